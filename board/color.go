@@ -1,0 +1,25 @@
+package board
+
+// Color is the colour of a side: [White] or [Black].
+type Color uint8
+
+// The two sides. White's men start on the low ranks (rank 1 upwards) in
+// every variant; which side moves first is a rule of the variant.
+const (
+	White Color = iota
+	Black
+)
+
+// Opponent returns the other colour.
+func (c Color) Opponent() Color { return c ^ 1 }
+
+// String returns "white" or "black".
+func (c Color) String() string {
+	switch c {
+	case White:
+		return "white"
+	case Black:
+		return "black"
+	}
+	return "Color(?)"
+}

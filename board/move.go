@@ -1,0 +1,48 @@
+package board
+
+// MaxPath is the largest number of jumps a [Move] records: more than the
+// pieces any side has on the largest board (30 on 12x12).
+const MaxPath = 32
+
+// Move is one legal move: a man's or king's step or slide, or a whole
+// capture sequence.
+//
+// Its identity is (From, To, Captured, Promotes): two capture routes that
+// agree on these are the same move, whatever their path. The path (the
+// squares where each jump lands) is kept for notation.
+type Move struct {
+	From, To Square
+	// Promotes is true when the moving man ends the move as a king.
+	Promotes bool
+	jumps    uint8
+	// Captured holds the squares of the pieces the move takes.
+	Captured Bitboard
+	path     [MaxPath]Square
+}
+
+// NewStep returns the quiet move of the piece on from to to.
+func NewStep(from, to Square, promotes bool) Move {
+	return Move{From: from, To: to, Promotes: promotes}
+}
+
+// NewCapture returns the capture that starts on from, lands on each square
+// of path in turn (the last one is where it ends), and takes the pieces of
+// captured. path must hold at least one and at most [MaxPath] squares.
+func NewCapture(from Square, path []Square, captured Bitboard, promotes bool) Move {
+	m := Move{From: from, To: path[len(path)-1], Promotes: promotes, Captured: captured}
+	m.jumps = uint8(copy(m.path[:], path))
+	return m
+}
+
+// IsCapture reports whether the move takes pieces.
+func (m *Move) IsCapture() bool { return !m.Captured.IsEmpty() }
+
+// Path returns the landing squares of the jumps, in order; the last one is
+// To. It is empty for a quiet move. The slice aliases m.
+func (m *Move) Path() []Square { return m.path[:m.jumps] }
+
+// SameAs reports whether m and n are the same move: the same from and to
+// squares, captured set and promotion, whatever their paths.
+func (m *Move) SameAs(n *Move) bool {
+	return m.From == n.From && m.To == n.To && m.Captured == n.Captured && m.Promotes == n.Promotes
+}

@@ -1,0 +1,3 @@
+module github.com/draughtsgo/checkers
+
+go 1.26

@@ -1,0 +1,33 @@
+package variant
+
+import "github.com/draughtsgo/checkers/board"
+
+// Brazilian is International draughts played on the 8x8 board with 12 men
+// each; only the board differs. Written in algebraic notation.
+//
+// Sources: BrainKing tp=120 ("identical to the International Checkers ...
+// 8x8 with 12 pieces"); dctl (brazilian = international rules); PDN GameType
+// 26 ("26,W,8,8,A0,0").
+var Brazilian = must(Variant{
+	Name:        "brazilian",
+	Aliases:     []string{"brazilian-draughts"},
+	GameType:    26,
+	Board:       board.Board8x8,
+	FirstToMove: board.White,
+	Setup: [2]board.Bitboard{
+		rows(board.Board8x8, 0, 2),
+		rows(board.Board8x8, 5, 7),
+	},
+	ManSteps:       [2]board.DirSet{board.NorthDiagonals, board.SouthDiagonals},
+	ManCaptures:    [2]board.DirSet{board.Diagonals, board.Diagonals},
+	KingSteps:      board.Diagonals,
+	KingCaptures:   board.Diagonals,
+	FlyingKings:    true,
+	Removal:        RemoveAtEnd,
+	CrownInCapture: PassThrough,
+	Promotion:      lastRanks(board.Board8x8),
+	Precedence:     []Criterion{MostPieces},
+	Notation:       Algebraic,
+	NumberFrom:     board.TopLeft,
+	CaptureMark:    'x',
+})

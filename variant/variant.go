@@ -1,0 +1,217 @@
+// Package variant describes the rules of each draughts variant as data: a
+// [Variant] value drives the one move generator and the one capture search
+// of the capture and movegen packages. A rule is a field, never a branch on
+// a variant's name.
+//
+// The variants are registered by name ([ByName], case-insensitive, with
+// aliases), by PDN GameType number ([ByGameType]) and listed by [All]. Each
+// one lives in its own file, whose doc comment says how it differs from its
+// nearest relative and whose fields cite their rule source.
+package variant
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/draughtsgo/checkers/board"
+)
+
+// Variant is the rules of one draughts variant. A *Variant from this
+// package is shared and must be treated as read-only; to change a rule,
+// copy the value, change the copy and pass it to [New].
+type Variant struct {
+	// Name is the registry name, lower case ("international").
+	Name string
+	// Aliases are other names [ByName] accepts ("dam", "checkers").
+	Aliases []string
+	// GameType is the PDN GameType number, 0 for variants PDN does not define.
+	GameType int
+	// Board is the geometry the variant is played on.
+	Board *board.Geometry
+	// FirstToMove is the colour that moves first from the start position.
+	FirstToMove board.Color
+	// Setup holds the squares of each colour's men at the start.
+	Setup [2]board.Bitboard
+
+	// ManSteps are the directions in which a man of each colour makes a
+	// quiet move of one square.
+	ManSteps [2]board.DirSet
+	// ManCaptures are the directions in which a man of each colour jumps.
+	ManCaptures [2]board.DirSet
+	// KingSteps are the directions in which a king moves without capturing.
+	KingSteps board.DirSet
+	// KingCaptures are the directions in which a king jumps.
+	KingCaptures board.DirSet
+	// FlyingKings: kings move any number of empty squares along a line and
+	// capture at a distance, landing on any empty square beyond the captured
+	// piece; otherwise they step and jump like men.
+	FlyingKings bool
+	// Removal says when captured pieces leave the board.
+	Removal Removal
+	// CrownInCapture says what happens to a man that reaches a promotion
+	// square in the middle of a capture.
+	CrownInCapture Crowning
+	// Promotion holds, per colour, the squares on which that colour's men
+	// are crowned (usually the far rank).
+	Promotion [2]board.Bitboard
+	// Precedence lists the criteria that restrict the choice among capture
+	// sequences, most important first; empty means free choice.
+	Precedence []Criterion
+
+	// Notation says how squares are written: numbers or algebraic names.
+	Notation Notation
+	// NumberFrom is the corner, as White sees it, of square 1 in numeric
+	// notation (PDN: English and International top left).
+	NumberFrom board.Corner
+	// CaptureMark is the separator of capture moves in the variant's move
+	// text: 'x' for most, ':' for Russian.
+	CaptureMark byte
+
+	// Goal says whether a side with no legal move loses or wins.
+	Goal Goal
+
+	numbering *board.Numbering
+}
+
+// Removal says when captured pieces leave the board.
+type Removal uint8
+
+const (
+	// RemoveAtEnd: jumped pieces stay until the whole move is over. They
+	// cannot be jumped twice and block the way (the "Turkish strike").
+	RemoveAtEnd Removal = iota
+	// RemoveImmediately: each piece leaves the board as it is jumped.
+	RemoveImmediately
+)
+
+// Crowning says what a man does when it reaches a promotion square in the
+// middle of a capture.
+type Crowning uint8
+
+const (
+	// CrownAndStop: the man is crowned and the move ends there (English,
+	// Czech).
+	CrownAndStop Crowning = iota
+	// CrownAndContinue: the man is crowned at once and goes on capturing as a
+	// king if it can (Russian).
+	CrownAndContinue
+	// PassThrough: the man goes on capturing as a man if it can, and is
+	// crowned only if the move ends on a promotion square (International).
+	PassThrough
+)
+
+// Criterion is one rule that restricts the choice among capture sequences.
+// Criteria are applied in order: a sequence is kept only if no other is
+// better on the first criterion where they differ.
+type Criterion uint8
+
+const (
+	// MostPieces: capture the most pieces, men and kings counting one each
+	// (the quantity rule).
+	MostPieces Criterion = iota
+	// WithKing: capture with a king rather than with a man when a king can
+	// capture (the preference rule).
+	WithKing
+	// MostKings: capture the most kings (the quality rule).
+	MostKings
+	// EarliestKing: among equal captures, take a king as early in the
+	// sequence as possible (Italian).
+	EarliestKing
+)
+
+// Notation says how a variant's players write squares.
+type Notation uint8
+
+const (
+	// Numeric: squares are numbered 1..N (English, International).
+	Numeric Notation = iota
+	// Algebraic: squares are named by file and rank ("c3").
+	Algebraic
+)
+
+// Goal says what having no legal move means.
+type Goal uint8
+
+const (
+	// NoMoveLoses: the side to move with no legal move loses.
+	NoMoveLoses Goal = iota
+	// NoMoveWins: the side to move with no legal move wins (Antidam).
+	NoMoveWins
+)
+
+// ErrInvalid is wrapped by the errors of [New].
+var ErrInvalid = errors.New("variant: invalid rules")
+
+// New checks a variant's rules and returns it ready for use.
+func New(v Variant) (*Variant, error) {
+	if v.Name == "" {
+		return nil, fmt.Errorf("%w: no name", ErrInvalid)
+	}
+	if v.Board == nil {
+		return nil, fmt.Errorf("%w: %s has no board", ErrInvalid, v.Name)
+	}
+	for c := range v.Setup {
+		if !v.Setup[c].AndNot(v.Board.Valid()).IsEmpty() {
+			return nil, fmt.Errorf("%w: %s sets up %v on unplayable squares", ErrInvalid, v.Name, board.Color(c))
+		}
+	}
+	if !v.Setup[0].And(v.Setup[1]).IsEmpty() {
+		return nil, fmt.Errorf("%w: %s sets up both colours on one square", ErrInvalid, v.Name)
+	}
+	if v.CaptureMark == 0 {
+		v.CaptureMark = 'x'
+	}
+	v.Aliases = append([]string(nil), v.Aliases...)
+	v.Precedence = append([]Criterion(nil), v.Precedence...)
+	v.numbering = v.Board.Numbering(v.NumberFrom)
+	return &v, nil
+}
+
+// must is New for the variants of this package, whose rules are known good.
+func must(v Variant) *Variant {
+	nv, err := New(v)
+	if err != nil {
+		panic(err)
+	}
+	return nv
+}
+
+// Start returns the start position: the setup with FirstToMove to move.
+func (v *Variant) Start() board.Position {
+	var p board.Position
+	p.Men = v.Setup
+	p.Turn = v.FirstToMove
+	return p
+}
+
+// Numbering returns the numeric notation of the variant's squares (square 1
+// in the corner NumberFrom). It exists for every variant, numeric or not.
+func (v *Variant) Numbering() *board.Numbering { return v.numbering }
+
+// Has reports whether c is one of the variant's precedence criteria.
+func (v *Variant) Has(c Criterion) bool {
+	for _, x := range v.Precedence {
+		if x == c {
+			return true
+		}
+	}
+	return false
+}
+
+// String returns the variant's name.
+func (v *Variant) String() string { return v.Name }
+
+// rows returns the playable squares of rows lo..hi of g (0 is rank 1).
+func rows(g *board.Geometry, lo, hi int) board.Bitboard {
+	var b board.Bitboard
+	for r := lo; r <= hi; r++ {
+		b = b.Or(g.Row(r))
+	}
+	return b
+}
+
+// lastRanks returns the usual promotion squares: White's men crown on the
+// top rank, Black's on rank 1.
+func lastRanks(g *board.Geometry) [2]board.Bitboard {
+	return [2]board.Bitboard{g.Row(g.Rows() - 1), g.Row(0)}
+}
