@@ -34,6 +34,20 @@ func NewCapture(from Square, path []Square, captured Bitboard, promotes bool) Mo
 	return m
 }
 
+// SetStep makes m the quiet move from from to to, as [NewStep] does,
+// writing only the fields a quiet move uses: it is the move generator's way
+// to fill a slot of a reused move list.
+func (m *Move) SetStep(from, to Square, promotes bool) {
+	m.From, m.To, m.Promotes, m.jumps, m.Captured = from, to, promotes, 0, Bitboard{}
+}
+
+// SetCapture makes m the capture [NewCapture] returns, writing only the
+// fields a capture uses.
+func (m *Move) SetCapture(from Square, path []Square, captured Bitboard, promotes bool) {
+	m.From, m.To, m.Promotes, m.Captured = from, path[len(path)-1], promotes, captured
+	m.jumps = uint8(copy(m.path[:], path))
+}
+
 // IsCapture reports whether the move takes pieces.
 func (m *Move) IsCapture() bool { return !m.Captured.IsEmpty() }
 

@@ -3,32 +3,66 @@
 // quiet moves. Three entry points agree on every position: [HasMoves],
 // [Count] and [Generate]. [Perft] and [Divide] count the leaves of the move
 // tree, the standard check of a move generator.
+//
+// Nothing here allocates per position: [Generate] appends to the caller's
+// slice, and [Perft] reserves its move lists once per call.
 package movegen
 
 import (
 	"github.com/draughtsgo/checkers/board"
+	"github.com/draughtsgo/checkers/internal/engine/narrow"
+	"github.com/draughtsgo/checkers/internal/engine/wide"
 	"github.com/draughtsgo/checkers/variant"
 )
 
+// wideBoard reports whether v's board needs the 128-bit engine.
+func wideBoard(v *variant.Variant) bool { return v.Board.Bits() > 64 }
+
 // Generate appends the legal moves of p under v to dst and returns the
-// extended slice.
+// extended slice. Captures come first by piece; quiet moves by direction.
 func Generate(v *variant.Variant, p board.Position, dst []board.Move) []board.Move {
-	panic("todo")
+	if wideBoard(v) {
+		return wide.Generate(v, &p, dst)
+	}
+	return narrow.Generate(v, &p, dst)
 }
 
-// Count returns the number of legal moves of p under v.
-func Count(v *variant.Variant, p board.Position) int { panic("todo") }
+// Count returns the number of legal moves of p under v: len(Generate(...)),
+// without listing quiet moves.
+func Count(v *variant.Variant, p board.Position) int {
+	if wideBoard(v) {
+		return wide.Count(v, &p)
+	}
+	return narrow.Count(v, &p)
+}
 
-// HasMoves reports whether the side to move has a legal move.
-func HasMoves(v *variant.Variant, p board.Position) bool { panic("todo") }
+// HasMoves reports whether the side to move has a legal move: Count(...) > 0,
+// found as cheaply as possible.
+func HasMoves(v *variant.Variant, p board.Position) bool {
+	if wideBoard(v) {
+		return wide.HasMoves(v, &p)
+	}
+	return narrow.HasMoves(v, &p)
+}
 
 // Perft returns the number of leaves of the legal-move tree of depth depth
-// below p, making every move down to the leaves.
-func Perft(v *variant.Variant, p board.Position, depth int) uint64 { panic("todo") }
+// below p, making every move down to the leaves. A position without moves
+// before the last ply adds nothing; depth 0 is 1.
+func Perft(v *variant.Variant, p board.Position, depth int) uint64 {
+	if wideBoard(v) {
+		return wide.Perft(v, &p, depth, false)
+	}
+	return narrow.Perft(v, &p, depth, false)
+}
 
 // PerftBulk returns the same number as [Perft], counting the moves of the
 // last ply without making them.
-func PerftBulk(v *variant.Variant, p board.Position, depth int) uint64 { panic("todo") }
+func PerftBulk(v *variant.Variant, p board.Position, depth int) uint64 {
+	if wideBoard(v) {
+		return wide.Perft(v, &p, depth, true)
+	}
+	return narrow.Perft(v, &p, depth, true)
+}
 
 // DivideEntry is one root move and the number of leaves below it.
 type DivideEntry struct {
@@ -36,6 +70,19 @@ type DivideEntry struct {
 	Nodes uint64
 }
 
-// Divide returns, for each legal move of p in [Generate] order, the perft
-// of depth depth-1 of the position after it. depth must be at least 1.
-func Divide(v *variant.Variant, p board.Position, depth int) []DivideEntry { panic("todo") }
+// Divide returns, for each legal move of p in [Generate] order, the perft of
+// depth-1 below it (with bulk counting if bulk is set). Their sum is
+// Perft(v, p, depth). depth must be at least 1.
+func Divide(v *variant.Variant, p board.Position, depth int, bulk bool) []DivideEntry {
+	moves := Generate(v, p, nil)
+	out := make([]DivideEntry, len(moves))
+	for i, m := range moves {
+		q := p.Apply(m)
+		n := Perft(v, q, depth-1)
+		if bulk {
+			n = PerftBulk(v, q, depth-1)
+		}
+		out[i] = DivideEntry{Move: m, Nodes: n}
+	}
+	return out
+}

@@ -1,0 +1,225 @@
+package narrow
+
+import (
+	"github.com/draughtsgo/checkers/board"
+	"github.com/draughtsgo/checkers/variant"
+)
+
+// searcher is the state of the capture search, which finds the complete
+// capture sequences of the side to move. It walks every jump of every piece
+// depth first, appends each sequence that ends (no further jump) to moves,
+// and keeps only the best under the variant's precedence criteria, dropping
+// duplicates: two sequences with the same from, to, captured set and
+// promotion are one move.
+type searcher struct {
+	turn     board.Color
+	opp      bb // the opponent's pieces at the start of the move
+	kings    bb // the kings of both sides at the start of the move
+	empty    bb // empty squares at the start, the mover's own square included
+	from     board.Square
+	withKing bool // the mover started as a king
+	moves    []board.Move
+	base     int    // index in moves of the first capture found
+	piece    int    // index in moves of the first capture of the current piece
+	best     uint64 // precedence score of the captures kept
+	path     [board.MaxPath]board.Square
+}
+
+// captures appends the legal captures of p to dst (none if there is none).
+func (e *engine) captures(p *pos, dst []board.Move) []board.Move {
+	e.searcher = searcher{turn: p.turn, opp: p.opp, kings: p.kings, moves: dst, base: len(dst)}
+	var nothing bb
+	empty := e.emptyOf(p)
+	men := p.own.andNot(p.kings)
+	for j := e.manJumpers(men, p.opp, empty, p.turn); j.any(); j = j.rest() {
+		sq := j.lowest()
+		e.start(sq, empty, false)
+		e.manJumps(sq, nothing, 0, 0)
+	}
+	for k := p.own.and(p.kings); k.any(); k = k.rest() {
+		sq := k.lowest()
+		e.start(sq, empty, true)
+		e.kingJumps(sq, nothing, 0, 0, false)
+	}
+	moves := e.moves
+	e.moves = nil
+	return moves
+}
+
+func (s *searcher) start(sq, empty bb, king bool) {
+	s.from = sq.first()
+	s.empty = empty.or(sq)
+	s.withKing = king
+	s.piece = len(s.moves)
+}
+
+// manJumpers returns the men that have at least one jump.
+func (t *tables) manJumpers(men, opp, empty bb, turn board.Color) bb {
+	var r bb
+	for ds := t.manCaps[turn]; ds != 0; ds &= ds - 1 {
+		back := firstDir(ds).Opposite()
+		r = r.or(t.step(t.step(empty, back).and(opp), back))
+	}
+	return r.and(men)
+}
+
+// emptyNow returns the squares a jump may cross or land on once the pieces
+// of captured have been jumped.
+func (e *engine) emptyNow(captured bb) bb {
+	if e.immediate {
+		return e.empty.or(captured)
+	}
+	return e.empty
+}
+
+// kingsTaken marks jump n in the king order if victim is a king: bit 31-n,
+// so that an earlier king capture gives a larger number.
+func (e *engine) kingsTaken(order uint32, victim bb, n int) uint32 {
+	if victim.and(e.kings).any() {
+		order |= 1 << (31 - n)
+	}
+	return order
+}
+
+// manJumps tries every jump of a man standing on at, after n jumps that
+// took captured. It reports whether there was one.
+func (e *engine) manJumps(at, captured bb, n int, order uint32) bool {
+	empty := e.emptyNow(captured)
+	found := false
+	for ds := e.manCaps[e.turn]; ds != 0; ds &= ds - 1 {
+		d := firstDir(ds)
+		victim := e.step(at, d).and(e.opp).andNot(captured)
+		if victim.none() {
+			continue
+		}
+		land := e.step(victim, d).and(empty)
+		if land.none() {
+			continue
+		}
+		found = true
+		e.manLanded(land, captured.or(victim), n, e.kingsTaken(order, victim, n))
+	}
+	return found
+}
+
+// manLanded goes on from the square where a man's jump n landed.
+func (e *engine) manLanded(land, captured bb, n int, order uint32) {
+	e.path[n] = land.first()
+	n++
+	if land.and(e.promo[e.turn]).any() {
+		switch e.crowning {
+		case variant.CrownAndStop:
+			e.emit(land, captured, n, order, true)
+		case variant.CrownAndContinue:
+			if !e.kingJumps(land, captured, n, order, true) {
+				e.emit(land, captured, n, order, true)
+			}
+		case variant.PassThrough:
+			if !e.manJumps(land, captured, n, order) {
+				e.emit(land, captured, n, order, true)
+			}
+		}
+		return
+	}
+	if !e.manJumps(land, captured, n, order) {
+		e.emit(land, captured, n, order, false)
+	}
+}
+
+// kingJumps tries every jump of a king standing on at, after n jumps that
+// took captured; promoted says the king was a man at the start of the move.
+// A flying king may land on any empty square beyond its victim, but only on
+// those from which it can jump again if there are any.
+func (e *engine) kingJumps(at, captured bb, n int, order uint32, promoted bool) bool {
+	empty := e.emptyNow(captured)
+	found := false
+	for ds := e.kingCaps; ds != 0; ds &= ds - 1 {
+		d := firstDir(ds)
+		victim := e.step(at, d)
+		if e.flying {
+			for victim.and(empty).any() {
+				victim = e.step(victim, d)
+			}
+		}
+		victim = victim.and(e.opp).andNot(captured)
+		if victim.none() {
+			continue
+		}
+		land := e.step(victim, d).and(empty)
+		if land.none() {
+			continue
+		}
+		found = true
+		taken, korder := captured.or(victim), e.kingsTaken(order, victim, n)
+		if !e.flying {
+			e.path[n] = land.first()
+			if !e.kingJumps(land, taken, n+1, korder, promoted) {
+				e.emit(land, taken, n+1, korder, promoted)
+			}
+			continue
+		}
+		goesOn := false
+		for l := land; l.any(); l = e.step(l, d).and(empty) {
+			e.path[n] = l.first()
+			if e.kingJumps(l, taken, n+1, korder, promoted) {
+				goesOn = true
+			}
+		}
+		if !goesOn {
+			for l := land; l.any(); l = e.step(l, d).and(empty) {
+				e.path[n] = l.first()
+				e.emit(l, taken, n+1, korder, promoted)
+			}
+		}
+	}
+	return found
+}
+
+// emit records a complete sequence of n jumps ending on to, unless a better
+// one under the precedence criteria exists or the same move is already
+// recorded. A better one discards those recorded so far.
+func (e *engine) emit(to, captured bb, n int, order uint32, promotes bool) {
+	if len(e.prec) != 0 {
+		score := e.score(captured, order)
+		if score < e.best {
+			return
+		}
+		if score > e.best {
+			e.moves = e.moves[:e.base]
+			e.piece = e.base
+			e.best = score
+		}
+	}
+	sq := to.first()
+	for i := e.piece; i < len(e.moves); i++ {
+		m := &e.moves[i]
+		if m.To == sq && m.Promotes == promotes && captured.equals(m.Captured) {
+			return
+		}
+	}
+	var m *board.Move
+	e.moves, m = push(e.moves)
+	m.SetCapture(e.from, e.path[:n], captured.toBoard(), promotes)
+}
+
+// score packs the precedence criteria of a sequence into one number, the
+// first criterion in the highest bits, so that a larger score is better.
+func (e *engine) score(captured bb, order uint32) uint64 {
+	var score uint64
+	for _, c := range e.prec {
+		switch c {
+		case variant.MostPieces:
+			score = score<<8 | uint64(captured.count())
+		case variant.WithKing:
+			score <<= 1
+			if e.withKing {
+				score |= 1
+			}
+		case variant.MostKings:
+			score = score<<8 | uint64(captured.and(e.kings).count())
+		case variant.EarliestKing:
+			score = score<<32 | uint64(order)
+		}
+	}
+	return score
+}

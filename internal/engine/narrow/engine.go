@@ -1,0 +1,111 @@
+package narrow
+
+import (
+	"github.com/draughtsgo/checkers/board"
+	"github.com/draughtsgo/checkers/variant"
+)
+
+// scratchMoves is the room reserved per ply for the moves of one position;
+// a position with more grows its slice once.
+const scratchMoves = 128
+
+// generate appends the legal moves of p: its captures if it has any, else
+// its quiet moves.
+func (e *engine) generate(p *pos, dst []board.Move) []board.Move {
+	n := len(dst)
+	dst = e.captures(p, dst)
+	if len(dst) > n {
+		return dst
+	}
+	return e.quiet(p, dst)
+}
+
+// count returns the number of legal moves of p; scratch is room for the
+// captures, which must be listed to apply precedence and drop duplicates.
+func (e *engine) count(p *pos, scratch []board.Move) ([]board.Move, int) {
+	scratch = e.captures(p, scratch[:0])
+	if len(scratch) > 0 {
+		return scratch, len(scratch)
+	}
+	return scratch, e.countQuiet(p)
+}
+
+// Generate appends the legal moves of p under v to dst.
+func Generate(v *variant.Variant, p *board.Position, dst []board.Move) []board.Move {
+	e := newEngine(v)
+	q := fromPosition(p)
+	return e.generate(&q, dst)
+}
+
+// Captures appends the legal captures of p under v to dst.
+func Captures(v *variant.Variant, p *board.Position, dst []board.Move) []board.Move {
+	e := newEngine(v)
+	q := fromPosition(p)
+	return e.captures(&q, dst)
+}
+
+// Count returns the number of legal moves of p under v.
+func Count(v *variant.Variant, p *board.Position) int {
+	e := newEngine(v)
+	q := fromPosition(p)
+	var scratch [scratchMoves]board.Move
+	_, n := e.count(&q, scratch[:0])
+	return n
+}
+
+// HasMoves reports whether the side to move in p has a legal move under v.
+func HasMoves(v *variant.Variant, p *board.Position) bool {
+	e := newEngine(v)
+	q := fromPosition(p)
+	if e.hasQuiet(&q) {
+		return true
+	}
+	var scratch [scratchMoves]board.Move
+	return len(e.captures(&q, scratch[:0])) > 0
+}
+
+// Perft returns the number of leaves of the move tree of depth depth below
+// p. With bulk, the moves of the last ply are counted, not made.
+func Perft(v *variant.Variant, p *board.Position, depth int, bulk bool) uint64 {
+	if depth <= 0 {
+		return 1
+	}
+	e := newEngine(v)
+	plies := make([][]board.Move, depth)
+	for i := range plies {
+		plies[i] = make([]board.Move, 0, scratchMoves)
+	}
+	q := fromPosition(p)
+	if bulk {
+		return e.perftBulk(q, depth, plies)
+	}
+	return e.perft(q, depth, plies)
+}
+
+func (e *engine) perft(p pos, depth int, plies [][]board.Move) uint64 {
+	if depth == 0 {
+		return 1
+	}
+	moves := e.generate(&p, plies[0][:0])
+	plies[0] = moves
+	var n uint64
+	for i := range moves {
+		n += e.perft(e.apply(&p, &moves[i]), depth-1, plies[1:])
+	}
+	return n
+}
+
+func (e *engine) perftBulk(p pos, depth int, plies [][]board.Move) uint64 {
+	if depth == 1 {
+		var n int
+		plies[0], n = e.count(&p, plies[0])
+		return uint64(n)
+	}
+	moves := e.generate(&p, plies[0][:0])
+	plies[0] = moves
+	var n uint64
+	for i := range moves {
+		n += e.perftBulk(e.apply(&p, &moves[i]), depth-1, plies[1:])
+	}
+	return n
+}

@@ -1,0 +1,107 @@
+package narrow
+
+import (
+	"math/bits"
+
+	"github.com/draughtsgo/checkers/board"
+	"github.com/draughtsgo/checkers/variant"
+)
+
+// tables is what the engine reads of a variant, laid out for the hot path.
+// It is built once per call into the engine, on the caller's stack.
+type tables struct {
+	valid     bb
+	neighbors [board.NumDirs]bb  // squares with a neighbour in each direction
+	shift     [board.NumDirs]int // bit offset of one step in each direction
+	manSteps  [2]board.DirSet
+	manCaps   [2]board.DirSet
+	kingSteps board.DirSet
+	kingCaps  board.DirSet
+	promo     [2]bb
+	flying    bool
+	immediate bool // captured pieces leave the board as they are jumped
+	crowning  variant.Crowning
+	prec      []variant.Criterion
+}
+
+func (t *tables) init(v *variant.Variant) {
+	g := v.Board
+	t.valid = fromBoard(g.Valid())
+	for d := board.Dir(0); d < board.NumDirs; d++ {
+		t.neighbors[d] = fromBoard(g.From(d))
+		t.shift[d] = g.Shift(d)
+	}
+	t.manSteps, t.manCaps = v.ManSteps, v.ManCaptures
+	t.kingSteps, t.kingCaps = v.KingSteps, v.KingCaptures
+	t.promo = [2]bb{fromBoard(v.Promotion[0]), fromBoard(v.Promotion[1])}
+	t.flying = v.FlyingKings
+	t.immediate = v.Removal == variant.RemoveImmediately
+	t.crowning = v.CrownInCapture
+	t.prec = v.Precedence
+}
+
+// step moves every square of b one step in direction d; squares without a
+// neighbour that way drop out.
+func (t *tables) step(b bb, d board.Dir) bb { return b.shift(t.neighbors[d], t.shift[d]) }
+
+// firstDir returns the lowest direction of a non-empty set.
+func firstDir(ds board.DirSet) board.Dir { return board.Dir(bits.TrailingZeros8(uint8(ds))) }
+
+// engine is the tables of a variant and the state of the capture search.
+// One engine serves a whole perft; it lives on its caller's stack.
+type engine struct {
+	tables
+	searcher
+}
+
+func newEngine(v *variant.Variant) engine {
+	var e engine
+	e.init(v)
+	return e
+}
+
+// push extends moves by one slot, which the caller fills, without clearing
+// it: only the fields its Set method writes matter.
+func push(moves []board.Move) ([]board.Move, *board.Move) {
+	n := len(moves)
+	if n == cap(moves) {
+		moves = append(moves, board.Move{})
+	} else {
+		moves = moves[:n+1]
+	}
+	return moves, &moves[n]
+}
+
+// pos is a position as the engine sees it: the side to move's pieces, the
+// opponent's, and the kings of both.
+type pos struct {
+	own, opp, kings bb
+	turn            board.Color
+}
+
+func fromPosition(p *board.Position) pos {
+	c, o := p.Turn, p.Turn.Opponent()
+	return pos{
+		own:   fromBoard(p.Pieces(c)),
+		opp:   fromBoard(p.Pieces(o)),
+		kings: fromBoard(p.Kings[c].Or(p.Kings[o])),
+		turn:  c,
+	}
+}
+
+func (t *tables) emptyOf(p *pos) bb { return t.valid.andNot(p.own.or(p.opp)) }
+
+// apply returns the position after m, with the sides swapped.
+func (t *tables) apply(p *pos, m *board.Move) pos {
+	from, to, captured := one(m.From), one(m.To), fromBoard(m.Captured)
+	kings := p.kings.andNot(captured)
+	if kings.and(from).any() || m.Promotes {
+		kings = kings.andNot(from).or(to)
+	}
+	return pos{
+		own:   p.opp.andNot(captured),
+		opp:   p.own.andNot(from).or(to),
+		kings: kings,
+		turn:  p.turn.Opponent(),
+	}
+}

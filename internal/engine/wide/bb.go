@@ -1,0 +1,64 @@
+package wide
+
+import (
+	"math/bits"
+
+	"github.com/draughtsgo/checkers/board"
+)
+
+// bb is a set of squares in two machine words, exactly a board.Bitboard:
+// bit i is board.Square i, in lo for i < 64 and in hi otherwise (see the
+// layout diagram in board/geometry.go). It has the methods of package
+// narrow's bb, so the engine source compiles unchanged for either width.
+type bb struct{ lo, hi uint64 }
+
+func fromBoard(b board.Bitboard) bb  { return bb{b.Lo, b.Hi} }
+func (b bb) toBoard() board.Bitboard { return board.Bitboard{Lo: b.lo, Hi: b.hi} }
+
+func one(s board.Square) bb {
+	if s < 64 {
+		return bb{lo: 1 << s}
+	}
+	return bb{hi: 1 << (s - 64)}
+}
+
+func (b bb) and(c bb) bb                  { return bb{b.lo & c.lo, b.hi & c.hi} }
+func (b bb) or(c bb) bb                   { return bb{b.lo | c.lo, b.hi | c.hi} }
+func (b bb) andNot(c bb) bb               { return bb{b.lo &^ c.lo, b.hi &^ c.hi} }
+func (b bb) any() bool                    { return b.lo|b.hi != 0 }
+func (b bb) none() bool                   { return b.lo|b.hi == 0 }
+func (b bb) count() int                   { return bits.OnesCount64(b.lo) + bits.OnesCount64(b.hi) }
+func (b bb) equals(c board.Bitboard) bool { return b.lo == c.Lo && b.hi == c.Hi }
+
+func (b bb) first() board.Square {
+	if b.lo != 0 {
+		return board.Square(bits.TrailingZeros64(b.lo))
+	}
+	return board.Square(64 + bits.TrailingZeros64(b.hi))
+}
+
+func (b bb) lowest() bb {
+	if b.lo != 0 {
+		return bb{lo: b.lo & -b.lo}
+	}
+	return bb{hi: b.hi & -b.hi}
+}
+
+func (b bb) rest() bb {
+	if b.lo != 0 {
+		return bb{b.lo & (b.lo - 1), b.hi}
+	}
+	return bb{0, b.hi & (b.hi - 1)}
+}
+
+// shift moves every square of b that is in mask by n bits (n < 0: down).
+// mask holds the squares that have a neighbour the way n goes, so nothing
+// is shifted out of the 128 bits.
+func (b bb) shift(mask bb, n int) bb {
+	x := b.and(mask)
+	if n >= 0 {
+		return bb{x.lo << n, x.hi<<n | x.lo>>(64-n)}
+	}
+	n = -n
+	return bb{x.lo>>n | x.hi<<(64-n), x.hi >> n}
+}
