@@ -1,0 +1,36 @@
+// Command checkers is the command-line face of the library: perft, divide
+// and the legal moves of a position, in any registered variant.
+//
+//	checkers perft  [-variant NAME] [-fen FEN] [-depth N] [-bulk]
+//	checkers divide [-variant NAME] [-fen FEN] [-depth N] [-bulk]
+//	checkers moves  [-variant NAME] [-fen FEN]
+//	checkers variants
+//
+// Other programs parse its output, so the formats are a contract:
+//
+//   - perft prints one line per depth d = 1..N: "d nodes seconds Mnodes/s",
+//     fields separated by spaces; the first two are the depth and the
+//     number of leaves.
+//   - divide prints one line per legal root move: the move in the variant's
+//     notation and the number of leaves below it; then "total N".
+//   - moves prints the legal moves, one a line, in the variant's notation.
+//   - variants prints one line per variant: name, PDN GameType (0 if none),
+//     board, aliases.
+//
+// The variant defaults to international and the position to the variant's
+// start; -fen takes squares as numbers or algebraic names. perft makes
+// every move down to the leaves unless -bulk is given, which counts the
+// moves of the last ply without making them. Everything runs on one
+// goroutine.
+//
+// Bad input (an unknown variant, a bad FEN, a bad flag) prints one line on
+// stderr and exits with status 2; a usage request (-h) exits with 0.
+package main
+
+import (
+	"os"
+)
+
+func main() {
+	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
+}

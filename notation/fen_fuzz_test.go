@@ -1,0 +1,78 @@
+package notation_test
+
+import (
+	"errors"
+	"testing"
+
+	"github.com/draughtsgo/checkers/board"
+	"github.com/draughtsgo/checkers/notation"
+	"github.com/draughtsgo/checkers/variant"
+)
+
+// FuzzParseFEN reads arbitrary text as a FEN of every registered variant.
+// It must never panic; an error must be a *FENError wrapping one sentinel
+// and pointing at its token in the input; a position it reads must be
+// written by FormatFEN as a FEN that reads back to the same position and
+// writes identically again (a fixed point). The seed corpus is in
+// testdata/fuzz/FuzzParseFEN.
+func FuzzParseFEN(f *testing.F) {
+	for _, s := range []string{
+		"B:W21-32:B1-12",
+		"W:W31-50:B1-20",
+		"W:W43-72:B1-30",
+		"W:Wa1,c1,e1,g1,b2,d2,f2,h2,a3,c3,e3,g3:Bb6,d6,f6,h6,a7,c7,e7,g7,b8,d8,f8,h8",
+		"W:W31,32,K45:B1,2,3",
+		"B:W50:B",
+		"W:W18",
+		`"W:Wa1,c1,Kd4:Bh8."`,
+		"W:B1,2:W31, 32:H0:F1",
+		"W:W31,31",
+	} {
+		f.Add(s)
+	}
+	sentinels := []error{notation.ErrSyntax, notation.ErrSquare, notation.ErrDuplicate, notation.ErrPromotionRow}
+	f.Fuzz(func(t *testing.T, s string) {
+		for _, v := range variant.All() {
+			p, err := notation.ParseFEN(v, s)
+			if err != nil {
+				var fe *notation.FENError
+				if !errors.As(err, &fe) {
+					t.Fatalf("%s: %q: error %v is not a *FENError", v.Name, s, err)
+				}
+				if fe.Offset < 0 || fe.Offset+len(fe.Token) > len(s) || s[fe.Offset:fe.Offset+len(fe.Token)] != fe.Token {
+					t.Fatalf("%s: %q: token %q is not at offset %d", v.Name, s, fe.Token, fe.Offset)
+				}
+				kinds := 0
+				for _, e := range sentinels {
+					if errors.Is(err, e) {
+						kinds++
+					}
+				}
+				if kinds != 1 {
+					t.Fatalf("%s: %q: error %v wraps %d sentinels", v.Name, s, err, kinds)
+				}
+				continue
+			}
+			white, black := p.Pieces(board.White), p.Pieces(board.Black)
+			switch {
+			case !white.Or(black).AndNot(v.Board.Valid()).IsEmpty():
+				t.Fatalf("%s: %q: a piece off the playable squares", v.Name, s)
+			case !white.And(black).IsEmpty() || !p.Men[0].And(p.Kings[0]).IsEmpty() || !p.Men[1].And(p.Kings[1]).IsEmpty():
+				t.Fatalf("%s: %q: two pieces on one square", v.Name, s)
+			case !p.Men[0].And(v.Promotion[0]).IsEmpty() || !p.Men[1].And(v.Promotion[1]).IsEmpty():
+				t.Fatalf("%s: %q: a man on its promotion row", v.Name, s)
+			}
+			fen := notation.FormatFEN(v, p)
+			q, err := notation.ParseFEN(v, fen)
+			if err != nil {
+				t.Fatalf("%s: %q: FormatFEN wrote %q, which does not read: %v", v.Name, s, fen, err)
+			}
+			if q != p {
+				t.Fatalf("%s: %q: %q reads as another position", v.Name, s, fen)
+			}
+			if again := notation.FormatFEN(v, q); again != fen {
+				t.Fatalf("%s: %q: %q writes as %q", v.Name, s, fen, again)
+			}
+		}
+	})
+}

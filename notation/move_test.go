@@ -1,0 +1,41 @@
+package notation_test
+
+import (
+	"testing"
+
+	"github.com/draughtsgo/checkers/board"
+	"github.com/draughtsgo/checkers/notation"
+	"github.com/draughtsgo/checkers/variant"
+	"github.com/stretchr/testify/assert"
+)
+
+// Move text in each variant's notation: numeric with "-" and "x", Russian
+// algebraic with "-" and ":". The captures are worked by hand on the 8x8
+// numbering of RULES.md section 1: 28 = h2 jumps 24 = g3 to 19 = f4, which
+// jumps 15 = e5 to 10 = d6.
+func TestFormatMove(t *testing.T) {
+	e, r, i := variant.English, variant.Russian, variant.International
+	cases := []struct {
+		name string
+		v    *variant.Variant
+		m    board.Move
+		want string
+	}{
+		{"English quiet move", e, board.NewStep(num(t, e, 32), num(t, e, 28), false), "32-28"},
+		{"English promotion", e, board.NewStep(num(t, e, 6), num(t, e, 1), true), "6-1"},
+		{"English double capture", e, board.NewCapture(num(t, e, 28),
+			[]board.Square{num(t, e, 19), num(t, e, 10)}, numbers(t, e, 24, 15), false), "28x19x10"},
+		{"International single capture", i, board.NewCapture(num(t, i, 19),
+			[]board.Square{num(t, i, 30)}, numbers(t, i, 24), false), "19x30"},
+		{"Russian quiet move", r, board.NewStep(named(t, r, "c3"), named(t, r, "d4"), false), "c3-d4"},
+		{"Russian double capture", r, board.NewCapture(named(t, r, "c3"),
+			[]board.Square{named(t, r, "e5"), named(t, r, "g7")}, names(t, r, "d4", "f6"), false), "c3:e5:g7"},
+		{"capture without a path", e, board.Move{From: num(t, e, 28), To: num(t, e, 19),
+			Captured: numbers(t, e, 24)}, "28x19"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			assert.Equal(t, c.want, notation.FormatMove(c.v, c.m))
+		})
+	}
+}
