@@ -1,0 +1,43 @@
+// Package capture gives the legal captures of a position: every complete
+// capture sequence of the side to move, then only those the variant's
+// precedence criteria allow, without duplicates.
+//
+// The rules it applies, all read from the variant.Variant:
+//
+//   - Men jump short in their capture directions; kings jump short, or, with
+//     flying kings, cross any number of empty squares, jump one piece and
+//     land on any empty square beyond it, but only on those from which they
+//     can jump again if there are any.
+//   - A capture goes on while the piece can jump; it ends only when no jump
+//     is left.
+//   - With removal at the end of the move, jumped pieces stay on the board
+//     until the move is over: they cannot be jumped twice and they block.
+//     The capturing piece's own square counts as empty.
+//   - A man that reaches a promotion square during a capture is crowned and
+//     stops (English), is crowned and goes on as a king (Russian), or goes
+//     on as a man and is crowned only if it ends there (International).
+//   - Precedence criteria (most pieces, capture with a king, most kings,
+//     earliest king) keep only the best sequences, in the variant's order.
+//   - Two sequences with the same from and to squares, captured set and
+//     promotion are one move (the path of the first one found is kept).
+//
+// The search itself lives in the engine shared with package movegen
+// (internal/engine), compiled for 64-bit and 128-bit boards.
+package capture
+
+import (
+	"github.com/draughtsgo/checkers/board"
+	"github.com/draughtsgo/checkers/internal/engine/narrow"
+	"github.com/draughtsgo/checkers/internal/engine/wide"
+	"github.com/draughtsgo/checkers/variant"
+)
+
+// Generate appends the legal captures of p under v to dst and returns the
+// extended slice; it appends nothing if the side to move cannot capture.
+// When it appends something, those are exactly the legal moves of p.
+func Generate(v *variant.Variant, p board.Position, dst []board.Move) []board.Move {
+	if v.Board.Bits() > 64 {
+		return wide.Captures(v, &p, dst)
+	}
+	return narrow.Captures(v, &p, dst)
+}

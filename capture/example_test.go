@@ -1,0 +1,23 @@
+package capture_test
+
+import (
+	"fmt"
+
+	"github.com/draughtsgo/checkers/capture"
+	"github.com/draughtsgo/checkers/notation"
+	"github.com/draughtsgo/checkers/variant"
+)
+
+// The quantity rule of International draughts: the man's capture of three
+// pieces must be played, not the king's capture of two.
+func ExampleGenerate() {
+	v := variant.International
+	p, err := notation.ParseFEN(v, "W:Wa1,g5,Kj2:Bb2,b4,b6,i3,i5")
+	if err != nil {
+		panic(err)
+	}
+	for _, m := range capture.Generate(v, p, nil) {
+		fmt.Println(notation.FormatMove(v, m))
+	}
+	// Output: 46x37x26x17
+}
