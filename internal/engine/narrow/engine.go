@@ -1,6 +1,8 @@
 package narrow
 
 import (
+	"sync"
+
 	"github.com/draughtsgo/checkers/board"
 	"github.com/draughtsgo/checkers/variant"
 )
@@ -8,6 +10,14 @@ import (
 // scratchMoves is the room reserved per ply for the moves of one position;
 // a position with more grows its slice once.
 const scratchMoves = 128
+
+// scratch lends move lists to Count and HasMoves, which must list the
+// captures of a position (to apply precedence and drop duplicates) but
+// return no list.
+var scratch = sync.Pool{New: func() any {
+	s := make([]board.Move, 0, scratchMoves)
+	return &s
+}}
 
 // generate appends the legal moves of p: its captures if it has any, else
 // its quiet moves.
@@ -45,11 +55,12 @@ func Captures(v *variant.Variant, p *board.Position, dst []board.Move) []board.M
 }
 
 // Count returns the number of legal moves of p under v.
-func Count(v *variant.Variant, p *board.Position) int {
+func Count(v *variant.Variant, p *board.Position) (n int) {
 	e := newEngine(v)
 	q := fromPosition(p)
-	var scratch [scratchMoves]board.Move
-	_, n := e.count(&q, scratch[:0])
+	buf := scratch.Get().(*[]board.Move)
+	*buf, n = e.count(&q, *buf)
+	scratch.Put(buf)
 	return n
 }
 
@@ -60,8 +71,11 @@ func HasMoves(v *variant.Variant, p *board.Position) bool {
 	if e.hasQuiet(&q) {
 		return true
 	}
-	var scratch [scratchMoves]board.Move
-	return len(e.captures(&q, scratch[:0])) > 0
+	buf := scratch.Get().(*[]board.Move)
+	*buf = e.captures(&q, (*buf)[:0])
+	n := len(*buf)
+	scratch.Put(buf)
+	return n > 0
 }
 
 // Perft returns the number of leaves of the move tree of depth depth below

@@ -4,14 +4,16 @@ package wide
 
 import (
 	"math/bits"
+	"sync/atomic"
 
 	"github.com/draughtsgo/checkers/board"
 	"github.com/draughtsgo/checkers/variant"
 )
 
 // tables is what the engine reads of a variant, laid out for the hot path.
-// It is built once per call into the engine, on the caller's stack.
+// It is derived once per variant (see tablesOf) and then only read.
 type tables struct {
+	v         *variant.Variant
 	valid     bb
 	neighbors [board.NumDirs]bb  // squares with a neighbour in each direction
 	shift     [board.NumDirs]int // bit offset of one step in each direction
@@ -26,8 +28,30 @@ type tables struct {
 	prec      []variant.Criterion
 }
 
+// compiled holds the tables of the variants used most recently. Variants
+// are read-only, so tables never go stale; a program that uses more
+// variants than there are slots only derives them more often.
+var (
+	compiled [8]atomic.Pointer[tables]
+	nextSlot atomic.Uint32
+)
+
+// tablesOf returns the tables of v, deriving them on first use.
+func tablesOf(v *variant.Variant) *tables {
+	for i := range compiled {
+		if t := compiled[i].Load(); t != nil && t.v == v {
+			return t
+		}
+	}
+	t := &tables{}
+	t.init(v)
+	compiled[nextSlot.Add(1)%uint32(len(compiled))].Store(t)
+	return t
+}
+
 func (t *tables) init(v *variant.Variant) {
 	g := v.Board
+	t.v = v
 	t.valid = fromBoard(g.Valid())
 	for d := board.Dir(0); d < board.NumDirs; d++ {
 		t.neighbors[d] = fromBoard(g.From(d))
@@ -52,14 +76,12 @@ func firstDir(ds board.DirSet) board.Dir { return board.Dir(bits.TrailingZeros8(
 // engine is the tables of a variant and the state of the capture search.
 // One engine serves a whole perft; it lives on its caller's stack.
 type engine struct {
-	tables
+	*tables
 	searcher
 }
 
 func newEngine(v *variant.Variant) engine {
-	var e engine
-	e.init(v)
-	return e
+	return engine{tables: tablesOf(v)}
 }
 
 // push extends moves by one slot, which the caller fills, without clearing

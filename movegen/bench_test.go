@@ -1,0 +1,92 @@
+package movegen_test
+
+import (
+	"fmt"
+	"testing"
+
+	"github.com/draughtsgo/checkers/board"
+	"github.com/draughtsgo/checkers/movegen"
+	"github.com/draughtsgo/checkers/variant"
+)
+
+// benchDepth is the perft depth of the benchmarks of each variant: deep
+// enough that one run takes tens of milliseconds or more.
+var benchDepth = map[string]int{"english": 9, "international": 7, "russian": 8, "brazilian": 8, "canadian": 6}
+
+// reportRate adds the leaf-node rate to a benchmark's output.
+func reportRate(b *testing.B, nodes uint64) {
+	b.ReportMetric(float64(nodes)*float64(b.N)/b.Elapsed().Seconds()/1e6, "Mnodes/s")
+}
+
+// BenchmarkPerft makes every move down to the leaves, from the start.
+func BenchmarkPerft(b *testing.B) {
+	for _, v := range variant.All() {
+		d := benchDepth[v.Name]
+		b.Run(fmt.Sprintf("%s/%d", v.Name, d), func(b *testing.B) {
+			b.ReportAllocs()
+			p := v.Start()
+			var n uint64
+			for b.Loop() {
+				n = movegen.Perft(v, p, d)
+			}
+			reportRate(b, n)
+		})
+	}
+}
+
+// BenchmarkPerftBulk counts the last ply's moves without making them.
+func BenchmarkPerftBulk(b *testing.B) {
+	for _, v := range variant.All() {
+		d := benchDepth[v.Name] + 1
+		b.Run(fmt.Sprintf("%s/%d", v.Name, d), func(b *testing.B) {
+			b.ReportAllocs()
+			p := v.Start()
+			var n uint64
+			for b.Loop() {
+				n = movegen.PerftBulk(v, p, d)
+			}
+			reportRate(b, n)
+		})
+	}
+}
+
+// benchPositions collects positions of random games, so that generation is
+// measured on mid-game positions with kings and captures, not only on the
+// start.
+func benchPositions(v *variant.Variant) []board.Position {
+	var ps []board.Position
+	randomGames(v, 20, 1, func(p board.Position) { ps = append(ps, p) })
+	return ps
+}
+
+// BenchmarkGenerate lists the legal moves of mid-game positions into a
+// reused slice: it must not allocate.
+func BenchmarkGenerate(b *testing.B) {
+	for _, v := range variant.All() {
+		b.Run(v.Name, func(b *testing.B) {
+			b.ReportAllocs()
+			ps := benchPositions(v)
+			moves := make([]board.Move, 0, 256)
+			i := 0
+			for b.Loop() {
+				moves = movegen.Generate(v, ps[i], moves[:0])
+				i = (i + 1) % len(ps)
+			}
+		})
+	}
+}
+
+// BenchmarkCount counts the legal moves of the same positions.
+func BenchmarkCount(b *testing.B) {
+	for _, v := range variant.All() {
+		b.Run(v.Name, func(b *testing.B) {
+			b.ReportAllocs()
+			ps := benchPositions(v)
+			i := 0
+			for b.Loop() {
+				movegen.Count(v, ps[i])
+				i = (i + 1) % len(ps)
+			}
+		})
+	}
+}
