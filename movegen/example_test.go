@@ -1,0 +1,55 @@
+package movegen_test
+
+import (
+	"fmt"
+
+	"github.com/draughtsgo/checkers/movegen"
+	"github.com/draughtsgo/checkers/notation"
+	"github.com/draughtsgo/checkers/variant"
+)
+
+// The legal moves of a position given as a FEN, in the variant's notation:
+// the White man on b6 takes c7 and is crowned on d8, and as a Russian king
+// it goes on at once, taking f6 from a distance and landing on g5 or h4.
+func ExampleGenerate() {
+	v := variant.Russian
+	p, err := notation.ParseFEN(v, "W:Wb6:Bc7,f6")
+	if err != nil {
+		panic(err)
+	}
+	for _, m := range movegen.Generate(v, p, nil) {
+		fmt.Println(notation.FormatMove(v, m))
+	}
+	// Output:
+	// b6:d8:g5
+	// b6:d8:h4
+}
+
+// Perft counts the leaves of the move tree: from the International start,
+// 9, 81 and 658 positions after one, two and three plies.
+func ExamplePerft() {
+	v := variant.International
+	for depth := 1; depth <= 3; depth++ {
+		fmt.Println(depth, movegen.Perft(v, v.Start(), depth))
+	}
+	// Output:
+	// 1 9
+	// 2 81
+	// 3 658
+}
+
+// Divide splits a perft count by root move.
+func ExampleDivide() {
+	v := variant.English
+	for _, e := range movegen.Divide(v, v.Start(), 2, false) {
+		fmt.Println(notation.FormatMove(v, e.Move), e.Nodes)
+	}
+	// Output:
+	// 9-14 7
+	// 10-15 7
+	// 11-16 7
+	// 9-13 7
+	// 10-14 7
+	// 11-15 7
+	// 12-16 7
+}

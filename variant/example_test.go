@@ -1,0 +1,46 @@
+package variant_test
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/draughtsgo/checkers/variant"
+)
+
+// Variants are found by name or alias, whatever the case.
+func ExampleByName() {
+	v, err := variant.ByName("Checkers")
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(v.Name, v.GameType, v.FirstToMove)
+
+	_, err = variant.ByName("chess")
+	fmt.Println(errors.Is(err, variant.ErrUnknownVariant))
+	// Output:
+	// english 21 black
+	// true
+}
+
+// PDN files name their variant by GameType number.
+func ExampleByGameType() {
+	v, err := variant.ByGameType(25)
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(v.Name, v.FlyingKings, v.CrownInCapture == variant.CrownAndContinue)
+	// Output: russian true true
+}
+
+// Every registered variant, with its board.
+func ExampleAll() {
+	for _, v := range variant.All() {
+		fmt.Printf("%s %dx%d\n", v.Name, v.Board.Cols(), v.Board.Rows())
+	}
+	// Output:
+	// english 8x8
+	// international 10x10
+	// russian 8x8
+	// brazilian 8x8
+	// canadian 12x12
+}
