@@ -43,9 +43,9 @@ func TestPerftFixtures(t *testing.T) {
 					if d.Nodes > budget {
 						continue
 					}
-					assert.Equal(t, d.Nodes, movegen.PerftBulk(v, p, d.Depth), "bulk perft %d (%s)", d.Depth, d.Source)
+					assert.Equal(t, int64(d.Nodes), int64(movegen.PerftBulk(v, p, d.Depth)), "bulk perft %d (%s)", d.Depth, d.Source)
 					if d.Nodes <= shortBudget {
-						assert.Equal(t, d.Nodes, movegen.Perft(v, p, d.Depth), "perft %d (%s)", d.Depth, d.Source)
+						assert.Equal(t, int64(d.Nodes), int64(movegen.Perft(v, p, d.Depth)), "perft %d (%s)", d.Depth, d.Source)
 					}
 				}
 			})
