@@ -25,6 +25,7 @@ func BenchmarkPerft(b *testing.B) {
 		b.Run(fmt.Sprintf("%s/%d", v.Name, d), func(b *testing.B) {
 			b.ReportAllocs()
 			p := v.Start()
+			movegen.Perft(v, p, d) // fills the pool of move lists
 			var n uint64
 			for b.Loop() {
 				n = movegen.Perft(v, p, d)
@@ -41,6 +42,7 @@ func BenchmarkPerftBulk(b *testing.B) {
 		b.Run(fmt.Sprintf("%s/%d", v.Name, d), func(b *testing.B) {
 			b.ReportAllocs()
 			p := v.Start()
+			movegen.PerftBulk(v, p, d) // fills the pool of move lists
 			var n uint64
 			for b.Loop() {
 				n = movegen.PerftBulk(v, p, d)

@@ -87,16 +87,21 @@ func Perft(v *variant.Variant, p *board.Position, depth int, bulk bool) uint64 {
 		return 1
 	}
 	e := newEngine(v)
-	plies := make([][]board.Move, depth)
-	for i := range plies {
-		plies[i] = make([]board.Move, 0, scratchMoves)
+	ws := workspaces.Get().(*[][]board.Move)
+	defer workspaces.Put(ws)
+	for len(*ws) < depth {
+		*ws = append(*ws, make([]board.Move, 0, scratchMoves))
 	}
+	plies := (*ws)[:depth]
 	q := fromPosition(p)
 	if bulk {
 		return e.perftBulk(q, depth, plies)
 	}
 	return e.perft(q, depth, plies)
 }
+
+// workspaces lends Perft its move lists, one per ply, kept between calls.
+var workspaces = sync.Pool{New: func() any { return new([][]board.Move) }}
 
 func (e *engine) perft(p pos, depth int, plies [][]board.Move) uint64 {
 	if depth == 0 {
