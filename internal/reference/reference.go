@@ -1,0 +1,364 @@
+// Package reference is a slow second implementation of the move rules, kept
+// only for tests: they cross-check the fast bitboard generator against it on
+// random positions.
+//
+// It is written to be obviously correct rather than fast. It copies the
+// position into a mailbox (one cell per square), walks the board one square
+// at a time with [board.Geometry.Neighbor], searches capture sequences by
+// plain recursion, and reads every rule from the fields of a
+// [variant.Variant], never from a variant's name. It shares no code with the
+// capture and movegen packages; it builds only on board and variant.
+package reference
+
+import (
+	"github.com/draughtsgo/checkers/board"
+	"github.com/draughtsgo/checkers/variant"
+)
+
+// Moves returns every legal move of the side to move in p under the rules of
+// v. If a capture is possible, only captures are returned (capture is
+// compulsory): each is a complete sequence (continuation is compulsory),
+// restricted by v.Precedence, and routes that agree on from, to, captured set
+// and promotion are returned once. Otherwise it returns the quiet moves. The
+// order of the moves is unspecified.
+func Moves(v *variant.Variant, p board.Position) []board.Move {
+	if caps := captures(v, p); len(caps) > 0 {
+		return caps
+	}
+	return quietMoves(v, p)
+}
+
+// Perft returns the number of move sequences of length depth from p (the
+// leaves of the legal-move tree; a position without moves before depth is
+// reached adds nothing). Perft of depth 0 is 1.
+func Perft(v *variant.Variant, p board.Position, depth int) uint64 {
+	if depth <= 0 {
+		return 1
+	}
+	var n uint64
+	for _, m := range Moves(v, p) {
+		n += Perft(v, p.Apply(m), depth-1)
+	}
+	return n
+}
+
+// cell is the content of one square of the mailbox, as the side to move sees
+// it.
+type cell uint8
+
+const (
+	empty     cell = iota
+	own            // a piece of the side to move (never jumped, blocks)
+	enemyMan       // an opponent's man that may be jumped
+	enemyKing      // an opponent's king that may be jumped
+	dead           // a jumped piece still on the board (it blocks and cannot be jumped again)
+)
+
+// mailbox returns the position as seen by the side to move, one cell per
+// square.
+func mailbox(p board.Position) [board.MaxBits]cell {
+	var box [board.MaxBits]cell
+	me, opp := p.Turn, p.Turn.Opponent()
+	for s := range p.Pieces(me).Squares() {
+		box[s] = own
+	}
+	for s := range p.Men[opp].Squares() {
+		box[s] = enemyMan
+	}
+	for s := range p.Kings[opp].Squares() {
+		box[s] = enemyKing
+	}
+	return box
+}
+
+// quietMoves returns the moves without capture: a man steps one square in
+// its colour's step directions, a king one square (or, with flying kings, any
+// number of empty squares) in the king's step directions. A man that steps
+// onto one of its promotion squares is crowned.
+func quietMoves(v *variant.Variant, p board.Position) []board.Move {
+	g := v.Board
+	me := p.Turn
+	box := mailbox(p)
+	var moves []board.Move
+	for _, from := range g.Squares() {
+		switch {
+		case p.Men[me].Has(from):
+			for d := board.Dir(0); d < board.NumDirs; d++ {
+				if !v.ManSteps[me].Has(d) {
+					continue
+				}
+				to, ok := g.Neighbor(from, d)
+				if ok && box[to] == empty {
+					moves = append(moves, board.NewStep(from, to, v.Promotion[me].Has(to)))
+				}
+			}
+		case p.Kings[me].Has(from):
+			for d := board.Dir(0); d < board.NumDirs; d++ {
+				if !v.KingSteps.Has(d) {
+					continue
+				}
+				for to, ok := g.Neighbor(from, d); ok && box[to] == empty; to, ok = g.Neighbor(to, d) {
+					moves = append(moves, board.NewStep(from, to, false))
+					if !v.FlyingKings {
+						break
+					}
+				}
+			}
+		}
+	}
+	return moves
+}
+
+// sequence is one complete capture route, with what the precedence criteria
+// need to know about it.
+type sequence struct {
+	move      board.Move
+	withKing  bool   // the capturing piece was a king when the move began
+	kings     int    // the number of kings taken
+	kingOrder uint64 // bit 63-i is set when jump i (from 0) takes a king
+}
+
+// jump is one leap of a capture: over the piece on victim, onto landing.
+type jump struct {
+	victim, landing board.Square
+}
+
+// search holds the state of the capture search of one piece.
+type search struct {
+	v      *variant.Variant
+	g      *board.Geometry
+	me     board.Color
+	box    [board.MaxBits]cell
+	from   board.Square   // where the capturing piece started
+	king   bool           // whether it started as a king
+	path   []board.Square // the landing square of each jump so far
+	jumped []taken        // the piece each jump so far took
+	seqs   []sequence     // the complete sequences found
+}
+
+// taken is a piece jumped during the sequence being built.
+type taken struct {
+	sq  board.Square
+	was cell // enemyMan or enemyKing
+}
+
+// captures returns the legal captures: every complete sequence of every
+// piece of the side to move, filtered by the variant's precedence criteria,
+// one move per identity.
+func captures(v *variant.Variant, p board.Position) []board.Move {
+	var all []sequence
+	for _, from := range v.Board.Squares() {
+		if !p.Pieces(p.Turn).Has(from) {
+			continue
+		}
+		s := &search{v: v, g: v.Board, me: p.Turn, box: mailbox(p), from: from, king: p.Kings[p.Turn].Has(from)}
+		s.box[from] = empty // the start square counts as empty during the piece's own capture
+		s.extend(from, s.king)
+		all = append(all, s.seqs...)
+	}
+	var moves []board.Move
+	for _, seq := range best(v.Precedence, all) {
+		if !contains(moves, seq.move) {
+			moves = append(moves, seq.move)
+		}
+	}
+	return moves
+}
+
+// contains reports whether moves holds a move that is the same as m.
+func contains(moves []board.Move, m board.Move) bool {
+	for i := range moves {
+		if moves[i].SameAs(&m) {
+			return true
+		}
+	}
+	return false
+}
+
+// extend continues the capture of the piece standing on at (a king if king)
+// in every possible way, recording each sequence that can go no further.
+func (s *search) extend(at board.Square, king bool) {
+	jumps := s.continuationRule(s.jumpsFrom(at, king), king)
+	if len(jumps) == 0 {
+		if len(s.path) > 0 {
+			s.record(at, king)
+		}
+		return
+	}
+	for _, j := range jumps {
+		s.play(j)
+		kingNow, stop := s.crown(j.landing, king)
+		if stop {
+			s.record(j.landing, kingNow)
+		} else {
+			s.extend(j.landing, kingNow)
+		}
+		s.undo()
+	}
+}
+
+// jumpsFrom lists the single jumps open to a piece on at (a king if king) in
+// the current mailbox. A man, or a king without flying kings, jumps an
+// adjacent opponent piece onto the empty square right behind it. A flying
+// king first crosses any number of empty squares, then jumps one opponent
+// piece and may land on any of the empty squares that follow it. Jumps over
+// the same piece are listed one after the other.
+func (s *search) jumpsFrom(at board.Square, king bool) []jump {
+	dirs := s.v.ManCaptures[s.me]
+	if king {
+		dirs = s.v.KingCaptures
+	}
+	flying := king && s.v.FlyingKings
+	var jumps []jump
+	for d := board.Dir(0); d < board.NumDirs; d++ {
+		if !dirs.Has(d) {
+			continue
+		}
+		victim, ok := s.g.Neighbor(at, d)
+		for flying && ok && s.box[victim] == empty {
+			victim, ok = s.g.Neighbor(victim, d)
+		}
+		if !ok || (s.box[victim] != enemyMan && s.box[victim] != enemyKing) {
+			continue
+		}
+		for landing, ok := s.g.Neighbor(victim, d); ok && s.box[landing] == empty; landing, ok = s.g.Neighbor(landing, d) {
+			jumps = append(jumps, jump{victim, landing})
+			if !flying {
+				break
+			}
+		}
+	}
+	return jumps
+}
+
+// continuationRule applies the landing rule of long jumps: among the landing
+// squares behind one jumped piece, if from at least one of them the capture
+// can go on, only those are allowed. (A short jump has one landing square, so
+// the rule changes nothing for it.)
+func (s *search) continuationRule(jumps []jump, king bool) []jump {
+	var kept []jump
+	for i := 0; i < len(jumps); {
+		k := i // jumps[i:k] are the jumps over the same piece
+		for k < len(jumps) && jumps[k].victim == jumps[i].victim {
+			k++
+		}
+		var going []jump
+		for _, j := range jumps[i:k] {
+			if s.canContinue(j, king) {
+				going = append(going, j)
+			}
+		}
+		if len(going) > 0 {
+			kept = append(kept, going...)
+		} else {
+			kept = append(kept, jumps[i:k]...)
+		}
+		i = k
+	}
+	return kept
+}
+
+// canContinue reports whether, after jump j, the piece (a king before the
+// jump if king) could capture again.
+func (s *search) canContinue(j jump, king bool) bool {
+	s.play(j)
+	defer s.undo()
+	kingNow, stop := s.crown(j.landing, king)
+	return !stop && len(s.jumpsFrom(j.landing, kingNow)) > 0
+}
+
+// play makes jump j in the mailbox. With RemoveAtEnd the jumped piece stays
+// on the board, dead: it blocks and cannot be jumped again. With
+// RemoveImmediately it is gone at once.
+func (s *search) play(j jump) {
+	s.jumped = append(s.jumped, taken{j.victim, s.box[j.victim]})
+	s.path = append(s.path, j.landing)
+	if s.v.Removal == variant.RemoveImmediately {
+		s.box[j.victim] = empty
+	} else {
+		s.box[j.victim] = dead
+	}
+}
+
+// undo takes back the last jump played.
+func (s *search) undo() {
+	last := s.jumped[len(s.jumped)-1]
+	s.box[last.sq] = last.was
+	s.jumped = s.jumped[:len(s.jumped)-1]
+	s.path = s.path[:len(s.path)-1]
+}
+
+// crown says what the piece is after landing on sq in the middle of a
+// capture (a king if kingNow) and whether the move must stop there, for a
+// piece that was a king before the jump if king.
+func (s *search) crown(sq board.Square, king bool) (kingNow, stop bool) {
+	if king || !s.v.Promotion[s.me].Has(sq) {
+		return king, false
+	}
+	switch s.v.CrownInCapture {
+	case variant.CrownAndStop:
+		return true, true
+	case variant.CrownAndContinue:
+		return true, false
+	default: // PassThrough: crowned only if the move ends here (see record)
+		return false, false
+	}
+}
+
+// record stores the sequence made so far, which ends on at with the piece a
+// king if king. A man that ends the move on a promotion square is crowned.
+func (s *search) record(at board.Square, king bool) {
+	var seq sequence
+	var captured board.Bitboard
+	for i, t := range s.jumped {
+		captured = captured.With(t.sq)
+		if t.was == enemyKing {
+			seq.kings++
+			seq.kingOrder |= 1 << (63 - i)
+		}
+	}
+	promotes := !s.king && (king || s.v.Promotion[s.me].Has(at))
+	seq.move = board.NewCapture(s.from, s.path, captured, promotes)
+	seq.withKing = s.king
+	s.seqs = append(s.seqs, seq)
+}
+
+// best keeps the sequences that no other sequence beats on the criteria,
+// applied one after the other: on each criterion only the sequences with
+// the best value stay in the running.
+func best(criteria []variant.Criterion, seqs []sequence) []sequence {
+	for _, c := range criteria {
+		var top uint64
+		for _, seq := range seqs {
+			top = max(top, score(c, seq))
+		}
+		var kept []sequence
+		for _, seq := range seqs {
+			if score(c, seq) == top {
+				kept = append(kept, seq)
+			}
+		}
+		seqs = kept
+	}
+	return seqs
+}
+
+// score is the value of a sequence on one criterion; higher is better.
+func score(c variant.Criterion, seq sequence) uint64 {
+	switch c {
+	case variant.MostPieces:
+		return uint64(seq.move.Captured.Count())
+	case variant.WithKing:
+		if seq.withKing {
+			return 1
+		}
+		return 0
+	case variant.MostKings:
+		return uint64(seq.kings)
+	case variant.EarliestKing:
+		// A king taken at jump i weighs more than all kings taken later,
+		// so the earliest first king wins, then the earliest second one...
+		return seq.kingOrder
+	}
+	panic("reference: unknown precedence criterion")
+}
