@@ -1,0 +1,104 @@
+package variant_test
+
+import (
+	"errors"
+	"testing"
+
+	"github.com/draughtsgo/checkers/board"
+	"github.com/draughtsgo/checkers/variant"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+func TestByNameIgnoresCaseAndSpacesAndKnowsAliases(t *testing.T) {
+	for name, want := range map[string]*variant.Variant{
+		"english": variant.English, "Dam": variant.English, " CHECKERS ": variant.English, "american": variant.English,
+		"International": variant.International, "russian": variant.Russian, "Shashki": variant.Russian,
+		"brazilian": variant.Brazilian, "canadian": variant.Canadian,
+	} {
+		v, err := variant.ByName(name)
+		require.NoError(t, err, name)
+		assert.Same(t, want, v, name)
+	}
+}
+
+func TestUnknownVariant(t *testing.T) {
+	for _, name := range []string{"", "chess", "englishh"} {
+		_, err := variant.ByName(name)
+		assert.True(t, errors.Is(err, variant.ErrUnknownVariant), name)
+	}
+	for _, n := range []int{0, 1, 99, -20} {
+		_, err := variant.ByGameType(n)
+		assert.True(t, errors.Is(err, variant.ErrUnknownVariant), "%d", n)
+	}
+}
+
+// The GameType numbers of PDN 3.0 (pdn.fmjd.org/gametype.html).
+func TestByGameType(t *testing.T) {
+	for n, want := range map[int]*variant.Variant{20: variant.International, 21: variant.English,
+		25: variant.Russian, 26: variant.Brazilian, 27: variant.Canadian} {
+		v, err := variant.ByGameType(n)
+		require.NoError(t, err)
+		assert.Same(t, want, v)
+	}
+}
+
+// Names and aliases are unique across the registry, so ByName is a
+// function.
+func TestNamesAreUnique(t *testing.T) {
+	seen := map[string]string{}
+	for _, v := range variant.All() {
+		for _, n := range append([]string{v.Name}, v.Aliases...) {
+			prev, dup := seen[n]
+			assert.False(t, dup, "%q names both %s and %s", n, prev, v.Name)
+			seen[n] = v.Name
+		}
+	}
+}
+
+// The start positions: 12 men each on 8x8 (ranks 1-3 and 6-8), 20 on
+// 10x10 (ranks 1-4 and 7-10), 30 on 12x12 (ranks 1-5 and 8-12); English
+// starts with Black, the others with White (PDN GameType table).
+func TestStartPositions(t *testing.T) {
+	for _, c := range []struct {
+		v     *variant.Variant
+		men   int
+		first board.Color
+	}{{variant.English, 12, board.Black}, {variant.International, 20, board.White}, {variant.Russian, 12, board.White},
+		{variant.Brazilian, 12, board.White}, {variant.Canadian, 30, board.White}} {
+		p := c.v.Start()
+		assert.Equal(t, c.men, p.Men[board.White].Count(), c.v.Name)
+		assert.Equal(t, c.men, p.Men[board.Black].Count(), c.v.Name)
+		assert.Equal(t, c.first, p.Turn, c.v.Name)
+		assert.True(t, p.Men[board.White].And(c.v.Board.Row(0)).Count() == c.v.Board.Cols()/2, c.v.Name)
+		assert.True(t, p.Men[board.Black].And(c.v.Board.Row(c.v.Board.Rows()-1)).Count() == c.v.Board.Cols()/2, c.v.Name)
+	}
+}
+
+func TestNewRejectsBadRules(t *testing.T) {
+	_, err := variant.New(variant.Variant{})
+	assert.ErrorIs(t, err, variant.ErrInvalid)
+	_, err = variant.New(variant.Variant{Name: "x"})
+	assert.ErrorIs(t, err, variant.ErrInvalid)
+
+	clash := *variant.English
+	clash.Setup[board.Black] = clash.Setup[board.White]
+	_, err = variant.New(clash)
+	assert.ErrorIs(t, err, variant.ErrInvalid)
+
+	light := *variant.English
+	light.Setup[board.White] = light.Setup[board.White].With(board.Square(4)) // a ghost bit
+	_, err = variant.New(light)
+	assert.ErrorIs(t, err, variant.ErrInvalid)
+}
+
+// A variant built with New from a copy is independent of the original.
+func TestNewFromCopy(t *testing.T) {
+	c := *variant.Russian
+	c.Name = "russian-short-kings"
+	c.FlyingKings = false
+	v, err := variant.New(c)
+	require.NoError(t, err)
+	assert.False(t, v.FlyingKings)
+	assert.True(t, variant.Russian.FlyingKings)
+}
