@@ -23,23 +23,33 @@ type searcher struct {
 	piece    int    // index in moves of the first capture of the current piece
 	best     uint64 // precedence score of the captures kept
 	path     [board.MaxPath]board.Square
+	// counting asks emit to count captures too small to have a duplicate
+	// (see tables.dupMin) in small rather than list them.
+	counting bool
+	small    int
 }
 
 // captures appends the legal captures of p to dst (none if there is none).
 func (e *engine) captures(p *pos, dst []board.Move) []board.Move {
-	e.searcher = searcher{turn: p.turn, opp: p.opp, kings: p.kings, moves: dst, base: len(dst)}
-	var nothing bb
 	empty := e.emptyOf(p)
-	men := p.own.andNot(p.kings)
-	for j := e.manJumpers(men, p.opp, empty, p.turn); j.any(); j = j.rest() {
-		sq := j.lowest()
+	jumpers := e.manJumpers(p.own.andNot(p.kings), p.opp, empty, p.turn)
+	kings := p.own.and(p.kings)
+	if jumpers.none() && kings.none() {
+		return dst
+	}
+	// Set the fields one by one: a composite literal would clear the path.
+	e.turn, e.opp, e.kings = p.turn, p.opp, p.kings
+	e.moves, e.base, e.best = dst, len(dst), 0
+	var nothing bb
+	for ; jumpers.any(); jumpers = jumpers.rest() {
+		sq := jumpers.lowest()
 		e.start(sq, empty, false)
 		e.manJumps(sq, nothing, 0, 0)
 	}
-	for k := p.own.and(p.kings); k.any(); k = k.rest() {
-		sq := k.lowest()
+	for ; kings.any(); kings = kings.rest() {
+		sq := kings.lowest()
 		e.start(sq, empty, true)
-		e.kingJumps(sq, nothing, 0, 0, false)
+		e.kingJumps(sq, nothing, 0, 0, false, 0)
 	}
 	moves := e.moves
 	e.moves = nil
@@ -111,7 +121,7 @@ func (e *engine) manLanded(land, captured bb, n int, order uint32) {
 		case variant.CrownAndStop:
 			e.emit(land, captured, n, order, true)
 		case variant.CrownAndContinue:
-			if !e.kingJumps(land, captured, n, order, true) {
+			if !e.kingJumps(land, captured, n, order, true, 0) {
 				e.emit(land, captured, n, order, true)
 			}
 		case variant.PassThrough:
@@ -126,14 +136,15 @@ func (e *engine) manLanded(land, captured bb, n int, order uint32) {
 	}
 }
 
-// kingJumps tries every jump of a king standing on at, after n jumps that
-// took captured; promoted says the king was a man at the start of the move.
-// A flying king may land on any empty square beyond its victim, but only on
-// those from which it can jump again if there are any.
-func (e *engine) kingJumps(at, captured bb, n int, order uint32, promoted bool) bool {
+// kingJumps tries every jump of a king standing on at, except in the
+// directions of skip, after n jumps that took captured; promoted says the
+// king was a man at the start of the move. A flying king may land on any
+// empty square beyond its victim, but only on those from which it can jump
+// again if there are any.
+func (e *engine) kingJumps(at, captured bb, n int, order uint32, promoted bool, skip board.DirSet) bool {
 	empty := e.emptyNow(captured)
 	found := false
-	for ds := e.kingCaps; ds != 0; ds &= ds - 1 {
+	for ds := e.kingCaps &^ skip; ds != 0; ds &= ds - 1 {
 		d := firstDir(ds)
 		victim := e.step(at, d)
 		if e.flying {
@@ -153,17 +164,23 @@ func (e *engine) kingJumps(at, captured bb, n int, order uint32, promoted bool) 
 		taken, korder := captured.or(victim), e.kingsTaken(order, victim, n)
 		if !e.flying {
 			e.path[n] = land.first()
-			if !e.kingJumps(land, taken, n+1, korder, promoted) {
+			if !e.kingJumps(land, taken, n+1, korder, promoted, 0) {
 				e.emit(land, taken, n+1, korder, promoted)
 			}
 			continue
 		}
+		// From every landing square the jumps straight on are the same
+		// (over the same empty squares to the same next victim), so only
+		// the first landing square looks that way: the others would only
+		// repeat its moves.
 		goesOn := false
+		var ahead board.DirSet
 		for l := land; l.any(); l = e.step(l, d).and(empty) {
 			e.path[n] = l.first()
-			if e.kingJumps(l, taken, n+1, korder, promoted) {
+			if e.kingJumps(l, taken, n+1, korder, promoted, ahead) {
 				goesOn = true
 			}
+			ahead = 1 << d
 		}
 		if !goesOn {
 			for l := land; l.any(); l = e.step(l, d).and(empty) {
@@ -188,18 +205,32 @@ func (e *engine) emit(to, captured bb, n int, order uint32, promotes bool) {
 			e.moves = e.moves[:e.base]
 			e.piece = e.base
 			e.best = score
+			e.small = 0
 		}
 	}
-	sq := to.first()
-	for i := e.piece; i < len(e.moves); i++ {
-		m := &e.moves[i]
-		if m.To == sq && m.Promotes == promotes && captured.equals(m.Captured) {
+	if captured.count() < e.dupMin {
+		if e.counting {
+			e.small++
 			return
 		}
+	} else if e.isDuplicate(to.first(), captured, promotes) {
+		return
 	}
 	var m *board.Move
 	e.moves, m = push(e.moves)
 	m.SetCapture(e.from, e.path[:n], captured.toBoard(), promotes)
+}
+
+// isDuplicate reports whether the current piece already has a capture to sq
+// that takes captured with the same promotion.
+func (e *engine) isDuplicate(sq board.Square, captured bb, promotes bool) bool {
+	for i := e.piece; i < len(e.moves); i++ {
+		m := &e.moves[i]
+		if m.To == sq && m.Promotes == promotes && captured.equals(m.Captured) {
+			return true
+		}
+	}
+	return false
 }
 
 // score packs the precedence criteria of a sequence into one number, the

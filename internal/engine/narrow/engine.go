@@ -33,9 +33,11 @@ func (e *engine) generate(p *pos, dst []board.Move) []board.Move {
 // count returns the number of legal moves of p; scratch is room for the
 // captures, which must be listed to apply precedence and drop duplicates.
 func (e *engine) count(p *pos, scratch []board.Move) ([]board.Move, int) {
+	e.counting, e.small = true, 0
 	scratch = e.captures(p, scratch[:0])
-	if len(scratch) > 0 {
-		return scratch, len(scratch)
+	e.counting = false
+	if n := len(scratch) + e.small; n > 0 {
+		return scratch, n
 	}
 	return scratch, e.countQuiet(p)
 }

@@ -24,6 +24,13 @@ type tables struct {
 	immediate bool // captured pieces leave the board as they are jumped
 	crowning  variant.Crowning
 	prec      []variant.Criterion
+	// dupMin is the fewest pieces a capture must take to have a duplicate
+	// (another route with the same identity). With diagonal jumps and
+	// pieces removed at the end, two routes that take the same pieces in
+	// another order need at least four of them (a ring), once the straight
+	// continuations of a flying king are searched from one landing square
+	// only. Elsewhere every capture is checked (dupMin 0).
+	dupMin int
 }
 
 // compiled holds the tables of the variants used most recently. Variants
@@ -62,6 +69,10 @@ func (t *tables) init(v *variant.Variant) {
 	t.immediate = v.Removal == variant.RemoveImmediately
 	t.crowning = v.CrownInCapture
 	t.prec = v.Precedence
+	t.dupMin = 0
+	if !t.immediate && (v.ManCaptures[0]|v.ManCaptures[1]|v.KingCaptures)&^board.Diagonals == 0 {
+		t.dupMin = 4
+	}
 }
 
 // step moves every square of b one step in direction d; squares without a
