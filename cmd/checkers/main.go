@@ -25,6 +25,12 @@
 //
 // Bad input (an unknown variant, a bad FEN, a bad flag) prints one line on
 // stderr and exits with status 2; a usage request (-h) exits with 0.
+//
+// The build uses profile-guided optimization: default.pgo is a CPU profile
+// of the perft benchmarks, which lets the compiler inline move generation
+// into perft (about 15% faster). Refresh it after changing the engine:
+//
+//	go test ./movegen -run '^$' -bench Perft -benchtime 3x -cpuprofile cmd/checkers/default.pgo
 package main
 
 import (
