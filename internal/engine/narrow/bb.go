@@ -6,10 +6,24 @@ import (
 	"github.com/draughtsgo/checkers/board"
 )
 
-// bb is a set of squares in one machine word: bit i is board.Square i (see
-// the layout diagram in board/geometry.go). Its methods are the only
-// operations the engine uses, so that the 128-bit engine (package wide) can
-// be generated from the same source.
+// bb is a set of squares in one machine word: bit i is board.Square i. Its
+// methods are the only operations the engine uses, so that the 128-bit
+// engine (package wide) can be generated from the same source. The 8x8
+// board's layout (board/geometry.go explains it and the others; 4, 13, 22
+// and 31 are ghost bits that no square uses):
+//
+//	rank 8 |  .  32   .  33   .  34   .  35
+//	rank 7 | 27   .  28   .  29   .  30   .
+//	rank 6 |  .  23   .  24   .  25   .  26
+//	rank 5 | 18   .  19   .  20   .  21   .
+//	rank 4 |  .  14   .  15   .  16   .  17
+//	rank 3 |  9   .  10   .  11   .  12   .
+//	rank 2 |  .   5   .   6   .   7   .   8
+//	rank 1 |  0   .   1   .   2   .   3   .
+//	         a    b   c    d   e    f   g   h
+//
+// A step NE adds 5 and NW adds 4 on every row; the 10x10 board (55 bits)
+// adds 6 and 5, whole 8x8 boards use bit row*8+col.
 type bb uint64
 
 func fromBoard(b board.Bitboard) bb       { return bb(b.Lo) }

@@ -7,9 +7,26 @@ import (
 )
 
 // bb is a set of squares in two machine words, exactly a board.Bitboard:
-// bit i is board.Square i, in lo for i < 64 and in hi otherwise (see the
-// layout diagram in board/geometry.go). It has the methods of package
-// narrow's bb, so the engine source compiles unchanged for either width.
+// bit i is board.Square i, in lo for i < 64 and in hi otherwise. It has the
+// methods of package narrow's bb, so the engine source compiles unchanged
+// for either width. The 12x12 board's layout (board/geometry.go explains
+// it; the ghost bits 6, 19, 32, 45, 58 and 71 end the odd rows):
+//
+//	rank 12 |  .  72   .  73   .  74   .  75   .  76   .  77
+//	rank 11 | 65   .  66   .  67   .  68   .  69   .  70   .
+//	rank 10 |  .  59   .  60   .  61   .  62   .  63   .  64     hi: 64-77
+//	rank  9 | 52   .  53   .  54   .  55   .  56   .  57   .     lo: 0-63
+//	rank  8 |  .  46   .  47   .  48   .  49   .  50   .  51
+//	rank  7 | 39   .  40   .  41   .  42   .  43   .  44   .
+//	rank  6 |  .  33   .  34   .  35   .  36   .  37   .  38
+//	rank  5 | 26   .  27   .  28   .  29   .  30   .  31   .
+//	rank  4 |  .  20   .  21   .  22   .  23   .  24   .  25
+//	rank  3 | 13   .  14   .  15   .  16   .  17   .  18   .
+//	rank  2 |  .   7   .   8   .   9   .  10   .  11   .  12
+//	rank  1 |  0   .   1   .   2   .   3   .   4   .   5   .
+//	          a   b   c   d   e   f   g   h   i   j   k   l
+//
+// A step NE adds 7, NW adds 6; a shift carries bits across the two words.
 type bb struct{ lo, hi uint64 }
 
 func fromBoard(b board.Bitboard) bb  { return bb{b.Lo, b.Hi} }
