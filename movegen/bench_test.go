@@ -18,37 +18,30 @@ func reportRate(b *testing.B, nodes uint64) {
 	b.ReportMetric(float64(nodes)*float64(b.N)/b.Elapsed().Seconds()/1e6, "Mnodes/s")
 }
 
-// BenchmarkPerft makes every move down to the leaves, from the start.
-func BenchmarkPerft(b *testing.B) {
-	for _, v := range variant.All() {
-		d := benchDepth[v.Name]
-		b.Run(fmt.Sprintf("%s/%d", v.Name, d), func(b *testing.B) {
-			b.ReportAllocs()
-			p := v.Start()
-			movegen.Perft(v, p, d) // fills the pool of move lists
-			var n uint64
-			for b.Loop() {
-				n = movegen.Perft(v, p, d)
-			}
-			reportRate(b, n)
-		})
-	}
-}
+// perftFuncs are the two ways of counting: making every move, and bulk
+// counting of the last ply (one ply deeper, to take about as long).
+var perftFuncs = []struct {
+	name  string
+	extra int
+	perft func(*variant.Variant, board.Position, int) uint64
+}{{"make", 0, movegen.Perft}, {"bulk", 1, movegen.PerftBulk}}
 
-// BenchmarkPerftBulk counts the last ply's moves without making them.
-func BenchmarkPerftBulk(b *testing.B) {
-	for _, v := range variant.All() {
-		d := benchDepth[v.Name] + 1
-		b.Run(fmt.Sprintf("%s/%d", v.Name, d), func(b *testing.B) {
-			b.ReportAllocs()
-			p := v.Start()
-			movegen.PerftBulk(v, p, d) // fills the pool of move lists
-			var n uint64
-			for b.Loop() {
-				n = movegen.PerftBulk(v, p, d)
-			}
-			reportRate(b, n)
-		})
+// BenchmarkPerft counts the move tree from the start of every variant.
+func BenchmarkPerft(b *testing.B) {
+	for _, f := range perftFuncs {
+		for _, v := range variant.All() {
+			d := benchDepth[v.Name] + f.extra
+			b.Run(fmt.Sprintf("%s/%s/%d", f.name, v.Name, d), func(b *testing.B) {
+				b.ReportAllocs()
+				p := v.Start()
+				f.perft(v, p, d) // fills the pool of move lists
+				var n uint64
+				for b.Loop() {
+					n = f.perft(v, p, d)
+				}
+				reportRate(b, n)
+			})
+		}
 	}
 }
 

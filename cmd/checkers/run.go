@@ -41,39 +41,40 @@ func run(args []string, stdout, stderr io.Writer) int {
 
 func oneLine(s string) string { return strings.Join(strings.Fields(s), " ") }
 
+// commands maps a command name to whether it counts (takes -depth and
+// -bulk) and what it does.
+var commands = map[string]struct {
+	counting bool
+	run      func(io.Writer, options) error
+}{
+	"perft":  {true, perft},
+	"divide": {true, divide},
+	"moves":  {false, moves},
+}
+
 func dispatch(args []string, out io.Writer) error {
 	if len(args) == 0 {
 		return fmt.Errorf("no command given (perft, divide, moves or variants; -h for help)")
 	}
-	cmd, rest := args[0], args[1:]
-	switch cmd {
+	name, rest := args[0], args[1:]
+	switch name {
 	case "-h", "-help", "--help", "help":
 		return errUsage
-	case "perft":
-		o, err := parseFlags(cmd, rest, true)
-		if err != nil {
-			return err
-		}
-		return perft(out, o)
-	case "divide":
-		o, err := parseFlags(cmd, rest, true)
-		if err != nil {
-			return err
-		}
-		return divide(out, o)
-	case "moves":
-		o, err := parseFlags(cmd, rest, false)
-		if err != nil {
-			return err
-		}
-		return moves(out, o)
 	case "variants":
 		if len(rest) > 0 {
 			return fmt.Errorf("variants takes no arguments, got %q", rest[0])
 		}
 		return listVariants(out)
 	}
-	return fmt.Errorf("unknown command %q (perft, divide, moves or variants)", cmd)
+	cmd, ok := commands[name]
+	if !ok {
+		return fmt.Errorf("unknown command %q (perft, divide, moves or variants)", name)
+	}
+	o, err := parseFlags(name, rest, cmd.counting)
+	if err != nil {
+		return err
+	}
+	return cmd.run(out, o)
 }
 
 // options are the parsed flags of a command.

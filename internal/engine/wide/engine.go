@@ -72,7 +72,7 @@ func Count(v *variant.Variant, p *board.Position) (n int) {
 func HasMoves(v *variant.Variant, p *board.Position) bool {
 	e := newEngine(v)
 	q := fromPosition(p)
-	if e.hasQuiet(&q) {
+	if e.countQuiet(&q) > 0 {
 		return true
 	}
 	buf := scratch.Get().(*[]board.Move)
@@ -95,31 +95,19 @@ func Perft(v *variant.Variant, p *board.Position, depth int, bulk bool) uint64 {
 		*ws = append(*ws, make([]board.Move, 0, scratchMoves))
 	}
 	plies := (*ws)[:depth]
-	q := fromPosition(p)
-	if bulk {
-		return e.perftBulk(q, depth, plies)
-	}
-	return e.perft(q, depth, plies)
+	return e.perft(fromPosition(p), depth, bulk, plies)
 }
 
 // workspaces lends Perft its move lists, one per ply, kept between calls.
 var workspaces = sync.Pool{New: func() any { return new([][]board.Move) }}
 
-func (e *engine) perft(p pos, depth int, plies [][]board.Move) uint64 {
+// perft counts the leaves depth plies below p; with bulk, the moves of the
+// last ply are counted without being made.
+func (e *engine) perft(p pos, depth int, bulk bool, plies [][]board.Move) uint64 {
 	if depth == 0 {
 		return 1
 	}
-	moves := e.generate(&p, plies[0][:0])
-	plies[0] = moves
-	var n uint64
-	for i := range moves {
-		n += e.perft(e.apply(&p, &moves[i]), depth-1, plies[1:])
-	}
-	return n
-}
-
-func (e *engine) perftBulk(p pos, depth int, plies [][]board.Move) uint64 {
-	if depth == 1 {
+	if bulk && depth == 1 {
 		var n int
 		plies[0], n = e.count(&p, plies[0])
 		return uint64(n)
@@ -128,7 +116,7 @@ func (e *engine) perftBulk(p pos, depth int, plies [][]board.Move) uint64 {
 	plies[0] = moves
 	var n uint64
 	for i := range moves {
-		n += e.perftBulk(e.apply(&p, &moves[i]), depth-1, plies[1:])
+		n += e.perft(e.apply(&p, &moves[i]), depth-1, bulk, plies[1:])
 	}
 	return n
 }

@@ -63,21 +63,3 @@ func (t *tables) countQuiet(p *pos) int {
 	}
 	return n
 }
-
-// hasQuiet reports whether p has a move that captures nothing.
-func (t *tables) hasQuiet(p *pos) bool {
-	empty := t.emptyOf(p)
-	men := p.own.andNot(p.kings)
-	for ds := t.manSteps[p.turn]; ds != 0; ds &= ds - 1 {
-		if t.step(men, firstDir(ds)).and(empty).any() {
-			return true
-		}
-	}
-	kings := p.own.and(p.kings)
-	for ds := t.kingSteps; ds != 0; ds &= ds - 1 {
-		if t.step(kings, firstDir(ds)).and(empty).any() {
-			return true
-		}
-	}
-	return false
-}
