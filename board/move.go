@@ -1,8 +1,10 @@
 package board
 
-// MaxPath is the largest number of jumps a [Move] records: more than the
-// pieces any side has on the largest board (30 on 12x12).
-const MaxPath = 32
+// MaxPath is the largest number of jumps a [Move] records, and more than any
+// capture can make: every jump takes a different piece, and no board of the
+// family holds more than 63 pieces that can be jumped (a piece on the edge
+// of a dark-square board cannot be, which leaves 50 on 12x12).
+const MaxPath = 64
 
 // Move is one legal move: a man's or king's step or slide, or a whole
 // capture sequence.

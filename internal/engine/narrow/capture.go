@@ -83,9 +83,10 @@ func (e *engine) emptyNow(captured bb) bb {
 }
 
 // kingsTaken marks jump n in the king order if victim is a king: bit 31-n,
-// so that an earlier king capture gives a larger number.
+// so that an earlier king capture gives a larger number. Only the first 32
+// jumps are recorded, more than any board that uses the order allows.
 func (e *engine) kingsTaken(order uint32, victim bb, n int) uint32 {
-	if victim.and(e.kings).any() {
+	if n < 32 && victim.and(e.kings).any() {
 		order |= 1 << (31 - n)
 	}
 	return order
