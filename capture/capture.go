@@ -4,15 +4,18 @@
 //
 // The rules it applies, all read from the variant.Variant:
 //
-//   - Men jump short in their capture directions; kings jump short, or, with
+//   - Men jump short in their capture directions (only over men where men
+//     cannot capture kings, as in Italian); kings jump short, or, with
 //     flying kings, cross any number of empty squares, jump one piece and
-//     land on any empty square beyond it, but only on those from which they
-//     can jump again if there are any.
+//     land on any empty square beyond it (or right behind it, in Thai), but
+//     only on those from which they can jump again if there are any.
 //   - A capture goes on while the piece can jump; it ends only when no jump
 //     is left.
 //   - With removal at the end of the move, jumped pieces stay on the board
 //     until the move is over: they cannot be jumped twice and they block.
-//     The capturing piece's own square counts as empty.
+//     With immediate removal (Thai) each leaves as it is jumped, so its
+//     square is free for the rest of the move. The capturing piece's own
+//     square counts as empty.
 //   - A man that reaches a promotion square during a capture is crowned and
 //     stops (English), is crowned and goes on as a king (Russian), or goes
 //     on as a man and is crowned only if it ends there (International).

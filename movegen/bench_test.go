@@ -9,9 +9,12 @@ import (
 	"github.com/draughtsgo/checkers/variant"
 )
 
-// benchDepth is the perft depth of the benchmarks of each variant: deep
-// enough that one run takes tens of milliseconds or more.
-var benchDepth = map[string]int{"english": 9, "international": 7, "russian": 8, "brazilian": 8, "canadian": 6}
+// benchDepth is the perft depth of the benchmarks of a variant, by the
+// number of squares of its board: deep enough that one run takes tens of
+// milliseconds or more.
+func benchDepth(v *variant.Variant) int {
+	return map[int]int{32: 9, 50: 7, 72: 6}[v.Board.Len()]
+}
 
 // reportRate adds the leaf-node rate to a benchmark's output.
 func reportRate(b *testing.B, nodes uint64) {
@@ -30,7 +33,7 @@ var perftFuncs = []struct {
 func BenchmarkPerft(b *testing.B) {
 	for _, f := range perftFuncs {
 		for _, v := range variant.All() {
-			d := benchDepth[v.Name] + f.extra
+			d := benchDepth(v) + f.extra
 			b.Run(fmt.Sprintf("%s/%s/%d", f.name, v.Name, d), func(b *testing.B) {
 				b.ReportAllocs()
 				p := v.Start()

@@ -49,9 +49,9 @@ func walkTree(t *testing.T, v *variant.Variant, p board.Position, depth int) {
 // The properties hold at every node of the perft trees from the start
 // positions.
 func TestPropertiesOnPerftTrees(t *testing.T) {
-	depth := map[string]int{"english": 5, "international": 3, "russian": 5, "brazilian": 5, "canadian": 2}
 	for _, v := range variant.All() {
-		t.Run(v.Name, func(t *testing.T) { walkTree(t, v, v.Start(), depth[v.Name]) })
+		depth := map[int]int{32: 5, 50: 3, 72: 2}[v.Board.Len()]
+		t.Run(v.Name, func(t *testing.T) { walkTree(t, v, v.Start(), depth) })
 	}
 }
 

@@ -43,4 +43,10 @@ func ExampleAll() {
 	// russian 8x8
 	// brazilian 8x8
 	// canadian 12x12
+	// antidam 8x8
+	// czech 8x8
+	// thai 8x8
+	// portuguese 8x8
+	// spanish 8x8
+	// italian 8x8
 }

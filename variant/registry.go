@@ -10,7 +10,8 @@ import (
 var ErrUnknownVariant = errors.New("unknown variant")
 
 // registered lists the variants in the order [All] returns them.
-var registered = []*Variant{English, International, Russian, Brazilian, Canadian}
+var registered = []*Variant{English, International, Russian, Brazilian, Canadian,
+	Antidam, Czech, Thai, Portuguese, Spanish, Italian}
 
 // All returns every registered variant, a new slice each call.
 func All() []*Variant { return append([]*Variant(nil), registered...) }

@@ -46,6 +46,11 @@ type Variant struct {
 	// capture at a distance, landing on any empty square beyond the captured
 	// piece; otherwise they step and jump like men.
 	FlyingKings bool
+	// KingLandsRightBehind: a flying king that captures lands on the square
+	// right behind its victim, not further (Thai).
+	KingLandsRightBehind bool
+	// MenCannotCaptureKings: a man may jump only men (Italian).
+	MenCannotCaptureKings bool
 	// Removal says when captured pieces leave the board.
 	Removal Removal
 	// CrownInCapture says what happens to a man that reaches a promotion

@@ -14,7 +14,9 @@ func TestByNameIgnoresCaseAndSpacesAndKnowsAliases(t *testing.T) {
 	for name, want := range map[string]*variant.Variant{
 		"english": variant.English, "Dam": variant.English, " CHECKERS ": variant.English, "american": variant.English,
 		"International": variant.International, "russian": variant.Russian, "Shashki": variant.Russian,
-		"brazilian": variant.Brazilian, "canadian": variant.Canadian,
+		"brazilian": variant.Brazilian, "canadian": variant.Canadian, "Giveaway": variant.Antidam,
+		"anti-checkers": variant.Antidam, "czech": variant.Czech, "thai": variant.Thai,
+		"portuguese": variant.Portuguese, "spanish": variant.Spanish, "italian": variant.Italian,
 	} {
 		v, err := variant.ByName(name)
 		require.NoError(t, err, name)
@@ -36,7 +38,8 @@ func TestUnknownVariant(t *testing.T) {
 // The GameType numbers of PDN 3.0 (pdn.fmjd.org/gametype.html).
 func TestByGameType(t *testing.T) {
 	for n, want := range map[int]*variant.Variant{20: variant.International, 21: variant.English,
-		25: variant.Russian, 26: variant.Brazilian, 27: variant.Canadian} {
+		22: variant.Italian, 24: variant.Spanish, 25: variant.Russian, 26: variant.Brazilian,
+		27: variant.Canadian, 28: variant.Portuguese, 29: variant.Czech, 31: variant.Thai} {
 		v, err := variant.ByGameType(n)
 		require.NoError(t, err)
 		assert.Same(t, want, v)
@@ -57,15 +60,18 @@ func TestNamesAreUnique(t *testing.T) {
 }
 
 // The start positions: 12 men each on 8x8 (ranks 1-3 and 6-8), 20 on
-// 10x10 (ranks 1-4 and 7-10), 30 on 12x12 (ranks 1-5 and 8-12); English
-// starts with Black, the others with White (PDN GameType table).
+// 10x10 (ranks 1-4 and 7-10), 30 on 12x12 (ranks 1-5 and 8-12), 8 in Thai
+// (ranks 1-2 and 7-8); English, Antidam and Thai start with Black, the
+// others with White (PDN GameType table).
 func TestStartPositions(t *testing.T) {
 	for _, c := range []struct {
 		v     *variant.Variant
 		men   int
 		first board.Color
 	}{{variant.English, 12, board.Black}, {variant.International, 20, board.White}, {variant.Russian, 12, board.White},
-		{variant.Brazilian, 12, board.White}, {variant.Canadian, 30, board.White}} {
+		{variant.Brazilian, 12, board.White}, {variant.Canadian, 30, board.White}, {variant.Antidam, 12, board.Black},
+		{variant.Czech, 12, board.White}, {variant.Thai, 8, board.Black}, {variant.Portuguese, 12, board.White},
+		{variant.Spanish, 12, board.White}, {variant.Italian, 12, board.White}} {
 		p := c.v.Start()
 		assert.Equal(t, c.men, p.Men[board.White].Count(), c.v.Name)
 		assert.Equal(t, c.men, p.Men[board.Black].Count(), c.v.Name)

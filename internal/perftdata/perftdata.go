@@ -25,7 +25,9 @@
 // `perft DEPTH NODES` lines with strictly increasing depths. The source of a
 // perft line is its trailing `# ...` comment, or else the position's `source`
 // line; every perft line must end up with one. Several sources of one number
-// are written in one string separated by "; ".
+// are written in one string separated by "; ". A `duplicates keep` line says
+// the position's counts count every capture route (published tables that
+// keep duplicates); by default they count moves, duplicates dropped.
 //
 // The loader only reads the numbers; it does not parse the FEN, which is the
 // business of the notation package.
@@ -50,6 +52,10 @@ type Position struct {
 	FEN string
 	// Depths holds the known counts, by strictly increasing depth.
 	Depths []Depth
+	// KeepDuplicates says the counts count every capture route, two routes
+	// with the same from, to and captured set included (a `duplicates keep`
+	// line); by default they count moves, duplicates dropped.
+	KeepDuplicates bool
 }
 
 // Depth is the perft count of a position at one depth and where that count
@@ -174,7 +180,7 @@ func (p *parser) parseLine(raw string) error {
 	}
 	if !p.open {
 		switch keyword {
-		case "fen", "perft", "source":
+		case "fen", "perft", "source", "duplicates":
 			return p.errorf(p.line, "%q line outside a position (each position starts with an id line)", keyword)
 		}
 	}
@@ -185,8 +191,10 @@ func (p *parser) parseLine(raw string) error {
 		return p.parseSource(rest)
 	case "perft":
 		return p.parsePerft(rest)
+	case "duplicates":
+		return p.parseDuplicates(rest)
 	}
-	return p.errorf(p.line, "unknown keyword %q (want id, fen, source or perft)", keyword)
+	return p.errorf(p.line, "unknown keyword %q (want id, fen, source, duplicates or perft)", keyword)
 }
 
 func (p *parser) parseID(rest string) error {
@@ -218,6 +226,20 @@ func (p *parser) parseFEN(rest string) error {
 		return p.errorf(p.line, "'#' in fen %q (comments go on their own line)", rest)
 	}
 	p.cur.FEN = rest
+	return nil
+}
+
+// parseDuplicates reads the convention of a position's counts: "keep" or
+// "drop" (the default).
+func (p *parser) parseDuplicates(rest string) error {
+	switch rest {
+	case "keep":
+		p.cur.KeepDuplicates = true
+	case "drop":
+		p.cur.KeepDuplicates = false
+	default:
+		return p.errorf(p.line, "duplicates wants keep or drop, got %q", rest)
+	}
 	return nil
 }
 

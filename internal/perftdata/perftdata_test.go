@@ -89,6 +89,7 @@ perft 3 18446744073709551615 # A; B
 
 id two
 fen B:W6:B45
+duplicates keep
 source S
 # a comment inside a position
 perft 1 1
@@ -101,7 +102,7 @@ perft 2 5 # T
 			{Depth: 1, Nodes: 2, Source: "A"},
 			{Depth: 3, Nodes: 18446744073709551615, Source: "A; B"},
 		}},
-		{ID: "two", FEN: "B:W6:B45", Depths: []perftdata.Depth{
+		{ID: "two", FEN: "B:W6:B45", KeepDuplicates: true, Depths: []perftdata.Depth{
 			{Depth: 1, Nodes: 1, Source: "S"},
 			{Depth: 2, Nodes: 5, Source: "T"},
 		}},
@@ -119,6 +120,8 @@ func TestParseMalformed(t *testing.T) {
 		{"empty", "", 0, "no positions"},
 		{"only comments", "# nothing\n\n", 0, "no positions"},
 		{"unknown keyword", "id a\nfen W:W1:B2\nepd x\n", 3, "unknown keyword"},
+		{"bad duplicates", "id a\nfen F\nduplicates some\n", 3, "keep or drop"},
+		{"duplicates before id", "duplicates keep\n", 1, "outside a position"},
 		{"fen before id", "fen W:W1:B2\n", 1, "outside a position"},
 		{"perft after blank line", "id a\nfen W:W1:B2\nperft 1 1 # s\n\nperft 2 3 # s\n", 5, "outside a position"},
 		{"id with two tokens", "id a b\n", 1, "single token"},
@@ -176,5 +179,5 @@ func TestLoadMissingFile(t *testing.T) {
 func TestParseErrorWithoutFile(t *testing.T) {
 	_, err := perftdata.Parse(strings.NewReader("id a\nbogus\n"), "")
 	require.Error(t, err)
-	assert.Equal(t, `perftdata: line 2: unknown keyword "bogus" (want id, fen, source or perft)`, err.Error())
+	assert.Equal(t, `perftdata: line 2: unknown keyword "bogus" (want id, fen, source, duplicates or perft)`, err.Error())
 }

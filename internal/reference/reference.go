@@ -199,10 +199,12 @@ func (s *search) extend(at board.Square, king bool) {
 
 // jumpsFrom lists the single jumps open to a piece on at (a king if king) in
 // the current mailbox. A man, or a king without flying kings, jumps an
-// adjacent opponent piece onto the empty square right behind it. A flying
-// king first crosses any number of empty squares, then jumps one opponent
-// piece and may land on any of the empty squares that follow it. Jumps over
-// the same piece are listed one after the other.
+// adjacent opponent piece onto the empty square right behind it; where men
+// cannot capture kings, a man jumps men only. A flying king first crosses
+// any number of empty squares, then jumps one opponent piece and may land
+// on any of the empty squares that follow it, or only on the first of them
+// where kings land right behind. Jumps over the same piece are listed one
+// after the other.
 func (s *search) jumpsFrom(at board.Square, king bool) []jump {
 	dirs := s.v.ManCaptures[s.me]
 	if king {
@@ -221,9 +223,12 @@ func (s *search) jumpsFrom(at board.Square, king bool) []jump {
 		if !ok || (s.box[victim] != enemyMan && s.box[victim] != enemyKing) {
 			continue
 		}
+		if !king && s.v.MenCannotCaptureKings && s.box[victim] == enemyKing {
+			continue
+		}
 		for landing, ok := s.g.Neighbor(victim, d); ok && s.box[landing] == empty; landing, ok = s.g.Neighbor(landing, d) {
 			jumps = append(jumps, jump{victim, landing})
-			if !flying {
+			if !flying || s.v.KingLandsRightBehind {
 				break
 			}
 		}

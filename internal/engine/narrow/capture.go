@@ -14,6 +14,7 @@ import (
 type searcher struct {
 	turn     board.Color
 	opp      bb // the opponent's pieces at the start of the move
+	prey     bb // the pieces of opp a man may jump
 	kings    bb // the kings of both sides at the start of the move
 	empty    bb // empty squares at the start, the mover's own square included
 	from     board.Square
@@ -27,18 +28,24 @@ type searcher struct {
 	// (see tables.dupMin) in small rather than list them.
 	counting bool
 	small    int
+	// keepRoutes keeps every route of a capture, duplicates included.
+	keepRoutes bool
 }
 
 // captures appends the legal captures of p to dst (none if there is none).
 func (e *engine) captures(p *pos, dst []board.Move) []board.Move {
 	empty := e.emptyOf(p)
-	jumpers := e.manJumpers(p.own.andNot(p.kings), p.opp, empty, p.turn)
+	prey := p.opp
+	if e.menOnMen {
+		prey = prey.andNot(p.kings)
+	}
+	jumpers := e.manJumpers(p.own.andNot(p.kings), prey, empty, p.turn)
 	kings := p.own.and(p.kings)
 	if jumpers.none() && kings.none() {
 		return dst
 	}
 	// Set the fields one by one: a composite literal would clear the path.
-	e.turn, e.opp, e.kings = p.turn, p.opp, p.kings
+	e.turn, e.opp, e.prey, e.kings = p.turn, p.opp, prey, p.kings
 	e.moves, e.base, e.best = dst, len(dst), 0
 	var nothing bb
 	for ; jumpers.any(); jumpers = jumpers.rest() {
@@ -63,12 +70,12 @@ func (s *searcher) start(sq, empty bb, king bool) {
 	s.piece = len(s.moves)
 }
 
-// manJumpers returns the men that have at least one jump.
-func (t *tables) manJumpers(men, opp, empty bb, turn board.Color) bb {
+// manJumpers returns the men that have at least one jump over prey.
+func (t *tables) manJumpers(men, prey, empty bb, turn board.Color) bb {
 	var r bb
 	for ds := t.manCaps[turn]; ds != 0; ds &= ds - 1 {
 		back := firstDir(ds).Opposite()
-		r = r.or(t.step(t.step(empty, back).and(opp), back))
+		r = r.or(t.step(t.step(empty, back).and(prey), back))
 	}
 	return r.and(men)
 }
@@ -99,7 +106,7 @@ func (e *engine) manJumps(at, captured bb, n int, order uint32) bool {
 	found := false
 	for ds := e.manCaps[e.turn]; ds != 0; ds &= ds - 1 {
 		d := firstDir(ds)
-		victim := e.step(at, d).and(e.opp).andNot(captured)
+		victim := e.step(at, d).and(e.prey).andNot(captured)
 		if victim.none() {
 			continue
 		}
@@ -140,8 +147,8 @@ func (e *engine) manLanded(land, captured bb, n int, order uint32) {
 // kingJumps tries every jump of a king standing on at, except in the
 // directions of skip, after n jumps that took captured; promoted says the
 // king was a man at the start of the move. A flying king may land on any
-// empty square beyond its victim, but only on those from which it can jump
-// again if there are any.
+// empty square beyond its victim (unless it must land right behind it), but
+// only on those from which it can jump again if there are any.
 func (e *engine) kingJumps(at, captured bb, n int, order uint32, promoted bool, skip board.DirSet) bool {
 	empty := e.emptyNow(captured)
 	found := false
@@ -163,7 +170,7 @@ func (e *engine) kingJumps(at, captured bb, n int, order uint32, promoted bool, 
 		}
 		found = true
 		taken, korder := captured.or(victim), e.kingsTaken(order, victim, n)
-		if !e.flying {
+		if !e.flying || e.behind {
 			e.path[n] = land.first()
 			if !e.kingJumps(land, taken, n+1, korder, promoted, 0) {
 				e.emit(land, taken, n+1, korder, promoted)
@@ -214,7 +221,7 @@ func (e *engine) emit(to, captured bb, n int, order uint32, promotes bool) {
 			e.small++
 			return
 		}
-	} else if e.isDuplicate(to.first(), captured, promotes) {
+	} else if !e.keepRoutes && e.isDuplicate(to.first(), captured, promotes) {
 		return
 	}
 	var m *board.Move

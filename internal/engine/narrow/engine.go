@@ -83,10 +83,24 @@ func HasMoves(v *variant.Variant, p *board.Position) bool {
 // Perft returns the number of leaves of the move tree of depth depth below
 // p. With bulk, the moves of the last ply are counted, not made.
 func Perft(v *variant.Variant, p *board.Position, depth int, bulk bool) uint64 {
+	e := newEngine(v)
+	return e.perftFrom(p, depth, bulk)
+}
+
+// PerftRoutes is Perft counting capture routes rather than moves: two
+// routes with the same from, to, captured set and promotion count twice, as
+// in the published tables that keep duplicates. It exists to check the
+// engine against such tables.
+func PerftRoutes(v *variant.Variant, p *board.Position, depth int, bulk bool) uint64 {
+	e := newEngine(v)
+	e.keepRoutes = true
+	return e.perftFrom(p, depth, bulk)
+}
+
+func (e *engine) perftFrom(p *board.Position, depth int, bulk bool) uint64 {
 	if depth <= 0 {
 		return 1
 	}
-	e := newEngine(v)
 	ws := workspaces.Get().(*[][]board.Move)
 	defer workspaces.Put(ws)
 	for len(*ws) < depth {

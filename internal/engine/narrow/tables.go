@@ -21,6 +21,8 @@ type tables struct {
 	kingCaps  board.DirSet
 	promo     [2]bb
 	flying    bool
+	behind    bool // a flying king lands right behind its victim
+	menOnMen  bool // men may jump men only
 	immediate bool // captured pieces leave the board as they are jumped
 	crowning  variant.Crowning
 	prec      []variant.Criterion
@@ -66,6 +68,8 @@ func (t *tables) init(v *variant.Variant) {
 	t.kingSteps, t.kingCaps = v.KingSteps, v.KingCaptures
 	t.promo = [2]bb{fromBoard(v.Promotion[0]), fromBoard(v.Promotion[1])}
 	t.flying = v.FlyingKings
+	t.behind = v.KingLandsRightBehind
+	t.menOnMen = v.MenCannotCaptureKings
 	t.immediate = v.Removal == variant.RemoveImmediately
 	t.crowning = v.CrownInCapture
 	t.prec = v.Precedence

@@ -1,0 +1,49 @@
+package variant
+
+import "github.com/draughtsgo/checkers/board"
+
+// Portuguese is Portuguese draughts ("damas clássicas"), on the board whose
+// a1 is light: men capture forward only, kings fly, and the capture must
+// take the most pieces and then the most kings (quantity, then quality).
+// Spanish draughts has the same rules.
+//
+// Sources: the Portuguese federation's "Regras oficiais" §2.1 as cited in
+// dctl include/dctl/core/rules/spanish.hpp (coloring 0, long king, no
+// backward man capture, precedence = (pieces, kings)); BrainKing flags (long,
+// quantity, quality); PDN GameType 28 ("28,W,8,8,N1,1": numbered from
+// White's lower right, 1 = h1).
+var Portuguese = must(damasClassicas("portuguese", []string{"portuguese-draughts", "damas"}, 28))
+
+// Spanish is Spanish draughts: the rules of Portuguese draughts, under its
+// own name and PDN GameType 24 ("24,W,8,8,N1,1").
+//
+// Sources: dctl include/dctl/core/rules/spanish.hpp; PDN GameType table.
+var Spanish = must(damasClassicas("spanish", []string{"spanish-draughts"}, 24))
+
+// damasClassicas returns the rules Portuguese and Spanish draughts share.
+func damasClassicas(name string, aliases []string, gameType int) Variant {
+	g := board.Board8x8A1Light
+	return Variant{
+		Name:        name,
+		Aliases:     aliases,
+		GameType:    gameType,
+		Board:       g,
+		FirstToMove: board.White,
+		Setup: [2]board.Bitboard{
+			rows(g, 0, 2), // White b1 ... h3, squares 1-12
+			rows(g, 5, 7), // Black a6 ... g8, squares 21-32
+		},
+		ManSteps:       [2]board.DirSet{board.NorthDiagonals, board.SouthDiagonals},
+		ManCaptures:    [2]board.DirSet{board.NorthDiagonals, board.SouthDiagonals}, // forward only
+		KingSteps:      board.Diagonals,
+		KingCaptures:   board.Diagonals,
+		FlyingKings:    true,
+		Removal:        RemoveAtEnd,
+		CrownInCapture: CrownAndStop,
+		Promotion:      lastRanks(g),
+		Precedence:     []Criterion{MostPieces, MostKings},
+		Notation:       Numeric,
+		NumberFrom:     board.BottomRight, // 1 = h1
+		CaptureMark:    'x',
+	}
+}
