@@ -13,8 +13,19 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// The five fixture files, relative to this package's directory.
-var variants = []string{"english", "international", "russian", "brazilian", "canadian"}
+// variants names every fixture file of testdata/perft, found by listing it
+// (the fixture files are named after their variants).
+func variants(t *testing.T) []string {
+	t.Helper()
+	paths, err := filepath.Glob(filepath.Join("..", "..", "testdata", "perft", "*.perft"))
+	require.NoError(t, err)
+	require.NotEmpty(t, paths)
+	var names []string
+	for _, p := range paths {
+		names = append(names, strings.TrimSuffix(filepath.Base(p), ".perft"))
+	}
+	return names
+}
 
 func fixturePath(variant string) string {
 	return filepath.Join("..", "..", "testdata", "perft", variant+".perft")
@@ -32,7 +43,7 @@ func find(t *testing.T, positions []perftdata.Position, id string) perftdata.Pos
 }
 
 func TestFixturesStructure(t *testing.T) {
-	for _, v := range variants {
+	for _, v := range variants(t) {
 		t.Run(v, func(t *testing.T) {
 			positions, err := perftdata.Load(fixturePath(v))
 			require.NoError(t, err)
