@@ -9,11 +9,15 @@ import (
 	"github.com/draughtsgo/checkers/variant"
 )
 
-// benchDepth is the perft depth of the benchmarks of a variant, by the
-// number of squares of its board: deep enough that one run takes tens of
-// milliseconds or more.
+// benchDepth is the perft depth of the benchmarks of a variant: the first
+// with at least a million leaves from the start, so that one run takes tens
+// of milliseconds.
 func benchDepth(v *variant.Variant) int {
-	return map[int]int{32: 9, 50: 7, 72: 6}[v.Board.Len()]
+	d := 1
+	for movegen.PerftBulk(v, v.Start(), d) < 1_000_000 {
+		d++
+	}
+	return d
 }
 
 // reportRate adds the leaf-node rate to a benchmark's output.
