@@ -9,16 +9,13 @@ import "github.com/draughtsgo/checkers/board"
 // 8x8 with 12 pieces"); dctl (brazilian = international rules); PDN GameType
 // 26 ("26,W,8,8,A0,0").
 var Brazilian = must(Variant{
-	Name:        "brazilian",
-	Aliases:     []string{"brazilian-draughts"},
-	GameType:    26,
-	Board:       board.Board8x8,
-	FirstToMove: board.White,
-	Setup: [2]board.Bitboard{
-		rows(board.Board8x8, 0, 2),
-		rows(board.Board8x8, 5, 7),
-	},
-	ManSteps:       [2]board.DirSet{board.NorthDiagonals, board.SouthDiagonals},
+	Name:           "brazilian",
+	Aliases:        []string{"brazilian-draughts"},
+	GameType:       26,
+	Board:          board.Board8x8,
+	FirstToMove:    board.White,
+	Setup:          setup(board.Board8x8, 3),
+	ManSteps:       forwardDiagonals,
 	ManCaptures:    [2]board.DirSet{board.Diagonals, board.Diagonals},
 	KingSteps:      board.Diagonals,
 	KingCaptures:   board.Diagonals,

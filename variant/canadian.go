@@ -9,16 +9,13 @@ import "github.com/draughtsgo/checkers/board"
 // windames.free.fr/canadian.html; checkershistory.com (White moves first);
 // PDN GameType 27 ("27,W,12,12,N2,0").
 var Canadian = must(Variant{
-	Name:        "canadian",
-	Aliases:     []string{"canadian-draughts", "12x12"},
-	GameType:    27,
-	Board:       board.Board12x12,
-	FirstToMove: board.White,
-	Setup: [2]board.Bitboard{
-		rows(board.Board12x12, 0, 4),  // White on squares 43-72
-		rows(board.Board12x12, 7, 11), // Black on squares 1-30
-	},
-	ManSteps:       [2]board.DirSet{board.NorthDiagonals, board.SouthDiagonals},
+	Name:           "canadian",
+	Aliases:        []string{"canadian-draughts", "12x12"},
+	GameType:       27,
+	Board:          board.Board12x12,
+	FirstToMove:    board.White,
+	Setup:          setup(board.Board12x12, 5), // White on squares 43-72, Black on 1-30
+	ManSteps:       forwardDiagonals,
 	ManCaptures:    [2]board.DirSet{board.Diagonals, board.Diagonals},
 	KingSteps:      board.Diagonals,
 	KingCaptures:   board.Diagonals,

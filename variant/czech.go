@@ -13,17 +13,14 @@ import "github.com/draughtsgo/checkers/board"
 // include/dctl/core/rules/czech.hpp (precedence = is_with_king); PDN
 // GameType 29 ("29,W,8,8,A0,0").
 var Czech = must(Variant{
-	Name:        "czech",
-	Aliases:     []string{"dama", "czech-draughts"},
-	GameType:    29,
-	Board:       board.Board8x8,
-	FirstToMove: board.White,
-	Setup: [2]board.Bitboard{
-		rows(board.Board8x8, 0, 2),
-		rows(board.Board8x8, 5, 7),
-	},
-	ManSteps:       [2]board.DirSet{board.NorthDiagonals, board.SouthDiagonals},
-	ManCaptures:    [2]board.DirSet{board.NorthDiagonals, board.SouthDiagonals}, // men capture forward only
+	Name:           "czech",
+	Aliases:        []string{"dama", "czech-draughts"},
+	GameType:       29,
+	Board:          board.Board8x8,
+	FirstToMove:    board.White,
+	Setup:          setup(board.Board8x8, 3),
+	ManSteps:       forwardDiagonals,
+	ManCaptures:    forwardDiagonals, // men capture forward only
 	KingSteps:      board.Diagonals,
 	KingCaptures:   board.Diagonals,
 	FlyingKings:    true,         // the queen slides and captures at a distance

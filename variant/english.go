@@ -10,17 +10,14 @@ import "github.com/draughtsgo/checkers/board"
 // ("21,B,8,8,N1,0": Black first, squares 1-32 from b8); BrainKing tp=7;
 // dctl include/dctl/core/rules/checkers.hpp.
 var English = must(Variant{
-	Name:        "english",
-	Aliases:     []string{"dam", "checkers", "american", "american-checkers", "english-draughts"},
-	GameType:    21, // pdn.fmjd.org/gametype.html
-	Board:       board.Board8x8,
-	FirstToMove: board.Black, // rulebook: the player with the dark pieces moves first
-	Setup: [2]board.Bitboard{
-		rows(board.Board8x8, 0, 2), // White on squares 21-32
-		rows(board.Board8x8, 5, 7), // Black on squares 1-12
-	},
-	ManSteps:       [2]board.DirSet{board.NorthDiagonals, board.SouthDiagonals},
-	ManCaptures:    [2]board.DirSet{board.NorthDiagonals, board.SouthDiagonals}, // men jump forward only
+	Name:           "english",
+	Aliases:        []string{"dam", "checkers", "american", "american-checkers", "english-draughts"},
+	GameType:       21, // pdn.fmjd.org/gametype.html
+	Board:          board.Board8x8,
+	FirstToMove:    board.Black,              // rulebook: the player with the dark pieces moves first
+	Setup:          setup(board.Board8x8, 3), // White on squares 21-32, Black on 1-12
+	ManSteps:       forwardDiagonals,
+	ManCaptures:    forwardDiagonals, // men jump forward only
 	KingSteps:      board.Diagonals,
 	KingCaptures:   board.Diagonals,
 	FlyingKings:    false,        // a king moves one square

@@ -10,16 +10,13 @@ import "github.com/draughtsgo/checkers/board"
 // include/dctl/core/rules/international.hpp); PDN GameType 20
 // ("20,W,10,10,N2,0"); BrainKing tp=115.
 var International = must(Variant{
-	Name:        "international",
-	Aliases:     []string{"international-draughts", "fmjd", "polish", "10x10"},
-	GameType:    20,
-	Board:       board.Board10x10,
-	FirstToMove: board.White, // FMJD art. 2.4: White moves first
-	Setup: [2]board.Bitboard{
-		rows(board.Board10x10, 0, 3), // White on squares 31-50
-		rows(board.Board10x10, 6, 9), // Black on squares 1-20
-	},
-	ManSteps:       [2]board.DirSet{board.NorthDiagonals, board.SouthDiagonals},
+	Name:           "international",
+	Aliases:        []string{"international-draughts", "fmjd", "polish", "10x10"},
+	GameType:       20,
+	Board:          board.Board10x10,
+	FirstToMove:    board.White,                // FMJD art. 2.4: White moves first
+	Setup:          setup(board.Board10x10, 4), // White on squares 31-50, Black on 1-20
+	ManSteps:       forwardDiagonals,
 	ManCaptures:    [2]board.DirSet{board.Diagonals, board.Diagonals}, // FMJD 4.1: men capture backwards too
 	KingSteps:      board.Diagonals,
 	KingCaptures:   board.Diagonals,

@@ -14,17 +14,14 @@ import "github.com/draughtsgo/checkers/board"
 // BrainKing tp=122 ("pawns cannot capture kings", the same order); PDN
 // GameType 22 ("22,W,8,8,N2,1": numbered from White's upper left, 1 = a8).
 var Italian = must(Variant{
-	Name:        "italian",
-	Aliases:     []string{"dama-italiana", "italian-draughts"},
-	GameType:    22,
-	Board:       board.Board8x8A1Light,
-	FirstToMove: board.White,
-	Setup: [2]board.Bitboard{
-		rows(board.Board8x8A1Light, 0, 2), // White on squares 21-32
-		rows(board.Board8x8A1Light, 5, 7), // Black on squares 1-12
-	},
-	ManSteps:              [2]board.DirSet{board.NorthDiagonals, board.SouthDiagonals},
-	ManCaptures:           [2]board.DirSet{board.NorthDiagonals, board.SouthDiagonals}, // forward only
+	Name:                  "italian",
+	Aliases:               []string{"dama-italiana", "italian-draughts"},
+	GameType:              22,
+	Board:                 board.Board8x8A1Light,
+	FirstToMove:           board.White,
+	Setup:                 setup(board.Board8x8A1Light, 3), // White on squares 21-32, Black on 1-12
+	ManSteps:              forwardDiagonals,
+	ManCaptures:           forwardDiagonals, // forward only
 	KingSteps:             board.Diagonals,
 	KingCaptures:          board.Diagonals,
 	FlyingKings:           false, // the king moves and jumps one square

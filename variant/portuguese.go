@@ -24,17 +24,14 @@ var Spanish = must(damasClassicas("spanish", []string{"spanish-draughts"}, 24))
 func damasClassicas(name string, aliases []string, gameType int) Variant {
 	g := board.Board8x8A1Light
 	return Variant{
-		Name:        name,
-		Aliases:     aliases,
-		GameType:    gameType,
-		Board:       g,
-		FirstToMove: board.White,
-		Setup: [2]board.Bitboard{
-			rows(g, 0, 2), // White b1 ... h3, squares 1-12
-			rows(g, 5, 7), // Black a6 ... g8, squares 21-32
-		},
-		ManSteps:       [2]board.DirSet{board.NorthDiagonals, board.SouthDiagonals},
-		ManCaptures:    [2]board.DirSet{board.NorthDiagonals, board.SouthDiagonals}, // forward only
+		Name:           name,
+		Aliases:        aliases,
+		GameType:       gameType,
+		Board:          g,
+		FirstToMove:    board.White,
+		Setup:          setup(g, 3), // White b1 ... h3 (squares 1-12), Black a6 ... g8 (21-32)
+		ManSteps:       forwardDiagonals,
+		ManCaptures:    forwardDiagonals, // forward only
 		KingSteps:      board.Diagonals,
 		KingCaptures:   board.Diagonals,
 		FlyingKings:    true,

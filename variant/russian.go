@@ -12,16 +12,13 @@ import "github.com/draughtsgo/checkers/board"
 // include/dctl/core/rules/russian.hpp (is_passing_promotion = true); PDN
 // GameType 25 ("25,W,8,8,A0,0", capture separator ':').
 var Russian = must(Variant{
-	Name:        "russian",
-	Aliases:     []string{"shashki", "russian-draughts"},
-	GameType:    25,
-	Board:       board.Board8x8,
-	FirstToMove: board.White,
-	Setup: [2]board.Bitboard{
-		rows(board.Board8x8, 0, 2),
-		rows(board.Board8x8, 5, 7),
-	},
-	ManSteps:       [2]board.DirSet{board.NorthDiagonals, board.SouthDiagonals},
+	Name:           "russian",
+	Aliases:        []string{"shashki", "russian-draughts"},
+	GameType:       25,
+	Board:          board.Board8x8,
+	FirstToMove:    board.White,
+	Setup:          setup(board.Board8x8, 3),
+	ManSteps:       forwardDiagonals,
 	ManCaptures:    [2]board.DirSet{board.Diagonals, board.Diagonals}, // men capture backwards
 	KingSteps:      board.Diagonals,
 	KingCaptures:   board.Diagonals,

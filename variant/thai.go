@@ -15,17 +15,14 @@ import "github.com/draughtsgo/checkers/board"
 // come from"); PDN GameType 31 ("31,B,8,8,N2,0": Black first, numbered from
 // Black's upper left, so 1 = g1 and 32 = b8).
 var Thai = must(Variant{
-	Name:        "thai",
-	Aliases:     []string{"mak-hos", "makhos", "mak-hot", "thai-draughts"},
-	GameType:    31,
-	Board:       board.Board8x8,
-	FirstToMove: board.Black, // PDN GameType 31
-	Setup: [2]board.Bitboard{
-		rows(board.Board8x8, 0, 1), // White a1 ... h2
-		rows(board.Board8x8, 6, 7), // Black a7 ... h8
-	},
-	ManSteps:             [2]board.DirSet{board.NorthDiagonals, board.SouthDiagonals},
-	ManCaptures:          [2]board.DirSet{board.NorthDiagonals, board.SouthDiagonals}, // forward only
+	Name:                 "thai",
+	Aliases:              []string{"mak-hos", "makhos", "mak-hot", "thai-draughts"},
+	GameType:             31,
+	Board:                board.Board8x8,
+	FirstToMove:          board.Black,              // PDN GameType 31
+	Setup:                setup(board.Board8x8, 2), // White a1 ... h2, Black a7 ... h8
+	ManSteps:             forwardDiagonals,
+	ManCaptures:          forwardDiagonals, // forward only
 	KingSteps:            board.Diagonals,
 	KingCaptures:         board.Diagonals,
 	FlyingKings:          true, // moves any distance, captures from a distance

@@ -206,6 +206,16 @@ func (v *Variant) Has(c Criterion) bool {
 // String returns the variant's name.
 func (v *Variant) String() string { return v.Name }
 
+// forwardDiagonals are the forward diagonals of each colour's men: the
+// directions most variants' men move (and, in many, capture) in.
+var forwardDiagonals = [2]board.DirSet{board.NorthDiagonals, board.SouthDiagonals}
+
+// setup returns the usual start: each side's men on the playable squares of
+// its n nearest ranks.
+func setup(g *board.Geometry, n int) [2]board.Bitboard {
+	return [2]board.Bitboard{rows(g, 0, n-1), rows(g, g.Rows()-n, g.Rows()-1)}
+}
+
 // rows returns the playable squares of rows lo..hi of g (0 is rank 1).
 func rows(g *board.Geometry, lo, hi int) board.Bitboard {
 	var b board.Bitboard
