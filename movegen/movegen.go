@@ -1,6 +1,7 @@
 // Package movegen lists the legal moves of a position: the captures if the
 // side to move has any (as the capture package selects them), otherwise its
-// quiet moves. Three entry points agree on every position: [HasMoves],
+// quiet moves (steps and slides, and Dameo's lines of men advancing as a
+// whole, written from the rear man to the square in front of the line). Three entry points agree on every position: [HasMoves],
 // [Count] and [Generate]. [Perft] and [Divide] count the leaves of the move
 // tree, the standard check of a move generator.
 //

@@ -49,4 +49,7 @@ func ExampleAll() {
 	// portuguese 8x8
 	// spanish 8x8
 	// italian 8x8
+	// turkish 8x8
+	// dameo 8x8
+	// gothic 8x8
 }

@@ -51,6 +51,16 @@ type Variant struct {
 	KingLandsRightBehind bool
 	// MenCannotCaptureKings: a man may jump only men (Italian).
 	MenCannotCaptureKings bool
+	// NoReversal: a capturing king may not jump back along the line of its
+	// previous jump, a 180-degree turn (Turkish). Only immediate removal
+	// makes such a turn possible at all.
+	NoReversal bool
+	// LineMoves: besides single steps, an unbroken line of two or more own
+	// men lying along one of the men's step directions may advance one square
+	// that way, if the square in front of its front man is empty (Dameo).
+	// Such a move is written from the rear man's square to the square in
+	// front of the front man.
+	LineMoves bool
 	// Removal says when captured pieces leave the board.
 	Removal Removal
 	// CrownInCapture says what happens to a man that reaches a promotion

@@ -39,7 +39,7 @@ func TestUnknownVariant(t *testing.T) {
 func TestByGameType(t *testing.T) {
 	for n, want := range map[int]*variant.Variant{20: variant.International, 21: variant.English,
 		22: variant.Italian, 24: variant.Spanish, 25: variant.Russian, 26: variant.Brazilian,
-		27: variant.Canadian, 28: variant.Portuguese, 29: variant.Czech, 31: variant.Thai} {
+		27: variant.Canadian, 28: variant.Portuguese, 29: variant.Czech, 30: variant.Turkish, 31: variant.Thai} {
 		v, err := variant.ByGameType(n)
 		require.NoError(t, err)
 		assert.Same(t, want, v)
@@ -78,6 +78,38 @@ func TestStartPositions(t *testing.T) {
 		assert.Equal(t, c.first, p.Turn, c.v.Name)
 		assert.True(t, p.Men[board.White].And(c.v.Board.Row(0)).Count() == c.v.Board.Cols()/2, c.v.Name)
 		assert.True(t, p.Men[board.Black].And(c.v.Board.Row(c.v.Board.Rows()-1)).Count() == c.v.Board.Cols()/2, c.v.Name)
+	}
+}
+
+// The whole-board starts (../shared/RULES.md sections 8, 9 and 19): Turkish
+// 16 men each on ranks 2-3 and 6-7; Gothic 16 on ranks 1-2 and 7-8; Dameo
+// 18 in a trapezoid (a1-h1, b2-g2, c3-f3 and the mirror). White first.
+func TestWholeBoardStarts(t *testing.T) {
+	name := func(v *variant.Variant, b board.Bitboard) []string {
+		var out []string
+		for s := range b.Squares() {
+			out = append(out, v.Board.Name(s))
+		}
+		return out
+	}
+	ranks := func(v *variant.Variant, lo, hi int) []string {
+		var out []string
+		for r := lo; r <= hi; r++ {
+			out = append(out, name(v, v.Board.Row(r))...)
+		}
+		return out
+	}
+	assert.Equal(t, ranks(variant.Turkish, 1, 2), name(variant.Turkish, variant.Turkish.Setup[board.White]))
+	assert.Equal(t, ranks(variant.Turkish, 5, 6), name(variant.Turkish, variant.Turkish.Setup[board.Black]))
+	assert.Equal(t, ranks(variant.Gothic, 0, 1), name(variant.Gothic, variant.Gothic.Setup[board.White]))
+	assert.Equal(t, ranks(variant.Gothic, 6, 7), name(variant.Gothic, variant.Gothic.Setup[board.Black]))
+	assert.Equal(t, []string{"a1", "b1", "c1", "d1", "e1", "f1", "g1", "h1", "b2", "c2", "d2", "e2", "f2", "g2", "c3", "d3", "e3", "f3"},
+		name(variant.Dameo, variant.Dameo.Setup[board.White]))
+	assert.Equal(t, []string{"c6", "d6", "e6", "f6", "b7", "c7", "d7", "e7", "f7", "g7", "a8", "b8", "c8", "d8", "e8", "f8", "g8", "h8"},
+		name(variant.Dameo, variant.Dameo.Setup[board.Black]))
+	for _, v := range []*variant.Variant{variant.Turkish, variant.Dameo, variant.Gothic} {
+		assert.Equal(t, board.White, v.FirstToMove, v.Name)
+		assert.Equal(t, 64, v.Board.Len(), v.Name)
 	}
 }
 

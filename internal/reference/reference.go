@@ -72,9 +72,10 @@ func mailbox(p board.Position) [board.MaxBits]cell {
 }
 
 // quietMoves returns the moves without capture: a man steps one square in
-// its colour's step directions, a king one square (or, with flying kings, any
-// number of empty squares) in the king's step directions. A man that steps
-// onto one of its promotion squares is crowned.
+// its colour's step directions (and, with line moves, the line of men it is
+// the rear of advances one square that way), a king one square (or, with
+// flying kings, any number of empty squares) in the king's step directions.
+// A man that steps onto one of its promotion squares is crowned.
 func quietMoves(v *variant.Variant, p board.Position) []board.Move {
 	g := v.Board
 	me := p.Turn
@@ -90,6 +91,11 @@ func quietMoves(v *variant.Variant, p board.Position) []board.Move {
 				to, ok := g.Neighbor(from, d)
 				if ok && box[to] == empty {
 					moves = append(moves, board.NewStep(from, to, v.Promotion[me].Has(to)))
+				}
+				if v.LineMoves {
+					if to, ok := lineTarget(g, p.Men[me], box, from, d); ok {
+						moves = append(moves, board.NewStep(from, to, v.Promotion[me].Has(to)))
+					}
 				}
 			}
 		case p.Kings[me].Has(from):
@@ -109,6 +115,23 @@ func quietMoves(v *variant.Variant, p board.Position) []board.Move {
 	return moves
 }
 
+// lineTarget returns where the line of men whose rear man stands on from
+// advances in direction d: the empty square in front of its front man. A
+// line has two men or more, all of them men (kings break it); ok is false
+// when from has no man right in front of it or the line cannot advance.
+func lineTarget(g *board.Geometry, men board.Bitboard, box [board.MaxBits]cell, from board.Square, d board.Dir) (board.Square, bool) {
+	front, length := from, 1
+	for {
+		next, ok := g.Neighbor(front, d)
+		if !ok || !men.Has(next) {
+			break
+		}
+		front, length = next, length+1
+	}
+	to, ok := g.Neighbor(front, d)
+	return to, ok && length >= 2 && box[to] == empty
+}
+
 // sequence is one complete capture route, with what the precedence criteria
 // need to know about it.
 type sequence struct {
@@ -118,9 +141,11 @@ type sequence struct {
 	kingOrder uint64 // bit 63-i is set when jump i (from 0) takes a king
 }
 
-// jump is one leap of a capture: over the piece on victim, onto landing.
+// jump is one leap of a capture: over the piece on victim, onto landing,
+// in direction dir.
 type jump struct {
 	victim, landing board.Square
+	dir             board.Dir
 }
 
 // search holds the state of the capture search of one piece.
@@ -133,6 +158,7 @@ type search struct {
 	king   bool           // whether it started as a king
 	path   []board.Square // the landing square of each jump so far
 	jumped []taken        // the piece each jump so far took
+	dirs   []board.Dir    // the direction of each jump so far
 	seqs   []sequence     // the complete sequences found
 }
 
@@ -203,8 +229,9 @@ func (s *search) extend(at board.Square, king bool) {
 // cannot capture kings, a man jumps men only. A flying king first crosses
 // any number of empty squares, then jumps one opponent piece and may land
 // on any of the empty squares that follow it, or only on the first of them
-// where kings land right behind. Jumps over the same piece are listed one
-// after the other.
+// where kings land right behind. Where the variant forbids it, a king does
+// not jump straight back the way its last jump came. Jumps over the same
+// piece are listed one after the other.
 func (s *search) jumpsFrom(at board.Square, king bool) []jump {
 	dirs := s.v.ManCaptures[s.me]
 	if king {
@@ -215,6 +242,9 @@ func (s *search) jumpsFrom(at board.Square, king bool) []jump {
 	for d := board.Dir(0); d < board.NumDirs; d++ {
 		if !dirs.Has(d) {
 			continue
+		}
+		if king && s.v.NoReversal && len(s.dirs) > 0 && d == s.dirs[len(s.dirs)-1].Opposite() {
+			continue // no 180-degree turn between two jumps
 		}
 		victim, ok := s.g.Neighbor(at, d)
 		for flying && ok && s.box[victim] == empty {
@@ -227,7 +257,7 @@ func (s *search) jumpsFrom(at board.Square, king bool) []jump {
 			continue
 		}
 		for landing, ok := s.g.Neighbor(victim, d); ok && s.box[landing] == empty; landing, ok = s.g.Neighbor(landing, d) {
-			jumps = append(jumps, jump{victim, landing})
+			jumps = append(jumps, jump{victim, landing, d})
 			if !flying || s.v.KingLandsRightBehind {
 				break
 			}
@@ -278,6 +308,7 @@ func (s *search) canContinue(j jump, king bool) bool {
 func (s *search) play(j jump) {
 	s.jumped = append(s.jumped, taken{j.victim, s.box[j.victim]})
 	s.path = append(s.path, j.landing)
+	s.dirs = append(s.dirs, j.dir)
 	if s.v.Removal == variant.RemoveImmediately {
 		s.box[j.victim] = empty
 	} else {
@@ -291,6 +322,7 @@ func (s *search) undo() {
 	s.box[last.sq] = last.was
 	s.jumped = s.jumped[:len(s.jumped)-1]
 	s.path = s.path[:len(s.path)-1]
+	s.dirs = s.dirs[:len(s.dirs)-1]
 }
 
 // crown says what the piece is after landing on sq in the middle of a

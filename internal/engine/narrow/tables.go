@@ -23,6 +23,8 @@ type tables struct {
 	flying    bool
 	behind    bool // a flying king lands right behind its victim
 	menOnMen  bool // men may jump men only
+	noReturn  bool // a king may not jump back the way it came
+	lines     bool // lines of men advance as a whole
 	immediate bool // captured pieces leave the board as they are jumped
 	crowning  variant.Crowning
 	prec      []variant.Criterion
@@ -70,6 +72,8 @@ func (t *tables) init(v *variant.Variant) {
 	t.flying = v.FlyingKings
 	t.behind = v.KingLandsRightBehind
 	t.menOnMen = v.MenCannotCaptureKings
+	t.noReturn = v.NoReversal
+	t.lines = v.LineMoves
 	t.immediate = v.Removal == variant.RemoveImmediately
 	t.crowning = v.CrownInCapture
 	t.prec = v.Precedence

@@ -172,9 +172,13 @@ func (e *engine) kingJumps(at, captured bb, n int, order uint32, promoted bool, 
 		}
 		found = true
 		taken, korder := captured.or(victim), e.kingsTaken(order, victim, n)
+		var back board.DirSet // directions the next jump may not take
+		if e.noReturn {
+			back = 1 << d.Opposite()
+		}
 		if !e.flying || e.behind {
 			e.path[n] = land.first()
-			if !e.kingJumps(land, taken, n+1, korder, promoted, 0) {
+			if !e.kingJumps(land, taken, n+1, korder, promoted, back) {
 				e.emit(land, taken, n+1, korder, promoted)
 			}
 			continue
@@ -184,13 +188,13 @@ func (e *engine) kingJumps(at, captured bb, n int, order uint32, promoted bool, 
 		// the first landing square looks that way: the others would only
 		// repeat its moves.
 		goesOn := false
-		var ahead board.DirSet
+		next := back
 		for l := land; l.any(); l = e.step(l, d).and(empty) {
 			e.path[n] = l.first()
-			if e.kingJumps(l, taken, n+1, korder, promoted, ahead) {
+			if e.kingJumps(l, taken, n+1, korder, promoted, next) {
 				goesOn = true
 			}
-			ahead = 1 << d
+			next = back | 1<<d
 		}
 		if !goesOn {
 			for l := land; l.any(); l = e.step(l, d).and(empty) {

@@ -19,6 +19,26 @@ func (t *tables) quiet(p *pos, dst []board.Move) []board.Move {
 			dst, m = push(dst)
 			m.SetStep(from, sq.first(), sq.and(promo).any())
 		}
+		if !t.lines {
+			continue
+		}
+		// The men k squares behind a man that can step, with men all the
+		// way between, are the rear men of lines that advance to its
+		// target, k+1 steps ahead of them.
+		rears := t.step(t.step(men, d).and(empty), d.Opposite()).and(men)
+		for k := 1; ; k++ {
+			rears = t.step(rears, d.Opposite()).and(men)
+			if rears.none() {
+				break
+			}
+			for r := rears; r.any(); r = r.rest() {
+				from := r.first()
+				to := board.Square(int(from) + (k+1)*back)
+				var m *board.Move
+				dst, m = push(dst)
+				m.SetStep(from, to, one(to).and(promo).any())
+			}
+		}
 	}
 	for k := p.own.and(p.kings); k.any(); k = k.rest() {
 		king := k.lowest()
@@ -44,7 +64,15 @@ func (t *tables) countQuiet(p *pos) int {
 	men := p.own.andNot(p.kings)
 	n := 0
 	for ds := t.manSteps[p.turn]; ds != 0; ds &= ds - 1 {
-		n += t.step(men, firstDir(ds)).and(empty).count()
+		d := firstDir(ds)
+		n += t.step(men, d).and(empty).count()
+		if t.lines {
+			rears := t.step(t.step(men, d).and(empty), d.Opposite()).and(men)
+			for rears.any() {
+				rears = t.step(rears, d.Opposite()).and(men)
+				n += rears.count()
+			}
+		}
 	}
 	kings := p.own.and(p.kings)
 	if kings.none() {
