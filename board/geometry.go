@@ -78,8 +78,11 @@ var (
 	Board12x12 = NewDark(12, 12, true)
 	// Board8x8A1Light is the 8x8 board of Italian, Spanish and Portuguese.
 	Board8x8A1Light = NewDark(8, 8, false)
-	// Whole8x8 is the board of all 64 squares (Turkish, Dameo, Gothic).
+	// Whole8x8 is the board of all 64 squares (Turkish, Dameo, Gothic,
+	// Konane).
 	Whole8x8 = NewWhole(8, 8)
+	// Points5x5 is Alquerque's board of 25 points.
+	Points5x5 = NewPoints(5, 5)
 )
 
 // NewDark returns the board of the dark squares of a rows x cols checkered

@@ -7,14 +7,19 @@ type Kind uint8
 const (
 	Man Kind = iota
 	King
+	// Parachutist is Parachute checkers' third piece: it has no quiet move,
+	// captures towards its own side and becomes a man when it does.
+	Parachutist
 )
 
-// String returns "man" or "king".
+var kindNames = [...]string{"man", "king", "parachutist"}
+
+// String returns "man", "king" or "parachutist".
 func (k Kind) String() string {
-	if k == King {
-		return "king"
+	if int(k) < len(kindNames) {
+		return kindNames[k]
 	}
-	return "man"
+	return "Kind(?)"
 }
 
 // Piece is a piece of some colour and kind.
@@ -27,15 +32,16 @@ type Piece struct {
 // small value: copy it freely. The zero Position is an empty board with
 // White to move.
 type Position struct {
-	// Men and Kings hold the squares of each colour's men and kings,
-	// indexed by [Color]. A square is in at most one of the four sets.
-	Men, Kings [2]Bitboard
+	// Men, Kings and Paras hold the squares of each colour's men, kings
+	// and parachutists, indexed by [Color]. A square is in at most one of
+	// the six sets. Only Parachute checkers has parachutists.
+	Men, Kings, Paras [2]Bitboard
 	// Turn is the side to move.
 	Turn Color
 }
 
 // Pieces returns the squares of all pieces of colour c.
-func (p *Position) Pieces(c Color) Bitboard { return p.Men[c].Or(p.Kings[c]) }
+func (p *Position) Pieces(c Color) Bitboard { return p.Men[c].Or(p.Kings[c]).Or(p.Paras[c]) }
 
 // Occupied returns the squares holding a piece of either colour.
 func (p *Position) Occupied() Bitboard { return p.Pieces(White).Or(p.Pieces(Black)) }
@@ -43,11 +49,10 @@ func (p *Position) Occupied() Bitboard { return p.Pieces(White).Or(p.Pieces(Blac
 // At returns the piece on s, and whether there is one.
 func (p *Position) At(s Square) (Piece, bool) {
 	for c := White; c <= Black; c++ {
-		if p.Men[c].Has(s) {
-			return Piece{c, Man}, true
-		}
-		if p.Kings[c].Has(s) {
-			return Piece{c, King}, true
+		for k, set := range [...]Bitboard{p.Men[c], p.Kings[c], p.Paras[c]} {
+			if set.Has(s) {
+				return Piece{c, Kind(k)}, true
+			}
 		}
 	}
 	return Piece{}, false
@@ -56,9 +61,12 @@ func (p *Position) At(s Square) (Piece, bool) {
 // Put returns the position with pc on s (replacing what was there).
 func (p Position) Put(s Square, pc Piece) Position {
 	p = p.Remove(s)
-	if pc.Kind == King {
+	switch pc.Kind {
+	case King:
 		p.Kings[pc.Color] = p.Kings[pc.Color].With(s)
-	} else {
+	case Parachutist:
+		p.Paras[pc.Color] = p.Paras[pc.Color].With(s)
+	default:
 		p.Men[pc.Color] = p.Men[pc.Color].With(s)
 	}
 	return p
@@ -66,27 +74,37 @@ func (p Position) Put(s Square, pc Piece) Position {
 
 // Remove returns the position with s empty.
 func (p Position) Remove(s Square) Position {
+	return p.removeAll(SquareSet(s))
+}
+
+// removeAll returns the position with the squares of b empty.
+func (p Position) removeAll(b Bitboard) Position {
 	for c := range p.Men {
-		p.Men[c] = p.Men[c].Without(s)
-		p.Kings[c] = p.Kings[c].Without(s)
+		p.Men[c] = p.Men[c].AndNot(b)
+		p.Kings[c] = p.Kings[c].AndNot(b)
+		p.Paras[c] = p.Paras[c].AndNot(b)
 	}
 	return p
 }
 
 // Apply returns the position after the side to move plays m. It does not
 // check that m is legal (movegen says which moves are) and never changes p.
+//
+// The moving piece goes from From to To: a king stays a king, a man or
+// parachutist arrives a man, or a king if m promotes. The pieces on the
+// Captured squares leave the board; when To is one of them, the moving
+// piece leaves with them (a Konane opening move lifts a stone this way).
 func (p Position) Apply(m Move) Position {
-	c, o := p.Turn, p.Turn.Opponent()
+	c := p.Turn
 	king := p.Kings[c].Has(m.From) || m.Promotes
-	p.Men[c] = p.Men[c].Without(m.From)
-	p.Kings[c] = p.Kings[c].Without(m.From)
-	if king {
-		p.Kings[c] = p.Kings[c].With(m.To)
-	} else {
-		p.Men[c] = p.Men[c].With(m.To)
+	p = p.removeAll(SquareSet(m.From).Or(m.Captured))
+	if !m.Captured.Has(m.To) {
+		if king {
+			p.Kings[c] = p.Kings[c].With(m.To)
+		} else {
+			p.Men[c] = p.Men[c].With(m.To)
+		}
 	}
-	p.Men[o] = p.Men[o].AndNot(m.Captured)
-	p.Kings[o] = p.Kings[o].AndNot(m.Captured)
-	p.Turn = o
+	p.Turn = c.Opponent()
 	return p
 }

@@ -12,7 +12,8 @@ import (
 //	[Turn]:[Color][K]square,[K]square,...:[Color][K]square,...
 //
 // such as "W:W31,32,K45:B1,2,3". Turn and Color are W (White) or B (Black),
-// in either case. K marks a king. A square is a number in v's numbering or
+// in either case. K marks a king, P a parachutist (in Parachute checkers
+// only). A square is a number in v's numbering or
 // an algebraic name, whatever v's own notation ("W:Wa1,c1,Kd4:Bh8", "29"
 // and "a1" mixed in one list); an upper-case K before a square is always
 // the king mark, so the 12x12 square k1 is written in lower case there. A
@@ -114,14 +115,23 @@ func (r *fenReader) list(c board.Color, lo, hi int) *FENError {
 	return nil
 }
 
-// token reads one entry of colour c's list: [K]square or [K]from-to.
+// token reads one entry of colour c's list: [K|P]square or [K|P]from-to.
 func (r *fenReader) token(c board.Color, lo, hi int) *FENError {
 	s := r.s
 	if lo == hi {
 		return fail(s, lo, hi, ErrSyntax)
 	}
-	king := s[lo] == 'K'
-	if king {
+	kind := board.Man
+	switch s[lo] {
+	case 'K':
+		kind = board.King
+	case 'P':
+		if r.v.ParachuteJumps == [2]board.DirSet{} {
+			return fail(s, lo, lo+1, ErrSyntax) // no parachutists in this variant
+		}
+		kind = board.Parachutist
+	}
+	if kind != board.Man {
 		lo++
 		if lo == hi {
 			return fail(s, lo-1, hi, ErrSyntax)
@@ -133,7 +143,7 @@ func (r *fenReader) token(c board.Color, lo, hi int) *FENError {
 		if err != nil {
 			return err
 		}
-		return r.put(c, king, sq, lo, hi)
+		return r.put(c, kind, sq, lo, hi)
 	}
 	dash += lo
 	if !allDigits(s, lo, dash) || !allDigits(s, dash+1, hi) {
@@ -154,32 +164,28 @@ func (r *fenReader) token(c board.Color, lo, hi int) *FENError {
 	}
 	for i := from; i <= to; i++ {
 		sq, _ := n.Square(i)
-		if err := r.put(c, king, sq, lo, hi); err != nil {
+		if err := r.put(c, kind, sq, lo, hi); err != nil {
 			return err
 		}
 	}
 	return nil
 }
 
-// put places a piece of colour c on sq, written at s[lo:hi].
-func (r *fenReader) put(c board.Color, king bool, sq board.Square, lo, hi int) *FENError {
+// put places a piece of colour c and kind k on sq, written at s[lo:hi].
+func (r *fenReader) put(c board.Color, k board.Kind, sq board.Square, lo, hi int) *FENError {
 	switch {
 	case r.seen.Has(sq):
 		return fail(r.s, lo, hi, ErrDuplicate)
-	case !king && r.v.Promotion[c].Has(sq):
+	case k == board.Man && r.v.Promotion[c].Has(sq):
 		return fail(r.s, lo, hi, ErrPromotionRow)
 	}
 	r.seen = r.seen.With(sq)
-	if king {
-		r.pos.Kings[c] = r.pos.Kings[c].With(sq)
-	} else {
-		r.pos.Men[c] = r.pos.Men[c].With(sq)
-	}
+	r.pos = r.pos.Put(sq, board.Piece{Color: c, Kind: k})
 	return nil
 }
 
 // FormatFEN writes p in FEN: the side to move, then ":W" and White's
-// pieces, then ":B" and Black's, kings marked K, e.g.
+// pieces, then ":B" and Black's, kings marked K (parachutists P), e.g.
 // "B:W21,22,K23:B1,2,3". Squares are written in v's own notation
 // ([FormatSquare]), one by one (no ranges), in increasing number for a
 // numeric variant and by rank then file ("Wa1,c1,b2") for an algebraic
@@ -207,16 +213,19 @@ func FormatFEN(v *variant.Variant, p board.Position) string {
 		b.WriteString(letter)
 		first := true
 		for _, sq := range squares {
-			king := p.Kings[c].Has(sq)
-			if !king && !p.Men[c].Has(sq) {
+			pc, ok := p.At(sq)
+			if !ok || pc.Color != board.Color(c) {
 				continue
 			}
 			if !first {
 				b.WriteByte(',')
 			}
 			first = false
-			if king {
+			switch pc.Kind {
+			case board.King:
 				b.WriteByte('K')
+			case board.Parachutist:
+				b.WriteByte('P')
 			}
 			b.WriteString(FormatSquare(v, sq))
 		}

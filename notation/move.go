@@ -12,8 +12,13 @@ import (
 // "c3-d4"). A capture is its starting square, then every landing square of
 // its path, each after v's CaptureMark ("28x19x10", Russian "c3:e5:g7"): the
 // full path, whether or not a shorter text would be unambiguous. A capture
-// built without a path is written from its first to its last square.
+// built without a path is written from its first to its last square. A
+// move that lifts its own piece off the board (Konane's opening) is written
+// as that piece's square alone ("d5").
 func FormatMove(v *variant.Variant, m board.Move) string {
+	if m.From == m.To && m.Captured == board.SquareSet(m.From) {
+		return FormatSquare(v, m.From)
+	}
 	var b strings.Builder
 	b.WriteString(FormatSquare(v, m.From))
 	path := m.Path()

@@ -52,4 +52,9 @@ func ExampleAll() {
 	// turkish 8x8
 	// dameo 8x8
 	// gothic 8x8
+	// corner 8x8
+	// oneway 8x8
+	// parachute 8x8
+	// hawaii 8x8
+	// alquerque 5x5
 }

@@ -11,7 +11,8 @@ var ErrUnknownVariant = errors.New("unknown variant")
 
 // registered lists the variants in the order [All] returns them.
 var registered = []*Variant{English, International, Russian, Brazilian, Canadian,
-	Antidam, Czech, Thai, Portuguese, Spanish, Italian, Turkish, Dameo, Gothic}
+	Antidam, Czech, Thai, Portuguese, Spanish, Italian, Turkish, Dameo, Gothic,
+	Corner, OneWay, Parachute, Hawaii, Alquerque}
 
 // All returns every registered variant, a new slice each call.
 func All() []*Variant { return append([]*Variant(nil), registered...) }

@@ -32,6 +32,9 @@ type Variant struct {
 	FirstToMove board.Color
 	// Setup holds the squares of each colour's men at the start.
 	Setup [2]board.Bitboard
+	// SetupParas holds the squares of each colour's parachutists at the
+	// start (Parachute checkers).
+	SetupParas [2]board.Bitboard
 
 	// ManSteps are the directions in which a man of each colour makes a
 	// quiet move of one square.
@@ -55,6 +58,30 @@ type Variant struct {
 	// previous jump, a 180-degree turn (Turkish). Only immediate removal
 	// makes such a turn possible at all.
 	NoReversal bool
+	// Continuation says in which directions a man's capture goes on after
+	// its first jump.
+	Continuation Continuation
+	// OptionalContinuation: a capture may stop after any jump, each stop a
+	// move of its own (Konane); otherwise it goes on while it can.
+	OptionalContinuation bool
+	// StepBarred holds, per colour, the squares on which a man makes no
+	// quiet move, though it may still capture (Alquerque's last rank).
+	StepBarred [2]board.Bitboard
+	// ParachuteJumps are the directions in which each colour's parachutists
+	// capture, by a short jump towards their own side (Parachute checkers).
+	// A parachutist has no quiet move and becomes a man when it jumps.
+	ParachuteJumps [2]board.DirSet
+	// ParachuteStops: the move ends with a parachutist's jump; otherwise
+	// the new man goes on capturing as a man.
+	ParachuteStops bool
+	// OpeningLifts holds, per colour, the squares from which the side to
+	// move lifts one of its own stones when every square is full (Konane's
+	// first move).
+	OpeningLifts [2]board.Bitboard
+	// OpeningAnswer are the directions, from the one empty square, in which
+	// the side to move lifts one of its own stones next to it (Konane's
+	// second move). A lift is written as its square alone.
+	OpeningAnswer board.DirSet
 	// LineMoves: besides single steps, an unbroken line of two or more own
 	// men lying along one of the men's step directions may advance one square
 	// that way, if the square in front of its front man is empty (Dameo).
@@ -115,6 +142,20 @@ const (
 	PassThrough
 )
 
+// Continuation says where a man's capture may go after its first jump.
+type Continuation uint8
+
+const (
+	// SameDirections: on in the directions of ManCaptures, as the first
+	// jump.
+	SameDirections Continuation = iota
+	// AnyDirection: on in any direction the board allows, backwards too
+	// (Alquerque).
+	AnyDirection
+	// StraightOn: on only in the direction of the previous jump (Konane).
+	StraightOn
+)
+
 // Criterion is one rule that restricts the choice among capture sequences.
 // Criteria are applied in order: a sequence is kept only if no other is
 // better on the first criterion where they differ.
@@ -166,12 +207,13 @@ func New(v Variant) (*Variant, error) {
 		return nil, fmt.Errorf("%w: %s has no board", ErrInvalid, v.Name)
 	}
 	for c := range v.Setup {
-		if !v.Setup[c].AndNot(v.Board.Valid()).IsEmpty() {
+		if !v.Setup[c].Or(v.SetupParas[c]).AndNot(v.Board.Valid()).IsEmpty() {
 			return nil, fmt.Errorf("%w: %s sets up %v on unplayable squares", ErrInvalid, v.Name, board.Color(c))
 		}
 	}
-	if !v.Setup[0].And(v.Setup[1]).IsEmpty() {
-		return nil, fmt.Errorf("%w: %s sets up both colours on one square", ErrInvalid, v.Name)
+	all := [2]board.Bitboard{v.Setup[0].Or(v.SetupParas[0]), v.Setup[1].Or(v.SetupParas[1])}
+	if !all[0].And(all[1]).IsEmpty() || !v.Setup[0].Or(v.Setup[1]).And(v.SetupParas[0].Or(v.SetupParas[1])).IsEmpty() {
+		return nil, fmt.Errorf("%w: %s sets up two pieces on one square", ErrInvalid, v.Name)
 	}
 	if v.CaptureMark == 0 {
 		v.CaptureMark = 'x'
@@ -194,7 +236,7 @@ func must(v Variant) *Variant {
 // Start returns the start position: the setup with FirstToMove to move.
 func (v *Variant) Start() board.Position {
 	var p board.Position
-	p.Men = v.Setup
+	p.Men, p.Paras = v.Setup, v.SetupParas
 	p.Turn = v.FirstToMove
 	return p
 }
@@ -231,6 +273,25 @@ func rows(g *board.Geometry, lo, hi int) board.Bitboard {
 	var b board.Bitboard
 	for r := lo; r <= hi; r++ {
 		b = b.Or(g.Row(r))
+	}
+	return b
+}
+
+// squares returns the set of the named squares of g ("a1", "c3"); it
+// panics on a name that is not a square of g, which only a mistake in this
+// package's variant files can cause.
+func squares(g *board.Geometry, names ...string) board.Bitboard {
+	var b board.Bitboard
+	for _, n := range names {
+		found := false
+		for _, s := range g.Squares() {
+			if g.Name(s) == n {
+				b, found = b.With(s), true
+			}
+		}
+		if !found {
+			panic("variant: no square " + n)
+		}
 	}
 	return b
 }

@@ -39,9 +39,9 @@ func (e *engine) captures(p *pos, dst []board.Move) []board.Move {
 	if e.menOnMen {
 		prey = prey.andNot(p.kings)
 	}
-	jumpers := e.manJumpers(p.own.andNot(p.kings), prey, empty, p.turn)
-	kings := p.own.and(p.kings)
-	if jumpers.none() && kings.none() {
+	jumpers := e.manJumpers(p.own.andNot(p.kings).andNot(p.paras), prey, empty, p.turn)
+	kings, paras := p.own.and(p.kings), p.own.and(p.paras)
+	if jumpers.none() && kings.none() && paras.none() {
 		return dst
 	}
 	// Set the fields one by one: a composite literal would clear the path.
@@ -51,7 +51,12 @@ func (e *engine) captures(p *pos, dst []board.Move) []board.Move {
 	for ; jumpers.any(); jumpers = jumpers.rest() {
 		sq := jumpers.lowest()
 		e.start(sq, empty, false)
-		e.manJumps(sq, nothing, 0, 0)
+		e.manJumps(sq, nothing, 0, 0, e.manCaps[p.turn])
+	}
+	for ; paras.any(); paras = paras.rest() {
+		sq := paras.lowest()
+		e.start(sq, empty, false)
+		e.paraJumps(sq)
 	}
 	for ; kings.any(); kings = kings.rest() {
 		sq := kings.lowest()
@@ -99,12 +104,12 @@ func (e *engine) kingsTaken(order uint32, victim bb, n int) uint32 {
 	return order
 }
 
-// manJumps tries every jump of a man standing on at, after n jumps that
-// took captured. It reports whether there was one.
-func (e *engine) manJumps(at, captured bb, n int, order uint32) bool {
+// manJumps tries every jump of a man standing on at in the directions dirs,
+// after n jumps that took captured. It reports whether there was one.
+func (e *engine) manJumps(at, captured bb, n int, order uint32, dirs board.DirSet) bool {
 	empty := e.emptyNow(captured)
 	found := false
-	for ds := e.manCaps[e.turn]; ds != 0; ds &= ds - 1 {
+	for ds := dirs; ds != 0; ds &= ds - 1 {
 		d := firstDir(ds)
 		victim := e.step(at, d).and(e.prey).andNot(captured)
 		if victim.none() {
@@ -115,32 +120,66 @@ func (e *engine) manJumps(at, captured bb, n int, order uint32) bool {
 			continue
 		}
 		found = true
-		e.manLanded(land, captured.or(victim), n, e.kingsTaken(order, victim, n))
+		e.manLanded(land, captured.or(victim), n, e.kingsTaken(order, victim, n), d)
 	}
 	return found
 }
 
-// manLanded goes on from the square where a man's jump n landed.
-func (e *engine) manLanded(land, captured bb, n int, order uint32) {
+// paraJumps tries the jumps of a parachutist standing on at: short, towards
+// its own side, over any enemy piece. It lands a man, and goes on as one
+// unless the variant stops it.
+func (e *engine) paraJumps(at bb) {
+	var nothing bb
+	for ds := e.paraDirs[e.turn]; ds != 0; ds &= ds - 1 {
+		d := firstDir(ds)
+		victim := e.step(at, d).and(e.opp)
+		land := e.step(victim, d).and(e.empty)
+		if land.none() {
+			continue
+		}
+		order := e.kingsTaken(0, victim, 0)
+		if e.paraStops {
+			e.path[0] = land.first()
+			e.emit(land, nothing.or(victim), 1, order, land.and(e.promo[e.turn]).any())
+			continue
+		}
+		e.manLanded(land, nothing.or(victim), 0, order, d)
+	}
+}
+
+// manLanded goes on from the square where a man's jump n, in direction d,
+// landed.
+func (e *engine) manLanded(land, captured bb, n int, order uint32, d board.Dir) {
 	e.path[n] = land.first()
 	n++
-	if land.and(e.promo[e.turn]).any() {
+	promoted := land.and(e.promo[e.turn]).any()
+	if e.optional {
+		// Every landing ends a move of its own; going on is a choice.
+		e.emit(land, captured, n, order, promoted)
+	}
+	next := e.manCaps[e.turn]
+	switch e.contin {
+	case variant.AnyDirection:
+		next = board.AllDirs
+	case variant.StraightOn:
+		next = 1 << d
+	}
+	if promoted {
 		switch e.crowning {
 		case variant.CrownAndStop:
-			e.emit(land, captured, n, order, true)
+			if !e.optional {
+				e.emit(land, captured, n, order, true)
+			}
+			return
 		case variant.CrownAndContinue:
-			if !e.kingJumps(land, captured, n, order, true, 0) {
+			if !e.kingJumps(land, captured, n, order, true, 0) && !e.optional {
 				e.emit(land, captured, n, order, true)
 			}
-		case variant.PassThrough:
-			if !e.manJumps(land, captured, n, order) {
-				e.emit(land, captured, n, order, true)
-			}
+			return
 		}
-		return
 	}
-	if !e.manJumps(land, captured, n, order) {
-		e.emit(land, captured, n, order, false)
+	if !e.manJumps(land, captured, n, order, next) && !e.optional {
+		e.emit(land, captured, n, order, promoted)
 	}
 }
 

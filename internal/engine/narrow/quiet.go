@@ -6,11 +6,12 @@ import "github.com/draughtsgo/checkers/board"
 func (t *tables) quiet(p *pos, dst []board.Move) []board.Move {
 	empty := t.emptyOf(p)
 	promo := t.promo[p.turn]
-	men := p.own.andNot(p.kings)
+	men := p.own.andNot(p.kings).andNot(p.paras)
+	steppers := men.andNot(t.barred[p.turn])
 	for ds := t.manSteps[p.turn]; ds != 0; ds &= ds - 1 {
 		d := firstDir(ds)
 		back := t.shift[d]
-		for to := t.step(men, d).and(empty); to.any(); to = to.rest() {
+		for to := t.step(steppers, d).and(empty); to.any(); to = to.rest() {
 			sq := to.lowest()
 			from := board.Square(int(sq.first()) - back)
 			var m *board.Move
@@ -59,11 +60,12 @@ func (t *tables) quiet(p *pos, dst []board.Move) []board.Move {
 // countQuiet returns the number of moves of p that capture nothing.
 func (t *tables) countQuiet(p *pos) int {
 	empty := t.emptyOf(p)
-	men := p.own.andNot(p.kings)
+	men := p.own.andNot(p.kings).andNot(p.paras)
+	steppers := men.andNot(t.barred[p.turn])
 	n := 0
 	for ds := t.manSteps[p.turn]; ds != 0; ds &= ds - 1 {
 		d := firstDir(ds)
-		n += t.step(men, d).and(empty).count()
+		n += t.step(steppers, d).and(empty).count()
 		if t.lines {
 			rears := t.step(t.step(men, d).and(empty), d.Opposite()).and(men)
 			for rears.any() {
@@ -88,4 +90,31 @@ func (t *tables) countQuiet(p *pos) int {
 		}
 	}
 	return n
+}
+
+// opening appends the lifts of Konane's first two moves and reports
+// whether p is in the opening: on a full board the side to move lifts one
+// of its stones from its opening squares; with one square empty, one of its
+// stones next to that square.
+func (t *tables) opening(p *pos, dst []board.Move) ([]board.Move, bool) {
+	empty := t.emptyOf(p)
+	var lift bb
+	switch {
+	case empty.none():
+		lift = p.own.and(t.liftFirst[p.turn])
+	case empty.rest().none():
+		for ds := t.liftNext; ds != 0; ds &= ds - 1 {
+			lift = lift.or(t.step(empty, firstDir(ds)))
+		}
+		lift = lift.and(p.own)
+	default:
+		return dst, false
+	}
+	for ; lift.any(); lift = lift.rest() {
+		s := lift.first()
+		var m *board.Move
+		dst, m = push(dst)
+		m.SetCapture(s, []board.Square{s}, one(s).toBoard(), false)
+	}
+	return dst, true
 }

@@ -24,6 +24,11 @@ var scratch = sync.Pool{New: func() any {
 // generate appends the legal moves of p: its captures if it has any, else
 // its quiet moves.
 func (e *engine) generate(p *pos, dst []board.Move) []board.Move {
+	if e.lifts {
+		if moves, ok := e.opening(p, dst); ok {
+			return moves
+		}
+	}
 	n := len(dst)
 	dst = e.captures(p, dst)
 	if len(dst) > n {
@@ -35,6 +40,11 @@ func (e *engine) generate(p *pos, dst []board.Move) []board.Move {
 // count returns the number of legal moves of p; scratch is room for the
 // captures, which must be listed to apply precedence and drop duplicates.
 func (e *engine) count(p *pos, scratch []board.Move) ([]board.Move, int) {
+	if e.lifts {
+		if moves, ok := e.opening(p, scratch[:0]); ok {
+			return moves, len(moves)
+		}
+	}
 	e.counting, e.small = true, 0
 	scratch = e.captures(p, scratch[:0])
 	e.counting = false
@@ -72,12 +82,12 @@ func Count(v *variant.Variant, p *board.Position) (n int) {
 func HasMoves(v *variant.Variant, p *board.Position) bool {
 	e := newEngine(v)
 	q := fromPosition(p)
-	if e.countQuiet(&q) > 0 {
+	if !e.lifts && e.countQuiet(&q) > 0 {
 		return true
 	}
 	buf := scratch.Get().(*[]board.Move)
-	*buf = e.captures(&q, (*buf)[:0])
-	n := len(*buf)
+	var n int
+	*buf, n = e.count(&q, *buf)
 	scratch.Put(buf)
 	return n > 0
 }

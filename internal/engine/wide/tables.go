@@ -27,6 +27,14 @@ type tables struct {
 	menOnMen  bool // men may jump men only
 	noReturn  bool // a king may not jump back the way it came
 	lines     bool // lines of men advance as a whole
+	contin    variant.Continuation
+	optional  bool  // a capture may stop after any jump
+	barred    [2]bb // squares where men make no quiet move
+	paraDirs  [2]board.DirSet
+	paraStops bool  // a parachutist's capture ends with its jump
+	lifts     bool  // the variant opens by lifting stones
+	liftFirst [2]bb // squares a side may lift from a full board
+	liftNext  board.DirSet
 	immediate bool // captured pieces leave the board as they are jumped
 	crowning  variant.Crowning
 	prec      []variant.Criterion
@@ -76,6 +84,12 @@ func (t *tables) init(v *variant.Variant) {
 	t.menOnMen = v.MenCannotCaptureKings
 	t.noReturn = v.NoReversal
 	t.lines = v.LineMoves
+	t.contin, t.optional = v.Continuation, v.OptionalContinuation
+	t.barred = [2]bb{fromBoard(v.StepBarred[0]), fromBoard(v.StepBarred[1])}
+	t.paraDirs, t.paraStops = v.ParachuteJumps, v.ParachuteStops
+	t.liftFirst = [2]bb{fromBoard(v.OpeningLifts[0]), fromBoard(v.OpeningLifts[1])}
+	t.liftNext = v.OpeningAnswer
+	t.lifts = t.liftFirst[0].or(t.liftFirst[1]).any()
 	t.immediate = v.Removal == variant.RemoveImmediately
 	t.crowning = v.CrownInCapture
 	t.prec = v.Precedence
@@ -116,10 +130,10 @@ func push(moves []board.Move) ([]board.Move, *board.Move) {
 }
 
 // pos is a position as the engine sees it: the side to move's pieces, the
-// opponent's, and the kings of both.
+// opponent's, and the kings and the parachutists of both.
 type pos struct {
-	own, opp, kings bb
-	turn            board.Color
+	own, opp, kings, paras bb
+	turn                   board.Color
 }
 
 func fromPosition(p *board.Position) pos {
@@ -128,13 +142,16 @@ func fromPosition(p *board.Position) pos {
 		own:   fromBoard(p.Pieces(c)),
 		opp:   fromBoard(p.Pieces(o)),
 		kings: fromBoard(p.Kings[c].Or(p.Kings[o])),
+		paras: fromBoard(p.Paras[c].Or(p.Paras[o])),
 		turn:  c,
 	}
 }
 
 func (t *tables) emptyOf(p *pos) bb { return t.valid.andNot(p.own.or(p.opp)) }
 
-// apply returns the position after m, with the sides swapped.
+// apply returns the position after m, with the sides swapped. A
+// parachutist arrives a man; a move whose destination is among its captured
+// squares lifts the moving piece (Konane's opening).
 func (t *tables) apply(p *pos, m *board.Move) pos {
 	from, to, captured := one(m.From), one(m.To), fromBoard(m.Captured)
 	kings := p.kings.andNot(captured)
@@ -143,8 +160,9 @@ func (t *tables) apply(p *pos, m *board.Move) pos {
 	}
 	return pos{
 		own:   p.opp.andNot(captured),
-		opp:   p.own.andNot(from).or(to),
+		opp:   p.own.andNot(from).or(to).andNot(captured),
 		kings: kings,
+		paras: p.paras.andNot(from).andNot(captured),
 		turn:  p.turn.Opponent(),
 	}
 }

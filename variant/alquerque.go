@@ -1,0 +1,44 @@
+package variant
+
+import "github.com/draughtsgo/checkers/board"
+
+// Alquerque on BrainKing's rules: 12 men each on a board of 5x5 points
+// joined by lines (orthogonal everywhere, diagonal through the points whose
+// file+rank is even), the centre empty. Men step along a line forward,
+// diagonally forward or sideways, never back, and are never crowned; a man
+// on the last rank makes no quiet move but may still capture. A capture's
+// first jump goes in a direction the man could step; later jumps in any
+// line direction. Capturing is compulsory, the choice free. It is the
+// family's ancestor: draughts with men only, on points and lines.
+//
+// Sources: BrainKing tp=53 ("in moving direction"; "the second and next
+// jumps can be done in any direction, even backward"; a man on the last
+// rank stays "unless it can jump"); Ludii Alquerque.lud (board, setup);
+// ../shared/RULES.md section 10 (removal at the end of the move, chosen).
+var Alquerque = must(alquerqueRules())
+
+func alquerqueRules() Variant {
+	g := board.Points5x5
+	men := [2]board.DirSet{
+		board.Dirs(board.North, board.NorthEast, board.NorthWest, board.East, board.West),
+		board.Dirs(board.South, board.SouthEast, board.SouthWest, board.East, board.West),
+	}
+	return Variant{
+		Name:        "alquerque",
+		Aliases:     []string{"qirkat"},
+		Board:       g,
+		FirstToMove: board.White,
+		Setup: [2]board.Bitboard{
+			rows(g, 0, 1).Or(squares(g, "d3", "e3")),
+			rows(g, 3, 4).Or(squares(g, "a3", "b3")),
+		},
+		ManSteps:     men,
+		ManCaptures:  men,          // the first jump
+		Continuation: AnyDirection, // later jumps
+		StepBarred:   [2]board.Bitboard{g.Row(4), g.Row(0)},
+		Removal:      RemoveAtEnd,
+		Notation:     Algebraic,
+		NumberFrom:   board.TopLeft,
+		CaptureMark:  'x',
+	}
+}

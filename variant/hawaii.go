@@ -1,0 +1,45 @@
+package variant
+
+import "github.com/draughtsgo/checkers/board"
+
+// Hawaii is Konane, the Hawaiian game (BrainKing "Hawaiian Checkers"): the
+// full board of alternating stones, White on the dark squares. Black opens
+// by lifting one of its stones from a8, d5, e4 or h1; White answers by
+// lifting one of its stones next to the hole. Afterwards every move is a
+// jump along a rank or file over an adjacent enemy stone into the empty
+// square beyond, which may go on in the same direction only, each stop a
+// move of its own. There are no kings; the side that cannot jump loses.
+// Nothing like it is among the other variants: only the one engine is
+// shared, through these fields.
+//
+// Sources: BrainKing tp=94; checkerschest.com "Hawaiian Checkers"; Ludii
+// Konane.lud (phases); vchess (allowed first lifts a8, d5, e4, h1);
+// ../shared/RULES.md section 11.
+var Hawaii = must(hawaiiRules())
+
+func hawaiiRules() Variant {
+	g := board.Whole8x8
+	dark := board.Bitboard{}
+	for _, s := range g.Squares() {
+		if r, c := g.Coord(s); (r+c)%2 == 0 {
+			dark = dark.With(s)
+		}
+	}
+	orthogonal := [2]board.DirSet{board.Orthogonals, board.Orthogonals}
+	return Variant{
+		Name:                 "hawaii",
+		Aliases:              []string{"konane", "hawaiian", "hawaiian-checkers"},
+		Board:                g,
+		FirstToMove:          board.Black,
+		Setup:                [2]board.Bitboard{dark, g.Valid().AndNot(dark)},
+		ManCaptures:          orthogonal, // backwards too
+		Continuation:         StraightOn,
+		OptionalContinuation: true,
+		Removal:              RemoveImmediately, // straight jumps never come back: it does not matter
+		OpeningLifts:         [2]board.Bitboard{{}, squares(g, "a8", "d5", "e4", "h1")},
+		OpeningAnswer:        board.Orthogonals,
+		Notation:             Algebraic,
+		NumberFrom:           board.TopLeft,
+		CaptureMark:          'x',
+	}
+}
