@@ -15,7 +15,8 @@ import (
 
 // legal returns the legal moves of the FEN, each as its squares' algebraic
 // names joined by "x" (captures) or "-" (quiet moves), with a "=K" suffix
-// when the man is crowned: a spelling independent of the notation package.
+// when the man is crowned, and a lift (Konane) as its square alone: a
+// spelling independent of the notation package.
 func legal(t *testing.T, v *variant.Variant, fen string) []string {
 	t.Helper()
 	p, err := notation.ParseFEN(v, fen)
@@ -29,6 +30,9 @@ func legal(t *testing.T, v *variant.Variant, fen string) []string {
 
 func spell(v *variant.Variant, m board.Move) string {
 	g := v.Board
+	if m.From == m.To && m.Captured == board.SquareSet(m.From) {
+		return g.Name(m.From)
+	}
 	parts := []string{g.Name(m.From)}
 	sep := "-"
 	if m.IsCapture() {
