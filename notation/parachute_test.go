@@ -46,8 +46,9 @@ func TestFormatLift(t *testing.T) {
 	require.NoError(t, err)
 	lift := board.NewCapture(d5, []board.Square{d5}, board.SquareSet(d5), false)
 	assert.Equal(t, "d5", notation.FormatMove(v, lift))
-	after := v.Start().Apply(lift)
+	start := v.Start()
+	after := start.Apply(lift)
 	_, ok := after.At(d5)
 	assert.False(t, ok)
-	assert.Equal(t, v.Start().Occupied().Count()-1, after.Occupied().Count())
+	assert.Equal(t, start.Occupied().Count()-1, after.Occupied().Count())
 }
