@@ -8,6 +8,15 @@
 // plain recursion, and reads every rule from the fields of a
 // [variant.Variant], never from a variant's name. It shares no code with the
 // capture and movegen packages; it builds only on board and variant.
+//
+// The pieces are men, kings and parachutists ([board.Position.Paras]). A
+// parachutist blocks and can be taken like any piece; it has no quiet move,
+// and its one jump (in v.ParachuteJumps) makes it a man, which goes on
+// capturing as a man unless v.ParachuteStops. After a man's first jump its
+// capture goes on in the directions v.Continuation says; with
+// v.OptionalContinuation every landing ends a legal move of its own. A
+// variant with opening lifts (Konane) has its own first two plies, read
+// from v.OpeningLifts and v.OpeningAnswer.
 package reference
 
 import (
@@ -16,16 +25,68 @@ import (
 )
 
 // Moves returns every legal move of the side to move in p under the rules of
-// v. If a capture is possible, only captures are returned (capture is
-// compulsory): each is a complete sequence (continuation is compulsory),
-// restricted by v.Precedence, and routes that agree on from, to, captured set
-// and promotion are returned once. Otherwise it returns the quiet moves. The
+// v. In a variant with opening lifts, a full board or a board with one empty
+// square has only the lifts of [openingLifts]. Otherwise, if a capture is
+// possible, only captures are returned (capture is compulsory): each is a
+// complete sequence (continuation is compulsory), or with
+// v.OptionalContinuation each stop after one jump or more, restricted by
+// v.Precedence, and routes that agree on from, to, captured set and
+// promotion are returned once. Otherwise it returns the quiet moves (none
+// at all in a variant whose men have no steps and that has no kings). The
 // order of the moves is unspecified.
 func Moves(v *variant.Variant, p board.Position) []board.Move {
+	if lifts, ok := openingLifts(v, p); ok {
+		return lifts
+	}
 	if caps := captures(v, p); len(caps) > 0 {
 		return caps
 	}
 	return quietMoves(v, p)
+}
+
+// openingLifts returns the opening moves of a variant with opening lifts
+// (Konane), and ok true, when p is in its opening: if every square is
+// occupied, the side to move lifts one of its own stones from a square of
+// v.OpeningLifts[turn]; if exactly one square is empty, it lifts one of its
+// own stones next to that square in a direction of v.OpeningAnswer. A lift
+// of the stone on s is the move from s to s that takes s. With no opening
+// lifts, or with two empty squares or more, ok is false and play is normal.
+func openingLifts(v *variant.Variant, p board.Position) (lifts []board.Move, ok bool) {
+	if v.OpeningLifts[board.White].IsEmpty() && v.OpeningLifts[board.Black].IsEmpty() {
+		return nil, false
+	}
+	g := v.Board
+	own := p.Pieces(p.Turn)
+	var empties []board.Square
+	for _, s := range g.Squares() {
+		if _, occupied := p.At(s); !occupied {
+			empties = append(empties, s)
+		}
+	}
+	var from []board.Square
+	switch len(empties) {
+	case 0:
+		for _, s := range g.Squares() {
+			if v.OpeningLifts[p.Turn].Has(s) && own.Has(s) {
+				from = append(from, s)
+			}
+		}
+	case 1:
+		for d := board.Dir(0); d < board.NumDirs; d++ {
+			if !v.OpeningAnswer.Has(d) {
+				continue
+			}
+			if s, ok := g.Neighbor(empties[0], d); ok && own.Has(s) {
+				from = append(from, s)
+			}
+		}
+	default:
+		return nil, false
+	}
+	for _, s := range from {
+		lifts = append(lifts, board.NewCapture(s, []board.Square{s}, board.SquareSet(s), false))
+	}
+	return lifts, true
 }
 
 // Perft returns the number of move sequences of length depth from p (the
@@ -51,8 +112,13 @@ const (
 	own            // a piece of the side to move (never jumped, blocks)
 	enemyMan       // an opponent's man that may be jumped
 	enemyKing      // an opponent's king that may be jumped
+	enemyPara      // an opponent's parachutist that may be jumped (neither a man nor a king)
 	dead           // a jumped piece still on the board (it blocks and cannot be jumped again)
 )
+
+// jumpable reports whether a piece in cell c may be jumped: an opponent's
+// man, king or parachutist not yet jumped.
+func jumpable(c cell) bool { return c == enemyMan || c == enemyKing || c == enemyPara }
 
 // mailbox returns the position as seen by the side to move, one cell per
 // square.
@@ -68,6 +134,9 @@ func mailbox(p board.Position) [board.MaxBits]cell {
 	for s := range p.Kings[opp].Squares() {
 		box[s] = enemyKing
 	}
+	for s := range p.Paras[opp].Squares() {
+		box[s] = enemyPara
+	}
 	return box
 }
 
@@ -75,7 +144,9 @@ func mailbox(p board.Position) [board.MaxBits]cell {
 // its colour's step directions (and, with line moves, the line of men it is
 // the rear of advances one square that way), a king one square (or, with
 // flying kings, any number of empty squares) in the king's step directions.
-// A man that steps onto one of its promotion squares is crowned.
+// A man that steps onto one of its promotion squares is crowned. A man on
+// one of its colour's step-barred squares makes no quiet move (nor leads a
+// line move from there), and a parachutist never makes one.
 func quietMoves(v *variant.Variant, p board.Position) []board.Move {
 	g := v.Board
 	me := p.Turn
@@ -83,7 +154,7 @@ func quietMoves(v *variant.Variant, p board.Position) []board.Move {
 	var moves []board.Move
 	for _, from := range g.Squares() {
 		switch {
-		case p.Men[me].Has(from):
+		case p.Men[me].Has(from) && !v.StepBarred[me].Has(from):
 			for d := board.Dir(0); d < board.NumDirs; d++ {
 				if !v.ManSteps[me].Has(d) {
 					continue
@@ -156,6 +227,7 @@ type search struct {
 	box    [board.MaxBits]cell
 	from   board.Square   // where the capturing piece started
 	king   bool           // whether it started as a king
+	para   bool           // whether it started as a parachutist
 	path   []board.Square // the landing square of each jump so far
 	jumped []taken        // the piece each jump so far took
 	dirs   []board.Dir    // the direction of each jump so far
@@ -165,19 +237,21 @@ type search struct {
 // taken is a piece jumped during the sequence being built.
 type taken struct {
 	sq  board.Square
-	was cell // enemyMan or enemyKing
+	was cell // enemyMan, enemyKing or enemyPara
 }
 
-// captures returns the legal captures: every complete sequence of every
-// piece of the side to move, filtered by the variant's precedence criteria,
-// one move per identity.
+// captures returns the legal captures: every complete sequence (or, with
+// optional continuation, every sequence of one jump or more) of every piece
+// of the side to move, filtered by the variant's precedence criteria, one
+// move per identity.
 func captures(v *variant.Variant, p board.Position) []board.Move {
 	var all []sequence
 	for _, from := range v.Board.Squares() {
 		if !p.Pieces(p.Turn).Has(from) {
 			continue
 		}
-		s := &search{v: v, g: v.Board, me: p.Turn, box: mailbox(p), from: from, king: p.Kings[p.Turn].Has(from)}
+		s := &search{v: v, g: v.Board, me: p.Turn, box: mailbox(p), from: from,
+			king: p.Kings[p.Turn].Has(from), para: p.Paras[p.Turn].Has(from)}
 		s.box[from] = empty // the start square counts as empty during the piece's own capture
 		s.extend(from, s.king)
 		all = append(all, s.seqs...)
@@ -203,17 +277,20 @@ func contains(moves []board.Move, m board.Move) bool {
 
 // extend continues the capture of the piece standing on at (a king if king)
 // in every possible way, recording each sequence that can go no further.
+// With optional continuation it records the sequence made so far at every
+// landing, whether or not it can go on, and the landing rule of long jumps
+// (which follows from compulsory continuation) does not apply.
 func (s *search) extend(at board.Square, king bool) {
-	jumps := s.continuationRule(s.jumpsFrom(at, king), king)
-	if len(jumps) == 0 {
-		if len(s.path) > 0 {
-			s.record(at, king)
-		}
-		return
+	jumps := s.jumpsFrom(at, king)
+	if !s.v.OptionalContinuation {
+		jumps = s.continuationRule(jumps, king)
+	}
+	if len(s.path) > 0 && (len(jumps) == 0 || s.v.OptionalContinuation) {
+		s.record(at, king)
 	}
 	for _, j := range jumps {
 		s.play(j)
-		kingNow, stop := s.crown(j.landing, king)
+		kingNow, stop := s.land(j.landing, king)
 		if stop {
 			s.record(j.landing, kingNow)
 		} else {
@@ -223,20 +300,46 @@ func (s *search) extend(at board.Square, king bool) {
 	}
 }
 
-// jumpsFrom lists the single jumps open to a piece on at (a king if king) in
-// the current mailbox. A man, or a king without flying kings, jumps an
-// adjacent opponent piece onto the empty square right behind it; where men
-// cannot capture kings, a man jumps men only. A flying king first crosses
-// any number of empty squares, then jumps one opponent piece and may land
-// on any of the empty squares that follow it, or only on the first of them
-// where kings land right behind. Where the variant forbids it, a king does
-// not jump straight back the way its last jump came. Jumps over the same
-// piece are listed one after the other.
-func (s *search) jumpsFrom(at board.Square, king bool) []jump {
-	dirs := s.v.ManCaptures[s.me]
-	if king {
-		dirs = s.v.KingCaptures
+// jumpDirs returns the directions in which the capturing piece (a king if
+// king) may jump next: a king in the king's capture directions; a
+// parachutist, for its first jump, in its colour's parachute directions; a
+// man, for its first jump, in its colour's capture directions, and after a
+// jump (its own or the parachute jump that made it a man) as the
+// continuation rule says: the same directions again, every direction (the
+// board's lines decide which exist), or only the direction of the jump just
+// made.
+func (s *search) jumpDirs(king bool) board.DirSet {
+	switch {
+	case king:
+		return s.v.KingCaptures
+	case len(s.dirs) == 0 && s.para:
+		return s.v.ParachuteJumps[s.me]
+	case len(s.dirs) == 0:
+		return s.v.ManCaptures[s.me]
 	}
+	switch s.v.Continuation {
+	case variant.AnyDirection:
+		return board.AllDirs
+	case variant.StraightOn:
+		return board.Dirs(s.dirs[len(s.dirs)-1])
+	default: // SameDirections
+		return s.v.ManCaptures[s.me]
+	}
+}
+
+// jumpsFrom lists the single jumps open to a piece on at (a king if king) in
+// the current mailbox, in the directions of [search.jumpDirs]. A man, a
+// parachutist, or a king without flying kings, jumps an adjacent opponent
+// piece (man, king or parachutist) onto the empty square right behind it;
+// where men cannot capture kings, a man jumps men and parachutists only. A
+// flying king first crosses any number of empty squares, then jumps one
+// opponent piece and may land on any of the empty squares that follow it,
+// or only on the first of them where kings land right behind. Where the
+// variant forbids it, a king does not jump straight back the way its last
+// jump came. Jumps over the same piece are listed one after the other.
+func (s *search) jumpsFrom(at board.Square, king bool) []jump {
+	dirs := s.jumpDirs(king)
+	paraJump := !king && s.para && len(s.dirs) == 0
 	flying := king && s.v.FlyingKings
 	var jumps []jump
 	for d := board.Dir(0); d < board.NumDirs; d++ {
@@ -250,10 +353,10 @@ func (s *search) jumpsFrom(at board.Square, king bool) []jump {
 		for flying && ok && s.box[victim] == empty {
 			victim, ok = s.g.Neighbor(victim, d)
 		}
-		if !ok || (s.box[victim] != enemyMan && s.box[victim] != enemyKing) {
+		if !ok || !jumpable(s.box[victim]) {
 			continue
 		}
-		if !king && s.v.MenCannotCaptureKings && s.box[victim] == enemyKing {
+		if !king && !paraJump && s.v.MenCannotCaptureKings && s.box[victim] == enemyKing {
 			continue
 		}
 		for landing, ok := s.g.Neighbor(victim, d); ok && s.box[landing] == empty; landing, ok = s.g.Neighbor(landing, d) {
@@ -298,7 +401,7 @@ func (s *search) continuationRule(jumps []jump, king bool) []jump {
 func (s *search) canContinue(j jump, king bool) bool {
 	s.play(j)
 	defer s.undo()
-	kingNow, stop := s.crown(j.landing, king)
+	kingNow, stop := s.land(j.landing, king)
 	return !stop && len(s.jumpsFrom(j.landing, kingNow)) > 0
 }
 
@@ -325,6 +428,17 @@ func (s *search) undo() {
 	s.dirs = s.dirs[:len(s.dirs)-1]
 }
 
+// land says what the piece (a king before the jump if king) is after the
+// jump just played, which landed on sq (a king if kingNow), and whether the
+// move must stop there: where parachutists stop, a parachutist's jump ends
+// the move; otherwise the crowning rule decides ([search.crown]).
+func (s *search) land(sq board.Square, king bool) (kingNow, stop bool) {
+	if s.para && len(s.path) == 1 && s.v.ParachuteStops {
+		return king, true
+	}
+	return s.crown(sq, king)
+}
+
 // crown says what the piece is after landing on sq in the middle of a
 // capture (a king if kingNow) and whether the move must stop there, for a
 // piece that was a king before the jump if king.
@@ -343,7 +457,9 @@ func (s *search) crown(sq board.Square, king bool) (kingNow, stop bool) {
 }
 
 // record stores the sequence made so far, which ends on at with the piece a
-// king if king. A man that ends the move on a promotion square is crowned.
+// king if king. A man (or a parachutist, a man since its jump) that ends the
+// move on a promotion square is crowned. A parachutist's capture is not one
+// "with a king".
 func (s *search) record(at board.Square, king bool) {
 	var seq sequence
 	var captured board.Bitboard

@@ -13,10 +13,11 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// fen reads the numeric FEN of the perft tables, e.g. "W:W31,32,K45:B1,2":
-// the side to move, then one list of squares per colour (in either order),
-// numbered in v.Numbering(), a K before a number marking a king. It is a
-// small reader for these tests only; it fails the test on anything else.
+// fen reads the FEN of the perft tables, e.g. "W:W31,32,K45:B1,2" or
+// "W:WPb8,a3:Bc7": the side to move, then one list of squares per colour (in
+// either order), each a number in v.Numbering() or an algebraic name ("b8"),
+// a K before it marking a king and a P a parachutist. It is a small reader
+// for these tests only; it fails the test on anything else.
 func fen(t testing.TB, v *variant.Variant, s string) board.Position {
 	t.Helper()
 	fields := strings.Split(s, ":")
@@ -48,17 +49,41 @@ func fen(t testing.TB, v *variant.Variant, s string) board.Position {
 			kind := board.Man
 			if rest, ok := strings.CutPrefix(tok, "K"); ok {
 				kind, tok = board.King, rest
+			} else if rest, ok := strings.CutPrefix(tok, "P"); ok {
+				kind, tok = board.Parachutist, rest
 			}
-			n, err := strconv.Atoi(tok)
-			require.NoError(t, err, "FEN %q", s)
-			sq, ok := v.Numbering().Square(n)
-			require.True(t, ok, "FEN %q: no square %d", s, n)
+			sq, ok := squareNamed(v, tok)
+			if !ok {
+				n, err := strconv.Atoi(tok)
+				require.NoError(t, err, "FEN %q", s)
+				sq, ok = v.Numbering().Square(n)
+			}
+			require.True(t, ok, "FEN %q: no square %s", s, tok)
 			_, taken := p.At(sq)
-			require.False(t, taken, "FEN %q: square %d twice", s, n)
+			require.False(t, taken, "FEN %q: square %s twice", s, tok)
 			p = p.Put(sq, board.Piece{Color: c, Kind: kind})
 		}
 	}
 	return p
+}
+
+// squareNamed returns the square of v's board whose algebraic name is name
+// ("c3").
+func squareNamed(v *variant.Variant, name string) (board.Square, bool) {
+	for _, s := range v.Board.Squares() {
+		if v.Board.Name(s) == name {
+			return s, true
+		}
+	}
+	return board.NoSquare, false
+}
+
+// alg returns the square of v's board named name ("c3").
+func alg(t testing.TB, v *variant.Variant, name string) board.Square {
+	t.Helper()
+	s, ok := squareNamed(v, name)
+	require.True(t, ok, "no square %s", name)
+	return s
 }
 
 // sq returns the square numbered n in v's numbering.
@@ -107,11 +132,14 @@ func texts(v *variant.Variant, p board.Position) []string {
 	return out
 }
 
-// perftCase is a position and its published perft counts by depth (counts[0]
-// is depth 1). The numbers are copied from the "drop-duplicates" rows of the
+// perftCase is a position and its perft counts by depth (counts[0] is depth
+// 1). The numbers are copied from the "drop-duplicates" rows of the
 // project's reference perft tables (one file per variant, named in each
-// case with the source of its rows). Under -short only the first short
-// depths run.
+// case with the source of its rows): published counts, or for the variants
+// nobody has published (Corner, One Way, Parachute, Hawaii, Alquerque) the
+// counts of a separate unpublished implementation written from RULES.md, a
+// second opinion and not an authority, whose first plies are also worked by
+// hand below. Under -short only the first short depths run.
 type perftCase struct {
 	name   string
 	v      *variant.Variant
@@ -206,6 +234,64 @@ var perftCases = []perftCase{
 			":B1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30",
 		counts: []uint64{11, 121, 1222, 10053, 79049, 584100},
 		short:  3,
+	},
+	{
+		// oracle-corner.tsv, start, drop-duplicates, depths 1-5: an
+		// unpublished implementation written from RULES.md (a second
+		// opinion). Depth 1 by hand: the six front men h6, g5, f4, e3, d2,
+		// c1 each have one free forward square (g7, f6, e5, d4, c3, b2).
+		name:   "corner start",
+		v:      variant.Corner,
+		fen:    "W:Wh6,g5,f4,h4,e3,g3,d2,f2,h2,c1,e1,g1:Bb8,d8,f8,a7,c7,e7,b6,d6,a5,c5,b4,a3",
+		counts: []uint64{6, 6, 14, 39, 78},
+		short:  5,
+	},
+	{
+		// oracle-oneway.tsv, start, drop-duplicates, depths 1-5: the same
+		// second opinion. Depths 1 and 2 by hand: White's e5 must take d6
+		// (landing on the empty c7), the only capture, and Black's b6 must
+		// then take c7, landing on d8 and crowned, the only capture.
+		name:   "oneway start",
+		v:      variant.OneWay,
+		fen:    "W:Wf6,h6,e5,g5,f4,h4,e3,g3,f2,h2,e1,g1:Bb6,d6,a5,c5,b4,d4,a3,c3,b2,d2,a1,c1",
+		counts: []uint64{1, 1, 4, 17, 46},
+		short:  5,
+	},
+	{
+		// oracle-parachute.tsv, start, drop-duplicates, depths 1-5: the same
+		// second opinion. Depth 1 by hand: no parachutist can jump (each one
+		// has the edge or a Black man behind its victim), so the moves are
+		// the seven steps of the men on rank 3 (a3 one, c3, e3, g3 two each).
+		name:   "parachute start",
+		v:      variant.Parachute,
+		fen:    "W:WPb8,Pd8,Pf8,Ph8,a3,c3,e3,g3,b2,d2,f2,h2:Ba7,c7,e7,g7,b6,d6,f6,h6,Pa1,Pc1,Pe1,Pg1",
+		counts: []uint64{7, 11, 42, 126, 368},
+		short:  5,
+	},
+	{
+		// oracle-hawaii.tsv, start, drop-duplicates, depths 1-5: the same
+		// second opinion. Depths 1-3 by hand: Black lifts a8, d5, e4 or h1
+		// (4); White lifts a stone next to the hole, 2 + 4 + 4 + 2 = 12
+		// (TestKonaneOpening); Black's first jump has one way into a corner
+		// hole pair and three into a centre pair, 2 + 2 + 4*3 + 4*3 = 28.
+		name: "hawaii start",
+		v:    variant.Hawaii,
+		fen: "B:Wb8,d8,f8,h8,a7,c7,e7,g7,b6,d6,f6,h6,a5,c5,e5,g5,b4,d4,f4,h4,a3,c3,e3,g3,b2,d2,f2,h2,a1,c1,e1,g1" +
+			":Ba8,c8,e8,g8,b7,d7,f7,h7,a6,c6,e6,g6,b5,d5,f5,h5,a4,c4,e4,g4,b3,d3,f3,h3,a2,c2,e2,g2,b1,d1,f1,h1",
+		counts: []uint64{4, 12, 28, 172, 892},
+		short:  5,
+	},
+	{
+		// oracle-alquerque.tsv, start, drop-duplicates, depths 1-5: the same
+		// second opinion. Depths 1 and 2 by hand: the four White men next
+		// to the empty centre along a line (b2, c2, d2 and d3 sideways) step
+		// into it; Black then has one capture into the square left empty,
+		// two after d2-c3 (b4 over c3, d4 over d3, both to d2): 5.
+		name:   "alquerque start",
+		v:      variant.Alquerque,
+		fen:    "W:Wd3,e3,a2,b2,c2,d2,e2,a1,b1,c1,d1,e1:Ba5,b5,c5,d5,e5,a4,b4,c4,d4,e4,a3,b3",
+		counts: []uint64{4, 5, 6, 12, 27},
+		short:  5,
 	},
 }
 
@@ -458,4 +544,200 @@ func TestRemovalTiming(t *testing.T) {
 	imm := rules(t, variant.Russian, func(v *variant.Variant) { v.Removal = variant.RemoveImmediately })
 	assert.Equal(t, []string{"22x11 {18,25}", "22x15 {18,25}", "22x29 {18,25}", "22x4 {18,25}", "22x8 {18,25}"},
 		texts(imm, fen(t, imm, position)))
+}
+
+// named writes a move with algebraic square names, the captured squares
+// sorted, and a K when the man is crowned: "d8xh8 {e7,g7} K", "c3-d4". A
+// Konane lift is written "a8xa8 {a8}". It is the text of the tests of the
+// algebraic variants.
+func named(v *variant.Variant, m board.Move) string {
+	g := v.Board
+	s := g.Name(m.From) + "-" + g.Name(m.To)
+	if m.IsCapture() {
+		var caps []string
+		for c := range m.Captured.Squares() {
+			caps = append(caps, g.Name(c))
+		}
+		slices.Sort(caps)
+		s = g.Name(m.From) + "x" + g.Name(m.To) + " {" + strings.Join(caps, ",") + "}"
+	}
+	if m.Promotes {
+		s += " K"
+	}
+	return s
+}
+
+// namedMoves returns the moves of p as sorted algebraic text.
+func namedMoves(v *variant.Variant, p board.Position) []string {
+	out := []string{}
+	for _, m := range Moves(v, p) {
+		out = append(out, named(v, m))
+	}
+	slices.Sort(out)
+	return out
+}
+
+// Parachute checkers (Czech rules, 8x8 with a1 dark): White's parachutists
+// jump towards rank 1 (SE, SW) and White's men move and capture towards
+// rank 8, where they are crowned, and a crowned man's capture ends.
+//
+// A White parachutist on d8, Black men on e7 and g7, nothing else. The
+// parachutist's jumps: SW over c7 (empty, nothing to take) and SE over e7
+// onto the empty f6. There it is a man and must go on as a man: NE over g7
+// onto the empty h8 (NW over e7 is barred, e7 was jumped and stays on the
+// board until the move ends). h8 is on rank 8: the man is crowned and the
+// move ends. The only move is d8xh8 taking e7 and g7, a move from the
+// parachutist's square; afterwards White has a king on h8 and no
+// parachutist.
+//
+// With ParachuteStops (a copy of the rules made with variant.New) the move
+// ends on f6 after the one jump: d8xf6 taking e7, and White has a man on
+// f6.
+func TestParachutistJumpsThenGoesOnAsMan(t *testing.T) {
+	v := variant.Parachute
+	p := fen(t, v, "W:WPd8:Be7,g7")
+	moves := Moves(v, p)
+	require.Len(t, moves, 1)
+	m := moves[0]
+	assert.Equal(t, "d8xh8 {e7,g7} K", named(v, m))
+	assert.Equal(t, []board.Square{alg(t, v, "f6"), alg(t, v, "h8")}, m.Path())
+	after := p.Apply(m)
+	assert.True(t, after.Kings[board.White].Has(m.To), "a king on h8")
+	assert.True(t, after.Paras[board.White].IsEmpty())
+	assert.True(t, after.Pieces(board.Black).IsEmpty())
+
+	stops := rules(t, v, func(v *variant.Variant) { v.ParachuteStops = true })
+	moves = Moves(stops, p)
+	require.Len(t, moves, 1)
+	assert.Equal(t, "d8xf6 {e7}", named(stops, moves[0]))
+	after = p.Apply(moves[0])
+	assert.True(t, after.Men[board.White].Has(moves[0].To), "a man on f6")
+	assert.True(t, after.Paras[board.White].IsEmpty())
+	assert.True(t, after.Men[board.Black].Has(alg(t, v, "g7")), "g7 still there")
+}
+
+// Parachute checkers. A White parachutist on d8 with the two squares it
+// could jump to unguarded (c7 and e7 empty) has no move at all: it never
+// steps. With a White man on a3 as well, White's one move is the man's
+// a3-b4 (b2 is behind it; a man steps forward only).
+//
+// It is a piece like any other for the opponent: a Black man on d6 with a
+// White parachutist on e5 and f4 empty takes it, d6xf4.
+//
+// It is not a king for the rule that a king must capture if it can (Czech
+// precedence): White parachutist on d8, White king on a1, Black men on e7
+// and c3. The parachutist could take e7 (d8xf6), but the king can take c3
+// along the long diagonal, landing on d4, e5, f6, g7 or h8, so only the
+// king's captures are legal. None of them can go on (from f6, the way over
+// e7 ends on d8, where the parachutist stands: it blocks), so each landing
+// is a move: five.
+func TestParachutistHasNoQuietMove(t *testing.T) {
+	v := variant.Parachute
+	assert.Empty(t, Moves(v, fen(t, v, "W:WPd8:Bh4")))
+	assert.Equal(t, []string{"a3-b4"}, namedMoves(v, fen(t, v, "W:WPd8,a3:Bh4")))
+	assert.Equal(t, []string{"d6xf4 {e5}"}, namedMoves(v, fen(t, v, "B:WPe5:Bd6")))
+	assert.Equal(t, []string{"a1xd4 {c3}", "a1xe5 {c3}", "a1xf6 {c3}", "a1xg7 {c3}", "a1xh8 {c3}"},
+		namedMoves(v, fen(t, v, "W:WPd8,Ka1:Be7,c3")))
+}
+
+// Konane, all 64 squares full; White's stones on the dark squares (file +
+// rank even: a1, b8, a7, ...), Black's on the light ones (a8, d5, e4, h1).
+//
+// Black opens by lifting one of its own stones from a8, d5, e4 or h1: four
+// moves, each written as the square alone (from = to, the square captured).
+// White answers by lifting one of its stones next to the hole along a rank
+// or file: a corner hole has two neighbours (a8: a7 and b8; h1: g1 and h2),
+// a centre hole four (d5: d6, d4, c5, e5; e4: e5, e3, d4, f4), all White
+// stones. So 2 + 4 + 4 + 2 = 12 positions after two plies.
+func TestKonaneOpening(t *testing.T) {
+	v := variant.Hawaii
+	p := v.Start()
+	assert.Equal(t, []string{"a8xa8 {a8}", "d5xd5 {d5}", "e4xe4 {e4}", "h1xh1 {h1}"}, namedMoves(v, p))
+	answers := map[string][]string{
+		"a8": {"a7xa7 {a7}", "b8xb8 {b8}"},
+		"d5": {"c5xc5 {c5}", "d4xd4 {d4}", "d6xd6 {d6}", "e5xe5 {e5}"},
+		"e4": {"d4xd4 {d4}", "e3xe3 {e3}", "e5xe5 {e5}", "f4xf4 {f4}"},
+		"h1": {"g1xg1 {g1}", "h2xh2 {h2}"},
+	}
+	total := 0
+	for _, m := range Moves(v, p) {
+		after := p.Apply(m)
+		_, stays := after.At(m.From)
+		assert.False(t, stays, "the lifted stone leaves the board")
+		got := namedMoves(v, after)
+		assert.Equal(t, answers[v.Board.Name(m.From)], got, "after lifting %s", v.Board.Name(m.From))
+		total += len(got)
+	}
+	assert.Equal(t, 12, total)
+	assert.Equal(t, uint64(12), Perft(v, p, 2))
+}
+
+// Konane after the opening. A Black stone on a1, White stones on a2, a4 and
+// b3, the rest empty. The a1 stone jumps a2 (north) onto the empty a3, and
+// may stop there or go on in the same direction over a4 onto a5: two moves.
+// From a3 it may not turn east over b3: continuation is straight on only.
+// East of a1, b1 is empty: no jump. With continuation compulsory (a copy
+// of the rules made with variant.New) only the double jump remains.
+func TestKonaneStraightOptionalContinuation(t *testing.T) {
+	v := variant.Hawaii
+	p := fen(t, v, "B:Wa2,a4,b3:Ba1")
+	assert.Equal(t, []string{"a1xa3 {a2}", "a1xa5 {a2,a4}"}, namedMoves(v, p))
+	compulsory := rules(t, v, func(v *variant.Variant) { v.OptionalContinuation = false })
+	assert.Equal(t, []string{"a1xa5 {a2,a4}"}, namedMoves(compulsory, p))
+}
+
+// Alquerque, 5x5 points: orthogonal lines everywhere, diagonals through the
+// points whose file + rank is even (c3 and e3 have them, d3 has not). White
+// men step N, NE, NW, E, W along the lines.
+//
+// A White man on c3 with a Black man behind it on c2 and c1 empty: the
+// first jump of a capture goes only where the man could step, so c3 cannot
+// take c2 (south). White has the five steps b3, b4, c4, d4, d3 instead.
+//
+// Add Black men on d3 and e2: c3 takes d3 sideways (east), landing on e3.
+// Later jumps go in any line direction: from e3 it must go on south over
+// e2 onto e1, backwards. From e1 nothing is left to take (e2 was jumped).
+// The one move is c3xe1 taking d3 and e2; c2 stays.
+func TestAlquerqueFirstJumpForwardThenAnyDirection(t *testing.T) {
+	v := variant.Alquerque
+	assert.Equal(t, []string{"c3-b3", "c3-b4", "c3-c4", "c3-d3", "c3-d4"}, namedMoves(v, fen(t, v, "W:Wc3:Bc2")))
+	assert.Equal(t, []string{"c3xe1 {d3,e2}"}, namedMoves(v, fen(t, v, "W:Wc3:Bc2,d3,e2")))
+}
+
+// Alquerque. A White man on c5, its last rank, makes no quiet move: the
+// points b5 and d5 beside it are empty, but a man that has reached the last
+// rank stays there. With a Black man on d5 (and e5 empty) it may still
+// capture sideways: c5xe5.
+func TestAlquerqueLastRankManDoesNotStep(t *testing.T) {
+	v := variant.Alquerque
+	assert.Empty(t, Moves(v, fen(t, v, "W:Wc5:Ba1")))
+	assert.Equal(t, []string{"c5xe5 {d5}"}, namedMoves(v, fen(t, v, "W:Wc5:Bd5")))
+}
+
+// Corner checkers (Czech rules, 8x8 with a1 dark): White's men are crowned
+// on a7 and b8 only.
+//   - A White man on b6 steps to a7 (rank 7, a promotion square: crowned)
+//     or c7 (not crowned). With Czech rules a7 crowns no one.
+//   - A White man on c7 steps to b8 (crowned) or d8, the last rank but not
+//     a promotion square: it stays a man, and on d8 it has no move at all.
+//   - A White man on c5 takes b6 landing on a7, and is crowned there.
+func TestCornerPromotionSquares(t *testing.T) {
+	v := variant.Corner
+	assert.Equal(t, []string{"b6-a7 K", "b6-c7"}, namedMoves(v, fen(t, v, "W:Wb6:Bh4")))
+	assert.Equal(t, []string{"b6-a7", "b6-c7"}, namedMoves(variant.Czech, fen(t, variant.Czech, "W:Wb6:Bh4")))
+	assert.Equal(t, []string{"c7-b8 K", "c7-d8"}, namedMoves(v, fen(t, v, "W:Wc7:Bh4")))
+	assert.Empty(t, Moves(v, fen(t, v, "W:Wd8:Bh4")))
+	assert.Equal(t, []string{"c5xa7 {b6} K"}, namedMoves(v, fen(t, v, "W:Wc5:Bb6")))
+}
+
+// One Way checkers: Black's men move and capture up the board like White's,
+// and are crowned on rank 8. A Black man on c3 steps to b4 or d4 (with
+// Czech rules, to b2 or d2); on c7 it steps to b8 or d8, crowned either
+// way; on c3 with a White man on d4 and e5 empty it takes d4 upwards.
+func TestOneWayBlackMovesUp(t *testing.T) {
+	v := variant.OneWay
+	assert.Equal(t, []string{"c3-b4", "c3-d4"}, namedMoves(v, fen(t, v, "B:Wh2:Bc3")))
+	assert.Equal(t, []string{"c3-b2", "c3-d2"}, namedMoves(variant.Czech, fen(t, variant.Czech, "B:Wh2:Bc3")))
+	assert.Equal(t, []string{"c7-b8 K", "c7-d8 K"}, namedMoves(v, fen(t, v, "B:Wh2:Bc7")))
+	assert.Equal(t, []string{"c3xe5 {d4}"}, namedMoves(v, fen(t, v, "B:Wd4:Bc3")))
 }
