@@ -28,9 +28,9 @@ type Piece struct {
 	Kind  Kind
 }
 
-// Position is the placement of the pieces and the side to move. It is a
-// small value: copy it freely. The zero Position is an empty board with
-// White to move.
+// Position is the placement of the pieces and the side to move, with its
+// Zobrist key. It is a small value: copy it freely. The zero Position is an
+// empty board with White to move (key 0).
 type Position struct {
 	// Men, Kings and Paras hold the squares of each colour's men, kings
 	// and parachutists, indexed by [Color]. A square is in at most one of
@@ -38,6 +38,9 @@ type Position struct {
 	Men, Kings, Paras [2]Bitboard
 	// Turn is the side to move.
 	Turn Color
+	// Key is the position's Zobrist key: equal for equal positions, kept
+	// up to date by Put, Remove and Apply (see [Position.ComputeKey]).
+	Key uint64
 }
 
 // Pieces returns the squares of all pieces of colour c.
@@ -61,6 +64,7 @@ func (p *Position) At(s Square) (Piece, bool) {
 // Put returns the position with pc on s (replacing what was there).
 func (p Position) Put(s Square, pc Piece) Position {
 	p = p.Remove(s)
+	p.Key ^= pieceKey(s, pc)
 	switch pc.Kind {
 	case King:
 		p.Kings[pc.Color] = p.Kings[pc.Color].With(s)
@@ -79,6 +83,10 @@ func (p Position) Remove(s Square) Position {
 
 // removeAll returns the position with the squares of b empty.
 func (p Position) removeAll(b Bitboard) Position {
+	for s := range b.And(p.Occupied()).Squares() {
+		pc, _ := p.At(s)
+		p.Key ^= pieceKey(s, pc)
+	}
 	for c := range p.Men {
 		p.Men[c] = p.Men[c].AndNot(b)
 		p.Kings[c] = p.Kings[c].AndNot(b)
@@ -96,15 +104,15 @@ func (p Position) removeAll(b Bitboard) Position {
 // piece leaves with them (a Konane opening move lifts a stone this way).
 func (p Position) Apply(m Move) Position {
 	c := p.Turn
-	king := p.Kings[c].Has(m.From) || m.Promotes
+	kind := Man
+	if p.Kings[c].Has(m.From) || m.Promotes {
+		kind = King
+	}
 	p = p.removeAll(SquareSet(m.From).Or(m.Captured))
 	if !m.Captured.Has(m.To) {
-		if king {
-			p.Kings[c] = p.Kings[c].With(m.To)
-		} else {
-			p.Men[c] = p.Men[c].With(m.To)
-		}
+		p = p.Put(m.To, Piece{c, kind})
 	}
 	p.Turn = c.Opponent()
+	p.Key ^= zobristBlack
 	return p
 }

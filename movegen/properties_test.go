@@ -13,10 +13,12 @@ import (
 
 // checkNode asserts the properties every position must have: the three
 // entry points agree, Apply leaves its receiver alone, every move is
-// distinct by identity, and the FEN written for the position reads back
-// to it.
+// distinct by identity, the FEN written for the position reads back to it,
+// and the Zobrist key that Apply kept up move by move is the key computed
+// from scratch.
 func checkNode(t *testing.T, v *variant.Variant, p board.Position) []board.Move {
 	t.Helper()
+	require.Equal(t, p.ComputeKey(), p.Key, "incremental Zobrist key")
 	moves := movegen.Generate(v, p, nil)
 	require.Equal(t, len(moves), movegen.Count(v, p), "Count disagrees with Generate")
 	require.Equal(t, len(moves) > 0, movegen.HasMoves(v, p), "HasMoves disagrees with Generate")
@@ -81,4 +83,32 @@ func TestPropertiesOnRandomGames(t *testing.T) {
 			randomGames(v, 30, 7, func(p board.Position) { checkNode(t, v, p) })
 		})
 	}
+}
+
+// Transpositions give equal keys: in English checkers, b6-a5, a3-b4,
+// h6-g5, g3-h4 and the same moves in another order (h6-g5, g3-h4, b6-a5,
+// a3-b4) reach one position, and so one key; a different position has a
+// different key.
+func TestTranspositionsHaveEqualKeys(t *testing.T) {
+	v := variant.English
+	play := func(p board.Position, moves ...string) board.Position {
+		for _, text := range moves {
+			found := false
+			for _, m := range movegen.Generate(v, p, nil) {
+				if v.Board.Name(m.From)+"-"+v.Board.Name(m.To) == text {
+					p, found = p.Apply(m), true
+					break
+				}
+			}
+			require.True(t, found, "no move %s", text)
+		}
+		return p
+	}
+	a := play(v.Start(), "b6-a5", "a3-b4", "h6-g5", "g3-h4")
+	b := play(v.Start(), "h6-g5", "g3-h4", "b6-a5", "a3-b4")
+	require.Equal(t, a, b)
+	require.Equal(t, a.Key, b.Key)
+	c := play(v.Start(), "h6-g5", "g3-h4", "b6-c5", "a3-b4")
+	require.NotEqual(t, a.Key, c.Key)
+	require.Equal(t, a.ComputeKey(), a.Key)
 }

@@ -36,7 +36,7 @@ func ParseFEN(v *variant.Variant, s string) (board.Position, error) {
 	if err := r.read(); err != nil {
 		return board.Position{}, err
 	}
-	return r.pos, nil
+	return r.pos.Rehash(), nil
 }
 
 // fenReader holds the state of one [ParseFEN] call. Every index is into s.

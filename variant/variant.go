@@ -238,7 +238,7 @@ func (v *Variant) Start() board.Position {
 	var p board.Position
 	p.Men, p.Paras = v.Setup, v.SetupParas
 	p.Turn = v.FirstToMove
-	return p
+	return p.Rehash()
 }
 
 // Numbering returns the numeric notation of the variant's squares (square 1
