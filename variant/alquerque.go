@@ -40,5 +40,6 @@ func alquerqueRules() Variant {
 		Notation:     Algebraic,
 		NumberFrom:   board.TopLeft,
 		CaptureMark:  'x',
+		Draws:        repetitionOnly, // no rule given: repetition or agreement
 	}
 }

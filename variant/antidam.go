@@ -29,5 +29,6 @@ var Antidam = must(Variant{
 	Notation:       Numeric,
 	NumberFrom:     board.TopLeft,
 	CaptureMark:    'x',
-	Goal:           NoMoveWins, // the side with no legal move wins
+	Goal:           NoMoveWins,     // the side with no legal move wins
+	Draws:          repetitionOnly, // no source gives another
 })

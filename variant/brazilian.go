@@ -27,4 +27,5 @@ var Brazilian = must(Variant{
 	Notation:       Algebraic,
 	NumberFrom:     board.TopLeft,
 	CaptureMark:    'x',
+	Draws:          fmjdDraws, // as International
 })

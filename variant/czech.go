@@ -31,4 +31,5 @@ var Czech = must(Variant{
 	Notation:       Algebraic,
 	NumberFrom:     board.TopLeft,
 	CaptureMark:    ':',
+	Draws:          repetitionOnly, // by agreement or repetition
 })

@@ -41,6 +41,7 @@ var Dameo = must(Variant{
 	Notation:       Algebraic,
 	NumberFrom:     board.TopLeft,
 	CaptureMark:    'x',
+	Draws:          repetitionOnly, // three-fold repetition, or agreement
 })
 
 // trapezoid returns Dameo's setup of one side: 8, 6 and 4 men on the three

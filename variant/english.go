@@ -28,4 +28,8 @@ var English = must(Variant{
 	Notation:       Numeric,
 	NumberFrom:     board.TopLeft, // 1 = b8, 32 = g1
 	CaptureMark:    'x',
+	// The rulebook's draws are claimed: three-fold repetition, and forty
+	// moves each without a capture or a man's move (dctl checkers.hpp
+	// max_reversible_moves = 80).
+	Draws: DrawRules{Repetition: 3, ReversiblePlies: 80, Claimed: true},
 })

@@ -32,6 +32,7 @@ var Gothic = must(Variant{
 	Notation:       Algebraic,
 	NumberFrom:     board.TopLeft,
 	CaptureMark:    'x',
+	Draws:          repetitionOnly,
 })
 
 // gothicMen are the directions of Gothic men: forward, diagonally forward

@@ -38,6 +38,7 @@ func hawaiiRules() Variant {
 		Removal:              RemoveImmediately, // straight jumps never come back: it does not matter
 		OpeningLifts:         [2]board.Bitboard{{}, squares(g, "a8", "d5", "e4", "h1")},
 		OpeningAnswer:        board.Orthogonals,
+		Draws:                DrawRules{}, // every move takes a stone: no draw can arise
 		Notation:             Algebraic,
 		NumberFrom:           board.TopLeft,
 		CaptureMark:          'x',

@@ -28,4 +28,5 @@ var International = must(Variant{
 	Notation:       Numeric,
 	NumberFrom:     board.TopLeft, // 1 = b10, 46 = a1
 	CaptureMark:    'x',
+	Draws:          fmjdDraws, // FMJD articles 6.1-6.4
 })

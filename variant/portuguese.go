@@ -42,5 +42,6 @@ func damasClassicas(name string, aliases []string, gameType int) Variant {
 		Notation:       Numeric,
 		NumberFrom:     board.BottomRight, // 1 = h1
 		CaptureMark:    'x',
+		Draws:          repetitionOnly,
 	}
 }

@@ -30,4 +30,8 @@ var Russian = must(Variant{
 	Notation:       Algebraic,
 	NumberFrom:     board.TopLeft,
 	CaptureMark:    ':',
+	// Russian practice: three-fold repetition; 15 moves each of kings only
+	// without a capture; 15 moves each with three kings against a lone
+	// king (ru-checkers.ru, BrainKing forum).
+	Draws: DrawRules{Repetition: 3, KingPlies: 30, Endgames: []Endgame{{Pieces: 3, Kings: 3, Plies: 30}}},
 })

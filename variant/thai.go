@@ -34,4 +34,5 @@ var Thai = must(Variant{
 	Notation:             Numeric,
 	NumberFrom:           board.BottomRight, // Black's upper left
 	CaptureMark:          'x',
+	Draws:                repetitionOnly,
 })

@@ -40,4 +40,5 @@ var Turkish = must(Variant{
 	Notation:       Algebraic,
 	NumberFrom:     board.TopLeft, // 1 = a8, 64 = h1
 	CaptureMark:    'x',
+	Draws:          repetitionOnly, // three-fold repetition or agreement
 })

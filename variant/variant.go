@@ -111,6 +111,8 @@ type Variant struct {
 
 	// Goal says whether a side with no legal move loses or wins.
 	Goal Goal
+	// Draws are the draw rules a game applies.
+	Draws DrawRules
 
 	numbering *board.Numbering
 }
@@ -219,6 +221,7 @@ func New(v Variant) (*Variant, error) {
 		v.CaptureMark = 'x'
 	}
 	v.Aliases = append([]string(nil), v.Aliases...)
+	v.Draws.Endgames = append([]Endgame(nil), v.Draws.Endgames...)
 	v.Precedence = append([]Criterion(nil), v.Precedence...)
 	v.numbering = v.Board.Numbering(v.NumberFrom)
 	return &v, nil
