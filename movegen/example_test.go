@@ -11,6 +11,8 @@ import (
 // The legal moves of a position given as a FEN, in the variant's notation:
 // the White man on b6 takes c7 and is crowned on d8, and as a Russian king
 // it goes on at once, taking f6 from a distance and landing on g5 or h4.
+// Each move is written from its first square to its last (b6:d8:g5 in
+// full), which is enough to tell the two apart.
 func ExampleGenerate() {
 	v := variant.Russian
 	p, err := notation.ParseFEN(v, "W:Wb6:Bc7,f6")
@@ -18,11 +20,11 @@ func ExampleGenerate() {
 		panic(err)
 	}
 	for _, m := range movegen.Generate(v, p, nil) {
-		fmt.Println(notation.FormatMove(v, m))
+		fmt.Println(notation.FormatMove(v, p, m))
 	}
 	// Output:
-	// b6:d8:g5
-	// b6:d8:h4
+	// b6:g5
+	// b6:h4
 }
 
 // Perft counts the leaves of the move tree: from the International start,
@@ -42,7 +44,7 @@ func ExamplePerft() {
 func ExampleDivide() {
 	v := variant.English
 	for _, e := range movegen.Divide(v, v.Start(), 2, false) {
-		fmt.Println(notation.FormatMove(v, e.Move), e.Nodes)
+		fmt.Println(notation.FormatMove(v, v.Start(), e.Move), e.Nodes)
 	}
 	// Output:
 	// 9-14 7

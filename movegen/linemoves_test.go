@@ -17,7 +17,7 @@ func moveTexts(t *testing.T, v *variant.Variant, fen string) []string {
 	require.NoError(t, err)
 	var out []string
 	for _, m := range movegen.Generate(v, p, nil) {
-		out = append(out, notation.FormatMove(v, m))
+		out = append(out, notation.FormatMove(v, p, m))
 	}
 	return out
 }
@@ -36,7 +36,7 @@ func TestDameoLineOfThreeMen(t *testing.T) {
 	p, err := notation.ParseFEN(v, "W:Wc1,c2,c3:B")
 	require.NoError(t, err)
 	for _, m := range movegen.Generate(v, p, nil) {
-		if notation.FormatMove(v, m) == "c1-c4" {
+		if notation.FormatMove(v, p, m) == "c1-c4" {
 			assert.Equal(t, "B:Wc2,c3,c4:B", notation.FormatFEN(v, p.Apply(m)))
 		}
 	}

@@ -45,7 +45,7 @@ func agreeWithReference(t *testing.T, v *variant.Variant, p board.Position) bool
 	text := func(ms []board.Move) []string {
 		var out []string
 		for _, m := range ms {
-			out = append(out, notation.FormatMove(v, m))
+			out = append(out, notation.FormatMovePath(v, m))
 		}
 		return out
 	}

@@ -1,15 +1,21 @@
 // Package notation reads and writes the text forms of positions and moves:
 // FEN (PDN 3.0 style) with [ParseFEN] and [FormatFEN], squares with
-// [ParseSquare] and [FormatSquare], and move text with [FormatMove].
+// [ParseSquare] and [FormatSquare], and move text with [ParseMove],
+// [FormatMove] (the shortest text that names a legal move) and
+// [FormatMovePath] (every landing square).
 //
 // Each variant is written in the notation its players use: numbers
-// ("32-28", "W:W31,32:B1,2") for the numeric variants (English,
-// International, Canadian), algebraic names ("c3-d4", "W:Wa1,c1:Bb8") for
-// the others (Russian, Brazilian). Reading is lenient and accepts both forms
-// for every variant.
+// ("32-28", "28x19", "W:W31,32:B1,2") for the numeric variants (English,
+// International, Canadian), algebraic names ("c3-d4", "c3:g7",
+// "W:Wa1,c1:Bb8") for the others (Russian, Brazilian), with the variant's
+// capture mark ("x", or ":" in Russian and Czech). Reading is lenient and
+// accepts both forms of squares for every variant, either separator, full
+// or partial capture paths and the captured-set form of Hub engines.
 //
-// Reading never panics. A bad input gives an error that wraps one of the
-// sentinels [ErrSyntax], [ErrSquare], [ErrDuplicate] and [ErrPromotionRow]
-// (test with [errors.Is]) in a [*FENError] that says where in the input the
-// fault lies.
+// Reading never panics. A bad FEN or square gives a [*FENError] that says
+// where in the input the fault lies; a bad move text gives a [*MoveError]
+// that holds the text, the position and, for an ambiguous text, the moves
+// it could mean. Both wrap one of the sentinels [ErrSyntax], [ErrSquare],
+// [ErrDuplicate], [ErrPromotionRow], [ErrIllegal] and [ErrAmbiguous] (test
+// with [errors.Is]).
 package notation

@@ -3,12 +3,16 @@ package notation
 import (
 	"errors"
 	"strconv"
+	"strings"
+
+	"github.com/draughtsgo/checkers/board"
+	"github.com/draughtsgo/checkers/variant"
 )
 
-// The kinds of fault [ParseFEN] and [ParseSquare] report, each wrapped in a
-// [*FENError].
+// The kinds of fault the readers report: [ParseFEN] and [ParseSquare] wrap
+// them in a [*FENError], [ParseMove] in a [*MoveError].
 var (
-	// ErrSyntax: the text is not a FEN (or square) at all here.
+	// ErrSyntax: the text is not a FEN, square or move at all here.
 	ErrSyntax = errors.New("syntax error")
 	// ErrSquare: a square number out of range, or a name of a cell that is
 	// off the board or not playable on it.
@@ -18,6 +22,12 @@ var (
 	// ErrPromotionRow: a man on a square where the men of its colour are
 	// crowned (the variant's Promotion squares).
 	ErrPromotionRow = errors.New("man on its own promotion row")
+	// ErrIllegal: a well-formed move text that no legal move of the
+	// position matches.
+	ErrIllegal = errors.New("illegal move")
+	// ErrAmbiguous: a move text that several legal moves of the position
+	// match; more squares of the path tell them apart.
+	ErrAmbiguous = errors.New("ambiguous move")
 )
 
 // FENError is the error of [ParseFEN] and [ParseSquare]: what went wrong
@@ -47,11 +57,14 @@ func (e *FENError) Error() string {
 	return "fen: unexpected " + strconv.Quote(e.Token) + where + e.errText()
 }
 
-func (e *FENError) errText() string {
-	if e.Err == nil {
+func (e *FENError) errText() string { return errText(e.Err) }
+
+// errText is the text of err, or "error" for nil.
+func errText(err error) string {
+	if err == nil {
 		return "error"
 	}
-	return e.Err.Error()
+	return err.Error()
 }
 
 // Unwrap returns Err, so that [errors.Is] finds the sentinel.
@@ -61,3 +74,47 @@ func (e *FENError) Unwrap() error { return e.Err }
 func fail(s string, lo, hi int, err error) *FENError {
 	return &FENError{Offset: lo, Token: s[lo:hi], Err: err}
 }
+
+// MoveError is the error of [ParseMove]: the text, the position it was read
+// in, and what went wrong.
+type MoveError struct {
+	// Text is the move text as given.
+	Text string
+	// Position is the position the text was read in.
+	Position board.Position
+	// Candidates are, for [ErrAmbiguous], the legal moves the text matches
+	// (at least two); nil otherwise.
+	Candidates []board.Move
+	// Err is one of [ErrSyntax], [ErrSquare], [ErrIllegal] and
+	// [ErrAmbiguous].
+	Err error
+
+	// v, when set, writes the candidates in the message.
+	v *variant.Variant
+}
+
+// Error says what is wrong with which text, e.g.
+// `move "26x45": ambiguous move: 26x42x29x45 or 26x48x34x45`. The
+// candidates of an ambiguous move are written as full paths
+// ([FormatMovePath]) when the error comes from [ParseMove].
+func (e *MoveError) Error() string {
+	msg := "move " + strconv.Quote(e.Text) + ": " + errText(e.Err)
+	if len(e.Candidates) == 0 {
+		return msg
+	}
+	if e.v == nil {
+		return msg + ": " + strconv.Itoa(len(e.Candidates)) + " candidates"
+	}
+	texts := make([]string, len(e.Candidates))
+	for i, m := range e.Candidates {
+		texts[i] = FormatMovePath(e.v, m)
+	}
+	last := len(texts) - 1
+	if last == 0 {
+		return msg + ": " + texts[0]
+	}
+	return msg + ": " + strings.Join(texts[:last], ", ") + " or " + texts[last]
+}
+
+// Unwrap returns Err, so that [errors.Is] finds the sentinel.
+func (e *MoveError) Unwrap() error { return e.Err }

@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"github.com/draughtsgo/checkers/board"
+	"github.com/draughtsgo/checkers/movegen"
 	"github.com/draughtsgo/checkers/notation"
 	"github.com/draughtsgo/checkers/variant"
 )
@@ -37,17 +38,67 @@ func ExampleFormatFEN() {
 	// W:Wa1,c1,e1,g1,Ka7:B
 }
 
+// FormatMove writes the shortest text that tells a move apart from the
+// other legal moves. The International king on 26 takes three pieces in
+// seven ways; two of them end on 45, one over 42 and 29, one over 48 and
+// 34, so their texts need one landing square more.
 func ExampleFormatMove() {
+	v := variant.International
+	p, err := notation.ParseFEN(v, "W:WK26:B31,33,40,43")
+	if err != nil {
+		panic(err)
+	}
+	for _, m := range movegen.Generate(v, p, nil) {
+		fmt.Printf("%-12s %s\n", notation.FormatMovePath(v, m), notation.FormatMove(v, p, m))
+	}
+	// Output:
+	// 26x42x29x45  26x42x45
+	// 26x48x39x28  26x28
+	// 26x48x39x22  26x22
+	// 26x48x39x17  26x17
+	// 26x48x39x11  26x11
+	// 26x48x39x6   26x6
+	// 26x48x34x45  26x48x45
+}
+
+// ParseMove reads every form of a move text and finds the legal move it
+// denotes; a text that could mean two moves is an error that lists them.
+func ExampleParseMove() {
+	v := variant.International
+	p, err := notation.ParseFEN(v, "W:WK26:B31,33,40,43")
+	if err != nil {
+		panic(err)
+	}
+	for _, text := range []string{"26x42x45", "a5:e1:j2", "26x45x40x31x33", "26x28!", "26x45", "32-28"} {
+		m, err := notation.ParseMove(v, p, text)
+		if err != nil {
+			fmt.Println(err)
+			continue
+		}
+		fmt.Println(text, "is", notation.FormatMovePath(v, m))
+	}
+	// Output:
+	// 26x42x45 is 26x42x29x45
+	// a5:e1:j2 is 26x48x34x45
+	// 26x45x40x31x33 is 26x42x29x45
+	// 26x28! is 26x48x39x28
+	// move "26x45": ambiguous move: 26x42x29x45 or 26x48x34x45
+	// move "32-28": illegal move
+}
+
+// FormatMovePath writes every landing square of a capture, in the
+// variant's own notation.
+func ExampleFormatMovePath() {
 	v := variant.English
 	sq := func(s string) board.Square { n, _ := notation.ParseSquare(v, s); return n }
-	fmt.Println(notation.FormatMove(v, board.NewStep(sq("32"), sq("28"), false)))
+	fmt.Println(notation.FormatMovePath(v, board.NewStep(sq("32"), sq("28"), false)))
 	jump := board.NewCapture(sq("28"), []board.Square{sq("19"), sq("10")}, board.SquareSet(sq("24"), sq("15")), false)
-	fmt.Println(notation.FormatMove(v, jump))
+	fmt.Println(notation.FormatMovePath(v, jump))
 
 	r := variant.Russian
 	rsq := func(s string) board.Square { n, _ := notation.ParseSquare(r, s); return n }
-	fmt.Println(notation.FormatMove(r, board.NewStep(rsq("c3"), rsq("d4"), false)))
-	fmt.Println(notation.FormatMove(r, board.NewCapture(rsq("c3"), []board.Square{rsq("e5"), rsq("g7")},
+	fmt.Println(notation.FormatMovePath(r, board.NewStep(rsq("c3"), rsq("d4"), false)))
+	fmt.Println(notation.FormatMovePath(r, board.NewCapture(rsq("c3"), []board.Square{rsq("e5"), rsq("g7")},
 		board.SquareSet(rsq("d4"), rsq("f6")), false)))
 	// Output:
 	// 32-28

@@ -4,36 +4,164 @@ import (
 	"strings"
 
 	"github.com/draughtsgo/checkers/board"
+	"github.com/draughtsgo/checkers/movegen"
 	"github.com/draughtsgo/checkers/variant"
 )
 
-// FormatMove writes m in v's move text, squares in v's own notation
-// ([FormatSquare]). A quiet move is its two squares joined by "-" ("32-28",
-// "c3-d4"). A capture is its starting square, then every landing square of
-// its path, each after v's CaptureMark ("28x19x10", Russian "c3:e5:g7"): the
-// full path, whether or not a shorter text would be unambiguous. A capture
-// built without a path is written from its first to its last square. A
-// move that lifts its own piece off the board (Konane's opening) is written
-// as that piece's square alone ("d5").
-func FormatMove(v *variant.Variant, m board.Move) string {
-	if m.From == m.To && m.Captured == board.SquareSet(m.From) {
+// maxSubsets bounds the sets of intermediate squares [FormatMove] tries
+// before it settles for the full path. Games need one square or two, and
+// even crowded random Gothic positions, whose short kings capture in many
+// ways, never come near the bound; it only keeps a contrived capture of
+// many jumps cheap.
+const maxSubsets = 4096
+
+// FormatMove writes m, a legal move of p, in v's move text with as few
+// squares as tell it apart from p's other legal moves, so that [ParseMove]
+// reads the text back as m:
+//
+//   - a quiet move is its two squares joined by "-" ("32-28", "c3-d4"; a
+//     Dameo line move from the rear man to the square in front of the
+//     line, "c1-c4");
+//   - a capture is its starting and final squares joined by v's
+//     CaptureMark ("28x19", Russian "c3:g7"); when another legal move
+//     shares both, the fewest landing squares of its path that tell it
+//     apart are written between them, in path order, the earliest such
+//     squares when several would do ("26x42x45" for 26x42x29x45);
+//   - a move that lifts its own piece off the board (Konane's opening) is
+//     that piece's square alone ("d5").
+//
+// Squares are written in v's own notation ([FormatSquare]). When no subset
+// of the intermediate squares tells m apart (two legal moves along one and
+// the same path), when more than 4096 subsets would have to be tried, or
+// when m is not a legal move of p, FormatMove writes the full path, as
+// [FormatMovePath] does. A legal move is recognised by its identity (from,
+// to, captured set, promotion); its path is then the one the move generator
+// gives.
+func FormatMove(v *variant.Variant, p board.Position, m board.Move) string {
+	return formatAmong(v, movegen.Generate(v, p, nil), m)
+}
+
+// formatAmong is [FormatMove] with the legal moves already listed.
+func formatAmong(v *variant.Variant, legal []board.Move, m board.Move) string {
+	if isLift(&m) {
 		return FormatSquare(v, m.From)
 	}
-	var b strings.Builder
-	b.WriteString(FormatSquare(v, m.From))
+	idx := -1
+	for i := range legal {
+		if legal[i].SameAs(&m) {
+			idx = i
+			break
+		}
+	}
+	if idx < 0 {
+		return FormatMovePath(v, m)
+	}
+	// Only the moves from the same square can match a text that starts on
+	// it.
+	var rivals []board.Move
+	for i := range legal {
+		if legal[i].From == m.From {
+			if i == idx {
+				idx = len(rivals)
+			}
+			rivals = append(rivals, legal[i])
+		}
+	}
+	legal = rivals
+	lm := &legal[idx]
+	mark := byte('-')
+	if lm.IsCapture() {
+		mark = v.CaptureMark
+	}
+	t := moveText{squares: []board.Square{lm.From, lm.To}, capture: isCaptureMark(mark)}
+	if t.identifies(legal, idx) {
+		return writeSquares(v, mark, t.squares)
+	}
+	path := lm.Path()
+	if len(path) < 2 {
+		return FormatMovePath(v, *lm)
+	}
+	inner := path[:len(path)-1]
+	tries := 0
+	for k := 1; k < len(inner) && tries < maxSubsets; k++ {
+		// pick holds k increasing indices into inner, first combination first.
+		pick := make([]int, k)
+		for i := range pick {
+			pick[i] = i
+		}
+		for tries < maxSubsets {
+			tries++
+			t.squares = append(t.squares[:0], lm.From)
+			for _, i := range pick {
+				t.squares = append(t.squares, inner[i])
+			}
+			t.squares = append(t.squares, lm.To)
+			if t.identifies(legal, idx) {
+				return writeSquares(v, mark, t.squares)
+			}
+			if !nextCombination(pick, len(inner)) {
+				break
+			}
+		}
+	}
+	return FormatMovePath(v, *lm)
+}
+
+// nextCombination advances pick, k increasing indices below n, to the next
+// combination in lexicographic order; it reports false after the last one.
+func nextCombination(pick []int, n int) bool {
+	k := len(pick)
+	i := k - 1
+	for i >= 0 && pick[i] == n-k+i {
+		i--
+	}
+	if i < 0 {
+		return false
+	}
+	pick[i]++
+	for j := i + 1; j < k; j++ {
+		pick[j] = pick[j-1] + 1
+	}
+	return true
+}
+
+// FormatMovePath writes m in v's move text with its full path, squares in
+// v's own notation ([FormatSquare]). A quiet move is its two squares joined
+// by "-" ("32-28", "c3-d4"). A capture is its starting square, then every
+// landing square of its path, each after v's CaptureMark ("28x19x10",
+// Russian "c3:e5:g7"), whether or not a shorter text would be unambiguous
+// ([FormatMove] writes the shortest). A capture built without a path is
+// written from its first to its last square. A move that lifts its own
+// piece off the board (Konane's opening) is written as that piece's square
+// alone ("d5").
+func FormatMovePath(v *variant.Variant, m board.Move) string {
+	if isLift(&m) {
+		return FormatSquare(v, m.From)
+	}
 	path := m.Path()
 	switch {
 	case len(path) > 0:
-		for _, sq := range path {
-			b.WriteByte(v.CaptureMark)
-			b.WriteString(FormatSquare(v, sq))
-		}
+		return writeSquares(v, v.CaptureMark, append([]board.Square{m.From}, path...))
 	case m.IsCapture():
-		b.WriteByte(v.CaptureMark)
-		b.WriteString(FormatSquare(v, m.To))
-	default:
-		b.WriteByte('-')
-		b.WriteString(FormatSquare(v, m.To))
+		return writeSquares(v, v.CaptureMark, []board.Square{m.From, m.To})
+	}
+	return writeSquares(v, '-', []board.Square{m.From, m.To})
+}
+
+// writeSquares writes the squares in v's notation, joined by sep.
+func writeSquares(v *variant.Variant, sep byte, squares []board.Square) string {
+	var b strings.Builder
+	for i, sq := range squares {
+		if i > 0 {
+			b.WriteByte(sep)
+		}
+		b.WriteString(FormatSquare(v, sq))
 	}
 	return b.String()
+}
+
+// isLift reports whether m lifts its own piece off the board: Konane's
+// opening moves, which capture the square they start and end on.
+func isLift(m *board.Move) bool {
+	return m.From == m.To && m.Captured == board.SquareSet(m.From)
 }

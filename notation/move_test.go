@@ -9,11 +9,11 @@ import (
 	"github.com/stretchr/testify/assert"
 )
 
-// Move text in each variant's notation: numeric with "-" and "x", Russian
-// algebraic with "-" and ":". The captures are worked by hand on the 8x8
-// numbering of RULES.md section 1: 28 = h2 jumps 24 = g3 to 19 = f4, which
-// jumps 15 = e5 to 10 = d6.
-func TestFormatMove(t *testing.T) {
+// The full-path move text in each variant's notation: numeric with "-" and
+// "x", Russian algebraic with "-" and ":". The captures are worked by hand
+// on the 8x8 numbering of RULES.md section 1: 28 = h2 jumps 24 = g3 to
+// 19 = f4, which jumps 15 = e5 to 10 = d6.
+func TestFormatMovePath(t *testing.T) {
 	e, r, i := variant.English, variant.Russian, variant.International
 	cases := []struct {
 		name string
@@ -35,7 +35,7 @@ func TestFormatMove(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			assert.Equal(t, c.want, notation.FormatMove(c.v, c.m))
+			assert.Equal(t, c.want, notation.FormatMovePath(c.v, c.m))
 		})
 	}
 }

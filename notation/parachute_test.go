@@ -45,7 +45,7 @@ func TestFormatLift(t *testing.T) {
 	d5, err := notation.ParseSquare(v, "d5")
 	require.NoError(t, err)
 	lift := board.NewCapture(d5, []board.Square{d5}, board.SquareSet(d5), false)
-	assert.Equal(t, "d5", notation.FormatMove(v, lift))
+	assert.Equal(t, "d5", notation.FormatMove(v, v.Start(), lift))
 	start := v.Start()
 	after := start.Apply(lift)
 	_, ok := after.At(d5)

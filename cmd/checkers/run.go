@@ -149,7 +149,7 @@ func divide(out io.Writer, o options) error {
 	var total uint64
 	for _, e := range movegen.Divide(o.v, o.pos, o.depth, o.bulk) {
 		total += e.Nodes
-		if _, err := fmt.Fprintf(out, "%s %d\n", notation.FormatMove(o.v, e.Move), e.Nodes); err != nil {
+		if _, err := fmt.Fprintf(out, "%s %d\n", notation.FormatMove(o.v, o.pos, e.Move), e.Nodes); err != nil {
 			return err
 		}
 	}
@@ -159,7 +159,7 @@ func divide(out io.Writer, o options) error {
 
 func moves(out io.Writer, o options) error {
 	for _, m := range movegen.Generate(o.v, o.pos, nil) {
-		if _, err := fmt.Fprintln(out, notation.FormatMove(o.v, m)); err != nil {
+		if _, err := fmt.Fprintln(out, notation.FormatMove(o.v, o.pos, m)); err != nil {
 			return err
 		}
 	}

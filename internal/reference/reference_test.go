@@ -64,7 +64,7 @@ func fen(t testing.TB, v *variant.Variant, s string) board.Position {
 			p = p.Put(sq, board.Piece{Color: c, Kind: kind})
 		}
 	}
-	return p
+	return p.Rehash()
 }
 
 // squareNamed returns the square of v's board whose algebraic name is name

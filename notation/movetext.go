@@ -1,0 +1,204 @@
+package notation
+
+import (
+	"slices"
+
+	"github.com/draughtsgo/checkers/board"
+	"github.com/draughtsgo/checkers/movegen"
+	"github.com/draughtsgo/checkers/variant"
+)
+
+// ParseMove returns the legal move of p (as [movegen.Generate] lists them)
+// that text denotes. It reads every form players and programs write:
+//
+//   - squares as numbers in v's numbering or as algebraic names, for every
+//     variant and mixed at will ("32-28", "d4-e5", "c3:g7", "22:g7");
+//   - "-" between the squares of a quiet move, and of a capture where the
+//     source writes captures so (Thai, Czech); "x" (or "X") or ":" between
+//     the squares of a capture only;
+//   - a capture's full path, its starting square then each landing square
+//     ("19x30x41"), or its starting and final squares only ("19x41"), or
+//     these with some of the landing squares between ("19x30x41" for a
+//     longer path): a capture matches when its starting and final squares
+//     are the first and last written, and the squares written between
+//     appear among its earlier landing squares in the same order;
+//   - the form of Hub engines: the starting and final squares, then the
+//     captured squares in any order (International "28x19x23" for the
+//     capture from 28 to 19 that takes 23); a capture matches when the
+//     squares after the first two are exactly its captured set;
+//   - a square alone for a move that lifts the piece on it off the board
+//     (Konane's opening: "d5");
+//   - trailing annotation marks ("!", "?", "!!", "?!", "!?", "*", "+", any
+//     run of the characters !?*+) and surrounding spaces, which it ignores.
+//
+// A text with three or more squares is read both as a path and as a Hub
+// move; the legal moves that match either way are its candidates. When the
+// text lists every square of some of them (the starting square and each
+// landing square in order, as [FormatMovePath] writes it), only those are:
+// when a Gothic king on e1 may take f2 alone, landing on g3, or first take
+// d1, c2 and d2 round c1 and c3 and come back to e1 to take f2, "e1xg3" is
+// the single jump and the longer capture needs a square between
+// ("e1xc1xg3").
+//
+// The error is a [*MoveError] wrapping [ErrSyntax] (not a move text),
+// [ErrSquare] (a square number out of range, or the name of a cell that is
+// not playable on v's board), [ErrIllegal] (no legal move matches) or
+// [ErrAmbiguous] (several do; the error lists them). ParseMove never panics
+// on any text.
+func ParseMove(v *variant.Variant, p board.Position, text string) (board.Move, error) {
+	t, err := readMoveText(v, text)
+	if err != nil {
+		return board.Move{}, &MoveError{Text: text, Position: p, Err: err, v: v}
+	}
+	legal := movegen.Generate(v, p, nil)
+	found := t.resolve(legal)
+	switch len(found) {
+	case 0:
+		return board.Move{}, &MoveError{Text: text, Position: p, Err: ErrIllegal, v: v}
+	case 1:
+		return legal[found[0]], nil
+	}
+	candidates := make([]board.Move, len(found))
+	for i, k := range found {
+		candidates[i] = legal[k]
+	}
+	return board.Move{}, &MoveError{Text: text, Position: p, Candidates: candidates, Err: ErrAmbiguous, v: v}
+}
+
+// moveText is a move text read into its squares.
+type moveText struct {
+	// squares are the squares as written, at least one.
+	squares []board.Square
+	// capture: a capture mark ("x", "X" or ":") separates some of them.
+	capture bool
+}
+
+// readMoveText reads the squares of a move text. The error is [ErrSyntax]
+// or [ErrSquare].
+func readMoveText(v *variant.Variant, s string) (moveText, error) {
+	lo, hi := trim(s, 0, len(s))
+	for hi > lo && isGlyph(s[hi-1]) {
+		hi--
+	}
+	lo, hi = trim(s, lo, hi)
+	if lo == hi {
+		return moveText{}, ErrSyntax
+	}
+	var t moveText
+	start := lo
+	for i := lo; i <= hi; i++ {
+		if i < hi && !isSeparator(s[i]) {
+			continue
+		}
+		if i < hi && isCaptureMark(s[i]) {
+			t.capture = true
+		}
+		sq, err := parseSquare(v, s, start, i)
+		if err != nil {
+			return moveText{}, err.Err
+		}
+		t.squares = append(t.squares, sq)
+		start = i + 1
+	}
+	return t, nil
+}
+
+// matches reports whether the legal move m is one the text denotes.
+func (t *moveText) matches(m *board.Move) bool {
+	sq := t.squares
+	if len(sq) == 1 {
+		return isLift(m) && m.From == sq[0]
+	}
+	if m.From != sq[0] || (t.capture && !m.IsCapture()) {
+		return false
+	}
+	if m.To == sq[len(sq)-1] && onPath(sq[1:len(sq)-1], m.Path()) {
+		return true
+	}
+	if len(sq) < 3 || m.To != sq[1] {
+		return false
+	}
+	var taken board.Bitboard
+	for _, s := range sq[2:] {
+		taken = taken.With(s)
+	}
+	return taken == m.Captured
+}
+
+// resolve returns the indices of the legal moves the text denotes: those
+// it matches, or, when it is exactly the whole text of some of them, only
+// those.
+func (t *moveText) resolve(legal []board.Move) []int {
+	var found []int
+	exact := 0
+	for i := range legal {
+		if t.matches(&legal[i]) {
+			found = append(found, i)
+			if t.isWhole(&legal[i]) {
+				exact++
+			}
+		}
+	}
+	if exact == 0 || exact == len(found) {
+		return found
+	}
+	whole := found[:0]
+	for _, i := range found {
+		if t.isWhole(&legal[i]) {
+			whole = append(whole, i)
+		}
+	}
+	return whole
+}
+
+// isWhole reports whether the text lists every square of m: its starting
+// square and each landing square of a capture, its two squares for a quiet
+// move, its one square for a lift.
+func (t *moveText) isWhole(m *board.Move) bool {
+	sq := t.squares
+	switch path := m.Path(); {
+	case isLift(m):
+		return len(sq) == 1 && sq[0] == m.From
+	case len(path) == 0:
+		return len(sq) == 2 && sq[0] == m.From && sq[1] == m.To
+	default:
+		return len(sq) == len(path)+1 && sq[0] == m.From && slices.Equal(sq[1:], path)
+	}
+}
+
+// identifies reports whether the text denotes legal[idx] and no other of
+// the legal moves.
+func (t *moveText) identifies(legal []board.Move, idx int) bool {
+	found := t.resolve(legal)
+	return len(found) == 1 && found[0] == idx
+}
+
+// onPath reports whether the squares between appear, in this order, among
+// the landing squares of path before its last.
+func onPath(between, path []board.Square) bool {
+	if len(between) == 0 {
+		return true
+	}
+	if len(path) == 0 {
+		return false
+	}
+	j := 0
+	for _, s := range path[:len(path)-1] {
+		if s == between[j] {
+			j++
+			if j == len(between) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// isSeparator reports whether c joins the squares of a move text.
+func isSeparator(c byte) bool { return c == '-' || isCaptureMark(c) }
+
+// isCaptureMark reports whether c is a separator that only captures use.
+func isCaptureMark(c byte) bool { return c == 'x' || c == 'X' || c == ':' }
+
+// isGlyph reports whether c is an annotation mark a move text may end with.
+func isGlyph(c byte) bool { return c == '!' || c == '?' || c == '*' || c == '+' }
