@@ -1,0 +1,239 @@
+package checkers_test
+
+import (
+	"errors"
+	"slices"
+	"testing"
+
+	"github.com/draughtsgo/checkers"
+	"github.com/draughtsgo/checkers/board"
+	"github.com/draughtsgo/checkers/notation"
+	"github.com/draughtsgo/checkers/variant"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+func newGame(t *testing.T, v *variant.Variant, fen string) *checkers.Game {
+	t.Helper()
+	g, err := checkers.NewFromFEN(v, fen)
+	require.NoError(t, err)
+	return g
+}
+
+// playAll plays the moves of the texts one by one; after each it checks the
+// game is still on unless it is the last.
+func playAll(t *testing.T, g *checkers.Game, texts ...string) {
+	t.Helper()
+	for i, text := range texts {
+		require.False(t, g.Result().Over(), "over before move %d (%s): %v", i+1, text, g.Result())
+		require.NoError(t, g.PlayText(text), "move %d: %s", i+1, text)
+	}
+}
+
+// shuffle returns n plies of two kings going back and forth: a-b, c-d,
+// b-a, d-c, ...
+func shuffle(n int, a, b, c, d string) []string {
+	cycle := []string{a + "-" + b, c + "-" + d, b + "-" + a, d + "-" + c}
+	var out []string
+	for i := 0; i < n; i++ {
+		out = append(out, cycle[i%4])
+	}
+	return out
+}
+
+// withDraws returns a copy of v whose draw rules are d: to play into one
+// rule without another (repetition, say) ending the game first.
+func withDraws(t *testing.T, v *variant.Variant, d variant.DrawRules) *variant.Variant {
+	t.Helper()
+	c := *v
+	c.Name += "-test"
+	c.Draws = d
+	nv, err := variant.New(c)
+	require.NoError(t, err)
+	return nv
+}
+
+// The side to move with no legal move loses: White's man on h2 is blocked
+// by g3 and cannot jump it (f4 is taken). In Antidam it wins.
+func TestNoMovesLoses(t *testing.T) {
+	g := newGame(t, variant.English, "W:Wh2:Bg3,f4")
+	assert.Equal(t, checkers.Result{Status: checkers.BlackWins, Reason: checkers.NoMoves}, g.Result())
+	assert.Empty(t, g.LegalMoves())
+	assert.ErrorIs(t, g.PlayText("h2-g3"), checkers.ErrGameOver)
+
+	g = newGame(t, variant.Antidam, "W:Wh2:Bg3,f4")
+	assert.Equal(t, checkers.Result{Status: checkers.WhiteWins, Reason: checkers.NoMoves}, g.Result())
+}
+
+// A side with no piece left has lost, by "no pieces": Black takes White's
+// last man.
+func TestNoPiecesLoses(t *testing.T) {
+	g := newGame(t, variant.Russian, "B:Wc3:Bd4")
+	assert.False(t, g.Result().Over())
+	playAll(t, g, "d4:b2")
+	assert.Equal(t, checkers.Result{Status: checkers.BlackWins, Reason: checkers.NoPieces}, g.Result())
+	assert.Equal(t, "black wins: no pieces", g.Result().String())
+}
+
+// An illegal move is refused with the notation package's error and the
+// game is left as it was; Undo takes moves back.
+func TestIllegalMoveAndUndo(t *testing.T) {
+	g := checkers.New(variant.International)
+	start := g.Position()
+	err := g.PlayText("32-27")
+	require.NoError(t, err)
+	err = g.PlayText("32-28") // White moved; and 32 is now empty anyway
+	assert.True(t, errors.Is(err, notation.ErrIllegal), "%v", err)
+	assert.Equal(t, 1, g.Ply())
+
+	// Play with a Move that is not legal: from the start, 46-41 is blocked.
+	require.NoError(t, g.Undo())
+	assert.Equal(t, start, g.Position())
+	sq := func(n int) board.Square { s, _ := variant.International.Numbering().Square(n); return s }
+	err = g.Play(board.NewStep(sq(46), sq(41), false))
+	assert.ErrorIs(t, err, notation.ErrIllegal)
+	assert.Equal(t, start, g.Position())
+	assert.ErrorIs(t, g.Undo(), checkers.ErrNoMoveToUndo)
+}
+
+// LegalMoves and Moves agree.
+func TestLegalMovesAndIterator(t *testing.T) {
+	g := checkers.New(variant.Czech)
+	assert.Equal(t, g.LegalMoves(), slices.Collect(g.Moves()))
+	assert.Len(t, g.LegalMoves(), 7)
+}
+
+// FMJD article 6.1: the third occurrence of a position draws, at once. The
+// kings on a1 and b10 go back and forth: the start position comes back
+// after 4 plies (second time) and after 8 (third time): drawn at ply 8,
+// not at ply 7.
+func TestInternationalThreefoldRepetition(t *testing.T) {
+	g := newGame(t, variant.International, "W:WK46:BK1")
+	moves := shuffle(8, "46", "41", "1", "6")
+	playAll(t, g, moves[:7]...)
+	assert.False(t, g.Result().Over())
+	playAll(t, g, moves[7])
+	assert.Equal(t, checkers.Result{Status: checkers.Drawn, Reason: checkers.Repetition}, g.Result())
+	// Undo brings the game back to life.
+	require.NoError(t, g.Undo())
+	assert.False(t, g.Result().Over())
+}
+
+// Italian (FID art. 9.3): the fourth occurrence draws, not the third.
+func TestItalianFourfoldRepetition(t *testing.T) {
+	g := newGame(t, variant.Italian, "W:WKb1:BKg8")
+	moves := shuffle(12, "b1", "a2", "g8", "h7")
+	playAll(t, g, moves[:11]...)
+	assert.False(t, g.Result().Over())
+	playAll(t, g, moves[11])
+	assert.Equal(t, checkers.Result{Status: checkers.Drawn, Reason: checkers.Repetition}, g.Result())
+}
+
+// English draws are claimed, not automatic: the third occurrence makes a
+// draw claimable; the game goes on until a player claims it.
+func TestEnglishRepetitionIsClaimed(t *testing.T) {
+	g := newGame(t, variant.English, "W:WKa1:BKh8")
+	moves := shuffle(8, "a1", "b2", "h8", "g7")
+	playAll(t, g, moves[:7]...)
+	_, ok := g.ClaimableDraw()
+	assert.False(t, ok)
+	assert.ErrorIs(t, g.ClaimDraw(), checkers.ErrNoClaim)
+	playAll(t, g, moves[7])
+	reason, ok := g.ClaimableDraw()
+	assert.True(t, ok)
+	assert.Equal(t, checkers.Repetition, reason)
+	assert.False(t, g.Result().Over())
+	require.NoError(t, g.ClaimDraw())
+	assert.Equal(t, checkers.Result{Status: checkers.Drawn, Reason: checkers.Repetition}, g.Result())
+}
+
+// English forty-move rule (80 plies without a capture or a man's move),
+// claimed: claimable at ply 80, not at 79. Repetition is switched off in a
+// copy of the rules so that the shuffling kings reach the count.
+func TestEnglishFortyMoveRule(t *testing.T) {
+	v := withDraws(t, variant.English, variant.DrawRules{ReversiblePlies: 80, Claimed: true})
+	g := newGame(t, v, "W:WKa1:BKh8")
+	moves := shuffle(80, "a1", "b2", "h8", "g7")
+	playAll(t, g, moves[:79]...)
+	_, ok := g.ClaimableDraw()
+	assert.False(t, ok)
+	playAll(t, g, moves[79])
+	reason, ok := g.ClaimableDraw()
+	assert.True(t, ok)
+	assert.Equal(t, checkers.MoveCount, reason)
+}
+
+// A man's move resets the forty-move count.
+func TestManMoveResetsMoveCount(t *testing.T) {
+	v := withDraws(t, variant.English, variant.DrawRules{ReversiblePlies: 8, Claimed: true})
+	g := newGame(t, v, "W:WKa1,e3:BKh8")
+	playAll(t, g, shuffle(7, "a1", "b2", "h8", "g7")...) // 7 plies, Black to move
+	playAll(t, g, "g7-h8", "e3-f4")                      // ply 8 reaches the count; the man's move resets it
+	_, ok := g.ClaimableDraw()
+	assert.False(t, ok)
+}
+
+// FMJD article 6.2: 25 moves each (50 plies) of kings only, without a
+// capture, draw, at once. Repetition is off in this copy of the rules.
+func TestInternationalKingMoveRule(t *testing.T) {
+	v := withDraws(t, variant.International, variant.DrawRules{KingPlies: 50})
+	g := newGame(t, v, "W:WK46:BK1")
+	moves := shuffle(50, "46", "41", "1", "6")
+	playAll(t, g, moves[:49]...)
+	assert.False(t, g.Result().Over())
+	playAll(t, g, moves[49])
+	assert.Equal(t, checkers.Result{Status: checkers.Drawn, Reason: checkers.MoveCount}, g.Result())
+}
+
+// FMJD article 6.4: two kings against a lone king draw after 5 moves each
+// (10 plies); article 6.3: three pieces, one a king, after 16 moves each
+// (32 plies). The kings on a1, i1 and e1 stay out of reach of the lone king
+// shuffling between b10 and a9. Repetition is off in these copies.
+func TestInternationalEndgameCounts(t *testing.T) {
+	rules := variant.International.Draws
+	rules.Repetition = 0
+	v := withDraws(t, variant.International, rules)
+
+	g := newGame(t, v, "W:WK46,K50:BK1")
+	moves := shuffle(10, "50", "45", "1", "6")
+	playAll(t, g, moves[:9]...)
+	assert.False(t, g.Result().Over())
+	playAll(t, g, moves[9])
+	assert.Equal(t, checkers.Result{Status: checkers.Drawn, Reason: checkers.Endgame}, g.Result())
+
+	g = newGame(t, v, "W:WK46,K50,48:BK1")
+	moves = shuffle(32, "50", "45", "1", "6")
+	playAll(t, g, moves[:31]...)
+	assert.False(t, g.Result().Over())
+	playAll(t, g, moves[31])
+	assert.Equal(t, checkers.Result{Status: checkers.Drawn, Reason: checkers.Endgame}, g.Result())
+}
+
+// Russian: 15 moves each of kings only draw (30 plies); repetition off.
+func TestRussianKingMoveRule(t *testing.T) {
+	rules := variant.Russian.Draws
+	rules.Repetition = 0
+	v := withDraws(t, variant.Russian, rules)
+	// Flying kings: h2 and g1 share no diagonal with a1 or b2.
+	g := newGame(t, v, "W:WKa1:BKh2")
+	moves := shuffle(30, "a1", "b2", "h2", "g1")
+	playAll(t, g, moves[:29]...)
+	assert.False(t, g.Result().Over())
+	playAll(t, g, moves[29])
+	assert.Equal(t, checkers.Result{Status: checkers.Drawn, Reason: checkers.MoveCount}, g.Result())
+}
+
+// Agreement and resignation end the game at once.
+func TestAgreementAndResignation(t *testing.T) {
+	g := checkers.New(variant.Turkish)
+	require.NoError(t, g.AgreeDraw())
+	assert.Equal(t, "drawn: agreement", g.Result().String())
+	assert.ErrorIs(t, g.Resign(board.White), checkers.ErrGameOver)
+
+	g = checkers.New(variant.Turkish)
+	require.NoError(t, g.Resign(board.White))
+	w, ok := g.Result().Winner()
+	assert.True(t, ok)
+	assert.Equal(t, board.Black, w)
+	assert.Equal(t, "black wins: resignation", g.Result().String())
+}
