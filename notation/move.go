@@ -73,7 +73,7 @@ func formatAmong(v *variant.Variant, legal []board.Move, m board.Move) string {
 	if lm.IsCapture() {
 		mark = v.CaptureMark
 	}
-	t := moveText{squares: []board.Square{lm.From, lm.To}, capture: isCaptureMark(mark)}
+	t := moveText{squares: []board.Square{lm.From, lm.To}, capture: isCaptureMark(mark), board: v.Board}
 	if t.identifies(legal, idx) {
 		return writeSquares(v, mark, t.squares)
 	}

@@ -71,6 +71,8 @@ type moveText struct {
 	squares []board.Square
 	// capture: a capture mark ("x", "X" or ":") separates some of them.
 	capture bool
+	// board is the geometry the squares are on.
+	board *board.Geometry
 }
 
 // readMoveText reads the squares of a move text. The error is [ErrSyntax]
@@ -84,7 +86,7 @@ func readMoveText(v *variant.Variant, s string) (moveText, error) {
 	if lo == hi {
 		return moveText{}, ErrSyntax
 	}
-	var t moveText
+	t := moveText{board: v.Board}
 	start := lo
 	for i := lo; i <= hi; i++ {
 		if i < hi && !isSeparator(s[i]) {
@@ -112,7 +114,7 @@ func (t *moveText) matches(m *board.Move) bool {
 	if m.From != sq[0] || (t.capture && !m.IsCapture()) {
 		return false
 	}
-	if m.To == sq[len(sq)-1] && onPath(sq[1:len(sq)-1], m.Path()) {
+	if m.To == sq[len(sq)-1] && (onPath(sq[1:len(sq)-1], m.Path()) || onStops(t.board, sq[1:len(sq)-1], m)) {
 		return true
 	}
 	if len(sq) < 3 || m.To != sq[1] {
@@ -192,6 +194,67 @@ func onPath(between, path []board.Square) bool {
 		}
 	}
 	return false
+}
+
+// onStops reports whether the squares between appear, in this order, as
+// stops of the capture m before its last: a landing square of its path, or,
+// where the path takes two pieces one after the other along one line, any
+// empty square between them. Players may write a flying king that takes
+// two pieces on one line as stopping anywhere between them ("b8xe5xh2" for
+// b8:d6:h2): it comes to the same move.
+func onStops(g *board.Geometry, between []board.Square, m *board.Move) bool {
+	path := m.Path()
+	if len(between) == 0 || len(path) < 2 {
+		return len(between) == 0
+	}
+	j := 0
+	for k := 0; k < len(path)-1 && j < len(between); k++ {
+		for _, s := range stopsAt(g, m, k) {
+			if s == between[j] {
+				j++
+				break
+			}
+		}
+	}
+	return j == len(between)
+}
+
+// stopsAt returns the squares that may stand for landing square k of m's
+// path: itself, and, if the next jump goes on along the same line, the
+// empty squares it crosses before its victim.
+func stopsAt(g *board.Geometry, m *board.Move, k int) []board.Square {
+	path := m.Path()
+	out := []board.Square{path[k]}
+	prev := m.From
+	if k > 0 {
+		prev = path[k-1]
+	}
+	d1, ok1 := lineDir(g, prev, path[k])
+	d2, ok2 := lineDir(g, path[k], path[k+1])
+	if !ok1 || !ok2 || d1 != d2 {
+		return out
+	}
+	for s, ok := g.Neighbor(path[k], d2); ok && !m.Captured.Has(s) && s != path[k+1]; s, ok = g.Neighbor(s, d2) {
+		out = append(out, s)
+	}
+	return out
+}
+
+// lineDir returns the direction from a to b when they lie on one line.
+func lineDir(g *board.Geometry, a, b board.Square) (board.Dir, bool) {
+	r0, c0 := g.Coord(a)
+	r1, c1 := g.Coord(b)
+	dr, dc := r1-r0, c1-c0
+	if (dr == 0 && dc == 0) || (dr != 0 && dc != 0 && dr != dc && dr != -dc) {
+		return 0, false
+	}
+	sign := func(x int) int { return min(max(x, -1), 1) }
+	for d := board.Dir(0); d < board.NumDirs; d++ {
+		if r, c := d.Delta(); r == sign(dr) && c == sign(dc) {
+			return d, true
+		}
+	}
+	return 0, false
 }
 
 // isSeparator reports whether c joins the squares of a move text.

@@ -408,3 +408,23 @@ func eachSubset(n, k int, f func([]int)) {
 
 // isSeparator reports whether c separates the squares of a move text.
 func isSeparator(c rune) bool { return c == '-' || c == 'x' || c == ':' }
+
+// A flying king that takes two pieces on one line may be written stopping
+// on any empty square between them: in Czech, the king on b8 takes c7 and
+// then f4 (landing g3 or h2); players write the stop after c7 as d6 or e5,
+// whichever they like. All name the same move.
+func TestFlyingKingIntermediateSquares(t *testing.T) {
+	v := variant.Czech
+	p, err := notation.ParseFEN(v, "W:WKb8:Bc7,f4")
+	require.NoError(t, err)
+	want, err := notation.ParseMove(v, p, "b8:h2")
+	require.NoError(t, err)
+	for _, text := range []string{"b8:d6:h2", "b8:e5:h2", "b8xe5xh2", "b8-d6-h2"} {
+		m, err := notation.ParseMove(v, p, text)
+		require.NoError(t, err, text)
+		assert.True(t, m.SameAs(&want), text)
+	}
+	// c7 was taken, so it is no stop; nor is a square off the line.
+	_, err = notation.ParseMove(v, p, "b8:c7:h2")
+	assert.ErrorIs(t, err, notation.ErrIllegal)
+}

@@ -4,6 +4,7 @@
 //	checkers perft  [-variant NAME] [-fen FEN] [-depth N] [-bulk]
 //	checkers divide [-variant NAME] [-fen FEN] [-depth N] [-bulk]
 //	checkers moves  [-variant NAME] [-fen FEN]
+//	checkers pdn    [-variant NAME] FILE...
 //	checkers variants
 //
 // Other programs parse its output, so the formats are a contract:
@@ -14,6 +15,13 @@
 //   - divide prints one line per legal root move: the move in the variant's
 //     notation and the number of leaves below it; then "total N".
 //   - moves prints the legal moves, one a line, in the variant's notation.
+//   - pdn reads and replays every game of the files: one line per game,
+//     "FILE N ok VARIANT MOVES" or "FILE N error VARIANT MOVES LINE:COLUMN
+//     REASON" (N counts the file's games from 1, MOVES the main-line moves
+//     replayed; -variant names the variant of games whose tags name none),
+//     then "N games, M ok, K errors". It exits with status 0 when every
+//     file could be read (games with errors are reported, not fatal), 1
+//     otherwise.
 //   - variants prints one line per variant: name, PDN GameType (0 if none),
 //     board, aliases.
 //

@@ -18,6 +18,7 @@ const usage = `usage:
   checkers perft  [-variant NAME] [-fen FEN] [-depth N] [-bulk]
   checkers divide [-variant NAME] [-fen FEN] [-depth N] [-bulk]
   checkers moves  [-variant NAME] [-fen FEN]
+  checkers pdn    [-variant NAME] FILE...
   checkers variants
 `
 
@@ -26,13 +27,20 @@ var errUsage = errors.New("usage")
 
 // run executes one command line and returns the exit status.
 func run(args []string, stdout, stderr io.Writer) int {
-	err := dispatch(args, stdout)
+	var err error
+	if len(args) > 0 && args[0] == "pdn" {
+		err = pdnCommand(args[1:], stdout, stderr)
+	} else {
+		err = dispatch(args, stdout)
+	}
 	switch {
 	case err == nil:
 		return 0
 	case errors.Is(err, errUsage):
 		fmt.Fprint(stdout, usage)
 		return 0
+	case errors.Is(err, errFiles):
+		return 1
 	default:
 		fmt.Fprintf(stderr, "checkers: %s\n", oneLine(err.Error()))
 		return 2
@@ -54,7 +62,7 @@ var commands = map[string]struct {
 
 func dispatch(args []string, out io.Writer) error {
 	if len(args) == 0 {
-		return fmt.Errorf("no command given (perft, divide, moves or variants; -h for help)")
+		return fmt.Errorf("no command given (perft, divide, moves, pdn or variants; -h for help)")
 	}
 	name, rest := args[0], args[1:]
 	switch name {
@@ -68,7 +76,7 @@ func dispatch(args []string, out io.Writer) error {
 	}
 	cmd, ok := commands[name]
 	if !ok {
-		return fmt.Errorf("unknown command %q (perft, divide, moves or variants)", name)
+		return fmt.Errorf("unknown command %q (perft, divide, moves, pdn or variants)", name)
 	}
 	o, err := parseFlags(name, rest, cmd.counting)
 	if err != nil {

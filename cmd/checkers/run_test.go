@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
@@ -135,4 +136,37 @@ func TestVariantsList(t *testing.T) {
 	require.Equal(t, 0, code)
 	assert.Contains(t, out, "english 21 8x8 dam,")
 	assert.Contains(t, out, "canadian 27 12x12")
+}
+
+// pdn replays every game of the files: one line per game, then the sum.
+// parse_simple.pdn holds one English game with no GameType tag, so
+// -variant english must be given for it to replay.
+func TestPDNCommand(t *testing.T) {
+	file := filepath.Join("..", "..", "testdata", "pdn", "english", "parse_simple.pdn")
+	out, errOut, code := runCLI("pdn", "-variant", "english", file)
+	require.Equal(t, 0, code, errOut)
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	require.Len(t, lines, 2)
+	f := strings.Fields(lines[0])
+	require.GreaterOrEqual(t, len(f), 5)
+	assert.Equal(t, []string{file, "1", "ok", "english"}, f[:4])
+	assert.Equal(t, "1 games, 1 ok, 0 errors", lines[1])
+
+	// Without -variant the game is read as International and fails at its
+	// first move, with the line and column.
+	out, _, code = runCLI("pdn", file)
+	require.Equal(t, 0, code)
+	f = strings.Fields(strings.Split(out, "\n")[0])
+	require.GreaterOrEqual(t, len(f), 7)
+	assert.Equal(t, []string{"error", "international", "0"}, f[2:5])
+	assert.Regexp(t, `^\d+:\d+$`, f[5])
+
+	// A file that cannot be opened: reported on stderr, status 1.
+	out, errOut, code = runCLI("pdn", "no-such-file.pdn")
+	assert.Equal(t, 1, code)
+	assert.Contains(t, errOut, "no-such-file.pdn")
+	assert.Equal(t, "0 games, 0 ok, 0 errors\n", out)
+
+	_, _, code = runCLI("pdn")
+	assert.Equal(t, 2, code)
 }

@@ -1,0 +1,267 @@
+package pdn
+
+import (
+	"errors"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/draughtsgo/checkers/notation"
+	"github.com/draughtsgo/checkers/variant"
+)
+
+// testdata is the folder of real PDN files, testdata/pdn at the root of
+// the repository; SOURCES.md there says where each file comes from.
+var testdata = filepath.Join("..", "..", "testdata", "pdn")
+
+// fault is a fault a real file is known to have, found by hand.
+type fault struct {
+	game      int // counted from 1
+	line, col int
+	text      string
+	kind      error // the sentinel it wraps
+}
+
+// fileCase is what reading one real file must give.
+type fileCase struct {
+	path string
+	// variant is the variant the file's content implies when its games
+	// have no GameType tag (SOURCES.md); nil for International, PDN's
+	// default.
+	variant *variant.Variant
+	// games is the number of games: SOURCES.md's count of tag sections,
+	// unless a comment says why the reader finds another number.
+	games  int
+	faults []fault
+	// warnings is the number of faults lenient reading passes over.
+	warnings int
+}
+
+var fileCases = []fileCase{
+	{path: "czech/mrcd2000kval.pdn", variant: variant.Czech, games: 40},
+	// Games 10 and 11 write a king's two captures along one diagonal as
+	// stopping on a square between them that is not the first behind the
+	// first piece ("b8xe5xh2" for b8:d6:h2); notation.ParseMove accepts
+	// any such square.
+	{path: "czech/mrdrcd08.pdn", variant: variant.Czech, games: 40},
+	{path: "english/11_man_english.pdn", variant: variant.English, games: 2400},
+	{path: "english/OCA_2.0.pdn", variant: variant.English, games: 43},
+	{path: "english/Principles_of_Strategy.pdn", variant: variant.English, games: 16},
+	{path: "english/parse_simple.pdn", variant: variant.English, games: 1},
+	{path: "english/tinsley.pdn", variant: variant.English, games: 724, faults: []fault{
+		// "61. 12-16 22-26 62. 32-28": Black's kings stand on 28 and 29
+		// (Black played 32-28 at move 60 and has not moved it back);
+		// nothing is on 32. A transcription slip.
+		{541, 5588, 5, "32-28", notation.ErrIllegal},
+		// "8-11Redoversteppedthetimecontrolonthismove." : a remark run
+		// into the move, with no braces and no spaces.
+		{623, 6434, 70, "8-11Redoversteppedthetimecontrolonthismove", notation.ErrSyntax},
+		{693, 7170, 17, "26-22Whiteoversteppedthetimecontrolonthismove", notation.ErrSyntax},
+	},
+		// The file writes 2326 quiet moves with an "x" ("4. 10x14":
+		// 10 and 14 are next to each other, on neighbouring rows). The
+		// number was counted apart from this code: the tokens
+		// NUMBERxNUMBER outside tags and comments whose squares lie on
+		// neighbouring rows ((n-1)/4 differs by one), which no jump
+		// does.
+		warnings: 2326},
+	{path: "frisian/20241114_144300.pdn", games: 1, faults: []fault{
+		// GameType 40 is Frisian draughts, which the library lacks.
+		{1, 7, 12, "40", variant.ErrUnknownVariant},
+	}},
+	{path: "international/090417ronde12.pdn", games: 7},
+	{path: "international/40Camp.DamaInternazionaleAssoluto.pdn", games: 45},
+	{path: "international/48th_Polish_Team_Championship.pdn",
+		// 81 tag sections, and line 146 holds a game with no tags:
+		// "[Empty] 1. 32-28 ..." (the broken tag is a warning).
+		games: 82, faults: []fault{
+			// Unplayed games (Result "-") whose moves end in a "-",
+			// which is neither a move nor a result.
+			{17, 34, 1072, "-", notation.ErrSyntax},
+			{19, 39, 700, "-", notation.ErrSyntax},
+			{28, 58, 936, "-", notation.ErrSyntax},
+			{45, 98, 663, "-", notation.ErrSyntax},
+			{47, 102, 700, "-", notation.ErrSyntax},
+		},
+		// A "[" alone on line 88, "[Empty]" on line 146, "[[Event" on
+		// line 174.
+		warnings: 3},
+	{path: "international/Cat.B1.pdn", games: 37},
+	{path: "international/DUTCH96H.pdn", games: 13},
+	{path: "international/PROF2.pdn", games: 16,
+		// Game 14, "21. 38x33": the quiet move 38-33 written with "x".
+		warnings: 1},
+	{path: "international/Partie_avec_FEN1.pdn", games: 4},
+	{path: "international/World_Title_Match_Women_2024.pdn", games: 2, faults: []fault{
+		// "1. 34-30 {...} (1... 5-10) 1... 20-25": the variation stands
+		// after White's first move, so it replaces it, but it is a
+		// Black move; White is to move in the starting position.
+		{2, 29, 45, "5-10", notation.ErrIllegal},
+	},
+		// The literal "\r" after ten of the first game's eleven tags,
+		// on the blank line after them, and after its result.
+		warnings: 12},
+	{path: "international/babasy1.pdn", games: 43},
+	{path: "international/candidate95.pdn", games: 8},
+	{path: "international/delfts.pdn", games: 2, faults: []fault{
+		// The games end in the mini-tournament scores "4-6" and "1-9",
+		// which are no PDN results; read as moves they are not legal.
+		{1, 26, 69, "4-6", notation.ErrIllegal},
+		{2, 53, 35, "1-9", notation.ErrIllegal},
+	}},
+	{path: "international/kurnik.pdn", games: 4},
+	{path: "international/nk2003-amsterdam.pdn", games: 33},
+	{path: "international/schildpad.pdn", games: 34, faults: []fault{
+		// A king's capture written from and to only, which two legal
+		// captures share (36x18x7x16 and 36x13x2x16 take other pieces);
+		// PDN asks for the path then.
+		{3, 52, 70, "36x16", notation.ErrAmbiguous},
+		// The same: 4x22x33x24 or 4x31x42x24.
+		{7, 140, 7, "4x24", notation.ErrAmbiguous},
+	}},
+	{path: "international/sijbgant.pdn", games: 6},
+	{path: "international/wiersma.pdn", games: 34},
+	{path: "italian/11_man_italian.pdn", variant: variant.Italian, games: 2400},
+	{path: "other/alphanumeric.pdn", games: 1, faults: []fault{
+		// A syntax sample: a3-b4 is not legal in the International start,
+		// where White's own man stands on b4.
+		{1, 1, 3, "a3b4", notation.ErrIllegal},
+	}},
+	{path: "other/fen.pdn", games: 3},
+	{path: "other/gameterminator.pdn", games: 1},
+	{path: "other/linecomment.pdn", games: 1},
+	{path: "other/movestrength.pdn", games: 1},
+	{path: "other/nested_comment.pdn", games: 1, faults: []fault{
+		// A sample of what PDN forbids: comments do not nest, so the
+		// first "}" ends the comment and the second is stray.
+		{1, 1, 46, "}", ErrSyntax},
+	}},
+	{path: "other/string.pdn", games: 1},
+	{path: "other/unicode.pdn", games: 1},
+	{path: "other/variation.pdn", games: 1},
+	{path: "russian/abatsiev.pdn", variant: variant.Russian, games: 56, faults: []fault{
+		// A game whose moves are unknown: "1. - - 2. - - ...".
+		{36, 595, 4, "-", notation.ErrSyntax},
+	}},
+	{path: "russian/draw101.pdn", games: 1},
+	{path: "russian/draw105.pdn", games: 1},
+}
+
+// readFile reads every game of a real file.
+func readFile(t testing.TB, c fileCase) []*Game {
+	t.Helper()
+	f, err := os.Open(filepath.Join(testdata, filepath.FromSlash(c.path)))
+	require.NoError(t, err)
+	defer f.Close()
+	r := NewReader(f)
+	r.Variant = c.variant
+	var games []*Game
+	for g, err := range r.All() {
+		require.NoError(t, err)
+		games = append(games, g)
+	}
+	return games
+}
+
+// TestRealFilesListed checks that TestRealFiles covers every file of the
+// folder.
+func TestRealFilesListed(t *testing.T) {
+	var found []string
+	err := filepath.WalkDir(testdata, func(path string, d fs.DirEntry, err error) error {
+		if err == nil && !d.IsDir() && strings.HasSuffix(path, ".pdn") {
+			rel, _ := filepath.Rel(testdata, path)
+			found = append(found, filepath.ToSlash(rel))
+		}
+		return err
+	})
+	require.NoError(t, err)
+	var listed []string
+	for _, c := range fileCases {
+		listed = append(listed, c.path)
+	}
+	slices.Sort(found)
+	slices.Sort(listed)
+	assert.Equal(t, found, listed)
+}
+
+// TestRealFiles reads every game of every real file, replaying every
+// move, and checks the number of games, the faults found by hand (and no
+// others), the warnings, and that every game read is written and read
+// back the same.
+func TestRealFiles(t *testing.T) {
+	for _, c := range fileCases {
+		t.Run(c.path, func(t *testing.T) {
+			games := readFile(t, c)
+			assert.Len(t, games, c.games)
+			warnings := 0
+			want := map[int]fault{}
+			for _, f := range c.faults {
+				want[f.game] = f
+			}
+			for i, g := range games {
+				n := i + 1
+				warnings += len(g.Warnings)
+				f, faulty := want[n]
+				if !faulty {
+					assert.NoError(t, g.Err, "game %d (%s)", n, describe(g))
+				} else {
+					var e *Error
+					if assert.ErrorAs(t, g.Err, &e, "game %d", n) {
+						assert.Equal(t, [2]int{f.line, f.col}, [2]int{e.Line, e.Column}, "game %d: %v", n, e)
+						assert.Equal(t, f.text, e.Text, "game %d", n)
+						assert.ErrorIs(t, g.Err, f.kind, "game %d", n)
+					}
+				}
+				if g.Variant == nil {
+					continue
+				}
+				if d := checkRoundTrip(g); d != "" {
+					t.Errorf("game %d (%s) does not read back the same: %s", n, describe(g), d)
+				}
+			}
+			assert.Equal(t, c.warnings, warnings, "warnings")
+		})
+	}
+}
+
+// TestRealFilesStrict reads the files that have no faults and no warnings
+// in strict mode: no error at all.
+func TestRealFilesStrict(t *testing.T) {
+	for _, c := range fileCases {
+		if len(c.faults) > 0 || c.warnings > 0 {
+			continue
+		}
+		f, err := os.Open(filepath.Join(testdata, filepath.FromSlash(c.path)))
+		require.NoError(t, err)
+		r := NewReader(f)
+		r.Variant, r.Strict = c.variant, true
+		n := 0
+		for _, err := range r.All() {
+			assert.NoError(t, err, c.path)
+			n++
+		}
+		f.Close()
+		assert.Equal(t, c.games, n, c.path)
+	}
+}
+
+// TestUnknownVariantFile: a game of a variant the library does not play
+// says which.
+func TestUnknownVariantFile(t *testing.T) {
+	games := readFile(t, fileCase{path: "frisian/20241114_144300.pdn"})
+	require.Len(t, games, 1)
+	g := games[0]
+	assert.Nil(t, g.Variant)
+	assert.Empty(t, g.Moves)
+	assert.True(t, errors.Is(g.Err, variant.ErrUnknownVariant))
+	assert.Contains(t, g.Err.Error(), "Frisian")
+	v, ok := g.Tag("White")
+	assert.True(t, ok)
+	assert.Equal(t, "Player1", v)
+}

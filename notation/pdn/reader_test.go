@@ -1,0 +1,572 @@
+package pdn
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"runtime"
+	"strings"
+	"testing"
+	"testing/iotest"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/draughtsgo/checkers/board"
+	"github.com/draughtsgo/checkers/notation"
+	"github.com/draughtsgo/checkers/variant"
+)
+
+// readAll reads every game of text, leniently unless strict.
+func readAll(t *testing.T, text string, strict bool) []*Game {
+	t.Helper()
+	r := NewReader(strings.NewReader(text))
+	r.Strict = strict
+	var games []*Game
+	for {
+		g, err := r.Read()
+		if err == io.EOF {
+			return games
+		}
+		if !strict {
+			require.NoError(t, err)
+		}
+		games = append(games, g)
+	}
+}
+
+// readOne reads text, which must hold one game.
+func readOne(t *testing.T, text string) *Game {
+	t.Helper()
+	games := readAll(t, text, false)
+	require.Len(t, games, 1)
+	return games[0]
+}
+
+// texts returns the move texts of a line.
+func texts(line []*Node) []string {
+	var s []string
+	for _, n := range line {
+		s = append(s, n.Text)
+	}
+	return s
+}
+
+// errAt returns where err, an *Error, is.
+func errAt(t *testing.T, err error) (int, int, string) {
+	t.Helper()
+	var e *Error
+	require.ErrorAs(t, err, &e)
+	return e.Line, e.Column, e.Text
+}
+
+func TestTags(t *testing.T) {
+	g := readOne(t, `[Event "Club \"Kroon\" \\ 2"] [Site   "Ede"]
+[White    "A"]
+[Date "2024.01.02"][Round "3"]
+[White "B"]
+1. 32-28 *`)
+	assert.Equal(t, []Tag{
+		{"Event", `Club "Kroon" \ 2`}, {"Site", "Ede"}, {"White", "A"},
+		{"Date", "2024.01.02"}, {"Round", "3"}, {"White", "B"},
+	}, g.Tags)
+	v, ok := g.Tag("white")
+	assert.True(t, ok)
+	assert.Equal(t, "A", v, "the first of duplicates")
+	_, ok = g.Tag("Black")
+	assert.False(t, ok)
+	assert.Equal(t, 1, g.Line)
+	assert.Same(t, variant.International, g.Variant, "PDN's default")
+}
+
+func TestGameType(t *testing.T) {
+	for _, c := range []struct {
+		tags string
+		want *variant.Variant
+	}{
+		{`[GameType "20"]`, variant.International},
+		{`[GameType "21"]`, variant.English},
+		{`[GameType "21,B,8,8,N1,0"]`, variant.English},
+		{`[GameType " 25 , W,8,8,A0,0"]`, variant.Russian},
+		{`[GameType "?"]`, variant.International},
+		{`[GameType ""]`, variant.International},
+		{`[Variant "gothic"]`, variant.Gothic},
+		{`[Variant "Hawaii"]`, variant.Hawaii},
+		{`[Variant "konane"]`, variant.Hawaii},
+		{`[GameType "20"][Variant "dameo"]`, variant.Dameo},
+		{`[GameType "21"][Variant "Standard"]`, variant.English},
+		{`[GameType "20"][Variant "From Position"]`, variant.International},
+	} {
+		g := readOne(t, c.tags+" *")
+		assert.NoError(t, g.Err, c.tags)
+		assert.Same(t, c.want, g.Variant, c.tags)
+		assert.Equal(t, c.want.Start(), g.Start, c.tags)
+	}
+}
+
+func TestUnknownVariant(t *testing.T) {
+	for _, c := range []struct {
+		text      string
+		line, col int
+		kind      error
+		says      string
+	}{
+		{"[Event \"x\"]\n[GameType \"40,W,10,10,N2,0\"]\n1. 32-28 *", 2, 12, variant.ErrUnknownVariant, "Frisian draughts"},
+		{`[GameType "23"] 1. 11-15 *`, 1, 12, variant.ErrUnknownVariant, "American pool checkers"},
+		{`[GameType "99"] *`, 1, 12, variant.ErrUnknownVariant, "99"},
+		{`[Variant "Killer"] 1. 32-28 *`, 1, 11, variant.ErrUnknownVariant, `"Killer"`},
+		{`[GameType "twenty"] *`, 1, 12, ErrSyntax, "not a number"},
+	} {
+		g := readOne(t, c.text)
+		line, col, _ := errAt(t, g.Err)
+		assert.Equal(t, [2]int{c.line, c.col}, [2]int{line, col}, c.text)
+		assert.ErrorIs(t, g.Err, c.kind, c.text)
+		assert.Contains(t, g.Err.Error(), c.says)
+		assert.Nil(t, g.Variant)
+		assert.Empty(t, g.Moves)
+		assert.NotEmpty(t, g.Tags, "the tags are kept")
+	}
+}
+
+func TestFEN(t *testing.T) {
+	want, err := notation.ParseFEN(variant.International, "B:W28,K45:B3,19")
+	require.NoError(t, err)
+	for _, text := range []string{
+		`[SetUp "1"] [FEN "B:W28,K45:B3,19"] 1... 19-23 *`,
+		`[FEN "B:W28,K45:B3,19."] 19-23 *`,
+		`[Setup "1"][FEN "B:WK45,28:B19,3"] 1. ... 19-23 *`,
+	} {
+		g := readOne(t, text)
+		require.NoError(t, g.Err, text)
+		assert.Equal(t, want, g.Start, text)
+		assert.Equal(t, []string{"19-23"}, texts(g.Moves))
+	}
+
+	// "?" for the side to move: the variant's first mover.
+	g := readOne(t, `[GameType "21"] [FEN "?:W21,22:B1"]`)
+	require.NoError(t, g.Err)
+	assert.Equal(t, board.Black, g.Start.Turn)
+
+	// An empty FEN is none.
+	g = readOne(t, `[FEN ""] 1. 32-28 *`)
+	assert.Equal(t, variant.International.Start(), g.Start)
+
+	// A bad square: the column points into the value.
+	g = readOne(t, "[Event \"e\"]\n[FEN \"W:W31,32,51:B1\"]\n1. 32-28 *")
+	line, col, text := errAt(t, g.Err)
+	assert.Equal(t, [3]any{2, 16, "W:W31,32,51:B1"}, [3]any{line, col, text})
+	assert.ErrorIs(t, g.Err, notation.ErrSquare)
+	var fe *notation.FENError
+	assert.ErrorAs(t, g.Err, &fe)
+	assert.Empty(t, g.Moves)
+}
+
+func TestMoveForms(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		want []string // FormatMovePath of each move
+	}{
+		// Numbers glued and spaced, zero-padded, "12...", "...".
+		{"1.32-28 19-23 2.28x19 14x23", []string{"32-28", "19-23", "28x19", "14x23"}},
+		{"01. 32-28  19-23 02. 28x19  14x23", []string{"32-28", "19-23", "28x19", "14x23"}},
+		{"1. 32-28 {c} 1... 19-23 2. 28x19 2... 14x23", []string{"32-28", "19-23", "28x19", "14x23"}},
+		{"1. 32-28 ... 2. ... 19-23", []string{"32-28", "19-23"}},
+		// A space after the separator, zero-padded squares.
+		{"1. 32- 28 19 -23", nil}, // "19 -23" is two tokens: "19" is no move
+		{"1. 33- 28 18- 23 2. 28x 19 14 x23", nil},
+		{"01. 32-28 17-21 02. 37-32 11-17 03. 41-37 06-11", []string{"32-28", "17-21", "37-32", "11-17", "41-37", "6-11"}},
+		// Full capture paths, algebraic squares, upper case.
+		{"1. c1-d2", nil}, // c1 is not a playable square of 10x10... it is: but d2 is White's
+	} {
+		g := readOne(t, c.text)
+		if c.want == nil {
+			continue
+		}
+		require.NoError(t, g.Err, c.text)
+		var got []string
+		for _, n := range g.Moves {
+			got = append(got, notation.FormatMovePath(g.Variant, n.Move))
+		}
+		assert.Equal(t, c.want, got, c.text)
+	}
+
+	// Russian: algebraic squares run together, upper case, captures
+	// with ":" or "-".
+	g := readOne(t, "[GameType \"25\"]\n1. c3d4 F6-E5 2. D4:F6 G7-E5 *")
+	require.NoError(t, g.Err)
+	assert.Equal(t, []string{"c3d4", "F6-E5", "D4:F6", "G7-E5"}, texts(g.Moves))
+	assert.True(t, g.Moves[2].Move.IsCapture())
+	assert.True(t, g.Moves[3].Move.IsCapture())
+}
+
+func TestSpacedMove(t *testing.T) {
+	g := readOne(t, "1. 32- 28 19 -23 *")
+	// "19" alone is no move (a square alone lifts a Konane stone).
+	line, col, text := errAt(t, g.Err)
+	assert.Equal(t, [3]any{1, 11, "19"}, [3]any{line, col, text})
+	assert.ErrorIs(t, g.Err, notation.ErrIllegal)
+	assert.Equal(t, []string{"32-28"}, texts(g.Moves), "the space after the separator is read")
+}
+
+func TestComments(t *testing.T) {
+	g := readOne(t, `[Event "e"]
+{before
+   the first move} 1. 32-28 {one} {two} 19-23 ; to the end
+% an escape line
+2. 28x19 {a  {b} 14x23 *`)
+	require.NoError(t, g.Err)
+	assert.Equal(t, "before the first move", g.Comment)
+	assert.Equal(t, "one two", g.Moves[0].Comment)
+	assert.Equal(t, "to the end", g.Moves[1].Comment)
+	assert.Equal(t, "a {b", g.Moves[2].Comment)
+	assert.Len(t, g.Moves, 4)
+}
+
+func TestVariations(t *testing.T) {
+	// The example of the PDN 3.0 grammar page.
+	g := readOne(t, "32-28 19-23 (18-23 38-32 (37-32? 23-29! { Black wins }) 12-18) 28x19 14x23")
+	require.NoError(t, g.Err)
+	assert.Equal(t, []string{"32-28", "19-23", "28x19", "14x23"}, texts(g.Moves))
+	n := g.Moves[1]
+	require.Len(t, n.Variations, 1)
+	v := n.Variations[0]
+	assert.Equal(t, []string{"18-23", "38-32", "12-18"}, texts(v))
+	assert.Equal(t, n.Before, v[0].Before, "a variation starts where the move it replaces does")
+	require.Len(t, v[1].Variations, 1)
+	vv := v[1].Variations[0]
+	assert.Equal(t, []string{"37-32", "23-29"}, texts(vv))
+	assert.Equal(t, []int{2}, vv[0].NAGs)
+	assert.Equal(t, []int{1}, vv[1].NAGs)
+	assert.Equal(t, "Black wins", vv[1].Comment)
+	assert.Equal(t, "*", g.Result)
+
+	// Two variations of one move, a comment before a variation's first
+	// move, and a result inside a variation (ignored).
+	g = readOne(t, "1. 32-28 (1. 33-28) ({or} 1. 34-29 2-0) 19-23 1-1")
+	require.NoError(t, g.Err)
+	require.Len(t, g.Moves[0].Variations, 2)
+	assert.Equal(t, "or", g.Moves[0].Variations[1][0].Pre)
+	assert.Equal(t, "1-1", g.Result)
+}
+
+func TestVariationFaults(t *testing.T) {
+	for _, c := range []struct {
+		text      string
+		line, col int
+		why       string
+		moves     int
+	}{
+		{"[Event \"e\"] (1. 32-28) 1. 33-28 *", 1, 13, "variation before any move", 0},
+		{"1. 32-28 19-23) 2. 28x19 *", 1, 15, "no variation to close", 2},
+		{"1. 32-28 (1. 33-28 19-23\n[Event \"next\"] *", 2, 1, "variation not closed", 1},
+		// The "*" inside the open variation is ignored: the game ends
+		// with the input.
+		{"1. 32-28 (1. 33-28 19-23 *", 1, 27, "variation not closed", 1},
+	} {
+		games := readAll(t, c.text, false)
+		g := games[0]
+		line, col, _ := errAt(t, g.Err)
+		assert.Equal(t, [2]int{c.line, c.col}, [2]int{line, col}, c.text)
+		assert.ErrorIs(t, g.Err, ErrSyntax)
+		assert.Contains(t, g.Err.Error(), c.why)
+		assert.Len(t, g.Moves, c.moves, c.text)
+	}
+	// The moves of a variation before its fault are kept.
+	g := readOne(t, "1. 32-28 19-23 (18-23 38-32 22-27) 28x19 *")
+	line, col, text := errAt(t, g.Err)
+	assert.Equal(t, [3]any{1, 29, "22-27"}, [3]any{line, col, text})
+	assert.Equal(t, []string{"32-28", "19-23"}, texts(g.Moves))
+	require.Len(t, g.Moves[1].Variations, 1)
+	assert.Equal(t, []string{"18-23", "38-32"}, texts(g.Moves[1].Variations[0]))
+}
+
+func TestStrength(t *testing.T) {
+	g := readOne(t, "1. 32-28!? 19-23(!?!!!) 2. 28x19* 14x23 $14 $3 3. 37-32 ?? 18-22(?) *")
+	require.NoError(t, g.Err)
+	want := []struct {
+		strength string
+		nags     []int
+	}{
+		{"", []int{5}}, {"(!?!!!)", nil}, {"", []int{7}}, {"", []int{14, 3}}, {"", []int{4}}, {"", []int{2}},
+	}
+	for i, w := range want {
+		assert.Equal(t, w.strength, g.Moves[i].Strength, "move %d", i+1)
+		assert.Equal(t, w.nags, g.Moves[i].NAGs, "move %d", i+1)
+	}
+	assert.Equal(t, "32-28", g.Moves[0].Text)
+}
+
+func TestResults(t *testing.T) {
+	for _, c := range []struct {
+		text, want string
+	}{
+		{"1. 32-28 2-0", "2-0"},
+		{"1. 32-28 1-1", "1-1"},
+		{"1. 32-28 0-2", "0-2"},
+		{"1. 32-28 1-0", "1-0"},
+		{"1. 32-28 0-1", "0-1"},
+		{"1. 32-28 1/2-1/2", "1/2-1/2"},
+		{"1. 32-28 0-0", "0-0"},
+		{"1. 32-28 *", "*"},
+		{"1. 32-28", "*"},
+		{"[Result \"2-0\"] 1. 32-28 *", "2-0"},
+		{"[Result \"2-0\"] 1. 32-28", "2-0"},
+		{"[Result \"-\"] 1. 32-28", "*"},
+		{"[Result \"0-2\"] 1. 32-28 2-0", "2-0"},
+	} {
+		g := readOne(t, c.text)
+		assert.NoError(t, g.Err, c.text)
+		assert.Equal(t, c.want, g.Result, c.text)
+		assert.Len(t, g.Moves, 1, c.text)
+	}
+}
+
+func TestGameBoundaries(t *testing.T) {
+	text := "\xEF\xBB\xBF[Event \"1\"]\r\n1. 32-28 19-23\r\n\r\n" + // no terminator: the next tags end it
+		"[Event \"2\"]\r\n1. 33-28 2-0 junk that starts no game\r\n" +
+		"more junk (\r\n" +
+		"[Event \"3\"] 1. 34-29 * 1. 31-27 1-1 32-28 1/2-1/2\r\n" + // games without tags
+		"{a comment between games} * \r\n"
+	games := readAll(t, text, false)
+	require.Len(t, games, 5)
+	lines := []int{1, 4, 7, 7, 7}
+	moves := [][]string{{"32-28", "19-23"}, {"33-28"}, {"34-29"}, {"31-27"}, {"32-28"}}
+	for i, g := range games {
+		assert.NoError(t, g.Err, "game %d", i+1)
+		assert.Equal(t, lines[i], g.Line, "game %d", i+1)
+		assert.Equal(t, moves[i], texts(g.Moves), "game %d", i+1)
+	}
+	assert.Equal(t, "*", games[0].Result)
+	assert.Equal(t, "2-0", games[1].Result)
+	// The junk after game 2 is a warning of game 3.
+	require.Len(t, games[2].Warnings, 1)
+	w := games[2].Warnings[0]
+	assert.Equal(t, [3]any{5, 14, "junk"}, [3]any{w.Line, w.Column, w.Text})
+	assert.ErrorIs(t, w, ErrSyntax)
+
+	// With Strict the junk is an error of its own, and reading goes on.
+	r := NewReader(strings.NewReader(text))
+	r.Strict = true
+	var errs []error
+	n := 0
+	for g, err := range r.All() {
+		if err != nil {
+			errs = append(errs, err)
+			assert.Nil(t, g)
+			continue
+		}
+		n++
+	}
+	assert.Equal(t, 5, n)
+	require.Len(t, errs, 1)
+	line, col, _ := errAt(t, errs[0])
+	assert.Equal(t, [2]int{5, 14}, [2]int{line, col})
+}
+
+func TestLineEnds(t *testing.T) {
+	// CRLF, LF and lone CR; the column counts characters, not bytes.
+	text := "[White \"Ŝŝ\"]\r\n[Black \"B\"]\r1. 32-28\n2. 28-23 *"
+	g := readOne(t, text)
+	line, col, tok := errAt(t, g.Err)
+	assert.Equal(t, [3]any{4, 4, "28-23"}, [3]any{line, col, tok})
+	assert.Equal(t, "Ŝŝ", g.Tags[0].Value)
+
+	text = "[White \"Ŝŝ\"] 1. 32-28 {é} 28-23 *"
+	g = readOne(t, text)
+	line, col, _ = errAt(t, g.Err)
+	assert.Equal(t, [2]int{1, 27}, [2]int{line, col})
+}
+
+func TestIllegalMove(t *testing.T) {
+	text := "[Event \"a\"]\n1. 32-28 19-23 2. 28-22 14x23 *\n[Event \"b\"]\n1. 32-28 *\n"
+	games := readAll(t, text, false)
+	require.Len(t, games, 2)
+	g := games[0]
+	line, col, tok := errAt(t, g.Err)
+	assert.Equal(t, [3]any{2, 19, "28-22"}, [3]any{line, col, tok})
+	assert.ErrorIs(t, g.Err, notation.ErrIllegal)
+	var me *notation.MoveError
+	require.ErrorAs(t, g.Err, &me)
+	assert.Equal(t, g.Moves[1].After(), me.Position)
+	assert.Equal(t, []string{"32-28", "19-23"}, texts(g.Moves), "the moves before the fault")
+	assert.Equal(t, "*", g.Result)
+	assert.NoError(t, games[1].Err)
+	assert.Equal(t, `pdn: line 2, column 19: "28-22": move "28-22": illegal move`, g.Err.Error())
+
+	// Strict: Read returns the game and its fault, then goes on.
+	r := NewReader(strings.NewReader(text))
+	r.Strict = true
+	g, err := r.Read()
+	assert.ErrorIs(t, err, notation.ErrIllegal)
+	require.NotNil(t, g)
+	assert.Same(t, g.Err, err)
+	g, err = r.Read()
+	assert.NoError(t, err)
+	assert.Equal(t, "b", g.Tags[0].Value)
+	_, err = r.Read()
+	assert.Equal(t, io.EOF, err)
+}
+
+func TestAmbiguousMove(t *testing.T) {
+	// The position of schildpad.pdn's game 7: the king on 4 takes 18,
+	// 28 and 29 by 22 and 33, or 18, 37 and 29 by 31 and 42, to 24.
+	g := readOne(t, `[FEN "W:WK4,20,39,44:B12,18,28,29,37"] 1. 4x24 *`)
+	line, col, text := errAt(t, g.Err)
+	assert.Equal(t, [3]any{1, 43, "4x24"}, [3]any{line, col, text})
+	assert.ErrorIs(t, g.Err, notation.ErrAmbiguous)
+	var me *notation.MoveError
+	require.ErrorAs(t, g.Err, &me)
+	assert.Len(t, me.Candidates, 2)
+
+	g = readOne(t, `[FEN "W:WK4,20,39,44:B12,18,28,29,37"] 1. 4x31x24 *`)
+	require.NoError(t, g.Err)
+	assert.Equal(t, "4x31x42x24", notation.FormatMovePath(g.Variant, g.Moves[0].Move))
+}
+
+func TestQuietMoveWithCaptureMark(t *testing.T) {
+	const text = "[GameType \"21\"] 1. 11x15 23x18 2. 15-19 24x15 *"
+	g := readOne(t, text)
+	require.NoError(t, g.Err)
+	assert.Len(t, g.Moves, 4)
+	require.Len(t, g.Warnings, 2)
+	assert.Equal(t, [3]any{1, 20, "11x15"}, [3]any{g.Warnings[0].Line, g.Warnings[0].Column, g.Warnings[0].Text})
+	assert.ErrorIs(t, g.Warnings[1], notation.ErrIllegal)
+	assert.False(t, g.Moves[0].Move.IsCapture())
+	assert.True(t, g.Moves[3].Move.IsCapture())
+
+	games := readAll(t, text, true)
+	line, col, _ := errAt(t, games[0].Err)
+	assert.Equal(t, [2]int{1, 20}, [2]int{line, col})
+	assert.ErrorIs(t, games[0].Err, notation.ErrIllegal)
+}
+
+func TestJunkBetweenTags(t *testing.T) {
+	text := "[Event \"e\"]\\r\n[Site \"s\"] ¿\n[[Round \"1\"]\n[Bad tag]\n1. 32-28 *"
+	g := readOne(t, text)
+	require.NoError(t, g.Err)
+	assert.Equal(t, []Tag{{"Event", "e"}, {"Site", "s"}, {"Round", "1"}}, g.Tags)
+	assert.Equal(t, []string{"32-28"}, texts(g.Moves))
+	var at [][3]any
+	for _, w := range g.Warnings {
+		at = append(at, [3]any{w.Line, w.Column, w.Text})
+	}
+	assert.Equal(t, [][3]any{{1, 12, `\r`}, {2, 12, "¿"}, {3, 1, "["}, {4, 1, "[Bad tag]"}}, at)
+
+	games := readAll(t, text, true)
+	require.Len(t, games, 1)
+	line, col, _ := errAt(t, games[0].Err)
+	assert.Equal(t, [2]int{1, 12}, [2]int{line, col})
+	assert.Empty(t, games[0].Moves)
+}
+
+func TestBrokenSyntax(t *testing.T) {
+	for _, c := range []struct {
+		text      string
+		line, col int
+		tok       string
+	}{
+		{"1. 32-28 {never closed", 1, 10, "{"},
+		{"1. 32-28 } 19-23 *", 1, 10, "}"},
+		{"1. 32-28 $ 19-23 *", 1, 10, "$"},
+		{"1. 32-28 ¿ 19-23 *", 1, 10, "¿"},
+		{"[Event \"never closed\n1. 32-28 *", 1, 1, "[Event \"never closed"},
+	} {
+		games := readAll(t, c.text, true)
+		require.NotEmpty(t, games, c.text)
+		line, col, tok := errAt(t, games[0].Err)
+		assert.Equal(t, [3]any{c.line, c.col, c.tok}, [3]any{line, col, tok}, c.text)
+		assert.ErrorIs(t, games[0].Err, ErrSyntax, c.text)
+	}
+}
+
+func TestDefaultVariant(t *testing.T) {
+	r := NewReader(strings.NewReader("1. 11-15 23-19 *\n[GameType \"20\"] 1. 32-28 *"))
+	r.Variant = variant.English
+	g, err := r.Read()
+	require.NoError(t, err)
+	assert.Same(t, variant.English, g.Variant)
+	assert.NoError(t, g.Err)
+	g, err = r.Read()
+	require.NoError(t, err)
+	assert.Same(t, variant.International, g.Variant, "the tag wins")
+}
+
+func TestReadError(t *testing.T) {
+	boom := errors.New("boom")
+	r := NewReader(io.MultiReader(strings.NewReader("1. 32-28 "), iotest.ErrReader(boom)))
+	n := 0
+	for g, err := range r.All() {
+		n++
+		assert.Nil(t, g)
+		assert.Equal(t, boom, err)
+	}
+	assert.Equal(t, 1, n)
+
+	r = NewReader(strings.NewReader(""))
+	_, err := r.Read()
+	assert.Equal(t, io.EOF, err)
+}
+
+func TestAllStops(t *testing.T) {
+	r := NewReader(strings.NewReader("1. 32-28 * 1. 33-28 * 1. 34-29 *"))
+	n := 0
+	for range r.All() {
+		n++
+		if n == 2 {
+			break
+		}
+	}
+	g, err := r.Read()
+	require.NoError(t, err)
+	assert.Equal(t, "34-29", g.Moves[0].Text, "All leaves the rest to read")
+}
+
+func TestKonaneLifts(t *testing.T) {
+	g := readOne(t, "[Variant \"hawaii\"]\n1. d5 d4 2. d7xd5 *")
+	require.NoError(t, g.Err)
+	assert.Len(t, g.Moves, 3)
+	assert.Equal(t, board.Black, g.Start.Turn)
+}
+
+// gamesReader produces n short games on the fly.
+type gamesReader struct {
+	n    int
+	buf  []byte
+	game int
+}
+
+func (g *gamesReader) Read(p []byte) (int, error) {
+	for len(g.buf) == 0 {
+		if g.game == g.n {
+			return 0, io.EOF
+		}
+		g.game++
+		g.buf = fmt.Appendf(g.buf[:0], "[Event \"game %d\"]\n[Result \"2-0\"]\n1. 32-28 19-23 2. 28x19 14x23 {c} 2-0\n\n", g.game)
+	}
+	n := copy(p, g.buf)
+	g.buf = g.buf[n:]
+	return n, nil
+}
+
+// TestStreaming reads many games from a reader that makes them as it goes:
+// the memory in use does not grow with the number of games read.
+func TestStreaming(t *testing.T) {
+	const n = 60000
+	r := NewReader(&gamesReader{n: n})
+	var heap [2]uint64
+	count := 0
+	for g, err := range r.All() {
+		require.NoError(t, err)
+		require.NoError(t, g.Err)
+		count++
+		if count == n/3 || count == n {
+			var ms runtime.MemStats
+			runtime.GC()
+			runtime.ReadMemStats(&ms)
+			heap[min(count/(n/3)-1, 1)] = ms.HeapAlloc
+		}
+	}
+	assert.Equal(t, n, count)
+	// The input is about 5 MB; the games read are dropped as they come.
+	assert.Less(t, int64(heap[1])-int64(heap[0]), int64(1<<20), "heap %d then %d", heap[0], heap[1])
+}
