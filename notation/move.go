@@ -38,7 +38,10 @@ const maxSubsets = 4096
 // to, captured set, promotion); its path is then the one the move generator
 // gives.
 func FormatMove(v *variant.Variant, p board.Position, m board.Move) string {
-	return formatAmong(v, movegen.Generate(v, p, nil), m)
+	buf := legalMoves.Get().(*[]board.Move)
+	defer legalMoves.Put(buf)
+	*buf = movegen.Generate(v, p, (*buf)[:0])
+	return formatAmong(v, *buf, m)
 }
 
 // formatAmong is [FormatMove] with the legal moves already listed.

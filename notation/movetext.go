@@ -2,6 +2,7 @@ package notation
 
 import (
 	"slices"
+	"sync"
 
 	"github.com/draughtsgo/checkers/board"
 	"github.com/draughtsgo/checkers/movegen"
@@ -50,7 +51,10 @@ func ParseMove(v *variant.Variant, p board.Position, text string) (board.Move, e
 	if err != nil {
 		return board.Move{}, &MoveError{Text: text, Position: p, Err: err, v: v}
 	}
-	legal := movegen.Generate(v, p, nil)
+	buf := legalMoves.Get().(*[]board.Move)
+	defer legalMoves.Put(buf)
+	legal := movegen.Generate(v, p, (*buf)[:0])
+	*buf = legal
 	found := t.resolve(legal)
 	switch len(found) {
 	case 0:
@@ -64,6 +68,13 @@ func ParseMove(v *variant.Variant, p board.Position, text string) (board.Move, e
 	}
 	return board.Move{}, &MoveError{Text: text, Position: p, Candidates: candidates, Err: ErrAmbiguous, v: v}
 }
+
+// legalMoves lends ParseMove and FormatMove a list for the legal moves, so
+// that reading or writing a move does not allocate one.
+var legalMoves = sync.Pool{New: func() any {
+	s := make([]board.Move, 0, 128)
+	return &s
+}}
 
 // moveText is a move text read into its squares.
 type moveText struct {
