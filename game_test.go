@@ -237,3 +237,19 @@ func TestAgreementAndResignation(t *testing.T) {
 	assert.Equal(t, board.Black, w)
 	assert.Equal(t, "black wins: resignation", g.Result().String())
 }
+
+// Russian: three kings against a lone king draw after 15 moves each (30
+// plies). The lone king on h2 and g1 shares no diagonal with the kings on
+// a1 (b2), c1 and e1. Repetition and the kings-only rule are off in this
+// copy, to reach the count.
+func TestRussianThreeKingsAgainstOne(t *testing.T) {
+	rules := variant.Russian.Draws
+	rules.Repetition, rules.KingPlies = 0, 0
+	v := withDraws(t, variant.Russian, rules)
+	g := newGame(t, v, "W:WKa1,Kc1,Ke1:BKh2")
+	moves := shuffle(30, "a1", "b2", "h2", "g1")
+	playAll(t, g, moves[:29]...)
+	assert.False(t, g.Result().Over())
+	playAll(t, g, moves[29])
+	assert.Equal(t, checkers.Result{Status: checkers.Drawn, Reason: checkers.Endgame}, g.Result())
+}
