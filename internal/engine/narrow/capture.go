@@ -33,25 +33,25 @@ type searcher struct {
 }
 
 // captures appends the legal captures of p to dst (none if there is none).
-func (e *engine) captures(p *pos, dst []board.Move) []board.Move {
+func (e *engine) captures(p *pos, turn board.Color, dst []board.Move) []board.Move {
 	empty := e.emptyOf(p)
 	prey := p.opp
 	if e.menOnMen {
 		prey = prey.andNot(p.kings)
 	}
-	jumpers := e.manJumpers(p.own.andNot(p.kings).andNot(p.paras), prey, empty, p.turn)
+	jumpers := e.manJumpers(p.own.andNot(p.kings).andNot(p.paras), prey, empty, turn)
 	kings, paras := p.own.and(p.kings), p.own.and(p.paras)
 	if jumpers.none() && kings.none() && paras.none() {
 		return dst
 	}
 	// Set the fields one by one: a composite literal would clear the path.
-	e.turn, e.opp, e.prey, e.kings = p.turn, p.opp, prey, p.kings
+	e.turn, e.opp, e.prey, e.kings = turn, p.opp, prey, p.kings
 	e.moves, e.base, e.best = dst, len(dst), 0
 	var nothing bb
 	for ; jumpers.any(); jumpers = jumpers.rest() {
 		sq := jumpers.lowest()
 		e.start(sq, empty, false)
-		e.manJumps(sq, nothing, 0, 0, e.manCaps[p.turn])
+		e.manJumps(sq, nothing, 0, 0, e.manCaps[turn])
 	}
 	for ; paras.any(); paras = paras.rest() {
 		sq := paras.lowest()

@@ -3,12 +3,12 @@ package narrow
 import "github.com/draughtsgo/checkers/board"
 
 // quiet appends the moves of p that capture nothing.
-func (t *tables) quiet(p *pos, dst []board.Move) []board.Move {
+func (t *tables) quiet(p *pos, turn board.Color, dst []board.Move) []board.Move {
 	empty := t.emptyOf(p)
-	promo := t.promo[p.turn]
+	promo := t.promo[turn]
 	men := p.own.andNot(p.kings).andNot(p.paras)
-	steppers := men.andNot(t.barred[p.turn])
-	for ds := t.manSteps[p.turn]; ds != 0; ds &= ds - 1 {
+	steppers := men.andNot(t.barred[turn])
+	for ds := t.manSteps[turn]; ds != 0; ds &= ds - 1 {
 		d := firstDir(ds)
 		back := t.shift[d]
 		for to := t.step(steppers, d).and(empty); to.any(); to = to.rest() {
@@ -58,12 +58,12 @@ func (t *tables) quiet(p *pos, dst []board.Move) []board.Move {
 }
 
 // countQuiet returns the number of moves of p that capture nothing.
-func (t *tables) countQuiet(p *pos) int {
+func (t *tables) countQuiet(p *pos, turn board.Color) int {
 	empty := t.emptyOf(p)
 	men := p.own.andNot(p.kings).andNot(p.paras)
-	steppers := men.andNot(t.barred[p.turn])
+	steppers := men.andNot(t.barred[turn])
 	n := 0
-	for ds := t.manSteps[p.turn]; ds != 0; ds &= ds - 1 {
+	for ds := t.manSteps[turn]; ds != 0; ds &= ds - 1 {
 		d := firstDir(ds)
 		n += t.step(steppers, d).and(empty).count()
 		if t.lines {
@@ -96,12 +96,12 @@ func (t *tables) countQuiet(p *pos) int {
 // whether p is in the opening: on a full board the side to move lifts one
 // of its stones from its opening squares; with one square empty, one of its
 // stones next to that square.
-func (t *tables) opening(p *pos, dst []board.Move) ([]board.Move, bool) {
+func (t *tables) opening(p *pos, turn board.Color, dst []board.Move) ([]board.Move, bool) {
 	empty := t.emptyOf(p)
 	var lift bb
 	switch {
 	case empty.none():
-		lift = p.own.and(t.liftFirst[p.turn])
+		lift = p.own.and(t.liftFirst[turn])
 	case empty.rest().none():
 		for ds := t.liftNext; ds != 0; ds &= ds - 1 {
 			lift = lift.or(t.step(empty, firstDir(ds)))

@@ -130,10 +130,11 @@ func push(moves []board.Move) ([]board.Move, *board.Move) {
 }
 
 // pos is a position as the engine sees it: the side to move's pieces, the
-// opponent's, and the kings and the parachutists of both.
+// opponent's, and the kings and the parachutists of both. The side to move
+// travels beside it: the compiler keeps a struct of at most four words in
+// registers, and a fifth field costs perft a third of its speed.
 type pos struct {
 	own, opp, kings, paras bb
-	turn                   board.Color
 }
 
 func fromPosition(p *board.Position) pos {
@@ -143,7 +144,6 @@ func fromPosition(p *board.Position) pos {
 		opp:   fromBoard(p.Pieces(o)),
 		kings: fromBoard(p.Kings[c].Or(p.Kings[o])),
 		paras: fromBoard(p.Paras[c].Or(p.Paras[o])),
-		turn:  c,
 	}
 }
 
@@ -163,6 +163,5 @@ func (t *tables) apply(p *pos, m *board.Move) pos {
 		opp:   p.own.andNot(from).or(to).andNot(captured),
 		kings: kings,
 		paras: p.paras.andNot(from).andNot(captured),
-		turn:  p.turn.Opponent(),
 	}
 }
