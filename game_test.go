@@ -30,6 +30,17 @@ func playAll(t *testing.T, g *checkers.Game, texts ...string) {
 	}
 }
 
+// drawnAtLastMove plays moves and checks the game is on until the last one,
+// and drawn for reason by it: a draw rule triggered at exactly its ply,
+// not one earlier.
+func drawnAtLastMove(t *testing.T, g *checkers.Game, moves []string, reason checkers.Reason) {
+	t.Helper()
+	playAll(t, g, moves[:len(moves)-1]...)
+	assert.False(t, g.Result().Over(), "drawn early: %v", g.Result())
+	playAll(t, g, moves[len(moves)-1])
+	assert.Equal(t, checkers.Result{Status: checkers.Drawn, Reason: reason}, g.Result())
+}
+
 // shuffle returns n plies of two kings going back and forth: a-b, c-d,
 // b-a, d-c, ...
 func shuffle(n int, a, b, c, d string) []string {
@@ -110,10 +121,7 @@ func TestLegalMovesAndIterator(t *testing.T) {
 func TestInternationalThreefoldRepetition(t *testing.T) {
 	g := newGame(t, variant.International, "W:WK46:BK1")
 	moves := shuffle(8, "46", "41", "1", "6")
-	playAll(t, g, moves[:7]...)
-	assert.False(t, g.Result().Over())
-	playAll(t, g, moves[7])
-	assert.Equal(t, checkers.Result{Status: checkers.Drawn, Reason: checkers.Repetition}, g.Result())
+	drawnAtLastMove(t, g, moves, checkers.Repetition)
 	// Undo brings the game back to life.
 	require.NoError(t, g.Undo())
 	assert.False(t, g.Result().Over())
@@ -123,10 +131,7 @@ func TestInternationalThreefoldRepetition(t *testing.T) {
 func TestItalianFourfoldRepetition(t *testing.T) {
 	g := newGame(t, variant.Italian, "W:WKb1:BKg8")
 	moves := shuffle(12, "b1", "a2", "g8", "h7")
-	playAll(t, g, moves[:11]...)
-	assert.False(t, g.Result().Over())
-	playAll(t, g, moves[11])
-	assert.Equal(t, checkers.Result{Status: checkers.Drawn, Reason: checkers.Repetition}, g.Result())
+	drawnAtLastMove(t, g, moves, checkers.Repetition)
 }
 
 // English draws are claimed, not automatic: the third occurrence makes a
@@ -179,10 +184,7 @@ func TestInternationalKingMoveRule(t *testing.T) {
 	v := withDraws(t, variant.International, variant.DrawRules{KingPlies: 50})
 	g := newGame(t, v, "W:WK46:BK1")
 	moves := shuffle(50, "46", "41", "1", "6")
-	playAll(t, g, moves[:49]...)
-	assert.False(t, g.Result().Over())
-	playAll(t, g, moves[49])
-	assert.Equal(t, checkers.Result{Status: checkers.Drawn, Reason: checkers.MoveCount}, g.Result())
+	drawnAtLastMove(t, g, moves, checkers.MoveCount)
 }
 
 // FMJD article 6.4: two kings against a lone king draw after 5 moves each
@@ -196,17 +198,11 @@ func TestInternationalEndgameCounts(t *testing.T) {
 
 	g := newGame(t, v, "W:WK46,K50:BK1")
 	moves := shuffle(10, "50", "45", "1", "6")
-	playAll(t, g, moves[:9]...)
-	assert.False(t, g.Result().Over())
-	playAll(t, g, moves[9])
-	assert.Equal(t, checkers.Result{Status: checkers.Drawn, Reason: checkers.Endgame}, g.Result())
+	drawnAtLastMove(t, g, moves, checkers.Endgame)
 
 	g = newGame(t, v, "W:WK46,K50,48:BK1")
 	moves = shuffle(32, "50", "45", "1", "6")
-	playAll(t, g, moves[:31]...)
-	assert.False(t, g.Result().Over())
-	playAll(t, g, moves[31])
-	assert.Equal(t, checkers.Result{Status: checkers.Drawn, Reason: checkers.Endgame}, g.Result())
+	drawnAtLastMove(t, g, moves, checkers.Endgame)
 }
 
 // Russian: 15 moves each of kings only draw (30 plies); repetition off.
@@ -217,10 +213,7 @@ func TestRussianKingMoveRule(t *testing.T) {
 	// Flying kings: h2 and g1 share no diagonal with a1 or b2.
 	g := newGame(t, v, "W:WKa1:BKh2")
 	moves := shuffle(30, "a1", "b2", "h2", "g1")
-	playAll(t, g, moves[:29]...)
-	assert.False(t, g.Result().Over())
-	playAll(t, g, moves[29])
-	assert.Equal(t, checkers.Result{Status: checkers.Drawn, Reason: checkers.MoveCount}, g.Result())
+	drawnAtLastMove(t, g, moves, checkers.MoveCount)
 }
 
 // Agreement and resignation end the game at once.
@@ -248,8 +241,5 @@ func TestRussianThreeKingsAgainstOne(t *testing.T) {
 	v := withDraws(t, variant.Russian, rules)
 	g := newGame(t, v, "W:WKa1,Kc1,Ke1:BKh2")
 	moves := shuffle(30, "a1", "b2", "h2", "g1")
-	playAll(t, g, moves[:29]...)
-	assert.False(t, g.Result().Over())
-	playAll(t, g, moves[29])
-	assert.Equal(t, checkers.Result{Status: checkers.Drawn, Reason: checkers.Endgame}, g.Result())
+	drawnAtLastMove(t, g, moves, checkers.Endgame)
 }
