@@ -78,12 +78,11 @@ func Divide(v *variant.Variant, p board.Position, depth int, bulk bool) []Divide
 	moves := Generate(v, p, nil)
 	out := make([]DivideEntry, len(moves))
 	for i, m := range moves {
-		q := p.Apply(m)
-		n := Perft(v, q, depth-1)
+		count := Perft
 		if bulk {
-			n = PerftBulk(v, q, depth-1)
+			count = PerftBulk
 		}
-		out[i] = DivideEntry{Move: m, Nodes: n}
+		out[i] = DivideEntry{Move: m, Nodes: count(v, p.Apply(m), depth-1)}
 	}
 	return out
 }

@@ -248,16 +248,6 @@ func (v *Variant) Start() board.Position {
 // in the corner NumberFrom). It exists for every variant, numeric or not.
 func (v *Variant) Numbering() *board.Numbering { return v.numbering }
 
-// Has reports whether c is one of the variant's precedence criteria.
-func (v *Variant) Has(c Criterion) bool {
-	for _, x := range v.Precedence {
-		if x == c {
-			return true
-		}
-	}
-	return false
-}
-
 // String returns the variant's name.
 func (v *Variant) String() string { return v.Name }
 
