@@ -9,14 +9,23 @@ const MaxPath = 64
 // Move is one legal move: a man's or king's step or slide, or a whole
 // capture sequence.
 //
-// Its identity is (From, To, Captured, Promotes): two capture routes that
-// agree on these are the same move, whatever their path. The path (the
+// Its identity is (From, To, Captured, Promotes, Lift): two capture routes
+// that agree on these are the same move, whatever their path. The path (the
 // squares where each jump lands) is kept for notation.
+//
+// A capture may end on a square of its Captured set: with immediate removal
+// a king can come round and stop where it took a piece earlier in the move.
+// The moving piece then stands on To. Nothing but Lift makes the moving
+// piece leave the board.
 type Move struct {
 	From, To Square
 	// Promotes is true when the moving man ends the move as a king.
 	Promotes bool
-	jumps    uint8
+	// Lift is true for a move that takes the moving piece itself off the
+	// board (Konane's first two moves): To equals From, and Captured is
+	// empty.
+	Lift  bool
+	jumps uint8
 	// Captured holds the squares of the pieces the move takes.
 	Captured Bitboard
 	path     [MaxPath]Square
@@ -36,17 +45,27 @@ func NewCapture(from Square, path []Square, captured Bitboard, promotes bool) Mo
 	return m
 }
 
+// NewLift returns the move that lifts the piece on s off the board.
+func NewLift(s Square) Move {
+	return Move{From: s, To: s, Lift: true}
+}
+
 // SetStep makes m the quiet move from from to to, as [NewStep] does,
 // writing only the fields a quiet move uses: it is the move generator's way
 // to fill a slot of a reused move list.
 func (m *Move) SetStep(from, to Square, promotes bool) {
-	m.From, m.To, m.Promotes, m.jumps, m.Captured = from, to, promotes, 0, Bitboard{}
+	m.From, m.To, m.Promotes, m.Lift, m.jumps, m.Captured = from, to, promotes, false, 0, Bitboard{}
+}
+
+// SetLift makes m the lift [NewLift] returns.
+func (m *Move) SetLift(s Square) {
+	m.From, m.To, m.Promotes, m.Lift, m.jumps, m.Captured = s, s, false, true, 0, Bitboard{}
 }
 
 // SetCapture makes m the capture [NewCapture] returns, writing only the
 // fields a capture uses.
 func (m *Move) SetCapture(from Square, path []Square, captured Bitboard, promotes bool) {
-	m.From, m.To, m.Promotes, m.Captured = from, path[len(path)-1], promotes, captured
+	m.From, m.To, m.Promotes, m.Lift, m.Captured = from, path[len(path)-1], promotes, false, captured
 	m.jumps = uint8(copy(m.path[:], path))
 }
 
@@ -58,7 +77,8 @@ func (m *Move) IsCapture() bool { return !m.Captured.IsEmpty() }
 func (m *Move) Path() []Square { return m.path[:m.jumps] }
 
 // SameAs reports whether m and n are the same move: the same from and to
-// squares, captured set and promotion, whatever their paths.
+// squares, captured set, promotion and kind, whatever their paths.
 func (m *Move) SameAs(n *Move) bool {
-	return m.From == n.From && m.To == n.To && m.Captured == n.Captured && m.Promotes == n.Promotes
+	return m.From == n.From && m.To == n.To && m.Captured == n.Captured &&
+		m.Promotes == n.Promotes && m.Lift == n.Lift
 }

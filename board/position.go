@@ -100,17 +100,19 @@ func (p Position) removeAll(b Bitboard) Position {
 //
 // The moving piece goes from From to To: a king stays a king, a man or
 // parachutist arrives a man, or a king if m promotes. The pieces on the
-// Captured squares leave the board; when To is one of them, the moving
-// piece leaves with them (a Konane opening move lifts a stone this way).
+// Captured squares leave the board; To may be one of them (a capture that
+// comes round to a square it emptied), and the moving piece stands there
+// all the same. A lift takes the piece on From off the board.
 func (p Position) Apply(m Move) Position {
 	c := p.Turn
-	kind := Man
-	if p.Kings[c].Has(m.From) || m.Promotes {
-		kind = King
-	}
-	p = p.removeAll(SquareSet(m.From).Or(m.Captured))
-	if !m.Captured.Has(m.To) {
-		p = p.Put(m.To, Piece{c, kind})
+	if m.Lift {
+		p = p.Remove(m.From)
+	} else {
+		kind := Man
+		if p.Kings[c].Has(m.From) || m.Promotes {
+			kind = King
+		}
+		p = p.removeAll(SquareSet(m.From).Or(m.Captured)).Put(m.To, Piece{c, kind})
 	}
 	p.Turn = c.Opponent()
 	p.Key ^= zobristBlack

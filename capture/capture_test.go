@@ -30,7 +30,7 @@ func legal(t *testing.T, v *variant.Variant, fen string) []string {
 
 func spell(v *variant.Variant, m board.Move) string {
 	g := v.Board
-	if m.From == m.To && m.Captured == board.SquareSet(m.From) {
+	if m.Lift {
 		return g.Name(m.From)
 	}
 	parts := []string{g.Name(m.From)}

@@ -46,7 +46,7 @@ func FormatMove(v *variant.Variant, p board.Position, m board.Move) string {
 
 // formatAmong is [FormatMove] with the legal moves already listed.
 func formatAmong(v *variant.Variant, legal []board.Move, m board.Move) string {
-	if isLift(&m) {
+	if m.Lift {
 		return FormatSquare(v, m.From)
 	}
 	idx := -1
@@ -138,7 +138,7 @@ func nextCombination(pick []int, n int) bool {
 // piece off the board (Konane's opening) is written as that piece's square
 // alone ("d5").
 func FormatMovePath(v *variant.Variant, m board.Move) string {
-	if isLift(&m) {
+	if m.Lift {
 		return FormatSquare(v, m.From)
 	}
 	path := m.Path()
@@ -161,10 +161,4 @@ func writeSquares(v *variant.Variant, sep byte, squares []board.Square) string {
 		b.WriteString(FormatSquare(v, sq))
 	}
 	return b.String()
-}
-
-// isLift reports whether m lifts its own piece off the board: Konane's
-// opening moves, which capture the square they start and end on.
-func isLift(m *board.Move) bool {
-	return m.From == m.To && m.Captured == board.SquareSet(m.From)
 }

@@ -120,7 +120,7 @@ func readMoveText(v *variant.Variant, s string) (moveText, error) {
 func (t *moveText) matches(m *board.Move) bool {
 	sq := t.squares
 	if len(sq) == 1 {
-		return isLift(m) && m.From == sq[0]
+		return m.Lift && m.From == sq[0]
 	}
 	if m.From != sq[0] || (t.capture && !m.IsCapture()) {
 		return false
@@ -170,7 +170,7 @@ func (t *moveText) resolve(legal []board.Move) []int {
 func (t *moveText) isWhole(m *board.Move) bool {
 	sq := t.squares
 	switch path := m.Path(); {
-	case isLift(m):
+	case m.Lift:
 		return len(sq) == 1 && sq[0] == m.From
 	case len(path) == 0:
 		return len(sq) == 2 && sq[0] == m.From && sq[1] == m.To

@@ -277,17 +277,18 @@ func TestParseMoveKonaneLift(t *testing.T) {
 	v := variant.Hawaii
 	p := v.Start()
 	d5 := named(t, v, "d5")
-	lift := board.NewCapture(d5, []board.Square{d5}, board.SquareSet(d5), false)
-	assertParses(t, v, p, lift, "d5", "D5", "d5!", "d5xd5")
+	lift := board.NewLift(d5)
+	assertParses(t, v, p, lift, "d5", "D5", "d5!")
 	assert.Equal(t, "d5", notation.FormatMove(v, p, lift))
 	assertFails(t, v, p, notation.ErrIllegal,
 		"c5",    // a White stone
 		"b7",    // a Black stone, but not one Black may lift
-		"d5-d6") // no jump yet
+		"d5-d6", // no jump yet
+		"d5xd5") // a lift is no capture
 
 	q := p.Apply(lift)
 	c5 := named(t, v, "c5")
-	assertParses(t, v, q, board.NewCapture(c5, []board.Square{c5}, board.SquareSet(c5), false), "c5")
+	assertParses(t, v, q, board.NewLift(c5), "c5")
 	assertFails(t, v, q, notation.ErrIllegal, "a1")
 }
 

@@ -44,7 +44,7 @@ func TestFormatLift(t *testing.T) {
 	v := variant.Hawaii
 	d5, err := notation.ParseSquare(v, "d5")
 	require.NoError(t, err)
-	lift := board.NewCapture(d5, []board.Square{d5}, board.SquareSet(d5), false)
+	lift := board.NewLift(d5)
 	assert.Equal(t, "d5", notation.FormatMove(v, v.Start(), lift))
 	start := v.Start()
 	after := start.Apply(lift)

@@ -48,8 +48,7 @@ func Moves(v *variant.Variant, p board.Position) []board.Move {
 // (Konane), and ok true, when p is in its opening: if every square is
 // occupied, the side to move lifts one of its own stones from a square of
 // v.OpeningLifts[turn]; if exactly one square is empty, it lifts one of its
-// own stones next to that square in a direction of v.OpeningAnswer. A lift
-// of the stone on s is the move from s to s that takes s. With no opening
+// own stones next to that square in a direction of v.OpeningAnswer. With no opening
 // lifts, or with two empty squares or more, ok is false and play is normal.
 func openingLifts(v *variant.Variant, p board.Position) (lifts []board.Move, ok bool) {
 	if v.OpeningLifts[board.White].IsEmpty() && v.OpeningLifts[board.Black].IsEmpty() {
@@ -84,7 +83,7 @@ func openingLifts(v *variant.Variant, p board.Position) (lifts []board.Move, ok 
 		return nil, false
 	}
 	for _, s := range from {
-		lifts = append(lifts, board.NewCapture(s, []board.Square{s}, board.SquareSet(s), false))
+		lifts = append(lifts, board.NewLift(s))
 	}
 	return lifts, true
 }

@@ -548,10 +548,13 @@ func TestRemovalTiming(t *testing.T) {
 
 // named writes a move with algebraic square names, the captured squares
 // sorted, and a K when the man is crowned: "d8xh8 {e7,g7} K", "c3-d4". A
-// Konane lift is written "a8xa8 {a8}". It is the text of the tests of the
+// Konane lift is written "lift a8". It is the text of the tests of the
 // algebraic variants.
 func named(v *variant.Variant, m board.Move) string {
 	g := v.Board
+	if m.Lift {
+		return "lift " + g.Name(m.From)
+	}
 	s := g.Name(m.From) + "-" + g.Name(m.To)
 	if m.IsCapture() {
 		var caps []string
@@ -644,7 +647,7 @@ func TestParachutistHasNoQuietMove(t *testing.T) {
 // rank even: a1, b8, a7, ...), Black's on the light ones (a8, d5, e4, h1).
 //
 // Black opens by lifting one of its own stones from a8, d5, e4 or h1: four
-// moves, each written as the square alone (from = to, the square captured).
+// moves, each a lift of the stone on its square.
 // White answers by lifting one of its stones next to the hole along a rank
 // or file: a corner hole has two neighbours (a8: a7 and b8; h1: g1 and h2),
 // a centre hole four (d5: d6, d4, c5, e5; e4: e5, e3, d4, f4), all White
@@ -652,12 +655,12 @@ func TestParachutistHasNoQuietMove(t *testing.T) {
 func TestKonaneOpening(t *testing.T) {
 	v := variant.Hawaii
 	p := v.Start()
-	assert.Equal(t, []string{"a8xa8 {a8}", "d5xd5 {d5}", "e4xe4 {e4}", "h1xh1 {h1}"}, namedMoves(v, p))
+	assert.Equal(t, []string{"lift a8", "lift d5", "lift e4", "lift h1"}, namedMoves(v, p))
 	answers := map[string][]string{
-		"a8": {"a7xa7 {a7}", "b8xb8 {b8}"},
-		"d5": {"c5xc5 {c5}", "d4xd4 {d4}", "d6xd6 {d6}", "e5xe5 {e5}"},
-		"e4": {"d4xd4 {d4}", "e3xe3 {e3}", "e5xe5 {e5}", "f4xf4 {f4}"},
-		"h1": {"g1xg1 {g1}", "h2xh2 {h2}"},
+		"a8": {"lift a7", "lift b8"},
+		"d5": {"lift c5", "lift d4", "lift d6", "lift e5"},
+		"e4": {"lift d4", "lift e3", "lift e5", "lift f4"},
+		"h1": {"lift g1", "lift h2"},
 	}
 	total := 0
 	for _, m := range Moves(v, p) {

@@ -116,7 +116,7 @@ func (t *tables) opening(p *pos, turn board.Color, dst []board.Move) ([]board.Mo
 		s := lift.first()
 		var m *board.Move
 		dst, m = push(dst)
-		m.SetCapture(s, []board.Square{s}, one(s).toBoard(), false)
+		m.SetLift(s)
 	}
 	return dst, true
 }

@@ -149,17 +149,21 @@ func fromPosition(p *board.Position) pos {
 func (t *tables) emptyOf(p *pos) bb { return t.valid.andNot(p.own.or(p.opp)) }
 
 // apply returns the position after m, with the sides swapped. A
-// parachutist arrives a man; a move whose destination is among its captured
-// squares lifts the moving piece (Konane's opening).
+// parachutist arrives a man; a capture may end on a square it emptied, and
+// the moving piece stands there; a lift takes the moving piece off the
+// board (Konane's opening).
 func (t *tables) apply(p *pos, m *board.Move) pos {
 	from, to, captured := one(m.From), one(m.To), fromBoard(m.Captured)
-	kings := p.kings.andNot(captured)
-	if kings.and(from).any() || m.Promotes {
-		kings = kings.andNot(from).or(to)
+	if m.Lift {
+		return pos{own: p.opp, opp: p.own.andNot(from), kings: p.kings.andNot(from), paras: p.paras.andNot(from)}
+	}
+	kings := p.kings.andNot(captured).andNot(from)
+	if p.kings.and(from).any() || m.Promotes {
+		kings = kings.or(to)
 	}
 	return pos{
 		own:   p.opp.andNot(captured),
-		opp:   p.own.andNot(from).or(to).andNot(captured),
+		opp:   p.own.andNot(from).or(to),
 		kings: kings,
 		paras: p.paras.andNot(from).andNot(captured),
 	}
