@@ -34,12 +34,21 @@ func sameMoves(a, b []board.Move) bool {
 }
 
 // agreeWithReference checks the generator against the slow second
-// implementation on one position.
+// implementation on one position: the same legal moves, and each of them
+// applied by Position.Apply as the reference applies it with its own code.
 func agreeWithReference(t *testing.T, v *variant.Variant, p board.Position) bool {
 	t.Helper()
 	got := movegen.Generate(v, p, nil)
 	want := reference.Moves(v, p)
 	if sameMoves(got, want) {
+		for _, m := range got {
+			if after, ref := p.Apply(m), reference.Apply(v, p, m); after != ref {
+				assert.Fail(t, "Apply and the reference disagree", "%s %s, move %s\nApply:     %s\nreference: %s",
+					v.Name, notation.FormatFEN(v, p), notation.FormatMovePath(v, m),
+					notation.FormatFEN(v, after), notation.FormatFEN(v, ref))
+				return false
+			}
+		}
 		return true
 	}
 	text := func(ms []board.Move) []string {
@@ -87,7 +96,7 @@ func randomPosition(v *variant.Variant, rng *rand.Rand) board.Position {
 		}
 	}
 	p.Turn = board.Color(rng.IntN(2))
-	return p
+	return p.Rehash()
 }
 
 // The generator agrees with the reference on random crowded positions.
@@ -102,6 +111,79 @@ func TestAgreesWithReferenceOnRandomPositions(t *testing.T) {
 			failures := 0
 			for range n {
 				if failures < 3 && !agreeWithReference(t, v, randomPosition(v, rng)) {
+					failures++
+				}
+			}
+		})
+	}
+}
+
+// openPosition puts a few kings of each side among a few men on an open
+// board: the positions where long king captures wind round the board and,
+// with immediate removal, end on a square they emptied.
+func openPosition(v *variant.Variant, rng *rand.Rand) board.Position {
+	var p board.Position
+	squares := v.Board.Squares()
+	place := func(c board.Color, k board.Kind, n int) {
+		for range n {
+			s := squares[rng.IntN(len(squares))]
+			if _, taken := p.At(s); taken || (k == board.Man && v.Promotion[c].Has(s)) {
+				continue
+			}
+			p = p.Put(s, board.Piece{Color: c, Kind: k})
+		}
+	}
+	place(board.White, board.King, 1+rng.IntN(2))
+	place(board.Black, board.King, rng.IntN(3))
+	place(board.White, board.Man, rng.IntN(4))
+	place(board.Black, board.Man, 2+rng.IntN(12))
+	p.Turn = board.Color(rng.IntN(2))
+	return p.Rehash()
+}
+
+// agreeOnPerft checks the engine's perft, which makes moves with the
+// engine's own apply, against the reference's, which makes them with its
+// own.
+func agreeOnPerft(t *testing.T, v *variant.Variant, p board.Position, depth int) bool {
+	t.Helper()
+	got, want := movegen.Perft(v, p, depth), reference.Perft(v, p, depth)
+	if got == want {
+		return true
+	}
+	assert.Fail(t, "perft disagrees with the reference", "%s %s depth %d: engine %d, reference %d",
+		v.Name, notation.FormatFEN(v, p), depth, got, want)
+	return false
+}
+
+// The generator, Apply and the engine's perft agree with the reference on
+// open boards with many kings, and on crowded random ones: the moves of
+// every position, perft to depth 2 on one in five and to depth 3 on one in
+// a hundred, every move made by each side's own code.
+func TestAgreesWithReferenceOnKingsBoards(t *testing.T) {
+	rng := rand.New(rand.NewPCG(10, 10))
+	n := 5000
+	if testing.Short() {
+		n = 500
+	}
+	for _, v := range variant.All() {
+		t.Run(v.Name, func(t *testing.T) {
+			failures := 0
+			for i := range n {
+				if failures >= 3 {
+					break
+				}
+				p := openPosition(v, rng)
+				if i%4 == 3 {
+					p = randomPosition(v, rng)
+				}
+				ok := agreeWithReference(t, v, p)
+				switch {
+				case i%100 == 0:
+					ok = ok && agreeOnPerft(t, v, p, 3)
+				case i%5 == 0:
+					ok = ok && agreeOnPerft(t, v, p, 2)
+				}
+				if !ok {
 					failures++
 				}
 			}

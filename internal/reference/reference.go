@@ -5,9 +5,10 @@
 // It is written to be obviously correct rather than fast. It copies the
 // position into a mailbox (one cell per square), walks the board one square
 // at a time with [board.Geometry.Neighbor], searches capture sequences by
-// plain recursion, and reads every rule from the fields of a
-// [variant.Variant], never from a variant's name. It shares no code with the
-// capture and movegen packages; it builds only on board and variant.
+// plain recursion, applies moves on a board of its own ([Apply]), and reads
+// every rule from the fields of a [variant.Variant], never from a variant's
+// name. It shares no code with the capture and movegen packages nor with
+// board.Position.Apply; it builds only on the types of board and variant.
 //
 // The pieces are men, kings and parachutists ([board.Position.Paras]). A
 // parachutist blocks and can be taken like any piece; it has no quiet move,
@@ -90,14 +91,15 @@ func openingLifts(v *variant.Variant, p board.Position) (lifts []board.Move, ok 
 
 // Perft returns the number of move sequences of length depth from p (the
 // leaves of the legal-move tree; a position without moves before depth is
-// reached adds nothing). Perft of depth 0 is 1.
+// reached adds nothing), making each move with this package's own [Apply].
+// Perft of depth 0 is 1.
 func Perft(v *variant.Variant, p board.Position, depth int) uint64 {
 	if depth <= 0 {
 		return 1
 	}
 	var n uint64
 	for _, m := range Moves(v, p) {
-		n += Perft(v, p.Apply(m), depth-1)
+		n += Perft(v, Apply(v, p, m), depth-1)
 	}
 	return n
 }

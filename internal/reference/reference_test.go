@@ -356,7 +356,7 @@ func TestInternationalManPassesBackRankUncrowned(t *testing.T) {
 	assert.Equal(t, "12x14 {8,9}", text(v, m))
 	assert.False(t, m.Promotes)
 	assert.Equal(t, []board.Square{sq(t, v, 3), sq(t, v, 14)}, m.Path())
-	after := p.Apply(m)
+	after := Apply(v, p, m)
 	assert.True(t, after.Men[board.White].Has(sq(t, v, 14)), "a man on 14 after the move")
 	assert.True(t, after.Kings[board.White].IsEmpty())
 
@@ -414,7 +414,7 @@ func TestRingCaptureCountedOnce(t *testing.T) {
 	p := fen(t, v, "W:W42:B27,28,37,38")
 	assert.Equal(t, []string{"42x42 {27,28,37,38}"}, texts(v, p))
 	assert.Equal(t, uint64(1), Perft(v, p, 1))
-	after := p.Apply(Moves(v, p)[0])
+	after := Apply(v, p, Moves(v, p)[0])
 	assert.True(t, after.Pieces(board.Black).IsEmpty())
 	assert.True(t, after.Men[board.White].Has(sq(t, v, 42)))
 }
@@ -453,7 +453,7 @@ func TestNoTwoMovesAlike(t *testing.T) {
 		}
 		if depth > 1 {
 			for _, m := range moves {
-				walk(c, p.Apply(m), depth-1)
+				walk(c, Apply(c.v, p, m), depth-1)
 			}
 		}
 	}
@@ -604,7 +604,7 @@ func TestParachutistJumpsThenGoesOnAsMan(t *testing.T) {
 	m := moves[0]
 	assert.Equal(t, "d8xh8 {e7,g7} K", named(v, m))
 	assert.Equal(t, []board.Square{alg(t, v, "f6"), alg(t, v, "h8")}, m.Path())
-	after := p.Apply(m)
+	after := Apply(v, p, m)
 	assert.True(t, after.Kings[board.White].Has(m.To), "a king on h8")
 	assert.True(t, after.Paras[board.White].IsEmpty())
 	assert.True(t, after.Pieces(board.Black).IsEmpty())
@@ -613,7 +613,7 @@ func TestParachutistJumpsThenGoesOnAsMan(t *testing.T) {
 	moves = Moves(stops, p)
 	require.Len(t, moves, 1)
 	assert.Equal(t, "d8xf6 {e7}", named(stops, moves[0]))
-	after = p.Apply(moves[0])
+	after = Apply(v, p, moves[0])
 	assert.True(t, after.Men[board.White].Has(moves[0].To), "a man on f6")
 	assert.True(t, after.Paras[board.White].IsEmpty())
 	assert.True(t, after.Men[board.Black].Has(alg(t, v, "g7")), "g7 still there")
@@ -664,7 +664,7 @@ func TestKonaneOpening(t *testing.T) {
 	}
 	total := 0
 	for _, m := range Moves(v, p) {
-		after := p.Apply(m)
+		after := Apply(v, p, m)
 		_, stays := after.At(m.From)
 		assert.False(t, stays, "the lifted stone leaves the board")
 		got := namedMoves(v, after)
@@ -743,4 +743,22 @@ func TestOneWayBlackMovesUp(t *testing.T) {
 	assert.Equal(t, []string{"c3-b2", "c3-d2"}, namedMoves(variant.Czech, fen(t, variant.Czech, "B:Wh2:Bc3")))
 	assert.Equal(t, []string{"c7-b8 K", "c7-d8 K"}, namedMoves(v, fen(t, v, "B:Wh2:Bc7")))
 	assert.Equal(t, []string{"c3xe5 {d4}"}, namedMoves(v, fen(t, v, "B:Wd4:Bc3")))
+}
+
+// Turkish, W:WKa1:Bg7,b5,h4,Kb1: the king's four captures that take all
+// four pieces run a1, over b1 to h1, over h4 to h7, over g7 to b7, over b5
+// down the b file to b4, b3, b2 or b1 (b1 is empty again, its king taken
+// by the first jump). Made by Apply, the one ending on b1 leaves the White
+// king there and nothing else on the board.
+func TestApplyCaptureEndingWhereItTook(t *testing.T) {
+	v := variant.Turkish
+	p := fen(t, v, "W:WKa1:Bg7,b5,h4,Kb1")
+	assert.Equal(t, []string{
+		"a1xb1 {b1,b5,g7,h4}", "a1xb2 {b1,b5,g7,h4}", "a1xb3 {b1,b5,g7,h4}", "a1xb4 {b1,b5,g7,h4}",
+	}, namedMoves(v, p))
+	for _, m := range Moves(v, p) {
+		if m.To == alg(t, v, "b1") {
+			assert.Equal(t, fen(t, v, "B:WKb1:B"), Apply(v, p, m))
+		}
+	}
 }

@@ -1,0 +1,66 @@
+package reference
+
+import (
+	"github.com/draughtsgo/checkers/board"
+	"github.com/draughtsgo/checkers/variant"
+)
+
+// occupant is what stands on one square of the board Apply works on.
+type occupant struct {
+	here  bool
+	piece board.Piece
+}
+
+// Apply returns the position after the side to move in p plays m, worked
+// out square by square on a board of its own: it shares nothing with
+// board.Position.Apply (nor with Put and Remove, which keep the key), so
+// that a mistake in one of them shows up as a disagreement.
+//
+// A lift empties its square. Any other move empties From and every square
+// of m.Captured, then puts the moving piece on To, which may be one of the
+// captured squares (a capture that comes round to a square it emptied): a
+// king stays a king, a man or parachutist arrives a man, or a king when m
+// promotes. The key is computed afresh.
+func Apply(v *variant.Variant, p board.Position, m board.Move) board.Position {
+	var squares [board.MaxBits]occupant
+	for _, s := range v.Board.Squares() {
+		if pc, ok := p.At(s); ok {
+			squares[s] = occupant{true, pc}
+		}
+	}
+	mover := squares[m.From]
+	squares[m.From] = occupant{}
+	if !m.Lift {
+		for _, s := range v.Board.Squares() {
+			if m.Captured.Has(s) {
+				squares[s] = occupant{}
+			}
+		}
+		if mover.piece.Kind != board.King {
+			mover.piece.Kind = board.Man
+			if m.Promotes {
+				mover.piece.Kind = board.King
+			}
+		}
+		squares[m.To] = mover
+	}
+	var q board.Position
+	for _, s := range v.Board.Squares() {
+		o := squares[s]
+		if !o.here {
+			continue
+		}
+		c := o.piece.Color
+		switch o.piece.Kind {
+		case board.King:
+			q.Kings[c] = q.Kings[c].With(s)
+		case board.Parachutist:
+			q.Paras[c] = q.Paras[c].With(s)
+		default:
+			q.Men[c] = q.Men[c].With(s)
+		}
+	}
+	q.Turn = p.Turn.Opponent()
+	q.Key = q.ComputeKey()
+	return q
+}
