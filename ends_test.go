@@ -19,7 +19,7 @@ import (
 func TestRandomGamesEndByTheRules(t *testing.T) {
 	rng := rand.New(rand.NewPCG(3, 3))
 	for _, v := range variant.All() {
-		t.Run(v.Name, func(t *testing.T) {
+		t.Run(v.Name(), func(t *testing.T) {
 			ends := map[checkers.Reason]int{}
 			for range 20 {
 				g := checkers.New(v)
@@ -36,7 +36,7 @@ func TestRandomGamesEndByTheRules(t *testing.T) {
 				assert.Equal(t, v.Start(), g.Position())
 				assert.False(t, g.Result().Over())
 			}
-			t.Logf("%s: %v", v.Name, ends)
+			t.Logf("%s: %v", v.Name(), ends)
 		})
 	}
 }
@@ -50,7 +50,7 @@ func checkEnd(t *testing.T, v *variant.Variant, g *checkers.Game) {
 		assert.Equal(t, r.Reason == checkers.NoPieces, p.Pieces(p.Turn).IsEmpty())
 		winner, ok := r.Winner()
 		require.True(t, ok)
-		if v.Goal == variant.NoMoveWins {
+		if v.Goal() == variant.NoMoveWins {
 			assert.Equal(t, p.Turn, winner)
 		} else {
 			assert.Equal(t, p.Turn.Opponent(), winner)
@@ -67,7 +67,7 @@ func checkEnd(t *testing.T, v *variant.Variant, g *checkers.Game) {
 				seen++
 			}
 		}
-		assert.GreaterOrEqual(t, seen, v.Draws.Repetition)
+		assert.GreaterOrEqual(t, seen, v.Draws().Repetition)
 		assert.Equal(t, checkers.Drawn, r.Status)
 	case checkers.NoReason:
 		// Stopped at the ply limit: still on, with legal moves.

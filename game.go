@@ -184,5 +184,5 @@ func (g *Game) Resign(c board.Color) error {
 // String describes the game briefly: variant, plies played, position and
 // result.
 func (g *Game) String() string {
-	return fmt.Sprintf("%s, %d plies, %s, %s", g.v.Name, len(g.moves), notation.FormatFEN(g.v, g.Position()), g.result)
+	return fmt.Sprintf("%s, %d plies, %s, %s", g.v.Name(), len(g.moves), notation.FormatFEN(g.v, g.Position()), g.result)
 }

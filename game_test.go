@@ -56,7 +56,7 @@ func shuffle(n int, a, b, c, d string) []string {
 // rule without another (repetition, say) ending the game first.
 func withDraws(t *testing.T, v *variant.Variant, d variant.DrawRules) *variant.Variant {
 	t.Helper()
-	c := *v
+	c := v.Rules()
 	c.Name += "-test"
 	c.Draws = d
 	nv, err := variant.New(c)
@@ -192,7 +192,7 @@ func TestInternationalKingMoveRule(t *testing.T) {
 // (32 plies). The kings on a1, i1 and e1 stay out of reach of the lone king
 // shuffling between b10 and a9. Repetition is off in these copies.
 func TestInternationalEndgameCounts(t *testing.T) {
-	rules := variant.International.Draws
+	rules := variant.International.Draws()
 	rules.Repetition = 0
 	v := withDraws(t, variant.International, rules)
 
@@ -207,7 +207,7 @@ func TestInternationalEndgameCounts(t *testing.T) {
 
 // Russian: 15 moves each of kings only draw (30 plies); repetition off.
 func TestRussianKingMoveRule(t *testing.T) {
-	rules := variant.Russian.Draws
+	rules := variant.Russian.Draws()
 	rules.Repetition = 0
 	v := withDraws(t, variant.Russian, rules)
 	// Flying kings: h2 and g1 share no diagonal with a1 or b2.
@@ -236,7 +236,7 @@ func TestAgreementAndResignation(t *testing.T) {
 // a1 (b2), c1 and e1. Repetition and the kings-only rule are off in this
 // copy, to reach the count.
 func TestRussianThreeKingsAgainstOne(t *testing.T) {
-	rules := variant.Russian.Draws
+	rules := variant.Russian.Draws()
 	rules.Repetition, rules.KingPlies = 0, 0
 	v := withDraws(t, variant.Russian, rules)
 	g := newGame(t, v, "W:WKa1,Kc1,Ke1:BKh2")

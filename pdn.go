@@ -54,7 +54,7 @@ func FromPDN(pg *pdn.Game) (*Game, error) {
 // variants PDN scores the International way (GameType 20 and 27), "1-0",
 // "1/2-1/2", "0-1" in the others, "*" for a game that goes on.
 func (g *Game) pdnResult() string {
-	international := g.v.GameType == 20 || g.v.GameType == 27
+	international := g.v.GameType() == 20 || g.v.GameType() == 27
 	switch g.result.Status {
 	case WhiteWins:
 		if international {

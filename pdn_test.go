@@ -31,7 +31,7 @@ func TestPDNRoundTrip(t *testing.T) {
 			require.NoError(t, err)
 		}
 		for _, m := range c.moves {
-			require.NoError(t, g.PlayText(m), "%s %s", c.v.Name, m)
+			require.NoError(t, g.PlayText(m), "%s %s", c.v.Name(), m)
 		}
 		var b strings.Builder
 		require.NoError(t, g.WritePDN(&b, pdn.Tag{Name: "Event", Value: "test"}))

@@ -19,7 +19,7 @@ func (g *Game) judge() {
 			reason = NoPieces
 		}
 		winner := p.Turn.Opponent()
-		if g.v.Goal == variant.NoMoveWins {
+		if g.v.Goal() == variant.NoMoveWins {
 			winner = p.Turn
 		}
 		g.result = win(winner, reason)
@@ -28,7 +28,7 @@ func (g *Game) judge() {
 	reason := g.drawReason()
 	switch {
 	case reason == NoReason:
-	case g.v.Draws.Claimed:
+	case g.v.Draws().Claimed:
 		g.claim = reason
 	default:
 		g.result = Result{Drawn, reason}
@@ -38,7 +38,7 @@ func (g *Game) judge() {
 // drawReason returns the first draw rule of the variant that the game now
 // meets, or NoReason.
 func (g *Game) drawReason() Reason {
-	d := &g.v.Draws
+	d := g.v.Draws()
 	if d.Repetition > 0 && g.repetitions() >= d.Repetition {
 		return Repetition
 	}

@@ -41,7 +41,7 @@ func TestParachutist(t *testing.T) {
 	assert.Empty(t, legal(t, v, "W:WPb8:BPa1"))
 	assert.ElementsMatch(t, []string{"b8xd6xf8=K"}, legal(t, v, "W:WPb8:Bc7,e7"))
 
-	stops := *v
+	stops := v.Rules()
 	stops.Name, stops.ParachuteStops = "parachute-stops", true
 	vs, err := variant.New(stops)
 	require.NoError(t, err)

@@ -40,7 +40,7 @@ import (
 // extended slice; it appends nothing if the side to move cannot capture.
 // When it appends something, those are exactly the legal moves of p.
 func Generate(v *variant.Variant, p board.Position, dst []board.Move) []board.Move {
-	if v.Board.Bits() > 64 {
+	if v.Board().Bits() > 64 {
 		return wide.Captures(v, &p, dst)
 	}
 	return narrow.Captures(v, &p, dst)

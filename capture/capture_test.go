@@ -29,7 +29,7 @@ func legal(t *testing.T, v *variant.Variant, fen string) []string {
 }
 
 func spell(v *variant.Variant, m board.Move) string {
-	g := v.Board
+	g := v.Board()
 	if m.Lift {
 		return g.Name(m.From)
 	}

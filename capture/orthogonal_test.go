@@ -18,7 +18,7 @@ func TestTurkishKingMayNotTurnBack(t *testing.T) {
 	fen := "W:WKd4:Bd5,d2"
 	assert.ElementsMatch(t, []string{"d4xd6", "d4xd7", "d4xd8", "d4xd1"}, legal(t, variant.Turkish, fen))
 
-	free := *variant.Turkish
+	free := variant.Turkish.Rules()
 	free.Name, free.NoReversal = "turkish-without-180-rule", false
 	v, err := variant.New(free)
 	require.NoError(t, err)

@@ -76,6 +76,6 @@ func TestAntidamMovesAsEnglish(t *testing.T) {
 	for _, fen := range []string{"W:Wd4:Bc3", "W:Wb6:Bc7,e7", "W:WKc3:Bd4,d6,b6,b4"} {
 		assert.Equal(t, legal(t, variant.English, fen), legal(t, variant.Antidam, fen), fen)
 	}
-	assert.Equal(t, variant.NoMoveWins, variant.Antidam.Goal)
-	assert.Equal(t, variant.NoMoveLoses, variant.English.Goal)
+	assert.Equal(t, variant.NoMoveWins, variant.Antidam.Goal())
+	assert.Equal(t, variant.NoMoveLoses, variant.English.Goal())
 }

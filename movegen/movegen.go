@@ -17,7 +17,7 @@ import (
 )
 
 // wideBoard reports whether v's board needs the 128-bit engine.
-func wideBoard(v *variant.Variant) bool { return v.Board.Bits() > 64 }
+func wideBoard(v *variant.Variant) bool { return v.Board().Bits() > 64 }
 
 // Generate appends the legal moves of p under v to dst and returns the
 // extended slice. Captures come first by piece; quiet moves by direction.

@@ -29,7 +29,7 @@ const (
 // perftRoutes counts capture routes rather than moves (duplicates kept), for
 // the published tables that count that way.
 func perftRoutes(v *variant.Variant, p board.Position, depth int) uint64 {
-	if v.Board.Bits() > 64 {
+	if v.Board().Bits() > 64 {
 		return wide.PerftRoutes(v, &p, depth, true)
 	}
 	return narrow.PerftRoutes(v, &p, depth, true)
@@ -45,7 +45,7 @@ func TestPerftFixtures(t *testing.T) {
 		budget = longBudget
 	}
 	for _, v := range variant.All() {
-		path := filepath.Join("..", "testdata", "perft", v.Name+".perft")
+		path := filepath.Join("..", "testdata", "perft", v.Name()+".perft")
 		positions, err := perftdata.Load(path)
 		require.NoError(t, err)
 		for _, fx := range positions {
@@ -73,8 +73,8 @@ func TestPerftFixtures(t *testing.T) {
 // Every registered variant has a fixture file, and each one is checked.
 func TestEveryVariantHasFixtures(t *testing.T) {
 	for _, v := range variant.All() {
-		positions, err := perftdata.Load(filepath.Join("..", "testdata", "perft", v.Name+".perft"))
-		require.NoError(t, err, v.Name)
-		assert.NotEmpty(t, positions, v.Name)
+		positions, err := perftdata.Load(filepath.Join("..", "testdata", "perft", v.Name()+".perft"))
+		require.NoError(t, err, v.Name())
+		assert.NotEmpty(t, positions, v.Name())
 	}
 }

@@ -52,8 +52,8 @@ func walkTree(t *testing.T, v *variant.Variant, p board.Position, depth int) {
 // positions.
 func TestPropertiesOnPerftTrees(t *testing.T) {
 	for _, v := range variant.All() {
-		depth := map[int]int{32: 5, 50: 3, 72: 2}[v.Board.Len()]
-		t.Run(v.Name, func(t *testing.T) { walkTree(t, v, v.Start(), depth) })
+		depth := map[int]int{32: 5, 50: 3, 72: 2}[v.Board().Len()]
+		t.Run(v.Name(), func(t *testing.T) { walkTree(t, v, v.Start(), depth) })
 	}
 }
 
@@ -79,7 +79,7 @@ func randomGames(v *variant.Variant, games int, seed uint64, visit func(board.Po
 
 func TestPropertiesOnRandomGames(t *testing.T) {
 	for _, v := range variant.All() {
-		t.Run(v.Name, func(t *testing.T) {
+		t.Run(v.Name(), func(t *testing.T) {
 			randomGames(v, 30, 7, func(p board.Position) { checkNode(t, v, p) })
 		})
 	}
@@ -95,7 +95,7 @@ func TestTranspositionsHaveEqualKeys(t *testing.T) {
 		for _, text := range moves {
 			found := false
 			for _, m := range movegen.Generate(v, p, nil) {
-				if v.Board.Name(m.From)+"-"+v.Board.Name(m.To) == text {
+				if v.Board().Name(m.From)+"-"+v.Board().Name(m.To) == text {
 					p, found = p.Apply(m), true
 					break
 				}
@@ -111,4 +111,50 @@ func TestTranspositionsHaveEqualKeys(t *testing.T) {
 	c := play(v.Start(), "h6-g5", "g3-h4", "b6-c5", "a3-b4")
 	require.NotEqual(t, a.Key, c.Key)
 	require.Equal(t, a.ComputeKey(), a.Key)
+}
+
+// Every variant keeps its own compiled tables: using all of them in turn,
+// and a variant made with variant.New besides, allocates nothing.
+func TestVariantsInTurnAllocateNothing(t *testing.T) {
+	r := variant.Russian.Rules()
+	r.Name, r.FlyingKings = "russian-short-kings", false
+	custom, err := variant.New(r)
+	require.NoError(t, err)
+	vs := append(variant.All(), custom)
+	moves := make([]board.Move, 0, 256)
+	run := func() {
+		for _, v := range vs {
+			p := v.Start()
+			moves = movegen.Generate(v, p, moves[:0])
+			movegen.Count(v, p)
+			movegen.HasMoves(v, p)
+		}
+	}
+	run() // compiles every variant's tables once
+	require.Zero(t, testing.AllocsPerRun(50, run))
+}
+
+// A variant made with variant.New from changed rules gets tables of its
+// own: Russian with short-range kings. White's man on b6 takes c7 and is
+// crowned on d8; a Russian flying king goes on over f6 to g5 or h4, a short
+// king on d8 has nothing next to it to take and stops there.
+func TestNewVariantHasItsOwnTables(t *testing.T) {
+	r := variant.Russian.Rules()
+	r.Name, r.FlyingKings = "russian-short-kings", false
+	short, err := variant.New(r)
+	require.NoError(t, err)
+	flying := []string{"b6:d8:g5", "b6:d8:h4"}
+	for _, c := range []struct {
+		v    *variant.Variant
+		want []string
+	}{{variant.Russian, flying}, {short, []string{"b6:d8"}}, {variant.Russian, flying}} {
+		v := c.v
+		p, err := notation.ParseFEN(v, "W:Wb6:Bc7,f6")
+		require.NoError(t, err)
+		var got []string
+		for _, m := range movegen.Generate(v, p, nil) {
+			got = append(got, notation.FormatMovePath(v, m))
+		}
+		require.ElementsMatch(t, c.want, got, v.Name())
+	}
 }

@@ -44,7 +44,7 @@ func agreeWithReference(t *testing.T, v *variant.Variant, p board.Position) bool
 		for _, m := range got {
 			if after, ref := p.Apply(m), reference.Apply(v, p, m); after != ref {
 				assert.Fail(t, "Apply and the reference disagree", "%s %s, move %s\nApply:     %s\nreference: %s",
-					v.Name, notation.FormatFEN(v, p), notation.FormatMovePath(v, m),
+					v.Name(), notation.FormatFEN(v, p), notation.FormatMovePath(v, m),
 					notation.FormatFEN(v, after), notation.FormatFEN(v, ref))
 				return false
 			}
@@ -59,7 +59,7 @@ func agreeWithReference(t *testing.T, v *variant.Variant, p board.Position) bool
 		return out
 	}
 	assert.Fail(t, "generator and reference disagree", "%s %s\ngenerator: %v\nreference: %v",
-		v.Name, notation.FormatFEN(v, p), text(got), text(want))
+		v.Name(), notation.FormatFEN(v, p), text(got), text(want))
 	return false
 }
 
@@ -67,7 +67,7 @@ func agreeWithReference(t *testing.T, v *variant.Variant, p board.Position) bool
 // games: kings, long captures and promotions in mid-game positions.
 func TestAgreesWithReferenceOnRandomGames(t *testing.T) {
 	for _, v := range variant.All() {
-		t.Run(v.Name, func(t *testing.T) {
+		t.Run(v.Name(), func(t *testing.T) {
 			failures := 0
 			randomGames(v, 100, 11, func(p board.Position) {
 				if failures < 3 && !agreeWithReference(t, v, p) {
@@ -83,11 +83,11 @@ func TestAgreesWithReferenceOnRandomGames(t *testing.T) {
 // positions with many captures that games rarely reach.
 func randomPosition(v *variant.Variant, rng *rand.Rand) board.Position {
 	var p board.Position
-	for _, s := range v.Board.Squares() {
+	for _, s := range v.Board().Squares() {
 		switch r := rng.IntN(100); {
-		case r < 18 && !v.Promotion[board.White].Has(s):
+		case r < 18 && !v.Promotion()[board.White].Has(s):
 			p.Men[board.White] = p.Men[board.White].With(s)
-		case r >= 18 && r < 40 && !v.Promotion[board.Black].Has(s):
+		case r >= 18 && r < 40 && !v.Promotion()[board.Black].Has(s):
 			p.Men[board.Black] = p.Men[board.Black].With(s)
 		case r >= 40 && r < 44:
 			p.Kings[board.White] = p.Kings[board.White].With(s)
@@ -107,7 +107,7 @@ func TestAgreesWithReferenceOnRandomPositions(t *testing.T) {
 		n = 2000
 	}
 	for _, v := range variant.All() {
-		t.Run(v.Name, func(t *testing.T) {
+		t.Run(v.Name(), func(t *testing.T) {
 			failures := 0
 			for range n {
 				if failures < 3 && !agreeWithReference(t, v, randomPosition(v, rng)) {
@@ -123,11 +123,11 @@ func TestAgreesWithReferenceOnRandomPositions(t *testing.T) {
 // with immediate removal, end on a square they emptied.
 func openPosition(v *variant.Variant, rng *rand.Rand) board.Position {
 	var p board.Position
-	squares := v.Board.Squares()
+	squares := v.Board().Squares()
 	place := func(c board.Color, k board.Kind, n int) {
 		for range n {
 			s := squares[rng.IntN(len(squares))]
-			if _, taken := p.At(s); taken || (k == board.Man && v.Promotion[c].Has(s)) {
+			if _, taken := p.At(s); taken || (k == board.Man && v.Promotion()[c].Has(s)) {
 				continue
 			}
 			p = p.Put(s, board.Piece{Color: c, Kind: k})
@@ -151,7 +151,7 @@ func agreeOnPerft(t *testing.T, v *variant.Variant, p board.Position, depth int)
 		return true
 	}
 	assert.Fail(t, "perft disagrees with the reference", "%s %s depth %d: engine %d, reference %d",
-		v.Name, notation.FormatFEN(v, p), depth, got, want)
+		v.Name(), notation.FormatFEN(v, p), depth, got, want)
 	return false
 }
 
@@ -166,7 +166,7 @@ func TestAgreesWithReferenceOnKingsBoards(t *testing.T) {
 		n = 500
 	}
 	for _, v := range variant.All() {
-		t.Run(v.Name, func(t *testing.T) {
+		t.Run(v.Name(), func(t *testing.T) {
 			failures := 0
 			for i := range n {
 				if failures >= 3 {

@@ -126,7 +126,7 @@ func (r *fenReader) token(c board.Color, lo, hi int) *FENError {
 	case 'K':
 		kind = board.King
 	case 'P':
-		if r.v.ParachuteJumps == [2]board.DirSet{} {
+		if r.v.ParachuteJumps() == [2]board.DirSet{} {
 			return fail(s, lo, lo+1, ErrSyntax) // no parachutists in this variant
 		}
 		kind = board.Parachutist
@@ -176,7 +176,7 @@ func (r *fenReader) put(c board.Color, k board.Kind, sq board.Square, lo, hi int
 	switch {
 	case r.seen.Has(sq):
 		return fail(r.s, lo, hi, ErrDuplicate)
-	case k == board.Man && r.v.Promotion[c].Has(sq):
+	case k == board.Man && r.v.Promotion()[c].Has(sq):
 		return fail(r.s, lo, hi, ErrPromotionRow)
 	}
 	r.seen = r.seen.With(sq)
@@ -200,8 +200,8 @@ func FormatFEN(v *variant.Variant, p board.Position) string {
 	} else {
 		b.WriteByte('W')
 	}
-	squares := v.Board.Squares()
-	if v.Notation == variant.Numeric {
+	squares := v.Board().Squares()
+	if v.Notation() == variant.Numeric {
 		n := v.Numbering()
 		squares = make([]board.Square, 0, n.Len())
 		for i := 1; i <= n.Len(); i++ {

@@ -37,10 +37,10 @@ func FuzzParseFEN(f *testing.F) {
 			if err != nil {
 				var fe *notation.FENError
 				if !errors.As(err, &fe) {
-					t.Fatalf("%s: %q: error %v is not a *FENError", v.Name, s, err)
+					t.Fatalf("%s: %q: error %v is not a *FENError", v.Name(), s, err)
 				}
 				if fe.Offset < 0 || fe.Offset+len(fe.Token) > len(s) || s[fe.Offset:fe.Offset+len(fe.Token)] != fe.Token {
-					t.Fatalf("%s: %q: token %q is not at offset %d", v.Name, s, fe.Token, fe.Offset)
+					t.Fatalf("%s: %q: token %q is not at offset %d", v.Name(), s, fe.Token, fe.Offset)
 				}
 				kinds := 0
 				for _, e := range sentinels {
@@ -49,29 +49,29 @@ func FuzzParseFEN(f *testing.F) {
 					}
 				}
 				if kinds != 1 {
-					t.Fatalf("%s: %q: error %v wraps %d sentinels", v.Name, s, err, kinds)
+					t.Fatalf("%s: %q: error %v wraps %d sentinels", v.Name(), s, err, kinds)
 				}
 				continue
 			}
 			white, black := p.Pieces(board.White), p.Pieces(board.Black)
 			switch {
-			case !white.Or(black).AndNot(v.Board.Valid()).IsEmpty():
-				t.Fatalf("%s: %q: a piece off the playable squares", v.Name, s)
+			case !white.Or(black).AndNot(v.Board().Valid()).IsEmpty():
+				t.Fatalf("%s: %q: a piece off the playable squares", v.Name(), s)
 			case !white.And(black).IsEmpty() || !p.Men[0].And(p.Kings[0]).IsEmpty() || !p.Men[1].And(p.Kings[1]).IsEmpty():
-				t.Fatalf("%s: %q: two pieces on one square", v.Name, s)
-			case !p.Men[0].And(v.Promotion[0]).IsEmpty() || !p.Men[1].And(v.Promotion[1]).IsEmpty():
-				t.Fatalf("%s: %q: a man on its promotion row", v.Name, s)
+				t.Fatalf("%s: %q: two pieces on one square", v.Name(), s)
+			case !p.Men[0].And(v.Promotion()[0]).IsEmpty() || !p.Men[1].And(v.Promotion()[1]).IsEmpty():
+				t.Fatalf("%s: %q: a man on its promotion row", v.Name(), s)
 			}
 			fen := notation.FormatFEN(v, p)
 			q, err := notation.ParseFEN(v, fen)
 			if err != nil {
-				t.Fatalf("%s: %q: FormatFEN wrote %q, which does not read: %v", v.Name, s, fen, err)
+				t.Fatalf("%s: %q: FormatFEN wrote %q, which does not read: %v", v.Name(), s, fen, err)
 			}
 			if q != p {
-				t.Fatalf("%s: %q: %q reads as another position", v.Name, s, fen)
+				t.Fatalf("%s: %q: %q reads as another position", v.Name(), s, fen)
 			}
 			if again := notation.FormatFEN(v, q); again != fen {
-				t.Fatalf("%s: %q: %q writes as %q", v.Name, s, fen, again)
+				t.Fatalf("%s: %q: %q writes as %q", v.Name(), s, fen, again)
 			}
 		}
 	})

@@ -31,7 +31,7 @@ func TestStartPositionsAsFEN(t *testing.T) {
 			":B1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30"},
 	}
 	for _, c := range cases {
-		t.Run(c.v.Name, func(t *testing.T) {
+		t.Run(c.v.Name(), func(t *testing.T) {
 			assert.Equal(t, c.fen, notation.FormatFEN(c.v, c.v.Start()))
 			p, err := notation.ParseFEN(c.v, c.fen)
 			require.NoError(t, err)
@@ -53,7 +53,7 @@ func TestStartPositionsAsRanges(t *testing.T) {
 		{variant.Russian, "W:W21-32:B1-12"}, // the numbering exists for algebraic variants too
 	}
 	for _, c := range cases {
-		t.Run(c.v.Name+" "+c.fen, func(t *testing.T) {
+		t.Run(c.v.Name()+" "+c.fen, func(t *testing.T) {
 			p, err := notation.ParseFEN(c.v, c.fen)
 			require.NoError(t, err)
 			assert.Equal(t, c.v.Start(), p)
@@ -79,7 +79,7 @@ func TestNumbersAndNamesAgree(t *testing.T) {
 		{variant.English, "W:W29,c3:B1", "W:Wa1,22:Bb8"}, // mixed in one list
 	}
 	for _, c := range cases {
-		t.Run(c.v.Name+" "+c.numeric, func(t *testing.T) {
+		t.Run(c.v.Name()+" "+c.numeric, func(t *testing.T) {
 			a, err := notation.ParseFEN(c.v, c.numeric)
 			require.NoError(t, err)
 			b, err := notation.ParseFEN(c.v, c.names)
@@ -296,7 +296,7 @@ func TestFormatFENRoundTrip(t *testing.T) {
 		}, "W:W67,72:BK71"},
 	}
 	for _, c := range cases {
-		t.Run(c.v.Name, func(t *testing.T) {
+		t.Run(c.v.Name(), func(t *testing.T) {
 			p := c.pos(t)
 			fen := notation.FormatFEN(c.v, p)
 			assert.Equal(t, c.fen, fen)

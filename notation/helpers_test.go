@@ -25,7 +25,7 @@ func named(t *testing.T, v *variant.Variant, name string) board.Square {
 	for _, c := range name[1:] {
 		rank = rank*10 + int(c-'0')
 	}
-	s, ok := v.Board.Square(rank-1, int(name[0]-'a'))
+	s, ok := v.Board().Square(rank-1, int(name[0]-'a'))
 	require.True(t, ok, "square %s", name)
 	return s
 }

@@ -74,9 +74,9 @@ func formatAmong(v *variant.Variant, legal []board.Move, m board.Move) string {
 	lm := &legal[idx]
 	mark := byte('-')
 	if lm.IsCapture() {
-		mark = v.CaptureMark
+		mark = v.CaptureMark()
 	}
-	t := moveText{squares: []board.Square{lm.From, lm.To}, capture: isCaptureMark(mark), board: v.Board}
+	t := moveText{squares: []board.Square{lm.From, lm.To}, capture: isCaptureMark(mark), board: v.Board()}
 	if t.identifies(legal, idx) {
 		return writeSquares(v, mark, t.squares)
 	}
@@ -144,9 +144,9 @@ func FormatMovePath(v *variant.Variant, m board.Move) string {
 	path := m.Path()
 	switch {
 	case len(path) > 0:
-		return writeSquares(v, v.CaptureMark, append([]board.Square{m.From}, path...))
+		return writeSquares(v, v.CaptureMark(), append([]board.Square{m.From}, path...))
 	case m.IsCapture():
-		return writeSquares(v, v.CaptureMark, []board.Square{m.From, m.To})
+		return writeSquares(v, v.CaptureMark(), []board.Square{m.From, m.To})
 	}
 	return writeSquares(v, '-', []board.Square{m.From, m.To})
 }

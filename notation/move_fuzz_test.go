@@ -83,10 +83,10 @@ func FuzzParseMove(f *testing.F) {
 			if err != nil {
 				var me *notation.MoveError
 				if !errors.As(err, &me) {
-					t.Fatalf("%s %s: %q: error %v is not a *MoveError", v.Name, notation.FormatFEN(v, p), s, err)
+					t.Fatalf("%s %s: %q: error %v is not a *MoveError", v.Name(), notation.FormatFEN(v, p), s, err)
 				}
 				if me.Text != s {
-					t.Fatalf("%s: %q: error holds the text %q", v.Name, s, me.Text)
+					t.Fatalf("%s: %q: error holds the text %q", v.Name(), s, me.Text)
 				}
 				kinds := 0
 				for _, e := range sentinels {
@@ -95,28 +95,28 @@ func FuzzParseMove(f *testing.F) {
 					}
 				}
 				if kinds != 1 {
-					t.Fatalf("%s: %q: error %v wraps %d sentinels", v.Name, s, err, kinds)
+					t.Fatalf("%s: %q: error %v wraps %d sentinels", v.Name(), s, err, kinds)
 				}
 				if errors.Is(err, notation.ErrAmbiguous) {
 					if len(me.Candidates) < 2 {
-						t.Fatalf("%s: %q: ambiguous with %d candidates", v.Name, s, len(me.Candidates))
+						t.Fatalf("%s: %q: ambiguous with %d candidates", v.Name(), s, len(me.Candidates))
 					}
 					for _, c := range me.Candidates {
 						if !isLegal(legal, c) {
-							t.Fatalf("%s: %q: candidate %s is not legal", v.Name, s, notation.FormatMovePath(v, c))
+							t.Fatalf("%s: %q: candidate %s is not legal", v.Name(), s, notation.FormatMovePath(v, c))
 						}
 					}
 				}
 				continue
 			}
 			if !isLegal(legal, m) {
-				t.Fatalf("%s %s: %q read as %s, not a legal move", v.Name, notation.FormatFEN(v, p), s,
+				t.Fatalf("%s %s: %q read as %s, not a legal move", v.Name(), notation.FormatFEN(v, p), s,
 					notation.FormatMovePath(v, m))
 			}
 			for _, text := range []string{notation.FormatMove(v, p, m), notation.FormatMovePath(v, m)} {
 				back, err := notation.ParseMove(v, p, text)
 				if err != nil || !sameMove(m, back) {
-					t.Fatalf("%s %s: %q read as %s, written %q, which reads as %s (%v)", v.Name,
+					t.Fatalf("%s %s: %q read as %s, written %q, which reads as %s (%v)", v.Name(),
 						notation.FormatFEN(v, p), s, notation.FormatMovePath(v, m), text,
 						notation.FormatMovePath(v, back), err)
 				}

@@ -97,7 +97,7 @@ func readMoveText(v *variant.Variant, s string) (moveText, error) {
 	if lo == hi {
 		return moveText{}, ErrSyntax
 	}
-	t := moveText{board: v.Board}
+	t := moveText{board: v.Board()}
 	start := lo
 	for i := lo; i <= hi; i++ {
 		if i < hi && !isSeparator(s[i]) {

@@ -44,8 +44,8 @@ func assertParses(t *testing.T, v *variant.Variant, p board.Position, want board
 	t.Helper()
 	for _, text := range texts {
 		got, err := notation.ParseMove(v, p, text)
-		if assert.NoError(t, err, "%s %q", v.Name, text) {
-			assert.True(t, sameMove(want, got), "%s %q read as %s, want %s", v.Name, text,
+		if assert.NoError(t, err, "%s %q", v.Name(), text) {
+			assert.True(t, sameMove(want, got), "%s %q read as %s, want %s", v.Name(), text,
 				notation.FormatMovePath(v, got), notation.FormatMovePath(v, want))
 		}
 	}
@@ -57,7 +57,7 @@ func assertFails(t *testing.T, v *variant.Variant, p board.Position, want error,
 	t.Helper()
 	for _, text := range texts {
 		_, err := notation.ParseMove(v, p, text)
-		if !assert.ErrorIs(t, err, want, "%s %q", v.Name, text) {
+		if !assert.ErrorIs(t, err, want, "%s %q", v.Name(), text) {
 			continue
 		}
 		var me *notation.MoveError
@@ -331,7 +331,7 @@ func TestFormatMoveShortest(t *testing.T) {
 // ambiguous.
 func TestMoveTextRoundTrip(t *testing.T) {
 	for _, v := range variant.All() {
-		t.Run(v.Name, func(t *testing.T) {
+		t.Run(v.Name(), func(t *testing.T) {
 			rng := rand.New(rand.NewPCG(3, 17))
 			for range 8 {
 				p := v.Start()
@@ -360,13 +360,13 @@ func checkRoundTrip(t *testing.T, v *variant.Variant, p board.Position, m board.
 	short, full := notation.FormatMove(v, p, m), notation.FormatMovePath(v, m)
 	for _, text := range []string{short, full} {
 		got, err := notation.ParseMove(v, p, text)
-		if !assert.NoError(t, err, "%s %s %q", v.Name, fen, text) ||
-			!assert.True(t, sameMove(m, got), "%s %s: %q read as %s, want %s", v.Name, fen, text,
+		if !assert.NoError(t, err, "%s %s %q", v.Name(), fen, text) ||
+			!assert.True(t, sameMove(m, got), "%s %s: %q read as %s, want %s", v.Name(), fen, text,
 				notation.FormatMovePath(v, got), full) {
 			return false
 		}
 	}
-	if !assert.LessOrEqual(t, len(short), len(full), "%s %s", v.Name, fen) {
+	if !assert.LessOrEqual(t, len(short), len(full), "%s %s", v.Name(), fen) {
 		return false
 	}
 	between := len(strings.FieldsFunc(short, isSeparator)) - 2
@@ -374,7 +374,7 @@ func checkRoundTrip(t *testing.T, v *variant.Variant, p board.Position, m board.
 		return true
 	}
 	inner := m.Path()[:len(m.Path())-1]
-	mark := string(v.CaptureMark)
+	mark := string(v.CaptureMark())
 	ok := true
 	eachSubset(len(inner), between-1, func(pick []int) {
 		text := notation.FormatSquare(v, m.From) + mark
@@ -383,7 +383,7 @@ func checkRoundTrip(t *testing.T, v *variant.Variant, p board.Position, m board.
 		}
 		text += notation.FormatSquare(v, m.To)
 		if got, err := notation.ParseMove(v, p, text); err == nil && sameMove(m, got) {
-			ok = assert.Fail(t, "a shorter text would do", "%s %s: %q for %q", v.Name, fen, text, short)
+			ok = assert.Fail(t, "a shorter text would do", "%s %s: %q for %q", v.Name(), fen, text, short)
 		}
 	})
 	return ok

@@ -28,8 +28,8 @@ func TestEachVariantsNumbering(t *testing.T) {
 		require.NoError(t, err)
 		last, err := notation.ParseSquare(c.v, "32")
 		require.NoError(t, err)
-		assert.Equal(t, c.one, c.v.Board.Name(one), "%s square 1", c.v.Name)
-		assert.Equal(t, c.last, c.v.Board.Name(last), "%s square 32", c.v.Name)
+		assert.Equal(t, c.one, c.v.Board().Name(one), "%s square 1", c.v.Name())
+		assert.Equal(t, c.last, c.v.Board().Name(last), "%s square 32", c.v.Name())
 	}
 }
 
@@ -38,10 +38,10 @@ func TestEachVariantsNumbering(t *testing.T) {
 func TestA1LightBoardSquares(t *testing.T) {
 	for _, v := range []*variant.Variant{variant.Italian, variant.Spanish, variant.Portuguese} {
 		_, err := notation.ParseSquare(v, "a1")
-		assert.ErrorIs(t, err, notation.ErrSquare, v.Name)
+		assert.ErrorIs(t, err, notation.ErrSquare, v.Name())
 		s, err := notation.ParseSquare(v, "b1")
-		require.NoError(t, err, v.Name)
-		assert.Equal(t, "b1", v.Board.Name(s))
+		require.NoError(t, err, v.Name())
+		assert.Equal(t, "b1", v.Board().Name(s))
 	}
 }
 
@@ -58,10 +58,10 @@ func TestStartFENInOwnNumbering(t *testing.T) {
 		{variant.Thai, "B:W1,2,3,4,5,6,7,8:B25,26,27,28,29,30,31,32"},
 		{variant.Antidam, "B:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12"},
 	} {
-		assert.Equal(t, c.fen, notation.FormatFEN(c.v, c.v.Start()), c.v.Name)
+		assert.Equal(t, c.fen, notation.FormatFEN(c.v, c.v.Start()), c.v.Name())
 		p, err := notation.ParseFEN(c.v, c.fen)
 		require.NoError(t, err)
-		assert.Equal(t, c.v.Start(), p, c.v.Name)
-		assert.Equal(t, c.v.FirstToMove, p.Turn)
+		assert.Equal(t, c.v.Start(), p, c.v.Name())
+		assert.Equal(t, c.v.FirstToMove(), p.Turn)
 	}
 }

@@ -45,7 +45,7 @@ func parseSquare(v *variant.Variant, s string, lo, hi int) (board.Square, *FENEr
 		return board.NoSquare, fail(s, lo, hi, ErrSyntax)
 	}
 	rank, ok := number(s, lo+1, hi)
-	sq, onBoard := v.Board.Square(rank-1, int(file-'a'))
+	sq, onBoard := v.Board().Square(rank-1, int(file-'a'))
 	if !ok || !onBoard {
 		return board.NoSquare, fail(s, lo, hi, ErrSquare)
 	}
@@ -56,8 +56,8 @@ func parseSquare(v *variant.Variant, s string, lo, hi int) (board.Square, *FENEr
 // variant ("32"), its algebraic name otherwise ("g1"). A square that is not
 // playable on v's board is written "?".
 func FormatSquare(v *variant.Variant, s board.Square) string {
-	if v.Notation != variant.Numeric {
-		return v.Board.Name(s)
+	if v.Notation() != variant.Numeric {
+		return v.Board().Name(s)
 	}
 	n := v.Numbering().Number(s)
 	if n == 0 {

@@ -32,7 +32,7 @@ func TestParseSquareNumberAndName(t *testing.T) {
 		{variant.Canadian, "6", []string{"l12", "L12"}},
 	}
 	for _, c := range cases {
-		t.Run(c.v.Name+" "+c.number, func(t *testing.T) {
+		t.Run(c.v.Name()+" "+c.number, func(t *testing.T) {
 			want := named(t, c.v, c.names[0])
 			got, err := notation.ParseSquare(c.v, c.number)
 			require.NoError(t, err)
@@ -72,7 +72,7 @@ func TestParseSquareErrors(t *testing.T) {
 		{variant.English, "c3x", notation.ErrSyntax},
 	}
 	for _, c := range cases {
-		t.Run(c.v.Name+" "+c.s, func(t *testing.T) {
+		t.Run(c.v.Name()+" "+c.s, func(t *testing.T) {
 			_, err := notation.ParseSquare(c.v, c.s)
 			assert.ErrorIs(t, err, c.err)
 			var fe *notation.FENError
@@ -104,11 +104,11 @@ func TestFormatSquareNotPlayable(t *testing.T) {
 // both forms.
 func TestSquareRoundTrip(t *testing.T) {
 	for _, v := range variant.All() {
-		for _, sq := range v.Board.Squares() {
-			for _, text := range []string{notation.FormatSquare(v, sq), v.Board.Name(sq)} {
+		for _, sq := range v.Board().Squares() {
+			for _, text := range []string{notation.FormatSquare(v, sq), v.Board().Name(sq)} {
 				got, err := notation.ParseSquare(v, text)
-				require.NoError(t, err, "%s %s", v.Name, text)
-				assert.Equal(t, sq, got, "%s %s", v.Name, text)
+				require.NoError(t, err, "%s %s", v.Name(), text)
+				assert.Equal(t, sq, got, "%s %s", v.Name(), text)
 			}
 		}
 	}

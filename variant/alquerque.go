@@ -17,13 +17,13 @@ import "github.com/draughtsgo/checkers/board"
 // ../shared/RULES.md section 10 (removal at the end of the move, chosen).
 var Alquerque = must(alquerqueRules())
 
-func alquerqueRules() Variant {
+func alquerqueRules() Rules {
 	g := board.Points5x5
 	men := [2]board.DirSet{
 		board.Dirs(board.North, board.NorthEast, board.NorthWest, board.East, board.West),
 		board.Dirs(board.South, board.SouthEast, board.SouthWest, board.East, board.West),
 	}
-	return Variant{
+	return Rules{
 		Name:        "alquerque",
 		Aliases:     []string{"qirkat"},
 		Board:       g,

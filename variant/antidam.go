@@ -10,21 +10,21 @@ import "github.com/draughtsgo/checkers/board"
 // Sources: BrainKing tp=8; everything2.com "Anti-Checkers" (the rules of
 // checkers, the aim to lose every piece first); ../shared/RULES.md section 3
 // (being blocked wins too, as having no pieces does).
-var Antidam = must(Variant{
+var Antidam = must(Rules{
 	Name:           "antidam",
 	Aliases:        []string{"anti-checkers", "anticheckers", "giveaway", "anti-dam"},
 	GameType:       0, // none; PDN files name it with a Variant tag
 	Board:          board.Board8x8,
 	FirstToMove:    board.Black, // as English
-	Setup:          English.Setup,
-	ManSteps:       English.ManSteps,
-	ManCaptures:    English.ManCaptures,
-	KingSteps:      English.KingSteps,
-	KingCaptures:   English.KingCaptures,
+	Setup:          English.Setup(),
+	ManSteps:       English.ManSteps(),
+	ManCaptures:    English.ManCaptures(),
+	KingSteps:      English.KingSteps(),
+	KingCaptures:   English.KingCaptures(),
 	FlyingKings:    false,
 	Removal:        RemoveAtEnd,
 	CrownInCapture: CrownAndStop,
-	Promotion:      English.Promotion,
+	Promotion:      English.Promotion(),
 	Precedence:     nil, // free choice, as English
 	Notation:       Numeric,
 	NumberFrom:     board.TopLeft,

@@ -8,7 +8,7 @@ import "github.com/draughtsgo/checkers/board"
 // Sources: dctl (canadian = international rules on rectangular<12,12>);
 // windames.free.fr/canadian.html; checkershistory.com (White moves first);
 // PDN GameType 27 ("27,W,12,12,N2,0").
-var Canadian = must(Variant{
+var Canadian = must(Rules{
 	Name:           "canadian",
 	Aliases:        []string{"canadian-draughts", "12x12"},
 	GameType:       27,

@@ -14,8 +14,8 @@ import "github.com/draughtsgo/checkers/board"
 // rank-file in {2, 4, 6} for Black, file-rank in {2, 4, 6} for White).
 var Corner = must(cornerRules())
 
-func cornerRules() Variant {
-	v := *Czech
+func cornerRules() Rules {
+	v := Czech.Rules()
 	v.Name, v.Aliases, v.GameType = "corner", []string{"corner-checkers"}, 0
 	g := v.Board
 	v.Setup = [2]board.Bitboard{
@@ -36,8 +36,8 @@ func cornerRules() Variant {
 // OneWayCheckersPosition, as ../shared/RULES.md section 6 records it.
 var OneWay = must(oneWayRules())
 
-func oneWayRules() Variant {
-	v := *Czech
+func oneWayRules() Rules {
+	v := Czech.Rules()
 	v.Name, v.Aliases, v.GameType = "oneway", []string{"one-way", "one-way-checkers"}, 0
 	g := v.Board
 	v.Setup = [2]board.Bitboard{
@@ -63,8 +63,8 @@ func oneWayRules() Variant {
 // alternative).
 var Parachute = must(parachuteRules())
 
-func parachuteRules() Variant {
-	v := *Czech
+func parachuteRules() Rules {
+	v := Czech.Rules()
 	v.Name, v.Aliases, v.GameType = "parachute", []string{"parachute-checkers"}, 0
 	g := v.Board
 	v.Setup = [2]board.Bitboard{

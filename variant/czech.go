@@ -12,7 +12,7 @@ import "github.com/draughtsgo/checkers/board"
 // can", captured pieces removed after the move); BrainKing tp=29; dctl
 // include/dctl/core/rules/czech.hpp (precedence = is_with_king); PDN
 // GameType 29 ("29,W,8,8,A0,0").
-var Czech = must(Variant{
+var Czech = must(Rules{
 	Name:           "czech",
 	Aliases:        []string{"dama", "czech-draughts"},
 	GameType:       29,

@@ -15,7 +15,7 @@ import "github.com/draughtsgo/checkers/board"
 // documentation; di.fc.ul.pt/~jpn/gv/dameo.htm (rules summary by Freeling);
 // iggamecenter.com/en/rules/dameo (promotion only at the end of a move);
 // boardgamegeek thread 1747520 (setup).
-var Dameo = must(Variant{
+var Dameo = must(Rules{
 	Name:        "dameo",
 	Aliases:     []string{"freeling-dameo"},
 	GameType:    0, // none; PDN files name it with a Variant tag

@@ -1,5 +1,7 @@
 package variant
 
+import "slices"
+
 // DrawRules are the rules that end a game drawn without the players'
 // agreement. They concern a game (package checkers), not move generation.
 type DrawRules struct {
@@ -19,6 +21,12 @@ type DrawRules struct {
 	// Claimed: a player may claim these draws when they arise; otherwise
 	// the game ends drawn at once.
 	Claimed bool
+}
+
+// clone returns a copy of d that shares no slice with it.
+func (d DrawRules) clone() DrawRules {
+	d.Endgames = slices.Clone(d.Endgames)
+	return d
 }
 
 // Endgame is a counting rule: when one side has exactly Pieces pieces, at

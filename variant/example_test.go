@@ -13,7 +13,7 @@ func ExampleByName() {
 	if err != nil {
 		panic(err)
 	}
-	fmt.Println(v.Name, v.GameType, v.FirstToMove)
+	fmt.Println(v.Name(), v.GameType(), v.FirstToMove())
 
 	_, err = variant.ByName("chess")
 	fmt.Println(errors.Is(err, variant.ErrUnknownVariant))
@@ -28,14 +28,14 @@ func ExampleByGameType() {
 	if err != nil {
 		panic(err)
 	}
-	fmt.Println(v.Name, v.FlyingKings, v.CrownInCapture == variant.CrownAndContinue)
+	fmt.Println(v.Name(), v.FlyingKings(), v.CrownInCapture() == variant.CrownAndContinue)
 	// Output: russian true true
 }
 
 // Every registered variant, with its board.
 func ExampleAll() {
 	for _, v := range variant.All() {
-		fmt.Printf("%s %dx%d\n", v.Name, v.Board.Cols(), v.Board.Rows())
+		fmt.Printf("%s %dx%d\n", v.Name(), v.Board().Cols(), v.Board().Rows())
 	}
 	// Output:
 	// english 8x8
@@ -57,4 +57,19 @@ func ExampleAll() {
 	// parachute 8x8
 	// hawaii 8x8
 	// alquerque 5x5
+}
+
+// A variant's rules cannot change; other rules make another variant. Here
+// Russian draughts with short-range kings: a copy of the rules, changed,
+// given to New. The registered Russian variant is untouched.
+func ExampleNew() {
+	r := variant.Russian.Rules()
+	r.Name, r.FlyingKings = "russian-short-kings", false
+	v, err := variant.New(r)
+	if err != nil {
+		panic(err)
+	}
+	r.FlyingKings = true // changes the copy only, not v
+	fmt.Println(v.Name(), v.FlyingKings(), variant.Russian.FlyingKings())
+	// Output: russian-short-kings false true
 }

@@ -13,7 +13,7 @@ import "github.com/draughtsgo/checkers/board"
 // Checkers"); setupgroup.com Gothic checkers (16 a side, one-square kings
 // in eight directions); ../shared/RULES.md section 8 for the points
 // BrainKing leaves open (removal at the end, crowning stops the move).
-var Gothic = must(Variant{
+var Gothic = must(Rules{
 	Name:           "gothic",
 	Aliases:        []string{"gothic-checkers", "altdeutsche-dame"},
 	GameType:       0, // none; PDN files name it with a Variant tag

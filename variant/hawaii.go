@@ -17,7 +17,7 @@ import "github.com/draughtsgo/checkers/board"
 // ../shared/RULES.md section 11.
 var Hawaii = must(hawaiiRules())
 
-func hawaiiRules() Variant {
+func hawaiiRules() Rules {
 	g := board.Whole8x8
 	dark := board.Bitboard{}
 	for _, s := range g.Squares() {
@@ -26,7 +26,7 @@ func hawaiiRules() Variant {
 		}
 	}
 	orthogonal := [2]board.DirSet{board.Orthogonals, board.Orthogonals}
-	return Variant{
+	return Rules{
 		Name:                 "hawaii",
 		Aliases:              []string{"konane", "hawaiian", "hawaiian-checkers"},
 		Board:                g,

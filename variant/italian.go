@@ -13,7 +13,7 @@ import "github.com/draughtsgo/checkers/board"
 // num_captured_pieces, is_with_king, num_captured_kings, piece_order);
 // BrainKing tp=122 ("pawns cannot capture kings", the same order); PDN
 // GameType 22 ("22,W,8,8,N2,1": numbered from White's upper left, 1 = a8).
-var Italian = must(Variant{
+var Italian = must(Rules{
 	Name:                  "italian",
 	Aliases:               []string{"dama-italiana", "italian-draughts"},
 	GameType:              22,

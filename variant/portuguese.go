@@ -21,9 +21,9 @@ var Portuguese = must(damasClassicas("portuguese", []string{"portuguese-draughts
 var Spanish = must(damasClassicas("spanish", []string{"spanish-draughts"}, 24))
 
 // damasClassicas returns the rules Portuguese and Spanish draughts share.
-func damasClassicas(name string, aliases []string, gameType int) Variant {
+func damasClassicas(name string, aliases []string, gameType int) Rules {
 	g := board.Board8x8A1Light
-	return Variant{
+	return Rules{
 		Name:           name,
 		Aliases:        aliases,
 		GameType:       gameType,

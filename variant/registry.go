@@ -22,10 +22,10 @@ func All() []*Variant { return append([]*Variant(nil), registered...) }
 func ByName(name string) (*Variant, error) {
 	key := strings.ToLower(strings.TrimSpace(name))
 	for _, v := range registered {
-		if v.Name == key {
+		if v.rules.Name == key {
 			return v, nil
 		}
-		for _, a := range v.Aliases {
+		for _, a := range v.rules.Aliases {
 			if a == key {
 				return v, nil
 			}
@@ -37,7 +37,7 @@ func ByName(name string) (*Variant, error) {
 // ByGameType returns the variant of a PDN GameType number.
 func ByGameType(n int) (*Variant, error) {
 	for _, v := range registered {
-		if v.GameType == n && n != 0 {
+		if v.rules.GameType == n && n != 0 {
 			return v, nil
 		}
 	}
@@ -48,7 +48,7 @@ func ByGameType(n int) (*Variant, error) {
 func Names() []string {
 	names := make([]string, len(registered))
 	for i, v := range registered {
-		names[i] = v.Name
+		names[i] = v.rules.Name
 	}
 	return names
 }

@@ -20,7 +20,7 @@ var turkishMen = [2]board.DirSet{
 // alemanni.pagesperso-orange.fr/turkish.html; BrainKing forum (no king
 // priority, captured pieces removed during the jump); PDN GameType 30
 // ("30,W,8,8,A0,0").
-var Turkish = must(Variant{
+var Turkish = must(Rules{
 	Name:           "turkish",
 	Aliases:        []string{"turkish-dama", "turkish-draughts"},
 	GameType:       30,

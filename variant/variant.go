@@ -1,7 +1,13 @@
 // Package variant describes the rules of each draughts variant as data: a
 // [Variant] value drives the one move generator and the one capture search
-// of the capture and movegen packages. A rule is a field, never a branch on
-// a variant's name.
+// of the capture and movegen packages. A rule is a field of [Rules], never
+// a branch on a variant's name.
+//
+// A Variant is made once by [New] from a Rules value and never changes:
+// nothing, not even a caller holding one of this package's variants, can
+// change its rules, so the move generator compiles its tables once per
+// variant and keeps them with it. To play by other rules, take a copy with
+// [Variant.Rules], change it, and make a new variant of it.
 //
 // The variants are registered by name ([ByName], case-insensitive, with
 // aliases), by PDN GameType number ([ByGameType]) and listed by [All]. Each
@@ -12,14 +18,16 @@ package variant
 import (
 	"errors"
 	"fmt"
+	"slices"
 
 	"github.com/draughtsgo/checkers/board"
+	"github.com/draughtsgo/checkers/internal/enginedata"
 )
 
-// Variant is the rules of one draughts variant. A *Variant from this
-// package is shared and must be treated as read-only; to change a rule,
-// copy the value, change the copy and pass it to [New].
-type Variant struct {
+// Rules describe a draughts variant: the input of [New], and what
+// [Variant.Rules] gives back. A Rules value is plain data, free to copy and
+// change; the *Variant that New makes from it is fixed for good.
+type Rules struct {
 	// Name is the registry name, lower case ("international").
 	Name string
 	// Aliases are other names [ByName] accepts ("dam", "checkers").
@@ -113,8 +121,26 @@ type Variant struct {
 	Goal Goal
 	// Draws are the draw rules a game applies.
 	Draws DrawRules
+}
 
+// Variant is one draughts variant, checked and fixed: its rules cannot
+// change once [New] has made it, so it is safe to share between goroutines
+// and the move generator compiles its tables for it once, on first use, and
+// keeps them with it. Its rules are read through its methods (one per field
+// of [Rules]); to play by other rules, change a copy of [Variant.Rules] and
+// make a new variant of it with New. The registered variants of this
+// package ([All]) are made this way.
+//
+// The zero Variant has no board and is not a usable variant: make variants
+// with New.
+type Variant struct {
+	rules     Rules
 	numbering *board.Numbering
+	engine    enginedata.Slots
+}
+
+func init() {
+	enginedata.Of = func(v any) *enginedata.Slots { return &v.(*Variant).engine }
 }
 
 // Removal says when captured pieces leave the board.
@@ -200,8 +226,11 @@ const (
 // ErrInvalid is wrapped by the errors of [New].
 var ErrInvalid = errors.New("variant: invalid rules")
 
-// New checks a variant's rules and returns it ready for use.
-func New(v Variant) (*Variant, error) {
+// New checks the rules r and returns the variant they describe, ready for
+// use. The variant keeps its own copy of r: changing r afterwards changes
+// nothing.
+func New(r Rules) (*Variant, error) {
+	v := r.clone()
 	if v.Name == "" {
 		return nil, fmt.Errorf("%w: no name", ErrInvalid)
 	}
@@ -220,36 +249,25 @@ func New(v Variant) (*Variant, error) {
 	if v.CaptureMark == 0 {
 		v.CaptureMark = 'x'
 	}
-	v.Aliases = append([]string(nil), v.Aliases...)
-	v.Draws.Endgames = append([]Endgame(nil), v.Draws.Endgames...)
-	v.Precedence = append([]Criterion(nil), v.Precedence...)
-	v.numbering = v.Board.Numbering(v.NumberFrom)
-	return &v, nil
+	return &Variant{rules: v, numbering: v.Board.Numbering(v.NumberFrom)}, nil
+}
+
+// clone returns a copy of r that shares no slice with it.
+func (r Rules) clone() Rules {
+	r.Aliases = slices.Clone(r.Aliases)
+	r.Draws = r.Draws.clone()
+	r.Precedence = slices.Clone(r.Precedence)
+	return r
 }
 
 // must is New for the variants of this package, whose rules are known good.
-func must(v Variant) *Variant {
+func must(v Rules) *Variant {
 	nv, err := New(v)
 	if err != nil {
 		panic(err)
 	}
 	return nv
 }
-
-// Start returns the start position: the setup with FirstToMove to move.
-func (v *Variant) Start() board.Position {
-	var p board.Position
-	p.Men, p.Paras = v.Setup, v.SetupParas
-	p.Turn = v.FirstToMove
-	return p.Rehash()
-}
-
-// Numbering returns the numeric notation of the variant's squares (square 1
-// in the corner NumberFrom). It exists for every variant, numeric or not.
-func (v *Variant) Numbering() *board.Numbering { return v.numbering }
-
-// String returns the variant's name.
-func (v *Variant) String() string { return v.Name }
 
 // forwardDiagonals are the forward diagonals of each colour's men: the
 // directions most variants' men move (and, in many, capture) in.

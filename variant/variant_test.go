@@ -51,10 +51,10 @@ func TestByGameType(t *testing.T) {
 func TestNamesAreUnique(t *testing.T) {
 	seen := map[string]string{}
 	for _, v := range variant.All() {
-		for _, n := range append([]string{v.Name}, v.Aliases...) {
+		for _, n := range append([]string{v.Name()}, v.Aliases()...) {
 			prev, dup := seen[n]
-			assert.False(t, dup, "%q names both %s and %s", n, prev, v.Name)
-			seen[n] = v.Name
+			assert.False(t, dup, "%q names both %s and %s", n, prev, v.Name())
+			seen[n] = v.Name()
 		}
 	}
 }
@@ -73,11 +73,11 @@ func TestStartPositions(t *testing.T) {
 		{variant.Czech, 12, board.White}, {variant.Thai, 8, board.Black}, {variant.Portuguese, 12, board.White},
 		{variant.Spanish, 12, board.White}, {variant.Italian, 12, board.White}} {
 		p := c.v.Start()
-		assert.Equal(t, c.men, p.Men[board.White].Count(), c.v.Name)
-		assert.Equal(t, c.men, p.Men[board.Black].Count(), c.v.Name)
-		assert.Equal(t, c.first, p.Turn, c.v.Name)
-		assert.True(t, p.Men[board.White].And(c.v.Board.Row(0)).Count() == c.v.Board.Cols()/2, c.v.Name)
-		assert.True(t, p.Men[board.Black].And(c.v.Board.Row(c.v.Board.Rows()-1)).Count() == c.v.Board.Cols()/2, c.v.Name)
+		assert.Equal(t, c.men, p.Men[board.White].Count(), c.v.Name())
+		assert.Equal(t, c.men, p.Men[board.Black].Count(), c.v.Name())
+		assert.Equal(t, c.first, p.Turn, c.v.Name())
+		assert.True(t, p.Men[board.White].And(c.v.Board().Row(0)).Count() == c.v.Board().Cols()/2, c.v.Name())
+		assert.True(t, p.Men[board.Black].And(c.v.Board().Row(c.v.Board().Rows()-1)).Count() == c.v.Board().Cols()/2, c.v.Name())
 	}
 }
 
@@ -88,43 +88,43 @@ func TestWholeBoardStarts(t *testing.T) {
 	name := func(v *variant.Variant, b board.Bitboard) []string {
 		var out []string
 		for s := range b.Squares() {
-			out = append(out, v.Board.Name(s))
+			out = append(out, v.Board().Name(s))
 		}
 		return out
 	}
 	ranks := func(v *variant.Variant, lo, hi int) []string {
 		var out []string
 		for r := lo; r <= hi; r++ {
-			out = append(out, name(v, v.Board.Row(r))...)
+			out = append(out, name(v, v.Board().Row(r))...)
 		}
 		return out
 	}
-	assert.Equal(t, ranks(variant.Turkish, 1, 2), name(variant.Turkish, variant.Turkish.Setup[board.White]))
-	assert.Equal(t, ranks(variant.Turkish, 5, 6), name(variant.Turkish, variant.Turkish.Setup[board.Black]))
-	assert.Equal(t, ranks(variant.Gothic, 0, 1), name(variant.Gothic, variant.Gothic.Setup[board.White]))
-	assert.Equal(t, ranks(variant.Gothic, 6, 7), name(variant.Gothic, variant.Gothic.Setup[board.Black]))
+	assert.Equal(t, ranks(variant.Turkish, 1, 2), name(variant.Turkish, variant.Turkish.Setup()[board.White]))
+	assert.Equal(t, ranks(variant.Turkish, 5, 6), name(variant.Turkish, variant.Turkish.Setup()[board.Black]))
+	assert.Equal(t, ranks(variant.Gothic, 0, 1), name(variant.Gothic, variant.Gothic.Setup()[board.White]))
+	assert.Equal(t, ranks(variant.Gothic, 6, 7), name(variant.Gothic, variant.Gothic.Setup()[board.Black]))
 	assert.Equal(t, []string{"a1", "b1", "c1", "d1", "e1", "f1", "g1", "h1", "b2", "c2", "d2", "e2", "f2", "g2", "c3", "d3", "e3", "f3"},
-		name(variant.Dameo, variant.Dameo.Setup[board.White]))
+		name(variant.Dameo, variant.Dameo.Setup()[board.White]))
 	assert.Equal(t, []string{"c6", "d6", "e6", "f6", "b7", "c7", "d7", "e7", "f7", "g7", "a8", "b8", "c8", "d8", "e8", "f8", "g8", "h8"},
-		name(variant.Dameo, variant.Dameo.Setup[board.Black]))
+		name(variant.Dameo, variant.Dameo.Setup()[board.Black]))
 	for _, v := range []*variant.Variant{variant.Turkish, variant.Dameo, variant.Gothic} {
-		assert.Equal(t, board.White, v.FirstToMove, v.Name)
-		assert.Equal(t, 64, v.Board.Len(), v.Name)
+		assert.Equal(t, board.White, v.FirstToMove(), v.Name())
+		assert.Equal(t, 64, v.Board().Len(), v.Name())
 	}
 }
 
 func TestNewRejectsBadRules(t *testing.T) {
-	_, err := variant.New(variant.Variant{})
+	_, err := variant.New(variant.Rules{})
 	assert.ErrorIs(t, err, variant.ErrInvalid)
-	_, err = variant.New(variant.Variant{Name: "x"})
+	_, err = variant.New(variant.Rules{Name: "x"})
 	assert.ErrorIs(t, err, variant.ErrInvalid)
 
-	clash := *variant.English
+	clash := variant.English.Rules()
 	clash.Setup[board.Black] = clash.Setup[board.White]
 	_, err = variant.New(clash)
 	assert.ErrorIs(t, err, variant.ErrInvalid)
 
-	light := *variant.English
+	light := variant.English.Rules()
 	light.Setup[board.White] = light.Setup[board.White].With(board.Square(4)) // a ghost bit
 	_, err = variant.New(light)
 	assert.ErrorIs(t, err, variant.ErrInvalid)
@@ -132,11 +132,33 @@ func TestNewRejectsBadRules(t *testing.T) {
 
 // A variant built with New from a copy is independent of the original.
 func TestNewFromCopy(t *testing.T) {
-	c := *variant.Russian
+	c := variant.Russian.Rules()
 	c.Name = "russian-short-kings"
 	c.FlyingKings = false
 	v, err := variant.New(c)
 	require.NoError(t, err)
-	assert.False(t, v.FlyingKings)
-	assert.True(t, variant.Russian.FlyingKings)
+	assert.False(t, v.FlyingKings())
+	assert.True(t, variant.Russian.FlyingKings())
+}
+
+// What a variant hands out is a copy: changing it changes nothing, and a
+// Rules value given to New may be changed afterwards.
+func TestVariantCannotChange(t *testing.T) {
+	v := variant.International
+	v.Aliases()[0] = "changed"
+	v.Precedence()[0] = variant.MostKings
+	v.Draws().Endgames[0].Plies = 1
+	r := v.Rules()
+	r.Aliases[0], r.Draws.Endgames[0].Kings = "changed", 9
+	assert.Equal(t, "international-draughts", v.Aliases()[0])
+	assert.Equal(t, []variant.Criterion{variant.MostPieces}, v.Precedence())
+	assert.Equal(t, variant.Endgame{Pieces: 3, Kings: 1, Plies: 32}, v.Draws().Endgames[0])
+
+	r = variant.Russian.Rules()
+	r.Name = "russian-copy"
+	c, err := variant.New(r)
+	require.NoError(t, err)
+	r.FlyingKings, r.Aliases = false, []string{"x"}
+	assert.True(t, c.FlyingKings())
+	assert.Equal(t, variant.Russian.Aliases(), c.Aliases())
 }

@@ -79,7 +79,7 @@ func replayFile(path string, def *variant.Variant, out io.Writer) (games, ok int
 		games++
 		name := "unknown"
 		if g.Variant != nil {
-			name = g.Variant.Name
+			name = g.Variant.Name()
 		}
 		if g.Err == nil {
 			ok++

@@ -176,12 +176,12 @@ func moves(out io.Writer, o options) error {
 
 func listVariants(out io.Writer) error {
 	for _, v := range variant.All() {
-		g := v.Board
-		aliases := strings.Join(v.Aliases, ",")
+		g := v.Board()
+		aliases := strings.Join(v.Aliases(), ",")
 		if aliases == "" {
 			aliases = "-"
 		}
-		if _, err := fmt.Fprintf(out, "%s %d %dx%d %s\n", v.Name, v.GameType, g.Cols(), g.Rows(), aliases); err != nil {
+		if _, err := fmt.Fprintf(out, "%s %d %dx%d %s\n", v.Name(), v.GameType(), g.Cols(), g.Rows(), aliases); err != nil {
 			return err
 		}
 	}

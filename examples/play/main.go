@@ -91,7 +91,7 @@ func play(g *checkers.Game, in io.Reader, out io.Writer) {
 // board: w and b are men, W and B kings, p and q parachutists, - an empty
 // playable square and a space a square that is not played on.
 func diagram(v *variant.Variant, p board.Position) string {
-	g := v.Board
+	g := v.Board()
 	var b strings.Builder
 	for r := g.Rows() - 1; r >= 0; r-- {
 		fmt.Fprintf(&b, "%2d ", r+1)

@@ -22,8 +22,9 @@ type occupant struct {
 // king stays a king, a man or parachutist arrives a man, or a king when m
 // promotes. The key is computed afresh.
 func Apply(v *variant.Variant, p board.Position, m board.Move) board.Position {
+	g := v.Board()
 	var squares [board.MaxBits]occupant
-	for _, s := range v.Board.Squares() {
+	for _, s := range g.Squares() {
 		if pc, ok := p.At(s); ok {
 			squares[s] = occupant{true, pc}
 		}
@@ -31,7 +32,7 @@ func Apply(v *variant.Variant, p board.Position, m board.Move) board.Position {
 	mover := squares[m.From]
 	squares[m.From] = occupant{}
 	if !m.Lift {
-		for _, s := range v.Board.Squares() {
+		for _, s := range g.Squares() {
 			if m.Captured.Has(s) {
 				squares[s] = occupant{}
 			}
@@ -45,7 +46,7 @@ func Apply(v *variant.Variant, p board.Position, m board.Move) board.Position {
 		squares[m.To] = mover
 	}
 	var q board.Position
-	for _, s := range v.Board.Squares() {
+	for _, s := range g.Squares() {
 		o := squares[s]
 		if !o.here {
 			continue

@@ -6,7 +6,7 @@
 // position into a mailbox (one cell per square), walks the board one square
 // at a time with [board.Geometry.Neighbor], searches capture sequences by
 // plain recursion, applies moves on a board of its own ([Apply]), and reads
-// every rule from the fields of a [variant.Variant], never from a variant's
+// every rule from the fields of a variant's [variant.Rules], never from a variant's
 // name. It shares no code with the capture and movegen packages nor with
 // board.Position.Apply; it builds only on the types of board and variant.
 //
@@ -35,14 +35,15 @@ import (
 // promotion are returned once. Otherwise it returns the quiet moves (none
 // at all in a variant whose men have no steps and that has no kings). The
 // order of the moves is unspecified.
-func Moves(v *variant.Variant, p board.Position) []board.Move {
-	if lifts, ok := openingLifts(v, p); ok {
+func Moves(variant *variant.Variant, p board.Position) []board.Move {
+	v := variant.Rules()
+	if lifts, ok := openingLifts(&v, p); ok {
 		return lifts
 	}
-	if caps := captures(v, p); len(caps) > 0 {
+	if caps := captures(&v, p); len(caps) > 0 {
 		return caps
 	}
-	return quietMoves(v, p)
+	return quietMoves(&v, p)
 }
 
 // openingLifts returns the opening moves of a variant with opening lifts
@@ -51,7 +52,7 @@ func Moves(v *variant.Variant, p board.Position) []board.Move {
 // v.OpeningLifts[turn]; if exactly one square is empty, it lifts one of its
 // own stones next to that square in a direction of v.OpeningAnswer. With no opening
 // lifts, or with two empty squares or more, ok is false and play is normal.
-func openingLifts(v *variant.Variant, p board.Position) (lifts []board.Move, ok bool) {
+func openingLifts(v *variant.Rules, p board.Position) (lifts []board.Move, ok bool) {
 	if v.OpeningLifts[board.White].IsEmpty() && v.OpeningLifts[board.Black].IsEmpty() {
 		return nil, false
 	}
@@ -148,7 +149,7 @@ func mailbox(p board.Position) [board.MaxBits]cell {
 // A man that steps onto one of its promotion squares is crowned. A man on
 // one of its colour's step-barred squares makes no quiet move (nor leads a
 // line move from there), and a parachutist never makes one.
-func quietMoves(v *variant.Variant, p board.Position) []board.Move {
+func quietMoves(v *variant.Rules, p board.Position) []board.Move {
 	g := v.Board
 	me := p.Turn
 	box := mailbox(p)
@@ -222,7 +223,7 @@ type jump struct {
 
 // search holds the state of the capture search of one piece.
 type search struct {
-	v      *variant.Variant
+	v      *variant.Rules
 	g      *board.Geometry
 	me     board.Color
 	box    [board.MaxBits]cell
@@ -245,7 +246,7 @@ type taken struct {
 // optional continuation, every sequence of one jump or more) of every piece
 // of the side to move, filtered by the variant's precedence criteria, one
 // move per identity.
-func captures(v *variant.Variant, p board.Position) []board.Move {
+func captures(v *variant.Rules, p board.Position) []board.Move {
 	var all []sequence
 	for _, from := range v.Board.Squares() {
 		if !p.Pieces(p.Turn).Has(from) {

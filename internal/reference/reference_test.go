@@ -70,8 +70,8 @@ func fen(t testing.TB, v *variant.Variant, s string) board.Position {
 // squareNamed returns the square of v's board whose algebraic name is name
 // ("c3").
 func squareNamed(v *variant.Variant, name string) (board.Square, bool) {
-	for _, s := range v.Board.Squares() {
-		if v.Board.Name(s) == name {
+	for _, s := range v.Board().Squares() {
+		if v.Board().Name(s) == name {
 			return s, true
 		}
 	}
@@ -475,10 +475,10 @@ func TestQuietMoves(t *testing.T) {
 
 // rules returns a copy of base with some rules changed, for the criteria and
 // removal timing the five variants do not use.
-func rules(t testing.TB, base *variant.Variant, change func(*variant.Variant)) *variant.Variant {
+func rules(t testing.TB, base *variant.Variant, change func(*variant.Rules)) *variant.Variant {
 	t.Helper()
-	c := *base
-	c.Name = base.Name + "-test"
+	c := base.Rules()
+	c.Name = base.Name() + "-test"
 	change(&c)
 	v, err := variant.New(c)
 	require.NoError(t, err)
@@ -502,7 +502,7 @@ func rules(t testing.TB, base *variant.Variant, change func(*variant.Variant)) *
 //     EarliestKing keeps only the first.
 func TestPrecedence(t *testing.T) {
 	with := func(cs ...variant.Criterion) *variant.Variant {
-		return rules(t, variant.English, func(v *variant.Variant) { v.Precedence = cs })
+		return rules(t, variant.English, func(v *variant.Rules) { v.Precedence = cs })
 	}
 	cases := []struct {
 		v    *variant.Variant
@@ -520,7 +520,7 @@ func TestPrecedence(t *testing.T) {
 			"W:W29,31:B18,27,K19,K25", []string{"29x15 {18,25}"}},
 	}
 	for _, c := range cases {
-		assert.Equal(t, c.want, texts(c.v, fen(t, c.v, c.fen)), "%v %s", c.v.Precedence, c.fen)
+		assert.Equal(t, c.want, texts(c.v, fen(t, c.v, c.fen)), "%v %s", c.v.Precedence(), c.fen)
 	}
 }
 
@@ -541,7 +541,7 @@ func TestRemovalTiming(t *testing.T) {
 	const position = "W:WK22:B18,25"
 	assert.Equal(t, []string{"22x11 {18}", "22x15 {18}", "22x29 {25}", "22x4 {18}", "22x8 {18}"},
 		texts(variant.Russian, fen(t, variant.Russian, position)))
-	imm := rules(t, variant.Russian, func(v *variant.Variant) { v.Removal = variant.RemoveImmediately })
+	imm := rules(t, variant.Russian, func(v *variant.Rules) { v.Removal = variant.RemoveImmediately })
 	assert.Equal(t, []string{"22x11 {18,25}", "22x15 {18,25}", "22x29 {18,25}", "22x4 {18,25}", "22x8 {18,25}"},
 		texts(imm, fen(t, imm, position)))
 }
@@ -551,7 +551,7 @@ func TestRemovalTiming(t *testing.T) {
 // Konane lift is written "lift a8". It is the text of the tests of the
 // algebraic variants.
 func named(v *variant.Variant, m board.Move) string {
-	g := v.Board
+	g := v.Board()
 	if m.Lift {
 		return "lift " + g.Name(m.From)
 	}
@@ -609,7 +609,7 @@ func TestParachutistJumpsThenGoesOnAsMan(t *testing.T) {
 	assert.True(t, after.Paras[board.White].IsEmpty())
 	assert.True(t, after.Pieces(board.Black).IsEmpty())
 
-	stops := rules(t, v, func(v *variant.Variant) { v.ParachuteStops = true })
+	stops := rules(t, v, func(v *variant.Rules) { v.ParachuteStops = true })
 	moves = Moves(stops, p)
 	require.Len(t, moves, 1)
 	assert.Equal(t, "d8xf6 {e7}", named(stops, moves[0]))
@@ -668,7 +668,7 @@ func TestKonaneOpening(t *testing.T) {
 		_, stays := after.At(m.From)
 		assert.False(t, stays, "the lifted stone leaves the board")
 		got := namedMoves(v, after)
-		assert.Equal(t, answers[v.Board.Name(m.From)], got, "after lifting %s", v.Board.Name(m.From))
+		assert.Equal(t, answers[v.Board().Name(m.From)], got, "after lifting %s", v.Board().Name(m.From))
 		total += len(got)
 	}
 	assert.Equal(t, 12, total)
@@ -685,7 +685,7 @@ func TestKonaneStraightOptionalContinuation(t *testing.T) {
 	v := variant.Hawaii
 	p := fen(t, v, "B:Wa2,a4,b3:Ba1")
 	assert.Equal(t, []string{"a1xa3 {a2}", "a1xa5 {a2,a4}"}, namedMoves(v, p))
-	compulsory := rules(t, v, func(v *variant.Variant) { v.OptionalContinuation = false })
+	compulsory := rules(t, v, func(v *variant.Rules) { v.OptionalContinuation = false })
 	assert.Equal(t, []string{"a1xa5 {a2,a4}"}, namedMoves(compulsory, p))
 }
 

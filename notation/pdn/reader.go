@@ -336,7 +336,7 @@ func (r *Reader) setup(g *Game) {
 		s := fen.value
 		if rest, ok := strings.CutPrefix(strings.TrimSpace(s), "?"); ok {
 			s = "W" + rest
-			if v.FirstToMove == board.Black {
+			if v.FirstToMove() == board.Black {
 				s = "B" + rest
 			}
 		}

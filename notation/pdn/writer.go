@@ -85,7 +85,7 @@ func (w *Writer) Write(g *Game) error {
 		bw.WriteString("[" + t.Name + " \"" + escape(t.Value) + "\"]\n")
 	}
 	bw.WriteString("\n")
-	mw := movetextWriter{w: bw, v: g.Variant, full: w.FullPaths, first: g.Variant.FirstToMove}
+	mw := movetextWriter{w: bw, v: g.Variant, full: w.FullPaths, first: g.Variant.FirstToMove()}
 	if g.Start.Turn != mw.first {
 		mw.odd = 1
 	}
@@ -112,17 +112,17 @@ func canonicalTags(g *Game) ([]Tag, error) {
 			}
 		}
 	}
-	if v.GameType != 0 {
-		gt := Tag{Name: "GameType", Value: strconv.Itoa(v.GameType)}
+	if v.GameType() != 0 {
+		gt := Tag{Name: "GameType", Value: strconv.Itoa(v.GameType())}
 		if s, ok := g.Tag("GameType"); ok {
 			num, _, _ := strings.Cut(s, ",")
-			if n, err := strconv.Atoi(strings.TrimSpace(num)); err == nil && n == v.GameType {
+			if n, err := strconv.Atoi(strings.TrimSpace(num)); err == nil && n == v.GameType() {
 				gt.Value = s
 			}
 		}
 		out = append(out, gt)
 	} else {
-		out = append(out, Tag{Name: "Variant", Value: v.Name})
+		out = append(out, Tag{Name: "Variant", Value: v.Name()})
 	}
 	if start := v.Start(); g.Start.Men != start.Men || g.Start.Kings != start.Kings ||
 		g.Start.Paras != start.Paras || g.Start.Turn != start.Turn {

@@ -200,7 +200,7 @@ func TestRoundTripAllVariants(t *testing.T) {
 			}
 			g := randomGame(rng, v, start, 10+rng.IntN(120))
 			if d := checkRoundTrip(g); d != "" {
-				t.Fatalf("%s, game %d: %s", v.Name, i, d)
+				t.Fatalf("%s, game %d: %s", v.Name(), i, d)
 			}
 		}
 	}

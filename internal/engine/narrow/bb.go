@@ -2,8 +2,10 @@ package narrow
 
 import (
 	"math/bits"
+	"sync/atomic"
 
 	"github.com/draughtsgo/checkers/board"
+	"github.com/draughtsgo/checkers/internal/enginedata"
 )
 
 // bb is a set of squares in one machine word: bit i is board.Square i. Its
@@ -44,3 +46,6 @@ func (b bb) equals(c board.Bitboard) bool { return c.Hi == 0 && uint64(b) == c.L
 // mask holds the squares that have a neighbour the way n goes, so no bit
 // wraps around and a rotation is a shift.
 func (b bb) shift(mask bb, n int) bb { return bb(bits.RotateLeft64(uint64(b&mask), n)) }
+
+// engineSlot returns this engine's slot among a variant's engine slots.
+func engineSlot(s *enginedata.Slots) *atomic.Value { return &s.Narrow }

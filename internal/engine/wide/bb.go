@@ -2,8 +2,10 @@ package wide
 
 import (
 	"math/bits"
+	"sync/atomic"
 
 	"github.com/draughtsgo/checkers/board"
+	"github.com/draughtsgo/checkers/internal/enginedata"
 )
 
 // bb is a set of squares in two machine words, exactly a board.Bitboard:
@@ -79,3 +81,6 @@ func (b bb) shift(mask bb, n int) bb {
 	n = -n
 	return bb{x.lo>>n | x.hi<<(64-n), x.hi >> n}
 }
+
+// engineSlot returns this engine's slot among a variant's engine slots.
+func engineSlot(s *enginedata.Slots) *atomic.Value { return &s.Wide }

@@ -4,16 +4,15 @@ package wide
 
 import (
 	"math/bits"
-	"sync/atomic"
 
 	"github.com/draughtsgo/checkers/board"
+	"github.com/draughtsgo/checkers/internal/enginedata"
 	"github.com/draughtsgo/checkers/variant"
 )
 
 // tables is what the engine reads of a variant, laid out for the hot path.
 // It is derived once per variant (see tablesOf) and then only read.
 type tables struct {
-	v         *variant.Variant
 	valid     bb
 	neighbors [board.NumDirs]bb  // squares with a neighbour in each direction
 	shift     [board.NumDirs]int // bit offset of one step in each direction
@@ -47,30 +46,26 @@ type tables struct {
 	dupMin int
 }
 
-// compiled holds the tables of the variants used most recently. Variants
-// are read-only, so tables never go stale; a program that uses more
-// variants than there are slots only derives them more often.
-var (
-	compiled [8]atomic.Pointer[tables]
-	nextSlot atomic.Uint32
-)
-
-// tablesOf returns the tables of v, deriving them on first use.
+// tablesOf returns the tables of v: derived on first use and kept in v's
+// engine slot, so that any number of variants cost the same. A variant's
+// rules never change, so its tables never go stale. Two goroutines that
+// meet an empty slot both derive the tables; the first one stored wins.
 func tablesOf(v *variant.Variant) *tables {
-	for i := range compiled {
-		if t := compiled[i].Load(); t != nil && t.v == v {
-			return t
-		}
+	slot := engineSlot(enginedata.Of(v))
+	if t, ok := slot.Load().(*tables); ok {
+		return t
 	}
 	t := &tables{}
 	t.init(v)
-	compiled[nextSlot.Add(1)%uint32(len(compiled))].Store(t)
+	if !slot.CompareAndSwap(nil, t) {
+		return slot.Load().(*tables)
+	}
 	return t
 }
 
-func (t *tables) init(v *variant.Variant) {
+func (t *tables) init(rules *variant.Variant) {
+	v := rules.Rules()
 	g := v.Board
-	t.v = v
 	t.valid = fromBoard(g.Valid())
 	for d := board.Dir(0); d < board.NumDirs; d++ {
 		t.neighbors[d] = fromBoard(g.From(d))

@@ -1,0 +1,21 @@
+// Package enginedata gives the move generator a place in every
+// variant.Variant to keep what it derives from the variant's rules: the
+// tables the engines compile once, on first use, and then only read.
+//
+// Package variant owns the room (an unexported field of each Variant, set
+// up by variant.New) and hands it out through [Of]; the engines fill it.
+// A Variant's rules never change, so what is kept there never goes stale,
+// and any number of variants used in turn cost nothing extra.
+package enginedata
+
+import "sync/atomic"
+
+// Slots is the engines' room in one variant: one slot for the engine of
+// 64-bit boards, one for the engine of 128-bit boards.
+type Slots struct {
+	Narrow, Wide atomic.Value
+}
+
+// Of returns the slots of a *variant.Variant (passed as any, since package
+// variant imports this one). Package variant sets it when it starts.
+var Of func(v any) *Slots
