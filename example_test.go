@@ -1,10 +1,15 @@
 package checkers_test
 
 import (
+	"encoding/json"
 	"fmt"
+	"os"
+	"strings"
 
 	"github.com/draughtsgo/checkers"
+	"github.com/draughtsgo/checkers/board"
 	"github.com/draughtsgo/checkers/notation"
+	"github.com/draughtsgo/checkers/notation/pdn"
 	"github.com/draughtsgo/checkers/variant"
 )
 
@@ -50,4 +55,65 @@ func ExampleGame_Result() {
 	}
 	fmt.Println(g.Result())
 	// Output: drawn: repetition
+}
+
+// A game file's record survives the trip through a Game: tags, comments
+// and the declared result are read by FromPDN and written back by
+// WritePDN.
+func ExampleFromPDN() {
+	text := `[Event "Club night"]
+[White "Ann"]
+[Black "Bob"]
+[Result "0-1"]
+[GameType "21"]
+[Termination "resignation"]
+
+1. 11-15 {the Old Faithful} 23-19 0-1
+`
+	pg, err := pdn.NewReader(strings.NewReader(text)).Read()
+	if err != nil {
+		panic(err)
+	}
+	g, err := checkers.FromPDN(pg)
+	if err != nil {
+		panic(err)
+	}
+	white, _ := g.Tag("White")
+	fmt.Println(white, g.MoveTexts(), g.Comment(1), g.Result())
+	if err := g.WritePDN(os.Stdout); err != nil {
+		panic(err)
+	}
+	// Output:
+	// Ann [11-15 23-19] the Old Faithful black wins: resignation
+	// [Event "Club night"]
+	// [White "Ann"]
+	// [Black "Bob"]
+	// [Result "0-1"]
+	// [GameType "21"]
+	// [Termination "resignation"]
+	//
+	// 1. 11-15 {the Old Faithful} 1... 23-19 0-1
+}
+
+// Clone makes an independent copy, to explore a line without touching the
+// game.
+func ExampleGame_Clone() {
+	g := checkers.New(variant.English)
+	_ = g.PlayText("11-15")
+	trial := g.Clone()
+	_ = trial.PlayText("23-19")
+	fmt.Println(g.MoveTexts(), trial.MoveTexts())
+	// Output: [11-15] [11-15 23-19]
+}
+
+// A game marshals to JSON with its variant, start, moves, tags and result.
+func ExampleGame_MarshalJSON() {
+	g := checkers.New(variant.Russian)
+	_ = g.PlayText("c3-d4")
+	g.SetTag("White", "Ann")
+	_ = g.Resign(board.Black)
+	data, _ := json.Marshal(g)
+	fmt.Println(string(data))
+	// Output:
+	// {"variant":"russian","start":"W:Wa1,c1,e1,g1,b2,d2,f2,h2,a3,c3,e3,g3:Bb6,d6,f6,h6,a7,c7,e7,g7,b8,d8,f8,h8","moves":["c3-d4"],"tags":[{"name":"White","value":"Ann"}],"result":"white wins: resignation"}
 }

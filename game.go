@@ -4,10 +4,12 @@ import (
 	"errors"
 	"fmt"
 	"iter"
+	"slices"
 
 	"github.com/draughtsgo/checkers/board"
 	"github.com/draughtsgo/checkers/movegen"
 	"github.com/draughtsgo/checkers/notation"
+	"github.com/draughtsgo/checkers/notation/pdn"
 	"github.com/draughtsgo/checkers/variant"
 )
 
@@ -20,23 +22,53 @@ var (
 	ErrNoMoveToUndo = errors.New("checkers: no move to undo")
 	// ErrNoClaim: there is no draw to claim.
 	ErrNoClaim = errors.New("checkers: no draw to claim")
+	// ErrNoVariant: the game has no variant (the zero Game, a nil variant,
+	// or a PDN game of a variant the library does not have).
+	ErrNoVariant = errors.New("checkers: no known variant")
+	// ErrResult: a result that cannot be declared (see Game.Declare), or
+	// text that is not a result.
+	ErrResult = errors.New("checkers: not a result that can be declared")
 )
 
-// Game is a game of draughts: a variant, the position it started from, the
-// moves played and the position they lead to. It accepts only legal moves
-// and ends by the variant's rules (no move, or a draw rule) or by the
-// players (agreement, resignation). The zero Game is not usable; make one
-// with [New] or [NewFromFEN]. A Game is not safe for concurrent use.
+// Game is a game of draughts and its record: a variant, the position it
+// started from, the moves played and the positions they lead to, the
+// comments written after them, the tags of a game file (Event, White,
+// Black, ...) and its result. It accepts only legal moves and ends by the
+// variant's rules (no move, or a draw rule) or by a result declared beside
+// the rules (a resignation, an agreed or claimed draw, a time forfeit, an
+// adjudication, or the result a game file records).
+//
+// Make one with [New], [NewFromFEN] or [FromPDN]. The zero Game and a Game
+// of a nil variant have no variant: every move is refused with
+// ErrNoVariant, and the rest reads as an empty game. A Game is not safe for
+// concurrent use. Copying a Game shares its history: use [Game.Clone] (go
+// vet reports copies).
 type Game struct {
+	_         noCopy
 	v         *variant.Variant
 	positions []board.Position // positions[i] is the position after i plies
 	moves     []board.Move     // moves[i] leads from positions[i] to positions[i+1]
-	result    Result           // the result by the rules, or by the players
+	comments  []string         // comments[i] is written after ply i (0: before the first move); nil when none
+	tags      []pdn.Tag        // the record's tags in their order, the Result tag excepted
+	rules     Result           // the result by the rules in the current position
+	declared  Result           // the result declared beside the rules, or the zero Result
 	claim     Reason           // a draw the side to move may claim, or NoReason
 }
 
-// New returns a game of v from its start position.
-func New(v *variant.Variant) *Game { return NewFromPosition(v, v.Start()) }
+// noCopy makes go vet's copylocks check report copies of a Game.
+type noCopy struct{}
+
+func (*noCopy) Lock()   {}
+func (*noCopy) Unlock() {}
+
+// New returns a game of v from its start position. A nil v gives a game
+// with no variant, which refuses every move.
+func New(v *variant.Variant) *Game {
+	if v == nil {
+		return &Game{}
+	}
+	return NewFromPosition(v, v.Start())
+}
 
 // NewFromPosition returns a game of v that starts from p.
 func NewFromPosition(v *variant.Variant, p board.Position) *Game {
@@ -46,8 +78,11 @@ func NewFromPosition(v *variant.Variant, p board.Position) *Game {
 }
 
 // NewFromFEN returns a game of v that starts from the position of a FEN;
-// the error is the notation package's.
+// the error is the notation package's, or ErrNoVariant for a nil v.
 func NewFromFEN(v *variant.Variant, fen string) (*Game, error) {
+	if v == nil {
+		return nil, ErrNoVariant
+	}
 	p, err := notation.ParseFEN(v, fen)
 	if err != nil {
 		return nil, err
@@ -58,14 +93,55 @@ func NewFromFEN(v *variant.Variant, fen string) (*Game, error) {
 // Variant returns the game's variant.
 func (g *Game) Variant() *variant.Variant { return g.v }
 
-// Start returns the position the game started from.
-func (g *Game) Start() board.Position { return g.positions[0] }
+// Start returns the position the game started from (the zero Position in
+// a game with no variant).
+func (g *Game) Start() board.Position {
+	if len(g.positions) == 0 {
+		return board.Position{}
+	}
+	return g.positions[0]
+}
 
 // Position returns the current position.
-func (g *Game) Position() board.Position { return g.positions[len(g.positions)-1] }
+func (g *Game) Position() board.Position {
+	if len(g.positions) == 0 {
+		return board.Position{}
+	}
+	return g.positions[len(g.positions)-1]
+}
 
 // History returns the moves played so far, in order (a new slice).
-func (g *Game) History() []board.Move { return append([]board.Move(nil), g.moves...) }
+func (g *Game) History() []board.Move { return slices.Clone(g.moves) }
+
+// Positions returns the position before every ply and the current one, in
+// order: Positions()[i] is the position after i plies (a new slice).
+func (g *Game) Positions() []board.Position { return slices.Clone(g.positions) }
+
+// MoveTexts returns every move played so far as the variant's players
+// write it, each in the shortest form that tells it apart from the other
+// legal moves of its position ([notation.FormatMove]).
+func (g *Game) MoveTexts() []string {
+	out := make([]string, len(g.moves))
+	for i, m := range g.moves {
+		out[i] = notation.FormatMove(g.v, g.positions[i], m)
+	}
+	return out
+}
+
+// Clone returns a deep copy of the game: playing on either one leaves the
+// other as it was.
+func (g *Game) Clone() *Game {
+	return &Game{
+		v:         g.v,
+		positions: slices.Clone(g.positions),
+		moves:     slices.Clone(g.moves),
+		comments:  slices.Clone(g.comments),
+		tags:      slices.Clone(g.tags),
+		rules:     g.rules,
+		declared:  g.declared,
+		claim:     g.claim,
+	}
+}
 
 // Ply returns the number of moves played so far.
 func (g *Game) Ply() int { return len(g.moves) }
@@ -73,7 +149,7 @@ func (g *Game) Ply() int { return len(g.moves) }
 // LegalMoves returns the legal moves of the current position, none once
 // the game is over.
 func (g *Game) LegalMoves() []board.Move {
-	if g.result.Over() {
+	if g.v == nil || g.Result().Over() {
 		return nil
 	}
 	return movegen.Generate(g.v, g.Position(), nil)
@@ -94,10 +170,10 @@ func (g *Game) Moves() iter.Seq[board.Move] {
 // squares, captured set and promotion; a path, if m has one, picks among
 // routes). An illegal move is a *notation.MoveError wrapping
 // notation.ErrIllegal, and leaves the game unchanged; so does any move once
-// the game is over (ErrGameOver).
+// the game is over (ErrGameOver) or has no variant (ErrNoVariant).
 func (g *Game) Play(m board.Move) error {
-	if g.result.Over() {
-		return ErrGameOver
+	if err := g.playable(); err != nil {
+		return err
 	}
 	legal := g.LegalMoves()
 	for i := range legal {
@@ -113,8 +189,8 @@ func (g *Game) Play(m board.Move) error {
 // reads ("32-28", "c3:e5", "28x19x23"). A bad or illegal text returns the
 // notation package's error and leaves the game unchanged.
 func (g *Game) PlayText(text string) error {
-	if g.result.Over() {
-		return ErrGameOver
+	if err := g.playable(); err != nil {
+		return err
 	}
 	m, err := notation.ParseMove(g.v, g.Position(), text)
 	if err != nil {
@@ -124,28 +200,41 @@ func (g *Game) PlayText(text string) error {
 	return nil
 }
 
+// playable returns why no move may be played now, or nil.
+func (g *Game) playable() error {
+	switch {
+	case g.v == nil:
+		return ErrNoVariant
+	case g.Result().Over():
+		return ErrGameOver
+	}
+	return nil
+}
+
 func (g *Game) play(m board.Move) {
 	g.positions = append(g.positions, g.Position().Apply(m))
 	g.moves = append(g.moves, m)
 	g.judge()
 }
 
-// Undo takes back the last move, and with it any result: a game ended by
-// the rules, by agreement or by resignation goes on from the position
-// before that move.
+// Undo takes back the last move, its comment, and any result: a game ended
+// by the rules or by a declared result goes on from the position before
+// that move. The slices are clipped, so that a copy made before cannot see
+// the moves played after.
 func (g *Game) Undo() error {
 	if len(g.moves) == 0 {
 		return ErrNoMoveToUndo
 	}
-	g.moves = g.moves[:len(g.moves)-1]
-	g.positions = g.positions[:len(g.positions)-1]
+	n := len(g.moves) - 1
+	g.moves = slices.Clip(g.moves[:n])
+	g.positions = slices.Clip(g.positions[:n+1])
+	if len(g.comments) > n+1 {
+		g.comments = slices.Clip(g.comments[:n+1])
+	}
+	g.declared = Result{}
 	g.judge()
 	return nil
 }
-
-// Result returns the game's result: ongoing, or who won or that it is
-// drawn, and why.
-func (g *Game) Result() Result { return g.result }
 
 // ClaimableDraw returns the draw the players may claim now, under a variant
 // whose draw rules are claimed rather than automatic (English).
@@ -153,36 +242,27 @@ func (g *Game) ClaimableDraw() (Reason, bool) { return g.claim, g.claim != NoRea
 
 // ClaimDraw ends the game drawn for the claimable reason, if there is one.
 func (g *Game) ClaimDraw() error {
-	if g.result.Over() {
-		return ErrGameOver
+	if err := g.playable(); err != nil {
+		return err
 	}
 	if g.claim == NoReason {
 		return ErrNoClaim
 	}
-	g.result = Result{Drawn, g.claim}
+	g.declared = Result{Drawn, g.claim}
 	return nil
 }
 
 // AgreeDraw ends the game drawn by agreement.
-func (g *Game) AgreeDraw() error {
-	if g.result.Over() {
-		return ErrGameOver
-	}
-	g.result = Result{Drawn, Agreement}
-	return nil
-}
+func (g *Game) AgreeDraw() error { return g.Declare(Result{Drawn, Agreement}) }
 
 // Resign ends the game: c resigns and the other side wins.
-func (g *Game) Resign(c board.Color) error {
-	if g.result.Over() {
-		return ErrGameOver
-	}
-	g.result = win(c.Opponent(), Resignation)
-	return nil
-}
+func (g *Game) Resign(c board.Color) error { return g.Declare(win(c.Opponent(), Resignation)) }
 
 // String describes the game briefly: variant, plies played, position and
 // result.
 func (g *Game) String() string {
-	return fmt.Sprintf("%s, %d plies, %s, %s", g.v.Name(), len(g.moves), notation.FormatFEN(g.v, g.Position()), g.result)
+	if g.v == nil {
+		return "no variant"
+	}
+	return fmt.Sprintf("%s, %d plies, %s, %s", g.v.Name(), len(g.moves), notation.FormatFEN(g.v, g.Position()), g.Result())
 }

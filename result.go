@@ -1,6 +1,11 @@
 package checkers
 
-import "github.com/draughtsgo/checkers/board"
+import (
+	"fmt"
+	"strings"
+
+	"github.com/draughtsgo/checkers/board"
+)
 
 // Status says whether a game goes on, who won it, or that it is drawn.
 type Status uint8
@@ -46,9 +51,16 @@ const (
 	Agreement
 	// Resignation: a player resigned.
 	Resignation
+	// TimeForfeit: a player ran out of time.
+	TimeForfeit
+	// Adjudication: an arbiter decided the result.
+	Adjudication
+	// Recorded: a game file records the result without saying why.
+	Recorded
 )
 
-var reasonNames = [...]string{"", "no moves", "no pieces", "repetition", "move-count rule", "endgame move count", "agreement", "resignation"}
+var reasonNames = [...]string{"", "no moves", "no pieces", "repetition", "move-count rule", "endgame move count",
+	"agreement", "resignation", "time forfeit", "adjudication", "as recorded"}
 
 // String returns the reason in words ("no moves", "repetition", ...), or
 // "" for NoReason.
@@ -95,4 +107,72 @@ func win(c board.Color, r Reason) Result {
 		return Result{WhiteWins, r}
 	}
 	return Result{BlackWins, r}
+}
+
+// MarshalText writes the status as String does.
+func (s Status) MarshalText() ([]byte, error) {
+	if int(s) >= len(statusNames) {
+		return nil, fmt.Errorf("%w: status %d", ErrResult, s)
+	}
+	return []byte(s.String()), nil
+}
+
+// UnmarshalText reads a status as String writes it, ignoring case.
+func (s *Status) UnmarshalText(text []byte) error {
+	for i, name := range statusNames {
+		if strings.EqualFold(string(text), name) {
+			*s = Status(i)
+			return nil
+		}
+	}
+	return fmt.Errorf("%w: status %q", ErrResult, text)
+}
+
+// MarshalText writes the reason as String does ("" for NoReason).
+func (r Reason) MarshalText() ([]byte, error) {
+	if int(r) >= len(reasonNames) {
+		return nil, fmt.Errorf("%w: reason %d", ErrResult, r)
+	}
+	return []byte(r.String()), nil
+}
+
+// UnmarshalText reads a reason as String writes it, ignoring case.
+func (r *Reason) UnmarshalText(text []byte) error {
+	for i, name := range reasonNames {
+		if strings.EqualFold(string(text), name) {
+			*r = Reason(i)
+			return nil
+		}
+	}
+	return fmt.Errorf("%w: reason %q", ErrResult, text)
+}
+
+// MarshalText writes the result as String does: "ongoing", "drawn:
+// agreement", "white wins: no moves".
+func (r Result) MarshalText() ([]byte, error) {
+	if _, err := r.Status.MarshalText(); err != nil {
+		return nil, err
+	}
+	if _, err := r.Reason.MarshalText(); err != nil {
+		return nil, err
+	}
+	return []byte(r.String()), nil
+}
+
+// UnmarshalText reads a result as String writes it.
+func (r *Result) UnmarshalText(text []byte) error {
+	status, reason, _ := strings.Cut(string(text), ":")
+	var out Result
+	if err := out.Status.UnmarshalText([]byte(strings.TrimSpace(status))); err != nil {
+		return err
+	}
+	if err := out.Reason.UnmarshalText([]byte(strings.TrimSpace(reason))); err != nil {
+		return err
+	}
+	if (out.Status == Ongoing) != (out.Reason == NoReason) {
+		// A finished game always has a reason, an ongoing one never.
+		return fmt.Errorf("%w: %q", ErrResult, text)
+	}
+	*r = out
+	return nil
 }

@@ -11,7 +11,10 @@ import (
 // under a NoMoveWins goal); otherwise a draw rule that applies ends the
 // game, or makes a draw claimable where the variant's draws are claimed.
 func (g *Game) judge() {
-	g.result, g.claim = Result{}, NoReason
+	g.rules, g.claim = Result{}, NoReason
+	if g.v == nil {
+		return
+	}
 	p := g.Position()
 	if !movegen.HasMoves(g.v, p) {
 		reason := NoMoves
@@ -22,7 +25,7 @@ func (g *Game) judge() {
 		if g.v.Goal() == variant.NoMoveWins {
 			winner = p.Turn
 		}
-		g.result = win(winner, reason)
+		g.rules = win(winner, reason)
 		return
 	}
 	reason := g.drawReason()
@@ -31,7 +34,7 @@ func (g *Game) judge() {
 	case g.v.Draws().Claimed:
 		g.claim = reason
 	default:
-		g.result = Result{Drawn, reason}
+		g.rules = Result{Drawn, reason}
 	}
 }
 

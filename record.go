@@ -1,0 +1,124 @@
+package checkers
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/draughtsgo/checkers/notation/pdn"
+)
+
+// Result returns the game's result: the one the rules give when they end
+// the game; before that, the result declared beside the rules, if any
+// ([Game.Declare], [Game.Resign], [Game.AgreeDraw], [Game.ClaimDraw], or a
+// game file's result); otherwise ongoing.
+func (g *Game) Result() Result {
+	if g.rules.Over() {
+		return g.rules
+	}
+	return g.declared
+}
+
+// ByRules returns the result the rules alone give in the current position:
+// ongoing until the side to move has no legal move or an automatic draw
+// rule applies.
+func (g *Game) ByRules() Result { return g.rules }
+
+// Declared returns the result declared beside the rules, and whether there
+// is one: a resignation, an agreed or claimed draw, a time forfeit, an
+// adjudication, or the result a game file records (reason Recorded). It
+// is kept even when the rules end the game too.
+func (g *Game) Declared() (Result, bool) { return g.declared, g.declared.Over() }
+
+// Declare ends the game with a result the rules do not give: r's status is
+// a win or a draw, and its reason is Resignation (a win), Agreement (a
+// draw), TimeForfeit, Adjudication or Recorded (either). Any other result
+// is refused with ErrResult, and so is any declaration once the game is
+// over (ErrGameOver) or in a game with no variant (ErrNoVariant). Undo
+// takes the declaration back with the last move.
+func (g *Game) Declare(r Result) error {
+	if err := g.playable(); err != nil {
+		return err
+	}
+	if !declarable(r) {
+		return fmt.Errorf("%w: %s", ErrResult, r)
+	}
+	g.declared = r
+	return nil
+}
+
+// declarable reports whether r may be declared beside the rules.
+func declarable(r Result) bool {
+	switch r.Reason {
+	case Resignation:
+		return r.Status == WhiteWins || r.Status == BlackWins
+	case Agreement:
+		return r.Status == Drawn
+	case TimeForfeit, Adjudication, Recorded:
+		return r.Over()
+	}
+	return false
+}
+
+// Tags returns the game's tags in their order (a new slice), as a game
+// file gives them or [Game.SetTag] sets them. The Result tag is not among
+// them: it is written from [Game.Result].
+func (g *Game) Tags() []pdn.Tag { return slices.Clone(g.tags) }
+
+// Tag returns the value of the game's first tag called name (compared
+// ignoring case), and whether there is one.
+func (g *Game) Tag(name string) (string, bool) {
+	if i := g.tagIndex(name); i >= 0 {
+		return g.tags[i].Value, true
+	}
+	return "", false
+}
+
+// SetTag sets the value of the tag called name: the first one of that
+// name (compared ignoring case) if there is one, else a new tag at the
+// end. An empty value removes every tag of that name. The Result tag
+// cannot be set: declare the result instead.
+func (g *Game) SetTag(name, value string) {
+	if strings.EqualFold(name, "Result") {
+		return
+	}
+	if value == "" {
+		g.tags = slices.DeleteFunc(g.tags, func(t pdn.Tag) bool { return strings.EqualFold(t.Name, name) })
+		return
+	}
+	if i := g.tagIndex(name); i >= 0 {
+		g.tags[i].Value = value
+		return
+	}
+	g.tags = append(g.tags, pdn.Tag{Name: name, Value: value})
+}
+
+func (g *Game) tagIndex(name string) int {
+	return slices.IndexFunc(g.tags, func(t pdn.Tag) bool { return strings.EqualFold(t.Name, name) })
+}
+
+// Comment returns the comment written after ply (1 for the first move), or
+// before the first move for ply 0; "" when there is none or ply is out of
+// range.
+func (g *Game) Comment(ply int) string {
+	if ply < 0 || ply >= len(g.comments) {
+		return ""
+	}
+	return g.comments[ply]
+}
+
+// SetComment sets the comment after ply (0: before the first move), which
+// must be between 0 and [Game.Ply]; it reports whether it did.
+func (g *Game) SetComment(ply int, text string) bool {
+	if ply < 0 || ply > len(g.moves) {
+		return false
+	}
+	if len(g.comments) <= ply {
+		if text == "" {
+			return true
+		}
+		g.comments = append(g.comments, make([]string, ply+1-len(g.comments))...)
+	}
+	g.comments[ply] = text
+	return true
+}
