@@ -1,6 +1,6 @@
 module github.com/draughtsgo/checkers
 
-go 1.26
+go 1.24
 
 require github.com/stretchr/testify v1.12.1
 
