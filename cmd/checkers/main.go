@@ -4,7 +4,7 @@
 //	checkers perft  [-variant NAME] [-fen FEN] [-depth N] [-bulk]
 //	checkers divide [-variant NAME] [-fen FEN] [-depth N] [-bulk]
 //	checkers moves  [-variant NAME] [-fen FEN]
-//	checkers pdn    [-variant NAME] FILE...
+//	checkers pdn    [-variant NAME] [-v] [-o OUT.pdn] FILE...
 //	checkers variants
 //
 // Other programs parse its output, so the formats are a contract:
@@ -18,10 +18,18 @@
 //   - pdn reads and replays every game of the files: one line per game,
 //     "FILE N ok VARIANT MOVES" or "FILE N error VARIANT MOVES LINE:COLUMN
 //     REASON" (N counts the file's games from 1, MOVES the main-line moves
-//     replayed; -variant names the variant of games whose tags name none),
-//     then "N games, M ok, K errors". It exits with status 0 when every
-//     file could be read (games with errors are reported, not fatal), 1
-//     otherwise.
+//     replayed), with -v each warning of lenient reading after its game as
+//     "FILE N warning LINE:COLUMN REASON", then "N games, M ok, K errors".
+//     -variant names the variant of games whose tags name none; without it
+//     such a game's variant is chosen from the evidence (the board its FEN
+//     and square numbers need, then the variants under which its moves
+//     replay, preferring one a tag names) and VARIANT reads
+//     "inferred:NAME". With -o OUT.pdn every game read is written there,
+//     re-written by the library (tags in canonical order, moves in the
+//     variant's notation, comments, variations, result), which normalises
+//     files. It exits with status 0 when every game replays, 1 when a game
+//     does not or a file cannot be read (reported on stderr), 2 on bad
+//     usage.
 //   - variants prints one line per variant: name, PDN GameType (0 if none),
 //     board, aliases.
 //
@@ -32,7 +40,8 @@
 // goroutine.
 //
 // Bad input (an unknown variant, a bad FEN, a bad flag) prints one line on
-// stderr and exits with status 2; a usage request (-h) exits with 0.
+// stderr and exits with status 2; -h, alone or after a command, prints the
+// usage or the command's flags with their defaults and exits with 0.
 //
 // The build uses profile-guided optimization: default.pgo is a CPU profile
 // of the perft benchmarks, which lets the compiler inline move generation

@@ -1,6 +1,8 @@
 package main
 
 import (
+	"bufio"
+	"bytes"
 	"errors"
 	"flag"
 	"fmt"
@@ -11,9 +13,16 @@ import (
 	"github.com/draughtsgo/checkers/variant"
 )
 
-// errFiles says that some file could not be read: the pdn command exits
-// with status 1 once it has reported every game of the other files.
-var errFiles = errors.New("some files could not be read")
+// errFailed says that some game did not replay or some file could not be
+// read: the pdn command exits with status 1 once it has reported the rest.
+var errFailed = errors.New("some games failed")
+
+// pdnOptions are the flags of the pdn command.
+type pdnOptions struct {
+	variant  *variant.Variant // of the games whose tags name none; nil: inferred
+	warnings bool             // print the reader's warnings
+	out      *pdn.Writer      // where -o writes the games, or nil
+}
 
 // pdnCommand reads and replays every game of the files named in args and
 // prints one line per game:
@@ -22,82 +31,138 @@ var errFiles = errors.New("some files could not be read")
 //	FILE N error VARIANT MOVES LINE:COLUMN REASON
 //
 // N counts the games of the file from 1, VARIANT is the game's variant
-// ("unknown" when its tags name one the library does not have), MOVES the
-// number of main-line moves replayed. A last line sums up: "N games, M ok,
-// K errors". A file that cannot be opened is reported on stderr.
+// ("unknown" when its tags name one the library does not have, and
+// "inferred:NAME" when the game names none, no -variant was given and the
+// variant was chosen from the evidence: see inferVariant), MOVES the number
+// of main-line moves replayed. With -v each warning of lenient reading
+// follows its game's line as "FILE N warning LINE:COLUMN REASON". A last
+// line sums up: "N games, M ok, K errors". A file that cannot be read is
+// reported on stderr. With -o every game read is written to a PDN file,
+// re-written by the library.
 func pdnCommand(args []string, out, errOut io.Writer) error {
 	fs := flag.NewFlagSet("pdn", flag.ContinueOnError)
-	fs.SetOutput(io.Discard)
-	name := fs.String("variant", "", "variant of the games whose tags name none (default international)")
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			return errUsage
-		}
-		return fmt.Errorf("pdn: %v", err)
+	name := fs.String("variant", "", "variant of the games whose tags name none (default: chosen from each game's evidence)")
+	verbose := fs.Bool("v", false, "print the warnings of lenient reading, one line each")
+	outPath := fs.String("o", "", "write every game read to this PDN file, re-written by the library")
+	if err := parseCommandFlags(fs, args, out); err != nil {
+		return err
 	}
 	if fs.NArg() == 0 {
 		return fmt.Errorf("pdn: no file given")
 	}
-	var def *variant.Variant
+	o := pdnOptions{warnings: *verbose}
 	if *name != "" {
 		v, err := variant.ByName(*name)
 		if err != nil {
 			return err
 		}
-		def = v
+		o.variant = v
 	}
-	var games, ok, bad int
+	var sink *bufio.Writer
+	if *outPath != "" {
+		f, err := os.Create(*outPath)
+		if err != nil {
+			return fmt.Errorf("pdn: %w", err)
+		}
+		defer f.Close()
+		sink = bufio.NewWriter(f)
+		o.out = pdn.NewWriter(sink)
+	}
+	var games, ok int
 	var failed error
 	for _, path := range fs.Args() {
-		n, good, err := replayFile(path, def, out)
-		games, ok, bad = games+n, ok+good, bad+n-good
+		n, good, err := replayFile(path, o, out, errOut)
+		games, ok = games+n, ok+good
 		if err != nil {
 			fmt.Fprintf(errOut, "checkers: %s: %s\n", path, oneLine(err.Error()))
-			failed = errFiles
+			failed = errFailed
 		}
 	}
-	if _, err := fmt.Fprintf(out, "%d games, %d ok, %d errors\n", games, ok, bad); err != nil {
+	if sink != nil {
+		if err := sink.Flush(); err != nil {
+			return fmt.Errorf("pdn: %w", err)
+		}
+	}
+	if _, err := fmt.Fprintf(out, "%d games, %d ok, %d errors\n", games, ok, games-ok); err != nil {
 		return err
+	}
+	if ok < games {
+		failed = errFailed
 	}
 	return failed
 }
 
 // replayFile reports every game of the file at path and returns how many
-// games it read and how many of them had no fault.
-func replayFile(path string, def *variant.Variant, out io.Writer) (games, ok int, err error) {
-	f, err := os.Open(path)
+// games it read and how many of them had no fault. The file is read whole,
+// so that a game whose variant must be inferred can be read again.
+func replayFile(path string, o pdnOptions, out, errOut io.Writer) (games, ok int, err error) {
+	text, err := os.ReadFile(path)
 	if err != nil {
 		return 0, 0, err
 	}
-	defer f.Close()
-	r := pdn.NewReader(f)
-	r.Variant = def
-	for g, err := range r.All() {
-		if err != nil {
-			return games, ok, err
-		}
+	r := pdn.NewReader(bytes.NewReader(text))
+	r.Variant = o.variant
+	var pending *pdn.Game // a game waiting for the next one's line to end its text
+	report := func(g *pdn.Game, end int) {
 		games++
 		name := "unknown"
 		if g.Variant != nil {
 			name = g.Variant.Name()
 		}
+		if o.variant == nil && !namesVariant(g) {
+			g = inferVariant(g, gameText(text, g.Line, end))
+			name = "inferred:" + g.Variant.Name()
+		}
 		if g.Err == nil {
 			ok++
-			fmt.Fprintf(out, "%s %d ok %s %d\n", path, games, name, len(g.Moves))
-			continue
 		}
-		where, reason := "0:0", g.Err.Error()
-		var pe *pdn.Error
-		if errors.As(g.Err, &pe) {
-			where = fmt.Sprintf("%d:%d", pe.Line, pe.Column)
-			if pe.Err != nil {
-				reason = pe.Err.Error()
-			}
-			if pe.Text != "" {
-				reason = fmt.Sprintf("%q: %s", pe.Text, reason)
+		fmt.Fprintln(out, gameLine(path, games, name, g))
+		if o.warnings {
+			for _, w := range g.Warnings {
+				fmt.Fprintf(out, "%s %d warning %s\n", path, games, where(w))
 			}
 		}
-		fmt.Fprintf(out, "%s %d error %s %d %s %s\n", path, games, name, len(g.Moves), where, oneLine(reason))
+		if o.out != nil && g.Variant != nil {
+			if err := o.out.Write(g); err != nil {
+				fmt.Fprintf(errOut, "checkers: %s: game %d not written: %s\n", path, games, oneLine(err.Error()))
+			}
+		}
+	}
+	for g, err := range r.All() {
+		if err != nil {
+			return games, ok, err
+		}
+		if pending != nil {
+			report(pending, g.Line)
+		}
+		pending = g
+	}
+	if pending != nil {
+		report(pending, 0)
 	}
 	return games, ok, nil
+}
+
+// gameLine is the line pdnCommand prints for a game.
+func gameLine(path string, n int, name string, g *pdn.Game) string {
+	if g.Err == nil {
+		return fmt.Sprintf("%s %d ok %s %d", path, n, name, len(g.Moves))
+	}
+	return fmt.Sprintf("%s %d error %s %d %s", path, n, name, len(g.Moves), where(g.Err))
+}
+
+// where writes a reader's fault as "LINE:COLUMN REASON".
+func where(err error) string {
+	at, reason := "0:0", err.Error()
+	var pe *pdn.Error
+	if errors.As(err, &pe) {
+		at = fmt.Sprintf("%d:%d", pe.Line, pe.Column)
+		if pe.Err != nil {
+			reason = pe.Err.Error()
+		}
+		if pe.Text != "" {
+			reason = fmt.Sprintf("%q: %s", pe.Text, reason)
+		}
+	}
+	return at + " " + oneLine(reason)
 }

@@ -18,12 +18,17 @@ const usage = `usage:
   checkers perft  [-variant NAME] [-fen FEN] [-depth N] [-bulk]
   checkers divide [-variant NAME] [-fen FEN] [-depth N] [-bulk]
   checkers moves  [-variant NAME] [-fen FEN]
-  checkers pdn    [-variant NAME] FILE...
+  checkers pdn    [-variant NAME] [-v] [-o OUT.pdn] FILE...
   checkers variants
+
+"checkers COMMAND -h" lists a command's flags and their defaults.
 `
 
 // errUsage asks for the usage text to be printed and a zero exit.
 var errUsage = errors.New("usage")
+
+// errHelped says that a command printed its help: a zero exit.
+var errHelped = errors.New("help printed")
 
 // run executes one command line and returns the exit status.
 func run(args []string, stdout, stderr io.Writer) int {
@@ -34,12 +39,12 @@ func run(args []string, stdout, stderr io.Writer) int {
 		err = dispatch(args, stdout)
 	}
 	switch {
-	case err == nil:
+	case err == nil, errors.Is(err, errHelped):
 		return 0
 	case errors.Is(err, errUsage):
 		fmt.Fprint(stdout, usage)
 		return 0
-	case errors.Is(err, errFiles):
+	case errors.Is(err, errFailed):
 		return 1
 	default:
 		fmt.Fprintf(stderr, "checkers: %s\n", oneLine(err.Error()))
@@ -78,11 +83,39 @@ func dispatch(args []string, out io.Writer) error {
 	if !ok {
 		return fmt.Errorf("unknown command %q (perft, divide, moves, pdn or variants)", name)
 	}
-	o, err := parseFlags(name, rest, cmd.counting)
+	o, err := parseFlags(name, rest, cmd.counting, out)
 	if err != nil {
 		return err
 	}
 	return cmd.run(out, o)
+}
+
+// synopses are the first lines of the commands' help.
+var synopses = map[string]string{
+	"perft":  "checkers perft [-variant NAME] [-fen FEN] [-depth N] [-bulk]\n\nThe number of leaves of the move tree, for each depth from 1 to N.",
+	"divide": "checkers divide [-variant NAME] [-fen FEN] [-depth N] [-bulk]\n\nThe leaves below each legal move, and their total.",
+	"moves":  "checkers moves [-variant NAME] [-fen FEN]\n\nThe legal moves of the position, in the variant's notation.",
+	"pdn": "checkers pdn [-variant NAME] [-v] [-o OUT.pdn] FILE...\n\nReads and replays every game of the PDN files; exits with 0 when every game\n" +
+		"replays, 1 when one does not or a file cannot be read, 2 on bad usage.",
+}
+
+// parseCommandFlags parses a command's flags. -h prints the command's
+// synopsis and its flags with their defaults on out, and returns errHelped;
+// any other fault is an error of one line.
+func parseCommandFlags(fs *flag.FlagSet, args []string, out io.Writer) error {
+	fs.SetOutput(io.Discard)
+	fs.Usage = func() {}
+	err := fs.Parse(args)
+	if errors.Is(err, flag.ErrHelp) {
+		fmt.Fprintf(out, "usage: %s\n\nflags:\n", synopses[fs.Name()])
+		fs.SetOutput(out)
+		fs.PrintDefaults()
+		return errHelped
+	}
+	if err != nil {
+		return fmt.Errorf("%s: %v", fs.Name(), err)
+	}
+	return nil
 }
 
 // options are the parsed flags of a command.
@@ -93,22 +126,18 @@ type options struct {
 	bulk  bool
 }
 
-func parseFlags(cmd string, args []string, counting bool) (options, error) {
+func parseFlags(cmd string, args []string, counting bool, out io.Writer) (options, error) {
 	fs := flag.NewFlagSet(cmd, flag.ContinueOnError)
-	fs.SetOutput(io.Discard)
-	name := fs.String("variant", "international", "variant name or alias")
-	fen := fs.String("fen", "", "position (default: the variant's start)")
+	name := fs.String("variant", "international", "variant name or alias (checkers variants lists them)")
+	fen := fs.String("fen", "", "position, squares as numbers or algebraic names (default the variant's start)")
 	var depth *int
 	var bulk *bool
 	if counting {
 		depth = fs.Int("depth", 6, "depth of the move tree")
 		bulk = fs.Bool("bulk", false, "count the last ply's moves without making them")
 	}
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			return options{}, errUsage
-		}
-		return options{}, fmt.Errorf("%s: %v", cmd, err)
+	if err := parseCommandFlags(fs, args, out); err != nil {
+		return options{}, err
 	}
 	if fs.NArg() > 0 {
 		return options{}, fmt.Errorf("%s: unexpected argument %q", cmd, fs.Arg(0))

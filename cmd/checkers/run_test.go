@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -139,8 +140,7 @@ func TestVariantsList(t *testing.T) {
 }
 
 // pdn replays every game of the files: one line per game, then the sum.
-// parse_simple.pdn holds one English game with no GameType tag, so
-// -variant english must be given for it to replay.
+// parse_simple.pdn holds one English game with no GameType tag.
 func TestPDNCommand(t *testing.T) {
 	file := filepath.Join("..", "..", "testdata", "pdn", "english", "parse_simple.pdn")
 	out, errOut, code := runCLI("pdn", "-variant", "english", file)
@@ -152,10 +152,18 @@ func TestPDNCommand(t *testing.T) {
 	assert.Equal(t, []string{file, "1", "ok", "english"}, f[:4])
 	assert.Equal(t, "1 games, 1 ok, 0 errors", lines[1])
 
-	// Without -variant the game is read as International and fails at its
-	// first move, with the line and column.
-	out, _, code = runCLI("pdn", file)
-	require.Equal(t, 0, code)
+	// Without -variant the variant is chosen from the evidence: squares up
+	// to 32 make it an 8x8 board, and the moves replay as English
+	// checkers, the first such variant registered.
+	out, errOut, code = runCLI("pdn", file)
+	require.Equal(t, 0, code, errOut)
+	f = strings.Fields(strings.Split(out, "\n")[0])
+	assert.Equal(t, []string{"ok", "inferred:english"}, f[2:4])
+
+	// Under International rules the game fails at its first move, with
+	// the line and column: status 1.
+	out, _, code = runCLI("pdn", "-variant", "international", file)
+	require.Equal(t, 1, code)
 	f = strings.Fields(strings.Split(out, "\n")[0])
 	require.GreaterOrEqual(t, len(f), 7)
 	assert.Equal(t, []string{"error", "international", "0"}, f[2:5])
@@ -169,4 +177,81 @@ func TestPDNCommand(t *testing.T) {
 
 	_, _, code = runCLI("pdn")
 	assert.Equal(t, 2, code)
+	_, _, code = runCLI("pdn", "-variant", "chess", file)
+	assert.Equal(t, 2, code)
+}
+
+// writeFile writes text to a file of a temporary directory.
+func writeFile(t *testing.T, name, text string) string {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), name)
+	require.NoError(t, os.WriteFile(path, []byte(text), 0o644))
+	return path
+}
+
+// -v prints the warnings of lenient reading: here a quiet move written
+// with a capture mark (11x15 for 11-15), one warning at line 3, column 4.
+func TestPDNWarnings(t *testing.T) {
+	path := writeFile(t, "w.pdn", "[GameType \"21\"]\n\n1. 11x15 23-19 *\n")
+	out, errOut, code := runCLI("pdn", "-v", path)
+	require.Equal(t, 0, code, errOut)
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	require.Len(t, lines, 3, out)
+	assert.Equal(t, path+" 1 ok english 2", lines[0])
+	assert.True(t, strings.HasPrefix(lines[1], path+" 1 warning 3:4 "), lines[1])
+	out, _, _ = runCLI("pdn", path)
+	assert.NotContains(t, out, "warning")
+}
+
+// The tags and the moves point to the variant. The first game opens with
+// 22-19, a White move: not English, where Black moves first, but a move of
+// the 8x8 variants where White does, and its Event tag names Italian. The
+// second has squares above 32, so it is read on 10x10.
+func TestPDNInfersVariant(t *testing.T) {
+	path := writeFile(t, "i.pdn", "[Event \"Italian championship\"]\n\n1. 22-19 10-14 *\n\n"+
+		"[Event \"club\"]\n\n1. 32-28 19-23 2. 28x19 14x23 *\n")
+	out, errOut, code := runCLI("pdn", path)
+	require.Equal(t, 0, code, errOut)
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	require.Len(t, lines, 3, out)
+	assert.Equal(t, path+" 1 ok inferred:italian 2", lines[0])
+	assert.Equal(t, path+" 2 ok inferred:international 4", lines[1])
+}
+
+// -o writes every game read, re-written by the library: reading the
+// output gives the same games.
+func TestPDNRewrite(t *testing.T) {
+	in := filepath.Join("..", "..", "testdata", "pdn", "international", "090417ronde12.pdn")
+	outFile := filepath.Join(t.TempDir(), "out.pdn")
+	first, errOut, code := runCLI("pdn", "-o", outFile, in)
+	require.Equal(t, 0, code, errOut)
+	second, errOut, code := runCLI("pdn", outFile)
+	require.Equal(t, 0, code, errOut)
+	// The file has no GameType tags; the output has them.
+	strip := func(out, path string) string {
+		return strings.ReplaceAll(strings.ReplaceAll(out, path+" ", ""), "inferred:", "")
+	}
+	assert.Equal(t, strip(first, in), strip(second, outFile))
+	text, err := os.ReadFile(outFile)
+	require.NoError(t, err)
+	assert.Contains(t, string(text), `[White "Hein Meijer"]`)
+	assert.Equal(t, 7, strings.Count(string(text), "[Event "))
+}
+
+// -h on every command lists its flags with their defaults.
+func TestCommandHelp(t *testing.T) {
+	for cmd, flags := range map[string][]string{
+		"perft":  {"-variant", "-fen", "-depth", "-bulk", `(default "international")`, "(default 6)"},
+		"divide": {"-variant", "-fen", "-depth", "-bulk"},
+		"moves":  {"-variant", "-fen"},
+		"pdn":    {"-variant", "-v", "-o"},
+	} {
+		out, errOut, code := runCLI(cmd, "-h")
+		assert.Equal(t, 0, code, cmd)
+		assert.Empty(t, errOut)
+		assert.True(t, strings.HasPrefix(out, "usage: checkers "+cmd), out)
+		for _, f := range flags {
+			assert.Contains(t, out, f, cmd)
+		}
+	}
 }
