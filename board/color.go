@@ -13,13 +13,12 @@ const (
 // Opponent returns the other colour.
 func (c Color) Opponent() Color { return c ^ 1 }
 
+var colorNames = [...]string{"white", "black"}
+
 // String returns "white" or "black".
 func (c Color) String() string {
-	switch c {
-	case White:
-		return "white"
-	case Black:
-		return "black"
+	if int(c) < len(colorNames) {
+		return colorNames[c]
 	}
 	return "Color(?)"
 }

@@ -35,8 +35,14 @@ func (d Dir) String() string {
 // Opposite returns the direction turned by 180 degrees.
 func (d Dir) Opposite() Dir { return (d + 4) & 7 }
 
-// Delta returns the change of row (rank) and column (file) of one step.
-func (d Dir) Delta() (dRow, dCol int) { return dirDelta[d][0], dirDelta[d][1] }
+// Delta returns the change of row (rank) and column (file) of one step:
+// 0, 0 for a value that is not a direction.
+func (d Dir) Delta() (dRow, dCol int) {
+	if d >= NumDirs {
+		return 0, 0
+	}
+	return dirDelta[d][0], dirDelta[d][1]
+}
 
 // DirSet is a set of directions, one bit per [Dir].
 type DirSet uint8

@@ -11,4 +11,17 @@
 // number of any notation: converting to the numbers and names players use
 // is done at the edge, by the notation package (or [Geometry.Name] for
 // algebraic names).
+//
+// The enumerations ([Color], [Kind], [Dir], [Layout] and [Corner])
+// implement [encoding.TextMarshaler] and [encoding.TextUnmarshaler]:
+// encoding/json and other encoders write them as the names their String
+// methods give ("white", "king", "NE", "dark-a1-dark", "top-left") and read
+// those names back in any case. [Move.String] writes a move with its
+// squares as bit numbers, for logs and tests; players' notation is the
+// notation package's business.
+//
+// Zero values are safe to use: the zero [Position] is an empty board with
+// White to move, the zero [Move] the quiet move from square 0 to square 0,
+// and a nil *[Geometry] or *[Numbering] (the board and numbering of the
+// zero variant.Variant) an empty board with no square.
 package board

@@ -1,6 +1,7 @@
 package board_test
 
 import (
+	"encoding/json"
 	"fmt"
 
 	"github.com/draughtsgo/checkers/board"
@@ -37,4 +38,40 @@ func ExamplePosition_Apply() {
 	_, after := q.At(d4)
 	fmt.Println(before, after, q.Turn)
 	// Output: false true black
+}
+
+// A Move prints with its squares as bit numbers, the Square values of the
+// geometry (see the diagram of Geometry), to be read in logs and failing
+// tests without a variant; the notation package writes moves as players
+// do. On the 8x8 board c3 is bit 10 and d4 bit 15; a man on d4 that takes
+// e5 and e7, landing on f6 and then d8, is crowned.
+func ExampleMove_String() {
+	g := board.Board8x8
+	at := func(row, col int) board.Square {
+		s, _ := g.Square(row, col)
+		return s
+	}
+	c3, d4, e5, f6, e7, d8 := at(2, 2), at(3, 3), at(4, 4), at(5, 5), at(6, 4), at(7, 3)
+	step := board.NewStep(c3, d4, false)
+	capture := board.NewCapture(d4, []board.Square{f6, d8}, board.SquareSet(e5, e7), true)
+	fmt.Println(step)
+	fmt.Println(capture)
+	fmt.Println(board.NewLift(c3))
+	// Output:
+	// 10-15
+	// 15x25x33 {20,29} =K
+	// lift 10
+}
+
+// Colours, kinds of piece and the other enumerations are written by
+// encoding/json as their names.
+func ExampleColor_MarshalText() {
+	b, _ := json.Marshal(map[string]any{"turn": board.Black, "piece": board.King})
+	fmt.Println(string(b))
+	var c board.Color
+	err := json.Unmarshal([]byte(`"White"`), &c)
+	fmt.Println(c, err)
+	// Output:
+	// {"piece":"king","turn":"black"}
+	// white <nil>
 }

@@ -24,6 +24,16 @@ const (
 	Points
 )
 
+var layoutNames = [...]string{"dark-a1-dark", "dark-a1-light", "whole", "points"}
+
+// String returns "dark-a1-dark", "dark-a1-light", "whole" or "points".
+func (l Layout) String() string {
+	if int(l) < len(layoutNames) {
+		return layoutNames[l]
+	}
+	return "Layout(?)"
+}
+
 // Geometry is a board: its rows and columns, its playable cells, the bit of
 // each cell and, per direction, which cell lies next to which.
 //
@@ -57,6 +67,12 @@ const (
 //
 // For every layout, the neighbour of square s in direction d, when there is
 // one, is s + [Geometry.Shift](d).
+//
+// A nil *Geometry (the board of the zero variant.Variant) and the zero
+// Geometry are an empty board: no rows, no columns, no playable square.
+// Their methods say so ([Geometry.Len] is 0, [Geometry.Square] and
+// [Geometry.Neighbor] find nothing, [Geometry.Name] is "?") and never
+// panic. Boards are made with [NewDark], [NewWhole] and [NewPoints].
 type Geometry struct {
 	rows, cols int
 	layout     Layout
@@ -87,7 +103,8 @@ var (
 
 // NewDark returns the board of the dark squares of a rows x cols checkered
 // board; a1Dark says whether a1 (White's lower-left corner) is dark. cols
-// must be even; the layout must fit in [MaxBits] bits.
+// must be even; the layout must fit in [MaxBits] bits. NewDark panics if
+// rows or cols is negative or the cells cannot be laid out so.
 func NewDark(rows, cols int, a1Dark bool) *Geometry {
 	off, layout := 0, DarkA1Dark
 	if !a1Dark {
@@ -100,7 +117,8 @@ func NewDark(rows, cols int, a1Dark bool) *Geometry {
 }
 
 // NewWhole returns a board on which every one of the rows x cols cells is
-// playable, joined in all eight directions.
+// playable, joined in all eight directions. It panics if rows or cols is
+// negative or the cells need more than [MaxBits] bits.
 func NewWhole(rows, cols int) *Geometry {
 	return build(rows, cols, Whole,
 		func(r, c int) bool { return true },
@@ -110,7 +128,8 @@ func NewWhole(rows, cols int) *Geometry {
 
 // NewPoints returns Alquerque's board of rows x cols points: orthogonal
 // lines everywhere, diagonal lines only through the points whose row+col is
-// even (a1, c1, b2, ...).
+// even (a1, c1, b2, ...). It panics if rows or cols is negative or the
+// points need more than [MaxBits] bits.
 func NewPoints(rows, cols int) *Geometry {
 	return build(rows, cols, Points,
 		func(r, c int) bool { return true },
@@ -162,34 +181,69 @@ func build(rows, cols int, layout Layout, playable func(r, c int) bool, bitOf fu
 }
 
 // Rows returns the number of ranks.
-func (g *Geometry) Rows() int { return g.rows }
+func (g *Geometry) Rows() int {
+	if g == nil {
+		return 0
+	}
+	return g.rows
+}
 
 // Cols returns the number of files.
-func (g *Geometry) Cols() int { return g.cols }
+func (g *Geometry) Cols() int {
+	if g == nil {
+		return 0
+	}
+	return g.cols
+}
 
 // Layout returns which cells are playable and how they are joined.
-func (g *Geometry) Layout() Layout { return g.layout }
+func (g *Geometry) Layout() Layout {
+	if g == nil {
+		return 0
+	}
+	return g.layout
+}
 
 // Bits returns the number of bits the layout spans, ghosts included.
-func (g *Geometry) Bits() int { return g.bits }
+func (g *Geometry) Bits() int {
+	if g == nil {
+		return 0
+	}
+	return g.bits
+}
 
 // Len returns the number of playable squares.
-func (g *Geometry) Len() int { return len(g.squares) }
+func (g *Geometry) Len() int {
+	if g == nil {
+		return 0
+	}
+	return len(g.squares)
+}
 
 // Squares returns the playable squares in increasing order. The caller must
 // not modify the slice.
-func (g *Geometry) Squares() []Square { return g.squares }
+func (g *Geometry) Squares() []Square {
+	if g == nil {
+		return nil
+	}
+	return g.squares
+}
 
 // Valid returns the set of all playable squares.
-func (g *Geometry) Valid() Bitboard { return g.valid }
+func (g *Geometry) Valid() Bitboard {
+	if g == nil {
+		return Bitboard{}
+	}
+	return g.valid
+}
 
 // Contains reports whether s is a playable square of g.
-func (g *Geometry) Contains(s Square) bool { return g.valid.Has(s) }
+func (g *Geometry) Contains(s Square) bool { return g.Valid().Has(s) }
 
 // Square returns the square at (row, col), counted from 0 at White's lower
 // left (a1), and whether that cell is a playable square.
 func (g *Geometry) Square(row, col int) (Square, bool) {
-	if row < 0 || row >= g.rows || col < 0 || col >= g.cols {
+	if g == nil || row < 0 || row >= g.rows || col < 0 || col >= g.cols {
 		return NoSquare, false
 	}
 	s := g.cell[row*g.cols+col]
@@ -199,7 +253,7 @@ func (g *Geometry) Square(row, col int) (Square, bool) {
 // Coord returns the row and column of s (a1 is 0, 0), or -1, -1 if s is not
 // playable.
 func (g *Geometry) Coord(s Square) (row, col int) {
-	if s >= MaxBits {
+	if !g.Contains(s) {
 		return -1, -1
 	}
 	return int(g.rowOf[s]), int(g.colOf[s])
@@ -207,22 +261,34 @@ func (g *Geometry) Coord(s Square) (row, col int) {
 
 // Row returns the playable squares of a row (0 is rank 1).
 func (g *Geometry) Row(row int) Bitboard {
-	if row < 0 || row >= g.rows {
+	if g == nil || row < 0 || row >= g.rows {
 		return Bitboard{}
 	}
 	return g.rowMask[row]
 }
 
 // Shift returns the number added to a square's bit by a step in direction d.
-// It is 0 for a direction in which no square has a neighbour.
-func (g *Geometry) Shift(d Dir) int { return g.shift[d] }
+// It is 0 for a direction in which no square has a neighbour, and for a
+// value of d that is not a direction.
+func (g *Geometry) Shift(d Dir) int {
+	if g == nil || d >= NumDirs {
+		return 0
+	}
+	return g.shift[d]
+}
 
-// From returns the squares that have a neighbour in direction d.
-func (g *Geometry) From(d Dir) Bitboard { return g.from[d] }
+// From returns the squares that have a neighbour in direction d (none for a
+// value of d that is not a direction).
+func (g *Geometry) From(d Dir) Bitboard {
+	if g == nil || d >= NumDirs {
+		return Bitboard{}
+	}
+	return g.from[d]
+}
 
 // Neighbor returns the square next to s in direction d, if there is one.
 func (g *Geometry) Neighbor(s Square, d Dir) (Square, bool) {
-	if !g.from[d].Has(s) {
+	if !g.From(d).Has(s) {
 		return NoSquare, false
 	}
 	return Square(int(s) + g.shift[d]), true

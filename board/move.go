@@ -1,5 +1,7 @@
 package board
 
+import "strconv"
+
 // MaxPath is the largest number of jumps a [Move] records, and more than any
 // capture can make: every jump takes a different piece, and no board of the
 // family holds more than 63 pieces that can be jumped (a piece on the edge
@@ -38,10 +40,12 @@ func NewStep(from, to Square, promotes bool) Move {
 
 // NewCapture returns the capture that starts on from, lands on each square
 // of path in turn (the last one is where it ends), and takes the pieces of
-// captured. path must hold at least one and at most [MaxPath] squares.
+// captured. path holds at most [MaxPath] squares (the first MaxPath are
+// kept); an empty path makes a capture without a path that ends where it
+// starts (To is from).
 func NewCapture(from Square, path []Square, captured Bitboard, promotes bool) Move {
-	m := Move{From: from, To: path[len(path)-1], Promotes: promotes, Captured: captured}
-	m.jumps = uint8(copy(m.path[:], path))
+	var m Move
+	m.SetCapture(from, path, captured, promotes)
 	return m
 }
 
@@ -65,7 +69,11 @@ func (m *Move) SetLift(s Square) {
 // SetCapture makes m the capture [NewCapture] returns, writing only the
 // fields a capture uses.
 func (m *Move) SetCapture(from Square, path []Square, captured Bitboard, promotes bool) {
-	m.From, m.To, m.Promotes, m.Lift, m.Captured = from, path[len(path)-1], promotes, false, captured
+	to := from
+	if len(path) > 0 {
+		to = path[len(path)-1]
+	}
+	m.From, m.To, m.Promotes, m.Lift, m.Captured = from, to, promotes, false, captured
 	m.jumps = uint8(copy(m.path[:], path))
 }
 
@@ -77,8 +85,61 @@ func (m *Move) IsCapture() bool { return !m.Captured.IsEmpty() }
 func (m *Move) Path() []Square { return m.path[:m.jumps] }
 
 // SameAs reports whether m and n are the same move: the same from and to
-// squares, captured set, promotion and kind, whatever their paths.
+// squares, captured set, promotion and kind, whatever their paths. It
+// reports false when n is nil.
 func (m *Move) SameAs(n *Move) bool {
-	return m.From == n.From && m.To == n.To && m.Captured == n.Captured &&
+	return n != nil && m.From == n.From && m.To == n.To && m.Captured == n.Captured &&
 		m.Promotes == n.Promotes && m.Lift == n.Lift
+}
+
+// String writes m for logs, tests and debugging, without a variant: each
+// square is its [Square] value, the bit number of the geometry's layout
+// (see [Geometry]), not a square number or name players use. To write a
+// move for players, use the notation package.
+//
+//   - a quiet move is its two squares joined by "-": "10-15";
+//   - a capture is its starting square and then each landing square of its
+//     path, joined by "x" ("15x25x33"), or its starting and final squares
+//     alone if it has no path ("15x33"); then a space and the captured
+//     squares in increasing order, in braces: "15x25x33 {20,29}";
+//   - a lift is "lift" and its square: "lift 10";
+//   - a move that promotes ends in " =K": "28-33 =K", "15x25x33 {20,29} =K".
+//
+// The zero Move is "0-0".
+func (m Move) String() string {
+	var buf [64]byte // room for most moves; append grows it for the others
+	b := buf[:0]
+	switch path := m.Path(); {
+	case m.Lift:
+		b = append(b, "lift "...)
+		b = strconv.AppendUint(b, uint64(m.From), 10)
+	case len(path) > 0:
+		b = strconv.AppendUint(b, uint64(m.From), 10)
+		for _, s := range path {
+			b = append(b, 'x')
+			b = strconv.AppendUint(b, uint64(s), 10)
+		}
+	default:
+		mark := byte('-')
+		if m.IsCapture() {
+			mark = 'x'
+		}
+		b = strconv.AppendUint(b, uint64(m.From), 10)
+		b = append(b, mark)
+		b = strconv.AppendUint(b, uint64(m.To), 10)
+	}
+	if m.IsCapture() {
+		b = append(b, " {"...)
+		for s := range m.Captured.Squares() {
+			if b[len(b)-1] != '{' {
+				b = append(b, ',')
+			}
+			b = strconv.AppendUint(b, uint64(s), 10)
+		}
+		b = append(b, '}')
+	}
+	if m.Promotes {
+		b = append(b, " =K"...)
+	}
+	return string(b)
 }

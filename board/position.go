@@ -43,8 +43,14 @@ type Position struct {
 	Key uint64
 }
 
-// Pieces returns the squares of all pieces of colour c.
-func (p *Position) Pieces(c Color) Bitboard { return p.Men[c].Or(p.Kings[c]).Or(p.Paras[c]) }
+// Pieces returns the squares of all pieces of colour c: none if c is
+// neither [White] nor [Black].
+func (p *Position) Pieces(c Color) Bitboard {
+	if c > Black {
+		return Bitboard{}
+	}
+	return p.Men[c].Or(p.Kings[c]).Or(p.Paras[c])
+}
 
 // Occupied returns the squares holding a piece of either colour.
 func (p *Position) Occupied() Bitboard { return p.Pieces(White).Or(p.Pieces(Black)) }
@@ -61,8 +67,14 @@ func (p *Position) At(s Square) (Piece, bool) {
 	return Piece{}, false
 }
 
-// Put returns the position with pc on s (replacing what was there).
+// Put returns the position with pc on s (replacing what was there). It
+// returns p unchanged if s is not a square a [Bitboard] holds (such as
+// [NoSquare]) or pc is not a piece: its colour neither White nor Black, or
+// its kind none of Man, King and Parachutist.
 func (p Position) Put(s Square, pc Piece) Position {
+	if s >= MaxBits || pc.Color > Black || pc.Kind > Parachutist {
+		return p
+	}
 	p = p.Remove(s)
 	p.Key ^= pieceKey(s, pc)
 	switch pc.Kind {
@@ -103,8 +115,14 @@ func (p Position) removeAll(b Bitboard) Position {
 // Captured squares leave the board; To may be one of them (a capture that
 // comes round to a square it emptied), and the moving piece stands there
 // all the same. A lift takes the piece on From off the board.
+//
+// Apply returns p unchanged if p.Turn is neither White nor Black: no side
+// is to move.
 func (p Position) Apply(m Move) Position {
 	c := p.Turn
+	if c > Black {
+		return p
+	}
 	if m.Lift {
 		p = p.Remove(m.From)
 	} else {

@@ -39,7 +39,14 @@ import (
 // Generate appends the legal captures of p under v to dst and returns the
 // extended slice; it appends nothing if the side to move cannot capture.
 // When it appends something, those are exactly the legal moves of p.
+//
+// Generate returns dst unchanged if v is nil or has no board (the zero
+// Variant), or if p.Turn is neither White nor Black: there is no capture
+// without a board and a side to move.
 func Generate(v *variant.Variant, p board.Position, dst []board.Move) []board.Move {
+	if v == nil || v.Board() == nil || p.Turn > board.Black {
+		return dst
+	}
 	if v.Board().Bits() > 64 {
 		return wide.Captures(v, &p, dst)
 	}

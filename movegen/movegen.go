@@ -7,6 +7,12 @@
 //
 // Nothing here allocates per position: [Generate] appends to the caller's
 // slice, and [Perft] reserves its move lists once per call.
+//
+// No entry point panics on a variant it cannot play: a nil
+// *variant.Variant, or the zero Variant, which has no board. Such a
+// variant, like a position whose Turn is neither White nor Black, has no
+// move and no move tree: Generate appends nothing, Count is 0, HasMoves
+// false, Perft and PerftBulk 0 and Divide nil.
 package movegen
 
 import (
@@ -16,12 +22,23 @@ import (
 	"github.com/draughtsgo/checkers/variant"
 )
 
+// playable reports whether the engines can list the moves of p under v: v
+// is a variant with a board, and p has a side to move. It is the one check
+// of each entry point; the engines themselves trust their input.
+func playable(v *variant.Variant, p *board.Position) bool {
+	return v != nil && v.Board() != nil && p.Turn <= board.Black
+}
+
 // wideBoard reports whether v's board needs the 128-bit engine.
 func wideBoard(v *variant.Variant) bool { return v.Board().Bits() > 64 }
 
 // Generate appends the legal moves of p under v to dst and returns the
 // extended slice. Captures come first by piece; quiet moves by direction.
+// It returns dst unchanged if v is nil or has no board.
 func Generate(v *variant.Variant, p board.Position, dst []board.Move) []board.Move {
+	if !playable(v, &p) {
+		return dst
+	}
 	if wideBoard(v) {
 		return wide.Generate(v, &p, dst)
 	}
@@ -29,8 +46,11 @@ func Generate(v *variant.Variant, p board.Position, dst []board.Move) []board.Mo
 }
 
 // Count returns the number of legal moves of p under v: len(Generate(...)),
-// without listing quiet moves.
+// without listing quiet moves. It is 0 if v is nil or has no board.
 func Count(v *variant.Variant, p board.Position) int {
+	if !playable(v, &p) {
+		return 0
+	}
 	if wideBoard(v) {
 		return wide.Count(v, &p)
 	}
@@ -38,8 +58,11 @@ func Count(v *variant.Variant, p board.Position) int {
 }
 
 // HasMoves reports whether the side to move has a legal move: Count(...) > 0,
-// found as cheaply as possible.
+// found as cheaply as possible. It is false if v is nil or has no board.
 func HasMoves(v *variant.Variant, p board.Position) bool {
+	if !playable(v, &p) {
+		return false
+	}
 	if wideBoard(v) {
 		return wide.HasMoves(v, &p)
 	}
@@ -48,8 +71,13 @@ func HasMoves(v *variant.Variant, p board.Position) bool {
 
 // Perft returns the number of leaves of the legal-move tree of depth depth
 // below p, making every move down to the leaves. A position without moves
-// before the last ply adds nothing; depth 0 is 1.
+// before the last ply adds nothing; depth 0 is 1 (p itself). A negative
+// depth is 0: there is no move sequence of negative length. Perft is 0 at
+// every depth if v is nil or has no board.
 func Perft(v *variant.Variant, p board.Position, depth int) uint64 {
+	if depth < 0 || !playable(v, &p) {
+		return 0
+	}
 	if wideBoard(v) {
 		return wide.Perft(v, &p, depth, false)
 	}
@@ -57,8 +85,12 @@ func Perft(v *variant.Variant, p board.Position, depth int) uint64 {
 }
 
 // PerftBulk returns the same number as [Perft], counting the moves of the
-// last ply without making them.
+// last ply without making them: 1 at depth 0, 0 at a negative depth, and 0
+// at every depth if v is nil or has no board.
 func PerftBulk(v *variant.Variant, p board.Position, depth int) uint64 {
+	if depth < 0 || !playable(v, &p) {
+		return 0
+	}
 	if wideBoard(v) {
 		return wide.Perft(v, &p, depth, true)
 	}
@@ -73,15 +105,20 @@ type DivideEntry struct {
 
 // Divide returns, for each legal move of p in [Generate] order, the perft of
 // depth-1 below it (with bulk counting if bulk is set). Their sum is
-// Perft(v, p, depth). depth must be at least 1.
+// Perft(v, p, depth). It returns nil if depth is less than 1 (a root move
+// is one ply deep) or v is nil or has no board, and an empty slice if p has
+// no legal move.
 func Divide(v *variant.Variant, p board.Position, depth int, bulk bool) []DivideEntry {
+	if depth < 1 || !playable(v, &p) {
+		return nil
+	}
 	moves := Generate(v, p, nil)
 	out := make([]DivideEntry, len(moves))
+	count := Perft
+	if bulk {
+		count = PerftBulk
+	}
 	for i, m := range moves {
-		count := Perft
-		if bulk {
-			count = PerftBulk
-		}
 		out[i] = DivideEntry{Move: m, Nodes: count(v, p.Apply(m), depth-1)}
 	}
 	return out

@@ -18,4 +18,9 @@
 // it could mean. Both wrap one of the sentinels [ErrSyntax], [ErrSquare],
 // [ErrDuplicate], [ErrPromotionRow], [ErrIllegal] and [ErrAmbiguous] (test
 // with [errors.Is]).
+//
+// Every function takes a nil *variant.Variant, or the zero Variant, which
+// has no board, without panicking: the readers fail with [ErrNoVariant]
+// (in a *FENError or *MoveError as usual), the writers write "" ("?" for a
+// square).
 package notation

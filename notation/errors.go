@@ -10,7 +10,8 @@ import (
 )
 
 // The kinds of fault the readers report: [ParseFEN] and [ParseSquare] wrap
-// them in a [*FENError], [ParseMove] in a [*MoveError].
+// them in a [*FENError], [ParseMove] in a [*MoveError]. A reader given no
+// usable variant reports [ErrNoVariant] whatever its input.
 var (
 	// ErrSyntax: the text is not a FEN, square or move at all here.
 	ErrSyntax = errors.New("syntax error")
@@ -28,7 +29,14 @@ var (
 	// ErrAmbiguous: a move text that several legal moves of the position
 	// match; more squares of the path tell them apart.
 	ErrAmbiguous = errors.New("ambiguous move")
+	// ErrNoVariant: the variant given is nil, or the zero Variant, which
+	// has no board; nothing can be read without one.
+	ErrNoVariant = errors.New("variant is nil or has no board")
 )
+
+// usable reports whether v is a variant whose squares can be read and
+// written: not nil, and with a board.
+func usable(v *variant.Variant) bool { return v != nil && v.Board() != nil }
 
 // FENError is the error of [ParseFEN] and [ParseSquare]: what went wrong
 // and where. The token is always the text of the input at Offset.
@@ -40,15 +48,18 @@ type FENError struct {
 	// something is missing.
 	Token string
 	// Err is one of [ErrSyntax], [ErrSquare], [ErrDuplicate] and
-	// [ErrPromotionRow].
+	// [ErrPromotionRow], or [ErrNoVariant] (with Offset 0 and no Token).
 	Err error
 }
 
 // Error says what is wrong and where, e.g.
-// "fen: square 51 at offset 12: square out of range or not playable".
+// "fen: square 51 at offset 12: square out of range or not playable", or
+// "fen: variant is nil or has no board".
 func (e *FENError) Error() string {
 	where := " at offset " + strconv.Itoa(e.Offset) + ": "
 	switch {
+	case e.Err == ErrNoVariant:
+		return "fen: " + e.errText()
 	case e.Err != ErrSyntax:
 		return "fen: square " + e.Token + where + e.errText()
 	case e.Token == "":
@@ -85,8 +96,8 @@ type MoveError struct {
 	// Candidates are, for [ErrAmbiguous], the legal moves the text matches
 	// (at least two); nil otherwise.
 	Candidates []board.Move
-	// Err is one of [ErrSyntax], [ErrSquare], [ErrIllegal] and
-	// [ErrAmbiguous].
+	// Err is one of [ErrSyntax], [ErrSquare], [ErrIllegal],
+	// [ErrAmbiguous] and [ErrNoVariant].
 	Err error
 
 	// v, when set, writes the candidates in the message.

@@ -29,9 +29,13 @@ import (
 //
 // The error is a [*FENError] wrapping [ErrSyntax], [ErrSquare],
 // [ErrDuplicate] or [ErrPromotionRow], with the byte offset of the fault in
-// s. ParseFEN returns a valid position: pieces on playable squares, one per
-// square, and no man on a square where its colour is crowned.
+// s, or [ErrNoVariant] if v is nil or has no board. ParseFEN returns a
+// valid position: pieces on playable squares, one per square, and no man on
+// a square where its colour is crowned.
 func ParseFEN(v *variant.Variant, s string) (board.Position, error) {
+	if !usable(v) {
+		return board.Position{}, &FENError{Err: ErrNoVariant}
+	}
 	r := fenReader{v: v, s: s}
 	if err := r.read(); err != nil {
 		return board.Position{}, err
@@ -192,8 +196,12 @@ func (r *fenReader) put(c board.Color, k board.Kind, sq board.Square, lo, hi int
 // one. A side without pieces is written as just ":W" or ":B".
 //
 // Only squares playable on v's board are written. For every valid p,
-// [ParseFEN] gives p back.
+// [ParseFEN] gives p back. FormatFEN returns "" if v is nil or has no
+// board.
 func FormatFEN(v *variant.Variant, p board.Position) string {
+	if !usable(v) {
+		return ""
+	}
 	var b strings.Builder
 	if p.Turn == board.Black {
 		b.WriteByte('B')

@@ -36,8 +36,11 @@ const maxSubsets = 4096
 // when m is not a legal move of p, FormatMove writes the full path, as
 // [FormatMovePath] does. A legal move is recognised by its identity (from,
 // to, captured set, promotion); its path is then the one the move generator
-// gives.
+// gives. FormatMove returns "" if v is nil or has no board.
 func FormatMove(v *variant.Variant, p board.Position, m board.Move) string {
+	if !usable(v) {
+		return ""
+	}
 	buf := legalMoves.Get().(*[]board.Move)
 	defer legalMoves.Put(buf)
 	*buf = movegen.Generate(v, p, (*buf)[:0])
@@ -136,8 +139,11 @@ func nextCombination(pick []int, n int) bool {
 // ([FormatMove] writes the shortest). A capture built without a path is
 // written from its first to its last square. A move that lifts its own
 // piece off the board (Konane's opening) is written as that piece's square
-// alone ("d5").
+// alone ("d5"). FormatMovePath returns "" if v is nil or has no board.
 func FormatMovePath(v *variant.Variant, m board.Move) string {
+	if !usable(v) {
+		return ""
+	}
 	if m.Lift {
 		return FormatSquare(v, m.From)
 	}

@@ -44,9 +44,12 @@ import (
 // The error is a [*MoveError] wrapping [ErrSyntax] (not a move text),
 // [ErrSquare] (a square number out of range, or the name of a cell that is
 // not playable on v's board), [ErrIllegal] (no legal move matches) or
-// [ErrAmbiguous] (several do; the error lists them). ParseMove never panics
-// on any text.
+// [ErrAmbiguous] (several do; the error lists them), or [ErrNoVariant] if
+// v is nil or has no board. ParseMove never panics on any text.
 func ParseMove(v *variant.Variant, p board.Position, text string) (board.Move, error) {
+	if !usable(v) {
+		return board.Move{}, &MoveError{Text: text, Position: p, Err: ErrNoVariant}
+	}
 	t, err := readMoveText(v, text)
 	if err != nil {
 		return board.Move{}, &MoveError{Text: text, Position: p, Err: err, v: v}

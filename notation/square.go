@@ -18,8 +18,11 @@ const maxDigits = 3
 // variant. s must hold the square alone, without spaces.
 //
 // The error is a [*FENError] (offsets into s) wrapping [ErrSyntax] or
-// [ErrSquare].
+// [ErrSquare], or [ErrNoVariant] if v is nil or has no board.
 func ParseSquare(v *variant.Variant, s string) (board.Square, error) {
+	if !usable(v) {
+		return board.NoSquare, &FENError{Err: ErrNoVariant}
+	}
 	sq, err := parseSquare(v, s, 0, len(s))
 	if err != nil {
 		return board.NoSquare, err
@@ -54,8 +57,12 @@ func parseSquare(v *variant.Variant, s string, lo, hi int) (board.Square, *FENEr
 
 // FormatSquare writes s in v's own notation: its number for a numeric
 // variant ("32"), its algebraic name otherwise ("g1"). A square that is not
-// playable on v's board is written "?".
+// playable on v's board, or any square if v is nil or has no board, is
+// written "?".
 func FormatSquare(v *variant.Variant, s board.Square) string {
+	if !usable(v) {
+		return "?"
+	}
 	if v.Notation() != variant.Numeric {
 		return v.Board().Name(s)
 	}
