@@ -9,7 +9,7 @@ import (
 )
 
 // The PDN numbering of the dark-square boards, from the top left (PDN
-// GameType 20 and 21; ../shared/RULES.md section 1): 8x8 1 = b8, 4 = h8,
+// GameType 20 and 21; RULES.md#notation): 8x8 1 = b8, 4 = h8,
 // 5 = a7, 29 = a1, 32 = g1; 10x10 1 = b10, 46 = a1, 50 = i1; 12x12 1 = b12,
 // 67 = a1.
 func TestNumberingTopLeft(t *testing.T) {

@@ -12,10 +12,10 @@ import (
 )
 
 // The start positions, written by hand from RULES.md: English Black on 1-12
-// and White on 21-32 with Black to move (section 2, decision 3);
-// International Black 1-20, White 31-50 (section 12); Canadian Black 1-30,
-// White 43-72 (section 14); Russian and Brazilian White a1-g3, Black b6-h8
-// in algebraic names (sections 13 and 16).
+// and White on 21-32 with Black to move (RULES.md#english); International
+// Black 1-20, White 31-50 (RULES.md#international); Canadian Black 1-30,
+// White 43-72 (RULES.md#canadian); Russian and Brazilian White a1-g3, Black
+// b6-h8 in algebraic names (RULES.md#russian, RULES.md#brazilian).
 func TestStartPositionsAsFEN(t *testing.T) {
 	cases := []struct {
 		v   *variant.Variant
@@ -62,7 +62,7 @@ func TestStartPositionsAsRanges(t *testing.T) {
 }
 
 // A number and an algebraic name of the same square give the same
-// position, whatever the variant's own notation (RULES.md section 1:
+// position, whatever the variant's own notation (RULES.md#notation:
 // 8x8 29 = a1, 32 = g1, 1 = b8; 10x10 46 = a1, 1 = b10, 50 = i1, 5 = j10;
 // 12x12 67 = a1, 1 = b12).
 func TestNumbersAndNamesAgree(t *testing.T) {

@@ -11,7 +11,7 @@ import (
 
 // The full-path move text in each variant's notation: numeric with "-" and
 // "x", Russian algebraic with "-" and ":". The captures are worked by hand
-// on the 8x8 numbering of RULES.md section 1: 28 = h2 jumps 24 = g3 to
+// on the 8x8 numbering of RULES.md#notation: 28 = h2 jumps 24 = g3 to
 // 19 = f4, which jumps 15 = e5 to 10 = d6.
 func TestFormatMovePath(t *testing.T) {
 	e, r, i := variant.English, variant.Russian, variant.International

@@ -73,7 +73,7 @@ func assertFails(t *testing.T, v *variant.Variant, p board.Position, want error,
 
 // The squares of a move may be written as numbers in the variant's
 // numbering or as algebraic names, in either case and mixed, whatever the
-// variant's own notation (RULES.md section 1: on 8x8, 11 = f6, 15 = e5,
+// variant's own notation (RULES.md#notation: on 8x8, 11 = f6, 15 = e5,
 // 22 = c3, 18 = d4, 8 = g7; on 10x10, 32 = d4, 28 = e5, 23 = f6).
 func TestParseMoveNumbersAndNames(t *testing.T) {
 	e, i, r := variant.English, variant.International, variant.Russian
@@ -183,10 +183,10 @@ func TestParseMoveHubForm(t *testing.T) {
 
 // A text that lists every square of a move means that move, even when it
 // is also a shorter way to write a longer move. A Gothic king (one square,
-// eight directions, free choice among captures: RULES.md section 8) on e1,
+// eight directions, free choice among captures: RULES.md#gothic) on e1,
 // with White men on d1, c2, d2 and f2, has three captures: over f2 to g3;
 // over d1, c2 and d2 round c1 and c3 back to e1 (its own start counts as
-// empty, section 1) and then over f2 to g3 (either way round, one move);
+// empty, RULES.md#jumps) and then over f2 to g3 (either way round, one move);
 // and over d1 to c1, d2 to e3 and f2 to g1.
 // "e1xg3" is the whole of the first, so it is not ambiguous with the second,
 // which needs a square between.
@@ -272,7 +272,7 @@ func TestParseMoveAnnotations(t *testing.T) {
 
 // Konane's first two moves lift a stone: Black lifts one of its stones on
 // a8, d5, e4 or h1, written as the square alone; White then lifts one of
-// its stones next to the hole (BrainKing tp=94, RULES.md section 11).
+// its stones next to the hole (BrainKing tp=94, RULES.md#hawaii).
 func TestParseMoveKonaneLift(t *testing.T) {
 	v := variant.Hawaii
 	p := v.Start()

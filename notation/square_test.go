@@ -10,7 +10,7 @@ import (
 )
 
 // ParseSquare reads the PDN number and the algebraic name of a square, in
-// either case, for every variant (RULES.md section 1: 8x8 29 = a1, 32 = g1,
+// either case, for every variant (RULES.md#notation: 8x8 29 = a1, 32 = g1,
 // 1 = b8, 5 = a7; 10x10 46 = a1, 1 = b10, 50 = i1; 12x12 67 = a1, 1 = b12).
 func TestParseSquareNumberAndName(t *testing.T) {
 	cases := []struct {

@@ -14,7 +14,8 @@ import "github.com/draughtsgo/checkers/board"
 // Sources: BrainKing tp=53 ("in moving direction"; "the second and next
 // jumps can be done in any direction, even backward"; a man on the last
 // rank stays "unless it can jump"); Ludii Alquerque.lud (board, setup);
-// ../shared/RULES.md section 10 (removal at the end of the move, chosen).
+// removal at the end of the move, chosen: see RULES.md, section Alquerque
+// (RULES.md#alquerque), which gives its rules in words.
 var Alquerque = must(alquerqueRules())
 
 func alquerqueRules() Rules {

@@ -8,8 +8,11 @@ import "github.com/draughtsgo/checkers/board"
 // is written in English notation and has no PDN GameType number.
 //
 // Sources: BrainKing tp=8; everything2.com "Anti-Checkers" (the rules of
-// checkers, the aim to lose every piece first); ../shared/RULES.md section 3
-// (being blocked wins too, as having no pieces does).
+// checkers, the aim to lose every piece first); the choice that being
+// blocked wins too, as having no pieces does.
+//
+// Its rules in words, its choices and its sources: RULES.md, section
+// Antidam (RULES.md#antidam).
 var Antidam = must(Rules{
 	Name:           "antidam",
 	Aliases:        []string{"anti-checkers", "anticheckers", "giveaway", "anti-dam"},

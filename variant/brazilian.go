@@ -8,6 +8,9 @@ import "github.com/draughtsgo/checkers/board"
 // Sources: BrainKing tp=120 ("identical to the International Checkers ...
 // 8x8 with 12 pieces"); dctl (brazilian = international rules); PDN GameType
 // 26 ("26,W,8,8,A0,0").
+//
+// Its rules in words, its choices and its sources: RULES.md, section
+// Brazilian (RULES.md#brazilian).
 var Brazilian = must(Rules{
 	Name:           "brazilian",
 	Aliases:        []string{"brazilian-draughts"},

@@ -8,6 +8,9 @@ import "github.com/draughtsgo/checkers/board"
 // Sources: dctl (canadian = international rules on rectangular<12,12>);
 // windames.free.fr/canadian.html; checkershistory.com (White moves first);
 // PDN GameType 27 ("27,W,12,12,N2,0").
+//
+// Its rules in words, its choices and its sources: RULES.md, section
+// Canadian (RULES.md#canadian).
 var Canadian = must(Rules{
 	Name:           "canadian",
 	Aliases:        []string{"canadian-draughts", "12x12"},

@@ -9,9 +9,12 @@ import "github.com/draughtsgo/checkers/board"
 // a man, stuck there. Crowning ends a capture, on a7 as on b8.
 //
 // Sources: BrainKing tp=30 (the promotion squares "A7 or B8", "G1 or H2");
-// the setup of PirnaschW/BoardGames CornerCheckersPosition, as
-// ../shared/RULES.md section 5 records it (the dark squares with
-// rank-file in {2, 4, 6} for Black, file-rank in {2, 4, 6} for White).
+// the setup of PirnaschW/BoardGames CornerCheckersPosition (the dark
+// squares with rank-file in {2, 4, 6} for Black, file-rank in {2, 4, 6}
+// for White).
+//
+// Its rules in words, its choices and its sources: RULES.md, section
+// Corner (RULES.md#corner).
 var Corner = must(cornerRules())
 
 func cornerRules() Rules {
@@ -33,7 +36,10 @@ func cornerRules() Rules {
 //
 // Sources: BrainKing tp=31 (all men move in the same direction, both
 // players see the board the same way); the setup of PirnaschW/BoardGames
-// OneWayCheckersPosition, as ../shared/RULES.md section 6 records it.
+// OneWayCheckersPosition.
+//
+// Its rules in words, its choices and its sources: RULES.md, section
+// OneWay (RULES.md#oneway).
 var OneWay = must(oneWayRules())
 
 func oneWayRules() Rules {
@@ -59,8 +65,8 @@ func oneWayRules() Rules {
 //
 // Sources: BrainKing tp=32; checkerschest.com "Parachute Checkers"; the
 // setup of PirnaschW/BoardGames ParachuteCheckersPosition; the choices of
-// ../shared/RULES.md section 7 (continuing as a man; ParachuteStops is the
-// alternative).
+// RULES.md, section Parachute (RULES.md#parachute), which gives its rules
+// in words (continuing as a man; ParachuteStops is the alternative).
 var Parachute = must(parachuteRules())
 
 func parachuteRules() Rules {

@@ -12,6 +12,9 @@ import "github.com/draughtsgo/checkers/board"
 // can", captured pieces removed after the move); BrainKing tp=29; dctl
 // include/dctl/core/rules/czech.hpp (precedence = is_with_king); PDN
 // GameType 29 ("29,W,8,8,A0,0").
+//
+// Its rules in words, its choices and its sources: RULES.md, section
+// Czech (RULES.md#czech).
 var Czech = must(Rules{
 	Name:           "czech",
 	Aliases:        []string{"dama", "czech-draughts"},

@@ -15,6 +15,9 @@ import "github.com/draughtsgo/checkers/board"
 // documentation; di.fc.ul.pt/~jpn/gv/dameo.htm (rules summary by Freeling);
 // iggamecenter.com/en/rules/dameo (promotion only at the end of a move);
 // boardgamegeek thread 1747520 (setup).
+//
+// Its rules in words, its choices and its sources: RULES.md, section
+// Dameo (RULES.md#dameo).
 var Dameo = must(Rules{
 	Name:        "dameo",
 	Aliases:     []string{"freeling-dameo"},

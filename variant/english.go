@@ -9,6 +9,9 @@ import "github.com/draughtsgo/checkers/board"
 // Sources: the English Draughts Association rulebook and PDN GameType 21
 // ("21,B,8,8,N1,0": Black first, squares 1-32 from b8); BrainKing tp=7;
 // dctl include/dctl/core/rules/checkers.hpp.
+//
+// Its rules in words, its choices and its sources: RULES.md, section
+// English (RULES.md#english).
 var English = must(Rules{
 	Name:           "english",
 	Aliases:        []string{"dam", "checkers", "american", "american-checkers", "english-draughts"},

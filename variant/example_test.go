@@ -73,3 +73,39 @@ func ExampleNew() {
 	fmt.Println(v.Name(), v.FlyingKings(), variant.Russian.FlyingKings())
 	// Output: russian-short-kings false true
 }
+
+// Registering cannot be undone, and examples run in the order of this
+// file, after the tests: ExampleRegister comes last, so that ExampleAll
+// lists the package's own variants only.
+
+// A variant of one's own, registered, is found by name like the package's
+// own: by PDN files that name it, and by the command-line tool. Here
+// Russian draughts with short-range kings, under a new name and alias and
+// without a GameType number.
+func ExampleRegister() {
+	r := variant.Russian.Rules()
+	r.Name, r.Aliases, r.GameType = "russian-short-kings", []string{"short-shashki"}, 0
+	r.FlyingKings = false
+	v, err := variant.New(r)
+	if err != nil {
+		panic(err)
+	}
+	if err := variant.Register(v); err != nil {
+		panic(err)
+	}
+
+	found, err := variant.ByName("Short-Shashki")
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(found == v, found.Name(), found.FlyingKings())
+
+	// Names are taken once: Russian's own name, say, cannot be registered
+	// again.
+	r.Name, r.Aliases = "Russian", nil
+	again, _ := variant.New(r)
+	fmt.Println(errors.Is(variant.Register(again), variant.ErrRegistered))
+	// Output:
+	// true russian-short-kings false
+	// true
+}

@@ -11,8 +11,9 @@ import "github.com/draughtsgo/checkers/board"
 //
 // Sources: BrainKing tp=35 ("the other rules are the same as for
 // Checkers"); setupgroup.com Gothic checkers (16 a side, one-square kings
-// in eight directions); ../shared/RULES.md section 8 for the points
-// BrainKing leaves open (removal at the end, crowning stops the move).
+// in eight directions); for the points BrainKing leaves open (removal at
+// the end, crowning stops the move), the choices of RULES.md, section
+// Gothic (RULES.md#gothic), which gives its rules in words.
 var Gothic = must(Rules{
 	Name:           "gothic",
 	Aliases:        []string{"gothic-checkers", "altdeutsche-dame"},

@@ -13,8 +13,10 @@ import "github.com/draughtsgo/checkers/board"
 // shared, through these fields.
 //
 // Sources: BrainKing tp=94; checkerschest.com "Hawaiian Checkers"; Ludii
-// Konane.lud (phases); vchess (allowed first lifts a8, d5, e4, h1);
-// ../shared/RULES.md section 11.
+// Konane.lud (phases); vchess (allowed first lifts a8, d5, e4, h1).
+//
+// Its rules in words, its choices and its sources: RULES.md, section
+// Hawaii (RULES.md#hawaii).
 var Hawaii = must(hawaiiRules())
 
 func hawaiiRules() Rules {

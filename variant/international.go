@@ -9,6 +9,9 @@ import "github.com/draughtsgo/checkers/board"
 // Sources: FMJD rules articles 3.9, 4.1, 4.11, 4.13, 4.15 (as cited in dctl
 // include/dctl/core/rules/international.hpp); PDN GameType 20
 // ("20,W,10,10,N2,0"); BrainKing tp=115.
+//
+// Its rules in words, its choices and its sources: RULES.md, section
+// International (RULES.md#international).
 var International = must(Rules{
 	Name:           "international",
 	Aliases:        []string{"international-draughts", "fmjd", "polish", "10x10"},

@@ -13,6 +13,9 @@ import "github.com/draughtsgo/checkers/board"
 // num_captured_pieces, is_with_king, num_captured_kings, piece_order);
 // BrainKing tp=122 ("pawns cannot capture kings", the same order); PDN
 // GameType 22 ("22,W,8,8,N2,1": numbered from White's upper left, 1 = a8).
+//
+// Its rules in words, its choices and its sources: RULES.md, section
+// Italian (RULES.md#italian).
 var Italian = must(Rules{
 	Name:                  "italian",
 	Aliases:               []string{"dama-italiana", "italian-draughts"},

@@ -12,12 +12,18 @@ import "github.com/draughtsgo/checkers/board"
 // backward man capture, precedence = (pieces, kings)); BrainKing flags (long,
 // quantity, quality); PDN GameType 28 ("28,W,8,8,N1,1": numbered from
 // White's lower right, 1 = h1).
+//
+// Its rules in words, its choices and its sources: RULES.md, section
+// Portuguese (RULES.md#portuguese).
 var Portuguese = must(damasClassicas("portuguese", []string{"portuguese-draughts", "damas"}, 28))
 
 // Spanish is Spanish draughts: the rules of Portuguese draughts, under its
 // own name and PDN GameType 24 ("24,W,8,8,N1,1").
 //
 // Sources: dctl include/dctl/core/rules/spanish.hpp; PDN GameType table.
+//
+// Its rules in words, its choices and its sources: RULES.md, section
+// Spanish (RULES.md#spanish).
 var Spanish = must(damasClassicas("spanish", []string{"spanish-draughts"}, 24))
 
 // damasClassicas returns the rules Portuguese and Spanish draughts share.

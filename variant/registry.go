@@ -4,23 +4,97 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"sync"
 )
 
 // ErrUnknownVariant is wrapped by the errors of [ByName] and [ByGameType].
 var ErrUnknownVariant = errors.New("unknown variant")
 
-// registered lists the variants in the order [All] returns them.
-var registered = []*Variant{English, International, Russian, Brazilian, Canadian,
-	Antidam, Czech, Thai, Portuguese, Spanish, Italian, Turkish, Dameo, Gothic,
-	Corner, OneWay, Parachute, Hawaii, Alquerque}
+// ErrRegistered is wrapped by the errors of [Register] for a variant whose
+// name, one of whose aliases, or whose GameType number a registered variant
+// already has.
+var ErrRegistered = errors.New("variant: already registered")
 
-// All returns every registered variant, a new slice each call.
-func All() []*Variant { return append([]*Variant(nil), registered...) }
+var (
+	// registryMu guards registered: Register writes it, the lookups read it.
+	registryMu sync.RWMutex
+	// registered lists the variants in the order [All] returns them: the
+	// package's own, then those given to Register, in the order they came.
+	registered = []*Variant{English, International, Russian, Brazilian, Canadian,
+		Antidam, Czech, Thai, Portuguese, Spanish, Italian, Turkish, Dameo, Gothic,
+		Corner, OneWay, Parachute, Hawaii, Alquerque}
+)
 
-// ByName returns the variant whose name or one of whose aliases is name,
-// ignoring case and surrounding spaces.
+// Register adds v, a variant made by [New], to the registry: from then on
+// [ByName] finds it by its name and by each of its aliases, [ByGameType] by
+// its GameType number unless that is 0, and [All] and [Names] list it after
+// the package's own variants, in the order of registration. Everything that
+// looks variants up by name or number then knows it too: the Variant and
+// GameType tags of PDN files (package notation/pdn), and the -variant flag
+// of the command-line tool.
+//
+// Register refuses a variant when its name or one of its aliases is the
+// name or an alias of a registered variant, or when its GameType is not 0
+// and a registered variant has the same one; the error then wraps
+// [ErrRegistered]. Names compare as New stores them, in lower case, so
+// "Russian" clashes with "russian". A nil or zero Variant is refused with
+// an error wrapping [ErrInvalid]. A refused variant leaves the registry as
+// it was.
+//
+// The registry is shared by the whole program and a variant cannot be
+// taken out of it again: register once, at start-up (in an init function,
+// say), before the lookups that should find the variant. Register and the
+// lookups are safe for concurrent use.
+func Register(v *Variant) error {
+	if v == nil || v.rules.Name == "" || v.rules.Board == nil {
+		return fmt.Errorf("%w: only a variant made by New can be registered", ErrInvalid)
+	}
+	registryMu.Lock()
+	defer registryMu.Unlock()
+	for _, r := range registered {
+		if name, ok := sharedName(r, v); ok {
+			return fmt.Errorf("%w: %s: the name %q is taken by %s", ErrRegistered, v.rules.Name, name, r.rules.Name)
+		}
+		if v.rules.GameType != 0 && v.rules.GameType == r.rules.GameType {
+			return fmt.Errorf("%w: %s: GameType %d is taken by %s", ErrRegistered, v.rules.Name, v.rules.GameType, r.rules.Name)
+		}
+	}
+	registered = append(registered, v)
+	return nil
+}
+
+// sharedName returns a name or alias that a and b both have, if any.
+func sharedName(a, b *Variant) (string, bool) {
+	for _, x := range a.names() {
+		for _, y := range b.names() {
+			if x == y {
+				return x, true
+			}
+		}
+	}
+	return "", false
+}
+
+// names returns v's name followed by its aliases.
+func (v *Variant) names() []string {
+	return append([]string{v.rules.Name}, v.rules.Aliases...)
+}
+
+// All returns every registered variant, a new slice each call: the
+// package's own, then those of [Register] in the order they were
+// registered.
+func All() []*Variant {
+	registryMu.RLock()
+	defer registryMu.RUnlock()
+	return append([]*Variant(nil), registered...)
+}
+
+// ByName returns the registered variant whose name or one of whose aliases
+// is name, ignoring case and surrounding spaces.
 func ByName(name string) (*Variant, error) {
-	key := strings.ToLower(strings.TrimSpace(name))
+	key := normalName(name)
+	registryMu.RLock()
+	defer registryMu.RUnlock()
 	for _, v := range registered {
 		if v.rules.Name == key {
 			return v, nil
@@ -31,11 +105,13 @@ func ByName(name string) (*Variant, error) {
 			}
 		}
 	}
-	return nil, fmt.Errorf("%w %q (known: %s)", ErrUnknownVariant, name, strings.Join(Names(), ", "))
+	return nil, fmt.Errorf("%w %q (known: %s)", ErrUnknownVariant, name, strings.Join(names(), ", "))
 }
 
-// ByGameType returns the variant of a PDN GameType number.
+// ByGameType returns the registered variant of a PDN GameType number.
 func ByGameType(n int) (*Variant, error) {
+	registryMu.RLock()
+	defer registryMu.RUnlock()
 	for _, v := range registered {
 		if v.rules.GameType == n && n != 0 {
 			return v, nil
@@ -44,11 +120,20 @@ func ByGameType(n int) (*Variant, error) {
 	return nil, fmt.Errorf("%w: no variant has PDN GameType %d", ErrUnknownVariant, n)
 }
 
-// Names returns the names of the registered variants.
+// Names returns the names of the registered variants, in the order of
+// [All].
 func Names() []string {
-	names := make([]string, len(registered))
+	registryMu.RLock()
+	defer registryMu.RUnlock()
+	return names()
+}
+
+// names returns the names of the registered variants; the caller holds
+// registryMu.
+func names() []string {
+	out := make([]string, len(registered))
 	for i, v := range registered {
-		names[i] = v.rules.Name
+		out[i] = v.rules.Name
 	}
-	return names
+	return out
 }

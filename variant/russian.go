@@ -11,6 +11,9 @@ import "github.com/draughtsgo/checkers/board"
 // BrainKing forum (king continuation); BrainKing tp=117; dctl
 // include/dctl/core/rules/russian.hpp (is_passing_promotion = true); PDN
 // GameType 25 ("25,W,8,8,A0,0", capture separator ':').
+//
+// Its rules in words, its choices and its sources: RULES.md, section
+// Russian (RULES.md#russian).
 var Russian = must(Rules{
 	Name:           "russian",
 	Aliases:        []string{"shashki", "russian-draughts"},

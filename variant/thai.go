@@ -14,6 +14,9 @@ import "github.com/draughtsgo/checkers/board"
 // coldmoon.io (kings may continue "even in the direction where they have
 // come from"); PDN GameType 31 ("31,B,8,8,N2,0": Black first, numbered from
 // Black's upper left, so 1 = g1 and 32 = b8).
+//
+// Its rules in words, its choices and its sources: RULES.md, section
+// Thai (RULES.md#thai).
 var Thai = must(Rules{
 	Name:                 "thai",
 	Aliases:              []string{"mak-hos", "makhos", "mak-hot", "thai-draughts"},

@@ -20,6 +20,9 @@ var turkishMen = [2]board.DirSet{
 // alemanni.pagesperso-orange.fr/turkish.html; BrainKing forum (no king
 // priority, captured pieces removed during the jump); PDN GameType 30
 // ("30,W,8,8,A0,0").
+//
+// Its rules in words, its choices and its sources: RULES.md, section
+// Turkish (RULES.md#turkish).
 var Turkish = must(Rules{
 	Name:           "turkish",
 	Aliases:        []string{"turkish-dama", "turkish-draughts"},
@@ -34,7 +37,7 @@ var Turkish = must(Rules{
 	FlyingKings:    true,              // any distance along a rank or file
 	Removal:        RemoveImmediately, // "removed during the jump"
 	NoReversal:     true,              // the 180-degree rule
-	CrownInCapture: CrownAndStop,      // RULES.md: chosen, as BrainKing's base rule and setupgroup.com
+	CrownInCapture: CrownAndStop,      // chosen (RULES.md#turkish), as BrainKing's base rule and setupgroup.com
 	Promotion:      lastRanks(board.Whole8x8),
 	Precedence:     []Criterion{MostPieces}, // no king priority
 	Notation:       Algebraic,

@@ -10,15 +10,25 @@
 // [Variant.Rules], change it, and make a new variant of it.
 //
 // The variants are registered by name ([ByName], case-insensitive, with
-// aliases), by PDN GameType number ([ByGameType]) and listed by [All]. Each
-// one lives in its own file, whose doc comment says how it differs from its
-// nearest relative and whose fields cite their rule source.
+// aliases), by PDN GameType number ([ByGameType]) and listed by [All]. A
+// variant of one's own, made by New, joins them with [Register], and is
+// then found by name like the package's own: by PDN files and by the
+// command-line tool.
+//
+// The rules of every variant, the choices the library makes where the
+// sources disagree or say nothing, and the sources themselves, are written
+// out for players and programmers in the rules document, RULES.md at the
+// root of the repository, one section per variant (RULES.md#russian). Each
+// variant lives in its own file, whose doc comment says how it differs from
+// its nearest relative and cites its section of RULES.md, and whose fields
+// cite their rule source.
 package variant
 
 import (
 	"errors"
 	"fmt"
 	"slices"
+	"strings"
 
 	"github.com/draughtsgo/checkers/board"
 	"github.com/draughtsgo/checkers/internal/enginedata"
@@ -28,11 +38,15 @@ import (
 // [Variant.Rules] gives back. A Rules value is plain data, free to copy and
 // change; the *Variant that New makes from it is fixed for good.
 type Rules struct {
-	// Name is the registry name, lower case ("international").
+	// Name is the registry name ("international"). [New] stores it, as
+	// each alias, in lower case without surrounding spaces, the form in
+	// which [ByName] looks names up.
 	Name string
-	// Aliases are other names [ByName] accepts ("dam", "checkers").
+	// Aliases are other names [ByName] accepts ("dam", "checkers"): none
+	// empty, none repeating the name or another alias.
 	Aliases []string
-	// GameType is the PDN GameType number, 0 for variants PDN does not define.
+	// GameType is the PDN GameType number, 0 for variants PDN does not
+	// define; never negative.
 	GameType int
 	// Board is the geometry the variant is played on.
 	Board *board.Geometry
@@ -228,11 +242,27 @@ var ErrInvalid = errors.New("variant: invalid rules")
 
 // New checks the rules r and returns the variant they describe, ready for
 // use. The variant keeps its own copy of r: changing r afterwards changes
-// nothing.
+// nothing. Its name and aliases are kept in lower case, without
+// surrounding spaces ("Russian-Short " becomes "russian-short"): the form
+// in which [ByName] looks names up and [Register] compares them.
 func New(r Rules) (*Variant, error) {
 	v := r.clone()
+	v.Name = normalName(v.Name)
 	if v.Name == "" {
 		return nil, fmt.Errorf("%w: no name", ErrInvalid)
+	}
+	for i, a := range v.Aliases {
+		a = normalName(a)
+		if a == "" {
+			return nil, fmt.Errorf("%w: %s has an empty alias", ErrInvalid, v.Name)
+		}
+		if a == v.Name || slices.Contains(v.Aliases[:i], a) {
+			return nil, fmt.Errorf("%w: %s names %q twice", ErrInvalid, v.Name, a)
+		}
+		v.Aliases[i] = a
+	}
+	if v.GameType < 0 {
+		return nil, fmt.Errorf("%w: %s has a negative GameType %d", ErrInvalid, v.Name, v.GameType)
 	}
 	if v.Board == nil {
 		return nil, fmt.Errorf("%w: %s has no board", ErrInvalid, v.Name)
@@ -251,6 +281,10 @@ func New(r Rules) (*Variant, error) {
 	}
 	return &Variant{rules: v, numbering: v.Board.Numbering(v.NumberFrom)}, nil
 }
+
+// normalName returns a name as the registry keeps it: in lower case,
+// without surrounding spaces.
+func normalName(s string) string { return strings.ToLower(strings.TrimSpace(s)) }
 
 // clone returns a copy of r that shares no slice with it.
 func (r Rules) clone() Rules {

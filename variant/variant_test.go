@@ -81,9 +81,10 @@ func TestStartPositions(t *testing.T) {
 	}
 }
 
-// The whole-board starts (../shared/RULES.md sections 8, 9 and 19): Turkish
-// 16 men each on ranks 2-3 and 6-7; Gothic 16 on ranks 1-2 and 7-8; Dameo
-// 18 in a trapezoid (a1-h1, b2-g2, c3-f3 and the mirror). White first.
+// The whole-board starts (RULES.md, sections Turkish, Gothic and Dameo):
+// Turkish 16 men each on ranks 2-3 and 6-7; Gothic 16 on ranks 1-2 and
+// 7-8; Dameo 18 in a trapezoid (a1-h1, b2-g2, c3-f3 and the mirror). White
+// first.
 func TestWholeBoardStarts(t *testing.T) {
 	name := func(v *variant.Variant, b board.Bitboard) []string {
 		var out []string

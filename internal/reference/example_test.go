@@ -10,7 +10,7 @@ import (
 )
 
 // The English start position: Black has seven opening moves, and the tree
-// grows as the published counts say (RULES.md section 2).
+// grows as the published counts say (testdata/perft/english.perft).
 func ExamplePerft() {
 	v := variant.English
 	for depth := 1; depth <= 4; depth++ {

@@ -151,7 +151,7 @@ type perftCase struct {
 var perftCases = []perftCase{
 	{
 		// english.tsv, start, drop-duplicates, depths 1-8: dctl test
-		// initial/board_08x08.cpp::Checkers and a dctl run (RULES.md section 2).
+		// initial/board_08x08.cpp::Checkers and a dctl run (testdata/perft/english.perft).
 		name:   "english start",
 		v:      variant.English,
 		fen:    "B:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12",
