@@ -5,7 +5,7 @@
 //	checkers divide [-variant NAME] [-fen FEN] [-depth N] [-bulk]
 //	checkers moves  [-variant NAME] [-fen FEN]
 //	checkers pdn    [-variant NAME] [-v] [-o OUT.pdn] FILE...
-//	checkers variants
+//	checkers variants [-json NAME]
 //
 // Other programs parse its output, so the formats are a contract:
 //
@@ -31,7 +31,11 @@
 //     does not or a file cannot be read (reported on stderr), 2 on bad
 //     usage.
 //   - variants prints one line per variant: name, PDN GameType (0 if none),
-//     board, aliases.
+//     board, aliases; with -json NAME, that variant's rules as JSON.
+//
+// Every command takes -rules FILE, a JSON file of rules as variants -json
+// writes them (edited: a new name, other rules), and registers that
+// variant, so that -variant and PDN Variant tags find it by its name.
 //
 // The variant defaults to international and the position to the variant's
 // start; -fen takes squares as numbers or algebraic names. perft makes

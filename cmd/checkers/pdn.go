@@ -44,7 +44,11 @@ func pdnCommand(args []string, out, errOut io.Writer) error {
 	name := fs.String("variant", "", "variant of the games whose tags name none (default: chosen from each game's evidence)")
 	verbose := fs.Bool("v", false, "print the warnings of lenient reading, one line each")
 	outPath := fs.String("o", "", "write every game read to this PDN file, re-written by the library")
+	rules := rulesFlag(fs)
 	if err := parseCommandFlags(fs, args, out); err != nil {
+		return err
+	}
+	if err := registerRules(*rules); err != nil {
 		return err
 	}
 	if fs.NArg() == 0 {

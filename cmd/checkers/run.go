@@ -1,10 +1,12 @@
 package main
 
 import (
+	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
 	"io"
+	"os"
 	"strings"
 	"time"
 
@@ -19,8 +21,10 @@ const usage = `usage:
   checkers divide [-variant NAME] [-fen FEN] [-depth N] [-bulk]
   checkers moves  [-variant NAME] [-fen FEN]
   checkers pdn    [-variant NAME] [-v] [-o OUT.pdn] FILE...
-  checkers variants
+  checkers variants [-json NAME]
 
+Every command takes -rules FILE: the JSON rules of a variant of one's own
+(as "variants -json NAME" writes them, edited), registered under its name.
 "checkers COMMAND -h" lists a command's flags and their defaults.
 `
 
@@ -74,10 +78,7 @@ func dispatch(args []string, out io.Writer) error {
 	case "-h", "-help", "--help", "help":
 		return errUsage
 	case "variants":
-		if len(rest) > 0 {
-			return fmt.Errorf("variants takes no arguments, got %q", rest[0])
-		}
-		return listVariants(out)
+		return variantsCommand(rest, out)
 	}
 	cmd, ok := commands[name]
 	if !ok {
@@ -95,6 +96,8 @@ var synopses = map[string]string{
 	"perft":  "checkers perft [-variant NAME] [-fen FEN] [-depth N] [-bulk]\n\nThe number of leaves of the move tree, for each depth from 1 to N.",
 	"divide": "checkers divide [-variant NAME] [-fen FEN] [-depth N] [-bulk]\n\nThe leaves below each legal move, and their total.",
 	"moves":  "checkers moves [-variant NAME] [-fen FEN]\n\nThe legal moves of the position, in the variant's notation.",
+	"variants": "checkers variants [-json NAME]\n\nThe registered variants, one a line: name, PDN GameType, board, aliases;\n" +
+		"with -json, the rules of one variant as JSON, which -rules reads back.",
 	"pdn": "checkers pdn [-variant NAME] [-v] [-o OUT.pdn] FILE...\n\nReads and replays every game of the PDN files; exits with 0 when every game\n" +
 		"replays, 1 when one does not or a file cannot be read, 2 on bad usage.",
 }
@@ -130,6 +133,7 @@ func parseFlags(cmd string, args []string, counting bool, out io.Writer) (option
 	fs := flag.NewFlagSet(cmd, flag.ContinueOnError)
 	name := fs.String("variant", "international", "variant name or alias (checkers variants lists them)")
 	fen := fs.String("fen", "", "position, squares as numbers or algebraic names (default the variant's start)")
+	rules := rulesFlag(fs)
 	var depth *int
 	var bulk *bool
 	if counting {
@@ -141,6 +145,9 @@ func parseFlags(cmd string, args []string, counting bool, out io.Writer) (option
 	}
 	if fs.NArg() > 0 {
 		return options{}, fmt.Errorf("%s: unexpected argument %q", cmd, fs.Arg(0))
+	}
+	if err := registerRules(*rules); err != nil {
+		return options{}, err
 	}
 	v, err := variant.ByName(*name)
 	if err != nil {
@@ -203,7 +210,33 @@ func moves(out io.Writer, o options) error {
 	return nil
 }
 
-func listVariants(out io.Writer) error {
+// variantsCommand lists the variants, or writes one variant's rules as
+// JSON.
+func variantsCommand(args []string, out io.Writer) error {
+	fs := flag.NewFlagSet("variants", flag.ContinueOnError)
+	name := fs.String("json", "", "write the rules of this variant as JSON (a file -rules reads)")
+	rules := rulesFlag(fs)
+	if err := parseCommandFlags(fs, args, out); err != nil {
+		return err
+	}
+	if fs.NArg() > 0 {
+		return fmt.Errorf("variants: unexpected argument %q", fs.Arg(0))
+	}
+	if err := registerRules(*rules); err != nil {
+		return err
+	}
+	if *name != "" {
+		v, err := variant.ByName(*name)
+		if err != nil {
+			return err
+		}
+		data, err := json.MarshalIndent(v.Rules(), "", "  ")
+		if err != nil {
+			return err
+		}
+		_, err = fmt.Fprintf(out, "%s\n", data)
+		return err
+	}
 	for _, v := range variant.All() {
 		g := v.Board()
 		aliases := strings.Join(v.Aliases(), ",")
@@ -213,6 +246,35 @@ func listVariants(out io.Writer) error {
 		if _, err := fmt.Fprintf(out, "%s %d %dx%d %s\n", v.Name(), v.GameType(), g.Cols(), g.Rows(), aliases); err != nil {
 			return err
 		}
+	}
+	return nil
+}
+
+// rulesFlag adds the -rules flag to a command.
+func rulesFlag(fs *flag.FlagSet) *string {
+	return fs.String("rules", "", "register the variant whose rules this JSON file holds (as variants -json writes them), to name it with -variant")
+}
+
+// registerRules registers the variant of a JSON rules file, if one is
+// named.
+func registerRules(path string) error {
+	if path == "" {
+		return nil
+	}
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return fmt.Errorf("rules: %w", err)
+	}
+	var r variant.Rules
+	if err := json.Unmarshal(data, &r); err != nil {
+		return fmt.Errorf("rules: %s: %w", path, err)
+	}
+	v, err := variant.New(r)
+	if err != nil {
+		return fmt.Errorf("rules: %s: %w", path, err)
+	}
+	if err := variant.Register(v); err != nil {
+		return fmt.Errorf("rules: %s: %w", path, err)
 	}
 	return nil
 }

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"encoding/json"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -253,5 +254,40 @@ func TestCommandHelp(t *testing.T) {
 		for _, f := range flags {
 			assert.Contains(t, out, f, cmd)
 		}
+	}
+}
+
+// A variant of one's own: variants -json writes Russian's rules, edited
+// into Russian with short-range kings; -rules registers them under their
+// new name for moves and pdn. White's man on b6 takes c7 and is crowned on
+// d8; a flying king would go on over f6, a short one stops (b6:d8).
+func TestRulesFile(t *testing.T) {
+	out, errOut, code := runCLI("variants", "-json", "russian")
+	require.Equal(t, 0, code, errOut)
+	var r map[string]any
+	require.NoError(t, json.Unmarshal([]byte(out), &r))
+	r["Name"], r["Aliases"], r["GameType"], r["FlyingKings"] = "russian-short-cli", []string{"rsk-cli"}, 0, false
+	data, err := json.Marshal(r)
+	require.NoError(t, err)
+	rules := writeFile(t, "rules.json", string(data))
+
+	out, errOut, code = runCLI("moves", "-rules", rules, "-variant", "russian-short-cli", "-fen", "W:Wb6:Bc7,f6")
+	require.Equal(t, 0, code, errOut)
+	assert.Equal(t, "b6:d8\n", out)
+
+	// Registered once per process: a second -rules of the same name is refused.
+	_, errOut, code = runCLI("moves", "-rules", rules, "-variant", "rsk-cli")
+	assert.Equal(t, 2, code)
+	assert.Contains(t, errOut, "registered")
+
+	game := writeFile(t, "g.pdn", "[Variant \"rsk-cli\"]\n[FEN \"W:Wb6:Bc7,f6\"]\n\n1. b6:d8 *\n")
+	out, errOut, code = runCLI("pdn", game)
+	require.Equal(t, 0, code, errOut)
+	assert.Equal(t, game+" 1 ok russian-short-cli 1\n1 games, 1 ok, 0 errors\n", out)
+
+	for _, bad := range []string{"no-such.json", writeFile(t, "bad.json", `{"Name":"x","Board":"8x8 hex"}`)} {
+		_, errOut, code = runCLI("moves", "-rules", bad)
+		assert.Equal(t, 2, code, bad)
+		assert.Contains(t, errOut, "rules")
 	}
 }
