@@ -1,8 +1,8 @@
 // Command checkers is the command-line face of the library: perft, divide
 // and the legal moves of a position, in any registered variant.
 //
-//	checkers perft  [-variant NAME] [-fen FEN] [-depth N] [-bulk]
-//	checkers divide [-variant NAME] [-fen FEN] [-depth N] [-bulk]
+//	checkers perft  [-variant NAME] [-fen FEN] [-depth N] [-bulk] [-threads N]
+//	checkers divide [-variant NAME] [-fen FEN] [-depth N] [-bulk] [-threads N]
 //	checkers moves  [-variant NAME] [-fen FEN]
 //	checkers pdn    [-variant NAME] [-v] [-o OUT.pdn] FILE...
 //	checkers variants [-json NAME]
@@ -40,8 +40,11 @@
 // The variant defaults to international and the position to the variant's
 // start; -fen takes squares as numbers or algebraic names. perft makes
 // every move down to the leaves unless -bulk is given, which counts the
-// moves of the last ply without making them. Everything runs on one
-// goroutine.
+// moves of the last ply without making them. perft and divide count on one
+// goroutine unless -threads says how many (0: one per core); the counts are
+// the same. On a terminal, a count that lasts more than a second shows its
+// progress on standard error (jobs done, nodes, rate, time to go), cleared
+// when it ends.
 //
 // Bad input (an unknown variant, a bad FEN, a bad flag) prints one line on
 // stderr and exits with status 2; -h, alone or after a command, prints the

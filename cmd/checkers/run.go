@@ -17,8 +17,8 @@ import (
 )
 
 const usage = `usage:
-  checkers perft  [-variant NAME] [-fen FEN] [-depth N] [-bulk]
-  checkers divide [-variant NAME] [-fen FEN] [-depth N] [-bulk]
+  checkers perft  [-variant NAME] [-fen FEN] [-depth N] [-bulk] [-threads N]
+  checkers divide [-variant NAME] [-fen FEN] [-depth N] [-bulk] [-threads N]
   checkers moves  [-variant NAME] [-fen FEN]
   checkers pdn    [-variant NAME] [-v] [-o OUT.pdn] FILE...
   checkers variants [-json NAME]
@@ -40,7 +40,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	if len(args) > 0 && args[0] == "pdn" {
 		err = pdnCommand(args[1:], stdout, stderr)
 	} else {
-		err = dispatch(args, stdout)
+		err = dispatch(args, stdout, stderr)
 	}
 	switch {
 	case err == nil, errors.Is(err, errHelped):
@@ -69,7 +69,7 @@ var commands = map[string]struct {
 	"moves":  {false, moves},
 }
 
-func dispatch(args []string, out io.Writer) error {
+func dispatch(args []string, out, errOut io.Writer) error {
 	if len(args) == 0 {
 		return fmt.Errorf("no command given (perft, divide, moves, pdn or variants; -h for help)")
 	}
@@ -88,13 +88,17 @@ func dispatch(args []string, out io.Writer) error {
 	if err != nil {
 		return err
 	}
+	if isTerminal(errOut) {
+		o.progress = errOut
+	}
 	return cmd.run(out, o)
 }
 
 // synopses are the first lines of the commands' help.
 var synopses = map[string]string{
-	"perft":  "checkers perft [-variant NAME] [-fen FEN] [-depth N] [-bulk]\n\nThe number of leaves of the move tree, for each depth from 1 to N.",
-	"divide": "checkers divide [-variant NAME] [-fen FEN] [-depth N] [-bulk]\n\nThe leaves below each legal move, and their total.",
+	"perft": "checkers perft [-variant NAME] [-fen FEN] [-depth N] [-bulk] [-threads N]\n\nThe number of leaves of the move tree, for each depth from 1 to N;\n" +
+		"on a terminal, a long count shows its progress on standard error.",
+	"divide": "checkers divide [-variant NAME] [-fen FEN] [-depth N] [-bulk] [-threads N]\n\nThe leaves below each legal move, and their total.",
 	"moves":  "checkers moves [-variant NAME] [-fen FEN]\n\nThe legal moves of the position, in the variant's notation.",
 	"variants": "checkers variants [-json NAME]\n\nThe registered variants, one a line: name, PDN GameType, board, aliases;\n" +
 		"with -json, the rules of one variant as JSON, which -rules reads back.",
@@ -127,6 +131,10 @@ type options struct {
 	pos   board.Position
 	depth int
 	bulk  bool
+	// threads counts with that many goroutines (movegen.PerftOptions).
+	threads int
+	// progress, when set, receives a progress line of long counts.
+	progress io.Writer
 }
 
 func parseFlags(cmd string, args []string, counting bool, out io.Writer) (options, error) {
@@ -134,11 +142,12 @@ func parseFlags(cmd string, args []string, counting bool, out io.Writer) (option
 	name := fs.String("variant", "international", "variant name or alias (checkers variants lists them)")
 	fen := fs.String("fen", "", "position, squares as numbers or algebraic names (default the variant's start)")
 	rules := rulesFlag(fs)
-	var depth *int
+	var depth, threads *int
 	var bulk *bool
 	if counting {
 		depth = fs.Int("depth", 6, "depth of the move tree")
 		bulk = fs.Bool("bulk", false, "count the last ply's moves without making them")
+		threads = fs.Int("threads", 1, "goroutines that count (0: one per core)")
 	}
 	if err := parseCommandFlags(fs, args, out); err != nil {
 		return options{}, err
@@ -163,7 +172,13 @@ func parseFlags(cmd string, args []string, counting bool, out io.Writer) (option
 		if *depth < 1 || *depth > 64 {
 			return options{}, fmt.Errorf("%s: -depth must be between 1 and 64, got %d", cmd, *depth)
 		}
-		o.depth, o.bulk = *depth, *bulk
+		if *threads < 0 {
+			return options{}, fmt.Errorf("%s: -threads must be 0 (every core) or more, got %d", cmd, *threads)
+		}
+		o.depth, o.bulk, o.threads = *depth, *bulk, *threads
+		if o.threads == 0 {
+			o.threads = -1
+		}
 	}
 	return o, nil
 }
@@ -171,12 +186,7 @@ func parseFlags(cmd string, args []string, counting bool, out io.Writer) (option
 func perft(out io.Writer, o options) error {
 	for d := 1; d <= o.depth; d++ {
 		start := time.Now()
-		var n uint64
-		if o.bulk {
-			n = movegen.PerftBulk(o.v, o.pos, d)
-		} else {
-			n = movegen.Perft(o.v, o.pos, d)
-		}
+		n := movegen.PerftWith(o.v, o.pos, d, o.perftOptions(fmt.Sprintf("perft depth %d", d)))
 		secs := time.Since(start).Seconds()
 		rate := 0.0
 		if secs > 0 {
@@ -191,7 +201,7 @@ func perft(out io.Writer, o options) error {
 
 func divide(out io.Writer, o options) error {
 	var total uint64
-	for _, e := range movegen.Divide(o.v, o.pos, o.depth, o.bulk) {
+	for _, e := range movegen.DivideWith(o.v, o.pos, o.depth, o.perftOptions(fmt.Sprintf("divide depth %d", o.depth))) {
 		total += e.Nodes
 		if _, err := fmt.Fprintf(out, "%s %d\n", notation.FormatMove(o.v, o.pos, e.Move), e.Nodes); err != nil {
 			return err
@@ -199,6 +209,42 @@ func divide(out io.Writer, o options) error {
 	}
 	_, err := fmt.Fprintf(out, "total %d\n", total)
 	return err
+}
+
+// perftOptions are the options of a count; with a progress writer, a
+// count that lasts more than a second shows its progress there, on one
+// line rewritten at most four times a second and cleared at the end.
+func (o options) perftOptions(what string) movegen.PerftOptions {
+	po := movegen.PerftOptions{Bulk: o.bulk, Threads: o.threads}
+	if o.progress == nil {
+		return po
+	}
+	var shown time.Duration
+	po.Progress = func(p movegen.Progress) {
+		if p.Elapsed < time.Second || (p.Elapsed-shown < 250*time.Millisecond && p.Done < p.Jobs) {
+			return
+		}
+		shown = p.Elapsed
+		if p.Done == p.Jobs {
+			fmt.Fprint(o.progress, "\r\033[K")
+			return
+		}
+		secs := p.Elapsed.Seconds()
+		eta := time.Duration(float64(p.Elapsed) * float64(p.Jobs-p.Done) / float64(p.Done)).Round(time.Second)
+		fmt.Fprintf(o.progress, "\r\033[K%s: %d/%d jobs, %d nodes, %.1f M nodes/s, about %s to go",
+			what, p.Done, p.Jobs, p.Nodes, float64(p.Nodes)/secs/1e6, eta)
+	}
+	return po
+}
+
+// isTerminal reports whether w is a terminal (a character device).
+func isTerminal(w io.Writer) bool {
+	f, ok := w.(*os.File)
+	if !ok {
+		return false
+	}
+	info, err := f.Stat()
+	return err == nil && info.Mode()&os.ModeCharDevice != 0
 }
 
 func moves(out io.Writer, o options) error {

@@ -8,6 +8,9 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"time"
+
+	"github.com/draughtsgo/checkers/movegen"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -290,4 +293,35 @@ func TestRulesFile(t *testing.T) {
 		assert.Equal(t, 2, code, bad)
 		assert.Contains(t, errOut, "rules")
 	}
+}
+
+// -threads counts with several goroutines and gives the same numbers
+// (International start: 9, 81, 658, 4265); 0 means every core.
+func TestPerftThreads(t *testing.T) {
+	for _, threads := range []string{"1", "2", "0"} {
+		out, errOut, code := runCLI("perft", "-depth", "4", "-threads", threads)
+		require.Equal(t, 0, code, errOut)
+		assert.Equal(t, []string{"9", "81", "658", "4265"}, secondFields(out), threads)
+	}
+	out, errOut, code := runCLI("divide", "-depth", "4", "-threads", "2")
+	require.Equal(t, 0, code, errOut)
+	assert.Contains(t, out, "total 4265\n")
+	_, _, code = runCLI("perft", "-threads", "-1")
+	assert.Equal(t, 2, code)
+}
+
+// A long count on a terminal shows its progress on one line, rewritten,
+// and clears it at the end; the first second shows nothing.
+func TestProgressLine(t *testing.T) {
+	var buf bytes.Buffer
+	o := options{progress: &buf}
+	report := o.perftOptions("perft depth 9").Progress
+	report(movegen.Progress{Done: 1, Jobs: 4, Nodes: 10, Elapsed: time.Second / 2})
+	assert.Empty(t, buf.String())
+	report(movegen.Progress{Done: 2, Jobs: 4, Nodes: 2_000_000, Elapsed: 2 * time.Second})
+	assert.Equal(t, "\r\033[Kperft depth 9: 2/4 jobs, 2000000 nodes, 1.0 M nodes/s, about 2s to go", buf.String())
+	buf.Reset()
+	report(movegen.Progress{Done: 4, Jobs: 4, Nodes: 4_000_000, Elapsed: 4 * time.Second})
+	assert.Equal(t, "\r\033[K", buf.String())
+	assert.False(t, isTerminal(&buf))
 }
