@@ -66,7 +66,7 @@ func diffGames(a, b *Game) string {
 	case squeezeString(a.Comment) != b.Comment:
 		return fmt.Sprintf("comment %q, read back %q", a.Comment, b.Comment)
 	}
-	return diffLines(a.Moves, b.Moves, "main line", true)
+	return diffLines(a.Moves, b.Moves, func() string { return "main line" }, true)
 }
 
 // resultOf is the result Write writes for g.
@@ -79,26 +79,30 @@ func resultOf(g *Game) string {
 
 func squeezeString(s string) string { return squeeze([]byte(s)) }
 
-func diffLines(a, b []*Node, where string, main bool) string {
+// diffLines returns the first difference between two lines of moves, or
+// "". where says which line they are; it is called only to tell a
+// difference, so that comparing deeply nested variations takes time in
+// proportion to their moves.
+func diffLines(a, b []*Node, where func() string, main bool) string {
 	if len(a) != len(b) {
-		return fmt.Sprintf("%s: %d moves, read back %d", where, len(a), len(b))
+		return fmt.Sprintf("%s: %d moves, read back %d", where(), len(a), len(b))
 	}
 	for i := range a {
 		x, y := a[i], b[i]
-		at := fmt.Sprintf("%s, move %d (%s)", where, i+1, x.Text)
+		at := func() string { return fmt.Sprintf("%s, move %d (%s)", where(), i+1, x.Text) }
 		switch {
 		case !x.Move.SameAs(&y.Move):
-			return at + ": another move read back: " + y.Text
+			return at() + ": another move read back: " + y.Text
 		case x.Before != y.Before:
-			return at + ": position before differs"
+			return at() + ": position before differs"
 		case x.Strength != y.Strength:
-			return fmt.Sprintf("%s: strength %q, read back %q", at, x.Strength, y.Strength)
+			return fmt.Sprintf("%s: strength %q, read back %q", at(), x.Strength, y.Strength)
 		case !slices.Equal(x.NAGs, y.NAGs):
-			return fmt.Sprintf("%s: NAGs %v, read back %v", at, x.NAGs, y.NAGs)
+			return fmt.Sprintf("%s: NAGs %v, read back %v", at(), x.NAGs, y.NAGs)
 		case squeezeString(x.Comment) != y.Comment:
-			return fmt.Sprintf("%s: comment %q, read back %q", at, x.Comment, y.Comment)
+			return fmt.Sprintf("%s: comment %q, read back %q", at(), x.Comment, y.Comment)
 		case i == 0 && !main && squeezeString(x.Pre) != y.Pre:
-			return fmt.Sprintf("%s: comment before %q, read back %q", at, x.Pre, y.Pre)
+			return fmt.Sprintf("%s: comment before %q, read back %q", at(), x.Pre, y.Pre)
 		}
 		var xv, yv [][]*Node
 		for _, v := range x.Variations {
@@ -108,10 +112,11 @@ func diffLines(a, b []*Node, where string, main bool) string {
 		}
 		yv = y.Variations
 		if len(xv) != len(yv) {
-			return fmt.Sprintf("%s: %d variations, read back %d", at, len(xv), len(yv))
+			return fmt.Sprintf("%s: %d variations, read back %d", at(), len(xv), len(yv))
 		}
 		for j := range xv {
-			if d := diffLines(xv[j], yv[j], fmt.Sprintf("%s, variation %d", at, j+1), false); d != "" {
+			in := func() string { return fmt.Sprintf("%s, variation %d", at(), j+1) }
+			if d := diffLines(xv[j], yv[j], in, false); d != "" {
 				return d
 			}
 		}

@@ -17,7 +17,11 @@
 // column, text, and the cause: [ErrSyntax], or one of notation's
 // [notation.ErrIllegal], [notation.ErrAmbiguous], [notation.ErrSyntax] and
 // the like, or [variant.ErrUnknownVariant]), and reading goes on with the
-// next game. With [Reader.Strict] set, [Reader.Read] returns the error.
+// next game. Some faults it passes over and records in [Game.Warnings]
+// instead: text between games or between tags that is not PDN, a fault
+// inside a variation (the rest of the variation is left out, the main line
+// goes on) and the like, listed at [Reader]. With [Reader.Strict] set,
+// each of these is a fault, and [Reader.Read] returns the error.
 //
 // [Write] (or a [Writer]) writes a game back: the tags in a canonical order
 // with the variant's GameType or Variant tag and, when the game does not

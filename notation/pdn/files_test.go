@@ -41,6 +41,10 @@ type fileCase struct {
 	faults []fault
 	// warnings is the number of faults lenient reading passes over.
 	warnings int
+	// plies gives the length of the main line of some games (counted
+	// from 1 in the file), counted by hand from the move numbers of the
+	// file.
+	plies map[int]int
 }
 
 var fileCases = []fileCase{
@@ -80,33 +84,36 @@ var fileCases = []fileCase{
 	{path: "international/48th_Polish_Team_Championship.pdn",
 		// 81 tag sections, and line 146 holds a game with no tags:
 		// "[Empty] 1. 32-28 ..." (the broken tag is a warning).
-		games: 82, faults: []fault{
-			// Unplayed games (Result "-") whose moves end in a "-",
-			// which is neither a move nor a result.
-			{17, 34, 1072, "-", notation.ErrSyntax},
-			{19, 39, 700, "-", notation.ErrSyntax},
-			{28, 58, 936, "-", notation.ErrSyntax},
-			{45, 98, 663, "-", notation.ErrSyntax},
-			{47, 102, 700, "-", notation.ErrSyntax},
-		},
+		games: 82,
 		// A "[" alone on line 88, "[Empty]" on line 146, "[[Event" on
-		// line 174.
-		warnings: 3},
+		// line 174; and the "-" that ends games 17, 19, 28, 45 and 47
+		// (unplayed games, Result "-"), which is no PDN result: lenient
+		// reading takes it for "*" with a warning, and the games keep
+		// all their moves (they used to end with a fault at the "-",
+		// though the moves before it were all kept too).
+		warnings: 8,
+		// The last move numbers before the "-": "62.35-30 -",
+		// "37.37-32 -", "52.36-31 12-18 -", "34.33x31 -", "37.29x38 -".
+		plies: map[int]int{17: 123, 19: 73, 28: 104, 45: 67, 47: 73}},
 	{path: "international/Cat.B1.pdn", games: 37},
 	{path: "international/DUTCH96H.pdn", games: 13},
 	{path: "international/PROF2.pdn", games: 16,
 		// Game 14, "21. 38x33": the quiet move 38-33 written with "x".
 		warnings: 1},
 	{path: "international/Partie_avec_FEN1.pdn", games: 4},
-	{path: "international/World_Title_Match_Women_2024.pdn", games: 2, faults: []fault{
-		// "1. 34-30 {...} (1... 5-10) 1... 20-25": the variation stands
-		// after White's first move, so it replaces it, but it is a
-		// Black move; White is to move in the starting position.
-		{2, 29, 45, "5-10", notation.ErrIllegal},
-	},
+	{path: "international/World_Title_Match_Women_2024.pdn", games: 2,
 		// The literal "\r" after ten of the first game's eleven tags,
-		// on the blank line after them, and after its result.
-		warnings: 12},
+		// on the blank line after them, and after its result (12); and
+		// in game 2, "1. 34-30 {...} (1... 5-10) 1... 20-25": the
+		// variation stands after White's first move, so it replaces it,
+		// but it is a Black move; White is to move in the starting
+		// position. The variation is left out with a warning, at line
+		// 29, column 45, and the main line goes on: the game used to
+		// end there with a fault, after its first move.
+		warnings: 13,
+		// Game 1 ends with White's 67th move, "67. 28-44?!", game 2 with
+		// White's 61st, "61. 23-19".
+		plies: map[int]int{1: 133, 2: 121}},
 	{path: "international/babasy1.pdn", games: 43},
 	{path: "international/candidate95.pdn", games: 8},
 	{path: "international/delfts.pdn", games: 2, faults: []fault{
@@ -192,8 +199,8 @@ func TestRealFilesListed(t *testing.T) {
 
 // TestRealFiles reads every game of every real file, replaying every
 // move, and checks the number of games, the faults found by hand (and no
-// others), the warnings, and that every game read is written and read
-// back the same.
+// others), the warnings, the length of some main lines, and that every
+// game read is written and read back the same.
 func TestRealFiles(t *testing.T) {
 	for _, c := range fileCases {
 		t.Run(c.path, func(t *testing.T) {
@@ -217,6 +224,9 @@ func TestRealFiles(t *testing.T) {
 						assert.Equal(t, f.text, e.Text, "game %d", n)
 						assert.ErrorIs(t, g.Err, f.kind, "game %d", n)
 					}
+				}
+				if want, ok := c.plies[n]; ok {
+					assert.Len(t, g.Moves, want, "game %d: the main line", n)
 				}
 				if g.Variant == nil {
 					continue
@@ -264,4 +274,37 @@ func TestUnknownVariantFile(t *testing.T) {
 	v, ok := g.Tag("White")
 	assert.True(t, ok)
 	assert.Equal(t, "Player1", v)
+}
+
+// TestBroadcastVariationLeftOut: in game 2 of the lidraughts broadcast
+// file, a variation that cannot be played is left out with a warning, and
+// the main line is read to its end with the other variation.
+func TestBroadcastVariationLeftOut(t *testing.T) {
+	games := readFile(t, fileCase{path: "international/World_Title_Match_Women_2024.pdn"})
+	require.Len(t, games, 2)
+	g := games[1]
+	require.NoError(t, g.Err)
+	// "1. 34-30 {[%clock w1:29:52 B1:28:30]} (1... 5-10) 1... 20-25".
+	require.NotEmpty(t, g.Moves)
+	assert.Equal(t, "34-30", g.Moves[0].Text)
+	assert.Empty(t, g.Moves[0].Variations, "the variation 5-10 is left out")
+	assert.Equal(t, "[%clock w1:29:52 B1:28:30]", g.Moves[0].Comment)
+	require.Len(t, g.Warnings, 2) // the "\r" after game 1, then 5-10
+	w := g.Warnings[1]
+	assert.Equal(t, [3]any{29, 45, "5-10"}, [3]any{w.Line, w.Column, w.Text})
+	assert.ErrorIs(t, w, notation.ErrIllegal)
+	// "33. 40-35?! {Inaccuracy. Best move was 38-33.} {[%clock ...]}
+	// (33. 38-33 24-29 ... 37. 26x17 12x21) 33... 24-30": White's 33rd
+	// move is ply 65, the 65th node.
+	require.Len(t, g.Moves, 121)
+	n := g.Moves[64]
+	assert.Equal(t, "40-35", n.Text)
+	assert.Equal(t, []int{6}, n.NAGs, "?! is NAG 6")
+	assert.Equal(t, "Inaccuracy. Best move was 38-33. [%clock w0:28:09 B0:09:01]", n.Comment)
+	require.Len(t, n.Variations, 1)
+	assert.Equal(t, []string{"38-33", "24-29", "33x24", "19x30", "28x19", "13x24", "40-35", "17-21", "26x17", "12x21"},
+		texts(n.Variations[0]))
+	assert.Equal(t, "24-30", g.Moves[65].Text)
+	assert.Equal(t, "23-19", g.Moves[120].Text)
+	assert.Equal(t, "1-1", g.Result)
 }

@@ -38,17 +38,22 @@ type Game struct {
 	// International scoring), "1-0", "0-1", "1/2-1/2", "0-0" (a double
 	// forfeit) and "*" (unknown or unfinished): the game's terminator if
 	// it has one other than "*", else its Result tag if that holds one of
-	// these, else "*".
+	// these, else "*". A lone "-" ending the moves counts as the
+	// terminator "*"; a Result tag of "-" or "?" holds none of these.
 	Result string
 	// Err is the first fault found in the game, an [*Error], or nil. The
 	// tags are all kept, but the moves stop before the fault: Moves and
 	// the variations hold what was read until then.
 	Err error
 	// Warnings are the faults lenient reading passed over without ending
-	// the game: text that is not PDN (a broken tag, a stray character)
-	// between the game's tags or before the game, which is read as if the
-	// text were not there; and a quiet move written with a capture mark
-	// ("10x14" for 10-14), which is read as the quiet move. With
+	// the game, in the order of the file (see [Reader] for the details):
+	// text that is not PDN (a broken tag, a stray character) between the
+	// game's tags or before the game, which is read as if the text were
+	// not there; a quiet move written with a capture mark ("10x14" for
+	// 10-14), which is read as the quiet move; a fault inside a variation
+	// (a move that cannot be played, a stray character, variations nested
+	// too deep), from which the rest of the variation is left out; and a
+	// lone "-" ending the moves, which is read as "*". With
 	// [Reader.Strict] they are faults.
 	Warnings []*Error
 	// Line is the line of the game's first tag, or of its first token

@@ -43,23 +43,48 @@ import (
 //     and "*"; a game also ends where the next game's tags begin, or at
 //     the end of the input (a result inside a variation is ignored);
 //   - games with no tags (movetext alone);
-//   - LF, CRLF or CR line ends, a UTF-8 byte order mark, a Ctrl-Z.
+//   - LF, CRLF or CR line ends, a UTF-8 byte order mark, a Ctrl-Z;
+//   - lines, comments and tag values of any length, and variations nested
+//     up to 1000 deep.
 //
-// Lenient reading (Strict false) passes over some faults, and records each
-// in the game's [Game.Warnings]: text between games that starts no game
-// (not a tag, move number or move), skipped up to the next line that starts
-// with a tag; a broken tag, or text that is not PDN, between the tags of a
-// game (a damaged file has a literal "\r" after each tag), skipped; and a
-// quiet move written with a capture mark ("10x14" for 10-14, as some files
-// have it), read as the quiet move when no capture answers to the text.
+// Lenient reading (Strict false) passes over these faults, and records each
+// in the game's [Game.Warnings] as an [*Error] that says where it is:
+//
+//   - text between games that starts no game (not a tag, move number or
+//     move): skipped to the end of its line, or to a tag on that line,
+//     together with the lines of such text right after it, and reported
+//     once, as a warning of the game that follows (text after the last
+//     game has no game to go with, and is dropped);
+//   - a broken tag, or text that is not PDN, between the tags of a game
+//     (a damaged file has a literal "\r" after each tag): skipped;
+//   - a quiet move written with a capture mark ("10x14" for 10-14, as
+//     some files have it): read as the quiet move when no capture answers
+//     to the text;
+//   - a fault inside a variation: a move that is not legal there, that
+//     several legal moves answer to, or that is no move text; a stray
+//     character; a variation opened before the variation's first move, or
+//     nested more than 1000 deep. The variation keeps the moves before the
+//     fault, the rest of it is skipped up to its closing parenthesis (with
+//     the variations, comments and results in it), and reading goes on
+//     after that parenthesis. A variation left with no move is dropped;
+//   - a lone "-" where a game ends (the next game's tags or the end of the
+//     input follow it), as some files write for a game not played: read
+//     as the terminator "*". (A Result tag "-" is read as "*" without a
+//     warning, like any tag value that is no result; see [Game.Result].)
+//
 // With Strict each of these is a fault.
 //
-// Every move is replayed ([notation.ParseMove] in the position before it),
-// so a move that is not legal there, or that several legal moves answer
-// to, ends the game's moves with a fault; so do a fault in the PDN itself
-// (an unclosed comment, a stray character in the moves), an unknown
-// variant and a bad FEN. A game's first fault is recorded in [Game.Err],
-// and reading goes on with the next game.
+// Every move is replayed ([notation.ParseMove] in the position before
+// it), so a move of the main line that is not legal there, or that several
+// legal moves answer to, ends the game's moves with a fault; so do a fault
+// in the PDN itself (an unclosed comment, a stray character in the main
+// line, a ")" with no variation open, a variation not closed), an unknown
+// variant and a bad FEN; and with Strict, any fault inside a variation. A
+// game's first fault is recorded in [Game.Err], and reading goes on with
+// the next game.
+//
+// Reading takes time and memory in proportion to the input, whatever its
+// shape: many comments after one move, long lines, deep variations.
 type Reader struct {
 	// Variant is the variant of the games whose tags name none. Nil
 	// means International draughts, which is what PDN assumes.
@@ -70,10 +95,14 @@ type Reader struct {
 
 	lx      lexer
 	started bool
-	back    *token  // a token given back
-	backTok token   // its storage
-	tags    []token // the tag tokens of the game being read
+	back    *token // a token given back
+	backTok token  // its storage
 	stack   []frame
+	// pre gathers the comments between games, for a game without tags.
+	pre []byte
+	// stray: the last text between games was stray text, already
+	// reported; the stray lines that follow it are skipped with it.
+	stray bool
 }
 
 // NewReader returns a reader of the PDN text of r. It buffers its input.
@@ -112,7 +141,7 @@ func (r *Reader) Read() (*Game, error) {
 			r.lx.pos += 3 // a byte order mark takes no column
 		}
 	}
-	var pre string
+	r.pre = r.pre[:0]
 	var warnings []*Error
 	for {
 		t := r.next()
@@ -125,12 +154,13 @@ func (r *Reader) Read() (*Game, error) {
 		case t.kind == tTag || t.kind == tNumber || t.kind == tMove && moveLike(t.text) ||
 			t.kind == tBad && strings.HasPrefix(t.text, "["):
 			r.giveBack(t)
-			g := r.game(pre, warnings)
+			r.stray = false
+			g := r.game(string(r.pre), warnings)
 			if err := r.lx.ioErr(); err != nil {
 				return nil, err
 			}
 			if g == nil { // nothing but broken tags
-				pre, warnings = "", nil
+				r.pre, warnings = r.pre[:0], nil
 				continue
 			}
 			if r.Strict && g.Err != nil {
@@ -138,10 +168,12 @@ func (r *Reader) Read() (*Game, error) {
 			}
 			return g, nil
 		case t.kind == tComment:
-			pre = join(pre, t.text)
+			r.pre = addComment(r.pre, t.text)
 		case t.kind == tResult || t.kind == tDots || t.kind == tNAG || t.kind == tStrength:
 			// Stray between games: nothing to keep.
 		default:
+			// Stray text: skipped to the end of its line (or to a tag on
+			// it), with the lines of stray text right after it.
 			junk := t.text
 			switch t.kind {
 			case tOpen:
@@ -149,13 +181,37 @@ func (r *Reader) Read() (*Game, error) {
 			case tClose:
 				junk = ")"
 			}
+			r.pre = r.pre[:0]
+			reported := r.stray
+			r.stray = true
+			r.skipStray()
+			if reported {
+				continue
+			}
 			e := &Error{Line: t.line, Column: t.col, Text: junk, Err: syntaxError("not PDN between games")}
-			pre = ""
-			r.lx.skipToTags()
 			if r.Strict {
 				return nil, e
 			}
 			warnings = append(warnings, e)
+		}
+	}
+}
+
+// skipStray skips the rest of a line of stray text between games: up to
+// the line's end, or to a tag on the line, which it gives back.
+func (r *Reader) skipStray() {
+	for {
+		switch c := r.lx.peek(); c {
+		case -1, '\n', '\r':
+			return
+		case '[':
+			if t := r.lx.next(); t.kind == tTag {
+				r.giveBack(t)
+				return
+			}
+			// A broken tag is part of the stray text.
+		default:
+			r.lx.advance()
 		}
 	}
 }
@@ -215,7 +271,7 @@ func fail(g *Game, t *token, text string, err error) {
 // returns nil if there was no game after all, only broken tags.
 func (r *Reader) game(pre string, warnings []*Error) *Game {
 	g := &Game{Warnings: warnings}
-	r.tags = r.tags[:0]
+	var setup setupTags
 	inTags := false
 	for {
 		t := r.next()
@@ -225,7 +281,7 @@ func (r *Reader) game(pre string, warnings []*Error) *Game {
 				g.Line = t.line
 			}
 			g.Tags = append(g.Tags, Tag{Name: t.text, Value: t.value})
-			r.tags = append(r.tags, t)
+			setup.see(&t)
 			continue
 		}
 		if t.kind == tBad && (strings.HasPrefix(t.text, "[") || inTags) {
@@ -254,7 +310,7 @@ func (r *Reader) game(pre string, warnings []*Error) *Game {
 	if len(g.Tags) > 0 {
 		pre = ""
 	}
-	r.setup(g)
+	r.setup(g, &setup)
 	term := r.movetext(g, pre)
 	tag, _ := g.Tag("Result")
 	tag = strings.TrimSpace(tag)
@@ -286,20 +342,33 @@ func placeholder(s string) bool {
 	return s == "" || s == "?" || s == "-"
 }
 
-// setup finds the game's variant and starting position from its tags.
-func (r *Reader) setup(g *Game) {
-	var vt, gt, fen *token
-	for i := range r.tags {
-		t := &r.tags[i]
-		switch {
-		case strings.EqualFold(t.text, "Variant") && vt == nil:
-			vt = t
-		case strings.EqualFold(t.text, "GameType") && gt == nil:
-			gt = t
-		case strings.EqualFold(t.text, "FEN") && fen == nil:
-			fen = t
+// setupTags are the first Variant, GameType and FEN tags of a game, the
+// ones setup reads; nil when the game has none.
+type setupTags struct {
+	variant, gameType, fen *token
+}
+
+// see notes t if it is one of the tags setup reads.
+func (s *setupTags) see(t *token) {
+	keep := func(p **token) {
+		if *p == nil {
+			c := *t
+			*p = &c
 		}
 	}
+	switch {
+	case strings.EqualFold(t.text, "Variant"):
+		keep(&s.variant)
+	case strings.EqualFold(t.text, "GameType"):
+		keep(&s.gameType)
+	case strings.EqualFold(t.text, "FEN"):
+		keep(&s.fen)
+	}
+}
+
+// setup finds the game's variant and starting position from its tags.
+func (r *Reader) setup(g *Game, tags *setupTags) {
+	vt, gt, fen := tags.variant, tags.gameType, tags.fen
 	v := r.Variant
 	if v == nil {
 		v = variant.International
@@ -361,33 +430,95 @@ func ignoredVariant(s string) bool {
 	return s == "standard" || s == "fromposition"
 }
 
+// maxNesting is how deep variations may nest: deeper ones are a fault,
+// which keeps a game's tree, and what walks it, within bounds.
+const maxNesting = 1000
+
 // frame is a line of moves being read: the main line or a variation.
 type frame struct {
 	line  []*Node
 	pos   board.Position // after the line's last move
 	owner *Node          // the move a variation replaces; nil for the main line
-	pre   string         // a comment before the line's first move
-	dummy bool           // opened after the game's fault: only counts depth
+	// pre gathers the comments before the line's first move; comment and
+	// strength gather those after its last move and the strength marks
+	// that stand for no NAG, which settle gives to the move. Gathering
+	// them keeps the time linear when a move has many.
+	pre, comment, strength []byte
+}
+
+// settle gives the line's last move the comments and strength marks
+// gathered for it.
+func (f *frame) settle() {
+	if n := len(f.line); n > 0 {
+		last := f.line[n-1]
+		if len(f.comment) > 0 {
+			last.Comment = string(f.comment)
+		}
+		if len(f.strength) > 0 {
+			last.Strength = string(f.strength)
+		}
+	}
+	f.comment, f.strength = f.comment[:0], f.strength[:0]
+}
+
+// mark records a move-strength mark of the line's last move: a NAG for
+// the marks that stand for one, else with the move's strength marks.
+func (f *frame) mark(s string) {
+	k := s
+	if len(k) > 2 && k[0] == '(' && k[len(k)-1] == ')' {
+		k = k[1 : len(k)-1]
+	}
+	if nag, ok := glyphs[k]; ok {
+		last := f.line[len(f.line)-1]
+		last.NAGs = append(last.NAGs, nag)
+		return
+	}
+	f.strength = append(f.strength, s...)
 }
 
 // movetext reads the moves of a game up to its end and returns its
 // terminator ("" if it has none). After a fault it only looks for the end.
+// In lenient mode a fault inside a variation leaves out the rest of that
+// variation, with a warning, and reading goes on after it.
 func (r *Reader) movetext(g *Game, pre string) (term string) {
 	dead := g.Err != nil
-	stack := append(r.stack[:0], frame{pos: g.Start, pre: pre})
+	// skipping: the rest of a variation is being left out.
+	skipping := false
+	// depth counts the parentheses opened and not closed since the
+	// game's fault, or since skipping began.
+	depth := 0
+	stack := append(r.stack[:0], frame{pos: g.Start})
+	stack[0].pre = addComment(nil, pre)
 	defer func() {
 		clear(stack)
 		r.stack = stack[:0]
 	}()
+	// pop ends the variation on top of the stack.
+	pop := func() {
+		close1(&stack[len(stack)-1])
+		stack[len(stack)-1] = frame{}
+		stack = stack[:len(stack)-1]
+	}
+	// fault records a fault at t: the game's, or in lenient mode, for a
+	// fault inside a variation, a warning, and the rest of the variation
+	// is skipped. opens is the number of parentheses t opens.
+	fault := func(t *token, text string, err error, opens int) {
+		if !r.Strict && len(stack) > 1 {
+			g.Warnings = append(g.Warnings, &Error{Line: t.line, Column: t.col, Text: text,
+				Err: fmt.Errorf("variation left out from here: %w", err)})
+			skipping = true
+		} else {
+			fail(g, t, text, err)
+			dead = true
+		}
+		depth = opens
+	}
 	var t token
 loop:
 	for {
 		t = r.next()
 		top := &stack[len(stack)-1]
-		var last *Node
-		if n := len(top.line); n > 0 {
-			last = top.line[n-1]
-		}
+		quiet := dead || skipping // the tokens are only counted
 		switch t.kind {
 		case tEOF:
 			break loop
@@ -395,57 +526,82 @@ loop:
 			r.giveBack(t)
 			break loop
 		case tBad:
-			if strings.HasPrefix(t.text, "[") {
+			switch {
+			case strings.HasPrefix(t.text, "["):
 				r.giveBack(t)
 				break loop
+			case quiet:
+			case t.text == "{":
+				// A comment not closed, which ran to the end of the
+				// input: nothing is left to go on with.
+				fail(g, &t, t.text, t.err)
+				dead = true
+			default:
+				fault(&t, t.text, t.err, 0)
 			}
-			fail(g, &t, t.text, t.err)
-			dead = true
 		case tResult:
-			if len(stack) == 1 {
+			if len(stack) == 1 && depth == 0 {
 				term = t.text
 				break loop
 			}
 		case tComment:
-			if dead || t.text == "" {
+			if quiet || t.text == "" {
 				break
 			}
-			if last != nil {
-				last.Comment = join(last.Comment, t.text)
+			if len(top.line) > 0 {
+				top.comment = addComment(top.comment, t.text)
 			} else {
-				top.pre = join(top.pre, t.text)
+				top.pre = addComment(top.pre, t.text)
 			}
 		case tNAG:
-			if !dead && last != nil {
+			if !quiet && len(top.line) > 0 {
+				last := top.line[len(top.line)-1]
 				last.NAGs = append(last.NAGs, t.nag)
 			}
 		case tStrength:
-			if !dead && last != nil {
-				strength(last, t.strength)
+			if !quiet && len(top.line) > 0 {
+				top.mark(t.strength)
 			}
 		case tOpen:
-			if !dead && last == nil {
-				fail(g, &t, "(", syntaxError("variation before any move"))
-				dead = true
+			switch {
+			case quiet:
+				depth++
+			case len(top.line) == 0:
+				fault(&t, "(", syntaxError("variation before any move"), 1)
+			case len(stack) > maxNesting:
+				fault(&t, "(", syntaxError("variations nested more than "+strconv.Itoa(maxNesting)+" deep"), 1)
+			default:
+				last := top.line[len(top.line)-1]
+				stack = append(stack, frame{pos: last.Before, owner: last})
 			}
-			if dead {
-				stack = append(stack, frame{dummy: true})
-				break
-			}
-			stack = append(stack, frame{pos: last.Before, owner: last})
 		case tClose:
-			if len(stack) == 1 {
+			switch {
+			case depth > 0:
+				depth--
+			case len(stack) == 1:
 				if !dead {
 					fail(g, &t, ")", syntaxError("no variation to close"))
 					dead = true
 				}
+			default:
+				skipping = false
+				pop()
+			}
+		case tMove:
+			if quiet {
 				break
 			}
-			close1(stack)
-			stack = stack[:len(stack)-1]
-		case tMove:
-			if dead {
-				break
+			if t.text == "-" && len(stack) == 1 && r.lastWord() {
+				// A lone "-" that ends the game: a result some files
+				// write for a game not played.
+				e := &Error{Line: t.line, Column: t.col, Text: t.text, Err: syntaxError(`"-" is no result; read as "*"`)}
+				if r.Strict {
+					fail(g, &t, e.Text, e.Err)
+				} else {
+					g.Warnings = append(g.Warnings, e)
+				}
+				term = "*"
+				break loop
 			}
 			m, err := notation.ParseMove(g.Variant, top.pos, normalize(t.text))
 			if err != nil && !r.Strict && errors.Is(err, notation.ErrIllegal) {
@@ -460,16 +616,15 @@ loop:
 				}
 			}
 			if err != nil {
-				fail(g, &t, t.text, err)
-				dead = true
+				fault(&t, t.text, err, 0)
 				break
 			}
-			n := &Node{Move: m, Text: t.text, Before: top.pos}
-			if t.strength != "" {
-				strength(n, t.strength)
-			}
-			top.line = append(top.line, n)
+			top.settle()
+			top.line = append(top.line, &Node{Move: m, Text: t.text, Before: top.pos})
 			top.pos = top.pos.Apply(m)
+			if t.strength != "" {
+				top.mark(t.strength)
+			}
 		}
 	}
 	if len(stack) > 1 && !dead {
@@ -480,22 +635,29 @@ loop:
 		fail(g, &t, text, syntaxError("variation not closed"))
 	}
 	for len(stack) > 1 {
-		close1(stack)
-		stack = stack[:len(stack)-1]
+		pop()
 	}
+	stack[0].settle()
 	g.Moves = stack[0].line
-	g.Comment = stack[0].pre
+	g.Comment = string(stack[0].pre)
 	return term
 }
 
-// close1 ends the variation on top of the stack, adding it to the move it
-// replaces.
-func close1(stack []frame) {
-	f := &stack[len(stack)-1]
-	if f.dummy || f.owner == nil || len(f.line) == 0 {
+// lastWord reports whether the next token ends the game: the end of the
+// input or the next game's tags. It gives the token back.
+func (r *Reader) lastWord() bool {
+	t := r.next()
+	r.giveBack(t)
+	return t.kind == tEOF || t.kind == tTag || t.kind == tBad && strings.HasPrefix(t.text, "[")
+}
+
+// close1 ends the variation f, adding it to the move it replaces.
+func close1(f *frame) {
+	f.settle()
+	if f.owner == nil || len(f.line) == 0 {
 		return
 	}
-	f.line[0].Pre = f.pre
+	f.line[0].Pre = string(f.pre)
 	f.owner.Variations = append(f.owner.Variations, f.line)
 }
 
@@ -507,32 +669,24 @@ func quietMark(r rune) rune {
 	return r
 }
 
-// join joins two comments with a space.
-func join(a, b string) string {
-	switch {
-	case a == "":
+// addComment adds a comment to the comments gathered in b, after a space.
+// b at least doubles when it grows, so that gathering many comments copies
+// each byte about twice.
+func addComment(b []byte, c string) []byte {
+	if c == "" {
 		return b
-	case b == "":
-		return a
 	}
-	return a + " " + b
+	if need := len(b) + 1 + len(c); need > cap(b) {
+		b = append(make([]byte, 0, max(2*cap(b), need)), b...)
+	}
+	if len(b) > 0 {
+		b = append(b, ' ')
+	}
+	return append(b, c...)
 }
 
 // glyphs are the move-strength marks that stand for NAGs 1 to 7.
 var glyphs = map[string]int{"!": 1, "?": 2, "!!": 3, "??": 4, "!?": 5, "?!": 6, "*": 7}
-
-// strength records a move-strength mark on n.
-func strength(n *Node, s string) {
-	k := s
-	if len(k) > 2 && k[0] == '(' && k[len(k)-1] == ')' {
-		k = k[1 : len(k)-1]
-	}
-	if nag, ok := glyphs[k]; ok {
-		n.NAGs = append(n.NAGs, nag)
-		return
-	}
-	n.Strength += s
-}
 
 // normalize rewrites the forms of a move that files use and
 // notation.ParseMove does not read: zero-padded numbers ("06-11") and

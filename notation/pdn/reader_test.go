@@ -271,13 +271,230 @@ func TestVariationFaults(t *testing.T) {
 		assert.Contains(t, g.Err.Error(), c.why)
 		assert.Len(t, g.Moves, c.moves, c.text)
 	}
-	// The moves of a variation before its fault are kept.
-	g := readOne(t, "1. 32-28 19-23 (18-23 38-32 22-27) 28x19 *")
+	// Strict: a bad move inside a variation is the game's fault; the
+	// moves before it are kept, in the variation and in the main line.
+	games := readAll(t, "1. 32-28 19-23 (18-23 38-32 22-27) 28x19 *", true)
+	require.Len(t, games, 1)
+	g := games[0]
 	line, col, text := errAt(t, g.Err)
 	assert.Equal(t, [3]any{1, 29, "22-27"}, [3]any{line, col, text})
+	assert.ErrorIs(t, g.Err, notation.ErrIllegal)
 	assert.Equal(t, []string{"32-28", "19-23"}, texts(g.Moves))
 	require.Len(t, g.Moves[1].Variations, 1)
 	assert.Equal(t, []string{"18-23", "38-32"}, texts(g.Moves[1].Variations[0]))
+}
+
+// TestVariationLeftOut: in lenient mode a fault inside a variation leaves
+// out the rest of that variation, from the bad token to the variation's
+// ")", with a warning, and the main line goes on after it; with Strict it
+// is the game's fault.
+func TestVariationLeftOut(t *testing.T) {
+	const fen = `[FEN "W:WK4,20,39,44:B12,18,28,29,37"] `
+	for _, c := range []struct {
+		name      string
+		text      string
+		line, col int
+		tok       string
+		kind      error
+		main      []string
+		// vars are the variations left, each as the move it replaces
+		// (its index in the main line) and its moves.
+		vars map[int][]string
+	}{
+		{"an illegal move: the moves before it are kept",
+			"1. 32-28 19-23 (18-23 38-32 22-27) 28x19 *", 1, 29, "22-27", notation.ErrIllegal,
+			[]string{"32-28", "19-23", "28x19"}, map[int][]string{1: {"18-23", "38-32"}}},
+		{"an ambiguous move first: the variation is left out whole",
+			fen + "1. 4x31x24 (1. 4x24) *", 1, 55, "4x24", notation.ErrAmbiguous,
+			[]string{"4x31x24"}, nil},
+		{"a move that is no move",
+			"1. 32-28 (1. 33-28 - 19-23) 19-23 *", 1, 20, "-", notation.ErrSyntax,
+			[]string{"32-28", "19-23"}, map[int][]string{0: {"33-28"}}},
+		{"variations and a result in the part left out",
+			"1. 32-28 (1. 33-28 48-43 (1... 17-22 2-0) 19-23) 19-23 *", 1, 20, "48-43", notation.ErrIllegal,
+			[]string{"32-28", "19-23"}, map[int][]string{0: {"33-28"}}},
+		{"a stray character",
+			"1. 32-28 (1. 33-28 ¿ 19-23) 19-23 *", 1, 20, "¿", ErrSyntax,
+			[]string{"32-28", "19-23"}, map[int][]string{0: {"33-28"}}},
+		{"a variation before any move of a variation",
+			"1. 32-28 ((1. 33-28) 1. 31-27) 19-23 *", 1, 11, "(", ErrSyntax,
+			[]string{"32-28", "19-23"}, nil},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			g := readOne(t, c.text)
+			require.NoError(t, g.Err)
+			require.Len(t, g.Warnings, 1)
+			w := g.Warnings[0]
+			assert.Equal(t, [3]any{c.line, c.col, c.tok}, [3]any{w.Line, w.Column, w.Text})
+			assert.ErrorIs(t, w, c.kind)
+			assert.Contains(t, w.Error(), "variation left out")
+			assert.Equal(t, c.main, texts(g.Moves))
+			for i, n := range g.Moves {
+				if want, ok := c.vars[i]; ok {
+					require.Len(t, n.Variations, 1, "move %d", i+1)
+					assert.Equal(t, want, texts(n.Variations[0]), "move %d", i+1)
+				} else {
+					assert.Empty(t, n.Variations, "move %d", i+1)
+				}
+			}
+			assert.Equal(t, "*", g.Result)
+			assert.Empty(t, checkRoundTrip(g))
+
+			games := readAll(t, c.text, true)
+			require.Len(t, games, 1)
+			line, col, tok := errAt(t, games[0].Err)
+			assert.Equal(t, [3]any{c.line, c.col, c.tok}, [3]any{line, col, tok}, "strict")
+			assert.ErrorIs(t, games[0].Err, c.kind, "strict")
+			assert.Empty(t, games[0].Warnings, "strict")
+		})
+	}
+
+	// A variation inside a variation: only the inner one loses its moves
+	// from the fault on; the outer one goes on after the inner one's ")".
+	g := readOne(t, "1. 32-28 19-23 (18-23 38-32 (37-32? 48-43) 12-18) 28x19 *")
+	require.NoError(t, g.Err)
+	require.Len(t, g.Warnings, 1)
+	assert.Equal(t, [3]any{1, 37, "48-43"}, [3]any{g.Warnings[0].Line, g.Warnings[0].Column, g.Warnings[0].Text})
+	assert.Equal(t, []string{"32-28", "19-23", "28x19"}, texts(g.Moves))
+	require.Len(t, g.Moves[1].Variations, 1)
+	v := g.Moves[1].Variations[0]
+	assert.Equal(t, []string{"18-23", "38-32", "12-18"}, texts(v))
+	require.Len(t, v[1].Variations, 1)
+	assert.Equal(t, []string{"37-32"}, texts(v[1].Variations[0]))
+	assert.Equal(t, []int{2}, v[1].Variations[0][0].NAGs)
+
+	// A variation left out that is never closed: the game ends with the
+	// input, inside it, which is the game's fault.
+	g = readOne(t, "1. 32-28 (1. 33-28 48-43 19-23 *")
+	require.Len(t, g.Warnings, 1)
+	assert.Equal(t, [3]any{1, 20, "48-43"}, [3]any{g.Warnings[0].Line, g.Warnings[0].Column, g.Warnings[0].Text})
+	line, col, tok := errAt(t, g.Err)
+	assert.Equal(t, [3]any{1, 33, ""}, [3]any{line, col, tok})
+	assert.Contains(t, g.Err.Error(), "variation not closed")
+	assert.Equal(t, []string{"32-28"}, texts(g.Moves))
+	require.Len(t, g.Moves[0].Variations, 1)
+	assert.Equal(t, []string{"33-28"}, texts(g.Moves[0].Variations[0]))
+}
+
+// TestDashResult: a lone "-" where a game ends, as some files write for a
+// game not played, reads as the unknown result "*": with a warning in
+// lenient mode, as the game's fault with Strict. A Result tag "-" is
+// read as "*" as any tag value that is no result, without a warning.
+func TestDashResult(t *testing.T) {
+	text := "[Result \"-\"]\n1. 32-28 19-23 -\n[Event \"next\"]\n1. 33-28 *\n"
+	games := readAll(t, text, false)
+	require.Len(t, games, 2)
+	g := games[0]
+	require.NoError(t, g.Err)
+	assert.Equal(t, []string{"32-28", "19-23"}, texts(g.Moves))
+	assert.Equal(t, "*", g.Result)
+	require.Len(t, g.Warnings, 1)
+	assert.Equal(t, [3]any{2, 16, "-"}, [3]any{g.Warnings[0].Line, g.Warnings[0].Column, g.Warnings[0].Text})
+	assert.ErrorIs(t, g.Warnings[0], ErrSyntax)
+	assert.Empty(t, checkRoundTrip(g))
+	assert.Equal(t, []string{"33-28"}, texts(games[1].Moves))
+	assert.Empty(t, games[1].Warnings)
+
+	r := NewReader(strings.NewReader(text))
+	r.Strict = true
+	g, err := r.Read()
+	require.NotNil(t, g)
+	line, col, tok := errAt(t, err)
+	assert.Equal(t, [3]any{2, 16, "-"}, [3]any{line, col, tok})
+	assert.Equal(t, []string{"32-28", "19-23"}, texts(g.Moves))
+	assert.Equal(t, "*", g.Result)
+	g, err = r.Read()
+	require.NoError(t, err)
+	assert.Equal(t, []string{"33-28"}, texts(g.Moves))
+
+	// At the end of the input.
+	g = readOne(t, "1. 32-28 -")
+	require.NoError(t, g.Err)
+	assert.Equal(t, "*", g.Result)
+	require.Len(t, g.Warnings, 1)
+	assert.Equal(t, [2]int{1, 10}, [2]int{g.Warnings[0].Line, g.Warnings[0].Column})
+
+	// The "-" says nothing of the result: the Result tag does.
+	g = readOne(t, `[Result "2-0"] 1. 32-28 -`)
+	assert.Equal(t, "2-0", g.Result)
+	require.Len(t, g.Warnings, 1)
+	assert.Equal(t, [2]int{1, 25}, [2]int{g.Warnings[0].Line, g.Warnings[0].Column})
+
+	// A "-" with more moves after it is no result: the moves are
+	// unknown, which is a fault.
+	g = readOne(t, "1. 32-28 - 19-23 *")
+	line, col, tok = errAt(t, g.Err)
+	assert.Equal(t, [3]any{1, 10, "-"}, [3]any{line, col, tok})
+	assert.ErrorIs(t, g.Err, notation.ErrSyntax)
+	assert.Equal(t, []string{"32-28"}, texts(g.Moves))
+
+	// The Result tag "-".
+	for _, strict := range []bool{false, true} {
+		games := readAll(t, `[Result "-"] 1. 32-28 *`, strict)
+		require.Len(t, games, 1)
+		assert.NoError(t, games[0].Err)
+		assert.Empty(t, games[0].Warnings)
+		assert.Equal(t, "*", games[0].Result)
+	}
+}
+
+// TestStrayTextBeforeGame: text between games that starts no game is
+// skipped to the end of its line (or to a tag on the line), with the
+// stray lines right after it, and reported once, as a warning of the game
+// that follows; that game is read, with tags or without.
+func TestStrayTextBeforeGame(t *testing.T) {
+	const text = "this line is not PDN\n1. 32-28 19-23 *\n"
+	g := readOne(t, text)
+	require.NoError(t, g.Err)
+	assert.Equal(t, []string{"32-28", "19-23"}, texts(g.Moves))
+	assert.Equal(t, 2, g.Line)
+	require.Len(t, g.Warnings, 1)
+	w := g.Warnings[0]
+	assert.Equal(t, [3]any{1, 1, "this"}, [3]any{w.Line, w.Column, w.Text})
+	assert.ErrorIs(t, w, ErrSyntax)
+	assert.Contains(t, w.Error(), "not PDN between games")
+
+	// Strict: the stray text is an error of its own, then the game.
+	r := NewReader(strings.NewReader(text))
+	r.Strict = true
+	g, err := r.Read()
+	assert.Nil(t, g)
+	line, col, tok := errAt(t, err)
+	assert.Equal(t, [3]any{1, 1, "this"}, [3]any{line, col, tok})
+	g, err = r.Read()
+	require.NoError(t, err)
+	assert.Equal(t, []string{"32-28", "19-23"}, texts(g.Moves))
+	_, err = r.Read()
+	assert.Equal(t, io.EOF, err)
+
+	for _, c := range []struct {
+		name, text string
+		tags       []Tag
+		comment    string
+	}{
+		{"lines of stray text, reported once", "junk one\njunk two (\n1. 32-28 *", nil, ""},
+		{"a tag after stray text on its line", "junk [Event \"e\"] 1. 32-28 *", []Tag{{"Event", "e"}}, ""},
+		{"a broken tag in stray text", "junk [1] here\n1. 32-28 *", nil, ""},
+		{"a comment after stray text", "junk\n{note} 1. 32-28 *", nil, "note"},
+	} {
+		g := readOne(t, c.text)
+		require.NoError(t, g.Err, c.name)
+		assert.Equal(t, []string{"32-28"}, texts(g.Moves), c.name)
+		assert.Equal(t, c.tags, g.Tags, c.name)
+		assert.Equal(t, c.comment, g.Comment, c.name)
+		require.Len(t, g.Warnings, 1, c.name)
+		w := g.Warnings[0]
+		assert.Equal(t, [3]any{1, 1, "junk"}, [3]any{w.Line, w.Column, w.Text}, c.name)
+	}
+
+	// Stray text after a game, on its line, goes with the next game.
+	games := readAll(t, "1. 32-28 * junk\n1. 33-28 *", false)
+	require.Len(t, games, 2)
+	assert.Empty(t, games[0].Warnings)
+	assert.Equal(t, []string{"33-28"}, texts(games[1].Moves))
+	require.Len(t, games[1].Warnings, 1)
+	w = games[1].Warnings[0]
+	assert.Equal(t, [3]any{1, 12, "junk"}, [3]any{w.Line, w.Column, w.Text})
 }
 
 func TestStrength(t *testing.T) {

@@ -66,7 +66,8 @@ func (s *scanner) peek() int {
 	return int(s.buf[s.pos])
 }
 
-// peekAt returns the byte i places after the next one (at most 16), or -1.
+// peekAt returns the byte i places after the next one, or -1. i must be
+// well under the buffer's size: the lexer looks at most 256 bytes ahead.
 func (s *scanner) peekAt(i int) int {
 	for s.pos+i >= s.end {
 		if !s.fill() {
@@ -338,7 +339,7 @@ func (l *lexer) word(t *token) {
 		// "1- 6": a separator, spaces, then more of the move.
 		if c == '-' || c == 'x' || c == 'X' || c == ':' {
 			i := 0
-			for d := l.peekAt(i); d == ' ' || d == '\t'; d = l.peekAt(i) {
+			for d := l.peekAt(i); (d == ' ' || d == '\t') && i < 16; d = l.peekAt(i) {
 				i++
 			}
 			if i > 0 && i < 16 && (isDigit(l.peekAt(i)) || isLetter(l.peekAt(i))) && len(l.text) > 1 {
@@ -452,32 +453,38 @@ func (l *lexer) spaces() {
 	}
 }
 
-// skipToTags skips to the next line that starts, after white space, with
-// "[", and reports whether there is one.
-func (l *lexer) skipToTags() bool {
-	for {
-		l.skipLine()
-		if l.peek() < 0 {
-			return false
-		}
-		l.advance() // the line break
-		for c := l.peek(); c == ' ' || c == '\t' || c == 0xEF && l.peekAt(1) == 0xBB && l.peekAt(2) == 0xBF; c = l.peek() {
-			if c == 0xEF {
-				l.advance()
-				l.advance()
-			}
-			l.advance()
-		}
-		if l.peek() == '[' {
-			return true
-		}
-	}
-}
-
 // squeeze returns the text of a comment with its white space runs made
 // single spaces and none at the ends.
 func squeeze(b []byte) string {
-	return strings.Join(strings.FieldsFunc(string(b), func(r rune) bool { return r < 0x80 && blank(int(r)) }), " ")
+	if squeezed(b) {
+		return string(b)
+	}
+	var out strings.Builder
+	out.Grow(len(b))
+	space := false
+	for _, c := range b {
+		if blank(int(c)) {
+			space = out.Len() > 0
+			continue
+		}
+		if space {
+			out.WriteByte(' ')
+			space = false
+		}
+		out.WriteByte(c)
+	}
+	return out.String()
+}
+
+// squeezed reports whether squeeze would leave b as it is: no white space
+// at its ends, and none but single spaces inside.
+func squeezed(b []byte) bool {
+	for i, c := range b {
+		if blank(int(c)) && (c != ' ' || i == 0 || i == len(b)-1 || b[i-1] == ' ') {
+			return false
+		}
+	}
+	return true
 }
 
 func allDigits(s string) bool {
