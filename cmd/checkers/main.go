@@ -4,6 +4,7 @@
 //	checkers perft  [-variant NAME] [-fen FEN] [-depth N] [-bulk] [-threads N]
 //	checkers divide [-variant NAME] [-fen FEN] [-depth N] [-bulk] [-threads N]
 //	checkers moves  [-variant NAME] [-fen FEN]
+//	checkers show   [-variant NAME] [-fen FEN] [-last MOVE] [-svg] [-flip] [-numbers] [-unicode]
 //	checkers pdn    [-variant NAME] [-v] [-o OUT.pdn] FILE...
 //	checkers variants [-json NAME]
 //
@@ -30,6 +31,9 @@
 //     files. It exits with status 0 when every game replays, 1 when a game
 //     does not or a file cannot be read (reported on stderr), 2 on bad
 //     usage.
+//   - show prints a text diagram of the position (after -last MOVE, played
+//     from -fen, with the move marked), then "last move: ...", the side to
+//     move and the FEN; with -svg it writes only the SVG picture.
 //   - variants prints one line per variant: name, PDN GameType (0 if none),
 //     board, aliases; with -json NAME, that variant's rules as JSON.
 //

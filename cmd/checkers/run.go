@@ -20,6 +20,7 @@ const usage = `usage:
   checkers perft  [-variant NAME] [-fen FEN] [-depth N] [-bulk] [-threads N]
   checkers divide [-variant NAME] [-fen FEN] [-depth N] [-bulk] [-threads N]
   checkers moves  [-variant NAME] [-fen FEN]
+  checkers show   [-variant NAME] [-fen FEN] [-last MOVE] [-svg] [-flip] [-numbers] [-unicode]
   checkers pdn    [-variant NAME] [-v] [-o OUT.pdn] FILE...
   checkers variants [-json NAME]
 
@@ -71,7 +72,7 @@ var commands = map[string]struct {
 
 func dispatch(args []string, out, errOut io.Writer) error {
 	if len(args) == 0 {
-		return fmt.Errorf("no command given (perft, divide, moves, pdn or variants; -h for help)")
+		return fmt.Errorf("no command given (perft, divide, moves, show, pdn or variants; -h for help)")
 	}
 	name, rest := args[0], args[1:]
 	switch name {
@@ -79,10 +80,12 @@ func dispatch(args []string, out, errOut io.Writer) error {
 		return errUsage
 	case "variants":
 		return variantsCommand(rest, out)
+	case "show":
+		return showCommand(rest, out)
 	}
 	cmd, ok := commands[name]
 	if !ok {
-		return fmt.Errorf("unknown command %q (perft, divide, moves, pdn or variants)", name)
+		return fmt.Errorf("unknown command %q (perft, divide, moves, show, pdn or variants)", name)
 	}
 	o, err := parseFlags(name, rest, cmd.counting, out)
 	if err != nil {

@@ -325,3 +325,16 @@ func TestProgressLine(t *testing.T) {
 	assert.Equal(t, "\r\033[K", buf.String())
 	assert.False(t, isTerminal(&buf))
 }
+
+// show is dispatched: its help, and the English start drawn with White's
+// men on ranks 1 to 3.
+func TestShowDispatched(t *testing.T) {
+	out, _, code := runCLI("show", "-h")
+	assert.Equal(t, 0, code)
+	assert.True(t, strings.HasPrefix(out, "usage: checkers show"), out)
+	out, errOut, code := runCLI("show", "-variant", "english")
+	require.Equal(t, 0, code, errOut)
+	assert.Contains(t, out, "1 | w     w     w     w    |")
+	_, _, code = runCLI("show", "-variant", "english", "-last", "11-18")
+	assert.Equal(t, 2, code)
+}
