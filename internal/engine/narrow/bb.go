@@ -28,19 +28,19 @@ import (
 // adds 6 and 5, whole 8x8 boards use bit row*8+col.
 type bb uint64
 
-func fromBoard(b board.Bitboard) bb       { return bb(b.Lo) }
-func (b bb) toBoard() board.Bitboard      { return board.Bitboard{Lo: uint64(b)} }
-func one(s board.Square) bb               { return 1 << s }
-func (b bb) and(c bb) bb                  { return b & c }
-func (b bb) or(c bb) bb                   { return b | c }
-func (b bb) andNot(c bb) bb               { return b &^ c }
-func (b bb) any() bool                    { return b != 0 }
-func (b bb) none() bool                   { return b == 0 }
-func (b bb) count() int                   { return bits.OnesCount64(uint64(b)) }
-func (b bb) first() board.Square          { return board.Square(bits.TrailingZeros64(uint64(b))) }
-func (b bb) lowest() bb                   { return b & -b }
-func (b bb) rest() bb                     { return b & (b - 1) }
-func (b bb) equals(c board.Bitboard) bool { return c.Hi == 0 && uint64(b) == c.Lo }
+func fromBoard(b board.Bitboard) bb  { return bb(b.Lo) }
+func (b bb) toBoard() board.Bitboard { return board.Bitboard{Lo: uint64(b)} }
+func one(s board.Square) bb          { return 1 << s }
+func (b bb) and(c bb) bb             { return b & c }
+func (b bb) or(c bb) bb              { return b | c }
+func (b bb) andNot(c bb) bb          { return b &^ c }
+func (b bb) xor(c bb) bb             { return b ^ c }
+func (b bb) any() bool               { return b != 0 }
+func (b bb) none() bool              { return b == 0 }
+func (b bb) count() int              { return bits.OnesCount64(uint64(b)) }
+func (b bb) first() board.Square     { return board.Square(bits.TrailingZeros64(uint64(b))) }
+func (b bb) lowest() bb              { return b & -b }
+func (b bb) rest() bb                { return b & (b - 1) }
 
 // shift moves every square of b that is in mask by n bits (n < 0: down).
 // mask holds the squares that have a neighbour the way n goes, so no bit

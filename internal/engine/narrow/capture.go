@@ -19,11 +19,17 @@ type searcher struct {
 	empty    bb // empty squares at the start, the mover's own square included
 	from     board.Square
 	withKing bool // the mover started as a king
-	moves    []board.Move
-	base     int    // index in moves of the first capture found
-	piece    int    // index in moves of the first capture of the current piece
-	best     uint64 // precedence score of the captures kept
-	path     [board.MaxPath]board.Square
+	moves    []move
+	base     int // index in moves of the first capture found
+	// paths asks emit to append each capture kept to out too, as a
+	// board.Move with its path, from index outBase on: out keeps step with
+	// moves.
+	paths   bool
+	out     []board.Move
+	outBase int
+	piece   int    // index in moves of the first capture of the current piece
+	best    uint64 // precedence score of the captures kept
+	path    [board.MaxPath]board.Square
 	// counting asks emit to count captures too small to have a duplicate
 	// (see tables.dupMin) in small rather than list them.
 	counting bool
@@ -32,8 +38,18 @@ type searcher struct {
 	keepRoutes bool
 }
 
+// capturesWithPaths appends the legal captures of p to moves and, with
+// their paths, to out.
+func (e *engine) capturesWithPaths(p *pos, turn board.Color, moves []move, out []board.Move) ([]move, []board.Move) {
+	e.paths, e.out, e.outBase = true, out, len(out)
+	moves = e.captures(p, turn, moves)
+	out = e.out
+	e.paths, e.out = false, nil
+	return moves, out
+}
+
 // captures appends the legal captures of p to dst (none if there is none).
-func (e *engine) captures(p *pos, turn board.Color, dst []board.Move) []board.Move {
+func (e *engine) captures(p *pos, turn board.Color, dst []move) []move {
 	empty := e.emptyOf(p)
 	prey := p.opp
 	if e.menOnMen {
@@ -48,6 +64,10 @@ func (e *engine) captures(p *pos, turn board.Color, dst []board.Move) []board.Mo
 	e.turn, e.opp, e.prey, e.kings = turn, p.opp, prey, p.kings
 	e.moves, e.base, e.best = dst, len(dst), 0
 	var nothing bb
+	if e.quick && !e.paths && jumpers.any() {
+		e.quickMen(jumpers, empty)
+		jumpers = nothing
+	}
 	for ; jumpers.any(); jumpers = jumpers.rest() {
 		sq := jumpers.lowest()
 		e.start(sq, empty, false)
@@ -83,6 +103,99 @@ func (t *tables) manJumpers(men, prey, empty bb, turn board.Color) bb {
 		r = r.or(t.step(t.step(empty, back).and(prey), back))
 	}
 	return r.and(men)
+}
+
+// quickMen finds the captures of the men of jumpers, in no particular
+// order: the single jumps that cannot go on are recorded by direction
+// without a search (and counted all at once when count may tally them),
+// and only the men with a jump that may go on are searched, in the
+// directions of those jumps. A single jump has no duplicate.
+func (e *engine) quickMen(jumpers, empty bb) {
+	turn := e.turn
+	// from[d] holds the squares with a jump in direction d over the prey,
+	// as the board stands: a man that jumped in direction d could only
+	// find it changed by jumping back the way it came.
+	var from [board.NumDirs]bb
+	for ds := e.manCaps[turn] | e.goOn[turn]; ds != 0; ds &= ds - 1 {
+		back := firstDir(ds).Opposite()
+		from[firstDir(ds)] = e.step(e.step(empty, back).and(e.prey), back)
+	}
+	promo := e.promo[turn]
+	tally := e.counting && e.tallies
+	var search [board.NumDirs]bb
+	var searched, nothing bb
+	k := 0
+	e.withKing = false
+	for ds := e.manCaps[turn]; ds != 0; ds &= ds - 1 {
+		d := firstDir(ds)
+		back := d.Opposite()
+		men := jumpers.and(from[d])
+		if men.none() {
+			continue
+		}
+		land := e.step(e.step(men, d), d)
+		var more bb
+		if e.contin == variant.StraightOn {
+			more = from[d]
+		} else {
+			for next := e.goOn[turn] &^ (1 << back); next != 0; next &= next - 1 {
+				more = more.or(from[firstDir(next)])
+			}
+		}
+		ends := land.andNot(more)
+		switch e.crowning {
+		case variant.CrownAndStop:
+			ends = ends.or(land.and(promo))
+		case variant.CrownAndContinue:
+			ends = ends.andNot(promo)
+		}
+		if tally {
+			k += ends.count()
+		} else {
+			for l := ends; l.any(); l = l.rest() {
+				sq := l.lowest()
+				victim := e.step(sq, back)
+				e.from, e.path[0], e.piece = e.step(victim, back).first(), sq.first(), len(e.moves)
+				e.emit(sq, victim, 1, e.kingsTaken(0, victim, 0), sq.and(promo).any())
+			}
+		}
+		if goes := land.andNot(ends); goes.any() {
+			search[d] = e.step(e.step(goes, back), back)
+			searched = searched.or(search[d])
+		}
+	}
+	for ; searched.any(); searched = searched.rest() {
+		sq := searched.lowest()
+		var dirs board.DirSet
+		for ds := e.manCaps[turn]; ds != 0; ds &= ds - 1 {
+			if search[firstDir(ds)].and(sq).any() {
+				dirs |= 1 << firstDir(ds)
+			}
+		}
+		e.start(sq, empty, false)
+		e.manJumps(sq, nothing, 0, 0, dirs)
+	}
+	if k > 0 {
+		// Any one square stands for the one man a single jump takes.
+		e.tally(k, e.score(one(0), 0))
+	}
+}
+
+// tally counts k captures of score score that need no listing: none can
+// be a duplicate.
+func (e *engine) tally(k int, score uint64) {
+	if len(e.prec) != 0 {
+		if score < e.best {
+			return
+		}
+		if score > e.best {
+			e.moves = e.moves[:e.base]
+			e.piece = e.base
+			e.best = score
+			e.small = 0
+		}
+	}
+	e.small += k
 }
 
 // emptyNow returns the squares a jump may cross or land on once the pieces
@@ -254,6 +367,7 @@ func (e *engine) emit(to, captured bb, n int, order uint32, promotes bool) {
 		}
 		if score > e.best {
 			e.moves = e.moves[:e.base]
+			e.out = e.out[:e.outBase]
 			e.piece = e.base
 			e.best = score
 			e.small = 0
@@ -267,9 +381,14 @@ func (e *engine) emit(to, captured bb, n int, order uint32, promotes bool) {
 	} else if !e.keepRoutes && e.isDuplicate(to.first(), captured, promotes) {
 		return
 	}
-	var m *board.Move
+	var m *move
 	e.moves, m = push(e.moves)
-	m.SetCapture(e.from, e.path[:n], captured.toBoard(), promotes)
+	*m = move{captured: captured, from: e.from, to: to.first(), promotes: promotes}
+	if e.paths {
+		var out *board.Move
+		e.out, out = pushPath(e.out)
+		out.SetCapture(e.from, e.path[:n], captured.toBoard(), promotes)
+	}
 }
 
 // isDuplicate reports whether the current piece already has a capture to sq
@@ -277,7 +396,7 @@ func (e *engine) emit(to, captured bb, n int, order uint32, promotes bool) {
 func (e *engine) isDuplicate(sq board.Square, captured bb, promotes bool) bool {
 	for i := e.piece; i < len(e.moves); i++ {
 		m := &e.moves[i]
-		if m.To == sq && m.Promotes == promotes && captured.equals(m.Captured) {
+		if m.to == sq && m.promotes == promotes && m.captured == captured {
 			return true
 		}
 	}

@@ -3,7 +3,7 @@ package narrow
 import "github.com/draughtsgo/checkers/board"
 
 // quiet appends the moves of p that capture nothing.
-func (t *tables) quiet(p *pos, turn board.Color, dst []board.Move) []board.Move {
+func (t *tables) quiet(p *pos, turn board.Color, dst []move) []move {
 	empty := t.emptyOf(p)
 	promo := t.promo[turn]
 	men := p.own.andNot(p.kings).andNot(p.paras)
@@ -14,9 +14,9 @@ func (t *tables) quiet(p *pos, turn board.Color, dst []board.Move) []board.Move 
 		for to := t.step(steppers, d).and(empty); to.any(); to = to.rest() {
 			sq := to.lowest()
 			from := board.Square(int(sq.first()) - back)
-			var m *board.Move
+			var m *move
 			dst, m = push(dst)
-			m.SetStep(from, sq.first(), sq.and(promo).any())
+			*m = move{from: from, to: sq.first(), promotes: sq.and(promo).any()}
 		}
 		if !t.lines {
 			continue
@@ -33,9 +33,9 @@ func (t *tables) quiet(p *pos, turn board.Color, dst []board.Move) []board.Move 
 			for r := rears; r.any(); r = r.rest() {
 				from := r.first()
 				to := board.Square(int(from) + (k+1)*back)
-				var m *board.Move
+				var m *move
 				dst, m = push(dst)
-				m.SetStep(from, to, one(to).and(promo).any())
+				*m = move{from: from, to: to, promotes: one(to).and(promo).any()}
 			}
 		}
 	}
@@ -45,9 +45,9 @@ func (t *tables) quiet(p *pos, turn board.Color, dst []board.Move) []board.Move 
 		for ds := t.kingSteps; ds != 0; ds &= ds - 1 {
 			d := firstDir(ds)
 			for to := t.step(king, d).and(empty); to.any(); to = t.step(to, d).and(empty) {
-				var m *board.Move
+				var m *move
 				dst, m = push(dst)
-				m.SetStep(from, to.first(), false)
+				*m = move{from: from, to: to.first()}
 				if !t.flying {
 					break
 				}
@@ -55,6 +55,40 @@ func (t *tables) quiet(p *pos, turn board.Color, dst []board.Move) []board.Move 
 		}
 	}
 	return dst
+}
+
+// perftQuiet is perft below the quiet moves of p, each made as soon as it
+// is found rather than listed; depth is the depth below them. It makes the
+// moves quiet lists, but lines of men.
+func (e *engine) perftQuiet(p *pos, turn board.Color, depth int, bulk bool, plies [][]move) uint64 {
+	empty := e.emptyOf(p)
+	promo := e.promo[turn]
+	steppers := p.own.andNot(p.kings).andNot(p.paras).andNot(e.barred[turn])
+	next := turn.Opponent()
+	var n uint64
+	for ds := e.manSteps[turn]; ds != 0; ds &= ds - 1 {
+		d := firstDir(ds)
+		back := d.Opposite()
+		for to := e.step(steppers, d).and(empty); to.any(); to = to.rest() {
+			sq := to.lowest()
+			moved := sq.or(e.step(sq, back))
+			n += e.below(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.or(sq.and(promo)), paras: p.paras}, next, depth, bulk, plies)
+		}
+	}
+	for k := p.own.and(p.kings); k.any(); k = k.rest() {
+		king := k.lowest()
+		for ds := e.kingSteps; ds != 0; ds &= ds - 1 {
+			d := firstDir(ds)
+			for to := e.step(king, d).and(empty); to.any(); to = e.step(to, d).and(empty) {
+				moved := king.or(to)
+				n += e.below(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.xor(moved), paras: p.paras}, next, depth, bulk, plies)
+				if !e.flying {
+					break
+				}
+			}
+		}
+	}
+	return n
 }
 
 // countQuiet returns the number of moves of p that capture nothing.
@@ -96,7 +130,7 @@ func (t *tables) countQuiet(p *pos, turn board.Color) int {
 // whether p is in the opening: on a full board the side to move lifts one
 // of its stones from its opening squares; with one square empty, one of its
 // stones next to that square.
-func (t *tables) opening(p *pos, turn board.Color, dst []board.Move) ([]board.Move, bool) {
+func (t *tables) opening(p *pos, turn board.Color, dst []move) ([]move, bool) {
 	empty := t.emptyOf(p)
 	var lift bb
 	switch {
@@ -112,9 +146,9 @@ func (t *tables) opening(p *pos, turn board.Color, dst []board.Move) ([]board.Mo
 	}
 	for ; lift.any(); lift = lift.rest() {
 		s := lift.first()
-		var m *board.Move
+		var m *move
 		dst, m = push(dst)
-		m.SetLift(s)
+		*m = move{from: s, to: s, lift: true}
 	}
 	return dst, true
 }

@@ -41,13 +41,13 @@ func one(s board.Square) bb {
 	return bb{hi: 1 << (s - 64)}
 }
 
-func (b bb) and(c bb) bb                  { return bb{b.lo & c.lo, b.hi & c.hi} }
-func (b bb) or(c bb) bb                   { return bb{b.lo | c.lo, b.hi | c.hi} }
-func (b bb) andNot(c bb) bb               { return bb{b.lo &^ c.lo, b.hi &^ c.hi} }
-func (b bb) any() bool                    { return b.lo|b.hi != 0 }
-func (b bb) none() bool                   { return b.lo|b.hi == 0 }
-func (b bb) count() int                   { return bits.OnesCount64(b.lo) + bits.OnesCount64(b.hi) }
-func (b bb) equals(c board.Bitboard) bool { return b.lo == c.Lo && b.hi == c.Hi }
+func (b bb) and(c bb) bb    { return bb{b.lo & c.lo, b.hi & c.hi} }
+func (b bb) or(c bb) bb     { return bb{b.lo | c.lo, b.hi | c.hi} }
+func (b bb) andNot(c bb) bb { return bb{b.lo &^ c.lo, b.hi &^ c.hi} }
+func (b bb) xor(c bb) bb    { return bb{b.lo ^ c.lo, b.hi ^ c.hi} }
+func (b bb) any() bool      { return b.lo|b.hi != 0 }
+func (b bb) none() bool     { return b.lo|b.hi == 0 }
+func (b bb) count() int     { return bits.OnesCount64(b.lo) + bits.OnesCount64(b.hi) }
 
 func (b bb) first() board.Square {
 	if b.lo != 0 {

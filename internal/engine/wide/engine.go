@@ -13,17 +13,17 @@ import (
 // a position with more grows its slice once.
 const scratchMoves = 128
 
-// scratch lends move lists to Count and HasMoves, which must list the
-// captures of a position (to apply precedence and drop duplicates) but
-// return no list.
+// scratch lends move lists to Generate, Count and HasMoves, which need room
+// for the captures of a position (to apply precedence and drop duplicates)
+// but return no list of moves of their own.
 var scratch = sync.Pool{New: func() any {
-	s := make([]board.Move, 0, scratchMoves)
+	s := make([]move, 0, scratchMoves)
 	return &s
 }}
 
 // generate appends the legal moves of p: its captures if it has any, else
 // its quiet moves.
-func (e *engine) generate(p *pos, turn board.Color, dst []board.Move) []board.Move {
+func (e *engine) generate(p *pos, turn board.Color, dst []move) []move {
 	if e.lifts {
 		if moves, ok := e.opening(p, turn, dst); ok {
 			return moves
@@ -39,7 +39,7 @@ func (e *engine) generate(p *pos, turn board.Color, dst []board.Move) []board.Mo
 
 // count returns the number of legal moves of p; scratch is room for the
 // captures, which must be listed to apply precedence and drop duplicates.
-func (e *engine) count(p *pos, turn board.Color, scratch []board.Move) ([]board.Move, int) {
+func (e *engine) count(p *pos, turn board.Color, scratch []move) ([]move, int) {
 	if e.lifts {
 		if moves, ok := e.opening(p, turn, scratch[:0]); ok {
 			return moves, len(moves)
@@ -58,21 +58,38 @@ func (e *engine) count(p *pos, turn board.Color, scratch []board.Move) ([]board.
 func Generate(v *variant.Variant, p *board.Position, dst []board.Move) []board.Move {
 	e := newEngine(v)
 	q := fromPosition(p)
-	return e.generate(&q, p.Turn, dst)
+	buf := scratch.Get().(*[]move)
+	defer scratch.Put(buf)
+	if e.lifts {
+		var ok bool
+		if *buf, ok = e.opening(&q, p.Turn, (*buf)[:0]); ok {
+			return appendMoves(dst, *buf)
+		}
+	}
+	n := len(dst)
+	*buf, dst = e.capturesWithPaths(&q, p.Turn, (*buf)[:0], dst)
+	if len(dst) > n {
+		return dst
+	}
+	*buf = e.quiet(&q, p.Turn, (*buf)[:0])
+	return appendMoves(dst, *buf)
 }
 
 // Captures appends the legal captures of p under v to dst.
 func Captures(v *variant.Variant, p *board.Position, dst []board.Move) []board.Move {
 	e := newEngine(v)
 	q := fromPosition(p)
-	return e.captures(&q, p.Turn, dst)
+	buf := scratch.Get().(*[]move)
+	*buf, dst = e.capturesWithPaths(&q, p.Turn, (*buf)[:0], dst)
+	scratch.Put(buf)
+	return dst
 }
 
 // Count returns the number of legal moves of p under v.
 func Count(v *variant.Variant, p *board.Position) (n int) {
 	e := newEngine(v)
 	q := fromPosition(p)
-	buf := scratch.Get().(*[]board.Move)
+	buf := scratch.Get().(*[]move)
 	*buf, n = e.count(&q, p.Turn, *buf)
 	scratch.Put(buf)
 	return n
@@ -85,7 +102,7 @@ func HasMoves(v *variant.Variant, p *board.Position) bool {
 	if !e.lifts && e.countQuiet(&q, p.Turn) > 0 {
 		return true
 	}
-	buf := scratch.Get().(*[]board.Move)
+	buf := scratch.Get().(*[]move)
 	var n int
 	*buf, n = e.count(&q, p.Turn, *buf)
 	scratch.Put(buf)
@@ -113,21 +130,25 @@ func (e *engine) perftFrom(p *board.Position, depth int, bulk bool) uint64 {
 	if depth <= 0 {
 		return 1
 	}
-	ws := workspaces.Get().(*[][]board.Move)
+	ws := workspaces.Get().(*[][]move)
 	defer workspaces.Put(ws)
 	for len(*ws) < depth {
-		*ws = append(*ws, make([]board.Move, 0, scratchMoves))
+		*ws = append(*ws, make([]move, 0, scratchMoves))
 	}
 	plies := (*ws)[:depth]
 	return e.perft(fromPosition(p), p.Turn, depth, bulk, plies)
 }
 
 // workspaces lends Perft its move lists, one per ply, kept between calls.
-var workspaces = sync.Pool{New: func() any { return new([][]board.Move) }}
+var workspaces = sync.Pool{New: func() any { return new([][]move) }}
 
 // perft counts the leaves depth plies below p; with bulk, the moves of the
-// last ply are counted without being made.
-func (e *engine) perft(p pos, turn board.Color, depth int, bulk bool, plies [][]board.Move) uint64 {
+// last ply are counted without being made. It is not inlined: profile-guided
+// builds would otherwise copy it whole into perftQuiet, which calls it
+// once per move, and the frames it grows cost more than the calls.
+//
+//go:noinline
+func (e *engine) perft(p pos, turn board.Color, depth int, bulk bool, plies [][]move) uint64 {
 	if depth == 0 {
 		return 1
 	}
@@ -136,11 +157,38 @@ func (e *engine) perft(p pos, turn board.Color, depth int, bulk bool, plies [][]
 		plies[0], n = e.count(&p, turn, plies[0])
 		return uint64(n)
 	}
-	moves := e.generate(&p, turn, plies[0][:0])
+	if e.lifts || e.lines {
+		return e.perftMoves(&p, turn, depth, bulk, plies)
+	}
+	moves := e.captures(&p, turn, plies[0][:0])
+	plies[0] = moves
+	if len(moves) == 0 {
+		return e.perftQuiet(&p, turn, depth-1, bulk, plies[1:])
+	}
+	var n uint64
+	for i := range moves {
+		n += e.below(e.apply(&p, &moves[i]), turn.Opponent(), depth-1, bulk, plies[1:])
+	}
+	return n
+}
+
+// below is perft of a position reached by a move, small enough to be
+// inlined where the moves are made: a leaf (depth 0) costs no call.
+func (e *engine) below(p pos, turn board.Color, depth int, bulk bool, plies [][]move) uint64 {
+	if depth == 0 {
+		return 1
+	}
+	return e.perft(p, turn, depth, bulk, plies)
+}
+
+// perftMoves is perft below p, depth > 0, listing every move of p before
+// making it, as the variants with lifts or lines of men need.
+func (e *engine) perftMoves(p *pos, turn board.Color, depth int, bulk bool, plies [][]move) uint64 {
+	moves := e.generate(p, turn, plies[0][:0])
 	plies[0] = moves
 	var n uint64
 	for i := range moves {
-		n += e.perft(e.apply(&p, &moves[i]), turn.Opponent(), depth-1, bulk, plies[1:])
+		n += e.perft(e.apply(p, &moves[i]), turn.Opponent(), depth-1, bulk, plies[1:])
 	}
 	return n
 }

@@ -44,6 +44,19 @@ type tables struct {
 	// continuations of a flying king are searched from one landing square
 	// only. Elsewhere every capture is checked (dupMin 0).
 	dupMin int
+	// tallies says count may count the single jumps of men that cannot
+	// go on without listing them (see quickMen): the precedence
+	// criteria, if any, score every single jump of a man the same.
+	tallies bool
+	// quick says perft and count find the captures of men with quickMen
+	// (Generate keeps the search by piece, for its order). Not with
+	// optional continuation, where every landing ends a move of its own,
+	// nor with immediate removal, where most jumps go on and quickMen
+	// measured slower than the search.
+	quick bool
+	// goOn holds the directions a man may jump in after a jump, the way
+	// back included.
+	goOn [2]board.DirSet
 }
 
 // tablesOf returns the tables of v: derived on first use and kept in v's
@@ -88,6 +101,17 @@ func (t *tables) init(rules *variant.Variant) {
 	t.immediate = v.Removal == variant.RemoveImmediately
 	t.crowning = v.CrownInCapture
 	t.prec = v.Precedence
+	t.goOn = t.manCaps
+	if t.contin == variant.AnyDirection {
+		t.goOn = [2]board.DirSet{board.AllDirs, board.AllDirs}
+	}
+	t.quick = !t.optional && !t.immediate
+	t.tallies = !t.optional
+	for _, c := range t.prec {
+		if c != variant.MostPieces && c != variant.WithKing {
+			t.tallies = false
+		}
+	}
 	if !t.immediate && (v.ManCaptures[0]|v.ManCaptures[1]|v.KingCaptures)&^board.Diagonals == 0 {
 		t.dupMin = 4
 	}
@@ -111,9 +135,31 @@ func newEngine(v *variant.Variant) engine {
 	return engine{tables: tablesOf(v)}
 }
 
+// move is a move as the engine handles it: its identity (see board.Move)
+// without the path, in a few machine words. Only Generate and Captures
+// build board.Moves, paths included.
+type move struct {
+	captured bb
+	from, to board.Square
+	promotes bool
+	lift     bool
+}
+
 // push extends moves by one slot, which the caller fills, without clearing
-// it: only the fields its Set method writes matter.
-func push(moves []board.Move) ([]board.Move, *board.Move) {
+// it.
+func push(moves []move) ([]move, *move) {
+	n := len(moves)
+	if n == cap(moves) {
+		moves = append(moves, move{})
+	} else {
+		moves = moves[:n+1]
+	}
+	return moves, &moves[n]
+}
+
+// pushPath is push for the board.Moves of Generate and Captures: only the
+// fields its Set method writes matter.
+func pushPath(moves []board.Move) ([]board.Move, *board.Move) {
 	n := len(moves)
 	if n == cap(moves) {
 		moves = append(moves, board.Move{})
@@ -121,6 +167,22 @@ func push(moves []board.Move) ([]board.Move, *board.Move) {
 		moves = moves[:n+1]
 	}
 	return moves, &moves[n]
+}
+
+// appendMoves appends the quiet moves or lifts of moves to dst as
+// board.Moves.
+func appendMoves(dst []board.Move, moves []move) []board.Move {
+	for i := range moves {
+		m := &moves[i]
+		var out *board.Move
+		dst, out = pushPath(dst)
+		if m.lift {
+			out.SetLift(m.from)
+		} else {
+			out.SetStep(m.from, m.to, m.promotes)
+		}
+	}
+	return dst
 }
 
 // pos is a position as the engine sees it: the side to move's pieces, the
@@ -147,13 +209,13 @@ func (t *tables) emptyOf(p *pos) bb { return t.valid.andNot(p.own.or(p.opp)) }
 // parachutist arrives a man; a capture may end on a square it emptied, and
 // the moving piece stands there; a lift takes the moving piece off the
 // board (Konane's opening).
-func (t *tables) apply(p *pos, m *board.Move) pos {
-	from, to, captured := one(m.From), one(m.To), fromBoard(m.Captured)
-	if m.Lift {
+func (t *tables) apply(p *pos, m *move) pos {
+	from, to, captured := one(m.from), one(m.to), m.captured
+	if m.lift {
 		return pos{own: p.opp, opp: p.own.andNot(from), kings: p.kings.andNot(from), paras: p.paras.andNot(from)}
 	}
 	kings := p.kings.andNot(captured).andNot(from)
-	if p.kings.and(from).any() || m.Promotes {
+	if p.kings.and(from).any() || m.promotes {
 		kings = kings.or(to)
 	}
 	return pos{
