@@ -7,6 +7,7 @@
 //	checkers show   [-variant NAME] [-fen FEN] [-last MOVE] [-svg] [-flip] [-numbers] [-unicode]
 //	checkers pdn    [-variant NAME] [-v] [-o OUT.pdn] FILE...
 //	checkers variants [-json NAME]
+//	checkers serve    [-addr 127.0.0.1:8080]
 //
 // Other programs parse its output, so the formats are a contract:
 //
@@ -36,6 +37,10 @@
 //     move and the FEN; with -svg it writes only the SVG picture.
 //   - variants prints one line per variant: name, PDN GameType (0 if none),
 //     board, aliases; with -json NAME, that variant's rules as JSON.
+//
+// serve builds the library for the browser (WebAssembly, with the local Go
+// toolchain, from the module's own source) and serves the playable page on
+// a loopback address, printing its URL.
 //
 // Every command takes -rules FILE, a JSON file of rules as variants -json
 // writes them (edited: a new name, other rules), and registers that

@@ -23,6 +23,7 @@ const usage = `usage:
   checkers show   [-variant NAME] [-fen FEN] [-last MOVE] [-svg] [-flip] [-numbers] [-unicode]
   checkers pdn    [-variant NAME] [-v] [-o OUT.pdn] FILE...
   checkers variants [-json NAME]
+  checkers serve  [-addr 127.0.0.1:8080]
 
 Every command takes -rules FILE: the JSON rules of a variant of one's own
 (as "variants -json NAME" writes them, edited), registered under its name.
@@ -72,7 +73,7 @@ var commands = map[string]struct {
 
 func dispatch(args []string, out, errOut io.Writer) error {
 	if len(args) == 0 {
-		return fmt.Errorf("no command given (perft, divide, moves, show, pdn or variants; -h for help)")
+		return fmt.Errorf("no command given (perft, divide, moves, show, pdn, variants or serve; -h for help)")
 	}
 	name, rest := args[0], args[1:]
 	switch name {
@@ -82,10 +83,12 @@ func dispatch(args []string, out, errOut io.Writer) error {
 		return variantsCommand(rest, out)
 	case "show":
 		return showCommand(rest, out)
+	case "serve":
+		return serveCommand(rest, out, errOut)
 	}
 	cmd, ok := commands[name]
 	if !ok {
-		return fmt.Errorf("unknown command %q (perft, divide, moves, show, pdn or variants)", name)
+		return fmt.Errorf("unknown command %q (perft, divide, moves, show, pdn, variants or serve)", name)
 	}
 	o, err := parseFlags(name, rest, cmd.counting, out)
 	if err != nil {

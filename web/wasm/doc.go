@@ -1,0 +1,39 @@
+// Command wasm is the library built for WebAssembly (GOOS=js
+// GOARCH=wasm): loaded in a browser or in Node with Go's wasm_exec.js, it
+// sets the global object checkers, a JavaScript face of the library:
+//
+//	checkers.variants()              // [{name, aliases, rows, cols, layout, notation, firstToMove, gameType, squares, start}]
+//	checkers.newGame(name, fen?)     // a game of the variant, from its start or from a FEN
+//	checkers.loadPDN(text, variant?) // the first game of a PDN text (variant: for games whose tags name none)
+//
+// A game object has the methods
+//
+//	moves()          // legal moves: [{text, path, from, to, captures, promotes, lift}]
+//	play(move)       // a move text ("11-15", "c3:e5:g7") or a route of squares (["c3", "e5", "g7"]); returns the move played
+//	undo()           // takes back the last move
+//	fen(), startFen() // the current and the starting position as FEN
+//	pdn()            // the game as PDN
+//	svg(options)     // a diagram: {flip, numbers, lastMove, highlight: [squares], noCoordinates, size}
+//	result()         // {status, reason, over, text, winner?}
+//	history()        // the moves played, in the variant's notation
+//	lastMove()       // the last move played, as moves() describes moves, or null
+//	turn()           // "white" or "black"
+//	squares()        // the board: {variant, rows, cols, layout, notation, squares: [{name, row, col, number, label}], lines?}
+//	pieces()         // [{square, color, kind}]
+//	variant()        // the variant's name
+//	free()           // forgets the game (games are also forgotten when collected)
+//
+// Squares are written by their algebraic names ("c3", rows and columns
+// counted from a1 as White sees the board); play accepts square numbers
+// too. A move's text is in the variant's own notation, the shortest that
+// tells it apart from the other legal moves; its path is its starting
+// square and then every square it lands on. A route given to play names
+// the move whose route it is, else the only move whose route begins with
+// it, else (two squares) the only move from the first to the second.
+//
+// Every fault (an unknown variant, a bad FEN, an illegal or ambiguous move,
+// no move to undo) is thrown as a JavaScript Error whose message is the
+// library's error text.
+//
+// Built for any other platform, the command only says how to build it.
+package main
