@@ -14,8 +14,8 @@ import (
 // [Game.SetTag] would, without changing g), moves in the variant's
 // notation, the comments of the main line, and its result, as the Result
 // tag and the game's terminator. A result declared for a resignation, an
-// agreement, a time forfeit or an adjudication adds a Termination tag
-// saying so, unless the game has one.
+// agreement, a time forfeit, an adjudication or a rules infraction adds a
+// Termination tag saying so, unless the game has one.
 func (g *Game) PDN(tags ...pdn.Tag) *pdn.Game {
 	rec := g.Clone()
 	for _, t := range tags {
@@ -40,17 +40,18 @@ func (g *Game) WritePDN(w io.Writer, tags ...pdn.Tag) error { return pdn.Write(w
 // terminations are the values of the PGN Termination tag that say why a
 // game ended, by the reason they stand for; Write writes the first.
 var terminations = map[Reason]string{
-	Resignation:  "resignation",
-	Agreement:    "agreement",
-	TimeForfeit:  "time forfeit",
-	Adjudication: "adjudication",
+	Resignation:     "resignation",
+	Agreement:       "agreement",
+	TimeForfeit:     "time forfeit",
+	Adjudication:    "adjudication",
+	RulesInfraction: "rules infraction",
 }
 
 // FromPDN returns the game of a PDN game read by package notation/pdn: its
 // main line replayed from its start position, its tags, the comments of
 // its main line, and its result as a declared one: with the reason its
 // Termination tag gives ("resignation", "agreement", "time forfeit",
-// "adjudication"), else Recorded. A game the reader found a fault in gives
+// "adjudication", "rules infraction"), else Recorded. A game the reader found a fault in gives
 // that fault (the moves before it are in pg); one of a variant the library
 // does not have gives ErrNoVariant.
 func FromPDN(pg *pdn.Game) (*Game, error) {

@@ -31,11 +31,12 @@ func (g *Game) ByRules() Result { return g.rules }
 func (g *Game) Declared() (Result, bool) { return g.declared, g.declared.Over() }
 
 // Declare ends the game with a result the rules do not give: r's status is
-// a win or a draw, and its reason is Resignation (a win), Agreement (a
-// draw), TimeForfeit, Adjudication or Recorded (either). Any other result
-// is refused with ErrResult, and so is any declaration once the game is
-// over (ErrGameOver) or in a game with no variant (ErrNoVariant). Undo
-// takes the declaration back with the last move.
+// a win or a draw, and its reason is Resignation or RulesInfraction (a
+// win), Agreement (a draw), TimeForfeit, Adjudication or Recorded
+// (either). Any other result is refused with ErrResult, and so is any
+// declaration once the game is over (ErrGameOver) or in a game with no
+// variant (ErrNoVariant). Undo takes the declaration back with the last
+// move.
 func (g *Game) Declare(r Result) error {
 	if err := g.playable(); err != nil {
 		return err
@@ -50,7 +51,7 @@ func (g *Game) Declare(r Result) error {
 // declarable reports whether r may be declared beside the rules.
 func declarable(r Result) bool {
 	switch r.Reason {
-	case Resignation:
+	case Resignation, RulesInfraction:
 		return r.Status == WhiteWins || r.Status == BlackWins
 	case Agreement:
 		return r.Status == Drawn

@@ -176,6 +176,7 @@ func TestDeclare(t *testing.T) {
 		{Status: checkers.WhiteWins, Reason: checkers.Agreement},
 		{Status: checkers.WhiteWins, Reason: checkers.NoMoves}, // the rules' own
 		{Status: checkers.Ongoing, Reason: checkers.TimeForfeit},
+		{Status: checkers.Drawn, Reason: checkers.RulesInfraction}, // an infraction loses
 	} {
 		assert.ErrorIs(t, g.Declare(r), checkers.ErrResult, r.String())
 	}
@@ -184,6 +185,32 @@ func TestDeclare(t *testing.T) {
 	d, ok := g.Declared()
 	assert.True(t, ok)
 	assert.Equal(t, checkers.Result{Status: checkers.Drawn, Reason: checkers.Adjudication}, d)
+}
+
+// An illegal move loses the game: the PDN says so in its Termination tag,
+// and reads back with the same reason.
+func TestDeclareRulesInfraction(t *testing.T) {
+	g := checkers.New(variant.English)
+	require.NoError(t, g.PlayText("11-15"))
+	require.NoError(t, g.Declare(checkers.Result{Status: checkers.BlackWins, Reason: checkers.RulesInfraction}))
+	assert.Equal(t, "black wins: rules infraction", g.Result().String())
+	pg := g.PDN()
+	term, ok := tagValue(pg.Tags, "Termination")
+	require.True(t, ok)
+	assert.Equal(t, "rules infraction", term)
+	back, err := checkers.FromPDN(pg)
+	require.NoError(t, err)
+	d, _ := back.Declared()
+	assert.Equal(t, checkers.Result{Status: checkers.BlackWins, Reason: checkers.RulesInfraction}, d)
+}
+
+func tagValue(tags []pdn.Tag, name string) (string, bool) {
+	for _, t := range tags {
+		if t.Name == name {
+			return t.Value, true
+		}
+	}
+	return "", false
 }
 
 // A clone is a game of its own: moves played on either leave the other as

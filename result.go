@@ -57,10 +57,13 @@ const (
 	Adjudication
 	// Recorded: a game file records the result without saying why.
 	Recorded
+	// RulesInfraction: a player broke the rules, as an engine that sends
+	// an illegal move does; its opponent wins.
+	RulesInfraction
 )
 
 var reasonNames = [...]string{"", "no moves", "no pieces", "repetition", "move-count rule", "endgame move count",
-	"agreement", "resignation", "time forfeit", "adjudication", "as recorded"}
+	"agreement", "resignation", "time forfeit", "adjudication", "as recorded", "rules infraction"}
 
 // String returns the reason in words ("no moves", "repetition", ...), or
 // "" for NoReason.

@@ -1,0 +1,40 @@
+// Package hub speaks the Hub protocol (version 2), the line-based text
+// protocol over standard input and output with which draughts engines such
+// as Scan talk to the programs that drive them, on both sides: a [Client]
+// starts an engine process and asks it for moves, and [Serve] makes any
+// [player.Searcher] a Hub engine.
+//
+// The protocol is specified by its author in the file protocol.txt that
+// comes with Scan 3.x and Hub 2.x (F. Letouzey, 2017). Every line is a
+// command followed by arguments "name=value" (values in double quotes when
+// they hold a space, an '=' or nothing) or flags "name". A session:
+//
+//	hub                                   -> id name=... version=...
+//	                                         param name=variant value=... type=enum values="..."
+//	                                         wait
+//	set-param name=variant value=normal
+//	init                                  -> ready
+//	new-game
+//	pos pos=Wbbb...www moves="32-28 19-23"
+//	level move-time=1
+//	go think                              -> info depth=1 score=0.00 ... pv="32-28"
+//	                                         done move=32-28 ponder=19-23
+//	ping                                  -> pong (also while searching)
+//	stop                                  (ends a search early; "done" still comes)
+//	quit
+//
+// Both sides ignore the commands and arguments they do not know, as the
+// protocol asks.
+//
+// Positions and moves are written the way Scan writes International ones,
+// for every variant: a position is the side to move ('W' or 'B') and one
+// character per playable square in the order of the variant's square
+// numbers ('w' and 'b' men, 'W' and 'B' kings, 'e' empty; this library
+// adds 'p' and 'q' for White's and Black's parachutists); a quiet move is
+// "from-to", a capture "fromxto" followed by "x" and each captured square
+// in any order ("28x19x23"), and a lift (Konane's opening) its square
+// alone. Squares are the variant's square numbers, or the algebraic names
+// of variants without a numeric notation. The variant is the engine
+// parameter "variant": the library's variant names, and Scan's "normal"
+// for International draughts.
+package hub

@@ -1,0 +1,90 @@
+package hub
+
+import (
+	"bufio"
+	"context"
+	"fmt"
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/draughtsgo/checkers"
+	"github.com/draughtsgo/checkers/board"
+	"github.com/draughtsgo/checkers/movegen"
+	"github.com/draughtsgo/checkers/player"
+	"github.com/draughtsgo/checkers/variant"
+)
+
+// engineEnv names the environment variable that makes the test binary an
+// engine process for the client's tests: its value is how it behaves.
+const engineEnv = "HUB_TEST_ENGINE"
+
+// TestMain runs the test binary as a Hub engine when the client's tests
+// start it so: a real process on the other end of real pipes.
+func TestMain(m *testing.M) {
+	switch os.Getenv(engineEnv) {
+	case "":
+		os.Exit(m.Run())
+	case "first":
+		err := Serve(context.Background(), firstMove{}, ID{Name: "first", Author: "tests"}, nil, os.Stdin, os.Stdout)
+		if err != nil {
+			os.Exit(1)
+		}
+		os.Exit(0)
+	default:
+		misbehave(os.Getenv(engineEnv))
+	}
+}
+
+// misbehave is an engine that goes wrong in one way: "hang" never answers
+// "go", "die" exits when asked to search, "illegal" answers with a move
+// that is not legal, "mute" never answers "hub".
+func misbehave(how string) {
+	in := bufio.NewScanner(os.Stdin)
+	for in.Scan() {
+		l, _ := ParseLine(in.Text())
+		switch {
+		case l.Command == "hub" && how != "mute":
+			fmt.Println("id name=" + how)
+			fmt.Println("wait")
+		case l.Command == "init":
+			fmt.Println("ready")
+		case l.Command == "go" && how == "die":
+			os.Exit(3)
+		case l.Command == "go" && how == "illegal":
+			fmt.Println("info depth=1 score=0.5 pv=\"1-2\"")
+			fmt.Println("done move=1-2")
+		case l.Command == "quit":
+			os.Exit(0)
+		}
+	}
+	os.Exit(0)
+}
+
+// firstMove is a searcher for the tests: it plays the first legal move,
+// after one report.
+type firstMove struct{}
+
+func (firstMove) Search(ctx context.Context, g *checkers.Game, limit player.Limit, info func(player.Info)) (board.Move, error) {
+	moves := g.LegalMoves()
+	if len(moves) == 0 || g.Result().Over() {
+		return board.Move{}, player.ErrNoMoves
+	}
+	if info != nil {
+		info(player.Info{Depth: 1, Score: 25, Nodes: uint64(len(moves)), PV: moves[:1]})
+	}
+	return moves[0], nil
+}
+
+// international is the variant most tests use, as Scan plays it.
+var international = variant.International
+
+// lines splits an engine's output into its lines.
+func lines(s string) []string {
+	return strings.Split(strings.TrimRight(s, "\n"), "\n")
+}
+
+// legal returns the legal moves of p.
+func legal(v *variant.Variant, p board.Position) []board.Move {
+	return movegen.Generate(v, p, nil)
+}

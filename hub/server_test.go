@@ -1,0 +1,92 @@
+package hub
+
+import (
+	"bytes"
+	"context"
+	"strings"
+	"testing"
+
+	"github.com/draughtsgo/checkers/variant"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// serve runs a session from a script of commands and returns what the
+// engine wrote.
+func serve(t *testing.T, script string) []string {
+	t.Helper()
+	var out bytes.Buffer
+	err := Serve(context.Background(), firstMove{}, ID{Name: "first", Version: "1.0", Author: "The Authors"}, variant.English, strings.NewReader(script), &out)
+	require.NoError(t, err)
+	return lines(out.String())
+}
+
+func TestServeSession(t *testing.T) {
+	start := FormatPosition(international, international.Start())
+	out := serve(t, `hub
+set-param name=variant value=normal
+init
+new-game
+something-new arg=1
+pos pos=`+start+`
+level depth=1
+go think
+ping
+quit
+`)
+	require.GreaterOrEqual(t, len(out), 6)
+	assert.Equal(t, `id name=first version=1.0 author="The Authors"`, out[0])
+	assert.True(t, strings.HasPrefix(out[1], "param name=variant value=english type=enum values="), out[1])
+	assert.Contains(t, out[1], "international")
+	assert.Equal(t, "wait", out[2])
+	assert.Equal(t, "ready", out[3])
+	// The search's lines and "pong" come in either order; firstMove
+	// plays the first legal move, of the nine.
+	first := FormatMove(international, legal(international, international.Start())[0])
+	rest := out[4:]
+	assert.Contains(t, rest, "pong")
+	assert.Contains(t, rest, `info depth=1 score=0.25 nodes=9 time=0.000 pv=`+first)
+	assert.Contains(t, rest, "done move="+first)
+	assert.NotContains(t, strings.Join(out, "\n"), "error")
+}
+
+// With the moves since the position, the engine searches the position
+// after them.
+func TestServePositionWithMoves(t *testing.T) {
+	start := FormatPosition(international, international.Start())
+	out := serve(t, `set-param name=variant value=international
+pos pos=`+start+` moves="32-28 19-23 28x19x23"
+go think
+quit
+`)
+	// After 32-28 19-23 28x19 Black must take back: 14x23 or 13x24.
+	assert.Contains(t, out, "done move=13x24x19")
+}
+
+// Commands the engine cannot carry out are answered with "error" lines,
+// and the session goes on.
+func TestServeErrors(t *testing.T) {
+	out := serve(t, `set-param name=variant value=international
+go think
+set-param name=variant value=no-such-variant
+pos pos=Wbad
+pos pos=`+FormatPosition(international, international.Start())+` moves="32-27 1-2"
+level move-time=abc
+pos
+ping
+quit
+`)
+	require.Len(t, out, 7)
+	for _, l := range out[:6] {
+		assert.True(t, strings.HasPrefix(l, "error message="), l)
+	}
+	assert.Contains(t, out[3], "1-2")
+	assert.Equal(t, "pong", out[6])
+}
+
+// A search under way is stopped by "stop", and still ends with "done".
+func TestServeStop(t *testing.T) {
+	start := FormatPosition(international, international.Start())
+	out := serve(t, "set-param name=variant value=normal\npos pos="+start+"\nlevel infinite\ngo think\nstop\nquit\n")
+	assert.Contains(t, out, "done move="+FormatMove(international, legal(international, international.Start())[0]))
+}
