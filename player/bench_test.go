@@ -1,0 +1,54 @@
+package player_test
+
+import (
+	"context"
+	"testing"
+
+	"github.com/draughtsgo/checkers"
+	"github.com/draughtsgo/checkers/player"
+	"github.com/draughtsgo/checkers/variant"
+)
+
+// BenchmarkSearch searches the start of International draughts six plies
+// deep. The allocations per search are a handful made once per search
+// (the game's history, one PV per depth), not per node: their number stays
+// the same whatever the number of nodes.
+func BenchmarkSearch(b *testing.B) {
+	g := checkers.New(variant.International)
+	s := player.New()
+	ctx := context.Background()
+	var nodes uint64
+	info := func(i player.Info) { nodes = i.Nodes }
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := s.Search(ctx, g, player.Limit{Depth: 6}, info); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(float64(nodes), "nodes/op")
+	b.ReportMetric(float64(nodes)*float64(b.N)/b.Elapsed().Seconds()/1e6, "Mnodes/s")
+}
+
+// BenchmarkSearchMiddlegame searches a position of an English game after
+// a few moves each, eight plies deep: kings are still far off, but
+// exchanges are near.
+func BenchmarkSearchMiddlegame(b *testing.B) {
+	g := checkers.New(variant.English)
+	for _, m := range []string{"11-15", "23-19", "8-11", "22-17", "9-13", "17-14", "10x17", "21x14"} {
+		if err := g.PlayText(m); err != nil {
+			b.Fatal(err)
+		}
+	}
+	s := player.New()
+	ctx := context.Background()
+	var nodes uint64
+	info := func(i player.Info) { nodes = i.Nodes }
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := s.Search(ctx, g, player.Limit{Depth: 8}, info); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(float64(nodes), "nodes/op")
+	b.ReportMetric(float64(nodes)*float64(b.N)/b.Elapsed().Seconds()/1e6, "Mnodes/s")
+}

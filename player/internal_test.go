@@ -1,0 +1,139 @@
+package player
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/draughtsgo/checkers"
+	"github.com/draughtsgo/checkers/board"
+	"github.com/draughtsgo/checkers/variant"
+)
+
+// game returns a game of v from a FEN after the moves of texts.
+func game(t *testing.T, v *variant.Variant, fen string, texts ...string) *checkers.Game {
+	t.Helper()
+	g, err := checkers.NewFromFEN(v, fen)
+	require.NoError(t, err)
+	for _, s := range texts {
+		require.NoError(t, g.PlayText(s))
+	}
+	return g
+}
+
+// TestRepeated: two kings going to and fro bring back the first position
+// after four plies; a man's move in between makes the earlier positions
+// unreachable, so that they are not compared.
+func TestRepeated(t *testing.T) {
+	b := New()
+	g := game(t, variant.English, "W:WK29,21:BK4", "29-25", "4-8", "25-29", "8-4")
+	b.loadHistory(g.Positions())
+	assert.Equal(t, 0, b.since[0])
+	assert.True(t, b.repeated(0))
+
+	g = game(t, variant.English, "W:WK29,21:BK4", "29-25", "4-8", "25-29")
+	b.loadHistory(g.Positions())
+	assert.False(t, b.repeated(0))
+
+	g = game(t, variant.English, "W:WK29,21:BK4", "29-25", "4-8", "21-17", "8-4", "25-29", "4-8", "29-25", "8-4")
+	b.loadHistory(g.Positions())
+	assert.Equal(t, 3, b.since[0], "the man's move is the third ply")
+	assert.True(t, b.repeated(0), "plies 4 and 8 are one position")
+}
+
+// TestTable: an entry is found by its own key only, a deeper entry of
+// another position is kept, and a result without a move keeps the move of
+// the entry it updates.
+func TestTable(t *testing.T) {
+	tt := newTable(1000)
+	assert.Len(t, tt.entries, minTableSize, "rounded up to the least size")
+	tt = newTable(5000)
+	assert.Len(t, tt.entries, 4096, "rounded down to a power of two")
+
+	const key, other = 0x1234_0000_0005, 0x5678_0000_0005 // the same slot
+	_, ok := tt.probe(key)
+	assert.False(t, ok, "an empty table holds nothing")
+
+	tt.store(key, 5, 42, exactBound, 3)
+	e, ok := tt.probe(key)
+	require.True(t, ok)
+	assert.Equal(t, entry{key: key, score: 42, move: 3, depth: 5, bound: exactBound}, e)
+	_, ok = tt.probe(other)
+	assert.False(t, ok, "the slot holds another key")
+
+	tt.store(other, 4, 7, lowerBound, 1)
+	_, ok = tt.probe(other)
+	assert.False(t, ok, "a shallower result does not replace a deeper one")
+
+	tt.store(key, 2, -9, upperBound, noMove)
+	e, _ = tt.probe(key)
+	assert.Equal(t, entry{key: key, score: -9, move: 3, depth: 2, bound: upperBound}, e)
+
+	tt.store(other, 2, 7, lowerBound, 1)
+	e, ok = tt.probe(other)
+	require.True(t, ok, "as deep a result does")
+	assert.Equal(t, uint16(1), e.move)
+
+	tt.clear()
+	_, ok = tt.probe(other)
+	assert.False(t, ok)
+}
+
+// TestTableScores: a win stored at one ply and read at another keeps its
+// distance from the position stored, not from the root.
+func TestTableScores(t *testing.T) {
+	for _, s := range []int{0, 150, -300, Win - 7, -(Win - 7)} {
+		assert.Equal(t, s, fromTable(toTable(s, 4), 4))
+	}
+	// A win 7 plies from the root found at ply 4 is a win in 3 from the
+	// position; met at ply 2, it is a win 5 plies from the root.
+	assert.Equal(t, Win-5, fromTable(toTable(Win-7, 4), 2))
+	assert.Equal(t, -(Win - 5), fromTable(toTable(-(Win-7), 4), 2))
+}
+
+// TestEvaluate checks the evaluation on positions worked out by hand.
+func TestEvaluate(t *testing.T) {
+	for _, v := range []*variant.Variant{variant.English, variant.International, variant.Russian, variant.Canadian, variant.Turkish, variant.Italian} {
+		var e evaluator
+		e.init(v)
+		p := v.Start()
+		assert.Zero(t, e.evaluate(&p), "%s: the start is level", v.Name())
+	}
+
+	eval := func(v *variant.Variant, fen string) int {
+		t.Helper()
+		g := game(t, v, fen)
+		var e evaluator
+		e.init(v)
+		p := g.Position()
+		return e.evaluate(&p)
+	}
+	// A short king against a man on its own back rank, which has not
+	// advanced: 160 - 100, from either side.
+	assert.Equal(t, shortKingValue-manValue, eval(variant.English, "W:WK15:B4"))
+	assert.Equal(t, manValue-shortKingValue, eval(variant.English, "B:WK15:B4"))
+	// Flying kings are worth three men.
+	assert.Equal(t, flyingKingValue-manValue, eval(variant.Russian, "W:WKe5:Bh8"))
+	// Having less is better when having nothing wins.
+	assert.Equal(t, manValue-shortKingValue, eval(variant.Antidam, "W:WK15:B4"))
+	// A White man on 18 (d4, rank 4) has come three rows from rank 1,
+	// one on 9 (b6, rank 6) five rows; both Black men are on rank 8.
+	assert.Equal(t, 3*advanceValue, eval(variant.English, "W:W18:B4"))
+	assert.Equal(t, 100+8*advanceValue, eval(variant.English, "W:W18,9:B4"))
+}
+
+// TestEvaluateMobility: Konane is scored by the moves each side has.
+// White's stones on a1 and c1, Black's on b1, Black to move. Black's b1
+// can jump c1 into the empty d1: one move. White's would land on a stone
+// of its own (a1 over b1 onto c1, c1 over b1 onto a1): none. The score is
+// 10 * (1 - 0) for Black.
+func TestEvaluateMobility(t *testing.T) {
+	var e evaluator
+	e.init(variant.Hawaii)
+	require.True(t, e.mobility)
+	g := game(t, variant.Hawaii, "B:Wa1,c1:Bb1")
+	p := g.Position()
+	assert.Equal(t, mobilityValue, e.evaluate(&p))
+	assert.Equal(t, board.Black, p.Turn)
+}

@@ -1,0 +1,208 @@
+package player
+
+import (
+	"time"
+
+	"github.com/draughtsgo/checkers/board"
+	"github.com/draughtsgo/checkers/movegen"
+)
+
+// negamax returns the value of the position at ply of the line searched
+// (b.frames[ply].pos), for its side to move, searched depth plies deep within the
+// window (alpha, beta): a value at or below alpha is only an upper bound, one
+// at or above beta only a lower bound. It leaves the best line from p in
+// b.pv[ply]. After the search is stopped its value means nothing.
+//
+// The positions of the line are kept in the frames, not passed down: a
+// pointer to a local position handed to a recursive call would make the
+// compiler move every position to the heap.
+func (b *Builtin) negamax(depth, alpha, beta, ply int) int {
+	b.pvLen[ply] = 0
+	if depth <= 0 {
+		return b.quiesce(alpha, beta, ply, 0)
+	}
+	b.nodes++
+	if b.stop() {
+		return 0
+	}
+	if ply > 0 && b.repeated(ply) {
+		return 0
+	}
+	f := &b.frames[ply]
+	p := &f.pos
+
+	ttMove := noMove
+	if e, ok := b.table.probe(p.Key); ok {
+		ttMove = int(e.move)
+		if ply > 0 && int(e.depth) >= depth {
+			s := fromTable(int(e.score), ply)
+			switch {
+			case e.bound == exactBound,
+				e.bound == lowerBound && s >= beta,
+				e.bound == upperBound && s <= alpha:
+				return s
+			}
+		}
+	}
+
+	f.moves = movegen.Generate(b.v, *p, f.moves[:0])
+	if len(f.moves) == 0 {
+		return b.terminal(ply)
+	}
+	if ttMove >= len(f.moves) {
+		ttMove = noMove // a key collision: the index belongs to another position
+	}
+	b.orderMoves(f, ply, ttMove, p.Turn)
+
+	alphaIn := alpha
+	best, bestMove := -infinity, noMove
+	for i := range f.moves {
+		mi := f.next(i)
+		m := &f.moves[mi]
+		child := &b.frames[ply+1].pos
+		*child = p.Apply(*m)
+		b.enter(ply, p, m, child)
+		var score int
+		if i == 0 {
+			score = -b.negamax(depth-1, -beta, -alpha, ply+1)
+		} else {
+			// Principal-variation search: with good ordering the first
+			// move is the best, and a null window proves a later one
+			// worse more cheaply than a full one would; only a move that
+			// proves better is searched again with the full window.
+			score = -b.negamax(depth-1, -alpha-1, -alpha, ply+1)
+			if score > alpha && score < beta {
+				score = -b.negamax(depth-1, -beta, -alpha, ply+1)
+			}
+		}
+		if b.stopped {
+			return 0
+		}
+		if score > best {
+			best, bestMove = score, mi
+			if score > alpha {
+				alpha = score
+				b.updatePV(ply, m)
+				if score >= beta {
+					b.refuted(m, ply, depth, p.Turn)
+					break
+				}
+			}
+		}
+	}
+
+	bnd := exactBound
+	switch {
+	case best >= beta:
+		bnd = lowerBound
+	case best <= alphaIn:
+		// Every move failed low: none is known to be best.
+		bnd, bestMove = upperBound, noMove
+	}
+	b.table.store(p.Key, depth, toTable(best, ply), bnd, bestMove)
+	return best
+}
+
+// quiesce returns the value of the position at ply of the line searched
+// (b.frames[ply].pos), qply plies beyond the nominal depth, within the
+// window (alpha, beta). A position where the side to move must capture is searched on, every
+// capture of it, since its material is about to change; any other position
+// is scored statically. There is no standing pat: the capture is
+// compulsory, so its value is the value of the position.
+func (b *Builtin) quiesce(alpha, beta, ply, qply int) int {
+	b.nodes++
+	if b.stop() {
+		return 0
+	}
+	f := &b.frames[ply]
+	p := &f.pos
+	f.moves = movegen.Generate(b.v, *p, f.moves[:0])
+	if len(f.moves) == 0 {
+		return b.terminal(ply)
+	}
+	if !b.quiescence || !f.moves[0].IsCapture() || qply >= quiescenceLimit || ply >= maxPly {
+		return b.eval.evaluate(p)
+	}
+	b.orderMoves(f, ply, noMove, p.Turn)
+	best := -infinity
+	for i := range f.moves {
+		b.frames[ply+1].pos = p.Apply(f.moves[f.next(i)])
+		score := -b.quiesce(-beta, -alpha, ply+1, qply+1)
+		if b.stopped {
+			return 0
+		}
+		if score > best {
+			best = score
+			if score > alpha {
+				alpha = score
+				if score >= beta {
+					break
+				}
+			}
+		}
+	}
+	return best
+}
+
+// terminal returns the value of a position at ply whose side to move has
+// no legal move: lost, or won when having no move wins (Antidam). The
+// nearer the end, the larger the value, so that a win is taken by the
+// shortest way and a loss put off as long as possible.
+func (b *Builtin) terminal(ply int) int {
+	if b.noMoveWins {
+		return Win - ply
+	}
+	return -(Win - ply)
+}
+
+// updatePV makes m, followed by the best line of the child, the best line
+// from the node at ply.
+func (b *Builtin) updatePV(ply int, m *board.Move) {
+	n := b.pvLen[ply+1]
+	b.pv[ply][0] = *m
+	copy(b.pv[ply][1:1+n], b.pv[ply+1][:n])
+	b.pvLen[ply] = n + 1
+}
+
+// stop reports whether the search must stop: its node limit is reached,
+// its time is up or its context done. Only the nodes are counted at every
+// call; the clock and the context are read every few thousand nodes. The
+// first iteration never stops, so that there is always a move to play.
+func (b *Builtin) stop() bool {
+	if b.stopped {
+		return true
+	}
+	if !b.mayStop {
+		return false
+	}
+	if b.nodeLimit != 0 && b.nodes >= b.nodeLimit {
+		b.stopped = true
+	} else if b.nodes&checkInterval == 0 {
+		b.stopped = b.ctx.Err() != nil || (!b.deadline.IsZero() && !time.Now().Before(b.deadline))
+	}
+	return b.stopped
+}
+
+// toTable converts a score at ply to the form the table keeps: a win or
+// loss counted in plies from the stored position rather than from the
+// root, since the position may be met again at another ply.
+func toTable(score, ply int) int {
+	switch {
+	case score >= winThreshold:
+		return score + ply
+	case score <= -winThreshold:
+		return score - ply
+	}
+	return score
+}
+
+// fromTable converts a score from the table to a score at ply.
+func fromTable(score, ply int) int {
+	switch {
+	case score >= winThreshold:
+		return score - ply
+	case score <= -winThreshold:
+		return score + ply
+	}
+	return score
+}

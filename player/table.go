@@ -1,0 +1,92 @@
+package player
+
+// bound says what a stored score is: the exact value of the position, or
+// only a bound on it, because the search that found it was cut off.
+type bound uint8
+
+const (
+	// noBound marks an empty entry: a cleared table holds only these.
+	noBound bound = iota
+	// upperBound: every move failed low, the value is at most the score.
+	upperBound
+	// lowerBound: a move failed high, the value is at least the score.
+	lowerBound
+	// exactBound: the score is the value, to the stored depth.
+	exactBound
+)
+
+// noMove is the move index of an entry that records no best move.
+const noMove = 0xFFFF
+
+// entry is one slot of the transposition table: 16 bytes.
+//
+// The best move is kept as its index in the move generator's list for the
+// position, not as a board.Move (88 bytes): movegen.Generate lists the moves
+// of a position in the same order every time, so the index names the move
+// for as long as the key matches. A key collision may hand back an index
+// of another position; the search checks it against the length of the list
+// before using it, so the worst that can happen is a poorly ordered move.
+type entry struct {
+	key   uint64
+	score int32
+	move  uint16
+	depth uint8
+	bound bound
+}
+
+// table is the transposition table: a fixed array of entries indexed by
+// the low bits of the Zobrist key.
+type table struct {
+	entries []entry
+	mask    uint64
+}
+
+// defaultTableSize is the number of entries of a table when Options leave
+// it zero: 2^18 entries, 4 MiB.
+const defaultTableSize = 1 << 18
+
+// minTableSize is the fewest entries a table has, whatever Options ask.
+const minTableSize = 1 << 10
+
+// newTable returns a table of size entries, rounded down to a power of
+// two (so that an index is a mask of the key) and at least minTableSize.
+func newTable(size int) table {
+	n := minTableSize
+	for n*2 <= size {
+		n *= 2
+	}
+	return table{entries: make([]entry, n), mask: uint64(n - 1)}
+}
+
+// clear empties the table. Each search starts from an empty table, which
+// makes its result depend on the game and the limit alone, not on the
+// searches made before.
+func (t *table) clear() {
+	clear(t.entries)
+}
+
+// probe returns the entry of key, and whether the table holds one.
+func (t *table) probe(key uint64) (entry, bool) {
+	e := t.entries[key&t.mask]
+	if e.bound == noBound || e.key != key {
+		return entry{}, false
+	}
+	return e, true
+}
+
+// store records what a search of depth plies found for key. An entry of
+// another position is replaced only by a search at least as deep, since a
+// deep result costs more to find again; an entry of the same position is
+// always brought up to date, keeping its move when the new result has none.
+func (t *table) store(key uint64, depth, score int, b bound, move int) {
+	e := &t.entries[key&t.mask]
+	if e.bound != noBound {
+		if e.key != key && depth < int(e.depth) {
+			return
+		}
+		if e.key == key && move == noMove {
+			move = int(e.move)
+		}
+	}
+	*e = entry{key: key, score: int32(score), move: uint16(move), depth: uint8(depth), bound: b}
+}
