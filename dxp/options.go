@@ -1,0 +1,127 @@
+package dxp
+
+import (
+	"time"
+
+	"github.com/draughtsgo/checkers/board"
+	"github.com/draughtsgo/checkers/player"
+)
+
+// The defaults of Options.
+const (
+	// DefaultName is the name sent when Options.Name is empty.
+	DefaultName = "draughtsgo"
+	// DefaultMinutes and DefaultMoves are the time control a game request
+	// asks for when Options leaves them zero: 10 minutes for 50 moves.
+	DefaultMinutes = 10
+	DefaultMoves   = 50
+	// DefaultTimeout is how long an answer (GAMEACC, a GAMEEND's
+	// acknowledgement) may take.
+	DefaultTimeout = 30 * time.Second
+	// DefaultIdleTimeout is how long a follower waits for the next game
+	// request.
+	DefaultIdleTimeout = 10 * time.Minute
+)
+
+// Options set up a DXP session. The zero Options is usable: every field
+// has a default.
+type Options struct {
+	// Name is this side's name in GAMEREQ and GAMEACC; DefaultName if
+	// empty. It is cut to 32 bytes, and NUL bytes become '?'.
+	Name string
+	// Minutes and Moves are the time control an initiator asks for: each
+	// side's minutes for the game (at most 999) and the moves to make in
+	// them (at most 999). Zero asks for DefaultMinutes or DefaultMoves; a
+	// negative Moves asks for no limit on the moves ("000").
+	Minutes, Moves int
+	// FollowerColor is the colour an initiator asks the follower to play
+	// in its first game (White if unset); the colours alternate from one
+	// game to the next. Initiate and Connect use it.
+	FollowerColor board.Color
+	// Games is the number of games Initiate and Connect play, 1 if zero
+	// or less.
+	Games int
+	// Limit bounds each search of a local player (Serve, Initiate).
+	// When zero, the limit comes from the game's time control: the time
+	// left divided among the moves to go.
+	Limit player.Limit
+	// Timeout bounds the wait for an answer: the GAMEACC after a GAMEREQ,
+	// the GAMEEND that acknowledges one, and every write; DefaultTimeout
+	// if zero.
+	Timeout time.Duration
+	// MoveTimeout bounds the wait for the peer's move. When zero, it is
+	// the game's time per side plus a minute: the peer's whole clock.
+	MoveTimeout time.Duration
+	// IdleTimeout bounds a follower's wait for the next GAMEREQ;
+	// DefaultIdleTimeout if zero.
+	IdleTimeout time.Duration
+	// OnChat, when not nil, is called with the text of every CHAT the peer
+	// sends; otherwise chat is ignored.
+	OnChat func(text string)
+}
+
+// withDefaults returns o with every unset field given its default and the
+// name made fit for the protocol.
+func (o Options) withDefaults() Options {
+	o.Name = fitName(o.Name)
+	switch {
+	case o.Minutes == 0:
+		o.Minutes = DefaultMinutes
+	case o.Minutes < 0:
+		o.Minutes = 0
+	case o.Minutes > 999:
+		o.Minutes = 999
+	}
+	switch {
+	case o.Moves == 0:
+		o.Moves = DefaultMoves
+	case o.Moves < 0:
+		o.Moves = 0
+	case o.Moves > 999:
+		o.Moves = 999
+	}
+	if o.FollowerColor != board.Black {
+		o.FollowerColor = board.White
+	}
+	if o.Games < 1 {
+		o.Games = 1
+	}
+	if o.Timeout <= 0 {
+		o.Timeout = DefaultTimeout
+	}
+	if o.IdleTimeout <= 0 {
+		o.IdleTimeout = DefaultIdleTimeout
+	}
+	return o
+}
+
+// moveWait is how long to wait for the peer's move in a game of the given
+// minutes per side.
+func (o Options) moveWait(minutes int) time.Duration {
+	if o.MoveTimeout > 0 {
+		return o.MoveTimeout
+	}
+	return time.Duration(minutes)*time.Minute + time.Minute
+}
+
+// fitName returns name as a name field can hold it: DefaultName if empty,
+// without leading spaces (the protocol forbids them), NUL bytes replaced,
+// at most 32 bytes.
+func fitName(name string) string {
+	b := []byte(name)
+	for len(b) > 0 && b[0] == ' ' {
+		b = b[1:]
+	}
+	if len(b) > nameLen {
+		b = b[:nameLen]
+	}
+	for i, c := range b {
+		if c == 0 {
+			b[i] = '?'
+		}
+	}
+	if len(b) == 0 {
+		return DefaultName
+	}
+	return string(b)
+}
