@@ -24,6 +24,12 @@ const usage = `usage:
   checkers pdn    [-variant NAME] [-v] [-o OUT.pdn] FILE...
   checkers variants [-json NAME]
   checkers serve  [-addr 127.0.0.1:8080]
+  checkers hub    [-variant NAME]
+  checkers dxp    (-listen ADDR | -connect ADDR) [-time T] [-games N]
+  checkers match  [-variant NAME] -white ENGINE -black ENGINE [-games N] [-time T] [-depth D] [-pdn OUT.pdn]
+  checkers play   [-variant NAME] [-engine ENGINE] [-side white|black] [-time T]
+
+An ENGINE is builtin, random, hub:PROGRAM ARGS or dxp:HOST:PORT.
 
 Every command takes -rules FILE: the JSON rules of a variant of one's own
 (as "variants -json NAME" writes them, edited), registered under its name.
@@ -73,7 +79,7 @@ var commands = map[string]struct {
 
 func dispatch(args []string, out, errOut io.Writer) error {
 	if len(args) == 0 {
-		return fmt.Errorf("no command given (perft, divide, moves, show, pdn, variants or serve; -h for help)")
+		return fmt.Errorf("no command given (perft, divide, moves, show, pdn, variants, serve, hub, dxp, match or play; -h for help)")
 	}
 	name, rest := args[0], args[1:]
 	switch name {
@@ -85,10 +91,18 @@ func dispatch(args []string, out, errOut io.Writer) error {
 		return showCommand(rest, out)
 	case "serve":
 		return serveCommand(rest, out, errOut)
+	case "hub":
+		return hubCommand(rest, out)
+	case "match":
+		return matchCommand(rest, out, errOut)
+	case "play":
+		return playCommand(rest, out)
+	case "dxp":
+		return dxpCommand(rest, out)
 	}
 	cmd, ok := commands[name]
 	if !ok {
-		return fmt.Errorf("unknown command %q (perft, divide, moves, show, pdn, variants or serve)", name)
+		return fmt.Errorf("unknown command %q (perft, divide, moves, show, pdn, variants, serve, hub, dxp, match or play)", name)
 	}
 	o, err := parseFlags(name, rest, cmd.counting, out)
 	if err != nil {

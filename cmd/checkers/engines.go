@@ -1,0 +1,315 @@
+package main
+
+import (
+	"bufio"
+	"context"
+	"flag"
+	"fmt"
+	"io"
+	"net"
+	"os"
+	"os/signal"
+	"strings"
+	"time"
+
+	"github.com/draughtsgo/checkers"
+	"github.com/draughtsgo/checkers/board"
+	"github.com/draughtsgo/checkers/diagram"
+	"github.com/draughtsgo/checkers/dxp"
+	"github.com/draughtsgo/checkers/hub"
+	"github.com/draughtsgo/checkers/match"
+	"github.com/draughtsgo/checkers/notation"
+	"github.com/draughtsgo/checkers/player"
+	"github.com/draughtsgo/checkers/variant"
+)
+
+// stdin is the commands' standard input; tests replace it.
+var stdin io.Reader = os.Stdin
+
+func init() {
+	synopses["hub"] = "checkers hub [-variant NAME]\n\n" +
+		"Runs the built-in player as a Hub engine on standard input and output, for\n" +
+		"programs that drive engines over the Hub protocol (as they drive Scan)."
+	synopses["match"] = "checkers match -variant NAME -white ENGINE -black ENGINE [-games N] [-time T] [-depth D] [-pdn OUT.pdn]\n\n" +
+		"Plays games between two engines, the colours changing from game to game, and\n" +
+		"prints each result and the score. An engine is builtin, random, hub:PROGRAM ARGS\n" +
+		"or dxp:HOST:PORT. Every move is checked: an illegal one loses the game."
+	synopses["play"] = "checkers play [-variant NAME] [-engine ENGINE] [-side white|black] [-time T]\n\n" +
+		"Plays a game in the terminal against an engine (none: two players at one\n" +
+		"keyboard). Type a move in the variant's notation, \"moves\" for the legal\n" +
+		"moves, \"undo\" to take back, \"quit\" to stop."
+}
+
+// signalContext is a context that ends on an interrupt.
+func signalContext() (context.Context, context.CancelFunc) {
+	return signal.NotifyContext(context.Background(), os.Interrupt)
+}
+
+// variantFlags adds -variant and -rules to fs and returns a function that
+// gives the variant after parsing.
+func variantFlags(fs *flag.FlagSet, def string) func() (*variant.Variant, error) {
+	name := fs.String("variant", def, "variant name or alias (checkers variants lists them)")
+	rules := rulesFlag(fs)
+	return func() (*variant.Variant, error) {
+		if err := registerRules(*rules); err != nil {
+			return nil, err
+		}
+		return variant.ByName(*name)
+	}
+}
+
+// version is the engine's version in its Hub introduction.
+const version = "1.0"
+
+func hubCommand(args []string, out io.Writer) error {
+	fs := flag.NewFlagSet("hub", flag.ContinueOnError)
+	getVariant := variantFlags(fs, "international")
+	if err := parseCommandFlags(fs, args, out); err != nil {
+		return err
+	}
+	if fs.NArg() > 0 {
+		return fmt.Errorf("hub: unexpected argument %q", fs.Arg(0))
+	}
+	v, err := getVariant()
+	if err != nil {
+		return err
+	}
+	ctx, stop := signalContext()
+	defer stop()
+	id := hub.ID{Name: "checkers", Version: version, Author: "the checkers authors"}
+	return hub.Serve(ctx, player.New(), id, v, stdin, out)
+}
+
+func matchCommand(args []string, out, errOut io.Writer) error {
+	fs := flag.NewFlagSet("match", flag.ContinueOnError)
+	getVariant := variantFlags(fs, "international")
+	white := fs.String("white", "builtin", "the engine with White in the first game")
+	black := fs.String("black", "random", "the engine with Black in the first game")
+	games := fs.Int("games", 2, "number of games")
+	seconds := fs.Float64("time", 1, "seconds per move")
+	depth := fs.Int("depth", 0, "depth per move instead of time (plies; 0: use -time)")
+	pdnOut := fs.String("pdn", "", "write the games to this PDN file")
+	seed := fs.Uint64("seed", uint64(time.Now().UnixNano()), "seed of the random player")
+	if err := parseCommandFlags(fs, args, out); err != nil {
+		return err
+	}
+	if fs.NArg() > 0 {
+		return fmt.Errorf("match: unexpected argument %q", fs.Arg(0))
+	}
+	v, err := getVariant()
+	if err != nil {
+		return err
+	}
+	if *games < 1 || *seconds <= 0 || *seconds > 3600 || *depth < 0 || *depth > 64 {
+		return fmt.Errorf("match: -games must be at least 1, -time between 0 and 3600 seconds, -depth between 0 and 64")
+	}
+	limit := player.Limit{Time: time.Duration(*seconds * float64(time.Second))}
+	if *depth > 0 {
+		limit = player.Limit{Depth: *depth}
+	}
+	ctx, stop := signalContext()
+	defer stop()
+	opts := match.OpenOptions{Seed: *seed}
+	a, err := match.Open(ctx, *white, v, opts)
+	if err != nil {
+		return fmt.Errorf("match: -white: %w", err)
+	}
+	defer a.Close()
+	b, err := match.Open(ctx, *black, v, opts)
+	if err != nil {
+		return fmt.Errorf("match: -black: %w", err)
+	}
+	defer b.Close()
+	mo := match.Options{Games: *games, Limit: limit, Event: fmt.Sprintf("%s match", v.Name())}
+	if *pdnOut != "" {
+		f, err := os.Create(*pdnOut)
+		if err != nil {
+			return fmt.Errorf("match: %w", err)
+		}
+		defer f.Close()
+		mo.PDN = f
+	}
+	score, played, err := match.Run(ctx, v, a, b, mo)
+	for i, g := range played {
+		w, _ := g.Tag("White")
+		bl, _ := g.Tag("Black")
+		fmt.Fprintf(out, "game %d: %s (White) - %s (Black): %s after %d plies\n", i+1, w, bl, g.Result(), g.Ply())
+	}
+	fmt.Fprintln(out, score.Line(*white, *black))
+	return err
+}
+
+func playCommand(args []string, out io.Writer) error {
+	fs := flag.NewFlagSet("play", flag.ContinueOnError)
+	getVariant := variantFlags(fs, "english")
+	engineSpec := fs.String("engine", "builtin", "the opponent: builtin, random, hub:PROGRAM ARGS, dxp:HOST:PORT, or none")
+	sideName := fs.String("side", "", "your side, white or black (default the side that moves first)")
+	seconds := fs.Float64("time", 1, "the engine's seconds per move")
+	if err := parseCommandFlags(fs, args, out); err != nil {
+		return err
+	}
+	if fs.NArg() > 0 {
+		return fmt.Errorf("play: unexpected argument %q", fs.Arg(0))
+	}
+	v, err := getVariant()
+	if err != nil {
+		return err
+	}
+	if *seconds <= 0 || *seconds > 3600 {
+		return fmt.Errorf("play: -time must be between 0 and 3600 seconds")
+	}
+	human := v.FirstToMove()
+	switch strings.ToLower(*sideName) {
+	case "":
+	case "white":
+		human = board.White
+	case "black":
+		human = board.Black
+	default:
+		return fmt.Errorf("play: -side %q: want white or black", *sideName)
+	}
+	ctx, stop := signalContext()
+	defer stop()
+	var engine match.Engine
+	if *engineSpec != "none" {
+		if engine, err = match.Open(ctx, *engineSpec, v, match.OpenOptions{Seed: uint64(time.Now().UnixNano())}); err != nil {
+			return fmt.Errorf("play: %w", err)
+		}
+		defer engine.Close()
+	}
+	g := checkers.New(v)
+	if engine != nil {
+		if err := engine.NewGame(ctx, g.Clone(), human.Opponent()); err != nil {
+			return fmt.Errorf("play: %w", err)
+		}
+	}
+	limit := player.Limit{Time: time.Duration(*seconds * float64(time.Second))}
+	return playLoop(ctx, g, engine, human, limit, bufio.NewScanner(stdin), out)
+}
+
+// playLoop plays g: the engine (if any) moves for the side that is not
+// human's, lines of in are the player's moves and commands.
+func playLoop(ctx context.Context, g *checkers.Game, engine match.Engine, human board.Color, limit player.Limit, in *bufio.Scanner, out io.Writer) error {
+	v := g.Variant()
+	draw := func() {
+		fmt.Fprint(out, diagram.Text(v, g.Position(), diagram.Options{Flip: human == board.Black && engine != nil}))
+	}
+	draw()
+	for !g.Result().Over() {
+		turn := g.Position().Turn
+		if engine != nil && turn != human {
+			m, err := engine.Move(ctx, g.Clone(), limit)
+			if err != nil {
+				return fmt.Errorf("play: %s: %w", engine.Name(), err)
+			}
+			before := g.Position()
+			if err := g.Play(m); err != nil {
+				return fmt.Errorf("play: %s played an illegal move: %w", engine.Name(), err)
+			}
+			fmt.Fprintf(out, "%s plays %s\n", engine.Name(), notation.FormatMove(v, before, m))
+			draw()
+			continue
+		}
+		fmt.Fprintf(out, "%s to move> ", turn)
+		if !in.Scan() {
+			fmt.Fprintln(out)
+			return in.Err()
+		}
+		cmd := strings.TrimSpace(in.Text())
+		switch cmd {
+		case "":
+			continue
+		case "quit", "exit":
+			return nil
+		case "moves":
+			for _, m := range g.LegalMoves() {
+				fmt.Fprintln(out, notation.FormatMove(v, g.Position(), m))
+			}
+			continue
+		case "undo":
+			// Take back the engine's reply too, so that it is the
+			// player's turn again.
+			n := 1
+			if engine != nil && g.Ply() >= 2 {
+				n = 2
+			}
+			for range n {
+				if err := g.Undo(); err != nil {
+					fmt.Fprintf(out, "%v\n", err)
+				}
+			}
+			draw()
+			continue
+		}
+		if err := g.PlayText(cmd); err != nil {
+			fmt.Fprintf(out, "%v\n", err)
+			continue
+		}
+		draw()
+	}
+	fmt.Fprintf(out, "%s\n", g.Result())
+	if engine != nil {
+		engine.GameOver(ctx, g.Clone())
+	}
+	return nil
+}
+
+func init() {
+	synopses["dxp"] = "checkers dxp (-listen ADDR | -connect ADDR) [-time T] [-games N]\n\n" +
+		"Plays the built-in player over DXP (the DamExchange protocol, International\n" +
+		"draughts): -listen waits for a program to connect and challenge it, game after\n" +
+		"game; -connect challenges the program listening at ADDR to -games games."
+}
+
+func dxpCommand(args []string, out io.Writer) error {
+	fs := flag.NewFlagSet("dxp", flag.ContinueOnError)
+	listen := fs.String("listen", "", "address to listen on, host:port")
+	connect := fs.String("connect", "", "address of the program to challenge, host:port")
+	seconds := fs.Float64("time", 0, "seconds per move (0: share out the game's clock)")
+	games := fs.Int("games", 1, "games to play with -connect")
+	minutes := fs.Int("minutes", 0, "minutes per side asked for with -connect (0: the protocol's default)")
+	if err := parseCommandFlags(fs, args, out); err != nil {
+		return err
+	}
+	if fs.NArg() > 0 {
+		return fmt.Errorf("dxp: unexpected argument %q", fs.Arg(0))
+	}
+	if (*listen == "") == (*connect == "") {
+		return fmt.Errorf("dxp: give one of -listen and -connect")
+	}
+	if *seconds < 0 || *seconds > 3600 || *games < 1 || *minutes < 0 || *minutes > 999 {
+		return fmt.Errorf("dxp: -time must be between 0 and 3600 seconds, -games at least 1, -minutes between 0 and 999")
+	}
+	opts := dxp.Options{Name: "checkers", Games: *games, Minutes: *minutes}
+	opts.Limit.Time = time.Duration(*seconds * float64(time.Second))
+	ctx, stop := signalContext()
+	defer stop()
+	if *connect != "" {
+		return dxp.Connect(ctx, *connect, player.New(), opts)
+	}
+	ln, err := net.Listen("tcp", *listen)
+	if err != nil {
+		return fmt.Errorf("dxp: %w", err)
+	}
+	defer ln.Close()
+	fmt.Fprintf(out, "listening on %s\n", ln.Addr())
+	go func() {
+		<-ctx.Done()
+		ln.Close()
+	}()
+	// One peer at a time: the built-in player plays one game at a time.
+	for {
+		conn, err := ln.Accept()
+		if err != nil {
+			if ctx.Err() != nil {
+				return nil
+			}
+			return fmt.Errorf("dxp: %w", err)
+		}
+		err = dxp.Serve(ctx, conn, player.New(), opts)
+		conn.Close()
+		if err != nil && ctx.Err() == nil {
+			fmt.Fprintf(out, "dxp: %s: %v\n", conn.RemoteAddr(), err)
+		}
+	}
+}

@@ -1,0 +1,138 @@
+package main
+
+import (
+	"bufio"
+	"context"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/draughtsgo/checkers"
+	"github.com/draughtsgo/checkers/hub"
+	"github.com/draughtsgo/checkers/player"
+	"github.com/draughtsgo/checkers/variant"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// mainEnv makes the test binary run the command line instead of the
+// tests: the protocols' tests start it as a real process.
+const mainEnv = "CHECKERS_TEST_MAIN"
+
+func TestMain(m *testing.M) {
+	if os.Getenv(mainEnv) != "" {
+		os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
+	}
+	os.Exit(m.Run())
+}
+
+// "checkers hub" is a Hub engine: the Hub client drives it through pipes
+// and plays a game of Russian draughts against it to the end.
+func TestHubCommandPlaysAGame(t *testing.T) {
+	t.Setenv(mainEnv, "1")
+	v := variant.Russian
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	c, err := hub.Start(ctx, os.Args[0], []string{"hub", "-variant", "english"}, hub.ClientOptions{Variant: v, Timeout: 20 * time.Second})
+	require.NoError(t, err)
+	defer c.Close()
+	assert.Equal(t, "checkers", c.Name())
+	g := checkers.New(v)
+	for ply := 0; ply < 400 && !g.Result().Over(); ply++ {
+		var infos int
+		m, err := c.Search(ctx, g, player.Limit{Depth: 2}, func(player.Info) { infos++ })
+		require.NoError(t, err, "ply %d", ply)
+		require.NoError(t, g.Play(m))
+		assert.Positive(t, infos)
+	}
+	assert.True(t, g.Result().Over() || g.Ply() == 400)
+	require.NoError(t, c.Close())
+}
+
+// A match of the built-in player against a Hub engine (this command
+// line, as a process) ends with legal games written to the PDN file.
+func TestMatchCommand(t *testing.T) {
+	t.Setenv(mainEnv, "1")
+	out := filepath.Join(t.TempDir(), "games.pdn")
+	stdout, stderr, code := runCLI("match", "-variant", "english", "-white", "builtin", "-black", "hub:"+os.Args[0]+" hub",
+		"-games", "2", "-depth", "2", "-pdn", out)
+	require.Equal(t, 0, code, stderr)
+	lines := strings.Split(strings.TrimSpace(stdout), "\n")
+	require.Len(t, lines, 3)
+	assert.Contains(t, lines[0], "game 1: builtin (White) - checkers (Black)")
+	assert.Contains(t, lines[1], "game 2: checkers (White) - builtin (Black)")
+	assert.True(t, strings.HasPrefix(lines[2], "builtin "), lines[2])
+	assert.NotContains(t, stdout, "rules infraction")
+
+	// The file replays.
+	stdout, stderr, code = runCLI("pdn", out)
+	assert.Equal(t, 0, code, stdout+stderr)
+}
+
+func TestMatchCommandBadEngine(t *testing.T) {
+	_, stderr, code := runCLI("match", "-white", "stockfish")
+	assert.Equal(t, 2, code)
+	assert.Contains(t, stderr, "unknown engine")
+}
+
+// "checkers play" against the random player: the player's moves come from
+// standard input; a bad one is refused and the game goes on.
+func TestPlayCommand(t *testing.T) {
+	old := stdin
+	defer func() { stdin = old }()
+	stdin = strings.NewReader("nonsense\nmoves\n11-15\nundo\nquit\n")
+	stdout, stderr, code := runCLI("play", "-variant", "english", "-engine", "random")
+	require.Equal(t, 0, code, stderr)
+	assert.Contains(t, stdout, "black to move>")
+	assert.Contains(t, stdout, `move "nonsense": syntax error`)
+	assert.Contains(t, stdout, "9-13") // among the legal moves listed
+	assert.Contains(t, stdout, "random plays ")
+}
+
+// Two players at one keyboard: no engine.
+func TestPlayCommandTwoPlayers(t *testing.T) {
+	old := stdin
+	defer func() { stdin = old }()
+	stdin = strings.NewReader("11-15\n23-19\n")
+	stdout, _, code := runCLI("play", "-variant", "english", "-engine", "none")
+	require.Equal(t, 0, code)
+	assert.Contains(t, stdout, "white to move>")
+	assert.NotContains(t, stdout, "plays")
+}
+
+// "checkers dxp -listen" (a real process) plays a DXP match against
+// "checkers match" with a dxp: engine, over the loopback address.
+func TestDXPListenAndMatch(t *testing.T) {
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	defer cancel()
+	cmd := exec.CommandContext(ctx, os.Args[0], "dxp", "-listen", "127.0.0.1:0", "-time", "0.05")
+	cmd.Env = append(os.Environ(), mainEnv+"=1")
+	stdout, err := cmd.StdoutPipe()
+	require.NoError(t, err)
+	require.NoError(t, cmd.Start())
+	defer func() {
+		cmd.Process.Signal(os.Interrupt)
+		cmd.Wait()
+	}()
+	first, err := bufio.NewReader(stdout).ReadString('\n')
+	require.NoError(t, err)
+	addr, ok := strings.CutPrefix(strings.TrimSpace(first), "listening on ")
+	require.True(t, ok, first)
+
+	out, stderr, code := runCLI("match", "-variant", "international", "-white", "builtin", "-black", "dxp:"+addr,
+		"-games", "2", "-depth", "2")
+	require.Equal(t, 0, code, stderr)
+	assert.Contains(t, out, "game 2:")
+	assert.NotContains(t, out, "rules infraction")
+	assert.NotContains(t, out, "adjudication")
+}
+
+func TestDXPCommandBadFlags(t *testing.T) {
+	for _, args := range [][]string{{"dxp"}, {"dxp", "-listen", "x", "-connect", "y"}, {"dxp", "-connect", "127.0.0.1:1", "-games", "0"}} {
+		_, _, code := runCLI(args...)
+		assert.Equal(t, 2, code, args)
+	}
+}

@@ -1,0 +1,221 @@
+package match
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"strconv"
+	"time"
+
+	"github.com/draughtsgo/checkers"
+	"github.com/draughtsgo/checkers/board"
+	"github.com/draughtsgo/checkers/player"
+	"github.com/draughtsgo/checkers/variant"
+)
+
+// Options set up a match.
+type Options struct {
+	// Games is the number of games (1 when zero). The engines change
+	// colours from one game to the next.
+	Games int
+	// Limit bounds each move's search (one second when zero).
+	Limit player.Limit
+	// MaxPlies ends a game the draw rules have not ended after this many
+	// plies as a draw by adjudication (1000 when zero).
+	MaxPlies int
+	// Grace is how much longer than Limit.Time an engine may take before
+	// it loses on time (5 s when zero).
+	Grace time.Duration
+	// Event is the PDN Event tag of the games ("match" when empty).
+	Event string
+	// PDN, when set, receives each game as it ends.
+	PDN io.Writer
+}
+
+func (o Options) withDefaults() Options {
+	if o.Games <= 0 {
+		o.Games = 1
+	}
+	if o.Limit == (player.Limit{}) {
+		o.Limit.Time = time.Second
+	}
+	if o.MaxPlies <= 0 {
+		o.MaxPlies = 1000
+	}
+	if o.Grace <= 0 {
+		o.Grace = 5 * time.Second
+	}
+	if o.Event == "" {
+		o.Event = "match"
+	}
+	return o
+}
+
+// Score is the tally of a match from the first engine's side.
+type Score struct {
+	Wins, Draws, Losses int
+}
+
+// Points are the first engine's points: one for a win, half for a draw.
+func (s Score) Points() float64 { return float64(s.Wins) + float64(s.Draws)/2 }
+
+// Games is the number of games played.
+func (s Score) Games() int { return s.Wins + s.Draws + s.Losses }
+
+// Line is the score as one line: "builtin 3.5 - 0.5 random (+3 =1 -0)".
+func (s Score) Line(first, second string) string {
+	other := float64(s.Games()) - s.Points()
+	return fmt.Sprintf("%s %s - %s %s (+%d =%d -%d)", first, fmtPoints(s.Points()), fmtPoints(other), second, s.Wins, s.Draws, s.Losses)
+}
+
+func fmtPoints(p float64) string { return strconv.FormatFloat(p, 'f', -1, 64) }
+
+// Run plays a match of opts.Games games of v between a and b, a with White
+// in the first game, and returns the score from a's side and the games. Each game ends by the rules (the draw rules
+// included), by MaxPlies, or by an engine's fault: an illegal move loses
+// by a rules infraction, no answer in time loses on time, any other error
+// of an engine (its process died, its connection closed) loses by
+// adjudication; the fault is the comment of the last move. Run stops
+// early only when ctx ends or writing the PDN fails.
+func Run(ctx context.Context, v *variant.Variant, a, b Engine, opts Options) (Score, []*checkers.Game, error) {
+	opts = opts.withDefaults()
+	var score Score
+	var games []*checkers.Game
+	for i := range opts.Games {
+		engines := [2]Engine{}
+		aSide := board.White
+		if i%2 == 1 {
+			aSide = board.Black
+		}
+		engines[aSide], engines[aSide.Opponent()] = a, b
+		g, err := Play(ctx, v, engines[board.White], engines[board.Black], opts)
+		if g != nil {
+			g.SetTag("Round", strconv.Itoa(i+1))
+			games = append(games, g)
+			if winner, ok := g.Result().Winner(); ok {
+				if winner == aSide {
+					score.Wins++
+				} else {
+					score.Losses++
+				}
+			} else if g.Result().Over() {
+				score.Draws++
+			}
+			if opts.PDN != nil {
+				if werr := g.WritePDN(opts.PDN); werr != nil {
+					return score, games, werr
+				}
+				if _, werr := io.WriteString(opts.PDN, "\n"); werr != nil {
+					return score, games, werr
+				}
+			}
+		}
+		if err != nil {
+			return score, games, err
+		}
+	}
+	return score, games, nil
+}
+
+// Play plays one game of v from its start between white and black, and
+// returns it with its result (see Run for how it ends). The error is ctx's
+// when it ends first; an engine's faults are results, not errors.
+func Play(ctx context.Context, v *variant.Variant, white, black Engine, opts Options) (*checkers.Game, error) {
+	opts = opts.withDefaults()
+	g := checkers.New(v)
+	g.SetTag("Event", opts.Event)
+	g.SetTag("Date", time.Now().Format("2006.01.02"))
+	g.SetTag("White", white.Name())
+	g.SetTag("Black", black.Name())
+	engines := [2]Engine{board.White: white, board.Black: black}
+	for side, e := range engines {
+		if err := e.NewGame(ctx, g.Clone(), board.Color(side)); err != nil {
+			forfeit(g, board.Color(side), checkers.Adjudication, fmt.Sprintf("%s could not start the game: %v", e.Name(), err))
+			tellOver(ctx, engines, g)
+			return g, ctx.Err()
+		}
+	}
+	for !g.Result().Over() {
+		if err := ctx.Err(); err != nil {
+			return g, err
+		}
+		if g.Ply() >= opts.MaxPlies {
+			g.Declare(checkers.Result{Status: checkers.Drawn, Reason: checkers.Adjudication})
+			g.SetComment(g.Ply(), fmt.Sprintf("drawn after %d plies", g.Ply()))
+			break
+		}
+		side := g.Position().Turn
+		e := engines[side]
+		m, err := move(ctx, e, g, opts)
+		switch {
+		case err != nil && ctx.Err() != nil:
+			return g, ctx.Err()
+		case err != nil:
+			reason := checkers.Adjudication
+			switch {
+			case isIllegal(err):
+				reason = checkers.RulesInfraction
+			case isTimeout(err):
+				reason = checkers.TimeForfeit
+			}
+			forfeit(g, side, reason, fmt.Sprintf("%s: %v", e.Name(), err))
+		default:
+			if err := g.Play(m); err != nil {
+				forfeit(g, side, checkers.RulesInfraction, fmt.Sprintf("%s played an illegal move: %v", e.Name(), err))
+			}
+		}
+	}
+	tellOver(ctx, engines, g)
+	return g, nil
+}
+
+// move asks e for its move with the time it has, and a little more.
+func move(ctx context.Context, e Engine, g *checkers.Game, opts Options) (board.Move, error) {
+	if opts.Limit.Time > 0 {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeout(ctx, opts.Limit.Time+opts.Grace)
+		defer cancel()
+	}
+	m, err := e.Move(ctx, g.Clone(), opts.Limit)
+	if err == nil && ctx.Err() != nil {
+		err = ctx.Err()
+	}
+	return m, err
+}
+
+// forfeit ends g with side's loss for reason, the fault as the last move's
+// comment.
+func forfeit(g *checkers.Game, side board.Color, reason checkers.Reason, fault string) {
+	status := checkers.WhiteWins
+	if side == board.White {
+		status = checkers.BlackWins
+	}
+	g.Declare(checkers.Result{Status: status, Reason: reason})
+	comment := g.Comment(g.Ply())
+	if comment != "" {
+		comment += " "
+	}
+	g.SetComment(g.Ply(), comment+fault)
+}
+
+func tellOver(ctx context.Context, engines [2]Engine, g *checkers.Game) {
+	for _, e := range engines {
+		e.GameOver(ctx, g.Clone())
+	}
+}
+
+// isIllegal reports whether err says an engine played an illegal move.
+func isIllegal(err error) bool { return isAny(err, illegalMoveErrors) }
+
+// isTimeout reports whether err says an engine did not answer in time.
+func isTimeout(err error) bool { return isAny(err, timeoutErrors) }
+
+func isAny(err error, targets []error) bool {
+	for _, t := range targets {
+		if errors.Is(err, t) {
+			return true
+		}
+	}
+	return false
+}

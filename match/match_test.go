@@ -1,0 +1,180 @@
+package match
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/draughtsgo/checkers"
+	"github.com/draughtsgo/checkers/board"
+	"github.com/draughtsgo/checkers/notation/pdn"
+	"github.com/draughtsgo/checkers/player"
+	"github.com/draughtsgo/checkers/variant"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// scripted is an engine for the tests: it plays the first legal move, or
+// misbehaves as its fields say.
+type scripted struct {
+	name    string
+	illegal bool          // answers a move of another position
+	fail    error         // answers this error
+	sleep   time.Duration // thinks this long, ctx permitting
+	over    int           // GameOver calls
+}
+
+func (e *scripted) Name() string { return e.name }
+func (e *scripted) NewGame(context.Context, *checkers.Game, board.Color) error {
+	return nil
+}
+func (e *scripted) Move(ctx context.Context, g *checkers.Game, limit player.Limit) (board.Move, error) {
+	if e.fail != nil {
+		return board.Move{}, e.fail
+	}
+	if e.sleep > 0 {
+		select {
+		case <-time.After(e.sleep):
+		case <-ctx.Done():
+			return board.Move{}, ctx.Err()
+		}
+	}
+	if e.illegal {
+		// A step from an empty square.
+		return board.NewStep(0, 1, false), nil
+	}
+	return g.LegalMoves()[0], nil
+}
+func (e *scripted) GameOver(context.Context, *checkers.Game) error { e.over++; return nil }
+func (e *scripted) Close() error                                   { return nil }
+
+func TestPlayToTheEnd(t *testing.T) {
+	v := variant.English
+	white, black := &scripted{name: "w"}, &scripted{name: "b"}
+	g, err := Play(context.Background(), v, white, black, Options{})
+	require.NoError(t, err)
+	require.True(t, g.Result().Over())
+	assert.Equal(t, 1, white.over)
+	assert.Equal(t, 1, black.over)
+	name, _ := g.Tag("White")
+	assert.Equal(t, "w", name)
+	name, _ = g.Tag("Black")
+	assert.Equal(t, "b", name)
+}
+
+func TestIllegalMoveLoses(t *testing.T) {
+	v := variant.English
+	// Black moves first in English checkers: its illegal move loses at
+	// once.
+	g, err := Play(context.Background(), v, &scripted{name: "w"}, &scripted{name: "b", illegal: true}, Options{})
+	require.NoError(t, err)
+	assert.Equal(t, checkers.Result{Status: checkers.WhiteWins, Reason: checkers.RulesInfraction}, g.Result())
+	assert.Contains(t, g.Comment(0), "b played an illegal move")
+	assert.Equal(t, 0, g.Ply())
+
+	var out bytes.Buffer
+	require.NoError(t, g.WritePDN(&out))
+	assert.Contains(t, out.String(), `[Termination "rules infraction"]`)
+}
+
+func TestSlowEngineLosesOnTime(t *testing.T) {
+	opts := Options{Limit: player.Limit{Time: 10 * time.Millisecond}, Grace: 50 * time.Millisecond}
+	start := time.Now()
+	g, err := Play(context.Background(), variant.English, &scripted{name: "w"}, &scripted{name: "b", sleep: time.Minute}, opts)
+	require.NoError(t, err)
+	assert.Equal(t, checkers.Result{Status: checkers.WhiteWins, Reason: checkers.TimeForfeit}, g.Result())
+	assert.Less(t, time.Since(start), 10*time.Second)
+}
+
+func TestFailingEngineLosesByAdjudication(t *testing.T) {
+	g, err := Play(context.Background(), variant.English, &scripted{name: "w"}, &scripted{name: "b", fail: errors.New("connection reset")}, Options{})
+	require.NoError(t, err)
+	assert.Equal(t, checkers.Result{Status: checkers.WhiteWins, Reason: checkers.Adjudication}, g.Result())
+	assert.Contains(t, g.Comment(0), "connection reset")
+}
+
+func TestMaxPlies(t *testing.T) {
+	g, err := Play(context.Background(), variant.International, &scripted{name: "w"}, &scripted{name: "b"}, Options{MaxPlies: 6})
+	require.NoError(t, err)
+	assert.Equal(t, 6, g.Ply())
+	assert.Equal(t, checkers.Result{Status: checkers.Drawn, Reason: checkers.Adjudication}, g.Result())
+}
+
+// A match alternates colours, counts the score from the first engine's
+// side, and writes every game as PDN that reads back.
+func TestRun(t *testing.T) {
+	v := variant.English
+	good, bad := &scripted{name: "good"}, &scripted{name: "bad", illegal: true}
+	var out bytes.Buffer
+	score, games, err := Run(context.Background(), v, good, bad, Options{Games: 4, PDN: &out})
+	require.NoError(t, err)
+	require.Len(t, games, 4)
+	// "bad" loses every game on its first move.
+	assert.Equal(t, Score{Wins: 4}, score)
+	assert.Equal(t, "good 4 - 0 bad (+4 =0 -0)", score.Line("good", "bad"))
+	first, _ := games[0].Tag("White")
+	second, _ := games[1].Tag("White")
+	assert.Equal(t, []string{"good", "bad"}, []string{first, second})
+
+	r := pdn.NewReader(strings.NewReader(out.String()))
+	n := 0
+	for {
+		pg, err := r.Read()
+		if err != nil {
+			break
+		}
+		g, err := checkers.FromPDN(pg)
+		require.NoError(t, err)
+		d, _ := g.Declared()
+		assert.Equal(t, checkers.RulesInfraction, d.Reason)
+		n++
+	}
+	assert.Equal(t, 4, n)
+}
+
+func TestRunStopsWithItsContext(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	_, _, err := Run(ctx, variant.English, &scripted{name: "a"}, &scripted{name: "b"}, Options{Games: 3})
+	assert.ErrorIs(t, err, context.Canceled)
+}
+
+func TestOpenUnknown(t *testing.T) {
+	for _, spec := range []string{"", "stockfish", "hub:", "hub:   "} {
+		_, err := Open(context.Background(), spec, variant.English, OpenOptions{})
+		assert.Error(t, err, spec)
+	}
+}
+
+// The built-in player against the random one: every game ends, by the
+// rules, with legal moves only (each replays from the PDN), and the
+// built-in player scores more.
+func TestBuiltinAgainstRandom(t *testing.T) {
+	ctx := context.Background()
+	v := variant.English
+	a, err := Open(ctx, "builtin", v, OpenOptions{})
+	require.NoError(t, err)
+	b, err := Open(ctx, "random", v, OpenOptions{Seed: 7})
+	require.NoError(t, err)
+	var out bytes.Buffer
+	score, games, err := Run(ctx, v, a, b, Options{Games: 2, Limit: player.Limit{Depth: 3}, PDN: &out})
+	require.NoError(t, err)
+	require.Len(t, games, 2)
+	for _, g := range games {
+		r := g.Result()
+		require.True(t, r.Over())
+		assert.NotEqual(t, checkers.RulesInfraction, r.Reason)
+		assert.NotEqual(t, checkers.TimeForfeit, r.Reason)
+	}
+	assert.Greater(t, score.Points(), 1.0, score.Line("builtin", "random"))
+	r := pdn.NewReader(&out)
+	for range 2 {
+		pg, err := r.Read()
+		require.NoError(t, err)
+		_, err = checkers.FromPDN(pg)
+		require.NoError(t, err)
+	}
+}

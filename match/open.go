@@ -1,0 +1,65 @@
+package match
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/draughtsgo/checkers/dxp"
+	"github.com/draughtsgo/checkers/hub"
+	"github.com/draughtsgo/checkers/player"
+	"github.com/draughtsgo/checkers/variant"
+)
+
+// The errors by which the engines of the protocol packages say that an
+// engine played an illegal move, or did not answer in time.
+var (
+	illegalMoveErrors = []error{hub.ErrIllegalMove, dxp.ErrIllegalMove}
+	timeoutErrors     = []error{context.DeadlineExceeded, hub.ErrTimeout, dxp.ErrTimeout}
+)
+
+// OpenOptions set up the engines Open starts.
+type OpenOptions struct {
+	// Seed seeds the random player.
+	Seed uint64
+	// Timeout is how long a Hub engine or a DXP peer may be silent beyond
+	// a search's own time (see hub.ClientOptions).
+	Timeout time.Duration
+}
+
+// Open starts the engine a text names, for games of v:
+//
+//	builtin             the built-in player (package player)
+//	random              a player of random legal moves
+//	hub:PROGRAM ARGS    an engine program speaking Hub, started with its
+//	                    arguments (split at spaces)
+//	dxp:HOST:PORT       a DXP program listening at the address (International
+//	                    draughts only), which this side challenges to each game
+//
+// An unknown name is an error.
+func Open(ctx context.Context, spec string, v *variant.Variant, opts OpenOptions) (Engine, error) {
+	kind, rest, _ := strings.Cut(spec, ":")
+	switch kind {
+	case "builtin":
+		return FromSearcher("builtin", player.New()), nil
+	case "random":
+		return FromSearcher("random", player.Random(opts.Seed)), nil
+	case "hub":
+		fields := strings.Fields(rest)
+		if len(fields) == 0 {
+			return nil, fmt.Errorf("match: %q: no program after hub:", spec)
+		}
+		c, err := hub.Start(ctx, fields[0], fields[1:], hub.ClientOptions{Variant: v, Timeout: opts.Timeout})
+		if err != nil {
+			return nil, err
+		}
+		return c, nil
+	case "dxp":
+		if v != variant.International {
+			return nil, fmt.Errorf("match: %q: DXP plays International draughts only, not %s", spec, v.Name())
+		}
+		return dxp.Dial(ctx, rest, dxp.Options{Name: "checkers", Timeout: opts.Timeout})
+	}
+	return nil, fmt.Errorf("match: unknown engine %q: want builtin, random, hub:PROGRAM or dxp:HOST:PORT", spec)
+}

@@ -1,0 +1,40 @@
+package match
+
+import (
+	"context"
+
+	"github.com/draughtsgo/checkers"
+	"github.com/draughtsgo/checkers/board"
+	"github.com/draughtsgo/checkers/player"
+)
+
+// searcherEngine is a Searcher in a match.
+type searcherEngine struct {
+	name string
+	s    player.Searcher
+}
+
+// FromSearcher makes a searcher (the built-in player, the random player,
+// a Go engine of one's own) an Engine called name.
+func FromSearcher(name string, s player.Searcher) Engine {
+	return &searcherEngine{name: name, s: s}
+}
+
+func (e *searcherEngine) Name() string { return e.name }
+
+// NewGame clears what the searcher keeps between searches, if it keeps
+// anything (see player's GameStarter-like NewGame method).
+func (e *searcherEngine) NewGame(ctx context.Context, g *checkers.Game, side board.Color) error {
+	if gs, ok := e.s.(interface{ NewGame() }); ok {
+		gs.NewGame()
+	}
+	return nil
+}
+
+func (e *searcherEngine) Move(ctx context.Context, g *checkers.Game, limit player.Limit) (board.Move, error) {
+	return e.s.Search(ctx, g, limit, nil)
+}
+
+func (e *searcherEngine) GameOver(ctx context.Context, g *checkers.Game) error { return nil }
+
+func (e *searcherEngine) Close() error { return nil }
