@@ -1,5 +1,5 @@
 // The page: a board drawn from the library's geometry, moves played by
-// clicking squares, a random opponent, the move list, FEN and PDN. Every
+// clicking squares, the built-in or a random opponent, the move list, FEN and PDN. Every
 // rule comes from the global checkers object of the WebAssembly build.
 "use strict";
 
@@ -19,7 +19,12 @@
     white: { fill: "#f7f2e4", edge: "#4a4a4a", ring: "#c9bfa8" },
     black: { fill: "#2b2b2b", edge: "#0d0d0d", ring: "#6a6a6a" },
   };
-  const RANDOM_DELAY = 450; // milliseconds before the random player moves
+  const RANDOM_DELAY = 450; // milliseconds before the computer moves
+  // The built-in player searches at most this deep and this long (in
+  // milliseconds): the depth bounds the search where the clock stands still
+  // (a browser running on virtual time).
+  const BUILTIN_DEPTH = 8;
+  const BUILTIN_TIME = 500;
 
   const $ = (id) => document.getElementById(id);
 
@@ -34,7 +39,8 @@
     numbers: false,
     route: [], // the squares clicked so far of the move being played
     moves: [], // the legal moves of the position
-    opponent: "none", // the colour the random player plays, or "none"
+    opponent: "none", // the colour the computer plays, or "none"
+    engine: "random", // the computer: "builtin" or "random"
     timer: 0,
   };
 
@@ -99,7 +105,7 @@
     $("fen").value = state.game.fen();
     $("pdn").value = state.game.pdn();
     $("undo").disabled = state.game.history().length === 0;
-    scheduleRandom();
+    scheduleOpponent();
   }
 
   function play(move) {
@@ -177,7 +183,7 @@
     const g = state.game;
     try {
       g.undo();
-      // Against the random player, take back its move too.
+      // Against the computer, take back its move too.
       while (state.opponent === g.turn() && g.history().length > 0) g.undo();
     } catch (e) {
       showError(e.message);
@@ -185,12 +191,23 @@
     refresh();
   }
 
-  function scheduleRandom() {
+  // scheduleOpponent lets the computer move when it is its turn: the
+  // built-in player searches (see BUILTIN_DEPTH), the random player picks
+  // any legal move.
+  function scheduleOpponent() {
     clearTimeout(state.timer);
     const g = state.game;
     if (state.opponent !== g.turn() || g.result().over) return;
     state.timer = setTimeout(() => {
       if (state.game !== g || state.opponent !== g.turn() || g.result().over) return;
+      if (state.engine === "builtin") {
+        try {
+          play(g.bestMove({ depth: BUILTIN_DEPTH, time: BUILTIN_TIME }).path);
+        } catch (e) {
+          showError(e.message);
+        }
+        return;
+      }
       const ms = g.moves();
       if (ms.length > 0) play(ms[Math.floor(Math.random() * ms.length)].path);
     }, RANDOM_DELAY);
@@ -382,7 +399,7 @@
     } else {
       line = capitalise(g.turn()) + " to move";
       if (state.opponent === g.turn()) {
-        hint = "The random player is choosing…";
+        hint = state.engine === "builtin" ? "The built-in player is thinking…" : "The random player is choosing…";
       } else if (state.route.length > 0) {
         hint = state.route.length > 1 ? "Go on: click the next landing square." : "Click a lit square to move there.";
       } else if (state.moves.some((m) => m.captures.length > 0)) {
@@ -444,11 +461,13 @@
   function wire() {
     $("variant").addEventListener("change", (e) => newGame(e.target.value));
     $("opponent").addEventListener("change", (e) => {
-      state.opponent = e.target.value;
+      const [engine, colour] = e.target.value.split(":");
+      state.engine = colour ? engine : "random";
+      state.opponent = colour || "none";
       state.route = [];
       draw();
       showStatus();
-      scheduleRandom();
+      scheduleOpponent();
     });
     $("new").addEventListener("click", () => newGame(state.variant.name));
     $("undo").addEventListener("click", undo);
@@ -594,13 +613,22 @@
 
     // The random player answers.
     choose("variant", "english");
-    choose("opponent", "white");
+    choose("opponent", "random:white");
     clickSquare("9");
     clickSquare("14");
     await sleep(RANDOM_DELAY * 3);
     expect("random reply", listed().length, 2);
     $("undo").click();
     expect("undo against random", listed().length, 0);
+
+    // The built-in player answers too.
+    choose("opponent", "builtin:white");
+    clickSquare("9");
+    clickSquare("14");
+    await sleep(RANDOM_DELAY + BUILTIN_TIME * 4);
+    expect("built-in reply", listed().length, 2);
+    $("undo").click();
+    expect("undo against the built-in player", listed().length, 0);
     choose("opponent", "none");
 
     // An illegal click leaves the game as it was; the diagram is the library's.

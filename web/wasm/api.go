@@ -13,6 +13,7 @@ import (
 	"github.com/draughtsgo/checkers/diagram"
 	"github.com/draughtsgo/checkers/notation"
 	"github.com/draughtsgo/checkers/notation/pdn"
+	"github.com/draughtsgo/checkers/player"
 	"github.com/draughtsgo/checkers/variant"
 )
 
@@ -119,6 +120,9 @@ type loadArgs struct {
 type api struct {
 	games map[int]*checkers.Game
 	next  int
+	// player is the built-in player of Game.bestMove, made on first use
+	// (its transposition table is its memory).
+	player *player.Builtin
 }
 
 func newAPI() *api { return &api{games: map[int]*checkers.Game{}} }
@@ -191,6 +195,12 @@ func (a *api) call(method string, id int, arg []byte) (any, error) {
 		return geometry(g.Variant()), nil
 	case "pieces":
 		return pieces(g.Variant(), g.Position()), nil
+	case "bestMove":
+		var args bestMoveArgs
+		if err := decode(arg, &args); err != nil {
+			return nil, err
+		}
+		return a.bestMove(g, args)
 	}
 	return nil, fmt.Errorf("checkers: unknown method %q", method)
 }

@@ -92,3 +92,30 @@ func TestGeometryAndLift(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, lift.Text, played.(moveInfo).Text)
 }
+
+// The built-in player finds the capture that wins at once: White's man on
+// b6 takes both black men (b6:d8:g5 or b6:d8:h4, see TestAPI), and either
+// ends the game.
+func TestBestMove(t *testing.T) {
+	a := newAPI()
+	v, err := call(t, a, "newGame", 0, newGameArgs{Variant: "russian", FEN: "W:Wb6:Bc7,f6"})
+	require.NoError(t, err)
+	id := v.(int)
+	v, err = call(t, a, "bestMove", id, bestMoveArgs{Depth: 2})
+	require.NoError(t, err)
+	m := v.(moveInfo)
+	assert.Equal(t, "b6", m.From)
+	assert.ElementsMatch(t, []string{"c7", "f6"}, m.Captures)
+	// Not played.
+	v, err = call(t, a, "history", id, nil)
+	require.NoError(t, err)
+	assert.Empty(t, v)
+
+	// A game that is over has no move.
+	_, err = call(t, a, "play", id, m.Path)
+	require.NoError(t, err)
+	_, err = call(t, a, "bestMove", id, nil)
+	assert.Error(t, err)
+	_, err = a.call("bestMove", id, []byte(`{"time": "x"}`))
+	assert.ErrorContains(t, err, "bad argument")
+}

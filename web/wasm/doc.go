@@ -20,6 +20,7 @@
 //	turn()           // "white" or "black"
 //	squares()        // the board: {variant, rows, cols, layout, notation, squares: [{name, row, col, number, label}], lines?}
 //	pieces()         // [{square, color, kind}]
+//	bestMove(options) // the built-in player's move, as moves() describes moves, not played: {depth, time (ms)}; half a second by default
 //	variant()        // the variant's name
 //	free()           // forgets the game (games are also forgotten when collected)
 //

@@ -32,6 +32,7 @@ class Game {
 		return unwrap(call("play", this.id, json(move)));
 	}
 	svg(options) { return unwrap(call("svg", this.id, json(options || {}))); }
+	bestMove(options) { return unwrap(call("bestMove", this.id, json(options || {}))); }
 	free() {
 		if (registry) registry.unregister(this);
 		unwrap(call("free", this.id, ""));
