@@ -1,0 +1,68 @@
+package hub_test
+
+import (
+	"context"
+	"fmt"
+	"strings"
+
+	"github.com/draughtsgo/checkers/hub"
+	"github.com/draughtsgo/checkers/player"
+	"github.com/draughtsgo/checkers/variant"
+)
+
+// A Hub session with the built-in player, as a program that drives
+// engines would hold it: here the commands come from a string and the
+// answers go to standard output. "quit" ends the session (and would stop
+// a search under way), so this one sends none after "go".
+func ExampleServe() {
+	v := variant.International
+	commands := strings.Join([]string{
+		"hub",
+		"init",
+		"ping",
+		"pos pos=" + hub.FormatPosition(v, v.Start()),
+		"level depth=1",
+	}, "\n")
+	id := hub.ID{Name: "checkers", Version: "1.0"}
+	err := hub.Serve(context.Background(), player.New(), id, v, strings.NewReader(commands), stdout{})
+	fmt.Println(err)
+	// Output:
+	// id name=checkers version=1.0
+	// param name=variant value=international type=enum values="english international russian brazilian canadian antidam czech thai portuguese spanish italian turkish dameo gothic corner oneway parachute hawaii alquerque"
+	// wait
+	// ready
+	// pong
+	// <nil>
+}
+
+// stdout prints what the engine writes.
+type stdout struct{}
+
+func (stdout) Write(p []byte) (int, error) {
+	fmt.Print(string(p))
+	return len(p), nil
+}
+
+// Moves and positions as the protocol writes them: a capture names its
+// starting and final squares, then the pieces it takes.
+func ExampleFormatMove() {
+	v := variant.International
+	p := v.Start()
+	for _, text := range []string{"32-28", "19-23", "28x19x23"} {
+		m, err := hub.ParseMove(v, p, text)
+		if err != nil {
+			fmt.Println(err)
+			return
+		}
+		fmt.Println(hub.FormatMove(v, m))
+		p = p.Apply(m)
+	}
+	// Black to move; squares 1-18 hold black men, 19 the white man that
+	// took, 20 a black man.
+	fmt.Println(hub.FormatPosition(v, p)[:21])
+	// Output:
+	// 32-28
+	// 19-23
+	// 28x19x23
+	// Bbbbbbbbbbbbbbbbbbbwb
+}
