@@ -2,6 +2,7 @@ package dxp_test
 
 import (
 	"context"
+	"github.com/draughtsgo/checkers/match"
 	"io"
 	"sync"
 	"testing"
@@ -282,14 +283,5 @@ func TestDialFails(t *testing.T) {
 	assert.Error(t, dxp.Connect(testContext(t), addr, newRandom(1), dxp.Options{}))
 }
 
-// matchEngine is the method set a match drives an engine by; an *Engine
-// must have it.
-type matchEngine interface {
-	Name() string
-	NewGame(ctx context.Context, g *checkers.Game, side board.Color) error
-	Move(ctx context.Context, g *checkers.Game, limit player.Limit) (board.Move, error)
-	GameOver(ctx context.Context, g *checkers.Game) error
-	Close() error
-}
-
-var _ matchEngine = (*dxp.Engine)(nil)
+// An *Engine is a match.Engine: matches drive DXP peers.
+var _ match.Engine = (*dxp.Engine)(nil)

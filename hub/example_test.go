@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/draughtsgo/checkers/hub"
+	"github.com/draughtsgo/checkers/match"
 	"github.com/draughtsgo/checkers/player"
 	"github.com/draughtsgo/checkers/variant"
 )
@@ -34,6 +35,12 @@ func ExampleServe() {
 	// pong
 	// <nil>
 }
+
+// A Client is a match.Engine and a player.Searcher.
+var (
+	_ match.Engine    = (*hub.Client)(nil)
+	_ player.Searcher = (*hub.Client)(nil)
+)
 
 // stdout prints what the engine writes.
 type stdout struct{}
