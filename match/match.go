@@ -27,6 +27,9 @@ type Options struct {
 	// Grace is how much longer than Limit.Time an engine may take before
 	// it loses on time (5 s when zero).
 	Grace time.Duration
+	// Start is the position every game starts from (the variant's start
+	// when nil).
+	Start *board.Position
 	// Event is the PDN Event tag of the games ("match" when empty).
 	Event string
 	// PDN, when set, receives each game as it ends.
@@ -72,12 +75,14 @@ func (s Score) Line(first, second string) string {
 func fmtPoints(p float64) string { return strconv.FormatFloat(p, 'f', -1, 64) }
 
 // Run plays a match of opts.Games games of v between a and b, a with White
-// in the first game, and returns the score from a's side and the games. Each game ends by the rules (the draw rules
-// included), by MaxPlies, or by an engine's fault: an illegal move loses
-// by a rules infraction, no answer in time loses on time, any other error
-// of an engine (its process died, its connection closed) loses by
-// adjudication; the fault is the comment of the last move. Run stops
-// early only when ctx ends or writing the PDN fails.
+// in the first game, and returns the score from a's side and the games.
+// Each game ends by the rules (the draw rules included: a draw that the
+// variant lets players claim is claimed at once), by MaxPlies, or by an
+// engine's fault: an illegal move loses by a rules infraction, no answer in
+// time loses on time, any other error of an engine (its process died, its
+// connection closed) loses by adjudication; the fault is the comment of
+// the last move. Run stops early only when ctx ends or writing the PDN
+// fails.
 func Run(ctx context.Context, v *variant.Variant, a, b Engine, opts Options) (Score, []*checkers.Game, error) {
 	opts = opts.withDefaults()
 	var score Score
@@ -118,12 +123,16 @@ func Run(ctx context.Context, v *variant.Variant, a, b Engine, opts Options) (Sc
 	return score, games, nil
 }
 
-// Play plays one game of v from its start between white and black, and
+// Play plays one game of v from its start (or opts.Start) between white
+// and black, and
 // returns it with its result (see Run for how it ends). The error is ctx's
 // when it ends first; an engine's faults are results, not errors.
 func Play(ctx context.Context, v *variant.Variant, white, black Engine, opts Options) (*checkers.Game, error) {
 	opts = opts.withDefaults()
 	g := checkers.New(v)
+	if opts.Start != nil {
+		g = checkers.NewFromPosition(v, *opts.Start)
+	}
 	g.SetTag("Event", opts.Event)
 	g.SetTag("Date", time.Now().Format("2006.01.02"))
 	g.SetTag("White", white.Name())
@@ -163,6 +172,11 @@ func Play(ctx context.Context, v *variant.Variant, white, black Engine, opts Opt
 		default:
 			if err := g.Play(m); err != nil {
 				forfeit(g, side, checkers.RulesInfraction, fmt.Sprintf("%s played an illegal move: %v", e.Name(), err))
+			} else if _, ok := g.ClaimableDraw(); ok {
+				// Where the draw rules are claimed rather than
+				// automatic (English), the match claims for the
+				// engines, which have no way to.
+				g.ClaimDraw()
 			}
 		}
 	}

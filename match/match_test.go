@@ -10,6 +10,7 @@ import (
 
 	"github.com/draughtsgo/checkers"
 	"github.com/draughtsgo/checkers/board"
+	"github.com/draughtsgo/checkers/notation"
 	"github.com/draughtsgo/checkers/notation/pdn"
 	"github.com/draughtsgo/checkers/player"
 	"github.com/draughtsgo/checkers/variant"
@@ -25,6 +26,8 @@ type scripted struct {
 	fail    error         // answers this error
 	sleep   time.Duration // thinks this long, ctx permitting
 	over    int           // GameOver calls
+	route   []string      // plays these moves in turn, over and over
+	played  int
 }
 
 func (e *scripted) Name() string { return e.name }
@@ -41,6 +44,11 @@ func (e *scripted) Move(ctx context.Context, g *checkers.Game, limit player.Limi
 		case <-ctx.Done():
 			return board.Move{}, ctx.Err()
 		}
+	}
+	if len(e.route) > 0 {
+		text := e.route[e.played%len(e.route)]
+		e.played++
+		return notation.ParseMove(g.Variant(), g.Position(), text)
 	}
 	if e.illegal {
 		// A step from an empty square.
@@ -177,4 +185,22 @@ func TestBuiltinAgainstRandom(t *testing.T) {
 		_, err = checkers.FromPDN(pg)
 		require.NoError(t, err)
 	}
+}
+
+// In English checkers a repetition is a draw the players claim: the match
+// claims it. Two kings shuttle between two squares each; the position of
+// the start comes back on plies 4 and 8, its third time.
+func TestClaimsDraws(t *testing.T) {
+	v := variant.English
+	shuttle := func(name string, squares ...string) *scripted {
+		return &scripted{name: name, route: squares}
+	}
+	white := shuttle("w", "32-27", "27-32")
+	black := shuttle("b", "1-6", "6-1")
+	start, err := notation.ParseFEN(v, "B:WK32:BK1")
+	require.NoError(t, err)
+	g, err := Play(context.Background(), v, white, black, Options{Start: &start})
+	require.NoError(t, err)
+	assert.Equal(t, checkers.Result{Status: checkers.Drawn, Reason: checkers.Repetition}, g.Result())
+	assert.Equal(t, 8, g.Ply())
 }

@@ -30,7 +30,7 @@ func init() {
 	synopses["hub"] = "checkers hub [-variant NAME]\n\n" +
 		"Runs the built-in player as a Hub engine on standard input and output, for\n" +
 		"programs that drive engines over the Hub protocol (as they drive Scan)."
-	synopses["match"] = "checkers match -variant NAME -white ENGINE -black ENGINE [-games N] [-time T] [-depth D] [-pdn OUT.pdn]\n\n" +
+	synopses["match"] = "checkers match -variant NAME -white ENGINE -black ENGINE [-games N] [-time T] [-depth D] [-fen FEN] [-pdn OUT.pdn]\n\n" +
 		"Plays games between two engines, the colours changing from game to game, and\n" +
 		"prints each result and the score. An engine is builtin, random, hub:PROGRAM ARGS\n" +
 		"or dxp:HOST:PORT. Every move is checked: an illegal one loses the game."
@@ -89,6 +89,7 @@ func matchCommand(args []string, out, errOut io.Writer) error {
 	seconds := fs.Float64("time", 1, "seconds per move")
 	depth := fs.Int("depth", 0, "depth per move instead of time (plies; 0: use -time)")
 	pdnOut := fs.String("pdn", "", "write the games to this PDN file")
+	fen := fs.String("fen", "", "the position every game starts from (default the variant's start)")
 	seed := fs.Uint64("seed", uint64(time.Now().UnixNano()), "seed of the random player")
 	if err := parseCommandFlags(fs, args, out); err != nil {
 		return err
@@ -121,6 +122,13 @@ func matchCommand(args []string, out, errOut io.Writer) error {
 	}
 	defer b.Close()
 	mo := match.Options{Games: *games, Limit: limit, Event: fmt.Sprintf("%s match", v.Name())}
+	if *fen != "" {
+		p, err := notation.ParseFEN(v, *fen)
+		if err != nil {
+			return fmt.Errorf("match: %w", err)
+		}
+		mo.Start = &p
+	}
 	if *pdnOut != "" {
 		f, err := os.Create(*pdnOut)
 		if err != nil {

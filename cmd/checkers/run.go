@@ -26,7 +26,7 @@ const usage = `usage:
   checkers serve  [-addr 127.0.0.1:8080]
   checkers hub    [-variant NAME]
   checkers dxp    (-listen ADDR | -connect ADDR) [-time T] [-games N]
-  checkers match  [-variant NAME] -white ENGINE -black ENGINE [-games N] [-time T] [-depth D] [-pdn OUT.pdn]
+  checkers match  [-variant NAME] -white ENGINE -black ENGINE [-games N] [-time T] [-depth D] [-fen FEN] [-pdn OUT.pdn]
   checkers play   [-variant NAME] [-engine ENGINE] [-side white|black] [-time T]
 
 An ENGINE is builtin, random, hub:PROGRAM ARGS or dxp:HOST:PORT.
