@@ -55,6 +55,14 @@ func checkEnd(t *testing.T, v *variant.Variant, g *checkers.Game) {
 		} else {
 			assert.Equal(t, p.Turn.Opponent(), winner)
 		}
+	case checkers.Crowning:
+		// The first king crowned won: its owner has moved last, and the
+		// game has no moves left.
+		winner, ok := r.Winner()
+		require.True(t, ok)
+		assert.Equal(t, p.Turn.Opponent(), winner)
+		assert.False(t, p.Kings[winner].IsEmpty())
+		assert.False(t, movegen.HasMoves(v, p))
 	case checkers.Repetition:
 		seen := 0
 		q := g.Start()

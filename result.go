@@ -60,10 +60,13 @@ const (
 	// RulesInfraction: a player broke the rules, as an engine that sends
 	// an illegal move does; its opponent wins.
 	RulesInfraction
+	// Crowning: a player crowned a king where the first king crowned wins
+	// (Breakthrough).
+	Crowning
 )
 
 var reasonNames = [...]string{"", "no moves", "no pieces", "repetition", "move-count rule", "endgame move count",
-	"agreement", "resignation", "time forfeit", "adjudication", "as recorded", "rules infraction"}
+	"agreement", "resignation", "time forfeit", "adjudication", "as recorded", "rules infraction", "crowning"}
 
 // String returns the reason in words ("no moves", "repetition", ...), or
 // "" for NoReason.

@@ -7,8 +7,9 @@ import (
 )
 
 // judge sets the result and the claimable draw of the current position by
-// the variant's rules: the side to move without a legal move loses (wins
-// under a NoMoveWins goal); otherwise a draw rule that applies ends the
+// the variant's rules: where the first king crowned wins, a king's owner
+// has won; the side to move without a legal move loses (wins under a
+// NoMoveWins goal); otherwise a draw rule that applies ends the
 // game, or makes a draw claimable where the variant's draws are claimed.
 func (g *Game) judge() {
 	g.rules, g.claim = Result{}, NoReason
@@ -16,6 +17,14 @@ func (g *Game) judge() {
 		return
 	}
 	p := g.Position()
+	if g.v.Goal() == variant.CrownWins {
+		for c := range p.Kings {
+			if !p.Kings[c].IsEmpty() {
+				g.rules = win(board.Color(c), Crowning)
+				return
+			}
+		}
+	}
 	if !movegen.HasMoves(g.v, p) {
 		reason := NoMoves
 		if p.Pieces(p.Turn).IsEmpty() {

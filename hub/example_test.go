@@ -29,7 +29,7 @@ func ExampleServe() {
 	fmt.Println(err)
 	// Output:
 	// id name=checkers version=1.0
-	// param name=variant value=international type=enum values="english international russian brazilian canadian antidam czech thai portuguese spanish italian turkish dameo gothic corner oneway parachute hawaii alquerque"
+	// param name=variant value=international type=enum values="english international russian brazilian canadian antidam czech thai portuguese spanish italian turkish dameo gothic corner oneway parachute hawaii alquerque pool killer breakthrough antidraughts"
 	// wait
 	// ready
 	// pong

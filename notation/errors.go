@@ -23,6 +23,10 @@ var (
 	// ErrPromotionRow: a man on a square where the men of its colour are
 	// crowned (the variant's Promotion squares).
 	ErrPromotionRow = errors.New("man on its own promotion row")
+	// ErrUnreachable: a position the variant's play cannot reach: where
+	// the first king crowned wins (Breakthrough), a king of the side to
+	// move, or kings of both sides.
+	ErrUnreachable = errors.New("position the variant cannot reach")
 	// ErrIllegal: a well-formed move text that no legal move of the
 	// position matches.
 	ErrIllegal = errors.New("illegal move")

@@ -28,10 +28,11 @@ import (
 // W, B and K, then letters and digits), which it ignores.
 //
 // The error is a [*FENError] wrapping [ErrSyntax], [ErrSquare],
-// [ErrDuplicate] or [ErrPromotionRow], with the byte offset of the fault in
-// s, or [ErrNoVariant] if v is nil or has no board. ParseFEN returns a
-// valid position: pieces on playable squares, one per square, and no man on
-// a square where its colour is crowned.
+// [ErrDuplicate], [ErrPromotionRow] or [ErrUnreachable], with the byte
+// offset of the fault in s, or [ErrNoVariant] if v is nil or has no board.
+// ParseFEN returns a valid position: pieces on playable squares, one per
+// square, no man on a square where its colour is crowned, and where the
+// first king crowned wins, no king of the side to move.
 func ParseFEN(v *variant.Variant, s string) (board.Position, error) {
 	if !usable(v) {
 		return board.Position{}, &FENError{Err: ErrNoVariant}
@@ -39,6 +40,13 @@ func ParseFEN(v *variant.Variant, s string) (board.Position, error) {
 	r := fenReader{v: v, s: s}
 	if err := r.read(); err != nil {
 		return board.Position{}, err
+	}
+	if v.Goal() == variant.CrownWins {
+		// The game ends as a king is crowned: the side to move never has
+		// one (and so never both sides).
+		if !r.pos.Kings[r.pos.Turn].IsEmpty() {
+			return board.Position{}, fail(s, 0, len(s), ErrUnreachable)
+		}
 	}
 	return r.pos.Rehash(), nil
 }

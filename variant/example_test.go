@@ -57,6 +57,10 @@ func ExampleAll() {
 	// parachute 8x8
 	// hawaii 8x8
 	// alquerque 5x5
+	// pool 8x8
+	// killer 10x10
+	// breakthrough 10x10
+	// antidraughts 10x10
 }
 
 // A variant's rules cannot change; other rules make another variant. Here

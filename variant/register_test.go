@@ -52,6 +52,13 @@ func TestRegisterFindsTheVariant(t *testing.T) {
 	v, err := variant.ByGameType(99)
 	require.NoError(t, err)
 	assert.Same(t, numbered, v)
+	// GameTypes read but never written: lidraughts' numbers.
+	v, err = variant.ByGameType(96)
+	require.NoError(t, err)
+	assert.Equal(t, variant.Breakthrough, v)
+	v, err = variant.ByGameType(98)
+	require.NoError(t, err)
+	assert.Equal(t, variant.Antidraughts, v)
 	_, err = variant.ByGameType(0)
 	assert.ErrorIs(t, err, variant.ErrUnknownVariant, "GameType 0 names no variant, registered or not")
 
@@ -69,7 +76,7 @@ func TestRegisterFindsTheVariant(t *testing.T) {
 // not registered.
 func TestRegisterRefusesClashes(t *testing.T) {
 	variant.RestoreRegistryAfter(t)
-	require.NoError(t, variant.Register(shortKings(t, "test-clash-first", []string{"test-clash-alias"}, 98)))
+	require.NoError(t, variant.Register(shortKings(t, "test-clash-first", []string{"test-clash-alias"}, 198)))
 	before := variant.All()
 
 	for _, c := range []struct {
@@ -88,7 +95,8 @@ func TestRegisterRefusesClashes(t *testing.T) {
 		{"name is a registered alias", "Test-Clash-Alias", nil, 0},
 		{"alias is a registered name", "test-clash-d", []string{"TEST-CLASH-FIRST"}, 0},
 		{"alias is a registered alias", "test-clash-e", []string{"test-clash-alias"}, 0},
-		{"GameType is a registered one", "test-clash-f", nil, 98},
+		{"GameType is a registered one", "test-clash-f", nil, 198},
+		{"GameType is one a built-in variant reads", "test-clash-g", nil, 98},
 	} {
 		err := variant.Register(shortKings(t, c.name, c.aliases, c.gameType))
 		assert.ErrorIs(t, err, variant.ErrRegistered, c.why)

@@ -3,6 +3,7 @@ package variant
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 	"sync"
 )
@@ -22,7 +23,8 @@ var (
 	// package's own, then those given to Register, in the order they came.
 	registered = []*Variant{English, International, Russian, Brazilian, Canadian,
 		Antidam, Czech, Thai, Portuguese, Spanish, Italian, Turkish, Dameo, Gothic,
-		Corner, OneWay, Parachute, Hawaii, Alquerque}
+		Corner, OneWay, Parachute, Hawaii, Alquerque, Pool, Killer, Breakthrough,
+		Antidraughts}
 )
 
 // Register adds v, a variant made by [New], to the registry: from then on
@@ -55,8 +57,10 @@ func Register(v *Variant) error {
 		if name, ok := sharedName(r, v); ok {
 			return fmt.Errorf("%w: %s: the name %q is taken by %s", ErrRegistered, v.rules.Name, name, r.rules.Name)
 		}
-		if v.rules.GameType != 0 && v.rules.GameType == r.rules.GameType {
-			return fmt.Errorf("%w: %s: GameType %d is taken by %s", ErrRegistered, v.rules.Name, v.rules.GameType, r.rules.Name)
+		for _, n := range v.gameTypes() {
+			if slices.Contains(r.gameTypes(), n) {
+				return fmt.Errorf("%w: %s: GameType %d is taken by %s", ErrRegistered, v.rules.Name, n, r.rules.Name)
+			}
 		}
 	}
 	registered = append(registered, v)
@@ -73,6 +77,16 @@ func sharedName(a, b *Variant) (string, bool) {
 		}
 	}
 	return "", false
+}
+
+// gameTypes returns the GameType numbers that mean v: its own (unless 0)
+// and those it reads.
+func (v *Variant) gameTypes() []int {
+	out := slices.Clone(v.rules.ReadGameTypes)
+	if v.rules.GameType != 0 {
+		out = append(out, v.rules.GameType)
+	}
+	return out
 }
 
 // names returns v's name followed by its aliases.
@@ -108,12 +122,13 @@ func ByName(name string) (*Variant, error) {
 	return nil, fmt.Errorf("%w %q (known: %s)", ErrUnknownVariant, name, strings.Join(names(), ", "))
 }
 
-// ByGameType returns the registered variant of a PDN GameType number.
+// ByGameType returns the registered variant of a PDN GameType number: its
+// GameType, or one of its ReadGameTypes.
 func ByGameType(n int) (*Variant, error) {
 	registryMu.RLock()
 	defer registryMu.RUnlock()
 	for _, v := range registered {
-		if v.rules.GameType == n && n != 0 {
+		if n != 0 && (v.rules.GameType == n || slices.Contains(v.rules.ReadGameTypes, n)) {
 			return v, nil
 		}
 	}

@@ -65,6 +65,12 @@ func (v *Variant) KingCaptures() board.DirSet { return v.rules.KingCaptures }
 // FlyingKings returns [Rules.FlyingKings].
 func (v *Variant) FlyingKings() bool { return v.rules.FlyingKings }
 
+// KingHaltsBehindKing returns [Rules.KingHaltsBehindKing].
+func (v *Variant) KingHaltsBehindKing() bool { return v.rules.KingHaltsBehindKing }
+
+// ReadGameTypes returns [Rules.ReadGameTypes] (a new slice).
+func (v *Variant) ReadGameTypes() []int { return slices.Clone(v.rules.ReadGameTypes) }
+
 // KingLandsRightBehind returns [Rules.KingLandsRightBehind].
 func (v *Variant) KingLandsRightBehind() bool { return v.rules.KingLandsRightBehind }
 

@@ -13,7 +13,7 @@ var (
 	continuationNames = [...]string{"same-directions", "any-direction", "straight-on"}
 	criterionNames    = [...]string{"most-pieces", "with-king", "most-kings", "earliest-king"}
 	notationNames     = [...]string{"numeric", "algebraic"}
-	goalNames         = [...]string{"no-move-loses", "no-move-wins"}
+	goalNames         = [...]string{"no-move-loses", "no-move-wins", "crown-wins"}
 )
 
 // name returns the name of value v of an enumeration, or "Type(n)".

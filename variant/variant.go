@@ -48,6 +48,11 @@ type Rules struct {
 	// GameType is the PDN GameType number, 0 for variants PDN does not
 	// define; never negative.
 	GameType int
+	// ReadGameTypes are further GameType numbers that mean this variant
+	// when a file gives them, but are never written: numbers that sites
+	// use outside PDN 3.0 (lidraughts' 96 for Breakthrough, 98 for
+	// Antidraughts).
+	ReadGameTypes []int
 	// Board is the geometry the variant is played on.
 	Board *board.Geometry
 	// FirstToMove is the colour that moves first from the start position.
@@ -74,6 +79,11 @@ type Rules struct {
 	// KingLandsRightBehind: a flying king that captures lands on the square
 	// right behind its victim, not further (Thai).
 	KingLandsRightBehind bool
+	// KingHaltsBehindKing: a flying king whose capture ends with a king as
+	// the last piece taken stops on the square right behind that king; a
+	// capture that ends with a man may stop on any empty square beyond it,
+	// and kings taken earlier in the capture change nothing (Killer).
+	KingHaltsBehindKing bool
 	// MenCannotCaptureKings: a man may jump only men (Italian).
 	MenCannotCaptureKings bool
 	// NoReversal: a capturing king may not jump back along the line of its
@@ -235,6 +245,11 @@ const (
 	NoMoveLoses Goal = iota
 	// NoMoveWins: the side to move with no legal move wins (Antidam).
 	NoMoveWins
+	// CrownWins: the first side to crown a king wins at once: a position
+	// with a king on the board has no legal move, and the king's owner has
+	// won; otherwise the side to move with no legal move loses
+	// (Breakthrough).
+	CrownWins
 )
 
 // ErrInvalid is wrapped by the errors of [New].
@@ -264,6 +279,11 @@ func New(r Rules) (*Variant, error) {
 	if v.GameType < 0 {
 		return nil, fmt.Errorf("%w: %s has a negative GameType %d", ErrInvalid, v.Name, v.GameType)
 	}
+	for _, n := range v.ReadGameTypes {
+		if n <= 0 || n == v.GameType {
+			return nil, fmt.Errorf("%w: %s reads GameType %d, which is not a further positive number", ErrInvalid, v.Name, n)
+		}
+	}
 	if v.Board == nil {
 		return nil, fmt.Errorf("%w: %s has no board", ErrInvalid, v.Name)
 	}
@@ -289,6 +309,7 @@ func normalName(s string) string { return strings.ToLower(strings.TrimSpace(s)) 
 // clone returns a copy of r that shares no slice with it.
 func (r Rules) clone() Rules {
 	r.Aliases = slices.Clone(r.Aliases)
+	r.ReadGameTypes = slices.Clone(r.ReadGameTypes)
 	r.Draws = r.Draws.clone()
 	r.Precedence = slices.Clone(r.Precedence)
 	return r

@@ -37,6 +37,9 @@ import (
 // order of the moves is unspecified.
 func Moves(variant *variant.Variant, p board.Position) []board.Move {
 	v := variant.Rules()
+	if over(&v, p) {
+		return nil
+	}
 	if lifts, ok := openingLifts(&v, p); ok {
 		return lifts
 	}
@@ -44,6 +47,16 @@ func Moves(variant *variant.Variant, p board.Position) []board.Move {
 		return caps
 	}
 	return quietMoves(&v, p)
+}
+
+// over reports whether the game is over in p whatever its pieces can do:
+// where the first crowned king wins, a position with a king on either side
+// has no moves.
+func over(v *variant.Rules, p board.Position) bool {
+	if v.Goal != variant.CrownWins {
+		return false
+	}
+	return !p.Kings[board.White].Or(p.Kings[board.Black]).IsEmpty()
 }
 
 // openingLifts returns the opening moves of a variant with opening lifts
@@ -287,7 +300,7 @@ func (s *search) extend(at board.Square, king bool) {
 	if !s.v.OptionalContinuation {
 		jumps = s.continuationRule(jumps, king)
 	}
-	if len(s.path) > 0 && (len(jumps) == 0 || s.v.OptionalContinuation) {
+	if len(s.path) > 0 && (len(jumps) == 0 || s.v.OptionalContinuation) && !s.haltMissed(at, king) {
 		s.record(at, king)
 	}
 	for _, j := range jumps {
@@ -300,6 +313,21 @@ func (s *search) extend(at board.Square, king bool) {
 		}
 		s.undo()
 	}
+}
+
+// haltMissed reports whether a capture that ends on at breaks the halt
+// rule: where kings halt behind kings, a king whose last victim is a king
+// must stop on the square right after it along the jump's line.
+func (s *search) haltMissed(at board.Square, king bool) bool {
+	if !s.v.KingHaltsBehindKing || !king || len(s.jumped) == 0 {
+		return false
+	}
+	last := s.jumped[len(s.jumped)-1]
+	if last.was != enemyKing {
+		return false
+	}
+	behind, _ := s.g.Neighbor(last.sq, s.dirs[len(s.dirs)-1])
+	return at != behind
 }
 
 // jumpDirs returns the directions in which the capturing piece (a king if

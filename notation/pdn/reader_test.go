@@ -112,9 +112,9 @@ func TestUnknownVariant(t *testing.T) {
 		says      string
 	}{
 		{"[Event \"x\"]\n[GameType \"40,W,10,10,N2,0\"]\n1. 32-28 *", 2, 12, variant.ErrUnknownVariant, "Frisian draughts"},
-		{`[GameType "23"] 1. 11-15 *`, 1, 12, variant.ErrUnknownVariant, "American pool checkers"},
+		{`[GameType "41"] 1. 11-15 *`, 1, 12, variant.ErrUnknownVariant, "Spantsiretti draughts"},
 		{`[GameType "99"] *`, 1, 12, variant.ErrUnknownVariant, "99"},
-		{`[Variant "Killer"] 1. 32-28 *`, 1, 11, variant.ErrUnknownVariant, `"Killer"`},
+		{`[Variant "Frysk!"] 1. 32-28 *`, 1, 11, variant.ErrUnknownVariant, `"Frysk!"`},
 		{`[GameType "twenty"] *`, 1, 12, ErrSyntax, "not a number"},
 	} {
 		g := readOne(t, c.text)

@@ -22,6 +22,9 @@ var scratch = sync.Pool{New: func() any {
 // generate appends the legal moves of p: its captures if it has any, else
 // its quiet moves.
 func (e *engine) generate(p *pos, turn board.Color, dst []move) []move {
+	if e.over(p) {
+		return dst
+	}
 	if e.lifts {
 		if moves, ok := e.opening(p, turn, dst); ok {
 			return moves
@@ -35,8 +38,9 @@ func (e *engine) generate(p *pos, turn board.Color, dst []move) []move {
 	return e.quiet(p, turn, dst)
 }
 
-// count returns the number of legal moves of p; scratch is room for the
-// captures, which must be listed to apply precedence and drop duplicates.
+// count returns the number of legal moves of p, which is not over (see
+// tables.over); scratch is room for the captures, which must be listed to
+// apply precedence and drop duplicates.
 func (e *engine) count(p *pos, turn board.Color, scratch []move) ([]move, int) {
 	if e.lifts {
 		if moves, ok := e.opening(p, turn, scratch[:0]); ok {
@@ -64,6 +68,9 @@ func Generate(v *variant.Variant, p *board.Position, dst []board.Move) []board.M
 			return appendMoves(dst, *buf)
 		}
 	}
+	if e.over(&q) {
+		return dst
+	}
 	n := len(dst)
 	*buf, dst = e.capturesWithPaths(&q, p.Turn, (*buf)[:0], dst)
 	if len(dst) > n {
@@ -77,6 +84,9 @@ func Generate(v *variant.Variant, p *board.Position, dst []board.Move) []board.M
 func Captures(v *variant.Variant, p *board.Position, dst []board.Move) []board.Move {
 	e := newEngine(v)
 	q := fromPosition(p)
+	if e.over(&q) {
+		return dst
+	}
 	buf := scratch.Get().(*[]move)
 	*buf, dst = e.capturesWithPaths(&q, p.Turn, (*buf)[:0], dst)
 	scratch.Put(buf)
@@ -87,6 +97,9 @@ func Captures(v *variant.Variant, p *board.Position, dst []board.Move) []board.M
 func Count(v *variant.Variant, p *board.Position) (n int) {
 	e := newEngine(v)
 	q := fromPosition(p)
+	if e.over(&q) {
+		return 0
+	}
 	buf := scratch.Get().(*[]move)
 	*buf, n = e.count(&q, p.Turn, *buf)
 	scratch.Put(buf)
@@ -97,6 +110,9 @@ func Count(v *variant.Variant, p *board.Position) (n int) {
 func HasMoves(v *variant.Variant, p *board.Position) bool {
 	e := newEngine(v)
 	q := fromPosition(p)
+	if e.over(&q) {
+		return false
+	}
 	if !e.lifts && e.countQuiet(&q, p.Turn) > 0 {
 		return true
 	}
@@ -150,13 +166,13 @@ func (e *engine) perft(p pos, turn board.Color, depth int, bulk bool, plies [][]
 	if depth == 0 {
 		return 1
 	}
+	if e.listMoves {
+		return e.perftMoves(&p, turn, depth, bulk, plies)
+	}
 	if bulk && depth == 1 {
 		var n int
 		plies[0], n = e.count(&p, turn, plies[0])
 		return uint64(n)
-	}
-	if e.lifts || e.lines {
-		return e.perftMoves(&p, turn, depth, bulk, plies)
 	}
 	moves := e.captures(&p, turn, plies[0][:0])
 	plies[0] = moves
@@ -180,8 +196,17 @@ func (e *engine) below(p pos, turn board.Color, depth int, bulk bool, plies [][]
 }
 
 // perftMoves is perft below p, depth > 0, listing every move of p before
-// making it, as the variants with lifts or lines of men need.
+// making it, as the variants with lifts or lines of men need; it also
+// stops at the positions that are over where crowning wins.
 func (e *engine) perftMoves(p *pos, turn board.Color, depth int, bulk bool, plies [][]move) uint64 {
+	if e.over(p) {
+		return 0
+	}
+	if bulk && depth == 1 {
+		var n int
+		plies[0], n = e.count(p, turn, plies[0])
+		return uint64(n)
+	}
 	moves := e.generate(p, turn, plies[0][:0])
 	plies[0] = moves
 	var n uint64

@@ -21,6 +21,14 @@ type tables struct {
 	promo     [2]bb
 	flying    bool
 	behind    bool // a flying king lands right behind its victim
+	// haltOnKing: a flying king whose capture ends by taking a king stops
+	// right behind it.
+	haltOnKing bool
+	// crownWins: a position with a king on the board is over (no moves).
+	crownWins bool
+	// listMoves: perft lists every move before making it (perftMoves):
+	// lifts, lines of men and crowning that wins need it.
+	listMoves bool
 	menOnMen  bool // men may jump men only
 	noReturn  bool // a king may not jump back the way it came
 	lines     bool // lines of men advance as a whole
@@ -87,6 +95,8 @@ func (t *tables) init(rules *variant.Variant) {
 	t.promo = [2]bb{fromBoard(v.Promotion[0]), fromBoard(v.Promotion[1])}
 	t.flying = v.FlyingKings
 	t.behind = v.KingLandsRightBehind
+	t.haltOnKing = v.KingHaltsBehindKing
+	t.crownWins = v.Goal == variant.CrownWins
 	t.menOnMen = v.MenCannotCaptureKings
 	t.noReturn = v.NoReversal
 	t.lines = v.LineMoves
@@ -96,6 +106,7 @@ func (t *tables) init(rules *variant.Variant) {
 	t.liftFirst = [2]bb{fromBoard(v.OpeningLifts[0]), fromBoard(v.OpeningLifts[1])}
 	t.liftNext = v.OpeningAnswer
 	t.lifts = t.liftFirst[0].or(t.liftFirst[1]).any()
+	t.listMoves = t.lifts || t.lines || t.crownWins
 	t.immediate = v.Removal == variant.RemoveImmediately
 	t.crowning = v.CrownInCapture
 	t.prec = v.Precedence
@@ -202,6 +213,10 @@ func fromPosition(p *board.Position) pos {
 }
 
 func (t *tables) emptyOf(p *pos) bb { return t.valid.andNot(p.own.or(p.opp)) }
+
+// over reports whether p is a finished game whatever its pieces can do:
+// where crowning wins, a position with a king has no moves.
+func (t *tables) over(p *pos) bool { return t.crownWins && p.kings.any() }
 
 // apply returns the position after m, with the sides swapped. A
 // parachutist arrives a man; a capture may end on a square it emptied, and

@@ -352,6 +352,9 @@ func (e *engine) kingJumps(at, captured bb, n int, order uint32, promoted bool, 
 			for l := land; l.any(); l = e.step(l, d).and(empty) {
 				e.path[n] = l.first()
 				e.emit(l, taken, n+1, korder, promoted)
+				if e.haltOnKing && victim.and(e.kings).any() {
+					break // the capture ends with a king: stop right behind it
+				}
 			}
 		}
 	}

@@ -1,0 +1,23 @@
+package variant
+
+// Breakthrough is International draughts won by the first side to crown a
+// king; a side without a legal move still loses. A man crowned in the
+// middle of a capture is not (it passes through, as in International), so
+// the game is won by a man that ends its move on the far row.
+//
+// Sources: lidraughts.org/variant/breakthrough and lidraughts'
+// Breakthrough.scala; Scan 3.1 (variant "bt"); pydraughts. It has no draw
+// rule: until a king appears every move is a man's move or a capture, so no
+// position comes back. lidraughts writes GameType 96, read here, not
+// written.
+//
+// Its rules in words, its choices and its sources: RULES.md, section
+// Breakthrough (RULES.md#breakthrough).
+var Breakthrough = must(func() Rules {
+	r := International.Rules()
+	r.Name, r.Aliases, r.GameType = "breakthrough", []string{"bt", "breakthrough-draughts"}, 0
+	r.ReadGameTypes = []int{96}
+	r.Goal = CrownWins
+	r.Draws = DrawRules{}
+	return r
+}())
