@@ -8,6 +8,7 @@ import (
 
 	"github.com/draughtsgo/checkers"
 	"github.com/draughtsgo/checkers/board"
+	"github.com/draughtsgo/checkers/notation"
 	"github.com/draughtsgo/checkers/variant"
 	"github.com/stretchr/testify/require"
 )
@@ -81,8 +82,12 @@ func TestGameNothingCorrupts(t *testing.T) {
 		var call string
 		switch k := rng.IntN(7); {
 		case k == 0:
-			call = "PlayText(junk)"
-			err = g.PlayText(junk(rng))
+			text := junk(rng)
+			if _, perr := notation.ParseMove(g.Variant(), g.Position(), text); perr == nil {
+				continue // junk that happens to be a legal move
+			}
+			call = "PlayText(" + text + ")"
+			err = g.PlayText(text)
 		case k == 1 && len(other) > 0:
 			// A move of the position before the last one: not legal now
 			// (unless it happens to be, which the check below allows).
