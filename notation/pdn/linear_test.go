@@ -48,8 +48,9 @@ var shapes = []shape{
 		return repeat("1. 32-28 ", "$10 ", n, "*\n")
 	}},
 	{"moves", 10_000, func(n int) string {
-		// Two kings going to and fro, four moves at a time.
-		return repeat("[FEN \"W:WK46:BK5\"]\n", "46-41 5-10 41-46 10-5 ", n/4, "*\n")
+		// Two kings going to and fro, four moves at a time, off each
+		// other's diagonals (i1 and h2, b10 and c9).
+		return repeat("[FEN \"W:WK50:BK1\"]\n", "50-44 1-7 44-50 7-1 ", n/4, "*\n")
 	}},
 	{"variations of a move", 10_000, func(n int) string {
 		return repeat("1. 32-28 ", "(1. 33-28) ", n, "*\n")

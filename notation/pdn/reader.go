@@ -280,6 +280,12 @@ func (r *Reader) game(pre string, warnings []*Error) *Game {
 			if g.Line == 0 {
 				g.Line = t.line
 			}
+			if len(g.Tags) == maxTags {
+				if g.Err == nil {
+					fail(g, &t, "["+t.text, syntaxError("more than "+strconv.Itoa(maxTags)+" tags"))
+				}
+				continue
+			}
 			g.Tags = append(g.Tags, Tag{Name: t.text, Value: t.value})
 			setup.see(&t)
 			continue
@@ -294,7 +300,7 @@ func (r *Reader) game(pre string, warnings []*Error) *Game {
 			if r.Strict {
 				fail(g, &t, e.Text, e.Err)
 			} else {
-				g.Warnings = append(g.Warnings, e)
+				warn(g, e)
 			}
 			continue
 		}
@@ -433,6 +439,34 @@ func ignoredVariant(s string) bool {
 // which keeps a game's tree, and what walks it, within bounds.
 const maxNesting = 1000
 
+// The bounds of one game, far beyond any real one, so that a hostile file
+// cannot make the reader hold more than a few hundred megabytes: past
+// them the game is a fault, and the reader skips to its end without
+// keeping what it reads.
+const (
+	// maxMoves is the most moves a game may hold, its variations
+	// included.
+	maxMoves = 100_000
+	// maxCommentBytes is the most comment text a game may hold.
+	maxCommentBytes = 16 << 20
+	// maxTags is the most tags a game may have.
+	maxTags = 10_000
+	// maxWarnings is the most warnings kept for one game; the last one
+	// kept says that more were dropped.
+	maxWarnings = 1000
+)
+
+// warn records a warning of lenient reading, up to maxWarnings.
+func warn(g *Game, e *Error) {
+	switch {
+	case len(g.Warnings) < maxWarnings-1:
+		g.Warnings = append(g.Warnings, e)
+	case len(g.Warnings) == maxWarnings-1:
+		g.Warnings = append(g.Warnings, &Error{Line: e.Line, Column: e.Column, Text: e.Text,
+			Err: fmt.Errorf("%w (and more warnings, not kept)", e.Err)})
+	}
+}
+
 // frame is a line of moves being read: the main line or a variation.
 type frame struct {
 	line  []*Node
@@ -503,7 +537,7 @@ func (r *Reader) movetext(g *Game, pre string) (term string) {
 	// is skipped. opens is the number of parentheses t opens.
 	fault := func(t *token, text string, err error, opens int) {
 		if !r.Strict && len(stack) > 1 {
-			g.Warnings = append(g.Warnings, &Error{Line: t.line, Column: t.col, Text: text,
+			warn(g, &Error{Line: t.line, Column: t.col, Text: text,
 				Err: fmt.Errorf("variation left out from here: %w", err)})
 			skipping = true
 		} else {
@@ -511,6 +545,13 @@ func (r *Reader) movetext(g *Game, pre string) (term string) {
 			dead = true
 		}
 		depth = opens
+	}
+	// moves and commentBytes count what the game holds, against its
+	// bounds.
+	moves, commentBytes := 0, 0
+	tooBig := func(t *token, what string) {
+		fail(g, t, clip(t.text), syntaxError("more than "+what+" in one game"))
+		dead = true
 	}
 	var t token
 loop:
@@ -545,6 +586,10 @@ loop:
 			}
 		case tComment:
 			if quiet || t.text == "" {
+				break
+			}
+			if commentBytes += len(t.text); commentBytes > maxCommentBytes {
+				tooBig(&t, strconv.Itoa(maxCommentBytes)+" bytes of comments")
 				break
 			}
 			if len(top.line) > 0 {
@@ -597,7 +642,7 @@ loop:
 				if r.Strict {
 					fail(g, &t, e.Text, e.Err)
 				} else {
-					g.Warnings = append(g.Warnings, e)
+					warn(g, e)
 				}
 				term = "*"
 				break loop
@@ -608,7 +653,7 @@ loop:
 				// files do ("10x14"), when no capture answers to it.
 				if alt := strings.Map(quietMark, normalize(t.text)); alt != normalize(t.text) {
 					if qm, qerr := notation.ParseMove(g.Variant, top.pos, alt); qerr == nil && !qm.IsCapture() {
-						g.Warnings = append(g.Warnings, &Error{Line: t.line, Column: t.col, Text: t.text,
+						warn(g, &Error{Line: t.line, Column: t.col, Text: t.text,
 							Err: fmt.Errorf("read as the quiet move %s: %w", alt, err)})
 						m, err = qm, nil
 					}
@@ -616,6 +661,10 @@ loop:
 			}
 			if err != nil {
 				fault(&t, t.text, err, 0)
+				break
+			}
+			if moves++; moves > maxMoves {
+				tooBig(&t, strconv.Itoa(maxMoves)+" moves")
 				break
 			}
 			top.settle()

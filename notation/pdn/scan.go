@@ -84,7 +84,7 @@ func (s *scanner) advance() {
 	}
 	c := s.buf[s.pos]
 	s.pos++
-	if s.rec {
+	if s.rec && len(s.raw) < maxToken {
 		s.raw = append(s.raw, c)
 	}
 	switch {
@@ -194,14 +194,56 @@ func (s *scanner) skipLine() {
 	}
 }
 
+// maxToken is the longest token the lexer keeps: a comment, a tag value, a
+// move or a run of bad text. A longer one is read to its end but not kept,
+// and becomes a fault, so that one absurd token cannot take memory without
+// bound.
+const maxToken = 1 << 20
+
 // lexer turns the bytes into tokens.
 type lexer struct {
 	scanner
 	text []byte // scratch
+	// long says the token being read ran past maxToken.
+	long bool
 }
 
-// next returns the next token.
+// keep adds c to the token's text, up to maxToken bytes.
+func (l *lexer) keep(c int) {
+	if len(l.text) < maxToken {
+		l.text = append(l.text, byte(c))
+	} else {
+		l.long = true
+	}
+}
+
+// clip returns the first bytes of a token's text, to name it in a fault.
+func clip(s string) string {
+	if len(s) <= 40 {
+		return s
+	}
+	return s[:40] + "..."
+}
+
+// next returns the next token; one longer than maxToken is a bad token.
 func (l *lexer) next() token {
+	t := l.read()
+	if l.long {
+		l.long = false
+		text := clip(t.text)
+		switch t.kind {
+		case tTag:
+			text = "[" + t.text + ` "` + clip(t.value)
+		case tComment:
+			text = "{" + text
+		}
+		return l.bad(t, text, "longer than "+strconv.Itoa(maxToken)+" bytes")
+	}
+	return t
+}
+
+// read reads the next token, whatever its length.
+func (l *lexer) read() token {
 	l.skipSpace()
 	t := token{line: l.line, col: l.col}
 	c := l.peek()
@@ -214,7 +256,7 @@ func (l *lexer) next() token {
 		l.advance()
 		l.text = l.text[:0]
 		for c = l.peek(); c >= 0 && c != '}'; c = l.peek() {
-			l.text = append(l.text, byte(c))
+			l.keep(c)
 			l.advance()
 		}
 		if c < 0 {
@@ -226,7 +268,7 @@ func (l *lexer) next() token {
 		l.advance()
 		l.text = l.text[:0]
 		for c = l.peek(); c >= 0 && c != '\n' && c != '\r'; c = l.peek() {
-			l.text = append(l.text, byte(c))
+			l.keep(c)
 			l.advance()
 		}
 		t.kind, t.text = tComment, squeeze(l.text)
@@ -244,7 +286,7 @@ func (l *lexer) next() token {
 		l.advance()
 		l.text = l.text[:0]
 		for c = l.peek(); isDigit(c); c = l.peek() {
-			l.text = append(l.text, byte(c))
+			l.keep(c)
 			l.advance()
 		}
 		n, err := strconv.Atoi(string(l.text))
@@ -267,7 +309,7 @@ func (l *lexer) next() token {
 	default:
 		l.text = l.text[:0]
 		for c = l.peek(); !isStop(c); c = l.peek() {
-			l.text = append(l.text, byte(c))
+			l.keep(c)
 			l.advance()
 		}
 		t.kind, t.text, t.err = tBad, string(l.text), ErrSyntax
@@ -301,7 +343,7 @@ func (l *lexer) take(n int) string {
 func (l *lexer) marks() string {
 	l.text = l.text[:0]
 	for c := l.peek(); isMark(c); c = l.peek() {
-		l.text = append(l.text, byte(c))
+		l.keep(c)
 		l.advance()
 	}
 	return string(l.text)
@@ -334,7 +376,7 @@ func (l *lexer) word(t *token) {
 		if !isWord(c) {
 			break
 		}
-		l.text = append(l.text, byte(c))
+		l.keep(c)
 		l.advance()
 		// "1- 6": a separator, spaces, then more of the move.
 		if c == '-' || c == 'x' || c == 'X' || c == ':' {
@@ -385,7 +427,7 @@ func (l *lexer) tag(t *token) {
 	l.spaces()
 	l.text = l.text[:0]
 	for c := l.peek(); c >= 0 && !blank(c) && c != '"' && c != '[' && c != ']' && c != '{' && c != '}'; c = l.peek() {
-		l.text = append(l.text, byte(c))
+		l.keep(c)
 		l.advance()
 	}
 	name := string(l.text)
@@ -434,7 +476,7 @@ func (l *lexer) tag(t *token) {
 				l.advance()
 			}
 		}
-		l.text = append(l.text, byte(c))
+		l.keep(c)
 	}
 	value := string(l.text)
 	l.spaces()
