@@ -235,6 +235,22 @@ func (c *Client) await(ctx context.Context, command string, deadline time.Time) 
 	}
 }
 
+// drain drops the lines the engine wrote since the last answer awaited
+// (the late "done" of a search that timed out, say), so that they are not
+// taken for answers to what comes next.
+func (c *Client) drain() {
+	for {
+		select {
+		case _, ok := <-c.lines:
+			if !ok {
+				return
+			}
+		default:
+			return
+		}
+	}
+}
+
 // Ping sends "ping" and waits for "pong".
 func (c *Client) Ping(ctx context.Context) error {
 	if err := c.send(Line{Command: "ping"}); err != nil {
@@ -257,6 +273,7 @@ func (c *Client) Search(ctx context.Context, g *checkers.Game, limit player.Limi
 	if g.Result().Over() {
 		return board.Move{}, player.ErrNoMoves
 	}
+	c.drain()
 	if err := c.send(c.posLine(g)); err != nil {
 		return board.Move{}, err
 	}

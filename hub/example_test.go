@@ -29,7 +29,7 @@ func ExampleServe() {
 	fmt.Println(err)
 	// Output:
 	// id name=checkers version=1.0
-	// param name=variant value=international type=enum values="english international russian brazilian canadian antidam czech thai portuguese spanish italian turkish dameo gothic corner oneway parachute hawaii alquerque pool killer breakthrough antidraughts"
+	// param name=variant value=international type=enum values="english internationa...
 	// wait
 	// ready
 	// pong
@@ -42,11 +42,17 @@ var (
 	_ player.Searcher = (*hub.Client)(nil)
 )
 
-// stdout prints what the engine writes.
+// stdout prints what the engine writes, each line cut to 80 characters
+// (the list of variant names runs on).
 type stdout struct{}
 
 func (stdout) Write(p []byte) (int, error) {
-	fmt.Print(string(p))
+	for _, line := range strings.SplitAfter(string(p), "\n") {
+		if len(line) > 81 {
+			line = line[:77] + "...\n"
+		}
+		fmt.Print(line)
+	}
 	return len(p), nil
 }
 
