@@ -59,7 +59,7 @@ func TestPDNResult(t *testing.T) {
 
 // A PDN game of an unknown variant cannot become a Game.
 func TestFromPDNUnknownVariant(t *testing.T) {
-	pg, err := pdn.NewReader(strings.NewReader("[GameType \"40\"]\n1. 32-28 *\n")).Read()
+	pg, err := pdn.NewReader(strings.NewReader("[GameType \"50\"]\n1. 32-28 *\n")).Read()
 	require.NoError(t, err)
 	_, err = checkers.FromPDN(pg)
 	assert.Error(t, err)

@@ -4,9 +4,11 @@ package board
 // it: North is towards higher ranks (Black's side), East towards the h file.
 type Dir uint8
 
-// The eight directions, clockwise from North. Dark-square boards use only
-// the four diagonals; whole boards (Turkish, Dameo, Gothic, Konane) and
-// Alquerque's points also use the orthogonals.
+// The eight directions, clockwise from North. On whole boards (Turkish,
+// Dameo, Gothic, Konane) and Alquerque's points an orthogonal step goes to
+// the next cell; on dark-square boards, where most variants use only the
+// four diagonals, it goes to the next dark square along the file or rank,
+// two cells on (Frisian draughts' orthogonal jumps).
 const (
 	North Dir = iota
 	NorthEast

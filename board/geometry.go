@@ -60,6 +60,13 @@ func (l Layout) String() string {
 // uses 55 bits (NE +6, NW +5); the 12x12 board 78 bits (NE +7, NW +6), which
 // is why a [Bitboard] has 128.
 //
+// Along a file or a rank of a dark-square board the dark squares lie every
+// second cell, so a step North, East, South or West goes to the next dark
+// square that way, two cells on (Frisian draughts jumps so). Its shift is
+// the sum of two diagonal shifts: on the 8x8 board above N adds 9 (NE+NW:
+// b2 + 9 = b4, 14), E adds 1 (NE+SE: b2 + 1 = d2, 6). Squares on the last
+// two ranks or files that way have no such neighbour, so nothing wraps.
+//
 // Whole boards and Alquerque's points number every cell row by row: cell
 // (row, col) is bit row*C+col (a1 = 0, h1 = 7, a2 = 8 on 8x8), N adds C, E
 // adds 1, NE adds C+1, NW adds C-1. There is no ghost column, so a step is
@@ -116,6 +123,16 @@ func NewDark(rows, cols int, a1Dark bool) *Geometry {
 		func(r, c int, d Dir) bool { return true })
 }
 
+// stride returns how many cells one step in direction d spans on a board of
+// the given layout: two along a file or rank of a dark-square board (the
+// next dark square, the light one between being no square), one otherwise.
+func stride(layout Layout, d Dir) int {
+	if (layout == DarkA1Dark || layout == DarkA1Light) && d%2 == 0 {
+		return 2
+	}
+	return 1
+}
+
 // NewWhole returns a board on which every one of the rows x cols cells is
 // playable, joined in all eight directions. It panics if rows or cols is
 // negative or the cells need more than [MaxBits] bits.
@@ -165,7 +182,8 @@ func build(rows, cols int, layout Layout, playable func(r, c int) bool, bitOf fu
 		r, c := g.Coord(s)
 		for d := Dir(0); d < NumDirs; d++ {
 			dr, dc := d.Delta()
-			n, ok := g.Square(r+dr, c+dc)
+			k := stride(layout, d)
+			n, ok := g.Square(r+k*dr, c+k*dc)
 			if !ok || !linked(r, c, d) {
 				continue
 			}

@@ -56,6 +56,9 @@ func TestNeighborsAgreeWithCoordinates(t *testing.T) {
 			r, c := g.Coord(s)
 			for d := board.Dir(0); d < board.NumDirs; d++ {
 				dr, dc := d.Delta()
+				if l := g.Layout(); (l == board.DarkA1Dark || l == board.DarkA1Light) && d%2 == 0 {
+					dr, dc = 2*dr, 2*dc // the next dark square along the file or rank
+				}
 				want, wantOK := g.Square(r+dr, c+dc)
 				if g.Layout() == board.Points && d%2 == 1 && (r+c)%2 == 1 {
 					wantOK = false // no diagonal line through an odd point
@@ -83,4 +86,19 @@ func TestLayoutSizes(t *testing.T) {
 	for name, bit := range map[string]board.Square{"b2": 5, "c3": 10, "a3": 9, "h8": 35, "a1": 0, "g1": 3} {
 		assert.Equal(t, name, board.Board8x8.Name(bit))
 	}
+	// Orthogonal steps on a dark board go two cells, to the next dark
+	// square: N adds NE+NW (b2 + 9 = b4), E adds NE+SE (b2 + 1 = d2).
+	g := board.Board8x8
+	assert.Equal(t, g.Shift(board.NorthEast)+g.Shift(board.NorthWest), g.Shift(board.North))
+	assert.Equal(t, g.Shift(board.NorthEast)+g.Shift(board.SouthEast), g.Shift(board.East))
+	n, ok := g.Neighbor(5, board.North)
+	assert.True(t, ok)
+	assert.Equal(t, "b4", g.Name(n))
+	n, ok = g.Neighbor(5, board.East)
+	assert.True(t, ok)
+	assert.Equal(t, "d2", g.Name(n))
+	_, ok = g.Neighbor(3, board.East) // g1: h1 is light, nothing beyond
+	assert.False(t, ok)
+	_, ok = g.Neighbor(32, board.North) // b8
+	assert.False(t, ok)
 }

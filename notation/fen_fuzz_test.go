@@ -30,7 +30,8 @@ func FuzzParseFEN(f *testing.F) {
 	} {
 		f.Add(s)
 	}
-	sentinels := []error{notation.ErrSyntax, notation.ErrSquare, notation.ErrDuplicate, notation.ErrPromotionRow}
+	sentinels := []error{notation.ErrSyntax, notation.ErrSquare, notation.ErrDuplicate, notation.ErrPromotionRow,
+		notation.ErrUnreachable}
 	f.Fuzz(func(t *testing.T, s string) {
 		for _, v := range variant.All() {
 			p, err := notation.ParseFEN(v, s)
@@ -72,6 +73,58 @@ func FuzzParseFEN(f *testing.F) {
 			}
 			if again := notation.FormatFEN(v, q); again != fen {
 				t.Fatalf("%s: %q: %q writes as %q", v.Name(), s, fen, again)
+			}
+		}
+	})
+}
+
+// FuzzParseSquare reads arbitrary text as a square of every registered
+// variant. It must never panic; an error must be a *FENError wrapping
+// ErrSyntax or ErrSquare and pointing at its token in the input; a square
+// it reads must be playable, and both the variant's own form of it
+// (FormatSquare) and its algebraic name must read back as the same square.
+// The seed corpus is in testdata/fuzz/FuzzParseSquare.
+func FuzzParseSquare(f *testing.F) {
+	for _, s := range []string{
+		"1", "32", "50", "072", "0", "51", "a1", "C3", "h8", "j10", "l12", "b2", "a2",
+		"", " 1", "1 ", "x", "a", "a0", "a-1", "1a", "z99", "0001", "9999999999999999999",
+	} {
+		f.Add(s)
+	}
+	sentinels := []error{notation.ErrSyntax, notation.ErrSquare}
+	f.Fuzz(func(t *testing.T, s string) {
+		for _, v := range variant.All() {
+			sq, err := notation.ParseSquare(v, s)
+			if err != nil {
+				var fe *notation.FENError
+				if !errors.As(err, &fe) {
+					t.Fatalf("%s: %q: error %v is not a *FENError", v.Name(), s, err)
+				}
+				if fe.Offset < 0 || fe.Offset+len(fe.Token) > len(s) || s[fe.Offset:fe.Offset+len(fe.Token)] != fe.Token {
+					t.Fatalf("%s: %q: token %q is not at offset %d", v.Name(), s, fe.Token, fe.Offset)
+				}
+				kinds := 0
+				for _, e := range sentinels {
+					if errors.Is(err, e) {
+						kinds++
+					}
+				}
+				if kinds != 1 {
+					t.Fatalf("%s: %q: error %v wraps %d of ErrSyntax and ErrSquare", v.Name(), s, err, kinds)
+				}
+				continue
+			}
+			if !v.Board().Valid().Has(sq) {
+				t.Fatalf("%s: %q reads as square %d, which is not playable", v.Name(), s, sq)
+			}
+			// The variant's own form is what every writer of the library
+			// uses; the algebraic name is accepted for every variant, so
+			// it must come back too.
+			for _, text := range []string{notation.FormatSquare(v, sq), v.Board().Name(sq)} {
+				back, err := notation.ParseSquare(v, text)
+				if err != nil || back != sq {
+					t.Fatalf("%s: %q reads as square %d, written %q, which reads as %d (%v)", v.Name(), s, sq, text, back, err)
+				}
 			}
 		}
 	})

@@ -61,6 +61,8 @@ func ExampleAll() {
 	// killer 10x10
 	// breakthrough 10x10
 	// antidraughts 10x10
+	// frisian 10x10
+	// frysk 10x10
 }
 
 // A variant's rules cannot change; other rules make another variant. Here

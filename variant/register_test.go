@@ -59,6 +59,16 @@ func TestRegisterFindsTheVariant(t *testing.T) {
 	v, err = variant.ByGameType(98)
 	require.NoError(t, err)
 	assert.Equal(t, variant.Antidraughts, v)
+	v, err = variant.ByGameType(97)
+	require.NoError(t, err)
+	assert.Equal(t, variant.Frysk, v)
+	v, err = variant.ByGameType(40)
+	require.NoError(t, err)
+	assert.Equal(t, variant.Frisian, v)
+	for _, name := range []string{"Frysk!", "frisian-draughts"} {
+		_, err = variant.ByName(name)
+		assert.NoError(t, err, name)
+	}
 	_, err = variant.ByGameType(0)
 	assert.ErrorIs(t, err, variant.ErrUnknownVariant, "GameType 0 names no variant, registered or not")
 
@@ -199,7 +209,7 @@ func TestRegisterConcurrently(t *testing.T) {
 func TestRegisteredVariantRoundTripsThroughPDN(t *testing.T) {
 	variant.RestoreRegistryAfter(t)
 	plain := shortKings(t, "test-pdn-short-kings", []string{"test-pdn-ssk"}, 0)
-	numbered := shortKings(t, "test-pdn-numbered", nil, 97)
+	numbered := shortKings(t, "test-pdn-numbered", nil, 95)
 	require.NoError(t, variant.Register(plain))
 	require.NoError(t, variant.Register(numbered))
 
@@ -209,7 +219,7 @@ func TestRegisteredVariantRoundTripsThroughPDN(t *testing.T) {
 		want string
 	}{
 		{plain, `[Variant "Test-PDN-SSK"]`, `[Variant "test-pdn-short-kings"]`},
-		{numbered, `[GameType "97"]`, `[GameType "97"]`},
+		{numbered, `[GameType "95"]`, `[GameType "95"]`},
 	} {
 		text := c.tag + "\n\n1. c3-d4 f6-e5 2. d4:f6 g7:e5 *\n"
 		rd := pdn.NewReader(strings.NewReader(text))

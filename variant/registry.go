@@ -24,7 +24,7 @@ var (
 	registered = []*Variant{English, International, Russian, Brazilian, Canadian,
 		Antidam, Czech, Thai, Portuguese, Spanish, Italian, Turkish, Dameo, Gothic,
 		Corner, OneWay, Parachute, Hawaii, Alquerque, Pool, Killer, Breakthrough,
-		Antidraughts}
+		Antidraughts, Frisian, Frysk}
 )
 
 // Register adds v, a variant made by [New], to the registry: from then on

@@ -11,7 +11,7 @@ var (
 	removalNames      = [...]string{"at-end", "immediately"}
 	crowningNames     = [...]string{"crown-and-stop", "crown-and-continue", "pass-through"}
 	continuationNames = [...]string{"same-directions", "any-direction", "straight-on"}
-	criterionNames    = [...]string{"most-pieces", "with-king", "most-kings", "earliest-king"}
+	criterionNames    = [...]string{"most-pieces", "with-king", "most-kings", "earliest-king", "most-value"}
 	notationNames     = [...]string{"numeric", "algebraic"}
 	goalNames         = [...]string{"no-move-loses", "no-move-wins", "crown-wins"}
 )
@@ -79,8 +79,8 @@ func (c *Continuation) UnmarshalText(text []byte) error {
 	return unmarshal("Continuation", continuationNames[:], text, c)
 }
 
-// String returns "most-pieces", "with-king", "most-kings" or
-// "earliest-king".
+// String returns "most-pieces", "with-king", "most-kings",
+// "earliest-king" or "most-value".
 func (c Criterion) String() string { return name("Criterion", criterionNames[:], c) }
 
 // MarshalText writes the criterion as String does.

@@ -225,6 +225,11 @@ const (
 	// EarliestKing: among equal captures, take a king as early in the
 	// sequence as possible (Italian).
 	EarliestKing
+	// MostValue: capture the most value, a king worth more than one man
+	// and less than two (Frisian): with K kings and M men taken, the
+	// higher 2K+M wins, and between equal sums the one with fewer kings,
+	// so that n kings weigh less than 2n men but more than 2n-1.
+	MostValue
 )
 
 // Notation says how a variant's players write squares.

@@ -542,6 +542,12 @@ func score(c variant.Criterion, seq sequence) uint64 {
 		// A king taken at jump i weighs more than all kings taken later,
 		// so the earliest first king wins, then the earliest second one...
 		return seq.kingOrder
+	case variant.MostValue:
+		// A king counts two and a man one; between equal sums, the one
+		// made of fewer kings (of more men) is worth more: weigh the sum
+		// by more than any number of kings a capture can take.
+		men := seq.move.Captured.Count() - seq.kings
+		return uint64(2*seq.kings+men)*1000 - uint64(seq.kings)
 	}
 	panic("reference: unknown precedence criterion")
 }

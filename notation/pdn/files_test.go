@@ -76,8 +76,11 @@ var fileCases = []fileCase{
 		// does.
 		warnings: 2326},
 	{path: "frisian/20241114_144300.pdn", games: 1, faults: []fault{
-		// GameType 40 is Frisian draughts, which the library lacks.
-		{1, 7, 12, "40", variant.ErrUnknownVariant},
+		// GameType 40, Frisian draughts. After "7. 28x17" Black must
+		// take two men, 7x27x38 (c9 over c7 along the file, then over
+		// d4): the most value. The file plays 11x22, which takes one.
+		// The program that wrote it seems to miss that capture.
+		{1, 9, 100, "11x22", notation.ErrIllegal},
 	}},
 	{path: "international/090417ronde12.pdn", games: 7},
 	{path: "international/40Camp.DamaInternazionaleAssoluto.pdn", games: 45},
@@ -261,16 +264,16 @@ func TestRealFilesStrict(t *testing.T) {
 	}
 }
 
-// TestUnknownVariantFile: a game of a variant the library does not play
-// says which.
-func TestUnknownVariantFile(t *testing.T) {
+// TestFrisianFile: the Frisian game (GameType 40) is read as Frisian
+// draughts and replayed up to its illegal 14th ply, whose 13 plies before
+// are kept, orthogonal captures among them.
+func TestFrisianFile(t *testing.T) {
 	games := readFile(t, fileCase{path: "frisian/20241114_144300.pdn"})
 	require.Len(t, games, 1)
 	g := games[0]
-	assert.Nil(t, g.Variant)
-	assert.Empty(t, g.Moves)
-	assert.True(t, errors.Is(g.Err, variant.ErrUnknownVariant))
-	assert.Contains(t, g.Err.Error(), "Frisian")
+	assert.Equal(t, variant.Frisian, g.Variant)
+	assert.Len(t, g.Moves, 13)
+	assert.True(t, errors.Is(g.Err, notation.ErrIllegal))
 	v, ok := g.Tag("White")
 	assert.True(t, ok)
 	assert.Equal(t, "Player1", v)

@@ -336,7 +336,6 @@ func (r *Reader) game(pre string, warnings []*Error) *Game {
 var gameTypes = map[int]string{
 	0:  "chess",
 	1:  "Chinese chess",
-	40: "Frisian draughts",
 	41: "Spantsiretti draughts",
 	50: "Othello",
 }

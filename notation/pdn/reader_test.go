@@ -111,10 +111,10 @@ func TestUnknownVariant(t *testing.T) {
 		kind      error
 		says      string
 	}{
-		{"[Event \"x\"]\n[GameType \"40,W,10,10,N2,0\"]\n1. 32-28 *", 2, 12, variant.ErrUnknownVariant, "Frisian draughts"},
+		{"[Event \"x\"]\n[GameType \"50\"]\n1. 32-28 *", 2, 12, variant.ErrUnknownVariant, "Othello"},
 		{`[GameType "41"] 1. 11-15 *`, 1, 12, variant.ErrUnknownVariant, "Spantsiretti draughts"},
 		{`[GameType "99"] *`, 1, 12, variant.ErrUnknownVariant, "99"},
-		{`[Variant "Frysk!"] 1. 32-28 *`, 1, 11, variant.ErrUnknownVariant, `"Frysk!"`},
+		{`[Variant "Shashki!"] 1. 32-28 *`, 1, 11, variant.ErrUnknownVariant, `"Shashki!"`},
 		{`[GameType "twenty"] *`, 1, 12, ErrSyntax, "not a number"},
 	} {
 		g := readOne(t, c.text)

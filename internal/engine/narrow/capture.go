@@ -423,6 +423,12 @@ func (e *engine) score(captured bb, order uint32) uint64 {
 			score = score<<8 | uint64(captured.and(e.kings).count())
 		case variant.EarliestKing:
 			score = score<<32 | uint64(order)
+		case variant.MostValue:
+			// 2K+M (the pieces taken plus the kings among them) in the
+			// high bits, then fewer kings: K is at most 128, so 2K+M
+			// fits in 9 bits.
+			k := uint64(captured.and(e.kings).count())
+			score = score<<17 | (uint64(captured.count())+k)<<8 | (255 - k)
 		}
 	}
 	return score
