@@ -240,7 +240,8 @@ func (srv *server) setLevel(l Line) {
 	case l.Has("infinite"):
 		limit.Depth = maxDepth
 	case l.Has("depth"):
-		d, err := strconv.Atoi(func() string { s, _ := l.Get("depth"); return s }())
+		depth, _ := l.Get("depth")
+		d, err := strconv.Atoi(depth)
 		if err != nil || d < 1 {
 			srv.error("level depth: not a positive whole number")
 			return

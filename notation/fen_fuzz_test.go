@@ -36,22 +36,7 @@ func FuzzParseFEN(f *testing.F) {
 		for _, v := range variant.All() {
 			p, err := notation.ParseFEN(v, s)
 			if err != nil {
-				var fe *notation.FENError
-				if !errors.As(err, &fe) {
-					t.Fatalf("%s: %q: error %v is not a *FENError", v.Name(), s, err)
-				}
-				if fe.Offset < 0 || fe.Offset+len(fe.Token) > len(s) || s[fe.Offset:fe.Offset+len(fe.Token)] != fe.Token {
-					t.Fatalf("%s: %q: token %q is not at offset %d", v.Name(), s, fe.Token, fe.Offset)
-				}
-				kinds := 0
-				for _, e := range sentinels {
-					if errors.Is(err, e) {
-						kinds++
-					}
-				}
-				if kinds != 1 {
-					t.Fatalf("%s: %q: error %v wraps %d sentinels", v.Name(), s, err, kinds)
-				}
+				checkFENError(t, v, s, err, sentinels)
 				continue
 			}
 			white, black := p.Pieces(board.White), p.Pieces(board.Black)
@@ -96,22 +81,7 @@ func FuzzParseSquare(f *testing.F) {
 		for _, v := range variant.All() {
 			sq, err := notation.ParseSquare(v, s)
 			if err != nil {
-				var fe *notation.FENError
-				if !errors.As(err, &fe) {
-					t.Fatalf("%s: %q: error %v is not a *FENError", v.Name(), s, err)
-				}
-				if fe.Offset < 0 || fe.Offset+len(fe.Token) > len(s) || s[fe.Offset:fe.Offset+len(fe.Token)] != fe.Token {
-					t.Fatalf("%s: %q: token %q is not at offset %d", v.Name(), s, fe.Token, fe.Offset)
-				}
-				kinds := 0
-				for _, e := range sentinels {
-					if errors.Is(err, e) {
-						kinds++
-					}
-				}
-				if kinds != 1 {
-					t.Fatalf("%s: %q: error %v wraps %d of ErrSyntax and ErrSquare", v.Name(), s, err, kinds)
-				}
+				checkFENError(t, v, s, err, sentinels)
 				continue
 			}
 			if !v.Board().Valid().Has(sq) {
@@ -128,4 +98,27 @@ func FuzzParseSquare(f *testing.F) {
 			}
 		}
 	})
+}
+
+// checkFENError fails t unless err, the error of reading s under v, is a
+// *FENError whose token stands at its offset in s and which wraps exactly
+// one of sentinels.
+func checkFENError(t *testing.T, v *variant.Variant, s string, err error, sentinels []error) {
+	t.Helper()
+	var fe *notation.FENError
+	if !errors.As(err, &fe) {
+		t.Fatalf("%s: %q: error %v is not a *FENError", v.Name(), s, err)
+	}
+	if fe.Offset < 0 || fe.Offset+len(fe.Token) > len(s) || s[fe.Offset:fe.Offset+len(fe.Token)] != fe.Token {
+		t.Fatalf("%s: %q: token %q is not at offset %d", v.Name(), s, fe.Token, fe.Offset)
+	}
+	kinds := 0
+	for _, e := range sentinels {
+		if errors.Is(err, e) {
+			kinds++
+		}
+	}
+	if kinds != 1 {
+		t.Fatalf("%s: %q: error %v wraps %d of %v", v.Name(), s, err, kinds, sentinels)
+	}
 }

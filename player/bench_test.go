@@ -15,18 +15,7 @@ import (
 // the same whatever the number of nodes.
 func BenchmarkSearch(b *testing.B) {
 	g := checkers.New(variant.International)
-	s := player.New()
-	ctx := context.Background()
-	var nodes uint64
-	info := func(i player.Info) { nodes = i.Nodes }
-	b.ReportAllocs()
-	for b.Loop() {
-		if _, err := s.Search(ctx, g, player.Limit{Depth: 6}, info); err != nil {
-			b.Fatal(err)
-		}
-	}
-	b.ReportMetric(float64(nodes), "nodes/op")
-	b.ReportMetric(float64(nodes)*float64(b.N)/b.Elapsed().Seconds()/1e6, "Mnodes/s")
+	benchSearch(b, g, 6)
 }
 
 // BenchmarkSearchMiddlegame searches a position of an English game after
@@ -39,13 +28,18 @@ func BenchmarkSearchMiddlegame(b *testing.B) {
 			b.Fatal(err)
 		}
 	}
+	benchSearch(b, g, 8)
+}
+
+// benchSearch measures a search of g to depth, with the nodes it visits.
+func benchSearch(b *testing.B, g *checkers.Game, depth int) {
 	s := player.New()
 	ctx := context.Background()
 	var nodes uint64
 	info := func(i player.Info) { nodes = i.Nodes }
 	b.ReportAllocs()
 	for b.Loop() {
-		if _, err := s.Search(ctx, g, player.Limit{Depth: 8}, info); err != nil {
+		if _, err := s.Search(ctx, g, player.Limit{Depth: depth}, info); err != nil {
 			b.Fatal(err)
 		}
 	}
