@@ -70,8 +70,12 @@ func New(v *variant.Variant) *Game {
 	return NewFromPosition(v, v.Start())
 }
 
-// NewFromPosition returns a game of v that starts from p.
+// NewFromPosition returns a game of v that starts from p, prepared for v
+// (see [variant.Variant.Prepare]: its king-move limit, in Frisian).
 func NewFromPosition(v *variant.Variant, p board.Position) *Game {
+	if v != nil {
+		p = v.Prepare(p)
+	}
 	g := &Game{v: v, positions: []board.Position{p.Rehash()}}
 	g.judge()
 	return g

@@ -29,8 +29,10 @@ type Piece struct {
 }
 
 // Position is the placement of the pieces and the side to move, with its
-// Zobrist key. It is a small value: copy it freely. The zero Position is an
-// empty board with White to move (key 0).
+// Zobrist key, and in Frisian draughts the runs of quiet king moves that
+// its king-move limit counts. It is a small value: copy it freely, compare
+// it with ==. The zero Position is an empty board with White to move (key
+// 0).
 type Position struct {
 	// Men, Kings and Paras hold the squares of each colour's men, kings
 	// and parachutists, indexed by [Color]. A square is in at most one of
@@ -38,6 +40,15 @@ type Position struct {
 	Men, Kings, Paras [2]Bitboard
 	// Turn is the side to move.
 	Turn Color
+	// KingLimit is how many quiet moves in a row one king may make while
+	// its side also has men: 3 in Frisian and Frysk!, 0 (no limit, and no
+	// runs kept) in every other variant. The variant's Start and Prepare,
+	// and the readers of package notation, set it.
+	KingLimit uint8
+	// KingRuns holds each side's run of quiet moves with one king. Apply
+	// keeps it when KingLimit is not 0; otherwise it stays zero, so that it
+	// changes neither equality nor the key. Set it with SetKingRun.
+	KingRuns KingRuns
 	// Key is the position's Zobrist key: equal for equal positions, kept
 	// up to date by Put, Remove and Apply (see [Position.ComputeKey]).
 	Key uint64
@@ -116,9 +127,13 @@ func (p Position) removeAll(b Bitboard) Position {
 // comes round to a square it emptied), and the moving piece stands there
 // all the same. A lift takes the piece on From off the board.
 //
+// Where p has a king-move limit (KingLimit), Apply updates the runs of
+// quiet king moves by the rules of [KingRuns.After].
+//
 // Apply returns p unchanged if p.Turn is neither White nor Black: no side
 // is to move.
 func (p Position) Apply(m Move) Position {
+	p0 := p
 	c := p.Turn
 	if c > Black {
 		return p
@@ -134,5 +149,8 @@ func (p Position) Apply(m Move) Position {
 	}
 	p.Turn = c.Opponent()
 	p.Key ^= zobristBlack
+	if p.KingLimit > 0 {
+		p = p.advanceRuns(&p0, c, m)
+	}
 	return p
 }

@@ -2,7 +2,8 @@ package board
 
 // Zobrist keys: one random 64-bit number per (square, colour, kind), and
 // one for Black to move. A position's key is the XOR of the numbers of its
-// pieces, and of the side number when Black is to move: equal positions
+// pieces, of the side number when Black is to move, and of its king runs'
+// numbers (see runKey): equal positions
 // have equal keys whatever the moves that led to them, and a move changes
 // the key by the numbers of the few pieces it moves, takes or crowns.
 var (
@@ -48,7 +49,24 @@ func (p *Position) ComputeKey() uint64 {
 	if p.Turn == Black {
 		k ^= zobristBlack
 	}
+	for c := White; c <= Black; c++ {
+		k ^= runKey(c, p.KingRuns[c])
+	}
 	return k
+}
+
+// runKey returns the Zobrist number of side c's king run r: 0 for no run,
+// else a number mixed from the side, the square and the count by
+// splitmix64's finaliser (a bijection, so no two runs share a number), so
+// that runs of any length need no table.
+func runKey(c Color, r KingRun) uint64 {
+	if r.Moves == 0 {
+		return 0
+	}
+	z := 0x6a09e667f3bcc909 ^ (uint64(c)<<16 | uint64(r.King)<<8 | uint64(r.Moves))
+	z = (z ^ z>>30) * 0xbf58476d1ce4e5b9
+	z = (z ^ z>>27) * 0x94d049bb133111eb
+	return z ^ z>>31
 }
 
 // Rehash returns p with its Key computed from its pieces and side to move.

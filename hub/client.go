@@ -262,7 +262,8 @@ func (c *Client) Ping(ctx context.Context) error {
 
 // Search asks the engine for its move in g's current position: it sends
 // the position after the game's last irreversible move (a man's move or a
-// capture) with the moves since, so that the engine sees repetitions, the
+// capture; in Frisian, the last after which neither side has a run of king
+// moves) with the moves since, so that the engine sees repetitions, the
 // limit as a "level" (a depth, or a time per move; one second when limit
 // sets neither), and "go think"; it reports the engine's "info" lines to
 // info and returns the move of its "done" line, checked against the rules.
@@ -335,7 +336,12 @@ func (c *Client) posLine(g *checkers.Game) Line {
 	from := len(moves)
 	for from > 0 {
 		m, before := moves[from-1], positions[from-1]
-		if pc, _ := before.At(m.From); !m.Captured.IsEmpty() || m.Lift || pc.Kind != board.King {
+		// A Hub position holds no runs of king moves (Frisian): start
+		// from one where neither side has a run, so the engine counts
+		// them from the moves.
+		pc, _ := before.At(m.From)
+		irreversible := !m.Captured.IsEmpty() || m.Lift || pc.Kind != board.King
+		if irreversible && positions[from].KingRuns == (board.KingRuns{}) {
 			break
 		}
 		from--

@@ -88,7 +88,7 @@ func ParsePosition(v *variant.Variant, text string) (board.Position, error) {
 			return board.Position{}, fmt.Errorf("%w: %q at square %d", ErrPosition, c, i+1)
 		}
 	}
-	return p.Rehash(), nil
+	return v.Prepare(p), nil
 }
 
 // FormatMove writes m as a Hub move: "32-28", "28x19x23" (from, to, then

@@ -2,6 +2,7 @@ package movegen_test
 
 import (
 	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"github.com/draughtsgo/checkers/board"
@@ -96,7 +97,24 @@ func randomPosition(v *variant.Variant, rng *rand.Rand) board.Position {
 		}
 	}
 	p.Turn = board.Color(rng.IntN(2))
-	return p.Rehash()
+	return withRuns(v, p, rng)
+}
+
+// withRuns prepares p for v and, where v limits a king's quiet moves in a
+// row, gives each side that has men and kings a run of a random king, of
+// any length up to the limit, half of the time.
+func withRuns(v *variant.Variant, p board.Position, rng *rand.Rand) board.Position {
+	p = v.Prepare(p)
+	limit := v.KingMoveLimit()
+	for c := board.White; c <= board.Black; c++ {
+		kings := slices.Collect(p.Kings[c].Squares())
+		if limit == 0 || p.Men[c].IsEmpty() || len(kings) == 0 || rng.IntN(2) == 0 {
+			continue
+		}
+		run := board.KingRun{King: kings[rng.IntN(len(kings))], Moves: uint8(1 + rng.IntN(limit))}
+		p = p.SetKingRun(c, run)
+	}
+	return p
 }
 
 // The generator agrees with the reference on random crowded positions.
@@ -138,7 +156,7 @@ func openPosition(v *variant.Variant, rng *rand.Rand) board.Position {
 	place(board.White, board.Man, rng.IntN(4))
 	place(board.Black, board.Man, 2+rng.IntN(12))
 	p.Turn = board.Color(rng.IntN(2))
-	return p.Rehash()
+	return withRuns(v, p, rng)
 }
 
 // agreeOnPerft checks the engine's perft, which makes moves with the

@@ -27,8 +27,17 @@ import (
 // trailing fields of other programs such as ":H0:F1" (a letter other than
 // W, B and K, then letters and digits), which it ignores.
 //
+// In the variants that limit a king's quiet moves in a row (Frisian,
+// Frysk!), a last field in lidraughts' form holds the sides' runs (see
+// [board.KingRuns]): "+<count><square>+<count><square>", Black's run first,
+// each count one digit, the square of the tracked king left out for a
+// count of 0, as in "W:WK46,45:B1:+0+346" (White's king on 46 has made
+// three quiet moves in a row). Without it, neither side has a run. The run
+// of a side without men is dropped: the limit does not bind it.
+//
 // The error is a [*FENError] wrapping [ErrSyntax], [ErrSquare],
-// [ErrDuplicate], [ErrPromotionRow] or [ErrUnreachable], with the byte
+// [ErrDuplicate], [ErrPromotionRow] or [ErrUnreachable] (also: a run
+// longer than the limit, or whose square holds no king of its side), with the byte
 // offset of the fault in s, or [ErrNoVariant] if v is nil or has no board.
 // ParseFEN returns a valid position: pieces on playable squares, one per
 // square, no man on a square where its colour is crowned, and where the
@@ -48,7 +57,7 @@ func ParseFEN(v *variant.Variant, s string) (board.Position, error) {
 			return board.Position{}, fail(s, 0, len(s), ErrUnreachable)
 		}
 	}
-	return r.pos.Rehash(), nil
+	return v.Prepare(r.pos), nil
 }
 
 // fenReader holds the state of one [ParseFEN] call. Every index is into s.
@@ -57,6 +66,9 @@ type fenReader struct {
 	s    string
 	pos  board.Position
 	seen board.Bitboard
+	// run and runAt are the runs of king moves read, and where.
+	run   board.KingRuns
+	runAt [2][2]int
 }
 
 func (r *fenReader) read() *FENError {
@@ -76,7 +88,7 @@ func (r *fenReader) read() *FENError {
 		return err
 	}
 	var listed [2]bool
-	extra := false
+	extra, runs := false, false
 	for _, f := range fields[1:] {
 		lo, hi := trim(s, f[0], f[1])
 		if lo == hi {
@@ -89,13 +101,18 @@ func (r *fenReader) read() *FENError {
 			if err := r.list(c, lo+1, hi); err != nil {
 				return err
 			}
+		case s[lo] == '+' && !runs:
+			extra, runs = true, true
+			if err := r.runs(lo, hi); err != nil {
+				return err
+			}
 		case !ok && isExtraField(s[lo:hi]):
 			extra = true
 		default:
 			return fail(s, lo, lo+1, ErrSyntax)
 		}
 	}
-	return nil
+	return r.checkRuns()
 }
 
 // turn reads the side to move from the field s[f[0]:f[1]].
@@ -201,7 +218,10 @@ func (r *fenReader) put(c board.Color, k board.Kind, sq board.Square, lo, hi int
 // "B:W21,22,K23:B1,2,3". Squares are written in v's own notation
 // ([FormatSquare]), one by one (no ranges), in increasing number for a
 // numeric variant and by rank then file ("Wa1,c1,b2") for an algebraic
-// one. A side without pieces is written as just ":W" or ":B".
+// one. A side without pieces is written as just ":W" or ":B". Where a side
+// has a run of king moves (Frisian, Frysk!), a last field holds the runs
+// in lidraughts' form, e.g. ":+0+346" (see [ParseFEN]); without runs the
+// FEN is a plain PDN one.
 //
 // Only squares playable on v's board are written. For every valid p,
 // [ParseFEN] gives p back. FormatFEN returns "" if v is nil or has no
@@ -246,6 +266,7 @@ func FormatFEN(v *variant.Variant, p board.Position) string {
 			b.WriteString(FormatSquare(v, sq))
 		}
 	}
+	writeRuns(&b, &p, func(sq board.Square) string { return FormatSquare(v, sq) })
 	return b.String()
 }
 

@@ -13,7 +13,8 @@ import (
 // It must never panic; an error must be a *FENError wrapping one sentinel
 // and pointing at its token in the input; a position it reads must be
 // written by FormatFEN as a FEN that reads back to the same position and
-// writes identically again (a fixed point). The seed corpus is in
+// writes identically again (a fixed point); its runs of king moves must be
+// runs the rules allow. The seed corpus is in
 // testdata/fuzz/FuzzParseFEN.
 func FuzzParseFEN(f *testing.F) {
 	for _, s := range []string{
@@ -27,6 +28,8 @@ func FuzzParseFEN(f *testing.F) {
 		`"W:Wa1,c1,Kd4:Bh8."`,
 		"W:B1,2:W31, 32:H0:F1",
 		"W:W31,31",
+		"W:WK46,45:B1:H0:F1:+0+346",
+		"B:WK46,33:BK28,1:+328+246",
 	} {
 		f.Add(s)
 	}
@@ -47,6 +50,13 @@ func FuzzParseFEN(f *testing.F) {
 				t.Fatalf("%s: %q: two pieces on one square", v.Name(), s)
 			case !p.Men[0].And(v.Promotion()[0]).IsEmpty() || !p.Men[1].And(v.Promotion()[1]).IsEmpty():
 				t.Fatalf("%s: %q: a man on its promotion row", v.Name(), s)
+			case int(p.KingLimit) != v.KingMoveLimit():
+				t.Fatalf("%s: %q: king-move limit %d", v.Name(), s, p.KingLimit)
+			}
+			for c, run := range p.KingRuns {
+				if run.Moves > 0 && (!p.Kings[c].Has(run.King) || int(run.Moves) > v.KingMoveLimit() || p.Men[c].IsEmpty()) {
+					t.Fatalf("%s: %q: run %+v of %v", v.Name(), s, run, board.Color(c))
+				}
 			}
 			fen := notation.FormatFEN(v, p)
 			q, err := notation.ParseFEN(v, fen)

@@ -9,8 +9,7 @@ import "github.com/draughtsgo/checkers/board"
 // counting more than one man and less than two, and among equal values a
 // king's capture goes first; and a side that has kings and men may not
 // move the same king more than three times in a row without capturing
-// (Art. 17), a rule the library does not apply yet: a position holds no
-// count of king moves. Kings move (without capturing) diagonally only.
+// (Art. 17; the runs are position state, see board.KingRuns). Kings move (without capturing) diagonally only.
 //
 // Sources: the Official Rules for Frisian Draughts (2011), articles 1-22
 // (cited "Art." below); PDN GameType 40 ("40,W,10,10,N2,0"); dctl
@@ -37,6 +36,7 @@ var Frisian = must(Rules{
 	CrownInCapture: PassThrough,                                   // Art. 8: crowned only if the move ends on the far row
 	Promotion:      lastRanks(board.Board10x10),
 	Precedence:     []Criterion{MostValue, WithKing}, // Art. 11, then Art. 12
+	KingMoveLimit:  3,                                // Art. 17
 	Notation:       Numeric,
 	NumberFrom:     board.TopLeft, // Art. 3: 1 = b10, 46 = a1
 	CaptureMark:    'x',

@@ -84,6 +84,13 @@ type Rules struct {
 	// capture that ends with a man may stop on any empty square beyond it,
 	// and kings taken earlier in the capture change nothing (Killer).
 	KingHaltsBehindKing bool
+	// KingMoveLimit is how many quiet moves in a row a side that has both
+	// kings and men may make with the same king; 0 for no limit. Past it
+	// that king may still capture, and any capture or a move of another
+	// piece ends the run (Frisian and Frysk!: 3). The runs are position
+	// state, kept by board.Position.Apply (see board.KingRuns). At most
+	// MaxKingMoveLimit.
+	KingMoveLimit int
 	// MenCannotCaptureKings: a man may jump only men (Italian).
 	MenCannotCaptureKings bool
 	// NoReversal: a capturing king may not jump back along the line of its
@@ -257,6 +264,10 @@ const (
 	CrownWins
 )
 
+// MaxKingMoveLimit is the largest [Rules.KingMoveLimit] New accepts, so
+// that a count is one digit in a FEN.
+const MaxKingMoveLimit = 9
+
 // ErrInvalid is wrapped by the errors of [New].
 var ErrInvalid = errors.New("variant: invalid rules")
 
@@ -300,6 +311,9 @@ func New(r Rules) (*Variant, error) {
 	all := [2]board.Bitboard{v.Setup[0].Or(v.SetupParas[0]), v.Setup[1].Or(v.SetupParas[1])}
 	if !all[0].And(all[1]).IsEmpty() || !v.Setup[0].Or(v.Setup[1]).And(v.SetupParas[0].Or(v.SetupParas[1])).IsEmpty() {
 		return nil, fmt.Errorf("%w: %s sets up two pieces on one square", ErrInvalid, v.Name)
+	}
+	if v.KingMoveLimit < 0 || v.KingMoveLimit > MaxKingMoveLimit {
+		return nil, fmt.Errorf("%w: %s limits a king to %d quiet moves in a row, not 0 to %d", ErrInvalid, v.Name, v.KingMoveLimit, MaxKingMoveLimit)
 	}
 	if v.CaptureMark == 0 {
 		v.CaptureMark = 'x'

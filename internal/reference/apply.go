@@ -20,7 +20,8 @@ type occupant struct {
 // of m.Captured, then puts the moving piece on To, which may be one of the
 // captured squares (a capture that comes round to a square it emptied): a
 // king stays a king, a man or parachutist arrives a man, or a king when m
-// promotes. The key is computed afresh.
+// promotes. Where p keeps runs of king moves (p.KingLimit), the runs are
+// worked out by runsAfter. The key is computed afresh.
 func Apply(v *variant.Variant, p board.Position, m board.Move) board.Position {
 	g := v.Board()
 	var squares [board.MaxBits]occupant
@@ -62,6 +63,34 @@ func Apply(v *variant.Variant, p board.Position, m board.Move) board.Position {
 		}
 	}
 	q.Turn = p.Turn.Opponent()
+	q.KingLimit = p.KingLimit
+	if p.KingLimit > 0 {
+		q.KingRuns = runsAfter(p, q, m)
+	}
 	q.Key = q.ComputeKey()
 	return q
+}
+
+// runsAfter returns the runs of quiet king moves after the side to move in
+// p plays m, reaching q, as the Frisian rules say (RULES.md, Frisian): a
+// quiet move of a king extends the mover's run if that king made the run's
+// last move, or starts a run of one, as long as the mover still has men;
+// any other move ends the mover's run. The opponent's run ends when its
+// king is taken or it has no men left.
+func runsAfter(p, q board.Position, m board.Move) board.KingRuns {
+	me, them := p.Turn, p.Turn.Opponent()
+	runs := p.KingRuns
+	kingMoved := p.Kings[me].Has(m.From) && !m.Lift && m.Captured.IsEmpty()
+	switch {
+	case !kingMoved || q.Men[me].IsEmpty():
+		runs[me] = board.KingRun{}
+	case runs[me].Moves > 0 && runs[me].King == m.From:
+		runs[me] = board.KingRun{King: m.To, Moves: runs[me].Moves + 1}
+	default:
+		runs[me] = board.KingRun{King: m.To, Moves: 1}
+	}
+	if q.Men[them].IsEmpty() || (runs[them].Moves > 0 && m.Captured.Has(runs[them].King)) {
+		runs[them] = board.KingRun{}
+	}
+	return runs
 }

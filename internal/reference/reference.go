@@ -161,7 +161,8 @@ func mailbox(p board.Position) [board.MaxBits]cell {
 // flying kings, any number of empty squares) in the king's step directions.
 // A man that steps onto one of its promotion squares is crowned. A man on
 // one of its colour's step-barred squares makes no quiet move (nor leads a
-// line move from there), and a parachutist never makes one.
+// line move from there), and a parachutist never makes one. A king that has
+// used up its run of quiet moves (kingSpent) makes none either.
 func quietMoves(v *variant.Rules, p board.Position) []board.Move {
 	g := v.Board
 	me := p.Turn
@@ -184,7 +185,7 @@ func quietMoves(v *variant.Rules, p board.Position) []board.Move {
 					}
 				}
 			}
-		case p.Kings[me].Has(from):
+		case p.Kings[me].Has(from) && !kingSpent(v, p, from):
 			for d := board.Dir(0); d < board.NumDirs; d++ {
 				if !v.KingSteps.Has(d) {
 					continue
@@ -199,6 +200,15 @@ func quietMoves(v *variant.Rules, p board.Position) []board.Move {
 		}
 	}
 	return moves
+}
+
+// kingSpent reports whether the king of the side to move on from has used
+// up its quiet moves: the side has men, and that king has made the last
+// v.KingMoveLimit quiet moves of the side in a row (p.KingRuns).
+func kingSpent(v *variant.Rules, p board.Position, from board.Square) bool {
+	run := p.KingRuns[p.Turn]
+	return v.KingMoveLimit > 0 && !p.Men[p.Turn].IsEmpty() &&
+		run.King == from && int(run.Moves) >= v.KingMoveLimit
 }
 
 // lineTarget returns where the line of men whose rear man stands on from

@@ -22,8 +22,8 @@ var scratch = sync.Pool{New: func() any {
 }}
 
 // generate appends the legal moves of p: its captures if it has any, else
-// its quiet moves.
-func (e *engine) generate(p *pos, turn board.Color, dst []move) []move {
+// its quiet moves but those of the king on barred (see barredOf).
+func (e *engine) generate(p *pos, turn board.Color, barred bb, dst []move) []move {
 	if e.over(p) {
 		return dst
 	}
@@ -37,7 +37,8 @@ func (e *engine) generate(p *pos, turn board.Color, dst []move) []move {
 	if len(dst) > n {
 		return dst
 	}
-	return e.quiet(p, turn, dst)
+	q := quietOf(p, barred)
+	return e.quiet(&q, turn, dst)
 }
 
 // count returns the number of legal moves of p, which is not over (see
@@ -56,6 +57,29 @@ func (e *engine) count(p *pos, turn board.Color, scratch []move) ([]move, int) {
 		return scratch, n
 	}
 	return scratch, e.countQuiet(p, turn)
+}
+
+// countCaptures returns the number of captures of p, listing in scratch
+// those it must (see quickMen): count's first half, kept apart from the
+// hot count so that this one's call costs count nothing.
+func (e *engine) countCaptures(p *pos, turn board.Color, scratch []move) ([]move, int) {
+	e.counting, e.small = true, 0
+	scratch = e.captures(p, turn, scratch[:0])
+	e.counting = false
+	return scratch, len(scratch) + e.small
+}
+
+// countBarred is count where the king on barred may make no quiet move.
+func (e *engine) countBarred(p *pos, turn board.Color, barred bb, scratch []move) ([]move, int) {
+	if barred.none() {
+		return e.count(p, turn, scratch)
+	}
+	scratch, n := e.countCaptures(p, turn, scratch)
+	if n > 0 {
+		return scratch, n
+	}
+	q := quietOf(p, barred)
+	return scratch, e.countQuiet(&q, turn)
 }
 
 // Generate appends the legal moves of p under v to dst.
@@ -78,7 +102,8 @@ func Generate(v *variant.Variant, p *board.Position, dst []board.Move) []board.M
 	if len(dst) > n {
 		return dst
 	}
-	*buf = e.quiet(&q, p.Turn, (*buf)[:0])
+	quiet := quietOf(&q, e.barredOf(&q, p.Turn, p.KingRuns))
+	*buf = e.quiet(&quiet, p.Turn, (*buf)[:0])
 	return appendMoves(dst, *buf)
 }
 
@@ -103,7 +128,7 @@ func Count(v *variant.Variant, p *board.Position) (n int) {
 		return 0
 	}
 	buf := scratch.Get().(*[]move)
-	*buf, n = e.count(&q, p.Turn, *buf)
+	*buf, n = e.countBarred(&q, p.Turn, e.barredOf(&q, p.Turn, p.KingRuns), *buf)
 	scratch.Put(buf)
 	return n
 }
@@ -115,12 +140,13 @@ func HasMoves(v *variant.Variant, p *board.Position) bool {
 	if e.over(&q) {
 		return false
 	}
-	if !e.lifts && e.countQuiet(&q, p.Turn) > 0 {
+	barred := e.barredOf(&q, p.Turn, p.KingRuns)
+	if quiet := quietOf(&q, barred); !e.lifts && e.countQuiet(&quiet, p.Turn) > 0 {
 		return true
 	}
 	buf := scratch.Get().(*[]move)
 	var n int
-	*buf, n = e.count(&q, p.Turn, *buf)
+	*buf, n = e.countBarred(&q, p.Turn, barred, *buf)
 	scratch.Put(buf)
 	return n > 0
 }
@@ -152,7 +178,11 @@ func (e *engine) perftFrom(p *board.Position, depth int, bulk bool) uint64 {
 		*ws = append(*ws, make([]move, 0, scratchMoves))
 	}
 	plies := (*ws)[:depth]
-	return e.perft(fromPosition(p), p.Turn, depth, bulk, plies)
+	q := fromPosition(p)
+	if e.listMoves {
+		return e.perftMoves(&q, p.Turn, p.KingRuns, depth, bulk, plies)
+	}
+	return e.perft(q, p.Turn, depth, bulk, plies)
 }
 
 // workspaces lends Perft its move lists, one per ply, kept between calls.
@@ -167,9 +197,6 @@ var workspaces = sync.Pool{New: func() any { return new([][]move) }}
 func (e *engine) perft(p pos, turn board.Color, depth int, bulk bool, plies [][]move) uint64 {
 	if depth == 0 {
 		return 1
-	}
-	if e.listMoves {
-		return e.perftMoves(&p, turn, depth, bulk, plies)
 	}
 	if bulk && depth == 1 {
 		var n int
@@ -197,23 +224,30 @@ func (e *engine) below(p pos, turn board.Color, depth int, bulk bool, plies [][]
 	return e.perft(p, turn, depth, bulk, plies)
 }
 
-// perftMoves is perft below p, depth > 0, listing every move of p before
-// making it, as the variants with lifts or lines of men need; it also
-// stops at the positions that are over where crowning wins.
-func (e *engine) perftMoves(p *pos, turn board.Color, depth int, bulk bool, plies [][]move) uint64 {
+// perftMoves is perft below p listing every move of p before making it,
+// as the variants with lifts, lines of men or a king-move limit need (runs
+// are the sides' runs of king moves); it also stops at the positions that
+// are over where crowning wins.
+func (e *engine) perftMoves(p *pos, turn board.Color, runs board.KingRuns, depth int, bulk bool, plies [][]move) uint64 {
+	if depth == 0 {
+		return 1
+	}
 	if e.over(p) {
 		return 0
 	}
+	barred := e.barredOf(p, turn, runs)
 	if bulk && depth == 1 {
 		var n int
-		plies[0], n = e.count(p, turn, plies[0])
+		plies[0], n = e.countBarred(p, turn, barred, plies[0])
 		return uint64(n)
 	}
-	moves := e.generate(p, turn, plies[0][:0])
+	moves := e.generate(p, turn, barred, plies[0][:0])
 	plies[0] = moves
 	var n uint64
 	for i := range moves {
-		n += e.perft(e.apply(p, &moves[i]), turn.Opponent(), depth-1, bulk, plies[1:])
+		m := &moves[i]
+		child := e.apply(p, m)
+		n += e.perftMoves(&child, turn.Opponent(), e.runsAfter(p, turn, m, &child, runs), depth-1, bulk, plies[1:])
 	}
 	return n
 }

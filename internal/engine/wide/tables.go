@@ -28,8 +28,12 @@ type tables struct {
 	haltOnKing bool
 	// crownWins: a position with a king on the board is over (no moves).
 	crownWins bool
+	// kingLimit: a side with kings and men may make this many quiet moves
+	// in a row with one king; 0 for no limit.
+	kingLimit uint8
 	// listMoves: perft lists every move before making it (perftMoves):
-	// lifts, lines of men and crowning that wins need it.
+	// lifts, lines of men, crowning that wins and the king-move limit need
+	// it.
 	listMoves bool
 	menOnMen  bool // men may jump men only
 	noReturn  bool // a king may not jump back the way it came
@@ -108,7 +112,8 @@ func (t *tables) init(rules *variant.Variant) {
 	t.liftFirst = [2]bb{fromBoard(v.OpeningLifts[0]), fromBoard(v.OpeningLifts[1])}
 	t.liftNext = v.OpeningAnswer
 	t.lifts = t.liftFirst[0].or(t.liftFirst[1]).any()
-	t.listMoves = t.lifts || t.lines || t.crownWins
+	t.kingLimit = uint8(v.KingMoveLimit)
+	t.listMoves = t.lifts || t.lines || t.crownWins || t.kingLimit > 0
 	t.immediate = v.Removal == variant.RemoveImmediately
 	t.crowning = v.CrownInCapture
 	t.prec = v.Precedence
@@ -239,4 +244,41 @@ func (t *tables) apply(p *pos, m *move) pos {
 		kings: kings,
 		paras: p.paras.andNot(from).andNot(captured),
 	}
+}
+
+// barredOf returns the king of the side to move in p that may make no
+// quiet move, its run of king moves having reached the limit, or no
+// square.
+func (t *tables) barredOf(p *pos, turn board.Color, runs board.KingRuns) (barred bb) {
+	if t.kingLimit == 0 {
+		return barred
+	}
+	s := runs.Barred(turn, t.kingLimit, p.own.andNot(p.kings).andNot(p.paras).any())
+	if s == board.NoSquare {
+		return barred
+	}
+	return one(s).and(p.own).and(p.kings)
+}
+
+// quietOf returns p as the quiet moves see it when the king on barred may
+// not move: that king still blocks its square, but as if the opponent's.
+func quietOf(p *pos, barred bb) pos {
+	q := *p
+	q.own, q.opp = q.own.andNot(barred), q.opp.or(barred)
+	return q
+}
+
+// runsAfter returns the runs of king moves after the side to move in p
+// plays m, child being the position m leads to (board.KingRuns.After).
+func (t *tables) runsAfter(p *pos, turn board.Color, m *move, child *pos, runs board.KingRuns) board.KingRuns {
+	if t.kingLimit == 0 {
+		return runs
+	}
+	o := turn.Opponent()
+	kingStep := m.captured.none() && !m.lift && !m.promotes && p.kings.and(one(m.from)).any()
+	var men [2]bool
+	men[turn] = child.opp.andNot(child.kings).andNot(child.paras).any()
+	men[o] = child.own.andNot(child.kings).andNot(child.paras).any()
+	captured := runs[o].Moves > 0 && m.captured.and(one(runs[o].King)).any()
+	return runs.After(turn, kingStep, m.from, m.to, men, captured, t.kingLimit)
 }
