@@ -177,7 +177,7 @@ func (e *engine) perftFrom(p *board.Position, depth int, bulk bool) uint64 {
 	}
 	plies := (*ws)[:depth]
 	q := fromPosition(p)
-	if e.listMoves {
+	if p.KingRuns != (board.KingRuns{}) {
 		return e.perftMoves(&q, p.Turn, p.KingRuns, depth, bulk, plies)
 	}
 	return e.perft(q, p.Turn, depth, bulk, plies)
@@ -195,6 +195,11 @@ var workspaces = sync.Pool{New: func() any { return new([][]move) }}
 func (e *engine) perft(p pos, turn board.Color, depth int, bulk bool, plies [][]move) uint64 {
 	if depth == 0 {
 		return 1
+	}
+	if e.list != 0 && (e.list == listAlways || p.kings.any()) {
+		// Where runs of king moves are kept, this is the first position
+		// with a king on the board: neither side has a run yet.
+		return e.perftMoves(&p, turn, board.KingRuns{}, depth, bulk, plies)
 	}
 	if bulk && depth == 1 {
 		var n int

@@ -29,10 +29,11 @@ type tables struct {
 	// kingLimit: a side with kings and men may make this many quiet moves
 	// in a row with one king; 0 for no limit.
 	kingLimit uint8
-	// listMoves: perft lists every move before making it (perftMoves):
-	// lifts, lines of men, crowning that wins and the king-move limit need
-	// it.
-	listMoves bool
+	// list says when perft lists every move before making it
+	// (perftMoves): 0 never, listAlways for lifts, lines of men and
+	// crowning that wins, listWithKings for the king-move limit. One byte,
+	// so that the variants that never list pay one test.
+	list uint8
 	menOnMen  bool // men may jump men only
 	noReturn  bool // a king may not jump back the way it came
 	lines     bool // lines of men advance as a whole
@@ -68,6 +69,16 @@ type tables struct {
 	// back included.
 	goOn [2]board.DirSet
 }
+
+// The values of tables.list.
+const (
+	// listAlways: perft lists the moves of every position.
+	listAlways = 1
+	// listWithKings: perft lists the moves from the first position with a
+	// king on the board on: the runs of the king-move limit need it, and
+	// they are all empty until then.
+	listWithKings = 2
+)
 
 // tablesOf returns the tables of v: derived on first use and kept in v's
 // engine slot, so that any number of variants cost the same. A variant's
@@ -111,7 +122,12 @@ func (t *tables) init(rules *variant.Variant) {
 	t.liftNext = v.OpeningAnswer
 	t.lifts = t.liftFirst[0].or(t.liftFirst[1]).any()
 	t.kingLimit = uint8(v.KingMoveLimit)
-	t.listMoves = t.lifts || t.lines || t.crownWins || t.kingLimit > 0
+	switch {
+	case t.lifts || t.lines || t.crownWins:
+		t.list = listAlways
+	case t.kingLimit > 0:
+		t.list = listWithKings
+	}
 	t.immediate = v.Removal == variant.RemoveImmediately
 	t.crowning = v.CrownInCapture
 	t.prec = v.Precedence
