@@ -5,7 +5,11 @@
 //
 // board knows where squares are and which square lies next to which; it
 // does not know how pieces may move. That is the business of the variant,
-// capture and movegen packages.
+// capture and movegen packages. The one piece of rules it keeps is
+// bookkeeping that Apply must do: the runs of quiet king moves that
+// Frisian draughts limits ([KingRuns]), counted in positions whose
+// [Position.KingLimit] is set; which moves the limit forbids is movegen's
+// business.
 //
 // A [Square] is the index of a bit in the geometry's layout, not a square
 // number of any notation: converting to the numbers and names players use

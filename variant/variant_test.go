@@ -129,6 +129,26 @@ func TestNewRejectsBadRules(t *testing.T) {
 	light.Setup[board.White] = light.Setup[board.White].With(board.Square(4)) // a ghost bit
 	_, err = variant.New(light)
 	assert.ErrorIs(t, err, variant.ErrInvalid)
+
+	for _, limit := range []int{-1, variant.MaxKingMoveLimit + 1} {
+		r := variant.Frisian.Rules()
+		r.KingMoveLimit = limit
+		_, err = variant.New(r)
+		assert.ErrorIs(t, err, variant.ErrInvalid, "king-move limit %d", limit)
+	}
+}
+
+// Prepare gives a position the variant's king-move limit, and drops runs
+// where the variant keeps none.
+func TestPrepare(t *testing.T) {
+	assert.Equal(t, uint8(3), variant.Frisian.Start().KingLimit)
+	assert.Equal(t, uint8(3), variant.Frysk.Start().KingLimit)
+	assert.Equal(t, uint8(0), variant.International.Start().KingLimit)
+	p := variant.International.Start()
+	p.KingRuns[board.White] = board.KingRun{King: 1, Moves: 2}
+	p = variant.International.Prepare(p)
+	assert.Equal(t, board.KingRuns{}, p.KingRuns)
+	assert.Equal(t, p.ComputeKey(), p.Key)
 }
 
 // A variant built with New from a copy is independent of the original.
