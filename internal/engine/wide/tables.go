@@ -35,7 +35,7 @@ type tables struct {
 	// (perftMoves): 0 never, listAlways for lifts, lines of men and
 	// crowning that wins, listWithKings for the king-move limit. One byte,
 	// so that the variants that never list pay one test.
-	list uint8
+	list      uint8
 	menOnMen  bool // men may jump men only
 	noReturn  bool // a king may not jump back the way it came
 	lines     bool // lines of men advance as a whole
