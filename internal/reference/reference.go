@@ -21,6 +21,8 @@
 package reference
 
 import (
+	"sync"
+
 	"github.com/draughtsgo/checkers/board"
 	"github.com/draughtsgo/checkers/variant"
 )
@@ -36,17 +38,31 @@ import (
 // at all in a variant whose men have no steps and that has no kings). The
 // order of the moves is unspecified.
 func Moves(variant *variant.Variant, p board.Position) []board.Move {
-	v := variant.Rules()
-	if over(&v, p) {
+	v := rulesOf(variant)
+	if over(v, p) {
 		return nil
 	}
-	if lifts, ok := openingLifts(&v, p); ok {
+	if lifts, ok := openingLifts(v, p); ok {
 		return lifts
 	}
-	if caps := captures(&v, p); len(caps) > 0 {
+	if caps := captures(v, p); len(caps) > 0 {
 		return caps
 	}
-	return quietMoves(&v, p)
+	return quietMoves(v, p)
+}
+
+// ruleCache holds the rules of every variant Moves has seen, read once:
+// Variant.Rules copies them, which would cost more than most positions.
+var ruleCache sync.Map // *variant.Variant -> *variant.Rules
+
+// rulesOf returns v's rules, kept in ruleCache; they never change.
+func rulesOf(v *variant.Variant) *variant.Rules {
+	if r, ok := ruleCache.Load(v); ok {
+		return r.(*variant.Rules)
+	}
+	r := v.Rules()
+	got, _ := ruleCache.LoadOrStore(v, &r)
+	return got.(*variant.Rules)
 }
 
 // over reports whether the game is over in p whatever its pieces can do:
