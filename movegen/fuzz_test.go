@@ -2,6 +2,7 @@ package movegen_test
 
 import (
 	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"github.com/draughtsgo/checkers/board"
@@ -77,5 +78,53 @@ func FuzzEngine(f *testing.F) {
 			p = p.Apply(moves[rng.IntN(len(moves))])
 		}
 		fuzzCheckNode(t, v, p)
+	})
+}
+
+// FuzzEnginePosition reads a FEN of a variant the input picks and, if it
+// is a valid position, plays a short random game from it (moves drawn by a
+// generator the input seeds), checking every position with fuzzCheckNode
+// and against the reference implementation (agreeWithReference): the
+// positions no game from the start reaches, crowded or odd, and runs of
+// king moves in Frisian.
+func FuzzEnginePosition(f *testing.F) {
+	for _, s := range []struct {
+		variant string
+		fen     string
+	}{
+		{"english", "B:W18,22,K30:B9,10,K14"},
+		{"international", "W:W25,28,31,K46:B12,13,19,K5"},
+		{"russian", "W:Wc3,e3,Kg1:Bd4,f6,Kh8"},
+		{"turkish", "W:Wa3,b3,Kd4:Ba6,Kd6,e6"},
+		{"frisian", "W:WK46,45:B1:+0+346"},
+		{"frisian", "B:W33,K46:BK28,1,23:+228+146"},
+		{"killer", "W:WK46:B41,K37,K23"},
+		{"dameo", "W:Wc1,c2,c3:Bc6,Kd5"},
+		{"hawaii", "B:Wa1,c1:Bb1,d1"},
+	} {
+		v, err := variant.ByName(s.variant)
+		if err != nil {
+			f.Fatal(err)
+		}
+		f.Add(uint8(slices.Index(variant.All(), v)), s.fen, uint64(1))
+	}
+	f.Fuzz(func(t *testing.T, vi uint8, fen string, seed uint64) {
+		all := variant.All()
+		v := all[int(vi)%len(all)]
+		p, err := notation.ParseFEN(v, fen)
+		if err != nil {
+			return
+		}
+		rng := rand.New(rand.NewPCG(seed, 3))
+		for range 20 {
+			if !agreeWithReference(t, v, p) {
+				t.FailNow()
+			}
+			moves := fuzzCheckNode(t, v, p)
+			if len(moves) == 0 {
+				return
+			}
+			p = p.Apply(moves[rng.IntN(len(moves))])
+		}
 	})
 }
