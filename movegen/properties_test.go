@@ -137,6 +137,34 @@ func TestVariantsInTurnAllocateNothing(t *testing.T) {
 	require.Zero(t, testing.AllocsPerRun(50, run))
 }
 
+// Perft allocates nothing in any variant, on the fast path and on the one
+// that lists moves (lifts, lines, crowning that wins, runs of king moves):
+// positions of random games, many with kings, counted three plies deep.
+func TestPerftAllocatesNothing(t *testing.T) {
+	if raceDetector {
+		t.Skip("the race detector makes sync.Pool drop what it lends")
+	}
+	for _, v := range variant.All() {
+		var ps []board.Position
+		randomGames(v, 2, 3, func(p board.Position) {
+			if len(ps) < 8 {
+				ps = append(ps, p)
+			}
+			if n := len(ps); n < 16 && !p.Kings[board.White].Or(p.Kings[board.Black]).IsEmpty() {
+				ps = append(ps, p)
+			}
+		})
+		run := func() {
+			for _, p := range ps {
+				movegen.Perft(v, p, 3)
+				movegen.PerftBulk(v, p, 3)
+			}
+		}
+		run() // fills the pool of move lists
+		require.Zero(t, testing.AllocsPerRun(5, run), v.Name())
+	}
+}
+
 // A variant made with variant.New from changed rules gets tables of its
 // own: Russian with short-range kings. White's man on b6 takes c7 and is
 // crowned on d8; a Russian flying king goes on over f6 to g5 or h4, a short

@@ -180,7 +180,7 @@ func (e *engine) perftFrom(p *board.Position, depth int, bulk bool) uint64 {
 	plies := (*ws)[:depth]
 	q := fromPosition(p)
 	if p.KingRuns != (board.KingRuns{}) {
-		return e.perftMoves(&q, p.Turn, p.KingRuns, depth, bulk, plies)
+		return e.perftMoves(q, p.Turn, p.KingRuns, depth, bulk, plies)
 	}
 	return e.perft(q, p.Turn, depth, bulk, plies)
 }
@@ -201,7 +201,7 @@ func (e *engine) perft(p pos, turn board.Color, depth int, bulk bool, plies [][]
 	if e.list != 0 && (e.list == listAlways || p.kings.any()) {
 		// Where runs of king moves are kept, this is the first position
 		// with a king on the board: neither side has a run yet.
-		return e.perftMoves(&p, turn, board.KingRuns{}, depth, bulk, plies)
+		return e.perftMoves(p, turn, board.KingRuns{}, depth, bulk, plies)
 	}
 	if bulk && depth == 1 {
 		var n int
@@ -233,26 +233,29 @@ func (e *engine) below(p pos, turn board.Color, depth int, bulk bool, plies [][]
 // as the variants with lifts, lines of men or a king-move limit need (runs
 // are the sides' runs of king moves); it also stops at the positions that
 // are over where crowning wins.
-func (e *engine) perftMoves(p *pos, turn board.Color, runs board.KingRuns, depth int, bulk bool, plies [][]move) uint64 {
+//
+// p comes by value, as in perft: a pointer would make every child
+// position escape to the heap through the recursion.
+func (e *engine) perftMoves(p pos, turn board.Color, runs board.KingRuns, depth int, bulk bool, plies [][]move) uint64 {
 	if depth == 0 {
 		return 1
 	}
-	if e.over(p) {
+	if e.over(&p) {
 		return 0
 	}
-	barred := e.barredOf(p, turn, runs)
+	barred := e.barredOf(&p, turn, runs)
 	if bulk && depth == 1 {
 		var n int
-		plies[0], n = e.countBarred(p, turn, barred, plies[0])
+		plies[0], n = e.countBarred(&p, turn, barred, plies[0])
 		return uint64(n)
 	}
-	moves := e.generate(p, turn, barred, plies[0][:0])
+	moves := e.generate(&p, turn, barred, plies[0][:0])
 	plies[0] = moves
 	var n uint64
 	for i := range moves {
 		m := &moves[i]
-		child := e.apply(p, m)
-		n += e.perftMoves(&child, turn.Opponent(), e.runsAfter(p, turn, m, &child, runs), depth-1, bulk, plies[1:])
+		child := e.apply(&p, m)
+		n += e.perftMoves(child, turn.Opponent(), e.runsAfter(&p, turn, m, &child, runs), depth-1, bulk, plies[1:])
 	}
 	return n
 }
