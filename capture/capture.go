@@ -52,3 +52,21 @@ func Generate(v *variant.Variant, p board.Position, dst []board.Move) []board.Mo
 	}
 	return narrow.Captures(v, &p, dst)
 }
+
+// Routes appends to dst every route of the legal captures of p under v,
+// each with its path, and returns the extended slice. Where two routes make
+// one move (the same from, to, captured set and promotion: a piece that
+// takes the same pieces in another order), Generate keeps one of them and
+// Routes both, so that a move written along either route can be read.
+// A flying king's straight-on continuations are searched from one landing
+// square only, so routes that differ only in such a landing square are one
+// route. Routes returns dst unchanged where Generate does.
+func Routes(v *variant.Variant, p board.Position, dst []board.Move) []board.Move {
+	if v == nil || v.Board() == nil || p.Turn > board.Black {
+		return dst
+	}
+	if v.Board().Bits() > 64 {
+		return wide.CaptureRoutes(v, &p, dst)
+	}
+	return narrow.CaptureRoutes(v, &p, dst)
+}

@@ -3,6 +3,7 @@ package capture_test
 import (
 	"testing"
 
+	"github.com/draughtsgo/checkers/capture"
 	"github.com/draughtsgo/checkers/movegen"
 	"github.com/draughtsgo/checkers/notation"
 	"github.com/draughtsgo/checkers/variant"
@@ -52,16 +53,24 @@ func TestFrisianRingToOwnSquare(t *testing.T) {
 	assert.Equal(t, moves[0].From, moves[0].To)
 	assert.Equal(t, 3, moves[0].Captured.Count())
 	assert.Equal(t, 1, movegen.Count(fr, p))
-	// Written from and to, or with the squares of the route the library
-	// keeps (the other way round is the same move, whose path is dropped
-	// with the duplicate route).
-	for _, text := range []string{"33x33", "33x24x22x33"} {
+	// Written from and to, or with the squares of either route: the
+	// library keeps one path, but the other way round is the same move.
+	for _, text := range []string{"33x33", "33x24x22x33", "33x22x24x33"} {
 		m, err := notation.ParseMove(fr, p, text)
 		require.NoError(t, err, text)
 		assert.True(t, m.SameAs(&moves[0]), text)
 	}
 	q := p.Apply(moves[0])
 	assert.Equal(t, "B:W33:B", notation.FormatFEN(fr, q)[:7])
+	// Routes gives both ways round, each with its path.
+	var routes []string
+	for _, r := range capture.Routes(fr, p, nil) {
+		routes = append(routes, notation.FormatMovePath(fr, r))
+	}
+	assert.ElementsMatch(t, []string{"33x24x22x33", "33x22x24x33"}, routes)
+	// A route through squares no route takes is still illegal.
+	_, err = notation.ParseMove(fr, p, "33x23x33")
+	assert.ErrorIs(t, err, notation.ErrIllegal)
 }
 
 // The value rule: a king taken weighs more than one man and less than

@@ -5,6 +5,7 @@ import (
 	"sync"
 
 	"github.com/draughtsgo/checkers/board"
+	"github.com/draughtsgo/checkers/capture"
 	"github.com/draughtsgo/checkers/movegen"
 	"github.com/draughtsgo/checkers/variant"
 )
@@ -31,6 +32,9 @@ import (
 //     (Konane's opening: "d5");
 //   - trailing annotation marks ("!", "?", "!!", "?!", "!?", "*", "+", any
 //     run of the characters !?*+) and surrounding spaces, which it ignores.
+//
+// A capture written along a route other than the one Generate keeps for
+// its move (the same pieces taken in another order) is read as that move.
 //
 // A text with three or more squares is read both as a path and as a Hub
 // move; the legal moves that match either way are its candidates. When the
@@ -59,6 +63,9 @@ func ParseMove(v *variant.Variant, p board.Position, text string) (board.Move, e
 	legal := movegen.Generate(v, p, (*buf)[:0])
 	*buf = legal
 	found := t.resolve(legal)
+	if len(found) == 0 && len(t.squares) > 2 {
+		found = t.byRoute(v, p, legal)
+	}
 	switch len(found) {
 	case 0:
 		return board.Move{}, &MoveError{Text: text, Position: p, Err: ErrIllegal, v: v}
@@ -165,6 +172,25 @@ func (t *moveText) resolve(legal []board.Move) []int {
 		}
 	}
 	return whole
+}
+
+// byRoute returns the indices of the legal moves the text denotes along a
+// route Generate does not keep: the same capture (from, to, captured set,
+// promotion) taken in another order, as another program may write it
+// ("33x22x24x33" for the Frisian ring Generate keeps as "33x24x22x33").
+func (t *moveText) byRoute(v *variant.Variant, p board.Position, legal []board.Move) []int {
+	var found []int
+	for _, r := range capture.Routes(v, p, nil) {
+		if !t.matches(&r) {
+			continue
+		}
+		for i := range legal {
+			if legal[i].SameAs(&r) && !slices.Contains(found, i) {
+				found = append(found, i)
+			}
+		}
+	}
+	return found
 }
 
 // isWhole reports whether the text lists every square of m: its starting

@@ -118,6 +118,22 @@ func Captures(v *variant.Variant, p *board.Position, dst []board.Move) []board.M
 	return dst
 }
 
+// CaptureRoutes appends every route of the legal captures of p under v to
+// dst, with its path: two routes of one move (the same from, to, captured
+// set and promotion) both appear.
+func CaptureRoutes(v *variant.Variant, p *board.Position, dst []board.Move) []board.Move {
+	e := newEngine(v)
+	e.keepRoutes = true
+	q := fromPosition(p)
+	if e.over(&q) {
+		return dst
+	}
+	buf := scratch.Get().(*[]move)
+	*buf, dst = e.capturesWithPaths(&q, p.Turn, (*buf)[:0], dst)
+	scratch.Put(buf)
+	return dst
+}
+
 // Count returns the number of legal moves of p under v.
 func Count(v *variant.Variant, p *board.Position) (n int) {
 	e := newEngine(v)
