@@ -3,9 +3,9 @@ package board
 // Zobrist keys: one random 64-bit number per (square, colour, kind), and
 // one for Black to move. A position's key is the XOR of the numbers of its
 // pieces, of the side number when Black is to move, and of its king runs'
-// numbers (see runKey): equal positions
-// have equal keys whatever the moves that led to them, and a move changes
-// the key by the numbers of the few pieces it moves, takes or crowns.
+// numbers (see runKey): equal positions have equal keys whatever the moves
+// that led to them, and a move changes the key by the numbers of the few
+// pieces it moves, takes or crowns.
 var (
 	zobristPiece [MaxBits][2][3]uint64
 	zobristBlack uint64
