@@ -95,14 +95,37 @@ func (s *searcher) start(sq, empty bb, king bool) {
 	s.piece = len(s.moves)
 }
 
-// manJumpers returns the men that have at least one jump over prey.
+// manJumpers returns the men that have at least one jump over prey. The
+// directions are tested one by one, not in a loop over the set: straight
+// code keeps its few values in registers, where the loop spilled them.
 func (t *tables) manJumpers(men, prey, empty bb, turn board.Color) bb {
+	ds := t.manCaps[turn]
 	var r bb
-	for ds := t.manCaps[turn]; ds != 0; ds &= ds - 1 {
-		back := firstDir(ds).Opposite()
-		r = r.or(t.step(t.step(empty, back).and(prey), back))
+	if ds&(1<<board.NorthEast) != 0 {
+		r = r.or(t.jumpsFrom(empty, prey, board.NorthEast))
+	}
+	if ds&(1<<board.NorthWest) != 0 {
+		r = r.or(t.jumpsFrom(empty, prey, board.NorthWest))
+	}
+	if ds&(1<<board.SouthEast) != 0 {
+		r = r.or(t.jumpsFrom(empty, prey, board.SouthEast))
+	}
+	if ds&(1<<board.SouthWest) != 0 {
+		r = r.or(t.jumpsFrom(empty, prey, board.SouthWest))
+	}
+	if ds&board.Orthogonals != 0 {
+		for ds &= board.Orthogonals; ds != 0; ds &= ds - 1 {
+			r = r.or(t.jumpsFrom(empty, prey, firstDir(ds)))
+		}
 	}
 	return r.and(men)
+}
+
+// jumpsFrom returns the squares from which a piece jumps in direction d
+// over prey to an empty square.
+func (t *tables) jumpsFrom(empty, prey bb, d board.Dir) bb {
+	back := d.Opposite()
+	return t.step(t.step(empty, back).and(prey), back)
 }
 
 // quickMen finds the captures of the men of jumpers, in no particular

@@ -222,6 +222,9 @@ func (e *engine) perft(p pos, turn board.Color, depth int, bulk bool, plies [][]
 		plies[0], n = e.count(&p, turn, plies[0])
 		return uint64(n)
 	}
+	if bulk && depth == 2 {
+		return e.countLeaves(&p, turn, plies)
+	}
 	moves := e.captures(&p, turn, plies[0][:0])
 	plies[0] = moves
 	if len(moves) == 0 {

@@ -93,6 +93,56 @@ func (e *engine) perftQuiet(p *pos, turn board.Color, depth int, bulk bool, plie
 	return n
 }
 
+// countLeaves is bulk perft two plies below p: each move of p is made and
+// the moves of the position it leads to counted. It repeats perftQuiet and
+// perft's capture loop with count in place of below, so that the calls
+// bulk counting makes most (one per parent of leaves) skip perft's frame:
+// 10% faster in bulk. A test in below itself did as well in bulk but cost
+// making every move 5%, in registers of perftQuiet's loops.
+func (e *engine) countLeaves(p *pos, turn board.Color, plies [][]move) uint64 {
+	next := turn.Opponent()
+	var n uint64
+	count := func(q pos) {
+		var k int
+		plies[1], k = e.count(&q, next, plies[1])
+		n += uint64(k)
+	}
+	moves := e.captures(p, turn, plies[0][:0])
+	plies[0] = moves
+	if len(moves) > 0 {
+		for i := range moves {
+			count(e.apply(p, &moves[i]))
+		}
+		return n
+	}
+	empty := e.emptyOf(p)
+	promo := e.promo[turn]
+	steppers := p.own.andNot(p.kings).andNot(p.paras).andNot(e.barred[turn])
+	for ds := e.manSteps[turn]; ds != 0; ds &= ds - 1 {
+		d := firstDir(ds)
+		back := d.Opposite()
+		for to := e.step(steppers, d).and(empty); to.any(); to = to.rest() {
+			sq := to.lowest()
+			moved := sq.or(e.step(sq, back))
+			count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.or(sq.and(promo)), paras: p.paras})
+		}
+	}
+	for k := p.own.and(p.kings); k.any(); k = k.rest() {
+		king := k.lowest()
+		for ds := e.kingSteps; ds != 0; ds &= ds - 1 {
+			d := firstDir(ds)
+			for to := e.step(king, d).and(empty); to.any(); to = e.step(to, d).and(empty) {
+				moved := king.or(to)
+				count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.xor(moved), paras: p.paras})
+				if !e.flying {
+					break
+				}
+			}
+		}
+	}
+	return n
+}
+
 // countQuiet returns the number of moves of p that capture nothing.
 func (t *tables) countQuiet(p *pos, turn board.Color) int {
 	empty := t.emptyOf(p)
