@@ -266,7 +266,7 @@ func FormatFEN(v *variant.Variant, p board.Position) string {
 			b.WriteString(FormatSquare(v, sq))
 		}
 	}
-	writeRuns(&b, &p, func(sq board.Square) string { return FormatSquare(v, sq) })
+	writeRuns(&b, v, &p)
 	return b.String()
 }
 

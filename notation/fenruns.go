@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/draughtsgo/checkers/board"
+	"github.com/draughtsgo/checkers/variant"
 )
 
 // The runs field of a FEN holds the sides' runs of quiet king moves in the
@@ -73,7 +74,7 @@ func (r *fenReader) checkRuns() *FENError {
 
 // writeRuns writes the runs field of p, with its leading ':', if either
 // side has a run.
-func writeRuns(b *strings.Builder, p *board.Position, square func(board.Square) string) {
+func writeRuns(b *strings.Builder, v *variant.Variant, p *board.Position) {
 	if p.KingRuns == (board.KingRuns{}) {
 		return
 	}
@@ -83,7 +84,7 @@ func writeRuns(b *strings.Builder, p *board.Position, square func(board.Square) 
 		b.WriteByte('+')
 		b.WriteString(strconv.Itoa(int(run.Moves)))
 		if run.Moves > 0 {
-			sq := square(run.King)
+			sq := FormatSquare(v, run.King)
 			if len(sq) == 1 {
 				b.WriteByte('0')
 			}

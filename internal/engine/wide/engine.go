@@ -109,23 +109,20 @@ func Generate(v *variant.Variant, p *board.Position, dst []board.Move) []board.M
 
 // Captures appends the legal captures of p under v to dst.
 func Captures(v *variant.Variant, p *board.Position, dst []board.Move) []board.Move {
-	e := newEngine(v)
-	q := fromPosition(p)
-	if e.over(&q) {
-		return dst
-	}
-	buf := scratch.Get().(*[]move)
-	*buf, dst = e.capturesWithPaths(&q, p.Turn, (*buf)[:0], dst)
-	scratch.Put(buf)
-	return dst
+	return captureMoves(v, p, dst, false)
 }
 
 // CaptureRoutes appends every route of the legal captures of p under v to
 // dst, with its path: two routes of one move (the same from, to, captured
 // set and promotion) both appear.
 func CaptureRoutes(v *variant.Variant, p *board.Position, dst []board.Move) []board.Move {
+	return captureMoves(v, p, dst, true)
+}
+
+// captureMoves is Captures, or with keepRoutes CaptureRoutes.
+func captureMoves(v *variant.Variant, p *board.Position, dst []board.Move, keepRoutes bool) []board.Move {
 	e := newEngine(v)
-	e.keepRoutes = true
+	e.keepRoutes = keepRoutes
 	q := fromPosition(p)
 	if e.over(&q) {
 		return dst
