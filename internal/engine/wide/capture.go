@@ -57,7 +57,15 @@ func (e *engine) captures(p *pos, turn board.Color, dst []move) []move {
 	if e.menOnMen {
 		prey = prey.andNot(p.kings)
 	}
-	jumpers := e.manJumpers(p.own.andNot(p.kings).andNot(p.paras), prey, empty, turn)
+	men := p.own.andNot(p.kings).andNot(p.paras)
+	var from diagonals
+	var jumpers bb
+	if e.diagonalMen {
+		from = e.jumpsBy(e.manCaps[turn], empty, prey)
+		jumpers = from.all().and(men)
+	} else {
+		jumpers = e.manJumpers(men, prey, empty, turn)
+	}
 	kings, paras := p.own.and(p.kings), p.own.and(p.paras)
 	if jumpers.none() && kings.none() && paras.none() {
 		return dst
@@ -67,7 +75,11 @@ func (e *engine) captures(p *pos, turn board.Color, dst []move) []move {
 	e.moves, e.base, e.best = dst, len(dst), 0
 	var nothing bb
 	if e.quick && !e.paths && jumpers.any() {
-		e.quickMen(jumpers, empty)
+		if e.diagonalMen {
+			e.quickDiagonal(jumpers, empty, &from)
+		} else {
+			e.quickMen(jumpers, empty)
+		}
 		jumpers = nothing
 	}
 	for ; jumpers.any(); jumpers = jumpers.rest() {
@@ -97,28 +109,40 @@ func (s *searcher) start(sq, empty bb, king bool) {
 	s.piece = len(s.moves)
 }
 
-// manJumpers returns the men that have at least one jump over prey. The
-// directions are tested one by one, not in a loop over the set: straight
-// code keeps its few values in registers, where the loop spilled them.
-func (t *tables) manJumpers(men, prey, empty bb, turn board.Color) bb {
-	ds := t.manCaps[turn]
-	var r bb
+// diagonals holds a set of squares for each diagonal direction: four
+// named fields rather than an array, so that the compiler keeps them in
+// registers.
+type diagonals struct{ ne, nw, se, sw bb }
+
+func (d diagonals) all() bb { return d.ne.or(d.nw).or(d.se).or(d.sw) }
+
+// jumpsBy returns, for each diagonal direction of ds, the squares from
+// which a piece jumps that way over prey to an empty square; the other
+// directions' sets are empty. The directions are tested one by one, not in
+// a loop over the set: straight code keeps its few values in registers,
+// where the loop spilled them.
+func (t *tables) jumpsBy(ds board.DirSet, empty, prey bb) (j diagonals) {
 	if ds&(1<<board.NorthEast) != 0 {
-		r = r.or(t.jumpsFrom(empty, prey, board.NorthEast))
+		j.ne = t.jumpsFrom(empty, prey, board.NorthEast)
 	}
 	if ds&(1<<board.NorthWest) != 0 {
-		r = r.or(t.jumpsFrom(empty, prey, board.NorthWest))
+		j.nw = t.jumpsFrom(empty, prey, board.NorthWest)
 	}
 	if ds&(1<<board.SouthEast) != 0 {
-		r = r.or(t.jumpsFrom(empty, prey, board.SouthEast))
+		j.se = t.jumpsFrom(empty, prey, board.SouthEast)
 	}
 	if ds&(1<<board.SouthWest) != 0 {
-		r = r.or(t.jumpsFrom(empty, prey, board.SouthWest))
+		j.sw = t.jumpsFrom(empty, prey, board.SouthWest)
 	}
-	if ds&board.Orthogonals != 0 {
-		for ds &= board.Orthogonals; ds != 0; ds &= ds - 1 {
-			r = r.or(t.jumpsFrom(empty, prey, firstDir(ds)))
-		}
+	return j
+}
+
+// manJumpers returns the men that have at least one jump over prey.
+func (t *tables) manJumpers(men, prey, empty bb, turn board.Color) bb {
+	ds := t.manCaps[turn]
+	r := t.jumpsBy(ds, empty, prey).all()
+	for ds &= board.Orthogonals; ds != 0; ds &= ds - 1 {
+		r = r.or(t.jumpsFrom(empty, prey, firstDir(ds)))
 	}
 	return r.and(men)
 }
@@ -128,6 +152,103 @@ func (t *tables) manJumpers(men, prey, empty bb, turn board.Color) bb {
 func (t *tables) jumpsFrom(empty, prey bb, d board.Dir) bb {
 	back := d.Opposite()
 	return t.step(t.step(empty, back).and(prey), back)
+}
+
+// quickDiagonal is quickMen where men jump diagonally and go on only in
+// the directions they start in (tables.diagonalMen): from holds the
+// squares with a jump in each direction, as captures found them. A man's
+// jump goes on exactly where it lands on a square of from: the way back,
+// which the board as it stands does not show (the man's own square is not
+// empty), is over the man just taken and barred anyway.
+func (e *engine) quickDiagonal(jumpers, empty bb, from *diagonals) {
+	more, turn := from.all(), e.turn
+	var ends, goes diagonals
+	ds := e.manCaps[e.turn]
+	if ds&(1<<board.NorthEast) != 0 {
+		ends.ne, goes.ne = e.landings(jumpers.and(from.ne), more, turn, board.NorthEast)
+	}
+	if ds&(1<<board.NorthWest) != 0 {
+		ends.nw, goes.nw = e.landings(jumpers.and(from.nw), more, turn, board.NorthWest)
+	}
+	if ds&(1<<board.SouthEast) != 0 {
+		ends.se, goes.se = e.landings(jumpers.and(from.se), more, turn, board.SouthEast)
+	}
+	if ds&(1<<board.SouthWest) != 0 {
+		ends.sw, goes.sw = e.landings(jumpers.and(from.sw), more, turn, board.SouthWest)
+	}
+	e.withKing = false
+	if goes.all().any() {
+		e.searchOn(&goes, empty)
+	}
+	if !e.counting || !e.tallies {
+		e.emitSingles(&ends)
+		return
+	}
+	if k := ends.ne.count() + ends.nw.count() + ends.se.count() + ends.sw.count(); k > 0 {
+		// Any one square stands for the one man a single jump takes.
+		e.tally(k, e.score(one(0), 0))
+	}
+}
+
+// landings returns where the jumps of men in direction d land, split in
+// two: those that end there and those that go on, landing on a square of
+// more or crowning where crowning does not stop a capture.
+func (t *tables) landings(men, more bb, turn board.Color, d board.Dir) (ends, goes bb) {
+	land := t.step(t.step(men, d), d)
+	ends = land.andNot(more).or(land.and(t.crownStops[turn])).andNot(t.crownGoes[turn])
+	return ends, land.andNot(ends)
+}
+
+// searchOn searches the captures of the men whose jumps land on goes, in
+// the directions of those jumps.
+func (e *engine) searchOn(goes *diagonals, empty bb) {
+	var nothing bb
+	from := diagonals{
+		ne: e.step(e.step(goes.ne, board.SouthWest), board.SouthWest),
+		nw: e.step(e.step(goes.nw, board.SouthEast), board.SouthEast),
+		se: e.step(e.step(goes.se, board.NorthWest), board.NorthWest),
+		sw: e.step(e.step(goes.sw, board.NorthEast), board.NorthEast),
+	}
+	for men := from.all(); men.any(); men = men.rest() {
+		sq := men.lowest()
+		var dirs board.DirSet
+		if from.ne.and(sq).any() {
+			dirs |= 1 << board.NorthEast
+		}
+		if from.nw.and(sq).any() {
+			dirs |= 1 << board.NorthWest
+		}
+		if from.se.and(sq).any() {
+			dirs |= 1 << board.SouthEast
+		}
+		if from.sw.and(sq).any() {
+			dirs |= 1 << board.SouthWest
+		}
+		e.start(sq, empty, false)
+		e.manJumps(sq, nothing, 0, 0, dirs)
+	}
+}
+
+// emitSingles emits the single jumps that end on the squares of ends, one
+// set per direction.
+func (e *engine) emitSingles(ends *diagonals) {
+	e.emitJumps(ends.ne, board.NorthEast)
+	e.emitJumps(ends.nw, board.NorthWest)
+	e.emitJumps(ends.se, board.SouthEast)
+	e.emitJumps(ends.sw, board.SouthWest)
+}
+
+// emitJumps emits the single jumps in direction d that end on the squares
+// of ends.
+func (e *engine) emitJumps(ends bb, d board.Dir) {
+	back := d.Opposite()
+	promo := e.promo[e.turn]
+	for ; ends.any(); ends = ends.rest() {
+		sq := ends.lowest()
+		victim := e.step(sq, back)
+		e.from, e.path[0], e.piece = e.step(victim, back).first(), sq.first(), len(e.moves)
+		e.emit(sq, victim, 1, e.kingsTaken(0, victim, 0), sq.and(promo).any())
+	}
 }
 
 // quickMen finds the captures of the men of jumpers, in no particular

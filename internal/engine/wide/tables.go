@@ -49,6 +49,10 @@ type tables struct {
 	liftNext  board.DirSet
 	immediate bool // captured pieces leave the board as they are jumped
 	crowning  variant.Crowning
+	// crownStops and crownGoes hold a side's promotion squares where
+	// crowning ends a capture, or lets a crowned man capture on; empty
+	// elsewhere.
+	crownStops, crownGoes [2]bb
 	prec      []variant.Criterion
 	// dupMin is the fewest pieces a capture must take to have a duplicate
 	// (another route with the same identity). With diagonal jumps and
@@ -70,6 +74,9 @@ type tables struct {
 	// goOn holds the directions a man may jump in after a jump, the way
 	// back included.
 	goOn [2]board.DirSet
+	// diagonalMen: men jump diagonally only, and go on only in the
+	// directions they may start in (see quickDiagonal).
+	diagonalMen bool
 }
 
 // The values of tables.list.
@@ -132,12 +139,19 @@ func (t *tables) init(rules *variant.Variant) {
 	}
 	t.immediate = v.Removal == variant.RemoveImmediately
 	t.crowning = v.CrownInCapture
+	switch t.crowning {
+	case variant.CrownAndStop:
+		t.crownStops = t.promo
+	case variant.CrownAndContinue:
+		t.crownGoes = t.promo
+	}
 	t.prec = v.Precedence
 	t.goOn = t.manCaps
 	if t.contin == variant.AnyDirection {
 		t.goOn = [2]board.DirSet{board.AllDirs, board.AllDirs}
 	}
 	t.quick = !t.optional && !t.immediate
+	t.diagonalMen = (t.manCaps[0]|t.manCaps[1]|t.goOn[0]|t.goOn[1])&^board.Diagonals == 0 && t.goOn == t.manCaps
 	t.tallies = !t.optional
 	for _, c := range t.prec {
 		if c != variant.MostPieces && c != variant.WithKing {
