@@ -47,5 +47,10 @@ func (b bb) rest() bb                { return b & (b - 1) }
 // wraps around and a rotation is a shift.
 func (b bb) shift(mask bb, n int) bb { return bb(bits.RotateLeft64(uint64(b&mask), n)) }
 
+// registersPerDirection says a set of squares per diagonal direction
+// (type diagonals) fits in registers: four words here. The men's quick
+// capture search keeps its sets that way (see tables.diagonalMen).
+const registersPerDirection = true
+
 // engineSlot returns this engine's slot among a variant's engine slots.
 func engineSlot(s *enginedata.Slots) *atomic.Value { return &s.Narrow }

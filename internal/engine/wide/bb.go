@@ -82,5 +82,12 @@ func (b bb) shift(mask bb, n int) bb {
 	return bb{x.lo>>n | x.hi<<(64-n), x.hi >> n}
 }
 
+// registersPerDirection says a set of squares per diagonal direction
+// (type diagonals) fits in registers: not here, where four sets take eight
+// words. The men's quick capture search then keeps the per-direction
+// arrays of quickMen, which measured faster on 12x12 (see
+// tables.diagonalMen).
+const registersPerDirection = false
+
 // engineSlot returns this engine's slot among a variant's engine slots.
 func engineSlot(s *enginedata.Slots) *atomic.Value { return &s.Wide }
