@@ -51,7 +51,7 @@ type tables struct {
 	// crowning ends a capture, or lets a crowned man capture on; empty
 	// elsewhere.
 	crownStops, crownGoes [2]bb
-	prec      []variant.Criterion
+	prec                  []variant.Criterion
 	// dupMin is the fewest pieces a capture must take to have a duplicate
 	// (another route with the same identity). With diagonal jumps and
 	// pieces removed at the end, two routes that take the same pieces in
