@@ -72,14 +72,22 @@ func (b bb) rest() bb {
 
 // shift moves every square of b that is in mask by n bits (n < 0: down).
 // mask holds the squares that have a neighbour the way n goes, so nothing
-// is shifted out of the 128 bits.
+// is shifted out of the 128 bits. A step is 1 to 63 bits either way, so
+// both counts below are in 1..63 and sum to 64: up is n modulo 64 (64-|n|
+// for a step down), down the rest. Taken modulo 64, each shift is one
+// instruction, without the tests a count of 64 or more, or a negative
+// one, would need (and shift stays small enough to be inlined).
 func (b bb) shift(mask bb, n int) bb {
-	x := b.and(mask)
+	lo, hi := b.lo&mask.lo, b.hi&mask.hi
+	up := uint(n) & 63
+	down := -up & 63
+	// The 64 bits that straddle the two words: the new hi going up, the
+	// new lo going down.
+	mid := lo>>down | hi<<up
 	if n >= 0 {
-		return bb{x.lo << n, x.hi<<n | x.lo>>(64-n)}
+		return bb{lo << up, mid}
 	}
-	n = -n
-	return bb{x.lo>>n | x.hi<<(64-n), x.hi >> n}
+	return bb{mid, hi >> down}
 }
 
 // registersPerDirection says a set of squares per diagonal direction
