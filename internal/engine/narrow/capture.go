@@ -75,9 +75,26 @@ func (e *engine) captures(p *pos, turn board.Color, dst []move) []move {
 	// Set the fields one by one: a composite literal would clear the path.
 	e.turn, e.opp, e.prey, e.kings = turn, p.opp, prey, p.kings
 	e.moves, e.base, e.best = dst, len(dst), 0
+	e.search(p, empty, jumpers, from)
+	moves := e.moves
+	e.moves = nil
+	return moves
+}
+
+// search is captures past the test that most positions stop at: it finds
+// the captures of the men of jumpers (from is their jump sets by
+// direction where captures computed them), of the parachutists and of
+// the kings of p, for the searcher's fields as captures set them.
+//
+// It is never inlined, so that captures stays small enough for PGO to
+// inline into count and perft: with the search inside, it was not, and
+// bulk counting ran 5-10% slower.
+//
+//go:noinline
+func (e *engine) search(p *pos, empty, jumpers bb, from diagonals) {
 	var nothing bb
 	if e.quick && !e.paths && jumpers.any() {
-		if diagonal {
+		if registersPerDirection && e.diagonalMen {
 			e.quickDiagonal(jumpers, empty, from)
 		} else {
 			e.quickMen(jumpers, empty)
@@ -87,21 +104,18 @@ func (e *engine) captures(p *pos, turn board.Color, dst []move) []move {
 	for ; jumpers.any(); jumpers = jumpers.rest() {
 		sq := jumpers.lowest()
 		e.start(sq, empty, false)
-		e.manJumps(sq, nothing, 0, 0, e.manCaps[turn])
+		e.manJumps(sq, nothing, 0, 0, e.manCaps[e.turn])
 	}
-	for ; paras.any(); paras = paras.rest() {
+	for paras := p.own.and(p.paras); paras.any(); paras = paras.rest() {
 		sq := paras.lowest()
 		e.start(sq, empty, false)
 		e.paraJumps(sq)
 	}
-	for ; kings.any(); kings = kings.rest() {
+	for kings := p.own.and(p.kings); kings.any(); kings = kings.rest() {
 		sq := kings.lowest()
 		e.start(sq, empty, true)
 		e.kingJumps(sq, nothing, 0, 0, false, 0)
 	}
-	moves := e.moves
-	e.moves = nil
-	return moves
 }
 
 func (s *searcher) start(sq, empty bb, king bool) {
