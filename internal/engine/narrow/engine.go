@@ -269,7 +269,17 @@ func (e *engine) perftMoves(p pos, turn board.Color, runs board.KingRuns, depth 
 	for i := range moves {
 		m := &moves[i]
 		child := e.apply(&p, m)
-		n += e.perftMoves(child, turn.Opponent(), e.runsAfter(&p, turn, m, &child, runs), depth-1, bulk, plies[1:])
+		n += e.movesBelow(child, turn.Opponent(), e.runsAfter(&p, turn, m, &child, runs), depth-1, bulk, plies[1:])
 	}
 	return n
+}
+
+// movesBelow is perftMoves of a position reached by a move, small enough
+// to be inlined where the moves are made, as below is for perft: a leaf
+// costs no call, whatever the profile has PGO inline.
+func (e *engine) movesBelow(p pos, turn board.Color, runs board.KingRuns, depth int, bulk bool, plies [][]move) uint64 {
+	if depth == 0 {
+		return 1
+	}
+	return e.perftMoves(p, turn, runs, depth, bulk, plies)
 }
