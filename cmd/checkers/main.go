@@ -61,9 +61,14 @@
 //
 // The build uses profile-guided optimization: default.pgo is a CPU profile
 // of the perft benchmarks, which lets the compiler inline move generation
-// into perft (about 15% faster). Refresh it after changing the engine:
+// into perft (10 to 15% faster). Refresh it after changing the engine, then
+// check that no variant got slower (bench/variants.sh) before committing it:
 //
 //	go test ./movegen -run '^$' -bench Perft -benchtime 3x -cpuprofile cmd/checkers/default.pgo
+//
+// Which calls PGO inlines depends on the profile's sampling; the engine
+// marks the few calls whose inlining made it slower //go:noinline, so that
+// profiles taken at different times build engines of the same speed.
 package main
 
 import (
