@@ -156,9 +156,11 @@ func (t *tables) jumpsBy(ds board.DirSet, empty, prey bb) (j diagonals) {
 }
 
 // manJumpers returns the men that have at least one jump over prey. Like
-// jumpsBy, it tests the directions one by one; it keeps no set per
-// direction, for in the 128-bit engine four of them no longer fit in
-// registers.
+// jumpsBy, it tests the directions one by one, the orthogonal ones too
+// (a loop over them, with table offsets loaded per direction, cost the
+// variants whose men capture that way a tenth of their bulk speed); it
+// keeps no set per direction, for in the 128-bit engine four of them no
+// longer fit in registers.
 func (t *tables) manJumpers(men, prey, empty bb, turn board.Color) bb {
 	ds := t.manCaps[turn]
 	var r bb
@@ -174,8 +176,20 @@ func (t *tables) manJumpers(men, prey, empty bb, turn board.Color) bb {
 	if ds&(1<<board.SouthWest) != 0 {
 		r = r.or(t.jumpsFrom(empty, prey, board.SouthWest))
 	}
-	for ds &= board.Orthogonals; ds != 0; ds &= ds - 1 {
-		r = r.or(t.jumpsFrom(empty, prey, firstDir(ds)))
+	if ds&board.Orthogonals == 0 {
+		return r.and(men)
+	}
+	if ds&(1<<board.North) != 0 {
+		r = r.or(t.jumpsFrom(empty, prey, board.North))
+	}
+	if ds&(1<<board.East) != 0 {
+		r = r.or(t.jumpsFrom(empty, prey, board.East))
+	}
+	if ds&(1<<board.South) != 0 {
+		r = r.or(t.jumpsFrom(empty, prey, board.South))
+	}
+	if ds&(1<<board.West) != 0 {
+		r = r.or(t.jumpsFrom(empty, prey, board.West))
 	}
 	return r.and(men)
 }
