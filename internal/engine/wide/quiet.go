@@ -148,17 +148,27 @@ func (t *tables) countQuiet(p *pos, turn board.Color) int {
 	empty := t.emptyOf(p)
 	men := p.own.andNot(p.kings).andNot(p.paras)
 	steppers := men.andNot(t.barred[turn])
+	ds := t.manSteps[turn]
 	n := 0
-	for ds := t.manSteps[turn]; ds != 0; ds &= ds - 1 {
-		d := firstDir(ds)
-		n += t.step(steppers, d).and(empty).count()
-		if t.lines {
-			rears := t.step(t.step(men, d).and(empty), d.Opposite()).and(men)
-			for rears.any() {
-				rears = t.step(rears, d.Opposite()).and(men)
-				n += rears.count()
-			}
-		}
+	// The directions one by one, each step with constant table offsets,
+	// as in manJumpers.
+	if ds&(1<<board.NorthEast) != 0 {
+		n += t.step(steppers, board.NorthEast).and(empty).count()
+	}
+	if ds&(1<<board.NorthWest) != 0 {
+		n += t.step(steppers, board.NorthWest).and(empty).count()
+	}
+	if ds&(1<<board.SouthEast) != 0 {
+		n += t.step(steppers, board.SouthEast).and(empty).count()
+	}
+	if ds&(1<<board.SouthWest) != 0 {
+		n += t.step(steppers, board.SouthWest).and(empty).count()
+	}
+	if ds&board.Orthogonals != 0 {
+		n += t.countOrthogonal(steppers, empty, ds)
+	}
+	if t.lines {
+		n += t.countLines(men, empty, ds)
 	}
 	kings := p.own.and(p.kings)
 	if kings.none() {
@@ -173,6 +183,41 @@ func (t *tables) countQuiet(p *pos, turn board.Color) int {
 			if !t.flying {
 				break
 			}
+		}
+	}
+	return n
+}
+
+// countOrthogonal returns the number of orthogonal steps of the men of
+// steppers in the directions of ds to squares of empty.
+func (t *tables) countOrthogonal(steppers, empty bb, ds board.DirSet) int {
+	n := 0
+	if ds&(1<<board.North) != 0 {
+		n += t.step(steppers, board.North).and(empty).count()
+	}
+	if ds&(1<<board.East) != 0 {
+		n += t.step(steppers, board.East).and(empty).count()
+	}
+	if ds&(1<<board.South) != 0 {
+		n += t.step(steppers, board.South).and(empty).count()
+	}
+	if ds&(1<<board.West) != 0 {
+		n += t.step(steppers, board.West).and(empty).count()
+	}
+	return n
+}
+
+// countLines returns the number of line moves of men in the directions
+// of ds: those of every line of two or more men whose front man can step
+// to a square of empty.
+func (t *tables) countLines(men, empty bb, ds board.DirSet) int {
+	n := 0
+	for ; ds != 0; ds &= ds - 1 {
+		d := firstDir(ds)
+		rears := t.step(t.step(men, d).and(empty), d.Opposite()).and(men)
+		for rears.any() {
+			rears = t.step(rears, d.Opposite()).and(men)
+			n += rears.count()
 		}
 	}
 	return n
