@@ -77,7 +77,12 @@ func (e *engine) captures(p *pos, turn board.Color, dst []move) []move {
 	// Set the fields one by one: a composite literal would clear the path.
 	e.turn, e.opp, e.prey, e.kings = turn, p.opp, prey, p.kings
 	e.moves, e.base, e.best = dst, len(dst), 0
-	e.search(p, empty, jumpers, from)
+	if diagonal && e.quick && !e.paths && kings.none() && paras.none() {
+		// Men only, the most common case: one call fewer.
+		e.quickDiagonal(jumpers, empty, from)
+	} else {
+		e.search(p, empty, jumpers, from)
+	}
 	moves := e.moves
 	e.moves = nil
 	return moves
