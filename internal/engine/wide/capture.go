@@ -144,6 +144,16 @@ type diagonals struct{ ne, nw, se, sw bb }
 
 func (d diagonals) all() bb { return d.ne.or(d.nw).or(d.se).or(d.sw) }
 
+// and returns the squares of d in b, direction by direction.
+func (d diagonals) and(b bb) diagonals {
+	return diagonals{d.ne.and(b), d.nw.and(b), d.se.and(b), d.sw.and(b)}
+}
+
+// andNot returns the squares of d not in b, direction by direction.
+func (d diagonals) andNot(b bb) diagonals {
+	return diagonals{d.ne.andNot(b), d.nw.andNot(b), d.se.andNot(b), d.sw.andNot(b)}
+}
+
 // jumpsBy returns, for each diagonal direction of ds, the squares from
 // which a piece jumps that way over prey to an empty square; the other
 // directions' sets are empty. The directions are tested one by one, not in
@@ -225,27 +235,24 @@ func (t *tables) jumpsFrom(empty, prey bb, d board.Dir) bb {
 //go:noinline
 func (e *engine) quickDiagonal(jumpers, empty bb, from diagonals) {
 	turn := e.turn
-	more := from.all()
-	var ends, goes diagonals
-	ds := e.manCaps[e.turn]
-	if ds&(1<<board.NorthEast) != 0 {
-		ends.ne, goes.ne = e.landings(jumpers.and(from.ne), more, turn, board.NorthEast)
-	}
-	if ds&(1<<board.NorthWest) != 0 {
-		ends.nw, goes.nw = e.landings(jumpers.and(from.nw), more, turn, board.NorthWest)
-	}
-	if ds&(1<<board.SouthEast) != 0 {
-		ends.se, goes.se = e.landings(jumpers.and(from.se), more, turn, board.SouthEast)
-	}
-	if ds&(1<<board.SouthWest) != 0 {
-		ends.sw, goes.sw = e.landings(jumpers.and(from.sw), more, turn, board.SouthWest)
+	// A jump goes on where it lands on a square with a jump, but where
+	// crowning stops it, and where crowning lets it go on as a king.
+	goOn := from.all().andNot(e.crownStops[turn]).or(e.crownGoes[turn])
+	// from is empty in the directions men do not jump, and so are the
+	// landings there.
+	land := diagonals{
+		ne: e.step(e.step(jumpers.and(from.ne), board.NorthEast), board.NorthEast),
+		nw: e.step(e.step(jumpers.and(from.nw), board.NorthWest), board.NorthWest),
+		se: e.step(e.step(jumpers.and(from.se), board.SouthEast), board.SouthEast),
+		sw: e.step(e.step(jumpers.and(from.sw), board.SouthWest), board.SouthWest),
 	}
 	e.withKing = false
-	if goes.all().any() {
-		e.searchOn(&goes, empty)
+	if goes := land.and(goOn); goes.all().any() {
+		e.searchOn(goes, empty)
 	}
+	ends := land.andNot(goOn)
 	if !e.counting || !e.tallies {
-		e.emitSingles(&ends)
+		e.emitSingles(ends)
 		return
 	}
 	if k := ends.ne.count() + ends.nw.count() + ends.se.count() + ends.sw.count(); k > 0 {
@@ -254,18 +261,9 @@ func (e *engine) quickDiagonal(jumpers, empty bb, from diagonals) {
 	}
 }
 
-// landings returns where the jumps of men in direction d land, split in
-// two: those that end there and those that go on, landing on a square of
-// more or crowning where crowning does not stop a capture.
-func (t *tables) landings(men, more bb, turn board.Color, d board.Dir) (ends, goes bb) {
-	land := t.step(t.step(men, d), d)
-	ends = land.andNot(more).or(land.and(t.crownStops[turn])).andNot(t.crownGoes[turn])
-	return ends, land.andNot(ends)
-}
-
 // searchOn searches the captures of the men whose jumps land on goes, in
 // the directions of those jumps.
-func (e *engine) searchOn(goes *diagonals, empty bb) {
+func (e *engine) searchOn(goes diagonals, empty bb) {
 	var nothing bb
 	from := diagonals{
 		ne: e.step(e.step(goes.ne, board.SouthWest), board.SouthWest),
@@ -356,7 +354,7 @@ func (e *engine) ended(to, captured bb, n int, promotes bool) {
 
 // emitSingles emits the single jumps that end on the squares of ends, one
 // set per direction.
-func (e *engine) emitSingles(ends *diagonals) {
+func (e *engine) emitSingles(ends diagonals) {
 	e.emitJumps(ends.ne, board.NorthEast)
 	e.emitJumps(ends.nw, board.NorthWest)
 	e.emitJumps(ends.se, board.SouthEast)
