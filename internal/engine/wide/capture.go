@@ -38,6 +38,9 @@ type searcher struct {
 	small    int
 	// keepRoutes keeps every route of a capture, duplicates included.
 	keepRoutes bool
+	// jumps holds, for each direction men jump in, the squares from
+	// which a piece jumps that way, as manJumpers found them.
+	jumps [board.NumDirs]bb
 }
 
 // capturesWithPaths appends the legal captures of p to moves and, with
@@ -175,41 +178,50 @@ func (t *tables) jumpsBy(ds board.DirSet, empty, prey bb) (j diagonals) {
 	return j
 }
 
-// manJumpers returns the men that have at least one jump over prey. Like
-// jumpsBy, it tests the directions one by one, the orthogonal ones too
-// (a loop over them, with table offsets loaded per direction, cost the
-// variants whose men capture that way a tenth of their bulk speed); it
-// keeps no set per direction, for in the 128-bit engine four of them no
-// longer fit in registers.
-func (t *tables) manJumpers(men, prey, empty bb, turn board.Color) bb {
-	ds := t.manCaps[turn]
+// manJumpers returns the men that have at least one jump over prey, and
+// keeps in e.jumps, for each direction men jump in, the squares from which
+// a piece jumps that way (quickMen starts from them). Like jumpsBy, it
+// tests the directions one by one, the orthogonal ones too (a loop over
+// them, with table offsets loaded per direction, cost the variants whose
+// men capture that way a tenth of their bulk speed).
+func (e *engine) manJumpers(men, prey, empty bb, turn board.Color) bb {
+	ds := e.manCaps[turn]
+	j := &e.jumps
 	var r bb
 	if ds&(1<<board.NorthEast) != 0 {
-		r = r.or(t.jumpsFrom(empty, prey, board.NorthEast))
+		j[board.NorthEast] = e.jumpsFrom(empty, prey, board.NorthEast)
+		r = r.or(j[board.NorthEast])
 	}
 	if ds&(1<<board.NorthWest) != 0 {
-		r = r.or(t.jumpsFrom(empty, prey, board.NorthWest))
+		j[board.NorthWest] = e.jumpsFrom(empty, prey, board.NorthWest)
+		r = r.or(j[board.NorthWest])
 	}
 	if ds&(1<<board.SouthEast) != 0 {
-		r = r.or(t.jumpsFrom(empty, prey, board.SouthEast))
+		j[board.SouthEast] = e.jumpsFrom(empty, prey, board.SouthEast)
+		r = r.or(j[board.SouthEast])
 	}
 	if ds&(1<<board.SouthWest) != 0 {
-		r = r.or(t.jumpsFrom(empty, prey, board.SouthWest))
+		j[board.SouthWest] = e.jumpsFrom(empty, prey, board.SouthWest)
+		r = r.or(j[board.SouthWest])
 	}
 	if ds&board.Orthogonals == 0 {
 		return r.and(men)
 	}
 	if ds&(1<<board.North) != 0 {
-		r = r.or(t.jumpsFrom(empty, prey, board.North))
+		j[board.North] = e.jumpsFrom(empty, prey, board.North)
+		r = r.or(j[board.North])
 	}
 	if ds&(1<<board.East) != 0 {
-		r = r.or(t.jumpsFrom(empty, prey, board.East))
+		j[board.East] = e.jumpsFrom(empty, prey, board.East)
+		r = r.or(j[board.East])
 	}
 	if ds&(1<<board.South) != 0 {
-		r = r.or(t.jumpsFrom(empty, prey, board.South))
+		j[board.South] = e.jumpsFrom(empty, prey, board.South)
+		r = r.or(j[board.South])
 	}
 	if ds&(1<<board.West) != 0 {
-		r = r.or(t.jumpsFrom(empty, prey, board.West))
+		j[board.West] = e.jumpsFrom(empty, prey, board.West)
+		r = r.or(j[board.West])
 	}
 	return r.and(men)
 }
@@ -387,11 +399,11 @@ func (e *engine) quickMen(jumpers, empty bb) {
 	turn := e.turn
 	// from[d] holds the squares with a jump in direction d over the prey,
 	// as the board stands: a man that jumped in direction d could only
-	// find it changed by jumping back the way it came.
-	var from [board.NumDirs]bb
-	for ds := e.manCaps[turn] | e.goOn[turn]; ds != 0; ds &= ds - 1 {
-		back := firstDir(ds).Opposite()
-		from[firstDir(ds)] = e.step(e.step(empty, back).and(e.prey), back)
+	// find it changed by jumping back the way it came. manJumpers found
+	// those of the directions men jump in.
+	from := &e.jumps
+	for ds := e.goOn[turn] &^ e.manCaps[turn]; ds != 0; ds &= ds - 1 {
+		from[firstDir(ds)] = e.jumpsFrom(empty, e.prey, firstDir(ds))
 	}
 	promo := e.promo[turn]
 	tally := e.counting && e.tallies
