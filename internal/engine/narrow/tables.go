@@ -72,8 +72,8 @@ type tables struct {
 	// goOn holds the directions a man may jump in after a jump, the way
 	// back included.
 	goOn [2]board.DirSet
-	// diagonalMen: men jump diagonally only, and go on only in the
-	// directions they may start in, and this engine keeps a set per
+	// diagonalMen: men jump diagonally only, and go on in every
+	// direction they may start in and in no other, and this engine keeps a set per
 	// diagonal in registers (see quickDiagonal, registersPerDirection).
 	diagonalMen bool
 }
@@ -150,7 +150,8 @@ func (t *tables) init(rules *variant.Variant) {
 		t.goOn = [2]board.DirSet{board.AllDirs, board.AllDirs}
 	}
 	t.quick = !t.optional && !t.immediate
-	t.diagonalMen = registersPerDirection && (t.manCaps[0]|t.manCaps[1]|t.goOn[0]|t.goOn[1])&^board.Diagonals == 0 && t.goOn == t.manCaps
+	t.diagonalMen = registersPerDirection && (t.manCaps[0]|t.manCaps[1]|t.goOn[0]|t.goOn[1])&^board.Diagonals == 0 &&
+		t.goOn == t.manCaps && t.contin != variant.StraightOn
 	t.tallies = !t.optional
 	for _, c := range t.prec {
 		if c != variant.MostPieces && c != variant.WithKing {
