@@ -75,8 +75,9 @@ type tables struct {
 	// back included.
 	goOn [2]board.DirSet
 	// diagonalMen: men jump diagonally only, and go on in every
-	// direction they may start in and in no other, and this engine keeps a set per
-	// diagonal in registers (see quickDiagonal, registersPerDirection).
+	// direction they may start in and in no other, and this engine
+	// keeps a set per diagonal in registers (see quickDiagonal,
+	// registersPerDirection).
 	diagonalMen bool
 }
 
