@@ -3,6 +3,7 @@
 package wide
 
 import (
+	"math"
 	"math/bits"
 
 	"github.com/draughtsgo/checkers/board"
@@ -59,7 +60,8 @@ type tables struct {
 	// pieces removed at the end, two routes that take the same pieces in
 	// another order need at least four of them (a ring), once the straight
 	// continuations of a flying king are searched from one landing square
-	// only. Elsewhere every capture is checked (dupMin 0).
+	// only. Elsewhere every capture is checked (dupMin 0), but where none
+	// can have a duplicate (math.MaxInt).
 	dupMin int
 	// tallies says count may count the single jumps of men that cannot
 	// go on without listing them (see quickMen): the precedence
@@ -163,6 +165,13 @@ func (t *tables) init(rules *variant.Variant) {
 	}
 	if !t.immediate && (v.ManCaptures[0]|v.ManCaptures[1]|v.KingCaptures)&^board.Diagonals == 0 {
 		t.dupMin = 4
+	}
+	if t.contin == variant.StraightOn && t.kingCaps == 0 && t.paraDirs == [2]board.DirSet{} {
+		// Where men go on straight only and nothing else captures, a
+		// capture is a run of jumps in one line from its square: its
+		// end and the pieces it took tell its route, and no capture has
+		// a duplicate.
+		t.dupMin = math.MaxInt
 	}
 }
 
