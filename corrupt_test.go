@@ -3,6 +3,7 @@ package checkers_test
 import (
 	"bytes"
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 
@@ -120,11 +121,23 @@ func TestGameNothingCorrupts(t *testing.T) {
 			call = "Declare(a result the rules give)"
 			err = g.Declare(checkers.Result{Status: checkers.WhiteWins, Reason: checkers.Reason(rng.IntN(6))})
 		case k == 6:
-			if _, ok := g.ClaimableDraw(); ok {
+			// A claim of a rule that is not open (every rule but an
+			// open one), or an offer accepted that nobody made.
+			d := g.Variant().Draws()
+			if len(d) == 0 || rng.IntN(2) == 0 {
+				if _, ok := g.DrawOffer(); ok {
+					continue
+				}
+				call = "AcceptDraw without an offer"
+				err = g.AcceptDraw(g.Position().Turn)
+				break
+			}
+			name := d[rng.IntN(len(d))].Name
+			if slices.ContainsFunc(g.Claims(), func(c checkers.Claim) bool { return c.Rule == name }) {
 				continue
 			}
-			call = "ClaimDraw without a draw to claim"
-			err = g.ClaimDraw()
+			call = "ClaimDraw(" + name + ") without that draw to claim"
+			err = g.ClaimDraw(g.Position().Turn, name)
 		default:
 			continue
 		}

@@ -75,7 +75,9 @@ func checkEnd(t *testing.T, v *variant.Variant, g *checkers.Game) {
 				seen++
 			}
 		}
-		assert.GreaterOrEqual(t, seen, v.Draws().Repetition)
+		name, ok := g.DrawnBy()
+		require.True(t, ok)
+		assert.GreaterOrEqual(t, seen, rule(t, v, name).Threshold)
 		assert.Equal(t, checkers.Drawn, r.Status)
 	case checkers.NoReason:
 		// Stopped at the ply limit: still on, with legal moves.
@@ -83,5 +85,14 @@ func checkEnd(t *testing.T, v *variant.Variant, g *checkers.Game) {
 		assert.True(t, movegen.HasMoves(v, p))
 	default:
 		assert.Equal(t, checkers.Drawn, r.Status, r.String())
+		// Drawn by a rule of the variant, of the kind the reason says.
+		name, ok := g.DrawnBy()
+		require.True(t, ok, r.String())
+		kind := rule(t, v, name).Kind
+		if r.Reason == checkers.MoveCount {
+			assert.Equal(t, variant.QuietRun, kind, name)
+		} else {
+			assert.NotContains(t, []variant.DrawKind{variant.QuietRun, variant.Repetition}, kind, name)
+		}
 	}
 }

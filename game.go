@@ -20,8 +20,10 @@ var (
 	ErrGameOver = errors.New("checkers: the game is over")
 	// ErrNoMoveToUndo: there is no move to take back.
 	ErrNoMoveToUndo = errors.New("checkers: no move to undo")
-	// ErrNoClaim: there is no draw to claim.
+	// ErrNoClaim: the player has no such draw to claim (see Game.Claims).
 	ErrNoClaim = errors.New("checkers: no draw to claim")
+	// ErrNoOffer: the opponent has made no draw offer to accept.
+	ErrNoOffer = errors.New("checkers: no draw offer to accept")
 	// ErrNoVariant: the game has no variant (the zero Game, a nil variant,
 	// or a PDN game of a variant the library does not have).
 	ErrNoVariant = errors.New("checkers: no known variant")
@@ -52,7 +54,16 @@ type Game struct {
 	tags      []pdn.Tag        // the record's tags in their order, the Result tag excepted
 	rules     Result           // the result by the rules in the current position
 	declared  Result           // the result declared beside the rules, or the zero Result
-	claim     Reason           // a draw the side to move may claim, or NoReason
+	claims    []Claim          // the draws that may be claimed in the current position
+	drawnBy   string           // the name of the draw rule that ended the game, by the rules or by a claim
+	offer     offer            // a draw offer that stands
+	invalid   error            // why the start position cannot occur under the variant, or nil
+}
+
+// offer is a draw offer: by whom, if one stands.
+type offer struct {
+	by     board.Color
+	stands bool
 }
 
 // noCopy makes go vet's copylocks check report copies of a Game.
@@ -71,15 +82,26 @@ func New(v *variant.Variant) *Game {
 }
 
 // NewFromPosition returns a game of v that starts from p, prepared for v
-// (see [variant.Variant.Prepare]: its king-move limit, in Frisian).
+// (see [variant.Variant.Prepare]: its king-move limit, in Frisian). A
+// position that cannot occur under v (a piece off the board, two on a
+// square, a man on its own promotion row, or a king of the side to move
+// where the first king crowned wins: see [notation.CheckPosition]) makes a
+// game that reports no result and refuses every move and declaration with
+// that error ([Game.Err]).
 func NewFromPosition(v *variant.Variant, p board.Position) *Game {
+	g := &Game{v: v}
 	if v != nil {
 		p = v.Prepare(p)
+		g.invalid = notation.CheckPosition(v, p)
 	}
-	g := &Game{v: v, positions: []board.Position{p.Rehash()}}
+	g.positions = []board.Position{p.Rehash()}
 	g.judge()
 	return g
 }
+
+// Err returns why the game cannot be played: its start position cannot
+// occur under its variant (see [NewFromPosition]); nil for a playable game.
+func (g *Game) Err() error { return g.invalid }
 
 // NewFromFEN returns a game of v that starts from the position of a FEN;
 // the error is the notation package's, or ErrNoVariant for a nil v.
@@ -143,7 +165,10 @@ func (g *Game) Clone() *Game {
 		tags:      slices.Clone(g.tags),
 		rules:     g.rules,
 		declared:  g.declared,
-		claim:     g.claim,
+		claims:    cloneClaims(g.claims),
+		drawnBy:   g.drawnBy,
+		offer:     g.offer,
+		invalid:   g.invalid,
 	}
 }
 
@@ -209,6 +234,8 @@ func (g *Game) playable() error {
 	switch {
 	case g.v == nil:
 		return ErrNoVariant
+	case g.invalid != nil:
+		return g.invalid
 	case g.Result().Over():
 		return ErrGameOver
 	}
@@ -216,6 +243,9 @@ func (g *Game) playable() error {
 }
 
 func (g *Game) play(m board.Move) {
+	if g.offer.stands && g.offer.by != g.Position().Turn {
+		g.offer = offer{} // playing on declines the opponent's offer
+	}
 	g.positions = append(g.positions, g.Position().Apply(m))
 	g.moves = append(g.moves, m)
 	g.judge()
@@ -235,32 +265,10 @@ func (g *Game) Undo() error {
 	if len(g.comments) > n+1 {
 		g.comments = slices.Clip(g.comments[:n+1])
 	}
-	g.declared = Result{}
+	g.declared, g.offer = Result{}, offer{}
 	g.judge()
 	return nil
 }
-
-// ClaimableDraw returns the draw the players may claim now, under a variant
-// whose draw rules are claimed rather than automatic (English).
-func (g *Game) ClaimableDraw() (Reason, bool) { return g.claim, g.claim != NoReason }
-
-// ClaimDraw ends the game drawn for the claimable reason, if there is one.
-func (g *Game) ClaimDraw() error {
-	if err := g.playable(); err != nil {
-		return err
-	}
-	if g.claim == NoReason {
-		return ErrNoClaim
-	}
-	g.declared = Result{Drawn, g.claim}
-	return nil
-}
-
-// AgreeDraw ends the game drawn by agreement.
-func (g *Game) AgreeDraw() error { return g.Declare(Result{Drawn, Agreement}) }
-
-// Resign ends the game: c resigns and the other side wins.
-func (g *Game) Resign(c board.Color) error { return g.Declare(win(c.Opponent(), Resignation)) }
 
 // String describes the game briefly: variant, plies played, position and
 // result.

@@ -54,7 +54,7 @@ func shuffle(n int, a, b, c, d string) []string {
 
 // withDraws returns a copy of v whose draw rules are d: to play into one
 // rule without another (repetition, say) ending the game first.
-func withDraws(t *testing.T, v *variant.Variant, d variant.DrawRules) *variant.Variant {
+func withDraws(t *testing.T, v *variant.Variant, d ...variant.DrawRule) *variant.Variant {
 	t.Helper()
 	c := v.Rules()
 	c.Name += "-test"
@@ -62,6 +62,18 @@ func withDraws(t *testing.T, v *variant.Variant, d variant.DrawRules) *variant.V
 	nv, err := variant.New(c)
 	require.NoError(t, err)
 	return nv
+}
+
+// rule returns v's draw rule called name.
+func rule(t *testing.T, v *variant.Variant, name string) variant.DrawRule {
+	t.Helper()
+	for _, d := range v.Draws() {
+		if d.Name == name {
+			return d
+		}
+	}
+	t.Fatalf("%s has no draw rule %q", v.Name(), name)
+	return variant.DrawRule{}
 }
 
 // The side to move with no legal move loses: White's man on h2 is blocked
@@ -134,54 +146,47 @@ func TestItalianFourfoldRepetition(t *testing.T) {
 	drawnAtLastMove(t, g, moves, checkers.Repetition)
 }
 
-// English draws are claimed, not automatic: the third occurrence makes a
-// draw claimable; the game goes on until a player claims it.
-func TestEnglishRepetitionIsClaimed(t *testing.T) {
-	g := newGame(t, variant.English, "W:WKa1:BKh8")
-	moves := shuffle(8, "a1", "b2", "h8", "g7")
-	playAll(t, g, moves[:7]...)
-	_, ok := g.ClaimableDraw()
-	assert.False(t, ok)
-	assert.ErrorIs(t, g.ClaimDraw(), checkers.ErrNoClaim)
-	playAll(t, g, moves[7])
-	reason, ok := g.ClaimableDraw()
-	assert.True(t, ok)
-	assert.Equal(t, checkers.Repetition, reason)
-	assert.False(t, g.Result().Over())
-	require.NoError(t, g.ClaimDraw())
-	assert.Equal(t, checkers.Result{Status: checkers.Drawn, Reason: checkers.Repetition}, g.Result())
-}
-
-// English forty-move rule (80 plies without a capture or a man's move),
-// claimed: claimable at ply 80, not at 79. Repetition is switched off in a
-// copy of the rules so that the shuffling kings reach the count.
+// English forty-move rule (WCDF 1.32.2: 80 plies without a capture or a
+// man's move), claimed by either player: claimable at ply 80, not at 79.
+// Repetition is left out of this copy of the rules so that the shuffling
+// kings reach the count.
 func TestEnglishFortyMoveRule(t *testing.T) {
-	v := withDraws(t, variant.English, variant.DrawRules{ReversiblePlies: 80, Claimed: true})
+	v := withDraws(t, variant.English, rule(t, variant.English, "forty-move rule"))
 	g := newGame(t, v, "W:WKa1:BKh8")
 	moves := shuffle(80, "a1", "b2", "h8", "g7")
 	playAll(t, g, moves[:79]...)
-	_, ok := g.ClaimableDraw()
-	assert.False(t, ok)
+	assert.Empty(t, g.Claims())
+	assert.ErrorIs(t, g.ClaimDraw(board.Black, ""), checkers.ErrNoClaim)
 	playAll(t, g, moves[79])
-	reason, ok := g.ClaimableDraw()
+	claims := g.Claims()
+	require.Len(t, claims, 1)
+	assert.Equal(t, checkers.Claim{Rule: "forty-move rule", Reason: checkers.MoveCount, Claimant: variant.EitherPlayer}, claims[0])
+	assert.False(t, g.Result().Over())
+	// Either player may claim: Black, not to move, does.
+	require.NoError(t, g.ClaimDraw(board.Black, "forty-move rule"))
+	assert.Equal(t, checkers.Result{Status: checkers.Drawn, Reason: checkers.MoveCount}, g.Result())
+	rule, ok := g.DrawnBy()
 	assert.True(t, ok)
-	assert.Equal(t, checkers.MoveCount, reason)
+	assert.Equal(t, "forty-move rule", rule)
 }
 
-// A man's move resets the forty-move count.
+// A man's move resets the forty-move count (here shortened to 8 plies).
 func TestManMoveResetsMoveCount(t *testing.T) {
-	v := withDraws(t, variant.English, variant.DrawRules{ReversiblePlies: 8, Claimed: true})
-	g := newGame(t, v, "W:WKa1,e3:BKh8")
+	d := rule(t, variant.English, "forty-move rule")
+	d.Threshold = 8
+	g := newGame(t, withDraws(t, variant.English, d), "W:WKa1,e3:BKh8")
 	playAll(t, g, shuffle(7, "a1", "b2", "h8", "g7")...) // 7 plies, Black to move
-	playAll(t, g, "g7-h8", "e3-f4")                      // ply 8 reaches the count; the man's move resets it
-	_, ok := g.ClaimableDraw()
-	assert.False(t, ok)
+	playAll(t, g, "g7-h8")                               // ply 8 reaches the count
+	assert.Len(t, g.Claims(), 1)
+	playAll(t, g, "e3-f4") // the man's move resets it, and the right lapses
+	assert.Empty(t, g.Claims())
+	assert.ErrorIs(t, g.ClaimDraw(board.White, ""), checkers.ErrNoClaim)
 }
 
 // FMJD article 6.2: 25 moves each (50 plies) of kings only, without a
-// capture, draw, at once. Repetition is off in this copy of the rules.
+// capture, draw, at once. Only that rule is in this copy of the rules.
 func TestInternationalKingMoveRule(t *testing.T) {
-	v := withDraws(t, variant.International, variant.DrawRules{KingPlies: 50})
+	v := withDraws(t, variant.International, rule(t, variant.International, "25-move rule"))
 	g := newGame(t, v, "W:WK46:BK1")
 	moves := shuffle(50, "46", "41", "1", "6")
 	drawnAtLastMove(t, g, moves, checkers.MoveCount)
@@ -192,9 +197,7 @@ func TestInternationalKingMoveRule(t *testing.T) {
 // (32 plies). The kings on a1, i1 and e1 stay out of reach of the lone king
 // shuffling between b10 and a9. Repetition is off in these copies.
 func TestInternationalEndgameCounts(t *testing.T) {
-	rules := variant.International.Draws()
-	rules.Repetition = 0
-	v := withDraws(t, variant.International, rules)
+	v := withDraws(t, variant.International, variant.International.Draws()[1:]...)
 
 	g := newGame(t, v, "W:WK46,K50:BK1")
 	moves := shuffle(10, "50", "45", "1", "6")
@@ -205,11 +208,10 @@ func TestInternationalEndgameCounts(t *testing.T) {
 	drawnAtLastMove(t, g, moves, checkers.Endgame)
 }
 
-// Russian: 15 moves each of kings only draw (30 plies); repetition off.
+// Russian 7.2.5: 15 moves each of kings only draw (30 plies); the only
+// rule of this copy.
 func TestRussianKingMoveRule(t *testing.T) {
-	rules := variant.Russian.Draws()
-	rules.Repetition = 0
-	v := withDraws(t, variant.Russian, rules)
+	v := withDraws(t, variant.Russian, rule(t, variant.Russian, "kings only"))
 	// Flying kings: h2 and g1 share no diagonal with a1 or b2.
 	g := newGame(t, v, "W:WKa1:BKh2")
 	moves := shuffle(30, "a1", "b2", "h2", "g1")
@@ -231,15 +233,13 @@ func TestAgreementAndResignation(t *testing.T) {
 	assert.Equal(t, "black wins: resignation", g.Result().String())
 }
 
-// Russian: three kings against a lone king draw after 15 moves each (30
-// plies). The lone king on h2 and g1 shares no diagonal with the kings on
-// a1 (b2), c1 and e1. Repetition and the kings-only rule are off in this
-// copy, to reach the count.
+// Russian 7.2.4: three kings against a lone king are drawn right after the
+// strong side's 15th move. White moves first, so its 15th move is ply 29.
+// The lone king on h2 and g1 shares no diagonal with the kings on a1 (b2),
+// c1 and e1. Only that rule is in this copy, to reach the count.
 func TestRussianThreeKingsAgainstOne(t *testing.T) {
-	rules := variant.Russian.Draws()
-	rules.Repetition, rules.KingPlies = 0, 0
-	v := withDraws(t, variant.Russian, rules)
+	v := withDraws(t, variant.Russian, rule(t, variant.Russian, "three kings v king"))
 	g := newGame(t, v, "W:WKa1,Kc1,Ke1:BKh2")
-	moves := shuffle(30, "a1", "b2", "h2", "g1")
+	moves := shuffle(29, "a1", "b2", "h2", "g1")
 	drawnAtLastMove(t, g, moves, checkers.Endgame)
 }

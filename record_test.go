@@ -239,7 +239,7 @@ func TestZeroGame(t *testing.T) {
 		assert.ErrorIs(t, g.Play(board.Move{}), checkers.ErrNoVariant)
 		assert.ErrorIs(t, g.Resign(board.White), checkers.ErrNoVariant)
 		assert.ErrorIs(t, g.AgreeDraw(), checkers.ErrNoVariant)
-		assert.ErrorIs(t, g.ClaimDraw(), checkers.ErrNoVariant)
+		assert.ErrorIs(t, g.ClaimDraw(board.White, ""), checkers.ErrNoVariant)
 		assert.ErrorIs(t, g.Undo(), checkers.ErrNoMoveToUndo)
 		assert.Empty(t, g.LegalMoves())
 		assert.Empty(t, g.MoveTexts())

@@ -111,11 +111,16 @@ func TestTurkishKingEndsWhereItTook(t *testing.T) {
 	assert.True(t, m.Captured.Has(m.To))
 	assert.Equal(t, "a1xb1", notation.FormatMove(v, p, m))
 
+	// The capture leaves one piece each: a draw at once in Turkish; the
+	// game goes on where that rule is left out.
 	g := checkers.NewFromPosition(v, p)
+	require.NoError(t, g.PlayText("a1xb1"))
+	assert.Equal(t, checkers.Result{Status: checkers.Drawn, Reason: checkers.Endgame}, g.Result())
+	pdnRoundTrip(t, g)
+	g = checkers.NewFromPosition(withDraws(t, v, rule(t, v, "repetition")), p)
 	require.NoError(t, g.PlayText("a1xb1"))
 	require.NoError(t, g.PlayText("h8-h7"))
 	require.NoError(t, g.PlayText("b1-b8"))
-	pdnRoundTrip(t, g)
 }
 
 // Thai, W:WKc5:Bb8,c7,e7,b6,d4,f4 (algebraic). A Thai king captures from a

@@ -6,14 +6,16 @@ import (
 	"github.com/draughtsgo/checkers/variant"
 )
 
-// judge sets the result and the claimable draw of the current position by
-// the variant's rules: where the first king crowned wins, a king's owner
-// has won; the side to move without a legal move loses (wins under a
-// NoMoveWins goal); otherwise a draw rule that applies ends the
-// game, or makes a draw claimable where the variant's draws are claimed.
+// judge sets the result the rules give in the current position, and the
+// draws that may be claimed in it, in the order of RULES.md, "How a game
+// ends": where the first king crowned wins, a king's owner has won; the
+// side to move without a legal move loses (wins under a NoMoveWins goal);
+// then the variant's draw rules ([variant.DrawRule]) in their order, the
+// first automatic one met drawing the game, each claimable one met opening
+// a claim.
 func (g *Game) judge() {
-	g.rules, g.claim = Result{}, NoReason
-	if g.v == nil {
+	g.rules, g.claims, g.drawnBy = Result{}, nil, ""
+	if g.v == nil || g.invalid != nil {
 		return
 	}
 	p := g.Position()
@@ -37,96 +39,210 @@ func (g *Game) judge() {
 		g.rules = win(winner, reason)
 		return
 	}
-	reason := g.drawReason()
-	switch {
-	case reason == NoReason:
-	case g.v.Draws().Claimed:
-		g.claim = reason
-	default:
-		g.rules = Result{Drawn, reason}
+	for _, d := range g.v.Draws() {
+		claim := Claim{Rule: d.Name, Reason: drawReason(d.Kind), Claimant: d.Claimant}
+		switch {
+		case d.Claim == variant.BeforeMove:
+			if claim.Moves = g.repeatingMoves(d.Threshold); claim.Moves != nil {
+				g.claims = append(g.claims, claim)
+			}
+		case !g.meets(d):
+		case d.Claim == variant.Automatic:
+			g.rules, g.claims, g.drawnBy = Result{Drawn, claim.Reason}, nil, d.Name
+			return
+		default:
+			g.claims = append(g.claims, claim)
+		}
 	}
 }
 
-// drawReason returns the first draw rule of the variant that the game now
-// meets, or NoReason.
-func (g *Game) drawReason() Reason {
-	d := g.v.Draws()
-	if d.Repetition > 0 && g.repetitions() >= d.Repetition {
+// drawReason returns the reason of a draw by a rule of kind k.
+func drawReason(k variant.DrawKind) Reason {
+	switch k {
+	case variant.Repetition:
 		return Repetition
-	}
-	reversible, kingsOnly, material := g.quietPlies()
-	if d.ReversiblePlies > 0 && reversible >= d.ReversiblePlies {
+	case variant.QuietRun:
 		return MoveCount
 	}
-	if d.KingPlies > 0 && kingsOnly >= d.KingPlies {
-		return MoveCount
-	}
-	p := g.Position()
-	for _, e := range d.Endgames {
-		if material >= e.Plies && loneKingEnding(&p, e) {
-			return Endgame
-		}
-	}
-	return NoReason
+	return Endgame
 }
 
-// repetitions returns how many times the current position has occurred
-// since the last move that cannot be taken back (a capture or a man's
-// move), the current occurrence included.
-func (g *Game) repetitions() int {
-	cur := g.Position()
-	n := 1
-	for i := len(g.moves) - 1; i >= 0; i-- {
-		if g.irreversible(i) {
-			break
-		}
-		if p := g.positions[i]; p.Key == cur.Key && p == cur {
+// meets reports whether the game now meets draw rule d.
+func (g *Game) meets(d variant.DrawRule) bool {
+	last := len(g.positions) - 1
+	p := &g.positions[last]
+	switch d.Kind {
+	case variant.Repetition:
+		return g.occurrences(p, last) >= d.Threshold
+	case variant.QuietRun:
+		return d.Material.Meets(p) && g.quietRun(d.Run, d.Threshold) >= d.Threshold
+	case variant.EndingCount:
+		return g.endingCounted(d)
+	case variant.MaterialDraw:
+		return d.Material.Meets(p)
+	case variant.KingVsKing:
+		return d.Material.Meets(p) && !captureAtHand(g.v, *p)
+	}
+	return false
+}
+
+// occurrences returns how many of the positions up to positions[last]
+// equal q. It looks back only as far as a ply after which no earlier
+// position can come back.
+func (g *Game) occurrences(q *board.Position, last int) int {
+	n := 0
+	for i := last; i >= 0; i-- {
+		if p := &g.positions[i]; p.Key == q.Key && *p == *q {
 			n++
+		}
+		if i > 0 && oneWay(g.v, &g.positions[i-1], &g.moves[i-1]) {
+			break
 		}
 	}
 	return n
 }
 
-// irreversible reports whether move i captured, or moved a man (or a
-// parachutist): after it no earlier position can come back.
-func (g *Game) irreversible(i int) bool {
-	m, before := &g.moves[i], &g.positions[i]
-	return m.IsCapture() || !before.Kings[before.Turn].Has(m.From)
+// oneWay reports whether m, played in p, is a ply after which no earlier
+// position can come back: a capture, a crowning, or a man's move off its
+// rank. A man's step sideways (Turkish, Gothic, Alquerque) can be undone by
+// a step back.
+func oneWay(v *variant.Variant, p *board.Position, m *board.Move) bool {
+	if m.IsCapture() || m.Promotes {
+		return true
+	}
+	if p.Kings[p.Turn].Has(m.From) {
+		return false
+	}
+	from, _ := v.Board().Coord(m.From)
+	to, _ := v.Board().Coord(m.To)
+	return from != to
 }
 
-// quietPlies counts, back from the current position, the plies without a
-// capture or a man's move; the plies in a row in which a king moved
-// without capturing; and the plies since the material last changed (a
-// capture or a promotion).
-func (g *Game) quietPlies() (reversible, kingsOnly, material int) {
-	counting := [3]bool{true, true, true}
-	for i := len(g.moves) - 1; i >= 0 && (counting[0] || counting[1] || counting[2]); i-- {
-		m, before := &g.moves[i], &g.positions[i]
-		kingMove := before.Kings[before.Turn].Has(m.From) && !m.IsCapture()
-		counting[0] = counting[0] && !g.irreversible(i)
-		counting[1] = counting[1] && kingMove
-		counting[2] = counting[2] && !m.IsCapture() && !m.Promotes
-		if counting[0] {
-			reversible++
+// repeatingMoves returns the legal moves after which the position would
+// stand for the n-th time, or nil.
+func (g *Game) repeatingMoves(n int) []board.Move {
+	last := len(g.positions) - 1
+	p := g.positions[last]
+	var out []board.Move
+	for _, m := range movegen.Generate(g.v, p, nil) {
+		if oneWay(g.v, &p, &m) {
+			continue
 		}
-		if counting[1] {
-			kingsOnly++
-		}
-		if counting[2] {
-			material++
+		if q := p.Apply(m); g.occurrences(&q, last)+1 >= n {
+			out = append(out, m)
 		}
 	}
-	return reversible, kingsOnly, material
+	return out
 }
 
-// loneKingEnding reports whether p is the ending of e: one side with
-// exactly e.Pieces pieces, at least e.Kings of them kings, the other with a
-// lone king.
-func loneKingEnding(p *board.Position, e variant.Endgame) bool {
-	for c := board.White; c <= board.Black; c++ {
-		strong, weak := c, c.Opponent()
-		if p.Pieces(weak).Count() == 1 && p.Kings[weak].Count() == 1 &&
-			p.Pieces(strong).Count() == e.Pieces && p.Kings[strong].Count() >= e.Kings {
+// quietRun returns how many of the last plies, up to limit, met run in a
+// row.
+func (g *Game) quietRun(run variant.Run, limit int) int {
+	n := 0
+	for i := len(g.moves) - 1; i >= 0 && n < limit; i-- {
+		m, before := &g.moves[i], &g.positions[i]
+		quiet := !m.IsCapture()
+		switch run {
+		case variant.NoProgress, variant.KingsOnly:
+			// The two read alike: a king moved, or nothing but a man
+			// could have.
+			quiet = quiet && before.Kings[before.Turn].Has(m.From)
+		case variant.Balance:
+			quiet = quiet && !m.Promotes
+		}
+		if !quiet {
+			break
+		}
+		n++
+	}
+	return n
+}
+
+// endingCounted reports whether the ending count d is met: the position
+// has met d.Material since P0 (the first position of the current unbroken
+// run of positions that meet it), the count in d.Unit since P0 has reached
+// d.Threshold, a count in one side's moves is judged right after that
+// side's move, and neither d.LoneKingOn nor d.Exception keeps the draw off.
+func (g *Game) endingCounted(d variant.DrawRule) bool {
+	last := len(g.positions) - 1
+	p := &g.positions[last]
+	if !d.Material.Meets(p) {
+		return false
+	}
+	first := last
+	for first > 0 && d.Material.Meets(&g.positions[first-1]) {
+		first--
+	}
+	p0 := &g.positions[first]
+	strong, ok := d.Material.Strong(p0)
+	ok = ok && !variant.IsLoneKing(p0, strong)
+	unit, threshold := d.Unit, d.Threshold
+	if !ok && unit != variant.Plies {
+		// A lone king on each side: no strong side, so both sides' moves.
+		unit, threshold = variant.Plies, 2*threshold
+	}
+	lone := p.Turn
+	if ok {
+		lone = strong.Opponent()
+	}
+	counted := last - first
+	if unit != variant.Plies {
+		side := strong
+		if unit == variant.LoneMoves {
+			side = lone
+		}
+		if p.Turn == side {
+			return false
+		}
+		counted = 0
+		for i := first; i < last; i++ {
+			if g.positions[i].Turn == side {
+				counted++
+			}
+		}
+	}
+	if counted < threshold {
+		return false
+	}
+	if on := d.LoneKingOn; !on.IsEmpty() && (p.Kings[lone].And(on).IsEmpty() || p.Occupied().And(on).Count() != 1) {
+		return false
+	}
+	return d.Exception != variant.CaughtKing || p.Turn != lone || !caught(g.v, *p)
+}
+
+// caught reports whether the side to move in p, a lone king, is caught: it
+// has no capture, and every legal move of it lets the other side capture.
+func caught(v *variant.Variant, p board.Position) bool {
+	moves := movegen.Generate(v, p, nil)
+	for _, m := range moves {
+		if m.IsCapture() || !hasCapture(v, p.Apply(m)) {
+			return false
+		}
+	}
+	return len(moves) > 0
+}
+
+// captureAtHand is the test of Frisian Art. 21.1 for a king against a king
+// (see [variant.KingVsKing]): it reports whether either king can capture
+// or will necessarily be captured after its next move.
+func captureAtHand(v *variant.Variant, p board.Position) bool {
+	other := p
+	other.Turn = p.Turn.Opponent()
+	if hasCapture(v, p) || hasCapture(v, other.Rehash()) || caught(v, p) {
+		return true
+	}
+	for _, m := range movegen.Generate(v, p, nil) {
+		if caught(v, p.Apply(m)) {
+			return true
+		}
+	}
+	return false
+}
+
+// hasCapture reports whether the side to move in p has a capture.
+func hasCapture(v *variant.Variant, p board.Position) bool {
+	for _, m := range movegen.Generate(v, p, nil) {
+		if m.IsCapture() {
 			return true
 		}
 	}

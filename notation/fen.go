@@ -50,12 +50,8 @@ func ParseFEN(v *variant.Variant, s string) (board.Position, error) {
 	if err := r.read(); err != nil {
 		return board.Position{}, err
 	}
-	if v.Goal() == variant.CrownWins {
-		// The game ends as a king is crowned: the side to move never has
-		// one (and so never both sides).
-		if !r.pos.Kings[r.pos.Turn].IsEmpty() {
-			return board.Position{}, fail(s, 0, len(s), ErrUnreachable)
-		}
+	if crownedToMove(v, &r.pos) {
+		return board.Position{}, fail(s, 0, len(s), ErrUnreachable)
 	}
 	return v.Prepare(r.pos), nil
 }

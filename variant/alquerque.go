@@ -41,6 +41,6 @@ func alquerqueRules() Rules {
 		Notation:     Algebraic,
 		NumberFrom:   board.TopLeft,
 		CaptureMark:  'x',
-		Draws:        repetitionOnly, // no rule given: repetition or agreement
+		Draws:        []DrawRule{repetition(3)}, // no source gives a rule: repetition, or agreement
 	}
 }

@@ -32,6 +32,6 @@ var Antidam = must(Rules{
 	Notation:       Numeric,
 	NumberFrom:     board.TopLeft,
 	CaptureMark:    'x',
-	Goal:           NoMoveWins,     // the side with no legal move wins
-	Draws:          repetitionOnly, // no source gives another
+	Goal:           NoMoveWins,                // the side with no legal move wins
+	Draws:          []DrawRule{repetition(3)}, // no source gives a rule: repetition, or agreement
 })

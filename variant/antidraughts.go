@@ -16,6 +16,6 @@ var Antidraughts = must(func() Rules {
 	r.Name, r.Aliases, r.GameType = "antidraughts", []string{"losing", "anti-draughts", "giveaway-draughts"}, 0
 	r.ReadGameTypes = []int{98}
 	r.Goal = NoMoveWins
-	r.Draws = repetitionOnly
+	r.Draws = []DrawRule{repetition(3)} // lidraughts: no 25-move rule, no ending counts
 	return r
 }())

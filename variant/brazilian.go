@@ -30,5 +30,5 @@ var Brazilian = must(Rules{
 	Notation:       Algebraic,
 	NumberFrom:     board.TopLeft,
 	CaptureMark:    'x',
-	Draws:          fmjdDraws, // as International
+	Draws:          draughts64Draws(), // the draughts-64 rules, as Russian; option brazilian-cbd
 })

@@ -18,6 +18,6 @@ var Breakthrough = must(func() Rules {
 	r.Name, r.Aliases, r.GameType = "breakthrough", []string{"bt", "breakthrough-draughts"}, 0
 	r.ReadGameTypes = []int{96}
 	r.Goal = CrownWins
-	r.Draws = DrawRules{}
+	r.Draws = nil // lidraughts: "there are no draws in breakthrough"
 	return r
 }())

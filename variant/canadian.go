@@ -30,5 +30,5 @@ var Canadian = must(Rules{
 	Notation:       Numeric,
 	NumberFrom:     board.TopLeft, // 1 = b12, 67 = a1
 	CaptureMark:    'x',
-	Draws:          fmjdDraws, // windames.free.fr: 3 kings v 1, 16 moves; otherwise FMJD-style
+	Draws:          fmjdDraws(), // FMJD practice; windames.free.fr: 3 kings v 1, 16 moves each
 })

@@ -34,5 +34,5 @@ var Czech = must(Rules{
 	Notation:       Algebraic,
 	NumberFrom:     board.TopLeft,
 	CaptureMark:    ':',
-	Draws:          repetitionOnly, // by agreement or repetition
+	Draws:          czechDraws(), // FMJD brief rules: repetition claimed, the fifteen-move rule
 })

@@ -44,7 +44,7 @@ var Dameo = must(Rules{
 	Notation:       Algebraic,
 	NumberFrom:     board.TopLeft,
 	CaptureMark:    'x',
-	Draws:          repetitionOnly, // three-fold repetition, or agreement
+	Draws:          []DrawRule{repetition(3)}, // Freeling: 3-fold repetition, mutual impotence (declared), agreement
 })
 
 // trapezoid returns Dameo's setup of one side: 8, 6 and 4 men on the three

@@ -31,8 +31,5 @@ var English = must(Rules{
 	Notation:       Numeric,
 	NumberFrom:     board.TopLeft, // 1 = b8, 32 = g1
 	CaptureMark:    'x',
-	// The rulebook's draws are claimed: three-fold repetition, and forty
-	// moves each without a capture or a man's move (dctl checkers.hpp
-	// max_reversible_moves = 80).
-	Draws: DrawRules{Repetition: 3, ReversiblePlies: 80, Claimed: true},
+	Draws:          englishDraws(), // WCDF 1.32.1 and 1.32.2, both claimed
 })

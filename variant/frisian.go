@@ -14,9 +14,10 @@ import "github.com/draughtsgo/checkers/board"
 // Sources: the Official Rules for Frisian Draughts (2011), articles 1-22
 // (cited "Art." below); PDN GameType 40 ("40,W,10,10,N2,0"); dctl
 // frisian.hpp; Scan 3.1 (variant "frisian"); lidraughts Frisian.scala. The
-// draw rules are lidraughts' reading of Art. 18 and 21.1: two kings against
-// one are drawn after seven moves each, one king against one after two
-// moves each; there is no repetition rule.
+// draw rules are Art. 18 (two kings against one must win within seven
+// moves) and 21.1 (king against king is drawn unless a capture is at
+// hand); there is no repetition rule. Option frisian-lidraughts counts as
+// lidraughts does.
 //
 // Its rules in words, its choices and its sources: RULES.md, section
 // Frisian (RULES.md#frisian).
@@ -40,15 +41,5 @@ var Frisian = must(Rules{
 	Notation:       Numeric,
 	NumberFrom:     board.TopLeft, // Art. 3: 1 = b10, 46 = a1
 	CaptureMark:    'x',
-	Draws:          frisianDraws,
+	Draws:          frisianDraws(), // Art. 18 and 21.1
 })
-
-// frisianDraws are the draw rules of Frisian draughts as lidraughts
-// applies them: two kings against a lone king (no men on the board) are a
-// draw after 7 moves each without a capture (Art. 18), one king against one
-// after 2 moves each (lidraughts' reading of Art. 21.1, which draws at once
-// unless one king can capture or must be captured). No repetition rule:
-// the rules have none.
-var frisianDraws = DrawRules{
-	Endgames: []Endgame{{Pieces: 2, Kings: 2, Plies: 14}, {Pieces: 1, Kings: 1, Plies: 4}},
-}

@@ -33,7 +33,7 @@ var Gothic = must(Rules{
 	Notation:       Algebraic,
 	NumberFrom:     board.TopLeft,
 	CaptureMark:    'x',
-	Draws:          repetitionOnly,
+	Draws:          []DrawRule{repetition(3)}, // no source gives a rule
 })
 
 // gothicMen are the directions of Gothic men: forward, diagonally forward

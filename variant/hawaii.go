@@ -40,7 +40,7 @@ func hawaiiRules() Rules {
 		Removal:              RemoveImmediately, // straight jumps never come back: it does not matter
 		OpeningLifts:         [2]board.Bitboard{{}, squares(g, "a8", "d5", "e4", "h1")},
 		OpeningAnswer:        board.Orthogonals,
-		Draws:                DrawRules{}, // every move takes a stone: no draw can arise
+		Draws:                nil, // every move takes a stone: no draw can arise
 		Notation:             Algebraic,
 		NumberFrom:           board.TopLeft,
 		CaptureMark:          'x',

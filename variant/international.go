@@ -31,5 +31,5 @@ var International = must(Rules{
 	Notation:       Numeric,
 	NumberFrom:     board.TopLeft, // 1 = b10, 46 = a1
 	CaptureMark:    'x',
-	Draws:          fmjdDraws, // FMJD articles 6.1-6.4
+	Draws:          fmjdDraws(), // FMJD articles 6.1-6.4
 })

@@ -36,7 +36,5 @@ var Italian = must(Rules{
 	Notation:              Numeric,
 	NumberFrom:            board.TopLeft, // 1 = a8
 	CaptureMark:           'x',
-	// FID: the fourth repetition (art. 9.3 b1) and forty moves each without
-	// a capture or a man's move (art. 10.4), as dctl italian.hpp.
-	Draws: DrawRules{Repetition: 4, ReversiblePlies: 80},
+	Draws:                 italianDraws(), // FID art. 9.3 (b1) and 10.4, as dctl italian.hpp cites them
 })

@@ -16,6 +16,6 @@ var Killer = must(func() Rules {
 	r := International.Rules()
 	r.Name, r.Aliases, r.GameType = "killer", []string{"killer-draughts"}, 0
 	r.KingHaltsBehindKing = true
-	r.Draws = DrawRules{Repetition: 3, KingPlies: 50}
+	r.Draws = killerDraws()
 	return r
 }())

@@ -35,14 +35,5 @@ var Pool = must(Rules{
 	Notation:       Numeric,
 	NumberFrom:     board.TopLeft, // 1 = b8, as English
 	CaptureMark:    'x',
-	Draws:          poolDraws,
+	Draws:          poolDraws(), // R. 10; repetition after dctl
 })
-
-// poolDraws: three kings against a lone king are a draw once the lone king
-// has made 13 moves (Pool R. 10); three-fold repetition, as dctl encodes
-// from APCA rule 26 (whose text is not at hand, nor is dctl's further
-// 30-ply rule, left out).
-var poolDraws = DrawRules{
-	Repetition: 3,
-	Endgames:   []Endgame{{Pieces: 3, Kings: 3, Plies: 26}},
-}

@@ -48,6 +48,6 @@ func damasClassicas(name string, aliases []string, gameType int) Rules {
 		Notation:       Numeric,
 		NumberFrom:     board.BottomRight, // 1 = h1
 		CaptureMark:    'x',
-		Draws:          repetitionOnly,
+		Draws:          damasClassicasDraws(),
 	}
 }

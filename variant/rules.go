@@ -147,4 +147,4 @@ func (v *Variant) CaptureMark() byte { return v.rules.CaptureMark }
 func (v *Variant) Goal() Goal { return v.rules.Goal }
 
 // Draws returns [Rules.Draws].
-func (v *Variant) Draws() DrawRules { return v.rules.Draws.clone() }
+func (v *Variant) Draws() []DrawRule { return slices.Clone(v.rules.Draws) }

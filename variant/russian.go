@@ -33,8 +33,5 @@ var Russian = must(Rules{
 	Notation:       Algebraic,
 	NumberFrom:     board.TopLeft,
 	CaptureMark:    ':',
-	// Russian practice: three-fold repetition; 15 moves each of kings only
-	// without a capture; 15 moves each with three kings against a lone
-	// king (ru-checkers.ru, BrainKing forum).
-	Draws: DrawRules{Repetition: 3, KingPlies: 30, Endgames: []Endgame{{Pieces: 3, Kings: 3, Plies: 30}}},
+	Draws:          draughts64Draws(), // the draughts-64 rules 7.2.3-7.2.8
 })

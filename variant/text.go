@@ -14,6 +14,12 @@ var (
 	criterionNames    = [...]string{"most-pieces", "with-king", "most-kings", "earliest-king", "most-value"}
 	notationNames     = [...]string{"numeric", "algebraic"}
 	goalNames         = [...]string{"no-move-loses", "no-move-wins", "crown-wins"}
+	drawKindNames     = [...]string{"repetition", "quiet-run", "ending-count", "material-draw", "king-v-king"}
+	runNames          = [...]string{"no-progress", "kings-only", "balance"}
+	unitNames         = [...]string{"plies", "strong-moves", "lone-moves"}
+	exceptionNames    = [...]string{"none", "caught-king"}
+	claimNames        = [...]string{"automatic", "on-claim", "before-move"}
+	claimantNames     = [...]string{"side-to-move", "either-player"}
 )
 
 // name returns the name of value v of an enumeration, or "Type(n)".
@@ -110,3 +116,64 @@ func (g Goal) MarshalText() ([]byte, error) { return marshal("Goal", goalNames[:
 
 // UnmarshalText reads a goal as String writes it.
 func (g *Goal) UnmarshalText(text []byte) error { return unmarshal("Goal", goalNames[:], text, g) }
+
+// String returns "repetition", "quiet-run", "ending-count",
+// "material-draw" or "king-v-king".
+func (k DrawKind) String() string { return name("DrawKind", drawKindNames[:], k) }
+
+// MarshalText writes the kind as String does.
+func (k DrawKind) MarshalText() ([]byte, error) { return marshal("DrawKind", drawKindNames[:], k) }
+
+// UnmarshalText reads a kind as String writes it.
+func (k *DrawKind) UnmarshalText(text []byte) error {
+	return unmarshal("DrawKind", drawKindNames[:], text, k)
+}
+
+// String returns "no-progress", "kings-only" or "balance".
+func (r Run) String() string { return name("Run", runNames[:], r) }
+
+// MarshalText writes the run condition as String does.
+func (r Run) MarshalText() ([]byte, error) { return marshal("Run", runNames[:], r) }
+
+// UnmarshalText reads a run condition as String writes it.
+func (r *Run) UnmarshalText(text []byte) error { return unmarshal("Run", runNames[:], text, r) }
+
+// String returns "plies", "strong-moves" or "lone-moves".
+func (u Unit) String() string { return name("Unit", unitNames[:], u) }
+
+// MarshalText writes the unit as String does.
+func (u Unit) MarshalText() ([]byte, error) { return marshal("Unit", unitNames[:], u) }
+
+// UnmarshalText reads a unit as String writes it.
+func (u *Unit) UnmarshalText(text []byte) error { return unmarshal("Unit", unitNames[:], text, u) }
+
+// String returns "none" or "caught-king".
+func (e Exception) String() string { return name("Exception", exceptionNames[:], e) }
+
+// MarshalText writes the exception as String does.
+func (e Exception) MarshalText() ([]byte, error) { return marshal("Exception", exceptionNames[:], e) }
+
+// UnmarshalText reads an exception as String writes it.
+func (e *Exception) UnmarshalText(text []byte) error {
+	return unmarshal("Exception", exceptionNames[:], text, e)
+}
+
+// String returns "automatic", "on-claim" or "before-move".
+func (c Claim) String() string { return name("Claim", claimNames[:], c) }
+
+// MarshalText writes the claim form as String does.
+func (c Claim) MarshalText() ([]byte, error) { return marshal("Claim", claimNames[:], c) }
+
+// UnmarshalText reads a claim form as String writes it.
+func (c *Claim) UnmarshalText(text []byte) error { return unmarshal("Claim", claimNames[:], text, c) }
+
+// String returns "side-to-move" or "either-player".
+func (c Claimant) String() string { return name("Claimant", claimantNames[:], c) }
+
+// MarshalText writes the claimant as String does.
+func (c Claimant) MarshalText() ([]byte, error) { return marshal("Claimant", claimantNames[:], c) }
+
+// UnmarshalText reads a claimant as String writes it.
+func (c *Claimant) UnmarshalText(text []byte) error {
+	return unmarshal("Claimant", claimantNames[:], text, c)
+}

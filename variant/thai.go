@@ -37,5 +37,5 @@ var Thai = must(Rules{
 	Notation:             Numeric,
 	NumberFrom:           board.BottomRight, // Black's upper left
 	CaptureMark:          'x',
-	Draws:                repetitionOnly,
+	Draws:                []DrawRule{repetition(3)}, // no source gives a rule; option agreement-only
 })

@@ -43,5 +43,5 @@ var Turkish = must(Rules{
 	Notation:       Algebraic,
 	NumberFrom:     board.TopLeft, // 1 = a8, 64 = h1
 	CaptureMark:    'x',
-	Draws:          repetitionOnly, // three-fold repetition or agreement
+	Draws:          turkishDraws(),
 })

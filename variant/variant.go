@@ -150,8 +150,10 @@ type Rules struct {
 
 	// Goal says whether a side with no legal move loses or wins.
 	Goal Goal
-	// Draws are the draw rules a game applies.
-	Draws DrawRules
+	// Draws are the draw rules a game applies, checked in this order
+	// (see [DrawRule]); none for a game that ends only by a win or by
+	// agreement.
+	Draws []DrawRule
 }
 
 // Variant is one draughts variant, checked and fixed: its rules cannot
@@ -315,6 +317,9 @@ func New(r Rules) (*Variant, error) {
 	if v.KingMoveLimit < 0 || v.KingMoveLimit > MaxKingMoveLimit {
 		return nil, fmt.Errorf("%w: %s limits a king to %d quiet moves in a row, not 0 to %d", ErrInvalid, v.Name, v.KingMoveLimit, MaxKingMoveLimit)
 	}
+	if err := checkDraws(v.Draws); err != nil {
+		return nil, fmt.Errorf("%w: %s: %w", ErrInvalid, v.Name, err)
+	}
 	if v.CaptureMark == 0 {
 		v.CaptureMark = 'x'
 	}
@@ -329,7 +334,7 @@ func normalName(s string) string { return strings.ToLower(strings.TrimSpace(s)) 
 func (r Rules) clone() Rules {
 	r.Aliases = slices.Clone(r.Aliases)
 	r.ReadGameTypes = slices.Clone(r.ReadGameTypes)
-	r.Draws = r.Draws.clone()
+	r.Draws = slices.Clone(r.Draws)
 	r.Precedence = slices.Clone(r.Precedence)
 	return r
 }

@@ -168,12 +168,13 @@ func TestVariantCannotChange(t *testing.T) {
 	v := variant.International
 	v.Aliases()[0] = "changed"
 	v.Precedence()[0] = variant.MostKings
-	v.Draws().Endgames[0].Plies = 1
+	v.Draws()[2].Threshold = 1
 	r := v.Rules()
-	r.Aliases[0], r.Draws.Endgames[0].Kings = "changed", 9
+	r.Aliases[0], r.Draws[2].Material.MinKings = "changed", 9
 	assert.Equal(t, "international-draughts", v.Aliases()[0])
 	assert.Equal(t, []variant.Criterion{variant.MostPieces}, v.Precedence())
-	assert.Equal(t, variant.Endgame{Pieces: 3, Kings: 1, Plies: 32}, v.Draws().Endgames[0])
+	assert.Equal(t, 32, v.Draws()[2].Threshold)
+	assert.Equal(t, 1, v.Draws()[2].Material.MinKings)
 
 	r = variant.Russian.Rules()
 	r.Name = "russian-copy"
