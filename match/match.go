@@ -34,7 +34,26 @@ type Options struct {
 	Event string
 	// PDN, when set, receives each game as it ends.
 	PDN io.Writer
+	// Claims says when the match claims a draw for an engine, which has no
+	// way to claim one itself (ClaimAtOnce when zero).
+	Claims ClaimPolicy
 }
+
+// ClaimPolicy says when a match claims the draws the rules let a player
+// claim ([checkers.Game.Claims]).
+type ClaimPolicy uint8
+
+const (
+	// ClaimAtOnce claims every claimable draw as soon as it opens, for the
+	// engine entitled to it: claimed draws then act as automatic ones. A
+	// draw claimed before the move (English repetition) is claimed when
+	// the engine plays a move that makes the position stand for the rule's
+	// count: the engine is taken to have claimed before moving.
+	ClaimAtOnce ClaimPolicy = iota
+	// ClaimNever claims nothing: the games go on until the automatic rules,
+	// a fault or MaxPlies end them.
+	ClaimNever
+)
 
 func (o Options) withDefaults() Options {
 	if o.Games <= 0 {
@@ -77,7 +96,8 @@ func fmtPoints(p float64) string { return strconv.FormatFloat(p, 'f', -1, 64) }
 // Run plays a match of opts.Games games of v between a and b, a with White
 // in the first game, and returns the score from a's side and the games.
 // Each game ends by the rules (the draw rules included: a draw that the
-// variant lets players claim is claimed at once), by MaxPlies, or by an
+// variant lets players claim is claimed as Options.Claims says), by
+// MaxPlies, or by an
 // engine's fault: an illegal move loses by a rules infraction, no answer in
 // time loses on time, any other error of an engine (its process died, its
 // connection closed) loses by adjudication; the fault is the comment of
@@ -155,11 +175,16 @@ func Play(ctx context.Context, v *variant.Variant, white, black Engine, opts Opt
 			break
 		}
 		side := g.Position().Turn
+		if opts.Claims == ClaimAtOnce && claimStanding(g, side) {
+			break
+		}
 		e := engines[side]
 		m, err := move(ctx, e, g, opts)
 		switch {
 		case err != nil && ctx.Err() != nil:
 			return g, ctx.Err()
+		case err != nil && resigned(g, side, err):
+			g.SetComment(g.Ply(), fmt.Sprintf("%s: %v", e.Name(), err))
 		case err != nil:
 			reason := checkers.Adjudication
 			switch {
@@ -170,18 +195,41 @@ func Play(ctx context.Context, v *variant.Variant, white, black Engine, opts Opt
 			}
 			forfeit(g, side, reason, fmt.Sprintf("%s: %v", e.Name(), err))
 		default:
+			if opts.Claims == ClaimAtOnce && g.ClaimDraw(side, "", m) == nil {
+				break // the move made a repetition the mover claims
+			}
 			if err := g.Play(m); err != nil {
 				forfeit(g, side, checkers.RulesInfraction, fmt.Sprintf("%s played an illegal move: %v", e.Name(), err))
-			} else if _, ok := g.ClaimableDraw(); ok {
-				// Where the draw rules are claimed rather than
-				// automatic (English), the match claims for the
-				// engines, which have no way to.
-				g.ClaimDraw()
 			}
 		}
 	}
 	tellOver(ctx, engines, g)
 	return g, nil
+}
+
+// resigned ends g as the engine of side said in place of its move (err),
+// where its protocol lets it: it resigns, or claims a draw the rules let it
+// claim. It reports whether the game ended so.
+func resigned(g *checkers.Game, side board.Color, err error) bool {
+	resigns, drawn := peerEnded(err)
+	switch {
+	case resigns:
+		return g.Resign(side) == nil
+	case drawn:
+		return g.ClaimDraw(side, "") == nil
+	}
+	return false
+}
+
+// claimStanding claims, for the side to move, a draw that is open in the
+// position as it stands, and reports whether it did.
+func claimStanding(g *checkers.Game, side board.Color) bool {
+	for _, c := range g.Claims() {
+		if c.Moves == nil && g.ClaimDraw(side, c.Rule) == nil {
+			return true
+		}
+	}
+	return false
 }
 
 // move asks e for its move with the time it has, and a little more.

@@ -2,6 +2,7 @@ package match
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"strings"
 	"time"
@@ -18,6 +19,17 @@ var (
 	illegalMoveErrors = []error{hub.ErrIllegalMove, dxp.ErrIllegalMove}
 	timeoutErrors     = []error{context.DeadlineExceeded, hub.ErrTimeout, dxp.ErrTimeout}
 )
+
+// peerEnded tells what an engine that ended the game in place of a move
+// said, where its protocol lets it (a DXP GAMEEND): that it resigns, or
+// that the game is drawn. The Hub protocol has no such message.
+func peerEnded(err error) (resigns, drawn bool) {
+	var end *dxp.EndError
+	if errors.As(err, &end) {
+		return end.End.Reason == dxp.ReasonLoss, end.End.Reason == dxp.ReasonDraw
+	}
+	return false, false
+}
 
 // OpenOptions set up the engines Open starts.
 type OpenOptions struct {

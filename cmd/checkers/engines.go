@@ -30,14 +30,16 @@ func init() {
 	synopses["hub"] = "checkers hub [-variant NAME]\n\n" +
 		"Runs the built-in player as a Hub engine on standard input and output, for\n" +
 		"programs that drive engines over the Hub protocol (as they drive Scan)."
-	synopses["match"] = "checkers match -variant NAME -white ENGINE -black ENGINE [-games N] [-time T] [-depth D] [-fen FEN] [-pdn OUT.pdn]\n\n" +
+	synopses["match"] = "checkers match -variant NAME -white ENGINE -black ENGINE [-games N] [-time T] [-depth D] [-fen FEN] [-pdn OUT.pdn] [-claim at-once|never]\n\n" +
 		"Plays games between two engines, the colours changing from game to game, and\n" +
-		"prints each result and the score. An engine is builtin, random, hub:PROGRAM ARGS\n" +
-		"or dxp:HOST:PORT. Every move is checked: an illegal one loses the game."
+		"prints how each game ended and the score. An engine is builtin, random,\n" +
+		"hub:PROGRAM ARGS or dxp:HOST:PORT. Every move is checked: an illegal one loses\n" +
+		"the game. Draws the rules let a player claim are claimed for the engine\n" +
+		"entitled to them at once, or never (-claim never)."
 	synopses["play"] = "checkers play [-variant NAME] [-engine ENGINE] [-side white|black] [-time T]\n\n" +
 		"Plays a game in the terminal against an engine (none: two players at one\n" +
-		"keyboard). Type a move in the variant's notation, \"moves\" for the legal\n" +
-		"moves, \"undo\" to take back, \"quit\" to stop."
+		"keyboard). Type a move in the variant's notation, or a command (\"help\" lists\n" +
+		"them):\n" + playHelp
 }
 
 // signalContext is a context that ends on an interrupt.
@@ -91,11 +93,16 @@ func matchCommand(args []string, out, errOut io.Writer) error {
 	pdnOut := fs.String("pdn", "", "write the games to this PDN file")
 	fen := fs.String("fen", "", "the position every game starts from (default the variant's start)")
 	seed := fs.Uint64("seed", uint64(time.Now().UnixNano()), "seed of the random player")
+	claims := fs.String("claim", "at-once", "when to claim the draws the rules let a player claim, for the engines: at-once or never")
 	if err := parseCommandFlags(fs, args, out); err != nil {
 		return err
 	}
 	if fs.NArg() > 0 {
 		return fmt.Errorf("match: unexpected argument %q", fs.Arg(0))
+	}
+	policy, ok := map[string]match.ClaimPolicy{"at-once": match.ClaimAtOnce, "never": match.ClaimNever}[*claims]
+	if !ok {
+		return fmt.Errorf("match: -claim %q: want at-once or never", *claims)
 	}
 	v, err := getVariant()
 	if err != nil {
@@ -121,7 +128,7 @@ func matchCommand(args []string, out, errOut io.Writer) error {
 		return fmt.Errorf("match: -black: %w", err)
 	}
 	defer b.Close()
-	mo := match.Options{Games: *games, Limit: limit, Event: fmt.Sprintf("%s match", v.Name())}
+	mo := match.Options{Games: *games, Limit: limit, Event: fmt.Sprintf("%s match", v.Name()), Claims: policy}
 	if *fen != "" {
 		p, err := notation.ParseFEN(v, *fen)
 		if err != nil {
@@ -141,7 +148,7 @@ func matchCommand(args []string, out, errOut io.Writer) error {
 	for i, g := range played {
 		w, _ := g.Tag("White")
 		bl, _ := g.Tag("Black")
-		fmt.Fprintf(out, "game %d: %s (White) - %s (Black): %s after %d plies\n", i+1, w, bl, g.Result(), g.Ply())
+		fmt.Fprintf(out, "game %d: %s (White) - %s (Black): %s after %d plies\n", i+1, w, bl, ending(g), g.Ply())
 	}
 	fmt.Fprintln(out, score.Line(*white, *black))
 	return err
@@ -195,6 +202,59 @@ func playCommand(args []string, out io.Writer) error {
 	return playLoop(ctx, g, engine, human, limit, bufio.NewScanner(stdin), out)
 }
 
+// playHelp lists the commands of checkers play.
+const playHelp = "  moves               list the legal moves\n" +
+	"  undo                take back your last move (and the engine's reply)\n" +
+	"  claim [RULE | MOVE] claim a draw the rules allow (a repetition claimed\n" +
+	"                      before the move names the move, which is played)\n" +
+	"  offer               offer a draw; playing a move declines one\n" +
+	"  accept              accept your opponent's draw offer\n" +
+	"  resign              resign the game\n" +
+	"  help                this list\n" +
+	"  quit                stop\n"
+
+// ending describes how g ended: its result, and the draw rule that ended
+// it, if one did ("drawn: endgame move count (two pieces v king)").
+func ending(g *checkers.Game) string {
+	if rule, ok := g.DrawnBy(); ok && rule != g.Result().Reason.String() {
+		return fmt.Sprintf("%s (%s)", g.Result(), rule)
+	}
+	return g.Result().String()
+}
+
+// showClaims tells the player to move the draws they may claim and the
+// draw offer that stands.
+func showClaims(g *checkers.Game, out io.Writer) {
+	v, p := g.Variant(), g.Position()
+	for _, c := range g.Claims() {
+		if c.Moves == nil {
+			fmt.Fprintf(out, "You may claim a draw by the %s: type claim.\n", c.Rule)
+			continue
+		}
+		texts := make([]string, len(c.Moves))
+		for i, m := range c.Moves {
+			texts[i] = notation.FormatMove(v, p, m)
+		}
+		fmt.Fprintf(out, "You may claim a draw by %s before playing %s: type claim and the move.\n", c.Rule, strings.Join(texts, " or "))
+	}
+	if by, ok := g.DrawOffer(); ok && by != p.Turn {
+		fmt.Fprintf(out, "%s offers a draw: type accept, or play on.\n", by)
+	}
+}
+
+// claimCommand makes the claim of the side to move: arg names the rule or
+// the move the claim is made before, or is empty for the first claim open.
+func claimCommand(g *checkers.Game, arg string) error {
+	turn := g.Position().Turn
+	if arg == "" {
+		return g.ClaimDraw(turn, "")
+	}
+	if m, err := notation.ParseMove(g.Variant(), g.Position(), arg); err == nil {
+		return g.ClaimDraw(turn, "", m)
+	}
+	return g.ClaimDraw(turn, arg)
+}
+
 // playLoop plays g: the engine (if any) moves for the side that is not
 // human's, lines of in are the player's moves and commands.
 func playLoop(ctx context.Context, g *checkers.Game, engine match.Engine, human board.Color, limit player.Limit, in *bufio.Scanner, out io.Writer) error {
@@ -218,17 +278,33 @@ func playLoop(ctx context.Context, g *checkers.Game, engine match.Engine, human 
 			draw()
 			continue
 		}
+		showClaims(g, out)
 		fmt.Fprintf(out, "%s to move> ", turn)
 		if !in.Scan() {
 			fmt.Fprintln(out)
 			return in.Err()
 		}
 		cmd := strings.TrimSpace(in.Text())
-		switch cmd {
+		word, arg, _ := strings.Cut(cmd, " ")
+		var err error
+		switch word {
 		case "":
 			continue
 		case "quit", "exit":
 			return nil
+		case "help":
+			fmt.Fprint(out, "Type a move, or:\n"+playHelp)
+			continue
+		case "claim":
+			err = claimCommand(g, strings.TrimSpace(arg))
+		case "offer":
+			if err = g.OfferDraw(turn); err == nil && engine != nil {
+				fmt.Fprintf(out, "%s takes no draw offers: its move declines yours.\n", engine.Name())
+			}
+		case "accept":
+			err = g.AcceptDraw(turn)
+		case "resign":
+			err = g.Resign(turn)
 		case "moves":
 			for _, m := range g.LegalMoves() {
 				fmt.Fprintln(out, notation.FormatMove(v, g.Position(), m))
@@ -248,14 +324,16 @@ func playLoop(ctx context.Context, g *checkers.Game, engine match.Engine, human 
 			}
 			draw()
 			continue
+		default:
+			if err = g.PlayText(cmd); err == nil {
+				draw()
+			}
 		}
-		if err := g.PlayText(cmd); err != nil {
+		if err != nil {
 			fmt.Fprintf(out, "%v\n", err)
-			continue
 		}
-		draw()
 	}
-	fmt.Fprintf(out, "%s\n", g.Result())
+	fmt.Fprintf(out, "%s\n", ending(g))
 	if engine != nil {
 		engine.GameOver(ctx, g.Clone())
 	}

@@ -4,8 +4,9 @@
 //
 //	go run ./examples/play -variant international
 //
-// Besides moves it takes: moves (list the legal moves), undo, draw (claim
-// a draw the rules allow, or agree one), resign, quit.
+// Besides moves it takes: moves (list the legal moves), undo, claim (claim
+// a draw the rules allow; "claim MOVE" for a repetition claimed before the
+// move), offer and accept (a draw by agreement), resign, quit.
 package main
 
 import (
@@ -51,15 +52,25 @@ func play(g *checkers.Game, in io.Reader, out io.Writer) {
 			fmt.Fprintln(out, "Game over:", r)
 			return
 		}
-		if reason, ok := g.ClaimableDraw(); ok {
-			fmt.Fprintf(out, "A draw may be claimed (%s): type draw.\n", reason)
+		for _, c := range g.Claims() {
+			fmt.Fprintf(out, "A draw may be claimed (%s): type claim", c.Rule)
+			for _, m := range c.Moves {
+				fmt.Fprintf(out, ", or claim %s", notation.FormatMove(v, g.Position(), m))
+			}
+			fmt.Fprintln(out, ".")
+		}
+		if by, ok := g.DrawOffer(); ok && by != g.Position().Turn {
+			fmt.Fprintf(out, "%s offers a draw: type accept, or play on.\n", by)
 		}
 		fmt.Fprintf(out, "%s to move> ", g.Position().Turn)
 		if !lines.Scan() {
 			fmt.Fprintln(out)
 			return
 		}
-		switch cmd := strings.TrimSpace(lines.Text()); cmd {
+		turn := g.Position().Turn
+		cmd := strings.TrimSpace(lines.Text())
+		word, arg, _ := strings.Cut(cmd, " ")
+		switch word {
 		case "":
 		case "quit":
 			return
@@ -73,12 +84,25 @@ func play(g *checkers.Game, in io.Reader, out io.Writer) {
 			if err := g.Undo(); err != nil {
 				fmt.Fprintln(out, err)
 			}
-		case "draw":
-			if err := g.ClaimDraw(); err != nil {
-				_ = g.AgreeDraw()
+		case "claim":
+			err := g.ClaimDraw(turn, "")
+			if arg != "" {
+				var m board.Move
+				if m, err = notation.ParseMove(v, g.Position(), arg); err == nil {
+					err = g.ClaimDraw(turn, "", m)
+				}
+			}
+			if err != nil {
+				fmt.Fprintln(out, err)
+			}
+		case "offer":
+			_ = g.OfferDraw(turn)
+		case "accept":
+			if err := g.AcceptDraw(turn); err != nil {
+				fmt.Fprintln(out, err)
 			}
 		case "resign":
-			_ = g.Resign(g.Position().Turn)
+			_ = g.Resign(turn)
 		default:
 			if err := g.PlayText(cmd); err != nil {
 				fmt.Fprintf(out, "Not played: %v\n", err)
