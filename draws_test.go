@@ -367,3 +367,50 @@ func TestDrawOfferAndResignation(t *testing.T) {
 		assert.Equal(t, g.Position().Turn.Opponent(), w, v.Name())
 	}
 }
+
+// Frisian Art. 21.1, the other cases of the test: on 41 (b2) against 5
+// (j10) White cannot capture, but Black, were it to move, would fly down
+// the long diagonal and take b2, landing on a1: play goes on. On 46 (a1)
+// against 5 White's king can only go up the long diagonal, and wherever it
+// stops Black's king takes it from j10: play goes on. Neither is drawn.
+func TestFrisianKingAgainstKingCaptureAtHand(t *testing.T) {
+	for _, fen := range []string{"W:WK41:BK5", "W:WK46:BK5"} {
+		g := newGame(t, variant.Frisian, fen)
+		assert.False(t, g.Result().Over(), fen)
+	}
+	g := newGame(t, variant.Frisian, "W:WK46:BK5")
+	playAll(t, g, "46-28")
+	playAll(t, g, "5x46")
+	assert.Equal(t, checkers.Result{Status: checkers.BlackWins, Reason: checkers.NoPieces}, g.Result())
+}
+
+// The caught-king test of 7.2.7 and 7.2.8, on a copy whose count is one
+// move of the strong side. White's e1-c3 reaches the count, but Black's
+// king on a1 is caught: its one move, a1-b2, lets c3 take it (and it cannot
+// take c3, d4 standing behind). So no draw: Black moves, White captures
+// and wins. Without the test (lidraughts' count) the game is drawn at once.
+func TestCaughtKing(t *testing.T) {
+	d := rule(t, variant.Russian, "two pieces v king")
+	d.Threshold = 1
+	g := newGame(t, withDraws(t, variant.Russian, d), "W:WKe1,Kd4:BKa1")
+	playAll(t, g, "e1-c3")
+	assert.False(t, g.Result().Over())
+	playAll(t, g, "a1-b2", "c3:a1")
+	assert.Equal(t, checkers.Result{Status: checkers.WhiteWins, Reason: checkers.NoPieces}, g.Result())
+
+	d.Exception = variant.NoException
+	g = newGame(t, withDraws(t, variant.Russian, d), "W:WKe1,Kd4:BKa1")
+	playAll(t, g, "e1-c3")
+	assert.Equal(t, checkers.Result{Status: checkers.Drawn, Reason: checkers.Endgame}, g.Result())
+}
+
+// §1.3: once the strong side is fixed it stays so. King and man against
+// king (White strong) becomes king against king when Black takes the man on
+// ply 2: the count goes on in White's moves from the start, and falls right
+// after White's 5th move, ply 9; a fresh king against king (no strong side,
+// 10 plies) would run to ply 10 from the start, or 12 from the capture.
+func TestStrongSideStaysWhenTheEndingShrinks(t *testing.T) {
+	g := newGame(t, variant.Russian, "W:WKa3,e3:BKg5")
+	playAll(t, g, "e3-f4", "g5:e3")
+	drawnAfter(t, g, 7, checkers.Endgame, "two pieces v king", keepAll)
+}
