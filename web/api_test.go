@@ -15,7 +15,9 @@ import (
 // The JavaScript API, exercised in Node by testdata/api.js: a game of
 // English (the seven first moves, 11-15, an illegal move's error, undo,
 // FEN and PDN both ways, a diagram, the result), the board's geometry,
-// and multi-jumps played by route in International and Russian.
+// multi-jumps played by route in International and Russian, and draws
+// claimed (English repetition before the move, Czech by either player),
+// offered, declined and accepted, and resignation.
 func TestJavaScriptAPI(t *testing.T) {
 	node, err := exec.LookPath("node")
 	if err != nil {
@@ -43,8 +45,11 @@ func TestJavaScriptAPI(t *testing.T) {
 	// Every function of the API was called and checked.
 	for _, name := range []string{"variants", "moves", "play", "illegal move", "undo", "fen round trip",
 		"pdn", "svg", "result", "history", "turn", "squares", "pieces", "international by route",
-		"russian by full route", "russian by ends", "game over"} {
+		"russian by full route", "russian by ends", "game over",
+		"claims", "claimDraw", "drawn by rule", "claim plays its move", "claims either player", "claimDraw by either player",
+		"offerDraw", "drawOffer", "offer stands through one's move", "offer declined by playing on", "acceptDraw", "resign"} {
 		assert.Contains(t, lines, "ok "+name)
 	}
 	assert.Contains(t, text, `message illegal move: move "21-16": illegal move`)
+	assert.Contains(t, text, `message claim by the player not to move: checkers: no draw to claim`)
 }

@@ -47,8 +47,11 @@ func headless(t *testing.T, browser, url string, flags ...string) string {
 // The page in a real browser: loaded from the server with ?selftest=1 it
 // plays by clicking its own squares (English, an International double
 // capture square by square, a Russian capture by its end square, a PDN
-// pasted in, the random player) and checks its move list, FEN and PDN,
-// then writes the outcome into the DOM.
+// pasted in, the random player; a resignation, English repetition claimed
+// by its button before 28-32, draw offers declined and accepted between
+// two players and declined by the random player) and checks its move
+// list, FEN, PDN, status and buttons, then writes the outcome into the
+// DOM.
 func TestPageInBrowser(t *testing.T) {
 	browser := chromium()
 	if browser == "" {

@@ -1,5 +1,6 @@
 // Package web is the library in the browser: a page to play draughts of
-// every variant (static/index.html, app.js, style.css, embedded in the
+// every variant, with draws claimed under the variant's rules, draw offers
+// and resignation (static/index.html, app.js, style.css, embedded in the
 // package) on top of a WebAssembly build of the library (the command in
 // web/wasm, which gives JavaScript the global object checkers; see its
 // documentation for the API).

@@ -1,6 +1,8 @@
 // The page: a board drawn from the library's geometry, moves played by
-// clicking squares, the built-in or a random opponent, the move list, FEN and PDN. Every
-// rule comes from the global checkers object of the WebAssembly build.
+// clicking squares, the built-in or a random opponent, draws claimed under
+// the variant's rules, draw offers and resignation, the move list, FEN and
+// PDN. Every rule comes from the global checkers object of the WebAssembly
+// build.
 "use strict";
 
 (function () {
@@ -42,6 +44,8 @@
     opponent: "none", // the colour the computer plays, or "none"
     engine: "random", // the computer: "builtin" or "random"
     timer: 0,
+    offer: null, // the colour whose draw offer stood at the last refresh, to tell when it was declined
+    note: "", // what the last action did, shown under the status ("Black claimed the draw.")
   };
 
   // svg makes an SVG element with attributes, appended to parent.
@@ -54,6 +58,10 @@
 
   function capitalise(s) {
     return s.charAt(0).toUpperCase() + s.slice(1);
+  }
+
+  function opposite(colour) {
+    return colour === "white" ? "black" : "white";
   }
 
   // cell returns the top-left corner of a square's cell on the drawing.
@@ -87,6 +95,8 @@
     state.byName = new Map(state.geo.squares.map((s) => [s.name, s]));
     state.byCell = new Map(state.geo.squares.map((s) => [s.row + "," + s.col, s]));
     state.route = [];
+    state.offer = null;
+    state.note = "";
     showError("");
     refresh();
   }
@@ -100,8 +110,10 @@
     state.moves = state.game.moves();
     state.route = [];
     draw();
+    noteDeclined();
     showMoves();
     showStatus();
+    showEnding();
     $("fen").value = state.game.fen();
     $("pdn").value = state.game.pdn();
     $("undo").disabled = state.game.history().length === 0;
@@ -109,6 +121,7 @@
   }
 
   function play(move) {
+    state.note = "";
     try {
       state.game.play(move);
     } catch (e) {
@@ -125,6 +138,12 @@
 
   function humanToMove() {
     return state.opponent !== state.game.turn();
+  }
+
+  // human is the colour a person plays for now: the side to move with two
+  // players on the screen, else the side the computer does not play.
+  function human() {
+    return state.opponent === "none" ? state.game.turn() : opposite(state.opponent);
   }
 
   // click handles a click on a square: select a piece, go on along a
@@ -180,6 +199,8 @@
 
   function undo() {
     clearTimeout(state.timer);
+    state.offer = null; // taking a move back withdraws any offer
+    state.note = "";
     const g = state.game;
     try {
       g.undo();
@@ -211,6 +232,109 @@
       const ms = g.moves();
       if (ms.length > 0) play(ms[Math.floor(Math.random() * ms.length)].path);
     }, RANDOM_DELAY);
+  }
+
+  // ---- draws and resignation ----
+
+  // openClaims are the draws the person to move may claim, one for each
+  // move a claim before the move names (English repetition), else one for
+  // the position as it stands: [{rule, move?}].
+  function openClaims() {
+    const g = state.game;
+    if (!humanToMove() || g.result().over) return [];
+    const out = [];
+    for (const c of g.claims()) {
+      if (c.moves.length === 0) out.push({ rule: c.rule });
+      for (const move of c.moves) out.push({ rule: c.rule, move });
+    }
+    return out;
+  }
+
+  // act runs one of the game's ends beside the moves, then shows the game.
+  function act(f) {
+    showError("");
+    try {
+      f(state.game);
+    } catch (e) {
+      showError(e.message);
+    }
+    refresh();
+  }
+
+  // claim claims the draw c of openClaims, playing its move if it names one.
+  function claim(c) {
+    act((g) => {
+      const who = g.turn();
+      g.claimDraw({ player: who, rule: c.rule, move: c.move });
+      state.note = `${capitalise(who)} claimed the draw` + (c.move ? ` with ${c.move}.` : ".");
+    });
+  }
+
+  function offerDraw() {
+    act((g) => g.offerDraw({ player: human() }));
+  }
+
+  function acceptDraw() {
+    act((g) => g.acceptDraw({ player: opposite(g.drawOffer()) }));
+  }
+
+  function resign() {
+    act((g) => g.resign({ player: human() }));
+  }
+
+  // noteDeclined notes that a draw offer seen standing was declined: its
+  // opponent played on.
+  function noteDeclined() {
+    const g = state.game, offer = g.drawOffer();
+    if (state.offer && !offer && !g.result().over) {
+      state.note = `${capitalise(opposite(state.offer))} played on: the draw offer is declined.`;
+    }
+    state.offer = offer;
+  }
+
+  // showEnding shows the buttons to end the game: a claim button for each
+  // draw open to the person to move, named after its rule (and the move it
+  // plays), the offer and resign buttons of the person playing, and, with
+  // two players, the accept button of the one a draw is offered to.
+  function showEnding() {
+    const g = state.game, over = g.result().over;
+    const box = $("claims");
+    box.textContent = "";
+    for (const c of openClaims()) {
+      const b = document.createElement("button");
+      b.type = "button";
+      b.className = "claim";
+      b.textContent = `Claim draw (${c.rule})` + (c.move ? ` with ${c.move}` : "");
+      b.title = c.move ? `Play ${c.move} and claim the draw under the ${c.rule} rule` : `Claim the draw under the ${c.rule} rule`;
+      b.addEventListener("click", () => claim(c));
+      box.appendChild(b);
+    }
+    const offer = over ? null : g.drawOffer();
+    const who = capitalise(human());
+    $("offer").disabled = over || offer === human();
+    $("offer").title = `${who} offers a draw`;
+    $("resign").disabled = over;
+    $("resign").title = `${who} resigns`;
+    const accept = $("accept");
+    accept.hidden = !offer || state.opponent === opposite(offer);
+    if (offer) accept.textContent = `Accept draw (${capitalise(opposite(offer))})`;
+  }
+
+  // ending describes how the game ended, with the draw rule's name.
+  function ending(r) {
+    if (r.reason === "resignation" && r.winner) return `${capitalise(opposite(r.winner))} resigned: ${r.winner} wins.`;
+    if (r.status === "drawn" && r.reason === "agreement") return "Drawn by agreement.";
+    if (r.rule) return `Drawn: ${r.rule}.`;
+    return capitalise(r.text) + ".";
+  }
+
+  // offerNote says whose draw offer stands and what the other may do.
+  function offerNote() {
+    const g = state.game, offer = g.drawOffer();
+    if (!offer) return "";
+    const other = opposite(offer);
+    if (state.opponent === other) return `${capitalise(offer)} offers a draw.`;
+    return `${capitalise(offer)} offers a draw: ${capitalise(other)} may accept it, or decline it by playing on.`;
   }
 
   // ---- drawing ----
@@ -394,7 +518,7 @@
     status.textContent = "";
     let line, hint = "";
     if (r.over) {
-      line = capitalise(r.text) + ".";
+      line = ending(r);
       hint = "Undo to go back, or start a new game.";
     } else {
       line = capitalise(g.turn()) + " to move";
@@ -413,6 +537,12 @@
     h.className = "hint";
     h.textContent = hint;
     status.appendChild(h);
+    const note = [state.note, offerNote()].filter(Boolean).join(" ");
+    if (!note) return;
+    const n = document.createElement("span");
+    n.className = "note";
+    n.textContent = note;
+    status.appendChild(n);
   }
 
   function load() {
@@ -467,6 +597,7 @@
       state.route = [];
       draw();
       showStatus();
+      showEnding();
       scheduleOpponent();
     });
     $("new").addEventListener("click", () => newGame(state.variant.name));
@@ -474,6 +605,9 @@
     $("flip").addEventListener("click", () => { state.flip = !state.flip; draw(); });
     $("numbers").addEventListener("change", (e) => { state.numbers = e.target.checked; draw(); });
     $("diagram").addEventListener("click", saveDiagram);
+    $("offer").addEventListener("click", offerDraw);
+    $("accept").addEventListener("click", acceptDraw);
+    $("resign").addEventListener("click", resign);
     $("loadbtn").addEventListener("click", load);
     for (const b of document.querySelectorAll("[data-copy]")) b.addEventListener("click", () => copy(b.dataset.copy));
     $("board").addEventListener("click", (e) => {
@@ -547,6 +681,16 @@
 
   function listed() {
     return Array.from(document.querySelectorAll("#moves .mv"), (e) => e.textContent).filter((t) => t !== "…");
+  }
+
+  // shown are the texts of the buttons that match the selector and are
+  // not hidden.
+  function shown(selector) {
+    return Array.from(document.querySelectorAll(selector), (b) => b.hidden ? null : b.textContent).filter((t) => t !== null);
+  }
+
+  function statusLine() {
+    return $("status").firstChild.textContent;
   }
 
   function choose(id, value) {
@@ -635,6 +779,82 @@
     clickSquare("21");
     expect("nothing selected", state.route, []);
     if (!state.game.svg({}).startsWith("<svg")) throw new Error("no SVG diagram");
+
+    await selfTestEnding();
+  }
+
+  // selfTestEnding plays the ends beside the moves: a resignation, English
+  // repetition claimed before the move, and draw offers between two
+  // players and against the computer.
+  async function selfTestEnding() {
+    // Black, to move at the start, resigns.
+    choose("variant", "english");
+    expect("no claim at the start", shown("#claims button"), []);
+    expect("no accept without an offer", shown("#accept"), []);
+    $("resign").click();
+    expect("resigned", state.game.result(), { status: "white wins", reason: "resignation", over: true, text: "white wins: resignation", winner: "white" });
+    expect("resignation status", statusLine(), "Black resigned: white wins.");
+    expect("no resigning when over", [$("resign").disabled, $("offer").disabled], [true, true]);
+
+    // English repetition: the kings shuttle until White's 28-32 would make
+    // the start position stand for the third time; White claims before
+    // making it, and the claim plays it.
+    $("load").value = "B:WK32:BK1";
+    $("loadbtn").click();
+    const shuttle = ["1-5", "32-28", "5-1", "28-32", "1-5", "32-28", "5-1"];
+    for (const mv of shuttle) {
+      expect("no claim before " + mv, shown("#claims button"), []);
+      const [from, to] = mv.split("-");
+      clickSquare(from);
+      clickSquare(to);
+    }
+    expect("shuttle", listed(), shuttle);
+    expect("claim button", shown("#claims button"), ["Claim draw (repetition) with 28-32"]);
+    document.querySelector("#claims button").click();
+    expect("claimed", state.game.result(), { status: "drawn", reason: "repetition", over: true, text: "drawn: repetition", rule: "repetition" });
+    expect("claim played 28-32", listed(), shuttle.concat(["28-32"]));
+    expect("claim status", statusLine(), "Drawn: repetition.");
+    expect("no claim when over", shown("#claims button"), []);
+    $("undo").click();
+    expect("claim again after undo", shown("#claims button"), ["Claim draw (repetition) with 28-32"]);
+
+    // Two players: Black offers, and the offer stands through Black's move;
+    // White plays on, declining it; White offers, and Black accepts.
+    choose("variant", "english");
+    $("offer").click();
+    expect("offered", state.game.drawOffer(), "black");
+    expect("offer once", $("offer").disabled, true);
+    expect("accept for White", shown("#accept"), ["Accept draw (White)"]);
+    clickSquare("11");
+    clickSquare("15");
+    expect("offer stands through Black's move", shown("#accept"), ["Accept draw (White)"]);
+    clickSquare("22");
+    clickSquare("18");
+    expect("declined", [state.game.drawOffer(), shown("#accept")], [null, []]);
+    if (!$("status").textContent.includes("White played on: the draw offer is declined.")) throw new Error("status " + $("status").textContent);
+    clickSquare("15");
+    clickSquare("22");
+    $("offer").click();
+    expect("White offers", state.game.drawOffer(), "white");
+    expect("accept for Black", shown("#accept"), ["Accept draw (Black)"]);
+    $("accept").click();
+    expect("agreed", state.game.result(), { status: "drawn", reason: "agreement", over: true, text: "drawn: agreement" });
+    expect("agreement status", statusLine(), "Drawn by agreement.");
+    expect("no accept when over", shown("#accept"), []);
+
+    // The random player declines an offer by playing on.
+    choose("variant", "english");
+    choose("opponent", "random:white");
+    $("offer").click();
+    expect("offered to the computer", state.game.drawOffer(), "black");
+    expect("the computer accepts nothing", shown("#accept"), []);
+    clickSquare("9");
+    clickSquare("14");
+    await sleep(RANDOM_DELAY * 3);
+    expect("random plays on", listed().length, 2);
+    expect("declined by the computer", [state.game.drawOffer(), state.game.result().over], [null, false]);
+    if (!$("status").textContent.includes("White played on")) throw new Error("status " + $("status").textContent);
+    choose("opponent", "none");
   }
 
   async function main() {

@@ -128,6 +128,51 @@ async function main() {
 	same("russian winner", r.result().winner, "white");
 	throws("play when over", () => r.play("b6:h4"), "over");
 
+	// Draws claimed: English repetition, claimed before the move that
+	// would make the position stand for the third time, naming it.
+	const e = checkers.newGame("english", "B:WK32:BK1");
+	for (const mv of ["1-5", "32-28", "5-1", "28-32", "1-5", "32-28"]) e.play(mv);
+	same("claims none", e.claims(), []);
+	throws("claim with none open", () => e.claimDraw(), "no draw to claim");
+	e.play("5-1");
+	same("claims", e.claims(), [{ rule: "repetition", reason: "repetition", claimant: "side-to-move", moves: ["28-32"] }]);
+	throws("claim by the player not to move", () => e.claimDraw({ player: "black", move: "28-32" }), "no draw to claim");
+	throws("claim without its move", () => e.claimDraw({ rule: "repetition" }), "no draw to claim");
+	throws("claim by a bad player", () => e.claimDraw({ player: "green" }), "bad player");
+	const drawn = { status: "drawn", reason: "repetition", over: true, text: "drawn: repetition", rule: "repetition" };
+	same("claimDraw", e.claimDraw({ player: "white", rule: "repetition", move: "28-32" }), drawn);
+	same("drawn by rule", e.result(), drawn);
+	same("claim plays its move", e.history().slice(-2), ["5-1", "28-32"]);
+	same("claims when over", e.claims(), []);
+	throws("claim when over", () => e.claimDraw({ move: "1-5" }), "over");
+	// Czech: either player claims the third occurrence, naming no move.
+	const cz = checkers.newGame("czech", "W:WKa1:BKh2");
+	for (let k = 0; k < 2; k++) for (const mv of ["a1-b2", "h2-g1", "b2-a1", "g1-h2"]) cz.play(mv);
+	same("claims either player", cz.claims(), [{ rule: "repetition", reason: "repetition", claimant: "either-player", moves: [] }]);
+	same("claimDraw by either player", cz.claimDraw({ player: "black" }).rule, "repetition");
+
+	// Draw offers: one stands through the offerer's move, lapses when the
+	// opponent plays on, and is accepted by the opponent.
+	const o = checkers.newGame("english");
+	same("drawOffer none", o.drawOffer(), null);
+	throws("accept without an offer", () => o.acceptDraw(), "no draw offer to accept");
+	same("offerDraw", o.offerDraw(), null);
+	same("drawOffer", o.drawOffer(), "black");
+	throws("accept one's own offer", () => o.acceptDraw({ player: "black" }), "no draw offer to accept");
+	o.play("11-15");
+	same("offer stands through one's move", o.drawOffer(), "black");
+	o.play("23-19");
+	same("offer declined by playing on", o.drawOffer(), null);
+	o.offerDraw({ player: "white" });
+	same("acceptDraw", o.acceptDraw({ player: "black" }), { status: "drawn", reason: "agreement", over: true, text: "drawn: agreement" });
+	same("drawOffer when over", o.drawOffer(), null);
+	throws("offer when over", () => o.offerDraw(), "over");
+
+	// Resignation, by the player not to move.
+	const res = checkers.newGame("international");
+	same("resign", res.resign({ player: "black" }), { status: "white wins", reason: "resignation", over: true, text: "white wins: resignation", winner: "white" });
+	throws("resign when over", () => res.resign(), "over");
+
 	// Freed games are gone.
 	g.free();
 	throws("freed", () => g.fen(), "no such game");

@@ -20,7 +20,7 @@ import (
 // The API is a set of methods called by name with a game's handle and one
 // argument in JSON; each answers a value that marshals to JSON, or an
 // error whose text becomes the thrown JavaScript Error's message. The
-// JavaScript side (glue in js.go) turns this into the global checkers
+// JavaScript side (glue in main_js.go) turns this into the global checkers
 // object and its game objects.
 
 // errNoGame: a handle that names no game (one freed, or never made).
@@ -54,13 +54,16 @@ type moveInfo struct {
 	Lift     bool     `json:"lift"`
 }
 
-// resultInfo describes a game's result.
+// resultInfo describes a game's result; Rule is the name of the draw rule
+// that ended it, by the rules or by a claim ("forty-move rule"), if one
+// did.
 type resultInfo struct {
 	Status string `json:"status"`
 	Reason string `json:"reason"`
 	Over   bool   `json:"over"`
 	Text   string `json:"text"`
 	Winner string `json:"winner,omitempty"`
+	Rule   string `json:"rule,omitempty"`
 }
 
 // squareInfo is one playable square: its algebraic name, its row and
@@ -179,7 +182,24 @@ func (a *api) call(method string, id int, arg []byte) (any, error) {
 		}
 		return svg(g, o)
 	case "result":
-		return result(g.Result()), nil
+		return result(g), nil
+	case "claims":
+		return claims(g), nil
+	case "claimDraw":
+		var args claimArgs
+		if err := decode(arg, &args); err != nil {
+			return nil, err
+		}
+		return claimDraw(g, args)
+	case "offerDraw":
+		_, err := byPlayer(g, arg, (*checkers.Game).OfferDraw)
+		return nil, err
+	case "drawOffer":
+		return drawOffer(g), nil
+	case "acceptDraw":
+		return byPlayer(g, arg, (*checkers.Game).AcceptDraw)
+	case "resign":
+		return byPlayer(g, arg, (*checkers.Game).Resign)
 	case "history":
 		return g.MoveTexts(), nil
 	case "lastMove":
@@ -497,11 +517,14 @@ func svg(g *checkers.Game, o svgOptions) (string, error) {
 	return string(diagram.SVG(v, g.Position(), d)), nil
 }
 
-func result(r checkers.Result) resultInfo {
+// result describes g's result.
+func result(g *checkers.Game) resultInfo {
+	r := g.Result()
 	out := resultInfo{Status: r.Status.String(), Reason: r.Reason.String(), Over: r.Over(), Text: r.String()}
 	if c, ok := r.Winner(); ok {
 		out.Winner = c.String()
 	}
+	out.Rule, _ = g.DrawnBy()
 	return out
 }
 

@@ -14,13 +14,19 @@
 //	fen(), startFen() // the current and the starting position as FEN
 //	pdn()            // the game as PDN
 //	svg(options)     // a diagram: {flip, numbers, lastMove, highlight: [squares], noCoordinates, size}
-//	result()         // {status, reason, over, text, winner?}
+//	result()         // {status, reason, over, text, winner?, rule?}
 //	history()        // the moves played, in the variant's notation
 //	lastMove()       // the last move played, as moves() describes moves, or null
 //	turn()           // "white" or "black"
 //	squares()        // the board: {variant, rows, cols, layout, notation, squares: [{name, row, col, number, label}], lines?}
 //	pieces()         // [{square, color, kind}]
 //	bestMove(options) // the built-in player's move, as moves() describes moves, not played: {depth, time (ms)}; half a second by default
+//	claims()         // the draws that may be claimed now: [{rule, reason, claimant, moves}]
+//	claimDraw(options) // claims a draw: {player?, rule?, move?}; returns result()
+//	offerDraw(options) // offers a draw: {player?}
+//	drawOffer()      // "white" or "black", whose draw offer stands, or null
+//	acceptDraw(options) // accepts the opponent's standing offer: {player?}; returns result()
+//	resign(options)  // {player?} resigns; returns result()
 //	variant()        // the variant's name
 //	free()           // forgets the game (games are also forgotten when collected)
 //
@@ -32,8 +38,32 @@
 // the move whose route it is, else the only move whose route begins with
 // it, else (two squares) the only move from the first to the second.
 //
+// A result's rule is the name of the draw rule that ended the game, by the
+// rules or by a claim ("repetition", "forty-move rule"); it is left out of
+// any other result.
+//
+// A claim names its rule, the reason of the draw once claimed (as
+// result() gives reasons: "repetition", "move-count rule", "endgame move
+// count"), who may claim ("side-to-move" or "either-player"), and the
+// moves it may name: none for a claim of the position as it stands; for a
+// rule claimed before the move (English repetition: the player whose move
+// would make the position stand for the third time claims before making
+// it), the texts of those moves. claimDraw's player is "white" or "black",
+// the side to move if left out; its rule, the rule's name, the first claim
+// open to the player if left out; its move, a move text, names the move
+// of a claim before the move, which is played before the game ends drawn,
+// and is left out of any other claim. A claim the player is not entitled
+// to is refused ("no draw to claim").
+//
+// offerDraw, acceptDraw and resign take the player too, the side to move
+// if left out. An offer stands until the opponent accepts it or plays a
+// move (an offer made before one's own move stands through that move);
+// accepting ends the game drawn by agreement, and without the opponent's
+// offer is refused ("no draw offer to accept"). Resigning gives the game
+// to the opponent. None of these is allowed once the game is over.
+//
 // Every fault (an unknown variant, a bad FEN, an illegal or ambiguous move,
-// no move to undo) is thrown as a JavaScript Error whose message is the
+// no move to undo, no draw to claim) is thrown as a JavaScript Error whose message is the
 // library's error text.
 //
 // Built for any other platform, the command only says how to build it.

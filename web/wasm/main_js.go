@@ -33,12 +33,16 @@ class Game {
 	}
 	svg(options) { return unwrap(call("svg", this.id, json(options || {}))); }
 	bestMove(options) { return unwrap(call("bestMove", this.id, json(options || {}))); }
+	claimDraw(options) { return unwrap(call("claimDraw", this.id, json(options || {}))); }
+	offerDraw(options) { return unwrap(call("offerDraw", this.id, json(options || {}))); }
+	acceptDraw(options) { return unwrap(call("acceptDraw", this.id, json(options || {}))); }
+	resign(options) { return unwrap(call("resign", this.id, json(options || {}))); }
 	free() {
 		if (registry) registry.unregister(this);
 		unwrap(call("free", this.id, ""));
 	}
 }
-for (const m of ["variant", "moves", "undo", "fen", "startFen", "pdn", "result", "history", "lastMove", "turn", "squares", "pieces"]) {
+for (const m of ["variant", "moves", "undo", "fen", "startFen", "pdn", "result", "history", "lastMove", "turn", "squares", "pieces", "claims", "drawOffer"]) {
 	Object.defineProperty(Game.prototype, m, {
 		value: function () { return unwrap(call(m, this.id, "")); },
 		writable: true, configurable: true,
