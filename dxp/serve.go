@@ -85,7 +85,7 @@ func accept(req GameRequest) (*checkers.Game, AcceptCode) {
 		return nil, RefusedGame
 	}
 	g := checkers.NewFromPosition(variant.International, p)
-	if g.Result().Over() {
+	if g.Err() != nil || g.Result().Over() {
 		return nil, RefusedGame
 	}
 	return g, Accepted

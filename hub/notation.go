@@ -55,7 +55,9 @@ func FormatPosition(v *variant.Variant, p board.Position) string {
 }
 
 // ParsePosition reads a Hub position string of v's board. The error wraps
-// ErrPosition.
+// ErrPosition, and for a position that cannot occur under v (a man on its
+// promotion row, a Breakthrough king of the side to move) the error of
+// [notation.CheckPosition] too.
 func ParsePosition(v *variant.Variant, text string) (board.Position, error) {
 	sq := squares(v)
 	if len(text) != len(sq)+1 {
@@ -88,7 +90,11 @@ func ParsePosition(v *variant.Variant, text string) (board.Position, error) {
 			return board.Position{}, fmt.Errorf("%w: %q at square %d", ErrPosition, c, i+1)
 		}
 	}
-	return v.Prepare(p), nil
+	p = v.Prepare(p)
+	if err := notation.CheckPosition(v, p); err != nil {
+		return board.Position{}, fmt.Errorf("%w: %w", ErrPosition, err)
+	}
+	return p, nil
 }
 
 // FormatMove writes m as a Hub move: "32-28", "28x19x23" (from, to, then
