@@ -95,27 +95,11 @@ func (g *Game) occurrences(q *board.Position, last int) int {
 		if p := &g.positions[i]; p.Key == q.Key && *p == *q {
 			n++
 		}
-		if i > 0 && oneWay(g.v, &g.positions[i-1], &g.moves[i-1]) {
+		if i > 0 && g.v.Irreversible(&g.positions[i-1], &g.moves[i-1]) {
 			break
 		}
 	}
 	return n
-}
-
-// oneWay reports whether m, played in p, is a ply after which no earlier
-// position can come back: a capture, a crowning, or a man's move off its
-// rank. A man's step sideways (Turkish, Gothic, Alquerque) can be undone by
-// a step back.
-func oneWay(v *variant.Variant, p *board.Position, m *board.Move) bool {
-	if m.IsCapture() || m.Promotes {
-		return true
-	}
-	if p.Kings[p.Turn].Has(m.From) {
-		return false
-	}
-	from, _ := v.Board().Coord(m.From)
-	to, _ := v.Board().Coord(m.To)
-	return from != to
 }
 
 // repeatingMoves returns the legal moves after which the position would
@@ -125,7 +109,7 @@ func (g *Game) repeatingMoves(n int) []board.Move {
 	p := g.positions[last]
 	var out []board.Move
 	for _, m := range movegen.Generate(g.v, p, nil) {
-		if oneWay(g.v, &p, &m) {
+		if g.v.Irreversible(&p, &m) {
 			continue
 		}
 		if q := p.Apply(m); g.occurrences(&q, last)+1 >= n {

@@ -149,7 +149,7 @@ func (b *Builtin) Search(ctx context.Context, g *checkers.Game, limit Limit, inf
 	if ctx == nil {
 		ctx = context.Background()
 	}
-	b.prepare(ctx, v, g.Positions())
+	b.prepare(ctx, v, g.Positions(), g.History())
 	maxDepth := b.setLimit(limit, start)
 	if len(rootMoves) == 1 {
 		maxDepth = 1
@@ -180,8 +180,8 @@ func (b *Builtin) Search(ctx context.Context, g *checkers.Game, limit Limit, inf
 }
 
 // prepare resets the player for a search of v from the last of positions,
-// the game's history.
-func (b *Builtin) prepare(ctx context.Context, v *variant.Variant, positions []board.Position) {
+// the game's history (moves[i] leads from positions[i] to positions[i+1]).
+func (b *Builtin) prepare(ctx context.Context, v *variant.Variant, positions []board.Position, moves []board.Move) {
 	b.v = v
 	b.noMoveWins = v.Goal() == variant.NoMoveWins
 	b.eval.init(v)
@@ -192,7 +192,7 @@ func (b *Builtin) prepare(ctx context.Context, v *variant.Variant, positions []b
 	b.killers = [maxPly + 1][2]quiet{}
 	clear(b.history[board.White][:])
 	clear(b.history[board.Black][:])
-	b.loadHistory(positions)
+	b.loadHistory(positions, moves)
 	b.ctx = ctx
 	b.nodes, b.stopped, b.mayStop = 0, false, false
 }

@@ -27,19 +27,28 @@ func game(t *testing.T, v *variant.Variant, fen string, texts ...string) *checke
 // unreachable, so that they are not compared.
 func TestRepeated(t *testing.T) {
 	b := New()
+	b.v = variant.English
 	g := game(t, variant.English, "W:WK29,21:BK4", "29-25", "4-8", "25-29", "8-4")
-	b.loadHistory(g.Positions())
+	b.loadHistory(g.Positions(), g.History())
 	assert.Equal(t, 0, b.since[0])
 	assert.True(t, b.repeated(0))
 
 	g = game(t, variant.English, "W:WK29,21:BK4", "29-25", "4-8", "25-29")
-	b.loadHistory(g.Positions())
+	b.loadHistory(g.Positions(), g.History())
 	assert.False(t, b.repeated(0))
 
 	g = game(t, variant.English, "W:WK29,21:BK4", "29-25", "4-8", "21-17", "8-4", "25-29", "4-8", "29-25", "8-4")
-	b.loadHistory(g.Positions())
+	b.loadHistory(g.Positions(), g.History())
 	assert.Equal(t, 3, b.since[0], "the man's move is the third ply")
 	assert.True(t, b.repeated(0), "plies 4 and 8 are one position")
+
+	// A man's step sideways can be stepped back: Gothic men shuttling
+	// a3-b3 and h6-g6 bring the start back after four plies.
+	b.v = variant.Gothic
+	g = game(t, variant.Gothic, "W:Wa3:Bh6", "a3-b3", "h6-g6", "b3-a3", "g6-h6")
+	b.loadHistory(g.Positions(), g.History())
+	assert.Equal(t, 0, b.since[0])
+	assert.True(t, b.repeated(0))
 }
 
 // TestTable: an entry is found by its own key only, a deeper entry of

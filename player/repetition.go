@@ -5,17 +5,19 @@ import "github.com/draughtsgo/checkers/board"
 // The search scores a position as a draw when it repeats one met earlier,
 // in the game or on the line being searched: whoever can repeat can also
 // keep repeating, so the line is worth no more than a draw to either side.
-// Only the positions since the last irreversible move (a capture, a man's
-// move) can repeat, so only those are compared.
+// Only the positions since the last irreversible move (a capture, a
+// crowning, a man's move to another rank: variant.Variant.Irreversible)
+// can repeat, so only those are compared.
 
 // loadHistory records the keys of the game's positions, the last of which
-// is the position searched, and where the part that can repeat begins.
-func (b *Builtin) loadHistory(positions []board.Position) {
+// is the position searched, and where the part that can repeat begins;
+// moves[i] leads from positions[i] to positions[i+1].
+func (b *Builtin) loadHistory(positions []board.Position, moves []board.Move) {
 	b.keys = b.keys[:0]
 	since := 0
 	for i := range positions {
 		b.keys = append(b.keys, positions[i].Key)
-		if i > 0 && changedIrreversibly(&positions[i-1], &positions[i]) {
+		if i > 0 && b.v.Irreversible(&positions[i-1], &moves[i-1]) {
 			since = i
 		}
 	}
@@ -26,24 +28,12 @@ func (b *Builtin) loadHistory(positions []board.Position) {
 	b.keys = append(b.keys, make([]uint64, maxPly+1)...)
 }
 
-// changedIrreversibly reports whether the move from a to b cannot be
-// undone: it took a piece, or moved, crowned or lifted a man or a
-// parachutist. Only kings' moves leave the men where they were.
-func changedIrreversibly(a, b *board.Position) bool {
-	return a.Men != b.Men || a.Paras != b.Paras || a.Occupied().Count() != b.Occupied().Count()
-}
-
-// irreversible reports whether m, a move of p, cannot be undone.
-func irreversible(p *board.Position, m *board.Move) bool {
-	return m.IsCapture() || m.Lift || !p.Kings[p.Turn].Has(m.From)
-}
-
 // enter records child, reached from p by m, as the position at ply+1 of
 // the line searched.
 func (b *Builtin) enter(ply int, p *board.Position, m *board.Move, child *board.Position) {
 	i := b.root + ply + 1
 	b.keys[i] = child.Key
-	if irreversible(p, m) {
+	if b.v.Irreversible(p, m) {
 		b.since[ply+1] = i
 	} else {
 		b.since[ply+1] = b.since[ply]

@@ -184,3 +184,29 @@ func TestVariantCannotChange(t *testing.T) {
 	assert.True(t, c.FlyingKings())
 	assert.Equal(t, variant.Russian.Aliases(), c.Aliases())
 }
+
+// Which moves no earlier position can come back across: captures,
+// crownings and men's moves to another rank; not kings' moves, nor a man's
+// step sideways.
+func TestIrreversible(t *testing.T) {
+	v := variant.Gothic
+	sq := func(name string) board.Square {
+		for _, s := range v.Board().Squares() {
+			if v.Board().Name(s) == name {
+				return s
+			}
+		}
+		t.Fatalf("no square %s", name)
+		return 0
+	}
+	var p board.Position
+	p = p.Put(sq("a3"), board.Piece{Color: board.White, Kind: board.Man})
+	p = p.Put(sq("c3"), board.Piece{Color: board.White, Kind: board.King})
+	sideways, forward := board.NewStep(sq("a3"), sq("b3"), false), board.NewStep(sq("a3"), sq("a4"), false)
+	king := board.NewStep(sq("c3"), sq("c2"), false)
+	assert.False(t, v.Irreversible(&p, &sideways))
+	assert.True(t, v.Irreversible(&p, &forward))
+	assert.False(t, v.Irreversible(&p, &king))
+	crowning := board.NewStep(sq("a3"), sq("a4"), true)
+	assert.True(t, v.Irreversible(&p, &crowning))
+}
