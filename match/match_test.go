@@ -10,6 +10,7 @@ import (
 
 	"github.com/draughtsgo/checkers"
 	"github.com/draughtsgo/checkers/board"
+	"github.com/draughtsgo/checkers/dxp"
 	"github.com/draughtsgo/checkers/notation"
 	"github.com/draughtsgo/checkers/notation/pdn"
 	"github.com/draughtsgo/checkers/player"
@@ -187,20 +188,57 @@ func TestBuiltinAgainstRandom(t *testing.T) {
 	}
 }
 
-// In English checkers a repetition is a draw the players claim: the match
-// claims it. Two kings shuttle between two squares each; the position of
-// the start comes back on plies 4 and 8, its third time.
+// In English checkers a repetition is a draw the players claim, before
+// the move that makes it (WCDF 1.32.1): the match claims it for the
+// engine that plays that move. Two kings shuttle between two squares each;
+// the position of the start comes back on plies 4 and 8, its third time,
+// so the game is drawn with ply 8. Under ClaimNever it goes on to MaxPlies.
 func TestClaimsDraws(t *testing.T) {
 	v := variant.English
-	shuttle := func(name string, squares ...string) *scripted {
-		return &scripted{name: name, route: squares}
-	}
-	white := shuttle("w", "32-27", "27-32")
-	black := shuttle("b", "1-6", "6-1")
 	start, err := notation.ParseFEN(v, "B:WK32:BK1")
 	require.NoError(t, err)
+	for _, policy := range []ClaimPolicy{ClaimAtOnce, ClaimNever} {
+		white := &scripted{name: "w", route: []string{"32-27", "27-32"}}
+		black := &scripted{name: "b", route: []string{"1-6", "6-1"}}
+		g, err := Play(context.Background(), v, white, black, Options{Start: &start, Claims: policy, MaxPlies: 20})
+		require.NoError(t, err)
+		if policy == ClaimAtOnce {
+			assert.Equal(t, checkers.Result{Status: checkers.Drawn, Reason: checkers.Repetition}, g.Result())
+			assert.Equal(t, 8, g.Ply())
+		} else {
+			assert.Equal(t, checkers.Result{Status: checkers.Drawn, Reason: checkers.Adjudication}, g.Result())
+			assert.Equal(t, 20, g.Ply())
+		}
+	}
+}
+
+// A claim open to either player is claimed as soon as it opens, before the
+// next engine moves: Czech's repetition, the start's third time after 8
+// plies.
+func TestClaimsStandingDraws(t *testing.T) {
+	v := variant.Czech
+	start, err := notation.ParseFEN(v, "W:WKc1:BKh8")
+	require.NoError(t, err)
+	white := &scripted{name: "w", route: []string{"c1-d2", "d2-c1"}}
+	black := &scripted{name: "b", route: []string{"h8-g7", "g7-h8"}}
 	g, err := Play(context.Background(), v, white, black, Options{Start: &start})
 	require.NoError(t, err)
 	assert.Equal(t, checkers.Result{Status: checkers.Drawn, Reason: checkers.Repetition}, g.Result())
 	assert.Equal(t, 8, g.Ply())
+}
+
+// A DXP peer that ends the game in place of a move with "I lose" has
+// resigned; with "draw", it has claimed a draw, which stands only where the
+// rules let it claim one.
+func TestPeerResignsOrClaims(t *testing.T) {
+	v := variant.International
+	resign := &scripted{name: "peer", fail: &dxp.EndError{End: dxp.GameEnd{Reason: dxp.ReasonLoss}}}
+	g, err := Play(context.Background(), v, resign, &scripted{name: "b"}, Options{})
+	require.NoError(t, err)
+	assert.Equal(t, checkers.Result{Status: checkers.BlackWins, Reason: checkers.Resignation}, g.Result())
+
+	draw := &scripted{name: "peer", fail: &dxp.EndError{End: dxp.GameEnd{Reason: dxp.ReasonDraw}}}
+	g, err = Play(context.Background(), v, draw, &scripted{name: "b"}, Options{})
+	require.NoError(t, err)
+	assert.Equal(t, checkers.Result{Status: checkers.BlackWins, Reason: checkers.Adjudication}, g.Result(), "no draw to claim at the start")
 }

@@ -57,10 +57,10 @@ var longDiagonal = squares(board.Board8x8, "a1", "b2", "c3", "d4", "e5", "f6", "
 func draughts64Draws() []DrawRule {
 	return []DrawRule{
 		repetition(3), // 7.2.3
-		{Name: "three kings v king", Kind: EndingCount, Unit: StrongMoves, Threshold: 15, Material: againstLoneKing(3, 0, 3, true)},            // 7.2.4
 		{Name: "kings only", Kind: QuietRun, Run: KingsOnly, Threshold: 30},                                                                    // 7.2.5
 		{Name: "balance, 4-5 pieces", Kind: QuietRun, Run: Balance, Threshold: 60, Material: Material{MinKings: 1, MinTotal: 4, MaxTotal: 5}},  // 7.2.6
 		{Name: "balance, 6-7 pieces", Kind: QuietRun, Run: Balance, Threshold: 120, Material: Material{MinKings: 1, MinTotal: 6, MaxTotal: 7}}, // 7.2.6
+		{Name: "three kings v king", Kind: EndingCount, Unit: StrongMoves, Threshold: 15, Material: againstLoneKing(3, 0, 3, true)},            // 7.2.4
 		{Name: "three pieces v king on the long diagonal", Kind: EndingCount, Unit: StrongMoves, Threshold: 5, Material: againstLoneKing(3, 3, 1, false),
 			Exception: CaughtKing, LoneKingOn: longDiagonal}, // 7.2.7
 		{Name: "two pieces v king", Kind: EndingCount, Unit: StrongMoves, Threshold: 5, Material: againstLoneKing(1, 2, 1, false), Exception: CaughtKing}, // 7.2.8

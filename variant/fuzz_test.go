@@ -17,11 +17,20 @@ import (
 // panic, and New's errors must wrap ErrInvalid. A variant New accepts must
 // be usable: its rules go to JSON and back into an equal variant, and a
 // few random moves can be played from its start. The seeds, every
-// registered variant's rules and a few odd files, are added here rather
+// registered variant's rules, every draw option and a few odd files, are added here rather
 // than kept in testdata, so that they follow the rules as they change.
 func FuzzRulesJSON(f *testing.F) {
 	for _, v := range variant.All() {
 		data, err := json.Marshal(v.Rules())
+		if err != nil {
+			f.Fatal(err)
+		}
+		f.Add(data)
+	}
+	for _, o := range variant.DrawOptions() {
+		r := variant.International.Rules()
+		r.Draws = o.Draws
+		data, err := json.Marshal(r)
 		if err != nil {
 			f.Fatal(err)
 		}

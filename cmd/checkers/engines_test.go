@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/draughtsgo/checkers"
+	"github.com/draughtsgo/checkers/board"
 	"github.com/draughtsgo/checkers/hub"
 	"github.com/draughtsgo/checkers/player"
 	"github.com/draughtsgo/checkers/variant"
@@ -135,4 +136,52 @@ func TestDXPCommandBadFlags(t *testing.T) {
 		_, _, code := runCLI(args...)
 		assert.Equal(t, 2, code, args)
 	}
+}
+
+// "checkers play" for two players: help lists the commands; the English
+// kings shuttle until White may claim the repetition before 28-32, and
+// does; a claim nobody may make is refused.
+func TestPlayCommandClaims(t *testing.T) {
+	old := stdin
+	defer func() { stdin = old }()
+	v := variant.English
+	g, err := checkers.NewFromFEN(v, "B:WK32:BK1")
+	require.NoError(t, err)
+	stdin = strings.NewReader("help\nclaim\n1-5\n32-28\n5-1\n28-32\n1-5\n32-28\n5-1\nclaim 28-32\n")
+	var out strings.Builder
+	require.NoError(t, playLoop(context.Background(), g, nil, board.White, player.Limit{}, bufio.NewScanner(stdin), &out))
+	s := out.String()
+	for _, want := range []string{"claim [RULE | MOVE]", "offer", "accept", "resign", "no draw to claim",
+		"You may claim a draw by repetition before playing 28-32", "drawn: repetition"} {
+		assert.Contains(t, s, want)
+	}
+	assert.Equal(t, 8, g.Ply())
+}
+
+// Offers stand until the opponent accepts or plays on; resigning loses.
+func TestPlayCommandOfferAndResign(t *testing.T) {
+	old := stdin
+	defer func() { stdin = old }()
+	stdin = strings.NewReader("offer\n11-15\naccept\n")
+	stdout, _, code := runCLI("play", "-variant", "english", "-engine", "none")
+	require.Equal(t, 0, code)
+	assert.Contains(t, stdout, "black offers a draw: type accept, or play on.")
+	assert.Contains(t, stdout, "drawn: agreement")
+
+	stdin = strings.NewReader("resign\n")
+	stdout, _, code = runCLI("play", "-variant", "english", "-engine", "random")
+	require.Equal(t, 0, code)
+	assert.Contains(t, stdout, "white wins: resignation")
+}
+
+// "checkers match -claim never" leaves English repetitions unclaimed, and
+// each game's line says how it ended.
+func TestMatchClaimPolicy(t *testing.T) {
+	stdout, stderr, code := runCLI("match", "-variant", "english", "-white", "random", "-black", "random",
+		"-games", "1", "-depth", "1", "-claim", "never", "-seed", "1")
+	require.Equal(t, 0, code, stderr)
+	assert.Contains(t, stdout, "game 1: random (White) - random (Black): ")
+	_, stderr, code = runCLI("match", "-variant", "english", "-claim", "sometimes")
+	assert.NotEqual(t, 0, code)
+	assert.Contains(t, stderr, "want at-once or never")
 }
