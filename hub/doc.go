@@ -37,4 +37,10 @@
 // of variants without a numeric notation. The variant is the engine
 // parameter "variant": the library's variant names, and Scan's "normal"
 // for International draughts.
+//
+// The protocol has no message for a resignation, a draw offer or a draw
+// claim: an engine only answers with moves, and the program that drives it
+// judges the game by the rules (package checkers), claiming draws for it
+// as its policy says (package match). A position a game cannot reach (see
+// notation.CheckPosition) is refused like a malformed one.
 package hub
