@@ -117,3 +117,34 @@ func ExampleGame_MarshalJSON() {
 	// Output:
 	// {"variant":"russian","start":"W:Wa1,c1,e1,g1,b2,d2,f2,h2,a3,c3,e3,g3:Bb6,d6,f6,h6,a7,c7,e7,g7,b8,d8,f8,h8","moves":["c3-d4"],"tags":[{"name":"White","value":"Ann"}],"result":"white wins: resignation"}
 }
+
+// English repetition is claimed before the move that makes a position stand
+// for the third time (WCDF 1.32.1): the claim names that move, which is
+// played, and the game ends drawn.
+func ExampleGame_ClaimDraw() {
+	v := variant.English
+	g, _ := checkers.NewFromFEN(v, "B:WK32:BK1")
+	for _, text := range []string{"1-5", "32-28", "5-1", "28-32", "1-5", "32-28", "5-1"} {
+		g.PlayText(text)
+	}
+	for _, c := range g.Claims() {
+		fmt.Println(c.Rule, c.Claimant, notation.FormatMove(v, g.Position(), c.Moves[0]))
+		fmt.Println(g.ClaimDraw(board.White, c.Rule, c.Moves[0]))
+	}
+	fmt.Println(g.Result(), "after", g.Ply(), "plies")
+	// Output:
+	// repetition side-to-move 28-32
+	// <nil>
+	// drawn: repetition after 8 plies
+}
+
+// A draw rule that falls by itself names itself: in Frisian draughts a
+// king against a king is drawn at once where no capture is at hand (Art.
+// 21.1).
+func ExampleGame_DrawnBy() {
+	g, _ := checkers.NewFromFEN(variant.Frisian, "W:WK47:BK4")
+	rule, _ := g.DrawnBy()
+	fmt.Println(g.Result(), "by", rule)
+	// Output:
+	// drawn: endgame move count by king v king
+}

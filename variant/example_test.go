@@ -115,3 +115,22 @@ func ExampleRegister() {
 	// true russian-short-kings false
 	// true
 }
+
+// A reading of the draw rules other than the default: Brazilian under its
+// federation's rule 16 (20 moves each of kings only), as a variant of its
+// own.
+func ExampleDrawOptions() {
+	o, _ := variant.DrawOptionByName("brazilian-cbd")
+	r := variant.Brazilian.Rules()
+	r.Name, r.Aliases, r.GameType, r.Draws = "brazilian-cbd", nil, 0, o.Draws
+	v, err := variant.New(r)
+	if err != nil {
+		panic(err)
+	}
+	for _, d := range v.Draws() {
+		fmt.Println(d.Name, d.Kind, d.Threshold, d.Claim)
+	}
+	// Output:
+	// repetition repetition 3 automatic
+	// kings only quiet-run 40 automatic
+}
