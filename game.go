@@ -48,16 +48,17 @@ var (
 type Game struct {
 	_         noCopy
 	v         *variant.Variant
-	positions []board.Position // positions[i] is the position after i plies
-	moves     []board.Move     // moves[i] leads from positions[i] to positions[i+1]
-	comments  []string         // comments[i] is written after ply i (0: before the first move); nil when none
-	tags      []pdn.Tag        // the record's tags in their order, the Result tag excepted
-	rules     Result           // the result by the rules in the current position
-	declared  Result           // the result declared beside the rules, or the zero Result
-	claims    []Claim          // the draws that may be claimed in the current position
-	drawnBy   string           // the name of the draw rule that ended the game, by the rules or by a claim
-	offer     offer            // a draw offer that stands
-	invalid   error            // why the start position cannot occur under the variant, or nil
+	draws     []variant.DrawRule // v's draw rules, read once; shared by clones, never written
+	positions []board.Position   // positions[i] is the position after i plies
+	moves     []board.Move       // moves[i] leads from positions[i] to positions[i+1]
+	comments  []string           // comments[i] is written after ply i (0: before the first move); nil when none
+	tags      []pdn.Tag          // the record's tags in their order, the Result tag excepted
+	rules     Result             // the result by the rules in the current position
+	declared  Result             // the result declared beside the rules, or the zero Result
+	claims    []Claim            // the draws that may be claimed in the current position
+	drawnBy   string             // the name of the draw rule that ended the game, by the rules or by a claim
+	offer     offer              // a draw offer that stands
+	invalid   error              // why the start position cannot occur under the variant, or nil
 }
 
 // offer is a draw offer: by whom, if one stands.
@@ -91,6 +92,7 @@ func New(v *variant.Variant) *Game {
 func NewFromPosition(v *variant.Variant, p board.Position) *Game {
 	g := &Game{v: v}
 	if v != nil {
+		g.draws = v.Draws()
 		p = v.Prepare(p)
 		g.invalid = notation.CheckPosition(v, p)
 	}
@@ -159,6 +161,7 @@ func (g *Game) MoveTexts() []string {
 func (g *Game) Clone() *Game {
 	return &Game{
 		v:         g.v,
+		draws:     g.draws,
 		positions: slices.Clone(g.positions),
 		moves:     slices.Clone(g.moves),
 		comments:  slices.Clone(g.comments),
@@ -176,9 +179,9 @@ func (g *Game) Clone() *Game {
 func (g *Game) Ply() int { return len(g.moves) }
 
 // LegalMoves returns the legal moves of the current position, none once
-// the game is over.
+// the game is over or in a game that cannot be played ([Game.Err]).
 func (g *Game) LegalMoves() []board.Move {
-	if g.v == nil || g.Result().Over() {
+	if g.v == nil || g.invalid != nil || g.Result().Over() {
 		return nil
 	}
 	return movegen.Generate(g.v, g.Position(), nil)

@@ -116,7 +116,7 @@ func (g *Game) UnmarshalText(text []byte) error {
 
 // adopt makes g the game n, which nothing else holds.
 func (g *Game) adopt(n *Game) {
-	g.v, g.positions, g.moves, g.comments, g.tags = n.v, n.positions, n.moves, n.comments, n.tags
+	g.v, g.draws, g.positions, g.moves, g.comments, g.tags = n.v, n.draws, n.positions, n.moves, n.comments, n.tags
 	g.rules, g.declared, g.claims, g.drawnBy = n.rules, n.declared, n.claims, n.drawnBy
 	g.offer, g.invalid = n.offer, n.invalid
 }

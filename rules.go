@@ -39,7 +39,7 @@ func (g *Game) judge() {
 		g.rules = win(winner, reason)
 		return
 	}
-	for _, d := range g.v.Draws() {
+	for _, d := range g.draws {
 		claim := Claim{Rule: d.Name, Reason: drawReason(d.Kind), Claimant: d.Claimant}
 		switch {
 		case d.Claim == variant.BeforeMove:
@@ -106,6 +106,17 @@ func (g *Game) occurrences(q *board.Position, last int) int {
 // stand for the n-th time, or nil.
 func (g *Game) repeatingMoves(n int) []board.Move {
 	last := len(g.positions) - 1
+	first := last
+	for first > 0 && !g.v.Irreversible(&g.positions[first-1], &g.moves[first-1]) {
+		first--
+	}
+	// A position comes back four plies later at the soonest (both sides
+	// move away and back), and the one after the next move no sooner than
+	// as the position three plies ago: its n-1 earlier occurrences need
+	// 4(n-1)-1 plies since the last irreversible one.
+	if last-first < 4*(n-1)-1 {
+		return nil
+	}
 	p := g.positions[last]
 	var out []board.Move
 	for _, m := range movegen.Generate(g.v, p, nil) {
