@@ -7,8 +7,8 @@ import (
 )
 
 // judge sets the result the rules give in the current position, and the
-// draws that may be claimed in it, in the order of RULES.md, "How a game
-// ends": where the first king crowned wins, a king's owner has won; the
+// draws that may be claimed in it, in the order of RULES.md, section
+// "Draws" (how a position is judged): where the first king crowned wins, a king's owner has won; the
 // side to move without a legal move loses (wins under a NoMoveWins goal);
 // then the variant's draw rules ([variant.DrawRule]) in their order, the
 // first automatic one met drawing the game, each claimable one met opening
