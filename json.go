@@ -76,9 +76,7 @@ func (g *Game) UnmarshalJSON(data []byte) error {
 	for i, c := range j.Comments {
 		n.SetComment(i, c)
 	}
-	for _, t := range j.Tags {
-		n.SetTag(t.Name, t.Value)
-	}
+	n.setTags(j.Tags)
 	if declarable(j.Result) || (j.Result.Status == Drawn && isDrawRule(j.Result.Reason)) {
 		n.declared = j.Result
 	}

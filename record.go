@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"unicode"
 
 	"github.com/draughtsgo/checkers/notation/pdn"
 )
@@ -92,6 +93,57 @@ func (g *Game) SetTag(name, value string) {
 		return
 	}
 	g.tags = append(g.tags, pdn.Tag{Name: name, Value: value})
+}
+
+// setTags sets tags one by one as SetTag does, in time linear in their
+// number (SetTag looks for an earlier tag of the same name each time).
+func (g *Game) setTags(tags []tagJSON) {
+	byName := make(map[string][]int, len(g.tags)+len(tags)) // folded name -> its tags, in order
+	for i, t := range g.tags {
+		key := foldName(t.Name)
+		byName[key] = append(byName[key], i)
+	}
+	removed := make([]bool, len(g.tags), len(g.tags)+len(tags))
+	for _, t := range tags {
+		if strings.EqualFold(t.Name, "Result") {
+			continue
+		}
+		key := foldName(t.Name)
+		same := byName[key]
+		switch {
+		case t.Value == "":
+			for _, i := range same {
+				removed[i] = true
+			}
+			delete(byName, key)
+		case len(same) > 0:
+			g.tags[same[0]].Value = t.Value
+		default:
+			byName[key] = []int{len(g.tags)}
+			g.tags = append(g.tags, pdn.Tag{Name: t.Name, Value: t.Value})
+			removed = append(removed, false)
+		}
+	}
+	kept := g.tags[:0]
+	for i, t := range g.tags {
+		if !removed[i] {
+			kept = append(kept, t)
+		}
+	}
+	g.tags = kept
+}
+
+// foldName returns a key under which names equal under strings.EqualFold
+// are equal: each rune replaced by the least rune of its case-folding
+// orbit.
+func foldName(name string) string {
+	return strings.Map(func(r rune) rune {
+		least := r
+		for f := unicode.SimpleFold(r); f != r; f = unicode.SimpleFold(f) {
+			least = min(least, f)
+		}
+		return least
+	}, name)
 }
 
 func (g *Game) tagIndex(name string) int {

@@ -53,12 +53,17 @@ func Register(v *Variant) error {
 	}
 	registryMu.Lock()
 	defer registryMu.Unlock()
+	// Sets of v's names and numbers, so that the check is linear in what
+	// the registry holds, however many aliases v has.
+	names, types := setOf(v.names()), setOf(v.gameTypes())
 	for _, r := range registered {
-		if name, ok := sharedName(r, v); ok {
-			return fmt.Errorf("%w: %s: the name %q is taken by %s", ErrRegistered, v.rules.Name, name, r.rules.Name)
+		for _, name := range r.names() {
+			if names[name] {
+				return fmt.Errorf("%w: %s: the name %q is taken by %s", ErrRegistered, v.rules.Name, name, r.rules.Name)
+			}
 		}
-		for _, n := range v.gameTypes() {
-			if slices.Contains(r.gameTypes(), n) {
+		for _, n := range r.gameTypes() {
+			if types[n] {
 				return fmt.Errorf("%w: %s: GameType %d is taken by %s", ErrRegistered, v.rules.Name, n, r.rules.Name)
 			}
 		}
@@ -67,16 +72,13 @@ func Register(v *Variant) error {
 	return nil
 }
 
-// sharedName returns a name or alias that a and b both have, if any.
-func sharedName(a, b *Variant) (string, bool) {
-	for _, x := range a.names() {
-		for _, y := range b.names() {
-			if x == y {
-				return x, true
-			}
-		}
+// setOf returns the set of the values of s.
+func setOf[T comparable](s []T) map[T]bool {
+	set := make(map[T]bool, len(s))
+	for _, x := range s {
+		set[x] = true
 	}
-	return "", false
+	return set
 }
 
 // gameTypes returns the GameType numbers that mean v: its own (unless 0)

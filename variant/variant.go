@@ -29,6 +29,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"unicode"
 
 	"github.com/draughtsgo/checkers/board"
 	"github.com/draughtsgo/checkers/internal/enginedata"
@@ -40,7 +41,8 @@ import (
 type Rules struct {
 	// Name is the registry name ("international"). [New] stores it, as
 	// each alias, in lower case without surrounding spaces, the form in
-	// which [ByName] looks names up.
+	// which [ByName] looks names up: up to [MaxNameLen] bytes of letters,
+	// digits, spaces and the marks - _ . ! + ' ( ) /.
 	Name string
 	// Aliases are other names [ByName] accepts ("dam", "checkers"): none
 	// empty, none repeating the name or another alias.
@@ -145,7 +147,8 @@ type Rules struct {
 	// notation (PDN: English and International top left).
 	NumberFrom board.Corner
 	// CaptureMark is the separator of capture moves in the variant's move
-	// text: 'x' for most, ':' for Russian.
+	// text: 'x' for most, ':' for Russian; one of [CaptureMarks] ('x' when
+	// zero).
 	CaptureMark byte
 
 	// Goal says whether a side with no legal move loses or wins.
@@ -284,14 +287,22 @@ func New(r Rules) (*Variant, error) {
 	if v.Name == "" {
 		return nil, fmt.Errorf("%w: no name", ErrInvalid)
 	}
+	if err := checkName(v.Name); err != nil {
+		return nil, err
+	}
+	seen := map[string]bool{v.Name: true}
 	for i, a := range v.Aliases {
 		a = normalName(a)
 		if a == "" {
 			return nil, fmt.Errorf("%w: %s has an empty alias", ErrInvalid, v.Name)
 		}
-		if a == v.Name || slices.Contains(v.Aliases[:i], a) {
+		if err := checkName(a); err != nil {
+			return nil, err
+		}
+		if seen[a] {
 			return nil, fmt.Errorf("%w: %s names %q twice", ErrInvalid, v.Name, a)
 		}
+		seen[a] = true
 		v.Aliases[i] = a
 	}
 	if v.GameType < 0 {
@@ -323,12 +334,40 @@ func New(r Rules) (*Variant, error) {
 	if v.CaptureMark == 0 {
 		v.CaptureMark = 'x'
 	}
+	if strings.IndexByte(CaptureMarks, v.CaptureMark) < 0 {
+		return nil, fmt.Errorf("%w: %s writes captures with %q, which move text cannot read back (one of %q)", ErrInvalid, v.Name, v.CaptureMark, CaptureMarks)
+	}
 	return &Variant{rules: v, numbering: v.Board.Numbering(v.NumberFrom)}, nil
 }
 
 // normalName returns a name as the registry keeps it: in lower case,
 // without surrounding spaces.
 func normalName(s string) string { return strings.ToLower(strings.TrimSpace(s)) }
+
+// CaptureMarks are the characters [Rules.CaptureMark] may be: those the
+// move text of package notation reads between the squares of a capture, so
+// that every move a variant writes reads back.
+const CaptureMarks = "xX:-"
+
+// MaxNameLen is the longest name or alias New accepts, in bytes.
+const MaxNameLen = 64
+
+// nameMarks are the characters besides letters and digits that a name or
+// alias may hold ("frysk!", "12x12", "dama-italiana").
+const nameMarks = " -_.!+'()/"
+
+// checkName returns why name (normalised) cannot be a variant's name or
+// alias: a name is written in PDN Variant tags, JSON and command lines, and
+// looked up again from there, so it is up to MaxNameLen bytes of letters,
+// digits and the marks of nameMarks.
+func checkName(name string) error {
+	if len(name) > MaxNameLen || strings.TrimFunc(name, func(r rune) bool {
+		return unicode.IsLetter(r) || unicode.IsDigit(r) || strings.ContainsRune(nameMarks, r)
+	}) != "" {
+		return fmt.Errorf("%w: the name %q is not up to %d letters, digits and %q", ErrInvalid, name, MaxNameLen, nameMarks)
+	}
+	return nil
+}
 
 // clone returns a copy of r that shares no slice with it.
 func (r Rules) clone() Rules {

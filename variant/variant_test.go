@@ -2,7 +2,10 @@ package variant_test
 
 import (
 	"errors"
+	"fmt"
+	"strings"
 	"testing"
+	"time"
 
 	"github.com/draughtsgo/checkers/board"
 	"github.com/draughtsgo/checkers/variant"
@@ -209,4 +212,64 @@ func TestIrreversible(t *testing.T) {
 	assert.False(t, v.Irreversible(&p, &king))
 	crowning := board.NewStep(sq("a3"), sq("a4"), true)
 	assert.True(t, v.Irreversible(&p, &crowning))
+}
+
+// New refuses a capture mark that move text would not read back, and a
+// name or alias that would not survive a PDN tag, a JSON file or a command
+// line; it accepts each mark of CaptureMarks.
+func TestNewRefusesTextsThatDoNotReadBack(t *testing.T) {
+	r := variant.English.Rules()
+	r.Name = "english-marks"
+	for _, mark := range []byte("1 ,.\"{[*W\n\x80") {
+		r.CaptureMark = mark
+		_, err := variant.New(r)
+		assert.ErrorIs(t, err, variant.ErrInvalid, "mark %q", mark)
+	}
+	for _, mark := range []byte(variant.CaptureMarks) {
+		r.CaptureMark = mark
+		v, err := variant.New(r)
+		require.NoError(t, err, "mark %q", mark)
+		assert.Equal(t, mark, v.CaptureMark())
+	}
+	r.CaptureMark = 0
+	for _, name := range []string{"a\nb", `say "x"`, "tab\there", strings.Repeat("n", variant.MaxNameLen+1), "semi;colon"} {
+		r.Name = name
+		_, err := variant.New(r)
+		assert.ErrorIs(t, err, variant.ErrInvalid, "name %q", name)
+		r.Name, r.Aliases = "fine", []string{name}
+		_, err = variant.New(r)
+		assert.ErrorIs(t, err, variant.ErrInvalid, "alias %q", name)
+		r.Aliases = nil
+	}
+	r.Name = "Frysk! (12x12) 2.0 Dam_e+Men's/Women's"
+	_, err := variant.New(r)
+	assert.NoError(t, err)
+}
+
+// New and Register are linear in the aliases: 100,000 of them in well
+// under a second, where comparing each with those before would take
+// about 12 s.
+func TestManyAliases(t *testing.T) {
+	if testing.Short() {
+		t.Skip("timing")
+	}
+	variant.RestoreRegistryAfter(t)
+	r := variant.English.Rules()
+	r.Name, r.GameType = "english-many", 0
+	r.Aliases = make([]string, 100_000)
+	for i := range r.Aliases {
+		r.Aliases[i] = fmt.Sprintf("alias-%d", i)
+	}
+	start := time.Now()
+	v, err := variant.New(r)
+	require.NoError(t, err)
+	require.NoError(t, variant.Register(v))
+	r.Name, r.Aliases[0] = "english-many-again", "alias-x" // clashes on alias-1
+	v2, err := variant.New(r)
+	require.NoError(t, err)
+	assert.ErrorIs(t, variant.Register(v2), variant.ErrRegistered)
+	assert.Less(t, time.Since(start), time.Second)
+	r.Aliases[0] = r.Aliases[1]
+	_, err = variant.New(r)
+	assert.ErrorIs(t, err, variant.ErrInvalid, "an alias twice")
 }
