@@ -21,17 +21,9 @@ const (
 	// sets no bound at all (the zero Limit).
 	DefaultTime = time.Second
 	// maxPly bounds the length of a line searched: MaxDepth plies and as
-	// many again of captures beyond them.
+	// many again of captures beyond them (the capture search goes
+	// quiescenceBudget plies at most).
 	maxPly = 2 * MaxDepth
-	// quiescenceLimit is the most plies of captures searched beyond the
-	// nominal depth, so that a long exchange cannot run away with the
-	// search.
-	quiescenceLimit = 16
-	// checkInterval is one less than the number of nodes between two
-	// looks at the clock and the context, a power of two: often enough to
-	// stop within a fraction of a millisecond, rarely enough to cost
-	// nothing.
-	checkInterval = 1<<10 - 1
 	// infinity is above every score.
 	infinity = Win + 1
 	// winThreshold is the lowest score of a forced win (Win less the plies
@@ -52,10 +44,12 @@ type Options struct {
 // generator, with a transposition table, move ordering (the table's move,
 // captures by the number of pieces taken, killer moves, a history of
 // refutations), a capture search beyond the nominal depth (captures are
-// compulsory, so a position where the side to move must capture is never
-// scored statically, within 16 plies of captures), and an evaluation of
-// material and advancement (in a variant where every move is a capture,
-// Konane, of mobility: the moves each side has).
+// compulsory, so a position where the side to move must capture is
+// searched on rather than scored statically, within a budget counted in
+// bits of branching that bounds the capture tree below any position to
+// 2^16 lines, and a line of single captures to 16 plies), and an
+// evaluation of material and advancement (in a variant where every move is
+// a capture, Konane, of mobility: the moves each side has).
 //
 // It sees the rules only through the move generator and the variant's
 // goal, so it plays every variant. A position with no legal move is lost
@@ -63,9 +57,10 @@ type Options struct {
 // met before, on the line searched or in the game's history, is scored a
 // draw. Other draw rules (move counts) are left to the game.
 //
-// A search with a depth or node limit and no time limit is deterministic:
-// each search starts from an empty table, so its move, score and node count
-// depend only on the game and the limit.
+// A search with a depth or node limit and no time limit (and a context
+// that is not done) is deterministic: each search starts from an empty
+// table, so its move, score and node count depend only on the game and the
+// limit.
 //
 // A Builtin holds its table and move lists, so it is not safe for
 // concurrent use: one goroutine at a time may call Search. Give each
@@ -98,8 +93,12 @@ type Builtin struct {
 	deadline   time.Time
 	nodeLimit  uint64
 	nodes      uint64
-	mayStop    bool
 	stopped    bool
+	// rootBest is the index among the root's moves of the best move of
+	// the last depth completed, or noMove: it is searched first at the
+	// next depth, so that a depth cut short has searched it before any
+	// other (see Search).
+	rootBest int
 }
 
 // New returns a built-in player with the default options.
@@ -121,16 +120,35 @@ func NewWith(o Options) *Builtin {
 // nil) after each completed depth.
 //
 // limit.Depth bounds the depth (at most MaxDepth); limit.Time and
-// limit.Nodes stop the search, which then returns the best move of the
-// last depth it completed. A Limit that bounds nothing (the zero Limit,
-// or negative values) searches for DefaultTime, to MaxDepth at most. Whatever the limit, depth 1 is always completed, so that
-// there is always a move to return; a time or node limit may be overrun by
-// that much. The search also stops after a depth that proves a forced win
-// or loss, and when the game has exactly one legal move it searches that
-// move to depth 1 only.
+// limit.Nodes stop the search, at whatever depth, inside the capture
+// search too. A Limit that bounds nothing (the zero Limit, or negative
+// values) searches for DefaultTime, to MaxDepth at most. The search also
+// stops after a depth that proves a forced win or loss, and when the game
+// has exactly one legal move it searches that move to depth 1 only.
+//
+// A search with Time t returns within t plus the time of 256 nodes (see
+// checkInterval): a fraction of a millisecond in ordinary positions, and
+// still about a millisecond at most in crowded ones full of kings, where a
+// node costs microseconds; the tests allow t plus 50 ms, for a slow and
+// shared machine, on crowded random positions of every variant. The clock
+// starts when Search is called; clearing the table comes first and counts
+// (a fraction of a millisecond at the default size, in proportion to
+// Options.TableSize, so a table of gigabytes can outlast a short t), and
+// the time spent in info, the caller's, counts too. A search with Nodes n
+// visits at most n positions, as Info.Nodes counts them.
+//
+// A stopped search returns the best move of the last depth it completed,
+// or a better one of the depth in progress: that depth searches the last
+// one's best move first, so a move it has searched in full and found
+// better is better at the greater depth. Stopped before depth 1 has
+// searched any root move in full, it returns the first legal move: there
+// is always a move to return.
 //
 // When ctx is done, the search stops as a time limit stops it and returns
-// its move with a nil error. A game that is over, or whose position has no
+// its move with a nil error. A context done before the search starts gets
+// what the first 256 nodes find: the move of depth 1 when depth 1 takes
+// fewer (most positions), else the first legal move or a root move
+// searched in full by then. A game that is over, or whose position has no
 // legal move, gives ErrNoMoves. Search does not change g.
 func (b *Builtin) Search(ctx context.Context, g *checkers.Game, limit Limit, info func(Info)) (board.Move, error) {
 	if g.Result().Over() {
@@ -156,9 +174,13 @@ func (b *Builtin) Search(ctx context.Context, g *checkers.Game, limit Limit, inf
 	}
 
 	for depth := 1; depth <= maxDepth; depth++ {
-		b.mayStop = depth > 1
 		score := b.negamax(depth, -infinity, infinity, 0)
 		if b.stopped {
+			// pv[0] holds a move only once a root move has been searched
+			// in full at this depth, the last depth's best first.
+			if b.pvLen[0] > 0 {
+				best = b.pv[0][0]
+			}
 			break
 		}
 		best = b.pv[0][0]
@@ -194,40 +216,5 @@ func (b *Builtin) prepare(ctx context.Context, v *variant.Variant, positions []b
 	clear(b.history[board.Black][:])
 	b.loadHistory(positions, moves)
 	b.ctx = ctx
-	b.nodes, b.stopped, b.mayStop = 0, false, false
-}
-
-// setLimit sets the clock and node bounds of limit, the search starting
-// at start, and returns the deepest iteration to search.
-func (b *Builtin) setLimit(limit Limit, start time.Time) int {
-	if limit.Depth <= 0 && limit.Time <= 0 && limit.Nodes == 0 {
-		limit.Time = DefaultTime
-	}
-	b.deadline = time.Time{}
-	if limit.Time > 0 {
-		b.deadline = start.Add(limit.Time)
-	}
-	b.nodeLimit = limit.Nodes
-	if limit.Depth <= 0 || limit.Depth > MaxDepth {
-		return MaxDepth
-	}
-	return limit.Depth
-}
-
-// enough reports whether the search can stop after completing depth with
-// score: the score proves the game's result within the plies searched in
-// full, so that no deeper search can change it, or a limit leaves no room
-// for another iteration. Each iteration takes several times as long as
-// the one before, so one started after half the time would rarely
-// complete: the time is kept for the next move instead.
-func (b *Builtin) enough(score, depth int, start time.Time, budget time.Duration) bool {
-	switch {
-	case Win-abs(score) <= depth:
-		return true
-	case b.nodeLimit != 0 && b.nodes >= b.nodeLimit:
-		return true
-	case budget > 0 && time.Since(start) >= budget/2:
-		return true
-	}
-	return b.ctx.Err() != nil
+	b.nodes, b.stopped, b.rootBest = 0, false, noMove
 }

@@ -170,8 +170,10 @@ func zeroTimes(lists ...[]player.Info) {
 	}
 }
 
-// TestNodeLimit: a node limit stops the search soon after it is reached;
-// the first depth is completed whatever the limit.
+// TestNodeLimit: a node limit stops the search when it is reached, at
+// any depth, the first included: a limit of one node stops the search at
+// its first node, before depth 1 is completed, and the first legal move
+// is returned.
 func TestNodeLimit(t *testing.T) {
 	g := checkers.New(variant.International)
 	_, infos := search(t, player.New(), g, player.Limit{Nodes: 2000})
@@ -179,9 +181,9 @@ func TestNodeLimit(t *testing.T) {
 	assert.LessOrEqual(t, last.Nodes, uint64(2000))
 	assert.Greater(t, last.Depth, 1)
 
-	_, infos = search(t, player.New(), g, player.Limit{Nodes: 1})
-	require.Len(t, infos, 1)
-	assert.Equal(t, 1, infos[0].Depth)
+	m, infos := search(t, player.New(), g, player.Limit{Nodes: 1})
+	assert.Empty(t, infos, "no depth completed")
+	assert.Equal(t, g.LegalMoves()[0], m)
 }
 
 // TestTimeLimit: a search with a time limit and no depth returns within

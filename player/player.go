@@ -24,7 +24,14 @@ import (
 var ErrNoMoves = errors.New("player: the game is over, no move to choose")
 
 // Limit bounds a search. A zero field sets no bound; a zero Limit lets the
-// built-in player search to its own maximum depth.
+// built-in player search for its default time (DefaultTime), to its own
+// maximum depth.
+//
+// The built-in player honours each bound at every depth, the first
+// included, and in its capture search too, and still always returns a
+// move: a search with Time t returns within t plus the time of 256
+// positions (about a millisecond at most, on the most crowded boards), and
+// one with Nodes n visits at most n positions. See [Builtin.Search].
 type Limit struct {
 	// Depth is the deepest iteration, in plies.
 	Depth int

@@ -1,8 +1,6 @@
 package player
 
 import (
-	"time"
-
 	"github.com/draughtsgo/checkers/board"
 	"github.com/draughtsgo/checkers/movegen"
 )
@@ -19,10 +17,9 @@ import (
 func (b *Builtin) negamax(depth, alpha, beta, ply int) int {
 	b.pvLen[ply] = 0
 	if depth <= 0 {
-		return b.quiesce(alpha, beta, ply, 0)
+		return b.quiesce(alpha, beta, ply, quiescenceBudget)
 	}
-	b.nodes++
-	if b.stop() {
+	if b.visit() {
 		return 0
 	}
 	if ply > 0 && b.repeated(ply) {
@@ -51,6 +48,11 @@ func (b *Builtin) negamax(depth, alpha, beta, ply int) int {
 	}
 	if ttMove >= len(f.moves) {
 		ttMove = noMove // a key collision: the index belongs to another position
+	}
+	if ply == 0 && b.rootBest != noMove {
+		// The table's entry of the root may have been replaced; the last
+		// depth's best must come first all the same (see Search).
+		ttMove = b.rootBest
 	}
 	b.orderMoves(f, ply, ttMove, p.Turn)
 
@@ -100,46 +102,8 @@ func (b *Builtin) negamax(depth, alpha, beta, ply int) int {
 		bnd, bestMove = upperBound, noMove
 	}
 	b.table.store(p.Key, depth, toTable(best, ply), bnd, bestMove)
-	return best
-}
-
-// quiesce returns the value of the position at ply of the line searched
-// (b.frames[ply].pos), qply plies beyond the nominal depth, within the
-// window (alpha, beta). A position where the side to move must capture is searched on, every
-// capture of it, since its material is about to change; any other position
-// is scored statically. There is no standing pat: the capture is
-// compulsory, so its value is the value of the position.
-func (b *Builtin) quiesce(alpha, beta, ply, qply int) int {
-	b.nodes++
-	if b.stop() {
-		return 0
-	}
-	f := &b.frames[ply]
-	p := &f.pos
-	f.moves = movegen.Generate(b.v, *p, f.moves[:0])
-	if len(f.moves) == 0 {
-		return b.terminal(ply)
-	}
-	if !b.quiescence || !f.moves[0].IsCapture() || qply >= quiescenceLimit || ply >= maxPly {
-		return b.eval.evaluate(p)
-	}
-	b.orderMoves(f, ply, noMove, p.Turn)
-	best := -infinity
-	for i := range f.moves {
-		b.frames[ply+1].pos = p.Apply(f.moves[f.next(i)])
-		score := -b.quiesce(-beta, -alpha, ply+1, qply+1)
-		if b.stopped {
-			return 0
-		}
-		if score > best {
-			best = score
-			if score > alpha {
-				alpha = score
-				if score >= beta {
-					break
-				}
-			}
-		}
+	if ply == 0 {
+		b.rootBest = bestMove
 	}
 	return best
 }
@@ -162,25 +126,6 @@ func (b *Builtin) updatePV(ply int, m *board.Move) {
 	b.pv[ply][0] = *m
 	copy(b.pv[ply][1:1+n], b.pv[ply+1][:n])
 	b.pvLen[ply] = n + 1
-}
-
-// stop reports whether the search must stop: its node limit is reached,
-// its time is up or its context done. Only the nodes are counted at every
-// call; the clock and the context are read every few thousand nodes. The
-// first iteration never stops, so that there is always a move to play.
-func (b *Builtin) stop() bool {
-	if b.stopped {
-		return true
-	}
-	if !b.mayStop {
-		return false
-	}
-	if b.nodeLimit != 0 && b.nodes >= b.nodeLimit {
-		b.stopped = true
-	} else if b.nodes&checkInterval == 0 {
-		b.stopped = b.ctx.Err() != nil || (!b.deadline.IsZero() && !time.Now().Before(b.deadline))
-	}
-	return b.stopped
 }
 
 // toTable converts a score at ply to the form the table keeps: a win or

@@ -1,0 +1,73 @@
+package player
+
+import (
+	"math/bits"
+
+	"github.com/draughtsgo/checkers/movegen"
+)
+
+// The capture search. Past the nominal depth a position is scored
+// statically only when its side to move has no capture: captures are
+// compulsory, so a position with one is about to change its material and
+// its static score says little. There is no standing pat either: the side
+// to move may not decline the capture, so the value of the position is the
+// value of its best capture. Every capture is searched, with alpha-beta
+// cut-offs, until the position is quiet or the budget is spent.
+//
+// The budget is counted in bits of branching, not in plies: a position
+// with n captures costs bits.Len(n) of it (1 for a single capture, 2 for
+// two or three, 3 for four to seven, and so on). A lone forced capture,
+// the common case of an exchange, costs one bit a ply, and a line of them
+// is followed quiescenceBudget plies deep; a position with many captures
+// a ply costs more and is searched shallower. Since n < 2^bits.Len(n), the
+// full-width tree below a position never has more than 2^quiescenceBudget
+// lines, whatever the position: a crowded board full of kings, where both
+// sides have half a dozen captures at every ply, could otherwise take
+// minutes (43 million nodes below a single ply of one International
+// position, counted in plies alone with a cap of 16) before alpha-beta
+// has any say.
+
+// quiescenceBudget is the budget of the capture search below a leaf of
+// the nominal search, in bits of branching: 16 plies of single captures,
+// 2^16 lines at most.
+const quiescenceBudget = 16
+
+// quiesce returns the value of the position at ply of the line searched
+// (b.frames[ply].pos), within the window (alpha, beta), with budget bits
+// of the capture search left. A position whose side to move must capture,
+// and whose captures the budget still covers, is searched on, every
+// capture of it; any other position is scored statically.
+func (b *Builtin) quiesce(alpha, beta, ply, budget int) int {
+	if b.visit() {
+		return 0
+	}
+	f := &b.frames[ply]
+	p := &f.pos
+	f.moves = movegen.Generate(b.v, *p, f.moves[:0])
+	if len(f.moves) == 0 {
+		return b.terminal(ply)
+	}
+	cost := bits.Len(uint(len(f.moves)))
+	if !b.quiescence || !f.moves[0].IsCapture() || cost > budget || ply >= maxPly {
+		return b.eval.evaluate(p)
+	}
+	b.orderMoves(f, ply, noMove, p.Turn)
+	best := -infinity
+	for i := range f.moves {
+		b.frames[ply+1].pos = p.Apply(f.moves[f.next(i)])
+		score := -b.quiesce(-beta, -alpha, ply+1, budget-cost)
+		if b.stopped {
+			return 0
+		}
+		if score > best {
+			best = score
+			if score > alpha {
+				alpha = score
+				if score >= beta {
+					break
+				}
+			}
+		}
+	}
+	return best
+}
