@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"os"
 	"os/exec"
 	"strconv"
 	"strings"
@@ -20,7 +21,8 @@ import (
 
 // Errors of the client side.
 var (
-	// ErrTimeout: the engine did not answer in time (a hung engine).
+	// ErrTimeout: the engine did not answer in time (a hung engine), or
+	// did not read what the client wrote to it.
 	ErrTimeout = errors.New("hub: the engine did not answer in time")
 	// ErrExited: the engine's process ended, or closed its output.
 	ErrExited = errors.New("hub: the engine exited")
@@ -29,7 +31,32 @@ var (
 	ErrIllegalMove = errors.New("hub: the engine played an illegal move")
 	// ErrEngine: the engine answered with an "error" line.
 	ErrEngine = errors.New("hub: the engine reported an error")
+	// ErrLineTooLong: the engine wrote a line longer than MaxLine. The
+	// client stops it: nothing it writes after can be trusted to start a
+	// line.
+	ErrLineTooLong = errors.New("hub: the engine wrote a line too long")
+	// ErrFlood: the engine introduced itself at more length than the
+	// client keeps, MaxIntroduction bytes or MaxParams parameters. The
+	// client stops it.
+	ErrFlood = errors.New("hub: the engine wrote more than the client keeps")
 )
+
+// Bounds of what the client keeps of an engine's introduction, the lines
+// it writes before "wait" ("id", "param", and any others): Scan's take
+// about a kilobyte. Past them the client fails with ErrFlood, rather than
+// let its memory grow with what a broken engine repeats.
+const (
+	// MaxIntroduction is the most bytes of lines an engine may write
+	// before "wait".
+	MaxIntroduction = 256 << 10
+	// MaxParams is the most parameters an engine may declare.
+	MaxParams = 256
+)
+
+// exitGrace is how long the client gives an engine whose output ended to
+// end its process (it closes its output a moment before), and a process
+// that ended to finish writing its standard error, before it stops them.
+const exitGrace = 100 * time.Millisecond
 
 // Param is a parameter an engine declares in its "param" lines.
 type Param struct {
@@ -47,7 +74,8 @@ type ClientOptions struct {
 	Params map[string]string
 	// Timeout is how long the client waits for an answer beyond the time
 	// the search itself may take (10 s when zero): the handshake, "pong",
-	// and "done" after a search's time limit or after "stop".
+	// "done" after a search's time limit or after "stop", and the end of
+	// the process after "quit". It bounds every write to the engine too.
 	Timeout time.Duration
 	// Stderr receives the engine's standard error (discarded when nil).
 	Stderr io.Writer
@@ -56,6 +84,13 @@ type ClientOptions struct {
 // Client drives an engine process over the Hub protocol. Its methods are
 // for one goroutine at a time. It is a [player.Searcher], and has the
 // methods of a match.Engine.
+//
+// Every wait of a Client is bounded by its timeout and, where a method
+// takes one, by the caller's context; everything it keeps of the engine's
+// output is bounded (MaxLine, MaxIntroduction, MaxParams). An engine that
+// ends its output but not its process, or breaks a bound, is killed. On
+// Unix the engine runs in a process group of its own, and the processes
+// it starts are killed with it, so that none holds its pipes open.
 type Client struct {
 	// ID is how the engine introduced itself.
 	ID ID
@@ -65,86 +100,224 @@ type Client struct {
 	v       *variant.Variant
 	timeout time.Duration
 	cmd     *exec.Cmd
-	stdin   io.WriteCloser
-	lines   chan string // the engine's output, closed when it ends
-	exited  chan struct{}
-	waitErr error
-	closing sync.Once
+	// Our ends of the engine's pipes: the client makes them rather than
+	// exec.Cmd, whose Wait would wait for standard error to be copied
+	// (which a process the engine started can hold open) and close
+	// standard output while its last lines are unread.
+	stdin, stdout, stderr *os.File
+	stderrDone            chan struct{} // closed when stderr is copied to its end (nil: no copy)
+
+	lines    chan string   // the engine's output, closed when it ends
+	readErr  error         // why the output ended early, set before lines closes
+	quit     chan struct{} // closed by Close: the reader stops
+	exited   chan struct{} // closed when the process has ended
+	waitErr  error         // how it ended, set before exited closes
+	closing  sync.Once
+	closeErr error
 }
 
 // Start starts the engine program (with its arguments), introduces itself
 // with "hub", sets the variant and the parameters, and waits for "ready".
-// ctx bounds the handshake only; the process lives until Close.
+// ctx bounds the handshake only; the process lives until Close. An engine
+// that fails the handshake is killed.
 func Start(ctx context.Context, program string, args []string, opts ClientOptions) (*Client, error) {
-	c := &Client{v: opts.Variant, timeout: opts.Timeout, lines: make(chan string, 64), exited: make(chan struct{})}
+	c := &Client{
+		v: opts.Variant, timeout: opts.Timeout,
+		// A few lines read ahead: MaxLine bytes each at most.
+		lines: make(chan string, 16), quit: make(chan struct{}), exited: make(chan struct{}),
+	}
 	if c.v == nil {
 		c.v = variant.International
 	}
 	if c.timeout <= 0 {
 		c.timeout = 10 * time.Second
 	}
-	c.cmd = exec.Command(program, args...)
-	c.cmd.Stderr = opts.Stderr
-	var err error
-	if c.stdin, err = c.cmd.StdinPipe(); err != nil {
-		return nil, err
-	}
-	stdout, err := c.cmd.StdoutPipe()
-	if err != nil {
-		return nil, err
-	}
-	if err := c.cmd.Start(); err != nil {
+	if err := c.start(program, args, opts.Stderr); err != nil {
 		return nil, fmt.Errorf("hub: starting %s: %w", program, err)
 	}
-	go c.read(stdout)
 	if err := c.handshake(ctx, opts); err != nil {
-		c.Close()
+		c.shutdown(0)
 		return nil, err
 	}
 	return c, nil
 }
 
-// read passes the engine's lines on until its output ends, then waits for
-// the process.
-func (c *Client) read(stdout io.Reader) {
-	sc := bufio.NewScanner(stdout)
-	sc.Buffer(make([]byte, 0, 4096), maxLine)
-	for sc.Scan() {
-		c.lines <- sc.Text()
+// start starts the process on pipes of the client's own, with the
+// goroutines that read its output and wait for its end.
+func (c *Client) start(program string, args []string, stderr io.Writer) error {
+	c.cmd = exec.Command(program, args...)
+	ownGroup(c.cmd)
+	// The process's ends, closed here once it has its own copies, and
+	// ours, closed here only if it does not start.
+	var theirs, ours []*os.File
+	defer func() { closeFiles(theirs) }()
+	inR, inW, err := os.Pipe()
+	if err != nil {
+		return err
 	}
-	close(c.lines)
+	theirs, ours = append(theirs, inR), append(ours, inW)
+	outR, outW, err := os.Pipe()
+	if err != nil {
+		closeFiles(ours)
+		return err
+	}
+	theirs, ours = append(theirs, outW), append(ours, outR)
+	c.cmd.Stdin, c.cmd.Stdout = inR, outW
+	switch f := stderr.(type) {
+	case nil: // the null device
+	case *os.File:
+		c.cmd.Stderr = f
+	default:
+		errR, errW, err := os.Pipe()
+		if err != nil {
+			closeFiles(ours)
+			return err
+		}
+		theirs, ours = append(theirs, errW), append(ours, errR)
+		c.cmd.Stderr, c.stderr = errW, errR
+	}
+	if err := c.cmd.Start(); err != nil {
+		closeFiles(ours)
+		return err
+	}
+	c.stdin, c.stdout = inW, outR
+	go c.read()
+	go c.wait()
+	if c.stderr != nil {
+		c.stderrDone = make(chan struct{})
+		go c.copyStderr(stderr)
+	}
+	return nil
+}
+
+func closeFiles(files []*os.File) {
+	for _, f := range files {
+		f.Close()
+	}
+}
+
+// read passes the engine's lines on until its output ends, a line is too
+// long, or Close.
+func (c *Client) read() {
+	defer close(c.lines)
+	br := bufio.NewReader(c.stdout)
+	for {
+		text, long, err := readLine(br, MaxLine, false)
+		if err != nil {
+			return
+		}
+		if long {
+			c.readErr = ErrLineTooLong
+			return
+		}
+		select {
+		case c.lines <- text:
+		case <-c.quit:
+			return
+		}
+	}
+}
+
+// wait waits for the process to end, then kills what is left of its
+// group: processes it started that would hold its pipes open.
+func (c *Client) wait() {
 	c.waitErr = c.cmd.Wait()
+	killGroup(c.cmd.Process)
 	close(c.exited)
 }
 
-func (c *Client) send(l Line) error {
-	if _, err := io.WriteString(c.stdin, l.String()+"\n"); err != nil {
+// copyStderr copies the engine's standard error to w, and drops what w
+// does not take: an engine must never block writing it.
+func (c *Client) copyStderr(w io.Writer) {
+	defer close(c.stderrDone)
+	io.Copy(w, c.stderr)
+	io.Copy(io.Discard, c.stderr)
+}
+
+// send writes lines to the engine, in one write that waits the client's
+// timeout at most: an engine that reads no input would leave the client
+// blocked once the pipe is full.
+func (c *Client) send(lines ...Line) error {
+	var b strings.Builder
+	for _, l := range lines {
+		b.WriteString(l.String())
+		b.WriteByte('\n')
+	}
+	// Where pipes have no deadlines this fails, and the write blocks as
+	// it did before them.
+	c.stdin.SetWriteDeadline(time.Now().Add(c.timeout))
+	if _, err := io.WriteString(c.stdin, b.String()); err != nil {
+		if errors.Is(err, os.ErrDeadlineExceeded) {
+			return fmt.Errorf("%w: it reads nothing it is sent", ErrTimeout)
+		}
 		return fmt.Errorf("%w: %v", ErrExited, err)
 	}
 	return nil
 }
 
-// next returns the engine's next line, waiting until deadline at most.
-func (c *Client) next(ctx context.Context, deadline time.Time) (Line, error) {
+// next returns the engine's next line and its length, waiting until
+// deadline or ctx's end at most. A line that is not a command comes back
+// with an empty command, for the callers to skip.
+func (c *Client) next(ctx context.Context, deadline time.Time) (Line, int, error) {
 	timer := time.NewTimer(time.Until(deadline))
 	defer timer.Stop()
-	for {
-		select {
-		case text, ok := <-c.lines:
-			if !ok {
-				<-c.exited
-				return Line{}, fmt.Errorf("%w (%v)", ErrExited, c.waitErr)
-			}
-			l, err := ParseLine(text)
-			if err != nil || l.Command == "" {
-				continue // not a command: ignored
-			}
-			return l, nil
-		case <-timer.C:
-			return Line{}, ErrTimeout
-		case <-ctx.Done():
-			return Line{}, ctx.Err()
+	select {
+	case text, ok := <-c.lines:
+		if !ok {
+			return Line{}, 0, c.ended()
 		}
+		l, err := ParseLine(text)
+		if err != nil {
+			l = Line{}
+		}
+		return l, len(text), nil
+	case <-timer.C:
+		return Line{}, 0, ErrTimeout
+	case <-ctx.Done():
+		return Line{}, 0, ctx.Err()
+	}
+}
+
+// ended says why the engine's output ended, once its process is gone: an
+// engine that can answer nothing more is killed rather than waited for,
+// be it that it wrote a line too long or that it closed its output and
+// went on running.
+func (c *Client) ended() error {
+	if c.readErr != nil {
+		c.kill()
+		return fmt.Errorf("%w (more than %d bytes): the engine was stopped", c.readErr, MaxLine)
+	}
+	if waitFor(c.exited, exitGrace) {
+		return fmt.Errorf("%w (%v)", ErrExited, c.waitErr)
+	}
+	c.kill()
+	return fmt.Errorf("%w: it closed its output, and was stopped", ErrExited)
+}
+
+// kill kills the engine (with its group) and waits the client's timeout
+// at most for its process to end.
+func (c *Client) kill() {
+	killGroup(c.cmd.Process)
+	waitFor(c.exited, c.timeout)
+}
+
+// waitFor reports whether ch closes within d.
+func waitFor(ch <-chan struct{}, d time.Duration) bool {
+	if d <= 0 {
+		select {
+		case <-ch:
+			return true
+		default:
+			return false
+		}
+	}
+	timer := time.NewTimer(d)
+	defer timer.Stop()
+	select {
+	case <-ch:
+		return true
+	case <-timer.C:
+		return false
 	}
 }
 
@@ -153,46 +326,64 @@ func (c *Client) handshake(ctx context.Context, opts ClientOptions) error {
 		return err
 	}
 	deadline := time.Now().Add(c.timeout)
-	for {
-		l, err := c.next(ctx, deadline)
-		if err != nil {
-			return fmt.Errorf("hub: waiting for \"wait\": %w", err)
-		}
-		switch l.Command {
-		case "id":
-			c.ID.Name, _ = l.Get("name")
-			c.ID.Version, _ = l.Get("version")
-			c.ID.Author, _ = l.Get("author")
-			c.ID.Country, _ = l.Get("country")
-		case "param":
-			p := Param{}
-			p.Name, _ = l.Get("name")
-			p.Value, _ = l.Get("value")
-			p.Type, _ = l.Get("type")
-			if vs, ok := l.Get("values"); ok {
-				p.Values = strings.Fields(vs)
-			}
-			c.Params = append(c.Params, p)
-		}
-		if l.Command == "wait" {
-			break
-		}
+	if err := c.introduction(ctx, deadline); err != nil {
+		return fmt.Errorf("hub: waiting for \"wait\": %w", err)
 	}
-	if err := c.send(newLine("set-param", "name", "variant", "value", c.variantName())); err != nil {
-		return err
-	}
+	setup := []Line{newLine("set-param", "name", "variant", "value", c.variantName())}
 	for name, value := range opts.Params {
-		if err := c.send(newLine("set-param", "name", name, "value", value)); err != nil {
-			return err
-		}
+		setup = append(setup, newLine("set-param", "name", name, "value", value))
 	}
-	if err := c.send(Line{Command: "init"}); err != nil {
+	if err := c.send(append(setup, Line{Command: "init"})...); err != nil {
 		return err
 	}
 	if _, err := c.await(ctx, "ready", deadline.Add(c.timeout)); err != nil {
 		return fmt.Errorf("hub: waiting for \"ready\": %w", err)
 	}
 	return nil
+}
+
+// introduction reads the engine's lines up to its "wait", keeping its
+// "id" and "param" lines, within MaxIntroduction bytes and MaxParams
+// parameters.
+func (c *Client) introduction(ctx context.Context, deadline time.Time) error {
+	size := 0
+	for {
+		l, n, err := c.next(ctx, deadline)
+		if err != nil {
+			return err
+		}
+		if size += n + 1; size > MaxIntroduction {
+			c.kill()
+			return fmt.Errorf("%w: more than %d bytes before \"wait\"; the engine was stopped", ErrFlood, MaxIntroduction)
+		}
+		switch l.Command {
+		case "wait":
+			return nil
+		case "id":
+			c.ID.Name, _ = l.Get("name")
+			c.ID.Version, _ = l.Get("version")
+			c.ID.Author, _ = l.Get("author")
+			c.ID.Country, _ = l.Get("country")
+		case "param":
+			if len(c.Params) == MaxParams {
+				c.kill()
+				return fmt.Errorf("%w: more than %d parameters; the engine was stopped", ErrFlood, MaxParams)
+			}
+			c.Params = append(c.Params, parseParam(l))
+		}
+	}
+}
+
+// parseParam reads a "param" line.
+func parseParam(l Line) Param {
+	p := Param{}
+	p.Name, _ = l.Get("name")
+	p.Value, _ = l.Get("value")
+	p.Type, _ = l.Get("type")
+	if vs, ok := l.Get("values"); ok {
+		p.Values = strings.Fields(vs)
+	}
+	return p
 }
 
 // variantName is the engine's name for the variant: Scan's "normal" for
@@ -221,11 +412,10 @@ func contains(list []string, s string) bool {
 	return false
 }
 
-// await reads lines until one with the command, skipping others; an
-// "error" line is returned as ErrEngine.
+// await reads lines until one with the command, skipping others.
 func (c *Client) await(ctx context.Context, command string, deadline time.Time) (Line, error) {
 	for {
-		l, err := c.next(ctx, deadline)
+		l, _, err := c.next(ctx, deadline)
 		if err != nil {
 			return Line{}, err
 		}
@@ -275,9 +465,6 @@ func (c *Client) Search(ctx context.Context, g *checkers.Game, limit player.Limi
 		return board.Move{}, player.ErrNoMoves
 	}
 	c.drain()
-	if err := c.send(c.posLine(g)); err != nil {
-		return board.Move{}, err
-	}
 	level := newLine("level", "move-time", "1")
 	wait := time.Second
 	switch {
@@ -288,16 +475,13 @@ func (c *Client) Search(ctx context.Context, g *checkers.Game, limit player.Limi
 		level = newLine("level", "depth", strconv.Itoa(limit.Depth))
 		wait = 0
 	}
-	if err := c.send(level); err != nil {
-		return board.Move{}, err
-	}
-	if err := c.send(newLine("go").flag("think")); err != nil {
+	if err := c.send(c.posLine(g), level, newLine("go").flag("think")); err != nil {
 		return board.Move{}, err
 	}
 	deadline := time.Now().Add(wait + c.timeout)
 	stopped := false
 	for {
-		l, err := c.next(ctx, deadline)
+		l, _, err := c.next(ctx, deadline)
 		if errors.Is(err, ctx.Err()) && ctx.Err() != nil && !stopped {
 			// Stop the search, and wait for its "done" a while longer.
 			stopped = true
@@ -407,22 +591,36 @@ func (c *Client) Move(ctx context.Context, g *checkers.Game, limit player.Limit)
 // GameOver does nothing: the protocol has no message for it.
 func (c *Client) GameOver(ctx context.Context, g *checkers.Game) error { return nil }
 
-// Close sends "quit" and closes the engine's input, waits for the process
-// to end (the client's timeout at most) and kills it if it does not.
+// Close sends "quit" and closes the engine's input, waits the client's
+// timeout at most for the process to end, and kills it if it does not;
+// what is left of its process group is killed either way, so that no
+// process the engine started holds its pipes. It returns an error only
+// when the process did not end even when killed.
 func (c *Client) Close() error {
-	c.closing.Do(func() {
+	c.closing.Do(func() { c.closeErr = c.shutdown(c.timeout) })
+	return c.closeErr
+}
+
+// shutdown ends the engine: it asks it to quit, gives it grace to, kills
+// it, and lets go of its pipes, every wait bounded.
+func (c *Client) shutdown(grace time.Duration) error {
+	close(c.quit)
+	if grace > 0 {
 		c.send(Line{Command: "quit"})
-		c.stdin.Close()
-		go func() {
-			for range c.lines {
-			}
-		}()
-		select {
-		case <-c.exited:
-		case <-time.After(c.timeout):
-			c.cmd.Process.Kill()
-			<-c.exited
-		}
-	})
+	}
+	c.stdin.Close()
+	if !waitFor(c.exited, grace) {
+		c.kill()
+	}
+	// A process outside the group may still hold the output: closing our
+	// end ends the reader all the same.
+	c.stdout.Close()
+	if c.stderr != nil && !waitFor(c.stderrDone, exitGrace) {
+		c.stderr.Close()
+		waitFor(c.stderrDone, c.timeout)
+	}
+	if !waitFor(c.exited, 0) {
+		return fmt.Errorf("%w: the engine's process did not end when killed", ErrTimeout)
+	}
 	return nil
 }

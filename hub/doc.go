@@ -26,6 +26,17 @@
 // Both sides ignore the commands and arguments they do not know, as the
 // protocol asks.
 //
+// Neither side trusts the other to behave. Lines are MaxLine bytes long at
+// most. The client bounds every wait by its timeout and its caller's
+// context, keeps MaxIntroduction bytes and MaxParams parameters of an
+// engine's introduction at most, and kills an engine that breaks a bound
+// (ErrLineTooLong, ErrFlood) or ends its output but not its process; on
+// Unix it kills the processes the engine started along with it. The
+// engine side skips a line too long and answers it with "error", repeats
+// a short prefix at most of what it cannot read, refuses a level out of
+// range, and answers "stop" and "ping" within a tenth of a second even
+// when its searcher is slow to stop.
+//
 // Positions and moves are written the way Scan writes International ones,
 // for every variant: a position is the side to move ('W' or 'B') and one
 // character per playable square in the order of the variant's square

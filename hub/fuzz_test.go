@@ -1,12 +1,18 @@
 package hub
 
 import (
+	"bytes"
+	"context"
 	"errors"
 	"math/rand/v2"
+	"strings"
 	"testing"
+	"time"
 
+	"github.com/draughtsgo/checkers"
 	"github.com/draughtsgo/checkers/board"
 	"github.com/draughtsgo/checkers/movegen"
+	"github.com/draughtsgo/checkers/player"
 	"github.com/draughtsgo/checkers/variant"
 )
 
@@ -134,4 +140,128 @@ func FuzzParseMove(f *testing.F) {
 		}
 		checkMoveRoundTrip(t, v, p, legal)
 	})
+}
+
+// fuzzMaxLine is the longest line of FuzzServe's sessions: short, so that
+// the fuzzer reaches the lines too long to read.
+const fuzzMaxLine = 256
+
+// FuzzServe holds a Hub engine session whose commands are arbitrary bytes.
+// Serve must never panic, must return by itself at the end of the input
+// (within a deadline), and must write only lines that read as Hub lines,
+// of the commands an engine answers with, each short, and no more "done"
+// lines than the input has "go" lines. The searcher is quick whatever the
+// level (see fuzzSearcher). The seed corpus is in testdata/fuzz/FuzzServe
+// and below: a session of every variant, and sessions that stop searches,
+// set bad levels, send long lines.
+func FuzzServe(f *testing.F) {
+	for _, v := range variant.All() {
+		f.Add([]byte(fuzzSession(v, "level depth=3", "go think", "ping", "quit")))
+	}
+	v := variant.International
+	f.Add([]byte(fuzzSession(v, "level infinite", "go think", "ping", "stop", "ping", "go think")))
+	f.Add([]byte(fuzzSession(v, "level depth=7", "go think", "stop", "level move-time=0.001", "go", "new-game", "go")))
+	f.Add([]byte(fuzzSession(v, "level move-time=NaN", "level time=1e300 inc=-1", "level depth=0", "go think")))
+	f.Add([]byte("hub\r\ninit\r\n" + strings.Repeat("x", 2*fuzzMaxLine) + "\nping\n"))
+	f.Fuzz(func(t *testing.T, input []byte) {
+		out, err := fuzzServe(t, input)
+		if err != nil {
+			t.Fatalf("Serve: %v", err)
+		}
+		checkAnswers(t, input, out)
+	})
+}
+
+// fuzzSession is a session of variant v from its start position, with the
+// commands after "pos".
+func fuzzSession(v *variant.Variant, commands ...string) string {
+	start := []string{"hub", "set-param name=variant value=" + v.Name(), "init", "pos pos=" + FormatPosition(v, v.Start())}
+	return strings.Join(append(start, commands...), "\n") + "\n"
+}
+
+// fuzzServe holds a session of the commands in input, and returns what
+// the engine wrote.
+func fuzzServe(t *testing.T, input []byte) (string, error) {
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	var out bytes.Buffer
+	srv := newServer(fuzzSearcher{}, ID{Name: "fuzz"}, variant.International, &out, fuzzMaxLine)
+	returned := make(chan error, 1)
+	go func() { returned <- srv.serve(ctx, bytes.NewReader(input)) }()
+	select {
+	case err := <-returned:
+		return out.String(), err
+	case <-time.After(20 * time.Second):
+		t.Fatalf("Serve did not return (%q)", input)
+		return "", nil
+	}
+}
+
+// answers are the commands an engine writes.
+var answers = map[string]bool{"id": true, "param": true, "wait": true, "ready": true, "pong": true, "info": true, "done": true, "error": true}
+
+// checkAnswers fails the test unless every line of out reads as a short
+// answer of an engine, and out has no more "done" lines than input has
+// "go" lines.
+func checkAnswers(t *testing.T, input []byte, out string) {
+	t.Helper()
+	if out == "" {
+		return
+	}
+	dones := 0
+	for _, text := range strings.Split(strings.TrimSuffix(out, "\n"), "\n") {
+		l, err := ParseLine(text)
+		switch {
+		case err != nil:
+			t.Fatalf("the engine wrote %q: %v", text, err)
+		case !answers[l.Command]:
+			t.Fatalf("the engine wrote %q, not an answer", text)
+		case len(text) > 2*maxMessage:
+			t.Fatalf("the engine wrote a line of %d bytes: %.100q", len(text), text)
+		}
+		if l.Command == "done" {
+			dones++
+		}
+	}
+	gos := 0
+	for _, text := range strings.Split(string(input), "\n") {
+		if l, err := ParseLine(text); err == nil && l.Command == "go" {
+			gos++
+		}
+	}
+	if dones > gos {
+		t.Fatalf("%d done for %d go in %q: %q", dones, gos, input, out)
+	}
+}
+
+// fuzzSearcher is FuzzServe's searcher, quick whatever the level: it
+// reports a line of up to two legal moves and plays the first. An
+// infinite search waits for its context to end, as a searcher should; a
+// search to depth 7 keeps the server waiting past stopWait, deaf to its
+// context, so that the server answers for it; a timed search waits its
+// time (a few milliseconds at most) or the context's end.
+type fuzzSearcher struct{}
+
+func (fuzzSearcher) Search(ctx context.Context, g *checkers.Game, limit player.Limit, info func(player.Info)) (board.Move, error) {
+	moves := g.LegalMoves()
+	if len(moves) == 0 || g.Result().Over() {
+		return board.Move{}, player.ErrNoMoves
+	}
+	pv := moves[:1]
+	if next := movegen.Generate(g.Variant(), g.Position().Apply(moves[0]), nil); len(next) > 0 {
+		pv = append(pv[:1:1], next[0])
+	}
+	info(player.Info{Depth: 1, Score: len(moves), Nodes: uint64(len(moves)), Time: limit.Time, PV: pv})
+	switch {
+	case limit.Depth == maxDepth:
+		<-ctx.Done()
+	case limit.Depth == 7:
+		time.Sleep(2 * stopWait)
+	case limit.Time > 0:
+		select {
+		case <-ctx.Done():
+		case <-time.After(min(limit.Time, 5*time.Millisecond)):
+		}
+	}
+	return moves[0], nil
 }

@@ -1,18 +1,88 @@
 package hub
 
 import (
+	"bufio"
 	"errors"
 	"fmt"
+	"io"
+	"strconv"
 	"strings"
+	"unicode/utf8"
 )
 
 // ErrSyntax marks a line that is not a Hub command: an unclosed quote, an
 // argument without a name.
 var ErrSyntax = errors.New("hub: syntax error")
 
-// maxLine is the longest line either side reads; a longer one is an error
-// rather than memory that grows without bound.
-const maxLine = 1 << 20
+// MaxLine is the longest line, in bytes without its end, that either side
+// reads: a longer one is an error (the client stops the engine with
+// ErrLineTooLong; Serve skips the line and answers "error") rather than
+// memory that grows without bound.
+const MaxLine = 1 << 20
+
+// maxEcho is the most of what it was sent that an error message repeats,
+// in bytes as quoted: enough to recognise it, and a long line's answer
+// stays short.
+const maxEcho = 64
+
+// echo quotes s for an error message, as strconv.Quote does, cut after
+// maxEcho bytes of the quoted text (at the end of a character) and
+// followed by "..." when longer.
+func echo(s string) string {
+	if q := strconv.Quote(s); len(q) <= maxEcho+2 {
+		return q
+	}
+	b := []byte{'"'}
+	for i := 0; i < len(s); {
+		_, size := utf8.DecodeRuneInString(s[i:])
+		q := strconv.Quote(s[i : i+size])
+		if len(b)+len(q)-2 > maxEcho+1 {
+			break
+		}
+		b = append(b, q[1:len(q)-1]...)
+		i += size
+	}
+	return string(b) + `"...`
+}
+
+// readLine reads a line of at most max bytes, without its end ("\n" or
+// "\r\n"; the end of the input ends a last line without one). A longer
+// line gives long true: read to its end when skip is set, so that the
+// next call reads the next line, and at once, the rest unread, when not.
+// Either way it holds max bytes and a buffer at most, however long the
+// line.
+func readLine(br *bufio.Reader, max int, skip bool) (line string, long bool, err error) {
+	var buf []byte
+	for {
+		chunk, err := br.ReadSlice('\n')
+		if !long {
+			buf = append(buf, chunk...)
+			// Even without a "\r\n" to come off, more than max.
+			if len(buf) > max+2 {
+				long, buf = true, nil
+			}
+		}
+		switch {
+		case err == bufio.ErrBufferFull:
+			if long && !skip {
+				return "", true, nil
+			}
+			continue
+		case err == io.EOF && (len(buf) > 0 || long):
+			// A last line without its end.
+		case err != nil:
+			return "", false, err
+		}
+		if long {
+			return "", true, nil
+		}
+		text := strings.TrimSuffix(strings.TrimSuffix(string(buf), "\n"), "\r")
+		if len(text) > max {
+			return "", true, nil
+		}
+		return text, false, nil
+	}
+}
 
 // Line is one line of the protocol: a command and its arguments in order.
 type Line struct {
@@ -111,12 +181,12 @@ func ParseLine(text string) (Line, error) {
 	skip()
 	l.Command = word()
 	if i < len(s) && s[i] == '=' {
-		return Line{}, fmt.Errorf("%w: %q: a command, not an argument, comes first", ErrSyntax, s)
+		return Line{}, fmt.Errorf("%w: %s: a command, not an argument, comes first", ErrSyntax, echo(s))
 	}
 	for skip(); i < len(s); skip() {
 		name := word()
 		if name == "" {
-			return Line{}, fmt.Errorf("%w: %q: an argument without a name at column %d", ErrSyntax, s, i+1)
+			return Line{}, fmt.Errorf("%w: %s: an argument without a name at column %d", ErrSyntax, echo(s), i+1)
 		}
 		if i == len(s) || s[i] != '=' {
 			l.Args = append(l.Args, Arg{Name: name, Flag: true})
@@ -127,7 +197,7 @@ func ParseLine(text string) (Line, error) {
 		if i < len(s) && s[i] == '"' {
 			end := strings.IndexByte(s[i+1:], '"')
 			if end < 0 {
-				return Line{}, fmt.Errorf("%w: %q: unclosed quote at column %d", ErrSyntax, s, i+1)
+				return Line{}, fmt.Errorf("%w: %s: unclosed quote at column %d", ErrSyntax, echo(s), i+1)
 			}
 			value = s[i+1 : i+1+end]
 			i += end + 2

@@ -7,6 +7,7 @@ import (
 	"os"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/draughtsgo/checkers"
 	"github.com/draughtsgo/checkers/board"
@@ -26,14 +27,24 @@ func TestMain(m *testing.M) {
 	case "":
 		os.Exit(m.Run())
 	case "first":
-		err := Serve(context.Background(), firstMove{}, ID{Name: "first", Author: "tests"}, nil, os.Stdin, os.Stdout)
-		if err != nil {
-			os.Exit(1)
-		}
-		os.Exit(0)
+		serveAs(firstMove{}, "first")
+	case "builtin":
+		serveAs(player.New(), "builtin")
+	case "limit":
+		serveAs(limitEcho{}, "limit")
+	case "deaf":
+		serveAs(deaf{}, "deaf")
 	default:
 		misbehave(os.Getenv(engineEnv))
 	}
+}
+
+// serveAs runs s as a Hub engine on the standard files, and exits.
+func serveAs(s player.Searcher, name string) {
+	if err := Serve(context.Background(), s, ID{Name: name, Author: "tests"}, nil, os.Stdin, os.Stdout); err != nil {
+		os.Exit(1)
+	}
+	os.Exit(0)
 }
 
 // misbehave is an engine that goes wrong in one way: "hang" never answers
@@ -74,6 +85,38 @@ func (firstMove) Search(ctx context.Context, g *checkers.Game, limit player.Limi
 		info(player.Info{Depth: 1, Score: 25, Nodes: uint64(len(moves)), PV: moves[:1]})
 	}
 	return moves[0], nil
+}
+
+// limitEcho is a searcher for the tests of "level": it plays the first
+// legal move after one report that gives the limit it was asked to keep,
+// the depth as the depth and the time in milliseconds as the nodes.
+type limitEcho struct{}
+
+func (limitEcho) Search(ctx context.Context, g *checkers.Game, limit player.Limit, info func(player.Info)) (board.Move, error) {
+	moves := g.LegalMoves()
+	if len(moves) == 0 {
+		return board.Move{}, player.ErrNoMoves
+	}
+	info(player.Info{Depth: limit.Depth, Nodes: uint64(limit.Time.Milliseconds())})
+	return moves[0], nil
+}
+
+// deafTime is how long a deaf search takes.
+const deafTime = 2 * time.Second
+
+// deaf is a searcher that does not see its context end: it reports the
+// first legal move as its line, and returns the last one after deafTime
+// whatever happens.
+type deaf struct{}
+
+func (deaf) Search(ctx context.Context, g *checkers.Game, limit player.Limit, info func(player.Info)) (board.Move, error) {
+	moves := g.LegalMoves()
+	if len(moves) == 0 {
+		return board.Move{}, player.ErrNoMoves
+	}
+	info(player.Info{Depth: 1, PV: moves[:1]})
+	time.Sleep(deafTime)
+	return moves[len(moves)-1], nil
 }
 
 // international is the variant most tests use, as Scan plays it.

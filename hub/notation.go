@@ -122,13 +122,13 @@ func FormatMove(v *variant.Variant, m board.Move) string {
 func ParseMove(v *variant.Variant, p board.Position, text string) (board.Move, error) {
 	fields := strings.FieldsFunc(text, func(r rune) bool { return r == '-' || r == 'x' || r == 'X' || r == ':' })
 	if len(fields) == 0 || len(fields) > board.MaxPath+2 {
-		return board.Move{}, fmt.Errorf("%w: %q", ErrMove, text)
+		return board.Move{}, fmt.Errorf("%w: %s", ErrMove, echo(text))
 	}
 	sq := make([]board.Square, len(fields))
 	for i, f := range fields {
 		s, err := notation.ParseSquare(v, f)
 		if err != nil {
-			return board.Move{}, fmt.Errorf("%w: %q: %v", ErrMove, text, err)
+			return board.Move{}, fmt.Errorf("%w: %s: %v", ErrMove, echo(text), err)
 		}
 		sq[i] = s
 	}
@@ -146,5 +146,5 @@ func ParseMove(v *variant.Variant, p board.Position, text string) (board.Move, e
 			return m, nil
 		}
 	}
-	return board.Move{}, fmt.Errorf("%w: %q is not a legal move here", ErrMove, text)
+	return board.Move{}, fmt.Errorf("%w: %s is not a legal move here", ErrMove, echo(text))
 }

@@ -5,11 +5,11 @@ import (
 	"context"
 	"fmt"
 	"io"
-	"math"
 	"strconv"
 	"strings"
 	"sync"
 	"time"
+	"unicode/utf8"
 
 	"github.com/draughtsgo/checkers"
 	"github.com/draughtsgo/checkers/board"
@@ -31,19 +31,61 @@ type GameStarter interface {
 
 // server is the state of one Serve session.
 type server struct {
-	s   player.Searcher
-	id  ID
-	v   *variant.Variant
-	out *lineWriter
+	s       player.Searcher
+	id      ID
+	v       *variant.Variant
+	out     *lineWriter
+	maxLine int // the longest line read (MaxLine; less in the fuzz tests)
 
 	game  *checkers.Game
 	limit player.Limit
 
-	// The search under way, if any: cancel stops it, done closes when its
-	// "done" line is written.
-	cancel context.CancelFunc
-	done   chan struct{}
+	// search is the search under way, if any.
+	search *search
+	// The searcher's work, done on a goroutine of its own (see work) so
+	// that commands are read and answered meanwhile, one thing at a time:
+	// a search that stop answered for may still run, deaf to its context,
+	// when the next begins.
+	mu         sync.Mutex
+	next       work          // what the worker is to do next
+	wake       chan struct{} // there is work (a buffer of one)
+	done       chan struct{} // closed when the session ends
+	workerDone chan struct{} // closed when the worker has ended (nil: none)
 }
+
+// work is what the searcher is to do next: call NewGame, then run a
+// search. Pending work holds one search at most: stop takes back one not
+// yet begun.
+type work struct {
+	newGame bool
+	search  *search
+}
+
+// search is one "go": it ends with exactly one "done" line, the
+// searcher's, or the server's own when the searcher is slow to stop (see
+// stop).
+type search struct {
+	v      *variant.Variant
+	out    *lineWriter
+	game   *checkers.Game     // the searcher's copy of the game
+	limit  player.Limit       // its limits
+	legal  []board.Move       // the moves of the position searched
+	ctx    context.Context    // the searcher's context
+	cancel context.CancelFunc // stops the searcher
+	ended  chan struct{}      // closed when the searcher has returned
+
+	mu   sync.Mutex
+	over bool         // "done" is written: nothing more of the search is
+	pv   []board.Move // the searcher's last report
+}
+
+// stopWait is how long "stop" waits for the searcher to return before
+// the server answers for it, so that the engine answers "stop", and the
+// "ping" after it, within a tenth of a second whatever its searcher does.
+const stopWait = 50 * time.Millisecond
+
+// maxMessage bounds the message of an "error" line.
+const maxMessage = 1024
 
 // lineWriter writes whole lines, one goroutine at a time: the search
 // writes "info" and "done" while the reader answers "ping".
@@ -76,49 +118,88 @@ func (lw *lineWriter) write(l Line) error {
 // writes the answers to out until "quit", the end of in, or ctx's end. v is
 // the variant until the driver sets the parameter "variant". A search runs
 // while Serve goes on reading, so that "ping" and "stop" are answered
-// during it; any other command stops it first. Commands Serve does not
-// know are ignored; one it cannot carry out (a bad position, a move that is
-// not legal, an unknown variant) is answered with an "error" line, and the
-// session goes on. The error returned is that of reading or writing.
+// during it; any other command stops it first. "stop" waits a moment for
+// the searcher, then answers for it if it is slow: "done" with the first
+// move of its last report (or the first legal move), the searcher left to
+// return in its own time; a search that follows waits for it. Commands
+// Serve does not know are ignored; one it cannot carry out (a bad
+// position, a move that is not legal, an unknown variant, a level out of
+// range, a line longer than MaxLine, which is skipped) is answered with an
+// "error" line, whose message repeats a short prefix of what it was sent
+// at most, and the session goes on. Serve returns once the searcher has
+// returned; the error returned is that of reading or writing.
 func Serve(ctx context.Context, s player.Searcher, id ID, v *variant.Variant, in io.Reader, out io.Writer) error {
 	if v == nil {
 		v = variant.International
 	}
-	srv := &server{s: s, id: id, v: v, out: &lineWriter{w: bufio.NewWriter(out)}}
-	defer srv.stop()
-	lines := make(chan string)
+	return newServer(s, id, v, out, MaxLine).serve(ctx, in)
+}
+
+// newServer sets up a session that reads lines of maxLine bytes at most.
+func newServer(s player.Searcher, id ID, v *variant.Variant, out io.Writer, maxLine int) *server {
+	return &server{s: s, id: id, v: v, out: &lineWriter{w: bufio.NewWriter(out)}, maxLine: maxLine,
+		wake: make(chan struct{}, 1), done: make(chan struct{})}
+}
+
+// input is one line read, or too long a line skipped.
+type input struct {
+	text string
+	long bool
+}
+
+// serve holds the session.
+func (srv *server) serve(ctx context.Context, in io.Reader) error {
+	defer srv.wait()
+	lines := make(chan input)
 	readErr := make(chan error, 1)
+	done := make(chan struct{}) // the session is over: the reader stops
+	defer close(done)
 	go func() {
-		sc := bufio.NewScanner(in)
-		sc.Buffer(make([]byte, 0, 4096), maxLine)
-		for sc.Scan() {
+		br := bufio.NewReader(in)
+		for {
+			text, long, err := readLine(br, srv.maxLine, true)
+			if err != nil {
+				if err == io.EOF {
+					err = nil
+				}
+				readErr <- err
+				return
+			}
 			select {
-			case lines <- sc.Text():
-			case <-ctx.Done():
+			case lines <- input{text, long}:
+			case <-done:
 				return
 			}
 		}
-		readErr <- sc.Err()
 	}()
 	for {
-		var text string
+		var next input
 		select {
 		case <-ctx.Done():
 			return ctx.Err()
 		case err := <-readErr:
 			return err
-		case text = <-lines:
+		case next = <-lines:
 		}
-		l, err := ParseLine(text)
-		if err != nil {
-			srv.error(err.Error())
-			continue
-		}
-		quit := srv.handle(ctx, l)
+		quit := srv.line(ctx, next)
 		if err := srv.out.failed(); quit || err != nil {
 			return err
 		}
 	}
+}
+
+// line carries out one line read and reports whether it was "quit".
+func (srv *server) line(ctx context.Context, in input) (quit bool) {
+	if in.long {
+		srv.error(fmt.Sprintf("a line of more than %d bytes, skipped", srv.maxLine))
+		return false
+	}
+	l, err := ParseLine(in.text)
+	if err != nil {
+		srv.error(err.Error())
+		return false
+	}
+	return srv.handle(ctx, l)
 }
 
 // handle carries out one command and reports whether it was "quit".
@@ -146,8 +227,8 @@ func (srv *server) handle(ctx context.Context, l Line) (quit bool) {
 	case "init":
 		srv.out.write(Line{Command: "ready"})
 	case "new-game":
-		if gs, ok := srv.s.(GameStarter); ok {
-			gs.NewGame()
+		if _, ok := srv.s.(GameStarter); ok {
+			srv.queue(work{newGame: true})
 		}
 	case "pos":
 		srv.setPosition(l)
@@ -185,7 +266,8 @@ func (srv *server) setParam(l Line) {
 	}
 	v, err := variant.ByName(value)
 	if err != nil {
-		srv.error(err.Error())
+		// Not err's text: it repeats all the value.
+		srv.error(fmt.Sprintf("%v %s (known: %s)", variant.ErrUnknownVariant, echo(value), strings.Join(variant.Names(), ", ")))
 		return
 	}
 	srv.v, srv.game = v, nil
@@ -207,34 +289,33 @@ func (srv *server) setPosition(l Line) {
 	moves, _ := l.Get("moves")
 	for _, t := range strings.Fields(moves) {
 		m, err := ParseMove(srv.v, g.Position(), t)
-		if err == nil {
-			err = g.Play(m)
-		}
 		if err != nil {
-			srv.error(fmt.Sprintf("move %s: %v", t, err))
+			srv.error(err.Error())
+			return
+		}
+		if err := g.Play(m); err != nil {
+			srv.error(fmt.Sprintf("move %s: %v", echo(t), err))
 			return
 		}
 	}
 	srv.game = g
 }
 
-// setLevel reads the limits of the next search. Time controls give a
-// share of the time left to each move: the time over the moves to go (30
-// when not given), plus the increment, never more than half of what is
-// left.
+// setLevel sets the limits of the next search; a level it cannot read
+// is refused, and the limits stay as they were.
 func (srv *server) setLevel(l Line) {
-	seconds := func(name string) (time.Duration, bool) {
-		s, ok := l.Get(name)
-		if !ok {
-			return 0, false
-		}
-		f, err := strconv.ParseFloat(s, 64)
-		if err != nil || f < 0 || math.IsInf(f, 0) || f > 1e6 {
-			srv.error(fmt.Sprintf("level %s=%s: not a number of seconds", name, s))
-			return 0, false
-		}
-		return time.Duration(f * float64(time.Second)), true
+	limit, err := parseLevel(l)
+	if err != nil {
+		srv.error(err.Error())
+		return
 	}
+	srv.limit = limit
+}
+
+// parseLevel reads a "level" line. Time controls give a share of the time
+// left to each move: the time over the moves to go (30 when not given),
+// plus the increment, never more than half of what is left.
+func parseLevel(l Line) (player.Limit, error) {
 	var limit player.Limit
 	switch {
 	case l.Has("infinite"):
@@ -243,24 +324,52 @@ func (srv *server) setLevel(l Line) {
 		depth, _ := l.Get("depth")
 		d, err := strconv.Atoi(depth)
 		if err != nil || d < 1 {
-			srv.error("level depth: not a positive whole number")
-			return
+			return limit, fmt.Errorf("level depth=%s: not a positive whole number", echo(depth))
 		}
 		limit.Depth = min(d, maxDepth)
 	case l.Has("move-time"):
-		limit.Time, _ = seconds("move-time")
+		t, err := seconds(l, "move-time")
+		if err != nil {
+			return limit, err
+		}
+		limit.Time = t
 	case l.Has("time"):
-		left, _ := seconds("time")
-		inc, _ := seconds("inc")
+		left, err := seconds(l, "time")
+		if err != nil {
+			return limit, err
+		}
+		inc, err := seconds(l, "inc")
+		if err != nil {
+			return limit, err
+		}
 		moves := 30
 		if s, ok := l.Get("moves"); ok {
-			if n, err := strconv.Atoi(s); err == nil && n > 0 {
-				moves = n
+			if moves, err = strconv.Atoi(s); err != nil || moves < 1 {
+				return limit, fmt.Errorf("level moves=%s: not a positive whole number", echo(s))
 			}
 		}
 		limit.Time = min(left/time.Duration(moves)+inc, left/2+inc)
 	}
-	srv.limit = limit
+	return limit, nil
+}
+
+// maxSeconds bounds the times of a "level": a day, beyond any game's
+// clock and well within a time.Duration.
+const maxSeconds = 24 * 60 * 60
+
+// seconds reads the argument name of a "level" as a number of seconds
+// from 0 to maxSeconds (0 when it is absent).
+func seconds(l Line, name string) (time.Duration, error) {
+	s, ok := l.Get(name)
+	if !ok {
+		return 0, nil
+	}
+	f, err := strconv.ParseFloat(s, 64)
+	// Written so, the test refuses NaN too: it fails every comparison.
+	if err != nil || !(f >= 0 && f <= maxSeconds) {
+		return 0, fmt.Errorf("level %s=%s: not a number of seconds from 0 to %d", name, echo(s), maxSeconds)
+	}
+	return time.Duration(f * float64(time.Second)), nil
 }
 
 // maxDepth is the depth of an infinite search, which "stop" ends.
@@ -268,50 +377,164 @@ const maxDepth = 1000
 
 // start launches the search of the position set by "pos".
 func (srv *server) start(ctx context.Context) {
-	g := srv.game
-	if g == nil {
+	if srv.game == nil {
 		srv.error("go without a position")
 		return
 	}
-	ctx, cancel := context.WithCancel(ctx)
-	done := make(chan struct{})
-	srv.cancel, srv.done = cancel, done
-	v, limit := srv.v, srv.limit
-	go func() {
-		defer close(done)
-		defer cancel()
-		var pv []board.Move
-		info := func(i player.Info) {
-			pv = i.PV
-			srv.out.write(infoLine(v, i))
-		}
-		m, err := srv.s.Search(ctx, g.Clone(), limit, info)
-		if err != nil {
-			srv.error(err.Error())
-			// A search must end with "done": the driver waits for it.
-			srv.out.write(Line{Command: "done"})
-			return
-		}
-		answer := newLine("done", "move", FormatMove(v, m))
-		if len(pv) > 1 && pv[0].From == m.From && pv[0].To == m.To && pv[0].Captured == m.Captured {
-			answer.Args = append(answer.Args, Arg{Name: "ponder", Value: FormatMove(v, pv[1])})
-		}
-		srv.out.write(answer)
-	}()
+	s := &search{v: srv.v, out: srv.out, game: srv.game.Clone(), limit: srv.limit, legal: srv.game.LegalMoves(), ended: make(chan struct{})}
+	s.ctx, s.cancel = context.WithCancel(ctx)
+	srv.search = s
+	srv.queue(work{search: s})
 }
 
-// stop ends the search under way, if any, and waits for its "done".
-func (srv *server) stop() {
-	if srv.cancel == nil {
+// queue adds w to the worker's work, and starts the worker if it has not
+// started.
+func (srv *server) queue(w work) {
+	srv.mu.Lock()
+	srv.next.newGame = srv.next.newGame || w.newGame
+	if w.search != nil {
+		srv.next.search = w.search
+	}
+	srv.mu.Unlock()
+	select {
+	case srv.wake <- struct{}{}:
+	default: // already woken
+	}
+	if srv.workerDone == nil {
+		srv.workerDone = make(chan struct{})
+		go srv.work()
+	}
+}
+
+// work does the searcher's work as it comes, until the session ends.
+func (srv *server) work() {
+	defer close(srv.workerDone)
+	for {
+		select {
+		case <-srv.wake:
+		case <-srv.done:
+			return
+		}
+		srv.mu.Lock()
+		w := srv.next
+		srv.next = work{}
+		srv.mu.Unlock()
+		if gs, ok := srv.s.(GameStarter); ok && w.newGame {
+			gs.NewGame()
+		}
+		if w.search != nil {
+			w.search.run(srv.s)
+		}
+	}
+}
+
+// run has the searcher search, reporting its progress, and answers with
+// its move unless stop answered first.
+func (s *search) run(searcher player.Searcher) {
+	defer close(s.ended)
+	defer s.cancel()
+	info := func(i player.Info) {
+		s.mu.Lock()
+		defer s.mu.Unlock()
+		if !s.over {
+			s.pv = i.PV
+			s.out.write(infoLine(s.v, i))
+		}
+	}
+	m, err := searcher.Search(s.ctx, s.game, s.limit, info)
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.over {
 		return
 	}
-	srv.cancel()
-	<-srv.done
-	srv.cancel, srv.done = nil, nil
+	s.over = true
+	if err != nil {
+		s.out.write(errorLine(err.Error()))
+		// A search must end with "done": the driver waits for it.
+		s.out.write(Line{Command: "done"})
+		return
+	}
+	s.out.write(doneLine(s.v, m, s.pv))
+}
+
+// answer writes "done" for a searcher that did not return in time: the
+// first move of its last report, or else the first legal move.
+func (s *search) answer() {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.over {
+		return
+	}
+	s.over = true
+	switch {
+	case len(s.pv) > 0:
+		s.out.write(doneLine(s.v, s.pv[0], s.pv))
+	case len(s.legal) > 0:
+		s.out.write(doneLine(s.v, s.legal[0], nil))
+	default:
+		s.out.write(Line{Command: "done"})
+	}
+}
+
+// doneLine is the answer "done" with move m, and the move after it in the
+// searcher's line pv as the move to ponder when pv starts with m.
+func doneLine(v *variant.Variant, m board.Move, pv []board.Move) Line {
+	l := newLine("done", "move", FormatMove(v, m))
+	if len(pv) > 1 && pv[0].From == m.From && pv[0].To == m.To && pv[0].Captured == m.Captured {
+		l.Args = append(l.Args, Arg{Name: "ponder", Value: FormatMove(v, pv[1])})
+	}
+	return l
+}
+
+// stop ends the search under way, if any: it cancels it, and answers for
+// the searcher if it has not returned within stopWait (and takes the
+// search back if the searcher, busy with one before, has not begun it).
+func (srv *server) stop() {
+	s := srv.search
+	if s == nil {
+		return
+	}
+	srv.search = nil
+	s.cancel()
+	timer := time.NewTimer(stopWait)
+	defer timer.Stop()
+	select {
+	case <-s.ended:
+		return
+	case <-timer.C:
+	}
+	srv.mu.Lock()
+	if srv.next.search == s {
+		srv.next.search = nil
+	}
+	srv.mu.Unlock()
+	s.answer()
+}
+
+// wait stops the search under way and waits for the searcher to return,
+// as Serve does before it returns; work not begun is dropped.
+func (srv *server) wait() {
+	srv.stop()
+	close(srv.done)
+	if srv.workerDone != nil {
+		<-srv.workerDone
+	}
 }
 
 func (srv *server) error(message string) {
-	srv.out.write(newLine("error", "message", message))
+	srv.out.write(errorLine(message))
+}
+
+// errorLine is the answer "error", its message cut to maxMessage bytes.
+func errorLine(message string) Line {
+	if len(message) > maxMessage {
+		cut := maxMessage
+		for cut > 0 && !utf8.RuneStart(message[cut]) {
+			cut--
+		}
+		message = message[:cut] + "..."
+	}
+	return newLine("error", "message", message)
 }
 
 // infoLine writes a search report as Scan does: the score in men.

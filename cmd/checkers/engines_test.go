@@ -6,6 +6,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -184,4 +185,52 @@ func TestMatchClaimPolicy(t *testing.T) {
 	_, stderr, code = runCLI("match", "-variant", "english", "-claim", "sometimes")
 	assert.NotEqual(t, 0, code)
 	assert.Contains(t, stderr, "want at-once or never")
+}
+
+// "checkers match" with a Hub engine that closes its output and sleeps, or
+// one that repeats a long "param" line without end, ends at once with the
+// client's error instead of hanging or growing without bound (the engine
+// is killed: see package hub's tests). Should the match hang all the
+// same, the test kills the engine's processes and fails.
+func TestHubMatchBrokenEngine(t *testing.T) {
+	if _, err := os.Stat("/bin/sh"); err != nil {
+		t.Skip("no /bin/sh")
+	}
+	for name, tc := range map[string]struct{ script, want string }{
+		"closed output": {"exec >&-\nsleep 600 &\n", "the engine exited"},
+		"param flood":   {`yes "param name=p type=enum values=\"$(seq -s " " 1 20000)\"" &` + "\n", "more than the client keeps"},
+	} {
+		t.Run(name, func(t *testing.T) {
+			dir := t.TempDir()
+			script, pids := filepath.Join(dir, "engine.sh"), filepath.Join(dir, "pids")
+			body := "#!/bin/sh\necho $$ >> \"$1\"\n" + tc.script + "echo $! >> \"$1\"\nwait\n"
+			require.NoError(t, os.WriteFile(script, []byte(body), 0o755))
+			start := time.Now()
+			type result struct {
+				stderr string
+				code   int
+			}
+			returned := make(chan result, 1)
+			go func() {
+				_, stderr, code := runCLI("match", "-white", "hub:/bin/sh "+script+" "+pids, "-black", "random", "-games", "1", "-time", "0.1")
+				returned <- result{stderr, code}
+			}()
+			select {
+			case r := <-returned:
+				assert.NotEqual(t, 0, r.code)
+				assert.Contains(t, r.stderr, tc.want)
+				assert.Less(t, time.Since(start), 5*time.Second)
+			case <-time.After(10 * time.Second):
+				data, _ := os.ReadFile(pids)
+				for _, f := range strings.Fields(string(data)) {
+					if pid, err := strconv.Atoi(f); err == nil {
+						if p, err := os.FindProcess(pid); err == nil {
+							p.Kill()
+						}
+					}
+				}
+				t.Fatal("the match did not end")
+			}
+		})
+	}
 }
