@@ -18,7 +18,10 @@ const (
 // clock is a local player's thinking time in one game, from which each
 // search's limit comes.
 type clock struct {
-	fixed   player.Limit
+	fixed player.Limit
+	// most, when positive, bounds the time a search takes from the time
+	// control.
+	most    time.Duration
 	untimed bool
 	left    time.Duration
 	moves   int
@@ -39,20 +42,24 @@ func newClock(fixed player.Limit, minutes, moves int) *clock {
 
 // limit returns the bound of the next search: the fixed limit if there is
 // one, else the time left shared among the moves to go, with a tenth kept
-// back for the network and the peer's clock, which DXP does not share.
+// back for the network and the peer's clock, which DXP does not share, and
+// at most the clock's most.
 func (c *clock) limit() player.Limit {
 	if c.fixed != (player.Limit{}) {
 		return c.fixed
 	}
-	if c.untimed {
-		return player.Limit{Time: untimedMove}
+	t := untimedMove
+	if !c.untimed {
+		togo := c.moves - c.made
+		if c.moves == 0 || togo < 1 {
+			togo = assumedMovesToGo
+		}
+		t = max(c.left/time.Duration(togo)*9/10, leastMove)
 	}
-	togo := c.moves - c.made
-	if c.moves == 0 || togo < 1 {
-		togo = assumedMovesToGo
+	if c.most > 0 {
+		t = min(t, c.most)
 	}
-	t := c.left / time.Duration(togo) * 9 / 10
-	return player.Limit{Time: max(t, leastMove)}
+	return player.Limit{Time: t}
 }
 
 // spend counts one move that took d.

@@ -77,5 +77,12 @@
 // game after game, and [Initiate] (or [Connect], which dials first) lets it
 // play as the initiator. Every wait for the peer is bounded by a timeout
 // and by the caller's context, so that a silent or dead peer never hangs
-// the caller. BACKREQ is answered "not supported".
+// the caller, and a search stops when the peer closes the connection.
+// BACKREQ is answered "not supported".
+//
+// A [Server] serves the programs that connect to a listener, several at
+// once, for a listener that programs one does not control may reach: it
+// caps the games played at once, waits for a silent peer a minute, and
+// lets no game request make the local player think longer than
+// [Options.MaxMoveTime] over a move.
 package dxp

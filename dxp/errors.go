@@ -41,6 +41,8 @@ var (
 	// with the peer (moves taken back, or a move of the peer's side that
 	// the peer did not play).
 	ErrOutOfSync = errors.New("dxp: the game does not follow the moves exchanged")
+	// ErrBusy: a Server refused a peer, serving as many as it may.
+	ErrBusy = errors.New("dxp: serving as many peers as allowed")
 )
 
 // EndError is the error of a game the peer ended with a GAMEEND in place

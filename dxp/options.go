@@ -21,6 +21,9 @@ const (
 	// DefaultIdleTimeout is how long a follower waits for the next game
 	// request.
 	DefaultIdleTimeout = 10 * time.Minute
+	// DefaultMaxMoveTime is the longest search a follower makes by the
+	// time control of a game request, whatever the request asks for.
+	DefaultMaxMoveTime = time.Minute
 )
 
 // Options set up a DXP session. The zero Options is usable: every field
@@ -45,6 +48,12 @@ type Options struct {
 	// When zero, the limit comes from the game's time control: the time
 	// left divided among the moves to go.
 	Limit player.Limit
+	// MaxMoveTime bounds each search a follower (Serve) makes by the time
+	// control of the peer's request, when Limit is zero: the peer chooses
+	// that time control, and a request for 999 minutes and 1 move would
+	// otherwise have it think for hours. DefaultMaxMoveTime if zero; no
+	// bound if negative.
+	MaxMoveTime time.Duration
 	// Timeout bounds the wait for an answer: the GAMEACC after a GAMEREQ,
 	// the GAMEEND that acknowledges one, and every write; DefaultTimeout
 	// if zero.
@@ -92,7 +101,18 @@ func (o Options) withDefaults() Options {
 	if o.IdleTimeout <= 0 {
 		o.IdleTimeout = DefaultIdleTimeout
 	}
+	if o.MaxMoveTime == 0 {
+		o.MaxMoveTime = DefaultMaxMoveTime
+	}
 	return o
+}
+
+// followerClock returns the clock a follower plays req by: the peer's
+// time control, each search bounded by MaxMoveTime, unless Limit is set.
+func (o Options) followerClock(req GameRequest) *clock {
+	c := newClock(o.Limit, req.Minutes, req.Moves)
+	c.most = o.MaxMoveTime
+	return c
 }
 
 // moveWait is how long to wait for the peer's move in a game of the given

@@ -80,10 +80,16 @@ func (s *session) play(ctx context.Context, gm *game) (outcome, error) {
 	}
 }
 
-// move has the searcher choose a move of gm, plays it, and sends it.
+// move has the searcher choose a move of gm, plays it, and sends it. The
+// search stops, and the failure is returned, if the connection fails
+// meanwhile (see watchPeer).
 func (s *session) move(ctx context.Context, gm *game) error {
 	start := time.Now()
-	m, err := gm.searcher.Search(ctx, gm.g, gm.clock.limit(), nil)
+	search, endWatch := s.watchPeer(ctx)
+	m, err := gm.searcher.Search(search, gm.g, gm.clock.limit(), nil)
+	if failure := endWatch(); failure != nil {
+		return failure
+	}
 	if err != nil {
 		return fmt.Errorf("dxp: the local player: %w", err)
 	}

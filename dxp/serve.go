@@ -57,7 +57,7 @@ func Serve(ctx context.Context, conn net.Conn, searcher player.Searcher, opts Op
 			g:        g,
 			me:       req.FollowerColor,
 			searcher: searcher,
-			clock:    newClock(s.o.Limit, req.Minutes, req.Moves),
+			clock:    s.o.followerClock(*req),
 			moveWait: s.o.moveWait(req.Minutes),
 			follower: true,
 		})

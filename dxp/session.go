@@ -16,6 +16,9 @@ import (
 type session struct {
 	c *Conn
 	o Options
+	// queued are the messages the peer sent while the local player
+	// searched (see watchPeer), which next returns before reading more.
+	queued []Message
 }
 
 // newSession returns a session on nc with opts completed by their
@@ -40,26 +43,96 @@ func (s *session) next(ctx context.Context, wait time.Duration) (Message, error)
 	ctx, cancel := context.WithTimeout(ctx, wait)
 	defer cancel()
 	for {
-		m, err := s.c.ReadMessage(ctx)
+		m, err := s.read(ctx)
 		if err != nil {
 			if errors.Is(err, ErrTimeout) {
 				return nil, fmt.Errorf("%w (waited %v)", err, wait)
 			}
 			return nil, err
 		}
-		switch m := m.(type) {
-		case Chat:
-			if s.o.OnChat != nil {
-				s.o.OnChat(m.Text)
-			}
-		case BackupRequest:
+		if s.aside(m) {
+			continue
+		}
+		if _, ok := m.(BackupRequest); ok {
 			if err := s.send(ctx, BackupAccept{Code: BackupNotSupported}); err != nil {
 				return nil, err
 			}
-		case BackupAccept:
-		default:
-			return m, nil
+			continue
 		}
+		return m, nil
+	}
+}
+
+// read returns the first message queued, or else the next one from the
+// connection.
+func (s *session) read(ctx context.Context) (Message, error) {
+	if len(s.queued) > 0 {
+		m := s.queued[0]
+		s.queued = s.queued[1:]
+		return m, nil
+	}
+	return s.c.ReadMessage(ctx)
+}
+
+// aside deals with a message that needs no answer and answers nothing,
+// chat (given to OnChat) or a stray BACKACC (dropped), and reports
+// whether m was one.
+func (s *session) aside(m Message) bool {
+	switch m := m.(type) {
+	case Chat:
+		if s.o.OnChat != nil {
+			s.o.OnChat(m.Text)
+		}
+		return true
+	case BackupAccept:
+		return true
+	}
+	return false
+}
+
+// maxQueued is the most messages that watchPeer keeps for later. A peer
+// has nothing to send while this side thinks but chat, which is not kept,
+// and perhaps a BACKREQ or a GAMEEND: more is a peer that floods.
+const maxQueued = 16
+
+// watchPeer reads the peer's messages while the local player searches,
+// so that the search does not go on for a peer that is gone: it returns
+// the context of the search, which ends with ctx and as soon as the
+// connection fails (the peer closed it, or sent what cannot be read), and
+// the function that ends the watch, to be called when the search returns.
+// That function returns the failure that cut the search short, or nil.
+// The messages read meanwhile are queued for next, chat excepted, which
+// goes to OnChat at once.
+func (s *session) watchPeer(ctx context.Context) (context.Context, func() error) {
+	search, cancelSearch := context.WithCancel(ctx)
+	reading, stopReading := context.WithCancel(ctx)
+	done := make(chan struct{})
+	var failure error
+	go func() {
+		defer close(done)
+		defer cancelSearch()
+		for {
+			m, err := s.c.ReadMessage(reading)
+			if err != nil {
+				if reading.Err() == nil {
+					failure = err
+				}
+				return
+			}
+			if s.aside(m) {
+				continue
+			}
+			if len(s.queued) == maxQueued {
+				failure = fmt.Errorf("%w: more than %d messages while this side was thinking", ErrProtocol, maxQueued)
+				return
+			}
+			s.queued = append(s.queued, m)
+		}
+	}()
+	return search, func() error {
+		stopReading()
+		<-done
+		return failure
 	}
 }
 

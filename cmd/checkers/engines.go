@@ -10,6 +10,7 @@ import (
 	"os"
 	"os/signal"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/draughtsgo/checkers"
@@ -341,61 +342,105 @@ func playLoop(ctx context.Context, g *checkers.Game, engine match.Engine, human 
 }
 
 func init() {
-	synopses["dxp"] = "checkers dxp (-listen ADDR | -connect ADDR) [-time T] [-games N]\n\n" +
+	synopses["dxp"] = "checkers dxp (-listen ADDR | -connect ADDR) [-time T] [-max-time T] [-max-games N] [-idle T] [-games N] [-minutes M]\n\n" +
 		"Plays the built-in player over DXP (the DamExchange protocol, International\n" +
-		"draughts): -listen waits for a program to connect and challenge it, game after\n" +
-		"game; -connect challenges the program listening at ADDR to -games games."
+		"draughts): -listen waits for programs to connect and challenge it, game after\n" +
+		"game, -max-games of them at once (the next are refused), and lets go of one\n" +
+		"that sends nothing for -idle seconds, before a game or in one; -connect\n" +
+		"challenges the program listening at ADDR to -games games. The built-in player\n" +
+		"thinks -time seconds a move; with -time 0 it shares out the game's clock, and\n" +
+		"as a listener at most -max-time seconds a move, whatever clock a challenger\n" +
+		"asks for. A search stops when its peer disconnects."
+}
+
+// dxpFlags are the flags of the dxp command.
+type dxpFlags struct {
+	listen, connect  string
+	seconds, maxTime float64
+	idle             float64
+	games, minutes   int
+	maxGames         int
 }
 
 func dxpCommand(args []string, out io.Writer) error {
 	fs := flag.NewFlagSet("dxp", flag.ContinueOnError)
-	listen := fs.String("listen", "", "address to listen on, host:port")
-	connect := fs.String("connect", "", "address of the program to challenge, host:port")
-	seconds := fs.Float64("time", 0, "seconds per move (0: share out the game's clock)")
-	games := fs.Int("games", 1, "games to play with -connect")
-	minutes := fs.Int("minutes", 0, "minutes per side asked for with -connect (0: the protocol's default)")
+	var f dxpFlags
+	fs.StringVar(&f.listen, "listen", "", "address to listen on, host:port")
+	fs.StringVar(&f.connect, "connect", "", "address of the program to challenge, host:port")
+	fs.Float64Var(&f.seconds, "time", 1, "seconds per move (0: share out the game's clock)")
+	fs.Float64Var(&f.maxTime, "max-time", 10, "with -listen and -time 0, the most seconds per move, whatever time a challenger asks for")
+	fs.IntVar(&f.maxGames, "max-games", dxp.DefaultMaxGames, "with -listen, the most programs played at once")
+	fs.Float64Var(&f.idle, "idle", dxp.DefaultServerIdleTimeout.Seconds(), "with -listen, the seconds to wait for a program's game request or move before letting it go")
+	fs.IntVar(&f.games, "games", 1, "games to play with -connect")
+	fs.IntVar(&f.minutes, "minutes", 0, "minutes per side asked for with -connect (0: the protocol's default)")
 	if err := parseCommandFlags(fs, args, out); err != nil {
 		return err
 	}
 	if fs.NArg() > 0 {
 		return fmt.Errorf("dxp: unexpected argument %q", fs.Arg(0))
 	}
-	if (*listen == "") == (*connect == "") {
-		return fmt.Errorf("dxp: give one of -listen and -connect")
+	if err := f.check(); err != nil {
+		return err
 	}
-	if *seconds < 0 || *seconds > 3600 || *games < 1 || *minutes < 0 || *minutes > 999 {
-		return fmt.Errorf("dxp: -time must be between 0 and 3600 seconds, -games at least 1, -minutes between 0 and 999")
-	}
-	opts := dxp.Options{Name: "checkers", Games: *games, Minutes: *minutes}
-	opts.Limit.Time = time.Duration(*seconds * float64(time.Second))
 	ctx, stop := signalContext()
 	defer stop()
-	if *connect != "" {
-		return dxp.Connect(ctx, *connect, player.New(), opts)
+	if f.connect != "" {
+		return dxp.Connect(ctx, f.connect, player.New(), f.options())
 	}
-	ln, err := net.Listen("tcp", *listen)
+	return listenDXP(ctx, f, out)
+}
+
+// check refuses flags out of their ranges.
+func (f dxpFlags) check() error {
+	if (f.listen == "") == (f.connect == "") {
+		return fmt.Errorf("dxp: give one of -listen and -connect")
+	}
+	if f.seconds < 0 || f.seconds > 3600 || f.maxTime <= 0 || f.maxTime > 3600 || f.idle <= 0 || f.idle > 3600 {
+		return fmt.Errorf("dxp: -time must be between 0 and 3600 seconds, -max-time and -idle above 0 and at most 3600")
+	}
+	if f.games < 1 || f.minutes < 0 || f.minutes > 999 || f.maxGames < 1 {
+		return fmt.Errorf("dxp: -games and -max-games must be at least 1, -minutes between 0 and 999")
+	}
+	return nil
+}
+
+// options are the DXP options the flags give.
+func (f dxpFlags) options() dxp.Options {
+	opts := dxp.Options{Name: "checkers", Games: f.games, Minutes: f.minutes}
+	opts.Limit.Time = fromSeconds(f.seconds)
+	if f.listen != "" {
+		opts.MaxMoveTime = fromSeconds(f.maxTime)
+		opts.IdleTimeout = fromSeconds(f.idle)
+		opts.MoveTimeout = opts.IdleTimeout
+	}
+	return opts
+}
+
+// fromSeconds returns s seconds as a duration.
+func fromSeconds(s float64) time.Duration { return time.Duration(s * float64(time.Second)) }
+
+// listenDXP serves the built-in player to the programs that connect to
+// f.listen until ctx ends, each with a player of its own, and reports on
+// out how each connection that fails ends.
+func listenDXP(ctx context.Context, f dxpFlags, out io.Writer) error {
+	ln, err := net.Listen("tcp", f.listen)
 	if err != nil {
 		return fmt.Errorf("dxp: %w", err)
 	}
-	defer ln.Close()
 	fmt.Fprintf(out, "listening on %s\n", ln.Addr())
-	go func() {
-		<-ctx.Done()
-		ln.Close()
-	}()
-	// One peer at a time: the built-in player plays one game at a time.
-	for {
-		conn, err := ln.Accept()
-		if err != nil {
-			if ctx.Err() != nil {
-				return nil
+	var mu sync.Mutex // the connections end on goroutines of their own
+	srv := &dxp.Server{
+		NewSearcher: func() player.Searcher { return player.New() },
+		Options:     f.options(),
+		MaxGames:    f.maxGames,
+		OnDone: func(peer net.Addr, err error) {
+			if err == nil || ctx.Err() != nil {
+				return
 			}
-			return fmt.Errorf("dxp: %w", err)
-		}
-		err = dxp.Serve(ctx, conn, player.New(), opts)
-		conn.Close()
-		if err != nil && ctx.Err() == nil {
-			fmt.Fprintf(out, "dxp: %s: %v\n", conn.RemoteAddr(), err)
-		}
+			mu.Lock()
+			defer mu.Unlock()
+			fmt.Fprintf(out, "dxp: %s: %s\n", peer, oneLine(err.Error()))
+		},
 	}
+	return srv.Serve(ctx, ln)
 }

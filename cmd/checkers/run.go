@@ -25,8 +25,8 @@ const usage = `usage:
   checkers variants [-json NAME]
   checkers serve  [-addr 127.0.0.1:8080]
   checkers hub    [-variant NAME]
-  checkers dxp    (-listen ADDR | -connect ADDR) [-time T] [-games N]
-  checkers match  [-variant NAME] -white ENGINE -black ENGINE [-games N] [-time T] [-depth D] [-fen FEN] [-pdn OUT.pdn]
+  checkers dxp    (-listen ADDR | -connect ADDR) [-time T] [-max-time T] [-max-games N] [-idle T] [-games N] [-minutes M]
+  checkers match  [-variant NAME] -white ENGINE -black ENGINE [-games N] [-time T] [-depth D] [-fen FEN] [-pdn OUT.pdn] [-claim at-once|never]
   checkers play   [-variant NAME] [-engine ENGINE] [-side white|black] [-time T]
 
 An ENGINE is builtin, random, hub:PROGRAM ARGS or dxp:HOST:PORT.
@@ -327,7 +327,7 @@ func registerRules(path string) error {
 	if path == "" {
 		return nil
 	}
-	data, err := os.ReadFile(path)
+	data, err := readRules(path)
 	if err != nil {
 		return fmt.Errorf("rules: %w", err)
 	}
@@ -343,4 +343,28 @@ func registerRules(path string) error {
 		return fmt.Errorf("rules: %s: %w", path, err)
 	}
 	return nil
+}
+
+// maxRulesSize bounds a -rules file. The rules of a variant take a few
+// hundred bytes of JSON; a megabyte is far more than any needs, and keeps
+// a file that is no rules file (/dev/zero, a disk image) from being read
+// into memory whole.
+const maxRulesSize = 1 << 20
+
+// readRules returns the text of the rules file at path, refusing one of
+// more than maxRulesSize bytes before reading past them.
+func readRules(path string) ([]byte, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	data, err := io.ReadAll(io.LimitReader(f, maxRulesSize+1))
+	if err != nil {
+		return nil, err
+	}
+	if len(data) > maxRulesSize {
+		return nil, fmt.Errorf("%s: more than %d bytes (1 MiB): too large for a rules file", path, maxRulesSize)
+	}
+	return data, nil
 }

@@ -10,7 +10,9 @@ import (
 	"net/http"
 	"os"
 	"os/signal"
+	"strings"
 	"time"
+	"unicode/utf8"
 
 	"github.com/draughtsgo/checkers/web"
 )
@@ -19,7 +21,9 @@ func init() {
 	synopses["serve"] = "checkers serve [-addr 127.0.0.1:8080] [-go GO]\n\n" +
 		"Builds the library for WebAssembly with the local Go toolchain (from the module's\n" +
 		"source: run it inside the source tree) and serves the page that plays every\n" +
-		"variant in the browser, until interrupted. The address must be a loopback one."
+		"variant in the browser, until interrupted. The address must be a loopback one.\n" +
+		"A client is given 5 seconds to send a request's headers and 10 the whole request,\n" +
+		"a minute to read the answer; a connection idle for 30 seconds is closed."
 }
 
 // serveCommand runs "checkers serve": it builds the WebAssembly library,
@@ -77,9 +81,66 @@ func serve(ctx context.Context, ln net.Listener, goTool string, out, errOut io.W
 		return err
 	}
 	fmt.Fprintf(errOut, "built in %.1fs\n", time.Since(start).Seconds())
-
-	srv := &http.Server{Handler: web.Handler(os.DirFS(dir)), ReadHeaderTimeout: 10 * time.Second}
 	fmt.Fprintf(out, "http://%s/\n", ln.Addr())
+	return serveHTTP(ctx, ln, newServer(web.Handler(os.DirFS(dir)), pageLimits))
+}
+
+// httpLimits bound what one client may take of the page's server.
+type httpLimits struct {
+	// ReadHeader bounds the wait for a request's headers, Read for the
+	// whole request, Write the writing of a response (from the end of
+	// its request's headers), Idle the wait for the next request on a
+	// connection kept alive.
+	ReadHeader, Read, Write, Idle time.Duration
+	// MaxHeaderBytes bounds the size of a request's headers.
+	MaxHeaderBytes int
+}
+
+// pageLimits are the limits of checkers serve. The page is a handful of
+// files fetched by one browser on this machine: requests have no body and
+// short headers (64 KiB leaves room for the cookies other local servers
+// set on localhost), the largest file, the WebAssembly library of a few
+// megabytes, is written over loopback in well under a minute, and a
+// connection left idle is closed after 30 seconds, so that no client, one
+// that never sends its request, never reads the answer or keeps its
+// connection open, holds a socket and a file for ever.
+var pageLimits = httpLimits{
+	ReadHeader:     5 * time.Second,
+	Read:           10 * time.Second,
+	Write:          time.Minute,
+	Idle:           30 * time.Second,
+	MaxHeaderBytes: 64 << 10,
+}
+
+// newServer returns the server of handler h, within limits l, which
+// answers a request for a path that no file can have with 400.
+func newServer(h http.Handler, l httpLimits) *http.Server {
+	return &http.Server{
+		Handler:           checkPath(h),
+		ReadHeaderTimeout: l.ReadHeader,
+		ReadTimeout:       l.Read,
+		WriteTimeout:      l.Write,
+		IdleTimeout:       l.Idle,
+		MaxHeaderBytes:    l.MaxHeaderBytes,
+	}
+}
+
+// checkPath answers 400 to a request whose path holds a NUL byte or is
+// not UTF-8, which the file server would take for a failure of its own
+// (500): no file has such a name, and the fault is the client's.
+func checkPath(h http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if p := r.URL.Path; strings.IndexByte(p, 0) >= 0 || !utf8.ValidString(p) {
+			http.Error(w, "bad path", http.StatusBadRequest)
+			return
+		}
+		h.ServeHTTP(w, r)
+	})
+}
+
+// serveHTTP serves srv on ln until ctx is done, then shuts it down,
+// giving the requests in progress five seconds to end.
+func serveHTTP(ctx context.Context, ln net.Listener, srv *http.Server) error {
 	done := make(chan error, 1)
 	go func() { done <- srv.Serve(ln) }()
 	select {

@@ -1,11 +1,15 @@
 package main
 
 import (
+	"bufio"
 	"bytes"
 	"context"
+	"errors"
 	"io"
 	"net"
 	"net/http"
+	"os"
+	"path/filepath"
 	"strings"
 	"sync"
 	"testing"
@@ -13,6 +17,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/draughtsgo/checkers/web"
 )
 
 // syncBuffer is a buffer safe to write from the server's goroutine and
@@ -110,4 +116,178 @@ func TestServeFlags(t *testing.T) {
 	for _, addr := range []string{"127.0.0.1:0", "[::1]:0", "localhost:8080"} {
 		assert.NoError(t, loopback(addr), addr)
 	}
+}
+
+// testLimits are short limits, for the tests of what they cut off.
+var testLimits = httpLimits{
+	ReadHeader:     200 * time.Millisecond,
+	Read:           400 * time.Millisecond,
+	Write:          300 * time.Millisecond,
+	Idle:           300 * time.Millisecond,
+	MaxHeaderBytes: 4 << 10,
+}
+
+// startPage serves the page's handler on the files of dir within l, on a
+// loopback port, until the test ends, and returns the address. The
+// server's connections that close are sent on closed, if not nil.
+func startPage(t *testing.T, dir string, l httpLimits, closed chan<- net.Conn) string {
+	t.Helper()
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	require.NoError(t, err)
+	srv := newServer(web.Handler(os.DirFS(dir)), l)
+	if closed != nil {
+		srv.ConnState = func(c net.Conn, s http.ConnState) {
+			if s == http.StateClosed {
+				closed <- c
+			}
+		}
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan error, 1)
+	go func() { done <- serveHTTP(ctx, ln, srv) }()
+	t.Cleanup(func() {
+		cancel()
+		select {
+		case err := <-done:
+			assert.NoError(t, err)
+		case <-time.After(10 * time.Second):
+			t.Error("the server did not stop")
+		}
+	})
+	return ln.Addr().String()
+}
+
+// dialRaw opens a TCP connection to addr, closed with the test; no read
+// or write on it lasts more than ten seconds.
+func dialRaw(t *testing.T, addr string) net.Conn {
+	t.Helper()
+	c, err := net.DialTimeout("tcp", addr, 5*time.Second)
+	require.NoError(t, err)
+	t.Cleanup(func() { _ = c.Close() })
+	require.NoError(t, c.SetDeadline(time.Now().Add(10*time.Second)))
+	return c
+}
+
+// closedAfter reads c until the server closes it and returns the bytes
+// read and how long since start the close came; a read that times out
+// fails the test.
+func closedAfter(t *testing.T, c net.Conn, start time.Time) (int64, time.Duration) {
+	t.Helper()
+	n, err := io.Copy(io.Discard, c)
+	if err != nil {
+		var ne net.Error
+		require.False(t, errors.As(err, &ne) && ne.Timeout(), "the server kept the connection open: %v", err)
+		// A reset: the server closed with the answer unread.
+	}
+	return n, time.Since(start)
+}
+
+// A client that connects and sends nothing, or half its headers, is
+// dropped after the header timeout, not kept for ever.
+func TestServeDropsSilentClient(t *testing.T) {
+	addr := startPage(t, t.TempDir(), testLimits, nil)
+	for _, sent := range []string{"", "GET / HTTP/1.1\r\nHost: x\r\n"} {
+		start := time.Now()
+		c := dialRaw(t, addr)
+		_, err := io.WriteString(c, sent)
+		require.NoError(t, err)
+		_, took := closedAfter(t, c, start)
+		assert.Less(t, took, 3*time.Second, "sent %q", sent)
+	}
+}
+
+// A connection kept alive after an answer is closed once it has been idle
+// for the idle timeout (the read timeout, which would stand in for an
+// idle timeout unset, is made too long to be the one that acts).
+func TestServeClosesIdleKeepAlive(t *testing.T) {
+	l := testLimits
+	l.Read = 10 * time.Second
+	addr := startPage(t, t.TempDir(), l, nil)
+	c := dialRaw(t, addr)
+	_, err := io.WriteString(c, "GET / HTTP/1.1\r\nHost: x\r\n\r\n")
+	require.NoError(t, err)
+	br := bufio.NewReader(c)
+	resp, err := http.ReadResponse(br, nil)
+	require.NoError(t, err)
+	body, err := io.ReadAll(resp.Body)
+	require.NoError(t, err)
+	assert.Equal(t, http.StatusOK, resp.StatusCode)
+	assert.Contains(t, string(body), "<title>Draughts")
+	assert.False(t, resp.Close, "kept alive")
+	start := time.Now()
+	n, err := io.Copy(io.Discard, br)
+	assert.Zero(t, n)
+	assert.NoError(t, err, "closed by the server, not timed out")
+	assert.Less(t, time.Since(start), 3*time.Second)
+	assert.GreaterOrEqual(t, time.Since(start), l.Idle/2)
+}
+
+// A client that asks for a large file and never reads it is let go after
+// the write timeout: the server closes its connection (and the file),
+// though the kernel may go on sending what it had buffered.
+func TestServeDropsClientThatDoesNotRead(t *testing.T) {
+	dir := t.TempDir()
+	f, err := os.Create(filepath.Join(dir, "big.bin"))
+	require.NoError(t, err)
+	require.NoError(t, f.Truncate(64<<20)) // sparse: no disk written
+	require.NoError(t, f.Close())
+	closed := make(chan net.Conn, 1)
+	addr := startPage(t, dir, testLimits, closed)
+	c := dialRaw(t, addr)
+	require.NoError(t, c.(*net.TCPConn).SetReadBuffer(4096))
+	start := time.Now()
+	_, err = io.WriteString(c, "GET /big.bin HTTP/1.1\r\nHost: x\r\n\r\n")
+	require.NoError(t, err)
+	select {
+	case sc := <-closed:
+		assert.Equal(t, c.LocalAddr().String(), sc.RemoteAddr().String())
+		assert.Less(t, time.Since(start), 3*time.Second)
+	case <-time.After(5 * time.Second):
+		t.Fatal("the server still holds the connection of a client that does not read")
+	}
+}
+
+// Paths that no file can have (a NUL byte, bytes that are not UTF-8) are
+// the client's fault: 400, where the file server alone answers 500.
+// Headers past MaxHeaderBytes get 431.
+func TestServeBadRequests(t *testing.T) {
+	addr := startPage(t, t.TempDir(), testLimits, nil)
+	for target, want := range map[string]int{
+		"/%00":          http.StatusBadRequest,
+		"/app.js%00":    http.StatusBadRequest,
+		"/%ff":          http.StatusBadRequest,
+		"/a%c3%28.js":   http.StatusBadRequest,
+		"/no-such.js":   http.StatusNotFound,
+		"/style.css":    http.StatusOK,
+		"/caf%c3%a9":    http.StatusNotFound,
+		"/../etc/hosts": http.StatusNotFound, // cleaned to /etc/hosts
+	} {
+		assert.Equal(t, want, rawStatus(t, addr, "GET "+target+" HTTP/1.1\r\nHost: x\r\n\r\n"), target)
+	}
+	big := "GET / HTTP/1.1\r\nHost: x\r\nX-Big: " + strings.Repeat("a", 16<<10) + "\r\n\r\n"
+	assert.Equal(t, http.StatusRequestHeaderFieldsTooLarge, rawStatus(t, addr, big))
+}
+
+// rawStatus sends request on a new connection to addr and returns the
+// status of the answer.
+func rawStatus(t *testing.T, addr, request string) int {
+	t.Helper()
+	c := dialRaw(t, addr)
+	_, err := io.WriteString(c, request)
+	require.NoError(t, err)
+	resp, err := http.ReadResponse(bufio.NewReader(c), nil)
+	require.NoError(t, err)
+	resp.Body.Close()
+	return resp.StatusCode
+}
+
+// checkers serve sets every limit.
+func TestPageLimitsSet(t *testing.T) {
+	srv := newServer(http.NotFoundHandler(), pageLimits)
+	assert.Positive(t, srv.ReadHeaderTimeout)
+	assert.Positive(t, srv.ReadTimeout)
+	assert.Positive(t, srv.WriteTimeout)
+	assert.Positive(t, srv.IdleTimeout)
+	assert.Positive(t, srv.MaxHeaderBytes)
+	assert.Less(t, srv.MaxHeaderBytes, http.DefaultMaxHeaderBytes)
 }
