@@ -58,6 +58,13 @@ const (
 // that ended to finish writing its standard error, before it stops them.
 const exitGrace = 100 * time.Millisecond
 
+// stopGrace bounds, below the client's timeout, how long the client waits
+// for the "done" that answers "stop" and for the process to end after
+// "quit": an engine that heeds them answers within milliseconds, and a
+// program interrupted by its user (Ctrl-C ends the context) should not
+// wait the whole timeout twice for one that does not.
+const stopGrace = 2 * time.Second
+
 // Param is a parameter an engine declares in its "param" lines.
 type Param struct {
 	Name, Value, Type string
@@ -458,8 +465,9 @@ func (c *Client) Ping(ctx context.Context) error {
 // sets neither), and "go think"; it reports the engine's "info" lines to
 // info and returns the move of its "done" line, checked against the rules.
 // When ctx ends it sends "stop" and returns the engine's move all the
-// same. An engine that does not answer within the limit plus the client's
-// timeout gives ErrTimeout; one that ends gives ErrExited.
+// same, if it comes within the client's timeout and 2 s at most. An engine
+// that does not answer within the limit plus the client's timeout gives
+// ErrTimeout; one that ends gives ErrExited.
 func (c *Client) Search(ctx context.Context, g *checkers.Game, limit player.Limit, info func(player.Info)) (board.Move, error) {
 	if g.Result().Over() {
 		return board.Move{}, player.ErrNoMoves
@@ -486,7 +494,7 @@ func (c *Client) Search(ctx context.Context, g *checkers.Game, limit player.Limi
 			// Stop the search, and wait for its "done" a while longer.
 			stopped = true
 			ctx = context.WithoutCancel(ctx)
-			deadline = time.Now().Add(c.timeout)
+			deadline = time.Now().Add(min(c.timeout, stopGrace))
 			if err := c.send(Line{Command: "stop"}); err != nil {
 				return board.Move{}, err
 			}
@@ -592,12 +600,12 @@ func (c *Client) Move(ctx context.Context, g *checkers.Game, limit player.Limit)
 func (c *Client) GameOver(ctx context.Context, g *checkers.Game) error { return nil }
 
 // Close sends "quit" and closes the engine's input, waits the client's
-// timeout at most for the process to end, and kills it if it does not;
+// timeout (2 s at most) for the process to end, and kills it if it does not;
 // what is left of its process group is killed either way, so that no
 // process the engine started holds its pipes. It returns an error only
 // when the process did not end even when killed.
 func (c *Client) Close() error {
-	c.closing.Do(func() { c.closeErr = c.shutdown(c.timeout) })
+	c.closing.Do(func() { c.closeErr = c.shutdown(min(c.timeout, stopGrace)) })
 	return c.closeErr
 }
 

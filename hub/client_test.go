@@ -127,3 +127,21 @@ func TestClientCancel(t *testing.T) {
 	require.NoError(t, err)
 	assert.NoError(t, g.Play(m))
 }
+
+// An interrupted program does not wait the client's whole timeout for an
+// engine that ignores "stop": with a 30 s timeout, a search of a hung
+// engine cancelled after 100 ms gives up 2 s after its "stop" (stopGrace),
+// and Close takes no longer.
+func TestClientCancelHungEngine(t *testing.T) {
+	c, err := startEngine(t, "hang", international, 30*time.Second)
+	require.NoError(t, err)
+	ctx, cancel := context.WithTimeout(context.Background(), 100*time.Millisecond)
+	defer cancel()
+	start := time.Now()
+	_, err = c.Search(ctx, checkers.New(international), player.Limit{Time: 10 * time.Second}, nil)
+	assert.ErrorIs(t, err, ErrTimeout)
+	assert.Less(t, time.Since(start), 100*time.Millisecond+stopGrace+time.Second)
+	start = time.Now()
+	c.Close()
+	assert.Less(t, time.Since(start), stopGrace+time.Second)
+}
