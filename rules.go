@@ -73,7 +73,7 @@ func (g *Game) meets(d variant.DrawRule) bool {
 	p := &g.positions[last]
 	switch d.Kind {
 	case variant.Repetition:
-		return g.occurrences(p, last) >= d.Threshold
+		return g.occurrences(p, g.reversibleSince(), last) >= d.Threshold
 	case variant.QuietRun:
 		return d.Material.Meets(p) && g.quietRun(d.Run, d.Threshold) >= d.Threshold
 	case variant.EndingCount:
@@ -86,17 +86,23 @@ func (g *Game) meets(d variant.DrawRule) bool {
 	return false
 }
 
-// occurrences returns how many of the positions up to positions[last]
-// equal q. It looks back only as far as a ply after which no earlier
-// position can come back.
-func (g *Game) occurrences(q *board.Position, last int) int {
+// reversibleSince returns the index of the first position after the
+// game's last irreversible ply ([variant.Variant.Irreversible]): no
+// position before it can come back.
+func (g *Game) reversibleSince() int {
+	first := len(g.positions) - 1
+	for first > 0 && !g.v.Irreversible(&g.positions[first-1], &g.moves[first-1]) {
+		first--
+	}
+	return first
+}
+
+// occurrences returns how many of positions[first..last] equal q.
+func (g *Game) occurrences(q *board.Position, first, last int) int {
 	n := 0
-	for i := last; i >= 0; i-- {
+	for i := first; i <= last; i++ {
 		if p := &g.positions[i]; p.Key == q.Key && *p == *q {
 			n++
-		}
-		if i > 0 && g.v.Irreversible(&g.positions[i-1], &g.moves[i-1]) {
-			break
 		}
 	}
 	return n
@@ -105,11 +111,7 @@ func (g *Game) occurrences(q *board.Position, last int) int {
 // repeatingMoves returns the legal moves after which the position would
 // stand for the n-th time, or nil.
 func (g *Game) repeatingMoves(n int) []board.Move {
-	last := len(g.positions) - 1
-	first := last
-	for first > 0 && !g.v.Irreversible(&g.positions[first-1], &g.moves[first-1]) {
-		first--
-	}
+	last, first := len(g.positions)-1, g.reversibleSince()
 	// A position comes back four plies later at the soonest (both sides
 	// move away and back), and the one after the next move no sooner than
 	// as the position three plies ago: its n-1 earlier occurrences need
@@ -123,7 +125,7 @@ func (g *Game) repeatingMoves(n int) []board.Move {
 		if g.v.Irreversible(&p, &m) {
 			continue
 		}
-		if q := p.Apply(m); g.occurrences(&q, last)+1 >= n {
+		if q := p.Apply(m); g.occurrences(&q, first, last)+1 >= n {
 			out = append(out, m)
 		}
 	}

@@ -458,9 +458,9 @@ func (c *Client) Ping(ctx context.Context) error {
 }
 
 // Search asks the engine for its move in g's current position: it sends
-// the position after the game's last irreversible move (a man's move or a
-// capture; in Frisian, the last after which neither side has a run of king
-// moves) with the moves since, so that the engine sees repetitions, the
+// the position after the game's last irreversible move (see
+// variant.Variant.Irreversible; in Frisian, the last after which neither
+// side has a run of king moves) with the moves since, so that the engine sees repetitions, the
 // limit as a "level" (a depth, or a time per move; one second when limit
 // sets neither), and "go think"; it reports the engine's "info" lines to
 // info and returns the move of its "done" line, checked against the rules.
@@ -531,9 +531,7 @@ func (c *Client) posLine(g *checkers.Game) Line {
 		// A Hub position holds no runs of king moves (Frisian): start
 		// from one where neither side has a run, so the engine counts
 		// them from the moves.
-		pc, _ := before.At(m.From)
-		irreversible := !m.Captured.IsEmpty() || m.Lift || pc.Kind != board.King
-		if irreversible && positions[from].KingRuns == (board.KingRuns{}) {
+		if c.v.Irreversible(&before, &m) && positions[from].KingRuns == (board.KingRuns{}) {
 			break
 		}
 		from--
