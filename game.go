@@ -214,7 +214,7 @@ func (g *Game) Play(m board.Move) error {
 			return nil
 		}
 	}
-	return &notation.MoveError{Text: notation.FormatMovePath(g.v, m), Position: g.Position(), Err: notation.ErrIllegal}
+	return &notation.MoveError{Text: notation.FormatMovePath(g.v, g.Position(), m), Position: g.Position(), Err: notation.ErrIllegal}
 }
 
 // PlayText plays the move the text names, in any form the notation package

@@ -34,7 +34,7 @@ func position(t *testing.T, v *variant.Variant, fen string) board.Position {
 func paths(v *variant.Variant, p board.Position) []string {
 	var out []string
 	for _, m := range movegen.Generate(v, p, nil) {
-		out = append(out, notation.FormatMovePath(v, m))
+		out = append(out, notation.FormatMovePath(v, p, m))
 	}
 	return out
 }
@@ -164,13 +164,13 @@ func TestThaiKingEndsWhereItTook(t *testing.T) {
 	ring := "c5xa7xe3xg5xd8xb6"
 	var got []string
 	for _, m := range movegen.Generate(v, p, nil) {
-		got = append(got, notation.FormatMovePath(v, m))
+		got = append(got, notation.FormatMovePath(v, p, m))
 	}
 	want := []string{"c5xf8", "c5xe3xg5xd8", "c5xe3xa7", ring}
 	for i, w := range want {
 		m, err := notation.ParseMove(v, p, w)
 		require.NoError(t, err, w)
-		want[i] = notation.FormatMovePath(v, m) // in Thai's own numbers
+		want[i] = notation.FormatMovePath(v, p, m) // in Thai's own numbers
 	}
 	assert.ElementsMatch(t, want, got)
 	for d, want := range []uint64{1, 4, 20, 88} {
@@ -188,7 +188,7 @@ func TestThaiKingEndsWhereItTook(t *testing.T) {
 	assert.Equal(t, position(t, v, "W:WKe3:Bb6"), g.Position())
 	var answers []string
 	for m := range g.Moves() {
-		answers = append(answers, notation.FormatMovePath(v, m))
+		answers = append(answers, notation.FormatMovePath(v, p, m))
 	}
 	assert.Equal(t, paths(v, position(t, v, "W:WKe3:Bb6")), answers, "the king takes the man: e3xa7")
 	assert.Len(t, answers, 1)

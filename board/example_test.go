@@ -44,22 +44,23 @@ func ExamplePosition_Apply() {
 // geometry (see the diagram of Geometry), to be read in logs and failing
 // tests without a variant; the notation package writes moves as players
 // do. On the 8x8 board c3 is bit 10 and d4 bit 15; a man on d4 that takes
-// e5 and e7, landing on f6 and then d8, is crowned.
+// e5 and e7 (by way of f6) and ends on d8 is crowned. The path is not
+// part of the move: capture.Path gives it.
 func ExampleMove_String() {
 	g := board.Board8x8
 	at := func(row, col int) board.Square {
 		s, _ := g.Square(row, col)
 		return s
 	}
-	c3, d4, e5, f6, e7, d8 := at(2, 2), at(3, 3), at(4, 4), at(5, 5), at(6, 4), at(7, 3)
+	c3, d4, e5, e7, d8 := at(2, 2), at(3, 3), at(4, 4), at(6, 4), at(7, 3)
 	step := board.NewStep(c3, d4, false)
-	capture := board.NewCapture(d4, []board.Square{f6, d8}, board.SquareSet(e5, e7), true)
+	capture := board.NewCapture(d4, d8, board.SquareSet(e5, e7), true)
 	fmt.Println(step)
 	fmt.Println(capture)
 	fmt.Println(board.NewLift(c3))
 	// Output:
 	// 10-15
-	// 15x25x33 {20,29} =K
+	// 15x33 {20,29} =K
 	// lift 10
 }
 

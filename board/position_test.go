@@ -16,7 +16,7 @@ func TestApplyDoesNotAllocate(t *testing.T) {
 	e5, _ := g.Square(4, 4)
 	p := board.Position{}.Put(c3, board.Piece{Color: board.White, Kind: board.Man}).
 		Put(d4, board.Piece{Color: board.Black, Kind: board.Man})
-	m := board.NewCapture(c3, []board.Square{e5}, board.SquareSet(d4), false)
+	m := board.NewCapture(c3, e5, board.SquareSet(d4), false)
 	var q board.Position
 	allocs := testing.AllocsPerRun(100, func() { q = p.Apply(m) })
 	assert.Zero(t, allocs)

@@ -23,12 +23,13 @@ func legal(t *testing.T, v *variant.Variant, fen string) []string {
 	require.NoError(t, err)
 	var out []string
 	for _, m := range movegen.Generate(v, p, nil) {
-		out = append(out, spell(v, m))
+		out = append(out, spell(v, p, m))
 	}
 	return out
 }
 
-func spell(v *variant.Variant, m board.Move) string {
+// spell writes m, a legal move of p, with the path capture.Path gives it.
+func spell(v *variant.Variant, p board.Position, m board.Move) string {
 	g := v.Board()
 	if m.Lift {
 		return g.Name(m.From)
@@ -37,7 +38,7 @@ func spell(v *variant.Variant, m board.Move) string {
 	sep := "-"
 	if m.IsCapture() {
 		sep = "x"
-		for _, s := range m.Path() {
+		for _, s := range capture.Path(v, p, m) {
 			parts = append(parts, g.Name(s))
 		}
 	} else {

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/draughtsgo/checkers/board"
+	"github.com/draughtsgo/checkers/capture"
 	"github.com/draughtsgo/checkers/diagram"
 	"github.com/draughtsgo/checkers/notation"
 	"github.com/draughtsgo/checkers/variant"
@@ -165,7 +166,8 @@ func TestTextLastMoveAndHighlight(t *testing.T) {
 	m, err := notation.ParseMove(v, before, "32x23")
 	require.NoError(t, err)
 	after := before.Apply(m)
-	o := diagram.Options{LastMove: &m, Highlight: board.SquareSet(mustSquare(t, v, "28"), mustSquare(t, v, "32"))}
+	o := diagram.Options{LastMove: &m, LastPath: capture.Path(v, before, m),
+		Highlight: board.SquareSet(mustSquare(t, v, "28"), mustSquare(t, v, "32"))}
 	lines := strings.Split(diagram.Text(v, after, o), "\n")
 	// Rank 4: 32 (d4) is where the move started, and highlighted too.
 	assert.Equal(t, " 4 |    .    [.]    .     .     . |", lines[7])
@@ -179,7 +181,7 @@ func TestTextLastMoveAndHighlight(t *testing.T) {
 
 	// Drawn on the position before the move, the captured men stand in
 	// parentheses.
-	lines = strings.Split(diagram.Text(v, before, diagram.Options{LastMove: &m}), "\n")
+	lines = strings.Split(diagram.Text(v, before, diagram.Options{LastMove: &m, LastPath: o.LastPath}), "\n")
 	assert.Equal(t, " 5 | .    (b)    .     .     .    |", lines[6])
 	assert.Equal(t, " 4 |    .    [w]    .     .     . |", lines[7])
 }
@@ -242,8 +244,9 @@ func TestSVGRoute(t *testing.T) {
 	before := mustFEN(t, v, "W:W32,40,K46:B27,17,18,10,K5")
 	m, err := notation.ParseMove(v, before, "32x23")
 	require.NoError(t, err)
-	require.Len(t, m.Path(), 3)
-	doc := parseSVG(t, diagram.SVG(v, before.Apply(m), diagram.Options{LastMove: &m}))
+	path := capture.Path(v, before, m)
+	require.Len(t, path, 3)
+	doc := parseSVG(t, diagram.SVG(v, before.Apply(m), diagram.Options{LastMove: &m, LastPath: path}))
 	route, ok := doc.group("route")
 	require.True(t, ok)
 	require.Len(t, route.Polylines, 1)
@@ -264,9 +267,10 @@ func TestComeRound(t *testing.T) {
 	require.NoError(t, err)
 	require.True(t, m.Captured.Has(m.To))
 	after := before.Apply(m)
-	lines := strings.Split(diagram.Text(v, after, diagram.Options{LastMove: &m}), "\n")
+	o := diagram.Options{LastMove: &m, LastPath: capture.Path(v, before, m)}
+	lines := strings.Split(diagram.Text(v, after, o), "\n")
 	assert.Equal(t, "1 |[.][W] .  .  .  .  . [.]|", lines[8])
-	doc := parseSVG(t, diagram.SVG(v, after, diagram.Options{LastMove: &m}))
+	doc := parseSVG(t, diagram.SVG(v, after, o))
 	crosses, ok := doc.group("captured")
 	require.True(t, ok)
 	assert.Len(t, crosses.Paths, 3, "g7, b5 and h4, not b1")
@@ -330,8 +334,8 @@ func TestOffBoardSquaresIgnored(t *testing.T) {
 	v := variant.English
 	// On 8x8 square 5 is b2 and 6 is d2; 4 and 13 are bits that are not
 	// squares (see board.Geometry).
-	m := board.NewCapture(board.NoSquare, []board.Square{100, 5}, board.SquareSet(120, 127), false)
-	o := diagram.Options{LastMove: &m, Highlight: board.SquareSet(4, 6, 13, 127)}
+	m := board.NewCapture(board.NoSquare, 5, board.SquareSet(120, 127), false)
+	o := diagram.Options{LastMove: &m, LastPath: []board.Square{100, 5}, Highlight: board.SquareSet(4, 6, 13, 127)}
 	text := diagram.Text(v, v.Start(), o)
 	assert.Equal(t, 1, strings.Count(text, "["), text)
 	assert.Equal(t, 1, strings.Count(text, "<"), text)

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/draughtsgo/checkers/capture"
 	"github.com/draughtsgo/checkers/diagram"
 	"github.com/draughtsgo/checkers/notation"
 	"github.com/draughtsgo/checkers/variant"
@@ -23,7 +24,7 @@ func ExampleText() {
 		panic(err)
 	}
 	f6, _ := notation.ParseSquare(v, "f6")
-	o := diagram.Options{LastMove: &m}
+	o := diagram.Options{LastMove: &m, LastPath: capture.Path(v, before, m)}
 	o.Highlight = o.Highlight.With(f6)
 	fmt.Print(diagram.Text(v, before.Apply(m), o))
 	// Output:

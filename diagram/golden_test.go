@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/draughtsgo/checkers/board"
+	"github.com/draughtsgo/checkers/capture"
 	"github.com/draughtsgo/checkers/diagram"
 	"github.com/draughtsgo/checkers/notation"
 	"github.com/draughtsgo/checkers/variant"
@@ -94,8 +95,8 @@ func (c goldenCase) position(t *testing.T) (*variant.Variant, board.Position, di
 	if c.last != "" {
 		m, err := notation.ParseMove(v, p, c.last)
 		require.NoError(t, err)
+		o.LastMove, o.LastPath = &m, capture.Path(v, p, m)
 		p = p.Apply(m)
-		o.LastMove = &m
 	}
 	for _, name := range c.highlight {
 		s, err := notation.ParseSquare(v, name)

@@ -32,9 +32,9 @@ type Options struct {
 	// SVG ignores it.
 	Unicode bool
 	// LastMove, if not nil, is drawn on the board: its starting square and
-	// each landing square of its path (the final square of a quiet move)
-	// marked, its route drawn through them in SVG, and the squares of the
-	// pieces it captured marked. The position drawn is normally the one
+	// each landing square of LastPath (its final square where LastPath is
+	// empty) marked, its route drawn through them in SVG, and the squares
+	// of the pieces it captured marked. The position drawn is normally the one
 	// after the move, where those pieces are gone; the one before it may
 	// be drawn too, its captured pieces then marked where they stand.
 	// The final square of a capture that came round to a square it
@@ -42,6 +42,11 @@ type Options struct {
 	// as a capture. Squares that are not playable on the board are
 	// ignored.
 	LastMove *board.Move
+	// LastPath is the path of LastMove, a capture: the squares where its
+	// jumps land, in order, as capture.Path gives them from the position
+	// before the move. Without it a capture is drawn straight from its
+	// first square to its last.
+	LastPath []board.Square
 	// Highlight holds squares to mark (in text with "<" and ">" around
 	// the square's content, in SVG tinted green). Squares that are not
 	// playable on the board are ignored.
@@ -81,7 +86,7 @@ func newView(v *variant.Variant, p board.Position, o Options) (*view, bool) {
 	w := &view{v: v, g: g, p: p, o: o, rows: g.Rows(), cols: g.Cols()}
 	if m := o.LastMove; m != nil {
 		w.route = append(w.route, m.From)
-		switch path := m.Path(); {
+		switch path := o.LastPath; {
 		case len(path) > 0:
 			w.route = append(w.route, path...)
 		case m.To != m.From:

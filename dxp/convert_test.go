@@ -85,7 +85,7 @@ func TestMoveOfRejects(t *testing.T) {
 	assert.ErrorIs(t, err, dxp.ErrIllegalMove)
 	_, err = dxp.MoveOf(board.NewStep(5, 70, false))
 	assert.ErrorIs(t, err, dxp.ErrIllegalMove)
-	_, err = dxp.MoveOf(board.NewCapture(0, []board.Square{12}, board.SquareSet(70), false))
+	_, err = dxp.MoveOf(board.NewCapture(0, 12, board.SquareSet(70), false))
 	assert.ErrorIs(t, err, dxp.ErrIllegalMove)
 }
 

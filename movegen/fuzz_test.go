@@ -39,10 +39,10 @@ func fuzzCheckNode(t *testing.T, v *variant.Variant, p board.Position) []board.M
 		before := p
 		q := p.Apply(m)
 		if p != before {
-			t.Fatalf("%s %s: Apply(%s) changed its receiver", v.Name(), fen, notation.FormatMovePath(v, m))
+			t.Fatalf("%s %s: Apply(%s) changed its receiver", v.Name(), fen, notation.FormatMovePath(v, p, m))
 		}
 		if q.Key != q.ComputeKey() {
-			t.Fatalf("%s %s: after %s key %x, computed %x", v.Name(), fen, notation.FormatMovePath(v, m), q.Key, q.ComputeKey())
+			t.Fatalf("%s %s: after %s key %x, computed %x", v.Name(), fen, notation.FormatMovePath(v, p, m), q.Key, q.ComputeKey())
 		}
 	}
 	back, err := notation.ParseFEN(v, fen)

@@ -184,7 +184,7 @@ func TestNewVariantHasItsOwnTables(t *testing.T) {
 		require.NoError(t, err)
 		var got []string
 		for _, m := range movegen.Generate(v, p, nil) {
-			got = append(got, notation.FormatMovePath(v, m))
+			got = append(got, notation.FormatMovePath(v, p, m))
 		}
 		require.ElementsMatch(t, c.want, got, v.Name())
 	}

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/draughtsgo/checkers/board"
+	"github.com/draughtsgo/checkers/capture"
 	"github.com/draughtsgo/checkers/internal/reference"
 	"github.com/draughtsgo/checkers/movegen"
 	"github.com/draughtsgo/checkers/notation"
@@ -42,10 +43,13 @@ func agreeWithReference(t *testing.T, v *variant.Variant, p board.Position) bool
 	got := movegen.Generate(v, p, nil)
 	want := reference.Moves(v, p)
 	if sameMoves(got, want) {
+		if !routesAgree(t, v, p, got) {
+			return false
+		}
 		for _, m := range got {
 			if after, ref := p.Apply(m), reference.Apply(v, p, m); after != ref {
 				assert.Fail(t, "Apply and the reference disagree", "%s %s, move %s\nApply:     %s\nreference: %s",
-					v.Name(), notation.FormatFEN(v, p), notation.FormatMovePath(v, m),
+					v.Name(), notation.FormatFEN(v, p), notation.FormatMovePath(v, p, m),
 					notation.FormatFEN(v, after), notation.FormatFEN(v, ref))
 				return false
 			}
@@ -55,13 +59,59 @@ func agreeWithReference(t *testing.T, v *variant.Variant, p board.Position) bool
 	text := func(ms []board.Move) []string {
 		var out []string
 		for _, m := range ms {
-			out = append(out, notation.FormatMovePath(v, m))
+			out = append(out, notation.FormatMovePath(v, p, m))
 		}
 		return out
 	}
 	assert.Fail(t, "generator and reference disagree", "%s %s\ngenerator: %v\nreference: %v",
 		v.Name(), notation.FormatFEN(v, p), text(got), text(want))
 	return false
+}
+
+// routesAgree checks the paths of the captures of p, legal the moves
+// Generate listed, against the reference's routes: every route
+// capture.Routes gives is one of the reference's, path and all, and so is
+// the one capture.Paths gives each legal capture, once, which capture.Path
+// gives too. Every move of the reference's routes has a route of
+// capture.Routes.
+func routesAgree(t *testing.T, v *variant.Variant, p board.Position, legal []board.Move) bool {
+	t.Helper()
+	refs := reference.Routes(v, p)
+	isRef := func(r capture.Route) bool {
+		for _, ref := range refs {
+			if ref.Move == r.Move && slices.Equal(ref.Path, r.Path) {
+				return true
+			}
+		}
+		return false
+	}
+	fen := notation.FormatFEN(v, p)
+	routes := capture.Routes(v, p, nil)
+	for _, r := range routes {
+		if !isRef(r) {
+			return assert.Fail(t, "a route the reference does not know", "%s %s: %s by %v", v.Name(), fen, r.Move, r.Path)
+		}
+	}
+	for _, ref := range refs {
+		if !slices.ContainsFunc(routes, func(r capture.Route) bool { return r.Move == ref.Move }) {
+			return assert.Fail(t, "a capture without a route", "%s %s: %s", v.Name(), fen, ref.Move)
+		}
+	}
+	paths := capture.Paths(v, p, nil)
+	var moves []board.Move
+	for _, r := range paths {
+		if !isRef(r) {
+			return assert.Fail(t, "a path the reference does not know", "%s %s: %s by %v", v.Name(), fen, r.Move, r.Path)
+		}
+		if !slices.Equal(r.Path, capture.Path(v, p, r.Move)) {
+			return assert.Fail(t, "Path and Paths disagree", "%s %s: %s", v.Name(), fen, r.Move)
+		}
+		moves = append(moves, r.Move)
+	}
+	if len(refs) > 0 && !sameMoves(moves, legal) {
+		return assert.Fail(t, "Paths lists other moves than Generate", "%s %s: %v, %v", v.Name(), fen, moves, legal)
+	}
+	return true
 }
 
 // The generator agrees with the reference on every position of random

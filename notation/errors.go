@@ -122,7 +122,7 @@ func (e *MoveError) Error() string {
 	}
 	texts := make([]string, len(e.Candidates))
 	for i, m := range e.Candidates {
-		texts[i] = FormatMovePath(e.v, m)
+		texts[i] = FormatMovePath(e.v, e.Position, m)
 	}
 	last := len(texts) - 1
 	if last == 0 {

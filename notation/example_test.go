@@ -49,7 +49,7 @@ func ExampleFormatMove() {
 		panic(err)
 	}
 	for _, m := range movegen.Generate(v, p, nil) {
-		fmt.Printf("%-12s %s\n", notation.FormatMovePath(v, m), notation.FormatMove(v, p, m))
+		fmt.Printf("%-12s %s\n", notation.FormatMovePath(v, p, m), notation.FormatMove(v, p, m))
 	}
 	// Output:
 	// 26x42x29x45  26x42x45
@@ -75,7 +75,7 @@ func ExampleParseMove() {
 			fmt.Println(err)
 			continue
 		}
-		fmt.Println(text, "is", notation.FormatMovePath(v, m))
+		fmt.Println(text, "is", notation.FormatMovePath(v, p, m))
 	}
 	// Output:
 	// 26x42x45 is 26x42x29x45
@@ -87,23 +87,21 @@ func ExampleParseMove() {
 }
 
 // FormatMovePath writes every landing square of a capture, in the
-// variant's own notation.
+// variant's own notation. A move carries no path: the position gives it.
 func ExampleFormatMovePath() {
 	v := variant.English
-	sq := func(s string) board.Square { n, _ := notation.ParseSquare(v, s); return n }
-	fmt.Println(notation.FormatMovePath(v, board.NewStep(sq("32"), sq("28"), false)))
-	jump := board.NewCapture(sq("28"), []board.Square{sq("19"), sq("10")}, board.SquareSet(sq("24"), sq("15")), false)
-	fmt.Println(notation.FormatMovePath(v, jump))
+	p, _ := notation.ParseFEN(v, "W:W28,32:B24,15")
+	for _, m := range movegen.Generate(v, p, nil) {
+		fmt.Println(notation.FormatMovePath(v, p, m))
+	}
 
 	r := variant.Russian
-	rsq := func(s string) board.Square { n, _ := notation.ParseSquare(r, s); return n }
-	fmt.Println(notation.FormatMovePath(r, board.NewStep(rsq("c3"), rsq("d4"), false)))
-	fmt.Println(notation.FormatMovePath(r, board.NewCapture(rsq("c3"), []board.Square{rsq("e5"), rsq("g7")},
-		board.SquareSet(rsq("d4"), rsq("f6")), false)))
+	q, _ := notation.ParseFEN(r, "W:Wc3:Bd4,f6")
+	for _, m := range movegen.Generate(r, q, nil) {
+		fmt.Println(notation.FormatMovePath(r, q, m))
+	}
 	// Output:
-	// 32-28
 	// 28x19x10
-	// c3-d4
 	// c3:e5:g7
 }
 

@@ -27,7 +27,7 @@ func TestEveryCaptureMarkReadsBack(t *testing.T) {
 			require.NotEmpty(t, moves)
 			for _, m := range moves {
 				require.True(t, m.IsCapture())
-				for _, text := range []string{notation.FormatMove(v, p, m), notation.FormatMovePath(v, m)} {
+				for _, text := range []string{notation.FormatMove(v, p, m), notation.FormatMovePath(v, p, m)} {
 					assert.Contains(t, text, string(mark))
 					back, err := notation.ParseMove(v, p, text)
 					require.NoError(t, err, "mark %q: %s", mark, text)

@@ -4,7 +4,7 @@ import (
 	"strings"
 
 	"github.com/draughtsgo/checkers/board"
-	"github.com/draughtsgo/checkers/movegen"
+	"github.com/draughtsgo/checkers/capture"
 	"github.com/draughtsgo/checkers/variant"
 )
 
@@ -41,32 +41,32 @@ func FormatMove(v *variant.Variant, p board.Position, m board.Move) string {
 	if !usable(v) {
 		return ""
 	}
-	buf := legalMoves.Get().(*[]board.Move)
-	defer legalMoves.Put(buf)
-	*buf = movegen.Generate(v, p, (*buf)[:0])
+	if m.Lift {
+		return FormatSquare(v, m.From)
+	}
+	buf := legalRoutes.Get().(*[]capture.Route)
+	defer legalRoutes.Put(buf)
+	*buf = routesOf(v, p, (*buf)[:0])
 	return formatAmong(v, *buf, m)
 }
 
 // formatAmong is [FormatMove] with the legal moves already listed.
-func formatAmong(v *variant.Variant, legal []board.Move, m board.Move) string {
-	if m.Lift {
-		return FormatSquare(v, m.From)
-	}
+func formatAmong(v *variant.Variant, legal []capture.Route, m board.Move) string {
 	idx := -1
 	for i := range legal {
-		if legal[i].SameAs(&m) {
+		if legal[i].Move == m {
 			idx = i
 			break
 		}
 	}
 	if idx < 0 {
-		return FormatMovePath(v, m)
+		return formatPath(v, m, nil)
 	}
 	// Only the moves from the same square can match a text that starts on
 	// it.
-	var rivals []board.Move
+	var rivals []capture.Route
 	for i := range legal {
-		if legal[i].From == m.From {
+		if legal[i].Move.From == m.From {
 			if i == idx {
 				idx = len(rivals)
 			}
@@ -74,7 +74,8 @@ func formatAmong(v *variant.Variant, legal []board.Move, m board.Move) string {
 		}
 	}
 	legal = rivals
-	lm := &legal[idx]
+	lr := &legal[idx]
+	lm := &lr.Move
 	mark := byte('-')
 	if lm.IsCapture() {
 		mark = v.CaptureMark()
@@ -83,9 +84,9 @@ func formatAmong(v *variant.Variant, legal []board.Move, m board.Move) string {
 	if t.identifies(legal, idx) {
 		return writeSquares(v, mark, t.squares)
 	}
-	path := lm.Path()
+	path := lr.Path
 	if len(path) < 2 {
-		return FormatMovePath(v, *lm)
+		return formatPath(v, *lm, path)
 	}
 	inner := path[:len(path)-1]
 	tries := 0
@@ -110,7 +111,7 @@ func formatAmong(v *variant.Variant, legal []board.Move, m board.Move) string {
 			}
 		}
 	}
-	return FormatMovePath(v, *lm)
+	return formatPath(v, *lm, path)
 }
 
 // nextCombination advances pick, k increasing indices below n, to the next
@@ -131,23 +132,33 @@ func nextCombination(pick []int, n int) bool {
 	return true
 }
 
-// FormatMovePath writes m in v's move text with its full path, squares in
-// v's own notation ([FormatSquare]). A quiet move is its two squares joined
-// by "-" ("32-28", "c3-d4"). A capture is its starting square, then every
-// landing square of its path, each after v's CaptureMark ("28x19x10",
-// Russian "c3:e5:g7"), whether or not a shorter text would be unambiguous
-// ([FormatMove] writes the shortest). A capture built without a path is
+// FormatMovePath writes m, a legal move of p, in v's move text with its
+// full path, squares in v's own notation ([FormatSquare]). A quiet move is
+// its two squares joined by "-" ("32-28", "c3-d4"). A capture is its
+// starting square, then every landing square of its path (the one
+// [capture.Path] gives), each after v's CaptureMark ("28x19x10", Russian
+// "c3:e5:g7"), whether or not a shorter text would be unambiguous
+// ([FormatMove] writes the shortest). A capture that is not one of p's is
 // written from its first to its last square. A move that lifts its own
 // piece off the board (Konane's opening) is written as that piece's square
 // alone ("d5"). FormatMovePath returns "" if v is nil or has no board.
-func FormatMovePath(v *variant.Variant, m board.Move) string {
+func FormatMovePath(v *variant.Variant, p board.Position, m board.Move) string {
 	if !usable(v) {
 		return ""
 	}
+	var path []board.Square
+	if m.IsCapture() {
+		path = capture.Path(v, p, m)
+	}
+	return formatPath(v, m, path)
+}
+
+// formatPath is [FormatMovePath] with m's path given (none for a quiet
+// move, or a capture written from its first to its last square).
+func formatPath(v *variant.Variant, m board.Move, path []board.Square) string {
 	if m.Lift {
 		return FormatSquare(v, m.From)
 	}
-	path := m.Path()
 	switch {
 	case len(path) > 0:
 		return writeSquares(v, v.CaptureMark(), append([]board.Square{m.From}, path...))

@@ -103,7 +103,7 @@ func FuzzParseMove(f *testing.F) {
 					}
 					for _, c := range me.Candidates {
 						if !isLegal(legal, c) {
-							t.Fatalf("%s: %q: candidate %s is not legal", v.Name(), s, notation.FormatMovePath(v, c))
+							t.Fatalf("%s: %q: candidate %s is not legal", v.Name(), s, notation.FormatMovePath(v, p, c))
 						}
 					}
 				}
@@ -111,14 +111,14 @@ func FuzzParseMove(f *testing.F) {
 			}
 			if !isLegal(legal, m) {
 				t.Fatalf("%s %s: %q read as %s, not a legal move", v.Name(), notation.FormatFEN(v, p), s,
-					notation.FormatMovePath(v, m))
+					notation.FormatMovePath(v, p, m))
 			}
-			for _, text := range []string{notation.FormatMove(v, p, m), notation.FormatMovePath(v, m)} {
+			for _, text := range []string{notation.FormatMove(v, p, m), notation.FormatMovePath(v, p, m)} {
 				back, err := notation.ParseMove(v, p, text)
 				if err != nil || !sameMove(m, back) {
 					t.Fatalf("%s %s: %q read as %s, written %q, which reads as %s (%v)", v.Name(),
-						notation.FormatFEN(v, p), s, notation.FormatMovePath(v, m), text,
-						notation.FormatMovePath(v, back), err)
+						notation.FormatFEN(v, p), s, notation.FormatMovePath(v, p, m), text,
+						notation.FormatMovePath(v, p, back), err)
 				}
 			}
 		}

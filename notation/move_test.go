@@ -7,6 +7,7 @@ import (
 	"github.com/draughtsgo/checkers/notation"
 	"github.com/draughtsgo/checkers/variant"
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 )
 
 // The full-path move text in each variant's notation: numeric with "-" and
@@ -18,24 +19,28 @@ func TestFormatMovePath(t *testing.T) {
 	cases := []struct {
 		name string
 		v    *variant.Variant
+		fen  string
 		m    board.Move
 		want string
 	}{
-		{"English quiet move", e, board.NewStep(num(t, e, 32), num(t, e, 28), false), "32-28"},
-		{"English promotion", e, board.NewStep(num(t, e, 6), num(t, e, 1), true), "6-1"},
-		{"English double capture", e, board.NewCapture(num(t, e, 28),
-			[]board.Square{num(t, e, 19), num(t, e, 10)}, numbers(t, e, 24, 15), false), "28x19x10"},
-		{"International single capture", i, board.NewCapture(num(t, i, 19),
-			[]board.Square{num(t, i, 30)}, numbers(t, i, 24), false), "19x30"},
-		{"Russian quiet move", r, board.NewStep(named(t, r, "c3"), named(t, r, "d4"), false), "c3-d4"},
-		{"Russian double capture", r, board.NewCapture(named(t, r, "c3"),
-			[]board.Square{named(t, r, "e5"), named(t, r, "g7")}, names(t, r, "d4", "f6"), false), "c3:e5:g7"},
-		{"capture without a path", e, board.Move{From: num(t, e, 28), To: num(t, e, 19),
+		{"English quiet move", e, "W:W32:B1", board.NewStep(num(t, e, 32), num(t, e, 28), false), "32-28"},
+		{"English promotion", e, "W:W6:B21", board.NewStep(num(t, e, 6), num(t, e, 1), true), "6-1"},
+		{"English double capture", e, "W:W28:B24,15", board.NewCapture(num(t, e, 28), num(t, e, 10),
+			numbers(t, e, 24, 15), false), "28x19x10"},
+		{"International single capture", i, "W:W19:B24", board.NewCapture(num(t, i, 19), num(t, i, 30),
+			numbers(t, i, 24), false), "19x30"},
+		{"Russian quiet move", r, "W:Wc3:Bh8", board.NewStep(named(t, r, "c3"), named(t, r, "d4"), false), "c3-d4"},
+		{"Russian double capture", r, "W:Wc3:Bd4,f6", board.NewCapture(named(t, r, "c3"), named(t, r, "g7"),
+			names(t, r, "d4", "f6"), false), "c3:e5:g7"},
+		// Not a capture of the position: no path to give.
+		{"capture of another position", e, "W:W32:B1", board.Move{From: num(t, e, 28), To: num(t, e, 19),
 			Captured: numbers(t, e, 24)}, "28x19"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			assert.Equal(t, c.want, notation.FormatMovePath(c.v, c.m))
+			p, err := notation.ParseFEN(c.v, c.fen)
+			require.NoError(t, err)
+			assert.Equal(t, c.want, notation.FormatMovePath(c.v, p, c.m))
 		})
 	}
 }

@@ -58,9 +58,9 @@ func ParseMove(v *variant.Variant, p board.Position, text string) (board.Move, e
 	if err != nil {
 		return board.Move{}, &MoveError{Text: text, Position: p, Err: err, v: v}
 	}
-	buf := legalMoves.Get().(*[]board.Move)
-	defer legalMoves.Put(buf)
-	legal := movegen.Generate(v, p, (*buf)[:0])
+	buf := legalRoutes.Get().(*[]capture.Route)
+	defer legalRoutes.Put(buf)
+	legal := routesOf(v, p, (*buf)[:0])
 	*buf = legal
 	found := t.resolve(legal)
 	if len(found) == 0 && len(t.squares) > 2 {
@@ -70,21 +70,43 @@ func ParseMove(v *variant.Variant, p board.Position, text string) (board.Move, e
 	case 0:
 		return board.Move{}, &MoveError{Text: text, Position: p, Err: ErrIllegal, v: v}
 	case 1:
-		return legal[found[0]], nil
+		return legal[found[0]].Move, nil
 	}
 	candidates := make([]board.Move, len(found))
 	for i, k := range found {
-		candidates[i] = legal[k]
+		candidates[i] = legal[k].Move
 	}
 	return board.Move{}, &MoveError{Text: text, Position: p, Candidates: candidates, Err: ErrAmbiguous, v: v}
 }
 
-// legalMoves lends ParseMove and FormatMove a list for the legal moves, so
+// legalRoutes lends ParseMove and FormatMove a list for the legal moves, so
 // that reading or writing a move does not allocate one.
+var legalRoutes = sync.Pool{New: func() any {
+	s := make([]capture.Route, 0, 128)
+	return &s
+}}
+
+// legalMoves lends routesOf a list for movegen.Generate.
 var legalMoves = sync.Pool{New: func() any {
 	s := make([]board.Move, 0, 128)
 	return &s
 }}
+
+// routesOf appends the legal moves of p to dst, each with its path: the
+// captures as capture.Paths gives them (the paths notation writes), the
+// quiet moves and lifts without one.
+func routesOf(v *variant.Variant, p board.Position, dst []capture.Route) []capture.Route {
+	buf := legalMoves.Get().(*[]board.Move)
+	defer legalMoves.Put(buf)
+	*buf = movegen.Generate(v, p, (*buf)[:0])
+	if len(*buf) > 0 && (*buf)[0].IsCapture() {
+		return capture.Paths(v, p, dst)
+	}
+	for _, m := range *buf {
+		dst = append(dst, capture.Route{Move: m})
+	}
+	return dst
+}
 
 // moveText is a move text read into its squares.
 type moveText struct {
@@ -126,8 +148,9 @@ func readMoveText(v *variant.Variant, s string) (moveText, error) {
 	return t, nil
 }
 
-// matches reports whether the legal move m is one the text denotes.
-func (t *moveText) matches(m *board.Move) bool {
+// matches reports whether the legal move r is one the text denotes.
+func (t *moveText) matches(r *capture.Route) bool {
+	m := &r.Move
 	sq := t.squares
 	if len(sq) == 1 {
 		return m.Lift && m.From == sq[0]
@@ -135,7 +158,7 @@ func (t *moveText) matches(m *board.Move) bool {
 	if m.From != sq[0] || (t.capture && !m.IsCapture()) {
 		return false
 	}
-	if m.To == sq[len(sq)-1] && (onPath(sq[1:len(sq)-1], m.Path()) || onStops(t.board, sq[1:len(sq)-1], m)) {
+	if m.To == sq[len(sq)-1] && (onPath(sq[1:len(sq)-1], r.Path) || onStops(t.board, sq[1:len(sq)-1], r)) {
 		return true
 	}
 	if len(sq) < 3 || m.To != sq[1] {
@@ -151,7 +174,7 @@ func (t *moveText) matches(m *board.Move) bool {
 // resolve returns the indices of the legal moves the text denotes: those
 // it matches, or, when it is exactly the whole text of some of them, only
 // those.
-func (t *moveText) resolve(legal []board.Move) []int {
+func (t *moveText) resolve(legal []capture.Route) []int {
 	var found []int
 	exact := 0
 	for i := range legal {
@@ -178,14 +201,14 @@ func (t *moveText) resolve(legal []board.Move) []int {
 // route Generate does not keep: the same capture (from, to, captured set,
 // promotion) taken in another order, as another program may write it
 // ("33x22x24x33" for the Frisian ring Generate keeps as "33x24x22x33").
-func (t *moveText) byRoute(v *variant.Variant, p board.Position, legal []board.Move) []int {
+func (t *moveText) byRoute(v *variant.Variant, p board.Position, legal []capture.Route) []int {
 	var found []int
 	for _, r := range capture.Routes(v, p, nil) {
 		if !t.matches(&r) {
 			continue
 		}
 		for i := range legal {
-			if legal[i].SameAs(&r) && !slices.Contains(found, i) {
+			if legal[i].Move == r.Move && !slices.Contains(found, i) {
 				found = append(found, i)
 			}
 		}
@@ -196,9 +219,9 @@ func (t *moveText) byRoute(v *variant.Variant, p board.Position, legal []board.M
 // isWhole reports whether the text lists every square of m: its starting
 // square and each landing square of a capture, its two squares for a quiet
 // move, its one square for a lift.
-func (t *moveText) isWhole(m *board.Move) bool {
-	sq := t.squares
-	switch path := m.Path(); {
+func (t *moveText) isWhole(r *capture.Route) bool {
+	m, sq := &r.Move, t.squares
+	switch path := r.Path; {
 	case m.Lift:
 		return len(sq) == 1 && sq[0] == m.From
 	case len(path) == 0:
@@ -210,7 +233,7 @@ func (t *moveText) isWhole(m *board.Move) bool {
 
 // identifies reports whether the text denotes legal[idx] and no other of
 // the legal moves.
-func (t *moveText) identifies(legal []board.Move, idx int) bool {
+func (t *moveText) identifies(legal []capture.Route, idx int) bool {
 	found := t.resolve(legal)
 	return len(found) == 1 && found[0] == idx
 }
@@ -242,14 +265,14 @@ func onPath(between, path []board.Square) bool {
 // empty square between them. Players may write a flying king that takes
 // two pieces on one line as stopping anywhere between them ("b8xe5xh2" for
 // b8:d6:h2): it comes to the same move.
-func onStops(g *board.Geometry, between []board.Square, m *board.Move) bool {
-	path := m.Path()
+func onStops(g *board.Geometry, between []board.Square, r *capture.Route) bool {
+	path := r.Path
 	if len(between) == 0 || len(path) < 2 {
 		return len(between) == 0
 	}
 	j := 0
 	for k := 0; k < len(path)-1 && j < len(between); k++ {
-		for _, s := range stopsAt(g, m, k) {
+		for _, s := range stopsAt(g, r, k) {
 			if s == between[j] {
 				j++
 				break
@@ -262,10 +285,10 @@ func onStops(g *board.Geometry, between []board.Square, m *board.Move) bool {
 // stopsAt returns the squares that may stand for landing square k of m's
 // path: itself, and, if the next jump goes on along the same line, the
 // empty squares it crosses before its victim.
-func stopsAt(g *board.Geometry, m *board.Move, k int) []board.Square {
-	path := m.Path()
+func stopsAt(g *board.Geometry, r *capture.Route, k int) []board.Square {
+	path := r.Path
 	out := []board.Square{path[k]}
-	prev := m.From
+	prev := r.Move.From
 	if k > 0 {
 		prev = path[k-1]
 	}
@@ -274,7 +297,7 @@ func stopsAt(g *board.Geometry, m *board.Move, k int) []board.Square {
 	if !ok1 || !ok2 || d1 != d2 {
 		return out
 	}
-	for s, ok := g.Neighbor(path[k], d2); ok && !m.Captured.Has(s) && s != path[k+1]; s, ok = g.Neighbor(s, d2) {
+	for s, ok := g.Neighbor(path[k], d2); ok && !r.Move.Captured.Has(s) && s != path[k+1]; s, ok = g.Neighbor(s, d2) {
 		out = append(out, s)
 	}
 	return out

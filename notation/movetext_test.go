@@ -3,11 +3,11 @@ package notation_test
 import (
 	"errors"
 	"math/rand/v2"
-	"slices"
 	"strings"
 	"testing"
 
 	"github.com/draughtsgo/checkers/board"
+	"github.com/draughtsgo/checkers/capture"
 	"github.com/draughtsgo/checkers/movegen"
 	"github.com/draughtsgo/checkers/notation"
 	"github.com/draughtsgo/checkers/variant"
@@ -23,20 +23,14 @@ func position(t *testing.T, v *variant.Variant, fen string) board.Position {
 	return p
 }
 
-// sameMove reports whether a and b are the same move along the same path.
-func sameMove(a, b board.Move) bool {
-	return a.SameAs(&b) && slices.Equal(a.Path(), b.Path())
-}
+// sameMove reports whether a and b are the same move.
+func sameMove(a, b board.Move) bool { return a == b }
 
 // jump returns the capture from the first of the numbered squares through
 // the others, taking the numbered pieces.
 func jump(t *testing.T, v *variant.Variant, squares []int, taken []int, promotes bool) board.Move {
 	t.Helper()
-	var path []board.Square
-	for _, n := range squares[1:] {
-		path = append(path, num(t, v, n))
-	}
-	return board.NewCapture(num(t, v, squares[0]), path, numbers(t, v, taken...), promotes)
+	return board.NewCapture(num(t, v, squares[0]), num(t, v, squares[len(squares)-1]), numbers(t, v, taken...), promotes)
 }
 
 // assertParses checks that every text reads as want in p.
@@ -46,7 +40,7 @@ func assertParses(t *testing.T, v *variant.Variant, p board.Position, want board
 		got, err := notation.ParseMove(v, p, text)
 		if assert.NoError(t, err, "%s %q", v.Name(), text) {
 			assert.True(t, sameMove(want, got), "%s %q read as %s, want %s", v.Name(), text,
-				notation.FormatMovePath(v, got), notation.FormatMovePath(v, want))
+				notation.FormatMovePath(v, p, got), notation.FormatMovePath(v, p, want))
 		}
 	}
 }
@@ -93,7 +87,7 @@ func TestParseMoveNumbersAndNames(t *testing.T) {
 	assertParses(t, r, r.Start(), board.NewStep(named(t, r, "c3"), named(t, r, "d4"), false),
 		"c3-d4", "22-18", "C3-D4")
 	assertParses(t, r, position(t, r, "W:Wc3:Bd4,f6"),
-		board.NewCapture(named(t, r, "c3"), []board.Square{named(t, r, "e5"), named(t, r, "g7")},
+		board.NewCapture(named(t, r, "c3"), named(t, r, "g7"),
 			names(t, r, "d4", "f6"), false),
 		"c3:g7", "c3:e5:g7", "22:8", "22x15x8", "c3xg7", "C3XG7", "c3-e5-g7", "22-8")
 }
@@ -145,7 +139,7 @@ func TestParseMoveAmbiguousKingCapture(t *testing.T) {
 		require.Len(t, me.Candidates, 2)
 		a, b := me.Candidates[0], me.Candidates[1]
 		assert.True(t, sameMove(a, viaF4) && sameMove(b, viaF2) || sameMove(a, viaF2) && sameMove(b, viaF4),
-			"candidates %s, %s", notation.FormatMovePath(v, a), notation.FormatMovePath(v, b))
+			"candidates %s, %s", notation.FormatMovePath(v, p, a), notation.FormatMovePath(v, p, b))
 	}
 
 	// One landing square tells them apart; FormatMove writes the first.
@@ -196,7 +190,7 @@ func TestParseMoveWholePathWins(t *testing.T) {
 	legal := movegen.Generate(v, p, nil)
 	require.Len(t, legal, 3)
 	e1, g3 := named(t, v, "e1"), named(t, v, "g3")
-	single := board.NewCapture(e1, []board.Square{g3}, names(t, v, "f2"), false)
+	single := board.NewCapture(e1, g3, names(t, v, "f2"), false)
 	assertParses(t, v, p, single, "e1xg3", "e1xg3xf2", "e1-g3")
 	assert.Equal(t, "e1xg3", notation.FormatMove(v, p, single))
 
@@ -314,13 +308,14 @@ func TestFormatMoveShortest(t *testing.T) {
 	assert.Equal(t, "11-15", notation.FormatMove(e, e.Start(), board.NewStep(num(t, e, 11), num(t, e, 15), false)))
 	assert.Equal(t, "c3-d4", notation.FormatMove(r, r.Start(), board.NewStep(named(t, r, "c3"), named(t, r, "d4"), false)))
 
-	russian := board.NewCapture(named(t, r, "c3"), []board.Square{named(t, r, "e5"), named(t, r, "g7")},
+	russian := board.NewCapture(named(t, r, "c3"), named(t, r, "g7"),
 		names(t, r, "d4", "f6"), false)
 	assert.Equal(t, "c3:g7", notation.FormatMove(r, position(t, r, "W:Wc3:Bd4,f6"), russian))
 
 	english := jump(t, e, []int{28, 19, 10, 3}, []int{24, 15, 7}, true)
 	assert.Equal(t, "28x3", notation.FormatMove(e, position(t, e, "W:W28:B24,15,7"), english))
-	assert.Equal(t, "28x19x10x3", notation.FormatMove(e, e.Start(), english), "not legal at the start")
+	// Not legal at the start: no path to write, only its two ends.
+	assert.Equal(t, "28x3", notation.FormatMove(e, e.Start(), english))
 }
 
 // Every legal move of every position of random games, in every variant,
@@ -357,12 +352,12 @@ func TestMoveTextRoundTrip(t *testing.T) {
 func checkRoundTrip(t *testing.T, v *variant.Variant, p board.Position, m board.Move) bool {
 	t.Helper()
 	fen := notation.FormatFEN(v, p)
-	short, full := notation.FormatMove(v, p, m), notation.FormatMovePath(v, m)
+	short, full := notation.FormatMove(v, p, m), notation.FormatMovePath(v, p, m)
 	for _, text := range []string{short, full} {
 		got, err := notation.ParseMove(v, p, text)
 		if !assert.NoError(t, err, "%s %s %q", v.Name(), fen, text) ||
 			!assert.True(t, sameMove(m, got), "%s %s: %q read as %s, want %s", v.Name(), fen, text,
-				notation.FormatMovePath(v, got), full) {
+				notation.FormatMovePath(v, p, got), full) {
 			return false
 		}
 	}
@@ -373,7 +368,8 @@ func checkRoundTrip(t *testing.T, v *variant.Variant, p board.Position, m board.
 	if between <= 0 {
 		return true
 	}
-	inner := m.Path()[:len(m.Path())-1]
+	path := capture.Path(v, p, m)
+	inner := path[:len(path)-1]
 	mark := string(v.CaptureMark())
 	ok := true
 	eachSubset(len(inner), between-1, func(pick []int) {

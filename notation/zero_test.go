@@ -61,7 +61,7 @@ func TestWriteWithoutVariant(t *testing.T) {
 	moves := []board.Move{
 		{},
 		board.NewStep(9, 14, false),
-		board.NewCapture(10, []board.Square{20}, board.SquareSet(15), true),
+		board.NewCapture(10, 20, board.SquareSet(15), true),
 		board.NewLift(12),
 	}
 	for _, nb := range noBoard {
@@ -70,7 +70,7 @@ func TestWriteWithoutVariant(t *testing.T) {
 				assert.Equal(t, "", notation.FormatFEN(nb.v, p))
 				for _, m := range moves {
 					assert.Equal(t, "", notation.FormatMove(nb.v, p, m), "%v", m)
-					assert.Equal(t, "", notation.FormatMovePath(nb.v, m), "%v", m)
+					assert.Equal(t, "", notation.FormatMovePath(nb.v, p, m), "%v", m)
 				}
 			}
 			for _, s := range []board.Square{0, 10, 127, board.NoSquare} {
@@ -97,8 +97,8 @@ func TestZeroValuesWithVariant(t *testing.T) {
 			assert.NoError(t, err)
 			assert.Equal(t, board.Position{}, p)
 			assert.NotEmpty(t, notation.FormatMove(v, board.Position{}, board.Move{}))
-			assert.NotEmpty(t, notation.FormatMovePath(v, board.Move{}))
-			_, err = notation.ParseMove(v, board.Position{}, notation.FormatMovePath(v, board.Move{}))
+			assert.NotEmpty(t, notation.FormatMovePath(v, board.Position{}, board.Move{}))
+			_, err = notation.ParseMove(v, board.Position{}, notation.FormatMovePath(v, board.Position{}, board.Move{}))
 			assert.Error(t, err)
 		})
 	}

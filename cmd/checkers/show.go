@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/draughtsgo/checkers/board"
+	"github.com/draughtsgo/checkers/capture"
 	"github.com/draughtsgo/checkers/diagram"
 	"github.com/draughtsgo/checkers/notation"
 	"github.com/draughtsgo/checkers/variant"
@@ -73,8 +74,8 @@ func showCommand(args []string, out io.Writer) error {
 			return err
 		}
 		lastText = notation.FormatMove(v, p, m)
+		o.LastMove, o.LastPath = &m, capture.Path(v, p, m)
 		p = p.Apply(m)
-		o.LastMove = &m
 	}
 	if *svg {
 		_, err := out.Write(diagram.SVG(v, p, o))

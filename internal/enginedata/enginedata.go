@@ -8,7 +8,11 @@
 // and any number of variants used in turn cost nothing extra.
 package enginedata
 
-import "sync/atomic"
+import (
+	"sync/atomic"
+
+	"github.com/draughtsgo/checkers/board"
+)
 
 // Slots is the engines' room in one variant: one slot for the engine of
 // 64-bit boards, one for the engine of 128-bit boards.
@@ -19,3 +23,21 @@ type Slots struct {
 // Of returns the slots of a *variant.Variant (passed as any, since package
 // variant imports this one). Package variant sets it when it starts.
 var Of func(v any) *Slots
+
+// Paths receives the paths of the captures an engine lists for package
+// capture: the landing squares of each capture, one capture after
+// another, in Squares, and in Ends where each one's squares end. A Paths
+// is reused from call to call; the engine resets Ends and appends.
+type Paths struct {
+	Squares []board.Square
+	Ends    []int
+}
+
+// Path returns the landing squares of capture i.
+func (p *Paths) Path(i int) []board.Square {
+	start := 0
+	if i > 0 {
+		start = p.Ends[i-1]
+	}
+	return p.Squares[start:p.Ends[i]]
+}

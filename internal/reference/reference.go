@@ -21,6 +21,8 @@
 package reference
 
 import (
+	"slices"
+
 	"sync"
 
 	"github.com/draughtsgo/checkers/board"
@@ -248,9 +250,10 @@ func lineTarget(g *board.Geometry, men board.Bitboard, box [board.MaxBits]cell, 
 // need to know about it.
 type sequence struct {
 	move      board.Move
-	withKing  bool   // the capturing piece was a king when the move began
-	kings     int    // the number of kings taken
-	kingOrder uint64 // bit 63-i is set when jump i (from 0) takes a king
+	path      []board.Square // the landing square of each jump
+	withKing  bool           // the capturing piece was a king when the move began
+	kings     int            // the number of kings taken
+	kingOrder uint64         // bit 63-i is set when jump i (from 0) takes a king
 }
 
 // jump is one leap of a capture: over the piece on victim, onto landing,
@@ -286,6 +289,44 @@ type taken struct {
 // of the side to move, filtered by the variant's precedence criteria, one
 // move per identity.
 func captures(v *variant.Rules, p board.Position) []board.Move {
+	var moves []board.Move
+	for _, seq := range sequences(v, p) {
+		if !contains(moves, seq.move) {
+			moves = append(moves, seq.move)
+		}
+	}
+	return moves
+}
+
+// Route is one way to play a capture: the move and the landing square of
+// each of its jumps, in order.
+type Route struct {
+	Move board.Move
+	Path []board.Square
+}
+
+// Routes returns every route of the legal captures of p under v (those
+// [Moves] returns when p has a capture), two routes of one move both, in
+// no particular order; none where p has no capture or is in the opening
+// of a variant with lifts.
+func Routes(variant *variant.Variant, p board.Position) []Route {
+	v := rulesOf(variant)
+	if over(v, p) {
+		return nil
+	}
+	if _, ok := openingLifts(v, p); ok {
+		return nil
+	}
+	var out []Route
+	for _, seq := range sequences(v, p) {
+		out = append(out, Route{seq.move, seq.path})
+	}
+	return out
+}
+
+// sequences returns every complete capture sequence of the side to move
+// that the precedence criteria keep, duplicates included.
+func sequences(v *variant.Rules, p board.Position) []sequence {
 	var all []sequence
 	for _, from := range v.Board.Squares() {
 		if !p.Pieces(p.Turn).Has(from) {
@@ -297,13 +338,7 @@ func captures(v *variant.Rules, p board.Position) []board.Move {
 		s.extend(from, s.king)
 		all = append(all, s.seqs...)
 	}
-	var moves []board.Move
-	for _, seq := range best(v.Precedence, all) {
-		if !contains(moves, seq.move) {
-			moves = append(moves, seq.move)
-		}
-	}
-	return moves
+	return best(v.Precedence, all)
 }
 
 // contains reports whether moves holds a move that is the same as m.
@@ -527,7 +562,8 @@ func (s *search) record(at board.Square, king bool) {
 		}
 	}
 	promotes := !s.king && (king || s.v.Promotion[s.me].Has(at))
-	seq.move = board.NewCapture(s.from, s.path, captured, promotes)
+	seq.move = board.NewCapture(s.from, s.path[len(s.path)-1], captured, promotes)
+	seq.path = slices.Clone(s.path)
 	seq.withKing = s.king
 	s.seqs = append(s.seqs, seq)
 }

@@ -355,7 +355,7 @@ func TestInternationalManPassesBackRankUncrowned(t *testing.T) {
 	m := moves[0]
 	assert.Equal(t, "12x14 {8,9}", text(v, m))
 	assert.False(t, m.Promotes)
-	assert.Equal(t, []board.Square{sq(t, v, 3), sq(t, v, 14)}, m.Path())
+	assert.Equal(t, []Route{{m, []board.Square{sq(t, v, 3), sq(t, v, 14)}}}, Routes(v, p))
 	after := Apply(v, p, m)
 	assert.True(t, after.Men[board.White].Has(sq(t, v, 14)), "a man on 14 after the move")
 	assert.True(t, after.Kings[board.White].IsEmpty())
@@ -398,7 +398,7 @@ func TestFlyingKingMustLandWhereItCanContinue(t *testing.T) {
 	moves := Moves(v, p)
 	require.Len(t, moves, 1)
 	assert.Equal(t, "29x1 {6,22}", text(v, moves[0]))
-	assert.Equal(t, []board.Square{sq(t, v, 15), sq(t, v, 1)}, moves[0].Path())
+	assert.Equal(t, []Route{{moves[0], []board.Square{sq(t, v, 15), sq(t, v, 1)}}}, Routes(v, p))
 }
 
 // International squares: d2 = 42; c3 = 37, e3 = 38; b4 = 32, f4 = 34;
@@ -603,7 +603,7 @@ func TestParachutistJumpsThenGoesOnAsMan(t *testing.T) {
 	require.Len(t, moves, 1)
 	m := moves[0]
 	assert.Equal(t, "d8xh8 {e7,g7} K", named(v, m))
-	assert.Equal(t, []board.Square{alg(t, v, "f6"), alg(t, v, "h8")}, m.Path())
+	assert.Equal(t, []Route{{m, []board.Square{alg(t, v, "f6"), alg(t, v, "h8")}}}, Routes(v, p))
 	after := Apply(v, p, m)
 	assert.True(t, after.Kings[board.White].Has(m.To), "a king on h8")
 	assert.True(t, after.Paras[board.White].IsEmpty())

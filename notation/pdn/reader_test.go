@@ -184,8 +184,10 @@ func TestMoveForms(t *testing.T) {
 		}
 		require.NoError(t, g.Err, c.text)
 		var got []string
+		p := g.Start
 		for _, n := range g.Moves {
-			got = append(got, notation.FormatMovePath(g.Variant, n.Move))
+			got = append(got, notation.FormatMovePath(g.Variant, p, n.Move))
+			p = p.Apply(n.Move)
 		}
 		assert.Equal(t, c.want, got, c.text)
 	}
@@ -637,7 +639,7 @@ func TestAmbiguousMove(t *testing.T) {
 
 	g = readOne(t, `[FEN "W:WK4,20,39,44:B12,18,28,29,37"] 1. 4x31x24 *`)
 	require.NoError(t, g.Err)
-	assert.Equal(t, "4x31x42x24", notation.FormatMovePath(g.Variant, g.Moves[0].Move))
+	assert.Equal(t, "4x31x42x24", notation.FormatMovePath(g.Variant, g.Start, g.Moves[0].Move))
 }
 
 func TestQuietMoveWithCaptureMark(t *testing.T) {

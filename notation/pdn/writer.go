@@ -288,7 +288,7 @@ var glyphText = [...]string{1: "!", 2: "?", 3: "!!", 4: "??", 5: "!?", 6: "?!"}
 func (mw *movetextWriter) move(num string, n *Node, p board.Position) {
 	var text string
 	if mw.full {
-		text = notation.FormatMovePath(mw.v, n.Move)
+		text = notation.FormatMovePath(mw.v, p, n.Move)
 	} else {
 		text = notation.FormatMove(mw.v, p, n.Move)
 	}

@@ -10,6 +10,7 @@ import (
 
 	"github.com/draughtsgo/checkers"
 	"github.com/draughtsgo/checkers/board"
+	"github.com/draughtsgo/checkers/capture"
 	"github.com/draughtsgo/checkers/diagram"
 	"github.com/draughtsgo/checkers/notation"
 	"github.com/draughtsgo/checkers/notation/pdn"
@@ -302,12 +303,12 @@ func (a *api) loadPDN(args loadArgs) (int, error) {
 	return a.add(g), nil
 }
 
-// route returns the squares a move goes through: its starting square, then
-// each landing square (its final square for a quiet move; the starting
-// square alone for a lift).
-func route(m *board.Move) []board.Square {
+// route returns the squares m, a move of p, goes through: its starting
+// square, then each landing square (its final square for a quiet move; the
+// starting square alone for a lift).
+func route(v *variant.Variant, p board.Position, m *board.Move) []board.Square {
 	r := []board.Square{m.From}
-	switch path := m.Path(); {
+	switch path := capture.Path(v, p, *m); {
 	case m.Lift:
 	case len(path) > 0:
 		r = append(r, path...)
@@ -329,12 +330,12 @@ func names(g *board.Geometry, squares []board.Square) []string {
 func describe(v *variant.Variant, p board.Position, m board.Move) moveInfo {
 	g := v.Board()
 	captured := []string{}
-	for _, s := range takenInOrder(g, &m) {
+	for _, s := range takenInOrder(v, p, &m) {
 		captured = append(captured, g.Name(s))
 	}
 	return moveInfo{
 		Text:     notation.FormatMove(v, p, m),
-		Path:     names(g, route(&m)),
+		Path:     names(g, route(v, p, &m)),
 		From:     g.Name(m.From),
 		To:       g.Name(m.To),
 		Captures: captured,
@@ -347,10 +348,11 @@ func describe(v *variant.Variant, p board.Position, m board.Move) moveInfo {
 // jumps them: along each jump of its route, the captured squares between
 // its start and its landing square; any others (a capture without a path)
 // follow in the board's order.
-func takenInOrder(g *board.Geometry, m *board.Move) []board.Square {
+func takenInOrder(v *variant.Variant, p board.Position, m *board.Move) []board.Square {
+	g := v.Board()
 	var out []board.Square
 	left := m.Captured
-	r := route(m)
+	r := route(v, p, m)
 	for i := 1; i < len(r) && !left.IsEmpty(); i++ {
 		for d := board.Dir(0); d < board.NumDirs; d++ {
 			var between []board.Square
@@ -445,7 +447,7 @@ func byRoute(v *variant.Variant, p board.Position, legal []board.Move, given []s
 	}
 	var whole, prefix, ends []board.Move
 	for _, m := range legal {
-		r := route(&m)
+		r := route(v, p, &m)
 		if len(r) >= len(want) && equal(r[:len(want)], want) {
 			prefix = append(prefix, m)
 			if len(r) == len(want) {
@@ -479,7 +481,7 @@ type ambiguous struct {
 func (e *ambiguous) Error() string {
 	texts := make([]string, len(e.Candidates))
 	for i, m := range e.Candidates {
-		texts[i] = notation.FormatMovePath(e.v, m)
+		texts[i] = notation.FormatMovePath(e.v, e.Position, m)
 	}
 	last := len(texts) - 1
 	list := texts[last]
@@ -506,6 +508,8 @@ func svg(g *checkers.Game, o svgOptions) (string, error) {
 	d := diagram.Options{Flip: o.Flip, Numbers: o.Numbers, NoCoordinates: o.NoCoordinates, Size: o.Size}
 	if h := g.History(); len(h) > 0 && (o.LastMove == nil || *o.LastMove) {
 		d.LastMove = &h[len(h)-1]
+		ps := g.Positions()
+		d.LastPath = capture.Path(v, ps[len(ps)-2], *d.LastMove)
 	}
 	for _, s := range o.Highlight {
 		sq, err := notation.ParseSquare(v, strings.TrimSpace(s))

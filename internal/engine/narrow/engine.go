@@ -4,6 +4,7 @@ import (
 	"sync"
 
 	"github.com/draughtsgo/checkers/board"
+	"github.com/draughtsgo/checkers/internal/enginedata"
 	"github.com/draughtsgo/checkers/variant"
 )
 
@@ -11,17 +12,17 @@ import (
 // a position with more grows its slice once.
 const scratchMoves = 128
 
-// scratch lends move lists to Generate, Count and HasMoves, which need room
-// for the captures of a position (to apply precedence and drop duplicates)
-// but return no list of moves of their own.
+// scratch lends move lists to Count and HasMoves, which need room for the
+// captures of a position (to apply precedence and drop duplicates) but
+// return no list of moves of their own.
 var scratch = sync.Pool{New: func() any {
-	s := make([]move, 0, scratchMoves)
+	s := make([]board.Move, 0, scratchMoves)
 	return &s
 }}
 
 // generate appends the legal moves of p: its captures if it has any, else
 // its quiet moves but those of the king on barred (see barredOf).
-func (e *engine) generate(p *pos, turn board.Color, barred bb, dst []move) []move {
+func (e *engine) generate(p *pos, turn board.Color, barred bb, dst []board.Move) []board.Move {
 	if e.over(p) {
 		return dst
 	}
@@ -42,7 +43,7 @@ func (e *engine) generate(p *pos, turn board.Color, barred bb, dst []move) []mov
 // count returns the number of legal moves of p, which is not over (see
 // tables.over); scratch is room for the captures, which must be listed to
 // apply precedence and drop duplicates.
-func (e *engine) count(p *pos, turn board.Color, scratch []move) ([]move, int) {
+func (e *engine) count(p *pos, turn board.Color, scratch []board.Move) ([]board.Move, int) {
 	if e.lifts {
 		if moves, ok := e.opening(p, turn, scratch[:0]); ok {
 			return moves, len(moves)
@@ -60,7 +61,7 @@ func (e *engine) count(p *pos, turn board.Color, scratch []move) ([]move, int) {
 // countCaptures returns the number of captures of p, listing in scratch
 // those it must (see quickMen): count's first half, kept apart from the
 // hot count so that this one's call costs count nothing.
-func (e *engine) countCaptures(p *pos, turn board.Color, scratch []move) ([]move, int) {
+func (e *engine) countCaptures(p *pos, turn board.Color, scratch []board.Move) ([]board.Move, int) {
 	e.counting, e.small = true, 0
 	scratch = e.captures(p, turn, scratch[:0])
 	e.counting = false
@@ -68,7 +69,7 @@ func (e *engine) countCaptures(p *pos, turn board.Color, scratch []move) ([]move
 }
 
 // countBarred is count where the king on barred may make no quiet move.
-func (e *engine) countBarred(p *pos, turn board.Color, barred bb, scratch []move) ([]move, int) {
+func (e *engine) countBarred(p *pos, turn board.Color, barred bb, scratch []board.Move) ([]board.Move, int) {
 	if barred.none() {
 		return e.count(p, turn, scratch)
 	}
@@ -80,55 +81,37 @@ func (e *engine) countBarred(p *pos, turn board.Color, barred bb, scratch []move
 	return scratch, e.countQuiet(&q, turn)
 }
 
-// Generate appends the legal moves of p under v to dst.
+// Generate appends the legal moves of p under v to dst, straight into
+// dst: no list of its own.
 func Generate(v *variant.Variant, p *board.Position, dst []board.Move) []board.Move {
 	e := newEngine(v)
 	q := fromPosition(p)
-	buf := scratch.Get().(*[]move)
-	defer scratch.Put(buf)
-	if e.lifts {
-		var ok bool
-		if *buf, ok = e.opening(&q, p.Turn, (*buf)[:0]); ok {
-			return appendMoves(dst, *buf)
-		}
-	}
-	if e.over(&q) {
-		return dst
-	}
-	n := len(dst)
-	*buf, dst = e.capturesWithPaths(&q, p.Turn, (*buf)[:0], dst)
-	if len(dst) > n {
-		return dst
-	}
-	quiet := quietOf(&q, e.barredOf(&q, p.Turn, p.KingRuns))
-	*buf = e.quiet(&quiet, p.Turn, (*buf)[:0])
-	return appendMoves(dst, *buf)
+	return e.generate(&q, p.Turn, e.barredOf(&q, p.Turn, p.KingRuns), dst)
 }
 
 // Captures appends the legal captures of p under v to dst.
 func Captures(v *variant.Variant, p *board.Position, dst []board.Move) []board.Move {
-	return captureMoves(v, p, dst, false)
-}
-
-// CaptureRoutes appends every route of the legal captures of p under v to
-// dst, with its path: two routes of one move (the same from, to, captured
-// set and promotion) both appear.
-func CaptureRoutes(v *variant.Variant, p *board.Position, dst []board.Move) []board.Move {
-	return captureMoves(v, p, dst, true)
-}
-
-// captureMoves is Captures, or with keepRoutes CaptureRoutes.
-func captureMoves(v *variant.Variant, p *board.Position, dst []board.Move, keepRoutes bool) []board.Move {
 	e := newEngine(v)
-	e.keepRoutes = keepRoutes
 	q := fromPosition(p)
 	if e.over(&q) {
 		return dst
 	}
-	buf := scratch.Get().(*[]move)
-	*buf, dst = e.capturesWithPaths(&q, p.Turn, (*buf)[:0], dst)
-	scratch.Put(buf)
-	return dst
+	return e.captures(&q, p.Turn, dst)
+}
+
+// CapturePaths appends the legal captures of p under v to dst and their
+// paths to paths (see enginedata.Paths). With keepRoutes it appends every
+// route of each capture: two routes of one move (the same from, to,
+// captured set and promotion) both appear.
+func CapturePaths(v *variant.Variant, p *board.Position, dst []board.Move, paths *enginedata.Paths, keepRoutes bool) []board.Move {
+	e := newEngine(v)
+	e.keepRoutes = keepRoutes
+	q := fromPosition(p)
+	paths.Squares, paths.Ends = paths.Squares[:0], paths.Ends[:0]
+	if e.over(&q) {
+		return dst
+	}
+	return e.capturesWithPaths(&q, p.Turn, dst, paths)
 }
 
 // Count returns the number of legal moves of p under v.
@@ -138,7 +121,7 @@ func Count(v *variant.Variant, p *board.Position) (n int) {
 	if e.over(&q) {
 		return 0
 	}
-	buf := scratch.Get().(*[]move)
+	buf := scratch.Get().(*[]board.Move)
 	*buf, n = e.countBarred(&q, p.Turn, e.barredOf(&q, p.Turn, p.KingRuns), *buf)
 	scratch.Put(buf)
 	return n
@@ -155,7 +138,7 @@ func HasMoves(v *variant.Variant, p *board.Position) bool {
 	if quiet := quietOf(&q, barred); !e.lifts && e.countQuiet(&quiet, p.Turn) > 0 {
 		return true
 	}
-	buf := scratch.Get().(*[]move)
+	buf := scratch.Get().(*[]board.Move)
 	var n int
 	*buf, n = e.countBarred(&q, p.Turn, barred, *buf)
 	scratch.Put(buf)
@@ -183,10 +166,10 @@ func (e *engine) perftFrom(p *board.Position, depth int, bulk bool) uint64 {
 	if depth <= 0 {
 		return 1
 	}
-	ws := workspaces.Get().(*[][]move)
+	ws := workspaces.Get().(*[][]board.Move)
 	defer workspaces.Put(ws)
 	for len(*ws) < depth {
-		*ws = append(*ws, make([]move, 0, scratchMoves))
+		*ws = append(*ws, make([]board.Move, 0, scratchMoves))
 	}
 	plies := (*ws)[:depth]
 	q := fromPosition(p)
@@ -197,7 +180,7 @@ func (e *engine) perftFrom(p *board.Position, depth int, bulk bool) uint64 {
 }
 
 // workspaces lends Perft its move lists, one per ply, kept between calls.
-var workspaces = sync.Pool{New: func() any { return new([][]move) }}
+var workspaces = sync.Pool{New: func() any { return new([][]board.Move) }}
 
 // perft counts the leaves depth plies below p; with bulk, the moves of the
 // last ply are counted without being made. It is not inlined: profile-guided
@@ -205,7 +188,7 @@ var workspaces = sync.Pool{New: func() any { return new([][]move) }}
 // once per move, and the frames it grows cost more than the calls.
 //
 //go:noinline
-func (e *engine) perft(p pos, turn board.Color, depth int, bulk bool, plies [][]move) uint64 {
+func (e *engine) perft(p pos, turn board.Color, depth int, bulk bool, plies [][]board.Move) uint64 {
 	if depth == 0 {
 		return 1
 	}
@@ -236,7 +219,7 @@ func (e *engine) perft(p pos, turn board.Color, depth int, bulk bool, plies [][]
 
 // below is perft of a position reached by a move, small enough to be
 // inlined where the moves are made: a leaf (depth 0) costs no call.
-func (e *engine) below(p pos, turn board.Color, depth int, bulk bool, plies [][]move) uint64 {
+func (e *engine) below(p pos, turn board.Color, depth int, bulk bool, plies [][]board.Move) uint64 {
 	if depth == 0 {
 		return 1
 	}
@@ -250,7 +233,7 @@ func (e *engine) below(p pos, turn board.Color, depth int, bulk bool, plies [][]
 //
 // p comes by value, as in perft: a pointer would make every child
 // position escape to the heap through the recursion.
-func (e *engine) perftMoves(p pos, turn board.Color, runs board.KingRuns, depth int, bulk bool, plies [][]move) uint64 {
+func (e *engine) perftMoves(p pos, turn board.Color, runs board.KingRuns, depth int, bulk bool, plies [][]board.Move) uint64 {
 	if depth == 0 {
 		return 1
 	}
@@ -277,7 +260,7 @@ func (e *engine) perftMoves(p pos, turn board.Color, runs board.KingRuns, depth 
 // movesBelow is perftMoves of a position reached by a move, small enough
 // to be inlined where the moves are made, as below is for perft: a leaf
 // costs no call, whatever the profile has PGO inline.
-func (e *engine) movesBelow(p pos, turn board.Color, runs board.KingRuns, depth int, bulk bool, plies [][]move) uint64 {
+func (e *engine) movesBelow(p pos, turn board.Color, runs board.KingRuns, depth int, bulk bool, plies [][]board.Move) uint64 {
 	if depth == 0 {
 		return 1
 	}

@@ -3,7 +3,7 @@ package narrow
 import "github.com/draughtsgo/checkers/board"
 
 // quiet appends the moves of p that capture nothing.
-func (t *tables) quiet(p *pos, turn board.Color, dst []move) []move {
+func (t *tables) quiet(p *pos, turn board.Color, dst []board.Move) []board.Move {
 	empty := t.emptyOf(p)
 	promo := t.promo[turn]
 	men := p.own.andNot(p.kings).andNot(p.paras)
@@ -14,9 +14,9 @@ func (t *tables) quiet(p *pos, turn board.Color, dst []move) []move {
 		for to := t.step(steppers, d).and(empty); to.any(); to = to.rest() {
 			sq := to.lowest()
 			from := board.Square(int(sq.first()) - back)
-			var m *move
+			var m *board.Move
 			dst, m = push(dst)
-			*m = move{from: from, to: sq.first(), promotes: sq.and(promo).any()}
+			*m = board.Move{From: from, To: sq.first(), Promotes: sq.and(promo).any()}
 		}
 		if !t.lines {
 			continue
@@ -33,9 +33,9 @@ func (t *tables) quiet(p *pos, turn board.Color, dst []move) []move {
 			for r := rears; r.any(); r = r.rest() {
 				from := r.first()
 				to := board.Square(int(from) + (k+1)*back)
-				var m *move
+				var m *board.Move
 				dst, m = push(dst)
-				*m = move{from: from, to: to, promotes: one(to).and(promo).any()}
+				*m = board.Move{From: from, To: to, Promotes: one(to).and(promo).any()}
 			}
 		}
 	}
@@ -45,9 +45,9 @@ func (t *tables) quiet(p *pos, turn board.Color, dst []move) []move {
 		for ds := t.kingSteps; ds != 0; ds &= ds - 1 {
 			d := firstDir(ds)
 			for to := t.step(king, d).and(empty); to.any(); to = t.step(to, d).and(empty) {
-				var m *move
+				var m *board.Move
 				dst, m = push(dst)
-				*m = move{from: from, to: to.first()}
+				*m = board.Move{From: from, To: to.first()}
 				if !t.flying {
 					break
 				}
@@ -60,7 +60,7 @@ func (t *tables) quiet(p *pos, turn board.Color, dst []move) []move {
 // perftQuiet is perft below the quiet moves of p, each made as soon as it
 // is found rather than listed; depth is the depth below them. It makes the
 // moves quiet lists, but lines of men.
-func (e *engine) perftQuiet(p *pos, turn board.Color, depth int, bulk bool, plies [][]move) uint64 {
+func (e *engine) perftQuiet(p *pos, turn board.Color, depth int, bulk bool, plies [][]board.Move) uint64 {
 	empty := e.emptyOf(p)
 	promo := e.promo[turn]
 	steppers := p.own.andNot(p.kings).andNot(p.paras).andNot(e.barred[turn])
@@ -97,7 +97,7 @@ func (e *engine) perftQuiet(p *pos, turn board.Color, depth int, bulk bool, plie
 // bulk counting makes most (one per parent of leaves) skip perft's frame:
 // 10% faster in bulk. A test in below itself did as well in bulk but cost
 // making every move 5%, in registers of perftQuiet's loops.
-func (e *engine) countLeaves(p *pos, turn board.Color, plies [][]move) uint64 {
+func (e *engine) countLeaves(p *pos, turn board.Color, plies [][]board.Move) uint64 {
 	next := turn.Opponent()
 	var n uint64
 	count := func(q pos) {
@@ -225,7 +225,7 @@ func (t *tables) countLines(men, empty bb, ds board.DirSet) int {
 // whether p is in the opening: on a full board the side to move lifts one
 // of its stones from its opening squares; with one square empty, one of its
 // stones next to that square.
-func (t *tables) opening(p *pos, turn board.Color, dst []move) ([]move, bool) {
+func (t *tables) opening(p *pos, turn board.Color, dst []board.Move) ([]board.Move, bool) {
 	empty := t.emptyOf(p)
 	var lift bb
 	switch {
@@ -241,9 +241,9 @@ func (t *tables) opening(p *pos, turn board.Color, dst []move) ([]move, bool) {
 	}
 	for ; lift.any(); lift = lift.rest() {
 		s := lift.first()
-		var m *move
+		var m *board.Move
 		dst, m = push(dst)
-		*m = move{from: s, to: s, lift: true}
+		*m = board.Move{From: s, To: s, Lift: true}
 	}
 	return dst, true
 }

@@ -191,31 +191,10 @@ func newEngine(v *variant.Variant) engine {
 	return engine{tables: tablesOf(v)}
 }
 
-// move is a move as the engine handles it: its identity (see board.Move)
-// without the path, in a few machine words. Only Generate and Captures
-// build board.Moves, paths included.
-type move struct {
-	captured bb
-	from, to board.Square
-	promotes bool
-	lift     bool
-}
-
 // push extends moves by one slot, which the caller fills, without clearing
-// it.
-func push(moves []move) ([]move, *move) {
-	n := len(moves)
-	if n == cap(moves) {
-		moves = append(moves, move{})
-	} else {
-		moves = moves[:n+1]
-	}
-	return moves, &moves[n]
-}
-
-// pushPath is push for the board.Moves of Generate and Captures: only the
-// fields its Set method writes matter.
-func pushPath(moves []board.Move) ([]board.Move, *board.Move) {
+// it. The engine's moves are board.Moves, a few words each, so that
+// Generate lists straight into its caller's slice.
+func push(moves []board.Move) ([]board.Move, *board.Move) {
 	n := len(moves)
 	if n == cap(moves) {
 		moves = append(moves, board.Move{})
@@ -223,22 +202,6 @@ func pushPath(moves []board.Move) ([]board.Move, *board.Move) {
 		moves = moves[:n+1]
 	}
 	return moves, &moves[n]
-}
-
-// appendMoves appends the quiet moves or lifts of moves to dst as
-// board.Moves.
-func appendMoves(dst []board.Move, moves []move) []board.Move {
-	for i := range moves {
-		m := &moves[i]
-		var out *board.Move
-		dst, out = pushPath(dst)
-		if m.lift {
-			out.SetLift(m.from)
-		} else {
-			out.SetStep(m.from, m.to, m.promotes)
-		}
-	}
-	return dst
 }
 
 // pos is a position as the engine sees it: the side to move's pieces, the
@@ -269,13 +232,13 @@ func (t *tables) over(p *pos) bool { return t.crownWins && p.kings.any() }
 // parachutist arrives a man; a capture may end on a square it emptied, and
 // the moving piece stands there; a lift takes the moving piece off the
 // board (Konane's opening).
-func (t *tables) apply(p *pos, m *move) pos {
-	from, to, captured := one(m.from), one(m.to), m.captured
-	if m.lift {
+func (t *tables) apply(p *pos, m *board.Move) pos {
+	from, to, captured := one(m.From), one(m.To), fromBoard(m.Captured)
+	if m.Lift {
 		return pos{own: p.opp, opp: p.own.andNot(from), kings: p.kings.andNot(from), paras: p.paras.andNot(from)}
 	}
 	kings := p.kings.andNot(captured).andNot(from)
-	if p.kings.and(from).any() || m.promotes {
+	if p.kings.and(from).any() || m.Promotes {
 		kings = kings.or(to)
 	}
 	return pos{
@@ -310,15 +273,15 @@ func quietOf(p *pos, barred bb) pos {
 
 // runsAfter returns the runs of king moves after the side to move in p
 // plays m, child being the position m leads to (board.KingRuns.After).
-func (t *tables) runsAfter(p *pos, turn board.Color, m *move, child *pos, runs board.KingRuns) board.KingRuns {
+func (t *tables) runsAfter(p *pos, turn board.Color, m *board.Move, child *pos, runs board.KingRuns) board.KingRuns {
 	if t.kingLimit == 0 {
 		return runs
 	}
 	o := turn.Opponent()
-	kingStep := m.captured.none() && !m.lift && !m.promotes && p.kings.and(one(m.from)).any()
+	kingStep := m.Captured.IsEmpty() && !m.Lift && !m.Promotes && p.kings.and(one(m.From)).any()
 	var men [2]bool
 	men[turn] = child.opp.andNot(child.kings).andNot(child.paras).any()
 	men[o] = child.own.andNot(child.kings).andNot(child.paras).any()
-	captured := runs[o].Moves > 0 && m.captured.and(one(runs[o].King)).any()
-	return runs.After(turn, kingStep, m.from, m.to, men, captured, t.kingLimit)
+	captured := runs[o].Moves > 0 && m.Captured.Has(runs[o].King)
+	return runs.After(turn, kingStep, m.From, m.To, men, captured, t.kingLimit)
 }

@@ -4,6 +4,7 @@ package wide
 
 import (
 	"github.com/draughtsgo/checkers/board"
+	"github.com/draughtsgo/checkers/internal/enginedata"
 	"github.com/draughtsgo/checkers/variant"
 )
 
@@ -21,17 +22,14 @@ type searcher struct {
 	empty    bb // empty squares at the start, the mover's own square included
 	from     board.Square
 	withKing bool // the mover started as a king
-	moves    []move
+	moves    []board.Move
 	base     int // index in moves of the first capture found
-	// paths asks emit to append each capture kept to out too, as a
-	// board.Move with its path, from index outBase on: out keeps step with
-	// moves.
-	paths   bool
-	out     []board.Move
-	outBase int
-	piece   int    // index in moves of the first capture of the current piece
-	best    uint64 // precedence score of the captures kept
-	path    [board.MaxPath]board.Square
+	// paths, when not nil, asks emit to record the path of each capture
+	// it keeps, path i for moves[base+i].
+	paths *enginedata.Paths
+	piece int    // index in moves of the first capture of the current piece
+	best  uint64 // precedence score of the captures kept
+	path  [board.MaxPath]board.Square
 	// counting asks emit to count captures too small to have a duplicate
 	// (see tables.dupMin) in small rather than list them.
 	counting bool
@@ -43,18 +41,20 @@ type searcher struct {
 	jumps [board.NumDirs]bb
 }
 
-// capturesWithPaths appends the legal captures of p to moves and, with
-// their paths, to out.
-func (e *engine) capturesWithPaths(p *pos, turn board.Color, moves []move, out []board.Move) ([]move, []board.Move) {
-	e.paths, e.out, e.outBase = true, out, len(out)
+// capturesWithPaths appends the legal captures of p to moves and their
+// paths to paths, one path per capture appended. It searches piece by
+// piece, as the quick searches do not: each capture keeps the path of the
+// first of its routes found, whichever search listed the capture.
+func (e *engine) capturesWithPaths(p *pos, turn board.Color, moves []board.Move, paths *enginedata.Paths) []board.Move {
+	e.paths = paths
+	paths.Squares, paths.Ends = paths.Squares[:0], paths.Ends[:0]
 	moves = e.captures(p, turn, moves)
-	out = e.out
-	e.paths, e.out = false, nil
-	return moves, out
+	e.paths = nil
+	return moves
 }
 
 // captures appends the legal captures of p to dst (none if there is none).
-func (e *engine) captures(p *pos, turn board.Color, dst []move) []move {
+func (e *engine) captures(p *pos, turn board.Color, dst []board.Move) []board.Move {
 	empty := e.emptyOf(p)
 	prey := p.opp
 	if e.menOnMen {
@@ -89,7 +89,7 @@ func (e *engine) captures(p *pos, turn board.Color, dst []move) []move {
 	// quick searches are called from here, one call fewer than through
 	// search: bulk English and International 4-5% faster.
 	switch {
-	case !e.quick || e.paths || kings.any() || paras.any():
+	case !e.quick || e.paths != nil || kings.any() || paras.any():
 		e.search(empty, jumpers, kings, paras, from)
 	case diagonal:
 		e.quickDiagonal(jumpers, empty, from)
@@ -114,7 +114,7 @@ func (e *engine) captures(p *pos, turn board.Color, dst []move) []move {
 //go:noinline
 func (e *engine) search(empty, jumpers, kings, paras bb, from diagonals) {
 	var nothing bb
-	if e.quick && !e.paths && jumpers.any() {
+	if e.quick && e.paths == nil && jumpers.any() {
 		if registersPerDirection && e.diagonalMen {
 			e.quickDiagonal(jumpers, empty, from)
 		} else {
@@ -674,7 +674,9 @@ func (e *engine) emit(to, captured bb, n int, order uint32, promotes bool) {
 		}
 		if score > e.best {
 			e.moves = e.moves[:e.base]
-			e.out = e.out[:e.outBase]
+			if e.paths != nil {
+				e.paths.Squares, e.paths.Ends = e.paths.Squares[:0], e.paths.Ends[:0]
+			}
 			e.piece = e.base
 			e.best = score
 			e.small = 0
@@ -688,13 +690,12 @@ func (e *engine) emit(to, captured bb, n int, order uint32, promotes bool) {
 	} else if !e.keepRoutes && e.isDuplicate(to.first(), captured, promotes) {
 		return
 	}
-	var m *move
+	var m *board.Move
 	e.moves, m = push(e.moves)
-	*m = move{captured: captured, from: e.from, to: to.first(), promotes: promotes}
-	if e.paths {
-		var out *board.Move
-		e.out, out = pushPath(e.out)
-		out.SetCapture(e.from, e.path[:n], captured.toBoard(), promotes)
+	*m = board.Move{Captured: captured.toBoard(), From: e.from, To: to.first(), Promotes: promotes}
+	if e.paths != nil {
+		e.paths.Squares = append(e.paths.Squares, e.path[:n]...)
+		e.paths.Ends = append(e.paths.Ends, len(e.paths.Squares))
 	}
 }
 
@@ -703,7 +704,7 @@ func (e *engine) emit(to, captured bb, n int, order uint32, promotes bool) {
 func (e *engine) isDuplicate(sq board.Square, captured bb, promotes bool) bool {
 	for i := e.piece; i < len(e.moves); i++ {
 		m := &e.moves[i]
-		if m.to == sq && m.promotes == promotes && m.captured == captured {
+		if m.To == sq && m.Promotes == promotes && m.Captured == captured.toBoard() {
 			return true
 		}
 	}
