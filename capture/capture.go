@@ -33,9 +33,9 @@ package capture
 
 import (
 	"github.com/draughtsgo/checkers/board"
-	"github.com/draughtsgo/checkers/internal/enginedata"
 	"github.com/draughtsgo/checkers/internal/engine/narrow"
 	"github.com/draughtsgo/checkers/internal/engine/wide"
+	"github.com/draughtsgo/checkers/internal/enginedata"
 	"github.com/draughtsgo/checkers/variant"
 )
 
