@@ -15,10 +15,17 @@ import (
 )
 
 // Slots is the engines' room in one variant: one slot for the engine of
-// 64-bit boards, one for the engine of 128-bit boards.
+// 64-bit boards, one for the engine of 128-bit boards. A slot holds the
+// engine's tables as an opaque pointer, which the engine converts back to
+// its own type: one load per call, where an atomic.Value cost an
+// interface's two and a type assertion.
 type Slots struct {
-	Narrow, Wide atomic.Value
+	Narrow, Wide atomic.Pointer[Tables]
 }
+
+// Tables stands for an engine's own tables type in a slot; nothing is
+// ever read through it.
+type Tables struct{}
 
 // Of returns the slots of a *variant.Variant (passed as any, since package
 // variant imports this one). Package variant sets it when it starts.

@@ -53,4 +53,4 @@ func (b bb) shift(mask bb, n int) bb { return bb(bits.RotateLeft64(uint64(b&mask
 const registersPerDirection = true
 
 // engineSlot returns this engine's slot among a variant's engine slots.
-func engineSlot(s *enginedata.Slots) *atomic.Value { return &s.Narrow }
+func engineSlot(s *enginedata.Slots) *atomic.Pointer[enginedata.Tables] { return &s.Narrow }

@@ -1,6 +1,8 @@
 package narrow
 
 import (
+	"slices"
+
 	"github.com/draughtsgo/checkers/board"
 	"github.com/draughtsgo/checkers/internal/enginedata"
 	"github.com/draughtsgo/checkers/variant"
@@ -381,12 +383,54 @@ func (e *engine) ended(to, captured bb, n int, promotes bool) {
 }
 
 // emitSingles emits the single jumps that end on the squares of ends, one
-// set per direction.
+// set per direction. Where every single jump of a man scores the same
+// under the precedence criteria (tables.tallies), they are kept or dropped
+// all at once and written straight into the list: a single jump has no
+// duplicate, so none is looked for.
 func (e *engine) emitSingles(ends diagonals) {
+	if e.tallies {
+		if len(e.prec) != 0 {
+			// Any one square stands for the one man a single jump takes.
+			score := e.score(one(0), 0)
+			if score < e.best {
+				return
+			}
+			if score > e.best {
+				e.moves = e.moves[:e.base]
+				e.best = score
+			}
+		}
+		promo := e.promo[e.turn]
+		k := ends.ne.count() + ends.nw.count() + ends.se.count() + ends.sw.count()
+		moves := slices.Grow(e.moves, k)
+		n := len(moves)
+		moves = moves[:n+k]
+		out := moves[n:]
+		i := e.writeJumps(out, 0, ends.ne, board.NorthEast, promo)
+		i = e.writeJumps(out, i, ends.nw, board.NorthWest, promo)
+		i = e.writeJumps(out, i, ends.se, board.SouthEast, promo)
+		e.writeJumps(out, i, ends.sw, board.SouthWest, promo)
+		e.moves = moves
+		return
+	}
 	e.emitJumps(ends.ne, board.NorthEast)
 	e.emitJumps(ends.nw, board.NorthWest)
 	e.emitJumps(ends.se, board.SouthEast)
 	e.emitJumps(ends.sw, board.SouthWest)
+}
+
+// writeJumps writes the single jumps in direction d that end on the
+// squares of ends into out from index i on, promotion squares promo, and
+// returns the index past the last one.
+func (e *engine) writeJumps(out []board.Move, i int, ends bb, d board.Dir, promo bb) int {
+	back := d.Opposite()
+	for ; ends.any(); ends = ends.rest() {
+		sq := ends.lowest()
+		victim := e.step(sq, back)
+		out[i] = board.Move{Captured: victim.toBoard(), From: e.step(victim, back).first(), To: sq.first(), Promotes: sq.and(promo).any()}
+		i++
+	}
+	return i
 }
 
 // emitJumps emits the single jumps in direction d that end on the squares

@@ -98,4 +98,4 @@ func (b bb) shift(mask bb, n int) bb {
 const registersPerDirection = false
 
 // engineSlot returns this engine's slot among a variant's engine slots.
-func engineSlot(s *enginedata.Slots) *atomic.Value { return &s.Wide }
+func engineSlot(s *enginedata.Slots) *atomic.Pointer[enginedata.Tables] { return &s.Wide }

@@ -116,17 +116,37 @@ func CapturePaths(v *variant.Variant, p *board.Position, dst []board.Move, paths
 	return e.capturesWithPaths(&q, p.Turn, dst, paths)
 }
 
-// Count returns the number of legal moves of p under v.
+// Count returns the number of legal moves of p under v. Only a position
+// where something may capture borrows a list for the captures.
 func Count(v *variant.Variant, p *board.Position) (n int) {
 	e := newEngine(v)
 	q := fromPosition(p)
 	if e.over(&q) {
 		return 0
 	}
+	barred := e.barredOf(&q, p.Turn, p.KingRuns)
+	if !e.lifts && !e.mayCapture(&q, p.Turn) {
+		quiet := quietOf(&q, barred)
+		return e.countQuiet(&quiet, p.Turn)
+	}
 	buf := scratch.Get().(*[]board.Move)
-	*buf, n = e.countBarred(&q, p.Turn, e.barredOf(&q, p.Turn, p.KingRuns), *buf)
+	*buf, n = e.countBarred(&q, p.Turn, barred, *buf)
 	scratch.Put(buf)
 	return n
+}
+
+// mayCapture reports whether the side to move in p may have a capture: a
+// man with a jump over a piece it may take, or a king or a parachutist,
+// whose captures only the search tells.
+func (t *tables) mayCapture(p *pos, turn board.Color) bool {
+	if p.own.and(p.kings.or(p.paras)).any() {
+		return true
+	}
+	prey := p.opp
+	if t.menOnMen {
+		prey = prey.andNot(p.kings)
+	}
+	return t.jumpsAny(t.manCaps[turn], t.emptyOf(p), prey).and(p.own).any()
 }
 
 // HasMoves reports whether the side to move in p has a legal move under v.
@@ -139,6 +159,9 @@ func HasMoves(v *variant.Variant, p *board.Position) bool {
 	barred := e.barredOf(&q, p.Turn, p.KingRuns)
 	if quiet := quietOf(&q, barred); !e.lifts && e.countQuiet(&quiet, p.Turn) > 0 {
 		return true
+	}
+	if !e.lifts && !e.mayCapture(&q, p.Turn) {
+		return false
 	}
 	buf := scratch.Get().(*[]board.Move)
 	var n int

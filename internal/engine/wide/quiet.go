@@ -2,23 +2,36 @@
 
 package wide
 
-import "github.com/draughtsgo/checkers/board"
+import (
+	"math/bits"
+	"slices"
 
-// quiet appends the moves of p that capture nothing.
+	"github.com/draughtsgo/checkers/board"
+)
+
+// quiet appends the moves of p that capture nothing. It makes room for
+// them once, by a bound (quietBound) where dst has that much room already,
+// else by their count, and then writes each one into its slot: no test of
+// the slice's capacity per move.
 func (t *tables) quiet(p *pos, turn board.Color, dst []board.Move) []board.Move {
 	empty := t.emptyOf(p)
 	promo := t.promo[turn]
 	men := p.own.andNot(p.kings).andNot(p.paras)
+	kings := p.own.and(p.kings)
+	n := len(dst)
+	if cap(dst)-n < t.quietBound(men, kings, turn) {
+		dst = slices.Grow(dst, t.countQuiet(p, turn))
+	}
+	out := dst[n:cap(dst)]
+	i := 0
 	steppers := men.andNot(t.barred[turn])
 	for ds := t.manSteps[turn]; ds != 0; ds &= ds - 1 {
 		d := firstDir(ds)
 		back := t.shift[d]
 		for to := t.step(steppers, d).and(empty); to.any(); to = to.rest() {
-			sq := to.lowest()
-			from := board.Square(int(sq.first()) - back)
-			var m *board.Move
-			dst, m = push(dst)
-			*m = board.Move{From: from, To: sq.first(), Promotes: sq.and(promo).any()}
+			s := to.first()
+			out[i] = board.Move{From: board.Square(int(s) - back), To: s, Promotes: one(s).and(promo).any()}
+			i++
 		}
 		if !t.lines {
 			continue
@@ -35,28 +48,38 @@ func (t *tables) quiet(p *pos, turn board.Color, dst []board.Move) []board.Move 
 			for r := rears; r.any(); r = r.rest() {
 				from := r.first()
 				to := board.Square(int(from) + (k+1)*back)
-				var m *board.Move
-				dst, m = push(dst)
-				*m = board.Move{From: from, To: to, Promotes: one(to).and(promo).any()}
+				out[i] = board.Move{From: from, To: to, Promotes: one(to).and(promo).any()}
+				i++
 			}
 		}
 	}
-	for k := p.own.and(p.kings); k.any(); k = k.rest() {
-		king := k.lowest()
+	for ; kings.any(); kings = kings.rest() {
+		king := kings.lowest()
 		from := king.first()
 		for ds := t.kingSteps; ds != 0; ds &= ds - 1 {
 			d := firstDir(ds)
 			for to := t.step(king, d).and(empty); to.any(); to = t.step(to, d).and(empty) {
-				var m *board.Move
-				dst, m = push(dst)
-				*m = board.Move{From: from, To: to.first()}
+				out[i] = board.Move{From: from, To: to.first()}
+				i++
 				if !t.flying {
 					break
 				}
 			}
 		}
 	}
-	return dst
+	return dst[:n+i]
+}
+
+// quietBound returns a bound on the number of quiet moves of the men and
+// the kings of the side to move: a man makes at most one step in each of
+// its directions and, with lines of men, is the rear man of at most one
+// line in each; a king makes at most kingMoves (see tables).
+func (t *tables) quietBound(men, kings bb, turn board.Color) int {
+	perMan := bits.OnesCount8(uint8(t.manSteps[turn]))
+	if t.lines {
+		perMan *= 2
+	}
+	return men.count()*perMan + kings.count()*t.kingMoves
 }
 
 // perftQuiet is perft below the quiet moves of p, each made as soon as it

@@ -5,6 +5,7 @@ package wide
 import (
 	"math"
 	"math/bits"
+	"unsafe"
 
 	"github.com/draughtsgo/checkers/board"
 	"github.com/draughtsgo/checkers/internal/enginedata"
@@ -21,6 +22,9 @@ type tables struct {
 	manCaps   [2]board.DirSet
 	kingSteps board.DirSet
 	kingCaps  board.DirSet
+	// kingMoves bounds the quiet moves of one king: one per direction,
+	// or with flying kings the longest line of the board per direction.
+	kingMoves int
 	promo     [2]bb
 	flying    bool
 	behind    bool // a flying king lands right behind its victim
@@ -99,13 +103,13 @@ const (
 // meet an empty slot both derive the tables; the first one stored wins.
 func tablesOf(v *variant.Variant) *tables {
 	slot := engineSlot(enginedata.Of(v))
-	if t, ok := slot.Load().(*tables); ok {
-		return t
+	if t := slot.Load(); t != nil {
+		return (*tables)(unsafe.Pointer(t))
 	}
 	t := &tables{}
 	t.init(v)
-	if !slot.CompareAndSwap(nil, t) {
-		return slot.Load().(*tables)
+	if !slot.CompareAndSwap(nil, (*enginedata.Tables)(unsafe.Pointer(t))) {
+		return (*tables)(unsafe.Pointer(slot.Load()))
 	}
 	return t
 }
@@ -122,6 +126,10 @@ func (t *tables) init(rules *variant.Variant) {
 	t.kingSteps, t.kingCaps = v.KingSteps, v.KingCaptures
 	t.promo = [2]bb{fromBoard(v.Promotion[0]), fromBoard(v.Promotion[1])}
 	t.flying = v.FlyingKings
+	t.kingMoves = bits.OnesCount8(uint8(t.kingSteps))
+	if t.flying {
+		t.kingMoves *= max(g.Rows(), g.Cols())
+	}
 	t.behind = v.KingLandsRightBehind
 	t.haltOnKing = v.KingHaltsBehindKing
 	t.crownWins = v.Goal == variant.CrownWins
