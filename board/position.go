@@ -1,5 +1,7 @@
 package board
 
+import "math/bits"
+
 // Kind is the kind of a piece.
 type Kind uint8
 
@@ -133,11 +135,80 @@ func (p Position) removeAll(b Bitboard) Position {
 // Apply returns p unchanged if p.Turn is neither White nor Black: no side
 // is to move.
 func (p Position) Apply(m Move) Position {
+	p.apply(m)
+	return p
+}
+
+// apply is Apply in place: small enough that Apply, which only copies,
+// is inlined where it is called, so that the position is copied no more
+// than the call itself asks.
+func (p *Position) apply(m Move) {
+	c := p.Turn
+	switch {
+	case c > Black:
+	case m.Lift || m.From >= MaxBits || m.To >= MaxBits:
+		*p = p.applyBySquares(m)
+	case p.KingLimit > 0:
+		before := *p
+		p.applyBits(m)
+		*p = p.advanceRuns(&before, c, m)
+	default:
+		p.applyBits(m)
+	}
+}
+
+// applyBits is Apply for a move that is not a lift, on squares a Bitboard
+// holds, without the runs of king moves: the bit by bit form of
+// applyBySquares. The piece leaves From, whatever stands on the captured
+// squares and on To leaves the board, and the piece lands on To.
+func (p *Position) applyBits(m Move) {
+	c := p.Turn
+	from, to := Bitboard{}.With(m.From), Bitboard{}.With(m.To)
+	king := p.Kings[c].And(from) != Bitboard{}
+	switch {
+	case king:
+		p.Key ^= pieceKey(m.From, Piece{c, King})
+	case p.Men[c].And(from) != Bitboard{}:
+		p.Key ^= pieceKey(m.From, Piece{c, Man})
+	case p.Paras[c].And(from) != Bitboard{}:
+		p.Key ^= pieceKey(m.From, Piece{c, Parachutist})
+	}
+	p.Men[c], p.Kings[c], p.Paras[c] = p.Men[c].AndNot(from), p.Kings[c].AndNot(from), p.Paras[c].AndNot(from)
+	gone := m.Captured.Or(to)
+	for side := White; side <= Black; side++ {
+		p.Key ^= keyOf(p.Men[side].And(gone), Piece{side, Man}) ^
+			keyOf(p.Kings[side].And(gone), Piece{side, King}) ^
+			keyOf(p.Paras[side].And(gone), Piece{side, Parachutist})
+		p.Men[side], p.Kings[side], p.Paras[side] = p.Men[side].AndNot(gone), p.Kings[side].AndNot(gone), p.Paras[side].AndNot(gone)
+	}
+	if king || m.Promotes {
+		p.Kings[c] = p.Kings[c].Or(to)
+		p.Key ^= pieceKey(m.To, Piece{c, King})
+	} else {
+		p.Men[c] = p.Men[c].Or(to)
+		p.Key ^= pieceKey(m.To, Piece{c, Man})
+	}
+	p.Turn = c.Opponent()
+	p.Key ^= zobristBlack
+}
+
+// keyOf returns the Zobrist numbers of pc on each square of b, XORed.
+func keyOf(b Bitboard, pc Piece) uint64 {
+	var k uint64
+	for ; b.Lo != 0; b.Lo &= b.Lo - 1 {
+		k ^= pieceKey(Square(bits.TrailingZeros64(b.Lo)), pc)
+	}
+	for ; b.Hi != 0; b.Hi &= b.Hi - 1 {
+		k ^= pieceKey(Square(64+bits.TrailingZeros64(b.Hi)), pc)
+	}
+	return k
+}
+
+// applyBySquares is Apply square by square, through Remove and Put: for
+// lifts and squares beyond the board's bits.
+func (p Position) applyBySquares(m Move) Position {
 	p0 := p
 	c := p.Turn
-	if c > Black {
-		return p
-	}
 	if m.Lift {
 		p = p.Remove(m.From)
 	} else {

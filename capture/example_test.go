@@ -2,6 +2,7 @@ package capture_test
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/draughtsgo/checkers/capture"
 	"github.com/draughtsgo/checkers/notation"
@@ -22,4 +23,42 @@ func ExampleGenerate() {
 		fmt.Println(notation.FormatMove(v, p, m))
 	}
 	// Output: 46x17
+}
+
+// A move is its identity, without a path; Path gives the squares where
+// the capture's jumps land. Here a Russian man on b6 takes c7, is crowned
+// on d8 and flies on as a king over f6, to g5 or h4: two moves.
+func ExamplePath() {
+	v := variant.Russian
+	p, err := notation.ParseFEN(v, "W:Wb6:Bc7,f6")
+	if err != nil {
+		panic(err)
+	}
+	for _, m := range capture.Generate(v, p, nil) {
+		var squares []string
+		for _, s := range capture.Path(v, p, m) {
+			squares = append(squares, notation.FormatSquare(v, s))
+		}
+		fmt.Println(strings.Join(squares, " "))
+	}
+	// Unordered output:
+	// d8 g5
+	// d8 h4
+}
+
+// Routes gives every way to play each capture: a Frisian man on 33 takes
+// the men on 28, 29 and 23 round a triangle and comes back to 33, either
+// way round; the two routes are one move.
+func ExampleRoutes() {
+	v := variant.Frisian
+	p, err := notation.ParseFEN(v, "W:W33:B28,29,23")
+	if err != nil {
+		panic(err)
+	}
+	routes := capture.Routes(v, p, nil)
+	fmt.Println(len(routes), "routes of", len(capture.Generate(v, p, nil)), "move")
+	fmt.Println(routes[0].Move == routes[1].Move)
+	// Output:
+	// 2 routes of 1 move
+	// true
 }

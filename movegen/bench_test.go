@@ -61,36 +61,119 @@ func benchPositions(v *variant.Variant) []board.Position {
 	return ps
 }
 
-// BenchmarkGenerate lists the legal moves of mid-game positions into a
-// reused slice: it must not allocate.
-func BenchmarkGenerate(b *testing.B) {
-	for _, v := range variant.All() {
-		b.Run(v.Name(), func(b *testing.B) {
-			b.ReportAllocs()
-			ps := benchPositions(v)
-			moves := make([]board.Move, 0, 256)
-			i := 0
-			for b.Loop() {
-				moves = movegen.Generate(v, ps[i], moves[:0])
-				i = (i + 1) % len(ps)
-			}
-		})
+// maxPerftPositions bounds the perft position set of a variant, where the
+// tree of depth 6 holds more nodes than that.
+const maxPerftPositions = 50_000
+
+// perftPositions returns the positions at which a perft of depth 6 from the
+// start lists moves, plies 0 to 5, depth first, repeats kept (at most
+// maxPerftPositions, the first ones): the opening positions a perft, and a
+// search near the start, spend their time on. The peers' drivers time
+// their move lists on the same set.
+func perftPositions(v *variant.Variant) []board.Position {
+	var ps []board.Position
+	var moves [6][]board.Move
+	var walk func(p board.Position, ply int)
+	walk = func(p board.Position, ply int) {
+		if ply == len(moves) || len(ps) == maxPerftPositions {
+			return
+		}
+		ps = append(ps, p)
+		moves[ply] = movegen.Generate(v, p, moves[ply][:0])
+		for _, m := range moves[ply] {
+			walk(p.Apply(m), ply+1)
+		}
 	}
+	walk(v.Start(), 0)
+	return ps
+}
+
+// positionSets are the two sets of positions the move-list benchmarks
+// run on, by name.
+var positionSets = []struct {
+	name      string
+	positions func(*variant.Variant) []board.Position
+}{{"random", benchPositions}, {"perft", perftPositions}}
+
+// eachSet runs bench for every variant on each position set, as
+// SET/VARIANT, reporting allocations: the move lists allocate nothing.
+func eachSet(b *testing.B, bench func(b *testing.B, v *variant.Variant, ps []board.Position)) {
+	for _, set := range positionSets {
+		for _, v := range variant.All() {
+			b.Run(set.name+"/"+v.Name(), func(b *testing.B) {
+				b.ReportAllocs()
+				bench(b, v, set.positions(v))
+			})
+		}
+	}
+}
+
+// BenchmarkGenerate lists the legal moves of each position into a reused
+// slice, one position per op: ns per position, as the peers' drivers
+// report them.
+func BenchmarkGenerate(b *testing.B) {
+	eachSet(b, func(b *testing.B, v *variant.Variant, ps []board.Position) {
+		moves := make([]board.Move, 0, 256)
+		i := 0
+		for b.Loop() {
+			moves = movegen.Generate(v, ps[i], moves[:0])
+			if i++; i == len(ps) {
+				i = 0
+			}
+		}
+	})
 }
 
 // BenchmarkCount counts the legal moves of the same positions.
 func BenchmarkCount(b *testing.B) {
-	for _, v := range variant.All() {
-		b.Run(v.Name(), func(b *testing.B) {
-			b.ReportAllocs()
-			ps := benchPositions(v)
-			i := 0
-			for b.Loop() {
-				movegen.Count(v, ps[i])
-				i = (i + 1) % len(ps)
+	eachSet(b, func(b *testing.B, v *variant.Variant, ps []board.Position) {
+		i := 0
+		for b.Loop() {
+			movegen.Count(v, ps[i])
+			if i++; i == len(ps) {
+				i = 0
 			}
-		})
-	}
+		}
+	})
+}
+
+// BenchmarkHasMoves asks whether the side to move has a move.
+func BenchmarkHasMoves(b *testing.B) {
+	eachSet(b, func(b *testing.B, v *variant.Variant, ps []board.Position) {
+		i := 0
+		for b.Loop() {
+			movegen.HasMoves(v, ps[i])
+			if i++; i == len(ps) {
+				i = 0
+			}
+		}
+	})
+}
+
+// BenchmarkApply makes each legal move of the same positions, one move
+// per op: Position.Apply of a generated move.
+func BenchmarkApply(b *testing.B) {
+	eachSet(b, func(b *testing.B, v *variant.Variant, ps []board.Position) {
+		type made struct {
+			p *board.Position
+			m board.Move
+		}
+		var work []made
+		for i := range ps {
+			for _, m := range movegen.Generate(v, ps[i], nil) {
+				work = append(work, made{&ps[i], m})
+			}
+		}
+		var q board.Position
+		i := 0
+		for b.Loop() {
+			q = work[i].p.Apply(work[i].m)
+			if i++; i == len(work) {
+				i = 0
+			}
+		}
+		_ = q
+	})
 }
 
 // mixedWork is the positions of random games of every variant, as pairs of

@@ -84,8 +84,14 @@ func (e *engine) countBarred(p *pos, turn board.Color, barred bb, scratch []boar
 // Generate appends the legal moves of p under v to dst, straight into
 // dst: no list of its own.
 func Generate(v *variant.Variant, p *board.Position, dst []board.Move) []board.Move {
-	e := newEngine(v)
+	t := tablesOf(v)
 	q := fromPosition(p)
+	if t.plainMen && q.own.and(q.kings.or(q.paras)).none() {
+		if moves, ok := t.menSteps(&q, p.Turn, dst); ok {
+			return moves
+		}
+	}
+	e := engine{tables: t}
 	return e.generate(&q, p.Turn, e.barredOf(&q, p.Turn, p.KingRuns), dst)
 }
 

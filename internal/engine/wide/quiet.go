@@ -70,6 +70,39 @@ func (t *tables) quiet(p *pos, turn board.Color, dst []board.Move) []board.Move 
 	return dst[:n+i]
 }
 
+// menSteps appends the moves of p, where the side to move has men only,
+// if none of them can capture, and reports whether it did: Generate's
+// path for the most common positions, which needs neither the capture
+// search's state nor its calls. Only where tables.plainMen.
+func (t *tables) menSteps(p *pos, turn board.Color, dst []board.Move) ([]board.Move, bool) {
+	empty := t.emptyOf(p)
+	prey := p.opp
+	if t.menOnMen {
+		prey = prey.andNot(p.kings)
+	}
+	if t.jumpsAny(t.manCaps[turn], empty, prey).and(p.own).any() {
+		return dst, false
+	}
+	promo := t.promo[turn]
+	steppers := p.own.andNot(t.barred[turn])
+	n := len(dst)
+	if k := steppers.count() * t.stepDirs[turn]; cap(dst)-n < k {
+		dst = slices.Grow(dst, k)
+	}
+	out := dst[n:cap(dst)]
+	i := 0
+	for ds := t.manSteps[turn]; ds != 0; ds &= ds - 1 {
+		d := firstDir(ds)
+		back := t.shift[d]
+		for to := t.step(steppers, d).and(empty); to.any(); to = to.rest() {
+			s := to.first()
+			out[i] = board.Move{From: board.Square(int(s) - back), To: s, Promotes: one(s).and(promo).any()}
+			i++
+		}
+	}
+	return dst[:n+i], true
+}
+
 // quietBound returns a bound on the number of quiet moves of the men and
 // the kings of the side to move: a man makes at most one step in each of
 // its directions and, with lines of men, is the rear man of at most one

@@ -22,6 +22,12 @@ type tables struct {
 	manCaps   [2]board.DirSet
 	kingSteps board.DirSet
 	kingCaps  board.DirSet
+	// stepDirs is the number of directions a side's men step in.
+	stepDirs [2]int
+	// plainMen says a position whose side to move has men only has its
+	// moves from menSteps where no man can capture: no lifts, lines of
+	// men or crowning that wins.
+	plainMen bool
 	// kingMoves bounds the quiet moves of one king: one per direction,
 	// or with flying kings the longest line of the board per direction.
 	kingMoves int
@@ -71,8 +77,9 @@ type tables struct {
 	// go on without listing them (see quickMen): the precedence
 	// criteria, if any, score every single jump of a man the same.
 	tallies bool
-	// quick says perft and count find the captures of men with quickMen
-	// (Generate keeps the search by piece, for its order). Not with
+	// quick says perft, count and Generate find the captures of men with
+	// quickMen or quickDiagonal (capture.Paths keeps the search by piece,
+	// which records paths). Not with
 	// optional continuation, where every landing ends a move of its own,
 	// nor with immediate removal, where most jumps go on and quickMen
 	// measured slower than the search.
@@ -149,6 +156,8 @@ func (t *tables) init(rules *variant.Variant) {
 	case t.kingLimit > 0:
 		t.list = listWithKings
 	}
+	t.stepDirs = [2]int{bits.OnesCount8(uint8(t.manSteps[0])), bits.OnesCount8(uint8(t.manSteps[1]))}
+	t.plainMen = !t.lifts && !t.lines && !t.crownWins
 	t.immediate = v.Removal == variant.RemoveImmediately
 	t.crowning = v.CrownInCapture
 	switch t.crowning {
