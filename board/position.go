@@ -162,34 +162,44 @@ func (p *Position) apply(m Move) {
 // applyBySquares. The piece leaves From, whatever stands on the captured
 // squares and on To leaves the board, and the piece lands on To.
 func (p *Position) applyBits(m Move) {
-	c := p.Turn
+	// The sets and the key are worked on in locals and written back
+	// once: updated in place, each change waited on the one before.
+	c, o := p.Turn, p.Turn.Opponent()
 	from, to := Bitboard{}.With(m.From), Bitboard{}.With(m.To)
-	king := p.Kings[c].And(from) != Bitboard{}
+	men, kings, paras := p.Men[c], p.Kings[c], p.Paras[c]
+	key := p.Key ^ zobristBlack
+	king := !kings.And(from).IsEmpty()
 	switch {
 	case king:
-		p.Key ^= pieceKey(m.From, Piece{c, King})
-	case p.Men[c].And(from) != Bitboard{}:
-		p.Key ^= pieceKey(m.From, Piece{c, Man})
-	case p.Paras[c].And(from) != Bitboard{}:
-		p.Key ^= pieceKey(m.From, Piece{c, Parachutist})
+		key ^= pieceKey(m.From, Piece{c, King})
+	case !men.And(from).IsEmpty():
+		key ^= pieceKey(m.From, Piece{c, Man})
+	case !paras.And(from).IsEmpty():
+		key ^= pieceKey(m.From, Piece{c, Parachutist})
 	}
-	p.Men[c], p.Kings[c], p.Paras[c] = p.Men[c].AndNot(from), p.Kings[c].AndNot(from), p.Paras[c].AndNot(from)
 	gone := m.Captured.Or(to)
-	for side := White; side <= Black; side++ {
-		p.Key ^= keyOf(p.Men[side].And(gone), Piece{side, Man}) ^
-			keyOf(p.Kings[side].And(gone), Piece{side, King}) ^
-			keyOf(p.Paras[side].And(gone), Piece{side, Parachutist})
-		p.Men[side], p.Kings[side], p.Paras[side] = p.Men[side].AndNot(gone), p.Kings[side].AndNot(gone), p.Paras[side].AndNot(gone)
+	men, kings, paras = men.AndNot(from), kings.AndNot(from), paras.AndNot(from)
+	if !men.Or(kings).Or(paras).And(gone).IsEmpty() {
+		// Not in a legal move: a piece of the mover's own on a square
+		// the move empties.
+		key ^= keyOf(men.And(gone), Piece{c, Man}) ^ keyOf(kings.And(gone), Piece{c, King}) ^
+			keyOf(paras.And(gone), Piece{c, Parachutist})
+		men, kings, paras = men.AndNot(gone), kings.AndNot(gone), paras.AndNot(gone)
 	}
 	if king || m.Promotes {
-		p.Kings[c] = p.Kings[c].Or(to)
-		p.Key ^= pieceKey(m.To, Piece{c, King})
+		kings = kings.Or(to)
+		key ^= pieceKey(m.To, Piece{c, King})
 	} else {
-		p.Men[c] = p.Men[c].Or(to)
-		p.Key ^= pieceKey(m.To, Piece{c, Man})
+		men = men.Or(to)
+		key ^= pieceKey(m.To, Piece{c, Man})
 	}
-	p.Turn = c.Opponent()
-	p.Key ^= zobristBlack
+	p.Men[c], p.Kings[c], p.Paras[c] = men, kings, paras
+	if men, kings, paras := p.Men[o], p.Kings[o], p.Paras[o]; !men.Or(kings).Or(paras).And(gone).IsEmpty() {
+		key ^= keyOf(men.And(gone), Piece{o, Man}) ^ keyOf(kings.And(gone), Piece{o, King}) ^
+			keyOf(paras.And(gone), Piece{o, Parachutist})
+		p.Men[o], p.Kings[o], p.Paras[o] = men.AndNot(gone), kings.AndNot(gone), paras.AndNot(gone)
+	}
+	p.Turn, p.Key = o, key
 }
 
 // keyOf returns the Zobrist numbers of pc on each square of b, XORed.
