@@ -140,17 +140,41 @@ func Count(v *variant.Variant, p *board.Position) (n int) {
 }
 
 // mayCapture reports whether the side to move in p may have a capture: a
-// man with a jump over a piece it may take, or a king or a parachutist,
-// whose captures only the search tells.
+// man with a jump over a piece it may take, a king with a first jump, or
+// a parachutist (whose jumps only the search tells).
 func (t *tables) mayCapture(p *pos, turn board.Color) bool {
-	if p.own.and(p.kings.or(p.paras)).any() {
+	if p.own.and(p.paras).any() {
+		return true
+	}
+	empty := t.emptyOf(p)
+	if kings := p.own.and(p.kings); kings.any() && t.kingHasJump(kings, empty, p.opp) {
 		return true
 	}
 	prey := p.opp
 	if t.menOnMen {
 		prey = prey.andNot(p.kings)
 	}
-	return t.jumpsAny(t.manCaps[turn], t.emptyOf(p), prey).and(p.own).any()
+	return t.jumpsAny(t.manCaps[turn], empty, prey).and(p.own).andNot(p.kings).any()
+}
+
+// kingHasJump reports whether one of kings has a first jump over a piece of
+// opp: short, or with flying kings from any square it reaches over empty
+// squares.
+func (t *tables) kingHasJump(kings, empty, opp bb) bool {
+	if !t.flying {
+		return t.jumpsAny(t.kingCaps, empty, opp).and(kings).any()
+	}
+	for ds := t.kingCaps; ds != 0; ds &= ds - 1 {
+		d := firstDir(ds)
+		reach := kings
+		for r := t.step(kings, d).and(empty); r.any(); r = t.step(r, d).and(empty) {
+			reach = reach.or(r)
+		}
+		if t.step(t.step(reach, d).and(opp), d).and(empty).any() {
+			return true
+		}
+	}
+	return false
 }
 
 // HasMoves reports whether the side to move in p has a legal move under v.
