@@ -86,10 +86,17 @@ func (e *engine) countBarred(p *pos, turn board.Color, barred bb, scratch []boar
 func Generate(v *variant.Variant, p *board.Position, dst []board.Move) []board.Move {
 	t := tablesOf(v)
 	q := fromPosition(p)
-	if t.plainMen && q.own.and(q.kings.or(q.paras)).none() {
+	// Most positions have no capture, and need no capture search state:
+	// those with men only take the shortest way.
+	switch {
+	case !t.plain:
+	case q.own.and(q.kings.or(q.paras)).none() && !t.lines:
 		if moves, ok := t.menSteps(&q, p.Turn, dst); ok {
 			return moves
 		}
+	case !t.mayCapture(&q, p.Turn):
+		quiet := quietOf(&q, t.barredOf(&q, p.Turn, p.KingRuns))
+		return t.quiet(&quiet, p.Turn, dst)
 	}
 	e := engine{tables: t}
 	return e.generate(&q, p.Turn, e.barredOf(&q, p.Turn, p.KingRuns), dst)

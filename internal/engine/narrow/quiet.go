@@ -1,7 +1,6 @@
 package narrow
 
 import (
-	"math/bits"
 	"slices"
 
 	"github.com/draughtsgo/checkers/board"
@@ -13,7 +12,6 @@ import (
 // the slice's capacity per move.
 func (t *tables) quiet(p *pos, turn board.Color, dst []board.Move) []board.Move {
 	empty := t.emptyOf(p)
-	promo := t.promo[turn]
 	men := p.own.andNot(p.kings).andNot(p.paras)
 	kings := p.own.and(p.kings)
 	n := len(dst)
@@ -21,35 +19,9 @@ func (t *tables) quiet(p *pos, turn board.Color, dst []board.Move) []board.Move 
 		dst = slices.Grow(dst, t.countQuiet(p, turn))
 	}
 	out := dst[n:cap(dst)]
-	i := 0
-	steppers := men.andNot(t.barred[turn])
-	for ds := t.manSteps[turn]; ds != 0; ds &= ds - 1 {
-		d := firstDir(ds)
-		back := t.shift[d]
-		for to := t.step(steppers, d).and(empty); to.any(); to = to.rest() {
-			s := to.first()
-			out[i] = board.Move{From: board.Square(int(s) - back), To: s, Promotes: one(s).and(promo).any()}
-			i++
-		}
-		if !t.lines {
-			continue
-		}
-		// The men k squares behind a man that can step, with men all the
-		// way between, are the rear men of lines that advance to its
-		// target, k+1 steps ahead of them.
-		rears := t.step(t.step(men, d).and(empty), d.Opposite()).and(men)
-		for k := 1; ; k++ {
-			rears = t.step(rears, d.Opposite()).and(men)
-			if rears.none() {
-				break
-			}
-			for r := rears; r.any(); r = r.rest() {
-				from := r.first()
-				to := board.Square(int(from) + (k+1)*back)
-				out[i] = board.Move{From: from, To: to, Promotes: one(to).and(promo).any()}
-				i++
-			}
-		}
+	i := t.steps(out, men.andNot(t.barred[turn]), empty, turn)
+	if t.lines {
+		i = t.lineMoves(out, i, men, empty, turn)
 	}
 	for ; kings.any(); kings = kings.rest() {
 		king := kings.lowest()
@@ -68,26 +40,10 @@ func (t *tables) quiet(p *pos, turn board.Color, dst []board.Move) []board.Move 
 	return dst[:n+i]
 }
 
-// menSteps appends the moves of p, where the side to move has men only,
-// if none of them can capture, and reports whether it did: Generate's
-// path for the most common positions, which needs neither the capture
-// search's state nor its calls. Only where tables.plainMen.
-func (t *tables) menSteps(p *pos, turn board.Color, dst []board.Move) ([]board.Move, bool) {
-	empty := t.emptyOf(p)
-	prey := p.opp
-	if t.menOnMen {
-		prey = prey.andNot(p.kings)
-	}
-	if t.jumpsAny(t.manCaps[turn], empty, prey).and(p.own).any() {
-		return dst, false
-	}
+// steps writes the steps of the men of steppers to squares of empty into
+// out, by direction and then by square, and returns how many it wrote.
+func (t *tables) steps(out []board.Move, steppers, empty bb, turn board.Color) int {
 	promo := t.promo[turn]
-	steppers := p.own.andNot(t.barred[turn])
-	n := len(dst)
-	if k := steppers.count() * t.stepDirs[turn]; cap(dst)-n < k {
-		dst = slices.Grow(dst, k)
-	}
-	out := dst[n:cap(dst)]
 	i := 0
 	for ds := t.manSteps[turn]; ds != 0; ds &= ds - 1 {
 		d := firstDir(ds)
@@ -98,7 +54,55 @@ func (t *tables) menSteps(p *pos, turn board.Color, dst []board.Move) ([]board.M
 			i++
 		}
 	}
-	return dst[:n+i], true
+	return i
+}
+
+// lineMoves writes the moves of the lines of men (tables.lines) into out
+// from index i on, by direction, and returns the index past the last.
+func (t *tables) lineMoves(out []board.Move, i int, men, empty bb, turn board.Color) int {
+	promo := t.promo[turn]
+	for ds := t.manSteps[turn]; ds != 0; ds &= ds - 1 {
+		d := firstDir(ds)
+		back := t.shift[d]
+		// The men k squares behind a man that can step, with men all the
+		// way between, are the rear men of lines that advance to its
+		// target, k+1 steps ahead of them.
+		rears := t.step(t.step(men, d).and(empty), d.Opposite()).and(men)
+		for k := 1; ; k++ {
+			rears = t.step(rears, d.Opposite()).and(men)
+			if rears.none() {
+				break
+			}
+			for r := rears; r.any(); r = r.rest() {
+				from := r.first()
+				to := board.Square(int(from) + (k+1)*back)
+				out[i] = board.Move{From: from, To: to, Promotes: one(to).and(promo).any()}
+				i++
+			}
+		}
+	}
+	return i
+}
+
+// menSteps appends the moves of p, whose side to move has men only, if
+// none of them can capture, and reports whether it did: Generate's path
+// for the most common positions, which needs neither the capture search's
+// state nor its calls. Only where tables.plain and not tables.lines.
+func (t *tables) menSteps(p *pos, turn board.Color, dst []board.Move) ([]board.Move, bool) {
+	empty := t.emptyOf(p)
+	prey := p.opp
+	if t.menOnMen {
+		prey = prey.andNot(p.kings)
+	}
+	if t.jumpsAny(t.manCaps[turn], empty, prey).and(p.own).any() {
+		return dst, false
+	}
+	steppers := p.own.andNot(t.barred[turn])
+	n := len(dst)
+	if k := steppers.count() * t.stepDirs[turn]; cap(dst)-n < k {
+		dst = slices.Grow(dst, k)
+	}
+	return dst[:n+t.steps(dst[n:cap(dst)], steppers, empty, turn)], true
 }
 
 // quietBound returns a bound on the number of quiet moves of the men and
@@ -106,7 +110,7 @@ func (t *tables) menSteps(p *pos, turn board.Color, dst []board.Move) ([]board.M
 // its directions and, with lines of men, is the rear man of at most one
 // line in each; a king makes at most kingMoves (see tables).
 func (t *tables) quietBound(men, kings bb, turn board.Color) int {
-	perMan := bits.OnesCount8(uint8(t.manSteps[turn]))
+	perMan := t.stepDirs[turn]
 	if t.lines {
 		perMan *= 2
 	}

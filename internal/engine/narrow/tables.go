@@ -20,12 +20,11 @@ type tables struct {
 	manCaps   [2]board.DirSet
 	kingSteps board.DirSet
 	kingCaps  board.DirSet
+	// plain says a position where nothing may capture (mayCapture) has
+	// its quiet moves for moves: no lifts, no crowning that wins.
+	plain bool
 	// stepDirs is the number of directions a side's men step in.
 	stepDirs [2]int
-	// plainMen says a position whose side to move has men only has its
-	// moves from menSteps where no man can capture: no lifts, lines of
-	// men or crowning that wins.
-	plainMen bool
 	// kingMoves bounds the quiet moves of one king: one per direction,
 	// or with flying kings the longest line of the board per direction.
 	kingMoves int
@@ -154,8 +153,8 @@ func (t *tables) init(rules *variant.Variant) {
 	case t.kingLimit > 0:
 		t.list = listWithKings
 	}
+	t.plain = !t.lifts && !t.crownWins
 	t.stepDirs = [2]int{bits.OnesCount8(uint8(t.manSteps[0])), bits.OnesCount8(uint8(t.manSteps[1]))}
-	t.plainMen = !t.lifts && !t.lines && !t.crownWins
 	t.immediate = v.Removal == variant.RemoveImmediately
 	t.crowning = v.CrownInCapture
 	switch t.crowning {
