@@ -108,45 +108,38 @@ func eachSet(b *testing.B, bench func(b *testing.B, v *variant.Variant, ps []boa
 	}
 }
 
+// cycle calls f on each position of ps in turn, one position per op.
+func cycle(b *testing.B, ps []board.Position, f func(board.Position)) {
+	i := 0
+	for b.Loop() {
+		f(ps[i])
+		if i++; i == len(ps) {
+			i = 0
+		}
+	}
+}
+
 // BenchmarkGenerate lists the legal moves of each position into a reused
 // slice, one position per op: ns per position, as the peers' drivers
 // report them.
 func BenchmarkGenerate(b *testing.B) {
 	eachSet(b, func(b *testing.B, v *variant.Variant, ps []board.Position) {
 		moves := make([]board.Move, 0, 256)
-		i := 0
-		for b.Loop() {
-			moves = movegen.Generate(v, ps[i], moves[:0])
-			if i++; i == len(ps) {
-				i = 0
-			}
-		}
+		cycle(b, ps, func(p board.Position) { moves = movegen.Generate(v, p, moves[:0]) })
 	})
 }
 
 // BenchmarkCount counts the legal moves of the same positions.
 func BenchmarkCount(b *testing.B) {
 	eachSet(b, func(b *testing.B, v *variant.Variant, ps []board.Position) {
-		i := 0
-		for b.Loop() {
-			movegen.Count(v, ps[i])
-			if i++; i == len(ps) {
-				i = 0
-			}
-		}
+		cycle(b, ps, func(p board.Position) { movegen.Count(v, p) })
 	})
 }
 
 // BenchmarkHasMoves asks whether the side to move has a move.
 func BenchmarkHasMoves(b *testing.B) {
 	eachSet(b, func(b *testing.B, v *variant.Variant, ps []board.Position) {
-		i := 0
-		for b.Loop() {
-			movegen.HasMoves(v, ps[i])
-			if i++; i == len(ps) {
-				i = 0
-			}
-		}
+		cycle(b, ps, func(p board.Position) { movegen.HasMoves(v, p) })
 	})
 }
 

@@ -7,16 +7,20 @@ import (
 )
 
 // quiet appends the moves of p that capture nothing. It makes room for
-// them once, by a bound (quietBound) where dst has that much room already,
-// else by their count, and then writes each one into its slot: no test of
-// the slice's capacity per move.
+// them once, by a bound (quietBound), and then writes each one into its
+// slot: no test of the slice's capacity per move. A list that is reused
+// (perft's, a caller's) grows to the bound once; an empty one is given
+// room for exactly the moves, which countQuiet counts.
 func (t *tables) quiet(p *pos, turn board.Color, dst []board.Move) []board.Move {
 	empty := t.emptyOf(p)
 	men := p.own.andNot(p.kings).andNot(p.paras)
 	kings := p.own.and(p.kings)
 	n := len(dst)
-	if cap(dst)-n < t.quietBound(men, kings, turn) {
-		dst = slices.Grow(dst, t.countQuiet(p, turn))
+	if k := t.quietBound(men, kings, turn); cap(dst)-n < k {
+		if cap(dst) == 0 {
+			k = t.countQuiet(p, turn)
+		}
+		dst = slices.Grow(dst, k)
 	}
 	out := dst[n:cap(dst)]
 	i := t.steps(out, men.andNot(t.barred[turn]), empty, turn)
