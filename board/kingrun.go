@@ -71,17 +71,21 @@ func (p Position) SetKingRun(c Color, r KingRun) Position {
 	return p
 }
 
-// advanceRuns updates the runs of p, the position after c played m, which
-// p0 was before it.
-func (p Position) advanceRuns(p0 *Position, c Color, m Move) Position {
+// advanceRuns updates the runs of p, the position after c played m: kings
+// are c's kings and runs the runs before the move.
+func (p *Position) advanceRuns(kings Bitboard, runs KingRuns, c Color, m Move) {
 	o := c.Opponent()
-	kingStep := !m.Lift && m.Captured.IsEmpty() && !m.Promotes && p0.Kings[c].Has(m.From)
+	kingStep := !m.Lift && m.Captured.IsEmpty() && !m.Promotes && kings.Has(m.From)
 	men := [2]bool{!p.Men[White].IsEmpty(), !p.Men[Black].IsEmpty()}
-	tracked := p0.KingRuns[o]
+	tracked := runs[o]
 	captured := tracked.Moves > 0 && m.Captured.Has(tracked.King)
-	runs := p0.KingRuns.After(c, kingStep, m.From, m.To, men, captured, p.KingLimit)
+	runs = runs.After(c, kingStep, m.From, m.To, men, captured, p.KingLimit)
 	for x := White; x <= Black; x++ {
-		p = p.SetKingRun(x, runs[x])
+		r := runs[x]
+		if r.Moves == 0 {
+			r = KingRun{}
+		}
+		p.Key ^= runKey(x, p.KingRuns[x]) ^ runKey(x, r)
+		p.KingRuns[x] = r
 	}
-	return p
 }

@@ -149,9 +149,9 @@ func (p *Position) apply(m Move) {
 	case m.Lift || m.From >= MaxBits || m.To >= MaxBits:
 		*p = p.applyBySquares(m)
 	case p.KingLimit > 0:
-		before := *p
+		kings, runs := p.Kings[c], p.KingRuns
 		p.applyBits(m)
-		*p = p.advanceRuns(&before, c, m)
+		p.advanceRuns(kings, runs, c, m)
 	default:
 		p.applyBits(m)
 	}
@@ -231,7 +231,7 @@ func (p Position) applyBySquares(m Move) Position {
 	p.Turn = c.Opponent()
 	p.Key ^= zobristBlack
 	if p.KingLimit > 0 {
-		p = p.advanceRuns(&p0, c, m)
+		p.advanceRuns(p0.Kings[c], p0.KingRuns, c, m)
 	}
 	return p
 }
