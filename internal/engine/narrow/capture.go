@@ -397,6 +397,7 @@ func (e *engine) emitSingles(ends diagonals) {
 			}
 			if score > e.best {
 				e.moves = e.moves[:e.base]
+				e.piece = e.base
 				e.best = score
 			}
 		}
