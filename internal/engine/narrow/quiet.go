@@ -94,11 +94,7 @@ func (t *tables) lineMoves(out []board.Move, i int, men, empty bb, turn board.Co
 // state nor its calls. Only where tables.plain and not tables.lines.
 func (t *tables) menSteps(p *pos, turn board.Color, dst []board.Move) ([]board.Move, bool) {
 	empty := t.emptyOf(p)
-	prey := p.opp
-	if t.menOnMen {
-		prey = prey.andNot(p.kings)
-	}
-	if t.jumpsAny(t.manCaps[turn], empty, prey).and(p.own).any() {
+	if t.menJumps(p, turn, empty).and(p.own).any() {
 		return dst, false
 	}
 	steppers := p.own.andNot(t.barred[turn])

@@ -132,16 +132,17 @@ func CapturePaths(v *variant.Variant, p *board.Position, dst []board.Move, paths
 // Count returns the number of legal moves of p under v. Only a position
 // where something may capture borrows a list for the captures.
 func Count(v *variant.Variant, p *board.Position) (n int) {
-	e := newEngine(v)
+	t := tablesOf(v)
 	q := fromPosition(p)
-	if e.over(&q) {
+	if t.over(&q) {
 		return 0
 	}
-	barred := e.barredOf(&q, p.Turn, p.KingRuns)
-	if !e.lifts && !e.mayCapture(&q, p.Turn) {
+	barred := t.barredOf(&q, p.Turn, p.KingRuns)
+	if !t.lifts && !t.mayCapture(&q, p.Turn) {
 		quiet := quietOf(&q, barred)
-		return e.countQuiet(&quiet, p.Turn)
+		return t.countQuiet(&quiet, p.Turn)
 	}
+	e := engine{tables: t}
 	buf := scratch.Get().(*[]board.Move)
 	*buf, n = e.countBarred(&q, p.Turn, barred, *buf)
 	scratch.Put(buf)
@@ -159,11 +160,20 @@ func (t *tables) mayCapture(p *pos, turn board.Color) bool {
 	if kings := p.own.and(p.kings); kings.any() && t.kingHasJump(kings, empty, p.opp) {
 		return true
 	}
+	return t.menJumps(p, turn, empty).and(p.own).andNot(p.kings).any()
+}
+
+// menJumps returns the squares from which a man of the side to move in p
+// would have a jump: empty is p's empty squares.
+func (t *tables) menJumps(p *pos, turn board.Color, empty bb) bb {
 	prey := p.opp
 	if t.menOnMen {
 		prey = prey.andNot(p.kings)
 	}
-	return t.jumpsAny(t.manCaps[turn], empty, prey).and(p.own).andNot(p.kings).any()
+	if t.diagonalMen {
+		return t.jumpsBy(t.manCaps[turn], empty, prey).all() // unrolled
+	}
+	return t.jumpsAny(t.manCaps[turn], empty, prey)
 }
 
 // kingHasJump reports whether one of kings has a first jump over a piece of
@@ -188,18 +198,19 @@ func (t *tables) kingHasJump(kings, empty, opp bb) bool {
 
 // HasMoves reports whether the side to move in p has a legal move under v.
 func HasMoves(v *variant.Variant, p *board.Position) bool {
-	e := newEngine(v)
+	t := tablesOf(v)
 	q := fromPosition(p)
-	if e.over(&q) {
+	if t.over(&q) {
 		return false
 	}
-	barred := e.barredOf(&q, p.Turn, p.KingRuns)
-	if quiet := quietOf(&q, barred); !e.lifts && e.countQuiet(&quiet, p.Turn) > 0 {
+	barred := t.barredOf(&q, p.Turn, p.KingRuns)
+	if quiet := quietOf(&q, barred); !t.lifts && t.countQuiet(&quiet, p.Turn) > 0 {
 		return true
 	}
-	if !e.lifts && !e.mayCapture(&q, p.Turn) {
+	if !t.lifts && !t.mayCapture(&q, p.Turn) {
 		return false
 	}
+	e := engine{tables: t}
 	buf := scratch.Get().(*[]board.Move)
 	var n int
 	*buf, n = e.countBarred(&q, p.Turn, barred, *buf)

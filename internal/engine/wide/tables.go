@@ -230,13 +230,15 @@ type pos struct {
 	own, opp, kings, paras bb
 }
 
+// fromPosition returns p as the engine sees it. p.Turn is White or Black
+// (the callers' check); the masks only spare the index checks.
 func fromPosition(p *board.Position) pos {
-	c, o := p.Turn, p.Turn.Opponent()
+	c, o := p.Turn&1, (p.Turn^1)&1
 	return pos{
-		own:   fromBoard(p.Pieces(c)),
-		opp:   fromBoard(p.Pieces(o)),
-		kings: fromBoard(p.Kings[c].Or(p.Kings[o])),
-		paras: fromBoard(p.Paras[c].Or(p.Paras[o])),
+		own:   fromBoard(p.Men[c]).or(fromBoard(p.Kings[c])).or(fromBoard(p.Paras[c])),
+		opp:   fromBoard(p.Men[o]).or(fromBoard(p.Kings[o])).or(fromBoard(p.Paras[o])),
+		kings: fromBoard(p.Kings[c]).or(fromBoard(p.Kings[o])),
+		paras: fromBoard(p.Paras[c]).or(fromBoard(p.Paras[o])),
 	}
 }
 
