@@ -32,11 +32,12 @@ const maxSubsets = 4096
 //
 // Squares are written in v's own notation ([FormatSquare]). When no subset
 // of the intermediate squares tells m apart (two legal moves along one and
-// the same path), when more than 4096 subsets would have to be tried, or
-// when m is not a legal move of p, FormatMove writes the full path, as
-// [FormatMovePath] does. A legal move is recognised by its identity (from,
-// to, captured set, promotion); its path is then the one the move generator
-// gives. FormatMove returns "" if v is nil or has no board.
+// the same path), or when more than 4096 subsets would have to be tried,
+// FormatMove writes the full path, as [FormatMovePath] does. A legal move
+// is recognised by its identity (from, to, captured set, promotion); its
+// path is the one [capture.Path] gives. A move that is not one of p's has
+// no path to write: it is written from its first square to its last.
+// FormatMove returns "" if v is nil or has no board.
 func FormatMove(v *variant.Variant, p board.Position, m board.Move) string {
 	if !usable(v) {
 		return ""
