@@ -139,9 +139,9 @@ func (p Position) Apply(m Move) Position {
 	return p
 }
 
-// apply is Apply in place: small enough that Apply, which only copies,
-// is inlined where it is called, so that the position is copied no more
-// than the call itself asks.
+// apply is Apply in place. Apply only copies the position and calls it,
+// so Apply is inlined where it is called and the position is copied no
+// more than the call itself asks.
 func (p *Position) apply(m Move) {
 	c := p.Turn
 	switch {

@@ -391,17 +391,9 @@ func (e *engine) ended(to, captured bb, n int, promotes bool) {
 // duplicate, so none is looked for.
 func (e *engine) emitSingles(ends diagonals) {
 	if e.tallies {
-		if len(e.prec) != 0 {
-			// Any one square stands for the one man a single jump takes.
-			score := e.score(one(0), 0)
-			if score < e.best {
-				return
-			}
-			if score > e.best {
-				e.moves = e.moves[:e.base]
-				e.piece = e.base
-				e.best = score
-			}
+		// Any one square stands for the one man a single jump takes.
+		if !e.ranks(one(0)) {
+			return
 		}
 		promo := e.promo[e.turn]
 		k := ends.ne.count() + ends.nw.count() + ends.se.count() + ends.sw.count()
@@ -532,19 +524,31 @@ func (e *engine) quickMen(jumpers, empty bb) {
 // tally counts k captures of men, each of which takes the pieces of
 // captured (or as many), that need no listing: none can be a duplicate.
 func (e *engine) tally(k int, captured bb) {
-	if len(e.prec) != 0 {
-		score := e.score(captured, 0)
-		if score < e.best {
-			return
-		}
-		if score > e.best {
-			e.moves = e.moves[:e.base]
-			e.piece = e.base
-			e.best = score
-			e.small = 0
-		}
+	if e.ranks(captured) {
+		e.small += k
 	}
-	e.small += k
+}
+
+// ranks applies the precedence criteria to captures of men that take the
+// pieces of captured (or as many), where no criterion looks at the order
+// of the kings taken: it reports false if the captures kept so far beat
+// them, and drops those if they beat them. Only the quick searches use
+// it, which record no paths.
+func (e *engine) ranks(captured bb) bool {
+	if len(e.prec) == 0 {
+		return true
+	}
+	score := e.score(captured, 0)
+	if score < e.best {
+		return false
+	}
+	if score > e.best {
+		e.moves = e.moves[:e.base]
+		e.piece = e.base
+		e.best = score
+		e.small = 0
+	}
+	return true
 }
 
 // emptyNow returns the squares a jump may cross or land on once the pieces
