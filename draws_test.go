@@ -309,7 +309,7 @@ func TestEnglishRepetitionClaimedBeforeTheMove(t *testing.T) {
 	require.NoError(t, c.ClaimDraw(board.Black, "", claims[0].Moves[0]))
 	assert.Equal(t, 9, c.Ply())
 	assert.Equal(t, checkers.Result{Status: checkers.Drawn, Reason: checkers.Repetition}, c.Result())
-	require.NoError(t, c.Undo())
+	require.NoError(t, undoErr(c.Undo()))
 	assert.False(t, c.Result().Over())
 }
 

@@ -31,7 +31,7 @@ func TestRandomGamesEndByTheRules(t *testing.T) {
 				checkEnd(t, v, g)
 				ends[g.Result().Reason]++
 				for g.Ply() > 0 {
-					require.NoError(t, g.Undo())
+					require.NoError(t, undoErr(g.Undo()))
 				}
 				assert.Equal(t, v.Start(), g.Position())
 				assert.False(t, g.Result().Over())

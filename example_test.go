@@ -28,13 +28,54 @@ func ExampleGame_PlayText() {
 }
 
 // The legal moves of a game, in the variant's notation.
-func ExampleGame_Moves() {
+func ExampleGame_LegalMoves() {
 	g := checkers.New(variant.English)
-	for m := range g.Moves() {
-		fmt.Print(notation.FormatMove(g.Variant(), g.Position(), m), " ")
+	for _, m := range g.LegalMoves() {
+		fmt.Print(g.MoveText(m), " ")
 	}
 	fmt.Println()
 	// Output: 9-14 10-15 11-16 9-13 10-14 11-15 12-16
+}
+
+// What a program asks of a game after a move: the position as FEN, the
+// side to move, the move played and its text, and the board.
+func ExampleGame_LastMove() {
+	g := checkers.New(variant.English)
+	if err := g.PlayText("11-15"); err != nil {
+		panic(err)
+	}
+	m, _ := g.LastMove()
+	fmt.Println(g.Turn(), g.Ply(), g.HistoryTexts(), g.IsLegal(m))
+	fmt.Println(g.FEN())
+	back, _ := g.Undo()
+	fmt.Println(g.MoveText(back), g.IsLegal(back))
+	// Output:
+	// white 1 [11-15] false
+	// W:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,12,15
+	// 11-15 true
+}
+
+// A game prints as its board, the last move marked, and a line saying
+// where it stands.
+func ExampleGame_String() {
+	g := checkers.New(variant.English)
+	if err := g.PlayText("11-15"); err != nil {
+		panic(err)
+	}
+	fmt.Println(g)
+	// Output:
+	//   +------------------------+
+	// 8 |    b     b     b     b |
+	// 7 | b     b     b     b    |
+	// 6 |    b     b    [.]    b |
+	// 5 | .     .    [b]    .    |
+	// 4 |    .     .     .     . |
+	// 3 | w     w     w     w    |
+	// 2 |    w     w     w     w |
+	// 1 | w     w     w     w    |
+	//   +------------------------+
+	//     a  b  c  d  e  f  g  h
+	// english, 1. 11-15, White to move
 }
 
 // An illegal move is refused, and the game is unchanged.
@@ -79,7 +120,7 @@ func ExampleFromPDN() {
 		panic(err)
 	}
 	white, _ := g.Tag("White")
-	fmt.Println(white, g.MoveTexts(), g.Comment(1), g.Result())
+	fmt.Println(white, g.HistoryTexts(), g.Comment(1), g.Result())
 	if err := g.WritePDN(os.Stdout); err != nil {
 		panic(err)
 	}
@@ -102,7 +143,7 @@ func ExampleGame_Clone() {
 	_ = g.PlayText("11-15")
 	trial := g.Clone()
 	_ = trial.PlayText("23-19")
-	fmt.Println(g.MoveTexts(), trial.MoveTexts())
+	fmt.Println(g.HistoryTexts(), trial.HistoryTexts())
 	// Output: [11-15] [11-15 23-19]
 }
 

@@ -31,7 +31,7 @@ func sameGame(a, b *checkers.Game) string {
 		return "variant " + a.Variant().Name() + " became " + b.Variant().Name()
 	case a.Start() != b.Start():
 		return "start " + notation.FormatFEN(a.Variant(), a.Start()) + " became " + notation.FormatFEN(b.Variant(), b.Start())
-	case !slices.Equal(a.MoveTexts(), b.MoveTexts()):
+	case !slices.Equal(a.HistoryTexts(), b.HistoryTexts()):
 		return "moves changed"
 	case a.Result() != b.Result():
 		return "result " + a.Result().String() + " became " + b.Result().String()

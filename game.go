@@ -3,10 +3,11 @@ package checkers
 import (
 	"errors"
 	"fmt"
-	"iter"
 	"slices"
 
 	"github.com/draughtsgo/checkers/board"
+	"github.com/draughtsgo/checkers/capture"
+	"github.com/draughtsgo/checkers/diagram"
 	"github.com/draughtsgo/checkers/movegen"
 	"github.com/draughtsgo/checkers/notation"
 	"github.com/draughtsgo/checkers/notation/pdn"
@@ -102,20 +103,30 @@ func NewFromPosition(v *variant.Variant, p board.Position) *Game {
 }
 
 // Err returns why the game cannot be played: its start position cannot
-// occur under its variant (see [NewFromPosition]); nil for a playable game.
+// occur under its variant (see [NewFromPosition]) or could not be read
+// ([NewFromFEN]); nil for a playable game.
 func (g *Game) Err() error { return g.invalid }
 
-// NewFromFEN returns a game of v that starts from the position of a FEN;
-// the error is the notation package's, or ErrNoVariant for a nil v.
+// NewFromFEN returns a game of v that starts from the position of a FEN.
+// The game is never nil: on error (the notation package's for a bad FEN,
+// ErrNoVariant for a nil v) it is an empty game of v that refuses every
+// move with that error ([Game.Err]).
 func NewFromFEN(v *variant.Variant, fen string) (*Game, error) {
 	if v == nil {
-		return nil, ErrNoVariant
+		return New(nil), ErrNoVariant
 	}
 	p, err := notation.ParseFEN(v, fen)
 	if err != nil {
-		return nil, err
+		return unplayable(v, err), err
 	}
 	return NewFromPosition(v, p), nil
+}
+
+// unplayable returns an empty game of v that refuses every move with err.
+func unplayable(v *variant.Variant, err error) *Game {
+	g := &Game{v: v, draws: v.Draws(), positions: []board.Position{{}}, invalid: err}
+	g.judge()
+	return g
 }
 
 // Variant returns the game's variant.
@@ -138,17 +149,37 @@ func (g *Game) Position() board.Position {
 	return g.positions[len(g.positions)-1]
 }
 
+// FEN returns the current position as a FEN in the variant's notation
+// ("" in a game with no variant).
+func (g *Game) FEN() string {
+	if g.v == nil {
+		return ""
+	}
+	return notation.FormatFEN(g.v, g.Position())
+}
+
+// Turn returns the side to move in the current position.
+func (g *Game) Turn() board.Color { return g.Position().Turn }
+
 // History returns the moves played so far, in order (a new slice).
 func (g *Game) History() []board.Move { return slices.Clone(g.moves) }
+
+// LastMove returns the move played last, and false before the first move.
+func (g *Game) LastMove() (board.Move, bool) {
+	if len(g.moves) == 0 {
+		return board.Move{}, false
+	}
+	return g.moves[len(g.moves)-1], true
+}
 
 // Positions returns the position before every ply and the current one, in
 // order: Positions()[i] is the position after i plies (a new slice).
 func (g *Game) Positions() []board.Position { return slices.Clone(g.positions) }
 
-// MoveTexts returns every move played so far as the variant's players
+// HistoryTexts returns every move played so far as the variant's players
 // write it, each in the shortest form that tells it apart from the other
 // legal moves of its position ([notation.FormatMove]).
-func (g *Game) MoveTexts() []string {
+func (g *Game) HistoryTexts() []string {
 	out := make([]string, len(g.moves))
 	for i, m := range g.moves {
 		out[i] = notation.FormatMove(g.v, g.positions[i], m)
@@ -187,20 +218,32 @@ func (g *Game) LegalMoves() []board.Move {
 	return movegen.Generate(g.v, g.Position(), nil)
 }
 
-// Moves iterates over the legal moves of the current position.
-func (g *Game) Moves() iter.Seq[board.Move] {
-	return func(yield func(board.Move) bool) {
-		for _, m := range g.LegalMoves() {
-			if !yield(m) {
-				return
-			}
+// IsLegal reports whether m is one of the legal moves of the current
+// position (the same from and to squares, captured set and promotion):
+// whether Play would accept it.
+func (g *Game) IsLegal(m board.Move) bool {
+	for _, l := range g.LegalMoves() {
+		if l.SameAs(&m) {
+			return true
 		}
 	}
+	return false
+}
+
+// MoveText returns m, a move of the current position, as the variant's
+// players write it: in the shortest form that tells it apart from the
+// other legal moves ([notation.FormatMove]). A move that is not legal here
+// is written from its first square to its last. It is "" in a game with no
+// variant.
+func (g *Game) MoveText(m board.Move) string {
+	if g.v == nil {
+		return ""
+	}
+	return notation.FormatMove(g.v, g.Position(), m)
 }
 
 // Play plays m, which must be one of the legal moves (the same from and to
-// squares, captured set and promotion; a path, if m has one, picks among
-// routes). An illegal move is a *notation.MoveError wrapping
+// squares, captured set and promotion). An illegal move is a *notation.MoveError wrapping
 // notation.ErrIllegal, and leaves the game unchanged; so does any move once
 // the game is over (ErrGameOver) or has no variant (ErrNoVariant).
 func (g *Game) Play(m board.Move) error {
@@ -254,15 +297,17 @@ func (g *Game) play(m board.Move) {
 	g.judge()
 }
 
-// Undo takes back the last move, its comment, and any result: a game ended
-// by the rules or by a declared result goes on from the position before
-// that move. The slices are clipped, so that a copy made before cannot see
-// the moves played after.
-func (g *Game) Undo() error {
+// Undo takes back the last move, its comment, and any result, and returns
+// the move: a game ended by the rules or by a declared result goes on from
+// the position before that move. The slices are clipped, so that a copy
+// made before cannot see the moves played after. With no move to take
+// back it returns ErrNoMoveToUndo.
+func (g *Game) Undo() (board.Move, error) {
 	if len(g.moves) == 0 {
-		return ErrNoMoveToUndo
+		return board.Move{}, ErrNoMoveToUndo
 	}
 	n := len(g.moves) - 1
+	m := g.moves[n]
 	g.moves = slices.Clip(g.moves[:n])
 	g.positions = slices.Clip(g.positions[:n+1])
 	if len(g.comments) > n+1 {
@@ -270,14 +315,52 @@ func (g *Game) Undo() error {
 	}
 	g.declared, g.offer = Result{}, offer{}
 	g.judge()
-	return nil
+	return m, nil
 }
 
-// String describes the game briefly: variant, plies played, position and
-// result.
+// String draws the current position as text, White at the bottom, the
+// last move marked, and below it a line with the variant, the last move,
+// and the side to move or the result:
+//
+//	8 | . b . b . b . b
+//	...
+//	english, 1. 11-15, White to move
+//
+// It is "no variant" for a game without one. [diagram.Text] draws with
+// other options.
 func (g *Game) String() string {
 	if g.v == nil {
 		return "no variant"
 	}
-	return fmt.Sprintf("%s, %d plies, %s, %s", g.v.Name(), len(g.moves), notation.FormatFEN(g.v, g.Position()), g.Result())
+	o := diagram.Options{}
+	status := "White to move"
+	if g.Turn() == board.Black {
+		status = "Black to move"
+	}
+	if r := g.Result(); r.Over() {
+		status = r.String()
+	}
+	last := ""
+	if m, ok := g.LastMove(); ok {
+		before := g.positions[len(g.positions)-2]
+		o.LastMove = &m
+		o.LastPath = capture.Path(g.v, before, m)
+		last = moveNumber(g.v, g.Start(), len(g.moves)-1, before.Turn) + " " + notation.FormatMove(g.v, before, m) + ", "
+	}
+	return diagram.Text(g.v, g.Position(), o) + fmt.Sprintf("%s, %s%s", g.v.Name(), last, status)
+}
+
+// moveNumber returns the number PDN writes before ply (0 for the first)
+// of a game from start, played by mover: "12." for a move of the
+// variant's first mover, "12..." for the other side's.
+func moveNumber(v *variant.Variant, start board.Position, ply int, mover board.Color) string {
+	odd := 0
+	if start.Turn != v.FirstToMove() {
+		odd = 1
+	}
+	n := fmt.Sprint((ply+odd)/2 + 1)
+	if mover == v.FirstToMove() {
+		return n + "."
+	}
+	return n + "..."
 }

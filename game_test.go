@@ -2,7 +2,6 @@ package checkers_test
 
 import (
 	"errors"
-	"slices"
 	"testing"
 
 	"github.com/draughtsgo/checkers"
@@ -12,6 +11,9 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
+
+// undoErr drops the move Undo returns, for tests that check only its error.
+func undoErr(_ board.Move, err error) error { return err }
 
 func newGame(t *testing.T, v *variant.Variant, fen string) *checkers.Game {
 	t.Helper()
@@ -110,20 +112,20 @@ func TestIllegalMoveAndUndo(t *testing.T) {
 	assert.Equal(t, 1, g.Ply())
 
 	// Play with a Move that is not legal: from the start, 46-41 is blocked.
-	require.NoError(t, g.Undo())
+	require.NoError(t, undoErr(g.Undo()))
 	assert.Equal(t, start, g.Position())
 	sq := func(n int) board.Square { s, _ := variant.International.Numbering().Square(n); return s }
 	err = g.Play(board.NewStep(sq(46), sq(41), false))
 	assert.ErrorIs(t, err, notation.ErrIllegal)
 	assert.Equal(t, start, g.Position())
-	assert.ErrorIs(t, g.Undo(), checkers.ErrNoMoveToUndo)
+	assert.ErrorIs(t, undoErr(g.Undo()), checkers.ErrNoMoveToUndo)
 }
 
-// LegalMoves and Moves agree.
-func TestLegalMovesAndIterator(t *testing.T) {
-	g := checkers.New(variant.Czech)
-	assert.Equal(t, g.LegalMoves(), slices.Collect(g.Moves()))
-	assert.Len(t, g.LegalMoves(), 7)
+// Czech checkers opens with 7 moves, as every 8x8 variant whose men step
+// forward only: the 4 men of the third rank step 2 ways but the one on
+// the edge (a3 or h2's neighbour) steps 1.
+func TestLegalMovesCount(t *testing.T) {
+	assert.Len(t, checkers.New(variant.Czech).LegalMoves(), 7)
 }
 
 // FMJD article 6.1: the third occurrence of a position draws, at once. The
@@ -135,7 +137,7 @@ func TestInternationalThreefoldRepetition(t *testing.T) {
 	moves := shuffle(8, "46", "41", "1", "6")
 	drawnAtLastMove(t, g, moves, checkers.Repetition)
 	// Undo brings the game back to life.
-	require.NoError(t, g.Undo())
+	require.NoError(t, undoErr(g.Undo()))
 	assert.False(t, g.Result().Over())
 }
 

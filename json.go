@@ -40,7 +40,7 @@ func (g *Game) MarshalJSON() ([]byte, error) {
 	j := gameJSON{
 		Variant:  g.v.Name(),
 		Start:    notation.FormatFEN(g.v, g.Start()),
-		Moves:    g.MoveTexts(),
+		Moves:    g.HistoryTexts(),
 		Comments: g.comments,
 		Result:   g.Result(),
 	}
@@ -51,10 +51,12 @@ func (g *Game) MarshalJSON() ([]byte, error) {
 }
 
 // UnmarshalJSON reads a game as MarshalJSON writes it, replaying its moves
-// from its start position. A result the rules give is worked out again
-// from the moves; a declared one is declared again. A JSON object that
-// names no known variant fails with ErrNoVariant, a bad FEN or move with
-// the notation package's error; g is left unchanged on any error.
+// from its start position ("start" may be left out for the variant's
+// start position). A result the rules give is worked out again from the
+// moves; a declared one is declared again. A JSON object that names no
+// known variant fails with ErrNoVariant, a bad FEN or move with the
+// notation package's error, each naming its field ("start", "moves"[i]);
+// g is left unchanged on any error.
 func (g *Game) UnmarshalJSON(data []byte) error {
 	var j gameJSON
 	if err := json.Unmarshal(data, &j); err != nil {
@@ -62,15 +64,17 @@ func (g *Game) UnmarshalJSON(data []byte) error {
 	}
 	v, err := variant.ByName(j.Variant)
 	if err != nil {
-		return fmt.Errorf("%w: %w", ErrNoVariant, err)
+		return fmt.Errorf("checkers: JSON game: \"variant\": %w: %w", ErrNoVariant, err)
 	}
-	n, err := NewFromFEN(v, j.Start)
-	if err != nil {
-		return err
+	n := New(v)
+	if j.Start != "" {
+		if n, err = NewFromFEN(v, j.Start); err != nil {
+			return fmt.Errorf("checkers: JSON game: \"start\": %w", err)
+		}
 	}
 	for i, text := range j.Moves {
 		if err := n.PlayText(text); err != nil {
-			return fmt.Errorf("checkers: move %d: %w", i+1, err)
+			return fmt.Errorf("checkers: JSON game: \"moves\"[%d] (move %d): %w", i, i+1, err)
 		}
 	}
 	for i, c := range j.Comments {

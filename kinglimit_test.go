@@ -29,8 +29,8 @@ func TestFrisianGameKeepsKingRuns(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, board.KingRun{King: c3, Moves: 3}, g.Position().KingRuns[board.White])
 
-	require.NoError(t, g.Undo()) // 2-7
-	require.NoError(t, g.Undo()) // 46-37, the third move
+	require.NoError(t, undoErr(g.Undo())) // 2-7
+	require.NoError(t, undoErr(g.Undo())) // 46-37, the third move
 	assert.Equal(t, uint8(2), g.Position().KingRuns[board.White].Moves)
 
 	// From a FEN with a run, through PDN and back.
@@ -49,7 +49,7 @@ func TestFrisianGameKeepsKingRuns(t *testing.T) {
 // moveTexts returns the legal moves of g's position in its notation.
 func moveTexts(v *variant.Variant, g *checkers.Game) []string {
 	var out []string
-	for m := range g.Moves() {
+	for _, m := range g.LegalMoves() {
 		out = append(out, notation.FormatMove(v, g.Position(), m))
 	}
 	return out

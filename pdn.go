@@ -51,28 +51,33 @@ var terminations = map[Reason]string{
 // main line replayed from its start position, its tags, the comments of
 // its main line, and its result as a declared one: with the reason its
 // Termination tag gives ("resignation", "agreement", "time forfeit",
-// "adjudication", "rules infraction"), else Recorded. A game the reader found a fault in gives
-// that fault (the moves before it are in pg); one of a variant the library
-// does not have gives ErrNoVariant.
+// "adjudication", "rules infraction"), else Recorded.
+//
+// The game is never nil. On error it holds what could be replayed, so
+// that a program can show where a game file went wrong: a game the reader
+// found a fault in gives that fault and the moves before it; a move that
+// is not legal gives an error naming the move and its number, and the
+// moves before it; a game of a variant the library does not have (or a
+// nil pg) gives ErrNoVariant and a game with no variant.
 func FromPDN(pg *pdn.Game) (*Game, error) {
 	if pg == nil || pg.Variant == nil {
-		return nil, ErrNoVariant
-	}
-	if pg.Err != nil {
-		return nil, pg.Err
+		return New(nil), ErrNoVariant
 	}
 	g := NewFromPosition(pg.Variant, pg.Start)
 	g.SetComment(0, pg.Comment)
-	for i, n := range pg.Moves {
-		if err := g.Play(n.Move); err != nil {
-			return nil, fmt.Errorf("checkers: PDN move %d (%s): %w", i+1, n.Text, err)
-		}
-		g.SetComment(i+1, n.Comment)
-	}
 	for _, t := range pg.Tags {
 		if !strings.EqualFold(t.Name, "Result") {
 			g.tags = append(g.tags, t)
 		}
+	}
+	for i, n := range pg.Moves {
+		if err := g.Play(n.Move); err != nil {
+			return g, fmt.Errorf("checkers: PDN move %d (%s): %w", i+1, n.Text, err)
+		}
+		g.SetComment(i+1, n.Comment)
+	}
+	if pg.Err != nil {
+		return g, pg.Err
 	}
 	if status, ok := pdnStatus[pg.Result]; ok {
 		reason := Recorded

@@ -122,9 +122,11 @@ func TestEngineSendsMovesAndTakesReplies(t *testing.T) {
 	mu.Unlock()
 
 	// Taking a move back leaves the game behind what the peer knows.
-	require.NoError(t, g.Undo())
-	require.NoError(t, g.Undo())
-	_, err := e.Move(ctx, g, player.Limit{})
+	_, err := g.Undo()
+	require.NoError(t, err)
+	_, err = g.Undo()
+	require.NoError(t, err)
+	_, err = e.Move(ctx, g, player.Limit{})
 	assert.ErrorIs(t, err, dxp.ErrOutOfSync)
 }
 

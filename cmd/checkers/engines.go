@@ -319,7 +319,7 @@ func playLoop(ctx context.Context, g *checkers.Game, engine match.Engine, human 
 				n = 2
 			}
 			for range n {
-				if err := g.Undo(); err != nil {
+				if _, err := g.Undo(); err != nil {
 					fmt.Fprintf(out, "%v\n", err)
 				}
 			}

@@ -76,12 +76,12 @@ func play(g *checkers.Game, in io.Reader, out io.Writer) {
 			return
 		case "moves":
 			var texts []string
-			for m := range g.Moves() {
-				texts = append(texts, notation.FormatMove(v, g.Position(), m))
+			for _, m := range g.LegalMoves() {
+				texts = append(texts, g.MoveText(m))
 			}
 			fmt.Fprintln(out, strings.Join(texts, " "))
 		case "undo":
-			if err := g.Undo(); err != nil {
+			if _, err := g.Undo(); err != nil {
 				fmt.Fprintln(out, err)
 			}
 		case "claim":

@@ -165,7 +165,8 @@ func (a *api) call(method string, id int, arg []byte) (any, error) {
 	case "play":
 		return play(g, arg)
 	case "undo":
-		return nil, g.Undo()
+		_, err := g.Undo()
+		return nil, err
 	case "fen":
 		return notation.FormatFEN(g.Variant(), g.Position()), nil
 	case "startFen":
@@ -202,7 +203,7 @@ func (a *api) call(method string, id int, arg []byte) (any, error) {
 	case "resign":
 		return byPlayer(g, arg, (*checkers.Game).Resign)
 	case "history":
-		return g.MoveTexts(), nil
+		return g.HistoryTexts(), nil
 	case "lastMove":
 		h := g.History()
 		if len(h) == 0 {
