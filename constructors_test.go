@@ -80,3 +80,18 @@ func TestGameJSONFields(t *testing.T) {
 		assert.Nil(t, g.Variant(), "left unchanged: %s", text)
 	}
 }
+
+// A move prints as players write it through the game, and as the board's
+// indices, marked so, without one: English 18-23 (Black's man on square
+// 18, which is bit 15 of the 8x8 layout, to 23, bit 11; see board.Geometry).
+func TestMoveTextAndString(t *testing.T) {
+	g := newGame(t, variant.English, "B:W30:B18")
+	require.Len(t, g.LegalMoves(), 2)
+	var texts, strs []string
+	for _, m := range g.LegalMoves() {
+		texts = append(texts, g.MoveText(m))
+		strs = append(strs, m.String())
+	}
+	assert.ElementsMatch(t, []string{"18-22", "18-23"}, texts)
+	assert.Contains(t, strs, "#15-#11")
+}

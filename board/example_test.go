@@ -59,9 +59,9 @@ func ExampleMove_String() {
 	fmt.Println(capture)
 	fmt.Println(board.NewLift(c3))
 	// Output:
-	// 10-15
-	// 15x33 {20,29} =K
-	// lift 10
+	// #10-#15
+	// #15x#33 {#20,#29} =K
+	// lift #10
 }
 
 // Colours, kinds of piece and the other enumerations are written by

@@ -24,17 +24,23 @@ const MaxPath = 64
 // a king can come round and stop where it took a piece earlier in the move.
 // The moving piece then stands on To. Nothing but Lift makes the moving
 // piece leave the board.
+//
+// Its squares are [Square] values, bit indices of the board's layout, not
+// the numbers or names players use: [Move.String] and the JSON form say
+// so ("#15x#33", "fromIndex"). The notation package writes and reads a
+// move as the variant's players do.
 type Move struct {
 	// Captured holds the squares of the pieces the move takes.
-	Captured Bitboard
+	Captured Bitboard `json:"capturedIndices,omitzero"`
 	// From and To are the squares the moving piece leaves and ends on.
-	From, To Square
+	From Square `json:"fromIndex"`
+	To   Square `json:"toIndex"`
 	// Promotes is true when the moving man ends the move as a king.
-	Promotes bool
+	Promotes bool `json:"promotes,omitempty"`
 	// Lift is true for a move that takes the moving piece itself off the
 	// board (Konane's first two moves): To equals From, and Captured is
 	// empty.
-	Lift bool
+	Lift bool `json:"lift,omitempty"`
 }
 
 // NewStep returns the quiet move of the piece on from to to.
@@ -60,32 +66,34 @@ func (m *Move) IsCapture() bool { return !m.Captured.IsEmpty() }
 // its identity. It reports false when n is nil.
 func (m *Move) SameAs(n *Move) bool { return n != nil && *m == *n }
 
-// String writes m for logs, tests and debugging, without a variant: each
-// square is its [Square] value, the bit number of the geometry's layout
-// (see [Geometry]), not a square number or name players use. To write a
-// move for players, with its path, use the notation package.
+// String writes m for logs, tests and debugging, without a variant. Each
+// square is its [Square] value, the bit index of the board's layout (see
+// [Geometry]), marked "#" because it is not the number or name players
+// use: a legal English 18-23 is "#15-#11". To write a move as players
+// do, use notation.FormatMove (or checkers.Game.MoveText).
 //
-//   - a quiet move is its two squares joined by "-": "10-15";
+//   - a quiet move is its two squares joined by "-": "#10-#15";
 //   - a capture is its starting and final squares joined by "x", then a
 //     space and the captured squares in increasing order, in braces:
-//     "15x33 {20,29}";
-//   - a lift is "lift" and its square: "lift 10";
-//   - a move that promotes ends in " =K": "28-33 =K", "15x33 {20,29} =K".
+//     "#15x#33 {#20,#29}";
+//   - a lift is "lift" and its square: "lift #10";
+//   - a move that promotes ends in " =K": "#28-#33 =K".
 //
-// The zero Move is "0-0".
+// The zero Move is "#0-#0".
 func (m Move) String() string {
 	var buf [64]byte // room for most moves; append grows it for the others
 	b := buf[:0]
 	if m.Lift {
-		b = append(b, "lift "...)
+		b = append(b, "lift #"...)
 		b = strconv.AppendUint(b, uint64(m.From), 10)
 	} else {
 		mark := byte('-')
 		if m.IsCapture() {
 			mark = 'x'
 		}
+		b = append(b, '#')
 		b = strconv.AppendUint(b, uint64(m.From), 10)
-		b = append(b, mark)
+		b = append(b, mark, '#')
 		b = strconv.AppendUint(b, uint64(m.To), 10)
 	}
 	if m.IsCapture() {
@@ -94,6 +102,7 @@ func (m Move) String() string {
 			if b[len(b)-1] != '{' {
 				b = append(b, ',')
 			}
+			b = append(b, '#')
 			b = strconv.AppendUint(b, uint64(s), 10)
 		}
 		b = append(b, '}')

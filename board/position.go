@@ -39,21 +39,25 @@ type Position struct {
 	// Men, Kings and Paras hold the squares of each colour's men, kings
 	// and parachutists, indexed by [Color]. A square is in at most one of
 	// the six sets. Only Parachute checkers has parachutists.
-	Men, Kings, Paras [2]Bitboard
+	// Their JSON names say that the squares are bit indices, not square
+	// numbers (notation.FormatFEN writes a position as players do).
+	Men   [2]Bitboard `json:"menIndices"`
+	Kings [2]Bitboard `json:"kingsIndices"`
+	Paras [2]Bitboard `json:"parasIndices,omitzero"`
 	// Turn is the side to move.
-	Turn Color
+	Turn Color `json:"turn"`
 	// KingLimit is how many quiet moves in a row one king may make while
 	// its side also has men: 3 in Frisian and Frysk!, 0 (no limit, and no
 	// runs kept) in every other variant. The variant's Start and Prepare,
 	// and the readers of package notation, set it.
-	KingLimit uint8
+	KingLimit uint8 `json:"kingLimit,omitempty"`
 	// KingRuns holds each side's run of quiet moves with one king. Apply
 	// keeps it when KingLimit is not 0; otherwise it stays zero, so that it
 	// changes neither equality nor the key. Set it with SetKingRun.
-	KingRuns KingRuns
+	KingRuns KingRuns `json:"kingRuns,omitzero"`
 	// Key is the position's Zobrist key: equal for equal positions, kept
 	// up to date by Put, Remove and Apply (see [Position.ComputeKey]).
-	Key uint64
+	Key uint64 `json:"key"`
 }
 
 // Pieces returns the squares of all pieces of colour c: none if c is
