@@ -86,34 +86,38 @@ func ExampleNew() {
 
 // A variant of one's own, registered, is found by name like the package's
 // own: by PDN files that name it, and by the command-line tool. Here
-// Russian draughts with short-range kings, under a new name and alias and
-// without a GameType number.
+// Russian draughts with short-range kings, under a new name and an alias
+// (Derived leaves out Russian's aliases and GameType number, which stay
+// Russian's). The README shows the same lines.
 func ExampleRegister() {
-	r := variant.Russian.Rules()
-	r.Name, r.Aliases, r.GameType = "russian-short-kings", []string{"short-shashki"}, 0
+	r := variant.Russian.Rules().Derived("russian-short-kings")
 	r.FlyingKings = false
-	v, err := variant.New(r)
+	r.Aliases = []string{"short-shashki"}
+	v, err := variant.New(r) // a Variant never changes once made
 	if err != nil {
 		panic(err)
 	}
 	if err := variant.Register(v); err != nil {
 		panic(err)
 	}
+	found, err := variant.ByName("russian-short-kings")
+	fmt.Println(found == v, found.FlyingKings(), err)
+	found, _ = variant.ByName("Short-Shashki")
+	fmt.Println(found == v)
 
-	found, err := variant.ByName("Short-Shashki")
-	if err != nil {
-		panic(err)
-	}
-	fmt.Println(found == v, found.Name(), found.FlyingKings())
-
-	// Names are taken once: Russian's own name, say, cannot be registered
-	// again.
-	r.Name, r.Aliases = "Russian", nil
+	// Names are taken once: Russian's own name and GameType, say, cannot
+	// be registered again; the error names every clash.
+	r = variant.Russian.Rules()
+	r.Name = "shashki-again"
 	again, _ := variant.New(r)
-	fmt.Println(errors.Is(variant.Register(again), variant.ErrRegistered))
+	err = variant.Register(again)
+	fmt.Println(errors.Is(err, variant.ErrRegistered))
+	fmt.Println(err)
 	// Output:
-	// true russian-short-kings false
+	// true false <nil>
 	// true
+	// true
+	// variant: already registered: shashki-again: the name "shashki" is taken by russian; the name "russian-draughts" is taken by russian; GameType 25 is taken by russian (give it names and a GameType of its own: Rules.Derived drops the original's)
 }
 
 // A reading of the draw rules other than the default: Brazilian under its

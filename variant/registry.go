@@ -56,17 +56,22 @@ func Register(v *Variant) error {
 	// Sets of v's names and numbers, so that the check is linear in what
 	// the registry holds, however many aliases v has.
 	names, types := setOf(v.names()), setOf(v.gameTypes())
+	var clashes []string
 	for _, r := range registered {
 		for _, name := range r.names() {
 			if names[name] {
-				return fmt.Errorf("%w: %s: the name %q is taken by %s", ErrRegistered, v.rules.Name, name, r.rules.Name)
+				clashes = append(clashes, fmt.Sprintf("the name %q is taken by %s", name, r.rules.Name))
 			}
 		}
 		for _, n := range r.gameTypes() {
 			if types[n] {
-				return fmt.Errorf("%w: %s: GameType %d is taken by %s", ErrRegistered, v.rules.Name, n, r.rules.Name)
+				clashes = append(clashes, fmt.Sprintf("GameType %d is taken by %s", n, r.rules.Name))
 			}
 		}
+	}
+	if len(clashes) > 0 {
+		return fmt.Errorf("%w: %s: %s (give it names and a GameType of its own: Rules.Derived drops the original's)",
+			ErrRegistered, v.rules.Name, strings.Join(clashes, "; "))
 	}
 	registered = append(registered, v)
 	return nil

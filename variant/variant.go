@@ -369,6 +369,19 @@ func checkName(name string) error {
 	return nil
 }
 
+// Derived returns a copy of r for a variant of one's own, named name: the
+// copy has none of r's aliases and no PDN GameType (it reads none either),
+// which stay the original variant's, so that [Register] accepts the new
+// variant beside it. Change the rules of the copy, then make it with [New]:
+//
+//	r := variant.Russian.Rules().Derived("russian-short-kings")
+//	r.FlyingKings = false
+func (r Rules) Derived(name string) Rules {
+	r = r.clone()
+	r.Name, r.Aliases, r.GameType, r.ReadGameTypes = name, nil, 0, nil
+	return r
+}
+
 // clone returns a copy of r that shares no slice with it.
 func (r Rules) clone() Rules {
 	r.Aliases = slices.Clone(r.Aliases)
