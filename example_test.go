@@ -2,6 +2,7 @@ package checkers_test
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"os"
 	"strings"
@@ -188,4 +189,66 @@ func ExampleGame_DrawnBy() {
 	fmt.Println(g.Result(), "by", rule)
 	// Output:
 	// drawn: endgame move count by king v king
+}
+
+// The README's first example: a game of English checkers after Black's
+// 11-15. White has 7 moves: 21 steps to 17 only (on the edge), 22, 23 and
+// 24 each two ways, up the board.
+func ExampleGame_readme() {
+	g := checkers.New(variant.English)
+	if err := g.PlayText("11-15"); err != nil { // moves as players write them
+		fmt.Println(err) // a *notation.MoveError: syntax, illegal or ambiguous
+	}
+	fmt.Println(g.Turn(), len(g.LegalMoves()), g.Result()) // white 7 ongoing
+	var texts []string
+	for _, m := range g.LegalMoves() {
+		texts = append(texts, g.MoveText(m))
+	}
+	fmt.Println(texts) // [21-17 22-18 23-19 24-20 22-17 23-18 24-19]: by direction, then square
+	fmt.Println(g.FEN()) // W:W21,...,32:B1,...,10,12,15
+	fmt.Println(g)       // the board, the last move marked, "english, 1. 11-15, White to move"
+	// Output:
+	// white 7 ongoing
+	// [21-17 22-18 23-19 24-20 22-17 23-18 24-19]
+	// W:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,12,15
+	//   +------------------------+
+	// 8 |    b     b     b     b |
+	// 7 | b     b     b     b    |
+	// 6 |    b     b    [.]    b |
+	// 5 | .     .    [b]    .    |
+	// 4 |    .     .     .     . |
+	// 3 | w     w     w     w    |
+	// 2 |    w     w     w     w |
+	// 1 | w     w     w     w    |
+	//   +------------------------+
+	//     a  b  c  d  e  f  g  h
+	// english, 1. 11-15, White to move
+}
+
+// Claims, offers and resignation, as the README shows them: at the start
+// no draw can be claimed; an offer stands until the opponent accepts it.
+func ExampleGame_claims() {
+	g := checkers.New(variant.English)
+	for _, c := range g.Claims() {
+		fmt.Println(c.Rule, c.Claimant, c.Moves) // e.g. forty-move rule either-player []
+	}
+	err := g.ClaimDraw(board.White, "forty-move rule") // ErrNoClaim when not entitled
+	fmt.Println(errors.Is(err, checkers.ErrNoClaim))
+	if err := g.OfferDraw(board.Black); err != nil { // stands until White plays on...
+		panic(err)
+	}
+	if err := g.AcceptDraw(board.White); err != nil { // ...or accepts: drawn by agreement
+		panic(err)
+	}
+	fmt.Println(g.Result())
+	g = checkers.New(variant.English)
+	if err := g.Resign(board.White); err != nil {
+		panic(err)
+	}
+	rule, drawn := g.DrawnBy() // the rule that drew the game, if one did
+	fmt.Println(g.Result(), rule, drawn)
+	// Output:
+	// true
+	// drawn: agreement
+	// black wins: resignation  false
 }

@@ -27,6 +27,29 @@ func ExampleGenerate() {
 	// b6:h4
 }
 
+// The README's example of the packages underneath: a variant by name, a
+// FEN, its moves (as in ExampleGenerate) and a perft from the start, whose
+// 37,986 leaves at depth 6 testdata/perft/russian.perft has from dctl's
+// tests.
+func ExampleGenerate_readme() {
+	v, err := variant.ByName("russian")
+	if err != nil {
+		panic(err)
+	}
+	p, err := notation.ParseFEN(v, "W:Wb6:Bc7,f6") // numbers or algebraic names
+	if err != nil {
+		panic(err)
+	}
+	for _, m := range movegen.Generate(v, p, nil) {
+		fmt.Println(notation.FormatMove(v, p, m)) // b6:g5, b6:h4 (in full b6:d8:g5, b6:d8:h4)
+	}
+	fmt.Println(movegen.Perft(v, v.Start(), 6)) // 37986
+	// Output:
+	// b6:g5
+	// b6:h4
+	// 37986
+}
+
 // Perft counts the leaves of the move tree: from the International start,
 // 9, 81 and 658 positions after one, two and three plies.
 func ExamplePerft() {
