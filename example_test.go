@@ -204,7 +204,7 @@ func ExampleGame_readme() {
 	for _, m := range g.LegalMoves() {
 		texts = append(texts, g.MoveText(m))
 	}
-	fmt.Println(texts) // [21-17 22-18 23-19 24-20 22-17 23-18 24-19]: by direction, then square
+	fmt.Println(texts)   // [21-17 22-18 23-19 24-20 22-17 23-18 24-19]: by direction, then square
 	fmt.Println(g.FEN()) // W:W21,...,32:B1,...,10,12,15
 	fmt.Println(g)       // the board, the last move marked, "english, 1. 11-15, White to move"
 	// Output:

@@ -36,10 +36,14 @@ rate() {
 # best A B: the larger of two rates.
 best() { awk -v a="$1" -v b="$2" 'BEGIN {print (a > b ? a : b)}'; }
 
-known=" $("$tmp/before.bin" variants | awk '{print $1}' | tr '\n' ' ') "
+# names BIN: the variants a build knows. Its variants command may print a
+# header line ("name gametype board aliases") first, as older builds do
+# not: the filter serves both.
+names() { "$1" variants | awk '$1 != "name" {print $1}'; }
+known=" $(names "$tmp/before.bin" | tr '\n' ' ') "
 echo "| variant | mode | depth | before | after | after / before |"
 echo "|---|---|---|---|---|---|"
-for v in $("$tmp/after.bin" variants | awk '{print $1}'); do
+for v in $(names "$tmp/after.bin"); do
 	for mode in make bulk; do
 		flag=""
 		[[ $mode == bulk ]] && flag="-bulk"

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bufio"
 	"context"
 	"flag"
 	"fmt"
@@ -9,13 +8,11 @@ import (
 	"net"
 	"os"
 	"os/signal"
-	"strings"
 	"sync"
 	"time"
 
 	"github.com/draughtsgo/checkers"
 	"github.com/draughtsgo/checkers/board"
-	"github.com/draughtsgo/checkers/diagram"
 	"github.com/draughtsgo/checkers/dxp"
 	"github.com/draughtsgo/checkers/hub"
 	"github.com/draughtsgo/checkers/match"
@@ -26,22 +23,6 @@ import (
 
 // stdin is the commands' standard input; tests replace it.
 var stdin io.Reader = os.Stdin
-
-func init() {
-	synopses["hub"] = "checkers hub [-variant NAME]\n\n" +
-		"Runs the built-in player as a Hub engine on standard input and output, for\n" +
-		"programs that drive engines over the Hub protocol (as they drive Scan)."
-	synopses["match"] = "checkers match -variant NAME -white ENGINE -black ENGINE [-games N] [-time T] [-depth D] [-fen FEN] [-pdn OUT.pdn] [-claim at-once|never]\n\n" +
-		"Plays games between two engines, the colours changing from game to game, and\n" +
-		"prints how each game ended and the score. An engine is builtin, random,\n" +
-		"hub:PROGRAM ARGS or dxp:HOST:PORT. Every move is checked: an illegal one loses\n" +
-		"the game. Draws the rules let a player claim are claimed for the engine\n" +
-		"entitled to them at once, or never (-claim never)."
-	synopses["play"] = "checkers play [-variant NAME] [-engine ENGINE] [-side white|black] [-time T]\n\n" +
-		"Plays a game in the terminal against an engine (none: two players at one\n" +
-		"keyboard). Type a move in the variant's notation, or a command (\"help\" lists\n" +
-		"them):\n" + playHelp
-}
 
 // signalContext is a context that ends on an interrupt.
 func signalContext() (context.Context, context.CancelFunc) {
@@ -64,6 +45,8 @@ func variantFlags(fs *flag.FlagSet, def string) func() (*variant.Variant, error)
 // version is the engine's version in its Hub introduction.
 const version = "1.0"
 
+// hubCommand serves the built-in player over the Hub protocol on stdin
+// and out.
 func hubCommand(args []string, out io.Writer) error {
 	fs := flag.NewFlagSet("hub", flag.ContinueOnError)
 	getVariant := variantFlags(fs, "international")
@@ -71,7 +54,7 @@ func hubCommand(args []string, out io.Writer) error {
 		return err
 	}
 	if fs.NArg() > 0 {
-		return fmt.Errorf("hub: unexpected argument %q", fs.Arg(0))
+		return fmt.Errorf("unexpected argument %q", fs.Arg(0))
 	}
 	v, err := getVariant()
 	if err != nil {
@@ -83,6 +66,8 @@ func hubCommand(args []string, out io.Writer) error {
 	return hub.Serve(ctx, player.New(), id, v, stdin, out)
 }
 
+// matchCommand plays the games of a match and prints how each ended and
+// the score.
 func matchCommand(args []string, out, errOut io.Writer) error {
 	fs := flag.NewFlagSet("match", flag.ContinueOnError)
 	getVariant := variantFlags(fs, "international")
@@ -93,24 +78,32 @@ func matchCommand(args []string, out, errOut io.Writer) error {
 	depth := fs.Int("depth", 0, "depth per move instead of time (plies; 0: use -time)")
 	pdnOut := fs.String("pdn", "", "write the games to this PDN file")
 	fen := fs.String("fen", "", "the position every game starts from (default the variant's start)")
-	seed := fs.Uint64("seed", uint64(time.Now().UnixNano()), "seed of the random player")
+	seed := fs.Uint64("seed", 0, "seed of the random player (0: a new seed each run)")
 	claims := fs.String("claim", "at-once", "when to claim the draws the rules let a player claim, for the engines: at-once or never")
 	if err := parseCommandFlags(fs, args, out); err != nil {
 		return err
 	}
 	if fs.NArg() > 0 {
-		return fmt.Errorf("match: unexpected argument %q", fs.Arg(0))
+		return fmt.Errorf("unexpected argument %q", fs.Arg(0))
 	}
 	policy, ok := map[string]match.ClaimPolicy{"at-once": match.ClaimAtOnce, "never": match.ClaimNever}[*claims]
 	if !ok {
-		return fmt.Errorf("match: -claim %q: want at-once or never", *claims)
+		return fmt.Errorf("-claim %q: want at-once or never", *claims)
 	}
 	v, err := getVariant()
 	if err != nil {
 		return err
 	}
 	if *games < 1 || *seconds <= 0 || *seconds > 3600 || *depth < 0 || *depth > 64 {
-		return fmt.Errorf("match: -games must be at least 1, -time between 0 and 3600 seconds, -depth between 0 and 64")
+		return fmt.Errorf("-games must be at least 1, -time between 0 and 3600 seconds, -depth between 0 and 64")
+	}
+	var start *board.Position
+	if *fen != "" {
+		p, err := notation.ParseFEN(v, *fen)
+		if err != nil {
+			return err
+		}
+		start = &p
 	}
 	limit := player.Limit{Time: time.Duration(*seconds * float64(time.Second))}
 	if *depth > 0 {
@@ -119,31 +112,32 @@ func matchCommand(args []string, out, errOut io.Writer) error {
 	ctx, stop := signalContext()
 	defer stop()
 	opts := match.OpenOptions{Seed: *seed}
+	if opts.Seed == 0 {
+		opts.Seed = uint64(time.Now().UnixNano())
+	}
 	a, err := match.Open(ctx, *white, v, opts)
 	if err != nil {
-		return fmt.Errorf("match: -white: %w", err)
+		return fmt.Errorf("-white: %w", err)
 	}
 	defer a.Close()
 	b, err := match.Open(ctx, *black, v, opts)
 	if err != nil {
-		return fmt.Errorf("match: -black: %w", err)
+		return fmt.Errorf("-black: %w", err)
 	}
 	defer b.Close()
-	mo := match.Options{Games: *games, Limit: limit, Event: fmt.Sprintf("%s match", v.Name()), Claims: policy}
-	if *fen != "" {
-		p, err := notation.ParseFEN(v, *fen)
-		if err != nil {
-			return fmt.Errorf("match: %w", err)
-		}
-		mo.Start = &p
-	}
+	mo := match.Options{Games: *games, Limit: limit, Event: fmt.Sprintf("%s match", v.Name()), Claims: policy, Start: start}
 	if *pdnOut != "" {
 		f, err := os.Create(*pdnOut)
 		if err != nil {
-			return fmt.Errorf("match: %w", err)
+			return fmt.Errorf("-pdn: %w", err)
 		}
 		defer f.Close()
 		mo.PDN = f
+	}
+	if isTerminal(errOut) {
+		w := &watch{out: errOut, v: v, games: *games}
+		defer w.clear()
+		a, b = w.engine(a, true), w.engine(b, false)
 	}
 	score, played, err := match.Run(ctx, v, a, b, mo)
 	for i, g := range played {
@@ -155,204 +149,6 @@ func matchCommand(args []string, out, errOut io.Writer) error {
 	return err
 }
 
-func playCommand(args []string, out io.Writer) error {
-	fs := flag.NewFlagSet("play", flag.ContinueOnError)
-	getVariant := variantFlags(fs, "english")
-	engineSpec := fs.String("engine", "builtin", "the opponent: builtin, random, hub:PROGRAM ARGS, dxp:HOST:PORT, or none")
-	sideName := fs.String("side", "", "your side, white or black (default the side that moves first)")
-	seconds := fs.Float64("time", 1, "the engine's seconds per move")
-	if err := parseCommandFlags(fs, args, out); err != nil {
-		return err
-	}
-	if fs.NArg() > 0 {
-		return fmt.Errorf("play: unexpected argument %q", fs.Arg(0))
-	}
-	v, err := getVariant()
-	if err != nil {
-		return err
-	}
-	if *seconds <= 0 || *seconds > 3600 {
-		return fmt.Errorf("play: -time must be between 0 and 3600 seconds")
-	}
-	human := v.FirstToMove()
-	switch strings.ToLower(*sideName) {
-	case "":
-	case "white":
-		human = board.White
-	case "black":
-		human = board.Black
-	default:
-		return fmt.Errorf("play: -side %q: want white or black", *sideName)
-	}
-	ctx, stop := signalContext()
-	defer stop()
-	var engine match.Engine
-	if *engineSpec != "none" {
-		if engine, err = match.Open(ctx, *engineSpec, v, match.OpenOptions{Seed: uint64(time.Now().UnixNano())}); err != nil {
-			return fmt.Errorf("play: %w", err)
-		}
-		defer engine.Close()
-	}
-	g := checkers.New(v)
-	if engine != nil {
-		if err := engine.NewGame(ctx, g.Clone(), human.Opponent()); err != nil {
-			return fmt.Errorf("play: %w", err)
-		}
-	}
-	limit := player.Limit{Time: time.Duration(*seconds * float64(time.Second))}
-	return playLoop(ctx, g, engine, human, limit, bufio.NewScanner(stdin), out)
-}
-
-// playHelp lists the commands of checkers play.
-const playHelp = "  moves               list the legal moves\n" +
-	"  undo                take back your last move (and the engine's reply)\n" +
-	"  claim [RULE | MOVE] claim a draw the rules allow (a repetition claimed\n" +
-	"                      before the move names the move, which is played)\n" +
-	"  offer               offer a draw; playing a move declines one\n" +
-	"  accept              accept your opponent's draw offer\n" +
-	"  resign              resign the game\n" +
-	"  help                this list\n" +
-	"  quit                stop\n"
-
-// ending describes how g ended: its result, and the draw rule that ended
-// it, if one did ("drawn: endgame move count (two pieces v king)").
-func ending(g *checkers.Game) string {
-	if rule, ok := g.DrawnBy(); ok && rule != g.Result().Reason.String() {
-		return fmt.Sprintf("%s (%s)", g.Result(), rule)
-	}
-	return g.Result().String()
-}
-
-// showClaims tells the player to move the draws they may claim and the
-// draw offer that stands.
-func showClaims(g *checkers.Game, out io.Writer) {
-	v, p := g.Variant(), g.Position()
-	for _, c := range g.Claims() {
-		if c.Moves == nil {
-			fmt.Fprintf(out, "You may claim a draw by the %s: type claim.\n", c.Rule)
-			continue
-		}
-		texts := make([]string, len(c.Moves))
-		for i, m := range c.Moves {
-			texts[i] = notation.FormatMove(v, p, m)
-		}
-		fmt.Fprintf(out, "You may claim a draw by %s before playing %s: type claim and the move.\n", c.Rule, strings.Join(texts, " or "))
-	}
-	if by, ok := g.DrawOffer(); ok && by != p.Turn {
-		fmt.Fprintf(out, "%s offers a draw: type accept, or play on.\n", by)
-	}
-}
-
-// claimCommand makes the claim of the side to move: arg names the rule or
-// the move the claim is made before, or is empty for the first claim open.
-func claimCommand(g *checkers.Game, arg string) error {
-	turn := g.Position().Turn
-	if arg == "" {
-		return g.ClaimDraw(turn, "")
-	}
-	if m, err := notation.ParseMove(g.Variant(), g.Position(), arg); err == nil {
-		return g.ClaimDraw(turn, "", m)
-	}
-	return g.ClaimDraw(turn, arg)
-}
-
-// playLoop plays g: the engine (if any) moves for the side that is not
-// human's, lines of in are the player's moves and commands.
-func playLoop(ctx context.Context, g *checkers.Game, engine match.Engine, human board.Color, limit player.Limit, in *bufio.Scanner, out io.Writer) error {
-	v := g.Variant()
-	draw := func() {
-		fmt.Fprint(out, diagram.Text(v, g.Position(), diagram.Options{Flip: human == board.Black && engine != nil}))
-	}
-	draw()
-	for !g.Result().Over() {
-		turn := g.Position().Turn
-		if engine != nil && turn != human {
-			m, err := engine.Move(ctx, g.Clone(), limit)
-			if err != nil {
-				return fmt.Errorf("play: %s: %w", engine.Name(), err)
-			}
-			before := g.Position()
-			if err := g.Play(m); err != nil {
-				return fmt.Errorf("play: %s played an illegal move: %w", engine.Name(), err)
-			}
-			fmt.Fprintf(out, "%s plays %s\n", engine.Name(), notation.FormatMove(v, before, m))
-			draw()
-			continue
-		}
-		showClaims(g, out)
-		fmt.Fprintf(out, "%s to move> ", turn)
-		if !in.Scan() {
-			fmt.Fprintln(out)
-			return in.Err()
-		}
-		cmd := strings.TrimSpace(in.Text())
-		word, arg, _ := strings.Cut(cmd, " ")
-		var err error
-		switch word {
-		case "":
-			continue
-		case "quit", "exit":
-			return nil
-		case "help":
-			fmt.Fprint(out, "Type a move, or:\n"+playHelp)
-			continue
-		case "claim":
-			err = claimCommand(g, strings.TrimSpace(arg))
-		case "offer":
-			if err = g.OfferDraw(turn); err == nil && engine != nil {
-				fmt.Fprintf(out, "%s takes no draw offers: its move declines yours.\n", engine.Name())
-			}
-		case "accept":
-			err = g.AcceptDraw(turn)
-		case "resign":
-			err = g.Resign(turn)
-		case "moves":
-			for _, m := range g.LegalMoves() {
-				fmt.Fprintln(out, notation.FormatMove(v, g.Position(), m))
-			}
-			continue
-		case "undo":
-			// Take back the engine's reply too, so that it is the
-			// player's turn again.
-			n := 1
-			if engine != nil && g.Ply() >= 2 {
-				n = 2
-			}
-			for range n {
-				if _, err := g.Undo(); err != nil {
-					fmt.Fprintf(out, "%v\n", err)
-				}
-			}
-			draw()
-			continue
-		default:
-			if err = g.PlayText(cmd); err == nil {
-				draw()
-			}
-		}
-		if err != nil {
-			fmt.Fprintf(out, "%v\n", err)
-		}
-	}
-	fmt.Fprintf(out, "%s\n", ending(g))
-	if engine != nil {
-		engine.GameOver(ctx, g.Clone())
-	}
-	return nil
-}
-
-func init() {
-	synopses["dxp"] = "checkers dxp (-listen ADDR | -connect ADDR) [-time T] [-max-time T] [-max-games N] [-idle T] [-games N] [-minutes M]\n\n" +
-		"Plays the built-in player over DXP (the DamExchange protocol, International\n" +
-		"draughts): -listen waits for programs to connect and challenge it, game after\n" +
-		"game, -max-games of them at once (the next are refused), and lets go of one\n" +
-		"that sends nothing for -idle seconds, before a game or in one; -connect\n" +
-		"challenges the program listening at ADDR to -games games. The built-in player\n" +
-		"thinks -time seconds a move; with -time 0 it shares out the game's clock, and\n" +
-		"as a listener at most -max-time seconds a move, whatever clock a challenger\n" +
-		"asks for. A search stops when its peer disconnects."
-}
-
 // dxpFlags are the flags of the dxp command.
 type dxpFlags struct {
 	listen, connect  string
@@ -362,6 +158,8 @@ type dxpFlags struct {
 	maxGames         int
 }
 
+// dxpCommand plays the built-in player over DXP, listening or
+// connecting as the flags say.
 func dxpCommand(args []string, out io.Writer) error {
 	fs := flag.NewFlagSet("dxp", flag.ContinueOnError)
 	var f dxpFlags
@@ -377,7 +175,7 @@ func dxpCommand(args []string, out io.Writer) error {
 		return err
 	}
 	if fs.NArg() > 0 {
-		return fmt.Errorf("dxp: unexpected argument %q", fs.Arg(0))
+		return fmt.Errorf("unexpected argument %q", fs.Arg(0))
 	}
 	if err := f.check(); err != nil {
 		return err
@@ -393,13 +191,13 @@ func dxpCommand(args []string, out io.Writer) error {
 // check refuses flags out of their ranges.
 func (f dxpFlags) check() error {
 	if (f.listen == "") == (f.connect == "") {
-		return fmt.Errorf("dxp: give one of -listen and -connect")
+		return fmt.Errorf("give one of -listen and -connect")
 	}
 	if f.seconds < 0 || f.seconds > 3600 || f.maxTime <= 0 || f.maxTime > 3600 || f.idle <= 0 || f.idle > 3600 {
-		return fmt.Errorf("dxp: -time must be between 0 and 3600 seconds, -max-time and -idle above 0 and at most 3600")
+		return fmt.Errorf("-time must be between 0 and 3600 seconds, -max-time and -idle above 0 and at most 3600")
 	}
 	if f.games < 1 || f.minutes < 0 || f.minutes > 999 || f.maxGames < 1 {
-		return fmt.Errorf("dxp: -games and -max-games must be at least 1, -minutes between 0 and 999")
+		return fmt.Errorf("-games and -max-games must be at least 1, -minutes between 0 and 999")
 	}
 	return nil
 }
@@ -425,7 +223,7 @@ func fromSeconds(s float64) time.Duration { return time.Duration(s * float64(tim
 func listenDXP(ctx context.Context, f dxpFlags, out io.Writer) error {
 	ln, err := net.Listen("tcp", f.listen)
 	if err != nil {
-		return fmt.Errorf("dxp: %w", err)
+		return err
 	}
 	fmt.Fprintf(out, "listening on %s\n", ln.Addr())
 	var mu sync.Mutex // the connections end on goroutines of their own
@@ -439,8 +237,17 @@ func listenDXP(ctx context.Context, f dxpFlags, out io.Writer) error {
 			}
 			mu.Lock()
 			defer mu.Unlock()
-			fmt.Fprintf(out, "dxp: %s: %s\n", peer, oneLine(err.Error()))
+			fmt.Fprintf(out, "dxp: %s: %s\n", peer, errorText(err))
 		},
 	}
 	return srv.Serve(ctx, ln)
+}
+
+// ending describes how g ended: its result, and the draw rule that ended
+// it, if one did ("drawn: endgame move count (two pieces v king)").
+func ending(g *checkers.Game) string {
+	if rule, ok := g.DrawnBy(); ok && rule != g.Result().Reason.String() {
+		return fmt.Sprintf("%s (%s)", g.Result(), rule)
+	}
+	return g.Result().String()
 }

@@ -12,7 +12,6 @@ import (
 	"time"
 
 	"github.com/draughtsgo/checkers"
-	"github.com/draughtsgo/checkers/board"
 	"github.com/draughtsgo/checkers/hub"
 	"github.com/draughtsgo/checkers/player"
 	"github.com/draughtsgo/checkers/variant"
@@ -80,31 +79,6 @@ func TestMatchCommandBadEngine(t *testing.T) {
 	assert.Contains(t, stderr, "unknown engine")
 }
 
-// "checkers play" against the random player: the player's moves come from
-// standard input; a bad one is refused and the game goes on.
-func TestPlayCommand(t *testing.T) {
-	old := stdin
-	defer func() { stdin = old }()
-	stdin = strings.NewReader("nonsense\nmoves\n11-15\nundo\nquit\n")
-	stdout, stderr, code := runCLI("play", "-variant", "english", "-engine", "random")
-	require.Equal(t, 0, code, stderr)
-	assert.Contains(t, stdout, "black to move>")
-	assert.Contains(t, stdout, `move "nonsense": syntax error`)
-	assert.Contains(t, stdout, "9-13") // among the legal moves listed
-	assert.Contains(t, stdout, "random plays ")
-}
-
-// Two players at one keyboard: no engine.
-func TestPlayCommandTwoPlayers(t *testing.T) {
-	old := stdin
-	defer func() { stdin = old }()
-	stdin = strings.NewReader("11-15\n23-19\n")
-	stdout, _, code := runCLI("play", "-variant", "english", "-engine", "none")
-	require.Equal(t, 0, code)
-	assert.Contains(t, stdout, "white to move>")
-	assert.NotContains(t, stdout, "plays")
-}
-
 // "checkers dxp -listen" (a real process) plays a DXP match against
 // "checkers match" with a dxp: engine, over the loopback address.
 func TestDXPListenAndMatch(t *testing.T) {
@@ -139,42 +113,6 @@ func TestDXPCommandBadFlags(t *testing.T) {
 	}
 }
 
-// "checkers play" for two players: help lists the commands; the English
-// kings shuttle until White may claim the repetition before 28-32, and
-// does; a claim nobody may make is refused.
-func TestPlayCommandClaims(t *testing.T) {
-	old := stdin
-	defer func() { stdin = old }()
-	v := variant.English
-	g, err := checkers.NewFromFEN(v, "B:WK32:BK1")
-	require.NoError(t, err)
-	stdin = strings.NewReader("help\nclaim\n1-5\n32-28\n5-1\n28-32\n1-5\n32-28\n5-1\nclaim 28-32\n")
-	var out strings.Builder
-	require.NoError(t, playLoop(context.Background(), g, nil, board.White, player.Limit{}, bufio.NewScanner(stdin), &out))
-	s := out.String()
-	for _, want := range []string{"claim [RULE | MOVE]", "offer", "accept", "resign", "no draw to claim",
-		"You may claim a draw by repetition before playing 28-32", "drawn: repetition"} {
-		assert.Contains(t, s, want)
-	}
-	assert.Equal(t, 8, g.Ply())
-}
-
-// Offers stand until the opponent accepts or plays on; resigning loses.
-func TestPlayCommandOfferAndResign(t *testing.T) {
-	old := stdin
-	defer func() { stdin = old }()
-	stdin = strings.NewReader("offer\n11-15\naccept\n")
-	stdout, _, code := runCLI("play", "-variant", "english", "-engine", "none")
-	require.Equal(t, 0, code)
-	assert.Contains(t, stdout, "black offers a draw: type accept, or play on.")
-	assert.Contains(t, stdout, "drawn: agreement")
-
-	stdin = strings.NewReader("resign\n")
-	stdout, _, code = runCLI("play", "-variant", "english", "-engine", "random")
-	require.Equal(t, 0, code)
-	assert.Contains(t, stdout, "white wins: resignation")
-}
-
 // "checkers match -claim never" leaves English repetitions unclaimed, and
 // each game's line says how it ended.
 func TestMatchClaimPolicy(t *testing.T) {
@@ -182,6 +120,7 @@ func TestMatchClaimPolicy(t *testing.T) {
 		"-games", "1", "-depth", "1", "-claim", "never", "-seed", "1")
 	require.Equal(t, 0, code, stderr)
 	assert.Contains(t, stdout, "game 1: random (White) - random (Black): ")
+	assert.Empty(t, stderr, "no progress off a terminal")
 	_, stderr, code = runCLI("match", "-variant", "english", "-claim", "sometimes")
 	assert.NotEqual(t, 0, code)
 	assert.Contains(t, stderr, "want at-once or never")
@@ -233,4 +172,14 @@ func TestHubMatchBrokenEngine(t *testing.T) {
 			}
 		})
 	}
+}
+
+// match -h shows no seed of its own making as the default: 0 means a new
+// seed each run.
+func TestMatchHelpSeed(t *testing.T) {
+	out, _, code := runCLI("match", "-h")
+	require.Equal(t, 0, code)
+	assert.Contains(t, out, "\n  -seed uint\n    \tseed of the random player (0: a new seed each run)\n")
+	again, _, _ := runCLI("match", "-h")
+	assert.Equal(t, out, again)
 }

@@ -17,6 +17,9 @@ import (
 // read: the pdn command exits with status 1 once it has reported the rest.
 var errFailed = errors.New("some games failed")
 
+// errNoGame says that a file holds no game: it is no PDN file, or empty.
+var errNoGame = errors.New("no PDN game found")
+
 // pdnOptions are the flags of the pdn command.
 type pdnOptions struct {
 	variant  *variant.Variant // of the games whose tags name none; nil: inferred
@@ -39,7 +42,9 @@ type pdnOptions struct {
 // line sums up: "N games, M ok, K errors". A file that cannot be read is
 // reported on stderr. With -o every game read is written to a PDN file,
 // re-written by the library. Files are read as streams, in memory that
-// does not grow with them (see replayFile).
+// does not grow with them (see replayFile). A file in which no game is
+// found is reported on stderr as "FILE: no PDN game found"; the last line
+// is left out when no file held a game.
 func pdnCommand(args []string, out, errOut io.Writer) error {
 	fs := flag.NewFlagSet("pdn", flag.ContinueOnError)
 	name := fs.String("variant", "", "variant of the games whose tags name none (default: chosen from each game's evidence)")
@@ -53,7 +58,7 @@ func pdnCommand(args []string, out, errOut io.Writer) error {
 		return err
 	}
 	if fs.NArg() == 0 {
-		return fmt.Errorf("pdn: no file given")
+		return fmt.Errorf("no file given")
 	}
 	o := pdnOptions{warnings: *verbose}
 	if *name != "" {
@@ -67,7 +72,7 @@ func pdnCommand(args []string, out, errOut io.Writer) error {
 	if *outPath != "" {
 		f, err := os.Create(*outPath)
 		if err != nil {
-			return fmt.Errorf("pdn: %w", err)
+			return fmt.Errorf("-o: %w", err)
 		}
 		defer f.Close()
 		sink = bufio.NewWriter(f)
@@ -78,15 +83,21 @@ func pdnCommand(args []string, out, errOut io.Writer) error {
 	for _, path := range fs.Args() {
 		n, good, err := replayFile(path, o, out, errOut)
 		games, ok = games+n, ok+good
+		if err == nil && n == 0 {
+			err = errNoGame
+		}
 		if err != nil {
-			fmt.Fprintf(errOut, "checkers: %s: %s\n", path, oneLine(err.Error()))
+			fmt.Fprintf(errOut, "checkers: %s\n", errorText(fmt.Errorf("%s: %w", path, err)))
 			failed = errFailed
 		}
 	}
 	if sink != nil {
 		if err := sink.Flush(); err != nil {
-			return fmt.Errorf("pdn: %w", err)
+			return fmt.Errorf("-o: %w", err)
 		}
+	}
+	if games == 0 {
+		return failed
 	}
 	if _, err := fmt.Fprintf(out, "%d games, %d ok, %d errors\n", games, ok, games-ok); err != nil {
 		return err
@@ -144,7 +155,7 @@ func replayFile(path string, o pdnOptions, out, errOut io.Writer) (games, ok int
 		}
 		if o.out != nil && g.Variant != nil {
 			if err := o.out.Write(g); err != nil {
-				fmt.Fprintf(errOut, "checkers: %s: game %d not written: %s\n", path, games, oneLine(err.Error()))
+				fmt.Fprintf(errOut, "checkers: %s: game %d not written: %s\n", path, games, errorText(err))
 			}
 		}
 	}

@@ -106,3 +106,22 @@ func TestPDNInferenceBounded(t *testing.T) {
 	require.Equal(t, 0, code, errOut)
 	assert.True(t, bytes.HasSuffix([]byte(out), []byte("2 games, 2 ok, 0 errors\n")), out)
 }
+
+// A file in which no game is found, empty or no PDN at all, is a fault of
+// the file: "FILE: no PDN game found" on stderr and status 1, with no sum
+// when no file held a game, and the sum of the others when some did.
+func TestPDNNoGame(t *testing.T) {
+	empty := writeFile(t, "empty.pdn", "")
+	passwd := writeFile(t, "passwd", "root:x:0:0:root:/root:/bin/bash\ndaemon:x:1:1:daemon:/usr/sbin:/usr/sbin/nologin\n")
+	for _, path := range []string{empty, passwd} {
+		out, errOut, code := runCLI("pdn", path)
+		assert.Equal(t, 1, code, path)
+		assert.Empty(t, out, path)
+		assert.Equal(t, "checkers: "+path+": no PDN game found\n", errOut)
+	}
+	game := writeFile(t, "g.pdn", "[GameType \"21\"]\n\n1. 11-15 23-19 *\n")
+	out, errOut, code := runCLI("pdn", empty, game)
+	assert.Equal(t, 1, code)
+	assert.Equal(t, game+" 1 ok english 2\n1 games, 1 ok, 0 errors\n", out)
+	assert.Equal(t, "checkers: "+empty+": no PDN game found\n", errOut)
+}

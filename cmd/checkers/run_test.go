@@ -3,8 +3,12 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
+	"fmt"
+	"net"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -22,20 +26,27 @@ func runCLI(args ...string) (stdout, stderr string, code int) {
 	return out.String(), errOut.String(), code
 }
 
-// perft prints one line per depth whose first two fields are the depth and
-// the node count (the International start: 9, 81, 658, published by Aart
-// Bik and the FMJD forum).
+// perft prints a header line, then one line per depth whose fields are
+// the depth, the node count (the International start: 9, 81, 658,
+// published by Aart Bik and the FMJD forum), the seconds and the rate.
 func TestPerftContract(t *testing.T) {
 	out, errOut, code := runCLI("perft", "-depth", "3")
 	require.Equal(t, 0, code, errOut)
 	lines := strings.Split(strings.TrimSpace(out), "\n")
-	require.Len(t, lines, 3)
+	require.Len(t, lines, 4)
+	assert.Equal(t, "depth nodes seconds Mnodes/s", lines[0])
 	for i, want := range []string{"9", "81", "658"} {
-		f := strings.Fields(lines[i])
-		require.GreaterOrEqual(t, len(f), 2)
+		f := strings.Fields(lines[i+1])
+		require.Len(t, f, 4)
 		assert.Equal(t, strconv.Itoa(i+1), f[0])
 		assert.Equal(t, want, f[1])
+		assert.Regexp(t, `^\d+\.\d{3}$`, f[2])
+		assert.Regexp(t, `^\d+\.\d$`, f[3])
 	}
+	// As bench/variants.sh and bench/compare.sh read it: the last line is
+	// the deepest count, its third field the seconds, its fourth the rate.
+	last := strings.Fields(lines[len(lines)-1])
+	assert.Equal(t, "3", last[0])
 }
 
 // -bulk gives the same counts; -variant takes aliases; -fen takes
@@ -52,9 +63,15 @@ func TestPerftBulkVariantAndAlgebraicFEN(t *testing.T) {
 	assert.Equal(t, []string{"7", "49", "302"}, secondFields(out))
 }
 
+// secondFields returns the node counts of perft's output, after its
+// header.
 func secondFields(out string) []string {
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	if len(lines) == 0 || lines[0] != perftHeader {
+		return nil
+	}
 	var got []string
-	for _, l := range strings.Split(strings.TrimSpace(out), "\n") {
+	for _, l := range lines[1:] {
 		got = append(got, strings.Fields(l)[1])
 	}
 	return got
@@ -89,19 +106,28 @@ func TestMovesInVariantNotation(t *testing.T) {
 
 	out, _, code = runCLI("moves", "-variant", "international", "-fen", "W:W32:B")
 	require.Equal(t, 0, code)
-	assert.Equal(t, "32-27\n32-28\n", sortedLines(out))
+	assert.Equal(t, "32-27\n32-28\n", out)
 }
 
-func sortedLines(s string) string {
-	lines := strings.Split(strings.TrimSpace(s), "\n")
-	for i := range lines {
-		for j := i + 1; j < len(lines); j++ {
-			if lines[j] < lines[i] {
-				lines[i], lines[j] = lines[j], lines[i]
-			}
-		}
-	}
-	return strings.Join(lines, "\n") + "\n"
+// moves lists the moves sorted by their squares: numbers by their value
+// (9-14 before 10-14, which a sort of the text would put first), names by
+// file, then rank.
+func TestMovesSorted(t *testing.T) {
+	out, errOut, code := runCLI("moves")
+	require.Equal(t, 0, code, errOut)
+	assert.Equal(t, "31-26\n31-27\n32-27\n32-28\n33-28\n33-29\n34-29\n34-30\n35-30\n", out)
+
+	out, _, code = runCLI("moves", "-fen", "B:W:B9,10")
+	require.Equal(t, 0, code)
+	assert.Equal(t, "9-13\n9-14\n10-14\n10-15\n", out)
+
+	out, _, code = runCLI("moves", "-variant", "russian")
+	require.Equal(t, 0, code)
+	assert.Equal(t, "a3-b4\nc3-b4\nc3-d4\ne3-d4\ne3-f4\ng3-f4\ng3-h4\n", out)
+
+	texts := []string{"c1-b2", "b10-c9", "b9-c10", "a1-b2", "28x19", "3-8", "28x17x8", "28x17", "a1:c3"}
+	slices.SortFunc(texts, moveOrder)
+	assert.Equal(t, []string{"3-8", "28x17", "28x17x8", "28x19", "a1-b2", "a1:c3", "b9-c10", "b10-c9", "c1-b2"}, texts)
 }
 
 // Bad input gives one line on stderr and exit status 2, never a panic.
@@ -125,7 +151,63 @@ func TestBadInput(t *testing.T) {
 		assert.Empty(t, out, "%q", args)
 		assert.Equal(t, 1, strings.Count(errOut, "\n"), "%q: %q", args, errOut)
 		assert.True(t, strings.HasPrefix(errOut, "checkers: "), "%q", args)
+		if len(args) > 0 && args[0] != "fly" {
+			assert.True(t, strings.HasPrefix(errOut, "checkers: "+args[0]+": "), "%q: %q", args, errOut)
+		}
 	}
+}
+
+// Each fault is one line, "checkers: COMMAND: WHAT", naming the command
+// once and no package of the library: not "checkers: match: -white:
+// match: unknown engine".
+func TestErrorTexts(t *testing.T) {
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	require.NoError(t, err)
+	closed := ln.Addr().String()
+	require.NoError(t, ln.Close())
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"match", "-white", "stockfish"},
+			`match: -white: unknown engine "stockfish": want builtin, random, hub:PROGRAM or dxp:HOST:PORT`},
+		{[]string{"match", "-black", "hub:"}, `match: -black: "hub:": no program after hub:`},
+		{[]string{"match", "-white", "hub:/nonexistent/engine"}, `match: -white: starting /nonexistent/engine: no such file or directory`},
+		{[]string{"match", "-fen", "W:W99"}, `match: fen: square 99 at offset 3: square out of range or not playable`},
+		{[]string{"match", "-games", "1", "-pdn", "/nonexistent/games.pdn"}, `match: -pdn: /nonexistent/games.pdn: no such file or directory`},
+		{[]string{"play", "-engine", "nope"},
+			`play: -engine: unknown engine "nope": want builtin, random, hub:PROGRAM or dxp:HOST:PORT`},
+		{[]string{"play", "-side", "red"}, `play: -side "red": want white or black`},
+		{[]string{"hub", "extra"}, `hub: unexpected argument "extra"`},
+		{[]string{"dxp"}, `dxp: give one of -listen and -connect`},
+		{[]string{"dxp", "-connect", closed}, `dxp: cannot connect to ` + closed + `: connection refused`},
+		{[]string{"moves", "-rules", "/nonexistent/rules.json"}, `moves: -rules: /nonexistent/rules.json: no such file or directory`},
+		{[]string{"perft", "-depth", "0"}, `perft: -depth must be between 1 and 64, got 0`},
+		{[]string{"perft", "-nope"}, `perft: flag provided but not defined: -nope`},
+		{[]string{"show", "-highlight", "x9"}, `show: -highlight: "x9" is not a square of the international board`},
+		{[]string{"serve", "-addr", "192.0.2.1:80"}, `serve: -addr "192.0.2.1:80": only loopback addresses (127.0.0.1, ::1, localhost) are served`},
+		{[]string{"pdn"}, `pdn: no file given`},
+		{[]string{"fly"}, `unknown command "fly" (perft, divide, moves, show, pdn, variants, serve, hub, dxp, match or play; -h for help)`},
+	} {
+		out, errOut, code := runCLI(tc.args...)
+		assert.Equal(t, 2, code, "%q", tc.args)
+		assert.Empty(t, out, "%q", tc.args)
+		assert.Equal(t, "checkers: "+tc.want+"\n", errOut, "%q", tc.args)
+	}
+}
+
+// errorText leaves out the package names the library's errors begin with
+// and parts said twice in a row, and writes a file that cannot be opened
+// as "PATH: REASON".
+func TestErrorText(t *testing.T) {
+	lib := errors.New("match: unknown engine \"x\"")
+	assert.Equal(t, `-white: unknown engine "x"`, errorText(fmt.Errorf("-white: %w", lib)))
+	assert.Equal(t, "no draw to claim", errorText(errors.New("checkers: no draw to claim")))
+	assert.Equal(t, "a: b", errorText(errors.New("a: a: b")))
+	_, err := os.Open("/nonexistent/file")
+	assert.Equal(t, "-o: /nonexistent/file: no such file or directory", errorText(fmt.Errorf("-o: %w", err)))
+	assert.Equal(t, "/nonexistent/file: no such file or directory", errorText(fmt.Errorf("/nonexistent/file: %w", err)))
+	assert.Equal(t, "dxp", errorText(errors.New("dxp")), "a message of a package name alone stays")
 }
 
 func TestHelp(t *testing.T) {
@@ -134,13 +216,33 @@ func TestHelp(t *testing.T) {
 		assert.Equal(t, 0, code)
 		assert.Contains(t, out, "usage:")
 	}
+	// "help COMMAND" is "COMMAND -h".
+	want, _, _ := runCLI("play", "-h")
+	out, _, code := runCLI("help", "play")
+	assert.Equal(t, 0, code)
+	assert.Equal(t, want, out)
+	assert.True(t, strings.HasPrefix(out, "usage: checkers play "), out)
+	_, errOut, code := runCLI("help", "fly")
+	assert.Equal(t, 2, code)
+	assert.Contains(t, errOut, `unknown command "fly"`)
 }
 
+// variants prints a header line, then a line per variant: name, PDN
+// GameType ("-" for none), board, aliases ("-" for none).
 func TestVariantsList(t *testing.T) {
 	out, _, code := runCLI("variants")
 	require.Equal(t, 0, code)
-	assert.Contains(t, out, "english 21 8x8 dam,")
-	assert.Contains(t, out, "canadian 27 12x12")
+	lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
+	assert.Equal(t, "name gametype board aliases", lines[0])
+	assert.Contains(t, lines, "english 21 8x8 dam,checkers,american,american-checkers,english-draughts")
+	assert.Contains(t, lines, "canadian 27 12x12 canadian-draughts,12x12")
+	assert.Contains(t, lines, "killer - 10x10 killer-draughts")
+	for _, l := range lines[1:] {
+		f := strings.Fields(l)
+		require.Len(t, f, 4, l)
+		assert.Regexp(t, `^(-|[1-9]\d*)$`, f[1], l)
+		assert.Regexp(t, `^\d+x\d+$`, f[2], l)
+	}
 }
 
 // pdn replays every game of the files: one line per game, then the sum.
@@ -176,8 +278,8 @@ func TestPDNCommand(t *testing.T) {
 	// A file that cannot be opened: reported on stderr, status 1.
 	out, errOut, code = runCLI("pdn", "no-such-file.pdn")
 	assert.Equal(t, 1, code)
-	assert.Contains(t, errOut, "no-such-file.pdn")
-	assert.Equal(t, "0 games, 0 ok, 0 errors\n", out)
+	assert.Equal(t, "checkers: no-such-file.pdn: no such file or directory\n", errOut)
+	assert.Empty(t, out)
 
 	_, _, code = runCLI("pdn")
 	assert.Equal(t, 2, code)

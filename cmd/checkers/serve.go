@@ -17,15 +17,6 @@ import (
 	"github.com/draughtsgo/checkers/web"
 )
 
-func init() {
-	synopses["serve"] = "checkers serve [-addr 127.0.0.1:8080] [-go GO]\n\n" +
-		"Builds the library for WebAssembly with the local Go toolchain (from the module's\n" +
-		"source: run it inside the source tree) and serves the page that plays every\n" +
-		"variant in the browser, until interrupted. The address must be a loopback one.\n" +
-		"A client is given 5 seconds to send a request's headers and 10 the whole request,\n" +
-		"a minute to read the answer; a connection idle for 30 seconds is closed."
-}
-
 // serveCommand runs "checkers serve": it builds the WebAssembly library,
 // prints the page's URL and serves until interrupted.
 func serveCommand(args []string, out, errOut io.Writer) error {
@@ -36,14 +27,14 @@ func serveCommand(args []string, out, errOut io.Writer) error {
 		return err
 	}
 	if fs.NArg() > 0 {
-		return fmt.Errorf("serve: unexpected argument %q", fs.Arg(0))
+		return fmt.Errorf("unexpected argument %q", fs.Arg(0))
 	}
 	if err := loopback(*addr); err != nil {
 		return err
 	}
 	ln, err := net.Listen("tcp", *addr)
 	if err != nil {
-		return fmt.Errorf("serve: %w", err)
+		return err
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
@@ -55,7 +46,7 @@ func serveCommand(args []string, out, errOut io.Writer) error {
 func loopback(addr string) error {
 	host, _, err := net.SplitHostPort(addr)
 	if err != nil {
-		return fmt.Errorf("serve: -addr %q: %v", addr, err)
+		return fmt.Errorf("-addr %q: %v", addr, err)
 	}
 	if host == "localhost" {
 		return nil
@@ -63,7 +54,7 @@ func loopback(addr string) error {
 	if ip := net.ParseIP(host); ip != nil && ip.IsLoopback() {
 		return nil
 	}
-	return fmt.Errorf("serve: -addr %q: only loopback addresses (127.0.0.1, ::1, localhost) are served", addr)
+	return fmt.Errorf("-addr %q: only loopback addresses (127.0.0.1, ::1, localhost) are served", addr)
 }
 
 // serve builds the WebAssembly library into a temporary directory, then

@@ -13,13 +13,6 @@ import (
 	"github.com/draughtsgo/checkers/variant"
 )
 
-func init() {
-	synopses["show"] = "checkers show [-variant NAME] [-fen FEN] [-last MOVE] [-svg] [-size PX] [-flip] [-numbers] [-unicode] [-highlight SQUARES]\n\n" +
-		"Draws the position: as text, the board, then the last move if any, the side to move\n" +
-		"and the FEN; with -svg, an SVG picture. With -last, MOVE is played from the position\n" +
-		"-fen gives (or the start) and the position after it is drawn, the move marked."
-}
-
 // showCommand draws a position as text or, with -svg, as an SVG picture.
 //
 // The position is the one -fen gives, or the variant's start. With -last
@@ -45,10 +38,10 @@ func showCommand(args []string, out io.Writer) error {
 		return err
 	}
 	if fs.NArg() > 0 {
-		return fmt.Errorf("show: unexpected argument %q", fs.Arg(0))
+		return fmt.Errorf("unexpected argument %q", fs.Arg(0))
 	}
 	if *size < 1 {
-		return fmt.Errorf("show: -size must be at least 1, got %d", *size)
+		return fmt.Errorf("-size must be at least 1, got %d", *size)
 	}
 	if err := registerRules(*rules); err != nil {
 		return err
@@ -106,7 +99,7 @@ func parseSquares(v *variant.Variant, list string) (board.Bitboard, error) {
 		f = strings.TrimSpace(f)
 		s, err := notation.ParseSquare(v, f)
 		if err != nil {
-			return board.Bitboard{}, fmt.Errorf("show: -highlight: %q is not a square of %s (%w)", f, v.Name(), err)
+			return board.Bitboard{}, fmt.Errorf("-highlight: %q is not a square of the %s board", f, v.Name())
 		}
 		set = set.With(s)
 	}

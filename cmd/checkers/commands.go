@@ -1,0 +1,211 @@
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"strings"
+)
+
+// command is one command of the tool, as its usage and its -h describe it.
+type command struct {
+	// name is the command's name, the first argument.
+	name string
+	// synopsis is its flags and arguments, as the usage line writes
+	// them after "checkers NAME". Every flag the command takes is in it,
+	// but -rules, which the notes after the synopses describe.
+	synopsis string
+	// summary says what the command does, in a line.
+	summary string
+	// about says more, in the paragraphs its -h prints above the flags.
+	about string
+	// rules says whether the command takes -rules FILE.
+	rules bool
+	// run runs the command with the arguments after its name.
+	run func(args []string, out, errOut io.Writer) error
+}
+
+// commands are the tool's commands, in the order the usage lists them:
+// the one table from which the usage, each command's -h, the synopsis of
+// the package documentation and the README's are made (the tests hold the
+// last two to it).
+var commands []command
+
+func init() {
+	commands = []command{
+		{name: "perft", synopsis: "[-variant NAME] [-fen FEN] [-depth N] [-bulk] [-threads N]",
+			summary: "count the leaves of the move tree, depth by depth",
+			about: "Prints a header line, then for each depth d from 1 to N the number of leaves\n" +
+				"of the move tree, the seconds the count took and its rate:\n" +
+				"\"d nodes seconds Mnodes/s\". On a terminal, a long count shows its progress on\n" +
+				"standard error.",
+			rules: true, run: countCommand("perft", perft)},
+		{name: "divide", synopsis: "[-variant NAME] [-fen FEN] [-depth N] [-bulk] [-threads N]",
+			summary: "count the leaves below each legal move",
+			about:   "Prints each legal move with the number of leaves below it, then \"total N\".",
+			rules:   true, run: countCommand("divide", divide)},
+		{name: "moves", synopsis: "[-variant NAME] [-fen FEN]",
+			summary: "list the legal moves of a position",
+			about: "Prints the legal moves of the position, one a line, in the variant's notation,\n" +
+				"sorted by their squares: by number, or by file letter, then rank.",
+			rules: true, run: countCommand("moves", moves)},
+		{name: "show", synopsis: "[-variant NAME] [-fen FEN] [-last MOVE] [-svg] [-size PX] [-flip] [-numbers] [-unicode] [-highlight SQUARES]",
+			summary: "draw a position as text or as an SVG picture",
+			about: "Draws the position: as text, the board, then the last move if any, the side to\n" +
+				"move and the FEN; with -svg, an SVG picture. With -last, MOVE is played from the\n" +
+				"position -fen gives (or the start) and the position after it is drawn, the move\n" +
+				"marked.",
+			rules: true, run: func(args []string, out, _ io.Writer) error { return showCommand(args, out) }},
+		{name: "pdn", synopsis: "[-variant NAME] [-v] [-o OUT.pdn] FILE...",
+			summary: "read and replay the games of PDN files",
+			about: "Reads and replays every game of the PDN files, one line per game, then\n" +
+				"\"N games, M ok, K errors\"; exits with 0 when every game replays, 1 when one\n" +
+				"does not or a file cannot be read or holds no game, 2 on bad usage.",
+			rules: true, run: pdnCommand},
+		{name: "variants", synopsis: "[-json NAME]",
+			summary: "list the variants, or write the rules of one as JSON",
+			about: "Prints a header line, then one line per registered variant: name, PDN\n" +
+				"GameType (\"-\" if none), board, aliases (\"-\" if none); with -json, the rules of\n" +
+				"one variant as JSON, which -rules reads back.",
+			rules: true, run: func(args []string, out, _ io.Writer) error { return variantsCommand(args, out) }},
+		{name: "serve", synopsis: "[-addr 127.0.0.1:8080] [-go GO]",
+			summary: "serve the page that plays every variant in the browser",
+			about: "Builds the library for WebAssembly with the local Go toolchain (from the module's\n" +
+				"source: run it inside the source tree) and serves the page that plays every\n" +
+				"variant in the browser, until interrupted. The address must be a loopback one.\n" +
+				"A client is given 5 seconds to send a request's headers and 10 the whole request,\n" +
+				"a minute to read the answer; a connection idle for 30 seconds is closed.",
+			run: serveCommand},
+		{name: "hub", synopsis: "[-variant NAME]",
+			summary: "run the built-in player as a Hub engine",
+			about: "Runs the built-in player as a Hub engine on standard input and output, for\n" +
+				"programs that drive engines over the Hub protocol (as they drive Scan).",
+			rules: true, run: func(args []string, out, _ io.Writer) error { return hubCommand(args, out) }},
+		{name: "dxp", synopsis: "(-listen ADDR | -connect ADDR) [-time T] [-max-time T] [-max-games N] [-idle T] [-games N] [-minutes M]",
+			summary: "play the built-in player over DXP (International draughts)",
+			about: "Plays the built-in player over DXP (the DamExchange protocol, International\n" +
+				"draughts): -listen waits for programs to connect and challenge it, game after\n" +
+				"game, -max-games of them at once (the next are refused), and lets go of one\n" +
+				"that sends nothing for -idle seconds, before a game or in one; -connect\n" +
+				"challenges the program listening at ADDR to -games games. The built-in player\n" +
+				"thinks -time seconds a move; with -time 0 it shares out the game's clock, and\n" +
+				"as a listener at most -max-time seconds a move, whatever clock a challenger\n" +
+				"asks for. A search stops when its peer disconnects.",
+			run: func(args []string, out, _ io.Writer) error { return dxpCommand(args, out) }},
+		{name: "match", synopsis: "[-variant NAME] [-white ENGINE] [-black ENGINE] [-games N] [-time T] [-depth D] [-fen FEN] [-pdn OUT.pdn] [-seed N] [-claim at-once|never]",
+			summary: "play games between two engines",
+			about: "Plays games between two engines, the colours changing from game to game, and\n" +
+				"prints how each game ended and the score. An engine is builtin, random,\n" +
+				"hub:PROGRAM ARGS or dxp:HOST:PORT. Every move is checked: an illegal one loses\n" +
+				"the game. Draws the rules let a player claim are claimed for the engine\n" +
+				"entitled to them at once, or never (-claim never). When standard error is a\n" +
+				"terminal, it shows there the game in progress and its last move.",
+			rules: true, run: matchCommand},
+		{name: "play", synopsis: "[-variant NAME] [-engine ENGINE] [-side white|black] [-time T] [-fen FEN] [-numbers]",
+			summary: "play a game in the terminal",
+			about: "Plays a game in the terminal against an engine (none: two players at one\n" +
+				"keyboard), International draughts unless -variant names another. The board\n" +
+				"shows the square numbers where the variant writes its moves with numbers\n" +
+				"(-numbers=false hides them, -numbers shows them on any board). Type a move in\n" +
+				"the variant's notation, or a command:\n" + strings.TrimSuffix(playHelp, "\n"),
+			rules: true, run: func(args []string, out, _ io.Writer) error { return playCommand(args, out) }},
+	}
+}
+
+// lookup returns the command of that name.
+func lookup(name string) (command, bool) {
+	for _, c := range commands {
+		if c.name == name {
+			return c, true
+		}
+	}
+	return command{}, false
+}
+
+// names lists the commands' names: "perft, divide, ... or play".
+func names() string {
+	var b strings.Builder
+	for i, c := range commands {
+		switch {
+		case i == len(commands)-1:
+			b.WriteString(" or ")
+		case i > 0:
+			b.WriteString(", ")
+		}
+		b.WriteString(c.name)
+	}
+	return b.String()
+}
+
+// synopses are the commands' synopses, one a line, the names padded so
+// that the flags line up:
+//
+//	checkers perft    [-variant NAME] ...
+//	checkers variants [-json NAME]
+func synopses() []string {
+	width := 0
+	for _, c := range commands {
+		width = max(width, len(c.name))
+	}
+	lines := make([]string, len(commands))
+	for i, c := range commands {
+		lines[i] = fmt.Sprintf("checkers %-*s %s", width, c.name, c.synopsis)
+	}
+	return lines
+}
+
+// usage is the text "checkers -h" prints: the commands, their synopses
+// and the notes that hold for all of them.
+func usage() string {
+	var b strings.Builder
+	b.WriteString("usage: checkers COMMAND [flags]\n\ncommands:\n")
+	for _, c := range commands {
+		fmt.Fprintf(&b, "  %-9s %s\n", c.name, c.summary)
+	}
+	b.WriteString("\nsynopses:\n")
+	for _, l := range synopses() {
+		fmt.Fprintf(&b, "  %s\n", l)
+	}
+	var without []string
+	for _, c := range commands {
+		if !c.rules {
+			without = append(without, c.name)
+		}
+	}
+	fmt.Fprintf(&b, "\nAn ENGINE is builtin, random, hub:PROGRAM ARGS or dxp:HOST:PORT. The variant\n"+
+		"is international unless -variant names another (pdn infers the variant of a\n"+
+		"game that names none). Every command but %s takes -rules FILE: the\n"+
+		"JSON rules of a variant of one's own (as \"variants -json NAME\" writes them,\n"+
+		"edited), registered under its name. \"checkers COMMAND -h\" lists a command's\n"+
+		"flags and their defaults.\n", strings.Join(without, " and "))
+	return b.String()
+}
+
+// errUsage asks for the usage text to be printed and a zero exit.
+var errUsage = errors.New("usage")
+
+// errHelped says that a command printed its help: a zero exit.
+var errHelped = errors.New("help printed")
+
+// parseCommandFlags parses a command's flags (the flag set is named after
+// the command). -h prints the command's synopsis, what it does and its
+// flags with their defaults on out, and returns errHelped; any other fault
+// is an error of one line.
+func parseCommandFlags(fs *flag.FlagSet, args []string, out io.Writer) error {
+	fs.SetOutput(io.Discard)
+	fs.Usage = func() {}
+	err := fs.Parse(args)
+	if errors.Is(err, flag.ErrHelp) {
+		c, _ := lookup(fs.Name())
+		about := c.about
+		if about == "" {
+			about = c.summary
+		}
+		fmt.Fprintf(out, "usage: checkers %s %s\n\n%s\n\nflags:\n", c.name, c.synopsis, about)
+		fs.SetOutput(out)
+		fs.PrintDefaults()
+		return errHelped
+	}
+	return err
+}
