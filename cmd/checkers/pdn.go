@@ -9,6 +9,7 @@ import (
 	"io"
 	"os"
 
+	"github.com/draughtsgo/checkers/internal/pdninfer"
 	"github.com/draughtsgo/checkers/notation/pdn"
 	"github.com/draughtsgo/checkers/variant"
 )
@@ -36,7 +37,7 @@ type pdnOptions struct {
 // N counts the games of the file from 1, VARIANT is the game's variant
 // ("unknown" when its tags name one the library does not have, and
 // "inferred:NAME" when the game names none, no -variant was given and the
-// variant was chosen from the evidence: see inferVariant), MOVES the number
+// variant was chosen from the evidence: see pdninfer.Infer), MOVES the number
 // of main-line moves replayed. With -v each warning of lenient reading
 // follows its game's line as "FILE N warning LINE:COLUMN REASON". A last
 // line sums up: "N games, M ok, K errors". A file that cannot be read is
@@ -141,7 +142,12 @@ func replayFile(path string, o pdnOptions, out, errOut io.Writer) (games, ok int
 			name = g.Variant.Name()
 		}
 		if text != nil {
-			g = inferVariant(g, text)
+			switch best, furthest := pdninfer.Infer(g, text); {
+			case best != nil:
+				g = best
+			case furthest != nil:
+				g = furthest
+			}
 			name = "inferred:" + g.Variant.Name()
 		}
 		if g.Err == nil {
@@ -171,7 +177,7 @@ func replayFile(path string, o pdnOptions, out, errOut io.Writer) (games, ok int
 			report(pending, cutText(pendingText, g.Line-pending.Line+1))
 		}
 		pending, pendingText = g, nil
-		if o.variant == nil && !namesVariant(g) {
+		if o.variant == nil && !pdninfer.NamesVariant(g) {
 			text, kept := win.from(g.Line)
 			if !kept {
 				return games, ok, fmt.Errorf("game %d, line %d: more than %s of text, too long to infer its variant from (give -variant)", games+1, g.Line, sizeText(maxGameText))
