@@ -14,10 +14,11 @@ import (
 
 // The JavaScript API, exercised in Node by testdata/api.js: a game of
 // English (the seven first moves, 11-15, an illegal move's error, undo,
-// FEN and PDN both ways, a diagram, the result), the board's geometry,
-// multi-jumps played by route in International and Russian, and draws
-// claimed (English repetition before the move, Czech by either player),
-// offered, declined and accepted, and resignation.
+// FEN and PDN both ways, load's FEN, PDN, inferred variant and errors, a
+// diagram, the result), the board's geometry, multi-jumps played by route
+// in International and Russian, and draws claimed (English repetition
+// before the move, Czech by either player), offered, declined and
+// accepted, and resignation.
 func TestJavaScriptAPI(t *testing.T) {
 	node, err := exec.LookPath("node")
 	if err != nil {
@@ -44,7 +45,7 @@ func TestJavaScriptAPI(t *testing.T) {
 	}
 	// Every function of the API was called and checked.
 	for _, name := range []string{"variants", "moves", "play", "illegal move", "undo", "fen round trip",
-		"pdn", "svg", "result", "history", "turn", "squares", "pieces", "international by route",
+		"pdn", "loadPDN of no game", "load fen", "load infers", "load neither", "load replayed by none", "svg", "result", "history", "turn", "squares", "pieces", "international by route",
 		"russian by full route", "russian by ends", "game over",
 		"claims", "claimDraw", "drawn by rule", "claim plays its move", "claims either player", "claimDraw by either player",
 		"offerDraw", "drawOffer", "offer stands through one's move", "offer declined by playing on", "acceptDraw", "resign"} {

@@ -1,9 +1,19 @@
 // Package web is the library in the browser: a page to play draughts of
 // every variant, with draws claimed under the variant's rules, draw offers
-// and resignation (static/index.html, app.js, style.css, embedded in the
-// package) on top of a WebAssembly build of the library (the command in
-// web/wasm, which gives JavaScript the global object checkers; see its
+// and resignation, and positions and games loaded from pasted FEN or PDN
+// (static/index.html, app.js, board.js, ui.js and style.css, embedded in
+// the package), on top of a WebAssembly build of the library (the command
+// in web/wasm, which gives JavaScript the global object checkers; see its
 // documentation for the API).
+//
+// The page is for a first-time visitor on a desktop or a phone: the whole
+// board fits the window, upright or sideways; a capture whose final
+// square several routes reach asks which route, showing each on the
+// board; a variant change asks before it throws away a game in progress;
+// the Copy buttons say whether they copied; and pasted text that is not a
+// position or a game, or a game of another variant, is told apart (a game
+// that names no variant is read under the one it replays under, as the
+// command-line tool infers it, and the page says so).
 //
 // [Build] compiles that command with the local Go toolchain (GOOS=js
 // GOARCH=wasm) from the module's own source and copies the toolchain's
@@ -15,8 +25,11 @@
 //	http.ListenAndServe("127.0.0.1:8080", web.Handler(os.DirFS(dir)))
 //
 // The page needs no network once loaded: no script, font or stylesheet
-// comes from elsewhere. Opened with the query "?selftest=1" it plays a
-// few moves by clicking on its own board and writes "SELFTEST OK" or
-// "SELFTEST FAIL: reason" into the element #selftest, which the tests
-// read from a headless browser.
+// comes from elsewhere. Opened with the query "?selftest=1" it loads
+// selftest.js from beside it (the tests serve testdata/selftest.js, which
+// is not part of the page), which plays by clicking where the page draws
+// its squares and buttons and writes one line per section into the
+// element #selftest-log and "SELFTEST OK" or "SELFTEST FAIL: reason" into
+// #selftest, which the tests read from a headless browser at a desktop's
+// and a phone's window sizes.
 package web

@@ -18,7 +18,8 @@ const (
 	WasmExecFile = "wasm_exec.js"
 )
 
-// Static returns the page's own files: index.html, app.js and style.css.
+// Static returns the page's own files: index.html, app.js, board.js, ui.js
+// and style.css.
 func Static() fs.FS {
 	sub, err := fs.Sub(static, "static")
 	if err != nil {

@@ -95,6 +95,15 @@ async function main() {
 	check("pdn", pdn.includes("11-15") && pdn.includes("23-19") && pdn.includes("[GameType"), pdn);
 	same("pdn round trip", checkers.loadPDN(pdn).history(), ["11-15", "23-19"]);
 	same("pdn default variant", checkers.loadPDN("1. 11-15 23-19 *", "english").variant(), "english");
+	throws("loadPDN of no game", () => checkers.loadPDN("hello world"), "not a PDN game: \"hello\"");
+
+	// load(): a FEN or a PDN game, the variant of an untagged game inferred.
+	const lf = checkers.load("W:W32:B28,18", "international");
+	same("load fen", [lf.kind, lf.variant, lf.inferred, lf.game.fen()], ["fen", "international", false, "W:W32:B18,28"]);
+	const lp = checkers.load("1. 11-15 23-19 *", "international");
+	same("load infers", [lp.kind, lp.variant, lp.inferred, lp.game.history()], ["pdn", "english", true, ["11-15", "23-19"]]);
+	throws("load neither", () => checkers.load("hello world"), "not a FEN or PDN game: \"hello\"");
+	throws("load replayed by none", () => checkers.load("1. 11-15 11-15 *", "international"), "nor of any other variant");
 
 	// svg(), result(), squares(), pieces().
 	const svg = g.svg({ flip: true, numbers: true, highlight: ["c3"], size: 320 });

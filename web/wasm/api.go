@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"strconv"
 	"strings"
 
@@ -132,7 +133,7 @@ type api struct {
 func newAPI() *api { return &api{games: map[int]*checkers.Game{}} }
 
 // call runs one method: the top-level ones (variants, newGame, loadPDN,
-// free) and those of the game whose handle is id.
+// load, free) and those of the game whose handle is id.
 func (a *api) call(method string, id int, arg []byte) (any, error) {
 	switch method {
 	case "variants":
@@ -149,6 +150,12 @@ func (a *api) call(method string, id int, arg []byte) (any, error) {
 			return nil, err
 		}
 		return a.loadPDN(args)
+	case "load":
+		var args loadTextArgs
+		if err := decode(arg, &args); err != nil {
+			return nil, err
+		}
+		return a.load(args)
 	case "free":
 		delete(a.games, id)
 		return nil, nil
@@ -294,6 +301,9 @@ func (a *api) loadPDN(args loadArgs) (int, error) {
 		r.Variant = v
 	}
 	pg, err := r.Read()
+	if err == io.EOF {
+		return 0, fmt.Errorf("not a PDN game: %w", noGame(args.PDN))
+	}
 	if err != nil {
 		return 0, err
 	}

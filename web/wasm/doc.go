@@ -5,6 +5,17 @@
 //	checkers.variants()              // [{name, aliases, rows, cols, layout, notation, firstToMove, gameType, squares, start}]
 //	checkers.newGame(name, fen?)     // a game of the variant, from its start or from a FEN
 //	checkers.loadPDN(text, variant?) // the first game of a PDN text (variant: for games whose tags name none)
+//	checkers.load(text, variant?)    // a FEN or the first game of a PDN text: {game, kind: "fen" or "pdn", variant, inferred}
+//
+// load is the page's Load button: text that starts with the side to move
+// and a colon, with no tag, is a FEN of the variant; anything else is PDN.
+// A PDN game whose tags name no variant is read under the variant given
+// (International if none); if it does not replay under it, it is replayed
+// under every variant its square numbers and FEN tag allow, as the
+// command-line tool's pdn command infers variants, and read under the one
+// it replays whole under ("inferred" is then true). Text that is neither,
+// or a game no variant replays, is an error that says what was expected;
+// so is text in which loadPDN finds no game.
 //
 // A game object has the methods
 //

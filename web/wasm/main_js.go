@@ -56,6 +56,11 @@ return Object.freeze({
 	loadPDN(text, variant) {
 		return new Game(unwrap(call("loadPDN", 0, json({ pdn: String(text), variant: variant == null ? "" : String(variant) }))));
 	},
+	load(text, variant) {
+		const r = unwrap(call("load", 0, json({ text: String(text), variant: variant == null ? "" : String(variant) })));
+		r.game = new Game(r.game);
+		return r;
+	},
 	Game: Game,
 });
 `
