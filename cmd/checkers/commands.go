@@ -209,3 +209,15 @@ func parseCommandFlags(fs *flag.FlagSet, args []string, out io.Writer) error {
 	}
 	return err
 }
+
+// parseOnlyFlags is parseCommandFlags for a command that takes flags
+// only: an argument left over is an error.
+func parseOnlyFlags(fs *flag.FlagSet, args []string, out io.Writer) error {
+	if err := parseCommandFlags(fs, args, out); err != nil {
+		return err
+	}
+	if fs.NArg() > 0 {
+		return fmt.Errorf("unexpected argument %q", fs.Arg(0))
+	}
+	return nil
+}

@@ -50,11 +50,8 @@ const version = "1.0"
 func hubCommand(args []string, out io.Writer) error {
 	fs := flag.NewFlagSet("hub", flag.ContinueOnError)
 	getVariant := variantFlags(fs, "international")
-	if err := parseCommandFlags(fs, args, out); err != nil {
+	if err := parseOnlyFlags(fs, args, out); err != nil {
 		return err
-	}
-	if fs.NArg() > 0 {
-		return fmt.Errorf("unexpected argument %q", fs.Arg(0))
 	}
 	v, err := getVariant()
 	if err != nil {
@@ -80,11 +77,8 @@ func matchCommand(args []string, out, errOut io.Writer) error {
 	fen := fs.String("fen", "", "the position every game starts from (default the variant's start)")
 	seed := fs.Uint64("seed", 0, "seed of the random player (0: a new seed each run)")
 	claims := fs.String("claim", "at-once", "when to claim the draws the rules let a player claim, for the engines: at-once or never")
-	if err := parseCommandFlags(fs, args, out); err != nil {
+	if err := parseOnlyFlags(fs, args, out); err != nil {
 		return err
-	}
-	if fs.NArg() > 0 {
-		return fmt.Errorf("unexpected argument %q", fs.Arg(0))
 	}
 	policy, ok := map[string]match.ClaimPolicy{"at-once": match.ClaimAtOnce, "never": match.ClaimNever}[*claims]
 	if !ok {
@@ -171,11 +165,8 @@ func dxpCommand(args []string, out io.Writer) error {
 	fs.Float64Var(&f.idle, "idle", dxp.DefaultServerIdleTimeout.Seconds(), "with -listen, the seconds to wait for a program's game request or move before letting it go")
 	fs.IntVar(&f.games, "games", 1, "games to play with -connect")
 	fs.IntVar(&f.minutes, "minutes", 0, "minutes per side asked for with -connect (0: the protocol's default)")
-	if err := parseCommandFlags(fs, args, out); err != nil {
+	if err := parseOnlyFlags(fs, args, out); err != nil {
 		return err
-	}
-	if fs.NArg() > 0 {
-		return fmt.Errorf("unexpected argument %q", fs.Arg(0))
 	}
 	if err := f.check(); err != nil {
 		return err

@@ -74,11 +74,8 @@ func playCommand(args []string, out io.Writer) error {
 	fen := fs.String("fen", "", "the position to start from (default the variant's start)")
 	var numbers autoBool
 	fs.Var(&numbers, "numbers", "square numbers on the board (default: where the variant writes moves with numbers)")
-	if err := parseCommandFlags(fs, args, out); err != nil {
+	if err := parseOnlyFlags(fs, args, out); err != nil {
 		return err
-	}
-	if fs.NArg() > 0 {
-		return fmt.Errorf("unexpected argument %q", fs.Arg(0))
 	}
 	v, err := getVariant()
 	if err != nil {

@@ -108,11 +108,8 @@ func parseFlags(cmd string, args []string, counting bool, out io.Writer) (option
 		bulk = fs.Bool("bulk", false, "count the last ply's moves without making them")
 		threads = fs.Int("threads", 1, "goroutines that count (0: one per core)")
 	}
-	if err := parseCommandFlags(fs, args, out); err != nil {
+	if err := parseOnlyFlags(fs, args, out); err != nil {
 		return options{}, err
-	}
-	if fs.NArg() > 0 {
-		return options{}, fmt.Errorf("unexpected argument %q", fs.Arg(0))
 	}
 	if err := registerRules(*rules); err != nil {
 		return options{}, err

@@ -34,11 +34,8 @@ func showCommand(args []string, out io.Writer) error {
 	unicode := fs.Bool("unicode", false, "text with Unicode draughts symbols and box-drawing lines")
 	highlight := fs.String("highlight", "", "squares to highlight, by number or name, separated by commas (28,33 or c3,e5)")
 	rules := rulesFlag(fs)
-	if err := parseCommandFlags(fs, args, out); err != nil {
+	if err := parseOnlyFlags(fs, args, out); err != nil {
 		return err
-	}
-	if fs.NArg() > 0 {
-		return fmt.Errorf("unexpected argument %q", fs.Arg(0))
 	}
 	if *size < 1 {
 		return fmt.Errorf("-size must be at least 1, got %d", *size)

@@ -22,11 +22,8 @@ func variantsCommand(args []string, out io.Writer) error {
 	fs := flag.NewFlagSet("variants", flag.ContinueOnError)
 	name := fs.String("json", "", "write the rules of this variant as JSON (a file -rules reads)")
 	rules := rulesFlag(fs)
-	if err := parseCommandFlags(fs, args, out); err != nil {
+	if err := parseOnlyFlags(fs, args, out); err != nil {
 		return err
-	}
-	if fs.NArg() > 0 {
-		return fmt.Errorf("unexpected argument %q", fs.Arg(0))
 	}
 	if err := registerRules(*rules); err != nil {
 		return err
