@@ -2,6 +2,8 @@ package checkers_test
 
 import (
 	"bytes"
+	"fmt"
+	"reflect"
 	"slices"
 	"testing"
 
@@ -24,7 +26,7 @@ var gameCodecs = []gameCodec{
 }
 
 // sameGame reports how a and b differ as records of a game (variant, start
-// position, moves and result), or "" if they do not.
+// position, moves, result and annotations), or "" if they do not.
 func sameGame(a, b *checkers.Game) string {
 	switch {
 	case a.Variant() != b.Variant():
@@ -35,6 +37,11 @@ func sameGame(a, b *checkers.Game) string {
 		return "moves changed"
 	case a.Result() != b.Result():
 		return "result " + a.Result().String() + " became " + b.Result().String()
+	}
+	for ply := 1; ply <= a.Ply(); ply++ {
+		if !reflect.DeepEqual(a.Annotation(ply), b.Annotation(ply)) {
+			return fmt.Sprintf("the annotation of ply %d changed", ply)
+		}
 	}
 	return ""
 }
@@ -54,6 +61,8 @@ func FuzzGameText(f *testing.F) {
 		`{"variant":"russian","start":"W:Wa1,c1,e1,g1,b2,d2,f2,h2,a3,c3,e3,g3:Bb6,d6,f6,h6,a7,c7,e7,g7,b8,d8,f8,h8","moves":["c3-d4"],"tags":[{"name":"White","value":"Ann"}],"result":"white wins: resignation"}`,
 		`{"variant":"english","start":"B:W21-32:B1-12","moves":["11-15","23-19"],"comments":["a","b"],"result":"ongoing"}`,
 		`{"variant":"international","start":"W:W28:B23","moves":["28x19"],"result":"white wins: no move"}`,
+		"[GameType \"20\"]\n1. 32-28!? $10 19-23 (18-23 38-32 (37-32? 23-29! {c}) 12-18 ({or} 13-18)) 28x19 14x23(!?!!!) *\n",
+		`{"variant":"english","moves":["11-15","23-19"],"annotations":[{"ply":2,"nags":[2],"variations":[{"comment":"c","moves":[{"move":"22-18","comment":"d"},{"move":"15x22","strength":"(!?!)"}]}]}],"result":"ongoing"}`,
 		"", "{}", "*", "[FEN \"x\"]", `{"variant":"nope"}`,
 	} {
 		f.Add([]byte(s))

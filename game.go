@@ -35,7 +35,8 @@ var (
 
 // Game is a game of draughts and its record: a variant, the position it
 // started from, the moves played and the positions they lead to, the
-// comments written after them, the tags of a game file (Event, White,
+// comments written after them and their annotations (NAGs, strength marks
+// and variations: [Annotation]), the tags of a game file (Event, White,
 // Black, ...) and its result. It accepts only legal moves and ends by the
 // variant's rules (no move, or a draw rule) or by a result declared beside
 // the rules (a resignation, an agreed or claimed draw, a time forfeit, an
@@ -53,6 +54,7 @@ type Game struct {
 	positions []board.Position   // positions[i] is the position after i plies
 	moves     []board.Move       // moves[i] leads from positions[i] to positions[i+1]
 	comments  []string           // comments[i] is written after ply i (0: before the first move); nil when none
+	notes     []Annotation       // notes[i] is the annotation of ply i+1 (of moves[i]); nil when none, never longer than moves
 	tags      []pdn.Tag          // the record's tags in their order, the Result tag excepted
 	rules     Result             // the result by the rules in the current position
 	declared  Result             // the result declared beside the rules, or the zero Result
@@ -187,7 +189,8 @@ func (g *Game) HistoryTexts() []string {
 	return out
 }
 
-// Clone returns a deep copy of the game: playing on either one leaves the
+// Clone returns a deep copy of the game, its annotations and their
+// variations included: playing on or annotating either one leaves the
 // other as it was.
 func (g *Game) Clone() *Game {
 	return &Game{
@@ -196,6 +199,7 @@ func (g *Game) Clone() *Game {
 		positions: slices.Clone(g.positions),
 		moves:     slices.Clone(g.moves),
 		comments:  slices.Clone(g.comments),
+		notes:     cloneNotes(g.notes),
 		tags:      slices.Clone(g.tags),
 		rules:     g.rules,
 		declared:  g.declared,
@@ -297,11 +301,15 @@ func (g *Game) play(m board.Move) {
 	g.judge()
 }
 
-// Undo takes back the last move, its comment, and any result, and returns
-// the move: a game ended by the rules or by a declared result goes on from
-// the position before that move. The slices are clipped, so that a copy
-// made before cannot see the moves played after. With no move to take
-// back it returns ErrNoMoveToUndo.
+// Undo takes back the last move, its comment, its annotation (NAGs,
+// strength mark, and the variations played instead of it), and any
+// result, and returns the move: a game ended by the rules or by a
+// declared result goes on from the position before that move. A move
+// played after Undo starts with no comment and no annotation: the
+// variations of the move taken back are not kept, not even when the new
+// move is the first move of one of them. The slices are clipped, so that
+// a copy made before cannot see the moves played after. With no move to
+// take back it returns ErrNoMoveToUndo.
 func (g *Game) Undo() (board.Move, error) {
 	if len(g.moves) == 0 {
 		return board.Move{}, ErrNoMoveToUndo
@@ -312,6 +320,9 @@ func (g *Game) Undo() (board.Move, error) {
 	g.positions = slices.Clip(g.positions[:n+1])
 	if len(g.comments) > n+1 {
 		g.comments = slices.Clip(g.comments[:n+1])
+	}
+	if len(g.notes) > n {
+		g.notes = slices.Clip(g.notes[:n])
 	}
 	g.declared, g.offer = Result{}, offer{}
 	g.judge()

@@ -3,8 +3,10 @@ package checkers
 import (
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 
+	"github.com/draughtsgo/checkers/board"
 	"github.com/draughtsgo/checkers/notation"
 	"github.com/draughtsgo/checkers/notation/pdn"
 )
@@ -12,12 +14,15 @@ import (
 // PDN returns the game as a PDN game (package notation/pdn), ready for
 // pdn.Write: its variant, start position, tags (those given here set as
 // [Game.SetTag] would, without changing g), moves in the variant's
-// notation, the comments of the main line, and its result, as the Result
-// tag and the game's terminator. A result declared for a resignation, an
-// agreement, a time forfeit, an adjudication or a rules infraction adds a
-// Termination tag saying so, unless the game has one.
+// notation, the comments of the main line, the annotations of its moves
+// (NAGs, strength marks, and variations with their comments, as
+// [pdn.Node] holds them: [Game.Annotation]), and its result, as the
+// Result tag and the game's terminator. A result declared for a
+// resignation, an agreement, a time forfeit, an adjudication or a rules
+// infraction adds a Termination tag saying so, unless the game has one.
+// The pdn.Game shares nothing with g.
 func (g *Game) PDN(tags ...pdn.Tag) *pdn.Game {
-	rec := g.Clone()
+	rec := &Game{tags: slices.Clone(g.tags)}
 	for _, t := range tags {
 		rec.SetTag(t.Name, t.Value)
 	}
@@ -26,10 +31,16 @@ func (g *Game) PDN(tags ...pdn.Tag) *pdn.Game {
 	if term, ok := terminations[g.declared.Reason]; ok && rec.tagIndex("Termination") < 0 {
 		pg.Tags = append(pg.Tags, pdn.Tag{Name: "Termination", Value: term})
 	}
+	if len(g.moves) > 0 {
+		pg.Moves = make([]*pdn.Node, len(g.moves))
+	}
 	for i, m := range g.moves {
 		before := g.positions[i]
-		pg.Moves = append(pg.Moves, &pdn.Node{Move: m, Text: notation.FormatMove(g.v, before, m),
-			Before: before, Comment: g.Comment(i + 1)})
+		n := &pdn.Node{Move: m, Text: notation.FormatMove(g.v, before, m), Before: before, Comment: g.Comment(i + 1)}
+		if i < len(g.notes) {
+			g.notes[i].toPDN(g.v, n)
+		}
+		pg.Moves[i] = n
 	}
 	return pg
 }
@@ -48,17 +59,30 @@ var terminations = map[Reason]string{
 }
 
 // FromPDN returns the game of a PDN game read by package notation/pdn: its
-// main line replayed from its start position, its tags, the comments of
-// its main line, and its result as a declared one: with the reason its
-// Termination tag gives ("resignation", "agreement", "time forfeit",
-// "adjudication", "rules infraction"), else Recorded.
+// main line played from its start position, its tags, the comments of its
+// main line, the annotations of its moves (NAGs, strength marks, and
+// variations with their comments and annotations: [Game.Annotation]), and
+// its result as a declared one: with the reason its Termination tag gives
+// ("resignation", "agreement", "time forfeit", "adjudication", "rules
+// infraction"), else Recorded.
+//
+// The moves are taken as legal as a [pdn.Reader] gives them (it has
+// replayed every one) and as [Game.PDN] makes them: a move whose node's
+// Before is the position the moves before it reach is not checked again,
+// so a program that builds a pdn.Game itself must give legal moves there;
+// any other, one with Before left zero for one, is checked against the
+// legal moves of its position. The position after every ply of the main
+// line is judged by the rules as [Game.Play] judges it, the draw rules
+// included, so that the game's result is the one the rules give; the
+// draw rules are not applied within variations.
 //
 // The game is never nil. On error it holds what could be replayed, so
 // that a program can show where a game file went wrong: a game the reader
 // found a fault in gives that fault and the moves before it; a move that
-// is not legal gives an error naming the move and its number, and the
-// moves before it; a game of a variant the library does not have (or a
-// nil pg) gives ErrNoVariant and a game with no variant.
+// is not legal (or that comes after the rules have ended the game), or a
+// variation move that is not legal, gives an error naming the move and its
+// number, and the moves before it; a game of a variant the library does
+// not have (or a nil pg) gives ErrNoVariant and a game with no variant.
 func FromPDN(pg *pdn.Game) (*Game, error) {
 	if pg == nil || pg.Variant == nil {
 		return New(nil), ErrNoVariant
@@ -70,11 +94,29 @@ func FromPDN(pg *pdn.Game) (*Game, error) {
 			g.tags = append(g.tags, t)
 		}
 	}
+	if len(pg.Moves) > 0 {
+		g.positions = slices.Grow(g.positions, len(pg.Moves))
+		g.moves = make([]board.Move, 0, len(pg.Moves))
+	}
 	for i, n := range pg.Moves {
-		if err := g.Play(n.Move); err != nil {
+		before := g.Position()
+		err := g.playable()
+		var note Annotation
+		if err == nil {
+			note, err = pdnNote(g.v, n, before)
+		}
+		switch {
+		case err != nil:
+		case n.Before == before:
+			g.play(n.Move)
+		default:
+			err = g.Play(n.Move)
+		}
+		if err != nil {
 			return g, fmt.Errorf("checkers: PDN move %d (%s): %w", i+1, n.Text, err)
 		}
 		g.SetComment(i+1, n.Comment)
+		g.setNote(i+1, note)
 	}
 	if pg.Err != nil {
 		return g, pg.Err

@@ -3,8 +3,10 @@ package checkers_test
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
+	"reflect"
 	"strings"
 	"testing"
 
@@ -16,18 +18,39 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// readGames reads every game of a PDN file.
+// readGames reads every game of a PDN file, those whose tags name no
+// variant as the variant of the file's folder (see fileVariant).
 func readGames(t *testing.T, path string) []*pdn.Game {
 	t.Helper()
 	f, err := os.Open(path)
 	require.NoError(t, err)
 	defer f.Close()
+	r := pdn.NewReader(f)
+	r.Variant = fileVariant(path)
 	var games []*pdn.Game
-	for pg, err := range pdn.NewReader(f).All() {
+	for pg, err := range r.All() {
 		require.NoError(t, err, path)
 		games = append(games, pg)
 	}
 	return games
+}
+
+// fileVariant returns the variant of the games of a real file of
+// testdata/pdn whose tags name none, as SOURCES.md gives it: that of the
+// file's folder for czech, english, italian and russian, else nil
+// (International, PDN's default).
+func fileVariant(path string) *variant.Variant {
+	switch filepath.Base(filepath.Dir(path)) {
+	case "czech":
+		return variant.Czech
+	case "english":
+		return variant.English
+	case "italian":
+		return variant.Italian
+	case "russian":
+		return variant.Russian
+	}
+	return nil
 }
 
 // The first game of 090417ronde12.pdn, read by hand from the file: seven
@@ -68,61 +91,116 @@ func TestFromPDNKeepsTheRecord(t *testing.T) {
 	assert.True(t, strings.HasSuffix(text, "2-0\n\n"), text)
 }
 
-// sameRecord checks that two games hold the same record.
+// sameRecord checks that two games hold the same record: sameLine's, the
+// same tags, and the same declared result.
 func sameRecord(t *testing.T, want, got *checkers.Game, context string) {
+	t.Helper()
+	sameLine(t, want, got, context)
+	assert.Equal(t, want.Tags(), got.Tags(), context)
+	wd, _ := want.Declared()
+	gd, _ := got.Declared()
+	assert.Equal(t, wd, gd, context)
+}
+
+// sameLine checks that two games hold the same record but for their tags
+// and declared result: variant, start, moves, result, and the comment and
+// annotation of every ply.
+func sameLine(t *testing.T, want, got *checkers.Game, context string) {
 	t.Helper()
 	assert.Equal(t, want.Variant(), got.Variant(), context)
 	assert.Equal(t, want.Start(), got.Start(), context)
 	assert.Equal(t, want.History(), got.History(), context)
 	assert.Equal(t, want.Result(), got.Result(), context)
-	assert.Equal(t, want.Tags(), got.Tags(), context)
 	for ply := 0; ply <= want.Ply(); ply++ {
-		assert.Equal(t, want.Comment(ply), got.Comment(ply), "%s ply %d", context, ply)
+		if want.Comment(ply) != got.Comment(ply) {
+			assert.Equal(t, want.Comment(ply), got.Comment(ply), "%s ply %d", context, ply)
+		}
+		if wa, ga := want.Annotation(ply), got.Annotation(ply); !reflect.DeepEqual(wa, ga) {
+			assert.Equal(t, wa, ga, "%s ply %d", context, ply)
+		}
 	}
 }
 
-// Every game of the real files that replays is written and read again
-// into the same record: tags, result, moves and comments. The first
-// writing puts the tags in the writer's canonical order and sets GameType;
-// from then on the record is a fixed point.
+// annotated reports whether any move of g has an annotation.
+func annotated(g *checkers.Game) bool {
+	for ply := 1; ply <= g.Ply(); ply++ {
+		if !reflect.DeepEqual(g.Annotation(ply), checkers.Annotation{}) {
+			return true
+		}
+	}
+	return false
+}
+
+// Every game of the real files is written and read again into the same
+// record: tags, result, moves, comments, and the annotations of the moves
+// (variations with their comments, NAGs, strength marks). The games whose
+// tags name no variant are read as that of their folder (fileVariant); a
+// game with a fault keeps the moves before it, and those are written and
+// read back too. The first writing puts the tags in the writer's canonical
+// order and sets GameType; from then on the record is a fixed point. The
+// JSON form keeps the same record.
 func TestPDNRecordRoundTripOnRealFiles(t *testing.T) {
 	files, err := filepath.Glob(filepath.Join("testdata", "pdn", "*", "*.pdn"))
 	require.NoError(t, err)
-	require.NotEmpty(t, files)
-	games := 0
+	if len(files) == 0 {
+		t.Skip("no real files in testdata/pdn")
+	}
+	games, faulty, withNotes := 0, 0, 0
 	for _, path := range files {
 		for i, pg := range readGames(t, path) {
+			at := fmt.Sprintf("%s game %d", path, i+1)
 			first, err := checkers.FromPDN(pg)
+			if first.Variant() == nil || first.Err() != nil {
+				continue // no variant, or a start position that cannot occur
+			}
 			if err != nil {
-				continue // the broken games are listed in notation/pdn's tests
+				faulty++
 			}
 			var one, two bytes.Buffer
-			require.NoError(t, first.WritePDN(&one))
-			var second checkers.Game
-			require.NoError(t, second.UnmarshalText(one.Bytes()), "%s game %d", path, i+1)
+			require.NoError(t, first.WritePDN(&one), at)
+			second := mustRead(t, one.Bytes())
 			require.NoError(t, second.WritePDN(&two))
-			assert.Equal(t, one.String(), two.String(), "%s game %d", path, i+1)
-			sameRecord(t, &second, mustRead(t, two.Bytes()), path)
+			assert.Equal(t, one.String(), two.String(), at)
+			sameRecord(t, second, mustRead(t, two.Bytes()), at)
 
-			// Against the file itself: the same moves, result and
-			// comments, and every tag of the file (but those the writer
-			// replaces) kept.
-			assert.Equal(t, first.History(), second.History())
-			assert.Equal(t, first.Result(), second.Result())
-			for ply := 0; ply <= first.Ply(); ply++ {
-				assert.Equal(t, first.Comment(ply), second.Comment(ply), "%s game %d ply %d", path, i+1, ply)
-			}
+			// Against the file itself: the same moves, result, comments
+			// and annotations, and every tag of the file (but those the
+			// writer replaces) kept. (The result the rules give is
+			// written, and read back as a declared one too.)
+			sameLine(t, first, second, at)
 			for _, tag := range first.Tags() {
 				switch strings.ToLower(tag.Name) {
 				case "gametype", "variant", "setup", "fen":
 					continue
 				}
-				assert.Contains(t, second.Tags(), tag, "%s game %d", path, i+1)
+				assert.Contains(t, second.Tags(), tag, at)
 			}
+
+			data, err := json.Marshal(first)
+			require.NoError(t, err, at)
+			var fromJSON checkers.Game
+			require.NoError(t, json.Unmarshal(data, &fromJSON), at)
+			sameLine(t, first, &fromJSON, at+" (JSON)")
+			// JSON sets the tags as SetTag does, which removes a tag
+			// of empty value.
+			var tags []pdn.Tag
+			for _, tag := range first.Tags() {
+				if tag.Value != "" {
+					tags = append(tags, tag)
+				}
+			}
+			assert.Equal(t, tags, fromJSON.Tags(), at+" (JSON)")
+
 			games++
+			if annotated(first) {
+				withNotes++
+			}
 		}
 	}
-	assert.Greater(t, games, 1000)
+	t.Logf("%d games, %d of them with a fault, %d with annotations", games, faulty, withNotes)
+	assert.Greater(t, games, 6000)
+	assert.Greater(t, faulty, 0)
+	assert.GreaterOrEqual(t, withNotes, 5)
 }
 
 func mustRead(t *testing.T, text []byte) *checkers.Game {
