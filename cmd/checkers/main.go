@@ -38,9 +38,12 @@
 //     "FILE N warning LINE:COLUMN REASON", then, when some file held a
 //     game, "N games, M ok, K errors". -variant names the variant of games
 //     whose tags name none; without it such a game's variant is chosen
-//     from the evidence (the board its FEN and square numbers need, then
-//     the variants under which its moves replay, preferring one a tag
-//     names) and VARIANT reads "inferred:NAME". With -o OUT.pdn every game
+//     from the evidence (the board and notation its FEN and squares need,
+//     then the first of those variants under which its moves replay,
+//     preferring one a tag names, then the previous game's: pdn.Binder)
+//     and VARIANT reads "inferred:NAME", or "unknown" for a game with
+//     nothing to tell it by. Files are read as streams, one game at a
+//     time. With -o OUT.pdn every game
 //     read is written there, re-written by the library (tags in canonical
 //     order, moves in the variant's notation, comments, variations,
 //     result), which normalises files. A file that cannot be read, or in

@@ -2,14 +2,12 @@ package main
 
 import (
 	"bufio"
-	"bytes"
 	"errors"
 	"flag"
 	"fmt"
 	"io"
 	"os"
 
-	"github.com/draughtsgo/checkers/internal/pdninfer"
 	"github.com/draughtsgo/checkers/notation/pdn"
 	"github.com/draughtsgo/checkers/variant"
 )
@@ -35,15 +33,16 @@ type pdnOptions struct {
 //	FILE N error VARIANT MOVES LINE:COLUMN REASON
 //
 // N counts the games of the file from 1, VARIANT is the game's variant
-// ("unknown" when its tags name one the library does not have, and
+// ("unknown" when its tags name one the library does not have, or when it
+// names none and nothing in it or before it in the file tells it, and
 // "inferred:NAME" when the game names none, no -variant was given and the
-// variant was chosen from the evidence: see pdninfer.Infer), MOVES the number
+// variant was chosen from the evidence: see pdn.Binder), MOVES the number
 // of main-line moves replayed. With -v each warning of lenient reading
 // follows its game's line as "FILE N warning LINE:COLUMN REASON". A last
 // line sums up: "N games, M ok, K errors". A file that cannot be read is
 // reported on stderr. With -o every game read is written to a PDN file,
-// re-written by the library. Files are read as streams, in memory that
-// does not grow with them (see replayFile). A file in which no game is
+// re-written by the library. Files are read as streams, in memory bounded
+// by their largest game (see replayFile). A file in which no game is
 // found is reported on stderr as "FILE: no PDN game found"; the last line
 // is left out when no file held a game.
 func pdnCommand(args []string, out, errOut io.Writer) error {
@@ -109,51 +108,29 @@ func pdnCommand(args []string, out, errOut io.Writer) error {
 	return failed
 }
 
-// maxGameText bounds the text of a game whose variant is inferred, which
-// is kept to be read again under each candidate variant (see
-// textWindow). Real games, comments and all, take a few kilobytes. A
-// variable, for the tests.
-var maxGameText = 16 << 20
-
 // replayFile reports every game of the file at path and returns how many
 // games it read and how many of them had no fault. The file is read as a
-// stream, in memory that does not grow with it. Without -variant, the
-// text of each game that names no variant is kept to infer its variant
-// from: a game of more than maxGameText bytes of it is an error, which
-// ends the file.
+// stream: the reader holds one game at a time, and a game whose variant is
+// inferred is replayed from what the reader parsed, not read again, so
+// that memory is bounded by the largest game and time is linear in the
+// file, with -variant or without.
 func replayFile(path string, o pdnOptions, out, errOut io.Writer) (games, ok int, err error) {
 	f, err := os.Open(path)
 	if err != nil {
 		return 0, 0, err
 	}
 	defer f.Close()
-	var win *textWindow
-	var src io.Reader = f
-	if o.variant == nil {
-		win = newTextWindow(f, maxGameText)
-		src = win
-	}
-	r := pdn.NewReader(src)
+	r := pdn.NewReader(f)
 	r.Variant = o.variant
-	report := func(g *pdn.Game, text []byte) {
+	for g, err := range r.All() {
+		if err != nil {
+			return games, ok, err
+		}
 		games++
-		name := "unknown"
-		if g.Variant != nil {
-			name = g.Variant.Name()
-		}
-		if text != nil {
-			switch best, furthest := pdninfer.Infer(g, text); {
-			case best != nil:
-				g = best
-			case furthest != nil:
-				g = furthest
-			}
-			name = "inferred:" + g.Variant.Name()
-		}
 		if g.Err == nil {
 			ok++
 		}
-		fmt.Fprintln(out, gameLine(path, games, name, g))
+		fmt.Fprintln(out, gameLine(path, games, variantName(g), g))
 		if o.warnings {
 			for _, w := range g.Warnings {
 				fmt.Fprintf(out, "%s %d warning %s\n", path, games, where(w))
@@ -165,130 +142,21 @@ func replayFile(path string, o pdnOptions, out, errOut io.Writer) (games, ok int
 			}
 		}
 	}
-	// A game's text ends where the next game begins: each game is
-	// reported when the next one is read.
-	var pending *pdn.Game
-	var pendingText []byte // from pending's first line on, when its variant is inferred
-	for g, err := range r.All() {
-		if err != nil {
-			return games, ok, err
-		}
-		if pending != nil {
-			report(pending, cutText(pendingText, g.Line-pending.Line+1))
-		}
-		pending, pendingText = g, nil
-		if o.variant == nil && !pdninfer.NamesVariant(g) {
-			text, kept := win.from(g.Line)
-			if !kept {
-				return games, ok, fmt.Errorf("game %d, line %d: more than %s of text, too long to infer its variant from (give -variant)", games+1, g.Line, sizeText(maxGameText))
-			}
-			pendingText = text
-		}
-	}
-	if pending != nil {
-		report(pending, cutText(pendingText, 0))
-	}
 	return games, ok, nil
 }
 
-// sizeText writes a size of n bytes in MiB when it is a whole number of
-// them.
-func sizeText(n int) string {
-	if n >= 1<<20 && n%(1<<20) == 0 {
-		return fmt.Sprintf("%d MiB", n>>20)
+// variantName is the VARIANT field of a game's line: the variant's name,
+// "inferred:NAME" when the reader inferred it, "unknown" when the game
+// has none (its tags name one the library does not have, or nothing tells
+// it).
+func variantName(g *pdn.Game) string {
+	switch {
+	case g.Variant == nil:
+		return "unknown"
+	case g.Guessed:
+		return "inferred:" + g.Variant.Name()
 	}
-	return fmt.Sprintf("%d bytes", n)
-}
-
-// cutText returns the lines of text before line end (counted from 1), or
-// the whole text when end is 0 or 1 (the next game begins on the same
-// line); nil stays nil, for a game whose variant is not inferred.
-func cutText(text []byte, end int) []byte {
-	if text == nil || end <= 1 {
-		return text
-	}
-	return gameText(text, 1, end)
-}
-
-// textWindow passes on the bytes of a reader, and keeps the last of them
-// so that the text of the game the PDN reader has just returned can be had
-// again, without the file being held whole: it keeps the reads that make
-// up the last max bytes at least, as they came, and drops the oldest read
-// once the others hold max bytes without it. Lines are counted at '\n', as
-// gameText counts them.
-type textWindow struct {
-	r   io.Reader
-	max int
-	// reads are the bytes kept, oldest first, size bytes in all.
-	reads [][]byte
-	size  int
-	// line is the line the first read kept starts in, from 1; cut says
-	// that it starts inside that line rather than at its start.
-	line int
-	cut  bool
-	// spare is a dropped read's memory, for the next read.
-	spare []byte
-}
-
-// newTextWindow returns a window on r that keeps at least max bytes.
-func newTextWindow(r io.Reader, max int) *textWindow {
-	return &textWindow{r: r, max: max, line: 1}
-}
-
-// Read reads from the underlying reader, keeping what it reads.
-func (w *textWindow) Read(p []byte) (int, error) {
-	n, err := w.r.Read(p)
-	if n > 0 {
-		kept := append(w.spare[:0], p[:n]...)
-		w.spare = nil
-		w.reads = append(w.reads, kept)
-		w.size += n
-		for len(w.reads) > 1 && w.size-len(w.reads[0]) >= w.max {
-			w.drop()
-		}
-	}
-	return n, err
-}
-
-// drop forgets the oldest read kept.
-func (w *textWindow) drop() {
-	gone := w.reads[0]
-	w.line += bytes.Count(gone, []byte{'\n'})
-	w.cut = gone[len(gone)-1] != '\n'
-	w.size -= len(gone)
-	w.reads[0] = nil
-	w.reads = w.reads[1:]
-	if cap(gone) > cap(w.spare) {
-		w.spare = gone
-	}
-}
-
-// from returns a copy of the text kept from the start of line on, and
-// false if the window no longer holds that start.
-func (w *textWindow) from(line int) ([]byte, bool) {
-	if line < w.line || line == w.line && w.cut {
-		return nil, false
-	}
-	// The text starts at reads[first][off:].
-	first, off := 0, 0
-	for l := w.line; l < line && first < len(w.reads); {
-		if i := bytes.IndexByte(w.reads[first][off:], '\n'); i >= 0 {
-			off += i + 1
-			l++
-			continue
-		}
-		first, off = first+1, 0
-	}
-	n := -off
-	for _, b := range w.reads[first:] {
-		n += len(b)
-	}
-	text := make([]byte, 0, max(n, 0))
-	for _, b := range w.reads[first:] {
-		text = append(text, b[off:]...)
-		off = 0
-	}
-	return text, true
+	return g.Variant.Name()
 }
 
 // gameLine is the line pdnCommand prints for a game.

@@ -16,8 +16,8 @@ import (
 )
 
 // streamLimit is the most memory "checkers pdn" may take on the inputs
-// of these tests, hundreds of megabytes or endless: its reader and the
-// window of an inferred game's text (16 MiB), not the input.
+// of these tests, hundreds of megabytes or endless: its reader, which
+// holds one game at a time, not the input.
 const streamLimit = 128 << 20
 
 // pdnProcess starts "checkers pdn" on path as a process of its own, with

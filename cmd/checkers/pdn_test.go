@@ -1,8 +1,6 @@
 package main
 
 import (
-	"bytes"
-	"io"
 	"os"
 	"strings"
 	"testing"
@@ -33,59 +31,12 @@ func TestRulesFileTooLarge(t *testing.T) {
 	assert.NotContains(t, stderr, "too large")
 }
 
-// A text window keeps at least its max bytes, in whole reads, and gives
-// the text from the start of any line it still holds, to the end of what
-// was read.
-func TestTextWindow(t *testing.T) {
-	var text strings.Builder
-	for i := range 100 {
-		text.WriteString(strings.Repeat("x", i%7) + "\n")
-	}
-	w := newTextWindow(&chunked{r: strings.NewReader(text.String()), n: 5}, 40)
-	got, err := io.ReadAll(w)
-	require.NoError(t, err)
-	assert.Equal(t, text.String(), string(got), "passed on unchanged")
-	assert.GreaterOrEqual(t, w.size, 40)
-	assert.Less(t, w.size, 40+5)
-
-	lines := strings.SplitAfter(text.String(), "\n")
-	for line := 1; line <= 101; line++ {
-		kept, ok := w.from(line)
-		want := strings.Join(lines[line-1:], "")
-		if ok {
-			assert.Equal(t, want, string(kept), "line %d", line)
-		} else {
-			assert.GreaterOrEqual(t, len(want), 40, "line %d is dropped only before the bytes kept", line)
-		}
-	}
-	_, ok := w.from(1)
-	assert.False(t, ok)
-	_, ok = w.from(100)
-	assert.True(t, ok)
-}
-
-// chunked reads at most n bytes at a time.
-type chunked struct {
-	r io.Reader
-	n int
-}
-
-func (c *chunked) Read(p []byte) (int, error) { return c.r.Read(p[:min(len(p), c.n)]) }
-
-// withMaxGameText sets the bound on an inferred game's text for the test.
-func withMaxGameText(t *testing.T, n int) {
-	old := maxGameText
-	maxGameText = n
-	t.Cleanup(func() { maxGameText = old })
-}
-
-// The variant of a game is inferred from its text alone, however much text
-// lies between it and the others; a game whose own text is over the
-// bound is an error that names it, and -variant reads it all the same.
-func TestPDNInferenceBounded(t *testing.T) {
-	withMaxGameText(t, 1<<10)
-	// More than the reader's reads of 64 KiB, so that the window drops
-	// some.
+// The variant of a game is inferred from the game alone, however much text
+// lies between it and the others, and however long the game is: the
+// reader replays what it parsed, it keeps no text to read again. The
+// faults of an inferred game are at the file's own lines and columns.
+func TestPDNInferenceStreams(t *testing.T) {
+	// More than the reader's reads of 64 KiB.
 	junk := strings.Repeat("stray text that is not PDN\n", 5000)
 	path := writeFile(t, "j.pdn", "[Event \"Italian championship\"]\n\n1. 22-19 10-14 *\n\n"+junk+
 		"[Event \"club\"]\n\n1. 32-28 19-23 2. 28x19 14x23 *\n\n"+junk+
@@ -95,16 +46,35 @@ func TestPDNInferenceBounded(t *testing.T) {
 	assert.Equal(t, path+" 1 ok inferred:italian 2\n"+path+" 2 ok inferred:international 4\n"+
 		path+" 3 ok inferred:italian 2\n3 games, 3 ok, 0 errors\n", out)
 
+	// A game with a comment of 150 kB (it used to be over the bound of
+	// the text kept to infer a variant from), then a game whose second
+	// move is illegal under every variant: the fault is at its line in
+	// the file, line 10.
 	long := writeFile(t, "l.pdn", "[Event \"club\"]\n\n1. 32-28 19-23 *\n\n"+
-		"[Event \"long\"]\n\n{"+strings.Repeat("a long comment ", 10000)+"}\n1. 32-28 19-23 *\n")
+		"[Event \"long\"]\n\n{"+strings.Repeat("a long comment ", 10000)+"}\n1. 32-28 19-23 *\n"+
+		"[Event \"bad\"]\n1. 32-28 32-28 *\n")
 	out, errOut, code = runCLI("pdn", long)
-	assert.Equal(t, 1, code)
-	assert.Equal(t, long+" 1 ok inferred:international 2\n1 games, 1 ok, 0 errors\n", out)
-	assert.Contains(t, errOut, "game 2, line 5: more than 1024 bytes of text, too long to infer its variant from (give -variant)")
+	assert.Equal(t, 1, code, errOut)
+	assert.Equal(t, long+" 1 ok inferred:international 2\n"+long+" 2 ok inferred:international 2\n"+
+		long+" 3 error inferred:international 1 10:10 \"32-28\": move \"32-28\": illegal move\n"+
+		"3 games, 2 ok, 1 errors\n", out)
 
 	out, errOut, code = runCLI("pdn", "-variant", "international", long)
-	require.Equal(t, 0, code, errOut)
-	assert.True(t, bytes.HasSuffix([]byte(out), []byte("2 games, 2 ok, 0 errors\n")), out)
+	assert.Equal(t, 1, code, errOut)
+	assert.True(t, strings.HasSuffix(out, "3 games, 2 ok, 1 errors\n"), out)
+}
+
+// A game whose tags begin on the line where the game before ends, right
+// after its result, is read as a game of its own, with its own variant
+// and the file's own line and column in its fault.
+func TestPDNGameAfterResultOnOneLine(t *testing.T) {
+	path := writeFile(t, "s.pdn", "[Event \"a\"]\n1. 11-15 23-19 2. 8-11 22-17 0-1[Event \"b\"]\n"+
+		"1. 32-28 19-23 2. 28x19 14x23 2-0 [Event \"c\"][FEN \"W:W31-50:B1-20\"] 1. 32-28 28-23 *\n")
+	out, errOut, code := runCLI("pdn", path)
+	assert.Equal(t, 1, code, errOut)
+	assert.Equal(t, path+" 1 ok inferred:english 4\n"+path+" 2 ok inferred:international 4\n"+
+		path+" 3 error inferred:international 1 3:78 \"28-23\": move \"28-23\": illegal move\n"+
+		"3 games, 2 ok, 1 errors\n", out)
 }
 
 // A file in which no game is found, empty or no PDN at all, is a fault of

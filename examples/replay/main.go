@@ -19,7 +19,7 @@ import (
 )
 
 func main() {
-	name := flag.String("variant", "", "variant of the games whose tags name none (default international)")
+	name := flag.String("variant", "", "variant of the games whose tags name none (default: inferred from each game)")
 	flag.Parse()
 	if flag.NArg() != 1 {
 		fmt.Fprintln(os.Stderr, "usage: replay [-variant NAME] FILE")

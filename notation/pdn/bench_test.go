@@ -3,11 +3,14 @@ package pdn
 import (
 	"bytes"
 	"fmt"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
+	"github.com/draughtsgo/checkers/movegen"
+	"github.com/draughtsgo/checkers/notation"
 	"github.com/draughtsgo/checkers/variant"
 )
 
@@ -80,5 +83,84 @@ func BenchmarkReadComments(b *testing.B) {
 				}
 			})
 		}
+	}
+}
+
+// englishFile returns an untagged file of English games of about size
+// bytes: random games of up to 80 plies (their squares all up to 32, so
+// that inference has 8x8 variants to choose from), with the tags of a
+// tournament file but no GameType, repeated.
+func englishFile(tb testing.TB, size int) []byte {
+	tb.Helper()
+	rng := rand.New(rand.NewPCG(1, 2))
+	v := variant.English
+	var games [][]byte
+	for i := range 100 {
+		var b bytes.Buffer
+		fmt.Fprintf(&b, "[Event \"Club championship\"]\n[Round \"%d\"]\n[White \"Player %d\"]\n[Black \"Player %d\"]\n[Result \"*\"]\n\n", i+1, 2*i, 2*i+1)
+		p := v.Start()
+		for ply := 0; ply < 80; ply++ {
+			moves := movegen.Generate(v, p, nil)
+			if len(moves) == 0 {
+				break
+			}
+			m := moves[rng.IntN(len(moves))]
+			if ply%2 == 0 {
+				fmt.Fprintf(&b, "%d. ", ply/2+1)
+			}
+			b.WriteString(notation.FormatMove(v, p, m))
+			b.WriteByte(' ')
+			if ply%10 == 9 {
+				b.WriteByte('\n')
+			}
+			p = p.Apply(m)
+		}
+		b.WriteString("*\n\n")
+		games = append(games, b.Bytes())
+	}
+	var file []byte
+	for i := 0; len(file) < size; i++ {
+		file = append(file, games[i%len(games)]...)
+	}
+	return file
+}
+
+// readCount reads every game of data, under v for the games whose tags
+// name none (nil: inferred), and returns how many it read; each must
+// replay whole under English.
+func readCount(tb testing.TB, data []byte, v *variant.Variant) int {
+	r := NewReader(bytes.NewReader(data))
+	r.Variant = v
+	n := 0
+	for g, err := range r.All() {
+		if err != nil || g.Err != nil || g.Variant != variant.English {
+			tb.Fatalf("game %d: %v %v %v", n+1, err, g.Err, g.Variant)
+		}
+		n++
+	}
+	return n
+}
+
+// BenchmarkReadInferred reads a 50 MB file of untagged English games,
+// made here (not kept in the repository), with the variant given
+// (Reader.Variant) and inferred: the MB/s of the two. Inference costs one
+// replay per game once the first game has set the file's variant, and the
+// reading of each game's evidence: at most twice the time of the variant
+// given (TestInferenceCost checks it on a smaller file).
+//
+//	go test ./notation/pdn -run '^$' -bench ReadInferred -benchtime 3x
+func BenchmarkReadInferred(b *testing.B) {
+	data := englishFile(b, 50<<20)
+	for _, c := range []struct {
+		name string
+		v    *variant.Variant
+	}{{"given", variant.English}, {"inferred", nil}} {
+		b.Run(c.name, func(b *testing.B) {
+			b.SetBytes(int64(len(data)))
+			b.ReportAllocs()
+			for b.Loop() {
+				readCount(b, data, c.v)
+			}
+		})
 	}
 }

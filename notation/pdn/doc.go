@@ -2,15 +2,29 @@
 // the tags, the moves with their comments, annotations and variations, and
 // the result of each game, for every variant of the library.
 //
-// A [Reader] reads a file one game at a time, in memory that does not grow
-// with the number of games. It replays every move through the rules
+// A [Reader] reads a file one game at a time, in memory bounded by the
+// largest game, and replays every move through the rules
 // ([notation.ParseMove] on the position before it), so a game it returns
-// holds legal moves only, each with the position it was played in. The
-// variant of a game comes from its GameType tag (PDN 3.0 numbers, short
-// "20" or long "20,W,10,10,N2,0" form), or from a Variant tag naming one of
-// the library's variants that have no GameType number; a game with neither
-// is played under [Reader.Variant], International draughts unless set. A
-// FEN tag gives the starting position.
+// holds legal moves only, each with the position it was played in.
+// Reading has three stages, each usable on its own:
+//
+//   - a [Parser] turns the text into [RawGame] values without knowing the
+//     rules: the tags, the movetext as a tree of moves written as text with
+//     their comments, NAGs, strength marks and variations, the terminator,
+//     and the line and column of each move, tag and variation
+//     ([Reader.ReadRaw]; [Reader.ReadHeader] reads the tags alone, for an
+//     index of a file's games);
+//   - a [Binder] chooses each game's variant: the one its GameType tag (PDN
+//     3.0 numbers, short "20" or long "20,W,10,10,N2,0" form) or its
+//     Variant tag (for the library's variants that have no GameType
+//     number) names; else [Reader.Variant], when set; else the one the
+//     game's evidence points to: the squares its moves and FEN tag write
+//     (how many, as numbers or as names) narrow the candidates, which are
+//     tried in an order that prefers a variant a tag mentions, then the
+//     previous game's, and the first under which the game replays whole is
+//     taken ([Game.Guessed] then says that the variant was inferred);
+//   - [Replay] plays the parsed moves under a variant, from the FEN tag's
+//     position or the variant's start, and gives the [Game].
 //
 // Reading is lenient by default: a game with a fault keeps its tags and the
 // moves before the fault, records it in [Game.Err] as an [*Error] (line,
@@ -21,7 +35,8 @@
 // instead: text between games or between tags that is not PDN, a fault
 // inside a variation (the rest of the variation is left out, the main line
 // goes on) and the like, listed at [Reader]. With [Reader.Strict] set,
-// each of these is a fault, and [Reader.Read] returns the error.
+// each of these is a fault, and [Reader.Read] returns the error. Lines and
+// columns are those of the file, whatever the stage that finds the fault.
 //
 // [Write] (or a [Writer]) writes a game back: the tags in a canonical order
 // with the variant's GameType or Variant tag and, when the game does not

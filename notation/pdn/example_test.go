@@ -132,3 +132,48 @@ func ExampleReader_strict() {
 	// b 1 pdn: line 2, column 22: "19-25": move "19-25": illegal move
 	// c 1 <nil>
 }
+
+func ExampleReader_inferred() {
+	// Games whose tags name no variant: the reader infers it. Square
+	// numbers up to 32 and a first move of Black's make the first English
+	// checkers; the second is tried under the same variant first, and
+	// replays; the FEN of the third has squares up to 50, which no 8x8
+	// board has, and White to move on International's start squares.
+	const file = `[Event "Club"] 1. 11-15 23-19 2. 8-11 22-17 *
+[Event "Club"] 1. 9-14 22-18 *
+[FEN "W:W31-50:B1-20"] *
+`
+	for g, err := range pdn.NewReader(strings.NewReader(file)).All() {
+		if err != nil {
+			panic(err)
+		}
+		fmt.Println(g.Variant, g.Guessed, len(g.Moves), g.Err)
+	}
+	// Output:
+	// english true 4 <nil>
+	// english true 2 <nil>
+	// international true 0 <nil>
+}
+
+func ExampleParser() {
+	// The parser alone: the moves as written, where they are, no rules.
+	p := pdn.NewParser(strings.NewReader("[Event \"e\"]\n1. 32-28 {a comment} 19-23 (1... 18-23!) 2-0"))
+	g, err := p.Next()
+	if err != nil {
+		panic(err)
+	}
+	for _, n := range g.Moves {
+		fmt.Printf("%s at %d:%d %q\n", n.Text, n.Line, n.Column, n.Comment)
+	}
+	v := g.Moves[1].Variations[0]
+	fmt.Println(v.Moves[0].Text, v.Moves[0].NAGs, g.Terminator, g.NamesVariant())
+
+	// Then a variant, chosen or given, and the replay.
+	game := pdn.Replay(g, variant.International, false)
+	fmt.Println(game.Variant, len(game.Moves), game.Err)
+	// Output:
+	// 32-28 at 2:4 "a comment"
+	// 19-23 at 2:22 ""
+	// 18-23 [1] 2-0 false
+	// international 2 <nil>
+}

@@ -32,8 +32,9 @@ type fault struct {
 type fileCase struct {
 	path string
 	// variant is the variant the file's content implies when its games
-	// have no GameType tag (SOURCES.md); nil for International, PDN's
-	// default.
+	// have no GameType tag (SOURCES.md), given to the reader; nil lets
+	// the reader infer it, which for these files gives International
+	// (TestInferRealFiles checks the variant of every game).
 	variant *variant.Variant
 	// games is the number of games: SOURCES.md's count of tag sections,
 	// unless a comment says why the reader finds another number.
@@ -138,11 +139,11 @@ var fileCases = []fileCase{
 	{path: "international/sijbgant.pdn", games: 6},
 	{path: "international/wiersma.pdn", games: 34},
 	{path: "italian/11_man_italian.pdn", variant: variant.Italian, games: 2400},
-	{path: "other/alphanumeric.pdn", games: 1, faults: []fault{
-		// A syntax sample: a3-b4 is not legal in the International start,
-		// where White's own man stands on b4.
-		{1, 1, 3, "a3b4", notation.ErrIllegal},
-	}},
+	// A syntax sample, "1.a3b4": algebraic squares of an 8x8 board, read
+	// as Russian, where a3-b4 is one of White's first moves. (Read as
+	// International, when the reader took untagged games for it, it was
+	// illegal: White's own man stands on b4.)
+	{path: "other/alphanumeric.pdn", games: 1},
 	{path: "other/fen.pdn", games: 3},
 	{path: "other/gameterminator.pdn", games: 1},
 	{path: "other/linecomment.pdn", games: 1},

@@ -22,10 +22,20 @@ type Game struct {
 	// Tags are the tag pairs in the order of the file, duplicates kept.
 	Tags []Tag
 	// Variant is the variant the game is played under: the one its
-	// GameType or Variant tag names, or the reader's default. It is nil
-	// only when the tags name a variant the library does not have (Err
-	// then says which).
+	// GameType or Variant tag names, else [Reader.Variant], else the one
+	// inferred from the game (Guessed is then set). It is nil when the
+	// tags name a variant the library does not have (Err then says which),
+	// and when the game names none and has nothing to infer it from (no
+	// move with squares, no FEN tag, and no game before it in the file):
+	// such a game has no moves and no fault, and its start is the zero
+	// Position.
 	Variant *variant.Variant
+	// Guessed reports that Variant was inferred: the tags name none and
+	// the reader was given none, so the game is read under the variant
+	// its moves and FEN tag point to, the first under which it replays
+	// whole (see [Binder]). A guessed game with a fault replays whole under
+	// no candidate; its Variant is then the one it replays furthest under.
+	Guessed bool
 	// Start is the position before the first move: the FEN tag's, or the
 	// variant's start position.
 	Start board.Position

@@ -186,3 +186,13 @@ func BenchmarkReadShapes(b *testing.B) {
 		}
 	}
 }
+
+// Too many variations in one game, even empty ones, which hold no move:
+// a fault at the first past the bound.
+func TestTooManyVariations(t *testing.T) {
+	g := readOne(t, "1. 32-28 "+strings.Repeat("() ", maxVariations)+"(1... 19-23) 19-23 *")
+	line, col, tok := errAt(t, g.Err)
+	assert.Equal(t, [3]any{1, 10 + 3*maxVariations, "("}, [3]any{line, col, tok})
+	assert.Contains(t, g.Err.Error(), "more than 100000 variations in one game")
+	assert.Equal(t, []string{"32-28"}, texts(g.Moves))
+}

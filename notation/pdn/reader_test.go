@@ -17,11 +17,16 @@ import (
 	"github.com/draughtsgo/checkers/variant"
 )
 
-// readAll reads every game of text, leniently unless strict.
+// readAll reads every game of text, leniently unless strict. The games
+// whose tags name no variant are read as International draughts: these
+// tests are about the PDN, and their moves are International ones
+// (Reader.Variant used to default to International; the inference that
+// replaced the default has tests of its own, in bind_test.go).
 func readAll(t *testing.T, text string, strict bool) []*Game {
 	t.Helper()
 	r := NewReader(strings.NewReader(text))
 	r.Strict = strict
+	r.Variant = variant.International
 	var games []*Game
 	for {
 		g, err := r.Read()
@@ -76,7 +81,7 @@ func TestTags(t *testing.T) {
 	_, ok = g.Tag("Black")
 	assert.False(t, ok)
 	assert.Equal(t, 1, g.Line)
-	assert.Same(t, variant.International, g.Variant, "PDN's default")
+	assert.Same(t, variant.International, g.Variant, "the reader's variant (readAll sets it)")
 }
 
 func TestGameType(t *testing.T) {

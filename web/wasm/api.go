@@ -289,8 +289,8 @@ func (a *api) newGame(args newGameArgs) (int, error) {
 }
 
 // loadPDN reads the first game of a PDN text; args.Variant, if set, is the
-// variant of a game whose tags name none (else International, as PDN has
-// it).
+// variant of a game whose tags name none (else the reader infers it from
+// the game's moves and FEN tag).
 func (a *api) loadPDN(args loadArgs) (int, error) {
 	r := pdn.NewReader(strings.NewReader(args.PDN))
 	if args.Variant != "" {

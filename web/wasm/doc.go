@@ -4,7 +4,7 @@
 //
 //	checkers.variants()              // [{name, aliases, rows, cols, layout, notation, firstToMove, gameType, squares, start}]
 //	checkers.newGame(name, fen?)     // a game of the variant, from its start or from a FEN
-//	checkers.loadPDN(text, variant?) // the first game of a PDN text (variant: for games whose tags name none)
+//	checkers.loadPDN(text, variant?) // the first game of a PDN text (variant: for games whose tags name none; inferred if not given)
 //	checkers.load(text, variant?)    // a FEN or the first game of a PDN text: {game, kind: "fen" or "pdn", variant, inferred}
 //
 // load is the page's Load button: text that starts with the side to move

@@ -9,7 +9,6 @@ import (
 	"strings"
 
 	"github.com/draughtsgo/checkers"
-	"github.com/draughtsgo/checkers/internal/pdninfer"
 	"github.com/draughtsgo/checkers/notation"
 	"github.com/draughtsgo/checkers/notation/pdn"
 	"github.com/draughtsgo/checkers/variant"
@@ -17,7 +16,7 @@ import (
 
 // Text pasted into the page: a FEN or a PDN game, told apart here, with
 // errors that say what was expected, and the variant of a game whose tags
-// name none found the way the command-line tool finds it (package internal/pdninfer).
+// name none found the way the command-line tool finds it (pdn.Binder).
 
 // loadTextArgs are the arguments of load: the text and the variant it is
 // read under unless it says otherwise (International when empty).
@@ -68,17 +67,18 @@ func (a *api) load(args loadTextArgs) (loadInfo, error) {
 		}
 		return loadInfo{Game: a.add(g), Kind: "fen", Variant: asked.Name()}, nil
 	}
-	pg, err := readFirst(text, asked)
+	raw, err := readFirst(text)
 	if err != nil {
 		return loadInfo{}, fmt.Errorf("not a FEN or PDN game: %w", err)
 	}
 	info := loadInfo{Kind: "pdn"}
-	if pg.Err != nil && !pdninfer.NamesVariant(pg) && replayFault(pg.Err) {
-		best, furthest := pdninfer.Infer(pg, []byte(text))
-		if best == nil {
-			return loadInfo{}, noVariantReplays(asked, pg, furthest)
+	pg := (&pdn.Binder{Variant: asked}).Bind(raw)
+	if pg.Err != nil && !raw.NamesVariant() && replayFault(pg.Err) {
+		inferred := new(pdn.Binder).Bind(raw)
+		if inferred.Variant == nil || inferred.Err != nil {
+			return loadInfo{}, noVariantReplays(asked, pg, inferred)
 		}
-		pg, info.Inferred = best, true
+		pg, info.Inferred = inferred, true
 	}
 	g, err := gameOf(pg)
 	if err != nil {
@@ -88,17 +88,14 @@ func (a *api) load(args loadTextArgs) (loadInfo, error) {
 	return info, nil
 }
 
-// readFirst reads the first game of a PDN text under the variant v (for a
-// game whose tags name none); text with no game in it is an error that
-// says what was found instead.
-func readFirst(text string, v *variant.Variant) (*pdn.Game, error) {
-	r := pdn.NewReader(strings.NewReader(text))
-	r.Variant = v
-	pg, err := r.Read()
+// readFirst parses the first game of a PDN text; text with no game in it
+// is an error that says what was found instead.
+func readFirst(text string) (*pdn.RawGame, error) {
+	raw, err := pdn.NewReader(strings.NewReader(text)).ReadRaw()
 	if err == io.EOF {
 		return nil, noGame(text)
 	}
-	return pg, err
+	return raw, err
 }
 
 // noGame explains why text, in which the PDN reader found no game, is not
@@ -155,7 +152,7 @@ func gameOf(pg *pdn.Game) (*checkers.Game, error) {
 		return nil, err
 	}
 	how := "the variant asked for"
-	if pdninfer.NamesVariant(pg) {
+	if pg.NamesVariant() {
 		how = "as its tags say"
 	}
 	return nil, fmt.Errorf("not a legal game of %s (%s): %s", pg.Variant.Name(), how, faultText(err))
