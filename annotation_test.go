@@ -255,11 +255,7 @@ func TestSetAnnotation(t *testing.T) {
 	require.NoError(t, g.PlayText("11-15"))
 	require.NoError(t, g.PlayText("23-19"))
 	after1 := g.Positions()[1]
-	m := func(p board.Position, text string) board.Move {
-		mv, err := notation.ParseMove(v, p, text)
-		require.NoError(t, err, text)
-		return mv
-	}
+	m := func(p board.Position, text string) board.Move { return mustMove(t, v, p, text) }
 	m1 := m(after1, "22-18")
 	m2 := m(after1.Apply(m1), "15x22")
 	a := checkers.Annotation{NAGs: []int{2}, Variations: []checkers.Variation{
@@ -320,11 +316,7 @@ func movetextLine(text string) string {
 func TestFromPDNChecksHandMadeNodes(t *testing.T) {
 	v := variant.English
 	start := v.Start()
-	m := func(p board.Position, text string) board.Move {
-		mv, err := notation.ParseMove(v, p, text)
-		require.NoError(t, err, text)
-		return mv
-	}
+	m := func(p board.Position, text string) board.Move { return mustMove(t, v, p, text) }
 	m1 := m(start, "11-15")
 	m2 := m(start.Apply(m1), "23-19")
 	pg := &pdn.Game{Variant: v, Start: start, Result: "*", Moves: []*pdn.Node{
@@ -451,4 +443,13 @@ func TestDeepVariationFault(t *testing.T) {
 	require.ErrorIs(t, err, notation.ErrIllegal)
 	assert.Equal(t, depth+1, strings.Count(err.Error(), "variation 1, move 1: "))
 	assert.True(t, strings.HasPrefix(err.Error(), `checkers: JSON game: "annotations"[0] (ply 1): variation 1, move 1: variation 1, move 1: `), err.Error()[:200])
+}
+
+// mustMove returns the move text names in p, failing the test if it names
+// none.
+func mustMove(t *testing.T, v *variant.Variant, p board.Position, text string) board.Move {
+	t.Helper()
+	m, err := notation.ParseMove(v, p, text)
+	require.NoError(t, err, text)
+	return m
 }
