@@ -19,38 +19,20 @@ import (
 )
 
 // readGames reads every game of a PDN file, those whose tags name no
-// variant as the variant of the file's folder (see fileVariant).
+// variant under the variant the reader infers (notation/pdn's tests check
+// it is the one SOURCES.md gives each file).
 func readGames(t *testing.T, path string) []*pdn.Game {
 	t.Helper()
 	f, err := os.Open(path)
 	require.NoError(t, err)
 	defer f.Close()
 	r := pdn.NewReader(f)
-	r.Variant = fileVariant(path)
 	var games []*pdn.Game
 	for pg, err := range r.All() {
 		require.NoError(t, err, path)
 		games = append(games, pg)
 	}
 	return games
-}
-
-// fileVariant returns the variant of the games of a real file of
-// testdata/pdn whose tags name none, as SOURCES.md gives it: that of the
-// file's folder for czech, english, italian and russian, else nil
-// (International, PDN's default).
-func fileVariant(path string) *variant.Variant {
-	switch filepath.Base(filepath.Dir(path)) {
-	case "czech":
-		return variant.Czech
-	case "english":
-		return variant.English
-	case "italian":
-		return variant.Italian
-	case "russian":
-		return variant.Russian
-	}
-	return nil
 }
 
 // The first game of 090417ronde12.pdn, read by hand from the file: seven
