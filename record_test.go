@@ -116,7 +116,7 @@ func annotated(g *checkers.Game) bool {
 // Every game of the real files is written and read again into the same
 // record: tags, result, moves, comments, and the annotations of the moves
 // (variations with their comments, NAGs, strength marks). The games whose
-// tags name no variant are read as that of their folder (fileVariant); a
+// tags name no variant are read under the variant the reader infers; a
 // game with a fault keeps the moves before it, and those are written and
 // read back too. The first writing puts the tags in the writer's canonical
 // order and sets GameType; from then on the record is a fixed point. The
