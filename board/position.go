@@ -167,7 +167,7 @@ func (p *Position) apply(m Move) {
 // squares and on To leaves the board, and the piece lands on To.
 func (p *Position) applyBits(m Move) {
 	// The sets and the key are worked on in locals and written back
-	// once: updated in place, each change waited on the one before.
+	// once: updated in place, each change would wait on the one before.
 	c, o := p.Turn, p.Turn.Opponent()
 	from, to := Bitboard{}.With(m.From), Bitboard{}.With(m.To)
 	men, kings, paras := p.Men[c], p.Kings[c], p.Paras[c]

@@ -17,7 +17,7 @@ import (
 // Slots is the engines' room in one variant: one slot for the engine of
 // 64-bit boards, one for the engine of 128-bit boards. A slot holds the
 // engine's tables as an opaque pointer, which the engine converts back to
-// its own type: one load per call, where an atomic.Value cost an
+// its own type: one load per call, where an atomic.Value would cost an
 // interface's two and a type assertion.
 type Slots struct {
 	Narrow, Wide atomic.Pointer[Tables]

@@ -92,9 +92,9 @@ func (b bb) shift(mask bb, n int) bb {
 
 // registersPerDirection says a set of squares per diagonal direction
 // (type diagonals) fits in registers: not here, where four sets take eight
-// words. The men's quick capture search then keeps the per-direction
-// arrays of quickMen, which measured faster on 12x12 (see
-// tables.diagonalMen).
+// words. The men's quick capture search then uses quickMen, which keeps
+// its sets per direction in arrays rather than spilling the diagonal sets
+// of quickDiagonal (see tables.diagonalMen).
 const registersPerDirection = false
 
 // engineSlot returns this engine's slot among a variant's engine slots.

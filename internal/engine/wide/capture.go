@@ -63,9 +63,9 @@ func (e *engine) captures(p *pos, turn board.Color, dst []board.Move) []board.Mo
 		prey = prey.andNot(p.kings)
 	}
 	men := p.own.andNot(p.kings).andNot(p.paras)
-	// The constant first: where it is false, the compiler drops the
-	// diagonal path, whose sets cost the 128-bit engine a tenth of its
-	// speed in spills.
+	// The constant first: where it is false (the 128-bit engine), the
+	// compiler drops the diagonal path, whose four sets of two words each
+	// would not fit in registers there and would spill.
 	diagonal := registersPerDirection && e.diagonalMen
 	var from diagonals
 	var jumpers bb
@@ -89,7 +89,7 @@ func (e *engine) captures(p *pos, turn board.Color, dst []board.Move) []board.Mo
 	e.moves, e.base, e.best = dst, len(dst), 0
 	// Where the side to move has men only, the most common case, the
 	// quick searches are called from here, one call fewer than through
-	// search: bulk English and International 4-5% faster.
+	// search on the path most positions take.
 	switch {
 	case !e.quick || e.paths != nil || kings.any() || paras.any():
 		e.search(empty, jumpers, kings, paras, from)
@@ -110,8 +110,8 @@ func (e *engine) captures(p *pos, turn board.Color, dst []board.Move) []board.Mo
 // them.
 //
 // It is never inlined, so that captures stays small enough for PGO to
-// inline into count and perft: with the search inside, it was not, and
-// bulk counting ran up to 7% slower.
+// inline into count and perft, which it would not be with the search
+// inside: bulk counting would pay a call for captures at every node.
 //
 //go:noinline
 func (e *engine) search(empty, jumpers, kings, paras bb, from diagonals) {
@@ -169,7 +169,7 @@ func (d diagonals) andNot(b bb) diagonals {
 // which a piece jumps that way over prey to an empty square; the other
 // directions' sets are empty. The directions are tested one by one, not in
 // a loop over the set: straight code keeps its few values in registers,
-// where the loop spilled them.
+// where a loop spills them.
 func (t *tables) jumpsBy(ds board.DirSet, empty, prey bb) (j diagonals) {
 	if ds&(1<<board.NorthEast) != 0 {
 		j.ne = t.jumpsFrom(empty, prey, board.NorthEast)
@@ -189,11 +189,11 @@ func (t *tables) jumpsBy(ds board.DirSet, empty, prey bb) (j diagonals) {
 // manJumpers returns the men that have at least one jump over prey, and
 // keeps in e.jumps, for each direction men jump in, the squares from which
 // a piece jumps that way (quickMen starts from them). Like jumpsBy, it
-// tests the directions one by one, the orthogonal ones too (a loop over
-// them, with table offsets loaded per direction, cost the variants whose
-// men capture that way a tenth of their bulk speed). The tests are written
-// out: a helper per direction is over the inlining budget, and called, its
-// direction is no longer a constant.
+// tests the directions one by one, the orthogonal ones too, so that each
+// direction's table offsets are constants rather than loaded per direction
+// as a loop over them would. The tests are written out: a helper per
+// direction is over the inlining budget, and called, its direction is no
+// longer a constant.
 func (e *engine) manJumpers(men, prey, empty bb, turn board.Color) bb {
 	ds := e.manCaps[turn]
 	j := &e.jumps
@@ -261,8 +261,8 @@ func (t *tables) jumpsFrom(empty, prey bb, d board.Dir) bb {
 // the men's directions, which captures found the jumpers with.
 //
 // It is never inlined: PGO would inline it into search where the profile
-// calls it hot, and there search's values crowd its registers; the build
-// with it inside ran 5-8% slower on International and English.
+// calls it hot, and there search's values crowd the registers that its
+// sets need.
 //
 //go:noinline
 func (e *engine) quickDiagonal(jumpers, empty bb, from diagonals) {

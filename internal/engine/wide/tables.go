@@ -80,8 +80,9 @@ type tables struct {
 	// quickMen or quickDiagonal (capture.Paths keeps the search by piece,
 	// which records paths). Not with
 	// optional continuation, where every landing ends a move of its own,
-	// nor with immediate removal, where most jumps go on and quickMen
-	// measured slower than the search.
+	// nor with immediate removal, where most jumps go on: quickMen gains
+	// by recording the jumps that end without a search, and there it
+	// would search nearly every jump anyway, on top of its own setup.
 	quick bool
 	// goOn holds the directions a man may jump in after a jump, the way
 	// back included.
@@ -224,8 +225,9 @@ func push(moves []board.Move) ([]board.Move, *board.Move) {
 
 // pos is a position as the engine sees it: the side to move's pieces, the
 // opponent's, and the kings and the parachutists of both. The side to move
-// travels beside it: the compiler keeps a struct of at most four words in
-// registers, and a fifth field costs perft a third of its speed.
+// travels beside it: the compiler keeps a struct of at most four fields in
+// registers, and a fifth would put every position perft passes around in
+// memory.
 type pos struct {
 	own, opp, kings, paras bb
 }
