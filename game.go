@@ -26,8 +26,10 @@ var (
 	// ErrNoOffer: the opponent has made no draw offer to accept.
 	ErrNoOffer = errors.New("checkers: no draw offer to accept")
 	// ErrNoVariant: the game has no variant (the zero Game, a nil variant,
-	// or a PDN game of a variant the library does not have).
-	ErrNoVariant = errors.New("checkers: no known variant")
+	// or a PDN game of a variant the library does not have). It is
+	// [notation.ErrNoVariant], the one sentinel of that condition, so that
+	// errors.Is relates the two packages' errors.
+	ErrNoVariant = notation.ErrNoVariant
 	// ErrResult: a result that cannot be declared (see Game.Declare), or
 	// text that is not a result.
 	ErrResult = errors.New("checkers: not a result that can be declared")

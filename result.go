@@ -182,3 +182,56 @@ func (r *Result) UnmarshalText(text []byte) error {
 	*r = out
 	return nil
 }
+
+// Result returns the game's result: the one the rules give when they end
+// the game; before that, the result declared beside the rules, if any
+// ([Game.Declare], [Game.Resign], [Game.AgreeDraw], [Game.ClaimDraw], or a
+// game file's result); otherwise ongoing.
+func (g *Game) Result() Result {
+	if g.rules.Over() {
+		return g.rules
+	}
+	return g.declared
+}
+
+// ByRules returns the result the rules alone give in the current position:
+// ongoing until the side to move has no legal move or an automatic draw
+// rule applies.
+func (g *Game) ByRules() Result { return g.rules }
+
+// Declared returns the result declared beside the rules, and whether there
+// is one: a resignation, an agreed or claimed draw, a time forfeit, an
+// adjudication, or the result a game file records (reason Recorded). It
+// is kept even when the rules end the game too.
+func (g *Game) Declared() (Result, bool) { return g.declared, g.declared.Over() }
+
+// Declare ends the game with a result the rules do not give: r's status is
+// a win or a draw, and its reason is Resignation or RulesInfraction (a
+// win), Agreement (a draw), TimeForfeit, Adjudication or Recorded
+// (either). Any other result is refused with ErrResult, and so is any
+// declaration once the game is over (ErrGameOver) or in a game with no
+// variant (ErrNoVariant). Undo takes the declaration back with the last
+// move.
+func (g *Game) Declare(r Result) error {
+	if err := g.playable(); err != nil {
+		return err
+	}
+	if !declarable(r) {
+		return fmt.Errorf("%w: %s", ErrResult, r)
+	}
+	g.declared = r
+	return nil
+}
+
+// declarable reports whether r may be declared beside the rules.
+func declarable(r Result) bool {
+	switch r.Reason {
+	case Resignation, RulesInfraction:
+		return r.Status == WhiteWins || r.Status == BlackWins
+	case Agreement:
+		return r.Status == Drawn
+	case TimeForfeit, Adjudication, Recorded:
+		return r.Over()
+	}
+	return false
+}

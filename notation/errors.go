@@ -34,8 +34,9 @@ var (
 	// match; more squares of the path tell them apart.
 	ErrAmbiguous = errors.New("ambiguous move")
 	// ErrNoVariant: the variant given is nil, or the zero Variant, which
-	// has no board; nothing can be read without one.
-	ErrNoVariant = errors.New("variant is nil or has no board")
+	// has no board, or none the library knows; nothing can be read without
+	// one. Package checkers's ErrNoVariant is this one.
+	ErrNoVariant = errors.New("no known variant")
 )
 
 // usable reports whether v is a variant whose squares can be read and
@@ -58,7 +59,7 @@ type FENError struct {
 
 // Error says what is wrong and where, e.g.
 // "fen: square 51 at offset 12: square out of range or not playable", or
-// "fen: variant is nil or has no board".
+// "fen: no known variant".
 func (e *FENError) Error() string {
 	where := " at offset " + strconv.Itoa(e.Offset) + ": "
 	switch {

@@ -32,7 +32,7 @@ func TestReadWithoutVariant(t *testing.T) {
 					assert.Equal(t, 0, fe.Offset)
 					assert.Empty(t, fe.Token)
 				}
-				assert.EqualError(t, err, "fen: variant is nil or has no board")
+				assert.EqualError(t, err, "fen: no known variant")
 
 				sq, err := notation.ParseSquare(nb.v, s)
 				assert.Equal(t, board.NoSquare, sq)
@@ -83,7 +83,7 @@ func TestWriteWithoutVariant(t *testing.T) {
 // The error message of a move read without a variant names the text.
 func TestMoveErrorWithoutVariant(t *testing.T) {
 	_, err := notation.ParseMove(nil, board.Position{}, "9-14")
-	assert.EqualError(t, err, `move "9-14": variant is nil or has no board`)
+	assert.EqualError(t, err, `move "9-14": no known variant`)
 }
 
 // The zero Position and the zero Move are read and written with a real

@@ -2,15 +2,21 @@ package pdn
 
 import (
 	"errors"
+	"fmt"
 	"strconv"
+
+	"github.com/draughtsgo/checkers/notation"
 )
 
 // ErrSyntax is wrapped by an [*Error] when the text is not PDN at that
 // point: a tag without its closing bracket, an unterminated comment, a ")"
 // with no variation open, a character that starts no PDN token. Faults in
 // a move's own text, FEN or variant are reported with the sentinels of the
-// packages that read them (notation, variant).
-var ErrSyntax = errors.New("syntax error")
+// packages that read them (notation, variant). It wraps
+// [notation.ErrSyntax], the one sentinel of a syntax fault, so that
+// errors.Is(err, notation.ErrSyntax) holds for PDN's too, while
+// errors.Is(err, ErrSyntax) tells a fault of the PDN itself.
+var ErrSyntax = fmt.Errorf("PDN %w", notation.ErrSyntax)
 
 // ErrUnwritable is wrapped by the errors of [Writer.Write] for a game that
 // PDN cannot hold: no variant, or a tag name or value it has no way to
