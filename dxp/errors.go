@@ -3,6 +3,8 @@ package dxp
 import (
 	"errors"
 	"fmt"
+
+	"github.com/draughtsgo/checkers/player"
 )
 
 // Errors of the package. Test for them with errors.Is: the errors
@@ -19,9 +21,11 @@ var (
 	// text).
 	ErrInvalid = errors.New("dxp: message cannot be encoded")
 	// ErrTimeout: the peer did not answer within the time allowed.
-	ErrTimeout = errors.New("dxp: timed out waiting for the peer")
+	// It wraps player.ErrTimeout.
+	ErrTimeout = fmt.Errorf("dxp: timed out waiting for the peer: %w", player.ErrTimeout)
 	// ErrIllegalMove: a MOVE that is not a legal move of the position.
-	ErrIllegalMove = errors.New("dxp: illegal move")
+	// It wraps player.ErrIllegalMove.
+	ErrIllegalMove = fmt.Errorf("dxp: illegal move: %w", player.ErrIllegalMove)
 	// ErrPosition: a position that DXP cannot carry, or that is not one
 	// of International draughts.
 	ErrPosition = errors.New("dxp: unusable position")

@@ -23,12 +23,14 @@ import (
 var (
 	// ErrTimeout: the engine did not answer in time (a hung engine), or
 	// did not read what the client wrote to it.
-	ErrTimeout = errors.New("hub: the engine did not answer in time")
+	// It wraps player.ErrTimeout.
+	ErrTimeout = fmt.Errorf("hub: %w", player.ErrTimeout)
 	// ErrExited: the engine's process ended, or closed its output.
 	ErrExited = errors.New("hub: the engine exited")
 	// ErrIllegalMove: the engine answered with a move that is not legal
 	// in the position it was given.
-	ErrIllegalMove = errors.New("hub: the engine played an illegal move")
+	// It wraps player.ErrIllegalMove.
+	ErrIllegalMove = fmt.Errorf("hub: %w", player.ErrIllegalMove)
 	// ErrEngine: the engine answered with an "error" line.
 	ErrEngine = errors.New("hub: the engine reported an error")
 	// ErrLineTooLong: the engine wrote a line longer than MaxLine. The

@@ -267,17 +267,13 @@ func tellOver(ctx context.Context, engines [2]Engine, g *checkers.Game) {
 	}
 }
 
-// isIllegal reports whether err says an engine played an illegal move.
-func isIllegal(err error) bool { return isAny(err, illegalMoveErrors) }
+// isIllegal reports whether err says an engine played an illegal move:
+// every protocol's error of that kind wraps player.ErrIllegalMove.
+func isIllegal(err error) bool { return errors.Is(err, player.ErrIllegalMove) }
 
-// isTimeout reports whether err says an engine did not answer in time.
-func isTimeout(err error) bool { return isAny(err, timeoutErrors) }
-
-func isAny(err error, targets []error) bool {
-	for _, t := range targets {
-		if errors.Is(err, t) {
-			return true
-		}
-	}
-	return false
+// isTimeout reports whether err says an engine did not answer in time:
+// player.ErrTimeout, which every protocol's error of that kind wraps, or
+// the context's deadline.
+func isTimeout(err error) bool {
+	return errors.Is(err, player.ErrTimeout) || errors.Is(err, context.DeadlineExceeded)
 }

@@ -13,13 +13,6 @@ import (
 	"github.com/draughtsgo/checkers/variant"
 )
 
-// The errors by which the engines of the protocol packages say that an
-// engine played an illegal move, or did not answer in time.
-var (
-	illegalMoveErrors = []error{hub.ErrIllegalMove, dxp.ErrIllegalMove}
-	timeoutErrors     = []error{context.DeadlineExceeded, hub.ErrTimeout, dxp.ErrTimeout}
-)
-
 // peerEnded tells what an engine that ended the game in place of a move
 // said, where its protocol lets it (a DXP GAMEEND): that it resigns, or
 // that the game is drawn. The Hub protocol has no such message.

@@ -23,6 +23,18 @@ import (
 // move to choose.
 var ErrNoMoves = errors.New("player: the game is over, no move to choose")
 
+// The kinds of fault of an engine that plays through a protocol, which
+// every protocol's own errors wrap (hub.ErrIllegalMove, dxp.ErrTimeout,
+// ...), so that a program that runs engines (package match) tells them
+// with errors.Is whatever the protocol.
+var (
+	// ErrIllegalMove: the engine answered with a move that is not legal
+	// in the position it was given.
+	ErrIllegalMove = errors.New("the engine played an illegal move")
+	// ErrTimeout: the engine did not answer within its time.
+	ErrTimeout = errors.New("the engine did not answer in time")
+)
+
 // Limit bounds a search. A zero field sets no bound; a zero Limit lets the
 // built-in player search for its default time (DefaultTime), to its own
 // maximum depth.
