@@ -22,13 +22,6 @@ type ID struct {
 	Name, Version, Author, Country string
 }
 
-// GameStarter is implemented by searchers that keep something from one
-// search to the next (a transposition table): Serve calls NewGame when the
-// driver sends "new-game".
-type GameStarter interface {
-	NewGame()
-}
-
 // server is the state of one Serve session.
 type server struct {
 	s       player.Searcher
@@ -227,7 +220,7 @@ func (srv *server) handle(ctx context.Context, l Line) (quit bool) {
 	case "init":
 		srv.out.write(Line{Command: "ready"})
 	case "new-game":
-		if _, ok := srv.s.(GameStarter); ok {
+		if _, ok := srv.s.(player.GameStarter); ok {
 			srv.queue(work{newGame: true})
 		}
 	case "pos":
@@ -419,7 +412,7 @@ func (srv *server) work() {
 		w := srv.next
 		srv.next = work{}
 		srv.mu.Unlock()
-		if gs, ok := srv.s.(GameStarter); ok && w.newGame {
+		if gs, ok := srv.s.(player.GameStarter); ok && w.newGame {
 			gs.NewGame()
 		}
 		if w.search != nil {

@@ -23,9 +23,9 @@ func FromSearcher(name string, s player.Searcher) Engine {
 func (e *searcherEngine) Name() string { return e.name }
 
 // NewGame clears what the searcher keeps between searches, if it keeps
-// anything (see player's GameStarter-like NewGame method).
+// anything (a player.GameStarter).
 func (e *searcherEngine) NewGame(ctx context.Context, g *checkers.Game, side board.Color) error {
-	if gs, ok := e.s.(interface{ NewGame() }); ok {
+	if gs, ok := e.s.(player.GameStarter); ok {
 		gs.NewGame()
 	}
 	return nil

@@ -23,6 +23,15 @@ import (
 // move to choose.
 var ErrNoMoves = errors.New("player: the game is over, no move to choose")
 
+// GameStarter is implemented by searchers that keep something from one
+// search to the next (a transposition table kept across moves, say): the
+// programs that run a searcher through games (a Hub server on "new-game",
+// a match before each game) call NewGame when a new game begins. The
+// searchers of this package keep nothing, and need not implement it.
+type GameStarter interface {
+	NewGame()
+}
+
 // The kinds of fault of an engine that plays through a protocol, which
 // every protocol's own errors wrap (hub.ErrIllegalMove, dxp.ErrTimeout,
 // ...), so that a program that runs engines (package match) tells them
