@@ -31,7 +31,7 @@ func TestConcurrentUse(t *testing.T) {
 	work := func() []uint64 {
 		var out []uint64
 		for _, v := range variant.All() {
-			out = append(out, movegen.PerftBulk(v, v.Start(), 3))
+			out = append(out, movegen.Perft(v, v.Start(), 3, movegen.PerftOptions{Bulk: true}))
 			g := checkers.New(v)
 			for g.Ply() < 30 && !g.Result().Over() {
 				moves := g.LegalMoves()

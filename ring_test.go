@@ -97,8 +97,8 @@ func TestTurkishKingEndsWhereItTook(t *testing.T) {
 		"a1xh1xh7xb7xb4", "a1xh1xh7xb7xb3", "a1xh1xh7xb7xb2", "a1xh1xh7xb7xb1",
 	}, paths(v, p))
 	for d, want := range []uint64{1, 4, 8, 112} {
-		assert.Equal(t, want, movegen.Perft(v, p, d), "perft %d", d)
-		assert.Equal(t, want, movegen.PerftBulk(v, p, d), "bulk perft %d", d)
+		assert.Equal(t, want, movegen.Perft(v, p, d, movegen.PerftOptions{}), "perft %d", d)
+		assert.Equal(t, want, movegen.Perft(v, p, d, movegen.PerftOptions{Bulk: true}), "bulk perft %d", d)
 	}
 
 	// Every way of writing it reads as the same move, and it is written
@@ -174,8 +174,8 @@ func TestThaiKingEndsWhereItTook(t *testing.T) {
 	}
 	assert.ElementsMatch(t, want, got)
 	for d, want := range []uint64{1, 4, 20, 88} {
-		assert.Equal(t, want, movegen.Perft(v, p, d), "perft %d", d)
-		assert.Equal(t, want, movegen.PerftBulk(v, p, d), "bulk perft %d", d)
+		assert.Equal(t, want, movegen.Perft(v, p, d, movegen.PerftOptions{}), "perft %d", d)
+		assert.Equal(t, want, movegen.Perft(v, p, d, movegen.PerftOptions{Bulk: true}), "bulk perft %d", d)
 	}
 
 	playRing(t, v, p, ring, "B:WKb6:Bb8")

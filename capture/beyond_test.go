@@ -66,8 +66,8 @@ func TestBreakthroughCrowningEndsTheGame(t *testing.T) {
 	bt, in := variant.Breakthrough, variant.International
 	p, err := notation.ParseFEN(bt, "W:W7:B44")
 	require.NoError(t, err)
-	assert.Equal(t, []uint64{2, 0}, []uint64{movegen.Perft(bt, p, 1), movegen.Perft(bt, p, 2)})
-	assert.Equal(t, []uint64{2, 4}, []uint64{movegen.Perft(in, p, 1), movegen.Perft(in, p, 2)})
+	assert.Equal(t, []uint64{2, 0}, []uint64{movegen.Perft(bt, p, 1, movegen.PerftOptions{}), movegen.Perft(bt, p, 2, movegen.PerftOptions{})})
+	assert.Equal(t, []uint64{2, 4}, []uint64{movegen.Perft(in, p, 1, movegen.PerftOptions{}), movegen.Perft(in, p, 2, movegen.PerftOptions{})})
 
 	g, err := checkers.NewFromFEN(bt, "W:W7:B44")
 	require.NoError(t, err)

@@ -14,7 +14,7 @@ import (
 // of milliseconds.
 func benchDepth(v *variant.Variant) int {
 	d := 1
-	for movegen.PerftBulk(v, v.Start(), d) < 1_000_000 {
+	for movegen.Perft(v, v.Start(), d, movegen.PerftOptions{Bulk: true}) < 1_000_000 {
 		d++
 	}
 	return d
@@ -30,8 +30,8 @@ func reportRate(b *testing.B, nodes uint64) {
 var perftFuncs = []struct {
 	name  string
 	extra int
-	perft func(*variant.Variant, board.Position, int) uint64
-}{{"make", 0, movegen.Perft}, {"bulk", 1, movegen.PerftBulk}}
+	o     movegen.PerftOptions
+}{{"make", 0, movegen.PerftOptions{}}, {"bulk", 1, movegen.PerftOptions{Bulk: true}}}
 
 // BenchmarkPerft counts the move tree from the start of every variant.
 func BenchmarkPerft(b *testing.B) {
@@ -41,10 +41,10 @@ func BenchmarkPerft(b *testing.B) {
 			b.Run(fmt.Sprintf("%s/%s/%d", f.name, v.Name(), d), func(b *testing.B) {
 				b.ReportAllocs()
 				p := v.Start()
-				f.perft(v, p, d) // fills the pool of move lists
+				movegen.Perft(v, p, d, f.o) // fills the pool of move lists
 				var n uint64
 				for b.Loop() {
-					n = f.perft(v, p, d)
+					n = movegen.Perft(v, p, d, f.o)
 				}
 				reportRate(b, n)
 			})

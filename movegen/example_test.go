@@ -43,7 +43,7 @@ func ExampleGenerate_readme() {
 	for _, m := range movegen.Generate(v, p, nil) {
 		fmt.Println(notation.FormatMove(v, p, m)) // b6:g5, b6:h4 (in full b6:d8:g5, b6:d8:h4)
 	}
-	fmt.Println(movegen.Perft(v, v.Start(), 6)) // 37986
+	fmt.Println(movegen.Perft(v, v.Start(), 6, movegen.PerftOptions{})) // 37986
 	// Output:
 	// b6:g5
 	// b6:h4
@@ -55,7 +55,7 @@ func ExampleGenerate_readme() {
 func ExamplePerft() {
 	v := variant.International
 	for depth := 1; depth <= 3; depth++ {
-		fmt.Println(depth, movegen.Perft(v, v.Start(), depth))
+		fmt.Println(depth, movegen.Perft(v, v.Start(), depth, movegen.PerftOptions{}))
 	}
 	// Output:
 	// 1 9
@@ -66,7 +66,7 @@ func ExamplePerft() {
 // Divide splits a perft count by root move.
 func ExampleDivide() {
 	v := variant.English
-	for _, e := range movegen.Divide(v, v.Start(), 2, false) {
+	for _, e := range movegen.Divide(v, v.Start(), 2, movegen.PerftOptions{}) {
 		fmt.Println(notation.FormatMove(v, v.Start(), e.Move), e.Nodes)
 	}
 	// Output:

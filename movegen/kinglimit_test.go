@@ -34,7 +34,7 @@ func movesOf(t *testing.T, v *variant.Variant, p board.Position) []string {
 	moves := movegen.Generate(v, p, nil)
 	assert.Equal(t, len(moves), movegen.Count(v, p), "Count")
 	assert.Equal(t, len(moves) > 0, movegen.HasMoves(v, p), "HasMoves")
-	assert.Equal(t, uint64(len(moves)), movegen.Perft(v, p, 1), "Perft")
+	assert.Equal(t, uint64(len(moves)), movegen.Perft(v, p, 1, movegen.PerftOptions{}), "Perft")
 	var out []string
 	for _, m := range moves {
 		out = append(out, notation.FormatMove(v, p, m))
@@ -139,8 +139,8 @@ func TestFrisianRunsInPositionAndPerft(t *testing.T) {
 	assert.NotEqual(t, barred, free)
 	assert.NotEqual(t, barred.Key, free.Key)
 	assert.Equal(t, barred.ComputeKey(), barred.Key)
-	assert.Equal(t, uint64(2), movegen.Perft(v, barred, 2))
-	assert.Equal(t, uint64(2), movegen.PerftBulk(v, barred, 2))
+	assert.Equal(t, uint64(2), movegen.Perft(v, barred, 2, movegen.PerftOptions{}))
+	assert.Equal(t, uint64(2), movegen.Perft(v, barred, 2, movegen.PerftOptions{Bulk: true}))
 	// International keeps no runs: its positions stay plain.
 	in := variant.International
 	p, err := notation.ParseFEN(in, "W:WK46,45:B1,2")

@@ -12,7 +12,7 @@
 // *variant.Variant, or the zero Variant, which has no board. Such a
 // variant, like a position whose Turn is neither White nor Black, has no
 // move and no move tree: Generate appends nothing, Count is 0, HasMoves
-// false, Perft and PerftBulk 0 and Divide nil.
+// false, Perft 0 and Divide nil.
 package movegen
 
 import (
@@ -75,56 +75,40 @@ func HasMoves(v *variant.Variant, p board.Position) bool {
 }
 
 // Perft returns the number of leaves of the legal-move tree of depth depth
-// below p, making every move down to the leaves. A position without moves
-// before the last ply adds nothing; depth 0 is 1 (p itself). A negative
-// depth is 0: there is no move sequence of negative length. Perft is 0 at
-// every depth if v is nil or has no board.
-func Perft(v *variant.Variant, p board.Position, depth int) uint64 {
+// below p, counted as o says: making every move down to the leaves, or with
+// o.Bulk counting the moves of the last ply without making them; on one
+// goroutine, or split among o.Threads (see [PerftOptions]); the count is
+// the same every way. A position without moves before the last ply adds
+// nothing; depth 0 is 1 (p itself). A negative depth is 0: there is no
+// move sequence of negative length. Perft is 0 at every depth if v is nil
+// or has no board.
+//
+//	movegen.Perft(v, v.Start(), 6, movegen.PerftOptions{})             // every move made
+//	movegen.Perft(v, v.Start(), 9, movegen.PerftOptions{Bulk: true, Threads: -1})
+func Perft(v *variant.Variant, p board.Position, depth int, o PerftOptions) uint64 {
 	if depth < 0 || !playable(v, &p) {
 		return 0
 	}
-	if wideBoard(v) {
-		return wide.Perft(v, &p, depth, false)
+	if depth >= 1 && (o.Threads < 0 || o.Threads > 1 || o.Progress != nil) {
+		var n uint64
+		for _, e := range Divide(v, p, depth, o) {
+			n += e.Nodes
+		}
+		return n
 	}
-	return narrow.Perft(v, &p, depth, false)
+	return serialPerft(v, p, depth, o.Bulk)
 }
 
-// PerftBulk returns the same number as [Perft], counting the moves of the
-// last ply without making them: 1 at depth 0, 0 at a negative depth, and 0
-// at every depth if v is nil or has no board.
-func PerftBulk(v *variant.Variant, p board.Position, depth int) uint64 {
-	if depth < 0 || !playable(v, &p) {
-		return 0
-	}
+// serialPerft is Perft on the calling goroutine.
+func serialPerft(v *variant.Variant, p board.Position, depth int, bulk bool) uint64 {
 	if wideBoard(v) {
-		return wide.Perft(v, &p, depth, true)
+		return wide.Perft(v, &p, depth, bulk)
 	}
-	return narrow.Perft(v, &p, depth, true)
+	return narrow.Perft(v, &p, depth, bulk)
 }
 
 // DivideEntry is one root move and the number of leaves below it.
 type DivideEntry struct {
 	Move  board.Move
 	Nodes uint64
-}
-
-// Divide returns, for each legal move of p in [Generate] order, the perft of
-// depth-1 below it (with bulk counting if bulk is set). Their sum is
-// Perft(v, p, depth). It returns nil if depth is less than 1 (a root move
-// is one ply deep) or v is nil or has no board, and an empty slice if p has
-// no legal move.
-func Divide(v *variant.Variant, p board.Position, depth int, bulk bool) []DivideEntry {
-	if depth < 1 || !playable(v, &p) {
-		return nil
-	}
-	moves := Generate(v, p, nil)
-	out := make([]DivideEntry, len(moves))
-	count := Perft
-	if bulk {
-		count = PerftBulk
-	}
-	for i, m := range moves {
-		out[i] = DivideEntry{Move: m, Nodes: count(v, p.Apply(m), depth-1)}
-	}
-	return out
 }

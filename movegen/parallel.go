@@ -10,10 +10,11 @@ import (
 	"github.com/draughtsgo/checkers/variant"
 )
 
-// PerftOptions say how [PerftWith] and [DivideWith] count.
+// PerftOptions say how [Perft] and [Divide] count; the zero value makes
+// every move, on the calling goroutine.
 type PerftOptions struct {
-	// Bulk counts the moves of the last ply without making them, as
-	// [PerftBulk] does.
+	// Bulk counts the moves of the last ply without making them (the
+	// same count, faster).
 	Bulk bool
 	// Threads is the number of goroutines that count: 1 (or the zero
 	// value) counts on the calling goroutine alone; a negative number
@@ -42,29 +43,16 @@ type job struct {
 	depth int
 }
 
-// PerftWith returns [Perft] (or [PerftBulk]) of p, counted as o says: with
-// several threads the tree is split into one job per position two plies
-// below p (one ply below when depth is 2), which the goroutines share.
-// The count is the same whatever the number of threads.
-func PerftWith(v *variant.Variant, p board.Position, depth int, o PerftOptions) uint64 {
-	if depth < 1 {
-		return Perft(v, p, depth) // 1, or 0 for a negative depth or an unplayable variant
-	}
-	var n uint64
-	for _, e := range DivideWith(v, p, depth, o) {
-		n += e.Nodes
-	}
-	return n
-}
-
-// DivideWith returns [Divide] of p, counted as o says (see [PerftWith]).
-func DivideWith(v *variant.Variant, p board.Position, depth int, o PerftOptions) []DivideEntry {
+// Divide returns, for each legal move of p in [Generate] order, the perft
+// of depth-1 below it, counted as o says (see [Perft]): their sum is
+// Perft(v, p, depth, o). With several threads the tree is split into one
+// job per position two plies below p (one ply below when depth is 2),
+// which the goroutines share. It returns nil if depth is less than 1 (a
+// root move is one ply deep) or v is nil or has no board, and an empty
+// slice if p has no legal move.
+func Divide(v *variant.Variant, p board.Position, depth int, o PerftOptions) []DivideEntry {
 	if depth < 1 || !playable(v, &p) {
 		return nil
-	}
-	count := Perft
-	if o.Bulk {
-		count = PerftBulk
 	}
 	moves := Generate(v, p, nil)
 	out := make([]DivideEntry, len(moves))
@@ -101,7 +89,7 @@ func DivideWith(v *variant.Variant, p board.Position, depth int, o PerftOptions)
 				return
 			}
 			j := &jobs[i]
-			n := count(v, j.pos, j.depth)
+			n := serialPerft(v, j.pos, j.depth, o.Bulk)
 			mu.Lock()
 			out[j.root].Nodes += n
 			done, nodes = done+1, nodes+n

@@ -17,7 +17,7 @@ func TestPerftWithThreads(t *testing.T) {
 		p := v.Start()
 		for depth := 0; depth <= 4; depth++ {
 			for _, bulk := range []bool{false, true} {
-				want := movegen.Perft(v, p, depth)
+				want := movegen.Perft(v, p, depth, movegen.PerftOptions{})
 				var last movegen.Progress
 				calls := 0
 				o := movegen.PerftOptions{Bulk: bulk, Threads: 3, Progress: func(pr movegen.Progress) {
@@ -26,17 +26,17 @@ func TestPerftWithThreads(t *testing.T) {
 					assert.GreaterOrEqual(t, pr.Nodes, last.Nodes)
 					last = pr
 				}}
-				require.Equal(t, want, movegen.PerftWith(v, p, depth, o), "%s depth %d bulk %v", v.Name(), depth, bulk)
+				require.Equal(t, want, movegen.Perft(v, p, depth, o), "%s depth %d bulk %v", v.Name(), depth, bulk)
 				if depth > 0 && want > 0 {
 					assert.Equal(t, last.Jobs, calls)
 					assert.Equal(t, want, last.Nodes)
 				}
-				one := movegen.Divide(v, p, depth, bulk)
-				all := movegen.DivideWith(v, p, depth, movegen.PerftOptions{Bulk: bulk, Threads: -1})
+				one := movegen.Divide(v, p, depth, movegen.PerftOptions{Bulk: bulk})
+				all := movegen.Divide(v, p, depth, movegen.PerftOptions{Bulk: bulk, Threads: -1})
 				assert.Equal(t, one, all, "%s depth %d", v.Name(), depth)
 			}
 		}
 	}
-	assert.Equal(t, uint64(0), movegen.PerftWith(variant.English, variant.English.Start(), -1, movegen.PerftOptions{}))
-	assert.Nil(t, movegen.DivideWith(nil, variant.English.Start(), 3, movegen.PerftOptions{Threads: 2}))
+	assert.Equal(t, uint64(0), movegen.Perft(variant.English, variant.English.Start(), -1, movegen.PerftOptions{}))
+	assert.Nil(t, movegen.Divide(nil, variant.English.Start(), 3, movegen.PerftOptions{Threads: 2}))
 }

@@ -60,9 +60,9 @@ func TestPerftFixtures(t *testing.T) {
 						assert.Equal(t, int64(d.Nodes), int64(perftRoutes(v, p, d.Depth)), "routes %d (%s)", d.Depth, d.Source)
 						continue
 					}
-					assert.Equal(t, int64(d.Nodes), int64(movegen.PerftBulk(v, p, d.Depth)), "bulk perft %d (%s)", d.Depth, d.Source)
+					assert.Equal(t, int64(d.Nodes), int64(movegen.Perft(v, p, d.Depth, movegen.PerftOptions{Bulk: true})), "bulk perft %d (%s)", d.Depth, d.Source)
 					if d.Nodes <= shortBudget {
-						assert.Equal(t, int64(d.Nodes), int64(movegen.Perft(v, p, d.Depth)), "perft %d (%s)", d.Depth, d.Source)
+						assert.Equal(t, int64(d.Nodes), int64(movegen.Perft(v, p, d.Depth, movegen.PerftOptions{})), "perft %d (%s)", d.Depth, d.Source)
 					}
 				}
 			})

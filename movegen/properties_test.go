@@ -156,8 +156,8 @@ func TestPerftAllocatesNothing(t *testing.T) {
 		})
 		run := func() {
 			for _, p := range ps {
-				movegen.Perft(v, p, 3)
-				movegen.PerftBulk(v, p, 3)
+				movegen.Perft(v, p, 3, movegen.PerftOptions{})
+				movegen.Perft(v, p, 3, movegen.PerftOptions{Bulk: true})
 			}
 		}
 		run() // fills the pool of move lists

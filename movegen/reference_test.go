@@ -214,7 +214,7 @@ func openPosition(v *variant.Variant, rng *rand.Rand) board.Position {
 // own.
 func agreeOnPerft(t *testing.T, v *variant.Variant, p board.Position, depth int) bool {
 	t.Helper()
-	got, want := movegen.Perft(v, p, depth), reference.Perft(v, p, depth)
+	got, want := movegen.Perft(v, p, depth, movegen.PerftOptions{}), reference.Perft(v, p, depth)
 	if got == want {
 		return true
 	}

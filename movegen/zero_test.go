@@ -38,10 +38,10 @@ func TestUnplayableVariant(t *testing.T) {
 				assert.Zero(t, movegen.Count(u.v, p))
 				assert.False(t, movegen.HasMoves(u.v, p))
 				for _, depth := range []int{-1, 0, 1, 3} {
-					assert.Zero(t, movegen.Perft(u.v, p, depth), "perft %d", depth)
-					assert.Zero(t, movegen.PerftBulk(u.v, p, depth), "bulk perft %d", depth)
-					assert.Nil(t, movegen.Divide(u.v, p, depth, false), "divide %d", depth)
-					assert.Nil(t, movegen.Divide(u.v, p, depth, true), "bulk divide %d", depth)
+					assert.Zero(t, movegen.Perft(u.v, p, depth, movegen.PerftOptions{}), "perft %d", depth)
+					assert.Zero(t, movegen.Perft(u.v, p, depth, movegen.PerftOptions{Bulk: true}), "bulk perft %d", depth)
+					assert.Nil(t, movegen.Divide(u.v, p, depth, movegen.PerftOptions{}), "divide %d", depth)
+					assert.Nil(t, movegen.Divide(u.v, p, depth, movegen.PerftOptions{Bulk: true}), "bulk divide %d", depth)
 				}
 			})
 		}
@@ -61,24 +61,24 @@ func TestDepths(t *testing.T) {
 				{-1 << 62, 0}, {-2, 0}, {-1, 0}, {0, 1}, {1, uint64(movegen.Count(v, p))},
 			}
 			for _, c := range cases {
-				assert.Equal(t, c.perft, movegen.Perft(v, p, c.depth), "perft %d", c.depth)
-				assert.Equal(t, c.perft, movegen.PerftBulk(v, p, c.depth), "bulk perft %d", c.depth)
+				assert.Equal(t, c.perft, movegen.Perft(v, p, c.depth, movegen.PerftOptions{}), "perft %d", c.depth)
+				assert.Equal(t, c.perft, movegen.Perft(v, p, c.depth, movegen.PerftOptions{Bulk: true}), "bulk perft %d", c.depth)
 			}
 			for _, depth := range []int{-1 << 62, -1, 0} {
-				assert.Nil(t, movegen.Divide(v, p, depth, false), "divide %d", depth)
-				assert.Nil(t, movegen.Divide(v, p, depth, true), "bulk divide %d", depth)
+				assert.Nil(t, movegen.Divide(v, p, depth, movegen.PerftOptions{}), "divide %d", depth)
+				assert.Nil(t, movegen.Divide(v, p, depth, movegen.PerftOptions{Bulk: true}), "bulk divide %d", depth)
 			}
 			for _, bulk := range []bool{false, true} {
-				d := movegen.Divide(v, p, 1, bulk)
+				d := movegen.Divide(v, p, 1, movegen.PerftOptions{Bulk: bulk})
 				assert.Len(t, d, movegen.Count(v, p))
 				for _, e := range d {
 					assert.Equal(t, uint64(1), e.Nodes)
 				}
 				var sum uint64
-				for _, e := range movegen.Divide(v, p, 2, bulk) {
+				for _, e := range movegen.Divide(v, p, 2, movegen.PerftOptions{Bulk: bulk}) {
 					sum += e.Nodes
 				}
-				assert.Equal(t, movegen.Perft(v, p, 2), sum)
+				assert.Equal(t, movegen.Perft(v, p, 2, movegen.PerftOptions{}), sum)
 			}
 		})
 	}
@@ -87,7 +87,7 @@ func TestDepths(t *testing.T) {
 // A position without legal moves divides into an empty list, not nil: the
 // variant is playable, the position is lost.
 func TestDivideNoMoves(t *testing.T) {
-	d := movegen.Divide(variant.English, board.Position{}, 1, false)
+	d := movegen.Divide(variant.English, board.Position{}, 1, movegen.PerftOptions{})
 	assert.NotNil(t, d)
 	assert.Empty(t, d)
 }
@@ -101,8 +101,8 @@ func TestTurnOutOfRange(t *testing.T) {
 		assert.Equal(t, dst, movegen.Generate(v, p, dst))
 		assert.Zero(t, movegen.Count(v, p))
 		assert.False(t, movegen.HasMoves(v, p))
-		assert.Zero(t, movegen.Perft(v, p, 0))
-		assert.Zero(t, movegen.PerftBulk(v, p, 2))
-		assert.Nil(t, movegen.Divide(v, p, 2, true))
+		assert.Zero(t, movegen.Perft(v, p, 0, movegen.PerftOptions{}))
+		assert.Zero(t, movegen.Perft(v, p, 2, movegen.PerftOptions{Bulk: true}))
+		assert.Nil(t, movegen.Divide(v, p, 2, movegen.PerftOptions{Bulk: true}))
 	}
 }

@@ -151,7 +151,7 @@ func perft(out io.Writer, o options) error {
 	}
 	for d := 1; d <= o.depth; d++ {
 		start := time.Now()
-		n := movegen.PerftWith(o.v, o.pos, d, o.perftOptions(fmt.Sprintf("perft depth %d", d)))
+		n := movegen.Perft(o.v, o.pos, d, o.perftOptions(fmt.Sprintf("perft depth %d", d)))
 		secs := time.Since(start).Seconds()
 		rate := 0.0
 		if secs > 0 {
@@ -167,7 +167,7 @@ func perft(out io.Writer, o options) error {
 // divide prints the count below each legal move of o.pos, then the total.
 func divide(out io.Writer, o options) error {
 	var total uint64
-	for _, e := range movegen.DivideWith(o.v, o.pos, o.depth, o.perftOptions(fmt.Sprintf("divide depth %d", o.depth))) {
+	for _, e := range movegen.Divide(o.v, o.pos, o.depth, o.perftOptions(fmt.Sprintf("divide depth %d", o.depth))) {
 		total += e.Nodes
 		if _, err := fmt.Fprintf(out, "%s %d\n", notation.FormatMove(o.v, o.pos, e.Move), e.Nodes); err != nil {
 			return err
