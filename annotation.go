@@ -180,7 +180,7 @@ func checkAnnotation(v *variant.Variant, before board.Position, a *Annotation) (
 				return Annotation{}, inVariation(i, j, "", err)
 			}
 			moves = append(moves, VariationMove{Move: m, Before: p, Comment: vm.Comment, Annotation: sub})
-			p = p.Apply(m)
+			p = v.Apply(p, m)
 		}
 		out.Variations = append(out.Variations, Variation{Comment: line.Comment, Moves: moves})
 	}
@@ -300,7 +300,7 @@ func pdnNote(v *variant.Variant, n *pdn.Node, before board.Position) (Annotation
 				return Annotation{}, inVariation(i, j, vn.Text, err)
 			}
 			moves = append(moves, VariationMove{Move: m, Before: p, Comment: vn.Comment, Annotation: sub})
-			p = p.Apply(m)
+			p = v.Apply(p, m)
 		}
 		out.Variations = append(out.Variations, Variation{Comment: line[0].Pre, Moves: moves})
 	}

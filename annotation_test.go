@@ -115,7 +115,7 @@ func TestFromPDNKeepsAnnotations(t *testing.T) {
 		vm := line.Moves[i]
 		assert.Equal(t, p, vm.Before, want)
 		assert.Equal(t, want, notation.FormatMove(v, vm.Before, vm.Move))
-		p = p.Apply(vm.Move)
+		p = v.Apply(p, vm.Move)
 	}
 	nested := line.Moves[1].Variations
 	require.Len(t, nested, 1)
@@ -257,7 +257,7 @@ func TestSetAnnotation(t *testing.T) {
 	after1 := g.Positions()[1]
 	m := func(p board.Position, text string) board.Move { return mustMove(t, v, p, text) }
 	m1 := m(after1, "22-18")
-	m2 := m(after1.Apply(m1), "15x22")
+	m2 := m(v.Apply(after1, m1), "15x22")
 	a := checkers.Annotation{NAGs: []int{2}, Variations: []checkers.Variation{
 		{Comment: "the Cross", Moves: []checkers.VariationMove{{Move: m1, Comment: "sharper"}, {Move: m2,
 			Annotation: checkers.Annotation{Strength: "!"}}}},
@@ -267,7 +267,7 @@ func TestSetAnnotation(t *testing.T) {
 	got := g.Annotation(2)
 	require.Len(t, got.Variations, 1)
 	assert.Equal(t, after1, got.Variations[0].Moves[0].Before)
-	assert.Equal(t, after1.Apply(m1), got.Variations[0].Moves[1].Before)
+	assert.Equal(t, v.Apply(after1, m1), got.Variations[0].Moves[1].Before)
 	assert.Equal(t, "1. 11-15 23-19? ({the Cross} 1... 22-18 {sharper} 2. 15x22!) *", movetextLine(writeText(t, g)))
 	back := readText(t, writeText(t, g))
 	assert.Equal(t, got.Variations[0].Moves[0], back.Annotation(2).Variations[0].Moves[0])
@@ -318,7 +318,7 @@ func TestFromPDNChecksHandMadeNodes(t *testing.T) {
 	start := v.Start()
 	m := func(p board.Position, text string) board.Move { return mustMove(t, v, p, text) }
 	m1 := m(start, "11-15")
-	m2 := m(start.Apply(m1), "23-19")
+	m2 := m(v.Apply(start, m1), "23-19")
 	pg := &pdn.Game{Variant: v, Start: start, Result: "*", Moves: []*pdn.Node{
 		{Move: m1, Text: "11-15"}, {Move: m2, Text: "23-19", NAGs: []int{1}},
 	}}
@@ -334,7 +334,7 @@ func TestFromPDNChecksHandMadeNodes(t *testing.T) {
 	assert.Equal(t, 1, g.Ply())
 
 	pg.Moves[1].Move = m2
-	pg.Moves[1].Variations = [][]*pdn.Node{{{Move: m(start.Apply(m1), "22-18"), Text: "22-18"}, {Move: m2, Text: "15x22"}}}
+	pg.Moves[1].Variations = [][]*pdn.Node{{{Move: m(v.Apply(start, m1), "22-18"), Text: "22-18"}, {Move: m2, Text: "15x22"}}}
 	g, err = checkers.FromPDN(pg)
 	assert.ErrorIs(t, err, notation.ErrIllegal)
 	assert.ErrorContains(t, err, "PDN move 2 (23-19): variation 1, move 2 (15x22)")

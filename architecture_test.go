@@ -30,9 +30,10 @@ var allowedImports = func() map[string][]string {
 	return map[string][]string{
 		"board":                  {},
 		"internal/enginedata":    {"board"},
-		"variant":                {"board", "internal/enginedata"},
-		"internal/engine/narrow": {"board", "internal/enginedata", "variant"},
-		"internal/engine/wide":   {"board", "internal/enginedata", "variant"},
+		"internal/kingrun":       {"board"},
+		"variant":                {"board", "internal/enginedata", "internal/kingrun"},
+		"internal/engine/narrow": {"board", "internal/enginedata", "internal/kingrun", "variant"},
+		"internal/engine/wide":   {"board", "internal/enginedata", "internal/kingrun", "variant"},
 		"capture":                engines,
 		"movegen":                engines,
 		"notation":               {"board", "variant", "capture", "movegen"},

@@ -40,7 +40,7 @@ func playQuiet(t *testing.T, g *checkers.Game, n int, keep func(board.Position, 
 func tryQuiet(g *checkers.Game, keep func(board.Position, board.Move) bool) bool {
 	v, p, seen := g.Variant(), g.Position(), g.Positions()
 	for _, m := range g.LegalMoves() {
-		q := p.Apply(m)
+		q := v.Apply(p, m)
 		if !m.IsCapture() && keep(p, m) && !contains(seen, q) && !hasCapture(v, q) && hasSafeMove(v, q) {
 			return g.Play(m) == nil
 		}
@@ -82,7 +82,7 @@ func hasCapture(v *variant.Variant, p board.Position) bool {
 // which the other side has no capture.
 func hasSafeMove(v *variant.Variant, p board.Position) bool {
 	for _, m := range movegen.Generate(v, p, nil) {
-		if !m.IsCapture() && !hasCapture(v, p.Apply(m)) {
+		if !m.IsCapture() && !hasCapture(v, v.Apply(p, m)) {
 			return true
 		}
 	}

@@ -70,7 +70,7 @@ func checkEnd(t *testing.T, v *variant.Variant, g *checkers.Game) {
 			seen++
 		}
 		for _, m := range g.History() {
-			q = q.Apply(m)
+			q = v.Apply(q, m)
 			if q == p {
 				seen++
 			}

@@ -87,9 +87,7 @@ func New(v *variant.Variant) *Game {
 	return NewFromPosition(v, v.Start())
 }
 
-// NewFromPosition returns a game of v that starts from p, prepared for v
-// (see [variant.Variant.Prepare]: its king-move limit, in Frisian). A
-// position that cannot occur under v (a piece off the board, two on a
+// NewFromPosition returns a game of v that starts from p. A position that cannot occur under v (a piece off the board, two on a
 // square, a man on its own promotion row, or a king of the side to move
 // where the first king crowned wins: see [notation.CheckPosition]) makes a
 // game that reports no result and refuses every move and declaration with
@@ -98,7 +96,6 @@ func NewFromPosition(v *variant.Variant, p board.Position) *Game {
 	g := &Game{v: v}
 	if v != nil {
 		g.draws = v.Draws()
-		p = v.Prepare(p)
 		g.invalid = notation.CheckPosition(v, p)
 	}
 	g.positions = []board.Position{p.Rehash()}
@@ -298,7 +295,7 @@ func (g *Game) play(m board.Move) {
 	if g.offer.stands && g.offer.by != g.Position().Turn {
 		g.offer = offer{} // playing on declines the opponent's offer
 	}
-	g.positions = append(g.positions, g.Position().Apply(m))
+	g.positions = append(g.positions, g.v.Apply(g.Position(), m))
 	g.moves = append(g.moves, m)
 	g.judge()
 }

@@ -136,7 +136,7 @@ func noteFromJSON(v *variant.Variant, before board.Position, j *noteJSON) (Annot
 				return Annotation{}, inVariation(i, k, "", err)
 			}
 			line.Moves[k] = VariationMove{Move: m, Before: p, Comment: mj.Comment, Annotation: sub}
-			p = p.Apply(m)
+			p = v.Apply(p, m)
 		}
 		a.Variations = append(a.Variations, line)
 	}

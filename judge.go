@@ -125,7 +125,7 @@ func (g *Game) repeatingMoves(n int) []board.Move {
 		if g.v.Irreversible(&p, &m) {
 			continue
 		}
-		if q := p.Apply(m); g.occurrences(&q, first, last)+1 >= n {
+		if q := g.v.Apply(p, m); g.occurrences(&q, first, last)+1 >= n {
 			out = append(out, m)
 		}
 	}
@@ -212,7 +212,7 @@ func (g *Game) endingCounted(d variant.DrawRule) bool {
 func caught(v *variant.Variant, p board.Position) bool {
 	moves := movegen.Generate(v, p, nil)
 	for _, m := range moves {
-		if m.IsCapture() || !hasCapture(v, p.Apply(m)) {
+		if m.IsCapture() || !hasCapture(v, v.Apply(p, m)) {
 			return false
 		}
 	}
@@ -229,7 +229,7 @@ func captureAtHand(v *variant.Variant, p board.Position) bool {
 		return true
 	}
 	for _, m := range movegen.Generate(v, p, nil) {
-		if caught(v, p.Apply(m)) {
+		if caught(v, v.Apply(p, m)) {
 			return true
 		}
 	}

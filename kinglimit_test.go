@@ -5,6 +5,7 @@ import (
 
 	"github.com/draughtsgo/checkers"
 	"github.com/draughtsgo/checkers/board"
+	"github.com/draughtsgo/checkers/movegen"
 	"github.com/draughtsgo/checkers/notation"
 	"github.com/draughtsgo/checkers/variant"
 	"github.com/stretchr/testify/assert"
@@ -53,4 +54,49 @@ func moveTexts(v *variant.Variant, g *checkers.Game) []string {
 		out = append(out, notation.FormatMove(v, g.Position(), m))
 	}
 	return out
+}
+
+// A Frisian position built square by square, with no FEN and no other
+// call, is played under the king-move limit by every path that plays
+// moves: a Game, the variant's Apply with movegen, and the move reader.
+// The king on 46 (a1) makes three quiet moves in a row, 46-37, 37-46,
+// 46-37, while Black moves its men; the fourth, 37-46, is refused, and the
+// man on 45 is the only piece left to move.
+func TestFrisianLimitHoldsForPositionsBuiltBySquares(t *testing.T) {
+	v := variant.Frisian
+	put := func(p board.Position, number string, pc board.Piece) board.Position {
+		s, err := notation.ParseSquare(v, number)
+		require.NoError(t, err)
+		return p.Put(s, pc)
+	}
+	var p board.Position
+	p = put(p, "46", board.Piece{Color: board.White, Kind: board.King})
+	p = put(p, "45", board.Piece{Color: board.White, Kind: board.Man})
+	p = put(p, "1", board.Piece{Color: board.Black, Kind: board.Man})
+	p = put(p, "2", board.Piece{Color: board.Black, Kind: board.Man})
+	played := []string{"46-37", "1-6", "37-46", "6-11", "46-37", "2-7"}
+
+	g := checkers.NewFromPosition(v, p)
+	require.NoError(t, g.Err())
+	for _, text := range played {
+		require.NoError(t, g.PlayText(text))
+	}
+	assert.ErrorIs(t, g.PlayText("37-46"), notation.ErrIllegal, "through a Game")
+	assert.Equal(t, []string{"45-40"}, moveTexts(v, g))
+
+	q := p
+	for _, text := range played {
+		m, err := notation.ParseMove(v, q, text)
+		require.NoError(t, err, text)
+		q = v.Apply(q, m)
+	}
+	assert.Equal(t, g.Position(), q)
+	var texts []string
+	for _, m := range movegen.Generate(v, q, nil) {
+		texts = append(texts, notation.FormatMove(v, q, m))
+	}
+	assert.Equal(t, []string{"45-40"}, texts, "through Apply and Generate")
+	assert.Equal(t, 1, movegen.Count(v, q))
+	_, err := notation.ParseMove(v, q, "37-46")
+	assert.ErrorIs(t, err, notation.ErrIllegal, "through the move reader")
 }

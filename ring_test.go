@@ -46,7 +46,7 @@ func playRing(t *testing.T, v *variant.Variant, p board.Position, text, want str
 	t.Helper()
 	m, err := notation.ParseMove(v, p, text)
 	require.NoError(t, err)
-	after := p.Apply(m)
+	after := v.Apply(p, m)
 	assert.Equal(t, position(t, v, want), after, "after %s", text)
 	assert.Equal(t, after.ComputeKey(), after.Key)
 	again := position(t, v, notation.FormatFEN(v, after))

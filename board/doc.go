@@ -1,15 +1,15 @@
 // Package board holds what a draughts board is, with no rules attached:
 // the geometry of the playable cells ([Geometry]), squares ([Square]),
 // directions ([Dir], [DirSet]), sets of squares ([Bitboard]), a position
-// ([Position]) and a move ([Move]) with [Position.Apply].
+// ([Position]) and a move ([Move]) with [Position.MovePieces].
 //
-// board knows where squares are and which square lies next to which; it
-// does not know how pieces may move. That is the business of the variant,
-// capture and movegen packages. The one piece of rules it keeps is
-// bookkeeping that Apply must do: the runs of quiet king moves that
-// Frisian draughts limits ([KingRuns]), counted in positions whose
-// [Position.KingLimit] is set; which moves the limit forbids is movegen's
-// business.
+// board knows where squares are and which square lies next to which, and
+// which pieces stand where; it does not know how pieces may move. That is
+// the business of the variant and movegen packages: a move is played under
+// a variant's rules by variant.Variant.Apply. A position carries the one
+// piece of state beyond the pieces that a rule needs, the runs of quiet
+// king moves that Frisian draughts limits ([KingRuns]), as data that the
+// variant keeps.
 //
 // A [Square] is the index of a bit in the geometry's layout, not a square
 // number of any notation: converting to the numbers and names players use

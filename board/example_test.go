@@ -27,13 +27,14 @@ func ExampleGeometry_Numbering() {
 	// Output: b10 a1
 }
 
-// Apply returns the position after a move and leaves the original alone.
-func ExamplePosition_Apply() {
+// MovePieces returns the position after a move and leaves the original
+// alone. (To play a move under a variant's rules, use its Apply.)
+func ExamplePosition_MovePieces() {
 	g := board.Board8x8
 	c3, _ := g.Square(2, 2)
 	d4, _ := g.Square(3, 3)
 	p := board.Position{Turn: board.White}.Put(c3, board.Piece{Color: board.White, Kind: board.Man})
-	q := p.Apply(board.NewStep(c3, d4, false))
+	q := p.MovePieces(board.NewStep(c3, d4, false))
 	_, before := p.At(d4)
 	_, after := q.At(d4)
 	fmt.Println(before, after, q.Turn)

@@ -32,9 +32,9 @@ type Piece struct {
 
 // Position is the placement of the pieces and the side to move, with its
 // Zobrist key, and in Frisian draughts the runs of quiet king moves that
-// its king-move limit counts. It is a small value: copy it freely, compare
-// it with ==. The zero Position is an empty board with White to move (key
-// 0).
+// its king-move limit counts (kept by the variant, see [KingRun]). It is a
+// small value: copy it freely, compare it with ==. The zero Position is an
+// empty board with White to move (key 0).
 type Position struct {
 	// Men, Kings and Paras hold the squares of each colour's men, kings
 	// and parachutists, indexed by [Color]. A square is in at most one of
@@ -46,17 +46,14 @@ type Position struct {
 	Paras [2]Bitboard `json:"parasIndices,omitzero"`
 	// Turn is the side to move.
 	Turn Color `json:"turn"`
-	// KingLimit is how many quiet moves in a row one king may make while
-	// its side also has men: 3 in Frisian and Frysk!, 0 (no limit, and no
-	// runs kept) in every other variant. The variant's Start and Prepare,
-	// and the readers of package notation, set it.
-	KingLimit uint8 `json:"kingLimit,omitempty"`
-	// KingRuns holds each side's run of quiet moves with one king. Apply
-	// keeps it when KingLimit is not 0; otherwise it stays zero, so that it
-	// changes neither equality nor the key. Set it with SetKingRun.
+	// KingRuns holds each side's run of quiet moves with one king, in the
+	// variants that limit them (Frisian, Frysk!): variant.Variant.Apply
+	// keeps it there, and it stays zero in every other variant, so that
+	// it changes neither equality nor the key. Set it with SetKingRun.
 	KingRuns KingRuns `json:"kingRuns,omitzero"`
 	// Key is the position's Zobrist key: equal for equal positions, kept
-	// up to date by Put, Remove and Apply (see [Position.ComputeKey]).
+	// up to date by Put, Remove, MovePieces and SetKingRun (see
+	// [Position.ComputeKey]).
 	Key uint64 `json:"key"`
 }
 
@@ -124,8 +121,12 @@ func (p Position) removeAll(b Bitboard) Position {
 	return p
 }
 
-// Apply returns the position after the side to move plays m. It does not
-// check that m is legal (movegen says which moves are) and never changes p.
+// MovePieces returns the position after the side to move plays m, with
+// the pieces moved and the turn passed, and nothing else: it knows no
+// variant's rules, so it neither checks that m is legal (movegen says which
+// moves are) nor keeps the runs of king moves (KingRuns) that Frisian
+// draughts counts. Play a move under a variant's rules with
+// variant.Variant.Apply, which calls it. It never changes p.
 //
 // The moving piece goes from From to To: a king stays a king, a man or
 // parachutist arrives a man, or a king if m promotes. The pieces on the
@@ -133,39 +134,30 @@ func (p Position) removeAll(b Bitboard) Position {
 // comes round to a square it emptied), and the moving piece stands there
 // all the same. A lift takes the piece on From off the board.
 //
-// Where p has a king-move limit (KingLimit), Apply updates the runs of
-// quiet king moves by the rules of [KingRuns.After].
-//
-// Apply returns p unchanged if p.Turn is neither White nor Black: no side
-// is to move.
-func (p Position) Apply(m Move) Position {
-	p.apply(m)
+// MovePieces returns p unchanged if p.Turn is neither White nor Black: no
+// side is to move.
+func (p Position) MovePieces(m Move) Position {
+	p.movePieces(m)
 	return p
 }
 
-// apply is Apply in place. Apply only copies the position and calls it,
-// so Apply is inlined where it is called and the position is copied no
-// more than the call itself asks.
-func (p *Position) apply(m Move) {
-	c := p.Turn
+// movePieces is MovePieces in place. MovePieces only copies the position
+// and calls it, so MovePieces is inlined where it is called and the
+// position is copied no more than the call itself asks.
+func (p *Position) movePieces(m Move) {
 	switch {
-	case c > Black:
+	case p.Turn > Black:
 	case m.Lift || m.From >= MaxBits || m.To >= MaxBits:
-		*p = p.applyBySquares(m)
-	case p.KingLimit > 0:
-		kings, runs := p.Kings[c], p.KingRuns
-		p.applyBits(m)
-		p.advanceRuns(kings, runs, c, m)
+		*p = p.moveBySquares(m)
 	default:
-		p.applyBits(m)
+		p.moveBits(m)
 	}
 }
 
-// applyBits is Apply for a move that is not a lift, on squares a Bitboard
-// holds, without the runs of king moves: the bit by bit form of
-// applyBySquares. The piece leaves From, whatever stands on the captured
+// moveBits is MovePieces for a move that is not a lift, on squares a
+// Bitboard holds: the bit by bit form of moveBySquares. The piece leaves From, whatever stands on the captured
 // squares and on To leaves the board, and the piece lands on To.
-func (p *Position) applyBits(m Move) {
+func (p *Position) moveBits(m Move) {
 	// The sets and the key are worked on in locals and written back
 	// once: updated in place, each change would wait on the one before.
 	c, o := p.Turn, p.Turn.Opponent()
@@ -218,10 +210,9 @@ func keyOf(b Bitboard, pc Piece) uint64 {
 	return k
 }
 
-// applyBySquares is Apply square by square, through Remove and Put: for
-// lifts and squares beyond the board's bits.
-func (p Position) applyBySquares(m Move) Position {
-	p0 := p
+// moveBySquares is MovePieces square by square, through Remove and Put:
+// for lifts and squares beyond the board's bits.
+func (p Position) moveBySquares(m Move) Position {
 	c := p.Turn
 	if m.Lift {
 		p = p.Remove(m.From)
@@ -234,8 +225,5 @@ func (p Position) applyBySquares(m Move) Position {
 	}
 	p.Turn = c.Opponent()
 	p.Key ^= zobristBlack
-	if p.KingLimit > 0 {
-		p.advanceRuns(p0.Kings[c], p0.KingRuns, c, m)
-	}
 	return p
 }

@@ -18,7 +18,7 @@ func TestApplyDoesNotAllocate(t *testing.T) {
 		Put(d4, board.Piece{Color: board.Black, Kind: board.Man})
 	m := board.NewCapture(c3, e5, board.SquareSet(d4), false)
 	var q board.Position
-	allocs := testing.AllocsPerRun(100, func() { q = p.Apply(m) })
+	allocs := testing.AllocsPerRun(100, func() { q = p.MovePieces(m) })
 	assert.Zero(t, allocs)
 	assert.Equal(t, q.ComputeKey(), q.Key)
 	_, taken := q.At(d4)

@@ -11,7 +11,7 @@ import (
 // man from square 0 to square 0: it puts one there and passes the turn.
 func TestApplyZeroMoveOnZeroPosition(t *testing.T) {
 	var p board.Position
-	q := p.Apply(board.Move{})
+	q := p.MovePieces(board.Move{})
 	assert.Equal(t, board.Black, q.Turn)
 	pc, ok := q.At(0)
 	assert.True(t, ok)
@@ -19,7 +19,7 @@ func TestApplyZeroMoveOnZeroPosition(t *testing.T) {
 	assert.Equal(t, q.ComputeKey(), q.Key)
 	assert.Equal(t, board.Position{}, p, "p unchanged")
 
-	lifted := board.Position{}.Apply(board.NewLift(0))
+	lifted := board.Position{}.MovePieces(board.NewLift(0))
 	assert.True(t, lifted.Occupied().IsEmpty())
 	assert.Equal(t, lifted.ComputeKey(), lifted.Key)
 }
@@ -46,13 +46,13 @@ func TestPositionOutOfRange(t *testing.T) {
 
 	bad := p
 	bad.Turn = 2
-	assert.Equal(t, bad, bad.Apply(board.NewStep(3, 8, false)))
+	assert.Equal(t, bad, bad.MovePieces(board.NewStep(3, 8, false)))
 	assert.True(t, bad.Pieces(2).IsEmpty())
 	assert.Equal(t, board.SquareSet(3), bad.Pieces(board.White))
 
 	// A move between squares no Bitboard holds leaves the board as it was,
 	// but for the piece that left From and the turn.
-	q := p.Apply(board.NewStep(3, board.NoSquare, false))
+	q := p.MovePieces(board.NewStep(3, board.NoSquare, false))
 	assert.True(t, q.Occupied().IsEmpty())
 	assert.Equal(t, q.ComputeKey(), q.Key)
 }

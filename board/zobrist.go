@@ -35,7 +35,7 @@ func init() {
 func pieceKey(s Square, pc Piece) uint64 { return zobristPiece[s][pc.Color][pc.Kind] }
 
 // ComputeKey returns the Zobrist key of p computed from scratch. Put,
-// Remove, Apply and Rehash keep [Position.Key] equal to it; a position built
+// Remove, MovePieces and Rehash keep [Position.Key] equal to it; a position built
 // by setting its sets directly needs Rehash.
 func (p *Position) ComputeKey() uint64 {
 	var k uint64

@@ -60,7 +60,7 @@ func TestFrisianRingToOwnSquare(t *testing.T) {
 		require.NoError(t, err, text)
 		assert.True(t, m.SameAs(&moves[0]), text)
 	}
-	q := p.Apply(moves[0])
+	q := fr.Apply(p, moves[0])
 	assert.Equal(t, "B:W33:B", notation.FormatFEN(fr, q)[:7])
 	// Routes gives both ways round, each with its path.
 	var routes []string

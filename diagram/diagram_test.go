@@ -165,7 +165,7 @@ func TestTextLastMoveAndHighlight(t *testing.T) {
 	before := mustFEN(t, v, "W:W32,40,K46:B27,17,18,10,K5")
 	m, err := notation.ParseMove(v, before, "32x23")
 	require.NoError(t, err)
-	after := before.Apply(m)
+	after := v.Apply(before, m)
 	o := diagram.Options{LastMove: &m, LastPath: capture.Path(v, before, m),
 		Highlight: board.SquareSet(mustSquare(t, v, "28"), mustSquare(t, v, "32"))}
 	lines := strings.Split(diagram.Text(v, after, o), "\n")
@@ -246,7 +246,7 @@ func TestSVGRoute(t *testing.T) {
 	require.NoError(t, err)
 	path := capture.Path(v, before, m)
 	require.Len(t, path, 3)
-	doc := parseSVG(t, diagram.SVG(v, before.Apply(m), diagram.Options{LastMove: &m, LastPath: path}))
+	doc := parseSVG(t, diagram.SVG(v, v.Apply(before, m), diagram.Options{LastMove: &m, LastPath: path}))
 	route, ok := doc.group("route")
 	require.True(t, ok)
 	require.Len(t, route.Polylines, 1)
@@ -266,7 +266,7 @@ func TestComeRound(t *testing.T) {
 	m, err := notation.ParseMove(v, before, "a1xb1")
 	require.NoError(t, err)
 	require.True(t, m.Captured.Has(m.To))
-	after := before.Apply(m)
+	after := v.Apply(before, m)
 	o := diagram.Options{LastMove: &m, LastPath: capture.Path(v, before, m)}
 	lines := strings.Split(diagram.Text(v, after, o), "\n")
 	assert.Equal(t, "1 |[.][W] .  .  .  .  . [.]|", lines[8])
@@ -282,7 +282,7 @@ func TestLift(t *testing.T) {
 	m, err := notation.ParseMove(v, v.Start(), "d5")
 	require.NoError(t, err)
 	require.True(t, m.Lift)
-	after := v.Start().Apply(m)
+	after := v.Apply(v.Start(), m)
 	text := diagram.Text(v, after, diagram.Options{LastMove: &m})
 	assert.Contains(t, text, "[.]")
 	doc := parseSVG(t, diagram.SVG(v, after, diagram.Options{LastMove: &m}))

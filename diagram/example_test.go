@@ -26,7 +26,7 @@ func ExampleText() {
 	f6, _ := notation.ParseSquare(v, "f6")
 	o := diagram.Options{LastMove: &m, LastPath: capture.Path(v, before, m)}
 	o.Highlight = o.Highlight.With(f6)
-	fmt.Print(diagram.Text(v, before.Apply(m), o))
+	fmt.Print(diagram.Text(v, v.Apply(before, m), o))
 	// Output:
 	//   +------------------------+
 	// 8 |    .     .     .     . |

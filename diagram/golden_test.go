@@ -96,7 +96,7 @@ func (c goldenCase) position(t *testing.T) (*variant.Variant, board.Position, di
 		m, err := notation.ParseMove(v, p, c.last)
 		require.NoError(t, err)
 		o.LastMove, o.LastPath = &m, capture.Path(v, p, m)
-		p = p.Apply(m)
+		p = v.Apply(p, m)
 	}
 	for _, name := range c.highlight {
 		s, err := notation.ParseSquare(v, name)

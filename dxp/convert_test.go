@@ -116,7 +116,7 @@ func TestMovesRoundTrip(t *testing.T) {
 					captures++
 				}
 			}
-			p = p.Apply(moves[rng.IntN(len(moves))])
+			p = v.Apply(p, moves[rng.IntN(len(moves))])
 		}
 	}
 	assert.Positive(t, captures)

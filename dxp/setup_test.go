@@ -53,7 +53,7 @@ func TestSetupRoundTrip(t *testing.T) {
 			if len(moves) == 0 {
 				break
 			}
-			p = p.Apply(moves[rng.IntN(len(moves))])
+			p = v.Apply(p, moves[rng.IntN(len(moves))])
 		}
 	}
 }

@@ -577,7 +577,7 @@ func (c *Client) parseInfo(g *checkers.Game, l Line) player.Info {
 				break
 			}
 			i.PV = append(i.PV, m)
-			p = p.Apply(m)
+			p = c.v.Apply(p, m)
 		}
 	}
 	return i

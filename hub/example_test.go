@@ -68,7 +68,7 @@ func ExampleFormatMove() {
 			return
 		}
 		fmt.Println(hub.FormatMove(v, m))
-		p = p.Apply(m)
+		p = v.Apply(p, m)
 	}
 	// Black to move; squares 1-18 hold black men, 19 the white man that
 	// took, 20 a black man.

@@ -34,7 +34,7 @@ func randomPosition(v *variant.Variant, seed uint64, plies int) board.Position {
 		if len(legal) == 0 {
 			break
 		}
-		p = p.Apply(legal[rng.IntN(len(legal))])
+		p = v.Apply(p, legal[rng.IntN(len(legal))])
 	}
 	return p
 }
@@ -248,7 +248,7 @@ func (fuzzSearcher) Search(ctx context.Context, g *checkers.Game, limit player.L
 		return board.Move{}, player.ErrNoMoves
 	}
 	pv := moves[:1]
-	if next := movegen.Generate(g.Variant(), g.Position().Apply(moves[0]), nil); len(next) > 0 {
+	if next := movegen.Generate(g.Variant(), g.Variant().Apply(g.Position(), moves[0]), nil); len(next) > 0 {
 		pv = append(pv[:1:1], next[0])
 	}
 	info(player.Info{Depth: 1, Score: len(moves), Nodes: uint64(len(moves)), Time: limit.Time, PV: pv})

@@ -90,7 +90,7 @@ func ParsePosition(v *variant.Variant, text string) (board.Position, error) {
 			return board.Position{}, fmt.Errorf("%w: %q at square %d", ErrPosition, c, i+1)
 		}
 	}
-	p = v.Prepare(p)
+	p = p.Rehash()
 	if err := notation.CheckPosition(v, p); err != nil {
 		return board.Position{}, fmt.Errorf("%w: %w", ErrPosition, err)
 	}

@@ -81,7 +81,7 @@ func perftPositions(v *variant.Variant) []board.Position {
 		ps = append(ps, p)
 		moves[ply] = movegen.Generate(v, p, moves[ply][:0])
 		for _, m := range moves[ply] {
-			walk(p.Apply(m), ply+1)
+			walk(v.Apply(p, m), ply+1)
 		}
 	}
 	walk(v.Start(), 0)
@@ -160,7 +160,7 @@ func BenchmarkApply(b *testing.B) {
 		var q board.Position
 		i := 0
 		for b.Loop() {
-			q = work[i].p.Apply(work[i].m)
+			q = v.Apply(*work[i].p, work[i].m)
 			if i++; i == len(work) {
 				i = 0
 			}

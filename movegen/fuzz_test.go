@@ -37,7 +37,7 @@ func fuzzCheckNode(t *testing.T, v *variant.Variant, p board.Position) []board.M
 		// Position is a value, but it holds arrays that a careless
 		// pointer receiver could still write through.
 		before := p
-		q := p.Apply(m)
+		q := v.Apply(p, m)
 		if p != before {
 			t.Fatalf("%s %s: Apply(%s) changed its receiver", v.Name(), fen, notation.FormatMovePath(v, p, m))
 		}
@@ -75,7 +75,7 @@ func FuzzEngine(f *testing.F) {
 			if len(moves) == 0 {
 				return
 			}
-			p = p.Apply(moves[rng.IntN(len(moves))])
+			p = v.Apply(p, moves[rng.IntN(len(moves))])
 		}
 		fuzzCheckNode(t, v, p)
 	})
@@ -124,7 +124,7 @@ func FuzzEnginePosition(f *testing.F) {
 			if len(moves) == 0 {
 				return
 			}
-			p = p.Apply(moves[rng.IntN(len(moves))])
+			p = v.Apply(p, moves[rng.IntN(len(moves))])
 		}
 	})
 }

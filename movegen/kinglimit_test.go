@@ -22,7 +22,7 @@ func play(t *testing.T, v *variant.Variant, p board.Position, texts ...string) b
 	for _, text := range texts {
 		m, err := notation.ParseMove(v, p, text)
 		require.NoError(t, err, "%s in %s", text, notation.FormatFEN(v, p))
-		p = p.Apply(m)
+		p = v.Apply(p, m)
 	}
 	return p
 }

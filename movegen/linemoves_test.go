@@ -37,7 +37,7 @@ func TestDameoLineOfThreeMen(t *testing.T) {
 	require.NoError(t, err)
 	for _, m := range movegen.Generate(v, p, nil) {
 		if notation.FormatMove(v, p, m) == "c1-c4" {
-			assert.Equal(t, "B:Wc2,c3,c4:B", notation.FormatFEN(v, p.Apply(m)))
+			assert.Equal(t, "B:Wc2,c3,c4:B", notation.FormatFEN(v, v.Apply(p, m)))
 		}
 	}
 }

@@ -59,13 +59,13 @@ func Divide(v *variant.Variant, p board.Position, depth int, o PerftOptions) []D
 	var jobs []job
 	for i, m := range moves {
 		out[i].Move = m
-		after := p.Apply(m)
+		after := v.Apply(p, m)
 		if depth < 3 {
 			jobs = append(jobs, job{i, after, depth - 1})
 			continue
 		}
 		for _, reply := range Generate(v, after, nil) {
-			jobs = append(jobs, job{i, after.Apply(reply), depth - 2})
+			jobs = append(jobs, job{i, v.Apply(after, reply), depth - 2})
 		}
 	}
 	threads := o.Threads

@@ -32,7 +32,7 @@ func BenchmarkPlayouts(b *testing.B) {
 					if len(moves) == 0 {
 						break
 					}
-					p = p.Apply(moves[rng.IntN(len(moves))])
+					p = v.Apply(p, moves[rng.IntN(len(moves))])
 				}
 			}
 			b.ReportMetric(float64(positions)/b.Elapsed().Seconds(), "positions/s")

@@ -27,7 +27,7 @@ func checkNode(t *testing.T, v *variant.Variant, p board.Position) []board.Move 
 			require.False(t, moves[i].SameAs(&moves[j]), "a move listed twice")
 		}
 		before := p
-		_ = p.Apply(moves[i])
+		_ = v.Apply(p, moves[i])
 		require.Equal(t, before, p, "Apply changed its receiver")
 	}
 	fen := notation.FormatFEN(v, p)
@@ -44,7 +44,7 @@ func walkTree(t *testing.T, v *variant.Variant, p board.Position, depth int) {
 		return
 	}
 	for _, m := range moves {
-		walkTree(t, v, p.Apply(m), depth-1)
+		walkTree(t, v, v.Apply(p, m), depth-1)
 	}
 }
 
@@ -72,7 +72,7 @@ func randomGames(v *variant.Variant, games int, seed uint64, visit func(board.Po
 			if len(moves) == 0 {
 				break
 			}
-			p = p.Apply(moves[rng.IntN(len(moves))])
+			p = v.Apply(p, moves[rng.IntN(len(moves))])
 		}
 	}
 }
@@ -96,7 +96,7 @@ func TestTranspositionsHaveEqualKeys(t *testing.T) {
 			found := false
 			for _, m := range movegen.Generate(v, p, nil) {
 				if v.Board().Name(m.From)+"-"+v.Board().Name(m.To) == text {
-					p, found = p.Apply(m), true
+					p, found = v.Apply(p, m), true
 					break
 				}
 			}

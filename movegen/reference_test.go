@@ -47,7 +47,7 @@ func agreeWithReference(t *testing.T, v *variant.Variant, p board.Position) bool
 			return false
 		}
 		for _, m := range got {
-			if after, ref := p.Apply(m), reference.Apply(v, p, m); after != ref {
+			if after, ref := v.Apply(p, m), reference.Apply(v, p, m); after != ref {
 				assert.Fail(t, "Apply and the reference disagree", "%s %s, move %s\nApply:     %s\nreference: %s",
 					v.Name(), notation.FormatFEN(v, p), notation.FormatMovePath(v, p, m),
 					notation.FormatFEN(v, after), notation.FormatFEN(v, ref))
@@ -154,7 +154,7 @@ func randomPosition(v *variant.Variant, rng *rand.Rand) board.Position {
 // row, gives each side that has men and kings a run of a random king, of
 // any length up to the limit, half of the time.
 func withRuns(v *variant.Variant, p board.Position, rng *rand.Rand) board.Position {
-	p = v.Prepare(p)
+	p = p.Rehash()
 	limit := v.KingMoveLimit()
 	for c := board.White; c <= board.Black; c++ {
 		kings := slices.Collect(p.Kings[c].Squares())

@@ -51,7 +51,7 @@ func TestAgreesWithReferenceAtScale(t *testing.T) {
 						if moves = movegen.Generate(v, p, moves[:0]); len(moves) == 0 {
 							break
 						}
-						p = p.Apply(moves[rng.IntN(len(moves))])
+						p = v.Apply(p, moves[rng.IntN(len(moves))])
 					}
 				case r < 4:
 					check(randomPosition(v, rng))

@@ -53,7 +53,7 @@ func ParseFEN(v *variant.Variant, s string) (board.Position, error) {
 	if crownedToMove(v, &r.pos) {
 		return board.Position{}, fail(s, 0, len(s), ErrUnreachable)
 	}
-	return v.Prepare(r.pos), nil
+	return r.pos.Rehash(), nil
 }
 
 // fenReader holds the state of one [ParseFEN] call. Every index is into s.

@@ -50,8 +50,6 @@ func FuzzParseFEN(f *testing.F) {
 				t.Fatalf("%s: %q: two pieces on one square", v.Name(), s)
 			case !p.Men[0].And(v.Promotion()[0]).IsEmpty() || !p.Men[1].And(v.Promotion()[1]).IsEmpty():
 				t.Fatalf("%s: %q: a man on its promotion row", v.Name(), s)
-			case int(p.KingLimit) != v.KingMoveLimit():
-				t.Fatalf("%s: %q: king-move limit %d", v.Name(), s, p.KingLimit)
 			}
 			for c, run := range p.KingRuns {
 				if run.Moves > 0 && (!p.Kings[c].Has(run.King) || int(run.Moves) > v.KingMoveLimit() || p.Men[c].IsEmpty()) {

@@ -16,7 +16,6 @@ func TestFENKingRuns(t *testing.T) {
 	v := variant.Frisian
 	p, err := notation.ParseFEN(v, "W:WK46,45:BK3,1:H0:F1:+203+346")
 	require.NoError(t, err)
-	assert.Equal(t, uint8(3), p.KingLimit)
 	assert.Equal(t, board.KingRuns{
 		board.White: {King: sq(t, v, "46"), Moves: 3},
 		board.Black: {King: sq(t, v, "3"), Moves: 2},

@@ -36,7 +36,7 @@ func fuzzPositions(f *testing.F) []fuzzPosition {
 				out = append(out, fuzzPosition{v, p})
 				captures++
 			}
-			p = p.Apply(legal[rng.IntN(len(legal))])
+			p = v.Apply(p, legal[rng.IntN(len(legal))])
 		}
 	}
 	for _, c := range []struct {

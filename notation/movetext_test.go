@@ -280,7 +280,7 @@ func TestParseMoveKonaneLift(t *testing.T) {
 		"d5-d6", // no jump yet
 		"d5xd5") // a lift is no capture
 
-	q := p.Apply(lift)
+	q := v.Apply(p, lift)
 	c5 := named(t, v, "c5")
 	assertParses(t, v, q, board.NewLift(c5), "c5")
 	assertFails(t, v, q, notation.ErrIllegal, "a1")
@@ -295,7 +295,7 @@ func TestParseMoveDameoLine(t *testing.T) {
 	want := board.NewStep(named(t, v, "c1"), named(t, v, "c4"), false)
 	assertParses(t, v, p, want, "c1-c4", "C1-C4")
 	assert.Equal(t, "c1-c4", notation.FormatMove(v, p, want))
-	assert.Equal(t, "B:Wc2,c3,c4:B", notation.FormatFEN(v, p.Apply(want)))
+	assert.Equal(t, "B:Wc2,c3,c4:B", notation.FormatFEN(v, v.Apply(p, want)))
 }
 
 // FormatMove writes the shortest text that tells the move apart: a quiet
@@ -340,7 +340,7 @@ func TestMoveTextRoundTrip(t *testing.T) {
 							return
 						}
 					}
-					p = p.Apply(legal[rng.IntN(len(legal))])
+					p = v.Apply(p, legal[rng.IntN(len(legal))])
 				}
 			}
 		})

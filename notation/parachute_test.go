@@ -47,7 +47,7 @@ func TestFormatLift(t *testing.T) {
 	lift := board.NewLift(d5)
 	assert.Equal(t, "d5", notation.FormatMove(v, v.Start(), lift))
 	start := v.Start()
-	after := start.Apply(lift)
+	after := v.Apply(start, lift)
 	_, ok := after.At(d5)
 	assert.False(t, ok)
 	assert.Equal(t, start.Occupied().Count()-1, after.Occupied().Count())

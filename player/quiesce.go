@@ -54,7 +54,7 @@ func (b *Builtin) quiesce(alpha, beta, ply, budget int) int {
 	b.orderMoves(f, ply, noMove, p.Turn)
 	best := -infinity
 	for i := range f.moves {
-		b.frames[ply+1].pos = p.Apply(f.moves[f.next(i)])
+		b.frames[ply+1].pos = b.v.Apply(*p, f.moves[f.next(i)])
 		score := -b.quiesce(-beta, -alpha, ply+1, budget-cost)
 		if b.stopped {
 			return 0

@@ -62,7 +62,7 @@ func (b *Builtin) negamax(depth, alpha, beta, ply int) int {
 		mi := f.next(i)
 		m := &f.moves[mi]
 		child := &b.frames[ply+1].pos
-		*child = p.Apply(*m)
+		*child = b.v.Apply(*p, *m)
 		b.enter(ply, p, m, child)
 		var score int
 		if i == 0 {

@@ -14,26 +14,11 @@ import (
 // to change a copy and make a new variant of it with [New].
 func (v *Variant) Rules() Rules { return v.rules.clone() }
 
-// Start returns the start position: the setup with FirstToMove to move,
-// prepared for v (see [Variant.Prepare]).
+// Start returns the start position: the setup with FirstToMove to move.
 func (v *Variant) Start() board.Position {
 	var p board.Position
 	p.Men, p.Paras = v.rules.Setup, v.rules.SetupParas
 	p.Turn = v.rules.FirstToMove
-	return v.Prepare(p)
-}
-
-// Prepare returns p ready to be played under v: with v's king-move limit
-// ([board.Position.KingLimit]), so that Apply keeps the runs of king moves
-// where v counts them, and without runs where it does not; its key
-// computed afresh. Start and the readers of package notation prepare their
-// positions; a position built square by square needs Prepare before its
-// first move in Frisian draughts.
-func (v *Variant) Prepare(p board.Position) board.Position {
-	p.KingLimit = uint8(v.rules.KingMoveLimit)
-	if p.KingLimit == 0 {
-		p.KingRuns = board.KingRuns{}
-	}
 	return p.Rehash()
 }
 

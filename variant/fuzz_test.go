@@ -86,7 +86,7 @@ func FuzzRulesJSON(f *testing.F) {
 			if len(legal) == 0 {
 				break
 			}
-			p = p.Apply(legal[rng.IntN(len(legal))])
+			p = v.Apply(p, legal[rng.IntN(len(legal))])
 		}
 	})
 }

@@ -90,7 +90,7 @@ type Rules struct {
 	// kings and men may make with the same king; 0 for no limit. Past it
 	// that king may still capture, and any capture or a move of another
 	// piece ends the run (Frisian and Frysk!: 3). The runs are position
-	// state, kept by board.Position.Apply (see board.KingRuns). At most
+	// state, kept by Variant.Apply (see board.KingRuns). At most
 	// MaxKingMoveLimit.
 	KingMoveLimit int
 	// MenCannotCaptureKings: a man may jump only men (Italian).
@@ -173,10 +173,6 @@ type Variant struct {
 	rules     Rules
 	numbering *board.Numbering
 	engine    enginedata.Slots
-}
-
-func init() {
-	enginedata.Of = func(v any) *enginedata.Slots { return &v.(*Variant).engine }
 }
 
 // Removal says when captured pieces leave the board.

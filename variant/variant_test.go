@@ -141,17 +141,24 @@ func TestNewRejectsBadRules(t *testing.T) {
 	}
 }
 
-// Prepare gives a position the variant's king-move limit, and drops runs
-// where the variant keeps none.
-func TestPrepare(t *testing.T) {
-	assert.Equal(t, uint8(3), variant.Frisian.Start().KingLimit)
-	assert.Equal(t, uint8(3), variant.Frysk.Start().KingLimit)
-	assert.Equal(t, uint8(0), variant.International.Start().KingLimit)
-	p := variant.International.Start()
-	p.KingRuns[board.White] = board.KingRun{King: 1, Moves: 2}
-	p = variant.International.Prepare(p)
-	assert.Equal(t, board.KingRuns{}, p.KingRuns)
-	assert.Equal(t, p.ComputeKey(), p.Key)
+// Apply keeps the runs of king moves where the variant limits them, and
+// only there: in Frisian a king's quiet move, its side having a man too,
+// starts a run of one; the same move in International starts none. The
+// squares are bits of the 10x10 layout; Apply reads no geometry, so any
+// squares do.
+func TestApplyKeepsKingRuns(t *testing.T) {
+	white := board.Piece{Color: board.White, Kind: board.King}
+	man := board.Piece{Color: board.White, Kind: board.Man}
+	var p board.Position
+	p = p.Put(45, white).Put(30, man).Put(5, board.Piece{Color: board.Black, Kind: board.Man})
+	step := board.NewStep(45, 40, false)
+	q := variant.Frisian.Apply(p, step)
+	assert.Equal(t, board.KingRun{King: 40, Moves: 1}, q.KingRuns[board.White])
+	assert.Equal(t, q.ComputeKey(), q.Key)
+	assert.Equal(t, board.KingRuns{}, variant.International.Apply(p, step).KingRuns)
+	// No side to move: nothing moves, nothing panics.
+	p.Turn = board.Color(2)
+	assert.Equal(t, p, variant.Frisian.Apply(p, step))
 }
 
 // A variant built with New from a copy is independent of the original.

@@ -65,7 +65,7 @@ func showCommand(args []string, out io.Writer) error {
 		}
 		lastText = notation.FormatMove(v, p, m)
 		o.LastMove, o.LastPath = &m, capture.Path(v, p, m)
-		p = p.Apply(m)
+		p = v.Apply(p, m)
 	}
 	if *svg {
 		_, err := out.Write(diagram.SVG(v, p, o))

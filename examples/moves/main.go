@@ -32,6 +32,6 @@ func main() {
 		}
 	}
 	for _, m := range movegen.Generate(v, p, nil) {
-		fmt.Printf("%-12s %s\n", notation.FormatMove(v, p, m), notation.FormatFEN(v, p.Apply(m)))
+		fmt.Printf("%-12s %s\n", notation.FormatMove(v, p, m), notation.FormatFEN(v, v.Apply(p, m)))
 	}
 }

@@ -2,8 +2,8 @@
 // variant.Variant to keep what it derives from the variant's rules: the
 // tables the engines compile once, on first use, and then only read.
 //
-// Package variant owns the room (an unexported field of each Variant, set
-// up by variant.New) and hands it out through [Of]; the engines fill it.
+// Package variant owns the room (an unexported field of each Variant) and
+// hands it out through variant.Variant.EngineTables; the engines fill it.
 // A Variant's rules never change, so what is kept there never goes stale,
 // and any number of variants used in turn cost nothing extra.
 package enginedata
@@ -26,10 +26,6 @@ type Slots struct {
 // Tables stands for an engine's own tables type in a slot; nothing is
 // ever read through it.
 type Tables struct{}
-
-// Of returns the slots of a *variant.Variant (passed as any, since package
-// variant imports this one). Package variant sets it when it starts.
-var Of func(v any) *Slots
 
 // Paths receives the paths of the captures an engine lists for package
 // capture: the landing squares of each capture, one capture after

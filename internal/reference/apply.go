@@ -20,7 +20,7 @@ type occupant struct {
 // of m.Captured, then puts the moving piece on To, which may be one of the
 // captured squares (a capture that comes round to a square it emptied): a
 // king stays a king, a man or parachutist arrives a man, or a king when m
-// promotes. Where p keeps runs of king moves (p.KingLimit), the runs are
+// promotes. Where v limits king moves (KingMoveLimit), the runs are
 // worked out by runsAfter. The key is computed afresh.
 func Apply(v *variant.Variant, p board.Position, m board.Move) board.Position {
 	g := v.Board()
@@ -63,8 +63,7 @@ func Apply(v *variant.Variant, p board.Position, m board.Move) board.Position {
 		}
 	}
 	q.Turn = p.Turn.Opponent()
-	q.KingLimit = p.KingLimit
-	if p.KingLimit > 0 {
+	if v.Rules().KingMoveLimit > 0 {
 		q.KingRuns = runsAfter(p, q, m)
 	}
 	q.Key = q.ComputeKey()

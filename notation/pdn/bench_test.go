@@ -113,7 +113,7 @@ func englishFile(tb testing.TB, size int) []byte {
 			if ply%10 == 9 {
 				b.WriteByte('\n')
 			}
-			p = p.Apply(m)
+			p = v.Apply(p, m)
 		}
 		b.WriteString("*\n\n")
 		games = append(games, b.Bytes())

@@ -72,7 +72,7 @@ func ExampleWrite() {
 			panic(err)
 		}
 		g.Moves = append(g.Moves, &pdn.Node{Move: m, Text: text, Before: p})
-		p = p.Apply(m)
+		p = v.Apply(p, m)
 	}
 	g.Moves[1].Comment = "offering the exchange"
 	g.Moves[1].NAGs = []int{5}

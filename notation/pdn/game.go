@@ -101,8 +101,9 @@ type Node struct {
 	Before board.Position
 }
 
-// After returns the position after the node's move.
-func (n *Node) After() board.Position { return n.Before.Apply(n.Move) }
+// After returns the position after the node's move, played under v (the
+// game's Variant).
+func (n *Node) After(v *variant.Variant) board.Position { return v.Apply(n.Before, n.Move) }
 
 // Tag returns the value of the game's first tag called name, the name
 // compared ignoring case, and whether there is one.
@@ -120,5 +121,5 @@ func (g *Game) End() board.Position {
 	if len(g.Moves) == 0 {
 		return g.Start
 	}
-	return g.Moves[len(g.Moves)-1].After()
+	return g.Moves[len(g.Moves)-1].After(g.Variant)
 }

@@ -192,7 +192,7 @@ func TestMoveForms(t *testing.T) {
 		p := g.Start
 		for _, n := range g.Moves {
 			got = append(got, notation.FormatMovePath(g.Variant, p, n.Move))
-			p = p.Apply(n.Move)
+			p = g.Variant.Apply(p, n.Move)
 		}
 		assert.Equal(t, c.want, got, c.text)
 	}
@@ -611,7 +611,7 @@ func TestIllegalMove(t *testing.T) {
 	assert.ErrorIs(t, g.Err, notation.ErrIllegal)
 	var me *notation.MoveError
 	require.ErrorAs(t, g.Err, &me)
-	assert.Equal(t, g.Moves[1].After(), me.Position)
+	assert.Equal(t, g.Moves[1].After(g.Variant), me.Position)
 	assert.Equal(t, []string{"32-28", "19-23"}, texts(g.Moves), "the moves before the fault")
 	assert.Equal(t, "*", g.Result)
 	assert.NoError(t, games[1].Err)

@@ -147,7 +147,7 @@ func (r *replayer) line(raw []*RawNode, pos board.Position, main bool) []*Node {
 				return out
 			}
 		}
-		pos = pos.Apply(m)
+		pos = r.g.Variant.Apply(pos, m)
 	}
 	return out
 }

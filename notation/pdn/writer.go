@@ -275,7 +275,7 @@ func (mw *movetextWriter) line(nodes []*Node, p board.Position, ply int) {
 			mw.closeParen()
 			mw.number = true
 		}
-		p = p.Apply(n.Move)
+		p = mw.v.Apply(p, n.Move)
 		ply++
 	}
 }

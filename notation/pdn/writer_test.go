@@ -177,7 +177,7 @@ func randomLine(rng *rand.Rand, v *variant.Variant, p board.Position, plies, dep
 			}
 		}
 		line = append(line, n)
-		p = p.Apply(n.Move)
+		p = v.Apply(p, n.Move)
 	}
 	return line
 }
@@ -195,7 +195,7 @@ func TestRoundTripAllVariants(t *testing.T) {
 				// with the second mover to move.
 				pre := randomLine(rng, v, start, 1+rng.IntN(15), 0)
 				if len(pre) > 0 {
-					start = pre[len(pre)-1].After()
+					start = pre[len(pre)-1].After(v)
 				}
 			}
 			g := randomGame(rng, v, start, 10+rng.IntN(120))

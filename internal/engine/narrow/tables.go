@@ -7,6 +7,7 @@ import (
 
 	"github.com/draughtsgo/checkers/board"
 	"github.com/draughtsgo/checkers/internal/enginedata"
+	"github.com/draughtsgo/checkers/internal/kingrun"
 	"github.com/draughtsgo/checkers/variant"
 )
 
@@ -107,7 +108,7 @@ const (
 // rules never change, so its tables never go stale. Two goroutines that
 // meet an empty slot both derive the tables; the first one stored wins.
 func tablesOf(v *variant.Variant) *tables {
-	slot := engineSlot(enginedata.Of(v))
+	slot := engineSlot(v.EngineTables())
 	if t := slot.Load(); t != nil {
 		return (*tables)(unsafe.Pointer(t))
 	}
@@ -276,7 +277,7 @@ func (t *tables) barredOf(p *pos, turn board.Color, runs board.KingRuns) (barred
 	if t.kingLimit == 0 {
 		return barred
 	}
-	s := runs.Barred(turn, t.kingLimit, p.own.andNot(p.kings).andNot(p.paras).any())
+	s := kingrun.Barred(runs, turn, t.kingLimit, p.own.andNot(p.kings).andNot(p.paras).any())
 	if s == board.NoSquare {
 		return barred
 	}
@@ -292,7 +293,7 @@ func quietOf(p *pos, barred bb) pos {
 }
 
 // runsAfter returns the runs of king moves after the side to move in p
-// plays m, child being the position m leads to (board.KingRuns.After).
+// plays m, child being the position m leads to (kingrun.After).
 func (t *tables) runsAfter(p *pos, turn board.Color, m *board.Move, child *pos, runs board.KingRuns) board.KingRuns {
 	if t.kingLimit == 0 {
 		return runs
@@ -303,5 +304,5 @@ func (t *tables) runsAfter(p *pos, turn board.Color, m *board.Move, child *pos, 
 	men[turn] = child.opp.andNot(child.kings).andNot(child.paras).any()
 	men[o] = child.own.andNot(child.kings).andNot(child.paras).any()
 	captured := runs[o].Moves > 0 && m.Captured.Has(runs[o].King)
-	return runs.After(turn, kingStep, m.From, m.To, men, captured, t.kingLimit)
+	return kingrun.After(runs, turn, kingStep, m.From, m.To, men, captured, t.kingLimit)
 }
