@@ -27,14 +27,16 @@ func ExampleGeometry_Numbering() {
 	// Output: b10 a1
 }
 
-// MovePieces returns the position after a move and leaves the original
-// alone. (To play a move under a variant's rules, use its Apply.)
+// MovePieces plays a move in place: here in a copy, q, leaving p as it
+// was. (To play a move under a variant's rules, use its Apply, which
+// returns a new position.)
 func ExamplePosition_MovePieces() {
 	g := board.Board8x8
 	c3, _ := g.Square(2, 2)
 	d4, _ := g.Square(3, 3)
 	p := board.Position{Turn: board.White}.Put(c3, board.Piece{Color: board.White, Kind: board.Man})
-	q := p.MovePieces(board.NewStep(c3, d4, false))
+	q := p
+	q.MovePieces(board.NewStep(c3, d4, false))
 	_, before := p.At(d4)
 	_, after := q.At(d4)
 	fmt.Println(before, after, q.Turn)

@@ -121,12 +121,12 @@ func (p Position) removeAll(b Bitboard) Position {
 	return p
 }
 
-// MovePieces returns the position after the side to move plays m, with
-// the pieces moved and the turn passed, and nothing else: it knows no
-// variant's rules, so it neither checks that m is legal (movegen says which
-// moves are) nor keeps the runs of king moves (KingRuns) that Frisian
-// draughts counts. Play a move under a variant's rules with
-// variant.Variant.Apply, which calls it. It never changes p.
+// MovePieces plays m in p, in place: the pieces move and the turn
+// passes, and nothing else. It knows no variant's rules, so it neither
+// checks that m is legal (movegen says which moves are) nor keeps the runs
+// of king moves (KingRuns) that Frisian draughts counts. Play a move under
+// a variant's rules with variant.Variant.Apply, which calls it and returns
+// a new position.
 //
 // The moving piece goes from From to To: a king stays a king, a man or
 // parachutist arrives a man, or a king if m promotes. The pieces on the
@@ -134,30 +134,17 @@ func (p Position) removeAll(b Bitboard) Position {
 // comes round to a square it emptied), and the moving piece stands there
 // all the same. A lift takes the piece on From off the board.
 //
-// MovePieces returns p unchanged if p.Turn is neither White nor Black: no
+// MovePieces leaves p as it is if p.Turn is neither White nor Black: no
 // side is to move.
-func (p Position) MovePieces(m Move) Position {
-	p.movePieces(m)
-	return p
-}
-
-// movePieces is MovePieces in place. MovePieces only copies the position
-// and calls it, so MovePieces is inlined where it is called and the
-// position is copied no more than the call itself asks.
-func (p *Position) movePieces(m Move) {
-	switch {
-	case p.Turn > Black:
-	case m.Lift || m.From >= MaxBits || m.To >= MaxBits:
-		*p = p.moveBySquares(m)
-	default:
-		p.moveBits(m)
+func (p *Position) MovePieces(m Move) {
+	if p.Turn > Black {
+		return
 	}
-}
-
-// moveBits is MovePieces for a move that is not a lift, on squares a
-// Bitboard holds: the bit by bit form of moveBySquares. The piece leaves From, whatever stands on the captured
-// squares and on To leaves the board, and the piece lands on To.
-func (p *Position) moveBits(m Move) {
+	if m.Lift || m.From >= MaxBits || m.To >= MaxBits {
+		*p = p.moveBySquares(m)
+		return
+	}
+	// The common case, bit by bit, here, so that a move costs one call.
 	// The sets and the key are worked on in locals and written back
 	// once: updated in place, each change would wait on the one before.
 	c, o := p.Turn, p.Turn.Opponent()

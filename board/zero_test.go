@@ -7,11 +7,12 @@ import (
 	"github.com/stretchr/testify/assert"
 )
 
-// Applying the zero Move to the zero Position is the quiet move of a White
+// Playing the zero Move in the zero Position is the quiet move of a White
 // man from square 0 to square 0: it puts one there and passes the turn.
-func TestApplyZeroMoveOnZeroPosition(t *testing.T) {
+func TestZeroMoveInZeroPosition(t *testing.T) {
 	var p board.Position
-	q := p.MovePieces(board.Move{})
+	q := p
+	q.MovePieces(board.Move{})
 	assert.Equal(t, board.Black, q.Turn)
 	pc, ok := q.At(0)
 	assert.True(t, ok)
@@ -19,12 +20,13 @@ func TestApplyZeroMoveOnZeroPosition(t *testing.T) {
 	assert.Equal(t, q.ComputeKey(), q.Key)
 	assert.Equal(t, board.Position{}, p, "p unchanged")
 
-	lifted := board.Position{}.MovePieces(board.NewLift(0))
+	var lifted board.Position
+	lifted.MovePieces(board.NewLift(0))
 	assert.True(t, lifted.Occupied().IsEmpty())
 	assert.Equal(t, lifted.ComputeKey(), lifted.Key)
 }
 
-// Put and Apply ignore what no Bitboard or Position can hold, rather than
+// Put and MovePieces ignore what no Bitboard or Position can hold, rather than
 // panic: a square beyond MaxBits, a colour or kind out of range, a side to
 // move that is neither colour.
 func TestPositionOutOfRange(t *testing.T) {
@@ -46,13 +48,16 @@ func TestPositionOutOfRange(t *testing.T) {
 
 	bad := p
 	bad.Turn = 2
-	assert.Equal(t, bad, bad.MovePieces(board.NewStep(3, 8, false)))
+	moved := bad
+	moved.MovePieces(board.NewStep(3, 8, false))
+	assert.Equal(t, bad, moved)
 	assert.True(t, bad.Pieces(2).IsEmpty())
 	assert.Equal(t, board.SquareSet(3), bad.Pieces(board.White))
 
 	// A move between squares no Bitboard holds leaves the board as it was,
 	// but for the piece that left From and the turn.
-	q := p.MovePieces(board.NewStep(3, board.NoSquare, false))
+	q := p
+	q.MovePieces(board.NewStep(3, board.NoSquare, false))
 	assert.True(t, q.Occupied().IsEmpty())
 	assert.Equal(t, q.ComputeKey(), q.Key)
 }

@@ -51,19 +51,14 @@ func After(r board.KingRuns, c board.Color, kingStep bool, from, to board.Square
 	return r
 }
 
-// Apply returns the runs of after, the position after the side to move in
-// before played m under limit (not 0): the runs of before, changed by
-// After. It reads the pieces of both positions only. A position with no
-// side to move (Turn neither White nor Black) keeps its runs.
-func Apply(before, after *board.Position, m board.Move, limit uint8) board.KingRuns {
-	c := before.Turn
-	if c > board.Black {
-		return before.KingRuns
-	}
+// Next returns the runs after side c played m under limit (not 0), by
+// After: runs are the runs before the move, kingMoved whether the piece
+// that moved was a king, and after the position the move led to (only its
+// men are read).
+func Next(runs board.KingRuns, c board.Color, kingMoved bool, after *board.Position, m board.Move, limit uint8) board.KingRuns {
 	o := c.Opponent()
-	kingStep := !m.Lift && m.Captured.IsEmpty() && !m.Promotes && before.Kings[c].Has(m.From)
+	kingStep := kingMoved && !m.Lift && m.Captured.IsEmpty() && !m.Promotes
 	men := [2]bool{!after.Men[board.White].IsEmpty(), !after.Men[board.Black].IsEmpty()}
-	runs := before.KingRuns
 	captured := runs[o].Moves > 0 && m.Captured.Has(runs[o].King)
 	return After(runs, c, kingStep, m.From, m.To, men, captured, limit)
 }

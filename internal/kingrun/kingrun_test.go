@@ -43,19 +43,22 @@ func TestAfter(t *testing.T) {
 	assert.Equal(t, board.KingRuns{}, r)
 }
 
-// Apply reads what After needs from the positions before and after the
-// move: a king's quiet move with a man beside it starts a run; the same
-// move by a side of kings only, or a man's move, does not.
-func TestApply(t *testing.T) {
+// Next reads what After needs from the move and the position after it: a
+// king's quiet move with a man beside it starts a run; the same move by a
+// side of kings only, or a man's move, does not.
+func TestNext(t *testing.T) {
 	var p board.Position
 	p = p.Put(10, board.Piece{Color: board.White, Kind: board.King})
 	step := board.NewStep(10, 15, false)
-	q := p.MovePieces(step)
-	assert.Equal(t, board.KingRuns{}, kingrun.Apply(&p, &q, step, 3), "no men: no run")
+	q := p
+	q.MovePieces(step)
+	assert.Equal(t, board.KingRuns{}, kingrun.Next(p.KingRuns, board.White, true, &q, step, 3), "no men: no run")
 	p = p.Put(0, board.Piece{Color: board.White, Kind: board.Man})
-	q = p.MovePieces(step)
-	assert.Equal(t, board.KingRun{King: 15, Moves: 1}, kingrun.Apply(&p, &q, step, 3)[board.White])
+	q = p
+	q.MovePieces(step)
+	assert.Equal(t, board.KingRun{King: 15, Moves: 1}, kingrun.Next(p.KingRuns, board.White, true, &q, step, 3)[board.White])
 	manStep := board.NewStep(0, 5, false)
-	q = p.MovePieces(manStep)
-	assert.Equal(t, board.KingRuns{}, kingrun.Apply(&p, &q, manStep, 3))
+	q = p
+	q.MovePieces(manStep)
+	assert.Equal(t, board.KingRuns{}, kingrun.Next(p.KingRuns, board.White, false, &q, manStep, 3))
 }
