@@ -123,7 +123,7 @@ func TestGameNothingCorrupts(t *testing.T) {
 		case k == 6:
 			// A claim of a rule that is not open (every rule but an
 			// open one), or an offer accepted that nobody made.
-			d := g.Variant().Draws()
+			d := g.Variant().Rules().Draws
 			if len(d) == 0 || rng.IntN(2) == 0 {
 				if _, ok := g.DrawOffer(); ok {
 					continue

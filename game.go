@@ -95,7 +95,7 @@ func New(v *variant.Variant) *Game {
 func NewFromPosition(v *variant.Variant, p board.Position) *Game {
 	g := &Game{v: v}
 	if v != nil {
-		g.draws = v.Draws()
+		g.draws = v.Rules().Draws
 		g.invalid = notation.CheckPosition(v, p)
 	}
 	g.positions = []board.Position{p.Rehash()}
@@ -125,7 +125,7 @@ func NewFromFEN(v *variant.Variant, fen string) (*Game, error) {
 
 // unplayable returns an empty game of v that refuses every move with err.
 func unplayable(v *variant.Variant, err error) *Game {
-	g := &Game{v: v, draws: v.Draws(), positions: []board.Position{{}}, invalid: err}
+	g := &Game{v: v, draws: v.Rules().Draws, positions: []board.Position{{}}, invalid: err}
 	g.judge()
 	return g
 }

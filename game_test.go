@@ -69,7 +69,7 @@ func withDraws(t *testing.T, v *variant.Variant, d ...variant.DrawRule) *variant
 // rule returns v's draw rule called name.
 func rule(t *testing.T, v *variant.Variant, name string) variant.DrawRule {
 	t.Helper()
-	for _, d := range v.Draws() {
+	for _, d := range v.Rules().Draws {
 		if d.Name == name {
 			return d
 		}
@@ -199,7 +199,7 @@ func TestInternationalKingMoveRule(t *testing.T) {
 // (32 plies). The kings on a1, i1 and e1 stay out of reach of the lone king
 // shuffling between b10 and a9. Repetition is off in these copies.
 func TestInternationalEndgameCounts(t *testing.T) {
-	v := withDraws(t, variant.International, variant.International.Draws()[1:]...)
+	v := withDraws(t, variant.International, variant.International.Rules().Draws[1:]...)
 
 	g := newGame(t, v, "W:WK46,K50:BK1")
 	moves := shuffle(10, "50", "45", "1", "6")

@@ -27,7 +27,7 @@ func TestBuiltinGamesEndByTheRules(t *testing.T) {
 	for _, v := range variant.All() {
 		t.Run(v.Name(), func(t *testing.T) {
 			repetition := 0 // the repetition rule's threshold, if any
-			for _, d := range v.Draws() {
+			for _, d := range v.Rules().Draws {
 				if d.Kind == variant.Repetition {
 					repetition = d.Threshold
 				}

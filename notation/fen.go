@@ -151,7 +151,7 @@ func (r *fenReader) token(c board.Color, lo, hi int) *FENError {
 	case 'K':
 		kind = board.King
 	case 'P':
-		if r.v.ParachuteJumps() == [2]board.DirSet{} {
+		if r.v.Rules().ParachuteJumps == [2]board.DirSet{} {
 			return fail(s, lo, lo+1, ErrSyntax) // no parachutists in this variant
 		}
 		kind = board.Parachutist

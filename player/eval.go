@@ -51,13 +51,13 @@ type evaluator struct {
 // init fills e for variant v.
 func (e *evaluator) init(v *variant.Variant) {
 	e.v = v
+	r := v.Rules()
 	e.king = shortKingValue
-	if v.FlyingKings() {
+	if r.FlyingKings {
 		e.king = flyingKingValue
 	}
 	e.reversed = v.Goal() == variant.NoMoveWins
-	steps := v.ManSteps()
-	e.mobility = steps[board.White] == 0 && steps[board.Black] == 0 && v.KingSteps() == 0 && !v.LineMoves()
+	e.mobility = r.ManSteps[board.White] == 0 && r.ManSteps[board.Black] == 0 && r.KingSteps == 0 && !r.LineMoves
 	e.advance = [2][board.MaxBits]int16{}
 	g := v.Board()
 	for c := board.White; c <= board.Black; c++ {

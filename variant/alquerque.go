@@ -16,31 +16,29 @@ import "github.com/draughtsgo/checkers/board"
 // rank stays "unless it can jump"); Ludii Alquerque.lud (board, setup);
 // removal at the end of the move, chosen: see RULES.md, section Alquerque
 // (RULES.md#alquerque), which gives its rules in words.
-var Alquerque = must(alquerqueRules())
+var Alquerque = must(Rules{
+	Name:        "alquerque",
+	Aliases:     []string{"qirkat"},
+	Board:       board.Points5x5,
+	FirstToMove: board.White,
+	Setup: [2]board.Bitboard{
+		rows(board.Points5x5, 0, 1).Or(squares(board.Points5x5, "d3", "e3")),
+		rows(board.Points5x5, 3, 4).Or(squares(board.Points5x5, "a3", "b3")),
+	},
+	ManSteps:     alquerqueMen,
+	ManCaptures:  alquerqueMen, // the first jump
+	Continuation: AnyDirection, // later jumps
+	StepBarred:   [2]board.Bitboard{board.Points5x5.Row(4), board.Points5x5.Row(0)},
+	Removal:      RemoveAtEnd,
+	Notation:     Algebraic,
+	NumberFrom:   board.TopLeft,
+	CaptureMark:  'x',
+	Draws:        []DrawRule{repetition(3)}, // no source gives a rule: repetition, or agreement
+})
 
-func alquerqueRules() Rules {
-	g := board.Points5x5
-	men := [2]board.DirSet{
-		board.Dirs(board.North, board.NorthEast, board.NorthWest, board.East, board.West),
-		board.Dirs(board.South, board.SouthEast, board.SouthWest, board.East, board.West),
-	}
-	return Rules{
-		Name:        "alquerque",
-		Aliases:     []string{"qirkat"},
-		Board:       g,
-		FirstToMove: board.White,
-		Setup: [2]board.Bitboard{
-			rows(g, 0, 1).Or(squares(g, "d3", "e3")),
-			rows(g, 3, 4).Or(squares(g, "a3", "b3")),
-		},
-		ManSteps:     men,
-		ManCaptures:  men,          // the first jump
-		Continuation: AnyDirection, // later jumps
-		StepBarred:   [2]board.Bitboard{g.Row(4), g.Row(0)},
-		Removal:      RemoveAtEnd,
-		Notation:     Algebraic,
-		NumberFrom:   board.TopLeft,
-		CaptureMark:  'x',
-		Draws:        []DrawRule{repetition(3)}, // no source gives a rule: repetition, or agreement
-	}
+// alquerqueMen are the directions of each side's men: forwards, diagonally
+// forwards and sideways.
+var alquerqueMen = [2]board.DirSet{
+	board.Dirs(board.North, board.NorthEast, board.NorthWest, board.East, board.West),
+	board.Dirs(board.South, board.SouthEast, board.SouthWest, board.East, board.West),
 }

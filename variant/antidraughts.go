@@ -11,11 +11,9 @@ package variant
 //
 // Its rules in words, its choices and its sources: RULES.md, section
 // Antidraughts (RULES.md#antidraughts).
-var Antidraughts = must(func() Rules {
-	r := International.Rules()
-	r.Name, r.Aliases, r.GameType = "antidraughts", []string{"losing", "anti-draughts", "giveaway-draughts"}, 0
+var Antidraughts = derive(International, func(r *Rules) {
+	r.Name, r.Aliases = "antidraughts", []string{"losing", "anti-draughts", "giveaway-draughts"}
 	r.ReadGameTypes = []int{98}
 	r.Goal = NoMoveWins
 	r.Draws = []DrawRule{repetition(3)} // lidraughts: no 25-move rule, no ending counts
-	return r
-}())
+})

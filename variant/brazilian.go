@@ -11,24 +11,9 @@ import "github.com/draughtsgo/checkers/board"
 //
 // Its rules in words, its choices and its sources: RULES.md, section
 // Brazilian (RULES.md#brazilian).
-var Brazilian = must(Rules{
-	Name:           "brazilian",
-	Aliases:        []string{"brazilian-draughts"},
-	GameType:       26,
-	Board:          board.Board8x8,
-	FirstToMove:    board.White,
-	Setup:          setup(board.Board8x8, 3),
-	ManSteps:       forwardDiagonals,
-	ManCaptures:    [2]board.DirSet{board.Diagonals, board.Diagonals},
-	KingSteps:      board.Diagonals,
-	KingCaptures:   board.Diagonals,
-	FlyingKings:    true,
-	Removal:        RemoveAtEnd,
-	CrownInCapture: PassThrough,
-	Promotion:      lastRanks(board.Board8x8),
-	Precedence:     []Criterion{MostPieces},
-	Notation:       Algebraic,
-	NumberFrom:     board.TopLeft,
-	CaptureMark:    'x',
-	Draws:          draughts64Draws(), // the draughts-64 rules, as Russian; option brazilian-cbd
+var Brazilian = derive(International, func(r *Rules) {
+	r.Name, r.Aliases, r.GameType = "brazilian", []string{"brazilian-draughts"}, 26
+	r.onBoard(board.Board8x8, 3)
+	r.Notation = Algebraic
+	r.Draws = draughts64Draws() // the draughts-64 rules, as Russian; option brazilian-cbd
 })

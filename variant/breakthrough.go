@@ -13,11 +13,9 @@ package variant
 //
 // Its rules in words, its choices and its sources: RULES.md, section
 // Breakthrough (RULES.md#breakthrough).
-var Breakthrough = must(func() Rules {
-	r := International.Rules()
-	r.Name, r.Aliases, r.GameType = "breakthrough", []string{"bt", "breakthrough-draughts"}, 0
+var Breakthrough = derive(International, func(r *Rules) {
+	r.Name, r.Aliases = "breakthrough", []string{"bt", "breakthrough-draughts"}
 	r.ReadGameTypes = []int{96}
 	r.Goal = CrownWins
 	r.Draws = nil // lidraughts: "there are no draws in breakthrough"
-	return r
-}())
+})

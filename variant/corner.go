@@ -15,19 +15,15 @@ import "github.com/draughtsgo/checkers/board"
 //
 // Its rules in words, its choices and its sources: RULES.md, section
 // Corner (RULES.md#corner).
-var Corner = must(cornerRules())
-
-func cornerRules() Rules {
-	v := Czech.Rules()
-	v.Name, v.Aliases, v.GameType = "corner", []string{"corner-checkers"}, 0
-	g := v.Board
-	v.Setup = [2]board.Bitboard{
+var Corner = derive(Czech, func(r *Rules) {
+	r.Name, r.Aliases = "corner", []string{"corner-checkers"}
+	g := r.Board
+	r.Setup = [2]board.Bitboard{
 		squares(g, "c1", "e1", "g1", "d2", "f2", "h2", "e3", "g3", "f4", "h4", "g5", "h6"),
 		squares(g, "a3", "b4", "a5", "c5", "b6", "d6", "a7", "c7", "e7", "b8", "d8", "f8"),
 	}
-	v.Promotion = [2]board.Bitboard{squares(g, "a7", "b8"), squares(g, "h2", "g1")}
-	return v
-}
+	r.Promotion = [2]board.Bitboard{squares(g, "a7", "b8"), squares(g, "h2", "g1")}
+})
 
 // OneWay is One Way checkers (BrainKing): Czech draughts in which the men
 // of both colours move and capture towards rank 8, and both are crowned
@@ -40,21 +36,17 @@ func cornerRules() Rules {
 //
 // Its rules in words, its choices and its sources: RULES.md, section
 // OneWay (RULES.md#oneway).
-var OneWay = must(oneWayRules())
-
-func oneWayRules() Rules {
-	v := Czech.Rules()
-	v.Name, v.Aliases, v.GameType = "oneway", []string{"one-way", "one-way-checkers"}, 0
-	g := v.Board
-	v.Setup = [2]board.Bitboard{
+var OneWay = derive(Czech, func(r *Rules) {
+	r.Name, r.Aliases = "oneway", []string{"one-way", "one-way-checkers"}
+	g := r.Board
+	r.Setup = [2]board.Bitboard{
 		squares(g, "e1", "g1", "f2", "h2", "e3", "g3", "f4", "h4", "e5", "g5", "f6", "h6"),
 		squares(g, "a1", "c1", "b2", "d2", "a3", "c3", "b4", "d4", "a5", "c5", "b6", "d6"),
 	}
-	v.ManSteps = [2]board.DirSet{board.NorthDiagonals, board.NorthDiagonals}
-	v.ManCaptures = v.ManSteps
-	v.Promotion = [2]board.Bitboard{g.Row(7), g.Row(7)}
-	return v
-}
+	r.ManSteps = [2]board.DirSet{board.NorthDiagonals, board.NorthDiagonals}
+	r.ManCaptures = r.ManSteps
+	r.Promotion = [2]board.Bitboard{g.Row(7), g.Row(7)}
+})
 
 // Parachute is Parachute checkers (BrainKing): Czech draughts in which each
 // side has 8 men on its 2nd and 3rd ranks and 4 parachutists on the
@@ -67,17 +59,13 @@ func oneWayRules() Rules {
 // setup of PirnaschW/BoardGames ParachuteCheckersPosition; the choices of
 // RULES.md, section Parachute (RULES.md#parachute), which gives its rules
 // in words (continuing as a man; ParachuteStops is the alternative).
-var Parachute = must(parachuteRules())
-
-func parachuteRules() Rules {
-	v := Czech.Rules()
-	v.Name, v.Aliases, v.GameType = "parachute", []string{"parachute-checkers"}, 0
-	g := v.Board
-	v.Setup = [2]board.Bitboard{
+var Parachute = derive(Czech, func(r *Rules) {
+	r.Name, r.Aliases = "parachute", []string{"parachute-checkers"}
+	g := r.Board
+	r.Setup = [2]board.Bitboard{
 		squares(g, "b2", "d2", "f2", "h2", "a3", "c3", "e3", "g3"),
 		squares(g, "a7", "c7", "e7", "g7", "b6", "d6", "f6", "h6"),
 	}
-	v.SetupParas = [2]board.Bitboard{squares(g, "b8", "d8", "f8", "h8"), squares(g, "a1", "c1", "e1", "g1")}
-	v.ParachuteJumps = [2]board.DirSet{board.SouthDiagonals, board.NorthDiagonals}
-	return v
-}
+	r.SetupParas = [2]board.Bitboard{squares(g, "b8", "d8", "f8", "h8"), squares(g, "a1", "c1", "e1", "g1")}
+	r.ParachuteJumps = [2]board.DirSet{board.SouthDiagonals, board.NorthDiagonals}
+})

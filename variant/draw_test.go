@@ -47,8 +47,8 @@ func TestNewChecksDrawRules(t *testing.T) {
 
 	v, err := withDraws(variant.DrawRule{Kind: variant.QuietRun, Threshold: 6}, variant.DrawRule{Name: "three-fold (FMJD 6.1)", Kind: variant.Repetition, Threshold: 3})
 	require.NoError(t, err)
-	assert.Equal(t, "quiet-run", v.Draws()[0].Name)
-	assert.Equal(t, "three-fold (FMJD 6.1)", v.Draws()[1].Name)
+	assert.Equal(t, "quiet-run", v.Rules().Draws[0].Name)
+	assert.Equal(t, "three-fold (FMJD 6.1)", v.Rules().Draws[1].Name)
 }
 
 // Every option of DrawOptions is a set of rules New accepts for each of
@@ -106,7 +106,7 @@ func TestMaterial(t *testing.T) {
 
 // The draw rules write and read in JSON by name.
 func TestDrawRulesJSON(t *testing.T) {
-	data, err := json.Marshal(variant.Russian.Draws())
+	data, err := json.Marshal(variant.Russian.Rules().Draws)
 	require.NoError(t, err)
 	for _, want := range []string{`"Kind":"ending-count"`, `"Unit":"strong-moves"`, `"Exception":"caught-king"`,
 		`"Run":"balance"`, `"Claim":"automatic"`, `"LoneKingOn":"`} {
@@ -114,7 +114,7 @@ func TestDrawRulesJSON(t *testing.T) {
 	}
 	var back []variant.DrawRule
 	require.NoError(t, json.Unmarshal(data, &back))
-	assert.Equal(t, variant.Russian.Draws(), back)
+	assert.Equal(t, variant.Russian.Rules().Draws, back)
 	assert.Error(t, json.Unmarshal([]byte(`[{"Kind":"sometimes"}]`), &back))
 	assert.Error(t, json.Unmarshal([]byte(`[{"Claim":"later"}]`), &back))
 }

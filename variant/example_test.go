@@ -28,7 +28,7 @@ func ExampleByGameType() {
 	if err != nil {
 		panic(err)
 	}
-	fmt.Println(v.Name(), v.FlyingKings(), v.CrownInCapture() == variant.CrownAndContinue)
+	fmt.Println(v.Name(), v.Rules().FlyingKings, v.Rules().CrownInCapture == variant.CrownAndContinue)
 	// Output: russian true true
 }
 
@@ -76,7 +76,7 @@ func ExampleNew() {
 		panic(err)
 	}
 	r.FlyingKings = true // changes the copy only, not v
-	fmt.Println(v.Name(), v.FlyingKings(), variant.Russian.FlyingKings())
+	fmt.Println(v.Name(), v.Rules().FlyingKings, variant.Russian.Rules().FlyingKings)
 	// Output: russian-short-kings false true
 }
 
@@ -101,7 +101,7 @@ func ExampleRegister() {
 		panic(err)
 	}
 	found, err := variant.ByName("russian-short-kings")
-	fmt.Println(found == v, found.FlyingKings(), err)
+	fmt.Println(found == v, found.Rules().FlyingKings, err)
 	found, _ = variant.ByName("Short-Shashki")
 	fmt.Println(found == v)
 
@@ -131,7 +131,7 @@ func ExampleDrawOptions() {
 	if err != nil {
 		panic(err)
 	}
-	for _, d := range v.Draws() {
+	for _, d := range v.Rules().Draws {
 		fmt.Println(d.Name, d.Kind, d.Threshold, d.Claim)
 	}
 	// Output:

@@ -12,10 +12,8 @@ import "github.com/draughtsgo/checkers/board"
 //
 // Its rules in words, its choices and its sources: RULES.md, section
 // Frysk (RULES.md#frysk).
-var Frysk = must(func() Rules {
-	r := Frisian.Rules()
-	r.Name, r.Aliases, r.GameType = "frysk", []string{"frysk!"}, 0
+var Frysk = derive(Frisian, func(r *Rules) {
+	r.Name, r.Aliases = "frysk", []string{"frysk!"}
 	r.ReadGameTypes = []int{97}
 	r.Setup = [2]board.Bitboard{board.Board10x10.Row(0), board.Board10x10.Row(9)}
-	return r
-}())
+})

@@ -17,32 +17,33 @@ import "github.com/draughtsgo/checkers/board"
 //
 // Its rules in words, its choices and its sources: RULES.md, section
 // Hawaii (RULES.md#hawaii).
-var Hawaii = must(hawaiiRules())
+var Hawaii = must(Rules{
+	Name:                 "hawaii",
+	Aliases:              []string{"konane", "hawaiian", "hawaiian-checkers"},
+	Board:                board.Whole8x8,
+	FirstToMove:          board.Black,
+	Setup:                [2]board.Bitboard{hawaiiDark, board.Whole8x8.Valid().AndNot(hawaiiDark)},
+	ManCaptures:          [2]board.DirSet{board.Orthogonals, board.Orthogonals}, // backwards too
+	Continuation:         StraightOn,
+	OptionalContinuation: true,
+	Removal:              RemoveImmediately, // straight jumps never come back: it does not matter
+	OpeningLifts:         [2]board.Bitboard{{}, squares(board.Whole8x8, "a8", "d5", "e4", "h1")},
+	OpeningAnswer:        board.Orthogonals,
+	Draws:                nil, // every move takes a stone: no draw can arise
+	Notation:             Algebraic,
+	NumberFrom:           board.TopLeft,
+	CaptureMark:          'x',
+})
 
-func hawaiiRules() Rules {
+// hawaiiDark are the dark cells of the whole 8x8 board (a1 among them),
+// where Black's stones start.
+var hawaiiDark = func() board.Bitboard {
 	g := board.Whole8x8
-	dark := board.Bitboard{}
+	var dark board.Bitboard
 	for _, s := range g.Squares() {
 		if r, c := g.Coord(s); (r+c)%2 == 0 {
 			dark = dark.With(s)
 		}
 	}
-	orthogonal := [2]board.DirSet{board.Orthogonals, board.Orthogonals}
-	return Rules{
-		Name:                 "hawaii",
-		Aliases:              []string{"konane", "hawaiian", "hawaiian-checkers"},
-		Board:                g,
-		FirstToMove:          board.Black,
-		Setup:                [2]board.Bitboard{dark, g.Valid().AndNot(dark)},
-		ManCaptures:          orthogonal, // backwards too
-		Continuation:         StraightOn,
-		OptionalContinuation: true,
-		Removal:              RemoveImmediately, // straight jumps never come back: it does not matter
-		OpeningLifts:         [2]board.Bitboard{{}, squares(g, "a8", "d5", "e4", "h1")},
-		OpeningAnswer:        board.Orthogonals,
-		Draws:                nil, // every move takes a stone: no draw can arise
-		Notation:             Algebraic,
-		NumberFrom:           board.TopLeft,
-		CaptureMark:          'x',
-	}
-}
+	return dark
+}()

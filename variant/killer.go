@@ -12,10 +12,8 @@ package variant
 //
 // Its rules in words, its choices and its sources: RULES.md, section
 // Killer (RULES.md#killer).
-var Killer = must(func() Rules {
-	r := International.Rules()
-	r.Name, r.Aliases, r.GameType = "killer", []string{"killer-draughts"}, 0
+var Killer = derive(International, func(r *Rules) {
+	r.Name, r.Aliases = "killer", []string{"killer-draughts"}
 	r.KingHaltsBehindKing = true
 	r.Draws = killerDraws()
-	return r
-}())
+})

@@ -15,7 +15,27 @@ import "github.com/draughtsgo/checkers/board"
 //
 // Its rules in words, its choices and its sources: RULES.md, section
 // Portuguese (RULES.md#portuguese).
-var Portuguese = must(damasClassicas("portuguese", []string{"portuguese-draughts", "damas"}, 28))
+var Portuguese = must(Rules{
+	Name:           "portuguese",
+	Aliases:        []string{"portuguese-draughts", "damas"},
+	GameType:       28,
+	Board:          board.Board8x8A1Light,
+	FirstToMove:    board.White,
+	Setup:          setup(board.Board8x8A1Light, 3), // White b1 ... h3 (squares 1-12), Black a6 ... g8 (21-32)
+	ManSteps:       forwardDiagonals,
+	ManCaptures:    forwardDiagonals, // forward only
+	KingSteps:      board.Diagonals,
+	KingCaptures:   board.Diagonals,
+	FlyingKings:    true,
+	Removal:        RemoveAtEnd,
+	CrownInCapture: CrownAndStop,
+	Promotion:      lastRanks(board.Board8x8A1Light),
+	Precedence:     []Criterion{MostPieces, MostKings},
+	Notation:       Numeric,
+	NumberFrom:     board.BottomRight, // 1 = h1
+	CaptureMark:    'x',
+	Draws:          damasClassicasDraws(),
+})
 
 // Spanish is Spanish draughts: the rules of Portuguese draughts, under its
 // own name and PDN GameType 24 ("24,W,8,8,N1,1").
@@ -24,30 +44,6 @@ var Portuguese = must(damasClassicas("portuguese", []string{"portuguese-draughts
 //
 // Its rules in words, its choices and its sources: RULES.md, section
 // Spanish (RULES.md#spanish).
-var Spanish = must(damasClassicas("spanish", []string{"spanish-draughts"}, 24))
-
-// damasClassicas returns the rules Portuguese and Spanish draughts share.
-func damasClassicas(name string, aliases []string, gameType int) Rules {
-	g := board.Board8x8A1Light
-	return Rules{
-		Name:           name,
-		Aliases:        aliases,
-		GameType:       gameType,
-		Board:          g,
-		FirstToMove:    board.White,
-		Setup:          setup(g, 3), // White b1 ... h3 (squares 1-12), Black a6 ... g8 (21-32)
-		ManSteps:       forwardDiagonals,
-		ManCaptures:    forwardDiagonals, // forward only
-		KingSteps:      board.Diagonals,
-		KingCaptures:   board.Diagonals,
-		FlyingKings:    true,
-		Removal:        RemoveAtEnd,
-		CrownInCapture: CrownAndStop,
-		Promotion:      lastRanks(g),
-		Precedence:     []Criterion{MostPieces, MostKings},
-		Notation:       Numeric,
-		NumberFrom:     board.BottomRight, // 1 = h1
-		CaptureMark:    'x',
-		Draws:          damasClassicasDraws(),
-	}
-}
+var Spanish = derive(Portuguese, func(r *Rules) {
+	r.Name, r.Aliases, r.GameType = "spanish", []string{"spanish-draughts"}, 24
+})

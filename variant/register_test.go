@@ -139,7 +139,7 @@ func TestNewNormalizesNames(t *testing.T) {
 	v, err := variant.New(r)
 	require.NoError(t, err)
 	assert.Equal(t, "test-normal-name", v.Name())
-	assert.Equal(t, []string{"test-normal-alias", "x"}, v.Aliases())
+	assert.Equal(t, []string{"test-normal-alias", "x"}, v.Rules().Aliases)
 	assert.Equal(t, []string{"Test-Normal-ALIAS", " x "}, r.Aliases, "the caller's Rules are left alone")
 
 	for _, bad := range []func(*variant.Rules){

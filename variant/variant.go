@@ -387,6 +387,26 @@ func (r Rules) clone() Rules {
 	return r
 }
 
+// The variants of this package are made in one of two ways: a variant of
+// its own is must(Rules{...}), every field written out with its source; a
+// variant that is another's with a change is derive(base, change), which
+// names only what differs (Brazilian is International on the 8x8 board).
+
+// derive returns the variant whose rules are base's changed by change,
+// which names the new variant: base's aliases and PDN GameType numbers are
+// not carried over (see [Rules.Derived]).
+func derive(base *Variant, change func(r *Rules)) *Variant {
+	r := base.Rules().Derived("")
+	change(&r)
+	return must(r)
+}
+
+// onBoard moves r to the board g, with each side's men on the playable
+// squares of its ranks nearest ranks and crowned on the far rank.
+func (r *Rules) onBoard(g *board.Geometry, ranks int) {
+	r.Board, r.Setup, r.Promotion = g, setup(g, ranks), lastRanks(g)
+}
+
 // must is New for the variants of this package, whose rules are known good.
 func must(v Rules) *Variant {
 	nv, err := New(v)

@@ -54,7 +54,7 @@ func TestByGameType(t *testing.T) {
 func TestNamesAreUnique(t *testing.T) {
 	seen := map[string]string{}
 	for _, v := range variant.All() {
-		for _, n := range append([]string{v.Name()}, v.Aliases()...) {
+		for _, n := range append([]string{v.Name()}, v.Rules().Aliases...) {
 			prev, dup := seen[n]
 			assert.False(t, dup, "%q names both %s and %s", n, prev, v.Name())
 			seen[n] = v.Name()
@@ -103,14 +103,14 @@ func TestWholeBoardStarts(t *testing.T) {
 		}
 		return out
 	}
-	assert.Equal(t, ranks(variant.Turkish, 1, 2), name(variant.Turkish, variant.Turkish.Setup()[board.White]))
-	assert.Equal(t, ranks(variant.Turkish, 5, 6), name(variant.Turkish, variant.Turkish.Setup()[board.Black]))
-	assert.Equal(t, ranks(variant.Gothic, 0, 1), name(variant.Gothic, variant.Gothic.Setup()[board.White]))
-	assert.Equal(t, ranks(variant.Gothic, 6, 7), name(variant.Gothic, variant.Gothic.Setup()[board.Black]))
+	assert.Equal(t, ranks(variant.Turkish, 1, 2), name(variant.Turkish, variant.Turkish.Rules().Setup[board.White]))
+	assert.Equal(t, ranks(variant.Turkish, 5, 6), name(variant.Turkish, variant.Turkish.Rules().Setup[board.Black]))
+	assert.Equal(t, ranks(variant.Gothic, 0, 1), name(variant.Gothic, variant.Gothic.Rules().Setup[board.White]))
+	assert.Equal(t, ranks(variant.Gothic, 6, 7), name(variant.Gothic, variant.Gothic.Rules().Setup[board.Black]))
 	assert.Equal(t, []string{"a1", "b1", "c1", "d1", "e1", "f1", "g1", "h1", "b2", "c2", "d2", "e2", "f2", "g2", "c3", "d3", "e3", "f3"},
-		name(variant.Dameo, variant.Dameo.Setup()[board.White]))
+		name(variant.Dameo, variant.Dameo.Rules().Setup[board.White]))
 	assert.Equal(t, []string{"c6", "d6", "e6", "f6", "b7", "c7", "d7", "e7", "f7", "g7", "a8", "b8", "c8", "d8", "e8", "f8", "g8", "h8"},
-		name(variant.Dameo, variant.Dameo.Setup()[board.Black]))
+		name(variant.Dameo, variant.Dameo.Rules().Setup[board.Black]))
 	for _, v := range []*variant.Variant{variant.Turkish, variant.Dameo, variant.Gothic} {
 		assert.Equal(t, board.White, v.FirstToMove(), v.Name())
 		assert.Equal(t, 64, v.Board().Len(), v.Name())
@@ -168,31 +168,31 @@ func TestNewFromCopy(t *testing.T) {
 	c.FlyingKings = false
 	v, err := variant.New(c)
 	require.NoError(t, err)
-	assert.False(t, v.FlyingKings())
-	assert.True(t, variant.Russian.FlyingKings())
+	assert.False(t, v.Rules().FlyingKings)
+	assert.True(t, variant.Russian.Rules().FlyingKings)
 }
 
 // What a variant hands out is a copy: changing it changes nothing, and a
 // Rules value given to New may be changed afterwards.
 func TestVariantCannotChange(t *testing.T) {
 	v := variant.International
-	v.Aliases()[0] = "changed"
-	v.Precedence()[0] = variant.MostKings
-	v.Draws()[2].Threshold = 1
+	v.Rules().Aliases[0] = "changed"
+	v.Rules().Precedence[0] = variant.MostKings
+	v.Rules().Draws[2].Threshold = 1
 	r := v.Rules()
 	r.Aliases[0], r.Draws[2].Material.MinKings = "changed", 9
-	assert.Equal(t, "international-draughts", v.Aliases()[0])
-	assert.Equal(t, []variant.Criterion{variant.MostPieces}, v.Precedence())
-	assert.Equal(t, 32, v.Draws()[2].Threshold)
-	assert.Equal(t, 1, v.Draws()[2].Material.MinKings)
+	assert.Equal(t, "international-draughts", v.Rules().Aliases[0])
+	assert.Equal(t, []variant.Criterion{variant.MostPieces}, v.Rules().Precedence)
+	assert.Equal(t, 32, v.Rules().Draws[2].Threshold)
+	assert.Equal(t, 1, v.Rules().Draws[2].Material.MinKings)
 
 	r = variant.Russian.Rules()
 	r.Name = "russian-copy"
 	c, err := variant.New(r)
 	require.NoError(t, err)
 	r.FlyingKings, r.Aliases = false, []string{"x"}
-	assert.True(t, c.FlyingKings())
-	assert.Equal(t, variant.Russian.Aliases(), c.Aliases())
+	assert.True(t, c.Rules().FlyingKings)
+	assert.Equal(t, variant.Russian.Rules().Aliases, c.Rules().Aliases)
 }
 
 // Which moves no earlier position can come back across: captures,

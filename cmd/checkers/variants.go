@@ -57,7 +57,7 @@ func variantLine(v *variant.Variant) string {
 	if v.GameType() != 0 {
 		gameType = strconv.Itoa(v.GameType())
 	}
-	aliases := strings.Join(v.Aliases(), ",")
+	aliases := strings.Join(v.Rules().Aliases, ",")
 	if aliases == "" {
 		aliases = "-"
 	}

@@ -520,7 +520,7 @@ func TestPrecedence(t *testing.T) {
 			"W:W29,31:B18,27,K19,K25", []string{"29x15 {18,25}"}},
 	}
 	for _, c := range cases {
-		assert.Equal(t, c.want, texts(c.v, fen(t, c.v, c.fen)), "%v %s", c.v.Precedence(), c.fen)
+		assert.Equal(t, c.want, texts(c.v, fen(t, c.v, c.fen)), "%v %s", c.v.Rules().Precedence, c.fen)
 	}
 }
 

@@ -141,7 +141,7 @@ func startsLike(v *variant.Variant, p *board.Position) bool {
 	if p.Turn != v.FirstToMove() || p.Kings != [2]board.Bitboard{} || p.Paras != [2]board.Bitboard{} {
 		return false
 	}
-	setup := v.Setup()
+	setup := v.Start().Men
 	for _, c := range []board.Color{board.White, board.Black} {
 		men := p.Men[c].Count()
 		if on := p.Men[c].And(setup[c]).Count(); men == 0 || 2*on <= men {
@@ -175,7 +175,7 @@ type indexedName struct {
 func newNameIndex(all []*variant.Variant) *nameIndex {
 	x := &nameIndex{variants: all, first: map[string][]indexedName{}, mentioned: make([]int, len(all))}
 	for i, v := range all {
-		for _, name := range append([]string{v.Name()}, v.Aliases()...) {
+		for _, name := range append([]string{v.Name()}, v.Rules().Aliases...) {
 			if words := nameWords(name); len(words) > 0 {
 				x.first[words[0]] = append(x.first[words[0]], indexedName{variant: i, words: words})
 			}

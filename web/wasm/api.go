@@ -253,7 +253,7 @@ func variants() []variantInfo {
 		g := v.Board()
 		out = append(out, variantInfo{
 			Name:        v.Name(),
-			Aliases:     append([]string{}, v.Aliases()...),
+			Aliases:     append([]string{}, v.Rules().Aliases...),
 			Rows:        g.Rows(),
 			Cols:        g.Cols(),
 			Layout:      g.Layout().String(),
