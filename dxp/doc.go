@@ -73,7 +73,7 @@
 //
 // An [Engine] drives a remote DXP program from Go as the initiator: it is
 // a match engine (NewGame, Move, GameOver, Close), made by [Dial]. [Serve]
-// lets a local [player.Searcher] play as the follower on a connection,
+// lets a local [search.Searcher] play as the follower on a connection,
 // game after game, and [Initiate] (or [Connect], which dials first) lets it
 // play as the initiator. Every wait for the peer is bounded by a timeout
 // and by the caller's context, so that a silent or dead peer never hangs

@@ -8,7 +8,7 @@ import (
 
 	"github.com/draughtsgo/checkers"
 	"github.com/draughtsgo/checkers/board"
-	"github.com/draughtsgo/checkers/player"
+	"github.com/draughtsgo/checkers/search"
 	"github.com/draughtsgo/checkers/variant"
 )
 
@@ -127,7 +127,7 @@ func (e *Engine) NewGame(ctx context.Context, g *checkers.Game, side board.Color
 // *EndError (wrapping ErrGameEnded); a move that is not legal gives an
 // error wrapping ErrIllegalMove, and the game stays in progress so that
 // GameOver can end it with the result the caller gives it.
-func (e *Engine) Move(ctx context.Context, g *checkers.Game, limit player.Limit) (board.Move, error) {
+func (e *Engine) Move(ctx context.Context, g *checkers.Game, limit search.Limit) (board.Move, error) {
 	if !e.inGame {
 		return board.Move{}, ErrNoGame
 	}

@@ -14,7 +14,7 @@ import (
 	"github.com/draughtsgo/checkers"
 	"github.com/draughtsgo/checkers/board"
 	"github.com/draughtsgo/checkers/dxp"
-	"github.com/draughtsgo/checkers/player"
+	"github.com/draughtsgo/checkers/search"
 	"github.com/draughtsgo/checkers/variant"
 )
 
@@ -93,7 +93,7 @@ func TestEngineSendsMovesAndTakesReplies(t *testing.T) {
 	}
 	moved := make(chan result, 1)
 	go func() {
-		m, err := e.Move(ctx, g, player.Limit{Time: time.Second})
+		m, err := e.Move(ctx, g, search.Limit{Time: time.Second})
 		moved <- result{m, err}
 	}()
 	assert.Equal(t, dxp.Move{From: 32, To: 28}, p.read())
@@ -108,7 +108,7 @@ func TestEngineSendsMovesAndTakesReplies(t *testing.T) {
 
 	// The capture goes out with its captured piece.
 	go func() {
-		m, err := e.Move(ctx, g, player.Limit{})
+		m, err := e.Move(ctx, g, search.Limit{})
 		moved <- result{m, err}
 	}()
 	assert.Equal(t, dxp.Move{From: 28, To: 19, Captured: []int{23}}, p.read())
@@ -126,7 +126,7 @@ func TestEngineSendsMovesAndTakesReplies(t *testing.T) {
 	require.NoError(t, err)
 	_, err = g.Undo()
 	require.NoError(t, err)
-	_, err = e.Move(ctx, g, player.Limit{})
+	_, err = e.Move(ctx, g, search.Limit{})
 	assert.ErrorIs(t, err, dxp.ErrOutOfSync)
 }
 
@@ -136,7 +136,7 @@ func TestEngineIllegalMove(t *testing.T) {
 	g := checkers.New(variant.International)
 	newGame(t, ctx, e, p, g, board.White)
 	p.send(dxp.Move{From: 31, To: 22})
-	_, err := e.Move(ctx, g, player.Limit{})
+	_, err := e.Move(ctx, g, search.Limit{})
 	assert.ErrorIs(t, err, dxp.ErrIllegalMove)
 	assert.Contains(t, err.Error(), "Script")
 
@@ -154,7 +154,7 @@ func TestEnginePeerEndsGame(t *testing.T) {
 	g := checkers.New(variant.International)
 	newGame(t, ctx, e, p, g, board.White)
 	p.send(dxp.GameEnd{Reason: dxp.ReasonLoss, Stop: true})
-	_, err := e.Move(ctx, g, player.Limit{})
+	_, err := e.Move(ctx, g, search.Limit{})
 	var end *dxp.EndError
 	require.ErrorAs(t, err, &end)
 	assert.ErrorIs(t, err, dxp.ErrGameEnded)
@@ -163,7 +163,7 @@ func TestEnginePeerEndsGame(t *testing.T) {
 
 	// Nothing more to say, and no game to move in.
 	require.NoError(t, e.GameOver(ctx, g))
-	_, err = e.Move(ctx, g, player.Limit{})
+	_, err = e.Move(ctx, g, search.Limit{})
 	assert.ErrorIs(t, err, dxp.ErrNoGame)
 }
 
@@ -207,7 +207,7 @@ func TestEngineRejectsGames(t *testing.T) {
 	require.NoError(t, err)
 	assert.ErrorIs(t, e.NewGame(ctx, over, board.White), checkers.ErrGameOver)
 
-	_, err = e.Move(ctx, checkers.New(variant.International), player.Limit{})
+	_, err = e.Move(ctx, checkers.New(variant.International), search.Limit{})
 	assert.ErrorIs(t, err, dxp.ErrNoGame)
 }
 
@@ -216,7 +216,7 @@ func TestEngineWrongTurn(t *testing.T) {
 	e, p := startEngine(t, quick("Driver"))
 	g := checkers.New(variant.International)
 	newGame(t, ctx, e, p, g, board.Black)
-	_, err := e.Move(ctx, g, player.Limit{})
+	_, err := e.Move(ctx, g, search.Limit{})
 	assert.ErrorIs(t, err, dxp.ErrOutOfSync)
 }
 
@@ -241,7 +241,7 @@ func TestEngineSilentPeer(t *testing.T) {
 
 	// Silent instead of moving.
 	start = time.Now()
-	_, err = e.Move(ctx, g, player.Limit{})
+	_, err = e.Move(ctx, g, search.Limit{})
 	assert.ErrorIs(t, err, dxp.ErrTimeout)
 	assert.Less(t, time.Since(start), 5*time.Second)
 
@@ -257,7 +257,7 @@ func TestEnginePeerCloses(t *testing.T) {
 	g := checkers.New(variant.International)
 	newGame(t, ctx, e, p, g, board.White)
 	require.NoError(t, p.c.Close())
-	_, err := e.Move(ctx, g, player.Limit{})
+	_, err := e.Move(ctx, g, search.Limit{})
 	assert.ErrorIs(t, err, io.EOF)
 	assert.Error(t, e.GameOver(ctx, g))
 }
@@ -268,7 +268,7 @@ func TestEngineCancel(t *testing.T) {
 	newGame(t, testContext(t), e, p, g, board.White)
 	ctx, cancel := context.WithCancel(testContext(t))
 	time.AfterFunc(50*time.Millisecond, cancel)
-	_, err := e.Move(ctx, g, player.Limit{})
+	_, err := e.Move(ctx, g, search.Limit{})
 	assert.ErrorIs(t, err, context.Canceled)
 
 	// Closing in a game tells the peer that no game follows.

@@ -4,7 +4,7 @@ import (
 	"errors"
 	"fmt"
 
-	"github.com/draughtsgo/checkers/player"
+	"github.com/draughtsgo/checkers/search"
 )
 
 // Errors of the package. Test for them with errors.Is: the errors
@@ -21,11 +21,11 @@ var (
 	// text).
 	ErrInvalid = errors.New("dxp: message cannot be encoded")
 	// ErrTimeout: the peer did not answer within the time allowed.
-	// It wraps player.ErrTimeout.
-	ErrTimeout = fmt.Errorf("dxp: timed out waiting for the peer: %w", player.ErrTimeout)
+	// It wraps search.ErrTimeout.
+	ErrTimeout = fmt.Errorf("dxp: timed out waiting for the peer: %w", search.ErrTimeout)
 	// ErrIllegalMove: a MOVE that is not a legal move of the position.
-	// It wraps player.ErrIllegalMove.
-	ErrIllegalMove = fmt.Errorf("dxp: illegal move: %w", player.ErrIllegalMove)
+	// It wraps search.ErrIllegalMove.
+	ErrIllegalMove = fmt.Errorf("dxp: illegal move: %w", search.ErrIllegalMove)
 	// ErrPosition: a position that DXP cannot carry, or that is not one
 	// of International draughts.
 	ErrPosition = errors.New("dxp: unusable position")

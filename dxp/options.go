@@ -4,7 +4,7 @@ import (
 	"time"
 
 	"github.com/draughtsgo/checkers/board"
-	"github.com/draughtsgo/checkers/player"
+	"github.com/draughtsgo/checkers/search"
 )
 
 // The defaults of Options.
@@ -47,7 +47,7 @@ type Options struct {
 	// Limit bounds each search of a local player (Serve, Initiate).
 	// When zero, the limit comes from the game's time control: the time
 	// left divided among the moves to go.
-	Limit player.Limit
+	Limit search.Limit
 	// MaxMoveTime bounds each search a follower (Serve) makes by the time
 	// control of the peer's request, when Limit is zero: the peer chooses
 	// that time control, and a request for 999 minutes and 1 move would

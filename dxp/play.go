@@ -7,7 +7,7 @@ import (
 
 	"github.com/draughtsgo/checkers"
 	"github.com/draughtsgo/checkers/board"
-	"github.com/draughtsgo/checkers/player"
+	"github.com/draughtsgo/checkers/search"
 )
 
 // outcome is how a game played by a local player ended on the wire.
@@ -23,7 +23,7 @@ type outcome struct {
 type game struct {
 	g        *checkers.Game
 	me       board.Color
-	searcher player.Searcher
+	searcher search.Searcher
 	clock    *clock
 	moveWait time.Duration
 	// stop is the stop code of the GAMEENDs this side sends.
@@ -85,8 +85,8 @@ func (s *session) play(ctx context.Context, gm *game) (outcome, error) {
 // meanwhile (see watchPeer).
 func (s *session) move(ctx context.Context, gm *game) error {
 	start := time.Now()
-	search, endWatch := s.watchPeer(ctx)
-	m, err := gm.searcher.Search(search, gm.g, gm.clock.limit(), nil)
+	searchCtx, endWatch := s.watchPeer(ctx)
+	m, err := gm.searcher.Search(searchCtx, gm.g, gm.clock.limit(), nil)
 	if failure := endWatch(); failure != nil {
 		return failure
 	}

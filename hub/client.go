@@ -15,7 +15,7 @@ import (
 
 	"github.com/draughtsgo/checkers"
 	"github.com/draughtsgo/checkers/board"
-	"github.com/draughtsgo/checkers/player"
+	"github.com/draughtsgo/checkers/search"
 	"github.com/draughtsgo/checkers/variant"
 )
 
@@ -23,14 +23,14 @@ import (
 var (
 	// ErrTimeout: the engine did not answer in time (a hung engine), or
 	// did not read what the client wrote to it.
-	// It wraps player.ErrTimeout.
-	ErrTimeout = fmt.Errorf("hub: %w", player.ErrTimeout)
+	// It wraps search.ErrTimeout.
+	ErrTimeout = fmt.Errorf("hub: %w", search.ErrTimeout)
 	// ErrExited: the engine's process ended, or closed its output.
 	ErrExited = errors.New("hub: the engine exited")
 	// ErrIllegalMove: the engine answered with a move that is not legal
 	// in the position it was given.
-	// It wraps player.ErrIllegalMove.
-	ErrIllegalMove = fmt.Errorf("hub: %w", player.ErrIllegalMove)
+	// It wraps search.ErrIllegalMove.
+	ErrIllegalMove = fmt.Errorf("hub: %w", search.ErrIllegalMove)
 	// ErrEngine: the engine answered with an "error" line.
 	ErrEngine = errors.New("hub: the engine reported an error")
 	// ErrLineTooLong: the engine wrote a line longer than MaxLine. The
@@ -91,7 +91,7 @@ type ClientOptions struct {
 }
 
 // Client drives an engine process over the Hub protocol. Its methods are
-// for one goroutine at a time. It is a [player.Searcher], and has the
+// for one goroutine at a time. It is a [search.Searcher], and has the
 // methods of a match.Engine.
 //
 // Every wait of a Client is bounded by its timeout and, where a method
@@ -470,9 +470,9 @@ func (c *Client) Ping(ctx context.Context) error {
 // same, if it comes within the client's timeout and 2 s at most. An engine
 // that does not answer within the limit plus the client's timeout gives
 // ErrTimeout; one that ends gives ErrExited.
-func (c *Client) Search(ctx context.Context, g *checkers.Game, limit player.Limit, info func(player.Info)) (board.Move, error) {
+func (c *Client) Search(ctx context.Context, g *checkers.Game, limit search.Limit, info func(search.Info)) (board.Move, error) {
 	if g.Result().Over() {
-		return board.Move{}, player.ErrNoMoves
+		return board.Move{}, search.ErrNoMoves
 	}
 	c.drain()
 	level := newLine("level", "move-time", "1")
@@ -551,8 +551,8 @@ func (c *Client) posLine(g *checkers.Game) Line {
 
 // parseInfo reads an "info" line; what it cannot read it leaves zero. The
 // PV stops at its first move that is not legal where it stands.
-func (c *Client) parseInfo(g *checkers.Game, l Line) player.Info {
-	var i player.Info
+func (c *Client) parseInfo(g *checkers.Game, l Line) search.Info {
+	var i search.Info
 	if s, ok := l.Get("depth"); ok {
 		i.Depth, _ = strconv.Atoi(s)
 	}
@@ -592,7 +592,7 @@ func (c *Client) NewGame(ctx context.Context, g *checkers.Game, side board.Color
 }
 
 // Move is Search without progress reports.
-func (c *Client) Move(ctx context.Context, g *checkers.Game, limit player.Limit) (board.Move, error) {
+func (c *Client) Move(ctx context.Context, g *checkers.Game, limit search.Limit) (board.Move, error) {
 	return c.Search(ctx, g, limit, nil)
 }
 

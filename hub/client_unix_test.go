@@ -16,7 +16,7 @@ import (
 	"time"
 
 	"github.com/draughtsgo/checkers"
-	"github.com/draughtsgo/checkers/player"
+	"github.com/draughtsgo/checkers/search"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -184,7 +184,7 @@ func TestClientOutputClosed(t *testing.T) {
 		require.NoError(t, err)
 		start := time.Now()
 		within(t, pids, func() {
-			_, err = c.Search(context.Background(), checkers.New(international), player.Limit{Depth: 1}, nil)
+			_, err = c.Search(context.Background(), checkers.New(international), search.Limit{Depth: 1}, nil)
 		})
 		assert.ErrorIs(t, err, ErrExited)
 		assert.Less(t, time.Since(start), timeout/2)
@@ -210,7 +210,7 @@ func TestClientLineTooLong(t *testing.T) {
 			require.NoError(t, err)
 			start := time.Now()
 			within(t, pids, func() {
-				_, err = c.Search(context.Background(), checkers.New(international), player.Limit{Depth: 1}, nil)
+				_, err = c.Search(context.Background(), checkers.New(international), search.Limit{Depth: 1}, nil)
 			})
 			assert.ErrorIs(t, err, ErrLineTooLong)
 			assert.Less(t, time.Since(start), timeout/2)

@@ -2,7 +2,7 @@
 // protocol over standard input and output with which draughts engines such
 // as Scan talk to the programs that drive them, on both sides: a [Client]
 // starts an engine process and asks it for moves, and [Serve] makes any
-// [player.Searcher] a Hub engine.
+// [search.Searcher] a Hub engine.
 //
 // The protocol is specified by its author in the file protocol.txt that
 // comes with Scan 3.x and Hub 2.x (F. Letouzey, 2017). Every line is a

@@ -8,6 +8,7 @@ import (
 	"github.com/draughtsgo/checkers/hub"
 	"github.com/draughtsgo/checkers/match"
 	"github.com/draughtsgo/checkers/player"
+	"github.com/draughtsgo/checkers/search"
 	"github.com/draughtsgo/checkers/variant"
 )
 
@@ -36,10 +37,10 @@ func ExampleServe() {
 	// <nil>
 }
 
-// A Client is a match.Engine and a player.Searcher.
+// A Client is a match.Engine and a search.Searcher.
 var (
 	_ match.Engine    = (*hub.Client)(nil)
-	_ player.Searcher = (*hub.Client)(nil)
+	_ search.Searcher = (*hub.Client)(nil)
 )
 
 // stdout prints what the engine writes, each line cut to 80 characters

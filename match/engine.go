@@ -8,7 +8,7 @@ import (
 
 	"github.com/draughtsgo/checkers"
 	"github.com/draughtsgo/checkers/board"
-	"github.com/draughtsgo/checkers/player"
+	"github.com/draughtsgo/checkers/search"
 )
 
 // Engine is one side of a match: anything that can be told a game has
@@ -23,7 +23,7 @@ type Engine interface {
 	// Move returns the engine's move in g's current position, where it is
 	// the engine's side to move; g's history holds every move so far,
 	// the opponent's last one included.
-	Move(ctx context.Context, g *checkers.Game, limit player.Limit) (board.Move, error)
+	Move(ctx context.Context, g *checkers.Game, limit search.Limit) (board.Move, error)
 	// GameOver tells the engine that g has ended, with g's result.
 	GameOver(ctx context.Context, g *checkers.Game) error
 	// Close ends the engine: stops its process or closes its connection.

@@ -10,7 +10,7 @@ import (
 
 	"github.com/draughtsgo/checkers"
 	"github.com/draughtsgo/checkers/board"
-	"github.com/draughtsgo/checkers/player"
+	"github.com/draughtsgo/checkers/search"
 	"github.com/draughtsgo/checkers/variant"
 )
 
@@ -20,7 +20,7 @@ type Options struct {
 	// colours from one game to the next.
 	Games int
 	// Limit bounds each move's search (one second when zero).
-	Limit player.Limit
+	Limit search.Limit
 	// MaxPlies ends a game the draw rules have not ended after this many
 	// plies as a draw by adjudication (1000 when zero).
 	MaxPlies int
@@ -59,7 +59,7 @@ func (o Options) withDefaults() Options {
 	if o.Games <= 0 {
 		o.Games = 1
 	}
-	if o.Limit == (player.Limit{}) {
+	if o.Limit == (search.Limit{}) {
 		o.Limit.Time = time.Second
 	}
 	if o.MaxPlies <= 0 {
@@ -268,12 +268,12 @@ func tellOver(ctx context.Context, engines [2]Engine, g *checkers.Game) {
 }
 
 // isIllegal reports whether err says an engine played an illegal move:
-// every protocol's error of that kind wraps player.ErrIllegalMove.
-func isIllegal(err error) bool { return errors.Is(err, player.ErrIllegalMove) }
+// every protocol's error of that kind wraps search.ErrIllegalMove.
+func isIllegal(err error) bool { return errors.Is(err, search.ErrIllegalMove) }
 
 // isTimeout reports whether err says an engine did not answer in time:
-// player.ErrTimeout, which every protocol's error of that kind wraps, or
+// search.ErrTimeout, which every protocol's error of that kind wraps, or
 // the context's deadline.
 func isTimeout(err error) bool {
-	return errors.Is(err, player.ErrTimeout) || errors.Is(err, context.DeadlineExceeded)
+	return errors.Is(err, search.ErrTimeout) || errors.Is(err, context.DeadlineExceeded)
 }

@@ -18,6 +18,7 @@ import (
 	"github.com/draughtsgo/checkers/match"
 	"github.com/draughtsgo/checkers/notation"
 	"github.com/draughtsgo/checkers/player"
+	"github.com/draughtsgo/checkers/search"
 	"github.com/draughtsgo/checkers/variant"
 )
 
@@ -99,9 +100,9 @@ func matchCommand(args []string, out, errOut io.Writer) error {
 		}
 		start = &p
 	}
-	limit := player.Limit{Time: time.Duration(*seconds * float64(time.Second))}
+	limit := search.Limit{Time: time.Duration(*seconds * float64(time.Second))}
 	if *depth > 0 {
-		limit = player.Limit{Depth: *depth}
+		limit = search.Limit{Depth: *depth}
 	}
 	ctx, stop := signalContext()
 	defer stop()
@@ -219,7 +220,7 @@ func listenDXP(ctx context.Context, f dxpFlags, out io.Writer) error {
 	fmt.Fprintf(out, "listening on %s\n", ln.Addr())
 	var mu sync.Mutex // the connections end on goroutines of their own
 	srv := &dxp.Server{
-		NewSearcher: func() player.Searcher { return player.New() },
+		NewSearcher: func() search.Searcher { return player.New() },
 		Options:     f.options(),
 		MaxGames:    f.maxGames,
 		OnDone: func(peer net.Addr, err error) {

@@ -14,7 +14,7 @@ import (
 	"github.com/draughtsgo/checkers/diagram"
 	"github.com/draughtsgo/checkers/match"
 	"github.com/draughtsgo/checkers/notation"
-	"github.com/draughtsgo/checkers/player"
+	"github.com/draughtsgo/checkers/search"
 )
 
 // session is a game of checkers play: the player's side, the engine that
@@ -24,7 +24,7 @@ type session struct {
 	g       *checkers.Game
 	engine  match.Engine
 	human   board.Color
-	limit   player.Limit
+	limit   search.Limit
 	numbers bool // square numbers on the board
 	out     io.Writer
 }

@@ -11,7 +11,7 @@ import (
 	"github.com/draughtsgo/checkers/board"
 	"github.com/draughtsgo/checkers/match"
 	"github.com/draughtsgo/checkers/notation"
-	"github.com/draughtsgo/checkers/player"
+	"github.com/draughtsgo/checkers/search"
 	"github.com/draughtsgo/checkers/variant"
 )
 
@@ -78,7 +78,7 @@ func (e *watchedEngine) NewGame(ctx context.Context, g *checkers.Game, side boar
 }
 
 // Move asks the engine for its move and shows it.
-func (e *watchedEngine) Move(ctx context.Context, g *checkers.Game, limit player.Limit) (board.Move, error) {
+func (e *watchedEngine) Move(ctx context.Context, g *checkers.Game, limit search.Limit) (board.Move, error) {
 	m, err := e.Engine.Move(ctx, g, limit)
 	if err == nil {
 		e.w.move(g, e.Name(), m)
