@@ -39,6 +39,9 @@ type Engine struct {
 	minutes int
 }
 
+// An Engine is a search.Engine: matches drive DXP peers.
+var _ search.Engine = (*Engine)(nil)
+
 // Dial connects to the DXP program listening at addr (host:port, TCP) and
 // returns it as an Engine, with opts for its games.
 func Dial(ctx context.Context, addr string, opts Options) (*Engine, error) {

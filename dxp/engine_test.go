@@ -2,7 +2,6 @@ package dxp_test
 
 import (
 	"context"
-	"github.com/draughtsgo/checkers/match"
 	"io"
 	"sync"
 	"testing"
@@ -284,6 +283,3 @@ func TestDialFails(t *testing.T) {
 	assert.Error(t, err)
 	assert.Error(t, dxp.Connect(testContext(t), addr, newRandom(1), dxp.Options{}))
 }
-
-// An *Engine is a match.Engine: matches drive DXP peers.
-var _ match.Engine = (*dxp.Engine)(nil)

@@ -91,8 +91,8 @@ type ClientOptions struct {
 }
 
 // Client drives an engine process over the Hub protocol. Its methods are
-// for one goroutine at a time. It is a [search.Searcher], and has the
-// methods of a match.Engine.
+// for one goroutine at a time. It is a [search.Engine], which package
+// match drives, and a [search.Searcher].
 //
 // Every wait of a Client is bounded by its timeout and, where a method
 // takes one, by the caller's context; everything it keeps of the engine's
@@ -102,7 +102,7 @@ type ClientOptions struct {
 // it starts are killed with it, so that none holds its pipes open.
 type Client struct {
 	// ID is how the engine introduced itself.
-	ID ID
+	ID search.ID
 	// Params are the parameters the engine declared.
 	Params []Param
 
@@ -124,6 +124,13 @@ type Client struct {
 	closing  sync.Once
 	closeErr error
 }
+
+// A Client is an Engine for matches and a Searcher for anything that
+// takes one.
+var (
+	_ search.Engine   = (*Client)(nil)
+	_ search.Searcher = (*Client)(nil)
+)
 
 // Start starts the engine program (with its arguments), introduces itself
 // with "hub", sets the variant and the parameters, and waits for "ready".

@@ -6,7 +6,6 @@ import (
 	"strings"
 
 	"github.com/draughtsgo/checkers/hub"
-	"github.com/draughtsgo/checkers/match"
 	"github.com/draughtsgo/checkers/player"
 	"github.com/draughtsgo/checkers/search"
 	"github.com/draughtsgo/checkers/variant"
@@ -25,7 +24,7 @@ func ExampleServe() {
 		"pos pos=" + hub.FormatPosition(v, v.Start()),
 		"level depth=1",
 	}, "\n")
-	id := hub.ID{Name: "checkers", Version: "1.0"}
+	id := search.ID{Name: "checkers", Version: "1.0"}
 	err := hub.Serve(context.Background(), player.New(), id, v, strings.NewReader(commands), stdout{})
 	fmt.Println(err)
 	// Output:
@@ -36,12 +35,6 @@ func ExampleServe() {
 	// pong
 	// <nil>
 }
-
-// A Client is a match.Engine and a search.Searcher.
-var (
-	_ match.Engine    = (*hub.Client)(nil)
-	_ search.Searcher = (*hub.Client)(nil)
-)
 
 // stdout prints what the engine writes, each line cut to 80 characters
 // (the list of variant names runs on).

@@ -17,15 +17,10 @@ import (
 	"github.com/draughtsgo/checkers/variant"
 )
 
-// ID is how a served engine introduces itself in answer to "hub".
-type ID struct {
-	Name, Version, Author, Country string
-}
-
 // server is the state of one Serve session.
 type server struct {
 	s       search.Searcher
-	id      ID
+	id      search.ID
 	v       *variant.Variant
 	out     *lineWriter
 	maxLine int // the longest line read (MaxLine; less in the fuzz tests)
@@ -121,7 +116,7 @@ func (lw *lineWriter) write(l Line) error {
 // "error" line, whose message repeats a short prefix of what it was sent
 // at most, and the session goes on. Serve returns once the searcher has
 // returned; the error returned is that of reading or writing.
-func Serve(ctx context.Context, s search.Searcher, id ID, v *variant.Variant, in io.Reader, out io.Writer) error {
+func Serve(ctx context.Context, s search.Searcher, id search.ID, v *variant.Variant, in io.Reader, out io.Writer) error {
 	if v == nil {
 		v = variant.International
 	}
@@ -129,7 +124,7 @@ func Serve(ctx context.Context, s search.Searcher, id ID, v *variant.Variant, in
 }
 
 // newServer sets up a session that reads lines of maxLine bytes at most.
-func newServer(s search.Searcher, id ID, v *variant.Variant, out io.Writer, maxLine int) *server {
+func newServer(s search.Searcher, id search.ID, v *variant.Variant, out io.Writer, maxLine int) *server {
 	return &server{s: s, id: id, v: v, out: &lineWriter{w: bufio.NewWriter(out)}, maxLine: maxLine,
 		wake: make(chan struct{}, 1), done: make(chan struct{})}
 }

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/draughtsgo/checkers/search"
 	"github.com/draughtsgo/checkers/variant"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -16,7 +17,7 @@ import (
 func serve(t *testing.T, script string) []string {
 	t.Helper()
 	var out bytes.Buffer
-	err := Serve(context.Background(), firstMove{}, ID{Name: "first", Version: "1.0", Author: "The Authors"}, variant.English, strings.NewReader(script), &out)
+	err := Serve(context.Background(), firstMove{}, search.ID{Name: "first", Version: "1.0", Author: "The Authors"}, variant.English, strings.NewReader(script), &out)
 	require.NoError(t, err)
 	return lines(out.String())
 }

@@ -10,6 +10,7 @@ import (
 	"github.com/draughtsgo/checkers/dxp"
 	"github.com/draughtsgo/checkers/hub"
 	"github.com/draughtsgo/checkers/player"
+	"github.com/draughtsgo/checkers/search"
 	"github.com/draughtsgo/checkers/variant"
 )
 
@@ -43,7 +44,7 @@ type OpenOptions struct {
 //	                    draughts only), which this side challenges to each game
 //
 // An unknown name is an error.
-func Open(ctx context.Context, spec string, v *variant.Variant, opts OpenOptions) (Engine, error) {
+func Open(ctx context.Context, spec string, v *variant.Variant, opts OpenOptions) (search.Engine, error) {
 	kind, rest, _ := strings.Cut(spec, ":")
 	switch kind {
 	case "builtin":

@@ -15,8 +15,8 @@ type searcherEngine struct {
 }
 
 // FromSearcher makes a searcher (the built-in player, the random player,
-// a Go engine of one's own) an Engine called name.
-func FromSearcher(name string, s search.Searcher) Engine {
+// a Go engine of one's own) a [search.Engine] called name.
+func FromSearcher(name string, s search.Searcher) search.Engine {
 	return &searcherEngine{name: name, s: s}
 }
 

@@ -1,10 +1,11 @@
-// Package search is the vocabulary that the players and the engine
-// protocols share: a [Searcher] chooses a move within a [Limit] and
-// reports its progress as [Info]; a [GameStarter] is told when a game
-// begins; and the kinds of an engine's faults ([ErrIllegalMove],
-// [ErrTimeout]) are errors that every protocol's own errors wrap, so that
-// a program that runs engines tells them apart with errors.Is whatever
-// the protocol.
+// Package search is the vocabulary that the players, the engine protocols
+// and the programs that run engines share: a [Searcher] chooses a move
+// within a [Limit] and reports its progress as [Info]; a [GameStarter] is
+// told when a game begins; an [Engine] is one side of a game driven from
+// Go, which every protocol's client is, and an [ID] says who an engine is;
+// and the kinds of an engine's faults ([ErrIllegalMove], [ErrTimeout])
+// are errors that every protocol's own errors wrap, so that a program
+// that runs engines tells them apart with errors.Is whatever the protocol.
 //
 // It holds no search of its own: the built-in player and the random
 // player are in package player, and the Hub and DXP protocols (packages

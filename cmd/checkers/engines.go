@@ -60,7 +60,7 @@ func hubCommand(args []string, out io.Writer) error {
 	}
 	ctx, stop := signalContext()
 	defer stop()
-	id := hub.ID{Name: "checkers", Version: version, Author: "the checkers authors"}
+	id := search.ID{Name: "checkers", Version: version, Author: "the checkers authors"}
 	return hub.Serve(ctx, player.New(), id, v, stdin, out)
 }
 

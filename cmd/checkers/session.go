@@ -12,7 +12,6 @@ import (
 	"github.com/draughtsgo/checkers/board"
 	"github.com/draughtsgo/checkers/capture"
 	"github.com/draughtsgo/checkers/diagram"
-	"github.com/draughtsgo/checkers/match"
 	"github.com/draughtsgo/checkers/notation"
 	"github.com/draughtsgo/checkers/search"
 )
@@ -22,7 +21,7 @@ import (
 // drawn.
 type session struct {
 	g       *checkers.Game
-	engine  match.Engine
+	engine  search.Engine
 	human   board.Color
 	limit   search.Limit
 	numbers bool // square numbers on the board

@@ -9,7 +9,6 @@ import (
 
 	"github.com/draughtsgo/checkers"
 	"github.com/draughtsgo/checkers/board"
-	"github.com/draughtsgo/checkers/match"
 	"github.com/draughtsgo/checkers/notation"
 	"github.com/draughtsgo/checkers/search"
 	"github.com/draughtsgo/checkers/variant"
@@ -30,7 +29,7 @@ type watch struct {
 
 // engine returns e, its moves shown on w; the first engine of the match
 // counts the games.
-func (w *watch) engine(e match.Engine, first bool) match.Engine {
+func (w *watch) engine(e search.Engine, first bool) search.Engine {
 	return &watchedEngine{Engine: e, w: w, first: first}
 }
 
@@ -64,7 +63,7 @@ func (w *watch) clear() {
 
 // watchedEngine is an engine whose moves a watch shows.
 type watchedEngine struct {
-	match.Engine
+	search.Engine
 	w     *watch
 	first bool
 }

@@ -1,0 +1,10 @@
+// Package match plays games between engines (the built-in player, a random
+// player, a Hub engine process, a DXP peer), checks every move they send
+// against the rules, and writes the games as PDN.
+//
+// An engine is a [search.Engine]: every protocol's client is one (a
+// hub.Client, a dxp.Client), [FromSearcher] makes any searcher one, and
+// [Open] opens one of each kind from a text. A match tells an engine's
+// faults apart by their kinds (search.ErrIllegalMove, search.ErrTimeout),
+// whatever the protocol that reported them.
+package match
