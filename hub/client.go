@@ -74,22 +74,6 @@ type Param struct {
 	Values []string
 }
 
-// ClientOptions set up a Client.
-type ClientOptions struct {
-	// Variant is the variant to play, set as the engine's parameter
-	// "variant" (International when nil).
-	Variant *variant.Variant
-	// Params are further parameters to set before "init", by name.
-	Params map[string]string
-	// Timeout is how long the client waits for an answer beyond the time
-	// the search itself may take (10 s when zero): the handshake, "pong",
-	// "done" after a search's time limit or after "stop", and the end of
-	// the process after "quit". It bounds every write to the engine too.
-	Timeout time.Duration
-	// Stderr receives the engine's standard error (discarded when nil).
-	Stderr io.Writer
-}
-
 // Client drives an engine process over the Hub protocol. Its methods are
 // for one goroutine at a time. It is a [search.Engine], which package
 // match drives, and a [search.Searcher].
@@ -136,14 +120,11 @@ var (
 // with "hub", sets the variant and the parameters, and waits for "ready".
 // ctx bounds the handshake only; the process lives until Close. An engine
 // that fails the handshake is killed.
-func Start(ctx context.Context, program string, args []string, opts ClientOptions) (*Client, error) {
+func Start(ctx context.Context, program string, args []string, opts Options) (*Client, error) {
 	c := &Client{
-		v: opts.Variant, timeout: opts.Timeout,
+		v: opts.startVariant(), timeout: opts.Timeout,
 		// A few lines read ahead: MaxLine bytes each at most.
 		lines: make(chan string, 16), quit: make(chan struct{}), exited: make(chan struct{}),
-	}
-	if c.v == nil {
-		c.v = variant.International
 	}
 	if c.timeout <= 0 {
 		c.timeout = 10 * time.Second
@@ -337,7 +318,7 @@ func waitFor(ch <-chan struct{}, d time.Duration) bool {
 	}
 }
 
-func (c *Client) handshake(ctx context.Context, opts ClientOptions) error {
+func (c *Client) handshake(ctx context.Context, opts Options) error {
 	if err := c.send(Line{Command: "hub"}); err != nil {
 		return err
 	}

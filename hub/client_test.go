@@ -20,7 +20,7 @@ func startEngine(t *testing.T, how string, v *variant.Variant, timeout time.Dura
 	t.Setenv(engineEnv, how)
 	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
 	defer cancel()
-	c, err := Start(ctx, os.Args[0], nil, ClientOptions{Variant: v, Timeout: timeout})
+	c, err := Start(ctx, os.Args[0], nil, Options{Variant: v, Timeout: timeout})
 	if c != nil {
 		t.Cleanup(func() { c.Close() })
 	}
@@ -111,7 +111,7 @@ func TestClientIllegalMove(t *testing.T) {
 }
 
 func TestClientNoSuchProgram(t *testing.T) {
-	_, err := Start(context.Background(), "/no/such/engine", nil, ClientOptions{})
+	_, err := Start(context.Background(), "/no/such/engine", nil, Options{})
 	assert.Error(t, err)
 }
 

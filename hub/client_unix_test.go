@@ -57,7 +57,7 @@ func startSh(t *testing.T, script string, timeout time.Duration, stderr *lockedB
 	require.NoError(t, os.WriteFile(path, []byte(script), 0o644))
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()
-	opts := ClientOptions{Variant: international, Timeout: timeout}
+	opts := Options{Variant: international, Timeout: timeout}
 	if stderr != nil {
 		opts.Stderr = stderr
 	}
@@ -300,7 +300,7 @@ func TestClientStartContext(t *testing.T) {
 	defer cancel()
 	start := time.Now()
 	var err error
-	within(t, pids, func() { _, err = Start(ctx, "/bin/sh", []string{path, pids}, ClientOptions{Timeout: time.Minute}) })
+	within(t, pids, func() { _, err = Start(ctx, "/bin/sh", []string{path, pids}, Options{Timeout: time.Minute}) })
 	assert.ErrorIs(t, err, context.DeadlineExceeded)
 	assert.Less(t, time.Since(start), 2*time.Second)
 	requireGone(t, pids)

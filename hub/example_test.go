@@ -24,8 +24,8 @@ func ExampleServe() {
 		"pos pos=" + hub.FormatPosition(v, v.Start()),
 		"level depth=1",
 	}, "\n")
-	id := search.ID{Name: "checkers", Version: "1.0"}
-	err := hub.Serve(context.Background(), player.New(), id, v, strings.NewReader(commands), stdout{})
+	opts := hub.Options{ID: search.ID{Name: "checkers", Version: "1.0"}, Variant: v}
+	err := hub.Serve(context.Background(), player.New(), strings.NewReader(commands), stdout{}, opts)
 	fmt.Println(err)
 	// Output:
 	// id name=checkers version=1.0

@@ -185,7 +185,7 @@ func fuzzServe(t *testing.T, input []byte) (string, error) {
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 	defer cancel()
 	var out bytes.Buffer
-	srv := newServer(fuzzSearcher{}, search.ID{Name: "fuzz"}, variant.International, &out, fuzzMaxLine)
+	srv := newServer(fuzzSearcher{}, &out, Options{ID: search.ID{Name: "fuzz"}, Variant: variant.International}, fuzzMaxLine)
 	returned := make(chan error, 1)
 	go func() { returned <- srv.serve(ctx, bytes.NewReader(input)) }()
 	select {

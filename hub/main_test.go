@@ -42,7 +42,7 @@ func TestMain(m *testing.M) {
 
 // serveAs runs s as a Hub engine on the standard files, and exits.
 func serveAs(s search.Searcher, name string) {
-	if err := Serve(context.Background(), s, search.ID{Name: name, Author: "tests"}, nil, os.Stdin, os.Stdout); err != nil {
+	if err := Serve(context.Background(), s, os.Stdin, os.Stdout, Options{ID: search.ID{Name: name, Author: "tests"}}); err != nil {
 		os.Exit(1)
 	}
 	os.Exit(0)

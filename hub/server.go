@@ -103,8 +103,12 @@ func (lw *lineWriter) write(l Line) error {
 }
 
 // Serve makes s a Hub engine: it reads the driver's commands from in and
-// writes the answers to out until "quit", the end of in, or ctx's end. v is
-// the variant until the driver sets the parameter "variant". A search runs
+// writes the answers to out until "quit", the end of in, or ctx's end. An
+// engine program passes its standard input and output (os.Stdin,
+// os.Stdout): the Hub has no listener but the pipes a driver starts its
+// engine on. Serve introduces itself with opts.ID, plays opts.Variant
+// until the driver sets the parameter "variant", and searches within
+// opts.Limit until the driver sends a "level". A search runs
 // while Serve goes on reading, so that "ping" and "stop" are answered
 // during it; any other command stops it first. "stop" waits a moment for
 // the searcher, then answers for it if it is slow: "done" with the first
@@ -116,16 +120,14 @@ func (lw *lineWriter) write(l Line) error {
 // "error" line, whose message repeats a short prefix of what it was sent
 // at most, and the session goes on. Serve returns once the searcher has
 // returned; the error returned is that of reading or writing.
-func Serve(ctx context.Context, s search.Searcher, id search.ID, v *variant.Variant, in io.Reader, out io.Writer) error {
-	if v == nil {
-		v = variant.International
-	}
-	return newServer(s, id, v, out, MaxLine).serve(ctx, in)
+func Serve(ctx context.Context, s search.Searcher, in io.Reader, out io.Writer, opts Options) error {
+	return newServer(s, out, opts, MaxLine).serve(ctx, in)
 }
 
 // newServer sets up a session that reads lines of maxLine bytes at most.
-func newServer(s search.Searcher, id search.ID, v *variant.Variant, out io.Writer, maxLine int) *server {
-	return &server{s: s, id: id, v: v, out: &lineWriter{w: bufio.NewWriter(out)}, maxLine: maxLine,
+func newServer(s search.Searcher, out io.Writer, opts Options, maxLine int) *server {
+	return &server{s: s, id: opts.ID, v: opts.startVariant(), limit: opts.Limit,
+		out: &lineWriter{w: bufio.NewWriter(out)}, maxLine: maxLine,
 		wake: make(chan struct{}, 1), done: make(chan struct{})}
 }
 

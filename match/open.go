@@ -30,7 +30,7 @@ type OpenOptions struct {
 	// Seed seeds the random player.
 	Seed uint64
 	// Timeout is how long a Hub engine or a DXP peer may be silent beyond
-	// a search's own time (see hub.ClientOptions).
+	// a search's own time (see hub.Options).
 	Timeout time.Duration
 }
 
@@ -56,7 +56,7 @@ func Open(ctx context.Context, spec string, v *variant.Variant, opts OpenOptions
 		if len(fields) == 0 {
 			return nil, fmt.Errorf("match: %q: no program after hub:", spec)
 		}
-		c, err := hub.Start(ctx, fields[0], fields[1:], hub.ClientOptions{Variant: v, Timeout: opts.Timeout})
+		c, err := hub.Start(ctx, fields[0], fields[1:], hub.Options{Variant: v, Timeout: opts.Timeout})
 		if err != nil {
 			return nil, err
 		}

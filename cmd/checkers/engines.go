@@ -60,8 +60,8 @@ func hubCommand(args []string, out io.Writer) error {
 	}
 	ctx, stop := signalContext()
 	defer stop()
-	id := search.ID{Name: "checkers", Version: version, Author: "the checkers authors"}
-	return hub.Serve(ctx, player.New(), id, v, stdin, out)
+	opts := hub.Options{ID: search.ID{Name: "checkers", Version: version, Author: "the checkers authors"}, Variant: v}
+	return hub.Serve(ctx, player.New(), stdin, out, opts)
 }
 
 // matchCommand plays the games of a match and prints how each ended and

@@ -37,7 +37,7 @@ func TestHubCommandPlaysAGame(t *testing.T) {
 	v := variant.Russian
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()
-	c, err := hub.Start(ctx, os.Args[0], []string{"hub", "-variant", "english"}, hub.ClientOptions{Variant: v, Timeout: 20 * time.Second})
+	c, err := hub.Start(ctx, os.Args[0], []string{"hub", "-variant", "english"}, hub.Options{Variant: v, Timeout: 20 * time.Second})
 	require.NoError(t, err)
 	defer c.Close()
 	assert.Equal(t, "checkers", c.Name())
