@@ -41,7 +41,7 @@ func serveOne(t *testing.T, ctx context.Context, ln net.Listener, searcher searc
 			done <- net.ErrClosed
 			return
 		}
-		done <- dxp.Serve(ctx, conn, searcher, opts)
+		done <- dxp.Serve(ctx, searcher, conn, opts)
 	}()
 	return done
 }
@@ -49,7 +49,7 @@ func serveOne(t *testing.T, ctx context.Context, ln net.Listener, searcher searc
 // drive plays g against the engine e, which plays side, the other side
 // playing random moves here: every move the engine returns must be legal.
 // It stops when the game is over or after plies, and ends the game.
-func drive(t *testing.T, ctx context.Context, e *dxp.Engine, g *checkers.Game, side board.Color, local search.Searcher, plies int) {
+func drive(t *testing.T, ctx context.Context, e *dxp.Client, g *checkers.Game, side board.Color, local search.Searcher, plies int) {
 	t.Helper()
 	require.NoError(t, e.NewGame(ctx, g, side))
 	for g.Ply() < plies && !g.Result().Over() {
@@ -66,10 +66,10 @@ func drive(t *testing.T, ctx context.Context, e *dxp.Engine, g *checkers.Game, s
 	require.NoError(t, e.GameOver(ctx, g))
 }
 
-// TestEngineAgainstServe plays games between an Engine driven from Go and
+// TestClientAgainstServe plays games between a Client driven from Go and
 // a searcher served as a follower, on a loopback socket: one with each
 // colour, then one from a position of a game already under way.
-func TestEngineAgainstServe(t *testing.T) {
+func TestClientAgainstServe(t *testing.T) {
 	ctx := testContext(t)
 	ln := listen(t)
 	served := serveOne(t, ctx, ln, newRandom(11), quick("Follower"))
@@ -117,7 +117,7 @@ func TestInitiateAgainstServe(t *testing.T) {
 	initiator.FollowerColor = board.Black
 	initiator.Minutes, initiator.Moves = 1, -1
 	searcher := &counting{Searcher: newRandom(22)}
-	require.NoError(t, dxp.Connect(ctx, ln.Addr().String(), searcher, initiator))
+	require.NoError(t, dxp.Connect(ctx, searcher, ln.Addr().String(), initiator))
 	require.NoError(t, wait(t, served))
 	assert.Greater(t, searcher.n, 20, "the initiator's moves in two games")
 }
@@ -126,7 +126,7 @@ func TestInitiateRefused(t *testing.T) {
 	ctx := testContext(t)
 	client, server := pair(t)
 	done := make(chan error, 1)
-	go func() { done <- dxp.Initiate(ctx, client, newRandom(1), quick("I")) }()
+	go func() { done <- dxp.Initiate(ctx, newRandom(1), client, quick("I")) }()
 	p := newPeer(t, server)
 	req := p.read().(dxp.GameRequest)
 	assert.Equal(t, "I", req.Name)

@@ -28,7 +28,7 @@ func testContext(t *testing.T) context.Context {
 // quick are options with short waits, for tests on loopback.
 func quick(name string) dxp.Options {
 	return dxp.Options{
-		Name:        name,
+		ID:          search.ID{Name: name},
 		Timeout:     2 * time.Second,
 		MoveTimeout: 5 * time.Second,
 		IdleTimeout: 5 * time.Second,

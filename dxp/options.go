@@ -9,7 +9,7 @@ import (
 
 // The defaults of Options.
 const (
-	// DefaultName is the name sent when Options.Name is empty.
+	// DefaultName is the name sent when Options.ID.Name is empty.
 	DefaultName = "draughtsgo"
 	// DefaultMinutes and DefaultMoves are the time control a game request
 	// asks for when Options leaves them zero: 10 minutes for 50 moves.
@@ -26,12 +26,15 @@ const (
 	DefaultMaxMoveTime = time.Minute
 )
 
-// Options set up a DXP session. The zero Options is usable: every field
-// has a default.
+// Options set up a DXP session, on either side: a Client (Dial), a
+// local player (Serve, Initiate, Connect) or a Server. The zero Options
+// is usable: every field has a default. ID, Timeout and Limit mean what
+// the fields of the same name in package hub's Options do.
 type Options struct {
-	// Name is this side's name in GAMEREQ and GAMEACC; DefaultName if
-	// empty. It is cut to 32 bytes, and NUL bytes become '?'.
-	Name string
+	// ID is this side's identity: its Name is sent in GAMEREQ and
+	// GAMEACC (DefaultName if empty), cut to 32 bytes, NUL bytes made
+	// '?'. DXP carries no more of it.
+	ID search.ID
 	// Minutes and Moves are the time control an initiator asks for: each
 	// side's minutes for the game (at most 999) and the moves to make in
 	// them (at most 999). Zero asks for DefaultMinutes or DefaultMoves; a
@@ -72,7 +75,7 @@ type Options struct {
 // withDefaults returns o with every unset field given its default and the
 // name made fit for the protocol.
 func (o Options) withDefaults() Options {
-	o.Name = fitName(o.Name)
+	o.ID.Name = fitName(o.ID.Name)
 	switch {
 	case o.Minutes == 0:
 		o.Minutes = DefaultMinutes

@@ -156,9 +156,9 @@ func serveBytes(in []byte) (error, time.Duration) {
 	}()
 	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
 	defer cancel()
-	opts := dxp.Options{Name: "F", Timeout: 2 * time.Second, MoveTimeout: 2 * time.Second, IdleTimeout: 2 * time.Second}
+	opts := dxp.Options{ID: search.ID{Name: "F"}, Timeout: 2 * time.Second, MoveTimeout: 2 * time.Second, IdleTimeout: 2 * time.Second}
 	start := time.Now()
-	err := dxp.Serve(ctx, follower, firstMove{}, opts)
+	err := dxp.Serve(ctx, firstMove{}, follower, opts)
 	took := time.Since(start)
 	// A Serve that stops reading early leaves the peer's write blocked:
 	// closing releases it.

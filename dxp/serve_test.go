@@ -22,7 +22,7 @@ func startServe(t *testing.T, ctx context.Context, opts dxp.Options) (*peer, <-c
 	t.Helper()
 	client, server := pair(t)
 	done := make(chan error, 1)
-	go func() { done <- dxp.Serve(ctx, server, newRandom(5), opts) }()
+	go func() { done <- dxp.Serve(ctx, newRandom(5), server, opts) }()
 	return newPeer(t, client), done
 }
 

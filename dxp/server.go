@@ -135,7 +135,7 @@ func (srv *Server) options() Options {
 // session ended.
 func (srv *Server) serveConn(ctx context.Context, conn net.Conn) error {
 	defer conn.Close()
-	return Serve(ctx, conn, srv.NewSearcher(), srv.options())
+	return Serve(ctx, srv.NewSearcher(), conn, srv.options())
 }
 
 // refuse answers the game request of a peer over the cap with RefusedAll,
@@ -148,7 +148,7 @@ func (srv *Server) refuse(ctx context.Context, conn net.Conn) error {
 	s := newSession(conn, srv.options())
 	m, err := s.next(ctx, refuseWait)
 	if _, ok := m.(GameRequest); ok {
-		err = s.send(ctx, GameAccept{Name: s.o.Name, Code: RefusedAll})
+		err = s.send(ctx, GameAccept{Name: s.o.ID.Name, Code: RefusedAll})
 	}
 	if err != nil {
 		return fmt.Errorf("%w: refused: %w", ErrBusy, err)

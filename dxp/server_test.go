@@ -297,7 +297,7 @@ func TestServeWhileThinking(t *testing.T) {
 	b := newBlocker()
 	client, server := pair(t)
 	done := make(chan error, 1)
-	go func() { done <- dxp.Serve(testContext(t), server, b, opts) }()
+	go func() { done <- dxp.Serve(testContext(t), b, server, opts) }()
 	p := newPeer(t, client)
 	p.send(request(board.White))
 	assert.Equal(t, dxp.GameAccept{Name: "F"}, p.read())
@@ -316,7 +316,7 @@ func TestServeWhileThinking(t *testing.T) {
 
 	b = newBlocker()
 	client, server = pair(t)
-	go func() { done <- dxp.Serve(testContext(t), server, b, opts) }()
+	go func() { done <- dxp.Serve(testContext(t), b, server, opts) }()
 	p = newPeer(t, client)
 	p.send(request(board.White))
 	assert.Equal(t, dxp.GameAccept{Name: "F"}, p.read())

@@ -65,7 +65,7 @@ func Open(ctx context.Context, spec string, v *variant.Variant, opts OpenOptions
 		if v != variant.International {
 			return nil, fmt.Errorf("match: %q: DXP plays International draughts only, not %s", spec, v.Name())
 		}
-		return dxp.Dial(ctx, rest, dxp.Options{Name: "checkers", Timeout: opts.Timeout})
+		return dxp.Dial(ctx, rest, dxp.Options{ID: search.ID{Name: "checkers"}, Timeout: opts.Timeout})
 	}
 	return nil, fmt.Errorf("match: unknown engine %q: want builtin, random, hub:PROGRAM or dxp:HOST:PORT", spec)
 }

@@ -175,7 +175,7 @@ func dxpCommand(args []string, out io.Writer) error {
 	ctx, stop := signalContext()
 	defer stop()
 	if f.connect != "" {
-		return dxp.Connect(ctx, f.connect, player.New(), f.options())
+		return dxp.Connect(ctx, player.New(), f.connect, f.options())
 	}
 	return listenDXP(ctx, f, out)
 }
@@ -196,7 +196,7 @@ func (f dxpFlags) check() error {
 
 // options are the DXP options the flags give.
 func (f dxpFlags) options() dxp.Options {
-	opts := dxp.Options{Name: "checkers", Games: f.games, Minutes: f.minutes}
+	opts := dxp.Options{ID: search.ID{Name: "checkers"}, Games: f.games, Minutes: f.minutes}
 	opts.Limit.Time = fromSeconds(f.seconds)
 	if f.listen != "" {
 		opts.MaxMoveTime = fromSeconds(f.maxTime)
