@@ -84,7 +84,9 @@
 //     [Connect], which dials first) lets it play as the initiator.
 //
 // Its listener is a [Server], which accepts the programs that connect to
-// a listener ([Server.Serve]) and plays each as Serve does, several at
+// an address ([Server.ListenAndServe], which reports the address it
+// listens on to OnListen) or to a listener of one's own ([Server.Serve]),
+// and plays each as Serve does, several at
 // once, for a listener that programs one does not control may reach: it
 // caps the games played at once, waits for a silent peer a minute, and
 // lets no game request make the local player think longer than

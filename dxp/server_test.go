@@ -330,3 +330,40 @@ func TestServeWhileThinking(t *testing.T) {
 	assert.ErrorContains(t, err, "while this side was thinking")
 	assert.Equal(t, dxp.GameEnd{Stop: true}, p.read())
 }
+
+// ListenAndServe listens on the address it is given, tells OnListen the
+// address (the port the system chose, for port 0) before any peer comes,
+// and serves there as Serve does until its context ends. An address it
+// cannot listen on is an error, and so is a Server without a searcher,
+// which listens on nothing.
+func TestServerListenAndServe(t *testing.T) {
+	listening := make(chan net.Addr, 1)
+	srv := &dxp.Server{
+		NewSearcher: func() search.Searcher { return newRandom(2) },
+		Options:     quick("F"),
+		OnListen:    func(addr net.Addr) { listening <- addr },
+	}
+	ctx, cancel := context.WithCancel(testContext(t))
+	defer cancel()
+	served := make(chan error, 1)
+	go func() { served <- srv.ListenAndServe(ctx, "127.0.0.1:0") }()
+	var addr net.Addr
+	select {
+	case addr = <-listening:
+	case <-time.After(10 * time.Second):
+		t.Fatal("OnListen was not called")
+	}
+	require.IsType(t, &net.TCPAddr{}, addr)
+	assert.NotZero(t, addr.(*net.TCPAddr).Port)
+	p := dial(t, addr.String())
+	p.send(dxp.GameRequest{Version: dxp.Version, Name: "P", FollowerColor: board.Black, Minutes: 1, Moves: 1})
+	assert.Equal(t, dxp.GameAccept{Name: "F"}, p.read())
+	cancel()
+	assert.NoError(t, wait(t, served))
+	_, err := net.DialTimeout("tcp", addr.String(), time.Second)
+	assert.Error(t, err, "the listener is closed")
+
+	assert.Error(t, srv.ListenAndServe(testContext(t), "127.0.0.1:no-such-port"))
+	var none dxp.Server
+	assert.ErrorContains(t, none.ListenAndServe(testContext(t), "127.0.0.1:0"), "NewSearcher")
+}

@@ -213,16 +213,12 @@ func fromSeconds(s float64) time.Duration { return time.Duration(s * float64(tim
 // f.listen until ctx ends, each with a player of its own, and reports on
 // out how each connection that fails ends.
 func listenDXP(ctx context.Context, f dxpFlags, out io.Writer) error {
-	ln, err := net.Listen("tcp", f.listen)
-	if err != nil {
-		return err
-	}
-	fmt.Fprintf(out, "listening on %s\n", ln.Addr())
 	var mu sync.Mutex // the connections end on goroutines of their own
 	srv := &dxp.Server{
 		NewSearcher: func() search.Searcher { return player.New() },
 		Options:     f.options(),
 		MaxGames:    f.maxGames,
+		OnListen:    func(addr net.Addr) { fmt.Fprintf(out, "listening on %s\n", addr) },
 		OnDone: func(peer net.Addr, err error) {
 			if err == nil || ctx.Err() != nil {
 				return
@@ -232,7 +228,7 @@ func listenDXP(ctx context.Context, f dxpFlags, out io.Writer) error {
 			fmt.Fprintf(out, "dxp: %s: %s\n", peer, errorText(err))
 		},
 	}
-	return srv.Serve(ctx, ln)
+	return srv.ListenAndServe(ctx, f.listen)
 }
 
 // ending describes how g ended: its result, and the draw rule that ended
