@@ -129,9 +129,11 @@ func (c *Client) NewGame(ctx context.Context, g *checkers.Game, side board.Color
 // clock) and ctx.
 //
 // A GAMEEND in place of a move is acknowledged and returned as an
-// *EndError (wrapping ErrGameEnded); a move that is not legal gives an
-// error wrapping ErrIllegalMove, and the game stays in progress so that
-// GameOver can end it with the result the caller gives it.
+// *EndError (wrapping ErrGameEnded, and of the kind search.ErrResigned or
+// search.ErrDrawClaimed when its reason is a loss or a draw); a move that
+// is not legal gives an error wrapping ErrIllegalMove, and the game stays
+// in progress so that GameOver can end it with the result the caller
+// gives it.
 func (c *Client) Move(ctx context.Context, g *checkers.Game, limit search.Limit) (board.Move, error) {
 	if !c.inGame {
 		return board.Move{}, ErrNoGame

@@ -50,8 +50,8 @@ var (
 )
 
 // EndError is the error of a game the peer ended with a GAMEEND in place
-// of a move. It wraps ErrGameEnded; End holds the peer's message, with its
-// reason and stop code.
+// of a move. It wraps ErrGameEnded, and is of the kind its reason gives
+// (see Is); End holds the peer's message, with its reason and stop code.
 type EndError struct {
 	End GameEnd
 }
@@ -63,6 +63,20 @@ func (e *EndError) Error() string {
 
 // Unwrap returns ErrGameEnded.
 func (e *EndError) Unwrap() error { return ErrGameEnded }
+
+// Is reports whether the peer's end is of the kind target names:
+// search.ErrResigned for the reason ReasonLoss (the peer gives up),
+// search.ErrDrawClaimed for ReasonDraw. Other reasons are of neither
+// kind.
+func (e *EndError) Is(target error) bool {
+	switch target {
+	case search.ErrResigned:
+		return e.End.Reason == ReasonLoss
+	case search.ErrDrawClaimed:
+		return e.End.Reason == ReasonDraw
+	}
+	return false
+}
 
 // RefusedError is the error of a game request the peer refused. It wraps
 // ErrRefused; Accept holds the peer's GAMEACC, with its name and code.

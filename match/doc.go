@@ -5,6 +5,8 @@
 // An engine is a [search.Engine]: every protocol's client is one (a
 // hub.Client, a dxp.Client), [FromSearcher] makes any searcher one, and
 // [Open] opens one of each kind from a text. A match tells an engine's
-// faults apart by their kinds (search.ErrIllegalMove, search.ErrTimeout),
-// whatever the protocol that reported them.
+// faults (search.ErrIllegalMove, search.ErrTimeout) and its resignations
+// and draw claims (search.ErrResigned, search.ErrDrawClaimed) by their
+// kinds, whatever the protocol that reported them: it keeps no list of
+// any protocol's errors.
 package match

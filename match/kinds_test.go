@@ -24,3 +24,21 @@ func TestProtocolErrorKinds(t *testing.T) {
 	}
 	assert.NotErrorIs(t, hub.ErrExited, search.ErrTimeout)
 }
+
+// A DXP peer's GAMEEND in place of a move is a resignation or a draw
+// claim by kind, as its reason says, and of no fault's kind.
+func TestProtocolEndKinds(t *testing.T) {
+	resigns := fmt.Errorf("move 30: %w", &dxp.EndError{End: dxp.GameEnd{Reason: dxp.ReasonLoss}})
+	assert.ErrorIs(t, resigns, search.ErrResigned)
+	assert.NotErrorIs(t, resigns, search.ErrDrawClaimed)
+	draws := &dxp.EndError{End: dxp.GameEnd{Reason: dxp.ReasonDraw, Stop: true}}
+	assert.ErrorIs(t, draws, search.ErrDrawClaimed)
+	assert.NotErrorIs(t, draws, search.ErrResigned)
+	for _, reason := range []dxp.EndReason{dxp.ReasonNone, dxp.ReasonWin, 7} {
+		err := &dxp.EndError{End: dxp.GameEnd{Reason: reason}}
+		assert.ErrorIs(t, err, dxp.ErrGameEnded)
+		for _, kind := range []error{search.ErrResigned, search.ErrDrawClaimed, search.ErrIllegalMove, search.ErrTimeout} {
+			assert.NotErrorIs(t, err, kind, "reason %v", reason)
+		}
+	}
+}

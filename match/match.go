@@ -208,14 +208,14 @@ func Play(ctx context.Context, v *variant.Variant, white, black search.Engine, o
 }
 
 // resigned ends g as the engine of side said in place of its move (err),
-// where its protocol lets it: it resigns, or claims a draw the rules let it
-// claim. It reports whether the game ended so.
+// where its protocol lets it: it resigns (search.ErrResigned), or claims
+// a draw the rules let it claim (search.ErrDrawClaimed). It reports
+// whether the game ended so.
 func resigned(g *checkers.Game, side board.Color, err error) bool {
-	resigns, drawn := peerEnded(err)
 	switch {
-	case resigns:
+	case errors.Is(err, search.ErrResigned):
 		return g.Resign(side) == nil
-	case drawn:
+	case errors.Is(err, search.ErrDrawClaimed):
 		return g.ClaimDraw(side, "") == nil
 	}
 	return false

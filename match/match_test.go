@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 	"time"
@@ -241,4 +242,10 @@ func TestPeerResignsOrClaims(t *testing.T) {
 	g, err = Play(context.Background(), v, draw, &scripted{name: "b"}, Options{})
 	require.NoError(t, err)
 	assert.Equal(t, checkers.Result{Status: checkers.BlackWins, Reason: checkers.Adjudication}, g.Result(), "no draw to claim at the start")
+
+	// By kind, whatever the protocol: an engine of one's own that resigns.
+	own := &scripted{name: "own", fail: fmt.Errorf("gives up: %w", search.ErrResigned)}
+	g, err = Play(context.Background(), v, own, &scripted{name: "b"}, Options{})
+	require.NoError(t, err)
+	assert.Equal(t, checkers.Result{Status: checkers.BlackWins, Reason: checkers.Resignation}, g.Result())
 }

@@ -2,7 +2,6 @@ package match
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"strings"
 	"time"
@@ -13,17 +12,6 @@ import (
 	"github.com/draughtsgo/checkers/search"
 	"github.com/draughtsgo/checkers/variant"
 )
-
-// peerEnded tells what an engine that ended the game in place of a move
-// said, where its protocol lets it (a DXP GAMEEND): that it resigns, or
-// that the game is drawn. The Hub protocol has no such message.
-func peerEnded(err error) (resigns, drawn bool) {
-	var end *dxp.EndError
-	if errors.As(err, &end) {
-		return end.End.Reason == dxp.ReasonLoss, end.End.Reason == dxp.ReasonDraw
-	}
-	return false, false
-}
 
 // OpenOptions set up the engines Open starts.
 type OpenOptions struct {

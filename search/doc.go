@@ -4,8 +4,10 @@
 // told when a game begins; an [Engine] is one side of a game driven from
 // Go, which every protocol's client is, and an [ID] says who an engine is;
 // and the kinds of an engine's faults ([ErrIllegalMove], [ErrTimeout])
-// are errors that every protocol's own errors wrap, so that a program
-// that runs engines tells them apart with errors.Is whatever the protocol.
+// and of its answers that end a game in place of a move ([ErrResigned],
+// [ErrDrawClaimed]) are errors that every protocol's own errors are of,
+// so that a program that runs engines tells them apart with errors.Is
+// whatever the protocol.
 //
 // It holds no search of its own: the built-in player and the random
 // player are in package player, and the Hub and DXP protocols (packages
