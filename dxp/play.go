@@ -33,14 +33,18 @@ type game struct {
 	follower bool
 }
 
-// play plays gm to its end: the searcher's moves go out as MOVEs, the
-// peer's come in and are checked against the rules. The game ends when
+// play plays gm to its end: the searcher is told a game begins (if it is
+// a search.GameStarter), its moves go out as MOVEs, the peer's come in
+// and are checked against the rules. The game ends when
 // its result is over (see conclude) or the peer sends a GAMEEND, which is
 // acknowledged. Any failure (an illegal move from the peer, a malformed
 // or unexpected message, a timeout, a closed connection, a search error)
 // gives up the game with a GAMEEND that asks for no next game, and is
 // returned.
 func (s *session) play(ctx context.Context, gm *game) (outcome, error) {
+	if gs, ok := gm.searcher.(search.GameStarter); ok {
+		gs.NewGame()
+	}
 	g := gm.g
 	for {
 		if g.Result().Over() {

@@ -24,8 +24,9 @@ var ErrNoMoves = errors.New("search: the game is over, no move to choose")
 // GameStarter is implemented by searchers that keep something from one
 // search to the next (a transposition table kept across moves, say): the
 // programs that run a searcher through games (a Hub server on "new-game",
-// a match before each game) call NewGame when a new game begins. A
-// searcher that keeps nothing need not implement it.
+// a DXP server or initiator before each game, a match before each game)
+// call NewGame when a new game begins. A searcher that keeps nothing need
+// not implement it.
 type GameStarter interface {
 	NewGame()
 }
