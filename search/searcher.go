@@ -28,5 +28,6 @@ var ErrNoMoves = errors.New("search: the game is over, no move to choose")
 // call NewGame when a new game begins. A searcher that keeps nothing need
 // not implement it.
 type GameStarter interface {
+	// NewGame drops what the searcher kept of the games before.
 	NewGame()
 }
