@@ -71,18 +71,30 @@
 //
 // # Playing
 //
-// An [Engine] drives a remote DXP program from Go as the initiator: it is
-// a match engine (NewGame, Move, GameOver, Close), made by [Dial]. [Serve]
-// lets a local [player.Searcher] play as the follower on a connection,
-// game after game, and [Initiate] (or [Connect], which dials first) lets it
-// play as the initiator. Every wait for the peer is bounded by a timeout
-// and by the caller's context, so that a silent or dead peer never hangs
-// the caller, and a search stops when the peer closes the connection.
-// BACKREQ is answered "not supported".
+// The package has the two doors every protocol of the module has, with
+// the same [Options] for both (ID, Timeout and Limit mean what they mean
+// in package hub's):
 //
-// A [Server] serves the programs that connect to a listener, several at
+//   - a client: a [Client] drives a remote DXP program from Go as the
+//     initiator; it is a [search.Engine], which package match drives, made
+//     by [Dial] (or [NewClient] on a connection of one's own), with the
+//     peer's identity in Client.ID;
+//   - a server: [Serve] lets any local [search.Searcher] play as the
+//     follower on a connection, game after game, and [Initiate] (or
+//     [Connect], which dials first) lets it play as the initiator.
+//
+// Its listener is a [Server], which accepts the programs that connect to
+// an address ([Server.ListenAndServe], which reports the address it
+// listens on to OnListen) or to a listener of one's own ([Server.Serve]),
+// and plays each as Serve does, several at
 // once, for a listener that programs one does not control may reach: it
 // caps the games played at once, waits for a silent peer a minute, and
 // lets no game request make the local player think longer than
 // [Options.MaxMoveTime] over a move.
+//
+// Every wait for the peer is bounded by a timeout and by the caller's
+// context, so that a silent or dead peer never hangs the caller, and a
+// search stops when the peer closes the connection. A peer's faults wrap
+// the kinds of package search (ErrIllegalMove wraps search.ErrIllegalMove,
+// ErrTimeout search.ErrTimeout). BACKREQ is answered "not supported".
 package dxp

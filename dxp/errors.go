@@ -4,7 +4,7 @@ import (
 	"errors"
 	"fmt"
 
-	"github.com/draughtsgo/checkers/player"
+	"github.com/draughtsgo/checkers/search"
 )
 
 // Errors of the package. Test for them with errors.Is: the errors
@@ -21,11 +21,11 @@ var (
 	// text).
 	ErrInvalid = errors.New("dxp: message cannot be encoded")
 	// ErrTimeout: the peer did not answer within the time allowed.
-	// It wraps player.ErrTimeout.
-	ErrTimeout = fmt.Errorf("dxp: timed out waiting for the peer: %w", player.ErrTimeout)
+	// It wraps search.ErrTimeout.
+	ErrTimeout = fmt.Errorf("dxp: timed out waiting for the peer: %w", search.ErrTimeout)
 	// ErrIllegalMove: a MOVE that is not a legal move of the position.
-	// It wraps player.ErrIllegalMove.
-	ErrIllegalMove = fmt.Errorf("dxp: illegal move: %w", player.ErrIllegalMove)
+	// It wraps search.ErrIllegalMove.
+	ErrIllegalMove = fmt.Errorf("dxp: illegal move: %w", search.ErrIllegalMove)
 	// ErrPosition: a position that DXP cannot carry, or that is not one
 	// of International draughts.
 	ErrPosition = errors.New("dxp: unusable position")
@@ -50,8 +50,8 @@ var (
 )
 
 // EndError is the error of a game the peer ended with a GAMEEND in place
-// of a move. It wraps ErrGameEnded; End holds the peer's message, with its
-// reason and stop code.
+// of a move. It wraps ErrGameEnded, and is of the kind its reason gives
+// (see Is); End holds the peer's message, with its reason and stop code.
 type EndError struct {
 	End GameEnd
 }
@@ -63,6 +63,20 @@ func (e *EndError) Error() string {
 
 // Unwrap returns ErrGameEnded.
 func (e *EndError) Unwrap() error { return ErrGameEnded }
+
+// Is reports whether the peer's end is of the kind target names:
+// search.ErrResigned for the reason ReasonLoss (the peer gives up),
+// search.ErrDrawClaimed for ReasonDraw. Other reasons are of neither
+// kind.
+func (e *EndError) Is(target error) bool {
+	switch target {
+	case search.ErrResigned:
+		return e.End.Reason == ReasonLoss
+	case search.ErrDrawClaimed:
+		return e.End.Reason == ReasonDraw
+	}
+	return false
+}
 
 // RefusedError is the error of a game request the peer refused. It wraps
 // ErrRefused; Accept holds the peer's GAMEACC, with its name and code.

@@ -11,7 +11,7 @@ import (
 	"github.com/draughtsgo/checkers"
 	"github.com/draughtsgo/checkers/board"
 	"github.com/draughtsgo/checkers/dxp"
-	"github.com/draughtsgo/checkers/player"
+	"github.com/draughtsgo/checkers/search"
 	"github.com/draughtsgo/checkers/variant"
 )
 
@@ -20,18 +20,18 @@ const maxPlies = 200
 
 // counting counts the searches of a searcher.
 type counting struct {
-	player.Searcher
+	search.Searcher
 	n int
 }
 
-func (c *counting) Search(ctx context.Context, g *checkers.Game, limit player.Limit, info func(player.Info)) (board.Move, error) {
+func (c *counting) Search(ctx context.Context, g *checkers.Game, limit search.Limit, info func(search.Info)) (board.Move, error) {
 	c.n++
 	return c.Searcher.Search(ctx, g, limit, info)
 }
 
 // serveOne serves searcher on the first connection to ln, in the
 // background; the channel gets what Serve returns.
-func serveOne(t *testing.T, ctx context.Context, ln net.Listener, searcher player.Searcher, opts dxp.Options) <-chan error {
+func serveOne(t *testing.T, ctx context.Context, ln net.Listener, searcher search.Searcher, opts dxp.Options) <-chan error {
 	t.Helper()
 	accepted := acceptOne(t, ln)
 	done := make(chan error, 1)
@@ -41,7 +41,7 @@ func serveOne(t *testing.T, ctx context.Context, ln net.Listener, searcher playe
 			done <- net.ErrClosed
 			return
 		}
-		done <- dxp.Serve(ctx, conn, searcher, opts)
+		done <- dxp.Serve(ctx, searcher, conn, opts)
 	}()
 	return done
 }
@@ -49,16 +49,16 @@ func serveOne(t *testing.T, ctx context.Context, ln net.Listener, searcher playe
 // drive plays g against the engine e, which plays side, the other side
 // playing random moves here: every move the engine returns must be legal.
 // It stops when the game is over or after plies, and ends the game.
-func drive(t *testing.T, ctx context.Context, e *dxp.Engine, g *checkers.Game, side board.Color, local player.Searcher, plies int) {
+func drive(t *testing.T, ctx context.Context, e *dxp.Client, g *checkers.Game, side board.Color, local search.Searcher, plies int) {
 	t.Helper()
 	require.NoError(t, e.NewGame(ctx, g, side))
 	for g.Ply() < plies && !g.Result().Over() {
 		var m board.Move
 		var err error
 		if g.Position().Turn == side {
-			m, err = e.Move(ctx, g, player.Limit{})
+			m, err = e.Move(ctx, g, search.Limit{})
 		} else {
-			m, err = local.Search(ctx, g, player.Limit{}, nil)
+			m, err = local.Search(ctx, g, search.Limit{}, nil)
 		}
 		require.NoError(t, err, "ply %d", g.Ply()+1)
 		require.NoError(t, g.Play(m), "ply %d", g.Ply()+1)
@@ -66,10 +66,10 @@ func drive(t *testing.T, ctx context.Context, e *dxp.Engine, g *checkers.Game, s
 	require.NoError(t, e.GameOver(ctx, g))
 }
 
-// TestEngineAgainstServe plays games between an Engine driven from Go and
+// TestClientAgainstServe plays games between a Client driven from Go and
 // a searcher served as a follower, on a loopback socket: one with each
 // colour, then one from a position of a game already under way.
-func TestEngineAgainstServe(t *testing.T) {
+func TestClientAgainstServe(t *testing.T) {
 	ctx := testContext(t)
 	ln := listen(t)
 	served := serveOne(t, ctx, ln, newRandom(11), quick("Follower"))
@@ -117,7 +117,7 @@ func TestInitiateAgainstServe(t *testing.T) {
 	initiator.FollowerColor = board.Black
 	initiator.Minutes, initiator.Moves = 1, -1
 	searcher := &counting{Searcher: newRandom(22)}
-	require.NoError(t, dxp.Connect(ctx, ln.Addr().String(), searcher, initiator))
+	require.NoError(t, dxp.Connect(ctx, searcher, ln.Addr().String(), initiator))
 	require.NoError(t, wait(t, served))
 	assert.Greater(t, searcher.n, 20, "the initiator's moves in two games")
 }
@@ -126,7 +126,7 @@ func TestInitiateRefused(t *testing.T) {
 	ctx := testContext(t)
 	client, server := pair(t)
 	done := make(chan error, 1)
-	go func() { done <- dxp.Initiate(ctx, client, newRandom(1), quick("I")) }()
+	go func() { done <- dxp.Initiate(ctx, newRandom(1), client, quick("I")) }()
 	p := newPeer(t, server)
 	req := p.read().(dxp.GameRequest)
 	assert.Equal(t, "I", req.Name)

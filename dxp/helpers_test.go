@@ -13,7 +13,7 @@ import (
 	"github.com/draughtsgo/checkers"
 	"github.com/draughtsgo/checkers/board"
 	"github.com/draughtsgo/checkers/dxp"
-	"github.com/draughtsgo/checkers/player"
+	"github.com/draughtsgo/checkers/search"
 )
 
 // testContext returns a context that ends with the test, and after ten
@@ -28,7 +28,7 @@ func testContext(t *testing.T) context.Context {
 // quick are options with short waits, for tests on loopback.
 func quick(name string) dxp.Options {
 	return dxp.Options{
-		Name:        name,
+		ID:          search.ID{Name: name},
 		Timeout:     2 * time.Second,
 		MoveTimeout: 5 * time.Second,
 		IdleTimeout: 5 * time.Second,
@@ -103,10 +103,10 @@ func newRandom(seed uint64) *randomSearcher {
 	return &randomSearcher{rng: rand.New(rand.NewPCG(seed, 7))}
 }
 
-func (r *randomSearcher) Search(_ context.Context, g *checkers.Game, _ player.Limit, _ func(player.Info)) (board.Move, error) {
+func (r *randomSearcher) Search(_ context.Context, g *checkers.Game, _ search.Limit, _ func(search.Info)) (board.Move, error) {
 	moves := g.LegalMoves()
 	if len(moves) == 0 {
-		return board.Move{}, player.ErrNoMoves
+		return board.Move{}, search.ErrNoMoves
 	}
 	r.mu.Lock()
 	defer r.mu.Unlock()

@@ -4,12 +4,12 @@ import (
 	"time"
 
 	"github.com/draughtsgo/checkers/board"
-	"github.com/draughtsgo/checkers/player"
+	"github.com/draughtsgo/checkers/search"
 )
 
 // The defaults of Options.
 const (
-	// DefaultName is the name sent when Options.Name is empty.
+	// DefaultName is the name sent when Options.ID.Name is empty.
 	DefaultName = "draughtsgo"
 	// DefaultMinutes and DefaultMoves are the time control a game request
 	// asks for when Options leaves them zero: 10 minutes for 50 moves.
@@ -26,12 +26,15 @@ const (
 	DefaultMaxMoveTime = time.Minute
 )
 
-// Options set up a DXP session. The zero Options is usable: every field
-// has a default.
+// Options set up a DXP session, on either side: a Client (Dial), a
+// local player (Serve, Initiate, Connect) or a Server. The zero Options
+// is usable: every field has a default. ID, Timeout and Limit mean what
+// the fields of the same name in package hub's Options do.
 type Options struct {
-	// Name is this side's name in GAMEREQ and GAMEACC; DefaultName if
-	// empty. It is cut to 32 bytes, and NUL bytes become '?'.
-	Name string
+	// ID is this side's identity: its Name is sent in GAMEREQ and
+	// GAMEACC (DefaultName if empty), cut to 32 bytes, NUL bytes made
+	// '?'. DXP carries no more of it.
+	ID search.ID
 	// Minutes and Moves are the time control an initiator asks for: each
 	// side's minutes for the game (at most 999) and the moves to make in
 	// them (at most 999). Zero asks for DefaultMinutes or DefaultMoves; a
@@ -47,7 +50,7 @@ type Options struct {
 	// Limit bounds each search of a local player (Serve, Initiate).
 	// When zero, the limit comes from the game's time control: the time
 	// left divided among the moves to go.
-	Limit player.Limit
+	Limit search.Limit
 	// MaxMoveTime bounds each search a follower (Serve) makes by the time
 	// control of the peer's request, when Limit is zero: the peer chooses
 	// that time control, and a request for 999 minutes and 1 move would
@@ -72,7 +75,7 @@ type Options struct {
 // withDefaults returns o with every unset field given its default and the
 // name made fit for the protocol.
 func (o Options) withDefaults() Options {
-	o.Name = fitName(o.Name)
+	o.ID.Name = fitName(o.ID.Name)
 	switch {
 	case o.Minutes == 0:
 		o.Minutes = DefaultMinutes

@@ -7,7 +7,7 @@ import (
 
 	"github.com/draughtsgo/checkers"
 	"github.com/draughtsgo/checkers/board"
-	"github.com/draughtsgo/checkers/player"
+	"github.com/draughtsgo/checkers/search"
 )
 
 // outcome is how a game played by a local player ended on the wire.
@@ -23,7 +23,7 @@ type outcome struct {
 type game struct {
 	g        *checkers.Game
 	me       board.Color
-	searcher player.Searcher
+	searcher search.Searcher
 	clock    *clock
 	moveWait time.Duration
 	// stop is the stop code of the GAMEENDs this side sends.
@@ -33,14 +33,18 @@ type game struct {
 	follower bool
 }
 
-// play plays gm to its end: the searcher's moves go out as MOVEs, the
-// peer's come in and are checked against the rules. The game ends when
+// play plays gm to its end: the searcher is told a game begins (if it is
+// a search.GameStarter), its moves go out as MOVEs, the peer's come in
+// and are checked against the rules. The game ends when
 // its result is over (see conclude) or the peer sends a GAMEEND, which is
 // acknowledged. Any failure (an illegal move from the peer, a malformed
 // or unexpected message, a timeout, a closed connection, a search error)
 // gives up the game with a GAMEEND that asks for no next game, and is
 // returned.
 func (s *session) play(ctx context.Context, gm *game) (outcome, error) {
+	if gs, ok := gm.searcher.(search.GameStarter); ok {
+		gs.NewGame()
+	}
 	g := gm.g
 	for {
 		if g.Result().Over() {
@@ -85,8 +89,8 @@ func (s *session) play(ctx context.Context, gm *game) (outcome, error) {
 // meanwhile (see watchPeer).
 func (s *session) move(ctx context.Context, gm *game) error {
 	start := time.Now()
-	search, endWatch := s.watchPeer(ctx)
-	m, err := gm.searcher.Search(search, gm.g, gm.clock.limit(), nil)
+	searchCtx, endWatch := s.watchPeer(ctx)
+	m, err := gm.searcher.Search(searchCtx, gm.g, gm.clock.limit(), nil)
 	if failure := endWatch(); failure != nil {
 		return failure
 	}

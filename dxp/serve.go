@@ -7,7 +7,7 @@ import (
 	"net"
 
 	"github.com/draughtsgo/checkers"
-	"github.com/draughtsgo/checkers/player"
+	"github.com/draughtsgo/checkers/search"
 	"github.com/draughtsgo/checkers/variant"
 )
 
@@ -19,7 +19,7 @@ import (
 // initiator asks for no next game (nil), closes the connection between
 // games (nil), or something fails (an illegal or malformed message, a
 // timeout, the context's end: the error). Serve does not close conn.
-func Serve(ctx context.Context, conn net.Conn, searcher player.Searcher, opts Options) error {
+func Serve(ctx context.Context, searcher search.Searcher, conn net.Conn, opts Options) error {
 	s := newSession(conn, opts)
 	var pending *GameRequest
 	for {
@@ -47,7 +47,7 @@ func Serve(ctx context.Context, conn net.Conn, searcher player.Searcher, opts Op
 			}
 		}
 		g, code := accept(*req)
-		if err := s.send(ctx, GameAccept{Name: s.o.Name, Code: code}); err != nil {
+		if err := s.send(ctx, GameAccept{Name: s.o.ID.Name, Code: code}); err != nil {
 			return err
 		}
 		if code != Accepted {
@@ -97,14 +97,14 @@ func accept(req GameRequest) (*checkers.Game, AcceptCode) {
 // It returns nil when the games are played or the follower asks for no
 // next game, a *RefusedError when it refuses one, and any other failure
 // as Serve does. Initiate does not close conn.
-func Initiate(ctx context.Context, conn net.Conn, searcher player.Searcher, opts Options) error {
+func Initiate(ctx context.Context, searcher search.Searcher, conn net.Conn, opts Options) error {
 	s := newSession(conn, opts)
 	follower := s.o.FollowerColor
 	for i := range s.o.Games {
 		last := i == s.o.Games-1
 		req := GameRequest{
 			Version:       Version,
-			Name:          s.o.Name,
+			Name:          s.o.ID.Name,
 			FollowerColor: follower,
 			Minutes:       s.o.Minutes,
 			Moves:         s.o.Moves,
@@ -133,7 +133,7 @@ func Initiate(ctx context.Context, conn net.Conn, searcher player.Searcher, opts
 
 // Connect dials the DXP follower at addr (host:port, TCP), plays as
 // Initiate does, and closes the connection.
-func Connect(ctx context.Context, addr string, searcher player.Searcher, opts Options) (err error) {
+func Connect(ctx context.Context, searcher search.Searcher, addr string, opts Options) (err error) {
 	var d net.Dialer
 	conn, err := d.DialContext(ctx, "tcp", addr)
 	if err != nil {
@@ -144,5 +144,5 @@ func Connect(ctx context.Context, addr string, searcher player.Searcher, opts Op
 			err = cerr
 		}
 	}()
-	return Initiate(ctx, conn, searcher, opts)
+	return Initiate(ctx, searcher, conn, opts)
 }

@@ -13,7 +13,7 @@ import (
 	"github.com/draughtsgo/checkers"
 	"github.com/draughtsgo/checkers/board"
 	"github.com/draughtsgo/checkers/dxp"
-	"github.com/draughtsgo/checkers/player"
+	"github.com/draughtsgo/checkers/search"
 	"github.com/draughtsgo/checkers/variant"
 )
 
@@ -48,10 +48,10 @@ func (d duplex) Close() error { return errors.Join(d.Conn.Close(), d.w.Close()) 
 // follower's replies and play on.
 type firstMove struct{}
 
-func (firstMove) Search(_ context.Context, g *checkers.Game, _ player.Limit, _ func(player.Info)) (board.Move, error) {
+func (firstMove) Search(_ context.Context, g *checkers.Game, _ search.Limit, _ func(search.Info)) (board.Move, error) {
 	moves := g.LegalMoves()
 	if len(moves) == 0 {
-		return board.Move{}, player.ErrNoMoves
+		return board.Move{}, search.ErrNoMoves
 	}
 	return moves[0], nil
 }
@@ -156,9 +156,9 @@ func serveBytes(in []byte) (error, time.Duration) {
 	}()
 	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
 	defer cancel()
-	opts := dxp.Options{Name: "F", Timeout: 2 * time.Second, MoveTimeout: 2 * time.Second, IdleTimeout: 2 * time.Second}
+	opts := dxp.Options{ID: search.ID{Name: "F"}, Timeout: 2 * time.Second, MoveTimeout: 2 * time.Second, IdleTimeout: 2 * time.Second}
 	start := time.Now()
-	err := dxp.Serve(ctx, follower, firstMove{}, opts)
+	err := dxp.Serve(ctx, firstMove{}, follower, opts)
 	took := time.Since(start)
 	// A Serve that stops reading early leaves the peer's write blocked:
 	// closing releases it.

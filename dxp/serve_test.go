@@ -22,7 +22,7 @@ func startServe(t *testing.T, ctx context.Context, opts dxp.Options) (*peer, <-c
 	t.Helper()
 	client, server := pair(t)
 	done := make(chan error, 1)
-	go func() { done <- dxp.Serve(ctx, server, newRandom(5), opts) }()
+	go func() { done <- dxp.Serve(ctx, newRandom(5), server, opts) }()
 	return newPeer(t, client), done
 }
 
@@ -201,4 +201,31 @@ func TestServeCancel(t *testing.T) {
 	assert.ErrorIs(t, wait(t, done), context.Canceled)
 	assert.Less(t, time.Since(start), 5*time.Second)
 	assert.Equal(t, dxp.GameEnd{Stop: true}, p.read())
+}
+
+// gameCounter is a random searcher that counts the games it is told of.
+type gameCounter struct {
+	*randomSearcher
+	games int
+}
+
+func (c *gameCounter) NewGame() { c.games++ }
+
+// A searcher that keeps something across moves (a search.GameStarter) is
+// told of every game, as the Hub server and a match tell it: a new
+// request in place of a move starts a new game too.
+func TestServeTellsNewGames(t *testing.T) {
+	client, server := pair(t)
+	counter := &gameCounter{randomSearcher: newRandom(5)}
+	done := make(chan error, 1)
+	go func() { done <- dxp.Serve(testContext(t), counter, server, quick("F")) }()
+	p := newPeer(t, client)
+	p.send(request(board.Black))
+	assert.Equal(t, dxp.GameAccept{Name: "F"}, p.read())
+	p.send(request(board.Black))
+	assert.Equal(t, dxp.GameAccept{Name: "F"}, p.read())
+	p.send(dxp.GameEnd{Stop: true})
+	assert.Equal(t, dxp.GameEnd{}, p.read())
+	require.NoError(t, wait(t, done))
+	assert.Equal(t, 2, counter.games)
 }

@@ -8,7 +8,7 @@ import (
 	"sync"
 	"time"
 
-	"github.com/draughtsgo/checkers/player"
+	"github.com/draughtsgo/checkers/search"
 )
 
 // The defaults of a Server.
@@ -38,7 +38,7 @@ type Server struct {
 	// NewSearcher returns the searcher of a new connection: each has its
 	// own, since a searcher need not be safe for concurrent use. It must
 	// be set.
-	NewSearcher func() player.Searcher
+	NewSearcher func() search.Searcher
 	// Options are those of every connection's Serve, but for two
 	// defaults: IdleTimeout is DefaultServerIdleTimeout if zero, and
 	// MoveTimeout is IdleTimeout if zero, so that a peer that neither asks
@@ -58,16 +58,42 @@ type Server struct {
 	// connection is closed and its place free by then. It is called from
 	// several goroutines at once.
 	OnDone func(peer net.Addr, err error)
+	// OnListen, when not nil, is called with the address the Server
+	// listens on, once it does and before it accepts any connection: the
+	// port the system chose, for an address with port 0.
+	OnListen func(addr net.Addr)
 }
+
+// ListenAndServe listens on the TCP address addr (host:port) and serves
+// the programs that connect, as Serve does, until ctx ends (nil) or the
+// listener fails. It reports the address to OnListen.
+func (srv *Server) ListenAndServe(ctx context.Context, addr string) error {
+	if srv.NewSearcher == nil {
+		return errNoSearcher
+	}
+	var lc net.ListenConfig
+	ln, err := lc.Listen(ctx, "tcp", addr)
+	if err != nil {
+		return err
+	}
+	return srv.Serve(ctx, ln)
+}
+
+// errNoSearcher refuses to serve without a searcher.
+var errNoSearcher = errors.New("dxp: Server.NewSearcher is not set")
 
 // Serve accepts connections on ln and serves them until ctx ends, which
 // ends the connections' sessions too, then returns nil; or until ln fails
 // (other than for want of file descriptors, which it waits out), and
-// returns the error. It closes ln, and returns once every connection it
-// accepted is closed.
+// returns the error. It reports ln's address to OnListen first. It closes
+// ln, and returns once every connection it accepted is closed.
 func (srv *Server) Serve(ctx context.Context, ln net.Listener) error {
 	if srv.NewSearcher == nil {
-		return errors.New("dxp: Server.NewSearcher is not set")
+		ln.Close()
+		return errNoSearcher
+	}
+	if srv.OnListen != nil {
+		srv.OnListen(ln.Addr())
 	}
 	ctx, cancel := context.WithCancel(ctx)
 	var wg sync.WaitGroup
@@ -135,7 +161,7 @@ func (srv *Server) options() Options {
 // session ended.
 func (srv *Server) serveConn(ctx context.Context, conn net.Conn) error {
 	defer conn.Close()
-	return Serve(ctx, conn, srv.NewSearcher(), srv.options())
+	return Serve(ctx, srv.NewSearcher(), conn, srv.options())
 }
 
 // refuse answers the game request of a peer over the cap with RefusedAll,
@@ -148,7 +174,7 @@ func (srv *Server) refuse(ctx context.Context, conn net.Conn) error {
 	s := newSession(conn, srv.options())
 	m, err := s.next(ctx, refuseWait)
 	if _, ok := m.(GameRequest); ok {
-		err = s.send(ctx, GameAccept{Name: s.o.Name, Code: RefusedAll})
+		err = s.send(ctx, GameAccept{Name: s.o.ID.Name, Code: RefusedAll})
 	}
 	if err != nil {
 		return fmt.Errorf("%w: refused: %w", ErrBusy, err)

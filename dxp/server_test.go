@@ -15,23 +15,23 @@ import (
 	"github.com/draughtsgo/checkers"
 	"github.com/draughtsgo/checkers/board"
 	"github.com/draughtsgo/checkers/dxp"
-	"github.com/draughtsgo/checkers/player"
+	"github.com/draughtsgo/checkers/search"
 )
 
 // blocker is a searcher that thinks until its context ends or it is
 // released, and tells when it starts and how it stops: a stand-in for a
 // long search.
 type blocker struct {
-	started chan player.Limit
+	started chan search.Limit
 	stopped chan error
 	release chan struct{}
 }
 
 func newBlocker() *blocker {
-	return &blocker{started: make(chan player.Limit, 16), stopped: make(chan error, 16), release: make(chan struct{})}
+	return &blocker{started: make(chan search.Limit, 16), stopped: make(chan error, 16), release: make(chan struct{})}
 }
 
-func (b *blocker) Search(ctx context.Context, g *checkers.Game, limit player.Limit, _ func(player.Info)) (board.Move, error) {
+func (b *blocker) Search(ctx context.Context, g *checkers.Game, limit search.Limit, _ func(search.Info)) (board.Move, error) {
 	b.started <- limit
 	select {
 	case <-ctx.Done():
@@ -45,7 +45,7 @@ func (b *blocker) Search(ctx context.Context, g *checkers.Game, limit player.Lim
 // sleeper thinks for the time its limit gives, or until its context ends.
 type sleeper struct{}
 
-func (sleeper) Search(ctx context.Context, g *checkers.Game, limit player.Limit, _ func(player.Info)) (board.Move, error) {
+func (sleeper) Search(ctx context.Context, g *checkers.Game, limit search.Limit, _ func(search.Info)) (board.Move, error) {
 	select {
 	case <-ctx.Done():
 	case <-time.After(limit.Time):
@@ -124,17 +124,17 @@ var longGame = dxp.GameRequest{Version: dxp.Version, Name: "Greedy", FollowerCol
 func TestServerBoundsRequestedTime(t *testing.T) {
 	b := newBlocker()
 	close(b.release)
-	addr, _, stop := startServer(t, &dxp.Server{NewSearcher: func() player.Searcher { return b }, Options: quick("F")})
+	addr, _, stop := startServer(t, &dxp.Server{NewSearcher: func() search.Searcher { return b }, Options: quick("F")})
 	p := dial(t, addr)
 	p.send(longGame)
 	assert.Equal(t, dxp.GameAccept{Name: "F"}, p.read())
-	assert.Equal(t, player.Limit{Time: dxp.DefaultMaxMoveTime}, <-b.started)
+	assert.Equal(t, search.Limit{Time: dxp.DefaultMaxMoveTime}, <-b.started)
 	_ = p.read().(dxp.Move)
 	require.NoError(t, stop())
 
 	opts := quick("F")
 	opts.MaxMoveTime = 200 * time.Millisecond
-	addr, _, stop = startServer(t, &dxp.Server{NewSearcher: func() player.Searcher { return sleeper{} }, Options: opts})
+	addr, _, stop = startServer(t, &dxp.Server{NewSearcher: func() search.Searcher { return sleeper{} }, Options: opts})
 	p = dial(t, addr)
 	p.send(longGame)
 	assert.Equal(t, dxp.GameAccept{Name: "F"}, p.read())
@@ -144,14 +144,14 @@ func TestServerBoundsRequestedTime(t *testing.T) {
 	require.NoError(t, stop())
 
 	// A fixed limit of the caller's own is not bounded.
-	opts.Limit = player.Limit{Depth: 3}
+	opts.Limit = search.Limit{Depth: 3}
 	b = newBlocker()
 	close(b.release)
-	addr, _, stop = startServer(t, &dxp.Server{NewSearcher: func() player.Searcher { return b }, Options: opts})
+	addr, _, stop = startServer(t, &dxp.Server{NewSearcher: func() search.Searcher { return b }, Options: opts})
 	p = dial(t, addr)
 	p.send(longGame)
 	assert.Equal(t, dxp.GameAccept{Name: "F"}, p.read())
-	assert.Equal(t, player.Limit{Depth: 3}, <-b.started)
+	assert.Equal(t, search.Limit{Depth: 3}, <-b.started)
 	require.NoError(t, stop())
 }
 
@@ -160,7 +160,7 @@ func TestServerBoundsRequestedTime(t *testing.T) {
 // an error wrapping io.EOF.
 func TestServerStopsSearchWhenPeerLeaves(t *testing.T) {
 	b := newBlocker()
-	addr, ends, stop := startServer(t, &dxp.Server{NewSearcher: func() player.Searcher { return b }, Options: quick("F")})
+	addr, ends, stop := startServer(t, &dxp.Server{NewSearcher: func() search.Searcher { return b }, Options: quick("F")})
 	p := dial(t, addr)
 	p.send(longGame)
 	assert.Equal(t, dxp.GameAccept{Name: "F"}, p.read())
@@ -186,7 +186,7 @@ func TestServerStopsSearchWhenPeerLeaves(t *testing.T) {
 func TestServerServesPeersAtOnce(t *testing.T) {
 	b := newBlocker()
 	close(b.release)
-	srv := &dxp.Server{NewSearcher: func() player.Searcher { return b }, Options: quick("F"), MaxGames: 2}
+	srv := &dxp.Server{NewSearcher: func() search.Searcher { return b }, Options: quick("F"), MaxGames: 2}
 	addr, ends, stop := startServer(t, srv)
 
 	idle := dial(t, addr)
@@ -216,7 +216,7 @@ func TestServerServesPeersAtOnce(t *testing.T) {
 // Peers over the cap that do not even send a request are refused without
 // a wait past MaxGames more: the rest are closed at once.
 func TestServerClosesFloodAtOnce(t *testing.T) {
-	srv := &dxp.Server{NewSearcher: func() player.Searcher { return newBlocker() }, Options: quick("F"), MaxGames: 1}
+	srv := &dxp.Server{NewSearcher: func() search.Searcher { return newBlocker() }, Options: quick("F"), MaxGames: 1}
 	addr, ends, stop := startServer(t, srv)
 	var peers []*peer
 	for range 3 {
@@ -238,7 +238,7 @@ func TestServerClosesFloodAtOnce(t *testing.T) {
 func TestServerIdlePeers(t *testing.T) {
 	opts := quick("F")
 	opts.IdleTimeout, opts.MoveTimeout = 300*time.Millisecond, 0
-	addr, ends, stop := startServer(t, &dxp.Server{NewSearcher: func() player.Searcher { return newRandom(3) }, Options: opts})
+	addr, ends, stop := startServer(t, &dxp.Server{NewSearcher: func() search.Searcher { return newRandom(3) }, Options: opts})
 
 	start := time.Now()
 	silent := dial(t, addr)
@@ -264,7 +264,7 @@ func TestServerIdlePeers(t *testing.T) {
 // sessions in progress end, and Serve returns nil once they have.
 func TestServerStopsWithContext(t *testing.T) {
 	b := newBlocker()
-	addr, ends, stop := startServer(t, &dxp.Server{NewSearcher: func() player.Searcher { return b }, Options: quick("F")})
+	addr, ends, stop := startServer(t, &dxp.Server{NewSearcher: func() search.Searcher { return b }, Options: quick("F")})
 	p := dial(t, addr)
 	p.send(longGame)
 	assert.Equal(t, dxp.GameAccept{Name: "F"}, p.read())
@@ -297,7 +297,7 @@ func TestServeWhileThinking(t *testing.T) {
 	b := newBlocker()
 	client, server := pair(t)
 	done := make(chan error, 1)
-	go func() { done <- dxp.Serve(testContext(t), server, b, opts) }()
+	go func() { done <- dxp.Serve(testContext(t), b, server, opts) }()
 	p := newPeer(t, client)
 	p.send(request(board.White))
 	assert.Equal(t, dxp.GameAccept{Name: "F"}, p.read())
@@ -316,7 +316,7 @@ func TestServeWhileThinking(t *testing.T) {
 
 	b = newBlocker()
 	client, server = pair(t)
-	go func() { done <- dxp.Serve(testContext(t), server, b, opts) }()
+	go func() { done <- dxp.Serve(testContext(t), b, server, opts) }()
 	p = newPeer(t, client)
 	p.send(request(board.White))
 	assert.Equal(t, dxp.GameAccept{Name: "F"}, p.read())
@@ -329,4 +329,41 @@ func TestServeWhileThinking(t *testing.T) {
 	assert.ErrorIs(t, err, dxp.ErrProtocol)
 	assert.ErrorContains(t, err, "while this side was thinking")
 	assert.Equal(t, dxp.GameEnd{Stop: true}, p.read())
+}
+
+// ListenAndServe listens on the address it is given, tells OnListen the
+// address (the port the system chose, for port 0) before any peer comes,
+// and serves there as Serve does until its context ends. An address it
+// cannot listen on is an error, and so is a Server without a searcher,
+// which listens on nothing.
+func TestServerListenAndServe(t *testing.T) {
+	listening := make(chan net.Addr, 1)
+	srv := &dxp.Server{
+		NewSearcher: func() search.Searcher { return newRandom(2) },
+		Options:     quick("F"),
+		OnListen:    func(addr net.Addr) { listening <- addr },
+	}
+	ctx, cancel := context.WithCancel(testContext(t))
+	defer cancel()
+	served := make(chan error, 1)
+	go func() { served <- srv.ListenAndServe(ctx, "127.0.0.1:0") }()
+	var addr net.Addr
+	select {
+	case addr = <-listening:
+	case <-time.After(10 * time.Second):
+		t.Fatal("OnListen was not called")
+	}
+	require.IsType(t, &net.TCPAddr{}, addr)
+	assert.NotZero(t, addr.(*net.TCPAddr).Port)
+	p := dial(t, addr.String())
+	p.send(dxp.GameRequest{Version: dxp.Version, Name: "P", FollowerColor: board.Black, Minutes: 1, Moves: 1})
+	assert.Equal(t, dxp.GameAccept{Name: "F"}, p.read())
+	cancel()
+	assert.NoError(t, wait(t, served))
+	_, err := net.DialTimeout("tcp", addr.String(), time.Second)
+	assert.Error(t, err, "the listener is closed")
+
+	assert.Error(t, srv.ListenAndServe(testContext(t), "127.0.0.1:no-such-port"))
+	var none dxp.Server
+	assert.ErrorContains(t, none.ListenAndServe(testContext(t), "127.0.0.1:0"), "NewSearcher")
 }

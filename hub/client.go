@@ -15,7 +15,7 @@ import (
 
 	"github.com/draughtsgo/checkers"
 	"github.com/draughtsgo/checkers/board"
-	"github.com/draughtsgo/checkers/player"
+	"github.com/draughtsgo/checkers/search"
 	"github.com/draughtsgo/checkers/variant"
 )
 
@@ -23,14 +23,14 @@ import (
 var (
 	// ErrTimeout: the engine did not answer in time (a hung engine), or
 	// did not read what the client wrote to it.
-	// It wraps player.ErrTimeout.
-	ErrTimeout = fmt.Errorf("hub: %w", player.ErrTimeout)
+	// It wraps search.ErrTimeout.
+	ErrTimeout = fmt.Errorf("hub: %w", search.ErrTimeout)
 	// ErrExited: the engine's process ended, or closed its output.
 	ErrExited = errors.New("hub: the engine exited")
 	// ErrIllegalMove: the engine answered with a move that is not legal
 	// in the position it was given.
-	// It wraps player.ErrIllegalMove.
-	ErrIllegalMove = fmt.Errorf("hub: %w", player.ErrIllegalMove)
+	// It wraps search.ErrIllegalMove.
+	ErrIllegalMove = fmt.Errorf("hub: %w", search.ErrIllegalMove)
 	// ErrEngine: the engine answered with an "error" line.
 	ErrEngine = errors.New("hub: the engine reported an error")
 	// ErrLineTooLong: the engine wrote a line longer than MaxLine. The
@@ -74,25 +74,9 @@ type Param struct {
 	Values []string
 }
 
-// ClientOptions set up a Client.
-type ClientOptions struct {
-	// Variant is the variant to play, set as the engine's parameter
-	// "variant" (International when nil).
-	Variant *variant.Variant
-	// Params are further parameters to set before "init", by name.
-	Params map[string]string
-	// Timeout is how long the client waits for an answer beyond the time
-	// the search itself may take (10 s when zero): the handshake, "pong",
-	// "done" after a search's time limit or after "stop", and the end of
-	// the process after "quit". It bounds every write to the engine too.
-	Timeout time.Duration
-	// Stderr receives the engine's standard error (discarded when nil).
-	Stderr io.Writer
-}
-
 // Client drives an engine process over the Hub protocol. Its methods are
-// for one goroutine at a time. It is a [player.Searcher], and has the
-// methods of a match.Engine.
+// for one goroutine at a time. It is a [search.Engine], which package
+// match drives, and a [search.Searcher].
 //
 // Every wait of a Client is bounded by its timeout and, where a method
 // takes one, by the caller's context; everything it keeps of the engine's
@@ -102,7 +86,7 @@ type ClientOptions struct {
 // it starts are killed with it, so that none holds its pipes open.
 type Client struct {
 	// ID is how the engine introduced itself.
-	ID ID
+	ID search.ID
 	// Params are the parameters the engine declared.
 	Params []Param
 
@@ -125,18 +109,22 @@ type Client struct {
 	closeErr error
 }
 
+// A Client is an Engine for matches and a Searcher for anything that
+// takes one.
+var (
+	_ search.Engine   = (*Client)(nil)
+	_ search.Searcher = (*Client)(nil)
+)
+
 // Start starts the engine program (with its arguments), introduces itself
 // with "hub", sets the variant and the parameters, and waits for "ready".
 // ctx bounds the handshake only; the process lives until Close. An engine
 // that fails the handshake is killed.
-func Start(ctx context.Context, program string, args []string, opts ClientOptions) (*Client, error) {
+func Start(ctx context.Context, program string, args []string, opts Options) (*Client, error) {
 	c := &Client{
-		v: opts.Variant, timeout: opts.Timeout,
+		v: opts.startVariant(), timeout: opts.Timeout,
 		// A few lines read ahead: MaxLine bytes each at most.
 		lines: make(chan string, 16), quit: make(chan struct{}), exited: make(chan struct{}),
-	}
-	if c.v == nil {
-		c.v = variant.International
 	}
 	if c.timeout <= 0 {
 		c.timeout = 10 * time.Second
@@ -330,7 +318,7 @@ func waitFor(ch <-chan struct{}, d time.Duration) bool {
 	}
 }
 
-func (c *Client) handshake(ctx context.Context, opts ClientOptions) error {
+func (c *Client) handshake(ctx context.Context, opts Options) error {
 	if err := c.send(Line{Command: "hub"}); err != nil {
 		return err
 	}
@@ -470,9 +458,9 @@ func (c *Client) Ping(ctx context.Context) error {
 // same, if it comes within the client's timeout and 2 s at most. An engine
 // that does not answer within the limit plus the client's timeout gives
 // ErrTimeout; one that ends gives ErrExited.
-func (c *Client) Search(ctx context.Context, g *checkers.Game, limit player.Limit, info func(player.Info)) (board.Move, error) {
+func (c *Client) Search(ctx context.Context, g *checkers.Game, limit search.Limit, info func(search.Info)) (board.Move, error) {
 	if g.Result().Over() {
-		return board.Move{}, player.ErrNoMoves
+		return board.Move{}, search.ErrNoMoves
 	}
 	c.drain()
 	level := newLine("level", "move-time", "1")
@@ -551,8 +539,8 @@ func (c *Client) posLine(g *checkers.Game) Line {
 
 // parseInfo reads an "info" line; what it cannot read it leaves zero. The
 // PV stops at its first move that is not legal where it stands.
-func (c *Client) parseInfo(g *checkers.Game, l Line) player.Info {
-	var i player.Info
+func (c *Client) parseInfo(g *checkers.Game, l Line) search.Info {
+	var i search.Info
 	if s, ok := l.Get("depth"); ok {
 		i.Depth, _ = strconv.Atoi(s)
 	}
@@ -592,7 +580,7 @@ func (c *Client) NewGame(ctx context.Context, g *checkers.Game, side board.Color
 }
 
 // Move is Search without progress reports.
-func (c *Client) Move(ctx context.Context, g *checkers.Game, limit player.Limit) (board.Move, error) {
+func (c *Client) Move(ctx context.Context, g *checkers.Game, limit search.Limit) (board.Move, error) {
 	return c.Search(ctx, g, limit, nil)
 }
 

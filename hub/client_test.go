@@ -7,7 +7,7 @@ import (
 	"time"
 
 	"github.com/draughtsgo/checkers"
-	"github.com/draughtsgo/checkers/player"
+	"github.com/draughtsgo/checkers/search"
 	"github.com/draughtsgo/checkers/variant"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -20,7 +20,7 @@ func startEngine(t *testing.T, how string, v *variant.Variant, timeout time.Dura
 	t.Setenv(engineEnv, how)
 	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
 	defer cancel()
-	c, err := Start(ctx, os.Args[0], nil, ClientOptions{Variant: v, Timeout: timeout})
+	c, err := Start(ctx, os.Args[0], nil, Options{Variant: v, Timeout: timeout})
 	if c != nil {
 		t.Cleanup(func() { c.Close() })
 	}
@@ -41,9 +41,9 @@ func TestClientPlaysAGame(t *testing.T) {
 
 	g := checkers.New(v)
 	require.NoError(t, c.NewGame(context.Background(), g, v.FirstToMove()))
-	var infos []player.Info
+	var infos []search.Info
 	for ply := 0; ply < 200 && !g.Result().Over(); ply++ {
-		m, err := c.Search(context.Background(), g, player.Limit{Depth: 1}, func(i player.Info) { infos = append(infos, i) })
+		m, err := c.Search(context.Background(), g, search.Limit{Depth: 1}, func(i search.Info) { infos = append(infos, i) })
 		require.NoError(t, err, "ply %d", ply)
 		require.NoError(t, g.Play(m))
 		// The engine's report names the move it plays.
@@ -84,7 +84,7 @@ func TestClientHungEngine(t *testing.T) {
 	c, err := startEngine(t, "hang", international, 300*time.Millisecond)
 	require.NoError(t, err)
 	start := time.Now()
-	_, err = c.Search(context.Background(), checkers.New(international), player.Limit{Time: 100 * time.Millisecond}, nil)
+	_, err = c.Search(context.Background(), checkers.New(international), search.Limit{Time: 100 * time.Millisecond}, nil)
 	assert.ErrorIs(t, err, ErrTimeout)
 	assert.Less(t, time.Since(start), 5*time.Second)
 }
@@ -99,19 +99,19 @@ func TestClientMuteEngine(t *testing.T) {
 func TestClientDeadEngine(t *testing.T) {
 	c, err := startEngine(t, "die", international, 5*time.Second)
 	require.NoError(t, err)
-	_, err = c.Search(context.Background(), checkers.New(international), player.Limit{Depth: 1}, nil)
+	_, err = c.Search(context.Background(), checkers.New(international), search.Limit{Depth: 1}, nil)
 	assert.ErrorIs(t, err, ErrExited)
 }
 
 func TestClientIllegalMove(t *testing.T) {
 	c, err := startEngine(t, "illegal", international, 5*time.Second)
 	require.NoError(t, err)
-	_, err = c.Search(context.Background(), checkers.New(international), player.Limit{Depth: 1}, nil)
+	_, err = c.Search(context.Background(), checkers.New(international), search.Limit{Depth: 1}, nil)
 	assert.ErrorIs(t, err, ErrIllegalMove)
 }
 
 func TestClientNoSuchProgram(t *testing.T) {
-	_, err := Start(context.Background(), "/no/such/engine", nil, ClientOptions{})
+	_, err := Start(context.Background(), "/no/such/engine", nil, Options{})
 	assert.Error(t, err)
 }
 
@@ -123,7 +123,7 @@ func TestClientCancel(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
 	g := checkers.New(international)
-	m, err := c.Search(ctx, g, player.Limit{Depth: 1}, nil)
+	m, err := c.Search(ctx, g, search.Limit{Depth: 1}, nil)
 	require.NoError(t, err)
 	assert.NoError(t, g.Play(m))
 }
@@ -138,7 +138,7 @@ func TestClientCancelHungEngine(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 100*time.Millisecond)
 	defer cancel()
 	start := time.Now()
-	_, err = c.Search(ctx, checkers.New(international), player.Limit{Time: 10 * time.Second}, nil)
+	_, err = c.Search(ctx, checkers.New(international), search.Limit{Time: 10 * time.Second}, nil)
 	assert.ErrorIs(t, err, ErrTimeout)
 	assert.Less(t, time.Since(start), 100*time.Millisecond+stopGrace+time.Second)
 	start = time.Now()

@@ -16,7 +16,7 @@ import (
 	"time"
 
 	"github.com/draughtsgo/checkers"
-	"github.com/draughtsgo/checkers/player"
+	"github.com/draughtsgo/checkers/search"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -57,7 +57,7 @@ func startSh(t *testing.T, script string, timeout time.Duration, stderr *lockedB
 	require.NoError(t, os.WriteFile(path, []byte(script), 0o644))
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()
-	opts := ClientOptions{Variant: international, Timeout: timeout}
+	opts := Options{Variant: international, Timeout: timeout}
 	if stderr != nil {
 		opts.Stderr = stderr
 	}
@@ -184,7 +184,7 @@ func TestClientOutputClosed(t *testing.T) {
 		require.NoError(t, err)
 		start := time.Now()
 		within(t, pids, func() {
-			_, err = c.Search(context.Background(), checkers.New(international), player.Limit{Depth: 1}, nil)
+			_, err = c.Search(context.Background(), checkers.New(international), search.Limit{Depth: 1}, nil)
 		})
 		assert.ErrorIs(t, err, ErrExited)
 		assert.Less(t, time.Since(start), timeout/2)
@@ -210,7 +210,7 @@ func TestClientLineTooLong(t *testing.T) {
 			require.NoError(t, err)
 			start := time.Now()
 			within(t, pids, func() {
-				_, err = c.Search(context.Background(), checkers.New(international), player.Limit{Depth: 1}, nil)
+				_, err = c.Search(context.Background(), checkers.New(international), search.Limit{Depth: 1}, nil)
 			})
 			assert.ErrorIs(t, err, ErrLineTooLong)
 			assert.Less(t, time.Since(start), timeout/2)
@@ -300,7 +300,7 @@ func TestClientStartContext(t *testing.T) {
 	defer cancel()
 	start := time.Now()
 	var err error
-	within(t, pids, func() { _, err = Start(ctx, "/bin/sh", []string{path, pids}, ClientOptions{Timeout: time.Minute}) })
+	within(t, pids, func() { _, err = Start(ctx, "/bin/sh", []string{path, pids}, Options{Timeout: time.Minute}) })
 	assert.ErrorIs(t, err, context.DeadlineExceeded)
 	assert.Less(t, time.Since(start), 2*time.Second)
 	requireGone(t, pids)

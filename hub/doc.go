@@ -1,8 +1,19 @@
 // Package hub speaks the Hub protocol (version 2), the line-based text
 // protocol over standard input and output with which draughts engines such
-// as Scan talk to the programs that drive them, on both sides: a [Client]
-// starts an engine process and asks it for moves, and [Serve] makes any
-// [player.Searcher] a Hub engine.
+// as Scan talk to the programs that drive them, on both sides, through the
+// two doors every protocol of the module has:
+//
+//   - a client: [Start] starts an engine process and returns a [Client],
+//     a [search.Engine] that package match drives (and a
+//     [search.Searcher]), with the engine's identity in Client.ID;
+//   - a server: [Serve] makes any [search.Searcher] a Hub engine.
+//
+// Both take [Options], whose ID, Timeout and Limit mean what those of
+// package dxp's Options do. The Hub has no listener of its own: an
+// engine is a process, and its connection the standard input and output
+// its driver starts it with, which an engine program passes to Serve.
+// An engine's faults wrap the kinds of package search (ErrIllegalMove
+// wraps search.ErrIllegalMove, ErrTimeout search.ErrTimeout).
 //
 // The protocol is specified by its author in the file protocol.txt that
 // comes with Scan 3.x and Hub 2.x (F. Letouzey, 2017). Every line is a

@@ -6,8 +6,8 @@ import (
 	"strings"
 
 	"github.com/draughtsgo/checkers/hub"
-	"github.com/draughtsgo/checkers/match"
 	"github.com/draughtsgo/checkers/player"
+	"github.com/draughtsgo/checkers/search"
 	"github.com/draughtsgo/checkers/variant"
 )
 
@@ -24,8 +24,8 @@ func ExampleServe() {
 		"pos pos=" + hub.FormatPosition(v, v.Start()),
 		"level depth=1",
 	}, "\n")
-	id := hub.ID{Name: "checkers", Version: "1.0"}
-	err := hub.Serve(context.Background(), player.New(), id, v, strings.NewReader(commands), stdout{})
+	opts := hub.Options{ID: search.ID{Name: "checkers", Version: "1.0"}, Variant: v}
+	err := hub.Serve(context.Background(), player.New(), strings.NewReader(commands), stdout{}, opts)
 	fmt.Println(err)
 	// Output:
 	// id name=checkers version=1.0
@@ -35,12 +35,6 @@ func ExampleServe() {
 	// pong
 	// <nil>
 }
-
-// A Client is a match.Engine and a player.Searcher.
-var (
-	_ match.Engine    = (*hub.Client)(nil)
-	_ player.Searcher = (*hub.Client)(nil)
-)
 
 // stdout prints what the engine writes, each line cut to 80 characters
 // (the list of variant names runs on).

@@ -13,6 +13,7 @@ import (
 	"github.com/draughtsgo/checkers/board"
 	"github.com/draughtsgo/checkers/movegen"
 	"github.com/draughtsgo/checkers/player"
+	"github.com/draughtsgo/checkers/search"
 	"github.com/draughtsgo/checkers/variant"
 )
 
@@ -40,8 +41,8 @@ func TestMain(m *testing.M) {
 }
 
 // serveAs runs s as a Hub engine on the standard files, and exits.
-func serveAs(s player.Searcher, name string) {
-	if err := Serve(context.Background(), s, ID{Name: name, Author: "tests"}, nil, os.Stdin, os.Stdout); err != nil {
+func serveAs(s search.Searcher, name string) {
+	if err := Serve(context.Background(), s, os.Stdin, os.Stdout, Options{ID: search.ID{Name: name, Author: "tests"}}); err != nil {
 		os.Exit(1)
 	}
 	os.Exit(0)
@@ -76,13 +77,13 @@ func misbehave(how string) {
 // after one report.
 type firstMove struct{}
 
-func (firstMove) Search(ctx context.Context, g *checkers.Game, limit player.Limit, info func(player.Info)) (board.Move, error) {
+func (firstMove) Search(ctx context.Context, g *checkers.Game, limit search.Limit, info func(search.Info)) (board.Move, error) {
 	moves := g.LegalMoves()
 	if len(moves) == 0 || g.Result().Over() {
-		return board.Move{}, player.ErrNoMoves
+		return board.Move{}, search.ErrNoMoves
 	}
 	if info != nil {
-		info(player.Info{Depth: 1, Score: 25, Nodes: uint64(len(moves)), PV: moves[:1]})
+		info(search.Info{Depth: 1, Score: 25, Nodes: uint64(len(moves)), PV: moves[:1]})
 	}
 	return moves[0], nil
 }
@@ -92,12 +93,12 @@ func (firstMove) Search(ctx context.Context, g *checkers.Game, limit player.Limi
 // the depth as the depth and the time in milliseconds as the nodes.
 type limitEcho struct{}
 
-func (limitEcho) Search(ctx context.Context, g *checkers.Game, limit player.Limit, info func(player.Info)) (board.Move, error) {
+func (limitEcho) Search(ctx context.Context, g *checkers.Game, limit search.Limit, info func(search.Info)) (board.Move, error) {
 	moves := g.LegalMoves()
 	if len(moves) == 0 {
-		return board.Move{}, player.ErrNoMoves
+		return board.Move{}, search.ErrNoMoves
 	}
-	info(player.Info{Depth: limit.Depth, Nodes: uint64(limit.Time.Milliseconds())})
+	info(search.Info{Depth: limit.Depth, Nodes: uint64(limit.Time.Milliseconds())})
 	return moves[0], nil
 }
 
@@ -109,12 +110,12 @@ const deafTime = 2 * time.Second
 // whatever happens.
 type deaf struct{}
 
-func (deaf) Search(ctx context.Context, g *checkers.Game, limit player.Limit, info func(player.Info)) (board.Move, error) {
+func (deaf) Search(ctx context.Context, g *checkers.Game, limit search.Limit, info func(search.Info)) (board.Move, error) {
 	moves := g.LegalMoves()
 	if len(moves) == 0 {
-		return board.Move{}, player.ErrNoMoves
+		return board.Move{}, search.ErrNoMoves
 	}
-	info(player.Info{Depth: 1, PV: moves[:1]})
+	info(search.Info{Depth: 1, PV: moves[:1]})
 	time.Sleep(deafTime)
 	return moves[len(moves)-1], nil
 }

@@ -13,28 +13,23 @@ import (
 
 	"github.com/draughtsgo/checkers"
 	"github.com/draughtsgo/checkers/board"
-	"github.com/draughtsgo/checkers/player"
+	"github.com/draughtsgo/checkers/search"
 	"github.com/draughtsgo/checkers/variant"
 )
 
-// ID is how a served engine introduces itself in answer to "hub".
-type ID struct {
-	Name, Version, Author, Country string
-}
-
 // server is the state of one Serve session.
 type server struct {
-	s       player.Searcher
-	id      ID
+	s       search.Searcher
+	id      search.ID
 	v       *variant.Variant
 	out     *lineWriter
 	maxLine int // the longest line read (MaxLine; less in the fuzz tests)
 
 	game  *checkers.Game
-	limit player.Limit
+	limit search.Limit
 
 	// search is the search under way, if any.
-	search *search
+	search *searchRun
 	// The searcher's work, done on a goroutine of its own (see work) so
 	// that commands are read and answered meanwhile, one thing at a time:
 	// a search that stop answered for may still run, deaf to its context,
@@ -51,17 +46,17 @@ type server struct {
 // yet begun.
 type work struct {
 	newGame bool
-	search  *search
+	search  *searchRun
 }
 
-// search is one "go": it ends with exactly one "done" line, the
+// searchRun is one "go": it ends with exactly one "done" line, the
 // searcher's, or the server's own when the searcher is slow to stop (see
 // stop).
-type search struct {
+type searchRun struct {
 	v      *variant.Variant
 	out    *lineWriter
 	game   *checkers.Game     // the searcher's copy of the game
-	limit  player.Limit       // its limits
+	limit  search.Limit       // its limits
 	legal  []board.Move       // the moves of the position searched
 	ctx    context.Context    // the searcher's context
 	cancel context.CancelFunc // stops the searcher
@@ -108,8 +103,12 @@ func (lw *lineWriter) write(l Line) error {
 }
 
 // Serve makes s a Hub engine: it reads the driver's commands from in and
-// writes the answers to out until "quit", the end of in, or ctx's end. v is
-// the variant until the driver sets the parameter "variant". A search runs
+// writes the answers to out until "quit", the end of in, or ctx's end. An
+// engine program passes its standard input and output (os.Stdin,
+// os.Stdout): the Hub has no listener but the pipes a driver starts its
+// engine on. Serve introduces itself with opts.ID, plays opts.Variant
+// until the driver sets the parameter "variant", and searches within
+// opts.Limit until the driver sends a "level". A search runs
 // while Serve goes on reading, so that "ping" and "stop" are answered
 // during it; any other command stops it first. "stop" waits a moment for
 // the searcher, then answers for it if it is slow: "done" with the first
@@ -121,16 +120,14 @@ func (lw *lineWriter) write(l Line) error {
 // "error" line, whose message repeats a short prefix of what it was sent
 // at most, and the session goes on. Serve returns once the searcher has
 // returned; the error returned is that of reading or writing.
-func Serve(ctx context.Context, s player.Searcher, id ID, v *variant.Variant, in io.Reader, out io.Writer) error {
-	if v == nil {
-		v = variant.International
-	}
-	return newServer(s, id, v, out, MaxLine).serve(ctx, in)
+func Serve(ctx context.Context, s search.Searcher, in io.Reader, out io.Writer, opts Options) error {
+	return newServer(s, out, opts, MaxLine).serve(ctx, in)
 }
 
 // newServer sets up a session that reads lines of maxLine bytes at most.
-func newServer(s player.Searcher, id ID, v *variant.Variant, out io.Writer, maxLine int) *server {
-	return &server{s: s, id: id, v: v, out: &lineWriter{w: bufio.NewWriter(out)}, maxLine: maxLine,
+func newServer(s search.Searcher, out io.Writer, opts Options, maxLine int) *server {
+	return &server{s: s, id: opts.ID, v: opts.startVariant(), limit: opts.Limit,
+		out: &lineWriter{w: bufio.NewWriter(out)}, maxLine: maxLine,
 		wake: make(chan struct{}, 1), done: make(chan struct{})}
 }
 
@@ -220,7 +217,7 @@ func (srv *server) handle(ctx context.Context, l Line) (quit bool) {
 	case "init":
 		srv.out.write(Line{Command: "ready"})
 	case "new-game":
-		if _, ok := srv.s.(player.GameStarter); ok {
+		if _, ok := srv.s.(search.GameStarter); ok {
 			srv.queue(work{newGame: true})
 		}
 	case "pos":
@@ -308,8 +305,8 @@ func (srv *server) setLevel(l Line) {
 // parseLevel reads a "level" line. Time controls give a share of the time
 // left to each move: the time over the moves to go (30 when not given),
 // plus the increment, never more than half of what is left.
-func parseLevel(l Line) (player.Limit, error) {
-	var limit player.Limit
+func parseLevel(l Line) (search.Limit, error) {
+	var limit search.Limit
 	switch {
 	case l.Has("infinite"):
 		limit.Depth = maxDepth
@@ -374,7 +371,7 @@ func (srv *server) start(ctx context.Context) {
 		srv.error("go without a position")
 		return
 	}
-	s := &search{v: srv.v, out: srv.out, game: srv.game.Clone(), limit: srv.limit, legal: srv.game.LegalMoves(), ended: make(chan struct{})}
+	s := &searchRun{v: srv.v, out: srv.out, game: srv.game.Clone(), limit: srv.limit, legal: srv.game.LegalMoves(), ended: make(chan struct{})}
 	s.ctx, s.cancel = context.WithCancel(ctx)
 	srv.search = s
 	srv.queue(work{search: s})
@@ -412,7 +409,7 @@ func (srv *server) work() {
 		w := srv.next
 		srv.next = work{}
 		srv.mu.Unlock()
-		if gs, ok := srv.s.(player.GameStarter); ok && w.newGame {
+		if gs, ok := srv.s.(search.GameStarter); ok && w.newGame {
 			gs.NewGame()
 		}
 		if w.search != nil {
@@ -423,10 +420,10 @@ func (srv *server) work() {
 
 // run has the searcher search, reporting its progress, and answers with
 // its move unless stop answered first.
-func (s *search) run(searcher player.Searcher) {
+func (s *searchRun) run(searcher search.Searcher) {
 	defer close(s.ended)
 	defer s.cancel()
-	info := func(i player.Info) {
+	info := func(i search.Info) {
 		s.mu.Lock()
 		defer s.mu.Unlock()
 		if !s.over {
@@ -452,7 +449,7 @@ func (s *search) run(searcher player.Searcher) {
 
 // answer writes "done" for a searcher that did not return in time: the
 // first move of its last report, or else the first legal move.
-func (s *search) answer() {
+func (s *searchRun) answer() {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if s.over {
@@ -531,7 +528,7 @@ func errorLine(message string) Line {
 }
 
 // infoLine writes a search report as Scan does: the score in men.
-func infoLine(v *variant.Variant, i player.Info) Line {
+func infoLine(v *variant.Variant, i search.Info) Line {
 	pv := make([]string, len(i.PV))
 	for k, m := range i.PV {
 		pv[k] = FormatMove(v, m)

@@ -1,11 +1,15 @@
 package hub
 
 import (
+	"bufio"
 	"bytes"
 	"context"
+	"io"
 	"strings"
 	"testing"
+	"time"
 
+	"github.com/draughtsgo/checkers/search"
 	"github.com/draughtsgo/checkers/variant"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -16,7 +20,8 @@ import (
 func serve(t *testing.T, script string) []string {
 	t.Helper()
 	var out bytes.Buffer
-	err := Serve(context.Background(), firstMove{}, ID{Name: "first", Version: "1.0", Author: "The Authors"}, variant.English, strings.NewReader(script), &out)
+	opts := Options{ID: search.ID{Name: "first", Version: "1.0", Author: "The Authors"}, Variant: variant.English}
+	err := Serve(context.Background(), firstMove{}, strings.NewReader(script), &out, opts)
 	require.NoError(t, err)
 	return lines(out.String())
 }
@@ -89,4 +94,56 @@ func TestServeStop(t *testing.T) {
 	start := FormatPosition(international, international.Start())
 	out := serve(t, "set-param name=variant value=normal\npos pos="+start+"\nlevel infinite\ngo think\nstop\nquit\n")
 	assert.Contains(t, out, "done move="+FormatMove(international, legal(international, international.Start())[0]))
+}
+
+// The server searches within Options.Limit until the driver sends a
+// "level", and within the level after it.
+func TestServeLimitUntilLevel(t *testing.T) {
+	inR, inW := io.Pipe()
+	outR, outW := io.Pipe()
+	served := make(chan error, 1)
+	go func() {
+		served <- Serve(context.Background(), limitEcho{}, inR, outW, Options{Limit: search.Limit{Depth: 7}})
+		outW.Close()
+	}()
+	lines := make(chan string, 64)
+	go func() {
+		defer close(lines)
+		sc := bufio.NewScanner(outR)
+		for sc.Scan() {
+			lines <- sc.Text()
+		}
+	}()
+	send := func(commands ...string) {
+		_, err := io.WriteString(inW, strings.Join(commands, "\n")+"\n")
+		require.NoError(t, err)
+	}
+	expect := func(prefix string) string {
+		timer := time.NewTimer(10 * time.Second)
+		defer timer.Stop()
+		for {
+			select {
+			case l, ok := <-lines:
+				require.True(t, ok, "the output ended before %q", prefix)
+				if strings.HasPrefix(l, prefix) {
+					return l
+				}
+			case <-timer.C:
+				require.FailNow(t, "no answer in time", "no %q within 10s", prefix)
+			}
+		}
+	}
+	send("pos pos="+FormatPosition(international, international.Start()), "go think")
+	assert.True(t, strings.HasPrefix(expect("info "), "info depth=7 "))
+	expect("done ")
+	send("level depth=2", "go think")
+	assert.True(t, strings.HasPrefix(expect("info "), "info depth=2 "))
+	expect("done ")
+	send("quit")
+	select {
+	case err := <-served:
+		assert.NoError(t, err)
+	case <-time.After(10 * time.Second):
+		t.Fatal("Serve did not return after quit")
+	}
 }

@@ -5,7 +5,7 @@ import (
 	"fmt"
 
 	"github.com/draughtsgo/checkers/match"
-	"github.com/draughtsgo/checkers/player"
+	"github.com/draughtsgo/checkers/search"
 	"github.com/draughtsgo/checkers/variant"
 )
 
@@ -18,7 +18,7 @@ func ExampleRun() {
 	random, _ := match.Open(ctx, "random", v, match.OpenOptions{Seed: 1})
 	defer builtin.Close()
 	defer random.Close()
-	score, games, err := match.Run(ctx, v, builtin, random, match.Options{Games: 2, Limit: player.Limit{Depth: 4}})
+	score, games, err := match.Run(ctx, v, builtin, random, match.Options{Games: 2, Limit: search.Limit{Depth: 4}})
 	if err != nil {
 		fmt.Println(err)
 		return

@@ -10,7 +10,7 @@ import (
 
 	"github.com/draughtsgo/checkers"
 	"github.com/draughtsgo/checkers/board"
-	"github.com/draughtsgo/checkers/player"
+	"github.com/draughtsgo/checkers/search"
 	"github.com/draughtsgo/checkers/variant"
 )
 
@@ -20,7 +20,7 @@ type Options struct {
 	// colours from one game to the next.
 	Games int
 	// Limit bounds each move's search (one second when zero).
-	Limit player.Limit
+	Limit search.Limit
 	// MaxPlies ends a game the draw rules have not ended after this many
 	// plies as a draw by adjudication (1000 when zero).
 	MaxPlies int
@@ -59,7 +59,7 @@ func (o Options) withDefaults() Options {
 	if o.Games <= 0 {
 		o.Games = 1
 	}
-	if o.Limit == (player.Limit{}) {
+	if o.Limit == (search.Limit{}) {
 		o.Limit.Time = time.Second
 	}
 	if o.MaxPlies <= 0 {
@@ -103,12 +103,12 @@ func fmtPoints(p float64) string { return strconv.FormatFloat(p, 'f', -1, 64) }
 // connection closed) loses by adjudication; the fault is the comment of
 // the last move. Run stops early only when ctx ends or writing the PDN
 // fails.
-func Run(ctx context.Context, v *variant.Variant, a, b Engine, opts Options) (Score, []*checkers.Game, error) {
+func Run(ctx context.Context, v *variant.Variant, a, b search.Engine, opts Options) (Score, []*checkers.Game, error) {
 	opts = opts.withDefaults()
 	var score Score
 	var games []*checkers.Game
 	for i := range opts.Games {
-		engines := [2]Engine{}
+		engines := [2]search.Engine{}
 		aSide := board.White
 		if i%2 == 1 {
 			aSide = board.Black
@@ -147,7 +147,7 @@ func Run(ctx context.Context, v *variant.Variant, a, b Engine, opts Options) (Sc
 // and black, and
 // returns it with its result (see Run for how it ends). The error is ctx's
 // when it ends first; an engine's faults are results, not errors.
-func Play(ctx context.Context, v *variant.Variant, white, black Engine, opts Options) (*checkers.Game, error) {
+func Play(ctx context.Context, v *variant.Variant, white, black search.Engine, opts Options) (*checkers.Game, error) {
 	opts = opts.withDefaults()
 	g := checkers.New(v)
 	if opts.Start != nil {
@@ -157,7 +157,7 @@ func Play(ctx context.Context, v *variant.Variant, white, black Engine, opts Opt
 	g.SetTag("Date", time.Now().Format("2006.01.02"))
 	g.SetTag("White", white.Name())
 	g.SetTag("Black", black.Name())
-	engines := [2]Engine{board.White: white, board.Black: black}
+	engines := [2]search.Engine{board.White: white, board.Black: black}
 	for side, e := range engines {
 		if err := e.NewGame(ctx, g.Clone(), board.Color(side)); err != nil {
 			forfeit(g, board.Color(side), checkers.Adjudication, fmt.Sprintf("%s could not start the game: %v", e.Name(), err))
@@ -208,14 +208,14 @@ func Play(ctx context.Context, v *variant.Variant, white, black Engine, opts Opt
 }
 
 // resigned ends g as the engine of side said in place of its move (err),
-// where its protocol lets it: it resigns, or claims a draw the rules let it
-// claim. It reports whether the game ended so.
+// where its protocol lets it: it resigns (search.ErrResigned), or claims
+// a draw the rules let it claim (search.ErrDrawClaimed). It reports
+// whether the game ended so.
 func resigned(g *checkers.Game, side board.Color, err error) bool {
-	resigns, drawn := peerEnded(err)
 	switch {
-	case resigns:
+	case errors.Is(err, search.ErrResigned):
 		return g.Resign(side) == nil
-	case drawn:
+	case errors.Is(err, search.ErrDrawClaimed):
 		return g.ClaimDraw(side, "") == nil
 	}
 	return false
@@ -233,7 +233,7 @@ func claimStanding(g *checkers.Game, side board.Color) bool {
 }
 
 // move asks e for its move with the time it has, and a little more.
-func move(ctx context.Context, e Engine, g *checkers.Game, opts Options) (board.Move, error) {
+func move(ctx context.Context, e search.Engine, g *checkers.Game, opts Options) (board.Move, error) {
 	if opts.Limit.Time > 0 {
 		var cancel context.CancelFunc
 		ctx, cancel = context.WithTimeout(ctx, opts.Limit.Time+opts.Grace)
@@ -261,19 +261,19 @@ func forfeit(g *checkers.Game, side board.Color, reason checkers.Reason, fault s
 	g.SetComment(g.Ply(), comment+fault)
 }
 
-func tellOver(ctx context.Context, engines [2]Engine, g *checkers.Game) {
+func tellOver(ctx context.Context, engines [2]search.Engine, g *checkers.Game) {
 	for _, e := range engines {
 		e.GameOver(ctx, g.Clone())
 	}
 }
 
 // isIllegal reports whether err says an engine played an illegal move:
-// every protocol's error of that kind wraps player.ErrIllegalMove.
-func isIllegal(err error) bool { return errors.Is(err, player.ErrIllegalMove) }
+// every protocol's error of that kind wraps search.ErrIllegalMove.
+func isIllegal(err error) bool { return errors.Is(err, search.ErrIllegalMove) }
 
 // isTimeout reports whether err says an engine did not answer in time:
-// player.ErrTimeout, which every protocol's error of that kind wraps, or
+// search.ErrTimeout, which every protocol's error of that kind wraps, or
 // the context's deadline.
 func isTimeout(err error) bool {
-	return errors.Is(err, player.ErrTimeout) || errors.Is(err, context.DeadlineExceeded)
+	return errors.Is(err, search.ErrTimeout) || errors.Is(err, context.DeadlineExceeded)
 }

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 	"time"
@@ -13,7 +14,7 @@ import (
 	"github.com/draughtsgo/checkers/dxp"
 	"github.com/draughtsgo/checkers/notation"
 	"github.com/draughtsgo/checkers/notation/pdn"
-	"github.com/draughtsgo/checkers/player"
+	"github.com/draughtsgo/checkers/search"
 	"github.com/draughtsgo/checkers/variant"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -35,7 +36,7 @@ func (e *scripted) Name() string { return e.name }
 func (e *scripted) NewGame(context.Context, *checkers.Game, board.Color) error {
 	return nil
 }
-func (e *scripted) Move(ctx context.Context, g *checkers.Game, limit player.Limit) (board.Move, error) {
+func (e *scripted) Move(ctx context.Context, g *checkers.Game, limit search.Limit) (board.Move, error) {
 	if e.fail != nil {
 		return board.Move{}, e.fail
 	}
@@ -90,7 +91,7 @@ func TestIllegalMoveLoses(t *testing.T) {
 }
 
 func TestSlowEngineLosesOnTime(t *testing.T) {
-	opts := Options{Limit: player.Limit{Time: 10 * time.Millisecond}, Grace: 50 * time.Millisecond}
+	opts := Options{Limit: search.Limit{Time: 10 * time.Millisecond}, Grace: 50 * time.Millisecond}
 	start := time.Now()
 	g, err := Play(context.Background(), variant.English, &scripted{name: "w"}, &scripted{name: "b", sleep: time.Minute}, opts)
 	require.NoError(t, err)
@@ -169,7 +170,7 @@ func TestBuiltinAgainstRandom(t *testing.T) {
 	b, err := Open(ctx, "random", v, OpenOptions{Seed: 7})
 	require.NoError(t, err)
 	var out bytes.Buffer
-	score, games, err := Run(ctx, v, a, b, Options{Games: 2, Limit: player.Limit{Depth: 3}, PDN: &out})
+	score, games, err := Run(ctx, v, a, b, Options{Games: 2, Limit: search.Limit{Depth: 3}, PDN: &out})
 	require.NoError(t, err)
 	require.Len(t, games, 2)
 	for _, g := range games {
@@ -241,4 +242,10 @@ func TestPeerResignsOrClaims(t *testing.T) {
 	g, err = Play(context.Background(), v, draw, &scripted{name: "b"}, Options{})
 	require.NoError(t, err)
 	assert.Equal(t, checkers.Result{Status: checkers.BlackWins, Reason: checkers.Adjudication}, g.Result(), "no draw to claim at the start")
+
+	// By kind, whatever the protocol: an engine of one's own that resigns.
+	own := &scripted{name: "own", fail: fmt.Errorf("gives up: %w", search.ErrResigned)}
+	g, err = Play(context.Background(), v, own, &scripted{name: "b"}, Options{})
+	require.NoError(t, err)
+	assert.Equal(t, checkers.Result{Status: checkers.BlackWins, Reason: checkers.Resignation}, g.Result())
 }

@@ -2,7 +2,6 @@ package match
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"strings"
 	"time"
@@ -10,26 +9,16 @@ import (
 	"github.com/draughtsgo/checkers/dxp"
 	"github.com/draughtsgo/checkers/hub"
 	"github.com/draughtsgo/checkers/player"
+	"github.com/draughtsgo/checkers/search"
 	"github.com/draughtsgo/checkers/variant"
 )
-
-// peerEnded tells what an engine that ended the game in place of a move
-// said, where its protocol lets it (a DXP GAMEEND): that it resigns, or
-// that the game is drawn. The Hub protocol has no such message.
-func peerEnded(err error) (resigns, drawn bool) {
-	var end *dxp.EndError
-	if errors.As(err, &end) {
-		return end.End.Reason == dxp.ReasonLoss, end.End.Reason == dxp.ReasonDraw
-	}
-	return false, false
-}
 
 // OpenOptions set up the engines Open starts.
 type OpenOptions struct {
 	// Seed seeds the random player.
 	Seed uint64
 	// Timeout is how long a Hub engine or a DXP peer may be silent beyond
-	// a search's own time (see hub.ClientOptions).
+	// a search's own time (see hub.Options).
 	Timeout time.Duration
 }
 
@@ -43,7 +32,7 @@ type OpenOptions struct {
 //	                    draughts only), which this side challenges to each game
 //
 // An unknown name is an error.
-func Open(ctx context.Context, spec string, v *variant.Variant, opts OpenOptions) (Engine, error) {
+func Open(ctx context.Context, spec string, v *variant.Variant, opts OpenOptions) (search.Engine, error) {
 	kind, rest, _ := strings.Cut(spec, ":")
 	switch kind {
 	case "builtin":
@@ -55,7 +44,7 @@ func Open(ctx context.Context, spec string, v *variant.Variant, opts OpenOptions
 		if len(fields) == 0 {
 			return nil, fmt.Errorf("match: %q: no program after hub:", spec)
 		}
-		c, err := hub.Start(ctx, fields[0], fields[1:], hub.ClientOptions{Variant: v, Timeout: opts.Timeout})
+		c, err := hub.Start(ctx, fields[0], fields[1:], hub.Options{Variant: v, Timeout: opts.Timeout})
 		if err != nil {
 			return nil, err
 		}
@@ -64,7 +53,7 @@ func Open(ctx context.Context, spec string, v *variant.Variant, opts OpenOptions
 		if v != variant.International {
 			return nil, fmt.Errorf("match: %q: DXP plays International draughts only, not %s", spec, v.Name())
 		}
-		return dxp.Dial(ctx, rest, dxp.Options{Name: "checkers", Timeout: opts.Timeout})
+		return dxp.Dial(ctx, rest, dxp.Options{ID: search.ID{Name: "checkers"}, Timeout: opts.Timeout})
 	}
 	return nil, fmt.Errorf("match: unknown engine %q: want builtin, random, hub:PROGRAM or dxp:HOST:PORT", spec)
 }

@@ -5,33 +5,33 @@ import (
 
 	"github.com/draughtsgo/checkers"
 	"github.com/draughtsgo/checkers/board"
-	"github.com/draughtsgo/checkers/player"
+	"github.com/draughtsgo/checkers/search"
 )
 
 // searcherEngine is a Searcher in a match.
 type searcherEngine struct {
 	name string
-	s    player.Searcher
+	s    search.Searcher
 }
 
 // FromSearcher makes a searcher (the built-in player, the random player,
-// a Go engine of one's own) an Engine called name.
-func FromSearcher(name string, s player.Searcher) Engine {
+// a Go engine of one's own) a [search.Engine] called name.
+func FromSearcher(name string, s search.Searcher) search.Engine {
 	return &searcherEngine{name: name, s: s}
 }
 
 func (e *searcherEngine) Name() string { return e.name }
 
 // NewGame clears what the searcher keeps between searches, if it keeps
-// anything (a player.GameStarter).
+// anything (a search.GameStarter).
 func (e *searcherEngine) NewGame(ctx context.Context, g *checkers.Game, side board.Color) error {
-	if gs, ok := e.s.(player.GameStarter); ok {
+	if gs, ok := e.s.(search.GameStarter); ok {
 		gs.NewGame()
 	}
 	return nil
 }
 
-func (e *searcherEngine) Move(ctx context.Context, g *checkers.Game, limit player.Limit) (board.Move, error) {
+func (e *searcherEngine) Move(ctx context.Context, g *checkers.Game, limit search.Limit) (board.Move, error) {
 	return e.s.Search(ctx, g, limit, nil)
 }
 

@@ -6,6 +6,7 @@ import (
 
 	"github.com/draughtsgo/checkers"
 	"github.com/draughtsgo/checkers/player"
+	"github.com/draughtsgo/checkers/search"
 	"github.com/draughtsgo/checkers/variant"
 )
 
@@ -36,10 +37,10 @@ func benchSearch(b *testing.B, g *checkers.Game, depth int) {
 	s := player.New()
 	ctx := context.Background()
 	var nodes uint64
-	info := func(i player.Info) { nodes = i.Nodes }
+	info := func(i search.Info) { nodes = i.Nodes }
 	b.ReportAllocs()
 	for b.Loop() {
-		if _, err := s.Search(ctx, g, player.Limit{Depth: depth}, info); err != nil {
+		if _, err := s.Search(ctx, g, search.Limit{Depth: depth}, info); err != nil {
 			b.Fatal(err)
 		}
 	}

@@ -8,6 +8,7 @@ import (
 	"github.com/draughtsgo/checkers"
 	"github.com/draughtsgo/checkers/board"
 	"github.com/draughtsgo/checkers/movegen"
+	"github.com/draughtsgo/checkers/search"
 	"github.com/draughtsgo/checkers/variant"
 )
 
@@ -25,10 +26,10 @@ const (
 	// quiescenceBudget plies at most).
 	maxPly = 2 * MaxDepth
 	// infinity is above every score.
-	infinity = Win + 1
+	infinity = search.Win + 1
 	// winThreshold is the lowest score of a forced win (Win less the plies
 	// to it, which never reach 1000).
-	winThreshold = Win - 1000
+	winThreshold = search.Win - 1000
 )
 
 // Options configure a built-in player made by NewWith.
@@ -149,10 +150,10 @@ func NewWith(o Options) *Builtin {
 // what the first 256 nodes find: the move of depth 1 when depth 1 takes
 // fewer (most positions), else the first legal move or a root move
 // searched in full by then. A game that is over, or whose position has no
-// legal move, gives ErrNoMoves. Search does not change g.
-func (b *Builtin) Search(ctx context.Context, g *checkers.Game, limit Limit, info func(Info)) (board.Move, error) {
+// legal move, gives search.ErrNoMoves. Search does not change g.
+func (b *Builtin) Search(ctx context.Context, g *checkers.Game, limit search.Limit, info func(search.Info)) (board.Move, error) {
 	if g.Result().Over() {
-		return board.Move{}, ErrNoMoves
+		return board.Move{}, search.ErrNoMoves
 	}
 	start := time.Now()
 	v, root := g.Variant(), g.Position()
@@ -160,7 +161,7 @@ func (b *Builtin) Search(ctx context.Context, g *checkers.Game, limit Limit, inf
 	rootMoves := movegen.Generate(v, root, b.frames[0].moves[:0])
 	b.frames[0].moves = rootMoves
 	if len(rootMoves) == 0 {
-		return board.Move{}, ErrNoMoves
+		return board.Move{}, search.ErrNoMoves
 	}
 	best := rootMoves[0]
 
@@ -185,7 +186,7 @@ func (b *Builtin) Search(ctx context.Context, g *checkers.Game, limit Limit, inf
 		}
 		best = b.pv[0][0]
 		if info != nil {
-			info(Info{
+			info(search.Info{
 				Depth: depth,
 				Score: score,
 				Nodes: b.nodes,

@@ -7,6 +7,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/draughtsgo/checkers/search"
 	"github.com/draughtsgo/checkers/variant"
 )
 
@@ -31,13 +32,13 @@ func TestNodeLimitInDepthOne(t *testing.T) {
 	g := game(t, variant.International, CrowdedFEN)
 	b := New()
 	var full uint64
-	_, err := b.Search(context.Background(), g, Limit{Depth: 1}, func(i Info) { full = i.Nodes })
+	_, err := b.Search(context.Background(), g, search.Limit{Depth: 1}, func(i search.Info) { full = i.Nodes })
 	require.NoError(t, err)
 	require.Greater(t, full, uint64(2000), "depth 1 takes more than the limits below")
 
 	for _, limit := range []uint64{1, 10, 100, 1000, 2000} {
 		called := false
-		m, err := b.Search(context.Background(), g, Limit{Nodes: limit}, func(Info) { called = true })
+		m, err := b.Search(context.Background(), g, search.Limit{Nodes: limit}, func(search.Info) { called = true })
 		require.NoError(t, err)
 		assert.False(t, called, "limit %d: depth 1 not completed", limit)
 		assert.LessOrEqual(t, b.nodes, limit)

@@ -14,6 +14,7 @@ import (
 	"github.com/draughtsgo/checkers/board"
 	"github.com/draughtsgo/checkers/notation"
 	"github.com/draughtsgo/checkers/player"
+	"github.com/draughtsgo/checkers/search"
 	"github.com/draughtsgo/checkers/variant"
 )
 
@@ -107,7 +108,7 @@ func TestTimeLimitOnCrowdedPositions(t *testing.T) {
 			for range n {
 				g := crowdedGame(v, rng)
 				first, best := overrun(limit, func() {
-					m, err := b.Search(context.Background(), g, player.Limit{Time: limit}, nil)
+					m, err := b.Search(context.Background(), g, search.Limit{Time: limit}, nil)
 					require.NoError(t, err)
 					requireLegal(t, g, m)
 				})
@@ -173,21 +174,21 @@ func TestLimitsOnCrowdedPosition(t *testing.T) {
 	g := fen(t, variant.International, player.CrowdedFEN)
 	const limit = 100 * time.Millisecond
 
-	first, best := overrun(limit, func() { search(t, player.New(), g, player.Limit{Time: limit}) })
+	first, best := overrun(limit, func() { mustSearch(t, player.New(), g, search.Limit{Time: limit}) })
 	assert.True(t, best.onTime(), "time limit: overran by %v (processor %v)", best.wall, best.cpu)
 	t.Logf("time limit: overran by %v (%v the first time)", best.wall, first.wall)
 
 	first, best = overrun(limit, func() {
 		ctx, cancel := context.WithTimeout(context.Background(), limit)
 		defer cancel()
-		m, err := player.New().Search(ctx, g, player.Limit{Depth: player.MaxDepth}, nil)
+		m, err := player.New().Search(ctx, g, search.Limit{Depth: player.MaxDepth}, nil)
 		require.NoError(t, err)
 		requireLegal(t, g, m)
 	})
 	assert.True(t, best.onTime(), "context: overran by %v (processor %v)", best.wall, best.cpu)
 	t.Logf("context: overran by %v (%v the first time)", best.wall, first.wall)
 
-	_, infos := search(t, player.New(), g, player.Limit{Depth: 1})
+	_, infos := mustSearch(t, player.New(), g, search.Limit{Depth: 1})
 	require.Len(t, infos, 1)
 	assert.Less(t, infos[0].Nodes, uint64(100_000), "the capture search below depth 1 is bounded")
 }
@@ -203,7 +204,7 @@ func TestCancelledBeforeCrowdedSearch(t *testing.T) {
 	cancel()
 	_, best := overrun(0, func() {
 		called := false
-		m, err := player.New().Search(ctx, g, player.Limit{}, func(player.Info) { called = true })
+		m, err := player.New().Search(ctx, g, search.Limit{}, func(search.Info) { called = true })
 		require.NoError(t, err)
 		requireLegal(t, g, m)
 		assert.Equal(t, g.LegalMoves()[0], m)
@@ -219,7 +220,7 @@ func TestCancelledBeforeCrowdedSearch(t *testing.T) {
 func TestTimeLimitInDepthOne(t *testing.T) {
 	g := fen(t, variant.International, player.CrowdedFEN)
 	_, best := overrun(time.Microsecond, func() {
-		_, infos := search(t, player.New(), g, player.Limit{Time: time.Microsecond}) // the move checked legal
+		_, infos := mustSearch(t, player.New(), g, search.Limit{Time: time.Microsecond}) // the move checked legal
 		assert.Empty(t, infos, "no depth completed")
 	})
 	assert.True(t, best.onTime(), "overran by %v (processor %v)", best.wall, best.cpu)

@@ -7,6 +7,7 @@ import (
 	"github.com/draughtsgo/checkers"
 	"github.com/draughtsgo/checkers/board"
 	"github.com/draughtsgo/checkers/movegen"
+	"github.com/draughtsgo/checkers/search"
 )
 
 // Random returns a player that chooses among the legal moves uniformly at
@@ -17,7 +18,7 @@ import (
 //
 // Like a Builtin, it is not safe for concurrent use: one goroutine at a
 // time may call Search.
-func Random(seed uint64) Searcher {
+func Random(seed uint64) search.Searcher {
 	// The second word of the PCG seed is fixed: one number is enough to
 	// tell games apart, and callers need not invent two.
 	return &randomPlayer{rng: rand.New(rand.NewPCG(seed, 0x9e3779b97f4a7c15))}
@@ -30,18 +31,18 @@ type randomPlayer struct {
 }
 
 // Search returns a legal move of g's position chosen at random, or
-// ErrNoMoves if the game is over.
-func (r *randomPlayer) Search(_ context.Context, g *checkers.Game, _ Limit, info func(Info)) (board.Move, error) {
+// search.ErrNoMoves if the game is over.
+func (r *randomPlayer) Search(_ context.Context, g *checkers.Game, _ search.Limit, info func(search.Info)) (board.Move, error) {
 	if g.Result().Over() {
-		return board.Move{}, ErrNoMoves
+		return board.Move{}, search.ErrNoMoves
 	}
 	r.moves = movegen.Generate(g.Variant(), g.Position(), r.moves[:0])
 	if len(r.moves) == 0 {
-		return board.Move{}, ErrNoMoves
+		return board.Move{}, search.ErrNoMoves
 	}
 	m := r.moves[r.rng.IntN(len(r.moves))]
 	if info != nil {
-		info(Info{PV: []board.Move{m}})
+		info(search.Info{PV: []board.Move{m}})
 	}
 	return m, nil
 }

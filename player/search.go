@@ -3,6 +3,7 @@ package player
 import (
 	"github.com/draughtsgo/checkers/board"
 	"github.com/draughtsgo/checkers/movegen"
+	"github.com/draughtsgo/checkers/search"
 )
 
 // negamax returns the value of the position at ply of the line searched
@@ -114,9 +115,9 @@ func (b *Builtin) negamax(depth, alpha, beta, ply int) int {
 // shortest way and a loss put off as long as possible.
 func (b *Builtin) terminal(ply int) int {
 	if b.noMoveWins {
-		return Win - ply
+		return search.Win - ply
 	}
-	return -(Win - ply)
+	return -(search.Win - ply)
 }
 
 // updatePV makes m, followed by the best line of the child, the best line

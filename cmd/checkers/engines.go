@@ -18,6 +18,7 @@ import (
 	"github.com/draughtsgo/checkers/match"
 	"github.com/draughtsgo/checkers/notation"
 	"github.com/draughtsgo/checkers/player"
+	"github.com/draughtsgo/checkers/search"
 	"github.com/draughtsgo/checkers/variant"
 )
 
@@ -59,8 +60,8 @@ func hubCommand(args []string, out io.Writer) error {
 	}
 	ctx, stop := signalContext()
 	defer stop()
-	id := hub.ID{Name: "checkers", Version: version, Author: "the checkers authors"}
-	return hub.Serve(ctx, player.New(), id, v, stdin, out)
+	opts := hub.Options{ID: search.ID{Name: "checkers", Version: version, Author: "the checkers authors"}, Variant: v}
+	return hub.Serve(ctx, player.New(), stdin, out, opts)
 }
 
 // matchCommand plays the games of a match and prints how each ended and
@@ -99,9 +100,9 @@ func matchCommand(args []string, out, errOut io.Writer) error {
 		}
 		start = &p
 	}
-	limit := player.Limit{Time: time.Duration(*seconds * float64(time.Second))}
+	limit := search.Limit{Time: time.Duration(*seconds * float64(time.Second))}
 	if *depth > 0 {
-		limit = player.Limit{Depth: *depth}
+		limit = search.Limit{Depth: *depth}
 	}
 	ctx, stop := signalContext()
 	defer stop()
@@ -174,7 +175,7 @@ func dxpCommand(args []string, out io.Writer) error {
 	ctx, stop := signalContext()
 	defer stop()
 	if f.connect != "" {
-		return dxp.Connect(ctx, f.connect, player.New(), f.options())
+		return dxp.Connect(ctx, player.New(), f.connect, f.options())
 	}
 	return listenDXP(ctx, f, out)
 }
@@ -195,7 +196,7 @@ func (f dxpFlags) check() error {
 
 // options are the DXP options the flags give.
 func (f dxpFlags) options() dxp.Options {
-	opts := dxp.Options{Name: "checkers", Games: f.games, Minutes: f.minutes}
+	opts := dxp.Options{ID: search.ID{Name: "checkers"}, Games: f.games, Minutes: f.minutes}
 	opts.Limit.Time = fromSeconds(f.seconds)
 	if f.listen != "" {
 		opts.MaxMoveTime = fromSeconds(f.maxTime)
@@ -212,16 +213,12 @@ func fromSeconds(s float64) time.Duration { return time.Duration(s * float64(tim
 // f.listen until ctx ends, each with a player of its own, and reports on
 // out how each connection that fails ends.
 func listenDXP(ctx context.Context, f dxpFlags, out io.Writer) error {
-	ln, err := net.Listen("tcp", f.listen)
-	if err != nil {
-		return err
-	}
-	fmt.Fprintf(out, "listening on %s\n", ln.Addr())
 	var mu sync.Mutex // the connections end on goroutines of their own
 	srv := &dxp.Server{
-		NewSearcher: func() player.Searcher { return player.New() },
+		NewSearcher: func() search.Searcher { return player.New() },
 		Options:     f.options(),
 		MaxGames:    f.maxGames,
+		OnListen:    func(addr net.Addr) { fmt.Fprintf(out, "listening on %s\n", addr) },
 		OnDone: func(peer net.Addr, err error) {
 			if err == nil || ctx.Err() != nil {
 				return
@@ -231,7 +228,7 @@ func listenDXP(ctx context.Context, f dxpFlags, out io.Writer) error {
 			fmt.Fprintf(out, "dxp: %s: %s\n", peer, errorText(err))
 		},
 	}
-	return srv.Serve(ctx, ln)
+	return srv.ListenAndServe(ctx, f.listen)
 }
 
 // ending describes how g ended: its result, and the draw rule that ended

@@ -13,7 +13,7 @@ import (
 
 	"github.com/draughtsgo/checkers"
 	"github.com/draughtsgo/checkers/hub"
-	"github.com/draughtsgo/checkers/player"
+	"github.com/draughtsgo/checkers/search"
 	"github.com/draughtsgo/checkers/variant"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -37,14 +37,14 @@ func TestHubCommandPlaysAGame(t *testing.T) {
 	v := variant.Russian
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()
-	c, err := hub.Start(ctx, os.Args[0], []string{"hub", "-variant", "english"}, hub.ClientOptions{Variant: v, Timeout: 20 * time.Second})
+	c, err := hub.Start(ctx, os.Args[0], []string{"hub", "-variant", "english"}, hub.Options{Variant: v, Timeout: 20 * time.Second})
 	require.NoError(t, err)
 	defer c.Close()
 	assert.Equal(t, "checkers", c.Name())
 	g := checkers.New(v)
 	for ply := 0; ply < 400 && !g.Result().Over(); ply++ {
 		var infos int
-		m, err := c.Search(ctx, g, player.Limit{Depth: 2}, func(player.Info) { infos++ })
+		m, err := c.Search(ctx, g, search.Limit{Depth: 2}, func(search.Info) { infos++ })
 		require.NoError(t, err, "ply %d", ply)
 		require.NoError(t, g.Play(m))
 		assert.Positive(t, infos)

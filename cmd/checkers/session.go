@@ -12,9 +12,8 @@ import (
 	"github.com/draughtsgo/checkers/board"
 	"github.com/draughtsgo/checkers/capture"
 	"github.com/draughtsgo/checkers/diagram"
-	"github.com/draughtsgo/checkers/match"
 	"github.com/draughtsgo/checkers/notation"
-	"github.com/draughtsgo/checkers/player"
+	"github.com/draughtsgo/checkers/search"
 )
 
 // session is a game of checkers play: the player's side, the engine that
@@ -22,9 +21,9 @@ import (
 // drawn.
 type session struct {
 	g       *checkers.Game
-	engine  match.Engine
+	engine  search.Engine
 	human   board.Color
-	limit   player.Limit
+	limit   search.Limit
 	numbers bool // square numbers on the board
 	out     io.Writer
 }

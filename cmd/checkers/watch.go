@@ -9,9 +9,8 @@ import (
 
 	"github.com/draughtsgo/checkers"
 	"github.com/draughtsgo/checkers/board"
-	"github.com/draughtsgo/checkers/match"
 	"github.com/draughtsgo/checkers/notation"
-	"github.com/draughtsgo/checkers/player"
+	"github.com/draughtsgo/checkers/search"
 	"github.com/draughtsgo/checkers/variant"
 )
 
@@ -30,7 +29,7 @@ type watch struct {
 
 // engine returns e, its moves shown on w; the first engine of the match
 // counts the games.
-func (w *watch) engine(e match.Engine, first bool) match.Engine {
+func (w *watch) engine(e search.Engine, first bool) search.Engine {
 	return &watchedEngine{Engine: e, w: w, first: first}
 }
 
@@ -64,7 +63,7 @@ func (w *watch) clear() {
 
 // watchedEngine is an engine whose moves a watch shows.
 type watchedEngine struct {
-	match.Engine
+	search.Engine
 	w     *watch
 	first bool
 }
@@ -78,7 +77,7 @@ func (e *watchedEngine) NewGame(ctx context.Context, g *checkers.Game, side boar
 }
 
 // Move asks the engine for its move and shows it.
-func (e *watchedEngine) Move(ctx context.Context, g *checkers.Game, limit player.Limit) (board.Move, error) {
+func (e *watchedEngine) Move(ctx context.Context, g *checkers.Game, limit search.Limit) (board.Move, error) {
 	m, err := e.Engine.Move(ctx, g, limit)
 	if err == nil {
 		e.w.move(g, e.Name(), m)

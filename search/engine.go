@@ -1,19 +1,16 @@
-// Package match plays games between engines (the built-in player, a random
-// player, a Hub engine process, a DXP peer), checks every move they send
-// against the rules, and writes the games as PDN.
-package match
+package search
 
 import (
 	"context"
 
 	"github.com/draughtsgo/checkers"
 	"github.com/draughtsgo/checkers/board"
-	"github.com/draughtsgo/checkers/player"
 )
 
-// Engine is one side of a match: anything that can be told a game has
-// started and asked for its moves. Hub clients (package hub), DXP peers
-// (package dxp) and searchers (see [FromSearcher]) are Engines.
+// Engine is one side of a game driven from Go: anything that can be told
+// a game has started and asked for its moves. Every protocol's client
+// (hub.Client, dxp.Client) is an Engine, match.FromSearcher makes any
+// Searcher one, and package match plays games between Engines.
 type Engine interface {
 	// Name says which engine this is, for the PDN's player tags.
 	Name() string
@@ -23,7 +20,7 @@ type Engine interface {
 	// Move returns the engine's move in g's current position, where it is
 	// the engine's side to move; g's history holds every move so far,
 	// the opponent's last one included.
-	Move(ctx context.Context, g *checkers.Game, limit player.Limit) (board.Move, error)
+	Move(ctx context.Context, g *checkers.Game, limit Limit) (board.Move, error)
 	// GameOver tells the engine that g has ended, with g's result.
 	GameOver(ctx context.Context, g *checkers.Game) error
 	// Close ends the engine: stops its process or closes its connection.

@@ -8,19 +8,21 @@ import (
 
 	"github.com/draughtsgo/checkers"
 	"github.com/draughtsgo/checkers/board"
-	"github.com/draughtsgo/checkers/player"
+	"github.com/draughtsgo/checkers/search"
 	"github.com/draughtsgo/checkers/variant"
 )
 
-// Engine is a remote DXP program, the follower, driven from Go: this side
+// Client is a remote DXP program, the follower, driven from Go: this side
 // is the initiator, which asks for each game and passes on the moves of
-// the Go side. Its methods are those of a match engine (NewGame, Move,
-// GameOver, Close). An Engine is not safe for concurrent use.
-type Engine struct {
+// the Go side. It is a [search.Engine], which package match drives. A
+// Client is not safe for concurrent use.
+type Client struct {
+	// ID is the peer's identity, as its last GAMEACC gave it: its name
+	// alone, all that DXP carries. It is zero before the first game.
+	ID search.ID
+
 	s    *session
 	addr string
-	// peer is the follower's name, from its GAMEACC.
-	peer string
 	// side is the colour the peer plays in the game in progress.
 	side   board.Color
 	inGame bool
@@ -39,30 +41,33 @@ type Engine struct {
 	minutes int
 }
 
+// A Client is a search.Engine: matches drive DXP peers.
+var _ search.Engine = (*Client)(nil)
+
 // Dial connects to the DXP program listening at addr (host:port, TCP) and
-// returns it as an Engine, with opts for its games.
-func Dial(ctx context.Context, addr string, opts Options) (*Engine, error) {
+// returns it as a Client, with opts for its games.
+func Dial(ctx context.Context, addr string, opts Options) (*Client, error) {
 	var d net.Dialer
 	conn, err := d.DialContext(ctx, "tcp", addr)
 	if err != nil {
 		return nil, fmt.Errorf("dxp: dial: %w", err)
 	}
-	return NewEngine(conn, opts), nil
+	return NewClient(conn, opts), nil
 }
 
-// NewEngine returns the DXP program at the other end of conn as an
-// Engine. The Engine owns conn: Close closes it.
-func NewEngine(conn net.Conn, opts Options) *Engine {
-	return &Engine{s: newSession(conn, opts), addr: conn.RemoteAddr().String()}
+// NewClient returns the DXP program at the other end of conn as a
+// Client. The Client owns conn: Close closes it.
+func NewClient(conn net.Conn, opts Options) *Client {
+	return &Client{s: newSession(conn, opts), addr: conn.RemoteAddr().String()}
 }
 
 // Name returns the peer's name, as its last GAMEACC gave it, or "DXP" and
 // its address before any.
-func (e *Engine) Name() string {
-	if e.peer != "" {
-		return e.peer
+func (c *Client) Name() string {
+	if c.ID.Name != "" {
+		return c.ID.Name
 	}
-	return "DXP " + e.addr
+	return "DXP " + c.addr
 }
 
 // NewGame asks the peer to play game g with side, and waits for its
@@ -71,7 +76,7 @@ func (e *Engine) Name() string {
 // current position. g must be a game of International draughts (else
 // ErrVariant) that is not over. A refusal is a *RefusedError. A game still
 // in progress is ended first.
-func (e *Engine) NewGame(ctx context.Context, g *checkers.Game, side board.Color) error {
+func (c *Client) NewGame(ctx context.Context, g *checkers.Game, side board.Color) error {
 	v := variant.International
 	if g.Variant() != v {
 		return fmt.Errorf("%w, not %v", ErrVariant, g.Variant())
@@ -82,18 +87,18 @@ func (e *Engine) NewGame(ctx context.Context, g *checkers.Game, side board.Color
 	if g.Result().Over() {
 		return fmt.Errorf("dxp: new game: %w", checkers.ErrGameOver)
 	}
-	if e.inGame {
-		e.inGame = false
-		if _, err := e.s.end(ctx, ReasonNone, false); err != nil {
+	if c.inGame {
+		c.inGame = false
+		if _, err := c.s.end(ctx, ReasonNone, false); err != nil {
 			return err
 		}
 	}
 	req := GameRequest{
 		Version:       Version,
-		Name:          e.s.o.Name,
+		Name:          c.s.o.ID.Name,
 		FollowerColor: side,
-		Minutes:       e.s.o.Minutes,
-		Moves:         e.s.o.Moves,
+		Minutes:       c.s.o.Minutes,
+		Moves:         c.s.o.Moves,
 	}
 	if g.Ply() > 0 || g.Start() != v.Start() {
 		setup, err := SetupOf(g.Position())
@@ -102,17 +107,17 @@ func (e *Engine) NewGame(ctx context.Context, g *checkers.Game, side board.Color
 		}
 		req.Setup = &setup
 	}
-	acc, err := e.s.request(ctx, req)
+	acc, err := c.s.request(ctx, req)
 	if err != nil {
 		return err
 	}
-	e.peer = acc.Name
-	e.side = side
-	e.inGame = true
-	e.known = g.Ply()
-	e.hasLast = false
-	e.since = time.Now()
-	e.minutes = req.Minutes
+	c.ID = search.ID{Name: acc.Name}
+	c.side = side
+	c.inGame = true
+	c.known = g.Ply()
+	c.hasLast = false
+	c.since = time.Now()
+	c.minutes = req.Minutes
 	return nil
 }
 
@@ -124,25 +129,27 @@ func (e *Engine) NewGame(ctx context.Context, g *checkers.Game, side board.Color
 // clock) and ctx.
 //
 // A GAMEEND in place of a move is acknowledged and returned as an
-// *EndError (wrapping ErrGameEnded); a move that is not legal gives an
-// error wrapping ErrIllegalMove, and the game stays in progress so that
-// GameOver can end it with the result the caller gives it.
-func (e *Engine) Move(ctx context.Context, g *checkers.Game, limit player.Limit) (board.Move, error) {
-	if !e.inGame {
+// *EndError (wrapping ErrGameEnded, and of the kind search.ErrResigned or
+// search.ErrDrawClaimed when its reason is a loss or a draw); a move that
+// is not legal gives an error wrapping ErrIllegalMove, and the game stays
+// in progress so that GameOver can end it with the result the caller
+// gives it.
+func (c *Client) Move(ctx context.Context, g *checkers.Game, limit search.Limit) (board.Move, error) {
+	if !c.inGame {
 		return board.Move{}, ErrNoGame
 	}
 	if g.Result().Over() {
 		return board.Move{}, fmt.Errorf("dxp: move: %w", checkers.ErrGameOver)
 	}
-	if turn := g.Position().Turn; turn != e.side {
-		return board.Move{}, fmt.Errorf("%w: %v to move, the peer plays %v", ErrOutOfSync, turn, e.side)
+	if turn := g.Position().Turn; turn != c.side {
+		return board.Move{}, fmt.Errorf("%w: %v to move, the peer plays %v", ErrOutOfSync, turn, c.side)
 	}
-	if err := e.sendMoves(ctx, g); err != nil {
+	if err := c.sendMoves(ctx, g); err != nil {
 		return board.Move{}, err
 	}
-	wait := e.s.o.moveWait(e.minutes)
+	wait := c.s.o.moveWait(c.minutes)
 	for {
-		m, err := e.s.next(ctx, wait)
+		m, err := c.s.next(ctx, wait)
 		if err != nil {
 			return board.Move{}, err
 		}
@@ -150,15 +157,15 @@ func (e *Engine) Move(ctx context.Context, g *checkers.Game, limit player.Limit)
 		case Move:
 			bm, err := m.BoardMove(g.Position())
 			if err != nil {
-				return board.Move{}, fmt.Errorf("dxp: %s's move after %d plies: %w", e.Name(), g.Ply(), err)
+				return board.Move{}, fmt.Errorf("dxp: %s's move after %d plies: %w", c.Name(), g.Ply(), err)
 			}
-			e.known = g.Ply() + 1
-			e.last, e.hasLast = bm, true
-			e.since = time.Now()
+			c.known = g.Ply() + 1
+			c.last, c.hasLast = bm, true
+			c.since = time.Now()
 			return bm, nil
 		case GameEnd:
-			e.inGame = false
-			if err := e.s.send(ctx, GameEnd{Reason: ReasonNone}); err != nil {
+			c.inGame = false
+			if err := c.s.send(ctx, GameEnd{Reason: ReasonNone}); err != nil {
 				return board.Move{}, err
 			}
 			return board.Move{}, &EndError{End: m}
@@ -174,57 +181,57 @@ func (e *Engine) Move(ctx context.Context, g *checkers.Game, limit player.Limit)
 // peer's acknowledgement. When the rules end the game on the peer's turn,
 // the peer is let to say so first. A game the peer ended already needs
 // nothing more.
-func (e *Engine) GameOver(ctx context.Context, g *checkers.Game) error {
-	if !e.inGame {
+func (c *Client) GameOver(ctx context.Context, g *checkers.Game) error {
+	if !c.inGame {
 		return nil
 	}
-	e.inGame = false
-	if err := e.sendMoves(ctx, g); err != nil {
-		e.s.abandon(ctx)
+	c.inGame = false
+	if err := c.sendMoves(ctx, g); err != nil {
+		c.s.abandon(ctx)
 		return err
 	}
-	_, err := e.s.conclude(ctx, g, e.side.Opponent(), false)
+	_, err := c.s.conclude(ctx, g, c.side.Opponent(), false)
 	return err
 }
 
 // Close ends a game in progress, asking the peer for no next game, and
 // closes the connection.
-func (e *Engine) Close() error {
-	if e.inGame {
-		e.inGame = false
-		e.s.abandon(context.Background())
+func (c *Client) Close() error {
+	if c.inGame {
+		c.inGame = false
+		c.s.abandon(context.Background())
 	}
-	return e.s.c.Close()
+	return c.s.c.Close()
 }
 
 // sendMoves sends the moves of g after the plies the peer knows, after
 // checking that g continues them: it holds the peer's last move where the
 // peer played it, and the moves to send are all the Go side's.
-func (e *Engine) sendMoves(ctx context.Context, g *checkers.Game) error {
+func (c *Client) sendMoves(ctx context.Context, g *checkers.Game) error {
 	history := g.History()
-	if len(history) < e.known {
-		return fmt.Errorf("%w: %d plies, the peer knows %d", ErrOutOfSync, len(history), e.known)
+	if len(history) < c.known {
+		return fmt.Errorf("%w: %d plies, the peer knows %d", ErrOutOfSync, len(history), c.known)
 	}
-	if e.hasLast && !history[e.known-1].SameAs(&e.last) {
-		return fmt.Errorf("%w: ply %d is not the peer's move", ErrOutOfSync, e.known)
+	if c.hasLast && !history[c.known-1].SameAs(&c.last) {
+		return fmt.Errorf("%w: ply %d is not the peer's move", ErrOutOfSync, c.known)
 	}
 	positions := g.Positions()
-	for ply := e.known; ply < len(history); ply++ {
-		if positions[ply].Turn == e.side {
+	for ply := c.known; ply < len(history); ply++ {
+		if positions[ply].Turn == c.side {
 			return fmt.Errorf("%w: ply %d is a move of the peer's side that the peer did not play", ErrOutOfSync, ply+1)
 		}
 		m, err := MoveOf(history[ply])
 		if err != nil {
 			return err
 		}
-		if ply == e.known {
-			m.Time = seconds(time.Since(e.since))
+		if ply == c.known {
+			m.Time = seconds(time.Since(c.since))
 		}
-		if err := e.s.send(ctx, m); err != nil {
+		if err := c.s.send(ctx, m); err != nil {
 			return err
 		}
 	}
-	e.known = len(history)
-	e.hasLast = false
+	c.known = len(history)
+	c.hasLast = false
 	return nil
 }

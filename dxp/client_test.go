@@ -2,7 +2,6 @@ package dxp_test
 
 import (
 	"context"
-	"github.com/draughtsgo/checkers/match"
 	"io"
 	"sync"
 	"testing"
@@ -14,16 +13,16 @@ import (
 	"github.com/draughtsgo/checkers"
 	"github.com/draughtsgo/checkers/board"
 	"github.com/draughtsgo/checkers/dxp"
-	"github.com/draughtsgo/checkers/player"
+	"github.com/draughtsgo/checkers/search"
 	"github.com/draughtsgo/checkers/variant"
 )
 
-// startEngine returns an Engine on one end of a loopback connection and a
+// startClient returns a Client on one end of a loopback connection and a
 // scripted follower on the other.
-func startEngine(t *testing.T, opts dxp.Options) (*dxp.Engine, *peer) {
+func startClient(t *testing.T, opts dxp.Options) (*dxp.Client, *peer) {
 	t.Helper()
 	client, server := pair(t)
-	e := dxp.NewEngine(client, opts)
+	e := dxp.NewClient(client, opts)
 	t.Cleanup(func() { _ = e.Close() })
 	return e, newPeer(t, server)
 }
@@ -37,7 +36,7 @@ func async(f func() error) <-chan error {
 
 // newGame starts g with the engine playing side, the scripted follower
 // accepting; it returns the request the follower received.
-func newGame(t *testing.T, ctx context.Context, e *dxp.Engine, p *peer, g *checkers.Game, side board.Color) dxp.GameRequest {
+func newGame(t *testing.T, ctx context.Context, e *dxp.Client, p *peer, g *checkers.Game, side board.Color) dxp.GameRequest {
 	t.Helper()
 	done := async(func() error { return e.NewGame(ctx, g, side) })
 	req := p.read().(dxp.GameRequest)
@@ -46,14 +45,16 @@ func newGame(t *testing.T, ctx context.Context, e *dxp.Engine, p *peer, g *check
 	return req
 }
 
-func TestEngineRequest(t *testing.T) {
+func TestClientRequest(t *testing.T) {
 	ctx := testContext(t)
 	opts := quick("Driver")
 	opts.Minutes, opts.Moves = 90, -1
-	e, p := startEngine(t, opts)
+	e, p := startClient(t, opts)
+	assert.Equal(t, search.ID{}, e.ID, "no identity before the peer's GAMEACC")
 	g := checkers.New(variant.International)
 	req := newGame(t, ctx, e, p, g, board.Black)
 	assert.Equal(t, dxp.GameRequest{Version: "01", Name: "Driver", FollowerColor: board.Black, Minutes: 90}, req)
+	assert.Equal(t, search.ID{Name: "Script"}, e.ID)
 	assert.Equal(t, "Script", e.Name())
 
 	// A game under way is sent as its position, the one in progress ended
@@ -72,7 +73,7 @@ func TestEngineRequest(t *testing.T) {
 	assert.Equal(t, board.Black, req.Setup.Turn)
 }
 
-func TestEngineSendsMovesAndTakesReplies(t *testing.T) {
+func TestClientSendsMovesAndTakesReplies(t *testing.T) {
 	ctx := testContext(t)
 	var mu sync.Mutex
 	var chats []string
@@ -82,7 +83,7 @@ func TestEngineSendsMovesAndTakesReplies(t *testing.T) {
 		defer mu.Unlock()
 		chats = append(chats, text)
 	}
-	e, p := startEngine(t, opts)
+	e, p := startClient(t, opts)
 	g := checkers.New(variant.International)
 	newGame(t, ctx, e, p, g, board.Black)
 	require.NoError(t, g.PlayText("32-28"))
@@ -93,7 +94,7 @@ func TestEngineSendsMovesAndTakesReplies(t *testing.T) {
 	}
 	moved := make(chan result, 1)
 	go func() {
-		m, err := e.Move(ctx, g, player.Limit{Time: time.Second})
+		m, err := e.Move(ctx, g, search.Limit{Time: time.Second})
 		moved <- result{m, err}
 	}()
 	assert.Equal(t, dxp.Move{From: 32, To: 28}, p.read())
@@ -108,7 +109,7 @@ func TestEngineSendsMovesAndTakesReplies(t *testing.T) {
 
 	// The capture goes out with its captured piece.
 	go func() {
-		m, err := e.Move(ctx, g, player.Limit{})
+		m, err := e.Move(ctx, g, search.Limit{})
 		moved <- result{m, err}
 	}()
 	assert.Equal(t, dxp.Move{From: 28, To: 19, Captured: []int{23}}, p.read())
@@ -126,17 +127,17 @@ func TestEngineSendsMovesAndTakesReplies(t *testing.T) {
 	require.NoError(t, err)
 	_, err = g.Undo()
 	require.NoError(t, err)
-	_, err = e.Move(ctx, g, player.Limit{})
+	_, err = e.Move(ctx, g, search.Limit{})
 	assert.ErrorIs(t, err, dxp.ErrOutOfSync)
 }
 
-func TestEngineIllegalMove(t *testing.T) {
+func TestClientIllegalMove(t *testing.T) {
 	ctx := testContext(t)
-	e, p := startEngine(t, quick("Driver"))
+	e, p := startClient(t, quick("Driver"))
 	g := checkers.New(variant.International)
 	newGame(t, ctx, e, p, g, board.White)
 	p.send(dxp.Move{From: 31, To: 22})
-	_, err := e.Move(ctx, g, player.Limit{})
+	_, err := e.Move(ctx, g, search.Limit{})
 	assert.ErrorIs(t, err, dxp.ErrIllegalMove)
 	assert.Contains(t, err.Error(), "Script")
 
@@ -148,13 +149,13 @@ func TestEngineIllegalMove(t *testing.T) {
 	require.NoError(t, wait(t, done))
 }
 
-func TestEnginePeerEndsGame(t *testing.T) {
+func TestClientPeerEndsGame(t *testing.T) {
 	ctx := testContext(t)
-	e, p := startEngine(t, quick("Driver"))
+	e, p := startClient(t, quick("Driver"))
 	g := checkers.New(variant.International)
 	newGame(t, ctx, e, p, g, board.White)
 	p.send(dxp.GameEnd{Reason: dxp.ReasonLoss, Stop: true})
-	_, err := e.Move(ctx, g, player.Limit{})
+	_, err := e.Move(ctx, g, search.Limit{})
 	var end *dxp.EndError
 	require.ErrorAs(t, err, &end)
 	assert.ErrorIs(t, err, dxp.ErrGameEnded)
@@ -163,15 +164,15 @@ func TestEnginePeerEndsGame(t *testing.T) {
 
 	// Nothing more to say, and no game to move in.
 	require.NoError(t, e.GameOver(ctx, g))
-	_, err = e.Move(ctx, g, player.Limit{})
+	_, err = e.Move(ctx, g, search.Limit{})
 	assert.ErrorIs(t, err, dxp.ErrNoGame)
 }
 
-// TestEngineGameOverByRules: the Go side's last move ends the game on the
+// TestClientGameOverByRules: the Go side's last move ends the game on the
 // peer's turn; the peer gets it and ends the game itself.
-func TestEngineGameOverByRules(t *testing.T) {
+func TestClientGameOverByRules(t *testing.T) {
 	ctx := testContext(t)
-	e, p := startEngine(t, quick("Driver"))
+	e, p := startClient(t, quick("Driver"))
 	g, err := checkers.NewFromFEN(variant.International, "W:W32:B28")
 	require.NoError(t, err)
 	newGame(t, ctx, e, p, g, board.Black)
@@ -185,9 +186,9 @@ func TestEngineGameOverByRules(t *testing.T) {
 	require.NoError(t, wait(t, done))
 }
 
-func TestEngineRefused(t *testing.T) {
+func TestClientRefused(t *testing.T) {
 	ctx := testContext(t)
-	e, p := startEngine(t, quick("Driver"))
+	e, p := startClient(t, quick("Driver"))
 	done := async(func() error { return e.NewGame(ctx, checkers.New(variant.International), board.White) })
 	_ = p.read()
 	p.send(dxp.GameAccept{Name: "Picky", Code: dxp.RefusedGame})
@@ -197,9 +198,9 @@ func TestEngineRefused(t *testing.T) {
 	assert.Equal(t, dxp.RefusedGame, refused.Accept.Code)
 }
 
-func TestEngineRejectsGames(t *testing.T) {
+func TestClientRejectsGames(t *testing.T) {
 	ctx := testContext(t)
-	e, _ := startEngine(t, quick("Driver"))
+	e, _ := startClient(t, quick("Driver"))
 	err := e.NewGame(ctx, checkers.New(variant.English), board.White)
 	assert.ErrorIs(t, err, dxp.ErrVariant)
 
@@ -207,25 +208,25 @@ func TestEngineRejectsGames(t *testing.T) {
 	require.NoError(t, err)
 	assert.ErrorIs(t, e.NewGame(ctx, over, board.White), checkers.ErrGameOver)
 
-	_, err = e.Move(ctx, checkers.New(variant.International), player.Limit{})
+	_, err = e.Move(ctx, checkers.New(variant.International), search.Limit{})
 	assert.ErrorIs(t, err, dxp.ErrNoGame)
 }
 
-func TestEngineWrongTurn(t *testing.T) {
+func TestClientWrongTurn(t *testing.T) {
 	ctx := testContext(t)
-	e, p := startEngine(t, quick("Driver"))
+	e, p := startClient(t, quick("Driver"))
 	g := checkers.New(variant.International)
 	newGame(t, ctx, e, p, g, board.Black)
-	_, err := e.Move(ctx, g, player.Limit{})
+	_, err := e.Move(ctx, g, search.Limit{})
 	assert.ErrorIs(t, err, dxp.ErrOutOfSync)
 }
 
-func TestEngineSilentPeer(t *testing.T) {
+func TestClientSilentPeer(t *testing.T) {
 	ctx := testContext(t)
 	opts := quick("Driver")
 	opts.Timeout = 100 * time.Millisecond
 	opts.MoveTimeout = 100 * time.Millisecond
-	e, p := startEngine(t, opts)
+	e, p := startClient(t, opts)
 	start := time.Now()
 	err := e.NewGame(ctx, checkers.New(variant.International), board.White)
 	assert.ErrorIs(t, err, dxp.ErrTimeout)
@@ -241,7 +242,7 @@ func TestEngineSilentPeer(t *testing.T) {
 
 	// Silent instead of moving.
 	start = time.Now()
-	_, err = e.Move(ctx, g, player.Limit{})
+	_, err = e.Move(ctx, g, search.Limit{})
 	assert.ErrorIs(t, err, dxp.ErrTimeout)
 	assert.Less(t, time.Since(start), 5*time.Second)
 
@@ -251,24 +252,24 @@ func TestEngineSilentPeer(t *testing.T) {
 	assert.Less(t, time.Since(start), 5*time.Second)
 }
 
-func TestEnginePeerCloses(t *testing.T) {
+func TestClientPeerCloses(t *testing.T) {
 	ctx := testContext(t)
-	e, p := startEngine(t, quick("Driver"))
+	e, p := startClient(t, quick("Driver"))
 	g := checkers.New(variant.International)
 	newGame(t, ctx, e, p, g, board.White)
 	require.NoError(t, p.c.Close())
-	_, err := e.Move(ctx, g, player.Limit{})
+	_, err := e.Move(ctx, g, search.Limit{})
 	assert.ErrorIs(t, err, io.EOF)
 	assert.Error(t, e.GameOver(ctx, g))
 }
 
-func TestEngineCancel(t *testing.T) {
-	e, p := startEngine(t, quick("Driver"))
+func TestClientCancel(t *testing.T) {
+	e, p := startClient(t, quick("Driver"))
 	g := checkers.New(variant.International)
 	newGame(t, testContext(t), e, p, g, board.White)
 	ctx, cancel := context.WithCancel(testContext(t))
 	time.AfterFunc(50*time.Millisecond, cancel)
-	_, err := e.Move(ctx, g, player.Limit{})
+	_, err := e.Move(ctx, g, search.Limit{})
 	assert.ErrorIs(t, err, context.Canceled)
 
 	// Closing in a game tells the peer that no game follows.
@@ -282,8 +283,5 @@ func TestDialFails(t *testing.T) {
 	require.NoError(t, ln.Close())
 	_, err := dxp.Dial(testContext(t), addr, dxp.Options{})
 	assert.Error(t, err)
-	assert.Error(t, dxp.Connect(testContext(t), addr, newRandom(1), dxp.Options{}))
+	assert.Error(t, dxp.Connect(testContext(t), newRandom(1), addr, dxp.Options{}))
 }
-
-// An *Engine is a match.Engine: matches drive DXP peers.
-var _ match.Engine = (*dxp.Engine)(nil)

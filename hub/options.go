@@ -1,0 +1,49 @@
+package hub
+
+import (
+	"io"
+	"time"
+
+	"github.com/draughtsgo/checkers/search"
+	"github.com/draughtsgo/checkers/variant"
+)
+
+// Options set up either side of a Hub session: a Client (Start) or a
+// server (Serve). The zero Options is usable. The fields of the same
+// name in package dxp's Options mean the same; a field that one side of
+// the protocol has no use for says so.
+type Options struct {
+	// ID is this side's identity: the server introduces itself with it
+	// in answer to "hub". A client sends none (the protocol has the
+	// engine introduce itself, not its driver): see Client.ID.
+	ID search.ID
+	// Variant is the variant to play: the client sets it as the engine's
+	// parameter "variant"; the server plays it until the driver sets that
+	// parameter. International when nil.
+	Variant *variant.Variant
+	// Timeout is how long the client waits for an answer beyond the time
+	// the search itself may take (10 s when zero): the handshake, "pong",
+	// "done" after a search's time limit or after "stop", and the end of
+	// the process after "quit". It bounds every write to the engine too.
+	// The server waits for nothing: the driver speaks when it will.
+	Timeout time.Duration
+	// Limit bounds the server's searches until the driver sends a "level"
+	// (the zero Limit: the searcher's own default). A client is given
+	// each search's limit by its caller.
+	Limit search.Limit
+	// Params are further parameters the client sets before "init", by
+	// name.
+	Params map[string]string
+	// Stderr receives the standard error of the client's engine
+	// (discarded when nil).
+	Stderr io.Writer
+}
+
+// startVariant is the variant a session starts with: o's, International
+// when none.
+func (o Options) startVariant() *variant.Variant {
+	if o.Variant == nil {
+		return variant.International
+	}
+	return o.Variant
+}

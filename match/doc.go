@@ -1,0 +1,12 @@
+// Package match plays games between engines (the built-in player, a random
+// player, a Hub engine process, a DXP peer), checks every move they send
+// against the rules, and writes the games as PDN.
+//
+// An engine is a [search.Engine]: every protocol's client is one (a
+// hub.Client, a dxp.Client), [FromSearcher] makes any searcher one, and
+// [Open] opens one of each kind from a text. A match tells an engine's
+// faults (search.ErrIllegalMove, search.ErrTimeout) and its resignations
+// and draw claims (search.ErrResigned, search.ErrDrawClaimed) by their
+// kinds, whatever the protocol that reported them: it keeps no list of
+// any protocol's errors.
+package match
