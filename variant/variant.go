@@ -162,10 +162,11 @@ type Rules struct {
 // Variant is one draughts variant, checked and fixed: its rules cannot
 // change once [New] has made it, so it is safe to share between goroutines
 // and the move generator compiles its tables for it once, on first use, and
-// keeps them with it. Its rules are read through its methods (one per field
-// of [Rules]); to play by other rules, change a copy of [Variant.Rules] and
-// make a new variant of it with New. The registered variants of this
-// package ([All]) are made this way.
+// keeps them with it. Its rules are read whole through [Variant.Rules] (a
+// copy), the few that are read all the time through methods of their own,
+// and it plays moves under them ([Variant.Apply]). To play by other rules,
+// change a copy of its Rules and make a new variant of it with New. The
+// registered variants of this package ([All]) are made this way.
 //
 // The zero Variant has no board and is not a usable variant: make variants
 // with New.
