@@ -22,11 +22,10 @@ const modulePath = "github.com/draughtsgo/checkers"
 // not in the table is a fault, so a new package takes its place here (and
 // in ARCHITECTURE.md) when it is added.
 var allowedImports = func() map[string][]string {
-	core := []string{"board", "variant", "capture", "movegen", "notation", "notation/pdn", "diagram", "."}
+	core := []string{"board", "variant", "movegen", "notation", "notation/pdn", "diagram", "."}
 	with := func(base []string, more ...string) []string {
 		return append(slices.Clone(base), more...)
 	}
-	engines := []string{"board", "internal/enginedata", "variant", "internal/engine/narrow", "internal/engine/wide"}
 	return map[string][]string{
 		"board":                  {},
 		"internal/enginedata":    {"board"},
@@ -34,12 +33,11 @@ var allowedImports = func() map[string][]string {
 		"variant":                {"board", "internal/enginedata", "internal/kingrun"},
 		"internal/engine/narrow": {"board", "internal/enginedata", "internal/kingrun", "variant"},
 		"internal/engine/wide":   {"board", "internal/enginedata", "internal/kingrun", "variant"},
-		"capture":                engines,
-		"movegen":                engines,
-		"notation":               {"board", "variant", "capture", "movegen"},
-		"notation/pdn":           {"board", "variant", "capture", "movegen", "notation"},
-		"diagram":                {"board", "variant", "capture", "movegen", "notation"},
-		".":                      {"board", "variant", "capture", "movegen", "notation", "notation/pdn", "diagram"},
+		"movegen":                {"board", "internal/enginedata", "variant", "internal/engine/narrow", "internal/engine/wide"},
+		"notation":               {"board", "variant", "movegen"},
+		"notation/pdn":           {"board", "variant", "movegen", "notation"},
+		"diagram":                {"board", "variant", "movegen", "notation"},
+		".":                      {"board", "variant", "movegen", "notation", "notation/pdn", "diagram"},
 		"search":                 {"board", "."},
 		"player":                 with(core, "search"),
 		"hub":                    with(core, "search"),
@@ -199,7 +197,7 @@ func TestArchitectureCheckFindsFaults(t *testing.T) {
 		{"upward", "board", map[string]string{modulePath + "/variant": "board/x.go"}, "board/x.go: imports " + modulePath + "/variant"},
 		{"root upward", "variant", map[string]string{modulePath: "variant/x.go"}, "variant/x.go: imports " + modulePath + ","},
 		{"reference into the engine", "internal/reference", map[string]string{modulePath + "/movegen": "internal/reference/x.go"}, "internal/reference/x.go: imports " + modulePath + "/movegen"},
-		{"past capture into the engines", "notation", map[string]string{modulePath + "/internal/engine/narrow": "notation/x.go"}, "notation/x.go: imports " + modulePath + "/internal/engine/narrow"},
+		{"past movegen into the engines", "notation", map[string]string{modulePath + "/internal/engine/narrow": "notation/x.go"}, "notation/x.go: imports " + modulePath + "/internal/engine/narrow"},
 		{"protocol into the player", "hub", map[string]string{modulePath + "/player": "hub/x.go"}, "hub/x.go: imports " + modulePath + "/player"},
 		{"vocabulary into the player", "search", map[string]string{modulePath + "/player": "search/x.go"}, "search/x.go: imports " + modulePath + "/player"},
 		{"example into internal", "examples/new", map[string]string{modulePath + "/internal/reference": "examples/new/main.go"}, "examples/new/main.go: imports " + modulePath + "/internal/reference"},

@@ -6,7 +6,6 @@ import (
 	"slices"
 
 	"github.com/draughtsgo/checkers/board"
-	"github.com/draughtsgo/checkers/capture"
 	"github.com/draughtsgo/checkers/diagram"
 	"github.com/draughtsgo/checkers/movegen"
 	"github.com/draughtsgo/checkers/notation"
@@ -354,7 +353,7 @@ func (g *Game) String() string {
 	if m, ok := g.LastMove(); ok {
 		before := g.positions[len(g.positions)-2]
 		o.LastMove = &m
-		o.LastPath = capture.Path(g.v, before, m)
+		o.LastPath = movegen.Path(g.v, before, m)
 		last = moveNumber(g.v, g.Start(), len(g.moves)-1, before.Turn) + " " + notation.FormatMove(g.v, before, m) + ", "
 	}
 	return diagram.Text(g.v, g.Position(), o) + fmt.Sprintf("%s, %s%s", g.v.Name(), last, status)

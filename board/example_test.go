@@ -48,7 +48,7 @@ func ExamplePosition_MovePieces() {
 // tests without a variant; the notation package writes moves as players
 // do. On the 8x8 board c3 is bit 10 and d4 bit 15; a man on d4 that takes
 // e5 and e7 (by way of f6) and ends on d8 is crowned. The path is not
-// part of the move: capture.Path gives it.
+// part of the move: movegen.Path gives it.
 func ExampleMove_String() {
 	g := board.Board8x8
 	at := func(row, col int) board.Square {

@@ -17,7 +17,7 @@ const MaxPath = 64
 // A Move is its identity (From, To, Captured, Promotes, Lift): two capture
 // routes that agree on these are the same move, whatever their path. The
 // path (the squares where each jump lands) is not stored: the rules give
-// it, and capture.Path computes it from the position when notation or a
+// it, and movegen.Path computes it from the position when notation or a
 // display needs it.
 //
 // A capture may end on a square of its Captured set: with immediate removal

@@ -8,8 +8,8 @@ import (
 	"testing"
 
 	"github.com/draughtsgo/checkers/board"
-	"github.com/draughtsgo/checkers/capture"
 	"github.com/draughtsgo/checkers/diagram"
+	"github.com/draughtsgo/checkers/movegen"
 	"github.com/draughtsgo/checkers/notation"
 	"github.com/draughtsgo/checkers/variant"
 
@@ -166,7 +166,7 @@ func TestTextLastMoveAndHighlight(t *testing.T) {
 	m, err := notation.ParseMove(v, before, "32x23")
 	require.NoError(t, err)
 	after := v.Apply(before, m)
-	o := diagram.Options{LastMove: &m, LastPath: capture.Path(v, before, m),
+	o := diagram.Options{LastMove: &m, LastPath: movegen.Path(v, before, m),
 		Highlight: board.SquareSet(mustSquare(t, v, "28"), mustSquare(t, v, "32"))}
 	lines := strings.Split(diagram.Text(v, after, o), "\n")
 	// Rank 4: 32 (d4) is where the move started, and highlighted too.
@@ -244,7 +244,7 @@ func TestSVGRoute(t *testing.T) {
 	before := mustFEN(t, v, "W:W32,40,K46:B27,17,18,10,K5")
 	m, err := notation.ParseMove(v, before, "32x23")
 	require.NoError(t, err)
-	path := capture.Path(v, before, m)
+	path := movegen.Path(v, before, m)
 	require.Len(t, path, 3)
 	doc := parseSVG(t, diagram.SVG(v, v.Apply(before, m), diagram.Options{LastMove: &m, LastPath: path}))
 	route, ok := doc.group("route")
@@ -267,7 +267,7 @@ func TestComeRound(t *testing.T) {
 	require.NoError(t, err)
 	require.True(t, m.Captured.Has(m.To))
 	after := v.Apply(before, m)
-	o := diagram.Options{LastMove: &m, LastPath: capture.Path(v, before, m)}
+	o := diagram.Options{LastMove: &m, LastPath: movegen.Path(v, before, m)}
 	lines := strings.Split(diagram.Text(v, after, o), "\n")
 	assert.Equal(t, "1 |[.][W] .  .  .  .  . [.]|", lines[8])
 	doc := parseSVG(t, diagram.SVG(v, after, o))

@@ -4,8 +4,8 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/draughtsgo/checkers/capture"
 	"github.com/draughtsgo/checkers/diagram"
+	"github.com/draughtsgo/checkers/movegen"
 	"github.com/draughtsgo/checkers/notation"
 	"github.com/draughtsgo/checkers/variant"
 )
@@ -24,7 +24,7 @@ func ExampleText() {
 		panic(err)
 	}
 	f6, _ := notation.ParseSquare(v, "f6")
-	o := diagram.Options{LastMove: &m, LastPath: capture.Path(v, before, m)}
+	o := diagram.Options{LastMove: &m, LastPath: movegen.Path(v, before, m)}
 	o.Highlight = o.Highlight.With(f6)
 	fmt.Print(diagram.Text(v, v.Apply(before, m), o))
 	// Output:

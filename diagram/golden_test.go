@@ -11,8 +11,8 @@ import (
 	"testing"
 
 	"github.com/draughtsgo/checkers/board"
-	"github.com/draughtsgo/checkers/capture"
 	"github.com/draughtsgo/checkers/diagram"
+	"github.com/draughtsgo/checkers/movegen"
 	"github.com/draughtsgo/checkers/notation"
 	"github.com/draughtsgo/checkers/variant"
 
@@ -95,7 +95,7 @@ func (c goldenCase) position(t *testing.T) (*variant.Variant, board.Position, di
 	if c.last != "" {
 		m, err := notation.ParseMove(v, p, c.last)
 		require.NoError(t, err)
-		o.LastMove, o.LastPath = &m, capture.Path(v, p, m)
+		o.LastMove, o.LastPath = &m, movegen.Path(v, p, m)
 		p = v.Apply(p, m)
 	}
 	for _, name := range c.highlight {

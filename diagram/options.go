@@ -43,7 +43,7 @@ type Options struct {
 	// ignored.
 	LastMove *board.Move
 	// LastPath is the path of LastMove, a capture: the squares where its
-	// jumps land, in order, as capture.Path gives them from the position
+	// jumps land, in order, as movegen.Path gives them from the position
 	// before the move. Without it a capture is drawn straight from its
 	// first square to its last.
 	LastPath []board.Square

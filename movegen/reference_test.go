@@ -6,7 +6,6 @@ import (
 	"testing"
 
 	"github.com/draughtsgo/checkers/board"
-	"github.com/draughtsgo/checkers/capture"
 	"github.com/draughtsgo/checkers/internal/reference"
 	"github.com/draughtsgo/checkers/movegen"
 	"github.com/draughtsgo/checkers/notation"
@@ -70,14 +69,14 @@ func agreeWithReference(t *testing.T, v *variant.Variant, p board.Position) bool
 
 // routesAgree checks the paths of the captures of p, legal the moves
 // Generate listed, against the reference's routes: every route
-// capture.Routes gives is one of the reference's, path and all, and so is
-// the one capture.Paths gives each legal capture, once, which capture.Path
+// movegen.Routes gives is one of the reference's, path and all, and so is
+// the one movegen.Paths gives each legal capture, once, which movegen.Path
 // gives too. Every move of the reference's routes has a route of
-// capture.Routes.
+// movegen.Routes.
 func routesAgree(t *testing.T, v *variant.Variant, p board.Position, legal []board.Move) bool {
 	t.Helper()
 	refs := reference.Routes(v, p)
-	isRef := func(r capture.Route) bool {
+	isRef := func(r movegen.Route) bool {
 		for _, ref := range refs {
 			if ref.Move == r.Move && slices.Equal(ref.Path, r.Path) {
 				return true
@@ -86,24 +85,24 @@ func routesAgree(t *testing.T, v *variant.Variant, p board.Position, legal []boa
 		return false
 	}
 	fen := notation.FormatFEN(v, p)
-	routes := capture.Routes(v, p, nil)
+	routes := movegen.Routes(v, p, nil)
 	for _, r := range routes {
 		if !isRef(r) {
 			return assert.Fail(t, "a route the reference does not know", "%s %s: %s by %v", v.Name(), fen, r.Move, r.Path)
 		}
 	}
 	for _, ref := range refs {
-		if !slices.ContainsFunc(routes, func(r capture.Route) bool { return r.Move == ref.Move }) {
+		if !slices.ContainsFunc(routes, func(r movegen.Route) bool { return r.Move == ref.Move }) {
 			return assert.Fail(t, "a capture without a route", "%s %s: %s", v.Name(), fen, ref.Move)
 		}
 	}
-	paths := capture.Paths(v, p, nil)
+	paths := movegen.Paths(v, p, nil)
 	var moves []board.Move
 	for _, r := range paths {
 		if !isRef(r) {
 			return assert.Fail(t, "a path the reference does not know", "%s %s: %s by %v", v.Name(), fen, r.Move, r.Path)
 		}
-		if !slices.Equal(r.Path, capture.Path(v, p, r.Move)) {
+		if !slices.Equal(r.Path, movegen.Path(v, p, r.Move)) {
 			return assert.Fail(t, "Path and Paths disagree", "%s %s: %s", v.Name(), fen, r.Move)
 		}
 		moves = append(moves, r.Move)

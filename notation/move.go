@@ -4,7 +4,7 @@ import (
 	"strings"
 
 	"github.com/draughtsgo/checkers/board"
-	"github.com/draughtsgo/checkers/capture"
+	"github.com/draughtsgo/checkers/movegen"
 	"github.com/draughtsgo/checkers/variant"
 )
 
@@ -35,7 +35,7 @@ const maxSubsets = 4096
 // the same path), or when more than 4096 subsets would have to be tried,
 // FormatMove writes the full path, as [FormatMovePath] does. A legal move
 // is recognised by its identity (from, to, captured set, promotion); its
-// path is the one [capture.Path] gives. A move that is not one of p's has
+// path is the one movegen.Path gives. A move that is not one of p's has
 // no path to write: it is written from its first square to its last.
 // FormatMove returns "" if v is nil or has no board.
 func FormatMove(v *variant.Variant, p board.Position, m board.Move) string {
@@ -45,14 +45,14 @@ func FormatMove(v *variant.Variant, p board.Position, m board.Move) string {
 	if m.Lift {
 		return FormatSquare(v, m.From)
 	}
-	buf := legalRoutes.Get().(*[]capture.Route)
+	buf := legalRoutes.Get().(*[]movegen.Route)
 	defer legalRoutes.Put(buf)
 	*buf = routesOf(v, p, (*buf)[:0])
 	return formatAmong(v, *buf, m)
 }
 
 // formatAmong is [FormatMove] with the legal moves already listed.
-func formatAmong(v *variant.Variant, legal []capture.Route, m board.Move) string {
+func formatAmong(v *variant.Variant, legal []movegen.Route, m board.Move) string {
 	idx := -1
 	for i := range legal {
 		if legal[i].Move == m {
@@ -65,7 +65,7 @@ func formatAmong(v *variant.Variant, legal []capture.Route, m board.Move) string
 	}
 	// Only the moves from the same square can match a text that starts on
 	// it.
-	var rivals []capture.Route
+	var rivals []movegen.Route
 	for i := range legal {
 		if legal[i].Move.From == m.From {
 			if i == idx {
@@ -137,7 +137,7 @@ func nextCombination(pick []int, n int) bool {
 // full path, squares in v's own notation ([FormatSquare]). A quiet move is
 // its two squares joined by "-" ("32-28", "c3-d4"). A capture is its
 // starting square, then every landing square of its path (the one
-// [capture.Path] gives), each after v's CaptureMark ("28x19x10", Russian
+// movegen.Path gives), each after v's CaptureMark ("28x19x10", Russian
 // "c3:e5:g7"), whether or not a shorter text would be unambiguous
 // ([FormatMove] writes the shortest). A capture that is not one of p's is
 // written from its first to its last square. A move that lifts its own
@@ -149,7 +149,7 @@ func FormatMovePath(v *variant.Variant, p board.Position, m board.Move) string {
 	}
 	var path []board.Square
 	if m.IsCapture() {
-		path = capture.Path(v, p, m)
+		path = movegen.Path(v, p, m)
 	}
 	return formatPath(v, m, path)
 }

@@ -5,7 +5,6 @@ import (
 	"sync"
 
 	"github.com/draughtsgo/checkers/board"
-	"github.com/draughtsgo/checkers/capture"
 	"github.com/draughtsgo/checkers/movegen"
 	"github.com/draughtsgo/checkers/variant"
 )
@@ -58,7 +57,7 @@ func ParseMove(v *variant.Variant, p board.Position, text string) (board.Move, e
 	if err != nil {
 		return board.Move{}, &MoveError{Text: text, Position: p, Err: err, v: v}
 	}
-	buf := legalRoutes.Get().(*[]capture.Route)
+	buf := legalRoutes.Get().(*[]movegen.Route)
 	defer legalRoutes.Put(buf)
 	legal := routesOf(v, p, (*buf)[:0])
 	*buf = legal
@@ -82,7 +81,7 @@ func ParseMove(v *variant.Variant, p board.Position, text string) (board.Move, e
 // legalRoutes lends ParseMove and FormatMove a list for the legal moves, so
 // that reading or writing a move does not allocate one.
 var legalRoutes = sync.Pool{New: func() any {
-	s := make([]capture.Route, 0, 128)
+	s := make([]movegen.Route, 0, 128)
 	return &s
 }}
 
@@ -93,17 +92,17 @@ var legalMoves = sync.Pool{New: func() any {
 }}
 
 // routesOf appends the legal moves of p to dst, each with its path: the
-// captures as capture.Paths gives them (the paths notation writes), the
+// captures as movegen.Paths gives them (the paths notation writes), the
 // quiet moves and lifts without one.
-func routesOf(v *variant.Variant, p board.Position, dst []capture.Route) []capture.Route {
+func routesOf(v *variant.Variant, p board.Position, dst []movegen.Route) []movegen.Route {
 	buf := legalMoves.Get().(*[]board.Move)
 	defer legalMoves.Put(buf)
 	*buf = movegen.Generate(v, p, (*buf)[:0])
 	if len(*buf) > 0 && (*buf)[0].IsCapture() {
-		return capture.Paths(v, p, dst)
+		return movegen.Paths(v, p, dst)
 	}
 	for _, m := range *buf {
-		dst = append(dst, capture.Route{Move: m})
+		dst = append(dst, movegen.Route{Move: m})
 	}
 	return dst
 }
@@ -149,7 +148,7 @@ func readMoveText(v *variant.Variant, s string) (moveText, error) {
 }
 
 // matches reports whether the legal move r is one the text denotes.
-func (t *moveText) matches(r *capture.Route) bool {
+func (t *moveText) matches(r *movegen.Route) bool {
 	m := &r.Move
 	sq := t.squares
 	if len(sq) == 1 {
@@ -174,7 +173,7 @@ func (t *moveText) matches(r *capture.Route) bool {
 // resolve returns the indices of the legal moves the text denotes: those
 // it matches, or, when it is exactly the whole text of some of them, only
 // those.
-func (t *moveText) resolve(legal []capture.Route) []int {
+func (t *moveText) resolve(legal []movegen.Route) []int {
 	var found []int
 	exact := 0
 	for i := range legal {
@@ -201,9 +200,9 @@ func (t *moveText) resolve(legal []capture.Route) []int {
 // route Generate does not keep: the same capture (from, to, captured set,
 // promotion) taken in another order, as another program may write it
 // ("33x22x24x33" for the Frisian ring Generate keeps as "33x24x22x33").
-func (t *moveText) byRoute(v *variant.Variant, p board.Position, legal []capture.Route) []int {
+func (t *moveText) byRoute(v *variant.Variant, p board.Position, legal []movegen.Route) []int {
 	var found []int
-	for _, r := range capture.Routes(v, p, nil) {
+	for _, r := range movegen.Routes(v, p, nil) {
 		if !t.matches(&r) {
 			continue
 		}
@@ -219,7 +218,7 @@ func (t *moveText) byRoute(v *variant.Variant, p board.Position, legal []capture
 // isWhole reports whether the text lists every square of m: its starting
 // square and each landing square of a capture, its two squares for a quiet
 // move, its one square for a lift.
-func (t *moveText) isWhole(r *capture.Route) bool {
+func (t *moveText) isWhole(r *movegen.Route) bool {
 	m, sq := &r.Move, t.squares
 	switch path := r.Path; {
 	case m.Lift:
@@ -233,7 +232,7 @@ func (t *moveText) isWhole(r *capture.Route) bool {
 
 // identifies reports whether the text denotes legal[idx] and no other of
 // the legal moves.
-func (t *moveText) identifies(legal []capture.Route, idx int) bool {
+func (t *moveText) identifies(legal []movegen.Route, idx int) bool {
 	found := t.resolve(legal)
 	return len(found) == 1 && found[0] == idx
 }
@@ -265,7 +264,7 @@ func onPath(between, path []board.Square) bool {
 // empty square between them. Players may write a flying king that takes
 // two pieces on one line as stopping anywhere between them ("b8xe5xh2" for
 // b8:d6:h2): it comes to the same move.
-func onStops(g *board.Geometry, between []board.Square, r *capture.Route) bool {
+func onStops(g *board.Geometry, between []board.Square, r *movegen.Route) bool {
 	path := r.Path
 	if len(between) == 0 || len(path) < 2 {
 		return len(between) == 0
@@ -285,7 +284,7 @@ func onStops(g *board.Geometry, between []board.Square, r *capture.Route) bool {
 // stopsAt returns the squares that may stand for landing square k of m's
 // path: itself, and, if the next jump goes on along the same line, the
 // empty squares it crosses before its victim.
-func stopsAt(g *board.Geometry, r *capture.Route, k int) []board.Square {
+func stopsAt(g *board.Geometry, r *movegen.Route, k int) []board.Square {
 	path := r.Path
 	out := []board.Square{path[k]}
 	prev := r.Move.From

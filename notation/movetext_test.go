@@ -7,7 +7,6 @@ import (
 	"testing"
 
 	"github.com/draughtsgo/checkers/board"
-	"github.com/draughtsgo/checkers/capture"
 	"github.com/draughtsgo/checkers/movegen"
 	"github.com/draughtsgo/checkers/notation"
 	"github.com/draughtsgo/checkers/variant"
@@ -368,7 +367,7 @@ func checkRoundTrip(t *testing.T, v *variant.Variant, p board.Position, m board.
 	if between <= 0 {
 		return true
 	}
-	path := capture.Path(v, p, m)
+	path := movegen.Path(v, p, m)
 	inner := path[:len(path)-1]
 	mark := string(v.CaptureMark())
 	ok := true

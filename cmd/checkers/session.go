@@ -10,8 +10,8 @@ import (
 
 	"github.com/draughtsgo/checkers"
 	"github.com/draughtsgo/checkers/board"
-	"github.com/draughtsgo/checkers/capture"
 	"github.com/draughtsgo/checkers/diagram"
+	"github.com/draughtsgo/checkers/movegen"
 	"github.com/draughtsgo/checkers/notation"
 	"github.com/draughtsgo/checkers/search"
 )
@@ -121,7 +121,7 @@ func (s *session) draw() {
 	o := diagram.Options{Flip: s.human == board.Black && s.engine != nil, Numbers: s.numbers}
 	if m, ok := s.g.LastMove(); ok {
 		positions := s.g.Positions()
-		o.LastMove, o.LastPath = &m, capture.Path(s.g.Variant(), positions[len(positions)-2], m)
+		o.LastMove, o.LastPath = &m, movegen.Path(s.g.Variant(), positions[len(positions)-2], m)
 	}
 	fmt.Fprint(s.out, diagram.Text(s.g.Variant(), s.g.Position(), o))
 }

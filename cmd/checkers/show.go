@@ -7,8 +7,8 @@ import (
 	"strings"
 
 	"github.com/draughtsgo/checkers/board"
-	"github.com/draughtsgo/checkers/capture"
 	"github.com/draughtsgo/checkers/diagram"
+	"github.com/draughtsgo/checkers/movegen"
 	"github.com/draughtsgo/checkers/notation"
 	"github.com/draughtsgo/checkers/variant"
 )
@@ -64,7 +64,7 @@ func showCommand(args []string, out io.Writer) error {
 			return err
 		}
 		lastText = notation.FormatMove(v, p, m)
-		o.LastMove, o.LastPath = &m, capture.Path(v, p, m)
+		o.LastMove, o.LastPath = &m, movegen.Path(v, p, m)
 		p = v.Apply(p, m)
 	}
 	if *svg {

@@ -11,8 +11,8 @@ import (
 
 	"github.com/draughtsgo/checkers"
 	"github.com/draughtsgo/checkers/board"
-	"github.com/draughtsgo/checkers/capture"
 	"github.com/draughtsgo/checkers/diagram"
+	"github.com/draughtsgo/checkers/movegen"
 	"github.com/draughtsgo/checkers/notation"
 	"github.com/draughtsgo/checkers/notation/pdn"
 	"github.com/draughtsgo/checkers/player"
@@ -319,7 +319,7 @@ func (a *api) loadPDN(args loadArgs) (int, error) {
 // starting square alone for a lift).
 func route(v *variant.Variant, p board.Position, m *board.Move) []board.Square {
 	r := []board.Square{m.From}
-	switch path := capture.Path(v, p, *m); {
+	switch path := movegen.Path(v, p, *m); {
 	case m.Lift:
 	case len(path) > 0:
 		r = append(r, path...)
@@ -520,7 +520,7 @@ func svg(g *checkers.Game, o svgOptions) (string, error) {
 	if h := g.History(); len(h) > 0 && (o.LastMove == nil || *o.LastMove) {
 		d.LastMove = &h[len(h)-1]
 		ps := g.Positions()
-		d.LastPath = capture.Path(v, ps[len(ps)-2], *d.LastMove)
+		d.LastPath = movegen.Path(v, ps[len(ps)-2], *d.LastMove)
 	}
 	for _, s := range o.Highlight {
 		sq, err := notation.ParseSquare(v, strings.TrimSpace(s))

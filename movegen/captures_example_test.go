@@ -1,10 +1,10 @@
-package capture_test
+package movegen_test
 
 import (
 	"fmt"
 	"strings"
 
-	"github.com/draughtsgo/checkers/capture"
+	"github.com/draughtsgo/checkers/movegen"
 	"github.com/draughtsgo/checkers/notation"
 	"github.com/draughtsgo/checkers/variant"
 )
@@ -13,13 +13,13 @@ import (
 // pieces must be played, not the king's capture of two. It is the only
 // legal move, so its text needs no landing square between the first and
 // the last (the full path is 46x37x26x17).
-func ExampleGenerate() {
+func ExampleCaptures() {
 	v := variant.International
 	p, err := notation.ParseFEN(v, "W:Wa1,g5,Kj2:Bb2,b4,b6,i3,i5")
 	if err != nil {
 		panic(err)
 	}
-	for _, m := range capture.Generate(v, p, nil) {
+	for _, m := range movegen.Captures(v, p, nil) {
 		fmt.Println(notation.FormatMove(v, p, m))
 	}
 	// Output: 46x17
@@ -34,9 +34,9 @@ func ExamplePath() {
 	if err != nil {
 		panic(err)
 	}
-	for _, m := range capture.Generate(v, p, nil) {
+	for _, m := range movegen.Captures(v, p, nil) {
 		var squares []string
-		for _, s := range capture.Path(v, p, m) {
+		for _, s := range movegen.Path(v, p, m) {
 			squares = append(squares, notation.FormatSquare(v, s))
 		}
 		fmt.Println(strings.Join(squares, " "))
@@ -55,8 +55,8 @@ func ExampleRoutes() {
 	if err != nil {
 		panic(err)
 	}
-	routes := capture.Routes(v, p, nil)
-	fmt.Println(len(routes), "routes of", len(capture.Generate(v, p, nil)), "move")
+	routes := movegen.Routes(v, p, nil)
+	fmt.Println(len(routes), "routes of", len(movegen.Captures(v, p, nil)), "move")
 	fmt.Println(routes[0].Move == routes[1].Move)
 	// Output:
 	// 2 routes of 1 move

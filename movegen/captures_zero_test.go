@@ -1,10 +1,10 @@
-package capture_test
+package movegen_test
 
 import (
 	"testing"
 
 	"github.com/draughtsgo/checkers/board"
-	"github.com/draughtsgo/checkers/capture"
+	"github.com/draughtsgo/checkers/movegen"
 	"github.com/draughtsgo/checkers/notation"
 	"github.com/draughtsgo/checkers/variant"
 	"github.com/stretchr/testify/assert"
@@ -17,7 +17,7 @@ import (
 func TestGenerateUnplayable(t *testing.T) {
 	p, err := notation.ParseFEN(variant.English, "W:W22:B18")
 	require.NoError(t, err)
-	require.NotEmpty(t, capture.Generate(variant.English, p, nil), "White can capture")
+	require.NotEmpty(t, movegen.Captures(variant.English, p, nil), "White can capture")
 	badTurn := p
 	badTurn.Turn = 2
 	cases := []struct {
@@ -34,9 +34,9 @@ func TestGenerateUnplayable(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			assert.Nil(t, capture.Generate(c.v, c.p, nil))
+			assert.Nil(t, movegen.Captures(c.v, c.p, nil))
 			dst := make([]board.Move, 1, 4)
-			got := capture.Generate(c.v, c.p, dst)
+			got := movegen.Captures(c.v, c.p, dst)
 			assert.Len(t, got, 1)
 			assert.Same(t, &dst[0], &got[0])
 		})

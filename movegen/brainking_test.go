@@ -1,4 +1,4 @@
-package capture_test
+package movegen_test
 
 import (
 	"testing"

@@ -1,11 +1,10 @@
-package capture_test
+package movegen_test
 
 import (
 	"strings"
 	"testing"
 
 	"github.com/draughtsgo/checkers/board"
-	"github.com/draughtsgo/checkers/capture"
 	"github.com/draughtsgo/checkers/movegen"
 	"github.com/draughtsgo/checkers/notation"
 	"github.com/draughtsgo/checkers/variant"
@@ -28,7 +27,7 @@ func legal(t *testing.T, v *variant.Variant, fen string) []string {
 	return out
 }
 
-// spell writes m, a legal move of p, with the path capture.Path gives it.
+// spell writes m, a legal move of p, with the path Path gives it.
 func spell(v *variant.Variant, p board.Position, m board.Move) string {
 	g := v.Board()
 	if m.Lift {
@@ -38,7 +37,7 @@ func spell(v *variant.Variant, p board.Position, m board.Move) string {
 	sep := "-"
 	if m.IsCapture() {
 		sep = "x"
-		for _, s := range capture.Path(v, p, m) {
+		for _, s := range movegen.Path(v, p, m) {
 			parts = append(parts, g.Name(s))
 		}
 	} else {
@@ -124,8 +123,8 @@ func TestQuantityRulePrefersMansThreeToKingsTwo(t *testing.T) {
 // side to move can capture, and nothing otherwise.
 func TestGenerateOnlyCaptures(t *testing.T) {
 	v := variant.International
-	assert.Empty(t, capture.Generate(v, v.Start(), nil))
+	assert.Empty(t, movegen.Captures(v, v.Start(), nil))
 	p, err := notation.ParseFEN(v, "W:Wb8:Bc9,e9")
 	require.NoError(t, err)
-	assert.Equal(t, movegen.Generate(v, p, nil), capture.Generate(v, p, nil))
+	assert.Equal(t, movegen.Generate(v, p, nil), movegen.Captures(v, p, nil))
 }

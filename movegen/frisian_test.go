@@ -1,9 +1,8 @@
-package capture_test
+package movegen_test
 
 import (
 	"testing"
 
-	"github.com/draughtsgo/checkers/capture"
 	"github.com/draughtsgo/checkers/movegen"
 	"github.com/draughtsgo/checkers/notation"
 	"github.com/draughtsgo/checkers/variant"
@@ -64,7 +63,7 @@ func TestFrisianRingToOwnSquare(t *testing.T) {
 	assert.Equal(t, "B:W33:B", notation.FormatFEN(fr, q)[:7])
 	// Routes gives both ways round, each with its path.
 	var routes []string
-	for _, r := range capture.Routes(fr, p, nil) {
+	for _, r := range movegen.Routes(fr, p, nil) {
 		text := notation.FormatSquare(fr, r.Move.From)
 		for _, s := range r.Path {
 			text += "x" + notation.FormatSquare(fr, s)
