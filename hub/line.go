@@ -2,17 +2,19 @@ package hub
 
 import (
 	"bufio"
-	"errors"
 	"fmt"
 	"io"
 	"strconv"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/draughtsgo/checkers/notation"
 )
 
 // ErrSyntax marks a line that is not a Hub command: an unclosed quote, an
-// argument without a name.
-var ErrSyntax = errors.New("hub: syntax error")
+// argument without a name. It is a notation.ErrSyntax, as every syntax
+// error of the library is.
+var ErrSyntax = fmt.Errorf("hub: %w", notation.ErrSyntax)
 
 // MaxLine is the longest line, in bytes without its end, that either side
 // reads: a longer one is an error (the client stops the engine with

@@ -3,6 +3,7 @@ package hub
 import (
 	"testing"
 
+	"github.com/draughtsgo/checkers/notation"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -69,4 +70,12 @@ func containsQuote(s string) bool {
 		}
 	}
 	return false
+}
+
+// A Hub syntax error is a syntax error of the library's, as PDN's and
+// move text's are.
+func TestErrSyntaxIsNotationErrSyntax(t *testing.T) {
+	_, err := ParseLine(`go =5`) // an argument without a name
+	assert.ErrorIs(t, err, ErrSyntax)
+	assert.ErrorIs(t, err, notation.ErrSyntax)
 }
