@@ -23,7 +23,7 @@ func (v *Variant) Apply(p board.Position, m board.Move) board.Position {
 
 // apply is Apply in place. It takes the move by pointer: passed by value,
 // its fields would be stored to the stack one by one and read back whole,
-// a stall that costs a fifth of a move.
+// which stalls the processor (BENCHMARKS.md, "Design choices measured").
 func (v *Variant) apply(p *board.Position, m *board.Move) {
 	if v.rules.KingMoveLimit == 0 {
 		p.MovePieces(*m)
