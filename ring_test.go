@@ -40,7 +40,7 @@ func paths(v *variant.Variant, p board.Position) []string {
 }
 
 // playRing plays text in p and checks the position after it against want
-// (an algebraic FEN): by Position.Apply, with its key equal to the key
+// (an algebraic FEN): by Variant.Apply, with its key equal to the key
 // computed afresh, through FEN and back, and through a Game.
 func playRing(t *testing.T, v *variant.Variant, p board.Position, text, want string) {
 	t.Helper()

@@ -144,7 +144,7 @@ func BenchmarkHasMoves(b *testing.B) {
 }
 
 // BenchmarkApply makes each legal move of the same positions, one move
-// per op: Position.Apply of a generated move.
+// per op: Variant.Apply of a generated move.
 func BenchmarkApply(b *testing.B) {
 	eachSet(b, func(b *testing.B, v *variant.Variant, ps []board.Position) {
 		type made struct {

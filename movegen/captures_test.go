@@ -119,9 +119,9 @@ func TestQuantityRulePrefersMansThreeToKingsTwo(t *testing.T) {
 	assert.ElementsMatch(t, []string{"j2xh4xj6"}, legal(t, v, "W:Wa1,g5,Kj2:Bb2,i3,i5"))
 }
 
-// Generate from the capture package lists exactly the legal moves when the
+// Captures lists exactly the legal moves when the
 // side to move can capture, and nothing otherwise.
-func TestGenerateOnlyCaptures(t *testing.T) {
+func TestCapturesAreTheMovesWhenThereAreAny(t *testing.T) {
 	v := variant.International
 	assert.Empty(t, movegen.Captures(v, v.Start(), nil))
 	p, err := notation.ParseFEN(v, "W:Wb8:Bc9,e9")

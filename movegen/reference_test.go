@@ -36,7 +36,7 @@ func sameMoves(a, b []board.Move) bool {
 
 // agreeWithReference checks the generator against the slow second
 // implementation on one position: the same legal moves, and each of them
-// applied by Position.Apply as the reference applies it with its own code.
+// applied by Variant.Apply as the reference applies it with its own code.
 func agreeWithReference(t *testing.T, v *variant.Variant, p board.Position) bool {
 	t.Helper()
 	got := movegen.Generate(v, p, nil)

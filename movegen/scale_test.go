@@ -23,7 +23,7 @@ var positions = flag.Int("positions", 0, "random positions per variant to check 
 // crowded random boards and open boards with kings, with random runs of
 // king moves where the variant keeps them. Each position is checked by
 // agreeWithReference: the same legal moves, and every move applied by
-// Position.Apply as the reference applies it with its own code, the key
+// Variant.Apply as the reference applies it with its own code, the key
 // kept equal to the key computed afresh. The variants run in parallel.
 func TestAgreesWithReferenceAtScale(t *testing.T) {
 	if *positions <= 0 {

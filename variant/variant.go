@@ -1,6 +1,7 @@
 // Package variant describes the rules of each draughts variant as data: a
 // [Variant] value drives the one move generator and the one capture search
-// of the capture and movegen packages. A rule is a field of [Rules], never
+// of package movegen, and plays moves under its rules ([Variant.Apply]).
+// A rule is a field of [Rules], never
 // a branch on a variant's name.
 //
 // A Variant is made once by [New] from a Rules value and never changes:

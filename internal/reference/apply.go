@@ -13,8 +13,9 @@ type occupant struct {
 
 // Apply returns the position after the side to move in p plays m, worked
 // out square by square on a board of its own: it shares nothing with
-// board.Position.Apply (nor with Put and Remove, which keep the key), so
-// that a mistake in one of them shows up as a disagreement.
+// variant.Variant.Apply and board.Position.MovePieces (nor with Put and
+// Remove, which keep the key), so that a mistake in one of them shows up
+// as a disagreement.
 //
 // A lift empties its square. Any other move empties From and every square
 // of m.Captured, then puts the moving piece on To, which may be one of the

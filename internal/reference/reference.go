@@ -6,9 +6,10 @@
 // position into a mailbox (one cell per square), walks the board one square
 // at a time with [board.Geometry.Neighbor], searches capture sequences by
 // plain recursion, applies moves on a board of its own ([Apply]), and reads
-// every rule from the fields of a variant's [variant.Rules], never from a variant's
-// name. It shares no code with the capture and movegen packages nor with
-// board.Position.Apply; it builds only on the types of board and variant.
+// every rule from the fields of a variant's [variant.Rules], never from a
+// variant's name. It shares no code with movegen and its engines, nor with
+// variant.Variant.Apply or board.Position.MovePieces; it builds only on
+// the types of board and variant.
 //
 // The pieces are men, kings and parachutists ([board.Position.Paras]). A
 // parachutist blocks and can be taken like any piece; it has no quiet move,
