@@ -60,6 +60,13 @@ const (
 // that ended to finish writing its standard error, before it stops them.
 const exitGrace = 100 * time.Millisecond
 
+// killGrace is the least time the client gives a killed process to end.
+// A killed process ends for certain, but on a loaded machine the kernel
+// and the goroutine that reaps it may take longer than a short timeout
+// (the tests use 300 ms); waiting a little longer costs nothing, and
+// saying that a killed process did not end would be wrong.
+const killGrace = 2 * time.Second
+
 // stopGrace bounds, below the client's timeout, how long the client waits
 // for the "done" that answers "stop" and for the process to end after
 // "quit": an engine that heeds them answers within milliseconds, and a
@@ -291,11 +298,11 @@ func (c *Client) ended() error {
 	return fmt.Errorf("%w: it closed its output, and was stopped", ErrExited)
 }
 
-// kill kills the engine (with its group) and waits the client's timeout
-// at most for its process to end.
+// kill kills the engine (with its group) and waits for its process to
+// end: the client's timeout at most, but no less than killGrace.
 func (c *Client) kill() {
 	killGroup(c.cmd.Process)
-	waitFor(c.exited, c.timeout)
+	waitFor(c.exited, max(c.timeout, killGrace))
 }
 
 // waitFor reports whether ch closes within d.
