@@ -11,7 +11,8 @@ import (
 // Frysk!) the runs of king moves ([board.KingRuns]) are kept, so that the
 // move generator refuses a king's move past the limit whichever way the
 // position was built. It does not check that m is legal (movegen says
-// which moves are) and never changes p.
+// which moves are) and never changes p. A nil Variant knows no rules: the
+// pieces move, and that is all.
 //
 // Every program that plays moves under a variant (a Game, the players,
 // the readers of move text and PDN) plays them through Apply.
@@ -25,7 +26,7 @@ func (v *Variant) Apply(p board.Position, m board.Move) board.Position {
 // its fields would be stored to the stack one by one and read back whole,
 // which stalls the processor (BENCHMARKS.md, "Design choices measured").
 func (v *Variant) apply(p *board.Position, m *board.Move) {
-	if v.rules.KingMoveLimit == 0 {
+	if v == nil || v.rules.KingMoveLimit == 0 {
 		p.MovePieces(*m)
 		return
 	}

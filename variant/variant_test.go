@@ -156,6 +156,8 @@ func TestApplyKeepsKingRuns(t *testing.T) {
 	assert.Equal(t, board.KingRun{King: 40, Moves: 1}, q.KingRuns[board.White])
 	assert.Equal(t, q.ComputeKey(), q.Key)
 	assert.Equal(t, board.KingRuns{}, variant.International.Apply(p, step).KingRuns)
+	var none *variant.Variant
+	assert.Equal(t, variant.International.Apply(p, step), none.Apply(p, step), "nil: the pieces move")
 	// No side to move: nothing moves, nothing panics.
 	p.Turn = board.Color(2)
 	assert.Equal(t, p, variant.Frisian.Apply(p, step))
