@@ -39,6 +39,7 @@ var allowedImports = func() map[string][]string {
 		"diagram":                {"board", "variant", "movegen", "notation"},
 		".":                      {"board", "variant", "movegen", "notation", "notation/pdn", "diagram"},
 		"search":                 {"board", "."},
+		"egdb":                   {"board", "variant", "movegen"},
 		"player":                 with(core, "search"),
 		"hub":                    with(core, "search"),
 		"dxp":                    with(core, "search"),

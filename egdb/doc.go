@@ -1,0 +1,37 @@
+// Package egdb builds and probes endgame databases: the value of every
+// position with few pieces left, under a variant's move rules, with the
+// distance to the end under best play.
+//
+// A database is made of slices, one per material (the men and kings of
+// each side, see [Material]), each holding a value for every position of
+// that material with either side to move. A value is a win, a draw or a
+// loss for the side to move, and for a win or a loss the distance in
+// plies to the end of the game: the winner plays for the shortest win,
+// the loser for the longest loss. The values are those of the move rules
+// alone, as the published databases of draughts are: a side with no legal
+// move has lost (or won, where the variant's goal says so, and in
+// Breakthrough the first king crowned wins), and no rule of move counts
+// or repetitions draws a game. A draw is a position neither side can win
+// by the move rules: play goes on for ever.
+//
+// A slice is indexed by a dense ranking of its positions ([Slice]): men
+// never stand on their own promotion squares, and no two pieces share a
+// square, so the number of indices is the number of positions, and the
+// census of a variant's positions with n pieces is the sum of its slices'
+// sizes (for English checkers, the published counts: 120, 6,972, 261,224
+// and so on for n = 1, 2, 3).
+//
+// Variants whose positions hold more than their pieces are refused: the
+// king-move limit of Frisian draughts and Frysk! counts the runs of king
+// moves, which an index of the pieces alone cannot tell apart, and
+// Parachute checkers has a third kind of piece. [ErrUnsupported] says
+// which and why.
+//
+// The solver works slice by slice in dependency order: a capture leads to
+// a slice with fewer pieces, a crowning to one with the same pieces and
+// more kings, and every other move stays in the slice, with the other
+// side to move. Within a slice it resolves the positions level by level:
+// the terminal ones, then those whose value the known values decide at
+// distance 1, 2 and so on, until a level decides nothing more; what is
+// left is drawn.
+package egdb
