@@ -67,13 +67,13 @@ func TestIndexRoundTrip(t *testing.T) {
 					require.True(t, ok)
 					require.Equal(t, i, back, "%s %v", v, m)
 				}
-				if s.Size() <= 20_000 {
+				if s.Size() <= 5_000 {
 					for i := range s.Size() {
 						check(i)
 					}
 					continue
 				}
-				for range 2_000 {
+				for range 500 {
 					check(rng.Uint64N(s.Size()))
 				}
 			}

@@ -1,0 +1,98 @@
+package egdb_test
+
+import (
+	"testing"
+
+	"github.com/draughtsgo/checkers/egdb"
+	"github.com/draughtsgo/checkers/notation"
+	"github.com/draughtsgo/checkers/variant"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// English king against king, White to move, from the published census of
+// the two-piece database: 992 positions, 230 won, 654 drawn, 108 lost, the
+// longest win 11 plies.
+func TestEnglishKingAgainstKing(t *testing.T) {
+	db, err := egdb.Build(variant.English, 2, egdb.Options{})
+	require.NoError(t, err)
+	m := egdb.Material{Kings: [2]int{1, 1}}
+	s := egdb.NewSlice(variant.English, m)
+	require.Equal(t, uint64(992), s.Size())
+	count := map[egdb.Outcome]int{}
+	longest := 0
+	for i := range s.Size() {
+		p := s.Position(i)
+		v, ok := db.Probe(p)
+		require.True(t, ok)
+		count[v.Outcome]++
+		if v.Outcome == egdb.Win {
+			longest = max(longest, v.Plies)
+		}
+	}
+	assert.Equal(t, map[egdb.Outcome]int{egdb.Win: 230, egdb.Draw: 654, egdb.Loss: 108}, count)
+	assert.Equal(t, 11, longest)
+}
+
+// Hand-worked values: a side with no piece to move has lost (loss in 0);
+// a lone king with nothing against it wins in 1 (it moves, and the other
+// side has no move); a man that can take the last piece wins in 1.
+func TestValuesWorkedByHand(t *testing.T) {
+	v := variant.English
+	db, err := egdb.Build(v, 2, egdb.Options{})
+	require.NoError(t, err)
+	for _, c := range []struct {
+		fen  string
+		want egdb.Value
+	}{
+		{"B:WK1:B", egdb.Value{Outcome: egdb.Loss, Plies: 0}},
+		{"W:WK1:B", egdb.Value{Outcome: egdb.Win, Plies: 1}},
+		{"W:W22:B18", egdb.Value{Outcome: egdb.Win, Plies: 1}}, // 22x15
+		{"B:W22:B18", egdb.Value{Outcome: egdb.Win, Plies: 1}}, // 18x25
+	} {
+		p, err := notation.ParseFEN(v, c.fen)
+		require.NoError(t, err, c.fen)
+		got, ok := db.Probe(p)
+		require.True(t, ok, c.fen)
+		assert.Equal(t, c.want, got, c.fen)
+	}
+	// Not held: three pieces.
+	p, err := notation.ParseFEN(v, "W:W22,23:B18")
+	require.NoError(t, err)
+	_, ok := db.Probe(p)
+	assert.False(t, ok)
+}
+
+// Frisian's king-move runs and Parachute's third piece are refused.
+func TestBuildRefuses(t *testing.T) {
+	for _, v := range []*variant.Variant{variant.Frisian, variant.Frysk, variant.Parachute} {
+		_, err := egdb.Build(v, 2, egdb.Options{})
+		assert.ErrorIs(t, err, egdb.ErrUnsupported, v.Name())
+	}
+	_, err := egdb.Build(variant.English, 0, egdb.Options{})
+	assert.Error(t, err)
+}
+
+// International, the published longest wins of three pieces: David and
+// Goliath, W:W23:B5,6 with White to move, wins in 29 plies; and with
+// -long, W:W33,46:B4,5 (four pieces) in 39. The three-piece slices of
+// 10x10 take about ten seconds.
+func TestInternationalLongestWins(t *testing.T) {
+	if testing.Short() {
+		t.Skip("about ten seconds")
+	}
+	v := variant.International
+	pieces, cases := 3, map[string]int{"W:W23:B5,6": 29}
+	if *long {
+		pieces, cases["W:W33,46:B4,5"] = 4, 39
+	}
+	db, err := egdb.Build(v, pieces, egdb.Options{})
+	require.NoError(t, err)
+	for fen, plies := range cases {
+		p, err := notation.ParseFEN(v, fen)
+		require.NoError(t, err)
+		got, ok := db.Probe(p)
+		require.True(t, ok, fen)
+		assert.Equal(t, egdb.Value{Outcome: egdb.Win, Plies: plies}, got, fen)
+	}
+}

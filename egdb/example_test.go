@@ -1,0 +1,35 @@
+package egdb_test
+
+import (
+	"fmt"
+
+	"github.com/draughtsgo/checkers/egdb"
+	"github.com/draughtsgo/checkers/notation"
+	"github.com/draughtsgo/checkers/variant"
+)
+
+// Build solves every position of a few pieces; Probe gives the value of
+// one for its side to move. Here English checkers, two pieces: a lone
+// king to move wins in 1 (it moves, and the other side has none), the
+// side with nothing to move has lost; a man that can take the last piece
+// wins at once; and a king against a king in the single corner (4), with
+// the other king to move, is won in 11 plies, the longest win of king
+// against king.
+func Example() {
+	v := variant.English
+	db, err := egdb.Build(v, 2, egdb.Options{})
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	for _, fen := range []string{"W:WK1:B", "B:WK1:B", "W:W22:B18", "W:WK29:BK4"} {
+		p, _ := notation.ParseFEN(v, fen)
+		value, _ := db.Probe(p)
+		fmt.Println(fen, value)
+	}
+	// Output:
+	// W:WK1:B win in 1
+	// B:WK1:B loss in 0
+	// W:W22:B18 win in 1
+	// W:WK29:BK4 win in 11
+}

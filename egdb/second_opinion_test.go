@@ -1,0 +1,163 @@
+package egdb_test
+
+import (
+	"flag"
+	"testing"
+
+	"github.com/draughtsgo/checkers/board"
+	"github.com/draughtsgo/checkers/egdb"
+	"github.com/draughtsgo/checkers/internal/reference"
+	"github.com/draughtsgo/checkers/notation"
+	"github.com/draughtsgo/checkers/variant"
+	"github.com/stretchr/testify/require"
+)
+
+var long = flag.Bool("long", false, "also solve every 3-piece position of every variant a second way (minutes)")
+
+// A second opinion: every position of up to two pieces (three with -long)
+// of every variant the databases play, solved by a small slow solver of
+// its own that shares nothing with the database but the types: positions
+// listed square by square (no index), moves and their results from the
+// independent reference implementation (no movegen, no Variant.Apply), and
+// values found by plain iteration over the whole pool, level by level.
+// The two must agree everywhere.
+func TestAgreesWithASecondSolver(t *testing.T) {
+	if testing.Short() {
+		t.Skip("the slow solver takes about 15 s")
+	}
+	pieces := 2
+	if *long {
+		pieces = 3
+	}
+	for _, v := range variant.All() {
+		db, err := egdb.Build(v, pieces, egdb.Options{})
+		if err != nil {
+			require.ErrorIs(t, err, egdb.ErrUnsupported, v.Name())
+			continue
+		}
+		positions, values := slowSolve(v, pieces)
+		for i, p := range positions {
+			got, ok := db.Probe(p)
+			require.True(t, ok, "%s %v", v, p)
+			require.Equal(t, values[i], got, "%s: %s", v, notation.FormatFEN(v, p))
+		}
+	}
+}
+
+// slowSolve returns every position of v with 1 to n pieces, either side to
+// move, and the value of each.
+func slowSolve(v *variant.Variant, n int) ([]board.Position, []egdb.Value) {
+	g := v.Board()
+	prom := v.Promotion()
+	kinds := []board.Piece{{Color: board.White, Kind: board.Man}, {Color: board.White, Kind: board.King},
+		{Color: board.Black, Kind: board.Man}, {Color: board.Black, Kind: board.King}}
+	var positions []board.Position
+	var place func(p board.Position, from, left int)
+	place = func(p board.Position, from, left int) {
+		if left == 0 {
+			for _, c := range []board.Color{board.White, board.Black} {
+				q := p
+				q.Turn = c
+				positions = append(positions, q.Rehash())
+			}
+			return
+		}
+		squares := g.Squares()
+		for i := from; i < len(squares); i++ {
+			for _, pc := range kinds {
+				if pc.Kind == board.Man && prom[pc.Color].Has(squares[i]) {
+					continue
+				}
+				place(p.Put(squares[i], pc), i+1, left-1)
+			}
+		}
+	}
+	for k := 1; k <= n; k++ {
+		place(board.Position{}, 0, k)
+	}
+	index := make(map[board.Position]int, len(positions))
+	for i, p := range positions {
+		index[p] = i
+	}
+
+	// The children of each position, once; the positions over at once.
+	const (
+		open = iota
+		won
+		lost
+	)
+	state := make([]int, len(positions))
+	plies := make([]int, len(positions))
+	children := make([][]int, len(positions))
+	for i, p := range positions {
+		if v.Goal() == variant.CrownWins && !p.Kings[p.Turn].IsEmpty() {
+			state[i] = won
+			continue
+		}
+		if v.Goal() == variant.CrownWins && !p.Kings[p.Turn.Opponent()].IsEmpty() {
+			state[i] = lost
+			continue
+		}
+		moves := reference.Moves(v, p)
+		if len(moves) == 0 {
+			state[i] = lost
+			if v.Goal() == variant.NoMoveWins {
+				state[i] = won
+			}
+			continue
+		}
+		for _, m := range moves {
+			j, ok := index[reference.Apply(v, p, m)]
+			if !ok {
+				panic("a child outside the pool")
+			}
+			children[i] = append(children[i], j)
+		}
+	}
+	// Level d decides the positions whose best child is a loss in d-1
+	// (won in d) or whose children are all won, the longest in d-1 (lost
+	// in d); a level that decides nothing ends it.
+	for d := 1; ; d++ {
+		type decision struct{ i, state int }
+		var decided []decision
+		for i := range positions {
+			if state[i] != open || len(children[i]) == 0 {
+				continue
+			}
+			allWon, longest := true, 0
+			win := false
+			for _, j := range children[i] {
+				switch {
+				case state[j] == lost && plies[j] == d-1:
+					win = true
+				case state[j] == won:
+					longest = max(longest, plies[j])
+				default:
+					allWon = false
+				}
+			}
+			switch {
+			case win:
+				decided = append(decided, decision{i, won})
+			case allWon && longest == d-1:
+				decided = append(decided, decision{i, lost})
+			}
+		}
+		if len(decided) == 0 {
+			break
+		}
+		for _, x := range decided {
+			state[x.i], plies[x.i] = x.state, d
+		}
+	}
+	values := make([]egdb.Value, len(positions))
+	for i := range positions {
+		switch state[i] {
+		case won:
+			values[i] = egdb.Value{Outcome: egdb.Win, Plies: plies[i]}
+		case lost:
+			values[i] = egdb.Value{Outcome: egdb.Loss, Plies: plies[i]}
+		}
+	}
+	return positions, values
+}
