@@ -338,3 +338,31 @@ func (sv *solver) child(q *board.Position) cell {
 	i, _ := t.slice.Index(q)
 	return t.values[q.Turn][i]
 }
+
+// BestMoves returns the value of p and the moves that keep it: for a win,
+// the moves to a loss one ply shorter (the shortest win); for a loss, the
+// moves to the longest win; for a draw, the moves that keep the draw. It
+// returns false where Probe does.
+func (db *DB) BestMoves(p board.Position) (Value, []board.Move, bool) {
+	value, ok := db.Probe(p)
+	if !ok {
+		return value, nil, false
+	}
+	var best []board.Move
+	for _, m := range movegen.Generate(db.v, p, nil) {
+		child, _ := db.Probe(db.v.Apply(p, m))
+		var keeps bool
+		switch value.Outcome {
+		case Win:
+			keeps = child.Outcome == Loss && child.Plies == value.Plies-1
+		case Loss:
+			keeps = child.Outcome == Win && child.Plies == value.Plies-1
+		default:
+			keeps = child.Outcome == Draw
+		}
+		if keeps {
+			best = append(best, m)
+		}
+	}
+	return value, best, true
+}

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/draughtsgo/checkers/egdb"
+	"github.com/draughtsgo/checkers/movegen"
 	"github.com/draughtsgo/checkers/notation"
 	"github.com/draughtsgo/checkers/variant"
 	"github.com/stretchr/testify/assert"
@@ -95,4 +96,27 @@ func TestInternationalLongestWins(t *testing.T) {
 		require.True(t, ok, fen)
 		assert.Equal(t, egdb.Value{Outcome: egdb.Win, Plies: plies}, got, fen)
 	}
+}
+
+// The best moves keep the value: from the longest king-against-king win,
+// each best move leads to a loss one ply shorter, and following them the
+// win ends in 11 plies with the loser unable to move.
+func TestBestMovesFollowTheWin(t *testing.T) {
+	v := variant.English
+	db, err := egdb.Build(v, 2, egdb.Options{})
+	require.NoError(t, err)
+	p, err := notation.ParseFEN(v, "W:WK29:BK4")
+	require.NoError(t, err)
+	for ply := 11; ply > 0; ply-- {
+		value, moves, ok := db.BestMoves(p)
+		require.True(t, ok)
+		require.Equal(t, ply, value.Plies)
+		require.NotEmpty(t, moves)
+		p = v.Apply(p, moves[0])
+	}
+	value, moves, ok := db.BestMoves(p)
+	require.True(t, ok)
+	assert.Equal(t, egdb.Value{Outcome: egdb.Loss, Plies: 0}, value)
+	assert.Empty(t, moves)
+	assert.False(t, movegen.HasMoves(v, p))
 }
