@@ -3,7 +3,10 @@ package egdb
 import (
 	"errors"
 	"fmt"
+	"os"
+	"path/filepath"
 	"runtime"
+	"strings"
 	"sync"
 	"sync/atomic"
 
@@ -26,7 +29,8 @@ const MaxPieces = 6
 type DB struct {
 	v      *variant.Variant
 	pieces int
-	tables map[Material]*table
+	tables map[Material]*table     // slices held in memory (Build)
+	files  map[Material]*sliceFile // slices read from files (Open)
 }
 
 // table is one slice's values, by side to move.
@@ -43,6 +47,11 @@ type Options struct {
 	// Progress, when not nil, is called after each slice is solved with
 	// its material and how many positions it holds (both sides to move).
 	Progress func(m Material, positions uint64)
+	// Dir, when not empty, is the folder the slices are written to, one
+	// file each (see the package documentation), as each is solved; a
+	// slice whose file is there already and whole is read instead of
+	// solved, so that a build stopped half way goes on where it stopped.
+	Dir string
 }
 
 // Build solves every position of v with up to pieces pieces (1 to
@@ -64,7 +73,18 @@ func Build(v *variant.Variant, pieces int, o Options) (*DB, error) {
 	db := &DB{v: v, pieces: pieces, tables: map[Material]*table{}}
 	for n := 1; n <= pieces; n++ {
 		for _, m := range Materials(n) {
-			t := db.solve(m, threads)
+			t, err := db.load(o.Dir, m)
+			if err != nil {
+				return nil, err
+			}
+			if t == nil {
+				t = db.solve(m, threads)
+				if o.Dir != "" {
+					if err := writeSlice(o.Dir, v.Name(), t); err != nil {
+						return nil, err
+					}
+				}
+			}
 			db.tables[m] = t
 			if o.Progress != nil {
 				o.Progress(m, 2*t.slice.Size())
@@ -97,10 +117,106 @@ func (db *DB) Pieces() int { return db.pieces }
 
 // Probe returns the value of p for its side to move, and false if db does
 // not hold p: more pieces than db's, a parachutist, a man on its own
-// promotion row, or no side to move.
+// promotion row, no side to move, or a slice file that cannot be read.
 func (db *DB) Probe(p board.Position) (Value, bool) {
+	if sf := db.files[MaterialOf(&p)]; sf != nil && p.Turn <= board.Black {
+		i, ok := sf.slice.Index(&p)
+		if !ok {
+			return Value{}, false
+		}
+		v, err := sf.value(uint64(p.Turn)*sf.slice.Size() + i)
+		return v, err == nil
+	}
 	c, ok := db.cell(&p)
 	return c.value(), ok
+}
+
+// load returns the slice of m read from its file in dir, or nil if dir is
+// empty or has no file for it.
+func (db *DB) load(dir string, m Material) (*table, error) {
+	if dir == "" {
+		return nil, nil
+	}
+	s := NewSlice(db.v, m)
+	sf, err := openSlice(dir, db.v.Name(), s)
+	if errors.Is(err, os.ErrNotExist) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	defer sf.f.Close()
+	t := &table{slice: s}
+	size := s.Size()
+	for c := range t.values {
+		t.values[c] = make([]cell, size)
+	}
+	for b := range len(sf.offsets) - 1 {
+		values, err := sf.decode(b)
+		if err != nil {
+			return nil, err
+		}
+		for i, v := range values {
+			n := uint64(b)*uint64(sf.block) + uint64(i)
+			c := cell(0)
+			switch v.Outcome {
+			case Win:
+				c = winIn(v.Plies)
+			case Loss:
+				c = lossIn(v.Plies)
+			}
+			t.values[n/size][n%size] = c
+		}
+	}
+	return t, nil
+}
+
+// Open returns the database of v kept in dir by Build (Options.Dir): every
+// slice file of v found there, checked whole (header and checksum), read a
+// block at a time as positions are probed. Pieces is the most pieces of
+// the slices found. Close it when done.
+func Open(dir string, v *variant.Variant) (*DB, error) {
+	if err := supported(v); err != nil {
+		return nil, err
+	}
+	entries, err := os.ReadDir(filepath.Join(dir, v.Name()))
+	if err != nil {
+		return nil, err
+	}
+	db := &DB{v: v, files: map[Material]*sliceFile{}}
+	for _, e := range entries {
+		name, ok := strings.CutSuffix(e.Name(), ".egdb")
+		if !ok {
+			continue
+		}
+		m, ok := parseMaterial(name)
+		if !ok || m.Pieces() > MaxPieces {
+			continue
+		}
+		sf, err := openSlice(dir, v.Name(), NewSlice(v, m))
+		if err != nil {
+			db.Close()
+			return nil, err
+		}
+		db.files[m] = sf
+		db.pieces = max(db.pieces, m.Pieces())
+	}
+	if len(db.files) == 0 {
+		return nil, fmt.Errorf("egdb: no slice of %s in %s", v, dir)
+	}
+	return db, nil
+}
+
+// Close closes the files of a database made by Open; it does nothing for
+// one made by Build.
+func (db *DB) Close() error {
+	var first error
+	for _, sf := range db.files {
+		if err := sf.f.Close(); err != nil && first == nil {
+			first = err
+		}
+	}
+	return first
 }
 
 // cell returns p's cell, and whether db holds p.
