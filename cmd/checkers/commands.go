@@ -102,6 +102,10 @@ func init() {
 				"entitled to them at once, or never (-claim never). When standard error is a\n" +
 				"terminal, it shows there the game in progress and its last move.",
 			rules: true, run: matchCommand},
+		{name: "egdb", synopsis: "build|probe|stats [-variant NAME] [-pieces N] [-o DIR] [-threads N] [-dir DIR] [-fen FEN]",
+			summary: "build and probe endgame databases",
+			about:   egdbHelp,
+			rules:   true, run: egdbCommand},
 		{name: "play", synopsis: "[-variant NAME] [-engine ENGINE] [-side white|black] [-time T] [-fen FEN] [-numbers]",
 			summary: "play a game in the terminal",
 			about: "Plays a game in the terminal against an engine (none: two players at one\n" +

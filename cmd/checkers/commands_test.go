@@ -92,7 +92,7 @@ func TestUsage(t *testing.T) {
 		assert.Contains(t, out, "\n  "+l+"\n")
 	}
 	assert.Contains(t, out, "Every command but serve and dxp takes -rules FILE")
-	assert.Equal(t, "perft, divide, moves, show, pdn, variants, serve, hub, dxp, match or play", names())
+	assert.Equal(t, "perft, divide, moves, show, pdn, variants, serve, hub, dxp, match, egdb or play", names())
 }
 
 // The synopses line up after the longest name.

@@ -1,0 +1,162 @@
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"strings"
+	"time"
+
+	"github.com/draughtsgo/checkers/board"
+	"github.com/draughtsgo/checkers/egdb"
+	"github.com/draughtsgo/checkers/notation"
+	"github.com/draughtsgo/checkers/variant"
+)
+
+// egdbHelp is what the egdb command's -h says of its three actions.
+const egdbHelp = "Endgame databases: the value of every position with few pieces, by the move\n" +
+	"rules alone (no draw by move counts or repetition).\n" +
+	"  build  solves every position of up to -pieces pieces, slice by slice, into\n" +
+	"         files in -o; a build stopped half way goes on from the slices written.\n" +
+	"         Progress on standard error: slice, positions, rate, time left.\n" +
+	"  probe  prints the value of -fen (win, draw or loss for the side to move, and\n" +
+	"         the plies to the end) and the best line from it.\n" +
+	"  stats  prints, per slice and side to move, the wins, draws and losses, and\n" +
+	"         the longest win with a position that has it."
+
+// egdbCommand runs "checkers egdb ACTION [flags]".
+func egdbCommand(args []string, out, errOut io.Writer) error {
+	fs := flag.NewFlagSet("egdb", flag.ContinueOnError)
+	name := fs.String("variant", "international", "variant name or alias (checkers variants lists them)")
+	rules := rulesFlag(fs)
+	pieces := fs.Int("pieces", 3, "build: the most pieces of the positions solved (1 to 6)")
+	dir := fs.String("o", "egdb", "build: the folder the slices are written to")
+	from := fs.String("dir", "egdb", "probe, stats: the folder of the slices")
+	threads := fs.Int("threads", 0, "build: goroutines that solve a slice (0: one per core)")
+	fen := fs.String("fen", "", "probe: the position")
+	action := ""
+	if len(args) > 0 && !strings.HasPrefix(args[0], "-") {
+		action, args = args[0], args[1:]
+	}
+	if err := parseOnlyFlags(fs, args, out); err != nil {
+		return err
+	}
+	if action != "build" && action != "probe" && action != "stats" {
+		return fmt.Errorf("want an action, build, probe or stats, not %q", action)
+	}
+	if err := registerRules(*rules); err != nil {
+		return err
+	}
+	v, err := variant.ByName(*name)
+	if err != nil {
+		return err
+	}
+	switch action {
+	case "build":
+		return egdbBuild(v, *pieces, *dir, *threads, out, errOut)
+	case "probe":
+		if *fen == "" {
+			return errors.New("probe: -fen is required")
+		}
+		return egdbProbe(v, *from, *fen, out)
+	}
+	return egdbStats(v, *from, out)
+}
+
+// egdbBuild builds the databases of v to pieces pieces in dir.
+func egdbBuild(v *variant.Variant, pieces int, dir string, threads int, out, errOut io.Writer) error {
+	if pieces < 1 || pieces > egdb.MaxPieces {
+		return fmt.Errorf("-pieces must be between 1 and %d, got %d", egdb.MaxPieces, pieces)
+	}
+	var total uint64
+	for n := 1; n <= pieces; n++ {
+		for _, m := range egdb.Materials(n) {
+			total += 2 * egdb.NewSlice(v, m).Size()
+		}
+	}
+	start := time.Now()
+	var done uint64
+	_, err := egdb.Build(v, pieces, egdb.Options{Dir: dir, Threads: threads, Progress: func(m egdb.Material, n uint64) {
+		done += n
+		elapsed := time.Since(start)
+		rate := float64(done) / elapsed.Seconds()
+		left := time.Duration(float64(total-done) / rate * float64(time.Second))
+		fmt.Fprintf(errOut, "slice %-10s %12d positions, %d of %d done, %.0f positions/s, %v left\n",
+			m, n, done, total, rate, left.Round(time.Second))
+	}})
+	if err != nil {
+		return err
+	}
+	_, err = fmt.Fprintf(out, "%s to %d pieces: %d positions in %s, %.1f s\n", v, pieces, total, dir, time.Since(start).Seconds())
+	return err
+}
+
+// egdbProbe prints the value of fen and the best line from it.
+func egdbProbe(v *variant.Variant, dir, fen string, out io.Writer) error {
+	p, err := notation.ParseFEN(v, fen)
+	if err != nil {
+		return err
+	}
+	db, err := egdb.Open(dir, v)
+	if err != nil {
+		return err
+	}
+	defer db.Close()
+	value, moves, ok := db.BestMoves(p)
+	if !ok {
+		return fmt.Errorf("the databases in %s do not hold this position (%d pieces at most)", dir, db.Pieces())
+	}
+	fmt.Fprintf(out, "%s\n", value)
+	line := ""
+	// The best line: the first best move each time, to the end of a won
+	// or lost game, or a few moves of a draw.
+	for ply := 0; len(moves) > 0 && ply < max(value.Plies, 10); ply++ {
+		if line != "" {
+			line += " "
+		}
+		line += notation.FormatMove(v, p, moves[0])
+		p = v.Apply(p, moves[0])
+		_, moves, _ = db.BestMoves(p)
+	}
+	if line != "" {
+		_, err = fmt.Fprintf(out, "best line: %s\n", line)
+	}
+	return err
+}
+
+// egdbStats prints the counts of each slice of v in dir.
+func egdbStats(v *variant.Variant, dir string, out io.Writer) error {
+	db, err := egdb.Open(dir, v)
+	if err != nil {
+		return err
+	}
+	defer db.Close()
+	fmt.Fprintln(out, "slice side wins draws losses longest-win position")
+	for n := 1; n <= db.Pieces(); n++ {
+		for _, m := range egdb.Materials(n) {
+			s := egdb.NewSlice(v, m)
+			for _, c := range []board.Color{board.White, board.Black} {
+				var count [3]uint64
+				longest, at := -1, ""
+				for i := range s.Size() {
+					p := s.Position(i)
+					p.Turn = c
+					value, ok := db.Probe(p)
+					if !ok {
+						return fmt.Errorf("%s: slice %s is missing or unreadable", dir, m)
+					}
+					count[value.Outcome]++
+					if value.Outcome == egdb.Win && value.Plies > longest {
+						longest, at = value.Plies, notation.FormatFEN(v, p.Rehash())
+					}
+				}
+				if longest < 0 {
+					at = "-"
+				}
+				fmt.Fprintf(out, "%s %s %d %d %d %d %s\n", m, c, count[egdb.Win], count[egdb.Draw], count[egdb.Loss], max(longest, 0), at)
+			}
+		}
+	}
+	return nil
+}
