@@ -94,6 +94,34 @@ func Build(v *variant.Variant, pieces int, o Options) (*DB, error) {
 	return db, nil
 }
 
+// BuildSlice solves the slice of material m of v alone and writes it to
+// its file in dir, reading the slices it depends on ([Material.Dependencies])
+// from their files there, which must have been built: one job of a build
+// spread over processes or machines (see the egdb plan command).
+func BuildSlice(v *variant.Variant, m Material, dir string, threads int) error {
+	if err := supported(v); err != nil {
+		return err
+	}
+	if m.Pieces() < 1 || m.Pieces() > MaxPieces {
+		return fmt.Errorf("egdb: %v: from 1 to %d pieces", m, MaxPieces)
+	}
+	if threads <= 0 {
+		threads = runtime.GOMAXPROCS(0)
+	}
+	db := &DB{v: v, pieces: m.Pieces(), tables: map[Material]*table{}}
+	for _, d := range m.Dependencies() {
+		t, err := db.load(dir, d)
+		if err != nil {
+			return err
+		}
+		if t == nil {
+			return fmt.Errorf("egdb: %v needs %v, which is not in %s", m, d, dir)
+		}
+		db.tables[d] = t
+	}
+	return writeSlice(dir, v.Name(), db.solve(m, threads))
+}
+
 // supported returns why v cannot be indexed by its pieces, or nil.
 func supported(v *variant.Variant) error {
 	if v == nil || v.Board() == nil {
@@ -189,7 +217,7 @@ func Open(dir string, v *variant.Variant) (*DB, error) {
 		if !ok {
 			continue
 		}
-		m, ok := parseMaterial(name)
+		m, ok := ParseMaterial(name)
 		if !ok || m.Pieces() > MaxPieces {
 			continue
 		}

@@ -257,8 +257,9 @@ func (sf *sliceFile) decode(b int) ([]Value, error) {
 	return values, nil
 }
 
-// parseMaterial reads a material as String writes it ("2m1k-1k").
-func parseMaterial(s string) (Material, bool) {
+// ParseMaterial reads a material as [Material.String] writes it ("2m1k-1k"),
+// and reports whether s is one.
+func ParseMaterial(s string) (Material, bool) {
 	var m Material
 	sides := strings.Split(s, "-")
 	if len(sides) != 2 {

@@ -67,3 +67,37 @@ func TestFilesRoundTrip(t *testing.T) {
 	_, err = egdb.Build(v, 3, egdb.Options{Dir: dir})
 	assert.ErrorIs(t, err, egdb.ErrCorrupt)
 }
+
+// A build spread slice by slice, each job reading only its dependencies'
+// files, gives the files a whole build gives; a job whose dependency is
+// missing says which.
+func TestBuildSliceByDependencies(t *testing.T) {
+	v := variant.English
+	whole, spread := t.TempDir(), t.TempDir()
+	_, err := egdb.Build(v, 3, egdb.Options{Dir: whole})
+	require.NoError(t, err)
+	m := egdb.Material{Men: [2]int{1, 0}, Kings: [2]int{1, 1}}
+	assert.ErrorContains(t, egdb.BuildSlice(v, m, spread, 1), "needs")
+	built := map[egdb.Material]bool{}
+	var build func(m egdb.Material)
+	build = func(m egdb.Material) {
+		if built[m] {
+			return
+		}
+		for _, d := range m.Dependencies() {
+			require.Less(t, d.Pieces(), m.Pieces()+1)
+			build(d)
+		}
+		require.NoError(t, egdb.BuildSlice(v, m, spread, 1), m.String())
+		built[m] = true
+	}
+	build(m)
+	for d := range built {
+		a, err := os.ReadFile(filepath.Join(whole, "english", d.String()+".egdb"))
+		require.NoError(t, err)
+		b, err := os.ReadFile(filepath.Join(spread, "english", d.String()+".egdb"))
+		require.NoError(t, err)
+		assert.Equal(t, a, b, d.String())
+	}
+	assert.Greater(t, len(built), 5)
+}

@@ -57,3 +57,33 @@ func Materials(n int) []Material {
 	}
 	return out
 }
+
+// Dependencies returns the materials a move from a position of m can lead
+// to, m itself aside: those whose slices must be solved before m's. A move
+// of side c captures any number of the other side's men and kings (at
+// least one, unless it crowns) and crowns at most one man of c.
+func (m Material) Dependencies() []Material {
+	var out []Material
+	seen := map[Material]bool{m: true}
+	for c := range 2 {
+		o := 1 - c
+		if m.Men[c]+m.Kings[c] == 0 {
+			continue // a side with nothing makes no move
+		}
+		for crowned := 0; crowned <= min(1, m.Men[c]); crowned++ {
+			for men := 0; men <= m.Men[o]; men++ {
+				for kings := 0; kings <= m.Kings[o]; kings++ {
+					d := m
+					d.Men[c] -= crowned
+					d.Kings[c] += crowned
+					d.Men[o], d.Kings[o] = men, kings
+					if !seen[d] {
+						seen[d] = true
+						out = append(out, d)
+					}
+				}
+			}
+		}
+	}
+	return out
+}

@@ -102,7 +102,7 @@ func init() {
 				"entitled to them at once, or never (-claim never). When standard error is a\n" +
 				"terminal, it shows there the game in progress and its last move.",
 			rules: true, run: matchCommand},
-		{name: "egdb", synopsis: "build|probe|stats [-variant NAME] [-pieces N] [-o DIR] [-threads N] [-dir DIR] [-fen FEN]",
+		{name: "egdb", synopsis: "build|probe|stats|plan|slice [-variant NAME] [-pieces N] [-o DIR] [-threads N] [-dir DIR] [-fen FEN] [-material M]",
 			summary: "build and probe endgame databases",
 			about:   egdbHelp,
 			rules:   true, run: egdbCommand},

@@ -5,6 +5,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 	"time"
 
@@ -23,7 +24,10 @@ const egdbHelp = "Endgame databases: the value of every position with few pieces
 	"  probe  prints the value of -fen (win, draw or loss for the side to move, and\n" +
 	"         the plies to the end) and the best line from it.\n" +
 	"  stats  prints, per slice and side to move, the wins, draws and losses, and\n" +
-	"         the longest win with a position that has it."
+	"         the longest win with a position that has it.\n" +
+	"  plan   prints the build of -pieces as a Makefile, a target per slice, for\n" +
+	"         make -j or any batch system, on one machine or several.\n" +
+	"  slice  builds the slice -material into -dir, from its dependencies there."
 
 // egdbCommand runs "checkers egdb ACTION [flags]".
 func egdbCommand(args []string, out, errOut io.Writer) error {
@@ -35,6 +39,7 @@ func egdbCommand(args []string, out, errOut io.Writer) error {
 	from := fs.String("dir", "egdb", "probe, stats: the folder of the slices")
 	threads := fs.Int("threads", 0, "build: goroutines that solve a slice (0: one per core)")
 	fen := fs.String("fen", "", "probe: the position")
+	material := fs.String("material", "", "slice: the slice to build, as plan names it (2m1k-1k: two men and a king against a king)")
 	action := ""
 	if len(args) > 0 && !strings.HasPrefix(args[0], "-") {
 		action, args = args[0], args[1:]
@@ -42,8 +47,8 @@ func egdbCommand(args []string, out, errOut io.Writer) error {
 	if err := parseOnlyFlags(fs, args, out); err != nil {
 		return err
 	}
-	if action != "build" && action != "probe" && action != "stats" {
-		return fmt.Errorf("want an action, build, probe or stats, not %q", action)
+	if !slices.Contains([]string{"build", "probe", "stats", "plan", "slice"}, action) {
+		return fmt.Errorf("want an action, build, probe, stats, plan or slice, not %q", action)
 	}
 	if err := registerRules(*rules); err != nil {
 		return err
@@ -60,6 +65,14 @@ func egdbCommand(args []string, out, errOut io.Writer) error {
 			return errors.New("probe: -fen is required")
 		}
 		return egdbProbe(v, *from, *fen, out)
+	case "plan":
+		return egdbPlan(v, *pieces, out)
+	case "slice":
+		m, ok := egdb.ParseMaterial(*material)
+		if !ok {
+			return fmt.Errorf("slice: -material %q is not a material such as 2m1k-1k", *material)
+		}
+		return egdb.BuildSlice(v, m, *from, *threads)
 	}
 	return egdbStats(v, *from, out)
 }
@@ -159,4 +172,35 @@ func egdbStats(v *variant.Variant, dir string, out io.Writer) error {
 		}
 	}
 	return nil
+}
+
+// egdbPlan prints the build of v's databases to pieces pieces as a
+// Makefile: one target per slice file, the files of its dependencies as
+// its prerequisites, built by "checkers egdb slice".
+func egdbPlan(v *variant.Variant, pieces int, out io.Writer) error {
+	if pieces < 1 || pieces > egdb.MaxPieces {
+		return fmt.Errorf("-pieces must be between 1 and %d, got %d", egdb.MaxPieces, pieces)
+	}
+	file := func(m egdb.Material) string { return "$(DIR)/" + v.Name() + "/" + m.String() + ".egdb" }
+	var all []string
+	var rules strings.Builder
+	var positions uint64
+	for n := 1; n <= pieces; n++ {
+		for _, m := range egdb.Materials(n) {
+			all = append(all, file(m))
+			positions += 2 * egdb.NewSlice(v, m).Size()
+			fmt.Fprintf(&rules, "\n%s:", file(m))
+			for _, d := range m.Dependencies() {
+				fmt.Fprintf(&rules, " %s", file(d))
+			}
+			fmt.Fprintf(&rules, "\n\t$(CHECKERS) egdb slice -variant %s -material %s -dir $(DIR) -threads $(THREADS)\n", v.Name(), m)
+		}
+	}
+	_, err := fmt.Fprintf(out, "# The endgame databases of %s to %d pieces, %d slices, %d positions:\n"+
+		"# one target per slice, the slices it depends on as prerequisites. Run it\n"+
+		"# with make -j JOBS (each job a slice on THREADS goroutines); on several\n"+
+		"# machines, share DIR and give each its targets.\n"+
+		"CHECKERS ?= checkers\nDIR ?= egdb\nTHREADS ?= 1\n\nall: %s\n%s",
+		v.Name(), pieces, len(all), positions, strings.Join(all, " "), rules.String())
+	return err
 }

@@ -29,6 +29,18 @@ func TestEgdbBuildProbeStats(t *testing.T) {
 	_, errOut, code = runCLI("egdb", "probe", "-variant", "english", "-dir", dir, "-fen", "W:W21,22,23:B1")
 	assert.NotEqual(t, 0, code)
 	assert.Contains(t, errOut, "do not hold")
+	// The plan: a target per slice, its dependencies first; a slice job.
+	out, errOut, code = runCLI("egdb", "plan", "-variant", "english", "-pieces", "2")
+	require.Equal(t, 0, code, errOut)
+	assert.Contains(t, out, "14 slices, 14184 positions")
+	assert.Regexp(t, `\n\$\(DIR\)/english/1k-1k\.egdb:( \S+)*( \$\(DIR\)/english/1k-0\.egdb)`, out)
+	assert.Contains(t, out, "\t$(CHECKERS) egdb slice -variant english -material 1k-1k -dir $(DIR) -threads $(THREADS)\n")
+	_, errOut, code = runCLI("egdb", "slice", "-variant", "english", "-material", "1k-1k", "-dir", dir)
+	require.Equal(t, 0, code, errOut)
+	_, errOut, code = runCLI("egdb", "slice", "-variant", "english", "-material", "2m1k-", "-dir", dir)
+	assert.NotEqual(t, 0, code)
+	assert.Contains(t, errOut, "is not a material")
+
 	_, errOut, code = runCLI("egdb", "fly")
 	assert.NotEqual(t, 0, code)
 	assert.Contains(t, errOut, "want an action")

@@ -12,7 +12,7 @@
 //	checkers hub      [-variant NAME]
 //	checkers dxp      (-listen ADDR | -connect ADDR) [-time T] [-max-time T] [-max-games N] [-idle T] [-games N] [-minutes M]
 //	checkers match    [-variant NAME] [-white ENGINE] [-black ENGINE] [-games N] [-time T] [-depth D] [-fen FEN] [-pdn OUT.pdn] [-seed N] [-claim at-once|never]
-//	checkers egdb     build|probe|stats [-variant NAME] [-pieces N] [-o DIR] [-threads N] [-dir DIR] [-fen FEN]
+//	checkers egdb     build|probe|stats|plan|slice [-variant NAME] [-pieces N] [-o DIR] [-threads N] [-dir DIR] [-fen FEN] [-material M]
 //	checkers play     [-variant NAME] [-engine ENGINE] [-side white|black] [-time T] [-fen FEN] [-numbers]
 //
 // The synopses are those of the table in commands.go, from which the usage
