@@ -40,14 +40,14 @@ var allowedImports = func() map[string][]string {
 		".":                      {"board", "variant", "movegen", "notation", "notation/pdn", "diagram"},
 		"search":                 {"board", "."},
 		"egdb":                   {"board", "variant", "movegen"},
-		"player":                 with(core, "search"),
+		"player":                 with(core, "search", "egdb"),
 		"hub":                    with(core, "search"),
 		"dxp":                    with(core, "search"),
 		"match":                  with(core, "search", "player", "hub", "dxp"),
 		"web":                    with(core, "player"),
 		"web/wasm":               with(core, "search", "player"),
 		"examples/*":             with(core, "search", "player"),
-		"cmd/checkers":           with(core, "search", "player", "hub", "dxp", "match", "web"),
+		"cmd/checkers":           with(core, "search", "player", "egdb", "hub", "dxp", "match", "web"),
 		// Beside the stack: the second implementation shares nothing with
 		// the engine but the types of board and variant.
 		"internal/reference":             {"board", "variant"},

@@ -208,6 +208,9 @@ func Open(dir string, v *variant.Variant) (*DB, error) {
 		return nil, err
 	}
 	entries, err := os.ReadDir(filepath.Join(dir, v.Name()))
+	if errors.Is(err, os.ErrNotExist) {
+		return nil, fmt.Errorf("egdb: no slice of %s in %s", v, dir)
+	}
 	if err != nil {
 		return nil, err
 	}

@@ -7,6 +7,7 @@ import (
 
 	"github.com/draughtsgo/checkers"
 	"github.com/draughtsgo/checkers/board"
+	"github.com/draughtsgo/checkers/egdb"
 	"github.com/draughtsgo/checkers/movegen"
 	"github.com/draughtsgo/checkers/search"
 	"github.com/draughtsgo/checkers/variant"
@@ -38,6 +39,13 @@ type Options struct {
 	// 16 bytes each, rounded down to a power of two and at least 1024;
 	// 0 means 2^18 entries (4 MiB).
 	TableSize int
+	// Endgames, when not nil, are endgame databases (package egdb) of the
+	// variants they were built for: in a position they hold, the player
+	// plays a best move by them (the shortest win, the longest loss, a
+	// drawing move) without searching, and the search scores the
+	// positions they hold by them, exactly. Their values know no draw
+	// rule: the game's move counts still apply.
+	Endgames *egdb.DB
 }
 
 // Builtin is the built-in player: an iterative-deepening alpha-beta search
@@ -67,11 +75,12 @@ type Options struct {
 // concurrent use: one goroutine at a time may call Search. Give each
 // goroutine (each side of a match played in parallel) its own Builtin.
 type Builtin struct {
-	table   table
-	eval    evaluator
-	frames  [maxPly + 1]frame
-	killers [maxPly + 1][2]quiet
-	history [2][board.MaxBits][board.MaxBits]int32
+	table    table
+	endgames *egdb.DB // nil: none
+	eval     evaluator
+	frames   [maxPly + 1]frame
+	killers  [maxPly + 1][2]quiet
+	history  [2][board.MaxBits][board.MaxBits]int32
 
 	// pv is the triangular table of principal variations: pv[ply] is the
 	// best line found from the node at ply, pvLen[ply] long.
@@ -90,6 +99,7 @@ type Builtin struct {
 	v          *variant.Variant
 	noMoveWins bool
 	quiescence bool
+	probing    bool // the endgame databases are for the variant searched
 	ctx        context.Context
 	deadline   time.Time
 	nodeLimit  uint64
@@ -113,7 +123,7 @@ func NewWith(o Options) *Builtin {
 	if size <= 0 {
 		size = defaultTableSize
 	}
-	return &Builtin{table: newTable(size)}
+	return &Builtin{table: newTable(size), endgames: o.Endgames}
 }
 
 // Search returns the best move it finds in g's current position within
@@ -164,6 +174,12 @@ func (b *Builtin) Search(ctx context.Context, g *checkers.Game, limit search.Lim
 		return board.Move{}, search.ErrNoMoves
 	}
 	best := rootMoves[0]
+	if m, score, ok := b.endgameMove(v, root); ok {
+		if info != nil {
+			info(search.Info{Depth: 1, Score: score, Time: time.Since(start), PV: []board.Move{m}})
+		}
+		return m, nil
+	}
 
 	if ctx == nil {
 		ctx = context.Background()
@@ -206,6 +222,7 @@ func (b *Builtin) Search(ctx context.Context, g *checkers.Game, limit search.Lim
 // the game's history (moves[i] leads from positions[i] to positions[i+1]).
 func (b *Builtin) prepare(ctx context.Context, v *variant.Variant, positions []board.Position, moves []board.Move) {
 	b.v = v
+	b.probing = b.endgames != nil && b.endgames.Variant() == v
 	b.noMoveWins = v.Goal() == variant.NoMoveWins
 	b.eval.init(v)
 	// In a variant where every move is a capture (Konane), searching on

@@ -28,6 +28,9 @@ func (b *Builtin) negamax(depth, alpha, beta, ply int) int {
 	}
 	f := &b.frames[ply]
 	p := &f.pos
+	if score, ok := b.probe(p, ply); ok && ply > 0 {
+		return score
+	}
 
 	ttMove := noMove
 	if e, ok := b.table.probe(p.Key); ok {

@@ -77,10 +77,11 @@ func init() {
 				"A client is given 5 seconds to send a request's headers and 10 the whole request,\n" +
 				"a minute to read the answer; a connection idle for 30 seconds is closed.",
 			run: serveCommand},
-		{name: "hub", synopsis: "[-variant NAME]",
+		{name: "hub", synopsis: "[-variant NAME] [-egdb DIR]",
 			summary: "run the built-in player as a Hub engine",
 			about: "Runs the built-in player as a Hub engine on standard input and output, for\n" +
-				"programs that drive engines over the Hub protocol (as they drive Scan).",
+				"programs that drive engines over the Hub protocol (as they drive Scan). With\n" +
+				"-egdb, it plays by the endgame databases in DIR where they hold the position.",
 			rules: true, run: func(args []string, out, _ io.Writer) error { return hubCommand(args, out) }},
 		{name: "dxp", synopsis: "(-listen ADDR | -connect ADDR) [-time T] [-max-time T] [-max-games N] [-idle T] [-games N] [-minutes M]",
 			summary: "play the built-in player over DXP (International draughts)",

@@ -1,7 +1,15 @@
 package main
 
 import (
+	"context"
+	"os"
 	"testing"
+	"time"
+
+	"github.com/draughtsgo/checkers"
+	"github.com/draughtsgo/checkers/hub"
+	"github.com/draughtsgo/checkers/search"
+	"github.com/draughtsgo/checkers/variant"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -47,4 +55,33 @@ func TestEgdbBuildProbeStats(t *testing.T) {
 	_, errOut, code = runCLI("egdb", "build", "-variant", "frisian", "-o", dir)
 	assert.NotEqual(t, 0, code)
 	assert.Contains(t, errOut, "king's quiet moves")
+}
+
+// The Hub engine plays by the databases it is given: from the longest
+// English king-against-king win, playing both sides one ply deep, White
+// wins in exactly the database's 11 plies.
+func TestHubCommandPlaysByTheDatabases(t *testing.T) {
+	t.Setenv(mainEnv, "1")
+	dir := t.TempDir()
+	_, errOut, code := runCLI("egdb", "build", "-variant", "english", "-pieces", "2", "-o", dir)
+	require.Equal(t, 0, code, errOut)
+	v := variant.English
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	c, err := hub.Start(ctx, os.Args[0], []string{"hub", "-variant", "english", "-egdb", dir}, hub.Options{Variant: v, Timeout: 20 * time.Second})
+	require.NoError(t, err)
+	defer c.Close()
+	g, err := checkers.NewFromFEN(v, "W:WK29:BK4")
+	require.NoError(t, err)
+	for !g.Result().Over() && g.Ply() < 40 {
+		m, err := c.Search(ctx, g, search.Limit{Depth: 1}, nil)
+		require.NoError(t, err)
+		require.NoError(t, g.Play(m))
+	}
+	assert.Equal(t, 11, g.Ply())
+	assert.Equal(t, checkers.WhiteWins, g.Result().Status)
+
+	_, errOut, code = runCLI("hub", "-variant", "english", "-egdb", t.TempDir())
+	assert.NotEqual(t, 0, code)
+	assert.Contains(t, errOut, "no slice")
 }

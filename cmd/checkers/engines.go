@@ -14,6 +14,7 @@ import (
 	"github.com/draughtsgo/checkers"
 	"github.com/draughtsgo/checkers/board"
 	"github.com/draughtsgo/checkers/dxp"
+	"github.com/draughtsgo/checkers/egdb"
 	"github.com/draughtsgo/checkers/hub"
 	"github.com/draughtsgo/checkers/match"
 	"github.com/draughtsgo/checkers/notation"
@@ -51,6 +52,7 @@ const version = "1.0"
 func hubCommand(args []string, out io.Writer) error {
 	fs := flag.NewFlagSet("hub", flag.ContinueOnError)
 	getVariant := variantFlags(fs, "international")
+	dir := fs.String("egdb", "", "a folder of endgame databases (checkers egdb build) to play by where they hold the position")
 	if err := parseOnlyFlags(fs, args, out); err != nil {
 		return err
 	}
@@ -58,10 +60,19 @@ func hubCommand(args []string, out io.Writer) error {
 	if err != nil {
 		return err
 	}
+	var o player.Options
+	if *dir != "" {
+		db, err := egdb.Open(*dir, v)
+		if err != nil {
+			return err
+		}
+		defer db.Close()
+		o.Endgames = db
+	}
 	ctx, stop := signalContext()
 	defer stop()
 	opts := hub.Options{ID: search.ID{Name: "checkers", Version: version, Author: "the checkers authors"}, Variant: v}
-	return hub.Serve(ctx, player.New(), stdin, out, opts)
+	return hub.Serve(ctx, player.NewWith(o), stdin, out, opts)
 }
 
 // matchCommand plays the games of a match and prints how each ended and

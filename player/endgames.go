@@ -1,0 +1,48 @@
+package player
+
+import (
+	"github.com/draughtsgo/checkers/board"
+	"github.com/draughtsgo/checkers/egdb"
+	"github.com/draughtsgo/checkers/search"
+	"github.com/draughtsgo/checkers/variant"
+)
+
+// endgameMove returns a best move of p by the endgame databases, with its
+// score, if they are for v and hold p.
+func (b *Builtin) endgameMove(v *variant.Variant, p board.Position) (board.Move, int, bool) {
+	if b.endgames == nil || b.endgames.Variant() != v {
+		return board.Move{}, 0, false
+	}
+	value, moves, ok := b.endgames.BestMoves(p)
+	if !ok || len(moves) == 0 {
+		return board.Move{}, 0, false
+	}
+	return moves[0], endgameScore(value, 0), true
+}
+
+// endgameScore is the search's score of a value the databases give at ply
+// of the line: a win in d plies is Win less the plies to it from the
+// root, as the search scores the wins it finds.
+func endgameScore(v egdb.Value, ply int) int {
+	switch v.Outcome {
+	case egdb.Win:
+		return search.Win - ply - v.Plies
+	case egdb.Loss:
+		return -(search.Win - ply - v.Plies)
+	}
+	return 0
+}
+
+// probe returns the score of the position at ply by the databases, and
+// whether they hold it: only positions with few enough pieces are looked
+// up.
+func (b *Builtin) probe(p *board.Position, ply int) (int, bool) {
+	if !b.probing || p.Occupied().Count() > b.endgames.Pieces() {
+		return 0, false
+	}
+	v, ok := b.endgames.Probe(*p)
+	if !ok {
+		return 0, false
+	}
+	return endgameScore(v, ply), true
+}
