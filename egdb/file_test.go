@@ -101,3 +101,35 @@ func TestBuildSliceByDependencies(t *testing.T) {
 	}
 	assert.Greater(t, len(built), 5)
 }
+
+// Probes from many goroutines at once, of a database in files (whose
+// blocks are read and cached as they are asked for) and of one in memory,
+// give the values one goroutine gets.
+func TestProbeConcurrently(t *testing.T) {
+	v := variant.English
+	dir := t.TempDir()
+	built, err := egdb.Build(v, 2, egdb.Options{Dir: dir})
+	require.NoError(t, err)
+	opened, err := egdb.Open(dir, v)
+	require.NoError(t, err)
+	defer opened.Close()
+	s := egdb.NewSlice(v, egdb.Material{Kings: [2]int{1, 1}})
+	done := make(chan error)
+	for w := range 8 {
+		go func() {
+			for i := uint64(w); i < s.Size(); i += 8 {
+				p := s.Position(i)
+				a, _ := built.Probe(p)
+				b, _ := opened.Probe(p)
+				if a != b {
+					done <- assert.AnError
+					return
+				}
+			}
+			done <- nil
+		}()
+	}
+	for range 8 {
+		assert.NoError(t, <-done)
+	}
+}
