@@ -30,8 +30,13 @@
 // The solver works slice by slice in dependency order: a capture leads to
 // a slice with fewer pieces, a crowning to one with the same pieces and
 // more kings, and every other move stays in the slice, with the other
-// side to move. Within a slice it resolves the positions level by level:
-// the terminal ones, then those whose value the known values decide at
-// distance 1, 2 and so on, until a level decides nothing more; what is
-// left is drawn.
+// side to move ([Material.Dependencies]). Within a slice it works by
+// retrograde analysis: one pass over the positions' moves, then the
+// positions decided from the ends backwards in order of distance (see
+// solve.go); what is never decided is drawn. While a slice is solved it
+// takes about 21 bytes a position and 4 a move within the slice, beside 2
+// bytes a position of every slice solved before.
+//
+// A database built with [Options.Dir] is written a slice per file (the
+// format is in file.go) and read back by [Open], a block at a time.
 package egdb
