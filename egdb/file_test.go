@@ -16,12 +16,7 @@ import (
 // them again; a file changed by one byte is refused.
 func TestFilesRoundTrip(t *testing.T) {
 	v := variant.English
-	dir := t.TempDir()
-	built, err := egdb.Build(v, 3, egdb.Options{Dir: dir})
-	require.NoError(t, err)
-	opened, err := egdb.Open(dir, v)
-	require.NoError(t, err)
-	defer opened.Close()
+	dir, built, opened := buildAndOpen(t, v, 3)
 	assert.Equal(t, 3, opened.Pieces())
 	var raw int64
 	for n := 1; n <= 3; n++ {
@@ -107,12 +102,7 @@ func TestBuildSliceByDependencies(t *testing.T) {
 // give the values one goroutine gets.
 func TestProbeConcurrently(t *testing.T) {
 	v := variant.English
-	dir := t.TempDir()
-	built, err := egdb.Build(v, 2, egdb.Options{Dir: dir})
-	require.NoError(t, err)
-	opened, err := egdb.Open(dir, v)
-	require.NoError(t, err)
-	defer opened.Close()
+	_, built, opened := buildAndOpen(t, v, 2)
 	s := egdb.NewSlice(v, egdb.Material{Kings: [2]int{1, 1}})
 	done := make(chan error)
 	for w := range 8 {
@@ -132,4 +122,18 @@ func TestProbeConcurrently(t *testing.T) {
 	for range 8 {
 		assert.NoError(t, <-done)
 	}
+}
+
+// buildAndOpen builds v's databases to pieces into a new folder and opens
+// them again from there: the folder, the database built and the one read
+// from its files (closed when the test ends).
+func buildAndOpen(t *testing.T, v *variant.Variant, pieces int) (string, *egdb.DB, *egdb.DB) {
+	t.Helper()
+	dir := t.TempDir()
+	built, err := egdb.Build(v, pieces, egdb.Options{Dir: dir})
+	require.NoError(t, err)
+	opened, err := egdb.Open(dir, v)
+	require.NoError(t, err)
+	t.Cleanup(func() { opened.Close() })
+	return dir, built, opened
 }

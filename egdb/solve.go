@@ -79,12 +79,12 @@ func (db *DB) solve(m Material, threads int) (*table, error) {
 	// one, and the in-degree of each node for the backward edges.
 	indegree := make([]uint32, 2*size+1)
 	db.forEach(s, threads, func(sv *solver, n uint32, p *board.Position) {
-		if v, over := sv.over(p); over {
+		sv.moves = movegen.Generate(db.v, *p, sv.moves[:0])
+		if v, over := sv.over(p, len(sv.moves)); over {
 			nodes[n].open = ^uint32(0) // decided at once: see below
 			t.values[p.Turn][n%size] = v
 			return
 		}
-		sv.moves = movegen.Generate(db.v, *p, sv.moves[:0])
 		nd := node{}
 		best := cell(0) // the shortest win a child in another slice gives
 		for i := range sv.moves {
@@ -211,10 +211,10 @@ func (db *DB) forEach(s *Slice, threads int, f func(sv *solver, n uint32, p *boa
 // atomicAdd adds d to *x atomically and returns the new value.
 func atomicAdd(x *uint32, d uint32) uint32 { return atomic.AddUint32(x, d) }
 
-// over returns the value of p where the game is over in p, and whether it
-// is: the first king crowned has won (Breakthrough), or the side to move
-// has no move.
-func (sv *solver) over(p *board.Position) (cell, bool) {
+// over returns the value of p, which has moves legal moves, where the game
+// is over in p, and whether it is: the first king crowned has won
+// (Breakthrough), or the side to move has no move.
+func (sv *solver) over(p *board.Position, moves int) (cell, bool) {
 	v := sv.db.v
 	if v.Goal() == variant.CrownWins {
 		switch {
@@ -224,7 +224,7 @@ func (sv *solver) over(p *board.Position) (cell, bool) {
 			return lossIn(0), true
 		}
 	}
-	if movegen.HasMoves(v, *p) {
+	if moves > 0 {
 		return 0, false
 	}
 	if v.Goal() == variant.NoMoveWins {
