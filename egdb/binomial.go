@@ -1,6 +1,10 @@
 package egdb
 
-import "github.com/draughtsgo/checkers/board"
+import (
+	"math/bits"
+
+	"github.com/draughtsgo/checkers/board"
+)
 
 // maxChoose is the most pieces of one kind and colour an index counts.
 const maxChoose = 16
@@ -27,49 +31,78 @@ func choose(n, k int) uint64 {
 	return binomial[n][k]
 }
 
-// below returns the squares of b below s (bit indices less than s).
-func below(b board.Bitboard, s board.Square) board.Bitboard {
-	var m board.Bitboard
-	switch {
-	case s >= 64:
-		m = board.Bitboard{Lo: ^uint64(0), Hi: uint64(1)<<(s-64) - 1}
-	default:
-		m = board.Bitboard{Lo: uint64(1)<<s - 1}
+// squareAt returns the square of among at place k (the k-th lowest,
+// from 0), which must be below among.Count().
+func squareAt(among board.Bitboard, k int) board.Square {
+	x, base := among.Lo, 0
+	if c := bits.OnesCount64(x); k >= c {
+		x, base, k = among.Hi, 64, k-c
 	}
-	return b.And(m)
+	for ; ; x, base = x>>8, base+8 {
+		b := uint8(x)
+		if c := bits.OnesCount8(b); k >= c {
+			k -= c
+			continue
+		}
+		return board.Square(base + int(placeInByte[b][k]))
+	}
 }
+
+// placeInByte[b][k] is the bit of b that is its k-th lowest set bit.
+var placeInByte = func() (t [256][8]uint8) {
+	for b := range 256 {
+		k := 0
+		for i := range 8 {
+			if b>>i&1 == 1 {
+				t[b][k] = uint8(i)
+				k++
+			}
+		}
+	}
+	return t
+}()
 
 // rankIn returns the colex rank of the squares of set (all of them in
 // among) as a combination of among's squares: the squares numbered by
-// their order in among, the sum of choose(place, i+1) over the i-th
+// their places in among, the sum of choose(place, i+1) over the i-th
 // lowest.
 func rankIn(set, among board.Bitboard) uint64 {
 	var r uint64
-	i := 0
-	for s := range set.Squares() {
+	i := 1
+	for x := set.Lo; x != 0; x &= x - 1 {
+		r += binomial[bits.OnesCount64(among.Lo&(x&-x-1))][i]
 		i++
-		r += choose(below(among, s).Count(), i)
+	}
+	if set.Hi != 0 {
+		low := bits.OnesCount64(among.Lo)
+		for x := set.Hi; x != 0; x &= x - 1 {
+			r += binomial[low+bits.OnesCount64(among.Hi&(x&-x-1))][i]
+			i++
+		}
 	}
 	return r
 }
 
-// unrankIn returns the k squares of among whose rank (see rankIn) is r.
+// unrankIn returns the k squares of among whose rank (see rankIn) is r:
+// from the highest down, each the highest place whose binomial fits in
+// what is left of r, found by bisection.
 func unrankIn(r uint64, k int, among board.Bitboard) board.Bitboard {
 	var set board.Bitboard
-	var squares [board.MaxBits]board.Square
-	n := 0
-	for s := range among.Squares() {
-		squares[n] = s
-		n++
-	}
-	place := n - 1
+	hi := among.Count() // places below hi are still free
 	for i := k; i >= 1; i-- {
-		for choose(place, i) > r {
-			place--
+		// The place is in [i-1, hi): choose(i-1, i) = 0 <= r always.
+		lo, top := i-1, hi-1
+		for lo < top {
+			mid := (lo + top + 1) / 2
+			if binomial[mid][i] <= r {
+				lo = mid
+			} else {
+				top = mid - 1
+			}
 		}
-		r -= choose(place, i)
-		set = set.With(squares[place])
-		place--
+		r -= binomial[lo][i]
+		set = set.With(squareAt(among, lo))
+		hi = lo
 	}
 	return set
 }

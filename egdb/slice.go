@@ -82,6 +82,13 @@ func (s *Slice) Index(p *board.Position) (uint64, bool) {
 	if !wm.AndNot(s.wa).IsEmpty() || !bm.AndNot(s.ba).IsEmpty() {
 		return 0, false
 	}
+	return s.rank(p)
+}
+
+// rank is Index without its checks, for a position known to be of s's
+// material with its men where they can stand.
+func (s *Slice) rank(p *board.Position) (uint64, bool) {
+	wm, bm := p.Men[board.White], p.Men[board.Black]
 	onBoth := wm.And(s.both)
 	k := onBoth.Count()
 	var pt *part
@@ -106,6 +113,11 @@ func (s *Slice) Index(p *board.Position) (uint64, bool) {
 // Position returns the pieces of index i (White to move), which must be
 // below Size.
 func (s *Slice) Position(i uint64) board.Position {
+	return s.position(i).Rehash()
+}
+
+// position is Position without the key.
+func (s *Slice) position(i uint64) board.Position {
 	j := len(s.parts) - 1
 	for s.parts[j].offset > i {
 		j--
@@ -128,5 +140,5 @@ func (s *Slice) Position(i uint64) board.Position {
 	free := s.valid.AndNot(p.Men[board.White]).AndNot(p.Men[board.Black])
 	p.Kings[board.White] = unrankIn(rwk, s.mat.Kings[board.White], free)
 	p.Kings[board.Black] = unrankIn(rbk, s.mat.Kings[board.Black], free.AndNot(p.Kings[board.White]))
-	return p.Rehash()
+	return p
 }

@@ -10,212 +10,291 @@ import (
 	"github.com/draughtsgo/checkers/variant"
 )
 
-// solver holds what one goroutine needs to look at positions' moves.
+// While a slice is solved, each of its positions (node numbers: White to
+// move 0..size-1, Black size..2*size-1) has one 32-bit word, changed by
+// compare-and-swap from any goroutine: a state in bits 16-23 and a
+// number in bits 0-15 whose meaning the state gives.
+//
+//	state                  number
+//	0..maxOpen (open)      the longest win among its children in other
+//	                       slices; the state counts its children in the
+//	                       slice not yet known as wins (at 0 it is lost)
+//	undefeated             a win found so far (a cell), or 0: a child
+//	                       is a draw or a loss, so it is never lost
+//	queued                 its value (a cell), decided, its parents not
+//	                       yet told
+//	settled                its value (a cell): decided and told, or a
+//	                       draw with nothing to tell
+const (
+	maxOpen    = 250
+	undefeated = 252
+	queued     = 253
+	settled    = 254
+)
+
+func word(state uint32, number cell) uint32 { return state<<16 | uint32(number) }
+func stateOf(w uint32) uint32             { return w >> 16 }
+func numberOf(w uint32) cell              { return cell(w) }
+
+// solver holds what one goroutine needs: its move and parent lists, and
+// the positions it queued by distance, merged into the slice's buckets
+// between levels.
 type solver struct {
-	db    *DB
-	moves []board.Move
+	moves   []board.Move
+	parents []board.Position
+	queue   [][]uint32
 }
 
-// node is what the forward pass learns of one position of the slice being
-// solved (node numbers: White to move 0..size-1, Black size..2*size-1).
-type node struct {
-	// open counts the children in the slice not yet known as wins; a
-	// position whose children are all wins is lost.
-	open uint32
-	// longestWin is the longest of the children's wins seen so far.
-	longestWin uint16
-	// neverLost: a child in another slice is a draw or a loss, so the
-	// position is not lost, whatever its other children are.
-	neverLost bool
+func (sv *solver) push(d int, n uint32) {
+	for len(sv.queue) <= d {
+		sv.queue = append(sv.queue, nil)
+	}
+	sv.queue[d] = append(sv.queue[d], n)
 }
 
 // solve returns the values of the slice of m, whose moves lead to slices
 // already solved or to itself, by retrograde analysis:
 //
-//  1. A forward pass looks at every position's moves once: a child in
-//     another slice has its value already (a loss there makes the position
-//     a win candidate, a draw rules out its loss); a child in the slice is
-//     an edge, stored backwards, from the child to the position.
-//  2. The positions are then decided in order of distance, from buckets:
-//     a position taken from bucket d as a win (or loss) in d is decided,
-//     and each parent not yet decided learns it: a loss in d makes the
-//     parent a win in d+1 (bucket d+1); a win in d is one child less
-//     between the parent and its loss, which, when none is left, falls
-//     into the bucket of one more than its longest win.
+//  1. A forward pass looks at every position's moves once. A child in
+//     another slice has its value already: a loss there makes the position
+//     a win (the shortest such), a draw rules out its loss. A child in the
+//     slice is only counted. A position with a capture, or whose children
+//     all lie elsewhere, is decided there and then.
+//  2. The decided positions are then taken in order of distance, from
+//     buckets. Each one's parents in the slice are found by undoing a
+//     move (unmover), not stored: a loss in d makes an undecided parent a
+//     win in d+1; a win in d is one child less between the parent and its
+//     loss, which, when none is left, is a loss in one more than its
+//     longest win.
 //
 // Buckets are taken in increasing distance, so each win is decided at its
 // shortest distance and each loss, once every child is a win, at its
-// longest. What no bucket reaches is drawn.
+// longest. What no bucket reaches is drawn. A position's parents that
+// have a capture are not its parents (captures are compulsory): they were
+// decided in the first pass, and decided positions learn nothing.
+//
+// Memory: 4 bytes a position (with either side to move) while solving,
+// the queued positions' numbers (4 bytes each, at most two a position),
+// and 2 bytes a position for the values.
 //
 // It fails if a distance passes maxPlies, which no ending of draughts
-// comes near.
+// comes near, or a position has more than maxOpen moves in the slice.
 func (db *DB) solve(m Material, threads int) (*table, error) {
 	s := NewSlice(db.v, m)
+	size := uint32(s.Size())
+	words := make([]uint32, 2*size)
+	deps := db.dependencies(m)
+	var buckets [][]uint32
+	merge := func(svs []*solver) {
+		for _, sv := range svs {
+			for d, q := range sv.queue {
+				for len(buckets) <= d {
+					buckets = append(buckets, nil)
+				}
+				buckets[d] = append(buckets[d], q...)
+				sv.queue[d] = q[:0]
+			}
+		}
+	}
+
+	// Pass 1: each position's own word, from its moves.
+	var tooMany atomic.Bool
+	svs := parallel(threads, uint64(size), func(sv *solver, from, to uint64) {
+		for i := from; i < to; i++ {
+			p := s.position(i)
+			for turn := range uint32(2) {
+				p.Turn = board.Color(turn)
+				n := turn*size + uint32(i)
+				w, d := db.first(sv, deps, &p)
+				if stateOf(w) == open(maxOpen+1) {
+					tooMany.Store(true)
+				}
+				words[n] = w
+				if d >= 0 {
+					sv.push(d, n)
+				}
+			}
+		}
+	})
+	if tooMany.Load() {
+		return nil, fmt.Errorf("egdb: %v: a position with more than %d moves", m, maxOpen)
+	}
+	merge(svs)
+
+	// Pass 2: the buckets, by distance.
+	u := newUnmover(db.v)
+	for d := 0; d < len(buckets); d++ {
+		if d > maxPlies-1 {
+			return nil, fmt.Errorf("egdb: %v: a distance beyond %d plies", m, maxPlies)
+		}
+		level := buckets[d]
+		buckets[d] = nil
+		workers := threads
+		if len(level) < 4096 {
+			workers = 1
+		}
+		svs := parallel(workers, uint64(len(level)), func(sv *solver, from, to uint64) {
+			for _, n := range level[from:to] {
+				c, ok := take(&words[n], d)
+				if !ok {
+					continue
+				}
+				q := s.position(uint64(n % size))
+				q.Turn = board.Color(n / size)
+				sv.parents = u.parents(&q, sv.parents[:0])
+				for i := range sv.parents {
+					j, _ := s.rank(&sv.parents[i])
+					tell(sv, &words[uint32(sv.parents[i].Turn)*size+uint32(j)], uint32(sv.parents[i].Turn)*size+uint32(j), c, d)
+				}
+			}
+		})
+		merge(svs)
+	}
+
 	t := &table{slice: s}
 	for c := range t.values {
-		t.values[c] = make([]cell, s.Size())
-	}
-	size := uint32(s.Size())
-	nodes := make([]node, 2*size)
-	var buckets [][]uint32       // by distance: nodes to decide there
-	kind := make([]cell, 2*size) // the value each bucket entry brings: winIn or lossIn
-	tooFar := false
-	push := func(n uint32, c cell) {
-		d := c.value().Plies
-		if d > maxPlies {
-			tooFar = true
-			return
-		}
-		for len(buckets) <= d {
-			buckets = append(buckets, nil)
-		}
-		if kind[n] == 0 || c < kind[n] {
-			kind[n] = c
-		}
-		buckets[d] = append(buckets[d], n)
-	}
-
-	// Pass 1: the children in other slices, the count of those in this
-	// one, and the in-degree of each node for the backward edges.
-	indegree := make([]uint32, 2*size+1)
-	db.forEach(s, threads, func(sv *solver, n uint32, p *board.Position) {
-		sv.moves = movegen.Generate(db.v, *p, sv.moves[:0])
-		if v, over := sv.over(p, len(sv.moves)); over {
-			nodes[n].open = ^uint32(0) // decided at once: see below
-			t.values[p.Turn][n%size] = v
-			return
-		}
-		nd := node{}
-		best := cell(0) // the shortest win a child in another slice gives
-		for i := range sv.moves {
-			q := db.v.Apply(*p, sv.moves[i])
-			if MaterialOf(&q) == m {
-				nd.open++
-				j, _ := s.Index(&q)
-				atomicAdd(&indegree[uint32(q.Turn)*size+uint32(j)+1], 1)
-				continue
-			}
-			val := sv.child(&q).value()
-			switch val.Outcome {
-			case Draw:
-				nd.neverLost = true
-			case Win:
-				nd.longestWin = max(nd.longestWin, uint16(val.Plies))
-			case Loss:
-				nd.neverLost = true
-				if c := winIn(val.Plies + 1); best == 0 || c < best {
-					best = c
-				}
+		t.values[c] = make([]cell, size)
+		for i, w := range words[uint32(c)*size : uint32(c+1)*size] {
+			if stateOf(w) == settled {
+				t.values[c][i] = numberOf(w)
 			}
 		}
-		nodes[n] = nd
-		kind[n] = best
-	})
-	// The backward edges, in compressed rows: the parents of node n are
-	// parents[indegree[n]:indegree[n+1]].
-	for n := 1; n < len(indegree); n++ {
-		indegree[n] += indegree[n-1]
-	}
-	parents := make([]uint32, indegree[len(indegree)-1])
-	fill := make([]uint32, 2*size)
-	db.forEach(s, threads, func(sv *solver, n uint32, p *board.Position) {
-		if nodes[n].open == ^uint32(0) {
-			return
-		}
-		sv.moves = movegen.Generate(db.v, *p, sv.moves[:0])
-		for i := range sv.moves {
-			q := db.v.Apply(*p, sv.moves[i])
-			if MaterialOf(&q) != m {
-				continue
-			}
-			j, _ := s.Index(&q)
-			child := uint32(q.Turn)*size + uint32(j)
-			parents[indegree[child]+atomicAdd(&fill[child], 1)-1] = n
-		}
-	})
-	fill = nil
-
-	// The first buckets: positions over at once, wins through a child in
-	// another slice, and losses whose children all lie elsewhere and win.
-	decided := make([]bool, 2*size)
-	for n := range uint32(2 * size) {
-		nd := &nodes[n]
-		switch {
-		case nd.open == ^uint32(0):
-			v := t.values[n/size][n%size]
-			kind[n] = 0
-			push(n, v)
-		case kind[n] != 0:
-			c := kind[n]
-			kind[n] = 0
-			push(n, c)
-		case nd.open == 0 && !nd.neverLost:
-			push(n, lossIn(int(nd.longestWin)+1))
-		}
-	}
-	for d := 0; d < len(buckets); d++ {
-		for _, n := range buckets[d] {
-			if decided[n] {
-				continue
-			}
-			c := kind[n]
-			decided[n] = true
-			t.values[n/size][n%size] = c
-			for _, q := range parents[indegree[n]:indegree[n+1]] {
-				if decided[q] {
-					continue
-				}
-				if c.value().Outcome == Loss {
-					push(q, winIn(d+1))
-					continue
-				}
-				nq := &nodes[q]
-				nq.open--
-				nq.longestWin = max(nq.longestWin, uint16(d))
-				if nq.open == 0 && !nq.neverLost {
-					push(q, lossIn(int(nq.longestWin)+1))
-				}
-			}
-		}
-		buckets[d] = nil
-	}
-	if tooFar {
-		return nil, fmt.Errorf("egdb: %v: a distance beyond %d plies", m, maxPlies)
 	}
 	return t, nil
 }
 
-// forEach calls f for every position of s with either side to move, on
-// threads goroutines, each with a solver of its own; n is the position's
-// node number.
-func (db *DB) forEach(s *Slice, threads int, f func(sv *solver, n uint32, p *board.Position)) {
-	size := s.Size()
-	total := 2 * size
-	parts := uint64(max(1, min(threads, int(total/4096))))
+// open is the state of a position with k children in the slice not yet
+// known as wins.
+func open(k int) uint32 { return uint32(k) }
+
+// first returns the word of p from its moves, and the distance of the
+// bucket it goes to, or -1 for none.
+func (db *DB) first(sv *solver, deps *[materialCodes]*table, p *board.Position) (uint32, int) {
+	sv.moves = movegen.Generate(db.v, *p, sv.moves[:0])
+	if c, over := gameOver(db.v, p, len(sv.moves)); over {
+		return word(queued, c), c.value().Plies
+	}
+	inSlice := 0
+	shortest := cell(0) // the shortest win through a child elsewhere
+	drawn := false      // a child elsewhere is a draw
+	longest := 0        // the longest win of a child elsewhere
+	for i := range sv.moves {
+		mv := &sv.moves[i]
+		if mv.Captured.IsEmpty() && !mv.Promotes && !mv.Lift {
+			inSlice++
+			continue
+		}
+		q := *p
+		q.MovePieces(*mv)
+		t := deps[materialCode(&q)]
+		j, _ := t.slice.rank(&q)
+		v := t.values[q.Turn][j].value()
+		switch v.Outcome {
+		case Draw:
+			drawn = true
+		case Win:
+			longest = max(longest, v.Plies)
+		case Loss:
+			if c := winIn(v.Plies + 1); shortest == 0 || c < shortest {
+				shortest = c
+			}
+		}
+	}
+	switch {
+	case inSlice == 0 && shortest != 0:
+		return word(queued, shortest), shortest.value().Plies
+	case inSlice == 0 && drawn:
+		return word(settled, 0), -1
+	case inSlice == 0:
+		return word(queued, lossIn(longest+1)), longest + 1
+	case shortest != 0:
+		return word(undefeated, shortest), shortest.value().Plies
+	case drawn:
+		return word(undefeated, 0), -1
+	case inSlice > maxOpen:
+		return word(open(maxOpen+1), 0), -1
+	}
+	return word(open(inSlice), cell(longest)), -1
+}
+
+// take settles the position of word *w taken from the bucket of distance
+// d, and returns its value, or false if it is not to be told there: told
+// already, or queued as a win at d but since found to win sooner.
+func take(w *uint32, d int) (cell, bool) {
+	for {
+		old := atomic.LoadUint32(w)
+		c := numberOf(old)
+		switch stateOf(old) {
+		case queued:
+		case undefeated:
+			if c != winIn(d) {
+				return 0, false
+			}
+		default:
+			return 0, false
+		}
+		if atomic.CompareAndSwapUint32(w, old, word(settled, c)) {
+			return c, true
+		}
+	}
+}
+
+// tell tells the parent n (word *w) of a position settled at distance d
+// with value c what that means for it, and queues it if that decides it.
+func tell(sv *solver, w *uint32, n uint32, c cell, d int) {
+	for {
+		old := atomic.LoadUint32(w)
+		state := stateOf(old)
+		var next uint32
+		at := -1
+		switch {
+		case state >= queued:
+			return // decided: nothing to learn
+		case c.value().Outcome == Loss:
+			win := winIn(d + 1)
+			if state == undefeated && numberOf(old) != 0 && numberOf(old) <= win {
+				return
+			}
+			next, at = word(queued, win), d+1
+		case state == undefeated:
+			return // a win of a child changes nothing
+		case state == 1:
+			plies := max(d, int(numberOf(old))) + 1
+			next, at = word(queued, lossIn(plies)), plies
+		default:
+			next = word(state-1, numberOf(old))
+		}
+		if atomic.CompareAndSwapUint32(w, old, next) {
+			if at >= 0 {
+				sv.push(at, n)
+			}
+			return
+		}
+	}
+}
+
+// parallel runs f over [0, total) split in workers contiguous parts, one
+// goroutine and solver each, and returns the solvers.
+func parallel(workers int, total uint64, f func(sv *solver, from, to uint64)) []*solver {
+	workers = max(1, min(workers, int(total/1024)))
+	svs := make([]*solver, workers)
 	var wg sync.WaitGroup
-	for w := range parts {
+	for w := range workers {
+		svs[w] = &solver{}
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			sv := &solver{db: db}
-			for n := w * total / parts; n < (w+1)*total/parts; n++ {
-				p := s.Position(n % size)
-				p.Turn = board.Color(n / size)
-				f(sv, uint32(n), &p)
-			}
+			f(svs[w], uint64(w)*total/uint64(workers), uint64(w+1)*total/uint64(workers))
 		}()
 	}
 	wg.Wait()
+	return svs
 }
 
-// atomicAdd adds d to *x atomically and returns the new value.
-func atomicAdd(x *uint32, d uint32) uint32 { return atomic.AddUint32(x, d) }
-
-// over returns the value of p, which has moves legal moves, where the game
-// is over in p, and whether it is: the first king crowned has won
+// gameOver returns the value of p, which has moves legal moves, where the
+// game is over in p, and whether it is: the first king crowned has won
 // (Breakthrough), or the side to move has no move.
-func (sv *solver) over(p *board.Position, moves int) (cell, bool) {
-	v := sv.db.v
+func gameOver(v *variant.Variant, p *board.Position, moves int) (cell, bool) {
 	if v.Goal() == variant.CrownWins {
 		switch {
 		case !p.Kings[p.Turn].IsEmpty():
@@ -233,10 +312,22 @@ func (sv *solver) over(p *board.Position, moves int) (cell, bool) {
 	return lossIn(0), true
 }
 
-// child returns the cell of q, a position a move led to, in a slice
-// solved before.
-func (sv *solver) child(q *board.Position) cell {
-	t := sv.db.tables[MaterialOf(q)]
-	i, _ := t.slice.Index(q)
-	return t.values[q.Turn][i]
+// materialCodes is the number of materialCode values.
+const materialCodes = (MaxPieces + 1) * (MaxPieces + 1) * (MaxPieces + 1) * (MaxPieces + 1)
+
+// materialCode numbers the material of p, which has at most MaxPieces
+// pieces, for a lookup by array rather than by map.
+func materialCode(p *board.Position) int {
+	const n = MaxPieces + 1
+	return ((p.Men[0].Count()*n+p.Men[1].Count())*n+p.Kings[0].Count())*n + p.Kings[1].Count()
+}
+
+// dependencies returns the tables of m's dependencies by material code.
+func (db *DB) dependencies(m Material) *[materialCodes]*table {
+	deps := new([materialCodes]*table)
+	const n = MaxPieces + 1
+	for _, d := range m.Dependencies() {
+		deps[((d.Men[0]*n+d.Men[1])*n+d.Kings[0])*n+d.Kings[1]] = db.tables[d]
+	}
+	return deps
 }
