@@ -11,9 +11,11 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"runtime"
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 )
 
 // The file of one slice, DIR/VARIANT/MATERIAL.egdb (english/1m1k-1k.egdb):
@@ -68,25 +70,23 @@ func writeSlice(dir, name string, t *table) error {
 	total := 2 * size
 	blocks := (total + blockPositions - 1) / blockPositions
 	fmt.Fprintf(w, "%s %s %s %d\n", fileMagic, name, t.slice.mat, size)
-	var data bytes.Buffer
-	offsets := make([]uint64, 0, blocks+1)
-	zw, _ := flate.NewWriter(&data, flate.BestCompression)
-	for b := range blocks {
-		offsets = append(offsets, uint64(data.Len()))
-		zw.Reset(&data)
-		lo, hi := b*blockPositions, min(total, (b+1)*blockPositions)
-		if _, err := zw.Write(encodeBlock(t, lo, hi)); err != nil {
-			return err
-		}
-		if err := zw.Close(); err != nil {
-			return err
-		}
+	data, err := compressBlocks(t, total, blocks)
+	if err != nil {
+		return err
 	}
-	offsets = append(offsets, uint64(data.Len()))
+	offsets := make([]uint64, 0, blocks+1)
+	at := uint64(0)
+	for _, d := range data {
+		offsets = append(offsets, at)
+		at += uint64(len(d))
+	}
+	offsets = append(offsets, at)
 	binary.Write(w, binary.LittleEndian, uint32(blockPositions))
 	binary.Write(w, binary.LittleEndian, uint32(blocks))
 	binary.Write(w, binary.LittleEndian, offsets)
-	w.Write(data.Bytes())
+	for _, d := range data {
+		w.Write(d)
+	}
 	if err := w.Flush(); err != nil {
 		return err
 	}
@@ -97,6 +97,34 @@ func writeSlice(dir, name string, t *table) error {
 		return err
 	}
 	return os.Rename(f.Name(), path)
+}
+
+// compressBlocks returns the blocks of t's total positions, each encoded
+// and compressed on its own, on every core.
+func compressBlocks(t *table, total, blocks uint64) ([][]byte, error) {
+	data := make([][]byte, blocks)
+	errs := make([]error, blocks)
+	var next atomic.Uint64
+	var wg sync.WaitGroup
+	for range min(uint64(runtime.GOMAXPROCS(0)), blocks) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			var buf bytes.Buffer
+			zw, _ := flate.NewWriter(&buf, flate.BestCompression)
+			for b := next.Add(1) - 1; b < blocks; b = next.Add(1) - 1 {
+				buf.Reset()
+				zw.Reset(&buf)
+				_, err := zw.Write(encodeBlock(t, b*blockPositions, min(total, (b+1)*blockPositions)))
+				if err == nil {
+					err = zw.Close()
+				}
+				data[b], errs[b] = bytes.Clone(buf.Bytes()), err
+			}
+		}()
+	}
+	wg.Wait()
+	return data, errors.Join(errs...)
 }
 
 // encodeBlock returns positions lo to hi of t as a block holds them.

@@ -2,6 +2,7 @@ package egdb
 
 import (
 	"fmt"
+	"math"
 	"sync"
 	"sync/atomic"
 
@@ -33,8 +34,8 @@ const (
 )
 
 func word(state uint32, number cell) uint32 { return state<<16 | uint32(number) }
-func stateOf(w uint32) uint32             { return w >> 16 }
-func numberOf(w uint32) cell              { return cell(w) }
+func stateOf(w uint32) uint32               { return w >> 16 }
+func numberOf(w uint32) cell                { return cell(w) }
 
 // solver holds what one goroutine needs: its move and parent lists, and
 // the positions it queued by distance, merged into the slice's buckets
@@ -78,9 +79,15 @@ func (sv *solver) push(d int, n uint32) {
 // and 2 bytes a position for the values.
 //
 // It fails if a distance passes maxPlies, which no ending of draughts
-// comes near, or a position has more than maxOpen moves in the slice.
+// comes near, if a position has more than maxOpen moves in the slice, or
+// if the slice has more than 2^32-1 positions with both sides to move
+// (node numbers are 32 bits; that is International with 6 pieces, some
+// 190 GB).
 func (db *DB) solve(m Material, threads int) (*table, error) {
 	s := NewSlice(db.v, m)
+	if 2*s.Size() > math.MaxUint32 {
+		return nil, fmt.Errorf("egdb: %v: %d positions, more than one slice holds", m, 2*s.Size())
+	}
 	size := uint32(s.Size())
 	words := make([]uint32, 2*size)
 	deps := db.dependencies(m)
