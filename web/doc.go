@@ -25,7 +25,11 @@
 //	http.ListenAndServe("127.0.0.1:8080", web.Handler(os.DirFS(dir)))
 //
 // The page needs no network once loaded: no script, font or stylesheet
-// comes from elsewhere. Opened with the query "?selftest=1" it loads
+// comes from elsewhere. It asks the server it came from for one thing,
+// GET egdb/info, and, if that answers with the variants of endgame
+// databases (checkers serve -egdb does), GET egdb/probe?variant=V&fen=F
+// for each position of those variants, and shows the value and the best
+// moves and line it gets back; served without them, it shows nothing. Opened with the query "?selftest=1" it loads
 // selftest.js from beside it (the tests serve testdata/selftest.js, which
 // is not part of the page), which plays by clicking where the page draws
 // its squares and buttons and writes one line per section into the

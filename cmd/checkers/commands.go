@@ -69,13 +69,15 @@ func init() {
 				"GameType (\"-\" if none), board, aliases (\"-\" if none); with -json, the rules of\n" +
 				"one variant as JSON, which -rules reads back.",
 			rules: true, run: func(args []string, out, _ io.Writer) error { return variantsCommand(args, out) }},
-		{name: "serve", synopsis: "[-addr 127.0.0.1:8080] [-go GO]",
+		{name: "serve", synopsis: "[-addr 127.0.0.1:8080] [-go GO] [-egdb DIR]",
 			summary: "serve the page that plays every variant in the browser",
 			about: "Builds the library for WebAssembly with the local Go toolchain (from the module's\n" +
 				"source: run it inside the source tree) and serves the page that plays every\n" +
 				"variant in the browser, until interrupted. The address must be a loopback one.\n" +
 				"A client is given 5 seconds to send a request's headers and 10 the whole request,\n" +
-				"a minute to read the answer; a connection idle for 30 seconds is closed.",
+				"a minute to read the answer; a connection idle for 30 seconds is closed.\n" +
+				"With -egdb, the page shows the value and the best moves of every position the\n" +
+				"endgame databases in DIR hold (JSON at /egdb/info and /egdb/probe).",
 			run: serveCommand},
 		{name: "hub", synopsis: "[-variant NAME] [-egdb DIR]",
 			summary: "run the built-in player as a Hub engine",

@@ -121,19 +121,8 @@ func egdbProbe(v *variant.Variant, dir, fen string, out io.Writer) error {
 		return fmt.Errorf("the databases in %s do not hold this position (%d pieces at most)", dir, db.Pieces())
 	}
 	fmt.Fprintf(out, "%s\n", value)
-	line := ""
-	// The best line: the first best move each time, to the end of a won
-	// or lost game, or a few moves of a draw.
-	for ply := 0; len(moves) > 0 && ply < max(value.Plies, 10); ply++ {
-		if line != "" {
-			line += " "
-		}
-		line += notation.FormatMove(v, p, moves[0])
-		p = v.Apply(p, moves[0])
-		_, moves, _ = db.BestMoves(p)
-	}
-	if line != "" {
-		_, err = fmt.Fprintf(out, "best line: %s\n", line)
+	if line := bestLine(db, p, value, moves); len(line) > 0 {
+		_, err = fmt.Fprintf(out, "best line: %s\n", strings.Join(line, " "))
 	}
 	return err
 }

@@ -8,7 +8,7 @@
 //	checkers show     [-variant NAME] [-fen FEN] [-last MOVE] [-svg] [-size PX] [-flip] [-numbers] [-unicode] [-highlight SQUARES]
 //	checkers pdn      [-variant NAME] [-v] [-o OUT.pdn] FILE...
 //	checkers variants [-json NAME]
-//	checkers serve    [-addr 127.0.0.1:8080] [-go GO]
+//	checkers serve    [-addr 127.0.0.1:8080] [-go GO] [-egdb DIR]
 //	checkers hub      [-variant NAME] [-egdb DIR]
 //	checkers dxp      (-listen ADDR | -connect ADDR) [-time T] [-max-time T] [-max-games N] [-idle T] [-games N] [-minutes M]
 //	checkers match    [-variant NAME] [-white ENGINE] [-black ENGINE] [-games N] [-time T] [-depth D] [-fen FEN] [-pdn OUT.pdn] [-seed N] [-claim at-once|never]

@@ -23,11 +23,20 @@ func serveCommand(args []string, out, errOut io.Writer) error {
 	fs := flag.NewFlagSet("serve", flag.ContinueOnError)
 	addr := fs.String("addr", "127.0.0.1:8080", "address to listen on (loopback only)")
 	goTool := fs.String("go", "go", "the go command that builds the WebAssembly library")
+	egdbDir := fs.String("egdb", "", "the folder of endgame databases (egdb build -o) the page shows values and best moves from")
 	if err := parseOnlyFlags(fs, args, out); err != nil {
 		return err
 	}
 	if err := loopback(*addr); err != nil {
 		return err
+	}
+	var e endgames
+	if *egdbDir != "" {
+		var err error
+		if e, err = openEndgames(*egdbDir); err != nil {
+			return err
+		}
+		defer e.Close()
 	}
 	ln, err := net.Listen("tcp", *addr)
 	if err != nil {
@@ -35,7 +44,7 @@ func serveCommand(args []string, out, errOut io.Writer) error {
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
-	return serve(ctx, ln, *goTool, out, errOut)
+	return serve(ctx, ln, *goTool, e, out, errOut)
 }
 
 // loopback refuses an address whose host is not a loopback one: the page
@@ -55,8 +64,9 @@ func loopback(addr string) error {
 }
 
 // serve builds the WebAssembly library into a temporary directory, then
-// serves the page on ln until ctx is done; it closes ln.
-func serve(ctx context.Context, ln net.Listener, goTool string, out, errOut io.Writer) error {
+// serves the page on ln until ctx is done, with e's answers under /egdb/
+// when e is not nil; it closes ln.
+func serve(ctx context.Context, ln net.Listener, goTool string, e endgames, out, errOut io.Writer) error {
 	defer ln.Close()
 	dir, err := os.MkdirTemp("", "checkers-serve")
 	if err != nil {
@@ -70,7 +80,14 @@ func serve(ctx context.Context, ln net.Listener, goTool string, out, errOut io.W
 	}
 	fmt.Fprintf(errOut, "built in %.1fs\n", time.Since(start).Seconds())
 	fmt.Fprintf(out, "http://%s/\n", ln.Addr())
-	return serveHTTP(ctx, ln, newServer(web.Handler(os.DirFS(dir)), pageLimits))
+	var h http.Handler = web.Handler(os.DirFS(dir))
+	if e != nil {
+		mux := http.NewServeMux()
+		mux.Handle("/", h)
+		mux.Handle("/egdb/", e.handler())
+		h = mux
+	}
+	return serveHTTP(ctx, ln, newServer(h, pageLimits))
 }
 
 // httpLimits bound what one client may take of the page's server.

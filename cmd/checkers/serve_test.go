@@ -4,11 +4,14 @@ import (
 	"bufio"
 	"bytes"
 	"context"
+	"encoding/json"
 	"errors"
 	"io"
 	"net"
 	"net/http"
+	"net/http/httptest"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"sync"
@@ -18,6 +21,8 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/draughtsgo/checkers/egdb"
+	"github.com/draughtsgo/checkers/variant"
 	"github.com/draughtsgo/checkers/web"
 )
 
@@ -52,7 +57,8 @@ func TestServe(t *testing.T) {
 	defer cancel()
 	var out, errOut syncBuffer
 	done := make(chan error, 1)
-	go func() { done <- serve(ctx, ln, "go", &out, &errOut) }()
+	e := englishEndgames(t)
+	go func() { done <- serve(ctx, ln, "go", e, &out, &errOut) }()
 
 	url := "http://" + ln.Addr().String() + "/"
 	deadline := time.Now().Add(5 * time.Minute)
@@ -84,6 +90,10 @@ func TestServe(t *testing.T) {
 			assert.Equal(t, "application/wasm", resp.Header.Get("Content-Type"))
 		}
 	}
+	var info endgameInfo
+	getJSON(t, url+"egdb/info", http.StatusOK, &info)
+	assert.Equal(t, map[string]int{"english": 2}, info.Variants)
+	pageShowsEndgame(t, url)
 
 	cancel()
 	select {
@@ -91,6 +101,84 @@ func TestServe(t *testing.T) {
 		require.NoError(t, err)
 	case <-time.After(10 * time.Second):
 		t.Fatal("serve did not stop")
+	}
+}
+
+// englishEndgames are the English databases of up to two pieces, built
+// into a folder of the test's.
+func englishEndgames(t *testing.T) endgames {
+	t.Helper()
+	dir := t.TempDir()
+	_, err := egdb.Build(variant.English, 2, egdb.Options{Dir: dir})
+	require.NoError(t, err)
+	e, err := openEndgames(dir)
+	require.NoError(t, err)
+	t.Cleanup(e.Close)
+	return e
+}
+
+// getJSON gets url, checks its status, and decodes its JSON into v.
+func getJSON(t *testing.T, url string, status int, v any) {
+	t.Helper()
+	resp, err := http.Get(url)
+	require.NoError(t, err)
+	defer resp.Body.Close()
+	require.Equal(t, status, resp.StatusCode, url)
+	assert.Equal(t, "application/json", resp.Header.Get("Content-Type"))
+	require.NoError(t, json.NewDecoder(resp.Body).Decode(v))
+}
+
+// pageShowsEndgame opens the page at url on the king against king win in
+// 11 (egdb's published census) in a headless Chromium, if there is one,
+// and checks that it shows the databases' verdict under the status.
+func pageShowsEndgame(t *testing.T, url string) {
+	var browser string
+	for _, name := range []string{"chromium", "chromium-browser", "google-chrome"} {
+		if p, err := exec.LookPath(name); err == nil {
+			browser = p
+			break
+		}
+	}
+	if browser == "" {
+		t.Log("no chromium binary found: the page's endgame line not checked")
+		return
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	defer cancel()
+	dom, err := exec.CommandContext(ctx, browser, "--headless", "--no-sandbox", "--disable-gpu",
+		"--disable-dev-shm-usage", "--no-first-run", "--user-data-dir="+t.TempDir(),
+		"--virtual-time-budget=20000", "--dump-dom", url+"?variant=english&fen=W:WK29:BK4").Output()
+	require.NoError(t, err)
+	assert.Regexp(t, `<div id="endgame" class="endgame" aria-live="polite">Endgame database: White to move, win in 11 \(best [^)]+\)\.<span class="line">Best line: (\S+ ){10}\S+</span></div>`, string(dom))
+}
+
+// The endgame answers: the value and best line of a position held, a
+// position held by no slice, and clear errors for a bad variant or FEN.
+func TestServeEndgames(t *testing.T) {
+	srv := httptest.NewServer(englishEndgames(t).handler())
+	defer srv.Close()
+	var a endgameAnswer
+	getJSON(t, srv.URL+"/egdb/probe?variant=english&fen=W:WK29:BK4", http.StatusOK, &a)
+	assert.True(t, a.Covered)
+	assert.Equal(t, "win in 11", a.Value)
+	assert.Equal(t, "win", a.Outcome)
+	assert.Equal(t, 11, a.Plies)
+	assert.NotEmpty(t, a.Best)
+	assert.Len(t, a.Line, 11, "the line plays the win out")
+	assert.Contains(t, a.Best, a.Line[0])
+
+	a = endgameAnswer{}
+	getJSON(t, srv.URL+"/egdb/probe?variant=english&fen=W:W21,22:BK4", http.StatusOK, &a)
+	assert.Equal(t, endgameAnswer{}, a, "three pieces: not held")
+
+	for query, want := range map[string]string{
+		"variant=nonsense&fen=W:WK29:BK4":      "unknown variant",
+		"variant=international&fen=W:WK29:BK4": "no endgame databases of international",
+		"variant=english&fen=W:WK99:BK4":       "99",
+	} {
+		var e map[string]string
+		getJSON(t, srv.URL+"/egdb/probe?"+query, http.StatusBadRequest, &e)
+		assert.Contains(t, e["error"], want, query)
 	}
 }
 
@@ -112,6 +200,9 @@ func TestServeFlags(t *testing.T) {
 	require.ErrorIs(t, err, errHelped)
 	assert.Contains(t, out.String(), "usage: checkers serve [-addr 127.0.0.1:8080]")
 	assert.Contains(t, out.String(), "-addr")
+
+	err = serveCommand([]string{"-egdb", t.TempDir()}, &out, &errOut)
+	require.ErrorContains(t, err, "no endgame databases there")
 
 	for _, addr := range []string{"127.0.0.1:0", "[::1]:0", "localhost:8080"} {
 		assert.NoError(t, loopback(addr), addr)

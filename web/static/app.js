@@ -1,8 +1,10 @@
 // The page: a board drawn from the library's geometry (board.js), moves
 // played by clicking squares, the built-in or a random opponent, draws
 // claimed under the variant's rules, draw offers and resignation, the move
-// list, FEN and PDN, and a FEN or PDN game loaded from pasted text. Every
-// rule comes from the global checkers object of the WebAssembly build.
+// list, FEN and PDN, a FEN or PDN game loaded from pasted text, and, when
+// the server holds endgame databases (checkers serve -egdb), their value
+// and best moves of the position. Every rule comes from the global
+// checkers object of the WebAssembly build.
 
 import { draw as drawBoard } from "./board.js";
 import { ask, capitalise, chooseRoute, chooserOpen, closeChooser, copyField } from "./ui.js";
@@ -31,6 +33,7 @@ const state = {
   engine: "random", // the computer: "builtin" or "random"
   timer: 0,
   offer: null, // the colour whose draw offer stood at the last refresh, to tell when it was declined
+  endgames: null, // variant name -> most pieces of the databases served beside the page (checkers serve -egdb), or null
   note: "", // what the last action did, shown under the status ("Black claimed the draw.")
   problem: "", // what went wrong with the last move or button, shown under the status
 };
@@ -128,6 +131,7 @@ function refresh() {
   showMoves();
   showStatus();
   showEnding();
+  showEndgame();
   $("fen").value = state.game.fen();
   $("pdn").value = state.game.pdn();
   $("undo").disabled = state.game.history().length === 0;
@@ -478,6 +482,48 @@ function showStatus() {
   }
 }
 
+// loadEndgames asks the server which endgame databases it holds (checkers
+// serve -egdb); a server without them (404, or no server at all) leaves
+// the page as it is.
+async function loadEndgames() {
+  try {
+    const r = await fetch("egdb/info");
+    if (r.ok) state.endgames = (await r.json()).variants || null;
+  } catch (e) { /* no databases */ }
+}
+
+// showEndgame shows the databases' value and best moves of the position,
+// for the variants they hold; an answer that comes after the position has
+// changed is dropped.
+async function showEndgame() {
+  const box = $("endgame");
+  const name = state.variant.name;
+  const fen = state.game.fen();
+  if (!state.endgames || !(name in state.endgames)) {
+    box.hidden = true;
+    return;
+  }
+  let a = null;
+  try {
+    const r = await fetch(`egdb/probe?variant=${encodeURIComponent(name)}&fen=${encodeURIComponent(fen)}`);
+    if (r.ok) a = await r.json();
+  } catch (e) { /* shown as not held */ }
+  if (state.variant.name !== name || state.game.fen() !== fen) return;
+  if (!a || !a.covered) {
+    box.hidden = true;
+    return;
+  }
+  box.textContent = `Endgame database: ${capitalise(state.game.turn())} to move, ${a.value}` +
+    (a.best && a.best.length ? ` (best ${a.best.join(", ")})` : "") + ".";
+  if (a.line && a.line.length) {
+    const line = document.createElement("span");
+    line.className = "line";
+    line.textContent = "Best line: " + a.line.join(" ");
+    box.appendChild(line);
+  }
+  box.hidden = false;
+}
+
 // load reads the pasted text as a FEN of the variant or a PDN game, and
 // says when the game's variant is another one.
 function load() {
@@ -582,6 +628,7 @@ async function start() {
     select.appendChild(o);
   }
   select.disabled = false;
+  await loadEndgames();
   wire();
   // The query may set the game up: ?variant=NAME&fen=FEN&moves=M1,M2&select=SQUARE
   // (the piece to select, as a click would).
