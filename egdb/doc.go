@@ -32,10 +32,14 @@
 // more kings, and every other move stays in the slice, with the other
 // side to move ([Material.Dependencies]). Within a slice it works by
 // retrograde analysis: one pass over the positions' moves, then the
-// positions decided from the ends backwards in order of distance (see
-// solve.go); what is never decided is drawn. While a slice is solved it
-// takes about 21 bytes a position and 4 a move within the slice, beside 2
-// bytes a position of every slice solved before.
+// positions decided from the ends backwards in order of distance, each
+// one's parents found by undoing a move (a quiet move that does not
+// crown, the only kind that stays in a slice), not stored (see solve.go
+// and unmove.go); what is never decided is drawn. While a slice is solved
+// it takes 4 bytes a position for its state, up to 8 for the queues of
+// positions to tell their parents about and 2 for the values, beside 2
+// bytes a position of every slice solved before, which [Build] holds in
+// memory (English to 6 pieces, 10 GB).
 //
 // A database built with [Options.Dir] is written a slice per file (the
 // format is in file.go) and read back by [Open], a block at a time.
