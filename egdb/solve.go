@@ -12,9 +12,8 @@ import (
 )
 
 // While a slice is solved, each of its positions (node numbers: White to
-// move 0..size-1, Black size..2*size-1) has one 32-bit word, changed by
-// compare-and-swap from any goroutine: a state in bits 16-23 and a
-// number in bits 0-15 whose meaning the state gives.
+// move 0..size-1, Black size..2*size-1) has one 32-bit word: a state in
+// bits 16-23 and a number in bits 0-15 whose meaning the state gives.
 //
 //	state                  number
 //	0..maxOpen (open)      the longest win among its children in other
@@ -37,13 +36,16 @@ func word(state uint32, number cell) uint32 { return state<<16 | uint32(number) 
 func stateOf(w uint32) uint32               { return w >> 16 }
 func numberOf(w uint32) cell                { return cell(w) }
 
-// solver holds what one goroutine needs: its move and parent lists, and
-// the positions it queued by distance, merged into the slice's buckets
-// between levels.
+// solver holds what one goroutine needs: its move and parent lists, the
+// positions it queued by distance, merged into the slice's buckets between
+// levels, and its messages to the other goroutine of the backward pass.
 type solver struct {
 	moves   []board.Move
 	parents []board.Position
 	queue   [][]uint32
+	// messages are the parents, with the value to tell them, that the
+	// other goroutine of the backward pass tells: node<<16 | cell.
+	messages []uint64
 }
 
 func (sv *solver) push(d int, n uint32) {
@@ -128,33 +130,64 @@ func (db *DB) solve(m Material, threads int) (*table, error) {
 	}
 	merge(svs)
 
-	// Pass 2: the buckets, by distance.
+	// Pass 2: the buckets, by distance, on two goroutines, each of which
+	// alone changes the words of half the positions: those whose index
+	// (either side to move) is below half the size, and the others. Each
+	// settles its half's positions of the level; then, a chunk of them at
+	// a time, each looks for the parents of half the chunk, tells those of
+	// its own half and leaves the others a message, and then reads the
+	// messages the other left it. No word needs an atomic operation, so
+	// the memory accesses of one position's parents overlap, and the work
+	// is shared evenly though a level's positions are mostly of one side
+	// (losses at even distances, wins at odd ones).
 	u := newUnmover(db.v)
+	svs = []*solver{{}, {}}
+	half := size / 2
+	owner := func(n uint32) int {
+		if n%size < half {
+			return 0
+		}
+		return 1
+	}
 	for d := 0; d < len(buckets); d++ {
 		if d > maxPlies-1 {
 			return nil, fmt.Errorf("egdb: %v: a distance beyond %d plies", m, maxPlies)
 		}
 		level := buckets[d]
 		buckets[d] = nil
-		workers := threads
-		if len(level) < 4096 {
-			workers = 1
+		both := len(level) >= concurrentLevel
+		split := partition(level, func(n uint32) bool { return owner(n) == 0 })
+		halves := [2][]uint32{level[:split], level[split:]}
+		bySide(both, func(o int) { halves[o] = settle(words, halves[o], d) })
+		told := append(halves[0], halves[1]...) // halves[0] is level's front: no copy of it
+		for lo := 0; lo < len(told); lo += tellChunk {
+			chunk := told[lo:min(len(told), lo+tellChunk)]
+			bySide(both, func(o int) {
+				sv := svs[o]
+				sv.messages = sv.messages[:0]
+				for _, n := range chunk[o*len(chunk)/2 : (o+1)*len(chunk)/2] {
+					q := s.position(uint64(n % size))
+					q.Turn = board.Color(n / size)
+					v := numberOf(words[n])
+					sv.parents = u.parents(&q, sv.parents[:0])
+					for i := range sv.parents {
+						j, _ := s.rank(&sv.parents[i])
+						p := uint32(q.Turn.Opponent())*size + uint32(j)
+						if owner(p) == o {
+							tell(sv, words, p, v, d)
+						} else {
+							sv.messages = append(sv.messages, uint64(p)<<16|uint64(v))
+						}
+					}
+				}
+			})
+			bySide(both, func(o int) {
+				sv := svs[o]
+				for _, msg := range svs[1-o].messages {
+					tell(sv, words, uint32(msg>>16), cell(msg), d)
+				}
+			})
 		}
-		svs := parallel(workers, uint64(len(level)), func(sv *solver, from, to uint64) {
-			for _, n := range level[from:to] {
-				c, ok := take(&words[n], d)
-				if !ok {
-					continue
-				}
-				q := s.position(uint64(n % size))
-				q.Turn = board.Color(n / size)
-				sv.parents = u.parents(&q, sv.parents[:0])
-				for i := range sv.parents {
-					j, _ := s.rank(&sv.parents[i])
-					tell(sv, &words[uint32(sv.parents[i].Turn)*size+uint32(j)], uint32(sv.parents[i].Turn)*size+uint32(j), c, d)
-				}
-			}
-		})
 		merge(svs)
 	}
 
@@ -224,59 +257,91 @@ func (db *DB) first(sv *solver, deps *[materialCodes]*table, p *board.Position) 
 	return word(open(inSlice), cell(longest)), -1
 }
 
-// take settles the position of word *w taken from the bucket of distance
-// d, and returns its value, or false if it is not to be told there: told
-// already, or queued as a win at d but since found to win sooner.
-func take(w *uint32, d int) (cell, bool) {
-	for {
-		old := atomic.LoadUint32(w)
-		c := numberOf(old)
-		switch stateOf(old) {
-		case queued:
-		case undefeated:
-			if c != winIn(d) {
-				return 0, false
-			}
-		default:
-			return 0, false
-		}
-		if atomic.CompareAndSwapUint32(w, old, word(settled, c)) {
-			return c, true
+// concurrentLevel is the fewest positions of a level that the two sides'
+// goroutines take concurrently; smaller levels are taken on one.
+var concurrentLevel = 4096
+
+// tellChunk is how many positions the two goroutines of the backward
+// pass look at between exchanges of messages: it bounds the messages'
+// memory (8 bytes a parent).
+const tellChunk = 1 << 16
+
+// partition moves the nodes of level for which first is true to its
+// front, and returns how many there are.
+func partition(level []uint32, first func(uint32) bool) int {
+	i := 0
+	for j, n := range level {
+		if first(n) {
+			level[i], level[j] = level[j], level[i]
+			i++
 		}
 	}
+	return i
 }
 
-// tell tells the parent n (word *w) of a position settled at distance d
-// with value c what that means for it, and queues it if that decides it.
-func tell(sv *solver, w *uint32, n uint32, c cell, d int) {
-	for {
-		old := atomic.LoadUint32(w)
-		state := stateOf(old)
-		var next uint32
-		at := -1
-		switch {
-		case state >= queued:
-			return // decided: nothing to learn
-		case c.value().Outcome == Loss:
-			win := winIn(d + 1)
-			if state == undefeated && numberOf(old) != 0 && numberOf(old) <= win {
-				return
+// bySide calls f(0) and f(1), on a goroutine each if concurrent.
+func bySide(concurrent bool, f func(c int)) {
+	if !concurrent {
+		f(0)
+		f(1)
+		return
+	}
+	var wg sync.WaitGroup
+	wg.Add(1)
+	go func() {
+		defer wg.Done()
+		f(1)
+	}()
+	f(0)
+	wg.Wait()
+}
+
+// settle settles the positions of nodes taken from the bucket of distance
+// d, and returns those whose parents are to be told, in nodes' place: not
+// those told already (a node may be in a bucket twice), nor those queued
+// as wins at d but since found to win sooner.
+func settle(words []uint32, nodes []uint32, d int) []uint32 {
+	out := nodes[:0]
+	for _, n := range nodes {
+		w := words[n]
+		switch stateOf(w) {
+		case queued:
+		case undefeated:
+			if numberOf(w) != winIn(d) {
+				continue
 			}
-			next, at = word(queued, win), d+1
-		case state == undefeated:
-			return // a win of a child changes nothing
-		case state == 1:
-			plies := max(d, int(numberOf(old))) + 1
-			next, at = word(queued, lossIn(plies)), plies
 		default:
-			next = word(state-1, numberOf(old))
+			continue
 		}
-		if atomic.CompareAndSwapUint32(w, old, next) {
-			if at >= 0 {
-				sv.push(at, n)
-			}
+		words[n] = word(settled, numberOf(w))
+		out = append(out, n)
+	}
+	return out
+}
+
+// tell tells the parent n of a position settled at distance d with value
+// c what that means for it, and queues it if that decides it.
+func tell(sv *solver, words []uint32, n uint32, c cell, d int) {
+	old := words[n]
+	state := stateOf(old)
+	switch {
+	case state >= queued:
+		// decided: nothing to learn
+	case c.value().Outcome == Loss:
+		win := winIn(d + 1)
+		if state == undefeated && numberOf(old) != 0 && numberOf(old) <= win {
 			return
 		}
+		words[n] = word(queued, win)
+		sv.push(d+1, n)
+	case state == undefeated:
+		// a win of a child changes nothing
+	case state == 1:
+		plies := max(d, int(numberOf(old))) + 1
+		words[n] = word(queued, lossIn(plies))
+		sv.push(plies, n)
+	default:
+		words[n] = word(state-1, numberOf(old))
 	}
 }
 
