@@ -15,7 +15,7 @@ func BenchmarkBuild(b *testing.B) {
 	var positions uint64
 	for b.Loop() {
 		positions = 0
-		if _, err := egdb.Build(variant.English, 3, egdb.Options{Progress: func(_ egdb.Material, n uint64) { positions += n }}); err != nil {
+		if _, err := egdb.Build(variant.English, 3, egdb.Options{Progress: func(_ egdb.Material, n uint64, _ bool) { positions += n }}); err != nil {
 			b.Fatal(err)
 		}
 	}

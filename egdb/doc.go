@@ -38,8 +38,8 @@
 // and unmove.go); what is never decided is drawn. While a slice is solved
 // it takes 4 bytes a position for its state, up to 8 for the queues of
 // positions to tell their parents about and 2 for the values, beside 2
-// bytes a position of every slice solved before, which [Build] holds in
-// memory (English to 6 pieces, 10 GB).
+// bytes a position of the slices solved before that it depends on (with
+// [Options.Dir], [Build] holds no others).
 //
 // A database built with [Options.Dir] is written a slice per file (the
 // format is in file.go) and read back by [Open], a block at a time.

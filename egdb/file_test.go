@@ -45,8 +45,9 @@ func TestFilesRoundTrip(t *testing.T) {
 	})
 	t.Logf("English to 3 pieces: %d bytes in files, %d bytes of outcomes at 2 bits a position", files, raw)
 
-	resumed, err := egdb.Build(v, 3, egdb.Options{Dir: dir, Progress: func(egdb.Material, uint64) {}})
+	resumed, err := egdb.Build(v, 3, egdb.Options{Dir: dir, Progress: func(_ egdb.Material, _ uint64, solved bool) { assert.False(t, solved, "read, not solved again") }})
 	require.NoError(t, err)
+	defer resumed.Close()
 	p := egdb.NewSlice(v, egdb.Material{Kings: [2]int{1, 1}}).Position(7)
 	a, _ := resumed.Probe(p)
 	b, _ := built.Probe(p)
@@ -69,8 +70,9 @@ func TestFilesRoundTrip(t *testing.T) {
 func TestBuildSliceByDependencies(t *testing.T) {
 	v := variant.English
 	whole, spread := t.TempDir(), t.TempDir()
-	_, err := egdb.Build(v, 3, egdb.Options{Dir: whole})
+	db, err := egdb.Build(v, 3, egdb.Options{Dir: whole})
 	require.NoError(t, err)
+	db.Close()
 	m := egdb.Material{Men: [2]int{1, 0}, Kings: [2]int{1, 1}}
 	assert.ErrorContains(t, egdb.BuildSlice(v, m, spread, 1), "needs")
 	built := map[egdb.Material]bool{}
@@ -124,15 +126,16 @@ func TestProbeConcurrently(t *testing.T) {
 	}
 }
 
-// buildAndOpen builds v's databases to pieces into a new folder and opens
-// them again from there: the folder, the database built and the one read
-// from its files (closed when the test ends).
+// buildAndOpen builds v's databases to pieces in memory, and again into a
+// new folder, which Build returns read from its files: the folder, the
+// database in memory and the one read from the files (closed when the
+// test ends).
 func buildAndOpen(t *testing.T, v *variant.Variant, pieces int) (string, *egdb.DB, *egdb.DB) {
 	t.Helper()
 	dir := t.TempDir()
-	built, err := egdb.Build(v, pieces, egdb.Options{Dir: dir})
+	built, err := egdb.Build(v, pieces, egdb.Options{})
 	require.NoError(t, err)
-	opened, err := egdb.Open(dir, v)
+	opened, err := egdb.Build(v, pieces, egdb.Options{Dir: dir})
 	require.NoError(t, err)
 	t.Cleanup(func() { opened.Close() })
 	return dir, built, opened

@@ -16,9 +16,11 @@ import (
 func FuzzSliceFile(f *testing.F) {
 	v := variant.English
 	dir := f.TempDir()
-	if _, err := egdb.Build(v, 2, egdb.Options{Dir: dir}); err != nil {
+	db, err := egdb.Build(v, 2, egdb.Options{Dir: dir})
+	if err != nil {
 		f.Fatal(err)
 	}
+	db.Close()
 	for _, name := range []string{"1k-1k", "1m-0"} {
 		data, err := os.ReadFile(filepath.Join(dir, "english", name+".egdb"))
 		if err != nil {

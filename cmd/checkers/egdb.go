@@ -89,18 +89,24 @@ func egdbBuild(v *variant.Variant, pieces int, dir string, threads int, out, err
 		}
 	}
 	start := time.Now()
-	var done uint64
-	_, err := egdb.Build(v, pieces, egdb.Options{Dir: dir, Threads: threads, Progress: func(m egdb.Material, n uint64) {
+	var done, solved uint64 // positions done, and of those solved here (not read)
+	db, err := egdb.Build(v, pieces, egdb.Options{Dir: dir, Threads: threads, Progress: func(m egdb.Material, n uint64, fresh bool) {
 		done += n
-		elapsed := time.Since(start)
-		rate := float64(done) / elapsed.Seconds()
-		left := time.Duration(float64(total-done) / rate * float64(time.Second))
-		fmt.Fprintf(errOut, "slice %-10s %12d positions, %d of %d done, %.0f positions/s, %v left\n",
-			m, n, done, total, rate, left.Round(time.Second))
+		if fresh {
+			solved += n
+		}
+		rate := float64(solved) / time.Since(start).Seconds()
+		left := "?"
+		if solved > 0 {
+			left = time.Duration(float64(total-done) / rate * float64(time.Second)).Round(time.Second).String()
+		}
+		fmt.Fprintf(errOut, "slice %-10s %12d positions, %d of %d done, %.0f positions/s, %s left\n",
+			m, n, done, total, rate, left)
 	}})
 	if err != nil {
 		return err
 	}
+	db.Close()
 	_, err = fmt.Fprintf(out, "%s to %d pieces: %d positions in %s, %.1f s\n", v, pieces, total, dir, time.Since(start).Seconds())
 	return err
 }

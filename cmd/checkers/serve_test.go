@@ -109,8 +109,9 @@ func TestServe(t *testing.T) {
 func englishEndgames(t *testing.T) endgames {
 	t.Helper()
 	dir := t.TempDir()
-	_, err := egdb.Build(variant.English, 2, egdb.Options{Dir: dir})
+	db, err := egdb.Build(variant.English, 2, egdb.Options{Dir: dir})
 	require.NoError(t, err)
+	db.Close()
 	e, err := openEndgames(dir)
 	require.NoError(t, err)
 	t.Cleanup(e.Close)
