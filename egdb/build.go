@@ -163,6 +163,22 @@ func BuildSlice(v *variant.Variant, m Material, dir string, threads int) error {
 	return writeSlice(dir, v.Name(), t)
 }
 
+// SolveMemory returns the most bytes solving the slice of material m of v
+// takes: 4 bytes a position (with either side to move) for its state, up
+// to 8 for the queues of positions to tell their parents about and 2 for
+// its values, and 2 bytes a position of each slice it depends on, read
+// before it is solved. [BuildSlice] holds that much; [Build] with
+// Options.Dir holds besides the values of the slices solved earlier that
+// later ones still need. The Go heap runs larger than what is live unless
+// GOMEMLIMIT bounds it.
+func SolveMemory(v *variant.Variant, m Material) uint64 {
+	bytes := (4 + 8 + 2) * 2 * NewSlice(v, m).Size()
+	for _, d := range m.Dependencies() {
+		bytes += 2 * 2 * NewSlice(v, d).Size()
+	}
+	return bytes
+}
+
 // supported returns why v cannot be indexed by its pieces, or nil.
 func supported(v *variant.Variant) error {
 	if v == nil || v.Board() == nil {

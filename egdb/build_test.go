@@ -74,6 +74,18 @@ func TestBuildRefuses(t *testing.T) {
 	assert.Error(t, err)
 }
 
+// The memory a slice takes to solve, worked by hand for an English man
+// against a king: the man on 28 squares (not on its crowning row), the
+// king on the 31 others, 868 positions a side to move, 1,736 at 14 bytes;
+// then 2 bytes a position of each slice a move leads to: 1m-0 (the man
+// takes the king: 56 positions), 0-1k (the king takes the man: 64), 1k-1k
+// (the man crowns: 1,984) and 1k-0 (it crowns taking the king: 64).
+func TestSolveMemory(t *testing.T) {
+	m, ok := egdb.ParseMaterial("1m-1k")
+	require.True(t, ok)
+	assert.Equal(t, uint64(1736*14+(56+64+1984+64)*2), egdb.SolveMemory(variant.English, m))
+}
+
 // International, the published longest wins: David and Goliath,
 // W:W23:B5,6 with White to move, wins in 29 plies (three pieces, about ten
 // seconds), and W:W33,46:B4,5 in 39 (four pieces, about seven minutes, the

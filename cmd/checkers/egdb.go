@@ -183,8 +183,10 @@ func egdbPlan(v *variant.Variant, pieces int, out io.Writer) error {
 	for n := 1; n <= pieces; n++ {
 		for _, m := range egdb.Materials(n) {
 			all = append(all, file(m))
-			positions += 2 * egdb.NewSlice(v, m).Size()
-			fmt.Fprintf(&rules, "\n%s:", file(m))
+			size := 2 * egdb.NewSlice(v, m).Size()
+			positions += size
+			fmt.Fprintf(&rules, "\n# %s: %d positions, %s to solve\n%s:", m, size,
+				bytesText(egdb.SolveMemory(v, m)), file(m))
 			for _, d := range m.Dependencies() {
 				fmt.Fprintf(&rules, " %s", file(d))
 			}
@@ -194,8 +196,21 @@ func egdbPlan(v *variant.Variant, pieces int, out io.Writer) error {
 	_, err := fmt.Fprintf(out, "# The endgame databases of %s to %d pieces, %d slices, %d positions:\n"+
 		"# one target per slice, the slices it depends on as prerequisites. Run it\n"+
 		"# with make -j JOBS (each job a slice on THREADS goroutines); on several\n"+
-		"# machines, share DIR and give each its targets.\n"+
+		"# machines, share DIR and give each its targets. A job holds its slice's\n"+
+		"# values, queues and state and its dependencies' values at most, as each\n"+
+		"# target's comment says (egdb.SolveMemory).\n"+
 		"CHECKERS ?= checkers\nDIR ?= egdb\nTHREADS ?= 1\n\nall: %s\n%s",
 		v.Name(), pieces, len(all), positions, strings.Join(all, " "), rules.String())
 	return err
+}
+
+// bytesText writes n bytes in kB, MB or GB, to one decimal.
+func bytesText(n uint64) string {
+	switch {
+	case n < 1e6:
+		return fmt.Sprintf("%.1f kB", float64(n)/1e3)
+	case n < 1e9:
+		return fmt.Sprintf("%.1f MB", float64(n)/1e6)
+	}
+	return fmt.Sprintf("%.1f GB", float64(n)/1e9)
 }

@@ -41,6 +41,9 @@ func TestEgdbBuildProbeStats(t *testing.T) {
 	out, errOut, code = runCLI("egdb", "plan", "-variant", "english", "-pieces", "2")
 	require.Equal(t, 0, code, errOut)
 	assert.Contains(t, out, "14 slices, 14184 positions")
+	// King against king: 2 x 32 x 31 positions at 14 bytes, and the two
+	// slices of a lone king it captures into, 2 x 32 positions at 2 bytes.
+	assert.Contains(t, out, "\n# 1k-1k: 1984 positions, 28.0 kB to solve\n")
 	assert.Regexp(t, `\n\$\(DIR\)/english/1k-1k\.egdb:( \S+)*( \$\(DIR\)/english/1k-0\.egdb)`, out)
 	assert.Contains(t, out, "\t$(CHECKERS) egdb slice -variant english -material 1k-1k -dir $(DIR) -threads $(THREADS)\n")
 	_, errOut, code = runCLI("egdb", "slice", "-variant", "english", "-material", "1k-1k", "-dir", dir)
