@@ -52,7 +52,7 @@ type Options struct {
 // the folder ([Open]), which the caller closes: English to 6 pieces then
 // holds at most 5.9 GB live (the slices needed and the one being solved,
 // as counted from the census) instead of 10.6 GB for every slice's values;
-// the process measured 10 GB resident at most, the garbage collector
+// the process measured 10.4 GB resident at most, the garbage collector
 // letting the heap grow past what is live (GOMEMLIMIT bounds that).
 func Build(v *variant.Variant, pieces int, o Options) (*DB, error) {
 	if err := supported(v); err != nil {
