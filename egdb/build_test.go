@@ -87,9 +87,9 @@ func TestSolveMemory(t *testing.T) {
 }
 
 // International, the published longest wins: David and Goliath,
-// W:W23:B5,6 with White to move, wins in 29 plies (three pieces, about ten
-// seconds), and W:W33,46:B4,5 in 39 (four pieces, about seven minutes, the
-// second with -long alone). Behind -long, as the larger builds are.
+// W:W23:B5,6 with White to move, wins in 29 plies (three pieces), and
+// W:W33,46:B4,5 in 39 (four pieces; the whole test takes about half a
+// minute on two cores). Behind -long, as the larger builds are.
 func TestInternationalLongestWins(t *testing.T) {
 	if !*long {
 		t.Skip("with -long")
