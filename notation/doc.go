@@ -2,7 +2,11 @@
 // FEN (PDN 3.0 style) with [ParseFEN] and [FormatFEN], squares with
 // [ParseSquare] and [FormatSquare], and move text with [ParseMove],
 // [FormatMove] (the shortest text that names a legal move) and
-// [FormatMovePath] (every landing square).
+// [FormatMovePath] (every landing square). lidraughts' own move forms are
+// read and written too: its "UCI" form of two-digit square numbers
+// ([ParseUCI], [FormatUCI]: "3227", "261710"), in which its Bot API takes
+// moves, and its compact form of a character a square ([ParseCompact],
+// [FormatCompact]: "FA").
 //
 // Each variant is written in the notation its players use: numbers
 // ("32-28", "28x19", "W:W31,32:B1,2") for the numeric variants (English,

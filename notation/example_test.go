@@ -3,6 +3,7 @@ package notation_test
 import (
 	"errors"
 	"fmt"
+	"strings"
 
 	"github.com/draughtsgo/checkers/board"
 	"github.com/draughtsgo/checkers/movegen"
@@ -116,4 +117,37 @@ func ExampleFormatSquare() {
 	sq, _ := notation.ParseSquare(variant.English, "g1")
 	fmt.Println(notation.FormatSquare(variant.English, sq), notation.FormatSquare(variant.Russian, sq))
 	// Output: 32 g1
+}
+
+// A game as lidraughts' Bot API streams it, its moves in the UCI form.
+func ExampleParseUCI() {
+	v := variant.International
+	p := v.Start()
+	for _, text := range strings.Fields("3227 1722 3832 1924 4338 2430 3425") {
+		m, err := notation.ParseUCI(v, p, text)
+		if err != nil {
+			fmt.Println(err)
+			return
+		}
+		fmt.Print(notation.FormatMove(v, p, m), " ")
+		p = v.Apply(p, m)
+	}
+	fmt.Println()
+	// Output: 32-27 17-22 38-32 19-24 43-38 24-30 34x25
+}
+
+func ExampleFormatUCI() {
+	v := variant.Russian
+	p, _ := notation.ParseFEN(v, "W:Wc3:Bd4,f6")
+	for _, m := range movegen.Generate(v, p, nil) {
+		fmt.Println(notation.FormatMovePath(v, p, m), notation.FormatUCI(v, p, m), notation.FormatCompact(v, m))
+	}
+	// Output: c3:e5:g7 221508 vh
+}
+
+func ExampleParseCompact() {
+	v := variant.International
+	m, _ := notation.ParseCompact(v, v.Start(), "FA")
+	fmt.Println(notation.FormatMove(v, v.Start(), m))
+	// Output: 32-27
 }

@@ -74,55 +74,100 @@ func FuzzParseMove(f *testing.F) {
 		f.Add(s)
 	}
 	positions := fuzzPositions(f)
-	sentinels := []error{notation.ErrSyntax, notation.ErrSquare, notation.ErrIllegal, notation.ErrAmbiguous}
 	f.Fuzz(func(t *testing.T, s string) {
 		for _, fp := range positions {
-			v, p := fp.v, fp.p
-			legal := movegen.Generate(v, p, nil)
-			m, err := notation.ParseMove(v, p, s)
-			if err != nil {
-				var me *notation.MoveError
-				if !errors.As(err, &me) {
-					t.Fatalf("%s %s: %q: error %v is not a *MoveError", v.Name(), notation.FormatFEN(v, p), s, err)
-				}
-				if me.Text != s {
-					t.Fatalf("%s: %q: error holds the text %q", v.Name(), s, me.Text)
-				}
-				kinds := 0
-				for _, e := range sentinels {
-					if errors.Is(err, e) {
-						kinds++
-					}
-				}
-				if kinds != 1 {
-					t.Fatalf("%s: %q: error %v wraps %d sentinels", v.Name(), s, err, kinds)
-				}
-				if errors.Is(err, notation.ErrAmbiguous) {
-					if len(me.Candidates) < 2 {
-						t.Fatalf("%s: %q: ambiguous with %d candidates", v.Name(), s, len(me.Candidates))
-					}
-					for _, c := range me.Candidates {
-						if !isLegal(legal, c) {
-							t.Fatalf("%s: %q: candidate %s is not legal", v.Name(), s, notation.FormatMovePath(v, p, c))
-						}
-					}
-				}
-				continue
-			}
-			if !isLegal(legal, m) {
-				t.Fatalf("%s %s: %q read as %s, not a legal move", v.Name(), notation.FormatFEN(v, p), s,
-					notation.FormatMovePath(v, p, m))
-			}
-			for _, text := range []string{notation.FormatMove(v, p, m), notation.FormatMovePath(v, p, m)} {
-				back, err := notation.ParseMove(v, p, text)
-				if err != nil || !sameMove(m, back) {
-					t.Fatalf("%s %s: %q read as %s, written %q, which reads as %s (%v)", v.Name(),
-						notation.FormatFEN(v, p), s, notation.FormatMovePath(v, p, m), text,
-						notation.FormatMovePath(v, p, back), err)
+			m, err := notation.ParseMove(fp.v, fp.p, s)
+			if checkRead(t, fp, s, m, err) {
+				for _, text := range []string{notation.FormatMove(fp.v, fp.p, m), notation.FormatMovePath(fp.v, fp.p, m)} {
+					back, err := notation.ParseMove(fp.v, fp.p, text)
+					checkReadBack(t, fp, s, m, text, back, err)
 				}
 			}
 		}
 	})
+}
+
+// FuzzParseUCI reads arbitrary text as a move in lidraughts' UCI and
+// compact forms, in positions of every variant, with the checks of
+// FuzzParseMove; a move read must write back to a text of its form that
+// reads as the same move. The seed corpus is in testdata/fuzz/FuzzParseUCI.
+func FuzzParseUCI(f *testing.F) {
+	for _, s := range []string{"3227", "3425", "261710", "2610", "2218", "FA", "zj", "Fl", "", "322", "9927", "0027", "\xff\xff"} {
+		f.Add(s)
+	}
+	positions := fuzzPositions(f)
+	f.Fuzz(func(t *testing.T, s string) {
+		for _, fp := range positions {
+			m, err := notation.ParseUCI(fp.v, fp.p, s)
+			if checkRead(t, fp, s, m, err) {
+				text := notation.FormatUCI(fp.v, fp.p, m)
+				back, err := notation.ParseUCI(fp.v, fp.p, text)
+				checkReadBack(t, fp, s, m, text, back, err)
+			}
+			m, err = notation.ParseCompact(fp.v, fp.p, s)
+			if checkRead(t, fp, s, m, err) {
+				text := notation.FormatCompact(fp.v, m)
+				back, err := notation.ParseCompact(fp.v, fp.p, text)
+				checkReadBack(t, fp, s, m, text, back, err)
+			}
+		}
+	})
+}
+
+// checkRead fails t unless the move m and error err read from s in fp are
+// as every move reader promises: an error a *MoveError holding s and
+// wrapping exactly one sentinel, with two or more legal candidates when it
+// is ErrAmbiguous; a move legal. It reports whether a move was read.
+func checkRead(t *testing.T, fp fuzzPosition, s string, m board.Move, err error) bool {
+	t.Helper()
+	v, p := fp.v, fp.p
+	legal := movegen.Generate(v, p, nil)
+	if err == nil {
+		if !isLegal(legal, m) {
+			t.Fatalf("%s %s: %q read as %s, not a legal move", v.Name(), notation.FormatFEN(v, p), s,
+				notation.FormatMovePath(v, p, m))
+		}
+		return true
+	}
+	var me *notation.MoveError
+	if !errors.As(err, &me) {
+		t.Fatalf("%s %s: %q: error %v is not a *MoveError", v.Name(), notation.FormatFEN(v, p), s, err)
+	}
+	if me.Text != s {
+		t.Fatalf("%s: %q: error holds the text %q", v.Name(), s, me.Text)
+	}
+	kinds := 0
+	for _, e := range []error{notation.ErrSyntax, notation.ErrSquare, notation.ErrIllegal, notation.ErrAmbiguous} {
+		if errors.Is(err, e) {
+			kinds++
+		}
+	}
+	if kinds != 1 {
+		t.Fatalf("%s: %q: error %v wraps %d sentinels", v.Name(), s, err, kinds)
+	}
+	if errors.Is(err, notation.ErrAmbiguous) {
+		if len(me.Candidates) < 2 {
+			t.Fatalf("%s: %q: ambiguous with %d candidates", v.Name(), s, len(me.Candidates))
+		}
+		for _, c := range me.Candidates {
+			if !isLegal(legal, c) {
+				t.Fatalf("%s: %q: candidate %s is not legal", v.Name(), s, notation.FormatMovePath(v, p, c))
+			}
+		}
+	}
+	return false
+}
+
+// checkReadBack fails t unless text, written for the move m read from s,
+// read back as m.
+func checkReadBack(t *testing.T, fp fuzzPosition, s string, m board.Move, text string, back board.Move, err error) {
+	t.Helper()
+	if err != nil || !sameMove(m, back) {
+		v, p := fp.v, fp.p
+		t.Fatalf("%s %s: %q read as %s, written %q, which reads as %s (%v)", v.Name(),
+			notation.FormatFEN(v, p), s, notation.FormatMovePath(v, p, m), text,
+			notation.FormatMovePath(v, p, back), err)
+	}
 }
 
 // isLegal reports whether m is one of the legal moves, path included.

@@ -57,6 +57,12 @@ func ParseMove(v *variant.Variant, p board.Position, text string) (board.Move, e
 	if err != nil {
 		return board.Move{}, &MoveError{Text: text, Position: p, Err: err, v: v}
 	}
+	return t.find(v, p, text)
+}
+
+// find returns the legal move of p that t denotes, or the error of
+// ParseMove for text.
+func (t *moveText) find(v *variant.Variant, p board.Position, text string) (board.Move, error) {
 	buf := legalRoutes.Get().(*[]movegen.Route)
 	defer legalRoutes.Put(buf)
 	legal := routesOf(v, p, (*buf)[:0])
@@ -113,6 +119,9 @@ type moveText struct {
 	squares []board.Square
 	// capture: a capture mark ("x", "X" or ":") separates some of them.
 	capture bool
+	// pathOnly: the squares are a path, never a Hub move's captured set
+	// (lidraughts' forms).
+	pathOnly bool
 	// board is the geometry the squares are on.
 	board *board.Geometry
 }
@@ -160,7 +169,7 @@ func (t *moveText) matches(r *movegen.Route) bool {
 	if m.To == sq[len(sq)-1] && (onPath(sq[1:len(sq)-1], r.Path) || onStops(t.board, sq[1:len(sq)-1], r)) {
 		return true
 	}
-	if len(sq) < 3 || m.To != sq[1] {
+	if t.pathOnly || len(sq) < 3 || m.To != sq[1] {
 		return false
 	}
 	var taken board.Bitboard
