@@ -177,3 +177,13 @@ func ExampleParser() {
 	// 18-23 [1] 2-0 false
 	// international 2 <nil>
 }
+
+// The clocks lidraughts writes after a move of a game or broadcast.
+func ExampleParseCommands() {
+	c, rest := pdn.ParseCommands("Inaccuracy. [%clock w0:00:03 B0:00:00]")
+	fmt.Println(rest)
+	fmt.Println(c.Clock.White, c.Clock.Black, c.Clock.Running)
+	// Output:
+	// Inaccuracy.
+	// 3s 0s black
+}
