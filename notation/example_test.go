@@ -151,3 +151,17 @@ func ExampleParseCompact() {
 	fmt.Println(notation.FormatMove(v, v.Start(), m))
 	// Output: 32-27
 }
+
+// lidraughts' FEN: the counters, and a ghost (a man taken by a capture
+// still going on).
+func ExampleParseFENFields() {
+	v := variant.International
+	p, f, _ := notation.ParseFENFields(v, "B:WG28,33:BK19:H0:F31")
+	fmt.Println(notation.FormatFEN(v, p))
+	fmt.Println(f.Ghosts().Count(), f.HalfMove, f.FullMove)
+	fmt.Println(notation.FormatFENFields(v, p, f))
+	// Output:
+	// B:W33:BK19
+	// 1 0 31
+	// B:WG28,33:BK19:H0:F31
+}

@@ -65,6 +65,9 @@ type fenReader struct {
 	// run and runAt are the runs of king moves read, and where.
 	run   board.KingRuns
 	runAt [2][2]int
+	// fields, when not nil, takes lidraughts' ghost pieces and move
+	// counters (ParseFENFields); without it they are not read.
+	fields *FENFields
 }
 
 func (r *fenReader) read() *FENError {
@@ -104,6 +107,9 @@ func (r *fenReader) read() *FENError {
 			}
 		case !ok && isExtraField(s[lo:hi]):
 			extra = true
+			if err := r.counter(lo, hi); err != nil {
+				return err
+			}
 		default:
 			return fail(s, lo, lo+1, ErrSyntax)
 		}
@@ -146,17 +152,23 @@ func (r *fenReader) token(c board.Color, lo, hi int) *FENError {
 	if lo == hi {
 		return fail(s, lo, hi, ErrSyntax)
 	}
-	kind := board.Man
+	kind, ghost := board.Man, false
 	switch s[lo] {
 	case 'K':
 		kind = board.King
 	case 'P':
-		if r.v.Rules().ParachuteJumps == [2]board.DirSet{} {
+		switch {
+		case r.v.Rules().ParachuteJumps != [2]board.DirSet{}:
+			kind = board.Parachutist
+		case r.fields != nil:
+			kind, ghost = board.King, true
+		default:
 			return fail(s, lo, lo+1, ErrSyntax) // no parachutists in this variant
 		}
-		kind = board.Parachutist
+	case 'G':
+		ghost = r.fields != nil // else the file g, in upper case
 	}
-	if kind != board.Man {
+	if kind != board.Man || ghost {
 		lo++
 		if lo == hi {
 			return fail(s, lo-1, hi, ErrSyntax)
@@ -168,7 +180,13 @@ func (r *fenReader) token(c board.Color, lo, hi int) *FENError {
 		if err != nil {
 			return err
 		}
+		if ghost {
+			return r.putGhost(c, kind, sq, lo, hi)
+		}
 		return r.put(c, kind, sq, lo, hi)
+	}
+	if ghost {
+		return fail(s, lo, hi, ErrSyntax) // a range of ghosts is no capture
 	}
 	dash += lo
 	if !allDigits(s, lo, dash) || !allDigits(s, dash+1, hi) {
@@ -222,7 +240,10 @@ func (r *fenReader) put(c board.Color, k board.Kind, sq board.Square, lo, hi int
 // Only squares playable on v's board are written. For every valid p,
 // [ParseFEN] gives p back. FormatFEN returns "" if v is nil or has no
 // board.
-func FormatFEN(v *variant.Variant, p board.Position) string {
+func FormatFEN(v *variant.Variant, p board.Position) string { return formatFEN(v, p, nil) }
+
+// formatFEN is [FormatFEN] with lidraughts' fields f, when not nil.
+func formatFEN(v *variant.Variant, p board.Position, f *FENFields) string {
 	if !usable(v) {
 		return ""
 	}
@@ -245,25 +266,46 @@ func FormatFEN(v *variant.Variant, p board.Position) string {
 		b.WriteString(letter)
 		first := true
 		for _, sq := range squares {
-			pc, ok := p.At(sq)
-			if !ok || pc.Color != board.Color(c) {
+			mark, ok := pieceMark(&p, f, board.Color(c), sq)
+			if !ok {
 				continue
 			}
 			if !first {
 				b.WriteByte(',')
 			}
 			first = false
-			switch pc.Kind {
-			case board.King:
-				b.WriteByte('K')
-			case board.Parachutist:
-				b.WriteByte('P')
-			}
+			b.WriteString(mark)
 			b.WriteString(FormatSquare(v, sq))
 		}
 	}
+	b.Write(writeCounters(nil, f))
 	writeRuns(&b, v, &p)
 	return b.String()
+}
+
+// pieceMark returns the mark FEN writes before the square sq for the
+// piece of colour c there, K for a king, P for a parachutist, G and P for
+// f's ghosts, and whether c has a piece or ghost there.
+func pieceMark(p *board.Position, f *FENFields, c board.Color, sq board.Square) (string, bool) {
+	if pc, ok := p.At(sq); ok {
+		switch {
+		case pc.Color != c:
+			return "", false
+		case pc.Kind == board.King:
+			return "K", true
+		case pc.Kind == board.Parachutist:
+			return "P", true
+		}
+		return "", true
+	}
+	switch {
+	case f == nil:
+	case f.GhostMen[c].Has(sq):
+		return "G", true
+	case f.GhostKings[c].Has(sq):
+		return "P", true
+	}
+	return "", false
 }
 
 // color reads a colour letter, W or B in either case.

@@ -130,3 +130,46 @@ func checkFENError(t *testing.T, v *variant.Variant, s string, err error, sentin
 		t.Fatalf("%s: %q: error %v wraps %d of %v", v.Name(), s, err, kinds, sentinels)
 	}
 }
+
+// FuzzParseFENFields reads arbitrary text as a FEN with lidraughts'
+// fields, for every variant. It must never panic; an error must be a
+// *FENError wrapping one sentinel; ghosts must be of the side not to move,
+// on playable squares no piece holds; and what FormatFENFields writes must
+// read back as the same position and fields. The seed corpus is in
+// testdata/fuzz/FuzzParseFENFields.
+func FuzzParseFENFields(f *testing.F) {
+	for _, s := range []string{
+		"W:W31-50:B1-20:H0:F1", "B:WG28,33:BK19", "B:WP28,33:BK19", "W:W45,K46:B1:H3:F20:+0+346",
+		"W:W31:B1:F0", "B:WG28-30:BK19", "W:WG1:Bh8", "W:Wa1:BGb8",
+	} {
+		f.Add(s)
+	}
+	sentinels := []error{notation.ErrSyntax, notation.ErrSquare, notation.ErrDuplicate, notation.ErrPromotionRow,
+		notation.ErrUnreachable}
+	f.Fuzz(func(t *testing.T, s string) {
+		for _, v := range variant.All() {
+			p, fields, err := notation.ParseFENFields(v, s)
+			if err != nil {
+				checkFENError(t, v, s, err, sentinels)
+				continue
+			}
+			ghosts := fields.Ghosts()
+			mover := p.Turn
+			switch {
+			case !ghosts.AndNot(v.Board().Valid()).IsEmpty():
+				t.Fatalf("%s: %q: a ghost off the playable squares", v.Name(), s)
+			case !ghosts.And(p.Pieces(board.White).Or(p.Pieces(board.Black))).IsEmpty():
+				t.Fatalf("%s: %q: a ghost on a piece", v.Name(), s)
+			case !fields.GhostMen[mover].Or(fields.GhostKings[mover]).IsEmpty():
+				t.Fatalf("%s: %q: a ghost of the side to move", v.Name(), s)
+			case fields.Counters && fields.FullMove < 1:
+				t.Fatalf("%s: %q: move number %d", v.Name(), s, fields.FullMove)
+			}
+			fen := notation.FormatFENFields(v, p, fields)
+			q, back, err := notation.ParseFENFields(v, fen)
+			if err != nil || q != p || back != fields {
+				t.Fatalf("%s: %q: written %q, read back as %+v %+v (%v)", v.Name(), s, fen, q, back, err)
+			}
+		}
+	})
+}
