@@ -7,7 +7,9 @@
 // ([ParseUCI], [FormatUCI]: "3227", "261710"), in which its Bot API takes
 // moves, and its compact form of a character a square ([ParseCompact],
 // [FormatCompact]: "FA"), and its FEN's ghosts and move counters
-// ([ParseFENFields], [FormatFENFields]: "B:WG28,33:BK19:H0:F31").
+// ([ParseFENFields], [FormatFENFields]: "B:WG28,33:BK19:H0:F31"); and
+// [MatchMove] finds a move by what is known of it (its final square alone,
+// or its squares and some of the pieces it takes).
 //
 // Each variant is written in the notation its players use: numbers
 // ("32-28", "28x19", "W:W31,32:B1,2") for the numeric variants (English,

@@ -165,3 +165,17 @@ func ExampleParseFENFields() {
 	// 1 0 31
 	// B:WG28,33:BK19:H0:F31
 }
+
+// A move named by its final square alone, as on lidraughts' board.
+func ExampleMatchMove() {
+	v := variant.International
+	to, _ := notation.ParseSquare(v, "27")
+	_, err := notation.MatchMove(v, v.Start(), notation.MoveQuery{From: board.NoSquare, To: to})
+	fmt.Println(err)
+	from, _ := notation.ParseSquare(v, "32")
+	m, _ := notation.MatchMove(v, v.Start(), notation.MoveQuery{From: from, To: to})
+	fmt.Println(notation.FormatMove(v, v.Start(), m))
+	// Output:
+	// move "?-27": ambiguous move: 31-27 or 32-27
+	// 32-27
+}
