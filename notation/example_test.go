@@ -179,3 +179,17 @@ func ExampleMatchMove() {
 	// move "?-27": ambiguous move: 31-27 or 32-27
 	// 32-27
 }
+
+// The README's lidraughts lines: White's man on 34 takes Black's on 30.
+func ExampleParseUCI_readme() {
+	p, _ := notation.ParseFEN(variant.International, "W:W34:B30")
+	m, err := notation.ParseUCI(variant.International, p, "3425") // the legal move it names
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	text := notation.FormatUCI(variant.International, p, m)   // "3425": every landing square
+	short := notation.FormatCompact(variant.International, m) // "Hy"
+	fmt.Println(text, short)
+	// Output: 3425 Hy
+}

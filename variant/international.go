@@ -8,7 +8,8 @@ import "github.com/draughtsgo/checkers/board"
 //
 // Sources: FMJD rules articles 3.9, 4.1, 4.11, 4.13, 4.15 (as cited in dctl
 // include/dctl/core/rules/international.hpp); PDN GameType 20
-// ("20,W,10,10,N2,0"); BrainKing tp=115.
+// ("20,W,10,10,N2,0"), and 99 in lidraughts' exports of games from a set
+// position; BrainKing tp=115.
 //
 // Its rules in words, its choices and its sources: RULES.md, section
 // International (RULES.md#international).
@@ -16,6 +17,7 @@ var International = must(Rules{
 	Name:           "international",
 	Aliases:        []string{"international-draughts", "fmjd", "polish", "10x10"},
 	GameType:       20,
+	ReadGameTypes:  []int{99}, // lidraughts' "From Position": International from a FEN; read, not written
 	Board:          board.Board10x10,
 	FirstToMove:    board.White,                // FMJD art. 2.4: White moves first
 	Setup:          setup(board.Board10x10, 4), // White on squares 31-50, Black on 1-20

@@ -37,22 +37,25 @@ func TestRegisterFindsTheVariant(t *testing.T) {
 	variant.RestoreRegistryAfter(t)
 	builtIn := variant.All()
 	plain := shortKings(t, "test-find-short-kings", []string{"test-find-ssk"}, 0)
-	numbered := shortKings(t, "test-find-numbered", []string{"test-find-99"}, 99)
+	numbered := shortKings(t, "test-find-numbered", []string{"test-find-77"}, 77)
 	require.NoError(t, variant.Register(plain))
 	require.NoError(t, variant.Register(numbered))
 
 	for name, want := range map[string]*variant.Variant{
 		"test-find-short-kings": plain, " Test-Find-Short-Kings ": plain, "TEST-FIND-SSK": plain,
-		"test-find-numbered": numbered, "Test-Find-99": numbered,
+		"test-find-numbered": numbered, "Test-Find-77": numbered,
 	} {
 		v, err := variant.ByName(name)
 		require.NoError(t, err, name)
 		assert.Same(t, want, v, name)
 	}
-	v, err := variant.ByGameType(99)
+	v, err := variant.ByGameType(77)
 	require.NoError(t, err)
 	assert.Same(t, numbered, v)
 	// GameTypes read but never written: lidraughts' numbers.
+	v, err = variant.ByGameType(99) // From Position
+	require.NoError(t, err)
+	assert.Equal(t, variant.International, v)
 	v, err = variant.ByGameType(96)
 	require.NoError(t, err)
 	assert.Equal(t, variant.Breakthrough, v)
