@@ -44,10 +44,11 @@ var allowedImports = func() map[string][]string {
 		"hub":                    with(core, "search"),
 		"dxp":                    with(core, "search"),
 		"match":                  with(core, "search", "player", "hub", "dxp"),
+		"lidraughts":             with(core, "search"),
 		"web":                    with(core, "player"),
 		"web/wasm":               with(core, "search", "player"),
 		"examples/*":             with(core, "search", "player"),
-		"cmd/checkers":           with(core, "search", "player", "egdb", "hub", "dxp", "match", "web"),
+		"cmd/checkers":           with(core, "search", "player", "egdb", "hub", "dxp", "match", "lidraughts", "web"),
 		// Beside the stack: the second implementation shares nothing with
 		// the engine but the types of board and variant.
 		"internal/reference":             {"board", "variant"},

@@ -105,6 +105,15 @@ func init() {
 				"entitled to them at once, or never (-claim never). When standard error is a\n" +
 				"terminal, it shows there the game in progress and its last move.",
 			rules: true, run: matchCommand},
+		{name: "bot", synopsis: "-token-file F [-server URL] [-engine ENGINE] [-variants K,K] [-min-time T] [-max-time T] [-untimed] [-games N] [-pdn OUT.pdn]",
+			summary: "play on lidraughts as a bot",
+			about: "Plays on a lidraughts server (lidraughts.org, or -server) through its Bot API as\n" +
+				"the bot account whose token the file holds, until interrupted: accepts the\n" +
+				"challenges of the variants and clocks it is given (declines the others), plays\n" +
+				"up to -games games at once, each with an engine of its own (builtin, random or\n" +
+				"hub:PROGRAM ARGS) on a share of its clock, opens a dropped stream again, and\n" +
+				"appends each finished game to -pdn. Every move is checked before it is sent.",
+			run: botCommand},
 		{name: "egdb", synopsis: "build|probe|stats|plan|slice [-variant NAME] [-pieces N] [-o DIR] [-threads N] [-dir DIR] [-fen FEN] [-material M]",
 			summary: "build and probe endgame databases",
 			about:   egdbHelp,
@@ -132,17 +141,20 @@ func lookup(name string) (command, bool) {
 
 // names lists the commands' names: "perft, divide, ... or play".
 func names() string {
-	var b strings.Builder
-	for i, c := range commands {
-		switch {
-		case i == len(commands)-1:
-			b.WriteString(" or ")
-		case i > 0:
-			b.WriteString(", ")
-		}
-		b.WriteString(c.name)
+	var all []string
+	for _, c := range commands {
+		all = append(all, c.name)
 	}
-	return b.String()
+	return listText(all, "or")
+}
+
+// listText joins items as a sentence does: "a, b and c" with word "and".
+func listText(items []string, word string) string {
+	if len(items) < 2 {
+		return strings.Join(items, "")
+	}
+	last := len(items) - 1
+	return strings.Join(items[:last], ", ") + " " + word + " " + items[last]
 }
 
 // synopses are the commands' synopses, one a line, the names padded so
@@ -185,7 +197,7 @@ func usage() string {
 		"game that names none). Every command but %s takes -rules FILE: the\n"+
 		"JSON rules of a variant of one's own (as \"variants -json NAME\" writes them,\n"+
 		"edited), registered under its name. \"checkers COMMAND -h\" lists a command's\n"+
-		"flags and their defaults.\n", strings.Join(without, " and "))
+		"flags and their defaults.\n", listText(without, "and"))
 	return b.String()
 }
 

@@ -91,8 +91,8 @@ func TestUsage(t *testing.T) {
 	for _, l := range synopses() {
 		assert.Contains(t, out, "\n  "+l+"\n")
 	}
-	assert.Contains(t, out, "Every command but serve and dxp takes -rules FILE")
-	assert.Equal(t, "perft, divide, moves, show, pdn, variants, serve, hub, dxp, match, egdb or play", names())
+	assert.Contains(t, out, "Every command but serve, dxp and bot takes -rules FILE")
+	assert.Equal(t, "perft, divide, moves, show, pdn, variants, serve, hub, dxp, match, bot, egdb or play", names())
 }
 
 // The synopses line up after the longest name.

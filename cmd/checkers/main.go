@@ -12,6 +12,7 @@
 //	checkers hub      [-variant NAME] [-egdb DIR]
 //	checkers dxp      (-listen ADDR | -connect ADDR) [-time T] [-max-time T] [-max-games N] [-idle T] [-games N] [-minutes M]
 //	checkers match    [-variant NAME] [-white ENGINE] [-black ENGINE] [-games N] [-time T] [-depth D] [-fen FEN] [-pdn OUT.pdn] [-seed N] [-claim at-once|never]
+//	checkers bot      -token-file F [-server URL] [-engine ENGINE] [-variants K,K] [-min-time T] [-max-time T] [-untimed] [-games N] [-pdn OUT.pdn]
 //	checkers egdb     build|probe|stats|plan|slice [-variant NAME] [-pieces N] [-o DIR] [-threads N] [-dir DIR] [-fen FEN] [-material M]
 //	checkers play     [-variant NAME] [-engine ENGINE] [-side white|black] [-time T] [-fen FEN] [-numbers]
 //
@@ -69,7 +70,7 @@
 // terminal; play plays a game in the terminal, the board drawn with the
 // square numbers where the variant's notation is numeric.
 //
-// Every command but serve and dxp takes -rules FILE, a JSON file of rules
+// Every command but serve, dxp and bot takes -rules FILE, a JSON file of rules
 // as variants -json writes them (edited: a new name, other rules), and
 // registers that variant, so that -variant and PDN Variant tags find it by
 // its name.

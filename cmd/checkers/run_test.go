@@ -187,7 +187,7 @@ func TestErrorTexts(t *testing.T) {
 		{[]string{"show", "-highlight", "x9"}, `show: -highlight: "x9" is not a square of the international board`},
 		{[]string{"serve", "-addr", "192.0.2.1:80"}, `serve: -addr "192.0.2.1:80": only loopback addresses (127.0.0.1, ::1, localhost) are served`},
 		{[]string{"pdn"}, `pdn: no file given`},
-		{[]string{"fly"}, `unknown command "fly" (perft, divide, moves, show, pdn, variants, serve, hub, dxp, match, egdb or play; -h for help)`},
+		{[]string{"fly"}, `unknown command "fly" (perft, divide, moves, show, pdn, variants, serve, hub, dxp, match, bot, egdb or play; -h for help)`},
 	} {
 		out, errOut, code := runCLI(tc.args...)
 		assert.Equal(t, 2, code, "%q", tc.args)

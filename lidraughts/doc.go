@@ -1,0 +1,26 @@
+// Package lidraughts plays on a lidraughts server (lidraughts.org or any
+// server that speaks its Bot API) as a bot: a [Bot] reads the account's
+// event stream, accepts or declines each challenge by variant and time
+// control, plays every game it accepts at once, each through an engine of
+// its own (any [search.Engine]: the built-in player, a Hub program), moves
+// within its clock, and writes each finished game as PDN.
+//
+// The Bot API, as the server documents it (lidraughts-api,
+// doc/specs/lidraughts-api.yaml):
+//
+//	GET  /api/account                          the bot's own id
+//	GET  /api/stream/event                     challenges and game starts, as ndjson
+//	POST /api/challenge/{id}/accept|decline
+//	GET  /api/bot/game/stream/{id}             a gameFull line, then gameState lines
+//	POST /api/bot/game/{id}/move/{move}        a move in the UCI form ("3227")
+//
+// each with the header "Authorization: Bearer TOKEN". Moves travel in
+// lidraughts' UCI form ([notation.ParseUCI], [notation.FormatUCI]).
+//
+// Everything the server sends is bounded: a line of a stream is at most
+// MaxLine bytes, a stream silent for longer than [Bot.Idle] is dropped,
+// and every request has a deadline. A dropped stream is opened again after
+// a wait that doubles from one second to a minute; the engine's move is
+// checked against the rules before it is sent, so the bot never sends an
+// illegal move.
+package lidraughts
