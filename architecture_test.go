@@ -45,10 +45,11 @@ var allowedImports = func() map[string][]string {
 		"dxp":                    with(core, "search"),
 		"match":                  with(core, "search", "player", "hub", "dxp"),
 		"lidraughts":             with(core, "search"),
+		"openings":               core,
 		"web":                    with(core, "player"),
 		"web/wasm":               with(core, "search", "player"),
 		"examples/*":             with(core, "search", "player"),
-		"cmd/checkers":           with(core, "search", "player", "egdb", "hub", "dxp", "match", "lidraughts", "web"),
+		"cmd/checkers":           with(core, "search", "player", "egdb", "hub", "dxp", "match", "lidraughts", "openings", "web"),
 		// Beside the stack: the second implementation shares nothing with
 		// the engine but the types of board and variant.
 		"internal/reference":             {"board", "variant"},

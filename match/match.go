@@ -30,6 +30,12 @@ type Options struct {
 	// Start is the position every game starts from (the variant's start
 	// when nil).
 	Start *board.Position
+	// Openings, when not empty, are the games' starts instead: each is
+	// played twice, the first engine White in the first game and Black in
+	// the second, as matches from ballots and opening tables are; Games
+	// and Start are then ignored, and each game's Opening tag names its
+	// opening.
+	Openings []Opening
 	// Event is the PDN Event tag of the games ("match" when empty).
 	Event string
 	// PDN, when set, receives each game as it ends.
@@ -56,6 +62,9 @@ const (
 )
 
 func (o Options) withDefaults() Options {
+	if len(o.Openings) > 0 {
+		o.Games = 2 * len(o.Openings)
+	}
 	if o.Games <= 0 {
 		o.Games = 1
 	}
@@ -72,6 +81,12 @@ func (o Options) withDefaults() Options {
 		o.Event = "match"
 	}
 	return o
+}
+
+// Opening is a named start of a match's games.
+type Opening struct {
+	Name     string
+	Position board.Position
 }
 
 // Score is the tally of a match from the first engine's side.
@@ -114,9 +129,16 @@ func Run(ctx context.Context, v *variant.Variant, a, b search.Engine, opts Optio
 			aSide = board.Black
 		}
 		engines[aSide], engines[aSide.Opponent()] = a, b
-		g, err := Play(ctx, v, engines[board.White], engines[board.Black], opts)
+		game := opts
+		if len(opts.Openings) > 0 {
+			game.Start = &opts.Openings[i/2].Position
+		}
+		g, err := Play(ctx, v, engines[board.White], engines[board.Black], game)
 		if g != nil {
 			g.SetTag("Round", strconv.Itoa(i+1))
+			if len(opts.Openings) > 0 {
+				g.SetTag("Opening", opts.Openings[i/2].Name)
+			}
 			games = append(games, g)
 			if winner, ok := g.Result().Winner(); ok {
 				if winner == aSide {

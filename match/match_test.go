@@ -15,6 +15,7 @@ import (
 	"github.com/draughtsgo/checkers/notation"
 	"github.com/draughtsgo/checkers/notation/pdn"
 	"github.com/draughtsgo/checkers/search"
+	"github.com/draughtsgo/checkers/movegen"
 	"github.com/draughtsgo/checkers/variant"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -248,4 +249,26 @@ func TestPeerResignsOrClaims(t *testing.T) {
 	g, err = Play(context.Background(), v, own, &scripted{name: "b"}, Options{})
 	require.NoError(t, err)
 	assert.Equal(t, checkers.Result{Status: checkers.BlackWins, Reason: checkers.Resignation}, g.Result())
+}
+
+// From openings each is played twice, colours reversed: two openings, four
+// games, the first engine White in games 1 and 3; each game starts from its
+// opening and names it.
+func TestRunFromOpenings(t *testing.T) {
+	v := variant.English
+	start := v.Start()
+	after := v.Apply(start, movegen.Generate(v, start, nil)[0])
+	openings := []Opening{{Name: "start", Position: start}, {Name: "one move", Position: after}}
+	good, bad := &scripted{name: "good"}, &scripted{name: "bad", illegal: true}
+	score, games, err := Run(context.Background(), v, good, bad, Options{Games: 7, Openings: openings})
+	require.NoError(t, err)
+	require.Len(t, games, 4)
+	assert.Equal(t, Score{Wins: 4}, score)
+	for i, g := range games {
+		name, _ := g.Tag("Opening")
+		assert.Equal(t, openings[i/2].Name, name)
+		assert.Equal(t, openings[i/2].Position, g.Start())
+		white, _ := g.Tag("White")
+		assert.Equal(t, map[bool]string{true: "good", false: "bad"}[i%2 == 0], white)
+	}
 }

@@ -96,14 +96,17 @@ func init() {
 				"as a listener at most -max-time seconds a move, whatever clock a challenger\n" +
 				"asks for. A search stops when its peer disconnects.",
 			run: func(args []string, out, _ io.Writer) error { return dxpCommand(args, out) }},
-		{name: "match", synopsis: "[-variant NAME] [-white ENGINE] [-black ENGINE] [-games N] [-time T] [-depth D] [-fen FEN] [-pdn OUT.pdn] [-seed N] [-claim at-once|never]",
+		{name: "match", synopsis: "[-variant NAME] [-white ENGINE] [-black ENGINE] [-games N] [-time T] [-depth D] [-fen FEN] [-pdn OUT.pdn] [-seed N] [-claim at-once|never] [-openings SET|FILE.pdn]",
 			summary: "play games between two engines",
 			about: "Plays games between two engines, the colours changing from game to game, and\n" +
 				"prints how each game ended and the score. An engine is builtin, random,\n" +
 				"hub:PROGRAM ARGS or dxp:HOST:PORT. Every move is checked: an illegal one loses\n" +
 				"the game. Draws the rules let a player claim are claimed for the engine\n" +
 				"entitled to them at once, or never (-claim never). When standard error is a\n" +
-				"terminal, it shows there the game in progress and its last move.",
+				"terminal, it shows there the game in progress and its last move. With -openings\n" +
+				"each opening of a set (russian-64, russian-idf, 11man, 11man-italian, or a PDN\n" +
+				"file, a game an opening) is played twice, colours reversed, and a line says\n" +
+				"how each opening went.",
 			rules: true, run: matchCommand},
 		{name: "bot", synopsis: "-token-file F [-server URL] [-engine ENGINE] [-variants K,K] [-min-time T] [-max-time T] [-untimed] [-games N] [-pdn OUT.pdn]",
 			summary: "play on lidraughts as a bot",

@@ -8,6 +8,7 @@ import (
 	"net"
 	"os"
 	"os/signal"
+	"strings"
 	"sync"
 	"time"
 
@@ -18,6 +19,7 @@ import (
 	"github.com/draughtsgo/checkers/hub"
 	"github.com/draughtsgo/checkers/match"
 	"github.com/draughtsgo/checkers/notation"
+	"github.com/draughtsgo/checkers/openings"
 	"github.com/draughtsgo/checkers/player"
 	"github.com/draughtsgo/checkers/search"
 	"github.com/draughtsgo/checkers/variant"
@@ -89,6 +91,7 @@ func matchCommand(args []string, out, errOut io.Writer) error {
 	fen := fs.String("fen", "", "the position every game starts from (default the variant's start)")
 	seed := fs.Uint64("seed", 0, "seed of the random player (0: a new seed each run)")
 	claims := fs.String("claim", "at-once", "when to claim the draws the rules let a player claim, for the engines: at-once or never")
+	openingsFrom := fs.String("openings", "", "play each opening of a set twice, colours reversed: "+strings.Join(openings.Names(), ", ")+", or a PDN file of one's own (each game an opening); the set's variant unless -variant names it")
 	if err := parseOnlyFlags(fs, args, out); err != nil {
 		return err
 	}
@@ -99,6 +102,13 @@ func matchCommand(args []string, out, errOut io.Writer) error {
 	v, err := getVariant()
 	if err != nil {
 		return err
+	}
+	var set *openings.Set
+	if *openingsFrom != "" {
+		if set, err = openingSet(fs, v, *openingsFrom); err != nil {
+			return err
+		}
+		v = set.Variant
 	}
 	if *games < 1 || *seconds <= 0 || *seconds > 3600 || *depth < 0 || *depth > 64 {
 		return fmt.Errorf("-games must be at least 1, -time between 0 and 3600 seconds, -depth between 0 and 64")
@@ -132,6 +142,12 @@ func matchCommand(args []string, out, errOut io.Writer) error {
 	}
 	defer b.Close()
 	mo := match.Options{Games: *games, Limit: limit, Event: fmt.Sprintf("%s match", v.Name()), Claims: policy, Start: start}
+	if set != nil {
+		for _, o := range set.Openings {
+			mo.Openings = append(mo.Openings, match.Opening{Name: o.Name, Position: o.Position})
+		}
+		*games = 2 * len(set.Openings)
+	}
 	if *pdnOut != "" {
 		f, err := os.Create(*pdnOut)
 		if err != nil {
@@ -151,8 +167,60 @@ func matchCommand(args []string, out, errOut io.Writer) error {
 		bl, _ := g.Tag("Black")
 		fmt.Fprintf(out, "game %d: %s (White) - %s (Black): %s after %d plies\n", i+1, w, bl, ending(g), g.Ply())
 	}
+	if set != nil {
+		printOpenings(out, played, *white)
+	}
 	fmt.Fprintln(out, score.Line(*white, *black))
 	return err
+}
+
+// openingSet reads the set -openings names, a built-in one or a PDN file,
+// under v if -variant was given.
+func openingSet(fs *flag.FlagSet, v *variant.Variant, from string) (*openings.Set, error) {
+	named := false
+	fs.Visit(func(f *flag.Flag) { named = named || f.Name == "variant" || f.Name == "rules" })
+	set, err := openings.ByName(from)
+	if err != nil {
+		f, ferr := os.Open(from)
+		if ferr != nil {
+			return nil, fmt.Errorf("-openings: %w (and no file %s)", err, from)
+		}
+		defer f.Close()
+		var under *variant.Variant
+		if named {
+			under = v
+		}
+		if set, err = openings.Read(under, f); err != nil {
+			return nil, fmt.Errorf("-openings %s: %w", from, err)
+		}
+	}
+	if named && set.Variant != v {
+		return nil, fmt.Errorf("-openings %s: a set of %s, not %s", from, set.Variant.Name(), v.Name())
+	}
+	return set, nil
+}
+
+// printOpenings prints, for each opening of a match played from openings,
+// how its two games went for the first engine, a.
+func printOpenings(out io.Writer, played []*checkers.Game, a string) {
+	for i := 0; i+1 < len(played); i += 2 {
+		name, _ := played[i].Tag("Opening")
+		var parts []string
+		for _, g := range played[i : i+2] {
+			side := "White"
+			if w, _ := g.Tag("White"); w != a {
+				side = "Black"
+			}
+			r := "unfinished"
+			if winner, ok := g.Result().Winner(); ok {
+				r = map[bool]string{true: "won", false: "lost"}[(winner == board.White) == (side == "White")]
+			} else if g.Result().Over() {
+				r = "drawn"
+			}
+			parts = append(parts, fmt.Sprintf("%s as %s", r, side))
+		}
+		fmt.Fprintf(out, "opening %s: %s %s\n", name, a, strings.Join(parts, ", "))
+	}
 }
 
 // dxpFlags are the flags of the dxp command.

@@ -183,3 +183,25 @@ func TestMatchHelpSeed(t *testing.T) {
 	again, _, _ := runCLI("match", "-h")
 	assert.Equal(t, out, again)
 }
+
+// A match from openings of one's own: each of the two played twice,
+// colours reversed, and a line per opening; a set of another variant than
+// -variant names is refused, and an unknown set is an error.
+func TestMatchFromOpenings(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "openings.pdn")
+	require.NoError(t, os.WriteFile(file, []byte(`[Event "Old Faithful"] [GameType "21"] 1. 11-15 23-19 2. 8-11 22-17 *
+[Event "Double Corner"] [GameType "21"] 1. 9-14 *
+`), 0o600))
+	out, errOut, code := runCLI("match", "-openings", file, "-white", "builtin", "-black", "random", "-depth", "1", "-seed", "3")
+	require.Equal(t, 0, code, errOut)
+	assert.Equal(t, 4, strings.Count("\n"+out, "\ngame "))
+	assert.Regexp(t, `\nopening Old Faithful: builtin \w+ as White, \w+ as Black\n`, out)
+	assert.Regexp(t, `\nopening Double Corner: builtin \w+ as White, \w+ as Black\n`, out)
+
+	_, errOut, code = runCLI("match", "-openings", "russian-idf", "-variant", "english", "-depth", "1")
+	assert.NotEqual(t, 0, code)
+	assert.Contains(t, errOut, "a set of russian, not english")
+	_, errOut, code = runCLI("match", "-openings", "deck-of-cards", "-depth", "1")
+	assert.NotEqual(t, 0, code)
+	assert.Contains(t, errOut, "no set")
+}

@@ -1,0 +1,27 @@
+package openings_test
+
+import (
+	"fmt"
+
+	"github.com/draughtsgo/checkers/notation"
+	"github.com/draughtsgo/checkers/openings"
+)
+
+func ExampleByName() {
+	s, err := openings.ByName("russian-64")
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	o := s.Openings[0]
+	fmt.Println(len(s.Openings), o.Name, o.Moves)
+	fmt.Println(notation.FormatFEN(s.Variant, o.Position))
+	// Output:
+	// 736 1-I [a3-b4 b6-a5 b2-a3 a7-b6 a1-b2 d6-c5]
+	// W:Wc1,e1,g1,b2,d2,f2,h2,a3,c3,e3,g3,b4:Ba5,c5,b6,f6,h6,c7,e7,g7,b8,d8,f8,h8
+}
+
+func ExampleNames() {
+	fmt.Println(openings.Names())
+	// Output: [11man 11man-italian russian-64 russian-idf]
+}

@@ -1,0 +1,99 @@
+package openings_test
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/draughtsgo/checkers/board"
+	"github.com/draughtsgo/checkers/notation"
+	"github.com/draughtsgo/checkers/openings"
+	"github.com/draughtsgo/checkers/variant"
+)
+
+// The drawing tables as published: 736 positions in 46 categories (FMJD)
+// and 150 (IDF); reading them replays each position's moves from the start
+// to its FEN, so every one is checked against its source twice over.
+func TestDrawingTables(t *testing.T) {
+	setUp := map[string]int{}
+	for name, want := range map[string][2]int{"russian-64": {736, 46}, "russian-idf": {150, 15}} {
+		s, err := openings.ByName(name)
+		require.NoError(t, err, name)
+		assert.Equal(t, variant.Russian, s.Variant)
+		assert.Len(t, s.Openings, want[0], name)
+		categories, names := map[string]bool{}, map[string]bool{}
+		for _, o := range s.Openings {
+			categories[strings.Split(o.Name, "-")[0]] = true
+			assert.False(t, names[o.Name], "%s: %s twice", name, o.Name)
+			names[o.Name] = true
+			if len(o.Moves) == 0 {
+				setUp[name]++
+			}
+		}
+		assert.Len(t, categories, want[1], name)
+	}
+	// Positions set up by moving men from the start, not by play: 392 of
+	// the FMJD table's lines (counted in the source, the "a1-a5" ones),
+	// and 2 disagreeing lines below; of the IDF's, its free opening (the
+	// start) and the one disagreeing line.
+	assert.Equal(t, map[string]int{"russian-64": 393, "russian-idf": 2}, setUp)
+	// Where the source's FEN and moves are not one position (found by
+	// hand): FMJD 45-IX's six plies "gh4 ba5 hg3 ab6 ef4 dc5" leave White
+	// to move, its FEN says Black (the men agree); IDF 2-IV's "ef4 fe5 ab4"
+	// is not its FEN, whose men are those of "ab4 fe5 ba5".
+	fmjd, _ := openings.ByName("russian-64")
+	idf, _ := openings.ByName("russian-idf")
+	assert.Equal(t, []string{"45-IX"}, fmjd.Disagree)
+	assert.Equal(t, []string{"2-IV"}, idf.Disagree)
+	s, _ := openings.ByName("russian-64")
+	first := s.Openings[0]
+	assert.Equal(t, "1-I", first.Name)
+	// lidraughts' "ab4 ba5 ba3 ab6 ab2 dc5", in Russian's own notation.
+	assert.Equal(t, []string{"a3-b4", "b6-a5", "b2-a3", "a7-b6", "a1-b2", "d6-c5"}, first.Moves)
+	want, err := notation.ParseFEN(variant.Russian, "W:W17,21,22,23,24,25,26,27,28,30,31,32:B1,2,3,4,6,7,8,9,11,12,13,14")
+	require.NoError(t, err)
+	assert.Equal(t, want, first.Position)
+}
+
+// The 11-man ballots: 2,400 each, 11 men a side, all different; English
+// ballots have Black to move, Italian White.
+func TestElevenManBallots(t *testing.T) {
+	for name, turn := range map[string]board.Color{"11man": board.Black, "11man-italian": board.White} {
+		s, err := openings.ByName(name)
+		require.NoError(t, err, name)
+		require.Len(t, s.Openings, 2400, name)
+		seen := map[board.Position]bool{}
+		for _, o := range s.Openings {
+			p := o.Position
+			assert.Equal(t, 11, p.Men[board.White].Count(), name)
+			assert.Equal(t, 11, p.Men[board.Black].Count(), name)
+			assert.Equal(t, turn, p.Turn, name)
+			assert.False(t, seen[p], "%s: %s twice", name, o.Name)
+			seen[p] = true
+		}
+	}
+}
+
+// A set of one's own, from PDN: a game an opening, named by its Event.
+func TestReadASetOfOnesOwn(t *testing.T) {
+	const file = `[Event "Old Faithful"] [GameType "21"] 1. 11-15 23-19 2. 8-11 22-17 *
+[Event "?"] [GameType "21"] 1. 9-13 *
+`
+	s, err := openings.Read(nil, strings.NewReader(file))
+	require.NoError(t, err)
+	assert.Equal(t, variant.English, s.Variant)
+	require.Len(t, s.Openings, 2)
+	assert.Equal(t, "Old Faithful", s.Openings[0].Name)
+	assert.Equal(t, []string{"11-15", "23-19", "8-11", "22-17"}, s.Openings[0].Moves)
+	assert.Equal(t, "2", s.Openings[1].Name)
+	assert.Equal(t, board.White, s.Openings[1].Position.Turn)
+
+	_, err = openings.Read(variant.English, strings.NewReader(""))
+	assert.Error(t, err)
+	_, err = openings.Read(variant.English, strings.NewReader("1. 11-17 *"))
+	assert.Error(t, err)
+	_, err = openings.ByName("chess")
+	assert.ErrorContains(t, err, "russian-64")
+}
