@@ -23,5 +23,5 @@ func ExampleByName() {
 
 func ExampleNames() {
 	fmt.Println(openings.Names())
-	// Output: [11man 11man-italian russian-64 russian-idf]
+	// Output: [11man 11man-italian deck deck-barred russian-64 russian-idf]
 }

@@ -1,6 +1,7 @@
 // Package openings holds the opening sets tournaments and engine matches
-// start their games from: the FMJD and IDF drawing tables of Russian
-// draughts, and the English and Italian 11-man ballots, each as data with
+// start their games from: the ACF 3-move deck of English draughts, the
+// FMJD and IDF drawing tables of Russian draughts, and the English and
+// Italian 11-man ballots, each as data with
 // its source (data/SOURCES.md), enumerable and playable. [Read] takes a
 // PDN file of one's own as a set.
 package openings
@@ -56,6 +57,8 @@ var builtIn = []struct {
 	name, file, source string
 	v                  *variant.Variant
 }{
+	{"deck", "data/acf-3-move.tsv", "ACF 3-move deck, the 156 approved ballots, from CheckerBoard", variant.English},
+	{"deck-barred", "data/acf-3-move.tsv", "ACF 3-move deck, the 18 barred ballots, from CheckerBoard", variant.English},
 	{"russian-64", "data/fmjd-64.tsv", "FMJD drawing table 64 (736 positions, 46 categories), as lidraughts lists it", variant.Russian},
 	{"russian-idf", "data/idf-64-basic.tsv", "IDF drawing table 64, the 150 basic positions, as lidraughts lists it", variant.Russian},
 	{"11man", "data/11_man_english.pdn", "English 11-man ballots (2,400), from CheckerBoard", variant.English},
@@ -77,9 +80,11 @@ func Names() []string {
 	return out
 }
 
-// ByName returns the built-in set called name: russian-64 (the FMJD
-// drawing table of Russian draughts), russian-idf (the IDF table's basic
-// positions), 11man (the English 11-man ballots) or 11man-italian.
+// ByName returns the built-in set called name: deck (the ACF 3-move
+// ballots of English draughts approved for play, 156) or deck-barred (the
+// 18 barred), russian-64 (the FMJD drawing table of Russian draughts),
+// russian-idf (the IDF table's basic positions), 11man (the English 11-man
+// ballots) or 11man-italian.
 func ByName(name string) (*Set, error) {
 	for _, b := range builtIn {
 		if b.name != name {
@@ -95,9 +100,12 @@ func ByName(name string) (*Set, error) {
 			return nil, err
 		}
 		var s *Set
-		if strings.HasSuffix(b.file, ".tsv") {
+		switch {
+		case strings.HasSuffix(b.file, "3-move.tsv"):
+			s, err = readDeck(b.v, raw, name == "deck-barred")
+		case strings.HasSuffix(b.file, ".tsv"):
 			s, err = readTable(b.v, raw)
-		} else {
+		default:
 			s, err = Read(b.v, bytes.NewReader(raw))
 		}
 		if err != nil {
@@ -108,6 +116,40 @@ func ByName(name string) (*Set, error) {
 		return s, nil
 	}
 	return nil, fmt.Errorf("openings: no set %q (known: %s)", name, strings.Join(Names(), ", "))
+}
+
+// readDeck reads the 3-move deck: lines of the ACF number, the three moves,
+// the standing (crossboard, mailplay or barred) and a name, separated by
+// tabs; it keeps the approved ballots, or the barred ones.
+func readDeck(v *variant.Variant, raw []byte, barred bool) (*Set, error) {
+	s := &Set{Variant: v}
+	sc := bufio.NewScanner(bytes.NewReader(raw))
+	for n := 1; sc.Scan(); n++ {
+		line := sc.Text()
+		if line == "" || line[0] == '#' {
+			continue
+		}
+		f := strings.Split(line, "\t")
+		if len(f) != 4 {
+			return nil, fmt.Errorf("line %d: %d fields, want 4", n, len(f))
+		}
+		if (f[2] == "barred") != barred {
+			continue
+		}
+		o := Opening{Name: strings.TrimSpace("ACF " + f[0] + " " + f[3])}
+		p := v.Start()
+		for _, text := range strings.Fields(f[1]) {
+			m, err := notation.ParseMove(v, p, text)
+			if err != nil {
+				return nil, fmt.Errorf("line %d (ACF %s): %w", n, f[0], err)
+			}
+			o.Moves = append(o.Moves, notation.FormatMove(v, p, m))
+			p = v.Apply(p, m)
+		}
+		o.Position = p
+		s.Openings = append(s.Openings, o)
+	}
+	return s, sc.Err()
 }
 
 // readTable reads a drawing table: lines of code, FEN and moves in

@@ -97,3 +97,26 @@ func TestReadASetOfOnesOwn(t *testing.T) {
 	_, err = openings.ByName("chess")
 	assert.ErrorContains(t, err, "russian-64")
 }
+
+// The ACF 3-move deck: 174 ballots, 156 approved and 18 barred, each
+// three legal moves from the start, all different; ACF 5 is the Dreaded
+// Edinburgh, 9-13 22-18 6-9, and ACF 3 (9-13 21-17 10-14) is barred.
+func TestThreeMoveDeck(t *testing.T) {
+	deck, err := openings.ByName("deck")
+	require.NoError(t, err)
+	barred, err := openings.ByName("deck-barred")
+	require.NoError(t, err)
+	assert.Len(t, deck.Openings, 156)
+	assert.Len(t, barred.Openings, 18)
+	seen := map[board.Position]bool{}
+	for _, o := range append(append([]openings.Opening{}, deck.Openings...), barred.Openings...) {
+		assert.Len(t, o.Moves, 3, o.Name)
+		assert.Equal(t, board.White, o.Position.Turn, o.Name)
+		assert.False(t, seen[o.Position], "%s twice", o.Name)
+		seen[o.Position] = true
+	}
+	assert.Equal(t, "ACF 5 Dreaded Edinburgh", deck.Openings[3].Name)
+	assert.Equal(t, []string{"9-13", "22-18", "6-9"}, deck.Openings[3].Moves)
+	assert.Equal(t, "ACF 3", barred.Openings[0].Name)
+	assert.Equal(t, []string{"9-13", "21-17", "10-14"}, barred.Openings[0].Moves)
+}

@@ -104,9 +104,9 @@ func init() {
 				"the game. Draws the rules let a player claim are claimed for the engine\n" +
 				"entitled to them at once, or never (-claim never). When standard error is a\n" +
 				"terminal, it shows there the game in progress and its last move. With -openings\n" +
-				"each opening of a set (russian-64, russian-idf, 11man, 11man-italian, or a PDN\n" +
-				"file, a game an opening) is played twice, colours reversed, and a line says\n" +
-				"how each opening went.",
+				"each opening of a set (deck, the ACF 3-move ballots; deck-barred; russian-64;\n" +
+				"russian-idf; 11man; 11man-italian; or a PDN file, a game an opening) is played\n" +
+				"twice, colours reversed, and a line says how each opening went.",
 			rules: true, run: matchCommand},
 		{name: "bot", synopsis: "-token-file F [-server URL] [-engine ENGINE] [-variants K,K] [-min-time T] [-max-time T] [-untimed] [-games N] [-pdn OUT.pdn]",
 			summary: "play on lidraughts as a bot",
