@@ -33,3 +33,11 @@ func Example() {
 	// W:W22:B18 win in 1
 	// W:WK29:BK4 win in 11
 }
+
+// The memory the slice of a king against a king takes to solve: 1,984
+// positions at 14 bytes, and the two slices of a lone king at 2.
+func ExampleSolveMemory() {
+	m, _ := egdb.ParseMaterial("1k-1k")
+	fmt.Println(egdb.SolveMemory(variant.English, m))
+	// Output: 28032
+}

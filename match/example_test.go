@@ -26,3 +26,30 @@ func ExampleRun() {
 	fmt.Println(len(games), "games;", score.Games(), "scored")
 	// Output: 2 games; 2 scored
 }
+
+// A match from two openings, each played twice with the colours reversed.
+func ExampleOpening() {
+	ctx := context.Background()
+	v := variant.English
+	builtin, _ := match.Open(ctx, "builtin", v, match.OpenOptions{})
+	random, _ := match.Open(ctx, "random", v, match.OpenOptions{Seed: 1})
+	defer builtin.Close()
+	defer random.Close()
+	start := v.Start()
+	openings := []match.Opening{{Name: "start", Position: start}, {Name: "start again", Position: start}}
+	_, games, err := match.Run(ctx, v, builtin, random, match.Options{Openings: openings, Limit: search.Limit{Depth: 2}})
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	for _, g := range games {
+		name, _ := g.Tag("Opening")
+		white, _ := g.Tag("White")
+		fmt.Println(name, white)
+	}
+	// Output:
+	// start builtin
+	// start random
+	// start again builtin
+	// start again random
+}

@@ -193,3 +193,20 @@ func ExampleParseUCI_readme() {
 	fmt.Println(text, short)
 	// Output: 3425 Hy
 }
+
+func ExampleFormatCompact() {
+	v := variant.International
+	for _, text := range []string{"31-26", "32-28"} {
+		m, _ := notation.ParseMove(v, v.Start(), text)
+		fmt.Println(text, notation.FormatCompact(v, m))
+	}
+	// Output:
+	// 31-26 Ez
+	// 32-28 FB
+}
+
+func ExampleFormatFENFields() {
+	v := variant.International
+	fmt.Println(notation.FormatFENFields(v, v.Start(), notation.FENFields{Counters: true, HalfMove: 0, FullMove: 1}))
+	// Output: W:W31,32,33,34,35,36,37,38,39,40,41,42,43,44,45,46,47,48,49,50:B1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20:H0:F1
+}

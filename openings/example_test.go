@@ -2,6 +2,7 @@ package openings_test
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/draughtsgo/checkers/notation"
 	"github.com/draughtsgo/checkers/openings"
@@ -24,4 +25,15 @@ func ExampleByName() {
 func ExampleNames() {
 	fmt.Println(openings.Names())
 	// Output: [11man 11man-italian deck deck-barred russian-64 russian-idf]
+}
+
+// A set of one's own: a PDN file, a game an opening.
+func ExampleRead() {
+	s, err := openings.Read(nil, strings.NewReader(`[Event "Old Faithful"] [GameType "21"] 1. 11-15 23-19 2. 8-11 22-17 *`))
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Println(s.Variant, s.Openings[0].Name, s.Openings[0].Moves)
+	// Output: english Old Faithful [11-15 23-19 8-11 22-17]
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"os"
 	"strings"
+	"time"
 
 	"github.com/draughtsgo/checkers/board"
 	"github.com/draughtsgo/checkers/notation"
@@ -186,4 +187,11 @@ func ExampleParseCommands() {
 	// Output:
 	// Inaccuracy.
 	// 3s 0s black
+}
+
+func ExampleCommands_String() {
+	white, black := 90*time.Second, 75*time.Second
+	c := pdn.Commands{Clock: &pdn.Clock{White: white, Black: black, Runs: true, Running: board.Black}, Eval: &pdn.Eval{Pieces: -0.5}}
+	fmt.Println(c.String())
+	// Output: [%clock w0:01:30 B0:01:15] [%eval -0.5]
 }
