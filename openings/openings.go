@@ -123,6 +123,31 @@ func ByName(name string) (*Set, error) {
 // tabs; it keeps the approved ballots, or the barred ones.
 func readDeck(v *variant.Variant, raw []byte, barred bool) (*Set, error) {
 	s := &Set{Variant: v}
+	err := eachLine(raw, 4, func(f []string) error {
+		if (f[2] == "barred") != barred {
+			return nil
+		}
+		o := Opening{Name: strings.TrimSpace("ACF " + f[0] + " " + f[3])}
+		p := v.Start()
+		for _, text := range strings.Fields(f[1]) {
+			m, err := notation.ParseMove(v, p, text)
+			if err != nil {
+				return fmt.Errorf("ACF %s: %w", f[0], err)
+			}
+			o.Moves = append(o.Moves, notation.FormatMove(v, p, m))
+			p = v.Apply(p, m)
+		}
+		o.Position = p
+		s.Openings = append(s.Openings, o)
+		return nil
+	})
+	return s, err
+}
+
+// eachLine calls do with the fields of each line of a data file, fields
+// separated by tabs ("#" starts a comment line), each line with exactly
+// fields of them.
+func eachLine(raw []byte, fields int, do func(f []string) error) error {
 	sc := bufio.NewScanner(bytes.NewReader(raw))
 	for n := 1; sc.Scan(); n++ {
 		line := sc.Text()
@@ -130,26 +155,14 @@ func readDeck(v *variant.Variant, raw []byte, barred bool) (*Set, error) {
 			continue
 		}
 		f := strings.Split(line, "\t")
-		if len(f) != 4 {
-			return nil, fmt.Errorf("line %d: %d fields, want 4", n, len(f))
+		if len(f) != fields {
+			return fmt.Errorf("line %d: %d fields, want %d", n, len(f), fields)
 		}
-		if (f[2] == "barred") != barred {
-			continue
+		if err := do(f); err != nil {
+			return fmt.Errorf("line %d: %w", n, err)
 		}
-		o := Opening{Name: strings.TrimSpace("ACF " + f[0] + " " + f[3])}
-		p := v.Start()
-		for _, text := range strings.Fields(f[1]) {
-			m, err := notation.ParseMove(v, p, text)
-			if err != nil {
-				return nil, fmt.Errorf("line %d (ACF %s): %w", n, f[0], err)
-			}
-			o.Moves = append(o.Moves, notation.FormatMove(v, p, m))
-			p = v.Apply(p, m)
-		}
-		o.Position = p
-		s.Openings = append(s.Openings, o)
 	}
-	return s, sc.Err()
+	return sc.Err()
 }
 
 // readTable reads a drawing table: lines of code, FEN and moves in
@@ -157,23 +170,14 @@ func readDeck(v *variant.Variant, raw []byte, barred bool) (*Set, error) {
 // moves are replayed from the start and must reach the FEN.
 func readTable(v *variant.Variant, raw []byte) (*Set, error) {
 	s := &Set{Variant: v}
-	sc := bufio.NewScanner(bytes.NewReader(raw))
-	for n := 1; sc.Scan(); n++ {
-		line := sc.Text()
-		if line == "" || line[0] == '#' {
-			continue
-		}
-		f := strings.Split(line, "\t")
-		if len(f) != 3 {
-			return nil, fmt.Errorf("line %d: %d fields, want 3", n, len(f))
-		}
+	err := eachLine(raw, 3, func(f []string) error {
 		o, err := fromShortMoves(v, f[0], strings.Fields(f[2]))
 		if err != nil {
-			return nil, fmt.Errorf("line %d (%s): %w", n, f[0], err)
+			return fmt.Errorf("%s: %w", f[0], err)
 		}
 		want, err := notation.ParseFEN(v, f[1])
 		if err != nil {
-			return nil, fmt.Errorf("line %d (%s): %w", n, f[0], err)
+			return fmt.Errorf("%s: %w", f[0], err)
 		}
 		if o.Moves == nil {
 			o.Position.Turn = want.Turn // set up, not played
@@ -186,8 +190,9 @@ func readTable(v *variant.Variant, raw []byte) (*Set, error) {
 			s.Disagree = append(s.Disagree, o.Name)
 		}
 		s.Openings = append(s.Openings, o)
-	}
-	return s, sc.Err()
+		return nil
+	})
+	return s, err
 }
 
 // fromShortMoves plays moves in lidraughts' short form from v's start: the
