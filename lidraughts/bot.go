@@ -256,15 +256,18 @@ func (b *Bot) stream(ctx context.Context, path string, handle func(context.Conte
 	r := bufio.NewScanner(resp.Body)
 	r.Buffer(make([]byte, 0, 4096), MaxLine)
 	for r.Scan() {
-		timer.Reset(idle)
 		line := bytes.TrimSpace(r.Bytes())
 		if len(line) == 0 {
+			timer.Reset(idle)
 			continue // the server's keep-alive
 		}
-		if err := handle(ctx, line); err != nil {
-			if errors.Is(err, errStreamDone) {
-				return nil
-			}
+		timer.Stop() // the engine's thinking is not the server's silence
+		err := handle(ctx, line)
+		timer.Reset(idle)
+		if errors.Is(err, errStreamDone) {
+			return nil
+		}
+		if err != nil {
 			return err
 		}
 	}
