@@ -3,6 +3,7 @@ package lidraughts_test
 import (
 	"bytes"
 	"context"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -72,25 +73,32 @@ func waitFor(t *testing.T, what string, cond func() bool) {
 	t.Fatalf("waited 30 s for %s", what)
 }
 
-// A challenge accepted, a whole game played on a clock of 0.3 s (each move
-// sent well within it, none illegal) and written as PDN; challenges of a
-// variant it does not know and without a clock declined.
+// Challenges accepted, two whole games played at once on a clock of 0.3 s
+// (each move sent well within it, none illegal) and written as PDN;
+// challenges of a variant it does not know and without a clock declined.
 func TestBotPlaysAWholeGame(t *testing.T) {
 	s := newFakeServer(t)
 	g := s.newGame("game1", "standard", "", 300, true)
+	other := s.newGame("game1b", "russian", "", 300, true)
 	pdnOut, stop := runBot(t, s, "secret")
 	s.sendChallenge("chess1", "chess960", "clock", 60)
 	s.sendChallenge("corr1", "standard", "correspondence", 0)
 	s.sendChallenge("game1", "standard", "clock", 60)
-	waitFor(t, "the game's PDN", func() bool { return bytes.Contains([]byte(pdnOut.String()), []byte(`game1"]`)) })
+	s.sendChallenge("game1b", "russian", "clock", 60)
+	waitFor(t, "both games' PDN", func() bool {
+		text := pdnOut.String()
+		return strings.Contains(text, `game1"]`) && strings.Contains(text, `game1b"]`)
+	})
 	require.ErrorIs(t, stop(), context.Canceled)
 
 	assert.Equal(t, "decline", s.answer("chess1"))
 	assert.Equal(t, "decline", s.answer("corr1"))
 	assert.Equal(t, "accept", s.answer("game1"))
+	assert.Equal(t, "accept", s.answer("game1b"))
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	assert.Empty(t, s.illegal)
+	assert.NotEqual(t, "started", other.status)
 	assert.NotEqual(t, "started", g.status)
 	assert.GreaterOrEqual(t, len(g.moves), 2)
 	for i, d := range g.movedAt {
