@@ -106,7 +106,16 @@ func (g *botGame) setUp(ctx context.Context, key, fen, white, black string) erro
 	default:
 		return fmt.Errorf("%s plays neither side", id)
 	}
-	g.v = v
+	// The server applies the draw rules and says when a game ends; the
+	// bot's record of the game must take every move it plays, so it is
+	// kept under the variant's move rules without its draw rules.
+	r := v.Rules()
+	r.Draws = nil
+	local, err := variant.New(r)
+	if err != nil {
+		return err
+	}
+	g.v = local
 	if fen != "" && fen != "startpos" {
 		g.start = fen
 	}
