@@ -68,12 +68,15 @@ type Bot struct {
 // standard and fromPosition (International from a set position), russian,
 // brazilian, frisian, frysk, antidraughts and breakthrough.
 func VariantOf(key string) (*variant.Variant, bool) {
-	v, ok := map[string]*variant.Variant{
-		"standard": variant.International, "fromPosition": variant.International,
-		"russian": variant.Russian, "brazilian": variant.Brazilian, "frisian": variant.Frisian,
-		"frysk": variant.Frysk, "antidraughts": variant.Antidraughts, "breakthrough": variant.Breakthrough,
-	}[key]
+	v, ok := variants[key]
 	return v, ok
+}
+
+// variants are the library's variants by lidraughts' keys.
+var variants = map[string]*variant.Variant{
+	"standard": variant.International, "fromPosition": variant.International,
+	"russian": variant.Russian, "brazilian": variant.Brazilian, "frisian": variant.Frisian,
+	"frysk": variant.Frysk, "antidraughts": variant.Antidraughts, "breakthrough": variant.Breakthrough,
 }
 
 // Run plays until ctx ends: it learns the account's id, then reads the
@@ -94,7 +97,7 @@ func (b *Bot) Run(ctx context.Context) error {
 	b.id = strings.ToLower(account.ID)
 	b.playing = map[string]bool{}
 	b.logf("playing as %s", b.id)
-	wait := time.Second
+	var again backoff
 	for ctx.Err() == nil {
 		opened := time.Now()
 		err := b.stream(ctx, "/api/stream/event", b.event)
@@ -102,11 +105,10 @@ func (b *Bot) Run(ctx context.Context) error {
 			break
 		}
 		if time.Since(opened) > time.Minute {
-			wait = time.Second
+			again.reset()
 		}
-		b.logf("event stream: %v; again in %v", err, wait)
-		sleep(ctx, wait)
-		wait = min(2*wait, time.Minute)
+		b.logf("event stream: %v; again in %v", err, again.next())
+		again.sleep(ctx)
 	}
 	b.wg.Wait()
 	return ctx.Err()
@@ -221,7 +223,7 @@ func (b *Bot) end(id string) {
 func (b *Bot) play(ctx context.Context, id string) {
 	g := &botGame{bot: b, id: id, sent: -1}
 	defer g.close()
-	wait := time.Second
+	var again backoff
 	for tries := 0; tries < 10 && ctx.Err() == nil; tries++ {
 		read := g.lines
 		err := b.stream(ctx, "/api/bot/game/stream/"+id, g.line)
@@ -229,11 +231,11 @@ func (b *Bot) play(ctx context.Context, id string) {
 			return
 		}
 		if g.lines > read {
-			tries, wait = 0, time.Second
+			tries = 0
+			again.reset()
 		}
-		b.logf("game %s: stream: %v; again in %v", id, err, wait)
-		sleep(ctx, wait)
-		wait = min(2*wait, time.Minute)
+		b.logf("game %s: stream: %v; again in %v", id, err, again.next())
+		again.sleep(ctx)
 	}
 }
 
@@ -347,9 +349,19 @@ func (b *Bot) logf(format string, args ...any) {
 	}
 }
 
-// sleep waits d or until ctx ends.
-func sleep(ctx context.Context, d time.Duration) {
-	t := time.NewTimer(d)
+// backoff is the wait before a stream is opened again: one second, then
+// twice the one before, up to a minute, until reset.
+type backoff struct{ waited time.Duration }
+
+func (b *backoff) reset() { b.waited = 0 }
+
+// next is the wait sleep will make.
+func (b *backoff) next() time.Duration { return min(max(2*b.waited, time.Second), time.Minute) }
+
+// sleep waits next, or until ctx ends.
+func (b *backoff) sleep(ctx context.Context) {
+	b.waited = b.next()
+	t := time.NewTimer(b.waited)
 	defer t.Stop()
 	select {
 	case <-ctx.Done():

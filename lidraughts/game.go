@@ -50,7 +50,7 @@ type state struct {
 func (g *botGame) line(ctx context.Context, line []byte) error {
 	g.lines++
 	var full struct {
-		Type       string
+		state      // a gameState line's fields, and a gameFull line's type
 		Variant    struct{ Key string }
 		InitialFen string
 		White      struct{ ID, Name string }
@@ -76,11 +76,7 @@ func (g *botGame) line(ctx context.Context, line []byte) error {
 		if g.game == nil {
 			return nil // a state before the full game: the next stream starts with it
 		}
-		var s state
-		if err := json.Unmarshal(line, &s); err != nil {
-			return nil
-		}
-		return g.update(ctx, s)
+		return g.update(ctx, full.state)
 	}
 	return nil
 }

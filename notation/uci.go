@@ -47,7 +47,7 @@ func readUCI(v *variant.Variant, s string) (moveText, error) {
 	}
 	t := moveText{board: v.Board(), pathOnly: true}
 	for i := 0; i < len(s); i += 2 {
-		if !isDigit(s[i]) || !isDigit(s[i+1]) {
+		if !allDigits(s, i, i+2) {
 			return moveText{}, ErrSyntax
 		}
 		sq, ok := v.Numbering().Square(int(s[i]-'0')*10 + int(s[i+1]-'0'))
@@ -62,8 +62,6 @@ func readUCI(v *variant.Variant, s string) (moveText, error) {
 // maxUCISquares bounds the squares a UCI text may hold: a move's starting
 // square and at most board.MaxPath landing squares.
 const maxUCISquares = 1 + board.MaxPath
-
-func isDigit(c byte) bool { return '0' <= c && c <= '9' }
 
 // FormatUCI writes the legal move m of p in lidraughts' UCI form, as
 // [ParseUCI] reads it: the starting square, then for a capture every

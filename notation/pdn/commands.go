@@ -160,20 +160,19 @@ func parseClockTime(s string) (time.Duration, bool) {
 	}
 	var d time.Duration
 	for k, p := range parts {
-		unit := []time.Duration{time.Hour, time.Minute, time.Second}[k]
-		if k == 2 {
-			f, err := strconv.ParseFloat(p, 64)
-			if err != nil || p == "" || p[0] < '0' || p[0] > '9' || f >= 60 {
-				return 0, false
-			}
-			d += time.Duration(f * float64(time.Second))
-			continue
-		}
-		n, err := strconv.Atoi(p)
-		if err != nil || p[0] < '0' || p[0] > '9' || n > 10000 || (k == 1 && n >= 60) {
+		whole, frac, hasFrac := strings.Cut(p, ".")
+		if !allDigits(whole) || len(whole) > 5 || (hasFrac && (k < 2 || !allDigits(frac) || len(frac) > 9)) {
 			return 0, false
 		}
-		d += time.Duration(n) * unit
+		n, _ := strconv.Atoi(whole)
+		if k > 0 && n >= 60 {
+			return 0, false
+		}
+		d += time.Duration(n) * []time.Duration{time.Hour, time.Minute, time.Second}[k]
+		if hasFrac {
+			f, _ := strconv.ParseFloat("0."+frac, 64)
+			d += time.Duration(f * float64(time.Second))
+		}
 	}
 	return d, d <= maxCommandTime
 }
