@@ -52,17 +52,30 @@ type Set struct {
 //go:embed data/*.tsv data/*.pdn
 var data embed.FS
 
-// builtIn lists the sets ByName knows: name, file, variant, source.
+// builtIn lists the sets ByName knows: name, file, source, and how the
+// file is read.
 var builtIn = []struct {
 	name, file, source string
-	v                  *variant.Variant
+	read               func(raw []byte) (*Set, error)
 }{
-	{"deck", "data/acf-3-move.tsv", "ACF 3-move deck, the 156 approved ballots, from CheckerBoard", variant.English},
-	{"deck-barred", "data/acf-3-move.tsv", "ACF 3-move deck, the 18 barred ballots, from CheckerBoard", variant.English},
-	{"russian-64", "data/fmjd-64.tsv", "FMJD drawing table 64 (736 positions, 46 categories), as lidraughts lists it", variant.Russian},
-	{"russian-idf", "data/idf-64-basic.tsv", "IDF drawing table 64, the 150 basic positions, as lidraughts lists it", variant.Russian},
-	{"11man", "data/11_man_english.pdn", "English 11-man ballots (2,400), from CheckerBoard", variant.English},
-	{"11man-italian", "data/11_man_italian.pdn", "Italian 11-man ballots (2,400), from CheckerBoard", variant.Italian},
+	{"deck", "data/acf-3-move.tsv", "ACF 3-move deck, the 156 approved ballots, from CheckerBoard", deck(false)},
+	{"deck-barred", "data/acf-3-move.tsv", "ACF 3-move deck, the 18 barred ballots, from CheckerBoard", deck(true)},
+	{"russian-64", "data/fmjd-64.tsv", "FMJD drawing table 64 (736 positions, 46 categories), as lidraughts lists it", table(variant.Russian)},
+	{"russian-idf", "data/idf-64-basic.tsv", "IDF drawing table 64, the 150 basic positions, as lidraughts lists it", table(variant.Russian)},
+	{"11man", "data/11_man_english.pdn", "English 11-man ballots (2,400), from CheckerBoard", games(variant.English)},
+	{"11man-italian", "data/11_man_italian.pdn", "Italian 11-man ballots (2,400), from CheckerBoard", games(variant.Italian)},
+}
+
+func deck(barred bool) func([]byte) (*Set, error) {
+	return func(raw []byte) (*Set, error) { return readDeck(variant.English, raw, barred) }
+}
+
+func table(v *variant.Variant) func([]byte) (*Set, error) {
+	return func(raw []byte) (*Set, error) { return readTable(v, raw) }
+}
+
+func games(v *variant.Variant) func([]byte) (*Set, error) {
+	return func(raw []byte) (*Set, error) { return Read(v, bytes.NewReader(raw)) }
 }
 
 var (
@@ -84,7 +97,8 @@ func Names() []string {
 // ballots of English draughts approved for play, 156) or deck-barred (the
 // 18 barred), russian-64 (the FMJD drawing table of Russian draughts),
 // russian-idf (the IDF table's basic positions), 11man (the English 11-man
-// ballots) or 11man-italian.
+// ballots) or 11man-italian. A set is read once and shared by every
+// caller: read it, do not change it.
 func ByName(name string) (*Set, error) {
 	for _, b := range builtIn {
 		if b.name != name {
@@ -99,15 +113,7 @@ func ByName(name string) (*Set, error) {
 		if err != nil {
 			return nil, err
 		}
-		var s *Set
-		switch {
-		case strings.HasSuffix(b.file, "3-move.tsv"):
-			s, err = readDeck(b.v, raw, name == "deck-barred")
-		case strings.HasSuffix(b.file, ".tsv"):
-			s, err = readTable(b.v, raw)
-		default:
-			s, err = Read(b.v, bytes.NewReader(raw))
-		}
+		s, err := b.read(raw)
 		if err != nil {
 			return nil, fmt.Errorf("openings: %s: %w", name, err)
 		}
