@@ -206,18 +206,17 @@ func printOpenings(out io.Writer, played []*checkers.Game, a string) {
 	for i := 0; i+1 < len(played); i += 2 {
 		name, _ := played[i].Tag("Opening")
 		var parts []string
-		for _, g := range played[i : i+2] {
-			side := "White"
-			if w, _ := g.Tag("White"); w != a {
-				side = "Black"
-			}
+		for k, g := range played[i : i+2] {
+			side := board.Color(k) // a is White in an opening's first game (match.Run)
 			r := "unfinished"
-			if winner, ok := g.Result().Winner(); ok {
-				r = map[bool]string{true: "won", false: "lost"}[(winner == board.White) == (side == "White")]
+			if winner, ok := g.Result().Winner(); ok && winner == side {
+				r = "won"
+			} else if ok {
+				r = "lost"
 			} else if g.Result().Over() {
 				r = "drawn"
 			}
-			parts = append(parts, fmt.Sprintf("%s as %s", r, side))
+			parts = append(parts, fmt.Sprintf("%s as %s", r, [...]string{"White", "Black"}[side]))
 		}
 		fmt.Fprintf(out, "opening %s: %s %s\n", name, a, strings.Join(parts, ", "))
 	}

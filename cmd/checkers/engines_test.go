@@ -197,6 +197,10 @@ func TestMatchFromOpenings(t *testing.T) {
 	assert.Equal(t, 4, strings.Count("\n"+out, "\ngame "))
 	assert.Regexp(t, `\nopening Old Faithful: builtin \w+ as White, \w+ as Black\n`, out)
 	assert.Regexp(t, `\nopening Double Corner: builtin \w+ as White, \w+ as Black\n`, out)
+	// Two engines of one name: the colours still come from the games' order.
+	out, errOut, code = runCLI("match", "-openings", file, "-white", "random", "-black", "random", "-seed", "5")
+	require.Equal(t, 0, code, errOut)
+	assert.Regexp(t, `\nopening Old Faithful: random \w+ as White, \w+ as Black\n`, out)
 
 	_, errOut, code = runCLI("match", "-openings", "russian-idf", "-variant", "english", "-depth", "1")
 	assert.NotEqual(t, 0, code)
