@@ -37,3 +37,18 @@ func ExampleRead() {
 	fmt.Println(s.Variant, s.Openings[0].Name, s.Openings[0].Moves)
 	// Output: english Old Faithful [11-15 23-19 8-11 22-17]
 }
+
+// A large file of openings, read one at a time.
+func ExampleNewReader() {
+	r := openings.NewReader(nil, strings.NewReader(`[GameType "21"] 1. 11-15 * [GameType "21"] 1. 9-13 *`))
+	for {
+		o, err := r.Read()
+		if err != nil {
+			break // io.EOF after the last
+		}
+		fmt.Println(r.Variant, o.Name, o.Moves)
+	}
+	// Output:
+	// english 1 [11-15]
+	// english 2 [9-13]
+}

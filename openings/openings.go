@@ -20,7 +20,6 @@ import (
 	"github.com/draughtsgo/checkers/board"
 	"github.com/draughtsgo/checkers/movegen"
 	"github.com/draughtsgo/checkers/notation"
-	"github.com/draughtsgo/checkers/notation/pdn"
 	"github.com/draughtsgo/checkers/variant"
 )
 
@@ -277,42 +276,24 @@ func relocated(v *variant.Variant, name string, moves []string) (Opening, error)
 // Read reads a set from PDN: each game is an opening, named by its Event
 // tag or its number, starting from its FEN tag or the variant's start,
 // its moves (if any) leading to the opening's position. Its Variant is v,
-// unless v is nil and the games name one.
+// unless v is nil and the games name one. A file too large to hold as a
+// Set is read an opening at a time by a [Reader].
 func Read(v *variant.Variant, r io.Reader) (*Set, error) {
-	pr := pdn.NewReader(r)
-	pr.Variant = v
-	pr.Strict = true
-	s := &Set{Variant: v}
-	for n := 1; ; n++ {
-		g, err := pr.Read()
+	or := NewReader(v, r)
+	s := &Set{}
+	for {
+		o, err := or.Read()
 		if errors.Is(err, io.EOF) {
 			break
 		}
 		if err != nil {
-			return nil, fmt.Errorf("game %d: %w", n, err)
-		}
-		if g.Err != nil {
-			return nil, fmt.Errorf("game %d: %w", n, g.Err)
-		}
-		if s.Variant == nil {
-			s.Variant = g.Variant
-		}
-		if g.Variant != s.Variant {
-			return nil, fmt.Errorf("game %d: %s, not %s", n, g.Variant.Name(), s.Variant.Name())
-		}
-		name, _ := g.Tag("Event")
-		if name == "" || name == "?" {
-			name = fmt.Sprint(n)
-		}
-		o := Opening{Name: name, Position: g.Start}
-		for _, m := range g.Moves {
-			o.Moves = append(o.Moves, notation.FormatMove(g.Variant, m.Before, m.Move))
-			o.Position = m.After(g.Variant)
+			return nil, err
 		}
 		s.Openings = append(s.Openings, o)
 	}
 	if len(s.Openings) == 0 {
 		return nil, errors.New("no games")
 	}
+	s.Variant = or.Variant
 	return s, nil
 }

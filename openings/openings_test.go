@@ -1,6 +1,9 @@
 package openings_test
 
 import (
+	"errors"
+	"fmt"
+	"io"
 	"strings"
 	"testing"
 
@@ -119,4 +122,54 @@ func TestThreeMoveDeck(t *testing.T) {
 	assert.Equal(t, []string{"9-13", "22-18", "6-9"}, deck.Openings[3].Moves)
 	assert.Equal(t, "ACF 3", barred.Openings[0].Name)
 	assert.Equal(t, []string{"9-13", "21-17", "10-14"}, barred.Openings[0].Moves)
+}
+
+// countingReader counts the bytes read from it.
+type countingReader struct {
+	r io.Reader
+	n int
+}
+
+func (c *countingReader) Read(p []byte) (int, error) {
+	n, err := c.r.Read(p)
+	c.n += n
+	return n, err
+}
+
+// A Reader reads a file as it goes: its first opening comes after a small
+// part of a file of 20,000 games has been read, and the openings come one
+// by one to the end, named by their numbers.
+func TestReaderStreams(t *testing.T) {
+	const games = 20000
+	file := strings.Repeat(`[GameType "21"] 1. 11-15 23-19 *`+"\n", games)
+	cr := &countingReader{r: strings.NewReader(file)}
+	r := openings.NewReader(nil, cr)
+	o, err := r.Read()
+	require.NoError(t, err)
+	assert.Equal(t, "1", o.Name)
+	assert.Equal(t, variant.English, r.Variant)
+	// Whatever the reader buffers, it is far less than the file (about
+	// 700 kB).
+	assert.Less(t, cr.n, len(file)/10)
+	n := 1
+	for {
+		o, err = r.Read()
+		if errors.Is(err, io.EOF) {
+			break
+		}
+		require.NoError(t, err)
+		n++
+		require.Equal(t, fmt.Sprint(n), o.Name)
+	}
+	assert.Equal(t, games, n)
+}
+
+// An opening that does not read stops the Reader with an error that names
+// it; those before it have come.
+func TestReaderError(t *testing.T) {
+	r := openings.NewReader(variant.English, strings.NewReader("1. 11-15 *\n1. 11-17 *\n"))
+	_, err := r.Read()
+	require.NoError(t, err)
+	_, err = r.Read()
+	assert.ErrorContains(t, err, "game 2")
 }
