@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 
+	"github.com/draughtsgo/checkers"
 	"github.com/draughtsgo/checkers/match"
 	"github.com/draughtsgo/checkers/search"
 	"github.com/draughtsgo/checkers/variant"
@@ -18,13 +19,21 @@ func ExampleRun() {
 	random, _ := match.Open(ctx, "random", v, match.OpenOptions{Seed: 1})
 	defer builtin.Close()
 	defer random.Close()
-	score, games, err := match.Run(ctx, v, builtin, random, match.Options{Games: 2, Limit: search.Limit{Depth: 4}})
+	// Each game as it ends: a match keeps none.
+	ended := func(n int, g *checkers.Game, score match.Score) error {
+		fmt.Println("game", n, "ended;", score.Games(), "scored")
+		return nil
+	}
+	score, err := match.Run(ctx, v, builtin, random, match.Options{Games: 2, Limit: search.Limit{Depth: 4}, OnGame: ended})
 	if err != nil {
 		fmt.Println(err)
 		return
 	}
-	fmt.Println(len(games), "games;", score.Games(), "scored")
-	// Output: 2 games; 2 scored
+	fmt.Println(score.Games(), "games")
+	// Output:
+	// game 1 ended; 1 scored
+	// game 2 ended; 2 scored
+	// 2 games
 }
 
 // A match from two openings, each played twice with the colours reversed.
@@ -37,15 +46,15 @@ func ExampleOpening() {
 	defer random.Close()
 	start := v.Start()
 	openings := []match.Opening{{Name: "start", Position: start}, {Name: "start again", Position: start}}
-	_, games, err := match.Run(ctx, v, builtin, random, match.Options{Openings: openings, Limit: search.Limit{Depth: 2}})
-	if err != nil {
-		fmt.Println(err)
-		return
-	}
-	for _, g := range games {
+	show := func(_ int, g *checkers.Game, _ match.Score) error {
 		name, _ := g.Tag("Opening")
 		white, _ := g.Tag("White")
 		fmt.Println(name, white)
+		return nil
+	}
+	_, err := match.Run(ctx, v, builtin, random, match.Options{Openings: openings, Limit: search.Limit{Depth: 2}, OnGame: show})
+	if err != nil {
+		fmt.Println(err)
 	}
 	// Output:
 	// start builtin

@@ -17,7 +17,11 @@ import (
 // Options set up a match.
 type Options struct {
 	// Games is the number of games (1 when zero). The engines change
-	// colours from one game to the next.
+	// colours from one game to the next: the first engine has White in
+	// the odd-numbered games. From openings, Games bounds the match: it
+	// ends after Games games or with the last opening's second game,
+	// whichever comes first (every opening's when zero); an odd bound
+	// plays the last opening once.
 	Games int
 	// Limit bounds each move's search (one second when zero).
 	Limit search.Limit
@@ -32,10 +36,19 @@ type Options struct {
 	Start *board.Position
 	// Openings, when not empty, are the games' starts instead: each is
 	// played twice, the first engine White in the first game and Black in
-	// the second, as matches from ballots and opening tables are; Games
-	// and Start are then ignored, and each game's Opening tag names its
-	// opening.
+	// the second, as matches from ballots and opening tables are; Start
+	// is then ignored, and each game's Opening tag names its opening.
 	Openings []Opening
+	// NextOpening, when set, gives the openings one at a time instead of
+	// Openings, io.EOF after the last: a match from a file of openings
+	// reads it as it plays (package openings' Reader). Any other error
+	// ends the match with it.
+	NextOpening func() (Opening, error)
+	// OnGame, when set, is given each game as it ends (and after it is
+	// written to PDN): its number from 1, the game, and the score so far.
+	// An error it returns ends the match with that error. A match keeps
+	// no game it has given to OnGame and PDN.
+	OnGame func(n int, g *checkers.Game, score Score) error
 	// Event is the PDN Event tag of the games ("match" when empty).
 	Event string
 	// PDN, when set, receives each game as it ends.
@@ -62,10 +75,7 @@ const (
 )
 
 func (o Options) withDefaults() Options {
-	if len(o.Openings) > 0 {
-		o.Games = 2 * len(o.Openings)
-	}
-	if o.Games <= 0 {
+	if o.Games < 0 || o.Games == 0 && !o.fromOpenings() {
 		o.Games = 1
 	}
 	if o.Limit == (search.Limit{}) {
@@ -108,61 +118,106 @@ func (s Score) Line(first, second string) string {
 
 func fmtPoints(p float64) string { return strconv.FormatFloat(p, 'f', -1, 64) }
 
+// fromOpenings reports whether the games start from openings.
+func (o Options) fromOpenings() bool { return len(o.Openings) > 0 || o.NextOpening != nil }
+
+// openingSource returns the function that gives o's openings one at a
+// time, io.EOF after the last.
+func (o Options) openingSource() func() (Opening, error) {
+	if o.NextOpening != nil {
+		return o.NextOpening
+	}
+	list := o.Openings
+	return func() (Opening, error) {
+		if len(list) == 0 {
+			return Opening{}, io.EOF
+		}
+		next := list[0]
+		list = list[1:]
+		return next, nil
+	}
+}
+
 // Run plays a match of opts.Games games of v between a and b, a with White
-// in the first game, and returns the score from a's side and the games.
+// in the first game, and returns the score from a's side. Each game, as it
+// ends, is written to opts.PDN and given to opts.OnGame, and then dropped:
+// a match of a million games holds one at a time.
 // Each game ends by the rules (the draw rules included: a draw that the
 // variant lets players claim is claimed as Options.Claims says), by
 // MaxPlies, or by an
 // engine's fault: an illegal move loses by a rules infraction, no answer in
 // time loses on time, any other error of an engine (its process died, its
 // connection closed) loses by adjudication; the fault is the comment of
-// the last move. Run stops early only when ctx ends or writing the PDN
-// fails.
-func Run(ctx context.Context, v *variant.Variant, a, b search.Engine, opts Options) (Score, []*checkers.Game, error) {
+// the last move. Run stops early only when ctx ends, writing the PDN
+// fails, reading the next opening fails or OnGame returns an error.
+func Run(ctx context.Context, v *variant.Variant, a, b search.Engine, opts Options) (Score, error) {
 	opts = opts.withDefaults()
 	var score Score
-	var games []*checkers.Game
-	for i := range opts.Games {
-		engines := [2]search.Engine{}
+	var next func() (Opening, error)
+	if opts.fromOpenings() {
+		next = opts.openingSource()
+	}
+	var opening Opening
+	for n := 1; opts.Games == 0 || n <= opts.Games; n++ {
 		aSide := board.White
-		if i%2 == 1 {
+		if n%2 == 0 {
 			aSide = board.Black
 		}
-		engines[aSide], engines[aSide.Opponent()] = a, b
 		game := opts
-		if len(opts.Openings) > 0 {
-			game.Start = &opts.Openings[i/2].Position
+		if next != nil {
+			if aSide == board.White { // an opening's first game
+				var err error
+				if opening, err = next(); errors.Is(err, io.EOF) {
+					break
+				} else if err != nil {
+					return score, err
+				}
+			}
+			game.Start = &opening.Position
 		}
+		engines := [2]search.Engine{}
+		engines[aSide], engines[aSide.Opponent()] = a, b
 		g, err := Play(ctx, v, engines[board.White], engines[board.Black], game)
 		if g != nil {
-			g.SetTag("Round", strconv.Itoa(i+1))
-			if len(opts.Openings) > 0 {
-				g.SetTag("Opening", opts.Openings[i/2].Name)
-			}
-			games = append(games, g)
-			if winner, ok := g.Result().Winner(); ok {
-				if winner == aSide {
-					score.Wins++
-				} else {
-					score.Losses++
-				}
-			} else if g.Result().Over() {
-				score.Draws++
-			}
-			if opts.PDN != nil {
-				if werr := g.WritePDN(opts.PDN); werr != nil {
-					return score, games, werr
-				}
-				if _, werr := io.WriteString(opts.PDN, "\n"); werr != nil {
-					return score, games, werr
-				}
+			if werr := record(g, n, aSide, next != nil, opening.Name, &score, opts); werr != nil {
+				return score, werr
 			}
 		}
 		if err != nil {
-			return score, games, err
+			return score, err
 		}
 	}
-	return score, games, nil
+	return score, nil
+}
+
+// record tags g, the match's game n in which a had aSide, counts it in
+// score, writes it to opts.PDN and gives it to opts.OnGame.
+func record(g *checkers.Game, n int, aSide board.Color, fromOpening bool, opening string, score *Score, opts Options) error {
+	g.SetTag("Round", strconv.Itoa(n))
+	if fromOpening {
+		g.SetTag("Opening", opening)
+	}
+	if winner, ok := g.Result().Winner(); ok {
+		if winner == aSide {
+			score.Wins++
+		} else {
+			score.Losses++
+		}
+	} else if g.Result().Over() {
+		score.Draws++
+	}
+	if opts.PDN != nil {
+		if err := g.WritePDN(opts.PDN); err != nil {
+			return err
+		}
+		if _, err := io.WriteString(opts.PDN, "\n"); err != nil {
+			return err
+		}
+	}
+	if opts.OnGame != nil {
+		return opts.OnGame(n, g, *score)
+	}
+	return nil
 }
 
 // Play plays one game of v from its start (or opts.Start) between white

@@ -120,7 +120,13 @@ func TestRun(t *testing.T) {
 	v := variant.English
 	good, bad := &scripted{name: "good"}, &scripted{name: "bad", illegal: true}
 	var out bytes.Buffer
-	score, games, err := Run(context.Background(), v, good, bad, Options{Games: 4, PDN: &out})
+	var games []*checkers.Game
+	keep := func(n int, g *checkers.Game, _ Score) error {
+		assert.Equal(t, len(games)+1, n)
+		games = append(games, g)
+		return nil
+	}
+	score, err := Run(context.Background(), v, good, bad, Options{Games: 4, PDN: &out, OnGame: keep})
 	require.NoError(t, err)
 	require.Len(t, games, 4)
 	// "bad" loses every game on its first move.
@@ -149,7 +155,7 @@ func TestRun(t *testing.T) {
 func TestRunStopsWithItsContext(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	_, _, err := Run(ctx, variant.English, &scripted{name: "a"}, &scripted{name: "b"}, Options{Games: 3})
+	_, err := Run(ctx, variant.English, &scripted{name: "a"}, &scripted{name: "b"}, Options{Games: 3})
 	assert.ErrorIs(t, err, context.Canceled)
 }
 
@@ -171,7 +177,9 @@ func TestBuiltinAgainstRandom(t *testing.T) {
 	b, err := Open(ctx, "random", v, OpenOptions{Seed: 7})
 	require.NoError(t, err)
 	var out bytes.Buffer
-	score, games, err := Run(ctx, v, a, b, Options{Games: 2, Limit: search.Limit{Depth: 3}, PDN: &out})
+	var games []*checkers.Game
+	keep := func(_ int, g *checkers.Game, _ Score) error { games = append(games, g); return nil }
+	score, err := Run(ctx, v, a, b, Options{Games: 2, Limit: search.Limit{Depth: 3}, PDN: &out, OnGame: keep})
 	require.NoError(t, err)
 	require.Len(t, games, 2)
 	for _, g := range games {
@@ -260,7 +268,9 @@ func TestRunFromOpenings(t *testing.T) {
 	after := v.Apply(start, movegen.Generate(v, start, nil)[0])
 	openings := []Opening{{Name: "start", Position: start}, {Name: "one move", Position: after}}
 	good, bad := &scripted{name: "good"}, &scripted{name: "bad", illegal: true}
-	score, games, err := Run(context.Background(), v, good, bad, Options{Games: 7, Openings: openings})
+	var games []*checkers.Game
+	keep := func(_ int, g *checkers.Game, _ Score) error { games = append(games, g); return nil }
+	score, err := Run(context.Background(), v, good, bad, Options{Games: 7, Openings: openings, OnGame: keep})
 	require.NoError(t, err)
 	require.Len(t, games, 4)
 	assert.Equal(t, Score{Wins: 4}, score)

@@ -99,14 +99,17 @@ func init() {
 		{name: "match", synopsis: "[-variant NAME] [-white ENGINE] [-black ENGINE] [-games N] [-time T] [-depth D] [-fen FEN] [-pdn OUT.pdn] [-seed N] [-claim at-once|never] [-openings SET|FILE.pdn]",
 			summary: "play games between two engines",
 			about: "Plays games between two engines, the colours changing from game to game, and\n" +
-				"prints how each game ended and the score. An engine is builtin, random,\n" +
-				"hub:PROGRAM ARGS or dxp:HOST:PORT. Every move is checked: an illegal one loses\n" +
-				"the game. Draws the rules let a player claim are claimed for the engine\n" +
-				"entitled to them at once, or never (-claim never). When standard error is a\n" +
-				"terminal, it shows there the game in progress and its last move. With -openings\n" +
-				"each opening of a set (deck, the ACF 3-move ballots; deck-barred; russian-64;\n" +
-				"russian-idf; 11man; 11man-italian; or a PDN file, a game an opening) is played\n" +
-				"twice, colours reversed, and a line says how each opening went.",
+				"prints how each game ended as it ends (to -pdn too), then the score. An engine\n" +
+				"is builtin, random, hub:PROGRAM ARGS or dxp:HOST:PORT. Every move is checked:\n" +
+				"an illegal one loses the game. Draws the rules let a player claim are claimed\n" +
+				"for the engine entitled to them at once, or never (-claim never). When standard\n" +
+				"error is a terminal, it shows there the game in progress and its last move.\n" +
+				"With -openings each opening of a set (deck, the ACF 3-move ballots;\n" +
+				"deck-barred; russian-64; russian-idf; 11man; 11man-italian; or a PDN file, a\n" +
+				"game an opening, read as the match goes) is played twice, colours reversed,\n" +
+				"and a line says how each opening went; -games then bounds the match (-games 3:\n" +
+				"the first opening's two games and the second's first), every opening's two\n" +
+				"games when not given.",
 			rules: true, run: matchCommand},
 		{name: "bot", synopsis: "-token-file F [-server URL] [-engine ENGINE] [-variants K,K] [-min-time T] [-max-time T] [-untimed] [-games N] [-pdn OUT.pdn]",
 			summary: "play on lidraughts as a bot",

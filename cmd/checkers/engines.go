@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -77,21 +78,21 @@ func hubCommand(args []string, out io.Writer) error {
 	return hub.Serve(ctx, player.NewWith(o), stdin, out, opts)
 }
 
-// matchCommand plays the games of a match and prints how each ended and
-// the score.
+// matchCommand plays the games of a match, printing how each ended as it
+// ends, and the score.
 func matchCommand(args []string, out, errOut io.Writer) error {
 	fs := flag.NewFlagSet("match", flag.ContinueOnError)
 	getVariant := variantFlags(fs, "international")
 	white := fs.String("white", "builtin", "the engine with White in the first game")
 	black := fs.String("black", "random", "the engine with Black in the first game")
-	games := fs.Int("games", 2, "number of games")
+	games := fs.Int("games", 2, "number of games; with -openings, at most this many, and every opening's two when not given")
 	seconds := fs.Float64("time", 1, "seconds per move")
 	depth := fs.Int("depth", 0, "depth per move instead of time (plies; 0: use -time)")
-	pdnOut := fs.String("pdn", "", "write the games to this PDN file")
+	pdnOut := fs.String("pdn", "", "write the games to this PDN file, each as it ends")
 	fen := fs.String("fen", "", "the position every game starts from (default the variant's start)")
 	seed := fs.Uint64("seed", 0, "seed of the random player (0: a new seed each run)")
 	claims := fs.String("claim", "at-once", "when to claim the draws the rules let a player claim, for the engines: at-once or never")
-	openingsFrom := fs.String("openings", "", "play each opening of a set twice, colours reversed: "+strings.Join(openings.Names(), ", ")+", or a PDN file of one's own (each game an opening); the set's variant unless -variant names it")
+	openingsFrom := fs.String("openings", "", "play each opening of a set twice, colours reversed: "+strings.Join(openings.Names(), ", ")+", or a PDN file of one's own (each game an opening, read as the match goes); the set's variant unless -variant names it")
 	if err := parseOnlyFlags(fs, args, out); err != nil {
 		return err
 	}
@@ -99,32 +100,41 @@ func matchCommand(args []string, out, errOut io.Writer) error {
 	if !ok {
 		return fmt.Errorf("-claim %q: want at-once or never", *claims)
 	}
+	if *games < 1 || *seconds <= 0 || *seconds > 3600 || *depth < 0 || *depth > 64 {
+		return fmt.Errorf("-games must be at least 1, -time between 0 and 3600 seconds, -depth between 0 and 64")
+	}
 	v, err := getVariant()
 	if err != nil {
 		return err
 	}
-	var set *openings.Set
+	mo := match.Options{Games: *games, Claims: policy}
+	total := *games // the games the watch counts to (0: not known)
 	if *openingsFrom != "" {
-		if set, err = openingSet(fs, v, *openingsFrom); err != nil {
+		if !flagGiven(fs, "games") {
+			mo.Games, total = 0, 0
+		}
+		src, err := openingSource(fs, v, *openingsFrom)
+		if err != nil {
 			return err
 		}
-		v = set.Variant
+		defer src.close()
+		v, mo.NextOpening = src.v, src.next
+		if src.count > 0 && (mo.Games == 0 || mo.Games > 2*src.count) {
+			total = 2 * src.count
+		}
 	}
-	if *games < 1 || *seconds <= 0 || *seconds > 3600 || *depth < 0 || *depth > 64 {
-		return fmt.Errorf("-games must be at least 1, -time between 0 and 3600 seconds, -depth between 0 and 64")
-	}
-	var start *board.Position
 	if *fen != "" {
 		p, err := notation.ParseFEN(v, *fen)
 		if err != nil {
 			return err
 		}
-		start = &p
+		mo.Start = &p
 	}
-	limit := search.Limit{Time: time.Duration(*seconds * float64(time.Second))}
+	mo.Limit = search.Limit{Time: time.Duration(*seconds * float64(time.Second))}
 	if *depth > 0 {
-		limit = search.Limit{Depth: *depth}
+		mo.Limit = search.Limit{Depth: *depth}
 	}
+	mo.Event = fmt.Sprintf("%s match", v.Name())
 	ctx, stop := signalContext()
 	defer stop()
 	opts := match.OpenOptions{Seed: *seed}
@@ -141,13 +151,6 @@ func matchCommand(args []string, out, errOut io.Writer) error {
 		return fmt.Errorf("-black: %w", err)
 	}
 	defer b.Close()
-	mo := match.Options{Games: *games, Limit: limit, Event: fmt.Sprintf("%s match", v.Name()), Claims: policy, Start: start}
-	if set != nil {
-		for _, o := range set.Openings {
-			mo.Openings = append(mo.Openings, match.Opening{Name: o.Name, Position: o.Position})
-		}
-		*games = 2 * len(set.Openings)
-	}
 	if *pdnOut != "" {
 		f, err := os.Create(*pdnOut)
 		if err != nil {
@@ -157,69 +160,137 @@ func matchCommand(args []string, out, errOut io.Writer) error {
 		mo.PDN = f
 	}
 	if isTerminal(errOut) {
-		w := &watch{out: errOut, v: v, games: *games}
+		w := &watch{out: errOut, v: v, games: total}
 		defer w.clear()
 		a, b = w.engine(a, true), w.engine(b, false)
 	}
-	score, played, err := match.Run(ctx, v, a, b, mo)
-	for i, g := range played {
-		w, _ := g.Tag("White")
-		bl, _ := g.Tag("Black")
-		fmt.Fprintf(out, "game %d: %s (White) - %s (Black): %s after %d plies\n", i+1, w, bl, ending(g), g.Ply())
-	}
-	if set != nil {
-		printOpenings(out, played, *white)
-	}
+	report := &matchReport{out: out, a: *white, openings: *openingsFrom != ""}
+	mo.OnGame = report.game
+	score, err := match.Run(ctx, v, a, b, mo)
+	report.flush()
 	fmt.Fprintln(out, score.Line(*white, *black))
 	return err
 }
 
-// openingSet reads the set -openings names, a built-in one or a PDN file,
-// under v if -variant was given.
-func openingSet(fs *flag.FlagSet, v *variant.Variant, from string) (*openings.Set, error) {
-	named := false
-	fs.Visit(func(f *flag.Flag) { named = named || f.Name == "variant" || f.Name == "rules" })
-	set, err := openings.ByName(from)
-	if err != nil {
-		f, ferr := os.Open(from)
-		if ferr != nil {
-			return nil, fmt.Errorf("-openings: %w (and no file %s)", err, from)
-		}
-		defer f.Close()
-		var under *variant.Variant
-		if named {
-			under = v
-		}
-		if set, err = openings.Read(under, f); err != nil {
-			return nil, fmt.Errorf("-openings %s: %w", from, err)
-		}
-	}
-	if named && set.Variant != v {
-		return nil, fmt.Errorf("-openings %s: a set of %s, not %s", from, set.Variant.Name(), v.Name())
-	}
-	return set, nil
+// flagGiven reports whether the flag called name was set on the command
+// line.
+func flagGiven(fs *flag.FlagSet, name string) bool {
+	given := false
+	fs.Visit(func(f *flag.Flag) { given = given || f.Name == name })
+	return given
 }
 
-// printOpenings prints, for each opening of a match played from openings,
-// how its two games went for the first engine, a.
-func printOpenings(out io.Writer, played []*checkers.Game, a string) {
-	for i := 0; i+1 < len(played); i += 2 {
-		name, _ := played[i].Tag("Opening")
-		var parts []string
-		for k, g := range played[i : i+2] {
-			side := board.Color(k) // a is White in an opening's first game (match.Run)
-			r := "unfinished"
-			if winner, ok := g.Result().Winner(); ok && winner == side {
-				r = "won"
-			} else if ok {
-				r = "lost"
-			} else if g.Result().Over() {
-				r = "drawn"
-			}
-			parts = append(parts, fmt.Sprintf("%s as %s", r, [...]string{"White", "Black"}[side]))
-		}
-		fmt.Fprintf(out, "opening %s: %s %s\n", name, a, strings.Join(parts, ", "))
+// matchReport prints a match's games as they end, a line a game, and,
+// from openings, a line an opening once its games are played.
+type matchReport struct {
+	out      io.Writer
+	a        string // the first engine
+	openings bool
+	opening  string   // the opening of the games in parts
+	parts    []string // how a did in them
+}
+
+// game prints how game n, g, ended.
+func (r *matchReport) game(n int, g *checkers.Game, _ match.Score) error {
+	w, _ := g.Tag("White")
+	bl, _ := g.Tag("Black")
+	fmt.Fprintf(r.out, "game %d: %s (White) - %s (Black): %s after %d plies\n", n, w, bl, ending(g), g.Ply())
+	if !r.openings {
+		return nil
 	}
+	side := board.White // a is White in the odd-numbered games (match.Run)
+	if n%2 == 0 {
+		side = board.Black
+	}
+	result := "unfinished"
+	if winner, ok := g.Result().Winner(); ok && winner == side {
+		result = "won"
+	} else if ok {
+		result = "lost"
+	} else if g.Result().Over() {
+		result = "drawn"
+	}
+	r.opening, _ = g.Tag("Opening")
+	r.parts = append(r.parts, fmt.Sprintf("%s as %s", result, [...]string{"White", "Black"}[side]))
+	if side == board.Black {
+		r.flush()
+	}
+	return nil
+}
+
+// flush prints how the opening of the games played so far went, if any
+// were.
+func (r *matchReport) flush() {
+	if len(r.parts) > 0 {
+		fmt.Fprintf(r.out, "opening %s: %s %s\n", r.opening, r.a, strings.Join(r.parts, ", "))
+	}
+	r.parts = r.parts[:0]
+}
+
+// openingsFrom is where -openings takes the openings from: a built-in set or
+// a PDN file read as the match goes.
+type openingsFrom struct {
+	v     *variant.Variant
+	next  func() (match.Opening, error)
+	count int // the openings, when known (a built-in set)
+	close func() error
+}
+
+// openingSource opens the openings -openings names, a built-in set or a
+// PDN file, under v if -variant was given. A file's variant is its first
+// game's, read here.
+func openingSource(fs *flag.FlagSet, v *variant.Variant, from string) (*openingsFrom, error) {
+	named := flagGiven(fs, "variant") || flagGiven(fs, "rules")
+	set, err := openings.ByName(from)
+	if err == nil {
+		if named && set.Variant != v {
+			return nil, fmt.Errorf("-openings %s: a set of %s, not %s", from, set.Variant.Name(), v.Name())
+		}
+		list := set.Openings
+		next := func() (match.Opening, error) {
+			if len(list) == 0 {
+				return match.Opening{}, io.EOF
+			}
+			o := list[0]
+			list = list[1:]
+			return match.Opening{Name: o.Name, Position: o.Position}, nil
+		}
+		return &openingsFrom{v: set.Variant, next: next, count: len(list), close: func() error { return nil }}, nil
+	}
+	f, ferr := os.Open(from)
+	if ferr != nil {
+		return nil, fmt.Errorf("-openings: %w (and no file %s)", err, from)
+	}
+	var under *variant.Variant
+	if named {
+		under = v
+	}
+	r := openings.NewReader(under, f)
+	first, err := r.Read()
+	if errors.Is(err, io.EOF) {
+		err = errors.New("no games")
+	}
+	if err != nil {
+		f.Close()
+		return nil, fmt.Errorf("-openings %s: %w", from, err)
+	}
+	pending := &first
+	next := func() (match.Opening, error) {
+		o := pending
+		if o == nil {
+			read, err := r.Read()
+			if err != nil {
+				if !errors.Is(err, io.EOF) {
+					err = fmt.Errorf("-openings %s: %w", from, err)
+				}
+				return match.Opening{}, err
+			}
+			o = &read
+		}
+		pending = nil
+		return match.Opening{Name: o.Name, Position: o.Position}, nil
+	}
+	return &openingsFrom{v: r.Variant, next: next, close: f.Close}, nil
 }
 
 // dxpFlags are the flags of the dxp command.

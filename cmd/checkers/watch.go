@@ -20,7 +20,7 @@ import (
 type watch struct {
 	out   io.Writer
 	v     *variant.Variant
-	games int
+	games int // the games of the match (0: not known)
 
 	mu    sync.Mutex
 	game  int       // the game in progress, from 1
@@ -42,7 +42,11 @@ func (w *watch) move(g *checkers.Game, name string, m board.Move) {
 		return
 	}
 	w.shown = now
-	fmt.Fprintf(w.out, "\r\033[Kgame %d/%d, ply %d: %s (%s) played %s", w.game, w.games, g.Ply()+1, name, g.Turn(),
+	game := fmt.Sprint(w.game)
+	if w.games > 0 {
+		game += fmt.Sprintf("/%d", w.games)
+	}
+	fmt.Fprintf(w.out, "\r\033[Kgame %s, ply %d: %s (%s) played %s", game, g.Ply()+1, name, g.Turn(),
 		notation.FormatMove(w.v, g.Position(), m))
 }
 
