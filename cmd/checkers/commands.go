@@ -83,7 +83,8 @@ func init() {
 			summary: "run the built-in player as a Hub engine",
 			about: "Runs the built-in player as a Hub engine on standard input and output, for\n" +
 				"programs that drive engines over the Hub protocol (as they drive Scan). With\n" +
-				"-egdb, it plays by the endgame databases in DIR where they hold the position.",
+				"-egdb, it plays by the endgame databases in DIR where they hold the position,\n" +
+				"in their variant when DIR holds one (-variant says which when it holds several).",
 			rules: true, run: func(args []string, out, _ io.Writer) error { return hubCommand(args, out) }},
 		{name: "dxp", synopsis: "(-listen ADDR | -connect ADDR) [-time T] [-max-time T] [-max-games N] [-idle T] [-games N] [-minutes M]",
 			summary: "play the built-in player over DXP (International draughts)",

@@ -3,10 +3,12 @@ package main
 import (
 	"context"
 	"os"
+	"path/filepath"
 	"testing"
 	"time"
 
 	"github.com/draughtsgo/checkers"
+	"github.com/draughtsgo/checkers/egdb"
 	"github.com/draughtsgo/checkers/hub"
 	"github.com/draughtsgo/checkers/search"
 	"github.com/draughtsgo/checkers/variant"
@@ -86,5 +88,39 @@ func TestHubCommandPlaysByTheDatabases(t *testing.T) {
 
 	_, errOut, code = runCLI("hub", "-variant", "english", "-egdb", t.TempDir())
 	assert.NotEqual(t, 0, code)
-	assert.Contains(t, errOut, "no slice")
+	assert.Contains(t, errOut, "no endgame databases")
+
+	// Right after the build, without -variant: the folder holds English
+	// alone, and the engine plays by it, the first move of the same win.
+	bare, err := hub.Start(ctx, os.Args[0], []string{"hub", "-egdb", dir}, hub.Options{Variant: v, Timeout: 20 * time.Second})
+	require.NoError(t, err)
+	defer bare.Close()
+	g, err = checkers.NewFromFEN(v, "W:WK29:BK4")
+	require.NoError(t, err)
+	m, err := bare.Search(ctx, g, search.Limit{Depth: 1}, nil)
+	require.NoError(t, err)
+	require.NoError(t, g.Play(m))
+	db, err := egdb.Open(dir, v)
+	require.NoError(t, err)
+	defer db.Close()
+	after, ok := db.Probe(g.Position())
+	require.True(t, ok)
+	// A win in 11 for White leaves Black a loss in 10.
+	assert.Equal(t, "loss in 10", after.String())
+	// Another variant named: the error says what the folder holds.
+	_, errOut, code = runCLI("hub", "-variant", "russian", "-egdb", dir)
+	assert.NotEqual(t, 0, code)
+	assert.Contains(t, errOut, "it holds english: pass -variant english")
+}
+
+// A folder of the databases of two variants: checkers hub -egdb asks for
+// -variant.
+func TestHubEgdbSeveralVariants(t *testing.T) {
+	dir := t.TempDir()
+	for _, name := range []string{"english", "russian"} {
+		require.NoError(t, os.Mkdir(filepath.Join(dir, name), 0o755))
+	}
+	_, errOut, code := runCLI("hub", "-egdb", dir)
+	assert.NotEqual(t, 0, code)
+	assert.Contains(t, errOut, "holds the databases of english, russian: pass -variant")
 }

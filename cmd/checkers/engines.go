@@ -9,6 +9,8 @@ import (
 	"net"
 	"os"
 	"os/signal"
+	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 	"time"
@@ -55,7 +57,7 @@ const version = "1.0"
 func hubCommand(args []string, out io.Writer) error {
 	fs := flag.NewFlagSet("hub", flag.ContinueOnError)
 	getVariant := variantFlags(fs, "international")
-	dir := fs.String("egdb", "", "a folder of endgame databases (checkers egdb build) to play by where they hold the position")
+	dir := fs.String("egdb", "", "a folder of endgame databases (checkers egdb build) to play by where they hold the position; their variant, when it holds one, unless -variant names it")
 	if err := parseOnlyFlags(fs, args, out); err != nil {
 		return err
 	}
@@ -65,17 +67,49 @@ func hubCommand(args []string, out io.Writer) error {
 	}
 	var o player.Options
 	if *dir != "" {
-		db, err := egdb.Open(*dir, v)
+		db, err := openHubEndgames(*dir, v, flagGiven(fs, "variant"))
 		if err != nil {
 			return err
 		}
 		defer db.Close()
 		o.Endgames = db
+		v = db.Variant()
 	}
 	ctx, stop := signalContext()
 	defer stop()
 	opts := hub.Options{ID: search.ID{Name: "checkers", Version: version, Author: "the checkers authors"}, Variant: v}
 	return hub.Serve(ctx, player.NewWith(o), stdin, out, opts)
+}
+
+// openHubEndgames opens the databases in dir for checkers hub: those of v
+// when -variant named it, else those of the one variant dir holds (as egdb
+// build writes them, dir/VARIANT/...); when it holds several, -variant
+// must say which.
+func openHubEndgames(dir string, v *variant.Variant, named bool) (*egdb.DB, error) {
+	var held []string
+	for _, w := range variant.All() {
+		if info, err := os.Stat(filepath.Join(dir, w.Name())); err == nil && info.IsDir() {
+			held = append(held, w.Name())
+			if !named && len(held) == 1 {
+				v = w
+			}
+		}
+	}
+	switch {
+	case len(held) == 0:
+		return nil, fmt.Errorf("-egdb %s: no endgame databases there (build them with checkers egdb build -o %s)", dir, dir)
+	case !named && len(held) > 1:
+		return nil, fmt.Errorf("-egdb %s holds the databases of %s: pass -variant to say which to play", dir, strings.Join(held, ", "))
+	}
+	db, err := egdb.Open(dir, v)
+	if err != nil && !slices.Contains(held, v.Name()) {
+		hint := "-variant " + held[0]
+		if len(held) > 1 {
+			hint = "one of them to -variant"
+		}
+		return nil, fmt.Errorf("%w (it holds %s: pass %s)", err, strings.Join(held, ", "), hint)
+	}
+	return db, err
 }
 
 // matchCommand plays the games of a match, printing how each ended as it
