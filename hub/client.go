@@ -105,7 +105,8 @@ type Client struct {
 	// (which a process the engine started can hold open) and close
 	// standard output while its last lines are unread.
 	stdin, stdout, stderr *os.File
-	stderrDone            chan struct{} // closed when stderr is copied to its end (nil: no copy)
+	stderrDone            chan struct{} // closed when stderr is copied to its end
+	stderrTail            tail          // the end of the engine's standard error
 
 	lines    chan string   // the engine's output, closed when it ends
 	readErr  error         // why the output ended early, set before lines closes
@@ -166,31 +167,24 @@ func (c *Client) start(program string, args []string, stderr io.Writer) error {
 		return err
 	}
 	theirs, ours = append(theirs, outW), append(ours, outR)
-	c.cmd.Stdin, c.cmd.Stdout = inR, outW
-	switch f := stderr.(type) {
-	case nil: // the null device
-	case *os.File:
-		c.cmd.Stderr = f
-	default:
-		errR, errW, err := os.Pipe()
-		if err != nil {
-			closeFiles(ours)
-			return err
-		}
-		theirs, ours = append(theirs, errW), append(ours, errR)
-		c.cmd.Stderr, c.stderr = errW, errR
+	// Standard error comes through the client, which keeps its end to
+	// say why the engine exited, should it.
+	errR, errW, err := os.Pipe()
+	if err != nil {
+		closeFiles(ours)
+		return err
 	}
+	theirs, ours = append(theirs, errW), append(ours, errR)
+	c.cmd.Stdin, c.cmd.Stdout, c.cmd.Stderr = inR, outW, errW
 	if err := c.cmd.Start(); err != nil {
 		closeFiles(ours)
 		return err
 	}
-	c.stdin, c.stdout = inW, outR
+	c.stdin, c.stdout, c.stderr = inW, outR, errR
+	c.stderrDone = make(chan struct{})
 	go c.read()
 	go c.wait()
-	if c.stderr != nil {
-		c.stderrDone = make(chan struct{})
-		go c.copyStderr(stderr)
-	}
+	go c.copyStderr(stderr)
 	return nil
 }
 
@@ -230,12 +224,33 @@ func (c *Client) wait() {
 	close(c.exited)
 }
 
-// copyStderr copies the engine's standard error to w, and drops what w
-// does not take: an engine must never block writing it.
+// copyStderr keeps the end of the engine's standard error and copies it
+// to w (if any) until w fails: an engine must never block writing it.
 func (c *Client) copyStderr(w io.Writer) {
 	defer close(c.stderrDone)
-	io.Copy(w, c.stderr)
-	io.Copy(io.Discard, c.stderr)
+	buf := make([]byte, 4096)
+	for {
+		n, err := c.stderr.Read(buf)
+		if n > 0 {
+			c.stderrTail.Write(buf[:n])
+			if w != nil {
+				if _, werr := w.Write(buf[:n]); werr != nil {
+					w = nil
+				}
+			}
+		}
+		if err != nil {
+			return
+		}
+	}
+}
+
+// exitedError is ErrExited with why (detail) and the last lines of the
+// engine's standard error, once it has written them (exitGrace at most:
+// a process it started may hold the pipe open).
+func (c *Client) exitedError(detail string) error {
+	waitFor(c.stderrDone, exitGrace)
+	return fmt.Errorf("%w%s%s", ErrExited, detail, c.stderrTail.stderrText())
 }
 
 // send writes lines to the engine, in one write that waits the client's
@@ -254,7 +269,10 @@ func (c *Client) send(lines ...Line) error {
 		if errors.Is(err, os.ErrDeadlineExceeded) {
 			return fmt.Errorf("%w: it reads nothing it is sent", ErrTimeout)
 		}
-		return fmt.Errorf("%w: %v", ErrExited, err)
+		if waitFor(c.exited, exitGrace) {
+			return c.exitedError(fmt.Sprintf(" (%v)", c.waitErr))
+		}
+		return c.exitedError(fmt.Sprintf(": %v", err))
 	}
 	return nil
 }
@@ -292,10 +310,10 @@ func (c *Client) ended() error {
 		return fmt.Errorf("%w (more than %d bytes): the engine was stopped", c.readErr, MaxLine)
 	}
 	if waitFor(c.exited, exitGrace) {
-		return fmt.Errorf("%w (%v)", ErrExited, c.waitErr)
+		return c.exitedError(fmt.Sprintf(" (%v)", c.waitErr))
 	}
 	c.kill()
-	return fmt.Errorf("%w: it closed its output, and was stopped", ErrExited)
+	return c.exitedError(": it closed its output, and was stopped")
 }
 
 // kill kills the engine (with its group) and waits for its process to
@@ -618,7 +636,7 @@ func (c *Client) shutdown(grace time.Duration) error {
 	// A process outside the group may still hold the output: closing our
 	// end ends the reader all the same.
 	c.stdout.Close()
-	if c.stderr != nil && !waitFor(c.stderrDone, exitGrace) {
+	if !waitFor(c.stderrDone, exitGrace) {
 		c.stderr.Close()
 		waitFor(c.stderrDone, c.timeout)
 	}

@@ -305,3 +305,47 @@ func TestClientStartContext(t *testing.T) {
 	assert.Less(t, time.Since(start), 2*time.Second)
 	requireGone(t, pids)
 }
+
+// An engine that dies at start-up says why on its standard error: the
+// client's error ends with its last lines, made printable, whether or not
+// Options.Stderr takes a copy, and what it keeps of a long standard error
+// is bounded: the last lines of a megabyte come, not the megabyte.
+func TestClientExitShowsStderr(t *testing.T) {
+	die := "echo $$ >> \"$1\"\nprintf 'loading\\n\\033[31mscan: cannot open data/eval\\033[0m\\n' >&2\nexit 2\n"
+	for _, copy := range []bool{false, true} {
+		var stderr *lockedBuffer
+		if copy {
+			stderr = &lockedBuffer{}
+		}
+		_, _, err := startSh(t, die, 5*time.Second, stderr)
+		require.ErrorIs(t, err, ErrExited)
+		assert.Contains(t, err.Error(), "exit status 2")
+		assert.Contains(t, err.Error(), "its standard error ends:\n\tloading\n\tscan: cannot open data/eval")
+		assert.NotContains(t, err.Error(), "\033")
+		if copy {
+			assert.Contains(t, stderr.String(), "\033[31mscan: cannot open data/eval")
+		}
+	}
+
+	flood := "echo $$ >> \"$1\"\nseq 1 200000 >&2\necho 'out of memory' >&2\nexit 3\n"
+	_, _, err := startSh(t, flood, 5*time.Second, nil)
+	require.ErrorIs(t, err, ErrExited)
+	msg := err.Error()
+	assert.Contains(t, msg, "exit status 3")
+	// The last ten lines, in order.
+	assert.Contains(t, msg, "\n\t199992\n\t199993\n")
+	assert.True(t, strings.HasSuffix(msg, "\n\t200000\n\tout of memory"), msg)
+	assert.NotContains(t, msg, "\n\t199991\n")
+}
+
+// The tail keeps the last StderrTail bytes, and drops a first line cut
+// short by the bound.
+func TestStderrTail(t *testing.T) {
+	var tl tail
+	tl.Write([]byte(strings.Repeat("x", StderrTail-3)))
+	tl.Write([]byte("\nab\ncd"))
+	assert.Equal(t, []string{"ab", "cd"}, tl.lines())
+	assert.Len(t, tl.buf, StderrTail)
+	tl.Write([]byte(strings.Repeat("y", 3*StderrTail)))
+	assert.Equal(t, []string{strings.Repeat("y", StderrTail)}, tl.lines())
+}

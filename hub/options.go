@@ -35,7 +35,9 @@ type Options struct {
 	// name.
 	Params map[string]string
 	// Stderr receives the standard error of the client's engine
-	// (discarded when nil).
+	// (discarded when nil). Whatever Stderr, the client keeps its last
+	// StderrTail bytes, and an error of an engine that exited (ErrExited)
+	// ends with its last lines.
 	Stderr io.Writer
 }
 
