@@ -5,6 +5,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"os"
 	"slices"
 	"strings"
 	"time"
@@ -26,7 +27,8 @@ const egdbHelp = "Endgame databases: the value of every position with few pieces
 	"  stats  prints, per slice and side to move, the wins, draws and losses, and\n" +
 	"         the longest win with a position that has it.\n" +
 	"  plan   prints the build of -pieces as a Makefile, a target per slice, for\n" +
-	"         make -j or any batch system, on one machine or several.\n" +
+	"         make -j or any batch system, on one machine or several; its jobs\n" +
+	"         run this program (make CHECKERS=PATH runs another).\n" +
 	"  slice  builds the slice -material into -dir, from its dependencies there."
 
 // egdbCommand runs "checkers egdb ACTION [flags]".
@@ -198,10 +200,40 @@ func egdbPlan(v *variant.Variant, pieces int, out io.Writer) error {
 		"# with make -j JOBS (each job a slice on THREADS goroutines); on several\n"+
 		"# machines, share DIR and give each its targets. A job holds its slice's\n"+
 		"# values, queues and state and its dependencies' values at most, as each\n"+
-		"# target's comment says (egdb.SolveMemory).\n"+
-		"CHECKERS ?= checkers\nDIR ?= egdb\nTHREADS ?= 1\n\nall: %s\n%s",
-		v.Name(), pieces, len(all), positions, strings.Join(all, " "), rules.String())
+		"# target's comment says (egdb.SolveMemory). CHECKERS is the program that\n"+
+		"# wrote it; make CHECKERS=PATH runs another, DIR=PATH writes elsewhere.\n"+
+		"CHECKERS ?= %s\nDIR ?= egdb\nTHREADS ?= 1\n\nall: %s\n%s",
+		v.Name(), pieces, len(all), positions, makeWord(self()), strings.Join(all, " "), rules.String())
 	return err
+}
+
+// self is the path of the running program, for the Makefile's jobs to run
+// it whatever PATH holds; "checkers" if it is not known.
+func self() string {
+	exe, err := os.Executable()
+	if err != nil {
+		return "checkers"
+	}
+	return exe
+}
+
+// makeWord writes path as one word of a Makefile's recipe: as it is if
+// it is plain, else quoted for the shell with make's "$" doubled; a path
+// no Makefile line can hold (a "#", a line break) is "checkers", the
+// program found on PATH.
+func makeWord(path string) string {
+	plain := func(r rune) bool {
+		return r < 0x80 && (r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || strings.ContainsRune("/._-+:@,=", r))
+	}
+	switch {
+	case path == "":
+		return "checkers"
+	case strings.IndexFunc(path, func(r rune) bool { return !plain(r) }) < 0:
+		return path
+	case strings.ContainsAny(path, "#\n\r\\"):
+		return "checkers"
+	}
+	return "'" + strings.ReplaceAll(strings.ReplaceAll(path, "$", "$$"), "'", `'\''`) + "'"
 }
 
 // bytesText writes n bytes in kB, MB or GB, to one decimal.

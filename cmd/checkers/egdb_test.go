@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"testing"
 	"time"
@@ -48,6 +49,11 @@ func TestEgdbBuildProbeStats(t *testing.T) {
 	assert.Contains(t, out, "\n# 1k-1k: 1984 positions, 28.0 kB to solve\n")
 	assert.Regexp(t, `\n\$\(DIR\)/english/1k-1k\.egdb:( \S+)*( \$\(DIR\)/english/1k-0\.egdb)`, out)
 	assert.Contains(t, out, "\t$(CHECKERS) egdb slice -variant english -material 1k-1k -dir $(DIR) -threads $(THREADS)\n")
+	// Its jobs run the program that wrote it, here the test binary,
+	// whether or not PATH holds a checkers.
+	exe, err := os.Executable()
+	require.NoError(t, err)
+	assert.Contains(t, out, "\nCHECKERS ?= "+makeWord(exe)+"\n")
 	_, errOut, code = runCLI("egdb", "slice", "-variant", "english", "-material", "1k-1k", "-dir", dir)
 	require.Equal(t, 0, code, errOut)
 	_, errOut, code = runCLI("egdb", "slice", "-variant", "english", "-material", "2m1k-", "-dir", dir)
@@ -123,4 +129,45 @@ func TestHubEgdbSeveralVariants(t *testing.T) {
 	_, errOut, code := runCLI("hub", "-egdb", dir)
 	assert.NotEqual(t, 0, code)
 	assert.Contains(t, errOut, "holds the databases of english, russian: pass -variant")
+}
+
+// A path goes into the Makefile as one word of a recipe: quoted for the
+// shell when it needs it, "$" doubled for make; one no Makefile line can
+// hold falls back on the checkers found on PATH.
+func TestMakeWord(t *testing.T) {
+	for path, want := range map[string]string{
+		"/usr/local/bin/checkers": "/usr/local/bin/checkers",
+		"C:/Go/bin/checkers.exe":  "C:/Go/bin/checkers.exe",
+		"/home/a b/checkers":      "'/home/a b/checkers'",
+		"/home/it's/checkers":     `'/home/it'\''s/checkers'`,
+		"/opt/$x/checkers":        "'/opt/$$x/checkers'",
+		"/opt/#1/checkers":        "checkers",
+		"/opt/one\ntwo/checkers":  "checkers",
+		"":                        "checkers",
+	} {
+		assert.Equal(t, want, makeWord(path), path)
+	}
+}
+
+// The plan's Makefile builds the databases with the program that wrote
+// it, with no checkers on PATH: make runs the test binary as the command
+// line.
+func TestEgdbPlanRunsWithMake(t *testing.T) {
+	mk, err := exec.LookPath("make")
+	if err != nil {
+		t.Skip("no make")
+	}
+	t.Setenv(mainEnv, "1")
+	dir := t.TempDir()
+	out, errOut, code := runCLI("egdb", "plan", "-variant", "english", "-pieces", "2")
+	require.Equal(t, 0, code, errOut)
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "Makefile"), []byte(out), 0o644))
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute) // a hang guard
+	defer cancel()
+	cmd := exec.CommandContext(ctx, mk, "-s", "-C", dir, "DIR="+filepath.Join(dir, "db"))
+	cmd.Env = append(os.Environ(), "PATH=/usr/bin:/bin")
+	text, err := cmd.CombinedOutput()
+	require.NoError(t, err, string(text))
+	_, errOut, code = runCLI("egdb", "probe", "-variant", "english", "-dir", filepath.Join(dir, "db"), "-fen", "W:WK29:BK4")
+	require.Equal(t, 0, code, errOut)
 }
