@@ -9,6 +9,8 @@ import (
 	"fmt"
 	"hash/crc32"
 	"io"
+	"io/fs"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -51,6 +53,20 @@ func slicePath(dir, name string, m Material) string {
 	return filepath.Join(dir, name, m.String()+".egdb")
 }
 
+// createTemp creates a new file in dir for writeSlice to rename once
+// whole, with the mode of every other file a program writes (0644 less
+// the umask), where os.CreateTemp would make it 0600.
+func createTemp(dir string) (*os.File, error) {
+	for try := 0; ; try++ {
+		name := filepath.Join(dir, fmt.Sprintf(".tmp-%d-%d", os.Getpid(), rand.Uint64()))
+		f, err := os.OpenFile(name, os.O_RDWR|os.O_CREATE|os.O_EXCL, 0o644)
+		if errors.Is(err, fs.ErrExist) && try < 100 {
+			continue
+		}
+		return f, err
+	}
+}
+
 // writeSlice writes t's values to its file in dir, atomically: to a
 // temporary file in the same folder, renamed when complete, so that a
 // build stopped half way leaves no file that looks whole.
@@ -59,7 +75,7 @@ func writeSlice(dir, name string, t *table) error {
 	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
 		return err
 	}
-	f, err := os.CreateTemp(filepath.Dir(path), ".tmp-*")
+	f, err := createTemp(filepath.Dir(path))
 	if err != nil {
 		return err
 	}
