@@ -223,7 +223,9 @@ func record(g *checkers.Game, n int, aSide board.Color, fromOpening bool, openin
 // Play plays one game of v from its start (or opts.Start) between white
 // and black, and
 // returns it with its result (see Run for how it ends). The error is ctx's
-// when it ends first; an engine's faults are results, not errors.
+// when it ends first; an engine's faults are results, not errors. The
+// options of a match as a whole (Games, Openings, NextOpening, PDN,
+// OnGame) are Run's: Play ignores them.
 func Play(ctx context.Context, v *variant.Variant, white, black search.Engine, opts Options) (*checkers.Game, error) {
 	opts = opts.withDefaults()
 	g := checkers.New(v)
