@@ -18,7 +18,9 @@ import (
 // standard's parser test set, an export of the kurnik site) goes on eight
 // plies past an automatic threefold repetition; FromPDN keeps all 165
 // plies ("83. 5-19", White's 83rd move, is ply 165) and the recorded draw,
-// and says where the rules ended the game.
+// and says where the rules ended the game. The result is the recorded
+// draw, its reason the rules' (as for a record that stops where the rules
+// end the game).
 //
 // Where, worked out from the movetext by hand: after 68. 5x46 50-17
 // (ply 136) White has men on 15 and 26 and a king on 46, Black men on 4
@@ -47,11 +49,14 @@ func TestFromPDNKeepsMovesPastTheRulesEnd(t *testing.T) {
 	assert.Equal(t, "5-19", texts[156], "ply 157")
 	assert.Equal(t, "16-2", texts[157], "ply 158")
 	assert.Equal(t, "5-19", texts[164], "ply 165")
-	assert.Equal(t, checkers.Result{Status: checkers.Drawn, Reason: checkers.Recorded}, g.Result(), "the recorded draw")
+	rep := checkers.Result{Status: checkers.Drawn, Reason: checkers.Repetition}
+	assert.Equal(t, rep, g.Result(), "the recorded draw, by the rules' repetition")
+	declared, ok := g.Declared()
+	assert.True(t, ok)
+	assert.Equal(t, checkers.Result{Status: checkers.Drawn, Reason: checkers.Recorded}, declared, "the file's 1/2-1/2")
 	end, ok := g.RulesEnd()
 	require.True(t, ok)
-	assert.Equal(t, checkers.End{Ply: 157, Result: checkers.Result{Status: checkers.Drawn, Reason: checkers.Repetition},
-		Rule: "repetition"}, end)
+	assert.Equal(t, checkers.End{Ply: 157, Result: rep, Rule: "repetition"}, end)
 	res, ok := g.Tag("Result")
 	assert.True(t, ok)
 	assert.Equal(t, "1-1", res, "International draws are written 1-1")
@@ -97,6 +102,21 @@ func TestFromPDNJudgesEveryPly(t *testing.T) {
 	assert.True(t, ok)
 	assert.Equal(t, 8, end.Ply)
 	assert.ErrorIs(t, g.PlayText("1-6"), checkers.ErrGameOver)
+	back := readText(t, writeText(t, g))
+	assert.Equal(t, g.Result(), back.Result(), "written as 1-1 and read again")
+
+	// Recorded as a win, the record keeps the win; the rules' end is the
+	// same.
+	pg, err = pdn.NewReader(strings.NewReader("[GameType \"20\"]\n[FEN \"W:WK46:BK1\"]\n" +
+		"1. 46-41 1-6 2. 41-46 6-1 3. 46-41 1-6 4. 41-46 6-1 5. 46-41 2-0")).Read()
+	require.NoError(t, err)
+	g, err = checkers.FromPDN(pg)
+	require.NoError(t, err)
+	assert.Equal(t, checkers.Result{Status: checkers.WhiteWins, Reason: checkers.Recorded}, g.Result())
+	end2, _ := g.RulesEnd()
+	assert.Equal(t, end, end2)
+	back = readText(t, writeText(t, g))
+	assert.Equal(t, g.Result(), back.Result())
 }
 
 // A move after a side was left without a legal move is refused, and the

@@ -82,7 +82,9 @@ var terminations = map[Reason]string{
 // game returned does not play on ([Game.SetPlayOn]): its result is the
 // one the rules give in its last position when they end the game there,
 // else the recorded one, else, for a record that went on past the rules'
-// end, the rules' result at that end.
+// end, the rules' result at that end, which a recorded result of the same
+// status gives way to too (a recorded draw after a repetition reads as
+// drawn by repetition, as a record that stops there does).
 //
 // The game is never nil. On error it holds what could be replayed, so
 // that a program can show where a game file went wrong: a game the reader

@@ -36,8 +36,9 @@ func (g *Game) RulesEnd() (End, bool) { return g.end, g.ended }
 // still gives the rules' result in the current position.
 //
 // A game that went past the rules' end and then stops playing on is over
-// again: its result is the one declared, if any, else the rules' at their
-// end.
+// again: its result is the one declared, if any (unless a game file's
+// result of the same status: the rules' reason is kept), else the rules'
+// at their end.
 func (g *Game) SetPlayOn(on bool) { g.playOn = on }
 
 // PlaysOn reports whether the game accepts moves after a draw rule has
@@ -60,15 +61,19 @@ func (g *Game) markEnd() {
 // it, if any: the rules' result in the current position unless it is a
 // draw the game plays on past, or went on past; else the result declared;
 // else, in a game that went on past the rules' end and no longer plays
-// on, the rules' result at that end.
+// on, the rules' result at that end. A recorded result (reason Recorded)
+// that agrees with the rules' end gives way to it, as it gives way to the
+// rules in the position the game ends in: the record says who won, the
+// rules say why.
 func (g *Game) outcome() (Result, string) {
-	past := g.ended && g.end.Ply < len(g.moves)
+	afterEnd := g.ended && g.end.Ply < len(g.moves) && !g.playOn
+	agrees := g.declared.Reason == Recorded && g.declared.Status == g.end.Result.Status
 	switch {
-	case g.rules.Over() && (g.rules.Status != Drawn || !(g.playOn || past)):
+	case g.rules.Over() && (g.rules.Status != Drawn || !(g.playOn || afterEnd)):
 		return g.rules, g.drawnBy
-	case g.declared.Over():
+	case g.declared.Over() && !(afterEnd && agrees):
 		return g.declared, g.drawnBy
-	case past && !g.playOn:
+	case afterEnd:
 		return g.end.Result, g.end.Rule
 	}
 	return Result{}, ""

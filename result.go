@@ -188,8 +188,9 @@ func (r *Result) UnmarshalText(text []byte) error {
 // ([Game.Declare], [Game.Resign], [Game.AgreeDraw], [Game.ClaimDraw], or a
 // game file's result); otherwise ongoing. A draw by the rules does not
 // end a game that plays on past it ([Game.SetPlayOn]); a game that went
-// on past the rules' end ([Game.RulesEnd]) has the result declared, else
-// the rules' at that end.
+// on past the rules' end ([Game.RulesEnd]) and no longer plays on has the
+// result declared, else the rules' at that end, which a game file's
+// result of the same status gives way to.
 func (g *Game) Result() Result {
 	r, _ := g.outcome()
 	return r

@@ -28,7 +28,7 @@ func TestReplay(t *testing.T) {
 // replayer says where the rules ended it: kurnik.pdn's third game draws by
 // threefold repetition at ply 157 (the root package's
 // TestFromPDNKeepsMovesPastTheRulesEnd works it out) and goes on to ply
-// 165, a draw by the file's result.
+// 165, a draw as the file says.
 func TestReplayPastTheRulesEnd(t *testing.T) {
 	f, err := os.Open(filepath.Join("..", "..", "testdata", "pdn", "international", "kurnik.pdn"))
 	require.NoError(t, err)
@@ -41,6 +41,6 @@ func TestReplayPastTheRulesEnd(t *testing.T) {
 	require.True(t, ok, text)
 	third, _, _ = strings.Cut(third, "Game 4: ")
 	assert.Contains(t, third, "  165 moves, ")
-	assert.Contains(t, third, "drawn: as recorded (the file says 1/2-1/2)")
+	assert.Contains(t, third, "drawn: repetition (the file says 1/2-1/2)")
 	assert.Contains(t, third, "  the rules ended it at ply 157: drawn: repetition (repetition)\n")
 }
