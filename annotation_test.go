@@ -408,21 +408,6 @@ func TestDeepVariations(t *testing.T) {
 	assert.Equal(t, text, writeText(t, &fromJSON))
 }
 
-// FromPDN still judges every ply by the rules: a game file whose moves go
-// on after the rules have ended the game is refused at the first move
-// after the end.
-func TestFromPDNJudgesEveryPly(t *testing.T) {
-	pg, err := pdn.NewReader(strings.NewReader("[GameType \"20\"]\n[FEN \"W:WK46:BK1\"]\n" +
-		"1. 46-41 1-6 2. 41-46 6-1 3. 46-41 1-6 4. 41-46 6-1 5. 46-41 *")).Read()
-	require.NoError(t, err)
-	require.NoError(t, pg.Err)
-	g, err := checkers.FromPDN(pg)
-	assert.ErrorIs(t, err, checkers.ErrGameOver)
-	assert.ErrorContains(t, err, "PDN move 9")
-	assert.Equal(t, 8, g.Ply())
-	assert.Equal(t, "drawn: repetition", g.Result().String())
-}
-
 // A fault deep down nested variations is reported with the way to it in
 // time linear in the depth: JSON as deep as encoding/json reads, a
 // variation in every move, the last move not legal.

@@ -78,10 +78,11 @@ func (g *Game) ClaimDraw(player board.Color, rule string, move ...board.Move) er
 // DrawnBy returns the name of the draw rule that ended the game, by the
 // rules or by a claim ("25-move rule"), and whether one did.
 func (g *Game) DrawnBy() (string, bool) {
-	if r := g.Result(); r.Status != Drawn || !isDrawRule(r.Reason) {
+	r, rule := g.outcome()
+	if r.Status != Drawn || !isDrawRule(r.Reason) {
 		return "", false
 	}
-	return g.drawnBy, g.drawnBy != ""
+	return rule, rule != ""
 }
 
 // OfferDraw makes player's offer of a draw. It stands until the opponent

@@ -252,3 +252,26 @@ func ExampleGame_claims() {
 	// drawn: agreement
 	// black wins: resignation  false
 }
+
+// A game played by the move rules alone, as for a server that applies its
+// own draw rules: the kings' shuffle brings the start position back a
+// third time after ply 8, an automatic draw in International draughts,
+// and the game goes on, saying where the rules ended it.
+func ExampleGame_SetPlayOn() {
+	g, err := checkers.NewFromFEN(variant.International, "W:WK46:BK1")
+	if err != nil {
+		panic(err)
+	}
+	g.SetPlayOn(true)
+	for _, text := range strings.Fields("46-41 1-6 41-46 6-1 46-41 1-6 41-46 6-1 46-41") {
+		if err := g.PlayText(text); err != nil {
+			panic(err)
+		}
+	}
+	end, _ := g.RulesEnd()
+	fmt.Println(g.Ply(), g.Result())
+	fmt.Printf("the rules ended it after ply %d: %s (%s)\n", end.Ply, end.Result, end.Rule)
+	// Output:
+	// 9 ongoing
+	// the rules ended it after ply 8: drawn: repetition (repetition)
+}

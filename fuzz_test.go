@@ -63,6 +63,8 @@ func FuzzGameText(f *testing.F) {
 		`{"variant":"international","start":"W:W28:B23","moves":["28x19"],"result":"white wins: no move"}`,
 		"[GameType \"20\"]\n1. 32-28!? $10 19-23 (18-23 38-32 (37-32? 23-29! {c}) 12-18 ({or} 13-18)) 28x19 14x23(!?!!!) *\n",
 		`{"variant":"english","moves":["11-15","23-19"],"annotations":[{"ply":2,"nags":[2],"variations":[{"comment":"c","moves":[{"move":"22-18","comment":"d"},{"move":"15x22","strength":"(!?!)"}]}]}],"result":"ongoing"}`,
+		"[GameType \"20\"]\n[FEN \"W:WK46:BK1\"]\n1. 46-41 1-6 2. 41-46 6-1 3. 46-41 1-6 4. 41-46 6-1 5. 46-41 *\n",
+		`{"variant":"international","start":"W:WK46:BK1","moves":["46-41","1-6","41-46","6-1","46-41","1-6","41-46","6-1","46-41"],"result":"ongoing","playOn":true}`,
 		"", "{}", "*", "[FEN \"x\"]", `{"variant":"nope"}`,
 	} {
 		f.Add([]byte(s))

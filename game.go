@@ -43,6 +43,11 @@ var (
 // the rules (a resignation, an agreed or claimed draw, a time forfeit, an
 // adjudication, or the result a game file records).
 //
+// A game may play by the move rules alone, past the end a draw rule gives
+// ([Game.SetPlayOn]): for a server or an arbiter that applies its own draw
+// rules, and for a record that went on past the draw. It still says where
+// and how the rules ended it ([Game.RulesEnd]).
+//
 // Make one with [New], [NewFromFEN] or [FromPDN]. The zero Game and a Game
 // of a nil variant have no variant: every move is refused with
 // ErrNoVariant, and the rest reads as an empty game. A Game is not safe for
@@ -63,6 +68,9 @@ type Game struct {
 	drawnBy   string             // the name of the draw rule that ended the game, by the rules or by a claim
 	offer     offer              // a draw offer that stands
 	invalid   error              // why the start position cannot occur under the variant, or nil
+	playOn    bool               // legal moves are accepted after a draw rule ended the game (SetPlayOn)
+	end       End                // where the rules ended the game, if ended
+	ended     bool
 }
 
 // offer is a draw offer: by whom, if one stands.
@@ -205,6 +213,9 @@ func (g *Game) Clone() *Game {
 		drawnBy:   g.drawnBy,
 		offer:     g.offer,
 		invalid:   g.invalid,
+		playOn:    g.playOn,
+		end:       g.end,
+		ended:     g.ended,
 	}
 }
 

@@ -20,6 +20,7 @@ type gameJSON struct {
 	Annotations []plyNoteJSON `json:"annotations,omitempty"`
 	Tags        []tagJSON     `json:"tags,omitempty"`
 	Result      Result        `json:"result"`
+	PlayOn      bool          `json:"playOn,omitempty"`
 }
 
 // plyNoteJSON is the JSON form of the annotation of a move of the main
@@ -59,7 +60,9 @@ type tagJSON struct {
 // the comments of its main line ("comments"[i] after ply i, "comments"[0]
 // before the first move; left out when there are none), the annotations
 // of its moves (left out when there are none), its tags in order as
-// {"name", "value"} objects, and its result as Result's text:
+// {"name", "value"} objects, its result as Result's text, and
+// "playOn":true for a game that plays on past the draw rules
+// ([Game.SetPlayOn]; left out otherwise):
 //
 //	{"variant":"english","start":"B:W21,...:B1,...","moves":["11-15","23-19"],
 //	 "tags":[{"name":"Event","value":"Club match"}],"result":"white wins: resignation"}
@@ -81,6 +84,7 @@ func (g *Game) MarshalJSON() ([]byte, error) {
 		Moves:    g.HistoryTexts(),
 		Comments: g.comments,
 		Result:   g.Result(),
+		PlayOn:   g.playOn,
 	}
 	for i := range g.notes {
 		if a := &g.notes[i]; !a.isZero() {
@@ -147,7 +151,8 @@ func noteFromJSON(v *variant.Variant, before board.Position, j *noteJSON) (Annot
 // from its start position ("start" may be left out for the variant's
 // start position, "annotations" and "comments" when there are none). A
 // result the rules give is worked out again from the moves; a declared
-// one is declared again. A JSON object that names no known variant fails
+// one is declared again. Every legal move is kept, those after the rules
+// ended the game too ([Game.RulesEnd]), as [FromPDN] keeps them. A JSON object that names no known variant fails
 // with ErrNoVariant, a bad FEN or move with the notation package's error,
 // each naming its field ("start", "moves"[i]), and an annotation that
 // [Game.SetAnnotation] would refuse, or of a ply the game does not have,
@@ -168,11 +173,13 @@ func (g *Game) UnmarshalJSON(data []byte) error {
 			return fmt.Errorf("checkers: JSON game: \"start\": %w", err)
 		}
 	}
+	n.playOn = true // every legal move is kept, as FromPDN keeps them
 	for i, text := range j.Moves {
 		if err := n.PlayText(text); err != nil {
 			return fmt.Errorf("checkers: JSON game: \"moves\"[%d] (move %d): %w", i, i+1, err)
 		}
 	}
+	n.playOn = j.PlayOn
 	for i, c := range j.Comments {
 		n.SetComment(i, c)
 	}
@@ -228,4 +235,5 @@ func (g *Game) adopt(n *Game) {
 	g.v, g.draws, g.positions, g.moves, g.comments, g.notes, g.tags = n.v, n.draws, n.positions, n.moves, n.comments, n.notes, n.tags
 	g.rules, g.declared, g.claims, g.drawnBy = n.rules, n.declared, n.claims, n.drawnBy
 	g.offer, g.invalid = n.offer, n.invalid
+	g.playOn, g.end, g.ended = n.playOn, n.end, n.ended
 }

@@ -6,14 +6,22 @@ import (
 	"github.com/draughtsgo/checkers/variant"
 )
 
-// judge sets the result the rules give in the current position, and the
-// draws that may be claimed in it, in the order of RULES.md, section
-// "Draws" (how a position is judged): where the first king crowned wins, a king's owner has won; the
-// side to move without a legal move loses (wins under a NoMoveWins goal);
-// then the variant's draw rules ([variant.DrawRule]) in their order, the
-// first automatic one met drawing the game, each claimable one met opening
-// a claim.
+// judge sets the result the rules give in the current position and the
+// draws that may be claimed in it (judgePosition), and keeps where the
+// rules ended the game (markEnd).
 func (g *Game) judge() {
+	g.judgePosition()
+	g.markEnd()
+}
+
+// judgePosition sets the result the rules give in the current position,
+// and the draws that may be claimed in it, in the order of RULES.md,
+// section "Draws" (how a position is judged): where the first king
+// crowned wins, a king's owner has won; the side to move without a legal
+// move loses (wins under a NoMoveWins goal); then the variant's draw rules
+// ([variant.DrawRule]) in their order, the first automatic one met drawing
+// the game, each claimable one met opening a claim.
+func (g *Game) judgePosition() {
 	g.rules, g.claims, g.drawnBy = Result{}, nil, ""
 	if g.v == nil || g.invalid != nil {
 		return

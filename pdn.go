@@ -73,21 +73,34 @@ var terminations = map[Reason]string{
 // any other, one with Before left zero for one, is checked against the
 // legal moves of its position. The position after every ply of the main
 // line is judged by the rules as [Game.Play] judges it, the draw rules
-// included, so that the game's result is the one the rules give; the
-// draw rules are not applied within variations.
+// included; the draw rules are not applied within variations.
+//
+// A record keeps every legal move it holds: one that goes on past the
+// point where a draw rule ended the game (players and servers that apply
+// other draw rules, or none) is read whole, with its recorded result, and
+// [Game.RulesEnd] says where and by which rule the rules ended it. The
+// game returned does not play on ([Game.SetPlayOn]): its result is the
+// one the rules give in its last position when they end the game there,
+// else the recorded one, else, for a record that went on past the rules'
+// end, the rules' result at that end, which a recorded result of the same
+// status gives way to too (a recorded draw after a repetition reads as
+// drawn by repetition, as a record that stops there does).
 //
 // The game is never nil. On error it holds what could be replayed, so
 // that a program can show where a game file went wrong: a game the reader
 // found a fault in gives that fault and the moves before it; a move that
-// is not legal (or that comes after the rules have ended the game), or a
-// variation move that is not legal, gives an error naming the move and its
-// number, and the moves before it; a game of a variant the library does
-// not have (or a nil pg) gives ErrNoVariant and a game with no variant.
+// is not legal (or that comes after a side was left without a legal
+// move), or a variation move that is not legal, gives an error naming the
+// move and its number, and the moves before it; a game of a variant the
+// library does not have (or a nil pg) gives ErrNoVariant and a game with
+// no variant.
 func FromPDN(pg *pdn.Game) (*Game, error) {
 	if pg == nil || pg.Variant == nil {
 		return New(nil), ErrNoVariant
 	}
 	g := NewFromPosition(pg.Variant, pg.Start)
+	g.playOn = true
+	defer func() { g.playOn = false }()
 	g.SetComment(0, pg.Comment)
 	for _, t := range pg.Tags {
 		if !strings.EqualFold(t.Name, "Result") {
@@ -113,7 +126,7 @@ func FromPDN(pg *pdn.Game) (*Game, error) {
 			err = g.Play(n.Move)
 		}
 		if err != nil {
-			return g, fmt.Errorf("checkers: PDN move %d (%s): %w", i+1, n.Text, err)
+			return g, &pdnMoveError{n: i + 1, text: n.Text, err: err}
 		}
 		g.SetComment(i+1, n.Comment)
 		g.setNote(i+1, note)
@@ -134,6 +147,23 @@ func FromPDN(pg *pdn.Game) (*Game, error) {
 	}
 	return g, nil
 }
+
+// pdnMoveError is the error of move n of a PDN game's main line, whose
+// text is text.
+type pdnMoveError struct {
+	n    int
+	text string
+	err  error
+}
+
+// Error writes the error as "checkers: PDN move 12 (16-2): " and err's
+// text, without the package prefix that err's text may start with.
+func (e *pdnMoveError) Error() string {
+	return fmt.Sprintf("checkers: PDN move %d (%s): %s", e.n, e.text, strings.TrimPrefix(e.err.Error(), "checkers: "))
+}
+
+// Unwrap returns the error of the move.
+func (e *pdnMoveError) Unwrap() error { return e.err }
 
 // pdnStatus reads the results of PDN's terminators; "0-0" (both sides
 // lose) and "*" have none.

@@ -10,12 +10,19 @@ import (
 
 // Tags returns the game's tags in their order (a new slice), as a game
 // file gives them or [Game.SetTag] sets them. The Result tag is not among
-// them: it is written from [Game.Result].
+// them: it is written from [Game.Result], and [Game.Tag] gives it.
 func (g *Game) Tags() []pdn.Tag { return slices.Clone(g.tags) }
 
 // Tag returns the value of the game's first tag called name (compared
-// ignoring case), and whether there is one.
+// ignoring case), and whether there is one. The Result tag is always
+// there: it is the game's result as [Game.PDN] writes it ("2-0", "1/2-1/2",
+// "*" for a game that goes on), which for a game read by [FromPDN] is the
+// recorded result unless the rules end the game in its last position with
+// another.
 func (g *Game) Tag(name string) (string, bool) {
+	if strings.EqualFold(name, "Result") {
+		return g.pdnResult(), true
+	}
 	if i := g.tagIndex(name); i >= 0 {
 		return g.tags[i].Value, true
 	}

@@ -186,17 +186,20 @@ func (r *Result) UnmarshalText(text []byte) error {
 // Result returns the game's result: the one the rules give when they end
 // the game; before that, the result declared beside the rules, if any
 // ([Game.Declare], [Game.Resign], [Game.AgreeDraw], [Game.ClaimDraw], or a
-// game file's result); otherwise ongoing.
+// game file's result); otherwise ongoing. A draw by the rules does not
+// end a game that plays on past it ([Game.SetPlayOn]); a game that went
+// on past the rules' end ([Game.RulesEnd]) and no longer plays on has the
+// result declared, else the rules' at that end, which a game file's
+// result of the same status gives way to.
 func (g *Game) Result() Result {
-	if g.rules.Over() {
-		return g.rules
-	}
-	return g.declared
+	r, _ := g.outcome()
+	return r
 }
 
 // ByRules returns the result the rules alone give in the current position:
 // ongoing until the side to move has no legal move or an automatic draw
-// rule applies.
+// rule applies. [Game.RulesEnd] says where the rules first ended the
+// game.
 func (g *Game) ByRules() Result { return g.rules }
 
 // Declared returns the result declared beside the rules, and whether there

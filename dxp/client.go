@@ -73,12 +73,14 @@ func (c *Client) Name() string {
 // NewGame asks the peer to play game g with side, and waits for its
 // answer. The request carries the time control of the options, and the
 // initial position when g starts there and has no move yet, or else g's
-// current position. g must be a game of International draughts (else
-// ErrVariant) that is not over. A refusal is a *RefusedError. A game still
+// current position. g must be a game of International draughts, a variant
+// that plays as [variant.International] does ([variant.Variant.SameMoves]:
+// its draw rules and names may differ) (else ErrVariant), that is not
+// over. A refusal is a *RefusedError. A game still
 // in progress is ended first.
 func (c *Client) NewGame(ctx context.Context, g *checkers.Game, side board.Color) error {
 	v := variant.International
-	if g.Variant() != v {
+	if !v.SameMoves(g.Variant()) {
 		return fmt.Errorf("%w, not %v", ErrVariant, g.Variant())
 	}
 	if _, ok := colourLetter(side); !ok {

@@ -102,16 +102,7 @@ func (g *botGame) setUp(ctx context.Context, key, fen, white, black string) erro
 	default:
 		return fmt.Errorf("%s plays neither side", id)
 	}
-	// The server applies the draw rules and says when a game ends; the
-	// bot's record of the game must take every move it plays, so it is
-	// kept under the variant's move rules without its draw rules.
-	r := v.Rules()
-	r.Draws = nil
-	local, err := variant.New(r)
-	if err != nil {
-		return err
-	}
-	g.v = local
+	g.v = v
 	if fen != "" && fen != "startpos" {
 		g.start = fen
 	}
@@ -126,17 +117,21 @@ func (g *botGame) setUp(ctx context.Context, key, fen, white, black string) erro
 	return engine.NewGame(ctx, g.game, g.side)
 }
 
-// reset sets the game back to its start.
+// reset sets the game back to its start. The server applies the draw
+// rules and says when a game ends; the bot's record of the game must take
+// every move played, so it plays on past the library's draw rules
+// (checkers.Game.SetPlayOn), which still say where they would have ended
+// it.
 func (g *botGame) reset() error {
 	g.moves = nil
-	if g.start == "" {
-		g.game = checkers.New(g.v)
-		return nil
+	game := checkers.New(g.v)
+	if g.start != "" {
+		var err error
+		if game, err = checkers.NewFromFEN(g.v, g.start); err != nil {
+			return fmt.Errorf("the start position: %w", err)
+		}
 	}
-	game, err := checkers.NewFromFEN(g.v, g.start)
-	if err != nil {
-		return fmt.Errorf("the start position: %w", err)
-	}
+	game.SetPlayOn(true)
 	g.game = game
 	return nil
 }

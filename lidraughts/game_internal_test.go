@@ -28,7 +28,8 @@ func (idleEngine) Close() error                                   { return nil }
 // The server decides when a game ends: two kings going back and forth
 // (46-41 1-6 41-46 6-1, three times) repeat the start a third time after 8
 // plies, which ends an International game by the library's draw rules, yet
-// the server plays on, and the bot's record takes every move.
+// the server plays on, and the bot's record takes every move: it plays on
+// under International itself, saying where its draw rules ended it.
 func TestGameTakesMovesPastTheLibrarysDrawRules(t *testing.T) {
 	b := &Bot{id: "gobot", Engine: func(context.Context, *variant.Variant) (search.Engine, error) { return idleEngine{}, nil }}
 	g := &botGame{bot: b, id: "g", sent: -1}
@@ -39,4 +40,8 @@ func TestGameTakesMovesPastTheLibrarysDrawRules(t *testing.T) {
 	assert.Len(t, g.moves, 12)
 	assert.Equal(t, 12, g.game.Ply())
 	assert.False(t, g.game.Result().Over())
+	assert.Same(t, variant.International, g.game.Variant())
+	end, ok := g.game.RulesEnd()
+	assert.True(t, ok)
+	assert.Equal(t, 8, end.Ply)
 }

@@ -50,7 +50,7 @@ func Open(ctx context.Context, spec string, v *variant.Variant, opts OpenOptions
 		}
 		return c, nil
 	case "dxp":
-		if v != variant.International {
+		if !v.SameMoves(variant.International) {
 			return nil, fmt.Errorf("match: %q: DXP plays International draughts only, not %s", spec, v.Name())
 		}
 		return dxp.Dial(ctx, rest, dxp.Options{ID: search.ID{Name: "checkers"}, Timeout: opts.Timeout})

@@ -39,12 +39,14 @@ type Options struct {
 	// 16 bytes each, rounded down to a power of two and at least 1024;
 	// 0 means 2^18 entries (4 MiB).
 	TableSize int
-	// Endgames, when not nil, are endgame databases (package egdb) of the
-	// variants they were built for: in a position they hold, the player
-	// plays a best move by them (the shortest win, the longest loss, a
-	// drawing move) without searching, and the search scores the
-	// positions they hold by them, exactly. Their values know no draw
-	// rule: the game's move counts still apply.
+	// Endgames, when not nil, are endgame databases (package egdb), used
+	// in games of a variant that plays as theirs does
+	// ([variant.Variant.SameMoves]: the same rules of play, whatever its
+	// name or draw rules, not only the same pointer): in a position they
+	// hold, the player plays a best move by them (the shortest win, the
+	// longest loss, a drawing move) without searching, and the search
+	// scores the positions they hold by them, exactly. Their values know
+	// no draw rule: the game's move counts still apply.
 	Endgames *egdb.DB
 }
 
@@ -222,7 +224,7 @@ func (b *Builtin) Search(ctx context.Context, g *checkers.Game, limit search.Lim
 // the game's history (moves[i] leads from positions[i] to positions[i+1]).
 func (b *Builtin) prepare(ctx context.Context, v *variant.Variant, positions []board.Position, moves []board.Move) {
 	b.v = v
-	b.probing = b.endgames != nil && b.endgames.Variant() == v
+	b.probing = b.endgames != nil && b.endgames.Variant().SameMoves(v)
 	b.noMoveWins = v.Goal() == variant.NoMoveWins
 	b.eval.init(v)
 	// In a variant where every move is a capture (Konane), searching on

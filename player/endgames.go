@@ -10,7 +10,7 @@ import (
 // endgameMove returns a best move of p by the endgame databases, with its
 // score, if they are for v and hold p.
 func (b *Builtin) endgameMove(v *variant.Variant, p board.Position) (board.Move, int, bool) {
-	if b.endgames == nil || b.endgames.Variant() != v {
+	if b.endgames == nil || !b.endgames.Variant().SameMoves(v) {
 		return board.Move{}, 0, false
 	}
 	value, moves, ok := b.endgames.BestMoves(p)

@@ -138,3 +138,21 @@ func ExampleDrawOptions() {
 	// repetition repetition 3 automatic
 	// kings only quiet-run 40 automatic
 }
+
+// Code that asks "is this International draughts" compares rules with
+// SameMoves, not pointers: a variant made again from International's
+// rules, here without its draw rules, plays alike, and Brazilian (the
+// same rules on the 8x8 board) does not.
+func ExampleVariant_SameMoves() {
+	r := variant.International.Rules()
+	r.Draws = nil
+	v, err := variant.New(r)
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(v == variant.International, v.SameMoves(variant.International))
+	fmt.Println(variant.Brazilian.SameMoves(variant.International))
+	// Output:
+	// false true
+	// false
+}

@@ -175,6 +175,7 @@ type Variant struct {
 	rules     Rules
 	numbering *board.Numbering
 	engine    enginedata.Slots
+	play      playKey // the rules SameMoves compares
 }
 
 // Removal says when captured pieces leave the board.
@@ -335,7 +336,7 @@ func New(r Rules) (*Variant, error) {
 	if strings.IndexByte(CaptureMarks, v.CaptureMark) < 0 {
 		return nil, fmt.Errorf("%w: %s writes captures with %q, which move text cannot read back (one of %q)", ErrInvalid, v.Name, v.CaptureMark, CaptureMarks)
 	}
-	return &Variant{rules: v, numbering: v.Board.Numbering(v.NumberFrom)}, nil
+	return &Variant{rules: v, numbering: v.Board.Numbering(v.NumberFrom), play: playKeyOf(&v)}, nil
 }
 
 // normalName returns a name as the registry keeps it: in lower case,

@@ -8,6 +8,7 @@ import (
 	"io"
 	"os"
 
+	"github.com/draughtsgo/checkers"
 	"github.com/draughtsgo/checkers/notation/pdn"
 	"github.com/draughtsgo/checkers/variant"
 )
@@ -30,6 +31,7 @@ type pdnOptions struct {
 // prints one line per game:
 //
 //	FILE N ok VARIANT MOVES
+//	FILE N ok VARIANT MOVES (the rules end it at ply P: drawn by RULE)
 //	FILE N error VARIANT MOVES LINE:COLUMN REASON
 //
 // N counts the games of the file from 1, VARIANT is the game's variant
@@ -37,7 +39,9 @@ type pdnOptions struct {
 // names none and nothing in it or before it in the file tells it, and
 // "inferred:NAME" when the game names none, no -variant was given and the
 // variant was chosen from the evidence: see pdn.Binder), MOVES the number
-// of main-line moves replayed. With -v each warning of lenient reading
+// of main-line moves replayed, every legal move of the record (see
+// checkers.FromPDN); a game whose record goes on past the point where a
+// draw rule ended it says at which ply and by which rule. With -v each warning of lenient reading
 // follows its game's line as "FILE N warning LINE:COLUMN REASON". A last
 // line sums up: "N games, M ok, K errors". A file that cannot be read is
 // reported on stderr. With -o every game read is written to a PDN file,
@@ -127,10 +131,11 @@ func replayFile(path string, o pdnOptions, out, errOut io.Writer) (games, ok int
 			return games, ok, err
 		}
 		games++
-		if g.Err == nil {
+		line, good := gameLine(path, games, variantName(g), g)
+		if good {
 			ok++
 		}
-		fmt.Fprintln(out, gameLine(path, games, variantName(g), g))
+		fmt.Fprintln(out, line)
 		if o.warnings {
 			for _, w := range g.Warnings {
 				fmt.Fprintf(out, "%s %d warning %s\n", path, games, where(w))
@@ -159,12 +164,35 @@ func variantName(g *pdn.Game) string {
 	return g.Variant.Name()
 }
 
-// gameLine is the line pdnCommand prints for a game.
-func gameLine(path string, n int, name string, g *pdn.Game) string {
-	if g.Err == nil {
-		return fmt.Sprintf("%s %d ok %s %d", path, n, name, len(g.Moves))
+// gameLine is the line pdnCommand prints for a game, and whether the game
+// replays: the reader's fault, else the library's ([checkers.FromPDN]),
+// else ok, with where the rules end a game whose record goes on past that.
+func gameLine(path string, n int, name string, g *pdn.Game) (string, bool) {
+	if g.Err != nil {
+		return fmt.Sprintf("%s %d error %s %d %s", path, n, name, len(g.Moves), where(g.Err)), false
 	}
-	return fmt.Sprintf("%s %d error %s %d %s", path, n, name, len(g.Moves), where(g.Err))
+	if g.Variant == nil {
+		return fmt.Sprintf("%s %d ok %s %d", path, n, name, len(g.Moves)), true
+	}
+	game, err := checkers.FromPDN(g)
+	if err != nil {
+		return fmt.Sprintf("%s %d error %s %d %s", path, n, name, game.Ply(), where(err)), false
+	}
+	line := fmt.Sprintf("%s %d ok %s %d", path, n, name, game.Ply())
+	if end, ok := game.RulesEnd(); ok && end.Ply < game.Ply() {
+		line += " " + pastEnd(end)
+	}
+	return line, true
+}
+
+// pastEnd says where the rules end a game whose record goes on past
+// that: "(the rules end it at ply 157: drawn by repetition)".
+func pastEnd(end checkers.End) string {
+	how := end.Result.String()
+	if end.Rule != "" {
+		how = end.Result.Status.String() + " by " + end.Rule
+	}
+	return fmt.Sprintf("(the rules end it at ply %d: %s)", end.Ply, how)
 }
 
 // where writes a reader's fault as "LINE:COLUMN REASON".

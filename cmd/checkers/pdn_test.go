@@ -2,6 +2,7 @@ package main
 
 import (
 	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -94,4 +95,25 @@ func TestPDNNoGame(t *testing.T) {
 	assert.Equal(t, 1, code)
 	assert.Equal(t, game+" 1 ok english 2\n1 games, 1 ok, 0 errors\n", out)
 	assert.Equal(t, "checkers: "+empty+": no PDN game found\n", errOut)
+}
+
+// pdn reports a record whole, as checkers.FromPDN reads it, and says where
+// the rules end a game whose record goes on past that: kurnik.pdn's third
+// game draws by threefold repetition at ply 157 (the root package's
+// TestFromPDNKeepsMovesPastTheRulesEnd works it out from the moves) and
+// its record goes on to ply 165. A record that goes on past a king
+// shuffle's third repetition (ply 8) without a result is reported alike.
+func TestPDNPastTheRulesEnd(t *testing.T) {
+	path := filepath.Join("..", "..", "testdata", "pdn", "international", "kurnik.pdn")
+	out, errOut, code := runCLI("pdn", path)
+	require.Equal(t, 0, code, errOut)
+	assert.Contains(t, out, path+" 3 ok international 165 (the rules end it at ply 157: drawn by repetition)\n")
+	assert.Contains(t, out, "4 games, 4 ok, 0 errors\n")
+
+	shuffle := writeFile(t, "s.pdn", "[GameType \"20\"]\n[FEN \"W:WK46:BK1\"]\n"+
+		"1. 46-41 1-6 2. 41-46 6-1 3. 46-41 1-6 4. 41-46 6-1 5. 46-41 *\n")
+	out, errOut, code = runCLI("pdn", shuffle)
+	require.Equal(t, 0, code, errOut)
+	assert.Equal(t, shuffle+" 1 ok international 9 (the rules end it at ply 8: drawn by repetition)\n"+
+		"1 games, 1 ok, 0 errors\n", out)
 }

@@ -1,6 +1,7 @@
 // Command replay reads a PDN file and replays each game through the rules,
 // printing its players, its moves in the variant's notation and where it
-// ends: a small program to copy from.
+// ends, and, for a record that goes on past the point where a draw rule
+// ended the game, where the rules ended it: a small program to copy from.
 //
 //	go run ./examples/replay -variant english testdata/pdn/english/parse_simple.pdn
 package main
@@ -69,6 +70,9 @@ func replay(r io.Reader, def *variant.Variant, out io.Writer) error {
 		fmt.Fprintf(out, "  %s\n", strings.Join(moves, " "))
 		fmt.Fprintf(out, "  %d moves, %s, %s (the file says %s)\n",
 			g.Ply(), notation.FormatFEN(g.Variant(), g.Position()), g.Result(), pg.Result)
+		if end, ok := g.RulesEnd(); ok && end.Ply < g.Ply() {
+			fmt.Fprintf(out, "  the rules ended it at ply %d: %s (%s)\n", end.Ply, end.Result, end.Rule)
+		}
 	}
 	return nil
 }
