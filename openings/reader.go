@@ -50,7 +50,7 @@ func (r *Reader) Read() (Opening, error) {
 	if r.Variant == nil {
 		r.Variant = g.Variant
 	}
-	if g.Variant != r.Variant {
+	if !g.Variant.SameMoves(r.Variant) {
 		return Opening{}, fmt.Errorf("game %d: %s, not %s", n, g.Variant.Name(), r.Variant.Name())
 	}
 	name, _ := g.Tag("Event")

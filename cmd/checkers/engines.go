@@ -277,7 +277,7 @@ func openingSource(fs *flag.FlagSet, v *variant.Variant, from string) (*openings
 	named := flagGiven(fs, "variant") || flagGiven(fs, "rules")
 	set, err := openings.ByName(from)
 	if err == nil {
-		if named && set.Variant != v {
+		if named && !set.Variant.SameMoves(v) {
 			return nil, fmt.Errorf("-openings %s: a set of %s, not %s", from, set.Variant.Name(), v.Name())
 		}
 		list := set.Openings
