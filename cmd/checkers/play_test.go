@@ -259,7 +259,32 @@ func TestPlayClaims(t *testing.T) {
 	require.NoError(t, s.play(context.Background(), bufio.NewScanner(strings.NewReader(in))))
 	text := out.String()
 	assert.Equal(t, "no draw to claim\n", answers(text)[0])
-	assert.Contains(t, text, "You may claim a draw by repetition before playing 28-32: type claim and the move.\n")
+	assert.Contains(t, text, "You may claim a draw by repetition before playing 28-32: type claim 28-32.\n")
 	assert.True(t, strings.HasSuffix(text, "\ndraw: repetition\n"), text)
 	assert.Equal(t, 8, g.Ply())
+}
+
+// A claim that names its move, made without it (claim, or claim and the
+// rule), says how to make it rather than that there is none; a claim not
+// open says why. English W:WK29:BK4: the kings shuttle 29-25-29 and 4-8-4;
+// after 8 plies White may claim the repetition before 29-25, which brings
+// the start position back a third time (WCDF 1.32.1).
+func TestPlayClaimNamesItsMove(t *testing.T) {
+	g, err := checkers.NewFromFEN(variant.English, "W:WK29:BK4")
+	require.NoError(t, err)
+	in := "29-25\n4-8\n25-29\n8-4\n29-25\n4-8\n25-29\n8-4\n" +
+		"claim\nclaim repetition\nclaim forty-move rule\nclaim 29-22\nclaim 29-25\n"
+	var out strings.Builder
+	s := &session{g: g, human: board.White, out: &out}
+	require.NoError(t, s.play(context.Background(), bufio.NewScanner(strings.NewReader(in))))
+	got := answers(out.String())
+	require.GreaterOrEqual(t, len(got), 12, out.String())
+	// Each answer is followed by the prompt's line of the claim open.
+	how := "You may claim a draw by repetition before playing 29-25: type claim 29-25.\n"
+	assert.Equal(t, how+how, got[8], "claim")
+	assert.Equal(t, how+how, got[9], "claim repetition")
+	assert.Equal(t, "no draw to claim: \"forty-move rule\" is not met now\n"+how, got[10])
+	assert.Equal(t, "move \"29-22\": illegal move: the piece on 29 can play 29-25\n"+how, got[11])
+	assert.True(t, strings.HasSuffix(out.String(), "\ndraw: repetition\n"), out.String())
+	assert.Equal(t, 9, g.Ply())
 }
