@@ -195,7 +195,9 @@ func TestCzechDraws(t *testing.T) {
 	assert.False(t, g.Result().Over())
 	claims := g.Claims()
 	require.Len(t, claims, 1)
-	assert.Equal(t, checkers.Claim{Rule: "repetition", Reason: checkers.Repetition, Claimant: variant.EitherPlayer}, claims[0])
+	// White is to move after 8 plies; either player may claim.
+	assert.Equal(t, checkers.Claim{Rule: "repetition", Reason: checkers.Repetition, Who: variant.EitherPlayer,
+		Players: []board.Color{board.White, board.Black}}, claims[0])
 	require.NoError(t, g.ClaimDraw(board.Black, "repetition")) // Black, not to move, may claim
 	assert.Equal(t, checkers.Result{Status: checkers.Drawn, Reason: checkers.Repetition}, g.Result())
 }

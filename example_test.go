@@ -170,12 +170,12 @@ func ExampleGame_ClaimDraw() {
 		g.PlayText(text)
 	}
 	for _, c := range g.Claims() {
-		fmt.Println(c.Rule, c.Claimant, notation.FormatMove(v, g.Position(), c.Moves[0]))
-		fmt.Println(g.ClaimDraw(board.White, c.Rule, c.Moves[0]))
+		fmt.Println(c.Rule, c.Who, c.Players, notation.FormatMove(v, g.Position(), c.Moves[0]))
+		fmt.Println(g.ClaimDraw(c.Players[0], c.Rule, c.Moves[0]))
 	}
 	fmt.Println(g.Result(), "after", g.Ply(), "plies")
 	// Output:
-	// repetition side-to-move 28-32
+	// repetition side-to-move [white] 28-32
 	// <nil>
 	// drawn: repetition after 8 plies
 }
@@ -230,7 +230,7 @@ func ExampleGame_readme() {
 func ExampleGame_claims() {
 	g := checkers.New(variant.English)
 	for _, c := range g.Claims() {
-		fmt.Println(c.Rule, c.Claimant, c.Moves) // e.g. forty-move rule either-player []
+		fmt.Println(c.Rule, c.Who, c.Players, c.Moves) // e.g. forty-move rule either-player [white black] []
 	}
 	err := g.ClaimDraw(board.White, "forty-move rule") // ErrNoClaim when not entitled
 	fmt.Println(errors.Is(err, checkers.ErrNoClaim))
@@ -241,7 +241,7 @@ func ExampleGame_claims() {
 		panic(err)
 	}
 	fmt.Println(g.Result())
-	g = checkers.New(variant.English)
+	g = checkers.New(variant.English) // a new game: the draw ended this one
 	if err := g.Resign(board.White); err != nil {
 		panic(err)
 	}

@@ -257,7 +257,7 @@ func (g *Game) MoveText(m board.Move) string {
 
 // Play plays m, which must be one of the legal moves (the same from and to
 // squares, captured set and promotion). An illegal move is a *notation.MoveError wrapping
-// notation.ErrIllegal, and leaves the game unchanged; so does any move once
+// notation.ErrIllegal that says why ([notation.IllegalMove]), and leaves the game unchanged; so does any move once
 // the game is over (ErrGameOver) or has no variant (ErrNoVariant).
 func (g *Game) Play(m board.Move) error {
 	if err := g.playable(); err != nil {
@@ -270,7 +270,7 @@ func (g *Game) Play(m board.Move) error {
 			return nil
 		}
 	}
-	return &notation.MoveError{Text: notation.FormatMovePath(g.v, g.Position(), m), Position: g.Position(), Err: notation.ErrIllegal}
+	return notation.IllegalMove(g.v, g.Position(), m)
 }
 
 // PlayText plays the move the text names, in any form the notation package

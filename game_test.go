@@ -162,7 +162,9 @@ func TestEnglishFortyMoveRule(t *testing.T) {
 	playAll(t, g, moves[79])
 	claims := g.Claims()
 	require.Len(t, claims, 1)
-	assert.Equal(t, checkers.Claim{Rule: "forty-move rule", Reason: checkers.MoveCount, Claimant: variant.EitherPlayer}, claims[0])
+	// White is to move after 80 plies; either player may claim.
+	assert.Equal(t, checkers.Claim{Rule: "forty-move rule", Reason: checkers.MoveCount, Who: variant.EitherPlayer,
+		Players: []board.Color{board.White, board.Black}}, claims[0])
 	assert.False(t, g.Result().Over())
 	// Either player may claim: Black, not to move, does.
 	require.NoError(t, g.ClaimDraw(board.Black, "forty-move rule"))

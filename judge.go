@@ -48,7 +48,7 @@ func (g *Game) judgePosition() {
 		return
 	}
 	for _, d := range g.draws {
-		claim := Claim{Rule: d.Name, Reason: drawReason(d.Kind), Claimant: d.Claimant}
+		claim := Claim{Rule: d.Name, Reason: drawReason(d.Kind), Who: d.Claimant, Players: claimants(p, d.Claimant)}
 		switch {
 		case d.Claim == variant.BeforeMove:
 			if claim.Moves = g.repeatingMoves(d.Threshold); claim.Moves != nil {

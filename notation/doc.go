@@ -22,7 +22,9 @@
 // Reading never panics. A bad FEN or square gives a [*FENError] that says
 // where in the input the fault lies; a bad move text gives a [*MoveError]
 // that holds the text, the position and, for an ambiguous text, the moves
-// it could mean. Both wrap one of the sentinels [ErrSyntax], [ErrSquare],
+// it could mean, for an illegal one why ([Reason]: no piece on its first
+// square, the opponent's, a capture compulsory, what the piece may play)
+// and the moves that may be played instead. Both wrap one of the sentinels [ErrSyntax], [ErrSquare],
 // [ErrDuplicate], [ErrPromotionRow], [ErrIllegal] and [ErrAmbiguous] (test
 // with [errors.Is]).
 //

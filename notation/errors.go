@@ -92,7 +92,8 @@ func fail(s string, lo, hi int, err error) *FENError {
 }
 
 // MoveError is the error of [ParseMove]: the text, the position it was read
-// in, and what went wrong.
+// in, what went wrong, and, for an illegal move, why ([Reason]) and what
+// may be played instead.
 type MoveError struct {
 	// Text is the move text as given.
 	Text string
@@ -104,17 +105,33 @@ type MoveError struct {
 	// Err is one of [ErrSyntax], [ErrSquare], [ErrIllegal],
 	// [ErrAmbiguous] and [ErrNoVariant].
 	Err error
+	// Reason says, for [ErrIllegal], why no legal move matches; NoReason
+	// otherwise.
+	Reason Reason
+	// Square is the square the Reason names, the move's first square
+	// (NoPiece, OpponentsPiece, PieceCannotMove, PieceMoves); otherwise
+	// not meaningful.
+	Square board.Square
+	// Legal are the legal moves the Reason lists, in the order of their
+	// squares: the captures (CaptureCompulsory), every legal move
+	// (PieceCannotMove) or the piece's own (PieceMoves); nil otherwise.
+	Legal []board.Move
 
 	// v, when set, writes the candidates in the message.
 	v *variant.Variant
 }
 
 // Error says what is wrong with which text, e.g.
-// `move "26x45": ambiguous move: 26x42x29x45 or 26x48x34x45`. The
+// `move "26x45": ambiguous move: 26x42x29x45 or 26x48x34x45`, or
+// `move "12-17": illegal move: the piece on 12 can play 12-16`. The
 // candidates of an ambiguous move are written as full paths
-// ([FormatMovePath]) when the error comes from [ParseMove].
+// ([FormatMovePath]), and an illegal move's reason ([MoveError.Why]) is
+// written, when the error comes from this package.
 func (e *MoveError) Error() string {
 	msg := "move " + strconv.Quote(e.Text) + ": " + errText(e.Err)
+	if why := e.Why(); why != "" {
+		return msg + ": " + why
+	}
 	if len(e.Candidates) == 0 {
 		return msg
 	}

@@ -63,7 +63,8 @@ func ExampleFormatMove() {
 }
 
 // ParseMove reads every form of a move text and finds the legal move it
-// denotes; a text that could mean two moves is an error that lists them.
+// denotes; a text that could mean two moves is an error that lists them,
+// and an illegal one says why (here the king must capture).
 func ExampleParseMove() {
 	v := variant.International
 	p, err := notation.ParseFEN(v, "W:WK26:B31,33,40,43")
@@ -84,7 +85,39 @@ func ExampleParseMove() {
 	// 26x45x40x31x33 is 26x42x29x45
 	// 26x28! is 26x48x39x28
 	// move "26x45": ambiguous move: 26x42x29x45 or 26x48x34x45
-	// move "32-28": illegal move
+	// move "32-28": illegal move: a capture is compulsory: 26x6, 26x11, 26x17, 26x22, 26x28, 26x42x45 or 26x48x45
+}
+
+// An illegal move's error says why, in words and as a Reason with the
+// moves that may be played instead.
+func ExampleMoveError_Why() {
+	v := variant.English
+	_, err := notation.ParseMove(v, v.Start(), "12-17")
+	fmt.Println(err)
+	var me *notation.MoveError
+	if errors.As(err, &me) {
+		fmt.Println(me.Why())
+		fmt.Println(me.Reason == notation.PieceMoves, notation.FormatMove(v, me.Position, me.Legal[0]))
+	}
+	// Output:
+	// move "12-17": illegal move: the piece on 12 can play 12-16
+	// the piece on 12 can play 12-16
+	// true 12-16
+}
+
+// IllegalMove is the error of a move given as squares, not as text, that
+// is not legal: a man of Black's that moves backwards.
+func ExampleIllegalMove() {
+	v := variant.English
+	p, err := notation.ParseFEN(v, "B:W28:B14")
+	if err != nil {
+		panic(err)
+	}
+	from, _ := notation.ParseSquare(v, "14")
+	to, _ := notation.ParseSquare(v, "9")
+	fmt.Println(notation.IllegalMove(v, p, board.Move{From: from, To: to}))
+	// Output:
+	// move "14-9": illegal move: the piece on 14 can play 14-17 or 14-18
 }
 
 // FormatMovePath writes every landing square of a capture, in the

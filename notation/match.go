@@ -24,8 +24,9 @@ type MoveQuery struct {
 // final squares those of q that are known, and its captured pieces
 // including q's. The error is a [*MoveError] (its Text the query written
 // in v's notation, "?-25" or "34x25 (30)") wrapping [ErrIllegal] (no legal
-// move fits), [ErrAmbiguous] (several do: the error lists them, so that a
-// program can ask which), or [ErrNoVariant].
+// move fits; its Reason says why, as [ParseMove]'s does), [ErrAmbiguous]
+// (several do: the error lists them, so that a program can ask which), or
+// [ErrNoVariant].
 func MatchMove(v *variant.Variant, p board.Position, q MoveQuery) (board.Move, error) {
 	if !usable(v) {
 		return board.Move{}, &MoveError{Position: p, Err: ErrNoVariant}
@@ -39,7 +40,9 @@ func MatchMove(v *variant.Variant, p board.Position, q MoveQuery) (board.Move, e
 	}
 	switch len(found) {
 	case 0:
-		return board.Move{}, &MoveError{Text: q.text(v), Position: p, Err: ErrIllegal, v: v}
+		e := &MoveError{Text: q.text(v), Position: p, Err: ErrIllegal, v: v}
+		e.explain(v, q.From, !q.Captured.IsEmpty())
+		return board.Move{}, e
 	case 1:
 		return found[0], nil
 	}

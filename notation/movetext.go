@@ -46,7 +46,9 @@ import (
 //
 // The error is a [*MoveError] wrapping [ErrSyntax] (not a move text),
 // [ErrSquare] (a square number out of range, or the name of a cell that is
-// not playable on v's board), [ErrIllegal] (no legal move matches) or
+// not playable on v's board), [ErrIllegal] (no legal move matches; the
+// error's Reason says why: no piece on the first square, the opponent's
+// piece, a capture compulsory, or what the piece may play) or
 // [ErrAmbiguous] (several do; the error lists them), or [ErrNoVariant] if
 // v is nil or has no board. ParseMove never panics on any text.
 func ParseMove(v *variant.Variant, p board.Position, text string) (board.Move, error) {
@@ -73,7 +75,9 @@ func (t *moveText) find(v *variant.Variant, p board.Position, text string) (boar
 	}
 	switch len(found) {
 	case 0:
-		return board.Move{}, &MoveError{Text: text, Position: p, Err: ErrIllegal, v: v}
+		e := &MoveError{Text: text, Position: p, Err: ErrIllegal, v: v}
+		e.explain(v, t.squares[0], t.capture)
+		return board.Move{}, e
 	case 1:
 		return legal[found[0]].Move, nil
 	}

@@ -235,7 +235,7 @@ func TestParseMoveErrors(t *testing.T) {
 func TestMoveErrorMessage(t *testing.T) {
 	v := variant.English
 	_, err := notation.ParseMove(v, v.Start(), "22-18")
-	assert.EqualError(t, err, `move "22-18": illegal move`)
+	assert.EqualError(t, err, `move "22-18": illegal move: the piece on 22 is white's, and black is to move`) // Black moves first
 	_, err = notation.ParseMove(v, v.Start(), "11/15")
 	assert.EqualError(t, err, `move "11/15": syntax error`)
 	_, err = notation.ParseMove(v, v.Start(), "11-33")

@@ -51,6 +51,6 @@ func TestJavaScriptAPI(t *testing.T) {
 		"offerDraw", "drawOffer", "offer stands through one's move", "offer declined by playing on", "acceptDraw", "resign"} {
 		assert.Contains(t, lines, "ok "+name)
 	}
-	assert.Contains(t, text, `message illegal move: move "21-16": illegal move`)
+	assert.Contains(t, text, `message illegal move: move "21-16": illegal move: the piece on 21 can play 21-17`)
 	assert.Contains(t, text, `message claim by the player not to move: checkers: no draw to claim`)
 }

@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"slices"
-	"strings"
 
 	"github.com/draughtsgo/checkers"
 	"github.com/draughtsgo/checkers/board"
@@ -14,8 +13,10 @@ import (
 
 // explainMove says, in a line, why the player's text is not a move that
 // can be played now (err is what Game.PlayText said), and what can be:
-// "a capture is compulsory: 28x19", "there is no piece on 27", "the piece
-// on 32 can play 32-27 or 32-28".
+// for an illegal move the library's reason ("a capture is compulsory:
+// 28x19", "there is no piece on 27", "the piece on 32 can play 32-27 or
+// 32-28"), for a text that is no move or names a square the board lacks
+// or several moves, what to type instead.
 func explainMove(g *checkers.Game, text string, err error) string {
 	var me *notation.MoveError
 	if !errors.As(err, &me) {
@@ -34,64 +35,10 @@ func explainMove(g *checkers.Game, text string, err error) string {
 		}
 		slices.SortFunc(paths, moveOrder)
 		return fmt.Sprintf("%s could be %s: add a square between to choose", text, joinMoves(paths))
-	case !errors.Is(err, notation.ErrIllegal):
-		return errorText(err)
+	case errors.Is(err, notation.ErrIllegal) && me.Why() != "":
+		return me.Why()
 	}
-	legal := g.LegalMoves()
-	texts := moveTexts(v, p, legal)
-	if len(legal) > 0 && legal[0].IsCapture() && allCaptures(legal) {
-		if !strings.ContainsAny(text, "xX:") {
-			return "a capture is compulsory: " + joinMoves(texts)
-		}
-		return fmt.Sprintf("%s is not a legal capture here: %s", text, joinMoves(texts))
-	}
-	squares := textSquares(v, text)
-	if len(squares) == 0 {
-		return fmt.Sprintf("%s is not a legal move: %s", text, joinMoves(texts))
-	}
-	from := squares[0]
-	name := notation.FormatSquare(v, from)
-	piece, ok := p.At(from)
-	switch {
-	case !ok:
-		return fmt.Sprintf("there is no piece on %s", name)
-	case piece.Color != p.Turn:
-		return fmt.Sprintf("the piece on %s is %s's, and %s is to move", name, piece.Color, p.Turn)
-	}
-	var own []board.Move
-	for _, m := range legal {
-		if m.From == from {
-			own = append(own, m)
-		}
-	}
-	if len(own) == 0 {
-		return fmt.Sprintf("the piece on %s cannot move; the legal moves: %s", name, joinMoves(texts))
-	}
-	return fmt.Sprintf("%s is not legal: the piece on %s can play %s", text, name, joinMoves(moveTexts(v, p, own)))
-}
-
-// allCaptures reports whether every move is a capture.
-func allCaptures(ms []board.Move) bool {
-	for _, m := range ms {
-		if !m.IsCapture() {
-			return false
-		}
-	}
-	return true
-}
-
-// textSquares returns the squares a move text writes, as far as they are
-// squares of v's board.
-func textSquares(v *variant.Variant, text string) []board.Square {
-	var squares []board.Square
-	for _, t := range squareTokens(text) {
-		s, err := notation.ParseSquare(v, t)
-		if err != nil {
-			break
-		}
-		squares = append(squares, s)
-	}
-	return squares
+	return errorText(err)
 }
 
 // badSquare names the first square of a move text that v's board does not

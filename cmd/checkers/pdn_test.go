@@ -50,14 +50,14 @@ func TestPDNInferenceStreams(t *testing.T) {
 	// A game with a comment of 150 kB (it used to be over the bound of
 	// the text kept to infer a variant from), then a game whose second
 	// move is illegal under every variant: the fault is at its line in
-	// the file, line 10.
+	// the file, line 10, and says why (32-28 has emptied square 32).
 	long := writeFile(t, "l.pdn", "[Event \"club\"]\n\n1. 32-28 19-23 *\n\n"+
 		"[Event \"long\"]\n\n{"+strings.Repeat("a long comment ", 10000)+"}\n1. 32-28 19-23 *\n"+
 		"[Event \"bad\"]\n1. 32-28 32-28 *\n")
 	out, errOut, code = runCLI("pdn", long)
 	assert.Equal(t, 1, code, errOut)
 	assert.Equal(t, long+" 1 ok inferred:international 2\n"+long+" 2 ok inferred:international 2\n"+
-		long+" 3 error inferred:international 1 10:10 \"32-28\": move \"32-28\": illegal move\n"+
+		long+" 3 error inferred:international 1 10:10 \"32-28\": move \"32-28\": illegal move: there is no piece on 32\n"+
 		"3 games, 2 ok, 1 errors\n", out)
 
 	out, errOut, code = runCLI("pdn", "-variant", "international", long)
@@ -67,14 +67,15 @@ func TestPDNInferenceStreams(t *testing.T) {
 
 // A game whose tags begin on the line where the game before ends, right
 // after its result, is read as a game of its own, with its own variant
-// and the file's own line and column in its fault.
+// and the file's own line and column in its fault, which says why: after
+// 32-28, 28-23 would move White's man with Black to move.
 func TestPDNGameAfterResultOnOneLine(t *testing.T) {
 	path := writeFile(t, "s.pdn", "[Event \"a\"]\n1. 11-15 23-19 2. 8-11 22-17 0-1[Event \"b\"]\n"+
 		"1. 32-28 19-23 2. 28x19 14x23 2-0 [Event \"c\"][FEN \"W:W31-50:B1-20\"] 1. 32-28 28-23 *\n")
 	out, errOut, code := runCLI("pdn", path)
 	assert.Equal(t, 1, code, errOut)
 	assert.Equal(t, path+" 1 ok inferred:english 4\n"+path+" 2 ok inferred:international 4\n"+
-		path+" 3 error inferred:international 1 3:78 \"28-23\": move \"28-23\": illegal move\n"+
+		path+" 3 error inferred:international 1 3:78 \"28-23\": move \"28-23\": illegal move: the piece on 28 is white's, and black is to move\n"+
 		"3 games, 2 ok, 1 errors\n", out)
 }
 

@@ -99,11 +99,11 @@ func TestPlayRefusedMoves(t *testing.T) {
 	}{
 		{"W:W28,33:B23,1", "33-29", "a capture is compulsory: 28x19"},
 		{"W:W28,29:B23", "33-28", "a capture is compulsory: 28x19 or 29x18"},
-		{"W:W28,33:B23", "28x17", "28x17 is not a legal capture here: 28x19"},
-		{"", "32-26", "32-26 is not legal: the piece on 32 can play 32-27 or 32-28"},
+		{"W:W28,33:B23", "28x17", "the piece on 28 can play 28x19"},
+		{"", "32-26", "the piece on 32 can play 32-27 or 32-28"},
 		{"", "27-22", "there is no piece on 27"},
 		{"", "19-23", "the piece on 19 is black's, and white is to move"},
-		{"", "41-37", "the piece on 41 cannot move; the legal moves: 31-26, 31-27, 32-27, 32-28, 33-28, 33-29, 34-29, 34-30 and 1 more (type moves to list them)"},
+		{"", "41-37", "the piece on 41 cannot move; the legal moves are 31-26, 31-27, 32-27, 32-28, 33-28, 33-29, 34-29, 34-30 and 1 more"},
 		{"", "51-46", "51-46: the board has no square 51 (its squares are 1 to 50)"},
 		{"", "nonsense", `"nonsense" is neither a move nor a command (type help for the commands, moves for the legal moves)`},
 		{"W:WK26:B31,33,40,43", "26x45", "26x45 could be 26x42x29x45 or 26x48x34x45: add a square between to choose"},
@@ -259,7 +259,32 @@ func TestPlayClaims(t *testing.T) {
 	require.NoError(t, s.play(context.Background(), bufio.NewScanner(strings.NewReader(in))))
 	text := out.String()
 	assert.Equal(t, "no draw to claim\n", answers(text)[0])
-	assert.Contains(t, text, "You may claim a draw by repetition before playing 28-32: type claim and the move.\n")
+	assert.Contains(t, text, "You may claim a draw by repetition before playing 28-32: type claim 28-32.\n")
 	assert.True(t, strings.HasSuffix(text, "\ndraw: repetition\n"), text)
 	assert.Equal(t, 8, g.Ply())
+}
+
+// A claim that names its move, made without it (claim, or claim and the
+// rule), says how to make it rather than that there is none; a claim not
+// open says why. English W:WK29:BK4: the kings shuttle 29-25-29 and 4-8-4;
+// after 8 plies White may claim the repetition before 29-25, which brings
+// the start position back a third time (WCDF 1.32.1).
+func TestPlayClaimNamesItsMove(t *testing.T) {
+	g, err := checkers.NewFromFEN(variant.English, "W:WK29:BK4")
+	require.NoError(t, err)
+	in := "29-25\n4-8\n25-29\n8-4\n29-25\n4-8\n25-29\n8-4\n" +
+		"claim\nclaim repetition\nclaim forty-move rule\nclaim 29-22\nclaim 29-25\n"
+	var out strings.Builder
+	s := &session{g: g, human: board.White, out: &out}
+	require.NoError(t, s.play(context.Background(), bufio.NewScanner(strings.NewReader(in))))
+	got := answers(out.String())
+	require.GreaterOrEqual(t, len(got), 12, out.String())
+	// Each answer is followed by the prompt's line of the claim open.
+	how := "You may claim a draw by repetition before playing 29-25: type claim 29-25.\n"
+	assert.Equal(t, how+how, got[8], "claim")
+	assert.Equal(t, how+how, got[9], "claim repetition")
+	assert.Equal(t, "no draw to claim: \"forty-move rule\" is not met now\n"+how, got[10])
+	assert.Equal(t, "move \"29-22\": illegal move: the piece on 29 can play 29-25\n"+how, got[11])
+	assert.True(t, strings.HasSuffix(out.String(), "\ndraw: repetition\n"), out.String())
+	assert.Equal(t, 9, g.Ply())
 }

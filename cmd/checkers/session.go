@@ -3,9 +3,11 @@ package main
 import (
 	"bufio"
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"os"
+	"slices"
 	"strings"
 
 	"github.com/draughtsgo/checkers"
@@ -14,6 +16,7 @@ import (
 	"github.com/draughtsgo/checkers/movegen"
 	"github.com/draughtsgo/checkers/notation"
 	"github.com/draughtsgo/checkers/search"
+	"github.com/draughtsgo/checkers/variant"
 )
 
 // session is a game of checkers play: the player's side, the engine that
@@ -149,7 +152,7 @@ func (s *session) command(line string) (quit bool) {
 			s.draw()
 		}
 	case "claim":
-		err = claimCommand(g, arg)
+		err = claimCommand(g, arg, s.out)
 	case "offer":
 		if err = g.OfferDraw(turn); err == nil && s.engine != nil {
 			fmt.Fprintf(s.out, "%s takes no draw offers: its move declines yours.\n", s.engine.Name())
@@ -222,29 +225,54 @@ func (s *session) save(path string) error {
 // showClaims tells the player to move the draws they may claim and the
 // draw offer that stands.
 func showClaims(g *checkers.Game, out io.Writer) {
-	v, p := g.Variant(), g.Position()
 	for _, c := range g.Claims() {
-		if c.Moves == nil {
-			fmt.Fprintf(out, "You may claim a draw by the %s: type claim.\n", c.Rule)
-			continue
-		}
-		fmt.Fprintf(out, "You may claim a draw by %s before playing %s: type claim and the move.\n",
-			c.Rule, strings.Join(moveTexts(v, p, c.Moves), " or "))
+		fmt.Fprintln(out, "You may claim a draw by "+howToClaim(g, c)+".")
 	}
-	if by, ok := g.DrawOffer(); ok && by != p.Turn {
+	if by, ok := g.DrawOffer(); ok && by != g.Turn() {
 		fmt.Fprintf(out, "%s offers a draw: type accept, or play on.\n", by)
 	}
 }
 
+// howToClaim says what claim c is and what to type to make it: "the
+// forty-move rule: type claim", "repetition before playing 29-25: type
+// claim 29-25".
+func howToClaim(g *checkers.Game, c checkers.Claim) string {
+	if c.Moves == nil {
+		return "the " + c.Rule + ": type claim"
+	}
+	texts := moveTexts(g.Variant(), g.Position(), c.Moves)
+	return c.Rule + " before playing " + strings.Join(texts, " or ") + ": type claim " + strings.Join(texts, " or claim ")
+}
+
 // claimCommand makes the claim of the side to move: arg names the rule or
 // the move the claim is made before, or is empty for the first claim open.
-func claimCommand(g *checkers.Game, arg string) error {
+// A claim that names a move, made without it, lists what can be claimed
+// and how instead.
+func claimCommand(g *checkers.Game, arg string, out io.Writer) error {
 	turn := g.Turn()
-	if arg == "" {
-		return g.ClaimDraw(turn, "")
-	}
-	if m, err := notation.ParseMove(g.Variant(), g.Position(), arg); err == nil {
+	isRule := slices.ContainsFunc(g.Variant().Rules().Draws, func(d variant.DrawRule) bool { return d.Name == arg })
+	var err error
+	switch m, perr := notation.ParseMove(g.Variant(), g.Position(), arg); {
+	case arg == "" || isRule:
+		err = g.ClaimDraw(turn, arg)
+	case perr == nil:
 		return g.ClaimDraw(turn, "", m)
+	case !errors.Is(perr, notation.ErrSyntax):
+		return perr // a move, but not one that can be played here
+	default:
+		return g.ClaimDraw(turn, arg)
 	}
-	return g.ClaimDraw(turn, arg)
+	var open []string
+	for _, c := range g.Claims() {
+		if c.Moves != nil && (arg == "" || arg == c.Rule) && slices.Contains(c.Players, turn) {
+			open = append(open, howToClaim(g, c))
+		}
+	}
+	if err == nil || len(open) == 0 {
+		return err
+	}
+	for _, how := range open {
+		fmt.Fprintln(out, "You may claim a draw by "+how+".")
+	}
+	return nil
 }

@@ -54,7 +54,7 @@ func ExampleReader() {
 	// B:W28,31,34,35,36,38,39,40,41,42,43,44,45,46,47,48,49,50:B1,2,3,4,5,6,7,8,9,10,11,12,13,15,16,17,18,20
 	// Bart vs Anna international 1-1
 	// 33-28 18-23 39-33
-	// pdn: line 13, column 25: "23-28": move "23-28": illegal move
+	// pdn: line 13, column 25: "23-28": move "23-28": illegal move: the piece on 23 can play 23-29
 }
 
 func ExampleWrite() {
@@ -130,7 +130,7 @@ func ExampleReader_strict() {
 	}
 	// Output:
 	// a 4 <nil>
-	// b 1 pdn: line 2, column 22: "19-25": move "19-25": illegal move
+	// b 1 pdn: line 2, column 22: "19-25": move "19-25": illegal move: the piece on 19 can play 19-23 or 19-24
 	// c 1 <nil>
 }
 

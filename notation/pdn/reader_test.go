@@ -615,7 +615,8 @@ func TestIllegalMove(t *testing.T) {
 	assert.Equal(t, []string{"32-28", "19-23"}, texts(g.Moves), "the moves before the fault")
 	assert.Equal(t, "*", g.Result)
 	assert.NoError(t, games[1].Err)
-	assert.Equal(t, `pdn: line 2, column 19: "28-22": move "28-22": illegal move`, g.Err.Error())
+	// After 19-23, 28 must take 23: the error says so.
+	assert.Equal(t, `pdn: line 2, column 19: "28-22": move "28-22": illegal move: a capture is compulsory: 28x19`, g.Err.Error())
 
 	// Strict: Read returns the game and its fault, then goes on.
 	r := NewReader(strings.NewReader(text))

@@ -67,7 +67,8 @@ async function main() {
 	same("play", g.play("11-15").text, "11-15");
 	same("history", g.history(), ["11-15"]);
 	same("turn after", g.turn(), "white");
-	throws("illegal move", () => g.play("21-16"), 'move "21-16": illegal move');
+	// The man on 21, on the board's left edge, goes to 17 alone.
+	throws("illegal move", () => g.play("21-16"), 'move "21-16": illegal move: the piece on 21 can play 21-17');
 	throws("bad move", () => g.play("xyz"), "syntax error");
 	same("history unchanged", g.history(), ["11-15"]);
 	const reply = g.moves()[0];

@@ -435,7 +435,7 @@ func play(g *checkers.Game, arg []byte) (moveInfo, error) {
 // is, else the only one whose route begins with it, else, for two squares,
 // the only one that goes from the first to the second. No match is an
 // illegal move, several an ambiguous one (as notation.ParseMove reports
-// them).
+// them, and with its reason why the move is illegal).
 func byRoute(v *variant.Variant, p board.Position, legal []board.Move, given []string) (board.Move, error) {
 	sep := "-"
 	for i := range legal {
@@ -478,6 +478,9 @@ func byRoute(v *variant.Variant, p board.Position, legal []board.Move, given []s
 		if len(found) > 1 {
 			return board.Move{}, &ambiguous{MoveError: &notation.MoveError{Text: text, Position: p, Candidates: found, Err: notation.ErrAmbiguous}, v: v}
 		}
+	}
+	if _, err := notation.ParseMove(v, p, text); errors.Is(err, notation.ErrIllegal) {
+		return board.Move{}, err // the library's error, which says why
 	}
 	return board.Move{}, &notation.MoveError{Text: text, Position: p, Err: notation.ErrIllegal}
 }

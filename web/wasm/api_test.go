@@ -42,7 +42,8 @@ func TestAPI(t *testing.T) {
 	assert.True(t, errors.Is(err, notation.ErrAmbiguous))
 	assert.EqualError(t, err, `move "b6:d8": ambiguous move: b6:d8:g5 or b6:d8:h4`)
 	_, err = call(t, a, "play", id, []string{"b6", "a7"})
-	assert.EqualError(t, err, `move "b6:a7": illegal move`)
+	// b6 must take c7 and f6, crowned on d8 on the way (Russian).
+	assert.EqualError(t, err, `move "b6:a7": illegal move: the piece on b6 can play b6:g5 or b6:h4`)
 	_, err = call(t, a, "play", id, []string{"b6", "z9"})
 	assert.Error(t, err)
 

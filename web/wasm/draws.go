@@ -44,7 +44,7 @@ func claims(g *checkers.Game) []claimInfo {
 	out := []claimInfo{}
 	p := g.Position()
 	for _, c := range g.Claims() {
-		info := claimInfo{Rule: c.Rule, Reason: c.Reason.String(), Claimant: c.Claimant.String(), Moves: []string{}}
+		info := claimInfo{Rule: c.Rule, Reason: c.Reason.String(), Claimant: c.Who.String(), Moves: []string{}}
 		for _, m := range c.Moves {
 			info.Moves = append(info.Moves, notation.FormatMove(g.Variant(), p, m))
 		}

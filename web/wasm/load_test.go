@@ -75,11 +75,12 @@ func TestLoadInfersVariant(t *testing.T) {
 	_, err = call(t, a, "load", 0, loadTextArgs{Text: "1. 11-15 11-15 *", Variant: "international"})
 	require.Error(t, err)
 	assert.EqualError(t, err, `not a game of international, nor of any other variant: it names none (no GameType tag); `+
-		`as international it fails at line 1, column 4: move "11-15": illegal move; `+
-		`english replays it furthest, 1 move, then fails at line 1, column 10: move "11-15": illegal move. `+
+		`as international it fails at line 1, column 4: move "11-15": illegal move: the piece on 11 is black's, and white is to move; `+
+		`english replays it furthest, 1 move, then fails at line 1, column 10: move "11-15": illegal move: there is no piece on 11. `+
 		`Choose its variant and load it again, or add a GameType tag.`)
 
 	// A game that names its variant is not read under another.
 	_, err = call(t, a, "load", 0, loadTextArgs{Text: "[GameType \"20\"]\n1. 11-15 *", Variant: "english"})
-	assert.EqualError(t, err, `not a legal game of international (as its tags say): line 2, column 4: move "11-15": illegal move`)
+	// International starts with White to move and Black's men on 1-20.
+	assert.EqualError(t, err, `not a legal game of international (as its tags say): line 2, column 4: move "11-15": illegal move: the piece on 11 is black's, and white is to move`)
 }

@@ -1,0 +1,42 @@
+package checkers_test
+
+import (
+	"testing"
+
+	"github.com/draughtsgo/checkers"
+	"github.com/draughtsgo/checkers/board"
+	"github.com/draughtsgo/checkers/notation"
+	"github.com/draughtsgo/checkers/variant"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// An illegal move says why, by text or by squares, and the game is
+// unchanged. English starts with Black to move, its men on 1-12: the man
+// on 12, on the board's edge, goes to 16 alone; 13 is empty; 21 is
+// White's.
+func TestPlayIllegalSaysWhy(t *testing.T) {
+	v := variant.English
+	g := checkers.New(v)
+	err := g.PlayText("12-17")
+	assert.EqualError(t, err, `move "12-17": illegal move: the piece on 12 can play 12-16`)
+	assert.ErrorIs(t, err, notation.ErrIllegal)
+
+	sq := func(n int) board.Square {
+		s, ok := v.Numbering().Square(n)
+		require.True(t, ok)
+		return s
+	}
+	err = g.Play(board.Move{From: sq(12), To: sq(17)})
+	assert.EqualError(t, err, `move "12-17": illegal move: the piece on 12 can play 12-16`)
+	var me *notation.MoveError
+	require.ErrorAs(t, err, &me)
+	assert.Equal(t, notation.PieceMoves, me.Reason)
+	assert.Equal(t, v.Start(), me.Position)
+
+	err = g.Play(board.Move{From: sq(13), To: sq(17)})
+	assert.EqualError(t, err, `move "13-17": illegal move: there is no piece on 13`)
+	err = g.Play(board.Move{From: sq(21), To: sq(17)})
+	assert.EqualError(t, err, `move "21-17": illegal move: the piece on 21 is white's, and black is to move`)
+	assert.Equal(t, 0, g.Ply())
+}
