@@ -297,6 +297,7 @@ func New(r Rules) (*Variant, error) {
 		if err := checkName(a); err != nil {
 			return nil, err
 		}
+		nameLookups.Add(1)
 		if seen[a] {
 			return nil, fmt.Errorf("%w: %s names %q twice", ErrInvalid, v.Name, a)
 		}
