@@ -1,6 +1,7 @@
 package variant_test
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
 	"strings"
@@ -282,4 +283,43 @@ func TestManyAliases(t *testing.T) {
 		_, err = variant.New(r)
 		assert.ErrorIs(t, err, variant.ErrInvalid, "an alias twice")
 	}
+}
+
+// A GameType is a PDN GameType number: 0 (none) to MaxGameType (99,
+// lidraughts' From Position; PDN 3.0's table ends at 50), and so is each
+// number a variant reads. New refuses others, and so does reading rules
+// from JSON, with the number in the error: 2^62 was accepted and written
+// to PDN as a GameType tag no reader knows.
+func TestGameTypeRange(t *testing.T) {
+	for _, n := range []int{-1, variant.MaxGameType + 1, 1 << 62} {
+		r := variant.English.Rules().Derived("english-numbered")
+		r.GameType = n
+		_, err := variant.New(r)
+		assert.ErrorIs(t, err, variant.ErrInvalid, "GameType %d", n)
+		assert.ErrorContains(t, err, fmt.Sprintf("GameType %d", n))
+
+		r.GameType, r.ReadGameTypes = 0, []int{n}
+		_, err = variant.New(r)
+		assert.ErrorIs(t, err, variant.ErrInvalid, "ReadGameTypes %d", n)
+		assert.ErrorContains(t, err, fmt.Sprintf("GameType %d", n))
+
+		data, err := json.Marshal(variant.English.Rules().Derived("english-numbered"))
+		require.NoError(t, err)
+		for _, field := range []string{`"GameType":0`, `"ReadGameTypes":null`} {
+			require.Contains(t, string(data), field)
+		}
+		for _, text := range []string{
+			strings.Replace(string(data), `"GameType":0`, fmt.Sprintf(`"GameType":%d`, n), 1),
+			strings.Replace(string(data), `"ReadGameTypes":null`, fmt.Sprintf(`"ReadGameTypes":[%d]`, n), 1),
+		} {
+			var back variant.Rules
+			err = json.Unmarshal([]byte(text), &back)
+			assert.ErrorIs(t, err, variant.ErrInvalid, "JSON with GameType %d", n)
+			assert.ErrorContains(t, err, fmt.Sprintf("GameType %d", n))
+		}
+	}
+	r := variant.English.Rules().Derived("english-numbered")
+	r.GameType, r.ReadGameTypes = variant.MaxGameType, []int{1}
+	_, err := variant.New(r)
+	assert.NoError(t, err, "the largest number and the smallest")
 }
