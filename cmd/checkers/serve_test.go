@@ -387,3 +387,28 @@ func TestPageLimitsSet(t *testing.T) {
 	assert.Positive(t, srv.MaxHeaderBytes)
 	assert.Less(t, srv.MaxHeaderBytes, http.DefaultMaxHeaderBytes)
 }
+
+// Every route of checkers serve, the page's files and the endgame
+// answers, answers GET (and HEAD) alone: POST, PUT and DELETE get 405 with
+// an Allow header that says which methods it takes.
+func TestServeRoutesRefuseOtherMethods(t *testing.T) {
+	dir := t.TempDir()
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "checkers.wasm"), []byte("\x00asm"), 0o644))
+	srv := httptest.NewServer(pageHandler(dir, englishEndgames(t)))
+	defer srv.Close()
+	for _, route := range []string{"/", "/app.js", "/checkers.wasm", "/egdb/info", "/egdb/probe?variant=english&fen=W:WK29:BK4"} {
+		resp, err := http.Get(srv.URL + route)
+		require.NoError(t, err)
+		resp.Body.Close()
+		assert.Equal(t, http.StatusOK, resp.StatusCode, "GET %s", route)
+		for _, method := range []string{http.MethodPost, http.MethodPut, http.MethodDelete} {
+			req, err := http.NewRequest(method, srv.URL+route, strings.NewReader("x"))
+			require.NoError(t, err)
+			resp, err := http.DefaultClient.Do(req)
+			require.NoError(t, err)
+			resp.Body.Close()
+			assert.Equal(t, http.StatusMethodNotAllowed, resp.StatusCode, "%s %s", method, route)
+			assert.Contains(t, resp.Header.Get("Allow"), "GET", "%s %s", method, route)
+		}
+	}
+}
