@@ -6,9 +6,9 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"runtime"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/draughtsgo/checkers"
 	"github.com/draughtsgo/checkers/board"
@@ -379,22 +379,55 @@ func TestAnnotationsJSON(t *testing.T) {
 	assert.Len(t, a.Variations[0].Moves[0].Variations, 1)
 }
 
-// Variations nested as deep as the reader allows are kept, written and
-// read back, in time linear in their number.
-func TestDeepVariations(t *testing.T) {
+// allocated returns the bytes f allocates: a count of its work that,
+// unlike its time, a loaded machine does not change. The least of two
+// runs counts, in case something else in the process allocated meanwhile.
+func allocated(f func()) uint64 {
+	var least uint64
+	for i := range 2 {
+		var ms runtime.MemStats
+		runtime.ReadMemStats(&ms)
+		before := ms.TotalAlloc
+		f()
+		runtime.ReadMemStats(&ms)
+		if n := ms.TotalAlloc - before; i == 0 || n < least {
+			least = n
+		}
+	}
+	return least
+}
+
+// deepVariations is a game whose first move has a variation nested depth
+// deep, each the move 33-28.
+func deepVariations(depth int) string {
 	var b strings.Builder
 	b.WriteString("[GameType \"20\"]\n1. 32-28 ")
-	const depth = 1000
 	for range depth {
 		b.WriteString("(33-28 ")
 	}
 	b.WriteString(strings.Repeat(")", depth))
 	b.WriteString(" 19-23 *")
-	start := time.Now()
-	g := readText(t, b.String())
+	return b.String()
+}
+
+// Variations nested as deep as the reader allows are kept, written and
+// read back, with work linear in their number: ten times as deep
+// allocates at most about ten times the memory (twenty, for buffers that
+// double; a copy of the way to each variation would take a hundred).
+func TestDeepVariations(t *testing.T) {
+	const depth = 1000
+	roundTrip := func(text string) {
+		back := readText(t, writeText(t, readText(t, text)))
+		writeText(t, back)
+	}
+	shallow, deep := deepVariations(depth/10), deepVariations(depth)
+	small, large := allocated(func() { roundTrip(shallow) }), allocated(func() { roundTrip(deep) })
+	t.Logf("%d and %d bytes", small, large)
+	assert.LessOrEqual(t, large, 20*small, "bytes allocated for variations %d deep and %d deep", depth/10, depth)
+
+	g := readText(t, deep)
 	text := writeText(t, g)
 	back := readText(t, text)
-	assert.Less(t, time.Since(start), 5*time.Second)
 	assert.Equal(t, text, writeText(t, back))
 	n := 0
 	for a := g.Annotation(1); len(a.Variations) > 0; a = a.Variations[0].Moves[0].Annotation {
@@ -408,11 +441,9 @@ func TestDeepVariations(t *testing.T) {
 	assert.Equal(t, text, writeText(t, &fromJSON))
 }
 
-// A fault deep down nested variations is reported with the way to it in
-// time linear in the depth: JSON as deep as encoding/json reads, a
-// variation in every move, the last move not legal.
-func TestDeepVariationFault(t *testing.T) {
-	const depth = 2400 // five JSON levels each, under encoding/json's 10,000
+// deepFault is a JSON game whose first move has a variation nested depth
+// deep, each the move 33-28, the last move, 33-22, not legal.
+func deepFault(depth int) []byte {
 	var b strings.Builder
 	b.WriteString(`{"variant":"international","moves":["32-28"],"result":"ongoing","annotations":[{"ply":1,`)
 	for range depth {
@@ -421,10 +452,25 @@ func TestDeepVariationFault(t *testing.T) {
 	b.WriteString(`"variations":[{"moves":[{"move":"33-22"}]}]`)
 	b.WriteString(strings.Repeat("}]}]", depth))
 	b.WriteString("}]}")
+	return []byte(b.String())
+}
+
+// A fault deep down nested variations is reported with the way to it,
+// with work linear in the depth: JSON as deep as encoding/json reads, a
+// variation in every move, the last move not legal. Ten times as deep
+// allocates at most about ten times the memory (twenty, for buffers that
+// double; an error wrapped at each level, each a copy of the text below
+// it, would take a hundred).
+func TestDeepVariationFault(t *testing.T) {
+	const depth = 2400 // five JSON levels each, under encoding/json's 10,000
+	shallow, deep := deepFault(depth/10), deepFault(depth)
+	small := allocated(func() { _ = new(checkers.Game).UnmarshalJSON(shallow) })
+	large := allocated(func() { _ = new(checkers.Game).UnmarshalJSON(deep) })
+	t.Logf("%d and %d bytes", small, large)
+	assert.LessOrEqual(t, large, 20*small, "bytes allocated for a fault %d deep and %d deep", depth/10, depth)
+
 	var g checkers.Game
-	start := time.Now()
-	err := g.UnmarshalJSON([]byte(b.String()))
-	assert.Less(t, time.Since(start), 2*time.Second)
+	err := g.UnmarshalJSON(deep)
 	require.ErrorIs(t, err, notation.ErrIllegal)
 	assert.Equal(t, depth+1, strings.Count(err.Error(), "variation 1, move 1: "))
 	assert.True(t, strings.HasPrefix(err.Error(), `checkers: JSON game: "annotations"[0] (ply 1): variation 1, move 1: variation 1, move 1: `), err.Error()[:200])

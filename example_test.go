@@ -112,16 +112,16 @@ func ExampleFromPDN() {
 
 1. 11-15 {the Old Faithful} 23-19 0-1
 `
-	pg, err := pdn.NewReader(strings.NewReader(text)).Read()
+	pg, err := pdn.NewReader(strings.NewReader(text)).Read() // package notation/pdn
 	if err != nil {
 		panic(err)
 	}
-	g, err := checkers.FromPDN(pg)
+	g, err := checkers.FromPDN(pg) // tags, comments, result and moves
 	if err != nil {
-		panic(err)
+		panic(err) // g still holds the moves before the fault
 	}
 	white, _ := g.Tag("White")
-	fmt.Println(white, g.HistoryTexts(), g.Comment(1), g.Result())
+	fmt.Println(white, g.HistoryTexts(), g.Comment(1), g.Result()) // Ann [11-15 23-19] the Old Faithful black wins: resignation
 	if err := g.WritePDN(os.Stdout); err != nil {
 		panic(err)
 	}
@@ -229,28 +229,30 @@ func ExampleGame_readme() {
 // no draw can be claimed; an offer stands until the opponent accepts it.
 func ExampleGame_claims() {
 	g := checkers.New(variant.English)
+	// The draws a player may claim now: none at the start, so the loop
+	// prints nothing here.
 	for _, c := range g.Claims() {
 		fmt.Println(c.Rule, c.Who, c.Players, c.Moves) // e.g. forty-move rule either-player [white black] []
 	}
 	err := g.ClaimDraw(board.White, "forty-move rule") // ErrNoClaim when not entitled
-	fmt.Println(errors.Is(err, checkers.ErrNoClaim))
-	if err := g.OfferDraw(board.Black); err != nil { // stands until White plays on...
+	fmt.Println(errors.Is(err, checkers.ErrNoClaim))   // true
+	if err := g.OfferDraw(board.Black); err != nil {   // stands until White plays on...
 		panic(err)
 	}
 	if err := g.AcceptDraw(board.White); err != nil { // ...or accepts: drawn by agreement
 		panic(err)
 	}
-	fmt.Println(g.Result())
-	g = checkers.New(variant.English) // a new game: the draw ended this one
+	rule, drawn := g.DrawnBy()                        // the rule that drew the game, if one did
+	fmt.Printf("%v %q %v\n", g.Result(), rule, drawn) // drawn: agreement "" false
+	g = checkers.New(variant.English)                 // the game above is over: resign in a new one
 	if err := g.Resign(board.White); err != nil {
 		panic(err)
 	}
-	rule, drawn := g.DrawnBy() // the rule that drew the game, if one did
-	fmt.Println(g.Result(), rule, drawn)
+	fmt.Println(g.Result()) // black wins: resignation
 	// Output:
 	// true
-	// drawn: agreement
-	// black wins: resignation  false
+	// drawn: agreement "" false
+	// black wins: resignation
 }
 
 // A game played by the move rules alone, as for a server that applies its

@@ -17,8 +17,12 @@ var exampleMarker = regexp.MustCompile(`<!-- example: (\w+) -->\n` + "```go\n((?
 
 // Every Go block of the README is the body of an Example (run by go test,
 // its output checked), so that none can rot: each is preceded by a marker
-// naming the function, and its lines, comments and indentation aside,
-// appear in that function in the same order.
+// naming the function, and its lines, comments and indentation aside, are
+// that function's lines, all of them, in the same order. A block that
+// were only part of its Example could use what the reader never sees (a
+// variable set above it, a tag in a text left out) or fail where the
+// Example goes another way: the block runs as written, and prints what
+// the Example's Output shows.
 func TestREADMEExamplesAreTested(t *testing.T) {
 	readme, err := os.ReadFile("README.md")
 	require.NoError(t, err)
@@ -32,20 +36,7 @@ func TestREADMEExamplesAreTested(t *testing.T) {
 		if !assert.True(t, ok, "README names %s, which no test file of the module defines", name) {
 			continue
 		}
-		lines := codeLines(body)
-		at := 0
-		for _, want := range codeLines(block) {
-			found := false
-			for ; at < len(lines); at++ {
-				if lines[at] == want {
-					found, at = true, at+1
-					break
-				}
-			}
-			if !assert.True(t, found, "%s lacks the README's line %q (or has it out of order)", name, want) {
-				break
-			}
-		}
+		assert.Equal(t, codeLines(body), codeLines(block), "the README's block of %s, comments and indentation aside, is the whole of its body", name)
 	}
 }
 

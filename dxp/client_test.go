@@ -230,7 +230,7 @@ func TestClientSilentPeer(t *testing.T) {
 	start := time.Now()
 	err := e.NewGame(ctx, checkers.New(variant.International), board.White)
 	assert.ErrorIs(t, err, dxp.ErrTimeout)
-	assert.Less(t, time.Since(start), 5*time.Second)
+	assert.Less(t, time.Since(start), hang)
 
 	// It answers late: the engine reads on from there.
 	_ = p.read()
@@ -244,12 +244,12 @@ func TestClientSilentPeer(t *testing.T) {
 	start = time.Now()
 	_, err = e.Move(ctx, g, search.Limit{})
 	assert.ErrorIs(t, err, dxp.ErrTimeout)
-	assert.Less(t, time.Since(start), 5*time.Second)
+	assert.Less(t, time.Since(start), hang)
 
 	// Silent instead of acknowledging the end.
 	start = time.Now()
 	assert.ErrorIs(t, e.GameOver(ctx, g), dxp.ErrTimeout)
-	assert.Less(t, time.Since(start), 5*time.Second)
+	assert.Less(t, time.Since(start), hang)
 }
 
 func TestClientPeerCloses(t *testing.T) {

@@ -20,18 +20,27 @@ import (
 // seconds in any case, so that no test waits forever.
 func testContext(t *testing.T) context.Context {
 	t.Helper()
-	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	ctx, cancel := context.WithTimeout(context.Background(), 2*hang)
 	t.Cleanup(cancel)
 	return ctx
 }
 
-// quick are options with short waits, for tests on loopback.
+// hang bounds every wait of the tests that a broken engine or peer could
+// make endless: generous, so that only a hang, never a loaded machine,
+// fails a test. A test of a short timeout sets it alone and every other
+// wait (quick's, testContext's) longer than hang: the test can see that
+// the short one ended the wait, since any other would take longer than
+// hang.
+const hang = 30 * time.Second
+
+// quick are options for tests on loopback, with waits longer than hang,
+// so that none of them ends a wait that a test expects another to end.
 func quick(name string) dxp.Options {
 	return dxp.Options{
 		ID:          search.ID{Name: name},
-		Timeout:     2 * time.Second,
-		MoveTimeout: 5 * time.Second,
-		IdleTimeout: 5 * time.Second,
+		Timeout:     2 * hang,
+		MoveTimeout: 2 * hang,
+		IdleTimeout: 2 * hang,
 	}
 }
 
@@ -72,7 +81,7 @@ func pair(t *testing.T) (client, server net.Conn) {
 	t.Cleanup(func() { _ = client.Close() })
 	select {
 	case server = <-accepted:
-	case <-time.After(5 * time.Second):
+	case <-time.After(hang):
 		t.Fatal("no connection accepted")
 	}
 	require.NotNil(t, server)
@@ -86,7 +95,7 @@ func wait(t *testing.T, ch <-chan error) error {
 	select {
 	case err := <-ch:
 		return err
-	case <-time.After(10 * time.Second):
+	case <-time.After(hang):
 		t.Fatal("the goroutine did not return")
 		return nil
 	}
@@ -122,8 +131,8 @@ type peer struct {
 
 func newPeer(t *testing.T, nc net.Conn) *peer {
 	c := dxp.NewConn(nc)
-	c.ReadTimeout = 5 * time.Second
-	c.WriteTimeout = 5 * time.Second
+	c.ReadTimeout = hang
+	c.WriteTimeout = hang
 	return &peer{t: t, c: c}
 }
 

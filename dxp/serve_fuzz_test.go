@@ -120,7 +120,7 @@ func FuzzServe(f *testing.F) {
 	f.Add([]byte("C" + strings.Repeat("x", dxp.MaxMessageLen+10) + "\x00E01\x00"))
 	f.Fuzz(func(t *testing.T, in []byte) {
 		err, took := serveBytes(in)
-		if took > 5*time.Second {
+		if took > hang {
 			t.Fatalf("Serve took %v on %q", took, in)
 		}
 		if err == nil {
@@ -154,9 +154,11 @@ func serveBytes(in []byte) (error, time.Duration) {
 		defer wg.Done()
 		_, _ = io.Copy(io.Discard, fromFollower)
 	}()
-	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	// Every wait longer than hang: a Serve that waits for one instead of
+	// seeing the peer's end fails the test, and only such a one.
+	ctx, cancel := context.WithTimeout(context.Background(), 4*hang)
 	defer cancel()
-	opts := dxp.Options{ID: search.ID{Name: "F"}, Timeout: 2 * time.Second, MoveTimeout: 2 * time.Second, IdleTimeout: 2 * time.Second}
+	opts := dxp.Options{ID: search.ID{Name: "F"}, Timeout: 2 * hang, MoveTimeout: 2 * hang, IdleTimeout: 2 * hang}
 	start := time.Now()
 	err := dxp.Serve(ctx, firstMove{}, follower, opts)
 	took := time.Since(start)

@@ -55,7 +55,7 @@ func startSh(t *testing.T, script string, timeout time.Duration, stderr *lockedB
 	dir := t.TempDir()
 	path, pids := filepath.Join(dir, "engine.sh"), filepath.Join(dir, "pids")
 	require.NoError(t, os.WriteFile(path, []byte(script), 0o644))
-	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	ctx, cancel := context.WithTimeout(context.Background(), 4*hang)
 	defer cancel()
 	opts := Options{Variant: international, Timeout: timeout}
 	if stderr != nil {
@@ -74,9 +74,6 @@ func startSh(t *testing.T, script string, timeout time.Duration, stderr *lockedB
 	return c, pids, err
 }
 
-// hang bounds every call of the tests that could hang on a broken client.
-const hang = 10 * time.Second
-
 // within runs f, and fails the test if it has not returned within hang,
 // having killed the processes listed in pidFile: the test stops by
 // itself, and leaves no process behind, even when the client hangs.
@@ -85,21 +82,6 @@ func within(t *testing.T, pidFile string, f func()) {
 	if !returns(f) {
 		killListed(pidFile)
 		t.Fatalf("the client did not return within %v", hang)
-	}
-}
-
-// returns runs f and reports whether it returned within hang.
-func returns(f func()) bool {
-	returned := make(chan struct{})
-	go func() {
-		defer close(returned)
-		f()
-	}()
-	select {
-	case <-returned:
-		return true
-	case <-time.After(hang):
-		return false
 	}
 }
 
@@ -114,8 +96,8 @@ func killListed(pidFile string) {
 }
 
 // requireGone fails the test unless every process listed in the file has
-// ended within a second (a zombie has ended: only its parent's wait is
-// left of it).
+// ended within hang (a zombie has ended: only its parent's wait is left
+// of it).
 func requireGone(t *testing.T, pidFile string) {
 	t.Helper()
 	data, err := os.ReadFile(pidFile)
@@ -125,7 +107,7 @@ func requireGone(t *testing.T, pidFile string) {
 	for _, f := range fields {
 		pid, err := strconv.Atoi(f)
 		require.NoError(t, err)
-		deadline := time.Now().Add(time.Second)
+		deadline := time.Now().Add(hang)
 		for !ended(pid) {
 			require.True(t, time.Now().Before(deadline), "process %d is still running", pid)
 			time.Sleep(10 * time.Millisecond)
@@ -170,29 +152,23 @@ func (b *lockedBuffer) String() string {
 // handshake or during a search, ends Start or Search with ErrExited at
 // once, well within the timeout, and is killed with the command it runs.
 func TestClientOutputClosed(t *testing.T) {
-	const timeout = 5 * time.Second
+	const timeout = 2 * hang // a wait for it fails the test: within allows hang
 	closeOut := `exec >&-; sleep 600 & echo $! >> "$1"; wait`
 	t.Run("handshake", func(t *testing.T) {
-		start := time.Now()
 		_, pids, err := startSh(t, shEngine(closeOut, ""), timeout, nil)
 		assert.ErrorIs(t, err, ErrExited)
-		assert.Less(t, time.Since(start), timeout/2)
 		requireGone(t, pids)
 	})
 	t.Run("search", func(t *testing.T) {
 		c, pids, err := startSh(t, shEngine("", closeOut), timeout, nil)
 		require.NoError(t, err)
-		start := time.Now()
 		within(t, pids, func() {
 			_, err = c.Search(context.Background(), checkers.New(international), search.Limit{Depth: 1}, nil)
 		})
 		assert.ErrorIs(t, err, ErrExited)
-		assert.Less(t, time.Since(start), timeout/2)
 		requireGone(t, pids)
-		start = time.Now()
 		within(t, pids, func() { err = c.Close() })
 		assert.NoError(t, err)
-		assert.Less(t, time.Since(start), time.Second)
 	})
 }
 
@@ -200,7 +176,7 @@ func TestClientOutputClosed(t *testing.T) {
 // ErrLineTooLong at once, and the engine is killed, what writes the line
 // with it.
 func TestClientLineTooLong(t *testing.T) {
-	const timeout = 5 * time.Second
+	const timeout = 2 * hang // a wait for it fails the test: within allows hang
 	for name, onGo := range map[string]string{
 		"ended":   `head -c 1100000 /dev/zero | tr '\0' a; echo; sleep 600 & echo $! >> "$1"; wait`,
 		"endless": `yes a | tr -d '\n'`,
@@ -208,12 +184,10 @@ func TestClientLineTooLong(t *testing.T) {
 		t.Run(name, func(t *testing.T) {
 			c, pids, err := startSh(t, shEngine("", onGo), timeout, nil)
 			require.NoError(t, err)
-			start := time.Now()
 			within(t, pids, func() {
 				_, err = c.Search(context.Background(), checkers.New(international), search.Limit{Depth: 1}, nil)
 			})
 			assert.ErrorIs(t, err, ErrLineTooLong)
-			assert.Less(t, time.Since(start), timeout/2)
 			requireGone(t, pids)
 		})
 	}
@@ -224,7 +198,7 @@ func TestClientLineTooLong(t *testing.T) {
 // lines (the attack that grew a match to gigabytes), short ones past
 // MaxParams, lines of nothing the client keeps.
 func TestClientFlood(t *testing.T) {
-	const timeout = 10 * time.Second
+	const timeout = 2 * hang // a wait for it fails the test: within allows hang
 	for name, onHub := range map[string]string{
 		"long params":  `yes "param name=p type=enum values=\"$(seq -s " " 1 20000)\""`,
 		"many params":  `echo 'id name=sh'; yes "param name=p value=1"`,
@@ -232,10 +206,8 @@ func TestClientFlood(t *testing.T) {
 		"a long param": `head -c 300000 /dev/zero | tr '\0' a; echo; echo wait`,
 	} {
 		t.Run(name, func(t *testing.T) {
-			start := time.Now()
 			_, pids, err := startSh(t, shEngine(onHub, ""), timeout, nil)
 			assert.ErrorIs(t, err, ErrFlood)
-			assert.Less(t, time.Since(start), timeout/2)
 			requireGone(t, pids)
 		})
 	}
@@ -259,10 +231,8 @@ func TestClientGrandchildHoldsPipes(t *testing.T) {
 			require.NoError(t, err)
 			within(t, pids, func() { err = c.Ping(context.Background()) })
 			require.NoError(t, err)
-			start := time.Now()
 			within(t, pids, func() { err = c.Close() })
 			assert.NoError(t, err)
-			assert.Less(t, time.Since(start), timeout+time.Second)
 			requireGone(t, pids)
 			assert.Equal(t, "to stderr\n", stderr.String())
 		})
@@ -276,7 +246,6 @@ func TestClientEngineReadsNothing(t *testing.T) {
 	const timeout = 300 * time.Millisecond
 	c, pids, err := startSh(t, shEngine("echo 'id name=sh'; echo wait; read -r x; echo ready; exec sleep 600", ""), timeout, nil)
 	require.NoError(t, err)
-	start := time.Now()
 	g := checkers.New(international)
 	within(t, pids, func() {
 		for i := 0; err == nil && i < 1e6; i++ {
@@ -284,7 +253,6 @@ func TestClientEngineReadsNothing(t *testing.T) {
 		}
 	})
 	assert.ErrorIs(t, err, ErrTimeout)
-	assert.Less(t, time.Since(start), 5*time.Second)
 	within(t, pids, func() { err = c.Close() })
 	assert.NoError(t, err)
 	requireGone(t, pids)
@@ -298,11 +266,9 @@ func TestClientStartContext(t *testing.T) {
 	require.NoError(t, os.WriteFile(path, []byte(`echo $$ >> "$1"; exec sleep 600`), 0o644))
 	ctx, cancel := context.WithTimeout(context.Background(), 200*time.Millisecond)
 	defer cancel()
-	start := time.Now()
 	var err error
-	within(t, pids, func() { _, err = Start(ctx, "/bin/sh", []string{path, pids}, Options{Timeout: time.Minute}) })
+	within(t, pids, func() { _, err = Start(ctx, "/bin/sh", []string{path, pids}, Options{Timeout: 2 * hang}) })
 	assert.ErrorIs(t, err, context.DeadlineExceeded)
-	assert.Less(t, time.Since(start), 2*time.Second)
 	requireGone(t, pids)
 }
 

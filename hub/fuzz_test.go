@@ -182,7 +182,7 @@ func fuzzSession(v *variant.Variant, commands ...string) string {
 // fuzzServe holds a session of the commands in input, and returns what
 // the engine wrote.
 func fuzzServe(t *testing.T, input []byte) (string, error) {
-	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	ctx, cancel := context.WithTimeout(context.Background(), hang)
 	defer cancel()
 	var out bytes.Buffer
 	srv := newServer(fuzzSearcher{}, &out, Options{ID: search.ID{Name: "fuzz"}, Variant: variant.International}, fuzzMaxLine)
@@ -191,7 +191,7 @@ func fuzzServe(t *testing.T, input []byte) (string, error) {
 	select {
 	case err := <-returned:
 		return out.String(), err
-	case <-time.After(20 * time.Second):
+	case <-time.After(2 * hang):
 		t.Fatalf("Serve did not return (%q)", input)
 		return "", nil
 	}

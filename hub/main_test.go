@@ -102,12 +102,16 @@ func (limitEcho) Search(ctx context.Context, g *checkers.Game, limit search.Limi
 	return moves[0], nil
 }
 
-// deafTime is how long a deaf search takes.
-const deafTime = 2 * time.Second
+// deafReleaseEnv names the environment variable that gives a deaf
+// searcher the file whose creation releases it.
+const deafReleaseEnv = "HUB_TEST_DEAF_RELEASE"
 
 // deaf is a searcher that does not see its context end: it reports the
-// first legal move as its line, and returns the last one after deafTime
-// whatever happens.
+// first legal move as its line, and returns the last one once the file
+// named by deafReleaseEnv exists (or after ten minutes, should the test
+// never create it), whatever happens meanwhile. The test holds it as long
+// as it likes, so that what the engine answers meanwhile cannot be the
+// searcher's doing, however slow the machine.
 type deaf struct{}
 
 func (deaf) Search(ctx context.Context, g *checkers.Game, limit search.Limit, info func(search.Info)) (board.Move, error) {
@@ -116,7 +120,12 @@ func (deaf) Search(ctx context.Context, g *checkers.Game, limit search.Limit, in
 		return board.Move{}, search.ErrNoMoves
 	}
 	info(search.Info{Depth: 1, PV: moves[:1]})
-	time.Sleep(deafTime)
+	release := os.Getenv(deafReleaseEnv)
+	for end := time.Now().Add(10 * time.Minute); time.Now().Before(end); time.Sleep(5 * time.Millisecond) {
+		if _, err := os.Stat(release); err == nil {
+			break
+		}
+	}
 	return moves[len(moves)-1], nil
 }
 

@@ -5,6 +5,7 @@ import (
 	"io"
 	"os"
 	"os/exec"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -83,9 +84,9 @@ func (d *driver) expect(prefix string, within time.Duration) (string, []string) 
 func (d *driver) handshake() {
 	d.t.Helper()
 	d.send("hub")
-	d.expect("wait", 10*time.Second)
+	d.expect("wait", hang)
 	d.send("set-param name=variant value=normal", "init")
-	d.expect("ready", 10*time.Second)
+	d.expect("ready", hang)
 }
 
 // A line longer than MaxLine is skipped to its end and answered with a
@@ -105,22 +106,22 @@ func TestServeLongLines(t *testing.T) {
 		"level move-time=" + strings.Repeat("9", MaxLine-40),
 	} {
 		d.send(long, "ping")
-		answer, _ := d.expect("error message=", 10*time.Second)
+		answer, _ := d.expect("error message=", hang)
 		assert.Less(t, len(answer), 512, "%.80q", answer)
-		_, before := d.expect("pong", 10*time.Second)
+		_, before := d.expect("pong", hang)
 		assert.Empty(t, before)
 	}
 	// And the session is whole: a search, then "quit", and the process
 	// ends by itself.
 	d.send("pos pos="+start, "level depth=1", "go think")
-	d.expect("done move=", 10*time.Second)
+	d.expect("done move=", hang)
 	d.send("quit")
 	exited := make(chan error, 1)
 	go func() { exited <- d.cmd.Wait() }()
 	select {
 	case err := <-exited:
 		assert.NoError(t, err)
-	case <-time.After(10 * time.Second):
+	case <-time.After(hang):
 		t.Fatal("the engine did not quit")
 	}
 }
@@ -134,7 +135,7 @@ func TestServeLevelOutOfRange(t *testing.T) {
 	d.handshake()
 	d.send("pos pos=" + FormatPosition(international, international.Start()))
 	d.send("level move-time=1.5", "go think")
-	answer, _ := d.expect("info ", 10*time.Second)
+	answer, _ := d.expect("info ", hang)
 	assert.Contains(t, answer, " nodes=1500 ")
 	d.send("level depth=3")
 	for _, bad := range []string{
@@ -144,12 +145,12 @@ func TestServeLevelOutOfRange(t *testing.T) {
 		"depth=0", "depth=-5", "depth=NaN", "depth=99999999999999999999",
 	} {
 		d.send("level "+bad, "ping")
-		answer, _ := d.expect("error message=", 10*time.Second)
+		answer, _ := d.expect("error message=", hang)
 		assert.Contains(t, answer, "level ", bad)
-		d.expect("pong", 10*time.Second)
+		d.expect("pong", hang)
 	}
 	d.send("go think")
-	answer, _ = d.expect("info ", 10*time.Second)
+	answer, _ = d.expect("info ", hang)
 	assert.True(t, strings.HasPrefix(answer, "info depth=3 "), answer)
 	assert.Contains(t, answer, " nodes=0 ")
 }
@@ -162,16 +163,12 @@ var hardPositions = []string{
 	"BBeeWBWeBeeBBWBWWwWeWWBWWBWBWWBWeWBBeeWWWweWeBBWeWW",
 }
 
-// quickly is how soon the engine must answer "ping" and "stop", with a
-// margin for a loaded machine.
-const quickly = 100*time.Millisecond + 150*time.Millisecond
-
 // The engine answers "ping" during a search, and "stop" then "ping" with
-// "done" (a legal move) then "pong", within a tenth of a second (and a
-// margin), at any moment of a search by the built-in player, however
-// slow its search is to see that it must stop. On a machine busy with
-// other work one answer may come late for want of a processor: each case
-// has three tries.
+// "done" (a legal move) then "pong", at any moment of a search by the
+// built-in player, however slow its search is to see that it must stop:
+// the search has no limit ("level infinite"), so that only "stop" ends
+// it. How soon the player sees its context end is counted in nodes by
+// the player's tests; here only a hang (an answer not within hang) fails.
 func TestServeStopAndPingDuringSearch(t *testing.T) {
 	d := drive(t, "builtin")
 	d.handshake()
@@ -179,84 +176,77 @@ func TestServeStopAndPingDuringSearch(t *testing.T) {
 		p, err := ParsePosition(international, pos)
 		require.NoError(t, err)
 		for _, after := range []time.Duration{0, 5 * time.Millisecond, 50 * time.Millisecond, 300 * time.Millisecond} {
-			var pong, stop time.Duration
-			for try := 0; try < 3 && (try == 0 || pong >= quickly || stop >= quickly); try++ {
-				pong, stop = d.pingAndStop(pos, p, after)
-			}
-			assert.Less(t, pong, quickly, "pong during the search, %v into it", after)
-			assert.Less(t, stop, quickly, "done and pong after stop, %v into the search", after)
+			d.pingAndStop(pos, p, after)
 		}
 	}
 }
 
 // pingAndStop starts a search of pos, then after a while sends "ping",
-// then "stop" and "ping", and returns how long the engine took to answer
-// each; it checks the answers.
-func (d *driver) pingAndStop(pos string, p board.Position, after time.Duration) (pong, stop time.Duration) {
+// then "stop" and "ping", and checks the answers.
+func (d *driver) pingAndStop(pos string, p board.Position, after time.Duration) {
 	d.t.Helper()
 	d.send("pos pos="+pos, "level infinite", "go think")
 	time.Sleep(after)
-	sent := time.Now()
 	d.send("ping")
-	d.expect("pong", 10*time.Second)
-	pong = time.Since(sent)
-
-	sent = time.Now()
+	d.expect("pong", hang)
 	d.send("stop", "ping")
-	done, _ := d.expect("done", 10*time.Second)
-	_, before := d.expect("pong", 10*time.Second)
-	stop = time.Since(sent)
+	done, _ := d.expect("done", hang)
+	_, before := d.expect("pong", hang)
 	assert.Empty(d.t, before, "nothing of the search after its done")
 	move, ok := strings.CutPrefix(done, "done move=")
 	require.True(d.t, ok, done)
 	move, _, _ = strings.Cut(move, " ")
 	_, err := ParseMove(international, p, move)
 	assert.NoError(d.t, err, "%s after %v", done, after)
-	return pong, stop
 }
 
 // A searcher deaf to "stop" does not hold up the answer: "done" comes
-// within a tenth of a second (and a margin) with the first move of its
-// last report, then "pong", and the move it returns later is not
-// written. The next search waits for it (the searcher is asked one thing
-// at a time), and "ping" and "stop" are answered meanwhile, "stop" with
-// the first legal move, for want of a report; "quit" too stops the
-// search, and ends the process once the searcher has returned.
+// with the first move of its last report, then "pong", while the searcher
+// has not returned (it returns only once the test releases it, see deaf),
+// and the move it returns later is not written. The next search waits for
+// it (the searcher is asked one thing at a time), and "ping" and "stop"
+// are answered meanwhile, "stop" with the first legal move, for want of a
+// report; "quit" too stops the search, and ends the process once the
+// searcher has returned.
 func TestServeStopDeafSearcher(t *testing.T) {
+	release := filepath.Join(t.TempDir(), "release")
+	t.Setenv(deafReleaseEnv, release)
 	d := drive(t, "deaf")
 	d.handshake()
 	g := legal(international, international.Start())
 	first, last := FormatMove(international, g[0]), FormatMove(international, g[len(g)-1])
 	d.send("pos pos="+FormatPosition(international, international.Start()), "level infinite", "go think")
-	d.expect("info ", 10*time.Second)
+	d.expect("info ", hang)
 	for range 2 {
-		sent := time.Now()
 		d.send("stop", "ping")
-		done, _ := d.expect("done", 10*time.Second)
-		d.expect("pong", 10*time.Second)
-		assert.Less(t, time.Since(sent), quickly)
-		assert.Equal(t, "done move="+first, done)
+		done, _ := d.expect("done", hang)
+		d.expect("pong", hang)
+		assert.Equal(t, "done move="+first, done, "the searcher's own move would be %s", last)
 		d.send("go think")
-		sent = time.Now()
 		d.send("ping")
-		d.expect("pong", 10*time.Second)
-		assert.Less(t, time.Since(sent), quickly)
+		d.expect("pong", hang)
 	}
+	_, err := os.Stat(release)
+	require.True(t, os.IsNotExist(err), "the searcher was held all along")
 	d.send("quit")
+	// "quit" stops the last search as "stop" does, and is answered for it
+	// while the searcher is held.
+	done, before := d.expect("done", hang)
+	assert.Equal(t, "done move="+first, done)
+	assert.Empty(t, before)
+	require.NoError(t, os.WriteFile(release, nil, 0o644))
 	exited := make(chan error, 1)
 	go func() { exited <- d.cmd.Wait() }()
 	select {
 	case err := <-exited:
 		assert.NoError(t, err)
-	case <-time.After(4*deafTime + 10*time.Second):
+	case <-time.After(hang):
 		t.Fatal("the engine did not quit")
 	}
 	var rest []string
 	for l := range d.lines {
 		rest = append(rest, l)
 	}
-	// "quit" stops the last search as "stop" does, and is answered for
-	// it; none of the searcher's late moves is written.
-	assert.Equal(t, []string{"done move=" + first}, rest)
-	assert.NotContains(t, rest, "done move="+last)
+	// None of the searcher's late moves is written.
+	assert.Empty(t, rest)
 }

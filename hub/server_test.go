@@ -119,7 +119,7 @@ func TestServeLimitUntilLevel(t *testing.T) {
 		require.NoError(t, err)
 	}
 	expect := func(prefix string) string {
-		timer := time.NewTimer(10 * time.Second)
+		timer := time.NewTimer(hang)
 		defer timer.Stop()
 		for {
 			select {
@@ -129,7 +129,7 @@ func TestServeLimitUntilLevel(t *testing.T) {
 					return l
 				}
 			case <-timer.C:
-				require.FailNow(t, "no answer in time", "no %q within 10s", prefix)
+				require.FailNow(t, "no answer in time", "no %q within %v", prefix, hang)
 			}
 		}
 	}
@@ -143,7 +143,7 @@ func TestServeLimitUntilLevel(t *testing.T) {
 	select {
 	case err := <-served:
 		assert.NoError(t, err)
-	case <-time.After(10 * time.Second):
+	case <-time.After(hang):
 		t.Fatal("Serve did not return after quit")
 	}
 }

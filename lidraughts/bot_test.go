@@ -55,7 +55,7 @@ func runBot(t *testing.T, s *fakeServer, token string) (*syncBuffer, func() erro
 		select {
 		case err := <-done:
 			return err
-		case <-time.After(10 * time.Second):
+		case <-time.After(30 * time.Second):
 			t.Fatal("the bot did not stop")
 			return nil
 		}

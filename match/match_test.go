@@ -97,7 +97,9 @@ func TestSlowEngineLosesOnTime(t *testing.T) {
 	g, err := Play(context.Background(), variant.English, &scripted{name: "w"}, &scripted{name: "b", sleep: time.Minute}, opts)
 	require.NoError(t, err)
 	assert.Equal(t, checkers.Result{Status: checkers.WhiteWins, Reason: checkers.TimeForfeit}, g.Result())
-	assert.Less(t, time.Since(start), 10*time.Second)
+	// A hang guard, not a bound on the time: a match that waited for the
+	// engine's minute instead of its time and grace would fail it.
+	assert.Less(t, time.Since(start), 30*time.Second)
 }
 
 func TestFailingEngineLosesByAdjudication(t *testing.T) {

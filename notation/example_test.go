@@ -215,15 +215,17 @@ func ExampleMatchMove() {
 
 // The README's lidraughts lines: White's man on 34 takes Black's on 30.
 func ExampleParseUCI_readme() {
-	p, _ := notation.ParseFEN(variant.International, "W:W34:B30")
+	p, err := notation.ParseFEN(variant.International, "W:W34:B30") // White's man on 34 takes 30
+	if err != nil {
+		panic(err)
+	}
 	m, err := notation.ParseUCI(variant.International, p, "3425") // the legal move it names
 	if err != nil {
-		fmt.Println(err)
-		return
+		panic(err)
 	}
 	text := notation.FormatUCI(variant.International, p, m)   // "3425": every landing square
 	short := notation.FormatCompact(variant.International, m) // "Hy"
-	fmt.Println(text, short)
+	fmt.Println(text, short)                                  // 3425 Hy
 	// Output: 3425 Hy
 }
 

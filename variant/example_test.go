@@ -90,9 +90,8 @@ func ExampleNew() {
 // (Derived leaves out Russian's aliases and GameType number, which stay
 // Russian's). The README shows the same lines.
 func ExampleRegister() {
-	r := variant.Russian.Rules().Derived("russian-short-kings")
+	r := variant.Russian.Rules().Derived("russian-short-kings") // without Russian's aliases and GameType
 	r.FlyingKings = false
-	r.Aliases = []string{"short-shashki"}
 	v, err := variant.New(r) // a Variant never changes once made
 	if err != nil {
 		panic(err)
@@ -100,22 +99,25 @@ func ExampleRegister() {
 	if err := variant.Register(v); err != nil {
 		panic(err)
 	}
-	found, err := variant.ByName("russian-short-kings")
-	fmt.Println(found == v, found.Rules().FlyingKings, err)
-	found, _ = variant.ByName("Short-Shashki")
-	fmt.Println(found == v)
+	found, err := variant.ByName("Russian-Short-Kings")     // names compare ignoring case
+	fmt.Println(found == v, found.Rules().FlyingKings, err) // true false <nil>
+	// Output:
+	// true false <nil>
+}
 
-	// Names are taken once: Russian's own name and GameType, say, cannot
-	// be registered again; the error names every clash.
-	r = variant.Russian.Rules()
+// Names are taken once: Russian's own name and GameType, say, cannot be
+// registered again; the error names every clash.
+func ExampleRegister_taken() {
+	r := variant.Russian.Rules()
 	r.Name = "shashki-again"
-	again, _ := variant.New(r)
+	again, err := variant.New(r)
+	if err != nil {
+		panic(err)
+	}
 	err = variant.Register(again)
 	fmt.Println(errors.Is(err, variant.ErrRegistered))
 	fmt.Println(err)
 	// Output:
-	// true false <nil>
-	// true
 	// true
 	// variant: already registered: shashki-again: the name "shashki" is taken by russian; the name "russian-draughts" is taken by russian; GameType 25 is taken by russian (give it names and a GameType of its own: Rules.Derived drops the original's)
 }

@@ -19,3 +19,7 @@ func RestoreRegistryAfter(t testing.TB) {
 		registryMu.Unlock()
 	})
 }
+
+// NameLookups returns how many names New and Register have looked up among
+// others so far, for the tests that count their work.
+func NameLookups() int64 { return nameLookups.Load() }

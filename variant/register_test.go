@@ -89,7 +89,7 @@ func TestRegisterFindsTheVariant(t *testing.T) {
 // not registered.
 func TestRegisterRefusesClashes(t *testing.T) {
 	variant.RestoreRegistryAfter(t)
-	require.NoError(t, variant.Register(shortKings(t, "test-clash-first", []string{"test-clash-alias"}, 198)))
+	require.NoError(t, variant.Register(shortKings(t, "test-clash-first", []string{"test-clash-alias"}, 78)))
 	before := variant.All()
 
 	for _, c := range []struct {
@@ -108,7 +108,7 @@ func TestRegisterRefusesClashes(t *testing.T) {
 		{"name is a registered alias", "Test-Clash-Alias", nil, 0},
 		{"alias is a registered name", "test-clash-d", []string{"TEST-CLASH-FIRST"}, 0},
 		{"alias is a registered alias", "test-clash-e", []string{"test-clash-alias"}, 0},
-		{"GameType is a registered one", "test-clash-f", nil, 198},
+		{"GameType is a registered one", "test-clash-f", nil, 78},
 		{"GameType is one a built-in variant reads", "test-clash-g", nil, 98},
 	} {
 		err := variant.Register(shortKings(t, c.name, c.aliases, c.gameType))
@@ -175,7 +175,7 @@ func TestRegisterConcurrently(t *testing.T) {
 		wg.Add(2)
 		go func() {
 			defer wg.Done()
-			v := shortKings(t, fmt.Sprintf("test-race-%d", i), []string{fmt.Sprintf("test-race-alias-%d", i)}, 200+i)
+			v := shortKings(t, fmt.Sprintf("test-race-%d", i), []string{fmt.Sprintf("test-race-alias-%d", i)}, 60+i)
 			assert.NoError(t, variant.Register(v))
 			if variant.Register(shortKings(t, "test-race-shared", nil, 0)) == nil {
 				mu.Lock()
@@ -189,7 +189,7 @@ func TestRegisterConcurrently(t *testing.T) {
 				_ = variant.All()
 				_ = variant.Names()
 				_, _ = variant.ByName("test-race-shared")
-				_, _ = variant.ByGameType(200 + i)
+				_, _ = variant.ByGameType(60 + i)
 				_, _ = variant.ByName("russian")
 			}
 		}()
@@ -198,7 +198,7 @@ func TestRegisterConcurrently(t *testing.T) {
 	assert.Equal(t, 1, won, "one variant of a name is registered")
 	assert.Len(t, variant.All(), before+workers+1)
 	for i := range workers {
-		v, err := variant.ByGameType(200 + i)
+		v, err := variant.ByGameType(60 + i)
 		require.NoError(t, err)
 		w, err := variant.ByName(fmt.Sprintf("test-race-alias-%d", i))
 		require.NoError(t, err)

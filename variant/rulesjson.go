@@ -84,6 +84,9 @@ func (r *Rules) UnmarshalJSON(data []byte) error {
 		return err
 	}
 	out := Rules(j.plainRules)
+	if err := checkGameTypes(out.Name, out.GameType, out.ReadGameTypes); err != nil {
+		return fmt.Errorf("variant: rules JSON: %w", err)
+	}
 	switch {
 	case j.CaptureMark == "":
 		out.CaptureMark = 0

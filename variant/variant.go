@@ -49,7 +49,7 @@ type Rules struct {
 	// empty, none repeating the name or another alias.
 	Aliases []string
 	// GameType is the PDN GameType number, 0 for variants PDN does not
-	// define; never negative.
+	// define; from 0 to [MaxGameType].
 	GameType int
 	// ReadGameTypes are further GameType numbers that mean this variant
 	// when a file gives them, but are never written: numbers that sites
@@ -298,19 +298,15 @@ func New(r Rules) (*Variant, error) {
 		if err := checkName(a); err != nil {
 			return nil, err
 		}
+		nameLookups.Add(1)
 		if seen[a] {
 			return nil, fmt.Errorf("%w: %s names %q twice", ErrInvalid, v.Name, a)
 		}
 		seen[a] = true
 		v.Aliases[i] = a
 	}
-	if v.GameType < 0 {
-		return nil, fmt.Errorf("%w: %s has a negative GameType %d", ErrInvalid, v.Name, v.GameType)
-	}
-	for _, n := range v.ReadGameTypes {
-		if n <= 0 || n == v.GameType {
-			return nil, fmt.Errorf("%w: %s reads GameType %d, which is not a further positive number", ErrInvalid, v.Name, n)
-		}
+	if err := checkGameTypes(v.Name, v.GameType, v.ReadGameTypes); err != nil {
+		return nil, err
 	}
 	if v.Board == nil {
 		return nil, fmt.Errorf("%w: %s has no board", ErrInvalid, v.Name)
@@ -337,6 +333,28 @@ func New(r Rules) (*Variant, error) {
 		return nil, fmt.Errorf("%w: %s writes captures with %q, which move text cannot read back (one of %q)", ErrInvalid, v.Name, v.CaptureMark, CaptureMarks)
 	}
 	return &Variant{rules: v, numbering: v.Board.Numbering(v.NumberFrom), play: playKeyOf(&v)}, nil
+}
+
+// MaxGameType is the largest PDN GameType number New accepts, in
+// [Rules.GameType] and [Rules.ReadGameTypes]: PDN 3.0's table numbers the
+// games from 0 to 50 (pdn.fmjd.org/gametype.html), and lidraughts writes
+// numbers of its own up to 99 (From Position); a GameType tag is two
+// digits.
+const MaxGameType = 99
+
+// checkGameTypes returns why the GameType numbers of the variant called
+// name cannot be: gameType from 0 (none) to MaxGameType, each of reads
+// from 1 to MaxGameType and other than gameType.
+func checkGameTypes(name string, gameType int, reads []int) error {
+	if gameType < 0 || gameType > MaxGameType {
+		return fmt.Errorf("%w: %s has GameType %d, not a PDN GameType number from 0 (none) to %d", ErrInvalid, name, gameType, MaxGameType)
+	}
+	for _, n := range reads {
+		if n <= 0 || n > MaxGameType || n == gameType {
+			return fmt.Errorf("%w: %s reads GameType %d, which is not a further PDN GameType number from 1 to %d", ErrInvalid, name, n, MaxGameType)
+		}
+	}
+	return nil
 }
 
 // normalName returns a name as the registry keeps it: in lower case,

@@ -48,7 +48,7 @@ func TestJavaScriptAPI(t *testing.T) {
 		"pdn", "loadPDN of no game", "load fen", "load infers", "load neither", "load replayed by none", "svg", "result", "history", "turn", "squares", "pieces", "international by route",
 		"russian by full route", "russian by ends", "game over",
 		"claims", "claimDraw", "drawn by rule", "claim plays its move", "claims either player", "claimDraw by either player",
-		"offerDraw", "drawOffer", "offer stands through one's move", "offer declined by playing on", "acceptDraw", "resign"} {
+		"offerDraw", "drawOffer", "offer stands through one's move", "offer declined by playing on", "acceptDraw", "resign", "clone before the resignation", "clone plays alone"} {
 		assert.Contains(t, lines, "ok "+name)
 	}
 	assert.Contains(t, text, `message illegal move: move "21-16": illegal move: the piece on 21 can play 21-17`)

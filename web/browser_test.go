@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"html"
+	"net/http"
 	"net/http/httptest"
 	"os"
 	"os/exec"
@@ -13,6 +14,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/draughtsgo/checkers/notation"
+	"github.com/draughtsgo/checkers/variant"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -47,12 +50,40 @@ func headless(t *testing.T, browser, url string, flags ...string) string {
 }
 
 // testServer serves the page with the WebAssembly build and, beside them,
-// the self-test (testdata/selftest.js), on the loopback interface.
+// the self-test (testdata/selftest.js) and a stand-in for the endgame
+// databases (see fakeEndgames), on the loopback interface.
 func testServer(t *testing.T) *httptest.Server {
 	t.Helper()
-	srv := httptest.NewServer(Handler(union{os.DirFS(built(t)), os.DirFS("testdata")}))
+	mux := http.NewServeMux()
+	mux.Handle("/", Handler(union{os.DirFS(built(t)), os.DirFS("testdata")}))
+	mux.Handle("/egdb/", fakeEndgames())
+	srv := httptest.NewServer(mux)
 	t.Cleanup(srv.Close)
 	return srv
+}
+
+// fakeEndgames answers as checkers serve -egdb does for English
+// databases of two pieces, with a made-up value and a line of ten moves
+// for every English position of two pieces or fewer: what the page shows
+// of them (a line of two rows on a desktop) is what the layout must make
+// room for.
+func fakeEndgames() http.Handler {
+	mux := http.NewServeMux()
+	mux.HandleFunc("GET /egdb/info", func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "application/json")
+		fmt.Fprint(w, `{"variants":{"english":2}}`)
+	})
+	mux.HandleFunc("GET /egdb/probe", func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "application/json")
+		p, err := notation.ParseFEN(variant.English, r.URL.Query().Get("fen"))
+		if r.URL.Query().Get("variant") != "english" || err != nil || p.Occupied().Count() > 2 {
+			fmt.Fprint(w, `{"covered":false}`)
+			return
+		}
+		fmt.Fprint(w, `{"covered":true,"value":"draw","outcome":"draw","best":["1-5","1-6"],`+
+			`"line":["1-5","32-28","5-1","28-32","1-5","32-28","5-1","28-32","1-5","32-28"]}`)
+	})
+	return mux
 }
 
 // windows are the sizes the page is tested at: a desktop, and a phone

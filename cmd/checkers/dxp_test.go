@@ -27,7 +27,7 @@ type listener struct {
 
 // startListener runs "checkers dxp -listen 127.0.0.1:0" with args, until
 // the test ends: then it is interrupted, and must exit with status 0 in
-// ten seconds.
+// hang.
 func startListener(t *testing.T, args ...string) *listener {
 	t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
@@ -52,7 +52,7 @@ func startListener(t *testing.T, args ...string) *listener {
 		select {
 		case err := <-exited:
 			assert.NoError(t, err, "the listener's exit")
-		case <-time.After(10 * time.Second):
+		case <-time.After(hang):
 			t.Error("the listener did not stop when interrupted")
 			_ = cmd.Process.Kill()
 		}
@@ -64,10 +64,10 @@ func startListener(t *testing.T, args ...string) *listener {
 }
 
 // line returns the next line printed that begins with prefix, failing
-// the test if none comes in ten seconds.
+// the test if none comes within hang.
 func (l *listener) line(t *testing.T, prefix string) string {
 	t.Helper()
-	deadline := time.After(10 * time.Second)
+	deadline := time.After(hang)
 	for {
 		select {
 		case s, ok := <-l.lines:
@@ -89,11 +89,11 @@ type dxpPeer struct {
 
 func dialDXP(t *testing.T, addr string) *dxpPeer {
 	t.Helper()
-	nc, err := net.DialTimeout("tcp", addr, 5*time.Second)
+	nc, err := net.DialTimeout("tcp", addr, hang)
 	require.NoError(t, err)
 	t.Cleanup(func() { _ = nc.Close() })
 	c := dxp.NewConn(nc)
-	c.ReadTimeout, c.WriteTimeout = 10*time.Second, 5*time.Second
+	c.ReadTimeout, c.WriteTimeout = hang, hang
 	return &dxpPeer{t: t, c: c}
 }
 
@@ -134,24 +134,21 @@ var greedy = dxp.GameRequest{Version: dxp.Version, Name: "Greedy", FollowerColor
 // one is let go after -idle seconds (3: more than the move takes).
 func TestDXPListenServesSeveralAndDropsIdle(t *testing.T) {
 	l := startListener(t, "-max-games", "2", "-idle", "3")
-	start := time.Now()
 	silent := dialDXP(t, l.addr)
 
 	greedyPeer := dialDXP(t, l.addr)
 	greedyPeer.send(greedy)
 	assert.Equal(t, dxp.GameAccept{Name: "checkers"}, greedyPeer.read())
-	thinking := time.Now()
+	// A search of 999 minutes would fail the read's hang guard.
 	_ = greedyPeer.read().(dxp.Move)
-	assert.Less(t, time.Since(thinking), 5*time.Second, "the move of a search of 1 s")
 
 	late := dialDXP(t, l.addr)
 	late.send(greedy)
 	assert.Equal(t, dxp.GameAccept{Name: "checkers", Code: dxp.RefusedAll}, late.read())
-	late.closed(10 * time.Second)
+	late.closed(hang)
 	assert.Contains(t, l.line(t, "dxp: "), "refused")
 
-	silent.closed(10 * time.Second)
-	assert.Less(t, time.Since(start), 8*time.Second, "-idle 3")
+	silent.closed(hang) // the default idle timeout, a minute, would fail it
 }
 
 // A search the challenger's clock makes long (-time 0: 999 minutes for 1
@@ -163,10 +160,9 @@ func TestDXPListenStopsSearchWhenPeerLeaves(t *testing.T) {
 	leaver := dialDXP(t, l.addr)
 	leaver.send(greedy)
 	assert.Equal(t, dxp.GameAccept{Name: "checkers"}, leaver.read())
-	left := time.Now()
 	require.NoError(t, leaver.c.Close())
+	// Within hang, where the search's 60 s would fail the test.
 	assert.Contains(t, l.line(t, "dxp: "), "closed the connection")
-	assert.Less(t, time.Since(left), 10*time.Second)
 
 	next := dialDXP(t, l.addr)
 	req := greedy

@@ -144,7 +144,6 @@ func TestHubMatchBrokenEngine(t *testing.T) {
 			script, pids := filepath.Join(dir, "engine.sh"), filepath.Join(dir, "pids")
 			body := "#!/bin/sh\necho $$ >> \"$1\"\n" + tc.script + "echo $! >> \"$1\"\nwait\n"
 			require.NoError(t, os.WriteFile(script, []byte(body), 0o755))
-			start := time.Now()
 			type result struct {
 				stderr string
 				code   int
@@ -157,9 +156,8 @@ func TestHubMatchBrokenEngine(t *testing.T) {
 			select {
 			case r := <-returned:
 				assert.NotEqual(t, 0, r.code)
-				assert.Contains(t, r.stderr, tc.want)
-				assert.Less(t, time.Since(start), 5*time.Second)
-			case <-time.After(10 * time.Second):
+				assert.Contains(t, r.stderr, tc.want) // not a timeout's error
+			case <-time.After(hang):
 				data, _ := os.ReadFile(pids)
 				for _, f := range strings.Fields(string(data)) {
 					if pid, err := strconv.Atoi(f); err == nil {

@@ -69,12 +69,12 @@ type terminal struct {
 }
 
 // startOnTerminal runs this test binary as "checkers ARGS" on a new
-// pseudo-terminal, its controlling terminal, for at most 30 seconds; a
+// pseudo-terminal, its controlling terminal, for at most twice hang; a
 // stdout not nil takes its standard output instead of the terminal.
 func startOnTerminal(t *testing.T, stdout *syncBuffer, args ...string) *terminal {
 	t.Helper()
 	master, slave := openPTY(t)
-	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	ctx, cancel := context.WithTimeout(context.Background(), 2*hang)
 	t.Cleanup(cancel)
 	cmd := exec.CommandContext(ctx, os.Args[0], args...)
 	cmd.Env = append(os.Environ(), mainEnv+"=1")
@@ -110,10 +110,10 @@ func startOnTerminal(t *testing.T, stdout *syncBuffer, args ...string) *terminal
 func (term *terminal) text() string { return strings.ReplaceAll(term.screen.String(), "\r\n", "\n") }
 
 // waitFor waits until the terminal has shown want n times, failing the
-// test after ten seconds.
+// test after hang.
 func (term *terminal) waitFor(t *testing.T, want string, n int) {
 	t.Helper()
-	deadline := time.Now().Add(10 * time.Second)
+	deadline := time.Now().Add(hang)
 	for strings.Count(term.text(), want) < n {
 		if time.Now().After(deadline) {
 			t.Fatalf("the terminal did not show %q %d times; it shows:\n%s", want, n, term.text())
@@ -137,7 +137,7 @@ func (term *terminal) wait(t *testing.T) error {
 	err := term.cmd.Wait()
 	select {
 	case <-term.done:
-	case <-time.After(5 * time.Second):
+	case <-time.After(hang):
 		t.Error("the terminal was not closed")
 	}
 	var exit *exec.ExitError

@@ -80,14 +80,21 @@ func serve(ctx context.Context, ln net.Listener, goTool string, e endgames, out,
 	}
 	fmt.Fprintf(errOut, "built in %.1fs\n", time.Since(start).Seconds())
 	fmt.Fprintf(out, "http://%s/\n", ln.Addr())
-	var h http.Handler = web.Handler(os.DirFS(dir))
-	if e != nil {
-		mux := http.NewServeMux()
-		mux.Handle("/", h)
-		mux.Handle("/egdb/", e.handler())
-		h = mux
+	return serveHTTP(ctx, ln, newServer(pageHandler(dir, e), pageLimits))
+}
+
+// pageHandler serves the page with the library built into dir and, when e
+// is not nil, e's answers under /egdb/. Every route answers GET and HEAD
+// alone, other methods with 405 and an Allow header.
+func pageHandler(dir string, e endgames) http.Handler {
+	h := web.Handler(os.DirFS(dir))
+	if e == nil {
+		return h
 	}
-	return serveHTTP(ctx, ln, newServer(h, pageLimits))
+	mux := http.NewServeMux()
+	mux.Handle("/", h)
+	mux.Handle("/egdb/", e.handler())
+	return mux
 }
 
 // httpLimits bound what one client may take of the page's server.

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"sync/atomic"
 
 	"github.com/draughtsgo/checkers/board"
 	"github.com/draughtsgo/checkers/notation"
@@ -54,9 +55,14 @@ type replayer struct {
 	setupFailed bool
 }
 
+// replays counts the calls of replay, so that the tests can count the
+// work of inferring a game's variant instead of timing it.
+var replays atomic.Int64
+
 // replay replays raw under v, and returns the game and where the game and
 // the variant part (nil when the game replays whole).
 func replay(raw *RawGame, v *variant.Variant, strict bool) (*Game, *Error) {
+	replays.Add(1)
 	r := &replayer{raw: raw, g: newGame(raw), strict: strict}
 	r.g.Variant = v
 	if r.setup(v) {

@@ -34,6 +34,7 @@ const state = {
   timer: 0,
   offer: null, // the colour whose draw offer stood at the last refresh, to tell when it was declined
   endgames: null, // variant name -> most pieces of the databases served beside the page (checkers serve -egdb), or null
+  beforeEnd: null, // a copy of the game as it was before a resignation, an agreement or a claim ended it, which Undo restores
   note: "", // what the last action did, shown under the status ("Black claimed the draw.")
   problem: "", // what went wrong with the last move or button, shown under the status
 };
@@ -80,6 +81,8 @@ function showProblem(msg) {
 function setGame(game) {
   clearTimeout(state.timer);
   if (state.game && state.game !== game) state.game.free();
+  if (state.beforeEnd && state.beforeEnd !== game) state.beforeEnd.free();
+  state.beforeEnd = null;
   state.game = game;
   const name = game.variant();
   state.variant = state.variants.find((v) => v.name === name);
@@ -134,7 +137,7 @@ function refresh() {
   showEndgame();
   $("fen").value = state.game.fen();
   $("pdn").value = state.game.pdn();
-  $("undo").disabled = state.game.history().length === 0;
+  $("undo").disabled = !canUndo();
   scheduleOpponent();
 }
 
@@ -246,7 +249,24 @@ function click(name) {
   showStatus();
 }
 
+// canUndo reports whether Undo has something to take back: a
+// resignation, an agreement or a claim (see act), or a move.
+function canUndo() {
+  return state.beforeEnd !== null || state.game.history().length > 0;
+}
+
+// undo takes back the resignation, agreement or claim that ended the game,
+// restoring the game as it was before it, or else the last move (against
+// the computer, its move too).
 function undo() {
+  if (state.beforeEnd) {
+    const before = state.beforeEnd;
+    state.beforeEnd = null;
+    setGame(before);
+    state.note = "Taken back: the game goes on.";
+    showStatus();
+    return;
+  }
   clearTimeout(state.timer);
   state.offer = null; // taking a move back withdraws any offer
   state.note = "";
@@ -301,12 +321,21 @@ function openClaims() {
 }
 
 // act runs one of the game's ends beside the moves, then shows the game.
+// When it ends the game, a copy of the game as it was before is kept for
+// Undo.
 function act(f) {
   state.problem = "";
+  const before = state.game.clone();
   try {
     f(state.game);
   } catch (e) {
     state.problem = e.message;
+  }
+  if (state.game.result().over && !before.result().over) {
+    if (state.beforeEnd) state.beforeEnd.free();
+    state.beforeEnd = before;
+  } else {
+    before.free();
   }
   refresh();
 }
@@ -328,8 +357,13 @@ function acceptDraw() {
   act((g) => g.acceptDraw({ player: opposite(g.drawOffer()) }));
 }
 
-function resign() {
-  act((g) => g.resign({ player: human() }));
+// resign asks first, since one click would end the game: the visitor
+// says yes to resign (Undo takes it back all the same).
+async function resign() {
+  const who = human(), g = state.game;
+  const yes = await ask(`${capitalise(who)} resigns: ${opposite(who)} wins the game. Resign?`, `Resign (${capitalise(who)})`, "Play on");
+  if (!yes || state.game !== g || g.result().over) return;
+  act((g) => g.resign({ player: who }));
 }
 
 // noteDeclined notes that a draw offer seen standing was declined: its
@@ -446,7 +480,7 @@ function showStatus() {
   let line, hint = "";
   if (r.over) {
     line = ending(r);
-    hint = "Undo to go back, or start a new game.";
+    hint = canUndo() ? "Undo to go back, or start a new game." : "Start a new game, or load one.";
   } else {
     line = capitalise(g.turn()) + " to move";
     if (state.opponent === g.turn()) {
@@ -455,6 +489,8 @@ function showStatus() {
       hint = "Choose the route of the capture.";
     } else if (state.route.length > 0) {
       hint = state.route.length > 1 ? "Go on: click the next landing square." : "Click a lit square to move there.";
+    } else if (openClaims().length > 0) {
+      hint = "A draw may be claimed: press Claim draw, or play on.";
     } else if (state.moves.some((m) => m.captures.length > 0)) {
       hint = "A capture is due: click the piece that takes.";
     } else {

@@ -180,8 +180,17 @@ async function main() {
 
 	// Resignation, by the player not to move.
 	const res = checkers.newGame("international");
+	res.play("32-28");
+	const before = res.clone();
 	same("resign", res.resign({ player: "black" }), { status: "white wins", reason: "resignation", over: true, text: "white wins: resignation", winner: "white" });
 	throws("resign when over", () => res.resign(), "over");
+
+	// A clone goes its own way: the copy kept before the resignation is
+	// the game still going, with its moves.
+	same("clone before the resignation", [before.result().over, before.history(), before.turn()], [false, ["32-28"], "black"]);
+	before.play("19-23");
+	same("clone plays alone", [before.history(), res.history()], [["32-28", "19-23"], ["32-28"]]);
+	before.free();
 
 	// Freed games are gone.
 	g.free();

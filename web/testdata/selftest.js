@@ -125,6 +125,18 @@ async function startVariant(name) {
   expect("a new game", page.state.game.history(), []);
 }
 
+// resign presses Resign, checks the question it asks, and answers it:
+// yes resigns, no plays on.
+async function resign(yes) {
+  press($("resign"));
+  await until("the question before resigning", () => dialogOpen());
+  inView("the question before resigning", $("confirm"));
+  check("resign question", /^(White|Black) resigns: (white|black) wins the game\. Resign\?$/.test($("confirm-text").textContent), $("confirm-text").textContent);
+  press(yes ? $("confirm-yes") : $("confirm-no"), yes ? "Resign" : "Play on");
+  await until("the question to close", () => !dialogOpen());
+  await sleep(20);
+}
+
 async function load(text) {
   $("load").value = text;
   press($("loadbtn"));
@@ -403,7 +415,7 @@ async function confirmVariant() {
   choose("variant", "english");
   clickSquare("11");
   clickSquare("15");
-  press($("resign"));
+  await resign(true);
   choose("variant", "international");
   expect("no question when over", [dialogOpen(), page.state.variant.name], [false, "international"]);
 }
@@ -415,10 +427,19 @@ async function ending() {
   await startVariant("english");
   expect("no claim at the start", shown("#claims button"), []);
   expect("no accept without an offer", shown("#accept"), []);
-  press($("resign"));
+  // Resign asks first: No plays on, Yes resigns.
+  await resign(false);
+  expect("played on", page.state.game.result().over, false);
+  await resign(true);
   expect("resigned", page.state.game.result(), { status: "white wins", reason: "resignation", over: true, text: "white wins: resignation", winner: "white" });
   expect("resignation status", statusLine(), "Black resigned: white wins.");
   expect("no resigning when over", [$("resign").disabled, $("offer").disabled], [true, true]);
+  // The status says Undo goes back, and it does, with no move played:
+  // the resignation is taken back.
+  check("undo hint", $("status").textContent.includes("Undo to go back"), $("status").textContent);
+  press($("undo"));
+  expect("resignation taken back", [page.state.game.result().over, page.state.game.history(), $("resign").disabled], [false, [], false]);
+  expect("undo spent", $("undo").disabled, true);
 
   // English repetition: the kings shuttle until White's 28-32 would make
   // the start position stand for the third time; White claims before
@@ -433,6 +454,13 @@ async function ending() {
   }
   expect("shuttle", listed(), shuttle);
   expect("claim button", shown("#claims button"), ["Claim draw (repetition) with 28-32"]);
+  // The open claim is in view at the top of the page, with the endgame
+  // database's line shown (the tests serve a stand-in for it), and the
+  // status says a draw may be claimed.
+  await until("the endgame database's line", () => !$("endgame").hidden);
+  window.scrollTo(0, 0);
+  inView("the claim button at the top of the page, the database line shown", document.querySelector("#claims button"));
+  check("claim hint", $("status").textContent.includes("A draw may be claimed"), $("status").textContent);
   press(document.querySelector("#claims button"), "the claim button");
   expect("claimed", page.state.game.result(), { status: "drawn", reason: "repetition", over: true, text: "drawn: repetition", rule: "repetition" });
   expect("claim played 28-32", listed(), shuttle.concat(["28-32"]));

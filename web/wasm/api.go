@@ -174,6 +174,8 @@ func (a *api) call(method string, id int, arg []byte) (any, error) {
 	case "undo":
 		_, err := g.Undo()
 		return nil, err
+	case "clone":
+		return a.add(g.Clone()), nil
 	case "fen":
 		return notation.FormatFEN(g.Variant(), g.Position()), nil
 	case "startFen":

@@ -39,6 +39,7 @@
 //	acceptDraw(options) // accepts the opponent's standing offer: {player?}; returns result()
 //	resign(options)  // {player?} resigns; returns result()
 //	variant()        // the variant's name
+//	clone()          // a new game object, a copy of this one that goes its own way (the page keeps one to take back a resignation)
 //	free()           // forgets the game (games are also forgotten when collected)
 //
 // Squares are written by their algebraic names ("c3", rows and columns

@@ -37,6 +37,7 @@ class Game {
 	offerDraw(options) { return unwrap(call("offerDraw", this.id, json(options || {}))); }
 	acceptDraw(options) { return unwrap(call("acceptDraw", this.id, json(options || {}))); }
 	resign(options) { return unwrap(call("resign", this.id, json(options || {}))); }
+	clone() { return new Game(unwrap(call("clone", this.id, ""))); }
 	free() {
 		if (registry) registry.unregister(this);
 		unwrap(call("free", this.id, ""));
