@@ -2,12 +2,14 @@ package hub
 
 import (
 	"bufio"
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
 	"io"
 	"os"
 	"os/exec"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"sync"
@@ -92,7 +94,10 @@ type Param struct {
 // Unix the engine runs in a process group of its own, and the processes
 // it starts are killed with it, so that none holds its pipes open.
 type Client struct {
-	// ID is how the engine introduced itself.
+	// ID is how the engine introduced itself: its "id" line, or the
+	// lines "name", "author" and "country" of an engine of the protocol's
+	// first version (Scan 2.0). An engine that gives no name goes by its
+	// program's file name.
 	ID search.ID
 	// Params are the parameters the engine declared.
 	Params []Param
@@ -144,7 +149,20 @@ func Start(ctx context.Context, program string, args []string, opts Options) (*C
 		c.shutdown(0)
 		return nil, err
 	}
+	if c.ID.Name == "" {
+		c.ID.Name = programName(program)
+	}
 	return c, nil
+}
+
+// programName is the file name of a program, without the ".exe" of
+// Windows: the name of an engine that gives none.
+func programName(program string) string {
+	name := filepath.Base(program)
+	if ext := filepath.Ext(name); strings.EqualFold(ext, ".exe") {
+		name = strings.TrimSuffix(name, ext)
+	}
+	return name
 }
 
 // start starts the process on pipes of the client's own, with the
@@ -277,27 +295,53 @@ func (c *Client) send(lines ...Line) error {
 	return nil
 }
 
-// next returns the engine's next line and its length, waiting until
-// deadline or ctx's end at most. A line that is not a command comes back
-// with an empty command, for the callers to skip.
-func (c *Client) next(ctx context.Context, deadline time.Time) (Line, int, error) {
+// next returns the engine's next line, read and as written, waiting
+// until deadline or ctx's end at most. A line that is not a command comes
+// back with an empty command, for the callers to skip, but for an "error"
+// line: that is one whatever follows, its text the message.
+func (c *Client) next(ctx context.Context, deadline time.Time) (Line, string, error) {
 	timer := time.NewTimer(time.Until(deadline))
 	defer timer.Stop()
 	select {
 	case text, ok := <-c.lines:
 		if !ok {
-			return Line{}, 0, c.ended()
+			return Line{}, "", c.ended()
 		}
 		l, err := ParseLine(text)
 		if err != nil {
 			l = Line{}
+			if word, _ := firstWord(text); word == "error" {
+				l.Command = word
+			}
 		}
-		return l, len(text), nil
+		return l, text, nil
 	case <-timer.C:
-		return Line{}, 0, ErrTimeout
+		return Line{}, "", ErrTimeout
 	case <-ctx.Done():
-		return Line{}, 0, ctx.Err()
+		return Line{}, "", ctx.Err()
 	}
+}
+
+// firstWord splits a line as written into its first word and the rest,
+// without the spaces around them.
+func firstWord(text string) (word, rest string) {
+	text = strings.TrimLeft(text, " \t")
+	if i := strings.IndexAny(text, " \t"); i >= 0 {
+		return text[:i], strings.Trim(text[i+1:], " \t")
+	}
+	return text, ""
+}
+
+// errorText is the message of an engine's "error" line: its argument
+// "message", or, on a line without one (Scan 2.0 writes "error illegal
+// move", "error bad position"), all that follows the command; cut to
+// maxMessage bytes.
+func errorText(l Line, text string) string {
+	msg, ok := l.Get("message")
+	if !ok {
+		_, msg = firstWord(text)
+	}
+	return clip(msg)
 }
 
 // ended says why the engine's output ended, once its process is gone: an
@@ -351,7 +395,11 @@ func (c *Client) handshake(ctx context.Context, opts Options) error {
 	if err := c.introduction(ctx, deadline); err != nil {
 		return fmt.Errorf("hub: waiting for \"wait\": %w", err)
 	}
-	setup := []Line{newLine("set-param", "name", "variant", "value", c.variantName())}
+	name, err := c.variantName(opts.VariantName)
+	if err != nil {
+		return err
+	}
+	setup := []Line{newLine("set-param", "name", "variant", "value", name)}
 	for name, value := range opts.Params {
 		setup = append(setup, newLine("set-param", "name", name, "value", value))
 	}
@@ -366,17 +414,35 @@ func (c *Client) handshake(ctx context.Context, opts Options) error {
 
 // introduction reads the engine's lines up to its "wait", keeping its
 // "id" and "param" lines, within MaxIntroduction bytes and MaxParams
-// parameters.
+// parameters; and, where "id" gives no name, author or country, those
+// that an engine of the protocol's first version gives a line each.
 func (c *Client) introduction(ctx context.Context, deadline time.Time) error {
 	size := 0
+	// Scan 2.0 (src/main.cpp, hub_loop, at its release) answers "hub"
+	// with "name Scan 2.0", "author Fabien Letouzey", "country France"
+	// and "wait": each value all that follows its command.
+	var first search.ID
+	defer func() {
+		c.ID.Name = cmp.Or(c.ID.Name, first.Name)
+		c.ID.Author = cmp.Or(c.ID.Author, first.Author)
+		c.ID.Country = cmp.Or(c.ID.Country, first.Country)
+	}()
 	for {
-		l, n, err := c.next(ctx, deadline)
+		l, text, err := c.next(ctx, deadline)
 		if err != nil {
 			return err
 		}
-		if size += n + 1; size > MaxIntroduction {
+		if size += len(text) + 1; size > MaxIntroduction {
 			c.kill()
 			return fmt.Errorf("%w: more than %d bytes before \"wait\"; the engine was stopped", ErrFlood, MaxIntroduction)
+		}
+		switch word, rest := firstWord(text); word {
+		case "name":
+			first.Name = rest
+		case "author":
+			first.Author = rest
+		case "country":
+			first.Country = rest
 		}
 		switch l.Command {
 		case "wait":
@@ -408,30 +474,17 @@ func parseParam(l Line) Param {
 	return p
 }
 
-// variantName is the engine's name for the variant: Scan's "normal" for
-// International when the engine offers that and not the library's name.
-func (c *Client) variantName() string {
-	name := c.v.Name()
+// variantName is the name the client gives the engine for its variant
+// (see chooseName): given, or one of those the engine declares as its
+// parameter "variant"'s choices.
+func (c *Client) variantName(given string) (string, error) {
+	var values []string
 	for _, p := range c.Params {
-		if p.Name != "variant" || len(p.Values) == 0 {
-			continue
-		}
-		for scan, ours := range scanNames {
-			if ours == name && !contains(p.Values, name) && contains(p.Values, scan) {
-				return scan
-			}
+		if p.Name == "variant" && len(p.Values) > 0 {
+			values = p.Values
 		}
 	}
-	return name
-}
-
-func contains(list []string, s string) bool {
-	for _, x := range list {
-		if x == s {
-			return true
-		}
-	}
-	return false
+	return chooseName(c.v, given, values)
 }
 
 // await reads lines until one with the command, skipping others.
@@ -504,7 +557,7 @@ func (c *Client) Search(ctx context.Context, g *checkers.Game, limit search.Limi
 	deadline := time.Now().Add(wait + c.timeout)
 	stopped := false
 	for {
-		l, _, err := c.next(ctx, deadline)
+		l, text, err := c.next(ctx, deadline)
 		if errors.Is(err, ctx.Err()) && ctx.Err() != nil && !stopped {
 			// Stop the search, and wait for its "done" a while longer.
 			stopped = true
@@ -524,8 +577,7 @@ func (c *Client) Search(ctx context.Context, g *checkers.Game, limit search.Limi
 				info(c.parseInfo(g, l))
 			}
 		case "error":
-			msg, _ := l.Get("message")
-			return board.Move{}, fmt.Errorf("%w: %s", ErrEngine, msg)
+			return board.Move{}, fmt.Errorf("%w: %s", ErrEngine, errorText(l, text))
 		case "done":
 			text, _ := l.Get("move")
 			m, err := ParseMove(c.v, g.Position(), text)

@@ -56,9 +56,24 @@
 // "from-to", a capture "fromxto" followed by "x" and each captured square
 // in any order ("28x19x23"), and a lift (Konane's opening) its square
 // alone. Squares are the variant's square numbers, or the algebraic names
-// of variants without a numeric notation. The variant is the engine
-// parameter "variant": the library's variant names, and Scan's "normal"
-// for International draughts.
+// of variants without a numeric notation.
+//
+// The variant is the engine parameter "variant". Its names are the
+// library's, and those engines give variants: Scan's "normal" (for
+// International draughts), "killer", "bt" (Breakthrough; Scan takes
+// "breakthrough" too), "frisian" and "losing" (Antidraughts), as Scan's
+// protocol.txt declares them. The client gives an engine the first of the
+// variant's names, its aliases last, that the engine declares among its
+// choices (an engine that declares choices and none of them cannot play
+// it: Start fails), or, to one that declares none, the engine's name
+// where there is one. The server takes all of them. Options.VariantName
+// names the variant otherwise, on either side.
+//
+// An engine of the protocol's first version (Scan 2.0) introduces itself
+// with the lines "name", "author" and "country" in place of "id", and
+// writes its errors without "message=" ("error bad position"): the client
+// reads both. An engine that gives no name goes by its program's file
+// name.
 //
 // The protocol has no message for a resignation, a draw offer or a draw
 // claim: an engine only answers with moves, and the program that drives it

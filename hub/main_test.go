@@ -35,6 +35,12 @@ func TestMain(m *testing.M) {
 		serveAs(limitEcho{}, "limit")
 	case "deaf":
 		serveAs(deaf{}, "deaf")
+	case "scanlike":
+		scanLike()
+	case "older":
+		older()
+	case "nameless":
+		nameless()
 	default:
 		misbehave(os.Getenv(engineEnv))
 	}

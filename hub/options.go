@@ -21,6 +21,15 @@ type Options struct {
 	// parameter "variant"; the server plays it until the driver sets that
 	// parameter. International when nil.
 	Variant *variant.Variant
+	// VariantName is the name of Variant on the other side, when it is
+	// not one the session would choose. The client sets the engine's
+	// parameter "variant" to it as it is, where it would otherwise send
+	// the library's name or the engine's for the variant (Scan's
+	// "normal", "killer", "bt", "frisian" and "losing"), whichever the
+	// engine declares. The server declares Variant by it, and plays
+	// Variant when the driver sets the parameter to it, as it does for
+	// the library's names and aliases and those of the engines.
+	VariantName string
 	// Timeout is how long the client waits for an answer beyond the time
 	// the search itself may take (10 s when zero): the handshake, "pong",
 	// "done" after a search's time limit or after "stop", and the end of

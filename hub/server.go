@@ -2,9 +2,11 @@ package hub
 
 import (
 	"bufio"
+	"cmp"
 	"context"
 	"fmt"
 	"io"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -22,6 +24,9 @@ type server struct {
 	s       search.Searcher
 	id      search.ID
 	v       *variant.Variant
+	vName   string           // the name the server declares v by
+	given   *variant.Variant // Options.Variant
+	alias   string           // Options.VariantName: the driver's name for start
 	out     *lineWriter
 	maxLine int // the longest line read (MaxLine; less in the fuzz tests)
 
@@ -126,8 +131,10 @@ func Serve(ctx context.Context, s search.Searcher, in io.Reader, out io.Writer, 
 
 // newServer sets up a session that reads lines of maxLine bytes at most.
 func newServer(s search.Searcher, out io.Writer, opts Options, maxLine int) *server {
-	return &server{s: s, id: opts.ID, v: opts.startVariant(), limit: opts.Limit,
-		out: &lineWriter{w: bufio.NewWriter(out)}, maxLine: maxLine,
+	v := opts.startVariant()
+	return &server{s: s, id: opts.ID, v: v, vName: cmp.Or(opts.VariantName, v.Name()), given: v, alias: opts.VariantName,
+		limit: opts.Limit,
+		out:   &lineWriter{w: bufio.NewWriter(out)}, maxLine: maxLine,
 		wake: make(chan struct{}, 1), done: make(chan struct{})}
 }
 
@@ -238,29 +245,52 @@ func (srv *server) hello() {
 		}
 	}
 	srv.out.write(id)
-	srv.out.write(newLine("param", "name", "variant", "value", srv.v.Name(), "type", "enum", "values", strings.Join(variant.Names(), " ")))
+	values := variant.Names()
+	if srv.alias != "" && !slices.ContainsFunc(values, func(n string) bool { return strings.EqualFold(n, srv.alias) }) {
+		values = append(values, srv.alias)
+	}
+	srv.out.write(newLine("param", "name", "variant", "value", srv.vName, "type", "enum", "values", strings.Join(values, " ")))
 	srv.out.write(Line{Command: "wait"})
 }
 
-// scanNames are the names Scan gives its variants, by the library's.
-var scanNames = map[string]string{"normal": "international"}
-
+// setParam sets the parameter "variant" (no other: ignored, as unknown
+// ones are) to the variant a name stands for: Options.VariantName for
+// Options.Variant, a name Hub engines use (Scan's "normal", "losing",
+// "bt": see engineNames), or the library's names and aliases.
 func (srv *server) setParam(l Line) {
 	name, _ := l.Get("name")
 	if name != "variant" {
-		return // no other parameter: ignored, as unknown ones are
-	}
-	value, _ := l.Get("value")
-	if n, ok := scanNames[value]; ok {
-		value = n
-	}
-	v, err := variant.ByName(value)
-	if err != nil {
-		// Not err's text: it repeats all the value.
-		srv.error(fmt.Sprintf("%v %s (known: %s)", variant.ErrUnknownVariant, echo(value), strings.Join(variant.Names(), ", ")))
 		return
 	}
-	srv.v, srv.game = v, nil
+	value, _ := l.Get("value")
+	v, vName := srv.given, srv.alias
+	if vName == "" || !strings.EqualFold(value, vName) {
+		var ok bool
+		if v, ok = engineVariant(value, srv.given); !ok {
+			var err error
+			if v, err = variant.ByName(value); err != nil {
+				// Not err's text: it repeats all the value.
+				srv.error(fmt.Sprintf("%v %s (known: %s)", variant.ErrUnknownVariant, echo(value), strings.Join(knownNames(), ", ")))
+				return
+			}
+		}
+		vName = v.Name()
+	}
+	srv.v, srv.vName, srv.game = v, vName, nil
+}
+
+// knownNames are the names of variants the server takes: the library's,
+// then those of the engines that are not the library's.
+func knownNames() []string {
+	names := variant.Names()
+	for _, e := range engineNames {
+		for _, n := range e.names {
+			if _, err := variant.ByName(n); err != nil {
+				names = append(names, n)
+			}
+		}
+	}
+	return names
 }
 
 func (srv *server) setPosition(l Line) {
@@ -517,6 +547,12 @@ func (srv *server) error(message string) {
 
 // errorLine is the answer "error", its message cut to maxMessage bytes.
 func errorLine(message string) Line {
+	return newLine("error", "message", clip(message))
+}
+
+// clip cuts a message to maxMessage bytes, at the start of a character,
+// and marks the cut with "...".
+func clip(message string) string {
 	if len(message) > maxMessage {
 		cut := maxMessage
 		for cut > 0 && !utf8.RuneStart(message[cut]) {
@@ -524,7 +560,7 @@ func errorLine(message string) Line {
 		}
 		message = message[:cut] + "..."
 	}
-	return newLine("error", "message", message)
+	return message
 }
 
 // infoLine writes a search report as Scan does: the score in men.
