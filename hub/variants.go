@@ -77,7 +77,12 @@ func chooseName(v *variant.Variant, given string, values []string) (string, erro
 		}
 		return v.Name(), nil
 	}
-	candidates := append(append([]string{v.Name()}, others...), v.Rules().Aliases...)
+	var candidates []string
+	for _, c := range append(append([]string{v.Name()}, others...), v.Rules().Aliases...) {
+		if !slices.ContainsFunc(candidates, func(d string) bool { return strings.EqualFold(c, d) }) {
+			candidates = append(candidates, c)
+		}
+	}
 	for _, c := range candidates {
 		for _, value := range values {
 			if strings.EqualFold(c, value) {
@@ -85,6 +90,6 @@ func chooseName(v *variant.Variant, given string, values []string) (string, erro
 			}
 		}
 	}
-	return "", fmt.Errorf("hub: %w: the engine's variants, %s, hold none of %s (Options.VariantName gives the engine's name for it)",
+	return "", fmt.Errorf("hub: %w: the engine's variants, %s, hold none of %s (give the engine's name for it: Options.VariantName, -hub-variant of checkers match)",
 		variant.ErrUnknownVariant, echo(strings.Join(values, " ")), strings.Join(candidates, ", "))
 }

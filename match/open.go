@@ -20,6 +20,9 @@ type OpenOptions struct {
 	// Timeout is how long a Hub engine or a DXP peer may be silent beyond
 	// a search's own time (see hub.Options).
 	Timeout time.Duration
+	// HubVariant is the name a Hub engine is given for the variant, when
+	// not the one the client would choose (see hub.Options.VariantName).
+	HubVariant string
 }
 
 // Open starts the engine a text names, for games of v:
@@ -44,7 +47,7 @@ func Open(ctx context.Context, spec string, v *variant.Variant, opts OpenOptions
 		if len(fields) == 0 {
 			return nil, fmt.Errorf("match: %q: no program after hub:", spec)
 		}
-		c, err := hub.Start(ctx, fields[0], fields[1:], hub.Options{Variant: v, Timeout: opts.Timeout})
+		c, err := hub.Start(ctx, fields[0], fields[1:], hub.Options{Variant: v, VariantName: opts.HubVariant, Timeout: opts.Timeout})
 		if err != nil {
 			return nil, err
 		}

@@ -79,12 +79,15 @@ func init() {
 				"With -egdb, the page shows the value and the best moves of every position the\n" +
 				"endgame databases in DIR hold (JSON at /egdb/info and /egdb/probe).",
 			run: serveCommand},
-		{name: "hub", synopsis: "[-variant NAME] [-egdb DIR]",
+		{name: "hub", synopsis: "[-variant NAME] [-egdb DIR] [-hub-variant NAME]",
 			summary: "run the built-in player as a Hub engine",
 			about: "Runs the built-in player as a Hub engine on standard input and output, for\n" +
 				"programs that drive engines over the Hub protocol (as they drive Scan). With\n" +
 				"-egdb, it plays by the endgame databases in DIR where they hold the position,\n" +
-				"in their variant when DIR holds one (-variant says which when it holds several).",
+				"in their variant when DIR holds one (-variant says which when it holds several).\n" +
+				"A driver names the variant by the library's names or the engines' (Scan's\n" +
+				"normal, killer, bt, frisian, losing), or by -hub-variant NAME, which the engine\n" +
+				"then declares it by.",
 			rules: true, run: func(args []string, out, _ io.Writer) error { return hubCommand(args, out) }},
 		{name: "dxp", synopsis: "(-listen ADDR | -connect ADDR) [-time T] [-max-time T] [-max-games N] [-idle T] [-games N] [-minutes M]",
 			summary: "play the built-in player over DXP (International draughts)",
@@ -97,7 +100,7 @@ func init() {
 				"as a listener at most -max-time seconds a move, whatever clock a challenger\n" +
 				"asks for. A search stops when its peer disconnects.",
 			run: func(args []string, out, _ io.Writer) error { return dxpCommand(args, out) }},
-		{name: "match", synopsis: "[-variant NAME] [-white ENGINE] [-black ENGINE] [-games N] [-time T] [-depth D] [-fen FEN] [-pdn OUT.pdn] [-seed N] [-claim at-once|never] [-openings SET|FILE.pdn]",
+		{name: "match", synopsis: "[-variant NAME] [-white ENGINE] [-black ENGINE] [-games N] [-time T] [-depth D] [-fen FEN] [-pdn OUT.pdn] [-seed N] [-claim at-once|never] [-openings SET|FILE.pdn] [-hub-variant NAME]",
 			summary: "play games between two engines",
 			about: "Plays games between two engines, the colours changing from game to game, and\n" +
 				"prints how each game ended as it ends (to -pdn too), then the score. An engine\n" +
@@ -110,7 +113,9 @@ func init() {
 				"game an opening, read as the match goes) is played twice, colours reversed,\n" +
 				"and a line says how each opening went; -games then bounds the match (-games 3:\n" +
 				"the first opening's two games and the second's first), every opening's two\n" +
-				"games when not given.",
+				"games when not given. A hub: engine is given the variant by the name it\n" +
+				"declares for it, or Scan's (normal, killer, bt, frisian, losing); -hub-variant\n" +
+				"gives another.",
 			rules: true, run: matchCommand},
 		{name: "bot", synopsis: "-token-file F [-server URL] [-engine ENGINE] [-variants K,K] [-min-time T] [-max-time T] [-untimed] [-games N] [-pdn OUT.pdn]",
 			summary: "play on lidraughts as a bot",

@@ -58,6 +58,7 @@ func hubCommand(args []string, out io.Writer) error {
 	fs := flag.NewFlagSet("hub", flag.ContinueOnError)
 	getVariant := variantFlags(fs, "international")
 	dir := fs.String("egdb", "", "a folder of endgame databases (checkers egdb build) to play by where they hold the position; their variant, when it holds one, unless -variant names it")
+	hubName := fs.String("hub-variant", "", "a name of the driver's for the variant played, besides the library's and the engines' (Scan's normal, killer, bt, frisian, losing); the name it is declared by")
 	if err := parseOnlyFlags(fs, args, out); err != nil {
 		return err
 	}
@@ -77,7 +78,7 @@ func hubCommand(args []string, out io.Writer) error {
 	}
 	ctx, stop := signalContext()
 	defer stop()
-	opts := hub.Options{ID: search.ID{Name: "checkers", Version: version, Author: "the checkers authors"}, Variant: v}
+	opts := hub.Options{ID: search.ID{Name: "checkers", Version: version, Author: "the checkers authors"}, Variant: v, VariantName: *hubName}
 	return hub.Serve(ctx, player.NewWith(o), stdin, out, opts)
 }
 
@@ -126,6 +127,7 @@ func matchCommand(args []string, out, errOut io.Writer) error {
 	fen := fs.String("fen", "", "the position every game starts from (default the variant's start)")
 	seed := fs.Uint64("seed", 0, "seed of the random player (0: a new seed each run)")
 	claims := fs.String("claim", "at-once", "when to claim the draws the rules let a player claim, for the engines: at-once or never")
+	hubName := fs.String("hub-variant", "", "the name hub: engines are given for the variant, when not the one they declare for it or Scan's (normal, killer, bt, frisian, losing)")
 	openingsFrom := fs.String("openings", "", "play each opening of a set twice, colours reversed: "+strings.Join(openings.Names(), ", ")+", or a PDN file of one's own (each game an opening, read as the match goes); the set's variant unless -variant names it")
 	if err := parseOnlyFlags(fs, args, out); err != nil {
 		return err
@@ -171,7 +173,7 @@ func matchCommand(args []string, out, errOut io.Writer) error {
 	mo.Event = fmt.Sprintf("%s match", v.Name())
 	ctx, stop := signalContext()
 	defer stop()
-	opts := match.OpenOptions{Seed: *seed}
+	opts := match.OpenOptions{Seed: *seed, HubVariant: *hubName}
 	if opts.Seed == 0 {
 		opts.Seed = uint64(time.Now().UnixNano())
 	}
