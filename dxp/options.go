@@ -62,7 +62,8 @@ type Options struct {
 	// if zero.
 	Timeout time.Duration
 	// MoveTimeout bounds the wait for the peer's move. When zero, it is
-	// the game's time per side plus a minute: the peer's whole clock.
+	// the peer's clock plus a minute: for a Client, the time left on it
+	// (Client.TimeLeft); for a local player, the game's time per side.
 	MoveTimeout time.Duration
 	// IdleTimeout bounds a follower's wait for the next GAMEREQ;
 	// DefaultIdleTimeout if zero.
