@@ -37,8 +37,14 @@ type Client struct {
 	// since is when the Go side began to think about its next move: when
 	// Move returned, or the game began.
 	since time.Time
-	// minutes is the time control of the game in progress.
-	minutes int
+	// minutes and moves are the time control of the game in progress.
+	minutes, moves int
+	// peerUsed is the time the peer took over its moves of the game in
+	// progress, as this side measured it, and peerMoves their number;
+	// turn is when the peer's turn began.
+	peerUsed  time.Duration
+	peerMoves int
+	turn      time.Time
 }
 
 // A Client is a search.Engine: matches drive DXP peers.
@@ -119,20 +125,45 @@ func (c *Client) NewGame(ctx context.Context, g *checkers.Game, side board.Color
 	c.known = g.Ply()
 	c.hasLast = false
 	c.since = time.Now()
-	c.minutes = req.Minutes
+	c.turn = c.since
+	c.minutes, c.moves = req.Minutes, req.Moves
+	c.peerUsed, c.peerMoves = 0, 0
 	return nil
+}
+
+// TimeLeft returns the time the peer has on its clock for its next move,
+// by the time control of the game request (Options.Minutes for
+// Options.Moves moves) and the time it took over its moves so far, as
+// this side measured it from when it sent the peer its turn to when the
+// peer's move came: Minutes less that time, and Minutes more after each
+// Moves moves of the peer (a new period), so that a peer is never found
+// out of time while the clock it was told of could have time left. ok is
+// false with no game in progress, and in a game of no time limit (0
+// minutes). Package match waits this long (and its grace) for a peer's
+// move.
+func (c *Client) TimeLeft() (left time.Duration, ok bool) {
+	if !c.inGame || c.minutes == 0 {
+		return 0, false
+	}
+	periods := 1
+	if c.moves > 0 {
+		periods += c.peerMoves / c.moves
+	}
+	clock := time.Duration(periods*c.minutes) * time.Minute
+	return max(clock-c.peerUsed, 0), true
 }
 
 // Move sends the peer the moves of g it has not seen (the Go side's), and
 // returns the peer's answer: a legal move of g's current position, which
 // the caller is to play. limit is not used: DXP has no time per move, the
 // peer keeps the clock of the game request (Options.Minutes and Moves).
-// The wait is bounded by Options.MoveTimeout (by default the peer's whole
-// clock) and ctx.
+// The wait is bounded by Options.MoveTimeout (by default the time left on
+// the peer's clock, TimeLeft, and a minute) and ctx.
 //
 // A GAMEEND in place of a move is acknowledged and returned as an
-// *EndError (wrapping ErrGameEnded, and of the kind search.ErrResigned or
-// search.ErrDrawClaimed when its reason is a loss or a draw); a move that
+// *EndError (wrapping ErrGameEnded, and of the kind of search's its reason
+// gives: search.ErrResigned, ErrDrawClaimed, ErrWinClaimed or
+// ErrEndedNoResult); a move that
 // is not legal gives an error wrapping ErrIllegalMove, and the game stays
 // in progress so that GameOver can end it with the result the caller
 // gives it.
@@ -149,7 +180,11 @@ func (c *Client) Move(ctx context.Context, g *checkers.Game, limit search.Limit)
 	if err := c.sendMoves(ctx, g); err != nil {
 		return board.Move{}, err
 	}
-	wait := c.s.o.moveWait(c.minutes)
+	wait := c.s.o.MoveTimeout
+	if wait <= 0 {
+		left, _ := c.TimeLeft()
+		wait = left + time.Minute
+	}
 	for {
 		m, err := c.s.next(ctx, wait)
 		if err != nil {
@@ -164,6 +199,8 @@ func (c *Client) Move(ctx context.Context, g *checkers.Game, limit search.Limit)
 			c.known = g.Ply() + 1
 			c.last, c.hasLast = bm, true
 			c.since = time.Now()
+			c.peerUsed += c.since.Sub(c.turn)
+			c.peerMoves++
 			return bm, nil
 		case GameEnd:
 			c.inGame = false
@@ -232,6 +269,7 @@ func (c *Client) sendMoves(ctx context.Context, g *checkers.Game) error {
 		if err := c.s.send(ctx, m); err != nil {
 			return err
 		}
+		c.turn = time.Now()
 	}
 	c.known = len(history)
 	c.hasLast = false

@@ -3,6 +3,7 @@ package dxp_test
 import (
 	"context"
 	"io"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -284,4 +285,59 @@ func TestDialFails(t *testing.T) {
 	_, err := dxp.Dial(testContext(t), addr, dxp.Options{})
 	assert.Error(t, err)
 	assert.Error(t, dxp.Connect(testContext(t), newRandom(1), addr, dxp.Options{}))
+}
+
+// The peer's clock is the game request's: its whole time before its first
+// move, and a new period of it after each Moves moves of its own; no game,
+// no clock. A wait that the caller's deadline cuts short says how long it
+// really waited, not the wait the clock allowed.
+func TestClientPeerClock(t *testing.T) {
+	ctx := testContext(t)
+	opts := quick("Driver")
+	opts.MoveTimeout = 0 // the wait comes from the peer's clock
+	opts.Minutes, opts.Moves = 1, 2
+	e, p := startClient(t, opts)
+	_, ok := e.TimeLeft()
+	assert.False(t, ok, "no game, no clock")
+	g := checkers.New(variant.International)
+	newGame(t, ctx, e, p, g, board.White)
+	left, ok := e.TimeLeft()
+	require.True(t, ok)
+	assert.Equal(t, time.Minute, left, "nothing used yet")
+
+	// The peer (White) plays 31-26 and 32-27, the Go side 20-24 and
+	// 19-23.
+	peerMoves := []dxp.Move{{From: 31, To: 26}, {From: 32, To: 27}}
+	for i, reply := range []string{"20-24", "19-23"} {
+		done := async(func() error {
+			bm, err := e.Move(ctx, g, search.Limit{})
+			if err == nil {
+				err = g.Play(bm)
+			}
+			return err
+		})
+		if i > 0 {
+			_ = p.read().(dxp.Move) // the Go side's move
+		}
+		p.send(peerMoves[i])
+		require.NoError(t, wait(t, done))
+		require.NoError(t, g.PlayText(reply))
+	}
+	left, ok = e.TimeLeft()
+	require.True(t, ok)
+	// Two moves of the peer began a second minute: more than one is left,
+	// whatever the two took on a loopback (far less than a minute).
+	assert.Greater(t, left, time.Minute)
+
+	short, cancel := context.WithTimeout(ctx, 50*time.Millisecond)
+	defer cancel()
+	_, err := e.Move(short, g, search.Limit{})
+	require.ErrorIs(t, err, dxp.ErrTimeout)
+	// The clock allowed minutes; the wait lasted as long as the deadline
+	// let it, which the message says.
+	_, waited, found := strings.Cut(err.Error(), "(waited ")
+	require.True(t, found, err.Error())
+	d, perr := time.ParseDuration(strings.TrimSuffix(waited, ")"))
+	require.NoError(t, perr, err.Error())
+	assert.Less(t, d, hang, err.Error())
 }

@@ -92,6 +92,14 @@
 // lets no game request make the local player think longer than
 // [Options.MaxMoveTime] over a move.
 //
+// A GAMEEND the peer sends in place of a move ends the game by the rules
+// where they decide (a resignation, a draw a rule lets it claim), else as
+// it says, by adjudication: its win for "I win", a draw for "draw" and for
+// no reason given. A Client reports it as an *EndError of the kind of
+// package search its reason gives; a local player's games go to
+// Options.OnGame with that result. A Client keeps the peer's clock by the
+// time control it asked for ([Client.TimeLeft]).
+//
 // Every wait for the peer is bounded by a timeout and by the caller's
 // context, so that a silent or dead peer never hangs the caller, and a
 // search stops when the peer closes the connection. A peer's faults wrap

@@ -64,16 +64,21 @@ func (e *EndError) Error() string {
 // Unwrap returns ErrGameEnded.
 func (e *EndError) Unwrap() error { return ErrGameEnded }
 
-// Is reports whether the peer's end is of the kind target names:
-// search.ErrResigned for the reason ReasonLoss (the peer gives up),
-// search.ErrDrawClaimed for ReasonDraw. Other reasons are of neither
-// kind.
+// Is reports whether the peer's end is of the kind target names, as its
+// reason says: search.ErrResigned for ReasonLoss (the peer gives up),
+// search.ErrDrawClaimed for ReasonDraw, search.ErrWinClaimed for
+// ReasonWin, and search.ErrEndedNoResult for ReasonNone and every reason
+// the protocol does not define.
 func (e *EndError) Is(target error) bool {
 	switch target {
 	case search.ErrResigned:
 		return e.End.Reason == ReasonLoss
 	case search.ErrDrawClaimed:
 		return e.End.Reason == ReasonDraw
+	case search.ErrWinClaimed:
+		return e.End.Reason == ReasonWin
+	case search.ErrEndedNoResult:
+		return e.End.Reason != ReasonLoss && e.End.Reason != ReasonDraw && e.End.Reason != ReasonWin
 	}
 	return false
 }

@@ -3,6 +3,8 @@ package dxp
 import (
 	"time"
 
+	"github.com/draughtsgo/checkers"
+
 	"github.com/draughtsgo/checkers/board"
 	"github.com/draughtsgo/checkers/search"
 )
@@ -62,7 +64,8 @@ type Options struct {
 	// if zero.
 	Timeout time.Duration
 	// MoveTimeout bounds the wait for the peer's move. When zero, it is
-	// the game's time per side plus a minute: the peer's whole clock.
+	// the peer's clock plus a minute: for a Client, the time left on it
+	// (Client.TimeLeft); for a local player, the game's time per side.
 	MoveTimeout time.Duration
 	// IdleTimeout bounds a follower's wait for the next GAMEREQ;
 	// DefaultIdleTimeout if zero.
@@ -70,6 +73,15 @@ type Options struct {
 	// OnChat, when not nil, is called with the text of every CHAT the peer
 	// sends; otherwise chat is ignored.
 	OnChat func(text string)
+	// OnGame, when not nil, is given each game a local player (Serve,
+	// Initiate, Connect, a Server) played, as it ends, and the colour
+	// the local player had: its tags name the players (this side's ID,
+	// the peer's name from its GAMEREQ or GAMEACC), its result is the
+	// rules' or, where they cannot say, the one the peer's GAMEEND
+	// claims (by adjudication, the last comment saying so), and a game
+	// given up for a failure has it as its last comment. A Server calls
+	// it from the goroutines of several connections at once.
+	OnGame func(g *checkers.Game, me board.Color)
 }
 
 // withDefaults returns o with every unset field given its default and the

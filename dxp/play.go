@@ -31,6 +31,10 @@ type game struct {
 	// follower: this side answered the game request, so a new request may
 	// replace the game.
 	follower bool
+	// peer is the peer's name, as its GAMEREQ or GAMEACC gave it, and
+	// round the game's number on the connection, from 1.
+	peer  string
+	round int
 }
 
 // play plays gm to its end: the searcher is told a game begins (if it is
@@ -70,6 +74,7 @@ func (s *session) play(ctx context.Context, gm *game) (outcome, error) {
 				return outcome{}, err
 			}
 		case GameEnd:
+			peerEnded(g, gm.me.Opponent(), gm.peer, m.Reason)
 			return outcome{peerStop: m.Stop}, s.send(ctx, GameEnd{Reason: ReasonNone, Stop: gm.stop})
 		case GameRequest:
 			if gm.follower {

@@ -22,6 +22,7 @@ import (
 func Serve(ctx context.Context, searcher search.Searcher, conn net.Conn, opts Options) error {
 	s := newSession(conn, opts)
 	var pending *GameRequest
+	round := 0
 	for {
 		req := pending
 		pending = nil
@@ -53,14 +54,19 @@ func Serve(ctx context.Context, searcher search.Searcher, conn net.Conn, opts Op
 		if code != Accepted {
 			continue
 		}
-		out, err := s.play(ctx, &game{
+		round++
+		gm := &game{
 			g:        g,
 			me:       req.FollowerColor,
 			searcher: searcher,
 			clock:    s.o.followerClock(*req),
 			moveWait: s.o.moveWait(req.Minutes),
 			follower: true,
-		})
+			peer:     req.Name,
+			round:    round,
+		}
+		out, err := s.play(ctx, gm)
+		s.record(gm, err)
 		switch {
 		case err != nil:
 			return err
@@ -109,17 +115,22 @@ func Initiate(ctx context.Context, searcher search.Searcher, conn net.Conn, opts
 			Minutes:       s.o.Minutes,
 			Moves:         s.o.Moves,
 		}
-		if _, err := s.request(ctx, req); err != nil {
+		acc, err := s.request(ctx, req)
+		if err != nil {
 			return err
 		}
-		out, err := s.play(ctx, &game{
+		gm := &game{
 			g:        checkers.New(variant.International),
 			me:       follower.Opponent(),
 			searcher: searcher,
 			clock:    newClock(s.o.Limit, s.o.Minutes, s.o.Moves),
 			moveWait: s.o.moveWait(s.o.Minutes),
 			stop:     last,
-		})
+			peer:     acc.Name,
+			round:    i + 1,
+		}
+		out, err := s.play(ctx, gm)
+		s.record(gm, err)
 		if err != nil {
 			return err
 		}

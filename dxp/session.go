@@ -39,14 +39,18 @@ func (s *session) send(ctx context.Context, m Message) error {
 // goes to OnChat, a BACKREQ is answered "not supported" and a stray
 // BACKACC (this side asks for no backup) is dropped, all without ending
 // the wait: they are no answer to anything.
+//
+// A timeout says how long the wait lasted, which ctx's deadline may have
+// made shorter than wait.
 func (s *session) next(ctx context.Context, wait time.Duration) (Message, error) {
+	start := time.Now()
 	ctx, cancel := context.WithTimeout(ctx, wait)
 	defer cancel()
 	for {
 		m, err := s.read(ctx)
 		if err != nil {
 			if errors.Is(err, ErrTimeout) {
-				return nil, fmt.Errorf("%w (waited %v)", err, wait)
+				return nil, fmt.Errorf("%w (waited %v)", err, time.Since(start).Round(time.Millisecond))
 			}
 			return nil, err
 		}

@@ -6,7 +6,7 @@
 // hub.Client, a dxp.Client), [FromSearcher] makes any searcher one, and
 // [Open] opens one of each kind from a text. A match tells an engine's
 // faults (search.ErrIllegalMove, search.ErrTimeout) and its resignations
-// and draw claims (search.ErrResigned, search.ErrDrawClaimed) by their
-// kinds, whatever the protocol that reported them: it keeps no list of
+// and the other ends they send in place of a move (search.ErrResigned,
+// ErrDrawClaimed, ErrWinClaimed, ErrEndedNoResult) by their kinds, whatever the protocol that reported them: it keeps no list of
 // any protocol's errors.
 package match

@@ -25,20 +25,28 @@ func TestProtocolErrorKinds(t *testing.T) {
 	assert.NotErrorIs(t, hub.ErrExited, search.ErrTimeout)
 }
 
-// A DXP peer's GAMEEND in place of a move is a resignation or a draw
-// claim by kind, as its reason says, and of no fault's kind.
+// A DXP peer's GAMEEND in place of a move is a resignation, a draw claim,
+// a win claim or an end without a result by kind, as its reason says
+// (reasons the protocol does not define say no result), each of one kind
+// alone and of no fault's kind.
 func TestProtocolEndKinds(t *testing.T) {
-	resigns := fmt.Errorf("move 30: %w", &dxp.EndError{End: dxp.GameEnd{Reason: dxp.ReasonLoss}})
-	assert.ErrorIs(t, resigns, search.ErrResigned)
-	assert.NotErrorIs(t, resigns, search.ErrDrawClaimed)
-	draws := &dxp.EndError{End: dxp.GameEnd{Reason: dxp.ReasonDraw, Stop: true}}
-	assert.ErrorIs(t, draws, search.ErrDrawClaimed)
-	assert.NotErrorIs(t, draws, search.ErrResigned)
-	for _, reason := range []dxp.EndReason{dxp.ReasonNone, dxp.ReasonWin, 7} {
-		err := &dxp.EndError{End: dxp.GameEnd{Reason: reason}}
+	kinds := []error{search.ErrResigned, search.ErrDrawClaimed, search.ErrWinClaimed, search.ErrEndedNoResult,
+		search.ErrIllegalMove, search.ErrTimeout}
+	for reason, want := range map[dxp.EndReason]error{
+		dxp.ReasonLoss: search.ErrResigned,
+		dxp.ReasonDraw: search.ErrDrawClaimed,
+		dxp.ReasonWin:  search.ErrWinClaimed,
+		dxp.ReasonNone: search.ErrEndedNoResult,
+		7:              search.ErrEndedNoResult,
+	} {
+		err := fmt.Errorf("move 30: %w", &dxp.EndError{End: dxp.GameEnd{Reason: reason, Stop: reason == 7}})
 		assert.ErrorIs(t, err, dxp.ErrGameEnded)
-		for _, kind := range []error{search.ErrResigned, search.ErrDrawClaimed, search.ErrIllegalMove, search.ErrTimeout} {
-			assert.NotErrorIs(t, err, kind, "reason %v", reason)
+		for _, kind := range kinds {
+			if kind == want {
+				assert.ErrorIs(t, err, kind, "reason %v", reason)
+			} else {
+				assert.NotErrorIs(t, err, kind, "reason %v", reason)
+			}
 		}
 	}
 }

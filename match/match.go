@@ -144,11 +144,15 @@ func (o Options) openingSource() func() (Opening, error) {
 // a match of a million games holds one at a time.
 // Each game ends by the rules (the draw rules included: a draw that the
 // variant lets players claim is claimed as Options.Claims says), by
-// MaxPlies, or by an
+// MaxPlies, as an engine says in place of its move where its protocol
+// lets it (a resignation or a draw the rules let it claim; elsewhere, as
+// the rules cannot say, by adjudication as it says: see search.ErrWinClaimed),
+// or by an
 // engine's fault: an illegal move loses by a rules infraction, no answer in
-// time loses on time, any other error of an engine (its process died, its
-// connection closed) loses by adjudication; the fault is the comment of
-// the last move. Run stops early only when ctx ends, writing the PDN
+// time (Limit's time and Grace, or for a Clocked engine the time left on
+// its clock and Grace) loses on time, any other error of an engine (its
+// process died, its connection closed) loses by adjudication; the fault is
+// the comment of the last move. Run stops early only when ctx ends, writing the PDN
 // fails, reading the next opening fails or OnGame returns an error.
 func Run(ctx context.Context, v *variant.Variant, a, b search.Engine, opts Options) (Score, error) {
 	opts = opts.withDefaults()
@@ -244,6 +248,10 @@ func Play(ctx context.Context, v *variant.Variant, white, black search.Engine, o
 			return g, ctx.Err()
 		}
 	}
+	// An engine may learn its name as the game starts (a DXP peer's comes
+	// with its GAMEACC).
+	g.SetTag("White", white.Name())
+	g.SetTag("Black", black.Name())
 	for !g.Result().Over() {
 		if err := ctx.Err(); err != nil {
 			return g, err
@@ -262,8 +270,12 @@ func Play(ctx context.Context, v *variant.Variant, white, black search.Engine, o
 		switch {
 		case err != nil && ctx.Err() != nil:
 			return g, ctx.Err()
-		case err != nil && resigned(g, side, err):
-			g.SetComment(g.Ply(), fmt.Sprintf("%s: %v", e.Name(), err))
+		case err != nil && ended(g, side, err):
+			comment := fmt.Sprintf("%s: %v", e.Name(), err)
+			if g.Result().Reason == checkers.Adjudication {
+				comment += "; the rules do not decide the position: scored as the engine said"
+			}
+			g.SetComment(g.Ply(), comment)
 		case err != nil:
 			reason := checkers.Adjudication
 			switch {
@@ -286,16 +298,27 @@ func Play(ctx context.Context, v *variant.Variant, white, black search.Engine, o
 	return g, nil
 }
 
-// resigned ends g as the engine of side said in place of its move (err),
-// where its protocol lets it: it resigns (search.ErrResigned), or claims
-// a draw the rules let it claim (search.ErrDrawClaimed). It reports
-// whether the game ended so.
-func resigned(g *checkers.Game, side board.Color, err error) bool {
+// ended ends g as the engine of side said in place of its move (err),
+// where its protocol lets it, and reports whether it did. The rules decide
+// where they can: the engine resigns (search.ErrResigned), or claims a
+// draw the rules let it claim (search.ErrDrawClaimed). Where they cannot
+// say how a game they have not ended stands, the game is adjudicated as
+// the engine said: drawn for a draw it claims that no rule gives, won by
+// it for a win it claims (search.ErrWinClaimed), drawn when it said
+// nothing of the result (search.ErrEndedNoResult).
+func ended(g *checkers.Game, side board.Color, err error) bool {
+	adjudicate := func(status checkers.Status) bool {
+		return g.Declare(checkers.Result{Status: status, Reason: checkers.Adjudication}) == nil
+	}
 	switch {
 	case errors.Is(err, search.ErrResigned):
 		return g.Resign(side) == nil
 	case errors.Is(err, search.ErrDrawClaimed):
-		return g.ClaimDraw(side, "") == nil
+		return g.ClaimDraw(side, "") == nil || adjudicate(checkers.Drawn)
+	case errors.Is(err, search.ErrWinClaimed):
+		return adjudicate(winFor(side))
+	case errors.Is(err, search.ErrEndedNoResult):
+		return adjudicate(checkers.Drawn)
 	}
 	return false
 }
@@ -311,11 +334,19 @@ func claimStanding(g *checkers.Game, side board.Color) bool {
 	return false
 }
 
-// move asks e for its move with the time it has, and a little more.
+// move asks e for its move with the time it has, and a little more: the
+// time of opts.Limit, or the time left on its own clock if it keeps one
+// (a Clocked engine).
 func move(ctx context.Context, e search.Engine, g *checkers.Game, opts Options) (board.Move, error) {
-	if opts.Limit.Time > 0 {
+	wait, bounded := opts.Limit.Time, opts.Limit.Time > 0
+	if c, ok := e.(Clocked); ok {
+		if left, ok := c.TimeLeft(); ok {
+			wait, bounded = left, true
+		}
+	}
+	if bounded {
 		var cancel context.CancelFunc
-		ctx, cancel = context.WithTimeout(ctx, opts.Limit.Time+opts.Grace)
+		ctx, cancel = context.WithTimeout(ctx, wait+opts.Grace)
 		defer cancel()
 	}
 	m, err := e.Move(ctx, g.Clone(), opts.Limit)
@@ -328,16 +359,20 @@ func move(ctx context.Context, e search.Engine, g *checkers.Game, opts Options) 
 // forfeit ends g with side's loss for reason, the fault as the last move's
 // comment.
 func forfeit(g *checkers.Game, side board.Color, reason checkers.Reason, fault string) {
-	status := checkers.WhiteWins
-	if side == board.White {
-		status = checkers.BlackWins
-	}
-	g.Declare(checkers.Result{Status: status, Reason: reason})
+	g.Declare(checkers.Result{Status: winFor(side.Opponent()), Reason: reason})
 	comment := g.Comment(g.Ply())
 	if comment != "" {
 		comment += " "
 	}
 	g.SetComment(g.Ply(), comment+fault)
+}
+
+// winFor returns the status of side's win.
+func winFor(side board.Color) checkers.Status {
+	if side == board.White {
+		return checkers.WhiteWins
+	}
+	return checkers.BlackWins
 }
 
 func tellOver(ctx context.Context, engines [2]search.Engine, g *checkers.Game) {

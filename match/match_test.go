@@ -240,8 +240,9 @@ func TestClaimsStandingDraws(t *testing.T) {
 }
 
 // A DXP peer that ends the game in place of a move with "I lose" has
-// resigned; with "draw", it has claimed a draw, which stands only where the
-// rules let it claim one.
+// resigned; with "draw", it has claimed a draw: by the rule that lets it
+// claim one, if any, else the game is adjudicated a draw as it says (the
+// game cannot go on: the peer has left it).
 func TestPeerResignsOrClaims(t *testing.T) {
 	v := variant.International
 	resign := &scripted{name: "peer", fail: &dxp.EndError{End: dxp.GameEnd{Reason: dxp.ReasonLoss}}}
@@ -252,7 +253,7 @@ func TestPeerResignsOrClaims(t *testing.T) {
 	draw := &scripted{name: "peer", fail: &dxp.EndError{End: dxp.GameEnd{Reason: dxp.ReasonDraw}}}
 	g, err = Play(context.Background(), v, draw, &scripted{name: "b"}, Options{})
 	require.NoError(t, err)
-	assert.Equal(t, checkers.Result{Status: checkers.BlackWins, Reason: checkers.Adjudication}, g.Result(), "no draw to claim at the start")
+	assert.Equal(t, checkers.Result{Status: checkers.Drawn, Reason: checkers.Adjudication}, g.Result(), "no draw to claim at the start")
 
 	// By kind, whatever the protocol: an engine of one's own that resigns.
 	own := &scripted{name: "own", fail: fmt.Errorf("gives up: %w", search.ErrResigned)}

@@ -89,16 +89,20 @@ func init() {
 				"normal, killer, bt, frisian, losing), or by -hub-variant NAME, which the engine\n" +
 				"then declares it by.",
 			rules: true, run: func(args []string, out, _ io.Writer) error { return hubCommand(args, out) }},
-		{name: "dxp", synopsis: "(-listen ADDR | -connect ADDR) [-time T] [-max-time T] [-max-games N] [-idle T] [-games N] [-minutes M]",
+		{name: "dxp", synopsis: "(-listen ADDR | -connect ADDR) [-time T] [-max-time T] [-max-games N] [-idle T] [-games N] [-minutes M] [-moves N] [-pdn OUT.pdn]",
 			summary: "play the built-in player over DXP (International draughts)",
 			about: "Plays the built-in player over DXP (the DamExchange protocol, International\n" +
 				"draughts): -listen waits for programs to connect and challenge it, game after\n" +
 				"game, -max-games of them at once (the next are refused), and lets go of one\n" +
 				"that sends nothing for -idle seconds, before a game or in one; -connect\n" +
-				"challenges the program listening at ADDR to -games games. The built-in player\n" +
-				"thinks -time seconds a move; with -time 0 it shares out the game's clock, and\n" +
-				"as a listener at most -max-time seconds a move, whatever clock a challenger\n" +
-				"asks for. A search stops when its peer disconnects.",
+				"challenges the program listening at ADDR to -games games, asking for -minutes\n" +
+				"per side for -moves moves (0: no limit; some programs end a game after them).\n" +
+				"The built-in player thinks -time seconds a move; with -time 0 it shares out\n" +
+				"the game's clock, and as a listener at most -max-time seconds a move, whatever\n" +
+				"clock a challenger asks for. A search stops when its peer disconnects. Each\n" +
+				"game is printed as it ends (players by the names the programs give, result by\n" +
+				"the rules, or as the peer's GAMEEND says where the rules cannot say: then by\n" +
+				"adjudication) and written to -pdn; -connect ends with the score.",
 			run: func(args []string, out, _ io.Writer) error { return dxpCommand(args, out) }},
 		{name: "match", synopsis: "[-variant NAME] [-white ENGINE] [-black ENGINE] [-games N] [-time T] [-depth D] [-fen FEN] [-pdn OUT.pdn] [-seed N] [-claim at-once|never] [-openings SET|FILE.pdn] [-hub-variant NAME]",
 			summary: "play games between two engines",

@@ -8,6 +8,7 @@ import (
 	"net"
 	"os"
 	"os/exec"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -190,4 +191,75 @@ func TestDXPCommandFlagRanges(t *testing.T) {
 	for _, f := range []string{"-max-games", "(default 4)", "-idle", "(default 60)", "-max-time", "(default 10)", "-time", "(default 1)"} {
 		assert.Contains(t, out, f)
 	}
+}
+
+// The listener prints each game as it ends and writes it to -pdn, with
+// the challenger's name from its GAMEREQ; a challenger that ends the game
+// saying "I win" where the rules cannot say so has it scored as it says,
+// by adjudication (it was the challenger's loss).
+func TestDXPListenReportsGames(t *testing.T) {
+	pdnFile := filepath.Join(t.TempDir(), "games.pdn")
+	l := startListener(t, "-time", "0.01", "-pdn", pdnFile)
+	p := dialDXP(t, l.addr)
+	p.send(dxp.GameRequest{Version: dxp.Version, Name: "Fake Peer", FollowerColor: board.White, Minutes: 1, Moves: 50})
+	assert.Equal(t, dxp.GameAccept{Name: "checkers"}, p.read())
+	_ = p.read().(dxp.Move) // the listener's first move
+	p.send(dxp.GameEnd{Reason: dxp.ReasonWin, Stop: true})
+	assert.Equal(t, dxp.GameEnd{}, p.read())
+	// The challenger (Black) claimed the win; one ply was played.
+	assert.Equal(t, "game 1: checkers (White) - Fake Peer (Black): black wins: adjudication after 1 plies", l.line(t, "game "))
+	text, err := os.ReadFile(pdnFile)
+	require.NoError(t, err)
+	// International writes Black's win as 0-2.
+	for _, want := range []string{`[White "checkers"]`, `[Black "Fake Peer"]`, `[Result "0-2"]`, `[Termination "adjudication"]`} {
+		assert.Contains(t, string(text), want)
+	}
+}
+
+// -connect prints each game as it ends with the follower's name from its
+// GAMEACC, writes them to -pdn and ends with the score; -moves 0 asks for
+// no limit on the moves ("000"). The follower ends game 1 at once with no
+// result (a draw, by adjudication: it was its loss) and resigns game 2.
+func TestDXPConnectReportsGames(t *testing.T) {
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	require.NoError(t, err)
+	t.Cleanup(func() { _ = ln.Close() })
+	reqs := make(chan dxp.GameRequest, 2)
+	go func() {
+		nc, err := ln.Accept()
+		if err != nil {
+			return
+		}
+		defer nc.Close()
+		c := dxp.NewConn(nc)
+		c.ReadTimeout, c.WriteTimeout = hang, hang
+		ctx := context.Background()
+		for _, reason := range []dxp.EndReason{dxp.ReasonNone, dxp.ReasonLoss} {
+			m, err := c.ReadMessage(ctx)
+			req, ok := m.(dxp.GameRequest)
+			if err != nil || !ok {
+				return
+			}
+			reqs <- req
+			_ = c.WriteMessage(ctx, dxp.GameAccept{Name: "Fake Follower"})
+			if req.FollowerColor == board.Black {
+				_, _ = c.ReadMessage(ctx) // the command's first move
+			}
+			_ = c.WriteMessage(ctx, dxp.GameEnd{Reason: reason})
+			_, _ = c.ReadMessage(ctx) // the acknowledgement
+		}
+	}()
+	pdnFile := filepath.Join(t.TempDir(), "games.pdn")
+	out, errOut, code := runCLI("dxp", "-connect", ln.Addr().String(), "-games", "2", "-moves", "0", "-time", "0.01", "-pdn", pdnFile)
+	require.Equal(t, 0, code, errOut)
+	assert.Equal(t, "game 1: Fake Follower (White) - checkers (Black): drawn: adjudication after 0 plies\n"+
+		"game 2: checkers (White) - Fake Follower (Black): white wins: resignation after 1 plies\n"+
+		"checkers 1.5 - 0.5 Fake Follower (+1 =1 -0)\n", out)
+	require.Len(t, reqs, 2)
+	assert.Equal(t, 0, (<-reqs).Moves, "-moves 0: no limit")
+	text, err := os.ReadFile(pdnFile)
+	require.NoError(t, err)
+	assert.Equal(t, 2, strings.Count(string(text), `[Black "`))
+	assert.Contains(t, string(text), `[White "Fake Follower"]`)
+	assert.Contains(t, string(text), `[Termination "resignation"]`)
 }

@@ -335,7 +335,9 @@ type dxpFlags struct {
 	seconds, maxTime float64
 	idle             float64
 	games, minutes   int
+	moves            int
 	maxGames         int
+	pdn              string
 }
 
 // dxpCommand plays the built-in player over DXP, listening or
@@ -351,18 +353,74 @@ func dxpCommand(args []string, out io.Writer) error {
 	fs.Float64Var(&f.idle, "idle", dxp.DefaultServerIdleTimeout.Seconds(), "with -listen, the seconds to wait for a program's game request or move before letting it go")
 	fs.IntVar(&f.games, "games", 1, "games to play with -connect")
 	fs.IntVar(&f.minutes, "minutes", 0, "minutes per side asked for with -connect (0: the protocol's default)")
+	fs.IntVar(&f.moves, "moves", dxp.DefaultMoves, "moves in those minutes asked for with -connect (0: no limit; a program may end the game after them)")
+	fs.StringVar(&f.pdn, "pdn", "", "write the games to this PDN file, each as it ends")
 	if err := parseOnlyFlags(fs, args, out); err != nil {
 		return err
 	}
 	if err := f.check(); err != nil {
 		return err
 	}
+	report := &dxpReport{out: out}
+	if f.pdn != "" {
+		file, err := os.Create(f.pdn)
+		if err != nil {
+			return fmt.Errorf("-pdn: %w", err)
+		}
+		defer file.Close()
+		report.pdn = file
+	}
 	ctx, stop := signalContext()
 	defer stop()
 	if f.connect != "" {
-		return dxp.Connect(ctx, player.New(), f.connect, f.options())
+		err := dxp.Connect(ctx, player.New(), f.connect, f.options(report.game))
+		if report.score.Games() > 0 {
+			fmt.Fprintln(out, report.score.Line(dxpName, report.peer))
+		}
+		return err
 	}
-	return listenDXP(ctx, f, out)
+	return listenDXP(ctx, f, out, report)
+}
+
+// dxpName is the built-in player's name over DXP.
+const dxpName = "checkers"
+
+// dxpReport prints the games of the dxp command as they end, a line a
+// game, writes them to -pdn, and keeps the score.
+type dxpReport struct {
+	out   io.Writer
+	pdn   io.Writer
+	mu    sync.Mutex // a listener's connections end games on goroutines of their own
+	n     int
+	score match.Score // the built-in player's
+	peer  string      // the last peer's name
+}
+
+// game reports g, in which the built-in player had me.
+func (r *dxpReport) game(g *checkers.Game, me board.Color) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	r.n++
+	if winner, ok := g.Result().Winner(); ok && winner == me {
+		r.score.Wins++
+	} else if ok {
+		r.score.Losses++
+	} else if g.Result().Over() {
+		r.score.Draws++
+	}
+	r.peer, _ = g.Tag([...]string{"White", "Black"}[me.Opponent()])
+	if r.pdn != nil {
+		err := g.WritePDN(r.pdn)
+		if err == nil {
+			_, err = io.WriteString(r.pdn, "\n")
+		}
+		if err != nil {
+			fmt.Fprintf(r.out, "-pdn: %v\n", err)
+		}
+	}
+	w, _ := g.Tag("White")
+	bl, _ := g.Tag("Black")
+	fmt.Fprintf(r.out, "game %d: %s (White) - %s (Black): %s after %d plies\n", r.n, w, bl, ending(g), g.Ply())
 }
 
 // check refuses flags out of their ranges.
@@ -373,15 +431,19 @@ func (f dxpFlags) check() error {
 	if f.seconds < 0 || f.seconds > 3600 || f.maxTime <= 0 || f.maxTime > 3600 || f.idle <= 0 || f.idle > 3600 {
 		return fmt.Errorf("-time must be between 0 and 3600 seconds, -max-time and -idle above 0 and at most 3600")
 	}
-	if f.games < 1 || f.minutes < 0 || f.minutes > 999 || f.maxGames < 1 {
-		return fmt.Errorf("-games and -max-games must be at least 1, -minutes between 0 and 999")
+	if f.games < 1 || f.minutes < 0 || f.minutes > 999 || f.moves < 0 || f.moves > 999 || f.maxGames < 1 {
+		return fmt.Errorf("-games and -max-games must be at least 1, -minutes and -moves between 0 and 999")
 	}
 	return nil
 }
 
-// options are the DXP options the flags give.
-func (f dxpFlags) options() dxp.Options {
-	opts := dxp.Options{ID: search.ID{Name: "checkers"}, Games: f.games, Minutes: f.minutes}
+// options are the DXP options the flags give, each game given to onGame
+// as it ends.
+func (f dxpFlags) options(onGame func(*checkers.Game, board.Color)) dxp.Options {
+	opts := dxp.Options{ID: search.ID{Name: dxpName}, Games: f.games, Minutes: f.minutes, Moves: f.moves, OnGame: onGame}
+	if f.moves == 0 {
+		opts.Moves = -1 // no limit: "000"
+	}
 	opts.Limit.Time = fromSeconds(f.seconds)
 	if f.listen != "" {
 		opts.MaxMoveTime = fromSeconds(f.maxTime)
@@ -396,12 +458,13 @@ func fromSeconds(s float64) time.Duration { return time.Duration(s * float64(tim
 
 // listenDXP serves the built-in player to the programs that connect to
 // f.listen until ctx ends, each with a player of its own, and reports on
-// out how each connection that fails ends.
-func listenDXP(ctx context.Context, f dxpFlags, out io.Writer) error {
-	var mu sync.Mutex // the connections end on goroutines of their own
+// out each game as it ends (report) and how each connection that fails
+// ends.
+func listenDXP(ctx context.Context, f dxpFlags, out io.Writer, report *dxpReport) error {
+	mu := &report.mu // the connections end on goroutines of their own
 	srv := &dxp.Server{
 		NewSearcher: func() search.Searcher { return player.New() },
-		Options:     f.options(),
+		Options:     f.options(report.game),
 		MaxGames:    f.maxGames,
 		OnListen:    func(addr net.Addr) { fmt.Fprintf(out, "listening on %s\n", addr) },
 		OnDone: func(peer net.Addr, err error) {

@@ -9,6 +9,7 @@ import (
 
 	"github.com/draughtsgo/checkers"
 	"github.com/draughtsgo/checkers/board"
+	"github.com/draughtsgo/checkers/match"
 	"github.com/draughtsgo/checkers/notation"
 	"github.com/draughtsgo/checkers/search"
 	"github.com/draughtsgo/checkers/variant"
@@ -87,6 +88,14 @@ func (e *watchedEngine) Move(ctx context.Context, g *checkers.Game, limit search
 		e.w.move(g, e.Name(), m)
 	}
 	return m, err
+}
+
+// TimeLeft is the engine's own clock, if it keeps one (match.Clocked).
+func (e *watchedEngine) TimeLeft() (time.Duration, bool) {
+	if c, ok := e.Engine.(match.Clocked); ok {
+		return c.TimeLeft()
+	}
+	return 0, false
 }
 
 // GameOver tells the engine the game ended, and clears the line.
