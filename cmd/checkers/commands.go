@@ -97,7 +97,7 @@ func init() {
 				"as a listener at most -max-time seconds a move, whatever clock a challenger\n" +
 				"asks for. A search stops when its peer disconnects.",
 			run: func(args []string, out, _ io.Writer) error { return dxpCommand(args, out) }},
-		{name: "match", synopsis: "[-variant NAME] [-white ENGINE] [-black ENGINE] [-games N] [-time T] [-depth D] [-fen FEN] [-pdn OUT.pdn] [-seed N] [-claim at-once|never] [-openings SET|FILE.pdn]",
+		{name: "match", synopsis: "[-variant NAME] [-white ENGINE] [-black ENGINE] [-games N] [-time T] [-depth D] [-fen FEN] [-pdn OUT.pdn] [-seed N] [-claim at-once|never] [-openings SET|FILE.pdn] [-egdb DIR] [-restart=false]",
 			summary: "play games between two engines",
 			about: "Plays games between two engines, the colours changing from game to game, and\n" +
 				"prints how each game ended as it ends (to -pdn too), then the score. An engine\n" +
@@ -110,7 +110,11 @@ func init() {
 				"game an opening, read as the match goes) is played twice, colours reversed,\n" +
 				"and a line says how each opening went; -games then bounds the match (-games 3:\n" +
 				"the first opening's two games and the second's first), every opening's two\n" +
-				"games when not given.",
+				"games when not given. With -egdb the built-in player plays by the endgame\n" +
+				"databases in DIR. An engine that fails in a game (its process dies, its\n" +
+				"connection closes, it does not answer in time) loses it and is started again\n" +
+				"for the next (-restart=false: not); when an engine's failure cut games short,\n" +
+				"the command says how many and exits with status 1.",
 			rules: true, run: matchCommand},
 		{name: "bot", synopsis: "-token-file F [-server URL] [-engine ENGINE] [-variants K,K] [-min-time T] [-max-time T] [-untimed] [-games N] [-pdn OUT.pdn]",
 			summary: "play on lidraughts as a bot",
