@@ -106,12 +106,13 @@ func init() {
 				"for the engine entitled to them at once, or never (-claim never). When standard\n" +
 				"error is a terminal, it shows there the game in progress and its last move.\n" +
 				"With -openings each opening of a set (deck, the ACF 3-move ballots;\n" +
-				"deck-barred; russian-64; russian-idf; 11man; 11man-italian; or a PDN file, a\n" +
-				"game an opening, read as the match goes) is played twice, colours reversed,\n" +
-				"and a line says how each opening went; -games then bounds the match (-games 3:\n" +
-				"the first opening's two games and the second's first), every opening's two\n" +
-				"games when not given. With -egdb the built-in player plays by the endgame\n" +
-				"databases in DIR. An engine that fails in a game (its process dies, its\n" +
+				"deck-barred; russian-64; russian-idf; 11man; 11man-italian; international-2move\n" +
+				"and international-3move, the International 2- and 3-move ballots of Moby Dam;\n" +
+				"or a PDN file, a game an opening, read as the match goes) is played twice,\n" +
+				"colours reversed, and a line says how each opening went; -games then bounds the\n" +
+				"match (-games 3: the first opening's two games and the second's first), every\n" +
+				"opening's two games when not given. With -egdb the built-in player plays by the\n" +
+				"endgame databases in DIR. An engine that fails in a game (its process dies, its\n" +
 				"connection closes, it does not answer in time) loses it and is started again\n" +
 				"for the next (-restart=false: not); when an engine's failure cut games short,\n" +
 				"the command says how many and exits with status 1.",
