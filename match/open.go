@@ -7,7 +7,6 @@ import (
 	"time"
 
 	"github.com/draughtsgo/checkers/dxp"
-	"github.com/draughtsgo/checkers/egdb"
 	"github.com/draughtsgo/checkers/hub"
 	"github.com/draughtsgo/checkers/player"
 	"github.com/draughtsgo/checkers/search"
@@ -21,10 +20,10 @@ type OpenOptions struct {
 	// Timeout is how long a Hub engine or a DXP peer may be silent beyond
 	// a search's own time (see hub.Options).
 	Timeout time.Duration
-	// Endgames, when not nil, are the endgame databases the built-in
-	// player plays by (player.Options.Endgames); the other engines have
-	// their own.
-	Endgames *egdb.DB
+	// Builtin configures the built-in player (player.NewWith): its
+	// endgame databases (Builtin.Endgames) and its table's size. The
+	// other engines have their own.
+	Builtin player.Options
 }
 
 // Open starts the engine a text names, for games of v:
@@ -41,7 +40,7 @@ func Open(ctx context.Context, spec string, v *variant.Variant, opts OpenOptions
 	kind, rest, _ := strings.Cut(spec, ":")
 	switch kind {
 	case "builtin":
-		return FromSearcher("builtin", player.NewWith(player.Options{Endgames: opts.Endgames})), nil
+		return FromSearcher("builtin", player.NewWith(opts.Builtin)), nil
 	case "random":
 		return FromSearcher("random", player.Random(opts.Seed)), nil
 	case "hub":

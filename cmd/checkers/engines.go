@@ -184,7 +184,7 @@ func matchCommand(args []string, out, errOut io.Writer) error {
 	mo.Event = fmt.Sprintf("%s match", v.Name())
 	ctx, stop := signalContext()
 	defer stop()
-	opts := match.OpenOptions{Seed: *seed, Endgames: db}
+	opts := match.OpenOptions{Seed: *seed, Builtin: player.Options{Endgames: db}}
 	if opts.Seed == 0 {
 		opts.Seed = uint64(time.Now().UnixNano())
 	}
