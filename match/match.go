@@ -56,6 +56,17 @@ type Options struct {
 	// Claims says when the match claims a draw for an engine, which has no
 	// way to claim one itself (ClaimAtOnce when zero).
 	Claims ClaimPolicy
+	// Restart, when its entry is set (0 for Run's first engine, 1 for its
+	// second), starts that engine afresh for the next game after a game
+	// its failure ended: it could not start the game, or it answered an
+	// error or nothing in place of a move (its process died, its
+	// connection closed, it did not answer in time), but not an illegal
+	// move, a resignation or a draw claim. Run closes the engine it
+	// replaces, and at its end the last one Restart gave it. When Restart
+	// fails, the next game is lost by that engine as one it could not
+	// start, and the one after tries again. Without it, a failed engine
+	// plays on as it is: one whose process died loses every game left.
+	Restart [2]func(ctx context.Context) (search.Engine, error)
 }
 
 // ClaimPolicy says when a match claims the draws the rules let a player
@@ -102,6 +113,13 @@ type Opening struct {
 // Score is the tally of a match from the first engine's side.
 type Score struct {
 	Wins, Draws, Losses int
+	// Failed counts the games, among those above, that an engine's
+	// failure cut short: it could not start the game, or gave an error
+	// in place of a move that was not an illegal move, a time-out, a
+	// resignation or a draw claim (its process died, its connection
+	// closed). Each is also the loss, by adjudication, of the engine that
+	// failed.
+	Failed int
 }
 
 // Points are the first engine's points: one for a win, half for a draw.
@@ -152,7 +170,10 @@ func (o Options) openingSource() func() (Opening, error) {
 // time (Limit's time and Grace, or for a Clocked engine the time left on
 // its clock and Grace) loses on time, any other error of an engine (its
 // process died, its connection closed) loses by adjudication; the fault is
-// the comment of the last move. Run stops early only when ctx ends, writing the PDN
+// the comment of the last move. An engine that failed so, or on time,
+// plays the next game as it is, or started afresh as Options.Restart
+// says; Score.Failed counts the games lost by adjudication so. Run stops
+// early only when ctx ends, writing the PDN
 // fails, reading the next opening fails or OnGame returns an error.
 func Run(ctx context.Context, v *variant.Variant, a, b search.Engine, opts Options) (Score, error) {
 	opts = opts.withDefaults()
@@ -161,6 +182,16 @@ func Run(ctx context.Context, v *variant.Variant, a, b search.Engine, opts Optio
 	if opts.fromOpenings() {
 		next = opts.openingSource()
 	}
+	players := [2]search.Engine{a, b}
+	var restarted [2]bool // players[i] came from opts.Restart[i]
+	defer func() {
+		for i, e := range players {
+			if restarted[i] {
+				e.Close()
+			}
+		}
+	}()
+	var failed [2]bool // players[i] failed in the last game
 	var opening Opening
 	for n := 1; opts.Games == 0 || n <= opts.Games; n++ {
 		aSide := board.White
@@ -179,9 +210,27 @@ func Run(ctx context.Context, v *variant.Variant, a, b search.Engine, opts Optio
 			}
 			game.Start = &opening.Position
 		}
+		for i, restart := range opts.Restart {
+			if failed[i] && restart != nil {
+				players[i].Close()
+				e, err := restart(ctx)
+				if err != nil {
+					e = unstarted{name: players[i].Name(), err: err}
+				}
+				players[i], restarted[i] = e, true
+			}
+		}
 		engines := [2]search.Engine{}
-		engines[aSide], engines[aSide.Opponent()] = a, b
-		g, err := Play(ctx, v, engines[board.White], engines[board.Black], game)
+		engines[aSide], engines[aSide.Opponent()] = players[0], players[1]
+		g, fault, err := play(ctx, v, engines[board.White], engines[board.Black], game)
+		failed = [2]bool{}
+		if fault.ok {
+			failed[0] = fault.side == aSide
+			failed[1] = !failed[0]
+			if fault.reason == checkers.Adjudication {
+				score.Failed++
+			}
+		}
 		if g != nil {
 			if werr := record(g, n, aSide, next != nil, opening.Name, &score, opts); werr != nil {
 				return score, werr
@@ -193,6 +242,23 @@ func Run(ctx context.Context, v *variant.Variant, a, b search.Engine, opts Optio
 	}
 	return score, nil
 }
+
+// unstarted stands for an engine that could not be started again: it
+// starts no game.
+type unstarted struct {
+	name string
+	err  error
+}
+
+func (e unstarted) Name() string { return e.name }
+func (e unstarted) NewGame(context.Context, *checkers.Game, board.Color) error {
+	return fmt.Errorf("it could not be started again: %w", e.err)
+}
+func (e unstarted) Move(context.Context, *checkers.Game, search.Limit) (board.Move, error) {
+	return board.Move{}, e.err
+}
+func (e unstarted) GameOver(context.Context, *checkers.Game) error { return nil }
+func (e unstarted) Close() error                                   { return nil }
 
 // record tags g, the match's game n in which a had aSide, counts it in
 // score, writes it to opts.PDN and gives it to opts.OnGame.
@@ -231,6 +297,22 @@ func record(g *checkers.Game, n int, aSide board.Color, fromOpening bool, openin
 // options of a match as a whole (Games, Openings, NextOpening, PDN,
 // OnGame) are Run's: Play ignores them.
 func Play(ctx context.Context, v *variant.Variant, white, black search.Engine, opts Options) (*checkers.Game, error) {
+	g, _, err := play(ctx, v, white, black, opts)
+	return g, err
+}
+
+// fault says which engine's error, if any, ended a game, and how it lost
+// it: an engine that could not start the game, or answered an error
+// other than an illegal move, a resignation or a draw claim in place of a
+// move (by adjudication), or nothing in time (on time).
+type fault struct {
+	side   board.Color
+	reason checkers.Reason
+	ok     bool
+}
+
+// play is Play, and says which engine's fault ended the game.
+func play(ctx context.Context, v *variant.Variant, white, black search.Engine, opts Options) (*checkers.Game, fault, error) {
 	opts = opts.withDefaults()
 	g := checkers.New(v)
 	if opts.Start != nil {
@@ -245,16 +327,17 @@ func Play(ctx context.Context, v *variant.Variant, white, black search.Engine, o
 		if err := e.NewGame(ctx, g.Clone(), board.Color(side)); err != nil {
 			forfeit(g, board.Color(side), checkers.Adjudication, fmt.Sprintf("%s could not start the game: %v", e.Name(), err))
 			tellOver(ctx, engines, g)
-			return g, ctx.Err()
+			return g, fault{board.Color(side), checkers.Adjudication, ctx.Err() == nil}, ctx.Err()
 		}
 	}
 	// An engine may learn its name as the game starts (a DXP peer's comes
 	// with its GAMEACC).
 	g.SetTag("White", white.Name())
 	g.SetTag("Black", black.Name())
+	var f fault
 	for !g.Result().Over() {
 		if err := ctx.Err(); err != nil {
-			return g, err
+			return g, f, err
 		}
 		if g.Ply() >= opts.MaxPlies {
 			g.Declare(checkers.Result{Status: checkers.Drawn, Reason: checkers.Adjudication})
@@ -269,7 +352,7 @@ func Play(ctx context.Context, v *variant.Variant, white, black search.Engine, o
 		m, err := move(ctx, e, g, opts)
 		switch {
 		case err != nil && ctx.Err() != nil:
-			return g, ctx.Err()
+			return g, f, ctx.Err()
 		case err != nil && ended(g, side, err):
 			comment := fmt.Sprintf("%s: %v", e.Name(), err)
 			if g.Result().Reason == checkers.Adjudication {
@@ -285,6 +368,9 @@ func Play(ctx context.Context, v *variant.Variant, white, black search.Engine, o
 				reason = checkers.TimeForfeit
 			}
 			forfeit(g, side, reason, fmt.Sprintf("%s: %v", e.Name(), err))
+			if reason != checkers.RulesInfraction {
+				f = fault{side, reason, true}
+			}
 		default:
 			if opts.Claims == ClaimAtOnce && g.ClaimDraw(side, "", m) == nil {
 				break // the move made a repetition the mover claims
@@ -295,7 +381,7 @@ func Play(ctx context.Context, v *variant.Variant, white, black search.Engine, o
 		}
 	}
 	tellOver(ctx, engines, g)
-	return g, nil
+	return g, f, nil
 }
 
 // ended ends g as the engine of side said in place of its move (err),

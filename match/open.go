@@ -23,6 +23,10 @@ type OpenOptions struct {
 	// HubVariant is the name a Hub engine is given for the variant, when
 	// not the one the client would choose (see hub.Options.VariantName).
 	HubVariant string
+	// Builtin configures the built-in player (player.NewWith): its
+	// endgame databases (Builtin.Endgames) and its table's size. The
+	// other engines have their own.
+	Builtin player.Options
 }
 
 // Open starts the engine a text names, for games of v:
@@ -39,7 +43,7 @@ func Open(ctx context.Context, spec string, v *variant.Variant, opts OpenOptions
 	kind, rest, _ := strings.Cut(spec, ":")
 	switch kind {
 	case "builtin":
-		return FromSearcher("builtin", player.New()), nil
+		return FromSearcher("builtin", player.NewWith(opts.Builtin)), nil
 	case "random":
 		return FromSearcher("random", player.Random(opts.Seed)), nil
 	case "hub":

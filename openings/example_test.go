@@ -24,7 +24,7 @@ func ExampleByName() {
 
 func ExampleNames() {
 	fmt.Println(openings.Names())
-	// Output: [11man 11man-italian deck deck-barred russian-64 russian-idf]
+	// Output: [11man 11man-italian deck deck-barred international-2move international-3move russian-64 russian-idf]
 }
 
 // A set of one's own: a PDN file, a game an opening.

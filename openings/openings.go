@@ -1,7 +1,8 @@
 // Package openings holds the opening sets tournaments and engine matches
 // start their games from: the ACF 3-move deck of English draughts, the
-// FMJD and IDF drawing tables of Russian draughts, and the English and
-// Italian 11-man ballots, each as data with
+// FMJD and IDF drawing tables of Russian draughts, the English and
+// Italian 11-man ballots, and the 2- and 3-move ballots of International
+// draughts an open engine's matches start from, each as data with
 // its source (data/SOURCES.md), enumerable and playable. [Read] takes a
 // PDN file of one's own as a set.
 package openings
@@ -63,6 +64,8 @@ var builtIn = []struct {
 	{"russian-idf", "data/idf-64-basic.tsv", "IDF drawing table 64, the 150 basic positions, as lidraughts lists it", table(variant.Russian)},
 	{"11man", "data/11_man_english.pdn", "English 11-man ballots (2,400), from CheckerBoard", games(variant.English)},
 	{"11man-italian", "data/11_man_italian.pdn", "Italian 11-man ballots (2,400), from CheckerBoard", games(variant.Italian)},
+	{"international-2move", "data/mobydam-2-move.tsv", "International 2-move ballots (79), the engine-match starts of Moby Dam", ballots(variant.International, 2)},
+	{"international-3move", "data/mobydam-3-move.tsv", "International 3-move ballots (331), the engine-match starts of Moby Dam", ballots(variant.International, 3)},
 }
 
 func deck(barred bool) func([]byte) (*Set, error) {
@@ -96,8 +99,10 @@ func Names() []string {
 // ballots of English draughts approved for play, 156) or deck-barred (the
 // 18 barred), russian-64 (the FMJD drawing table of Russian draughts),
 // russian-idf (the IDF table's basic positions), 11man (the English 11-man
-// ballots) or 11man-italian. A set is read once and shared by every
-// caller: read it, do not change it.
+// ballots), 11man-italian, international-2move (Moby Dam's 79 ballots of
+// International draughts, a move each) or international-3move (its 331
+// after three plies). A set is read once and shared by every caller: read
+// it, do not change it.
 func ByName(name string) (*Set, error) {
 	for _, b := range builtIn {
 		if b.name != name {

@@ -173,3 +173,52 @@ func TestReaderError(t *testing.T) {
 	_, err = r.Read()
 	assert.ErrorContains(t, err, "game 2")
 }
+
+// Moby Dam's ballots of International draughts, as many as the source's
+// files have lines: 79 positions after a move each, and 331 after three
+// plies. Reading them finds each position at the end of a line of play
+// from the start, so every one is checked. The 2-move ballots are the 81
+// pairs of first moves (nine a side) less the two that leave White a
+// capture at once, 31-27 16-21 and 32-27 16-21 (27x16): counted by hand.
+func TestInternationalBallots(t *testing.T) {
+	for name, want := range map[string]struct {
+		count int
+		turn  board.Color
+	}{"international-2move": {79, board.White}, "international-3move": {331, board.Black}} {
+		s, err := openings.ByName(name)
+		require.NoError(t, err, name)
+		assert.Equal(t, variant.International, s.Variant)
+		require.Len(t, s.Openings, want.count, name)
+		seen := map[board.Position]bool{}
+		for _, o := range s.Openings {
+			p := variant.International.Start()
+			for _, text := range o.Moves {
+				m, err := notation.ParseMove(variant.International, p, text)
+				require.NoError(t, err, "%s: %s", name, o.Name)
+				p = variant.International.Apply(p, m)
+			}
+			assert.Equal(t, o.Position, p, "%s: %s", name, o.Name)
+			assert.Equal(t, want.turn, p.Turn, "%s: %s", name, o.Name)
+			assert.False(t, seen[p], "%s: %s twice", name, o.Name)
+			seen[p] = true
+		}
+	}
+	two, _ := openings.ByName("international-2move")
+	pairs := map[string]bool{}
+	for _, o := range two.Openings {
+		require.Len(t, o.Moves, 2)
+		pairs[strings.Join(o.Moves, " ")] = true
+	}
+	firsts := []string{"31-26", "31-27", "32-27", "32-28", "33-28", "33-29", "34-29", "34-30", "35-30"}
+	replies := []string{"16-21", "17-21", "17-22", "18-22", "18-23", "19-23", "19-24", "20-24", "20-25"}
+	for _, w := range firsts {
+		for _, b := range replies {
+			pair := w + " " + b
+			leavesCapture := b == "16-21" && (w == "31-27" || w == "32-27")
+			assert.Equal(t, !leavesCapture, pairs[pair], pair)
+		}
+	}
+	// The source's first line, W:W26,32,...:B1,...,15,17,...,21: White's
+	// man from 31 on 26, Black's from 16 on 21.
+	assert.Equal(t, "1: 31-26 16-21", two.Openings[0].Name)
+}

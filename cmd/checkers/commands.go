@@ -104,7 +104,7 @@ func init() {
 				"the rules, or as the peer's GAMEEND says where the rules cannot say: then by\n" +
 				"adjudication) and written to -pdn; -connect ends with the score.",
 			run: func(args []string, out, _ io.Writer) error { return dxpCommand(args, out) }},
-		{name: "match", synopsis: "[-variant NAME] [-white ENGINE] [-black ENGINE] [-games N] [-time T] [-depth D] [-fen FEN] [-pdn OUT.pdn] [-seed N] [-claim at-once|never] [-openings SET|FILE.pdn] [-hub-variant NAME]",
+		{name: "match", synopsis: "[-variant NAME] [-white ENGINE] [-black ENGINE] [-games N] [-time T] [-depth D] [-fen FEN] [-pdn OUT.pdn] [-seed N] [-claim at-once|never] [-openings SET|FILE.pdn] [-egdb DIR] [-restart=false] [-hub-variant NAME]",
 			summary: "play games between two engines",
 			about: "Plays games between two engines, the colours changing from game to game, and\n" +
 				"prints how each game ended as it ends (to -pdn too), then the score. An engine\n" +
@@ -113,13 +113,18 @@ func init() {
 				"for the engine entitled to them at once, or never (-claim never). When standard\n" +
 				"error is a terminal, it shows there the game in progress and its last move.\n" +
 				"With -openings each opening of a set (deck, the ACF 3-move ballots;\n" +
-				"deck-barred; russian-64; russian-idf; 11man; 11man-italian; or a PDN file, a\n" +
-				"game an opening, read as the match goes) is played twice, colours reversed,\n" +
-				"and a line says how each opening went; -games then bounds the match (-games 3:\n" +
-				"the first opening's two games and the second's first), every opening's two\n" +
-				"games when not given. A hub: engine is given the variant by the name it\n" +
-				"declares for it, or Scan's (normal, killer, bt, frisian, losing); -hub-variant\n" +
-				"gives another.",
+				"deck-barred; russian-64; russian-idf; 11man; 11man-italian; international-2move\n" +
+				"and international-3move, the International 2- and 3-move ballots of Moby Dam;\n" +
+				"or a PDN file, a game an opening, read as the match goes) is played twice,\n" +
+				"colours reversed, and a line says how each opening went; -games then bounds the\n" +
+				"match (-games 3: the first opening's two games and the second's first), every\n" +
+				"opening's two games when not given. With -egdb the built-in player plays by the\n" +
+				"endgame databases in DIR. An engine that fails in a game (its process dies, its\n" +
+				"connection closes, it does not answer in time) loses it and is started again\n" +
+				"for the next (-restart=false: not); when an engine's failure cut games short,\n" +
+				"the command says how many and exits with status 1. A hub: engine is given the\n" +
+				"variant by the name it declares for it, or Scan's (normal, killer, bt, frisian,\n" +
+				"losing); -hub-variant gives another.",
 			rules: true, run: matchCommand},
 		{name: "bot", synopsis: "-token-file F [-server URL] [-engine ENGINE] [-variants K,K] [-min-time T] [-max-time T] [-untimed] [-games N] [-pdn OUT.pdn]",
 			summary: "play on lidraughts as a bot",

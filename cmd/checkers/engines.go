@@ -129,6 +129,8 @@ func matchCommand(args []string, out, errOut io.Writer) error {
 	claims := fs.String("claim", "at-once", "when to claim the draws the rules let a player claim, for the engines: at-once or never")
 	hubName := fs.String("hub-variant", "", "the name hub: engines are given for the variant, when not the one they declare for it or Scan's (normal, killer, bt, frisian, losing)")
 	openingsFrom := fs.String("openings", "", "play each opening of a set twice, colours reversed: "+strings.Join(openings.Names(), ", ")+", or a PDN file of one's own (each game an opening, read as the match goes); the set's variant unless -variant names it")
+	restart := fs.Bool("restart", true, "start an engine afresh for the next game after one its failure ended (its process died, its connection closed, it did not answer in time); -restart=false plays on with it as it is")
+	egdbDir := fs.String("egdb", "", "a folder of endgame databases (checkers egdb build) the built-in player plays by where they hold the position; their variant, when it holds one, unless -variant or -openings names it")
 	if err := parseOnlyFlags(fs, args, out); err != nil {
 		return err
 	}
@@ -159,6 +161,17 @@ func matchCommand(args []string, out, errOut io.Writer) error {
 			total = 2 * src.count
 		}
 	}
+	var db *egdb.DB
+	if *egdbDir != "" {
+		named := flagGiven(fs, "variant") || flagGiven(fs, "rules") || *openingsFrom != ""
+		if db, err = openHubEndgames(*egdbDir, v, named); err != nil {
+			return err
+		}
+		defer db.Close()
+		if !named {
+			v = db.Variant()
+		}
+	}
 	if *fen != "" {
 		p, err := notation.ParseFEN(v, *fen)
 		if err != nil {
@@ -173,7 +186,7 @@ func matchCommand(args []string, out, errOut io.Writer) error {
 	mo.Event = fmt.Sprintf("%s match", v.Name())
 	ctx, stop := signalContext()
 	defer stop()
-	opts := match.OpenOptions{Seed: *seed, HubVariant: *hubName}
+	opts := match.OpenOptions{Seed: *seed, HubVariant: *hubName, Builtin: player.Options{Endgames: db}}
 	if opts.Seed == 0 {
 		opts.Seed = uint64(time.Now().UnixNano())
 	}
@@ -187,6 +200,7 @@ func matchCommand(args []string, out, errOut io.Writer) error {
 		return fmt.Errorf("-black: %w", err)
 	}
 	defer b.Close()
+	var w *watch
 	if *pdnOut != "" {
 		f, err := os.Create(*pdnOut)
 		if err != nil {
@@ -196,16 +210,39 @@ func matchCommand(args []string, out, errOut io.Writer) error {
 		mo.PDN = f
 	}
 	if isTerminal(errOut) {
-		w := &watch{out: errOut, v: v, games: total}
+		w = &watch{out: errOut, v: v, games: total}
 		defer w.clear()
 		a, b = w.engine(a, true), w.engine(b, false)
+	}
+	if *restart {
+		for i, spec := range [2]string{*white, *black} {
+			mo.Restart[i] = restarter(spec, v, opts, w, i == 0, out)
+		}
 	}
 	report := &matchReport{out: out, a: *white, openings: *openingsFrom != ""}
 	mo.OnGame = report.game
 	score, err := match.Run(ctx, v, a, b, mo)
 	report.flush()
 	fmt.Fprintln(out, score.Line(*white, *black))
+	if err == nil && score.Failed > 0 {
+		fmt.Fprintf(errOut, "checkers: match: %d of %d games could not be played to the end: an engine could not start them or failed in them, and lost them by adjudication\n", score.Failed, score.Games())
+		return errFailed
+	}
 	return err
+}
+
+// restarter returns the function that starts the engine spec names
+// afresh for a match's next game, after its failure, saying so on out:
+// the first engine of the match when first, shown on w when not nil.
+func restarter(spec string, v *variant.Variant, opts match.OpenOptions, w *watch, first bool, out io.Writer) func(context.Context) (search.Engine, error) {
+	return func(ctx context.Context) (search.Engine, error) {
+		fmt.Fprintf(out, "restarting %s for the next game\n", spec)
+		e, err := match.Open(ctx, spec, v, opts)
+		if err != nil || w == nil {
+			return e, err
+		}
+		return w.engine(e, first), nil
+	}
 }
 
 // flagGiven reports whether the flag called name was set on the command

@@ -24,6 +24,9 @@ import (
 const mainEnv = "CHECKERS_TEST_MAIN"
 
 func TestMain(m *testing.M) {
+	if marker := os.Getenv(crashOnceEnv); marker != "" {
+		os.Exit(crashOnce(marker))
+	}
 	if os.Getenv(mainEnv) != "" {
 		os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
 	}

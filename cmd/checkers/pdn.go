@@ -14,7 +14,8 @@ import (
 )
 
 // errFailed says that some game did not replay or some file could not be
-// read: the pdn command exits with status 1 once it has reported the rest.
+// read, or that an engine's failure cut games of a match short: the
+// command exits with status 1 once it has reported the rest.
 var errFailed = errors.New("some games failed")
 
 // errNoGame says that a file holds no game: it is no PDN file, or empty.

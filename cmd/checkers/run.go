@@ -15,8 +15,8 @@ import (
 
 // run executes one command line and returns the exit status: 0 when it
 // did what it was asked (or printed help), 1 when pdn found a fault in its
-// games or files, 2 on any other fault, which it reports on stderr in one
-// line.
+// games or files or an engine's failure cut games of a match short, 2 on
+// any other fault, which it reports on stderr in one line.
 func run(args []string, stdout, stderr io.Writer) int {
 	err := dispatch(args, stdout, stderr)
 	switch {
