@@ -42,14 +42,19 @@ type Bot struct {
 	// Untimed is set.
 	MinTime, MaxTime time.Duration
 	Untimed          bool
-	// MaxGames is the most games it plays at once (0: 4); it declines
-	// challenges beyond.
+	// MaxGames is the most games it plays at once (0: 4). A challenge it
+	// accepts holds a place until its game starts; it declines challenges
+	// while every place is taken, and aborts a game the server starts
+	// beyond them (one it did not accept: a challenge of its own, a
+	// tournament's).
 	MaxGames int
 	// PDN, when not nil, receives each finished game in PDN.
 	PDN io.Writer
 	// Log, when not nil, receives a line for each thing the bot does.
 	Log func(format string, args ...any)
-	// Client makes the requests (nil: http.DefaultClient); every request
+	// Client makes the requests (nil: http.DefaultClient), following
+	// redirects only within Server's origin (scheme, host and port), so
+	// that the token goes nowhere else; every request
 	// has the deadline of Timeout (0: 10 s) but the streams, which have
 	// Idle (0: 60 s): a stream silent that long is dropped and opened
 	// again (the server sends an empty line every few seconds).
@@ -57,11 +62,14 @@ type Bot struct {
 	Timeout time.Duration
 	Idle    time.Duration
 
-	id      string
-	mu      sync.Mutex
-	playing map[string]bool
-	pdnMu   sync.Mutex
-	wg      sync.WaitGroup
+	id         string
+	clientOnce sync.Once
+	httpClient *http.Client
+	mu         sync.Mutex
+	playing    map[string]bool      // the games it plays
+	pending    map[string]time.Time // the challenges accepted, their games not started, and when
+	pdnMu      sync.Mutex
+	wg         sync.WaitGroup
 }
 
 // VariantOf returns the library's variant of a lidraughts variant key:
@@ -81,21 +89,31 @@ var variants = map[string]*variant.Variant{
 
 // Run plays until ctx ends: it learns the account's id, then reads the
 // event stream, opening it again whenever it drops. It returns ctx's error
-// once every game it plays has ended, or at once the error of a server that
-// will not name the account (a bad token).
+// once every game it plays has ended. It returns at once the error of a
+// server that will not name the account (a bad token), or names one that
+// is not a bot account (its title is not "BOT"); and, once its games have
+// ended, the error of an event stream the server refuses for good (an
+// answer 4xx but 408 and 429, such as the 400 "This endpoint can only be
+// used with a Bot account"), instead of asking again.
 func (b *Bot) Run(ctx context.Context) error {
 	if b.Engine == nil {
 		return errors.New("lidraughts: Bot.Engine is not set")
 	}
-	var account struct{ ID string }
+	var account struct{ ID, Title string }
 	if err := b.getJSON(ctx, "/api/account", &account); err != nil {
 		return fmt.Errorf("lidraughts: the account: %w", err)
 	}
 	if account.ID == "" {
 		return errors.New("lidraughts: the server named no account")
 	}
+	if !strings.EqualFold(account.Title, "BOT") {
+		return fmt.Errorf("lidraughts: the account %s is not a bot account (its title is %q, not \"BOT\"): "+
+			"upgrade it with POST /api/bot/account/upgrade (for good, and only for an account that has played no game), or use a bot account's token",
+			logText("%s", account.ID), logText("%s", account.Title))
+	}
 	b.id = strings.ToLower(account.ID)
 	b.playing = map[string]bool{}
+	b.pending = map[string]time.Time{}
 	b.logf("playing as %s", b.id)
 	var again backoff
 	for ctx.Err() == nil {
@@ -103,6 +121,11 @@ func (b *Bot) Run(ctx context.Context) error {
 		err := b.stream(ctx, "/api/stream/event", b.event)
 		if ctx.Err() != nil {
 			break
+		}
+		if permanent(err) {
+			b.logf("event stream: %v; stopping once the games under way end", err)
+			b.wg.Wait()
+			return fmt.Errorf("lidraughts: the event stream: %s", logText("%v", err))
 		}
 		if time.Since(opened) > time.Minute {
 			again.reset()
@@ -128,21 +151,46 @@ func (b *Bot) event(ctx context.Context, line []byte) error {
 	switch e.Type {
 	case "challenge":
 		c := e.Challenge
-		if strings.EqualFold(c.Challenger.ID, b.id) {
+		if c.ID == "" || strings.EqualFold(c.Challenger.ID, b.id) {
 			return nil // our own challenge
 		}
 		answer := "accept"
-		if why := b.refuse(c); why != "" {
+		why := b.refuse(c)
+		if why == "" && !b.reserve(c.ID) {
+			why = "playing as many games as it may"
+		}
+		if why != "" {
 			answer = "decline"
-			b.logf("declining %s from %s: %s", c.ID, c.Challenger.ID, why)
+			b.logf("declining %q from %q: %s", c.ID, c.Challenger.ID, why)
 		} else {
-			b.logf("accepting %s from %s (%s)", c.ID, c.Challenger.ID, c.Variant.Key)
+			b.logf("accepting %q from %q (%q)", c.ID, c.Challenger.ID, c.Variant.Key)
 		}
-		if err := b.post(ctx, "/api/challenge/"+c.ID+"/"+answer); err != nil {
-			b.logf("challenge %s: %v", c.ID, err)
+		if err := b.post(ctx, "/api/challenge/"+segment(c.ID)+"/"+answer); err != nil {
+			b.logf("challenge %q: %v", c.ID, err)
+			if answer == "accept" {
+				b.unreserve(c.ID)
+			}
 		}
+	case "challengeCanceled", "challengeDeclined":
+		b.unreserve(e.Challenge.ID)
 	case "gameStart":
-		if id := e.Game.ID; id != "" && b.start(id) {
+		id := e.Game.ID
+		if id == "" {
+			return nil
+		}
+		play, full := b.start(id)
+		if full {
+			// A game beyond the limit is aborted rather than left alone:
+			// left alone, its clock would run out on the other player's
+			// time. The server aborts only a game without moves; a game
+			// further on (one under way when the bot started) is left to
+			// its clock.
+			b.logf("game %q: playing as many games as it may; aborting it", id)
+			if err := b.post(ctx, "/api/bot/game/"+segment(id)+"/abort"); err != nil {
+				b.logf("game %q: aborting: %v", id, err)
+			}
+		}
+		if play {
 			b.wg.Add(1)
 			go func() {
 				defer b.wg.Done()
@@ -177,45 +225,23 @@ func (b *Bot) refuse(c Challenge) string {
 		return "a variant it does not play"
 	}
 	tc := c.TimeControl
-	limit := time.Duration(tc.Limit) * time.Second
+	if tc.Type != "clock" {
+		if !b.Untimed {
+			return "no clock"
+		}
+		return ""
+	}
+	limit, ok1 := seconds(tc.Limit)
+	_, ok2 := seconds(tc.Increment)
 	switch {
-	case tc.Type != "clock" && !b.Untimed:
-		return "no clock"
-	case tc.Type == "clock" && b.MinTime > 0 && limit < b.MinTime:
+	case !ok1 || !ok2:
+		return "a clock out of range"
+	case b.MinTime > 0 && limit < b.MinTime:
 		return "too little time"
-	case tc.Type == "clock" && b.MaxTime > 0 && limit > b.MaxTime:
+	case b.MaxTime > 0 && limit > b.MaxTime:
 		return "too much time"
 	}
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	if len(b.playing) >= b.maxGames() {
-		return "playing as many games as it may"
-	}
 	return ""
-}
-
-func (b *Bot) maxGames() int {
-	if b.MaxGames > 0 {
-		return b.MaxGames
-	}
-	return 4
-}
-
-// start marks game id as played and reports whether it was not already.
-func (b *Bot) start(id string) bool {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	if b.playing[id] {
-		return false
-	}
-	b.playing[id] = true
-	return true
-}
-
-func (b *Bot) end(id string) {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	delete(b.playing, id)
 }
 
 // play plays game id to its end, opening its stream again when it drops
@@ -226,15 +252,19 @@ func (b *Bot) play(ctx context.Context, id string) {
 	var again backoff
 	for tries := 0; tries < 10 && ctx.Err() == nil; tries++ {
 		read := g.lines
-		err := b.stream(ctx, "/api/bot/game/stream/"+id, g.line)
+		err := b.stream(ctx, "/api/bot/game/stream/"+segment(id), g.line)
 		if g.done || ctx.Err() != nil {
+			return
+		}
+		if permanent(err) {
+			b.logf("game %q: stream: %v; giving it up", id, err)
 			return
 		}
 		if g.lines > read {
 			tries = 0
 			again.reset()
 		}
-		b.logf("game %s: stream: %v; again in %v", id, err, again.next())
+		b.logf("game %q: stream: %v; again in %v", id, err, again.next())
 		again.sleep(ctx)
 	}
 }
@@ -294,59 +324,6 @@ func (b *Bot) timeout() time.Duration {
 		return b.Timeout
 	}
 	return 10 * time.Second
-}
-
-// do sends a request with the token and returns the response of a 200.
-func (b *Bot) do(ctx context.Context, method, path string) (*http.Response, error) {
-	req, err := http.NewRequestWithContext(ctx, method, strings.TrimSuffix(b.Server, "/")+path, nil)
-	if err != nil {
-		return nil, err
-	}
-	req.Header.Set("Authorization", "Bearer "+b.Token)
-	client := b.Client
-	if client == nil {
-		client = http.DefaultClient
-	}
-	resp, err := client.Do(req)
-	if err != nil {
-		return nil, err
-	}
-	if resp.StatusCode != http.StatusOK {
-		body, _ := io.ReadAll(io.LimitReader(resp.Body, 512))
-		resp.Body.Close()
-		return nil, fmt.Errorf("%s %s: %s %s", method, path, resp.Status, bytes.TrimSpace(body))
-	}
-	return resp, nil
-}
-
-// post sends a POST request, within Timeout.
-func (b *Bot) post(ctx context.Context, path string) error {
-	ctx, cancel := context.WithTimeout(ctx, b.timeout())
-	defer cancel()
-	resp, err := b.do(ctx, http.MethodPost, path)
-	if err != nil {
-		return err
-	}
-	resp.Body.Close()
-	return nil
-}
-
-// getJSON reads the JSON answer of a GET request, within Timeout.
-func (b *Bot) getJSON(ctx context.Context, path string, out any) error {
-	ctx, cancel := context.WithTimeout(ctx, b.timeout())
-	defer cancel()
-	resp, err := b.do(ctx, http.MethodGet, path)
-	if err != nil {
-		return err
-	}
-	defer resp.Body.Close()
-	return json.NewDecoder(io.LimitReader(resp.Body, MaxLine)).Decode(out)
-}
-
-func (b *Bot) logf(format string, args ...any) {
-	if b.Log != nil {
-		b.Log(format, args...)
-	}
 }
 
 // backoff is the wait before a stream is opened again: one second, then

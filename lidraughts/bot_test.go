@@ -11,6 +11,8 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/draughtsgo/checkers"
+	"github.com/draughtsgo/checkers/board"
 	"github.com/draughtsgo/checkers/lidraughts"
 	"github.com/draughtsgo/checkers/match"
 	"github.com/draughtsgo/checkers/search"
@@ -35,19 +37,66 @@ func (s *syncBuffer) String() string {
 	return s.b.String()
 }
 
-// runBot starts a bot with the built-in player on s, and returns its PDN
-// and a function that stops it and returns Run's error.
-func runBot(t *testing.T, s *fakeServer, token string) (*syncBuffer, func() error) {
+// engines counts the engines a bot opens: how many are open now and the
+// most at once, and the think times the bot gave them.
+type engines struct {
+	mu        sync.Mutex
+	open, max int
+	limits    []time.Duration
+}
+
+// engine is one engine counted by its engines: the built-in player, whose
+// search is bounded by a count of positions and a depth instead of the
+// time the bot gives it, so that a game's moves take the same work on a
+// busy machine as on an idle one.
+type engine struct {
+	search.Engine
+	n *engines
+}
+
+func (n *engines) start(ctx context.Context, v *variant.Variant) (search.Engine, error) {
+	inner, err := match.Open(ctx, "builtin", v, match.OpenOptions{})
+	if err != nil {
+		return nil, err
+	}
+	n.mu.Lock()
+	defer n.mu.Unlock()
+	n.open++
+	n.max = max(n.max, n.open)
+	return engine{inner, n}, nil
+}
+
+func (e engine) Move(ctx context.Context, g *checkers.Game, limit search.Limit) (board.Move, error) {
+	e.n.mu.Lock()
+	e.n.limits = append(e.n.limits, limit.Time)
+	e.n.mu.Unlock()
+	return e.Engine.Move(ctx, g, search.Limit{Depth: 4, Nodes: 20000})
+}
+
+func (e engine) Close() error {
+	e.n.mu.Lock()
+	e.n.open--
+	e.n.mu.Unlock()
+	return e.Engine.Close()
+}
+
+// runBot starts a bot with the built-in player on s (set as change says),
+// and returns its PDN and a function that stops it and returns Run's
+// error.
+func runBot(t *testing.T, s *fakeServer, token string, change ...func(*lidraughts.Bot)) (*syncBuffer, func() error) {
 	t.Helper()
 	out := &syncBuffer{}
+	var n engines
 	b := &lidraughts.Bot{
 		Server: s.URL, Token: token, PDN: out, Idle: time.Second, Timeout: 2 * time.Second,
-		Engine: func(ctx context.Context, v *variant.Variant) (search.Engine, error) {
-			return match.Open(ctx, "builtin", v, match.OpenOptions{})
-		},
-		Log: t.Logf,
+		Engine: n.start,
+		Log:    t.Logf,
+	}
+	for _, f := range change {
+		f(b)
 	}
 	ctx, cancel := context.WithCancel(context.Background())
+	t.Cleanup(cancel) // a test that fails early stops the bot, so the server can close
 	done := make(chan error, 1)
 	go func() { done <- b.Run(ctx) }()
 	return out, func() error {
@@ -73,14 +122,18 @@ func waitFor(t *testing.T, what string, cond func() bool) {
 	t.Fatalf("waited 30 s for %s", what)
 }
 
-// Challenges accepted, two whole games played at once on a clock of 0.3 s
-// (each move sent well within it, none illegal) and written as PDN;
-// challenges of a variant it does not know and without a clock declined.
+// Challenges accepted, two whole games played at once and written as PDN,
+// no move illegal, each think time the bot gives its engine within its
+// clock, and neither game lost on time by the server's clock (of a minute:
+// the test's engine does a bounded work a move, so only a hung bot runs
+// out); challenges of a variant it does not know and without a clock
+// declined.
 func TestBotPlaysAWholeGame(t *testing.T) {
 	s := newFakeServer(t)
-	g := s.newGame("game1", "standard", "", 300, true)
-	other := s.newGame("game1b", "russian", "", 300, true)
-	pdnOut, stop := runBot(t, s, "secret")
+	g := s.newGame("game1", "standard", "", 60000, true)
+	other := s.newGame("game1b", "russian", "", 60000, true)
+	n := &engines{}
+	pdnOut, stop := runBot(t, s, "secret", func(b *lidraughts.Bot) { b.Engine = n.start })
 	s.sendChallenge("chess1", "chess960", "clock", 60)
 	s.sendChallenge("corr1", "standard", "correspondence", 0)
 	s.sendChallenge("game1", "standard", "clock", 60)
@@ -100,10 +153,18 @@ func TestBotPlaysAWholeGame(t *testing.T) {
 	assert.Empty(t, s.illegal)
 	assert.NotEqual(t, "started", other.status)
 	assert.NotEqual(t, "started", g.status)
+	assert.NotEqual(t, "outoftime", other.status)
+	assert.NotEqual(t, "outoftime", g.status)
 	assert.GreaterOrEqual(t, len(g.moves), 2)
-	for i, d := range g.movedAt {
-		assert.Less(t, d, 300*time.Millisecond, "move %d", i+1)
+	n.mu.Lock()
+	defer n.mu.Unlock()
+	require.NotEmpty(t, n.limits)
+	for i, d := range n.limits {
+		// thinkTime: never more than half the clock left, at least 10 ms.
+		assert.GreaterOrEqual(t, d, 10*time.Millisecond, "move %d", i+1)
+		assert.LessOrEqual(t, d, 30*time.Second, "move %d", i+1)
 	}
+	assert.Zero(t, n.open, "engines left open")
 	text := pdnOut.String()
 	assert.Contains(t, text, `[Site "`+s.URL+`/game1"]`)
 	assert.Contains(t, text, `[White "GoBot"]`)
@@ -118,7 +179,7 @@ func TestBotPlaysAWholeGame(t *testing.T) {
 func TestBotReconnects(t *testing.T) {
 	s := newFakeServer(t)
 	s.dropEvent = 1
-	g := s.newGame("game2", "russian", "", 300, true)
+	g := s.newGame("game2", "russian", "", 60000, true)
 	g.drops = 1
 	pdnOut, stop := runBot(t, s, "secret")
 	s.sendChallenge("game2", "russian", "clock", 180)

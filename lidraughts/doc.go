@@ -8,19 +8,26 @@
 // The Bot API, as the server documents it (lidraughts-api,
 // doc/specs/lidraughts-api.yaml):
 //
-//	GET  /api/account                          the bot's own id
+//	GET  /api/account                          the bot's own id, and its title "BOT"
 //	GET  /api/stream/event                     challenges and game starts, as ndjson
 //	POST /api/challenge/{id}/accept|decline
 //	GET  /api/bot/game/stream/{id}             a gameFull line, then gameState lines
 //	POST /api/bot/game/{id}/move/{move}        a move in the UCI form ("3227")
+//	POST /api/bot/game/{id}/resign|abort
 //
-// each with the header "Authorization: Bearer TOKEN". Moves travel in
-// lidraughts' UCI form ([notation.ParseUCI], [notation.FormatUCI]).
+// each with the header "Authorization: Bearer TOKEN", sent to the
+// server's origin alone (a redirect elsewhere is refused), the ids escaped
+// as one segment of the path each. Moves travel in lidraughts' UCI form
+// ([notation.ParseUCI], [notation.FormatUCI]).
 //
 // Everything the server sends is bounded: a line of a stream is at most
 // MaxLine bytes, a stream silent for longer than [Bot.Idle] is dropped,
 // and every request has a deadline. A dropped stream is opened again after
-// a wait that doubles from one second to a minute; the engine's move is
-// checked against the rules before it is sent, so the bot never sends an
-// illegal move.
+// a wait that doubles from one second to a minute, unless the server
+// refuses it for good (a 4xx); the engine's move is checked against the
+// rules before it is sent, so the bot never sends an illegal move. The
+// games it plays and the challenges it accepted whose games have not
+// started are at most [Bot.MaxGames], and so are its game streams and
+// engines, however many challenges and game starts the server sends. What
+// the server names reaches the log with its control characters escaped.
 package lidraughts

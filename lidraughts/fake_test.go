@@ -28,6 +28,15 @@ type fakeServer struct {
 	answers   map[string]string // challenge id: "accept" or "decline"
 	illegal   []string          // moves the bot sent that were not legal
 	dropEvent int               // event streams still to drop after their first line
+	title     string            // the account's title ("BOT")
+	// refuseEvents, when not "", is the body of a 400 the event stream
+	// answers with.
+	refuseEvents string
+	requests     []string // every request, "METHOD /path", the path as sent
+	accepts      int      // challenges accepted
+	aborts       []string // the games the bot aborted
+	streams      int      // game streams open now
+	maxStreams   int      // the most game streams open at once
 }
 
 // fakeGame is a game the fake server runs.
@@ -41,23 +50,31 @@ type fakeGame struct {
 	winner   string
 	updates  chan struct{} // a new state to send
 	drops    int           // game streams still to drop after their first line
-	movedAt  []time.Duration
-	sentAt   time.Time
+	sentAt   time.Time     // when the state the bot answers was sent
 	botWhite bool
+	other    string // the other player's name ("George")
 }
 
 func newFakeServer(t *testing.T) *fakeServer {
-	s := &fakeServer{t: t, events: make(chan string, 16), games: map[string]*fakeGame{}, answers: map[string]string{}}
+	s := &fakeServer{t: t, events: make(chan string, 4096), games: map[string]*fakeGame{}, answers: map[string]string{}, title: "BOT"}
 	mux := http.NewServeMux()
 	mux.HandleFunc("GET /api/account", s.auth(func(w http.ResponseWriter, r *http.Request) {
-		fmt.Fprint(w, `{"id":"gobot","username":"GoBot","title":"BOT"}`)
+		s.mu.Lock()
+		defer s.mu.Unlock()
+		fmt.Fprintf(w, `{"id":"gobot","username":"GoBot","title":%q}`, s.title)
 	}))
 	mux.HandleFunc("GET /api/stream/event", s.auth(s.eventStream))
 	mux.HandleFunc("POST /api/challenge/{id}/{answer}", s.auth(s.challenge))
 	mux.HandleFunc("GET /api/bot/game/stream/{id}", s.auth(s.gameStream))
 	mux.HandleFunc("POST /api/bot/game/{id}/move/{move}", s.auth(s.move))
 	mux.HandleFunc("POST /api/bot/game/{id}/resign", s.auth(s.resign))
-	s.Server = httptest.NewServer(mux)
+	mux.HandleFunc("POST /api/bot/game/{id}/abort", s.auth(s.abort))
+	s.Server = httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		s.mu.Lock()
+		s.requests = append(s.requests, r.Method+" "+r.RequestURI)
+		s.mu.Unlock()
+		mux.ServeHTTP(w, r)
+	}))
 	t.Cleanup(s.Close)
 	return s
 }
@@ -74,6 +91,13 @@ func (s *fakeServer) auth(h http.HandlerFunc) http.HandlerFunc {
 }
 
 func (s *fakeServer) eventStream(w http.ResponseWriter, r *http.Request) {
+	s.mu.Lock()
+	refuse := s.refuseEvents
+	s.mu.Unlock()
+	if refuse != "" {
+		http.Error(w, refuse, http.StatusBadRequest)
+		return
+	}
 	flusher := w.(http.Flusher)
 	w.WriteHeader(http.StatusOK)
 	flusher.Flush()
@@ -123,6 +147,9 @@ func (s *fakeServer) challenge(w http.ResponseWriter, r *http.Request) {
 	id, answer := r.PathValue("id"), r.PathValue("answer")
 	s.mu.Lock()
 	s.answers[id] = answer
+	if answer == "accept" {
+		s.accepts++
+	}
 	_, game := s.games[id]
 	s.mu.Unlock()
 	fmt.Fprint(w, `{"ok":true}`)
@@ -150,7 +177,11 @@ func (s *fakeServer) gameStream(w http.ResponseWriter, r *http.Request) {
 	}
 	flusher := w.(http.Flusher)
 	s.mu.Lock()
-	white, black := `{"id":"george","name":"George"}`, `{"id":"gobot","name":"GoBot"}`
+	other := g.other
+	if other == "" {
+		other = "George"
+	}
+	white, black := fmt.Sprintf(`{"id":"george","name":%q}`, other), `{"id":"gobot","name":"GoBot"}`
 	if g.botWhite {
 		white, black = black, white
 	}
@@ -165,7 +196,14 @@ func (s *fakeServer) gameStream(w http.ResponseWriter, r *http.Request) {
 		g.drops--
 	}
 	g.sentAt = time.Now()
+	s.streams++
+	s.maxStreams = max(s.maxStreams, s.streams)
 	s.mu.Unlock()
+	defer func() {
+		s.mu.Lock()
+		s.streams--
+		s.mu.Unlock()
+	}()
 	fmt.Fprintln(w, full)
 	flusher.Flush()
 	if drop {
@@ -194,7 +232,10 @@ func (s *fakeServer) gameStream(w http.ResponseWriter, r *http.Request) {
 }
 
 // move plays the bot's move, then the server's own reply, and ends the
-// game when a side has no move or after 80 plies (a draw).
+// game when a side has no move or after 80 plies (a draw). The bot's clock
+// runs as the server's does: the time from the state it answers to its
+// move is taken from it, and a move after it ran out loses on time. (The
+// tests give clocks of a minute, which only a hung bot runs out of.)
 func (s *fakeServer) move(w http.ResponseWriter, r *http.Request) {
 	g := s.game(r.PathValue("id"))
 	text := r.PathValue("move")
@@ -204,7 +245,15 @@ func (s *fakeServer) move(w http.ResponseWriter, r *http.Request) {
 		http.Error(w, `{"error":"Not your turn, or game already over"}`, http.StatusBadRequest)
 		return
 	}
-	g.movedAt = append(g.movedAt, time.Since(g.sentAt))
+	if g.wtime -= time.Since(g.sentAt).Milliseconds(); g.wtime <= 0 {
+		g.wtime, g.status, g.winner = 0, "outoftime", "black"
+		if !g.botWhite {
+			g.winner = "white"
+		}
+		http.Error(w, `{"error":"Not your turn, or game already over"}`, http.StatusBadRequest)
+		g.updates <- struct{}{}
+		return
+	}
 	p := s.replay(g)
 	m, err := notation.ParseUCI(g.v, p, text)
 	if err != nil {
@@ -259,6 +308,18 @@ func (s *fakeServer) resign(w http.ResponseWriter, r *http.Request) {
 	}
 	fmt.Fprint(w, `{"ok":true}`)
 	g.updates <- struct{}{}
+}
+
+func (s *fakeServer) abort(w http.ResponseWriter, r *http.Request) {
+	id := r.PathValue("id")
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.aborts = append(s.aborts, id)
+	if g := s.games[id]; g != nil {
+		g.status = "aborted"
+		g.updates <- struct{}{}
+	}
+	fmt.Fprint(w, `{"ok":true}`)
 }
 
 // end ends g from the server's side (an abort by the other player, say).

@@ -32,7 +32,9 @@ type botGame struct {
 	black  string
 	// sent is the number of moves played when the bot last sent a move,
 	// or -1: a state repeated (a stream opened again sends the game anew)
-	// must not make it move twice in one position.
+	// must not make it move twice in one position. It is -1 again whenever
+	// the move list changes other than by moves added (a move taken back,
+	// a list of the same length with other moves), which is another game.
 	sent int
 }
 
@@ -117,13 +119,14 @@ func (g *botGame) setUp(ctx context.Context, key, fen, white, black string) erro
 	return engine.NewGame(ctx, g.game, g.side)
 }
 
-// reset sets the game back to its start. The server applies the draw
-// rules and says when a game ends; the bot's record of the game must take
-// every move played, so it plays on past the library's draw rules
-// (checkers.Game.SetPlayOn), which still say where they would have ended
-// it.
+// reset sets the game back to its start, no move sent. The server applies
+// the draw rules and says when a game ends; the bot's record of the game
+// must take every move played, so it plays on past the library's draw
+// rules (checkers.Game.SetPlayOn), which still say where they would have
+// ended it.
 func (g *botGame) reset() error {
 	g.moves = nil
+	g.sent = -1
 	game := checkers.New(g.v)
 	if g.start != "" {
 		var err error
@@ -140,7 +143,7 @@ func (g *botGame) reset() error {
 func (g *botGame) update(ctx context.Context, s state) error {
 	moves := strings.Fields(s.Moves)
 	if len(moves) < len(g.moves) || !slices.Equal(moves[:len(g.moves)], g.moves) {
-		if err := g.reset(); err != nil { // a move taken back
+		if err := g.reset(); err != nil { // a move taken back, or other moves
 			return err
 		}
 	}
@@ -172,7 +175,7 @@ func (g *botGame) move(ctx context.Context, s state) error {
 	if g.side == board.Black {
 		left, inc = s.Btime, s.Binc
 	}
-	limit := search.Limit{Time: thinkTime(time.Duration(left)*time.Millisecond, time.Duration(inc)*time.Millisecond)}
+	limit := search.Limit{Time: thinkTime(millis(left), millis(inc))}
 	mctx, cancel := context.WithTimeout(ctx, limit.Time+g.bot.timeout())
 	m, err := g.engine.Move(mctx, g.game, limit)
 	cancel()
@@ -181,11 +184,11 @@ func (g *botGame) move(ctx context.Context, s state) error {
 	}
 	if err != nil {
 		g.bot.logf("game %s: %v; resigning", g.id, err)
-		return g.bot.post(ctx, "/api/bot/game/"+g.id+"/resign")
+		return g.bot.post(ctx, "/api/bot/game/"+segment(g.id)+"/resign")
 	}
 	text := notation.FormatUCI(g.v, g.game.Position(), m)
 	g.sent = len(g.moves)
-	if err := g.bot.post(ctx, "/api/bot/game/"+g.id+"/move/"+text); err != nil {
+	if err := g.bot.post(ctx, "/api/bot/game/"+segment(g.id)+"/move/"+segment(text)); err != nil {
 		g.sent = -1 // the next state asks again
 		g.bot.logf("game %s: sending %s: %v", g.id, text, err)
 	}
@@ -223,10 +226,12 @@ func (g *botGame) finish(ctx context.Context, s state) {
 	}
 	g.bot.pdnMu.Lock()
 	defer g.bot.pdnMu.Unlock()
+	// The server's names and ids go into tags whose values cannot hold a
+	// line break: their control characters become spaces.
 	site := strings.TrimSuffix(g.bot.Server, "/") + "/" + g.id
 	err := g.game.WritePDN(g.bot.PDN, pdn.Tag{Name: "Event", Value: "lidraughts bot game"},
-		pdn.Tag{Name: "Site", Value: site}, pdn.Tag{Name: "White", Value: g.white},
-		pdn.Tag{Name: "Black", Value: g.black})
+		pdn.Tag{Name: "Site", Value: tagValue(site)}, pdn.Tag{Name: "White", Value: tagValue(g.white)},
+		pdn.Tag{Name: "Black", Value: tagValue(g.black)})
 	if err != nil {
 		g.bot.logf("game %s: writing PDN: %v", g.id, err)
 	}

@@ -2,8 +2,13 @@ package lidraughts
 
 import (
 	"context"
+	"net/http"
+	"net/http/httptest"
+	"slices"
 	"strings"
+	"sync"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -44,4 +49,68 @@ func TestGameTakesMovesPastTheLibrarysDrawRules(t *testing.T) {
 	end, ok := g.game.RulesEnd()
 	assert.True(t, ok)
 	assert.Equal(t, 8, end.Ply)
+}
+
+// firstEngine plays the first legal move and keeps the limits it is given.
+type firstEngine struct {
+	idleEngine
+	limits *[]search.Limit
+}
+
+func (e firstEngine) Move(_ context.Context, g *checkers.Game, limit search.Limit) (board.Move, error) {
+	*e.limits = append(*e.limits, limit)
+	return g.LegalMoves()[0], nil
+}
+
+// movingGame is an International game from the start, the bot White, its
+// engine firstEngine, on a server that takes every move; it returns the
+// game, the limits the engine is given and the moves sent.
+func movingGame(t *testing.T) (*botGame, *[]search.Limit, func() []string) {
+	var mu sync.Mutex
+	var sent []string
+	server := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		mu.Lock()
+		defer mu.Unlock()
+		sent = append(sent, r.Method+" "+r.URL.Path)
+	}))
+	t.Cleanup(server.Close)
+	limits := &[]search.Limit{}
+	b := &Bot{id: "gobot", Server: server.URL, Engine: func(context.Context, *variant.Variant) (search.Engine, error) {
+		return firstEngine{limits: limits}, nil
+	}}
+	g := &botGame{bot: b, id: "g", sent: -1}
+	require.NoError(t, g.setUp(context.Background(), "standard", "", "gobot", "george"))
+	return g, limits, func() []string {
+		mu.Lock()
+		defer mu.Unlock()
+		return slices.Clone(sent)
+	}
+}
+
+// The server's move list changes to another of the same length, the bot
+// to move in both: 32-28 19-23 becomes 31-27 18-22. It is another game, in
+// which the bot has not moved yet, so it moves; the same state sent again
+// does not make it move twice.
+func TestGameMovesWhenItsMovesChangeButNotTheirNumber(t *testing.T) {
+	g, _, sent := movingGame(t)
+	ctx := context.Background()
+	require.NoError(t, g.update(ctx, state{Moves: "3228 1923", Status: "started", Wtime: 60000, Btime: 60000}))
+	require.Len(t, sent(), 1)
+	require.NoError(t, g.update(ctx, state{Moves: "3228 1923", Status: "started", Wtime: 60000, Btime: 60000}))
+	require.Len(t, sent(), 1, "a state repeated")
+	require.NoError(t, g.update(ctx, state{Moves: "3127 1822", Status: "started", Wtime: 60000, Btime: 60000}))
+	assert.Len(t, sent(), 2)
+	assert.Equal(t, []string{"3127", "1822"}, g.moves)
+}
+
+// A clock in milliseconds too long for a time.Duration is read as the
+// longest clock, not wrapped: 18,446,744,073,710 ms is 2^64 ns and 448,384
+// ns more, which wrapped is a clock of 0.45 ms, on which the bot would think
+// its least, 10 ms; read as 10,000 hours, the bot thinks a thirtieth of it
+// (less than half of it, so not cut to half).
+func TestGameReadsAnOverlongClockAsTheLongest(t *testing.T) {
+	g, limits, _ := movingGame(t)
+	require.NoError(t, g.update(context.Background(), state{Status: "started", Wtime: 18446744073710, Btime: 60000}))
+	require.Len(t, *limits, 1)
+	assert.Equal(t, 10000*time.Hour/30, (*limits)[0].Time)
 }

@@ -30,7 +30,7 @@ func botCommand(args []string, out, errOut io.Writer) error {
 	minTime := fs.Duration("min-time", 0, "decline challenges with less time on the clock (0: any)")
 	maxTime := fs.Duration("max-time", 0, "decline challenges with more time on the clock (0: any)")
 	untimed := fs.Bool("untimed", false, "accept challenges without a clock too")
-	games := fs.Int("games", 4, "the most games it plays at once")
+	games := fs.Int("games", 4, "the most games it plays at once, challenges accepted and not yet started counted")
 	pdnOut := fs.String("pdn", "", "append each finished game to this PDN file")
 	if err := parseOnlyFlags(fs, args, out); err != nil {
 		return err

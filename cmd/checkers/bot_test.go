@@ -12,7 +12,8 @@ import (
 )
 
 // The bot's flags are checked before it connects; a token the server
-// refuses ends it with the server's answer. (Games are played against a
+// refuses ends it with the server's answer, and so does an account that
+// is not a bot account. (Games are played against a
 // fake server in package lidraughts's tests.)
 func TestBotCommand(t *testing.T) {
 	dir := t.TempDir()
@@ -25,6 +26,16 @@ func TestBotCommand(t *testing.T) {
 		http.Error(w, `{"error":"No such token"}`, http.StatusUnauthorized)
 	}))
 	defer server.Close()
+	// notBot names an account that is not a bot account: the bot stops,
+	// saying so, before it reads a challenge.
+	notBot := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.URL.Path != "/api/account" {
+			http.Error(w, `{"error":"This endpoint can only be used with a Bot account."}`, http.StatusBadRequest)
+			return
+		}
+		w.Write([]byte(`{"id":"george","username":"George"}`))
+	}))
+	defer notBot.Close()
 	for _, c := range []struct {
 		args []string
 		want string
@@ -37,6 +48,7 @@ func TestBotCommand(t *testing.T) {
 		{[]string{"-token-file", token, "-engine", "gnuchess"}, "builtin, random or hub:PROGRAM ARGS"},
 		{[]string{"-token-file", token, "-games", "0"}, "-games must be at least 1"},
 		{[]string{"-token-file", token, "-server", server.URL}, "401"},
+		{[]string{"-token-file", token, "-server", notBot.URL}, "not a bot account"},
 	} {
 		_, errOut, code := runCLI(append([]string{"bot"}, c.args...)...)
 		assert.NotEqual(t, 0, code, c.args)

@@ -170,8 +170,9 @@ func parseClockTime(s string) (time.Duration, bool) {
 		}
 		d += time.Duration(n) * []time.Duration{time.Hour, time.Minute, time.Second}[k]
 		if hasFrac {
-			f, _ := strconv.ParseFloat("0."+frac, 64)
-			d += time.Duration(f * float64(time.Second))
+			// nanoseconds, exactly, so that String writes them back
+			ns, _ := strconv.Atoi((frac + "000000000")[:9])
+			d += time.Duration(ns)
 		}
 	}
 	return d, d <= maxCommandTime
@@ -204,8 +205,13 @@ func (c Commands) String() string {
 	return strings.Join(parts, " ")
 }
 
-// clockText writes d as H:MM:SS, whole seconds.
+// clockText writes d as H:MM:SS, and the fraction of a second it holds,
+// as lidraughts writes tenths ("0:00:59.9"), without trailing zeros.
 func clockText(d time.Duration) string {
 	s := int64(d / time.Second)
-	return fmt.Sprintf("%d:%02d:%02d", s/3600, s/60%60, s%60)
+	text := fmt.Sprintf("%d:%02d:%02d", s/3600, s/60%60, s%60)
+	if ns := d % time.Second; ns > 0 {
+		text += strings.TrimRight(fmt.Sprintf(".%09d", ns), "0")
+	}
+	return text
 }

@@ -104,6 +104,8 @@ func TestCommandsString(t *testing.T) {
 		"[%clock w1:29:46 B1:29:40]", "[%clock W0:00:03 b0:00:00]", "[%clock w0:10:00 b0:10:00]",
 		"[%clk 0:00:30]", "[%eval 0.17]", "[%eval #-7]",
 		"[%clock w1:29:46 B1:29:40] [%clk 0:00:30] [%eval 0.17]",
+		// Fractions of a second are kept, as lidraughts writes tenths.
+		"[%clk 0:00:59.9]", "[%clock w0:00:03.25 B0:01:00.5]", "[%clk 0:00:00.000000001]",
 	} {
 		c, rest := ParseCommands(text)
 		assert.Empty(t, rest)
