@@ -41,3 +41,13 @@ func ExampleSolveMemory() {
 	fmt.Println(egdb.SolveMemory(variant.English, m))
 	// Output: 28032
 }
+
+// The draw rules a database's values take in: Turkish draws one piece
+// each at once, from the position alone; its repetition rule counts, and
+// stays outside.
+func ExamplePositionDrawRules() {
+	for _, d := range egdb.PositionDrawRules(variant.Turkish) {
+		fmt.Println(d.Name)
+	}
+	// Output: one piece each
+}

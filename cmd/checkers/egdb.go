@@ -18,7 +18,8 @@ import (
 
 // egdbHelp is what the egdb command's -h says of its three actions.
 const egdbHelp = "Endgame databases: the value of every position with few pieces, by the move\n" +
-	"rules alone (no draw by move counts or repetition).\n" +
+	"rules and the draw rules of the position alone (Turkish one piece each), no\n" +
+	"draw by move counts or repetition.\n" +
 	"  build  solves every position of up to -pieces pieces, slice by slice, into\n" +
 	"         files in -o; a build stopped half way goes on from the slices written.\n" +
 	"         Progress on standard error: slice, positions, rate, time left.\n" +
