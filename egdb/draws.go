@@ -1,6 +1,8 @@
 package egdb
 
 import (
+	"maps"
+
 	"github.com/draughtsgo/checkers/board"
 	"github.com/draughtsgo/checkers/movegen"
 	"github.com/draughtsgo/checkers/variant"
@@ -121,4 +123,32 @@ func (pd *positionDraws) hasCapture(p board.Position) bool {
 		}
 	}
 	return false
+}
+
+// SameValues reports whether the databases of v and w hold the same
+// values: the two play alike ([variant.Variant.SameMoves]) and their draw
+// rules inside the values ([PositionDrawRules]) draw the same positions
+// the same way, whatever their names. A database of one serves the other;
+// Turkish and Turkish without its one-piece-each rule, which play alike,
+// do not share one.
+func SameValues(v, w *variant.Variant) bool {
+	if v == nil || w == nil {
+		return v == w
+	}
+	if !v.SameMoves(w) {
+		return false
+	}
+	type key struct {
+		kind     variant.DrawKind
+		material variant.Material
+		mover    bool // only the side to move may take the draw
+	}
+	keys := func(v *variant.Variant) map[key]bool {
+		out := map[key]bool{}
+		for _, d := range PositionDrawRules(v) {
+			out[key{d.Kind, d.Material, d.Claim != variant.Automatic && d.Claimant == variant.SideToMove}] = true
+		}
+		return out
+	}
+	return maps.Equal(keys(v), keys(w))
 }

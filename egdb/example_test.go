@@ -51,3 +51,17 @@ func ExamplePositionDrawRules() {
 	}
 	// Output: one piece each
 }
+
+// A database serves a variant whose values are the same: Turkish made
+// again from its rules shares Turkish's; without its one-piece-each rule,
+// it plays alike but is valued otherwise.
+func ExampleSameValues() {
+	r := variant.Turkish.Rules()
+	r.Name, r.Aliases, r.GameType = "turkish-again", nil, 0
+	again, _ := variant.New(r)
+	o, _ := variant.DrawOptionByName("turkish-no-one-piece")
+	r.Name, r.Draws = "turkish-no-one-piece", o.Draws
+	plain, _ := variant.New(r)
+	fmt.Println(egdb.SameValues(variant.Turkish, again), egdb.SameValues(variant.Turkish, plain), variant.Turkish.SameMoves(plain))
+	// Output: true false true
+}
