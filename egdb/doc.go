@@ -52,5 +52,9 @@
 // [Options.Dir], [Build] holds no others).
 //
 // A database built with [Options.Dir] is written a slice per file (the
-// format is in file.go) and read back by [Open], a block at a time.
+// format is in file.go), in the folder layout DIR/VARIANT/MATERIAL.egdb
+// that [SliceFile], [SlicePath] and [Variants] give (layout.go), and read
+// back by [Open], a block at a time. [Stats] counts a database's values,
+// slice by slice; [Plan] gives a build as jobs, one per slice, that
+// [BuildSlice] runs, and writes them as a Makefile.
 package egdb
