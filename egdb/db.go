@@ -4,8 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"os"
-	"path/filepath"
-	"strings"
 
 	"github.com/draughtsgo/checkers/board"
 	"github.com/draughtsgo/checkers/movegen"
@@ -68,7 +66,7 @@ func Open(dir string, v *variant.Variant) (*DB, error) {
 	if err := supported(v); err != nil {
 		return nil, err
 	}
-	entries, err := os.ReadDir(filepath.Join(dir, v.Name()))
+	entries, err := os.ReadDir(VariantDir(dir, v))
 	if errors.Is(err, os.ErrNotExist) {
 		return nil, fmt.Errorf("egdb: no slice of %s in %s", v, dir)
 	}
@@ -77,12 +75,8 @@ func Open(dir string, v *variant.Variant) (*DB, error) {
 	}
 	db := &DB{v: v, files: map[Material]*sliceFile{}}
 	for _, e := range entries {
-		name, ok := strings.CutSuffix(e.Name(), ".egdb")
+		m, ok := sliceMaterial(e.Name())
 		if !ok {
-			continue
-		}
-		m, ok := ParseMaterial(name)
-		if !ok || m.Pieces() > MaxPieces {
 			continue
 		}
 		sf, err := openSlice(dir, v.Name(), NewSlice(v, m))

@@ -7,12 +7,22 @@
 // that material with either side to move. A value is a win, a draw or a
 // loss for the side to move, and for a win or a loss the distance in
 // plies to the end of the game: the winner plays for the shortest win,
-// the loser for the longest loss. The values are those of the move rules
-// alone, as the published databases of draughts are: a side with no legal
-// move has lost (or won, where the variant's goal says so, and in
-// Breakthrough the first king crowned wins), and no rule of move counts
-// or repetitions draws a game. A draw is a position neither side can win
-// by the move rules: play goes on for ever.
+// the loser for the longest loss. The values are those of the move rules,
+// as the published databases of draughts are: a side with no legal move
+// has lost (or won, where the variant's goal says so, and in Breakthrough
+// the first king crowned wins). Of the variant's draw rules, those that
+// hold from the position alone, with nothing to count (a zero
+// [variant.DrawRule.Threshold]: Turkish one piece each; king against
+// king with no capture at hand, of a variant that has it), are inside the
+// values: a position that meets one is a draw (where only the side to
+// move may claim it, that side may take the draw instead of playing on);
+// the end by the move rules comes first, as in a game. Every rule that
+// counts, a repetition, a run of quiet moves, an ending's count of moves,
+// is outside: it depends on the game's history, which a position does not
+// hold, so a win here may be a draw under such a rule before it ends
+// ([PositionDrawRules] lists the rules inside). A draw is a position
+// neither side can win: play goes on for ever, or a rule inside the values
+// draws it.
 //
 // A slice is indexed by a dense ranking of its positions ([Slice]): men
 // never stand on their own promotion squares, and no two pieces share a
@@ -42,5 +52,9 @@
 // [Options.Dir], [Build] holds no others).
 //
 // A database built with [Options.Dir] is written a slice per file (the
-// format is in file.go) and read back by [Open], a block at a time.
+// format is in file.go), in the folder layout DIR/VARIANT/MATERIAL.egdb
+// that [SliceFile], [SlicePath] and [Variants] give (layout.go), and read
+// back by [Open], a block at a time. [Stats] counts a database's values,
+// slice by slice; [Plan] gives a build as jobs, one per slice, that
+// [BuildSlice] runs, and writes them as a Makefile.
 package egdb

@@ -41,3 +41,27 @@ func ExampleSolveMemory() {
 	fmt.Println(egdb.SolveMemory(variant.English, m))
 	// Output: 28032
 }
+
+// The draw rules a database's values take in: Turkish draws one piece
+// each at once, from the position alone; its repetition rule counts, and
+// stays outside.
+func ExamplePositionDrawRules() {
+	for _, d := range egdb.PositionDrawRules(variant.Turkish) {
+		fmt.Println(d.Name)
+	}
+	// Output: one piece each
+}
+
+// A database serves a variant whose values are the same: Turkish made
+// again from its rules shares Turkish's; without its one-piece-each rule,
+// it plays alike but is valued otherwise.
+func ExampleSameValues() {
+	r := variant.Turkish.Rules()
+	r.Name, r.Aliases, r.GameType = "turkish-again", nil, 0
+	again, _ := variant.New(r)
+	o, _ := variant.DrawOptionByName("turkish-no-one-piece")
+	r.Name, r.Draws = "turkish-no-one-piece", o.Draws
+	plain, _ := variant.New(r)
+	fmt.Println(egdb.SameValues(variant.Turkish, again), egdb.SameValues(variant.Turkish, plain), variant.Turkish.SameMoves(plain))
+	// Output: true false true
+}

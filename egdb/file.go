@@ -48,9 +48,10 @@ const blockPositions = 1 << 16
 // not decompress.
 var ErrCorrupt = errors.New("egdb: corrupt slice file")
 
-// slicePath returns the file of material m of variant name in dir.
+// slicePath returns the file of material m of variant name in dir, by
+// the folder layout (layout.go).
 func slicePath(dir, name string, m Material) string {
-	return filepath.Join(dir, name, m.String()+".egdb")
+	return filepath.Join(dir, filepath.FromSlash(layoutFile(name, m)))
 }
 
 // createTemp creates a new file in dir for writeSlice to rename once

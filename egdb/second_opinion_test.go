@@ -16,7 +16,10 @@ var long = flag.Bool("long", false, "also solve every 3-piece position of every 
 
 // A second opinion: every position of up to two pieces of a variant of
 // each family of rules (with -long, three pieces of every variant the
-// databases play), solved by a small slow solver of
+// databases play), and of variants whose draw rules hold from the
+// position (Turkish's one piece each, and made-up ones: a claimed one
+// piece each, king against king with no capture at hand in English),
+// solved by a small slow solver of
 // its own that shares nothing with the database but the types: positions
 // listed square by square (no index), moves and their results from the
 // independent reference implementation (no movegen, no Variant.Apply), and
@@ -32,6 +35,7 @@ func TestAgreesWithASecondSolver(t *testing.T) {
 	if *long {
 		pieces, variants = 3, variant.All()
 	}
+	variants = append(variants, drawRuleVariants(t)...)
 	for _, v := range variants {
 		t.Run(v.Name(), func(t *testing.T) {
 			db, err := egdb.Build(v, pieces, egdb.Options{})
@@ -90,10 +94,13 @@ func slowSolve(v *variant.Variant, n int) ([]board.Position, []egdb.Value) {
 		open = iota
 		won
 		lost
+		ruled // drawn by a draw rule of the position
 	)
 	state := make([]int, len(positions))
 	plies := make([]int, len(positions))
 	children := make([][]int, len(positions))
+	mayDraw := make([]bool, len(positions)) // the side to move may claim a draw
+	rules := slowDrawRules(v)
 	for i, p := range positions {
 		if v.Goal() == variant.CrownWins && !p.Kings[p.Turn].IsEmpty() {
 			state[i] = won
@@ -110,6 +117,13 @@ func slowSolve(v *variant.Variant, n int) ([]board.Position, []egdb.Value) {
 				state[i] = won
 			}
 			continue
+		}
+		switch rules.judge(p) {
+		case drawnByRule:
+			state[i] = ruled
+			continue
+		case claimByMover:
+			mayDraw[i] = true
 		}
 		for _, m := range moves {
 			j, ok := index[reference.Apply(v, p, m)]
@@ -129,7 +143,7 @@ func slowSolve(v *variant.Variant, n int) ([]board.Position, []egdb.Value) {
 			if state[i] != open || len(children[i]) == 0 {
 				continue
 			}
-			allWon, longest := true, 0
+			allWon, longest := !mayDraw[i], 0
 			win := false
 			for _, j := range children[i] {
 				switch {

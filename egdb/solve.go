@@ -62,7 +62,9 @@ func (sv *solver) push(d int, n uint32) {
 //     another slice has its value already: a loss there makes the position
 //     a win (the shortest such), a draw rules out its loss. A child in the
 //     slice is only counted. A position with a capture, or whose children
-//     all lie elsewhere, is decided there and then.
+//     all lie elsewhere, is decided there and then, and so is one that a
+//     draw rule of the position draws (draws.go); one where the side to
+//     move may take a draw counts it as a drawn child elsewhere.
 //  2. The decided positions are then taken in order of distance, from
 //     buckets. Each one's parents in the slice are found by undoing a
 //     move (unmover), not stored: a loss in d makes an undecided parent a
@@ -93,6 +95,7 @@ func (db *DB) solve(m Material, threads int) (*table, error) {
 	size := uint32(s.Size())
 	words := make([]uint32, 2*size)
 	deps := db.dependencies(m)
+	draws := newPositionDraws(db.v)
 	var buckets [][]uint32
 	merge := func(svs []*solver) {
 		for _, sv := range svs {
@@ -114,7 +117,7 @@ func (db *DB) solve(m Material, threads int) (*table, error) {
 			for turn := range uint32(2) {
 				p.Turn = board.Color(turn)
 				n := turn*size + uint32(i)
-				w, d := db.first(sv, deps, &p)
+				w, d := db.first(sv, deps, draws, &p)
 				if stateOf(w) == open(maxOpen+1) {
 					tooMany.Store(true)
 				}
@@ -207,16 +210,21 @@ func (db *DB) solve(m Material, threads int) (*table, error) {
 // known as wins.
 func open(k int) uint32 { return uint32(k) }
 
-// first returns the word of p from its moves, and the distance of the
-// bucket it goes to, or -1 for none.
-func (db *DB) first(sv *solver, deps *[materialCodes]*table, p *board.Position) (uint32, int) {
+// first returns the word of p from its moves and the draw rules of the
+// position (see draws.go), and the distance of the bucket it goes to, or
+// -1 for none.
+func (db *DB) first(sv *solver, deps *[materialCodes]*table, draws *positionDraws, p *board.Position) (uint32, int) {
 	sv.moves = movegen.Generate(db.v, *p, sv.moves[:0])
 	if c, over := gameOver(db.v, p, len(sv.moves)); over {
 		return word(queued, c), c.value().Plies
 	}
+	ruled, option := draws.judge(p)
+	if ruled {
+		return word(settled, 0), -1
+	}
 	inSlice := 0
 	shortest := cell(0) // the shortest win through a child elsewhere
-	drawn := false      // a child elsewhere is a draw
+	drawn := option     // a child elsewhere is a draw, or the side to move may take one
 	longest := 0        // the longest win of a child elsewhere
 	for i := range sv.moves {
 		mv := &sv.moves[i]

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bufio"
 	"errors"
 	"flag"
 	"fmt"
@@ -10,7 +11,6 @@ import (
 	"strings"
 	"time"
 
-	"github.com/draughtsgo/checkers/board"
 	"github.com/draughtsgo/checkers/egdb"
 	"github.com/draughtsgo/checkers/notation"
 	"github.com/draughtsgo/checkers/variant"
@@ -18,7 +18,8 @@ import (
 
 // egdbHelp is what the egdb command's -h says of its three actions.
 const egdbHelp = "Endgame databases: the value of every position with few pieces, by the move\n" +
-	"rules alone (no draw by move counts or repetition).\n" +
+	"rules and the draw rules of the position alone (Turkish one piece each), no\n" +
+	"draw by move counts or repetition.\n" +
 	"  build  solves every position of up to -pieces pieces, slice by slice, into\n" +
 	"         files in -o; a build stopped half way goes on from the slices written.\n" +
 	"         Progress on standard error: slice, positions, rate, time left.\n" +
@@ -84,12 +85,11 @@ func egdbBuild(v *variant.Variant, pieces int, dir string, threads int, out, err
 	if pieces < 1 || pieces > egdb.MaxPieces {
 		return fmt.Errorf("-pieces must be between 1 and %d, got %d", egdb.MaxPieces, pieces)
 	}
-	var total uint64
-	for n := 1; n <= pieces; n++ {
-		for _, m := range egdb.Materials(n) {
-			total += 2 * egdb.NewSlice(v, m).Size()
-		}
+	plan, err := egdb.Plan(v, pieces)
+	if err != nil {
+		return err
 	}
+	total := plan.Positions
 	start := time.Now()
 	var done, solved uint64 // positions done, and of those solved here (not read)
 	db, err := egdb.Build(v, pieces, egdb.Options{Dir: dir, Threads: threads, Progress: func(m egdb.Material, n uint64, fresh bool) {
@@ -137,74 +137,33 @@ func egdbProbe(v *variant.Variant, dir, fen string, out io.Writer) error {
 
 // egdbStats prints the counts of each slice of v in dir.
 func egdbStats(v *variant.Variant, dir string, out io.Writer) error {
-	db, err := egdb.Open(dir, v)
+	stats, err := egdb.Stats(dir, v)
 	if err != nil {
 		return err
 	}
-	defer db.Close()
-	fmt.Fprintln(out, "slice side wins draws losses longest-win position")
-	for n := 1; n <= db.Pieces(); n++ {
-		for _, m := range egdb.Materials(n) {
-			s := egdb.NewSlice(v, m)
-			for _, c := range []board.Color{board.White, board.Black} {
-				var count [3]uint64
-				longest, at := -1, ""
-				for i := range s.Size() {
-					p := s.Position(i)
-					p.Turn = c
-					value, ok := db.Probe(p)
-					if !ok {
-						return fmt.Errorf("%s: slice %s is missing or unreadable", dir, m)
-					}
-					count[value.Outcome]++
-					if value.Outcome == egdb.Win && value.Plies > longest {
-						longest, at = value.Plies, notation.FormatFEN(v, p.Rehash())
-					}
-				}
-				if longest < 0 {
-					at = "-"
-				}
-				fmt.Fprintf(out, "%s %s %d %d %d %d %s\n", m, c, count[egdb.Win], count[egdb.Draw], count[egdb.Loss], max(longest, 0), at)
-			}
+	w := bufio.NewWriter(out)
+	fmt.Fprintln(w, "slice side wins draws losses longest-win position")
+	for _, st := range stats {
+		at := "-"
+		if st.Wins > 0 {
+			at = notation.FormatFEN(v, st.Longest)
 		}
+		fmt.Fprintf(w, "%s %s %d %d %d %d %s\n", st.Material, st.Turn, st.Wins, st.Draws, st.Losses, st.LongestWin, at)
 	}
-	return nil
+	return w.Flush()
 }
 
 // egdbPlan prints the build of v's databases to pieces pieces as a
-// Makefile: one target per slice file, the files of its dependencies as
-// its prerequisites, built by "checkers egdb slice".
+// Makefile whose jobs run this program (egdb.BuildPlan.WriteMakefile).
 func egdbPlan(v *variant.Variant, pieces int, out io.Writer) error {
 	if pieces < 1 || pieces > egdb.MaxPieces {
 		return fmt.Errorf("-pieces must be between 1 and %d, got %d", egdb.MaxPieces, pieces)
 	}
-	file := func(m egdb.Material) string { return "$(DIR)/" + v.Name() + "/" + m.String() + ".egdb" }
-	var all []string
-	var rules strings.Builder
-	var positions uint64
-	for n := 1; n <= pieces; n++ {
-		for _, m := range egdb.Materials(n) {
-			all = append(all, file(m))
-			size := 2 * egdb.NewSlice(v, m).Size()
-			positions += size
-			fmt.Fprintf(&rules, "\n# %s: %d positions, %s to solve\n%s:", m, size,
-				bytesText(egdb.SolveMemory(v, m)), file(m))
-			for _, d := range m.Dependencies() {
-				fmt.Fprintf(&rules, " %s", file(d))
-			}
-			fmt.Fprintf(&rules, "\n\t$(CHECKERS) egdb slice -variant %s -material %s -dir $(DIR) -threads $(THREADS)\n", v.Name(), m)
-		}
+	plan, err := egdb.Plan(v, pieces)
+	if err != nil {
+		return err
 	}
-	_, err := fmt.Fprintf(out, "# The endgame databases of %s to %d pieces, %d slices, %d positions:\n"+
-		"# one target per slice, the slices it depends on as prerequisites. Run it\n"+
-		"# with make -j JOBS (each job a slice on THREADS goroutines); on several\n"+
-		"# machines, share DIR and give each its targets. A job holds its slice's\n"+
-		"# values, queues and state and its dependencies' values at most, as each\n"+
-		"# target's comment says (egdb.SolveMemory). CHECKERS is the program that\n"+
-		"# wrote it; make CHECKERS=PATH runs another, DIR=PATH writes elsewhere.\n"+
-		"CHECKERS ?= %s\nDIR ?= egdb\nTHREADS ?= 1\n\nall: %s\n%s",
-		v.Name(), pieces, len(all), positions, makeWord(self()), strings.Join(all, " "), rules.String())
-	return err
+	return plan.WriteMakefile(out, self())
 }
 
 // self is the path of the running program, for the Makefile's jobs to run
@@ -215,34 +174,4 @@ func self() string {
 		return "checkers"
 	}
 	return exe
-}
-
-// makeWord writes path as one word of a Makefile's recipe: as it is if
-// it is plain, else quoted for the shell with make's "$" doubled; a path
-// no Makefile line can hold (a "#", a line break) is "checkers", the
-// program found on PATH.
-func makeWord(path string) string {
-	plain := func(r rune) bool {
-		return r < 0x80 && (r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || strings.ContainsRune("/._-+:@,=", r))
-	}
-	switch {
-	case path == "":
-		return "checkers"
-	case strings.IndexFunc(path, func(r rune) bool { return !plain(r) }) < 0:
-		return path
-	case strings.ContainsAny(path, "#\n\r\\"):
-		return "checkers"
-	}
-	return "'" + strings.ReplaceAll(strings.ReplaceAll(path, "$", "$$"), "'", `'\''`) + "'"
-}
-
-// bytesText writes n bytes in kB, MB or GB, to one decimal.
-func bytesText(n uint64) string {
-	switch {
-	case n < 1e6:
-		return fmt.Sprintf("%.1f kB", float64(n)/1e3)
-	case n < 1e9:
-		return fmt.Sprintf("%.1f MB", float64(n)/1e6)
-	}
-	return fmt.Sprintf("%.1f GB", float64(n)/1e9)
 }

@@ -9,7 +9,6 @@ import (
 	"net"
 	"os"
 	"os/signal"
-	"path/filepath"
 	"slices"
 	"strings"
 	"sync"
@@ -83,17 +82,15 @@ func hubCommand(args []string, out io.Writer) error {
 }
 
 // openHubEndgames opens the databases in dir for checkers hub: those of v
-// when -variant named it, else those of the one variant dir holds (as egdb
-// build writes them, dir/VARIANT/...); when it holds several, -variant
-// must say which.
+// when -variant named it, else those of the one variant dir holds (a
+// folder of it, egdb.Variants); when it holds several, -variant must say
+// which.
 func openHubEndgames(dir string, v *variant.Variant, named bool) (*egdb.DB, error) {
 	var held []string
-	for _, w := range variant.All() {
-		if info, err := os.Stat(filepath.Join(dir, w.Name())); err == nil && info.IsDir() {
-			held = append(held, w.Name())
-			if !named && len(held) == 1 {
-				v = w
-			}
+	for _, w := range egdb.Variants(dir) {
+		held = append(held, w.Name())
+		if !named && len(held) == 1 {
+			v = w
 		}
 	}
 	switch {

@@ -5,8 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"net/http"
-	"os"
-	"path/filepath"
 
 	"github.com/draughtsgo/checkers/board"
 	"github.com/draughtsgo/checkers/egdb"
@@ -19,13 +17,10 @@ import (
 type endgames map[string]*egdb.DB
 
 // openEndgames opens the databases of every variant that has a folder in
-// dir (as egdb build writes them).
+// dir (egdb.Variants).
 func openEndgames(dir string) (endgames, error) {
 	e := endgames{}
-	for _, v := range variant.All() {
-		if info, err := os.Stat(filepath.Join(dir, v.Name())); err != nil || !info.IsDir() {
-			continue
-		}
+	for _, v := range egdb.Variants(dir) {
 		db, err := egdb.Open(dir, v)
 		if err != nil {
 			e.Close()
