@@ -4,6 +4,7 @@
 // move by move.
 //
 // The packages below it do the work: variant holds the rules, board the
-// positions and moves, movegen and capture the legal moves, notation the
-// text players write. A Game only orchestrates them.
+// positions and moves, movegen the legal moves, capture the captures and
+// the precedence rules that choose among them, notation the text players
+// write. A Game only orchestrates them.
 package checkers

@@ -2,98 +2,36 @@ package movegen
 
 import (
 	"github.com/draughtsgo/checkers/board"
-	"github.com/draughtsgo/checkers/internal/engine/narrow"
-	"github.com/draughtsgo/checkers/internal/engine/wide"
-	"github.com/draughtsgo/checkers/internal/enginedata"
+	"github.com/draughtsgo/checkers/capture"
 	"github.com/draughtsgo/checkers/variant"
 )
 
-// The captures, with their paths: what notation needs to write or read a
-// capture, and what a program asks when it wants the captures alone. The
-// rules they follow are in the package documentation.
+// The captures with their paths are package capture's; these forwards keep
+// the names callers of movegen know.
 
 // Captures appends the legal captures of p under v to dst and returns the
-// extended slice; it appends nothing if the side to move cannot capture.
-// When it appends something, those are exactly the legal moves of p, in
-// the order [Generate] lists them.
-//
-// Captures returns dst unchanged if v is nil or has no board (the zero
-// Variant), or if p.Turn is neither White nor Black: there is no capture
-// without a board and a side to move.
+// extended slice: [capture.Captures].
 func Captures(v *variant.Variant, p board.Position, dst []board.Move) []board.Move {
-	if !playable(v, &p) {
-		return dst
-	}
-	if wideBoard(v) {
-		return wide.Captures(v, &p, dst)
-	}
-	return narrow.Captures(v, &p, dst)
+	return capture.Captures(v, p, dst)
 }
 
-// Route is one way to play a capture: the move, and the squares where its
-// jumps land, in order (the last one is the move's To). Two routes of one
-// move (a piece that takes the same pieces in another order) have equal
-// Moves and different Paths.
-type Route struct {
-	Move board.Move
-	Path []board.Square
-}
+// Route is one way to play a capture: [capture.Route].
+type Route = capture.Route
 
-// Paths appends to dst each legal capture of p under v once, with the path
-// [Path] gives it, in the order the search finds them, piece by piece (not
-// necessarily [Captures]'s), and returns the extended slice. It is Path for
-// every capture at once: what notation needs to write or read any of them.
-// It returns dst unchanged where Captures does.
+// Paths appends each legal capture of p under v once, with its path:
+// [capture.Paths].
 func Paths(v *variant.Variant, p board.Position, dst []Route) []Route {
-	return routes(v, &p, dst, false)
+	return capture.Paths(v, p, dst)
 }
 
-// Routes appends to dst every route of the legal captures of p under v,
-// each with its path, and returns the extended slice. Where two routes make
-// one move (the same from, to, captured set and promotion: a piece that
-// takes the same pieces in another order), [Paths] gives one of them and
-// Routes both, so that a move written along either route can be read.
-// A flying king's straight-on continuations are searched from one landing
-// square only, so routes that differ only in such a landing square are one
-// route. Routes returns dst unchanged where Captures does.
+// Routes appends every route of the legal captures of p under v:
+// [capture.Routes].
 func Routes(v *variant.Variant, p board.Position, dst []Route) []Route {
-	return routes(v, &p, dst, true)
+	return capture.Routes(v, p, dst)
 }
 
-// Path returns the landing squares of the capture m of p under v, in
-// order: those of the first of its routes the search finds (see [Paths]).
-// It returns nil if m is not a legal capture of p: a quiet move, a lift, a
-// move of another position, or when v or p cannot be played (see
-// [Captures]). The slice is new; the caller may keep it.
+// Path returns the landing squares of the capture m of p under v:
+// [capture.Path].
 func Path(v *variant.Variant, p board.Position, m board.Move) []board.Square {
-	if !m.IsCapture() {
-		return nil
-	}
-	for _, r := range routes(v, &p, nil, false) {
-		if r.Move == m {
-			return r.Path
-		}
-	}
-	return nil
-}
-
-// routes is Paths, or with every route Routes. The paths share one new
-// array, each cut to its length, so that appending to one cannot write
-// over the next.
-func routes(v *variant.Variant, p *board.Position, dst []Route, every bool) []Route {
-	if !playable(v, p) {
-		return dst
-	}
-	var paths enginedata.Paths
-	var moves []board.Move
-	if wideBoard(v) {
-		moves = wide.CapturePaths(v, p, nil, &paths, every)
-	} else {
-		moves = narrow.CapturePaths(v, p, nil, &paths, every)
-	}
-	for i, m := range moves {
-		path := paths.Path(i)
-		dst = append(dst, Route{Move: m, Path: path[:len(path):len(path)]})
-	}
-	return dst
+	return capture.Path(v, p, m)
 }

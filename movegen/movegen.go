@@ -2,38 +2,15 @@
 // side to move has any, otherwise its quiet moves (steps and slides, and
 // Dameo's lines of men advancing as a whole, written from the rear man to
 // the square in front of the line). Three entry points agree on every
-// position: [HasMoves], [Count] and [Generate]. [Captures] lists the
-// captures alone, and [Path], [Paths] and [Routes] the squares where their
-// jumps land, which a move does not carry. [Perft] and [Divide] count the
-// leaves of the move tree, the standard check of a move generator.
+// position: [HasMoves], [Count] and [Generate]. [Perft] and [Divide] count
+// the leaves of the move tree, the standard check of a move generator.
 //
-// The captures are every complete capture sequence of the side to move,
-// then only those the variant's precedence criteria allow, without
-// duplicates, by these rules, all read from the variant.Variant:
-//
-//   - Men jump short in their capture directions (only over men where men
-//     cannot capture kings, as in Italian); kings jump short, or, with
-//     flying kings, cross any number of empty squares, jump one piece and
-//     land on any empty square beyond it (or right behind it, in Thai), but
-//     only on those from which they can jump again if there are any.
-//   - A capture goes on while the piece can jump; it ends only when no jump
-//     is left. Where the variant says so (Turkish), a king may not turn
-//     straight back between two jumps.
-//   - With removal at the end of the move, jumped pieces stay on the board
-//     until the move is over: they cannot be jumped twice and they block.
-//     With immediate removal (Thai) each leaves as it is jumped, so its
-//     square is free for the rest of the move. The capturing piece's own
-//     square counts as empty.
-//   - A man that reaches a promotion square during a capture is crowned and
-//     stops (English), is crowned and goes on as a king (Russian), or goes
-//     on as a man and is crowned only if it ends there (International).
-//   - Precedence criteria (most pieces, capture with a king, most kings,
-//     earliest king, most value) keep only the best sequences, in the
-//     variant's order.
-//   - Two sequences with the same from and to squares, captured set and
-//     promotion are one move. A move carries no path; [Path] gives the
-//     path of the first of its routes the search finds, piece by piece,
-//     which is the one notation writes.
+// The captures follow the rules package capture states, where they are
+// listed apart ([capture.Captures], with their paths, and [capture.All]
+// and [capture.Precedence] for the precedence filter shown step by step);
+// [Captures], [Path], [Paths] and [Routes] here forward to it. The engines
+// apply those rules inside the one search Generate, Count and Perft run,
+// so no step of package capture is on their path.
 //
 // Nothing here allocates per position: [Generate] appends to the caller's
 // slice, and [Perft] reserves its move lists once per call. The search

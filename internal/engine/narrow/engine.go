@@ -127,6 +127,23 @@ func CapturePaths(v *variant.Variant, p *board.Position, dst []board.Move, paths
 	return e.capturesWithPaths(&q, p.Turn, dst, paths)
 }
 
+// AllCapturePaths is CapturePaths with every route, before the variant's
+// precedence criteria: every complete capture sequence of p, each with its
+// path. It searches with a copy of v's tables whose criteria are cleared,
+// so the tables the other entry points read are left as they are.
+func AllCapturePaths(v *variant.Variant, p *board.Position, dst []board.Move, paths *enginedata.Paths) []board.Move {
+	t := *tablesOf(v)
+	t.prec = nil
+	e := engine{tables: &t}
+	e.keepRoutes = true
+	q := fromPosition(p)
+	paths.Squares, paths.Ends = paths.Squares[:0], paths.Ends[:0]
+	if e.over(&q) {
+		return dst
+	}
+	return e.capturesWithPaths(&q, p.Turn, dst, paths)
+}
+
 // Count returns the number of legal moves of p under v. Only a position
 // where something may capture borrows a list for the captures.
 func Count(v *variant.Variant, p *board.Position) (n int) {
