@@ -35,7 +35,7 @@ var allowedImports = func() map[string][]string {
 		"internal/engine/wide":   {"board", "internal/enginedata", "internal/kingrun", "variant"},
 		"capture":                {"board", "internal/enginedata", "variant", "internal/engine/narrow", "internal/engine/wide"},
 		"movegen":                {"board", "variant", "internal/engine/narrow", "internal/engine/wide", "capture"},
-		"notation":               {"board", "variant", "movegen"},
+		"notation":               {"board", "variant", "movegen", "capture"},
 		"notation/pdn":           {"board", "variant", "movegen", "notation"},
 		"diagram":                {"board", "variant", "movegen", "notation"},
 		".":                      {"board", "variant", "movegen", "notation", "notation/pdn", "diagram"},

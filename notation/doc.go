@@ -23,7 +23,8 @@
 // where in the input the fault lies; a bad move text gives a [*MoveError]
 // that holds the text, the position and, for an ambiguous text, the moves
 // it could mean, for an illegal one why ([Reason]: no piece on its first
-// square, the opponent's, a capture compulsory, what the piece may play)
+// square, the opponent's, a capture compulsory, a capture the precedence
+// rules refuse, what the piece may play)
 // and the moves that may be played instead. Both wrap one of the sentinels [ErrSyntax], [ErrSquare],
 // [ErrDuplicate], [ErrPromotionRow], [ErrIllegal] and [ErrAmbiguous] (test
 // with [errors.Is]).

@@ -113,12 +113,19 @@ type MoveError struct {
 	// not meaningful.
 	Square board.Square
 	// Legal are the legal moves the Reason lists, in the order of their
-	// squares: the captures (CaptureCompulsory), every legal move
-	// (PieceCannotMove) or the piece's own (PieceMoves); nil otherwise.
+	// squares: the captures (CaptureCompulsory, CapturePrecedence), every
+	// legal move (PieceCannotMove) or the piece's own (PieceMoves); nil
+	// otherwise.
 	Legal []board.Move
+	// Criterion is, for CapturePrecedence, the precedence rule that
+	// refused the capture; not meaningful otherwise.
+	Criterion variant.Criterion
 
 	// v, when set, writes the candidates in the message.
 	v *variant.Variant
+	// rule is, for CapturePrecedence, the words of the rule
+	// (capture.Step.Why).
+	rule string
 }
 
 // Error says what is wrong with which text, e.g.

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/draughtsgo/checkers/board"
+	"github.com/draughtsgo/checkers/capture"
 	"github.com/draughtsgo/checkers/movegen"
 	"github.com/draughtsgo/checkers/variant"
 )
@@ -38,6 +39,11 @@ const (
 	// PieceMoves: the piece on the move's first square has legal moves,
 	// but not the one written; the error's Legal are its legal moves.
 	PieceMoves
+	// CapturePrecedence: the move is a complete capture, but the variant's
+	// precedence rules refuse it (capture.Precedence): another takes more
+	// pieces, or is made by a king, and so on. The error's Criterion is
+	// the rule that refused it, its Legal the captures.
+	CapturePrecedence
 )
 
 // mostListed bounds the moves an error's text lists.
@@ -55,6 +61,7 @@ func IllegalMove(v *variant.Variant, p board.Position, m board.Move) *MoveError 
 	}
 	e := &MoveError{Text: FormatMovePath(v, p, m), Position: p, Err: ErrIllegal, v: v}
 	e.explain(v, m.From, m.IsCapture())
+	e.explainCapture(v, func(r *capture.Route) bool { return r.Move == m })
 	return e
 }
 
@@ -98,9 +105,42 @@ func (e *MoveError) explain(v *variant.Variant, from board.Square, capture bool)
 			}
 		}
 	}
+	e.sortLegal(v)
+}
+
+// sortLegal puts e.Legal in the order of their squares.
+func (e *MoveError) sortLegal(v *variant.Variant) {
 	slices.SortStableFunc(e.Legal, func(a, b board.Move) int {
 		return cmp.Or(cmp.Compare(squareKey(v, a.From), squareKey(v, b.From)), cmp.Compare(squareKey(v, a.To), squareKey(v, b.To)))
 	})
+}
+
+// explainCapture, after explain, makes the reason CapturePrecedence when
+// the move meant is a complete capture of the position that the
+// precedence rules refuse: the first capture.All route that denotes
+// accepts and capture.Precedence removed. The square is then the move's
+// first, and Legal the captures (the legal moves, a capture being
+// compulsory).
+func (e *MoveError) explainCapture(v *variant.Variant, denotes func(*capture.Route) bool) {
+	if e.Reason == NoReason || e.Reason == NoLegalMove {
+		return
+	}
+	all := capture.All(v, e.Position, nil)
+	if len(all) == 0 {
+		return
+	}
+	s := capture.Precedence(v, e.Position, all)
+	for i := range all {
+		if !denotes(&all[i]) {
+			continue
+		}
+		if step, ok := s.RemovedBy(all[i].Move); ok {
+			e.Reason, e.Square, e.Criterion, e.rule = CapturePrecedence, all[i].Move.From, step.Criterion, step.Why()
+			e.Legal = movegen.Generate(v, e.Position, nil)
+			e.sortLegal(v)
+			return
+		}
+	}
 }
 
 // squareKey orders the squares as v writes them: by number in a numeric
@@ -130,6 +170,8 @@ func (e *MoveError) Why() string {
 		return e.Position.Turn.String() + " has no legal move"
 	case CaptureCompulsory:
 		return "a capture is compulsory: " + e.listLegal()
+	case CapturePrecedence:
+		return e.rule + ": " + e.listLegal()
 	case NoPiece:
 		return "there is no piece on " + square
 	case OpponentsPiece:

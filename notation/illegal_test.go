@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/draughtsgo/checkers/board"
+	"github.com/draughtsgo/checkers/capture"
 	"github.com/draughtsgo/checkers/notation"
 	"github.com/draughtsgo/checkers/variant"
 	"github.com/stretchr/testify/assert"
@@ -55,8 +56,8 @@ func TestIllegalMoveReasons(t *testing.T) {
 		{en, "B:W14:B1,9", "1x10", notation.CaptureCompulsory, "", []string{"9x18"},
 			`move "1x10": illegal move: a capture is compulsory: 9x18`}, // 1 has no capture
 
-		{in, "W:W32:B19,27,28", "32x21", notation.PieceMoves, "32", []string{"32x14"},
-			`move "32x21": illegal move: the piece on 32 can play 32x14`}, // not the most pieces
+		{in, "W:W32:B19,27,28", "32x21", notation.CapturePrecedence, "32", []string{"32x14"},
+			`move "32x21": illegal move: the capture that takes the most pieces must be played, here 2: 32x14`}, // 27 alone; 32x23x14 takes 28 and 19
 		{in, "W:W32:B19,27,28", "32x23", notation.PieceMoves, "32", []string{"32x14"},
 			`move "32x23": illegal move: the piece on 32 can play 32x14`}, // stops before the end
 		{in, "W:W32:B19,27,28", "32-27", notation.CaptureCompulsory, "", []string{"32x14"},
@@ -150,4 +151,56 @@ func TestIllegalMoveOfAMove(t *testing.T) {
 	outside := &notation.MoveError{Text: "12-17", Position: v.Start(), Err: notation.ErrIllegal, Reason: notation.NoPiece}
 	assert.Equal(t, "", outside.Why())
 	assert.EqualError(t, outside, `move "12-17": illegal move`)
+}
+
+// A complete capture that the precedence rules refuse is told by the rule
+// that refused it (the words are capture.Step.Why's), with the captures
+// that may be played, whether it is read from text or made as a move.
+func TestIllegalMoveCapturePrecedence(t *testing.T) {
+	for _, tc := range []struct {
+		v     *variant.Variant
+		fen   string
+		text  string
+		rule  variant.Criterion
+		legal string
+		msg   string
+	}{
+		// Italian (numbers from the upper left, a1 light: c2 26, g2 28,
+		// e4 19): the man on c2 and the king on g2 each take one piece,
+		// landing on e4; a king must capture when one can.
+		{variant.Italian, "W:Wc2,Kg2:Bd3,f3", "26x19", variant.WithKing, "28x19",
+			`move "26x19": illegal move: a king must capture when one can: 28x19`},
+		// Portuguese quality (numbers from White's lower right, row by
+		// row: g2 5, c2 7, e4 14, g6 21, c6 23; see capture's tests for
+		// the four captures of two pieces): c2 over d3 and f5 (7x14x21)
+		// takes no king, g2 over f3 and d5 (5x14x23) two. The one legal
+		// capture is written from and to.
+		{variant.Portuguese, "W:Wc2,g2:Bd3,f5,Kf3,Kd5", "7x14x21", variant.MostKings, "5x23",
+			`move "7x14x21": illegal move: the capture that takes the most kings must be played, here 2: 5x23`},
+	} {
+		p := position(t, tc.v, tc.fen)
+		_, err := notation.ParseMove(tc.v, p, tc.text)
+		assert.EqualError(t, err, tc.msg, tc.text)
+		var me *notation.MoveError
+		require.ErrorAs(t, err, &me, tc.text)
+		assert.Equal(t, notation.CapturePrecedence, me.Reason, tc.text)
+		assert.Equal(t, tc.rule, me.Criterion, tc.text)
+		require.Len(t, me.Legal, 1, tc.text)
+		assert.Equal(t, tc.legal, notation.FormatMove(tc.v, p, me.Legal[0]), tc.text)
+	}
+	// The same reason for a board.Move: International's man on 32 taking
+	// 27 alone, where 32x23x14 takes two.
+	v := variant.International
+	p := position(t, v, "W:W32:B19,27,28")
+	var m board.Move
+	for _, r := range capture.All(v, p, nil) {
+		if len(r.Path) == 1 {
+			m = r.Move
+		}
+	}
+	require.True(t, m.IsCapture(), "32x21 is among All's routes")
+	e := notation.IllegalMove(v, p, m)
+	assert.Equal(t, notation.CapturePrecedence, e.Reason)
+	assert.Equal(t, variant.MostPieces, e.Criterion)
+	assert.Equal(t, "the capture that takes the most pieces must be played, here 2: 32x14", e.Why())
 }

@@ -77,6 +77,7 @@ func (t *moveText) find(v *variant.Variant, p board.Position, text string) (boar
 	case 0:
 		e := &MoveError{Text: text, Position: p, Err: ErrIllegal, v: v}
 		e.explain(v, t.squares[0], t.capture)
+		e.explainCapture(v, t.matches)
 		return board.Move{}, e
 	case 1:
 		return legal[found[0]].Move, nil

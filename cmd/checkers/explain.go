@@ -14,8 +14,9 @@ import (
 // explainMove says, in a line, why the player's text is not a move that
 // can be played now (err is what Game.PlayText said), and what can be:
 // for an illegal move the library's reason ("a capture is compulsory:
-// 28x19", "there is no piece on 27", "the piece on 32 can play 32-27 or
-// 32-28"), for a text that is no move or names a square the board lacks
+// 28x19", "the capture that takes the most pieces must be played, here 2:
+// 32x14", with package capture's words for the rule, "there is no piece
+// on 27", "the piece on 32 can play 32-27 or 32-28"), for a text that is no move or names a square the board lacks
 // or several moves, what to type instead.
 func explainMove(g *checkers.Game, text string, err error) string {
 	var me *notation.MoveError

@@ -100,6 +100,8 @@ func TestPlayRefusedMoves(t *testing.T) {
 		{"W:W28,33:B23,1", "33-29", "a capture is compulsory: 28x19"},
 		{"W:W28,29:B23", "33-28", "a capture is compulsory: 28x19 or 29x18"},
 		{"W:W28,33:B23", "28x17", "the piece on 28 can play 28x19"},
+		// 32x21 takes 27 alone; 32x23x14 takes 28 and 19: the quantity rule.
+		{"W:W32:B19,27,28", "32x21", "the capture that takes the most pieces must be played, here 2: 32x14"},
 		{"", "32-26", "the piece on 32 can play 32-27 or 32-28"},
 		{"", "27-22", "there is no piece on 27"},
 		{"", "19-23", "the piece on 19 is black's, and white is to move"},
