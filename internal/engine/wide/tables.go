@@ -78,7 +78,7 @@ type tables struct {
 	// criteria, if any, score every single jump of a man the same.
 	tallies bool
 	// quick says perft, count and Generate find the captures of men with
-	// quickMen or quickDiagonal (movegen.Paths keeps the search by piece,
+	// quickMen or quickDiagonal (capture.Paths keeps the search by piece,
 	// which records paths). Not with
 	// optional continuation, where every landing ends a move of its own,
 	// nor with immediate removal, where most jumps go on: quickMen gains
