@@ -40,3 +40,28 @@ func TestPlayIllegalSaysWhy(t *testing.T) {
 	assert.EqualError(t, err, `move "21-17": illegal move: the piece on 21 is white's, and black is to move`)
 	assert.Equal(t, 0, g.Ply())
 }
+
+// A capture the precedence rules refuse says which rule, from Play as from
+// PlayText. In International W:W32:B19,27,28 the man on 32 may take 27
+// alone (landing on 21) or 28 and then 19 (landing on 23, then 14): the
+// quantity rule leaves 32x14.
+func TestPlayCapturePrecedenceSaysWhy(t *testing.T) {
+	v := variant.International
+	g, err := checkers.NewFromFEN(v, "W:W32:B19,27,28")
+	require.NoError(t, err)
+	why := "the capture that takes the most pieces must be played, here 2: 32x14"
+	assert.EqualError(t, g.PlayText("32x21"), `move "32x21": illegal move: `+why)
+	sq := func(n int) board.Square {
+		s, ok := v.Numbering().Square(n)
+		require.True(t, ok)
+		return s
+	}
+	single := board.NewCapture(sq(32), sq(21), board.Bitboard{}.With(sq(27)), false)
+	err = g.Play(single)
+	var me *notation.MoveError
+	require.ErrorAs(t, err, &me)
+	assert.Equal(t, notation.CapturePrecedence, me.Reason)
+	assert.Equal(t, variant.MostPieces, me.Criterion)
+	assert.Equal(t, why, me.Why())
+	assert.Equal(t, 0, g.Ply(), "the game is unchanged")
+}
