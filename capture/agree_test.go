@@ -119,3 +119,22 @@ func TestUnplayable(t *testing.T) {
 		})
 	}
 }
+
+// A route that is no capture of the position (a program's own, or
+// garbage) gives a tally of what can be read of it, and no panic: a jump
+// whose line holds no captured piece takes nothing.
+func TestTallyOfForeignRoute(t *testing.T) {
+	v := variant.International
+	p, err := notation.ParseFEN(v, "W:W32:B19,27,28")
+	require.NoError(t, err)
+	for _, r := range []capture.Route{
+		{},
+		{Move: board.Move{From: board.NoSquare, To: 200}, Path: []board.Square{board.NoSquare, 200, 3}},
+		{Move: board.Move{From: 5, To: 5, Captured: board.Bitboard{Lo: ^uint64(0), Hi: ^uint64(0)}}, Path: []board.Square{5, 5}},
+	} {
+		assert.NotPanics(t, func() {
+			capture.TallyOf(v, p, r)
+			capture.Precedence(v, p, []capture.Route{r, r}).Moves()
+		})
+	}
+}

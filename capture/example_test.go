@@ -165,3 +165,26 @@ func ExamplePaths() {
 	// b6xd8xg5 true
 	// b6xd8xh4 true
 }
+
+// The moves of the routes kept are the legal captures: Frisian's value
+// rule keeps the man's capture of two men (33x22x11) over its capture of
+// one king (33x35), a king being worth less than two men.
+func ExampleSifting_Moves() {
+	v := variant.Frisian
+	p, err := notation.ParseFEN(v, "W:W33:B28,17,K34")
+	if err != nil {
+		panic(err)
+	}
+	s := capture.Precedence(v, p, capture.All(v, p, nil))
+	for _, m := range s.Moves() {
+		fmt.Println(notation.FormatMove(v, p, m))
+	}
+	for _, r := range capture.All(v, p, nil) {
+		if step, ok := s.RemovedBy(r.Move); ok {
+			fmt.Println(route(v, r), "removed by", step.Criterion)
+		}
+	}
+	// Output:
+	// 33x11
+	// 33x35 removed by most-value
+}
