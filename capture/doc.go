@@ -29,8 +29,9 @@
 //     land on any empty square beyond it (or right behind it, in Thai), but
 //     only on those from which they can jump again if there are any.
 //   - A capture goes on while the piece can jump; it ends only when no jump
-//     is left. Where the variant says so (Turkish), a king may not turn
-//     straight back between two jumps.
+//     is left, except where going on is a choice (Hawaii's Konane), where
+//     every landing ends a capture of its own. Where the variant says so
+//     (Turkish), a king may not turn straight back between two jumps.
 //   - With removal at the end of the move, jumped pieces stay on the board
 //     until the move is over: they cannot be jumped twice and they block.
 //     With immediate removal (Thai) each leaves as it is jumped, so its
