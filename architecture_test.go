@@ -109,8 +109,9 @@ func packageList(cell string, withCore bool) ([]string, error) {
 			out = append(out, core...)
 			continue
 		}
-		name, ok := strings.CutPrefix(item, "`")
-		if name, ok = strings.CutSuffix(name, "`"); !ok || name == "" || strings.ContainsAny(name, "` ") {
+		name, opened := strings.CutPrefix(item, "`")
+		name, closed := strings.CutSuffix(name, "`")
+		if !opened || !closed || name == "" || strings.ContainsAny(name, "` ") {
 			return nil, fmt.Errorf("%q is not a package name in backquotes", item)
 		}
 		if name == "checkers" {
@@ -334,6 +335,7 @@ func TestArchitectureTableIsRead(t *testing.T) {
 		"bare name":        head + "| `board` | variant |\n",
 		"empty cell":       head + "| `board` | |\n",
 		"unquoted package": head + "| board | nothing |\n",
+		"half quoted":      head + "| board` | nothing |\n",
 		"placed twice":     head + "| `board` | nothing |\n| `board` | `variant` |\n",
 		"three cells":      head + "| `board` | nothing | x |\n",
 	} {
