@@ -1,6 +1,7 @@
 package checkers_test
 
 import (
+	"fmt"
 	"go/parser"
 	"go/token"
 	"io/fs"
@@ -16,58 +17,134 @@ import (
 // modulePath is the module's import path, as go.mod names it.
 const modulePath = "github.com/draughtsgo/checkers"
 
-// allowedImports is the layering of ARCHITECTURE.md: for every package of
-// the module (by its path inside the module, "." for the root), the
-// packages of the module its non-test files may import. A package that is
-// not in the table is a fault, so a new package takes its place here (and
-// in ARCHITECTURE.md) when it is added.
-var allowedImports = func() map[string][]string {
-	core := []string{"board", "variant", "movegen", "notation", "notation/pdn", "diagram", "."}
-	with := func(base []string, more ...string) []string {
-		return append(slices.Clone(base), more...)
+// architectureDoc is the document whose table of allowed imports the
+// tests hold the module to: the table is read from it, not copied here,
+// so the document and the rule cannot drift apart.
+const architectureDoc = "ARCHITECTURE.md"
+
+// allowedSection is the heading of the section of architectureDoc whose
+// first table is the allowed one.
+const allowedSection = "## What may import what"
+
+// coreWord stands, in the table's second column, for the core packages.
+const coreWord = "core"
+
+// core is what coreWord stands for: the packages of the library proper,
+// the root among them.
+var core = []string{"board", "variant", "capture", "movegen", "notation", "notation/pdn", "diagram", "."}
+
+// readAllowedImports reads the layering from the markdown document doc
+// (ARCHITECTURE.md's text): for every package of the module (by its path
+// inside the module, "." for the root, which the table names
+// `checkers`), the packages of the module its non-test files may import.
+// The table is the first one of the section allowedSection; its rows are
+// "| `pkg`, `pkg` | `dep`, core, ... |" or "| `pkg` | nothing |". A
+// package that is not in the table is a fault, so a new package takes its
+// place in the document when it is added. Anything else in a cell, a
+// package named twice, or a missing table is an error.
+func readAllowedImports(doc string) (map[string][]string, error) {
+	_, section, ok := strings.Cut(doc, "\n"+allowedSection+"\n")
+	if !ok {
+		return nil, fmt.Errorf("no section %q", allowedSection)
 	}
-	return map[string][]string{
-		"board":                  {},
-		"internal/enginedata":    {"board"},
-		"internal/kingrun":       {"board"},
-		"variant":                {"board", "internal/enginedata", "internal/kingrun"},
-		"internal/engine/narrow": {"board", "internal/enginedata", "internal/kingrun", "variant"},
-		"internal/engine/wide":   {"board", "internal/enginedata", "internal/kingrun", "variant"},
-		"capture":                {"board", "internal/enginedata", "variant", "internal/engine/narrow", "internal/engine/wide"},
-		"movegen":                {"board", "variant", "internal/engine/narrow", "internal/engine/wide", "capture"},
-		"notation":               {"board", "variant", "movegen", "capture"},
-		"notation/pdn":           {"board", "variant", "movegen", "notation"},
-		"diagram":                {"board", "variant", "movegen", "notation"},
-		".":                      {"board", "variant", "movegen", "notation", "notation/pdn", "diagram"},
-		"search":                 {"board", "."},
-		"egdb":                   {"board", "variant", "movegen"},
-		"player":                 with(core, "search", "egdb"),
-		"hub":                    with(core, "search"),
-		"dxp":                    with(core, "search"),
-		"match":                  with(core, "search", "player", "hub", "dxp"),
-		"lidraughts":             with(core, "search"),
-		"openings":               core,
-		"web":                    with(core, "player"),
-		"web/wasm":               with(core, "search", "player"),
-		"examples/*":             with(core, "search", "player"),
-		"cmd/checkers":           with(core, "search", "player", "egdb", "hub", "dxp", "match", "lidraughts", "openings", "web"),
-		// Beside the stack: the second implementation shares nothing with
-		// the engine but the types of board and variant.
-		"internal/reference":             {"board", "variant"},
-		"internal/perftdata":             {},
-		"internal/engine/widen":          {"internal/engine/widen/widening"},
-		"internal/engine/widen/widening": {},
+	if next := strings.Index(section, "\n## "); next >= 0 {
+		section = section[:next]
 	}
-}()
+	var rows [][]string
+	inTable := false
+	for _, line := range strings.Split(section, "\n") {
+		line = strings.TrimSpace(line)
+		if !strings.HasPrefix(line, "|") {
+			if inTable {
+				break
+			}
+			continue
+		}
+		inTable = true
+		cells := strings.Split(strings.Trim(line, "|"), "|")
+		for i := range cells {
+			cells[i] = strings.TrimSpace(cells[i])
+		}
+		rows = append(rows, cells)
+	}
+	if len(rows) < 3 {
+		return nil, fmt.Errorf("section %q has no table of packages", allowedSection)
+	}
+	if rows[0][0] != "package" || strings.Trim(rows[1][0], "-:") != "" {
+		return nil, fmt.Errorf("the table starts %q, not a header \"package | may import\"", rows[0])
+	}
+	table := map[string][]string{}
+	for _, cells := range rows[2:] {
+		if len(cells) != 2 {
+			return nil, fmt.Errorf("row %q: %d cells, want 2", cells, len(cells))
+		}
+		pkgs, err := packageList(cells[0], false)
+		if err != nil {
+			return nil, fmt.Errorf("row %q: %w", cells, err)
+		}
+		may := []string{}
+		if cells[1] != "nothing" {
+			if may, err = packageList(cells[1], true); err != nil {
+				return nil, fmt.Errorf("row %q: %w", cells, err)
+			}
+		}
+		for _, p := range pkgs {
+			if _, dup := table[p]; dup {
+				return nil, fmt.Errorf("row %q: %s is in the table twice", cells, p)
+			}
+			table[p] = may
+		}
+	}
+	return table, nil
+}
+
+// packageList reads a cell of comma-separated package names in
+// backquotes (`checkers` is the root, "."), and, where withCore is set,
+// the word coreWord for the core packages.
+func packageList(cell string, withCore bool) ([]string, error) {
+	var out []string
+	for _, item := range strings.Split(cell, ",") {
+		item = strings.TrimSpace(item)
+		if withCore && item == coreWord {
+			out = append(out, core...)
+			continue
+		}
+		name, opened := strings.CutPrefix(item, "`")
+		name, closed := strings.CutSuffix(name, "`")
+		if !opened || !closed || name == "" || strings.ContainsAny(name, "` ") {
+			return nil, fmt.Errorf("%q is not a package name in backquotes", item)
+		}
+		if name == "checkers" {
+			name = "."
+		}
+		out = append(out, name)
+	}
+	return out, nil
+}
+
+// allowedImports returns the table of architectureDoc, failing the test
+// when it cannot be read.
+func allowedImports(t *testing.T) map[string][]string {
+	t.Helper()
+	doc, err := os.ReadFile(architectureDoc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	table, err := readAllowedImports(string(doc))
+	if err != nil {
+		t.Fatalf("%s: %v", architectureDoc, err)
+	}
+	return table
+}
 
 // allowedFor returns the table's entry for the package in dir (a path
 // inside the module); the examples share one entry.
-func allowedFor(dir string) ([]string, bool) {
-	if a, ok := allowedImports[dir]; ok {
+func allowedFor(table map[string][]string, dir string) ([]string, bool) {
+	if a, ok := table[dir]; ok {
 		return a, true
 	}
 	if parent, _ := path.Split(dir); parent == "examples/" {
-		a, ok := allowedImports["examples/*"]
+		a, ok := table["examples/*"]
 		return a, ok
 	}
 	return nil, false
@@ -144,12 +221,12 @@ func isStandard(ip string) bool {
 // a package the table does not list, an import of the module that the
 // importing package's entry does not allow, an import from outside both
 // the module and the standard library, and a table entry no package fills.
-func checkImports(pkgs map[string]map[string]string) []string {
+func checkImports(table map[string][]string, pkgs map[string]map[string]string) []string {
 	var faults []string
 	for dir, imports := range pkgs {
-		allowed, ok := allowedFor(dir)
+		allowed, ok := allowedFor(table, dir)
 		if !ok {
-			faults = append(faults, dir+": a package ARCHITECTURE.md and allowedImports do not place")
+			faults = append(faults, dir+": a package the table of "+architectureDoc+" does not place")
 			continue
 		}
 		for ip, file := range imports {
@@ -162,12 +239,12 @@ func checkImports(pkgs map[string]map[string]string) []string {
 			}
 		}
 	}
-	for dir := range allowedImports {
+	for dir := range table {
 		if dir == "examples/*" {
 			continue
 		}
 		if _, ok := pkgs[dir]; !ok {
-			faults = append(faults, "allowedImports lists "+dir+", which holds no Go package")
+			faults = append(faults, "the table of "+architectureDoc+" lists "+dir+", which holds no Go package")
 		}
 	}
 	slices.Sort(faults)
@@ -178,20 +255,22 @@ func checkImports(pkgs map[string]map[string]string) []string {
 // lets its package import: the packages of lower layers and the standard
 // library.
 func TestArchitectureImports(t *testing.T) {
+	table := allowedImports(t)
 	pkgs := moduleImports(t, ".")
 	if _, ok := pkgs["."]; !ok {
 		t.Fatal("no Go file found at the module's root: the test must run there")
 	}
-	if len(pkgs) < len(allowedImports) {
-		t.Fatalf("found %d packages, fewer than the table's %d", len(pkgs), len(allowedImports))
+	if len(pkgs) < len(table) {
+		t.Fatalf("found %d packages, fewer than the table's %d", len(pkgs), len(table))
 	}
-	for _, f := range checkImports(pkgs) {
+	for _, f := range checkImports(table, pkgs) {
 		t.Error(f)
 	}
 }
 
 // The check finds each kind of fault, so that the test above can fail.
 func TestArchitectureCheckFindsFaults(t *testing.T) {
+	table := allowedImports(t)
 	cases := []struct {
 		name    string
 		dir     string
@@ -211,22 +290,57 @@ func TestArchitectureCheckFindsFaults(t *testing.T) {
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			pkgs := map[string]map[string]string{}
-			for dir := range allowedImports {
+			for dir := range table {
 				if dir != "examples/*" {
 					pkgs[dir] = map[string]string{"fmt": dir + "/a.go"}
 				}
 			}
-			if len(checkImports(pkgs)) != 0 {
-				t.Fatalf("a module of allowed imports has faults: %v", checkImports(pkgs))
+			if len(checkImports(table, pkgs)) != 0 {
+				t.Fatalf("a module of allowed imports has faults: %v", checkImports(table, pkgs))
 			}
 			pkgs[c.dir] = c.imports
-			faults := checkImports(pkgs)
+			faults := checkImports(table, pkgs)
 			if len(faults) != 1 || !strings.HasPrefix(faults[0], c.fault) {
 				t.Errorf("faults %q, want one starting %q", faults, c.fault)
 			}
 		})
 	}
-	if _, err := os.Stat("ARCHITECTURE.md"); err != nil {
-		t.Errorf("the table mirrors ARCHITECTURE.md: %v", err)
+}
+
+// The document's table is read as written: package names in backquotes,
+// `checkers` for the root, "core" for the core packages, "nothing" for no
+// import; a cell it cannot read, a package placed twice or a missing
+// table is an error, never a table that allows less or more than it says.
+func TestArchitectureTableIsRead(t *testing.T) {
+	const head = "# A\n\n## The layers\n\n| package | x |\n|---|---|\n| `board` | `web` |\n\n" + allowedSection + "\n\nThe table:\n\n| package | may import |\n|---|---|\n"
+	doc := head + "| `board` | nothing |\n| `a`, `b/c` | `board`, `checkers` |\n| `checkers` | core, `search` |\n\nAfter.\n\n| `late` | nothing |\n"
+	table, err := readAllowedImports(doc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// By hand from the rows above: the table of "The layers" and the row
+	// after the table's end are not read.
+	want := map[string][]string{
+		"board": {},
+		"a":     {"board", "."},
+		"b/c":   {"board", "."},
+		".":     {"board", "variant", "movegen", "notation", "notation/pdn", "diagram", ".", "search"},
+	}
+	if fmt.Sprint(table) != fmt.Sprint(want) {
+		t.Errorf("table %v, want %v", table, want)
+	}
+	for name, bad := range map[string]string{
+		"no section":       "# A\n\n| package | may import |\n|---|---|\n| `board` | nothing |\n",
+		"no table":         "# A\n\n" + allowedSection + "\n\nNothing.\n",
+		"bare name":        head + "| `board` | variant |\n",
+		"empty cell":       head + "| `board` | |\n",
+		"unquoted package": head + "| board | nothing |\n",
+		"half quoted":      head + "| board` | nothing |\n",
+		"placed twice":     head + "| `board` | nothing |\n| `board` | `variant` |\n",
+		"three cells":      head + "| `board` | nothing | x |\n",
+	} {
+		if table, err := readAllowedImports(bad); err == nil {
+			t.Errorf("%s: read as %v, want an error", name, table)
+		}
 	}
 }

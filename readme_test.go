@@ -102,3 +102,25 @@ func commentStart(line string) int {
 	}
 	return -1
 }
+
+// The README is for using the library; the list of changes lives in
+// CHANGES.md, which the README links to. A change line added to the
+// README's "Changes" section (a "- " item there) is one that belongs in
+// CHANGES.md, so the section holds only the link.
+func TestChangesLiveInCHANGES(t *testing.T) {
+	readme, err := os.ReadFile("README.md")
+	require.NoError(t, err)
+	_, section, ok := strings.Cut(string(readme), "\n## Changes\n")
+	require.True(t, ok, "README.md has no \"## Changes\" section to point at CHANGES.md")
+	if next := strings.Index(section, "\n## "); next >= 0 {
+		section = section[:next]
+	}
+	assert.Contains(t, section, "[CHANGES.md](CHANGES.md)", "the README's Changes section links to CHANGES.md")
+	for _, line := range strings.Split(section, "\n") {
+		assert.False(t, strings.HasPrefix(line, "- "), "a change line in the README, which belongs in CHANGES.md: %q", line)
+	}
+	changes, err := os.ReadFile("CHANGES.md")
+	require.NoError(t, err)
+	assert.True(t, strings.HasPrefix(string(changes), "# Changes\n"), "CHANGES.md starts with its title")
+	assert.Contains(t, string(changes), "\n- ", "CHANGES.md lists the changes")
+}

@@ -2,6 +2,7 @@ package checkers
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/draughtsgo/checkers/board"
@@ -21,11 +22,12 @@ const (
 var statusNames = [...]string{"ongoing", "white wins", "black wins", "drawn"}
 
 // String returns "ongoing", "white wins", "black wins" or "drawn".
+// A value out of range prints as its type and number, "Status(7)".
 func (s Status) String() string {
 	if int(s) < len(statusNames) {
 		return statusNames[s]
 	}
-	return "Status(?)"
+	return "Status(" + strconv.Itoa(int(s)) + ")"
 }
 
 // Reason says why a game ended, or why a draw may be claimed.
@@ -70,11 +72,12 @@ var reasonNames = [...]string{"", "no moves", "no pieces", "repetition", "move-c
 
 // String returns the reason in words ("no moves", "repetition", ...), or
 // "" for NoReason.
+// A value out of range prints as its type and number, "Reason(200)".
 func (r Reason) String() string {
 	if int(r) < len(reasonNames) {
 		return reasonNames[r]
 	}
-	return "Reason(?)"
+	return "Reason(" + strconv.Itoa(int(r)) + ")"
 }
 
 // Result is the state of a game: ongoing, or won or drawn for a reason.

@@ -1,5 +1,7 @@
 package board
 
+import "strconv"
+
 // Color is the colour of a side: [White] or [Black].
 type Color uint8
 
@@ -16,9 +18,10 @@ func (c Color) Opponent() Color { return c ^ 1 }
 var colorNames = [...]string{"white", "black"}
 
 // String returns "white" or "black".
+// A value out of range prints as its type and number, "Color(7)".
 func (c Color) String() string {
 	if int(c) < len(colorNames) {
 		return colorNames[c]
 	}
-	return "Color(?)"
+	return "Color(" + strconv.Itoa(int(c)) + ")"
 }

@@ -1,5 +1,7 @@
 package board
 
+import "strconv"
+
 // Dir is one of the eight compass directions on the board, as White sees
 // it: North is towards higher ranks (Black's side), East towards the h file.
 type Dir uint8
@@ -27,11 +29,12 @@ var dirNames = [NumDirs]string{"N", "NE", "E", "SE", "S", "SW", "W", "NW"}
 var dirDelta = [NumDirs][2]int{{1, 0}, {1, 1}, {0, 1}, {-1, 1}, {-1, 0}, {-1, -1}, {0, -1}, {1, -1}}
 
 // String returns the compass abbreviation ("N", "NE", ...).
+// A value out of range prints as its type and number, "Dir(9)".
 func (d Dir) String() string {
 	if d < NumDirs {
 		return dirNames[d]
 	}
-	return "Dir(?)"
+	return "Dir(" + strconv.Itoa(int(d)) + ")"
 }
 
 // Opposite returns the direction turned by 180 degrees.

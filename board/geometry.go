@@ -27,11 +27,12 @@ const (
 var layoutNames = [...]string{"dark-a1-dark", "dark-a1-light", "whole", "points"}
 
 // String returns "dark-a1-dark", "dark-a1-light", "whole" or "points".
+// A value out of range prints as its type and number, "Layout(7)".
 func (l Layout) String() string {
 	if int(l) < len(layoutNames) {
 		return layoutNames[l]
 	}
-	return "Layout(?)"
+	return "Layout(" + strconv.Itoa(int(l)) + ")"
 }
 
 // Geometry is a board: its rows and columns, its playable cells, the bit of

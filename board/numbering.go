@@ -1,5 +1,7 @@
 package board
 
+import "strconv"
+
 // Corner names a corner of the board as White sees it.
 type Corner uint8
 
@@ -14,11 +16,12 @@ const (
 var cornerNames = [...]string{"top-left", "top-right", "bottom-left", "bottom-right"}
 
 // String returns "top-left", "top-right", "bottom-left" or "bottom-right".
+// A value out of range prints as its type and number, "Corner(7)".
 func (c Corner) String() string {
 	if int(c) < len(cornerNames) {
 		return cornerNames[c]
 	}
-	return "Corner(?)"
+	return "Corner(" + strconv.Itoa(int(c)) + ")"
 }
 
 // Numbering is a numeric notation of the squares: square 1 is the first

@@ -1,6 +1,9 @@
 package board
 
-import "math/bits"
+import (
+	"math/bits"
+	"strconv"
+)
 
 // Kind is the kind of a piece.
 type Kind uint8
@@ -17,11 +20,12 @@ const (
 var kindNames = [...]string{"man", "king", "parachutist"}
 
 // String returns "man", "king" or "parachutist".
+// A value out of range prints as its type and number, "Kind(7)".
 func (k Kind) String() string {
 	if int(k) < len(kindNames) {
 		return kindNames[k]
 	}
-	return "Kind(?)"
+	return "Kind(" + strconv.Itoa(int(k)) + ")"
 }
 
 // Piece is a piece of some colour and kind.

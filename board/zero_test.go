@@ -113,7 +113,7 @@ func TestDirOutOfRange(t *testing.T) {
 	d := board.Dir(board.NumDirs + 1)
 	dr, dc := d.Delta()
 	assert.Equal(t, [2]int{0, 0}, [2]int{dr, dc})
-	assert.Equal(t, "Dir(?)", d.String())
+	assert.Equal(t, "Dir(9)", d.String())
 	g := board.Board8x8
 	assert.Zero(t, g.Shift(d))
 	assert.True(t, g.From(d).IsEmpty())

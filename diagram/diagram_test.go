@@ -68,13 +68,6 @@ func (d svgDoc) group(class string) (svgGroup, bool) {
 	return svgGroup{}, false
 }
 
-func mustVariant(t *testing.T, name string) *variant.Variant {
-	t.Helper()
-	v, err := variant.ByName(name)
-	require.NoError(t, err)
-	return v
-}
-
 func mustFEN(t *testing.T, v *variant.Variant, fen string) board.Position {
 	t.Helper()
 	p, err := notation.ParseFEN(v, fen)

@@ -119,7 +119,7 @@ func FuzzServe(f *testing.F) {
 	f.Add([]byte("R01" + strings.Repeat(" ", 32) + "W001000A\x00M0000322800\x00M00"))
 	f.Add([]byte("C" + strings.Repeat("x", dxp.MaxMessageLen+10) + "\x00E01\x00"))
 	f.Fuzz(func(t *testing.T, in []byte) {
-		err, took := serveBytes(in)
+		took, err := serveBytes(in)
 		if took > hang {
 			t.Fatalf("Serve took %v on %q", took, in)
 		}
@@ -136,10 +136,10 @@ func FuzzServe(f *testing.F) {
 }
 
 // serveBytes serves firstMove on a connection whose peer sends in and
-// ends its side, taking what the follower writes, and returns what Serve
-// returned and how long it took. Every goroutine has ended when it
+// ends its side, taking what the follower writes, and returns how long
+// Serve took and what it returned. Every goroutine has ended when it
 // returns.
-func serveBytes(in []byte) (error, time.Duration) {
+func serveBytes(in []byte) (time.Duration, error) {
 	fromPeer, toFollower := net.Pipe()
 	fromFollower, toPeer := net.Pipe()
 	follower := duplex{Conn: toFollower, w: toPeer}
@@ -167,5 +167,5 @@ func serveBytes(in []byte) (error, time.Duration) {
 	_ = follower.Close()
 	wg.Wait()
 	_ = fromFollower.Close()
-	return err, took
+	return took, err
 }

@@ -49,11 +49,10 @@ type Options struct {
 // Without Options.Dir the database is held in memory, 2 bytes a position
 // with either side to move. With it, Build holds only the slices that
 // slices still to be solved depend on, and returns the database read from
-// the folder ([Open]), which the caller closes: English to 6 pieces then
-// holds at most 5.9 GB live (the slices needed and the one being solved,
-// as counted from the census) instead of 10.6 GB for every slice's values;
-// the process measured 10.4 GB resident at most, the garbage collector
-// letting the heap grow past what is live (GOMEMLIMIT bounds that).
+// the folder ([Open]), which the caller closes. The garbage collector lets
+// the heap grow past what is live (GOMEMLIMIT bounds that). The module's
+// BENCHMARKS.md ("Endgame databases") gives the time, the memory and the
+// files' size of whole builds.
 func Build(v *variant.Variant, pieces int, o Options) (*DB, error) {
 	if err := supported(v); err != nil {
 		return nil, err

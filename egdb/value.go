@@ -1,6 +1,9 @@
 package egdb
 
-import "fmt"
+import (
+	"fmt"
+	"strconv"
+)
 
 // Outcome is what a position is worth to the side to move.
 type Outcome uint8
@@ -15,11 +18,12 @@ const (
 var outcomeNames = [...]string{"draw", "win", "loss"}
 
 // String returns "draw", "win" or "loss".
+// A value out of range prints as its type and number, "Outcome(7)".
 func (o Outcome) String() string {
 	if int(o) < len(outcomeNames) {
 		return outcomeNames[o]
 	}
-	return "Outcome(?)"
+	return "Outcome(" + strconv.Itoa(int(o)) + ")"
 }
 
 // Value is a position's worth to the side to move under best play: its

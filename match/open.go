@@ -49,7 +49,7 @@ func Open(ctx context.Context, spec string, v *variant.Variant, opts OpenOptions
 	case "hub":
 		fields := strings.Fields(rest)
 		if len(fields) == 0 {
-			return nil, fmt.Errorf("match: %q: no program after hub:", spec)
+			return nil, fmt.Errorf("match: %q: no program after \"hub:\"", spec)
 		}
 		c, err := hub.Start(ctx, fields[0], fields[1:], hub.Options{Variant: v, VariantName: opts.HubVariant, Timeout: opts.Timeout})
 		if err != nil {

@@ -171,7 +171,7 @@ func TestErrorTexts(t *testing.T) {
 	}{
 		{[]string{"match", "-white", "stockfish"},
 			`match: -white: unknown engine "stockfish": want builtin, random, hub:PROGRAM or dxp:HOST:PORT`},
-		{[]string{"match", "-black", "hub:"}, `match: -black: "hub:": no program after hub:`},
+		{[]string{"match", "-black", "hub:"}, `match: -black: "hub:": no program after "hub:"`},
 		{[]string{"match", "-white", "hub:/nonexistent/engine"}, `match: -white: starting /nonexistent/engine: no such file or directory`},
 		{[]string{"match", "-fen", "W:W99"}, `match: fen: square 99 at offset 3: square out of range or not playable`},
 		{[]string{"match", "-games", "1", "-pdn", "/nonexistent/games.pdn"}, `match: -pdn: /nonexistent/games.pdn: no such file or directory`},
