@@ -324,7 +324,7 @@ func TestArchitectureTableIsRead(t *testing.T) {
 		"board": {},
 		"a":     {"board", "."},
 		"b/c":   {"board", "."},
-		".":     {"board", "variant", "movegen", "notation", "notation/pdn", "diagram", ".", "search"},
+		".":     {"board", "variant", "capture", "movegen", "notation", "notation/pdn", "diagram", ".", "search"},
 	}
 	if fmt.Sprint(table) != fmt.Sprint(want) {
 		t.Errorf("table %v, want %v", table, want)
