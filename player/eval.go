@@ -25,45 +25,28 @@ const (
 	// has, the whole score in variants where every move is a capture.
 	mobilityValue = 10
 	// homeValue is the bonus of a man still on its own first rank, where
-	// it guards the squares on which the opponent's men are crowned: four
+	// it guards the squares on which the opponent's men are crowned: two
 	// rows' advancement, so that a man leaves it for a reason. (Measured
-	// in self-play at a fixed depth, see BENCHMARKS.md: 6, 12 and 20 all
-	// won about 60-65% against no bonus; a bonus for the central squares
-	// won nothing.)
-	homeValue = 12
-	// tradeValue makes exchanges good for the side ahead in material: the
-	// material difference is worth tradeValue/n times itself more, n the
-	// number of pieces on the board (a man ahead: a tenth of a man more
-	// with 40 pieces, two fifths with 10).
-	tradeValue = 4
-	// tradeShift is the number of fraction bits of evaluator.tradeScale:
-	// exact for material differences below 2^24/MaxBits.
-	tradeShift = 24
+	// in self-play at fixed depths, see BENCHMARKS.md: 6 scored 58.8%
+	// against no bonus, 12 and 20 less; a bonus for the central squares,
+	// or for exchanges when ahead in material, gained nothing.)
+	homeValue = 6
 )
 
 // evaluator scores positions of one variant statically, from the side to
-// move's point of view: material, the men's advancement and guard of their
-// first rank, and, where having no move loses, a lead in material weighed
-// by the pieces left; or, in a variant without quiet moves, mobility. Its tables are worked out from the
+// move's point of view: material, the men's advancement and their guard of
+// their first rank, or, in a variant without quiet moves, mobility. Its tables are worked out from the
 // variant when a search begins.
 type evaluator struct {
 	v *variant.Variant
 	// king is the value of a king.
 	king int
 	// advance holds, per colour and square, the bonus of a man of that
-	// colour there: its advancement, or homeValue on its first rank.
+	// colour there: its advancement, and homeValue on its first rank.
 	advance [2][board.MaxBits]int16
 	// reversed is true when having no move wins (Antidam): the side with
 	// less material is then the one ahead, so every score is negated.
 	reversed bool
-	// trade is true when material decides (having no move loses): the
-	// side ahead in material is then scored higher the fewer pieces are
-	// left, so that it seeks exchanges and the other side avoids them.
-	trade bool
-	// tradeScale[n] is tradeValue/n in fixed point (tradeShift bits,
-	// rounded up so that whole results come out whole): a multiplication
-	// costs less than the division at every leaf.
-	tradeScale [board.MaxBits + 1]int64
 	// mobility is true in variants without quiet moves (Konane), which are
 	// scored by the number of moves each side has instead: every move
 	// there takes stones, so material says little of who is ahead, while
@@ -81,10 +64,6 @@ func (e *evaluator) init(v *variant.Variant) {
 		e.king = flyingKingValue
 	}
 	e.reversed = v.Goal() == variant.NoMoveWins
-	e.trade = v.Goal() == variant.NoMoveLoses
-	for n := 1; n < len(e.tradeScale); n++ {
-		e.tradeScale[n] = (tradeValue<<tradeShift + int64(n) - 1) / int64(n)
-	}
 	e.mobility = r.ManSteps[board.White] == 0 && r.ManSteps[board.Black] == 0 && r.KingSteps == 0 && !r.LineMoves
 	e.advance = [2][board.MaxBits]int16{}
 	g := v.Board()
@@ -101,7 +80,7 @@ func (e *evaluator) init(v *variant.Variant) {
 // number of rows advanced; it also serves boards where men are crowned on a
 // few squares only (Corner checkers). A variant without promotion squares
 // (Alquerque, Konane) gives no bonus. The squares farthest from them are
-// the man's first rank, which earns homeValue.
+// the man's first rank, which earns homeValue besides.
 func (e *evaluator) fillAdvance(g *board.Geometry, c board.Color, promo board.Bitboard) {
 	if promo.IsEmpty() {
 		return
@@ -137,19 +116,7 @@ func (e *evaluator) evaluate(p *board.Position) int {
 		other.Turn = p.Turn.Opponent()
 		score = mobilityValue * (movegen.Count(e.v, *p) - movegen.Count(e.v, other))
 	} else {
-		ws, wm, wn := e.side(p, board.White)
-		bs, bm, bn := e.side(p, board.Black)
-		score = ws - bs
-		if e.trade && wm != bm {
-			// The side ahead gains by exchanging: the fewer pieces are
-			// left, the more an extra one weighs. (wm - bm) * tradeValue /
-			// (wn + bn), rounded towards zero for either side alike.
-			d, sign := wm-bm, 1
-			if d < 0 {
-				d, sign = -d, -1
-			}
-			score += sign * int(int64(d)*e.tradeScale[wn+bn]>>tradeShift)
-		}
+		score = e.side(p, board.White) - e.side(p, board.Black)
 		if p.Turn == board.Black {
 			score = -score
 		}
@@ -160,15 +127,12 @@ func (e *evaluator) evaluate(p *board.Position) int {
 	return score
 }
 
-// side returns the score of colour c in p (its material and the men's
-// bonuses for their squares), its material alone and its number of pieces.
-// Parachutists count as men (each becomes one when it captures), without
-// a square bonus: they start on the far side and move backwards.
-func (e *evaluator) side(p *board.Position, c board.Color) (score, material, pieces int) {
+// side returns the material of colour c in p and its men's bonuses for
+// their squares. Parachutists count as men (each becomes one when it
+// captures), without a square bonus: they start on the far side and move backwards.
+func (e *evaluator) side(p *board.Position, c board.Color) int {
 	men := p.Men[c]
-	nm, nk := men.Count()+p.Paras[c].Count(), p.Kings[c].Count()
-	material = manValue*nm + e.king*nk
-	score = material
+	score := manValue*(men.Count()+p.Paras[c].Count()) + e.king*p.Kings[c].Count()
 	adv := &e.advance[c]
 	for w := men.Lo; w != 0; w &= w - 1 {
 		score += int(adv[bits.TrailingZeros64(w)])
@@ -176,7 +140,7 @@ func (e *evaluator) side(p *board.Position, c board.Color) (score, material, pie
 	for w := men.Hi; w != 0; w &= w - 1 {
 		score += int(adv[64+bits.TrailingZeros64(w)])
 	}
-	return score, material, nm + nk
+	return score
 }
 
 // abs returns the absolute value of x.

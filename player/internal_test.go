@@ -121,34 +121,23 @@ func TestEvaluate(t *testing.T) {
 	}
 	// A short king against a man on its own back rank (Black's 4, rank
 	// 8), which has not advanced but guards its crowning squares: 160
-	// against 100 + 12. White is 60 ahead in material with 2 pieces on
-	// the board: 60 * 4 / 2 = 120 more. From either side.
-	assert.Equal(t, 168, eval(variant.English, "W:WK15:B4"))
-	assert.Equal(t, -168, eval(variant.English, "B:WK15:B4"))
+	// against 100 + 6. From either side.
+	assert.Equal(t, 54, eval(variant.English, "W:WK15:B4"))
+	assert.Equal(t, -54, eval(variant.English, "B:WK15:B4"))
 	// Flying kings are worth three men (h8 is Black's back rank):
-	// 300 - 112, and 200 * 4 / 2 = 400.
-	assert.Equal(t, 588, eval(variant.Russian, "W:WKe5:Bh8"))
-	// Having less is better when having nothing wins, and exchanges are
-	// not sought: -(160 - 112).
-	assert.Equal(t, -48, eval(variant.Antidam, "W:WK15:B4"))
+	// 300 - 106.
+	assert.Equal(t, 194, eval(variant.Russian, "W:WKe5:Bh8"))
+	// Having less is better when having nothing wins: -(160 - 106).
+	assert.Equal(t, -54, eval(variant.Antidam, "W:WK15:B4"))
 	// A White man on 18 (d4, rank 4) has come three rows from rank 1,
 	// one on 9 (b6, rank 6) five rows; the Black man on 4 is on its back
-	// rank: 100 + 9 against 100 + 12, level material.
-	assert.Equal(t, 3*advanceValue-homeValue, eval(variant.English, "W:W18:B4"))
-	// 200 + 9 + 15 against 112, and a man ahead with 3 pieces: 400 / 3.
-	assert.Equal(t, 224-112+133, eval(variant.English, "W:W18,9:B4"))
-}
-
-// TestEvaluateTrade: the same lead in material is worth more with fewer
-// pieces on the board. Adding a man on each side's back rank (32 and 1,
-// 112 each) leaves everything but the pieces' number as it was: the lead
-// of a man is then worth 400 / 5 = 80 more instead of 400 / 3 = 133.
-func TestEvaluateTrade(t *testing.T) {
-	var e evaluator
-	e.init(variant.English)
-	few := game(t, variant.English, "W:W18,9:B4").Position()
-	more := game(t, variant.English, "W:W18,9,32:B4,1").Position()
-	assert.Equal(t, 133-80, e.evaluate(&few)-e.evaluate(&more))
+	// rank: 100 + 9 against 100 + 6.
+	assert.Equal(t, 3, eval(variant.English, "W:W18:B4"))
+	// 200 + 9 + 15 against 106.
+	assert.Equal(t, 118, eval(variant.English, "W:W18,9:B4"))
+	// A White man on its own back rank (32, rank 1) against the Black
+	// one on 4: both 106.
+	assert.Zero(t, eval(variant.English, "W:W32:B4"))
 }
 
 // TestEvaluateMobility: Konane is scored by the moves each side has.
