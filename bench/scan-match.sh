@@ -64,7 +64,10 @@ elo() {
 }
 
 if [[ ${1:-} == -elo ]]; then
-	[[ $# -eq 4 ]] || { echo "usage: scan-match.sh -elo WINS DRAWS LOSSES" >&2; exit 2; }
+	if [[ $# -ne 4 || ! "$2 $3 $4" =~ ^[0-9]+\ [0-9]+\ [0-9]+$ ]]; then
+		echo "usage: scan-match.sh -elo WINS DRAWS LOSSES (whole numbers)" >&2
+		exit 2
+	fi
 	elo "$2" "$3" "$4"
 	exit
 fi
@@ -75,11 +78,11 @@ GAMES="${GAMES:-40}"
 TIME="${TIME:-1}"
 OPENINGS="${OPENINGS:-}"
 SCAN_GIT="${SCAN_GIT:-${MIRROR:+$MIRROR/rhalbersma+scan/repo}}"
-mkdir -p "$WORK"
-WORK="$(cd "$WORK" && pwd)"
+WORK="$(realpath -m "$WORK")"
 case "$WORK/" in
 "$REPO"/*) echo "scan-match.sh: WORK=$WORK is inside the checkout: choose a folder outside it" >&2; exit 2 ;;
 esac
+mkdir -p "$WORK"
 if [[ "$WORK$HERE" == *" "* ]]; then
 	echo "scan-match.sh: the paths of WORK and of the checkout must hold no spaces" >&2
 	exit 2
