@@ -59,7 +59,8 @@ type Options struct {
 // searched on rather than scored statically, within a budget counted in
 // bits of branching that bounds the capture tree below any position to
 // 2^16 lines, and a line of single captures to 16 plies), and an
-// evaluation of material and advancement (in a variant where every move is
+// evaluation of material, advancement and the guard of the first rank (in
+// a variant where every move is
 // a capture, Konane, of mobility: the moves each side has).
 //
 // It sees the rules only through the move generator and the variant's

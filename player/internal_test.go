@@ -119,18 +119,25 @@ func TestEvaluate(t *testing.T) {
 		p := g.Position()
 		return e.evaluate(&p)
 	}
-	// A short king against a man on its own back rank, which has not
-	// advanced: 160 - 100, from either side.
-	assert.Equal(t, shortKingValue-manValue, eval(variant.English, "W:WK15:B4"))
-	assert.Equal(t, manValue-shortKingValue, eval(variant.English, "B:WK15:B4"))
-	// Flying kings are worth three men.
-	assert.Equal(t, flyingKingValue-manValue, eval(variant.Russian, "W:WKe5:Bh8"))
-	// Having less is better when having nothing wins.
-	assert.Equal(t, manValue-shortKingValue, eval(variant.Antidam, "W:WK15:B4"))
+	// A short king against a man on its own back rank (Black's 4, rank
+	// 8), which has not advanced but guards its crowning squares: 160
+	// against 100 + 6. From either side.
+	assert.Equal(t, 54, eval(variant.English, "W:WK15:B4"))
+	assert.Equal(t, -54, eval(variant.English, "B:WK15:B4"))
+	// Flying kings are worth three men (h8 is Black's back rank):
+	// 300 - 106.
+	assert.Equal(t, 194, eval(variant.Russian, "W:WKe5:Bh8"))
+	// Having less is better when having nothing wins: -(160 - 106).
+	assert.Equal(t, -54, eval(variant.Antidam, "W:WK15:B4"))
 	// A White man on 18 (d4, rank 4) has come three rows from rank 1,
-	// one on 9 (b6, rank 6) five rows; both Black men are on rank 8.
-	assert.Equal(t, 3*advanceValue, eval(variant.English, "W:W18:B4"))
-	assert.Equal(t, 100+8*advanceValue, eval(variant.English, "W:W18,9:B4"))
+	// one on 9 (b6, rank 6) five rows; the Black man on 4 is on its back
+	// rank: 100 + 9 against 100 + 6.
+	assert.Equal(t, 3, eval(variant.English, "W:W18:B4"))
+	// 200 + 9 + 15 against 106.
+	assert.Equal(t, 118, eval(variant.English, "W:W18,9:B4"))
+	// A White man on its own back rank (32, rank 1) against the Black
+	// one on 4: both 106.
+	assert.Zero(t, eval(variant.English, "W:W32:B4"))
 }
 
 // TestEvaluateMobility: Konane is scored by the moves each side has.
