@@ -2,9 +2,9 @@ package movegen
 
 import (
 	"github.com/draughtsgo/checkers/board"
-	"github.com/draughtsgo/checkers/internal/engine/narrow"
-	"github.com/draughtsgo/checkers/internal/engine/wide"
-	"github.com/draughtsgo/checkers/internal/enginedata"
+	"github.com/draughtsgo/checkers/internal/gen/narrow"
+	"github.com/draughtsgo/checkers/internal/gen/wide"
+	"github.com/draughtsgo/checkers/internal/gendata"
 	"github.com/draughtsgo/checkers/variant"
 )
 
@@ -84,7 +84,7 @@ func routes(v *variant.Variant, p *board.Position, dst []Route, every bool) []Ro
 	if !playable(v, p) {
 		return dst
 	}
-	var paths enginedata.Paths
+	var paths gendata.Paths
 	var moves []board.Move
 	if wideBoard(v) {
 		moves = wide.CapturePaths(v, p, nil, &paths, every)

@@ -37,7 +37,7 @@
 //
 // Nothing here allocates per position: [Generate] appends to the caller's
 // slice, and [Perft] reserves its move lists once per call. The search
-// itself lives in the engines of internal/engine, one for boards of up to
+// itself lives in the engines of internal/gen, one for boards of up to
 // 64 bits and one generated from it for 128; each entry point makes the
 // one check of its input ([playable]) and the one choice of engine
 // ([wideBoard]).
@@ -51,8 +51,8 @@ package movegen
 
 import (
 	"github.com/draughtsgo/checkers/board"
-	"github.com/draughtsgo/checkers/internal/engine/narrow"
-	"github.com/draughtsgo/checkers/internal/engine/wide"
+	"github.com/draughtsgo/checkers/internal/gen/narrow"
+	"github.com/draughtsgo/checkers/internal/gen/wide"
 	"github.com/draughtsgo/checkers/variant"
 )
 

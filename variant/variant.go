@@ -33,7 +33,7 @@ import (
 	"unicode"
 
 	"github.com/draughtsgo/checkers/board"
-	"github.com/draughtsgo/checkers/internal/enginedata"
+	"github.com/draughtsgo/checkers/internal/gendata"
 )
 
 // Rules describe a draughts variant: the input of [New], and what
@@ -174,7 +174,7 @@ type Rules struct {
 type Variant struct {
 	rules     Rules
 	numbering *board.Numbering
-	engine    enginedata.Slots
+	engine    gendata.Slots
 	play      playKey // the rules SameMoves compares
 }
 

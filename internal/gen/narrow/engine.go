@@ -4,7 +4,7 @@ import (
 	"sync"
 
 	"github.com/draughtsgo/checkers/board"
-	"github.com/draughtsgo/checkers/internal/enginedata"
+	"github.com/draughtsgo/checkers/internal/gendata"
 	"github.com/draughtsgo/checkers/variant"
 )
 
@@ -113,10 +113,10 @@ func Captures(v *variant.Variant, p *board.Position, dst []board.Move) []board.M
 }
 
 // CapturePaths appends the legal captures of p under v to dst and their
-// paths to paths (see enginedata.Paths). With keepRoutes it appends every
+// paths to paths (see gendata.Paths). With keepRoutes it appends every
 // route of each capture: two routes of one move (the same from, to,
 // captured set and promotion) both appear.
-func CapturePaths(v *variant.Variant, p *board.Position, dst []board.Move, paths *enginedata.Paths, keepRoutes bool) []board.Move {
+func CapturePaths(v *variant.Variant, p *board.Position, dst []board.Move, paths *gendata.Paths, keepRoutes bool) []board.Move {
 	e := newEngine(v)
 	e.keepRoutes = keepRoutes
 	q := fromPosition(p)

@@ -6,7 +6,7 @@ import (
 	"unsafe"
 
 	"github.com/draughtsgo/checkers/board"
-	"github.com/draughtsgo/checkers/internal/enginedata"
+	"github.com/draughtsgo/checkers/internal/gendata"
 	"github.com/draughtsgo/checkers/internal/kingrun"
 	"github.com/draughtsgo/checkers/variant"
 )
@@ -108,13 +108,13 @@ const (
 // rules never change, so its tables never go stale. Two goroutines that
 // meet an empty slot both derive the tables; the first one stored wins.
 func tablesOf(v *variant.Variant) *tables {
-	slot := engineSlot(v.EngineTables())
+	slot := engineSlot(v.GeneratorTables())
 	if t := slot.Load(); t != nil {
 		return (*tables)(unsafe.Pointer(t))
 	}
 	t := &tables{}
 	t.init(v)
-	if !slot.CompareAndSwap(nil, (*enginedata.Tables)(unsafe.Pointer(t))) {
+	if !slot.CompareAndSwap(nil, (*gendata.Tables)(unsafe.Pointer(t))) {
 		return (*tables)(unsafe.Pointer(slot.Load()))
 	}
 	return t

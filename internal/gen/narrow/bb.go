@@ -5,7 +5,7 @@ import (
 	"sync/atomic"
 
 	"github.com/draughtsgo/checkers/board"
-	"github.com/draughtsgo/checkers/internal/enginedata"
+	"github.com/draughtsgo/checkers/internal/gendata"
 )
 
 // bb is a set of squares in one machine word: bit i is board.Square i. Its
@@ -53,4 +53,4 @@ func (b bb) shift(mask bb, n int) bb { return bb(bits.RotateLeft64(uint64(b&mask
 const registersPerDirection = true
 
 // engineSlot returns this engine's slot among a variant's engine slots.
-func engineSlot(s *enginedata.Slots) *atomic.Pointer[enginedata.Tables] { return &s.Narrow }
+func engineSlot(s *gendata.Slots) *atomic.Pointer[gendata.Tables] { return &s.Narrow }

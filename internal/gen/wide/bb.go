@@ -5,7 +5,7 @@ import (
 	"sync/atomic"
 
 	"github.com/draughtsgo/checkers/board"
-	"github.com/draughtsgo/checkers/internal/enginedata"
+	"github.com/draughtsgo/checkers/internal/gendata"
 )
 
 // bb is a set of squares in two machine words, exactly a board.Bitboard:
@@ -98,4 +98,4 @@ func (b bb) shift(mask bb, n int) bb {
 const registersPerDirection = false
 
 // engineSlot returns this engine's slot among a variant's engine slots.
-func engineSlot(s *enginedata.Slots) *atomic.Pointer[enginedata.Tables] { return &s.Wide }
+func engineSlot(s *gendata.Slots) *atomic.Pointer[gendata.Tables] { return &s.Wide }

@@ -1,12 +1,12 @@
-// Package enginedata gives the move generator a place in every
+// Package gendata gives the move generator a place in every
 // variant.Variant to keep what it derives from the variant's rules: the
 // tables the engines compile once, on first use, and then only read.
 //
 // Package variant owns the room (an unexported field of each Variant) and
-// hands it out through variant.Variant.EngineTables; the engines fill it.
+// hands it out through variant.Variant.GeneratorTables; the engines fill it.
 // A Variant's rules never change, so what is kept there never goes stale,
 // and any number of variants used in turn cost nothing extra.
-package enginedata
+package gendata
 
 import (
 	"sync/atomic"

@@ -1,7 +1,7 @@
 // Command widen writes package wide, the 128-bit engine, from the source of
 // package narrow: every .go file of narrow but doc.go, bb.go and the tests is copied
 // with its package clause renamed and a generated-code header. Run it with
-// go generate in internal/engine/narrow.
+// go generate in internal/gen/narrow.
 package main
 
 import (
@@ -9,7 +9,7 @@ import (
 	"os"
 	"path/filepath"
 
-	"github.com/draughtsgo/checkers/internal/engine/widen/widening"
+	"github.com/draughtsgo/checkers/internal/gen/widen/widening"
 )
 
 func main() {

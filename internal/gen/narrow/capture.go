@@ -4,7 +4,7 @@ import (
 	"slices"
 
 	"github.com/draughtsgo/checkers/board"
-	"github.com/draughtsgo/checkers/internal/enginedata"
+	"github.com/draughtsgo/checkers/internal/gendata"
 	"github.com/draughtsgo/checkers/variant"
 )
 
@@ -26,7 +26,7 @@ type searcher struct {
 	base     int // index in moves of the first capture found
 	// paths, when not nil, asks emit to record the path of each capture
 	// it keeps, path i for moves[base+i].
-	paths *enginedata.Paths
+	paths *gendata.Paths
 	piece int    // index in moves of the first capture of the current piece
 	best  uint64 // precedence score of the captures kept
 	path  [board.MaxPath]board.Square
@@ -45,7 +45,7 @@ type searcher struct {
 // paths to paths, one path per capture appended. It searches piece by
 // piece, as the quick searches do not: each capture keeps the path of the
 // first of its routes found, whichever search listed the capture.
-func (e *engine) capturesWithPaths(p *pos, turn board.Color, moves []board.Move, paths *enginedata.Paths) []board.Move {
+func (e *engine) capturesWithPaths(p *pos, turn board.Color, moves []board.Move, paths *gendata.Paths) []board.Move {
 	e.paths = paths
 	paths.Squares, paths.Ends = paths.Squares[:0], paths.Ends[:0]
 	moves = e.captures(p, turn, moves)
