@@ -174,7 +174,7 @@ type Rules struct {
 type Variant struct {
 	rules     Rules
 	numbering *board.Numbering
-	engine    gendata.Slots
+	gen       gendata.Slots
 	play      playKey // the rules SameMoves compares
 }
 

@@ -9,8 +9,8 @@ import (
 )
 
 // bb is a set of squares in one machine word: bit i is board.Square i. Its
-// methods are the only operations the engine uses, so that the 128-bit
-// engine (package wide) can be generated from the same source. The 8x8
+// methods are the only operations the generator uses, so that the 128-bit
+// generator (package wide) can be generated from the same source. The 8x8
 // board's layout (board/geometry.go explains it and the others; 4, 13, 22
 // and 31 are ghost bits that no square uses):
 //
@@ -52,5 +52,5 @@ func (b bb) shift(mask bb, n int) bb { return bb(bits.RotateLeft64(uint64(b&mask
 // capture search keeps its sets that way (see tables.diagonalMen).
 const registersPerDirection = true
 
-// engineSlot returns this engine's slot among a variant's engine slots.
-func engineSlot(s *gendata.Slots) *atomic.Pointer[gendata.Tables] { return &s.Narrow }
+// generatorSlot returns this generator's slot among a variant's generator slots.
+func generatorSlot(s *gendata.Slots) *atomic.Pointer[gendata.Tables] { return &s.Narrow }

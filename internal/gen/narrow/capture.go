@@ -45,7 +45,7 @@ type searcher struct {
 // paths to paths, one path per capture appended. It searches piece by
 // piece, as the quick searches do not: each capture keeps the path of the
 // first of its routes found, whichever search listed the capture.
-func (e *engine) capturesWithPaths(p *pos, turn board.Color, moves []board.Move, paths *gendata.Paths) []board.Move {
+func (e *generator) capturesWithPaths(p *pos, turn board.Color, moves []board.Move, paths *gendata.Paths) []board.Move {
 	e.paths = paths
 	paths.Squares, paths.Ends = paths.Squares[:0], paths.Ends[:0]
 	moves = e.captures(p, turn, moves)
@@ -54,14 +54,14 @@ func (e *engine) capturesWithPaths(p *pos, turn board.Color, moves []board.Move,
 }
 
 // captures appends the legal captures of p to dst (none if there is none).
-func (e *engine) captures(p *pos, turn board.Color, dst []board.Move) []board.Move {
+func (e *generator) captures(p *pos, turn board.Color, dst []board.Move) []board.Move {
 	empty := e.emptyOf(p)
 	prey := p.opp
 	if e.menOnMen {
 		prey = prey.andNot(p.kings)
 	}
 	men := p.own.andNot(p.kings).andNot(p.paras)
-	// The constant first: where it is false (the 128-bit engine), the
+	// The constant first: where it is false (the 128-bit generator), the
 	// compiler drops the diagonal path, whose four sets of two words each
 	// would not fit in registers there and would spill.
 	diagonal := registersPerDirection && e.diagonalMen
@@ -112,7 +112,7 @@ func (e *engine) captures(p *pos, turn board.Color, dst []board.Move) []board.Mo
 // inside: bulk counting would pay a call for captures at every node.
 //
 //go:noinline
-func (e *engine) search(empty, jumpers, kings, paras bb, from diagonals) {
+func (e *generator) search(empty, jumpers, kings, paras bb, from diagonals) {
 	var nothing bb
 	if e.quick && e.paths == nil && jumpers.any() {
 		if registersPerDirection && e.diagonalMen {
@@ -192,7 +192,7 @@ func (t *tables) jumpsBy(ds board.DirSet, empty, prey bb) (j diagonals) {
 // as a loop over them would. The tests are written out: a helper per
 // direction is over the inlining budget, and called, its direction is no
 // longer a constant.
-func (e *engine) manJumpers(men, prey, empty bb, turn board.Color) bb {
+func (e *generator) manJumpers(men, prey, empty bb, turn board.Color) bb {
 	ds := e.manCaps[turn]
 	j := &e.jumps
 	var r bb
@@ -263,7 +263,7 @@ func (t *tables) jumpsFrom(empty, prey bb, d board.Dir) bb {
 // sets need.
 //
 //go:noinline
-func (e *engine) quickDiagonal(jumpers, empty bb, from diagonals) {
+func (e *generator) quickDiagonal(jumpers, empty bb, from diagonals) {
 	turn := e.turn
 	// A jump goes on where it lands on a square with a jump, but where
 	// crowning stops it, and where crowning lets it go on as a king.
@@ -293,7 +293,7 @@ func (e *engine) quickDiagonal(jumpers, empty bb, from diagonals) {
 
 // searchOn searches the captures of the men whose jumps land on goes, in
 // the directions of those jumps.
-func (e *engine) searchOn(goes diagonals, empty bb) {
+func (e *generator) searchOn(goes diagonals, empty bb) {
 	var nothing bb
 	from := diagonals{
 		ne: e.step(e.step(goes.ne, board.SouthWest), board.SouthWest),
@@ -331,7 +331,7 @@ func (e *engine) searchOn(goes diagonals, empty bb) {
 // directions dirs, and each capture that ends is tallied rather than
 // listed, but for those that may have a duplicate. It reports whether
 // there was a jump.
-func (e *engine) countJumps(at, captured bb, n int, dirs board.DirSet) bool {
+func (e *generator) countJumps(at, captured bb, n int, dirs board.DirSet) bool {
 	found := false
 	if dirs&(1<<board.NorthEast) != 0 && e.countJump(at, captured, n, board.NorthEast) {
 		found = true
@@ -350,7 +350,7 @@ func (e *engine) countJumps(at, captured bb, n int, dirs board.DirSet) bool {
 
 // countJump is countJumps in direction d: it makes the jump, if there is
 // one, and goes on from where it lands.
-func (e *engine) countJump(at, captured bb, n int, d board.Dir) bool {
+func (e *generator) countJump(at, captured bb, n int, d board.Dir) bool {
 	victim := e.step(at, d).and(e.prey).andNot(captured)
 	land := e.step(victim, d).and(e.empty)
 	if land.none() {
@@ -374,7 +374,7 @@ func (e *engine) countJump(at, captured bb, n int, d board.Dir) bool {
 
 // ended records a man's capture of n jumps that took captured and ends on
 // to for countJumps: tallied, or listed where it may have a duplicate.
-func (e *engine) ended(to, captured bb, n int, promotes bool) {
+func (e *generator) ended(to, captured bb, n int, promotes bool) {
 	if n < e.dupMin {
 		e.tally(1, captured)
 		return
@@ -387,7 +387,7 @@ func (e *engine) ended(to, captured bb, n int, promotes bool) {
 // under the precedence criteria (tables.tallies), they are kept or dropped
 // all at once and written straight into the list: a single jump has no
 // duplicate, so none is looked for.
-func (e *engine) emitSingles(ends diagonals) {
+func (e *generator) emitSingles(ends diagonals) {
 	if e.tallies {
 		// Any one square stands for the one man a single jump takes.
 		if len(e.prec) != 0 && !e.ranks(one(0)) {
@@ -415,7 +415,7 @@ func (e *engine) emitSingles(ends diagonals) {
 // writeJumps writes the single jumps in direction d that end on the
 // squares of ends into out from index i on, promotion squares promo, and
 // returns the index past the last one.
-func (e *engine) writeJumps(out []board.Move, i int, ends bb, d board.Dir, promo bb) int {
+func (e *generator) writeJumps(out []board.Move, i int, ends bb, d board.Dir, promo bb) int {
 	back := d.Opposite()
 	for ; ends.any(); ends = ends.rest() {
 		sq := ends.lowest()
@@ -428,7 +428,7 @@ func (e *engine) writeJumps(out []board.Move, i int, ends bb, d board.Dir, promo
 
 // emitJumps emits the single jumps in direction d that end on the squares
 // of ends.
-func (e *engine) emitJumps(ends bb, d board.Dir) {
+func (e *generator) emitJumps(ends bb, d board.Dir) {
 	back := d.Opposite()
 	promo := e.promo[e.turn]
 	for ; ends.any(); ends = ends.rest() {
@@ -448,7 +448,7 @@ func (e *engine) emitJumps(ends bb, d board.Dir) {
 // Like quickDiagonal, it is never inlined (see there).
 //
 //go:noinline
-func (e *engine) quickMen(jumpers, empty bb) {
+func (e *generator) quickMen(jumpers, empty bb) {
 	turn := e.turn
 	// from[d] holds the squares with a jump in direction d over the prey,
 	// as the board stands: a man that jumped in direction d could only
@@ -521,7 +521,7 @@ func (e *engine) quickMen(jumpers, empty bb) {
 
 // tally counts k captures of men, each of which takes the pieces of
 // captured (or as many), that need no listing: none can be a duplicate.
-func (e *engine) tally(k int, captured bb) {
+func (e *generator) tally(k int, captured bb) {
 	// The test of the criteria first: inlined, it costs the variants
 	// without any no call.
 	if len(e.prec) == 0 || e.ranks(captured) {
@@ -534,7 +534,7 @@ func (e *engine) tally(k int, captured bb) {
 // criterion looks at the order of the kings taken: it reports false if
 // the captures kept so far beat them, and drops those if they beat them.
 // Only the quick searches use it, which record no paths.
-func (e *engine) ranks(captured bb) bool {
+func (e *generator) ranks(captured bb) bool {
 	score := e.score(captured, 0)
 	if score < e.best {
 		return false
@@ -550,7 +550,7 @@ func (e *engine) ranks(captured bb) bool {
 
 // emptyNow returns the squares a jump may cross or land on once the pieces
 // of captured have been jumped.
-func (e *engine) emptyNow(captured bb) bb {
+func (e *generator) emptyNow(captured bb) bb {
 	if e.immediate {
 		return e.empty.or(captured)
 	}
@@ -560,7 +560,7 @@ func (e *engine) emptyNow(captured bb) bb {
 // kingsTaken marks jump n in the king order if victim is a king: bit 31-n,
 // so that an earlier king capture gives a larger number. Only the first 32
 // jumps are recorded, more than any board that uses the order allows.
-func (e *engine) kingsTaken(order uint32, victim bb, n int) uint32 {
+func (e *generator) kingsTaken(order uint32, victim bb, n int) uint32 {
 	if n < 32 && victim.and(e.kings).any() {
 		order |= 1 << (31 - n)
 	}
@@ -569,7 +569,7 @@ func (e *engine) kingsTaken(order uint32, victim bb, n int) uint32 {
 
 // manJumps tries every jump of a man standing on at in the directions dirs,
 // after n jumps that took captured. It reports whether there was one.
-func (e *engine) manJumps(at, captured bb, n int, order uint32, dirs board.DirSet) bool {
+func (e *generator) manJumps(at, captured bb, n int, order uint32, dirs board.DirSet) bool {
 	empty := e.emptyNow(captured)
 	found := false
 	for ds := dirs; ds != 0; ds &= ds - 1 {
@@ -591,7 +591,7 @@ func (e *engine) manJumps(at, captured bb, n int, order uint32, dirs board.DirSe
 // paraJumps tries the jumps of a parachutist standing on at: short, towards
 // its own side, over any enemy piece. It lands a man, and goes on as one
 // unless the variant stops it.
-func (e *engine) paraJumps(at bb) {
+func (e *generator) paraJumps(at bb) {
 	var nothing bb
 	for ds := e.paraDirs[e.turn]; ds != 0; ds &= ds - 1 {
 		d := firstDir(ds)
@@ -612,7 +612,7 @@ func (e *engine) paraJumps(at bb) {
 
 // manLanded goes on from the square where a man's jump n, in direction d,
 // landed.
-func (e *engine) manLanded(land, captured bb, n int, order uint32, d board.Dir) {
+func (e *generator) manLanded(land, captured bb, n int, order uint32, d board.Dir) {
 	e.path[n] = land.first()
 	n++
 	promoted := land.and(e.promo[e.turn]).any()
@@ -651,7 +651,7 @@ func (e *engine) manLanded(land, captured bb, n int, order uint32, d board.Dir) 
 // king was a man at the start of the move. A flying king may land on any
 // empty square beyond its victim (unless it must land right behind it), but
 // only on those from which it can jump again if there are any.
-func (e *engine) kingJumps(at, captured bb, n int, order uint32, promoted bool, skip board.DirSet) bool {
+func (e *generator) kingJumps(at, captured bb, n int, order uint32, promoted bool, skip board.DirSet) bool {
 	empty := e.emptyNow(captured)
 	found := false
 	for ds := e.kingCaps &^ skip; ds != 0; ds &= ds - 1 {
@@ -712,7 +712,7 @@ func (e *engine) kingJumps(at, captured bb, n int, order uint32, promoted bool, 
 // emit records a complete sequence of n jumps ending on to, unless a better
 // one under the precedence criteria exists or the same move is already
 // recorded. A better one discards those recorded so far.
-func (e *engine) emit(to, captured bb, n int, order uint32, promotes bool) {
+func (e *generator) emit(to, captured bb, n int, order uint32, promotes bool) {
 	if len(e.prec) != 0 {
 		score := e.score(captured, order)
 		if score < e.best {
@@ -747,7 +747,7 @@ func (e *engine) emit(to, captured bb, n int, order uint32, promotes bool) {
 
 // isDuplicate reports whether the current piece already has a capture to sq
 // that takes captured with the same promotion.
-func (e *engine) isDuplicate(sq board.Square, captured bb, promotes bool) bool {
+func (e *generator) isDuplicate(sq board.Square, captured bb, promotes bool) bool {
 	for i := e.piece; i < len(e.moves); i++ {
 		m := &e.moves[i]
 		if m.To == sq && m.Promotes == promotes && m.Captured == captured.toBoard() {
@@ -759,7 +759,7 @@ func (e *engine) isDuplicate(sq board.Square, captured bb, promotes bool) bool {
 
 // score packs the precedence criteria of a sequence into one number, the
 // first criterion in the highest bits, so that a larger score is better.
-func (e *engine) score(captured bb, order uint32) uint64 {
+func (e *generator) score(captured bb, order uint32) uint64 {
 	var score uint64
 	for _, c := range e.prec {
 		switch c {

@@ -120,7 +120,7 @@ func (t *tables) quietBound(men, kings bb, turn board.Color) int {
 // perftQuiet is perft below the quiet moves of p, each made as soon as it
 // is found rather than listed; depth is the depth below them. It makes the
 // moves quiet lists, but lines of men.
-func (e *engine) perftQuiet(p *pos, turn board.Color, depth int, bulk bool, plies [][]board.Move) uint64 {
+func (e *generator) perftQuiet(p *pos, turn board.Color, depth int, bulk bool, plies [][]board.Move) uint64 {
 	empty := e.emptyOf(p)
 	promo := e.promo[turn]
 	steppers := p.own.andNot(p.kings).andNot(p.paras).andNot(e.barred[turn])
@@ -158,7 +158,7 @@ func (e *engine) perftQuiet(p *pos, turn board.Color, depth int, bulk bool, plie
 // The same test in below itself would serve bulk as well, but its values
 // would take registers from perftQuiet's loops, which making every move
 // runs.
-func (e *engine) countLeaves(p *pos, turn board.Color, plies [][]board.Move) uint64 {
+func (e *generator) countLeaves(p *pos, turn board.Color, plies [][]board.Move) uint64 {
 	next := turn.Opponent()
 	var n uint64
 	count := func(q pos) {

@@ -11,7 +11,7 @@ import (
 	"github.com/draughtsgo/checkers/variant"
 )
 
-// tables is what the engine reads of a variant, laid out for the hot path.
+// tables is what the generator reads of a variant, laid out for the hot path.
 // It is derived once per variant (see tablesOf) and then only read.
 type tables struct {
 	valid     bb
@@ -87,7 +87,7 @@ type tables struct {
 	// back included.
 	goOn [2]board.DirSet
 	// diagonalMen: men jump diagonally only, and go on in every
-	// direction they may start in and in no other, and this engine
+	// direction they may start in and in no other, and this generator
 	// keeps a set per diagonal in registers (see quickDiagonal,
 	// registersPerDirection).
 	diagonalMen bool
@@ -104,11 +104,11 @@ const (
 )
 
 // tablesOf returns the tables of v: derived on first use and kept in v's
-// engine slot, so that any number of variants cost the same. A variant's
+// generator slot, so that any number of variants cost the same. A variant's
 // rules never change, so its tables never go stale. Two goroutines that
 // meet an empty slot both derive the tables; the first one stored wins.
 func tablesOf(v *variant.Variant) *tables {
-	slot := engineSlot(v.GeneratorTables())
+	slot := generatorSlot(v.GeneratorTables())
 	if t := slot.Load(); t != nil {
 		return (*tables)(unsafe.Pointer(t))
 	}
@@ -198,19 +198,19 @@ func (t *tables) step(b bb, d board.Dir) bb { return b.shift(t.neighbors[d], t.s
 // firstDir returns the lowest direction of a non-empty set.
 func firstDir(ds board.DirSet) board.Dir { return board.Dir(bits.TrailingZeros8(uint8(ds))) }
 
-// engine is the tables of a variant and the state of the capture search.
-// One engine serves a whole perft; it lives on its caller's stack.
-type engine struct {
+// generator is the tables of a variant and the state of the capture search.
+// One generator serves a whole perft; it lives on its caller's stack.
+type generator struct {
 	*tables
 	searcher
 }
 
-func newEngine(v *variant.Variant) engine {
-	return engine{tables: tablesOf(v)}
+func newGenerator(v *variant.Variant) generator {
+	return generator{tables: tablesOf(v)}
 }
 
 // push extends moves by one slot, which the caller fills, without clearing
-// it. The engine's moves are board.Moves, a few words each, so that
+// it. The generator's moves are board.Moves, a few words each, so that
 // Generate lists straight into its caller's slice.
 func push(moves []board.Move) ([]board.Move, *board.Move) {
 	n := len(moves)
@@ -222,7 +222,7 @@ func push(moves []board.Move) ([]board.Move, *board.Move) {
 	return moves, &moves[n]
 }
 
-// pos is a position as the engine sees it: the side to move's pieces, the
+// pos is a position as the generator sees it: the side to move's pieces, the
 // opponent's, and the kings and the parachutists of both. The side to move
 // travels beside it: the compiler keeps a struct of at most four fields in
 // registers, and a fifth would put every position perft passes around in
@@ -231,7 +231,7 @@ type pos struct {
 	own, opp, kings, paras bb
 }
 
-// fromPosition returns p as the engine sees it. p.Turn is White or Black
+// fromPosition returns p as the generator sees it. p.Turn is White or Black
 // (the callers' check); the masks only spare the index checks.
 func fromPosition(p *board.Position) pos {
 	c, o := p.Turn&1, (p.Turn^1)&1

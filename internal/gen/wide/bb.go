@@ -10,7 +10,7 @@ import (
 
 // bb is a set of squares in two machine words, exactly a board.Bitboard:
 // bit i is board.Square i, in lo for i < 64 and in hi otherwise. It has the
-// methods of package narrow's bb, so the engine source compiles unchanged
+// methods of package narrow's bb, so the generator source compiles unchanged
 // for either width. The 12x12 board's layout (board/geometry.go explains
 // it; the ghost bits 6, 19, 32, 45, 58 and 71 end the odd rows):
 //
@@ -97,5 +97,5 @@ func (b bb) shift(mask bb, n int) bb {
 // of quickDiagonal (see tables.diagonalMen).
 const registersPerDirection = false
 
-// engineSlot returns this engine's slot among a variant's engine slots.
-func engineSlot(s *gendata.Slots) *atomic.Pointer[gendata.Tables] { return &s.Wide }
+// generatorSlot returns this generator's slot among a variant's generator slots.
+func generatorSlot(s *gendata.Slots) *atomic.Pointer[gendata.Tables] { return &s.Wide }

@@ -1,4 +1,4 @@
-// Command widen writes package wide, the 128-bit engine, from the source of
+// Command widen writes package wide, the 128-bit generator, from the source of
 // package narrow: every .go file of narrow but doc.go, bb.go and the tests is copied
 // with its package clause renamed and a generated-code header. Run it with
 // go generate in internal/gen/narrow.

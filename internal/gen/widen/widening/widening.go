@@ -1,4 +1,4 @@
-// Package widening turns the source of the 64-bit engine into the source of
+// Package widening turns the source of the 64-bit generator into the source of
 // the 128-bit one. It is shared by the widen command and by the test that
 // checks the generated files are up to date.
 package widening
@@ -10,7 +10,7 @@ import (
 	"strings"
 )
 
-// Files reads the engine sources in dir (package narrow) and returns, by
+// Files reads the generator sources in dir (package narrow) and returns, by
 // file name, the text of package wide's generated files.
 func Files(dir string) (map[string][]byte, error) {
 	names, err := filepath.Glob(filepath.Join(dir, "*.go"))
