@@ -17,7 +17,7 @@ import (
 
 	"github.com/draughtsgo/checkers"
 	"github.com/draughtsgo/checkers/board"
-	"github.com/draughtsgo/checkers/search"
+	"github.com/draughtsgo/checkers/engine"
 	"github.com/draughtsgo/checkers/variant"
 )
 
@@ -25,14 +25,14 @@ import (
 var (
 	// ErrTimeout: the engine did not answer in time (a hung engine), or
 	// did not read what the client wrote to it.
-	// It wraps search.ErrTimeout.
-	ErrTimeout = fmt.Errorf("hub: %w", search.ErrTimeout)
+	// It wraps engine.ErrTimeout.
+	ErrTimeout = fmt.Errorf("hub: %w", engine.ErrTimeout)
 	// ErrExited: the engine's process ended, or closed its output.
 	ErrExited = errors.New("hub: the engine exited")
 	// ErrIllegalMove: the engine answered with a move that is not legal
 	// in the position it was given.
-	// It wraps search.ErrIllegalMove.
-	ErrIllegalMove = fmt.Errorf("hub: %w", search.ErrIllegalMove)
+	// It wraps engine.ErrIllegalMove.
+	ErrIllegalMove = fmt.Errorf("hub: %w", engine.ErrIllegalMove)
 	// ErrEngine: the engine answered with an "error" line.
 	ErrEngine = errors.New("hub: the engine reported an error")
 	// ErrLineTooLong: the engine wrote a line longer than MaxLine. The
@@ -84,8 +84,8 @@ type Param struct {
 }
 
 // Client drives an engine process over the Hub protocol. Its methods are
-// for one goroutine at a time. It is a [search.Engine], which package
-// match drives, and a [search.Searcher].
+// for one goroutine at a time. It is a [engine.Engine], which package
+// match drives, and a [engine.Searcher].
 //
 // Every wait of a Client is bounded by its timeout and, where a method
 // takes one, by the caller's context; everything it keeps of the engine's
@@ -98,7 +98,7 @@ type Client struct {
 	// lines "name", "author" and "country" of an engine of the protocol's
 	// first version (Scan 2.0). An engine that gives no name goes by its
 	// program's file name.
-	ID search.ID
+	ID engine.ID
 	// Params are the parameters the engine declared.
 	Params []Param
 
@@ -125,8 +125,8 @@ type Client struct {
 // A Client is an Engine for matches and a Searcher for anything that
 // takes one.
 var (
-	_ search.Engine   = (*Client)(nil)
-	_ search.Searcher = (*Client)(nil)
+	_ engine.Engine   = (*Client)(nil)
+	_ engine.Searcher = (*Client)(nil)
 )
 
 // Start starts the engine program (with its arguments), introduces itself
@@ -421,7 +421,7 @@ func (c *Client) introduction(ctx context.Context, deadline time.Time) error {
 	// Scan 2.0 (src/main.cpp, hub_loop, at its release) answers "hub"
 	// with "name Scan 2.0", "author Fabien Letouzey", "country France"
 	// and "wait": each value all that follows its command.
-	var first search.ID
+	var first engine.ID
 	defer func() {
 		c.ID.Name = cmp.Or(c.ID.Name, first.Name)
 		c.ID.Author = cmp.Or(c.ID.Author, first.Author)
@@ -536,9 +536,9 @@ func (c *Client) Ping(ctx context.Context) error {
 // same, if it comes within the client's timeout and 2 s at most. An engine
 // that does not answer within the limit plus the client's timeout gives
 // ErrTimeout; one that ends gives ErrExited.
-func (c *Client) Search(ctx context.Context, g *checkers.Game, limit search.Limit, info func(search.Info)) (board.Move, error) {
+func (c *Client) Search(ctx context.Context, g *checkers.Game, limit engine.Limit, info func(engine.Info)) (board.Move, error) {
 	if g.Result().Over() {
-		return board.Move{}, search.ErrNoMoves
+		return board.Move{}, engine.ErrNoMoves
 	}
 	c.drain()
 	level := newLine("level", "move-time", "1")
@@ -616,8 +616,8 @@ func (c *Client) posLine(g *checkers.Game) Line {
 
 // parseInfo reads an "info" line; what it cannot read it leaves zero. The
 // PV stops at its first move that is not legal where it stands.
-func (c *Client) parseInfo(g *checkers.Game, l Line) search.Info {
-	var i search.Info
+func (c *Client) parseInfo(g *checkers.Game, l Line) engine.Info {
+	var i engine.Info
 	if s, ok := l.Get("depth"); ok {
 		i.Depth, _ = strconv.Atoi(s)
 	}
@@ -657,7 +657,7 @@ func (c *Client) NewGame(ctx context.Context, g *checkers.Game, side board.Color
 }
 
 // Move is Search without progress reports.
-func (c *Client) Move(ctx context.Context, g *checkers.Game, limit search.Limit) (board.Move, error) {
+func (c *Client) Move(ctx context.Context, g *checkers.Game, limit engine.Limit) (board.Move, error) {
 	return c.Search(ctx, g, limit, nil)
 }
 

@@ -5,9 +5,9 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/draughtsgo/checkers/engine"
 	"github.com/draughtsgo/checkers/hub"
 	"github.com/draughtsgo/checkers/player"
-	"github.com/draughtsgo/checkers/search"
 	"github.com/draughtsgo/checkers/variant"
 )
 
@@ -24,7 +24,7 @@ func ExampleServe() {
 		"pos pos=" + hub.FormatPosition(v, v.Start()),
 		"level depth=1",
 	}, "\n")
-	opts := hub.Options{ID: search.ID{Name: "checkers", Version: "1.0"}, Variant: v}
+	opts := hub.Options{ID: engine.ID{Name: "checkers", Version: "1.0"}, Variant: v}
 	err := hub.Serve(context.Background(), player.New(), strings.NewReader(commands), stdout{}, opts)
 	fmt.Println(err)
 	// Output:

@@ -11,8 +11,8 @@ import (
 
 	"github.com/draughtsgo/checkers"
 	"github.com/draughtsgo/checkers/board"
+	"github.com/draughtsgo/checkers/engine"
 	"github.com/draughtsgo/checkers/movegen"
-	"github.com/draughtsgo/checkers/search"
 	"github.com/draughtsgo/checkers/variant"
 )
 
@@ -185,7 +185,7 @@ func fuzzServe(t *testing.T, input []byte) (string, error) {
 	ctx, cancel := context.WithTimeout(context.Background(), hang)
 	defer cancel()
 	var out bytes.Buffer
-	srv := newServer(fuzzSearcher{}, &out, Options{ID: search.ID{Name: "fuzz"}, Variant: variant.International}, fuzzMaxLine)
+	srv := newServer(fuzzSearcher{}, &out, Options{ID: engine.ID{Name: "fuzz"}, Variant: variant.International}, fuzzMaxLine)
 	returned := make(chan error, 1)
 	go func() { returned <- srv.serve(ctx, bytes.NewReader(input)) }()
 	select {
@@ -242,16 +242,16 @@ func checkAnswers(t *testing.T, input []byte, out string) {
 // time (a few milliseconds at most) or the context's end.
 type fuzzSearcher struct{}
 
-func (fuzzSearcher) Search(ctx context.Context, g *checkers.Game, limit search.Limit, info func(search.Info)) (board.Move, error) {
+func (fuzzSearcher) Search(ctx context.Context, g *checkers.Game, limit engine.Limit, info func(engine.Info)) (board.Move, error) {
 	moves := g.LegalMoves()
 	if len(moves) == 0 || g.Result().Over() {
-		return board.Move{}, search.ErrNoMoves
+		return board.Move{}, engine.ErrNoMoves
 	}
 	pv := moves[:1]
 	if next := movegen.Generate(g.Variant(), g.Variant().Apply(g.Position(), moves[0]), nil); len(next) > 0 {
 		pv = append(pv[:1:1], next[0])
 	}
-	info(search.Info{Depth: 1, Score: len(moves), Nodes: uint64(len(moves)), Time: limit.Time, PV: pv})
+	info(engine.Info{Depth: 1, Score: len(moves), Nodes: uint64(len(moves)), Time: limit.Time, PV: pv})
 	switch {
 	case limit.Depth == maxDepth:
 		<-ctx.Done()

@@ -15,14 +15,14 @@ import (
 
 	"github.com/draughtsgo/checkers"
 	"github.com/draughtsgo/checkers/board"
-	"github.com/draughtsgo/checkers/search"
+	"github.com/draughtsgo/checkers/engine"
 	"github.com/draughtsgo/checkers/variant"
 )
 
 // server is the state of one Serve session.
 type server struct {
-	s       search.Searcher
-	id      search.ID
+	s       engine.Searcher
+	id      engine.ID
 	v       *variant.Variant
 	vName   string           // the name the server declares v by
 	given   *variant.Variant // Options.Variant
@@ -31,7 +31,7 @@ type server struct {
 	maxLine int // the longest line read (MaxLine; less in the fuzz tests)
 
 	game  *checkers.Game
-	limit search.Limit
+	limit engine.Limit
 
 	// search is the search under way, if any.
 	search *searchRun
@@ -61,7 +61,7 @@ type searchRun struct {
 	v      *variant.Variant
 	out    *lineWriter
 	game   *checkers.Game     // the searcher's copy of the game
-	limit  search.Limit       // its limits
+	limit  engine.Limit       // its limits
 	legal  []board.Move       // the moves of the position searched
 	ctx    context.Context    // the searcher's context
 	cancel context.CancelFunc // stops the searcher
@@ -125,12 +125,12 @@ func (lw *lineWriter) write(l Line) error {
 // "error" line, whose message repeats a short prefix of what it was sent
 // at most, and the session goes on. Serve returns once the searcher has
 // returned; the error returned is that of reading or writing.
-func Serve(ctx context.Context, s search.Searcher, in io.Reader, out io.Writer, opts Options) error {
+func Serve(ctx context.Context, s engine.Searcher, in io.Reader, out io.Writer, opts Options) error {
 	return newServer(s, out, opts, MaxLine).serve(ctx, in)
 }
 
 // newServer sets up a session that reads lines of maxLine bytes at most.
-func newServer(s search.Searcher, out io.Writer, opts Options, maxLine int) *server {
+func newServer(s engine.Searcher, out io.Writer, opts Options, maxLine int) *server {
 	v := opts.startVariant()
 	return &server{s: s, id: opts.ID, v: v, vName: cmp.Or(opts.VariantName, v.Name()), given: v, alias: opts.VariantName,
 		limit: opts.Limit,
@@ -224,7 +224,7 @@ func (srv *server) handle(ctx context.Context, l Line) (quit bool) {
 	case "init":
 		srv.out.write(Line{Command: "ready"})
 	case "new-game":
-		if _, ok := srv.s.(search.GameStarter); ok {
+		if _, ok := srv.s.(engine.GameStarter); ok {
 			srv.queue(work{newGame: true})
 		}
 	case "pos":
@@ -335,8 +335,8 @@ func (srv *server) setLevel(l Line) {
 // parseLevel reads a "level" line. Time controls give a share of the time
 // left to each move: the time over the moves to go (30 when not given),
 // plus the increment, never more than half of what is left.
-func parseLevel(l Line) (search.Limit, error) {
-	var limit search.Limit
+func parseLevel(l Line) (engine.Limit, error) {
+	var limit engine.Limit
 	switch {
 	case l.Has("infinite"):
 		limit.Depth = maxDepth
@@ -439,7 +439,7 @@ func (srv *server) work() {
 		w := srv.next
 		srv.next = work{}
 		srv.mu.Unlock()
-		if gs, ok := srv.s.(search.GameStarter); ok && w.newGame {
+		if gs, ok := srv.s.(engine.GameStarter); ok && w.newGame {
 			gs.NewGame()
 		}
 		if w.search != nil {
@@ -450,10 +450,10 @@ func (srv *server) work() {
 
 // run has the searcher search, reporting its progress, and answers with
 // its move unless stop answered first.
-func (s *searchRun) run(searcher search.Searcher) {
+func (s *searchRun) run(searcher engine.Searcher) {
 	defer close(s.ended)
 	defer s.cancel()
-	info := func(i search.Info) {
+	info := func(i engine.Info) {
 		s.mu.Lock()
 		defer s.mu.Unlock()
 		if !s.over {
@@ -564,7 +564,7 @@ func clip(message string) string {
 }
 
 // infoLine writes a search report as Scan does: the score in men.
-func infoLine(v *variant.Variant, i search.Info) Line {
+func infoLine(v *variant.Variant, i engine.Info) Line {
 	pv := make([]string, len(i.PV))
 	for k, m := range i.PV {
 		pv[k] = FormatMove(v, m)

@@ -9,7 +9,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/draughtsgo/checkers/search"
+	"github.com/draughtsgo/checkers/engine"
 	"github.com/draughtsgo/checkers/variant"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -20,7 +20,7 @@ import (
 func serve(t *testing.T, script string) []string {
 	t.Helper()
 	var out bytes.Buffer
-	opts := Options{ID: search.ID{Name: "first", Version: "1.0", Author: "The Authors"}, Variant: variant.English}
+	opts := Options{ID: engine.ID{Name: "first", Version: "1.0", Author: "The Authors"}, Variant: variant.English}
 	err := Serve(context.Background(), firstMove{}, strings.NewReader(script), &out, opts)
 	require.NoError(t, err)
 	return lines(out.String())
@@ -103,7 +103,7 @@ func TestServeLimitUntilLevel(t *testing.T) {
 	outR, outW := io.Pipe()
 	served := make(chan error, 1)
 	go func() {
-		served <- Serve(context.Background(), limitEcho{}, inR, outW, Options{Limit: search.Limit{Depth: 7}})
+		served <- Serve(context.Background(), limitEcho{}, inR, outW, Options{Limit: engine.Limit{Depth: 7}})
 		outW.Close()
 	}()
 	lines := make(chan string, 64)

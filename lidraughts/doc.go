@@ -2,7 +2,7 @@
 // server that speaks its Bot API) as a bot: a [Bot] reads the account's
 // event stream, accepts or declines each challenge by variant and time
 // control, plays every game it accepts at once, each through an engine of
-// its own (any [search.Engine]: the built-in player, a Hub program), moves
+// its own (any [engine.Engine]: the built-in player, a Hub program), moves
 // within its clock, and writes each finished game as PDN.
 //
 // The Bot API, as the server documents it (lidraughts-api,

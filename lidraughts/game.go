@@ -10,9 +10,9 @@ import (
 
 	"github.com/draughtsgo/checkers"
 	"github.com/draughtsgo/checkers/board"
+	"github.com/draughtsgo/checkers/engine"
 	"github.com/draughtsgo/checkers/notation"
 	"github.com/draughtsgo/checkers/notation/pdn"
-	"github.com/draughtsgo/checkers/search"
 	"github.com/draughtsgo/checkers/variant"
 )
 
@@ -27,7 +27,7 @@ type botGame struct {
 	game   *checkers.Game
 	moves  []string // the moves played, in the UCI form, as the server sent them
 	side   board.Color
-	engine search.Engine
+	engine engine.Engine
 	white  string
 	black  string
 	// sent is the number of moves played when the bot last sent a move,
@@ -175,7 +175,7 @@ func (g *botGame) move(ctx context.Context, s state) error {
 	if g.side == board.Black {
 		left, inc = s.Btime, s.Binc
 	}
-	limit := search.Limit{Time: thinkTime(millis(left), millis(inc))}
+	limit := engine.Limit{Time: thinkTime(millis(left), millis(inc))}
 	mctx, cancel := context.WithTimeout(ctx, limit.Time+g.bot.timeout())
 	m, err := g.engine.Move(mctx, g.game, limit)
 	cancel()

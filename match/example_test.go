@@ -5,8 +5,8 @@ import (
 	"fmt"
 
 	"github.com/draughtsgo/checkers"
+	"github.com/draughtsgo/checkers/engine"
 	"github.com/draughtsgo/checkers/match"
-	"github.com/draughtsgo/checkers/search"
 	"github.com/draughtsgo/checkers/variant"
 )
 
@@ -24,7 +24,7 @@ func ExampleRun() {
 		fmt.Println("game", n, "ended;", score.Games(), "scored")
 		return nil
 	}
-	score, err := match.Run(ctx, v, builtin, random, match.Options{Games: 2, Limit: search.Limit{Depth: 4}, OnGame: ended})
+	score, err := match.Run(ctx, v, builtin, random, match.Options{Games: 2, Limit: engine.Limit{Depth: 4}, OnGame: ended})
 	if err != nil {
 		fmt.Println(err)
 		return
@@ -52,7 +52,7 @@ func ExampleOpening() {
 		fmt.Println(name, white)
 		return nil
 	}
-	_, err := match.Run(ctx, v, builtin, random, match.Options{Openings: openings, Limit: search.Limit{Depth: 2}, OnGame: show})
+	_, err := match.Run(ctx, v, builtin, random, match.Options{Openings: openings, Limit: engine.Limit{Depth: 2}, OnGame: show})
 	if err != nil {
 		fmt.Println(err)
 	}

@@ -12,10 +12,10 @@ import (
 	"github.com/draughtsgo/checkers"
 	"github.com/draughtsgo/checkers/board"
 	"github.com/draughtsgo/checkers/dxp"
+	"github.com/draughtsgo/checkers/engine"
 	"github.com/draughtsgo/checkers/movegen"
 	"github.com/draughtsgo/checkers/notation"
 	"github.com/draughtsgo/checkers/notation/pdn"
-	"github.com/draughtsgo/checkers/search"
 	"github.com/draughtsgo/checkers/variant"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -37,7 +37,7 @@ func (e *scripted) Name() string { return e.name }
 func (e *scripted) NewGame(context.Context, *checkers.Game, board.Color) error {
 	return nil
 }
-func (e *scripted) Move(ctx context.Context, g *checkers.Game, limit search.Limit) (board.Move, error) {
+func (e *scripted) Move(ctx context.Context, g *checkers.Game, limit engine.Limit) (board.Move, error) {
 	if e.fail != nil {
 		return board.Move{}, e.fail
 	}
@@ -92,7 +92,7 @@ func TestIllegalMoveLoses(t *testing.T) {
 }
 
 func TestSlowEngineLosesOnTime(t *testing.T) {
-	opts := Options{Limit: search.Limit{Time: 10 * time.Millisecond}, Grace: 50 * time.Millisecond}
+	opts := Options{Limit: engine.Limit{Time: 10 * time.Millisecond}, Grace: 50 * time.Millisecond}
 	start := time.Now()
 	g, err := Play(context.Background(), variant.English, &scripted{name: "w"}, &scripted{name: "b", sleep: time.Minute}, opts)
 	require.NoError(t, err)
@@ -181,7 +181,7 @@ func TestBuiltinAgainstRandom(t *testing.T) {
 	var out bytes.Buffer
 	var games []*checkers.Game
 	keep := func(_ int, g *checkers.Game, _ Score) error { games = append(games, g); return nil }
-	score, err := Run(ctx, v, a, b, Options{Games: 2, Limit: search.Limit{Depth: 3}, PDN: &out, OnGame: keep})
+	score, err := Run(ctx, v, a, b, Options{Games: 2, Limit: engine.Limit{Depth: 3}, PDN: &out, OnGame: keep})
 	require.NoError(t, err)
 	require.Len(t, games, 2)
 	for _, g := range games {
@@ -256,7 +256,7 @@ func TestPeerResignsOrClaims(t *testing.T) {
 	assert.Equal(t, checkers.Result{Status: checkers.Drawn, Reason: checkers.Adjudication}, g.Result(), "no draw to claim at the start")
 
 	// By kind, whatever the protocol: an engine of one's own that resigns.
-	own := &scripted{name: "own", fail: fmt.Errorf("gives up: %w", search.ErrResigned)}
+	own := &scripted{name: "own", fail: fmt.Errorf("gives up: %w", engine.ErrResigned)}
 	g, err = Play(context.Background(), v, own, &scripted{name: "b"}, Options{})
 	require.NoError(t, err)
 	assert.Equal(t, checkers.Result{Status: checkers.BlackWins, Reason: checkers.Resignation}, g.Result())

@@ -7,9 +7,9 @@ import (
 	"time"
 
 	"github.com/draughtsgo/checkers/dxp"
+	"github.com/draughtsgo/checkers/engine"
 	"github.com/draughtsgo/checkers/hub"
 	"github.com/draughtsgo/checkers/player"
-	"github.com/draughtsgo/checkers/search"
 	"github.com/draughtsgo/checkers/variant"
 )
 
@@ -39,7 +39,7 @@ type OpenOptions struct {
 //	                    draughts only), which this side challenges to each game
 //
 // An unknown name is an error.
-func Open(ctx context.Context, spec string, v *variant.Variant, opts OpenOptions) (search.Engine, error) {
+func Open(ctx context.Context, spec string, v *variant.Variant, opts OpenOptions) (engine.Engine, error) {
 	kind, rest, _ := strings.Cut(spec, ":")
 	switch kind {
 	case "builtin":
@@ -60,7 +60,7 @@ func Open(ctx context.Context, spec string, v *variant.Variant, opts OpenOptions
 		if !v.SameMoves(variant.International) {
 			return nil, fmt.Errorf("match: %q: DXP plays International draughts only, not %s", spec, v.Name())
 		}
-		return dxp.Dial(ctx, rest, dxp.Options{ID: search.ID{Name: "checkers"}, Timeout: opts.Timeout})
+		return dxp.Dial(ctx, rest, dxp.Options{ID: engine.ID{Name: "checkers"}, Timeout: opts.Timeout})
 	}
 	return nil, fmt.Errorf("match: unknown engine %q: want builtin, random, hub:PROGRAM or dxp:HOST:PORT", spec)
 }

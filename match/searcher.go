@@ -5,33 +5,33 @@ import (
 
 	"github.com/draughtsgo/checkers"
 	"github.com/draughtsgo/checkers/board"
-	"github.com/draughtsgo/checkers/search"
+	"github.com/draughtsgo/checkers/engine"
 )
 
 // searcherEngine is a Searcher in a match.
 type searcherEngine struct {
 	name string
-	s    search.Searcher
+	s    engine.Searcher
 }
 
 // FromSearcher makes a searcher (the built-in player, the random player,
-// a Go engine of one's own) a [search.Engine] called name.
-func FromSearcher(name string, s search.Searcher) search.Engine {
+// a Go engine of one's own) a [engine.Engine] called name.
+func FromSearcher(name string, s engine.Searcher) engine.Engine {
 	return &searcherEngine{name: name, s: s}
 }
 
 func (e *searcherEngine) Name() string { return e.name }
 
 // NewGame clears what the searcher keeps between searches, if it keeps
-// anything (a search.GameStarter).
+// anything (a engine.GameStarter).
 func (e *searcherEngine) NewGame(ctx context.Context, g *checkers.Game, side board.Color) error {
-	if gs, ok := e.s.(search.GameStarter); ok {
+	if gs, ok := e.s.(engine.GameStarter); ok {
 		gs.NewGame()
 	}
 	return nil
 }
 
-func (e *searcherEngine) Move(ctx context.Context, g *checkers.Game, limit search.Limit) (board.Move, error) {
+func (e *searcherEngine) Move(ctx context.Context, g *checkers.Game, limit engine.Limit) (board.Move, error) {
 	return e.s.Search(ctx, g, limit, nil)
 }
 

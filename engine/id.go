@@ -1,4 +1,4 @@
-package search
+package engine
 
 // ID is how an engine introduces itself, in every protocol: a server
 // sends the ID of its options, and a client keeps the one its engine

@@ -1,4 +1,4 @@
-package search
+package engine
 
 import (
 	"context"
@@ -19,7 +19,7 @@ type Searcher interface {
 
 // ErrNoMoves is returned by a search of a game that is over: there is no
 // move to choose.
-var ErrNoMoves = errors.New("search: the game is over, no move to choose")
+var ErrNoMoves = errors.New("engine: the game is over, no move to choose")
 
 // GameStarter is implemented by searchers that keep something from one
 // search to the next (a transposition table kept across moves, say): the

@@ -1,4 +1,4 @@
-package search_test
+package engine_test
 
 import (
 	"context"
@@ -8,9 +8,9 @@ import (
 	"github.com/draughtsgo/checkers"
 	"github.com/draughtsgo/checkers/board"
 	"github.com/draughtsgo/checkers/dxp"
+	"github.com/draughtsgo/checkers/engine"
 	"github.com/draughtsgo/checkers/hub"
 	"github.com/draughtsgo/checkers/notation"
-	"github.com/draughtsgo/checkers/search"
 	"github.com/draughtsgo/checkers/variant"
 )
 
@@ -18,13 +18,13 @@ import (
 // and reports it as a line of one move.
 type firstMove struct{}
 
-func (firstMove) Search(ctx context.Context, g *checkers.Game, limit search.Limit, info func(search.Info)) (board.Move, error) {
+func (firstMove) Search(ctx context.Context, g *checkers.Game, limit engine.Limit, info func(engine.Info)) (board.Move, error) {
 	moves := g.LegalMoves()
 	if g.Result().Over() || len(moves) == 0 {
-		return board.Move{}, search.ErrNoMoves
+		return board.Move{}, engine.ErrNoMoves
 	}
 	if info != nil {
-		info(search.Info{Depth: 1, PV: moves[:1]})
+		info(engine.Info{Depth: 1, PV: moves[:1]})
 	}
 	return moves[0], nil
 }
@@ -34,8 +34,8 @@ func (firstMove) Search(ctx context.Context, g *checkers.Game, limit search.Limi
 // (match.FromSearcher) take it as they take package player's.
 func Example() {
 	g := checkers.New(variant.English)
-	var s search.Searcher = firstMove{}
-	m, err := s.Search(context.Background(), g, search.Limit{Depth: 1}, func(i search.Info) {
+	var s engine.Searcher = firstMove{}
+	m, err := s.Search(context.Background(), g, engine.Limit{Depth: 1}, func(i engine.Info) {
 		fmt.Println("depth", i.Depth, "line of", len(i.PV))
 	})
 	if err != nil {
@@ -57,9 +57,9 @@ func ExampleErrIllegalMove() {
 		hub.ErrTimeout,
 	} {
 		switch {
-		case errors.Is(err, search.ErrIllegalMove):
+		case errors.Is(err, engine.ErrIllegalMove):
 			fmt.Println("loses by a rules infraction")
-		case errors.Is(err, search.ErrTimeout):
+		case errors.Is(err, engine.ErrTimeout):
 			fmt.Println("loses on time")
 		}
 	}

@@ -1,5 +1,6 @@
-// Package search is the vocabulary that the players, the engine protocols
-// and the programs that run engines share: a [Searcher] chooses a move
+// Package engine is the vocabulary of game-playing programs (engines),
+// which the players, the engine protocols and the programs that run
+// engines share: a [Searcher] chooses a move
 // within a [Limit] and reports its progress as [Info]; a [GameStarter] is
 // told when a game begins; an [Engine] is one side of a game driven from
 // Go, which every protocol's client is, and an [ID] says who an engine is;
@@ -14,4 +15,4 @@
 // hub and dxp) serve any Searcher and drive outside engines. Those
 // packages import this one, and none of them imports another, so that a
 // protocol needs no player and a player no protocol.
-package search
+package engine
