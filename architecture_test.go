@@ -43,13 +43,14 @@ var allowedImports = func() map[string][]string {
 		"player":              with(core, "engine", "egdb"),
 		"hub":                 with(core, "engine"),
 		"dxp":                 with(core, "engine"),
-		"match":               with(core, "engine", "player", "hub", "dxp"),
+		"players":             with(core, "engine", "player", "hub", "dxp"),
+		"match":               with(core, "engine", "player", "hub", "dxp", "players"),
 		"lidraughts":          with(core, "engine"),
 		"openings":            core,
 		"web":                 with(core, "player"),
 		"web/wasm":            with(core, "engine", "player"),
 		"examples/*":          with(core, "engine", "player"),
-		"cmd/checkers":        with(core, "engine", "player", "egdb", "hub", "dxp", "match", "lidraughts", "openings", "web"),
+		"cmd/checkers":        with(core, "engine", "player", "egdb", "hub", "dxp", "players", "match", "lidraughts", "openings", "web"),
 		// Beside the stack: the second implementation shares nothing with
 		// the engine but the types of board and variant.
 		"internal/reference":          {"board", "variant"},

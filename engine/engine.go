@@ -9,7 +9,7 @@ import (
 
 // Engine is one side of a game driven from Go: anything that can be told
 // a game has started and asked for its moves. Every protocol's client
-// (hub.Client, dxp.Client) is an Engine, match.FromSearcher makes any
+// (hub.Client, dxp.Client) is an Engine, [FromSearcher] makes any
 // Searcher one, and package match plays games between Engines.
 type Engine interface {
 	// Name says which engine this is, for the PDN's player tags.

@@ -31,7 +31,7 @@ func (firstMove) Search(ctx context.Context, g *checkers.Game, limit engine.Limi
 
 // A searcher of one's own is a Searcher like the built-in player: the
 // Hub and DXP servers (hub.Serve, dxp.Serve) and matches
-// (match.FromSearcher) take it as they take package player's.
+// (engine.FromSearcher) take it as they take package player's.
 func Example() {
 	g := checkers.New(variant.English)
 	var s engine.Searcher = firstMove{}

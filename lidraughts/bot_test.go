@@ -15,7 +15,7 @@ import (
 	"github.com/draughtsgo/checkers/board"
 	"github.com/draughtsgo/checkers/engine"
 	"github.com/draughtsgo/checkers/lidraughts"
-	"github.com/draughtsgo/checkers/match"
+	"github.com/draughtsgo/checkers/players"
 	"github.com/draughtsgo/checkers/variant"
 )
 
@@ -55,7 +55,7 @@ type counted struct {
 }
 
 func (n *engines) start(ctx context.Context, v *variant.Variant) (engine.Engine, error) {
-	inner, err := match.Open(ctx, "builtin", v, match.OpenOptions{})
+	inner, err := players.Open(ctx, "builtin", v, players.Options{})
 	if err != nil {
 		return nil, err
 	}

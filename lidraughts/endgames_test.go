@@ -14,7 +14,6 @@ import (
 	"github.com/draughtsgo/checkers/egdb"
 	"github.com/draughtsgo/checkers/engine"
 	"github.com/draughtsgo/checkers/lidraughts"
-	"github.com/draughtsgo/checkers/match"
 	"github.com/draughtsgo/checkers/player"
 	"github.com/draughtsgo/checkers/variant"
 )
@@ -73,7 +72,7 @@ func TestBotUsesTheEndgameDatabases(t *testing.T) {
 	b := &lidraughts.Bot{
 		Server: s.URL, Token: "secret", Idle: time.Second, Timeout: 2 * time.Second,
 		Engine: func(ctx context.Context, v *variant.Variant) (engine.Engine, error) {
-			return match.FromSearcher("builtin", rec), nil
+			return engine.FromSearcher("builtin", rec), nil
 		},
 		Log: t.Logf,
 	}

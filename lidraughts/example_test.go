@@ -8,7 +8,7 @@ import (
 
 	"github.com/draughtsgo/checkers/engine"
 	"github.com/draughtsgo/checkers/lidraughts"
-	"github.com/draughtsgo/checkers/match"
+	"github.com/draughtsgo/checkers/players"
 	"github.com/draughtsgo/checkers/variant"
 )
 
@@ -39,7 +39,7 @@ func ExampleBot() {
 		MinTime:  time.Minute,
 		MaxTime:  10 * time.Minute,
 		Engine: func(ctx context.Context, v *variant.Variant) (engine.Engine, error) {
-			return match.Open(ctx, "builtin", v, match.OpenOptions{})
+			return players.Open(ctx, "builtin", v, players.Options{})
 		},
 		PDN: os.Stdout,
 	}

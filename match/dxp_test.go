@@ -13,6 +13,7 @@ import (
 	"github.com/draughtsgo/checkers/dxp"
 	"github.com/draughtsgo/checkers/engine"
 	"github.com/draughtsgo/checkers/notation"
+	"github.com/draughtsgo/checkers/players"
 	"github.com/draughtsgo/checkers/variant"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -143,7 +144,7 @@ func (p *fakePeer) play(ctx context.Context, c *dxp.Conn, req dxp.GameRequest) e
 // dialPeer opens the fake peer as a match opens "dxp:HOST:PORT".
 func dialPeer(t *testing.T, p *fakePeer) engine.Engine {
 	t.Helper()
-	e, err := Open(context.Background(), "dxp:"+p.start(t), variant.International, OpenOptions{Timeout: hang})
+	e, err := players.Open(context.Background(), "dxp:"+p.start(t), variant.International, players.Options{Timeout: hang})
 	require.NoError(t, err)
 	t.Cleanup(func() { _ = e.Close() })
 	return e

@@ -44,7 +44,7 @@ func TestBuiltinGamesEndByTheRules(t *testing.T) {
 					continue
 				}
 				p := start.Position()
-				a, b := FromSearcher("a", player.New()), FromSearcher("b", player.New())
+				a, b := engine.FromSearcher("a", player.New()), engine.FromSearcher("b", player.New())
 				g, err := Play(context.Background(), v, a, b, Options{Start: &p, Limit: engine.Limit{Depth: 2}})
 				require.NoError(t, err)
 				r := g.Result()

@@ -7,6 +7,7 @@ import (
 	"github.com/draughtsgo/checkers"
 	"github.com/draughtsgo/checkers/engine"
 	"github.com/draughtsgo/checkers/match"
+	"github.com/draughtsgo/checkers/players"
 	"github.com/draughtsgo/checkers/variant"
 )
 
@@ -15,8 +16,8 @@ import (
 func ExampleRun() {
 	ctx := context.Background()
 	v := variant.English
-	builtin, _ := match.Open(ctx, "builtin", v, match.OpenOptions{})
-	random, _ := match.Open(ctx, "random", v, match.OpenOptions{Seed: 1})
+	builtin, _ := players.Open(ctx, "builtin", v, players.Options{})
+	random, _ := players.Open(ctx, "random", v, players.Options{Seed: 1})
 	defer builtin.Close()
 	defer random.Close()
 	// Each game as it ends: a match keeps none.
@@ -40,8 +41,8 @@ func ExampleRun() {
 func ExampleOpening() {
 	ctx := context.Background()
 	v := variant.English
-	builtin, _ := match.Open(ctx, "builtin", v, match.OpenOptions{})
-	random, _ := match.Open(ctx, "random", v, match.OpenOptions{Seed: 1})
+	builtin, _ := players.Open(ctx, "builtin", v, players.Options{})
+	random, _ := players.Open(ctx, "random", v, players.Options{Seed: 1})
 	defer builtin.Close()
 	defer random.Close()
 	start := v.Start()

@@ -16,6 +16,7 @@ import (
 	"github.com/draughtsgo/checkers/movegen"
 	"github.com/draughtsgo/checkers/notation"
 	"github.com/draughtsgo/checkers/notation/pdn"
+	"github.com/draughtsgo/checkers/players"
 	"github.com/draughtsgo/checkers/variant"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -163,7 +164,7 @@ func TestRunStopsWithItsContext(t *testing.T) {
 
 func TestOpenUnknown(t *testing.T) {
 	for _, spec := range []string{"", "stockfish", "hub:", "hub:   "} {
-		_, err := Open(context.Background(), spec, variant.English, OpenOptions{})
+		_, err := players.Open(context.Background(), spec, variant.English, players.Options{})
 		assert.Error(t, err, spec)
 	}
 }
@@ -174,9 +175,9 @@ func TestOpenUnknown(t *testing.T) {
 func TestBuiltinAgainstRandom(t *testing.T) {
 	ctx := context.Background()
 	v := variant.English
-	a, err := Open(ctx, "builtin", v, OpenOptions{})
+	a, err := players.Open(ctx, "builtin", v, players.Options{})
 	require.NoError(t, err)
-	b, err := Open(ctx, "random", v, OpenOptions{Seed: 7})
+	b, err := players.Open(ctx, "random", v, players.Options{Seed: 7})
 	require.NoError(t, err)
 	var out bytes.Buffer
 	var games []*checkers.Game

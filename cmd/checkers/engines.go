@@ -24,6 +24,7 @@ import (
 	"github.com/draughtsgo/checkers/notation"
 	"github.com/draughtsgo/checkers/openings"
 	"github.com/draughtsgo/checkers/player"
+	"github.com/draughtsgo/checkers/players"
 	"github.com/draughtsgo/checkers/variant"
 )
 
@@ -183,16 +184,16 @@ func matchCommand(args []string, out, errOut io.Writer) error {
 	mo.Event = fmt.Sprintf("%s match", v.Name())
 	ctx, stop := signalContext()
 	defer stop()
-	opts := match.OpenOptions{Seed: *seed, HubVariant: *hubName, Builtin: player.Options{Endgames: db}}
+	opts := players.Options{Seed: *seed, HubVariant: *hubName, Builtin: player.Options{Endgames: db}}
 	if opts.Seed == 0 {
 		opts.Seed = uint64(time.Now().UnixNano())
 	}
-	a, err := match.Open(ctx, *white, v, opts)
+	a, err := players.Open(ctx, *white, v, opts)
 	if err != nil {
 		return fmt.Errorf("-white: %w", err)
 	}
 	defer a.Close()
-	b, err := match.Open(ctx, *black, v, opts)
+	b, err := players.Open(ctx, *black, v, opts)
 	if err != nil {
 		return fmt.Errorf("-black: %w", err)
 	}
@@ -231,10 +232,10 @@ func matchCommand(args []string, out, errOut io.Writer) error {
 // restarter returns the function that starts the engine spec names
 // afresh for a match's next game, after its failure, saying so on out:
 // the first engine of the match when first, shown on w when not nil.
-func restarter(spec string, v *variant.Variant, opts match.OpenOptions, w *watch, first bool, out io.Writer) func(context.Context) (engine.Engine, error) {
+func restarter(spec string, v *variant.Variant, opts players.Options, w *watch, first bool, out io.Writer) func(context.Context) (engine.Engine, error) {
 	return func(ctx context.Context) (engine.Engine, error) {
 		fmt.Fprintf(out, "restarting %s for the next game\n", spec)
-		e, err := match.Open(ctx, spec, v, opts)
+		e, err := players.Open(ctx, spec, v, opts)
 		if err != nil || w == nil {
 			return e, err
 		}

@@ -1,4 +1,4 @@
-package match
+package players
 
 import (
 	"context"
@@ -13,8 +13,8 @@ import (
 	"github.com/draughtsgo/checkers/variant"
 )
 
-// OpenOptions set up the engines Open starts.
-type OpenOptions struct {
+// Options set up the engines Open starts.
+type Options struct {
 	// Seed seeds the random player.
 	Seed uint64
 	// Timeout is how long a Hub engine or a DXP peer may be silent beyond
@@ -39,17 +39,17 @@ type OpenOptions struct {
 //	                    draughts only), which this side challenges to each game
 //
 // An unknown name is an error.
-func Open(ctx context.Context, spec string, v *variant.Variant, opts OpenOptions) (engine.Engine, error) {
+func Open(ctx context.Context, spec string, v *variant.Variant, opts Options) (engine.Engine, error) {
 	kind, rest, _ := strings.Cut(spec, ":")
 	switch kind {
 	case "builtin":
-		return FromSearcher("builtin", player.NewWith(opts.Builtin)), nil
+		return engine.FromSearcher("builtin", player.NewWith(opts.Builtin)), nil
 	case "random":
-		return FromSearcher("random", player.Random(opts.Seed)), nil
+		return engine.FromSearcher("random", player.Random(opts.Seed)), nil
 	case "hub":
 		fields := strings.Fields(rest)
 		if len(fields) == 0 {
-			return nil, fmt.Errorf("match: %q: no program after hub:", spec)
+			return nil, fmt.Errorf("players: %q: no program after hub:", spec)
 		}
 		c, err := hub.Start(ctx, fields[0], fields[1:], hub.Options{Variant: v, VariantName: opts.HubVariant, Timeout: opts.Timeout})
 		if err != nil {
@@ -58,9 +58,9 @@ func Open(ctx context.Context, spec string, v *variant.Variant, opts OpenOptions
 		return c, nil
 	case "dxp":
 		if !v.SameMoves(variant.International) {
-			return nil, fmt.Errorf("match: %q: DXP plays International draughts only, not %s", spec, v.Name())
+			return nil, fmt.Errorf("players: %q: DXP plays International draughts only, not %s", spec, v.Name())
 		}
 		return dxp.Dial(ctx, rest, dxp.Options{ID: engine.ID{Name: "checkers"}, Timeout: opts.Timeout})
 	}
-	return nil, fmt.Errorf("match: unknown engine %q: want builtin, random, hub:PROGRAM or dxp:HOST:PORT", spec)
+	return nil, fmt.Errorf("players: unknown engine %q: want builtin, random, hub:PROGRAM or dxp:HOST:PORT", spec)
 }

@@ -1,4 +1,4 @@
-package match
+package players
 
 import (
 	"context"
@@ -23,10 +23,10 @@ func TestOpenDXPComparesRules(t *testing.T) {
 	again, err := variant.New(r)
 	require.NoError(t, err)
 
-	e, err := Open(context.Background(), "dxp:"+ln.Addr().String(), again, OpenOptions{})
+	e, err := Open(context.Background(), "dxp:"+ln.Addr().String(), again, Options{})
 	require.NoError(t, err)
 	require.NoError(t, e.Close())
 
-	_, err = Open(context.Background(), "dxp:"+ln.Addr().String(), variant.Brazilian, OpenOptions{})
+	_, err = Open(context.Background(), "dxp:"+ln.Addr().String(), variant.Brazilian, Options{})
 	assert.ErrorContains(t, err, "DXP plays International draughts only, not brazilian")
 }
