@@ -580,7 +580,7 @@ func (c *Client) Search(ctx context.Context, g *checkers.Game, limit engine.Limi
 			return board.Move{}, fmt.Errorf("%w: %s", ErrEngine, errorText(l, text))
 		case "done":
 			text, _ := l.Get("move")
-			m, err := ParseMove(c.v, g.Position(), text)
+			m, err := ParseWireMove(c.v, g.Position(), text)
 			if err != nil {
 				return board.Move{}, fmt.Errorf("%w: %q: %v", ErrIllegalMove, text, err)
 			}
@@ -607,7 +607,7 @@ func (c *Client) posLine(g *checkers.Game) Line {
 	if from < len(moves) {
 		texts := make([]string, 0, len(moves)-from)
 		for _, m := range moves[from:] {
-			texts = append(texts, FormatMove(c.v, m))
+			texts = append(texts, FormatWireMove(c.v, m))
 		}
 		l.Args = append(l.Args, Arg{Name: "moves", Value: strings.Join(texts, " ")})
 	}
@@ -637,7 +637,7 @@ func (c *Client) parseInfo(g *checkers.Game, l Line) engine.Info {
 	if s, ok := l.Get("pv"); ok {
 		p := g.Position()
 		for _, t := range strings.Fields(s) {
-			m, err := ParseMove(c.v, p, t)
+			m, err := ParseWireMove(c.v, p, t)
 			if err != nil {
 				break
 			}

@@ -52,16 +52,16 @@ func (stdout) Write(p []byte) (int, error) {
 
 // Moves and positions as the protocol writes them: a capture names its
 // starting and final squares, then the pieces it takes.
-func ExampleFormatMove() {
+func ExampleFormatWireMove() {
 	v := variant.International
 	p := v.Start()
 	for _, text := range []string{"32-28", "19-23", "28x19x23"} {
-		m, err := hub.ParseMove(v, p, text)
+		m, err := hub.ParseWireMove(v, p, text)
 		if err != nil {
 			fmt.Println(err)
 			return
 		}
-		fmt.Println(hub.FormatMove(v, m))
+		fmt.Println(hub.FormatWireMove(v, m))
 		p = v.Apply(p, m)
 	}
 	// Black to move; squares 1-18 hold black men, 19 the white man that

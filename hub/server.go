@@ -308,7 +308,7 @@ func (srv *server) setPosition(l Line) {
 	g := checkers.NewFromPosition(srv.v, p)
 	moves, _ := l.Get("moves")
 	for _, t := range strings.Fields(moves) {
-		m, err := ParseMove(srv.v, g.Position(), t)
+		m, err := ParseWireMove(srv.v, g.Position(), t)
 		if err != nil {
 			srv.error(err.Error())
 			return
@@ -499,9 +499,9 @@ func (s *searchRun) answer() {
 // doneLine is the answer "done" with move m, and the move after it in the
 // searcher's line pv as the move to ponder when pv starts with m.
 func doneLine(v *variant.Variant, m board.Move, pv []board.Move) Line {
-	l := newLine("done", "move", FormatMove(v, m))
+	l := newLine("done", "move", FormatWireMove(v, m))
 	if len(pv) > 1 && pv[0].From == m.From && pv[0].To == m.To && pv[0].Captured == m.Captured {
-		l.Args = append(l.Args, Arg{Name: "ponder", Value: FormatMove(v, pv[1])})
+		l.Args = append(l.Args, Arg{Name: "ponder", Value: FormatWireMove(v, pv[1])})
 	}
 	return l
 }
@@ -567,7 +567,7 @@ func clip(message string) string {
 func infoLine(v *variant.Variant, i engine.Info) Line {
 	pv := make([]string, len(i.PV))
 	for k, m := range i.PV {
-		pv[k] = FormatMove(v, m)
+		pv[k] = FormatWireMove(v, m)
 	}
 	seconds := i.Time.Seconds()
 	l := newLine("info",

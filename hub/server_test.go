@@ -47,7 +47,7 @@ quit
 	assert.Equal(t, "ready", out[3])
 	// The search's lines and "pong" come in either order; firstMove
 	// plays the first legal move, of the nine.
-	first := FormatMove(international, legal(international, international.Start())[0])
+	first := FormatWireMove(international, legal(international, international.Start())[0])
 	rest := out[4:]
 	assert.Contains(t, rest, "pong")
 	assert.Contains(t, rest, `info depth=1 score=0.25 nodes=9 time=0.000 pv=`+first)
@@ -93,7 +93,7 @@ quit
 func TestServeStop(t *testing.T) {
 	start := FormatPosition(international, international.Start())
 	out := serve(t, "set-param name=variant value=normal\npos pos="+start+"\nlevel infinite\ngo think\nstop\nquit\n")
-	assert.Contains(t, out, "done move="+FormatMove(international, legal(international, international.Start())[0]))
+	assert.Contains(t, out, "done move="+FormatWireMove(international, legal(international, international.Start())[0]))
 }
 
 // The server searches within Options.Limit until the driver sends a
