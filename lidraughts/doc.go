@@ -30,4 +30,8 @@
 // started are at most [Bot.MaxGames], and so are its game streams and
 // engines, however many challenges and game starts the server sends. What
 // the server names reaches the log with its control characters escaped.
+//
+// The forms of its own the server writes live here too: the commands it
+// embeds in a PDN move's comment ([ParseCommands], [Commands]:
+// "[%clock w1:29:46 B1:29:40]", "[%eval 0.17]").
 package lidraughts

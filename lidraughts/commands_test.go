@@ -1,4 +1,4 @@
-package pdn
+package lidraughts
 
 import (
 	"os"
@@ -11,6 +11,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/draughtsgo/checkers/board"
+	"github.com/draughtsgo/checkers/notation/pdn"
 )
 
 func hms(h, m, s int) time.Duration {
@@ -20,10 +21,10 @@ func hms(h, m, s int) time.Duration {
 // A lidraughts broadcast export: "{[%clock w1:29:46 B1:29:40]}" after
 // every move of its two games (read off the file by hand).
 func TestCommandsOfALidraughtsBroadcast(t *testing.T) {
-	f, err := os.Open(filepath.Join(testdata, "international", "World_Title_Match_Women_2024.pdn"))
+	f, err := os.Open(filepath.Join("..", "testdata", "pdn", "international", "World_Title_Match_Women_2024.pdn"))
 	require.NoError(t, err)
 	defer f.Close()
-	r := NewReader(f)
+	r := pdn.NewReader(f)
 	g, err := r.Read()
 	require.NoError(t, err)
 	require.NoError(t, g.Err)

@@ -1,4 +1,4 @@
-package pdn
+package lidraughts
 
 import (
 	"fmt"
@@ -9,7 +9,7 @@ import (
 	"github.com/draughtsgo/checkers/board"
 )
 
-// Commands are the data lidraughts embeds in a move's comment, each as
+// Commands are the data lidraughts embeds in a PDN move's comment, each as
 // "[%name value]" (a form that began with lichess's chess exports):
 //
 //	[%clock w1:29:46 B1:29:40]  both clocks after the move, in hours, minutes
@@ -214,4 +214,17 @@ func clockText(d time.Duration) string {
 		text += strings.TrimRight(fmt.Sprintf(".%09d", ns), "0")
 	}
 	return text
+}
+
+// allDigits reports whether s is a non-empty run of ASCII digits.
+func allDigits(s string) bool {
+	if s == "" {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return false
+		}
+	}
+	return true
 }
