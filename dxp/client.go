@@ -14,7 +14,7 @@ import (
 
 // Client is a remote DXP program, the follower, driven from Go: this side
 // is the initiator, which asks for each game and passes on the moves of
-// the Go side. It is a [engine.Engine], which package match drives. A
+// the Go side. It is an [engine.Engine], which package match drives. A
 // Client is not safe for concurrent use.
 type Client struct {
 	// ID is the peer's identity, as its last GAMEACC gave it: its name
@@ -47,7 +47,7 @@ type Client struct {
 	turn      time.Time
 }
 
-// A Client is a engine.Engine: matches drive DXP peers.
+// A Client is an engine.Engine: matches drive DXP peers.
 var _ engine.Engine = (*Client)(nil)
 
 // Dial connects to the DXP program listening at addr (host:port, TCP) and

@@ -76,7 +76,7 @@
 // in package hub's):
 //
 //   - a client: a [Client] drives a remote DXP program from Go as the
-//     initiator; it is a [engine.Engine], which package match drives, made
+//     initiator; it is an [engine.Engine], which package match drives, made
 //     by [Dial] (or [NewClient] on a connection of one's own), with the
 //     peer's identity in Client.ID;
 //   - a server: [Serve] lets any local [engine.Searcher] play as the

@@ -38,7 +38,7 @@ type game struct {
 }
 
 // play plays gm to its end: the searcher is told a game begins (if it is
-// a engine.GameStarter), its moves go out as MOVEs, the peer's come in
+// an engine.GameStarter), its moves go out as MOVEs, the peer's come in
 // and are checked against the rules. The game ends when
 // its result is over (see conclude) or the peer sends a GAMEEND, which is
 // acknowledged. Any failure (an illegal move from the peer, a malformed

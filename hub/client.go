@@ -84,8 +84,8 @@ type Param struct {
 }
 
 // Client drives an engine process over the Hub protocol. Its methods are
-// for one goroutine at a time. It is a [engine.Engine], which package
-// match drives, and a [engine.Searcher].
+// for one goroutine at a time. It is an [engine.Engine], which package
+// match drives, and an [engine.Searcher].
 //
 // Every wait of a Client is bounded by its timeout and, where a method
 // takes one, by the caller's context; everything it keeps of the engine's

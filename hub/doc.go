@@ -4,7 +4,7 @@
 // two doors every protocol of the module has:
 //
 //   - a client: [Start] starts an engine process and returns a [Client],
-//     a [engine.Engine] that package match drives (and a
+//     an [engine.Engine] that package match drives (and a
 //     [engine.Searcher]), with the engine's identity in Client.ID;
 //   - a server: [Serve] makes any [engine.Searcher] a Hub engine.
 //
