@@ -18,7 +18,7 @@
 // each with the header "Authorization: Bearer TOKEN", sent to the
 // server's origin alone (a redirect elsewhere is refused), the ids escaped
 // as one segment of the path each. Moves travel in lidraughts' UCI form
-// ([notation.ParseUCI], [notation.FormatUCI]).
+// ([ParseUCI], [FormatUCI]).
 //
 // Everything the server sends is bounded: a line of a stream is at most
 // MaxLine bytes, a stream silent for longer than [Bot.Idle] is dropped,

@@ -11,7 +11,6 @@ import (
 	"github.com/draughtsgo/checkers"
 	"github.com/draughtsgo/checkers/board"
 	"github.com/draughtsgo/checkers/engine"
-	"github.com/draughtsgo/checkers/notation"
 	"github.com/draughtsgo/checkers/notation/pdn"
 	"github.com/draughtsgo/checkers/variant"
 )
@@ -148,7 +147,7 @@ func (g *botGame) update(ctx context.Context, s state) error {
 		}
 	}
 	for _, text := range moves[len(g.moves):] {
-		m, err := notation.ParseUCI(g.v, g.game.Position(), text)
+		m, err := ParseUCI(g.v, g.game.Position(), text)
 		if err == nil {
 			err = g.game.Play(m)
 		}
@@ -186,7 +185,7 @@ func (g *botGame) move(ctx context.Context, s state) error {
 		g.bot.logf("game %s: %v; resigning", g.id, err)
 		return g.bot.post(ctx, "/api/bot/game/"+segment(g.id)+"/resign")
 	}
-	text := notation.FormatUCI(g.v, g.game.Position(), m)
+	text := FormatUCI(g.v, g.game.Position(), m)
 	g.sent = len(g.moves)
 	if err := g.bot.post(ctx, "/api/bot/game/"+segment(g.id)+"/move/"+segment(text)); err != nil {
 		g.sent = -1 // the next state asks again

@@ -1,4 +1,4 @@
-package notation_test
+package lidraughts_test
 
 import (
 	"errors"
@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/draughtsgo/checkers/board"
+	"github.com/draughtsgo/checkers/lidraughts"
 	"github.com/draughtsgo/checkers/movegen"
 	"github.com/draughtsgo/checkers/notation"
 	"github.com/draughtsgo/checkers/variant"
@@ -23,9 +24,9 @@ func TestUCIGameOfTheBotAPI(t *testing.T) {
 	p := v.Start()
 	moves := strings.Fields("3227 1722 3832 1924 4338 2430 3425")
 	for i, text := range moves {
-		m, err := notation.ParseUCI(v, p, text)
+		m, err := lidraughts.ParseUCI(v, p, text)
 		require.NoError(t, err, text)
-		assert.Equal(t, text, notation.FormatUCI(v, p, m))
+		assert.Equal(t, text, lidraughts.FormatUCI(v, p, m))
 		if i == len(moves)-1 {
 			assert.Equal(t, numbers(t, v, 30), m.Captured)
 		} else {
@@ -44,15 +45,15 @@ func TestUCIAmbiguousCapture(t *testing.T) {
 	p, err := notation.ParseFEN(v, "W:W26:B14,15,22,23")
 	require.NoError(t, err)
 	for text, taken := range map[string][]int{"261710": {22, 14}, "261910": {23, 15}} {
-		m, err := notation.ParseUCI(v, p, text)
+		m, err := lidraughts.ParseUCI(v, p, text)
 		require.NoError(t, err, text)
 		assert.Equal(t, numbers(t, v, taken...), m.Captured, text)
-		assert.Equal(t, text, notation.FormatUCI(v, p, m))
-		assert.Equal(t, "zj", notation.FormatCompact(v, m))
+		assert.Equal(t, text, lidraughts.FormatUCI(v, p, m))
+		assert.Equal(t, "zj", lidraughts.FormatCompact(v, m))
 	}
 	for _, read := range []func() (board.Move, error){
-		func() (board.Move, error) { return notation.ParseUCI(v, p, "2610") },
-		func() (board.Move, error) { return notation.ParseCompact(v, p, "zj") },
+		func() (board.Move, error) { return lidraughts.ParseUCI(v, p, "2610") },
+		func() (board.Move, error) { return lidraughts.ParseCompact(v, p, "zj") },
 	} {
 		_, err := read()
 		require.ErrorIs(t, err, notation.ErrAmbiguous)
@@ -69,17 +70,17 @@ func TestUCICapturePath(t *testing.T) {
 	p, err := notation.ParseFEN(v, "W:W32:B27,17")
 	require.NoError(t, err)
 	for _, text := range []string{"322112", "3212", " 322112 "} {
-		m, err := notation.ParseUCI(v, p, text)
+		m, err := lidraughts.ParseUCI(v, p, text)
 		require.NoError(t, err, text)
 		assert.Equal(t, numbers(t, v, 27, 17), m.Captured)
 		assert.Equal(t, num(t, v, 12), m.To)
 	}
 	// The squares after the first two are a path, never the Hub form's
 	// captured set: 32, 12, then 27 and 17 is no path.
-	_, err = notation.ParseUCI(v, p, "32122717")
+	_, err = lidraughts.ParseUCI(v, p, "32122717")
 	assert.ErrorIs(t, err, notation.ErrIllegal)
 	// lidraughts' compact form: 32 is F, 12 is l.
-	m, err := notation.ParseCompact(v, p, "Fl")
+	m, err := lidraughts.ParseCompact(v, p, "Fl")
 	require.NoError(t, err)
 	assert.Equal(t, numbers(t, v, 27, 17), m.Captured)
 }
@@ -88,11 +89,11 @@ func TestUCICapturePath(t *testing.T) {
 // number, counting from b8 as on every board: c3-d4 is 22-18.
 func TestUCIOnAnAlgebraicBoard(t *testing.T) {
 	v := variant.Russian
-	m, err := notation.ParseUCI(v, v.Start(), "2218")
+	m, err := lidraughts.ParseUCI(v, v.Start(), "2218")
 	require.NoError(t, err)
 	assert.Equal(t, named(t, v, "c3"), m.From)
 	assert.Equal(t, named(t, v, "d4"), m.To)
-	assert.Equal(t, "vr", notation.FormatCompact(v, m))
+	assert.Equal(t, "vr", lidraughts.FormatCompact(v, m))
 }
 
 func TestUCIErrors(t *testing.T) {
@@ -109,7 +110,7 @@ func TestUCIErrors(t *testing.T) {
 		"3323":                   notation.ErrIllegal,
 		"4641":                   notation.ErrIllegal,
 	} {
-		_, err := notation.ParseUCI(v, p, text)
+		_, err := lidraughts.ParseUCI(v, p, text)
 		assert.ErrorIs(t, err, want, "%q", text)
 		var me *notation.MoveError
 		require.ErrorAs(t, err, &me)
@@ -119,21 +120,21 @@ func TestUCIErrors(t *testing.T) {
 		"": notation.ErrSyntax, "F": notation.ErrSyntax, "FAA": notation.ErrSyntax, "F1": notation.ErrSyntax,
 		"Gw": notation.ErrIllegal,
 	} {
-		_, err := notation.ParseCompact(v, p, text)
+		_, err := lidraughts.ParseCompact(v, p, text)
 		assert.ErrorIs(t, err, want, "%q", text)
 	}
 	// English has 32 squares: X (50) is not one; Turkish has 64, too many
 	// for the form.
-	_, err := notation.ParseCompact(variant.English, variant.English.Start(), "Xq")
+	_, err := lidraughts.ParseCompact(variant.English, variant.English.Start(), "Xq")
 	assert.ErrorIs(t, err, notation.ErrSquare)
-	_, err = notation.ParseCompact(variant.Turkish, variant.Turkish.Start(), "qi")
+	_, err = lidraughts.ParseCompact(variant.Turkish, variant.Turkish.Start(), "qi")
 	assert.ErrorIs(t, err, notation.ErrSquare)
-	_, err = notation.ParseUCI(nil, p, "3227")
+	_, err = lidraughts.ParseUCI(nil, p, "3227")
 	assert.ErrorIs(t, err, notation.ErrNoVariant)
-	_, err = notation.ParseCompact(nil, p, "FA")
+	_, err = lidraughts.ParseCompact(nil, p, "FA")
 	assert.ErrorIs(t, err, notation.ErrNoVariant)
-	assert.Equal(t, "", notation.FormatUCI(nil, p, board.Move{}))
-	assert.Equal(t, "", notation.FormatCompact(nil, board.Move{}))
+	assert.Equal(t, "", lidraughts.FormatUCI(nil, p, board.Move{}))
+	assert.Equal(t, "", lidraughts.FormatCompact(nil, board.Move{}))
 }
 
 // Every legal move of the positions of random games of every variant
@@ -149,16 +150,16 @@ func TestUCIRoundTrip(t *testing.T) {
 				break
 			}
 			for _, m := range legal {
-				text := notation.FormatUCI(v, p, m)
-				back, err := notation.ParseUCI(v, p, text)
+				text := lidraughts.FormatUCI(v, p, m)
+				back, err := lidraughts.ParseUCI(v, p, text)
 				require.NoError(t, err, "%s %s %q", v.Name(), notation.FormatFEN(v, p), text)
 				require.True(t, sameMove(m, back), "%s %q", v.Name(), text)
-				c := notation.FormatCompact(v, m)
+				c := lidraughts.FormatCompact(v, m)
 				if v.Board().Len() > 50 || m.Lift {
 					assert.Empty(t, c)
 					continue
 				}
-				back, err = notation.ParseCompact(v, p, c)
+				back, err = lidraughts.ParseCompact(v, p, c)
 				if errors.Is(err, notation.ErrAmbiguous) {
 					continue
 				}
@@ -168,4 +169,36 @@ func TestUCIRoundTrip(t *testing.T) {
 			p = v.Apply(p, legal[rng.IntN(len(legal))])
 		}
 	}
+}
+
+// numbers returns the squares numbered ns.
+func numbers(t *testing.T, v *variant.Variant, ns ...int) board.Bitboard {
+	t.Helper()
+	var b board.Bitboard
+	for _, n := range ns {
+		b = b.With(num(t, v, n))
+	}
+	return b
+}
+
+// num returns the square numbered n in v's numbering, found by the board
+// package rather than by the code under test.
+func num(t *testing.T, v *variant.Variant, n int) board.Square {
+	t.Helper()
+	s, ok := v.Numbering().Square(n)
+	require.True(t, ok, "square %d", n)
+	return s
+}
+
+// named returns the square with algebraic name name ("c3", lower case),
+// found from its file and rank by the board package.
+func named(t *testing.T, v *variant.Variant, name string) board.Square {
+	t.Helper()
+	rank := 0
+	for _, c := range name[1:] {
+		rank = rank*10 + int(c-'0')
+	}
+	s, ok := v.Board().Square(rank-1, int(name[0]-'a'))
+	require.True(t, ok, "square %s", name)
+	return s
 }
