@@ -210,7 +210,7 @@ func checkAnswers(t *testing.T, input []byte, out string) {
 	}
 	dones := 0
 	for _, text := range strings.Split(strings.TrimSuffix(out, "\n"), "\n") {
-		l, err := ParseLine(text)
+		l, err := parseWireLine(text)
 		switch {
 		case err != nil:
 			t.Fatalf("the engine wrote %q: %v", text, err)
@@ -225,7 +225,7 @@ func checkAnswers(t *testing.T, input []byte, out string) {
 	}
 	gos := 0
 	for _, text := range strings.Split(string(input), "\n") {
-		if l, err := ParseLine(text); err == nil && l.Command == "go" {
+		if l, err := parseWireLine(text); err == nil && l.Command == "go" {
 			gos++
 		}
 	}

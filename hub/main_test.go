@@ -60,7 +60,7 @@ func serveAs(s engine.Searcher, name string) {
 func misbehave(how string) {
 	in := bufio.NewScanner(os.Stdin)
 	for in.Scan() {
-		l, _ := ParseLine(in.Text())
+		l, _ := parseWireLine(in.Text())
 		switch {
 		case l.Command == "hub" && how != "mute":
 			fmt.Println("id name=" + how)
