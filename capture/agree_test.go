@@ -13,7 +13,7 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// The criteria applied apart, one after another, keep what the engines
+// The criteria applied apart, one after another, keep what the generators
 // keep applying them as they search: on every position with a capture of
 // random games of every variant, Precedence on All's routes keeps exactly
 // Routes' routes, in the same order, and its moves are the legal moves.

@@ -2,20 +2,20 @@ package capture
 
 import (
 	"github.com/draughtsgo/checkers/board"
-	"github.com/draughtsgo/checkers/internal/engine/narrow"
-	"github.com/draughtsgo/checkers/internal/engine/wide"
-	"github.com/draughtsgo/checkers/internal/enginedata"
+	"github.com/draughtsgo/checkers/internal/gen/narrow"
+	"github.com/draughtsgo/checkers/internal/gen/wide"
+	"github.com/draughtsgo/checkers/internal/gendata"
 	"github.com/draughtsgo/checkers/variant"
 )
 
-// playable reports whether the engines can list the captures of p under
+// playable reports whether the generators can list the captures of p under
 // v: v is a variant with a board, and p has a side to move. It is the one
-// check of each entry point; the engines themselves trust their input.
+// check of each entry point; the generators themselves trust their input.
 func playable(v *variant.Variant, p *board.Position) bool {
 	return v != nil && v.Board() != nil && p.Turn <= board.Black
 }
 
-// wideBoard reports whether v's board needs the 128-bit engine.
+// wideBoard reports whether v's board needs the 128-bit generator.
 func wideBoard(v *variant.Variant) bool { return v.Board().Bits() > 64 }
 
 // Captures appends the legal captures of p under v to dst and returns the
@@ -99,7 +99,7 @@ func routes(v *variant.Variant, p *board.Position, dst []Route, which int) []Rou
 	if !playable(v, p) {
 		return dst
 	}
-	var paths enginedata.Paths
+	var paths gendata.Paths
 	var moves []board.Move
 	switch {
 	case which == searchAll && wideBoard(v):

@@ -55,13 +55,13 @@
 //     path of the first of its routes the search finds, piece by piece,
 //     which is the one notation writes.
 //
-// The search lives in the engines of internal/engine, one for boards of
+// The search lives in the generators of internal/gen, one for boards of
 // up to 64 bits and one generated from it for 128, which apply the
 // criteria as they search, scoring each sequence as it ends; movegen's
 // Generate, Count and Perft call them directly, so the hot path has no
 // step of this package's in it. [All] and [Precedence] run the same search
 // without the criteria and then apply them apart, to show their work: on
-// every position they keep what the engines keep (the tests hold them to
+// every position they keep what the generators keep (the tests hold them to
 // it).
 //
 // No function panics on a variant it cannot play: a nil

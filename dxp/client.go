@@ -8,18 +8,18 @@ import (
 
 	"github.com/draughtsgo/checkers"
 	"github.com/draughtsgo/checkers/board"
-	"github.com/draughtsgo/checkers/search"
+	"github.com/draughtsgo/checkers/engine"
 	"github.com/draughtsgo/checkers/variant"
 )
 
 // Client is a remote DXP program, the follower, driven from Go: this side
 // is the initiator, which asks for each game and passes on the moves of
-// the Go side. It is a [search.Engine], which package match drives. A
+// the Go side. It is an [engine.Engine], which package match drives. A
 // Client is not safe for concurrent use.
 type Client struct {
 	// ID is the peer's identity, as its last GAMEACC gave it: its name
 	// alone, all that DXP carries. It is zero before the first game.
-	ID search.ID
+	ID engine.ID
 
 	s    *session
 	addr string
@@ -47,8 +47,8 @@ type Client struct {
 	turn      time.Time
 }
 
-// A Client is a search.Engine: matches drive DXP peers.
-var _ search.Engine = (*Client)(nil)
+// A Client is an engine.Engine: matches drive DXP peers.
+var _ engine.Engine = (*Client)(nil)
 
 // Dial connects to the DXP program listening at addr (host:port, TCP) and
 // returns it as a Client, with opts for its games.
@@ -119,7 +119,7 @@ func (c *Client) NewGame(ctx context.Context, g *checkers.Game, side board.Color
 	if err != nil {
 		return err
 	}
-	c.ID = search.ID{Name: acc.Name}
+	c.ID = engine.ID{Name: acc.Name}
 	c.side = side
 	c.inGame = true
 	c.known = g.Ply()
@@ -161,13 +161,13 @@ func (c *Client) TimeLeft() (left time.Duration, ok bool) {
 // the peer's clock, TimeLeft, and a minute) and ctx.
 //
 // A GAMEEND in place of a move is acknowledged and returned as an
-// *EndError (wrapping ErrGameEnded, and of the kind of search's its reason
-// gives: search.ErrResigned, ErrDrawClaimed, ErrWinClaimed or
+// *EndError (wrapping ErrGameEnded, and of the kind of package engine its reason
+// gives: engine.ErrResigned, ErrDrawClaimed, ErrWinClaimed or
 // ErrEndedNoResult); a move that
 // is not legal gives an error wrapping ErrIllegalMove, and the game stays
 // in progress so that GameOver can end it with the result the caller
 // gives it.
-func (c *Client) Move(ctx context.Context, g *checkers.Game, limit search.Limit) (board.Move, error) {
+func (c *Client) Move(ctx context.Context, g *checkers.Game, limit engine.Limit) (board.Move, error) {
 	if !c.inGame {
 		return board.Move{}, ErrNoGame
 	}

@@ -14,7 +14,7 @@ import (
 	"github.com/draughtsgo/checkers"
 	"github.com/draughtsgo/checkers/board"
 	"github.com/draughtsgo/checkers/dxp"
-	"github.com/draughtsgo/checkers/search"
+	"github.com/draughtsgo/checkers/engine"
 	"github.com/draughtsgo/checkers/variant"
 )
 
@@ -51,11 +51,11 @@ func TestClientRequest(t *testing.T) {
 	opts := quick("Driver")
 	opts.Minutes, opts.Moves = 90, -1
 	e, p := startClient(t, opts)
-	assert.Equal(t, search.ID{}, e.ID, "no identity before the peer's GAMEACC")
+	assert.Equal(t, engine.ID{}, e.ID, "no identity before the peer's GAMEACC")
 	g := checkers.New(variant.International)
 	req := newGame(t, ctx, e, p, g, board.Black)
 	assert.Equal(t, dxp.GameRequest{Version: "01", Name: "Driver", FollowerColor: board.Black, Minutes: 90}, req)
-	assert.Equal(t, search.ID{Name: "Script"}, e.ID)
+	assert.Equal(t, engine.ID{Name: "Script"}, e.ID)
 	assert.Equal(t, "Script", e.Name())
 
 	// A game under way is sent as its position, the one in progress ended
@@ -95,7 +95,7 @@ func TestClientSendsMovesAndTakesReplies(t *testing.T) {
 	}
 	moved := make(chan result, 1)
 	go func() {
-		m, err := e.Move(ctx, g, search.Limit{Time: time.Second})
+		m, err := e.Move(ctx, g, engine.Limit{Time: time.Second})
 		moved <- result{m, err}
 	}()
 	assert.Equal(t, dxp.Move{From: 32, To: 28}, p.read())
@@ -110,7 +110,7 @@ func TestClientSendsMovesAndTakesReplies(t *testing.T) {
 
 	// The capture goes out with its captured piece.
 	go func() {
-		m, err := e.Move(ctx, g, search.Limit{})
+		m, err := e.Move(ctx, g, engine.Limit{})
 		moved <- result{m, err}
 	}()
 	assert.Equal(t, dxp.Move{From: 28, To: 19, Captured: []int{23}}, p.read())
@@ -128,7 +128,7 @@ func TestClientSendsMovesAndTakesReplies(t *testing.T) {
 	require.NoError(t, err)
 	_, err = g.Undo()
 	require.NoError(t, err)
-	_, err = e.Move(ctx, g, search.Limit{})
+	_, err = e.Move(ctx, g, engine.Limit{})
 	assert.ErrorIs(t, err, dxp.ErrOutOfSync)
 }
 
@@ -138,7 +138,7 @@ func TestClientIllegalMove(t *testing.T) {
 	g := checkers.New(variant.International)
 	newGame(t, ctx, e, p, g, board.White)
 	p.send(dxp.Move{From: 31, To: 22})
-	_, err := e.Move(ctx, g, search.Limit{})
+	_, err := e.Move(ctx, g, engine.Limit{})
 	assert.ErrorIs(t, err, dxp.ErrIllegalMove)
 	assert.Contains(t, err.Error(), "Script")
 
@@ -156,7 +156,7 @@ func TestClientPeerEndsGame(t *testing.T) {
 	g := checkers.New(variant.International)
 	newGame(t, ctx, e, p, g, board.White)
 	p.send(dxp.GameEnd{Reason: dxp.ReasonLoss, Stop: true})
-	_, err := e.Move(ctx, g, search.Limit{})
+	_, err := e.Move(ctx, g, engine.Limit{})
 	var end *dxp.EndError
 	require.ErrorAs(t, err, &end)
 	assert.ErrorIs(t, err, dxp.ErrGameEnded)
@@ -165,7 +165,7 @@ func TestClientPeerEndsGame(t *testing.T) {
 
 	// Nothing more to say, and no game to move in.
 	require.NoError(t, e.GameOver(ctx, g))
-	_, err = e.Move(ctx, g, search.Limit{})
+	_, err = e.Move(ctx, g, engine.Limit{})
 	assert.ErrorIs(t, err, dxp.ErrNoGame)
 }
 
@@ -209,7 +209,7 @@ func TestClientRejectsGames(t *testing.T) {
 	require.NoError(t, err)
 	assert.ErrorIs(t, e.NewGame(ctx, over, board.White), checkers.ErrGameOver)
 
-	_, err = e.Move(ctx, checkers.New(variant.International), search.Limit{})
+	_, err = e.Move(ctx, checkers.New(variant.International), engine.Limit{})
 	assert.ErrorIs(t, err, dxp.ErrNoGame)
 }
 
@@ -218,7 +218,7 @@ func TestClientWrongTurn(t *testing.T) {
 	e, p := startClient(t, quick("Driver"))
 	g := checkers.New(variant.International)
 	newGame(t, ctx, e, p, g, board.Black)
-	_, err := e.Move(ctx, g, search.Limit{})
+	_, err := e.Move(ctx, g, engine.Limit{})
 	assert.ErrorIs(t, err, dxp.ErrOutOfSync)
 }
 
@@ -243,7 +243,7 @@ func TestClientSilentPeer(t *testing.T) {
 
 	// Silent instead of moving.
 	start = time.Now()
-	_, err = e.Move(ctx, g, search.Limit{})
+	_, err = e.Move(ctx, g, engine.Limit{})
 	assert.ErrorIs(t, err, dxp.ErrTimeout)
 	assert.Less(t, time.Since(start), hang)
 
@@ -259,7 +259,7 @@ func TestClientPeerCloses(t *testing.T) {
 	g := checkers.New(variant.International)
 	newGame(t, ctx, e, p, g, board.White)
 	require.NoError(t, p.c.Close())
-	_, err := e.Move(ctx, g, search.Limit{})
+	_, err := e.Move(ctx, g, engine.Limit{})
 	assert.ErrorIs(t, err, io.EOF)
 	assert.Error(t, e.GameOver(ctx, g))
 }
@@ -270,7 +270,7 @@ func TestClientCancel(t *testing.T) {
 	newGame(t, testContext(t), e, p, g, board.White)
 	ctx, cancel := context.WithCancel(testContext(t))
 	time.AfterFunc(50*time.Millisecond, cancel)
-	_, err := e.Move(ctx, g, search.Limit{})
+	_, err := e.Move(ctx, g, engine.Limit{})
 	assert.ErrorIs(t, err, context.Canceled)
 
 	// Closing in a game tells the peer that no game follows.
@@ -310,7 +310,7 @@ func TestClientPeerClock(t *testing.T) {
 	peerMoves := []dxp.Move{{From: 31, To: 26}, {From: 32, To: 27}}
 	for i, reply := range []string{"20-24", "19-23"} {
 		done := async(func() error {
-			bm, err := e.Move(ctx, g, search.Limit{})
+			bm, err := e.Move(ctx, g, engine.Limit{})
 			if err == nil {
 				err = g.Play(bm)
 			}
@@ -331,7 +331,7 @@ func TestClientPeerClock(t *testing.T) {
 
 	short, cancel := context.WithTimeout(ctx, 50*time.Millisecond)
 	defer cancel()
-	_, err := e.Move(short, g, search.Limit{})
+	_, err := e.Move(short, g, engine.Limit{})
 	require.ErrorIs(t, err, dxp.ErrTimeout)
 	// The clock allowed minutes; the wait lasted as long as the deadline
 	// let it, which the message says.

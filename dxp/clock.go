@@ -3,7 +3,7 @@ package dxp
 import (
 	"time"
 
-	"github.com/draughtsgo/checkers/search"
+	"github.com/draughtsgo/checkers/engine"
 )
 
 // The shares of a clock: the moves assumed to be left when the time
@@ -18,7 +18,7 @@ const (
 // clock is a local player's thinking time in one game, from which each
 // search's limit comes.
 type clock struct {
-	fixed search.Limit
+	fixed engine.Limit
 	// most, when positive, bounds the time a search takes from the time
 	// control.
 	most    time.Duration
@@ -31,7 +31,7 @@ type clock struct {
 // newClock returns the clock of a game of minutes per side for moves
 // moves (0: no limit); a non-zero fixed limit is used for every search
 // instead.
-func newClock(fixed search.Limit, minutes, moves int) *clock {
+func newClock(fixed engine.Limit, minutes, moves int) *clock {
 	return &clock{
 		fixed:   fixed,
 		untimed: minutes == 0,
@@ -44,8 +44,8 @@ func newClock(fixed search.Limit, minutes, moves int) *clock {
 // one, else the time left shared among the moves to go, with a tenth kept
 // back for the network and the peer's clock, which DXP does not share, and
 // at most the clock's most.
-func (c *clock) limit() search.Limit {
-	if c.fixed != (search.Limit{}) {
+func (c *clock) limit() engine.Limit {
+	if c.fixed != (engine.Limit{}) {
 		return c.fixed
 	}
 	t := untimedMove
@@ -59,7 +59,7 @@ func (c *clock) limit() search.Limit {
 	if c.most > 0 {
 		t = min(t, c.most)
 	}
-	return search.Limit{Time: t}
+	return engine.Limit{Time: t}
 }
 
 // spend counts one move that took d.

@@ -76,10 +76,10 @@
 // in package hub's):
 //
 //   - a client: a [Client] drives a remote DXP program from Go as the
-//     initiator; it is a [search.Engine], which package match drives, made
+//     initiator; it is an [engine.Engine], which package match drives, made
 //     by [Dial] (or [NewClient] on a connection of one's own), with the
 //     peer's identity in Client.ID;
-//   - a server: [Serve] lets any local [search.Searcher] play as the
+//   - a server: [Serve] lets any local [engine.Searcher] play as the
 //     follower on a connection, game after game, and [Initiate] (or
 //     [Connect], which dials first) lets it play as the initiator.
 //
@@ -96,13 +96,13 @@
 // where they decide (a resignation, a draw a rule lets it claim), else as
 // it says, by adjudication: its win for "I win", a draw for "draw" and for
 // no reason given. A Client reports it as an *EndError of the kind of
-// package search its reason gives; a local player's games go to
+// package engine its reason gives; a local player's games go to
 // Options.OnGame with that result. A Client keeps the peer's clock by the
 // time control it asked for ([Client.TimeLeft]).
 //
 // Every wait for the peer is bounded by a timeout and by the caller's
 // context, so that a silent or dead peer never hangs the caller, and a
 // search stops when the peer closes the connection. A peer's faults wrap
-// the kinds of package search (ErrIllegalMove wraps search.ErrIllegalMove,
-// ErrTimeout search.ErrTimeout). BACKREQ is answered "not supported".
+// the kinds of package engine (ErrIllegalMove wraps engine.ErrIllegalMove,
+// ErrTimeout engine.ErrTimeout). BACKREQ is answered "not supported".
 package dxp

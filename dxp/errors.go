@@ -4,7 +4,7 @@ import (
 	"errors"
 	"fmt"
 
-	"github.com/draughtsgo/checkers/search"
+	"github.com/draughtsgo/checkers/engine"
 )
 
 // Errors of the package. Test for them with errors.Is: the errors
@@ -21,11 +21,11 @@ var (
 	// text).
 	ErrInvalid = errors.New("dxp: message cannot be encoded")
 	// ErrTimeout: the peer did not answer within the time allowed.
-	// It wraps search.ErrTimeout.
-	ErrTimeout = fmt.Errorf("dxp: timed out waiting for the peer: %w", search.ErrTimeout)
+	// It wraps engine.ErrTimeout.
+	ErrTimeout = fmt.Errorf("dxp: timed out waiting for the peer: %w", engine.ErrTimeout)
 	// ErrIllegalMove: a MOVE that is not a legal move of the position.
-	// It wraps search.ErrIllegalMove.
-	ErrIllegalMove = fmt.Errorf("dxp: illegal move: %w", search.ErrIllegalMove)
+	// It wraps engine.ErrIllegalMove.
+	ErrIllegalMove = fmt.Errorf("dxp: illegal move: %w", engine.ErrIllegalMove)
 	// ErrPosition: a position that DXP cannot carry, or that is not one
 	// of International draughts.
 	ErrPosition = errors.New("dxp: unusable position")
@@ -65,19 +65,19 @@ func (e *EndError) Error() string {
 func (e *EndError) Unwrap() error { return ErrGameEnded }
 
 // Is reports whether the peer's end is of the kind target names, as its
-// reason says: search.ErrResigned for ReasonLoss (the peer gives up),
-// search.ErrDrawClaimed for ReasonDraw, search.ErrWinClaimed for
-// ReasonWin, and search.ErrEndedNoResult for ReasonNone and every reason
+// reason says: engine.ErrResigned for ReasonLoss (the peer gives up),
+// engine.ErrDrawClaimed for ReasonDraw, engine.ErrWinClaimed for
+// ReasonWin, and engine.ErrEndedNoResult for ReasonNone and every reason
 // the protocol does not define.
 func (e *EndError) Is(target error) bool {
 	switch target {
-	case search.ErrResigned:
+	case engine.ErrResigned:
 		return e.End.Reason == ReasonLoss
-	case search.ErrDrawClaimed:
+	case engine.ErrDrawClaimed:
 		return e.End.Reason == ReasonDraw
-	case search.ErrWinClaimed:
+	case engine.ErrWinClaimed:
 		return e.End.Reason == ReasonWin
-	case search.ErrEndedNoResult:
+	case engine.ErrEndedNoResult:
 		return e.End.Reason != ReasonLoss && e.End.Reason != ReasonDraw && e.End.Reason != ReasonWin
 	}
 	return false

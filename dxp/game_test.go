@@ -11,7 +11,7 @@ import (
 	"github.com/draughtsgo/checkers"
 	"github.com/draughtsgo/checkers/board"
 	"github.com/draughtsgo/checkers/dxp"
-	"github.com/draughtsgo/checkers/search"
+	"github.com/draughtsgo/checkers/engine"
 	"github.com/draughtsgo/checkers/variant"
 )
 
@@ -20,18 +20,18 @@ const maxPlies = 200
 
 // counting counts the searches of a searcher.
 type counting struct {
-	search.Searcher
+	engine.Searcher
 	n int
 }
 
-func (c *counting) Search(ctx context.Context, g *checkers.Game, limit search.Limit, info func(search.Info)) (board.Move, error) {
+func (c *counting) Search(ctx context.Context, g *checkers.Game, limit engine.Limit, info func(engine.Info)) (board.Move, error) {
 	c.n++
 	return c.Searcher.Search(ctx, g, limit, info)
 }
 
 // serveOne serves searcher on the first connection to ln, in the
 // background; the channel gets what Serve returns.
-func serveOne(t *testing.T, ctx context.Context, ln net.Listener, searcher search.Searcher, opts dxp.Options) <-chan error {
+func serveOne(t *testing.T, ctx context.Context, ln net.Listener, searcher engine.Searcher, opts dxp.Options) <-chan error {
 	t.Helper()
 	accepted := acceptOne(t, ln)
 	done := make(chan error, 1)
@@ -49,16 +49,16 @@ func serveOne(t *testing.T, ctx context.Context, ln net.Listener, searcher searc
 // drive plays g against the engine e, which plays side, the other side
 // playing random moves here: every move the engine returns must be legal.
 // It stops when the game is over or after plies, and ends the game.
-func drive(t *testing.T, ctx context.Context, e *dxp.Client, g *checkers.Game, side board.Color, local search.Searcher, plies int) {
+func drive(t *testing.T, ctx context.Context, e *dxp.Client, g *checkers.Game, side board.Color, local engine.Searcher, plies int) {
 	t.Helper()
 	require.NoError(t, e.NewGame(ctx, g, side))
 	for g.Ply() < plies && !g.Result().Over() {
 		var m board.Move
 		var err error
 		if g.Position().Turn == side {
-			m, err = e.Move(ctx, g, search.Limit{})
+			m, err = e.Move(ctx, g, engine.Limit{})
 		} else {
-			m, err = local.Search(ctx, g, search.Limit{}, nil)
+			m, err = local.Search(ctx, g, engine.Limit{}, nil)
 		}
 		require.NoError(t, err, "ply %d", g.Ply()+1)
 		require.NoError(t, g.Play(m), "ply %d", g.Ply()+1)

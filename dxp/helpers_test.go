@@ -13,7 +13,7 @@ import (
 	"github.com/draughtsgo/checkers"
 	"github.com/draughtsgo/checkers/board"
 	"github.com/draughtsgo/checkers/dxp"
-	"github.com/draughtsgo/checkers/search"
+	"github.com/draughtsgo/checkers/engine"
 )
 
 // testContext returns a context that ends with the test, and after ten
@@ -37,7 +37,7 @@ const hang = 30 * time.Second
 // so that none of them ends a wait that a test expects another to end.
 func quick(name string) dxp.Options {
 	return dxp.Options{
-		ID:          search.ID{Name: name},
+		ID:          engine.ID{Name: name},
 		Timeout:     2 * hang,
 		MoveTimeout: 2 * hang,
 		IdleTimeout: 2 * hang,
@@ -112,10 +112,10 @@ func newRandom(seed uint64) *randomSearcher {
 	return &randomSearcher{rng: rand.New(rand.NewPCG(seed, 7))}
 }
 
-func (r *randomSearcher) Search(_ context.Context, g *checkers.Game, _ search.Limit, _ func(search.Info)) (board.Move, error) {
+func (r *randomSearcher) Search(_ context.Context, g *checkers.Game, _ engine.Limit, _ func(engine.Info)) (board.Move, error) {
 	moves := g.LegalMoves()
 	if len(moves) == 0 {
-		return board.Move{}, search.ErrNoMoves
+		return board.Move{}, engine.ErrNoMoves
 	}
 	r.mu.Lock()
 	defer r.mu.Unlock()

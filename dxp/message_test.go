@@ -10,7 +10,7 @@ import (
 
 	"github.com/draughtsgo/checkers/board"
 	"github.com/draughtsgo/checkers/dxp"
-	"github.com/draughtsgo/checkers/search"
+	"github.com/draughtsgo/checkers/engine"
 )
 
 // pad returns name padded with spaces to the 32 bytes of a name field.
@@ -182,7 +182,7 @@ func TestMarshalInvalid(t *testing.T) {
 func TestErrorTypes(t *testing.T) {
 	var err error = &dxp.EndError{End: dxp.GameEnd{Reason: dxp.ReasonLoss}}
 	assert.ErrorIs(t, err, dxp.ErrGameEnded)
-	assert.ErrorIs(t, err, search.ErrResigned)
+	assert.ErrorIs(t, err, engine.ErrResigned)
 	assert.Contains(t, err.Error(), "I lose")
 
 	err = &dxp.RefusedError{Accept: dxp.GameAccept{Name: "Scan", Code: dxp.RefusedAll}}

@@ -6,7 +6,7 @@ import (
 	"github.com/draughtsgo/checkers"
 
 	"github.com/draughtsgo/checkers/board"
-	"github.com/draughtsgo/checkers/search"
+	"github.com/draughtsgo/checkers/engine"
 )
 
 // The defaults of Options.
@@ -36,7 +36,7 @@ type Options struct {
 	// ID is this side's identity: its Name is sent in GAMEREQ and
 	// GAMEACC (DefaultName if empty), cut to 32 bytes, NUL bytes made
 	// '?'. DXP carries no more of it.
-	ID search.ID
+	ID engine.ID
 	// Minutes and Moves are the time control an initiator asks for: each
 	// side's minutes for the game (at most 999) and the moves to make in
 	// them (at most 999). Zero asks for DefaultMinutes or DefaultMoves; a
@@ -52,7 +52,7 @@ type Options struct {
 	// Limit bounds each search of a local player (Serve, Initiate).
 	// When zero, the limit comes from the game's time control: the time
 	// left divided among the moves to go.
-	Limit search.Limit
+	Limit engine.Limit
 	// MaxMoveTime bounds each search a follower (Serve) makes by the time
 	// control of the peer's request, when Limit is zero: the peer chooses
 	// that time control, and a request for 999 minutes and 1 move would

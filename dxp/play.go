@@ -7,7 +7,7 @@ import (
 
 	"github.com/draughtsgo/checkers"
 	"github.com/draughtsgo/checkers/board"
-	"github.com/draughtsgo/checkers/search"
+	"github.com/draughtsgo/checkers/engine"
 )
 
 // outcome is how a game played by a local player ended on the wire.
@@ -23,7 +23,7 @@ type outcome struct {
 type game struct {
 	g        *checkers.Game
 	me       board.Color
-	searcher search.Searcher
+	searcher engine.Searcher
 	clock    *clock
 	moveWait time.Duration
 	// stop is the stop code of the GAMEENDs this side sends.
@@ -38,7 +38,7 @@ type game struct {
 }
 
 // play plays gm to its end: the searcher is told a game begins (if it is
-// a search.GameStarter), its moves go out as MOVEs, the peer's come in
+// an engine.GameStarter), its moves go out as MOVEs, the peer's come in
 // and are checked against the rules. The game ends when
 // its result is over (see conclude) or the peer sends a GAMEEND, which is
 // acknowledged. Any failure (an illegal move from the peer, a malformed
@@ -46,7 +46,7 @@ type game struct {
 // gives up the game with a GAMEEND that asks for no next game, and is
 // returned.
 func (s *session) play(ctx context.Context, gm *game) (outcome, error) {
-	if gs, ok := gm.searcher.(search.GameStarter); ok {
+	if gs, ok := gm.searcher.(engine.GameStarter); ok {
 		gs.NewGame()
 	}
 	g := gm.g

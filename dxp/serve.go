@@ -7,7 +7,7 @@ import (
 	"net"
 
 	"github.com/draughtsgo/checkers"
-	"github.com/draughtsgo/checkers/search"
+	"github.com/draughtsgo/checkers/engine"
 	"github.com/draughtsgo/checkers/variant"
 )
 
@@ -19,7 +19,7 @@ import (
 // initiator asks for no next game (nil), closes the connection between
 // games (nil), or something fails (an illegal or malformed message, a
 // timeout, the context's end: the error). Serve does not close conn.
-func Serve(ctx context.Context, searcher search.Searcher, conn net.Conn, opts Options) error {
+func Serve(ctx context.Context, searcher engine.Searcher, conn net.Conn, opts Options) error {
 	s := newSession(conn, opts)
 	var pending *GameRequest
 	round := 0
@@ -103,7 +103,7 @@ func accept(req GameRequest) (*checkers.Game, AcceptCode) {
 // It returns nil when the games are played or the follower asks for no
 // next game, a *RefusedError when it refuses one, and any other failure
 // as Serve does. Initiate does not close conn.
-func Initiate(ctx context.Context, searcher search.Searcher, conn net.Conn, opts Options) error {
+func Initiate(ctx context.Context, searcher engine.Searcher, conn net.Conn, opts Options) error {
 	s := newSession(conn, opts)
 	follower := s.o.FollowerColor
 	for i := range s.o.Games {
@@ -144,7 +144,7 @@ func Initiate(ctx context.Context, searcher search.Searcher, conn net.Conn, opts
 
 // Connect dials the DXP follower at addr (host:port, TCP), plays as
 // Initiate does, and closes the connection.
-func Connect(ctx context.Context, searcher search.Searcher, addr string, opts Options) (err error) {
+func Connect(ctx context.Context, searcher engine.Searcher, addr string, opts Options) (err error) {
 	var d net.Dialer
 	conn, err := d.DialContext(ctx, "tcp", addr)
 	if err != nil {

@@ -13,7 +13,7 @@ import (
 	"github.com/draughtsgo/checkers"
 	"github.com/draughtsgo/checkers/board"
 	"github.com/draughtsgo/checkers/dxp"
-	"github.com/draughtsgo/checkers/search"
+	"github.com/draughtsgo/checkers/engine"
 	"github.com/draughtsgo/checkers/variant"
 )
 
@@ -48,10 +48,10 @@ func (d duplex) Close() error { return errors.Join(d.Conn.Close(), d.w.Close()) 
 // follower's replies and play on.
 type firstMove struct{}
 
-func (firstMove) Search(_ context.Context, g *checkers.Game, _ search.Limit, _ func(search.Info)) (board.Move, error) {
+func (firstMove) Search(_ context.Context, g *checkers.Game, _ engine.Limit, _ func(engine.Info)) (board.Move, error) {
 	moves := g.LegalMoves()
 	if len(moves) == 0 {
-		return board.Move{}, search.ErrNoMoves
+		return board.Move{}, engine.ErrNoMoves
 	}
 	return moves[0], nil
 }
@@ -158,7 +158,7 @@ func serveBytes(in []byte) (time.Duration, error) {
 	// seeing the peer's end fails the test, and only such a one.
 	ctx, cancel := context.WithTimeout(context.Background(), 4*hang)
 	defer cancel()
-	opts := dxp.Options{ID: search.ID{Name: "F"}, Timeout: 2 * hang, MoveTimeout: 2 * hang, IdleTimeout: 2 * hang}
+	opts := dxp.Options{ID: engine.ID{Name: "F"}, Timeout: 2 * hang, MoveTimeout: 2 * hang, IdleTimeout: 2 * hang}
 	start := time.Now()
 	err := dxp.Serve(ctx, firstMove{}, follower, opts)
 	took := time.Since(start)

@@ -211,7 +211,7 @@ type gameCounter struct {
 
 func (c *gameCounter) NewGame() { c.games++ }
 
-// A searcher that keeps something across moves (a search.GameStarter) is
+// A searcher that keeps something across moves (an engine.GameStarter) is
 // told of every game, as the Hub server and a match tell it: a new
 // request in place of a move starts a new game too.
 func TestServeTellsNewGames(t *testing.T) {

@@ -8,7 +8,7 @@ import (
 	"sync"
 	"time"
 
-	"github.com/draughtsgo/checkers/search"
+	"github.com/draughtsgo/checkers/engine"
 )
 
 // The defaults of a Server.
@@ -38,7 +38,7 @@ type Server struct {
 	// NewSearcher returns the searcher of a new connection: each has its
 	// own, since a searcher need not be safe for concurrent use. It must
 	// be set.
-	NewSearcher func() search.Searcher
+	NewSearcher func() engine.Searcher
 	// Options are those of every connection's Serve, but for two
 	// defaults: IdleTimeout is DefaultServerIdleTimeout if zero, and
 	// MoveTimeout is IdleTimeout if zero, so that a peer that neither asks

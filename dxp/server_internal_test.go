@@ -6,7 +6,7 @@ import (
 
 	"github.com/stretchr/testify/assert"
 
-	"github.com/draughtsgo/checkers/search"
+	"github.com/draughtsgo/checkers/engine"
 )
 
 // A Server's sessions wait for a silent peer a minute by default, for a
@@ -31,12 +31,12 @@ func TestServerOptionDefaults(t *testing.T) {
 func TestFollowerClockBounded(t *testing.T) {
 	long := GameRequest{Minutes: 999, Moves: 1}
 	o := Options{}.withDefaults()
-	assert.Equal(t, search.Limit{Time: DefaultMaxMoveTime}, o.followerClock(long).limit())
+	assert.Equal(t, engine.Limit{Time: DefaultMaxMoveTime}, o.followerClock(long).limit())
 	o.MaxMoveTime = 200 * time.Millisecond
-	assert.Equal(t, search.Limit{Time: 200 * time.Millisecond}, o.followerClock(long).limit())
-	assert.Equal(t, search.Limit{Time: 200 * time.Millisecond}, o.followerClock(GameRequest{}).limit(), "untimed")
+	assert.Equal(t, engine.Limit{Time: 200 * time.Millisecond}, o.followerClock(long).limit())
+	assert.Equal(t, engine.Limit{Time: 200 * time.Millisecond}, o.followerClock(GameRequest{}).limit(), "untimed")
 	o.MaxMoveTime = -1
-	assert.Equal(t, search.Limit{Time: 999 * time.Minute * 9 / 10}, o.followerClock(long).limit())
-	o.Limit = search.Limit{Depth: 4}
-	assert.Equal(t, search.Limit{Depth: 4}, o.followerClock(long).limit())
+	assert.Equal(t, engine.Limit{Time: 999 * time.Minute * 9 / 10}, o.followerClock(long).limit())
+	o.Limit = engine.Limit{Depth: 4}
+	assert.Equal(t, engine.Limit{Depth: 4}, o.followerClock(long).limit())
 }

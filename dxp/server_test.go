@@ -15,23 +15,23 @@ import (
 	"github.com/draughtsgo/checkers"
 	"github.com/draughtsgo/checkers/board"
 	"github.com/draughtsgo/checkers/dxp"
-	"github.com/draughtsgo/checkers/search"
+	"github.com/draughtsgo/checkers/engine"
 )
 
 // blocker is a searcher that thinks until its context ends or it is
 // released, and tells when it starts and how it stops: a stand-in for a
 // long search.
 type blocker struct {
-	started chan search.Limit
+	started chan engine.Limit
 	stopped chan error
 	release chan struct{}
 }
 
 func newBlocker() *blocker {
-	return &blocker{started: make(chan search.Limit, 16), stopped: make(chan error, 16), release: make(chan struct{})}
+	return &blocker{started: make(chan engine.Limit, 16), stopped: make(chan error, 16), release: make(chan struct{})}
 }
 
-func (b *blocker) Search(ctx context.Context, g *checkers.Game, limit search.Limit, _ func(search.Info)) (board.Move, error) {
+func (b *blocker) Search(ctx context.Context, g *checkers.Game, limit engine.Limit, _ func(engine.Info)) (board.Move, error) {
 	b.started <- limit
 	select {
 	case <-ctx.Done():
@@ -45,7 +45,7 @@ func (b *blocker) Search(ctx context.Context, g *checkers.Game, limit search.Lim
 // sleeper thinks for the time its limit gives, or until its context ends.
 type sleeper struct{}
 
-func (sleeper) Search(ctx context.Context, g *checkers.Game, limit search.Limit, _ func(search.Info)) (board.Move, error) {
+func (sleeper) Search(ctx context.Context, g *checkers.Game, limit engine.Limit, _ func(engine.Info)) (board.Move, error) {
 	select {
 	case <-ctx.Done():
 	case <-time.After(limit.Time):
@@ -124,17 +124,17 @@ var longGame = dxp.GameRequest{Version: dxp.Version, Name: "Greedy", FollowerCol
 func TestServerBoundsRequestedTime(t *testing.T) {
 	b := newBlocker()
 	close(b.release)
-	addr, _, stop := startServer(t, &dxp.Server{NewSearcher: func() search.Searcher { return b }, Options: quick("F")})
+	addr, _, stop := startServer(t, &dxp.Server{NewSearcher: func() engine.Searcher { return b }, Options: quick("F")})
 	p := dial(t, addr)
 	p.send(longGame)
 	assert.Equal(t, dxp.GameAccept{Name: "F"}, p.read())
-	assert.Equal(t, search.Limit{Time: dxp.DefaultMaxMoveTime}, <-b.started)
+	assert.Equal(t, engine.Limit{Time: dxp.DefaultMaxMoveTime}, <-b.started)
 	_ = p.read().(dxp.Move)
 	require.NoError(t, stop())
 
 	opts := quick("F")
 	opts.MaxMoveTime = 200 * time.Millisecond
-	addr, _, stop = startServer(t, &dxp.Server{NewSearcher: func() search.Searcher { return sleeper{} }, Options: opts})
+	addr, _, stop = startServer(t, &dxp.Server{NewSearcher: func() engine.Searcher { return sleeper{} }, Options: opts})
 	p = dial(t, addr)
 	p.send(longGame)
 	assert.Equal(t, dxp.GameAccept{Name: "F"}, p.read())
@@ -144,14 +144,14 @@ func TestServerBoundsRequestedTime(t *testing.T) {
 	require.NoError(t, stop())
 
 	// A fixed limit of the caller's own is not bounded.
-	opts.Limit = search.Limit{Depth: 3}
+	opts.Limit = engine.Limit{Depth: 3}
 	b = newBlocker()
 	close(b.release)
-	addr, _, stop = startServer(t, &dxp.Server{NewSearcher: func() search.Searcher { return b }, Options: opts})
+	addr, _, stop = startServer(t, &dxp.Server{NewSearcher: func() engine.Searcher { return b }, Options: opts})
 	p = dial(t, addr)
 	p.send(longGame)
 	assert.Equal(t, dxp.GameAccept{Name: "F"}, p.read())
-	assert.Equal(t, search.Limit{Depth: 3}, <-b.started)
+	assert.Equal(t, engine.Limit{Depth: 3}, <-b.started)
 	require.NoError(t, stop())
 }
 
@@ -160,7 +160,7 @@ func TestServerBoundsRequestedTime(t *testing.T) {
 // an error wrapping io.EOF.
 func TestServerStopsSearchWhenPeerLeaves(t *testing.T) {
 	b := newBlocker()
-	addr, ends, stop := startServer(t, &dxp.Server{NewSearcher: func() search.Searcher { return b }, Options: quick("F")})
+	addr, ends, stop := startServer(t, &dxp.Server{NewSearcher: func() engine.Searcher { return b }, Options: quick("F")})
 	p := dial(t, addr)
 	p.send(longGame)
 	assert.Equal(t, dxp.GameAccept{Name: "F"}, p.read())
@@ -186,7 +186,7 @@ func TestServerStopsSearchWhenPeerLeaves(t *testing.T) {
 func TestServerServesPeersAtOnce(t *testing.T) {
 	b := newBlocker()
 	close(b.release)
-	srv := &dxp.Server{NewSearcher: func() search.Searcher { return b }, Options: quick("F"), MaxGames: 2}
+	srv := &dxp.Server{NewSearcher: func() engine.Searcher { return b }, Options: quick("F"), MaxGames: 2}
 	addr, ends, stop := startServer(t, srv)
 
 	idle := dial(t, addr)
@@ -216,7 +216,7 @@ func TestServerServesPeersAtOnce(t *testing.T) {
 // Peers over the cap that do not even send a request are refused without
 // a wait past MaxGames more: the rest are closed at once.
 func TestServerClosesFloodAtOnce(t *testing.T) {
-	srv := &dxp.Server{NewSearcher: func() search.Searcher { return newBlocker() }, Options: quick("F"), MaxGames: 1}
+	srv := &dxp.Server{NewSearcher: func() engine.Searcher { return newBlocker() }, Options: quick("F"), MaxGames: 1}
 	addr, ends, stop := startServer(t, srv)
 	var peers []*peer
 	for range 3 {
@@ -238,7 +238,7 @@ func TestServerClosesFloodAtOnce(t *testing.T) {
 func TestServerIdlePeers(t *testing.T) {
 	opts := quick("F")
 	opts.IdleTimeout, opts.MoveTimeout = 300*time.Millisecond, 0
-	addr, ends, stop := startServer(t, &dxp.Server{NewSearcher: func() search.Searcher { return newRandom(3) }, Options: opts})
+	addr, ends, stop := startServer(t, &dxp.Server{NewSearcher: func() engine.Searcher { return newRandom(3) }, Options: opts})
 
 	start := time.Now()
 	silent := dial(t, addr)
@@ -264,7 +264,7 @@ func TestServerIdlePeers(t *testing.T) {
 // sessions in progress end, and Serve returns nil once they have.
 func TestServerStopsWithContext(t *testing.T) {
 	b := newBlocker()
-	addr, ends, stop := startServer(t, &dxp.Server{NewSearcher: func() search.Searcher { return b }, Options: quick("F")})
+	addr, ends, stop := startServer(t, &dxp.Server{NewSearcher: func() engine.Searcher { return b }, Options: quick("F")})
 	p := dial(t, addr)
 	p.send(longGame)
 	assert.Equal(t, dxp.GameAccept{Name: "F"}, p.read())
@@ -339,7 +339,7 @@ func TestServeWhileThinking(t *testing.T) {
 func TestServerListenAndServe(t *testing.T) {
 	listening := make(chan net.Addr, 1)
 	srv := &dxp.Server{
-		NewSearcher: func() search.Searcher { return newRandom(2) },
+		NewSearcher: func() engine.Searcher { return newRandom(2) },
 		Options:     quick("F"),
 		OnListen:    func(addr net.Addr) { listening <- addr },
 	}

@@ -17,7 +17,7 @@ import (
 
 	"github.com/draughtsgo/checkers"
 	"github.com/draughtsgo/checkers/board"
-	"github.com/draughtsgo/checkers/search"
+	"github.com/draughtsgo/checkers/engine"
 	"github.com/draughtsgo/checkers/variant"
 )
 
@@ -25,14 +25,14 @@ import (
 var (
 	// ErrTimeout: the engine did not answer in time (a hung engine), or
 	// did not read what the client wrote to it.
-	// It wraps search.ErrTimeout.
-	ErrTimeout = fmt.Errorf("hub: %w", search.ErrTimeout)
+	// It wraps engine.ErrTimeout.
+	ErrTimeout = fmt.Errorf("hub: %w", engine.ErrTimeout)
 	// ErrExited: the engine's process ended, or closed its output.
 	ErrExited = errors.New("hub: the engine exited")
 	// ErrIllegalMove: the engine answered with a move that is not legal
 	// in the position it was given.
-	// It wraps search.ErrIllegalMove.
-	ErrIllegalMove = fmt.Errorf("hub: %w", search.ErrIllegalMove)
+	// It wraps engine.ErrIllegalMove.
+	ErrIllegalMove = fmt.Errorf("hub: %w", engine.ErrIllegalMove)
 	// ErrEngine: the engine answered with an "error" line.
 	ErrEngine = errors.New("hub: the engine reported an error")
 	// ErrLineTooLong: the engine wrote a line longer than MaxLine. The
@@ -84,8 +84,8 @@ type Param struct {
 }
 
 // Client drives an engine process over the Hub protocol. Its methods are
-// for one goroutine at a time. It is a [search.Engine], which package
-// match drives, and a [search.Searcher].
+// for one goroutine at a time. It is an [engine.Engine], which package
+// match drives, and an [engine.Searcher].
 //
 // Every wait of a Client is bounded by its timeout and, where a method
 // takes one, by the caller's context; everything it keeps of the engine's
@@ -98,7 +98,7 @@ type Client struct {
 	// lines "name", "author" and "country" of an engine of the protocol's
 	// first version (Scan 2.0). An engine that gives no name goes by its
 	// program's file name.
-	ID search.ID
+	ID engine.ID
 	// Params are the parameters the engine declared.
 	Params []Param
 
@@ -125,8 +125,8 @@ type Client struct {
 // A Client is an Engine for matches and a Searcher for anything that
 // takes one.
 var (
-	_ search.Engine   = (*Client)(nil)
-	_ search.Searcher = (*Client)(nil)
+	_ engine.Engine   = (*Client)(nil)
+	_ engine.Searcher = (*Client)(nil)
 )
 
 // Start starts the engine program (with its arguments), introduces itself
@@ -274,7 +274,7 @@ func (c *Client) exitedError(detail string) error {
 // send writes lines to the engine, in one write that waits the client's
 // timeout at most: an engine that reads no input would leave the client
 // blocked once the pipe is full.
-func (c *Client) send(lines ...Line) error {
+func (c *Client) send(lines ...wireLine) error {
 	var b strings.Builder
 	for _, l := range lines {
 		b.WriteString(l.String())
@@ -299,26 +299,26 @@ func (c *Client) send(lines ...Line) error {
 // until deadline or ctx's end at most. A line that is not a command comes
 // back with an empty command, for the callers to skip, but for an "error"
 // line: that is one whatever follows, its text the message.
-func (c *Client) next(ctx context.Context, deadline time.Time) (Line, string, error) {
+func (c *Client) next(ctx context.Context, deadline time.Time) (wireLine, string, error) {
 	timer := time.NewTimer(time.Until(deadline))
 	defer timer.Stop()
 	select {
 	case text, ok := <-c.lines:
 		if !ok {
-			return Line{}, "", c.ended()
+			return wireLine{}, "", c.ended()
 		}
-		l, err := ParseLine(text)
+		l, err := parseWireLine(text)
 		if err != nil {
-			l = Line{}
+			l = wireLine{}
 			if word, _ := firstWord(text); word == "error" {
 				l.Command = word
 			}
 		}
 		return l, text, nil
 	case <-timer.C:
-		return Line{}, "", ErrTimeout
+		return wireLine{}, "", ErrTimeout
 	case <-ctx.Done():
-		return Line{}, "", ctx.Err()
+		return wireLine{}, "", ctx.Err()
 	}
 }
 
@@ -336,7 +336,7 @@ func firstWord(text string) (word, rest string) {
 // "message", or, on a line without one (Scan 2.0 writes "error illegal
 // move", "error bad position"), all that follows the command; cut to
 // maxMessage bytes.
-func errorText(l Line, text string) string {
+func errorText(l wireLine, text string) string {
 	msg, ok := l.Get("message")
 	if !ok {
 		_, msg = firstWord(text)
@@ -388,7 +388,7 @@ func waitFor(ch <-chan struct{}, d time.Duration) bool {
 }
 
 func (c *Client) handshake(ctx context.Context, opts Options) error {
-	if err := c.send(Line{Command: "hub"}); err != nil {
+	if err := c.send(wireLine{Command: "hub"}); err != nil {
 		return err
 	}
 	deadline := time.Now().Add(c.timeout)
@@ -399,11 +399,11 @@ func (c *Client) handshake(ctx context.Context, opts Options) error {
 	if err != nil {
 		return err
 	}
-	setup := []Line{newLine("set-param", "name", "variant", "value", name)}
+	setup := []wireLine{newLine("set-param", "name", "variant", "value", name)}
 	for name, value := range opts.Params {
 		setup = append(setup, newLine("set-param", "name", name, "value", value))
 	}
-	if err := c.send(append(setup, Line{Command: "init"})...); err != nil {
+	if err := c.send(append(setup, wireLine{Command: "init"})...); err != nil {
 		return err
 	}
 	if _, err := c.await(ctx, "ready", deadline.Add(c.timeout)); err != nil {
@@ -421,7 +421,7 @@ func (c *Client) introduction(ctx context.Context, deadline time.Time) error {
 	// Scan 2.0 (src/main.cpp, hub_loop, at its release) answers "hub"
 	// with "name Scan 2.0", "author Fabien Letouzey", "country France"
 	// and "wait": each value all that follows its command.
-	var first search.ID
+	var first engine.ID
 	defer func() {
 		c.ID.Name = cmp.Or(c.ID.Name, first.Name)
 		c.ID.Author = cmp.Or(c.ID.Author, first.Author)
@@ -463,7 +463,7 @@ func (c *Client) introduction(ctx context.Context, deadline time.Time) error {
 }
 
 // parseParam reads a "param" line.
-func parseParam(l Line) Param {
+func parseParam(l wireLine) Param {
 	p := Param{}
 	p.Name, _ = l.Get("name")
 	p.Value, _ = l.Get("value")
@@ -488,11 +488,11 @@ func (c *Client) variantName(given string) (string, error) {
 }
 
 // await reads lines until one with the command, skipping others.
-func (c *Client) await(ctx context.Context, command string, deadline time.Time) (Line, error) {
+func (c *Client) await(ctx context.Context, command string, deadline time.Time) (wireLine, error) {
 	for {
 		l, _, err := c.next(ctx, deadline)
 		if err != nil {
-			return Line{}, err
+			return wireLine{}, err
 		}
 		if l.Command == command {
 			return l, nil
@@ -518,7 +518,7 @@ func (c *Client) drain() {
 
 // Ping sends "ping" and waits for "pong".
 func (c *Client) Ping(ctx context.Context) error {
-	if err := c.send(Line{Command: "ping"}); err != nil {
+	if err := c.send(wireLine{Command: "ping"}); err != nil {
 		return err
 	}
 	_, err := c.await(ctx, "pong", time.Now().Add(c.timeout))
@@ -536,9 +536,9 @@ func (c *Client) Ping(ctx context.Context) error {
 // same, if it comes within the client's timeout and 2 s at most. An engine
 // that does not answer within the limit plus the client's timeout gives
 // ErrTimeout; one that ends gives ErrExited.
-func (c *Client) Search(ctx context.Context, g *checkers.Game, limit search.Limit, info func(search.Info)) (board.Move, error) {
+func (c *Client) Search(ctx context.Context, g *checkers.Game, limit engine.Limit, info func(engine.Info)) (board.Move, error) {
 	if g.Result().Over() {
-		return board.Move{}, search.ErrNoMoves
+		return board.Move{}, engine.ErrNoMoves
 	}
 	c.drain()
 	level := newLine("level", "move-time", "1")
@@ -563,7 +563,7 @@ func (c *Client) Search(ctx context.Context, g *checkers.Game, limit search.Limi
 			stopped = true
 			ctx = context.WithoutCancel(ctx)
 			deadline = time.Now().Add(min(c.timeout, stopGrace))
-			if err := c.send(Line{Command: "stop"}); err != nil {
+			if err := c.send(wireLine{Command: "stop"}); err != nil {
 				return board.Move{}, err
 			}
 			continue
@@ -580,7 +580,7 @@ func (c *Client) Search(ctx context.Context, g *checkers.Game, limit search.Limi
 			return board.Move{}, fmt.Errorf("%w: %s", ErrEngine, errorText(l, text))
 		case "done":
 			text, _ := l.Get("move")
-			m, err := ParseMove(c.v, g.Position(), text)
+			m, err := ParseWireMove(c.v, g.Position(), text)
 			if err != nil {
 				return board.Move{}, fmt.Errorf("%w: %q: %v", ErrIllegalMove, text, err)
 			}
@@ -590,7 +590,7 @@ func (c *Client) Search(ctx context.Context, g *checkers.Game, limit search.Limi
 }
 
 // posLine is the "pos" command for g's current position.
-func (c *Client) posLine(g *checkers.Game) Line {
+func (c *Client) posLine(g *checkers.Game) wireLine {
 	positions, moves := g.Positions(), g.History()
 	from := len(moves)
 	for from > 0 {
@@ -607,17 +607,17 @@ func (c *Client) posLine(g *checkers.Game) Line {
 	if from < len(moves) {
 		texts := make([]string, 0, len(moves)-from)
 		for _, m := range moves[from:] {
-			texts = append(texts, FormatMove(c.v, m))
+			texts = append(texts, FormatWireMove(c.v, m))
 		}
-		l.Args = append(l.Args, Arg{Name: "moves", Value: strings.Join(texts, " ")})
+		l.Args = append(l.Args, wireArg{Name: "moves", Value: strings.Join(texts, " ")})
 	}
 	return l
 }
 
 // parseInfo reads an "info" line; what it cannot read it leaves zero. The
 // PV stops at its first move that is not legal where it stands.
-func (c *Client) parseInfo(g *checkers.Game, l Line) search.Info {
-	var i search.Info
+func (c *Client) parseInfo(g *checkers.Game, l wireLine) engine.Info {
+	var i engine.Info
 	if s, ok := l.Get("depth"); ok {
 		i.Depth, _ = strconv.Atoi(s)
 	}
@@ -637,7 +637,7 @@ func (c *Client) parseInfo(g *checkers.Game, l Line) search.Info {
 	if s, ok := l.Get("pv"); ok {
 		p := g.Position()
 		for _, t := range strings.Fields(s) {
-			m, err := ParseMove(c.v, p, t)
+			m, err := ParseWireMove(c.v, p, t)
 			if err != nil {
 				break
 			}
@@ -653,11 +653,11 @@ func (c *Client) Name() string { return c.ID.Name }
 
 // NewGame tells the engine that an unrelated game starts ("new-game").
 func (c *Client) NewGame(ctx context.Context, g *checkers.Game, side board.Color) error {
-	return c.send(Line{Command: "new-game"})
+	return c.send(wireLine{Command: "new-game"})
 }
 
 // Move is Search without progress reports.
-func (c *Client) Move(ctx context.Context, g *checkers.Game, limit search.Limit) (board.Move, error) {
+func (c *Client) Move(ctx context.Context, g *checkers.Game, limit engine.Limit) (board.Move, error) {
 	return c.Search(ctx, g, limit, nil)
 }
 
@@ -679,7 +679,7 @@ func (c *Client) Close() error {
 func (c *Client) shutdown(grace time.Duration) error {
 	close(c.quit)
 	if grace > 0 {
-		c.send(Line{Command: "quit"})
+		c.send(wireLine{Command: "quit"})
 	}
 	c.stdin.Close()
 	if !waitFor(c.exited, grace) {

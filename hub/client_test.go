@@ -7,7 +7,7 @@ import (
 	"time"
 
 	"github.com/draughtsgo/checkers"
-	"github.com/draughtsgo/checkers/search"
+	"github.com/draughtsgo/checkers/engine"
 	"github.com/draughtsgo/checkers/variant"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -64,9 +64,9 @@ func TestClientPlaysAGame(t *testing.T) {
 
 	g := checkers.New(v)
 	require.NoError(t, c.NewGame(context.Background(), g, v.FirstToMove()))
-	var infos []search.Info
+	var infos []engine.Info
 	for ply := 0; ply < 200 && !g.Result().Over(); ply++ {
-		m, err := c.Search(context.Background(), g, search.Limit{Depth: 1}, func(i search.Info) { infos = append(infos, i) })
+		m, err := c.Search(context.Background(), g, engine.Limit{Depth: 1}, func(i engine.Info) { infos = append(infos, i) })
 		require.NoError(t, err, "ply %d", ply)
 		require.NoError(t, g.Play(m))
 		// The engine's report names the move it plays.
@@ -107,7 +107,7 @@ func TestClientHungEngine(t *testing.T) {
 	c, err := startEngine(t, "hang", international, 300*time.Millisecond)
 	require.NoError(t, err)
 	require.True(t, returns(func() {
-		_, err = c.Search(context.Background(), checkers.New(international), search.Limit{Time: 100 * time.Millisecond}, nil)
+		_, err = c.Search(context.Background(), checkers.New(international), engine.Limit{Time: 100 * time.Millisecond}, nil)
 	}), "Search did not return within %v", hang)
 	assert.ErrorIs(t, err, ErrTimeout)
 }
@@ -120,14 +120,14 @@ func TestClientMuteEngine(t *testing.T) {
 func TestClientDeadEngine(t *testing.T) {
 	c, err := startEngine(t, "die", international, 5*time.Second)
 	require.NoError(t, err)
-	_, err = c.Search(context.Background(), checkers.New(international), search.Limit{Depth: 1}, nil)
+	_, err = c.Search(context.Background(), checkers.New(international), engine.Limit{Depth: 1}, nil)
 	assert.ErrorIs(t, err, ErrExited)
 }
 
 func TestClientIllegalMove(t *testing.T) {
 	c, err := startEngine(t, "illegal", international, 5*time.Second)
 	require.NoError(t, err)
-	_, err = c.Search(context.Background(), checkers.New(international), search.Limit{Depth: 1}, nil)
+	_, err = c.Search(context.Background(), checkers.New(international), engine.Limit{Depth: 1}, nil)
 	assert.ErrorIs(t, err, ErrIllegalMove)
 }
 
@@ -144,7 +144,7 @@ func TestClientCancel(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
 	g := checkers.New(international)
-	m, err := c.Search(ctx, g, search.Limit{Depth: 1}, nil)
+	m, err := c.Search(ctx, g, engine.Limit{Depth: 1}, nil)
 	require.NoError(t, err)
 	assert.NoError(t, g.Play(m))
 }
@@ -160,7 +160,7 @@ func TestClientCancelHungEngine(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 100*time.Millisecond)
 	defer cancel()
 	require.True(t, returns(func() {
-		_, err = c.Search(ctx, checkers.New(international), search.Limit{Time: 4 * hang}, nil)
+		_, err = c.Search(ctx, checkers.New(international), engine.Limit{Time: 4 * hang}, nil)
 	}), "Search did not return within %v", hang)
 	assert.ErrorIs(t, err, ErrTimeout)
 	assert.True(t, returns(func() { c.Close() }), "Close did not return within %v", hang)

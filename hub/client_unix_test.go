@@ -16,7 +16,7 @@ import (
 	"time"
 
 	"github.com/draughtsgo/checkers"
-	"github.com/draughtsgo/checkers/search"
+	"github.com/draughtsgo/checkers/engine"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -163,7 +163,7 @@ func TestClientOutputClosed(t *testing.T) {
 		c, pids, err := startSh(t, shEngine("", closeOut), timeout, nil)
 		require.NoError(t, err)
 		within(t, pids, func() {
-			_, err = c.Search(context.Background(), checkers.New(international), search.Limit{Depth: 1}, nil)
+			_, err = c.Search(context.Background(), checkers.New(international), engine.Limit{Depth: 1}, nil)
 		})
 		assert.ErrorIs(t, err, ErrExited)
 		requireGone(t, pids)
@@ -185,7 +185,7 @@ func TestClientLineTooLong(t *testing.T) {
 			c, pids, err := startSh(t, shEngine("", onGo), timeout, nil)
 			require.NoError(t, err)
 			within(t, pids, func() {
-				_, err = c.Search(context.Background(), checkers.New(international), search.Limit{Depth: 1}, nil)
+				_, err = c.Search(context.Background(), checkers.New(international), engine.Limit{Depth: 1}, nil)
 			})
 			assert.ErrorIs(t, err, ErrLineTooLong)
 			requireGone(t, pids)

@@ -4,16 +4,16 @@
 // two doors every protocol of the module has:
 //
 //   - a client: [Start] starts an engine process and returns a [Client],
-//     a [search.Engine] that package match drives (and a
-//     [search.Searcher]), with the engine's identity in Client.ID;
-//   - a server: [Serve] makes any [search.Searcher] a Hub engine.
+//     an [engine.Engine] that package match drives (and a
+//     [engine.Searcher]), with the engine's identity in Client.ID;
+//   - a server: [Serve] makes any [engine.Searcher] a Hub engine.
 //
 // Both take [Options], whose ID, Timeout and Limit mean what those of
 // package dxp's Options do. The Hub has no listener of its own: an
 // engine is a process, and its connection the standard input and output
 // its driver starts it with, which an engine program passes to Serve.
-// An engine's faults wrap the kinds of package search (ErrIllegalMove
-// wraps search.ErrIllegalMove, ErrTimeout search.ErrTimeout).
+// An engine's faults wrap the kinds of package engine (ErrIllegalMove
+// wraps engine.ErrIllegalMove, ErrTimeout engine.ErrTimeout).
 //
 // The protocol is specified by its author in the file protocol.txt that
 // comes with Scan 3.x and Hub 2.x (F. Letouzey, 2017). Every line is a

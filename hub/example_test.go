@@ -5,9 +5,9 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/draughtsgo/checkers/engine"
 	"github.com/draughtsgo/checkers/hub"
 	"github.com/draughtsgo/checkers/player"
-	"github.com/draughtsgo/checkers/search"
 	"github.com/draughtsgo/checkers/variant"
 )
 
@@ -24,7 +24,7 @@ func ExampleServe() {
 		"pos pos=" + hub.FormatPosition(v, v.Start()),
 		"level depth=1",
 	}, "\n")
-	opts := hub.Options{ID: search.ID{Name: "checkers", Version: "1.0"}, Variant: v}
+	opts := hub.Options{ID: engine.ID{Name: "checkers", Version: "1.0"}, Variant: v}
 	err := hub.Serve(context.Background(), player.New(), strings.NewReader(commands), stdout{}, opts)
 	fmt.Println(err)
 	// Output:
@@ -52,16 +52,16 @@ func (stdout) Write(p []byte) (int, error) {
 
 // Moves and positions as the protocol writes them: a capture names its
 // starting and final squares, then the pieces it takes.
-func ExampleFormatMove() {
+func ExampleFormatWireMove() {
 	v := variant.International
 	p := v.Start()
 	for _, text := range []string{"32-28", "19-23", "28x19x23"} {
-		m, err := hub.ParseMove(v, p, text)
+		m, err := hub.ParseWireMove(v, p, text)
 		if err != nil {
 			fmt.Println(err)
 			return
 		}
-		fmt.Println(hub.FormatMove(v, m))
+		fmt.Println(hub.FormatWireMove(v, m))
 		p = v.Apply(p, m)
 	}
 	// Black to move; squares 1-18 hold black men, 19 the white man that

@@ -40,7 +40,7 @@ func scanLike() {
 	name := "normal" // Scan's default (src/var.cpp, init)
 	in := bufio.NewScanner(os.Stdin)
 	for in.Scan() {
-		l, _ := ParseLine(in.Text())
+		l, _ := parseWireLine(in.Text())
 		switch l.Command {
 		case "hub":
 			fmt.Println("id name=Scanlike version=3.1")

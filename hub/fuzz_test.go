@@ -11,8 +11,8 @@ import (
 
 	"github.com/draughtsgo/checkers"
 	"github.com/draughtsgo/checkers/board"
+	"github.com/draughtsgo/checkers/engine"
 	"github.com/draughtsgo/checkers/movegen"
-	"github.com/draughtsgo/checkers/search"
 	"github.com/draughtsgo/checkers/variant"
 )
 
@@ -40,14 +40,14 @@ func randomPosition(v *variant.Variant, seed uint64, plies int) board.Position {
 }
 
 // checkMoveRoundTrip fails the test unless every legal move of p is
-// written by FormatMove as a text that ParseMove reads back as a move with
+// written by FormatWireMove as a text that ParseWireMove reads back as a move with
 // the same squares: the protocol names a move by its start, end and
 // captured squares alone, so that is all that must survive.
 func checkMoveRoundTrip(t *testing.T, v *variant.Variant, p board.Position, legal []board.Move) {
 	t.Helper()
 	for _, m := range legal {
-		text := FormatMove(v, m)
-		back, err := ParseMove(v, p, text)
+		text := FormatWireMove(v, m)
+		back, err := ParseWireMove(v, p, text)
 		if err != nil || !sameSquares(m, back) {
 			t.Fatalf("%s %s: %v written %q reads as %v (%v)", v.Name(), FormatPosition(v, p), m, text, back, err)
 		}
@@ -69,7 +69,7 @@ func sameSquares(a, b board.Move) bool {
 // the very same text, carry its true Zobrist key and hold pieces on
 // playable squares only. The server plays on from whatever position the
 // GUI sends, so the move generator must cope with it too, and its moves
-// must survive FormatMove and ParseMove. The seed corpus is in
+// must survive FormatWireMove and ParseWireMove. The seed corpus is in
 // testdata/fuzz/FuzzParsePosition.
 func FuzzParsePosition(f *testing.F) {
 	for i, v := range variant.All() {
@@ -104,9 +104,9 @@ func FuzzParsePosition(f *testing.F) {
 
 // FuzzParseMove reads arbitrary text as a Hub move in a position of a
 // random game of some variant. It must never panic, and its errors must
-// wrap ErrMove; a move it reads must be legal and be written by FormatMove
+// wrap ErrMove; a move it reads must be legal and be written by FormatWireMove
 // as a text that reads back as the same move. Every legal move of the
-// position must survive FormatMove and ParseMove as well. The seed corpus
+// position must survive FormatWireMove and ParseWireMove as well. The seed corpus
 // is in testdata/fuzz/FuzzParseMove.
 func FuzzParseMove(f *testing.F) {
 	for i, text := range []string{"32-28", "28x19x23", "c3-d4", "c3xe5xd4", "11-15", "d5", "a1:c3:b2", "", "x", "-", "1-1-1", "99-98"} {
@@ -117,7 +117,7 @@ func FuzzParseMove(f *testing.F) {
 		// Games rarely last longer; a cap keeps each execution short.
 		p := randomPosition(v, seed, int(plies)%120)
 		legal := movegen.Generate(v, p, nil)
-		m, err := ParseMove(v, p, text)
+		m, err := ParseWireMove(v, p, text)
 		if err != nil {
 			if !errors.Is(err, ErrMove) {
 				t.Fatalf("%s %s: %q: error %v does not wrap ErrMove", v.Name(), FormatPosition(v, p), text, err)
@@ -132,10 +132,10 @@ func FuzzParseMove(f *testing.F) {
 			if !found {
 				t.Fatalf("%s %s: %q reads as %v, not a legal move", v.Name(), FormatPosition(v, p), text, m)
 			}
-			back, err := ParseMove(v, p, FormatMove(v, m))
+			back, err := ParseWireMove(v, p, FormatWireMove(v, m))
 			if err != nil || back != m {
 				t.Fatalf("%s %s: %q reads as %v, written %q, which reads as %v (%v)", v.Name(), FormatPosition(v, p),
-					text, m, FormatMove(v, m), back, err)
+					text, m, FormatWireMove(v, m), back, err)
 			}
 		}
 		checkMoveRoundTrip(t, v, p, legal)
@@ -185,7 +185,7 @@ func fuzzServe(t *testing.T, input []byte) (string, error) {
 	ctx, cancel := context.WithTimeout(context.Background(), hang)
 	defer cancel()
 	var out bytes.Buffer
-	srv := newServer(fuzzSearcher{}, &out, Options{ID: search.ID{Name: "fuzz"}, Variant: variant.International}, fuzzMaxLine)
+	srv := newServer(fuzzSearcher{}, &out, Options{ID: engine.ID{Name: "fuzz"}, Variant: variant.International}, fuzzMaxLine)
 	returned := make(chan error, 1)
 	go func() { returned <- srv.serve(ctx, bytes.NewReader(input)) }()
 	select {
@@ -210,7 +210,7 @@ func checkAnswers(t *testing.T, input []byte, out string) {
 	}
 	dones := 0
 	for _, text := range strings.Split(strings.TrimSuffix(out, "\n"), "\n") {
-		l, err := ParseLine(text)
+		l, err := parseWireLine(text)
 		switch {
 		case err != nil:
 			t.Fatalf("the engine wrote %q: %v", text, err)
@@ -225,7 +225,7 @@ func checkAnswers(t *testing.T, input []byte, out string) {
 	}
 	gos := 0
 	for _, text := range strings.Split(string(input), "\n") {
-		if l, err := ParseLine(text); err == nil && l.Command == "go" {
+		if l, err := parseWireLine(text); err == nil && l.Command == "go" {
 			gos++
 		}
 	}
@@ -242,16 +242,16 @@ func checkAnswers(t *testing.T, input []byte, out string) {
 // time (a few milliseconds at most) or the context's end.
 type fuzzSearcher struct{}
 
-func (fuzzSearcher) Search(ctx context.Context, g *checkers.Game, limit search.Limit, info func(search.Info)) (board.Move, error) {
+func (fuzzSearcher) Search(ctx context.Context, g *checkers.Game, limit engine.Limit, info func(engine.Info)) (board.Move, error) {
 	moves := g.LegalMoves()
 	if len(moves) == 0 || g.Result().Over() {
-		return board.Move{}, search.ErrNoMoves
+		return board.Move{}, engine.ErrNoMoves
 	}
 	pv := moves[:1]
 	if next := movegen.Generate(g.Variant(), g.Variant().Apply(g.Position(), moves[0]), nil); len(next) > 0 {
 		pv = append(pv[:1:1], next[0])
 	}
-	info(search.Info{Depth: 1, Score: len(moves), Nodes: uint64(len(moves)), Time: limit.Time, PV: pv})
+	info(engine.Info{Depth: 1, Score: len(moves), Nodes: uint64(len(moves)), Time: limit.Time, PV: pv})
 	switch {
 	case limit.Depth == maxDepth:
 		<-ctx.Done()

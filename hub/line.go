@@ -86,22 +86,22 @@ func readLine(br *bufio.Reader, max int, skip bool) (line string, long bool, err
 	}
 }
 
-// Line is one line of the protocol: a command and its arguments in order.
-type Line struct {
+// wireLine is one line of the protocol: a command and its arguments in order.
+type wireLine struct {
 	Command string
-	Args    []Arg
+	Args    []wireArg
 }
 
-// Arg is an argument of a line: "name=value", or a flag "name" (Flag true,
+// wireArg is an argument of a line: "name=value", or a flag "name" (Flag true,
 // Value empty).
-type Arg struct {
+type wireArg struct {
 	Name, Value string
 	Flag        bool
 }
 
 // Get returns the value of the first argument called name, and whether the
 // line has one.
-func (l Line) Get(name string) (string, bool) {
+func (l wireLine) Get(name string) (string, bool) {
 	for _, a := range l.Args {
 		if a.Name == name {
 			return a.Value, true
@@ -111,14 +111,14 @@ func (l Line) Get(name string) (string, bool) {
 }
 
 // Has reports whether the line has an argument or flag called name.
-func (l Line) Has(name string) bool {
+func (l wireLine) Has(name string) bool {
 	_, ok := l.Get(name)
 	return ok
 }
 
 // String writes the line as the protocol does, quoting the values that
 // need it.
-func (l Line) String() string {
+func (l wireLine) String() string {
 	var b strings.Builder
 	b.WriteString(l.Command)
 	for _, a := range l.Args {
@@ -142,17 +142,17 @@ func (l Line) String() string {
 }
 
 // newLine builds a line from a command and name, value pairs.
-func newLine(command string, nameValues ...string) Line {
-	l := Line{Command: command}
+func newLine(command string, nameValues ...string) wireLine {
+	l := wireLine{Command: command}
 	for i := 0; i+1 < len(nameValues); i += 2 {
-		l.Args = append(l.Args, Arg{Name: nameValues[i], Value: nameValues[i+1]})
+		l.Args = append(l.Args, wireArg{Name: nameValues[i], Value: nameValues[i+1]})
 	}
 	return l
 }
 
 // flag returns l with the flag name added.
-func (l Line) flag(name string) Line {
-	l.Args = append(l.Args, Arg{Name: name, Flag: true})
+func (l wireLine) flag(name string) wireLine {
+	l.Args = append(l.Args, wireArg{Name: name, Flag: true})
 	return l
 }
 
@@ -160,12 +160,12 @@ func (l Line) flag(name string) Line {
 // a line.
 func isSpace(c byte) bool { return c == ' ' || c == '\t' || c == '\r' || c == '\n' }
 
-// ParseLine reads one line of the protocol. Spaces and tabs separate the
+// parseWireLine reads one line of the protocol. Spaces and tabs separate the
 // command and the arguments; a value may be quoted. An empty line gives an
 // empty command. It never panics; a malformed line gives an error wrapping
 // ErrSyntax.
-func ParseLine(text string) (Line, error) {
-	var l Line
+func parseWireLine(text string) (wireLine, error) {
+	var l wireLine
 	s := text
 	i := 0
 	skip := func() {
@@ -183,15 +183,15 @@ func ParseLine(text string) (Line, error) {
 	skip()
 	l.Command = word()
 	if i < len(s) && s[i] == '=' {
-		return Line{}, fmt.Errorf("%w: %s: a command, not an argument, comes first", ErrSyntax, echo(s))
+		return wireLine{}, fmt.Errorf("%w: %s: a command, not an argument, comes first", ErrSyntax, echo(s))
 	}
 	for skip(); i < len(s); skip() {
 		name := word()
 		if name == "" {
-			return Line{}, fmt.Errorf("%w: %s: an argument without a name at column %d", ErrSyntax, echo(s), i+1)
+			return wireLine{}, fmt.Errorf("%w: %s: an argument without a name at column %d", ErrSyntax, echo(s), i+1)
 		}
 		if i == len(s) || s[i] != '=' {
-			l.Args = append(l.Args, Arg{Name: name, Flag: true})
+			l.Args = append(l.Args, wireArg{Name: name, Flag: true})
 			continue
 		}
 		i++ // '='
@@ -199,7 +199,7 @@ func ParseLine(text string) (Line, error) {
 		if i < len(s) && s[i] == '"' {
 			end := strings.IndexByte(s[i+1:], '"')
 			if end < 0 {
-				return Line{}, fmt.Errorf("%w: %s: unclosed quote at column %d", ErrSyntax, echo(s), i+1)
+				return wireLine{}, fmt.Errorf("%w: %s: unclosed quote at column %d", ErrSyntax, echo(s), i+1)
 			}
 			value = s[i+1 : i+1+end]
 			i += end + 2
@@ -210,7 +210,7 @@ func ParseLine(text string) (Line, error) {
 			}
 			value = s[start:i]
 		}
-		l.Args = append(l.Args, Arg{Name: name, Value: value})
+		l.Args = append(l.Args, wireArg{Name: name, Value: value})
 	}
 	return l, nil
 }

@@ -9,10 +9,10 @@ import (
 )
 
 func TestParseLine(t *testing.T) {
-	l, err := ParseLine(`info depth=21 mean-depth=20.8 score=-0.01 pv="32-28 17-22" flag empty=""` + "\r\n")
+	l, err := parseWireLine(`info depth=21 mean-depth=20.8 score=-0.01 pv="32-28 17-22" flag empty=""` + "\r\n")
 	require.NoError(t, err)
 	assert.Equal(t, "info", l.Command)
-	assert.Equal(t, []Arg{
+	assert.Equal(t, []wireArg{
 		{Name: "depth", Value: "21"}, {Name: "mean-depth", Value: "20.8"}, {Name: "score", Value: "-0.01"},
 		{Name: "pv", Value: "32-28 17-22"}, {Name: "flag", Flag: true}, {Name: "empty", Value: ""},
 	}, l.Args)
@@ -23,16 +23,16 @@ func TestParseLine(t *testing.T) {
 	assert.False(t, l.Has("nodes"))
 
 	// Written back, it reads the same.
-	again, err := ParseLine(l.String())
+	again, err := parseWireLine(l.String())
 	require.NoError(t, err)
 	assert.Equal(t, l, again)
 	assert.Equal(t, `info depth=21 mean-depth=20.8 score=-0.01 pv="32-28 17-22" flag empty=""`, l.String())
 
 	for _, bad := range []string{`pos pos="Wbb`, `=x`, `go =think`} {
-		_, err := ParseLine(bad)
+		_, err := parseWireLine(bad)
 		assert.ErrorIs(t, err, ErrSyntax, bad)
 	}
-	l, err = ParseLine("   ")
+	l, err = parseWireLine("   ")
 	require.NoError(t, err)
 	assert.Equal(t, "", l.Command)
 }
@@ -42,7 +42,7 @@ func FuzzParseLine(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
-		l, err := ParseLine(s)
+		l, err := parseWireLine(s)
 		if err != nil {
 			return
 		}
@@ -53,7 +53,7 @@ func FuzzParseLine(f *testing.F) {
 				return
 			}
 		}
-		again, err := ParseLine(l.String())
+		again, err := parseWireLine(l.String())
 		if err != nil {
 			t.Fatalf("%q written as %q: %v", s, l.String(), err)
 		}
@@ -75,7 +75,7 @@ func containsQuote(s string) bool {
 // A Hub syntax error is a syntax error of the library's, as PDN's and
 // move text's are.
 func TestErrSyntaxIsNotationErrSyntax(t *testing.T) {
-	_, err := ParseLine(`go =5`) // an argument without a name
+	_, err := parseWireLine(`go =5`) // an argument without a name
 	assert.ErrorIs(t, err, ErrSyntax)
 	assert.ErrorIs(t, err, notation.ErrSyntax)
 }

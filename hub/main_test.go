@@ -11,9 +11,9 @@ import (
 
 	"github.com/draughtsgo/checkers"
 	"github.com/draughtsgo/checkers/board"
+	"github.com/draughtsgo/checkers/engine"
 	"github.com/draughtsgo/checkers/movegen"
 	"github.com/draughtsgo/checkers/player"
-	"github.com/draughtsgo/checkers/search"
 	"github.com/draughtsgo/checkers/variant"
 )
 
@@ -47,8 +47,8 @@ func TestMain(m *testing.M) {
 }
 
 // serveAs runs s as a Hub engine on the standard files, and exits.
-func serveAs(s search.Searcher, name string) {
-	if err := Serve(context.Background(), s, os.Stdin, os.Stdout, Options{ID: search.ID{Name: name, Author: "tests"}}); err != nil {
+func serveAs(s engine.Searcher, name string) {
+	if err := Serve(context.Background(), s, os.Stdin, os.Stdout, Options{ID: engine.ID{Name: name, Author: "tests"}}); err != nil {
 		os.Exit(1)
 	}
 	os.Exit(0)
@@ -60,7 +60,7 @@ func serveAs(s search.Searcher, name string) {
 func misbehave(how string) {
 	in := bufio.NewScanner(os.Stdin)
 	for in.Scan() {
-		l, _ := ParseLine(in.Text())
+		l, _ := parseWireLine(in.Text())
 		switch {
 		case l.Command == "hub" && how != "mute":
 			fmt.Println("id name=" + how)
@@ -83,13 +83,13 @@ func misbehave(how string) {
 // after one report.
 type firstMove struct{}
 
-func (firstMove) Search(ctx context.Context, g *checkers.Game, limit search.Limit, info func(search.Info)) (board.Move, error) {
+func (firstMove) Search(ctx context.Context, g *checkers.Game, limit engine.Limit, info func(engine.Info)) (board.Move, error) {
 	moves := g.LegalMoves()
 	if len(moves) == 0 || g.Result().Over() {
-		return board.Move{}, search.ErrNoMoves
+		return board.Move{}, engine.ErrNoMoves
 	}
 	if info != nil {
-		info(search.Info{Depth: 1, Score: 25, Nodes: uint64(len(moves)), PV: moves[:1]})
+		info(engine.Info{Depth: 1, Score: 25, Nodes: uint64(len(moves)), PV: moves[:1]})
 	}
 	return moves[0], nil
 }
@@ -99,12 +99,12 @@ func (firstMove) Search(ctx context.Context, g *checkers.Game, limit search.Limi
 // the depth as the depth and the time in milliseconds as the nodes.
 type limitEcho struct{}
 
-func (limitEcho) Search(ctx context.Context, g *checkers.Game, limit search.Limit, info func(search.Info)) (board.Move, error) {
+func (limitEcho) Search(ctx context.Context, g *checkers.Game, limit engine.Limit, info func(engine.Info)) (board.Move, error) {
 	moves := g.LegalMoves()
 	if len(moves) == 0 {
-		return board.Move{}, search.ErrNoMoves
+		return board.Move{}, engine.ErrNoMoves
 	}
-	info(search.Info{Depth: limit.Depth, Nodes: uint64(limit.Time.Milliseconds())})
+	info(engine.Info{Depth: limit.Depth, Nodes: uint64(limit.Time.Milliseconds())})
 	return moves[0], nil
 }
 
@@ -120,12 +120,12 @@ const deafReleaseEnv = "HUB_TEST_DEAF_RELEASE"
 // searcher's doing, however slow the machine.
 type deaf struct{}
 
-func (deaf) Search(ctx context.Context, g *checkers.Game, limit search.Limit, info func(search.Info)) (board.Move, error) {
+func (deaf) Search(ctx context.Context, g *checkers.Game, limit engine.Limit, info func(engine.Info)) (board.Move, error) {
 	moves := g.LegalMoves()
 	if len(moves) == 0 {
-		return board.Move{}, search.ErrNoMoves
+		return board.Move{}, engine.ErrNoMoves
 	}
-	info(search.Info{Depth: 1, PV: moves[:1]})
+	info(engine.Info{Depth: 1, PV: moves[:1]})
 	release := os.Getenv(deafReleaseEnv)
 	for end := time.Now().Add(10 * time.Minute); time.Now().Before(end); time.Sleep(5 * time.Millisecond) {
 		if _, err := os.Stat(release); err == nil {

@@ -9,7 +9,7 @@ import (
 	"time"
 
 	"github.com/draughtsgo/checkers"
-	"github.com/draughtsgo/checkers/search"
+	"github.com/draughtsgo/checkers/engine"
 	"github.com/draughtsgo/checkers/variant"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -115,8 +115,8 @@ func TestClientOlderEngine(t *testing.T) {
 	c, err := startWith(t, "older", Options{}, nil)
 	require.NoError(t, err)
 	assert.Equal(t, "Old Engine 2.0", c.Name())
-	assert.Equal(t, search.ID{Name: "Old Engine 2.0", Author: "Ann Author", Country: "Netherlands"}, c.ID)
-	_, err = c.Search(context.Background(), checkers.New(international), search.Limit{Depth: 1}, nil)
+	assert.Equal(t, engine.ID{Name: "Old Engine 2.0", Author: "Ann Author", Country: "Netherlands"}, c.ID)
+	_, err = c.Search(context.Background(), checkers.New(international), engine.Limit{Depth: 1}, nil)
 	require.ErrorIs(t, err, ErrEngine)
 	assert.Contains(t, err.Error(), ": bad position")
 }
@@ -129,7 +129,7 @@ func TestClientNamelessEngine(t *testing.T) {
 	require.NoError(t, err)
 	want := strings.TrimSuffix(filepath.Base(os.Args[0]), ".exe")
 	assert.Equal(t, want, c.Name())
-	_, err = c.Search(context.Background(), checkers.New(international), search.Limit{Depth: 1}, nil)
+	_, err = c.Search(context.Background(), checkers.New(international), engine.Limit{Depth: 1}, nil)
 	require.ErrorIs(t, err, ErrEngine)
 	assert.Contains(t, err.Error(), `: cannot read pos="W`)
 }

@@ -97,9 +97,11 @@ func ParsePosition(v *variant.Variant, text string) (board.Position, error) {
 	return p, nil
 }
 
-// FormatMove writes m as a Hub move: "32-28", "28x19x23" (from, to, then
-// the captured squares), or a lift's square alone.
-func FormatMove(v *variant.Variant, m board.Move) string {
+// FormatWireMove writes m as the Hub protocol sends it: "32-28",
+// "28x19x23" (from, to, then the captured squares), or a lift's square
+// alone. It is the protocol's form, not the variant's own notation, which
+// notation.FormatMove writes.
+func FormatWireMove(v *variant.Variant, m board.Move) string {
 	if m.Lift {
 		return notation.FormatSquare(v, m.From)
 	}
@@ -115,11 +117,11 @@ func FormatMove(v *variant.Variant, m board.Move) string {
 	return b.String()
 }
 
-// ParseMove returns the legal move of p that a Hub move text denotes: the
+// ParseWireMove returns the legal move of p that a Hub move text denotes: the
 // move from the first square to the second that captures exactly the
 // squares after them, or the lift of a square alone. The error wraps
 // ErrMove.
-func ParseMove(v *variant.Variant, p board.Position, text string) (board.Move, error) {
+func ParseWireMove(v *variant.Variant, p board.Position, text string) (board.Move, error) {
 	fields := strings.FieldsFunc(text, func(r rune) bool { return r == '-' || r == 'x' || r == 'X' || r == ':' })
 	if len(fields) == 0 || len(fields) > board.MaxPath+2 {
 		return board.Move{}, fmt.Errorf("%w: %s", ErrMove, echo(text))

@@ -51,19 +51,19 @@ func TestParsePositionErrors(t *testing.T) {
 func TestMoveCaptureForm(t *testing.T) {
 	p, err := notation.ParseFEN(international, "W:W28:B23")
 	require.NoError(t, err)
-	m, err := ParseMove(international, p, "28x19x23")
+	m, err := ParseWireMove(international, p, "28x19x23")
 	require.NoError(t, err)
-	assert.Equal(t, "28x19x23", FormatMove(international, m))
+	assert.Equal(t, "28x19x23", FormatWireMove(international, m))
 	// Without its captured square it is not the move.
-	_, err = ParseMove(international, p, "28x19")
+	_, err = ParseWireMove(international, p, "28x19")
 	assert.ErrorIs(t, err, ErrMove)
 
 	// A quiet move, and texts that are no move.
-	m, err = ParseMove(international, international.Start(), "32-28")
+	m, err = ParseWireMove(international, international.Start(), "32-28")
 	require.NoError(t, err)
-	assert.Equal(t, "32-28", FormatMove(international, m))
+	assert.Equal(t, "32-28", FormatWireMove(international, m))
 	for _, bad := range []string{"", "32-26", "99-28", "a-b", "x"} {
-		_, err := ParseMove(international, international.Start(), bad)
+		_, err := ParseWireMove(international, international.Start(), bad)
 		assert.ErrorIs(t, err, ErrMove, bad)
 	}
 }
@@ -76,9 +76,9 @@ func TestMoveCaptureForm(t *testing.T) {
 func TestMoveTwoCaptures(t *testing.T) {
 	p, err := notation.ParseFEN(international, "W:W37:B32,22")
 	require.NoError(t, err)
-	m, err := ParseMove(international, p, "37x17x32x22")
+	m, err := ParseWireMove(international, p, "37x17x32x22")
 	require.NoError(t, err)
-	m2, err := ParseMove(international, p, "37x17x22x32")
+	m2, err := ParseWireMove(international, p, "37x17x22x32")
 	require.NoError(t, err)
 	assert.Equal(t, m, m2)
 	assert.Equal(t, 2, m.Captured.Count())
@@ -92,8 +92,8 @@ func TestHawaiiLift(t *testing.T) {
 	assert.Len(t, FormatPosition(v, p), 65)
 	moves := 0
 	for _, m := range legal(v, p) {
-		text := FormatMove(v, m)
-		got, err := ParseMove(v, p, text)
+		text := FormatWireMove(v, m)
+		got, err := ParseWireMove(v, p, text)
 		require.NoError(t, err, text)
 		assert.Equal(t, m, got)
 		moves++

@@ -4,7 +4,7 @@ import (
 	"io"
 	"time"
 
-	"github.com/draughtsgo/checkers/search"
+	"github.com/draughtsgo/checkers/engine"
 	"github.com/draughtsgo/checkers/variant"
 )
 
@@ -16,7 +16,7 @@ type Options struct {
 	// ID is this side's identity: the server introduces itself with it
 	// in answer to "hub". A client sends none (the protocol has the
 	// engine introduce itself, not its driver): see Client.ID.
-	ID search.ID
+	ID engine.ID
 	// Variant is the variant to play: the client sets it as the engine's
 	// parameter "variant"; the server plays it until the driver sets that
 	// parameter. International when nil.
@@ -39,7 +39,7 @@ type Options struct {
 	// Limit bounds the server's searches until the driver sends a "level"
 	// (the zero Limit: the searcher's own default). A client is given
 	// each search's limit by its caller.
-	Limit search.Limit
+	Limit engine.Limit
 	// Params are further parameters the client sets before "init", by
 	// name.
 	Params map[string]string

@@ -15,14 +15,14 @@ import (
 
 	"github.com/draughtsgo/checkers"
 	"github.com/draughtsgo/checkers/board"
-	"github.com/draughtsgo/checkers/search"
+	"github.com/draughtsgo/checkers/engine"
 	"github.com/draughtsgo/checkers/variant"
 )
 
 // server is the state of one Serve session.
 type server struct {
-	s       search.Searcher
-	id      search.ID
+	s       engine.Searcher
+	id      engine.ID
 	v       *variant.Variant
 	vName   string           // the name the server declares v by
 	given   *variant.Variant // Options.Variant
@@ -31,7 +31,7 @@ type server struct {
 	maxLine int // the longest line read (MaxLine; less in the fuzz tests)
 
 	game  *checkers.Game
-	limit search.Limit
+	limit engine.Limit
 
 	// search is the search under way, if any.
 	search *searchRun
@@ -61,7 +61,7 @@ type searchRun struct {
 	v      *variant.Variant
 	out    *lineWriter
 	game   *checkers.Game     // the searcher's copy of the game
-	limit  search.Limit       // its limits
+	limit  engine.Limit       // its limits
 	legal  []board.Move       // the moves of the position searched
 	ctx    context.Context    // the searcher's context
 	cancel context.CancelFunc // stops the searcher
@@ -95,7 +95,7 @@ func (lw *lineWriter) failed() error {
 	return lw.err
 }
 
-func (lw *lineWriter) write(l Line) error {
+func (lw *lineWriter) write(l wireLine) error {
 	lw.mu.Lock()
 	defer lw.mu.Unlock()
 	if lw.err == nil {
@@ -125,12 +125,12 @@ func (lw *lineWriter) write(l Line) error {
 // "error" line, whose message repeats a short prefix of what it was sent
 // at most, and the session goes on. Serve returns once the searcher has
 // returned; the error returned is that of reading or writing.
-func Serve(ctx context.Context, s search.Searcher, in io.Reader, out io.Writer, opts Options) error {
+func Serve(ctx context.Context, s engine.Searcher, in io.Reader, out io.Writer, opts Options) error {
 	return newServer(s, out, opts, MaxLine).serve(ctx, in)
 }
 
 // newServer sets up a session that reads lines of maxLine bytes at most.
-func newServer(s search.Searcher, out io.Writer, opts Options, maxLine int) *server {
+func newServer(s engine.Searcher, out io.Writer, opts Options, maxLine int) *server {
 	v := opts.startVariant()
 	return &server{s: s, id: opts.ID, v: v, vName: cmp.Or(opts.VariantName, v.Name()), given: v, alias: opts.VariantName,
 		limit: opts.Limit,
@@ -191,7 +191,7 @@ func (srv *server) line(ctx context.Context, in input) (quit bool) {
 		srv.error(fmt.Sprintf("a line of more than %d bytes, skipped", srv.maxLine))
 		return false
 	}
-	l, err := ParseLine(in.text)
+	l, err := parseWireLine(in.text)
 	if err != nil {
 		srv.error(err.Error())
 		return false
@@ -200,10 +200,10 @@ func (srv *server) line(ctx context.Context, in input) (quit bool) {
 }
 
 // handle carries out one command and reports whether it was "quit".
-func (srv *server) handle(ctx context.Context, l Line) (quit bool) {
+func (srv *server) handle(ctx context.Context, l wireLine) (quit bool) {
 	switch l.Command {
 	case "ping":
-		srv.out.write(Line{Command: "pong"})
+		srv.out.write(wireLine{Command: "pong"})
 		return false
 	case "ponder-hit", "":
 		// The search goes on as it is: the built-in searchers do not
@@ -222,9 +222,9 @@ func (srv *server) handle(ctx context.Context, l Line) (quit bool) {
 	case "set-param":
 		srv.setParam(l)
 	case "init":
-		srv.out.write(Line{Command: "ready"})
+		srv.out.write(wireLine{Command: "ready"})
 	case "new-game":
-		if _, ok := srv.s.(search.GameStarter); ok {
+		if _, ok := srv.s.(engine.GameStarter); ok {
 			srv.queue(work{newGame: true})
 		}
 	case "pos":
@@ -241,7 +241,7 @@ func (srv *server) hello() {
 	id := newLine("id", "name", srv.id.Name)
 	for _, kv := range [][2]string{{"version", srv.id.Version}, {"author", srv.id.Author}, {"country", srv.id.Country}} {
 		if kv[1] != "" {
-			id.Args = append(id.Args, Arg{Name: kv[0], Value: kv[1]})
+			id.Args = append(id.Args, wireArg{Name: kv[0], Value: kv[1]})
 		}
 	}
 	srv.out.write(id)
@@ -250,14 +250,14 @@ func (srv *server) hello() {
 		values = append(values, srv.alias)
 	}
 	srv.out.write(newLine("param", "name", "variant", "value", srv.vName, "type", "enum", "values", strings.Join(values, " ")))
-	srv.out.write(Line{Command: "wait"})
+	srv.out.write(wireLine{Command: "wait"})
 }
 
 // setParam sets the parameter "variant" (no other: ignored, as unknown
 // ones are) to the variant a name stands for: Options.VariantName for
 // Options.Variant, a name Hub engines use (Scan's "normal", "losing",
 // "bt": see engineNames), or the library's names and aliases.
-func (srv *server) setParam(l Line) {
+func (srv *server) setParam(l wireLine) {
 	name, _ := l.Get("name")
 	if name != "variant" {
 		return
@@ -293,7 +293,7 @@ func knownNames() []string {
 	return names
 }
 
-func (srv *server) setPosition(l Line) {
+func (srv *server) setPosition(l wireLine) {
 	srv.game = nil
 	text, ok := l.Get("pos")
 	if !ok {
@@ -308,7 +308,7 @@ func (srv *server) setPosition(l Line) {
 	g := checkers.NewFromPosition(srv.v, p)
 	moves, _ := l.Get("moves")
 	for _, t := range strings.Fields(moves) {
-		m, err := ParseMove(srv.v, g.Position(), t)
+		m, err := ParseWireMove(srv.v, g.Position(), t)
 		if err != nil {
 			srv.error(err.Error())
 			return
@@ -323,7 +323,7 @@ func (srv *server) setPosition(l Line) {
 
 // setLevel sets the limits of the next search; a level it cannot read
 // is refused, and the limits stay as they were.
-func (srv *server) setLevel(l Line) {
+func (srv *server) setLevel(l wireLine) {
 	limit, err := parseLevel(l)
 	if err != nil {
 		srv.error(err.Error())
@@ -335,8 +335,8 @@ func (srv *server) setLevel(l Line) {
 // parseLevel reads a "level" line. Time controls give a share of the time
 // left to each move: the time over the moves to go (30 when not given),
 // plus the increment, never more than half of what is left.
-func parseLevel(l Line) (search.Limit, error) {
-	var limit search.Limit
+func parseLevel(l wireLine) (engine.Limit, error) {
+	var limit engine.Limit
 	switch {
 	case l.Has("infinite"):
 		limit.Depth = maxDepth
@@ -379,7 +379,7 @@ const maxSeconds = 24 * 60 * 60
 
 // seconds reads the argument name of a "level" as a number of seconds
 // from 0 to maxSeconds (0 when it is absent).
-func seconds(l Line, name string) (time.Duration, error) {
+func seconds(l wireLine, name string) (time.Duration, error) {
 	s, ok := l.Get(name)
 	if !ok {
 		return 0, nil
@@ -439,7 +439,7 @@ func (srv *server) work() {
 		w := srv.next
 		srv.next = work{}
 		srv.mu.Unlock()
-		if gs, ok := srv.s.(search.GameStarter); ok && w.newGame {
+		if gs, ok := srv.s.(engine.GameStarter); ok && w.newGame {
 			gs.NewGame()
 		}
 		if w.search != nil {
@@ -450,10 +450,10 @@ func (srv *server) work() {
 
 // run has the searcher search, reporting its progress, and answers with
 // its move unless stop answered first.
-func (s *searchRun) run(searcher search.Searcher) {
+func (s *searchRun) run(searcher engine.Searcher) {
 	defer close(s.ended)
 	defer s.cancel()
-	info := func(i search.Info) {
+	info := func(i engine.Info) {
 		s.mu.Lock()
 		defer s.mu.Unlock()
 		if !s.over {
@@ -471,7 +471,7 @@ func (s *searchRun) run(searcher search.Searcher) {
 	if err != nil {
 		s.out.write(errorLine(err.Error()))
 		// A search must end with "done": the driver waits for it.
-		s.out.write(Line{Command: "done"})
+		s.out.write(wireLine{Command: "done"})
 		return
 	}
 	s.out.write(doneLine(s.v, m, s.pv))
@@ -492,16 +492,16 @@ func (s *searchRun) answer() {
 	case len(s.legal) > 0:
 		s.out.write(doneLine(s.v, s.legal[0], nil))
 	default:
-		s.out.write(Line{Command: "done"})
+		s.out.write(wireLine{Command: "done"})
 	}
 }
 
 // doneLine is the answer "done" with move m, and the move after it in the
 // searcher's line pv as the move to ponder when pv starts with m.
-func doneLine(v *variant.Variant, m board.Move, pv []board.Move) Line {
-	l := newLine("done", "move", FormatMove(v, m))
+func doneLine(v *variant.Variant, m board.Move, pv []board.Move) wireLine {
+	l := newLine("done", "move", FormatWireMove(v, m))
 	if len(pv) > 1 && pv[0].From == m.From && pv[0].To == m.To && pv[0].Captured == m.Captured {
-		l.Args = append(l.Args, Arg{Name: "ponder", Value: FormatMove(v, pv[1])})
+		l.Args = append(l.Args, wireArg{Name: "ponder", Value: FormatWireMove(v, pv[1])})
 	}
 	return l
 }
@@ -546,7 +546,7 @@ func (srv *server) error(message string) {
 }
 
 // errorLine is the answer "error", its message cut to maxMessage bytes.
-func errorLine(message string) Line {
+func errorLine(message string) wireLine {
 	return newLine("error", "message", clip(message))
 }
 
@@ -564,10 +564,10 @@ func clip(message string) string {
 }
 
 // infoLine writes a search report as Scan does: the score in men.
-func infoLine(v *variant.Variant, i search.Info) Line {
+func infoLine(v *variant.Variant, i engine.Info) wireLine {
 	pv := make([]string, len(i.PV))
 	for k, m := range i.PV {
-		pv[k] = FormatMove(v, m)
+		pv[k] = FormatWireMove(v, m)
 	}
 	seconds := i.Time.Seconds()
 	l := newLine("info",
@@ -576,10 +576,10 @@ func infoLine(v *variant.Variant, i search.Info) Line {
 		"nodes", strconv.FormatUint(i.Nodes, 10),
 		"time", strconv.FormatFloat(seconds, 'f', 3, 64))
 	if seconds > 0 {
-		l.Args = append(l.Args, Arg{Name: "nps", Value: strconv.FormatFloat(float64(i.Nodes)/seconds/1e6, 'f', 1, 64)})
+		l.Args = append(l.Args, wireArg{Name: "nps", Value: strconv.FormatFloat(float64(i.Nodes)/seconds/1e6, 'f', 1, 64)})
 	}
 	if len(pv) > 0 {
-		l.Args = append(l.Args, Arg{Name: "pv", Value: strings.Join(pv, " ")})
+		l.Args = append(l.Args, wireArg{Name: "pv", Value: strings.Join(pv, " ")})
 	}
 	return l
 }

@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/draughtsgo/checkers/search"
+	"github.com/draughtsgo/checkers/engine"
 	"github.com/draughtsgo/checkers/variant"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -18,7 +18,7 @@ import (
 func serveWith(t *testing.T, opts Options, script string) []string {
 	t.Helper()
 	var out bytes.Buffer
-	opts.ID = search.ID{Name: "first"}
+	opts.ID = engine.ID{Name: "first"}
 	require.NoError(t, Serve(context.Background(), firstMove{}, strings.NewReader(script), &out, opts))
 	var params []string
 	for _, l := range lines(out.String()) {

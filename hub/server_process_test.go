@@ -196,7 +196,7 @@ func (d *driver) pingAndStop(pos string, p board.Position, after time.Duration) 
 	move, ok := strings.CutPrefix(done, "done move=")
 	require.True(d.t, ok, done)
 	move, _, _ = strings.Cut(move, " ")
-	_, err := ParseMove(international, p, move)
+	_, err := ParseWireMove(international, p, move)
 	assert.NoError(d.t, err, "%s after %v", done, after)
 }
 
@@ -214,7 +214,7 @@ func TestServeStopDeafSearcher(t *testing.T) {
 	d := drive(t, "deaf")
 	d.handshake()
 	g := legal(international, international.Start())
-	first, last := FormatMove(international, g[0]), FormatMove(international, g[len(g)-1])
+	first, last := FormatWireMove(international, g[0]), FormatWireMove(international, g[len(g)-1])
 	d.send("pos pos="+FormatPosition(international, international.Start()), "level infinite", "go think")
 	d.expect("info ", hang)
 	for range 2 {

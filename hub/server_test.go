@@ -9,7 +9,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/draughtsgo/checkers/search"
+	"github.com/draughtsgo/checkers/engine"
 	"github.com/draughtsgo/checkers/variant"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -20,7 +20,7 @@ import (
 func serve(t *testing.T, script string) []string {
 	t.Helper()
 	var out bytes.Buffer
-	opts := Options{ID: search.ID{Name: "first", Version: "1.0", Author: "The Authors"}, Variant: variant.English}
+	opts := Options{ID: engine.ID{Name: "first", Version: "1.0", Author: "The Authors"}, Variant: variant.English}
 	err := Serve(context.Background(), firstMove{}, strings.NewReader(script), &out, opts)
 	require.NoError(t, err)
 	return lines(out.String())
@@ -47,7 +47,7 @@ quit
 	assert.Equal(t, "ready", out[3])
 	// The search's lines and "pong" come in either order; firstMove
 	// plays the first legal move, of the nine.
-	first := FormatMove(international, legal(international, international.Start())[0])
+	first := FormatWireMove(international, legal(international, international.Start())[0])
 	rest := out[4:]
 	assert.Contains(t, rest, "pong")
 	assert.Contains(t, rest, `info depth=1 score=0.25 nodes=9 time=0.000 pv=`+first)
@@ -93,7 +93,7 @@ quit
 func TestServeStop(t *testing.T) {
 	start := FormatPosition(international, international.Start())
 	out := serve(t, "set-param name=variant value=normal\npos pos="+start+"\nlevel infinite\ngo think\nstop\nquit\n")
-	assert.Contains(t, out, "done move="+FormatMove(international, legal(international, international.Start())[0]))
+	assert.Contains(t, out, "done move="+FormatWireMove(international, legal(international, international.Start())[0]))
 }
 
 // The server searches within Options.Limit until the driver sends a
@@ -103,7 +103,7 @@ func TestServeLimitUntilLevel(t *testing.T) {
 	outR, outW := io.Pipe()
 	served := make(chan error, 1)
 	go func() {
-		served <- Serve(context.Background(), limitEcho{}, inR, outW, Options{Limit: search.Limit{Depth: 7}})
+		served <- Serve(context.Background(), limitEcho{}, inR, outW, Options{Limit: engine.Limit{Depth: 7}})
 		outW.Close()
 	}()
 	lines := make(chan string, 64)

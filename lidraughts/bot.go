@@ -14,7 +14,7 @@ import (
 	"sync"
 	"time"
 
-	"github.com/draughtsgo/checkers/search"
+	"github.com/draughtsgo/checkers/engine"
 	"github.com/draughtsgo/checkers/variant"
 )
 
@@ -32,7 +32,7 @@ type Bot struct {
 	Token string
 	// Engine starts the engine that plays one game of variant v; it is
 	// closed when the game ends.
-	Engine func(ctx context.Context, v *variant.Variant) (search.Engine, error)
+	Engine func(ctx context.Context, v *variant.Variant) (engine.Engine, error)
 	// Variants are the lidraughts variant keys ("standard", "russian",
 	// ...) of the challenges the bot accepts; none: every variant it knows
 	// ([VariantOf]).

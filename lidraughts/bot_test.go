@@ -13,9 +13,9 @@ import (
 
 	"github.com/draughtsgo/checkers"
 	"github.com/draughtsgo/checkers/board"
+	"github.com/draughtsgo/checkers/engine"
 	"github.com/draughtsgo/checkers/lidraughts"
-	"github.com/draughtsgo/checkers/match"
-	"github.com/draughtsgo/checkers/search"
+	"github.com/draughtsgo/checkers/players"
 	"github.com/draughtsgo/checkers/variant"
 )
 
@@ -45,17 +45,17 @@ type engines struct {
 	limits    []time.Duration
 }
 
-// engine is one engine counted by its engines: the built-in player, whose
+// counted is one engine counted by its engines: the built-in player, whose
 // search is bounded by a count of positions and a depth instead of the
 // time the bot gives it, so that a game's moves take the same work on a
 // busy machine as on an idle one.
-type engine struct {
-	search.Engine
+type counted struct {
+	engine.Engine
 	n *engines
 }
 
-func (n *engines) start(ctx context.Context, v *variant.Variant) (search.Engine, error) {
-	inner, err := match.Open(ctx, "builtin", v, match.OpenOptions{})
+func (n *engines) start(ctx context.Context, v *variant.Variant) (engine.Engine, error) {
+	inner, err := players.Open(ctx, "builtin", v, players.Options{})
 	if err != nil {
 		return nil, err
 	}
@@ -63,17 +63,17 @@ func (n *engines) start(ctx context.Context, v *variant.Variant) (search.Engine,
 	defer n.mu.Unlock()
 	n.open++
 	n.max = max(n.max, n.open)
-	return engine{inner, n}, nil
+	return counted{inner, n}, nil
 }
 
-func (e engine) Move(ctx context.Context, g *checkers.Game, limit search.Limit) (board.Move, error) {
+func (e counted) Move(ctx context.Context, g *checkers.Game, limit engine.Limit) (board.Move, error) {
 	e.n.mu.Lock()
 	e.n.limits = append(e.n.limits, limit.Time)
 	e.n.mu.Unlock()
-	return e.Engine.Move(ctx, g, search.Limit{Depth: 4, Nodes: 20000})
+	return e.Engine.Move(ctx, g, engine.Limit{Depth: 4, Nodes: 20000})
 }
 
-func (e engine) Close() error {
+func (e counted) Close() error {
 	e.n.mu.Lock()
 	e.n.open--
 	e.n.mu.Unlock()
@@ -216,7 +216,7 @@ func TestBotAbortedGame(t *testing.T) {
 // A token the server refuses ends Run at once with the server's answer.
 func TestBotBadToken(t *testing.T) {
 	s := newFakeServer(t)
-	b := &lidraughts.Bot{Server: s.URL, Token: "wrong", Engine: func(context.Context, *variant.Variant) (search.Engine, error) {
+	b := &lidraughts.Bot{Server: s.URL, Token: "wrong", Engine: func(context.Context, *variant.Variant) (engine.Engine, error) {
 		return nil, nil
 	}}
 	err := b.Run(context.Background())

@@ -2,7 +2,7 @@
 // server that speaks its Bot API) as a bot: a [Bot] reads the account's
 // event stream, accepts or declines each challenge by variant and time
 // control, plays every game it accepts at once, each through an engine of
-// its own (any [search.Engine]: the built-in player, a Hub program), moves
+// its own (any [engine.Engine]: the built-in player, a Hub program), moves
 // within its clock, and writes each finished game as PDN.
 //
 // The Bot API, as the server documents it (lidraughts-api,
@@ -18,7 +18,7 @@
 // each with the header "Authorization: Bearer TOKEN", sent to the
 // server's origin alone (a redirect elsewhere is refused), the ids escaped
 // as one segment of the path each. Moves travel in lidraughts' UCI form
-// ([notation.ParseUCI], [notation.FormatUCI]).
+// ([ParseUCI], [FormatUCI]).
 //
 // Everything the server sends is bounded: a line of a stream is at most
 // MaxLine bytes, a stream silent for longer than [Bot.Idle] is dropped,
@@ -30,4 +30,8 @@
 // started are at most [Bot.MaxGames], and so are its game streams and
 // engines, however many challenges and game starts the server sends. What
 // the server names reaches the log with its control characters escaped.
+//
+// The forms of its own the server writes live here too: the commands it
+// embeds in a PDN move's comment ([ParseCommands], [Commands]:
+// "[%clock w1:29:46 B1:29:40]", "[%eval 0.17]").
 package lidraughts

@@ -12,10 +12,9 @@ import (
 	"github.com/draughtsgo/checkers"
 	"github.com/draughtsgo/checkers/board"
 	"github.com/draughtsgo/checkers/egdb"
+	"github.com/draughtsgo/checkers/engine"
 	"github.com/draughtsgo/checkers/lidraughts"
-	"github.com/draughtsgo/checkers/match"
 	"github.com/draughtsgo/checkers/player"
-	"github.com/draughtsgo/checkers/search"
 	"github.com/draughtsgo/checkers/variant"
 )
 
@@ -26,9 +25,9 @@ type scoring struct {
 	scores []int
 }
 
-func (s *scoring) Search(ctx context.Context, g *checkers.Game, limit search.Limit, info func(search.Info)) (board.Move, error) {
+func (s *scoring) Search(ctx context.Context, g *checkers.Game, limit engine.Limit, info func(engine.Info)) (board.Move, error) {
 	last := 0
-	m, err := s.p.Search(ctx, g, limit, func(i search.Info) {
+	m, err := s.p.Search(ctx, g, limit, func(i engine.Info) {
 		last = i.Score
 		if info != nil {
 			info(i)
@@ -72,8 +71,8 @@ func TestBotUsesTheEndgameDatabases(t *testing.T) {
 	rec := &scoring{p: player.NewWith(player.Options{Endgames: db})}
 	b := &lidraughts.Bot{
 		Server: s.URL, Token: "secret", Idle: time.Second, Timeout: 2 * time.Second,
-		Engine: func(ctx context.Context, v *variant.Variant) (search.Engine, error) {
-			return match.FromSearcher("builtin", rec), nil
+		Engine: func(ctx context.Context, v *variant.Variant) (engine.Engine, error) {
+			return engine.FromSearcher("builtin", rec), nil
 		},
 		Log: t.Logf,
 	}
@@ -89,5 +88,5 @@ func TestBotUsesTheEndgameDatabases(t *testing.T) {
 		t.Fatal("the bot did not stop")
 	}
 	score, _ := rec.first()
-	assert.Equal(t, search.Win-value.Plies, score, "the databases' win in %d plies", value.Plies)
+	assert.Equal(t, engine.Win-value.Plies, score, "the databases' win in %d plies", value.Plies)
 }

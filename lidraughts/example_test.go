@@ -6,9 +6,9 @@ import (
 	"os"
 	"time"
 
+	"github.com/draughtsgo/checkers/engine"
 	"github.com/draughtsgo/checkers/lidraughts"
-	"github.com/draughtsgo/checkers/match"
-	"github.com/draughtsgo/checkers/search"
+	"github.com/draughtsgo/checkers/players"
 	"github.com/draughtsgo/checkers/variant"
 )
 
@@ -38,8 +38,8 @@ func ExampleBot() {
 		Variants: []string{"standard", "russian"},
 		MinTime:  time.Minute,
 		MaxTime:  10 * time.Minute,
-		Engine: func(ctx context.Context, v *variant.Variant) (search.Engine, error) {
-			return match.Open(ctx, "builtin", v, match.OpenOptions{})
+		Engine: func(ctx context.Context, v *variant.Variant) (engine.Engine, error) {
+			return players.Open(ctx, "builtin", v, players.Options{})
 		},
 		PDN: os.Stdout,
 	}

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/draughtsgo/checkers/board"
+	"github.com/draughtsgo/checkers/lidraughts"
 	"github.com/draughtsgo/checkers/movegen"
 	"github.com/draughtsgo/checkers/notation"
 	"github.com/draughtsgo/checkers/variant"
@@ -255,7 +256,7 @@ func (s *fakeServer) move(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	p := s.replay(g)
-	m, err := notation.ParseUCI(g.v, p, text)
+	m, err := lidraughts.ParseUCI(g.v, p, text)
 	if err != nil {
 		s.illegal = append(s.illegal, text)
 		http.Error(w, `{"error":"illegal move"}`, http.StatusBadRequest)
@@ -264,7 +265,7 @@ func (s *fakeServer) move(w http.ResponseWriter, r *http.Request) {
 	g.moves = append(g.moves, text)
 	p = g.v.Apply(p, m)
 	if legal := movegen.Generate(g.v, p, nil); len(legal) > 0 && len(g.moves) < 80 {
-		g.moves = append(g.moves, notation.FormatUCI(g.v, p, legal[0]))
+		g.moves = append(g.moves, lidraughts.FormatUCI(g.v, p, legal[0]))
 		p = g.v.Apply(p, legal[0])
 	}
 	switch {
@@ -284,7 +285,7 @@ func (s *fakeServer) replay(g *fakeGame) (p board.Position) {
 		p, _ = notation.ParseFEN(g.v, g.fen)
 	}
 	for _, text := range g.moves {
-		m, err := notation.ParseUCI(g.v, p, text)
+		m, err := lidraughts.ParseUCI(g.v, p, text)
 		if err != nil {
 			s.t.Errorf("the fake server's own move %q: %v", text, err)
 			return p

@@ -10,9 +10,8 @@ import (
 
 	"github.com/draughtsgo/checkers"
 	"github.com/draughtsgo/checkers/board"
-	"github.com/draughtsgo/checkers/notation"
+	"github.com/draughtsgo/checkers/engine"
 	"github.com/draughtsgo/checkers/notation/pdn"
-	"github.com/draughtsgo/checkers/search"
 	"github.com/draughtsgo/checkers/variant"
 )
 
@@ -27,7 +26,7 @@ type botGame struct {
 	game   *checkers.Game
 	moves  []string // the moves played, in the UCI form, as the server sent them
 	side   board.Color
-	engine search.Engine
+	engine engine.Engine
 	white  string
 	black  string
 	// sent is the number of moves played when the bot last sent a move,
@@ -148,7 +147,7 @@ func (g *botGame) update(ctx context.Context, s state) error {
 		}
 	}
 	for _, text := range moves[len(g.moves):] {
-		m, err := notation.ParseUCI(g.v, g.game.Position(), text)
+		m, err := ParseUCI(g.v, g.game.Position(), text)
 		if err == nil {
 			err = g.game.Play(m)
 		}
@@ -175,7 +174,7 @@ func (g *botGame) move(ctx context.Context, s state) error {
 	if g.side == board.Black {
 		left, inc = s.Btime, s.Binc
 	}
-	limit := search.Limit{Time: thinkTime(millis(left), millis(inc))}
+	limit := engine.Limit{Time: thinkTime(millis(left), millis(inc))}
 	mctx, cancel := context.WithTimeout(ctx, limit.Time+g.bot.timeout())
 	m, err := g.engine.Move(mctx, g.game, limit)
 	cancel()
@@ -186,7 +185,7 @@ func (g *botGame) move(ctx context.Context, s state) error {
 		g.bot.logf("game %s: %v; resigning", g.id, err)
 		return g.bot.post(ctx, "/api/bot/game/"+segment(g.id)+"/resign")
 	}
-	text := notation.FormatUCI(g.v, g.game.Position(), m)
+	text := FormatUCI(g.v, g.game.Position(), m)
 	g.sent = len(g.moves)
 	if err := g.bot.post(ctx, "/api/bot/game/"+segment(g.id)+"/move/"+segment(text)); err != nil {
 		g.sent = -1 // the next state asks again

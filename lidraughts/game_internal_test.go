@@ -15,7 +15,7 @@ import (
 
 	"github.com/draughtsgo/checkers"
 	"github.com/draughtsgo/checkers/board"
-	"github.com/draughtsgo/checkers/search"
+	"github.com/draughtsgo/checkers/engine"
 	"github.com/draughtsgo/checkers/variant"
 )
 
@@ -24,8 +24,8 @@ type idleEngine struct{}
 
 func (idleEngine) Name() string                                               { return "idle" }
 func (idleEngine) NewGame(context.Context, *checkers.Game, board.Color) error { return nil }
-func (idleEngine) Move(context.Context, *checkers.Game, search.Limit) (board.Move, error) {
-	return board.Move{}, search.ErrNoMoves
+func (idleEngine) Move(context.Context, *checkers.Game, engine.Limit) (board.Move, error) {
+	return board.Move{}, engine.ErrNoMoves
 }
 func (idleEngine) GameOver(context.Context, *checkers.Game) error { return nil }
 func (idleEngine) Close() error                                   { return nil }
@@ -36,7 +36,7 @@ func (idleEngine) Close() error                                   { return nil }
 // the server plays on, and the bot's record takes every move: it plays on
 // under International itself, saying where its draw rules ended it.
 func TestGameTakesMovesPastTheLibrarysDrawRules(t *testing.T) {
-	b := &Bot{id: "gobot", Engine: func(context.Context, *variant.Variant) (search.Engine, error) { return idleEngine{}, nil }}
+	b := &Bot{id: "gobot", Engine: func(context.Context, *variant.Variant) (engine.Engine, error) { return idleEngine{}, nil }}
 	g := &botGame{bot: b, id: "g", sent: -1}
 	require.NoError(t, g.setUp(context.Background(), "fromPosition", "W:WK46:BK1", "george", "gobot"))
 	moves := strings.Repeat("4641 0106 4146 0601 ", 3)
@@ -54,10 +54,10 @@ func TestGameTakesMovesPastTheLibrarysDrawRules(t *testing.T) {
 // firstEngine plays the first legal move and keeps the limits it is given.
 type firstEngine struct {
 	idleEngine
-	limits *[]search.Limit
+	limits *[]engine.Limit
 }
 
-func (e firstEngine) Move(_ context.Context, g *checkers.Game, limit search.Limit) (board.Move, error) {
+func (e firstEngine) Move(_ context.Context, g *checkers.Game, limit engine.Limit) (board.Move, error) {
 	*e.limits = append(*e.limits, limit)
 	return g.LegalMoves()[0], nil
 }
@@ -65,7 +65,7 @@ func (e firstEngine) Move(_ context.Context, g *checkers.Game, limit search.Limi
 // movingGame is an International game from the start, the bot White, its
 // engine firstEngine, on a server that takes every move; it returns the
 // game, the limits the engine is given and the moves sent.
-func movingGame(t *testing.T) (*botGame, *[]search.Limit, func() []string) {
+func movingGame(t *testing.T) (*botGame, *[]engine.Limit, func() []string) {
 	var mu sync.Mutex
 	var sent []string
 	server := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
@@ -74,8 +74,8 @@ func movingGame(t *testing.T) (*botGame, *[]search.Limit, func() []string) {
 		sent = append(sent, r.Method+" "+r.URL.Path)
 	}))
 	t.Cleanup(server.Close)
-	limits := &[]search.Limit{}
-	b := &Bot{id: "gobot", Server: server.URL, Engine: func(context.Context, *variant.Variant) (search.Engine, error) {
+	limits := &[]engine.Limit{}
+	b := &Bot{id: "gobot", Server: server.URL, Engine: func(context.Context, *variant.Variant) (engine.Engine, error) {
 		return firstEngine{limits: limits}, nil
 	}}
 	g := &botGame{bot: b, id: "g", sent: -1}

@@ -14,8 +14,8 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/draughtsgo/checkers/engine"
 	"github.com/draughtsgo/checkers/lidraughts"
-	"github.com/draughtsgo/checkers/search"
 	"github.com/draughtsgo/checkers/variant"
 )
 
@@ -89,7 +89,7 @@ func TestBotTokenStaysWithTheServer(t *testing.T) {
 		to = c.to
 		ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 		b := &lidraughts.Bot{Server: c.server, Token: "secret", Client: client,
-			Engine: func(context.Context, *variant.Variant) (search.Engine, error) { return nil, nil }}
+			Engine: func(context.Context, *variant.Variant) (engine.Engine, error) { return nil, nil }}
 		err := b.Run(ctx)
 		cancel()
 		require.Error(t, err, c.name)
@@ -103,7 +103,7 @@ func TestBotTokenStaysWithTheServer(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 	defer cancel()
 	b := &lidraughts.Bot{Server: server.URL, Token: "secret", Client: client,
-		Engine: func(context.Context, *variant.Variant) (search.Engine, error) { return nil, nil }}
+		Engine: func(context.Context, *variant.Variant) (engine.Engine, error) { return nil, nil }}
 	err := b.Run(ctx)
 	require.Error(t, err)
 	assert.Contains(t, err.Error(), "/api/stream/event")

@@ -9,8 +9,8 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/draughtsgo/checkers/engine"
 	"github.com/draughtsgo/checkers/lidraughts"
-	"github.com/draughtsgo/checkers/search"
 	"github.com/draughtsgo/checkers/variant"
 )
 
@@ -102,7 +102,7 @@ func runOnce(t *testing.T, s *fakeServer) error {
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 	defer cancel()
 	b := &lidraughts.Bot{Server: s.URL, Token: "secret", Log: t.Logf,
-		Engine: func(context.Context, *variant.Variant) (search.Engine, error) { return nil, nil }}
+		Engine: func(context.Context, *variant.Variant) (engine.Engine, error) { return nil, nil }}
 	return b.Run(ctx)
 }
 

@@ -11,8 +11,9 @@ import (
 
 	"github.com/draughtsgo/checkers"
 	"github.com/draughtsgo/checkers/dxp"
+	"github.com/draughtsgo/checkers/engine"
 	"github.com/draughtsgo/checkers/notation"
-	"github.com/draughtsgo/checkers/search"
+	"github.com/draughtsgo/checkers/players"
 	"github.com/draughtsgo/checkers/variant"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -141,9 +142,9 @@ func (p *fakePeer) play(ctx context.Context, c *dxp.Conn, req dxp.GameRequest) e
 }
 
 // dialPeer opens the fake peer as a match opens "dxp:HOST:PORT".
-func dialPeer(t *testing.T, p *fakePeer) search.Engine {
+func dialPeer(t *testing.T, p *fakePeer) engine.Engine {
 	t.Helper()
-	e, err := Open(context.Background(), "dxp:"+p.start(t), variant.International, OpenOptions{Timeout: hang})
+	e, err := players.Open(context.Background(), "dxp:"+p.start(t), variant.International, players.Options{Timeout: hang})
 	require.NoError(t, err)
 	t.Cleanup(func() { _ = e.Close() })
 	return e
@@ -164,7 +165,7 @@ func testContext(t *testing.T) context.Context {
 func TestDXPPeerPlaysByItsClock(t *testing.T) {
 	peer := &fakePeer{name: "Slow", delay: 300 * time.Millisecond, moves: 3, end: dxp.ReasonLoss}
 	e := dialPeer(t, peer)
-	opts := Options{Limit: search.Limit{Time: 10 * time.Millisecond}, Grace: 20 * time.Millisecond}
+	opts := Options{Limit: engine.Limit{Time: 10 * time.Millisecond}, Grace: 20 * time.Millisecond}
 	g, err := Play(testContext(t), variant.International, &scripted{name: "first"}, e, opts)
 	require.NoError(t, err)
 	assert.Equal(t, checkers.Result{Status: checkers.WhiteWins, Reason: checkers.Resignation}, g.Result(), g.Comment(g.Ply()))

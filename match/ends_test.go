@@ -7,9 +7,9 @@ import (
 
 	"github.com/draughtsgo/checkers"
 	"github.com/draughtsgo/checkers/board"
+	"github.com/draughtsgo/checkers/engine"
 	"github.com/draughtsgo/checkers/notation"
 	"github.com/draughtsgo/checkers/player"
-	"github.com/draughtsgo/checkers/search"
 	"github.com/draughtsgo/checkers/variant"
 	"github.com/stretchr/testify/require"
 )
@@ -44,8 +44,8 @@ func TestBuiltinGamesEndByTheRules(t *testing.T) {
 					continue
 				}
 				p := start.Position()
-				a, b := FromSearcher("a", player.New()), FromSearcher("b", player.New())
-				g, err := Play(context.Background(), v, a, b, Options{Start: &p, Limit: search.Limit{Depth: 2}})
+				a, b := engine.FromSearcher("a", player.New()), engine.FromSearcher("b", player.New())
+				g, err := Play(context.Background(), v, a, b, Options{Start: &p, Limit: engine.Limit{Depth: 2}})
 				require.NoError(t, err)
 				r := g.Result()
 				require.True(t, r.Over())

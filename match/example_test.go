@@ -5,8 +5,9 @@ import (
 	"fmt"
 
 	"github.com/draughtsgo/checkers"
+	"github.com/draughtsgo/checkers/engine"
 	"github.com/draughtsgo/checkers/match"
-	"github.com/draughtsgo/checkers/search"
+	"github.com/draughtsgo/checkers/players"
 	"github.com/draughtsgo/checkers/variant"
 )
 
@@ -15,8 +16,8 @@ import (
 func ExampleRun() {
 	ctx := context.Background()
 	v := variant.English
-	builtin, _ := match.Open(ctx, "builtin", v, match.OpenOptions{})
-	random, _ := match.Open(ctx, "random", v, match.OpenOptions{Seed: 1})
+	builtin, _ := players.Open(ctx, "builtin", v, players.Options{})
+	random, _ := players.Open(ctx, "random", v, players.Options{Seed: 1})
 	defer builtin.Close()
 	defer random.Close()
 	// Each game as it ends: a match keeps none.
@@ -24,7 +25,7 @@ func ExampleRun() {
 		fmt.Println("game", n, "ended;", score.Games(), "scored")
 		return nil
 	}
-	score, err := match.Run(ctx, v, builtin, random, match.Options{Games: 2, Limit: search.Limit{Depth: 4}, OnGame: ended})
+	score, err := match.Run(ctx, v, builtin, random, match.Options{Games: 2, Limit: engine.Limit{Depth: 4}, OnGame: ended})
 	if err != nil {
 		fmt.Println(err)
 		return
@@ -40,8 +41,8 @@ func ExampleRun() {
 func ExampleOpening() {
 	ctx := context.Background()
 	v := variant.English
-	builtin, _ := match.Open(ctx, "builtin", v, match.OpenOptions{})
-	random, _ := match.Open(ctx, "random", v, match.OpenOptions{Seed: 1})
+	builtin, _ := players.Open(ctx, "builtin", v, players.Options{})
+	random, _ := players.Open(ctx, "random", v, players.Options{Seed: 1})
 	defer builtin.Close()
 	defer random.Close()
 	start := v.Start()
@@ -52,7 +53,7 @@ func ExampleOpening() {
 		fmt.Println(name, white)
 		return nil
 	}
-	_, err := match.Run(ctx, v, builtin, random, match.Options{Openings: openings, Limit: search.Limit{Depth: 2}, OnGame: show})
+	_, err := match.Run(ctx, v, builtin, random, match.Options{Openings: openings, Limit: engine.Limit{Depth: 2}, OnGame: show})
 	if err != nil {
 		fmt.Println(err)
 	}

@@ -5,8 +5,8 @@ import (
 	"testing"
 
 	"github.com/draughtsgo/checkers/dxp"
+	"github.com/draughtsgo/checkers/engine"
 	"github.com/draughtsgo/checkers/hub"
-	"github.com/draughtsgo/checkers/search"
 	"github.com/stretchr/testify/assert"
 )
 
@@ -15,14 +15,14 @@ import (
 // other kind: a match scores them by kind, not by a list of protocols.
 func TestProtocolErrorKinds(t *testing.T) {
 	for _, err := range []error{hub.ErrIllegalMove, dxp.ErrIllegalMove, fmt.Errorf("move 12: %w", dxp.ErrIllegalMove)} {
-		assert.ErrorIs(t, err, search.ErrIllegalMove)
-		assert.NotErrorIs(t, err, search.ErrTimeout)
+		assert.ErrorIs(t, err, engine.ErrIllegalMove)
+		assert.NotErrorIs(t, err, engine.ErrTimeout)
 	}
 	for _, err := range []error{hub.ErrTimeout, dxp.ErrTimeout, fmt.Errorf("waiting: %w", hub.ErrTimeout)} {
-		assert.ErrorIs(t, err, search.ErrTimeout)
-		assert.NotErrorIs(t, err, search.ErrIllegalMove)
+		assert.ErrorIs(t, err, engine.ErrTimeout)
+		assert.NotErrorIs(t, err, engine.ErrIllegalMove)
 	}
-	assert.NotErrorIs(t, hub.ErrExited, search.ErrTimeout)
+	assert.NotErrorIs(t, hub.ErrExited, engine.ErrTimeout)
 }
 
 // A DXP peer's GAMEEND in place of a move is a resignation, a draw claim,
@@ -30,14 +30,14 @@ func TestProtocolErrorKinds(t *testing.T) {
 // (reasons the protocol does not define say no result), each of one kind
 // alone and of no fault's kind.
 func TestProtocolEndKinds(t *testing.T) {
-	kinds := []error{search.ErrResigned, search.ErrDrawClaimed, search.ErrWinClaimed, search.ErrEndedNoResult,
-		search.ErrIllegalMove, search.ErrTimeout}
+	kinds := []error{engine.ErrResigned, engine.ErrDrawClaimed, engine.ErrWinClaimed, engine.ErrEndedNoResult,
+		engine.ErrIllegalMove, engine.ErrTimeout}
 	for reason, want := range map[dxp.EndReason]error{
-		dxp.ReasonLoss: search.ErrResigned,
-		dxp.ReasonDraw: search.ErrDrawClaimed,
-		dxp.ReasonWin:  search.ErrWinClaimed,
-		dxp.ReasonNone: search.ErrEndedNoResult,
-		7:              search.ErrEndedNoResult,
+		dxp.ReasonLoss: engine.ErrResigned,
+		dxp.ReasonDraw: engine.ErrDrawClaimed,
+		dxp.ReasonWin:  engine.ErrWinClaimed,
+		dxp.ReasonNone: engine.ErrEndedNoResult,
+		7:              engine.ErrEndedNoResult,
 	} {
 		err := fmt.Errorf("move 30: %w", &dxp.EndError{End: dxp.GameEnd{Reason: reason, Stop: reason == 7}})
 		assert.ErrorIs(t, err, dxp.ErrGameEnded)

@@ -10,7 +10,7 @@ import (
 
 	"github.com/draughtsgo/checkers"
 	"github.com/draughtsgo/checkers/board"
-	"github.com/draughtsgo/checkers/search"
+	"github.com/draughtsgo/checkers/engine"
 	"github.com/draughtsgo/checkers/variant"
 )
 
@@ -24,7 +24,7 @@ type Options struct {
 	// plays the last opening once.
 	Games int
 	// Limit bounds each move's search (one second when zero).
-	Limit search.Limit
+	Limit engine.Limit
 	// MaxPlies ends a game the draw rules have not ended after this many
 	// plies as a draw by adjudication (1000 when zero).
 	MaxPlies int
@@ -66,7 +66,7 @@ type Options struct {
 	// fails, the next game is lost by that engine as one it could not
 	// start, and the one after tries again. Without it, a failed engine
 	// plays on as it is: one whose process died loses every game left.
-	Restart [2]func(ctx context.Context) (search.Engine, error)
+	Restart [2]func(ctx context.Context) (engine.Engine, error)
 }
 
 // ClaimPolicy says when a match claims the draws the rules let a player
@@ -89,7 +89,7 @@ func (o Options) withDefaults() Options {
 	if o.Games < 0 || o.Games == 0 && !o.fromOpenings() {
 		o.Games = 1
 	}
-	if o.Limit == (search.Limit{}) {
+	if o.Limit == (engine.Limit{}) {
 		o.Limit.Time = time.Second
 	}
 	if o.MaxPlies <= 0 {
@@ -164,7 +164,7 @@ func (o Options) openingSource() func() (Opening, error) {
 // variant lets players claim is claimed as Options.Claims says), by
 // MaxPlies, as an engine says in place of its move where its protocol
 // lets it (a resignation or a draw the rules let it claim; elsewhere, as
-// the rules cannot say, by adjudication as it says: see search.ErrWinClaimed),
+// the rules cannot say, by adjudication as it says: see engine.ErrWinClaimed),
 // or by an
 // engine's fault: an illegal move loses by a rules infraction, no answer in
 // time (Limit's time and Grace, or for a Clocked engine the time left on
@@ -175,14 +175,14 @@ func (o Options) openingSource() func() (Opening, error) {
 // says; Score.Failed counts the games lost by adjudication so. Run stops
 // early only when ctx ends, writing the PDN
 // fails, reading the next opening fails or OnGame returns an error.
-func Run(ctx context.Context, v *variant.Variant, a, b search.Engine, opts Options) (Score, error) {
+func Run(ctx context.Context, v *variant.Variant, a, b engine.Engine, opts Options) (Score, error) {
 	opts = opts.withDefaults()
 	var score Score
 	var next func() (Opening, error)
 	if opts.fromOpenings() {
 		next = opts.openingSource()
 	}
-	players := [2]search.Engine{a, b}
+	players := [2]engine.Engine{a, b}
 	var restarted [2]bool // players[i] came from opts.Restart[i]
 	defer func() {
 		for i, e := range players {
@@ -220,7 +220,7 @@ func Run(ctx context.Context, v *variant.Variant, a, b search.Engine, opts Optio
 				players[i], restarted[i] = e, true
 			}
 		}
-		engines := [2]search.Engine{}
+		engines := [2]engine.Engine{}
 		engines[aSide], engines[aSide.Opponent()] = players[0], players[1]
 		g, fault, err := play(ctx, v, engines[board.White], engines[board.Black], game)
 		failed = [2]bool{}
@@ -254,7 +254,7 @@ func (e unstarted) Name() string { return e.name }
 func (e unstarted) NewGame(context.Context, *checkers.Game, board.Color) error {
 	return fmt.Errorf("it could not be started again: %w", e.err)
 }
-func (e unstarted) Move(context.Context, *checkers.Game, search.Limit) (board.Move, error) {
+func (e unstarted) Move(context.Context, *checkers.Game, engine.Limit) (board.Move, error) {
 	return board.Move{}, e.err
 }
 func (e unstarted) GameOver(context.Context, *checkers.Game) error { return nil }
@@ -296,7 +296,7 @@ func record(g *checkers.Game, n int, aSide board.Color, fromOpening bool, openin
 // when it ends first; an engine's faults are results, not errors. The
 // options of a match as a whole (Games, Openings, NextOpening, PDN,
 // OnGame) are Run's: Play ignores them.
-func Play(ctx context.Context, v *variant.Variant, white, black search.Engine, opts Options) (*checkers.Game, error) {
+func Play(ctx context.Context, v *variant.Variant, white, black engine.Engine, opts Options) (*checkers.Game, error) {
 	g, _, err := play(ctx, v, white, black, opts)
 	return g, err
 }
@@ -312,7 +312,7 @@ type fault struct {
 }
 
 // play is Play, and says which engine's fault ended the game.
-func play(ctx context.Context, v *variant.Variant, white, black search.Engine, opts Options) (*checkers.Game, fault, error) {
+func play(ctx context.Context, v *variant.Variant, white, black engine.Engine, opts Options) (*checkers.Game, fault, error) {
 	opts = opts.withDefaults()
 	g := checkers.New(v)
 	if opts.Start != nil {
@@ -322,7 +322,7 @@ func play(ctx context.Context, v *variant.Variant, white, black search.Engine, o
 	g.SetTag("Date", time.Now().Format("2006.01.02"))
 	g.SetTag("White", white.Name())
 	g.SetTag("Black", black.Name())
-	engines := [2]search.Engine{board.White: white, board.Black: black}
+	engines := [2]engine.Engine{board.White: white, board.Black: black}
 	for side, e := range engines {
 		if err := e.NewGame(ctx, g.Clone(), board.Color(side)); err != nil {
 			forfeit(g, board.Color(side), checkers.Adjudication, fmt.Sprintf("%s could not start the game: %v", e.Name(), err))
@@ -386,24 +386,24 @@ func play(ctx context.Context, v *variant.Variant, white, black search.Engine, o
 
 // ended ends g as the engine of side said in place of its move (err),
 // where its protocol lets it, and reports whether it did. The rules decide
-// where they can: the engine resigns (search.ErrResigned), or claims a
-// draw the rules let it claim (search.ErrDrawClaimed). Where they cannot
+// where they can: the engine resigns (engine.ErrResigned), or claims a
+// draw the rules let it claim (engine.ErrDrawClaimed). Where they cannot
 // say how a game they have not ended stands, the game is adjudicated as
 // the engine said: drawn for a draw it claims that no rule gives, won by
-// it for a win it claims (search.ErrWinClaimed), drawn when it said
-// nothing of the result (search.ErrEndedNoResult).
+// it for a win it claims (engine.ErrWinClaimed), drawn when it said
+// nothing of the result (engine.ErrEndedNoResult).
 func ended(g *checkers.Game, side board.Color, err error) bool {
 	adjudicate := func(status checkers.Status) bool {
 		return g.Declare(checkers.Result{Status: status, Reason: checkers.Adjudication}) == nil
 	}
 	switch {
-	case errors.Is(err, search.ErrResigned):
+	case errors.Is(err, engine.ErrResigned):
 		return g.Resign(side) == nil
-	case errors.Is(err, search.ErrDrawClaimed):
+	case errors.Is(err, engine.ErrDrawClaimed):
 		return g.ClaimDraw(side, "") == nil || adjudicate(checkers.Drawn)
-	case errors.Is(err, search.ErrWinClaimed):
+	case errors.Is(err, engine.ErrWinClaimed):
 		return adjudicate(winFor(side))
-	case errors.Is(err, search.ErrEndedNoResult):
+	case errors.Is(err, engine.ErrEndedNoResult):
 		return adjudicate(checkers.Drawn)
 	}
 	return false
@@ -423,7 +423,7 @@ func claimStanding(g *checkers.Game, side board.Color) bool {
 // move asks e for its move with the time it has, and a little more: the
 // time of opts.Limit, or the time left on its own clock if it keeps one
 // (a Clocked engine).
-func move(ctx context.Context, e search.Engine, g *checkers.Game, opts Options) (board.Move, error) {
+func move(ctx context.Context, e engine.Engine, g *checkers.Game, opts Options) (board.Move, error) {
 	wait, bounded := opts.Limit.Time, opts.Limit.Time > 0
 	if c, ok := e.(Clocked); ok {
 		if left, ok := c.TimeLeft(); ok {
@@ -461,19 +461,19 @@ func winFor(side board.Color) checkers.Status {
 	return checkers.BlackWins
 }
 
-func tellOver(ctx context.Context, engines [2]search.Engine, g *checkers.Game) {
+func tellOver(ctx context.Context, engines [2]engine.Engine, g *checkers.Game) {
 	for _, e := range engines {
 		e.GameOver(ctx, g.Clone())
 	}
 }
 
 // isIllegal reports whether err says an engine played an illegal move:
-// every protocol's error of that kind wraps search.ErrIllegalMove.
-func isIllegal(err error) bool { return errors.Is(err, search.ErrIllegalMove) }
+// every protocol's error of that kind wraps engine.ErrIllegalMove.
+func isIllegal(err error) bool { return errors.Is(err, engine.ErrIllegalMove) }
 
 // isTimeout reports whether err says an engine did not answer in time:
-// search.ErrTimeout, which every protocol's error of that kind wraps, or
+// engine.ErrTimeout, which every protocol's error of that kind wraps, or
 // the context's deadline.
 func isTimeout(err error) bool {
-	return errors.Is(err, search.ErrTimeout) || errors.Is(err, context.DeadlineExceeded)
+	return errors.Is(err, engine.ErrTimeout) || errors.Is(err, context.DeadlineExceeded)
 }

@@ -12,10 +12,11 @@ import (
 	"github.com/draughtsgo/checkers"
 	"github.com/draughtsgo/checkers/board"
 	"github.com/draughtsgo/checkers/dxp"
+	"github.com/draughtsgo/checkers/engine"
 	"github.com/draughtsgo/checkers/movegen"
 	"github.com/draughtsgo/checkers/notation"
 	"github.com/draughtsgo/checkers/notation/pdn"
-	"github.com/draughtsgo/checkers/search"
+	"github.com/draughtsgo/checkers/players"
 	"github.com/draughtsgo/checkers/variant"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -37,7 +38,7 @@ func (e *scripted) Name() string { return e.name }
 func (e *scripted) NewGame(context.Context, *checkers.Game, board.Color) error {
 	return nil
 }
-func (e *scripted) Move(ctx context.Context, g *checkers.Game, limit search.Limit) (board.Move, error) {
+func (e *scripted) Move(ctx context.Context, g *checkers.Game, limit engine.Limit) (board.Move, error) {
 	if e.fail != nil {
 		return board.Move{}, e.fail
 	}
@@ -92,7 +93,7 @@ func TestIllegalMoveLoses(t *testing.T) {
 }
 
 func TestSlowEngineLosesOnTime(t *testing.T) {
-	opts := Options{Limit: search.Limit{Time: 10 * time.Millisecond}, Grace: 50 * time.Millisecond}
+	opts := Options{Limit: engine.Limit{Time: 10 * time.Millisecond}, Grace: 50 * time.Millisecond}
 	start := time.Now()
 	g, err := Play(context.Background(), variant.English, &scripted{name: "w"}, &scripted{name: "b", sleep: time.Minute}, opts)
 	require.NoError(t, err)
@@ -163,7 +164,7 @@ func TestRunStopsWithItsContext(t *testing.T) {
 
 func TestOpenUnknown(t *testing.T) {
 	for _, spec := range []string{"", "stockfish", "hub:", "hub:   "} {
-		_, err := Open(context.Background(), spec, variant.English, OpenOptions{})
+		_, err := players.Open(context.Background(), spec, variant.English, players.Options{})
 		assert.Error(t, err, spec)
 	}
 }
@@ -174,14 +175,14 @@ func TestOpenUnknown(t *testing.T) {
 func TestBuiltinAgainstRandom(t *testing.T) {
 	ctx := context.Background()
 	v := variant.English
-	a, err := Open(ctx, "builtin", v, OpenOptions{})
+	a, err := players.Open(ctx, "builtin", v, players.Options{})
 	require.NoError(t, err)
-	b, err := Open(ctx, "random", v, OpenOptions{Seed: 7})
+	b, err := players.Open(ctx, "random", v, players.Options{Seed: 7})
 	require.NoError(t, err)
 	var out bytes.Buffer
 	var games []*checkers.Game
 	keep := func(_ int, g *checkers.Game, _ Score) error { games = append(games, g); return nil }
-	score, err := Run(ctx, v, a, b, Options{Games: 2, Limit: search.Limit{Depth: 3}, PDN: &out, OnGame: keep})
+	score, err := Run(ctx, v, a, b, Options{Games: 2, Limit: engine.Limit{Depth: 3}, PDN: &out, OnGame: keep})
 	require.NoError(t, err)
 	require.Len(t, games, 2)
 	for _, g := range games {
@@ -256,7 +257,7 @@ func TestPeerResignsOrClaims(t *testing.T) {
 	assert.Equal(t, checkers.Result{Status: checkers.Drawn, Reason: checkers.Adjudication}, g.Result(), "no draw to claim at the start")
 
 	// By kind, whatever the protocol: an engine of one's own that resigns.
-	own := &scripted{name: "own", fail: fmt.Errorf("gives up: %w", search.ErrResigned)}
+	own := &scripted{name: "own", fail: fmt.Errorf("gives up: %w", engine.ErrResigned)}
 	g, err = Play(context.Background(), v, own, &scripted{name: "b"}, Options{})
 	require.NoError(t, err)
 	assert.Equal(t, checkers.Result{Status: checkers.BlackWins, Reason: checkers.Resignation}, g.Result())

@@ -8,7 +8,7 @@ import (
 
 	"github.com/draughtsgo/checkers"
 	"github.com/draughtsgo/checkers/board"
-	"github.com/draughtsgo/checkers/search"
+	"github.com/draughtsgo/checkers/engine"
 	"github.com/draughtsgo/checkers/variant"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -31,7 +31,7 @@ func (e *mortal) NewGame(context.Context, *checkers.Game, board.Color) error {
 	return nil
 }
 
-func (e *mortal) Move(ctx context.Context, g *checkers.Game, limit search.Limit) (board.Move, error) {
+func (e *mortal) Move(ctx context.Context, g *checkers.Game, limit engine.Limit) (board.Move, error) {
 	e.dead = true
 	return board.Move{}, errDied
 }
@@ -64,7 +64,7 @@ func TestRestartAfterAFailure(t *testing.T) {
 	dying = &mortal{scripted: scripted{name: "dying"}}
 	var fresh *closing
 	restarts := 0
-	restart := func(context.Context) (search.Engine, error) {
+	restart := func(context.Context) (engine.Engine, error) {
 		restarts++
 		fresh = &closing{scripted: scripted{name: "fresh"}}
 		return fresh, nil
@@ -77,7 +77,7 @@ func TestRestartAfterAFailure(t *testing.T) {
 		return keep(n, g, s)
 	}
 	score, err = Run(context.Background(), v, dying, &scripted{name: "other"},
-		Options{Games: 3, OnGame: keepNames, Restart: [2]func(context.Context) (search.Engine, error){restart, nil}})
+		Options{Games: 3, OnGame: keepNames, Restart: [2]func(context.Context) (engine.Engine, error){restart, nil}})
 	require.NoError(t, err)
 	assert.Equal(t, 1, restarts)
 	assert.Equal(t, 1, score.Failed)
@@ -104,7 +104,7 @@ func (e *closing) Close() error { e.closed++; return nil }
 func TestRestartFails(t *testing.T) {
 	v := variant.English
 	tries := 0
-	restart := func(context.Context) (search.Engine, error) {
+	restart := func(context.Context) (engine.Engine, error) {
 		tries++
 		return nil, errors.New("no such program")
 	}
@@ -114,7 +114,7 @@ func TestRestartFails(t *testing.T) {
 		return nil
 	}
 	score, err := Run(context.Background(), v, &scripted{name: "other"}, &mortal{scripted: scripted{name: "dying"}},
-		Options{Games: 3, OnGame: keep, Restart: [2]func(context.Context) (search.Engine, error){nil, restart}})
+		Options{Games: 3, OnGame: keep, Restart: [2]func(context.Context) (engine.Engine, error){nil, restart}})
 	require.NoError(t, err)
 	assert.Equal(t, Score{Wins: 3, Failed: 3}, score)
 	assert.Equal(t, 2, tries, "before games 2 and 3")

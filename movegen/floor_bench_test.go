@@ -15,7 +15,7 @@ import (
 // and NW 5, squares beyond an edge fall on ghost bits that are never
 // empty, so plain shifts need no masks), test for a capture in one
 // expression and write the steps of two fixed directions. They stand for
-// the best a Go engine specialised per board can do, with the 24-byte
+// the best a Go move generator specialised per board can do, with the 24-byte
 // board.Move and with an 8-byte move such as Scan's; BENCHMARKS.md sets
 // them beside Generate and Scan's gen_moves on the same positions.
 

@@ -11,7 +11,7 @@ import (
 	"github.com/draughtsgo/checkers/variant"
 )
 
-// maxFuzzPlies bounds the random games of FuzzEngine: longer than most
+// maxFuzzPlies bounds the random games of FuzzGenerate: longer than most
 // games, short enough to keep an execution in the milliseconds.
 const maxFuzzPlies = 300
 
@@ -55,12 +55,12 @@ func fuzzCheckNode(t *testing.T, v *variant.Variant, p board.Position) []board.M
 	return moves
 }
 
-// FuzzEngine plays a random game of a variant that the input picks, with
+// FuzzGenerate plays a random game of a variant that the input picks, with
 // moves drawn by a generator the input seeds, and checks every position
 // on the way with fuzzCheckNode. The seeds, a few games of every variant,
 // are added here rather than kept in testdata, so that they follow the
 // registry as it grows.
-func FuzzEngine(f *testing.F) {
+func FuzzGenerate(f *testing.F) {
 	for i := range variant.All() {
 		f.Add(uint8(i), uint64(i), uint16(maxFuzzPlies))
 		f.Add(uint8(i), uint64(i)<<32|7, uint16(40))
@@ -81,13 +81,13 @@ func FuzzEngine(f *testing.F) {
 	})
 }
 
-// FuzzEnginePosition reads a FEN of a variant the input picks and, if it
+// FuzzGeneratePosition reads a FEN of a variant the input picks and, if it
 // is a valid position, plays a short random game from it (moves drawn by a
 // generator the input seeds), checking every position with fuzzCheckNode
 // and against the reference implementation (agreeWithReference): the
 // positions no game from the start reaches, crowded or odd, and runs of
 // king moves in Frisian.
-func FuzzEnginePosition(f *testing.F) {
+func FuzzGeneratePosition(f *testing.F) {
 	for _, s := range []struct {
 		variant string
 		fen     string

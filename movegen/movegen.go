@@ -14,9 +14,9 @@
 //
 // Nothing here allocates per position: [Generate] appends to the caller's
 // slice, and [Perft] reserves its move lists once per call. The search
-// itself lives in the engines of internal/engine, one for boards of up to
+// itself lives in the generators of internal/gen, one for boards of up to
 // 64 bits and one generated from it for 128; each entry point makes the
-// one check of its input ([playable]) and the one choice of engine
+// one check of its input ([playable]) and the one choice of generator
 // ([wideBoard]).
 //
 // No entry point panics on a variant it cannot play: a nil
@@ -28,19 +28,19 @@ package movegen
 
 import (
 	"github.com/draughtsgo/checkers/board"
-	"github.com/draughtsgo/checkers/internal/engine/narrow"
-	"github.com/draughtsgo/checkers/internal/engine/wide"
+	"github.com/draughtsgo/checkers/internal/gen/narrow"
+	"github.com/draughtsgo/checkers/internal/gen/wide"
 	"github.com/draughtsgo/checkers/variant"
 )
 
-// playable reports whether the engines can list the moves of p under v: v
+// playable reports whether the generators can list the moves of p under v: v
 // is a variant with a board, and p has a side to move. It is the one check
-// of each entry point; the engines themselves trust their input.
+// of each entry point; the generators themselves trust their input.
 func playable(v *variant.Variant, p *board.Position) bool {
 	return v != nil && v.Board() != nil && p.Turn <= board.Black
 }
 
-// wideBoard reports whether v's board needs the 128-bit engine.
+// wideBoard reports whether v's board needs the 128-bit generator.
 func wideBoard(v *variant.Variant) bool { return v.Board().Bits() > 64 }
 
 // Generate appends the legal moves of p under v to dst and returns the

@@ -6,8 +6,8 @@ import (
 	"testing"
 
 	"github.com/draughtsgo/checkers/board"
-	"github.com/draughtsgo/checkers/internal/engine/narrow"
-	"github.com/draughtsgo/checkers/internal/engine/wide"
+	"github.com/draughtsgo/checkers/internal/gen/narrow"
+	"github.com/draughtsgo/checkers/internal/gen/wide"
 	"github.com/draughtsgo/checkers/internal/perftdata"
 	"github.com/draughtsgo/checkers/movegen"
 	"github.com/draughtsgo/checkers/notation"

@@ -208,8 +208,8 @@ func openPosition(v *variant.Variant, rng *rand.Rand) board.Position {
 	return withRuns(v, p, rng)
 }
 
-// agreeOnPerft checks the engine's perft, which makes moves with the
-// engine's own apply, against the reference's, which makes them with its
+// agreeOnPerft checks the generator's perft, which makes moves with the
+// generator's own apply, against the reference's, which makes them with its
 // own.
 func agreeOnPerft(t *testing.T, v *variant.Variant, p board.Position, depth int) bool {
 	t.Helper()
@@ -217,12 +217,12 @@ func agreeOnPerft(t *testing.T, v *variant.Variant, p board.Position, depth int)
 	if got == want {
 		return true
 	}
-	assert.Fail(t, "perft disagrees with the reference", "%s %s depth %d: engine %d, reference %d",
+	assert.Fail(t, "perft disagrees with the reference", "%s %s depth %d: generator %d, reference %d",
 		v.Name(), notation.FormatFEN(v, p), depth, got, want)
 	return false
 }
 
-// The generator, Apply and the engine's perft agree with the reference on
+// The generator, Apply and the generator's perft agree with the reference on
 // open boards with many kings, and on crowded random ones: the moves of
 // every position, perft to depth 2 on one in five and to depth 3 on one in
 // a hundred, every move made by each side's own code.

@@ -2,12 +2,11 @@
 // FEN (PDN 3.0 style) with [ParseFEN] and [FormatFEN], squares with
 // [ParseSquare] and [FormatSquare], and move text with [ParseMove],
 // [FormatMove] (the shortest text that names a legal move) and
-// [FormatMovePath] (every landing square). lidraughts' own move forms are
-// read and written too: its "UCI" form of two-digit square numbers
-// ([ParseUCI], [FormatUCI]: "3227", "261710"), in which its Bot API takes
-// moves, and its compact form of a character a square ([ParseCompact],
-// [FormatCompact]: "FA"), and its FEN's ghosts and move counters
-// ([ParseFENFields], [FormatFENFields]: "B:WG28,33:BK19:H0:F31"); and
+// [FormatMovePath] (every landing square); [MatchPath] finds the legal
+// move a path of squares names, for a form of another program (lidraughts'
+// "UCI" and compact forms are in package lidraughts). lidraughts' FEN
+// ghosts and move counters are read and written too ([ParseFENFields],
+// [FormatFENFields]: "B:WG28,33:BK19:H0:F31"); and
 // [MatchMove] finds a move by what is known of it (its final square alone,
 // or its squares and some of the pieces it takes).
 //

@@ -3,7 +3,6 @@ package notation_test
 import (
 	"errors"
 	"fmt"
-	"strings"
 
 	"github.com/draughtsgo/checkers/board"
 	"github.com/draughtsgo/checkers/movegen"
@@ -152,39 +151,6 @@ func ExampleFormatSquare() {
 	// Output: 32 g1
 }
 
-// A game as lidraughts' Bot API streams it, its moves in the UCI form.
-func ExampleParseUCI() {
-	v := variant.International
-	p := v.Start()
-	for _, text := range strings.Fields("3227 1722 3832 1924 4338 2430 3425") {
-		m, err := notation.ParseUCI(v, p, text)
-		if err != nil {
-			fmt.Println(err)
-			return
-		}
-		fmt.Print(notation.FormatMove(v, p, m), " ")
-		p = v.Apply(p, m)
-	}
-	fmt.Println()
-	// Output: 32-27 17-22 38-32 19-24 43-38 24-30 34x25
-}
-
-func ExampleFormatUCI() {
-	v := variant.Russian
-	p, _ := notation.ParseFEN(v, "W:Wc3:Bd4,f6")
-	for _, m := range movegen.Generate(v, p, nil) {
-		fmt.Println(notation.FormatMovePath(v, p, m), notation.FormatUCI(v, p, m), notation.FormatCompact(v, m))
-	}
-	// Output: c3:e5:g7 221508 vh
-}
-
-func ExampleParseCompact() {
-	v := variant.International
-	m, _ := notation.ParseCompact(v, v.Start(), "FA")
-	fmt.Println(notation.FormatMove(v, v.Start(), m))
-	// Output: 32-27
-}
-
 // lidraughts' FEN: the counters, and a ghost (a man taken by a capture
 // still going on).
 func ExampleParseFENFields() {
@@ -213,35 +179,28 @@ func ExampleMatchMove() {
 	// 32-27
 }
 
-// The README's lidraughts lines: White's man on 34 takes Black's on 30.
-func ExampleParseUCI_readme() {
-	p, err := notation.ParseFEN(variant.International, "W:W34:B30") // White's man on 34 takes 30
-	if err != nil {
-		panic(err)
-	}
-	m, err := notation.ParseUCI(variant.International, p, "3425") // the legal move it names
-	if err != nil {
-		panic(err)
-	}
-	text := notation.FormatUCI(variant.International, p, m)   // "3425": every landing square
-	short := notation.FormatCompact(variant.International, m) // "Hy"
-	fmt.Println(text, short)                                  // 3425 Hy
-	// Output: 3425 Hy
-}
-
-func ExampleFormatCompact() {
-	v := variant.International
-	for _, text := range []string{"31-26", "32-28"} {
-		m, _ := notation.ParseMove(v, v.Start(), text)
-		fmt.Println(text, notation.FormatCompact(v, m))
-	}
-	// Output:
-	// 31-26 Ez
-	// 32-28 FB
-}
-
 func ExampleFormatFENFields() {
 	v := variant.International
 	fmt.Println(notation.FormatFENFields(v, v.Start(), notation.FENFields{Counters: true, HalfMove: 0, FullMove: 1}))
 	// Output: W:W31,32,33,34,35,36,37,38,39,40,41,42,43,44,45,46,47,48,49,50:B1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20:H0:F1
+}
+
+// A program with a move form of its own reads the squares and lets
+// MatchPath find the legal move they name.
+func ExampleMatchPath() {
+	v := variant.International
+	p, err := notation.ParseFEN(v, "W:W34:B30")
+	if err != nil {
+		panic(err)
+	}
+	from, _ := v.Numbering().Square(34)
+	to, _ := v.Numbering().Square(25)
+	m, err := notation.MatchPath(v, p, []board.Square{from, to}, "34 25")
+	fmt.Println(notation.FormatMove(v, p, m), err)
+
+	_, err = notation.MatchPath(v, p, []board.Square{from, board.NoSquare}, "34 ?")
+	fmt.Println(errors.Is(err, notation.ErrSquare))
+	// Output:
+	// 34x25 <nil>
+	// true
 }

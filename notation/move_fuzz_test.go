@@ -87,33 +87,6 @@ func FuzzParseMove(f *testing.F) {
 	})
 }
 
-// FuzzParseUCI reads arbitrary text as a move in lidraughts' UCI and
-// compact forms, in positions of every variant, with the checks of
-// FuzzParseMove; a move read must write back to a text of its form that
-// reads as the same move. The seed corpus is in testdata/fuzz/FuzzParseUCI.
-func FuzzParseUCI(f *testing.F) {
-	for _, s := range []string{"3227", "3425", "261710", "2610", "2218", "FA", "zj", "Fl", "", "322", "9927", "0027", "\xff\xff"} {
-		f.Add(s)
-	}
-	positions := fuzzPositions(f)
-	f.Fuzz(func(t *testing.T, s string) {
-		for _, fp := range positions {
-			m, err := notation.ParseUCI(fp.v, fp.p, s)
-			if checkRead(t, fp, s, m, err) {
-				text := notation.FormatUCI(fp.v, fp.p, m)
-				back, err := notation.ParseUCI(fp.v, fp.p, text)
-				checkReadBack(t, fp, s, m, text, back, err)
-			}
-			m, err = notation.ParseCompact(fp.v, fp.p, s)
-			if checkRead(t, fp, s, m, err) {
-				text := notation.FormatCompact(fp.v, m)
-				back, err := notation.ParseCompact(fp.v, fp.p, text)
-				checkReadBack(t, fp, s, m, text, back, err)
-			}
-		}
-	})
-}
-
 // checkRead fails t unless the move m and error err read from s in fp are
 // as every move reader promises: an error a *MoveError holding s and
 // wrapping exactly one sentinel, with two or more legal candidates when it

@@ -5,8 +5,8 @@ import (
 	"testing"
 
 	"github.com/draughtsgo/checkers"
+	"github.com/draughtsgo/checkers/engine"
 	"github.com/draughtsgo/checkers/player"
-	"github.com/draughtsgo/checkers/search"
 	"github.com/draughtsgo/checkers/variant"
 )
 
@@ -37,10 +37,10 @@ func benchSearch(b *testing.B, g *checkers.Game, depth int) {
 	s := player.New()
 	ctx := context.Background()
 	var nodes uint64
-	info := func(i search.Info) { nodes = i.Nodes }
+	info := func(i engine.Info) { nodes = i.Nodes }
 	b.ReportAllocs()
 	for b.Loop() {
-		if _, err := s.Search(ctx, g, search.Limit{Depth: depth}, info); err != nil {
+		if _, err := s.Search(ctx, g, engine.Limit{Depth: depth}, info); err != nil {
 			b.Fatal(err)
 		}
 	}

@@ -8,8 +8,8 @@ import (
 	"github.com/draughtsgo/checkers"
 	"github.com/draughtsgo/checkers/board"
 	"github.com/draughtsgo/checkers/egdb"
+	"github.com/draughtsgo/checkers/engine"
 	"github.com/draughtsgo/checkers/movegen"
-	"github.com/draughtsgo/checkers/search"
 	"github.com/draughtsgo/checkers/variant"
 )
 
@@ -27,10 +27,10 @@ const (
 	// quiescenceBudget plies at most).
 	maxPly = 2 * MaxDepth
 	// infinity is above every score.
-	infinity = search.Win + 1
+	infinity = engine.Win + 1
 	// winThreshold is the lowest score of a forced win (Win less the plies
 	// to it, which never reach 1000).
-	winThreshold = search.Win - 1000
+	winThreshold = engine.Win - 1000
 )
 
 // Options configure a built-in player made by NewWith.
@@ -163,10 +163,10 @@ func NewWith(o Options) *Builtin {
 // what the first 256 nodes find: the move of depth 1 when depth 1 takes
 // fewer (most positions), else the first legal move or a root move
 // searched in full by then. A game that is over, or whose position has no
-// legal move, gives search.ErrNoMoves. Search does not change g.
-func (b *Builtin) Search(ctx context.Context, g *checkers.Game, limit search.Limit, info func(search.Info)) (board.Move, error) {
+// legal move, gives engine.ErrNoMoves. Search does not change g.
+func (b *Builtin) Search(ctx context.Context, g *checkers.Game, limit engine.Limit, info func(engine.Info)) (board.Move, error) {
 	if g.Result().Over() {
-		return board.Move{}, search.ErrNoMoves
+		return board.Move{}, engine.ErrNoMoves
 	}
 	start := time.Now()
 	v, root := g.Variant(), g.Position()
@@ -174,12 +174,12 @@ func (b *Builtin) Search(ctx context.Context, g *checkers.Game, limit search.Lim
 	rootMoves := movegen.Generate(v, root, b.frames[0].moves[:0])
 	b.frames[0].moves = rootMoves
 	if len(rootMoves) == 0 {
-		return board.Move{}, search.ErrNoMoves
+		return board.Move{}, engine.ErrNoMoves
 	}
 	best := rootMoves[0]
 	if m, score, ok := b.endgameMove(v, root); ok {
 		if info != nil {
-			info(search.Info{Depth: 1, Score: score, Time: time.Since(start), PV: []board.Move{m}})
+			info(engine.Info{Depth: 1, Score: score, Time: time.Since(start), PV: []board.Move{m}})
 		}
 		return m, nil
 	}
@@ -205,7 +205,7 @@ func (b *Builtin) Search(ctx context.Context, g *checkers.Game, limit search.Lim
 		}
 		best = b.pv[0][0]
 		if info != nil {
-			info(search.Info{
+			info(engine.Info{
 				Depth: depth,
 				Score: score,
 				Nodes: b.nodes,

@@ -11,17 +11,17 @@ import (
 
 	"github.com/draughtsgo/checkers"
 	"github.com/draughtsgo/checkers/board"
+	"github.com/draughtsgo/checkers/engine"
 	"github.com/draughtsgo/checkers/player"
-	"github.com/draughtsgo/checkers/search"
 	"github.com/draughtsgo/checkers/variant"
 )
 
 // mustSearch runs a search of g within limit and returns its move and the
 // infos it sent.
-func mustSearch(t testing.TB, s search.Searcher, g *checkers.Game, limit search.Limit) (board.Move, []search.Info) {
+func mustSearch(t testing.TB, s engine.Searcher, g *checkers.Game, limit engine.Limit) (board.Move, []engine.Info) {
 	t.Helper()
-	var infos []search.Info
-	m, err := s.Search(context.Background(), g, limit, func(i search.Info) { infos = append(infos, i) })
+	var infos []engine.Info
+	m, err := s.Search(context.Background(), g, limit, func(i engine.Info) { infos = append(infos, i) })
 	require.NoError(t, err)
 	requireLegal(t, g, m)
 	return m, infos
@@ -51,10 +51,10 @@ func mustSearch(t testing.TB, s search.Searcher, g *checkers.Game, limit search.
 // left, has no move. That is a win in three plies, Win-3.
 func TestForcedWin(t *testing.T) {
 	g := fen(t, variant.English, "W:WK15:B4")
-	m, infos := mustSearch(t, player.New(), g, search.Limit{Depth: 8})
+	m, infos := mustSearch(t, player.New(), g, engine.Limit{Depth: 8})
 	assert.Equal(t, "15-11", text(g, m))
 	last := infos[len(infos)-1]
-	assert.Equal(t, search.Win-3, last.Score)
+	assert.Equal(t, engine.Win-3, last.Score)
 	// The search stops at the depth that proves the win: deeper cannot
 	// find a shorter one.
 	assert.Equal(t, 3, last.Depth)
@@ -71,7 +71,7 @@ func TestForcedWin(t *testing.T) {
 func TestAvoidsLosingAPiece(t *testing.T) {
 	g := fen(t, variant.English, "W:W18,29:B4,11")
 	for _, depth := range []int{2, 3, 4, 6} {
-		m, infos := mustSearch(t, player.New(), g, search.Limit{Depth: depth})
+		m, infos := mustSearch(t, player.New(), g, engine.Limit{Depth: depth})
 		assert.NotEqual(t, "18-15", text(g, m), "depth %d", depth)
 		assert.Greater(t, infos[len(infos)-1].Score, -50, "depth %d", depth)
 	}
@@ -84,12 +84,12 @@ func TestAvoidsLosingAPiece(t *testing.T) {
 // (Win-2). In English the same move loses at once.
 func TestReversedGoal(t *testing.T) {
 	g := fen(t, variant.Antidam, "W:W18:B11")
-	m, infos := mustSearch(t, player.New(), g, search.Limit{Depth: 4})
+	m, infos := mustSearch(t, player.New(), g, engine.Limit{Depth: 4})
 	assert.Equal(t, "18-15", text(g, m))
-	assert.Equal(t, search.Win-2, infos[len(infos)-1].Score)
+	assert.Equal(t, engine.Win-2, infos[len(infos)-1].Score)
 
 	g = fen(t, variant.English, "W:W18:B11")
-	m, _ = mustSearch(t, player.New(), g, search.Limit{Depth: 4})
+	m, _ = mustSearch(t, player.New(), g, engine.Limit{Depth: 4})
 	assert.Equal(t, "18-14", text(g, m))
 }
 
@@ -100,7 +100,7 @@ func TestEveryVariant(t *testing.T) {
 	for _, v := range variant.All() {
 		t.Run(v.Name(), func(t *testing.T) {
 			g := checkers.New(v)
-			m, infos := mustSearch(t, b, g, search.Limit{Depth: 3})
+			m, infos := mustSearch(t, b, g, engine.Limit{Depth: 3})
 			require.NotEmpty(t, infos)
 			assert.True(t, infos[len(infos)-1].PV[0].SameAs(&m))
 		})
@@ -112,7 +112,7 @@ func TestEveryVariant(t *testing.T) {
 // move, returned after a search of depth 1.
 func TestSingleMove(t *testing.T) {
 	g := fen(t, variant.English, "W:WK14:B18")
-	m, infos := mustSearch(t, player.New(), g, search.Limit{})
+	m, infos := mustSearch(t, player.New(), g, engine.Limit{})
 	assert.Equal(t, "14x23", text(g, m))
 	require.Len(t, infos, 1)
 	assert.Equal(t, 1, infos[0].Depth)
@@ -123,7 +123,7 @@ func TestSingleMove(t *testing.T) {
 // returned.
 func TestInfo(t *testing.T) {
 	g := checkers.New(variant.International)
-	m, infos := mustSearch(t, player.New(), g, search.Limit{Depth: 5})
+	m, infos := mustSearch(t, player.New(), g, engine.Limit{Depth: 5})
 	require.Len(t, infos, 5)
 	for i, info := range infos {
 		assert.Equal(t, i+1, info.Depth)
@@ -147,10 +147,10 @@ func TestInfo(t *testing.T) {
 // move, scores and node counts, whatever was searched before.
 func TestDeterministic(t *testing.T) {
 	g := checkers.New(variant.Russian)
-	for _, limit := range []search.Limit{{Depth: 6}, {Nodes: 20_000}} {
+	for _, limit := range []engine.Limit{{Depth: 6}, {Nodes: 20_000}} {
 		b := player.New()
 		m1, infos1 := mustSearch(t, b, g, limit)
-		mustSearch(t, b, checkers.New(variant.English), search.Limit{Depth: 5})
+		mustSearch(t, b, checkers.New(variant.English), engine.Limit{Depth: 5})
 		m2, infos2 := mustSearch(t, b, g, limit)
 		m3, infos3 := mustSearch(t, player.New(), g, limit)
 		assert.Equal(t, m1, m2)
@@ -163,7 +163,7 @@ func TestDeterministic(t *testing.T) {
 
 // zeroTimes clears the Time of each info, the one field that varies from
 // run to run.
-func zeroTimes(lists ...[]search.Info) {
+func zeroTimes(lists ...[]engine.Info) {
 	for _, infos := range lists {
 		for i := range infos {
 			infos[i].Time = 0
@@ -177,12 +177,12 @@ func zeroTimes(lists ...[]search.Info) {
 // is returned.
 func TestNodeLimit(t *testing.T) {
 	g := checkers.New(variant.International)
-	_, infos := mustSearch(t, player.New(), g, search.Limit{Nodes: 2000})
+	_, infos := mustSearch(t, player.New(), g, engine.Limit{Nodes: 2000})
 	last := infos[len(infos)-1]
 	assert.LessOrEqual(t, last.Nodes, uint64(2000))
 	assert.Greater(t, last.Depth, 1)
 
-	m, infos := mustSearch(t, player.New(), g, search.Limit{Nodes: 1})
+	m, infos := mustSearch(t, player.New(), g, engine.Limit{Nodes: 1})
 	assert.Empty(t, infos, "no depth completed")
 	assert.Equal(t, g.LegalMoves()[0], m)
 }
@@ -218,7 +218,7 @@ func TestTimeLimit(t *testing.T) {
 	var m board.Move
 	var err error
 	returnsWithin(t, func() {
-		m, err = player.New().Search(context.Background(), g, search.Limit{Time: 50 * time.Millisecond}, nil)
+		m, err = player.New().Search(context.Background(), g, engine.Limit{Time: 50 * time.Millisecond}, nil)
 	})
 	require.NoError(t, err)
 	requireLegal(t, g, m)
@@ -233,14 +233,14 @@ func TestCancel(t *testing.T) {
 	defer cancel()
 	var m board.Move
 	var err error
-	returnsWithin(t, func() { m, err = player.New().Search(ctx, g, search.Limit{Depth: player.MaxDepth}, nil) })
+	returnsWithin(t, func() { m, err = player.New().Search(ctx, g, engine.Limit{Depth: player.MaxDepth}, nil) })
 	require.NoError(t, err)
 	requireLegal(t, g, m)
 
 	done, stop := context.WithCancel(context.Background())
 	stop()
 	var depths []int
-	m, err = player.New().Search(done, g, search.Limit{Depth: 10}, func(i search.Info) { depths = append(depths, i.Depth) })
+	m, err = player.New().Search(done, g, engine.Limit{Depth: 10}, func(i engine.Info) { depths = append(depths, i.Depth) })
 	require.NoError(t, err)
 	requireLegal(t, g, m)
 	assert.Equal(t, []int{1}, depths)
@@ -254,10 +254,10 @@ func TestGameOver(t *testing.T) {
 	require.NoError(t, resigned.Resign(board.Black))
 	for _, g := range []*checkers.Game{noPieces, resigned} {
 		require.True(t, g.Result().Over())
-		for _, s := range []search.Searcher{player.New(), player.Random(1)} {
+		for _, s := range []engine.Searcher{player.New(), player.Random(1)} {
 			called := false
-			_, err := s.Search(context.Background(), g, search.Limit{Depth: 3}, func(search.Info) { called = true })
-			assert.True(t, errors.Is(err, search.ErrNoMoves))
+			_, err := s.Search(context.Background(), g, engine.Limit{Depth: 3}, func(engine.Info) { called = true })
+			assert.True(t, errors.Is(err, engine.ErrNoMoves))
 			assert.False(t, called)
 		}
 	}
@@ -268,7 +268,7 @@ func TestLeavesGameAlone(t *testing.T) {
 	g := checkers.New(variant.English)
 	require.NoError(t, g.PlayText("11-15"))
 	before := g.Clone()
-	mustSearch(t, player.New(), g, search.Limit{Depth: 6})
+	mustSearch(t, player.New(), g, engine.Limit{Depth: 6})
 	assert.Equal(t, before.Positions(), g.Positions())
 	assert.Equal(t, before.History(), g.History())
 	assert.Equal(t, before.Result(), g.Result())

@@ -3,7 +3,7 @@ package player
 import (
 	"github.com/draughtsgo/checkers/board"
 	"github.com/draughtsgo/checkers/egdb"
-	"github.com/draughtsgo/checkers/search"
+	"github.com/draughtsgo/checkers/engine"
 	"github.com/draughtsgo/checkers/variant"
 )
 
@@ -26,9 +26,9 @@ func (b *Builtin) endgameMove(v *variant.Variant, p board.Position) (board.Move,
 func endgameScore(v egdb.Value, ply int) int {
 	switch v.Outcome {
 	case egdb.Win:
-		return search.Win - ply - v.Plies
+		return engine.Win - ply - v.Plies
 	case egdb.Loss:
-		return -(search.Win - ply - v.Plies)
+		return -(engine.Win - ply - v.Plies)
 	}
 	return 0
 }

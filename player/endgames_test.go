@@ -6,8 +6,8 @@ import (
 
 	"github.com/draughtsgo/checkers"
 	"github.com/draughtsgo/checkers/egdb"
+	"github.com/draughtsgo/checkers/engine"
 	"github.com/draughtsgo/checkers/player"
-	"github.com/draughtsgo/checkers/search"
 	"github.com/draughtsgo/checkers/variant"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -27,10 +27,10 @@ func TestBuiltinPlaysByTheEndgameDatabases(t *testing.T) {
 	plies := 0
 	for !g.Result().Over() && plies < 40 {
 		var score int
-		m, err := b.Search(context.Background(), g, search.Limit{Depth: 1}, func(i search.Info) { score = i.Score })
+		m, err := b.Search(context.Background(), g, engine.Limit{Depth: 1}, func(i engine.Info) { score = i.Score })
 		require.NoError(t, err)
 		if plies == 0 {
-			assert.Equal(t, search.Win-11, score, "a win in 11 plies")
+			assert.Equal(t, engine.Win-11, score, "a win in 11 plies")
 		}
 		require.NoError(t, g.Play(m))
 		plies++

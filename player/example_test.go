@@ -6,24 +6,24 @@ import (
 	"time"
 
 	"github.com/draughtsgo/checkers"
+	"github.com/draughtsgo/checkers/engine"
 	"github.com/draughtsgo/checkers/notation"
 	"github.com/draughtsgo/checkers/player"
-	"github.com/draughtsgo/checkers/search"
 	"github.com/draughtsgo/checkers/variant"
 )
 
 // A move for a game: the built-in player searches the game's position
 // six plies deep and the move is played. A search bounded by depth (or
 // nodes) alone gives the same move every time; one bounded by time, as a
-// player with a clock would use (search.Limit{Time: time.Second}), goes as
+// player with a clock would use (engine.Limit{Time: time.Second}), goes as
 // deep as the machine allows.
 func Example() {
 	g := checkers.New(variant.English)
 	s := player.New() // reuse it, from one goroutine at a time: it allocates its tables once
 
-	m, err := s.Search(context.Background(), g, search.Limit{Depth: 6}, nil)
+	m, err := s.Search(context.Background(), g, engine.Limit{Depth: 6}, nil)
 	if err != nil {
-		fmt.Println(err) // search.ErrNoMoves: the game is over
+		fmt.Println(err) // engine.ErrNoMoves: the game is over
 		return
 	}
 	fmt.Println(notation.FormatMove(g.Variant(), g.Position(), m))
@@ -41,7 +41,7 @@ func Example_info() {
 	g := checkers.New(variant.International)
 	ctx, cancel := context.WithTimeout(context.Background(), 100*time.Millisecond)
 	defer cancel()
-	show := func(i search.Info) {
+	show := func(i engine.Info) {
 		line := g.Clone()
 		var texts []string
 		for _, m := range i.PV {
@@ -50,7 +50,7 @@ func Example_info() {
 		}
 		fmt.Printf("depth %d score %d nodes %d time %v pv %v\n", i.Depth, i.Score, i.Nodes, i.Time, texts)
 	}
-	m, err := player.New().Search(ctx, g, search.Limit{Time: 50 * time.Millisecond}, show)
+	m, err := player.New().Search(ctx, g, engine.Limit{Time: 50 * time.Millisecond}, show)
 	fmt.Println(notation.FormatMove(g.Variant(), g.Position(), m), err)
 }
 
@@ -60,7 +60,7 @@ func ExampleRandom() {
 	g := checkers.New(variant.Russian)
 	r := player.Random(1)
 	for range 4 {
-		m, err := r.Search(context.Background(), g, search.Limit{}, nil)
+		m, err := r.Search(context.Background(), g, engine.Limit{}, nil)
 		if err != nil {
 			break
 		}

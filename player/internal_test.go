@@ -8,7 +8,7 @@ import (
 
 	"github.com/draughtsgo/checkers"
 	"github.com/draughtsgo/checkers/board"
-	"github.com/draughtsgo/checkers/search"
+	"github.com/draughtsgo/checkers/engine"
 	"github.com/draughtsgo/checkers/variant"
 )
 
@@ -93,13 +93,13 @@ func TestTable(t *testing.T) {
 // TestTableScores: a win stored at one ply and read at another keeps its
 // distance from the position stored, not from the root.
 func TestTableScores(t *testing.T) {
-	for _, s := range []int{0, 150, -300, search.Win - 7, -(search.Win - 7)} {
+	for _, s := range []int{0, 150, -300, engine.Win - 7, -(engine.Win - 7)} {
 		assert.Equal(t, s, fromTable(toTable(s, 4), 4))
 	}
 	// A win 7 plies from the root found at ply 4 is a win in 3 from the
 	// position; met at ply 2, it is a win 5 plies from the root.
-	assert.Equal(t, search.Win-5, fromTable(toTable(search.Win-7, 4), 2))
-	assert.Equal(t, -(search.Win - 5), fromTable(toTable(-(search.Win-7), 4), 2))
+	assert.Equal(t, engine.Win-5, fromTable(toTable(engine.Win-7, 4), 2))
+	assert.Equal(t, -(engine.Win - 5), fromTable(toTable(-(engine.Win-7), 4), 2))
 }
 
 // TestEvaluate checks the evaluation on positions worked out by hand.

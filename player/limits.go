@@ -1,7 +1,7 @@
 package player
 
 import (
-	"github.com/draughtsgo/checkers/search"
+	"github.com/draughtsgo/checkers/engine"
 	"time"
 )
 
@@ -23,7 +23,7 @@ const checkInterval = 1<<8 - 1
 
 // setLimit sets the clock and node bounds of limit, the search starting
 // at start, and returns the deepest iteration to search.
-func (b *Builtin) setLimit(limit search.Limit, start time.Time) int {
+func (b *Builtin) setLimit(limit engine.Limit, start time.Time) int {
 	if limit.Depth <= 0 && limit.Time <= 0 && limit.Nodes == 0 {
 		limit.Time = DefaultTime
 	}
@@ -65,7 +65,7 @@ func (b *Builtin) visit() bool {
 // reached stops the search in visit, before the depth is complete.)
 func (b *Builtin) enough(score, depth int, start time.Time, budget time.Duration) bool {
 	switch {
-	case search.Win-abs(score) <= depth:
+	case engine.Win-abs(score) <= depth:
 		return true
 	case budget > 0 && time.Since(start) >= budget/2:
 		return true

@@ -11,8 +11,8 @@ import (
 
 	"github.com/draughtsgo/checkers"
 	"github.com/draughtsgo/checkers/board"
+	"github.com/draughtsgo/checkers/engine"
 	"github.com/draughtsgo/checkers/notation"
-	"github.com/draughtsgo/checkers/search"
 	"github.com/draughtsgo/checkers/variant"
 )
 
@@ -37,13 +37,13 @@ func TestNodeLimitInDepthOne(t *testing.T) {
 	g := game(t, variant.International, CrowdedFEN)
 	b := New()
 	var full uint64
-	_, err := b.Search(context.Background(), g, search.Limit{Depth: 1}, func(i search.Info) { full = i.Nodes })
+	_, err := b.Search(context.Background(), g, engine.Limit{Depth: 1}, func(i engine.Info) { full = i.Nodes })
 	require.NoError(t, err)
 	require.Greater(t, full, uint64(2000), "depth 1 takes more than the limits below")
 
 	for _, limit := range []uint64{1, 10, 100, 1000, 2000} {
 		called := false
-		m, err := b.Search(context.Background(), g, search.Limit{Nodes: limit}, func(search.Info) { called = true })
+		m, err := b.Search(context.Background(), g, engine.Limit{Nodes: limit}, func(engine.Info) { called = true })
 		require.NoError(t, err)
 		assert.False(t, called, "limit %d: depth 1 not completed", limit)
 		assert.LessOrEqual(t, b.nodes, limit)
@@ -145,7 +145,7 @@ func TestContextSeenWithinAnInterval(t *testing.T) {
 	b := New()
 	for _, g := range crowdedGames(t) {
 		ctx := &lookCounter{Context: context.Background(), doneAt: looks}
-		m, err := b.Search(ctx, g, search.Limit{Depth: MaxDepth}, nil)
+		m, err := b.Search(ctx, g, engine.Limit{Depth: MaxDepth}, nil)
 		require.NoError(t, err)
 		requireLegalMove(t, g, m)
 		fen := notation.FormatFEN(g.Variant(), g.Position())
@@ -162,7 +162,7 @@ func TestTimeSeenAtTheFirstLook(t *testing.T) {
 	b := New()
 	for i, g := range crowdedGames(t) {
 		completed := false
-		m, err := b.Search(context.Background(), g, search.Limit{Time: time.Nanosecond}, func(search.Info) { completed = true })
+		m, err := b.Search(context.Background(), g, engine.Limit{Time: time.Nanosecond}, func(engine.Info) { completed = true })
 		require.NoError(t, err)
 		requireLegalMove(t, g, m)
 		assert.LessOrEqual(t, b.nodes, uint64(checkInterval+1), "%s: nodes", notation.FormatFEN(g.Variant(), g.Position()))
@@ -178,9 +178,9 @@ func TestTimeSeenAtTheFirstLook(t *testing.T) {
 func TestZeroLimitIsDefaultTime(t *testing.T) {
 	b := New()
 	start := time.Now()
-	assert.Equal(t, MaxDepth, b.setLimit(search.Limit{}, start))
+	assert.Equal(t, MaxDepth, b.setLimit(engine.Limit{}, start))
 	assert.Equal(t, start.Add(DefaultTime), b.deadline)
 	assert.Zero(t, b.nodeLimit)
-	assert.Equal(t, 4, b.setLimit(search.Limit{Depth: 4}, start))
+	assert.Equal(t, 4, b.setLimit(engine.Limit{Depth: 4}, start))
 	assert.True(t, b.deadline.IsZero(), "a depth alone sets no time")
 }

@@ -10,8 +10,8 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/draughtsgo/checkers/engine"
 	"github.com/draughtsgo/checkers/player"
-	"github.com/draughtsgo/checkers/search"
 	"github.com/draughtsgo/checkers/variant"
 )
 
@@ -50,7 +50,7 @@ func BenchmarkTimeLimitOnCrowdedPositions(b *testing.B) {
 			for range n {
 				g := player.CrowdedGame(v, rng)
 				start := time.Now()
-				if _, err := p.Search(context.Background(), g, search.Limit{Time: limit}, nil); err != nil {
+				if _, err := p.Search(context.Background(), g, engine.Limit{Time: limit}, nil); err != nil {
 					b.Fatal(err)
 				}
 				worst = max(worst, time.Since(start)-limit)
@@ -69,15 +69,15 @@ func TestLimitsOnCrowdedPosition(t *testing.T) {
 	g := fen(t, variant.International, player.CrowdedFEN)
 	const limit = 100 * time.Millisecond
 
-	mustSearch(t, player.New(), g, search.Limit{Time: limit})
+	mustSearch(t, player.New(), g, engine.Limit{Time: limit})
 
 	ctx, cancel := context.WithTimeout(context.Background(), limit)
 	defer cancel()
-	m, err := player.New().Search(ctx, g, search.Limit{Depth: player.MaxDepth}, nil)
+	m, err := player.New().Search(ctx, g, engine.Limit{Depth: player.MaxDepth}, nil)
 	require.NoError(t, err)
 	requireLegal(t, g, m)
 
-	_, infos := mustSearch(t, player.New(), g, search.Limit{Depth: 1})
+	_, infos := mustSearch(t, player.New(), g, engine.Limit{Depth: 1})
 	require.Len(t, infos, 1)
 	assert.Less(t, infos[0].Nodes, uint64(100_000), "the capture search below depth 1 is bounded")
 }
@@ -91,7 +91,7 @@ func TestCancelledBeforeCrowdedSearch(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
 	called := false
-	m, err := player.New().Search(ctx, g, search.Limit{}, func(search.Info) { called = true })
+	m, err := player.New().Search(ctx, g, engine.Limit{}, func(engine.Info) { called = true })
 	require.NoError(t, err)
 	requireLegal(t, g, m)
 	assert.Equal(t, g.LegalMoves()[0], m)
@@ -104,6 +104,6 @@ func TestCancelledBeforeCrowdedSearch(t *testing.T) {
 // completed, and a legal move is returned all the same.
 func TestTimeLimitInDepthOne(t *testing.T) {
 	g := fen(t, variant.International, player.CrowdedFEN)
-	_, infos := mustSearch(t, player.New(), g, search.Limit{Time: time.Microsecond}) // the move checked legal
+	_, infos := mustSearch(t, player.New(), g, engine.Limit{Time: time.Microsecond}) // the move checked legal
 	assert.Empty(t, infos, "no depth completed")
 }

@@ -1,6 +1,6 @@
 // Package player holds engines that choose moves: the built-in player (an
 // iterative-deepening alpha-beta search over the library's move generator)
-// and a random player, each a [search.Searcher], which the protocols
+// and a random player, each an [engine.Searcher], which the protocols
 // (packages hub and dxp) serve and matches (package match) drive.
 //
 // The search is small but real: a transposition table keyed by the

@@ -6,8 +6,8 @@ import (
 
 	"github.com/draughtsgo/checkers"
 	"github.com/draughtsgo/checkers/board"
+	"github.com/draughtsgo/checkers/engine"
 	"github.com/draughtsgo/checkers/movegen"
-	"github.com/draughtsgo/checkers/search"
 )
 
 // Random returns a player that chooses among the legal moves uniformly at
@@ -18,7 +18,7 @@ import (
 //
 // Like a Builtin, it is not safe for concurrent use: one goroutine at a
 // time may call Search.
-func Random(seed uint64) search.Searcher {
+func Random(seed uint64) engine.Searcher {
 	// The second word of the PCG seed is fixed: one number is enough to
 	// tell games apart, and callers need not invent two.
 	return &randomPlayer{rng: rand.New(rand.NewPCG(seed, 0x9e3779b97f4a7c15))}
@@ -31,18 +31,18 @@ type randomPlayer struct {
 }
 
 // Search returns a legal move of g's position chosen at random, or
-// search.ErrNoMoves if the game is over.
-func (r *randomPlayer) Search(_ context.Context, g *checkers.Game, _ search.Limit, info func(search.Info)) (board.Move, error) {
+// engine.ErrNoMoves if the game is over.
+func (r *randomPlayer) Search(_ context.Context, g *checkers.Game, _ engine.Limit, info func(engine.Info)) (board.Move, error) {
 	if g.Result().Over() {
-		return board.Move{}, search.ErrNoMoves
+		return board.Move{}, engine.ErrNoMoves
 	}
 	r.moves = movegen.Generate(g.Variant(), g.Position(), r.moves[:0])
 	if len(r.moves) == 0 {
-		return board.Move{}, search.ErrNoMoves
+		return board.Move{}, engine.ErrNoMoves
 	}
 	m := r.moves[r.rng.IntN(len(r.moves))]
 	if info != nil {
-		info(search.Info{PV: []board.Move{m}})
+		info(engine.Info{PV: []board.Move{m}})
 	}
 	return m, nil
 }

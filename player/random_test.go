@@ -9,8 +9,8 @@ import (
 
 	"github.com/draughtsgo/checkers"
 	"github.com/draughtsgo/checkers/board"
+	"github.com/draughtsgo/checkers/engine"
 	"github.com/draughtsgo/checkers/player"
-	"github.com/draughtsgo/checkers/search"
 	"github.com/draughtsgo/checkers/variant"
 )
 
@@ -19,7 +19,7 @@ const maxPlies = 300
 
 // playGame plays a game of g's variant from g between white and black, at
 // most maxPlies plies, checking every move, and returns the game.
-func playGame(t *testing.T, g *checkers.Game, white, black search.Searcher, limit search.Limit) *checkers.Game {
+func playGame(t *testing.T, g *checkers.Game, white, black engine.Searcher, limit engine.Limit) *checkers.Game {
 	t.Helper()
 	for g.Ply() < maxPlies && !g.Result().Over() {
 		s := white
@@ -41,10 +41,10 @@ func TestRandomPlaysLegalMoves(t *testing.T) {
 	for i, v := range variant.All() {
 		t.Run(v.Name(), func(t *testing.T) {
 			r := player.Random(uint64(i))
-			g := playGame(t, checkers.New(v), r, r, search.Limit{})
+			g := playGame(t, checkers.New(v), r, r, engine.Limit{})
 			if g.Result().Over() {
-				_, err := r.Search(context.Background(), g, search.Limit{}, nil)
-				assert.ErrorIs(t, err, search.ErrNoMoves)
+				_, err := r.Search(context.Background(), g, engine.Limit{}, nil)
+				assert.ErrorIs(t, err, engine.ErrNoMoves)
 			}
 		})
 	}
@@ -57,9 +57,9 @@ func TestRandomSeed(t *testing.T) {
 	a, b := player.Random(7), player.Random(7)
 	seen := map[board.Move]int{}
 	for range 200 {
-		ma, err := a.Search(context.Background(), g, search.Limit{}, nil)
+		ma, err := a.Search(context.Background(), g, engine.Limit{}, nil)
 		require.NoError(t, err)
-		mb, err := b.Search(context.Background(), g, search.Limit{}, nil)
+		mb, err := b.Search(context.Background(), g, engine.Limit{}, nil)
 		require.NoError(t, err)
 		require.Equal(t, ma, mb)
 		seen[ma]++
@@ -74,12 +74,12 @@ func TestRandomSeed(t *testing.T) {
 // games go by legal moves only, and the built-in player does not lose.
 func TestBuiltinBeatsRandom(t *testing.T) {
 	for _, c := range []board.Color{board.White, board.Black} {
-		builtin, random := search.Searcher(player.New()), player.Random(uint64(c)+1)
+		builtin, random := engine.Searcher(player.New()), player.Random(uint64(c)+1)
 		white, black := builtin, random
 		if c == board.Black {
 			white, black = random, builtin
 		}
-		g := playGame(t, checkers.New(variant.English), white, black, search.Limit{Depth: 2})
+		g := playGame(t, checkers.New(variant.English), white, black, engine.Limit{Depth: 2})
 		if winner, ok := g.Result().Winner(); ok {
 			assert.Equal(t, c, winner, "%v", g)
 		}
@@ -97,9 +97,9 @@ func TestEveryVariantGames(t *testing.T) {
 	for i, v := range variant.All() {
 		t.Run(v.Name(), func(t *testing.T) {
 			b := player.New()
-			g := playGame(t, checkers.New(v), b, player.Random(uint64(i)), search.Limit{Depth: 3})
+			g := playGame(t, checkers.New(v), b, player.Random(uint64(i)), engine.Limit{Depth: 3})
 			t.Logf("against random: %v after %d plies", g.Result(), g.Ply())
-			g = playGame(t, checkers.New(v), b, player.New(), search.Limit{Nodes: 3000})
+			g = playGame(t, checkers.New(v), b, player.New(), engine.Limit{Nodes: 3000})
 			t.Logf("against itself: %v after %d plies", g.Result(), g.Ply())
 		})
 	}

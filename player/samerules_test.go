@@ -5,8 +5,8 @@ import (
 	"testing"
 
 	"github.com/draughtsgo/checkers/egdb"
+	"github.com/draughtsgo/checkers/engine"
 	"github.com/draughtsgo/checkers/player"
-	"github.com/draughtsgo/checkers/search"
 	"github.com/draughtsgo/checkers/variant"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -30,8 +30,8 @@ func TestBuiltinUsesTheDatabasesOfTheSameRules(t *testing.T) {
 	for _, v := range []*variant.Variant{variant.English, again, noDraws} {
 		b := player.NewWith(player.Options{Endgames: db})
 		var score int
-		_, err := b.Search(context.Background(), fen(t, v, "W:WK29:BK4"), search.Limit{Depth: 1}, func(i search.Info) { score = i.Score })
+		_, err := b.Search(context.Background(), fen(t, v, "W:WK29:BK4"), engine.Limit{Depth: 1}, func(i engine.Info) { score = i.Score })
 		require.NoError(t, err)
-		assert.Equal(t, search.Win-11, score, "a database win in 11, %p", v)
+		assert.Equal(t, engine.Win-11, score, "a database win in 11, %p", v)
 	}
 }

@@ -2,8 +2,8 @@ package player
 
 import (
 	"github.com/draughtsgo/checkers/board"
+	"github.com/draughtsgo/checkers/engine"
 	"github.com/draughtsgo/checkers/movegen"
-	"github.com/draughtsgo/checkers/search"
 )
 
 // negamax returns the value of the position at ply of the line searched
@@ -118,9 +118,9 @@ func (b *Builtin) negamax(depth, alpha, beta, ply int) int {
 // shortest way and a loss put off as long as possible.
 func (b *Builtin) terminal(ply int) int {
 	if b.noMoveWins {
-		return search.Win - ply
+		return engine.Win - ply
 	}
-	return -(search.Win - ply)
+	return -(engine.Win - ply)
 }
 
 // updatePV makes m, followed by the best line of the child, the best line

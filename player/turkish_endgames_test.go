@@ -6,8 +6,8 @@ import (
 
 	"github.com/draughtsgo/checkers"
 	"github.com/draughtsgo/checkers/egdb"
+	"github.com/draughtsgo/checkers/engine"
 	"github.com/draughtsgo/checkers/player"
-	"github.com/draughtsgo/checkers/search"
 	"github.com/draughtsgo/checkers/variant"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -30,7 +30,7 @@ func TestBuiltinWinsTurkishDatabaseWins(t *testing.T) {
 	require.Equal(t, egdb.Win, value.Outcome)
 	b := player.NewWith(player.Options{Endgames: db})
 	for !g.Result().Over() && g.Ply() < 200 {
-		m, err := b.Search(context.Background(), g, search.Limit{Depth: 1}, nil)
+		m, err := b.Search(context.Background(), g, engine.Limit{Depth: 1}, nil)
 		require.NoError(t, err)
 		require.NoError(t, g.Play(m))
 	}

@@ -82,9 +82,10 @@
 //
 // # For the move generator only
 //
-// [Variant.EngineTables] (engine.go) hands package movegen's engines the
-// room in each variant where they keep the tables they derive from its
-// rules. Its type is internal to the module, so no other program can use
-// it; it is exported only because the engines are packages of their own
+// [Variant.GeneratorTables] (generator.go) hands the move generators
+// (internal/gen, behind packages movegen and capture) the room in each
+// variant where they keep the tables they derive from its rules. Its type
+// is internal to the module, so no other program can use it; it is
+// exported only because the generators are packages of their own
 // (ARCHITECTURE.md).
 package variant

@@ -22,11 +22,11 @@ var docLink = regexp.MustCompile(`\[([A-Z]\w*(\.[A-Z]\w*)?)\]`)
 // types, not these.
 var textMethods = []string{"String", "MarshalText", "UnmarshalText"}
 
-// enginesOnlySection is the heading of the package doc's section for what
-// only the move generator reads, and enginesOnlyFile the file that holds it.
+// generatorOnlySection is the heading of the package doc's section for what
+// only the move generator reads, and generatorOnlyFile the file that holds it.
 const (
-	enginesOnlySection = "For the move generator only"
-	enginesOnlyFile    = "engine.go"
+	generatorOnlySection = "For the move generator only"
+	generatorOnlyFile    = "generator.go"
 )
 
 // The package doc groups the exported surface by who reads it: every
@@ -91,8 +91,8 @@ func TestPackageDocGroupsTheSurface(t *testing.T) {
 	}
 
 	sections := docSections(p.Doc)
-	if _, ok := sections[enginesOnlySection]; !ok {
-		t.Fatalf("the package doc has no section %q; sections: %v", enginesOnlySection, slices.Collect(maps.Keys(sections)))
+	if _, ok := sections[generatorOnlySection]; !ok {
+		t.Fatalf("the package doc has no section %q; sections: %v", generatorOnlySection, slices.Collect(maps.Keys(sections)))
 	}
 	where := map[string][]string{}
 	for heading, text := range sections {
@@ -112,14 +112,14 @@ func TestPackageDocGroupsTheSurface(t *testing.T) {
 			t.Errorf("the package doc links to %s, which the package does not export", name)
 		}
 	}
-	for _, m := range docLink.FindAllStringSubmatch(sections[enginesOnlySection], -1) {
-		if fileOf[m[1]] != enginesOnlyFile {
-			t.Errorf("%s is for the move generator only but declared in %q, not %s", m[1], fileOf[m[1]], enginesOnlyFile)
+	for _, m := range docLink.FindAllStringSubmatch(sections[generatorOnlySection], -1) {
+		if fileOf[m[1]] != generatorOnlyFile {
+			t.Errorf("%s is for the move generator only but declared in %q, not %s", m[1], fileOf[m[1]], generatorOnlyFile)
 		}
 	}
 	for name, file := range fileOf {
-		if file == enginesOnlyFile && !slices.Contains(where[name], enginesOnlySection) {
-			t.Errorf("%s is in %s but not in the section %q", name, enginesOnlyFile, enginesOnlySection)
+		if file == generatorOnlyFile && !slices.Contains(where[name], generatorOnlySection) {
+			t.Errorf("%s is in %s but not in the section %q", name, generatorOnlyFile, generatorOnlySection)
 		}
 	}
 }

@@ -9,7 +9,7 @@ import "github.com/draughtsgo/checkers/board"
 // jump along a rank or file over an adjacent enemy stone into the empty
 // square beyond, which may go on in the same direction only, each stop a
 // move of its own. There are no kings; the side that cannot jump loses.
-// Nothing like it is among the other variants: only the one engine is
+// Nothing like it is among the other variants: only the one move generator is
 // shared, through these fields.
 //
 // Sources: BrainKing tp=94; checkerschest.com "Hawaiian Checkers"; Ludii

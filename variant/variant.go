@@ -7,7 +7,7 @@ import (
 	"unicode"
 
 	"github.com/draughtsgo/checkers/board"
-	"github.com/draughtsgo/checkers/internal/enginedata"
+	"github.com/draughtsgo/checkers/internal/gendata"
 )
 
 // Variant is one draughts variant, checked and fixed: its rules cannot
@@ -24,7 +24,7 @@ import (
 type Variant struct {
 	rules     Rules
 	numbering *board.Numbering
-	engine    enginedata.Slots
+	gen       gendata.Slots
 	play      playKey // the rules SameMoves compares
 }
 

@@ -11,9 +11,9 @@ import (
 	"strings"
 	"time"
 
+	"github.com/draughtsgo/checkers/engine"
 	"github.com/draughtsgo/checkers/lidraughts"
-	"github.com/draughtsgo/checkers/match"
-	"github.com/draughtsgo/checkers/search"
+	"github.com/draughtsgo/checkers/players"
 	"github.com/draughtsgo/checkers/variant"
 )
 
@@ -25,7 +25,7 @@ func botCommand(args []string, out, errOut io.Writer) error {
 	fs := flag.NewFlagSet("bot", flag.ContinueOnError)
 	tokenFile := fs.String("token-file", "", "the file holding the bot account's API token (required)")
 	server := fs.String("server", "https://lidraughts.org", "the server's address")
-	engine := fs.String("engine", "builtin", "the engine of each game: builtin, random or hub:PROGRAM ARGS")
+	engineSpec := fs.String("engine", "builtin", "the engine of each game: builtin, random or hub:PROGRAM ARGS")
 	variants := fs.String("variants", "", "the lidraughts variants it accepts, by key, comma-separated (default every one the library plays: standard, fromPosition, russian, brazilian, frisian, frysk, antidraughts, breakthrough)")
 	minTime := fs.Duration("min-time", 0, "decline challenges with less time on the clock (0: any)")
 	maxTime := fs.Duration("max-time", 0, "decline challenges with more time on the clock (0: any)")
@@ -55,8 +55,8 @@ func botCommand(args []string, out, errOut io.Writer) error {
 		}
 		keys = append(keys, k)
 	}
-	if *engine != "builtin" && *engine != "random" && !strings.HasPrefix(*engine, "hub:") {
-		return fmt.Errorf("-engine %q: builtin, random or hub:PROGRAM ARGS", *engine)
+	if *engineSpec != "builtin" && *engineSpec != "random" && !strings.HasPrefix(*engineSpec, "hub:") {
+		return fmt.Errorf("-engine %q: builtin, random or hub:PROGRAM ARGS", *engineSpec)
 	}
 	if *games < 1 {
 		return fmt.Errorf("-games must be at least 1, got %d", *games)
@@ -64,8 +64,8 @@ func botCommand(args []string, out, errOut io.Writer) error {
 	b := &lidraughts.Bot{
 		Server: *server, Token: token, Variants: keys, MinTime: *minTime, MaxTime: *maxTime,
 		Untimed: *untimed, MaxGames: *games,
-		Engine: func(ctx context.Context, v *variant.Variant) (search.Engine, error) {
-			return match.Open(ctx, *engine, v, match.OpenOptions{Seed: uint64(time.Now().UnixNano())})
+		Engine: func(ctx context.Context, v *variant.Variant) (engine.Engine, error) {
+			return players.Open(ctx, *engineSpec, v, players.Options{Seed: uint64(time.Now().UnixNano())})
 		},
 		Log: func(format string, args ...any) {
 			fmt.Fprintf(errOut, "%s %s\n", time.Now().Format("15:04:05"), fmt.Sprintf(format, args...))

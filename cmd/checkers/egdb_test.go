@@ -11,8 +11,8 @@ import (
 
 	"github.com/draughtsgo/checkers"
 	"github.com/draughtsgo/checkers/egdb"
+	"github.com/draughtsgo/checkers/engine"
 	"github.com/draughtsgo/checkers/hub"
-	"github.com/draughtsgo/checkers/search"
 	"github.com/draughtsgo/checkers/variant"
 
 	"github.com/stretchr/testify/assert"
@@ -97,7 +97,7 @@ func TestHubCommandPlaysByTheDatabases(t *testing.T) {
 	g, err := checkers.NewFromFEN(v, "W:WK29:BK4")
 	require.NoError(t, err)
 	for !g.Result().Over() && g.Ply() < 40 {
-		m, err := c.Search(ctx, g, search.Limit{Depth: 1}, nil)
+		m, err := c.Search(ctx, g, engine.Limit{Depth: 1}, nil)
 		require.NoError(t, err)
 		require.NoError(t, g.Play(m))
 	}
@@ -115,7 +115,7 @@ func TestHubCommandPlaysByTheDatabases(t *testing.T) {
 	defer bare.Close()
 	g, err = checkers.NewFromFEN(v, "W:WK29:BK4")
 	require.NoError(t, err)
-	m, err := bare.Search(ctx, g, search.Limit{Depth: 1}, nil)
+	m, err := bare.Search(ctx, g, engine.Limit{Depth: 1}, nil)
 	require.NoError(t, err)
 	require.NoError(t, g.Play(m))
 	db, err := egdb.Open(dir, v)

@@ -18,12 +18,13 @@ import (
 	"github.com/draughtsgo/checkers/board"
 	"github.com/draughtsgo/checkers/dxp"
 	"github.com/draughtsgo/checkers/egdb"
+	"github.com/draughtsgo/checkers/engine"
 	"github.com/draughtsgo/checkers/hub"
 	"github.com/draughtsgo/checkers/match"
 	"github.com/draughtsgo/checkers/notation"
 	"github.com/draughtsgo/checkers/openings"
 	"github.com/draughtsgo/checkers/player"
-	"github.com/draughtsgo/checkers/search"
+	"github.com/draughtsgo/checkers/players"
 	"github.com/draughtsgo/checkers/variant"
 )
 
@@ -77,7 +78,7 @@ func hubCommand(args []string, out io.Writer) error {
 	}
 	ctx, stop := signalContext()
 	defer stop()
-	opts := hub.Options{ID: search.ID{Name: "checkers", Version: version, Author: "the checkers authors"}, Variant: v, VariantName: *hubName}
+	opts := hub.Options{ID: engine.ID{Name: "checkers", Version: version, Author: "the checkers authors"}, Variant: v, VariantName: *hubName}
 	return hub.Serve(ctx, player.NewWith(o), stdin, out, opts)
 }
 
@@ -176,23 +177,23 @@ func matchCommand(args []string, out, errOut io.Writer) error {
 		}
 		mo.Start = &p
 	}
-	mo.Limit = search.Limit{Time: time.Duration(*seconds * float64(time.Second))}
+	mo.Limit = engine.Limit{Time: time.Duration(*seconds * float64(time.Second))}
 	if *depth > 0 {
-		mo.Limit = search.Limit{Depth: *depth}
+		mo.Limit = engine.Limit{Depth: *depth}
 	}
 	mo.Event = fmt.Sprintf("%s match", v.Name())
 	ctx, stop := signalContext()
 	defer stop()
-	opts := match.OpenOptions{Seed: *seed, HubVariant: *hubName, Builtin: player.Options{Endgames: db}}
+	opts := players.Options{Seed: *seed, HubVariant: *hubName, Builtin: player.Options{Endgames: db}}
 	if opts.Seed == 0 {
 		opts.Seed = uint64(time.Now().UnixNano())
 	}
-	a, err := match.Open(ctx, *white, v, opts)
+	a, err := players.Open(ctx, *white, v, opts)
 	if err != nil {
 		return fmt.Errorf("-white: %w", err)
 	}
 	defer a.Close()
-	b, err := match.Open(ctx, *black, v, opts)
+	b, err := players.Open(ctx, *black, v, opts)
 	if err != nil {
 		return fmt.Errorf("-black: %w", err)
 	}
@@ -231,10 +232,10 @@ func matchCommand(args []string, out, errOut io.Writer) error {
 // restarter returns the function that starts the engine spec names
 // afresh for a match's next game, after its failure, saying so on out:
 // the first engine of the match when first, shown on w when not nil.
-func restarter(spec string, v *variant.Variant, opts match.OpenOptions, w *watch, first bool, out io.Writer) func(context.Context) (search.Engine, error) {
-	return func(ctx context.Context) (search.Engine, error) {
+func restarter(spec string, v *variant.Variant, opts players.Options, w *watch, first bool, out io.Writer) func(context.Context) (engine.Engine, error) {
+	return func(ctx context.Context) (engine.Engine, error) {
 		fmt.Fprintf(out, "restarting %s for the next game\n", spec)
-		e, err := match.Open(ctx, spec, v, opts)
+		e, err := players.Open(ctx, spec, v, opts)
 		if err != nil || w == nil {
 			return e, err
 		}
@@ -474,7 +475,7 @@ func (f dxpFlags) check() error {
 // options are the DXP options the flags give, each game given to onGame
 // as it ends.
 func (f dxpFlags) options(onGame func(*checkers.Game, board.Color)) dxp.Options {
-	opts := dxp.Options{ID: search.ID{Name: dxpName}, Games: f.games, Minutes: f.minutes, Moves: f.moves, OnGame: onGame}
+	opts := dxp.Options{ID: engine.ID{Name: dxpName}, Games: f.games, Minutes: f.minutes, Moves: f.moves, OnGame: onGame}
 	if f.moves == 0 {
 		opts.Moves = -1 // no limit: "000"
 	}
@@ -497,7 +498,7 @@ func fromSeconds(s float64) time.Duration { return time.Duration(s * float64(tim
 func listenDXP(ctx context.Context, f dxpFlags, out io.Writer, report *dxpReport) error {
 	mu := &report.mu // the connections end on goroutines of their own
 	srv := &dxp.Server{
-		NewSearcher: func() search.Searcher { return player.New() },
+		NewSearcher: func() engine.Searcher { return player.New() },
 		Options:     f.options(report.game),
 		MaxGames:    f.maxGames,
 		OnListen:    func(addr net.Addr) { fmt.Fprintf(out, "listening on %s\n", addr) },

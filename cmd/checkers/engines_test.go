@@ -12,8 +12,8 @@ import (
 	"time"
 
 	"github.com/draughtsgo/checkers"
+	"github.com/draughtsgo/checkers/engine"
 	"github.com/draughtsgo/checkers/hub"
-	"github.com/draughtsgo/checkers/search"
 	"github.com/draughtsgo/checkers/variant"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -47,7 +47,7 @@ func TestHubCommandPlaysAGame(t *testing.T) {
 	g := checkers.New(v)
 	for ply := 0; ply < 400 && !g.Result().Over(); ply++ {
 		var infos int
-		m, err := c.Search(ctx, g, search.Limit{Depth: 2}, func(search.Info) { infos++ })
+		m, err := c.Search(ctx, g, engine.Limit{Depth: 2}, func(engine.Info) { infos++ })
 		require.NoError(t, err, "ply %d", ply)
 		require.NoError(t, g.Play(m))
 		assert.Positive(t, infos)

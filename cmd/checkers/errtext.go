@@ -27,7 +27,7 @@ func (e *commandError) Unwrap() error { return e.err }
 // out, since the command's name already says where a fault arose.
 var packageNames = map[string]bool{
 	"checkers": true, "board": true, "capture": true, "diagram": true, "dxp": true, "hub": true,
-	"match": true, "movegen": true, "notation": true, "pdn": true, "player": true, "search": true, "variant": true, "web": true,
+	"match": true, "movegen": true, "notation": true, "pdn": true, "player": true, "players": true, "engine": true, "variant": true, "web": true,
 }
 
 // errorText writes err on one line, as the tool reports it: without the

@@ -7,8 +7,8 @@ import (
 	"time"
 
 	"github.com/draughtsgo/checkers"
+	"github.com/draughtsgo/checkers/engine"
 	"github.com/draughtsgo/checkers/hub"
-	"github.com/draughtsgo/checkers/search"
 	"github.com/draughtsgo/checkers/variant"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -30,7 +30,7 @@ func TestHubCommandVariantName(t *testing.T) {
 	assert.Contains(t, c.Params[0].Values, "anti")
 	assert.Contains(t, c.Params[0].Values, "antidraughts")
 	g := checkers.New(v)
-	m, err := c.Search(ctx, g, search.Limit{Depth: 1}, nil)
+	m, err := c.Search(ctx, g, engine.Limit{Depth: 1}, nil)
 	require.NoError(t, err)
 	assert.NoError(t, g.Play(m))
 }

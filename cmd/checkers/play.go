@@ -12,8 +12,8 @@ import (
 
 	"github.com/draughtsgo/checkers"
 	"github.com/draughtsgo/checkers/board"
-	"github.com/draughtsgo/checkers/match"
-	"github.com/draughtsgo/checkers/search"
+	"github.com/draughtsgo/checkers/engine"
+	"github.com/draughtsgo/checkers/players"
 	"github.com/draughtsgo/checkers/variant"
 )
 
@@ -106,12 +106,12 @@ func playCommand(args []string, out io.Writer) error {
 	ctx, stop := signalContext()
 	defer stop()
 	s := &session{g: g, human: human, numbers: numbers.or(v.Notation() == variant.Numeric), out: out,
-		limit: search.Limit{Time: time.Duration(*seconds * float64(time.Second))}}
+		limit: engine.Limit{Time: time.Duration(*seconds * float64(time.Second))}}
 	g.SetTag("Event", "checkers play")
 	g.SetTag("Date", time.Now().Format("2006.01.02"))
 	names := [2]string{"player", "player"}
 	if *engineSpec != "none" {
-		if s.engine, err = match.Open(ctx, *engineSpec, v, match.OpenOptions{Seed: uint64(time.Now().UnixNano())}); err != nil {
+		if s.engine, err = players.Open(ctx, *engineSpec, v, players.Options{Seed: uint64(time.Now().UnixNano())}); err != nil {
 			return fmt.Errorf("-engine: %w", err)
 		}
 		defer s.engine.Close()

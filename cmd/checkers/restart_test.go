@@ -10,9 +10,9 @@ import (
 
 	"github.com/draughtsgo/checkers"
 	"github.com/draughtsgo/checkers/board"
+	"github.com/draughtsgo/checkers/engine"
 	"github.com/draughtsgo/checkers/hub"
 	"github.com/draughtsgo/checkers/player"
-	"github.com/draughtsgo/checkers/search"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -27,7 +27,7 @@ const crashOnceEnv = "CHECKERS_TEST_CRASH_ONCE"
 // status.
 func crashOnce(marker string) int {
 	s := &crasher{marker: marker, Builtin: player.New()}
-	opts := hub.Options{ID: search.ID{Name: "crasher", Author: "tests"}}
+	opts := hub.Options{ID: engine.ID{Name: "crasher", Author: "tests"}}
 	if err := hub.Serve(context.Background(), s, os.Stdin, os.Stdout, opts); err != nil {
 		return 1
 	}
@@ -41,7 +41,7 @@ type crasher struct {
 	marker string
 }
 
-func (c *crasher) Search(ctx context.Context, g *checkers.Game, limit search.Limit, info func(search.Info)) (board.Move, error) {
+func (c *crasher) Search(ctx context.Context, g *checkers.Game, limit engine.Limit, info func(engine.Info)) (board.Move, error) {
 	if _, err := os.Stat(c.marker); errors.Is(err, os.ErrNotExist) {
 		os.WriteFile(c.marker, nil, 0o600)
 		os.Exit(3)

@@ -13,9 +13,9 @@ import (
 	"github.com/draughtsgo/checkers"
 	"github.com/draughtsgo/checkers/board"
 	"github.com/draughtsgo/checkers/diagram"
+	"github.com/draughtsgo/checkers/engine"
 	"github.com/draughtsgo/checkers/movegen"
 	"github.com/draughtsgo/checkers/notation"
-	"github.com/draughtsgo/checkers/search"
 	"github.com/draughtsgo/checkers/variant"
 )
 
@@ -24,9 +24,9 @@ import (
 // drawn.
 type session struct {
 	g       *checkers.Game
-	engine  search.Engine
+	engine  engine.Engine
 	human   board.Color
-	limit   search.Limit
+	limit   engine.Limit
 	numbers bool // square numbers on the board
 	out     io.Writer
 }

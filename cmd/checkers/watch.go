@@ -9,9 +9,9 @@ import (
 
 	"github.com/draughtsgo/checkers"
 	"github.com/draughtsgo/checkers/board"
+	"github.com/draughtsgo/checkers/engine"
 	"github.com/draughtsgo/checkers/match"
 	"github.com/draughtsgo/checkers/notation"
-	"github.com/draughtsgo/checkers/search"
 	"github.com/draughtsgo/checkers/variant"
 )
 
@@ -30,7 +30,7 @@ type watch struct {
 
 // engine returns e, its moves shown on w; the first engine of the match
 // counts the games.
-func (w *watch) engine(e search.Engine, first bool) search.Engine {
+func (w *watch) engine(e engine.Engine, first bool) engine.Engine {
 	return &watchedEngine{Engine: e, w: w, first: first}
 }
 
@@ -68,7 +68,7 @@ func (w *watch) clear() {
 
 // watchedEngine is an engine whose moves a watch shows.
 type watchedEngine struct {
-	search.Engine
+	engine.Engine
 	w     *watch
 	first bool
 }
@@ -82,7 +82,7 @@ func (e *watchedEngine) NewGame(ctx context.Context, g *checkers.Game, side boar
 }
 
 // Move asks the engine for its move and shows it.
-func (e *watchedEngine) Move(ctx context.Context, g *checkers.Game, limit search.Limit) (board.Move, error) {
+func (e *watchedEngine) Move(ctx context.Context, g *checkers.Game, limit engine.Limit) (board.Move, error) {
 	m, err := e.Engine.Move(ctx, g, limit)
 	if err == nil {
 		e.w.move(g, e.Name(), m)

@@ -4,7 +4,7 @@
 // same king. A position carries each side's run of such moves as data
 // ([board.KingRuns]); this package says which king a run bars and how a
 // move changes the runs. Package variant applies it when it plays a move
-// ([variant.Variant.Apply]), and the move generator's engines when they
+// ([variant.Variant.Apply]), and the move generators of internal/gen when they
 // play moves of their own, so that both count runs by one set of rules.
 package kingrun
 

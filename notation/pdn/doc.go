@@ -44,7 +44,7 @@
 // move numbers, comments and variations, wrapped at 80 columns; then the
 // result. What it writes reads back to the same game.
 //
-// Comments are kept as written; [ParseCommands] reads the clocks and
+// Comments are kept as written; lidraughts.ParseCommands reads the clocks and
 // evaluations lidraughts embeds in them ("[%clock w1:29:46 B1:29:40]",
 // "[%eval 0.17]").
 package pdn

@@ -5,8 +5,8 @@ import (
 	"time"
 
 	"github.com/draughtsgo/checkers"
+	"github.com/draughtsgo/checkers/engine"
 	"github.com/draughtsgo/checkers/player"
-	"github.com/draughtsgo/checkers/search"
 )
 
 // bestMoveArgs are the options of Game.bestMove: a search depth in plies
@@ -26,7 +26,7 @@ func (a *api) bestMove(g *checkers.Game, args bestMoveArgs) (moveInfo, error) {
 	if a.player == nil {
 		a.player = player.New()
 	}
-	limit := search.Limit{Depth: max(0, min(args.Depth, 64)), Time: time.Duration(args.Time) * time.Millisecond}
+	limit := engine.Limit{Depth: max(0, min(args.Depth, 64)), Time: time.Duration(args.Time) * time.Millisecond}
 	switch {
 	case limit.Time > maxThinking:
 		limit.Time = maxThinking

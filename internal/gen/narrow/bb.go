@@ -1,0 +1,56 @@
+package narrow
+
+import (
+	"math/bits"
+	"sync/atomic"
+
+	"github.com/draughtsgo/checkers/board"
+	"github.com/draughtsgo/checkers/internal/gendata"
+)
+
+// bb is a set of squares in one machine word: bit i is board.Square i. Its
+// methods are the only operations the generator uses, so that the 128-bit
+// generator (package wide) can be generated from the same source. The 8x8
+// board's layout (board/geometry.go explains it and the others; 4, 13, 22
+// and 31 are ghost bits that no square uses):
+//
+//	rank 8 |  .  32   .  33   .  34   .  35
+//	rank 7 | 27   .  28   .  29   .  30   .
+//	rank 6 |  .  23   .  24   .  25   .  26
+//	rank 5 | 18   .  19   .  20   .  21   .
+//	rank 4 |  .  14   .  15   .  16   .  17
+//	rank 3 |  9   .  10   .  11   .  12   .
+//	rank 2 |  .   5   .   6   .   7   .   8
+//	rank 1 |  0   .   1   .   2   .   3   .
+//	         a    b   c    d   e    f   g   h
+//
+// A step NE adds 5 and NW adds 4 on every row; the 10x10 board (55 bits)
+// adds 6 and 5, whole 8x8 boards use bit row*8+col.
+type bb uint64
+
+func fromBoard(b board.Bitboard) bb  { return bb(b.Lo) }
+func (b bb) toBoard() board.Bitboard { return board.Bitboard{Lo: uint64(b)} }
+func one(s board.Square) bb          { return 1 << s }
+func (b bb) and(c bb) bb             { return b & c }
+func (b bb) or(c bb) bb              { return b | c }
+func (b bb) andNot(c bb) bb          { return b &^ c }
+func (b bb) xor(c bb) bb             { return b ^ c }
+func (b bb) any() bool               { return b != 0 }
+func (b bb) none() bool              { return b == 0 }
+func (b bb) count() int              { return bits.OnesCount64(uint64(b)) }
+func (b bb) first() board.Square     { return board.Square(bits.TrailingZeros64(uint64(b))) }
+func (b bb) lowest() bb              { return b & -b }
+func (b bb) rest() bb                { return b & (b - 1) }
+
+// shift moves every square of b that is in mask by n bits (n < 0: down).
+// mask holds the squares that have a neighbour the way n goes, so no bit
+// wraps around and a rotation is a shift.
+func (b bb) shift(mask bb, n int) bb { return bb(bits.RotateLeft64(uint64(b&mask), n)) }
+
+// registersPerDirection says a set of squares per diagonal direction
+// (type diagonals) fits in registers: four words here. The men's quick
+// capture search keeps its sets that way (see tables.diagonalMen).
+const registersPerDirection = true
+
+// generatorSlot returns this generator's slot among a variant's generator slots.
+func generatorSlot(s *gendata.Slots) *atomic.Pointer[gendata.Tables] { return &s.Narrow }

@@ -1,0 +1,6 @@
+// Package wide is the move generator for boards whose bit layout
+// needs more than 64 bits (the 12x12 board). Its files are generated from
+// package narrow by ../widen, except this one and bb.go, which defines the
+// 128-bit square set. Do not edit the generated files: edit package narrow
+// and run go generate there.
+package wide
