@@ -124,9 +124,12 @@ func egdbProbe(v *variant.Variant, dir, fen string, out io.Writer) error {
 		return err
 	}
 	defer db.Close()
-	value, moves, ok := db.BestMoves(p)
-	if !ok {
-		return fmt.Errorf("the databases in %s do not hold this position (%d pieces at most)", dir, db.Pieces())
+	value, moves, err := db.BestMoves(p)
+	if errors.Is(err, egdb.ErrNotCovered) {
+		return fmt.Errorf("the databases in %s do not hold this position (%d pieces at most): %w", dir, db.Pieces(), err)
+	}
+	if err != nil {
+		return err
 	}
 	fmt.Fprintf(out, "%s\n", value)
 	if line := bestLine(db, p, value, moves); len(line) > 0 {
@@ -152,9 +155,9 @@ func egdbStats(v *variant.Variant, dir string, out io.Writer) error {
 				for i := range s.Size() {
 					p := s.Position(i)
 					p.Turn = c
-					value, ok := db.Probe(p)
-					if !ok {
-						return fmt.Errorf("%s: slice %s is missing or unreadable", dir, m)
+					value, err := db.Probe(p)
+					if err != nil {
+						return fmt.Errorf("%s: slice %s: %w", dir, m, err)
 					}
 					count[value.Outcome]++
 					if value.Outcome == egdb.Win && value.Plies > longest {
