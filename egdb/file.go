@@ -251,7 +251,7 @@ func encodeSlice(v *variant.Variant, t *table) (wdl, plies [][]byte) {
 // sliceFile is an open file of a slice: its header and block table. Its
 // blocks are read with ReadAt, which goroutines may call at once.
 type sliceFile struct {
-	f      *os.File
+	f      blockReader // the file, mapped or not
 	path   string
 	id     int // the file's number in its database, for the cache
 	kind   int
@@ -261,6 +261,14 @@ type sliceFile struct {
 	offset []uint64 // of each block from data, and the end
 	sums   []uint32 // each block's checksum
 	data   int64    // where the first block starts
+}
+
+// blockReader reads a slice file's bytes: the file itself, or its
+// mapping into memory (mmap_unix.go). ReadAt may be called by many
+// goroutines at once.
+type blockReader interface {
+	io.ReaderAt
+	io.Closer
 }
 
 // maxHeader is the most bytes of a header before its block table.
@@ -368,7 +376,7 @@ func readHeader(f *os.File, path string, kind int, name string, s *Slice) (*slic
 	if crc != binary.LittleEndian.Uint32(table[len(table)-4:]) {
 		return nil, bad("header checksum does not match")
 	}
-	sf := &sliceFile{f: f, path: path, kind: kind, name: name, slice: s, block: bp,
+	sf := &sliceFile{path: path, kind: kind, name: name, slice: s, block: bp,
 		offset: make([]uint64, blocks+1), sums: make([]uint32, blocks), data: head + int64(len(table))}
 	for i := range sf.offset {
 		sf.offset[i] = binary.LittleEndian.Uint64(table[8*i:])
@@ -382,6 +390,7 @@ func readHeader(f *os.File, path string, kind int, name string, s *Slice) (*slic
 	for i := range sf.sums {
 		sf.sums[i] = binary.LittleEndian.Uint32(table[8*(blocks+1)+4*uint64(i):])
 	}
+	sf.f = mapFile(f, info.Size())
 	return sf, nil
 }
 
@@ -395,7 +404,7 @@ func (sf *sliceFile) read(b int) ([]byte, error) {
 	lo, hi := sf.offset[b], sf.offset[b+1]
 	data := make([]byte, hi-lo)
 	if _, err := sf.f.ReadAt(data, sf.data+int64(lo)); err != nil {
-		if errors.Is(err, io.EOF) {
+		if errors.Is(err, io.EOF) || errors.Is(err, errFault) {
 			return nil, fmt.Errorf("%w: %s: block %d is cut short (the file changed since it was opened?)", ErrCorrupt, sf.path, b)
 		}
 		return nil, fmt.Errorf("%w: %s: block %d: %w", ErrIO, sf.path, b, err)

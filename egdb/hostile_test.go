@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"strings"
 	"testing"
 
 	"github.com/draughtsgo/checkers/egdb"
@@ -181,4 +182,29 @@ func TestProbeErrorsApart(t *testing.T) {
 	require.NoError(t, db.Close())
 	_, err = db.Probe(p)
 	assert.ErrorIs(t, err, egdb.ErrIO)
+}
+
+// The largest file of English to three pieces, cut to its first 4 KB
+// after Open (the pages past its new end gone from a memory mapping, a
+// fault on reading them): every probe of the slice gives ErrCorrupt or the
+// right value, and the process does not crash.
+func TestHostileCutAfterOpen(t *testing.T) {
+	v := variant.English
+	dir, built, db := buildAndOpen(t, v, 3)
+	entries, err := os.ReadDir(filepath.Join(dir, "english"))
+	require.NoError(t, err)
+	var largest os.FileInfo
+	for _, e := range entries {
+		info, err := e.Info()
+		require.NoError(t, err)
+		if largest == nil || info.Size() > largest.Size() {
+			largest = info
+		}
+	}
+	require.Greater(t, largest.Size(), int64(3*4096), largest.Name())
+	require.NoError(t, os.Truncate(filepath.Join(dir, "english", largest.Name()), 4096))
+	name, _, _ := strings.Cut(largest.Name(), ".")
+	m, ok := egdb.ParseMaterial(name)
+	require.True(t, ok)
+	assert.Positive(t, probeAll(t, db, built, m, egdb.ErrCorrupt))
 }
