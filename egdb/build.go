@@ -241,11 +241,14 @@ func (db *DB) load(dir string, m Material) (*table, error) {
 			p.Turn = board.Color(n / size)
 			var v Value
 			caps = movegen.Captures(db.v, p, caps[:0])
-			if _, over := gameOver(db.v, &p, len(caps)); len(caps) > 0 && !over {
+			_, over := gameOver(db.v, &p, len(caps))
+			v.Outcome = Outcome(wdl[i/4] >> (2 * (i % 4)) & 3)
+			if len(caps) > 0 && !over || p.Turn == board.Black && v.Outcome != Draw {
+				// Not stored, found as a probe finds it.
 				if v, err = r.Probe(p); err != nil {
 					return nil, err
 				}
-			} else if v.Outcome = Outcome(wdl[i/4] >> (2 * (i % 4)) & 3); v.Outcome != Draw {
+			} else if v.Outcome != Draw {
 				if int(n/pliesBlock) != pb {
 					pb = int(n / pliesBlock)
 					if plies, err = pf.decodePlies(pb); err != nil {

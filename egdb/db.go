@@ -102,8 +102,50 @@ func (db *DB) probe(p *board.Position, plies bool) (Value, error) {
 	if pf == nil {
 		return Value{}, notCovered(p, "no distance file of "+m.String())
 	}
+	if p.Turn == board.Black {
+		return db.distanceByMoves(p, o)
+	}
 	d, err := db.r.distance(pf, n)
 	return Value{Outcome: o, Plies: d}, err
+}
+
+// distanceByMoves returns the value of p, whose outcome is o (a win or a
+// loss) and whose distance is not stored, from its moves' positions: a
+// win is one ply longer than the shortest loss it leads to, a loss one
+// ply longer than the longest win.
+func (db *DB) distanceByMoves(p *board.Position, o Outcome) (Value, error) {
+	var room [32]board.Move
+	moves := movegen.Generate(db.v, *p, room[:0])
+	if c, over := gameOver(db.v, p, len(moves)); over {
+		return c.value(), nil
+	}
+	want := Loss // the children that make a win
+	if o == Loss {
+		want = Win
+	}
+	best := -1
+	for _, mv := range moves {
+		q := *p
+		q.MovePieces(mv)
+		co, err := db.probe(&q, false)
+		if err != nil {
+			return Value{}, err
+		}
+		if co.Outcome != want {
+			continue
+		}
+		c, err := db.probe(&q, true)
+		if err != nil {
+			return Value{}, err
+		}
+		if best < 0 || o == Win && c.Plies < best || o == Loss && c.Plies > best {
+			best = c.Plies
+		}
+	}
+	if best < 0 {
+		return Value{}, fmt.Errorf("%w: %v of %s has no move to keep it", ErrCorrupt, o, MaterialOf(p))
+	}
+	return Value{Outcome: o, Plies: best + 1}, nil
 }
 
 // resolve returns the value of p, whose legal moves are caps, from its

@@ -42,14 +42,17 @@ import (
 //	the blocks
 //
 // The positions are numbered as a slice's values are kept: White to move,
-// indices 0 to SIZE-1, then Black to move. A block holds a fixed number of
-// them, set by the format and not by the file (the last block fewer):
-// wdlBlock for outcomes, pliesBlock for distances. An outcome is 0 draw, 1
-// win, 2 loss; a distance is the plies of a win or a loss. Not stored
-// (don't-care: the symbol that extends the run it is in) are the outcome
-// and distance of a position whose side to move can capture, which the
-// prober finds from the captures' children (captures are compulsory), and
-// the distance of a draw.
+// indices 0 to SIZE-1, then Black to move (outcomes only: the distances'
+// file holds White to move alone). A block holds a fixed number of them,
+// set by the format and not by the file (the last block fewer): wdlBlock
+// for outcomes, pliesBlock for distances. An outcome is 0 draw, 1 win, 2
+// loss; a distance is the plies of a win or a loss. Not stored (don't-care:
+// the symbol that extends the run it is in) are the outcome and distance
+// of a position whose side to move can capture, which the prober finds
+// from the captures' children (captures are compulsory), and the distance
+// of a draw. The distance of a position with Black to move is found one
+// ply deeper, from its moves' positions (White to move), whose outcomes
+// and distances are stored or found in turn.
 //
 // Version 1 was a line of text, "checkers-egdb 1 ...", DEFLATE blocks and
 // one checksum for the whole file; it is refused with ErrOldFormat.
@@ -84,6 +87,15 @@ func blockPositions(kind int) int {
 		return wdlBlock
 	}
 	return pliesBlock
+}
+
+// nodes returns the positions a file of kind of slice s holds: both sides
+// to move for outcomes, White to move for distances.
+func nodes(kind int, s *Slice) uint64 {
+	if kind == kindWDL {
+		return 2 * s.Size()
+	}
+	return s.Size()
 }
 
 // maxBlockBytes bounds a block's coded bytes, for kind: far above what
@@ -205,7 +217,7 @@ func encodeSlice(v *variant.Variant, t *table) (wdl, plies [][]byte) {
 	total := 2 * size
 	nw := (total + wdlBlock - 1) / wdlBlock
 	wdl = make([][]byte, nw)
-	plies = make([][]byte, (total+pliesBlock-1)/pliesBlock)
+	plies = make([][]byte, (size+pliesBlock-1)/pliesBlock)
 	var next atomic.Uint64
 	var wg sync.WaitGroup
 	for range min(uint64(runtime.GOMAXPROCS(0)), nw) {
@@ -235,10 +247,10 @@ func encodeSlice(v *variant.Variant, t *table) (wdl, plies [][]byte) {
 				wdl[b] = encodeRuns(ws[:hi-lo])
 				for k := uint64(0); k < wdlBlock/pliesBlock; k++ {
 					plo := lo + k*pliesBlock
-					if plo >= hi {
+					if plo >= min(hi, size) {
 						break
 					}
-					phi := min(hi, plo+pliesBlock)
+					phi := min(hi, size, plo+pliesBlock)
 					plies[plo/pliesBlock] = encodeRuns(ps[plo-lo : phi-lo])
 				}
 			}
@@ -359,7 +371,7 @@ func readHeader(f *os.File, path string, kind int, name string, s *Slice) (*slic
 		return nil, bad("short header")
 	}
 	bp := blockPositions(kind)
-	blocks := (2*s.Size() + uint64(bp) - 1) / uint64(bp)
+	blocks := (nodes(kind, s) + uint64(bp) - 1) / uint64(bp)
 	if binary.LittleEndian.Uint64(sz) != s.Size() || uint64(binary.LittleEndian.Uint32(sz[8:])) != blocks {
 		return nil, bad("sizes do not fit the slice")
 	}
@@ -396,7 +408,7 @@ func readHeader(f *os.File, path string, kind int, name string, s *Slice) (*slic
 
 // positions returns how many positions block b holds.
 func (sf *sliceFile) positions(b int) int {
-	return int(min(uint64(sf.block), 2*sf.slice.Size()-uint64(b)*uint64(sf.block)))
+	return int(min(uint64(sf.block), nodes(sf.kind, sf.slice)-uint64(b)*uint64(sf.block)))
 }
 
 // read returns the coded bytes of block b, checked against its checksum.
