@@ -16,14 +16,19 @@ import (
 //	                   one: the symbols in increasing order
 //	first     uvarint  the first run's symbol, as its place among them
 //	then bits, each byte's low bit first:
-//	steps     4 bits each of A-1  the code lengths of the steps (0 unused)
-//	classes   4 bits each of 20   the code lengths of the length classes
+//	steps     4 bits each of A-1, C times  the code lengths of the steps
+//	                                       (0 unused)
+//	classes   4 bits each of 20, C times   the code lengths of the length
+//	                                       classes
 //	runs      the first run's length; then each run's step and length
 //
 // A run's symbol is the one step+1 places after the one before, counted
 // round the A symbols (two runs in a row never have one symbol, so step 0
-// is the next one up). A length L is its class, bits.Len(L), by the class
-// code, then the class-1 bits of L below its top bit. A Huffman code's
+// is the next one up). A length L is its class, bits.Len(L), by a class
+// code, then the class-1 bits of L below its top bit. There are C codes of
+// each: C is A for an alphabet of at most 3 (outcomes), a step coded by
+// the code of the symbol before it and a length by that of its own
+// symbol; otherwise 1. A Huffman code's
 // bits are written from its top bit down; codes are canonical (shorter
 // first, then by symbol) and at most 15 bits long.
 //
@@ -93,33 +98,53 @@ func encodeRuns(syms []uint16) []byte {
 	}
 	out = binary.AppendUvarint(out, uint64(place[runs[0].sym]))
 	// The codes.
-	steps := make([]int, max(a-1, 0))
-	classes := make([]int, lengthClasses)
+	ctxs := contexts(a)
+	ctx := func(sym uint16) int { return min(place[sym], ctxs-1) }
+	steps, classes := make([][]int, ctxs), make([][]int, ctxs)
+	for c := range ctxs {
+		steps[c], classes[c] = make([]int, max(a-1, 0)), make([]int, lengthClasses)
+	}
 	for i, r := range runs {
 		if i > 0 {
-			steps[step(place[runs[i-1].sym], place[r.sym], a)]++
+			steps[ctx(runs[i-1].sym)][step(place[runs[i-1].sym], place[r.sym], a)]++
 		}
-		classes[bits.Len(uint(r.n))]++
+		classes[ctx(r.sym)][bits.Len(uint(r.n))]++
 	}
-	stepLens, classLens := codeLengths(steps), codeLengths(classes)
-	stepCodes, classCodes := canonical(stepLens), canonical(classLens)
+	stepLens, classLens := make([][]int, ctxs), make([][]int, ctxs)
+	stepCodes, classCodes := make([][]uint32, ctxs), make([][]uint32, ctxs)
 	w := bitWriter{out: out}
-	for _, l := range stepLens {
-		w.write(uint64(l), 4)
+	for c := range ctxs {
+		stepLens[c], classLens[c] = codeLengths(steps[c]), codeLengths(classes[c])
+		stepCodes[c], classCodes[c] = canonical(stepLens[c]), canonical(classLens[c])
+		for _, l := range stepLens[c] {
+			w.write(uint64(l), 4)
+		}
 	}
-	for _, l := range classLens {
-		w.write(uint64(l), 4)
+	for c := range ctxs {
+		for _, l := range classLens[c] {
+			w.write(uint64(l), 4)
+		}
 	}
 	for i, r := range runs {
 		if i > 0 {
+			c := ctx(runs[i-1].sym)
 			s := step(place[runs[i-1].sym], place[r.sym], a)
-			w.code(stepCodes[s], stepLens[s])
+			w.code(stepCodes[c][s], stepLens[c][s])
 		}
-		c := bits.Len(uint(r.n))
-		w.code(classCodes[c], classLens[c])
-		w.write(uint64(r.n)&(1<<(c-1)-1), c-1)
+		c, k := ctx(r.sym), bits.Len(uint(r.n))
+		w.code(classCodes[c][k], classLens[c][k])
+		w.write(uint64(r.n)&(1<<(k-1)-1), k-1)
 	}
 	return w.flush()
+}
+
+// contexts returns the number of codes of steps and of lengths of a block
+// of a symbols.
+func contexts(a int) int {
+	if a <= 3 {
+		return a
+	}
+	return 1
 }
 
 // step returns the step from the symbol at place from to the one at to,
@@ -161,23 +186,28 @@ func decodeRuns(data []byte, n int, emit func(sym uint16, at, length int)) error
 		return fmt.Errorf("%w: first symbol", errBlock)
 	}
 	br := bitReader{data: r}
-	var steps, classes huffman
-	if err := steps.read(&br, int(a)-1); err != nil {
-		return err
+	ctxs := contexts(int(a))
+	steps, classes := make([]huffman, ctxs), make([]huffman, ctxs)
+	for c := range steps {
+		if err := steps[c].read(&br, int(a)-1); err != nil {
+			return err
+		}
 	}
-	if err := classes.read(&br, lengthClasses); err != nil {
-		return err
+	for c := range classes {
+		if err := classes[c].read(&br, lengthClasses); err != nil {
+			return err
+		}
 	}
 	at, sym := 0, int(first)
 	for at < n {
 		if at > 0 {
-			s, err := steps.decode(&br)
+			s, err := steps[min(sym, ctxs-1)].decode(&br)
 			if err != nil {
 				return err
 			}
 			sym = (sym + 1 + s) % int(a)
 		}
-		c, err := classes.decode(&br)
+		c, err := classes[min(sym, ctxs-1)].decode(&br)
 		if err != nil {
 			return err
 		}

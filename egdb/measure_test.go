@@ -29,7 +29,7 @@ func TestMeasureCodes(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	type row struct{ positions, wdl, plies, scan, deflate, old int64 }
+	type row struct{ positions, wdl, plies, scan, deflate, old, recoded int64 }
 	var by [MaxPieces + 1]row
 	entries, err := os.ReadDir(filepath.Join(dir, v.Name()))
 	if err != nil {
@@ -62,10 +62,12 @@ func TestMeasureCodes(t *testing.T) {
 			}
 			n := sf.positions(b)
 			packed := make([]byte, (n+3)/4)
+			syms := make([]uint16, n)
 			if err := decodeRuns(data, n, func(sym uint16, at, length int) {
 				r.scan += int64((length + 84) / 85)
 				for i := at; i < at+length; i++ {
 					packed[i/4] |= byte(sym) << (2 * (i % 4))
+					syms[i] = sym
 				}
 			}); err != nil {
 				t.Fatal(err)
@@ -75,12 +77,13 @@ func TestMeasureCodes(t *testing.T) {
 			zw.Write(packed)
 			zw.Close()
 			r.deflate += int64(zbuf.Len())
+			r.recoded += int64(len(encodeRuns(syms)))
 		}
 		sf.f.Close()
 	}
 	bits := func(b, n int64) float64 { return 8 * float64(b) / float64(n) }
 	var all row
-	t.Logf("pieces positions | outcomes: bytes bits/pos | Scan's byte code | DEFLATE 2 bits | distances | format 1")
+	t.Logf("pieces positions | outcomes: bytes bits/pos | Scan's byte code | DEFLATE 2 bits | distances | format 1 | blocks coded again")
 	for n, r := range by {
 		if r.positions == 0 {
 			continue
@@ -91,12 +94,13 @@ func TestMeasureCodes(t *testing.T) {
 		all.scan += r.scan
 		all.deflate += r.deflate
 		all.old += r.old
+		all.recoded += r.recoded
 		t.Logf("%d %d | %d %.4f | %d %.4f | %d %.4f | %d %.4f | %d %.4f", n, r.positions, r.wdl, bits(r.wdl, r.positions),
 			r.scan, bits(r.scan, r.positions), r.deflate, bits(r.deflate, r.positions), r.plies, bits(r.plies, r.positions), r.old, bits(r.old, r.positions))
 	}
 	r := all
-	t.Logf("all %d | %d %.4f | %d %.4f | %d %.4f | %d %.4f | %d %.4f", r.positions, r.wdl, bits(r.wdl, r.positions),
-		r.scan, bits(r.scan, r.positions), r.deflate, bits(r.deflate, r.positions), r.plies, bits(r.plies, r.positions), r.old, bits(r.old, r.positions))
+	t.Logf("all %d | %d %.4f | %d %.4f | %d %.4f | %d %.4f | %d %.4f | %d", r.positions, r.wdl, bits(r.wdl, r.positions),
+		r.scan, bits(r.scan, r.positions), r.deflate, bits(r.deflate, r.positions), r.plies, bits(r.plies, r.positions), r.old, bits(r.old, r.positions), r.recoded)
 }
 
 // size returns the bytes of the file at path, 0 if there is none.
