@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/draughtsgo/checkers/egdb"
+	"github.com/draughtsgo/checkers/notation"
 	"github.com/draughtsgo/checkers/variant"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -207,4 +208,28 @@ func TestHostileCutAfterOpen(t *testing.T) {
 	m, ok := egdb.ParseMaterial(name)
 	require.True(t, ok)
 	assert.Positive(t, probeAll(t, db, built, m, egdb.ErrCorrupt))
+}
+
+// BestMoves fails where a child's probe fails: White's man on 6, a move
+// from crowning on 1 or 2 (both its moves lead to the slice of a king
+// against a king), with that slice's file damaged after Open, gives
+// ErrCorrupt and no move, where a failed child once read as a draw.
+func TestBestMovesFailsWithAChild(t *testing.T) {
+	v := variant.English
+	dir, _, db := buildAndOpen(t, v, 2)
+	p, err := notation.ParseFEN(v, "W:W6:BK32")
+	require.NoError(t, err)
+	_, err = db.Probe(p) // its own slice, 1m-1k, is whole
+	require.NoError(t, err)
+	path := filepath.Join(dir, "english", "1k-1k.egdb")
+	data, err := os.ReadFile(path)
+	require.NoError(t, err)
+	f, err := os.OpenFile(path, os.O_RDWR, 0)
+	require.NoError(t, err)
+	_, err = f.WriteAt([]byte{data[len(data)-1] ^ 0x08}, int64(len(data)-1))
+	require.NoError(t, err)
+	require.NoError(t, f.Close())
+	_, moves, err := db.BestMoves(p)
+	assert.ErrorIs(t, err, egdb.ErrCorrupt)
+	assert.Empty(t, moves)
 }
