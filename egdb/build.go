@@ -22,6 +22,9 @@ const MaxPieces = 6
 type table struct {
 	slice  *Slice
 	values [2][]cell
+	// notStored, by side to move, has a bit for each position whose side
+	// to move can capture (file.go), when the solver has told; nil if not.
+	notStored [2][]uint64
 }
 
 // Options set up Build.

@@ -155,6 +155,7 @@ func createTemp(dir string) (*os.File, error) {
 // that a build stopped half way leaves no slice that looks whole.
 func writeSlice(v *variant.Variant, dir string, t *table) error {
 	wdl, plies := encodeSlice(v, t)
+	t.notStored = [2][]uint64{} // kept no longer than needed
 	if err := os.MkdirAll(filepath.Join(dir, v.Name()), 0o755); err != nil {
 		return err
 	}
@@ -215,49 +216,101 @@ func writeFile(path string, kind int, name string, s *Slice, blocks [][]byte) er
 func encodeSlice(v *variant.Variant, t *table) (wdl, plies [][]byte) {
 	size := t.slice.Size()
 	total := 2 * size
+	dc := t.notStored
+	if dc[0] == nil {
+		dc = notStored(v, t.slice)
+	}
 	nw := (total + wdlBlock - 1) / wdlBlock
 	wdl = make([][]byte, nw)
 	plies = make([][]byte, (size+pliesBlock-1)/pliesBlock)
-	var next atomic.Uint64
+	spread(nw, func(next func() (uint64, bool)) {
+		ws := make([]uint16, wdlBlock)
+		ps := make([]uint16, wdlBlock)
+		for b, ok := next(); ok; b, ok = next() {
+			lo, hi := b*wdlBlock, min(total, (b+1)*wdlBlock)
+			for n := lo; n < hi; n++ {
+				turn, i := n/size, n%size
+				switch val := t.values[turn][i].value(); {
+				case dc[turn][i/64]>>(i%64)&1 != 0:
+					ws[n-lo], ps[n-lo] = dontCare, dontCare
+				case val.Outcome == Draw:
+					ws[n-lo], ps[n-lo] = uint16(Draw), dontCare
+				default:
+					ws[n-lo], ps[n-lo] = uint16(val.Outcome), uint16(val.Plies)
+				}
+			}
+			wdl[b] = encodeRuns(ws[:hi-lo])
+			for k := uint64(0); k < wdlBlock/pliesBlock; k++ {
+				plo := lo + k*pliesBlock
+				if plo >= min(hi, size) {
+					break
+				}
+				phi := min(hi, size, plo+pliesBlock)
+				plies[plo/pliesBlock] = encodeRuns(ps[plo-lo : phi-lo])
+			}
+		}
+	})
+	return wdl, plies
+}
+
+// notStored returns, by side to move and index, a bit for each position of
+// s that a file does not store: its side to move can capture (and the game
+// is not over).
+func notStored(v *variant.Variant, s *Slice) [2][]uint64 {
+	size := s.Size()
+	var dc [2][]uint64
+	for c := range dc {
+		dc[c] = make([]uint64, (size+63)/64)
+	}
+	const chunk = 1 << 12 // words of the bitsets, so no two workers share one
+	words := uint64(len(dc[0]))
+	spread((words+chunk-1)/chunk, func(next func() (uint64, bool)) {
+		var caps []board.Move
+		for k, ok := next(); ok; k, ok = next() {
+			for i := k * chunk * 64; i < min(size, (k+1)*chunk*64); i++ {
+				p := s.position(i)
+				for c := range 2 {
+					p.Turn = board.Color(c)
+					caps = movegen.Captures(v, p, caps[:0])
+					if canCapture(v, &p, caps) {
+						dc[c][i/64] |= 1 << (i % 64)
+					}
+				}
+			}
+		}
+	})
+	return dc
+}
+
+// canCapture reports whether the side to move in p, whose legal moves
+// (or captures alone) are moves, can capture and the game is not over: a
+// position a file does not store. Captures are compulsory, so the first
+// move tells.
+func canCapture(v *variant.Variant, p *board.Position, moves []board.Move) bool {
+	if len(moves) == 0 || moves[0].Captured.IsEmpty() {
+		return false
+	}
+	_, over := gameOver(v, p, len(moves))
+	return !over
+}
+
+// spread runs work on every core, each taking the numbers 0 to total-1
+// one at a time from next until it says there are no more.
+func spread(total uint64, work func(next func() (uint64, bool))) {
+	var counter atomic.Uint64
+	next := func() (uint64, bool) {
+		k := counter.Add(1) - 1
+		return k, k < total
+	}
 	var wg sync.WaitGroup
-	for range min(uint64(runtime.GOMAXPROCS(0)), nw) {
+	for range max(1, min(runtime.GOMAXPROCS(0), int(total))) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			var caps []board.Move
-			ws := make([]uint16, wdlBlock)
-			ps := make([]uint16, wdlBlock)
-			for b := next.Add(1) - 1; b < nw; b = next.Add(1) - 1 {
-				lo, hi := b*wdlBlock, min(total, (b+1)*wdlBlock)
-				for n := lo; n < hi; n++ {
-					p := t.slice.position(n % size)
-					p.Turn = board.Color(n / size)
-					c := t.values[p.Turn][n%size]
-					caps = movegen.Captures(v, p, caps[:0])
-					_, over := gameOver(v, &p, len(caps))
-					switch val := c.value(); {
-					case len(caps) > 0 && !over:
-						ws[n-lo], ps[n-lo] = dontCare, dontCare
-					case val.Outcome == Draw:
-						ws[n-lo], ps[n-lo] = uint16(Draw), dontCare
-					default:
-						ws[n-lo], ps[n-lo] = uint16(val.Outcome), uint16(val.Plies)
-					}
-				}
-				wdl[b] = encodeRuns(ws[:hi-lo])
-				for k := uint64(0); k < wdlBlock/pliesBlock; k++ {
-					plo := lo + k*pliesBlock
-					if plo >= min(hi, size) {
-						break
-					}
-					phi := min(hi, size, plo+pliesBlock)
-					plies[plo/pliesBlock] = encodeRuns(ps[plo-lo : phi-lo])
-				}
-			}
+			work(next)
 		}()
 	}
 	wg.Wait()
-	return wdl, plies
 }
 
 // sliceFile is an open file of a slice: its header and block table. Its
