@@ -246,19 +246,19 @@ func (db *DB) load(dir string, m Material) (*table, error) {
 			caps = movegen.Captures(db.v, p, caps[:0])
 			_, over := gameOver(db.v, &p, len(caps))
 			v.Outcome = Outcome(wdl[i/4] >> (2 * (i % 4)) & 3)
-			if len(caps) > 0 && !over || p.Turn == board.Black && v.Outcome != Draw {
+			if len(caps) > 0 && !over || p.Turn != pf.side && v.Outcome != Draw {
 				// Not stored, found as a probe finds it.
 				if v, err = r.Probe(p); err != nil {
 					return nil, err
 				}
 			} else if v.Outcome != Draw {
-				if int(n/pliesBlock) != pb {
-					pb = int(n / pliesBlock)
+				if int(n%size/pliesBlock) != pb {
+					pb = int(n % size / pliesBlock)
 					if plies, err = pf.decodePlies(pb); err != nil {
 						return nil, err
 					}
 				}
-				v.Plies = int(plies[n%pliesBlock])
+				v.Plies = int(plies[n%size%pliesBlock])
 			}
 			switch v.Outcome {
 			case Win:

@@ -102,10 +102,10 @@ func (db *DB) probe(p *board.Position, plies bool) (Value, error) {
 	if pf == nil {
 		return Value{}, notCovered(p, "no distance file of "+m.String())
 	}
-	if p.Turn == board.Black {
+	if p.Turn != pf.side {
 		return db.distanceByMoves(p, o)
 	}
-	d, err := db.r.distance(pf, n)
+	d, err := db.r.distance(pf, i)
 	return Value{Outcome: o, Plies: d}, err
 }
 

@@ -30,7 +30,8 @@ import (
 //	magic        8 bytes  "CKEGDB\r\n"
 //	version      uint16   2
 //	codec        uint16   1 (codec.go)
-//	kind         uint8    1 outcomes, 2 distances
+//	kind         uint8    1 outcomes, 2 distances with White to move, 3
+//	                      with Black to move
 //	variant      uint8 n, then n bytes of the variant's name
 //	material     uint8 n, then n bytes of the material (1m1k-1k)
 //	size         uint64   the slice's positions with one side to move
@@ -43,16 +44,17 @@ import (
 //
 // The positions are numbered as a slice's values are kept: White to move,
 // indices 0 to SIZE-1, then Black to move (outcomes only: the distances'
-// file holds White to move alone). A block holds a fixed number of them,
+// file holds one side to move alone, that of the two whose distances take
+// fewer bytes). A block holds a fixed number of them,
 // set by the format and not by the file (the last block fewer): wdlBlock
 // for outcomes, pliesBlock for distances. An outcome is 0 draw, 1 win, 2
 // loss; a distance is the plies of a win or a loss. Not stored (don't-care:
 // the symbol that extends the run it is in) are the outcome and distance
 // of a position whose side to move can capture, which the prober finds
 // from the captures' children (captures are compulsory), and the distance
-// of a draw. The distance of a position with Black to move is found one
-// ply deeper, from its moves' positions (White to move), whose outcomes
-// and distances are stored or found in turn.
+// of a draw. The distance of a position with the other side to move is
+// found one ply deeper, from its moves' positions, whose outcomes and
+// distances are stored or found in turn.
 //
 // Version 1 was a line of text, "checkers-egdb 1 ...", DEFLATE blocks and
 // one checksum for the whole file; it is refused with ErrOldFormat.
@@ -154,12 +156,12 @@ func createTemp(dir string) (*os.File, error) {
 // outcomes, each atomically (a temporary file renamed once whole), so
 // that a build stopped half way leaves no slice that looks whole.
 func writeSlice(v *variant.Variant, dir string, t *table) error {
-	wdl, plies := encodeSlice(v, t)
+	wdl, plies, side := encodeSlice(v, t)
 	t.notStored = [2][]uint64{} // kept no longer than needed
 	if err := os.MkdirAll(filepath.Join(dir, v.Name()), 0o755); err != nil {
 		return err
 	}
-	if err := writeFile(pliesPath(dir, v.Name(), t.slice.mat), kindPlies, v.Name(), t.slice, plies); err != nil {
+	if err := writeFile(pliesPath(dir, v.Name(), t.slice.mat), kindPlies+side, v.Name(), t.slice, plies); err != nil {
 		return err
 	}
 	return writeFile(slicePath(dir, v.Name(), t.slice.mat), kindWDL, v.Name(), t.slice, wdl)
@@ -211,46 +213,62 @@ func writeFile(path string, kind int, name string, s *Slice, blocks [][]byte) er
 	return os.Rename(f.Name(), path)
 }
 
-// encodeSlice returns the blocks of t's outcomes and distances, on every
-// core.
-func encodeSlice(v *variant.Variant, t *table) (wdl, plies [][]byte) {
+// encodeSlice returns the blocks of t's outcomes and of its distances
+// with one side to move, the side (0 White, 1 Black) whose distances take
+// fewer bytes, on every core.
+func encodeSlice(v *variant.Variant, t *table) (wdl, plies [][]byte, side int) {
 	size := t.slice.Size()
 	total := 2 * size
 	dc := t.notStored
 	if dc[0] == nil {
 		dc = notStored(v, t.slice)
 	}
+	stored := func(turn, i uint64) bool { return dc[turn][i/64]>>(i%64)&1 == 0 }
 	nw := (total + wdlBlock - 1) / wdlBlock
 	wdl = make([][]byte, nw)
-	plies = make([][]byte, (size+pliesBlock-1)/pliesBlock)
 	spread(nw, func(next func() (uint64, bool)) {
 		ws := make([]uint16, wdlBlock)
-		ps := make([]uint16, wdlBlock)
 		for b, ok := next(); ok; b, ok = next() {
 			lo, hi := b*wdlBlock, min(total, (b+1)*wdlBlock)
 			for n := lo; n < hi; n++ {
 				turn, i := n/size, n%size
-				switch val := t.values[turn][i].value(); {
-				case dc[turn][i/64]>>(i%64)&1 != 0:
-					ws[n-lo], ps[n-lo] = dontCare, dontCare
-				case val.Outcome == Draw:
-					ws[n-lo], ps[n-lo] = uint16(Draw), dontCare
-				default:
-					ws[n-lo], ps[n-lo] = uint16(val.Outcome), uint16(val.Plies)
+				ws[n-lo] = dontCare
+				if stored(turn, i) {
+					ws[n-lo] = uint16(t.values[turn][i].value().Outcome)
 				}
 			}
 			wdl[b] = encodeRuns(ws[:hi-lo])
-			for k := uint64(0); k < wdlBlock/pliesBlock; k++ {
-				plo := lo + k*pliesBlock
-				if plo >= min(hi, size) {
-					break
-				}
-				phi := min(hi, size, plo+pliesBlock)
-				plies[plo/pliesBlock] = encodeRuns(ps[plo-lo : phi-lo])
-			}
 		}
 	})
-	return wdl, plies
+	np := (size + pliesBlock - 1) / pliesBlock
+	var both [2][][]byte
+	for c := range both {
+		both[c] = make([][]byte, np)
+	}
+	spread(2*np, func(next func() (uint64, bool)) {
+		ps := make([]uint16, pliesBlock)
+		for k, ok := next(); ok; k, ok = next() {
+			turn, b := k/np, k%np
+			lo, hi := b*pliesBlock, min(size, (b+1)*pliesBlock)
+			for i := lo; i < hi; i++ {
+				ps[i-lo] = dontCare
+				if val := t.values[turn][i].value(); val.Outcome != Draw && stored(turn, i) {
+					ps[i-lo] = uint16(val.Plies)
+				}
+			}
+			both[turn][b] = encodeRuns(ps[:hi-lo])
+		}
+	})
+	var bytes [2]int
+	for c := range both {
+		for _, d := range both[c] {
+			bytes[c] += len(d)
+		}
+	}
+	if bytes[1] < bytes[0] {
+		side = 1
+	}
+	return wdl, both[side], side
 }
 
 // notStored returns, by side to move and index, a bit for each position of
@@ -320,6 +338,8 @@ type sliceFile struct {
 	path   string
 	id     int // the file's number in its database, for the cache
 	kind   int
+	seed   int         // the kind byte of the header, in each block's checksum
+	side   board.Color // of a distances' file, the side to move it holds
 	name   string
 	slice  *Slice
 	block  int      // positions a block holds
@@ -406,9 +426,10 @@ func readHeader(f *os.File, path string, kind int, name string, s *Slice) (*slic
 		return nil, bad("codec %d, where this reader knows %d", c, codecRuns)
 	}
 	k := take(1)
-	if k == nil || int(k[0]) != kind {
+	if k == nil || int(k[0]) != kind && (kind != kindPlies || k[0] != kindPlies+1) {
 		return nil, bad("not a file of %s", map[int]string{kindWDL: "outcomes", kindPlies: "distances"}[kind])
 	}
+	kindByte := int(k[0])
 	str := func() string {
 		n := take(1)
 		if n == nil {
@@ -441,7 +462,7 @@ func readHeader(f *os.File, path string, kind int, name string, s *Slice) (*slic
 	if crc != binary.LittleEndian.Uint32(table[len(table)-4:]) {
 		return nil, bad("header checksum does not match")
 	}
-	sf := &sliceFile{path: path, kind: kind, name: name, slice: s, block: bp,
+	sf := &sliceFile{seed: kindByte, side: board.Color(kindByte - kindPlies), path: path, kind: kind, name: name, slice: s, block: bp,
 		offset: make([]uint64, blocks+1), sums: make([]uint32, blocks), data: head + int64(len(table))}
 	for i := range sf.offset {
 		sf.offset[i] = binary.LittleEndian.Uint64(table[8*i:])
@@ -474,7 +495,7 @@ func (sf *sliceFile) read(b int) ([]byte, error) {
 		}
 		return nil, fmt.Errorf("%w: %s: block %d: %w", ErrIO, sf.path, b, err)
 	}
-	if crc32.Update(blockSeed(sf.kind, sf.name, sf.slice.mat, b), castagnoli, data) != sf.sums[b] {
+	if crc32.Update(blockSeed(sf.seed, sf.name, sf.slice.mat, b), castagnoli, data) != sf.sums[b] {
 		return nil, fmt.Errorf("%w: %s: block %d's checksum does not match (the file changed since it was opened?)", ErrCorrupt, sf.path, b)
 	}
 	return data, nil
