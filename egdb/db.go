@@ -47,13 +47,13 @@ func (db *DB) Pieces() int { return db.pieces }
 // A position whose side to move can capture is not stored in a file: its
 // value is found from its captures' positions, probed in turn.
 func (db *DB) Probe(p board.Position) (Value, error) {
-	return db.probe(&p, true)
+	return db.probe(&p, allPlies)
 }
 
 // ProbeWDL returns the outcome of p for its side to move, as Probe does,
 // from the outcomes' files alone: it needs no distance file.
 func (db *DB) ProbeWDL(p board.Position) (Outcome, error) {
-	v, err := db.probe(&p, false)
+	v, err := db.probe(&p, noPlies)
 	return v.Outcome, err
 }
 
@@ -62,8 +62,15 @@ func notCovered(p *board.Position, why string) error {
 	return fmt.Errorf("%w: %s", ErrNotCovered, why)
 }
 
-// probe returns p's value, with its distance if plies.
-func (db *DB) probe(p *board.Position, plies bool) (Value, error) {
+// The distances a probe looks up: none, all, or only that of an outcome
+// (Win or Loss: the value has a distance if it is that outcome).
+const (
+	noPlies  = Outcome(10)
+	allPlies = Outcome(11)
+)
+
+// probe returns p's value, with its distance as plies says.
+func (db *DB) probe(p *board.Position, plies Outcome) (Value, error) {
 	if p.Turn > board.Black {
 		return Value{}, notCovered(p, "no side to move")
 	}
@@ -95,7 +102,7 @@ func (db *DB) probe(p *board.Position, plies bool) (Value, error) {
 	}
 	n := uint64(p.Turn)*sf.slice.Size() + i
 	o, err := db.r.outcome(sf, n)
-	if err != nil || o == Draw || !plies {
+	if err != nil || o == Draw || plies == noPlies || plies != allPlies && plies != o {
 		return Value{Outcome: o}, err
 	}
 	pf := db.r.plies[m]
@@ -127,16 +134,12 @@ func (db *DB) distanceByMoves(p *board.Position, o Outcome) (Value, error) {
 	for _, mv := range moves {
 		q := *p
 		q.MovePieces(mv)
-		co, err := db.probe(&q, false)
+		c, err := db.probe(&q, want) // a distance only where needed
 		if err != nil {
 			return Value{}, err
 		}
-		if co.Outcome != want {
+		if c.Outcome != want {
 			continue
-		}
-		c, err := db.probe(&q, true)
-		if err != nil {
-			return Value{}, err
 		}
 		if best < 0 || o == Win && c.Plies < best || o == Loss && c.Plies > best {
 			best = c.Plies
@@ -150,7 +153,10 @@ func (db *DB) distanceByMoves(p *board.Position, o Outcome) (Value, error) {
 
 // resolve returns the value of p, whose legal moves are caps, from its
 // children's: the best for the side to move.
-func (db *DB) resolve(p *board.Position, caps []board.Move, plies bool) (Value, error) {
+func (db *DB) resolve(p *board.Position, caps []board.Move, plies Outcome) (Value, error) {
+	if plies != noPlies {
+		plies = allPlies // which outcome p has is not known yet
+	}
 	var best Value
 	for k, mv := range caps {
 		q := *p
@@ -172,7 +178,7 @@ func (db *DB) resolve(p *board.Position, caps []board.Move, plies bool) (Value, 
 			best = v
 		}
 	}
-	if !plies {
+	if plies == noPlies {
 		best.Plies = 0
 	}
 	return best, nil
