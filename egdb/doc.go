@@ -48,12 +48,15 @@
 // position whose side to move can capture is not stored: captures are
 // compulsory, so its value is the best of its captures' positions', which
 // the prober finds by probing them (they have fewer pieces, and may be in
-// other slices); the distance of a draw is not stored either. What is
+// other slices); the distance of a draw is not stored either, nor those
+// of one side to move (the one whose take more bytes), found one ply
+// deeper from the moves' positions, whose distances are stored. What is
 // stored is coded as runs, the don't-cares extending the run they are in,
 // with Huffman codes made for each block of a fixed number of positions,
 // and a checksum per block.
 //
-// [Open] reads the files' headers and block tables alone; a block is read
+// [Open] reads the files' headers and block tables alone, and maps the
+// files into memory where the system can (ReadAt elsewhere); a block is read
 // when a probe needs it, checked against its checksum, decoded and kept
 // in one cache of decoded blocks for the whole database, which drops the
 // least recently used to stay within [Options.CacheBytes], and which
