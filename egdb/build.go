@@ -3,10 +3,10 @@ package egdb
 import (
 	"errors"
 	"fmt"
-	"os"
 	"runtime"
 
 	"github.com/draughtsgo/checkers/board"
+	"github.com/draughtsgo/checkers/movegen"
 	"github.com/draughtsgo/checkers/variant"
 )
 
@@ -22,6 +22,9 @@ const MaxPieces = 6
 type table struct {
 	slice  *Slice
 	values [2][]cell
+	// notStored, by side to move, has a bit for each position whose side
+	// to move can capture (file.go), when the solver has told; nil if not.
+	notStored [2][]uint64
 }
 
 // Options set up Build.
@@ -38,6 +41,10 @@ type Options struct {
 	// slice whose file is there already and whole is read instead of
 	// solved, so that a build stopped half way goes on where it stopped.
 	Dir string
+	// CacheBytes bounds the memory of the decoded blocks a database read
+	// from files keeps (Open, and Build with Dir): DefaultCacheBytes when
+	// zero or less.
+	CacheBytes int64
 }
 
 // Build solves every position of v with up to pieces pieces (1 to
@@ -97,7 +104,7 @@ func Build(v *variant.Variant, pieces int, o Options) (*DB, error) {
 				return nil, err
 			}
 			if o.Dir != "" {
-				if err := writeSlice(o.Dir, v.Name(), t); err != nil {
+				if err := writeSlice(v, o.Dir, t); err != nil {
 					return nil, err
 				}
 			}
@@ -115,19 +122,24 @@ func Build(v *variant.Variant, pieces int, o Options) (*DB, error) {
 		}
 	}
 	if o.Dir != "" {
-		return Open(o.Dir, v)
+		return Open(o.Dir, v, o)
 	}
 	return db, nil
 }
 
-// hasFile reports whether dir holds the file of m's slice, whole.
+// hasFile reports whether dir holds the files of m's slice, both of the
+// current format (headers and block tables whole: a file is written under
+// another name and renamed once whole).
 func (db *DB) hasFile(dir string, m Material) bool {
-	sf, err := openSlice(dir, db.v.Name(), NewSlice(db.v, m))
-	if err != nil {
-		return false
+	r := &reader{wdl: map[Material]*sliceFile{}, plies: map[Material]*sliceFile{}}
+	err := r.open(dir, db.v, m)
+	if r.wdl[m] != nil {
+		r.wdl[m].f.Close()
 	}
-	sf.f.Close()
-	return true
+	if r.plies[m] != nil {
+		r.plies[m].f.Close()
+	}
+	return err == nil && r.plies[m] != nil
 }
 
 // BuildSlice solves the slice of material m of v alone and writes it to
@@ -159,7 +171,7 @@ func BuildSlice(v *variant.Variant, m Material, dir string, threads int) error {
 	if err != nil {
 		return err
 	}
-	return writeSlice(dir, v.Name(), t)
+	return writeSlice(v, dir, t)
 }
 
 // SolveMemory returns the most bytes solving the slice of material m of v
@@ -193,41 +205,66 @@ func supported(v *variant.Variant) error {
 	return nil
 }
 
-// load returns the slice of m read from its file in dir, or nil if dir is
-// empty or has no file for it.
+// load returns the slice of m read from its files in dir, or nil if dir
+// is empty or has no whole slice of the current format for it. The
+// positions not stored (a capture at hand) are found from the slices they
+// lead to, read from dir as well.
 func (db *DB) load(dir string, m Material) (*table, error) {
-	if dir == "" {
+	if dir == "" || !db.hasFile(dir, m) {
 		return nil, nil
 	}
-	s := NewSlice(db.v, m)
-	sf, err := openSlice(dir, db.v.Name(), s)
-	if errors.Is(err, os.ErrNotExist) {
-		return nil, nil
-	}
+	r, err := Open(dir, db.v, Options{CacheBytes: 16 << 20})
 	if err != nil {
 		return nil, err
 	}
-	defer sf.f.Close()
+	defer r.Close()
+	sf, pf := r.r.wdl[m], r.r.plies[m]
+	if sf == nil || pf == nil {
+		return nil, fmt.Errorf("egdb: %v: its files went missing", m)
+	}
+	s := sf.slice
 	t := &table{slice: s}
 	size := s.Size()
 	for c := range t.values {
 		t.values[c] = make([]cell, size)
 	}
-	for b := range len(sf.offsets) - 1 {
-		values, err := sf.decode(b)
+	var caps []board.Move
+	for b := range len(sf.sums) {
+		wdl, err := sf.decodeWDL(b)
 		if err != nil {
 			return nil, err
 		}
-		for i, v := range values {
-			n := uint64(b)*uint64(sf.block) + uint64(i)
-			c := cell(0)
+		lo := uint64(b) * wdlBlock
+		var plies []uint16
+		pb := -1 // the distances' block in plies
+		for i := range uint64(sf.positions(b)) {
+			n := lo + i
+			p := s.position(n % size)
+			p.Turn = board.Color(n / size)
+			var v Value
+			caps = movegen.Captures(db.v, p, caps[:0])
+			_, over := gameOver(db.v, &p, len(caps))
+			v.Outcome = Outcome(wdl[i/4] >> (2 * (i % 4)) & 3)
+			if len(caps) > 0 && !over || p.Turn != pf.side && v.Outcome != Draw {
+				// Not stored, found as a probe finds it.
+				if v, err = r.Probe(p); err != nil {
+					return nil, err
+				}
+			} else if v.Outcome != Draw {
+				if int(n%size/pliesBlock) != pb {
+					pb = int(n % size / pliesBlock)
+					if plies, err = pf.decodePlies(pb); err != nil {
+						return nil, err
+					}
+				}
+				v.Plies = int(plies[n%size%pliesBlock])
+			}
 			switch v.Outcome {
 			case Win:
-				c = winIn(v.Plies)
+				t.values[p.Turn][n%size] = winIn(v.Plies)
 			case Loss:
-				c = lossIn(v.Plies)
+				t.values[p.Turn][n%size] = lossIn(v.Plies)
 			}
-			t.values[n/size][n%size] = c
 		}
 	}
 	return t, nil

@@ -24,8 +24,8 @@ func TestEnglishKingAgainstKing(t *testing.T) {
 	longest := 0
 	for i := range s.Size() {
 		p := s.Position(i)
-		v, ok := db.Probe(p)
-		require.True(t, ok)
+		v, err := db.Probe(p)
+		require.NoError(t, err)
 		count[v.Outcome]++
 		if v.Outcome == egdb.Win {
 			longest = max(longest, v.Plies)
@@ -53,15 +53,15 @@ func TestValuesWorkedByHand(t *testing.T) {
 	} {
 		p, err := notation.ParseFEN(v, c.fen)
 		require.NoError(t, err, c.fen)
-		got, ok := db.Probe(p)
-		require.True(t, ok, c.fen)
+		got, err := db.Probe(p)
+		require.NoError(t, err, c.fen)
 		assert.Equal(t, c.want, got, c.fen)
 	}
 	// Not held: three pieces.
 	p, err := notation.ParseFEN(v, "W:W22,23:B18")
 	require.NoError(t, err)
-	_, ok := db.Probe(p)
-	assert.False(t, ok)
+	_, err = db.Probe(p)
+	assert.ErrorIs(t, err, egdb.ErrNotCovered)
 }
 
 // Frisian's king-move runs and Parachute's third piece are refused.
@@ -104,8 +104,8 @@ func TestInternationalLongestWins(t *testing.T) {
 	for fen, plies := range cases {
 		p, err := notation.ParseFEN(v, fen)
 		require.NoError(t, err)
-		got, ok := db.Probe(p)
-		require.True(t, ok, fen)
+		got, err := db.Probe(p)
+		require.NoError(t, err, fen)
 		assert.Equal(t, egdb.Value{Outcome: egdb.Win, Plies: plies}, got, fen)
 	}
 }
@@ -120,14 +120,14 @@ func TestBestMovesFollowTheWin(t *testing.T) {
 	p, err := notation.ParseFEN(v, "W:WK29:BK4")
 	require.NoError(t, err)
 	for ply := 11; ply > 0; ply-- {
-		value, moves, ok := db.BestMoves(p)
-		require.True(t, ok)
+		value, moves, err := db.BestMoves(p)
+		require.NoError(t, err)
 		require.Equal(t, ply, value.Plies)
 		require.NotEmpty(t, moves)
 		p = v.Apply(p, moves[0])
 	}
-	value, moves, ok := db.BestMoves(p)
-	require.True(t, ok)
+	value, moves, err := db.BestMoves(p)
+	require.NoError(t, err)
 	assert.Equal(t, egdb.Value{Outcome: egdb.Loss, Plies: 0}, value)
 	assert.Empty(t, moves)
 	assert.False(t, movegen.HasMoves(v, p))

@@ -51,10 +51,35 @@
 // bytes a position of the slices solved before that it depends on (with
 // [Options.Dir], [Build] holds no others).
 //
-// A database built with [Options.Dir] is written a slice per file (the
-// format is in file.go), in the folder layout DIR/VARIANT/MATERIAL.egdb
-// that [SliceFile], [SlicePath] and [Variants] give (layout.go), and read
-// back by [Open], a block at a time. [Stats] counts a database's values,
-// slice by slice; [Plan] gives a build as jobs, one per slice, that
-// [BuildSlice] runs, and writes them as a Makefile.
+// A database built with [Options.Dir] is written two files a slice (the
+// format, version 2, is in file.go, its codec in codec.go): the outcomes,
+// MATERIAL.egdb, and the distances, MATERIAL.plies.egdb, which a database
+// may be shipped without ([DB.ProbeWDL] needs only the outcomes), in the
+// folder layout DIR/VARIANT/MATERIAL.egdb that [SliceFile], [SlicePath]
+// and [Variants] give (layout.go). A
+// position whose side to move can capture is not stored: captures are
+// compulsory, so its value is the best of its captures' positions', which
+// the prober finds by probing them (they have fewer pieces, and may be in
+// other slices); the distance of a draw is not stored either, nor those
+// of one side to move (the one whose take more bytes), found one ply
+// deeper from the moves' positions, whose distances are stored. What is
+// stored is coded as runs, the don't-cares extending the run they are in,
+// with Huffman codes made for each block of a fixed number of positions,
+// and a checksum per block.
+//
+// [Open] reads the files' headers and block tables alone, and maps the
+// files into memory where the system can (ReadAt elsewhere); a block is read
+// when a probe needs it, checked against its checksum, decoded and kept
+// in one cache of decoded blocks for the whole database, which drops the
+// least recently used to stay within [Options.CacheBytes], and which
+// goroutines use at once (it is split in shards, each with its own lock).
+// [DB.Probe]'s error tells apart a position not held ([ErrNotCovered]), a
+// damaged file ([ErrCorrupt]: a block whose checksum fails, say the file
+// was changed after Open) and one that cannot be read ([ErrIO]);
+// [DB.BestMoves] fails where a probe of the position or of a child fails.
+// Files of the first format are refused ([ErrOldFormat]).
+//
+// [Stats] counts a database's values, slice by slice; [Plan] gives a build
+// as jobs, one per slice, that [BuildSlice] runs, and writes them as a
+// Makefile.
 package egdb

@@ -38,8 +38,8 @@ func TestTurkishOnePieceEachIsDrawn(t *testing.T) {
 	} {
 		p, err := notation.ParseFEN(v, fen)
 		require.NoError(t, err, fen)
-		got, ok := db.Probe(p)
-		require.True(t, ok, fen)
+		got, err := db.Probe(p)
+		require.NoError(t, err, fen)
 		assert.Equal(t, want, got, fen)
 	}
 	// Every position of one piece each is a draw, but where the side to
@@ -73,20 +73,20 @@ func TestTurkishWinAvoidsOnePieceEach(t *testing.T) {
 	require.NoError(t, err)
 	p, err := notation.ParseFEN(v, "W:Wc5,Kh5:Ba5")
 	require.NoError(t, err)
-	value, _, ok := db.BestMoves(p)
-	require.True(t, ok)
+	value, _, err := db.BestMoves(p)
+	require.NoError(t, err)
 	require.Equal(t, egdb.Win, value.Outcome)
 	assert.NotEqual(t, 3, value.Plies, "the win in 3 gives up the man")
 	for range value.Plies {
-		_, moves, ok := db.BestMoves(p)
-		require.True(t, ok)
+		_, moves, err := db.BestMoves(p)
+		require.NoError(t, err)
 		require.NotEmpty(t, moves, notation.FormatFEN(v, p))
 		p = v.Apply(p, moves[0])
 		onePieceEach := p.Pieces(0).Count() == 1 && p.Pieces(1).Count() == 1
 		require.False(t, onePieceEach, notation.FormatFEN(v, p))
 	}
-	got, ok := db.Probe(p)
-	require.True(t, ok)
+	got, err := db.Probe(p)
+	require.NoError(t, err)
 	assert.Equal(t, egdb.Value{Outcome: egdb.Loss}, got)
 }
 
@@ -111,8 +111,8 @@ func TestKingAgainstKingRule(t *testing.T) {
 	} {
 		p, err := notation.ParseFEN(v, fen)
 		require.NoError(t, err, fen)
-		got, ok := db.Probe(p)
-		require.True(t, ok, fen)
+		got, err := db.Probe(p)
+		require.NoError(t, err, fen)
 		assert.Equal(t, want, got, fen)
 	}
 	// The rules the values take in: that one, not English's claims of a

@@ -2,6 +2,7 @@ package egdb_test
 
 import (
 	"fmt"
+	"os"
 
 	"github.com/draughtsgo/checkers/egdb"
 	"github.com/draughtsgo/checkers/notation"
@@ -64,4 +65,40 @@ func ExampleSameValues() {
 	plain, _ := variant.New(r)
 	fmt.Println(egdb.SameValues(variant.Turkish, again), egdb.SameValues(variant.Turkish, plain), variant.Turkish.SameMoves(plain))
 	// Output: true false true
+}
+
+// A database written to a folder and opened again: ProbeWDL needs only
+// the outcomes' files, Probe the distances' too, and Verify reads every
+// block once. King against king in the single corner is a win in 11.
+func ExampleDB_ProbeWDL() {
+	dir, err := os.MkdirTemp("", "egdb")
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	defer os.RemoveAll(dir)
+	v := variant.English
+	built, err := egdb.Build(v, 2, egdb.Options{Dir: dir})
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	built.Close()
+	db, err := egdb.Open(dir, v, egdb.Options{CacheBytes: 1 << 20})
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	defer db.Close()
+	p, _ := notation.ParseFEN(v, "W:WK29:BK4")
+	outcome, err := db.ProbeWDL(p)
+	fmt.Println(outcome, err)
+	value, err := db.Probe(p)
+	fmt.Println(value, err)
+	blocks, err := db.Verify()
+	fmt.Println(blocks, err)
+	// Output:
+	// win <nil>
+	// win in 11 <nil>
+	// 28 <nil>
 }

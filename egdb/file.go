@@ -3,7 +3,6 @@ package egdb
 import (
 	"bufio"
 	"bytes"
-	"compress/flate"
 	"encoding/binary"
 	"errors"
 	"fmt"
@@ -18,43 +17,130 @@ import (
 	"strings"
 	"sync"
 	"sync/atomic"
+
+	"github.com/draughtsgo/checkers/board"
+	"github.com/draughtsgo/checkers/movegen"
+	"github.com/draughtsgo/checkers/variant"
 )
 
-// The file of one slice, DIR/VARIANT/MATERIAL.egdb (english/1m1k-1k.egdb):
+// The files of one slice, in DIR/VARIANT (english/1m1k-1k.egdb): the
+// outcomes, MATERIAL.egdb, and the distances, MATERIAL.plies.egdb (which
+// a database may go without). Each is, with numbers little-endian:
 //
-//	checkers-egdb 1 VARIANT MATERIAL SIZE\n   a line of text
-//	block        uint32  positions per block (the last may hold fewer)
-//	blocks       uint32  number of blocks
-//	offsets      uint64  blocks+1 byte offsets of the blocks, from the
-//	                     first block's first byte
-//	the blocks, each compressed with DEFLATE (RFC 1951)
-//	checksum     uint32  CRC-32 (IEEE) of every byte before it
+//	magic        8 bytes  "CKEGDB\r\n"
+//	version      uint16   2
+//	codec        uint16   1 (codec.go)
+//	kind         uint8    1 outcomes, 2 distances with White to move, 3
+//	                      with Black to move
+//	variant      uint8 n, then n bytes of the variant's name
+//	material     uint8 n, then n bytes of the material (1m1k-1k)
+//	size         uint64   the slice's positions with one side to move
+//	blocks       uint32   the number of blocks
+//	offsets      uint64   blocks+1 offsets of the blocks from the first's
+//	checksums    uint32   each block's CRC-32C, seeded with what the block
+//	                      is (kind, variant, material, number)
+//	checksum     uint32   CRC-32C of every byte of the header before it
+//	the blocks
 //
-// All numbers are little-endian. The positions are numbered as the slice's
-// values are kept: White to move, indices 0 to SIZE-1, then Black to move.
-// A block, decompressed, holds for each of its positions two bits of
-// outcome, four to a byte, the first in the low bits (0 draw, 1 win, 2
-// loss), then for each win or loss in order its distance in plies as a
-// uint16. A database reads one block at a time, never a whole slice.
+// The positions are numbered as a slice's values are kept: White to move,
+// indices 0 to SIZE-1, then Black to move (outcomes only: the distances'
+// file holds one side to move alone, that of the two whose distances take
+// fewer bytes). A block holds a fixed number of them,
+// set by the format and not by the file (the last block fewer): wdlBlock
+// for outcomes, pliesBlock for distances. An outcome is 0 draw, 1 win, 2
+// loss; a distance is the plies of a win or a loss. Not stored (don't-care:
+// the symbol that extends the run it is in) are the outcome and distance
+// of a position whose side to move can capture, which the prober finds
+// from the captures' children (captures are compulsory), and the distance
+// of a draw. The distance of a position with the other side to move is
+// found one ply deeper, from its moves' positions, whose outcomes and
+// distances are stored or found in turn.
+//
+// Version 1 was a line of text, "checkers-egdb 1 ...", DEFLATE blocks and
+// one checksum for the whole file; it is refused with ErrOldFormat.
 
 // fileMagic starts every slice file.
-const fileMagic = "checkers-egdb 1"
+const fileMagic = "CKEGDB\r\n"
 
-// blockPositions is how many positions a block of a file holds.
-const blockPositions = 1 << 16
+// oldMagic starts the files of version 1.
+const oldMagic = "checkers-egdb"
+
+// The format's version and its codec.
+const (
+	fileVersion = 2
+	codecRuns   = 1
+)
+
+// The kinds of file.
+const (
+	kindWDL   = 1
+	kindPlies = 2
+)
+
+// The positions of a block, by kind.
+const (
+	wdlBlock   = 1 << 18
+	pliesBlock = 1 << 16
+)
+
+// blockPositions returns the positions a block of kind holds.
+func blockPositions(kind int) int {
+	if kind == kindWDL {
+		return wdlBlock
+	}
+	return pliesBlock
+}
+
+// nodes returns the positions a file of kind of slice s holds: both sides
+// to move for outcomes, White to move for distances.
+func nodes(kind int, s *Slice) uint64 {
+	if kind == kindWDL {
+		return 2 * s.Size()
+	}
+	return s.Size()
+}
+
+// maxBlockBytes bounds a block's coded bytes, for kind: far above what
+// the encoder makes of the worst block (some 6 bytes a position).
+func maxBlockBytes(kind int) uint64 { return 8*uint64(blockPositions(kind)) + 1<<16 }
+
+// castagnoli is the table of CRC-32C.
+var castagnoli = crc32.MakeTable(crc32.Castagnoli)
 
 // ErrCorrupt is wrapped by the errors of a slice file that is not what it
-// says: a bad header, a checksum that does not match, a block that does
-// not decompress.
+// says: a bad header, a block whose checksum does not match (a file
+// changed since it was opened, another slice's file in its place), a
+// block that does not decode, a file cut short, or not a regular file.
 var ErrCorrupt = errors.New("egdb: corrupt slice file")
 
-// slicePath returns the file of material m of variant name in dir, by
-// the folder layout (layout.go).
+// ErrOldFormat is wrapped by the error of Open for a slice file of the
+// first format (DEFLATE, "checkers-egdb 1"), which is no longer read:
+// build the database again.
+var ErrOldFormat = errors.New("egdb: slice file of the old format (version 1); build it again")
+
+// ErrNotCovered is wrapped by the error of Probe for a position the
+// database does not hold: more pieces than its slices, a material whose
+// file is not there, a man on its own promotion row, no side to move; and
+// of a distance asked of a slice without its distance file.
+var ErrNotCovered = errors.New("egdb: position not in the database")
+
+// ErrIO is wrapped by the error of Probe when a file cannot be read (the
+// system's error wrapped with it), or the database is closed.
+var ErrIO = errors.New("egdb: cannot read slice file")
+
+// slicePath returns the outcomes' file of material m of variant name in
+// dir, by the folder layout (layout.go).
 func slicePath(dir, name string, m Material) string {
 	return filepath.Join(dir, filepath.FromSlash(layoutFile(name, m)))
 }
 
-// createTemp creates a new file in dir for writeSlice to rename once
+// pliesPath returns the distances' file of material m of variant name in
+// dir, by the folder layout (layout.go).
+func pliesPath(dir, name string, m Material) string {
+	return filepath.Join(dir, filepath.FromSlash(layoutPliesFile(name, m)))
+}
+
+// createTemp creates a new file in dir for writeFile to rename once
 // whole, with the mode of every other file a program writes (0644 less
 // the umask), where os.CreateTemp would make it 0600.
 func createTemp(dir string) (*os.File, error) {
@@ -68,46 +154,59 @@ func createTemp(dir string) (*os.File, error) {
 	}
 }
 
-// writeSlice writes t's values to its file in dir, atomically: to a
-// temporary file in the same folder, renamed when complete, so that a
-// build stopped half way leaves no file that looks whole.
-func writeSlice(dir, name string, t *table) error {
-	path := slicePath(dir, name, t.slice.mat)
-	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+// writeSlice writes t's files in dir: the distances first, then the
+// outcomes, each atomically (a temporary file renamed once whole), so
+// that a build stopped half way leaves no slice that looks whole.
+func writeSlice(v *variant.Variant, dir string, t *table) error {
+	wdl, plies, side := encodeSlice(v, t)
+	t.notStored = [2][]uint64{} // kept no longer than needed
+	if err := os.MkdirAll(filepath.Join(dir, v.Name()), 0o755); err != nil {
 		return err
 	}
+	if err := writeFile(pliesPath(dir, v.Name(), t.slice.mat), kindPlies+side, v.Name(), t.slice, plies); err != nil {
+		return err
+	}
+	return writeFile(slicePath(dir, v.Name(), t.slice.mat), kindWDL, v.Name(), t.slice, wdl)
+}
+
+// blockSeed returns the CRC-32C that block b's checksum starts from: what
+// the block is, so that a block of another file does not pass for it.
+func blockSeed(kind int, name string, m Material, b int) uint32 {
+	return crc32.Checksum(fmt.Appendf(nil, "%d %s %s %d", kind, name, m, b), castagnoli)
+}
+
+// writeFile writes the blocks of slice s to path.
+func writeFile(path string, kind int, name string, s *Slice, blocks [][]byte) error {
 	f, err := createTemp(filepath.Dir(path))
 	if err != nil {
 		return err
 	}
 	defer os.Remove(f.Name())
-	crc := crc32.NewIEEE()
-	w := bufio.NewWriter(io.MultiWriter(f, crc))
-	size := t.slice.Size()
-	total := 2 * size
-	blocks := (total + blockPositions - 1) / blockPositions
-	fmt.Fprintf(w, "%s %s %s %d\n", fileMagic, name, t.slice.mat, size)
-	data, err := compressBlocks(t, total, blocks)
-	if err != nil {
-		return err
-	}
-	offsets := make([]uint64, 0, blocks+1)
+	h := []byte(fileMagic)
+	h = binary.LittleEndian.AppendUint16(h, fileVersion)
+	h = binary.LittleEndian.AppendUint16(h, codecRuns)
+	h = append(h, byte(kind), byte(len(name)))
+	h = append(h, name...)
+	h = append(h, byte(len(s.mat.String())))
+	h = append(h, s.mat.String()...)
+	h = binary.LittleEndian.AppendUint64(h, s.Size())
+	h = binary.LittleEndian.AppendUint32(h, uint32(len(blocks)))
 	at := uint64(0)
-	for _, d := range data {
-		offsets = append(offsets, at)
+	h = binary.LittleEndian.AppendUint64(h, 0)
+	for _, d := range blocks {
 		at += uint64(len(d))
+		h = binary.LittleEndian.AppendUint64(h, at)
 	}
-	offsets = append(offsets, at)
-	binary.Write(w, binary.LittleEndian, uint32(blockPositions))
-	binary.Write(w, binary.LittleEndian, uint32(blocks))
-	binary.Write(w, binary.LittleEndian, offsets)
-	for _, d := range data {
+	for b, d := range blocks {
+		h = binary.LittleEndian.AppendUint32(h, crc32.Update(blockSeed(kind, name, s.mat, b), castagnoli, d))
+	}
+	h = binary.LittleEndian.AppendUint32(h, crc32.Checksum(h, castagnoli))
+	w := bufio.NewWriter(f)
+	w.Write(h)
+	for _, d := range blocks {
 		w.Write(d)
 	}
 	if err := w.Flush(); err != nil {
-		return err
-	}
-	if err := binary.Write(f, binary.LittleEndian, crc.Sum32()); err != nil {
 		return err
 	}
 	if err := f.Close(); err != nil {
@@ -116,197 +215,339 @@ func writeSlice(dir, name string, t *table) error {
 	return os.Rename(f.Name(), path)
 }
 
-// compressionLevel is the DEFLATE level of the blocks. Measured on the
-// English slice 1m1k-1m2k (18.5 million positions, 37.7 MB encoded), level
-// 9 took 9.3 s of one core for 10.03 MB, level 6 4.8 s for 10.12 MB, level
-// 4 1.5 s for 10.48 MB and level 1 0.7 s for 12.94 MB: 4 costs 4% more
-// bytes than 9 and a sixth of its time, which was a fifth of a build's.
-const compressionLevel = 4
+// encodeSlice returns the blocks of t's outcomes and of its distances
+// with one side to move, the side (0 White, 1 Black) whose distances take
+// fewer bytes, on every core.
+func encodeSlice(v *variant.Variant, t *table) (wdl, plies [][]byte, side int) {
+	size := t.slice.Size()
+	total := 2 * size
+	dc := t.notStored
+	if dc[0] == nil {
+		dc = notStored(v, t.slice)
+	}
+	stored := func(turn, i uint64) bool { return dc[turn][i/64]>>(i%64)&1 == 0 }
+	nw := (total + wdlBlock - 1) / wdlBlock
+	wdl = make([][]byte, nw)
+	spread(nw, func(next func() (uint64, bool)) {
+		ws := make([]uint16, wdlBlock)
+		for b, ok := next(); ok; b, ok = next() {
+			lo, hi := b*wdlBlock, min(total, (b+1)*wdlBlock)
+			for n := lo; n < hi; n++ {
+				turn, i := n/size, n%size
+				ws[n-lo] = dontCare
+				if stored(turn, i) {
+					ws[n-lo] = uint16(t.values[turn][i].value().Outcome)
+				}
+			}
+			wdl[b] = encodeRuns(ws[:hi-lo])
+		}
+	})
+	np := (size + pliesBlock - 1) / pliesBlock
+	var both [2][][]byte
+	for c := range both {
+		both[c] = make([][]byte, np)
+	}
+	spread(2*np, func(next func() (uint64, bool)) {
+		ps := make([]uint16, pliesBlock)
+		for k, ok := next(); ok; k, ok = next() {
+			turn, b := k/np, k%np
+			lo, hi := b*pliesBlock, min(size, (b+1)*pliesBlock)
+			for i := lo; i < hi; i++ {
+				ps[i-lo] = dontCare
+				if val := t.values[turn][i].value(); val.Outcome != Draw && stored(turn, i) {
+					ps[i-lo] = uint16(val.Plies)
+				}
+			}
+			both[turn][b] = encodeRuns(ps[:hi-lo])
+		}
+	})
+	var bytes [2]int
+	for c := range both {
+		for _, d := range both[c] {
+			bytes[c] += len(d)
+		}
+	}
+	if bytes[1] < bytes[0] {
+		side = 1
+	}
+	return wdl, both[side], side
+}
 
-// compressBlocks returns the blocks of t's total positions, each encoded
-// and compressed on its own, on every core.
-func compressBlocks(t *table, total, blocks uint64) ([][]byte, error) {
-	data := make([][]byte, blocks)
-	errs := make([]error, blocks)
-	var next atomic.Uint64
+// notStored returns, by side to move and index, a bit for each position of
+// s that a file does not store: its side to move can capture (and the game
+// is not over).
+func notStored(v *variant.Variant, s *Slice) [2][]uint64 {
+	size := s.Size()
+	var dc [2][]uint64
+	for c := range dc {
+		dc[c] = make([]uint64, (size+63)/64)
+	}
+	const chunk = 1 << 12 // words of the bitsets, so no two workers share one
+	words := uint64(len(dc[0]))
+	spread((words+chunk-1)/chunk, func(next func() (uint64, bool)) {
+		var caps []board.Move
+		for k, ok := next(); ok; k, ok = next() {
+			for i := k * chunk * 64; i < min(size, (k+1)*chunk*64); i++ {
+				p := s.position(i)
+				for c := range 2 {
+					p.Turn = board.Color(c)
+					caps = movegen.Captures(v, p, caps[:0])
+					if canCapture(v, &p, caps) {
+						dc[c][i/64] |= 1 << (i % 64)
+					}
+				}
+			}
+		}
+	})
+	return dc
+}
+
+// canCapture reports whether the side to move in p, whose legal moves
+// (or captures alone) are moves, can capture and the game is not over: a
+// position a file does not store. Captures are compulsory, so the first
+// move tells.
+func canCapture(v *variant.Variant, p *board.Position, moves []board.Move) bool {
+	if len(moves) == 0 || moves[0].Captured.IsEmpty() {
+		return false
+	}
+	_, over := gameOver(v, p, len(moves))
+	return !over
+}
+
+// spread runs work on every core, each taking the numbers 0 to total-1
+// one at a time from next until it says there are no more.
+func spread(total uint64, work func(next func() (uint64, bool))) {
+	var counter atomic.Uint64
+	next := func() (uint64, bool) {
+		k := counter.Add(1) - 1
+		return k, k < total
+	}
 	var wg sync.WaitGroup
-	for range min(uint64(runtime.GOMAXPROCS(0)), blocks) {
+	for range max(1, min(runtime.GOMAXPROCS(0), int(total))) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			var buf bytes.Buffer
-			zw, _ := flate.NewWriter(&buf, compressionLevel)
-			for b := next.Add(1) - 1; b < blocks; b = next.Add(1) - 1 {
-				buf.Reset()
-				zw.Reset(&buf)
-				_, err := zw.Write(encodeBlock(t, b*blockPositions, min(total, (b+1)*blockPositions)))
-				if err == nil {
-					err = zw.Close()
-				}
-				data[b], errs[b] = bytes.Clone(buf.Bytes()), err
-			}
+			work(next)
 		}()
 	}
 	wg.Wait()
-	return data, errors.Join(errs...)
 }
 
-// encodeBlock returns positions lo to hi of t as a block holds them.
-func encodeBlock(t *table, lo, hi uint64) []byte {
-	size := t.slice.Size()
-	n := hi - lo
-	out := make([]byte, (n+3)/4)
-	var plies []byte
-	for i := range n {
-		node := lo + i
-		v := t.values[node/size][node%size].value()
-		out[i/4] |= byte(v.Outcome) << (2 * (i % 4))
-		if v.Outcome != Draw {
-			plies = binary.LittleEndian.AppendUint16(plies, uint16(v.Plies))
-		}
-	}
-	return append(out, plies...)
-}
-
-// sliceFile is an open slice file: its block offsets, and the blocks
-// decoded so far (a few, the last used).
+// sliceFile is an open file of a slice: its header and block table. Its
+// blocks are read with ReadAt, which goroutines may call at once.
 type sliceFile struct {
-	f       *os.File
-	slice   *Slice
-	block   int
-	offsets []uint64
-	data    int64 // where the first block starts
-
-	mu    sync.Mutex
-	cache map[int][]Value // decoded blocks
-	order []int           // the cache's blocks, oldest first
+	f      blockReader // the file, mapped or not
+	path   string
+	id     int // the file's number in its database, for the cache
+	kind   int
+	seed   int         // the kind byte of the header, in each block's checksum
+	side   board.Color // of a distances' file, the side to move it holds
+	name   string
+	slice  *Slice
+	block  int      // positions a block holds
+	offset []uint64 // of each block from data, and the end
+	sums   []uint32 // each block's checksum
+	data   int64    // where the first block starts
 }
 
-// maxCachedBlocks is how many decoded blocks a slice file keeps.
-const maxCachedBlocks = 16
+// blockReader reads a slice file's bytes: the file itself, or its
+// mapping into memory (mmap_unix.go). ReadAt may be called by many
+// goroutines at once.
+type blockReader interface {
+	io.ReaderAt
+	io.Closer
+}
 
-// openSlice opens the file of slice s of variant name in dir and checks
-// its header and checksum. It returns os.ErrNotExist (wrapped) if there is
-// no such file.
-func openSlice(dir, name string, s *Slice) (*sliceFile, error) {
-	path := slicePath(dir, name, s.mat)
-	f, err := os.Open(path)
+// maxHeader is the most bytes of a header before its block table.
+const maxHeader = 8 + 2 + 2 + 1 + 1 + 255 + 1 + 255 + 8 + 4
+
+// openFile opens the file of kind of slice s of variant name at path and
+// checks its header: a few bytes and the block table, never the blocks.
+// It returns os.ErrNotExist (wrapped) if there is no such file.
+func openFile(path string, kind int, name string, s *Slice) (*sliceFile, error) {
+	// A FIFO or a device would block the open or the reads: only a
+	// regular file is opened, and without blocking.
+	info, err := os.Stat(path)
 	if err != nil {
 		return nil, err
 	}
-	sf, err := readHeader(f, name, s)
+	if !info.Mode().IsRegular() {
+		return nil, fmt.Errorf("%w: %s: not a regular file (%v)", ErrCorrupt, path, info.Mode().Type())
+	}
+	f, err := openNonBlocking(path)
+	if err != nil {
+		return nil, err
+	}
+	sf, err := readHeader(f, path, kind, name, s)
 	if err != nil {
 		f.Close()
-		return nil, fmt.Errorf("%w: %s: %w", ErrCorrupt, path, err)
+		return nil, err
 	}
 	return sf, nil
 }
 
-// readHeader reads and checks the file f of slice s, whole (its
-// checksum), and returns it open.
-func readHeader(f *os.File, name string, s *Slice) (*sliceFile, error) {
+// readHeader reads and checks the header of f.
+func readHeader(f *os.File, path string, kind int, name string, s *Slice) (*sliceFile, error) {
+	bad := func(format string, a ...any) error {
+		return fmt.Errorf("%w: %s: %s", ErrCorrupt, path, fmt.Sprintf(format, a...))
+	}
 	info, err := f.Stat()
 	if err != nil {
-		return nil, err
+		return nil, fmt.Errorf("%w: %s: %w", ErrIO, path, err)
 	}
-	if info.Size() < 4 {
-		return nil, errors.New("too short")
+	if !info.Mode().IsRegular() {
+		return nil, bad("not a regular file (%v)", info.Mode().Type())
 	}
-	crc := crc32.NewIEEE()
-	if _, err := io.Copy(crc, io.NewSectionReader(f, 0, info.Size()-4)); err != nil {
-		return nil, err
+	buf := make([]byte, min(info.Size(), maxHeader))
+	if _, err := f.ReadAt(buf, 0); err != nil {
+		return nil, fmt.Errorf("%w: %s: %w", ErrIO, path, err)
 	}
-	var sum uint32
-	if err := binary.Read(io.NewSectionReader(f, info.Size()-4, 4), binary.LittleEndian, &sum); err != nil {
-		return nil, err
+	if bytes.HasPrefix(buf, []byte(oldMagic)) {
+		return nil, fmt.Errorf("%w: %s", ErrOldFormat, path)
 	}
-	if sum != crc.Sum32() {
-		return nil, errors.New("checksum does not match")
+	r := buf
+	take := func(n int) []byte {
+		if len(r) < n {
+			return nil
+		}
+		b := r[:n]
+		r = r[n:]
+		return b
 	}
-	r := bufio.NewReader(io.NewSectionReader(f, 0, info.Size()-4))
-	line, err := r.ReadString('\n')
-	if err != nil {
-		return nil, errors.New("no header line")
+	if m := take(8); string(m) != fileMagic {
+		return nil, bad("not a slice file")
 	}
-	want := fmt.Sprintf("%s %s %s %d\n", fileMagic, name, s.mat, s.Size())
-	if line != want {
-		return nil, fmt.Errorf("header %q, want %q", strings.TrimSpace(line), strings.TrimSpace(want))
+	hv := take(4)
+	if hv == nil {
+		return nil, bad("no version")
 	}
-	var block, blocks uint32
-	if binary.Read(r, binary.LittleEndian, &block) != nil || binary.Read(r, binary.LittleEndian, &blocks) != nil {
-		return nil, errors.New("no block table")
+	if v := binary.LittleEndian.Uint16(hv); v != fileVersion {
+		return nil, bad("version %d, where this reader reads %d", v, fileVersion)
 	}
-	total := 2 * s.Size()
-	if block == 0 || uint64(blocks) != (total+uint64(block)-1)/uint64(block) {
-		return nil, errors.New("block table does not fit the slice")
+	if c := binary.LittleEndian.Uint16(hv[2:]); c != codecRuns {
+		return nil, bad("codec %d, where this reader knows %d", c, codecRuns)
 	}
-	offsets := make([]uint64, blocks+1)
-	if err := binary.Read(r, binary.LittleEndian, offsets); err != nil {
-		return nil, errors.New("short block table")
+	k := take(1)
+	if k == nil || int(k[0]) != kind && (kind != kindPlies || k[0] != kindPlies+1) {
+		return nil, bad("not a file of %s", map[int]string{kindWDL: "outcomes", kindPlies: "distances"}[kind])
 	}
-	data := int64(len(line)) + 8 + 8*int64(blocks+1)
-	if last := offsets[blocks]; data+int64(last) != info.Size()-4 {
-		return nil, errors.New("block table does not fit the file")
+	kindByte := int(k[0])
+	str := func() string {
+		n := take(1)
+		if n == nil {
+			return ""
+		}
+		return string(take(int(n[0])))
 	}
-	return &sliceFile{f: f, slice: s, block: int(block), offsets: offsets, data: data, cache: map[int][]Value{}}, nil
+	if got, want := str()+" "+str(), name+" "+s.mat.String(); got != want {
+		return nil, bad("holds %q, not %q", got, want)
+	}
+	sz := take(12)
+	if sz == nil {
+		return nil, bad("short header")
+	}
+	bp := blockPositions(kind)
+	blocks := (nodes(kind, s) + uint64(bp) - 1) / uint64(bp)
+	if binary.LittleEndian.Uint64(sz) != s.Size() || uint64(binary.LittleEndian.Uint32(sz[8:])) != blocks {
+		return nil, bad("sizes do not fit the slice")
+	}
+	// The block table: its size is the slice's, known without the file.
+	head := int64(len(buf) - len(r))
+	table := make([]byte, 12*blocks+12)
+	if int64(len(table)) > info.Size()-head {
+		return nil, bad("cut short")
+	}
+	if _, err := f.ReadAt(table, head); err != nil {
+		return nil, fmt.Errorf("%w: %s: %w", ErrIO, path, err)
+	}
+	crc := crc32.Update(crc32.Checksum(buf[:head], castagnoli), castagnoli, table[:len(table)-4])
+	if crc != binary.LittleEndian.Uint32(table[len(table)-4:]) {
+		return nil, bad("header checksum does not match")
+	}
+	sf := &sliceFile{seed: kindByte, side: board.Color(kindByte - kindPlies), path: path, kind: kind, name: name, slice: s, block: bp,
+		offset: make([]uint64, blocks+1), sums: make([]uint32, blocks), data: head + int64(len(table))}
+	for i := range sf.offset {
+		sf.offset[i] = binary.LittleEndian.Uint64(table[8*i:])
+		if i > 0 && (sf.offset[i] < sf.offset[i-1] || sf.offset[i]-sf.offset[i-1] > maxBlockBytes(kind)) {
+			return nil, bad("block %d's size", i-1)
+		}
+	}
+	if sf.offset[0] != 0 || sf.data+int64(sf.offset[blocks]) != info.Size() {
+		return nil, bad("block table does not fit the file")
+	}
+	for i := range sf.sums {
+		sf.sums[i] = binary.LittleEndian.Uint32(table[8*(blocks+1)+4*uint64(i):])
+	}
+	sf.f = mapFile(f, info.Size())
+	return sf, nil
 }
 
-// value returns the value of node n (White to move 0..size-1, Black
-// size..2*size-1).
-func (sf *sliceFile) value(n uint64) (Value, error) {
-	b := int(n / uint64(sf.block))
-	sf.mu.Lock()
-	defer sf.mu.Unlock()
-	values, ok := sf.cache[b]
-	if !ok {
-		var err error
-		if values, err = sf.decode(b); err != nil {
-			return Value{}, err
-		}
-		if len(sf.order) == maxCachedBlocks {
-			delete(sf.cache, sf.order[0])
-			sf.order = sf.order[1:]
-		}
-		sf.cache[b] = values
-		sf.order = append(sf.order, b)
-	}
-	return values[n%uint64(sf.block)], nil
+// positions returns how many positions block b holds.
+func (sf *sliceFile) positions(b int) int {
+	return int(min(uint64(sf.block), nodes(sf.kind, sf.slice)-uint64(b)*uint64(sf.block)))
 }
 
-// decode reads and decodes block b.
-func (sf *sliceFile) decode(b int) ([]Value, error) {
-	lo, hi := sf.offsets[b], sf.offsets[b+1]
-	if hi < lo {
-		return nil, fmt.Errorf("%w: block %d", ErrCorrupt, b)
+// read returns the coded bytes of block b, checked against its checksum.
+func (sf *sliceFile) read(b int) ([]byte, error) {
+	lo, hi := sf.offset[b], sf.offset[b+1]
+	data := make([]byte, hi-lo)
+	if _, err := sf.f.ReadAt(data, sf.data+int64(lo)); err != nil {
+		if errors.Is(err, io.EOF) || errors.Is(err, errFault) {
+			return nil, fmt.Errorf("%w: %s: block %d is cut short (the file changed since it was opened?)", ErrCorrupt, sf.path, b)
+		}
+		return nil, fmt.Errorf("%w: %s: block %d: %w", ErrIO, sf.path, b, err)
 	}
-	zr := flate.NewReader(io.NewSectionReader(sf.f, sf.data+int64(lo), int64(hi-lo)))
-	defer zr.Close()
-	raw, err := io.ReadAll(io.LimitReader(zr, int64(sf.block)/4+1+2*int64(sf.block)))
+	if crc32.Update(blockSeed(sf.seed, sf.name, sf.slice.mat, b), castagnoli, data) != sf.sums[b] {
+		return nil, fmt.Errorf("%w: %s: block %d's checksum does not match (the file changed since it was opened?)", ErrCorrupt, sf.path, b)
+	}
+	return data, nil
+}
+
+// decodeWDL reads and decodes block b of an outcomes' file: two bits a
+// position, four to a byte, the first in the low bits.
+func (sf *sliceFile) decodeWDL(b int) ([]byte, error) {
+	data, err := sf.read(b)
 	if err != nil {
-		return nil, fmt.Errorf("%w: block %d: %w", ErrCorrupt, b, err)
+		return nil, err
 	}
-	n := min(uint64(sf.block), 2*sf.slice.Size()-uint64(b)*uint64(sf.block))
-	head := int((n + 3) / 4)
-	if len(raw) < head {
-		return nil, fmt.Errorf("%w: block %d is short", ErrCorrupt, b)
-	}
-	values := make([]Value, n)
-	plies := raw[head:]
-	for i := range n {
-		o := Outcome(raw[i/4] >> (2 * (i % 4)) & 3)
-		if o > Loss {
-			return nil, fmt.Errorf("%w: block %d: outcome %d", ErrCorrupt, b, o)
+	n := sf.positions(b)
+	out := make([]byte, (n+3)/4)
+	bad := false
+	err = decodeRuns(data, n, func(sym uint16, at, length int) {
+		if sym > uint16(Loss) {
+			bad = true
+			return
 		}
-		values[i].Outcome = o
-		if o != Draw {
-			if len(plies) < 2 {
-				return nil, fmt.Errorf("%w: block %d is short", ErrCorrupt, b)
-			}
-			values[i].Plies = int(binary.LittleEndian.Uint16(plies))
-			plies = plies[2:]
+		for i := at; i < at+length; i++ {
+			out[i/4] |= byte(sym) << (2 * (i % 4))
 		}
+	})
+	if err == nil && bad {
+		err = fmt.Errorf("%w: an outcome out of range", errBlock)
 	}
-	return values, nil
+	if err != nil {
+		return nil, fmt.Errorf("%w: %s: block %d: %w", ErrCorrupt, sf.path, b, err)
+	}
+	return out, nil
+}
+
+// decodePlies reads and decodes block b of a distances' file.
+func (sf *sliceFile) decodePlies(b int) ([]uint16, error) {
+	data, err := sf.read(b)
+	if err != nil {
+		return nil, err
+	}
+	n := sf.positions(b)
+	out := make([]uint16, n)
+	err = decodeRuns(data, n, func(sym uint16, at, length int) {
+		for i := at; i < at+length; i++ {
+			out[i] = sym
+		}
+	})
+	if err != nil {
+		return nil, fmt.Errorf("%w: %s: block %d: %w", ErrCorrupt, sf.path, b, err)
+	}
+	return out, nil
 }
 
 // ParseMaterial reads a material as [Material.String] writes it ("2m1k-1k"),

@@ -27,10 +27,10 @@ func TestFilesRoundTrip(t *testing.T) {
 				p := s.Position(i)
 				for range 2 { // Black to move, then White
 					p.Turn = p.Turn.Opponent()
-					want, ok := built.Probe(p)
-					require.True(t, ok)
-					got, ok := opened.Probe(p)
-					require.True(t, ok, m.String())
+					want, err := built.Probe(p)
+					require.NoError(t, err)
+					got, err := opened.Probe(p)
+					require.NoError(t, err, m.String())
 					require.Equal(t, want, got, "%v %d", m, i)
 				}
 			}
@@ -56,11 +56,14 @@ func TestFilesRoundTrip(t *testing.T) {
 	path := filepath.Join(dir, "english", "1k-1k.egdb")
 	data, err := os.ReadFile(path)
 	require.NoError(t, err)
-	data[len(data)/2] ^= 1
+	data[len(data)-1] ^= 1 // in the last block
+	require.NoError(t, os.WriteFile(path, data, 0o644))
+	_, err = egdb.Build(v, 3, egdb.Options{Dir: dir})
+	assert.ErrorIs(t, err, egdb.ErrCorrupt)
+	data[len(data)-1] ^= 1
+	data[20] ^= 1 // in the header
 	require.NoError(t, os.WriteFile(path, data, 0o644))
 	_, err = egdb.Open(dir, v)
-	assert.ErrorIs(t, err, egdb.ErrCorrupt)
-	_, err = egdb.Build(v, 3, egdb.Options{Dir: dir})
 	assert.ErrorIs(t, err, egdb.ErrCorrupt)
 }
 

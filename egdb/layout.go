@@ -11,7 +11,8 @@ import (
 // The folder layout of databases, the one place it is written: a folder
 // holds a folder per variant, named by the variant's name, and that one a
 // file per slice, named by its material: DIR/VARIANT/MATERIAL.egdb
-// (egdb/english/1m1k-1k.egdb). Build writes it, Open reads it, the
+// (egdb/english/1m1k-1k.egdb), the outcomes, and beside it
+// MATERIAL.plies.egdb, the distances, where they were built. Build writes it, Open reads it, the
 // commands that take a folder of databases find their variants in it, and
 // the plan's Makefile names its targets by it.
 
@@ -25,6 +26,14 @@ func SliceFile(v *variant.Variant, m Material) string { return layoutFile(v.Name
 
 // layoutFile is SliceFile for the variant of that name.
 func layoutFile(name string, m Material) string { return name + "/" + m.String() + sliceExt }
+
+// pliesExt ends the name of a slice's distances' file, beside its
+// outcomes' file: DIR/VARIANT/MATERIAL.plies.egdb.
+const pliesExt = ".plies" + sliceExt
+
+// layoutPliesFile is the distances' file of the slice of material m of the
+// variant of that name, as layoutFile is its outcomes' file.
+func layoutPliesFile(name string, m Material) string { return name + "/" + m.String() + pliesExt }
 
 // SlicePath returns the path of the file of the slice of material m of v
 // in the folder of databases dir.

@@ -109,8 +109,13 @@ func (db *DB) solve(m Material, threads int) (*table, error) {
 		}
 	}
 
-	// Pass 1: each position's own word, from its moves.
+	// Pass 1: each position's own word, from its moves; and which
+	// positions a file need not store (notStored).
 	var tooMany atomic.Bool
+	var dc [2][]uint64
+	for c := range dc {
+		dc[c] = make([]uint64, (size+63)/64)
+	}
 	svs := parallel(threads, uint64(size), func(sv *solver, from, to uint64) {
 		for i := from; i < to; i++ {
 			p := s.position(i)
@@ -120,6 +125,9 @@ func (db *DB) solve(m Material, threads int) (*table, error) {
 				w, d := db.first(sv, deps, draws, &p)
 				if stateOf(w) == open(maxOpen+1) {
 					tooMany.Store(true)
+				}
+				if canCapture(db.v, &p, sv.moves) {
+					atomic.OrUint64(&dc[turn][i/64], 1<<(i%64))
 				}
 				words[n] = w
 				if d >= 0 {
@@ -194,7 +202,7 @@ func (db *DB) solve(m Material, threads int) (*table, error) {
 		merge(svs)
 	}
 
-	t := &table{slice: s}
+	t := &table{slice: s, notStored: dc}
 	for c := range t.values {
 		t.values[c] = make([]cell, size)
 		for i, w := range words[uint32(c)*size : uint32(c+1)*size] {

@@ -26,7 +26,7 @@ type SliceStats struct {
 // Stats returns the counts of every slice of v's database in dir, the
 // materials of 1 to its most pieces in the order of [Materials], each
 // with White to move, then Black. It reads every position: a slice
-// missing or unreadable is an error.
+// missing, damaged or unreadable is an error (Probe's, wrapped).
 func Stats(dir string, v *variant.Variant) ([]SliceStats, error) {
 	db, err := Open(dir, v)
 	if err != nil {
@@ -42,9 +42,9 @@ func Stats(dir string, v *variant.Variant) ([]SliceStats, error) {
 				for i := range s.Size() {
 					p := s.Position(i)
 					p.Turn = c
-					value, ok := db.Probe(p)
-					if !ok {
-						return nil, fmt.Errorf("%s: slice %s is missing or unreadable", dir, m)
+					value, err := db.Probe(p)
+					if err != nil {
+						return nil, fmt.Errorf("%s: slice %s: %w", dir, m, err)
 					}
 					switch value.Outcome {
 					case Win:

@@ -41,8 +41,8 @@ func TestStats(t *testing.T) {
 	kk := of("1k-1k", board.White)
 	assert.Equal(t, [3]uint64{230, 654, 108}, [3]uint64{kk.Wins, kk.Draws, kk.Losses})
 	assert.Equal(t, 11, kk.LongestWin)
-	value, ok := db.Probe(kk.Longest)
-	require.True(t, ok)
+	value, err := db.Probe(kk.Longest)
+	require.NoError(t, err)
 	assert.Equal(t, egdb.Value{Outcome: egdb.Win, Plies: 11}, value)
 	assert.Equal(t, egdb.Material{Kings: [2]int{1, 1}}, egdb.MaterialOf(&kk.Longest))
 

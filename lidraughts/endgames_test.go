@@ -61,8 +61,8 @@ func TestBotUsesTheEndgameDatabases(t *testing.T) {
 	const fen = "W:W6:B10"
 	start, err := checkers.NewFromFEN(v, fen)
 	require.NoError(t, err)
-	value, moves, ok := db.BestMoves(start.Position())
-	require.True(t, ok)
+	value, moves, err := db.BestMoves(start.Position())
+	require.NoError(t, err)
 	require.NotEmpty(t, moves)
 	require.Equal(t, egdb.Win, value.Outcome, "White crowns first and catches Black's man")
 

@@ -40,9 +40,9 @@ type Options struct {
 	// 0 means 2^18 entries (4 MiB).
 	TableSize int
 	// Endgames, when not nil, are endgame databases (package egdb), used
-	// in games of a variant that plays as theirs does
-	// ([variant.Variant.SameMoves]: the same rules of play, whatever its
-	// name or draw rules, not only the same pointer): in a position they
+	// in games of a variant whose values are theirs ([egdb.SameValues]:
+	// the same rules of play and the same draw rules of the position,
+	// whatever its name, not only the same pointer): in a position they
 	// hold, the player plays a best move by them (the shortest win, the
 	// longest loss, a drawing move) without searching, and the search
 	// scores the positions they hold by them, exactly. Their values know
@@ -225,7 +225,7 @@ func (b *Builtin) Search(ctx context.Context, g *checkers.Game, limit engine.Lim
 // the game's history (moves[i] leads from positions[i] to positions[i+1]).
 func (b *Builtin) prepare(ctx context.Context, v *variant.Variant, positions []board.Position, moves []board.Move) {
 	b.v = v
-	b.probing = b.endgames != nil && b.endgames.Variant().SameMoves(v)
+	b.probing = b.endgames != nil && egdb.SameValues(b.endgames.Variant(), v)
 	b.noMoveWins = v.Goal() == variant.NoMoveWins
 	b.eval.init(v)
 	// In a variant where every move is a capture (Konane), searching on

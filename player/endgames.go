@@ -10,11 +10,13 @@ import (
 // endgameMove returns a best move of p by the endgame databases, with its
 // score, if they are for v and hold p.
 func (b *Builtin) endgameMove(v *variant.Variant, p board.Position) (board.Move, int, bool) {
-	if b.endgames == nil || !b.endgames.Variant().SameMoves(v) {
+	if b.endgames == nil || !egdb.SameValues(b.endgames.Variant(), v) {
 		return board.Move{}, 0, false
 	}
-	value, moves, ok := b.endgames.BestMoves(p)
-	if !ok || len(moves) == 0 {
+	// A position not held, or a file that fails, gives no move: the
+	// search plays, never a failure read as a value.
+	value, moves, err := b.endgames.BestMoves(p)
+	if err != nil || len(moves) == 0 {
 		return board.Move{}, 0, false
 	}
 	return moves[0], endgameScore(value, 0), true
@@ -35,13 +37,14 @@ func endgameScore(v egdb.Value, ply int) int {
 
 // probe returns the score of the position at ply by the databases, and
 // whether they hold it: only positions with few enough pieces are looked
-// up.
+// up, and a probe that fails (not held, a damaged or unreadable file) is
+// no score, where the search goes on.
 func (b *Builtin) probe(p *board.Position, ply int) (int, bool) {
 	if !b.probing || p.Occupied().Count() > b.endgames.Pieces() {
 		return 0, false
 	}
-	v, ok := b.endgames.Probe(*p)
-	if !ok {
+	v, err := b.endgames.Probe(*p)
+	if err != nil {
 		return 0, false
 	}
 	return endgameScore(v, ply), true

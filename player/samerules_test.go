@@ -35,3 +35,30 @@ func TestBuiltinUsesTheDatabasesOfTheSameRules(t *testing.T) {
 		assert.Equal(t, engine.Win-11, score, "a database win in 11, %p", v)
 	}
 }
+
+// A database holds the draw rules of the position in its values
+// (egdb.PositionDrawRules): Turkish's draw one piece each, so a Turkish
+// database does not serve Turkish without that rule, which plays alike.
+// B:WKd1,d4:Bd5, Black to move: the man on d5 must take d4 (captures are
+// compulsory), landing on d3. That leaves one piece each: drawn at once in
+// Turkish (the database's draw, score 0). Without the rule, White's king
+// on d1 then takes d3 (a flying king, d2 empty), and Black, with no piece
+// left, has lost in 2 plies. The player must search the variant without
+// the rule, not read Turkish's draw.
+func TestBuiltinDoesNotUseADatabaseOfOtherValues(t *testing.T) {
+	db, err := egdb.Build(variant.Turkish, 3, egdb.Options{})
+	require.NoError(t, err)
+	o, ok := variant.DrawOptionByName("turkish-no-one-piece")
+	require.True(t, ok)
+	r := variant.Turkish.Rules()
+	r.Name, r.Aliases, r.GameType, r.Draws = "turkish-no-one-piece", nil, 0, o.Draws
+	plain, err := variant.New(r)
+	require.NoError(t, err)
+	for v, want := range map[*variant.Variant]int{variant.Turkish: 0, plain: -(engine.Win - 2)} {
+		b := player.NewWith(player.Options{Endgames: db})
+		var score int
+		_, err := b.Search(context.Background(), fen(t, v, "B:WKd1,d4:Bd5"), engine.Limit{Depth: 3}, func(i engine.Info) { score = i.Score })
+		require.NoError(t, err)
+		assert.Equal(t, want, score, v.Name())
+	}
+}

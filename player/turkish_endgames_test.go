@@ -25,8 +25,8 @@ func TestBuiltinWinsTurkishDatabaseWins(t *testing.T) {
 	require.NoError(t, err)
 	g, err := checkers.NewFromFEN(v, "W:Wc5,Kh5:Ba5")
 	require.NoError(t, err)
-	value, ok := db.Probe(g.Position())
-	require.True(t, ok)
+	value, err := db.Probe(g.Position())
+	require.NoError(t, err)
 	require.Equal(t, egdb.Win, value.Outcome)
 	b := player.NewWith(player.Options{Endgames: db})
 	for !g.Result().Over() && g.Ply() < 200 {

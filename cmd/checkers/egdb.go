@@ -16,7 +16,7 @@ import (
 	"github.com/draughtsgo/checkers/variant"
 )
 
-// egdbHelp is what the egdb command's -h says of its three actions.
+// egdbHelp is what the egdb command's -h says of its actions.
 const egdbHelp = "Endgame databases: the value of every position with few pieces, by the move\n" +
 	"rules and the draw rules of the position alone (Turkish one piece each), no\n" +
 	"draw by move counts or repetition.\n" +
@@ -30,7 +30,9 @@ const egdbHelp = "Endgame databases: the value of every position with few pieces
 	"  plan   prints the build of -pieces as a Makefile, a target per slice, for\n" +
 	"         make -j or any batch system, on one machine or several; its jobs\n" +
 	"         run this program (make CHECKERS=PATH runs another).\n" +
-	"  slice  builds the slice -material into -dir, from its dependencies there."
+	"  slice  builds the slice -material into -dir, from its dependencies there.\n" +
+	"  verify reads every block of the files in -dir, checks its checksum and\n" +
+	"         decodes it; it fails naming each block that does not."
 
 // egdbCommand runs "checkers egdb ACTION [flags]".
 func egdbCommand(args []string, out, errOut io.Writer) error {
@@ -39,7 +41,7 @@ func egdbCommand(args []string, out, errOut io.Writer) error {
 	rules := rulesFlag(fs)
 	pieces := fs.Int("pieces", 3, "build: the most pieces of the positions solved (1 to 6)")
 	dir := fs.String("o", "egdb", "build: the folder the slices are written to")
-	from := fs.String("dir", "egdb", "probe, stats: the folder of the slices")
+	from := fs.String("dir", "egdb", "probe, stats, verify: the folder of the slices")
 	threads := fs.Int("threads", 0, "build: goroutines that solve a slice (0: one per core)")
 	fen := fs.String("fen", "", "probe: the position")
 	material := fs.String("material", "", "slice: the slice to build, as plan names it (2m1k-1k: two men and a king against a king)")
@@ -50,8 +52,8 @@ func egdbCommand(args []string, out, errOut io.Writer) error {
 	if err := parseOnlyFlags(fs, args, out); err != nil {
 		return err
 	}
-	if !slices.Contains([]string{"build", "probe", "stats", "plan", "slice"}, action) {
-		return fmt.Errorf("want an action, build, probe, stats, plan or slice, not %q", action)
+	if !slices.Contains([]string{"build", "probe", "stats", "plan", "slice", "verify"}, action) {
+		return fmt.Errorf("want an action, build, probe, stats, plan, slice or verify, not %q", action)
 	}
 	if err := registerRules(*rules); err != nil {
 		return err
@@ -68,6 +70,8 @@ func egdbCommand(args []string, out, errOut io.Writer) error {
 			return errors.New("probe: -fen is required")
 		}
 		return egdbProbe(v, *from, *fen, out)
+	case "verify":
+		return egdbVerify(v, *from, out)
 	case "plan":
 		return egdbPlan(v, *pieces, out)
 	case "slice":
@@ -113,6 +117,21 @@ func egdbBuild(v *variant.Variant, pieces int, dir string, threads int, out, err
 	return err
 }
 
+// egdbVerify checks every block of the files of v in dir.
+func egdbVerify(v *variant.Variant, dir string, out io.Writer) error {
+	db, err := egdb.Open(dir, v)
+	if err != nil {
+		return err
+	}
+	defer db.Close()
+	blocks, err := db.Verify()
+	if err != nil {
+		return err
+	}
+	_, err = fmt.Fprintf(out, "%s in %s: %d blocks, every one whole\n", v, dir, blocks)
+	return err
+}
+
 // egdbProbe prints the value of fen and the best line from it.
 func egdbProbe(v *variant.Variant, dir, fen string, out io.Writer) error {
 	p, err := notation.ParseFEN(v, fen)
@@ -124,9 +143,12 @@ func egdbProbe(v *variant.Variant, dir, fen string, out io.Writer) error {
 		return err
 	}
 	defer db.Close()
-	value, moves, ok := db.BestMoves(p)
-	if !ok {
-		return fmt.Errorf("the databases in %s do not hold this position (%d pieces at most)", dir, db.Pieces())
+	value, moves, err := db.BestMoves(p)
+	if errors.Is(err, egdb.ErrNotCovered) {
+		return fmt.Errorf("the databases in %s do not hold this position (%d pieces at most): %w", dir, db.Pieces(), err)
+	}
+	if err != nil {
+		return err
 	}
 	fmt.Fprintf(out, "%s\n", value)
 	if line := bestLine(db, p, value, moves); len(line) > 0 {

@@ -121,8 +121,8 @@ func TestHubCommandPlaysByTheDatabases(t *testing.T) {
 	db, err := egdb.Open(dir, v)
 	require.NoError(t, err)
 	defer db.Close()
-	after, ok := db.Probe(g.Position())
-	require.True(t, ok)
+	after, err := db.Probe(g.Position())
+	require.NoError(t, err)
 	// A win in 11 for White leaves Black a loss in 10.
 	assert.Equal(t, "loss in 10", after.String())
 	// Another variant named: the error says what the folder holds.

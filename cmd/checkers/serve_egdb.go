@@ -63,7 +63,8 @@ type endgameAnswer struct {
 }
 
 // handler serves e's answers under /egdb/ as JSON: info, and probe, which
-// answers 400 with {"error": ...} for an unknown variant or a bad FEN.
+// answers 400 with {"error": ...} for an unknown variant or a bad FEN, and
+// 500 for a slice file that is damaged or cannot be read.
 func (e endgames) handler() http.Handler {
 	mux := http.NewServeMux()
 	mux.HandleFunc("GET /egdb/info", func(w http.ResponseWriter, r *http.Request) {
@@ -76,7 +77,11 @@ func (e endgames) handler() http.Handler {
 	mux.HandleFunc("GET /egdb/probe", func(w http.ResponseWriter, r *http.Request) {
 		answer, err := e.probe(r.URL.Query().Get("variant"), r.URL.Query().Get("fen"))
 		if err != nil {
-			writeJSON(w, http.StatusBadRequest, map[string]string{"error": err.Error()})
+			code := http.StatusBadRequest
+			if errors.Is(err, egdb.ErrCorrupt) || errors.Is(err, egdb.ErrIO) {
+				code = http.StatusInternalServerError
+			}
+			writeJSON(w, code, map[string]string{"error": err.Error()})
 			return
 		}
 		writeJSON(w, http.StatusOK, answer)
@@ -98,9 +103,12 @@ func (e endgames) probe(name, fen string) (endgameAnswer, error) {
 	if err != nil {
 		return endgameAnswer{}, err
 	}
-	value, best, ok := db.BestMoves(p)
-	if !ok {
+	value, best, err := db.BestMoves(p)
+	if errors.Is(err, egdb.ErrNotCovered) {
 		return endgameAnswer{}, nil
+	}
+	if err != nil {
+		return endgameAnswer{}, err // a damaged or unreadable file: no value
 	}
 	a := endgameAnswer{Covered: true, Value: value.String(), Outcome: value.Outcome.String(), Plies: value.Plies,
 		Line: bestLine(db, p, value, best)}

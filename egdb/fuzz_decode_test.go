@@ -1,0 +1,28 @@
+package egdb
+
+import "testing"
+
+// The block decoder reads outside data: whatever the bytes and however
+// many positions the block is to hold, it fails or emits runs that cover
+// the block exactly, in order, never a panic and never more than n
+// positions.
+//
+//	go test ./egdb -run '^$' -fuzz FuzzDecodeRuns -fuzztime 1m
+func FuzzDecodeRuns(f *testing.F) {
+	f.Add(encodeRuns([]uint16{0, 0, 1, 1, 1, 2, dontCare, 2, 0}), uint32(9))
+	f.Add(encodeRuns([]uint16{7}), uint32(1))
+	f.Add([]byte{0x01, 0x00, 0x00, 0xff}, uint32(1<<18))
+	f.Fuzz(func(t *testing.T, data []byte, n uint32) {
+		size := int(n%(1<<18)) + 1
+		at := 0
+		err := decodeRuns(data, size, func(_ uint16, start, length int) {
+			if start != at || length < 1 || start+length > size {
+				t.Fatalf("run %d+%d after %d of %d", start, length, at, size)
+			}
+			at += length
+		})
+		if err == nil && at != size {
+			t.Fatalf("runs cover %d of %d", at, size)
+		}
+	})
+}
