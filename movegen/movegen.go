@@ -8,7 +8,7 @@
 // The captures follow the rules package capture states, where they are
 // listed apart ([capture.Captures], with their paths, and [capture.All]
 // and [capture.Precedence] for the precedence filter shown step by step);
-// [Captures], [Path], [Paths] and [Routes] here forward to it. The engines
+// [Captures], [Path], [Paths] and [Routes] here forward to it. The generators
 // apply those rules inside the one search Generate, Count and Perft run,
 // so no step of package capture is on their path.
 //
