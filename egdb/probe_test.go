@@ -17,8 +17,13 @@ import (
 // Breakthrough; 10x10, flying kings, orthogonal moves), reads
 // back from the files as the solver left it, the positions with a
 // capture at hand (not stored) found through their captures.
+//
+// With -short (as under the race detector in CI) two pieces in each.
 func TestFilesHoldTheSolversValues(t *testing.T) {
 	for v, pieces := range map[*variant.Variant]int{variant.Russian: 3, variant.Breakthrough: 3, variant.Antidraughts: 2, variant.Turkish: 2} {
+		if testing.Short() {
+			pieces = min(pieces, 2)
+		}
 		t.Run(v.Name(), func(t *testing.T) {
 			_, built, opened := buildAndOpen(t, v, pieces)
 			for n := 1; n <= pieces; n++ {
@@ -48,16 +53,24 @@ func TestFilesHoldTheSolversValues(t *testing.T) {
 // decoded blocks of the 281 the files hold) and of 4 MB: random probes
 // from four goroutines, many more blocks than fit, give the solver's
 // values, and the bytes the cache holds never pass the budget.
+//
+// With -short (as under the race detector in CI), English to three pieces
+// with budgets of 128 KB and 512 KB, which its 1 MB or so of decoded
+// blocks still overflow.
 func TestCacheBudgetHolds(t *testing.T) {
 	v := variant.English
+	pieces, budgets := 4, []int64{600 << 10, 4 << 20}
+	if testing.Short() {
+		pieces, budgets = 3, []int64{128 << 10, 512 << 10}
+	}
 	dir := t.TempDir()
-	built, err := egdb.Build(v, 4, egdb.Options{})
+	built, err := egdb.Build(v, pieces, egdb.Options{})
 	require.NoError(t, err)
-	db, err := egdb.Build(v, 4, egdb.Options{Dir: dir})
+	db, err := egdb.Build(v, pieces, egdb.Options{Dir: dir})
 	require.NoError(t, err)
 	db.Close()
-	mats := egdb.Materials(4)
-	for _, budget := range []int64{600 << 10, 4 << 20} {
+	mats := egdb.Materials(pieces)
+	for _, budget := range budgets {
 		db, err := egdb.Open(dir, v, egdb.Options{CacheBytes: budget})
 		require.NoError(t, err)
 		var wg sync.WaitGroup
