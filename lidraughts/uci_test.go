@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/draughtsgo/checkers/board"
+	"github.com/draughtsgo/checkers/internal/movetest"
 	"github.com/draughtsgo/checkers/lidraughts"
 	"github.com/draughtsgo/checkers/movegen"
 	"github.com/draughtsgo/checkers/notation"
@@ -153,7 +154,7 @@ func TestUCIRoundTrip(t *testing.T) {
 				text := lidraughts.FormatUCI(v, p, m)
 				back, err := lidraughts.ParseUCI(v, p, text)
 				require.NoError(t, err, "%s %s %q", v.Name(), notation.FormatFEN(v, p), text)
-				require.True(t, sameMove(m, back), "%s %q", v.Name(), text)
+				require.Equal(t, m, back, "%s %q", v.Name(), text)
 				c := lidraughts.FormatCompact(v, m)
 				if v.Board().Len() > 50 || m.Lift {
 					assert.Empty(t, c)
@@ -164,7 +165,7 @@ func TestUCIRoundTrip(t *testing.T) {
 					continue
 				}
 				require.NoError(t, err, "%s %q", v.Name(), c)
-				require.True(t, sameMove(m, back), "%s %q", v.Name(), c)
+				require.Equal(t, m, back, "%s %q", v.Name(), c)
 			}
 			p = v.Apply(p, legal[rng.IntN(len(legal))])
 		}
@@ -181,24 +182,9 @@ func numbers(t *testing.T, v *variant.Variant, ns ...int) board.Bitboard {
 	return b
 }
 
-// num returns the square numbered n in v's numbering, found by the board
-// package rather than by the code under test.
-func num(t *testing.T, v *variant.Variant, n int) board.Square {
-	t.Helper()
-	s, ok := v.Numbering().Square(n)
-	require.True(t, ok, "square %d", n)
-	return s
-}
-
-// named returns the square with algebraic name name ("c3", lower case),
-// found from its file and rank by the board package.
-func named(t *testing.T, v *variant.Variant, name string) board.Square {
-	t.Helper()
-	rank := 0
-	for _, c := range name[1:] {
-		rank = rank*10 + int(c-'0')
-	}
-	s, ok := v.Board().Square(rank-1, int(name[0]-'a'))
-	require.True(t, ok, "square %s", name)
-	return s
-}
+// num and named find squares by the board package rather than by the code
+// under test.
+var (
+	num   = movetest.Numbered
+	named = movetest.Named
+)
