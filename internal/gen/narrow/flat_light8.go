@@ -255,6 +255,77 @@ func (t *tables) flatLight8(p *board.Position, dst []board.Move) ([]board.Move, 
 	return dst[:n+i], true
 }
 
+// flatMenLight8 is flatLight8 where the side to move has men only and
+// men step and capture diagonally only (tables.diagonalFlat): the most
+// common positions of most variants, with four directions to test rather
+// than eight and no king to move.
+func (t *tables) flatMenLight8(p *board.Position, dst []board.Move) ([]board.Move, bool) {
+	c, o := p.Turn&1, (p.Turn^1)&1
+	men := fromBoard(p.Men[c])
+	theirKings := fromBoard(p.Kings[o])
+	opp := fromBoard(p.Men[o]).or(theirKings).or(fromBoard(p.Paras[o]))
+	empty := validLight8().andNot(men.or(opp))
+	prey := opp
+	if t.menOnMen {
+		prey = prey.andNot(theirKings)
+	}
+	var jumps bb
+	caps := t.manCaps[c]
+	if caps&(1<<1) != 0 {
+		jumps = jumps.or(stepNELight8(stepNELight8(men).and(prey)).and(empty))
+	}
+	if caps&(1<<3) != 0 {
+		jumps = jumps.or(stepSELight8(stepSELight8(men).and(prey)).and(empty))
+	}
+	if caps&(1<<5) != 0 {
+		jumps = jumps.or(stepSWLight8(stepSWLight8(men).and(prey)).and(empty))
+	}
+	if caps&(1<<7) != 0 {
+		jumps = jumps.or(stepNWLight8(stepNWLight8(men).and(prey)).and(empty))
+	}
+	if jumps.any() {
+		return dst, false
+	}
+	steppers := men.andNot(t.barred[c])
+	n := len(dst)
+	if k := steppers.count() * t.stepDirs[c]; cap(dst)-n < k {
+		dst = slices.Grow(dst, k)
+	}
+	out := dst[n:cap(dst)]
+	i := 0
+	promo := t.promo[c]
+	ds := t.manSteps[c]
+	if ds&(1<<1) != 0 {
+		for to := stepNELight8(steppers).and(empty); to.any(); to = to.rest() {
+			s := to.first()
+			out[i] = board.Move{From: s - 5, To: s, Promotes: one(s).and(promo).any()}
+			i++
+		}
+	}
+	if ds&(1<<3) != 0 {
+		for to := stepSELight8(steppers).and(empty); to.any(); to = to.rest() {
+			s := to.first()
+			out[i] = board.Move{From: s + 4, To: s, Promotes: one(s).and(promo).any()}
+			i++
+		}
+	}
+	if ds&(1<<5) != 0 {
+		for to := stepSWLight8(steppers).and(empty); to.any(); to = to.rest() {
+			s := to.first()
+			out[i] = board.Move{From: s + 5, To: s, Promotes: one(s).and(promo).any()}
+			i++
+		}
+	}
+	if ds&(1<<7) != 0 {
+		for to := stepNWLight8(steppers).and(empty); to.any(); to = to.rest() {
+			s := to.first()
+			out[i] = board.Move{From: s - 4, To: s, Promotes: one(s).and(promo).any()}
+			i++
+		}
+	}
+	return dst[:n+i], true
+}
+
 // kingJumpsLight8 reports whether one of kings has a first jump over a
 // piece of opp (tables.kingHasJump on this board).
 func (t *tables) kingJumpsLight8(kings, empty, opp bb) bool {

@@ -252,6 +252,77 @@ func (t *tables) flatPoints5(p *board.Position, dst []board.Move) ([]board.Move,
 	return dst[:n+i], true
 }
 
+// flatMenPoints5 is flatPoints5 where the side to move has men only and
+// men step and capture diagonally only (tables.diagonalFlat): the most
+// common positions of most variants, with four directions to test rather
+// than eight and no king to move.
+func (t *tables) flatMenPoints5(p *board.Position, dst []board.Move) ([]board.Move, bool) {
+	c, o := p.Turn&1, (p.Turn^1)&1
+	men := fromBoard(p.Men[c])
+	theirKings := fromBoard(p.Kings[o])
+	opp := fromBoard(p.Men[o]).or(theirKings).or(fromBoard(p.Paras[o]))
+	empty := validPoints5().andNot(men.or(opp))
+	prey := opp
+	if t.menOnMen {
+		prey = prey.andNot(theirKings)
+	}
+	var jumps bb
+	caps := t.manCaps[c]
+	if caps&(1<<1) != 0 {
+		jumps = jumps.or(stepNEPoints5(stepNEPoints5(men).and(prey)).and(empty))
+	}
+	if caps&(1<<3) != 0 {
+		jumps = jumps.or(stepSEPoints5(stepSEPoints5(men).and(prey)).and(empty))
+	}
+	if caps&(1<<5) != 0 {
+		jumps = jumps.or(stepSWPoints5(stepSWPoints5(men).and(prey)).and(empty))
+	}
+	if caps&(1<<7) != 0 {
+		jumps = jumps.or(stepNWPoints5(stepNWPoints5(men).and(prey)).and(empty))
+	}
+	if jumps.any() {
+		return dst, false
+	}
+	steppers := men.andNot(t.barred[c])
+	n := len(dst)
+	if k := steppers.count() * t.stepDirs[c]; cap(dst)-n < k {
+		dst = slices.Grow(dst, k)
+	}
+	out := dst[n:cap(dst)]
+	i := 0
+	promo := t.promo[c]
+	ds := t.manSteps[c]
+	if ds&(1<<1) != 0 {
+		for to := stepNEPoints5(steppers).and(empty); to.any(); to = to.rest() {
+			s := to.first()
+			out[i] = board.Move{From: s - 6, To: s, Promotes: one(s).and(promo).any()}
+			i++
+		}
+	}
+	if ds&(1<<3) != 0 {
+		for to := stepSEPoints5(steppers).and(empty); to.any(); to = to.rest() {
+			s := to.first()
+			out[i] = board.Move{From: s + 4, To: s, Promotes: one(s).and(promo).any()}
+			i++
+		}
+	}
+	if ds&(1<<5) != 0 {
+		for to := stepSWPoints5(steppers).and(empty); to.any(); to = to.rest() {
+			s := to.first()
+			out[i] = board.Move{From: s + 6, To: s, Promotes: one(s).and(promo).any()}
+			i++
+		}
+	}
+	if ds&(1<<7) != 0 {
+		for to := stepNWPoints5(steppers).and(empty); to.any(); to = to.rest() {
+			s := to.first()
+			out[i] = board.Move{From: s - 4, To: s, Promotes: one(s).and(promo).any()}
+			i++
+		}
+	}
+	return dst[:n+i], true
+}
+
 // kingJumpsPoints5 reports whether one of kings has a first jump over a
 // piece of opp (tables.kingHasJump on this board).
 func (t *tables) kingJumpsPoints5(kings, empty, opp bb) bool {

@@ -35,8 +35,24 @@ func shapeOf(g *board.Geometry) uint8 {
 }
 
 // flat is the flat path of the board of t (tables.shape), if it has one
-// (see flatDark8).
+// (see flatDark8), or the quicker one of positions
+// with men only where men move diagonally (flatMenDark8).
 func (t *tables) flat(p *board.Position, dst []board.Move) ([]board.Move, bool) {
+	c := p.Turn & 1
+	if t.diagonalFlat && fromBoard(p.Kings[c]).or(fromBoard(p.Paras[c])).none() {
+		switch t.shape {
+		case shapeDark8:
+			return t.flatMenDark8(p, dst)
+		case shapeLight8:
+			return t.flatMenLight8(p, dst)
+		case shapeDark10:
+			return t.flatMenDark10(p, dst)
+		case shapeWhole8:
+			return t.flatMenWhole8(p, dst)
+		case shapePoints5:
+			return t.flatMenPoints5(p, dst)
+		}
+	}
 	switch t.shape {
 	case shapeDark8:
 		return t.flatDark8(p, dst)

@@ -23,8 +23,16 @@ func shapeOf(g *board.Geometry) uint8 {
 }
 
 // flat is the flat path of the board of t (tables.shape), if it has one
-// (see flatDark12).
+// (see flatDark12), or the quicker one of positions
+// with men only where men move diagonally (flatMenDark12).
 func (t *tables) flat(p *board.Position, dst []board.Move) ([]board.Move, bool) {
+	c := p.Turn & 1
+	if t.diagonalFlat && fromBoard(p.Kings[c]).or(fromBoard(p.Paras[c])).none() {
+		switch t.shape {
+		case shapeDark12:
+			return t.flatMenDark12(p, dst)
+		}
+	}
 	switch t.shape {
 	case shapeDark12:
 		return t.flatDark12(p, dst)

@@ -65,6 +65,7 @@ type shapeData struct {
 	Valid             string
 	Diagram           string
 	Dirs              []dirData
+	Diagonals         []dirData // the diagonal ones of Dirs
 }
 
 type selectData struct {
@@ -172,7 +173,11 @@ func dataOf(pkg string, s shape) shapeData {
 		if n < 0 {
 			back = fmt.Sprintf("s + %d", -n)
 		}
-		d.Dirs = append(d.Dirs, dirData{D: int(dir), Name: dir.String(), Shift: n, Mask: literal(pkg, mask), Back: back})
+		dd := dirData{D: int(dir), Name: dir.String(), Shift: n, Mask: literal(pkg, mask), Back: back}
+		d.Dirs = append(d.Dirs, dd)
+		if board.Diagonals&(1<<dir) != 0 {
+			d.Diagonals = append(d.Diagonals, dd)
+		}
 	}
 	return d
 }
