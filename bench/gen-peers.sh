@@ -45,7 +45,7 @@ gopeer() {
 	cp "$driver" "$dir/"
 	cp go.sum "$dir/"
 	printf 'module gopeer\n\ngo 1.24\n\nrequire github.com/draughtsgo/checkers v0.0.0\n\nreplace github.com/draughtsgo/checkers => %s\n' "$2" >"$dir/go.mod"
-	(cd "$dir" && GOAMD64=v3 go build -o "$tmp/$1" .)
+	(cd "$dir" && GOAMD64=v3 go build -o "$tmp/lib-$1" .)
 }
 gopeer before "$tmp/before"
 gopeer after "$(pwd)"
@@ -63,7 +63,7 @@ for ((r = 1; r <= ROUNDS; r++)); do
 			[[ $DCTL == *" $v "* ]] && progs+=(dctl)
 			for p in "${progs[@]}"; do
 				case $p in
-				before | after) line="$(GOMAXPROCS=1 "$tmp/$p" gen -variant "$v" -reps "$reps" "$f.own.fen")" ;;
+				before | after) line="$(GOMAXPROCS=1 "$tmp/lib-$p" gen -variant "$v" -reps "$reps" "$f.own.fen")" ;;
 				scan) line="$("$PEERS/bin/scan-perft-native" -gen "$v" "$f.fen" "$reps")" ;;
 				dctl) line="$("$PEERS/bin/dctl-perft" -gen "$v" "$f.fen" "$reps")" ;;
 				esac
