@@ -53,10 +53,12 @@ func stepNWPoints5(b bb) bb { return b.shift(bb(0x55154), 4) }
 // tables' shifts. Only where tables.plain and not tables.lines.
 func (t *tables) flatPoints5(p *board.Position, dst []board.Move) ([]board.Move, bool) {
 	c, o := p.Turn&1, (p.Turn^1)&1
-	if fromBoard(p.Paras[c]).any() {
+	men, kings := fromBoard(p.Men[c]), fromBoard(p.Kings[c])
+	// A parachutist, or a king where its runs of moves are limited,
+	// takes the general path.
+	if fromBoard(p.Paras[c]).any() || t.kingLimit != 0 && kings.any() {
 		return dst, false
 	}
-	men, kings := fromBoard(p.Men[c]), fromBoard(p.Kings[c])
 	theirKings := fromBoard(p.Kings[o])
 	opp := fromBoard(p.Men[o]).or(theirKings).or(fromBoard(p.Paras[o]))
 	empty := validPoints5().andNot(men.or(kings).or(opp))
@@ -98,7 +100,7 @@ func (t *tables) flatPoints5(p *board.Position, dst []board.Move) ([]board.Move,
 	n := len(dst)
 	bound := men.count() * t.stepDirs[c]
 	if kings.any() {
-		if t.kingLimit != 0 || t.kingJumpsPoints5(kings, empty, opp) {
+		if t.kingJumpsPoints5(kings, empty, opp) {
 			return dst, false
 		}
 		bound += kings.count() * t.kingMoves

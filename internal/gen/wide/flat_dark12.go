@@ -60,10 +60,12 @@ func stepNWDark12(b bb) bb { return b.shift(bb{0xffffffffffffffff, 0xfffffffffff
 // tables' shifts. Only where tables.plain and not tables.lines.
 func (t *tables) flatDark12(p *board.Position, dst []board.Move) ([]board.Move, bool) {
 	c, o := p.Turn&1, (p.Turn^1)&1
-	if fromBoard(p.Paras[c]).any() {
+	men, kings := fromBoard(p.Men[c]), fromBoard(p.Kings[c])
+	// A parachutist, or a king where its runs of moves are limited,
+	// takes the general path.
+	if fromBoard(p.Paras[c]).any() || t.kingLimit != 0 && kings.any() {
 		return dst, false
 	}
-	men, kings := fromBoard(p.Men[c]), fromBoard(p.Kings[c])
 	theirKings := fromBoard(p.Kings[o])
 	opp := fromBoard(p.Men[o]).or(theirKings).or(fromBoard(p.Paras[o]))
 	empty := validDark12().andNot(men.or(kings).or(opp))
@@ -105,7 +107,7 @@ func (t *tables) flatDark12(p *board.Position, dst []board.Move) ([]board.Move, 
 	n := len(dst)
 	bound := men.count() * t.stepDirs[c]
 	if kings.any() {
-		if t.kingLimit != 0 || t.kingJumpsDark12(kings, empty, opp) {
+		if t.kingJumpsDark12(kings, empty, opp) {
 			return dst, false
 		}
 		bound += kings.count() * t.kingMoves
