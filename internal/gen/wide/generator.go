@@ -87,6 +87,11 @@ func (e *generator) countBarred(p *pos, turn board.Color, barred bb, scratch []b
 // dst: no list of its own.
 func Generate(v *variant.Variant, p *board.Position, dst []board.Move) []board.Move {
 	t := tablesOf(v)
+	if t.flatGen {
+		if moves, ok := t.flat(p, dst); ok {
+			return moves
+		}
+	}
 	q := fromPosition(p)
 	// Most positions have no capture, and need no capture search state:
 	// those with men only take the shortest way.

@@ -93,6 +93,14 @@ type tables struct {
 	// keeps a set per diagonal in registers (see quickDiagonal,
 	// registersPerDirection).
 	diagonalMen bool
+	// shape is the board's code of its own (shapeOf), and flatGen says
+	// Generate tries its flat path first (tables.flat): where plain and
+	// without lines of men.
+	shape   uint8
+	flatGen bool
+	// diagonalFlat: men step and capture diagonally only, so a position
+	// whose side to move has men only takes the quickest flat path.
+	diagonalFlat bool
 }
 
 // The values of tables.list.
@@ -158,6 +166,9 @@ func (t *tables) init(rules *variant.Variant) {
 		t.list = listWithKings
 	}
 	t.plain = !t.lifts && !t.crownWins
+	t.shape = shapeOf(g)
+	t.flatGen = t.plain && !t.lines && t.shape != shapeNone
+	t.diagonalFlat = (t.manCaps[0]|t.manCaps[1]|t.manSteps[0]|t.manSteps[1])&^board.Diagonals == 0
 	t.stepDirs = [2]int{bits.OnesCount8(uint8(t.manSteps[0])), bits.OnesCount8(uint8(t.manSteps[1]))}
 	t.immediate = v.Removal == variant.RemoveImmediately
 	t.crowning = v.CrownInCapture

@@ -20,7 +20,9 @@ func Files(dir string) (map[string][]byte, error) {
 	out := map[string][]byte{}
 	for _, path := range names {
 		name := filepath.Base(path)
-		if name == "bb.go" || name == "doc.go" || strings.HasSuffix(name, "_test.go") {
+		// flat_*.go are the 64-bit boards' specialised code, which
+		// package specialise writes for each package.
+		if name == "bb.go" || name == "doc.go" || strings.HasPrefix(name, "flat_") || strings.HasSuffix(name, "_test.go") {
 			continue
 		}
 		text, err := os.ReadFile(path)

@@ -1,0 +1,143 @@
+package narrow
+
+import (
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"slices"
+	"testing"
+
+	"github.com/draughtsgo/checkers/board"
+	"github.com/draughtsgo/checkers/internal/gen/specialise/shapes"
+	"github.com/draughtsgo/checkers/variant"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// The boards' specialised files must be what specialise makes of its
+// template today: if this fails, run go generate ./internal/gen/narrow.
+func TestSpecialisedFilesAreCurrent(t *testing.T) {
+	files, err := shapes.Files()
+	require.NoError(t, err)
+	require.NotEmpty(t, files)
+	for name, want := range files {
+		got, err := os.ReadFile(filepath.Join("..", filepath.FromSlash(name)))
+		require.NoError(t, err, "%s is missing: run go generate ./internal/gen/narrow", name)
+		assert.Equal(t, string(want), string(got), "%s is stale: run go generate ./internal/gen/narrow", name)
+	}
+}
+
+// A board made anew, and a variant made with variant.New on it, get the
+// code of the built-in board with the same layout, rows and columns: the
+// choice is by the board, never by the variant.
+func TestShapeIsChosenByTheBoard(t *testing.T) {
+	for _, c := range []struct {
+		g    *board.Geometry
+		want uint8
+	}{
+		{board.NewDark(8, 8, true), shapeDark8},
+		{board.NewDark(8, 8, false), shapeLight8},
+		{board.NewDark(10, 10, true), shapeDark10},
+		{board.NewWhole(8, 8), shapeWhole8},
+		{board.NewPoints(5, 5), shapePoints5},
+		{board.NewDark(10, 8, true), shapeNone},
+		{board.NewWhole(7, 7), shapeNone},
+	} {
+		assert.Equal(t, c.want, shapeOf(c.g), "%dx%d %v", c.g.Rows(), c.g.Cols(), c.g.Layout())
+	}
+	r := variant.International.Rules()
+	r.Name = "International on a board of its own"
+	r.Board = board.NewDark(10, 10, true)
+	v, err := variant.New(r)
+	require.NoError(t, err)
+	assert.Equal(t, shapeDark10, tablesOf(v).shape)
+	assert.True(t, tablesOf(v).flatGen)
+}
+
+// generalMoves is Generate without its shortcuts: the whole generator.
+func generalMoves(v *variant.Variant, p *board.Position) []board.Move {
+	e := newGenerator(v)
+	q := fromPosition(p)
+	return e.generate(&q, p.Turn, e.barredOf(&q, p.Turn, p.KingRuns), nil)
+}
+
+func sortedMoves(ms []board.Move) []board.Move {
+	ms = append([]board.Move{}, ms...)
+	slices.SortFunc(ms, func(a, b board.Move) int {
+		switch {
+		case a.From != b.From:
+			return int(a.From) - int(b.From)
+		case a.To != b.To:
+			return int(a.To) - int(b.To)
+		case a.Captured != b.Captured:
+			if a.Captured.Lo != b.Captured.Lo {
+				return map[bool]int{true: -1, false: 1}[a.Captured.Lo < b.Captured.Lo]
+			}
+			return map[bool]int{true: -1, false: 1}[a.Captured.Hi < b.Captured.Hi]
+		case a.Promotes != b.Promotes:
+			return map[bool]int{true: 1, false: -1}[a.Promotes]
+		}
+		return 0
+	})
+	return ms
+}
+
+// Generate, flat paths and all, lists the moves of the whole generator (as
+// sets) on every position of a shallow perft tree and of random games of
+// every variant on this package's boards, and takes a flat path on many of
+// them wherever the variant has one.
+func TestFlatPathsAgreeWithTheGenerator(t *testing.T) {
+	games, plies := 60, 160
+	if testing.Short() {
+		games = 10
+	}
+	for _, v := range variant.All() {
+		if v.Board().Bits() > 64 {
+			continue
+		}
+		t.Run(v.Name(), func(t *testing.T) {
+			tb := tablesOf(v)
+			flat, total := 0, 0
+			reused := make([]board.Move, 0, 256)
+			check := func(p *board.Position) []board.Move {
+				want := generalMoves(v, p)
+				if tb.flatGen {
+					if _, ok := tb.flat(p, nil); ok {
+						flat++
+					}
+				}
+				total++
+				got := Generate(v, p, nil)
+				require.Equal(t, sortedMoves(want), sortedMoves(got), "%+v", *p)
+				reused = Generate(v, p, reused[:0])
+				require.Equal(t, sortedMoves(want), sortedMoves(reused), "%+v", *p)
+				return want
+			}
+			var walk func(p board.Position, depth int)
+			walk = func(p board.Position, depth int) {
+				moves := check(&p)
+				if depth == 0 {
+					return
+				}
+				for _, m := range moves {
+					walk(v.Apply(p, m), depth-1)
+				}
+			}
+			walk(v.Start(), 3)
+			rng := rand.New(rand.NewPCG(41, uint64(len(v.Name()))))
+			for range games {
+				p := v.Start()
+				for range plies {
+					moves := check(&p)
+					if len(moves) == 0 {
+						break
+					}
+					p = v.Apply(p, moves[rng.IntN(len(moves))])
+				}
+			}
+			if tb.flatGen {
+				assert.Positive(t, flat, "flat path taken on none of %d positions", total)
+			}
+		})
+	}
+}

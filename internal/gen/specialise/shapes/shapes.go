@@ -1,0 +1,217 @@
+// Package shapes writes the generators' code specialised per board: the
+// template flat.go.tmpl, written once against the operations of the
+// generators' bb type, instantiated for each board the variants use with
+// that board's shifts and masks as constants. It is shared by the
+// specialise command and by the test that checks the generated files are
+// up to date.
+//
+// A board is known by its layout, rows and columns, which fix every square's
+// bit and every shift (board.Geometry): a variant made with variant.New on a
+// board built anew gets the same code as the built-in variants on that board.
+package shapes
+
+import (
+	"bytes"
+	_ "embed"
+	"fmt"
+	"go/format"
+	"math/bits"
+	"strings"
+	"text/template"
+
+	"github.com/draughtsgo/checkers/board"
+)
+
+//go:embed flat.go.tmpl
+var flatText string
+
+//go:embed select.go.tmpl
+var selectText string
+
+// shape is one board the generated code is specialised for.
+type shape struct {
+	Name string          // suffix of the generated names: Dark10
+	File string          // file name part: dark10
+	Geo  *board.Geometry // the board
+}
+
+// Shapes lists the boards with code of their own, by package: every board
+// of the built-in variants.
+var shapes = map[string][]shape{
+	"narrow": {
+		{"Dark8", "dark8", board.Board8x8},
+		{"Light8", "light8", board.Board8x8A1Light},
+		{"Dark10", "dark10", board.Board10x10},
+		{"Whole8", "whole8", board.Whole8x8},
+		{"Points5", "points5", board.Points5x5},
+	},
+	"wide": {
+		{"Dark12", "dark12", board.Board12x12},
+	},
+}
+
+// dirData is what the template knows of one direction of a board.
+type dirData struct {
+	D     int    // the board.Dir
+	Name  string // NE
+	Shift int    // bits one step adds
+	Mask  string // bb literal of the squares that step, all of them if no mask is needed
+	Back  string // expression of a step's origin from its target s
+}
+
+type shapeData struct {
+	Pkg, Name, Layout string
+	Rows, Cols        int
+	Valid             string
+	Diagram           string
+	Dirs              []dirData
+	Diagonals         []dirData // the diagonal ones of Dirs
+}
+
+type selectData struct {
+	Pkg    string
+	Shapes []shapeData
+}
+
+// Files returns, by path below internal/gen ("narrow/flat_dark10.go"), the
+// text of every generated file.
+func Files() (map[string][]byte, error) {
+	flat, err := template.New("flat").Parse(flatText)
+	if err != nil {
+		return nil, err
+	}
+	sel, err := template.New("select").Parse(selectText)
+	if err != nil {
+		return nil, err
+	}
+	out := map[string][]byte{}
+	for _, pkg := range []string{"narrow", "wide"} {
+		sd := selectData{Pkg: pkg}
+		for _, s := range shapes[pkg] {
+			d := dataOf(pkg, s)
+			sd.Shapes = append(sd.Shapes, d)
+			text, err := render(flat, d)
+			if err != nil {
+				return nil, fmt.Errorf("%s %s: %w", pkg, s.Name, err)
+			}
+			out[pkg+"/flat_"+s.File+".go"] = text
+		}
+		text, err := render(sel, sd)
+		if err != nil {
+			return nil, fmt.Errorf("%s select: %w", pkg, err)
+		}
+		out[pkg+"/flat_select.go"] = text
+	}
+	return out, nil
+}
+
+func render(t *template.Template, data any) ([]byte, error) {
+	var b bytes.Buffer
+	if err := t.Execute(&b, data); err != nil {
+		return nil, err
+	}
+	return format.Source(b.Bytes())
+}
+
+// set is a set of squares in 128 bits, as the generators' bb.
+type set [2]uint64
+
+func setOf(b board.Bitboard) set { return set{b.Lo, b.Hi} }
+
+// shift is the generators' bb.shift without a mask: a rotation of one word
+// in package narrow, a shift of two in package wide.
+func (s set) shift(pkg string, n int) set {
+	if pkg == "narrow" {
+		return set{bits.RotateLeft64(s[0], n), 0}
+	}
+	if n >= 0 {
+		return set{s[0] << n, s[1]<<n | s[0]>>(64-n)}
+	}
+	n = -n
+	return set{s[0]>>n | s[1]<<(64-n), s[1] >> n}
+}
+
+func (s set) and(t set) set    { return set{s[0] & t[0], s[1] & t[1]} }
+func (s set) andNot(t set) set { return set{s[0] &^ t[0], s[1] &^ t[1]} }
+func (s set) empty() bool      { return s == set{} }
+
+func literal(pkg string, s set) string {
+	if pkg == "narrow" {
+		if s[0] == ^uint64(0) {
+			return "^bb(0)"
+		}
+		return fmt.Sprintf("bb(%#x)", s[0])
+	}
+	return fmt.Sprintf("bb{%#x, %#x}", s[0], s[1])
+}
+
+func dataOf(pkg string, s shape) shapeData {
+	g := s.Geo
+	valid := setOf(g.Valid())
+	d := shapeData{
+		Pkg: pkg, Name: s.Name, Layout: layoutExpr(g.Layout()),
+		Rows: g.Rows(), Cols: g.Cols(),
+		Valid:   literal(pkg, valid),
+		Diagram: diagram(g),
+	}
+	for dir := board.Dir(0); dir < board.NumDirs; dir++ {
+		from := setOf(g.From(dir))
+		if from.empty() {
+			continue
+		}
+		n := g.Shift(dir)
+		// A plain shift will do where no square without a neighbour
+		// that way lands on a square of the board.
+		mask := set{^uint64(0), ^uint64(0)}
+		if pkg == "narrow" {
+			mask[1] = 0
+		}
+		if !valid.andNot(from).shift(pkg, n).and(valid).empty() {
+			mask = from
+		}
+		back := fmt.Sprintf("s - %d", n)
+		if n < 0 {
+			back = fmt.Sprintf("s + %d", -n)
+		}
+		dd := dirData{D: int(dir), Name: dir.String(), Shift: n, Mask: literal(pkg, mask), Back: back}
+		d.Dirs = append(d.Dirs, dd)
+		if board.Diagonals&(1<<dir) != 0 {
+			d.Diagonals = append(d.Diagonals, dd)
+		}
+	}
+	return d
+}
+
+func layoutExpr(l board.Layout) string {
+	switch l {
+	case board.DarkA1Dark:
+		return "board.DarkA1Dark"
+	case board.DarkA1Light:
+		return "board.DarkA1Light"
+	case board.Whole:
+		return "board.Whole"
+	}
+	return "board.Points"
+}
+
+// diagram draws the board's bit of each square, rank by rank from the top,
+// as a comment.
+func diagram(g *board.Geometry) string {
+	var b strings.Builder
+	for r := g.Rows() - 1; r >= 0; r-- {
+		fmt.Fprintf(&b, "//\trank %2d |", r+1)
+		for c := 0; c < g.Cols(); c++ {
+			if s, ok := g.Square(r, c); ok {
+				fmt.Fprintf(&b, " %3d", s)
+			} else {
+				b.WriteString("   .")
+			}
+		}
+		b.WriteString("\n")
+	}
+	b.WriteString("//\t         ")
+	for c := 0; c < g.Cols(); c++ {
+		fmt.Fprintf(&b, "   %c", 'a'+c)
+	}
+	return b.String()
+}
