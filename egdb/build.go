@@ -10,9 +10,11 @@ import (
 	"github.com/draughtsgo/checkers/variant"
 )
 
-// ErrUnsupported is wrapped by the error of Build for a variant whose
-// positions hold more than its pieces, or a third kind of piece.
-var ErrUnsupported = errors.New("egdb: the variant cannot be indexed by its pieces")
+// ErrUnsupported is wrapped by the error of Build for a variant the index
+// cannot hold: one made up whose parachutists are set up off their own
+// promotion squares, or that has parachutists and a king-move limit both.
+// Every registered variant is indexed.
+var ErrUnsupported = errors.New("egdb: the variant cannot be indexed")
 
 // MaxPieces is the most pieces Build solves: beyond it a slice's values do
 // not fit in one machine's memory.
@@ -49,9 +51,10 @@ type Options struct {
 
 // Build solves every position of v with up to pieces pieces (1 to
 // MaxPieces), slice by slice in dependency order, and returns the
-// database. It refuses a variant with a king-move limit (Frisian, Frysk!:
-// the runs of king moves are position state beyond the pieces) or with
-// parachutists, with an error wrapping ErrUnsupported.
+// database. The runs of king moves of Frisian and Frysk! are indexed with
+// the pieces, and Parachute's parachutists (see the package
+// documentation); a made-up variant the index cannot hold is refused with
+// an error wrapping ErrUnsupported.
 //
 // Without Options.Dir the database is held in memory, 2 bytes a position
 // with either side to move. With it, Build holds only the slices that
@@ -190,17 +193,26 @@ func SolveMemory(v *variant.Variant, m Material) uint64 {
 	return bytes
 }
 
-// supported returns why v cannot be indexed by its pieces, or nil.
+// supported returns why v cannot be indexed, or nil: a variant whose
+// parachutists are not set up on their own side's promotion squares,
+// where its men never stand (the index gives them squares of their own),
+// or that has parachutists and a king-move limit both (its runs need men,
+// and a parachutist is not one).
 func supported(v *variant.Variant) error {
 	if v == nil || v.Board() == nil {
 		return fmt.Errorf("%w: no variant", ErrUnsupported)
 	}
-	r := v.Rules()
+	paras := paraSquares(v)
+	if paras == [2]board.Bitboard{} {
+		return nil
+	}
+	prom := v.Promotion()
 	switch {
-	case r.KingMoveLimit > 0:
-		return fmt.Errorf("%w: %s limits a king's quiet moves, and the runs of king moves are state beyond the pieces", ErrUnsupported, v)
-	case r.ParachuteJumps != [2]board.DirSet{} || r.SetupParas != [2]board.Bitboard{}:
-		return fmt.Errorf("%w: %s has parachutists, a third kind of piece", ErrUnsupported, v)
+	case !paras[board.White].AndNot(prom[board.White]).IsEmpty() || !paras[board.Black].AndNot(prom[board.Black]).IsEmpty() ||
+		!paras[board.White].And(paras[board.Black]).IsEmpty():
+		return fmt.Errorf("%w: %s sets parachutists up off their own side's promotion squares", ErrUnsupported, v)
+	case v.Rules().KingMoveLimit > 0:
+		return fmt.Errorf("%w: %s has parachutists and a king-move limit", ErrUnsupported, v)
 	}
 	return nil
 }

@@ -3,6 +3,7 @@ package egdb_test
 import (
 	"testing"
 
+	"github.com/draughtsgo/checkers/board"
 	"github.com/draughtsgo/checkers/egdb"
 	"github.com/draughtsgo/checkers/movegen"
 	"github.com/draughtsgo/checkers/notation"
@@ -64,13 +65,18 @@ func TestValuesWorkedByHand(t *testing.T) {
 	assert.ErrorIs(t, err, egdb.ErrNotCovered)
 }
 
-// Frisian's king-move runs and Parachute's third piece are refused.
+// Every registered variant builds; a made-up one whose parachutists are
+// set up where its own men stand is refused (its parachutists would share
+// squares with its men), and so is a build of no pieces.
 func TestBuildRefuses(t *testing.T) {
-	for _, v := range []*variant.Variant{variant.Frisian, variant.Frysk, variant.Parachute} {
-		_, err := egdb.Build(v, 2, egdb.Options{})
-		assert.ErrorIs(t, err, egdb.ErrUnsupported, v.Name())
-	}
-	_, err := egdb.Build(variant.English, 0, egdb.Options{})
+	r := variant.Parachute.Rules()
+	r.Name, r.Aliases = "parachute-low", nil
+	r.SetupParas[board.White] = board.SquareSet(r.Board.Squares()[12]) // no promotion square of White's
+	v, err := variant.New(r)
+	require.NoError(t, err)
+	_, err = egdb.Build(v, 2, egdb.Options{})
+	assert.ErrorIs(t, err, egdb.ErrUnsupported)
+	_, err = egdb.Build(variant.English, 0, egdb.Options{})
 	assert.Error(t, err)
 }
 

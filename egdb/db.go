@@ -141,8 +141,7 @@ func (db *DB) distanceByMoves(p *board.Position, o Outcome) (Value, error) {
 	}
 	best := -1
 	for _, mv := range moves {
-		q := *p
-		q.MovePieces(mv)
+		q := db.v.Apply(*p, mv)      // the runs of king moves too, where counted
 		c, err := db.probe(&q, want) // a distance only where needed
 		if err != nil {
 			return Value{}, err
@@ -168,8 +167,7 @@ func (db *DB) resolve(p *board.Position, caps []board.Move, plies Outcome) (Valu
 	}
 	var best Value
 	for k, mv := range caps {
-		q := *p
-		q.MovePieces(mv)
+		q := db.v.Apply(*p, mv)
 		c, err := db.probe(&q, plies)
 		if err != nil {
 			return Value{}, err

@@ -31,11 +31,19 @@
 // sizes (for English checkers, the published counts: 120, 6,972, 261,224
 // and so on for n = 1, 2, 3).
 //
-// Variants whose positions hold more than their pieces are refused: the
-// king-move limit of Frisian draughts and Frysk! counts the runs of king
-// moves, which an index of the pieces alone cannot tell apart, and
-// Parachute checkers has a third kind of piece. [ErrUnsupported] says
-// which and why.
+// Every variant is indexed. The king-move limit of Frisian draughts and
+// Frysk! makes each side's run of quiet king moves ([board.KingRun]) part
+// of a position, and the same pieces may be won or lost by the runs
+// alone, so a slice indexes them beside the pieces (a run for each side
+// with men and kings: none, or one of 1 to the limit's moves by one of its
+// kings), the solver plays and undoes moves with them, and a probe reads
+// them from the position (a FEN's last field); the values take in the
+// limit, and no other rule that counts. In Parachute checkers a material's
+// men count its parachutists (a parachutist becomes a man at its first
+// move, a capture), which stand on the squares they were set up on.
+// Only a variant made up with parachutists set up off their own
+// promotion squares, or with parachutists and a king-move limit both, is
+// refused ([ErrUnsupported]).
 //
 // The solver works slice by slice in dependency order: a capture leads to
 // a slice with fewer pieces, a crowning to one with the same pieces and

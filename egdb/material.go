@@ -8,15 +8,18 @@ import (
 
 // Material is what stands on the board, piece counts without squares: the
 // men and kings of each side, indexed by [board.Color]. Each material is
-// one slice of a database.
+// one slice of a database. In Parachute checkers a side's men count its
+// parachutists: a parachutist becomes a man at its first move, a capture,
+// so the two kinds go from one material to the same others.
 type Material struct {
 	Men, Kings [2]int
 }
 
-// MaterialOf returns the material of p.
+// MaterialOf returns the material of p, its parachutists counted as men.
 func MaterialOf(p *board.Position) Material {
 	return Material{
-		Men:   [2]int{p.Men[board.White].Count(), p.Men[board.Black].Count()},
+		Men: [2]int{p.Men[board.White].Or(p.Paras[board.White]).Count(),
+			p.Men[board.Black].Or(p.Paras[board.Black]).Count()},
 		Kings: [2]int{p.Kings[board.White].Count(), p.Kings[board.Black].Count()},
 	}
 }
@@ -61,7 +64,9 @@ func Materials(n int) []Material {
 // Dependencies returns the materials a move from a position of m can lead
 // to, m itself aside: those whose slices must be solved before m's. A move
 // of side c captures any number of the other side's men and kings (at
-// least one, unless it crowns) and crowns at most one man of c.
+// least one, unless it crowns) and crowns at most one man of c; a
+// parachutist's capture makes it a man, which the material counted as one
+// already.
 func (m Material) Dependencies() []Material {
 	var out []Material
 	seen := map[Material]bool{m: true}

@@ -53,8 +53,19 @@ func TestPlanEnglishTwoPieces(t *testing.T) {
 		_, err := Plan(variant.English, n)
 		assert.Error(t, err, n)
 	}
-	_, err = Plan(variant.Frisian, 2)
-	assert.ErrorIs(t, err, ErrUnsupported)
+	// Frisian's slices count the runs of king moves: 1m1k-0 holds 45*49
+	// placements of the man and the king, each with no run or one of 1 to
+	// 3 moves, by side to move: 45*49*4*2 positions.
+	frisian, err := Plan(variant.Frisian, 2)
+	require.NoError(t, err)
+	var sized bool
+	for _, j := range frisian.Targets {
+		if j.Material.String() == "1m1k-0" {
+			sized = true
+			assert.Equal(t, uint64(45*49*4*2), j.Positions)
+		}
+	}
+	assert.True(t, sized)
 }
 
 // A path goes into the Makefile as one word of a recipe: quoted for the

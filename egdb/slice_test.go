@@ -52,7 +52,8 @@ func TestInternationalCensus(t *testing.T) {
 func TestIndexRoundTrip(t *testing.T) {
 	rng := rand.New(rand.NewPCG(1, 2))
 	for _, v := range []*variant.Variant{variant.English, variant.International, variant.Russian,
-		variant.Italian, variant.Turkish, variant.Canadian, variant.OneWay, variant.Corner} {
+		variant.Italian, variant.Turkish, variant.Canadian, variant.OneWay, variant.Corner,
+		variant.Frisian, variant.Parachute} {
 		for n := 1; n <= 3; n++ {
 			for _, m := range egdb.Materials(n) {
 				s := egdb.NewSlice(v, m)

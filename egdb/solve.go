@@ -240,8 +240,7 @@ func (db *DB) first(sv *solver, deps *[materialCodes]*table, draws *positionDraw
 			inSlice++
 			continue
 		}
-		q := *p
-		q.MovePieces(*mv)
+		q := db.v.Apply(*p, *mv) // the runs of king moves too, where counted
 		t := deps[materialCode(&q)]
 		j, _ := t.slice.rank(&q)
 		v := t.values[q.Turn][j].value()
@@ -404,10 +403,12 @@ func gameOver(v *variant.Variant, p *board.Position, moves int) (cell, bool) {
 const materialCodes = (MaxPieces + 1) * (MaxPieces + 1) * (MaxPieces + 1) * (MaxPieces + 1)
 
 // materialCode numbers the material of p, which has at most MaxPieces
-// pieces, for a lookup by array rather than by map.
+// pieces, for a lookup by array rather than by map; parachutists count as
+// men, as in MaterialOf.
 func materialCode(p *board.Position) int {
 	const n = MaxPieces + 1
-	return ((p.Men[0].Count()*n+p.Men[1].Count())*n+p.Kings[0].Count())*n + p.Kings[1].Count()
+	wm, bm := p.Men[0].Or(p.Paras[0]).Count(), p.Men[1].Or(p.Paras[1]).Count()
+	return ((wm*n+bm)*n+p.Kings[0].Count())*n + p.Kings[1].Count()
 }
 
 // dependencies returns the tables of m's dependencies by material code.

@@ -12,13 +12,18 @@ import (
 
 // The unmover lists exactly the positions whose legal moves lead to a
 // position without leaving its slice, as often as such moves do: for
-// every variant the databases play, on every material of up to four
-// pieces, 100 positions (all of a smaller slice) and either side to move,
-// each position's moves that stay in the slice (movegen) lead to children
+// every variant (Frisian with its runs of king moves, Parachute with its
+// parachutists), on every material of up to four pieces, 100 positions
+// (30 with -short; all of a smaller slice) and either side to move, each
+// position's moves that stay in the slice (movegen) lead to children
 // that list it as a parent once per such move, and each parent listed
 // that has no capture has that many moves to the position.
 func TestUnmoverUndoesExactlyTheMovesInASlice(t *testing.T) {
 	rng := rand.New(rand.NewPCG(28, 4))
+	sample := uint64(100)
+	if testing.Short() {
+		sample = 30 // the race detector's run: every variant still, fewer positions
+	}
 	for _, v := range variant.All() {
 		if supported(v) != nil {
 			continue
@@ -41,7 +46,7 @@ func TestUnmoverUndoesExactlyTheMovesInASlice(t *testing.T) {
 		}
 		for _, m := range materials {
 			s := NewSlice(v, m)
-			for range min(100, 2*s.Size()) {
+			for range min(sample, 2*s.Size()) {
 				n := rng.Uint64N(2 * s.Size())
 				p := s.Position(n % s.Size())
 				p.Turn = board.Color(n / s.Size())

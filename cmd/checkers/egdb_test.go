@@ -6,6 +6,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"strings"
 	"testing"
 	"time"
 
@@ -70,14 +71,25 @@ func TestEgdbBuildProbeStats(t *testing.T) {
 	_, errOut, code = runCLI("egdb", "fly")
 	assert.NotEqual(t, 0, code)
 	assert.Contains(t, errOut, "want an action")
-	_, errOut, code = runCLI("egdb", "build", "-variant", "frisian", "-o", dir)
-	assert.NotEqual(t, 0, code)
-	assert.Contains(t, errOut, "king's quiet moves")
-	// No plan either for a variant no build can solve.
-	out, errOut, code = runCLI("egdb", "plan", "-variant", "frisian", "-pieces", "2")
-	assert.NotEqual(t, 0, code)
-	assert.Contains(t, errOut, "king's quiet moves")
-	assert.Empty(t, out)
+}
+
+// Every variant builds, Frisian with its runs of king moves: a White man
+// on 46 behind its king on 41, Black with nothing, is won in 1 (the king
+// moves, Black has no move) unless the king has made three quiet moves in
+// a row, as the FEN's last field says (+0+341): then it may not move, the
+// man is blocked, and White, with no move, has lost. Parachute plans.
+func TestEgdbEveryVariant(t *testing.T) {
+	dir := t.TempDir()
+	_, errOut, code := runCLI("egdb", "build", "-variant", "frisian", "-pieces", "2", "-o", dir)
+	require.Equal(t, 0, code, errOut)
+	for fen, want := range map[string]string{"W:W46,K41:B": "win in 1\n", "W:W46,K41:B:+0+341": "loss in 0\n"} {
+		out, errOut, code := runCLI("egdb", "probe", "-variant", "frisian", "-dir", dir, "-fen", fen)
+		require.Equal(t, 0, code, errOut)
+		assert.True(t, strings.HasPrefix(out, want), "%s: %q", fen, out)
+	}
+	out, errOut, code := runCLI("egdb", "plan", "-variant", "parachute", "-pieces", "2")
+	require.Equal(t, 0, code, errOut)
+	assert.Contains(t, out, "$(DIR)/parachute/1m-1k.egdb")
 }
 
 // The Hub engine plays by the databases it is given: from the longest
