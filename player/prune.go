@@ -6,10 +6,11 @@ import "github.com/draughtsgo/checkers/board"
 // rest, so that at equal time it sees further where the game is decided.
 //
 //   - Late move reductions: at a node searched three plies deep or more,
-//     a quiet move ordered late (after the table's move, the captures,
-//     the killers and the best of the history) is searched a ply
-//     shallower, two off the principal variation when it comes sixth or
-//     later. A move that proves better than the best so far is searched
+//     a quiet move ordered after the first (after the first three on the
+//     principal variation, where the table's move, the captures and the
+//     killers come) is searched a ply shallower, two off the principal
+//     variation when it comes seventh or later and the node is four
+//     plies deep or more. A move that proves better than the best so far is searched
 //     again at the full depth, so a reduction only ever makes the search
 //     overlook a good late move, never choose a bad one. Captures and
 //     promotions change the material and are never reduced; since
@@ -19,7 +20,11 @@ import "github.com/draughtsgo/checkers/board"
 //     above beta (a tenth of a man per ply of depth): a position that
 //     clears it is taken to clear beta at the full depth too, and the
 //     node fails high at once. The shallow search allows no ProbCut in
-//     its own tree.
+//     its own tree. Only while no king is on the board: in king
+//     endgames the evaluation barely moves from one position to the
+//     next, the wins lie deep, and a cut on the material of a shallow
+//     search hid them (the English three-piece wins of
+//     TestSearchFindsTheDatabasesWins took ten times the nodes).
 //
 // There is no null-move pruning: it assumes that moving is never worse
 // than passing, which draughts contradicts all the time (tempo and

@@ -57,7 +57,7 @@ func (b *Builtin) negamax(depth, alpha, beta, ply int, prune bool) int {
 		}
 	}
 
-	if prune && !pvNode && depth >= probCutDepth && beta < winThreshold && beta > -winThreshold {
+	if prune && !pvNode && depth >= probCutDepth && p.Kings[board.White].IsEmpty() && p.Kings[board.Black].IsEmpty() && beta < winThreshold && beta > -winThreshold {
 		if s, ok := b.probCut(depth, beta, ply); ok {
 			return s
 		}
