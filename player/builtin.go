@@ -51,10 +51,12 @@ type Options struct {
 }
 
 // Builtin is the built-in player: an iterative-deepening alpha-beta search
-// (negamax with principal-variation search) over the library's move
-// generator, with a transposition table, move ordering (the table's move,
-// captures by the number of pieces taken, killer moves, a history of
-// refutations), a capture search beyond the nominal depth (captures are
+// (negamax with principal-variation search, aspiration windows at the
+// root) over the library's move generator, with a transposition table of
+// two-entry buckets, move ordering (the table's move, captures by the
+// number of pieces taken, killer moves, a history of refutations), late
+// move reductions, ProbCut while no king is on the board, a ply more for
+// a lone legal move (see prune.go), a capture search beyond the nominal depth (captures are
 // compulsory, so a position where the side to move must capture is
 // searched on rather than scored statically, within a budget counted in
 // bits of branching that bounds the capture tree below any position to
