@@ -9,6 +9,7 @@ import (
 	"github.com/draughtsgo/checkers"
 	"github.com/draughtsgo/checkers/board"
 	"github.com/draughtsgo/checkers/engine"
+	"github.com/draughtsgo/checkers/movegen"
 	"github.com/draughtsgo/checkers/variant"
 )
 
@@ -162,4 +163,30 @@ func TestEvaluateMobility(t *testing.T) {
 	p := g.Position()
 	assert.Equal(t, mobilityValue, e.evaluate(&p))
 	assert.Equal(t, board.Black, p.Turn)
+}
+
+// TestHistoryOfFailedMoves: a quiet move searched before the move that
+// caused a cut-off loses history, so that it is ordered after a quiet move
+// never tried. From the start of English checkers, White's seven moves
+// are all quiet; with no history, the generator's order stands and the
+// first comes first. Once it has failed at depth 3, the second comes
+// first, and the failed move last.
+func TestHistoryOfFailedMoves(t *testing.T) {
+	b := New()
+	v := variant.English
+	f := &b.frames[0]
+	f.pos = v.Start()
+	f.moves = movegen.Generate(v, f.pos, f.moves[:0])
+	require.Len(t, f.moves, 7)
+	b.orderMoves(f, 0, noMove, f.pos.Turn)
+	assert.Equal(t, 0, f.next(0))
+
+	b.failed(&f.moves[0], 3, f.pos.Turn)
+	assert.Equal(t, int32(-9), b.history[f.pos.Turn][f.moves[0].From][f.moves[0].To], "depth squared")
+	b.orderMoves(f, 0, noMove, f.pos.Turn)
+	assert.Equal(t, 1, f.next(0))
+	for i := 1; i < 6; i++ {
+		f.next(i)
+	}
+	assert.Equal(t, 0, f.next(6))
 }

@@ -107,3 +107,15 @@ func (b *Builtin) refuted(m *board.Move, ply, depth int, turn board.Color) {
 	h := &b.history[turn][m.From][m.To]
 	*h = min(*h+int32(depth*depth), historyCap)
 }
+
+// failed records that m, a quiet move of the side turn searched before
+// the move that caused a cut-off in a search of depth plies, did not: its
+// history goes down as a refutation's goes up, so that the moves that
+// keep failing sink below those that have not been tried.
+func (b *Builtin) failed(m *board.Move, depth int, turn board.Color) {
+	if m.IsCapture() || m.Lift {
+		return
+	}
+	h := &b.history[turn][m.From][m.To]
+	*h = max(*h-int32(depth*depth), -historyCap)
+}

@@ -125,6 +125,11 @@ func (b *Builtin) negamax(depth, alpha, beta, ply int, prune bool) int {
 				b.updatePV(ply, m)
 				if score >= beta {
 					b.refuted(m, ply, depth, p.Turn)
+					if !m.IsCapture() {
+						for j := range i {
+							b.failed(&f.moves[f.order[j]], depth, p.Turn)
+						}
+					}
 					break
 				}
 			}
