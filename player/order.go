@@ -6,7 +6,8 @@ import "github.com/draughtsgo/checkers/board"
 // first. The move the transposition table remembers comes first of all;
 // then captures, the more pieces taken the earlier; then the quiet moves
 // that refuted other moves at the same ply (killers), promotions, and the
-// rest by how often they refuted moves anywhere in the tree (history).
+// rest by how often they refuted moves anywhere in the tree, less how
+// often they were searched in vain before a move that did (history).
 
 // Ordering scores of the classes of moves, each above all below it.
 const (
