@@ -528,9 +528,10 @@ func (c *Client) Ping(ctx context.Context) error {
 // Search asks the engine for its move in g's current position: it sends
 // the position after the game's last irreversible move (see
 // variant.Variant.Irreversible; in Frisian, the last after which neither
-// side has a run of king moves) with the moves since, so that the engine sees repetitions, the
-// limit as a "level" (a depth, or a time per move; one second when limit
-// sets neither), and "go think"; it reports the engine's "info" lines to
+// side has a run of king moves) with the moves since, so that the engine
+// sees repetitions, the limit as a "level" (a time per move, a depth or a
+// number of nodes, the first of them that limit sets; one second when it
+// sets none), and "go think"; it reports the engine's "info" lines to
 // info and returns the move of its "done" line, checked against the rules.
 // When ctx ends it sends "stop" and returns the engine's move all the
 // same, if it comes within the client's timeout and 2 s at most. An engine
@@ -549,6 +550,9 @@ func (c *Client) Search(ctx context.Context, g *checkers.Game, limit engine.Limi
 		wait = limit.Time
 	case limit.Depth > 0:
 		level = newLine("level", "depth", strconv.Itoa(limit.Depth))
+		wait = 0
+	case limit.Nodes > 0:
+		level = newLine("level", "nodes", strconv.FormatUint(limit.Nodes, 10))
 		wait = 0
 	}
 	if err := c.send(c.posLine(g), level, newLine("go").flag("think")); err != nil {

@@ -165,3 +165,21 @@ func TestClientCancelHungEngine(t *testing.T) {
 	assert.ErrorIs(t, err, ErrTimeout)
 	assert.True(t, returns(func() { c.Close() }), "Close did not return within %v", hang)
 }
+
+// A node limit reaches the engine as "level nodes=N", which the engine
+// side reads into the searcher's Limit: the "limit" engine reports the
+// nodes it was allowed (a time limit would report its milliseconds
+// instead, 1000 for the one second the client sends when it has no
+// limit it can state).
+func TestClientSendsNodeLimit(t *testing.T) {
+	v := variant.International
+	c, err := startEngine(t, "limit", v, 10*time.Second)
+	require.NoError(t, err)
+	g := checkers.New(v)
+	require.NoError(t, c.NewGame(context.Background(), g, v.FirstToMove()))
+	var got engine.Info
+	_, err = c.Search(context.Background(), g, engine.Limit{Nodes: 4321}, func(i engine.Info) { got = i })
+	require.NoError(t, err)
+	assert.Equal(t, uint64(4321), got.Nodes)
+	assert.Zero(t, got.Depth)
+}

@@ -96,7 +96,8 @@ func (firstMove) Search(ctx context.Context, g *checkers.Game, limit engine.Limi
 
 // limitEcho is a searcher for the tests of "level": it plays the first
 // legal move after one report that gives the limit it was asked to keep,
-// the depth as the depth and the time in milliseconds as the nodes.
+// the depth as the depth and the time in milliseconds plus the node limit
+// as the nodes.
 type limitEcho struct{}
 
 func (limitEcho) Search(ctx context.Context, g *checkers.Game, limit engine.Limit, info func(engine.Info)) (board.Move, error) {
@@ -104,7 +105,7 @@ func (limitEcho) Search(ctx context.Context, g *checkers.Game, limit engine.Limi
 	if len(moves) == 0 {
 		return board.Move{}, engine.ErrNoMoves
 	}
-	info(engine.Info{Depth: limit.Depth, Nodes: uint64(limit.Time.Milliseconds())})
+	info(engine.Info{Depth: limit.Depth, Nodes: uint64(limit.Time.Milliseconds()) + limit.Nodes})
 	return moves[0], nil
 }
 

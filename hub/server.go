@@ -347,6 +347,13 @@ func parseLevel(l wireLine) (engine.Limit, error) {
 			return limit, fmt.Errorf("level depth=%s: not a positive whole number", echo(depth))
 		}
 		limit.Depth = min(d, maxDepth)
+	case l.Has("nodes"):
+		nodes, _ := l.Get("nodes")
+		n, err := strconv.ParseUint(nodes, 10, 64)
+		if err != nil || n < 1 {
+			return limit, fmt.Errorf("level nodes=%s: not a positive whole number", echo(nodes))
+		}
+		limit.Nodes = n
 	case l.Has("move-time"):
 		t, err := seconds(l, "move-time")
 		if err != nil {

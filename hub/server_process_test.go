@@ -143,6 +143,7 @@ func TestServeLevelOutOfRange(t *testing.T) {
 		"move-time=-0.001", "move-time=1e300", "move-time=86401", "move-time=0x1p60", "move-time=abc", `move-time=""`,
 		"time=NaN", "time=60 inc=NaN", "time=60 inc=-1", "time=1e19", "time=60 moves=0", "time=60 moves=x",
 		"depth=0", "depth=-5", "depth=NaN", "depth=99999999999999999999",
+		"nodes=0", "nodes=-1", "nodes=1.5", "nodes=x", "nodes=99999999999999999999",
 	} {
 		d.send("level "+bad, "ping")
 		answer, _ := d.expect("error message=", hang)

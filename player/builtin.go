@@ -51,10 +51,12 @@ type Options struct {
 }
 
 // Builtin is the built-in player: an iterative-deepening alpha-beta search
-// (negamax with principal-variation search) over the library's move
-// generator, with a transposition table, move ordering (the table's move,
-// captures by the number of pieces taken, killer moves, a history of
-// refutations), a capture search beyond the nominal depth (captures are
+// (negamax with principal-variation search, aspiration windows at the
+// root) over the library's move generator, with a transposition table of
+// two-entry buckets, move ordering (the table's move, captures by the
+// number of pieces taken, killer moves, a history of refutations), late
+// move reductions, ProbCut while no king is on the board, a ply more for
+// a lone legal move (see prune.go), a capture search beyond the nominal depth (captures are
 // compulsory, so a position where the side to move must capture is
 // searched on rather than scored statically, within a budget counted in
 // bits of branching that bounds the capture tree below any position to
@@ -193,17 +195,16 @@ func (b *Builtin) Search(ctx context.Context, g *checkers.Game, limit engine.Lim
 		maxDepth = 1
 	}
 
+	last := 0 // the score of the last depth completed
 	for depth := 1; depth <= maxDepth; depth++ {
-		score := b.negamax(depth, -infinity, infinity, 0)
+		score, ok := b.aspire(depth, last)
+		if ok {
+			best = b.pv[0][0]
+		}
 		if b.stopped {
-			// pv[0] holds a move only once a root move has been searched
-			// in full at this depth, the last depth's best first.
-			if b.pvLen[0] > 0 {
-				best = b.pv[0][0]
-			}
 			break
 		}
-		best = b.pv[0][0]
+		last = score
 		if info != nil {
 			info(engine.Info{
 				Depth: depth,
@@ -220,6 +221,59 @@ func (b *Builtin) Search(ctx context.Context, g *checkers.Game, limit engine.Lim
 	b.ctx = nil // not kept past the search it belongs to
 	return best, nil
 }
+
+// aspire searches the root depth plies deep, within a window around the
+// score of the last depth, last, from depth aspirationDepth on: most
+// depths end near the last one's score, and a narrow window cuts more. A
+// score outside the window is only a bound, so the depth is searched
+// again with the window widened on that side, four times as wide each
+// time, until the score falls inside (a score of a forced win or loss
+// opens the window on its side at once). It returns the score, and
+// whether b.pv[0][0] holds a move to play: a depth completed, or one
+// stopped after a root move was searched in full and proved better than
+// every move before it (the last depth's best comes first, so that it is
+// better at this depth than the last depth's best; a move that failed
+// high out of the window is better than the last depth's score too).
+func (b *Builtin) aspire(depth, last int) (int, bool) {
+	alpha, beta := -infinity, infinity
+	delta := aspirationWindow
+	if depth >= aspirationDepth && abs(last) < winThreshold {
+		alpha, beta = last-delta, last+delta
+	}
+	found := false
+	for {
+		score := b.negamax(depth, alpha, beta, 0, true)
+		// pv[0] holds a move only once a root move has been searched in
+		// full with a score above alpha, better than every move before it.
+		found = found || b.pvLen[0] > 0
+		if b.stopped {
+			return score, found
+		}
+		delta *= 4
+		switch {
+		case score <= alpha:
+			alpha = max(score-delta, -infinity)
+			if score <= -winThreshold {
+				alpha = -infinity
+			}
+		case score >= beta:
+			beta = min(score+delta, infinity)
+			if score >= winThreshold {
+				beta = infinity
+			}
+		default:
+			return score, true
+		}
+	}
+}
+
+// The aspiration window: from depth aspirationDepth on, a depth is first
+// searched within aspirationWindow of the last depth's score (a quarter
+// of a man).
+const (
+	aspirationDepth  = 4
+	aspirationWindow = 25
+)
 
 // prepare resets the player for a search of v from the last of positions,
 // the game's history (moves[i] leads from positions[i] to positions[i+1]).

@@ -31,7 +31,7 @@ func Example() {
 		fmt.Println(err)
 	}
 	// Output:
-	// 10-15
+	// 11-16
 }
 
 // Progress reports: info is called after each depth the search completes,

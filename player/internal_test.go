@@ -9,6 +9,7 @@ import (
 	"github.com/draughtsgo/checkers"
 	"github.com/draughtsgo/checkers/board"
 	"github.com/draughtsgo/checkers/engine"
+	"github.com/draughtsgo/checkers/movegen"
 	"github.com/draughtsgo/checkers/variant"
 )
 
@@ -52,16 +53,17 @@ func TestRepeated(t *testing.T) {
 	assert.True(t, b.repeated(0))
 }
 
-// TestTable: an entry is found by its own key only, a deeper entry of
-// another position is kept, and a result without a move keeps the move of
-// the entry it updates.
+// TestTable: an entry is found by its own key only; a bucket holds two
+// positions, a third replaces the shallower of them, and a result without
+// a move keeps the move of the entry it updates.
 func TestTable(t *testing.T) {
 	tt := newTable(1000)
 	assert.Len(t, tt.entries, minTableSize, "rounded up to the least size")
 	tt = newTable(5000)
 	assert.Len(t, tt.entries, 4096, "rounded down to a power of two")
 
-	const key, other = 0x1234_0000_0005, 0x5678_0000_0005 // the same slot
+	// Keys of one bucket: the same bits 1 to 11 (bit 0 tells nothing).
+	const key, other, third = 0x1234_0000_0005, 0x5678_0000_0005, 0x9abc_0000_0004
 	_, ok := tt.probe(key)
 	assert.False(t, ok, "an empty table holds nothing")
 
@@ -70,20 +72,28 @@ func TestTable(t *testing.T) {
 	require.True(t, ok)
 	assert.Equal(t, entry{key: key, score: 42, move: 3, depth: 5, bound: exactBound}, e)
 	_, ok = tt.probe(other)
-	assert.False(t, ok, "the slot holds another key")
+	assert.False(t, ok, "the bucket holds another key")
 
 	tt.store(other, 4, 7, lowerBound, 1)
-	_, ok = tt.probe(other)
-	assert.False(t, ok, "a shallower result does not replace a deeper one")
+	e, ok = tt.probe(other)
+	require.True(t, ok, "a shallower result takes the bucket's other entry")
+	assert.Equal(t, entry{key: other, score: 7, move: 1, depth: 4, bound: lowerBound}, e)
+	_, ok = tt.probe(key)
+	assert.True(t, ok, "and the deeper one stays")
 
 	tt.store(key, 2, -9, upperBound, noMove)
 	e, _ = tt.probe(key)
 	assert.Equal(t, entry{key: key, score: -9, move: 3, depth: 2, bound: upperBound}, e)
 
-	tt.store(other, 2, 7, lowerBound, 1)
-	e, ok = tt.probe(other)
-	require.True(t, ok, "as deep a result does")
-	assert.Equal(t, uint16(1), e.move)
+	// key is now 2 deep, other 4: a third position replaces key.
+	tt.store(third, 3, 11, exactBound, 2)
+	_, ok = tt.probe(key)
+	assert.False(t, ok, "the shallower entry is replaced")
+	_, ok = tt.probe(other)
+	assert.True(t, ok, "the deeper entry stays")
+	e, ok = tt.probe(third)
+	require.True(t, ok)
+	assert.Equal(t, uint16(2), e.move)
 
 	tt.clear()
 	_, ok = tt.probe(other)
@@ -153,4 +163,30 @@ func TestEvaluateMobility(t *testing.T) {
 	p := g.Position()
 	assert.Equal(t, mobilityValue, e.evaluate(&p))
 	assert.Equal(t, board.Black, p.Turn)
+}
+
+// TestHistoryOfFailedMoves: a quiet move searched before the move that
+// caused a cut-off loses history, so that it is ordered after a quiet move
+// never tried. From the start of English checkers, White's seven moves
+// are all quiet; with no history, the generator's order stands and the
+// first comes first. Once it has failed at depth 3, the second comes
+// first, and the failed move last.
+func TestHistoryOfFailedMoves(t *testing.T) {
+	b := New()
+	v := variant.English
+	f := &b.frames[0]
+	f.pos = v.Start()
+	f.moves = movegen.Generate(v, f.pos, f.moves[:0])
+	require.Len(t, f.moves, 7)
+	b.orderMoves(f, 0, noMove, f.pos.Turn)
+	assert.Equal(t, 0, f.next(0))
+
+	b.failed(&f.moves[0], 3, f.pos.Turn)
+	assert.Equal(t, int32(-9), b.history[f.pos.Turn][f.moves[0].From][f.moves[0].To], "depth squared")
+	b.orderMoves(f, 0, noMove, f.pos.Turn)
+	assert.Equal(t, 1, f.next(0))
+	for i := 1; i < 6; i++ {
+		f.next(i)
+	}
+	assert.Equal(t, 0, f.next(6))
 }

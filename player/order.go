@@ -6,7 +6,8 @@ import "github.com/draughtsgo/checkers/board"
 // first. The move the transposition table remembers comes first of all;
 // then captures, the more pieces taken the earlier; then the quiet moves
 // that refuted other moves at the same ply (killers), promotions, and the
-// rest by how often they refuted moves anywhere in the tree (history).
+// rest by how often they refuted moves anywhere in the tree, less how
+// often they were searched in vain before a move that did (history).
 
 // Ordering scores of the classes of moves, each above all below it.
 const (
@@ -106,4 +107,16 @@ func (b *Builtin) refuted(m *board.Move, ply, depth int, turn board.Color) {
 	}
 	h := &b.history[turn][m.From][m.To]
 	*h = min(*h+int32(depth*depth), historyCap)
+}
+
+// failed records that m, a quiet move of the side turn searched before
+// the move that caused a cut-off in a search of depth plies, did not: its
+// history goes down as a refutation's goes up, so that the moves that
+// keep failing sink below those that have not been tried.
+func (b *Builtin) failed(m *board.Move, depth int, turn board.Color) {
+	if m.IsCapture() || m.Lift {
+		return
+	}
+	h := &b.history[turn][m.From][m.To]
+	*h = max(*h-int32(depth*depth), -historyCap)
 }

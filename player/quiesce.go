@@ -43,6 +43,11 @@ func (b *Builtin) quiesce(alpha, beta, ply, budget int) int {
 	}
 	f := &b.frames[ply]
 	p := &f.pos
+	// A capture near the horizon can leave few enough pieces for the
+	// databases: their value is exact where the evaluation guesses.
+	if score, ok := b.probe(p, ply); ok {
+		return score
+	}
 	f.moves = movegen.Generate(b.v, *p, f.moves[:0])
 	if len(f.moves) == 0 {
 		return b.terminal(ply)

@@ -10,12 +10,18 @@ import (
 // (b.frames[ply].pos), for its side to move, searched depth plies deep within the
 // window (alpha, beta): a value at or below alpha is only an upper bound, one
 // at or above beta only a lower bound. It leaves the best line from p in
-// b.pv[ply]. After the search is stopped its value means nothing.
+// b.pv[ply]. After the search is stopped its value means nothing. prune
+// allows the cut of probCut below the node; the search that cut makes
+// runs without it, so that one never nests in another.
 //
 // The positions of the line are kept in the frames, not passed down: a
 // pointer to a local position handed to a recursive call would make the
 // compiler move every position to the heap.
-func (b *Builtin) negamax(depth, alpha, beta, ply int) int {
+//
+// Every node keeps ply+depth <= MaxDepth (the root starts there at most,
+// and a node extends its depth only below it), so that the lines of the
+// nominal search fit the PV table.
+func (b *Builtin) negamax(depth, alpha, beta, ply int, prune bool) int {
 	b.pvLen[ply] = 0
 	if depth <= 0 {
 		return b.quiesce(alpha, beta, ply, quiescenceBudget)
@@ -31,11 +37,16 @@ func (b *Builtin) negamax(depth, alpha, beta, ply int) int {
 	if score, ok := b.probe(p, ply); ok && ply > 0 {
 		return score
 	}
+	// A null window is a node whose value only needs comparing with beta;
+	// a wider one, on the principal variation, needs its exact value.
+	pvNode := beta-alpha > 1
 
 	ttMove := noMove
 	if e, ok := b.table.probe(p.Key); ok {
 		ttMove = int(e.move)
-		if ply > 0 && int(e.depth) >= depth {
+		// Off the principal variation only: a cut there would leave the
+		// line shown and played without its continuation.
+		if !pvNode && int(e.depth) >= depth {
 			s := fromTable(int(e.score), ply)
 			switch {
 			case e.bound == exactBound,
@@ -44,6 +55,16 @@ func (b *Builtin) negamax(depth, alpha, beta, ply int) int {
 				return s
 			}
 		}
+	}
+
+	if prune && !pvNode && depth >= probCutDepth && p.Kings[board.White].IsEmpty() && p.Kings[board.Black].IsEmpty() && beta < winThreshold && beta > -winThreshold {
+		if s, ok := b.probCut(depth, beta, ply); ok {
+			return s
+		}
+		if b.stopped {
+			return 0
+		}
+		b.pvLen[ply] = 0
 	}
 
 	f.moves = movegen.Generate(b.v, *p, f.moves[:0])
@@ -60,6 +81,13 @@ func (b *Builtin) negamax(depth, alpha, beta, ply int) int {
 	}
 	b.orderMoves(f, ply, ttMove, p.Turn)
 
+	// A lone legal move (a forced capture, most often) is searched a ply
+	// deeper: it costs the side no choice, so its ply would otherwise cut
+	// the horizon short of what follows.
+	if len(f.moves) == 1 && ply+depth < MaxDepth {
+		depth++
+	}
+
 	alphaIn := alpha
 	best, bestMove := -infinity, noMove
 	for i := range f.moves {
@@ -70,15 +98,21 @@ func (b *Builtin) negamax(depth, alpha, beta, ply int) int {
 		b.enter(ply, p, m, child)
 		var score int
 		if i == 0 {
-			score = -b.negamax(depth-1, -beta, -alpha, ply+1)
+			score = -b.negamax(depth-1, -beta, -alpha, ply+1, prune)
 		} else {
 			// Principal-variation search: with good ordering the first
 			// move is the best, and a null window proves a later one
-			// worse more cheaply than a full one would; only a move that
-			// proves better is searched again with the full window.
-			score = -b.negamax(depth-1, -alpha-1, -alpha, ply+1)
+			// worse more cheaply than a full one would; a late quiet
+			// move is searched shallower besides (reduce). A move that
+			// proves better is searched again at the full depth, then,
+			// at a node of the principal variation, with the full window.
+			r := reduction(m, i, depth, pvNode)
+			score = -b.negamax(depth-1-r, -alpha-1, -alpha, ply+1, prune)
+			if r > 0 && score > alpha {
+				score = -b.negamax(depth-1, -alpha-1, -alpha, ply+1, prune)
+			}
 			if score > alpha && score < beta {
-				score = -b.negamax(depth-1, -beta, -alpha, ply+1)
+				score = -b.negamax(depth-1, -beta, -alpha, ply+1, prune)
 			}
 		}
 		if b.stopped {
@@ -91,6 +125,11 @@ func (b *Builtin) negamax(depth, alpha, beta, ply int) int {
 				b.updatePV(ply, m)
 				if score >= beta {
 					b.refuted(m, ply, depth, p.Turn)
+					if !m.IsCapture() {
+						for j := range i {
+							b.failed(&f.moves[f.order[j]], depth, p.Turn)
+						}
+					}
 					break
 				}
 			}
@@ -106,7 +145,9 @@ func (b *Builtin) negamax(depth, alpha, beta, ply int) int {
 		bnd, bestMove = upperBound, noMove
 	}
 	b.table.store(p.Key, depth, toTable(best, ply), bnd, bestMove)
-	if ply == 0 {
+	if ply == 0 && bestMove != noMove {
+		// A root that failed low (outside an aspiration window) keeps
+		// the last best move first.
 		b.rootBest = bestMove
 	}
 	return best

@@ -34,11 +34,16 @@ type entry struct {
 	bound bound
 }
 
-// table is the transposition table: a fixed array of entries indexed by
-// the low bits of the Zobrist key.
+// table is the transposition table: a fixed array of entries in buckets
+// of two, a bucket indexed by the low bits of the Zobrist key (bit 0 left
+// out), 32 bytes, so that a probe reads one cache line:
+//
+//	key bits 1..n  ->  bucket b = entries[2b], entries[2b+1]
+//
+// A position may sit in either entry of its bucket.
 type table struct {
 	entries []entry
-	mask    uint64
+	mask    uint64 // of the index of a bucket's first entry: bit 0 clear
 }
 
 // defaultTableSize is the number of entries of a table when Options leave
@@ -55,7 +60,7 @@ func newTable(size int) table {
 	for n*2 <= size {
 		n *= 2
 	}
-	return table{entries: make([]entry, n), mask: uint64(n - 1)}
+	return table{entries: make([]entry, n), mask: uint64(n-1) &^ 1}
 }
 
 // clear empties the table. Each search starts from an empty table, which
@@ -67,26 +72,33 @@ func (t *table) clear() {
 
 // probe returns the entry of key, and whether the table holds one.
 func (t *table) probe(key uint64) (entry, bool) {
-	e := t.entries[key&t.mask]
-	if e.bound == noBound || e.key != key {
-		return entry{}, false
+	i := key & t.mask
+	for _, e := range t.entries[i : i+2] {
+		if e.bound != noBound && e.key == key {
+			return e, true
+		}
 	}
-	return e, true
+	return entry{}, false
 }
 
 // store records what a search of depth plies found for key. An entry of
-// another position is replaced only by a search at least as deep, since a
-// deep result costs more to find again; an entry of the same position is
-// always brought up to date, keeping its move when the new result has none.
+// the same position is always brought up to date, keeping its move when
+// the new result has none. Otherwise the result takes an empty entry of
+// the bucket, or the shallower of its two entries: a deep result costs
+// more to find again than a shallow one, yet a new result always finds a
+// place (a table that refuses shallow results fills up with the deep
+// ones of lines long left behind, and the nodes near the leaves, which
+// are most of them, lose their moves).
 func (t *table) store(key uint64, depth, score int, b bound, move int) {
-	e := &t.entries[key&t.mask]
-	if e.bound != noBound {
-		if e.key != key && depth < int(e.depth) {
-			return
-		}
-		if e.key == key && move == noMove {
-			move = int(e.move)
-		}
+	i := key & t.mask
+	e := &t.entries[i]
+	switch o := &t.entries[i+1]; {
+	case e.bound != noBound && e.key == key:
+	case o.bound != noBound && o.key == key, e.bound != noBound && (o.bound == noBound || o.depth < e.depth):
+		e = o
+	}
+	if e.bound != noBound && e.key == key && move == noMove {
+		move = int(e.move)
 	}
 	*e = entry{key: key, score: int32(score), move: uint16(move), depth: uint8(depth), bound: b}
 }

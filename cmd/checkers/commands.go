@@ -104,7 +104,7 @@ func init() {
 				"the rules, or as the peer's GAMEEND says where the rules cannot say: then by\n" +
 				"adjudication) and written to -pdn; -connect ends with the score.",
 			run: func(args []string, out, _ io.Writer) error { return dxpCommand(args, out) }},
-		{name: "match", synopsis: "[-variant NAME] [-white ENGINE] [-black ENGINE] [-games N] [-time T] [-depth D] [-fen FEN] [-pdn OUT.pdn] [-seed N] [-claim at-once|never] [-openings SET|FILE.pdn] [-egdb DIR] [-restart=false] [-hub-variant NAME]",
+		{name: "match", synopsis: "[-variant NAME] [-white ENGINE] [-black ENGINE] [-games N] [-time T] [-depth D] [-nodes N] [-fen FEN] [-pdn OUT.pdn] [-seed N] [-claim at-once|never] [-openings SET|FILE.pdn] [-egdb DIR] [-restart=false] [-hub-variant NAME]",
 			summary: "play games between two engines",
 			about: "Plays games between two engines, the colours changing from game to game, and\n" +
 				"prints how each game ended as it ends (to -pdn too), then the score. An engine\n" +
@@ -124,7 +124,9 @@ func init() {
 				"for the next (-restart=false: not); when an engine's failure cut games short,\n" +
 				"the command says how many and exits with status 1. A hub: engine is given the\n" +
 				"variant by the name it declares for it, or Scan's (normal, killer, bt, frisian,\n" +
-				"losing); -hub-variant gives another.",
+				"losing); -hub-variant gives another. -nodes N bounds each move by the positions\n" +
+				"searched (the built-in player counts them, a hub: engine is sent \"level\n" +
+				"nodes=N\"): unlike -time, the games do not depend on the machine's load.",
 			rules: true, run: matchCommand},
 		{name: "bot", synopsis: "-token-file F [-server URL] [-engine ENGINE] [-variants K,K] [-min-time T] [-max-time T] [-untimed] [-games N] [-pdn OUT.pdn]",
 			summary: "play on lidraughts as a bot",

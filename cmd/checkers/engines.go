@@ -121,6 +121,7 @@ func matchCommand(args []string, out, errOut io.Writer) error {
 	games := fs.Int("games", 2, "number of games; with -openings, at most this many, and every opening's two when not given")
 	seconds := fs.Float64("time", 1, "seconds per move")
 	depth := fs.Int("depth", 0, "depth per move instead of time (plies; 0: use -time)")
+	nodes := fs.Uint64("nodes", 0, "positions searched per move instead of time, the same for both engines whatever the machine's load (0: use -time or -depth)")
 	pdnOut := fs.String("pdn", "", "write the games to this PDN file, each as it ends")
 	fen := fs.String("fen", "", "the position every game starts from (default the variant's start)")
 	seed := fs.Uint64("seed", 0, "seed of the random player (0: a new seed each run)")
@@ -178,8 +179,13 @@ func matchCommand(args []string, out, errOut io.Writer) error {
 		mo.Start = &p
 	}
 	mo.Limit = engine.Limit{Time: time.Duration(*seconds * float64(time.Second))}
-	if *depth > 0 {
+	switch {
+	case *depth > 0 && *nodes > 0:
+		return fmt.Errorf("-depth and -nodes: give one of them")
+	case *depth > 0:
 		mo.Limit = engine.Limit{Depth: *depth}
+	case *nodes > 0:
+		mo.Limit = engine.Limit{Nodes: *nodes}
 	}
 	mo.Event = fmt.Sprintf("%s match", v.Name())
 	ctx, stop := signalContext()

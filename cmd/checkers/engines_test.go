@@ -210,3 +210,34 @@ func TestMatchFromOpenings(t *testing.T) {
 	assert.NotEqual(t, 0, code)
 	assert.Contains(t, errOut, "no set")
 }
+
+// "checkers match -nodes" bounds every move by the positions searched, on
+// both sides, the Hub engine's too: a search bounded so is deterministic,
+// so two matches play the same games move for move, whatever the load of
+// the machine (under -time they would differ as soon as a search stopped
+// at another node). -depth and -nodes together are refused.
+func TestMatchCommandNodes(t *testing.T) {
+	t.Setenv(mainEnv, "1")
+	play := func() string {
+		out := filepath.Join(t.TempDir(), "games.pdn")
+		_, stderr, code := runCLI("match", "-variant", "english", "-white", "builtin", "-black", "hub:"+os.Args[0]+" hub",
+			"-games", "2", "-nodes", "3000", "-pdn", out)
+		require.Equal(t, 0, code, stderr)
+		text, err := os.ReadFile(out)
+		require.NoError(t, err)
+		var moves []string
+		for _, l := range strings.Split(string(text), "\n") {
+			if !strings.HasPrefix(l, "[") {
+				moves = append(moves, l)
+			}
+		}
+		return strings.Join(moves, "\n")
+	}
+	first := play()
+	assert.Contains(t, first, "1. ")
+	assert.Equal(t, first, play())
+
+	_, errOut, code := runCLI("match", "-depth", "2", "-nodes", "100")
+	assert.NotEqual(t, 0, code)
+	assert.Contains(t, errOut, "-nodes")
+}

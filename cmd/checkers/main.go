@@ -11,7 +11,7 @@
 //	checkers serve    [-addr 127.0.0.1:8080] [-go GO] [-egdb DIR]
 //	checkers hub      [-variant NAME] [-egdb DIR] [-hub-variant NAME]
 //	checkers dxp      (-listen ADDR | -connect ADDR) [-time T] [-max-time T] [-max-games N] [-idle T] [-games N] [-minutes M] [-moves N] [-pdn OUT.pdn]
-//	checkers match    [-variant NAME] [-white ENGINE] [-black ENGINE] [-games N] [-time T] [-depth D] [-fen FEN] [-pdn OUT.pdn] [-seed N] [-claim at-once|never] [-openings SET|FILE.pdn] [-egdb DIR] [-restart=false] [-hub-variant NAME]
+//	checkers match    [-variant NAME] [-white ENGINE] [-black ENGINE] [-games N] [-time T] [-depth D] [-nodes N] [-fen FEN] [-pdn OUT.pdn] [-seed N] [-claim at-once|never] [-openings SET|FILE.pdn] [-egdb DIR] [-restart=false] [-hub-variant NAME]
 //	checkers bot      -token-file F [-server URL] [-engine ENGINE] [-variants K,K] [-min-time T] [-max-time T] [-untimed] [-games N] [-pdn OUT.pdn]
 //	checkers egdb     build|probe|stats|plan|slice|verify [-variant NAME] [-pieces N] [-o DIR] [-threads N] [-dir DIR] [-fen FEN] [-material M]
 //	checkers play     [-variant NAME] [-engine ENGINE] [-side white|black] [-time T] [-fen FEN] [-numbers]
