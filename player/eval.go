@@ -53,6 +53,19 @@ type evaluator struct {
 	// running out of moves is how the game is lost. (Scoring material as
 	// well made deeper searches play worse than a search of one ply.)
 	mobility bool
+	// learned holds the tables of the learned evaluation, nil in a
+	// variant without trained weights (see weightSets).
+	learned *learnedTables
+}
+
+// learnedTables are the learned weights laid out for one variant's board.
+type learnedTables struct {
+	w    *weights
+	feat geometryFeatures
+	// square holds, per colour and square, the weight of a man there.
+	square [2][board.MaxBits]pair
+	// full is the number of pieces at the start, the phase of the opening.
+	full int
 }
 
 // init fills e for variant v.
@@ -70,6 +83,39 @@ func (e *evaluator) init(v *variant.Variant) {
 	for c := board.White; c <= board.Black; c++ {
 		e.fillAdvance(g, c, v.Promotion()[c])
 	}
+	e.learned = nil
+	if w := trainedWeights(v); w != nil && !e.mobility && !e.reversed {
+		e.learned = newLearnedTables(v, w)
+	}
+}
+
+// trainedWeights returns the learned weights for variant v: those of a
+// variant of weightSets that plays as v does (variant.Variant.SameMoves,
+// whatever its name), on as many squares; nil when there are none.
+func trainedWeights(v *variant.Variant) *weights {
+	for _, ws := range weightSets {
+		if v.SameMoves(ws.v) && len(ws.w.squares) == v.Board().Len() {
+			return ws.w
+		}
+	}
+	return nil
+}
+
+// newLearnedTables lays out w for the board of v.
+func newLearnedTables(v *variant.Variant, w *weights) *learnedTables {
+	g := v.Board()
+	t := &learnedTables{w: w}
+	t.feat.init(g)
+	for c := board.White; c <= board.Black; c++ {
+		for _, s := range g.Squares() {
+			if i := relative(g, s, c); i >= 0 {
+				t.square[c][s] = w.squares[i]
+			}
+		}
+	}
+	start := v.Start()
+	t.full = max(1, start.Occupied().Count())
+	return t
 }
 
 // fillAdvance sets the advancement bonuses of colour c, whose men are
@@ -116,7 +162,11 @@ func (e *evaluator) evaluate(p *board.Position) int {
 		other.Turn = p.Turn.Opponent()
 		score = mobilityValue * (movegen.Count(e.v, *p) - movegen.Count(e.v, other))
 	} else {
-		score = e.side(p, board.White) - e.side(p, board.Black)
+		if e.learned != nil {
+			score = e.learned.score(p)
+		} else {
+			score = e.side(p, board.White) - e.side(p, board.Black)
+		}
 		if p.Turn == board.Black {
 			score = -score
 		}
@@ -149,4 +199,40 @@ func abs(x int) int {
 		return -x
 	}
 	return x
+}
+
+// score returns the learned value of p for White: the weighted features of
+// White less Black's, the opening's and the ending's weights mixed in
+// proportion to the pieces left.
+func (t *learnedTables) score(p *board.Position) int {
+	open, end := t.side(p, board.White)
+	o, e := t.side(p, board.Black)
+	open -= o
+	end -= e
+	n := min(p.Occupied().Count(), t.full)
+	return (open*n + end*(t.full-n)) / t.full
+}
+
+// side returns the opening's and the ending's sums of the weighted
+// features of colour c in p.
+func (t *learnedTables) side(p *board.Position, c board.Color) (open, end int) {
+	f := t.feat.count(p, c)
+	w := t.w
+	open = int(w.man.open)*f.men + int(w.king.open)*f.kings + int(w.balance.open)*f.balance +
+		int(w.free.open)*f.free + int(w.blocked.open)*f.blocked + int(w.backed.open)*f.backed
+	end = int(w.man.end)*f.men + int(w.king.end)*f.kings + int(w.balance.end)*f.balance +
+		int(w.free.end)*f.free + int(w.blocked.end)*f.blocked + int(w.backed.end)*f.backed
+	sq := &t.square[c]
+	men := p.Men[c]
+	for m := men.Lo; m != 0; m &= m - 1 {
+		x := &sq[bits.TrailingZeros64(m)]
+		open += int(x.open)
+		end += int(x.end)
+	}
+	for m := men.Hi; m != 0; m &= m - 1 {
+		x := &sq[64+bits.TrailingZeros64(m)]
+		open += int(x.open)
+		end += int(x.end)
+	}
+	return open, end
 }
