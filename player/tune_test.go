@@ -6,6 +6,7 @@ import (
 	"flag"
 	"fmt"
 	"go/format"
+	"hash/fnv"
 	"io"
 	"math"
 	"os"
@@ -197,16 +198,22 @@ func readSamples(t *learnedTables, files []string) (train, valid []sample, games
 // predict returns the model's value of s under the vector v: the weighted
 // features, opening's and ending's weights mixed by the phase.
 func predict(v []float64, s *sample) float64 {
+	open, end := parts(v, s)
+	ph := float64(s.phase)
+	return open*ph + end*(1-ph)
+}
+
+// parts returns the opening's and the ending's weighted sums of the
+// features of s under the vector v.
+func parts(v []float64, s *sample) (open, end float64) {
 	n := len(v) / 2
-	var open, end float64
 	for i, x := range s.x {
 		if x != 0 {
 			open += float64(x) * v[i]
 			end += float64(x) * v[n+i]
 		}
 	}
-	ph := float64(s.phase)
-	return open*ph + end*(1-ph)
+	return open, end
 }
 
 // sigmoid is the expected result of a value: 1/(1+e^(-k*value)).
@@ -325,7 +332,7 @@ func formatWeights(name string, w *weights, g *board.Geometry) ([]byte, error) {
 		fmt.Fprintf(&b, "// %s\n", line)
 	}
 	fmt.Fprintf(&b, "\npackage player\n\n")
-	fmt.Fprintf(&b, "var %s = weights{\n\tabout: %s,\n", name, strconv.Quote(w.about))
+	fmt.Fprintf(&b, "var %s = weights{\n\tabout: %s,\n\tsum: %#x,\n", name, strconv.Quote(w.about), checksum(w))
 	for _, f := range []struct {
 		name string
 		p    pair
@@ -377,4 +384,14 @@ func wrap(text string, width int) string {
 		n += len(w)
 	}
 	return b.String()
+}
+
+// checksum returns the FNV-1a hash of the values of w, in the order
+// vectorOf lays them out.
+func checksum(w *weights) uint64 {
+	h := fnv.New64a()
+	for _, x := range vectorOf(w) {
+		fmt.Fprintf(h, "%d,", int64(x))
+	}
+	return h.Sum64()
 }

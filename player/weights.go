@@ -13,7 +13,10 @@ type pair struct{ open, end int32 }
 // Black's turned half a turn).
 type weights struct {
 	// about says how the weights were made: the generated file's header.
-	about                                     string
+	about string
+	// sum is checksum(w) as the tuner wrote it: a value edited by hand
+	// since makes the file differ from what formatWeights writes.
+	sum                                       uint64
 	man, king, balance, free, blocked, backed pair
 	squares                                   []pair
 }
