@@ -62,8 +62,10 @@ type evaluator struct {
 type learnedTables struct {
 	w    *weights
 	feat geometryFeatures
-	// square holds, per colour and square, the weight of a man there.
-	square [2][board.MaxBits]pair
+	// square holds, per colour and square, the weight of a man there,
+	// packed (see pack), and the others the features' packed weights.
+	square                                    [2][board.MaxBits]int64
+	man, king, balance, free, blocked, backed int64
 	// full is the number of pieces at the start, the phase of the opening.
 	full int
 }
@@ -109,10 +111,12 @@ func newLearnedTables(v *variant.Variant, w *weights) *learnedTables {
 	for c := board.White; c <= board.Black; c++ {
 		for _, s := range g.Squares() {
 			if i := relative(g, s, c); i >= 0 {
-				t.square[c][s] = w.squares[i]
+				t.square[c][s] = pack(w.squares[i])
 			}
 		}
 	}
+	t.man, t.king, t.balance = pack(w.man), pack(w.king), pack(w.balance)
+	t.free, t.blocked, t.backed = pack(w.free), pack(w.blocked), pack(w.backed)
 	start := v.Start()
 	t.full = max(1, start.Occupied().Count())
 	return t
@@ -201,38 +205,90 @@ func abs(x int) int {
 	return x
 }
 
+// pack returns the weight p as one number, its opening's value times 2^32
+// plus its ending's, so that one addition sums both: a sum of packed
+// weights unpacks to the sums of each (unpack), as long as the ending's
+// stays within 32 bits.
+func pack(p pair) int64 { return int64(p.open)<<32 + int64(p.end) }
+
+// unpack returns the opening's and the ending's parts of a sum of packed
+// weights.
+func unpack(s int64) (open, end int) {
+	e := int64(int32(uint32(s)))
+	return int((s - e) >> 32), int(e)
+}
+
 // score returns the learned value of p for White: the weighted features of
 // White less Black's, the opening's and the ending's weights mixed in
 // proportion to the pieces left.
 func (t *learnedTables) score(p *board.Position) int {
-	open, end := t.side(p, board.White)
-	o, e := t.side(p, board.Black)
-	open -= o
-	end -= e
+	var s int64
+	if t.feat.narrow {
+		s = t.scoreNarrow(p)
+	} else {
+		s = t.side(p, board.White) - t.side(p, board.Black)
+	}
+	open, end := unpack(s)
 	n := min(p.Occupied().Count(), t.full)
 	return (open*n + end*(t.full-n)) / t.full
 }
 
-// side returns the opening's and the ending's sums of the weighted
-// features of colour c in p.
-func (t *learnedTables) side(p *board.Position, c board.Color) (open, end int) {
+// side returns the packed sum of the weighted features of colour c in p.
+func (t *learnedTables) side(p *board.Position, c board.Color) int64 {
 	f := t.feat.count(p, c)
-	w := t.w
-	open = int(w.man.open)*f.men + int(w.king.open)*f.kings + int(w.balance.open)*f.balance +
-		int(w.free.open)*f.free + int(w.blocked.open)*f.blocked + int(w.backed.open)*f.backed
-	end = int(w.man.end)*f.men + int(w.king.end)*f.kings + int(w.balance.end)*f.balance +
-		int(w.free.end)*f.free + int(w.blocked.end)*f.blocked + int(w.backed.end)*f.backed
+	s := t.man*int64(f.men) + t.king*int64(f.kings) + t.balance*int64(f.balance) +
+		t.free*int64(f.free) + t.blocked*int64(f.blocked) + t.backed*int64(f.backed)
 	sq := &t.square[c]
 	men := p.Men[c]
 	for m := men.Lo; m != 0; m &= m - 1 {
-		x := &sq[bits.TrailingZeros64(m)]
-		open += int(x.open)
-		end += int(x.end)
+		s += sq[bits.TrailingZeros64(m)]
 	}
 	for m := men.Hi; m != 0; m &= m - 1 {
-		x := &sq[64+bits.TrailingZeros64(m)]
-		open += int(x.open)
-		end += int(x.end)
+		s += sq[64+bits.TrailingZeros64(m)]
 	}
-	return open, end
+	return s
+}
+
+// scoreNarrow returns what side(p, White) - side(p, Black) returns, on a
+// board of at most 64 bits, in one pass over the low words: the leaf of
+// every search of International draughts, so written out in full
+// (geometryFeatures.countNarrow counts the same features apart, for the
+// tests to compare).
+func (t *learnedTables) scoreNarrow(p *board.Position) int64 {
+	f := &t.feat
+	occupied := p.Men[0].Lo | p.Men[1].Lo | p.Kings[0].Lo | p.Kings[1].Lo | p.Paras[0].Lo | p.Paras[1].Lo
+	var s int64
+	for c := board.White; c <= board.Black; c++ {
+		men := p.Men[c].Lo
+		own := men | p.Kings[c].Lo | p.Paras[c].Lo
+		a, b := &f.fwd[c][0], &f.fwd[c][1]
+		var aheadA, aheadB, movable, backed uint64
+		if c == board.White {
+			sa, sb := uint(a.shift), uint(b.shift)
+			aheadA = (men & a.from.Lo) << sa &^ occupied
+			aheadB = (men & b.from.Lo) << sb &^ occupied
+			movable = aheadA>>sa | aheadB>>sb
+			backed = men & ((own & a.from.Lo) << sa) & ((own & b.from.Lo) << sb)
+		} else {
+			sa, sb := uint(-a.shift), uint(-b.shift)
+			aheadA = (men & a.from.Lo) >> sa &^ occupied
+			aheadB = (men & b.from.Lo) >> sb &^ occupied
+			movable = aheadA<<sa | aheadB<<sb
+			backed = men & ((own & a.from.Lo) >> sa) & ((own & b.from.Lo) >> sb)
+		}
+		balance := bits.OnesCount64(men&f.left.Lo) - bits.OnesCount64(men&f.right.Lo)
+		v := t.man*int64(bits.OnesCount64(men|p.Paras[c].Lo)) + t.king*int64(bits.OnesCount64(p.Kings[c].Lo)) +
+			t.balance*int64(max(balance, -balance)) + t.free*int64(bits.OnesCount64(aheadA)+bits.OnesCount64(aheadB)) +
+			t.blocked*int64(bits.OnesCount64(men&^movable)) + t.backed*int64(bits.OnesCount64(backed))
+		sq := &t.square[c]
+		for m := men; m != 0; m &= m - 1 {
+			v += sq[bits.TrailingZeros64(m)]
+		}
+		if c == board.White {
+			s += v
+		} else {
+			s -= v
+		}
+	}
+	return s
 }

@@ -168,3 +168,21 @@ func TestShift(t *testing.T) {
 		}
 	}
 }
+
+// TestCountNarrowIsCount: the word-wide count of a board of 64 bits or
+// fewer gives the features the general count gives, on random positions of
+// International draughts and English checkers.
+func TestCountNarrowIsCount(t *testing.T) {
+	for _, v := range []*variant.Variant{variant.International, variant.English} {
+		var narrow, wide geometryFeatures
+		narrow.init(v.Board())
+		wide.init(v.Board())
+		require.True(t, narrow.narrow)
+		wide.narrow = false
+		for _, p := range randomPositions(v, 1000, 11) {
+			for c := board.White; c <= board.Black; c++ {
+				require.Equal(t, wide.count(&p, c), narrow.count(&p, c), "%v %v", p, c)
+			}
+		}
+	}
+}

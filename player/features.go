@@ -1,6 +1,10 @@
 package player
 
-import "github.com/draughtsgo/checkers/board"
+import (
+	"math/bits"
+
+	"github.com/draughtsgo/checkers/board"
+)
 
 // The features of the learned evaluation. Each is a count over one
 // colour's pieces, defined by the board's geometry alone: a square is
@@ -48,6 +52,11 @@ type geometryFeatures struct {
 		from  board.Bitboard
 		shift int
 	}
+	// narrow is true on a board of at most 64 bits, whose features
+	// countNarrow counts on the low words alone (and the learned
+	// evaluation scores in one pass, learnedTables.scoreNarrow), White's
+	// forward steps shifting the bits up and Black's down.
+	narrow bool
 }
 
 // init fills f for board g: White's forward steps are NE and NW, Black's
@@ -71,10 +80,15 @@ func (f *geometryFeatures) init(g *board.Geometry) {
 			f.fwd[c][i].shift = g.Shift(d)
 		}
 	}
+	f.narrow = g.Bits() <= 64 && f.fwd[board.White][0].shift > 0 && f.fwd[board.White][1].shift > 0 &&
+		f.fwd[board.Black][0].shift < 0 && f.fwd[board.Black][1].shift < 0
 }
 
 // count returns the features of colour c in p (see counts).
 func (f *geometryFeatures) count(p *board.Position, c board.Color) counts {
+	if f.narrow {
+		return f.countNarrow(p, c)
+	}
 	men := p.Men[c]
 	own := men.Or(p.Kings[c]).Or(p.Paras[c])
 	empty := p.Occupied()
@@ -97,6 +111,38 @@ func (f *geometryFeatures) count(p *board.Position, c board.Color) counts {
 		free:    freeA.Count() + freeB.Count(),
 		blocked: men.AndNot(movable).Count(),
 		backed:  backed.Count(),
+	}
+}
+
+// countNarrow is count on a board of at most 64 bits: the same sets as
+// words, White's steps shifting up and Black's down.
+func (f *geometryFeatures) countNarrow(p *board.Position, c board.Color) counts {
+	men := p.Men[c].Lo
+	own := men | p.Kings[c].Lo | p.Paras[c].Lo
+	occupied := p.Men[0].Lo | p.Men[1].Lo | p.Kings[0].Lo | p.Kings[1].Lo | p.Paras[0].Lo | p.Paras[1].Lo
+	a, b := &f.fwd[c][0], &f.fwd[c][1]
+	var aheadA, aheadB, movable, backed uint64
+	if a.shift >= 0 {
+		sa, sb := uint(a.shift), uint(b.shift)
+		aheadA = (men & a.from.Lo) << sa &^ occupied
+		aheadB = (men & b.from.Lo) << sb &^ occupied
+		movable = aheadA>>sa | aheadB>>sb
+		backed = men & ((own & a.from.Lo) << sa) & ((own & b.from.Lo) << sb)
+	} else {
+		sa, sb := uint(-a.shift), uint(-b.shift)
+		aheadA = (men & a.from.Lo) >> sa &^ occupied
+		aheadB = (men & b.from.Lo) >> sb &^ occupied
+		movable = aheadA<<sa | aheadB<<sb
+		backed = men & ((own & a.from.Lo) >> sa) & ((own & b.from.Lo) >> sb)
+	}
+	l, r := bits.OnesCount64(men&f.left.Lo), bits.OnesCount64(men&f.right.Lo)
+	return counts{
+		men:     bits.OnesCount64(men | p.Paras[c].Lo),
+		kings:   bits.OnesCount64(p.Kings[c].Lo),
+		balance: max(l-r, r-l),
+		free:    bits.OnesCount64(aheadA) + bits.OnesCount64(aheadB),
+		blocked: bits.OnesCount64(men &^ movable),
+		backed:  bits.OnesCount64(backed),
 	}
 }
 
