@@ -34,9 +34,11 @@ const (
 )
 
 // evaluator scores positions of one variant statically, from the side to
-// move's point of view: material, the men's advancement and their guard of
-// their first rank, or, in a variant without quiet moves, mobility. Its tables are worked out from the
-// variant when a search begins.
+// move's point of view: by learned weights (features.go) in a variant that
+// has them (weightSets); otherwise by material, the men's advancement and
+// their guard of their first rank, or, in a variant without quiet moves,
+// mobility. Its tables are worked out from the variant when a search
+// begins.
 type evaluator struct {
 	v *variant.Variant
 	// king is the value of a king.
