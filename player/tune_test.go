@@ -359,6 +359,7 @@ func formatWeights(name string, w *weights, g *board.Geometry) ([]byte, error) {
 // of the weights it holds (the form TestTune writes), so that the file and
 // its header were written by the tuner and not edited by hand since.
 func TestWeightsFileIsCurrent(t *testing.T) {
+	require.Equal(t, checksum(&internationalWeights), internationalWeights.sum, "a weight was changed by hand")
 	want, err := os.ReadFile(weightsFile)
 	require.NoError(t, err)
 	got, err := formatWeights("internationalWeights", &internationalWeights, tuneVariant.Board())
