@@ -210,7 +210,10 @@ func abs(x int) int {
 // pack returns the weight p as one number, its opening's value times 2^32
 // plus its ending's, so that one addition sums both: a sum of packed
 // weights unpacks to the sums of each (unpack), as long as the ending's
-// stays within 32 bits.
+// stays within 32 bits:
+//
+//	bits 63..32  the opening's value (less 1 when the ending's is negative)
+//	bits 31..0   the ending's value, two's complement
 func pack(p pair) int64 { return int64(p.open)<<32 + int64(p.end) }
 
 // unpack returns the opening's and the ending's parts of a sum of packed
