@@ -61,9 +61,13 @@ type Options struct {
 // searched on rather than scored statically, within a budget counted in
 // bits of branching that bounds the capture tree below any position to
 // 2^16 lines, and a line of single captures to 16 plies), and an
-// evaluation of material, advancement and the guard of the first rank (in
-// a variant where every move is
-// a capture, Konane, of mobility: the moves each side has).
+// evaluation: in International draughts (and any variant that plays as it
+// does) one learned from games, of material, the men's squares, the
+// balance of the wings, the men's free steps, locked men and men backed
+// from behind, weighed differently in opening and ending; in the other
+// variants one of material, advancement and the guard of the first rank
+// (in a variant where every move is a capture, Konane, of mobility: the
+// moves each side has).
 //
 // It sees the rules only through the move generator and the variant's
 // goal, so it plays every variant. A position with no legal move is lost

@@ -34,9 +34,11 @@ const (
 )
 
 // evaluator scores positions of one variant statically, from the side to
-// move's point of view: material, the men's advancement and their guard of
-// their first rank, or, in a variant without quiet moves, mobility. Its tables are worked out from the
-// variant when a search begins.
+// move's point of view: by learned weights (features.go) in a variant that
+// has them (weightSets); otherwise by material, the men's advancement and
+// their guard of their first rank, or, in a variant without quiet moves,
+// mobility. Its tables are worked out from the variant when a search
+// begins.
 type evaluator struct {
 	v *variant.Variant
 	// king is the value of a king.
@@ -53,6 +55,21 @@ type evaluator struct {
 	// running out of moves is how the game is lost. (Scoring material as
 	// well made deeper searches play worse than a search of one ply.)
 	mobility bool
+	// learned holds the tables of the learned evaluation, nil in a
+	// variant without trained weights (see weightSets).
+	learned *learnedTables
+}
+
+// learnedTables are the learned weights laid out for one variant's board.
+type learnedTables struct {
+	w    *weights
+	feat geometryFeatures
+	// square holds, per colour and square, the weight of a man there,
+	// packed (see pack), and the others the features' packed weights.
+	square                                    [2][board.MaxBits]int64
+	man, king, balance, free, blocked, backed int64
+	// full is the number of pieces at the start, the phase of the opening.
+	full int
 }
 
 // init fills e for variant v.
@@ -70,6 +87,41 @@ func (e *evaluator) init(v *variant.Variant) {
 	for c := board.White; c <= board.Black; c++ {
 		e.fillAdvance(g, c, v.Promotion()[c])
 	}
+	e.learned = nil
+	if w := trainedWeights(v); w != nil && !e.mobility && !e.reversed {
+		e.learned = newLearnedTables(v, w)
+	}
+}
+
+// trainedWeights returns the learned weights for variant v: those of a
+// variant of weightSets that plays as v does (variant.Variant.SameMoves,
+// whatever its name), on as many squares; nil when there are none.
+func trainedWeights(v *variant.Variant) *weights {
+	for _, ws := range weightSets {
+		if v.SameMoves(ws.v) && len(ws.w.squares) == v.Board().Len() {
+			return ws.w
+		}
+	}
+	return nil
+}
+
+// newLearnedTables lays out w for the board of v.
+func newLearnedTables(v *variant.Variant, w *weights) *learnedTables {
+	g := v.Board()
+	t := &learnedTables{w: w}
+	t.feat.init(g)
+	for c := board.White; c <= board.Black; c++ {
+		for _, s := range g.Squares() {
+			if i := relative(g, s, c); i >= 0 {
+				t.square[c][s] = pack(w.squares[i])
+			}
+		}
+	}
+	t.man, t.king, t.balance = pack(w.man), pack(w.king), pack(w.balance)
+	t.free, t.blocked, t.backed = pack(w.free), pack(w.blocked), pack(w.backed)
+	start := v.Start()
+	t.full = max(1, start.Occupied().Count())
+	return t
 }
 
 // fillAdvance sets the advancement bonuses of colour c, whose men are
@@ -116,7 +168,11 @@ func (e *evaluator) evaluate(p *board.Position) int {
 		other.Turn = p.Turn.Opponent()
 		score = mobilityValue * (movegen.Count(e.v, *p) - movegen.Count(e.v, other))
 	} else {
-		score = e.side(p, board.White) - e.side(p, board.Black)
+		if e.learned != nil {
+			score = e.learned.score(p)
+		} else {
+			score = e.side(p, board.White) - e.side(p, board.Black)
+		}
 		if p.Turn == board.Black {
 			score = -score
 		}
@@ -149,4 +205,95 @@ func abs(x int) int {
 		return -x
 	}
 	return x
+}
+
+// pack returns the weight p as one number, its opening's value times 2^32
+// plus its ending's, so that one addition sums both: a sum of packed
+// weights unpacks to the sums of each (unpack), as long as the ending's
+// stays within 32 bits:
+//
+//	bits 63..32  the opening's value (less 1 when the ending's is negative)
+//	bits 31..0   the ending's value, two's complement
+func pack(p pair) int64 { return int64(p.open)<<32 + int64(p.end) }
+
+// unpack returns the opening's and the ending's parts of a sum of packed
+// weights.
+func unpack(s int64) (open, end int) {
+	e := int64(int32(uint32(s)))
+	return int((s - e) >> 32), int(e)
+}
+
+// score returns the learned value of p for White: the weighted features of
+// White less Black's, the opening's and the ending's weights mixed in
+// proportion to the pieces left.
+func (t *learnedTables) score(p *board.Position) int {
+	var s int64
+	if t.feat.narrow {
+		s = t.scoreNarrow(p)
+	} else {
+		s = t.side(p, board.White) - t.side(p, board.Black)
+	}
+	open, end := unpack(s)
+	n := min(p.Occupied().Count(), t.full)
+	return (open*n + end*(t.full-n)) / t.full
+}
+
+// side returns the packed sum of the weighted features of colour c in p.
+func (t *learnedTables) side(p *board.Position, c board.Color) int64 {
+	f := t.feat.count(p, c)
+	s := t.man*int64(f.men) + t.king*int64(f.kings) + t.balance*int64(f.balance) +
+		t.free*int64(f.free) + t.blocked*int64(f.blocked) + t.backed*int64(f.backed)
+	sq := &t.square[c]
+	men := p.Men[c]
+	for m := men.Lo; m != 0; m &= m - 1 {
+		s += sq[bits.TrailingZeros64(m)]
+	}
+	for m := men.Hi; m != 0; m &= m - 1 {
+		s += sq[64+bits.TrailingZeros64(m)]
+	}
+	return s
+}
+
+// scoreNarrow returns what side(p, White) - side(p, Black) returns, on a
+// board of at most 64 bits, in one pass over the low words: the leaf of
+// every search of International draughts, so written out in full
+// (geometryFeatures.countNarrow counts the same features apart, for the
+// tests to compare).
+func (t *learnedTables) scoreNarrow(p *board.Position) int64 {
+	f := &t.feat
+	occupied := p.Men[0].Lo | p.Men[1].Lo | p.Kings[0].Lo | p.Kings[1].Lo | p.Paras[0].Lo | p.Paras[1].Lo
+	var s int64
+	for c := board.White; c <= board.Black; c++ {
+		men := p.Men[c].Lo
+		own := men | p.Kings[c].Lo | p.Paras[c].Lo
+		a, b := &f.fwd[c][0], &f.fwd[c][1]
+		var aheadA, aheadB, movable, backed uint64
+		if c == board.White {
+			sa, sb := uint(a.shift), uint(b.shift)
+			aheadA = (men & a.from.Lo) << sa &^ occupied
+			aheadB = (men & b.from.Lo) << sb &^ occupied
+			movable = aheadA>>sa | aheadB>>sb
+			backed = men & ((own & a.from.Lo) << sa) & ((own & b.from.Lo) << sb)
+		} else {
+			sa, sb := uint(-a.shift), uint(-b.shift)
+			aheadA = (men & a.from.Lo) >> sa &^ occupied
+			aheadB = (men & b.from.Lo) >> sb &^ occupied
+			movable = aheadA<<sa | aheadB<<sb
+			backed = men & ((own & a.from.Lo) >> sa) & ((own & b.from.Lo) >> sb)
+		}
+		balance := bits.OnesCount64(men&f.left.Lo) - bits.OnesCount64(men&f.right.Lo)
+		v := t.man*int64(bits.OnesCount64(men|p.Paras[c].Lo)) + t.king*int64(bits.OnesCount64(p.Kings[c].Lo)) +
+			t.balance*int64(max(balance, -balance)) + t.free*int64(bits.OnesCount64(aheadA)+bits.OnesCount64(aheadB)) +
+			t.blocked*int64(bits.OnesCount64(men&^movable)) + t.backed*int64(bits.OnesCount64(backed))
+		sq := &t.square[c]
+		for m := men; m != 0; m &= m - 1 {
+			v += sq[bits.TrailingZeros64(m)]
+		}
+		if c == board.White {
+			s += v
+		} else {
+			s -= v
+		}
+	}
+	return s
 }

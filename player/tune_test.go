@@ -1,0 +1,398 @@
+package player
+
+import (
+	"bytes"
+	"errors"
+	"flag"
+	"fmt"
+	"go/format"
+	"hash/fnv"
+	"io"
+	"math"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+
+	"github.com/draughtsgo/checkers"
+	"github.com/draughtsgo/checkers/board"
+	"github.com/draughtsgo/checkers/movegen"
+	"github.com/draughtsgo/checkers/notation/pdn"
+	"github.com/draughtsgo/checkers/variant"
+)
+
+// The tuner of the learned evaluation: logistic regression ("Texel
+// tuning") of the weights on the quiet positions of finished games, each
+// labelled with its game's result. It runs only when asked:
+//
+//	go test ./player -run '^TestTune$' -tune 'games/*.pdn' [-tune.iters 1500]
+//
+// and rewrites weights_international.go (-tune.out). See BENCHMARKS.md,
+// "A learned evaluation", for the games it was run on.
+var (
+	tuneFiles = flag.String("tune", "", "PDN files (globs, comma-separated) of International games to learn the evaluation's weights from; empty: skip TestTune")
+	tuneIters = flag.Int("tune.iters", 1500, "steps of gradient descent of TestTune")
+	tuneOut   = flag.String("tune.out", "weights_international.go", "the Go file TestTune writes the weights to")
+	tuneL2    = flag.Float64("tune.l2", 1e-5, "weight of TestTune's L2 prior towards the hand-written weights")
+)
+
+// weightsFile is the file of International's weights, which formatWeights
+// must reproduce from internationalWeights.
+const weightsFile = "weights_international.go"
+
+// tuneVariant is the variant whose weights the tuner learns.
+var tuneVariant = variant.International
+
+// The features of a sample, as the tuner sees them: the counts of counts
+// in this order, then one per square of the board seen from each colour.
+const (
+	fMan = iota
+	fKing
+	fBalance
+	fFree
+	fBlocked
+	fBacked
+	fSquares
+)
+
+// sample is a position of a game: its features, White's less Black's, the
+// share of the opening's weights in its value, and its game's result for
+// White (1 a win, 1/2 a draw, 0 a loss).
+type sample struct {
+	x      []float32
+	phase  float32
+	result float32
+}
+
+// sampleOf returns the features of p under the tables t.
+func sampleOf(t *learnedTables, g *board.Geometry, p *board.Position) sample {
+	x := make([]float32, fSquares+g.Len())
+	for c, sign := range [2]float32{1, -1} {
+		col := board.Color(c)
+		f := t.feat.count(p, col)
+		x[fMan] += sign * float32(f.men)
+		x[fKing] += sign * float32(f.kings)
+		x[fBalance] += sign * float32(f.balance)
+		x[fFree] += sign * float32(f.free)
+		x[fBlocked] += sign * float32(f.blocked)
+		x[fBacked] += sign * float32(f.backed)
+		for s := range p.Men[col].Squares() {
+			x[fSquares+relative(g, s, col)] += sign
+		}
+	}
+	n := min(p.Occupied().Count(), t.full)
+	return sample{x: x, phase: float32(n) / float32(t.full)}
+}
+
+// vectorOf returns w as the tuner's vector: the opening's weights of the
+// features in sample order, then the ending's.
+func vectorOf(w *weights) []float64 {
+	n := fSquares + len(w.squares)
+	v := make([]float64, 2*n)
+	for i, p := range append([]pair{w.man, w.king, w.balance, w.free, w.blocked, w.backed}, w.squares...) {
+		v[i], v[n+i] = float64(p.open), float64(p.end)
+	}
+	return v
+}
+
+// weightsOf returns the vector v (as vectorOf lays it out) as weights,
+// rounded.
+func weightsOf(v []float64, about string) *weights {
+	n := len(v) / 2
+	pairs := make([]pair, n)
+	for i := range pairs {
+		pairs[i] = pair{int32(math.Round(v[i])), int32(math.Round(v[n+i]))}
+	}
+	return &weights{
+		about: about, man: pairs[fMan], king: pairs[fKing], balance: pairs[fBalance],
+		free: pairs[fFree], blocked: pairs[fBlocked], backed: pairs[fBacked],
+		squares: pairs[fSquares:],
+	}
+}
+
+// initialWeights returns the weights that give the hand-written evaluation
+// of v: its man's and king's values, its men's advancement and first-rank
+// bonus per square, in opening and ending alike, and nothing for the other
+// features. The tuner starts from them and draws the weights towards them.
+func initialWeights(v *variant.Variant) *weights {
+	var e evaluator
+	e.init(v)
+	g := v.Board()
+	w := &weights{man: pair{manValue, manValue}, king: pair{int32(e.king), int32(e.king)}}
+	w.squares = make([]pair, g.Len())
+	for _, s := range g.Squares() {
+		a := int32(e.advance[board.White][s])
+		w.squares[relative(g, s, board.White)] = pair{a, a}
+	}
+	return w
+}
+
+// readSamples returns the quiet positions (the side to move has a move and
+// no capture) of the finished games of tuneVariant in the files, from
+// the tenth ply on (before it the openings are set, not chosen), with
+// every tenth game's apart as a validation set. games counts the games
+// read.
+func readSamples(t *learnedTables, files []string) (train, valid []sample, games int, err error) {
+	g := tuneVariant.Board()
+	for _, name := range files {
+		f, err := os.Open(name)
+		if err != nil {
+			return nil, nil, 0, err
+		}
+		r := pdn.NewReader(f)
+		r.Variant = tuneVariant
+		for {
+			pg, err := r.Read()
+			if errors.Is(err, io.EOF) {
+				break
+			}
+			if err != nil {
+				f.Close()
+				return nil, nil, 0, fmt.Errorf("%s: %w", name, err)
+			}
+			if pg.Err != nil || pg.Variant == nil || !pg.Variant.SameMoves(tuneVariant) {
+				continue
+			}
+			game, err := checkers.FromPDN(pg)
+			if err != nil {
+				continue
+			}
+			var result float32
+			switch game.Result().Status {
+			case checkers.WhiteWins:
+				result = 1
+			case checkers.BlackWins:
+				result = 0
+			case checkers.Drawn:
+				result = 0.5
+			default:
+				continue
+			}
+			games++
+			var moves []board.Move
+			for i, p := range game.Positions() {
+				if i < 10 {
+					continue
+				}
+				moves = movegen.Generate(tuneVariant, p, moves[:0])
+				if len(moves) == 0 || moves[0].IsCapture() {
+					continue
+				}
+				s := sampleOf(t, g, &p)
+				s.result = result
+				if games%10 == 0 {
+					valid = append(valid, s)
+				} else {
+					train = append(train, s)
+				}
+			}
+		}
+		f.Close()
+	}
+	return train, valid, games, nil
+}
+
+// predict returns the model's value of s under the vector v: the weighted
+// features, opening's and ending's weights mixed by the phase.
+func predict(v []float64, s *sample) float64 {
+	open, end := parts(v, s)
+	ph := float64(s.phase)
+	return open*ph + end*(1-ph)
+}
+
+// parts returns the opening's and the ending's weighted sums of the
+// features of s under the vector v.
+func parts(v []float64, s *sample) (open, end float64) {
+	n := len(v) / 2
+	for i, x := range s.x {
+		if x != 0 {
+			open += float64(x) * v[i]
+			end += float64(x) * v[n+i]
+		}
+	}
+	return open, end
+}
+
+// sigmoid is the expected result of a value: 1/(1+e^(-k*value)).
+func sigmoid(k, value float64) float64 { return 1 / (1 + math.Exp(-k*value)) }
+
+// loss returns the mean cross-entropy of the samples' results against the
+// model's expected results.
+func loss(v []float64, k float64, samples []sample) float64 {
+	var sum float64
+	for i := range samples {
+		q := min(max(sigmoid(k, predict(v, &samples[i])), 1e-9), 1-1e-9)
+		y := float64(samples[i].result)
+		sum -= y*math.Log(q) + (1-y)*math.Log(1-q)
+	}
+	return sum / float64(len(samples))
+}
+
+// fitK returns the scale k of the sigmoid that fits the hand-written
+// evaluation best, found by golden-section search: the learned weights
+// keep its units (hundredths of a man).
+func fitK(v []float64, samples []sample) float64 {
+	lo, hi := 1e-4, 0.05
+	r := (math.Sqrt(5) - 1) / 2
+	for range 40 {
+		a, b := hi-r*(hi-lo), lo+r*(hi-lo)
+		if loss(v, a, samples) < loss(v, b, samples) {
+			hi = b
+		} else {
+			lo = a
+		}
+	}
+	return (lo + hi) / 2
+}
+
+// train minimises the cross-entropy plus lambda times the squared distance
+// of the weights from prior (an L2 prior: weights of squares seldom held
+// stay near the hand-written ones) by Adam, full batch, iters steps.
+func train(v, prior []float64, k, lambda float64, samples []sample, iters int) {
+	n := len(v) / 2
+	m, s := make([]float64, len(v)), make([]float64, len(v))
+	grad := make([]float64, len(v))
+	const rate, b1, b2 = 1.0, 0.9, 0.999
+	for it := 1; it <= iters; it++ {
+		clear(grad)
+		for i := range samples {
+			sm := &samples[i]
+			d := (sigmoid(k, predict(v, sm)) - float64(sm.result)) * k
+			ph := float64(sm.phase)
+			for j, x := range sm.x {
+				if x != 0 {
+					grad[j] += d * float64(x) * ph
+					grad[n+j] += d * float64(x) * (1 - ph)
+				}
+			}
+		}
+		for j := range v {
+			g := grad[j]/float64(len(samples)) + 2*lambda*(v[j]-prior[j])
+			m[j] = b1*m[j] + (1-b1)*g
+			s[j] = b2*s[j] + (1-b2)*g*g
+			mh := m[j] / (1 - math.Pow(b1, float64(it)))
+			sh := s[j] / (1 - math.Pow(b2, float64(it)))
+			v[j] -= rate * mh / (math.Sqrt(sh) + 1e-12)
+		}
+	}
+}
+
+// TestTune learns the weights of International's evaluation from the games
+// of -tune and writes them to -tune.out; it is skipped without -tune.
+func TestTune(t *testing.T) {
+	if *tuneFiles == "" {
+		t.Skip("no -tune games: the weights are not learned again")
+	}
+	var files []string
+	for _, glob := range strings.Split(*tuneFiles, ",") {
+		m, err := filepath.Glob(glob)
+		require.NoError(t, err)
+		files = append(files, m...)
+	}
+	require.NotEmpty(t, files, "no file matches -tune %q", *tuneFiles)
+	tables := newLearnedTables(tuneVariant, initialWeights(tuneVariant))
+	trainSet, validSet, games, err := readSamples(tables, files)
+	require.NoError(t, err)
+	require.NotEmpty(t, validSet, "too few positions to learn from")
+
+	prior := vectorOf(initialWeights(tuneVariant))
+	v := append([]float64(nil), prior...)
+	k := fitK(v, trainSet)
+	before := loss(v, k, validSet)
+	lambda := *tuneL2
+	train(v, prior, k, lambda, trainSet, *tuneIters)
+	after := loss(v, k, validSet)
+	t.Logf("k %.5f; validation loss %.5f before, %.5f after", k, before, after)
+
+	names := make([]string, len(files))
+	for i, f := range files {
+		names[i] = filepath.Base(f)
+	}
+	about := wrap(fmt.Sprintf("Learned from %d quiet positions of %d games (%d files: %s), "+
+		"every tenth game's %d positions held out: their mean cross-entropy %.4f "+
+		"with the hand-written evaluation, %.4f with these weights (sigmoid scale "+
+		"%.5f a hundredth of a man, %d steps of Adam, L2 prior %.0e towards the "+
+		"hand-written weights).",
+		len(trainSet)+len(validSet), games, len(files), strings.Join(names, ", "), len(validSet),
+		before, after, k, *tuneIters, lambda), 72)
+	src, err := formatWeights("internationalWeights", weightsOf(v, about), tuneVariant.Board())
+	require.NoError(t, err)
+	require.NoError(t, os.WriteFile(*tuneOut, src, 0o644))
+}
+
+// formatWeights returns the Go source of the file holding w as the
+// variable name, the men's squares laid out by rows of board g.
+func formatWeights(name string, w *weights, g *board.Geometry) ([]byte, error) {
+	var b bytes.Buffer
+	fmt.Fprintf(&b, "// Code generated by \"go test ./player -run '^TestTune$' -tune GAMES\"; DO NOT EDIT.\n\n")
+	for _, line := range strings.Split(w.about, "\n") {
+		fmt.Fprintf(&b, "// %s\n", line)
+	}
+	fmt.Fprintf(&b, "\npackage player\n\n")
+	fmt.Fprintf(&b, "var %s = weights{\n\tabout: %s,\n\tsum: %#x,\n", name, strconv.Quote(w.about), checksum(w))
+	for _, f := range []struct {
+		name string
+		p    pair
+	}{{"man", w.man}, {"king", w.king}, {"balance", w.balance}, {"free", w.free}, {"blocked", w.blocked}, {"backed", w.backed}} {
+		fmt.Fprintf(&b, "\t%s: pair{%d, %d},\n", f.name, f.p.open, f.p.end)
+	}
+	fmt.Fprintf(&b, "\t// A man's square as its colour sees the board, row by row from its\n\t// first rank, each row from the left; {opening, ending}.\n\tsquares: []pair{\n")
+	row := -1
+	for i, s := range g.Squares() {
+		if r, _ := g.Coord(s); r != row {
+			if row >= 0 {
+				b.WriteString("\n")
+			}
+			row = r
+			fmt.Fprintf(&b, "\t\t// row %d\n\t\t", r+1)
+		}
+		fmt.Fprintf(&b, "{%d, %d}, ", w.squares[i].open, w.squares[i].end)
+	}
+	b.WriteString("\n\t},\n}\n")
+	return format.Source(b.Bytes())
+}
+
+// TestWeightsFileIsCurrent: the weights file is what formatWeights writes
+// of the weights it holds (the form TestTune writes), so that the file and
+// its header were written by the tuner and not edited by hand since.
+func TestWeightsFileIsCurrent(t *testing.T) {
+	require.Equal(t, checksum(&internationalWeights), internationalWeights.sum, "a weight was changed by hand")
+	want, err := os.ReadFile(weightsFile)
+	require.NoError(t, err)
+	got, err := formatWeights("internationalWeights", &internationalWeights, tuneVariant.Board())
+	require.NoError(t, err)
+	require.Equal(t, string(want), string(got))
+}
+
+// wrap breaks text into lines of at most width bytes, at spaces.
+func wrap(text string, width int) string {
+	var b strings.Builder
+	n := 0
+	for i, w := range strings.Fields(text) {
+		switch {
+		case i == 0:
+		case n+1+len(w) > width:
+			b.WriteByte('\n')
+			n = 0
+		default:
+			b.WriteByte(' ')
+			n++
+		}
+		b.WriteString(w)
+		n += len(w)
+	}
+	return b.String()
+}
+
+// checksum returns the FNV-1a hash of the values of w, in the order
+// vectorOf lays them out.
+func checksum(w *weights) uint64 {
+	h := fnv.New64a()
+	for _, x := range vectorOf(w) {
+		fmt.Fprintf(h, "%d,", int64(x))
+	}
+	return h.Sum64()
+}
