@@ -40,7 +40,7 @@ func TestPlanEnglishTwoPieces(t *testing.T) {
 	var b strings.Builder
 	require.NoError(t, plan.WriteMakefile(&b, "/usr/bin/checkers"))
 	mk := b.String()
-	assert.True(t, strings.HasPrefix(mk, "# The endgame databases of english to 2 pieces, 14 slices, 14184 positions:\n"))
+	assert.True(t, strings.HasPrefix(mk, "# The endgame databases of english to 2 pieces, 14 slices, 14184 positions, in\n# 14 jobs: "))
 	assert.Contains(t, mk, "\nCHECKERS ?= /usr/bin/checkers\nDIR ?= egdb\nTHREADS ?= 1\n\nall: ")
 	_, all, _ := strings.Cut(mk, "\nall: ")
 	all, _, _ = strings.Cut(all, "\n")

@@ -39,7 +39,7 @@ func egdbCommand(args []string, out, errOut io.Writer) error {
 	fs := flag.NewFlagSet("egdb", flag.ContinueOnError)
 	name := fs.String("variant", "international", "variant name or alias (checkers variants lists them)")
 	rules := rulesFlag(fs)
-	pieces := fs.Int("pieces", 3, "build: the most pieces of the positions solved (1 to 6)")
+	pieces := fs.Int("pieces", 3, "build, plan: the most pieces of the positions solved (1 to 12)")
 	dir := fs.String("o", "egdb", "build: the folder the slices are written to")
 	from := fs.String("dir", "egdb", "probe, stats, verify: the folder of the slices")
 	threads := fs.Int("threads", 0, "build: goroutines that solve a slice (0: one per core)")
