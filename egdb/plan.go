@@ -165,14 +165,15 @@ func (bp *BuildPlan) WriteMakefile(w io.Writer, program string) error {
 		secondary = "\n.SECONDARY: " + strings.Join(parts, " ") + "\n"
 	}
 	_, err := fmt.Fprintf(w, "# The endgame databases of %s to %d pieces, %d slices, %d positions, in\n"+
-		"# %d jobs: one target per slice, or per part of a split slice and one\n"+
-		"# that joins them, what it needs as prerequisites. Run it with make -j\n"+
-		"# JOBS (each job on THREADS goroutines); on several machines, share DIR\n"+
+		"# %d jobs, the largest %s.\n"+
+		"# One target per slice, or per part of a split slice and one that joins\n"+
+		"# them, what it needs as prerequisites. Run it with make -j JOBS (each\n"+
+		"# job on THREADS goroutines); on several machines, share DIR\n"+
 		"# and give each its targets. A job holds at most what its comment says\n"+
 		"# (egdb.SolveMemory). CHECKERS is the program that wrote it; make\n"+
 		"# CHECKERS=PATH runs another, DIR=PATH writes elsewhere.\n"+
 		"CHECKERS ?= %s\nDIR ?= egdb\nTHREADS ?= 1\n\nall: %s\n%s%s",
-		bp.Variant.Name(), bp.Pieces, slicesN, bp.Positions, len(bp.Targets), makeWord(program), strings.Join(all, " "), secondary, rules.String())
+		bp.Variant.Name(), bp.Pieces, slicesN, bp.Positions, len(bp.Targets), jobText(bp.Largest()), makeWord(program), strings.Join(all, " "), secondary, rules.String())
 	return err
 }
 

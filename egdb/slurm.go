@@ -23,7 +23,7 @@ func (bp *BuildPlan) WriteSlurm(w io.Writer, program string) error {
 	name := bp.Variant.Name()
 	fmt.Fprintf(&b, `#!/bin/sh
 # The endgame databases of %s to %d pieces, %d positions, in %d Slurm
-# jobs: one per slice, or per part of a split slice and one that joins
+# jobs, the largest %s: one per slice, or per part of a split slice and one that joins
 # them, each once those it needs have ended well (--dependency=afterok).
 # Run it where sbatch runs, from a folder every node shares; a job whose
 # file is built and whole already is skipped, so after a stop run it again.
@@ -63,7 +63,7 @@ job() {
 	submitted=$((submitted + 1))
 	echo "$id: job $n${after:+ after $after}"
 }
-`, name, bp.Pieces, bp.Positions, len(bp.Targets), shellWord(program), name, name)
+`, name, bp.Pieces, bp.Positions, len(bp.Targets), jobText(bp.Largest()), shellWord(program), name, name)
 	ids := map[string]string{}
 	for _, t := range bp.Targets {
 		id := jobID(t)

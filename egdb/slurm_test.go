@@ -93,3 +93,20 @@ func TestSlurmScriptSubmits(t *testing.T) {
 	assert.Empty(t, after("0_1m_w0b7"))
 	assert.Contains(t, string(out), "english to 2 pieces: "+strconv.Itoa(len(plan.Targets)-2)+" jobs submitted, 2 built already")
 }
+
+// With EGDB_SLURM=1 (and root, slurm-wlm, munge), a real Slurm, one
+// controller and one node on this machine, builds English to three
+// pieces, every slice split, stopped and resumed on the way, and the
+// files must be those of make -j on the plan's Makefile
+// (bench/slurm-local.sh). Off by default: go test needs no Slurm.
+func TestSlurmLocal(t *testing.T) {
+	if os.Getenv("EGDB_SLURM") != "1" {
+		t.Skip("EGDB_SLURM=1 runs a local Slurm (bench/slurm-local.sh)")
+	}
+	cmd := exec.Command("bash", "../bench/slurm-local.sh")
+	cmd.Env = append(os.Environ(), "PIECES=3", "WORK="+t.TempDir())
+	out, err := cmd.CombinedOutput()
+	t.Log(string(out))
+	require.NoError(t, err)
+	assert.Regexp(t, `files from Slurm and from make, 0 part files left: same=yes\n$`, string(out))
+}
