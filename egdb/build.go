@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"runtime"
+	"slices"
 
 	"github.com/draughtsgo/checkers/board"
 	"github.com/draughtsgo/checkers/movegen"
@@ -16,17 +17,34 @@ import (
 // Every registered variant is indexed.
 var ErrUnsupported = errors.New("egdb: the variant cannot be indexed")
 
-// MaxPieces is the most pieces Build solves: beyond it a slice's values do
-// not fit in one machine's memory.
-const MaxPieces = 6
+// MaxPieces is the most pieces Build, Plan and the jobs solve: what the
+// index holds, every slice's positions of every variant it takes (both
+// sides to move) counted in 64 bits; with 13 pieces those of the 12x12
+// board's slices are not. Memory and time are what bound a build well
+// before: Plan splits the slices, and SolveMemory says what each job
+// takes.
+const MaxPieces = 12
 
-// table is one slice's values, by side to move.
+// table is one slice's values, by side to move: of every position, or of
+// those of a region of it (held).
 type table struct {
-	slice  *Slice
+	slice *Slice
+	// held, when not nil, is the region whose values are kept, in its
+	// order; nil for the whole slice, by index.
+	held   *region
 	values [2][]cell
 	// notStored, by side to move, has a bit for each position whose side
 	// to move can capture (file.go), when the solver has told; nil if not.
 	notStored [2][]uint64
+}
+
+// cell returns the value of the position of index i with turn to move,
+// which t must hold.
+func (t *table) cell(turn board.Color, i uint64) cell {
+	if t.held != nil {
+		i, _ = t.held.local(i)
+	}
+	return t.values[turn][i]
 }
 
 // Options set up Build.
@@ -47,6 +65,12 @@ type Options struct {
 	// from files keeps (Open, and Build with Dir): DefaultCacheBytes when
 	// zero or less.
 	CacheBytes int64
+	// SplitAbove is the most positions, both sides to move, of a slice
+	// solved whole by Build, or as one job by Plan: a larger one is solved
+	// in parts ([Part]), where the variant's slices can be split, for the
+	// same values in less memory. DefaultSplitAbove when zero; 1 splits
+	// every slice that has more than one part.
+	SplitAbove uint64
 }
 
 // Build solves every position of v with up to pieces pieces (1 to
@@ -97,13 +121,13 @@ func Build(v *variant.Variant, pieces int, o Options) (*DB, error) {
 			}
 			continue
 		}
-		t, err := db.load(o.Dir, m)
+		t, err := db.load(o.Dir, m, nil)
 		if err != nil {
 			return nil, err
 		}
 		solved := t == nil
 		if solved {
-			if t, err = db.solve(m, threads); err != nil {
+			if t, err = db.solveSlice(m, threads, o); err != nil {
 				return nil, err
 			}
 			if o.Dir != "" {
@@ -161,7 +185,7 @@ func BuildSlice(v *variant.Variant, m Material, dir string, threads int) error {
 	}
 	db := &DB{v: v, pieces: m.Pieces(), tables: map[Material]*table{}}
 	for _, d := range m.Dependencies() {
-		t, err := db.load(dir, d)
+		t, err := db.load(dir, d, nil)
 		if err != nil {
 			return err
 		}
@@ -178,20 +202,98 @@ func BuildSlice(v *variant.Variant, m Material, dir string, threads int) error {
 }
 
 // SolveMemory returns the most bytes solving the slice of material m of v
-// takes: 4 bytes a position (with either side to move) for its state, up
-// to 8 for the queues of positions to tell their parents about and 2 for
-// its values, and 2 bytes a position of each slice it depends on, read
-// before it is solved. [BuildSlice] holds that much; [Build] with
-// Options.Dir holds besides the values of the slices solved earlier that
-// later ones still need. The Go heap runs larger than what is live unless
+// takes, or, given a part, that part of it ([BuildPart]): 4 bytes a
+// position solved (with either side to move) for its state, up to 8 for
+// the queues of positions to tell their parents about and 2 for its
+// values; and 2 bytes a position read before it is solved: of each slice
+// it depends on (of a part, those positions of them its moves can reach),
+// and of the parts of its slice solved before a part. [BuildSlice] and
+// [BuildPart] hold that much; [Build] with Options.Dir holds besides the
+// values of the slices solved earlier that later ones still need. A part
+// that is not one of m's, or of a slice that has one part alone, counts
+// as the whole slice. The Go heap runs larger than what is live unless
 // GOMEMLIMIT bounds it.
-func SolveMemory(v *variant.Variant, m Material) uint64 {
-	bytes := (4 + 8 + 2) * 2 * NewSlice(v, m).Size()
+func SolveMemory(v *variant.Variant, m Material, part ...Part) uint64 {
+	mem := newMemory(v)
+	if len(part) > 0 {
+		return mem.part(m, part[0])
+	}
+	return mem.whole(m)
+}
+
+// memory counts the bytes of jobs of one variant, keeping each slice's
+// parts.
+type memory struct {
+	v     *variant.Variant
+	sizes map[Material]uint64
+	parts map[Material][]Part
+	regs  map[Material][]*region
+}
+
+func newMemory(v *variant.Variant) *memory {
+	return &memory{v: v, sizes: map[Material]uint64{}, parts: map[Material][]Part{}, regs: map[Material][]*region{}}
+}
+
+// size returns the positions of m's slice, one side to move.
+func (mm *memory) size(m Material) uint64 {
+	if _, ok := mm.sizes[m]; !ok {
+		mm.sizes[m] = NewSlice(mm.v, m).Size()
+	}
+	return mm.sizes[m]
+}
+
+// split returns the parts of m's slice and their positions.
+func (mm *memory) split(m Material) ([]Part, []*region) {
+	if _, ok := mm.parts[m]; !ok {
+		mm.parts[m], mm.regs[m] = NewSlice(mm.v, m).split(mm.v)
+	}
+	return mm.parts[m], mm.regs[m]
+}
+
+// whole is the memory of the job of m's whole slice.
+func (mm *memory) whole(m Material) uint64 {
+	bytes := (4 + 8 + 2) * 2 * mm.size(m)
 	for _, d := range m.Dependencies() {
-		bytes += 2 * 2 * NewSlice(v, d).Size()
+		bytes += 2 * 2 * mm.size(d)
 	}
 	return bytes
 }
+
+// runBytes is what a run of a region takes.
+const runBytes = 24
+
+// part is the memory of the job of part p of m's slice.
+func (mm *memory) part(m Material, p Part) uint64 {
+	ps, rs := mm.split(m)
+	i := slices.Index(ps, p)
+	if len(ps) == 1 || i < 0 {
+		return mm.whole(m)
+	}
+	bytes := (4+8+2)*2*rs[i].size + runBytes*uint64(len(rs[i].runs))
+	for _, d := range m.Dependencies() {
+		dps, drs := mm.split(d)
+		if len(dps) == 1 {
+			bytes += 2 * 2 * mm.size(d)
+			continue
+		}
+		for j, q := range dps {
+			if reaches(m, p, d, q) {
+				bytes += 2*2*drs[j].size + runBytes*uint64(len(drs[j].runs))
+			}
+		}
+	}
+	for j, q := range ps {
+		if q.W == p.W && q.B > p.B || q.B == p.B && q.W > p.W {
+			bytes += 2*2*rs[j].size + runBytes*uint64(len(rs[j].runs))
+		}
+	}
+	return bytes
+}
+
+// joinMemory is the memory of the job that joins the parts of s: 2 bytes
+// a position (both sides to move) and a bit each for those not stored,
+// the coded blocks aside.
+func joinMemory(s *Slice) uint64 { return 2*2*s.Size() + 2*8*((s.Size()+63)/64) }
 
 // supported returns why v cannot be indexed, or nil: a variant whose
 // parachutists are not set up on their own side's promotion squares,
@@ -218,10 +320,12 @@ func supported(v *variant.Variant) error {
 }
 
 // load returns the slice of m read from its files in dir, or nil if dir
-// is empty or has no whole slice of the current format for it. The
-// positions not stored (a capture at hand) are found from the slices they
-// lead to, read from dir as well.
-func (db *DB) load(dir string, m Material) (*table, error) {
+// is empty or has no whole slice of the current format for it: the
+// values of the positions of need, or of every position when need is nil
+// (only the blocks that hold need's positions are read). The positions
+// not stored (a capture at hand) are found from the slices they lead to,
+// read from dir as well.
+func (db *DB) load(dir string, m Material, need *region) (*table, error) {
 	if dir == "" || !db.hasFile(dir, m) {
 		return nil, nil
 	}
@@ -235,13 +339,30 @@ func (db *DB) load(dir string, m Material) (*table, error) {
 		return nil, fmt.Errorf("egdb: %v: its files went missing", m)
 	}
 	s := sf.slice
-	t := &table{slice: s}
 	size := s.Size()
+	if need == nil {
+		need = wholeRegion(size)
+	}
+	t := &table{slice: s}
+	if !need.whole() {
+		t.held = need
+	}
 	for c := range t.values {
-		t.values[c] = make([]cell, size)
+		t.values[c] = make([]cell, need.size)
+	}
+	read := make([]bool, len(sf.sums)) // the blocks that hold need's positions
+	for turn := range uint64(2) {
+		for _, x := range need.runs {
+			for b := (turn*size + x.lo) / wdlBlock; b <= (turn*size+x.hi-1)/wdlBlock; b++ {
+				read[b] = true
+			}
+		}
 	}
 	var caps []board.Move
 	for b := range len(sf.sums) {
+		if !read[b] {
+			continue
+		}
 		wdl, err := sf.decodeWDL(b)
 		if err != nil {
 			return nil, err
@@ -251,6 +372,10 @@ func (db *DB) load(dir string, m Material) (*table, error) {
 		pb := -1 // the distances' block in plies
 		for i := range uint64(sf.positions(b)) {
 			n := lo + i
+			at, in := need.local(n % size)
+			if !in {
+				continue
+			}
 			p := s.position(n % size)
 			p.Turn = board.Color(n / size)
 			var v Value
@@ -273,9 +398,9 @@ func (db *DB) load(dir string, m Material) (*table, error) {
 			}
 			switch v.Outcome {
 			case Win:
-				t.values[p.Turn][n%size] = winIn(v.Plies)
+				t.values[p.Turn][at] = winIn(v.Plies)
 			case Loss:
-				t.values[p.Turn][n%size] = lossIn(v.Plies)
+				t.values[p.Turn][at] = lossIn(v.Plies)
 			}
 		}
 	}

@@ -87,7 +87,16 @@
 // [DB.BestMoves] fails where a probe of the position or of a child fails.
 // Files of the first format are refused ([ErrOldFormat]).
 //
+// A slice of more positions than [Options.SplitAbove] is solved in parts
+// ([Part], part.go), by the rank of White's most advanced man and of
+// Black's rearmost man, which no quiet move lowers: a part's moves lead
+// to parts solved before it, whose values it reads as another slice's,
+// and the values are those of the slice solved whole. Within a part,
+// positions are numbered in 32 bits; every count of positions is 64 bits,
+// and [MaxPieces] is what they hold.
+//
 // [Stats] counts a database's values, slice by slice; [Plan] gives a build
-// as jobs, one per slice, that [BuildSlice] runs, and writes them as a
-// Makefile.
+// as jobs, one per slice or per part of a split slice and one that joins
+// them ([BuildSlice], [BuildPart], [JoinParts] run them), and writes them
+// as a Makefile or a Slurm submission script.
 package egdb

@@ -69,3 +69,17 @@ func sliceMaterial(name string) (Material, bool) {
 	m, ok := ParseMaterial(base)
 	return m, ok && m.Pieces() <= MaxPieces
 }
+
+// PartFile returns the file of part p of the split slice of material m of
+// v within a folder of databases, beside the slice's files, as SliceFile
+// does: "english/4m-3m.w3b2.part". It is there from the part's job to the
+// job that joins the parts into the slice's files.
+func PartFile(v *variant.Variant, m Material, p Part) string {
+	return v.Name() + "/" + m.String() + "." + p.String() + partExt
+}
+
+// partPath is the path of the file of part p of the slice of material m
+// of the variant of that name in the folder of databases dir.
+func partPath(dir, name string, m Material, p Part) string {
+	return filepath.Join(dir, name, m.String()+"."+p.String()+partExt)
+}

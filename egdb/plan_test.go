@@ -40,7 +40,7 @@ func TestPlanEnglishTwoPieces(t *testing.T) {
 	var b strings.Builder
 	require.NoError(t, plan.WriteMakefile(&b, "/usr/bin/checkers"))
 	mk := b.String()
-	assert.True(t, strings.HasPrefix(mk, "# The endgame databases of english to 2 pieces, 14 slices, 14184 positions:\n"))
+	assert.True(t, strings.HasPrefix(mk, "# The endgame databases of english to 2 pieces, 14 slices, 14184 positions, in\n# 14 jobs, the largest 1m-1m: 1520 positions, 28.7 kB.\n"))
 	assert.Contains(t, mk, "\nCHECKERS ?= /usr/bin/checkers\nDIR ?= egdb\nTHREADS ?= 1\n\nall: ")
 	_, all, _ := strings.Cut(mk, "\nall: ")
 	all, _, _ = strings.Cut(all, "\n")
@@ -83,5 +83,32 @@ func TestMakeWord(t *testing.T) {
 		"":                        "checkers",
 	} {
 		assert.Equal(t, want, makeWord(path), path)
+	}
+}
+
+// The goal of the split: every job of International to six pieces and
+// English to seven holds at most 16 GB, where the largest whole slice's
+// job, with its dependencies, takes 73 GB (International 1m2k-1m2k: its
+// 4.6 billion positions at 14 bytes, and 2 bytes each of the slices it
+// captures and crowns into) and 48 GB (English 1m2k-2m2k). Each target
+// comes after the files it needs.
+func TestPlanJobsFitSixteenGB(t *testing.T) {
+	if testing.Short() {
+		t.Skip("plans of 6 and 7 pieces")
+	}
+	for _, c := range []struct {
+		v *variant.Variant
+		n int
+	}{{variant.International, 6}, {variant.English, 7}} {
+		plan, err := Plan(c.v, c.n)
+		require.NoError(t, err)
+		assert.LessOrEqual(t, plan.Largest().Memory, uint64(16e9), "%v %d: %+v", c.v, c.n, plan.Largest())
+		made := map[string]bool{}
+		for _, tg := range plan.Targets {
+			for _, f := range tg.Needs {
+				require.True(t, made[f], "%s before %s", f, tg.File)
+			}
+			made[tg.File] = true
+		}
 	}
 }

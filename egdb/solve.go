@@ -56,21 +56,32 @@ func (sv *solver) push(d int, n uint32) {
 }
 
 // solve returns the values of the slice of m, whose moves lead to slices
-// already solved or to itself, by retrograde analysis:
+// already solved or to itself: solvePart over the whole slice.
+func (db *DB) solve(m Material, threads int) (*table, error) {
+	s := NewSlice(db.v, m)
+	return db.solvePart(s, wholeRegion(s.Size()), nil, threads)
+}
+
+// solvePart returns the values of the positions of slice s in region reg
+// (the whole slice, or one of its parts: part.go), whose moves lead to
+// slices already solved, to the positions of sib (the parts of s solved
+// before, nil for the whole slice) or to reg itself, by retrograde
+// analysis:
 //
 //  1. A forward pass looks at every position's moves once. A child in
-//     another slice has its value already: a loss there makes the position
-//     a win (the shortest such), a draw rules out its loss. A child in the
-//     slice is only counted. A position with a capture, or whose children
-//     all lie elsewhere, is decided there and then, and so is one that a
-//     draw rule of the position draws (draws.go); one where the side to
-//     move may take a draw counts it as a drawn child elsewhere.
+//     another slice or part has its value already: a loss there makes the
+//     position a win (the shortest such), a draw rules out its loss. A
+//     child in reg is only counted. A position with a capture, or whose
+//     children all lie elsewhere, is decided there and then, and so is one
+//     that a draw rule of the position draws (draws.go); one where the side
+//     to move may take a draw counts it as a drawn child elsewhere.
 //  2. The decided positions are then taken in order of distance, from
-//     buckets. Each one's parents in the slice are found by undoing a
-//     move (unmover), not stored: a loss in d makes an undecided parent a
-//     win in d+1; a win in d is one child less between the parent and its
+//     buckets. Each one's parents in reg are found by undoing a move
+//     (unmover), not stored: a loss in d makes an undecided parent a win
+//     in d+1; a win in d is one child less between the parent and its
 //     loss, which, when none is left, is a loss in one more than its
-//     longest win.
+//     longest win. Parents outside reg, in parts solved later, are left to
+//     them.
 //
 // Buckets are taken in increasing distance, so each win is decided at its
 // shortest distance and each loss, once every child is a win, at its
@@ -78,24 +89,22 @@ func (sv *solver) push(d int, n uint32) {
 // have a capture are not its parents (captures are compulsory): they were
 // decided in the first pass, and decided positions learn nothing.
 //
-// Memory: 4 bytes a position (with either side to move) while solving,
-// the queued positions' numbers (4 bytes each, at most two a position),
-// and 2 bytes a position for the values.
+// Memory: 4 bytes a position of reg (with either side to move) while
+// solving, the queued positions' numbers (4 bytes each, at most two a
+// position), and 2 bytes a position for the values.
 //
 // It fails if a distance passes maxPlies, which no ending of draughts
-// comes near, if a position has more than maxOpen moves in the slice, or
-// if the slice has more than 2^32-1 positions with both sides to move
-// (node numbers are 32 bits; that is International with 6 pieces, some
-// 190 GB).
-func (db *DB) solve(m Material, threads int) (*table, error) {
-	s := NewSlice(db.v, m)
-	if 2*s.Size() > math.MaxUint32 {
-		return nil, fmt.Errorf("egdb: %v: %d positions, more than one slice holds", m, 2*s.Size())
+// comes near, if a position has more than maxOpen moves in reg, or if reg
+// has more than 2^32-1 positions with both sides to move (node numbers
+// are 32 bits, 60 GB of state at that size: a larger slice is split).
+func (db *DB) solvePart(s *Slice, reg *region, sib *table, threads int) (*table, error) {
+	m := s.mat
+	if 2*reg.size > math.MaxUint32 {
+		return nil, fmt.Errorf("egdb: %v: %d positions, more than one job holds: split it", m, 2*reg.size)
 	}
-	size := uint32(s.Size())
+	size := uint32(reg.size)
 	words := make([]uint32, 2*size)
-	deps := db.dependencies(m)
-	draws := newPositionDraws(db.v)
+	ctx := &context{s: s, reg: reg, sib: sib, deps: db.dependencies(m), draws: newPositionDraws(db.v)}
 	var buckets [][]uint32
 	merge := func(svs []*solver) {
 		for _, sv := range svs {
@@ -118,11 +127,11 @@ func (db *DB) solve(m Material, threads int) (*table, error) {
 	}
 	svs := parallel(threads, uint64(size), func(sv *solver, from, to uint64) {
 		for i := from; i < to; i++ {
-			p := s.position(i)
+			p := s.position(reg.global(i))
 			for turn := range uint32(2) {
 				p.Turn = board.Color(turn)
 				n := turn*size + uint32(i)
-				w, d := db.first(sv, deps, draws, &p)
+				w, d := db.first(sv, ctx, &p)
 				if stateOf(w) == open(maxOpen+1) {
 					tooMany.Store(true)
 				}
@@ -177,13 +186,17 @@ func (db *DB) solve(m Material, threads int) (*table, error) {
 				sv := svs[o]
 				sv.messages = sv.messages[:0]
 				for _, n := range chunk[o*len(chunk)/2 : (o+1)*len(chunk)/2] {
-					q := s.position(uint64(n % size))
+					q := s.position(reg.global(uint64(n % size)))
 					q.Turn = board.Color(n / size)
 					v := numberOf(words[n])
 					sv.parents = u.parents(&q, sv.parents[:0])
 					for i := range sv.parents {
 						j, _ := s.rank(&sv.parents[i])
-						p := uint32(q.Turn.Opponent())*size + uint32(j)
+						l, in := reg.local(j)
+						if !in {
+							continue // in a part solved later
+						}
+						p := uint32(q.Turn.Opponent())*size + uint32(l)
 						if owner(p) == o {
 							tell(sv, words, p, v, d)
 						} else {
@@ -203,6 +216,9 @@ func (db *DB) solve(m Material, threads int) (*table, error) {
 	}
 
 	t := &table{slice: s, notStored: dc}
+	if !reg.whole() {
+		t.held = reg
+	}
 	for c := range t.values {
 		t.values[c] = make([]cell, size)
 		for i, w := range words[uint32(c)*size : uint32(c+1)*size] {
@@ -221,12 +237,12 @@ func open(k int) uint32 { return uint32(k) }
 // first returns the word of p from its moves and the draw rules of the
 // position (see draws.go), and the distance of the bucket it goes to, or
 // -1 for none.
-func (db *DB) first(sv *solver, deps *[materialCodes]*table, draws *positionDraws, p *board.Position) (uint32, int) {
+func (db *DB) first(sv *solver, ctx *context, p *board.Position) (uint32, int) {
 	sv.moves = movegen.Generate(db.v, *p, sv.moves[:0])
 	if c, over := gameOver(db.v, p, len(sv.moves)); over {
 		return word(queued, c), c.value().Plies
 	}
-	ruled, option := draws.judge(p)
+	ruled, option := ctx.draws.judge(p)
 	if ruled {
 		return word(settled, 0), -1
 	}
@@ -236,14 +252,25 @@ func (db *DB) first(sv *solver, deps *[materialCodes]*table, draws *positionDraw
 	longest := 0        // the longest win of a child elsewhere
 	for i := range sv.moves {
 		mv := &sv.moves[i]
-		if mv.Captured.IsEmpty() && !mv.Promotes && !mv.Lift {
-			inSlice++
+		quiet := mv.Captured.IsEmpty() && !mv.Promotes && !mv.Lift
+		if quiet && (ctx.sib == nil || !p.Men[p.Turn].Has(mv.From)) {
+			inSlice++ // a king's move stays in its part
 			continue
 		}
 		q := db.v.Apply(*p, *mv) // the runs of king moves too, where counted
-		t := deps[materialCode(&q)]
-		j, _ := t.slice.rank(&q)
-		v := t.values[q.Turn][j].value()
+		var v Value
+		if quiet {
+			j, _ := ctx.s.rank(&q)
+			if _, in := ctx.reg.local(j); in {
+				inSlice++
+				continue
+			}
+			v = ctx.sib.cell(q.Turn, j).value() // a part solved before
+		} else {
+			t := ctx.deps[materialCode(&q)]
+			j, _ := t.slice.rank(&q)
+			v = t.cell(q.Turn, j).value()
+		}
 		switch v.Outcome {
 		case Draw:
 			drawn = true
@@ -270,6 +297,17 @@ func (db *DB) first(sv *solver, deps *[materialCodes]*table, draws *positionDraw
 		return word(open(maxOpen+1), 0), -1
 	}
 	return word(open(inSlice), cell(longest)), -1
+}
+
+// context is what the forward pass of a region reads: the slice and the
+// region, the values of the parts solved before (nil for a whole slice),
+// of the slices its captures and crownings lead to, and the draw rules.
+type context struct {
+	s     *Slice
+	reg   *region
+	sib   *table
+	deps  *[materialCodes]*table
+	draws *positionDraws
 }
 
 // concurrentLevel is the fewest positions of a level that the two sides'

@@ -39,12 +39,16 @@ func egdbCommand(args []string, out, errOut io.Writer) error {
 	fs := flag.NewFlagSet("egdb", flag.ContinueOnError)
 	name := fs.String("variant", "international", "variant name or alias (checkers variants lists them)")
 	rules := rulesFlag(fs)
-	pieces := fs.Int("pieces", 3, "build: the most pieces of the positions solved (1 to 6)")
+	pieces := fs.Int("pieces", 3, "build, plan: the most pieces of the positions solved (1 to 12)")
 	dir := fs.String("o", "egdb", "build: the folder the slices are written to")
 	from := fs.String("dir", "egdb", "probe, stats, verify: the folder of the slices")
 	threads := fs.Int("threads", 0, "build: goroutines that solve a slice (0: one per core)")
 	fen := fs.String("fen", "", "probe: the position")
-	material := fs.String("material", "", "slice: the slice to build, as plan names it (2m1k-1k: two men and a king against a king)")
+	material := fs.String("material", "", "slice: the slice to build, as plan names it (2m1k-1k: two men and a king against a king); verify: the slice to check alone")
+	part := fs.String("part", "", "slice: the part of the slice to build (w3b2: see egdb.Part), as plan names it; verify: the part to check")
+	join := fs.Bool("join", false, "slice: join the slice's parts, built in -dir, into its files")
+	format := fs.String("format", "make", "plan: make (a Makefile) or slurm (a script that submits a job per target to Slurm)")
+	split := fs.Uint64("split", 0, "build, plan: solve a slice of more positions than this (both sides to move) in parts (0: egdb.DefaultSplitAbove, 1: every slice that has parts)")
 	action := ""
 	if len(args) > 0 && !strings.HasPrefix(args[0], "-") {
 		action, args = args[0], args[1:]
@@ -64,20 +68,35 @@ func egdbCommand(args []string, out, errOut io.Writer) error {
 	}
 	switch action {
 	case "build":
-		return egdbBuild(v, *pieces, *dir, *threads, out, errOut)
+		return egdbBuild(v, *pieces, *dir, *threads, *split, out, errOut)
 	case "probe":
 		if *fen == "" {
 			return errors.New("probe: -fen is required")
 		}
 		return egdbProbe(v, *from, *fen, out)
 	case "verify":
+		if *material != "" {
+			return egdbVerifyOne(v, *from, *material, *part, out)
+		}
 		return egdbVerify(v, *from, out)
 	case "plan":
-		return egdbPlan(v, *pieces, out)
+		return egdbPlan(v, *pieces, *format, *split, out)
 	case "slice":
 		m, ok := egdb.ParseMaterial(*material)
 		if !ok {
 			return fmt.Errorf("slice: -material %q is not a material such as 2m1k-1k", *material)
+		}
+		switch {
+		case *join && *part != "":
+			return errors.New("slice: -join joins every part; give -part alone to build one")
+		case *join:
+			return egdb.JoinParts(v, m, *from)
+		case *part != "":
+			p, ok := egdb.ParsePart(*part)
+			if !ok {
+				return fmt.Errorf("slice: -part %q is not a part such as w3b2", *part)
+			}
+			return egdb.BuildPart(v, m, p, *from, *threads)
 		}
 		return egdb.BuildSlice(v, m, *from, *threads)
 	}
@@ -85,7 +104,7 @@ func egdbCommand(args []string, out, errOut io.Writer) error {
 }
 
 // egdbBuild builds the databases of v to pieces pieces in dir.
-func egdbBuild(v *variant.Variant, pieces int, dir string, threads int, out, errOut io.Writer) error {
+func egdbBuild(v *variant.Variant, pieces int, dir string, threads int, split uint64, out, errOut io.Writer) error {
 	if pieces < 1 || pieces > egdb.MaxPieces {
 		return fmt.Errorf("-pieces must be between 1 and %d, got %d", egdb.MaxPieces, pieces)
 	}
@@ -96,7 +115,7 @@ func egdbBuild(v *variant.Variant, pieces int, dir string, threads int, out, err
 	total := plan.Positions
 	start := time.Now()
 	var done, solved uint64 // positions done, and of those solved here (not read)
-	db, err := egdb.Build(v, pieces, egdb.Options{Dir: dir, Threads: threads, Progress: func(m egdb.Material, n uint64, fresh bool) {
+	db, err := egdb.Build(v, pieces, egdb.Options{Dir: dir, Threads: threads, SplitAbove: split, Progress: func(m egdb.Material, n uint64, fresh bool) {
 		done += n
 		if fresh {
 			solved += n
@@ -129,6 +148,35 @@ func egdbVerify(v *variant.Variant, dir string, out io.Writer) error {
 		return err
 	}
 	_, err = fmt.Fprintf(out, "%s in %s: %d blocks, every one whole\n", v, dir, blocks)
+	return err
+}
+
+// egdbVerifyOne checks the files of the slice of material of v in dir,
+// or of its part part: whether it is built, as a Slurm script asks before
+// it submits the job.
+func egdbVerifyOne(v *variant.Variant, dir, material, part string, out io.Writer) error {
+	m, ok := egdb.ParseMaterial(material)
+	if !ok {
+		return fmt.Errorf("verify: -material %q is not a material such as 2m1k-1k", material)
+	}
+	what, built := m.String(), false
+	if part == "" {
+		built = egdb.SliceBuilt(v, m, dir)
+	} else {
+		p, ok := egdb.ParsePart(part)
+		if !ok {
+			return fmt.Errorf("verify: -part %q is not a part such as w3b2", part)
+		}
+		what += " part " + p.String()
+		var err error
+		if built, err = egdb.PartBuilt(v, m, p, dir); err != nil {
+			return err
+		}
+	}
+	if !built {
+		return fmt.Errorf("%s %s is not built whole in %s", v, what, dir)
+	}
+	_, err := fmt.Fprintf(out, "%s %s in %s: built, every block whole\n", v, what, dir)
 	return err
 }
 
@@ -176,14 +224,21 @@ func egdbStats(v *variant.Variant, dir string, out io.Writer) error {
 }
 
 // egdbPlan prints the build of v's databases to pieces pieces as a
-// Makefile whose jobs run this program (egdb.BuildPlan.WriteMakefile).
-func egdbPlan(v *variant.Variant, pieces int, out io.Writer) error {
+// Makefile or a Slurm submission script whose jobs run this program
+// (egdb.BuildPlan.WriteMakefile, WriteSlurm).
+func egdbPlan(v *variant.Variant, pieces int, format string, split uint64, out io.Writer) error {
 	if pieces < 1 || pieces > egdb.MaxPieces {
 		return fmt.Errorf("-pieces must be between 1 and %d, got %d", egdb.MaxPieces, pieces)
 	}
-	plan, err := egdb.Plan(v, pieces)
+	if format != "make" && format != "slurm" {
+		return fmt.Errorf("plan: -format is make or slurm, not %q", format)
+	}
+	plan, err := egdb.Plan(v, pieces, egdb.Options{SplitAbove: split})
 	if err != nil {
 		return err
+	}
+	if format == "slurm" {
+		return plan.WriteSlurm(out, self())
 	}
 	return plan.WriteMakefile(out, self())
 }

@@ -177,3 +177,28 @@ func TestEgdbPlanRunsWithMake(t *testing.T) {
 	_, errOut, code = runCLI("egdb", "probe", "-variant", "english", "-dir", filepath.Join(dir, "db"), "-fen", "W:WK29:BK4")
 	require.Equal(t, 0, code, errOut)
 }
+
+// plan -format slurm writes the submission script, -split splits the
+// slices with parts; a bad format, part or material is refused with a
+// message, and verify -material fails for a slice not built.
+func TestEgdbPlanSlurmAndParts(t *testing.T) {
+	out, errOut, code := runCLI("egdb", "plan", "-variant", "english", "-pieces", "2", "-split", "1", "-format", "slurm")
+	require.Equal(t, 0, code, errOut)
+	assert.True(t, strings.HasPrefix(out, "#!/bin/sh\n"))
+	// Man against man in 49 parts, White's and Black's man on 7 ranks each.
+	assert.Equal(t, 49, strings.Count(out, "\njob 1m_1m_w"))
+	assert.Contains(t, out, "\njob 1m_1m ")
+	_, errOut, code = runCLI("egdb", "plan", "-variant", "english", "-pieces", "2", "-format", "xml")
+	assert.NotEqual(t, 0, code)
+	assert.Contains(t, errOut, "make or slurm")
+	dir := t.TempDir()
+	_, errOut, code = runCLI("egdb", "slice", "-variant", "english", "-material", "1m-1m", "-part", "w9", "-dir", dir)
+	assert.NotEqual(t, 0, code)
+	assert.Contains(t, errOut, "not a part")
+	_, errOut, code = runCLI("egdb", "slice", "-variant", "english", "-material", "1k-1k", "-part", "w1b1", "-dir", dir)
+	assert.NotEqual(t, 0, code)
+	assert.Contains(t, errOut, "has no part")
+	_, errOut, code = runCLI("egdb", "verify", "-variant", "english", "-material", "1k-1k", "-dir", dir)
+	assert.NotEqual(t, 0, code)
+	assert.Contains(t, errOut, "not built")
+}
