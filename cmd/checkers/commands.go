@@ -137,7 +137,7 @@ func init() {
 				"hub:PROGRAM ARGS) on a share of its clock, opens a dropped stream again, and\n" +
 				"appends each finished game to -pdn. Every move is checked before it is sent.",
 			run: botCommand},
-		{name: "egdb", synopsis: "build|probe|stats|plan|slice|verify [-variant NAME] [-pieces N] [-o DIR] [-threads N] [-dir DIR] [-fen FEN] [-material M]",
+		{name: "egdb", synopsis: "build|probe|stats|plan|slice|verify [-variant NAME] [-pieces N] [-o DIR] [-threads N] [-dir DIR] [-fen FEN] [-material M] [-split N] [-part P] [-join] [-format make|slurm]",
 			summary: "build and probe endgame databases",
 			about:   egdbHelp,
 			rules:   true, run: egdbCommand},

@@ -13,7 +13,7 @@
 //	checkers dxp      (-listen ADDR | -connect ADDR) [-time T] [-max-time T] [-max-games N] [-idle T] [-games N] [-minutes M] [-moves N] [-pdn OUT.pdn]
 //	checkers match    [-variant NAME] [-white ENGINE] [-black ENGINE] [-games N] [-time T] [-depth D] [-nodes N] [-fen FEN] [-pdn OUT.pdn] [-seed N] [-claim at-once|never] [-openings SET|FILE.pdn] [-egdb DIR] [-restart=false] [-hub-variant NAME]
 //	checkers bot      -token-file F [-server URL] [-engine ENGINE] [-variants K,K] [-min-time T] [-max-time T] [-untimed] [-games N] [-pdn OUT.pdn]
-//	checkers egdb     build|probe|stats|plan|slice|verify [-variant NAME] [-pieces N] [-o DIR] [-threads N] [-dir DIR] [-fen FEN] [-material M]
+//	checkers egdb     build|probe|stats|plan|slice|verify [-variant NAME] [-pieces N] [-o DIR] [-threads N] [-dir DIR] [-fen FEN] [-material M] [-split N] [-part P] [-join] [-format make|slurm]
 //	checkers play     [-variant NAME] [-engine ENGINE] [-side white|black] [-time T] [-fen FEN] [-numbers]
 //
 // The synopses are those of the table in commands.go, from which the usage
