@@ -382,7 +382,8 @@ func (db *DB) load(dir string, m Material, need *region) (*table, error) {
 			caps = movegen.Captures(db.v, p, caps[:0])
 			_, over := gameOver(db.v, &p, len(caps))
 			v.Outcome = Outcome(wdl[i/4] >> (2 * (i % 4)) & 3)
-			if len(caps) > 0 && !over || p.Turn != pf.side && v.Outcome != Draw {
+			if len(caps) > 0 && !over || p.Turn != pf.side && v.Outcome != Draw ||
+				sf.threats == int(p.Turn) && len(caps) == 0 && threatened(db.v, &p) {
 				// Not stored, found as a probe finds it.
 				if v, err = r.Probe(p); err != nil {
 					return nil, err

@@ -109,6 +109,23 @@ func (db *DB) probe(p *board.Position, plies Outcome) (Value, error) {
 		}
 		return v, err
 	}
+	if sf.threats == int(p.Turn) && threatened(db.v, p) {
+		// Not stored either: found from its moves' positions, whose
+		// side to move is the other, stored (or that side can capture).
+		moves := movegen.Generate(db.v, *p, room[:0])
+		if c, over := gameOver(db.v, p, len(moves)); over {
+			return c.value(), nil
+		}
+		ruled, option := db.r.draws.judge(p)
+		if ruled {
+			return Value{Outcome: Draw}, nil
+		}
+		v, err := db.resolve(p, moves, plies)
+		if option && v.Outcome == Loss {
+			v = Value{Outcome: Draw}
+		}
+		return v, err
+	}
 	n := uint64(p.Turn)*sf.slice.Size() + i
 	o, err := db.r.outcome(sf, n)
 	if err != nil || o == Draw || plies == noPlies || plies != allPlies && plies != o {
@@ -123,6 +140,17 @@ func (db *DB) probe(p *board.Position, plies Outcome) (Value, error) {
 	}
 	d, err := db.r.distance(pf, i)
 	return Value{Outcome: o, Plies: d}, err
+}
+
+// threatened reports whether the side not to move in p, whose side to
+// move cannot capture, could capture if it were its turn, and the game
+// would not be over: a threat, which an outcomes' file may leave out
+// (encodeOutcomes).
+func threatened(v *variant.Variant, p *board.Position) bool {
+	var room [16]board.Move
+	q := *p
+	q.Turn = p.Turn.Opponent()
+	return canCapture(v, &q, movegen.Captures(v, q, room[:0]))
 }
 
 // distanceByMoves returns the value of p, whose outcome is o (a win or a
@@ -279,7 +307,7 @@ func (db *DB) cell(p *board.Position) (cell, bool) {
 // when done.
 //
 // Open refuses a file that is not a regular file (a FIFO would block), a
-// file of the old format ([ErrOldFormat]) and one whose header is not
+// file of an old format ([ErrOldFormat]) and one whose header is not
 // that of its slice ([ErrCorrupt]).
 func Open(dir string, v *variant.Variant, o ...Options) (*DB, error) {
 	if err := supported(v); err != nil {
@@ -333,6 +361,12 @@ func (r *reader) open(dir string, v *variant.Variant, m Material) error {
 	}
 	if err != nil {
 		return err
+	}
+	if sf.threats == int(pf.side) {
+		// The prober would go round in a circle: the distances of the
+		// side whose threats are left out are never kept.
+		pf.f.Close()
+		return fmt.Errorf("%w: %s: the distances of the side whose threats %s leaves out", ErrCorrupt, pf.path, sf.path)
 	}
 	pf.id = sf.id + 1
 	r.plies[m] = pf

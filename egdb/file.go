@@ -65,11 +65,20 @@ const fileMagic = "CKEGDB\r\n"
 // oldMagic starts the files of version 1.
 const oldMagic = "checkers-egdb"
 
-// The format's version and its codec.
+// The format's version and its codecs.
 const (
-	fileVersion = 2
-	codecRuns   = 1
+	fileVersion = 3
+	codecRuns   = 1 // codec.go: distances
+	codecWDL    = 2 // codec_wdl.go: outcomes
 )
+
+// codecOf returns the codec of a file of kind.
+func codecOf(kind int) int {
+	if kind == kindWDL {
+		return codecWDL
+	}
+	return codecRuns
+}
 
 // The kinds of file.
 const (
@@ -79,7 +88,7 @@ const (
 
 // The positions of a block, by kind.
 const (
-	wdlBlock   = 1 << 18
+	wdlBlock   = 1 << 16
 	pliesBlock = 1 << 16
 )
 
@@ -113,10 +122,11 @@ var castagnoli = crc32.MakeTable(crc32.Castagnoli)
 // block that does not decode, a file cut short, or not a regular file.
 var ErrCorrupt = errors.New("egdb: corrupt slice file")
 
-// ErrOldFormat is wrapped by the error of Open for a slice file of the
-// first format (DEFLATE, "checkers-egdb 1"), which is no longer read:
-// build the database again.
-var ErrOldFormat = errors.New("egdb: slice file of the old format (version 1); build it again")
+// ErrOldFormat is wrapped by the error of Open for a slice file of an
+// earlier format, which is no longer read: the first (DEFLATE,
+// "checkers-egdb 1") or the second (runs of outcomes, no threats left
+// out). Build the database again.
+var ErrOldFormat = errors.New("egdb: slice file of an old format (version 1 or 2, where this reader reads 3); build it again")
 
 // ErrNotCovered is wrapped by the error of Probe for a position the
 // database does not hold: more pieces than its slices, a material whose
@@ -158,15 +168,15 @@ func createTemp(dir string) (*os.File, error) {
 // outcomes, each atomically (a temporary file renamed once whole), so
 // that a build stopped half way leaves no slice that looks whole.
 func writeSlice(v *variant.Variant, dir string, t *table) error {
-	wdl, plies, side := encodeSlice(v, t)
+	wdl, threats, plies, side := encodeSlice(v, t)
 	t.notStored = [2][]uint64{} // kept no longer than needed
 	if err := os.MkdirAll(filepath.Join(dir, v.Name()), 0o755); err != nil {
 		return err
 	}
-	if err := writeFile(pliesPath(dir, v.Name(), t.slice.mat), kindPlies+side, v.Name(), t.slice, plies); err != nil {
+	if err := writeFile(pliesPath(dir, v.Name(), t.slice.mat), kindPlies+side, noThreats, v.Name(), t.slice, plies); err != nil {
 		return err
 	}
-	return writeFile(slicePath(dir, v.Name(), t.slice.mat), kindWDL, v.Name(), t.slice, wdl)
+	return writeFile(slicePath(dir, v.Name(), t.slice.mat), kindWDL, threats, v.Name(), t.slice, wdl)
 }
 
 // blockSeed returns the CRC-32C that block b's checksum starts from: what
@@ -175,8 +185,9 @@ func blockSeed(kind int, name string, m Material, b int) uint32 {
 	return crc32.Checksum(fmt.Appendf(nil, "%d %s %s %d", kind, name, m, b), castagnoli)
 }
 
-// writeFile writes the blocks of slice s to path.
-func writeFile(path string, kind int, name string, s *Slice, blocks [][]byte) error {
+// writeFile writes the blocks of slice s to path, of kind, leaving out the
+// threats of side threats (or noThreats).
+func writeFile(path string, kind, threats int, name string, s *Slice, blocks [][]byte) error {
 	f, err := createTemp(filepath.Dir(path))
 	if err != nil {
 		return err
@@ -184,8 +195,8 @@ func writeFile(path string, kind int, name string, s *Slice, blocks [][]byte) er
 	defer os.Remove(f.Name())
 	h := []byte(fileMagic)
 	h = binary.LittleEndian.AppendUint16(h, fileVersion)
-	h = binary.LittleEndian.AppendUint16(h, codecRuns)
-	h = append(h, byte(kind), byte(len(name)))
+	h = binary.LittleEndian.AppendUint16(h, uint16(codecOf(kind)))
+	h = append(h, byte(kind), byte(threats+1), byte(len(name)))
 	h = append(h, name...)
 	h = append(h, byte(len(s.mat.String())))
 	h = append(h, s.mat.String()...)
@@ -215,42 +226,36 @@ func writeFile(path string, kind int, name string, s *Slice, blocks [][]byte) er
 	return os.Rename(f.Name(), path)
 }
 
-// encodeSlice returns the blocks of t's outcomes and of its distances
-// with one side to move, the side (0 White, 1 Black) whose distances take
-// fewer bytes, on every core.
-func encodeSlice(v *variant.Variant, t *table) (wdl, plies [][]byte, side int) {
+// encodeSlice returns the blocks of t's outcomes, the side whose
+// threats they leave out (noThreats, or 0 White, 1 Black: see
+// encodeOutcomes), and the blocks of its distances with one side to move
+// and that side (0 White, 1 Black), on every core. Where threats are left
+// out, the distances are those of the other side, so that the prober
+// never goes round in a circle; otherwise those of the side whose
+// distances take fewer bytes.
+func encodeSlice(v *variant.Variant, t *table) (wdl [][]byte, threats int, plies [][]byte, side int) {
 	size := t.slice.Size()
-	total := 2 * size
 	dc := t.notStored
 	if dc[0] == nil {
 		dc = notStored(v, t.slice)
 	}
 	stored := func(turn, i uint64) bool { return dc[turn][i/64]>>(i%64)&1 == 0 }
-	nw := (total + wdlBlock - 1) / wdlBlock
-	wdl = make([][]byte, nw)
-	spread(nw, func(next func() (uint64, bool)) {
-		ws := make([]uint16, wdlBlock)
-		for b, ok := next(); ok; b, ok = next() {
-			lo, hi := b*wdlBlock, min(total, (b+1)*wdlBlock)
-			for n := lo; n < hi; n++ {
-				turn, i := n/size, n%size
-				ws[n-lo] = dontCare
-				if stored(turn, i) {
-					ws[n-lo] = uint16(t.values[turn][i].value().Outcome)
-				}
-			}
-			wdl[b] = encodeRuns(ws[:hi-lo])
-		}
-	})
+	wdl, threats = encodeOutcomes(size, func(turn, i uint64) uint16 { return uint16(t.values[turn][i].value().Outcome) }, dc)
 	np := (size + pliesBlock - 1) / pliesBlock
 	var both [2][][]byte
 	for c := range both {
+		if threats == c {
+			continue // the distances of the threats' side are not kept
+		}
 		both[c] = make([][]byte, np)
 	}
 	spread(2*np, func(next func() (uint64, bool)) {
 		ps := make([]uint16, pliesBlock)
 		for k, ok := next(); ok; k, ok = next() {
 			turn, b := k/np, k%np
+			if both[turn] == nil {
+				continue
+			}
 			lo, hi := b*pliesBlock, min(size, (b+1)*pliesBlock)
 			for i := lo; i < hi; i++ {
 				ps[i-lo] = dontCare
@@ -267,10 +272,89 @@ func encodeSlice(v *variant.Variant, t *table) (wdl, plies [][]byte, side int) {
 			bytes[c] += len(d)
 		}
 	}
-	if bytes[1] < bytes[0] {
+	switch {
+	case threats != noThreats:
+		side = 1 - threats
+	case bytes[1] < bytes[0]:
 		side = 1
 	}
-	return wdl, both[side], side
+	return wdl, threats, both[side], side
+}
+
+// noThreats is the threats' side of a slice whose outcomes' file leaves
+// none out.
+const noThreats = -1
+
+// encodeOutcomes returns the outcomes' blocks of a slice of size
+// positions a side, whose outcome by side to move and index is outcome,
+// and the side to move whose threats the blocks leave out, or noThreats.
+// dc has a bit, by side to move and index, for each position not stored
+// (its side to move can capture). A threat is a position whose side to
+// move cannot capture and the other could if it were its turn, the game
+// not over for it: what dc says of the same index with the other side to
+// move. Leaving a side's threats out as well is tried for both sides, and
+// the one that saves more kept if it saves at least an eighth of the
+// bytes.
+func encodeOutcomes(size uint64, outcome func(turn, i uint64) uint16, dc [2][]uint64) (blocks [][]byte, threats int) {
+	by, bytes := encodeOutcomesTried(size, outcome, dc)
+	threats = chooseThreats(bytes)
+	return by[threats+1], threats
+}
+
+// chooseThreats returns the side whose threats to leave out, or
+// noThreats, given the bytes of the outcomes leaving none out, White's
+// and Black's: the side that saves more, if it saves an eighth.
+func chooseThreats(bytes [3]int) int {
+	best := 0
+	for k := 1; k < 3; k++ {
+		if bytes[k] < bytes[best] {
+			best = k
+		}
+	}
+	if best == 0 || 8*(bytes[0]-bytes[best]) < bytes[0] {
+		return noThreats
+	}
+	return best - 1
+}
+
+// encodeOutcomesTried returns the blocks encodeOutcomes chooses from and
+// their bytes: leaving no threat out, White's, and Black's.
+func encodeOutcomesTried(size uint64, outcome func(turn, i uint64) uint16, dc [2][]uint64) (by [3][][]byte, bytes [3]int) {
+	total := 2 * size
+	bit := func(b []uint64, i uint64) bool { return b[i/64]>>(i%64)&1 == 1 }
+	nw := (total + wdlBlock - 1) / wdlBlock
+	// by[0] leaves no threat out; by[1+c] leaves side c's out, of the
+	// blocks that hold positions of side c (nil for the others).
+	for k := range by {
+		by[k] = make([][]byte, nw)
+	}
+	spread(3*nw, func(next func() (uint64, bool)) {
+		ws := make([]uint16, wdlBlock)
+		for k, ok := next(); ok; k, ok = next() {
+			try, b := int(k/nw), k%nw
+			lo, hi := b*wdlBlock, min(total, (b+1)*wdlBlock)
+			if try > 0 && (lo/size > uint64(try-1) || (hi-1)/size < uint64(try-1)) {
+				continue
+			}
+			for n := lo; n < hi; n++ {
+				turn, i := n/size, n%size
+				ws[n-lo] = dontCare
+				if !bit(dc[turn], i) && !(int(turn) == try-1 && bit(dc[1-turn], i)) {
+					ws[n-lo] = outcome(turn, i)
+				}
+			}
+			by[try][b] = encodeWDL(ws[:hi-lo])
+		}
+	})
+	for k := range by {
+		for b := range by[k] {
+			if by[k][b] == nil {
+				by[k][b] = by[0][b]
+			}
+			bytes[k] += len(by[k][b])
+		}
+	}
+	return by, bytes
 }
 
 // notStored returns, by side to move and index, a bit for each position of
@@ -342,6 +426,9 @@ type sliceFile struct {
 	kind   int
 	seed   int         // the kind byte of the header, in each block's checksum
 	side   board.Color // of a distances' file, the side to move it holds
+	// threats is the side to move whose threats an outcomes' file leaves
+	// out, or noThreats.
+	threats int
 	name   string
 	slice  *Slice
 	block  int      // positions a block holds
@@ -359,7 +446,7 @@ type blockReader interface {
 }
 
 // maxHeader is the most bytes of a header before its block table.
-const maxHeader = 8 + 2 + 2 + 1 + 1 + 255 + 1 + 255 + 8 + 4
+const maxHeader = 8 + 2 + 2 + 1 + 1 + 1 + 255 + 1 + 255 + 8 + 4
 
 // openFile opens the file of kind of slice s of variant name at path and
 // checks its header: a few bytes and the block table, never the blocks.
@@ -403,7 +490,7 @@ func readHeader(f *os.File, path string, kind int, name string, s *Slice) (*slic
 		return nil, fmt.Errorf("%w: %s: %w", ErrIO, path, err)
 	}
 	if bytes.HasPrefix(buf, []byte(oldMagic)) {
-		return nil, fmt.Errorf("%w: %s", ErrOldFormat, path)
+		return nil, fmt.Errorf("%w: %s: version 1", ErrOldFormat, path)
 	}
 	r := buf
 	take := func(n int) []byte {
@@ -421,17 +508,23 @@ func readHeader(f *os.File, path string, kind int, name string, s *Slice) (*slic
 	if hv == nil {
 		return nil, bad("no version")
 	}
-	if v := binary.LittleEndian.Uint16(hv); v != fileVersion {
+	if v := binary.LittleEndian.Uint16(hv); v < fileVersion {
+		return nil, fmt.Errorf("%w: %s: version %d", ErrOldFormat, path, v)
+	} else if v != fileVersion {
 		return nil, bad("version %d, where this reader reads %d", v, fileVersion)
 	}
-	if c := binary.LittleEndian.Uint16(hv[2:]); c != codecRuns {
-		return nil, bad("codec %d, where this reader knows %d", c, codecRuns)
+	if c := binary.LittleEndian.Uint16(hv[2:]); int(c) != codecOf(kind) {
+		return nil, bad("codec %d, where this reader knows %d", c, codecOf(kind))
 	}
-	k := take(1)
+	k := take(2)
 	if k == nil || int(k[0]) != kind && (kind != kindPlies || k[0] != kindPlies+1) {
 		return nil, bad("not a file of %s", map[int]string{kindWDL: "outcomes", kindPlies: "distances"}[kind])
 	}
 	kindByte := int(k[0])
+	threats := int(k[1]) - 1
+	if threats > 1 || kind != kindWDL && threats != noThreats {
+		return nil, bad("threats of side %d", threats)
+	}
 	str := func() string {
 		n := take(1)
 		if n == nil {
@@ -464,7 +557,7 @@ func readHeader(f *os.File, path string, kind int, name string, s *Slice) (*slic
 	if crc != binary.LittleEndian.Uint32(table[len(table)-4:]) {
 		return nil, bad("header checksum does not match")
 	}
-	sf := &sliceFile{seed: kindByte, side: board.Color(kindByte - kindPlies), path: path, kind: kind, name: name, slice: s, block: bp,
+	sf := &sliceFile{threats: threats, seed: kindByte, side: board.Color(kindByte - kindPlies), path: path, kind: kind, name: name, slice: s, block: bp,
 		offset: make([]uint64, blocks+1), sums: make([]uint32, blocks), data: head + int64(len(table))}
 	for i := range sf.offset {
 		sf.offset[i] = binary.LittleEndian.Uint64(table[8*i:])
@@ -512,20 +605,7 @@ func (sf *sliceFile) decodeWDL(b int) ([]byte, error) {
 	}
 	n := sf.positions(b)
 	out := make([]byte, (n+3)/4)
-	bad := false
-	err = decodeRuns(data, n, func(sym uint16, at, length int) {
-		if sym > uint16(Loss) {
-			bad = true
-			return
-		}
-		for i := at; i < at+length; i++ {
-			out[i/4] |= byte(sym) << (2 * (i % 4))
-		}
-	})
-	if err == nil && bad {
-		err = fmt.Errorf("%w: an outcome out of range", errBlock)
-	}
-	if err != nil {
+	if err := decodeWDLBlock(data, n, out); err != nil {
 		return nil, fmt.Errorf("%w: %s: block %d: %w", ErrCorrupt, sf.path, b, err)
 	}
 	return out, nil

@@ -57,9 +57,9 @@ func TestHostileHeaderSizes(t *testing.T) {
 	path := filepath.Join(dir, "english", "1k-1k.egdb")
 	good, err := os.ReadFile(path)
 	require.NoError(t, err)
-	// The header: magic 8, version 2, codec 2, kind 1, "english" 1+7,
-	// "1k-1k" 1+5, then the size (8) and the blocks (4).
-	sizeAt := 8 + 2 + 2 + 1 + 1 + 7 + 1 + 5
+	// The header: magic 8, version 2, codec 2, kind 1, threats 1,
+	// "english" 1+7, "1k-1k" 1+5, then the size (8) and the blocks (4).
+	sizeAt := 8 + 2 + 2 + 1 + 1 + 1 + 7 + 1 + 5
 	blocks := int(binary.LittleEndian.Uint32(good[sizeAt+8:]))
 	tableAt := sizeAt + 12
 	sumAt := tableAt + 12*blocks + 8
@@ -149,6 +149,22 @@ func TestOldFormatRefused(t *testing.T) {
 	_, err := egdb.Open(dir, variant.English)
 	assert.ErrorIs(t, err, egdb.ErrOldFormat)
 	assert.ErrorContains(t, err, "old format")
+	assert.ErrorContains(t, err, "version 1")
+}
+
+// A file of the second format (runs of outcomes, no threats' byte) is
+// refused with ErrOldFormat, which names its version: its header is that
+// of format 3 up to the version, 2 here.
+func TestFormat2Refused(t *testing.T) {
+	dir := t.TempDir()
+	require.NoError(t, os.MkdirAll(filepath.Join(dir, "english"), 0o755))
+	head := append([]byte("CKEGDB\r\n"), 2, 0, 1, 0, 1, 7)
+	head = append(head, "english"...)
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "english", "1k-1k.egdb"), head, 0o644))
+	_, err := egdb.Open(dir, variant.English)
+	assert.ErrorIs(t, err, egdb.ErrOldFormat)
+	assert.ErrorContains(t, err, "version 2")
+	assert.ErrorContains(t, err, "build it again")
 }
 
 // Probe tells apart a position not held (ErrNotCovered) and a closed
