@@ -17,8 +17,14 @@ import (
 //	a       the outcome before (0 before the first)
 //	b       the outcome of the run before a's run (3 before the second run)
 //	bucket  bits.Len of the length of a's run so far, at most 15
+//	up      the outcome S positions before (3 if before the block's start)
+//	diag    the outcome S+1 positions before (3 likewise)
 //
-// so 3*4*16 contexts of each bit, all at 1/2 at the block's start. The
+// so 3*4*16*4*4 contexts of each bit, all at 1/2 at the block's start.
+// S, the stride, is the slice's (codingStride): the positions S apart
+// differ by one step of the index's innermost digit that has more than
+// one value, one king or man placed otherwise, so their outcomes go
+// together as those next to each other do. The
 // coder's first byte is always 0: a block of one outcome throughout (its
 // don't-cares aside) is instead the one byte 1+outcome. A
 // don't-care (a position the prober resolves, file.go) is coded as a,
@@ -28,7 +34,43 @@ import (
 // bytes is corrupt.
 
 // wdlContexts is the number of contexts of each bit.
-const wdlContexts = 3 * 4 * 16
+const wdlContexts = 3 * 4 * 16 * 16
+
+// codingStride returns the stride of the outcomes' blocks of slice s (see
+// above): the radix of the index's run digits, if any, times that of its
+// innermost digit of pieces that has more than one value (of the first
+// part, by the number of White's men on both); 0, no stride, if that is
+// not below a block.
+func codingStride(s *Slice) int {
+	st := s.runs[0] * s.runs[1]
+	if st == 0 {
+		st = 1
+	}
+	pt := s.parts[0]
+	for _, r := range []uint64{pt.nbk, pt.nwk, pt.nb, pt.nwOnly, pt.nwBoth, pt.nbp, pt.nwp} {
+		if r > 1 {
+			st *= r
+			break
+		}
+	}
+	if st >= wdlBlock {
+		return 0
+	}
+	return int(st)
+}
+
+// wdlUp returns the context of the outcomes S and S+1 before position i,
+// of which at returns the outcome at a position; 15 without a stride.
+func wdlUp(stride, i int, at func(int) int) int {
+	up, diag := 3, 3
+	if stride > 0 && i >= stride {
+		up = at(i - stride)
+		if i > stride {
+			diag = at(i - stride - 1)
+		}
+	}
+	return up*4 + diag
+}
 
 // wdlCoder is the state of the outcomes' model, shared by the encoder and
 // the decoder.
@@ -47,7 +89,7 @@ func newWDLCoder() *wdlCoder {
 }
 
 // ctx returns the context of the next position.
-func (c *wdlCoder) ctx() int { return (c.a*4+c.b)*16 + min(bits.Len(uint(c.run)), 15) }
+func (c *wdlCoder) ctx(up int) int { return ((c.a*4+c.b)*16+min(bits.Len(uint(c.run)), 15))*16 + up }
 
 // next moves the model past outcome o.
 func (c *wdlCoder) next(o int) {
@@ -58,8 +100,9 @@ func (c *wdlCoder) next(o int) {
 	c.b, c.a, c.run = c.a, o, 1
 }
 
-// encodeWDL returns the block coding outcomes (0, 1, 2 or dontCare).
-func encodeWDL(outcomes []uint16) []byte {
+// encodeWDL returns the block coding outcomes (0, 1, 2 or dontCare) of a
+// slice whose stride is stride.
+func encodeWDL(outcomes []uint16, stride int) []byte {
 	one := uint16(dontCare)
 	for _, s := range outcomes {
 		if s != dontCare && one != dontCare && s != one {
@@ -79,12 +122,14 @@ func encodeWDL(outcomes []uint16) []byte {
 	}
 	c := newWDLCoder()
 	e := newRangeEncoder(make([]byte, 0, len(outcomes)/32+16))
-	for _, s := range outcomes {
+	coded := make([]uint8, len(outcomes))
+	for i, s := range outcomes {
 		o := int(s)
 		if s == dontCare {
 			o = c.a
 		}
-		k := c.ctx()
+		coded[i] = uint8(o)
+		k := c.ctx(wdlUp(stride, i, func(j int) int { return int(coded[j]) }))
 		if o == c.a {
 			e.encode(&c.same[k], 0)
 		} else {
@@ -96,10 +141,10 @@ func encodeWDL(outcomes []uint16) []byte {
 	return e.finish()
 }
 
-// decodeWDLBlock decodes the block data of n outcomes into out, two bits
-// a position, four to a byte, the first in the low bits; out has
-// (n+3)/4 bytes, all zero.
-func decodeWDLBlock(data []byte, n int, out []byte) error {
+// decodeWDLBlock decodes the block data of n outcomes of a slice whose
+// stride is stride into out, two bits a position, four to a byte, the
+// first in the low bits; out has (n+3)/4 bytes, all zero.
+func decodeWDLBlock(data []byte, n, stride int, out []byte) error {
 	if len(data) == 0 {
 		return fmt.Errorf("%w: empty", errBlock)
 	}
@@ -116,7 +161,7 @@ func decodeWDLBlock(data []byte, n int, out []byte) error {
 	c := newWDLCoder()
 	d := newRangeDecoder(data)
 	for i := range n {
-		k := c.ctx()
+		k := c.ctx(wdlUp(stride, i, func(j int) int { return int(out[j/4] >> (2 * (j % 4)) & 3) }))
 		if d.decode(&c.same[k]) == 0 {
 			c.run++
 		} else {

@@ -240,7 +240,7 @@ func encodeSlice(v *variant.Variant, t *table) (wdl [][]byte, threats int, plies
 		dc = notStored(v, t.slice)
 	}
 	stored := func(turn, i uint64) bool { return dc[turn][i/64]>>(i%64)&1 == 0 }
-	wdl, threats = encodeOutcomes(size, func(turn, i uint64) uint16 { return uint16(t.values[turn][i].value().Outcome) }, dc)
+	wdl, threats = encodeOutcomes(size, codingStride(t.slice), func(turn, i uint64) uint16 { return uint16(t.values[turn][i].value().Outcome) }, dc)
 	np := (size + pliesBlock - 1) / pliesBlock
 	var both [2][][]byte
 	for c := range both {
@@ -286,7 +286,8 @@ func encodeSlice(v *variant.Variant, t *table) (wdl [][]byte, threats int, plies
 const noThreats = -1
 
 // encodeOutcomes returns the outcomes' blocks of a slice of size
-// positions a side, whose outcome by side to move and index is outcome,
+// positions a side and stride stride (codec_wdl.go), whose outcome by
+// side to move and index is outcome,
 // and the side to move whose threats the blocks leave out, or noThreats.
 // dc has a bit, by side to move and index, for each position not stored
 // (its side to move can capture). A threat is a position whose side to
@@ -295,8 +296,8 @@ const noThreats = -1
 // move. Leaving a side's threats out as well is tried for both sides, and
 // the one that saves more kept if it saves at least an eighth of the
 // bytes.
-func encodeOutcomes(size uint64, outcome func(turn, i uint64) uint16, dc [2][]uint64) (blocks [][]byte, threats int) {
-	by, bytes := encodeOutcomesTried(size, outcome, dc)
+func encodeOutcomes(size uint64, stride int, outcome func(turn, i uint64) uint16, dc [2][]uint64) (blocks [][]byte, threats int) {
+	by, bytes := encodeOutcomesTried(size, stride, outcome, dc)
 	threats = chooseThreats(bytes)
 	return by[threats+1], threats
 }
@@ -319,7 +320,7 @@ func chooseThreats(bytes [3]int) int {
 
 // encodeOutcomesTried returns the blocks encodeOutcomes chooses from and
 // their bytes: leaving no threat out, White's, and Black's.
-func encodeOutcomesTried(size uint64, outcome func(turn, i uint64) uint16, dc [2][]uint64) (by [3][][]byte, bytes [3]int) {
+func encodeOutcomesTried(size uint64, stride int, outcome func(turn, i uint64) uint16, dc [2][]uint64) (by [3][][]byte, bytes [3]int) {
 	total := 2 * size
 	bit := func(b []uint64, i uint64) bool { return b[i/64]>>(i%64)&1 == 1 }
 	nw := (total + wdlBlock - 1) / wdlBlock
@@ -343,7 +344,7 @@ func encodeOutcomesTried(size uint64, outcome func(turn, i uint64) uint16, dc [2
 					ws[n-lo] = outcome(turn, i)
 				}
 			}
-			by[try][b] = encodeWDL(ws[:hi-lo])
+			by[try][b] = encodeWDL(ws[:hi-lo], stride)
 		}
 	})
 	for k := range by {
@@ -420,21 +421,21 @@ func spread(total uint64, work func(next func() (uint64, bool))) {
 // sliceFile is an open file of a slice: its header and block table. Its
 // blocks are read with ReadAt, which goroutines may call at once.
 type sliceFile struct {
-	f      blockReader // the file, mapped or not
-	path   string
-	id     int // the file's number in its database, for the cache
-	kind   int
-	seed   int         // the kind byte of the header, in each block's checksum
-	side   board.Color // of a distances' file, the side to move it holds
+	f    blockReader // the file, mapped or not
+	path string
+	id   int // the file's number in its database, for the cache
+	kind int
+	seed int         // the kind byte of the header, in each block's checksum
+	side board.Color // of a distances' file, the side to move it holds
 	// threats is the side to move whose threats an outcomes' file leaves
 	// out, or noThreats.
 	threats int
-	name   string
-	slice  *Slice
-	block  int      // positions a block holds
-	offset []uint64 // of each block from data, and the end
-	sums   []uint32 // each block's checksum
-	data   int64    // where the first block starts
+	name    string
+	slice   *Slice
+	block   int      // positions a block holds
+	offset  []uint64 // of each block from data, and the end
+	sums    []uint32 // each block's checksum
+	data    int64    // where the first block starts
 }
 
 // blockReader reads a slice file's bytes: the file itself, or its
@@ -605,7 +606,7 @@ func (sf *sliceFile) decodeWDL(b int) ([]byte, error) {
 	}
 	n := sf.positions(b)
 	out := make([]byte, (n+3)/4)
-	if err := decodeWDLBlock(data, n, out); err != nil {
+	if err := decodeWDLBlock(data, n, codingStride(sf.slice), out); err != nil {
 		return nil, fmt.Errorf("%w: %s: block %d: %w", ErrCorrupt, sf.path, b, err)
 	}
 	return out, nil

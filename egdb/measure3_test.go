@@ -133,7 +133,7 @@ func TestMeasureFormat3(t *testing.T) {
 			}
 		}
 		dc := notStored(v, s)
-		tried, bytes := encodeOutcomesTried(size, func(turn, i uint64) uint16 { return uint16(outcomes[turn*size+i]) }, dc)
+		tried, bytes := encodeOutcomesTried(size, codingStride(s), func(turn, i uint64) uint16 { return uint16(outcomes[turn*size+i]) }, dc)
 		threats := chooseThreats(bytes)
 		blocks := tried[threats+1]
 		head := int64(headerBytes(v.Name(), m, len(blocks)))
