@@ -26,3 +26,27 @@ func FuzzDecodeRuns(f *testing.F) {
 		}
 	})
 }
+
+// The outcomes' block decoder (codec 2) reads outside data too: whatever
+// the bytes, the positions and the stride, it fails or fills the block's
+// positions with outcomes 0 to 2, never a panic and never past out.
+//
+//	go test ./egdb -run '^$' -fuzz FuzzDecodeWDL -fuzztime 1m
+func FuzzDecodeWDL(f *testing.F) {
+	f.Add(encodeWDL([]uint16{0, 0, 1, 1, 1, 2, dontCare, 2, 0}, 0), uint32(9), uint16(0))
+	f.Add(encodeWDL([]uint16{1, 1, 1, 2, 2, 2, 1, 1, 1, 2, 2, 0}, 3), uint32(12), uint16(3))
+	f.Add([]byte{2}, uint32(1<<16), uint16(29))
+	f.Add([]byte{0, 0xff, 0xff, 0xff, 0xff}, uint32(1<<16), uint16(435))
+	f.Fuzz(func(t *testing.T, data []byte, n uint32, stride uint16) {
+		size := int(n%wdlBlock) + 1
+		out := make([]byte, (size+3)/4)
+		if err := decodeWDLBlock(data, size, int(stride), out); err != nil {
+			return
+		}
+		for i := range size {
+			if o := out[i/4] >> (2 * (i % 4)) & 3; o > 2 {
+				t.Fatalf("position %d: outcome %d", i, o)
+			}
+		}
+	})
+}
