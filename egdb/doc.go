@@ -60,20 +60,25 @@
 // [Options.Dir], [Build] holds no others).
 //
 // A database built with [Options.Dir] is written two files a slice (the
-// format, version 2, is in file.go, its codec in codec.go): the outcomes,
-// MATERIAL.egdb, and the distances, MATERIAL.plies.egdb, which a database
-// may be shipped without ([DB.ProbeWDL] needs only the outcomes), in the
-// folder layout DIR/VARIANT/MATERIAL.egdb that [SliceFile], [SlicePath]
-// and [Variants] give (layout.go). A
-// position whose side to move can capture is not stored: captures are
-// compulsory, so its value is the best of its captures' positions', which
-// the prober finds by probing them (they have fewer pieces, and may be in
-// other slices); the distance of a draw is not stored either, nor those
-// of one side to move (the one whose take more bytes), found one ply
-// deeper from the moves' positions, whose distances are stored. What is
-// stored is coded as runs, the don't-cares extending the run they are in,
-// with Huffman codes made for each block of a fixed number of positions,
-// and a checksum per block.
+// format, version 3, is in file.go, its codecs in codec_wdl.go and
+// codec.go): the outcomes, MATERIAL.egdb, and the distances,
+// MATERIAL.plies.egdb, which a database may be shipped without
+// ([DB.ProbeWDL] needs only the outcomes), in the folder layout
+// DIR/VARIANT/MATERIAL.egdb that [SliceFile], [SlicePath] and [Variants]
+// give (layout.go). A position whose side to move can capture is not
+// stored: captures are compulsory, so its value is the best of its
+// captures' positions', which the prober finds by probing them (they have
+// fewer pieces, and may be in other slices). Where it saves an eighth of
+// a slice's outcome bytes, the threats of one side to move are not stored
+// either (positions where the other side could capture if it were its
+// turn), found one ply deeper from the moves' positions. The distance of
+// a draw is not stored, nor those of one side to move, found one ply
+// deeper from the moves' positions, whose distances are stored. The
+// outcomes are coded position by position by an adaptive binary range
+// coder whose context is the outcomes just before and a stride before
+// (the don't-cares coded as what costs least), the distances as runs with
+// Huffman codes made for each block; blocks hold a fixed number of
+// positions, each with a checksum.
 //
 // [Open] reads the files' headers and block tables alone, and maps the
 // files into memory where the system can (ReadAt elsewhere); a block is read
@@ -85,7 +90,7 @@
 // damaged file ([ErrCorrupt]: a block whose checksum fails, say the file
 // was changed after Open) and one that cannot be read ([ErrIO]);
 // [DB.BestMoves] fails where a probe of the position or of a child fails.
-// Files of the first format are refused ([ErrOldFormat]).
+// Files of the first two formats are refused ([ErrOldFormat]).
 //
 // A slice of more positions than [Options.SplitAbove] is solved in parts
 // ([Part], part.go), by the rank of White's most advanced man and of

@@ -28,10 +28,14 @@ import (
 // a database may go without). Each is, with numbers little-endian:
 //
 //	magic        8 bytes  "CKEGDB\r\n"
-//	version      uint16   2
-//	codec        uint16   1 (codec.go)
+//	version      uint16   3
+//	codec        uint16   2 for outcomes (codec_wdl.go), 1 for distances
+//	                      (codec.go)
 //	kind         uint8    1 outcomes, 2 distances with White to move, 3
 //	                      with Black to move
+//	threats      uint8    outcomes: 0, or 1+c where the threats of side c
+//	                      (0 White, 1 Black) to move are left out; 0 in a
+//	                      distances' file
 //	variant      uint8 n, then n bytes of the variant's name
 //	material     uint8 n, then n bytes of the material (1m1k-1k)
 //	size         uint64   the slice's positions with one side to move
@@ -44,20 +48,33 @@ import (
 //
 // The positions are numbered as a slice's values are kept: White to move,
 // indices 0 to SIZE-1, then Black to move (outcomes only: the distances'
-// file holds one side to move alone, that of the two whose distances take
-// fewer bytes). A block holds a fixed number of them,
-// set by the format and not by the file (the last block fewer): wdlBlock
-// for outcomes, pliesBlock for distances. An outcome is 0 draw, 1 win, 2
-// loss; a distance is the plies of a win or a loss. Not stored (don't-care:
-// the symbol that extends the run it is in) are the outcome and distance
-// of a position whose side to move can capture, which the prober finds
-// from the captures' children (captures are compulsory), and the distance
-// of a draw. The distance of a position with the other side to move is
-// found one ply deeper, from its moves' positions, whose outcomes and
-// distances are stored or found in turn.
+// file holds one side to move alone). A block holds a fixed number of
+// them, set by the format and not by the file (the last block fewer):
+// wdlBlock for outcomes, pliesBlock for distances. An outcome is 0 draw,
+// 1 win, 2 loss; a distance is the plies of a win or a loss.
+//
+// Not stored (don't-care: the coder gives it what costs it least) are:
+//
+//   - the outcome and distance of a position whose side to move can
+//     capture, which the prober finds from the captures' positions
+//     (captures are compulsory);
+//   - in a slice whose header names a side c, the outcome of a threat
+//     with c to move: c cannot capture, the other side could if it were
+//     its turn. The prober finds it one ply deeper, from its moves'
+//     positions, whose side to move is the other: stored, or that side
+//     can capture. The builder leaves threats out for the side that
+//     saves more outcome bytes, where that is at least an eighth;
+//   - the distance of a draw;
+//   - the distances of one side to move: where threats are left out,
+//     those of their side c, found one ply deeper from its moves'
+//     positions, whose side's distances are stored (so that the prober
+//     never goes round in a circle: no two sides' positions wait on each
+//     other); elsewhere those of the side whose distances take more bytes.
 //
 // Version 1 was a line of text, "checkers-egdb 1 ...", DEFLATE blocks and
-// one checksum for the whole file; it is refused with ErrOldFormat.
+// one checksum for the whole file; version 2 had runs of outcomes (codec
+// 1), blocks of 2^18 outcomes and no threats' byte. Both are refused with
+// ErrOldFormat.
 
 // fileMagic starts every slice file.
 const fileMagic = "CKEGDB\r\n"
