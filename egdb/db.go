@@ -131,7 +131,7 @@ func (db *DB) probe(p *board.Position, plies Outcome) (Value, error) {
 	if err != nil || o == Draw || plies == noPlies || plies != allPlies && plies != o {
 		return Value{Outcome: o}, err
 	}
-	pf := db.r.plies[m]
+	pf := sf.plies
 	if pf == nil {
 		return Value{}, notCovered(p, "no distance file of "+m.String())
 	}
@@ -370,6 +370,7 @@ func (r *reader) open(dir string, v *variant.Variant, m Material) error {
 	}
 	pf.id = sf.id + 1
 	r.plies[m] = pf
+	sf.plies = pf
 	return nil
 }
 

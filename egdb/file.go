@@ -447,6 +447,9 @@ type sliceFile struct {
 	// threats is the side to move whose threats an outcomes' file leaves
 	// out, or noThreats.
 	threats int
+	// plies is, of an outcomes' file, its slice's distances' file, or nil:
+	// the map of them looked up once at Open, not at each probe.
+	plies *sliceFile
 	name    string
 	slice   *Slice
 	block   int      // positions a block holds
