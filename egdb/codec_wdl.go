@@ -80,6 +80,7 @@ type wdlCoder struct {
 	run         int
 }
 
+// newWDLCoder returns the model at a block's start.
 func newWDLCoder() *wdlCoder {
 	c := &wdlCoder{b: 3}
 	for i := range c.same {

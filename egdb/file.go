@@ -449,13 +449,13 @@ type sliceFile struct {
 	threats int
 	// plies is, of an outcomes' file, its slice's distances' file, or nil:
 	// the map of them looked up once at Open, not at each probe.
-	plies *sliceFile
-	name    string
-	slice   *Slice
-	block   int      // positions a block holds
-	offset  []uint64 // of each block from data, and the end
-	sums    []uint32 // each block's checksum
-	data    int64    // where the first block starts
+	plies  *sliceFile
+	name   string
+	slice  *Slice
+	block  int      // positions a block holds
+	offset []uint64 // of each block from data, and the end
+	sums   []uint32 // each block's checksum
+	data   int64    // where the first block starts
 }
 
 // blockReader reads a slice file's bytes: the file itself, or its

@@ -60,6 +60,7 @@ type rangeEncoder struct {
 	out       []byte
 }
 
+// newRangeEncoder returns an encoder that appends to out.
 func newRangeEncoder(out []byte) rangeEncoder {
 	return rangeEncoder{rng: 0xffffffff, cacheSize: 1, out: out}
 }
@@ -114,6 +115,7 @@ type rangeDecoder struct {
 	at   int
 }
 
+// newRangeDecoder returns a decoder of data, its first 5 bytes read.
 func newRangeDecoder(data []byte) rangeDecoder {
 	d := rangeDecoder{rng: 0xffffffff, data: data}
 	for range 5 {
