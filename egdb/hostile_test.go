@@ -249,3 +249,47 @@ func TestBestMovesFailsWithAChild(t *testing.T) {
 	assert.ErrorIs(t, err, egdb.ErrCorrupt)
 	assert.Empty(t, moves)
 }
+
+// A distances' file of the side whose threats the outcomes' file leaves
+// out (its kind byte changed, its header's checksum made right) is
+// refused at Open: the prober would go round in a circle, a threat found
+// from its moves' positions and their distances from the threat's.
+func TestHostileDistancesOfTheThreatsSide(t *testing.T) {
+	v := variant.English
+	dir := t.TempDir()
+	db, err := egdb.Build(v, 3, egdb.Options{Dir: dir})
+	require.NoError(t, err)
+	db.Close()
+	entries, err := os.ReadDir(filepath.Join(dir, "english"))
+	require.NoError(t, err)
+	done := false
+	for _, e := range entries {
+		name, ok := strings.CutSuffix(e.Name(), ".egdb")
+		if !ok || strings.HasSuffix(name, ".plies") {
+			continue
+		}
+		head, err := os.ReadFile(filepath.Join(dir, "english", e.Name()))
+		require.NoError(t, err)
+		// magic 8, version 2, codec 2, kind 1, then threats: 1+c.
+		if head[13] == 0 {
+			continue
+		}
+		path := filepath.Join(dir, "english", name+".plies.egdb")
+		plies, err := os.ReadFile(path)
+		require.NoError(t, err)
+		plies[12] = 2 + (head[13] - 1) // the kind of the threats' side
+		// The header's checksum follows the block table.
+		m, _ := egdb.ParseMaterial(name)
+		sizeAt := 8 + 2 + 2 + 1 + 1 + 1 + 7 + 1 + len(m.String())
+		blocks := int(binary.LittleEndian.Uint32(plies[sizeAt+8:]))
+		sumAt := sizeAt + 12 + 12*blocks + 8
+		binary.LittleEndian.PutUint32(plies[sumAt:], crc32.Checksum(plies[:sumAt], crc32.MakeTable(crc32.Castagnoli)))
+		require.NoError(t, os.WriteFile(path, plies, 0o644))
+		_, err = egdb.Open(dir, v)
+		assert.ErrorIs(t, err, egdb.ErrCorrupt)
+		assert.ErrorContains(t, err, "the distances of the side whose threats")
+		done = true
+		break
+	}
+	require.True(t, done, "no slice of English to 3 leaves threats out")
+}
