@@ -47,8 +47,8 @@ func sortedMoves(ms []board.Move) []board.Move {
 
 // Generate, flat paths and all, lists the moves of the whole generator (as
 // sets) on every position of a shallow perft tree and of random games of
-// every variant on this package's boards, and takes a flat path on many of
-// them wherever the variant has one.
+// every variant on this package's boards, and (but with -short) takes a
+// flat path on some of them wherever the variant has one.
 func TestFlatPathsAgreeWithTheGenerator(t *testing.T) {
 	games, plies := 60, 160
 	if testing.Short() {
@@ -98,7 +98,9 @@ func TestFlatPathsAgreeWithTheGenerator(t *testing.T) {
 					p = v.Apply(p, moves[rng.IntN(len(moves))])
 				}
 			}
-			if tb.flatGen {
+			// Ten games (-short) may never reach a flat path's positions
+			// (Parachute's wants no parachutist left on the board).
+			if tb.flatGen && !testing.Short() {
 				assert.Positive(t, flat, "flat path taken on none of %d positions", total)
 			}
 		})
