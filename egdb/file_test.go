@@ -15,6 +15,9 @@ import (
 // a build given the same folder reads the slices there instead of solving
 // them again; a file changed by one byte is refused.
 func TestFilesRoundTrip(t *testing.T) {
+	if egdb.RaceDetector {
+		t.Skip("a sweep of many positions: left to the run without the race detector")
+	}
 	v := variant.English
 	dir, built, opened := buildAndOpen(t, v, 3)
 	assert.Equal(t, 3, opened.Pieces())

@@ -58,6 +58,9 @@ func TestFilesHoldTheSolversValues(t *testing.T) {
 // with budgets of 128 KB and 512 KB, which its 1 MB or so of decoded
 // blocks still overflow.
 func TestCacheBudgetHolds(t *testing.T) {
+	if egdb.RaceDetector {
+		t.Skip("a sweep of many positions: left to the run without the race detector")
+	}
 	v := variant.English
 	pieces, budgets := 4, []int64{600 << 10, 4 << 20}
 	if testing.Short() {

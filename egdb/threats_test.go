@@ -14,6 +14,9 @@ import (
 // move, reads back from them with the value of the database held in
 // memory, its outcome alone too. With -short, English alone.
 func TestThreatsLeftOutReadBack(t *testing.T) {
+	if RaceDetector {
+		t.Skip("a sweep of many positions: left to the run without the race detector")
+	}
 	vs := []*variant.Variant{variant.English, variant.International}
 	if testing.Short() {
 		vs = vs[:1]

@@ -19,6 +19,9 @@ import (
 // that list it as a parent once per such move, and each parent listed
 // that has no capture has that many moves to the position.
 func TestUnmoverUndoesExactlyTheMovesInASlice(t *testing.T) {
+	if RaceDetector {
+		t.Skip("a sweep of many positions: left to the run without the race detector")
+	}
 	rng := rand.New(rand.NewPCG(28, 4))
 	sample := uint64(100)
 	if testing.Short() {
