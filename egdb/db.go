@@ -94,37 +94,12 @@ func (db *DB) probe(p *board.Position, plies Outcome) (Value, error) {
 	}
 	var room [16]board.Move
 	if caps := movegen.Captures(db.v, *p, room[:0]); len(caps) > 0 {
-		if c, over := gameOver(db.v, p, len(caps)); over {
-			return c.value(), nil
-		}
-		// The draw rules inside the values come before the captures, as
-		// the solver applies them (draws.go).
-		ruled, option := db.r.draws.judge(p)
-		if ruled {
-			return Value{Outcome: Draw}, nil
-		}
-		v, err := db.resolve(p, caps, plies)
-		if option && v.Outcome == Loss {
-			v = Value{Outcome: Draw}
-		}
-		return v, err
+		return db.byMoves(p, caps, plies)
 	}
 	if sf.threats == int(p.Turn) && threatened(db.v, p) {
 		// Not stored either: found from its moves' positions, whose
 		// side to move is the other, stored (or that side can capture).
-		moves := movegen.Generate(db.v, *p, room[:0])
-		if c, over := gameOver(db.v, p, len(moves)); over {
-			return c.value(), nil
-		}
-		ruled, option := db.r.draws.judge(p)
-		if ruled {
-			return Value{Outcome: Draw}, nil
-		}
-		v, err := db.resolve(p, moves, plies)
-		if option && v.Outcome == Loss {
-			v = Value{Outcome: Draw}
-		}
-		return v, err
+		return db.byMoves(p, movegen.Generate(db.v, *p, room[:0]), plies)
 	}
 	n := uint64(p.Turn)*sf.slice.Size() + i
 	o, err := db.r.outcome(sf, n)
@@ -140,6 +115,25 @@ func (db *DB) probe(p *board.Position, plies Outcome) (Value, error) {
 	}
 	d, err := db.r.distance(pf, i)
 	return Value{Outcome: o, Plies: d}, err
+}
+
+// byMoves returns the value of p, which its file does not store, from
+// moves, its legal moves: the end of the game if it has none, else the
+// draw rules inside the values first, as the solver applies them
+// (draws.go), then the best of its moves' positions.
+func (db *DB) byMoves(p *board.Position, moves []board.Move, plies Outcome) (Value, error) {
+	if c, over := gameOver(db.v, p, len(moves)); over {
+		return c.value(), nil
+	}
+	ruled, option := db.r.draws.judge(p)
+	if ruled {
+		return Value{Outcome: Draw}, nil
+	}
+	v, err := db.resolve(p, moves, plies)
+	if option && v.Outcome == Loss {
+		v = Value{Outcome: Draw}
+	}
+	return v, err
 }
 
 // threatened reports whether the side not to move in p, whose side to
