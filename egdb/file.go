@@ -29,8 +29,10 @@ import (
 //
 //	magic        8 bytes  "CKEGDB\r\n"
 //	version      uint16   3
-//	codec        uint16   2 for outcomes (codec_wdl.go), 1 for distances
-//	                      (codec.go)
+//	codec        uint16   2 for outcomes (codec_wdl.go); 3 for distances
+//	                      (codec_plies.go), or 1 (codec.go), which the
+//	                      first builds of version 3 wrote and the reader
+//	                      still reads
 //	kind         uint8    1 outcomes, 2 distances with White to move, 3
 //	                      with Black to move
 //	threats      uint8    outcomes: 0, or 1+c where the threats of side c
@@ -85,16 +87,22 @@ const oldMagic = "checkers-egdb"
 // The format's version and its codecs.
 const (
 	fileVersion = 3
-	codecRuns   = 1 // codec.go: distances
+	codecRuns   = 1 // codec.go: distances, read only
 	codecWDL    = 2 // codec_wdl.go: outcomes
+	codecPlies  = 3 // codec_plies.go: distances
 )
 
-// codecOf returns the codec of a file of kind.
+// codecOf returns the codec the writer gives a file of kind.
 func codecOf(kind int) int {
 	if kind == kindWDL {
 		return codecWDL
 	}
-	return codecRuns
+	return codecPlies
+}
+
+// readsCodec reports whether the reader decodes files of kind in codec c.
+func readsCodec(kind, c int) bool {
+	return c == codecOf(kind) || kind == kindPlies && c == codecRuns
 }
 
 // The kinds of file.
@@ -266,6 +274,7 @@ func encodeSlice(v *variant.Variant, t *table) (wdl [][]byte, threats int, plies
 		}
 		both[c] = make([][]byte, np)
 	}
+	strides := pliesStrides(t.slice)
 	spread(2*np, func(next func() (uint64, bool)) {
 		ps := make([]uint16, pliesBlock)
 		for k, ok := next(); ok; k, ok = next() {
@@ -280,7 +289,7 @@ func encodeSlice(v *variant.Variant, t *table) (wdl [][]byte, threats int, plies
 					ps[i-lo] = uint16(val.Plies)
 				}
 			}
-			both[turn][b] = encodeRuns(ps[:hi-lo])
+			both[turn][b] = encodePlies(ps[:hi-lo], strides)
 		}
 	})
 	var bytes [2]int
@@ -438,12 +447,13 @@ func spread(total uint64, work func(next func() (uint64, bool))) {
 // sliceFile is an open file of a slice: its header and block table. Its
 // blocks are read with ReadAt, which goroutines may call at once.
 type sliceFile struct {
-	f    blockReader // the file, mapped or not
-	path string
-	id   int // the file's number in its database, for the cache
-	kind int
-	seed int         // the kind byte of the header, in each block's checksum
-	side board.Color // of a distances' file, the side to move it holds
+	f     blockReader // the file, mapped or not
+	path  string
+	id    int // the file's number in its database, for the cache
+	kind  int
+	codec int
+	seed  int         // the kind byte of the header, in each block's checksum
+	side  board.Color // of a distances' file, the side to move it holds
 	// threats is the side to move whose threats an outcomes' file leaves
 	// out, or noThreats.
 	threats int
@@ -534,8 +544,9 @@ func readHeader(f *os.File, path string, kind int, name string, s *Slice) (*slic
 	} else if v != fileVersion {
 		return nil, bad("version %d, where this reader reads %d", v, fileVersion)
 	}
-	if c := binary.LittleEndian.Uint16(hv[2:]); int(c) != codecOf(kind) {
-		return nil, bad("codec %d, where this reader knows %d", c, codecOf(kind))
+	codec := int(binary.LittleEndian.Uint16(hv[2:]))
+	if !readsCodec(kind, codec) {
+		return nil, bad("codec %d, where this reader knows %d", codec, codecOf(kind))
 	}
 	k := take(2)
 	if k == nil || int(k[0]) != kind && (kind != kindPlies || k[0] != kindPlies+1) {
@@ -578,7 +589,7 @@ func readHeader(f *os.File, path string, kind int, name string, s *Slice) (*slic
 	if crc != binary.LittleEndian.Uint32(table[len(table)-4:]) {
 		return nil, bad("header checksum does not match")
 	}
-	sf := &sliceFile{threats: threats, seed: kindByte, side: board.Color(kindByte - kindPlies), path: path, kind: kind, name: name, slice: s, block: bp,
+	sf := &sliceFile{codec: codec, threats: threats, seed: kindByte, side: board.Color(kindByte - kindPlies), path: path, kind: kind, name: name, slice: s, block: bp,
 		offset: make([]uint64, blocks+1), sums: make([]uint32, blocks), data: head + int64(len(table))}
 	for i := range sf.offset {
 		sf.offset[i] = binary.LittleEndian.Uint64(table[8*i:])
@@ -640,11 +651,15 @@ func (sf *sliceFile) decodePlies(b int) ([]uint16, error) {
 	}
 	n := sf.positions(b)
 	out := make([]uint16, n)
-	err = decodeRuns(data, n, func(sym uint16, at, length int) {
-		for i := at; i < at+length; i++ {
-			out[i] = sym
-		}
-	})
+	if sf.codec == codecRuns {
+		err = decodeRuns(data, n, func(sym uint16, at, length int) {
+			for i := at; i < at+length; i++ {
+				out[i] = sym
+			}
+		})
+	} else {
+		err = decodePliesBlock(data, pliesStrides(sf.slice), out)
+	}
 	if err != nil {
 		return nil, fmt.Errorf("%w: %s: block %d: %w", ErrCorrupt, sf.path, b, err)
 	}

@@ -218,8 +218,8 @@ func TestHostileCutAfterOpen(t *testing.T) {
 			largest = info
 		}
 	}
-	require.Greater(t, largest.Size(), int64(2*4096), largest.Name())
-	require.NoError(t, os.Truncate(filepath.Join(dir, "english", largest.Name()), 4096))
+	require.Greater(t, largest.Size(), int64(2048), largest.Name()) // its header far less than half
+	require.NoError(t, os.Truncate(filepath.Join(dir, "english", largest.Name()), largest.Size()/2))
 	name, _, _ := strings.Cut(largest.Name(), ".")
 	m, ok := egdb.ParseMaterial(name)
 	require.True(t, ok)
