@@ -359,6 +359,7 @@ func (db *DB) load(dir string, m Material, need *region) (*table, error) {
 		}
 	}
 	var caps []board.Move
+	st := &moveStack{}
 	for b := range len(sf.sums) {
 		if !read[b] {
 			continue
@@ -383,7 +384,7 @@ func (db *DB) load(dir string, m Material, need *region) (*table, error) {
 			_, over := gameOver(db.v, &p, len(caps))
 			v.Outcome = Outcome(wdl[i/4] >> (2 * (i % 4)) & 3)
 			if len(caps) > 0 && !over || p.Turn != pf.side && v.Outcome != Draw ||
-				sf.threats == int(p.Turn) && len(caps) == 0 && threatened(db.v, &p) {
+				sf.threats == int(p.Turn) && len(caps) == 0 && threatened(db.v, p, st) {
 				// Not stored, found as a probe finds it.
 				if v, err = r.Probe(p); err != nil {
 					return nil, err

@@ -1,35 +1,39 @@
 package egdb
 
 import (
-	"container/list"
 	"sync"
+	"sync/atomic"
 )
 
-// cache holds decoded blocks, the last used, within one budget of bytes
-// for a whole database. It is split in shards by block, each with its
-// lock and its share of the budget, so that probes from many goroutines
-// do not wait on one lock.
+// cache holds decoded blocks within one budget of bytes for a whole
+// database. A block in the cache hangs from its file's slot for it
+// (sliceFile.slots), so that a probe finds it with one atomic load and no
+// lock; a hit only marks the block as used. Blocks come in and go out
+// under the lock of one of the cache's shards (chosen by block), each
+// with its share of the budget: when a shard is full, its clock hand goes
+// round its blocks, clearing the mark of those used since it last passed
+// and dropping the first it finds unmarked (the CLOCK policy, close to
+// dropping the least recently used, without a list to reorder on every
+// hit).
 type cache struct {
 	shards []cacheShard
 }
 
-// cacheShard is one shard of a cache: a map of blocks and their order of
-// use, the least recently used at the back.
+// cacheShard is one shard of a cache: its blocks, in the order its clock
+// hand visits them.
 type cacheShard struct {
 	mu     sync.Mutex
 	budget int64
 	held   int64
-	blocks map[blockKey]*list.Element
-	order  list.List // of *cached
+	ring   []*cached
+	hand   int
 }
-
-// blockKey names block Block of file File of a database.
-type blockKey struct{ file, block int }
 
 // cached is a decoded block, or the error of one that failed (kept so
 // that a damaged block is not read again on every probe).
 type cached struct {
-	key   blockKey
+	slot  *atomic.Pointer[cached] // where its file holds it
+	used  atomic.Bool             // probed since the clock hand last passed
 	wdl   []byte
 	plies []uint16
 	err   error
@@ -37,7 +41,7 @@ type cached struct {
 }
 
 // cachedOverhead is what a block in the cache costs beyond its values: the
-// entry, its map slot and list element, counted generously.
+// entry and its place in the ring, counted generously.
 const cachedOverhead = 256
 
 // DefaultCacheBytes is the cache of decoded blocks a database read from
@@ -54,48 +58,53 @@ func newCache(budget int64) *cache {
 	c := &cache{shards: make([]cacheShard, n)}
 	for i := range c.shards {
 		c.shards[i].budget = budget / int64(n)
-		c.shards[i].blocks = map[blockKey]*list.Element{}
 	}
 	return c
 }
 
-// shard returns the shard of k.
-func (c *cache) shard(k blockKey) *cacheShard {
-	h := uint64(k.file)*0x9e3779b97f4a7c15 ^ uint64(k.block)*0xbf58476d1ce4e5b9
-	return &c.shards[(h>>32)%uint64(len(c.shards))]
-}
-
-// get returns the block of k, or nil.
-func (c *cache) get(k blockKey) *cached {
-	s := c.shard(k)
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	if e := s.blocks[k]; e != nil {
-		s.order.MoveToFront(e)
-		return e.Value.(*cached)
+// get returns the block in slot, or nil.
+func get(slot *atomic.Pointer[cached]) *cached {
+	b := slot.Load()
+	if b != nil && !b.used.Load() {
+		b.used.Store(true)
 	}
-	return nil
+	return b
 }
 
-// put adds b, dropping the least recently used blocks to make room; a
-// block larger than a shard's budget is not kept.
-func (c *cache) put(b *cached) {
+// put puts b in its slot, first dropping blocks to make room, and returns
+// the block the slot holds: b, or one another goroutine put first. A block
+// larger than a shard's budget is returned but not kept. id tells the
+// blocks of the database apart, to spread them over the shards.
+func (c *cache) put(b *cached, id uint64) *cached {
 	b.bytes = int64(len(b.wdl)) + 2*int64(len(b.plies)) + cachedOverhead
-	s := c.shard(b.key)
+	s := &c.shards[(id*0x9e3779b97f4a7c15>>32)%uint64(len(c.shards))]
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	if b.bytes > s.budget || s.blocks[b.key] != nil {
-		return
+	if old := b.slot.Load(); old != nil {
+		return old
+	}
+	if b.bytes > s.budget {
+		return b
 	}
 	for s.held+b.bytes > s.budget {
-		e := s.order.Back()
-		old := e.Value.(*cached)
-		s.order.Remove(e)
-		delete(s.blocks, old.key)
+		s.hand %= len(s.ring)
+		old := s.ring[s.hand]
+		if old.used.Load() {
+			old.used.Store(false)
+			s.hand++
+			continue
+		}
+		old.slot.Store(nil)
 		s.held -= old.bytes
+		last := len(s.ring) - 1
+		s.ring[s.hand] = s.ring[last]
+		s.ring[last] = nil
+		s.ring = s.ring[:last]
 	}
-	s.blocks[b.key] = s.order.PushFront(b)
+	s.ring = append(s.ring, b)
 	s.held += b.bytes
+	b.slot.Store(b)
+	return b
 }
 
 // held returns the bytes the cache holds.

@@ -36,206 +36,6 @@ func (db *DB) Variant() *variant.Variant { return db.v }
 // Pieces returns the most pieces of the positions db holds.
 func (db *DB) Pieces() int { return db.pieces }
 
-// Probe returns the value of p for its side to move. Its error tells
-// apart a position db does not hold ([ErrNotCovered]: more pieces than
-// db's, a material whose file is missing, a man on its own promotion row,
-// no side to move, a distance where the slice's distance file is
-// missing), a damaged file ([ErrCorrupt]) and a file that cannot be read
-// ([ErrIO]); with an error, the value means nothing.
-//
-// A position whose side to move can capture is not stored in a file: its
-// value is found from its captures' positions, probed in turn.
-func (db *DB) Probe(p board.Position) (Value, error) {
-	return db.probe(&p, allPlies)
-}
-
-// ProbeWDL returns the outcome of p for its side to move, as Probe does,
-// from the outcomes' files alone: it needs no distance file.
-func (db *DB) ProbeWDL(p board.Position) (Outcome, error) {
-	v, err := db.probe(&p, noPlies)
-	return v.Outcome, err
-}
-
-// notCovered returns the error of a position db does not hold.
-func notCovered(p *board.Position, why string) error {
-	return fmt.Errorf("%w: %s", ErrNotCovered, why)
-}
-
-// The distances a probe looks up: none, all, or only that of an outcome
-// (Win or Loss: the value has a distance if it is that outcome).
-const (
-	noPlies  = Outcome(10)
-	allPlies = Outcome(11)
-)
-
-// probe returns p's value, with its distance as plies says.
-func (db *DB) probe(p *board.Position, plies Outcome) (Value, error) {
-	if p.Turn > board.Black {
-		return Value{}, notCovered(p, "no side to move")
-	}
-	if db.r == nil {
-		c, ok := db.cell(p)
-		if !ok {
-			return Value{}, notCovered(p, MaterialOf(p).String()+" or its men's squares")
-		}
-		return c.value(), nil
-	}
-	if db.r.closed.Load() {
-		return Value{}, fmt.Errorf("%w: the database is closed", ErrIO)
-	}
-	m := MaterialOf(p)
-	sf := db.r.wdl[m]
-	if sf == nil {
-		return Value{}, notCovered(p, "no slice "+m.String())
-	}
-	i, ok := sf.slice.Index(p)
-	if !ok {
-		return Value{}, notCovered(p, "a man where none stands")
-	}
-	var room [16]board.Move
-	if caps := movegen.Captures(db.v, *p, room[:0]); len(caps) > 0 {
-		return db.byMoves(p, caps, plies)
-	}
-	if sf.threats == int(p.Turn) && threatened(db.v, p) {
-		// Not stored either: found from its moves' positions, whose
-		// side to move is the other, stored (or that side can capture).
-		return db.byMoves(p, movegen.Generate(db.v, *p, room[:0]), plies)
-	}
-	n := uint64(p.Turn)*sf.slice.Size() + i
-	o, err := db.r.outcome(sf, n)
-	if err != nil || o == Draw || plies == noPlies || plies != allPlies && plies != o {
-		return Value{Outcome: o}, err
-	}
-	pf := sf.plies
-	if pf == nil {
-		return Value{}, notCovered(p, "no distance file of "+m.String())
-	}
-	if p.Turn != pf.side {
-		return db.distanceByMoves(p, o)
-	}
-	d, err := db.r.distance(pf, i)
-	return Value{Outcome: o, Plies: d}, err
-}
-
-// byMoves returns the value of p, which its file does not store, from
-// moves, its legal moves: the end of the game if it has none, else the
-// draw rules inside the values first, as the solver applies them
-// (draws.go), then the best of its moves' positions.
-func (db *DB) byMoves(p *board.Position, moves []board.Move, plies Outcome) (Value, error) {
-	if c, over := gameOver(db.v, p, len(moves)); over {
-		return c.value(), nil
-	}
-	ruled, option := db.r.draws.judge(p)
-	if ruled {
-		return Value{Outcome: Draw}, nil
-	}
-	v, err := db.resolve(p, moves, plies)
-	if option && v.Outcome == Loss {
-		v = Value{Outcome: Draw}
-	}
-	return v, err
-}
-
-// threatened reports whether the side not to move in p, whose side to
-// move cannot capture, could capture if it were its turn, and the game
-// would not be over: a threat, which an outcomes' file may leave out
-// (encodeOutcomes).
-func threatened(v *variant.Variant, p *board.Position) bool {
-	var room [16]board.Move
-	q := *p
-	q.Turn = p.Turn.Opponent()
-	return canCapture(v, &q, movegen.Captures(v, q, room[:0]))
-}
-
-// distanceByMoves returns the value of p, whose outcome is o (a win or a
-// loss) and whose distance is not stored, from its moves' positions: a
-// win is one ply longer than the shortest loss it leads to, a loss one
-// ply longer than the longest win.
-func (db *DB) distanceByMoves(p *board.Position, o Outcome) (Value, error) {
-	var room [32]board.Move
-	moves := movegen.Generate(db.v, *p, room[:0])
-	if c, over := gameOver(db.v, p, len(moves)); over {
-		return c.value(), nil
-	}
-	want := Loss // the children that make a win
-	if o == Loss {
-		want = Win
-	}
-	best := -1
-	for _, mv := range moves {
-		q := db.v.Apply(*p, mv)      // the runs of king moves too, where counted
-		c, err := db.probe(&q, want) // a distance only where needed
-		if err != nil {
-			return Value{}, err
-		}
-		if c.Outcome != want {
-			continue
-		}
-		if best < 0 || o == Win && c.Plies < best || o == Loss && c.Plies > best {
-			best = c.Plies
-		}
-	}
-	if best < 0 {
-		return Value{}, fmt.Errorf("%w: %v of %s has no move to keep it", ErrCorrupt, o, MaterialOf(p))
-	}
-	return Value{Outcome: o, Plies: best + 1}, nil
-}
-
-// resolve returns the value of p, whose legal moves are caps, from its
-// children's: the best for the side to move.
-func (db *DB) resolve(p *board.Position, caps []board.Move, plies Outcome) (Value, error) {
-	if plies != noPlies {
-		plies = allPlies // which outcome p has is not known yet
-	}
-	var best Value
-	for k, mv := range caps {
-		q := db.v.Apply(*p, mv)
-		c, err := db.probe(&q, plies)
-		if err != nil {
-			return Value{}, err
-		}
-		v := Value{Plies: c.Plies + 1}
-		switch c.Outcome {
-		case Win:
-			v.Outcome = Loss
-		case Loss:
-			v.Outcome = Win
-		default:
-			v = Value{}
-		}
-		if k == 0 || better(v, best) {
-			best = v
-		}
-	}
-	if plies == noPlies {
-		best.Plies = 0
-	}
-	return best, nil
-}
-
-// better reports whether a is better than b for the side to move: a
-// shorter win, a draw rather than a loss, a longer loss.
-func better(a, b Value) bool {
-	rank := func(v Value) int {
-		switch v.Outcome {
-		case Win:
-			return 2
-		case Draw:
-			return 1
-		}
-		return 0
-	}
-	switch ra, rb := rank(a), rank(b); {
-	case ra != rb:
-		return ra > rb
-	case a.Outcome == Win:
-		return a.Plies < b.Plies
-	case a.Outcome == Loss:
-		return a.Plies > b.Plies
-	}
-	return false
-}
-
 // outcome returns the outcome stored for node n of file sf.
 func (r *reader) outcome(sf *sliceFile, n uint64) (Outcome, error) {
 	b := int(n / uint64(sf.block))
@@ -258,11 +58,11 @@ func (r *reader) distance(sf *sliceFile, n uint64) (int, error) {
 
 // block returns block b of sf, decoded, from the cache or the file.
 func (r *reader) block(sf *sliceFile, b int) (*cached, error) {
-	k := blockKey{sf.id, b}
-	if c := r.cache.get(k); c != nil {
+	slot := &sf.slots[b]
+	if c := get(slot); c != nil {
 		return c, c.err
 	}
-	c := &cached{key: k}
+	c := &cached{slot: slot}
 	if sf.kind == kindWDL {
 		c.wdl, c.err = sf.decodeWDL(b)
 	} else {
@@ -271,7 +71,7 @@ func (r *reader) block(sf *sliceFile, b int) (*cached, error) {
 	if c.err != nil && errors.Is(c.err, ErrIO) {
 		return nil, c.err // may pass: not kept
 	}
-	r.cache.put(c)
+	c = r.cache.put(c, uint64(sf.id)<<32|uint64(b))
 	return c, c.err
 }
 

@@ -465,7 +465,9 @@ type sliceFile struct {
 	block  int      // positions a block holds
 	offset []uint64 // of each block from data, and the end
 	sums   []uint32 // each block's checksum
-	data   int64    // where the first block starts
+	// slots holds each block while the cache keeps it decoded (cache.go).
+	slots []atomic.Pointer[cached]
+	data  int64 // where the first block starts
 }
 
 // blockReader reads a slice file's bytes: the file itself, or its
@@ -590,7 +592,7 @@ func readHeader(f *os.File, path string, kind int, name string, s *Slice) (*slic
 		return nil, bad("header checksum does not match")
 	}
 	sf := &sliceFile{codec: codec, threats: threats, seed: kindByte, side: board.Color(kindByte - kindPlies), path: path, kind: kind, name: name, slice: s, block: bp,
-		offset: make([]uint64, blocks+1), sums: make([]uint32, blocks), data: head + int64(len(table))}
+		offset: make([]uint64, blocks+1), sums: make([]uint32, blocks), slots: make([]atomic.Pointer[cached], blocks), data: head + int64(len(table))}
 	for i := range sf.offset {
 		sf.offset[i] = binary.LittleEndian.Uint64(table[8*i:])
 		if i > 0 && (sf.offset[i] < sf.offset[i-1] || sf.offset[i]-sf.offset[i-1] > maxBlockBytes(kind)) {

@@ -1,10 +1,13 @@
 package egdb_test
 
 import (
+	"fmt"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"testing"
 
+	"github.com/draughtsgo/checkers/board"
 	"github.com/draughtsgo/checkers/egdb"
 	"github.com/draughtsgo/checkers/variant"
 	"github.com/stretchr/testify/assert"
@@ -128,6 +131,40 @@ func TestProbeConcurrently(t *testing.T) {
 		}()
 	}
 	for range 8 {
+		assert.NoError(t, <-done)
+	}
+}
+
+// Probes from many goroutines of a database whose cache holds a few
+// blocks, so that blocks are dropped while other goroutines read them,
+// give the values of the database in memory (and the race detector, in
+// its run, sees no race between a hit and the clock hand).
+func TestProbeConcurrentlyEvicting(t *testing.T) {
+	v := variant.English
+	dir, built, _ := buildAndOpen(t, v, 3)
+	small, err := egdb.Open(dir, v, egdb.Options{CacheBytes: 64 << 10}) // a fraction of the decoded blocks
+	require.NoError(t, err)
+	defer small.Close()
+	mats := egdb.Materials(3)
+	done := make(chan error)
+	for w := range 4 {
+		go func() {
+			rng := rand.New(rand.NewPCG(uint64(w), 7))
+			for range 100 {
+				s := egdb.NewSlice(v, mats[rng.IntN(len(mats))])
+				p := s.Position(rng.Uint64N(s.Size()))
+				p.Turn = board.Color(rng.IntN(2))
+				a, errA := built.Probe(p)
+				b, errB := small.Probe(p)
+				if errA != nil || errB != nil || a != b {
+					done <- fmt.Errorf("%v: %v %v, %v %v", p, a, errA, b, errB)
+					return
+				}
+			}
+			done <- nil
+		}()
+	}
+	for range 4 {
 		assert.NoError(t, <-done)
 	}
 }

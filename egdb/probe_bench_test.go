@@ -30,7 +30,7 @@ func BenchmarkProbeCached(b *testing.B) {
 		}
 		db.Close()
 	}
-	db, err := egdb.Open(dir, v, egdb.Options{CacheBytes: 1 << 30})
+	db, err := egdb.Open(dir, v, egdb.Options{CacheBytes: 4 << 30})
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -53,7 +53,9 @@ func BenchmarkProbeCached(b *testing.B) {
 	for b.Loop() {
 		for _, p := range ps {
 			t := time.Now()
-			db.Probe(p)
+			if _, err := db.Probe(p); err != nil {
+				b.Fatal(err)
+			}
 			full = append(full, time.Since(t))
 			t = time.Now()
 			db.ProbeWDL(p)

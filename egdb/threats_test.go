@@ -46,7 +46,7 @@ func TestThreatsLeftOutReadBack(t *testing.T) {
 						p := s.position(i)
 						for c := range 2 {
 							p.Turn = board.Color(c)
-							if sf.threats == c && threatened(v, &p) {
+							if sf.threats == c && threatened(v, p, &moveStack{}) {
 								resolved++
 							}
 							want, err := built.Probe(p)
