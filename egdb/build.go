@@ -111,9 +111,9 @@ func Build(v *variant.Variant, pieces int, o Options) (*DB, error) {
 			lastUse[d] = i
 		}
 	}
-	db := &DB{v: v, pieces: pieces, tables: map[Material]*table{}}
+	bu := newBuilder(v)
 	for i, m := range order {
-		if o.Dir != "" && lastUse[m] == i && db.hasFile(o.Dir, m) {
+		if o.Dir != "" && lastUse[m] == i && bu.hasFile(o.Dir, m) {
 			// Written whole by an earlier build, needed by no slice
 			// still to come: nothing to read.
 			if o.Progress != nil {
@@ -121,13 +121,13 @@ func Build(v *variant.Variant, pieces int, o Options) (*DB, error) {
 			}
 			continue
 		}
-		t, err := db.load(o.Dir, m, nil)
+		t, err := bu.load(o.Dir, m, nil)
 		if err != nil {
 			return nil, err
 		}
 		solved := t == nil
 		if solved {
-			if t, err = db.solveSlice(m, threads, o); err != nil {
+			if t, err = bu.solveSlice(m, threads, o); err != nil {
 				return nil, err
 			}
 			if o.Dir != "" {
@@ -136,14 +136,14 @@ func Build(v *variant.Variant, pieces int, o Options) (*DB, error) {
 				}
 			}
 		}
-		db.tables[m] = t
+		bu.tables[m] = t
 		if o.Progress != nil {
 			o.Progress(m, 2*t.slice.Size(), solved)
 		}
 		if o.Dir != "" {
 			for _, d := range append(m.Dependencies(), m) {
 				if lastUse[d] == i {
-					delete(db.tables, d)
+					delete(bu.tables, d)
 				}
 			}
 		}
@@ -151,15 +151,29 @@ func Build(v *variant.Variant, pieces int, o Options) (*DB, error) {
 	if o.Dir != "" {
 		return Open(o.Dir, v, o)
 	}
-	return db, nil
+	return &DB{v: v, pieces: pieces, mem: bu.tables}, nil
+}
+
+// builder is the state of a build: the values of the slices solved or
+// read that slices still to be solved depend on. It is not a [DB]: what a
+// build returns is read from its files, or, for a build in memory, the
+// slices it solved handed to a DB as they are.
+type builder struct {
+	v      *variant.Variant
+	tables map[Material]*table
+}
+
+// newBuilder returns the state of a build of v, holding no slice yet.
+func newBuilder(v *variant.Variant) *builder {
+	return &builder{v: v, tables: map[Material]*table{}}
 }
 
 // hasFile reports whether dir holds the files of m's slice, both of the
 // current format (headers and block tables whole: a file is written under
 // another name and renamed once whole).
-func (db *DB) hasFile(dir string, m Material) bool {
+func (bu *builder) hasFile(dir string, m Material) bool {
 	r := &reader{wdl: map[Material]*sliceFile{}, plies: map[Material]*sliceFile{}}
-	err := r.open(dir, db.v, m)
+	err := r.open(dir, bu.v, m)
 	if r.wdl[m] != nil {
 		r.wdl[m].f.Close()
 	}
@@ -183,18 +197,18 @@ func BuildSlice(v *variant.Variant, m Material, dir string, threads int) error {
 	if threads <= 0 {
 		threads = runtime.GOMAXPROCS(0)
 	}
-	db := &DB{v: v, pieces: m.Pieces(), tables: map[Material]*table{}}
+	bu := newBuilder(v)
 	for _, d := range m.Dependencies() {
-		t, err := db.load(dir, d, nil)
+		t, err := bu.load(dir, d, nil)
 		if err != nil {
 			return err
 		}
 		if t == nil {
 			return fmt.Errorf("egdb: %v needs %v, which is not in %s", m, d, dir)
 		}
-		db.tables[d] = t
+		bu.tables[d] = t
 	}
-	t, err := db.solve(m, threads)
+	t, err := bu.solve(m, threads)
 	if err != nil {
 		return err
 	}
@@ -325,11 +339,11 @@ func supported(v *variant.Variant) error {
 // (only the blocks that hold need's positions are read). The positions
 // not stored (a capture at hand) are found from the slices they lead to,
 // read from dir as well.
-func (db *DB) load(dir string, m Material, need *region) (*table, error) {
-	if dir == "" || !db.hasFile(dir, m) {
+func (bu *builder) load(dir string, m Material, need *region) (*table, error) {
+	if dir == "" || !bu.hasFile(dir, m) {
 		return nil, nil
 	}
-	r, err := Open(dir, db.v, Options{CacheBytes: 16 << 20})
+	r, err := Open(dir, bu.v, Options{CacheBytes: 16 << 20})
 	if err != nil {
 		return nil, err
 	}
@@ -380,11 +394,11 @@ func (db *DB) load(dir string, m Material, need *region) (*table, error) {
 			p := s.position(n % size)
 			p.Turn = board.Color(n / size)
 			var v Value
-			caps = movegen.Captures(db.v, p, caps[:0])
-			_, over := gameOver(db.v, &p, len(caps))
+			caps = movegen.Captures(bu.v, p, caps[:0])
+			_, over := gameOver(bu.v, &p, len(caps))
 			v.Outcome = Outcome(wdl[i/4] >> (2 * (i % 4)) & 3)
 			if len(caps) > 0 && !over || p.Turn != pf.side && v.Outcome != Draw ||
-				sf.threats == int(p.Turn) && len(caps) == 0 && threatened(db.v, p, st) {
+				sf.threats == int(p.Turn) && len(caps) == 0 && threatened(bu.v, p, st) {
 				// Not stored, found as a probe finds it.
 				if v, err = r.Probe(p); err != nil {
 					return nil, err

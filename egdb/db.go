@@ -17,8 +17,8 @@ import (
 type DB struct {
 	v      *variant.Variant
 	pieces int
-	tables map[Material]*table // slices held in memory (Build)
-	r      *reader             // slices read from files (Open)
+	mem    map[Material]*table // the slices of a build in memory (Build without a folder)
+	r      *reader             // the slices read from files (Open)
 }
 
 // reader is the files of a database and the cache of their blocks.
@@ -80,7 +80,7 @@ func (db *DB) cell(p *board.Position) (cell, bool) {
 	if p.Turn > board.Black {
 		return 0, false
 	}
-	t := db.tables[MaterialOf(p)]
+	t := db.mem[MaterialOf(p)]
 	if t == nil {
 		return 0, false
 	}

@@ -37,11 +37,11 @@ func splitOf(v *variant.Variant, s *Slice, above uint64) ([]Part, []*region) {
 }
 
 // solveSlice solves the slice of m, whole or part by part as o says.
-func (db *DB) solveSlice(m Material, threads int, o Options) (*table, error) {
-	s := NewSlice(db.v, m)
-	ps, rs := splitOf(db.v, s, o.splitAbove())
+func (bu *builder) solveSlice(m Material, threads int, o Options) (*table, error) {
+	s := NewSlice(bu.v, m)
+	ps, rs := splitOf(bu.v, s, o.splitAbove())
 	if ps == nil {
-		return db.solvePart(s, wholeRegion(s.Size()), nil, threads)
+		return bu.solvePart(s, wholeRegion(s.Size()), nil, threads)
 	}
 	size := s.Size()
 	t := &table{slice: s}
@@ -52,7 +52,7 @@ func (db *DB) solveSlice(m Material, threads int, o Options) (*table, error) {
 	for i := range ps {
 		// The parts solved before are in t already, the only ones that
 		// part i's moves lead to in the slice.
-		pt, err := db.solvePart(s, rs[i], t, threads)
+		pt, err := bu.solvePart(s, rs[i], t, threads)
 		if err != nil {
 			return nil, err
 		}
@@ -100,16 +100,16 @@ func BuildPart(v *variant.Variant, m Material, p Part, dir string, threads int) 
 	if err != nil {
 		return err
 	}
-	db := &DB{v: v, pieces: m.Pieces(), tables: map[Material]*table{}}
+	bu := newBuilder(v)
 	for _, d := range m.Dependencies() {
-		t, err := db.load(dir, d, dependencyRegion(v, m, p, d))
+		t, err := bu.load(dir, d, dependencyRegion(v, m, p, d))
 		if err != nil {
 			return err
 		}
 		if t == nil {
 			return fmt.Errorf("egdb: %v needs %v, which is not in %s", m, d, dir)
 		}
-		db.tables[d] = t
+		bu.tables[d] = t
 	}
 	var before []int
 	for j, q := range ps {
@@ -131,7 +131,7 @@ func BuildPart(v *variant.Variant, m Material, p Part, dir string, threads int) 
 			return fmt.Errorf("egdb: %v part %v needs part %v: %w", m, p, ps[j], err)
 		}
 	}
-	t, err := db.solvePart(s, rs[i], sib, threads)
+	t, err := bu.solvePart(s, rs[i], sib, threads)
 	if err != nil {
 		return err
 	}

@@ -57,9 +57,9 @@ func (sv *solver) push(d int, n uint32) {
 
 // solve returns the values of the slice of m, whose moves lead to slices
 // already solved or to itself: solvePart over the whole slice.
-func (db *DB) solve(m Material, threads int) (*table, error) {
-	s := NewSlice(db.v, m)
-	return db.solvePart(s, wholeRegion(s.Size()), nil, threads)
+func (bu *builder) solve(m Material, threads int) (*table, error) {
+	s := NewSlice(bu.v, m)
+	return bu.solvePart(s, wholeRegion(s.Size()), nil, threads)
 }
 
 // solvePart returns the values of the positions of slice s in region reg
@@ -97,14 +97,14 @@ func (db *DB) solve(m Material, threads int) (*table, error) {
 // comes near, if a position has more than maxOpen moves in reg, or if reg
 // has more than 2^32-1 positions with both sides to move (node numbers
 // are 32 bits, 60 GB of state at that size: a larger slice is split).
-func (db *DB) solvePart(s *Slice, reg *region, sib *table, threads int) (*table, error) {
+func (bu *builder) solvePart(s *Slice, reg *region, sib *table, threads int) (*table, error) {
 	m := s.mat
 	if 2*reg.size > math.MaxUint32 {
 		return nil, fmt.Errorf("egdb: %v: %d positions, more than one job holds: split it", m, 2*reg.size)
 	}
 	size := uint32(reg.size)
 	words := make([]uint32, 2*size)
-	ctx := &context{s: s, reg: reg, sib: sib, deps: db.dependencies(m), draws: newPositionDraws(db.v)}
+	ctx := &context{s: s, reg: reg, sib: sib, deps: bu.dependencies(m), draws: newPositionDraws(bu.v)}
 	var buckets [][]uint32
 	merge := func(svs []*solver) {
 		for _, sv := range svs {
@@ -131,11 +131,11 @@ func (db *DB) solvePart(s *Slice, reg *region, sib *table, threads int) (*table,
 			for turn := range uint32(2) {
 				p.Turn = board.Color(turn)
 				n := turn*size + uint32(i)
-				w, d := db.first(sv, ctx, &p)
+				w, d := bu.first(sv, ctx, &p)
 				if stateOf(w) == open(maxOpen+1) {
 					tooMany.Store(true)
 				}
-				if canCapture(db.v, &p, sv.moves) {
+				if canCapture(bu.v, &p, sv.moves) {
 					atomic.OrUint64(&dc[turn][i/64], 1<<(i%64))
 				}
 				words[n] = w
@@ -160,7 +160,7 @@ func (db *DB) solvePart(s *Slice, reg *region, sib *table, threads int) (*table,
 	// the memory accesses of one position's parents overlap, and the work
 	// is shared evenly though a level's positions are mostly of one side
 	// (losses at even distances, wins at odd ones).
-	u := newUnmover(db.v)
+	u := newUnmover(bu.v)
 	svs = []*solver{{}, {}}
 	half := size / 2
 	owner := func(n uint32) int {
@@ -237,9 +237,9 @@ func open(k int) uint32 { return uint32(k) }
 // first returns the word of p from its moves and the draw rules of the
 // position (see draws.go), and the distance of the bucket it goes to, or
 // -1 for none.
-func (db *DB) first(sv *solver, ctx *context, p *board.Position) (uint32, int) {
-	sv.moves = movegen.Generate(db.v, *p, sv.moves[:0])
-	if c, over := gameOver(db.v, p, len(sv.moves)); over {
+func (bu *builder) first(sv *solver, ctx *context, p *board.Position) (uint32, int) {
+	sv.moves = movegen.Generate(bu.v, *p, sv.moves[:0])
+	if c, over := gameOver(bu.v, p, len(sv.moves)); over {
 		return word(queued, c), c.value().Plies
 	}
 	ruled, option := ctx.draws.judge(p)
@@ -257,7 +257,7 @@ func (db *DB) first(sv *solver, ctx *context, p *board.Position) (uint32, int) {
 			inSlice++ // a king's move stays in its part
 			continue
 		}
-		q := db.v.Apply(*p, *mv) // the runs of king moves too, where counted
+		q := bu.v.Apply(*p, *mv) // the runs of king moves too, where counted
 		var v Value
 		if quiet {
 			j, _ := ctx.s.rank(&q)
@@ -450,11 +450,11 @@ func materialCode(p *board.Position) int {
 }
 
 // dependencies returns the tables of m's dependencies by material code.
-func (db *DB) dependencies(m Material) *[materialCodes]*table {
+func (bu *builder) dependencies(m Material) *[materialCodes]*table {
 	deps := new([materialCodes]*table)
 	const n = MaxPieces + 1
 	for _, d := range m.Dependencies() {
-		deps[((d.Men[0]*n+d.Men[1])*n+d.Kings[0])*n+d.Kings[1]] = db.tables[d]
+		deps[((d.Men[0]*n+d.Men[1])*n+d.Kings[0])*n+d.Kings[1]] = bu.tables[d]
 	}
 	return deps
 }

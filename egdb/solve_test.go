@@ -25,9 +25,9 @@ func TestSolveSidesConcurrently(t *testing.T) {
 			require.NoError(t, err)
 			built[i] = db
 		}
-		require.Equal(t, len(built[1].tables), len(built[0].tables))
-		for m, tb := range built[1].tables {
-			require.Equal(t, tb.values, built[0].tables[m].values, "%s %v", v, m)
+		require.Equal(t, len(built[1].mem), len(built[0].mem))
+		for m, tb := range built[1].mem {
+			require.Equal(t, tb.values, built[0].mem[m].values, "%s %v", v, m)
 		}
 	}
 }

@@ -75,8 +75,8 @@ func TestSplitGivesTheSameValues(t *testing.T) {
 		split, err := Build(c.v, c.n, Options{SplitAbove: 1})
 		require.NoError(t, err)
 		splits := 0
-		for m, tw := range whole.tables {
-			ts := split.tables[m]
+		for m, tw := range whole.mem {
+			ts := split.mem[m]
 			require.NotNil(t, ts, m)
 			if ps, _ := NewSlice(c.v, m).split(c.v); len(ps) > 1 {
 				splits++
@@ -144,11 +144,11 @@ func TestParachuteIsNotSplit(t *testing.T) {
 	require.NoError(t, err)
 	split, err := Build(v, 3, Options{SplitAbove: 1})
 	require.NoError(t, err)
-	for m, tw := range whole.tables {
+	for m, tw := range whole.mem {
 		ps, _ := NewSlice(v, m).split(v)
 		require.Len(t, ps, 1, m)
 		for side := range tw.values {
-			require.Equal(t, tw.values[side], split.tables[m].values[side], "%v side %d", m, side)
+			require.Equal(t, tw.values[side], split.mem[m].values[side], "%v side %d", m, side)
 		}
 	}
 }
