@@ -7,12 +7,15 @@ import (
 
 // The codec of distances' blocks (codec 3): each position's distance in
 // plies, in index order, by the adaptive range coder (rangecoder.go). With
-// a the distance before (0 before the first) and up the distance S
-// positions before (S the slice's stride, codingStride; none before the
-// block's S-th position or without a stride), a distance d is coded as
+// a the distance before (0 before the first) and N1, N2, N3 the distances
+// one step of the index's three innermost digits of more than one value
+// before (S1, S2, S3 positions before: pliesStrides; none where that is
+// before the block's start or there is no such digit), a distance d is
+// coded as
 //
 //	same    1 bit   0 if d is a, 1 if not
-//	isUp    1 bit   if not, and up is there and is not a: 0 if d is up
+//	isN     1 bit   if not, for each Nk there, not a and not an earlier
+//	                N: 0 if d is Nk (and stop)
 //	parity  1 bit   otherwise d's low bit
 //	step    1 bit   0 if d>>1 is a>>1 (d is then a's other parity)
 //	sign    1 bit   if not: 0 if d>>1 is above a>>1
@@ -22,18 +25,20 @@ import (
 //	rest    K-1 bits, M below its top bit, from the top down
 //
 // The contexts: same by the length of a's run so far (bits.Len, at most
-// 15) and whether up is there and a (3); isUp by the run's length; parity
-// by a's parity and up's (or none); step by the parity bit's agreeing with
-// a's; sign and size by the sign of the last step; each bit of rest by K
-// and its place. Distances go together with their neighbours', and a win's
-// distance in plies is odd where a loss's is even (or the other way round
-// in a variant where the side with no move wins), so the parity carries
-// the outcome a distance block does not otherwise know. A don't-care (a
-// draw, a position not stored, file.go) is coded as a, the cheapest. The
-// coder's first byte is always 0; a block of don't-cares alone is the
-// one byte 1. The decoder knows how many positions the block holds
-// (pliesBlock, the last fewer), and a block whose decoding reads past its
-// bytes is corrupt.
+// 15), by whether each Nk is there and is a (27), and by whether N1 differs
+// from the distance before it (an edge in the row before); isN by k, the
+// run's length and how many other N share Nk's value; parity by a's
+// parity and N1's (or none); step by the parity bit's agreeing with a's;
+// sign and size by the sign of the last step; each bit of rest by K and
+// its place. Distances go together with those of the positions a piece's
+// step away, and a win's distance in plies is odd where a loss's is even
+// (or the other way round where the side with no move wins), so the
+// parity carries the outcome a distance block does not otherwise know. A
+// don't-care (a draw, a position not stored, file.go) is coded as a, the
+// cheapest. The coder's first byte is always 0; a block of don't-cares
+// alone is the one byte 1. The decoder knows how many positions the block
+// holds (pliesBlock, the last fewer), and a block whose decoding reads
+// past its bytes is corrupt.
 
 // pliesCoder is the state of the distances' model, shared by the encoder
 // and the decoder.
@@ -160,7 +165,7 @@ func b2i(b bool) int {
 }
 
 // encodePlies returns the block coding distances (or dontCare) of a slice
-// whose stride is stride.
+// whose strides are strides.
 func encodePlies(syms []uint16, strides [3]int) []byte {
 	all := true
 	for _, s := range syms {
@@ -200,7 +205,7 @@ func neighbours(coded []uint16, strides *[3]int, i int) (nb [3]int, edge int) {
 }
 
 // decodePliesBlock decodes the block data of len(out) distances of a
-// slice whose stride is stride into out.
+// slice whose strides are strides into out.
 func decodePliesBlock(data []byte, strides [3]int, out []uint16) error {
 	if len(data) == 0 {
 		return fmt.Errorf("%w: empty", errBlock)

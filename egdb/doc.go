@@ -61,7 +61,7 @@
 //
 // A database built with [Options.Dir] is written two files a slice (the
 // format, version 3, is in file.go, its codecs in codec_wdl.go and
-// codec.go): the outcomes, MATERIAL.egdb, and the distances,
+// codec_plies.go): the outcomes, MATERIAL.egdb, and the distances,
 // MATERIAL.plies.egdb, which a database may be shipped without
 // ([DB.ProbeWDL] needs only the outcomes), in the folder layout
 // DIR/VARIANT/MATERIAL.egdb that [SliceFile], [SlicePath] and [Variants]

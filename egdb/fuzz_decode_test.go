@@ -50,3 +50,22 @@ func FuzzDecodeWDL(f *testing.F) {
 		}
 	})
 }
+
+// The distances' block decoder (codec 3) reads outside data too: whatever
+// the bytes, the positions and the strides, it fails or fills exactly the
+// block's positions, never a panic and never past out.
+//
+//	go test ./egdb -run '^$' -fuzz FuzzDecodePlies -fuzztime 1m
+func FuzzDecodePlies(f *testing.F) {
+	f.Add(encodePlies([]uint16{5, 5, 7, dontCare, 9, 300, 2, 2, 65534}, [3]int{2, 4, 0}), uint32(9), uint16(2), uint16(4), uint16(0))
+	f.Add([]byte{1}, uint32(1<<16), uint16(29), uint16(0), uint16(0))
+	f.Add([]byte{0, 0xff, 0xff, 0xff, 0xff}, uint32(1<<16), uint16(7), uint16(49), uint16(343))
+	f.Fuzz(func(t *testing.T, data []byte, n uint32, s0, s1, s2 uint16) {
+		size := int(n%pliesBlock) + 1
+		out := make([]uint16, size+1)
+		out[size] = 0xbeef // past the block: must stay
+		if err := decodePliesBlock(data, [3]int{int(s0), int(s1), int(s2)}, out[:size]); err == nil && out[size] != 0xbeef {
+			t.Fatal("wrote past the block")
+		}
+	})
+}
