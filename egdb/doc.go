@@ -76,16 +76,18 @@
 // deeper from the moves' positions, whose distances are stored. The
 // outcomes are coded position by position by an adaptive binary range
 // coder whose context is the outcomes just before and a stride before
-// (the don't-cares coded as what costs least), the distances as runs with
-// Huffman codes made for each block; blocks hold a fixed number of
-// positions, each with a checksum.
+// (the don't-cares coded as what costs least), the distances by the same
+// coder against the distances before and those a piece's step away in the
+// index; blocks hold a fixed number of positions, each with a checksum.
 //
 // [Open] reads the files' headers and block tables alone, and maps the
 // files into memory where the system can (ReadAt elsewhere); a block is read
 // when a probe needs it, checked against its checksum, decoded and kept
-// in one cache of decoded blocks for the whole database, which drops the
-// least recently used to stay within [Options.CacheBytes], and which
-// goroutines use at once (it is split in shards, each with its own lock).
+// in one cache of decoded blocks for the whole database, which drops
+// blocks not used lately (a clock hand goes round them) to stay within
+// [Options.CacheBytes]. A probe finds a cached block without a lock, and
+// allocates nothing; blocks come and go under the lock of one of the
+// cache's shards.
 // [DB.Probe]'s error tells apart a position not held ([ErrNotCovered]), a
 // damaged file ([ErrCorrupt]: a block whose checksum fails, say the file
 // was changed after Open) and one that cannot be read ([ErrIO]);
