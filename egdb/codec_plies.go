@@ -71,21 +71,22 @@ func newPliesCoder() *pliesCoder {
 	return c
 }
 
-// bitCoder codes or decodes one bit in a context: the encoder's or the
-// decoder's half of the model's walk, which is written once (walk).
-type bitCoder interface {
-	bit(p *prob, b int) int
+// bitCoder codes the bits it is given (the encoder's half of the
+// model's walk, e set) or returns those decoded (the decoder's, d set):
+// the walk is written once for both.
+type bitCoder struct {
+	e *rangeEncoder
+	d *rangeDecoder
 }
 
-// encodingBits codes the bits it is given.
-type encodingBits struct{ e *rangeEncoder }
-
-func (w encodingBits) bit(p *prob, b int) int { w.e.encode(p, b); return b }
-
-// decodingBits ignores the bits it is given and returns those decoded.
-type decodingBits struct{ d *rangeDecoder }
-
-func (r decodingBits) bit(p *prob, _ int) int { return r.d.decode(p) }
+// bit codes b with p, or decodes a bit with p, and returns it.
+func (bc bitCoder) bit(p *prob, b int) int {
+	if bc.d != nil {
+		return bc.d.decode(p)
+	}
+	bc.e.encode(p, b)
+	return b
+}
 
 // walk codes d (the encoder) or decodes it (the decoder, d ignored) with
 // nb the distances one step of each digit before (-1 if none), and
@@ -183,7 +184,7 @@ func encodePlies(syms []uint16, strides [3]int) []byte {
 			d = c.a
 		}
 		nb, edge := neighbours(coded, &strides, i)
-		coded[i] = uint16(c.walk(encodingBits{&e}, d, &nb, edge))
+		coded[i] = uint16(c.walk(bitCoder{e: &e}, d, &nb, edge))
 	}
 	return e.finish()
 }
@@ -221,7 +222,7 @@ func decodePliesBlock(data []byte, strides [3]int, out []uint16) error {
 	d := newRangeDecoder(data)
 	for i := range out {
 		nb, edge := neighbours(out, &strides, i)
-		v := c.walk(decodingBits{&d}, 0, &nb, edge)
+		v := c.walk(bitCoder{d: &d}, 0, &nb, edge)
 		if v < 0 || v > 1<<16-1 {
 			return fmt.Errorf("%w: distance %d", errBlock, v)
 		}
