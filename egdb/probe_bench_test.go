@@ -41,32 +41,36 @@ func BenchmarkProbeCached(b *testing.B) {
 	}
 	rng := rand.New(rand.NewPCG(1, 2))
 	ps := make([]board.Position, 1000)
+	want := make([]egdb.Value, len(ps))
 	for i := range ps {
 		s := egdb.NewSlice(v, mats[rng.IntN(len(mats))])
 		ps[i] = s.Position(rng.Uint64N(s.Size()))
 		ps[i].Turn = board.Color(rng.IntN(2))
-		if _, err := db.Probe(ps[i]); err != nil { // into the cache
+		if want[i], err = db.Probe(ps[i]); err != nil { // into the cache
 			b.Fatal(err)
 		}
 	}
 	var full, wdl []time.Duration
-	// b.N, not b.Loop: with each probe timed inside b.Loop's body, some
-	// runs (Go 1.26) reported a median of 0 ns.
-	b.ResetTimer()
-	for range b.N {
-		for _, p := range ps {
+	for b.Loop() {
+		for i, p := range ps {
 			t := time.Now()
-			if _, err := db.Probe(p); err != nil {
-				b.Fatal(err)
-			}
+			got, err := db.Probe(p)
 			full = append(full, time.Since(t))
+			if err != nil || got != want[i] {
+				b.Fatal(p, got, err, want[i])
+			}
 			t = time.Now()
 			db.ProbeWDL(p)
 			wdl = append(wdl, time.Since(t))
 		}
 	}
-	slices.Sort(full)
-	slices.Sort(wdl)
-	b.ReportMetric(float64(full[len(full)/2].Nanoseconds()), "ns/probe-median")
-	b.ReportMetric(float64(wdl[len(wdl)/2].Nanoseconds()), "ns/probewdl-median")
+	b.ReportMetric(median(full), "ns/probe-median")
+	b.ReportMetric(median(wdl), "ns/probewdl-median")
+}
+
+// median returns the median of ds in nanoseconds.
+func median(ds []time.Duration) float64 {
+	ds = slices.Clone(ds)
+	slices.Sort(ds)
+	return float64(ds[len(ds)/2].Nanoseconds())
 }
