@@ -120,7 +120,7 @@ func (c *pliesCoder) walk(bc bitCoder, d int, nb *[3]int, edge int) int {
 				agree++
 			}
 		}
-		if bc.bit(&c.isN[k][min(run, 15)*3+agree], b2i(d != n)) == 0 {
+		if bc.bit(&c.isN[k][run*3+agree], b2i(d != n)) == 0 {
 			c.a = n
 			return n
 		}

@@ -21,7 +21,7 @@ import (
 func (db *DB) Probe(p board.Position) (Value, error) {
 	st := stacks.Get().(*moveStack)
 	v, err := db.probe(p, allPlies, st)
-	stacks.Put(st)
+	st.put()
 	return v, err
 }
 
@@ -30,7 +30,7 @@ func (db *DB) Probe(p board.Position) (Value, error) {
 func (db *DB) ProbeWDL(p board.Position) (Outcome, error) {
 	st := stacks.Get().(*moveStack)
 	v, err := db.probe(p, noPlies, st)
-	stacks.Put(st)
+	st.put()
 	return v.Outcome, err
 }
 
@@ -43,6 +43,12 @@ type moveStack struct{ moves []board.Move }
 
 // stacks are the probes' move stacks, kept for the next.
 var stacks = sync.Pool{New: func() any { return &moveStack{moves: make([]board.Move, 0, 256)} }}
+
+// put gives st back to stacks, empty.
+func (st *moveStack) put() {
+	st.moves = st.moves[:0]
+	stacks.Put(st)
+}
 
 // generate returns the legal moves of p, or its captures alone, on st;
 // st.moves[:top] gives them back.
