@@ -64,8 +64,10 @@ import (
 //     with c to move: c cannot capture, the other side could if it were
 //     its turn. The prober finds it one ply deeper, from its moves'
 //     positions, whose side to move is the other: stored, or that side
-//     can capture. The builder leaves threats out for the side that
-//     saves more outcome bytes, where that is at least an eighth;
+//     can capture. The builder leaves threats out where that saves at
+//     least an eighth of the outcome bytes, for the side that saves more
+//     (or, where both do, that saves more with the distances it keeps:
+//     chooseThreats), as a sample of the slice's blocks tells;
 //   - the distance of a draw;
 //   - the distances of one side to move: where threats are left out,
 //     those of their side c, found one ply deeper from its moves'
@@ -253,135 +255,178 @@ func writeFile(path string, kind, threats int, name string, s *Slice, blocks [][
 
 // encodeSlice returns the blocks of t's outcomes, the side whose
 // threats they leave out (noThreats, or 0 White, 1 Black: see
-// encodeOutcomes), and the blocks of its distances with one side to move
-// and that side (0 White, 1 Black), on every core. Where threats are left
-// out, the distances are those of the other side, so that the prober
+// encodeOutcomeBlock), and the blocks of its distances with one side to
+// move and that side (0 White, 1 Black), on every core. Where threats are
+// left out, the distances are those of the other side, so that the prober
 // never goes round in a circle; otherwise those of the side whose
-// distances take fewer bytes.
+// distances take fewer bytes. Each way is tried on a sample of the blocks
+// (sampleEvery), and the blocks then coded the way chosen (chooseThreats).
 func encodeSlice(v *variant.Variant, t *table) (wdl [][]byte, threats int, plies [][]byte, side int) {
 	size := t.slice.Size()
 	dc := t.notStored
 	if dc[0] == nil {
 		dc = notStored(v, t.slice)
 	}
-	stored := func(turn, i uint64) bool { return dc[turn][i/64]>>(i%64)&1 == 0 }
-	wdl, threats = encodeOutcomes(size, codingStride(t.slice), func(turn, i uint64) uint16 { return uint16(t.values[turn][i].value().Outcome) }, dc)
-	np := (size + pliesBlock - 1) / pliesBlock
-	var both [2][][]byte
-	for c := range both {
-		if threats == c {
-			continue // the distances of the threats' side are not kept
-		}
-		both[c] = make([][]byte, np)
-	}
-	strides := pliesStrides(t.slice)
-	spread(2*np, func(next func() (uint64, bool)) {
-		ps := make([]uint16, pliesBlock)
-		for k, ok := next(); ok; k, ok = next() {
-			turn, b := k/np, k%np
-			if both[turn] == nil {
-				continue
-			}
-			lo, hi := b*pliesBlock, min(size, (b+1)*pliesBlock)
-			for i := lo; i < hi; i++ {
-				ps[i-lo] = dontCare
-				if val := t.values[turn][i].value(); val.Outcome != Draw && stored(turn, i) {
-					ps[i-lo] = uint16(val.Plies)
+	outcome := func(turn, i uint64) uint16 { return uint16(t.values[turn][i].value().Outcome) }
+	stride, strides := codingStride(t.slice), pliesStrides(t.slice)
+	nw, np := (2*size+wdlBlock-1)/wdlBlock, (size+pliesBlock-1)/pliesBlock
+	everyW, everyP := sampleEvery(nw), sampleEvery(np)
+
+	tried, outcomeBytes := encodeOutcomesTried(size, stride, outcome, dc, everyW)
+	by := [2][][]byte{make([][]byte, np), make([][]byte, np)}
+	// code codes every every-th distances' block of each side in sides
+	// that is not coded yet.
+	code := func(sides []int, every uint64) {
+		ns := (np + every - 1) / every
+		spread(uint64(len(sides))*ns, func(next func() (uint64, bool)) {
+			ps := make([]uint16, pliesBlock)
+			for k, ok := next(); ok; k, ok = next() {
+				turn, b := sides[k/ns], k%ns*every
+				if by[turn][b] == nil {
+					by[turn][b] = encodePliesBlock(t, dc, turn, b, strides, ps)
 				}
 			}
-			both[turn][b] = encodePlies(ps[:hi-lo], strides)
-		}
-	})
-	var bytes [2]int
-	for c := range both {
-		for _, d := range both[c] {
-			bytes[c] += len(d)
+		})
+	}
+	code([]int{0, 1}, everyP)
+	var pliesBytes [2]int
+	for c := range by {
+		for b := uint64(0); b < np; b += everyP {
+			pliesBytes[c] += len(by[c][b])
 		}
 	}
+	for k := range outcomeBytes {
+		outcomeBytes[k] *= int(everyW) // both samples scaled to the slice
+	}
+	for c := range pliesBytes {
+		pliesBytes[c] *= int(everyP)
+	}
+	threats = chooseThreats(outcomeBytes, pliesBytes)
 	switch {
 	case threats != noThreats:
-		side = 1 - threats
-	case bytes[1] < bytes[0]:
+		side = 1 - threats // the distances of the threats' side are not kept
+	case pliesBytes[1] < pliesBytes[0]:
 		side = 1
 	}
-	return wdl, threats, both[side], side
+
+	wdl = tried[threats+1]
+	spread(nw, func(next func() (uint64, bool)) {
+		ws := make([]uint16, wdlBlock)
+		for b, ok := next(); ok; b, ok = next() {
+			if wdl[b] == nil {
+				wdl[b] = encodeOutcomeBlock(size, stride, outcome, dc, threats+1, b, ws)
+			}
+		}
+	})
+	code([]int{side}, 1)
+	return wdl, threats, by[side], side
+}
+
+// sampleEvery returns the stride of the sample of a slice's blocks on
+// which the builder chooses how to code them: every block of a slice of
+// fewer than 2*sampleBlocks blocks, else every (blocks/sampleBlocks)-th
+// up to every eighth, so that the sample holds sampleBlocks blocks or
+// more. The slice's blocks are then coded the chosen way alone, once more
+// where they are not in the sample, instead of three ways (outcomes) and
+// two (distances).
+func sampleEvery(blocks uint64) uint64 {
+	return min(8, max(1, blocks/sampleBlocks))
+}
+
+// sampleBlocks is the least number of blocks a slice's sample holds
+// (sampleEvery); a variable so that tests sample small slices.
+var sampleBlocks uint64 = 16
+
+// encodePliesBlock codes distances' block b of side turn of t, using ps
+// for its distances, dc marking the positions not stored.
+func encodePliesBlock(t *table, dc [2][]uint64, turn int, b uint64, strides [3]int, ps []uint16) []byte {
+	size := t.slice.Size()
+	lo, hi := b*pliesBlock, min(size, (b+1)*pliesBlock)
+	for i := lo; i < hi; i++ {
+		ps[i-lo] = dontCare
+		if val := t.values[turn][i].value(); val.Outcome != Draw && dc[turn][i/64]>>(i%64)&1 == 0 {
+			ps[i-lo] = uint16(val.Plies)
+		}
+	}
+	return encodePlies(ps[:hi-lo], strides)
 }
 
 // noThreats is the threats' side of a slice whose outcomes' file leaves
 // none out.
 const noThreats = -1
 
-// encodeOutcomes returns the outcomes' blocks of a slice of size
-// positions a side and stride stride (codec_wdl.go), whose outcome by
-// side to move and index is outcome,
-// and the side to move whose threats the blocks leave out, or noThreats.
-// dc has a bit, by side to move and index, for each position not stored
-// (its side to move can capture). A threat is a position whose side to
-// move cannot capture and the other could if it were its turn, the game
-// not over for it: what dc says of the same index with the other side to
-// move. Leaving a side's threats out as well is tried for both sides, and
-// the one that saves more kept if it saves at least an eighth of the
-// bytes.
-func encodeOutcomes(size uint64, stride int, outcome func(turn, i uint64) uint16, dc [2][]uint64) (blocks [][]byte, threats int) {
-	by, bytes := encodeOutcomesTried(size, stride, outcome, dc)
-	threats = chooseThreats(bytes)
-	return by[threats+1], threats
-}
-
-// chooseThreats returns the side whose threats to leave out, or
-// noThreats, given the bytes of the outcomes leaving none out, White's
-// and Black's: the side that saves more, if it saves an eighth.
-func chooseThreats(bytes [3]int) int {
-	best := 0
-	for k := 1; k < 3; k++ {
-		if bytes[k] < bytes[best] {
-			best = k
+// chooseThreats returns the side whose threats to leave out of a slice's
+// outcomes, or noThreats, given the bytes of its outcomes leaving none
+// out, White's and Black's, and of its distances by side to move (zeros
+// where not known). A side's threats are left out if that saves an eighth
+// of the outcomes' bytes; where both sides' would, the side whose
+// outcomes take fewer bytes together with the distances it leaves to be
+// kept, those of the other side.
+func chooseThreats(outcomes [3]int, plies [2]int) int {
+	best := noThreats
+	for c := range 2 {
+		if 8*(outcomes[0]-outcomes[1+c]) < outcomes[0] {
+			continue
+		}
+		if best == noThreats || outcomes[1+c]+plies[1-c] < outcomes[1+best]+plies[1-best] {
+			best = c
 		}
 	}
-	if best == 0 || 8*(bytes[0]-bytes[best]) < bytes[0] {
-		return noThreats
-	}
-	return best - 1
+	return best
 }
 
-// encodeOutcomesTried returns the blocks encodeOutcomes chooses from and
-// their bytes: leaving no threat out, White's, and Black's.
-func encodeOutcomesTried(size uint64, stride int, outcome func(turn, i uint64) uint16, dc [2][]uint64) (by [3][][]byte, bytes [3]int) {
-	total := 2 * size
-	bit := func(b []uint64, i uint64) bool { return b[i/64]>>(i%64)&1 == 1 }
-	nw := (total + wdlBlock - 1) / wdlBlock
-	// by[0] leaves no threat out; by[1+c] leaves side c's out, of the
-	// blocks that hold positions of side c (nil for the others).
+// encodeOutcomesTried codes every every-th outcomes' block of a slice of
+// size positions a side, whose outcome by side to move and index is
+// outcome and whose positions not stored dc marks, three ways (the tries
+// 0, 1 and 2 of encodeOutcomeBlock), and returns the blocks by try and
+// index (nil where not coded) and the bytes of each try.
+func encodeOutcomesTried(size uint64, stride int, outcome func(turn, i uint64) uint16, dc [2][]uint64, every uint64) (by [3][][]byte, bytes [3]int) {
+	nw := (2*size + wdlBlock - 1) / wdlBlock
+	ns := (nw + every - 1) / every
 	for k := range by {
 		by[k] = make([][]byte, nw)
 	}
-	spread(3*nw, func(next func() (uint64, bool)) {
+	spread(3*ns, func(next func() (uint64, bool)) {
 		ws := make([]uint16, wdlBlock)
 		for k, ok := next(); ok; k, ok = next() {
-			try, b := int(k/nw), k%nw
-			lo, hi := b*wdlBlock, min(total, (b+1)*wdlBlock)
-			if try > 0 && (lo/size > uint64(try-1) || (hi-1)/size < uint64(try-1)) {
-				continue
+			try, b := int(k/ns), k%ns*every
+			if try == 0 || holdsSide(size, b, try-1) {
+				by[try][b] = encodeOutcomeBlock(size, stride, outcome, dc, try, b, ws)
 			}
-			for n := lo; n < hi; n++ {
-				turn, i := n/size, n%size
-				ws[n-lo] = dontCare
-				if !bit(dc[turn], i) && !(int(turn) == try-1 && bit(dc[1-turn], i)) {
-					ws[n-lo] = outcome(turn, i)
-				}
-			}
-			by[try][b] = encodeWDL(ws[:hi-lo], stride)
 		}
 	})
 	for k := range by {
-		for b := range by[k] {
+		for b := uint64(0); b < nw; b += every {
 			if by[k][b] == nil {
-				by[k][b] = by[0][b]
+				by[k][b] = by[0][b] // no position of the threats' side
 			}
 			bytes[k] += len(by[k][b])
 		}
 	}
 	return by, bytes
+}
+
+// holdsSide reports whether outcomes' block b of a slice of size
+// positions a side holds positions with side c to move.
+func holdsSide(size, b uint64, c int) bool {
+	lo, hi := b*wdlBlock, (b+1)*wdlBlock-1
+	return lo/size <= uint64(c) && min(hi, 2*size-1)/size >= uint64(c)
+}
+
+// encodeOutcomeBlock codes outcomes' block b, using ws for its symbols:
+// try 0 stores every position dc does not mark, try 1+c leaves the
+// threats of side c out as well.
+func encodeOutcomeBlock(size uint64, stride int, outcome func(turn, i uint64) uint16, dc [2][]uint64, try int, b uint64, ws []uint16) []byte {
+	bit := func(b []uint64, i uint64) bool { return b[i/64]>>(i%64)&1 == 1 }
+	lo, hi := b*wdlBlock, min(2*size, (b+1)*wdlBlock)
+	for n := lo; n < hi; n++ {
+		turn, i := n/size, n%size
+		ws[n-lo] = dontCare
+		if !bit(dc[turn], i) && !(int(turn) == try-1 && bit(dc[1-turn], i)) {
+			ws[n-lo] = outcome(turn, i)
+		}
+	}
+	return encodeWDL(ws[:hi-lo], stride)
 }
 
 // notStored returns, by side to move and index, a bit for each position of

@@ -71,7 +71,7 @@ func headerBytes(name string, m Material, blocks int) int {
 // a format-2 build (DIR/VARIANT/*.egdb): each slice's outcomes decoded,
 // the positions not stored found again (notStored, as the solver marks
 // them: the values format 2 gave them are don't-cares in both formats),
-// and coded as Build codes them (encodeOutcomes: format 3's blocks,
+// and coded as Build codes them (encodeOutcomeBlock: format 3's blocks,
 // leaving a side's threats out where that saves an eighth), with the
 // header and block table a file of format 3 adds. Beside it, the same
 // without threats left out, and format 2's files. The distances of format
@@ -133,8 +133,8 @@ func TestMeasureFormat3(t *testing.T) {
 			}
 		}
 		dc := notStored(v, s)
-		tried, bytes := encodeOutcomesTried(size, codingStride(s), func(turn, i uint64) uint16 { return uint16(outcomes[turn*size+i]) }, dc)
-		threats := chooseThreats(bytes)
+		tried, bytes := encodeOutcomesTried(size, codingStride(s), func(turn, i uint64) uint16 { return uint16(outcomes[turn*size+i]) }, dc, 1)
+		threats := chooseThreats(bytes, [2]int{}) // distances not known here
 		blocks := tried[threats+1]
 		head := int64(headerBytes(v.Name(), m, len(blocks)))
 		r := &by[m.Pieces()]

@@ -151,7 +151,7 @@ func (db *DB) byMoves(p board.Position, moves []board.Move, plies Outcome, st *m
 // threatened reports whether the side not to move in p, whose side to
 // move cannot capture, could capture if it were its turn, and the game
 // would not be over: a threat, which an outcomes' file may leave out
-// (encodeOutcomes).
+// (encodeOutcomeBlock).
 func threatened(v *variant.Variant, p board.Position, st *moveStack) bool {
 	p.Turn = p.Turn.Opponent()
 	caps, top := st.generate(v, &p, true)
