@@ -326,16 +326,15 @@ func encodeSlice(v *variant.Variant, t *table) (wdl [][]byte, threats int, plies
 // which the builder chooses how to code them: every block of a slice of
 // fewer than 2*sampleBlocks blocks, else every (blocks/sampleBlocks)-th
 // up to every eighth, so that the sample holds sampleBlocks blocks or
-// more. The slice's blocks are then coded the chosen way alone, once more
-// where they are not in the sample, instead of three ways (outcomes) and
-// two (distances).
+// more. The blocks outside the sample are then coded the chosen way
+// alone, not three ways (outcomes) and two (distances) as the sample is.
 func sampleEvery(blocks uint64) uint64 {
 	return min(8, max(1, blocks/sampleBlocks))
 }
 
 // sampleBlocks is the least number of blocks a slice's sample holds
 // (sampleEvery); a variable so that tests sample small slices.
-var sampleBlocks uint64 = 16
+var sampleBlocks uint64 = 4
 
 // encodePliesBlock codes distances' block b of side turn of t, using ps
 // for its distances, dc marking the positions not stored.
