@@ -1,6 +1,7 @@
 package egdb
 
 import (
+	"math"
 	"math/bits"
 
 	"github.com/draughtsgo/checkers/board"
@@ -85,11 +86,13 @@ func rankIn(set, among board.Bitboard) uint64 {
 
 // unrankIn returns the k squares of among whose rank (see rankIn) is r:
 // from the highest down, each the highest place whose binomial fits in
-// what is left of r, found by bisection.
+// what is left of r, found by bisection, but for the last two: the place
+// p of the second lowest is the largest with p(p-1)/2 <= r, from a square
+// root, and that of the lowest is r itself.
 func unrankIn(r uint64, k int, among board.Bitboard) board.Bitboard {
 	var set board.Bitboard
 	hi := among.Count() // places below hi are still free
-	for i := k; i >= 1; i-- {
+	for i := k; i >= 3; i-- {
 		// The place is in [i-1, hi): choose(i-1, i) = 0 <= r always.
 		lo, top := i-1, hi-1
 		for lo < top {
@@ -103,6 +106,21 @@ func unrankIn(r uint64, k int, among board.Bitboard) board.Bitboard {
 		r -= binomial[lo][i]
 		set = set.With(squareAt(among, lo))
 		hi = lo
+	}
+	if k >= 2 {
+		// r < choose(hi, 2) < 2^13: the root is exact to well within one.
+		p := int((1 + math.Sqrt(float64(1+8*r))) / 2)
+		for binomial[p][2] > r {
+			p--
+		}
+		for p+1 < hi && binomial[p+1][2] <= r {
+			p++
+		}
+		r -= binomial[p][2]
+		set = set.With(squareAt(among, p))
+	}
+	if k >= 1 {
+		set = set.With(squareAt(among, int(r)))
 	}
 	return set
 }
