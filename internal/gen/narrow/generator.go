@@ -85,16 +85,21 @@ func (e *generator) countBarred(p *pos, turn board.Color, barred bb, scratch []b
 // dst: no list of its own.
 func Generate(v *variant.Variant, p *board.Position, dst []board.Move) []board.Move {
 	t := tablesOf(v)
+	captures := false // known to have a capture
 	if t.flatGen {
 		if moves, ok := t.flat(p, dst); ok {
 			return moves
 		}
+		// The flat path declines a parachutist, a king whose runs are
+		// limited, or a capture: the last needs the capture search alone.
+		c := p.Turn & 1
+		captures = p.Paras[c].IsEmpty() && (t.kingLimit == 0 || p.Kings[c].IsEmpty())
 	}
 	q := fromPosition(p)
 	// Most positions have no capture, and need no capture search state:
 	// those with men only take the shortest way.
 	switch {
-	case !t.plain:
+	case !t.plain, captures:
 	case q.own.and(q.kings.or(q.paras)).none() && !t.lines:
 		if moves, ok := t.menSteps(&q, p.Turn, dst); ok {
 			return moves
