@@ -343,7 +343,7 @@ func encodePliesBlock(t *table, dc [2][]uint64, turn int, b uint64, strides [3]i
 	lo, hi := b*pliesBlock, min(size, (b+1)*pliesBlock)
 	for i := lo; i < hi; i++ {
 		ps[i-lo] = dontCare
-		if val := t.values[turn][i].value(); val.Outcome != Draw && dc[turn][i/64]>>(i%64)&1 == 0 {
+		if val := t.values[turn][i].value(); val.Outcome != Draw && !isSet(dc[turn], i) {
 			ps[i-lo] = uint16(val.Plies)
 		}
 	}
@@ -416,17 +416,19 @@ func holdsSide(size, b uint64, c int) bool {
 // try 0 stores every position dc does not mark, try 1+c leaves the
 // threats of side c out as well.
 func encodeOutcomeBlock(size uint64, stride int, outcome func(turn, i uint64) uint16, dc [2][]uint64, try int, b uint64, ws []uint16) []byte {
-	bit := func(b []uint64, i uint64) bool { return b[i/64]>>(i%64)&1 == 1 }
 	lo, hi := b*wdlBlock, min(2*size, (b+1)*wdlBlock)
 	for n := lo; n < hi; n++ {
 		turn, i := n/size, n%size
 		ws[n-lo] = dontCare
-		if !bit(dc[turn], i) && !(int(turn) == try-1 && bit(dc[1-turn], i)) {
+		if !isSet(dc[turn], i) && !(int(turn) == try-1 && isSet(dc[1-turn], i)) {
 			ws[n-lo] = outcome(turn, i)
 		}
 	}
 	return encodeWDL(ws[:hi-lo], stride)
 }
+
+// isSet reports whether bit i of the bitset b is set.
+func isSet(b []uint64, i uint64) bool { return b[i/64]>>(i%64)&1 == 1 }
 
 // notStored returns, by side to move and index, a bit for each position of
 // s that a file does not store: its side to move can capture (and the game

@@ -60,7 +60,7 @@ func (bu *builder) solveSlice(m Material, threads int, o Options) (*table, error
 			for c := range t.values {
 				copy(t.values[c][x.lo:x.hi], pt.values[c][x.at:x.at+x.hi-x.lo])
 				for g := x.lo; g < x.hi; g++ {
-					if l := x.at + g - x.lo; pt.notStored[c][l/64]>>(l%64)&1 == 1 {
+					if l := x.at + g - x.lo; isSet(pt.notStored[c], l) {
 						t.notStored[c][g/64] |= 1 << (g % 64)
 					}
 				}

@@ -29,13 +29,12 @@ func TestSampledChoiceCodesEveryBlock(t *testing.T) {
 
 	rng := rand.New(rand.NewPCG(1, 2))
 	tb := &table{slice: s, notStored: notStored(v, s)}
-	bit := func(b []uint64, i uint64) bool { return b[i/64]>>(i%64)&1 == 1 }
 	dc := tb.notStored
 	for c := range tb.values {
 		tb.values[c] = make([]cell, size)
 		for i := range size {
 			switch {
-			case c == 0 && !bit(dc[0], i) && bit(dc[1], i):
+			case c == 0 && !isSet(dc[0], i) && isSet(dc[1], i):
 				tb.values[c][i] = cell(rng.IntN(200)) // 0 a draw, odd a win, even a loss
 			case c == 0:
 				tb.values[c][i] = cell(1 + 2*rng.IntN(7)) // a win
@@ -64,7 +63,7 @@ func TestSampledChoiceCodesEveryBlock(t *testing.T) {
 		require.NoError(t, decodeWDLBlock(data, int(hi-lo), codingStride(s), out), "block %d", b)
 		for n := lo; n < hi; n++ {
 			turn, i := n/size, n%size
-			if bit(dc[turn], i) || int(turn) == threats && bit(dc[1-turn], i) {
+			if isSet(dc[turn], i) || int(turn) == threats && isSet(dc[1-turn], i) {
 				continue // not stored: any value
 			}
 			got := out[(n-lo)/4] >> (2 * ((n - lo) % 4)) & 3
@@ -78,7 +77,7 @@ func TestSampledChoiceCodesEveryBlock(t *testing.T) {
 		require.NoError(t, decodePliesBlock(data, pliesStrides(s), out), "block %d", b)
 		for i := lo; i < hi; i++ {
 			val := tb.values[side][i].value()
-			if bit(dc[side], i) || val.Outcome == Draw {
+			if isSet(dc[side], i) || val.Outcome == Draw {
 				continue
 			}
 			require.Equal(t, uint16(val.Plies), out[i-lo], "distance of %d", i)
