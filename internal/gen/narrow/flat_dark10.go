@@ -288,7 +288,7 @@ func (t *tables) flatMenDark10(p *board.Position, dst []board.Move) ([]board.Mov
 		jumps = jumps.or(stepNWDark10(stepNWDark10(men).and(prey)).and(empty))
 	}
 	if jumps.any() {
-		return dst, false
+		return t.flatMenJumpsDark10(c, men, prey, theirKings, empty, dst)
 	}
 	steppers := men.andNot(t.barred[c])
 	n := len(dst)
@@ -328,6 +328,96 @@ func (t *tables) flatMenDark10(p *board.Position, dst []board.Move) ([]board.Mov
 		}
 	}
 	return dst[:n+i], true
+}
+
+// flatMenJumpsDark10 appends the captures of the men of colour c, the
+// side to move with men only (prey the pieces they may take, theirKings
+// the opponent's kings, empty the empty squares), when each is a single
+// jump, and reports whether they were: none may go on from where it
+// lands, crowning there stops it, and the precedence criteria rank them
+// all the same (tables.flatJumps, flatJumpsKingless). The jumps are listed
+// in the capture search's order (by direction NE, NW, SE, SW, then by
+// square); every position with a longer capture takes the search.
+func (t *tables) flatMenJumpsDark10(c board.Color, men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+	if !t.flatJumps && !(t.flatJumpsKingless && prey.and(theirKings).none()) {
+		return dst, false
+	}
+	caps := t.manCaps[c]
+	var landNE bb
+	if caps&(1<<1) != 0 {
+		landNE = stepNEDark10(stepNEDark10(men).and(prey)).and(empty)
+	}
+	var landNW bb
+	if caps&(1<<7) != 0 {
+		landNW = stepNWDark10(stepNWDark10(men).and(prey)).and(empty)
+	}
+	var landSE bb
+	if caps&(1<<3) != 0 {
+		landSE = stepSEDark10(stepSEDark10(men).and(prey)).and(empty)
+	}
+	var landSW bb
+	if caps&(1<<5) != 0 {
+		landSW = stepSWDark10(stepSWDark10(men).and(prey)).and(empty)
+	}
+	var lands bb
+	lands = lands.or(landNE)
+	lands = lands.or(landNW)
+	lands = lands.or(landSE)
+	lands = lands.or(landSW)
+	// A jump goes on from its landing square where a piece to take and
+	// an empty square behind it lie that way: the one piece taken cannot
+	// be taken again, and the square behind it is the mover's own, not
+	// empty. Crowning there may end the capture or let it go on as a king.
+	if lands.and(t.crownGoes[c]).any() {
+		return dst, false
+	}
+	goes := lands.andNot(t.crownStops[c])
+	on := t.goOn[c]
+	if on&(1<<1) != 0 && stepNEDark10(stepNEDark10(goes).and(prey)).and(empty).any() {
+		return dst, false
+	}
+	if on&(1<<3) != 0 && stepSEDark10(stepSEDark10(goes).and(prey)).and(empty).any() {
+		return dst, false
+	}
+	if on&(1<<5) != 0 && stepSWDark10(stepSWDark10(goes).and(prey)).and(empty).any() {
+		return dst, false
+	}
+	if on&(1<<7) != 0 && stepNWDark10(stepNWDark10(goes).and(prey)).and(empty).any() {
+		return dst, false
+	}
+	n := len(dst)
+	k := 0
+	k += landNE.count()
+	k += landNW.count()
+	k += landSE.count()
+	k += landSW.count()
+	if cap(dst)-n < k {
+		dst = slices.Grow(dst, k)
+	}
+	out := dst[n : n+k]
+	i := 0
+	promo := t.promo[c]
+	for to := landNE; to.any(); to = to.rest() {
+		s := to.first()
+		out[i] = board.Move{Captured: one(s - 6).toBoard(), From: s - 12, To: s, Promotes: one(s).and(promo).any()}
+		i++
+	}
+	for to := landNW; to.any(); to = to.rest() {
+		s := to.first()
+		out[i] = board.Move{Captured: one(s - 5).toBoard(), From: s - 10, To: s, Promotes: one(s).and(promo).any()}
+		i++
+	}
+	for to := landSE; to.any(); to = to.rest() {
+		s := to.first()
+		out[i] = board.Move{Captured: one(s + 5).toBoard(), From: s + 10, To: s, Promotes: one(s).and(promo).any()}
+		i++
+	}
+	for to := landSW; to.any(); to = to.rest() {
+		s := to.first()
+		out[i] = board.Move{Captured: one(s + 6).toBoard(), From: s + 12, To: s, Promotes: one(s).and(promo).any()}
+		i++
+	}
+	return dst[:n+k], true
 }
 
 // kingJumpsDark10 reports whether one of kings has a first jump over a

@@ -99,6 +99,16 @@ type tables struct {
 	// diagonalFlat: men step and capture diagonally only, so a position
 	// whose side to move has men only takes the quickest flat path.
 	diagonalFlat bool
+	// flatJumps: where every capture of a side with men only is a single
+	// jump, the flat path lists them itself (see flatMenJumps of each
+	// board): with the quick searches (quick), criteria that score every
+	// single jump of a man the same (tallies), and men that go on
+	// diagonally only, so that the flat path's test of a jump that goes on
+	// is the search's. flatJumpsKingless is the same where the criteria
+	// score a man's single jump by the king it takes (MostKings,
+	// EarliestKing, MostValue): the flat path lists them where the men
+	// may take no king.
+	flatJumps, flatJumpsKingless bool
 }
 
 // The values of tables.list.
@@ -190,6 +200,8 @@ func (t *tables) init(rules *variant.Variant) {
 			t.tallies = false
 		}
 	}
+	t.flatJumpsKingless = t.quick && (t.goOn[0]|t.goOn[1])&^board.Diagonals == 0
+	t.flatJumps = t.flatJumpsKingless && t.tallies
 	if !t.immediate && (v.ManCaptures[0]|v.ManCaptures[1]|v.KingCaptures)&^board.Diagonals == 0 {
 		t.dupMin = 4
 	}

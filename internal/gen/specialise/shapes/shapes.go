@@ -57,6 +57,7 @@ type dirData struct {
 	Shift int    // bits one step adds
 	Mask  string // bb literal of the squares that step, all of them if no mask is needed
 	Back  string // expression of a step's origin from its target s
+	Jump  string // expression of a jump's origin from its landing s
 }
 
 type shapeData struct {
@@ -66,6 +67,9 @@ type shapeData struct {
 	Diagram           string
 	Dirs              []dirData
 	Diagonals         []dirData // the diagonal ones of Dirs
+	// JumpOrder is Diagonals in the order the capture search lists a
+	// man's single jumps: NE, NW, SE, SW.
+	JumpOrder []dirData
 }
 
 type selectData struct {
@@ -169,14 +173,21 @@ func dataOf(pkg string, s shape) shapeData {
 		if !valid.andNot(from).shift(pkg, n).and(valid).empty() {
 			mask = from
 		}
-		back := fmt.Sprintf("s - %d", n)
+		back, jump := fmt.Sprintf("s - %d", n), fmt.Sprintf("s - %d", 2*n)
 		if n < 0 {
-			back = fmt.Sprintf("s + %d", -n)
+			back, jump = fmt.Sprintf("s + %d", -n), fmt.Sprintf("s + %d", -2*n)
 		}
-		dd := dirData{D: int(dir), Name: dir.String(), Shift: n, Mask: literal(pkg, mask), Back: back}
+		dd := dirData{D: int(dir), Name: dir.String(), Shift: n, Mask: literal(pkg, mask), Back: back, Jump: jump}
 		d.Dirs = append(d.Dirs, dd)
 		if board.Diagonals&(1<<dir) != 0 {
 			d.Diagonals = append(d.Diagonals, dd)
+		}
+	}
+	for _, dir := range []board.Dir{board.NorthEast, board.NorthWest, board.SouthEast, board.SouthWest} {
+		for _, dd := range d.Diagonals {
+			if dd.D == int(dir) {
+				d.JumpOrder = append(d.JumpOrder, dd)
+			}
 		}
 	}
 	return d
