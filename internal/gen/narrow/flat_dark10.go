@@ -52,9 +52,10 @@ func stepWDark10(b bb) bb { return b.shift(bb(0x79ef3de7bcf79e), -1) }
 func stepNWDark10(b bb) bb { return b.shift(^bb(0), 5) }
 
 // flatDark10 appends the moves of p on this board, when its side to move
-// has no parachutist, nothing can capture and, with a king-move limit, it
-// has no king, and reports whether it did: the path of Generate for the
-// most common positions, which needs neither the capture search nor the
+// has no parachutist, nothing can capture or its men's single jumps are
+// its captures (flatMenJumpsDark10) and, with a king-move limit, it has
+// no king, and reports whether it did: the path of Generate for the most
+// common positions, which needs neither the capture search nor the
 // tables' shifts. Only where tables.plain and not tables.lines.
 func (t *tables) flatDark10(p *board.Position, dst []board.Move) ([]board.Move, bool) {
 	c, o := p.Turn&1, (p.Turn^1)&1
@@ -100,7 +101,12 @@ func (t *tables) flatDark10(p *board.Position, dst []board.Move) ([]board.Move, 
 		jumps = jumps.or(stepNWDark10(stepNWDark10(men).and(prey)).and(empty))
 	}
 	if jumps.any() {
-		return dst, false
+		// The men's single jumps, where men capture diagonally and no
+		// king can capture (see flatMenJumpsDark10).
+		if !t.diagonalFlat || kings.any() && t.kingJumpsDark10(kings, empty, opp) {
+			return dst, false
+		}
+		return t.flatMenJumpsDark10(c, men, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
 	bound := men.count() * t.stepDirs[c]
@@ -331,8 +337,9 @@ func (t *tables) flatMenDark10(p *board.Position, dst []board.Move) ([]board.Mov
 }
 
 // flatMenJumpsDark10 appends the captures of the men of colour c, the
-// side to move with men only (prey the pieces they may take, theirKings
-// the opponent's kings, empty the empty squares), when each is a single
+// side to move, whose men capture diagonally and whose kings, if it has
+// any, cannot capture (prey the pieces the men may take, theirKings the
+// opponent's kings, empty the empty squares), when each is a single
 // jump, and reports whether they were: none may go on from where it
 // lands, crowning there stops it, and the precedence criteria rank them
 // all the same (tables.flatJumps, flatJumpsKingless). The jumps are listed
