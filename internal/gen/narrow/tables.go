@@ -99,9 +99,9 @@ type tables struct {
 	// diagonalFlat: men step and capture diagonally only, so a position
 	// whose side to move has men only takes the quickest flat path.
 	diagonalFlat bool
-	// flatJumps: where every capture of a side with men only is a single
-	// jump, the flat path lists them itself (see flatMenJumps of each
-	// board): with the quick searches (quick), criteria that score every
+	// flatJumps: where every capture of the side to move is a single jump
+	// of a man (its kings, if any, have none), the flat path lists them
+	// itself (see flatMenJumps of each board): with the quick searches (quick), criteria that score every
 	// single jump of a man the same (tallies), and men that go on
 	// diagonally only, so that the flat path's test of a jump that goes on
 	// is the search's. flatJumpsKingless is the same where the criteria
