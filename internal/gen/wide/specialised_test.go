@@ -48,7 +48,8 @@ func sortedMoves(ms []board.Move) []board.Move {
 // Generate, flat paths and all, lists the moves of the whole generator (as
 // sets) on every position of a shallow perft tree and of random games of
 // every variant on this package's boards, and (but with -short) takes a
-// flat path on some of them wherever the variant has one.
+// flat path on some of them wherever the variant has one, and lists some
+// captures by it wherever it may (tables.flatJumps).
 func TestFlatPathsAgreeWithTheGenerator(t *testing.T) {
 	games, plies := 60, 160
 	if testing.Short() {
@@ -60,13 +61,16 @@ func TestFlatPathsAgreeWithTheGenerator(t *testing.T) {
 		}
 		t.Run(v.Name(), func(t *testing.T) {
 			tb := tablesOf(v)
-			flat, total := 0, 0
+			flat, flatJumps, total := 0, 0, 0
 			reused := make([]board.Move, 0, 256)
 			check := func(p *board.Position) []board.Move {
 				want := generalMoves(v, p)
 				if tb.flatGen {
-					if _, ok := tb.flat(p, nil); ok {
+					if moves, ok := tb.flat(p, nil); ok {
 						flat++
+						if len(moves) > 0 && moves[0].IsCapture() {
+							flatJumps++
+						}
 					}
 				}
 				total++
@@ -102,6 +106,9 @@ func TestFlatPathsAgreeWithTheGenerator(t *testing.T) {
 			// (Parachute's wants no parachutist left on the board).
 			if tb.flatGen && !testing.Short() {
 				assert.Positive(t, flat, "flat path taken on none of %d positions", total)
+			}
+			if tb.flatGen && (tb.flatJumps || tb.flatJumpsKingless) && tb.diagonalFlat && !testing.Short() {
+				assert.Positive(t, flatJumps, "flat path listed the captures of none of %d positions", total)
 			}
 		})
 	}
