@@ -91,7 +91,10 @@ func Generate(v *variant.Variant, p *board.Position, dst []board.Move) []board.M
 			return moves
 		}
 		// The flat path declines a parachutist, a king whose runs are
-		// limited, or a capture: the last needs the capture search alone.
+		// limited, a capture it does not list (a longer one, or a king's),
+		// or, with kings, an empty list it would have to size: the last
+		// two take the whole generator, captures first, without the
+		// shortcuts below that test for a capture again.
 		c := p.Turn & 1
 		captures = p.Paras[c].IsEmpty() && (t.kingLimit == 0 || p.Kings[c].IsEmpty())
 	}
