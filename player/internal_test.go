@@ -98,6 +98,25 @@ func TestTable(t *testing.T) {
 	tt.clear()
 	_, ok = tt.probe(other)
 	assert.False(t, ok)
+
+	// Clearing starts a generation: over more clears than there are
+	// generations, an entry stored in one never shows in another, nor
+	// takes a place a new result needs.
+	for range 2*maxGeneration + 3 {
+		tt.store(key, 1, 5, lowerBound, 1)
+		tt.store(other, 9, 5, exactBound, 1)
+		tt.clear()
+		_, ok = tt.probe(key)
+		require.False(t, ok)
+		_, ok = tt.probe(other)
+		require.False(t, ok)
+		tt.store(third, 1, 7, upperBound, 2)
+		e, ok := tt.probe(third)
+		require.True(t, ok)
+		require.Equal(t, entry{key: third, score: 7, move: 2, depth: 1, bound: upperBound}, e)
+		_, ok = tt.probe(key)
+		require.False(t, ok)
+	}
 }
 
 // TestTableScores: a win stored at one ply and read at another keeps its

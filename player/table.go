@@ -41,10 +41,24 @@ type entry struct {
 //	key bits 1..n  ->  bucket b = entries[2b], entries[2b+1]
 //
 // A position may sit in either entry of its bucket.
+//
+// An entry's bound byte holds, above the bound's two bits, the generation
+// of the search that stored it: an entry of another generation is empty
+// (live), so that clearing the table between searches is a count, not a
+// pass over its megabytes.
 type table struct {
 	entries []entry
 	mask    uint64 // of the index of a bucket's first entry: bit 0 clear
+	// gen is the generation of the current search, 1 to maxGeneration.
+	gen uint8
 }
+
+// boundMask selects an entry's bound from its bound byte; the bits above
+// hold its generation, at most maxGeneration.
+const (
+	boundMask     = 3
+	maxGeneration = 63
+)
 
 // defaultTableSize is the number of entries of a table when Options leave
 // it zero: 2^18 entries, 4 MiB.
@@ -65,16 +79,28 @@ func newTable(size int) table {
 
 // clear empties the table. Each search starts from an empty table, which
 // makes its result depend on the game and the limit alone, not on the
-// searches made before.
+// searches made before. It starts a new generation, which leaves every
+// entry stored before dead, and zeroes the entries only when the
+// generations run out.
 func (t *table) clear() {
-	clear(t.entries)
+	if t.gen == maxGeneration {
+		clear(t.entries)
+		t.gen = 0
+	}
+	t.gen++
+}
+
+// live reports whether e holds a result of the current search.
+func (t *table) live(e *entry) bool {
+	return e.bound&boundMask != noBound && uint8(e.bound)>>2 == t.gen
 }
 
 // probe returns the entry of key, and whether the table holds one.
 func (t *table) probe(key uint64) (entry, bool) {
 	i := key & t.mask
 	for _, e := range t.entries[i : i+2] {
-		if e.bound != noBound && e.key == key {
+		if e.key == key && t.live(&e) {
+			e.bound &= boundMask
 			return e, true
 		}
 	}
@@ -93,12 +119,12 @@ func (t *table) store(key uint64, depth, score int, b bound, move int) {
 	i := key & t.mask
 	e := &t.entries[i]
 	switch o := &t.entries[i+1]; {
-	case e.bound != noBound && e.key == key:
-	case o.bound != noBound && o.key == key, e.bound != noBound && (o.bound == noBound || o.depth < e.depth):
+	case t.live(e) && e.key == key:
+	case t.live(o) && o.key == key, t.live(e) && (!t.live(o) || o.depth < e.depth):
 		e = o
 	}
-	if e.bound != noBound && e.key == key && move == noMove {
+	if t.live(e) && e.key == key && move == noMove {
 		move = int(e.move)
 	}
-	*e = entry{key: key, score: int32(score), move: uint16(move), depth: uint8(depth), bound: b}
+	*e = entry{key: key, score: int32(score), move: uint16(move), depth: uint8(depth), bound: b | bound(t.gen)<<2}
 }
