@@ -63,8 +63,9 @@ type Options struct {
 // 2^16 lines, and a line of single captures to 16 plies), and an
 // evaluation: in International draughts (and any variant that plays as it
 // does) one learned from games, of material, the men's squares, the
-// balance of the wings, the men's free steps, locked men and men backed
-// from behind, weighed differently in opening and ending; in the other
+// balance of the wings, the men's free steps, locked men, men backed
+// from behind and the men of every 4 by 4 window of the board (patterns.go),
+// weighed differently in opening and ending; in the other
 // variants one of material, advancement and the guard of the first rank
 // (in a variant where every move is a capture, Konane, of mobility: the
 // moves each side has).

@@ -2,6 +2,7 @@ package player
 
 import (
 	"math/bits"
+	"sync"
 
 	"github.com/draughtsgo/checkers/board"
 	"github.com/draughtsgo/checkers/movegen"
@@ -68,6 +69,13 @@ type learnedTables struct {
 	// packed (see pack), and the others the features' packed weights.
 	square                                    [2][board.MaxBits]int64
 	man, king, balance, free, blocked, backed int64
+	// pat lays out the windows of the board and patterns holds their
+	// packed weights; nil for weights without patterns.
+	pat      patternGeometry
+	patterns [][windowSpan]int32
+	// squaresFolded is true when the men's squares' weights are in the
+	// patterns' (patternGeometry.foldSquares) and square is all zero.
+	squaresFolded bool
 	// full is the number of pieces at the start, the phase of the opening.
 	full int
 }
@@ -89,8 +97,33 @@ func (e *evaluator) init(v *variant.Variant) {
 	}
 	e.learned = nil
 	if w := trainedWeights(v); w != nil && !e.mobility && !e.reversed {
-		e.learned = newLearnedTables(v, w)
+		e.learned = learnedTablesFor(v, w)
 	}
+}
+
+// tablesMade holds the learned tables made so far, by weights and board:
+// a search begins with them at hand, instead of laying out the patterns'
+// weights (hundreds of kilobytes) again. Tables are never changed once
+// made, so searches share them.
+var tablesMade sync.Map // tablesKey -> *learnedTables
+
+// tablesKey names learned tables: the weights, laid out on a board, for
+// a start of full pieces.
+type tablesKey struct {
+	w    *weights
+	g    *board.Geometry
+	full int
+}
+
+// learnedTablesFor returns the learned tables of w for variant v, made
+// once for each board.
+func learnedTablesFor(v *variant.Variant, w *weights) *learnedTables {
+	k := tablesKey{w, v.Board(), fullBoard(v)}
+	if t, ok := tablesMade.Load(k); ok {
+		return t.(*learnedTables)
+	}
+	t, _ := tablesMade.LoadOrStore(k, newLearnedTables(v, w))
+	return t.(*learnedTables)
 }
 
 // trainedWeights returns the learned weights for variant v: those of a
@@ -119,9 +152,27 @@ func newLearnedTables(v *variant.Variant, w *weights) *learnedTables {
 	}
 	t.man, t.king, t.balance = pack(w.man), pack(w.king), pack(w.balance)
 	t.free, t.blocked, t.backed = pack(w.free), pack(w.blocked), pack(w.backed)
-	start := v.Start()
-	t.full = max(1, start.Occupied().Count())
+	t.pat.init(g)
+	if t.pat.ok && len(w.patterns) == t.pat.windows()*windowCells {
+		// The men's squares' weights go into the windows, which see every
+		// man anyway: the leaf then has no loop over the men.
+		ps := t.pat.foldSquares(g, w.patterns, w.squares)
+		t.patterns = make([][windowSpan]int32, t.pat.windows())
+		for i, p := range ps {
+			t.patterns[i/windowCells][i%windowCells] = packPattern(p)
+		}
+		t.square = [2][board.MaxBits]int64{}
+		t.squaresFolded = true
+	}
+	t.full = fullBoard(v)
 	return t
+}
+
+// fullBoard returns the number of pieces of v's start, at least 1: the
+// phase of the opening.
+func fullBoard(v *variant.Variant) int {
+	start := v.Start()
+	return max(1, start.Occupied().Count())
 }
 
 // fillAdvance sets the advancement bonuses of colour c, whose men are
@@ -233,6 +284,9 @@ func (t *learnedTables) score(p *board.Position) int {
 	} else {
 		s = t.side(p, board.White) - t.side(p, board.Black)
 	}
+	if t.patterns != nil {
+		s += t.pat.patternScore(p, t.patterns)
+	}
 	open, end := unpack(s)
 	n := min(p.Occupied().Count(), t.full)
 	return (open*n + end*(t.full-n)) / t.full
@@ -285,9 +339,11 @@ func (t *learnedTables) scoreNarrow(p *board.Position) int64 {
 		v := t.man*int64(bits.OnesCount64(men|p.Paras[c].Lo)) + t.king*int64(bits.OnesCount64(p.Kings[c].Lo)) +
 			t.balance*int64(max(balance, -balance)) + t.free*int64(bits.OnesCount64(aheadA)+bits.OnesCount64(aheadB)) +
 			t.blocked*int64(bits.OnesCount64(men&^movable)) + t.backed*int64(bits.OnesCount64(backed))
-		sq := &t.square[c]
-		for m := men; m != 0; m &= m - 1 {
-			v += sq[bits.TrailingZeros64(m)]
+		if !t.squaresFolded {
+			sq := &t.square[c]
+			for m := men; m != 0; m &= m - 1 {
+				v += sq[bits.TrailingZeros64(m)]
+			}
 		}
 		if c == board.White {
 			s += v

@@ -186,3 +186,62 @@ func TestCountNarrowIsCount(t *testing.T) {
 		}
 	}
 }
+
+// randomPatternWeights returns International's weights with every pattern
+// weight drawn at random, so that a window read wrongly shows.
+func randomPatternWeights(t *testing.T) *weights {
+	t.Helper()
+	w := *initialWeights(variant.International)
+	require.NotEmpty(t, w.patterns)
+	rng := rand.New(rand.NewPCG(17, 19))
+	w.patterns = make([]pair, len(w.patterns))
+	for i := range w.patterns {
+		w.patterns[i] = pair{int32(rng.IntN(201) - 100), int32(rng.IntN(201) - 100)}
+	}
+	return &w
+}
+
+// TestPatternsAreTheTunersModel: with random weights for every window's
+// value, the evaluation's row codes give the value the tuner's windows,
+// read square by square from the coordinates (windowsOf), give, on random
+// positions; and the value is colour-symmetric.
+func TestPatternsAreTheTunersModel(t *testing.T) {
+	v := variant.International
+	w := randomPatternWeights(t)
+	tables := newLearnedTables(v, w)
+	require.NotNil(t, tables.patterns)
+	require.Equal(t, 8, tables.pat.windows(), "4 column starts by 2 row starts a colour")
+	vec := vectorOf(w)
+	for _, p := range randomPositions(v, 2000, 23) {
+		s := sampleOf(tables, v.Board(), &p)
+		open, end := parts(vec, &s)
+		n := min(p.Occupied().Count(), 40)
+		want := (int(open)*n + int(end)*(40-n)) / 40
+		require.Equal(t, want, tables.score(&p), "%v", p)
+		q := mirror(t, v.Board(), p)
+		require.Equal(t, tables.score(&p), -tables.score(&q), "%v", p)
+	}
+}
+
+// TestWindowsByHand: the windows of one position worked by hand. White
+// men on 46 and 47 (a1 and c1) and a Black man on 5 (j10). White's window
+// of files a-d, ranks 1-4 holds 46 as its first digit (1) and 47 as its
+// second (3): 1+3 = 4; its window of files c-f holds 47 as its first digit:
+// 1; its others are empty. Black, viewing the board turned, sees its man on
+// 5 where White sees a1: the first digit of its first window, 1; White's
+// men are on its rank 10, in none of its windows.
+func TestWindowsByHand(t *testing.T) {
+	v := variant.International
+	p := game(t, v, "W:W46,47:B5").Position()
+	var pg patternGeometry
+	pg.init(v.Board())
+	want := []int32{4, windowCells + 1}
+	for k := 2; k < 8; k++ {
+		want = append(want, int32(k*windowCells))
+	}
+	want = append(want, 1)
+	for k := 1; k < 8; k++ {
+		want = append(want, int32(k*windowCells))
+	}
+	assert.Equal(t, want, windowsOf(&pg, v.Board(), &p))
+}

@@ -30,8 +30,12 @@ import (
 //   - backed: men with a piece of their colour on both squares diagonally
 //     behind them, the base of a formation (an outpost held from behind).
 //
+// Beyond them, the patterns of men in windows of 4 by 4 squares, each of
+// its 6,561 arrangements with a weight of its own (patterns.go).
+//
 // The weights are learned by logistic regression on positions of games
-// labelled with their results (TestTune, weights_international.go).
+// labelled with their results (TestTune, weights_international.go and the
+// patterns' weights in weights_international.bin).
 
 // counts holds the features of one colour in a position, but for the men's
 // squares, which the evaluation sums from a table as it goes.

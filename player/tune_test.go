@@ -2,6 +2,7 @@ package player
 
 import (
 	"bytes"
+	"encoding/binary"
 	"errors"
 	"flag"
 	"fmt"
@@ -9,6 +10,7 @@ import (
 	"hash/fnv"
 	"io"
 	"math"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -37,6 +39,8 @@ var (
 	tuneIters = flag.Int("tune.iters", 1500, "steps of gradient descent of TestTune")
 	tuneOut   = flag.String("tune.out", "weights_international.go", "the Go file TestTune writes the weights to")
 	tuneL2    = flag.Float64("tune.l2", 1e-5, "weight of TestTune's L2 prior towards the hand-written weights")
+	tuneL2P   = flag.Float64("tune.l2p", 1e-7, "weight of TestTune's L2 prior of the patterns' weights towards zero")
+	tuneBatch = flag.Int("tune.batch", 0, "samples a step of TestTune's gradient descent (0: all)")
 )
 
 // weightsFile is the file of International's weights, which formatWeights
@@ -59,10 +63,13 @@ const (
 )
 
 // sample is a position of a game: its features, White's less Black's, the
-// share of the opening's weights in its value, and its game's result for
-// White (1 a win, 1/2 a draw, 0 a loss).
+// indices of its windows' values in the patterns' part of the vector
+// (White's then Black's, as windowsOf lists them), the share of the
+// opening's weights in its value, and its game's result for White (1 a
+// win, 1/2 a draw, 0 a loss).
 type sample struct {
 	x      []float32
+	pat    []int32
 	phase  float32
 	result float32
 }
@@ -84,33 +91,96 @@ func sampleOf(t *learnedTables, g *board.Geometry, p *board.Position) sample {
 		}
 	}
 	n := min(p.Occupied().Count(), t.full)
-	return sample{x: x, phase: float32(n) / float32(t.full)}
+	return sample{x: x, pat: windowsOf(&t.pat, g, p), phase: float32(n) / float32(t.full)}
+}
+
+// windowsOf returns the indices of the values of p's windows among the
+// pattern weights (window k's values at k*windowCells), White's windows
+// then Black's, nil on a board without patterns. It reads each window
+// square by square from the board's coordinates, apart from the
+// evaluation's row codes: a colour views the board from its own side
+// (Black's turned half a turn), the window of row start 2i and column start
+// j (0-based, its viewer's rows and files) holds the playable squares of
+// rows 2i to 2i+3 and files 2j to 2j+3, two a row, and row k's squares are
+// the digits of 9^k (the lower file) and 3*9^k, each 0 for an empty
+// square or a king, 1 for a man of the viewer's and 2 for the other's.
+func windowsOf(pg *patternGeometry, g *board.Geometry, p *board.Position) []int32 {
+	if !pg.ok {
+		return nil
+	}
+	rows, cols := g.Rows(), g.Cols()
+	out := make([]int32, 0, 2*pg.windows())
+	for _, viewer := range []board.Color{board.White, board.Black} {
+		k := 0
+		for i := range pg.starts {
+			for j := range pg.cols {
+				idx, weight := 0, 1
+				for r := 2 * i; r < 2*i+4; r++ {
+					for f := 2 * j; f < 2*j+4; f++ {
+						rr, ff := r, f
+						if viewer == board.Black {
+							rr, ff = rows-1-r, cols-1-f
+						}
+						s, ok := g.Square(rr, ff)
+						if !ok {
+							continue
+						}
+						if pc, ok := p.At(s); ok && pc.Kind == board.Man {
+							if pc.Color == viewer {
+								idx += weight
+							} else {
+								idx += 2 * weight
+							}
+						}
+						weight *= 3
+					}
+				}
+				out = append(out, int32(k*windowCells+idx))
+				k++
+			}
+		}
+	}
+	return out
 }
 
 // vectorOf returns w as the tuner's vector: the opening's weights of the
-// features in sample order, then the ending's.
+// features in sample order, then the ending's, then the patterns'
+// opening's weights and their ending's.
 func vectorOf(w *weights) []float64 {
 	n := fSquares + len(w.squares)
-	v := make([]float64, 2*n)
+	np := len(w.patterns)
+	v := make([]float64, 2*n+2*np)
 	for i, p := range append([]pair{w.man, w.king, w.balance, w.free, w.blocked, w.backed}, w.squares...) {
 		v[i], v[n+i] = float64(p.open), float64(p.end)
+	}
+	for i, p := range w.patterns {
+		v[2*n+i], v[2*n+np+i] = float64(p.open), float64(p.end)
 	}
 	return v
 }
 
-// weightsOf returns the vector v (as vectorOf lays it out) as weights,
-// rounded.
-func weightsOf(v []float64, about string) *weights {
-	n := len(v) / 2
+// weightsOf returns the vector v (as vectorOf lays it out, for a board of
+// squares squares) as weights, rounded.
+func weightsOf(v []float64, squares int, about string) *weights {
+	n := fSquares + squares
+	np := (len(v) - 2*n) / 2
+	round := func(open, end float64) pair { return pair{int32(math.Round(open)), int32(math.Round(end))} }
 	pairs := make([]pair, n)
 	for i := range pairs {
-		pairs[i] = pair{int32(math.Round(v[i])), int32(math.Round(v[n+i]))}
+		pairs[i] = round(v[i], v[n+i])
 	}
-	return &weights{
+	w := &weights{
 		about: about, man: pairs[fMan], king: pairs[fKing], balance: pairs[fBalance],
 		free: pairs[fFree], blocked: pairs[fBlocked], backed: pairs[fBacked],
 		squares: pairs[fSquares:],
 	}
+	if np > 0 {
+		w.patterns = make([]pair, np)
+		for i := range w.patterns {
+			w.patterns[i] = round(v[2*n+i], v[2*n+np+i])
+		}
+	}
+	return w
 }
 
 // initialWeights returns the weights that give the hand-written evaluation
@@ -126,6 +196,11 @@ func initialWeights(v *variant.Variant) *weights {
 	for _, s := range g.Squares() {
 		a := int32(e.advance[board.White][s])
 		w.squares[relative(g, s, board.White)] = pair{a, a}
+	}
+	var pg patternGeometry
+	pg.init(g)
+	if pg.ok {
+		w.patterns = make([]pair, pg.windows()*windowCells)
 	}
 	return w
 }
@@ -206,11 +281,22 @@ func predict(v []float64, s *sample) float64 {
 // parts returns the opening's and the ending's weighted sums of the
 // features of s under the vector v.
 func parts(v []float64, s *sample) (open, end float64) {
-	n := len(v) / 2
+	n := len(s.x)
 	for i, x := range s.x {
 		if x != 0 {
 			open += float64(x) * v[i]
 			end += float64(x) * v[n+i]
+		}
+	}
+	if np := (len(v) - 2*n) / 2; np > 0 {
+		half := len(s.pat) / 2
+		for i, k := range s.pat {
+			sign := 1.0
+			if i >= half {
+				sign = -1
+			}
+			open += sign * v[2*n+int(k)]
+			end += sign * v[2*n+np+int(k)]
 		}
 	}
 	return open, end
@@ -248,18 +334,30 @@ func fitK(v []float64, samples []sample) float64 {
 	return (lo + hi) / 2
 }
 
-// train minimises the cross-entropy plus lambda times the squared distance
-// of the weights from prior (an L2 prior: weights of squares seldom held
-// stay near the hand-written ones) by Adam, full batch, iters steps.
-func train(v, prior []float64, k, lambda float64, samples []sample, iters int) {
-	n := len(v) / 2
+// train minimises the cross-entropy plus an L2 prior (lambda times the
+// squared distance of the features' weights from prior, lambdaPatterns
+// that of the patterns' weights from theirs: weights seldom seen stay near
+// the hand-written ones) by Adam on batches of batch samples (all of them
+// when batch is 0), steps steps, the samples shuffled by a fixed seed.
+func train(v, prior []float64, k, lambda, lambdaPatterns float64, samples []sample, steps, batch int) {
+	n := len(samples[0].x)
 	m, s := make([]float64, len(v)), make([]float64, len(v))
 	grad := make([]float64, len(v))
+	if batch <= 0 || batch > len(samples) {
+		batch = len(samples)
+	}
+	order := rand.New(rand.NewPCG(1, 2)).Perm(len(samples))
+	next := 0
+	np := (len(v) - 2*n) / 2
 	const rate, b1, b2 = 1.0, 0.9, 0.999
-	for it := 1; it <= iters; it++ {
+	for it := 1; it <= steps; it++ {
 		clear(grad)
-		for i := range samples {
-			sm := &samples[i]
+		for range batch {
+			if next == len(order) {
+				next = 0
+			}
+			sm := &samples[order[next]]
+			next++
 			d := (sigmoid(k, predict(v, sm)) - float64(sm.result)) * k
 			ph := float64(sm.phase)
 			for j, x := range sm.x {
@@ -268,14 +366,28 @@ func train(v, prior []float64, k, lambda float64, samples []sample, iters int) {
 					grad[n+j] += d * float64(x) * (1 - ph)
 				}
 			}
+			if np > 0 {
+				half := len(sm.pat) / 2
+				for i, idx := range sm.pat {
+					g := d
+					if i >= half {
+						g = -d
+					}
+					grad[2*n+int(idx)] += g * ph
+					grad[2*n+np+int(idx)] += g * (1 - ph)
+				}
+			}
 		}
+		c1, c2 := 1-math.Pow(b1, float64(it)), 1-math.Pow(b2, float64(it))
 		for j := range v {
-			g := grad[j]/float64(len(samples)) + 2*lambda*(v[j]-prior[j])
+			l := lambda
+			if j >= 2*n {
+				l = lambdaPatterns
+			}
+			g := grad[j]/float64(batch) + 2*l*(v[j]-prior[j])
 			m[j] = b1*m[j] + (1-b1)*g
 			s[j] = b2*s[j] + (1-b2)*g*g
-			mh := m[j] / (1 - math.Pow(b1, float64(it)))
-			sh := s[j] / (1 - math.Pow(b2, float64(it)))
-			v[j] -= rate * mh / (math.Sqrt(sh) + 1e-12)
+			v[j] -= rate * (m[j] / c1) / (math.Sqrt(s[j]/c2) + 1e-12)
 		}
 	}
 }
@@ -303,7 +415,7 @@ func TestTune(t *testing.T) {
 	k := fitK(v, trainSet)
 	before := loss(v, k, validSet)
 	lambda := *tuneL2
-	train(v, prior, k, lambda, trainSet, *tuneIters)
+	train(v, prior, k, lambda, *tuneL2P, trainSet, *tuneIters, *tuneBatch)
 	after := loss(v, k, validSet)
 	t.Logf("k %.5f; validation loss %.5f before, %.5f after", k, before, after)
 
@@ -318,21 +430,49 @@ func TestTune(t *testing.T) {
 		"hand-written weights).",
 		len(trainSet)+len(validSet), games, len(files), strings.Join(names, ", "), len(validSet),
 		before, after, k, *tuneIters, lambda), 72)
-	src, err := formatWeights("internationalWeights", weightsOf(v, about), tuneVariant.Board())
+	w := weightsOf(v, tuneVariant.Board().Len(), about)
+	src, err := formatWeights("internationalWeights", w, tuneVariant.Board(), filepath.Base(patternsFile(*tuneOut)))
+	require.NoError(t, err)
+	bin, err := formatPatterns(w.patterns)
 	require.NoError(t, err)
 	require.NoError(t, os.WriteFile(*tuneOut, src, 0o644))
+	require.NoError(t, os.WriteFile(patternsFile(*tuneOut), bin, 0o644))
+}
+
+// patternsFile is the name of the file of the patterns' weights that
+// goes with the weights' Go file name.
+func patternsFile(name string) string { return strings.TrimSuffix(name, ".go") + ".bin" }
+
+// formatPatterns returns the patterns' weights as readPatterns reads them.
+func formatPatterns(ps []pair) ([]byte, error) {
+	out := make([]byte, 0, 4*len(ps))
+	for i, p := range ps {
+		if p.open != int32(int16(p.open)) || p.end != int32(int16(p.end)) {
+			return nil, fmt.Errorf("pattern weight %d, %v, out of 16 bits", i, p)
+		}
+		out = binary.LittleEndian.AppendUint16(out, uint16(p.open))
+		out = binary.LittleEndian.AppendUint16(out, uint16(p.end))
+	}
+	return out, nil
 }
 
 // formatWeights returns the Go source of the file holding w as the
 // variable name, the men's squares laid out by rows of board g.
-func formatWeights(name string, w *weights, g *board.Geometry) ([]byte, error) {
+func formatWeights(name string, w *weights, g *board.Geometry, patterns string) ([]byte, error) {
 	var b bytes.Buffer
 	fmt.Fprintf(&b, "// Code generated by \"go test ./player -run '^TestTune$' -tune GAMES\"; DO NOT EDIT.\n\n")
 	for _, line := range strings.Split(w.about, "\n") {
 		fmt.Fprintf(&b, "// %s\n", line)
 	}
 	fmt.Fprintf(&b, "\npackage player\n\n")
+	if len(w.patterns) > 0 {
+		fmt.Fprintf(&b, "import _ \"embed\"\n\n")
+		fmt.Fprintf(&b, "// %sPatterns holds the weights of the patterns, as formatPatterns writes them.\n//\n//go:embed %s\nvar %sPatterns []byte\n\n", name, patterns, name)
+	}
 	fmt.Fprintf(&b, "var %s = weights{\n\tabout: %s,\n\tsum: %#x,\n", name, strconv.Quote(w.about), checksum(w))
+	if len(w.patterns) > 0 {
+		fmt.Fprintf(&b, "\tpatterns: readPatterns(%sPatterns),\n", name)
+	}
 	for _, f := range []struct {
 		name string
 		p    pair
@@ -362,7 +502,7 @@ func TestWeightsFileIsCurrent(t *testing.T) {
 	require.Equal(t, checksum(&internationalWeights), internationalWeights.sum, "a weight was changed by hand")
 	want, err := os.ReadFile(weightsFile)
 	require.NoError(t, err)
-	got, err := formatWeights("internationalWeights", &internationalWeights, tuneVariant.Board())
+	got, err := formatWeights("internationalWeights", &internationalWeights, tuneVariant.Board(), patternsFile(weightsFile))
 	require.NoError(t, err)
 	require.Equal(t, string(want), string(got))
 }

@@ -1,6 +1,10 @@
 package player
 
-import "github.com/draughtsgo/checkers/variant"
+import (
+	"encoding/binary"
+
+	"github.com/draughtsgo/checkers/variant"
+)
 
 // pair is a weight of the learned evaluation: its value in the opening
 // (every piece of the start on the board) and in the ending (none), in
@@ -19,6 +23,10 @@ type weights struct {
 	sum                                       uint64
 	man, king, balance, free, blocked, backed pair
 	squares                                   []pair
+	// patterns are the weights of the windows (patterns.go), windowCells
+	// a window in the order of patternGeometry's windows; empty for
+	// weights without patterns.
+	patterns []pair
 }
 
 // weightSets are the variants with learned weights. A variant that plays
@@ -30,4 +38,15 @@ var weightSets = []struct {
 	w *weights
 }{
 	{variant.International, &internationalWeights},
+}
+
+// readPatterns returns the weights of patterns as the tuner writes them
+// (formatPatterns): a pair a window's value, each its opening's then its
+// ending's value as a little-endian 16-bit number.
+func readPatterns(b []byte) []pair {
+	ps := make([]pair, len(b)/4)
+	for i := range ps {
+		ps[i] = pair{int32(int16(binary.LittleEndian.Uint16(b[4*i:]))), int32(int16(binary.LittleEndian.Uint16(b[4*i+2:])))}
+	}
+	return ps
 }

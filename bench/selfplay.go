@@ -1,0 +1,275 @@
+//go:build ignore
+
+// Command selfplay plays an engine against itself at a fixed depth a move,
+// from random continuations of the International 3-move ballots, and writes
+// the games as PDN: the games the built-in player's evaluation is learned
+// from (player/tune_test.go, BENCHMARKS.md "Patterns"). The engine is the
+// built-in player (as this checkout builds it) or Scan 2.0, whose protocol
+// (the Hub's first version) it speaks itself, one engine process per
+// worker, so that the engine's search, not the driver, takes the time:
+//
+//	go run bench/selfplay.go -games 100000 -depth 4 -workers 2 -o games.pdn
+//	go run bench/selfplay.go -scan SCAN-DIR -games 20000 -depth 6 -o games.pdn
+//
+// SCAN-DIR holds the scan binary built by bench/scan-match.sh, scan.ini and
+// data/. A game ends by the rules (draws claimed at once) or, undecided, at
+// -maxply plies, when it is left out.
+package main
+
+import (
+	"bufio"
+	"context"
+	"flag"
+	"fmt"
+	"io"
+	"log"
+	"math/rand/v2"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/draughtsgo/checkers"
+	"github.com/draughtsgo/checkers/board"
+	"github.com/draughtsgo/checkers/engine"
+	"github.com/draughtsgo/checkers/hub"
+	"github.com/draughtsgo/checkers/movegen"
+	"github.com/draughtsgo/checkers/notation/pdn"
+	"github.com/draughtsgo/checkers/openings"
+	"github.com/draughtsgo/checkers/player"
+	"github.com/draughtsgo/checkers/variant"
+)
+
+func main() {
+	scanDir := flag.String("scan", "", "folder of Scan 2.0's binary, scan.ini and data/ (empty: the built-in player plays)")
+	games := flag.Int("games", 1000, "games to play")
+	depth := flag.Int("depth", 6, "Scan's depth a move")
+	plies := flag.Int("plies", 4, "random plies after the ballot")
+	workers := flag.Int("workers", 1, "games played at once, an engine each")
+	maxPly := flag.Int("maxply", 400, "plies after which an undecided game is dropped")
+	seed := flag.Uint64("seed", 1, "seed of the openings' random plies")
+	out := flag.String("o", "selfplay.pdn", "PDN file to write")
+	flag.Parse()
+	f, err := os.Create(*out)
+	if err != nil {
+		log.Fatal(err)
+	}
+	defer f.Close()
+	set, err := openings.ByName("international-3move")
+	if err != nil {
+		log.Fatal(err)
+	}
+	var mu sync.Mutex
+	next, done, start := 0, 0, time.Now()
+	var wg sync.WaitGroup
+	for w := range *workers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			var e mover = builtin{player.New()}
+			name := "the built-in player"
+			if *scanDir != "" {
+				s, err := startScan(*scanDir)
+				if err != nil {
+					log.Fatal(err)
+				}
+				defer s.close()
+				e, name = s, "Scan 2.0"
+			}
+			for {
+				mu.Lock()
+				n := next
+				next++
+				mu.Unlock()
+				if n >= *games {
+					return
+				}
+				r := rand.New(rand.NewPCG(*seed, uint64(n)))
+				p, ok := randomOpening(set, r, *plies)
+				if !ok {
+					continue
+				}
+				g, err := play(e, p, *depth, *maxPly)
+				if err != nil {
+					log.Fatalf("worker %d, game %d: %v", w, n, err)
+				}
+				if g == nil {
+					continue
+				}
+				mu.Lock()
+				if err := pdn.Write(f, g.PDN(pdn.Tag{Name: "Event", Value: fmt.Sprintf("%s against itself, depth %d", name, *depth)})); err != nil {
+					log.Fatal(err)
+				}
+				done++
+				if done%500 == 0 {
+					log.Printf("%d games in %v", done, time.Since(start).Round(time.Second))
+				}
+				mu.Unlock()
+			}
+		}()
+	}
+	wg.Wait()
+	log.Printf("%d games in %v", done, time.Since(start).Round(time.Second))
+}
+
+// randomOpening returns a random ballot of set followed by plies random
+// moves; false when the game ended before.
+func randomOpening(set *openings.Set, r *rand.Rand, plies int) (board.Position, bool) {
+	v := variant.International
+	p := set.Openings[r.IntN(len(set.Openings))].Position
+	for range plies {
+		ms := movegen.Generate(v, p, nil)
+		if len(ms) == 0 {
+			return p, false
+		}
+		p = v.Apply(p, ms[r.IntN(len(ms))])
+	}
+	return p, true
+}
+
+// scan is one Scan 2.0 process in its protocol's mode.
+type scan struct {
+	cmd *exec.Cmd
+	in  io.WriteCloser
+	out *bufio.Scanner
+}
+
+func startScan(dir string) (*scan, error) {
+	cmd := exec.Command(filepath.Join(dir, "scan"), "hub")
+	cmd.Dir = dir
+	in, err := cmd.StdinPipe()
+	if err != nil {
+		return nil, err
+	}
+	outPipe, err := cmd.StdoutPipe()
+	if err != nil {
+		return nil, err
+	}
+	if err := cmd.Start(); err != nil {
+		return nil, err
+	}
+	e := &scan{cmd: cmd, in: in, out: bufio.NewScanner(outPipe)}
+	if err := e.send("hub"); err != nil {
+		return nil, err
+	}
+	if _, err := e.until("wait"); err != nil {
+		return nil, err
+	}
+	if err := e.send("init"); err != nil {
+		return nil, err
+	}
+	if _, err := e.until("ready"); err != nil {
+		return nil, err
+	}
+	return e, nil
+}
+
+func (e *scan) send(line string) error {
+	_, err := io.WriteString(e.in, line+"\n")
+	return err
+}
+
+// until reads lines up to one whose first word is word, and returns it.
+func (e *scan) until(word string) (string, error) {
+	for e.out.Scan() {
+		line := e.out.Text()
+		if first, _, _ := strings.Cut(line, " "); first == word {
+			return line, nil
+		}
+		if strings.HasPrefix(line, "error") {
+			return "", fmt.Errorf("scan: %s", line)
+		}
+	}
+	if err := e.out.Err(); err != nil {
+		return "", err
+	}
+	return "", io.ErrUnexpectedEOF
+}
+
+func (e *scan) close() {
+	e.send("quit")
+	e.in.Close()
+	e.cmd.Wait()
+}
+
+// mover chooses the moves of a game.
+type mover interface {
+	// newGame tells the engine a game begins.
+	newGame() error
+	// move returns the engine's move in g, searched to depth.
+	move(g *checkers.Game, depth int) (board.Move, error)
+}
+
+// builtin is the built-in player as a mover.
+type builtin struct{ p *player.Builtin }
+
+func (b builtin) newGame() error { return nil }
+
+func (b builtin) move(g *checkers.Game, depth int) (board.Move, error) {
+	return b.p.Search(context.Background(), g, engine.Limit{Depth: depth}, nil)
+}
+
+func (e *scan) newGame() error { return e.send("new") }
+
+func (e *scan) move(g *checkers.Game, depth int) (board.Move, error) {
+	v := g.Variant()
+	pos := hub.FormatPosition(v, g.Position())
+	pos = strings.ToLower(pos[:1]) + pos[1:]
+	for _, line := range []string{"pos " + pos, fmt.Sprintf("depth %d", depth), "go"} {
+		if err := e.send(line); err != nil {
+			return board.Move{}, err
+		}
+	}
+	line, err := e.until("move")
+	if err != nil {
+		return board.Move{}, err
+	}
+	fields := strings.Fields(line)
+	if len(fields) < 2 {
+		return board.Move{}, fmt.Errorf("scan: %q", line)
+	}
+	m, err := hub.ParseWireMove(v, g.Position(), fields[1])
+	if err != nil {
+		return board.Move{}, fmt.Errorf("scan's move %q: %w", fields[1], err)
+	}
+	return m, nil
+}
+
+// play plays a game from p, e searching each move to depth; nil when
+// it is undecided after maxPly plies.
+func play(e mover, p board.Position, depth, maxPly int) (*checkers.Game, error) {
+	v := variant.International
+	g := checkers.NewFromPosition(v, p)
+	if err := e.newGame(); err != nil {
+		return nil, err
+	}
+	for g.Ply() < maxPly {
+		if g.Result().Over() {
+			return g, nil
+		}
+		if cs := g.Claims(); len(cs) > 0 {
+			c := cs[0]
+			var ms []board.Move
+			if len(c.Moves) > 0 {
+				ms = c.Moves[:1]
+			}
+			if err := g.ClaimDraw(c.Players[0], c.Rule, ms...); err != nil {
+				return nil, err
+			}
+			return g, nil
+		}
+		m, err := e.move(g, depth)
+		if err != nil {
+			return nil, err
+		}
+		if err := g.Play(m); err != nil {
+			return nil, err
+		}
+	}
+	if g.Result().Over() {
+		return g, nil
+	}
+	return nil, nil
+}
