@@ -22,6 +22,10 @@
 # OPENINGS    a built-in set of International openings or a PDN file, a game
 #             an opening (default international-2move: Moby Dam's 79
 #             2-move ballots)
+# EGDB        a folder of International endgame databases the built-in
+#             player plays by (checkers egdb build -variant international
+#             -pieces 4 -o EGDB; Scan has its own 2-4 piece bitbases), none
+#             by default
 #
 # Scan runs as it comes: its scan.ini (opening book on with its default
 # randomness, one thread, 2^24 hash entries, bitbases of up to 4 pieces),
@@ -75,6 +79,7 @@ WORK="${WORK:-${PEERS:-$HOME/peers}/scan-2.0}"
 GAMES="${GAMES:-40}"
 TIME="${TIME:-1}"
 OPENINGS="${OPENINGS:-international-2move}"
+EGDB="${EGDB:-}"
 SCAN_GIT="${SCAN_GIT:-${MIRROR:+$MIRROR/rhalbersma+scan/repo}}"
 WORK="$(realpath -m "$WORK")"
 case "$WORK/" in
@@ -118,7 +123,7 @@ pdn="$WORK/match-$stamp.pdn"
 echo "scan-match: $GAMES games, $TIME s a move, openings $OPENINGS; games in $pdn" >&2
 set +e
 "$WORK/checkers" match -variant international -white builtin -black "hub:$HERE/scan2-hub.sh $SCAN" \
-	-games "$GAMES" -time "$TIME" -openings "$OPENINGS" -pdn "$pdn" | tee "$log"
+	-games "$GAMES" -time "$TIME" -openings "$OPENINGS" ${EGDB:+-egdb "$EGDB"} -pdn "$pdn" | tee "$log"
 status=${PIPESTATUS[0]}
 set -e
 line=$(tail -n 1 "$log")

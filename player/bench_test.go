@@ -19,6 +19,14 @@ func BenchmarkSearch(b *testing.B) {
 	benchSearch(b, g, 6)
 }
 
+// BenchmarkSearchDeep searches the start of International draughts ten
+// plies deep: hundreds of thousands of positions, so that the rate is the
+// nodes' own, not that of a search's fixed costs.
+func BenchmarkSearchDeep(b *testing.B) {
+	g := checkers.New(variant.International)
+	benchSearch(b, g, 10)
+}
+
 // BenchmarkSearchMiddlegame searches a position of an English game after
 // a few moves each, eight plies deep: kings are still far off, but
 // exchanges are near.

@@ -102,15 +102,21 @@ func TestLearnedEvalIsTheTunersModel(t *testing.T) {
 	tables := newLearnedTables(v, w)
 	vec := vectorOf(w)
 	for _, p := range randomPositions(v, 1000, 3) {
-		s := sampleOf(tables, v.Board(), &p)
-		open, end := parts(vec, &s)
-		// The phase, as a fraction of whole numbers, and Go's division,
-		// which truncates towards zero.
-		n := min(p.Occupied().Count(), 40)
-		want := (int(open)*n + int(end)*(40-n)) / 40
+		want, s := tunersValue(vec, tables, &p)
 		require.Equal(t, want, tables.score(&p), "%v", p)
 		require.InDelta(t, predict(vec, &s), float64(want), 1, "%v", p)
 	}
+}
+
+// tunersValue returns the tuner's value of International position p under
+// the vector vec, as the search's integer evaluation rounds it (the phase
+// as a fraction of whole numbers, and Go's division, which truncates
+// towards zero), and p's sample.
+func tunersValue(vec []float64, tables *learnedTables, p *board.Position) (int, sample) {
+	s := sampleOf(tables, variant.International.Board(), p)
+	open, end := parts(vec, &s)
+	n := min(p.Occupied().Count(), 40)
+	return (int(open)*n + int(end)*(40-n)) / 40, s
 }
 
 // TestInitialWeightsAreTheHandWrittenEval: the weights the tuner starts
@@ -213,10 +219,7 @@ func TestPatternsAreTheTunersModel(t *testing.T) {
 	require.Equal(t, 8, tables.pat.windows(), "4 column starts by 2 row starts a colour")
 	vec := vectorOf(w)
 	for _, p := range randomPositions(v, 2000, 23) {
-		s := sampleOf(tables, v.Board(), &p)
-		open, end := parts(vec, &s)
-		n := min(p.Occupied().Count(), 40)
-		want := (int(open)*n + int(end)*(40-n)) / 40
+		want, _ := tunersValue(vec, tables, &p)
 		require.Equal(t, want, tables.score(&p), "%v", p)
 		q := mirror(t, v.Board(), p)
 		require.Equal(t, tables.score(&p), -tables.score(&q), "%v", p)

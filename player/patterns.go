@@ -10,22 +10,24 @@ import "github.com/draughtsgo/checkers/board"
 // value of the number: 6,561 a window.
 //
 // The windows start on every second row and every second file, so that
-// they overlap by half each way and cover the board. On International's
-// 10x10 board, 4 by 4 windows, of which White views those starting on
-// rows 1 and 3 and Black the same ones of the board turned half a turn (its
-// rows 1 and 3, White's 10 and 8):
+// they overlap by half each way and cover the board. White views those of
+// its first 6 rows, the windows starting on rows 1 and 3 (1-based) and
+// files a, c, e and g; Black the same ones of the board turned half a turn
+// (its rows 1-6, White's 10-5). International's board, its square numbers
+// and the bits of each row (rows are runs of consecutive bits, which the
+// windows need; board.Geometry has the whole layout):
 //
-//	row 10  .  .  .  .  .  .  .  .  .  .   Black's windows of row start 1
-//	row  9  .  .  .  .  .  .  .  .  .  .
-//	row  8  .  .  .  .  .  .  .  .  .  .   Black's windows of row start 3
-//	row  7  .  .  .  .  .  .  .  .  .  .
-//	row  6  .  .  .  .  .  .  .  .  .  .
-//	row  5  .  .  .  .  .  .  .  .  .  .
-//	row  4  .  .  .  .  .  .  .  .  .  .
-//	row  3  .  .  .  .  .  .  .  .  .  .   White's windows of row start 3
-//	row  2  .  .  .  .  .  .  .  .  .  .
-//	row  1  .  .  .  .  .  .  .  .  .  .   White's windows of row start 1
-//	        files a-d, c-f, e-h, g-j: the windows' four column starts
+//	         a  b  c  d  e  f  g  h  i  j   bits
+//	row 10      1     2     3     4     5   50-54   Black's windows
+//	row  9   6     7     8     9    10      44-48   of rows 10-7
+//	row  8     11    12    13    14    15   39-43   and 8-5
+//	row  7  16    17    18    19    20      33-37
+//	row  6     21    22    23    24    25   28-32
+//	row  5  26    27    28    29    30      22-26   White's windows
+//	row  4     31    32    33    34    35   17-21   of rows 3-6
+//	row  3  36    37    38    39    40      11-15   and 1-4
+//	row  2     41    42    43    44    45    6-10
+//	row  1  46    47    48    49    50       0-4
 //
 // so that both colours' windows have the same weights, seen from each
 // side (the value is White's less Black's, colour-symmetric by
@@ -47,9 +49,12 @@ import "github.com/draughtsgo/checkers/board"
 // windowCells is the number of values of a window: 3^8.
 const windowCells = 6561
 
-// maxRows bounds the rows of a board with patterns: 64 bits hold at most
-// 16 rows of four.
-const maxRows = 16
+// maxRows bounds the rows of a board with patterns, and maxViewed the rows
+// of a colour's windows: 2 * ((maxRows-4)/2 + 2) / 2 + 2.
+const (
+	maxRows   = 12
+	maxViewed = 8
+)
 
 // maxLanes bounds the column starts: four 16-bit lanes of a word, so a
 // row of at most 5 squares (maxPer).
@@ -73,7 +78,7 @@ type patternGeometry struct {
 	rows, per int
 	// rowBit is the bit of each row's first square (its lowest file);
 	// the row's squares are the per bits from it.
-	rowBit [maxRows]uint8
+	rowBit [16]uint8
 	// starts is the number of row starts a colour views (rows 0, 2, ...,
 	// the first half of the board's row starts, rounded up), cols the
 	// number of column starts.
@@ -153,15 +158,17 @@ func (pg *patternGeometry) windows() int { return pg.starts * pg.cols }
 // bits (see packPattern), in the order of windows (row start, then column
 // start).
 func (pg *patternGeometry) patternScore(p *board.Position, table [][windowSpan]int32) int64 {
-	var own, turned [maxRows]uint64
+	// The rows a colour's windows cover: White's first rows, and Black's
+	// (the board's last, turned).
+	var own, turned [maxViewed]uint64
 	white, black := p.Men[board.White].Lo, p.Men[board.Black].Lo
 	per := uint(pg.per)
 	mask := uint64(1)<<per - 1
 	last := pg.rows - 1
-	for r := 0; r < pg.rows && r < maxRows; r++ {
-		x := ((white>>pg.rowBit[r])&mask | ((black>>pg.rowBit[r])&mask)<<per) & (1<<(2*maxPer) - 1)
-		own[r] = pg.own[x]
-		turned[(last-r)&(maxRows-1)] = pg.turned[x]
+	for r := 0; r < 2*pg.starts+2 && r < maxViewed; r++ {
+		lo, hi := pg.rowBit[r], pg.rowBit[(last-r)&15]
+		own[r] = pg.own[((white>>lo)&mask|((black>>lo)&mask)<<per)&(1<<(2*maxPer)-1)]
+		turned[r] = pg.turned[((white>>hi)&mask|((black>>hi)&mask)<<per)&(1<<(2*maxPer)-1)]
 	}
 	var s int64
 	k := 0

@@ -30,10 +30,11 @@ import (
 // tuning") of the weights on the quiet positions of finished games, each
 // labelled with its game's result. It runs only when asked:
 //
-//	go test ./player -run '^TestTune$' -tune 'games/*.pdn' [-tune.iters 1500]
+//	go test ./player -run '^TestTune$' -tune 'games/*.pdn' [-tune.iters 1500] [-tune.batch 16384]
 //
-// and rewrites weights_international.go (-tune.out). See BENCHMARKS.md,
-// "A learned evaluation", for the games it was run on.
+// and rewrites weights_international.go (-tune.out) and the patterns'
+// weights beside it, weights_international.bin. See BENCHMARKS.md, "A
+// learned evaluation" and "Patterns", for the games it was run on.
 var (
 	tuneFiles = flag.String("tune", "", "PDN files (globs, comma-separated) of International games to learn the evaluation's weights from; empty: skip TestTune")
 	tuneIters = flag.Int("tune.iters", 1500, "steps of gradient descent of TestTune")
@@ -426,10 +427,10 @@ func TestTune(t *testing.T) {
 	about := wrap(fmt.Sprintf("Learned from %d quiet positions of %d games (%d files: %s), "+
 		"every tenth game's %d positions held out: their mean cross-entropy %.4f "+
 		"with the hand-written evaluation, %.4f with these weights (sigmoid scale "+
-		"%.5f a hundredth of a man, %d steps of Adam, L2 prior %.0e towards the "+
-		"hand-written weights).",
+		"%.5f a hundredth of a man, %d steps of Adam on %s, L2 prior %.0e towards the "+
+		"hand-written weights, %.0e of the patterns' towards zero).",
 		len(trainSet)+len(validSet), games, len(files), strings.Join(names, ", "), len(validSet),
-		before, after, k, *tuneIters, lambda), 72)
+		before, after, k, *tuneIters, batchName(*tuneBatch, len(trainSet)), lambda, *tuneL2P), 72)
 	w := weightsOf(v, tuneVariant.Board().Len(), about)
 	src, err := formatWeights("internationalWeights", w, tuneVariant.Board(), filepath.Base(patternsFile(*tuneOut)))
 	require.NoError(t, err)
@@ -437,6 +438,15 @@ func TestTune(t *testing.T) {
 	require.NoError(t, err)
 	require.NoError(t, os.WriteFile(*tuneOut, src, 0o644))
 	require.NoError(t, os.WriteFile(patternsFile(*tuneOut), bin, 0o644))
+}
+
+// batchName says what a step of the tuner learns from: batch samples, or
+// all n of them.
+func batchName(batch, n int) string {
+	if batch <= 0 || batch >= n {
+		return "all the positions"
+	}
+	return fmt.Sprintf("batches of %d positions", batch)
 }
 
 // patternsFile is the name of the file of the patterns' weights that
