@@ -43,13 +43,14 @@ type entry struct {
 // A position may sit in either entry of its bucket.
 //
 // An entry's bound byte holds, above the bound's two bits, the generation
-// of the search that stored it: an entry of another generation is empty
-// (live), so that clearing the table between searches is a count, not a
-// pass over its megabytes.
+// of the search that stored it: an entry of another generation counts as
+// empty (it is not live), so that clearing the table between searches is
+// a count, not a pass over its megabytes.
 type table struct {
 	entries []entry
 	mask    uint64 // of the index of a bucket's first entry: bit 0 clear
-	// gen is the generation of the current search, 1 to maxGeneration.
+	// gen is the generation of the current search, 1 to maxGeneration
+	// (0 until the first clear).
 	gen uint8
 }
 
