@@ -48,6 +48,13 @@ type Options struct {
 	// scores the positions they hold by them, exactly. Their values know
 	// no draw rule: the game's move counts still apply.
 	Endgames *egdb.DB
+	// KeepTable keeps the transposition table from one search to the
+	// next of the same variant, as the player of a game wants: the
+	// search of a move starts from what the search of the last one
+	// found two plies further on, and reaches each depth sooner. A
+	// search's result then depends on the searches made before it. When
+	// false, each search starts from an empty table.
+	KeepTable bool
 }
 
 // Builtin is the built-in player: an iterative-deepening alpha-beta search
@@ -79,7 +86,7 @@ type Options struct {
 // A search with a depth or node limit and no time limit (and a context
 // that is not done) is deterministic: each search starts from an empty
 // table, so its move, score and node count depend only on the game and the
-// limit.
+// limit (with Options.KeepTable, on the searches before it too).
 //
 // A Builtin holds its table and move lists, so it is not safe for
 // concurrent use: one goroutine at a time may call Search. Give each
@@ -87,10 +94,14 @@ type Options struct {
 type Builtin struct {
 	table    table
 	endgames *egdb.DB // nil: none
-	eval     evaluator
-	frames   [maxPly + 1]frame
-	killers  [maxPly + 1][2]quiet
-	history  [2][board.MaxBits][board.MaxBits]int32
+	// keepTable is Options.KeepTable, and tableOf the variant whose
+	// positions the table holds.
+	keepTable bool
+	tableOf   *variant.Variant
+	eval      evaluator
+	frames    [maxPly + 1]frame
+	killers   [maxPly + 1][2]quiet
+	history   [2][board.MaxBits][board.MaxBits]int32
 
 	// pv is the triangular table of principal variations: pv[ply] is the
 	// best line found from the node at ply, pvLen[ply] long.
@@ -133,7 +144,7 @@ func NewWith(o Options) *Builtin {
 	if size <= 0 {
 		size = defaultTableSize
 	}
-	return &Builtin{table: newTable(size), endgames: o.Endgames}
+	return &Builtin{table: newTable(size), endgames: o.Endgames, keepTable: o.KeepTable}
 }
 
 // Search returns the best move it finds in g's current position within
@@ -153,8 +164,9 @@ func NewWith(o Options) *Builtin {
 // node costs microseconds; the tests allow t plus 50 ms, for a slow and
 // shared machine, on crowded random positions of every variant. The clock
 // starts when Search is called; clearing the table comes first and counts
-// (a fraction of a millisecond at the default size, in proportion to
-// Options.TableSize, so a table of gigabytes can outlast a short t), and
+// (next to nothing, but one search in 63 zeroes it: a fraction of a
+// millisecond at the default size, in proportion to Options.TableSize,
+// so a table of gigabytes can outlast a short t), and
 // the time spent in info, the caller's, counts too. A search with Nodes n
 // visits at most n positions, as Info.Nodes counts them.
 //
@@ -219,7 +231,7 @@ func (b *Builtin) Search(ctx context.Context, g *checkers.Game, limit engine.Lim
 				PV:    slices.Clone(b.pv[0][:b.pvLen[0]]),
 			})
 		}
-		if b.enough(score, depth, start, limit.Time) {
+		if b.enough(score, depth) {
 			break
 		}
 	}
@@ -290,7 +302,12 @@ func (b *Builtin) prepare(ctx context.Context, v *variant.Variant, positions []b
 	// In a variant where every move is a capture (Konane), searching on
 	// while captures remain would search every line to the end.
 	b.quiescence = !b.eval.mobility
-	b.table.clear()
+	if b.keepTable && b.tableOf == v {
+		b.table.age()
+	} else {
+		b.table.clear()
+	}
+	b.tableOf = v
 	b.killers = [maxPly + 1][2]quiet{}
 	clear(b.history[board.White][:])
 	clear(b.history[board.Black][:])

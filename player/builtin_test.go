@@ -171,6 +171,26 @@ func TestDeterministic(t *testing.T) {
 	}
 }
 
+// TestKeepTable: with Options.KeepTable, searching a game again finds
+// the table the first search filled, and reaches the same depth in fewer
+// nodes; a search of another variant in between empties it, and the
+// search is then the one without the option.
+func TestKeepTable(t *testing.T) {
+	g := checkers.New(variant.Russian)
+	limit := engine.Limit{Depth: 7}
+	_, fresh := mustSearch(t, player.New(), g, limit)
+	b := player.NewWith(player.Options{KeepTable: true})
+	_, first := mustSearch(t, b, g, limit)
+	_, again := mustSearch(t, b, g, limit)
+	mustSearch(t, b, checkers.New(variant.English), engine.Limit{Depth: 5})
+	_, afterOther := mustSearch(t, b, g, limit)
+	last := func(infos []engine.Info) engine.Info { return infos[len(infos)-1] }
+	assert.Equal(t, last(fresh).Nodes, last(first).Nodes, "the first search starts from an empty table")
+	assert.Less(t, last(again).Nodes, last(first).Nodes/2, "the second search reads the first's table")
+	zeroTimes(fresh, afterOther)
+	assert.Equal(t, fresh, afterOther, "another variant in between: the table starts empty")
+}
+
 // zeroTimes clears the Time of each info, the one field that varies from
 // run to run.
 func zeroTimes(lists ...[]engine.Info) {

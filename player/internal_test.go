@@ -119,6 +119,50 @@ func TestTable(t *testing.T) {
 	}
 }
 
+// TestTableAge: a search that goes on from the last (age) reads the
+// entries stored before it; they make way for its own results before its
+// own fresh entries do, and a clear after any number of ages leaves none.
+func TestTableAge(t *testing.T) {
+	tt := newTable(minTableSize)
+	// Keys of one bucket, as in TestTable.
+	const key, other, third, fourth = 0x1234_0000_0005, 0x5678_0000_0005, 0x9abc_0000_0004, 0xdef0_0000_0004
+	tt.clear()
+	tt.store(key, 9, 42, exactBound, 3)
+	for range 2*maxGeneration + 3 {
+		tt.age()
+		e, ok := tt.probe(key)
+		if tt.gen == 1 {
+			// The generations ran out: the table was zeroed.
+			require.False(t, ok)
+			tt.store(key, 9, 42, exactBound, 3)
+			continue
+		}
+		require.True(t, ok, "generation %d: an entry of the search before is read", tt.gen)
+		require.Equal(t, entry{key: key, score: 42, move: 3, depth: 9, bound: exactBound}, e)
+	}
+
+	// A fresh shallow result stays; the stale deep one makes way.
+	tt.store(other, 1, 7, lowerBound, 1)
+	tt.store(third, 2, 5, upperBound, 2)
+	_, ok := tt.probe(key)
+	assert.False(t, ok, "the stale entry made way, deep as it was")
+	_, ok = tt.probe(other)
+	assert.True(t, ok, "the fresh entry stays, shallow as it is")
+	// Two fresh entries: the shallower makes way, as in TestTable.
+	tt.store(fourth, 3, 1, exactBound, 0)
+	_, ok = tt.probe(other)
+	assert.False(t, ok)
+	_, ok = tt.probe(third)
+	assert.True(t, ok)
+
+	tt.age()
+	tt.clear()
+	for _, k := range []uint64{key, other, third, fourth} {
+		_, ok := tt.probe(k)
+		assert.False(t, ok, "a clear leaves no entry, aged or not")
+	}
+}
+
 // TestTableScores: a win stored at one ply and read at another keeps its
 // distance from the position stored, not from the root.
 func TestTableScores(t *testing.T) {
@@ -209,3 +253,4 @@ func TestHistoryOfFailedMoves(t *testing.T) {
 	}
 	assert.Equal(t, 0, f.next(6))
 }
+

@@ -1,8 +1,9 @@
 package player
 
 import (
-	"github.com/draughtsgo/checkers/engine"
 	"time"
+
+	"github.com/draughtsgo/checkers/engine"
 )
 
 // How a search is bounded. Every node the search visits, in the nominal
@@ -58,16 +59,15 @@ func (b *Builtin) visit() bool {
 
 // enough reports whether the search can stop after completing depth with
 // score: the score proves the game's result within the plies searched in
-// full, so that no deeper search can change it, or the time leaves no room
-// for another iteration. Each iteration takes several times as long as
-// the one before, so one started after half the time would rarely
-// complete: the time is kept for the next move instead. (A node limit
-// reached stops the search in visit, before the depth is complete.)
-func (b *Builtin) enough(score, depth int, start time.Time, budget time.Duration) bool {
-	switch {
-	case engine.Win-abs(score) <= depth:
-		return true
-	case budget > 0 && time.Since(start) >= budget/2:
+// full, so that no deeper search can change it, or the context is done.
+// A time limit is the time of this move, and the search uses all of it:
+// the time of one move is not saved for the next (a caller playing on a
+// clock shares the clock among the moves, as match, dxp, hub and
+// lidraughts do), and a depth cut short by the deadline still improves
+// the move (see Search). Stopping once half the time is gone, as the
+// player did, left a third of each move's time unused.
+func (b *Builtin) enough(score, depth int) bool {
+	if engine.Win-abs(score) <= depth {
 		return true
 	}
 	return b.ctx.Err() != nil

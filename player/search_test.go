@@ -48,3 +48,4 @@ func TestLoneMoveSearchedDeeper(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, engine.Win-11, score)
 }
+

@@ -43,15 +43,18 @@ type entry struct {
 // A position may sit in either entry of its bucket.
 //
 // An entry's bound byte holds, above the bound's two bits, the generation
-// of the search that stored it: an entry of another generation counts as
-// empty (it is not live), so that clearing the table between searches is
-// a count, not a pass over its megabytes.
+// of the search that stored it. A search that starts afresh (clear) makes
+// every entry stored before it dead, so that clearing the table is a
+// count, not a pass over its megabytes; one that goes on from the last
+// (age) keeps them valid but stale: a stale entry is read as any other,
+// and makes way for a new result before a fresh one does.
 type table struct {
 	entries []entry
 	mask    uint64 // of the index of a bucket's first entry: bit 0 clear
 	// gen is the generation of the current search, 1 to maxGeneration
-	// (0 until the first clear).
-	gen uint8
+	// (0 until the first search), and oldest the first generation whose
+	// entries are valid.
+	gen, oldest uint8
 }
 
 // boundMask selects an entry's bound from its bound byte; the bits above
@@ -78,29 +81,61 @@ func newTable(size int) table {
 	return table{entries: make([]entry, n), mask: uint64(n-1) &^ 1}
 }
 
-// clear empties the table. Each search starts from an empty table, which
-// makes its result depend on the game and the limit alone, not on the
-// searches made before. It starts a new generation, which leaves every
-// entry stored before dead, and zeroes the entries only when the
-// generations run out.
+// clear empties the table for a search that starts afresh, whose result
+// then depends on its game and limit alone, not on the searches before.
+// It starts a new generation, which leaves every entry stored before
+// dead.
 func (t *table) clear() {
+	t.next()
+	t.oldest = t.gen
+}
+
+// age starts a new generation for a search that goes on from the ones
+// before, keeping their results (see Options.KeepTable).
+func (t *table) age() {
+	t.next()
+}
+
+// next starts a generation, zeroing the entries only when the
+// generations run out.
+func (t *table) next() {
 	if t.gen == maxGeneration {
 		clear(t.entries)
-		t.gen = 0
+		t.gen, t.oldest = 0, 1
 	}
 	t.gen++
 }
 
-// live reports whether e holds a result of the current search.
-func (t *table) live(e *entry) bool {
-	return e.bound&boundMask != noBound && uint8(e.bound)>>2 == t.gen
+// generation returns the generation of the search that stored e.
+func generation(e *entry) uint8 {
+	return uint8(e.bound) >> 2
+}
+
+// valid reports whether e holds a result the search may read: of the
+// current search, or of one before it that the table was not cleared
+// since.
+func (t *table) valid(e *entry) bool {
+	return e.bound&boundMask != noBound && generation(e) >= t.oldest
+}
+
+// worth orders the entries of a bucket for replacement, the lesser worth
+// making way: an invalid entry first, then a stale one, then a fresh
+// one; of two of a kind, the shallower.
+func (t *table) worth(e *entry) int {
+	switch {
+	case !t.valid(e):
+		return 0
+	case generation(e) != t.gen:
+		return 1 + int(e.depth)
+	}
+	return 1 + 256 + int(e.depth)
 }
 
 // probe returns the entry of key, and whether the table holds one.
 func (t *table) probe(key uint64) (entry, bool) {
 	i := key & t.mask
 	for _, e := range t.entries[i : i+2] {
-		if e.key == key && t.live(&e) {
+		if e.key == key && t.valid(&e) {
 			e.bound &= boundMask
 			return e, true
 		}
@@ -110,21 +145,21 @@ func (t *table) probe(key uint64) (entry, bool) {
 
 // store records what a search of depth plies found for key. An entry of
 // the same position is always brought up to date, keeping its move when
-// the new result has none. Otherwise the result takes an empty entry of
-// the bucket, or the shallower of its two entries: a deep result costs
-// more to find again than a shallow one, yet a new result always finds a
-// place (a table that refuses shallow results fills up with the deep
-// ones of lines long left behind, and the nodes near the leaves, which
-// are most of them, lose their moves).
+// the new result has none. Otherwise the result takes the entry of the
+// bucket worth less (see worth): a deep result costs more to find again
+// than a shallow one, yet a new result always finds a place (a table
+// that refuses shallow results fills up with the deep ones of lines long
+// left behind, and the nodes near the leaves, which are most of them,
+// lose their moves).
 func (t *table) store(key uint64, depth, score int, b bound, move int) {
 	i := key & t.mask
 	e := &t.entries[i]
 	switch o := &t.entries[i+1]; {
-	case t.live(e) && e.key == key:
-	case t.live(o) && o.key == key, t.live(e) && (!t.live(o) || o.depth < e.depth):
+	case t.valid(e) && e.key == key:
+	case t.valid(o) && o.key == key, t.worth(o) < t.worth(e):
 		e = o
 	}
-	if t.live(e) && e.key == key && move == noMove {
+	if t.valid(e) && e.key == key && move == noMove {
 		move = int(e.move)
 	}
 	*e = entry{key: key, score: int32(score), move: uint16(move), depth: uint8(depth), bound: b | bound(t.gen)<<2}

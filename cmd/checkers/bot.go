@@ -65,7 +65,7 @@ func botCommand(args []string, out, errOut io.Writer) error {
 		Server: *server, Token: token, Variants: keys, MinTime: *minTime, MaxTime: *maxTime,
 		Untimed: *untimed, MaxGames: *games,
 		Engine: func(ctx context.Context, v *variant.Variant) (engine.Engine, error) {
-			return players.Open(ctx, *engineSpec, v, players.Options{Seed: uint64(time.Now().UnixNano())})
+			return players.Open(ctx, *engineSpec, v, players.Options{Seed: uint64(time.Now().UnixNano()), Builtin: gameOptions(nil)})
 		},
 		Log: func(format string, args ...any) {
 			fmt.Fprintf(errOut, "%s %s\n", time.Now().Format("15:04:05"), fmt.Sprintf(format, args...))

@@ -66,7 +66,7 @@ func hubCommand(args []string, out io.Writer) error {
 	if err != nil {
 		return err
 	}
-	var o player.Options
+	o := gameOptions(nil)
 	if *dir != "" {
 		db, err := openHubEndgames(*dir, v, flagGiven(fs, "variant"))
 		if err != nil {
@@ -190,7 +190,7 @@ func matchCommand(args []string, out, errOut io.Writer) error {
 	mo.Event = fmt.Sprintf("%s match", v.Name())
 	ctx, stop := signalContext()
 	defer stop()
-	opts := players.Options{Seed: *seed, HubVariant: *hubName, Builtin: player.Options{Endgames: db}}
+	opts := players.Options{Seed: *seed, HubVariant: *hubName, Builtin: gameOptions(db)}
 	if opts.Seed == 0 {
 		opts.Seed = uint64(time.Now().UnixNano())
 	}
@@ -414,7 +414,7 @@ func dxpCommand(args []string, out io.Writer) error {
 	ctx, stop := signalContext()
 	defer stop()
 	if f.connect != "" {
-		err := dxp.Connect(ctx, player.New(), f.connect, f.options(report.game))
+		err := dxp.Connect(ctx, player.NewWith(gameOptions(nil)), f.connect, f.options(report.game))
 		if report.score.Games() > 0 {
 			fmt.Fprintln(out, report.score.Line(dxpName, report.peer))
 		}
@@ -504,7 +504,7 @@ func fromSeconds(s float64) time.Duration { return time.Duration(s * float64(tim
 func listenDXP(ctx context.Context, f dxpFlags, out io.Writer, report *dxpReport) error {
 	mu := &report.mu // the connections end on goroutines of their own
 	srv := &dxp.Server{
-		NewSearcher: func() engine.Searcher { return player.New() },
+		NewSearcher: func() engine.Searcher { return player.NewWith(gameOptions(nil)) },
 		Options:     f.options(report.game),
 		MaxGames:    f.maxGames,
 		OnListen:    func(addr net.Addr) { fmt.Fprintf(out, "listening on %s\n", addr) },
@@ -527,4 +527,12 @@ func ending(g *checkers.Game) string {
 		return fmt.Sprintf("%s (%s)", g.Result(), rule)
 	}
 	return g.Result().String()
+}
+
+// gameOptions are the built-in player's options in the commands that play
+// games: the endgame databases of -egdb (nil: none), and the table kept
+// from one move to the next (player.Options.KeepTable), as an engine
+// playing a game keeps it.
+func gameOptions(db *egdb.DB) player.Options {
+	return player.Options{Endgames: db, KeepTable: true}
 }

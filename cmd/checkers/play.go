@@ -111,7 +111,7 @@ func playCommand(args []string, out io.Writer) error {
 	g.SetTag("Date", time.Now().Format("2006.01.02"))
 	names := [2]string{"player", "player"}
 	if *engineSpec != "none" {
-		if s.engine, err = players.Open(ctx, *engineSpec, v, players.Options{Seed: uint64(time.Now().UnixNano())}); err != nil {
+		if s.engine, err = players.Open(ctx, *engineSpec, v, players.Options{Seed: uint64(time.Now().UnixNano()), Builtin: gameOptions(nil)}); err != nil {
 			return fmt.Errorf("-engine: %w", err)
 		}
 		defer s.engine.Close()
