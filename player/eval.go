@@ -220,7 +220,7 @@ func (e *evaluator) evaluate(p *board.Position) int {
 		score = mobilityValue * (movegen.Count(e.v, *p) - movegen.Count(e.v, other))
 	} else {
 		if e.learned != nil {
-			score = e.learned.score(p)
+			score = e.scaleEnding(p, e.learned.score(p))
 		} else {
 			score = e.side(p, board.White) - e.side(p, board.Black)
 		}
@@ -232,6 +232,34 @@ func (e *evaluator) evaluate(p *board.Position) int {
 		score = -score
 	}
 	return score
+}
+
+// scaleEnding returns white, a value of p for White, shrunk where the
+// side it favours seldom converts its lead into a win, with kings that
+// fly (scores of the learned evaluation, whose features weigh kings only
+// by their number): against a king, three pieces or fewer rarely win
+// (three kings cannot catch a king that holds the long diagonal), so the
+// lead counts an eighth; with as many kings on both sides and the men
+// within one of each other, the ending is mostly a draw, so it counts
+// half.
+func (e *evaluator) scaleEnding(p *board.Position, white int) int {
+	ahead := board.White
+	if white < 0 {
+		ahead = board.Black
+	}
+	behind := ahead.Opponent()
+	if white == 0 || p.Kings[behind].IsEmpty() {
+		return white
+	}
+	kings, otherKings := p.Kings[ahead].Count(), p.Kings[behind].Count()
+	men, otherMen := p.Men[ahead].Count(), p.Men[behind].Count()
+	switch {
+	case kings+men <= 3:
+		return white / 8
+	case kings == otherKings && abs(men-otherMen) <= 1:
+		return white / 2
+	}
+	return white
 }
 
 // side returns the material of colour c in p and its men's bonuses for

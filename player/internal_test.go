@@ -254,3 +254,31 @@ func TestHistoryOfFailedMoves(t *testing.T) {
 	assert.Equal(t, 0, f.next(6))
 }
 
+// TestScaleEnding: the leads the endings with kings seldom convert count
+// less in the learned evaluation, worked out position by position.
+func TestScaleEnding(t *testing.T) {
+	var e evaluator
+	e.init(variant.International)
+	require.NotNil(t, e.learned)
+	for _, c := range []struct {
+		fen string
+		div int
+	}{
+		{"W:WK10,K20:BK45", 8},                     // two kings against one: three pieces or fewer
+		{"B:WK10,K20,30:BK45", 8},                  // three pieces, Black to move
+		{"W:WK10,K20,30,31:BK45", 1},               // four pieces
+		{"W:WK10,28,29,30,31:BK45,19,20,21", 2},    // a king each, four men against three
+		{"W:WK10,28,29,30,31,32:BK45,19,20,21", 1}, // two men more
+		{"W:WK10,K15,28,29,30:BK45,19,20,21", 1},   // two kings against one
+		{"W:W28,29,30,31:B19,20,21", 1},            // no king on the side behind
+	} {
+		p := game(t, variant.International, c.fen).Position()
+		white := e.learned.score(&p)
+		require.Positive(t, white, "%s: White is ahead", c.fen)
+		want := white / c.div
+		if p.Turn == board.Black {
+			want = -want
+		}
+		assert.Equal(t, want, e.evaluate(&p), c.fen)
+	}
+}

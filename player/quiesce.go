@@ -26,6 +26,14 @@ import (
 // minutes (43 million nodes below a single ply of one International
 // position, counted in plies alone with a cap of 16) before alpha-beta
 // has any say.
+//
+// A quiet position (no capture to make) is scored statically, unless a
+// man of the side to move can be crowned and crowning scores better:
+// the static score stands (the side may make another move), and each
+// crowning move is searched on, under the same budget. A man about to
+// be crowned is what the evaluation of men sees worst, and a breakthrough
+// one ply past the horizon decides endings (in Breakthrough, where the
+// first king wins, it decides the game).
 
 // quiescenceBudget is the budget of the capture search below a leaf of
 // the nominal search, in bits of branching: 16 plies of single captures,
@@ -52,14 +60,62 @@ func (b *Builtin) quiesce(alpha, beta, ply, budget int) int {
 	if len(f.moves) == 0 {
 		return b.terminal(ply)
 	}
+	if !b.quiescence || ply >= maxPly {
+		return b.eval.evaluate(p)
+	}
+	if !f.moves[0].IsCapture() {
+		return b.quietLeaf(alpha, beta, ply, budget)
+	}
 	cost := bits.Len(uint(len(f.moves)))
-	if !b.quiescence || !f.moves[0].IsCapture() || cost > budget || ply >= maxPly {
+	if cost > budget {
 		return b.eval.evaluate(p)
 	}
 	b.orderMoves(f, ply, noMove, p.Turn)
 	best := -infinity
 	for i := range f.moves {
 		b.frames[ply+1].pos = b.v.Apply(*p, f.moves[f.next(i)])
+		score := -b.quiesce(-beta, -alpha, ply+1, budget-cost)
+		if b.stopped {
+			return 0
+		}
+		if score > best {
+			best = score
+			if score > alpha {
+				alpha = score
+				if score >= beta {
+					break
+				}
+			}
+		}
+	}
+	return best
+}
+
+// quietLeaf returns the value of the quiet position at ply, whose moves
+// b.frames[ply].moves holds (none a capture), within the window (alpha,
+// beta), with budget bits of the capture search left: its static score,
+// or the value of a crowning move when better (see above). It keeps only
+// the crowning moves in the frame's list.
+func (b *Builtin) quietLeaf(alpha, beta, ply, budget int) int {
+	f := &b.frames[ply]
+	best := b.eval.evaluate(&f.pos)
+	if best >= beta {
+		return best
+	}
+	crowning := f.moves[:0]
+	for _, m := range f.moves {
+		if m.Promotes {
+			crowning = append(crowning, m)
+		}
+	}
+	f.moves = crowning
+	cost := bits.Len(uint(len(crowning)))
+	if len(crowning) == 0 || cost > budget {
+		return best
+	}
+	alpha = max(alpha, best)
+	for i := range crowning {
+		b.frames[ply+1].pos = b.v.Apply(f.pos, crowning[i])
 		score := -b.quiesce(-beta, -alpha, ply+1, budget-cost)
 		if b.stopped {
 			return 0

@@ -49,3 +49,17 @@ func TestLoneMoveSearchedDeeper(t *testing.T) {
 	assert.Equal(t, engine.Win-11, score)
 }
 
+// The capture search crowns: at a quiet leaf whose side to move can crown
+// a man, the crowning is searched on. In Breakthrough, where the first
+// king wins, White to move with a man on 31 cannot stop Black's man on
+// 41 from crowning on 46 or 47 next move: a search of one ply scores the
+// loss two plies away (White moves, Black crowns, White has no move)
+// only if its leaves, Black to move with nothing to capture, search the
+// crowning; scored statically they see a man each.
+func TestQuiescenceCrowns(t *testing.T) {
+	g := fen(t, variant.Breakthrough, "W:W31:B41")
+	var score int
+	_, err := player.New().Search(t.Context(), g, engine.Limit{Depth: 1}, func(i engine.Info) { score = i.Score })
+	require.NoError(t, err)
+	assert.Equal(t, -(engine.Win - 2), score)
+}
