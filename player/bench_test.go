@@ -55,3 +55,47 @@ func benchSearch(b *testing.B, g *checkers.Game, depth int) {
 	b.ReportMetric(float64(nodes), "nodes/op")
 	b.ReportMetric(float64(nodes)*float64(b.N)/b.Elapsed().Seconds()/1e6, "Mnodes/s")
 }
+
+// BenchmarkSearchGame searches every position of the first 40 plies of an
+// International game to depth 10, as a player of both sides would,
+// starting each search from an empty table (fresh) or from the table the
+// search before left (kept, Options.KeepTable). The game is the one a
+// search of depth 6 plays against itself, the same for both.
+func BenchmarkSearchGame(b *testing.B) {
+	g := checkers.New(variant.International)
+	line := []*checkers.Game{g.Clone()}
+	for range 40 {
+		m, err := player.New().Search(context.Background(), g, engine.Limit{Depth: 6}, nil)
+		if err != nil {
+			b.Fatal(err)
+		}
+		if err := g.Play(m); err != nil {
+			b.Fatal(err)
+		}
+		line = append(line, g.Clone())
+	}
+	for _, keep := range []bool{false, true} {
+		name := "fresh"
+		if keep {
+			name = "kept"
+		}
+		b.Run(name, func(b *testing.B) {
+			var nodes uint64
+			info := func(i engine.Info) { nodes = i.Nodes }
+			b.ReportAllocs()
+			var sum uint64
+			for b.Loop() {
+				s := player.NewWith(player.Options{KeepTable: keep})
+				sum = 0
+				for _, pos := range line {
+					if _, err := s.Search(context.Background(), pos, engine.Limit{Depth: 10}, info); err != nil {
+						b.Fatal(err)
+					}
+					sum += nodes
+				}
+			}
+			b.ReportMetric(float64(sum), "nodes/op")
+			b.ReportMetric(float64(sum)*float64(b.N)/b.Elapsed().Seconds()/1e6, "Mnodes/s")
+		})
+	}
+}

@@ -47,6 +47,12 @@ type evaluator struct {
 	// advance holds, per colour and square, the bonus of a man of that
 	// colour there: its advancement, and homeValue on its first rank.
 	advance [2][board.MaxBits]int16
+	// nearCrown holds, per colour, the squares a step or less from the
+	// squares where its men are crowned. A quiet move crowns only where
+	// a man of the side stands on one: a man steps one square, and a
+	// line of men in Dameo advances one square, its front man a step
+	// from the square it reaches.
+	nearCrown [2]board.Bitboard
 	// reversed is true when having no move wins (Antidam): the side with
 	// less material is then the one ahead, so every score is negated.
 	reversed bool
@@ -91,6 +97,7 @@ func (e *evaluator) init(v *variant.Variant) {
 	e.reversed = v.Goal() == variant.NoMoveWins
 	e.mobility = r.ManSteps[board.White] == 0 && r.ManSteps[board.Black] == 0 && r.KingSteps == 0 && !r.LineMoves
 	e.advance = [2][board.MaxBits]int16{}
+	e.nearCrown = [2]board.Bitboard{}
 	g := v.Board()
 	for c := board.White; c <= board.Black; c++ {
 		e.fillAdvance(g, c, v.Promotion()[c])
@@ -203,6 +210,9 @@ func (e *evaluator) fillAdvance(g *board.Geometry, c board.Color, promo board.Bi
 		far = max(far, d)
 	}
 	for _, s := range g.Squares() {
+		if dist[s] <= 1 {
+			e.nearCrown[c] = e.nearCrown[c].With(s)
+		}
 		v := (far - dist[s]) * advanceValue
 		if dist[s] == far {
 			v += homeValue

@@ -64,6 +64,9 @@ func (b *Builtin) quiesce(alpha, beta, ply, budget int) int {
 		return b.eval.evaluate(p)
 	}
 	if !f.moves[0].IsCapture() {
+		if p.Men[p.Turn].And(b.eval.nearCrown[p.Turn]).IsEmpty() {
+			return b.eval.evaluate(p) // no man can crown
+		}
 		return b.quietLeaf(alpha, beta, ply, budget)
 	}
 	cost := bits.Len(uint(len(f.moves)))
@@ -92,7 +95,8 @@ func (b *Builtin) quiesce(alpha, beta, ply, budget int) int {
 }
 
 // quietLeaf returns the value of the quiet position at ply, whose moves
-// b.frames[ply].moves holds (none a capture), within the window (alpha,
+// b.frames[ply].moves holds (none a capture, and a man of the side to
+// move a step from crowning, see evaluator.nearCrown), within the window (alpha,
 // beta), with budget bits of the capture search left: its static score,
 // or the value of a crowning move when better (see above). It keeps only
 // the crowning moves in the frame's list.
