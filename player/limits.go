@@ -64,8 +64,7 @@ func (b *Builtin) visit() bool {
 // the time of one move is not saved for the next (a caller playing on a
 // clock shares the clock among the moves, as match, dxp, hub and
 // lidraughts do), and a depth cut short by the deadline still improves
-// the move (see Search). Stopping once half the time is gone, as the
-// player did, left a third of each move's time unused.
+// the move (see Search).
 func (b *Builtin) enough(score, depth int) bool {
 	if engine.Win-abs(score) <= depth {
 		return true

@@ -73,11 +73,19 @@ func (b *Builtin) quiesce(alpha, beta, ply, budget int) int {
 	if cost > budget {
 		return b.eval.evaluate(p)
 	}
-	b.orderMoves(f, ply, noMove, p.Turn)
-	best := -infinity
+	return b.quiesceMoves(-infinity, alpha, beta, ply, budget-cost)
+}
+
+// quiesceMoves searches the moves of the position at ply, in the order of
+// orderMoves, each with budget bits of the capture search left, and
+// returns the best of their values and best, within the window (alpha,
+// beta).
+func (b *Builtin) quiesceMoves(best, alpha, beta, ply, budget int) int {
+	f := &b.frames[ply]
+	b.orderMoves(f, ply, noMove, f.pos.Turn)
 	for i := range f.moves {
-		b.frames[ply+1].pos = b.v.Apply(*p, f.moves[f.next(i)])
-		score := -b.quiesce(-beta, -alpha, ply+1, budget-cost)
+		b.frames[ply+1].pos = b.v.Apply(f.pos, f.moves[f.next(i)])
+		score := -b.quiesce(-beta, -alpha, ply+1, budget)
 		if b.stopped {
 			return 0
 		}
@@ -117,22 +125,5 @@ func (b *Builtin) quietLeaf(alpha, beta, ply, budget int) int {
 	if len(crowning) == 0 || cost > budget {
 		return best
 	}
-	alpha = max(alpha, best)
-	for i := range crowning {
-		b.frames[ply+1].pos = b.v.Apply(f.pos, crowning[i])
-		score := -b.quiesce(-beta, -alpha, ply+1, budget-cost)
-		if b.stopped {
-			return 0
-		}
-		if score > best {
-			best = score
-			if score > alpha {
-				alpha = score
-				if score >= beta {
-					break
-				}
-			}
-		}
-	}
-	return best
+	return b.quiesceMoves(best, max(alpha, best), beta, ply, budget-cost)
 }
