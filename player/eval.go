@@ -73,8 +73,8 @@ type learnedTables struct {
 	feat geometryFeatures
 	// square holds, per colour and square, the weight of a man there,
 	// packed (see pack), and the others the features' packed weights.
-	square                                    [2][board.MaxBits]int64
-	man, king, balance, free, blocked, backed int64
+	square                                             [2][board.MaxBits]int64
+	man, king, balance, free, blocked, backed, crowned int64
 	// pat lays out the windows of the board and patterns holds their
 	// packed weights; nil for weights without patterns.
 	pat      patternGeometry
@@ -158,7 +158,7 @@ func newLearnedTables(v *variant.Variant, w *weights) *learnedTables {
 		}
 	}
 	t.man, t.king, t.balance = pack(w.man), pack(w.king), pack(w.balance)
-	t.free, t.blocked, t.backed = pack(w.free), pack(w.blocked), pack(w.backed)
+	t.free, t.blocked, t.backed, t.crowned = pack(w.free), pack(w.blocked), pack(w.backed), pack(w.crowned)
 	t.pat.init(g)
 	if t.pat.ok && len(w.patterns) == t.pat.windows()*windowCells {
 		// The men's squares' weights go into the windows, which see every
@@ -334,7 +334,7 @@ func (t *learnedTables) score(p *board.Position) int {
 func (t *learnedTables) side(p *board.Position, c board.Color) int64 {
 	f := t.feat.count(p, c)
 	s := t.man*int64(f.men) + t.king*int64(f.kings) + t.balance*int64(f.balance) +
-		t.free*int64(f.free) + t.blocked*int64(f.blocked) + t.backed*int64(f.backed)
+		t.free*int64(f.free) + t.blocked*int64(f.blocked) + t.backed*int64(f.backed) + t.crowned*int64(f.crowned)
 	sq := &t.square[c]
 	men := p.Men[c]
 	for m := men.Lo; m != 0; m &= m - 1 {
@@ -376,7 +376,8 @@ func (t *learnedTables) scoreNarrow(p *board.Position) int64 {
 		balance := bits.OnesCount64(men&f.left.Lo) - bits.OnesCount64(men&f.right.Lo)
 		v := t.man*int64(bits.OnesCount64(men|p.Paras[c].Lo)) + t.king*int64(bits.OnesCount64(p.Kings[c].Lo)) +
 			t.balance*int64(max(balance, -balance)) + t.free*int64(bits.OnesCount64(aheadA)+bits.OnesCount64(aheadB)) +
-			t.blocked*int64(bits.OnesCount64(men&^movable)) + t.backed*int64(bits.OnesCount64(backed))
+			t.blocked*int64(bits.OnesCount64(men&^movable)) + t.backed*int64(bits.OnesCount64(backed)) +
+			t.crowned*int64(b2i(p.Kings[c].Lo != 0))
 		if !t.squaresFolded {
 			sq := &t.square[c]
 			for m := men; m != 0; m &= m - 1 {

@@ -83,13 +83,15 @@ func TestLearnedEvalColourSymmetric(t *testing.T) {
 //     4, right 1, balance 3.
 //   - Black's 23 (file f: right) steps to 29 (28 is White's); 18 and 19
 //     behind it are empty: free 1, blocked 0, backed 0, balance 1.
+//   - Black's kings on 5 and 10, away from every man's squares: kings 2,
+//     crowned 1; White has none: crowned 0.
 func TestFeatureCounts(t *testing.T) {
-	g := game(t, variant.International, "W:W28,31,32,33,36:B23")
+	g := game(t, variant.International, "W:W28,31,32,33,36:B23,K5,K10")
 	p := g.Position()
 	var f geometryFeatures
 	f.init(variant.International.Board())
 	assert.Equal(t, counts{men: 5, balance: 3, free: 5, blocked: 1, backed: 1}, f.count(&p, board.White))
-	assert.Equal(t, counts{men: 1, balance: 1, free: 1}, f.count(&p, board.Black))
+	assert.Equal(t, counts{men: 1, kings: 2, balance: 1, free: 1, crowned: 1}, f.count(&p, board.Black))
 }
 
 // TestLearnedEvalIsTheTunersModel: the search's integer evaluation is the

@@ -28,7 +28,9 @@ import (
 //   - blocked: men with no forward step (both squares ahead taken or off
 //     the board): locked men;
 //   - backed: men with a piece of their colour on both squares diagonally
-//     behind them, the base of a formation (an outpost held from behind).
+//     behind them, the base of a formation (an outpost held from behind);
+//   - crowned: 1 when the colour has a king, 0 when not: the first king is
+//     worth more than the ones after it, most of all against none.
 //
 // Beyond them, the patterns of men in windows of 4 by 4 squares, each of
 // its 6,561 arrangements with a weight of its own (patterns.go).
@@ -40,7 +42,7 @@ import (
 // counts holds the features of one colour in a position, but for the men's
 // squares, which the evaluation sums from a table as it goes.
 type counts struct {
-	men, kings, balance, free, blocked, backed int
+	men, kings, balance, free, blocked, backed, crowned int
 }
 
 // geometryFeatures holds what the features need of a board: the two halves
@@ -115,6 +117,7 @@ func (f *geometryFeatures) count(p *board.Position, c board.Color) counts {
 		free:    freeA.Count() + freeB.Count(),
 		blocked: men.AndNot(movable).Count(),
 		backed:  backed.Count(),
+		crowned: b2i(!p.Kings[c].IsEmpty()),
 	}
 }
 
@@ -147,6 +150,7 @@ func (f *geometryFeatures) countNarrow(p *board.Position, c board.Color) counts 
 		free:    bits.OnesCount64(aheadA) + bits.OnesCount64(aheadB),
 		blocked: bits.OnesCount64(men &^ movable),
 		backed:  bits.OnesCount64(backed),
+		crowned: b2i(p.Kings[c].Lo != 0),
 	}
 }
 
@@ -191,4 +195,12 @@ func relative(g *board.Geometry, s board.Square, c board.Color) int {
 		}
 	}
 	return lo
+}
+
+// b2i returns 1 for true and 0 for false.
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }

@@ -60,6 +60,7 @@ const (
 	fFree
 	fBlocked
 	fBacked
+	fCrowned
 	fSquares
 )
 
@@ -87,6 +88,7 @@ func sampleOf(t *learnedTables, g *board.Geometry, p *board.Position) sample {
 		x[fFree] += sign * float32(f.free)
 		x[fBlocked] += sign * float32(f.blocked)
 		x[fBacked] += sign * float32(f.backed)
+		x[fCrowned] += sign * float32(f.crowned)
 		for s := range p.Men[col].Squares() {
 			x[fSquares+relative(g, s, col)] += sign
 		}
@@ -151,7 +153,7 @@ func vectorOf(w *weights) []float64 {
 	n := fSquares + len(w.squares)
 	np := len(w.patterns)
 	v := make([]float64, 2*n+2*np)
-	for i, p := range append([]pair{w.man, w.king, w.balance, w.free, w.blocked, w.backed}, w.squares...) {
+	for i, p := range append([]pair{w.man, w.king, w.balance, w.free, w.blocked, w.backed, w.crowned}, w.squares...) {
 		v[i], v[n+i] = float64(p.open), float64(p.end)
 	}
 	for i, p := range w.patterns {
@@ -172,7 +174,7 @@ func weightsOf(v []float64, squares int, about string) *weights {
 	}
 	w := &weights{
 		about: about, man: pairs[fMan], king: pairs[fKing], balance: pairs[fBalance],
-		free: pairs[fFree], blocked: pairs[fBlocked], backed: pairs[fBacked],
+		free: pairs[fFree], blocked: pairs[fBlocked], backed: pairs[fBacked], crowned: pairs[fCrowned],
 		squares: pairs[fSquares:],
 	}
 	if np > 0 {
@@ -486,7 +488,7 @@ func formatWeights(name string, w *weights, g *board.Geometry, patterns string) 
 	for _, f := range []struct {
 		name string
 		p    pair
-	}{{"man", w.man}, {"king", w.king}, {"balance", w.balance}, {"free", w.free}, {"blocked", w.blocked}, {"backed", w.backed}} {
+	}{{"man", w.man}, {"king", w.king}, {"balance", w.balance}, {"free", w.free}, {"blocked", w.blocked}, {"backed", w.backed}, {"crowned", w.crowned}} {
 		fmt.Fprintf(&b, "\t%s: pair{%d, %d},\n", f.name, f.p.open, f.p.end)
 	}
 	fmt.Fprintf(&b, "\t// A man's square as its colour sees the board, row by row from its\n\t// first rank, each row from the left; {opening, ending}.\n\tsquares: []pair{\n")

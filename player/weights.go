@@ -20,9 +20,9 @@ type weights struct {
 	about string
 	// sum is checksum(w) as the tuner wrote it: a value edited by hand
 	// since makes the file differ from what formatWeights writes.
-	sum                                       uint64
-	man, king, balance, free, blocked, backed pair
-	squares                                   []pair
+	sum                                                uint64
+	man, king, balance, free, blocked, backed, crowned pair
+	squares                                            []pair
 	// patterns are the weights of the windows (patterns.go), windowCells
 	// a window in the order of patternGeometry's windows; empty for
 	// weights without patterns.
