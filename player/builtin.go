@@ -72,7 +72,7 @@ type Options struct {
 // evaluation: in International draughts (and any variant that plays as it
 // does) one learned from games, of material, the men's squares, the
 // balance of the wings, the men's free steps, locked men, men backed
-// from behind and the men of every 4 by 4 window of the board (patterns.go),
+// from behind, the first king and the men of every 4 by 4 window of the board (patterns.go),
 // weighed differently in opening and ending, a lead that endings with
 // kings seldom convert counting less; in the other
 // variants one of material, advancement and the guard of the first rank
