@@ -17,7 +17,7 @@
 // itself lives in the generators of internal/gen, one for boards of up to
 // 64 bits and one generated from it for 128; each entry point makes the
 // one check of its input ([playable]) and the one choice of generator
-// ([wideBoard]).
+// ([wideBoard]), but Generate, whose generator makes both.
 //
 // No entry point panics on a variant it cannot play: a nil
 // *variant.Variant, or the zero Variant, which has no board. Such a
@@ -51,13 +51,12 @@ func wideBoard(v *variant.Variant) bool { return v.Board().Bits() > 64 }
 // for the moves is made once per call, so a dst with the capacity of a
 // position's moves (a few dozen; 256 holds any game's) is never grown.
 // It returns dst unchanged if v is nil or has no board.
+//
+// It is the one call a program makes most, so it is small enough to be
+// inlined: the generator's Generate makes the checks of the other entry
+// points (playable, wideBoard) itself, and a position's moves are one
+// call away from the code that writes them.
 func Generate(v *variant.Variant, p board.Position, dst []board.Move) []board.Move {
-	if !playable(v, &p) {
-		return dst
-	}
-	if wideBoard(v) {
-		return wide.Generate(v, &p, dst)
-	}
 	return narrow.Generate(v, &p, dst)
 }
 

@@ -5,7 +5,9 @@ import (
 	"sync/atomic"
 
 	"github.com/draughtsgo/checkers/board"
+	"github.com/draughtsgo/checkers/internal/gen/wide"
 	"github.com/draughtsgo/checkers/internal/gendata"
+	"github.com/draughtsgo/checkers/variant"
 )
 
 // bb is a set of squares in one machine word: bit i is board.Square i. Its
@@ -54,3 +56,14 @@ const registersPerDirection = true
 
 // generatorSlot returns this generator's slot among a variant's generator slots.
 func generatorSlot(s *gendata.Slots) *atomic.Pointer[gendata.Tables] { return &s.Narrow }
+
+// boardBits is the most bits a board of this package's generator has.
+const boardBits = 64
+
+// handOff lists the moves of p on a board this package does not serve
+// (tables.foreign): Generate serves every variant, so that package movegen
+// makes a single call for the moves of a position, and passes a board of
+// more than 64 bits, or none, to the 128-bit generator.
+func handOff(v *variant.Variant, p *board.Position, dst []board.Move) []board.Move {
+	return wide.Generate(v, p, dst)
+}

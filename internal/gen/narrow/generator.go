@@ -81,22 +81,12 @@ func (e *generator) countBarred(p *pos, turn board.Color, barred bb, scratch []b
 	return scratch, e.countQuiet(&q, turn)
 }
 
-// Generate appends the legal moves of p under v to dst, straight into
-// dst: no list of its own.
-func Generate(v *variant.Variant, p *board.Position, dst []board.Move) []board.Move {
-	t := tablesOf(v)
-	captures := false // known to have a capture
-	if t.flatGen {
-		if moves, ok := t.flat(p, dst); ok {
-			return moves
-		}
-		// The flat path declines a parachutist, a king whose runs are
-		// limited, a capture it does not list (a longer one, or a king's),
-		// or, with kings, an empty list it would have to size: the last
-		// two take the whole generator, captures first, without the
-		// shortcuts below that test for a capture again.
-		c := p.Turn & 1
-		captures = p.Paras[c].IsEmpty() && (t.kingLimit == 0 || p.Kings[c].IsEmpty())
+// generateFull is Generate past the flat path of the board, for the
+// positions it declines, boards without one and boards of other packages;
+// captures says that p is known to have a capture.
+func (t *tables) generateFull(v *variant.Variant, p *board.Position, dst []board.Move, captures bool) []board.Move {
+	if t.foreign {
+		return handOff(v, p, dst)
 	}
 	q := fromPosition(p)
 	// Most positions have no capture, and need no capture search state:

@@ -6,6 +6,7 @@ import (
 
 	"github.com/draughtsgo/checkers/board"
 	"github.com/draughtsgo/checkers/internal/gendata"
+	"github.com/draughtsgo/checkers/variant"
 )
 
 // bb is a set of squares in two machine words, exactly a board.Bitboard:
@@ -99,3 +100,12 @@ const registersPerDirection = false
 
 // generatorSlot returns this generator's slot among a variant's generator slots.
 func generatorSlot(s *gendata.Slots) *atomic.Pointer[gendata.Tables] { return &s.Wide }
+
+// boardBits is the most bits a board of this package's generator has.
+const boardBits = 128
+
+// handOff lists the moves of p on a board this package does not serve
+// (tables.foreign): a variant without a board, which has none.
+func handOff(v *variant.Variant, p *board.Position, dst []board.Move) []board.Move {
+	return dst
+}

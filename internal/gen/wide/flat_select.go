@@ -2,7 +2,12 @@
 
 package wide
 
-import "github.com/draughtsgo/checkers/board"
+import (
+	"unsafe"
+
+	"github.com/draughtsgo/checkers/board"
+	"github.com/draughtsgo/checkers/variant"
+)
 
 // The boards with code of their own in this package (flat_*.go); 0 is
 // every other board.
@@ -38,4 +43,48 @@ func (t *tables) flat(p *board.Position, dst []board.Move) ([]board.Move, bool) 
 		return t.flatDark12(p, dst)
 	}
 	return dst, false
+}
+
+// Generate appends the legal moves of p under v to dst, straight into
+// dst: no list of its own. It serves every variant, handing on those whose
+// board is not this package's (handOff), and returns dst unchanged for a
+// nil variant, one without a board, or a p whose Turn is neither White
+// nor Black. The most common positions take the flat path of their board,
+// chosen here as flat chooses it: one call from here to the code that
+// writes their moves. The others take generateFull.
+func Generate(v *variant.Variant, p *board.Position, dst []board.Move) []board.Move {
+	if v == nil || p.Turn > board.Black {
+		return dst
+	}
+	// tablesOf, written out: its first use is a call too many for the
+	// compiler to inline it.
+	t := (*tables)(unsafe.Pointer(generatorSlot(v.GeneratorTables()).Load()))
+	if t == nil {
+		t = newTables(v)
+	}
+	if !t.flatGen {
+		return t.generateFull(v, p, dst, false)
+	}
+	c := p.Turn & 1
+	if t.diagonalFlat && fromBoard(p.Kings[c]).or(fromBoard(p.Paras[c])).none() {
+		switch t.shape {
+		case shapeDark12:
+			if moves, ok := t.flatMenDark12(p, dst); ok {
+				return moves
+			}
+		}
+	} else {
+		switch t.shape {
+		case shapeDark12:
+			if moves, ok := t.flatDark12(p, dst); ok {
+				return moves
+			}
+		}
+	}
+	// The flat path declines a parachutist, a king whose runs are
+	// limited, a capture it does not list (a longer one, or a king's),
+	// or, with kings, an empty list it would have to size: the last two
+	// take the whole generator, captures first, without the shortcuts
+	// that test for a capture again.
+	return t.generateFull(v, p, dst, p.Paras[c].IsEmpty() && (t.kingLimit == 0 || p.Kings[c].IsEmpty()))
 }

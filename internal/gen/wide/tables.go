@@ -111,6 +111,10 @@ type tables struct {
 	// EarliestKing, MostValue): the flat path lists them where the men
 	// may take no king.
 	flatJumps, flatJumpsKingless bool
+	// foreign says the variant's board is not one this package serves
+	// (more bits than boardBits, or none): Generate hands such a variant
+	// on (handOff), and every other field is zero.
+	foreign bool
 }
 
 // The values of tables.list.
@@ -128,12 +132,22 @@ const (
 // rules never change, so its tables never go stale. Two goroutines that
 // meet an empty slot both derive the tables; the first one stored wins.
 func tablesOf(v *variant.Variant) *tables {
-	slot := generatorSlot(v.GeneratorTables())
-	if t := slot.Load(); t != nil {
+	if t := generatorSlot(v.GeneratorTables()).Load(); t != nil {
 		return (*tables)(unsafe.Pointer(t))
 	}
+	return newTables(v)
+}
+
+// newTables derives v's tables and stores them in its generator slot,
+// unless another goroutine stored them first: the first use of tablesOf.
+func newTables(v *variant.Variant) *tables {
+	slot := generatorSlot(v.GeneratorTables())
 	t := &tables{}
-	t.init(v)
+	if g := v.Board(); g == nil || g.Bits() > boardBits {
+		t.foreign = true
+	} else {
+		t.init(v)
+	}
 	if !slot.CompareAndSwap(nil, (*gendata.Tables)(unsafe.Pointer(t))) {
 		return (*tables)(unsafe.Pointer(slot.Load()))
 	}
