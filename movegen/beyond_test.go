@@ -66,8 +66,10 @@ func TestBreakthroughCrowningEndsTheGame(t *testing.T) {
 	bt, in := variant.Breakthrough, variant.International
 	p, err := notation.ParseFEN(bt, "W:W7:B44")
 	require.NoError(t, err)
-	assert.Equal(t, []uint64{2, 0}, []uint64{movegen.Perft(bt, p, 1, movegen.PerftOptions{}), movegen.Perft(bt, p, 2, movegen.PerftOptions{})})
-	assert.Equal(t, []uint64{2, 4}, []uint64{movegen.Perft(in, p, 1, movegen.PerftOptions{}), movegen.Perft(in, p, 2, movegen.PerftOptions{})})
+	for _, o := range []movegen.PerftOptions{{}, {Bulk: true}} {
+		assert.Equal(t, []uint64{2, 0}, []uint64{movegen.Perft(bt, p, 1, o), movegen.Perft(bt, p, 2, o)}, "bulk %v", o.Bulk)
+		assert.Equal(t, []uint64{2, 4}, []uint64{movegen.Perft(in, p, 1, o), movegen.Perft(in, p, 2, o)}, "bulk %v", o.Bulk)
+	}
 
 	g, err := checkers.NewFromFEN(bt, "W:W7:B44")
 	require.NoError(t, err)
@@ -85,6 +87,8 @@ func TestBreakthroughCrowningEndsTheGame(t *testing.T) {
 	require.NoError(t, err)
 	assert.False(t, movegen.HasMoves(bt, p))
 	assert.Zero(t, movegen.Count(bt, p))
+	assert.Empty(t, movegen.Generate(bt, p, nil))
+	assert.Zero(t, movegen.Perft(bt, p, 1, movegen.PerftOptions{}))
 }
 
 // Antidraughts: the side to move without a legal move wins. Black's man on

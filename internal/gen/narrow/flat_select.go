@@ -90,6 +90,9 @@ func Generate(v *variant.Variant, p *board.Position, dst []board.Move) []board.M
 	if t == nil {
 		t = newTables(v)
 	}
+	if t.crownWins && fromBoard(p.Kings[0]).or(fromBoard(p.Kings[1])).any() {
+		return dst // over (tables.over)
+	}
 	if !t.flatGen {
 		return t.generateFull(v, p, dst, false)
 	}

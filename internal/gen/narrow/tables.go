@@ -22,7 +22,9 @@ type tables struct {
 	kingSteps board.DirSet
 	kingCaps  board.DirSet
 	// plain says a position where nothing may capture (mayCapture) has
-	// its quiet moves for moves: no lifts, no crowning that wins.
+	// its quiet moves for moves: no lifts. (Where crowning wins, a
+	// position with a king has none: Generate and perft test for it
+	// first, see over.)
 	plain bool
 	// stepDirs is the number of directions a side's men step in.
 	stepDirs [2]int
@@ -41,9 +43,10 @@ type tables struct {
 	// in a row with one king; 0 for no limit.
 	kingLimit uint8
 	// list says when perft lists every move before making it
-	// (perftMoves): 0 never, listAlways for lifts, lines of men and
-	// crowning that wins, listWithKings for the king-move limit. One byte,
-	// so that the variants that never list pay one test.
+	// (perftMoves): 0 never, listAlways for lifts and lines of men,
+	// listWithKings for the king-move limit; listNever where crowning
+	// wins, which only tests each position for its end (over). One
+	// byte, so that the variants that do neither pay one test.
 	list      uint8
 	menOnMen  bool // men may jump men only
 	noReturn  bool // a king may not jump back the way it came
@@ -123,6 +126,9 @@ const (
 	// king on the board on: the runs of the king-move limit need it, and
 	// they are all empty until then.
 	listWithKings = 2
+	// listNever: perft lists no moves, but a position with a king on
+	// the board is over where crowning wins.
+	listNever = 3
 )
 
 // tablesOf returns the tables of v: derived on first use and kept in v's
@@ -182,12 +188,16 @@ func (t *tables) init(rules *variant.Variant) {
 	t.lifts = t.liftFirst[0].or(t.liftFirst[1]).any()
 	t.kingLimit = uint8(v.KingMoveLimit)
 	switch {
-	case t.lifts || t.lines || t.crownWins:
+	case t.lifts || t.lines:
 		t.list = listAlways
+	case t.crownWins:
+		// Before the king-move limit: the first king ends the game, so
+		// no king ever moves.
+		t.list = listNever
 	case t.kingLimit > 0:
 		t.list = listWithKings
 	}
-	t.plain = !t.lifts && !t.crownWins
+	t.plain = !t.lifts
 	t.shape = shapeOf(g)
 	t.flatGen = t.plain && !t.lines && t.shape != shapeNone
 	t.diagonalFlat = (t.manCaps[0]|t.manCaps[1]|t.manSteps[0]|t.manSteps[1])&^board.Diagonals == 0

@@ -285,17 +285,25 @@ func (e *generator) perft(p pos, turn board.Color, depth int, bulk bool, plies [
 	if depth == 0 {
 		return 1
 	}
-	if e.list != 0 && (e.list == listAlways || p.kings.any()) {
-		// Where runs of king moves are kept, this is the first position
-		// with a king on the board: neither side has a run yet.
-		return e.perftMoves(p, turn, board.KingRuns{}, depth, bulk, plies)
+	if e.list != 0 {
+		switch {
+		case e.over(&p):
+			return 0
+		case e.list == listAlways, e.list == listWithKings && p.kings.any():
+			// Where runs of king moves are kept, this is the first
+			// position with a king on the board: neither side has a
+			// run yet.
+			return e.perftMoves(p, turn, board.KingRuns{}, depth, bulk, plies)
+		}
 	}
 	if bulk && depth == 1 {
 		var n int
 		plies[0], n = e.count(&p, turn, plies[0])
 		return uint64(n)
 	}
-	if bulk && depth == 2 {
+	if bulk && depth == 2 && e.list != listNever {
+		// countLeaves does not test the positions it counts for their
+		// end (over): where crowning wins, the moves are made.
 		return e.countLeaves(&p, turn, plies)
 	}
 	moves := e.captures(&p, turn, plies[0][:0])
@@ -321,8 +329,7 @@ func (e *generator) below(p pos, turn board.Color, depth int, bulk bool, plies [
 
 // perftMoves is perft below p listing every move of p before making it,
 // as the variants with lifts, lines of men or a king-move limit need (runs
-// are the sides' runs of king moves); it also stops at the positions that
-// are over where crowning wins.
+// are the sides' runs of king moves).
 //
 // p comes by value, as in perft: a pointer would make every child
 // position escape to the heap through the recursion.
