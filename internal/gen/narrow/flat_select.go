@@ -42,6 +42,8 @@ func shapeOf(g *board.Geometry) uint8 {
 // flat is the flat path of the board of t (tables.shape), if it has one
 // (see flatDark8), or the quicker one of positions
 // with men only where men move diagonally (flatMenDark8).
+// Generate makes the same choice written out, a call fewer; the tests
+// call flat to tell which positions the flat paths serve.
 func (t *tables) flat(p *board.Position, dst []board.Move) ([]board.Move, bool) {
 	c := p.Turn & 1
 	if t.diagonalFlat && fromBoard(p.Kings[c]).or(fromBoard(p.Paras[c])).none() {

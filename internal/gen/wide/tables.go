@@ -97,8 +97,8 @@ type tables struct {
 	// registersPerDirection).
 	diagonalMen bool
 	// shape is the board's code of its own (shapeOf), and flatGen says
-	// Generate tries its flat path first (tables.flat): where plain and
-	// without lines of men.
+	// Generate tries its flat path first (as tables.flat chooses it):
+	// where plain and without lines of men.
 	shape   uint8
 	flatGen bool
 	// diagonalFlat: men step and capture diagonally only, so a position
