@@ -96,7 +96,10 @@ func Generate(v *variant.Variant, p *board.Position, dst []board.Move) []board.M
 		return dst // over (tables.over)
 	}
 	if !t.flatGen {
-		return t.generateFull(v, p, dst, false)
+		if t.foreign {
+			return handOff(v, p, dst)
+		}
+		return t.generateFull(p, dst, false)
 	}
 	c := p.Turn & 1
 	if t.diagonalFlat && fromBoard(p.Kings[c]).or(fromBoard(p.Paras[c])).none() {
@@ -151,5 +154,5 @@ func Generate(v *variant.Variant, p *board.Position, dst []board.Move) []board.M
 	// or, with kings, an empty list it would have to size: the last two
 	// take the whole generator, captures first, without the shortcuts
 	// that test for a capture again.
-	return t.generateFull(v, p, dst, p.Paras[c].IsEmpty() && (t.kingLimit == 0 || p.Kings[c].IsEmpty()))
+	return t.generateFull(p, dst, p.Paras[c].IsEmpty() && (t.kingLimit == 0 || p.Kings[c].IsEmpty()))
 }

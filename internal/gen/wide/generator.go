@@ -84,12 +84,9 @@ func (e *generator) countBarred(p *pos, turn board.Color, barred bb, scratch []b
 }
 
 // generateFull is Generate past the flat path of the board, for the
-// positions it declines, boards without one and boards of other packages;
-// captures says that p is known to have a capture.
-func (t *tables) generateFull(v *variant.Variant, p *board.Position, dst []board.Move, captures bool) []board.Move {
-	if t.foreign {
-		return handOff(v, p, dst)
-	}
+// positions it declines and boards without one; captures says that p is
+// known to have a capture.
+func (t *tables) generateFull(p *board.Position, dst []board.Move, captures bool) []board.Move {
 	q := fromPosition(p)
 	// Most positions have no capture, and need no capture search state:
 	// those with men only take the shortest way.
