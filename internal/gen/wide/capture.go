@@ -465,13 +465,9 @@ func (e *generator) quickMen(jumpers, empty bb) {
 	// from, though it may not jump back the way it came. That needs no
 	// exception: from[back] is never set where it landed, since the
 	// square behind the piece it took is its own starting square, not
-	// empty.
+	// empty. goesOn is gathered when a direction first needs it.
 	var goesOn bb
-	if e.contin != variant.StraightOn {
-		for ds := e.goOn[turn]; ds != 0; ds &= ds - 1 {
-			goesOn = goesOn.or(from[firstDir(ds)])
-		}
-	}
+	gathered := false
 	promo := e.promo[turn]
 	tally := e.counting && e.tallies
 	var search [board.NumDirs]bb
@@ -486,9 +482,15 @@ func (e *generator) quickMen(jumpers, empty bb) {
 			continue
 		}
 		land := e.step(e.step(men, d), d)
-		more := goesOn
-		if e.contin == variant.StraightOn {
-			more = from[d]
+		more := from[d]
+		if e.contin != variant.StraightOn {
+			if !gathered {
+				for ds := e.goOn[turn]; ds != 0; ds &= ds - 1 {
+					goesOn = goesOn.or(from[firstDir(ds)])
+				}
+				gathered = true
+			}
+			more = goesOn
 		}
 		ends := land.andNot(more)
 		switch e.crowning {

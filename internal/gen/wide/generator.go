@@ -282,16 +282,13 @@ func (e *generator) perft(p pos, turn board.Color, depth int, bulk bool, plies [
 	if depth == 0 {
 		return 1
 	}
-	if e.list != 0 {
-		switch {
-		case e.over(&p):
-			return 0
-		case e.list == listAlways, e.list == listWithKings && p.kings.any():
-			// Where runs of king moves are kept, this is the first
-			// position with a king on the board: neither side has a
-			// run yet.
-			return e.perftMoves(p, turn, board.KingRuns{}, depth, bulk, plies)
+	if e.list != 0 && (e.list == listAlways || p.kings.any()) {
+		if e.list == listNever {
+			return 0 // a king on the board where crowning wins: over
 		}
+		// Where runs of king moves are kept, this is the first position
+		// with a king on the board: neither side has a run yet.
+		return e.perftMoves(p, turn, board.KingRuns{}, depth, bulk, plies)
 	}
 	if bulk && depth == 1 {
 		var n int
