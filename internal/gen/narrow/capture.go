@@ -458,14 +458,6 @@ func (e *generator) quickMen(jumpers, empty bb) {
 	for ds := e.goOn[turn] &^ e.manCaps[turn]; ds != 0; ds &= ds - 1 {
 		from[firstDir(ds)] = e.jumpsFrom(empty, e.prey, firstDir(ds))
 	}
-	// A man that landed may go on from where from says, in the
-	// directions goOn allows: the same for every direction it came
-	// from, though it may not jump back the way it came. That needs no
-	// exception: from[back] is never set where it landed, since the
-	// square behind the piece it took is its own starting square, not
-	// empty. goesOn is gathered when a direction first needs it.
-	var goesOn bb
-	gathered := false
 	promo := e.promo[turn]
 	tally := e.counting && e.tallies
 	var search [board.NumDirs]bb
@@ -480,15 +472,13 @@ func (e *generator) quickMen(jumpers, empty bb) {
 			continue
 		}
 		land := e.step(e.step(men, d), d)
-		more := from[d]
-		if e.contin != variant.StraightOn {
-			if !gathered {
-				for ds := e.goOn[turn]; ds != 0; ds &= ds - 1 {
-					goesOn = goesOn.or(from[firstDir(ds)])
-				}
-				gathered = true
+		var more bb
+		if e.contin == variant.StraightOn {
+			more = from[d]
+		} else {
+			for next := e.goOn[turn] &^ (1 << back); next != 0; next &= next - 1 {
+				more = more.or(from[firstDir(next)])
 			}
-			more = goesOn
 		}
 		ends := land.andNot(more)
 		switch e.crowning {
