@@ -531,3 +531,187 @@ func (t *tables) kingJumpsDark8(kings, empty, opp bb) bool {
 	}
 	return false
 }
+
+// countLeavesDark8 is countLeaves on this board (shapedCountLeaves),
+// where men move diagonally only (tables.diagonalFlat): the moves of each
+// position after a move of p are counted by countMenDark8 where it can,
+// its steps constant shifts.
+func (e *generator) countLeavesDark8(p *pos, turn board.Color, plies [][]board.Move) uint64 {
+	next := turn.Opponent()
+	var n uint64
+	count := func(q pos) {
+		if k, ok := e.countMenDark8(&q, next); ok {
+			n += uint64(k)
+			return
+		}
+		var k int
+		plies[1], k = e.count(&q, next, plies[1])
+		n += uint64(k)
+	}
+	moves := e.captures(p, turn, plies[0][:0])
+	plies[0] = moves
+	if len(moves) > 0 {
+		for i := range moves {
+			count(e.apply(p, &moves[i]))
+		}
+		return n
+	}
+	empty := validDark8().andNot(p.own.or(p.opp))
+	promo := e.promo[turn]
+	steppers := p.own.andNot(p.kings).andNot(p.paras).andNot(e.barred[turn])
+	ds := e.manSteps[turn]
+	if ds&(1<<1) != 0 {
+		for to := stepNEDark8(steppers).and(empty); to.any(); to = to.rest() {
+			sq := to.lowest()
+			moved := sq.or(stepSWDark8(sq))
+			count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.or(sq.and(promo)), paras: p.paras})
+		}
+	}
+	if ds&(1<<3) != 0 {
+		for to := stepSEDark8(steppers).and(empty); to.any(); to = to.rest() {
+			sq := to.lowest()
+			moved := sq.or(stepNWDark8(sq))
+			count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.or(sq.and(promo)), paras: p.paras})
+		}
+	}
+	if ds&(1<<5) != 0 {
+		for to := stepSWDark8(steppers).and(empty); to.any(); to = to.rest() {
+			sq := to.lowest()
+			moved := sq.or(stepNEDark8(sq))
+			count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.or(sq.and(promo)), paras: p.paras})
+		}
+	}
+	if ds&(1<<7) != 0 {
+		for to := stepNWDark8(steppers).and(empty); to.any(); to = to.rest() {
+			sq := to.lowest()
+			moved := sq.or(stepSEDark8(sq))
+			count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.or(sq.and(promo)), paras: p.paras})
+		}
+	}
+	ks := e.kingSteps
+	for k := p.own.and(p.kings); k.any(); k = k.rest() {
+		king := k.lowest()
+		if ks&(1<<0) != 0 {
+			for to := stepNDark8(king).and(empty); to.any(); to = stepNDark8(to).and(empty) {
+				moved := king.or(to)
+				count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.xor(moved), paras: p.paras})
+				if !e.flying {
+					break
+				}
+			}
+		}
+		if ks&(1<<1) != 0 {
+			for to := stepNEDark8(king).and(empty); to.any(); to = stepNEDark8(to).and(empty) {
+				moved := king.or(to)
+				count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.xor(moved), paras: p.paras})
+				if !e.flying {
+					break
+				}
+			}
+		}
+		if ks&(1<<2) != 0 {
+			for to := stepEDark8(king).and(empty); to.any(); to = stepEDark8(to).and(empty) {
+				moved := king.or(to)
+				count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.xor(moved), paras: p.paras})
+				if !e.flying {
+					break
+				}
+			}
+		}
+		if ks&(1<<3) != 0 {
+			for to := stepSEDark8(king).and(empty); to.any(); to = stepSEDark8(to).and(empty) {
+				moved := king.or(to)
+				count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.xor(moved), paras: p.paras})
+				if !e.flying {
+					break
+				}
+			}
+		}
+		if ks&(1<<4) != 0 {
+			for to := stepSDark8(king).and(empty); to.any(); to = stepSDark8(to).and(empty) {
+				moved := king.or(to)
+				count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.xor(moved), paras: p.paras})
+				if !e.flying {
+					break
+				}
+			}
+		}
+		if ks&(1<<5) != 0 {
+			for to := stepSWDark8(king).and(empty); to.any(); to = stepSWDark8(to).and(empty) {
+				moved := king.or(to)
+				count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.xor(moved), paras: p.paras})
+				if !e.flying {
+					break
+				}
+			}
+		}
+		if ks&(1<<6) != 0 {
+			for to := stepWDark8(king).and(empty); to.any(); to = stepWDark8(to).and(empty) {
+				moved := king.or(to)
+				count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.xor(moved), paras: p.paras})
+				if !e.flying {
+					break
+				}
+			}
+		}
+		if ks&(1<<7) != 0 {
+			for to := stepNWDark8(king).and(empty); to.any(); to = stepNWDark8(to).and(empty) {
+				moved := king.or(to)
+				count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.xor(moved), paras: p.paras})
+				if !e.flying {
+					break
+				}
+			}
+		}
+	}
+	return n
+}
+
+// countMenDark8 returns the number of moves of p, whose side to move
+// is turn, and true, where that side has men only, its men move
+// diagonally only and none can capture: its steps counted with the
+// board's constant shifts. Otherwise it returns false, and count answers.
+func (e *generator) countMenDark8(p *pos, turn board.Color) (int, bool) {
+	men := p.own
+	if men.and(p.kings.or(p.paras)).any() {
+		return 0, false
+	}
+	empty := validDark8().andNot(men.or(p.opp))
+	prey := p.opp
+	if e.menOnMen {
+		prey = prey.andNot(p.kings)
+	}
+	var jumps bb
+	caps := e.manCaps[turn]
+	if caps&(1<<1) != 0 {
+		jumps = jumps.or(stepNEDark8(stepNEDark8(men).and(prey)).and(empty))
+	}
+	if caps&(1<<3) != 0 {
+		jumps = jumps.or(stepSEDark8(stepSEDark8(men).and(prey)).and(empty))
+	}
+	if caps&(1<<5) != 0 {
+		jumps = jumps.or(stepSWDark8(stepSWDark8(men).and(prey)).and(empty))
+	}
+	if caps&(1<<7) != 0 {
+		jumps = jumps.or(stepNWDark8(stepNWDark8(men).and(prey)).and(empty))
+	}
+	if jumps.any() {
+		return 0, false
+	}
+	steppers := men.andNot(e.barred[turn])
+	n := 0
+	ds := e.manSteps[turn]
+	if ds&(1<<1) != 0 {
+		n += stepNEDark8(steppers).and(empty).count()
+	}
+	if ds&(1<<3) != 0 {
+		n += stepSEDark8(steppers).and(empty).count()
+	}
+	if ds&(1<<5) != 0 {
+		n += stepSWDark8(steppers).and(empty).count()
+	}
+	if ds&(1<<7) != 0 {
+		n += stepNWDark8(steppers).and(empty).count()
+	}
+	return n, true
+}

@@ -528,3 +528,187 @@ func (t *tables) kingJumpsPoints5(kings, empty, opp bb) bool {
 	}
 	return false
 }
+
+// countLeavesPoints5 is countLeaves on this board (shapedCountLeaves),
+// where men move diagonally only (tables.diagonalFlat): the moves of each
+// position after a move of p are counted by countMenPoints5 where it can,
+// its steps constant shifts.
+func (e *generator) countLeavesPoints5(p *pos, turn board.Color, plies [][]board.Move) uint64 {
+	next := turn.Opponent()
+	var n uint64
+	count := func(q pos) {
+		if k, ok := e.countMenPoints5(&q, next); ok {
+			n += uint64(k)
+			return
+		}
+		var k int
+		plies[1], k = e.count(&q, next, plies[1])
+		n += uint64(k)
+	}
+	moves := e.captures(p, turn, plies[0][:0])
+	plies[0] = moves
+	if len(moves) > 0 {
+		for i := range moves {
+			count(e.apply(p, &moves[i]))
+		}
+		return n
+	}
+	empty := validPoints5().andNot(p.own.or(p.opp))
+	promo := e.promo[turn]
+	steppers := p.own.andNot(p.kings).andNot(p.paras).andNot(e.barred[turn])
+	ds := e.manSteps[turn]
+	if ds&(1<<1) != 0 {
+		for to := stepNEPoints5(steppers).and(empty); to.any(); to = to.rest() {
+			sq := to.lowest()
+			moved := sq.or(stepSWPoints5(sq))
+			count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.or(sq.and(promo)), paras: p.paras})
+		}
+	}
+	if ds&(1<<3) != 0 {
+		for to := stepSEPoints5(steppers).and(empty); to.any(); to = to.rest() {
+			sq := to.lowest()
+			moved := sq.or(stepNWPoints5(sq))
+			count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.or(sq.and(promo)), paras: p.paras})
+		}
+	}
+	if ds&(1<<5) != 0 {
+		for to := stepSWPoints5(steppers).and(empty); to.any(); to = to.rest() {
+			sq := to.lowest()
+			moved := sq.or(stepNEPoints5(sq))
+			count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.or(sq.and(promo)), paras: p.paras})
+		}
+	}
+	if ds&(1<<7) != 0 {
+		for to := stepNWPoints5(steppers).and(empty); to.any(); to = to.rest() {
+			sq := to.lowest()
+			moved := sq.or(stepSEPoints5(sq))
+			count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.or(sq.and(promo)), paras: p.paras})
+		}
+	}
+	ks := e.kingSteps
+	for k := p.own.and(p.kings); k.any(); k = k.rest() {
+		king := k.lowest()
+		if ks&(1<<0) != 0 {
+			for to := stepNPoints5(king).and(empty); to.any(); to = stepNPoints5(to).and(empty) {
+				moved := king.or(to)
+				count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.xor(moved), paras: p.paras})
+				if !e.flying {
+					break
+				}
+			}
+		}
+		if ks&(1<<1) != 0 {
+			for to := stepNEPoints5(king).and(empty); to.any(); to = stepNEPoints5(to).and(empty) {
+				moved := king.or(to)
+				count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.xor(moved), paras: p.paras})
+				if !e.flying {
+					break
+				}
+			}
+		}
+		if ks&(1<<2) != 0 {
+			for to := stepEPoints5(king).and(empty); to.any(); to = stepEPoints5(to).and(empty) {
+				moved := king.or(to)
+				count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.xor(moved), paras: p.paras})
+				if !e.flying {
+					break
+				}
+			}
+		}
+		if ks&(1<<3) != 0 {
+			for to := stepSEPoints5(king).and(empty); to.any(); to = stepSEPoints5(to).and(empty) {
+				moved := king.or(to)
+				count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.xor(moved), paras: p.paras})
+				if !e.flying {
+					break
+				}
+			}
+		}
+		if ks&(1<<4) != 0 {
+			for to := stepSPoints5(king).and(empty); to.any(); to = stepSPoints5(to).and(empty) {
+				moved := king.or(to)
+				count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.xor(moved), paras: p.paras})
+				if !e.flying {
+					break
+				}
+			}
+		}
+		if ks&(1<<5) != 0 {
+			for to := stepSWPoints5(king).and(empty); to.any(); to = stepSWPoints5(to).and(empty) {
+				moved := king.or(to)
+				count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.xor(moved), paras: p.paras})
+				if !e.flying {
+					break
+				}
+			}
+		}
+		if ks&(1<<6) != 0 {
+			for to := stepWPoints5(king).and(empty); to.any(); to = stepWPoints5(to).and(empty) {
+				moved := king.or(to)
+				count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.xor(moved), paras: p.paras})
+				if !e.flying {
+					break
+				}
+			}
+		}
+		if ks&(1<<7) != 0 {
+			for to := stepNWPoints5(king).and(empty); to.any(); to = stepNWPoints5(to).and(empty) {
+				moved := king.or(to)
+				count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.xor(moved), paras: p.paras})
+				if !e.flying {
+					break
+				}
+			}
+		}
+	}
+	return n
+}
+
+// countMenPoints5 returns the number of moves of p, whose side to move
+// is turn, and true, where that side has men only, its men move
+// diagonally only and none can capture: its steps counted with the
+// board's constant shifts. Otherwise it returns false, and count answers.
+func (e *generator) countMenPoints5(p *pos, turn board.Color) (int, bool) {
+	men := p.own
+	if men.and(p.kings.or(p.paras)).any() {
+		return 0, false
+	}
+	empty := validPoints5().andNot(men.or(p.opp))
+	prey := p.opp
+	if e.menOnMen {
+		prey = prey.andNot(p.kings)
+	}
+	var jumps bb
+	caps := e.manCaps[turn]
+	if caps&(1<<1) != 0 {
+		jumps = jumps.or(stepNEPoints5(stepNEPoints5(men).and(prey)).and(empty))
+	}
+	if caps&(1<<3) != 0 {
+		jumps = jumps.or(stepSEPoints5(stepSEPoints5(men).and(prey)).and(empty))
+	}
+	if caps&(1<<5) != 0 {
+		jumps = jumps.or(stepSWPoints5(stepSWPoints5(men).and(prey)).and(empty))
+	}
+	if caps&(1<<7) != 0 {
+		jumps = jumps.or(stepNWPoints5(stepNWPoints5(men).and(prey)).and(empty))
+	}
+	if jumps.any() {
+		return 0, false
+	}
+	steppers := men.andNot(e.barred[turn])
+	n := 0
+	ds := e.manSteps[turn]
+	if ds&(1<<1) != 0 {
+		n += stepNEPoints5(steppers).and(empty).count()
+	}
+	if ds&(1<<3) != 0 {
+		n += stepSEPoints5(steppers).and(empty).count()
+	}
+	if ds&(1<<5) != 0 {
+		n += stepSWPoints5(steppers).and(empty).count()
+	}
+	if ds&(1<<7) != 0 {
+		n += stepNWPoints5(steppers).and(empty).count()
+	}
+	return n, true
+}

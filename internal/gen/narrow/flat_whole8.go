@@ -531,3 +531,187 @@ func (t *tables) kingJumpsWhole8(kings, empty, opp bb) bool {
 	}
 	return false
 }
+
+// countLeavesWhole8 is countLeaves on this board (shapedCountLeaves),
+// where men move diagonally only (tables.diagonalFlat): the moves of each
+// position after a move of p are counted by countMenWhole8 where it can,
+// its steps constant shifts.
+func (e *generator) countLeavesWhole8(p *pos, turn board.Color, plies [][]board.Move) uint64 {
+	next := turn.Opponent()
+	var n uint64
+	count := func(q pos) {
+		if k, ok := e.countMenWhole8(&q, next); ok {
+			n += uint64(k)
+			return
+		}
+		var k int
+		plies[1], k = e.count(&q, next, plies[1])
+		n += uint64(k)
+	}
+	moves := e.captures(p, turn, plies[0][:0])
+	plies[0] = moves
+	if len(moves) > 0 {
+		for i := range moves {
+			count(e.apply(p, &moves[i]))
+		}
+		return n
+	}
+	empty := validWhole8().andNot(p.own.or(p.opp))
+	promo := e.promo[turn]
+	steppers := p.own.andNot(p.kings).andNot(p.paras).andNot(e.barred[turn])
+	ds := e.manSteps[turn]
+	if ds&(1<<1) != 0 {
+		for to := stepNEWhole8(steppers).and(empty); to.any(); to = to.rest() {
+			sq := to.lowest()
+			moved := sq.or(stepSWWhole8(sq))
+			count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.or(sq.and(promo)), paras: p.paras})
+		}
+	}
+	if ds&(1<<3) != 0 {
+		for to := stepSEWhole8(steppers).and(empty); to.any(); to = to.rest() {
+			sq := to.lowest()
+			moved := sq.or(stepNWWhole8(sq))
+			count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.or(sq.and(promo)), paras: p.paras})
+		}
+	}
+	if ds&(1<<5) != 0 {
+		for to := stepSWWhole8(steppers).and(empty); to.any(); to = to.rest() {
+			sq := to.lowest()
+			moved := sq.or(stepNEWhole8(sq))
+			count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.or(sq.and(promo)), paras: p.paras})
+		}
+	}
+	if ds&(1<<7) != 0 {
+		for to := stepNWWhole8(steppers).and(empty); to.any(); to = to.rest() {
+			sq := to.lowest()
+			moved := sq.or(stepSEWhole8(sq))
+			count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.or(sq.and(promo)), paras: p.paras})
+		}
+	}
+	ks := e.kingSteps
+	for k := p.own.and(p.kings); k.any(); k = k.rest() {
+		king := k.lowest()
+		if ks&(1<<0) != 0 {
+			for to := stepNWhole8(king).and(empty); to.any(); to = stepNWhole8(to).and(empty) {
+				moved := king.or(to)
+				count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.xor(moved), paras: p.paras})
+				if !e.flying {
+					break
+				}
+			}
+		}
+		if ks&(1<<1) != 0 {
+			for to := stepNEWhole8(king).and(empty); to.any(); to = stepNEWhole8(to).and(empty) {
+				moved := king.or(to)
+				count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.xor(moved), paras: p.paras})
+				if !e.flying {
+					break
+				}
+			}
+		}
+		if ks&(1<<2) != 0 {
+			for to := stepEWhole8(king).and(empty); to.any(); to = stepEWhole8(to).and(empty) {
+				moved := king.or(to)
+				count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.xor(moved), paras: p.paras})
+				if !e.flying {
+					break
+				}
+			}
+		}
+		if ks&(1<<3) != 0 {
+			for to := stepSEWhole8(king).and(empty); to.any(); to = stepSEWhole8(to).and(empty) {
+				moved := king.or(to)
+				count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.xor(moved), paras: p.paras})
+				if !e.flying {
+					break
+				}
+			}
+		}
+		if ks&(1<<4) != 0 {
+			for to := stepSWhole8(king).and(empty); to.any(); to = stepSWhole8(to).and(empty) {
+				moved := king.or(to)
+				count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.xor(moved), paras: p.paras})
+				if !e.flying {
+					break
+				}
+			}
+		}
+		if ks&(1<<5) != 0 {
+			for to := stepSWWhole8(king).and(empty); to.any(); to = stepSWWhole8(to).and(empty) {
+				moved := king.or(to)
+				count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.xor(moved), paras: p.paras})
+				if !e.flying {
+					break
+				}
+			}
+		}
+		if ks&(1<<6) != 0 {
+			for to := stepWWhole8(king).and(empty); to.any(); to = stepWWhole8(to).and(empty) {
+				moved := king.or(to)
+				count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.xor(moved), paras: p.paras})
+				if !e.flying {
+					break
+				}
+			}
+		}
+		if ks&(1<<7) != 0 {
+			for to := stepNWWhole8(king).and(empty); to.any(); to = stepNWWhole8(to).and(empty) {
+				moved := king.or(to)
+				count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.xor(moved), paras: p.paras})
+				if !e.flying {
+					break
+				}
+			}
+		}
+	}
+	return n
+}
+
+// countMenWhole8 returns the number of moves of p, whose side to move
+// is turn, and true, where that side has men only, its men move
+// diagonally only and none can capture: its steps counted with the
+// board's constant shifts. Otherwise it returns false, and count answers.
+func (e *generator) countMenWhole8(p *pos, turn board.Color) (int, bool) {
+	men := p.own
+	if men.and(p.kings.or(p.paras)).any() {
+		return 0, false
+	}
+	empty := validWhole8().andNot(men.or(p.opp))
+	prey := p.opp
+	if e.menOnMen {
+		prey = prey.andNot(p.kings)
+	}
+	var jumps bb
+	caps := e.manCaps[turn]
+	if caps&(1<<1) != 0 {
+		jumps = jumps.or(stepNEWhole8(stepNEWhole8(men).and(prey)).and(empty))
+	}
+	if caps&(1<<3) != 0 {
+		jumps = jumps.or(stepSEWhole8(stepSEWhole8(men).and(prey)).and(empty))
+	}
+	if caps&(1<<5) != 0 {
+		jumps = jumps.or(stepSWWhole8(stepSWWhole8(men).and(prey)).and(empty))
+	}
+	if caps&(1<<7) != 0 {
+		jumps = jumps.or(stepNWWhole8(stepNWWhole8(men).and(prey)).and(empty))
+	}
+	if jumps.any() {
+		return 0, false
+	}
+	steppers := men.andNot(e.barred[turn])
+	n := 0
+	ds := e.manSteps[turn]
+	if ds&(1<<1) != 0 {
+		n += stepNEWhole8(steppers).and(empty).count()
+	}
+	if ds&(1<<3) != 0 {
+		n += stepSEWhole8(steppers).and(empty).count()
+	}
+	if ds&(1<<5) != 0 {
+		n += stepSWWhole8(steppers).and(empty).count()
+	}
+	if ds&(1<<7) != 0 {
+		n += stepNWWhole8(steppers).and(empty).count()
+	}
+	return n, true
+}

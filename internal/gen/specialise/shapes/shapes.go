@@ -58,6 +58,7 @@ type dirData struct {
 	Mask  string // bb literal of the squares that step, all of them if no mask is needed
 	Back  string // expression of a step's origin from its target s
 	Jump  string // expression of a jump's origin from its landing s
+	Opp   string // the opposite direction's name: SW
 }
 
 type shapeData struct {
@@ -177,7 +178,7 @@ func dataOf(pkg string, s shape) shapeData {
 		if n < 0 {
 			back, jump = fmt.Sprintf("s + %d", -n), fmt.Sprintf("s + %d", -2*n)
 		}
-		dd := dirData{D: int(dir), Name: dir.String(), Shift: n, Mask: literal(pkg, mask), Back: back, Jump: jump}
+		dd := dirData{D: int(dir), Name: dir.String(), Shift: n, Mask: literal(pkg, mask), Back: back, Jump: jump, Opp: dir.Opposite().String()}
 		d.Dirs = append(d.Dirs, dd)
 		if board.Diagonals&(1<<dir) != 0 {
 			d.Diagonals = append(d.Diagonals, dd)
