@@ -157,25 +157,24 @@ func Generate(v *variant.Variant, p *board.Position, dst []board.Move) []board.M
 	return t.generateFull(p, dst, p.Paras[c].IsEmpty() && (t.kingLimit == 0 || p.Kings[c].IsEmpty()))
 }
 
-// shapedCountLeaves is countLeaves on the board's own code (flat_*.go)
-// where it has some and men move diagonally only (tables.diagonalFlat).
+// shapedCountLeaves is countLeaves on the board's own code (flat_*.go),
+// for perft to call where men move diagonally only and the board has a
+// flat path (tables.flatGen, diagonalFlat).
 // A switch and direct calls, not a function in the tables: a call through
 // a function value would make the positions it is given escape to the
 // heap.
 func (e *generator) shapedCountLeaves(p *pos, turn board.Color, plies [][]board.Move) uint64 {
-	if e.flatGen && e.diagonalFlat {
-		switch e.shape {
-		case shapeDark8:
-			return e.countLeavesDark8(p, turn, plies)
-		case shapeLight8:
-			return e.countLeavesLight8(p, turn, plies)
-		case shapeDark10:
-			return e.countLeavesDark10(p, turn, plies)
-		case shapeWhole8:
-			return e.countLeavesWhole8(p, turn, plies)
-		case shapePoints5:
-			return e.countLeavesPoints5(p, turn, plies)
-		}
+	switch e.shape {
+	case shapeDark8:
+		return e.countLeavesDark8(p, turn, plies)
+	case shapeLight8:
+		return e.countLeavesLight8(p, turn, plies)
+	case shapeDark10:
+		return e.countLeavesDark10(p, turn, plies)
+	case shapeWhole8:
+		return e.countLeavesWhole8(p, turn, plies)
+	case shapePoints5:
+		return e.countLeavesPoints5(p, turn, plies)
 	}
 	return e.countLeaves(p, turn, plies)
 }

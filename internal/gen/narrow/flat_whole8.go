@@ -534,9 +534,15 @@ func (t *tables) kingJumpsWhole8(kings, empty, opp bb) bool {
 
 // countLeavesWhole8 is countLeaves on this board (shapedCountLeaves),
 // where men move diagonally only (tables.diagonalFlat): the moves of each
-// position after a move of p are counted by countMenWhole8 where it can,
-// its steps constant shifts.
+// position after a quiet move of p are counted by countMenWhole8 where
+// it can, its steps constant shifts (those after a capture, fewer, by
+// captureLeaves).
 func (e *generator) countLeavesWhole8(p *pos, turn board.Color, plies [][]board.Move) uint64 {
+	moves := e.captures(p, turn, plies[0][:0])
+	plies[0] = moves
+	if len(moves) > 0 {
+		return e.captureLeaves(p, turn, plies)
+	}
 	next := turn.Opponent()
 	var n uint64
 	count := func(q pos) {
@@ -547,14 +553,6 @@ func (e *generator) countLeavesWhole8(p *pos, turn board.Color, plies [][]board.
 		var k int
 		plies[1], k = e.count(&q, next, plies[1])
 		n += uint64(k)
-	}
-	moves := e.captures(p, turn, plies[0][:0])
-	plies[0] = moves
-	if len(moves) > 0 {
-		for i := range moves {
-			count(e.apply(p, &moves[i]))
-		}
-		return n
 	}
 	empty := validWhole8().andNot(p.own.or(p.opp))
 	promo := e.promo[turn]

@@ -298,7 +298,10 @@ func (e *generator) perft(p pos, turn board.Color, depth int, bulk bool, plies [
 	if bulk && depth == 2 && e.list != listNever {
 		// countLeaves does not test the positions it counts for their
 		// end (over): where crowning wins, the moves are made.
-		return e.shapedCountLeaves(&p, turn, plies)
+		if e.flatGen && e.diagonalFlat {
+			return e.shapedCountLeaves(&p, turn, plies)
+		}
+		return e.countLeaves(&p, turn, plies)
 	}
 	moves := e.captures(&p, turn, plies[0][:0])
 	plies[0] = moves
