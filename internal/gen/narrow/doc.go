@@ -11,7 +11,10 @@
 // from one template, once per board, with the board's shifts and masks as
 // constants; the tables choose them by the variant's board (shapeOf). They
 // list the quiet moves and the men's single jumps; every other capture
-// takes the capture search.
+// takes the capture search. The same files count, two plies above the
+// leaves of a bulk perft, the moves of positions whose side to move has men
+// only and nothing to capture (countMen). Generate chooses the board's
+// code itself (flat_select.go), so that its callers reach it in one call.
 //
 // Nothing in this package allocates per node: moves are appended to slices
 // the caller provides.

@@ -8,7 +8,8 @@ import (
 	"github.com/draughtsgo/checkers/board"
 )
 
-// The flat path of the 10x10 board (board.DarkA1Dark): square to bit,
+// The flat path and the bulk count of the 10x10 board
+// (board.DarkA1Dark): square to bit,
 //
 //	rank 10 |   .  50   .  51   .  52   .  53   .  54
 //	rank  9 |  44   .  45   .  46   .  47   .  48   .

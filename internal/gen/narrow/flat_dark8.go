@@ -8,7 +8,8 @@ import (
 	"github.com/draughtsgo/checkers/board"
 )
 
-// The flat path of the 8x8 board (board.DarkA1Dark): square to bit,
+// The flat path and the bulk count of the 8x8 board
+// (board.DarkA1Dark): square to bit,
 //
 //	rank  8 |   .  32   .  33   .  34   .  35
 //	rank  7 |  27   .  28   .  29   .  30   .

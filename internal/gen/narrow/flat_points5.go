@@ -8,7 +8,8 @@ import (
 	"github.com/draughtsgo/checkers/board"
 )
 
-// The flat path of the 5x5 board (board.Points): square to bit,
+// The flat path and the bulk count of the 5x5 board
+// (board.Points): square to bit,
 //
 //	rank  5 |  20  21  22  23  24
 //	rank  4 |  15  16  17  18  19

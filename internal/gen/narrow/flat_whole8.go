@@ -8,7 +8,8 @@ import (
 	"github.com/draughtsgo/checkers/board"
 )
 
-// The flat path of the 8x8 board (board.Whole): square to bit,
+// The flat path and the bulk count of the 8x8 board
+// (board.Whole): square to bit,
 //
 //	rank  8 |  56  57  58  59  60  61  62  63
 //	rank  7 |  48  49  50  51  52  53  54  55

@@ -1,6 +1,7 @@
 // Command specialise writes the move generators' code specialised per board:
-// for every board the variants use, the flat paths of flat.go.tmpl (package
-// shapes) with the board's shifts and masks as constants, into package
+// for every board the variants use, the flat paths and the bulk count of
+// flat.go.tmpl (package shapes) with the board's shifts and masks as
+// constants, and the choice among them of select.go.tmpl, into package
 // narrow (the boards of up to 64 bits) and package wide (12x12). Run it
 // with go generate in internal/gen/narrow.
 package main

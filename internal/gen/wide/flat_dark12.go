@@ -8,7 +8,8 @@ import (
 	"github.com/draughtsgo/checkers/board"
 )
 
-// The flat path of the 12x12 board (board.DarkA1Dark): square to bit,
+// The flat path and the bulk count of the 12x12 board
+// (board.DarkA1Dark): square to bit,
 //
 //	rank 12 |   .  72   .  73   .  74   .  75   .  76   .  77
 //	rank 11 |  65   .  66   .  67   .  68   .  69   .  70   .
