@@ -664,9 +664,10 @@ func (e *generator) countLeavesPoints5(p *pos, turn board.Color, plies [][]board
 }
 
 // countMenPoints5 returns the number of moves of p, whose side to move
-// is turn, and true, where that side has men only, its men move
-// diagonally only and none can capture: its steps counted with the
-// board's constant shifts. Otherwise it returns false, and count answers.
+// is turn, and true, where that side has men only and its men move
+// diagonally only: its steps, or its single jumps where those are its
+// captures (countMenJumpsPoints5), counted with the board's constant
+// shifts. Otherwise it returns false, and count answers.
 func (e *generator) countMenPoints5(p *pos, turn board.Color) (int, bool) {
 	men := p.own
 	if men.and(p.kings.or(p.paras)).any() {
@@ -692,7 +693,7 @@ func (e *generator) countMenPoints5(p *pos, turn board.Color) (int, bool) {
 		jumps = jumps.or(stepNWPoints5(stepNWPoints5(men).and(prey)).and(empty))
 	}
 	if jumps.any() {
-		return 0, false
+		return e.countMenJumpsPoints5(turn, men, prey, p.opp.and(p.kings), empty)
 	}
 	steppers := men.andNot(e.barred[turn])
 	n := 0
@@ -710,4 +711,55 @@ func (e *generator) countMenPoints5(p *pos, turn board.Color) (int, bool) {
 		n += stepNWPoints5(steppers).and(empty).count()
 	}
 	return n, true
+}
+
+// countMenJumpsPoints5 is countMenPoints5 where the men of colour c can
+// capture: the number of their single jumps, and true, where those are
+// the captures, as flatMenJumpsPoints5 decides it (its arguments are the
+// same); false otherwise.
+func (t *tables) countMenJumpsPoints5(c board.Color, men, prey, theirKings, empty bb) (int, bool) {
+	if !t.flatJumps && !(t.flatJumpsKingless && prey.and(theirKings).none()) {
+		return 0, false
+	}
+	caps := t.manCaps[c]
+	var lands bb
+	k := 0
+	if caps&(1<<1) != 0 {
+		land := stepNEPoints5(stepNEPoints5(men).and(prey)).and(empty)
+		lands = lands.or(land)
+		k += land.count()
+	}
+	if caps&(1<<3) != 0 {
+		land := stepSEPoints5(stepSEPoints5(men).and(prey)).and(empty)
+		lands = lands.or(land)
+		k += land.count()
+	}
+	if caps&(1<<5) != 0 {
+		land := stepSWPoints5(stepSWPoints5(men).and(prey)).and(empty)
+		lands = lands.or(land)
+		k += land.count()
+	}
+	if caps&(1<<7) != 0 {
+		land := stepNWPoints5(stepNWPoints5(men).and(prey)).and(empty)
+		lands = lands.or(land)
+		k += land.count()
+	}
+	if lands.and(t.crownGoes[c]).any() {
+		return 0, false
+	}
+	goes := lands.andNot(t.crownStops[c])
+	on := t.goOn[c]
+	if on&(1<<1) != 0 && stepNEPoints5(stepNEPoints5(goes).and(prey)).and(empty).any() {
+		return 0, false
+	}
+	if on&(1<<3) != 0 && stepSEPoints5(stepSEPoints5(goes).and(prey)).and(empty).any() {
+		return 0, false
+	}
+	if on&(1<<5) != 0 && stepSWPoints5(stepSWPoints5(goes).and(prey)).and(empty).any() {
+		return 0, false
+	}
+	if on&(1<<7) != 0 && stepNWPoints5(stepNWPoints5(goes).and(prey)).and(empty).any() {
+		return 0, false
+	}
+	return k, true
 }

@@ -667,9 +667,10 @@ func (e *generator) countLeavesWhole8(p *pos, turn board.Color, plies [][]board.
 }
 
 // countMenWhole8 returns the number of moves of p, whose side to move
-// is turn, and true, where that side has men only, its men move
-// diagonally only and none can capture: its steps counted with the
-// board's constant shifts. Otherwise it returns false, and count answers.
+// is turn, and true, where that side has men only and its men move
+// diagonally only: its steps, or its single jumps where those are its
+// captures (countMenJumpsWhole8), counted with the board's constant
+// shifts. Otherwise it returns false, and count answers.
 func (e *generator) countMenWhole8(p *pos, turn board.Color) (int, bool) {
 	men := p.own
 	if men.and(p.kings.or(p.paras)).any() {
@@ -695,7 +696,7 @@ func (e *generator) countMenWhole8(p *pos, turn board.Color) (int, bool) {
 		jumps = jumps.or(stepNWWhole8(stepNWWhole8(men).and(prey)).and(empty))
 	}
 	if jumps.any() {
-		return 0, false
+		return e.countMenJumpsWhole8(turn, men, prey, p.opp.and(p.kings), empty)
 	}
 	steppers := men.andNot(e.barred[turn])
 	n := 0
@@ -713,4 +714,55 @@ func (e *generator) countMenWhole8(p *pos, turn board.Color) (int, bool) {
 		n += stepNWWhole8(steppers).and(empty).count()
 	}
 	return n, true
+}
+
+// countMenJumpsWhole8 is countMenWhole8 where the men of colour c can
+// capture: the number of their single jumps, and true, where those are
+// the captures, as flatMenJumpsWhole8 decides it (its arguments are the
+// same); false otherwise.
+func (t *tables) countMenJumpsWhole8(c board.Color, men, prey, theirKings, empty bb) (int, bool) {
+	if !t.flatJumps && !(t.flatJumpsKingless && prey.and(theirKings).none()) {
+		return 0, false
+	}
+	caps := t.manCaps[c]
+	var lands bb
+	k := 0
+	if caps&(1<<1) != 0 {
+		land := stepNEWhole8(stepNEWhole8(men).and(prey)).and(empty)
+		lands = lands.or(land)
+		k += land.count()
+	}
+	if caps&(1<<3) != 0 {
+		land := stepSEWhole8(stepSEWhole8(men).and(prey)).and(empty)
+		lands = lands.or(land)
+		k += land.count()
+	}
+	if caps&(1<<5) != 0 {
+		land := stepSWWhole8(stepSWWhole8(men).and(prey)).and(empty)
+		lands = lands.or(land)
+		k += land.count()
+	}
+	if caps&(1<<7) != 0 {
+		land := stepNWWhole8(stepNWWhole8(men).and(prey)).and(empty)
+		lands = lands.or(land)
+		k += land.count()
+	}
+	if lands.and(t.crownGoes[c]).any() {
+		return 0, false
+	}
+	goes := lands.andNot(t.crownStops[c])
+	on := t.goOn[c]
+	if on&(1<<1) != 0 && stepNEWhole8(stepNEWhole8(goes).and(prey)).and(empty).any() {
+		return 0, false
+	}
+	if on&(1<<3) != 0 && stepSEWhole8(stepSEWhole8(goes).and(prey)).and(empty).any() {
+		return 0, false
+	}
+	if on&(1<<5) != 0 && stepSWWhole8(stepSWWhole8(goes).and(prey)).and(empty).any() {
+		return 0, false
+	}
+	if on&(1<<7) != 0 && stepNWWhole8(stepNWWhole8(goes).and(prey)).and(empty).any() {
+		return 0, false
+	}
+	return k, true
 }

@@ -671,9 +671,10 @@ func (e *generator) countLeavesDark12(p *pos, turn board.Color, plies [][]board.
 }
 
 // countMenDark12 returns the number of moves of p, whose side to move
-// is turn, and true, where that side has men only, its men move
-// diagonally only and none can capture: its steps counted with the
-// board's constant shifts. Otherwise it returns false, and count answers.
+// is turn, and true, where that side has men only and its men move
+// diagonally only: its steps, or its single jumps where those are its
+// captures (countMenJumpsDark12), counted with the board's constant
+// shifts. Otherwise it returns false, and count answers.
 func (e *generator) countMenDark12(p *pos, turn board.Color) (int, bool) {
 	men := p.own
 	if men.and(p.kings.or(p.paras)).any() {
@@ -699,7 +700,7 @@ func (e *generator) countMenDark12(p *pos, turn board.Color) (int, bool) {
 		jumps = jumps.or(stepNWDark12(stepNWDark12(men).and(prey)).and(empty))
 	}
 	if jumps.any() {
-		return 0, false
+		return e.countMenJumpsDark12(turn, men, prey, p.opp.and(p.kings), empty)
 	}
 	steppers := men.andNot(e.barred[turn])
 	n := 0
@@ -717,4 +718,55 @@ func (e *generator) countMenDark12(p *pos, turn board.Color) (int, bool) {
 		n += stepNWDark12(steppers).and(empty).count()
 	}
 	return n, true
+}
+
+// countMenJumpsDark12 is countMenDark12 where the men of colour c can
+// capture: the number of their single jumps, and true, where those are
+// the captures, as flatMenJumpsDark12 decides it (its arguments are the
+// same); false otherwise.
+func (t *tables) countMenJumpsDark12(c board.Color, men, prey, theirKings, empty bb) (int, bool) {
+	if !t.flatJumps && !(t.flatJumpsKingless && prey.and(theirKings).none()) {
+		return 0, false
+	}
+	caps := t.manCaps[c]
+	var lands bb
+	k := 0
+	if caps&(1<<1) != 0 {
+		land := stepNEDark12(stepNEDark12(men).and(prey)).and(empty)
+		lands = lands.or(land)
+		k += land.count()
+	}
+	if caps&(1<<3) != 0 {
+		land := stepSEDark12(stepSEDark12(men).and(prey)).and(empty)
+		lands = lands.or(land)
+		k += land.count()
+	}
+	if caps&(1<<5) != 0 {
+		land := stepSWDark12(stepSWDark12(men).and(prey)).and(empty)
+		lands = lands.or(land)
+		k += land.count()
+	}
+	if caps&(1<<7) != 0 {
+		land := stepNWDark12(stepNWDark12(men).and(prey)).and(empty)
+		lands = lands.or(land)
+		k += land.count()
+	}
+	if lands.and(t.crownGoes[c]).any() {
+		return 0, false
+	}
+	goes := lands.andNot(t.crownStops[c])
+	on := t.goOn[c]
+	if on&(1<<1) != 0 && stepNEDark12(stepNEDark12(goes).and(prey)).and(empty).any() {
+		return 0, false
+	}
+	if on&(1<<3) != 0 && stepSEDark12(stepSEDark12(goes).and(prey)).and(empty).any() {
+		return 0, false
+	}
+	if on&(1<<5) != 0 && stepSWDark12(stepSWDark12(goes).and(prey)).and(empty).any() {
+		return 0, false
+	}
+	if on&(1<<7) != 0 && stepNWDark12(stepNWDark12(goes).and(prey)).and(empty).any() {
+		return 0, false
+	}
+	return k, true
 }
