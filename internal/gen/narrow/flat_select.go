@@ -178,3 +178,26 @@ func (e *generator) shapedCountLeaves(p *pos, turn board.Color, plies [][]board.
 	}
 	return e.countLeaves(p, turn, plies)
 }
+
+// shapedCount is count where the board's own code can count the moves of p
+// (countMenDark8): for the positions after a capture in
+// the boards' own countLeaves (captureLeaves).
+func (e *generator) shapedCount(p *pos, turn board.Color, scratch []board.Move) ([]board.Move, int) {
+	k, ok := 0, false
+	switch e.shape {
+	case shapeDark8:
+		k, ok = e.countMenDark8(p, turn)
+	case shapeLight8:
+		k, ok = e.countMenLight8(p, turn)
+	case shapeDark10:
+		k, ok = e.countMenDark10(p, turn)
+	case shapeWhole8:
+		k, ok = e.countMenWhole8(p, turn)
+	case shapePoints5:
+		k, ok = e.countMenPoints5(p, turn)
+	}
+	if ok {
+		return scratch, k
+	}
+	return e.count(p, turn, scratch)
+}

@@ -203,16 +203,17 @@ func (e *generator) countLeaves(p *pos, turn board.Color, plies [][]board.Move) 
 }
 
 // captureLeaves is countLeaves where p has captures, listed in plies[0]:
-// each is made and the moves of the position it leads to counted. The
-// boards' own countLeaves call it (flat_*.go); countLeaves itself keeps
-// the loop, a call fewer for the variants whose captures are many.
+// each is made and the moves of the position it leads to counted, by the
+// board's own code where it can (shapedCount). The boards' own countLeaves
+// call it (flat_*.go); countLeaves itself keeps the loop, a call fewer for
+// the variants whose captures are many.
 func (e *generator) captureLeaves(p *pos, turn board.Color, plies [][]board.Move) uint64 {
 	next := turn.Opponent()
 	var n uint64
 	for i := range plies[0] {
 		q := e.apply(p, &plies[0][i])
 		var k int
-		plies[1], k = e.count(&q, next, plies[1])
+		plies[1], k = e.shapedCount(&q, next, plies[1])
 		n += uint64(k)
 	}
 	return n

@@ -110,3 +110,18 @@ func (e *generator) shapedCountLeaves(p *pos, turn board.Color, plies [][]board.
 	}
 	return e.countLeaves(p, turn, plies)
 }
+
+// shapedCount is count where the board's own code can count the moves of p
+// (countMenDark12): for the positions after a capture in
+// the boards' own countLeaves (captureLeaves).
+func (e *generator) shapedCount(p *pos, turn board.Color, scratch []board.Move) ([]board.Move, int) {
+	k, ok := 0, false
+	switch e.shape {
+	case shapeDark12:
+		k, ok = e.countMenDark12(p, turn)
+	}
+	if ok {
+		return scratch, k
+	}
+	return e.count(p, turn, scratch)
+}
