@@ -669,10 +669,12 @@ func (e *generator) countLeavesDark10(p *pos, turn board.Color, plies [][]board.
 }
 
 // countMenDark10 returns the number of moves of p, whose side to move
-// is turn, and true, where that side has men only and its men move
-// diagonally only: its steps, or its single jumps where those are its
-// captures (countMenJumpsDark10), counted with the board's constant
-// shifts. Otherwise it returns false, and count answers.
+// is turn, and true, where that side has men only: its steps, or its
+// single jumps where those are its captures (countMenJumpsDark10),
+// counted with the board's constant shifts. Otherwise it returns false,
+// and count answers. It tests no rule but those: its callers call it only
+// where the board has a flat path and men move diagonally only
+// (tables.flatGen, diagonalFlat), so that no other move is possible.
 func (e *generator) countMenDark10(p *pos, turn board.Color) (int, bool) {
 	men := p.own
 	if men.and(p.kings.or(p.paras)).any() {

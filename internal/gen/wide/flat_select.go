@@ -99,10 +99,9 @@ func Generate(v *variant.Variant, p *board.Position, dst []board.Move) []board.M
 
 // shapedCountLeaves is countLeaves on the board's own code (flat_*.go),
 // for perft to call where men move diagonally only and the board has a
-// flat path (tables.flatGen, diagonalFlat).
-// A switch and direct calls, not a function in the tables: a call through
-// a function value would make the positions it is given escape to the
-// heap.
+// flat path (tables.flatGen, diagonalFlat). It is a switch and direct
+// calls, not a function in the tables: a call through a function value
+// would make the positions it is given escape to the heap.
 func (e *generator) shapedCountLeaves(p *pos, turn board.Color, plies [][]board.Move) uint64 {
 	switch e.shape {
 	case shapeDark12:
@@ -113,8 +112,12 @@ func (e *generator) shapedCountLeaves(p *pos, turn board.Color, plies [][]board.
 
 // shapedCount is count where the board's own code can count the moves of p
 // (countMenDark12): for the positions after a capture in
-// the boards' own countLeaves (captureLeaves).
+// the boards' own countLeaves (captureLeaves). It tests countMen's
+// conditions itself, so that no other caller can count by it wrongly.
 func (e *generator) shapedCount(p *pos, turn board.Color, scratch []board.Move) ([]board.Move, int) {
+	if !e.flatGen || !e.diagonalFlat {
+		return e.count(p, turn, scratch)
+	}
 	k, ok := 0, false
 	switch e.shape {
 	case shapeDark12:
