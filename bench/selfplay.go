@@ -14,6 +14,15 @@
 // SCAN-DIR holds the scan binary built by bench/scan-match.sh, scan.ini and
 // data/. A game ends by the rules (draws claimed at once) or, undecided, at
 // -maxply plies, when it is left out.
+//
+// With -label, it plays no games: Scan searches quiet positions of the
+// games of the files given (one in -every, from the tenth ply on) to
+// -depth, without its opening book, and each is written as a line of its
+// FEN, Scan's score for White (hundredths of a man) and the game's result
+// for White (1, 1/2 or 0), tab-separated: the labels the tuner learns from
+// with -tune.labels (player/tune_test.go).
+//
+//	go run bench/selfplay.go -scan SCAN-DIR -label games.pdn -depth 8 -workers 2 -o labels.tsv
 package main
 
 import (
@@ -36,6 +45,7 @@ import (
 	"github.com/draughtsgo/checkers/engine"
 	"github.com/draughtsgo/checkers/hub"
 	"github.com/draughtsgo/checkers/movegen"
+	"github.com/draughtsgo/checkers/notation"
 	"github.com/draughtsgo/checkers/notation/pdn"
 	"github.com/draughtsgo/checkers/openings"
 	"github.com/draughtsgo/checkers/player"
@@ -51,12 +61,23 @@ func main() {
 	maxPly := flag.Int("maxply", 400, "plies after which an undecided game is dropped")
 	seed := flag.Uint64("seed", 1, "seed of the openings' random plies")
 	out := flag.String("o", "selfplay.pdn", "PDN file to write")
+	labelFiles := flag.String("label", "", "PDN files (comma-separated) whose quiet positions Scan scores, instead of playing games (needs -scan)")
+	every := flag.Int("every", 4, "with -label, one quiet position in every so many")
 	flag.Parse()
 	f, err := os.Create(*out)
 	if err != nil {
 		log.Fatal(err)
 	}
 	defer f.Close()
+	if *labelFiles != "" {
+		if *scanDir == "" {
+			log.Fatal("-label needs -scan")
+		}
+		if err := label(*scanDir, strings.Split(*labelFiles, ","), *every, *depth, *workers, *seed, f); err != nil {
+			log.Fatal(err)
+		}
+		return
+	}
 	set, err := openings.ByName("international-3move")
 	if err != nil {
 		log.Fatal(err)
@@ -136,7 +157,9 @@ type scan struct {
 	out *bufio.Scanner
 }
 
-func startScan(dir string) (*scan, error) {
+// startScan starts Scan in dir, sends it the lines of setup ("set book
+// false") before its initialisation, and waits for it to be ready.
+func startScan(dir string, setup ...string) (*scan, error) {
 	cmd := exec.Command(filepath.Join(dir, "scan"), "hub")
 	cmd.Dir = dir
 	in, err := cmd.StdinPipe()
@@ -156,6 +179,11 @@ func startScan(dir string) (*scan, error) {
 	}
 	if _, err := e.until("wait"); err != nil {
 		return nil, err
+	}
+	for _, line := range setup {
+		if err := e.send(line); err != nil {
+			return nil, err
+		}
 	}
 	if err := e.send("init"); err != nil {
 		return nil, err
@@ -272,4 +300,146 @@ func play(e mover, p board.Position, depth, maxPly int) (*checkers.Game, error) 
 		return g, nil
 	}
 	return nil, nil
+}
+
+// job is a position to label: its FEN and its game's result for White.
+type job struct {
+	p      board.Position
+	fen    string
+	result string
+}
+
+// label writes to w, a line each, quiet positions of the games of files
+// with Scan's score at depth (see the command's comment), workers Scan
+// processes at once.
+func label(dir string, files []string, every, depth, workers int, seed uint64, w io.Writer) error {
+	jobs := make(chan job, 256)
+	errs := make(chan error, workers+1)
+	go func() {
+		defer close(jobs)
+		errs <- readJobs(files, every, seed, jobs)
+	}()
+	var mu sync.Mutex
+	done, start := 0, time.Now()
+	var wg sync.WaitGroup
+	for range workers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			s, err := startScan(dir, "set book false")
+			if err != nil {
+				errs <- err
+				return
+			}
+			defer s.close()
+			for j := range jobs {
+				score, err := s.score(j.p, depth)
+				if err != nil {
+					errs <- err
+					return
+				}
+				mu.Lock()
+				fmt.Fprintf(w, "%s\t%d\t%s\n", j.fen, score, j.result)
+				done++
+				if done%10000 == 0 {
+					log.Printf("%d positions in %v", done, time.Since(start).Round(time.Second))
+				}
+				mu.Unlock()
+			}
+		}()
+	}
+	wg.Wait()
+	log.Printf("%d positions in %v", done, time.Since(start).Round(time.Second))
+	close(errs)
+	for err := range errs {
+		if err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// readJobs sends to jobs one in every quiet position (the side to move has
+// moves, none a capture) from the tenth ply on of the finished games of
+// files, starting at a random one of every in each game.
+func readJobs(files []string, every int, seed uint64, jobs chan<- job) error {
+	v := variant.International
+	r := rand.New(rand.NewPCG(seed, 0))
+	var moves []board.Move
+	for _, name := range files {
+		f, err := os.Open(name)
+		if err != nil {
+			return err
+		}
+		rd := pdn.NewReader(f)
+		rd.Variant = v
+		for pg, err := range rd.All() {
+			if err != nil {
+				f.Close()
+				return fmt.Errorf("%s: %w", name, err)
+			}
+			g, err := checkers.FromPDN(pg)
+			if err != nil || !g.Result().Over() {
+				continue
+			}
+			result := map[checkers.Status]string{checkers.WhiteWins: "1", checkers.BlackWins: "0", checkers.Drawn: "0.5"}[g.Result().Status]
+			if result == "" {
+				continue
+			}
+			k := r.IntN(every)
+			for i, p := range g.Positions() {
+				if i < 10 {
+					continue
+				}
+				moves = movegen.Generate(v, p, moves[:0])
+				if len(moves) == 0 || moves[0].IsCapture() {
+					continue
+				}
+				if k++; k%every != 0 {
+					continue
+				}
+				jobs <- job{p: p, fen: notation.FormatFEN(v, p), result: result}
+			}
+		}
+		f.Close()
+	}
+	return nil
+}
+
+// score returns Scan's score of p for White, searched to depth: the score
+// of its last "info" line (for the side to move), turned to White's side.
+func (e *scan) score(p board.Position, depth int) (int, error) {
+	v := variant.International
+	pos := hub.FormatPosition(v, p)
+	pos = strings.ToLower(pos[:1]) + pos[1:]
+	// "analyse" searches without the book and prints its score even
+	// where only one move is legal, which "go" does not.
+	for _, line := range []string{"pos " + pos, fmt.Sprintf("depth %d", depth), "analyse"} {
+		if err := e.send(line); err != nil {
+			return 0, err
+		}
+	}
+	score, seen := 0, false
+	for e.out.Scan() {
+		line := e.out.Text()
+		fields := strings.Fields(line)
+		switch {
+		case len(fields) >= 4 && fields[0] == "info":
+			if _, err := fmt.Sscan(fields[3], &score); err != nil {
+				return 0, fmt.Errorf("scan: %q", line)
+			}
+			seen = true
+		case len(fields) > 0 && fields[0] == "move":
+			if !seen {
+				return 0, fmt.Errorf("scan: a move with no score before it")
+			}
+			if p.Turn == board.Black {
+				score = -score
+			}
+			return score, nil
+		case strings.HasPrefix(line, "error"):
+			return 0, fmt.Errorf("scan: %s", line)
+		}
+	}
+	return 0, io.ErrUnexpectedEOF
 }

@@ -22,6 +22,7 @@ import (
 	"github.com/draughtsgo/checkers"
 	"github.com/draughtsgo/checkers/board"
 	"github.com/draughtsgo/checkers/movegen"
+	"github.com/draughtsgo/checkers/notation"
 	"github.com/draughtsgo/checkers/notation/pdn"
 	"github.com/draughtsgo/checkers/variant"
 )
@@ -42,6 +43,11 @@ var (
 	tuneL2    = flag.Float64("tune.l2", 1e-5, "weight of TestTune's L2 prior towards the hand-written weights")
 	tuneL2P   = flag.Float64("tune.l2p", 1e-7, "weight of TestTune's L2 prior of the patterns' weights towards zero")
 	tuneBatch = flag.Int("tune.batch", 0, "samples a step of TestTune's gradient descent (0: all)")
+	// Positions scored by an engine's search (bench/selfplay.go -label):
+	// their expected result mixes the score's and the game's.
+	tuneLabels = flag.String("tune.labels", "", "files (globs, comma-separated) of positions scored by an engine, a line each: FEN, score for White in hundredths of a man, the game's result for White")
+	tuneMix    = flag.Float64("tune.mix", 0.75, "share of the engine's score in the expected result of a -tune.labels position, the game's result the rest")
+	tuneFrom   = flag.String("tune.from", "hand", "the weights TestTune starts from and draws the weights towards: hand (the hand-written evaluation) or current (the weights learned before)")
 )
 
 // weightsFile is the file of International's weights, which formatWeights
@@ -74,6 +80,9 @@ type sample struct {
 	pat    []int32
 	phase  float32
 	result float32
+	// score is an engine's score of the position for White, in
+	// hundredths of a man, for positions of -tune.labels.
+	score float32
 }
 
 // sampleOf returns the features of p under the tables t.
@@ -320,15 +329,20 @@ func loss(v []float64, k float64, samples []sample) float64 {
 	return sum / float64(len(samples))
 }
 
-// fitK returns the scale k of the sigmoid that fits the hand-written
-// evaluation best, found by golden-section search: the learned weights
-// keep its units (hundredths of a man).
+// fitK returns the scale k of the sigmoid that fits the evaluation of v
+// best: the learned weights keep its units (hundredths of a man).
 func fitK(v []float64, samples []sample) float64 {
+	return fitScale(func(k float64) float64 { return loss(v, k, samples) })
+}
+
+// fitScale returns the scale k of a sigmoid, between 1e-4 and 0.05, at
+// which loss is least, found by golden-section search.
+func fitScale(loss func(k float64) float64) float64 {
 	lo, hi := 1e-4, 0.05
 	r := (math.Sqrt(5) - 1) / 2
 	for range 40 {
 		a, b := hi-r*(hi-lo), lo+r*(hi-lo)
-		if loss(v, a, samples) < loss(v, b, samples) {
+		if loss(a) < loss(b) {
 			hi = b
 		} else {
 			lo = a
@@ -398,24 +412,37 @@ func train(v, prior []float64, k, lambda, lambdaPatterns float64, samples []samp
 // TestTune learns the weights of International's evaluation from the games
 // of -tune and writes them to -tune.out; it is skipped without -tune.
 func TestTune(t *testing.T) {
-	if *tuneFiles == "" {
+	if *tuneFiles == "" && *tuneLabels == "" {
 		t.Skip("no -tune games: the weights are not learned again")
 	}
-	var files []string
-	for _, glob := range strings.Split(*tuneFiles, ",") {
-		m, err := filepath.Glob(glob)
-		require.NoError(t, err)
-		files = append(files, m...)
+	start := initialWeights(tuneVariant)
+	switch *tuneFrom {
+	case "hand":
+	case "current":
+		start = &internationalWeights
+	default:
+		t.Fatalf("-tune.from %q: hand or current", *tuneFrom)
 	}
-	require.NotEmpty(t, files, "no file matches -tune %q", *tuneFiles)
-	tables := newLearnedTables(tuneVariant, initialWeights(tuneVariant))
+	tables := newLearnedTables(tuneVariant, start)
+	files := globs(t, *tuneFiles)
 	trainSet, validSet, games, err := readSamples(tables, files)
 	require.NoError(t, err)
-	require.NotEmpty(t, validSet, "too few positions to learn from")
+	labelFiles := globs(t, *tuneLabels)
+	scored, scoredValid, err := readLabels(tables, labelFiles)
+	require.NoError(t, err)
+	files = append(files, labelFiles...)
+	require.NotEmpty(t, append(validSet, scoredValid...), "too few positions to learn from")
 
-	prior := vectorOf(initialWeights(tuneVariant))
+	prior := vectorOf(start)
 	v := append([]float64(nil), prior...)
-	k := fitK(v, trainSet)
+	k := fitK(v, append(trainSet, scored...))
+	if len(scored) > 0 {
+		kScore := scoreScale(scored)
+		mixScores(scored, kScore, *tuneMix)
+		mixScores(scoredValid, kScore, *tuneMix)
+		t.Logf("%d scored positions, the engine's sigmoid scale %.5f", len(scored)+len(scoredValid), kScore)
+		trainSet, validSet = append(trainSet, scored...), append(validSet, scoredValid...)
+	}
 	before := loss(v, k, validSet)
 	lambda := *tuneL2
 	train(v, prior, k, lambda, *tuneL2P, trainSet, *tuneIters, *tuneBatch)
@@ -426,13 +453,23 @@ func TestTune(t *testing.T) {
 	for i, f := range files {
 		names[i] = filepath.Base(f)
 	}
-	about := wrap(fmt.Sprintf("Learned from %d quiet positions of %d games (%d files: %s), "+
+	from := "the hand-written evaluation"
+	if *tuneFrom == "current" {
+		from = "the weights learned before"
+	}
+	about := fmt.Sprintf("Learned from %d quiet positions of %d games (%d files: %s), "+
 		"every tenth game's %d positions held out: their mean cross-entropy %.4f "+
-		"with the hand-written evaluation, %.4f with these weights (sigmoid scale "+
-		"%.5f a hundredth of a man, %d steps of Adam on %s, L2 prior %.0e towards the "+
-		"hand-written weights, %.0e of the patterns' towards zero).",
+		"with %s, %.4f with these weights (sigmoid scale "+
+		"%.5f a hundredth of a man, %d steps of Adam on %s, L2 prior %.0e towards "+
+		"%s, %.0e of the patterns' towards them).",
 		len(trainSet)+len(validSet), games, len(files), strings.Join(names, ", "), len(validSet),
-		before, after, k, *tuneIters, batchName(*tuneBatch, len(trainSet)), lambda, *tuneL2P), 72)
+		before, from, after, k, *tuneIters, batchName(*tuneBatch, len(trainSet)), lambda, from, *tuneL2P)
+	if len(scored) > 0 {
+		about += fmt.Sprintf(" %d of the positions (every tenth held out) were scored by an engine's search "+
+			"(the .tsv files), their expected result %.2f the score's and %.2f the game's.",
+			len(scored)+len(scoredValid), *tuneMix, 1-*tuneMix)
+	}
+	about = wrap(about, 72)
 	w := weightsOf(v, tuneVariant.Board().Len(), about)
 	src, err := formatWeights("internationalWeights", w, tuneVariant.Board(), filepath.Base(patternsFile(*tuneOut)))
 	require.NoError(t, err)
@@ -440,6 +477,84 @@ func TestTune(t *testing.T) {
 	require.NoError(t, err)
 	require.NoError(t, os.WriteFile(*tuneOut, src, 0o644))
 	require.NoError(t, os.WriteFile(patternsFile(*tuneOut), bin, 0o644))
+}
+
+// globs returns the files that the comma-separated globs of list match, and
+// fails the test when a glob matches none.
+func globs(t *testing.T, list string) []string {
+	var files []string
+	for _, glob := range strings.Split(list, ",") {
+		if glob == "" {
+			continue
+		}
+		m, err := filepath.Glob(glob)
+		require.NoError(t, err)
+		require.NotEmpty(t, m, "no file matches %q", glob)
+		files = append(files, m...)
+	}
+	return files
+}
+
+// readLabels returns the positions of the files of scored positions (a
+// line each: FEN, the engine's score for White, the game's result for
+// White, tab-separated), every tenth apart as a validation set. Each
+// sample's result is its game's; score holds the engine's, which
+// mixScores mixes in.
+func readLabels(t *learnedTables, files []string) (train, valid []sample, err error) {
+	g := tuneVariant.Board()
+	n := 0
+	for _, name := range files {
+		data, err := os.ReadFile(name)
+		if err != nil {
+			return nil, nil, err
+		}
+		for i, line := range strings.Split(strings.TrimSpace(string(data)), "\n") {
+			fields := strings.Split(line, "\t")
+			if len(fields) != 3 {
+				return nil, nil, fmt.Errorf("%s:%d: %d fields, want 3", name, i+1, len(fields))
+			}
+			p, err := notation.ParseFEN(tuneVariant, fields[0])
+			if err != nil {
+				return nil, nil, fmt.Errorf("%s:%d: %w", name, i+1, err)
+			}
+			score, err1 := strconv.ParseFloat(fields[1], 64)
+			result, err2 := strconv.ParseFloat(fields[2], 64)
+			if err := errors.Join(err1, err2); err != nil {
+				return nil, nil, fmt.Errorf("%s:%d: %w", name, i+1, err)
+			}
+			s := sampleOf(t, g, &p)
+			s.result, s.score = float32(result), float32(score)
+			if n++; n%10 == 0 {
+				valid = append(valid, s)
+			} else {
+				train = append(train, s)
+			}
+		}
+	}
+	return train, valid, nil
+}
+
+// scoreScale returns the scale of the sigmoid that makes the engine's
+// scores of the samples the best predictions of their games' results.
+func scoreScale(samples []sample) float64 {
+	return fitScale(func(k float64) float64 {
+		var sum float64
+		for i := range samples {
+			q := min(max(sigmoid(k, float64(samples[i].score)), 1e-9), 1-1e-9)
+			y := float64(samples[i].result)
+			sum -= y*math.Log(q) + (1-y)*math.Log(1-q)
+		}
+		return sum
+	})
+}
+
+// mixScores sets each sample's expected result to mix times its engine's
+// score's, through the sigmoid of scale k, and 1-mix times its game's.
+func mixScores(samples []sample, k, mix float64) {
+	for i := range samples {
+		s := &samples[i]
+		s.result = float32(mix*sigmoid(k, float64(s.score)) + (1-mix)*float64(s.result))
+	}
 }
 
 // batchName says what a step of the tuner learns from: batch samples, or
@@ -547,4 +662,33 @@ func checksum(w *weights) uint64 {
 		fmt.Fprintf(h, "%d,", int64(x))
 	}
 	return h.Sum64()
+}
+
+// TestReadLabels: a file of scored positions is read a line each, every
+// tenth line held out, and the expected result mixes the engine's score
+// and the game's: a score of 0 is an even chance whatever the sigmoid's
+// scale, so mixing 3/4 of it with a won game's 1 expects 0.75*0.5 +
+// 0.25*1 = 0.625.
+func TestReadLabels(t *testing.T) {
+	var b strings.Builder
+	for i := range 20 {
+		fmt.Fprintf(&b, "W:W%d,50:B5\t0\t1\n", 26+i)
+	}
+	name := filepath.Join(t.TempDir(), "labels.tsv")
+	require.NoError(t, os.WriteFile(name, []byte(b.String()), 0o644))
+	tables := newLearnedTables(tuneVariant, initialWeights(tuneVariant))
+	train, valid, err := readLabels(tables, []string{name})
+	require.NoError(t, err)
+	require.Len(t, train, 18)
+	require.Len(t, valid, 2)
+	mixScores(train, 0.01, 0.75)
+	for _, s := range train {
+		require.InDelta(t, 0.625, s.result, 1e-6)
+	}
+	// White has two men to Black's one in every position.
+	require.Equal(t, float32(1), train[0].x[fMan])
+
+	require.NoError(t, os.WriteFile(name, []byte("W:W31:B5\t12\n"), 0o644))
+	_, _, err = readLabels(tables, []string{name})
+	require.ErrorContains(t, err, "2 fields, want 3")
 }
