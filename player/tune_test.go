@@ -424,13 +424,13 @@ func TestTune(t *testing.T) {
 		t.Fatalf("-tune.from %q: hand or current", *tuneFrom)
 	}
 	tables := newLearnedTables(tuneVariant, start)
-	files := globs(t, *tuneFiles)
-	trainSet, validSet, games, err := readSamples(tables, files)
+	gameFiles := globs(t, *tuneFiles)
+	trainSet, validSet, games, err := readSamples(tables, gameFiles)
 	require.NoError(t, err)
+	fromGames := len(trainSet) + len(validSet)
 	labelFiles := globs(t, *tuneLabels)
 	scored, scoredValid, err := readLabels(tables, labelFiles)
 	require.NoError(t, err)
-	files = append(files, labelFiles...)
 	require.NotEmpty(t, append(validSet, scoredValid...), "too few positions to learn from")
 
 	prior := vectorOf(start)
@@ -449,25 +449,26 @@ func TestTune(t *testing.T) {
 	after := loss(v, k, validSet)
 	t.Logf("k %.5f; validation loss %.5f before, %.5f after", k, before, after)
 
-	names := make([]string, len(files))
-	for i, f := range files {
-		names[i] = filepath.Base(f)
-	}
 	from := "the hand-written evaluation"
 	if *tuneFrom == "current" {
 		from = "the weights learned before"
 	}
-	about := fmt.Sprintf("Learned from %d quiet positions of %d games (%d files: %s), "+
-		"every tenth game's %d positions held out: their mean cross-entropy %.4f "+
-		"with %s, %.4f with these weights (sigmoid scale "+
-		"%.5f a hundredth of a man, %d steps of Adam on %s, L2 prior %.0e towards "+
-		"%s, %.0e of the patterns' towards them).",
-		len(trainSet)+len(validSet), games, len(files), strings.Join(names, ", "), len(validSet),
-		before, from, after, k, *tuneIters, batchName(*tuneBatch, len(trainSet)), lambda, from, *tuneL2P)
-	if len(scored) > 0 {
-		about += fmt.Sprintf(" %d of the positions (every tenth held out) were scored by an engine's search "+
-			"(the .tsv files), their expected result %.2f the score's and %.2f the game's.",
-			len(scored)+len(scoredValid), *tuneMix, 1-*tuneMix)
+	var sources []string
+	if fromGames > 0 {
+		sources = append(sources, fmt.Sprintf("%d of %d games (%s), every tenth game's held out",
+			fromGames, games, baseNames(gameFiles)))
+	}
+	if n := len(scored) + len(scoredValid); n > 0 {
+		sources = append(sources, fmt.Sprintf("%d scored by an engine's search (%s), every tenth held out, "+
+			"their expected result %.2f the score's and %.2f the game's", n, baseNames(labelFiles), *tuneMix, 1-*tuneMix))
+	}
+	about := fmt.Sprintf("Learned from %d quiet positions: %s. On the %d held out, the mean cross-entropy is %.4f "+
+		"with %s and %.4f with these weights (sigmoid scale %.5f a hundredth of a man, %d steps of Adam on %s, "+
+		"L2 prior %.0e towards %s, %.0e of the patterns' towards theirs).",
+		len(trainSet)+len(validSet), strings.Join(sources, "; "), len(validSet), before, from, after,
+		k, *tuneIters, batchName(*tuneBatch, len(trainSet)), lambda, from, *tuneL2P)
+	if *tuneFrom == "current" {
+		about += " The weights learned before: " + strings.ReplaceAll(start.about, "\n", " ")
 	}
 	about = wrap(about, 72)
 	w := weightsOf(v, tuneVariant.Board().Len(), about)
@@ -477,6 +478,15 @@ func TestTune(t *testing.T) {
 	require.NoError(t, err)
 	require.NoError(t, os.WriteFile(*tuneOut, src, 0o644))
 	require.NoError(t, os.WriteFile(patternsFile(*tuneOut), bin, 0o644))
+}
+
+// baseNames lists the base names of files, comma-separated.
+func baseNames(files []string) string {
+	names := make([]string, len(files))
+	for i, f := range files {
+		names[i] = filepath.Base(f)
+	}
+	return strings.Join(names, ", ")
 }
 
 // globs returns the files that the comma-separated globs of list match, and
