@@ -83,7 +83,8 @@ func main() {
 		log.Fatal(err)
 	}
 	var mu sync.Mutex
-	next, done, start := 0, 0, time.Now()
+	next := 0
+	written := newProgress("games", 500)
 	var wg sync.WaitGroup
 	for w := range *workers {
 		wg.Add(1)
@@ -119,20 +120,45 @@ func main() {
 				if g == nil {
 					continue
 				}
-				mu.Lock()
-				if err := pdn.Write(f, g.PDN(pdn.Tag{Name: "Event", Value: fmt.Sprintf("%s against itself, depth %d", name, *depth)})); err != nil {
-					log.Fatal(err)
-				}
-				done++
-				if done%500 == 0 {
-					log.Printf("%d games in %v", done, time.Since(start).Round(time.Second))
-				}
-				mu.Unlock()
+				written.add(func() {
+					if err := pdn.Write(f, g.PDN(pdn.Tag{Name: "Event", Value: fmt.Sprintf("%s against itself, depth %d", name, *depth)})); err != nil {
+						log.Fatal(err)
+					}
+				})
 			}
 		}()
 	}
 	wg.Wait()
-	log.Printf("%d games in %v", done, time.Since(start).Round(time.Second))
+	written.report()
+}
+
+// progress counts the items the workers write, one at a time, and logs
+// their number every so many.
+type progress struct {
+	mu          sync.Mutex
+	what        string
+	done, every int
+	start       time.Time
+}
+
+func newProgress(what string, every int) *progress {
+	return &progress{what: what, every: every, start: time.Now()}
+}
+
+// add runs write, the writing of an item, alone among the workers, and
+// counts the item.
+func (p *progress) add(write func()) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	write()
+	if p.done++; p.done%p.every == 0 {
+		p.report()
+	}
+}
+
+// report logs the number of items written and the time since the start.
+func (p *progress) report() {
+	log.Printf("%d %s in %v", p.done, p.what, time.Since(p.start).Round(time.Second))
 }
 
 // randomOpening returns a random ballot of set followed by plies random
@@ -319,8 +345,7 @@ func label(dir string, files []string, every, depth, workers int, seed uint64, w
 		defer close(jobs)
 		errs <- readJobs(files, every, seed, jobs)
 	}()
-	var mu sync.Mutex
-	done, start := 0, time.Now()
+	written := newProgress("positions", 10000)
 	var wg sync.WaitGroup
 	for range workers {
 		wg.Add(1)
@@ -338,18 +363,12 @@ func label(dir string, files []string, every, depth, workers int, seed uint64, w
 					errs <- err
 					return
 				}
-				mu.Lock()
-				fmt.Fprintf(w, "%s\t%d\t%s\n", j.fen, score, j.result)
-				done++
-				if done%10000 == 0 {
-					log.Printf("%d positions in %v", done, time.Since(start).Round(time.Second))
-				}
-				mu.Unlock()
+				written.add(func() { fmt.Fprintf(w, "%s\t%d\t%s\n", j.fen, score, j.result) })
 			}
 		}()
 	}
 	wg.Wait()
-	log.Printf("%d positions in %v", done, time.Since(start).Round(time.Second))
+	written.report()
 	close(errs)
 	for err := range errs {
 		if err != nil {

@@ -70,11 +70,12 @@ type Options struct {
 // 2^16 lines, and a line of single captures to 16 plies; at a quiet
 // leaf, the moves that crown a man are searched too), and an
 // evaluation: in International draughts (and any variant that plays as it
-// does) one learned from games, of material, the men's squares, the
-// balance of the wings, the men's free steps, locked men, men backed
-// from behind, the first king and the men of every 4 by 4 window of the board (patterns.go),
-// weighed differently in opening and ending, a lead that endings with
-// kings seldom convert counting less; in the other
+// does) one learned from games and from a stronger engine's scores of
+// their positions, of material, the men's squares, the balance of the
+// wings, the men's free steps, locked men, men backed from behind, the
+// first king and the men of every 4 by 4 window of the board
+// (patterns.go), weighed differently in opening and ending, a lead that
+// endings with kings seldom convert counting less; in the other
 // variants one of material, advancement and the guard of the first rank
 // (in a variant where every move is a capture, Konane, of mobility: the
 // moves each side has).

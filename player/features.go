@@ -36,8 +36,10 @@ import (
 // its 6,561 arrangements with a weight of its own (patterns.go).
 //
 // The weights are learned by logistic regression on positions of games
-// labelled with their results (TestTune, weights_international.go and the
-// patterns' weights in weights_international.bin).
+// labelled with their results, then refined on positions labelled by a
+// stronger engine's search scores mixed with their games' results
+// (TestTune, weights_international.go and the patterns' weights in
+// weights_international.bin).
 
 // counts holds the features of one colour in a position, but for the men's
 // squares, which the evaluation sums from a table as it goes.
