@@ -17,12 +17,13 @@
 //
 // With -label, it plays no games: Scan searches quiet positions of the
 // games of the files given (one in -every, from the tenth ply on) to
-// -depth, without its opening book, and each is written as a line of its
-// FEN, Scan's score for White (hundredths of a man) and the game's result
-// for White (1, 1/2 or 0), tab-separated: the labels the tuner learns from
-// with -tune.labels (player/tune_test.go).
+// -depth (12 at least: Scan 2.0 prints no score below), without its opening
+// book, and each is written as a line of its FEN, Scan's score for White
+// (hundredths of a man) and the game's result for White (1, 1/2 or 0),
+// tab-separated: the labels the tuner learns from with -tune.labels
+// (player/tune_test.go).
 //
-//	go run bench/selfplay.go -scan SCAN-DIR -label games.pdn -depth 8 -workers 2 -o labels.tsv
+//	go run bench/selfplay.go -scan SCAN-DIR -label games.pdn -depth 12 -every 25 -workers 2 -o labels.tsv
 package main
 
 import (
@@ -72,6 +73,9 @@ func main() {
 	if *labelFiles != "" {
 		if *scanDir == "" {
 			log.Fatal("-label needs -scan")
+		}
+		if *depth < minScoredDepth {
+			log.Fatalf("-label needs -depth %d at least: Scan 2.0 prints no score of a shallower search", minScoredDepth)
 		}
 		if err := label(*scanDir, strings.Split(*labelFiles, ","), *every, *depth, *workers, *seed, f); err != nil {
 			log.Fatal(err)
@@ -141,6 +145,8 @@ type progress struct {
 	start       time.Time
 }
 
+// newProgress returns a progress of items named what, logged every so
+// many.
 func newProgress(what string, every int) *progress {
 	return &progress{what: what, every: every, start: time.Now()}
 }
@@ -327,6 +333,10 @@ func play(e mover, p board.Position, depth, maxPly int) (*checkers.Game, error) 
 	}
 	return nil, nil
 }
+
+// minScoredDepth is the shallowest search whose score Scan 2.0 prints (it
+// prints none from depth 1 to 11).
+const minScoredDepth = 12
 
 // job is a position to label: its FEN and its game's result for White.
 type job struct {

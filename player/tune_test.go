@@ -29,19 +29,23 @@ import (
 
 // The tuner of the learned evaluation: logistic regression ("Texel
 // tuning") of the weights on the quiet positions of finished games, each
-// labelled with its game's result. It runs only when asked:
+// labelled with its game's result, and on positions scored by an engine's
+// search (bench/selfplay.go -label), each labelled with a mix of the score
+// and its game's result. It runs only when asked:
 //
 //	go test ./player -run '^TestTune$' -tune 'games/*.pdn' [-tune.iters 1500] [-tune.batch 16384]
+//	go test ./player -run '^TestTune$' -tune.labels scores.tsv -tune.from current [-tune.mix 0.75]
 //
 // and rewrites weights_international.go (-tune.out) and the patterns'
 // weights beside it, weights_international.bin. See BENCHMARKS.md, "A
-// learned evaluation" and "Patterns", for the games it was run on.
+// learned evaluation", "Patterns" and "Scan's search scores as labels",
+// for the games and positions it was run on.
 var (
-	tuneFiles = flag.String("tune", "", "PDN files (globs, comma-separated) of International games to learn the evaluation's weights from; empty: skip TestTune")
+	tuneFiles = flag.String("tune", "", "PDN files (globs, comma-separated) of International games to learn the evaluation's weights from; empty, and no -tune.labels: skip TestTune")
 	tuneIters = flag.Int("tune.iters", 1500, "steps of gradient descent of TestTune")
 	tuneOut   = flag.String("tune.out", "weights_international.go", "the Go file TestTune writes the weights to")
-	tuneL2    = flag.Float64("tune.l2", 1e-5, "weight of TestTune's L2 prior towards the hand-written weights")
-	tuneL2P   = flag.Float64("tune.l2p", 1e-7, "weight of TestTune's L2 prior of the patterns' weights towards zero")
+	tuneL2    = flag.Float64("tune.l2", 1e-5, "weight of TestTune's L2 prior towards the weights it starts from (-tune.from)")
+	tuneL2P   = flag.Float64("tune.l2p", 1e-7, "weight of TestTune's L2 prior of the patterns' weights towards those it starts from (zero from the hand-written evaluation)")
 	tuneBatch = flag.Int("tune.batch", 0, "samples a step of TestTune's gradient descent (0: all)")
 	// Positions scored by an engine's search (bench/selfplay.go -label):
 	// their expected result mixes the score's and the game's.
@@ -410,10 +414,11 @@ func train(v, prior []float64, k, lambda, lambdaPatterns float64, samples []samp
 }
 
 // TestTune learns the weights of International's evaluation from the games
-// of -tune and writes them to -tune.out; it is skipped without -tune.
+// of -tune and the scored positions of -tune.labels and writes them to
+// -tune.out; it is skipped without either.
 func TestTune(t *testing.T) {
 	if *tuneFiles == "" && *tuneLabels == "" {
-		t.Skip("no -tune games: the weights are not learned again")
+		t.Skip("no -tune games or -tune.labels: the weights are not learned again")
 	}
 	start := initialWeights(tuneVariant)
 	switch *tuneFrom {
