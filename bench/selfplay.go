@@ -351,26 +351,44 @@ type job struct {
 func label(dir string, files []string, every, depth, workers int, seed uint64, w io.Writer) error {
 	jobs := make(chan job, 256)
 	errs := make(chan error, workers+1)
+	// stop, closed at the first error, ends the reading and the workers,
+	// so that a failed Scan neither blocks the reader nor leaves the other
+	// workers labelling the rest of the files.
+	stop := make(chan struct{})
+	var once sync.Once
+	fail := func(err error) {
+		errs <- err
+		once.Do(func() { close(stop) })
+	}
+	var wg sync.WaitGroup
+	wg.Add(1)
 	go func() {
+		defer wg.Done()
 		defer close(jobs)
-		errs <- readJobs(files, every, seed, jobs)
+		if err := readJobs(files, every, seed, jobs, stop); err != nil {
+			fail(err)
+		}
 	}()
 	written := newProgress("positions", 10000)
-	var wg sync.WaitGroup
 	for range workers {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
 			s, err := startScan(dir, "set book false")
 			if err != nil {
-				errs <- err
+				fail(err)
 				return
 			}
 			defer s.close()
 			for j := range jobs {
+				select {
+				case <-stop:
+					return
+				default:
+				}
 				score, err := s.score(j.p, depth)
 				if err != nil {
-					errs <- err
+					fail(err)
 					return
 				}
 				written.add(func() { fmt.Fprintf(w, "%s\t%d\t%s\n", j.fen, score, j.result) })
@@ -380,18 +398,14 @@ func label(dir string, files []string, every, depth, workers int, seed uint64, w
 	wg.Wait()
 	written.report()
 	close(errs)
-	for err := range errs {
-		if err != nil {
-			return err
-		}
-	}
-	return nil
+	return <-errs // the first error, or nil when there was none
 }
 
 // readJobs sends to jobs one in every quiet position (the side to move has
 // moves, none a capture) from the tenth ply on of the finished games of
-// files, starting at a random one of every in each game.
-func readJobs(files []string, every int, seed uint64, jobs chan<- job) error {
+// files, starting at a random one of every in each game, until stop is
+// closed.
+func readJobs(files []string, every int, seed uint64, jobs chan<- job, stop <-chan struct{}) error {
 	v := variant.International
 	r := rand.New(rand.NewPCG(seed, 0))
 	var moves []board.Move
@@ -427,7 +441,12 @@ func readJobs(files []string, every int, seed uint64, jobs chan<- job) error {
 				if k++; k%every != 0 {
 					continue
 				}
-				jobs <- job{p: p, fen: notation.FormatFEN(v, p), result: result}
+				select {
+				case jobs <- job{p: p, fen: notation.FormatFEN(v, p), result: result}:
+				case <-stop:
+					f.Close()
+					return nil
+				}
 			}
 		}
 		f.Close()
