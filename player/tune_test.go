@@ -436,7 +436,7 @@ func TestTune(t *testing.T) {
 	labelFiles := globs(t, *tuneLabels)
 	scored, scoredValid, err := readLabels(tables, labelFiles)
 	require.NoError(t, err)
-	require.NotEmpty(t, append(validSet, scoredValid...), "too few positions to learn from")
+	require.Positive(t, len(validSet)+len(scoredValid), "too few positions to learn from")
 
 	prior := vectorOf(start)
 	v := append([]float64(nil), prior...)
