@@ -53,11 +53,12 @@ func stepWDark10(b bb) bb { return b.shift(bb(0x79ef3de7bcf79e), -1) }
 func stepNWDark10(b bb) bb { return b.shift(^bb(0), 5) }
 
 // flatDark10 appends the moves of p on this board, when its side to move
-// has no parachutist, nothing can capture or its men's single jumps are
-// its captures (flatMenJumpsDark10) and, with a king-move limit, it has
-// no king, and reports whether it did: the path of Generate for the most
-// common positions, which needs neither the capture search nor the
-// tables' shifts. Only where tables.plain and not tables.lines.
+// has no parachutist, nothing can capture or only its men can (their
+// single jumps, flatMenJumpsDark10, or the men's search, menCaptures)
+// and, with a king-move limit, it has no king, and reports whether it
+// did: the path of Generate for the most common positions, which needs
+// neither the whole capture search nor the tables' shifts. Only where
+// tables.plain and not tables.lines.
 func (t *tables) flatDark10(p *board.Position, dst []board.Move) ([]board.Move, bool) {
 	c, o := p.Turn&1, (p.Turn^1)&1
 	men, kings := fromBoard(p.Men[c]), fromBoard(p.Kings[c])
@@ -102,12 +103,19 @@ func (t *tables) flatDark10(p *board.Position, dst []board.Move) ([]board.Move, 
 		jumps = jumps.or(stepNWDark10(stepNWDark10(men).and(prey)).and(empty))
 	}
 	if jumps.any() {
-		// The men's single jumps, where men capture diagonally and no
-		// king can capture (see flatMenJumpsDark10).
-		if !t.diagonalFlat || kings.any() && t.kingJumpsDark10(kings, empty, opp) {
+		// The men's captures, where no king can capture: their single
+		// jumps where men capture diagonally (see flatMenJumpsDark10),
+		// else their search (menCaptures).
+		if kings.any() && t.kingJumpsDark10(kings, empty, opp) {
 			return dst, false
 		}
-		return t.flatMenJumpsDark10(c, men, prey, theirKings, empty, dst)
+		if t.diagonalFlat {
+			return t.flatMenJumpsDark10(c, men, prey, theirKings, empty, dst)
+		}
+		if !t.menSearch {
+			return dst, false
+		}
+		return t.menCaptures(c, t.menJumpersDark10(c, men, prey, empty), prey, theirKings, empty, dst)
 	}
 	n := len(dst)
 	bound := men.count() * t.stepDirs[c]
@@ -345,10 +353,16 @@ func (t *tables) flatMenDark10(p *board.Position, dst []board.Move) ([]board.Mov
 // lands, crowning there stops it, and the precedence criteria rank them
 // all the same (tables.flatJumps, flatJumpsKingless). The jumps are listed
 // in the capture search's order (by direction NE, NW, SE, SW, then by
-// square); every position with a longer capture takes the search.
+// square). The other positions, a longer capture or single jumps the
+// criteria rank apart, take the men's search (menCaptures) where
+// tables.menSearch allows it, and report false elsewhere.
 func (t *tables) flatMenJumpsDark10(c board.Color, men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	if !t.flatJumps && !(t.flatJumpsKingless && prey.and(theirKings).none()) {
-		return dst, false
+		// The criteria may rank the single jumps apart: the search.
+		if !t.menSearch {
+			return dst, false
+		}
+		return t.menCaptures(c, t.menJumpersDark10(c, men, prey, empty), prey, theirKings, empty, dst)
 	}
 	caps := t.manCaps[c]
 	var landNE bb
@@ -381,17 +395,22 @@ func (t *tables) flatMenJumpsDark10(c board.Color, men, prey, theirKings, empty 
 	}
 	goes := lands.andNot(t.crownStops[c])
 	on := t.goOn[c]
-	if on&(1<<1) != 0 && stepNEDark10(stepNEDark10(goes).and(prey)).and(empty).any() {
-		return dst, false
-	}
-	if on&(1<<3) != 0 && stepSEDark10(stepSEDark10(goes).and(prey)).and(empty).any() {
-		return dst, false
-	}
-	if on&(1<<5) != 0 && stepSWDark10(stepSWDark10(goes).and(prey)).and(empty).any() {
-		return dst, false
-	}
-	if on&(1<<7) != 0 && stepNWDark10(stepNWDark10(goes).and(prey)).and(empty).any() {
-		return dst, false
+	long := false
+	long = long || on&(1<<1) != 0 && stepNEDark10(stepNEDark10(goes).and(prey)).and(empty).any()
+	long = long || on&(1<<3) != 0 && stepSEDark10(stepSEDark10(goes).and(prey)).and(empty).any()
+	long = long || on&(1<<5) != 0 && stepSWDark10(stepSWDark10(goes).and(prey)).and(empty).any()
+	long = long || on&(1<<7) != 0 && stepNWDark10(stepNWDark10(goes).and(prey)).and(empty).any()
+	if long {
+		// A longer capture: the men's search, from the men with a jump.
+		if !t.menSearch {
+			return dst, false
+		}
+		var jumpers bb
+		jumpers = jumpers.or(stepSWDark10(stepSWDark10(landNE)))
+		jumpers = jumpers.or(stepSEDark10(stepSEDark10(landNW)))
+		jumpers = jumpers.or(stepNWDark10(stepNWDark10(landSE)))
+		jumpers = jumpers.or(stepNEDark10(stepNEDark10(landSW)))
+		return t.menCaptures(c, jumpers, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
 	k := 0
@@ -769,4 +788,36 @@ func (t *tables) countMenJumpsDark10(c board.Color, men, prey, theirKings, empty
 		return 0, false
 	}
 	return k, true
+}
+
+// menJumpersDark10 returns the men of colour c with a jump over prey
+// to an empty square.
+func (t *tables) menJumpersDark10(c board.Color, men, prey, empty bb) bb {
+	caps := t.manCaps[c]
+	var jumpers bb
+	if caps&(1<<0) != 0 {
+		jumpers = jumpers.or(stepSDark10(stepSDark10(empty).and(prey)))
+	}
+	if caps&(1<<1) != 0 {
+		jumpers = jumpers.or(stepSWDark10(stepSWDark10(empty).and(prey)))
+	}
+	if caps&(1<<2) != 0 {
+		jumpers = jumpers.or(stepWDark10(stepWDark10(empty).and(prey)))
+	}
+	if caps&(1<<3) != 0 {
+		jumpers = jumpers.or(stepNWDark10(stepNWDark10(empty).and(prey)))
+	}
+	if caps&(1<<4) != 0 {
+		jumpers = jumpers.or(stepNDark10(stepNDark10(empty).and(prey)))
+	}
+	if caps&(1<<5) != 0 {
+		jumpers = jumpers.or(stepNEDark10(stepNEDark10(empty).and(prey)))
+	}
+	if caps&(1<<6) != 0 {
+		jumpers = jumpers.or(stepEDark10(stepEDark10(empty).and(prey)))
+	}
+	if caps&(1<<7) != 0 {
+		jumpers = jumpers.or(stepSEDark10(stepSEDark10(empty).and(prey)))
+	}
+	return jumpers.and(men)
 }

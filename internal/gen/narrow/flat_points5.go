@@ -48,11 +48,12 @@ func stepWPoints5(b bb) bb { return b.shift(bb(0x1ef7bde), -1) }
 func stepNWPoints5(b bb) bb { return b.shift(bb(0x55154), 4) }
 
 // flatPoints5 appends the moves of p on this board, when its side to move
-// has no parachutist, nothing can capture or its men's single jumps are
-// its captures (flatMenJumpsPoints5) and, with a king-move limit, it has
-// no king, and reports whether it did: the path of Generate for the most
-// common positions, which needs neither the capture search nor the
-// tables' shifts. Only where tables.plain and not tables.lines.
+// has no parachutist, nothing can capture or only its men can (their
+// single jumps, flatMenJumpsPoints5, or the men's search, menCaptures)
+// and, with a king-move limit, it has no king, and reports whether it
+// did: the path of Generate for the most common positions, which needs
+// neither the whole capture search nor the tables' shifts. Only where
+// tables.plain and not tables.lines.
 func (t *tables) flatPoints5(p *board.Position, dst []board.Move) ([]board.Move, bool) {
 	c, o := p.Turn&1, (p.Turn^1)&1
 	men, kings := fromBoard(p.Men[c]), fromBoard(p.Kings[c])
@@ -97,12 +98,19 @@ func (t *tables) flatPoints5(p *board.Position, dst []board.Move) ([]board.Move,
 		jumps = jumps.or(stepNWPoints5(stepNWPoints5(men).and(prey)).and(empty))
 	}
 	if jumps.any() {
-		// The men's single jumps, where men capture diagonally and no
-		// king can capture (see flatMenJumpsPoints5).
-		if !t.diagonalFlat || kings.any() && t.kingJumpsPoints5(kings, empty, opp) {
+		// The men's captures, where no king can capture: their single
+		// jumps where men capture diagonally (see flatMenJumpsPoints5),
+		// else their search (menCaptures).
+		if kings.any() && t.kingJumpsPoints5(kings, empty, opp) {
 			return dst, false
 		}
-		return t.flatMenJumpsPoints5(c, men, prey, theirKings, empty, dst)
+		if t.diagonalFlat {
+			return t.flatMenJumpsPoints5(c, men, prey, theirKings, empty, dst)
+		}
+		if !t.menSearch {
+			return dst, false
+		}
+		return t.menCaptures(c, t.menJumpersPoints5(c, men, prey, empty), prey, theirKings, empty, dst)
 	}
 	n := len(dst)
 	bound := men.count() * t.stepDirs[c]
@@ -340,10 +348,16 @@ func (t *tables) flatMenPoints5(p *board.Position, dst []board.Move) ([]board.Mo
 // lands, crowning there stops it, and the precedence criteria rank them
 // all the same (tables.flatJumps, flatJumpsKingless). The jumps are listed
 // in the capture search's order (by direction NE, NW, SE, SW, then by
-// square); every position with a longer capture takes the search.
+// square). The other positions, a longer capture or single jumps the
+// criteria rank apart, take the men's search (menCaptures) where
+// tables.menSearch allows it, and report false elsewhere.
 func (t *tables) flatMenJumpsPoints5(c board.Color, men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	if !t.flatJumps && !(t.flatJumpsKingless && prey.and(theirKings).none()) {
-		return dst, false
+		// The criteria may rank the single jumps apart: the search.
+		if !t.menSearch {
+			return dst, false
+		}
+		return t.menCaptures(c, t.menJumpersPoints5(c, men, prey, empty), prey, theirKings, empty, dst)
 	}
 	caps := t.manCaps[c]
 	var landNE bb
@@ -376,17 +390,22 @@ func (t *tables) flatMenJumpsPoints5(c board.Color, men, prey, theirKings, empty
 	}
 	goes := lands.andNot(t.crownStops[c])
 	on := t.goOn[c]
-	if on&(1<<1) != 0 && stepNEPoints5(stepNEPoints5(goes).and(prey)).and(empty).any() {
-		return dst, false
-	}
-	if on&(1<<3) != 0 && stepSEPoints5(stepSEPoints5(goes).and(prey)).and(empty).any() {
-		return dst, false
-	}
-	if on&(1<<5) != 0 && stepSWPoints5(stepSWPoints5(goes).and(prey)).and(empty).any() {
-		return dst, false
-	}
-	if on&(1<<7) != 0 && stepNWPoints5(stepNWPoints5(goes).and(prey)).and(empty).any() {
-		return dst, false
+	long := false
+	long = long || on&(1<<1) != 0 && stepNEPoints5(stepNEPoints5(goes).and(prey)).and(empty).any()
+	long = long || on&(1<<3) != 0 && stepSEPoints5(stepSEPoints5(goes).and(prey)).and(empty).any()
+	long = long || on&(1<<5) != 0 && stepSWPoints5(stepSWPoints5(goes).and(prey)).and(empty).any()
+	long = long || on&(1<<7) != 0 && stepNWPoints5(stepNWPoints5(goes).and(prey)).and(empty).any()
+	if long {
+		// A longer capture: the men's search, from the men with a jump.
+		if !t.menSearch {
+			return dst, false
+		}
+		var jumpers bb
+		jumpers = jumpers.or(stepSWPoints5(stepSWPoints5(landNE)))
+		jumpers = jumpers.or(stepSEPoints5(stepSEPoints5(landNW)))
+		jumpers = jumpers.or(stepNWPoints5(stepNWPoints5(landSE)))
+		jumpers = jumpers.or(stepNEPoints5(stepNEPoints5(landSW)))
+		return t.menCaptures(c, jumpers, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
 	k := 0
@@ -764,4 +783,36 @@ func (t *tables) countMenJumpsPoints5(c board.Color, men, prey, theirKings, empt
 		return 0, false
 	}
 	return k, true
+}
+
+// menJumpersPoints5 returns the men of colour c with a jump over prey
+// to an empty square.
+func (t *tables) menJumpersPoints5(c board.Color, men, prey, empty bb) bb {
+	caps := t.manCaps[c]
+	var jumpers bb
+	if caps&(1<<0) != 0 {
+		jumpers = jumpers.or(stepSPoints5(stepSPoints5(empty).and(prey)))
+	}
+	if caps&(1<<1) != 0 {
+		jumpers = jumpers.or(stepSWPoints5(stepSWPoints5(empty).and(prey)))
+	}
+	if caps&(1<<2) != 0 {
+		jumpers = jumpers.or(stepWPoints5(stepWPoints5(empty).and(prey)))
+	}
+	if caps&(1<<3) != 0 {
+		jumpers = jumpers.or(stepNWPoints5(stepNWPoints5(empty).and(prey)))
+	}
+	if caps&(1<<4) != 0 {
+		jumpers = jumpers.or(stepNPoints5(stepNPoints5(empty).and(prey)))
+	}
+	if caps&(1<<5) != 0 {
+		jumpers = jumpers.or(stepNEPoints5(stepNEPoints5(empty).and(prey)))
+	}
+	if caps&(1<<6) != 0 {
+		jumpers = jumpers.or(stepEPoints5(stepEPoints5(empty).and(prey)))
+	}
+	if caps&(1<<7) != 0 {
+		jumpers = jumpers.or(stepSEPoints5(stepSEPoints5(empty).and(prey)))
+	}
+	return jumpers.and(men)
 }

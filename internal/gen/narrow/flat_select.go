@@ -204,3 +204,21 @@ func (e *generator) shapedCount(p *pos, turn board.Color, scratch []board.Move) 
 	}
 	return e.count(p, turn, scratch)
 }
+
+// shapedJumpers is manJumpers on the board's own code (menJumpersDark8),
+// which leaves e.jumps as it is; manJumpers where the board has none.
+func (e *generator) shapedJumpers(men, prey, empty bb, turn board.Color) bb {
+	switch e.shape {
+	case shapeDark8:
+		return e.menJumpersDark8(turn, men, prey, empty)
+	case shapeLight8:
+		return e.menJumpersLight8(turn, men, prey, empty)
+	case shapeDark10:
+		return e.menJumpersDark10(turn, men, prey, empty)
+	case shapeWhole8:
+		return e.menJumpersWhole8(turn, men, prey, empty)
+	case shapePoints5:
+		return e.menJumpersPoints5(turn, men, prey, empty)
+	}
+	return e.manJumpers(men, prey, empty, turn)
+}

@@ -51,11 +51,12 @@ func stepWWhole8(b bb) bb { return b.shift(bb(0xfefefefefefefefe), -1) }
 func stepNWWhole8(b bb) bb { return b.shift(bb(0xfefefefefefefe), 7) }
 
 // flatWhole8 appends the moves of p on this board, when its side to move
-// has no parachutist, nothing can capture or its men's single jumps are
-// its captures (flatMenJumpsWhole8) and, with a king-move limit, it has
-// no king, and reports whether it did: the path of Generate for the most
-// common positions, which needs neither the capture search nor the
-// tables' shifts. Only where tables.plain and not tables.lines.
+// has no parachutist, nothing can capture or only its men can (their
+// single jumps, flatMenJumpsWhole8, or the men's search, menCaptures)
+// and, with a king-move limit, it has no king, and reports whether it
+// did: the path of Generate for the most common positions, which needs
+// neither the whole capture search nor the tables' shifts. Only where
+// tables.plain and not tables.lines.
 func (t *tables) flatWhole8(p *board.Position, dst []board.Move) ([]board.Move, bool) {
 	c, o := p.Turn&1, (p.Turn^1)&1
 	men, kings := fromBoard(p.Men[c]), fromBoard(p.Kings[c])
@@ -100,12 +101,19 @@ func (t *tables) flatWhole8(p *board.Position, dst []board.Move) ([]board.Move, 
 		jumps = jumps.or(stepNWWhole8(stepNWWhole8(men).and(prey)).and(empty))
 	}
 	if jumps.any() {
-		// The men's single jumps, where men capture diagonally and no
-		// king can capture (see flatMenJumpsWhole8).
-		if !t.diagonalFlat || kings.any() && t.kingJumpsWhole8(kings, empty, opp) {
+		// The men's captures, where no king can capture: their single
+		// jumps where men capture diagonally (see flatMenJumpsWhole8),
+		// else their search (menCaptures).
+		if kings.any() && t.kingJumpsWhole8(kings, empty, opp) {
 			return dst, false
 		}
-		return t.flatMenJumpsWhole8(c, men, prey, theirKings, empty, dst)
+		if t.diagonalFlat {
+			return t.flatMenJumpsWhole8(c, men, prey, theirKings, empty, dst)
+		}
+		if !t.menSearch {
+			return dst, false
+		}
+		return t.menCaptures(c, t.menJumpersWhole8(c, men, prey, empty), prey, theirKings, empty, dst)
 	}
 	n := len(dst)
 	bound := men.count() * t.stepDirs[c]
@@ -343,10 +351,16 @@ func (t *tables) flatMenWhole8(p *board.Position, dst []board.Move) ([]board.Mov
 // lands, crowning there stops it, and the precedence criteria rank them
 // all the same (tables.flatJumps, flatJumpsKingless). The jumps are listed
 // in the capture search's order (by direction NE, NW, SE, SW, then by
-// square); every position with a longer capture takes the search.
+// square). The other positions, a longer capture or single jumps the
+// criteria rank apart, take the men's search (menCaptures) where
+// tables.menSearch allows it, and report false elsewhere.
 func (t *tables) flatMenJumpsWhole8(c board.Color, men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	if !t.flatJumps && !(t.flatJumpsKingless && prey.and(theirKings).none()) {
-		return dst, false
+		// The criteria may rank the single jumps apart: the search.
+		if !t.menSearch {
+			return dst, false
+		}
+		return t.menCaptures(c, t.menJumpersWhole8(c, men, prey, empty), prey, theirKings, empty, dst)
 	}
 	caps := t.manCaps[c]
 	var landNE bb
@@ -379,17 +393,22 @@ func (t *tables) flatMenJumpsWhole8(c board.Color, men, prey, theirKings, empty 
 	}
 	goes := lands.andNot(t.crownStops[c])
 	on := t.goOn[c]
-	if on&(1<<1) != 0 && stepNEWhole8(stepNEWhole8(goes).and(prey)).and(empty).any() {
-		return dst, false
-	}
-	if on&(1<<3) != 0 && stepSEWhole8(stepSEWhole8(goes).and(prey)).and(empty).any() {
-		return dst, false
-	}
-	if on&(1<<5) != 0 && stepSWWhole8(stepSWWhole8(goes).and(prey)).and(empty).any() {
-		return dst, false
-	}
-	if on&(1<<7) != 0 && stepNWWhole8(stepNWWhole8(goes).and(prey)).and(empty).any() {
-		return dst, false
+	long := false
+	long = long || on&(1<<1) != 0 && stepNEWhole8(stepNEWhole8(goes).and(prey)).and(empty).any()
+	long = long || on&(1<<3) != 0 && stepSEWhole8(stepSEWhole8(goes).and(prey)).and(empty).any()
+	long = long || on&(1<<5) != 0 && stepSWWhole8(stepSWWhole8(goes).and(prey)).and(empty).any()
+	long = long || on&(1<<7) != 0 && stepNWWhole8(stepNWWhole8(goes).and(prey)).and(empty).any()
+	if long {
+		// A longer capture: the men's search, from the men with a jump.
+		if !t.menSearch {
+			return dst, false
+		}
+		var jumpers bb
+		jumpers = jumpers.or(stepSWWhole8(stepSWWhole8(landNE)))
+		jumpers = jumpers.or(stepSEWhole8(stepSEWhole8(landNW)))
+		jumpers = jumpers.or(stepNWWhole8(stepNWWhole8(landSE)))
+		jumpers = jumpers.or(stepNEWhole8(stepNEWhole8(landSW)))
+		return t.menCaptures(c, jumpers, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
 	k := 0
@@ -767,4 +786,36 @@ func (t *tables) countMenJumpsWhole8(c board.Color, men, prey, theirKings, empty
 		return 0, false
 	}
 	return k, true
+}
+
+// menJumpersWhole8 returns the men of colour c with a jump over prey
+// to an empty square.
+func (t *tables) menJumpersWhole8(c board.Color, men, prey, empty bb) bb {
+	caps := t.manCaps[c]
+	var jumpers bb
+	if caps&(1<<0) != 0 {
+		jumpers = jumpers.or(stepSWhole8(stepSWhole8(empty).and(prey)))
+	}
+	if caps&(1<<1) != 0 {
+		jumpers = jumpers.or(stepSWWhole8(stepSWWhole8(empty).and(prey)))
+	}
+	if caps&(1<<2) != 0 {
+		jumpers = jumpers.or(stepWWhole8(stepWWhole8(empty).and(prey)))
+	}
+	if caps&(1<<3) != 0 {
+		jumpers = jumpers.or(stepNWWhole8(stepNWWhole8(empty).and(prey)))
+	}
+	if caps&(1<<4) != 0 {
+		jumpers = jumpers.or(stepNWhole8(stepNWhole8(empty).and(prey)))
+	}
+	if caps&(1<<5) != 0 {
+		jumpers = jumpers.or(stepNEWhole8(stepNEWhole8(empty).and(prey)))
+	}
+	if caps&(1<<6) != 0 {
+		jumpers = jumpers.or(stepEWhole8(stepEWhole8(empty).and(prey)))
+	}
+	if caps&(1<<7) != 0 {
+		jumpers = jumpers.or(stepSEWhole8(stepSEWhole8(empty).and(prey)))
+	}
+	return jumpers.and(men)
 }

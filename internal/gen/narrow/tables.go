@@ -112,6 +112,19 @@ type tables struct {
 	// EarliestKing, MostValue): the flat path lists them where the men
 	// may take no king.
 	flatJumps, flatJumpsKingless bool
+	// menSearch: the flat paths search the captures of a side whose
+	// kings, if any, cannot capture themselves (menCaptures, see
+	// initMenSearch). menNear holds, by colour and square, the squares
+	// next to it a man may jump from it, to a square of the board
+	// beyond; menNext the same in the directions it goes on in. earliest
+	// says a criterion looks at the order of the kings taken; menRank is
+	// how the criteria rank the captures of men (rankNone...), menDupMin
+	// the fewest pieces a capture of a man takes to have a duplicate.
+	menSearch        bool
+	earliest         bool
+	menRank          uint8
+	menDupMin        int
+	menNear, menNext [2][boardBits]bb
 	// foreign says the variant's board is not one this package serves
 	// (more bits than boardBits, or none): Generate hands such a variant
 	// on (handOff), and every other field is zero.
@@ -226,6 +239,7 @@ func (t *tables) init(rules *variant.Variant) {
 	}
 	t.flatJumpsKingless = t.quick && (t.goOn[0]|t.goOn[1])&^board.Diagonals == 0
 	t.flatJumps = t.flatJumpsKingless && t.tallies
+	t.initMenSearch()
 	if !t.immediate && (v.ManCaptures[0]|v.ManCaptures[1]|v.KingCaptures)&^board.Diagonals == 0 {
 		t.dupMin = 4
 	}

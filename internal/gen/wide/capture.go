@@ -67,12 +67,21 @@ func (e *generator) captures(p *pos, turn board.Color, dst []board.Move) []board
 	// compiler drops the diagonal path, whose four sets of two words each
 	// would not fit in registers there and would spill.
 	diagonal := registersPerDirection && e.diagonalMen
+	// Men that jump in more directions than the diagonals, on a board
+	// with code of its own, are found by that code, and searched by the
+	// men's search where the side to move has no other piece to capture
+	// with (menCaptures); the quick searches, which start from e.jumps,
+	// have manJumpers fill it first.
+	ownJumpers := !diagonal && e.menSearch && e.shape != shapeNone
 	var from diagonals
 	var jumpers bb
-	if diagonal {
+	switch {
+	case diagonal:
 		from = e.jumpsBy(e.manCaps[turn], empty, prey)
 		jumpers = from.all().and(men)
-	} else {
+	case ownJumpers:
+		jumpers = e.shapedJumpers(men, prey, empty, turn)
+	default:
 		jumpers = e.manJumpers(men, prey, empty, turn)
 	}
 	// The parachutists, which most positions of their variant have, are
@@ -83,6 +92,14 @@ func (e *generator) captures(p *pos, turn board.Color, dst []board.Move) []board
 	}
 	if jumpers.none() && kings.none() && paras.none() {
 		return dst
+	}
+	if ownJumpers {
+		if kings.none() && paras.none() && e.paths == nil && !e.keepRoutes {
+			if moves, ok := e.menCaptures(turn, jumpers, prey, p.opp.and(p.kings), empty, dst); ok {
+				return moves
+			}
+		}
+		e.manJumpers(men, prey, empty, turn)
 	}
 	// Set the fields one by one: a composite literal would clear the path.
 	e.turn, e.opp, e.prey, e.kings = turn, p.opp, prey, p.kings
@@ -762,25 +779,32 @@ func (e *generator) isDuplicate(sq board.Square, captured bb, promotes bool) boo
 // score packs the precedence criteria of a sequence into one number, the
 // first criterion in the highest bits, so that a larger score is better.
 func (e *generator) score(captured bb, order uint32) uint64 {
+	return e.scoreOf(captured, e.kings, order, e.withKing)
+}
+
+// scoreOf is score for a sequence that took captured, kings holding the
+// kings among the pieces it might take, order its king order (kingsTaken)
+// and withKing saying it was made by a king.
+func (t *tables) scoreOf(captured, kings bb, order uint32, withKing bool) uint64 {
 	var score uint64
-	for _, c := range e.prec {
+	for _, c := range t.prec {
 		switch c {
 		case variant.MostPieces:
 			score = score<<8 | uint64(captured.count())
 		case variant.WithKing:
 			score <<= 1
-			if e.withKing {
+			if withKing {
 				score |= 1
 			}
 		case variant.MostKings:
-			score = score<<8 | uint64(captured.and(e.kings).count())
+			score = score<<8 | uint64(captured.and(kings).count())
 		case variant.EarliestKing:
 			score = score<<32 | uint64(order)
 		case variant.MostValue:
 			// 2K+M (the pieces taken plus the kings among them) in the
 			// high bits, then fewer kings: K is at most 128, so 2K+M
 			// fits in 9 bits.
-			k := uint64(captured.and(e.kings).count())
+			k := uint64(captured.and(kings).count())
 			score = score<<17 | (uint64(captured.count())+k)<<8 | (255 - k)
 		}
 	}

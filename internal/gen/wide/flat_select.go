@@ -128,3 +128,13 @@ func (e *generator) shapedCount(p *pos, turn board.Color, scratch []board.Move) 
 	}
 	return e.count(p, turn, scratch)
 }
+
+// shapedJumpers is manJumpers on the board's own code (menJumpersDark12),
+// which leaves e.jumps as it is; manJumpers where the board has none.
+func (e *generator) shapedJumpers(men, prey, empty bb, turn board.Color) bb {
+	switch e.shape {
+	case shapeDark12:
+		return e.menJumpersDark12(turn, men, prey, empty)
+	}
+	return e.manJumpers(men, prey, empty, turn)
+}

@@ -1,0 +1,198 @@
+package narrow
+
+import (
+	"slices"
+
+	"github.com/draughtsgo/checkers/board"
+	"github.com/draughtsgo/checkers/variant"
+)
+
+// menSearch is the capture search cut down to a side with men only, or
+// with kings that cannot capture (menCaptures): the state of searcher it
+// needs, and jumps found square by square, as Scan and dctl find them,
+// rather than direction by direction. Where a man stands on a square of
+// the board, the pieces it may jump are those of its square's entry in a
+// table (tables.menNear), and it lands on the square as far beyond the
+// piece as the piece is from it: one subtraction, on the boards whose
+// every step adds the same to a square's bit (tables.menSearch).
+type menSearch struct {
+	*tables
+	prey  bb // the pieces a man may take
+	kings bb // the opponent's kings, for the precedence criteria
+	empty bb // the empty squares, the moving man's own included
+	promo bb // the side's promotion squares
+	// stops and goes are the promotion squares where crowning ends a
+	// capture, or lets the crowned man go on as a king: the search
+	// declines the position there (declined), for the whole capture
+	// search to list it.
+	stops, goes bb
+	next        *[boardBits]bb // the pieces next to each square a man may go on over
+	moves       []board.Move
+	base        int // index in moves of the first capture found
+	piece       int // index in moves of the first capture of the current man
+	best        uint64
+	from        board.Square
+	declined    bool
+}
+
+// menCaptures appends the captures of the men of jumpers, men of colour c,
+// the side to move, whose kings, if it has any, cannot capture (prey the
+// pieces the men may take, theirKings the opponent's kings, empty the
+// empty squares), and reports true; or declines with false where a man
+// crowned in a capture would go on as a king. The moves are the capture
+// search's (manJumps), listed man by man in the order of their squares,
+// each depth first. Only where tables.menSearch.
+func (t *tables) menCaptures(c board.Color, jumpers, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+	s := menSearch{
+		tables: t, prey: prey, kings: theirKings, promo: t.promo[c],
+		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
+		moves: dst, base: len(dst),
+	}
+	first := &t.menNear[c]
+	var nothing bb
+	for ; jumpers.any(); jumpers = jumpers.rest() {
+		sq := jumpers.lowest()
+		s.from, s.piece, s.empty = sq.first(), len(s.moves), empty.or(sq)
+		s.jumps(uint(s.from), nothing, 0, first)
+		if s.declined {
+			return dst, false
+		}
+	}
+	return s.moves, true
+}
+
+// jumps tries every jump of the man on square at over the pieces of
+// near[at], after the jumps that took captured, king order order; it
+// reports whether there was one.
+func (s *menSearch) jumps(at uint, captured bb, order uint32, near *[boardBits]bb) bool {
+	found := false
+	for victims := near[at%boardBits].and(s.prey).andNot(captured); victims.any(); victims = victims.rest() {
+		victim := victims.lowest()
+		to := 2*uint(victim.first()) - at
+		land := one(board.Square(to)).and(s.empty)
+		if land.none() {
+			continue
+		}
+		found = true
+		taken, o := captured.or(victim), order
+		if s.earliest {
+			o = s.taken(order, victim, captured.count())
+		}
+		switch {
+		case land.and(s.goes).any():
+			s.declined = true
+		case land.and(s.stops).any():
+			s.emit(land, taken, o, true)
+		case !s.jumps(to, taken, o, s.next):
+			s.emit(land, taken, o, land.and(s.promo).any())
+		}
+	}
+	return found
+}
+
+// taken returns the king order after jump n took victim (kingsTaken).
+func (s *menSearch) taken(order uint32, victim bb, n int) uint32 {
+	if n < 32 && victim.and(s.kings).any() {
+		order |= 1 << (31 - n)
+	}
+	return order
+}
+
+// emit records a capture that ends on to having taken captured, as the
+// whole search's emit does: unless a better one under the precedence
+// criteria is recorded, or the same move (a capture of as many pieces as
+// tables.dupMin or more may have another route).
+func (s *menSearch) emit(to, captured bb, order uint32, promotes bool) {
+	if s.menRank != rankNone {
+		var score uint64
+		switch s.menRank {
+		case rankCount:
+			score = uint64(captured.count())
+		case rankValue:
+			k := uint64(captured.and(s.kings).count())
+			score = (uint64(captured.count())+k)<<8 | (255 - k)
+		default:
+			score = s.scoreOf(captured, s.kings, order, false)
+		}
+		if score < s.best {
+			return
+		}
+		if score > s.best {
+			s.moves = s.moves[:s.base]
+			s.piece = s.base
+			s.best = score
+		}
+	}
+	sq := to.first()
+	if captured.count() >= s.menDupMin {
+		for i := s.piece; i < len(s.moves); i++ {
+			m := &s.moves[i]
+			if m.To == sq && m.Promotes == promotes && m.Captured == captured.toBoard() {
+				return
+			}
+		}
+	}
+	var m *board.Move
+	s.moves, m = push(s.moves)
+	*m = board.Move{Captured: captured.toBoard(), From: s.from, To: sq, Promotes: promotes}
+}
+
+// The ways menSearch ranks captures under the precedence criteria
+// (tables.menRank): not at all, by the pieces taken, by their value
+// (MostValue), or by the criteria in full (scoreOf).
+const (
+	rankNone = iota
+	rankCount
+	rankValue
+	rankCriteria
+)
+
+// initMenSearch fills the tables of menSearch and says whether it serves
+// the variant: where the capture search would take the quick searches
+// (quick), men go on after a jump in a set of directions (not
+// StraightOn), and every jump of a man lands as far beyond its victim as
+// the victim is from it, in bits.
+func (t *tables) initMenSearch() {
+	t.menSearch = t.quick && t.contin != variant.StraightOn
+	t.earliest = slices.Contains(t.prec, variant.EarliestKing)
+	// WithKing scores every capture of a man the same: the others rank
+	// them alike without it.
+	men := slices.DeleteFunc(slices.Clone(t.prec), func(c variant.Criterion) bool { return c == variant.WithKing })
+	switch {
+	case len(men) == 0:
+		t.menRank = rankNone
+	case slices.Equal(men, []variant.Criterion{variant.MostPieces}):
+		t.menRank = rankCount
+	case slices.Equal(men, []variant.Criterion{variant.MostValue}):
+		t.menRank = rankValue
+	default:
+		t.menRank = rankCriteria
+	}
+	// A man's capture of one piece or two has one route: two routes of
+	// two short jumps from one square to one square take other pieces.
+	t.menDupMin = max(t.dupMin, 3)
+	for c := range 2 {
+		for sq := range board.Square(boardBits) {
+			at := one(sq).and(t.valid)
+			if at.none() {
+				continue
+			}
+			for d := board.Dir(0); d < board.NumDirs; d++ {
+				victim := t.step(at, d)
+				land := t.step(victim, d)
+				if land.none() {
+					continue
+				}
+				if land != one(board.Square(2*int(victim.first())-int(sq))) {
+					t.menSearch = false
+				}
+				if t.manCaps[c]&(1<<d) != 0 {
+					t.menNear[c][sq] = t.menNear[c][sq].or(victim)
+				}
+				if t.goOn[c]&(1<<d) != 0 {
+					t.menNext[c][sq] = t.menNext[c][sq].or(victim)
+				}
+			}
+		}
+	}
+}

@@ -1,0 +1,55 @@
+package narrow
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"github.com/draughtsgo/checkers/variant"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// The men's search lists the captures the capture search lists, as sets,
+// on the positions of random games of every variant it serves: Generate
+// and Count against the whole generator with the men's search turned off.
+// Some of the captures compared take two pieces or more, wherever a man
+// may.
+func TestMenSearchAgreesWithTheCaptureSearch(t *testing.T) {
+	games, plies := 80, 200
+	if testing.Short() {
+		games = 10
+	}
+	for _, v := range variant.All() {
+		tb := tablesOf(v)
+		if v.Board().Bits() > 64 || !tb.menSearch {
+			continue
+		}
+		t.Run(v.Name(), func(t *testing.T) {
+			off := *tb
+			off.menSearch = false
+			whole := generator{tables: &off}
+			long := 0
+			rng := rand.New(rand.NewPCG(7, uint64(len(v.Name()))))
+			for range games {
+				p := v.Start()
+				for range plies {
+					q := fromPosition(&p)
+					want := whole.generate(&q, p.Turn, whole.barredOf(&q, p.Turn, p.KingRuns), nil)
+					got := Generate(v, &p, nil)
+					require.Equal(t, sortedMoves(want), sortedMoves(got), "%+v", p)
+					require.Equal(t, len(want), Count(v, &p), "count %+v", p)
+					if len(want) == 0 {
+						break
+					}
+					if want[0].Captured.Count() > 1 && p.Kings[p.Turn].IsEmpty() {
+						long++
+					}
+					p = v.Apply(p, want[rng.IntN(len(want))])
+				}
+			}
+			if !testing.Short() {
+				assert.Positive(t, long, "no capture of two pieces or more by men")
+			}
+		})
+	}
+}
