@@ -93,7 +93,18 @@ func (e *generator) captures(p *pos, turn board.Color, dst []board.Move) []board
 	}
 	if ownJumpers {
 		if kings.none() && paras.none() && e.paths == nil && !e.keepRoutes {
-			if moves, ok := e.menCaptures(turn, jumpers, prey, p.opp.and(p.kings), empty, dst); ok {
+			theirKings := p.opp.and(p.kings)
+			if e.counting {
+				// Single jumps are counted, not listed: none has a
+				// duplicate.
+				if k, ok := e.shapedCountJumps(turn, jumpers, prey, theirKings, empty); ok {
+					e.small = k
+					return dst
+				}
+			} else if moves, ok := e.shapedMenJumps(turn, jumpers, prey, theirKings, empty, dst); ok {
+				return moves
+			}
+			if moves, ok := e.menCaptures(turn, jumpers, prey, theirKings, empty, dst); ok {
 				return moves
 			}
 		}

@@ -102,18 +102,14 @@ func (t *tables) flatLight8(p *board.Position, dst []board.Move) ([]board.Move, 
 	}
 	if jumps.any() {
 		// The men's captures, where no king can capture: their single
-		// jumps where men capture diagonally (see flatMenJumpsLight8),
-		// else their search (menCaptures).
+		// jumps (see flatMenJumpsLight8), else their search.
 		if kings.any() && t.kingJumpsLight8(kings, empty, opp) {
 			return dst, false
 		}
 		if t.diagonalFlat {
 			return t.flatMenJumpsLight8(c, men, prey, theirKings, empty, dst)
 		}
-		if !t.menSearch {
-			return dst, false
-		}
-		return t.menCaptures(c, t.menJumpersLight8(c, men, prey, empty), prey, theirKings, empty, dst)
+		return t.flatMenJumpsAllLight8(c, men, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
 	bound := men.count() * t.stepDirs[c]
@@ -341,108 +337,6 @@ func (t *tables) flatMenLight8(p *board.Position, dst []board.Move) ([]board.Mov
 		}
 	}
 	return dst[:n+i], true
-}
-
-// flatMenJumpsLight8 appends the captures of the men of colour c, the
-// side to move, whose men capture diagonally and whose kings, if it has
-// any, cannot capture (prey the pieces the men may take, theirKings the
-// opponent's kings, empty the empty squares), when each is a single
-// jump, and reports whether they were: none may go on from where it
-// lands, crowning there stops it, and the precedence criteria rank them
-// all the same (tables.flatJumps, flatJumpsKingless). The jumps are listed
-// in the capture search's order (by direction NE, NW, SE, SW, then by
-// square). The other positions, a longer capture or single jumps the
-// criteria rank apart, take the men's search (menCaptures) where
-// tables.menSearch allows it, and report false elsewhere.
-func (t *tables) flatMenJumpsLight8(c board.Color, men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
-	if !t.flatJumps && !(t.flatJumpsKingless && prey.and(theirKings).none()) {
-		// The criteria may rank the single jumps apart: the search.
-		if !t.menSearch {
-			return dst, false
-		}
-		return t.menCaptures(c, t.menJumpersLight8(c, men, prey, empty), prey, theirKings, empty, dst)
-	}
-	caps := t.manCaps[c]
-	var landNE bb
-	if caps&(1<<1) != 0 {
-		landNE = stepNELight8(stepNELight8(men).and(prey)).and(empty)
-	}
-	var landNW bb
-	if caps&(1<<7) != 0 {
-		landNW = stepNWLight8(stepNWLight8(men).and(prey)).and(empty)
-	}
-	var landSE bb
-	if caps&(1<<3) != 0 {
-		landSE = stepSELight8(stepSELight8(men).and(prey)).and(empty)
-	}
-	var landSW bb
-	if caps&(1<<5) != 0 {
-		landSW = stepSWLight8(stepSWLight8(men).and(prey)).and(empty)
-	}
-	var lands bb
-	lands = lands.or(landNE)
-	lands = lands.or(landNW)
-	lands = lands.or(landSE)
-	lands = lands.or(landSW)
-	// A jump goes on from its landing square where a piece to take and
-	// an empty square behind it lie that way: the one piece taken cannot
-	// be taken again, and the square behind it is the mover's own, not
-	// empty. Crowning there may end the capture or let it go on as a king.
-	if lands.and(t.crownGoes[c]).any() {
-		return dst, false
-	}
-	goes := lands.andNot(t.crownStops[c])
-	on := t.goOn[c]
-	long := false
-	long = long || on&(1<<1) != 0 && stepNELight8(stepNELight8(goes).and(prey)).and(empty).any()
-	long = long || on&(1<<3) != 0 && stepSELight8(stepSELight8(goes).and(prey)).and(empty).any()
-	long = long || on&(1<<5) != 0 && stepSWLight8(stepSWLight8(goes).and(prey)).and(empty).any()
-	long = long || on&(1<<7) != 0 && stepNWLight8(stepNWLight8(goes).and(prey)).and(empty).any()
-	if long {
-		// A longer capture: the men's search, from the men with a jump.
-		if !t.menSearch {
-			return dst, false
-		}
-		var jumpers bb
-		jumpers = jumpers.or(stepSWLight8(stepSWLight8(landNE)))
-		jumpers = jumpers.or(stepSELight8(stepSELight8(landNW)))
-		jumpers = jumpers.or(stepNWLight8(stepNWLight8(landSE)))
-		jumpers = jumpers.or(stepNELight8(stepNELight8(landSW)))
-		return t.menCaptures(c, jumpers, prey, theirKings, empty, dst)
-	}
-	n := len(dst)
-	k := 0
-	k += landNE.count()
-	k += landNW.count()
-	k += landSE.count()
-	k += landSW.count()
-	if cap(dst)-n < k {
-		dst = slices.Grow(dst, k)
-	}
-	out := dst[n : n+k]
-	i := 0
-	promo := t.promo[c]
-	for to := landNE; to.any(); to = to.rest() {
-		s := to.first()
-		out[i] = board.Move{Captured: one(s - 5).toBoard(), From: s - 10, To: s, Promotes: one(s).and(promo).any()}
-		i++
-	}
-	for to := landNW; to.any(); to = to.rest() {
-		s := to.first()
-		out[i] = board.Move{Captured: one(s - 4).toBoard(), From: s - 8, To: s, Promotes: one(s).and(promo).any()}
-		i++
-	}
-	for to := landSE; to.any(); to = to.rest() {
-		s := to.first()
-		out[i] = board.Move{Captured: one(s + 4).toBoard(), From: s + 8, To: s, Promotes: one(s).and(promo).any()}
-		i++
-	}
-	for to := landSW; to.any(); to = to.rest() {
-		s := to.first()
-		out[i] = board.Move{Captured: one(s + 5).toBoard(), From: s + 10, To: s, Promotes: one(s).and(promo).any()}
-		i++
-	}
-	return dst[:n+k], true
 }
 
 // kingJumpsLight8 reports whether one of kings has a first jump over a
@@ -737,10 +631,114 @@ func (e *generator) countMenLight8(p *pos, turn board.Color) (int, bool) {
 	return n, true
 }
 
-// countMenJumpsLight8 is countMenLight8 where the men of colour c can
-// capture: the number of their single jumps, and true, where those are
-// the captures, as flatMenJumpsLight8 decides it (its arguments are the
-// same); false otherwise.
+// flatMenJumpsLight8 appends the captures of the men of colour
+// c, the side to move, whose men capture diagonally and whose kings, if
+// it has any, cannot capture (prey the pieces the men may take,
+// theirKings the opponent's kings, empty the empty squares), when each is
+// a single jump, and reports whether they were: none may go on from where
+// it lands, crowning there stops it, and the precedence criteria rank
+// them all the same (tables.flatJumps, flatJumpsKingless).
+// The jumps are listed in the capture search's order (by direction NE,
+// NW, SE, SW, then by square).
+// The other positions, a longer capture or single jumps the criteria rank
+// apart, take the men's search (menCaptures) where tables.menSearch
+// allows it, and report false elsewhere.
+func (t *tables) flatMenJumpsLight8(c board.Color, men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+	if !t.flatJumps && !(t.flatJumpsKingless && prey.and(theirKings).none()) {
+		// The criteria may rank the single jumps apart: the search.
+		if !t.menSearch {
+			return dst, false
+		}
+		return t.menCaptures(c, t.menJumpersLight8(c, men, prey, empty), prey, theirKings, empty, dst)
+	}
+	caps := t.manCaps[c]
+	var landNE bb
+	if caps&(1<<1) != 0 {
+		landNE = stepNELight8(stepNELight8(men).and(prey)).and(empty)
+	}
+	var landNW bb
+	if caps&(1<<7) != 0 {
+		landNW = stepNWLight8(stepNWLight8(men).and(prey)).and(empty)
+	}
+	var landSE bb
+	if caps&(1<<3) != 0 {
+		landSE = stepSELight8(stepSELight8(men).and(prey)).and(empty)
+	}
+	var landSW bb
+	if caps&(1<<5) != 0 {
+		landSW = stepSWLight8(stepSWLight8(men).and(prey)).and(empty)
+	}
+	var lands bb
+	lands = lands.or(landNE)
+	lands = lands.or(landNW)
+	lands = lands.or(landSE)
+	lands = lands.or(landSW)
+	// A jump goes on from its landing square where a piece to take and
+	// an empty square behind it lie that way: the one piece taken cannot
+	// be taken again, and the square behind it is the mover's own, not
+	// empty. Crowning there may end the capture or let it go on as a king.
+	if lands.and(t.crownGoes[c]).any() {
+		return dst, false
+	}
+	goes := lands.andNot(t.crownStops[c])
+	on := t.goOn[c]
+	long := false
+	long = long || on&(1<<1) != 0 && stepNELight8(stepNELight8(goes).and(prey)).and(empty).any()
+	long = long || on&(1<<3) != 0 && stepSELight8(stepSELight8(goes).and(prey)).and(empty).any()
+	long = long || on&(1<<5) != 0 && stepSWLight8(stepSWLight8(goes).and(prey)).and(empty).any()
+	long = long || on&(1<<7) != 0 && stepNWLight8(stepNWLight8(goes).and(prey)).and(empty).any()
+	if long {
+		// A longer capture: the men's search, from the men with a jump.
+		if !t.menSearch {
+			return dst, false
+		}
+		var jumpers bb
+		jumpers = jumpers.or(stepSWLight8(stepSWLight8(landNE)))
+		jumpers = jumpers.or(stepSELight8(stepSELight8(landNW)))
+		jumpers = jumpers.or(stepNWLight8(stepNWLight8(landSE)))
+		jumpers = jumpers.or(stepNELight8(stepNELight8(landSW)))
+		return t.menCaptures(c, jumpers, prey, theirKings, empty, dst)
+	}
+	n := len(dst)
+	k := 0
+	k += landNE.count()
+	k += landNW.count()
+	k += landSE.count()
+	k += landSW.count()
+	if cap(dst)-n < k {
+		dst = slices.Grow(dst, k)
+	}
+	out := dst[n : n+k]
+	i := 0
+	promo := t.promo[c]
+	for to := landNE; to.any(); to = to.rest() {
+		s := to.first()
+		out[i] = board.Move{Captured: one(s - 5).toBoard(), From: s - 10, To: s, Promotes: one(s).and(promo).any()}
+		i++
+	}
+	for to := landNW; to.any(); to = to.rest() {
+		s := to.first()
+		out[i] = board.Move{Captured: one(s - 4).toBoard(), From: s - 8, To: s, Promotes: one(s).and(promo).any()}
+		i++
+	}
+	for to := landSE; to.any(); to = to.rest() {
+		s := to.first()
+		out[i] = board.Move{Captured: one(s + 4).toBoard(), From: s + 8, To: s, Promotes: one(s).and(promo).any()}
+		i++
+	}
+	for to := landSW; to.any(); to = to.rest() {
+		s := to.first()
+		out[i] = board.Move{Captured: one(s + 5).toBoard(), From: s + 10, To: s, Promotes: one(s).and(promo).any()}
+		i++
+	}
+	return dst[:n+k], true
+}
+
+// countMenJumpsLight8 is countMenLight8 where the men of colour c
+// can capture: the number
+// of their single jumps, and true, where those are the captures, as
+// flatMenJumpsLight8 decides it (its arguments are the same);
+// false otherwise.
 func (t *tables) countMenJumpsLight8(c board.Color, men, prey, theirKings, empty bb) (int, bool) {
 	if !t.flatJumps && !(t.flatJumpsKingless && prey.and(theirKings).none()) {
 		return 0, false
@@ -780,6 +778,245 @@ func (t *tables) countMenJumpsLight8(c board.Color, men, prey, theirKings, empty
 		return 0, false
 	}
 	if on&(1<<5) != 0 && stepSWLight8(stepSWLight8(goes).and(prey)).and(empty).any() {
+		return 0, false
+	}
+	if on&(1<<7) != 0 && stepNWLight8(stepNWLight8(goes).and(prey)).and(empty).any() {
+		return 0, false
+	}
+	return k, true
+}
+
+// flatMenJumpsAllLight8 appends the captures of the men of colour
+// c, the side to move, and whose kings, if
+// it has any, cannot capture (prey the pieces the men may take,
+// theirKings the opponent's kings, empty the empty squares), when each is
+// a single jump, and reports whether they were: none may go on from where
+// it lands, crowning there stops it, and the precedence criteria rank
+// them all the same (tables.quick, and tallies or no king to take).
+// It looks in every direction of the board (flatMenJumpsLight8, in
+// the diagonals only, serves where men jump and go on diagonally only).
+// The other positions, a longer capture or single jumps the criteria rank
+// apart, take the men's search (menCaptures) where tables.menSearch
+// allows it, and report false elsewhere.
+func (t *tables) flatMenJumpsAllLight8(c board.Color, men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+	if !t.quick || !t.tallies && prey.and(theirKings).any() {
+		// The criteria may rank the single jumps apart: the search.
+		if !t.menSearch {
+			return dst, false
+		}
+		return t.menCaptures(c, t.menJumpersLight8(c, men, prey, empty), prey, theirKings, empty, dst)
+	}
+	caps := t.manCaps[c]
+	var landN bb
+	if caps&(1<<0) != 0 {
+		landN = stepNLight8(stepNLight8(men).and(prey)).and(empty)
+	}
+	var landNE bb
+	if caps&(1<<1) != 0 {
+		landNE = stepNELight8(stepNELight8(men).and(prey)).and(empty)
+	}
+	var landE bb
+	if caps&(1<<2) != 0 {
+		landE = stepELight8(stepELight8(men).and(prey)).and(empty)
+	}
+	var landSE bb
+	if caps&(1<<3) != 0 {
+		landSE = stepSELight8(stepSELight8(men).and(prey)).and(empty)
+	}
+	var landS bb
+	if caps&(1<<4) != 0 {
+		landS = stepSLight8(stepSLight8(men).and(prey)).and(empty)
+	}
+	var landSW bb
+	if caps&(1<<5) != 0 {
+		landSW = stepSWLight8(stepSWLight8(men).and(prey)).and(empty)
+	}
+	var landW bb
+	if caps&(1<<6) != 0 {
+		landW = stepWLight8(stepWLight8(men).and(prey)).and(empty)
+	}
+	var landNW bb
+	if caps&(1<<7) != 0 {
+		landNW = stepNWLight8(stepNWLight8(men).and(prey)).and(empty)
+	}
+	var lands bb
+	lands = lands.or(landN)
+	lands = lands.or(landNE)
+	lands = lands.or(landE)
+	lands = lands.or(landSE)
+	lands = lands.or(landS)
+	lands = lands.or(landSW)
+	lands = lands.or(landW)
+	lands = lands.or(landNW)
+	// A jump goes on from its landing square where a piece to take and
+	// an empty square behind it lie that way: the one piece taken cannot
+	// be taken again, and the square behind it is the mover's own, not
+	// empty. Crowning there may end the capture or let it go on as a king.
+	if lands.and(t.crownGoes[c]).any() {
+		return dst, false
+	}
+	goes := lands.andNot(t.crownStops[c])
+	on := t.goOn[c]
+	long := false
+	long = long || on&(1<<0) != 0 && stepNLight8(stepNLight8(goes).and(prey)).and(empty).any()
+	long = long || on&(1<<1) != 0 && stepNELight8(stepNELight8(goes).and(prey)).and(empty).any()
+	long = long || on&(1<<2) != 0 && stepELight8(stepELight8(goes).and(prey)).and(empty).any()
+	long = long || on&(1<<3) != 0 && stepSELight8(stepSELight8(goes).and(prey)).and(empty).any()
+	long = long || on&(1<<4) != 0 && stepSLight8(stepSLight8(goes).and(prey)).and(empty).any()
+	long = long || on&(1<<5) != 0 && stepSWLight8(stepSWLight8(goes).and(prey)).and(empty).any()
+	long = long || on&(1<<6) != 0 && stepWLight8(stepWLight8(goes).and(prey)).and(empty).any()
+	long = long || on&(1<<7) != 0 && stepNWLight8(stepNWLight8(goes).and(prey)).and(empty).any()
+	if long {
+		// A longer capture: the men's search, from the men with a jump.
+		if !t.menSearch {
+			return dst, false
+		}
+		var jumpers bb
+		jumpers = jumpers.or(stepSLight8(stepSLight8(landN)))
+		jumpers = jumpers.or(stepSWLight8(stepSWLight8(landNE)))
+		jumpers = jumpers.or(stepWLight8(stepWLight8(landE)))
+		jumpers = jumpers.or(stepNWLight8(stepNWLight8(landSE)))
+		jumpers = jumpers.or(stepNLight8(stepNLight8(landS)))
+		jumpers = jumpers.or(stepNELight8(stepNELight8(landSW)))
+		jumpers = jumpers.or(stepELight8(stepELight8(landW)))
+		jumpers = jumpers.or(stepSELight8(stepSELight8(landNW)))
+		return t.menCaptures(c, jumpers, prey, theirKings, empty, dst)
+	}
+	n := len(dst)
+	k := 0
+	k += landN.count()
+	k += landNE.count()
+	k += landE.count()
+	k += landSE.count()
+	k += landS.count()
+	k += landSW.count()
+	k += landW.count()
+	k += landNW.count()
+	if cap(dst)-n < k {
+		dst = slices.Grow(dst, k)
+	}
+	out := dst[n : n+k]
+	i := 0
+	promo := t.promo[c]
+	for to := landN; to.any(); to = to.rest() {
+		s := to.first()
+		out[i] = board.Move{Captured: one(s - 9).toBoard(), From: s - 18, To: s, Promotes: one(s).and(promo).any()}
+		i++
+	}
+	for to := landNE; to.any(); to = to.rest() {
+		s := to.first()
+		out[i] = board.Move{Captured: one(s - 5).toBoard(), From: s - 10, To: s, Promotes: one(s).and(promo).any()}
+		i++
+	}
+	for to := landE; to.any(); to = to.rest() {
+		s := to.first()
+		out[i] = board.Move{Captured: one(s - 1).toBoard(), From: s - 2, To: s, Promotes: one(s).and(promo).any()}
+		i++
+	}
+	for to := landSE; to.any(); to = to.rest() {
+		s := to.first()
+		out[i] = board.Move{Captured: one(s + 4).toBoard(), From: s + 8, To: s, Promotes: one(s).and(promo).any()}
+		i++
+	}
+	for to := landS; to.any(); to = to.rest() {
+		s := to.first()
+		out[i] = board.Move{Captured: one(s + 9).toBoard(), From: s + 18, To: s, Promotes: one(s).and(promo).any()}
+		i++
+	}
+	for to := landSW; to.any(); to = to.rest() {
+		s := to.first()
+		out[i] = board.Move{Captured: one(s + 5).toBoard(), From: s + 10, To: s, Promotes: one(s).and(promo).any()}
+		i++
+	}
+	for to := landW; to.any(); to = to.rest() {
+		s := to.first()
+		out[i] = board.Move{Captured: one(s + 1).toBoard(), From: s + 2, To: s, Promotes: one(s).and(promo).any()}
+		i++
+	}
+	for to := landNW; to.any(); to = to.rest() {
+		s := to.first()
+		out[i] = board.Move{Captured: one(s - 4).toBoard(), From: s - 8, To: s, Promotes: one(s).and(promo).any()}
+		i++
+	}
+	return dst[:n+k], true
+}
+
+// countMenJumpsAllLight8 counts, for the capture search's count
+// (shapedCountJumps), the captures of the men of colour c: the number
+// of their single jumps, and true, where those are the captures, as
+// flatMenJumpsAllLight8 decides it (its arguments are the same);
+// false otherwise.
+func (t *tables) countMenJumpsAllLight8(c board.Color, men, prey, theirKings, empty bb) (int, bool) {
+	if !t.quick || !t.tallies && prey.and(theirKings).any() {
+		return 0, false
+	}
+	caps := t.manCaps[c]
+	var lands bb
+	k := 0
+	if caps&(1<<0) != 0 {
+		land := stepNLight8(stepNLight8(men).and(prey)).and(empty)
+		lands = lands.or(land)
+		k += land.count()
+	}
+	if caps&(1<<1) != 0 {
+		land := stepNELight8(stepNELight8(men).and(prey)).and(empty)
+		lands = lands.or(land)
+		k += land.count()
+	}
+	if caps&(1<<2) != 0 {
+		land := stepELight8(stepELight8(men).and(prey)).and(empty)
+		lands = lands.or(land)
+		k += land.count()
+	}
+	if caps&(1<<3) != 0 {
+		land := stepSELight8(stepSELight8(men).and(prey)).and(empty)
+		lands = lands.or(land)
+		k += land.count()
+	}
+	if caps&(1<<4) != 0 {
+		land := stepSLight8(stepSLight8(men).and(prey)).and(empty)
+		lands = lands.or(land)
+		k += land.count()
+	}
+	if caps&(1<<5) != 0 {
+		land := stepSWLight8(stepSWLight8(men).and(prey)).and(empty)
+		lands = lands.or(land)
+		k += land.count()
+	}
+	if caps&(1<<6) != 0 {
+		land := stepWLight8(stepWLight8(men).and(prey)).and(empty)
+		lands = lands.or(land)
+		k += land.count()
+	}
+	if caps&(1<<7) != 0 {
+		land := stepNWLight8(stepNWLight8(men).and(prey)).and(empty)
+		lands = lands.or(land)
+		k += land.count()
+	}
+	if lands.and(t.crownGoes[c]).any() {
+		return 0, false
+	}
+	goes := lands.andNot(t.crownStops[c])
+	on := t.goOn[c]
+	if on&(1<<0) != 0 && stepNLight8(stepNLight8(goes).and(prey)).and(empty).any() {
+		return 0, false
+	}
+	if on&(1<<1) != 0 && stepNELight8(stepNELight8(goes).and(prey)).and(empty).any() {
+		return 0, false
+	}
+	if on&(1<<2) != 0 && stepELight8(stepELight8(goes).and(prey)).and(empty).any() {
+		return 0, false
+	}
+	if on&(1<<3) != 0 && stepSELight8(stepSELight8(goes).and(prey)).and(empty).any() {
+		return 0, false
+	}
+	if on&(1<<4) != 0 && stepSLight8(stepSLight8(goes).and(prey)).and(empty).any() {
+		return 0, false
+	}
+	if on&(1<<5) != 0 && stepSWLight8(stepSWLight8(goes).and(prey)).and(empty).any() {
+		return 0, false
+	}
+	if on&(1<<6) != 0 && stepWLight8(stepWLight8(goes).and(prey)).and(empty).any() {
 		return 0, false
 	}
 	if on&(1<<7) != 0 && stepNWLight8(stepNWLight8(goes).and(prey)).and(empty).any() {

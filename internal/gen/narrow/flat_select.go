@@ -222,3 +222,42 @@ func (e *generator) shapedJumpers(men, prey, empty bb, turn board.Color) bb {
 	}
 	return e.manJumpers(men, prey, empty, turn)
 }
+
+// shapedMenJumps is flatMenJumpsAllDark8 of the board's own code, for
+// the capture search to call where the side to move has men only and
+// they jump in more directions than the diagonals (captures); false where
+// the board has no code of its own.
+func (t *tables) shapedMenJumps(c board.Color, men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+	switch t.shape {
+	case shapeDark8:
+		return t.flatMenJumpsAllDark8(c, men, prey, theirKings, empty, dst)
+	case shapeLight8:
+		return t.flatMenJumpsAllLight8(c, men, prey, theirKings, empty, dst)
+	case shapeDark10:
+		return t.flatMenJumpsAllDark10(c, men, prey, theirKings, empty, dst)
+	case shapeWhole8:
+		return t.flatMenJumpsAllWhole8(c, men, prey, theirKings, empty, dst)
+	case shapePoints5:
+		return t.flatMenJumpsAllPoints5(c, men, prey, theirKings, empty, dst)
+	}
+	return dst, false
+}
+
+// shapedCountJumps is countMenJumpsAllDark8 of the board's own code, for
+// the capture search's count where shapedMenJumps would list the
+// captures; false where the board has no code of its own.
+func (t *tables) shapedCountJumps(c board.Color, men, prey, theirKings, empty bb) (int, bool) {
+	switch t.shape {
+	case shapeDark8:
+		return t.countMenJumpsAllDark8(c, men, prey, theirKings, empty)
+	case shapeLight8:
+		return t.countMenJumpsAllLight8(c, men, prey, theirKings, empty)
+	case shapeDark10:
+		return t.countMenJumpsAllDark10(c, men, prey, theirKings, empty)
+	case shapeWhole8:
+		return t.countMenJumpsAllWhole8(c, men, prey, theirKings, empty)
+	case shapePoints5:
+		return t.countMenJumpsAllPoints5(c, men, prey, theirKings, empty)
+	}
+	return 0, false
+}

@@ -138,3 +138,26 @@ func (e *generator) shapedJumpers(men, prey, empty bb, turn board.Color) bb {
 	}
 	return e.manJumpers(men, prey, empty, turn)
 }
+
+// shapedMenJumps is flatMenJumpsAllDark12 of the board's own code, for
+// the capture search to call where the side to move has men only and
+// they jump in more directions than the diagonals (captures); false where
+// the board has no code of its own.
+func (t *tables) shapedMenJumps(c board.Color, men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+	switch t.shape {
+	case shapeDark12:
+		return t.flatMenJumpsAllDark12(c, men, prey, theirKings, empty, dst)
+	}
+	return dst, false
+}
+
+// shapedCountJumps is countMenJumpsAllDark12 of the board's own code, for
+// the capture search's count where shapedMenJumps would list the
+// captures; false where the board has no code of its own.
+func (t *tables) shapedCountJumps(c board.Color, men, prey, theirKings, empty bb) (int, bool) {
+	switch t.shape {
+	case shapeDark12:
+		return t.countMenJumpsAllDark12(c, men, prey, theirKings, empty)
+	}
+	return 0, false
+}

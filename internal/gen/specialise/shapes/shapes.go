@@ -71,6 +71,17 @@ type shapeData struct {
 	// JumpOrder is Diagonals in the order the capture search lists a
 	// man's single jumps: NE, NW, SE, SW.
 	JumpOrder []dirData
+	// JumpSets are the men's single jumps written for the board: in the
+	// diagonals, where men jump diagonally only, and in every direction.
+	JumpSets []jumpSet
+}
+
+// jumpSet is one version of the men's single jumps of a board.
+type jumpSet struct {
+	Suffix   string    // of its functions' names: "" or "All"
+	Diagonal bool      // in the diagonals alone
+	Order    []dirData // the directions, in the order it lists the jumps
+	Dirs     []dirData // the directions, in the board's order
 }
 
 type selectData struct {
@@ -190,6 +201,10 @@ func dataOf(pkg string, s shape) shapeData {
 				d.JumpOrder = append(d.JumpOrder, dd)
 			}
 		}
+	}
+	d.JumpSets = []jumpSet{
+		{Diagonal: true, Order: d.JumpOrder, Dirs: d.Diagonals},
+		{Suffix: "All", Order: d.Dirs, Dirs: d.Dirs},
 	}
 	return d
 }
