@@ -45,9 +45,10 @@ func wideBoard(v *variant.Variant) bool { return v.Board().Bits() > 64 }
 
 // Generate appends the legal moves of p under v to dst and returns the
 // extended slice. The order is fixed for a position but not sorted: the
-// captures as the capture search finds them (single jumps by direction,
-// then the longer captures), the quiet moves by direction and then by
-// square. A move carries no path: [Path] gives a capture's. Room
+// captures as the capture search finds them (by direction or by the
+// capturing piece's square, each capture depth first), the quiet moves by
+// direction and then by square; it may change from one release to the
+// next. A move carries no path: [Path] gives a capture's. Room
 // for the moves is made once per call, so a dst with the capacity of a
 // position's moves (a few dozen; 256 holds any game's) is never grown.
 // It returns dst unchanged if v is nil or has no board.

@@ -116,12 +116,14 @@ type tables struct {
 	// kings, if any, cannot capture themselves (menCaptures, see
 	// initMenSearch). menNear holds, by colour and square, the squares
 	// next to it a man may jump from it, to a square of the board
-	// beyond; menNext the same in the directions it goes on in. earliest
-	// says a criterion looks at the order of the kings taken; menRank is
-	// how the criteria rank the captures of men (rankNone...), menDupMin
-	// the fewest pieces a capture of a man takes to have a duplicate.
+	// beyond; menNext the same in the directions it goes on in. menRank
+	// is how the criteria rank the captures of men (rankNone...),
+	// menDupMin the fewest pieces a capture of a man takes to have a
+	// duplicate. ownJumpers says the capture search finds the jumps of
+	// men that jump in more directions than the diagonals with the
+	// board's own code, and lists them with it (ownMenCaptures).
 	menSearch        bool
-	earliest         bool
+	ownJumpers       bool
 	menRank          uint8
 	menDupMin        int
 	menNear, menNext [2][boardBits]bb
@@ -239,7 +241,6 @@ func (t *tables) init(rules *variant.Variant) {
 	}
 	t.flatJumpsKingless = t.quick && (t.goOn[0]|t.goOn[1])&^board.Diagonals == 0
 	t.flatJumps = t.flatJumpsKingless && t.tallies
-	t.initMenSearch()
 	if !t.immediate && (v.ManCaptures[0]|v.ManCaptures[1]|v.KingCaptures)&^board.Diagonals == 0 {
 		t.dupMin = 4
 	}
@@ -250,6 +251,7 @@ func (t *tables) init(rules *variant.Variant) {
 		// a duplicate.
 		t.dupMin = math.MaxInt
 	}
+	t.initMenSearch()
 }
 
 // step moves every square of b one step in direction d; squares without a

@@ -57,6 +57,9 @@ func (e *generator) capturesWithPaths(p *pos, turn board.Color, moves []board.Mo
 
 // captures appends the legal captures of p to dst (none if there is none).
 func (e *generator) captures(p *pos, turn board.Color, dst []board.Move) []board.Move {
+	if e.ownJumpers {
+		return e.ownCaptures(p, turn, dst)
+	}
 	empty := e.emptyOf(p)
 	prey := p.opp
 	if e.menOnMen {
@@ -67,21 +70,12 @@ func (e *generator) captures(p *pos, turn board.Color, dst []board.Move) []board
 	// compiler drops the diagonal path, whose four sets of two words each
 	// would not fit in registers there and would spill.
 	diagonal := registersPerDirection && e.diagonalMen
-	// Men that jump in more directions than the diagonals, on a board
-	// with code of its own, are found by that code, and searched by the
-	// men's search where the side to move has no other piece to capture
-	// with (menCaptures); the quick searches, which start from e.jumps,
-	// have manJumpers fill it first.
-	ownJumpers := !diagonal && e.menSearch && e.shape != shapeNone
 	var from diagonals
 	var jumpers bb
-	switch {
-	case diagonal:
+	if diagonal {
 		from = e.jumpsBy(e.manCaps[turn], empty, prey)
 		jumpers = from.all().and(men)
-	case ownJumpers:
-		jumpers = e.shapedJumpers(men, prey, empty, turn)
-	default:
+	} else {
 		jumpers = e.manJumpers(men, prey, empty, turn)
 	}
 	// The parachutists, which most positions of their variant have, are
@@ -92,25 +86,6 @@ func (e *generator) captures(p *pos, turn board.Color, dst []board.Move) []board
 	}
 	if jumpers.none() && kings.none() && paras.none() {
 		return dst
-	}
-	if ownJumpers {
-		if kings.none() && paras.none() && e.paths == nil && !e.keepRoutes {
-			theirKings := p.opp.and(p.kings)
-			if e.counting {
-				// Single jumps are counted, not listed: none has a
-				// duplicate.
-				if k, ok := e.shapedCountJumps(turn, jumpers, prey, theirKings, empty); ok {
-					e.small = k
-					return dst
-				}
-			} else if moves, ok := e.shapedMenJumps(turn, jumpers, prey, theirKings, empty, dst); ok {
-				return moves
-			}
-			if moves, ok := e.menCaptures(turn, jumpers, prey, theirKings, empty, dst); ok {
-				return moves
-			}
-		}
-		e.manJumpers(men, prey, empty, turn)
 	}
 	// Set the fields one by one: a composite literal would clear the path.
 	e.turn, e.opp, e.prey, e.kings = turn, p.opp, prey, p.kings
@@ -129,6 +104,71 @@ func (e *generator) captures(p *pos, turn board.Color, dst []board.Move) []board
 	moves := e.moves
 	e.moves = nil
 	return moves
+}
+
+// ownCaptures is captures where men jump in more directions than the
+// diagonals on a board with code of its own (tables.ownJumpers): that code
+// finds the men with a jump, and where the side to move has no other
+// piece and no path is asked for, lists their captures (or, counting,
+// counts their single jumps) with the men's search (ownMenCaptures).
+// Other positions take the quick searches or the search by piece, as in
+// captures. It is apart from captures so that captures, which count
+// inlines, stays as short for every other variant.
+func (e *generator) ownCaptures(p *pos, turn board.Color, dst []board.Move) []board.Move {
+	empty := e.emptyOf(p)
+	prey := p.opp
+	if e.menOnMen {
+		prey = prey.andNot(p.kings)
+	}
+	men := p.own.andNot(p.kings).andNot(p.paras)
+	jumpers := e.shapedJumpers(men, prey, empty, turn)
+	kings, paras := p.own.and(p.kings), p.own.and(p.paras)
+	if paras.any() {
+		paras = paras.and(e.jumpsAny(e.paraDirs[turn], empty, p.opp))
+	}
+	if jumpers.none() && kings.none() && paras.none() {
+		return dst
+	}
+	if moves, ok := e.ownMenCaptures(p, turn, jumpers, kings.or(paras), prey, empty, dst); ok {
+		return moves
+	}
+	// The quick search starts from e.jumps.
+	e.manJumpers(men, prey, empty, turn)
+	e.turn, e.opp, e.prey, e.kings = turn, p.opp, prey, p.kings
+	e.moves, e.base, e.best = dst, len(dst), 0
+	if e.paths != nil || kings.any() || paras.any() {
+		var from diagonals
+		e.search(empty, jumpers, kings, paras, from)
+	} else {
+		e.quickMen(jumpers, empty)
+	}
+	moves := e.moves
+	e.moves = nil
+	return moves
+}
+
+// ownMenCaptures is captures where men jump in more directions than the
+// diagonals on a board with code of its own (tables.ownJumpers), whose
+// code found the jumpers: where the side to move has no other piece
+// (others) and no path is asked for, it lists the men's captures (or,
+// counting, counts their single jumps) with that code and the men's
+// search, and reports true; otherwise false, for the quick searches,
+// which start from e.jumps, once manJumpers has filled it.
+func (e *generator) ownMenCaptures(p *pos, turn board.Color, jumpers, others, prey, empty bb, dst []board.Move) ([]board.Move, bool) {
+	if others.any() || e.paths != nil || e.keepRoutes {
+		return dst, false
+	}
+	theirKings := p.opp.and(p.kings)
+	if e.counting {
+		// Single jumps are counted, not listed: none has a duplicate.
+		if k, ok := e.shapedCountJumps(turn, jumpers, prey, theirKings, empty); ok {
+			e.small = k
+			return dst, true
+		}
+	} else if moves, ok := e.shapedMenJumps(turn, jumpers, prey, theirKings, empty, dst); ok {
+		return moves, true
+	}
+	return e.menCaptures(turn, jumpers, prey, theirKings, empty, dst)
 }
 
 // search is captures past the test that most positions stop at: it finds
@@ -790,32 +830,25 @@ func (e *generator) isDuplicate(sq board.Square, captured bb, promotes bool) boo
 // score packs the precedence criteria of a sequence into one number, the
 // first criterion in the highest bits, so that a larger score is better.
 func (e *generator) score(captured bb, order uint32) uint64 {
-	return e.scoreOf(captured, e.kings, order, e.withKing)
-}
-
-// scoreOf is score for a sequence that took captured, kings holding the
-// kings among the pieces it might take, order its king order (kingsTaken)
-// and withKing saying it was made by a king.
-func (t *tables) scoreOf(captured, kings bb, order uint32, withKing bool) uint64 {
 	var score uint64
-	for _, c := range t.prec {
+	for _, c := range e.prec {
 		switch c {
 		case variant.MostPieces:
 			score = score<<8 | uint64(captured.count())
 		case variant.WithKing:
 			score <<= 1
-			if withKing {
+			if e.withKing {
 				score |= 1
 			}
 		case variant.MostKings:
-			score = score<<8 | uint64(captured.and(kings).count())
+			score = score<<8 | uint64(captured.and(e.kings).count())
 		case variant.EarliestKing:
 			score = score<<32 | uint64(order)
 		case variant.MostValue:
 			// 2K+M (the pieces taken plus the kings among them) in the
 			// high bits, then fewer kings: K is at most 128, so 2K+M
 			// fits in 9 bits.
-			k := uint64(captured.and(kings).count())
+			k := uint64(captured.and(e.kings).count())
 			score = score<<17 | (uint64(captured.count())+k)<<8 | (255 - k)
 		}
 	}

@@ -55,7 +55,7 @@ func (t *tables) menCaptures(c board.Color, jumpers, prey, theirKings, empty bb,
 	for ; jumpers.any(); jumpers = jumpers.rest() {
 		sq := jumpers.lowest()
 		s.from, s.piece, s.empty = sq.first(), len(s.moves), empty.or(sq)
-		s.jumps(uint(s.from), nothing, 0, first)
+		s.jumps(uint(s.from), nothing, first)
 		if s.declined {
 			return dst, false
 		}
@@ -64,9 +64,9 @@ func (t *tables) menCaptures(c board.Color, jumpers, prey, theirKings, empty bb,
 }
 
 // jumps tries every jump of the man on square at over the pieces of
-// near[at], after the jumps that took captured, king order order; it
-// reports whether there was one.
-func (s *menSearch) jumps(at uint, captured bb, order uint32, near *[boardBits]bb) bool {
+// near[at], after the jumps that took captured; it reports whether there
+// was one.
+func (s *menSearch) jumps(at uint, captured bb, near *[boardBits]bb) bool {
 	found := false
 	for victims := near[at%boardBits].and(s.prey).andNot(captured); victims.any(); victims = victims.rest() {
 		victim := victims.lowest()
@@ -76,45 +76,35 @@ func (s *menSearch) jumps(at uint, captured bb, order uint32, near *[boardBits]b
 			continue
 		}
 		found = true
-		taken, o := captured.or(victim), order
-		if s.earliest {
-			o = s.taken(order, victim, captured.count())
-		}
+		taken := captured.or(victim)
 		switch {
 		case land.and(s.goes).any():
 			s.declined = true
 		case land.and(s.stops).any():
-			s.emit(land, taken, o, true)
-		case !s.jumps(to, taken, o, s.next):
-			s.emit(land, taken, o, land.and(s.promo).any())
+			s.emit(land, taken, true)
+		case !s.jumps(to, taken, s.next):
+			s.emit(land, taken, land.and(s.promo).any())
 		}
 	}
 	return found
 }
 
-// taken returns the king order after jump n took victim (kingsTaken).
-func (s *menSearch) taken(order uint32, victim bb, n int) uint32 {
-	if n < 32 && victim.and(s.kings).any() {
-		order |= 1 << (31 - n)
-	}
-	return order
-}
-
 // emit records a capture that ends on to having taken captured, as the
 // whole search's emit does: unless a better one under the precedence
 // criteria is recorded, or the same move (a capture of as many pieces as
-// tables.dupMin or more may have another route).
-func (s *menSearch) emit(to, captured bb, order uint32, promotes bool) {
+// tables.menDupMin or more may have another route).
+func (s *menSearch) emit(to, captured bb, promotes bool) {
 	if s.menRank != rankNone {
 		var score uint64
+		n := uint64(captured.count())
 		switch s.menRank {
 		case rankCount:
-			score = uint64(captured.count())
+			score = n
+		case rankCountKings:
+			score = n<<8 | uint64(captured.and(s.kings).count())
 		case rankValue:
 			k := uint64(captured.and(s.kings).count())
-			score = (uint64(captured.count())+k)<<8 | (255 - k)
-		default:
-			score = s.scoreOf(captured, s.kings, order, false)
+			score = (n+k)<<8 | (255 - k)
 		}
 		if score < s.best {
 			return
@@ -140,39 +130,55 @@ func (s *menSearch) emit(to, captured bb, order uint32, promotes bool) {
 }
 
 // The ways menSearch ranks captures under the precedence criteria
-// (tables.menRank): not at all, by the pieces taken, by their value
-// (MostValue), or by the criteria in full (scoreOf).
+// (tables.menRank), as score ranks the captures of men: not at all, by
+// the pieces taken, by those and then the kings among them (MostPieces,
+// MostKings), or by their value (MostValue). The criteria of the
+// variants but these rank the captures of men as one of these does.
 const (
 	rankNone = iota
 	rankCount
+	rankCountKings
 	rankValue
-	rankCriteria
 )
 
 // initMenSearch fills the tables of menSearch and says whether it serves
 // the variant: where the capture search would take the quick searches
 // (quick), men go on after a jump in a set of directions (not
-// StraightOn), and every jump of a man lands as far beyond its victim as
-// the victim is from it, in bits.
+// StraightOn), the precedence criteria rank the captures of men in one of
+// the ways menSearch knows (menRank), and every jump of a man lands as
+// far beyond its victim as the victim is from it, in bits.
 func (t *tables) initMenSearch() {
 	t.menSearch = t.quick && t.contin != variant.StraightOn
-	t.earliest = slices.Contains(t.prec, variant.EarliestKing)
-	// WithKing scores every capture of a man the same: the others rank
-	// them alike without it.
-	men := slices.DeleteFunc(slices.Clone(t.prec), func(c variant.Criterion) bool { return c == variant.WithKing })
+	// The criteria as they rank the captures of men: WithKing ranks
+	// them all alike, and where men may take no king, so do the
+	// criteria that count or order the kings taken.
+	var men []variant.Criterion
+	for _, c := range t.prec {
+		switch {
+		case c == variant.WithKing:
+		case t.menOnMen && (c == variant.MostKings || c == variant.EarliestKing):
+		case t.menOnMen && c == variant.MostValue:
+			men = append(men, variant.MostPieces)
+		default:
+			men = append(men, c)
+		}
+	}
 	switch {
 	case len(men) == 0:
 		t.menRank = rankNone
 	case slices.Equal(men, []variant.Criterion{variant.MostPieces}):
 		t.menRank = rankCount
+	case slices.Equal(men, []variant.Criterion{variant.MostPieces, variant.MostKings}):
+		t.menRank = rankCountKings
 	case slices.Equal(men, []variant.Criterion{variant.MostValue}):
 		t.menRank = rankValue
 	default:
-		t.menRank = rankCriteria
+		t.menSearch = false
 	}
 	// A man's capture of one piece or two has one route: two routes of
 	// two short jumps from one square to one square take other pieces.
 	t.menDupMin = max(t.dupMin, 3)
+	t.ownJumpers = t.menSearch && !t.diagonalMen && t.shape != shapeNone
 	for c := range 2 {
 		for sq := range board.Square(boardBits) {
 			at := one(sq).and(t.valid)
@@ -186,7 +192,7 @@ func (t *tables) initMenSearch() {
 					continue
 				}
 				if land != one(board.Square(2*int(victim.first())-int(sq))) {
-					t.menSearch = false
+					t.menSearch, t.ownJumpers = false, false
 				}
 				if t.manCaps[c]&(1<<d) != 0 {
 					t.menNear[c][sq] = t.menNear[c][sq].or(victim)
