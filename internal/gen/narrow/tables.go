@@ -112,9 +112,9 @@ type tables struct {
 	// EarliestKing, MostValue): the flat path lists them where the men
 	// may take no king.
 	flatJumps, flatJumpsKingless bool
-	// menSearch: the flat paths search the captures of a side whose
-	// kings, if any, cannot capture themselves (menCaptures, see
-	// initMenSearch). menNear holds, by colour and square, the squares
+	// menSearch: the captures of a side whose kings, if any, cannot
+	// capture are searched by the men's search (menCaptures, see
+	// initMenSearch) where the flat paths or ownCaptures take them. menNear holds, by colour and square, the squares
 	// next to it a man may jump from it, to a square of the board
 	// beyond; menNext the same in the directions it goes on in. menRank
 	// is how the criteria rank the captures of men (rankNone...),

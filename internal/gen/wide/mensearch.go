@@ -132,8 +132,9 @@ func (s *menSearch) emit(to, captured bb, promotes bool) {
 // The ways menSearch ranks captures under the precedence criteria
 // (tables.menRank), as score ranks the captures of men: not at all, by
 // the pieces taken, by those and then the kings among them (MostPieces,
-// MostKings), or by their value (MostValue). The criteria of the
-// variants but these rank the captures of men as one of these does.
+// MostKings), or by their value (MostValue). Every built-in variant's
+// criteria rank them as one of these does; other criteria leave the
+// men's search out (initMenSearch).
 const (
 	rankNone = iota
 	rankCount
