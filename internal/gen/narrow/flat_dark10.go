@@ -789,7 +789,7 @@ func (t *tables) countMenJumpsDark10(c board.Color, men, prey, theirKings, empty
 }
 
 // flatMenJumpsAllDark10 appends the captures of the men of colour
-// c, the side to move, and whose kings, if
+// c, the side to move, whose kings, if
 // it has any, cannot capture (prey the pieces the men may take,
 // theirKings the opponent's kings, empty the empty squares), when each is
 // a single jump, and reports whether they were: none may go on from where
