@@ -25,8 +25,10 @@ func TestMenSearchAgreesWithTheCaptureSearch(t *testing.T) {
 			continue
 		}
 		t.Run(v.Name(), func(t *testing.T) {
+			// Both ways into the men's search turned off: the flat paths
+			// test menSearch, the capture search ownJumpers.
 			off := *tb
-			off.menSearch = false
+			off.menSearch, off.ownJumpers = false, false
 			whole := generator{tables: &off}
 			long := 0
 			rng := rand.New(rand.NewPCG(7, uint64(len(v.Name()))))

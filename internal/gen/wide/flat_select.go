@@ -140,9 +140,10 @@ func (e *generator) shapedJumpers(men, prey, empty bb, turn board.Color) bb {
 }
 
 // shapedMenJumps is flatMenJumpsAllDark12 of the board's own code, for
-// the capture search to call where the side to move has men only and
-// they jump in more directions than the diagonals (captures); false where
-// the board has no code of its own.
+// the capture search to call where the side to move has no piece but
+// men that can capture and they jump in more directions than the
+// diagonals (ownMenCaptures); false where the board has no code of its
+// own.
 func (t *tables) shapedMenJumps(c board.Color, men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	switch t.shape {
 	case shapeDark12:
