@@ -14,9 +14,10 @@ import (
 // needs, and jumps found square by square, as Scan and dctl find them,
 // rather than direction by direction. Where a man stands on a square of
 // the board, the pieces it may jump are those of its square's entry in a
-// table (tables.menNear for a first jump, menNext after), and it lands on the square as far beyond the
-// piece as the piece is from it: one subtraction, on the boards whose
-// every step adds the same to a square's bit (tables.menSearch).
+// table (tables.menNear for a first jump, menNext after), and it lands on
+// the square as far beyond the piece as the piece is from it: one
+// subtraction, on the boards whose every step adds the same to a square's
+// bit (tables.menSearch).
 type menSearch struct {
 	*tables
 	prey  bb // the pieces a man may take
