@@ -135,68 +135,100 @@ func (t *tables) flatDark10(p *board.Position, dst []board.Move) ([]board.Move, 
 	promo := t.promo[c]
 	ds := t.manSteps[c]
 	if ds&(1<<0) != 0 {
-		for to := stepNDark10(steppers).and(empty); to.any(); to = to.rest() {
-			s := to.first()
-			out[i] = board.Move{From: s - 11, To: s, Promotes: one(s).and(promo).any()}
+		toN := stepNDark10(steppers).and(empty)
+		for to := toN.andNot(promo); to.any(); to = to.rest() {
+			putStep(&out[i], uint64(to.first())*0x101-11)
+			i++
+		}
+		for to := toN.and(promo); to.any(); to = to.rest() {
+			putStep(&out[i], uint64(to.first())*0x101-11+1<<16)
 			i++
 		}
 	}
 	if ds&(1<<1) != 0 {
-		for to := stepNEDark10(steppers).and(empty); to.any(); to = to.rest() {
-			s := to.first()
-			out[i] = board.Move{From: s - 6, To: s, Promotes: one(s).and(promo).any()}
+		toNE := stepNEDark10(steppers).and(empty)
+		for to := toNE.andNot(promo); to.any(); to = to.rest() {
+			putStep(&out[i], uint64(to.first())*0x101-6)
+			i++
+		}
+		for to := toNE.and(promo); to.any(); to = to.rest() {
+			putStep(&out[i], uint64(to.first())*0x101-6+1<<16)
 			i++
 		}
 	}
 	if ds&(1<<2) != 0 {
-		for to := stepEDark10(steppers).and(empty); to.any(); to = to.rest() {
-			s := to.first()
-			out[i] = board.Move{From: s - 1, To: s, Promotes: one(s).and(promo).any()}
+		toE := stepEDark10(steppers).and(empty)
+		for to := toE.andNot(promo); to.any(); to = to.rest() {
+			putStep(&out[i], uint64(to.first())*0x101-1)
+			i++
+		}
+		for to := toE.and(promo); to.any(); to = to.rest() {
+			putStep(&out[i], uint64(to.first())*0x101-1+1<<16)
 			i++
 		}
 	}
 	if ds&(1<<3) != 0 {
-		for to := stepSEDark10(steppers).and(empty); to.any(); to = to.rest() {
-			s := to.first()
-			out[i] = board.Move{From: s + 5, To: s, Promotes: one(s).and(promo).any()}
+		toSE := stepSEDark10(steppers).and(empty)
+		for to := toSE.andNot(promo); to.any(); to = to.rest() {
+			putStep(&out[i], uint64(to.first())*0x101+5)
+			i++
+		}
+		for to := toSE.and(promo); to.any(); to = to.rest() {
+			putStep(&out[i], uint64(to.first())*0x101+5+1<<16)
 			i++
 		}
 	}
 	if ds&(1<<4) != 0 {
-		for to := stepSDark10(steppers).and(empty); to.any(); to = to.rest() {
-			s := to.first()
-			out[i] = board.Move{From: s + 11, To: s, Promotes: one(s).and(promo).any()}
+		toS := stepSDark10(steppers).and(empty)
+		for to := toS.andNot(promo); to.any(); to = to.rest() {
+			putStep(&out[i], uint64(to.first())*0x101+11)
+			i++
+		}
+		for to := toS.and(promo); to.any(); to = to.rest() {
+			putStep(&out[i], uint64(to.first())*0x101+11+1<<16)
 			i++
 		}
 	}
 	if ds&(1<<5) != 0 {
-		for to := stepSWDark10(steppers).and(empty); to.any(); to = to.rest() {
-			s := to.first()
-			out[i] = board.Move{From: s + 6, To: s, Promotes: one(s).and(promo).any()}
+		toSW := stepSWDark10(steppers).and(empty)
+		for to := toSW.andNot(promo); to.any(); to = to.rest() {
+			putStep(&out[i], uint64(to.first())*0x101+6)
+			i++
+		}
+		for to := toSW.and(promo); to.any(); to = to.rest() {
+			putStep(&out[i], uint64(to.first())*0x101+6+1<<16)
 			i++
 		}
 	}
 	if ds&(1<<6) != 0 {
-		for to := stepWDark10(steppers).and(empty); to.any(); to = to.rest() {
-			s := to.first()
-			out[i] = board.Move{From: s + 1, To: s, Promotes: one(s).and(promo).any()}
+		toW := stepWDark10(steppers).and(empty)
+		for to := toW.andNot(promo); to.any(); to = to.rest() {
+			putStep(&out[i], uint64(to.first())*0x101+1)
+			i++
+		}
+		for to := toW.and(promo); to.any(); to = to.rest() {
+			putStep(&out[i], uint64(to.first())*0x101+1+1<<16)
 			i++
 		}
 	}
 	if ds&(1<<7) != 0 {
-		for to := stepNWDark10(steppers).and(empty); to.any(); to = to.rest() {
-			s := to.first()
-			out[i] = board.Move{From: s - 5, To: s, Promotes: one(s).and(promo).any()}
+		toNW := stepNWDark10(steppers).and(empty)
+		for to := toNW.andNot(promo); to.any(); to = to.rest() {
+			putStep(&out[i], uint64(to.first())*0x101-5)
+			i++
+		}
+		for to := toNW.and(promo); to.any(); to = to.rest() {
+			putStep(&out[i], uint64(to.first())*0x101-5+1<<16)
 			i++
 		}
 	}
 	ks := t.kingSteps
 	for ; kings.any(); kings = kings.rest() {
 		king := kings.lowest()
-		from := king.first()
+		from := uint64(king.first())
 		if ks&(1<<0) != 0 {
 			for to := stepNDark10(king).and(empty); to.any(); to = stepNDark10(to).and(empty) {
-				out[i] = board.Move{From: from, To: to.first()}
+				putStep(&out[i], from|uint64(to.first())<<8)
 				i++
 				if !t.flying {
 					break
@@ -205,7 +237,7 @@ func (t *tables) flatDark10(p *board.Position, dst []board.Move) ([]board.Move, 
 		}
 		if ks&(1<<1) != 0 {
 			for to := stepNEDark10(king).and(empty); to.any(); to = stepNEDark10(to).and(empty) {
-				out[i] = board.Move{From: from, To: to.first()}
+				putStep(&out[i], from|uint64(to.first())<<8)
 				i++
 				if !t.flying {
 					break
@@ -214,7 +246,7 @@ func (t *tables) flatDark10(p *board.Position, dst []board.Move) ([]board.Move, 
 		}
 		if ks&(1<<2) != 0 {
 			for to := stepEDark10(king).and(empty); to.any(); to = stepEDark10(to).and(empty) {
-				out[i] = board.Move{From: from, To: to.first()}
+				putStep(&out[i], from|uint64(to.first())<<8)
 				i++
 				if !t.flying {
 					break
@@ -223,7 +255,7 @@ func (t *tables) flatDark10(p *board.Position, dst []board.Move) ([]board.Move, 
 		}
 		if ks&(1<<3) != 0 {
 			for to := stepSEDark10(king).and(empty); to.any(); to = stepSEDark10(to).and(empty) {
-				out[i] = board.Move{From: from, To: to.first()}
+				putStep(&out[i], from|uint64(to.first())<<8)
 				i++
 				if !t.flying {
 					break
@@ -232,7 +264,7 @@ func (t *tables) flatDark10(p *board.Position, dst []board.Move) ([]board.Move, 
 		}
 		if ks&(1<<4) != 0 {
 			for to := stepSDark10(king).and(empty); to.any(); to = stepSDark10(to).and(empty) {
-				out[i] = board.Move{From: from, To: to.first()}
+				putStep(&out[i], from|uint64(to.first())<<8)
 				i++
 				if !t.flying {
 					break
@@ -241,7 +273,7 @@ func (t *tables) flatDark10(p *board.Position, dst []board.Move) ([]board.Move, 
 		}
 		if ks&(1<<5) != 0 {
 			for to := stepSWDark10(king).and(empty); to.any(); to = stepSWDark10(to).and(empty) {
-				out[i] = board.Move{From: from, To: to.first()}
+				putStep(&out[i], from|uint64(to.first())<<8)
 				i++
 				if !t.flying {
 					break
@@ -250,7 +282,7 @@ func (t *tables) flatDark10(p *board.Position, dst []board.Move) ([]board.Move, 
 		}
 		if ks&(1<<6) != 0 {
 			for to := stepWDark10(king).and(empty); to.any(); to = stepWDark10(to).and(empty) {
-				out[i] = board.Move{From: from, To: to.first()}
+				putStep(&out[i], from|uint64(to.first())<<8)
 				i++
 				if !t.flying {
 					break
@@ -259,7 +291,7 @@ func (t *tables) flatDark10(p *board.Position, dst []board.Move) ([]board.Move, 
 		}
 		if ks&(1<<7) != 0 {
 			for to := stepNWDark10(king).and(empty); to.any(); to = stepNWDark10(to).and(empty) {
-				out[i] = board.Move{From: from, To: to.first()}
+				putStep(&out[i], from|uint64(to.first())<<8)
 				i++
 				if !t.flying {
 					break
@@ -311,32 +343,148 @@ func (t *tables) flatMenDark10(p *board.Position, dst []board.Move) ([]board.Mov
 	promo := t.promo[c]
 	ds := t.manSteps[c]
 	if ds&(1<<1) != 0 {
-		for to := stepNEDark10(steppers).and(empty); to.any(); to = to.rest() {
-			s := to.first()
-			out[i] = board.Move{From: s - 6, To: s, Promotes: one(s).and(promo).any()}
+		toNE := stepNEDark10(steppers).and(empty)
+		for to := toNE.andNot(promo); to.any(); to = to.rest() {
+			putStep(&out[i], uint64(to.first())*0x101-6)
+			i++
+		}
+		for to := toNE.and(promo); to.any(); to = to.rest() {
+			putStep(&out[i], uint64(to.first())*0x101-6+1<<16)
 			i++
 		}
 	}
 	if ds&(1<<3) != 0 {
-		for to := stepSEDark10(steppers).and(empty); to.any(); to = to.rest() {
-			s := to.first()
-			out[i] = board.Move{From: s + 5, To: s, Promotes: one(s).and(promo).any()}
+		toSE := stepSEDark10(steppers).and(empty)
+		for to := toSE.andNot(promo); to.any(); to = to.rest() {
+			putStep(&out[i], uint64(to.first())*0x101+5)
+			i++
+		}
+		for to := toSE.and(promo); to.any(); to = to.rest() {
+			putStep(&out[i], uint64(to.first())*0x101+5+1<<16)
 			i++
 		}
 	}
 	if ds&(1<<5) != 0 {
-		for to := stepSWDark10(steppers).and(empty); to.any(); to = to.rest() {
-			s := to.first()
-			out[i] = board.Move{From: s + 6, To: s, Promotes: one(s).and(promo).any()}
+		toSW := stepSWDark10(steppers).and(empty)
+		for to := toSW.andNot(promo); to.any(); to = to.rest() {
+			putStep(&out[i], uint64(to.first())*0x101+6)
+			i++
+		}
+		for to := toSW.and(promo); to.any(); to = to.rest() {
+			putStep(&out[i], uint64(to.first())*0x101+6+1<<16)
 			i++
 		}
 	}
 	if ds&(1<<7) != 0 {
-		for to := stepNWDark10(steppers).and(empty); to.any(); to = to.rest() {
-			s := to.first()
-			out[i] = board.Move{From: s - 5, To: s, Promotes: one(s).and(promo).any()}
+		toNW := stepNWDark10(steppers).and(empty)
+		for to := toNW.andNot(promo); to.any(); to = to.rest() {
+			putStep(&out[i], uint64(to.first())*0x101-5)
 			i++
 		}
+		for to := toNW.and(promo); to.any(); to = to.rest() {
+			putStep(&out[i], uint64(to.first())*0x101-5+1<<16)
+			i++
+		}
+	}
+	return dst[:n+i], true
+}
+
+// flatMenWhiteDark10 is flatMenDark10 with White to move, where men step
+// forward diagonally and nowhere else and capture forward or in all four
+// diagonals (tables.sideFlat): the directions it tests and steps in are
+// constants, so that the most common positions of most variants read no
+// more of the rules than whether men capture backwards, which kings they
+// may take and where they crown.
+func (t *tables) flatMenWhiteDark10(p *board.Position, dst []board.Move) ([]board.Move, bool) {
+	men := fromBoard(p.Men[board.White])
+	theirKings := fromBoard(p.Kings[board.Black])
+	theirMen := fromBoard(p.Men[board.Black]).or(fromBoard(p.Paras[board.Black]))
+	empty := validDark10().andNot(men.or(theirMen).or(theirKings))
+	prey := theirMen.or(theirKings.and(t.kingPrey))
+	var jumps bb
+	jumps = jumps.or(stepNEDark10(stepNEDark10(men).and(prey)))
+	jumps = jumps.or(stepNWDark10(stepNWDark10(men).and(prey)))
+	if t.menJumpBack {
+		jumps = jumps.or(stepSEDark10(stepSEDark10(men).and(prey)))
+		jumps = jumps.or(stepSWDark10(stepSWDark10(men).and(prey)))
+	}
+	if jumps.and(empty).any() {
+		return t.flatMenJumpsDark10(board.White, men, prey, theirKings, empty, dst)
+	}
+	n := len(dst)
+	if k := 2 * men.count(); cap(dst)-n < k {
+		dst = slices.Grow(dst, k)
+	}
+	out := dst[n:cap(dst)]
+	i := 0
+	promo := t.promo[board.White]
+	toNE := stepNEDark10(men).and(empty)
+	for to := toNE.andNot(promo); to.any(); to = to.rest() {
+		putStep(&out[i], uint64(to.first())*0x101-6)
+		i++
+	}
+	for to := toNE.and(promo); to.any(); to = to.rest() {
+		putStep(&out[i], uint64(to.first())*0x101-6+1<<16)
+		i++
+	}
+	toNW := stepNWDark10(men).and(empty)
+	for to := toNW.andNot(promo); to.any(); to = to.rest() {
+		putStep(&out[i], uint64(to.first())*0x101-5)
+		i++
+	}
+	for to := toNW.and(promo); to.any(); to = to.rest() {
+		putStep(&out[i], uint64(to.first())*0x101-5+1<<16)
+		i++
+	}
+	return dst[:n+i], true
+}
+
+// flatMenBlackDark10 is flatMenDark10 with Black to move, where men step
+// forward diagonally and nowhere else and capture forward or in all four
+// diagonals (tables.sideFlat): the directions it tests and steps in are
+// constants, so that the most common positions of most variants read no
+// more of the rules than whether men capture backwards, which kings they
+// may take and where they crown.
+func (t *tables) flatMenBlackDark10(p *board.Position, dst []board.Move) ([]board.Move, bool) {
+	men := fromBoard(p.Men[board.Black])
+	theirKings := fromBoard(p.Kings[board.White])
+	theirMen := fromBoard(p.Men[board.White]).or(fromBoard(p.Paras[board.White]))
+	empty := validDark10().andNot(men.or(theirMen).or(theirKings))
+	prey := theirMen.or(theirKings.and(t.kingPrey))
+	var jumps bb
+	jumps = jumps.or(stepSEDark10(stepSEDark10(men).and(prey)))
+	jumps = jumps.or(stepSWDark10(stepSWDark10(men).and(prey)))
+	if t.menJumpBack {
+		jumps = jumps.or(stepNEDark10(stepNEDark10(men).and(prey)))
+		jumps = jumps.or(stepNWDark10(stepNWDark10(men).and(prey)))
+	}
+	if jumps.and(empty).any() {
+		return t.flatMenJumpsDark10(board.Black, men, prey, theirKings, empty, dst)
+	}
+	n := len(dst)
+	if k := 2 * men.count(); cap(dst)-n < k {
+		dst = slices.Grow(dst, k)
+	}
+	out := dst[n:cap(dst)]
+	i := 0
+	promo := t.promo[board.Black]
+	toSE := stepSEDark10(men).and(empty)
+	for to := toSE.andNot(promo); to.any(); to = to.rest() {
+		putStep(&out[i], uint64(to.first())*0x101+5)
+		i++
+	}
+	for to := toSE.and(promo); to.any(); to = to.rest() {
+		putStep(&out[i], uint64(to.first())*0x101+5+1<<16)
+		i++
+	}
+	toSW := stepSWDark10(men).and(empty)
+	for to := toSW.andNot(promo); to.any(); to = to.rest() {
+		putStep(&out[i], uint64(to.first())*0x101+6)
+		i++
+	}
+	for to := toSW.and(promo); to.any(); to = to.rest() {
+		putStep(&out[i], uint64(to.first())*0x101+6+1<<16)
+		i++
 	}
 	return dst[:n+i], true
 }

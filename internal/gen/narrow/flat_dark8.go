@@ -133,68 +133,100 @@ func (t *tables) flatDark8(p *board.Position, dst []board.Move) ([]board.Move, b
 	promo := t.promo[c]
 	ds := t.manSteps[c]
 	if ds&(1<<0) != 0 {
-		for to := stepNDark8(steppers).and(empty); to.any(); to = to.rest() {
-			s := to.first()
-			out[i] = board.Move{From: s - 9, To: s, Promotes: one(s).and(promo).any()}
+		toN := stepNDark8(steppers).and(empty)
+		for to := toN.andNot(promo); to.any(); to = to.rest() {
+			putStep(&out[i], uint64(to.first())*0x101-9)
+			i++
+		}
+		for to := toN.and(promo); to.any(); to = to.rest() {
+			putStep(&out[i], uint64(to.first())*0x101-9+1<<16)
 			i++
 		}
 	}
 	if ds&(1<<1) != 0 {
-		for to := stepNEDark8(steppers).and(empty); to.any(); to = to.rest() {
-			s := to.first()
-			out[i] = board.Move{From: s - 5, To: s, Promotes: one(s).and(promo).any()}
+		toNE := stepNEDark8(steppers).and(empty)
+		for to := toNE.andNot(promo); to.any(); to = to.rest() {
+			putStep(&out[i], uint64(to.first())*0x101-5)
+			i++
+		}
+		for to := toNE.and(promo); to.any(); to = to.rest() {
+			putStep(&out[i], uint64(to.first())*0x101-5+1<<16)
 			i++
 		}
 	}
 	if ds&(1<<2) != 0 {
-		for to := stepEDark8(steppers).and(empty); to.any(); to = to.rest() {
-			s := to.first()
-			out[i] = board.Move{From: s - 1, To: s, Promotes: one(s).and(promo).any()}
+		toE := stepEDark8(steppers).and(empty)
+		for to := toE.andNot(promo); to.any(); to = to.rest() {
+			putStep(&out[i], uint64(to.first())*0x101-1)
+			i++
+		}
+		for to := toE.and(promo); to.any(); to = to.rest() {
+			putStep(&out[i], uint64(to.first())*0x101-1+1<<16)
 			i++
 		}
 	}
 	if ds&(1<<3) != 0 {
-		for to := stepSEDark8(steppers).and(empty); to.any(); to = to.rest() {
-			s := to.first()
-			out[i] = board.Move{From: s + 4, To: s, Promotes: one(s).and(promo).any()}
+		toSE := stepSEDark8(steppers).and(empty)
+		for to := toSE.andNot(promo); to.any(); to = to.rest() {
+			putStep(&out[i], uint64(to.first())*0x101+4)
+			i++
+		}
+		for to := toSE.and(promo); to.any(); to = to.rest() {
+			putStep(&out[i], uint64(to.first())*0x101+4+1<<16)
 			i++
 		}
 	}
 	if ds&(1<<4) != 0 {
-		for to := stepSDark8(steppers).and(empty); to.any(); to = to.rest() {
-			s := to.first()
-			out[i] = board.Move{From: s + 9, To: s, Promotes: one(s).and(promo).any()}
+		toS := stepSDark8(steppers).and(empty)
+		for to := toS.andNot(promo); to.any(); to = to.rest() {
+			putStep(&out[i], uint64(to.first())*0x101+9)
+			i++
+		}
+		for to := toS.and(promo); to.any(); to = to.rest() {
+			putStep(&out[i], uint64(to.first())*0x101+9+1<<16)
 			i++
 		}
 	}
 	if ds&(1<<5) != 0 {
-		for to := stepSWDark8(steppers).and(empty); to.any(); to = to.rest() {
-			s := to.first()
-			out[i] = board.Move{From: s + 5, To: s, Promotes: one(s).and(promo).any()}
+		toSW := stepSWDark8(steppers).and(empty)
+		for to := toSW.andNot(promo); to.any(); to = to.rest() {
+			putStep(&out[i], uint64(to.first())*0x101+5)
+			i++
+		}
+		for to := toSW.and(promo); to.any(); to = to.rest() {
+			putStep(&out[i], uint64(to.first())*0x101+5+1<<16)
 			i++
 		}
 	}
 	if ds&(1<<6) != 0 {
-		for to := stepWDark8(steppers).and(empty); to.any(); to = to.rest() {
-			s := to.first()
-			out[i] = board.Move{From: s + 1, To: s, Promotes: one(s).and(promo).any()}
+		toW := stepWDark8(steppers).and(empty)
+		for to := toW.andNot(promo); to.any(); to = to.rest() {
+			putStep(&out[i], uint64(to.first())*0x101+1)
+			i++
+		}
+		for to := toW.and(promo); to.any(); to = to.rest() {
+			putStep(&out[i], uint64(to.first())*0x101+1+1<<16)
 			i++
 		}
 	}
 	if ds&(1<<7) != 0 {
-		for to := stepNWDark8(steppers).and(empty); to.any(); to = to.rest() {
-			s := to.first()
-			out[i] = board.Move{From: s - 4, To: s, Promotes: one(s).and(promo).any()}
+		toNW := stepNWDark8(steppers).and(empty)
+		for to := toNW.andNot(promo); to.any(); to = to.rest() {
+			putStep(&out[i], uint64(to.first())*0x101-4)
+			i++
+		}
+		for to := toNW.and(promo); to.any(); to = to.rest() {
+			putStep(&out[i], uint64(to.first())*0x101-4+1<<16)
 			i++
 		}
 	}
 	ks := t.kingSteps
 	for ; kings.any(); kings = kings.rest() {
 		king := kings.lowest()
-		from := king.first()
+		from := uint64(king.first())
 		if ks&(1<<0) != 0 {
 			for to := stepNDark8(king).and(empty); to.any(); to = stepNDark8(to).and(empty) {
-				out[i] = board.Move{From: from, To: to.first()}
+				putStep(&out[i], from|uint64(to.first())<<8)
 				i++
 				if !t.flying {
 					break
@@ -203,7 +235,7 @@ func (t *tables) flatDark8(p *board.Position, dst []board.Move) ([]board.Move, b
 		}
 		if ks&(1<<1) != 0 {
 			for to := stepNEDark8(king).and(empty); to.any(); to = stepNEDark8(to).and(empty) {
-				out[i] = board.Move{From: from, To: to.first()}
+				putStep(&out[i], from|uint64(to.first())<<8)
 				i++
 				if !t.flying {
 					break
@@ -212,7 +244,7 @@ func (t *tables) flatDark8(p *board.Position, dst []board.Move) ([]board.Move, b
 		}
 		if ks&(1<<2) != 0 {
 			for to := stepEDark8(king).and(empty); to.any(); to = stepEDark8(to).and(empty) {
-				out[i] = board.Move{From: from, To: to.first()}
+				putStep(&out[i], from|uint64(to.first())<<8)
 				i++
 				if !t.flying {
 					break
@@ -221,7 +253,7 @@ func (t *tables) flatDark8(p *board.Position, dst []board.Move) ([]board.Move, b
 		}
 		if ks&(1<<3) != 0 {
 			for to := stepSEDark8(king).and(empty); to.any(); to = stepSEDark8(to).and(empty) {
-				out[i] = board.Move{From: from, To: to.first()}
+				putStep(&out[i], from|uint64(to.first())<<8)
 				i++
 				if !t.flying {
 					break
@@ -230,7 +262,7 @@ func (t *tables) flatDark8(p *board.Position, dst []board.Move) ([]board.Move, b
 		}
 		if ks&(1<<4) != 0 {
 			for to := stepSDark8(king).and(empty); to.any(); to = stepSDark8(to).and(empty) {
-				out[i] = board.Move{From: from, To: to.first()}
+				putStep(&out[i], from|uint64(to.first())<<8)
 				i++
 				if !t.flying {
 					break
@@ -239,7 +271,7 @@ func (t *tables) flatDark8(p *board.Position, dst []board.Move) ([]board.Move, b
 		}
 		if ks&(1<<5) != 0 {
 			for to := stepSWDark8(king).and(empty); to.any(); to = stepSWDark8(to).and(empty) {
-				out[i] = board.Move{From: from, To: to.first()}
+				putStep(&out[i], from|uint64(to.first())<<8)
 				i++
 				if !t.flying {
 					break
@@ -248,7 +280,7 @@ func (t *tables) flatDark8(p *board.Position, dst []board.Move) ([]board.Move, b
 		}
 		if ks&(1<<6) != 0 {
 			for to := stepWDark8(king).and(empty); to.any(); to = stepWDark8(to).and(empty) {
-				out[i] = board.Move{From: from, To: to.first()}
+				putStep(&out[i], from|uint64(to.first())<<8)
 				i++
 				if !t.flying {
 					break
@@ -257,7 +289,7 @@ func (t *tables) flatDark8(p *board.Position, dst []board.Move) ([]board.Move, b
 		}
 		if ks&(1<<7) != 0 {
 			for to := stepNWDark8(king).and(empty); to.any(); to = stepNWDark8(to).and(empty) {
-				out[i] = board.Move{From: from, To: to.first()}
+				putStep(&out[i], from|uint64(to.first())<<8)
 				i++
 				if !t.flying {
 					break
@@ -309,32 +341,148 @@ func (t *tables) flatMenDark8(p *board.Position, dst []board.Move) ([]board.Move
 	promo := t.promo[c]
 	ds := t.manSteps[c]
 	if ds&(1<<1) != 0 {
-		for to := stepNEDark8(steppers).and(empty); to.any(); to = to.rest() {
-			s := to.first()
-			out[i] = board.Move{From: s - 5, To: s, Promotes: one(s).and(promo).any()}
+		toNE := stepNEDark8(steppers).and(empty)
+		for to := toNE.andNot(promo); to.any(); to = to.rest() {
+			putStep(&out[i], uint64(to.first())*0x101-5)
+			i++
+		}
+		for to := toNE.and(promo); to.any(); to = to.rest() {
+			putStep(&out[i], uint64(to.first())*0x101-5+1<<16)
 			i++
 		}
 	}
 	if ds&(1<<3) != 0 {
-		for to := stepSEDark8(steppers).and(empty); to.any(); to = to.rest() {
-			s := to.first()
-			out[i] = board.Move{From: s + 4, To: s, Promotes: one(s).and(promo).any()}
+		toSE := stepSEDark8(steppers).and(empty)
+		for to := toSE.andNot(promo); to.any(); to = to.rest() {
+			putStep(&out[i], uint64(to.first())*0x101+4)
+			i++
+		}
+		for to := toSE.and(promo); to.any(); to = to.rest() {
+			putStep(&out[i], uint64(to.first())*0x101+4+1<<16)
 			i++
 		}
 	}
 	if ds&(1<<5) != 0 {
-		for to := stepSWDark8(steppers).and(empty); to.any(); to = to.rest() {
-			s := to.first()
-			out[i] = board.Move{From: s + 5, To: s, Promotes: one(s).and(promo).any()}
+		toSW := stepSWDark8(steppers).and(empty)
+		for to := toSW.andNot(promo); to.any(); to = to.rest() {
+			putStep(&out[i], uint64(to.first())*0x101+5)
+			i++
+		}
+		for to := toSW.and(promo); to.any(); to = to.rest() {
+			putStep(&out[i], uint64(to.first())*0x101+5+1<<16)
 			i++
 		}
 	}
 	if ds&(1<<7) != 0 {
-		for to := stepNWDark8(steppers).and(empty); to.any(); to = to.rest() {
-			s := to.first()
-			out[i] = board.Move{From: s - 4, To: s, Promotes: one(s).and(promo).any()}
+		toNW := stepNWDark8(steppers).and(empty)
+		for to := toNW.andNot(promo); to.any(); to = to.rest() {
+			putStep(&out[i], uint64(to.first())*0x101-4)
 			i++
 		}
+		for to := toNW.and(promo); to.any(); to = to.rest() {
+			putStep(&out[i], uint64(to.first())*0x101-4+1<<16)
+			i++
+		}
+	}
+	return dst[:n+i], true
+}
+
+// flatMenWhiteDark8 is flatMenDark8 with White to move, where men step
+// forward diagonally and nowhere else and capture forward or in all four
+// diagonals (tables.sideFlat): the directions it tests and steps in are
+// constants, so that the most common positions of most variants read no
+// more of the rules than whether men capture backwards, which kings they
+// may take and where they crown.
+func (t *tables) flatMenWhiteDark8(p *board.Position, dst []board.Move) ([]board.Move, bool) {
+	men := fromBoard(p.Men[board.White])
+	theirKings := fromBoard(p.Kings[board.Black])
+	theirMen := fromBoard(p.Men[board.Black]).or(fromBoard(p.Paras[board.Black]))
+	empty := validDark8().andNot(men.or(theirMen).or(theirKings))
+	prey := theirMen.or(theirKings.and(t.kingPrey))
+	var jumps bb
+	jumps = jumps.or(stepNEDark8(stepNEDark8(men).and(prey)))
+	jumps = jumps.or(stepNWDark8(stepNWDark8(men).and(prey)))
+	if t.menJumpBack {
+		jumps = jumps.or(stepSEDark8(stepSEDark8(men).and(prey)))
+		jumps = jumps.or(stepSWDark8(stepSWDark8(men).and(prey)))
+	}
+	if jumps.and(empty).any() {
+		return t.flatMenJumpsDark8(board.White, men, prey, theirKings, empty, dst)
+	}
+	n := len(dst)
+	if k := 2 * men.count(); cap(dst)-n < k {
+		dst = slices.Grow(dst, k)
+	}
+	out := dst[n:cap(dst)]
+	i := 0
+	promo := t.promo[board.White]
+	toNE := stepNEDark8(men).and(empty)
+	for to := toNE.andNot(promo); to.any(); to = to.rest() {
+		putStep(&out[i], uint64(to.first())*0x101-5)
+		i++
+	}
+	for to := toNE.and(promo); to.any(); to = to.rest() {
+		putStep(&out[i], uint64(to.first())*0x101-5+1<<16)
+		i++
+	}
+	toNW := stepNWDark8(men).and(empty)
+	for to := toNW.andNot(promo); to.any(); to = to.rest() {
+		putStep(&out[i], uint64(to.first())*0x101-4)
+		i++
+	}
+	for to := toNW.and(promo); to.any(); to = to.rest() {
+		putStep(&out[i], uint64(to.first())*0x101-4+1<<16)
+		i++
+	}
+	return dst[:n+i], true
+}
+
+// flatMenBlackDark8 is flatMenDark8 with Black to move, where men step
+// forward diagonally and nowhere else and capture forward or in all four
+// diagonals (tables.sideFlat): the directions it tests and steps in are
+// constants, so that the most common positions of most variants read no
+// more of the rules than whether men capture backwards, which kings they
+// may take and where they crown.
+func (t *tables) flatMenBlackDark8(p *board.Position, dst []board.Move) ([]board.Move, bool) {
+	men := fromBoard(p.Men[board.Black])
+	theirKings := fromBoard(p.Kings[board.White])
+	theirMen := fromBoard(p.Men[board.White]).or(fromBoard(p.Paras[board.White]))
+	empty := validDark8().andNot(men.or(theirMen).or(theirKings))
+	prey := theirMen.or(theirKings.and(t.kingPrey))
+	var jumps bb
+	jumps = jumps.or(stepSEDark8(stepSEDark8(men).and(prey)))
+	jumps = jumps.or(stepSWDark8(stepSWDark8(men).and(prey)))
+	if t.menJumpBack {
+		jumps = jumps.or(stepNEDark8(stepNEDark8(men).and(prey)))
+		jumps = jumps.or(stepNWDark8(stepNWDark8(men).and(prey)))
+	}
+	if jumps.and(empty).any() {
+		return t.flatMenJumpsDark8(board.Black, men, prey, theirKings, empty, dst)
+	}
+	n := len(dst)
+	if k := 2 * men.count(); cap(dst)-n < k {
+		dst = slices.Grow(dst, k)
+	}
+	out := dst[n:cap(dst)]
+	i := 0
+	promo := t.promo[board.Black]
+	toSE := stepSEDark8(men).and(empty)
+	for to := toSE.andNot(promo); to.any(); to = to.rest() {
+		putStep(&out[i], uint64(to.first())*0x101+4)
+		i++
+	}
+	for to := toSE.and(promo); to.any(); to = to.rest() {
+		putStep(&out[i], uint64(to.first())*0x101+4+1<<16)
+		i++
+	}
+	toSW := stepSWDark8(men).and(empty)
+	for to := toSW.andNot(promo); to.any(); to = to.rest() {
+		putStep(&out[i], uint64(to.first())*0x101+5)
+		i++
+	}
+	for to := toSW.and(promo); to.any(); to = to.rest() {
+		putStep(&out[i], uint64(to.first())*0x101+5+1<<16)
+		i++
 	}
 	return dst[:n+i], true
 }

@@ -130,68 +130,100 @@ func (t *tables) flatPoints5(p *board.Position, dst []board.Move) ([]board.Move,
 	promo := t.promo[c]
 	ds := t.manSteps[c]
 	if ds&(1<<0) != 0 {
-		for to := stepNPoints5(steppers).and(empty); to.any(); to = to.rest() {
-			s := to.first()
-			out[i] = board.Move{From: s - 5, To: s, Promotes: one(s).and(promo).any()}
+		toN := stepNPoints5(steppers).and(empty)
+		for to := toN.andNot(promo); to.any(); to = to.rest() {
+			putStep(&out[i], uint64(to.first())*0x101-5)
+			i++
+		}
+		for to := toN.and(promo); to.any(); to = to.rest() {
+			putStep(&out[i], uint64(to.first())*0x101-5+1<<16)
 			i++
 		}
 	}
 	if ds&(1<<1) != 0 {
-		for to := stepNEPoints5(steppers).and(empty); to.any(); to = to.rest() {
-			s := to.first()
-			out[i] = board.Move{From: s - 6, To: s, Promotes: one(s).and(promo).any()}
+		toNE := stepNEPoints5(steppers).and(empty)
+		for to := toNE.andNot(promo); to.any(); to = to.rest() {
+			putStep(&out[i], uint64(to.first())*0x101-6)
+			i++
+		}
+		for to := toNE.and(promo); to.any(); to = to.rest() {
+			putStep(&out[i], uint64(to.first())*0x101-6+1<<16)
 			i++
 		}
 	}
 	if ds&(1<<2) != 0 {
-		for to := stepEPoints5(steppers).and(empty); to.any(); to = to.rest() {
-			s := to.first()
-			out[i] = board.Move{From: s - 1, To: s, Promotes: one(s).and(promo).any()}
+		toE := stepEPoints5(steppers).and(empty)
+		for to := toE.andNot(promo); to.any(); to = to.rest() {
+			putStep(&out[i], uint64(to.first())*0x101-1)
+			i++
+		}
+		for to := toE.and(promo); to.any(); to = to.rest() {
+			putStep(&out[i], uint64(to.first())*0x101-1+1<<16)
 			i++
 		}
 	}
 	if ds&(1<<3) != 0 {
-		for to := stepSEPoints5(steppers).and(empty); to.any(); to = to.rest() {
-			s := to.first()
-			out[i] = board.Move{From: s + 4, To: s, Promotes: one(s).and(promo).any()}
+		toSE := stepSEPoints5(steppers).and(empty)
+		for to := toSE.andNot(promo); to.any(); to = to.rest() {
+			putStep(&out[i], uint64(to.first())*0x101+4)
+			i++
+		}
+		for to := toSE.and(promo); to.any(); to = to.rest() {
+			putStep(&out[i], uint64(to.first())*0x101+4+1<<16)
 			i++
 		}
 	}
 	if ds&(1<<4) != 0 {
-		for to := stepSPoints5(steppers).and(empty); to.any(); to = to.rest() {
-			s := to.first()
-			out[i] = board.Move{From: s + 5, To: s, Promotes: one(s).and(promo).any()}
+		toS := stepSPoints5(steppers).and(empty)
+		for to := toS.andNot(promo); to.any(); to = to.rest() {
+			putStep(&out[i], uint64(to.first())*0x101+5)
+			i++
+		}
+		for to := toS.and(promo); to.any(); to = to.rest() {
+			putStep(&out[i], uint64(to.first())*0x101+5+1<<16)
 			i++
 		}
 	}
 	if ds&(1<<5) != 0 {
-		for to := stepSWPoints5(steppers).and(empty); to.any(); to = to.rest() {
-			s := to.first()
-			out[i] = board.Move{From: s + 6, To: s, Promotes: one(s).and(promo).any()}
+		toSW := stepSWPoints5(steppers).and(empty)
+		for to := toSW.andNot(promo); to.any(); to = to.rest() {
+			putStep(&out[i], uint64(to.first())*0x101+6)
+			i++
+		}
+		for to := toSW.and(promo); to.any(); to = to.rest() {
+			putStep(&out[i], uint64(to.first())*0x101+6+1<<16)
 			i++
 		}
 	}
 	if ds&(1<<6) != 0 {
-		for to := stepWPoints5(steppers).and(empty); to.any(); to = to.rest() {
-			s := to.first()
-			out[i] = board.Move{From: s + 1, To: s, Promotes: one(s).and(promo).any()}
+		toW := stepWPoints5(steppers).and(empty)
+		for to := toW.andNot(promo); to.any(); to = to.rest() {
+			putStep(&out[i], uint64(to.first())*0x101+1)
+			i++
+		}
+		for to := toW.and(promo); to.any(); to = to.rest() {
+			putStep(&out[i], uint64(to.first())*0x101+1+1<<16)
 			i++
 		}
 	}
 	if ds&(1<<7) != 0 {
-		for to := stepNWPoints5(steppers).and(empty); to.any(); to = to.rest() {
-			s := to.first()
-			out[i] = board.Move{From: s - 4, To: s, Promotes: one(s).and(promo).any()}
+		toNW := stepNWPoints5(steppers).and(empty)
+		for to := toNW.andNot(promo); to.any(); to = to.rest() {
+			putStep(&out[i], uint64(to.first())*0x101-4)
+			i++
+		}
+		for to := toNW.and(promo); to.any(); to = to.rest() {
+			putStep(&out[i], uint64(to.first())*0x101-4+1<<16)
 			i++
 		}
 	}
 	ks := t.kingSteps
 	for ; kings.any(); kings = kings.rest() {
 		king := kings.lowest()
-		from := king.first()
+		from := uint64(king.first())
 		if ks&(1<<0) != 0 {
 			for to := stepNPoints5(king).and(empty); to.any(); to = stepNPoints5(to).and(empty) {
-				out[i] = board.Move{From: from, To: to.first()}
+				putStep(&out[i], from|uint64(to.first())<<8)
 				i++
 				if !t.flying {
 					break
@@ -200,7 +232,7 @@ func (t *tables) flatPoints5(p *board.Position, dst []board.Move) ([]board.Move,
 		}
 		if ks&(1<<1) != 0 {
 			for to := stepNEPoints5(king).and(empty); to.any(); to = stepNEPoints5(to).and(empty) {
-				out[i] = board.Move{From: from, To: to.first()}
+				putStep(&out[i], from|uint64(to.first())<<8)
 				i++
 				if !t.flying {
 					break
@@ -209,7 +241,7 @@ func (t *tables) flatPoints5(p *board.Position, dst []board.Move) ([]board.Move,
 		}
 		if ks&(1<<2) != 0 {
 			for to := stepEPoints5(king).and(empty); to.any(); to = stepEPoints5(to).and(empty) {
-				out[i] = board.Move{From: from, To: to.first()}
+				putStep(&out[i], from|uint64(to.first())<<8)
 				i++
 				if !t.flying {
 					break
@@ -218,7 +250,7 @@ func (t *tables) flatPoints5(p *board.Position, dst []board.Move) ([]board.Move,
 		}
 		if ks&(1<<3) != 0 {
 			for to := stepSEPoints5(king).and(empty); to.any(); to = stepSEPoints5(to).and(empty) {
-				out[i] = board.Move{From: from, To: to.first()}
+				putStep(&out[i], from|uint64(to.first())<<8)
 				i++
 				if !t.flying {
 					break
@@ -227,7 +259,7 @@ func (t *tables) flatPoints5(p *board.Position, dst []board.Move) ([]board.Move,
 		}
 		if ks&(1<<4) != 0 {
 			for to := stepSPoints5(king).and(empty); to.any(); to = stepSPoints5(to).and(empty) {
-				out[i] = board.Move{From: from, To: to.first()}
+				putStep(&out[i], from|uint64(to.first())<<8)
 				i++
 				if !t.flying {
 					break
@@ -236,7 +268,7 @@ func (t *tables) flatPoints5(p *board.Position, dst []board.Move) ([]board.Move,
 		}
 		if ks&(1<<5) != 0 {
 			for to := stepSWPoints5(king).and(empty); to.any(); to = stepSWPoints5(to).and(empty) {
-				out[i] = board.Move{From: from, To: to.first()}
+				putStep(&out[i], from|uint64(to.first())<<8)
 				i++
 				if !t.flying {
 					break
@@ -245,7 +277,7 @@ func (t *tables) flatPoints5(p *board.Position, dst []board.Move) ([]board.Move,
 		}
 		if ks&(1<<6) != 0 {
 			for to := stepWPoints5(king).and(empty); to.any(); to = stepWPoints5(to).and(empty) {
-				out[i] = board.Move{From: from, To: to.first()}
+				putStep(&out[i], from|uint64(to.first())<<8)
 				i++
 				if !t.flying {
 					break
@@ -254,7 +286,7 @@ func (t *tables) flatPoints5(p *board.Position, dst []board.Move) ([]board.Move,
 		}
 		if ks&(1<<7) != 0 {
 			for to := stepNWPoints5(king).and(empty); to.any(); to = stepNWPoints5(to).and(empty) {
-				out[i] = board.Move{From: from, To: to.first()}
+				putStep(&out[i], from|uint64(to.first())<<8)
 				i++
 				if !t.flying {
 					break
@@ -306,32 +338,148 @@ func (t *tables) flatMenPoints5(p *board.Position, dst []board.Move) ([]board.Mo
 	promo := t.promo[c]
 	ds := t.manSteps[c]
 	if ds&(1<<1) != 0 {
-		for to := stepNEPoints5(steppers).and(empty); to.any(); to = to.rest() {
-			s := to.first()
-			out[i] = board.Move{From: s - 6, To: s, Promotes: one(s).and(promo).any()}
+		toNE := stepNEPoints5(steppers).and(empty)
+		for to := toNE.andNot(promo); to.any(); to = to.rest() {
+			putStep(&out[i], uint64(to.first())*0x101-6)
+			i++
+		}
+		for to := toNE.and(promo); to.any(); to = to.rest() {
+			putStep(&out[i], uint64(to.first())*0x101-6+1<<16)
 			i++
 		}
 	}
 	if ds&(1<<3) != 0 {
-		for to := stepSEPoints5(steppers).and(empty); to.any(); to = to.rest() {
-			s := to.first()
-			out[i] = board.Move{From: s + 4, To: s, Promotes: one(s).and(promo).any()}
+		toSE := stepSEPoints5(steppers).and(empty)
+		for to := toSE.andNot(promo); to.any(); to = to.rest() {
+			putStep(&out[i], uint64(to.first())*0x101+4)
+			i++
+		}
+		for to := toSE.and(promo); to.any(); to = to.rest() {
+			putStep(&out[i], uint64(to.first())*0x101+4+1<<16)
 			i++
 		}
 	}
 	if ds&(1<<5) != 0 {
-		for to := stepSWPoints5(steppers).and(empty); to.any(); to = to.rest() {
-			s := to.first()
-			out[i] = board.Move{From: s + 6, To: s, Promotes: one(s).and(promo).any()}
+		toSW := stepSWPoints5(steppers).and(empty)
+		for to := toSW.andNot(promo); to.any(); to = to.rest() {
+			putStep(&out[i], uint64(to.first())*0x101+6)
+			i++
+		}
+		for to := toSW.and(promo); to.any(); to = to.rest() {
+			putStep(&out[i], uint64(to.first())*0x101+6+1<<16)
 			i++
 		}
 	}
 	if ds&(1<<7) != 0 {
-		for to := stepNWPoints5(steppers).and(empty); to.any(); to = to.rest() {
-			s := to.first()
-			out[i] = board.Move{From: s - 4, To: s, Promotes: one(s).and(promo).any()}
+		toNW := stepNWPoints5(steppers).and(empty)
+		for to := toNW.andNot(promo); to.any(); to = to.rest() {
+			putStep(&out[i], uint64(to.first())*0x101-4)
 			i++
 		}
+		for to := toNW.and(promo); to.any(); to = to.rest() {
+			putStep(&out[i], uint64(to.first())*0x101-4+1<<16)
+			i++
+		}
+	}
+	return dst[:n+i], true
+}
+
+// flatMenWhitePoints5 is flatMenPoints5 with White to move, where men step
+// forward diagonally and nowhere else and capture forward or in all four
+// diagonals (tables.sideFlat): the directions it tests and steps in are
+// constants, so that the most common positions of most variants read no
+// more of the rules than whether men capture backwards, which kings they
+// may take and where they crown.
+func (t *tables) flatMenWhitePoints5(p *board.Position, dst []board.Move) ([]board.Move, bool) {
+	men := fromBoard(p.Men[board.White])
+	theirKings := fromBoard(p.Kings[board.Black])
+	theirMen := fromBoard(p.Men[board.Black]).or(fromBoard(p.Paras[board.Black]))
+	empty := validPoints5().andNot(men.or(theirMen).or(theirKings))
+	prey := theirMen.or(theirKings.and(t.kingPrey))
+	var jumps bb
+	jumps = jumps.or(stepNEPoints5(stepNEPoints5(men).and(prey)))
+	jumps = jumps.or(stepNWPoints5(stepNWPoints5(men).and(prey)))
+	if t.menJumpBack {
+		jumps = jumps.or(stepSEPoints5(stepSEPoints5(men).and(prey)))
+		jumps = jumps.or(stepSWPoints5(stepSWPoints5(men).and(prey)))
+	}
+	if jumps.and(empty).any() {
+		return t.flatMenJumpsPoints5(board.White, men, prey, theirKings, empty, dst)
+	}
+	n := len(dst)
+	if k := 2 * men.count(); cap(dst)-n < k {
+		dst = slices.Grow(dst, k)
+	}
+	out := dst[n:cap(dst)]
+	i := 0
+	promo := t.promo[board.White]
+	toNE := stepNEPoints5(men).and(empty)
+	for to := toNE.andNot(promo); to.any(); to = to.rest() {
+		putStep(&out[i], uint64(to.first())*0x101-6)
+		i++
+	}
+	for to := toNE.and(promo); to.any(); to = to.rest() {
+		putStep(&out[i], uint64(to.first())*0x101-6+1<<16)
+		i++
+	}
+	toNW := stepNWPoints5(men).and(empty)
+	for to := toNW.andNot(promo); to.any(); to = to.rest() {
+		putStep(&out[i], uint64(to.first())*0x101-4)
+		i++
+	}
+	for to := toNW.and(promo); to.any(); to = to.rest() {
+		putStep(&out[i], uint64(to.first())*0x101-4+1<<16)
+		i++
+	}
+	return dst[:n+i], true
+}
+
+// flatMenBlackPoints5 is flatMenPoints5 with Black to move, where men step
+// forward diagonally and nowhere else and capture forward or in all four
+// diagonals (tables.sideFlat): the directions it tests and steps in are
+// constants, so that the most common positions of most variants read no
+// more of the rules than whether men capture backwards, which kings they
+// may take and where they crown.
+func (t *tables) flatMenBlackPoints5(p *board.Position, dst []board.Move) ([]board.Move, bool) {
+	men := fromBoard(p.Men[board.Black])
+	theirKings := fromBoard(p.Kings[board.White])
+	theirMen := fromBoard(p.Men[board.White]).or(fromBoard(p.Paras[board.White]))
+	empty := validPoints5().andNot(men.or(theirMen).or(theirKings))
+	prey := theirMen.or(theirKings.and(t.kingPrey))
+	var jumps bb
+	jumps = jumps.or(stepSEPoints5(stepSEPoints5(men).and(prey)))
+	jumps = jumps.or(stepSWPoints5(stepSWPoints5(men).and(prey)))
+	if t.menJumpBack {
+		jumps = jumps.or(stepNEPoints5(stepNEPoints5(men).and(prey)))
+		jumps = jumps.or(stepNWPoints5(stepNWPoints5(men).and(prey)))
+	}
+	if jumps.and(empty).any() {
+		return t.flatMenJumpsPoints5(board.Black, men, prey, theirKings, empty, dst)
+	}
+	n := len(dst)
+	if k := 2 * men.count(); cap(dst)-n < k {
+		dst = slices.Grow(dst, k)
+	}
+	out := dst[n:cap(dst)]
+	i := 0
+	promo := t.promo[board.Black]
+	toSE := stepSEPoints5(men).and(empty)
+	for to := toSE.andNot(promo); to.any(); to = to.rest() {
+		putStep(&out[i], uint64(to.first())*0x101+4)
+		i++
+	}
+	for to := toSE.and(promo); to.any(); to = to.rest() {
+		putStep(&out[i], uint64(to.first())*0x101+4+1<<16)
+		i++
+	}
+	toSW := stepSWPoints5(men).and(empty)
+	for to := toSW.andNot(promo); to.any(); to = to.rest() {
+		putStep(&out[i], uint64(to.first())*0x101+6)
+		i++
+	}
+	for to := toSW.and(promo); to.any(); to = to.rest() {
+		putStep(&out[i], uint64(to.first())*0x101+6+1<<16)
+		i++
 	}
 	return dst[:n+i], true
 }

@@ -41,11 +41,37 @@ func shapeOf(g *board.Geometry) uint8 {
 
 // flat is the flat path of the board of t (tables.shape), if it has one
 // (see flatDark8), or the quicker one of positions
-// with men only where men move diagonally (flatMenDark8).
+// with men only where men move diagonally (flatMenDark8),
+// or the quickest, by colour, where they step forward diagonally
+// (flatMenWhiteDark8).
 // Generate makes the same choice written out, a call fewer; the tests
 // call flat to tell which positions the flat paths serve.
 func (t *tables) flat(p *board.Position, dst []board.Move) ([]board.Move, bool) {
 	c := p.Turn & 1
+	if t.sideFlat != 0 && fromBoard(p.Kings[c]).or(fromBoard(p.Paras[c])).none() {
+		switch t.sideFlat | uint8(c) {
+		case shapeDark8<<1 | uint8(board.White):
+			return t.flatMenWhiteDark8(p, dst)
+		case shapeDark8<<1 | uint8(board.Black):
+			return t.flatMenBlackDark8(p, dst)
+		case shapeLight8<<1 | uint8(board.White):
+			return t.flatMenWhiteLight8(p, dst)
+		case shapeLight8<<1 | uint8(board.Black):
+			return t.flatMenBlackLight8(p, dst)
+		case shapeDark10<<1 | uint8(board.White):
+			return t.flatMenWhiteDark10(p, dst)
+		case shapeDark10<<1 | uint8(board.Black):
+			return t.flatMenBlackDark10(p, dst)
+		case shapeWhole8<<1 | uint8(board.White):
+			return t.flatMenWhiteWhole8(p, dst)
+		case shapeWhole8<<1 | uint8(board.Black):
+			return t.flatMenBlackWhole8(p, dst)
+		case shapePoints5<<1 | uint8(board.White):
+			return t.flatMenWhitePoints5(p, dst)
+		case shapePoints5<<1 | uint8(board.Black):
+			return t.flatMenBlackPoints5(p, dst)
+		}
+	}
 	if t.diagonalFlat && fromBoard(p.Kings[c]).or(fromBoard(p.Paras[c])).none() {
 		switch t.shape {
 		case shapeDark8:
@@ -95,13 +121,57 @@ func Generate(v *variant.Variant, p *board.Position, dst []board.Move) []board.M
 	if t.crownWins && fromBoard(p.Kings[0]).or(fromBoard(p.Kings[1])).any() {
 		return dst // over (tables.over)
 	}
+	c := p.Turn & 1
+	if t.sideFlat != 0 && fromBoard(p.Kings[c]).or(fromBoard(p.Paras[c])).none() {
+		switch t.sideFlat | uint8(c) {
+		case shapeDark8<<1 | uint8(board.White):
+			if moves, ok := t.flatMenWhiteDark8(p, dst); ok {
+				return moves
+			}
+		case shapeDark8<<1 | uint8(board.Black):
+			if moves, ok := t.flatMenBlackDark8(p, dst); ok {
+				return moves
+			}
+		case shapeLight8<<1 | uint8(board.White):
+			if moves, ok := t.flatMenWhiteLight8(p, dst); ok {
+				return moves
+			}
+		case shapeLight8<<1 | uint8(board.Black):
+			if moves, ok := t.flatMenBlackLight8(p, dst); ok {
+				return moves
+			}
+		case shapeDark10<<1 | uint8(board.White):
+			if moves, ok := t.flatMenWhiteDark10(p, dst); ok {
+				return moves
+			}
+		case shapeDark10<<1 | uint8(board.Black):
+			if moves, ok := t.flatMenBlackDark10(p, dst); ok {
+				return moves
+			}
+		case shapeWhole8<<1 | uint8(board.White):
+			if moves, ok := t.flatMenWhiteWhole8(p, dst); ok {
+				return moves
+			}
+		case shapeWhole8<<1 | uint8(board.Black):
+			if moves, ok := t.flatMenBlackWhole8(p, dst); ok {
+				return moves
+			}
+		case shapePoints5<<1 | uint8(board.White):
+			if moves, ok := t.flatMenWhitePoints5(p, dst); ok {
+				return moves
+			}
+		case shapePoints5<<1 | uint8(board.Black):
+			if moves, ok := t.flatMenBlackPoints5(p, dst); ok {
+				return moves
+			}
+		}
+	}
 	if !t.flatGen {
 		if t.foreign {
 			return handOff(v, p, dst)
 		}
 		return t.generateFull(p, dst, false)
 	}
-	c := p.Turn & 1
 	if t.diagonalFlat && fromBoard(p.Kings[c]).or(fromBoard(p.Paras[c])).none() {
 		switch t.shape {
 		case shapeDark8:

@@ -133,68 +133,100 @@ func (t *tables) flatWhole8(p *board.Position, dst []board.Move) ([]board.Move, 
 	promo := t.promo[c]
 	ds := t.manSteps[c]
 	if ds&(1<<0) != 0 {
-		for to := stepNWhole8(steppers).and(empty); to.any(); to = to.rest() {
-			s := to.first()
-			out[i] = board.Move{From: s - 8, To: s, Promotes: one(s).and(promo).any()}
+		toN := stepNWhole8(steppers).and(empty)
+		for to := toN.andNot(promo); to.any(); to = to.rest() {
+			putStep(&out[i], uint64(to.first())*0x101-8)
+			i++
+		}
+		for to := toN.and(promo); to.any(); to = to.rest() {
+			putStep(&out[i], uint64(to.first())*0x101-8+1<<16)
 			i++
 		}
 	}
 	if ds&(1<<1) != 0 {
-		for to := stepNEWhole8(steppers).and(empty); to.any(); to = to.rest() {
-			s := to.first()
-			out[i] = board.Move{From: s - 9, To: s, Promotes: one(s).and(promo).any()}
+		toNE := stepNEWhole8(steppers).and(empty)
+		for to := toNE.andNot(promo); to.any(); to = to.rest() {
+			putStep(&out[i], uint64(to.first())*0x101-9)
+			i++
+		}
+		for to := toNE.and(promo); to.any(); to = to.rest() {
+			putStep(&out[i], uint64(to.first())*0x101-9+1<<16)
 			i++
 		}
 	}
 	if ds&(1<<2) != 0 {
-		for to := stepEWhole8(steppers).and(empty); to.any(); to = to.rest() {
-			s := to.first()
-			out[i] = board.Move{From: s - 1, To: s, Promotes: one(s).and(promo).any()}
+		toE := stepEWhole8(steppers).and(empty)
+		for to := toE.andNot(promo); to.any(); to = to.rest() {
+			putStep(&out[i], uint64(to.first())*0x101-1)
+			i++
+		}
+		for to := toE.and(promo); to.any(); to = to.rest() {
+			putStep(&out[i], uint64(to.first())*0x101-1+1<<16)
 			i++
 		}
 	}
 	if ds&(1<<3) != 0 {
-		for to := stepSEWhole8(steppers).and(empty); to.any(); to = to.rest() {
-			s := to.first()
-			out[i] = board.Move{From: s + 7, To: s, Promotes: one(s).and(promo).any()}
+		toSE := stepSEWhole8(steppers).and(empty)
+		for to := toSE.andNot(promo); to.any(); to = to.rest() {
+			putStep(&out[i], uint64(to.first())*0x101+7)
+			i++
+		}
+		for to := toSE.and(promo); to.any(); to = to.rest() {
+			putStep(&out[i], uint64(to.first())*0x101+7+1<<16)
 			i++
 		}
 	}
 	if ds&(1<<4) != 0 {
-		for to := stepSWhole8(steppers).and(empty); to.any(); to = to.rest() {
-			s := to.first()
-			out[i] = board.Move{From: s + 8, To: s, Promotes: one(s).and(promo).any()}
+		toS := stepSWhole8(steppers).and(empty)
+		for to := toS.andNot(promo); to.any(); to = to.rest() {
+			putStep(&out[i], uint64(to.first())*0x101+8)
+			i++
+		}
+		for to := toS.and(promo); to.any(); to = to.rest() {
+			putStep(&out[i], uint64(to.first())*0x101+8+1<<16)
 			i++
 		}
 	}
 	if ds&(1<<5) != 0 {
-		for to := stepSWWhole8(steppers).and(empty); to.any(); to = to.rest() {
-			s := to.first()
-			out[i] = board.Move{From: s + 9, To: s, Promotes: one(s).and(promo).any()}
+		toSW := stepSWWhole8(steppers).and(empty)
+		for to := toSW.andNot(promo); to.any(); to = to.rest() {
+			putStep(&out[i], uint64(to.first())*0x101+9)
+			i++
+		}
+		for to := toSW.and(promo); to.any(); to = to.rest() {
+			putStep(&out[i], uint64(to.first())*0x101+9+1<<16)
 			i++
 		}
 	}
 	if ds&(1<<6) != 0 {
-		for to := stepWWhole8(steppers).and(empty); to.any(); to = to.rest() {
-			s := to.first()
-			out[i] = board.Move{From: s + 1, To: s, Promotes: one(s).and(promo).any()}
+		toW := stepWWhole8(steppers).and(empty)
+		for to := toW.andNot(promo); to.any(); to = to.rest() {
+			putStep(&out[i], uint64(to.first())*0x101+1)
+			i++
+		}
+		for to := toW.and(promo); to.any(); to = to.rest() {
+			putStep(&out[i], uint64(to.first())*0x101+1+1<<16)
 			i++
 		}
 	}
 	if ds&(1<<7) != 0 {
-		for to := stepNWWhole8(steppers).and(empty); to.any(); to = to.rest() {
-			s := to.first()
-			out[i] = board.Move{From: s - 7, To: s, Promotes: one(s).and(promo).any()}
+		toNW := stepNWWhole8(steppers).and(empty)
+		for to := toNW.andNot(promo); to.any(); to = to.rest() {
+			putStep(&out[i], uint64(to.first())*0x101-7)
+			i++
+		}
+		for to := toNW.and(promo); to.any(); to = to.rest() {
+			putStep(&out[i], uint64(to.first())*0x101-7+1<<16)
 			i++
 		}
 	}
 	ks := t.kingSteps
 	for ; kings.any(); kings = kings.rest() {
 		king := kings.lowest()
-		from := king.first()
+		from := uint64(king.first())
 		if ks&(1<<0) != 0 {
 			for to := stepNWhole8(king).and(empty); to.any(); to = stepNWhole8(to).and(empty) {
-				out[i] = board.Move{From: from, To: to.first()}
+				putStep(&out[i], from|uint64(to.first())<<8)
 				i++
 				if !t.flying {
 					break
@@ -203,7 +235,7 @@ func (t *tables) flatWhole8(p *board.Position, dst []board.Move) ([]board.Move, 
 		}
 		if ks&(1<<1) != 0 {
 			for to := stepNEWhole8(king).and(empty); to.any(); to = stepNEWhole8(to).and(empty) {
-				out[i] = board.Move{From: from, To: to.first()}
+				putStep(&out[i], from|uint64(to.first())<<8)
 				i++
 				if !t.flying {
 					break
@@ -212,7 +244,7 @@ func (t *tables) flatWhole8(p *board.Position, dst []board.Move) ([]board.Move, 
 		}
 		if ks&(1<<2) != 0 {
 			for to := stepEWhole8(king).and(empty); to.any(); to = stepEWhole8(to).and(empty) {
-				out[i] = board.Move{From: from, To: to.first()}
+				putStep(&out[i], from|uint64(to.first())<<8)
 				i++
 				if !t.flying {
 					break
@@ -221,7 +253,7 @@ func (t *tables) flatWhole8(p *board.Position, dst []board.Move) ([]board.Move, 
 		}
 		if ks&(1<<3) != 0 {
 			for to := stepSEWhole8(king).and(empty); to.any(); to = stepSEWhole8(to).and(empty) {
-				out[i] = board.Move{From: from, To: to.first()}
+				putStep(&out[i], from|uint64(to.first())<<8)
 				i++
 				if !t.flying {
 					break
@@ -230,7 +262,7 @@ func (t *tables) flatWhole8(p *board.Position, dst []board.Move) ([]board.Move, 
 		}
 		if ks&(1<<4) != 0 {
 			for to := stepSWhole8(king).and(empty); to.any(); to = stepSWhole8(to).and(empty) {
-				out[i] = board.Move{From: from, To: to.first()}
+				putStep(&out[i], from|uint64(to.first())<<8)
 				i++
 				if !t.flying {
 					break
@@ -239,7 +271,7 @@ func (t *tables) flatWhole8(p *board.Position, dst []board.Move) ([]board.Move, 
 		}
 		if ks&(1<<5) != 0 {
 			for to := stepSWWhole8(king).and(empty); to.any(); to = stepSWWhole8(to).and(empty) {
-				out[i] = board.Move{From: from, To: to.first()}
+				putStep(&out[i], from|uint64(to.first())<<8)
 				i++
 				if !t.flying {
 					break
@@ -248,7 +280,7 @@ func (t *tables) flatWhole8(p *board.Position, dst []board.Move) ([]board.Move, 
 		}
 		if ks&(1<<6) != 0 {
 			for to := stepWWhole8(king).and(empty); to.any(); to = stepWWhole8(to).and(empty) {
-				out[i] = board.Move{From: from, To: to.first()}
+				putStep(&out[i], from|uint64(to.first())<<8)
 				i++
 				if !t.flying {
 					break
@@ -257,7 +289,7 @@ func (t *tables) flatWhole8(p *board.Position, dst []board.Move) ([]board.Move, 
 		}
 		if ks&(1<<7) != 0 {
 			for to := stepNWWhole8(king).and(empty); to.any(); to = stepNWWhole8(to).and(empty) {
-				out[i] = board.Move{From: from, To: to.first()}
+				putStep(&out[i], from|uint64(to.first())<<8)
 				i++
 				if !t.flying {
 					break
@@ -309,32 +341,148 @@ func (t *tables) flatMenWhole8(p *board.Position, dst []board.Move) ([]board.Mov
 	promo := t.promo[c]
 	ds := t.manSteps[c]
 	if ds&(1<<1) != 0 {
-		for to := stepNEWhole8(steppers).and(empty); to.any(); to = to.rest() {
-			s := to.first()
-			out[i] = board.Move{From: s - 9, To: s, Promotes: one(s).and(promo).any()}
+		toNE := stepNEWhole8(steppers).and(empty)
+		for to := toNE.andNot(promo); to.any(); to = to.rest() {
+			putStep(&out[i], uint64(to.first())*0x101-9)
+			i++
+		}
+		for to := toNE.and(promo); to.any(); to = to.rest() {
+			putStep(&out[i], uint64(to.first())*0x101-9+1<<16)
 			i++
 		}
 	}
 	if ds&(1<<3) != 0 {
-		for to := stepSEWhole8(steppers).and(empty); to.any(); to = to.rest() {
-			s := to.first()
-			out[i] = board.Move{From: s + 7, To: s, Promotes: one(s).and(promo).any()}
+		toSE := stepSEWhole8(steppers).and(empty)
+		for to := toSE.andNot(promo); to.any(); to = to.rest() {
+			putStep(&out[i], uint64(to.first())*0x101+7)
+			i++
+		}
+		for to := toSE.and(promo); to.any(); to = to.rest() {
+			putStep(&out[i], uint64(to.first())*0x101+7+1<<16)
 			i++
 		}
 	}
 	if ds&(1<<5) != 0 {
-		for to := stepSWWhole8(steppers).and(empty); to.any(); to = to.rest() {
-			s := to.first()
-			out[i] = board.Move{From: s + 9, To: s, Promotes: one(s).and(promo).any()}
+		toSW := stepSWWhole8(steppers).and(empty)
+		for to := toSW.andNot(promo); to.any(); to = to.rest() {
+			putStep(&out[i], uint64(to.first())*0x101+9)
+			i++
+		}
+		for to := toSW.and(promo); to.any(); to = to.rest() {
+			putStep(&out[i], uint64(to.first())*0x101+9+1<<16)
 			i++
 		}
 	}
 	if ds&(1<<7) != 0 {
-		for to := stepNWWhole8(steppers).and(empty); to.any(); to = to.rest() {
-			s := to.first()
-			out[i] = board.Move{From: s - 7, To: s, Promotes: one(s).and(promo).any()}
+		toNW := stepNWWhole8(steppers).and(empty)
+		for to := toNW.andNot(promo); to.any(); to = to.rest() {
+			putStep(&out[i], uint64(to.first())*0x101-7)
 			i++
 		}
+		for to := toNW.and(promo); to.any(); to = to.rest() {
+			putStep(&out[i], uint64(to.first())*0x101-7+1<<16)
+			i++
+		}
+	}
+	return dst[:n+i], true
+}
+
+// flatMenWhiteWhole8 is flatMenWhole8 with White to move, where men step
+// forward diagonally and nowhere else and capture forward or in all four
+// diagonals (tables.sideFlat): the directions it tests and steps in are
+// constants, so that the most common positions of most variants read no
+// more of the rules than whether men capture backwards, which kings they
+// may take and where they crown.
+func (t *tables) flatMenWhiteWhole8(p *board.Position, dst []board.Move) ([]board.Move, bool) {
+	men := fromBoard(p.Men[board.White])
+	theirKings := fromBoard(p.Kings[board.Black])
+	theirMen := fromBoard(p.Men[board.Black]).or(fromBoard(p.Paras[board.Black]))
+	empty := validWhole8().andNot(men.or(theirMen).or(theirKings))
+	prey := theirMen.or(theirKings.and(t.kingPrey))
+	var jumps bb
+	jumps = jumps.or(stepNEWhole8(stepNEWhole8(men).and(prey)))
+	jumps = jumps.or(stepNWWhole8(stepNWWhole8(men).and(prey)))
+	if t.menJumpBack {
+		jumps = jumps.or(stepSEWhole8(stepSEWhole8(men).and(prey)))
+		jumps = jumps.or(stepSWWhole8(stepSWWhole8(men).and(prey)))
+	}
+	if jumps.and(empty).any() {
+		return t.flatMenJumpsWhole8(board.White, men, prey, theirKings, empty, dst)
+	}
+	n := len(dst)
+	if k := 2 * men.count(); cap(dst)-n < k {
+		dst = slices.Grow(dst, k)
+	}
+	out := dst[n:cap(dst)]
+	i := 0
+	promo := t.promo[board.White]
+	toNE := stepNEWhole8(men).and(empty)
+	for to := toNE.andNot(promo); to.any(); to = to.rest() {
+		putStep(&out[i], uint64(to.first())*0x101-9)
+		i++
+	}
+	for to := toNE.and(promo); to.any(); to = to.rest() {
+		putStep(&out[i], uint64(to.first())*0x101-9+1<<16)
+		i++
+	}
+	toNW := stepNWWhole8(men).and(empty)
+	for to := toNW.andNot(promo); to.any(); to = to.rest() {
+		putStep(&out[i], uint64(to.first())*0x101-7)
+		i++
+	}
+	for to := toNW.and(promo); to.any(); to = to.rest() {
+		putStep(&out[i], uint64(to.first())*0x101-7+1<<16)
+		i++
+	}
+	return dst[:n+i], true
+}
+
+// flatMenBlackWhole8 is flatMenWhole8 with Black to move, where men step
+// forward diagonally and nowhere else and capture forward or in all four
+// diagonals (tables.sideFlat): the directions it tests and steps in are
+// constants, so that the most common positions of most variants read no
+// more of the rules than whether men capture backwards, which kings they
+// may take and where they crown.
+func (t *tables) flatMenBlackWhole8(p *board.Position, dst []board.Move) ([]board.Move, bool) {
+	men := fromBoard(p.Men[board.Black])
+	theirKings := fromBoard(p.Kings[board.White])
+	theirMen := fromBoard(p.Men[board.White]).or(fromBoard(p.Paras[board.White]))
+	empty := validWhole8().andNot(men.or(theirMen).or(theirKings))
+	prey := theirMen.or(theirKings.and(t.kingPrey))
+	var jumps bb
+	jumps = jumps.or(stepSEWhole8(stepSEWhole8(men).and(prey)))
+	jumps = jumps.or(stepSWWhole8(stepSWWhole8(men).and(prey)))
+	if t.menJumpBack {
+		jumps = jumps.or(stepNEWhole8(stepNEWhole8(men).and(prey)))
+		jumps = jumps.or(stepNWWhole8(stepNWWhole8(men).and(prey)))
+	}
+	if jumps.and(empty).any() {
+		return t.flatMenJumpsWhole8(board.Black, men, prey, theirKings, empty, dst)
+	}
+	n := len(dst)
+	if k := 2 * men.count(); cap(dst)-n < k {
+		dst = slices.Grow(dst, k)
+	}
+	out := dst[n:cap(dst)]
+	i := 0
+	promo := t.promo[board.Black]
+	toSE := stepSEWhole8(men).and(empty)
+	for to := toSE.andNot(promo); to.any(); to = to.rest() {
+		putStep(&out[i], uint64(to.first())*0x101+7)
+		i++
+	}
+	for to := toSE.and(promo); to.any(); to = to.rest() {
+		putStep(&out[i], uint64(to.first())*0x101+7+1<<16)
+		i++
+	}
+	toSW := stepSWWhole8(men).and(empty)
+	for to := toSW.andNot(promo); to.any(); to = to.rest() {
+		putStep(&out[i], uint64(to.first())*0x101+9)
+		i++
+	}
+	for to := toSW.and(promo); to.any(); to = to.rest() {
+		putStep(&out[i], uint64(to.first())*0x101+9+1<<16)
+		i++
 	}
 	return dst[:n+i], true
 }

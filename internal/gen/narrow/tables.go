@@ -100,8 +100,17 @@ type tables struct {
 	shape   uint8
 	flatGen bool
 	// diagonalFlat: men step and capture diagonally only, so a position
-	// whose side to move has men only takes the quickest flat path.
+	// whose side to move has men only takes the quicker flat path.
 	diagonalFlat bool
+	// sideFlat is shape<<1 where, besides, men step forward diagonally
+	// and nowhere else, from every square, and capture forward or in all
+	// four diagonals (menJumpBack): such a position takes the quickest
+	// flat path, one per board and colour (flatMenWhiteDark8). 0
+	// elsewhere. kingPrey holds the squares where a man may take a king:
+	// all of them, or none where men take men only (menOnMen).
+	sideFlat    uint8
+	menJumpBack bool
+	kingPrey    bb
 	// flatJumps: where every capture of the side to move is a single jump
 	// of a man (its kings, if any, have none), the flat path lists them
 	// itself (see flatMenJumps of each board): with the quick searches (quick), criteria that score every
@@ -216,6 +225,14 @@ func (t *tables) init(rules *variant.Variant) {
 	t.shape = shapeOf(g)
 	t.flatGen = t.plain && !t.lines && t.shape != shapeNone
 	t.diagonalFlat = (t.manCaps[0]|t.manCaps[1]|t.manSteps[0]|t.manSteps[1])&^board.Diagonals == 0
+	forward := [2]board.DirSet{board.NorthDiagonals, board.SouthDiagonals}
+	t.menJumpBack = t.manCaps == [2]board.DirSet{board.Diagonals, board.Diagonals}
+	if t.flatGen && t.manSteps == forward && t.barred[0].or(t.barred[1]).none() && (t.manCaps == forward || t.menJumpBack) {
+		t.sideFlat = t.shape << 1
+	}
+	if !t.menOnMen {
+		t.kingPrey = t.valid
+	}
 	t.stepDirs = [2]int{bits.OnesCount8(uint8(t.manSteps[0])), bits.OnesCount8(uint8(t.manSteps[1]))}
 	t.immediate = v.Removal == variant.RemoveImmediately
 	t.crowning = v.CrownInCapture

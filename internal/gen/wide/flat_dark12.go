@@ -137,68 +137,100 @@ func (t *tables) flatDark12(p *board.Position, dst []board.Move) ([]board.Move, 
 	promo := t.promo[c]
 	ds := t.manSteps[c]
 	if ds&(1<<0) != 0 {
-		for to := stepNDark12(steppers).and(empty); to.any(); to = to.rest() {
-			s := to.first()
-			out[i] = board.Move{From: s - 13, To: s, Promotes: one(s).and(promo).any()}
+		toN := stepNDark12(steppers).and(empty)
+		for to := toN.andNot(promo); to.any(); to = to.rest() {
+			putStep(&out[i], uint64(to.first())*0x101-13)
+			i++
+		}
+		for to := toN.and(promo); to.any(); to = to.rest() {
+			putStep(&out[i], uint64(to.first())*0x101-13+1<<16)
 			i++
 		}
 	}
 	if ds&(1<<1) != 0 {
-		for to := stepNEDark12(steppers).and(empty); to.any(); to = to.rest() {
-			s := to.first()
-			out[i] = board.Move{From: s - 7, To: s, Promotes: one(s).and(promo).any()}
+		toNE := stepNEDark12(steppers).and(empty)
+		for to := toNE.andNot(promo); to.any(); to = to.rest() {
+			putStep(&out[i], uint64(to.first())*0x101-7)
+			i++
+		}
+		for to := toNE.and(promo); to.any(); to = to.rest() {
+			putStep(&out[i], uint64(to.first())*0x101-7+1<<16)
 			i++
 		}
 	}
 	if ds&(1<<2) != 0 {
-		for to := stepEDark12(steppers).and(empty); to.any(); to = to.rest() {
-			s := to.first()
-			out[i] = board.Move{From: s - 1, To: s, Promotes: one(s).and(promo).any()}
+		toE := stepEDark12(steppers).and(empty)
+		for to := toE.andNot(promo); to.any(); to = to.rest() {
+			putStep(&out[i], uint64(to.first())*0x101-1)
+			i++
+		}
+		for to := toE.and(promo); to.any(); to = to.rest() {
+			putStep(&out[i], uint64(to.first())*0x101-1+1<<16)
 			i++
 		}
 	}
 	if ds&(1<<3) != 0 {
-		for to := stepSEDark12(steppers).and(empty); to.any(); to = to.rest() {
-			s := to.first()
-			out[i] = board.Move{From: s + 6, To: s, Promotes: one(s).and(promo).any()}
+		toSE := stepSEDark12(steppers).and(empty)
+		for to := toSE.andNot(promo); to.any(); to = to.rest() {
+			putStep(&out[i], uint64(to.first())*0x101+6)
+			i++
+		}
+		for to := toSE.and(promo); to.any(); to = to.rest() {
+			putStep(&out[i], uint64(to.first())*0x101+6+1<<16)
 			i++
 		}
 	}
 	if ds&(1<<4) != 0 {
-		for to := stepSDark12(steppers).and(empty); to.any(); to = to.rest() {
-			s := to.first()
-			out[i] = board.Move{From: s + 13, To: s, Promotes: one(s).and(promo).any()}
+		toS := stepSDark12(steppers).and(empty)
+		for to := toS.andNot(promo); to.any(); to = to.rest() {
+			putStep(&out[i], uint64(to.first())*0x101+13)
+			i++
+		}
+		for to := toS.and(promo); to.any(); to = to.rest() {
+			putStep(&out[i], uint64(to.first())*0x101+13+1<<16)
 			i++
 		}
 	}
 	if ds&(1<<5) != 0 {
-		for to := stepSWDark12(steppers).and(empty); to.any(); to = to.rest() {
-			s := to.first()
-			out[i] = board.Move{From: s + 7, To: s, Promotes: one(s).and(promo).any()}
+		toSW := stepSWDark12(steppers).and(empty)
+		for to := toSW.andNot(promo); to.any(); to = to.rest() {
+			putStep(&out[i], uint64(to.first())*0x101+7)
+			i++
+		}
+		for to := toSW.and(promo); to.any(); to = to.rest() {
+			putStep(&out[i], uint64(to.first())*0x101+7+1<<16)
 			i++
 		}
 	}
 	if ds&(1<<6) != 0 {
-		for to := stepWDark12(steppers).and(empty); to.any(); to = to.rest() {
-			s := to.first()
-			out[i] = board.Move{From: s + 1, To: s, Promotes: one(s).and(promo).any()}
+		toW := stepWDark12(steppers).and(empty)
+		for to := toW.andNot(promo); to.any(); to = to.rest() {
+			putStep(&out[i], uint64(to.first())*0x101+1)
+			i++
+		}
+		for to := toW.and(promo); to.any(); to = to.rest() {
+			putStep(&out[i], uint64(to.first())*0x101+1+1<<16)
 			i++
 		}
 	}
 	if ds&(1<<7) != 0 {
-		for to := stepNWDark12(steppers).and(empty); to.any(); to = to.rest() {
-			s := to.first()
-			out[i] = board.Move{From: s - 6, To: s, Promotes: one(s).and(promo).any()}
+		toNW := stepNWDark12(steppers).and(empty)
+		for to := toNW.andNot(promo); to.any(); to = to.rest() {
+			putStep(&out[i], uint64(to.first())*0x101-6)
+			i++
+		}
+		for to := toNW.and(promo); to.any(); to = to.rest() {
+			putStep(&out[i], uint64(to.first())*0x101-6+1<<16)
 			i++
 		}
 	}
 	ks := t.kingSteps
 	for ; kings.any(); kings = kings.rest() {
 		king := kings.lowest()
-		from := king.first()
+		from := uint64(king.first())
 		if ks&(1<<0) != 0 {
 			for to := stepNDark12(king).and(empty); to.any(); to = stepNDark12(to).and(empty) {
-				out[i] = board.Move{From: from, To: to.first()}
+				putStep(&out[i], from|uint64(to.first())<<8)
 				i++
 				if !t.flying {
 					break
@@ -207,7 +239,7 @@ func (t *tables) flatDark12(p *board.Position, dst []board.Move) ([]board.Move, 
 		}
 		if ks&(1<<1) != 0 {
 			for to := stepNEDark12(king).and(empty); to.any(); to = stepNEDark12(to).and(empty) {
-				out[i] = board.Move{From: from, To: to.first()}
+				putStep(&out[i], from|uint64(to.first())<<8)
 				i++
 				if !t.flying {
 					break
@@ -216,7 +248,7 @@ func (t *tables) flatDark12(p *board.Position, dst []board.Move) ([]board.Move, 
 		}
 		if ks&(1<<2) != 0 {
 			for to := stepEDark12(king).and(empty); to.any(); to = stepEDark12(to).and(empty) {
-				out[i] = board.Move{From: from, To: to.first()}
+				putStep(&out[i], from|uint64(to.first())<<8)
 				i++
 				if !t.flying {
 					break
@@ -225,7 +257,7 @@ func (t *tables) flatDark12(p *board.Position, dst []board.Move) ([]board.Move, 
 		}
 		if ks&(1<<3) != 0 {
 			for to := stepSEDark12(king).and(empty); to.any(); to = stepSEDark12(to).and(empty) {
-				out[i] = board.Move{From: from, To: to.first()}
+				putStep(&out[i], from|uint64(to.first())<<8)
 				i++
 				if !t.flying {
 					break
@@ -234,7 +266,7 @@ func (t *tables) flatDark12(p *board.Position, dst []board.Move) ([]board.Move, 
 		}
 		if ks&(1<<4) != 0 {
 			for to := stepSDark12(king).and(empty); to.any(); to = stepSDark12(to).and(empty) {
-				out[i] = board.Move{From: from, To: to.first()}
+				putStep(&out[i], from|uint64(to.first())<<8)
 				i++
 				if !t.flying {
 					break
@@ -243,7 +275,7 @@ func (t *tables) flatDark12(p *board.Position, dst []board.Move) ([]board.Move, 
 		}
 		if ks&(1<<5) != 0 {
 			for to := stepSWDark12(king).and(empty); to.any(); to = stepSWDark12(to).and(empty) {
-				out[i] = board.Move{From: from, To: to.first()}
+				putStep(&out[i], from|uint64(to.first())<<8)
 				i++
 				if !t.flying {
 					break
@@ -252,7 +284,7 @@ func (t *tables) flatDark12(p *board.Position, dst []board.Move) ([]board.Move, 
 		}
 		if ks&(1<<6) != 0 {
 			for to := stepWDark12(king).and(empty); to.any(); to = stepWDark12(to).and(empty) {
-				out[i] = board.Move{From: from, To: to.first()}
+				putStep(&out[i], from|uint64(to.first())<<8)
 				i++
 				if !t.flying {
 					break
@@ -261,7 +293,7 @@ func (t *tables) flatDark12(p *board.Position, dst []board.Move) ([]board.Move, 
 		}
 		if ks&(1<<7) != 0 {
 			for to := stepNWDark12(king).and(empty); to.any(); to = stepNWDark12(to).and(empty) {
-				out[i] = board.Move{From: from, To: to.first()}
+				putStep(&out[i], from|uint64(to.first())<<8)
 				i++
 				if !t.flying {
 					break
@@ -313,32 +345,148 @@ func (t *tables) flatMenDark12(p *board.Position, dst []board.Move) ([]board.Mov
 	promo := t.promo[c]
 	ds := t.manSteps[c]
 	if ds&(1<<1) != 0 {
-		for to := stepNEDark12(steppers).and(empty); to.any(); to = to.rest() {
-			s := to.first()
-			out[i] = board.Move{From: s - 7, To: s, Promotes: one(s).and(promo).any()}
+		toNE := stepNEDark12(steppers).and(empty)
+		for to := toNE.andNot(promo); to.any(); to = to.rest() {
+			putStep(&out[i], uint64(to.first())*0x101-7)
+			i++
+		}
+		for to := toNE.and(promo); to.any(); to = to.rest() {
+			putStep(&out[i], uint64(to.first())*0x101-7+1<<16)
 			i++
 		}
 	}
 	if ds&(1<<3) != 0 {
-		for to := stepSEDark12(steppers).and(empty); to.any(); to = to.rest() {
-			s := to.first()
-			out[i] = board.Move{From: s + 6, To: s, Promotes: one(s).and(promo).any()}
+		toSE := stepSEDark12(steppers).and(empty)
+		for to := toSE.andNot(promo); to.any(); to = to.rest() {
+			putStep(&out[i], uint64(to.first())*0x101+6)
+			i++
+		}
+		for to := toSE.and(promo); to.any(); to = to.rest() {
+			putStep(&out[i], uint64(to.first())*0x101+6+1<<16)
 			i++
 		}
 	}
 	if ds&(1<<5) != 0 {
-		for to := stepSWDark12(steppers).and(empty); to.any(); to = to.rest() {
-			s := to.first()
-			out[i] = board.Move{From: s + 7, To: s, Promotes: one(s).and(promo).any()}
+		toSW := stepSWDark12(steppers).and(empty)
+		for to := toSW.andNot(promo); to.any(); to = to.rest() {
+			putStep(&out[i], uint64(to.first())*0x101+7)
+			i++
+		}
+		for to := toSW.and(promo); to.any(); to = to.rest() {
+			putStep(&out[i], uint64(to.first())*0x101+7+1<<16)
 			i++
 		}
 	}
 	if ds&(1<<7) != 0 {
-		for to := stepNWDark12(steppers).and(empty); to.any(); to = to.rest() {
-			s := to.first()
-			out[i] = board.Move{From: s - 6, To: s, Promotes: one(s).and(promo).any()}
+		toNW := stepNWDark12(steppers).and(empty)
+		for to := toNW.andNot(promo); to.any(); to = to.rest() {
+			putStep(&out[i], uint64(to.first())*0x101-6)
 			i++
 		}
+		for to := toNW.and(promo); to.any(); to = to.rest() {
+			putStep(&out[i], uint64(to.first())*0x101-6+1<<16)
+			i++
+		}
+	}
+	return dst[:n+i], true
+}
+
+// flatMenWhiteDark12 is flatMenDark12 with White to move, where men step
+// forward diagonally and nowhere else and capture forward or in all four
+// diagonals (tables.sideFlat): the directions it tests and steps in are
+// constants, so that the most common positions of most variants read no
+// more of the rules than whether men capture backwards, which kings they
+// may take and where they crown.
+func (t *tables) flatMenWhiteDark12(p *board.Position, dst []board.Move) ([]board.Move, bool) {
+	men := fromBoard(p.Men[board.White])
+	theirKings := fromBoard(p.Kings[board.Black])
+	theirMen := fromBoard(p.Men[board.Black]).or(fromBoard(p.Paras[board.Black]))
+	empty := validDark12().andNot(men.or(theirMen).or(theirKings))
+	prey := theirMen.or(theirKings.and(t.kingPrey))
+	var jumps bb
+	jumps = jumps.or(stepNEDark12(stepNEDark12(men).and(prey)))
+	jumps = jumps.or(stepNWDark12(stepNWDark12(men).and(prey)))
+	if t.menJumpBack {
+		jumps = jumps.or(stepSEDark12(stepSEDark12(men).and(prey)))
+		jumps = jumps.or(stepSWDark12(stepSWDark12(men).and(prey)))
+	}
+	if jumps.and(empty).any() {
+		return t.flatMenJumpsDark12(board.White, men, prey, theirKings, empty, dst)
+	}
+	n := len(dst)
+	if k := 2 * men.count(); cap(dst)-n < k {
+		dst = slices.Grow(dst, k)
+	}
+	out := dst[n:cap(dst)]
+	i := 0
+	promo := t.promo[board.White]
+	toNE := stepNEDark12(men).and(empty)
+	for to := toNE.andNot(promo); to.any(); to = to.rest() {
+		putStep(&out[i], uint64(to.first())*0x101-7)
+		i++
+	}
+	for to := toNE.and(promo); to.any(); to = to.rest() {
+		putStep(&out[i], uint64(to.first())*0x101-7+1<<16)
+		i++
+	}
+	toNW := stepNWDark12(men).and(empty)
+	for to := toNW.andNot(promo); to.any(); to = to.rest() {
+		putStep(&out[i], uint64(to.first())*0x101-6)
+		i++
+	}
+	for to := toNW.and(promo); to.any(); to = to.rest() {
+		putStep(&out[i], uint64(to.first())*0x101-6+1<<16)
+		i++
+	}
+	return dst[:n+i], true
+}
+
+// flatMenBlackDark12 is flatMenDark12 with Black to move, where men step
+// forward diagonally and nowhere else and capture forward or in all four
+// diagonals (tables.sideFlat): the directions it tests and steps in are
+// constants, so that the most common positions of most variants read no
+// more of the rules than whether men capture backwards, which kings they
+// may take and where they crown.
+func (t *tables) flatMenBlackDark12(p *board.Position, dst []board.Move) ([]board.Move, bool) {
+	men := fromBoard(p.Men[board.Black])
+	theirKings := fromBoard(p.Kings[board.White])
+	theirMen := fromBoard(p.Men[board.White]).or(fromBoard(p.Paras[board.White]))
+	empty := validDark12().andNot(men.or(theirMen).or(theirKings))
+	prey := theirMen.or(theirKings.and(t.kingPrey))
+	var jumps bb
+	jumps = jumps.or(stepSEDark12(stepSEDark12(men).and(prey)))
+	jumps = jumps.or(stepSWDark12(stepSWDark12(men).and(prey)))
+	if t.menJumpBack {
+		jumps = jumps.or(stepNEDark12(stepNEDark12(men).and(prey)))
+		jumps = jumps.or(stepNWDark12(stepNWDark12(men).and(prey)))
+	}
+	if jumps.and(empty).any() {
+		return t.flatMenJumpsDark12(board.Black, men, prey, theirKings, empty, dst)
+	}
+	n := len(dst)
+	if k := 2 * men.count(); cap(dst)-n < k {
+		dst = slices.Grow(dst, k)
+	}
+	out := dst[n:cap(dst)]
+	i := 0
+	promo := t.promo[board.Black]
+	toSE := stepSEDark12(men).and(empty)
+	for to := toSE.andNot(promo); to.any(); to = to.rest() {
+		putStep(&out[i], uint64(to.first())*0x101+6)
+		i++
+	}
+	for to := toSE.and(promo); to.any(); to = to.rest() {
+		putStep(&out[i], uint64(to.first())*0x101+6+1<<16)
+		i++
+	}
+	toSW := stepSWDark12(men).and(empty)
+	for to := toSW.andNot(promo); to.any(); to = to.rest() {
+		putStep(&out[i], uint64(to.first())*0x101+7)
+		i++
+	}
+	for to := toSW.and(promo); to.any(); to = to.rest() {
+		putStep(&out[i], uint64(to.first())*0x101+7+1<<16)
+		i++
 	}
 	return dst[:n+i], true
 }

@@ -59,6 +59,9 @@ type dirData struct {
 	Back  string // expression of a step's origin from its target s
 	Jump  string // expression of a jump's origin from its landing s
 	Opp   string // the opposite direction's name: SW
+	// WordBack is what turns s*0x101 into the word of a step to s
+	// (putStep): From, s less the shift, in its low byte.
+	WordBack string
 }
 
 type shapeData struct {
@@ -74,6 +77,19 @@ type shapeData struct {
 	// JumpSets are the men's single jumps written for the board: in the
 	// diagonals, where men jump diagonally only, and in every direction.
 	JumpSets []jumpSet
+	// Sides are the flat paths of men that step forward diagonally, one
+	// per colour (tables.forwardMen).
+	Sides []side
+}
+
+// side is what the template knows of one colour's men where they step
+// forward diagonally: its directions as constants.
+type side struct {
+	Name     string    // White
+	Colour   string    // board.White
+	Opponent string    // board.Black
+	Forward  []dirData // the two diagonals it steps in, in the board's order
+	Backward []dirData // the other two
 }
 
 // jumpSet is one version of the men's single jumps of a board.
@@ -189,7 +205,11 @@ func dataOf(pkg string, s shape) shapeData {
 		if n < 0 {
 			back, jump = fmt.Sprintf("s + %d", -n), fmt.Sprintf("s + %d", -2*n)
 		}
-		dd := dirData{D: int(dir), Name: dir.String(), Shift: n, Mask: literal(pkg, mask), Back: back, Jump: jump, Opp: dir.Opposite().String()}
+		wordBack := fmt.Sprintf("-%d", n)
+		if n < 0 {
+			wordBack = fmt.Sprintf("+%d", -n)
+		}
+		dd := dirData{D: int(dir), Name: dir.String(), Shift: n, Mask: literal(pkg, mask), Back: back, Jump: jump, Opp: dir.Opposite().String(), WordBack: wordBack}
 		d.Dirs = append(d.Dirs, dd)
 		if board.Diagonals&(1<<dir) != 0 {
 			d.Diagonals = append(d.Diagonals, dd)
@@ -201,6 +221,21 @@ func dataOf(pkg string, s shape) shapeData {
 				d.JumpOrder = append(d.JumpOrder, dd)
 			}
 		}
+	}
+	sides := []struct {
+		name, opponent string
+		forward        board.DirSet
+	}{{"White", "Black", board.NorthDiagonals}, {"Black", "White", board.SouthDiagonals}}
+	for _, c := range sides {
+		sd := side{Name: c.name, Colour: "board." + c.name, Opponent: "board." + c.opponent}
+		for _, dd := range d.Diagonals {
+			if c.forward&(1<<dd.D) != 0 {
+				sd.Forward = append(sd.Forward, dd)
+			} else {
+				sd.Backward = append(sd.Backward, dd)
+			}
+		}
+		d.Sides = append(d.Sides, sd)
 	}
 	d.JumpSets = []jumpSet{
 		{Diagonal: true, Order: d.JumpOrder, Dirs: d.Diagonals},
