@@ -409,7 +409,7 @@ func (t *tables) flatMenWhiteDark10(p *board.Position, dst []board.Move) ([]boar
 		jumps = jumps.or(stepSWDark10(stepSWDark10(men).and(prey)))
 	}
 	if jumps.and(empty).any() {
-		return t.flatMenJumpsDark10(board.White, men, prey, theirKings, empty, dst)
+		return t.flatMenJumpsWhiteDark10(men, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
 	if k := 2 * men.count(); cap(dst)-n < k {
@@ -459,7 +459,7 @@ func (t *tables) flatMenBlackDark10(p *board.Position, dst []board.Move) ([]boar
 		jumps = jumps.or(stepNWDark10(stepNWDark10(men).and(prey)))
 	}
 	if jumps.and(empty).any() {
-		return t.flatMenJumpsDark10(board.Black, men, prey, theirKings, empty, dst)
+		return t.flatMenJumpsBlackDark10(men, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
 	if k := 2 * men.count(); cap(dst)-n < k {
@@ -487,6 +487,162 @@ func (t *tables) flatMenBlackDark10(p *board.Position, dst []board.Move) ([]boar
 		i++
 	}
 	return dst[:n+i], true
+}
+
+// flatMenJumpsWhiteDark10 is flatMenJumpsDark10 for White to move on its flat
+// path (flatMenWhiteDark10): the directions constants, and a man goes on
+// in those it captures in (tables.goOn), as tables.sideFlat requires.
+func (t *tables) flatMenJumpsWhiteDark10(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+	if !t.flatJumps && !(t.flatJumpsKingless && prey.and(theirKings).none()) {
+		// The criteria may rank the single jumps apart: the search.
+		if !t.menSearch {
+			return dst, false
+		}
+		return t.menCaptures(board.White, t.menJumpersDark10(board.White, men, prey, empty), prey, theirKings, empty, dst)
+	}
+	landNE := stepNEDark10(stepNEDark10(men).and(prey)).and(empty)
+	landNW := stepNWDark10(stepNWDark10(men).and(prey)).and(empty)
+	var landSE bb
+	var landSW bb
+	if t.menJumpBack {
+		landSE = stepSEDark10(stepSEDark10(men).and(prey)).and(empty)
+		landSW = stepSWDark10(stepSWDark10(men).and(prey)).and(empty)
+	}
+	lands := landNE.or(landNW).or(landSE).or(landSW)
+	// As in flatMenJumpsDark10: crowning may let the capture go on, or
+	// end it; elsewhere a jump goes on where a piece to take and an empty
+	// square behind it lie ahead, or behind where men capture backwards.
+	if lands.and(t.crownGoes[board.White]).any() {
+		return dst, false
+	}
+	goes := lands.andNot(t.crownStops[board.White])
+	var next bb
+	next = next.or(stepNEDark10(stepNEDark10(goes).and(prey)))
+	next = next.or(stepNWDark10(stepNWDark10(goes).and(prey)))
+	if t.menJumpBack {
+		next = next.or(stepSEDark10(stepSEDark10(goes).and(prey)))
+		next = next.or(stepSWDark10(stepSWDark10(goes).and(prey)))
+	}
+	if next.and(empty).any() {
+		// A longer capture: the men's search, from the men with a jump.
+		if !t.menSearch {
+			return dst, false
+		}
+		var jumpers bb
+		jumpers = jumpers.or(stepSWDark10(stepSWDark10(landNE)))
+		jumpers = jumpers.or(stepSEDark10(stepSEDark10(landNW)))
+		jumpers = jumpers.or(stepNWDark10(stepNWDark10(landSE)))
+		jumpers = jumpers.or(stepNEDark10(stepNEDark10(landSW)))
+		return t.menCaptures(board.White, jumpers, prey, theirKings, empty, dst)
+	}
+	n := len(dst)
+	// Two men may land on one square: the jumps are counted by direction.
+	k := landNE.count() + landNW.count() + landSE.count() + landSW.count()
+	if cap(dst)-n < k {
+		dst = slices.Grow(dst, k)
+	}
+	out := dst[n : n+k]
+	i := 0
+	promo := t.promo[board.White]
+	for to := landNE; to.any(); to = to.rest() {
+		s := to.first()
+		out[i] = board.Move{Captured: one(s - 6).toBoard(), From: s - 12, To: s, Promotes: one(s).and(promo).any()}
+		i++
+	}
+	for to := landNW; to.any(); to = to.rest() {
+		s := to.first()
+		out[i] = board.Move{Captured: one(s - 5).toBoard(), From: s - 10, To: s, Promotes: one(s).and(promo).any()}
+		i++
+	}
+	for to := landSE; to.any(); to = to.rest() {
+		s := to.first()
+		out[i] = board.Move{Captured: one(s + 5).toBoard(), From: s + 10, To: s, Promotes: one(s).and(promo).any()}
+		i++
+	}
+	for to := landSW; to.any(); to = to.rest() {
+		s := to.first()
+		out[i] = board.Move{Captured: one(s + 6).toBoard(), From: s + 12, To: s, Promotes: one(s).and(promo).any()}
+		i++
+	}
+	return dst[:n+k], true
+}
+
+// flatMenJumpsBlackDark10 is flatMenJumpsDark10 for Black to move on its flat
+// path (flatMenBlackDark10): the directions constants, and a man goes on
+// in those it captures in (tables.goOn), as tables.sideFlat requires.
+func (t *tables) flatMenJumpsBlackDark10(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+	if !t.flatJumps && !(t.flatJumpsKingless && prey.and(theirKings).none()) {
+		// The criteria may rank the single jumps apart: the search.
+		if !t.menSearch {
+			return dst, false
+		}
+		return t.menCaptures(board.Black, t.menJumpersDark10(board.Black, men, prey, empty), prey, theirKings, empty, dst)
+	}
+	landSE := stepSEDark10(stepSEDark10(men).and(prey)).and(empty)
+	landSW := stepSWDark10(stepSWDark10(men).and(prey)).and(empty)
+	var landNE bb
+	var landNW bb
+	if t.menJumpBack {
+		landNE = stepNEDark10(stepNEDark10(men).and(prey)).and(empty)
+		landNW = stepNWDark10(stepNWDark10(men).and(prey)).and(empty)
+	}
+	lands := landNE.or(landNW).or(landSE).or(landSW)
+	// As in flatMenJumpsDark10: crowning may let the capture go on, or
+	// end it; elsewhere a jump goes on where a piece to take and an empty
+	// square behind it lie ahead, or behind where men capture backwards.
+	if lands.and(t.crownGoes[board.Black]).any() {
+		return dst, false
+	}
+	goes := lands.andNot(t.crownStops[board.Black])
+	var next bb
+	next = next.or(stepSEDark10(stepSEDark10(goes).and(prey)))
+	next = next.or(stepSWDark10(stepSWDark10(goes).and(prey)))
+	if t.menJumpBack {
+		next = next.or(stepNEDark10(stepNEDark10(goes).and(prey)))
+		next = next.or(stepNWDark10(stepNWDark10(goes).and(prey)))
+	}
+	if next.and(empty).any() {
+		// A longer capture: the men's search, from the men with a jump.
+		if !t.menSearch {
+			return dst, false
+		}
+		var jumpers bb
+		jumpers = jumpers.or(stepSWDark10(stepSWDark10(landNE)))
+		jumpers = jumpers.or(stepSEDark10(stepSEDark10(landNW)))
+		jumpers = jumpers.or(stepNWDark10(stepNWDark10(landSE)))
+		jumpers = jumpers.or(stepNEDark10(stepNEDark10(landSW)))
+		return t.menCaptures(board.Black, jumpers, prey, theirKings, empty, dst)
+	}
+	n := len(dst)
+	// Two men may land on one square: the jumps are counted by direction.
+	k := landNE.count() + landNW.count() + landSE.count() + landSW.count()
+	if cap(dst)-n < k {
+		dst = slices.Grow(dst, k)
+	}
+	out := dst[n : n+k]
+	i := 0
+	promo := t.promo[board.Black]
+	for to := landNE; to.any(); to = to.rest() {
+		s := to.first()
+		out[i] = board.Move{Captured: one(s - 6).toBoard(), From: s - 12, To: s, Promotes: one(s).and(promo).any()}
+		i++
+	}
+	for to := landNW; to.any(); to = to.rest() {
+		s := to.first()
+		out[i] = board.Move{Captured: one(s - 5).toBoard(), From: s - 10, To: s, Promotes: one(s).and(promo).any()}
+		i++
+	}
+	for to := landSE; to.any(); to = to.rest() {
+		s := to.first()
+		out[i] = board.Move{Captured: one(s + 5).toBoard(), From: s + 10, To: s, Promotes: one(s).and(promo).any()}
+		i++
+	}
+	for to := landSW; to.any(); to = to.rest() {
+		s := to.first()
+		out[i] = board.Move{Captured: one(s + 6).toBoard(), From: s + 12, To: s, Promotes: one(s).and(promo).any()}
+		i++
+	}
+	return dst[:n+k], true
 }
 
 // kingJumpsDark10 reports whether one of kings has a first jump over a

@@ -407,7 +407,7 @@ func (t *tables) flatMenWhiteDark8(p *board.Position, dst []board.Move) ([]board
 		jumps = jumps.or(stepSWDark8(stepSWDark8(men).and(prey)))
 	}
 	if jumps.and(empty).any() {
-		return t.flatMenJumpsDark8(board.White, men, prey, theirKings, empty, dst)
+		return t.flatMenJumpsWhiteDark8(men, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
 	if k := 2 * men.count(); cap(dst)-n < k {
@@ -457,7 +457,7 @@ func (t *tables) flatMenBlackDark8(p *board.Position, dst []board.Move) ([]board
 		jumps = jumps.or(stepNWDark8(stepNWDark8(men).and(prey)))
 	}
 	if jumps.and(empty).any() {
-		return t.flatMenJumpsDark8(board.Black, men, prey, theirKings, empty, dst)
+		return t.flatMenJumpsBlackDark8(men, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
 	if k := 2 * men.count(); cap(dst)-n < k {
@@ -485,6 +485,162 @@ func (t *tables) flatMenBlackDark8(p *board.Position, dst []board.Move) ([]board
 		i++
 	}
 	return dst[:n+i], true
+}
+
+// flatMenJumpsWhiteDark8 is flatMenJumpsDark8 for White to move on its flat
+// path (flatMenWhiteDark8): the directions constants, and a man goes on
+// in those it captures in (tables.goOn), as tables.sideFlat requires.
+func (t *tables) flatMenJumpsWhiteDark8(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+	if !t.flatJumps && !(t.flatJumpsKingless && prey.and(theirKings).none()) {
+		// The criteria may rank the single jumps apart: the search.
+		if !t.menSearch {
+			return dst, false
+		}
+		return t.menCaptures(board.White, t.menJumpersDark8(board.White, men, prey, empty), prey, theirKings, empty, dst)
+	}
+	landNE := stepNEDark8(stepNEDark8(men).and(prey)).and(empty)
+	landNW := stepNWDark8(stepNWDark8(men).and(prey)).and(empty)
+	var landSE bb
+	var landSW bb
+	if t.menJumpBack {
+		landSE = stepSEDark8(stepSEDark8(men).and(prey)).and(empty)
+		landSW = stepSWDark8(stepSWDark8(men).and(prey)).and(empty)
+	}
+	lands := landNE.or(landNW).or(landSE).or(landSW)
+	// As in flatMenJumpsDark8: crowning may let the capture go on, or
+	// end it; elsewhere a jump goes on where a piece to take and an empty
+	// square behind it lie ahead, or behind where men capture backwards.
+	if lands.and(t.crownGoes[board.White]).any() {
+		return dst, false
+	}
+	goes := lands.andNot(t.crownStops[board.White])
+	var next bb
+	next = next.or(stepNEDark8(stepNEDark8(goes).and(prey)))
+	next = next.or(stepNWDark8(stepNWDark8(goes).and(prey)))
+	if t.menJumpBack {
+		next = next.or(stepSEDark8(stepSEDark8(goes).and(prey)))
+		next = next.or(stepSWDark8(stepSWDark8(goes).and(prey)))
+	}
+	if next.and(empty).any() {
+		// A longer capture: the men's search, from the men with a jump.
+		if !t.menSearch {
+			return dst, false
+		}
+		var jumpers bb
+		jumpers = jumpers.or(stepSWDark8(stepSWDark8(landNE)))
+		jumpers = jumpers.or(stepSEDark8(stepSEDark8(landNW)))
+		jumpers = jumpers.or(stepNWDark8(stepNWDark8(landSE)))
+		jumpers = jumpers.or(stepNEDark8(stepNEDark8(landSW)))
+		return t.menCaptures(board.White, jumpers, prey, theirKings, empty, dst)
+	}
+	n := len(dst)
+	// Two men may land on one square: the jumps are counted by direction.
+	k := landNE.count() + landNW.count() + landSE.count() + landSW.count()
+	if cap(dst)-n < k {
+		dst = slices.Grow(dst, k)
+	}
+	out := dst[n : n+k]
+	i := 0
+	promo := t.promo[board.White]
+	for to := landNE; to.any(); to = to.rest() {
+		s := to.first()
+		out[i] = board.Move{Captured: one(s - 5).toBoard(), From: s - 10, To: s, Promotes: one(s).and(promo).any()}
+		i++
+	}
+	for to := landNW; to.any(); to = to.rest() {
+		s := to.first()
+		out[i] = board.Move{Captured: one(s - 4).toBoard(), From: s - 8, To: s, Promotes: one(s).and(promo).any()}
+		i++
+	}
+	for to := landSE; to.any(); to = to.rest() {
+		s := to.first()
+		out[i] = board.Move{Captured: one(s + 4).toBoard(), From: s + 8, To: s, Promotes: one(s).and(promo).any()}
+		i++
+	}
+	for to := landSW; to.any(); to = to.rest() {
+		s := to.first()
+		out[i] = board.Move{Captured: one(s + 5).toBoard(), From: s + 10, To: s, Promotes: one(s).and(promo).any()}
+		i++
+	}
+	return dst[:n+k], true
+}
+
+// flatMenJumpsBlackDark8 is flatMenJumpsDark8 for Black to move on its flat
+// path (flatMenBlackDark8): the directions constants, and a man goes on
+// in those it captures in (tables.goOn), as tables.sideFlat requires.
+func (t *tables) flatMenJumpsBlackDark8(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+	if !t.flatJumps && !(t.flatJumpsKingless && prey.and(theirKings).none()) {
+		// The criteria may rank the single jumps apart: the search.
+		if !t.menSearch {
+			return dst, false
+		}
+		return t.menCaptures(board.Black, t.menJumpersDark8(board.Black, men, prey, empty), prey, theirKings, empty, dst)
+	}
+	landSE := stepSEDark8(stepSEDark8(men).and(prey)).and(empty)
+	landSW := stepSWDark8(stepSWDark8(men).and(prey)).and(empty)
+	var landNE bb
+	var landNW bb
+	if t.menJumpBack {
+		landNE = stepNEDark8(stepNEDark8(men).and(prey)).and(empty)
+		landNW = stepNWDark8(stepNWDark8(men).and(prey)).and(empty)
+	}
+	lands := landNE.or(landNW).or(landSE).or(landSW)
+	// As in flatMenJumpsDark8: crowning may let the capture go on, or
+	// end it; elsewhere a jump goes on where a piece to take and an empty
+	// square behind it lie ahead, or behind where men capture backwards.
+	if lands.and(t.crownGoes[board.Black]).any() {
+		return dst, false
+	}
+	goes := lands.andNot(t.crownStops[board.Black])
+	var next bb
+	next = next.or(stepSEDark8(stepSEDark8(goes).and(prey)))
+	next = next.or(stepSWDark8(stepSWDark8(goes).and(prey)))
+	if t.menJumpBack {
+		next = next.or(stepNEDark8(stepNEDark8(goes).and(prey)))
+		next = next.or(stepNWDark8(stepNWDark8(goes).and(prey)))
+	}
+	if next.and(empty).any() {
+		// A longer capture: the men's search, from the men with a jump.
+		if !t.menSearch {
+			return dst, false
+		}
+		var jumpers bb
+		jumpers = jumpers.or(stepSWDark8(stepSWDark8(landNE)))
+		jumpers = jumpers.or(stepSEDark8(stepSEDark8(landNW)))
+		jumpers = jumpers.or(stepNWDark8(stepNWDark8(landSE)))
+		jumpers = jumpers.or(stepNEDark8(stepNEDark8(landSW)))
+		return t.menCaptures(board.Black, jumpers, prey, theirKings, empty, dst)
+	}
+	n := len(dst)
+	// Two men may land on one square: the jumps are counted by direction.
+	k := landNE.count() + landNW.count() + landSE.count() + landSW.count()
+	if cap(dst)-n < k {
+		dst = slices.Grow(dst, k)
+	}
+	out := dst[n : n+k]
+	i := 0
+	promo := t.promo[board.Black]
+	for to := landNE; to.any(); to = to.rest() {
+		s := to.first()
+		out[i] = board.Move{Captured: one(s - 5).toBoard(), From: s - 10, To: s, Promotes: one(s).and(promo).any()}
+		i++
+	}
+	for to := landNW; to.any(); to = to.rest() {
+		s := to.first()
+		out[i] = board.Move{Captured: one(s - 4).toBoard(), From: s - 8, To: s, Promotes: one(s).and(promo).any()}
+		i++
+	}
+	for to := landSE; to.any(); to = to.rest() {
+		s := to.first()
+		out[i] = board.Move{Captured: one(s + 4).toBoard(), From: s + 8, To: s, Promotes: one(s).and(promo).any()}
+		i++
+	}
+	for to := landSW; to.any(); to = to.rest() {
+		s := to.first()
+		out[i] = board.Move{Captured: one(s + 5).toBoard(), From: s + 10, To: s, Promotes: one(s).and(promo).any()}
+		i++
+	}
+	return dst[:n+k], true
 }
 
 // kingJumpsDark8 reports whether one of kings has a first jump over a

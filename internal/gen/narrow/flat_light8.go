@@ -407,7 +407,7 @@ func (t *tables) flatMenWhiteLight8(p *board.Position, dst []board.Move) ([]boar
 		jumps = jumps.or(stepSWLight8(stepSWLight8(men).and(prey)))
 	}
 	if jumps.and(empty).any() {
-		return t.flatMenJumpsLight8(board.White, men, prey, theirKings, empty, dst)
+		return t.flatMenJumpsWhiteLight8(men, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
 	if k := 2 * men.count(); cap(dst)-n < k {
@@ -457,7 +457,7 @@ func (t *tables) flatMenBlackLight8(p *board.Position, dst []board.Move) ([]boar
 		jumps = jumps.or(stepNWLight8(stepNWLight8(men).and(prey)))
 	}
 	if jumps.and(empty).any() {
-		return t.flatMenJumpsLight8(board.Black, men, prey, theirKings, empty, dst)
+		return t.flatMenJumpsBlackLight8(men, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
 	if k := 2 * men.count(); cap(dst)-n < k {
@@ -485,6 +485,162 @@ func (t *tables) flatMenBlackLight8(p *board.Position, dst []board.Move) ([]boar
 		i++
 	}
 	return dst[:n+i], true
+}
+
+// flatMenJumpsWhiteLight8 is flatMenJumpsLight8 for White to move on its flat
+// path (flatMenWhiteLight8): the directions constants, and a man goes on
+// in those it captures in (tables.goOn), as tables.sideFlat requires.
+func (t *tables) flatMenJumpsWhiteLight8(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+	if !t.flatJumps && !(t.flatJumpsKingless && prey.and(theirKings).none()) {
+		// The criteria may rank the single jumps apart: the search.
+		if !t.menSearch {
+			return dst, false
+		}
+		return t.menCaptures(board.White, t.menJumpersLight8(board.White, men, prey, empty), prey, theirKings, empty, dst)
+	}
+	landNE := stepNELight8(stepNELight8(men).and(prey)).and(empty)
+	landNW := stepNWLight8(stepNWLight8(men).and(prey)).and(empty)
+	var landSE bb
+	var landSW bb
+	if t.menJumpBack {
+		landSE = stepSELight8(stepSELight8(men).and(prey)).and(empty)
+		landSW = stepSWLight8(stepSWLight8(men).and(prey)).and(empty)
+	}
+	lands := landNE.or(landNW).or(landSE).or(landSW)
+	// As in flatMenJumpsLight8: crowning may let the capture go on, or
+	// end it; elsewhere a jump goes on where a piece to take and an empty
+	// square behind it lie ahead, or behind where men capture backwards.
+	if lands.and(t.crownGoes[board.White]).any() {
+		return dst, false
+	}
+	goes := lands.andNot(t.crownStops[board.White])
+	var next bb
+	next = next.or(stepNELight8(stepNELight8(goes).and(prey)))
+	next = next.or(stepNWLight8(stepNWLight8(goes).and(prey)))
+	if t.menJumpBack {
+		next = next.or(stepSELight8(stepSELight8(goes).and(prey)))
+		next = next.or(stepSWLight8(stepSWLight8(goes).and(prey)))
+	}
+	if next.and(empty).any() {
+		// A longer capture: the men's search, from the men with a jump.
+		if !t.menSearch {
+			return dst, false
+		}
+		var jumpers bb
+		jumpers = jumpers.or(stepSWLight8(stepSWLight8(landNE)))
+		jumpers = jumpers.or(stepSELight8(stepSELight8(landNW)))
+		jumpers = jumpers.or(stepNWLight8(stepNWLight8(landSE)))
+		jumpers = jumpers.or(stepNELight8(stepNELight8(landSW)))
+		return t.menCaptures(board.White, jumpers, prey, theirKings, empty, dst)
+	}
+	n := len(dst)
+	// Two men may land on one square: the jumps are counted by direction.
+	k := landNE.count() + landNW.count() + landSE.count() + landSW.count()
+	if cap(dst)-n < k {
+		dst = slices.Grow(dst, k)
+	}
+	out := dst[n : n+k]
+	i := 0
+	promo := t.promo[board.White]
+	for to := landNE; to.any(); to = to.rest() {
+		s := to.first()
+		out[i] = board.Move{Captured: one(s - 5).toBoard(), From: s - 10, To: s, Promotes: one(s).and(promo).any()}
+		i++
+	}
+	for to := landNW; to.any(); to = to.rest() {
+		s := to.first()
+		out[i] = board.Move{Captured: one(s - 4).toBoard(), From: s - 8, To: s, Promotes: one(s).and(promo).any()}
+		i++
+	}
+	for to := landSE; to.any(); to = to.rest() {
+		s := to.first()
+		out[i] = board.Move{Captured: one(s + 4).toBoard(), From: s + 8, To: s, Promotes: one(s).and(promo).any()}
+		i++
+	}
+	for to := landSW; to.any(); to = to.rest() {
+		s := to.first()
+		out[i] = board.Move{Captured: one(s + 5).toBoard(), From: s + 10, To: s, Promotes: one(s).and(promo).any()}
+		i++
+	}
+	return dst[:n+k], true
+}
+
+// flatMenJumpsBlackLight8 is flatMenJumpsLight8 for Black to move on its flat
+// path (flatMenBlackLight8): the directions constants, and a man goes on
+// in those it captures in (tables.goOn), as tables.sideFlat requires.
+func (t *tables) flatMenJumpsBlackLight8(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+	if !t.flatJumps && !(t.flatJumpsKingless && prey.and(theirKings).none()) {
+		// The criteria may rank the single jumps apart: the search.
+		if !t.menSearch {
+			return dst, false
+		}
+		return t.menCaptures(board.Black, t.menJumpersLight8(board.Black, men, prey, empty), prey, theirKings, empty, dst)
+	}
+	landSE := stepSELight8(stepSELight8(men).and(prey)).and(empty)
+	landSW := stepSWLight8(stepSWLight8(men).and(prey)).and(empty)
+	var landNE bb
+	var landNW bb
+	if t.menJumpBack {
+		landNE = stepNELight8(stepNELight8(men).and(prey)).and(empty)
+		landNW = stepNWLight8(stepNWLight8(men).and(prey)).and(empty)
+	}
+	lands := landNE.or(landNW).or(landSE).or(landSW)
+	// As in flatMenJumpsLight8: crowning may let the capture go on, or
+	// end it; elsewhere a jump goes on where a piece to take and an empty
+	// square behind it lie ahead, or behind where men capture backwards.
+	if lands.and(t.crownGoes[board.Black]).any() {
+		return dst, false
+	}
+	goes := lands.andNot(t.crownStops[board.Black])
+	var next bb
+	next = next.or(stepSELight8(stepSELight8(goes).and(prey)))
+	next = next.or(stepSWLight8(stepSWLight8(goes).and(prey)))
+	if t.menJumpBack {
+		next = next.or(stepNELight8(stepNELight8(goes).and(prey)))
+		next = next.or(stepNWLight8(stepNWLight8(goes).and(prey)))
+	}
+	if next.and(empty).any() {
+		// A longer capture: the men's search, from the men with a jump.
+		if !t.menSearch {
+			return dst, false
+		}
+		var jumpers bb
+		jumpers = jumpers.or(stepSWLight8(stepSWLight8(landNE)))
+		jumpers = jumpers.or(stepSELight8(stepSELight8(landNW)))
+		jumpers = jumpers.or(stepNWLight8(stepNWLight8(landSE)))
+		jumpers = jumpers.or(stepNELight8(stepNELight8(landSW)))
+		return t.menCaptures(board.Black, jumpers, prey, theirKings, empty, dst)
+	}
+	n := len(dst)
+	// Two men may land on one square: the jumps are counted by direction.
+	k := landNE.count() + landNW.count() + landSE.count() + landSW.count()
+	if cap(dst)-n < k {
+		dst = slices.Grow(dst, k)
+	}
+	out := dst[n : n+k]
+	i := 0
+	promo := t.promo[board.Black]
+	for to := landNE; to.any(); to = to.rest() {
+		s := to.first()
+		out[i] = board.Move{Captured: one(s - 5).toBoard(), From: s - 10, To: s, Promotes: one(s).and(promo).any()}
+		i++
+	}
+	for to := landNW; to.any(); to = to.rest() {
+		s := to.first()
+		out[i] = board.Move{Captured: one(s - 4).toBoard(), From: s - 8, To: s, Promotes: one(s).and(promo).any()}
+		i++
+	}
+	for to := landSE; to.any(); to = to.rest() {
+		s := to.first()
+		out[i] = board.Move{Captured: one(s + 4).toBoard(), From: s + 8, To: s, Promotes: one(s).and(promo).any()}
+		i++
+	}
+	for to := landSW; to.any(); to = to.rest() {
+		s := to.first()
+		out[i] = board.Move{Captured: one(s + 5).toBoard(), From: s + 10, To: s, Promotes: one(s).and(promo).any()}
+		i++
+	}
+	return dst[:n+k], true
 }
 
 // kingJumpsLight8 reports whether one of kings has a first jump over a

@@ -404,7 +404,7 @@ func (t *tables) flatMenWhitePoints5(p *board.Position, dst []board.Move) ([]boa
 		jumps = jumps.or(stepSWPoints5(stepSWPoints5(men).and(prey)))
 	}
 	if jumps.and(empty).any() {
-		return t.flatMenJumpsPoints5(board.White, men, prey, theirKings, empty, dst)
+		return t.flatMenJumpsWhitePoints5(men, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
 	if k := 2 * men.count(); cap(dst)-n < k {
@@ -454,7 +454,7 @@ func (t *tables) flatMenBlackPoints5(p *board.Position, dst []board.Move) ([]boa
 		jumps = jumps.or(stepNWPoints5(stepNWPoints5(men).and(prey)))
 	}
 	if jumps.and(empty).any() {
-		return t.flatMenJumpsPoints5(board.Black, men, prey, theirKings, empty, dst)
+		return t.flatMenJumpsBlackPoints5(men, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
 	if k := 2 * men.count(); cap(dst)-n < k {
@@ -482,6 +482,162 @@ func (t *tables) flatMenBlackPoints5(p *board.Position, dst []board.Move) ([]boa
 		i++
 	}
 	return dst[:n+i], true
+}
+
+// flatMenJumpsWhitePoints5 is flatMenJumpsPoints5 for White to move on its flat
+// path (flatMenWhitePoints5): the directions constants, and a man goes on
+// in those it captures in (tables.goOn), as tables.sideFlat requires.
+func (t *tables) flatMenJumpsWhitePoints5(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+	if !t.flatJumps && !(t.flatJumpsKingless && prey.and(theirKings).none()) {
+		// The criteria may rank the single jumps apart: the search.
+		if !t.menSearch {
+			return dst, false
+		}
+		return t.menCaptures(board.White, t.menJumpersPoints5(board.White, men, prey, empty), prey, theirKings, empty, dst)
+	}
+	landNE := stepNEPoints5(stepNEPoints5(men).and(prey)).and(empty)
+	landNW := stepNWPoints5(stepNWPoints5(men).and(prey)).and(empty)
+	var landSE bb
+	var landSW bb
+	if t.menJumpBack {
+		landSE = stepSEPoints5(stepSEPoints5(men).and(prey)).and(empty)
+		landSW = stepSWPoints5(stepSWPoints5(men).and(prey)).and(empty)
+	}
+	lands := landNE.or(landNW).or(landSE).or(landSW)
+	// As in flatMenJumpsPoints5: crowning may let the capture go on, or
+	// end it; elsewhere a jump goes on where a piece to take and an empty
+	// square behind it lie ahead, or behind where men capture backwards.
+	if lands.and(t.crownGoes[board.White]).any() {
+		return dst, false
+	}
+	goes := lands.andNot(t.crownStops[board.White])
+	var next bb
+	next = next.or(stepNEPoints5(stepNEPoints5(goes).and(prey)))
+	next = next.or(stepNWPoints5(stepNWPoints5(goes).and(prey)))
+	if t.menJumpBack {
+		next = next.or(stepSEPoints5(stepSEPoints5(goes).and(prey)))
+		next = next.or(stepSWPoints5(stepSWPoints5(goes).and(prey)))
+	}
+	if next.and(empty).any() {
+		// A longer capture: the men's search, from the men with a jump.
+		if !t.menSearch {
+			return dst, false
+		}
+		var jumpers bb
+		jumpers = jumpers.or(stepSWPoints5(stepSWPoints5(landNE)))
+		jumpers = jumpers.or(stepSEPoints5(stepSEPoints5(landNW)))
+		jumpers = jumpers.or(stepNWPoints5(stepNWPoints5(landSE)))
+		jumpers = jumpers.or(stepNEPoints5(stepNEPoints5(landSW)))
+		return t.menCaptures(board.White, jumpers, prey, theirKings, empty, dst)
+	}
+	n := len(dst)
+	// Two men may land on one square: the jumps are counted by direction.
+	k := landNE.count() + landNW.count() + landSE.count() + landSW.count()
+	if cap(dst)-n < k {
+		dst = slices.Grow(dst, k)
+	}
+	out := dst[n : n+k]
+	i := 0
+	promo := t.promo[board.White]
+	for to := landNE; to.any(); to = to.rest() {
+		s := to.first()
+		out[i] = board.Move{Captured: one(s - 6).toBoard(), From: s - 12, To: s, Promotes: one(s).and(promo).any()}
+		i++
+	}
+	for to := landNW; to.any(); to = to.rest() {
+		s := to.first()
+		out[i] = board.Move{Captured: one(s - 4).toBoard(), From: s - 8, To: s, Promotes: one(s).and(promo).any()}
+		i++
+	}
+	for to := landSE; to.any(); to = to.rest() {
+		s := to.first()
+		out[i] = board.Move{Captured: one(s + 4).toBoard(), From: s + 8, To: s, Promotes: one(s).and(promo).any()}
+		i++
+	}
+	for to := landSW; to.any(); to = to.rest() {
+		s := to.first()
+		out[i] = board.Move{Captured: one(s + 6).toBoard(), From: s + 12, To: s, Promotes: one(s).and(promo).any()}
+		i++
+	}
+	return dst[:n+k], true
+}
+
+// flatMenJumpsBlackPoints5 is flatMenJumpsPoints5 for Black to move on its flat
+// path (flatMenBlackPoints5): the directions constants, and a man goes on
+// in those it captures in (tables.goOn), as tables.sideFlat requires.
+func (t *tables) flatMenJumpsBlackPoints5(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+	if !t.flatJumps && !(t.flatJumpsKingless && prey.and(theirKings).none()) {
+		// The criteria may rank the single jumps apart: the search.
+		if !t.menSearch {
+			return dst, false
+		}
+		return t.menCaptures(board.Black, t.menJumpersPoints5(board.Black, men, prey, empty), prey, theirKings, empty, dst)
+	}
+	landSE := stepSEPoints5(stepSEPoints5(men).and(prey)).and(empty)
+	landSW := stepSWPoints5(stepSWPoints5(men).and(prey)).and(empty)
+	var landNE bb
+	var landNW bb
+	if t.menJumpBack {
+		landNE = stepNEPoints5(stepNEPoints5(men).and(prey)).and(empty)
+		landNW = stepNWPoints5(stepNWPoints5(men).and(prey)).and(empty)
+	}
+	lands := landNE.or(landNW).or(landSE).or(landSW)
+	// As in flatMenJumpsPoints5: crowning may let the capture go on, or
+	// end it; elsewhere a jump goes on where a piece to take and an empty
+	// square behind it lie ahead, or behind where men capture backwards.
+	if lands.and(t.crownGoes[board.Black]).any() {
+		return dst, false
+	}
+	goes := lands.andNot(t.crownStops[board.Black])
+	var next bb
+	next = next.or(stepSEPoints5(stepSEPoints5(goes).and(prey)))
+	next = next.or(stepSWPoints5(stepSWPoints5(goes).and(prey)))
+	if t.menJumpBack {
+		next = next.or(stepNEPoints5(stepNEPoints5(goes).and(prey)))
+		next = next.or(stepNWPoints5(stepNWPoints5(goes).and(prey)))
+	}
+	if next.and(empty).any() {
+		// A longer capture: the men's search, from the men with a jump.
+		if !t.menSearch {
+			return dst, false
+		}
+		var jumpers bb
+		jumpers = jumpers.or(stepSWPoints5(stepSWPoints5(landNE)))
+		jumpers = jumpers.or(stepSEPoints5(stepSEPoints5(landNW)))
+		jumpers = jumpers.or(stepNWPoints5(stepNWPoints5(landSE)))
+		jumpers = jumpers.or(stepNEPoints5(stepNEPoints5(landSW)))
+		return t.menCaptures(board.Black, jumpers, prey, theirKings, empty, dst)
+	}
+	n := len(dst)
+	// Two men may land on one square: the jumps are counted by direction.
+	k := landNE.count() + landNW.count() + landSE.count() + landSW.count()
+	if cap(dst)-n < k {
+		dst = slices.Grow(dst, k)
+	}
+	out := dst[n : n+k]
+	i := 0
+	promo := t.promo[board.Black]
+	for to := landNE; to.any(); to = to.rest() {
+		s := to.first()
+		out[i] = board.Move{Captured: one(s - 6).toBoard(), From: s - 12, To: s, Promotes: one(s).and(promo).any()}
+		i++
+	}
+	for to := landNW; to.any(); to = to.rest() {
+		s := to.first()
+		out[i] = board.Move{Captured: one(s - 4).toBoard(), From: s - 8, To: s, Promotes: one(s).and(promo).any()}
+		i++
+	}
+	for to := landSE; to.any(); to = to.rest() {
+		s := to.first()
+		out[i] = board.Move{Captured: one(s + 4).toBoard(), From: s + 8, To: s, Promotes: one(s).and(promo).any()}
+		i++
+	}
+	for to := landSW; to.any(); to = to.rest() {
+		s := to.first()
+		out[i] = board.Move{Captured: one(s + 6).toBoard(), From: s + 12, To: s, Promotes: one(s).and(promo).any()}
+		i++
+	}
+	return dst[:n+k], true
 }
 
 // kingJumpsPoints5 reports whether one of kings has a first jump over a

@@ -407,7 +407,7 @@ func (t *tables) flatMenWhiteWhole8(p *board.Position, dst []board.Move) ([]boar
 		jumps = jumps.or(stepSWWhole8(stepSWWhole8(men).and(prey)))
 	}
 	if jumps.and(empty).any() {
-		return t.flatMenJumpsWhole8(board.White, men, prey, theirKings, empty, dst)
+		return t.flatMenJumpsWhiteWhole8(men, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
 	if k := 2 * men.count(); cap(dst)-n < k {
@@ -457,7 +457,7 @@ func (t *tables) flatMenBlackWhole8(p *board.Position, dst []board.Move) ([]boar
 		jumps = jumps.or(stepNWWhole8(stepNWWhole8(men).and(prey)))
 	}
 	if jumps.and(empty).any() {
-		return t.flatMenJumpsWhole8(board.Black, men, prey, theirKings, empty, dst)
+		return t.flatMenJumpsBlackWhole8(men, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
 	if k := 2 * men.count(); cap(dst)-n < k {
@@ -485,6 +485,162 @@ func (t *tables) flatMenBlackWhole8(p *board.Position, dst []board.Move) ([]boar
 		i++
 	}
 	return dst[:n+i], true
+}
+
+// flatMenJumpsWhiteWhole8 is flatMenJumpsWhole8 for White to move on its flat
+// path (flatMenWhiteWhole8): the directions constants, and a man goes on
+// in those it captures in (tables.goOn), as tables.sideFlat requires.
+func (t *tables) flatMenJumpsWhiteWhole8(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+	if !t.flatJumps && !(t.flatJumpsKingless && prey.and(theirKings).none()) {
+		// The criteria may rank the single jumps apart: the search.
+		if !t.menSearch {
+			return dst, false
+		}
+		return t.menCaptures(board.White, t.menJumpersWhole8(board.White, men, prey, empty), prey, theirKings, empty, dst)
+	}
+	landNE := stepNEWhole8(stepNEWhole8(men).and(prey)).and(empty)
+	landNW := stepNWWhole8(stepNWWhole8(men).and(prey)).and(empty)
+	var landSE bb
+	var landSW bb
+	if t.menJumpBack {
+		landSE = stepSEWhole8(stepSEWhole8(men).and(prey)).and(empty)
+		landSW = stepSWWhole8(stepSWWhole8(men).and(prey)).and(empty)
+	}
+	lands := landNE.or(landNW).or(landSE).or(landSW)
+	// As in flatMenJumpsWhole8: crowning may let the capture go on, or
+	// end it; elsewhere a jump goes on where a piece to take and an empty
+	// square behind it lie ahead, or behind where men capture backwards.
+	if lands.and(t.crownGoes[board.White]).any() {
+		return dst, false
+	}
+	goes := lands.andNot(t.crownStops[board.White])
+	var next bb
+	next = next.or(stepNEWhole8(stepNEWhole8(goes).and(prey)))
+	next = next.or(stepNWWhole8(stepNWWhole8(goes).and(prey)))
+	if t.menJumpBack {
+		next = next.or(stepSEWhole8(stepSEWhole8(goes).and(prey)))
+		next = next.or(stepSWWhole8(stepSWWhole8(goes).and(prey)))
+	}
+	if next.and(empty).any() {
+		// A longer capture: the men's search, from the men with a jump.
+		if !t.menSearch {
+			return dst, false
+		}
+		var jumpers bb
+		jumpers = jumpers.or(stepSWWhole8(stepSWWhole8(landNE)))
+		jumpers = jumpers.or(stepSEWhole8(stepSEWhole8(landNW)))
+		jumpers = jumpers.or(stepNWWhole8(stepNWWhole8(landSE)))
+		jumpers = jumpers.or(stepNEWhole8(stepNEWhole8(landSW)))
+		return t.menCaptures(board.White, jumpers, prey, theirKings, empty, dst)
+	}
+	n := len(dst)
+	// Two men may land on one square: the jumps are counted by direction.
+	k := landNE.count() + landNW.count() + landSE.count() + landSW.count()
+	if cap(dst)-n < k {
+		dst = slices.Grow(dst, k)
+	}
+	out := dst[n : n+k]
+	i := 0
+	promo := t.promo[board.White]
+	for to := landNE; to.any(); to = to.rest() {
+		s := to.first()
+		out[i] = board.Move{Captured: one(s - 9).toBoard(), From: s - 18, To: s, Promotes: one(s).and(promo).any()}
+		i++
+	}
+	for to := landNW; to.any(); to = to.rest() {
+		s := to.first()
+		out[i] = board.Move{Captured: one(s - 7).toBoard(), From: s - 14, To: s, Promotes: one(s).and(promo).any()}
+		i++
+	}
+	for to := landSE; to.any(); to = to.rest() {
+		s := to.first()
+		out[i] = board.Move{Captured: one(s + 7).toBoard(), From: s + 14, To: s, Promotes: one(s).and(promo).any()}
+		i++
+	}
+	for to := landSW; to.any(); to = to.rest() {
+		s := to.first()
+		out[i] = board.Move{Captured: one(s + 9).toBoard(), From: s + 18, To: s, Promotes: one(s).and(promo).any()}
+		i++
+	}
+	return dst[:n+k], true
+}
+
+// flatMenJumpsBlackWhole8 is flatMenJumpsWhole8 for Black to move on its flat
+// path (flatMenBlackWhole8): the directions constants, and a man goes on
+// in those it captures in (tables.goOn), as tables.sideFlat requires.
+func (t *tables) flatMenJumpsBlackWhole8(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+	if !t.flatJumps && !(t.flatJumpsKingless && prey.and(theirKings).none()) {
+		// The criteria may rank the single jumps apart: the search.
+		if !t.menSearch {
+			return dst, false
+		}
+		return t.menCaptures(board.Black, t.menJumpersWhole8(board.Black, men, prey, empty), prey, theirKings, empty, dst)
+	}
+	landSE := stepSEWhole8(stepSEWhole8(men).and(prey)).and(empty)
+	landSW := stepSWWhole8(stepSWWhole8(men).and(prey)).and(empty)
+	var landNE bb
+	var landNW bb
+	if t.menJumpBack {
+		landNE = stepNEWhole8(stepNEWhole8(men).and(prey)).and(empty)
+		landNW = stepNWWhole8(stepNWWhole8(men).and(prey)).and(empty)
+	}
+	lands := landNE.or(landNW).or(landSE).or(landSW)
+	// As in flatMenJumpsWhole8: crowning may let the capture go on, or
+	// end it; elsewhere a jump goes on where a piece to take and an empty
+	// square behind it lie ahead, or behind where men capture backwards.
+	if lands.and(t.crownGoes[board.Black]).any() {
+		return dst, false
+	}
+	goes := lands.andNot(t.crownStops[board.Black])
+	var next bb
+	next = next.or(stepSEWhole8(stepSEWhole8(goes).and(prey)))
+	next = next.or(stepSWWhole8(stepSWWhole8(goes).and(prey)))
+	if t.menJumpBack {
+		next = next.or(stepNEWhole8(stepNEWhole8(goes).and(prey)))
+		next = next.or(stepNWWhole8(stepNWWhole8(goes).and(prey)))
+	}
+	if next.and(empty).any() {
+		// A longer capture: the men's search, from the men with a jump.
+		if !t.menSearch {
+			return dst, false
+		}
+		var jumpers bb
+		jumpers = jumpers.or(stepSWWhole8(stepSWWhole8(landNE)))
+		jumpers = jumpers.or(stepSEWhole8(stepSEWhole8(landNW)))
+		jumpers = jumpers.or(stepNWWhole8(stepNWWhole8(landSE)))
+		jumpers = jumpers.or(stepNEWhole8(stepNEWhole8(landSW)))
+		return t.menCaptures(board.Black, jumpers, prey, theirKings, empty, dst)
+	}
+	n := len(dst)
+	// Two men may land on one square: the jumps are counted by direction.
+	k := landNE.count() + landNW.count() + landSE.count() + landSW.count()
+	if cap(dst)-n < k {
+		dst = slices.Grow(dst, k)
+	}
+	out := dst[n : n+k]
+	i := 0
+	promo := t.promo[board.Black]
+	for to := landNE; to.any(); to = to.rest() {
+		s := to.first()
+		out[i] = board.Move{Captured: one(s - 9).toBoard(), From: s - 18, To: s, Promotes: one(s).and(promo).any()}
+		i++
+	}
+	for to := landNW; to.any(); to = to.rest() {
+		s := to.first()
+		out[i] = board.Move{Captured: one(s - 7).toBoard(), From: s - 14, To: s, Promotes: one(s).and(promo).any()}
+		i++
+	}
+	for to := landSE; to.any(); to = to.rest() {
+		s := to.first()
+		out[i] = board.Move{Captured: one(s + 7).toBoard(), From: s + 14, To: s, Promotes: one(s).and(promo).any()}
+		i++
+	}
+	for to := landSW; to.any(); to = to.rest() {
+		s := to.first()
+		out[i] = board.Move{Captured: one(s + 9).toBoard(), From: s + 18, To: s, Promotes: one(s).and(promo).any()}
+		i++
+	}
+	return dst[:n+k], true
 }
 
 // kingJumpsWhole8 reports whether one of kings has a first jump over a

@@ -411,7 +411,7 @@ func (t *tables) flatMenWhiteDark12(p *board.Position, dst []board.Move) ([]boar
 		jumps = jumps.or(stepSWDark12(stepSWDark12(men).and(prey)))
 	}
 	if jumps.and(empty).any() {
-		return t.flatMenJumpsDark12(board.White, men, prey, theirKings, empty, dst)
+		return t.flatMenJumpsWhiteDark12(men, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
 	if k := 2 * men.count(); cap(dst)-n < k {
@@ -461,7 +461,7 @@ func (t *tables) flatMenBlackDark12(p *board.Position, dst []board.Move) ([]boar
 		jumps = jumps.or(stepNWDark12(stepNWDark12(men).and(prey)))
 	}
 	if jumps.and(empty).any() {
-		return t.flatMenJumpsDark12(board.Black, men, prey, theirKings, empty, dst)
+		return t.flatMenJumpsBlackDark12(men, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
 	if k := 2 * men.count(); cap(dst)-n < k {
@@ -489,6 +489,162 @@ func (t *tables) flatMenBlackDark12(p *board.Position, dst []board.Move) ([]boar
 		i++
 	}
 	return dst[:n+i], true
+}
+
+// flatMenJumpsWhiteDark12 is flatMenJumpsDark12 for White to move on its flat
+// path (flatMenWhiteDark12): the directions constants, and a man goes on
+// in those it captures in (tables.goOn), as tables.sideFlat requires.
+func (t *tables) flatMenJumpsWhiteDark12(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+	if !t.flatJumps && !(t.flatJumpsKingless && prey.and(theirKings).none()) {
+		// The criteria may rank the single jumps apart: the search.
+		if !t.menSearch {
+			return dst, false
+		}
+		return t.menCaptures(board.White, t.menJumpersDark12(board.White, men, prey, empty), prey, theirKings, empty, dst)
+	}
+	landNE := stepNEDark12(stepNEDark12(men).and(prey)).and(empty)
+	landNW := stepNWDark12(stepNWDark12(men).and(prey)).and(empty)
+	var landSE bb
+	var landSW bb
+	if t.menJumpBack {
+		landSE = stepSEDark12(stepSEDark12(men).and(prey)).and(empty)
+		landSW = stepSWDark12(stepSWDark12(men).and(prey)).and(empty)
+	}
+	lands := landNE.or(landNW).or(landSE).or(landSW)
+	// As in flatMenJumpsDark12: crowning may let the capture go on, or
+	// end it; elsewhere a jump goes on where a piece to take and an empty
+	// square behind it lie ahead, or behind where men capture backwards.
+	if lands.and(t.crownGoes[board.White]).any() {
+		return dst, false
+	}
+	goes := lands.andNot(t.crownStops[board.White])
+	var next bb
+	next = next.or(stepNEDark12(stepNEDark12(goes).and(prey)))
+	next = next.or(stepNWDark12(stepNWDark12(goes).and(prey)))
+	if t.menJumpBack {
+		next = next.or(stepSEDark12(stepSEDark12(goes).and(prey)))
+		next = next.or(stepSWDark12(stepSWDark12(goes).and(prey)))
+	}
+	if next.and(empty).any() {
+		// A longer capture: the men's search, from the men with a jump.
+		if !t.menSearch {
+			return dst, false
+		}
+		var jumpers bb
+		jumpers = jumpers.or(stepSWDark12(stepSWDark12(landNE)))
+		jumpers = jumpers.or(stepSEDark12(stepSEDark12(landNW)))
+		jumpers = jumpers.or(stepNWDark12(stepNWDark12(landSE)))
+		jumpers = jumpers.or(stepNEDark12(stepNEDark12(landSW)))
+		return t.menCaptures(board.White, jumpers, prey, theirKings, empty, dst)
+	}
+	n := len(dst)
+	// Two men may land on one square: the jumps are counted by direction.
+	k := landNE.count() + landNW.count() + landSE.count() + landSW.count()
+	if cap(dst)-n < k {
+		dst = slices.Grow(dst, k)
+	}
+	out := dst[n : n+k]
+	i := 0
+	promo := t.promo[board.White]
+	for to := landNE; to.any(); to = to.rest() {
+		s := to.first()
+		out[i] = board.Move{Captured: one(s - 7).toBoard(), From: s - 14, To: s, Promotes: one(s).and(promo).any()}
+		i++
+	}
+	for to := landNW; to.any(); to = to.rest() {
+		s := to.first()
+		out[i] = board.Move{Captured: one(s - 6).toBoard(), From: s - 12, To: s, Promotes: one(s).and(promo).any()}
+		i++
+	}
+	for to := landSE; to.any(); to = to.rest() {
+		s := to.first()
+		out[i] = board.Move{Captured: one(s + 6).toBoard(), From: s + 12, To: s, Promotes: one(s).and(promo).any()}
+		i++
+	}
+	for to := landSW; to.any(); to = to.rest() {
+		s := to.first()
+		out[i] = board.Move{Captured: one(s + 7).toBoard(), From: s + 14, To: s, Promotes: one(s).and(promo).any()}
+		i++
+	}
+	return dst[:n+k], true
+}
+
+// flatMenJumpsBlackDark12 is flatMenJumpsDark12 for Black to move on its flat
+// path (flatMenBlackDark12): the directions constants, and a man goes on
+// in those it captures in (tables.goOn), as tables.sideFlat requires.
+func (t *tables) flatMenJumpsBlackDark12(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+	if !t.flatJumps && !(t.flatJumpsKingless && prey.and(theirKings).none()) {
+		// The criteria may rank the single jumps apart: the search.
+		if !t.menSearch {
+			return dst, false
+		}
+		return t.menCaptures(board.Black, t.menJumpersDark12(board.Black, men, prey, empty), prey, theirKings, empty, dst)
+	}
+	landSE := stepSEDark12(stepSEDark12(men).and(prey)).and(empty)
+	landSW := stepSWDark12(stepSWDark12(men).and(prey)).and(empty)
+	var landNE bb
+	var landNW bb
+	if t.menJumpBack {
+		landNE = stepNEDark12(stepNEDark12(men).and(prey)).and(empty)
+		landNW = stepNWDark12(stepNWDark12(men).and(prey)).and(empty)
+	}
+	lands := landNE.or(landNW).or(landSE).or(landSW)
+	// As in flatMenJumpsDark12: crowning may let the capture go on, or
+	// end it; elsewhere a jump goes on where a piece to take and an empty
+	// square behind it lie ahead, or behind where men capture backwards.
+	if lands.and(t.crownGoes[board.Black]).any() {
+		return dst, false
+	}
+	goes := lands.andNot(t.crownStops[board.Black])
+	var next bb
+	next = next.or(stepSEDark12(stepSEDark12(goes).and(prey)))
+	next = next.or(stepSWDark12(stepSWDark12(goes).and(prey)))
+	if t.menJumpBack {
+		next = next.or(stepNEDark12(stepNEDark12(goes).and(prey)))
+		next = next.or(stepNWDark12(stepNWDark12(goes).and(prey)))
+	}
+	if next.and(empty).any() {
+		// A longer capture: the men's search, from the men with a jump.
+		if !t.menSearch {
+			return dst, false
+		}
+		var jumpers bb
+		jumpers = jumpers.or(stepSWDark12(stepSWDark12(landNE)))
+		jumpers = jumpers.or(stepSEDark12(stepSEDark12(landNW)))
+		jumpers = jumpers.or(stepNWDark12(stepNWDark12(landSE)))
+		jumpers = jumpers.or(stepNEDark12(stepNEDark12(landSW)))
+		return t.menCaptures(board.Black, jumpers, prey, theirKings, empty, dst)
+	}
+	n := len(dst)
+	// Two men may land on one square: the jumps are counted by direction.
+	k := landNE.count() + landNW.count() + landSE.count() + landSW.count()
+	if cap(dst)-n < k {
+		dst = slices.Grow(dst, k)
+	}
+	out := dst[n : n+k]
+	i := 0
+	promo := t.promo[board.Black]
+	for to := landNE; to.any(); to = to.rest() {
+		s := to.first()
+		out[i] = board.Move{Captured: one(s - 7).toBoard(), From: s - 14, To: s, Promotes: one(s).and(promo).any()}
+		i++
+	}
+	for to := landNW; to.any(); to = to.rest() {
+		s := to.first()
+		out[i] = board.Move{Captured: one(s - 6).toBoard(), From: s - 12, To: s, Promotes: one(s).and(promo).any()}
+		i++
+	}
+	for to := landSE; to.any(); to = to.rest() {
+		s := to.first()
+		out[i] = board.Move{Captured: one(s + 6).toBoard(), From: s + 12, To: s, Promotes: one(s).and(promo).any()}
+		i++
+	}
+	for to := landSW; to.any(); to = to.rest() {
+		s := to.first()
+		out[i] = board.Move{Captured: one(s + 7).toBoard(), From: s + 14, To: s, Promotes: one(s).and(promo).any()}
+		i++
+	}
+	return dst[:n+k], true
 }
 
 // kingJumpsDark12 reports whether one of kings has a first jump over a
