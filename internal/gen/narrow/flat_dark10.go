@@ -389,27 +389,28 @@ func (t *tables) flatMenDark10(p *board.Position, dst []board.Move) ([]board.Mov
 	return dst[:n+i], true
 }
 
-// flatMenWhiteDark10 is flatMenDark10 with White to move, where men step
-// forward diagonally and nowhere else and capture forward or in all four
-// diagonals (tables.sideFlat): the directions it tests and steps in are
-// constants, so that the most common positions of most variants read no
-// more of the rules than whether men capture backwards, which kings they
-// may take and where they crown.
-func (t *tables) flatMenWhiteDark10(p *board.Position, dst []board.Move) ([]board.Move, bool) {
-	men := fromBoard(p.Men[board.White])
-	theirKings := fromBoard(p.Kings[board.Black])
-	theirMen := fromBoard(p.Men[board.Black]).or(fromBoard(p.Paras[board.Black]))
+// flatMenWhiteNorthDark10 is flatMenDark10 with board.White to move, whose men step
+// in the two north diagonals and nowhere else and capture in those or in
+// all four (tables.sideFlat): the side and the directions it tests and
+// steps in are constants, so that the most common positions of most
+// variants read no more of the rules than whether men capture backwards,
+// which kings they may take and where they crown.
+func (t *tables) flatMenWhiteNorthDark10(p *board.Position, dst []board.Move) ([]board.Move, bool) {
+	const c, o = board.White, board.Black
+	men := fromBoard(p.Men[c])
+	theirKings := fromBoard(p.Kings[o])
+	theirMen := fromBoard(p.Men[o]).or(fromBoard(p.Paras[o]))
 	empty := validDark10().andNot(men.or(theirMen).or(theirKings))
 	prey := theirMen.or(theirKings.and(t.kingPrey))
 	var jumps bb
 	jumps = jumps.or(stepNEDark10(stepNEDark10(men).and(prey)))
 	jumps = jumps.or(stepNWDark10(stepNWDark10(men).and(prey)))
-	if t.menJumpBack {
+	if t.menJumpBack[c] {
 		jumps = jumps.or(stepSEDark10(stepSEDark10(men).and(prey)))
 		jumps = jumps.or(stepSWDark10(stepSWDark10(men).and(prey)))
 	}
 	if jumps.and(empty).any() {
-		return t.flatMenJumpsWhiteDark10(men, prey, theirKings, empty, dst)
+		return t.flatMenJumpsWhiteNorthDark10(men, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
 	if k := 2 * men.count(); cap(dst)-n < k {
@@ -417,7 +418,7 @@ func (t *tables) flatMenWhiteDark10(p *board.Position, dst []board.Move) ([]boar
 	}
 	out := dst[n:cap(dst)]
 	i := 0
-	promo := t.promo[board.White]
+	promo := t.promo[c]
 	toNE := stepNEDark10(men).and(empty)
 	for to := toNE.andNot(promo); to.any(); to = to.rest() {
 		putStep(&out[i], uint64(to.first())*0x101-6)
@@ -439,27 +440,28 @@ func (t *tables) flatMenWhiteDark10(p *board.Position, dst []board.Move) ([]boar
 	return dst[:n+i], true
 }
 
-// flatMenBlackDark10 is flatMenDark10 with Black to move, where men step
-// forward diagonally and nowhere else and capture forward or in all four
-// diagonals (tables.sideFlat): the directions it tests and steps in are
-// constants, so that the most common positions of most variants read no
-// more of the rules than whether men capture backwards, which kings they
-// may take and where they crown.
-func (t *tables) flatMenBlackDark10(p *board.Position, dst []board.Move) ([]board.Move, bool) {
-	men := fromBoard(p.Men[board.Black])
-	theirKings := fromBoard(p.Kings[board.White])
-	theirMen := fromBoard(p.Men[board.White]).or(fromBoard(p.Paras[board.White]))
+// flatMenBlackNorthDark10 is flatMenDark10 with board.Black to move, whose men step
+// in the two north diagonals and nowhere else and capture in those or in
+// all four (tables.sideFlat): the side and the directions it tests and
+// steps in are constants, so that the most common positions of most
+// variants read no more of the rules than whether men capture backwards,
+// which kings they may take and where they crown.
+func (t *tables) flatMenBlackNorthDark10(p *board.Position, dst []board.Move) ([]board.Move, bool) {
+	const c, o = board.Black, board.White
+	men := fromBoard(p.Men[c])
+	theirKings := fromBoard(p.Kings[o])
+	theirMen := fromBoard(p.Men[o]).or(fromBoard(p.Paras[o]))
 	empty := validDark10().andNot(men.or(theirMen).or(theirKings))
 	prey := theirMen.or(theirKings.and(t.kingPrey))
 	var jumps bb
-	jumps = jumps.or(stepSEDark10(stepSEDark10(men).and(prey)))
-	jumps = jumps.or(stepSWDark10(stepSWDark10(men).and(prey)))
-	if t.menJumpBack {
-		jumps = jumps.or(stepNEDark10(stepNEDark10(men).and(prey)))
-		jumps = jumps.or(stepNWDark10(stepNWDark10(men).and(prey)))
+	jumps = jumps.or(stepNEDark10(stepNEDark10(men).and(prey)))
+	jumps = jumps.or(stepNWDark10(stepNWDark10(men).and(prey)))
+	if t.menJumpBack[c] {
+		jumps = jumps.or(stepSEDark10(stepSEDark10(men).and(prey)))
+		jumps = jumps.or(stepSWDark10(stepSWDark10(men).and(prey)))
 	}
 	if jumps.and(empty).any() {
-		return t.flatMenJumpsBlackDark10(men, prey, theirKings, empty, dst)
+		return t.flatMenJumpsBlackNorthDark10(men, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
 	if k := 2 * men.count(); cap(dst)-n < k {
@@ -467,7 +469,58 @@ func (t *tables) flatMenBlackDark10(p *board.Position, dst []board.Move) ([]boar
 	}
 	out := dst[n:cap(dst)]
 	i := 0
-	promo := t.promo[board.Black]
+	promo := t.promo[c]
+	toNE := stepNEDark10(men).and(empty)
+	for to := toNE.andNot(promo); to.any(); to = to.rest() {
+		putStep(&out[i], uint64(to.first())*0x101-6)
+		i++
+	}
+	for to := toNE.and(promo); to.any(); to = to.rest() {
+		putStep(&out[i], uint64(to.first())*0x101-6+1<<16)
+		i++
+	}
+	toNW := stepNWDark10(men).and(empty)
+	for to := toNW.andNot(promo); to.any(); to = to.rest() {
+		putStep(&out[i], uint64(to.first())*0x101-5)
+		i++
+	}
+	for to := toNW.and(promo); to.any(); to = to.rest() {
+		putStep(&out[i], uint64(to.first())*0x101-5+1<<16)
+		i++
+	}
+	return dst[:n+i], true
+}
+
+// flatMenWhiteSouthDark10 is flatMenDark10 with board.White to move, whose men step
+// in the two south diagonals and nowhere else and capture in those or in
+// all four (tables.sideFlat): the side and the directions it tests and
+// steps in are constants, so that the most common positions of most
+// variants read no more of the rules than whether men capture backwards,
+// which kings they may take and where they crown.
+func (t *tables) flatMenWhiteSouthDark10(p *board.Position, dst []board.Move) ([]board.Move, bool) {
+	const c, o = board.White, board.Black
+	men := fromBoard(p.Men[c])
+	theirKings := fromBoard(p.Kings[o])
+	theirMen := fromBoard(p.Men[o]).or(fromBoard(p.Paras[o]))
+	empty := validDark10().andNot(men.or(theirMen).or(theirKings))
+	prey := theirMen.or(theirKings.and(t.kingPrey))
+	var jumps bb
+	jumps = jumps.or(stepSEDark10(stepSEDark10(men).and(prey)))
+	jumps = jumps.or(stepSWDark10(stepSWDark10(men).and(prey)))
+	if t.menJumpBack[c] {
+		jumps = jumps.or(stepNEDark10(stepNEDark10(men).and(prey)))
+		jumps = jumps.or(stepNWDark10(stepNWDark10(men).and(prey)))
+	}
+	if jumps.and(empty).any() {
+		return t.flatMenJumpsWhiteSouthDark10(men, prey, theirKings, empty, dst)
+	}
+	n := len(dst)
+	if k := 2 * men.count(); cap(dst)-n < k {
+		dst = slices.Grow(dst, k)
+	}
+	out := dst[n:cap(dst)]
+	i := 0
+	promo := t.promo[c]
 	toSE := stepSEDark10(men).and(empty)
 	for to := toSE.andNot(promo); to.any(); to = to.rest() {
 		putStep(&out[i], uint64(to.first())*0x101+5)
@@ -489,22 +542,75 @@ func (t *tables) flatMenBlackDark10(p *board.Position, dst []board.Move) ([]boar
 	return dst[:n+i], true
 }
 
-// flatMenJumpsWhiteDark10 is flatMenJumpsDark10 for White to move on its flat
-// path (flatMenWhiteDark10): the directions constants, and a man goes on
-// in those it captures in (tables.goOn), as tables.sideFlat requires.
-func (t *tables) flatMenJumpsWhiteDark10(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+// flatMenBlackSouthDark10 is flatMenDark10 with board.Black to move, whose men step
+// in the two south diagonals and nowhere else and capture in those or in
+// all four (tables.sideFlat): the side and the directions it tests and
+// steps in are constants, so that the most common positions of most
+// variants read no more of the rules than whether men capture backwards,
+// which kings they may take and where they crown.
+func (t *tables) flatMenBlackSouthDark10(p *board.Position, dst []board.Move) ([]board.Move, bool) {
+	const c, o = board.Black, board.White
+	men := fromBoard(p.Men[c])
+	theirKings := fromBoard(p.Kings[o])
+	theirMen := fromBoard(p.Men[o]).or(fromBoard(p.Paras[o]))
+	empty := validDark10().andNot(men.or(theirMen).or(theirKings))
+	prey := theirMen.or(theirKings.and(t.kingPrey))
+	var jumps bb
+	jumps = jumps.or(stepSEDark10(stepSEDark10(men).and(prey)))
+	jumps = jumps.or(stepSWDark10(stepSWDark10(men).and(prey)))
+	if t.menJumpBack[c] {
+		jumps = jumps.or(stepNEDark10(stepNEDark10(men).and(prey)))
+		jumps = jumps.or(stepNWDark10(stepNWDark10(men).and(prey)))
+	}
+	if jumps.and(empty).any() {
+		return t.flatMenJumpsBlackSouthDark10(men, prey, theirKings, empty, dst)
+	}
+	n := len(dst)
+	if k := 2 * men.count(); cap(dst)-n < k {
+		dst = slices.Grow(dst, k)
+	}
+	out := dst[n:cap(dst)]
+	i := 0
+	promo := t.promo[c]
+	toSE := stepSEDark10(men).and(empty)
+	for to := toSE.andNot(promo); to.any(); to = to.rest() {
+		putStep(&out[i], uint64(to.first())*0x101+5)
+		i++
+	}
+	for to := toSE.and(promo); to.any(); to = to.rest() {
+		putStep(&out[i], uint64(to.first())*0x101+5+1<<16)
+		i++
+	}
+	toSW := stepSWDark10(men).and(empty)
+	for to := toSW.andNot(promo); to.any(); to = to.rest() {
+		putStep(&out[i], uint64(to.first())*0x101+6)
+		i++
+	}
+	for to := toSW.and(promo); to.any(); to = to.rest() {
+		putStep(&out[i], uint64(to.first())*0x101+6+1<<16)
+		i++
+	}
+	return dst[:n+i], true
+}
+
+// flatMenJumpsWhiteNorthDark10 is flatMenJumpsDark10 on the flat path of board.White's
+// men that step north (flatMenWhiteNorthDark10): the side and the directions
+// constants, and a man goes on in those it captures in (tables.goOn), as
+// tables.sideFlat requires.
+func (t *tables) flatMenJumpsWhiteNorthDark10(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.White
 	if !t.flatJumps && !(t.flatJumpsKingless && prey.and(theirKings).none()) {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
 			return dst, false
 		}
-		return t.menCaptures(board.White, t.menJumpersDark10(board.White, men, prey, empty), prey, theirKings, empty, dst)
+		return t.menCaptures(c, t.menJumpersDark10(c, men, prey, empty), prey, theirKings, empty, dst)
 	}
 	landNE := stepNEDark10(stepNEDark10(men).and(prey)).and(empty)
 	landNW := stepNWDark10(stepNWDark10(men).and(prey)).and(empty)
 	var landSE bb
 	var landSW bb
-	if t.menJumpBack {
+	if t.menJumpBack[c] {
 		landSE = stepSEDark10(stepSEDark10(men).and(prey)).and(empty)
 		landSW = stepSWDark10(stepSWDark10(men).and(prey)).and(empty)
 	}
@@ -512,14 +618,14 @@ func (t *tables) flatMenJumpsWhiteDark10(men, prey, theirKings, empty bb, dst []
 	// As in flatMenJumpsDark10: crowning may let the capture go on, or
 	// end it; elsewhere a jump goes on where a piece to take and an empty
 	// square behind it lie ahead, or behind where men capture backwards.
-	if lands.and(t.crownGoes[board.White]).any() {
+	if lands.and(t.crownGoes[c]).any() {
 		return dst, false
 	}
-	goes := lands.andNot(t.crownStops[board.White])
+	goes := lands.andNot(t.crownStops[c])
 	var next bb
 	next = next.or(stepNEDark10(stepNEDark10(goes).and(prey)))
 	next = next.or(stepNWDark10(stepNWDark10(goes).and(prey)))
-	if t.menJumpBack {
+	if t.menJumpBack[c] {
 		next = next.or(stepSEDark10(stepSEDark10(goes).and(prey)))
 		next = next.or(stepSWDark10(stepSWDark10(goes).and(prey)))
 	}
@@ -533,7 +639,7 @@ func (t *tables) flatMenJumpsWhiteDark10(men, prey, theirKings, empty bb, dst []
 		jumpers = jumpers.or(stepSEDark10(stepSEDark10(landNW)))
 		jumpers = jumpers.or(stepNWDark10(stepNWDark10(landSE)))
 		jumpers = jumpers.or(stepNEDark10(stepNEDark10(landSW)))
-		return t.menCaptures(board.White, jumpers, prey, theirKings, empty, dst)
+		return t.menCaptures(c, jumpers, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
 	// Two men may land on one square: the jumps are counted by direction.
@@ -543,7 +649,7 @@ func (t *tables) flatMenJumpsWhiteDark10(men, prey, theirKings, empty bb, dst []
 	}
 	out := dst[n : n+k]
 	i := 0
-	promo := t.promo[board.White]
+	promo := t.promo[c]
 	for to := landNE; to.any(); to = to.rest() {
 		s := to.first()
 		out[i] = board.Move{Captured: one(s - 6).toBoard(), From: s - 12, To: s, Promotes: one(s).and(promo).any()}
@@ -567,22 +673,104 @@ func (t *tables) flatMenJumpsWhiteDark10(men, prey, theirKings, empty bb, dst []
 	return dst[:n+k], true
 }
 
-// flatMenJumpsBlackDark10 is flatMenJumpsDark10 for Black to move on its flat
-// path (flatMenBlackDark10): the directions constants, and a man goes on
-// in those it captures in (tables.goOn), as tables.sideFlat requires.
-func (t *tables) flatMenJumpsBlackDark10(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+// flatMenJumpsBlackNorthDark10 is flatMenJumpsDark10 on the flat path of board.Black's
+// men that step north (flatMenBlackNorthDark10): the side and the directions
+// constants, and a man goes on in those it captures in (tables.goOn), as
+// tables.sideFlat requires.
+func (t *tables) flatMenJumpsBlackNorthDark10(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.Black
 	if !t.flatJumps && !(t.flatJumpsKingless && prey.and(theirKings).none()) {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
 			return dst, false
 		}
-		return t.menCaptures(board.Black, t.menJumpersDark10(board.Black, men, prey, empty), prey, theirKings, empty, dst)
+		return t.menCaptures(c, t.menJumpersDark10(c, men, prey, empty), prey, theirKings, empty, dst)
+	}
+	landNE := stepNEDark10(stepNEDark10(men).and(prey)).and(empty)
+	landNW := stepNWDark10(stepNWDark10(men).and(prey)).and(empty)
+	var landSE bb
+	var landSW bb
+	if t.menJumpBack[c] {
+		landSE = stepSEDark10(stepSEDark10(men).and(prey)).and(empty)
+		landSW = stepSWDark10(stepSWDark10(men).and(prey)).and(empty)
+	}
+	lands := landNE.or(landNW).or(landSE).or(landSW)
+	// As in flatMenJumpsDark10: crowning may let the capture go on, or
+	// end it; elsewhere a jump goes on where a piece to take and an empty
+	// square behind it lie ahead, or behind where men capture backwards.
+	if lands.and(t.crownGoes[c]).any() {
+		return dst, false
+	}
+	goes := lands.andNot(t.crownStops[c])
+	var next bb
+	next = next.or(stepNEDark10(stepNEDark10(goes).and(prey)))
+	next = next.or(stepNWDark10(stepNWDark10(goes).and(prey)))
+	if t.menJumpBack[c] {
+		next = next.or(stepSEDark10(stepSEDark10(goes).and(prey)))
+		next = next.or(stepSWDark10(stepSWDark10(goes).and(prey)))
+	}
+	if next.and(empty).any() {
+		// A longer capture: the men's search, from the men with a jump.
+		if !t.menSearch {
+			return dst, false
+		}
+		var jumpers bb
+		jumpers = jumpers.or(stepSWDark10(stepSWDark10(landNE)))
+		jumpers = jumpers.or(stepSEDark10(stepSEDark10(landNW)))
+		jumpers = jumpers.or(stepNWDark10(stepNWDark10(landSE)))
+		jumpers = jumpers.or(stepNEDark10(stepNEDark10(landSW)))
+		return t.menCaptures(c, jumpers, prey, theirKings, empty, dst)
+	}
+	n := len(dst)
+	// Two men may land on one square: the jumps are counted by direction.
+	k := landNE.count() + landNW.count() + landSE.count() + landSW.count()
+	if cap(dst)-n < k {
+		dst = slices.Grow(dst, k)
+	}
+	out := dst[n : n+k]
+	i := 0
+	promo := t.promo[c]
+	for to := landNE; to.any(); to = to.rest() {
+		s := to.first()
+		out[i] = board.Move{Captured: one(s - 6).toBoard(), From: s - 12, To: s, Promotes: one(s).and(promo).any()}
+		i++
+	}
+	for to := landNW; to.any(); to = to.rest() {
+		s := to.first()
+		out[i] = board.Move{Captured: one(s - 5).toBoard(), From: s - 10, To: s, Promotes: one(s).and(promo).any()}
+		i++
+	}
+	for to := landSE; to.any(); to = to.rest() {
+		s := to.first()
+		out[i] = board.Move{Captured: one(s + 5).toBoard(), From: s + 10, To: s, Promotes: one(s).and(promo).any()}
+		i++
+	}
+	for to := landSW; to.any(); to = to.rest() {
+		s := to.first()
+		out[i] = board.Move{Captured: one(s + 6).toBoard(), From: s + 12, To: s, Promotes: one(s).and(promo).any()}
+		i++
+	}
+	return dst[:n+k], true
+}
+
+// flatMenJumpsWhiteSouthDark10 is flatMenJumpsDark10 on the flat path of board.White's
+// men that step south (flatMenWhiteSouthDark10): the side and the directions
+// constants, and a man goes on in those it captures in (tables.goOn), as
+// tables.sideFlat requires.
+func (t *tables) flatMenJumpsWhiteSouthDark10(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.White
+	if !t.flatJumps && !(t.flatJumpsKingless && prey.and(theirKings).none()) {
+		// The criteria may rank the single jumps apart: the search.
+		if !t.menSearch {
+			return dst, false
+		}
+		return t.menCaptures(c, t.menJumpersDark10(c, men, prey, empty), prey, theirKings, empty, dst)
 	}
 	landSE := stepSEDark10(stepSEDark10(men).and(prey)).and(empty)
 	landSW := stepSWDark10(stepSWDark10(men).and(prey)).and(empty)
 	var landNE bb
 	var landNW bb
-	if t.menJumpBack {
+	if t.menJumpBack[c] {
 		landNE = stepNEDark10(stepNEDark10(men).and(prey)).and(empty)
 		landNW = stepNWDark10(stepNWDark10(men).and(prey)).and(empty)
 	}
@@ -590,14 +778,14 @@ func (t *tables) flatMenJumpsBlackDark10(men, prey, theirKings, empty bb, dst []
 	// As in flatMenJumpsDark10: crowning may let the capture go on, or
 	// end it; elsewhere a jump goes on where a piece to take and an empty
 	// square behind it lie ahead, or behind where men capture backwards.
-	if lands.and(t.crownGoes[board.Black]).any() {
+	if lands.and(t.crownGoes[c]).any() {
 		return dst, false
 	}
-	goes := lands.andNot(t.crownStops[board.Black])
+	goes := lands.andNot(t.crownStops[c])
 	var next bb
 	next = next.or(stepSEDark10(stepSEDark10(goes).and(prey)))
 	next = next.or(stepSWDark10(stepSWDark10(goes).and(prey)))
-	if t.menJumpBack {
+	if t.menJumpBack[c] {
 		next = next.or(stepNEDark10(stepNEDark10(goes).and(prey)))
 		next = next.or(stepNWDark10(stepNWDark10(goes).and(prey)))
 	}
@@ -611,7 +799,7 @@ func (t *tables) flatMenJumpsBlackDark10(men, prey, theirKings, empty bb, dst []
 		jumpers = jumpers.or(stepSEDark10(stepSEDark10(landNW)))
 		jumpers = jumpers.or(stepNWDark10(stepNWDark10(landSE)))
 		jumpers = jumpers.or(stepNEDark10(stepNEDark10(landSW)))
-		return t.menCaptures(board.Black, jumpers, prey, theirKings, empty, dst)
+		return t.menCaptures(c, jumpers, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
 	// Two men may land on one square: the jumps are counted by direction.
@@ -621,7 +809,87 @@ func (t *tables) flatMenJumpsBlackDark10(men, prey, theirKings, empty bb, dst []
 	}
 	out := dst[n : n+k]
 	i := 0
-	promo := t.promo[board.Black]
+	promo := t.promo[c]
+	for to := landNE; to.any(); to = to.rest() {
+		s := to.first()
+		out[i] = board.Move{Captured: one(s - 6).toBoard(), From: s - 12, To: s, Promotes: one(s).and(promo).any()}
+		i++
+	}
+	for to := landNW; to.any(); to = to.rest() {
+		s := to.first()
+		out[i] = board.Move{Captured: one(s - 5).toBoard(), From: s - 10, To: s, Promotes: one(s).and(promo).any()}
+		i++
+	}
+	for to := landSE; to.any(); to = to.rest() {
+		s := to.first()
+		out[i] = board.Move{Captured: one(s + 5).toBoard(), From: s + 10, To: s, Promotes: one(s).and(promo).any()}
+		i++
+	}
+	for to := landSW; to.any(); to = to.rest() {
+		s := to.first()
+		out[i] = board.Move{Captured: one(s + 6).toBoard(), From: s + 12, To: s, Promotes: one(s).and(promo).any()}
+		i++
+	}
+	return dst[:n+k], true
+}
+
+// flatMenJumpsBlackSouthDark10 is flatMenJumpsDark10 on the flat path of board.Black's
+// men that step south (flatMenBlackSouthDark10): the side and the directions
+// constants, and a man goes on in those it captures in (tables.goOn), as
+// tables.sideFlat requires.
+func (t *tables) flatMenJumpsBlackSouthDark10(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.Black
+	if !t.flatJumps && !(t.flatJumpsKingless && prey.and(theirKings).none()) {
+		// The criteria may rank the single jumps apart: the search.
+		if !t.menSearch {
+			return dst, false
+		}
+		return t.menCaptures(c, t.menJumpersDark10(c, men, prey, empty), prey, theirKings, empty, dst)
+	}
+	landSE := stepSEDark10(stepSEDark10(men).and(prey)).and(empty)
+	landSW := stepSWDark10(stepSWDark10(men).and(prey)).and(empty)
+	var landNE bb
+	var landNW bb
+	if t.menJumpBack[c] {
+		landNE = stepNEDark10(stepNEDark10(men).and(prey)).and(empty)
+		landNW = stepNWDark10(stepNWDark10(men).and(prey)).and(empty)
+	}
+	lands := landNE.or(landNW).or(landSE).or(landSW)
+	// As in flatMenJumpsDark10: crowning may let the capture go on, or
+	// end it; elsewhere a jump goes on where a piece to take and an empty
+	// square behind it lie ahead, or behind where men capture backwards.
+	if lands.and(t.crownGoes[c]).any() {
+		return dst, false
+	}
+	goes := lands.andNot(t.crownStops[c])
+	var next bb
+	next = next.or(stepSEDark10(stepSEDark10(goes).and(prey)))
+	next = next.or(stepSWDark10(stepSWDark10(goes).and(prey)))
+	if t.menJumpBack[c] {
+		next = next.or(stepNEDark10(stepNEDark10(goes).and(prey)))
+		next = next.or(stepNWDark10(stepNWDark10(goes).and(prey)))
+	}
+	if next.and(empty).any() {
+		// A longer capture: the men's search, from the men with a jump.
+		if !t.menSearch {
+			return dst, false
+		}
+		var jumpers bb
+		jumpers = jumpers.or(stepSWDark10(stepSWDark10(landNE)))
+		jumpers = jumpers.or(stepSEDark10(stepSEDark10(landNW)))
+		jumpers = jumpers.or(stepNWDark10(stepNWDark10(landSE)))
+		jumpers = jumpers.or(stepNEDark10(stepNEDark10(landSW)))
+		return t.menCaptures(c, jumpers, prey, theirKings, empty, dst)
+	}
+	n := len(dst)
+	// Two men may land on one square: the jumps are counted by direction.
+	k := landNE.count() + landNW.count() + landSE.count() + landSW.count()
+	if cap(dst)-n < k {
+		dst = slices.Grow(dst, k)
+	}
+	out := dst[n : n+k]
+	i := 0
+	promo := t.promo[c]
 	for to := landNE; to.any(); to = to.rest() {
 		s := to.first()
 		out[i] = board.Move{Captured: one(s - 6).toBoard(), From: s - 12, To: s, Promotes: one(s).and(promo).any()}
@@ -677,79 +945,98 @@ func (t *tables) kingJumpsDark10(kings, empty, opp bb) bool {
 		}
 		return jumps.any()
 	}
+	// The kings and the empty squares each sees a way: a jump lies
+	// beyond them where a piece of opp and an empty square behind it do.
+	var jumps bb
 	if caps&(1<<0) != 0 {
 		reach := kings
 		for r := stepNDark10(kings).and(empty); r.any(); r = stepNDark10(r).and(empty) {
 			reach = reach.or(r)
 		}
-		if stepNDark10(stepNDark10(reach).and(opp)).and(empty).any() {
-			return true
-		}
+		jumps = jumps.or(stepNDark10(stepNDark10(reach).and(opp)))
 	}
 	if caps&(1<<1) != 0 {
 		reach := kings
-		for r := stepNEDark10(kings).and(empty); r.any(); r = stepNEDark10(r).and(empty) {
-			reach = reach.or(r)
+		if first := stepNEDark10(kings).and(empty); first.any() {
+			// Further by doubling: open holds the empty squares with k
+			// empty ones behind them, reach grows by 2k steps at once.
+			reach = reach.or(first)
+			open := empty.and(stepNEDark10(empty))
+			reach = reach.or(reach.shift(^bb(0), 12).and(open))
+			open = open.and(open.shift(^bb(0), 12))
+			reach = reach.or(reach.shift(^bb(0), 24).and(open))
+			open = open.and(open.shift(^bb(0), 24))
+			reach = reach.or(reach.shift(^bb(0), 48).and(open))
 		}
-		if stepNEDark10(stepNEDark10(reach).and(opp)).and(empty).any() {
-			return true
-		}
+		jumps = jumps.or(stepNEDark10(stepNEDark10(reach).and(opp)))
 	}
 	if caps&(1<<2) != 0 {
 		reach := kings
 		for r := stepEDark10(kings).and(empty); r.any(); r = stepEDark10(r).and(empty) {
 			reach = reach.or(r)
 		}
-		if stepEDark10(stepEDark10(reach).and(opp)).and(empty).any() {
-			return true
-		}
+		jumps = jumps.or(stepEDark10(stepEDark10(reach).and(opp)))
 	}
 	if caps&(1<<3) != 0 {
 		reach := kings
-		for r := stepSEDark10(kings).and(empty); r.any(); r = stepSEDark10(r).and(empty) {
-			reach = reach.or(r)
+		if first := stepSEDark10(kings).and(empty); first.any() {
+			// Further by doubling: open holds the empty squares with k
+			// empty ones behind them, reach grows by 2k steps at once.
+			reach = reach.or(first)
+			open := empty.and(stepSEDark10(empty))
+			reach = reach.or(reach.shift(^bb(0), -10).and(open))
+			open = open.and(open.shift(^bb(0), -10))
+			reach = reach.or(reach.shift(^bb(0), -20).and(open))
+			open = open.and(open.shift(^bb(0), -20))
+			reach = reach.or(reach.shift(^bb(0), -40).and(open))
 		}
-		if stepSEDark10(stepSEDark10(reach).and(opp)).and(empty).any() {
-			return true
-		}
+		jumps = jumps.or(stepSEDark10(stepSEDark10(reach).and(opp)))
 	}
 	if caps&(1<<4) != 0 {
 		reach := kings
 		for r := stepSDark10(kings).and(empty); r.any(); r = stepSDark10(r).and(empty) {
 			reach = reach.or(r)
 		}
-		if stepSDark10(stepSDark10(reach).and(opp)).and(empty).any() {
-			return true
-		}
+		jumps = jumps.or(stepSDark10(stepSDark10(reach).and(opp)))
 	}
 	if caps&(1<<5) != 0 {
 		reach := kings
-		for r := stepSWDark10(kings).and(empty); r.any(); r = stepSWDark10(r).and(empty) {
-			reach = reach.or(r)
+		if first := stepSWDark10(kings).and(empty); first.any() {
+			// Further by doubling: open holds the empty squares with k
+			// empty ones behind them, reach grows by 2k steps at once.
+			reach = reach.or(first)
+			open := empty.and(stepSWDark10(empty))
+			reach = reach.or(reach.shift(^bb(0), -12).and(open))
+			open = open.and(open.shift(^bb(0), -12))
+			reach = reach.or(reach.shift(^bb(0), -24).and(open))
+			open = open.and(open.shift(^bb(0), -24))
+			reach = reach.or(reach.shift(^bb(0), -48).and(open))
 		}
-		if stepSWDark10(stepSWDark10(reach).and(opp)).and(empty).any() {
-			return true
-		}
+		jumps = jumps.or(stepSWDark10(stepSWDark10(reach).and(opp)))
 	}
 	if caps&(1<<6) != 0 {
 		reach := kings
 		for r := stepWDark10(kings).and(empty); r.any(); r = stepWDark10(r).and(empty) {
 			reach = reach.or(r)
 		}
-		if stepWDark10(stepWDark10(reach).and(opp)).and(empty).any() {
-			return true
-		}
+		jumps = jumps.or(stepWDark10(stepWDark10(reach).and(opp)))
 	}
 	if caps&(1<<7) != 0 {
 		reach := kings
-		for r := stepNWDark10(kings).and(empty); r.any(); r = stepNWDark10(r).and(empty) {
-			reach = reach.or(r)
+		if first := stepNWDark10(kings).and(empty); first.any() {
+			// Further by doubling: open holds the empty squares with k
+			// empty ones behind them, reach grows by 2k steps at once.
+			reach = reach.or(first)
+			open := empty.and(stepNWDark10(empty))
+			reach = reach.or(reach.shift(^bb(0), 10).and(open))
+			open = open.and(open.shift(^bb(0), 10))
+			reach = reach.or(reach.shift(^bb(0), 20).and(open))
+			open = open.and(open.shift(^bb(0), 20))
+			reach = reach.or(reach.shift(^bb(0), 40).and(open))
 		}
-		if stepNWDark10(stepNWDark10(reach).and(opp)).and(empty).any() {
-			return true
-		}
+		jumps = jumps.or(stepNWDark10(stepNWDark10(reach).and(opp)))
 	}
-	return false
+	return jumps.and(empty).any()
 }
 
 // countLeavesDark10 is countLeaves on this board (shapedCountLeaves),

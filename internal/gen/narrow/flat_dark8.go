@@ -387,27 +387,28 @@ func (t *tables) flatMenDark8(p *board.Position, dst []board.Move) ([]board.Move
 	return dst[:n+i], true
 }
 
-// flatMenWhiteDark8 is flatMenDark8 with White to move, where men step
-// forward diagonally and nowhere else and capture forward or in all four
-// diagonals (tables.sideFlat): the directions it tests and steps in are
-// constants, so that the most common positions of most variants read no
-// more of the rules than whether men capture backwards, which kings they
-// may take and where they crown.
-func (t *tables) flatMenWhiteDark8(p *board.Position, dst []board.Move) ([]board.Move, bool) {
-	men := fromBoard(p.Men[board.White])
-	theirKings := fromBoard(p.Kings[board.Black])
-	theirMen := fromBoard(p.Men[board.Black]).or(fromBoard(p.Paras[board.Black]))
+// flatMenWhiteNorthDark8 is flatMenDark8 with board.White to move, whose men step
+// in the two north diagonals and nowhere else and capture in those or in
+// all four (tables.sideFlat): the side and the directions it tests and
+// steps in are constants, so that the most common positions of most
+// variants read no more of the rules than whether men capture backwards,
+// which kings they may take and where they crown.
+func (t *tables) flatMenWhiteNorthDark8(p *board.Position, dst []board.Move) ([]board.Move, bool) {
+	const c, o = board.White, board.Black
+	men := fromBoard(p.Men[c])
+	theirKings := fromBoard(p.Kings[o])
+	theirMen := fromBoard(p.Men[o]).or(fromBoard(p.Paras[o]))
 	empty := validDark8().andNot(men.or(theirMen).or(theirKings))
 	prey := theirMen.or(theirKings.and(t.kingPrey))
 	var jumps bb
 	jumps = jumps.or(stepNEDark8(stepNEDark8(men).and(prey)))
 	jumps = jumps.or(stepNWDark8(stepNWDark8(men).and(prey)))
-	if t.menJumpBack {
+	if t.menJumpBack[c] {
 		jumps = jumps.or(stepSEDark8(stepSEDark8(men).and(prey)))
 		jumps = jumps.or(stepSWDark8(stepSWDark8(men).and(prey)))
 	}
 	if jumps.and(empty).any() {
-		return t.flatMenJumpsWhiteDark8(men, prey, theirKings, empty, dst)
+		return t.flatMenJumpsWhiteNorthDark8(men, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
 	if k := 2 * men.count(); cap(dst)-n < k {
@@ -415,7 +416,7 @@ func (t *tables) flatMenWhiteDark8(p *board.Position, dst []board.Move) ([]board
 	}
 	out := dst[n:cap(dst)]
 	i := 0
-	promo := t.promo[board.White]
+	promo := t.promo[c]
 	toNE := stepNEDark8(men).and(empty)
 	for to := toNE.andNot(promo); to.any(); to = to.rest() {
 		putStep(&out[i], uint64(to.first())*0x101-5)
@@ -437,27 +438,28 @@ func (t *tables) flatMenWhiteDark8(p *board.Position, dst []board.Move) ([]board
 	return dst[:n+i], true
 }
 
-// flatMenBlackDark8 is flatMenDark8 with Black to move, where men step
-// forward diagonally and nowhere else and capture forward or in all four
-// diagonals (tables.sideFlat): the directions it tests and steps in are
-// constants, so that the most common positions of most variants read no
-// more of the rules than whether men capture backwards, which kings they
-// may take and where they crown.
-func (t *tables) flatMenBlackDark8(p *board.Position, dst []board.Move) ([]board.Move, bool) {
-	men := fromBoard(p.Men[board.Black])
-	theirKings := fromBoard(p.Kings[board.White])
-	theirMen := fromBoard(p.Men[board.White]).or(fromBoard(p.Paras[board.White]))
+// flatMenBlackNorthDark8 is flatMenDark8 with board.Black to move, whose men step
+// in the two north diagonals and nowhere else and capture in those or in
+// all four (tables.sideFlat): the side and the directions it tests and
+// steps in are constants, so that the most common positions of most
+// variants read no more of the rules than whether men capture backwards,
+// which kings they may take and where they crown.
+func (t *tables) flatMenBlackNorthDark8(p *board.Position, dst []board.Move) ([]board.Move, bool) {
+	const c, o = board.Black, board.White
+	men := fromBoard(p.Men[c])
+	theirKings := fromBoard(p.Kings[o])
+	theirMen := fromBoard(p.Men[o]).or(fromBoard(p.Paras[o]))
 	empty := validDark8().andNot(men.or(theirMen).or(theirKings))
 	prey := theirMen.or(theirKings.and(t.kingPrey))
 	var jumps bb
-	jumps = jumps.or(stepSEDark8(stepSEDark8(men).and(prey)))
-	jumps = jumps.or(stepSWDark8(stepSWDark8(men).and(prey)))
-	if t.menJumpBack {
-		jumps = jumps.or(stepNEDark8(stepNEDark8(men).and(prey)))
-		jumps = jumps.or(stepNWDark8(stepNWDark8(men).and(prey)))
+	jumps = jumps.or(stepNEDark8(stepNEDark8(men).and(prey)))
+	jumps = jumps.or(stepNWDark8(stepNWDark8(men).and(prey)))
+	if t.menJumpBack[c] {
+		jumps = jumps.or(stepSEDark8(stepSEDark8(men).and(prey)))
+		jumps = jumps.or(stepSWDark8(stepSWDark8(men).and(prey)))
 	}
 	if jumps.and(empty).any() {
-		return t.flatMenJumpsBlackDark8(men, prey, theirKings, empty, dst)
+		return t.flatMenJumpsBlackNorthDark8(men, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
 	if k := 2 * men.count(); cap(dst)-n < k {
@@ -465,7 +467,58 @@ func (t *tables) flatMenBlackDark8(p *board.Position, dst []board.Move) ([]board
 	}
 	out := dst[n:cap(dst)]
 	i := 0
-	promo := t.promo[board.Black]
+	promo := t.promo[c]
+	toNE := stepNEDark8(men).and(empty)
+	for to := toNE.andNot(promo); to.any(); to = to.rest() {
+		putStep(&out[i], uint64(to.first())*0x101-5)
+		i++
+	}
+	for to := toNE.and(promo); to.any(); to = to.rest() {
+		putStep(&out[i], uint64(to.first())*0x101-5+1<<16)
+		i++
+	}
+	toNW := stepNWDark8(men).and(empty)
+	for to := toNW.andNot(promo); to.any(); to = to.rest() {
+		putStep(&out[i], uint64(to.first())*0x101-4)
+		i++
+	}
+	for to := toNW.and(promo); to.any(); to = to.rest() {
+		putStep(&out[i], uint64(to.first())*0x101-4+1<<16)
+		i++
+	}
+	return dst[:n+i], true
+}
+
+// flatMenWhiteSouthDark8 is flatMenDark8 with board.White to move, whose men step
+// in the two south diagonals and nowhere else and capture in those or in
+// all four (tables.sideFlat): the side and the directions it tests and
+// steps in are constants, so that the most common positions of most
+// variants read no more of the rules than whether men capture backwards,
+// which kings they may take and where they crown.
+func (t *tables) flatMenWhiteSouthDark8(p *board.Position, dst []board.Move) ([]board.Move, bool) {
+	const c, o = board.White, board.Black
+	men := fromBoard(p.Men[c])
+	theirKings := fromBoard(p.Kings[o])
+	theirMen := fromBoard(p.Men[o]).or(fromBoard(p.Paras[o]))
+	empty := validDark8().andNot(men.or(theirMen).or(theirKings))
+	prey := theirMen.or(theirKings.and(t.kingPrey))
+	var jumps bb
+	jumps = jumps.or(stepSEDark8(stepSEDark8(men).and(prey)))
+	jumps = jumps.or(stepSWDark8(stepSWDark8(men).and(prey)))
+	if t.menJumpBack[c] {
+		jumps = jumps.or(stepNEDark8(stepNEDark8(men).and(prey)))
+		jumps = jumps.or(stepNWDark8(stepNWDark8(men).and(prey)))
+	}
+	if jumps.and(empty).any() {
+		return t.flatMenJumpsWhiteSouthDark8(men, prey, theirKings, empty, dst)
+	}
+	n := len(dst)
+	if k := 2 * men.count(); cap(dst)-n < k {
+		dst = slices.Grow(dst, k)
+	}
+	out := dst[n:cap(dst)]
+	i := 0
+	promo := t.promo[c]
 	toSE := stepSEDark8(men).and(empty)
 	for to := toSE.andNot(promo); to.any(); to = to.rest() {
 		putStep(&out[i], uint64(to.first())*0x101+4)
@@ -487,22 +540,75 @@ func (t *tables) flatMenBlackDark8(p *board.Position, dst []board.Move) ([]board
 	return dst[:n+i], true
 }
 
-// flatMenJumpsWhiteDark8 is flatMenJumpsDark8 for White to move on its flat
-// path (flatMenWhiteDark8): the directions constants, and a man goes on
-// in those it captures in (tables.goOn), as tables.sideFlat requires.
-func (t *tables) flatMenJumpsWhiteDark8(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+// flatMenBlackSouthDark8 is flatMenDark8 with board.Black to move, whose men step
+// in the two south diagonals and nowhere else and capture in those or in
+// all four (tables.sideFlat): the side and the directions it tests and
+// steps in are constants, so that the most common positions of most
+// variants read no more of the rules than whether men capture backwards,
+// which kings they may take and where they crown.
+func (t *tables) flatMenBlackSouthDark8(p *board.Position, dst []board.Move) ([]board.Move, bool) {
+	const c, o = board.Black, board.White
+	men := fromBoard(p.Men[c])
+	theirKings := fromBoard(p.Kings[o])
+	theirMen := fromBoard(p.Men[o]).or(fromBoard(p.Paras[o]))
+	empty := validDark8().andNot(men.or(theirMen).or(theirKings))
+	prey := theirMen.or(theirKings.and(t.kingPrey))
+	var jumps bb
+	jumps = jumps.or(stepSEDark8(stepSEDark8(men).and(prey)))
+	jumps = jumps.or(stepSWDark8(stepSWDark8(men).and(prey)))
+	if t.menJumpBack[c] {
+		jumps = jumps.or(stepNEDark8(stepNEDark8(men).and(prey)))
+		jumps = jumps.or(stepNWDark8(stepNWDark8(men).and(prey)))
+	}
+	if jumps.and(empty).any() {
+		return t.flatMenJumpsBlackSouthDark8(men, prey, theirKings, empty, dst)
+	}
+	n := len(dst)
+	if k := 2 * men.count(); cap(dst)-n < k {
+		dst = slices.Grow(dst, k)
+	}
+	out := dst[n:cap(dst)]
+	i := 0
+	promo := t.promo[c]
+	toSE := stepSEDark8(men).and(empty)
+	for to := toSE.andNot(promo); to.any(); to = to.rest() {
+		putStep(&out[i], uint64(to.first())*0x101+4)
+		i++
+	}
+	for to := toSE.and(promo); to.any(); to = to.rest() {
+		putStep(&out[i], uint64(to.first())*0x101+4+1<<16)
+		i++
+	}
+	toSW := stepSWDark8(men).and(empty)
+	for to := toSW.andNot(promo); to.any(); to = to.rest() {
+		putStep(&out[i], uint64(to.first())*0x101+5)
+		i++
+	}
+	for to := toSW.and(promo); to.any(); to = to.rest() {
+		putStep(&out[i], uint64(to.first())*0x101+5+1<<16)
+		i++
+	}
+	return dst[:n+i], true
+}
+
+// flatMenJumpsWhiteNorthDark8 is flatMenJumpsDark8 on the flat path of board.White's
+// men that step north (flatMenWhiteNorthDark8): the side and the directions
+// constants, and a man goes on in those it captures in (tables.goOn), as
+// tables.sideFlat requires.
+func (t *tables) flatMenJumpsWhiteNorthDark8(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.White
 	if !t.flatJumps && !(t.flatJumpsKingless && prey.and(theirKings).none()) {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
 			return dst, false
 		}
-		return t.menCaptures(board.White, t.menJumpersDark8(board.White, men, prey, empty), prey, theirKings, empty, dst)
+		return t.menCaptures(c, t.menJumpersDark8(c, men, prey, empty), prey, theirKings, empty, dst)
 	}
 	landNE := stepNEDark8(stepNEDark8(men).and(prey)).and(empty)
 	landNW := stepNWDark8(stepNWDark8(men).and(prey)).and(empty)
 	var landSE bb
 	var landSW bb
-	if t.menJumpBack {
+	if t.menJumpBack[c] {
 		landSE = stepSEDark8(stepSEDark8(men).and(prey)).and(empty)
 		landSW = stepSWDark8(stepSWDark8(men).and(prey)).and(empty)
 	}
@@ -510,14 +616,14 @@ func (t *tables) flatMenJumpsWhiteDark8(men, prey, theirKings, empty bb, dst []b
 	// As in flatMenJumpsDark8: crowning may let the capture go on, or
 	// end it; elsewhere a jump goes on where a piece to take and an empty
 	// square behind it lie ahead, or behind where men capture backwards.
-	if lands.and(t.crownGoes[board.White]).any() {
+	if lands.and(t.crownGoes[c]).any() {
 		return dst, false
 	}
-	goes := lands.andNot(t.crownStops[board.White])
+	goes := lands.andNot(t.crownStops[c])
 	var next bb
 	next = next.or(stepNEDark8(stepNEDark8(goes).and(prey)))
 	next = next.or(stepNWDark8(stepNWDark8(goes).and(prey)))
-	if t.menJumpBack {
+	if t.menJumpBack[c] {
 		next = next.or(stepSEDark8(stepSEDark8(goes).and(prey)))
 		next = next.or(stepSWDark8(stepSWDark8(goes).and(prey)))
 	}
@@ -531,7 +637,7 @@ func (t *tables) flatMenJumpsWhiteDark8(men, prey, theirKings, empty bb, dst []b
 		jumpers = jumpers.or(stepSEDark8(stepSEDark8(landNW)))
 		jumpers = jumpers.or(stepNWDark8(stepNWDark8(landSE)))
 		jumpers = jumpers.or(stepNEDark8(stepNEDark8(landSW)))
-		return t.menCaptures(board.White, jumpers, prey, theirKings, empty, dst)
+		return t.menCaptures(c, jumpers, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
 	// Two men may land on one square: the jumps are counted by direction.
@@ -541,7 +647,7 @@ func (t *tables) flatMenJumpsWhiteDark8(men, prey, theirKings, empty bb, dst []b
 	}
 	out := dst[n : n+k]
 	i := 0
-	promo := t.promo[board.White]
+	promo := t.promo[c]
 	for to := landNE; to.any(); to = to.rest() {
 		s := to.first()
 		out[i] = board.Move{Captured: one(s - 5).toBoard(), From: s - 10, To: s, Promotes: one(s).and(promo).any()}
@@ -565,22 +671,104 @@ func (t *tables) flatMenJumpsWhiteDark8(men, prey, theirKings, empty bb, dst []b
 	return dst[:n+k], true
 }
 
-// flatMenJumpsBlackDark8 is flatMenJumpsDark8 for Black to move on its flat
-// path (flatMenBlackDark8): the directions constants, and a man goes on
-// in those it captures in (tables.goOn), as tables.sideFlat requires.
-func (t *tables) flatMenJumpsBlackDark8(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+// flatMenJumpsBlackNorthDark8 is flatMenJumpsDark8 on the flat path of board.Black's
+// men that step north (flatMenBlackNorthDark8): the side and the directions
+// constants, and a man goes on in those it captures in (tables.goOn), as
+// tables.sideFlat requires.
+func (t *tables) flatMenJumpsBlackNorthDark8(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.Black
 	if !t.flatJumps && !(t.flatJumpsKingless && prey.and(theirKings).none()) {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
 			return dst, false
 		}
-		return t.menCaptures(board.Black, t.menJumpersDark8(board.Black, men, prey, empty), prey, theirKings, empty, dst)
+		return t.menCaptures(c, t.menJumpersDark8(c, men, prey, empty), prey, theirKings, empty, dst)
+	}
+	landNE := stepNEDark8(stepNEDark8(men).and(prey)).and(empty)
+	landNW := stepNWDark8(stepNWDark8(men).and(prey)).and(empty)
+	var landSE bb
+	var landSW bb
+	if t.menJumpBack[c] {
+		landSE = stepSEDark8(stepSEDark8(men).and(prey)).and(empty)
+		landSW = stepSWDark8(stepSWDark8(men).and(prey)).and(empty)
+	}
+	lands := landNE.or(landNW).or(landSE).or(landSW)
+	// As in flatMenJumpsDark8: crowning may let the capture go on, or
+	// end it; elsewhere a jump goes on where a piece to take and an empty
+	// square behind it lie ahead, or behind where men capture backwards.
+	if lands.and(t.crownGoes[c]).any() {
+		return dst, false
+	}
+	goes := lands.andNot(t.crownStops[c])
+	var next bb
+	next = next.or(stepNEDark8(stepNEDark8(goes).and(prey)))
+	next = next.or(stepNWDark8(stepNWDark8(goes).and(prey)))
+	if t.menJumpBack[c] {
+		next = next.or(stepSEDark8(stepSEDark8(goes).and(prey)))
+		next = next.or(stepSWDark8(stepSWDark8(goes).and(prey)))
+	}
+	if next.and(empty).any() {
+		// A longer capture: the men's search, from the men with a jump.
+		if !t.menSearch {
+			return dst, false
+		}
+		var jumpers bb
+		jumpers = jumpers.or(stepSWDark8(stepSWDark8(landNE)))
+		jumpers = jumpers.or(stepSEDark8(stepSEDark8(landNW)))
+		jumpers = jumpers.or(stepNWDark8(stepNWDark8(landSE)))
+		jumpers = jumpers.or(stepNEDark8(stepNEDark8(landSW)))
+		return t.menCaptures(c, jumpers, prey, theirKings, empty, dst)
+	}
+	n := len(dst)
+	// Two men may land on one square: the jumps are counted by direction.
+	k := landNE.count() + landNW.count() + landSE.count() + landSW.count()
+	if cap(dst)-n < k {
+		dst = slices.Grow(dst, k)
+	}
+	out := dst[n : n+k]
+	i := 0
+	promo := t.promo[c]
+	for to := landNE; to.any(); to = to.rest() {
+		s := to.first()
+		out[i] = board.Move{Captured: one(s - 5).toBoard(), From: s - 10, To: s, Promotes: one(s).and(promo).any()}
+		i++
+	}
+	for to := landNW; to.any(); to = to.rest() {
+		s := to.first()
+		out[i] = board.Move{Captured: one(s - 4).toBoard(), From: s - 8, To: s, Promotes: one(s).and(promo).any()}
+		i++
+	}
+	for to := landSE; to.any(); to = to.rest() {
+		s := to.first()
+		out[i] = board.Move{Captured: one(s + 4).toBoard(), From: s + 8, To: s, Promotes: one(s).and(promo).any()}
+		i++
+	}
+	for to := landSW; to.any(); to = to.rest() {
+		s := to.first()
+		out[i] = board.Move{Captured: one(s + 5).toBoard(), From: s + 10, To: s, Promotes: one(s).and(promo).any()}
+		i++
+	}
+	return dst[:n+k], true
+}
+
+// flatMenJumpsWhiteSouthDark8 is flatMenJumpsDark8 on the flat path of board.White's
+// men that step south (flatMenWhiteSouthDark8): the side and the directions
+// constants, and a man goes on in those it captures in (tables.goOn), as
+// tables.sideFlat requires.
+func (t *tables) flatMenJumpsWhiteSouthDark8(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.White
+	if !t.flatJumps && !(t.flatJumpsKingless && prey.and(theirKings).none()) {
+		// The criteria may rank the single jumps apart: the search.
+		if !t.menSearch {
+			return dst, false
+		}
+		return t.menCaptures(c, t.menJumpersDark8(c, men, prey, empty), prey, theirKings, empty, dst)
 	}
 	landSE := stepSEDark8(stepSEDark8(men).and(prey)).and(empty)
 	landSW := stepSWDark8(stepSWDark8(men).and(prey)).and(empty)
 	var landNE bb
 	var landNW bb
-	if t.menJumpBack {
+	if t.menJumpBack[c] {
 		landNE = stepNEDark8(stepNEDark8(men).and(prey)).and(empty)
 		landNW = stepNWDark8(stepNWDark8(men).and(prey)).and(empty)
 	}
@@ -588,14 +776,14 @@ func (t *tables) flatMenJumpsBlackDark8(men, prey, theirKings, empty bb, dst []b
 	// As in flatMenJumpsDark8: crowning may let the capture go on, or
 	// end it; elsewhere a jump goes on where a piece to take and an empty
 	// square behind it lie ahead, or behind where men capture backwards.
-	if lands.and(t.crownGoes[board.Black]).any() {
+	if lands.and(t.crownGoes[c]).any() {
 		return dst, false
 	}
-	goes := lands.andNot(t.crownStops[board.Black])
+	goes := lands.andNot(t.crownStops[c])
 	var next bb
 	next = next.or(stepSEDark8(stepSEDark8(goes).and(prey)))
 	next = next.or(stepSWDark8(stepSWDark8(goes).and(prey)))
-	if t.menJumpBack {
+	if t.menJumpBack[c] {
 		next = next.or(stepNEDark8(stepNEDark8(goes).and(prey)))
 		next = next.or(stepNWDark8(stepNWDark8(goes).and(prey)))
 	}
@@ -609,7 +797,7 @@ func (t *tables) flatMenJumpsBlackDark8(men, prey, theirKings, empty bb, dst []b
 		jumpers = jumpers.or(stepSEDark8(stepSEDark8(landNW)))
 		jumpers = jumpers.or(stepNWDark8(stepNWDark8(landSE)))
 		jumpers = jumpers.or(stepNEDark8(stepNEDark8(landSW)))
-		return t.menCaptures(board.Black, jumpers, prey, theirKings, empty, dst)
+		return t.menCaptures(c, jumpers, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
 	// Two men may land on one square: the jumps are counted by direction.
@@ -619,7 +807,87 @@ func (t *tables) flatMenJumpsBlackDark8(men, prey, theirKings, empty bb, dst []b
 	}
 	out := dst[n : n+k]
 	i := 0
-	promo := t.promo[board.Black]
+	promo := t.promo[c]
+	for to := landNE; to.any(); to = to.rest() {
+		s := to.first()
+		out[i] = board.Move{Captured: one(s - 5).toBoard(), From: s - 10, To: s, Promotes: one(s).and(promo).any()}
+		i++
+	}
+	for to := landNW; to.any(); to = to.rest() {
+		s := to.first()
+		out[i] = board.Move{Captured: one(s - 4).toBoard(), From: s - 8, To: s, Promotes: one(s).and(promo).any()}
+		i++
+	}
+	for to := landSE; to.any(); to = to.rest() {
+		s := to.first()
+		out[i] = board.Move{Captured: one(s + 4).toBoard(), From: s + 8, To: s, Promotes: one(s).and(promo).any()}
+		i++
+	}
+	for to := landSW; to.any(); to = to.rest() {
+		s := to.first()
+		out[i] = board.Move{Captured: one(s + 5).toBoard(), From: s + 10, To: s, Promotes: one(s).and(promo).any()}
+		i++
+	}
+	return dst[:n+k], true
+}
+
+// flatMenJumpsBlackSouthDark8 is flatMenJumpsDark8 on the flat path of board.Black's
+// men that step south (flatMenBlackSouthDark8): the side and the directions
+// constants, and a man goes on in those it captures in (tables.goOn), as
+// tables.sideFlat requires.
+func (t *tables) flatMenJumpsBlackSouthDark8(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.Black
+	if !t.flatJumps && !(t.flatJumpsKingless && prey.and(theirKings).none()) {
+		// The criteria may rank the single jumps apart: the search.
+		if !t.menSearch {
+			return dst, false
+		}
+		return t.menCaptures(c, t.menJumpersDark8(c, men, prey, empty), prey, theirKings, empty, dst)
+	}
+	landSE := stepSEDark8(stepSEDark8(men).and(prey)).and(empty)
+	landSW := stepSWDark8(stepSWDark8(men).and(prey)).and(empty)
+	var landNE bb
+	var landNW bb
+	if t.menJumpBack[c] {
+		landNE = stepNEDark8(stepNEDark8(men).and(prey)).and(empty)
+		landNW = stepNWDark8(stepNWDark8(men).and(prey)).and(empty)
+	}
+	lands := landNE.or(landNW).or(landSE).or(landSW)
+	// As in flatMenJumpsDark8: crowning may let the capture go on, or
+	// end it; elsewhere a jump goes on where a piece to take and an empty
+	// square behind it lie ahead, or behind where men capture backwards.
+	if lands.and(t.crownGoes[c]).any() {
+		return dst, false
+	}
+	goes := lands.andNot(t.crownStops[c])
+	var next bb
+	next = next.or(stepSEDark8(stepSEDark8(goes).and(prey)))
+	next = next.or(stepSWDark8(stepSWDark8(goes).and(prey)))
+	if t.menJumpBack[c] {
+		next = next.or(stepNEDark8(stepNEDark8(goes).and(prey)))
+		next = next.or(stepNWDark8(stepNWDark8(goes).and(prey)))
+	}
+	if next.and(empty).any() {
+		// A longer capture: the men's search, from the men with a jump.
+		if !t.menSearch {
+			return dst, false
+		}
+		var jumpers bb
+		jumpers = jumpers.or(stepSWDark8(stepSWDark8(landNE)))
+		jumpers = jumpers.or(stepSEDark8(stepSEDark8(landNW)))
+		jumpers = jumpers.or(stepNWDark8(stepNWDark8(landSE)))
+		jumpers = jumpers.or(stepNEDark8(stepNEDark8(landSW)))
+		return t.menCaptures(c, jumpers, prey, theirKings, empty, dst)
+	}
+	n := len(dst)
+	// Two men may land on one square: the jumps are counted by direction.
+	k := landNE.count() + landNW.count() + landSE.count() + landSW.count()
+	if cap(dst)-n < k {
+		dst = slices.Grow(dst, k)
+	}
+	out := dst[n : n+k]
+	i := 0
+	promo := t.promo[c]
 	for to := landNE; to.any(); to = to.rest() {
 		s := to.first()
 		out[i] = board.Move{Captured: one(s - 5).toBoard(), From: s - 10, To: s, Promotes: one(s).and(promo).any()}
@@ -675,79 +943,102 @@ func (t *tables) kingJumpsDark8(kings, empty, opp bb) bool {
 		}
 		return jumps.any()
 	}
+	// The kings and the empty squares each sees a way: a jump lies
+	// beyond them where a piece of opp and an empty square behind it do.
+	var jumps bb
 	if caps&(1<<0) != 0 {
 		reach := kings
-		for r := stepNDark8(kings).and(empty); r.any(); r = stepNDark8(r).and(empty) {
-			reach = reach.or(r)
+		if first := stepNDark8(kings).and(empty); first.any() {
+			// Further by doubling: open holds the empty squares with k
+			// empty ones behind them, reach grows by 2k steps at once.
+			reach = reach.or(first)
+			open := empty.and(stepNDark8(empty))
+			reach = reach.or(reach.shift(^bb(0), 18).and(open))
+			open = open.and(open.shift(^bb(0), 18))
+			reach = reach.or(reach.shift(^bb(0), 36).and(open))
 		}
-		if stepNDark8(stepNDark8(reach).and(opp)).and(empty).any() {
-			return true
-		}
+		jumps = jumps.or(stepNDark8(stepNDark8(reach).and(opp)))
 	}
 	if caps&(1<<1) != 0 {
 		reach := kings
-		for r := stepNEDark8(kings).and(empty); r.any(); r = stepNEDark8(r).and(empty) {
-			reach = reach.or(r)
+		if first := stepNEDark8(kings).and(empty); first.any() {
+			// Further by doubling: open holds the empty squares with k
+			// empty ones behind them, reach grows by 2k steps at once.
+			reach = reach.or(first)
+			open := empty.and(stepNEDark8(empty))
+			reach = reach.or(reach.shift(^bb(0), 10).and(open))
+			open = open.and(open.shift(^bb(0), 10))
+			reach = reach.or(reach.shift(^bb(0), 20).and(open))
 		}
-		if stepNEDark8(stepNEDark8(reach).and(opp)).and(empty).any() {
-			return true
-		}
+		jumps = jumps.or(stepNEDark8(stepNEDark8(reach).and(opp)))
 	}
 	if caps&(1<<2) != 0 {
 		reach := kings
 		for r := stepEDark8(kings).and(empty); r.any(); r = stepEDark8(r).and(empty) {
 			reach = reach.or(r)
 		}
-		if stepEDark8(stepEDark8(reach).and(opp)).and(empty).any() {
-			return true
-		}
+		jumps = jumps.or(stepEDark8(stepEDark8(reach).and(opp)))
 	}
 	if caps&(1<<3) != 0 {
 		reach := kings
-		for r := stepSEDark8(kings).and(empty); r.any(); r = stepSEDark8(r).and(empty) {
-			reach = reach.or(r)
+		if first := stepSEDark8(kings).and(empty); first.any() {
+			// Further by doubling: open holds the empty squares with k
+			// empty ones behind them, reach grows by 2k steps at once.
+			reach = reach.or(first)
+			open := empty.and(stepSEDark8(empty))
+			reach = reach.or(reach.shift(^bb(0), -8).and(open))
+			open = open.and(open.shift(^bb(0), -8))
+			reach = reach.or(reach.shift(^bb(0), -16).and(open))
 		}
-		if stepSEDark8(stepSEDark8(reach).and(opp)).and(empty).any() {
-			return true
-		}
+		jumps = jumps.or(stepSEDark8(stepSEDark8(reach).and(opp)))
 	}
 	if caps&(1<<4) != 0 {
 		reach := kings
-		for r := stepSDark8(kings).and(empty); r.any(); r = stepSDark8(r).and(empty) {
-			reach = reach.or(r)
+		if first := stepSDark8(kings).and(empty); first.any() {
+			// Further by doubling: open holds the empty squares with k
+			// empty ones behind them, reach grows by 2k steps at once.
+			reach = reach.or(first)
+			open := empty.and(stepSDark8(empty))
+			reach = reach.or(reach.shift(^bb(0), -18).and(open))
+			open = open.and(open.shift(^bb(0), -18))
+			reach = reach.or(reach.shift(^bb(0), -36).and(open))
 		}
-		if stepSDark8(stepSDark8(reach).and(opp)).and(empty).any() {
-			return true
-		}
+		jumps = jumps.or(stepSDark8(stepSDark8(reach).and(opp)))
 	}
 	if caps&(1<<5) != 0 {
 		reach := kings
-		for r := stepSWDark8(kings).and(empty); r.any(); r = stepSWDark8(r).and(empty) {
-			reach = reach.or(r)
+		if first := stepSWDark8(kings).and(empty); first.any() {
+			// Further by doubling: open holds the empty squares with k
+			// empty ones behind them, reach grows by 2k steps at once.
+			reach = reach.or(first)
+			open := empty.and(stepSWDark8(empty))
+			reach = reach.or(reach.shift(^bb(0), -10).and(open))
+			open = open.and(open.shift(^bb(0), -10))
+			reach = reach.or(reach.shift(^bb(0), -20).and(open))
 		}
-		if stepSWDark8(stepSWDark8(reach).and(opp)).and(empty).any() {
-			return true
-		}
+		jumps = jumps.or(stepSWDark8(stepSWDark8(reach).and(opp)))
 	}
 	if caps&(1<<6) != 0 {
 		reach := kings
 		for r := stepWDark8(kings).and(empty); r.any(); r = stepWDark8(r).and(empty) {
 			reach = reach.or(r)
 		}
-		if stepWDark8(stepWDark8(reach).and(opp)).and(empty).any() {
-			return true
-		}
+		jumps = jumps.or(stepWDark8(stepWDark8(reach).and(opp)))
 	}
 	if caps&(1<<7) != 0 {
 		reach := kings
-		for r := stepNWDark8(kings).and(empty); r.any(); r = stepNWDark8(r).and(empty) {
-			reach = reach.or(r)
+		if first := stepNWDark8(kings).and(empty); first.any() {
+			// Further by doubling: open holds the empty squares with k
+			// empty ones behind them, reach grows by 2k steps at once.
+			reach = reach.or(first)
+			open := empty.and(stepNWDark8(empty))
+			reach = reach.or(reach.shift(^bb(0), 8).and(open))
+			open = open.and(open.shift(^bb(0), 8))
+			reach = reach.or(reach.shift(^bb(0), 16).and(open))
 		}
-		if stepNWDark8(stepNWDark8(reach).and(opp)).and(empty).any() {
-			return true
-		}
+		jumps = jumps.or(stepNWDark8(stepNWDark8(reach).and(opp)))
 	}
-	return false
+	return jumps.and(empty).any()
 }
 
 // countLeavesDark8 is countLeaves on this board (shapedCountLeaves),

@@ -387,27 +387,28 @@ func (t *tables) flatMenLight8(p *board.Position, dst []board.Move) ([]board.Mov
 	return dst[:n+i], true
 }
 
-// flatMenWhiteLight8 is flatMenLight8 with White to move, where men step
-// forward diagonally and nowhere else and capture forward or in all four
-// diagonals (tables.sideFlat): the directions it tests and steps in are
-// constants, so that the most common positions of most variants read no
-// more of the rules than whether men capture backwards, which kings they
-// may take and where they crown.
-func (t *tables) flatMenWhiteLight8(p *board.Position, dst []board.Move) ([]board.Move, bool) {
-	men := fromBoard(p.Men[board.White])
-	theirKings := fromBoard(p.Kings[board.Black])
-	theirMen := fromBoard(p.Men[board.Black]).or(fromBoard(p.Paras[board.Black]))
+// flatMenWhiteNorthLight8 is flatMenLight8 with board.White to move, whose men step
+// in the two north diagonals and nowhere else and capture in those or in
+// all four (tables.sideFlat): the side and the directions it tests and
+// steps in are constants, so that the most common positions of most
+// variants read no more of the rules than whether men capture backwards,
+// which kings they may take and where they crown.
+func (t *tables) flatMenWhiteNorthLight8(p *board.Position, dst []board.Move) ([]board.Move, bool) {
+	const c, o = board.White, board.Black
+	men := fromBoard(p.Men[c])
+	theirKings := fromBoard(p.Kings[o])
+	theirMen := fromBoard(p.Men[o]).or(fromBoard(p.Paras[o]))
 	empty := validLight8().andNot(men.or(theirMen).or(theirKings))
 	prey := theirMen.or(theirKings.and(t.kingPrey))
 	var jumps bb
 	jumps = jumps.or(stepNELight8(stepNELight8(men).and(prey)))
 	jumps = jumps.or(stepNWLight8(stepNWLight8(men).and(prey)))
-	if t.menJumpBack {
+	if t.menJumpBack[c] {
 		jumps = jumps.or(stepSELight8(stepSELight8(men).and(prey)))
 		jumps = jumps.or(stepSWLight8(stepSWLight8(men).and(prey)))
 	}
 	if jumps.and(empty).any() {
-		return t.flatMenJumpsWhiteLight8(men, prey, theirKings, empty, dst)
+		return t.flatMenJumpsWhiteNorthLight8(men, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
 	if k := 2 * men.count(); cap(dst)-n < k {
@@ -415,7 +416,7 @@ func (t *tables) flatMenWhiteLight8(p *board.Position, dst []board.Move) ([]boar
 	}
 	out := dst[n:cap(dst)]
 	i := 0
-	promo := t.promo[board.White]
+	promo := t.promo[c]
 	toNE := stepNELight8(men).and(empty)
 	for to := toNE.andNot(promo); to.any(); to = to.rest() {
 		putStep(&out[i], uint64(to.first())*0x101-5)
@@ -437,27 +438,28 @@ func (t *tables) flatMenWhiteLight8(p *board.Position, dst []board.Move) ([]boar
 	return dst[:n+i], true
 }
 
-// flatMenBlackLight8 is flatMenLight8 with Black to move, where men step
-// forward diagonally and nowhere else and capture forward or in all four
-// diagonals (tables.sideFlat): the directions it tests and steps in are
-// constants, so that the most common positions of most variants read no
-// more of the rules than whether men capture backwards, which kings they
-// may take and where they crown.
-func (t *tables) flatMenBlackLight8(p *board.Position, dst []board.Move) ([]board.Move, bool) {
-	men := fromBoard(p.Men[board.Black])
-	theirKings := fromBoard(p.Kings[board.White])
-	theirMen := fromBoard(p.Men[board.White]).or(fromBoard(p.Paras[board.White]))
+// flatMenBlackNorthLight8 is flatMenLight8 with board.Black to move, whose men step
+// in the two north diagonals and nowhere else and capture in those or in
+// all four (tables.sideFlat): the side and the directions it tests and
+// steps in are constants, so that the most common positions of most
+// variants read no more of the rules than whether men capture backwards,
+// which kings they may take and where they crown.
+func (t *tables) flatMenBlackNorthLight8(p *board.Position, dst []board.Move) ([]board.Move, bool) {
+	const c, o = board.Black, board.White
+	men := fromBoard(p.Men[c])
+	theirKings := fromBoard(p.Kings[o])
+	theirMen := fromBoard(p.Men[o]).or(fromBoard(p.Paras[o]))
 	empty := validLight8().andNot(men.or(theirMen).or(theirKings))
 	prey := theirMen.or(theirKings.and(t.kingPrey))
 	var jumps bb
-	jumps = jumps.or(stepSELight8(stepSELight8(men).and(prey)))
-	jumps = jumps.or(stepSWLight8(stepSWLight8(men).and(prey)))
-	if t.menJumpBack {
-		jumps = jumps.or(stepNELight8(stepNELight8(men).and(prey)))
-		jumps = jumps.or(stepNWLight8(stepNWLight8(men).and(prey)))
+	jumps = jumps.or(stepNELight8(stepNELight8(men).and(prey)))
+	jumps = jumps.or(stepNWLight8(stepNWLight8(men).and(prey)))
+	if t.menJumpBack[c] {
+		jumps = jumps.or(stepSELight8(stepSELight8(men).and(prey)))
+		jumps = jumps.or(stepSWLight8(stepSWLight8(men).and(prey)))
 	}
 	if jumps.and(empty).any() {
-		return t.flatMenJumpsBlackLight8(men, prey, theirKings, empty, dst)
+		return t.flatMenJumpsBlackNorthLight8(men, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
 	if k := 2 * men.count(); cap(dst)-n < k {
@@ -465,7 +467,58 @@ func (t *tables) flatMenBlackLight8(p *board.Position, dst []board.Move) ([]boar
 	}
 	out := dst[n:cap(dst)]
 	i := 0
-	promo := t.promo[board.Black]
+	promo := t.promo[c]
+	toNE := stepNELight8(men).and(empty)
+	for to := toNE.andNot(promo); to.any(); to = to.rest() {
+		putStep(&out[i], uint64(to.first())*0x101-5)
+		i++
+	}
+	for to := toNE.and(promo); to.any(); to = to.rest() {
+		putStep(&out[i], uint64(to.first())*0x101-5+1<<16)
+		i++
+	}
+	toNW := stepNWLight8(men).and(empty)
+	for to := toNW.andNot(promo); to.any(); to = to.rest() {
+		putStep(&out[i], uint64(to.first())*0x101-4)
+		i++
+	}
+	for to := toNW.and(promo); to.any(); to = to.rest() {
+		putStep(&out[i], uint64(to.first())*0x101-4+1<<16)
+		i++
+	}
+	return dst[:n+i], true
+}
+
+// flatMenWhiteSouthLight8 is flatMenLight8 with board.White to move, whose men step
+// in the two south diagonals and nowhere else and capture in those or in
+// all four (tables.sideFlat): the side and the directions it tests and
+// steps in are constants, so that the most common positions of most
+// variants read no more of the rules than whether men capture backwards,
+// which kings they may take and where they crown.
+func (t *tables) flatMenWhiteSouthLight8(p *board.Position, dst []board.Move) ([]board.Move, bool) {
+	const c, o = board.White, board.Black
+	men := fromBoard(p.Men[c])
+	theirKings := fromBoard(p.Kings[o])
+	theirMen := fromBoard(p.Men[o]).or(fromBoard(p.Paras[o]))
+	empty := validLight8().andNot(men.or(theirMen).or(theirKings))
+	prey := theirMen.or(theirKings.and(t.kingPrey))
+	var jumps bb
+	jumps = jumps.or(stepSELight8(stepSELight8(men).and(prey)))
+	jumps = jumps.or(stepSWLight8(stepSWLight8(men).and(prey)))
+	if t.menJumpBack[c] {
+		jumps = jumps.or(stepNELight8(stepNELight8(men).and(prey)))
+		jumps = jumps.or(stepNWLight8(stepNWLight8(men).and(prey)))
+	}
+	if jumps.and(empty).any() {
+		return t.flatMenJumpsWhiteSouthLight8(men, prey, theirKings, empty, dst)
+	}
+	n := len(dst)
+	if k := 2 * men.count(); cap(dst)-n < k {
+		dst = slices.Grow(dst, k)
+	}
+	out := dst[n:cap(dst)]
+	i := 0
+	promo := t.promo[c]
 	toSE := stepSELight8(men).and(empty)
 	for to := toSE.andNot(promo); to.any(); to = to.rest() {
 		putStep(&out[i], uint64(to.first())*0x101+4)
@@ -487,22 +540,75 @@ func (t *tables) flatMenBlackLight8(p *board.Position, dst []board.Move) ([]boar
 	return dst[:n+i], true
 }
 
-// flatMenJumpsWhiteLight8 is flatMenJumpsLight8 for White to move on its flat
-// path (flatMenWhiteLight8): the directions constants, and a man goes on
-// in those it captures in (tables.goOn), as tables.sideFlat requires.
-func (t *tables) flatMenJumpsWhiteLight8(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+// flatMenBlackSouthLight8 is flatMenLight8 with board.Black to move, whose men step
+// in the two south diagonals and nowhere else and capture in those or in
+// all four (tables.sideFlat): the side and the directions it tests and
+// steps in are constants, so that the most common positions of most
+// variants read no more of the rules than whether men capture backwards,
+// which kings they may take and where they crown.
+func (t *tables) flatMenBlackSouthLight8(p *board.Position, dst []board.Move) ([]board.Move, bool) {
+	const c, o = board.Black, board.White
+	men := fromBoard(p.Men[c])
+	theirKings := fromBoard(p.Kings[o])
+	theirMen := fromBoard(p.Men[o]).or(fromBoard(p.Paras[o]))
+	empty := validLight8().andNot(men.or(theirMen).or(theirKings))
+	prey := theirMen.or(theirKings.and(t.kingPrey))
+	var jumps bb
+	jumps = jumps.or(stepSELight8(stepSELight8(men).and(prey)))
+	jumps = jumps.or(stepSWLight8(stepSWLight8(men).and(prey)))
+	if t.menJumpBack[c] {
+		jumps = jumps.or(stepNELight8(stepNELight8(men).and(prey)))
+		jumps = jumps.or(stepNWLight8(stepNWLight8(men).and(prey)))
+	}
+	if jumps.and(empty).any() {
+		return t.flatMenJumpsBlackSouthLight8(men, prey, theirKings, empty, dst)
+	}
+	n := len(dst)
+	if k := 2 * men.count(); cap(dst)-n < k {
+		dst = slices.Grow(dst, k)
+	}
+	out := dst[n:cap(dst)]
+	i := 0
+	promo := t.promo[c]
+	toSE := stepSELight8(men).and(empty)
+	for to := toSE.andNot(promo); to.any(); to = to.rest() {
+		putStep(&out[i], uint64(to.first())*0x101+4)
+		i++
+	}
+	for to := toSE.and(promo); to.any(); to = to.rest() {
+		putStep(&out[i], uint64(to.first())*0x101+4+1<<16)
+		i++
+	}
+	toSW := stepSWLight8(men).and(empty)
+	for to := toSW.andNot(promo); to.any(); to = to.rest() {
+		putStep(&out[i], uint64(to.first())*0x101+5)
+		i++
+	}
+	for to := toSW.and(promo); to.any(); to = to.rest() {
+		putStep(&out[i], uint64(to.first())*0x101+5+1<<16)
+		i++
+	}
+	return dst[:n+i], true
+}
+
+// flatMenJumpsWhiteNorthLight8 is flatMenJumpsLight8 on the flat path of board.White's
+// men that step north (flatMenWhiteNorthLight8): the side and the directions
+// constants, and a man goes on in those it captures in (tables.goOn), as
+// tables.sideFlat requires.
+func (t *tables) flatMenJumpsWhiteNorthLight8(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.White
 	if !t.flatJumps && !(t.flatJumpsKingless && prey.and(theirKings).none()) {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
 			return dst, false
 		}
-		return t.menCaptures(board.White, t.menJumpersLight8(board.White, men, prey, empty), prey, theirKings, empty, dst)
+		return t.menCaptures(c, t.menJumpersLight8(c, men, prey, empty), prey, theirKings, empty, dst)
 	}
 	landNE := stepNELight8(stepNELight8(men).and(prey)).and(empty)
 	landNW := stepNWLight8(stepNWLight8(men).and(prey)).and(empty)
 	var landSE bb
 	var landSW bb
-	if t.menJumpBack {
+	if t.menJumpBack[c] {
 		landSE = stepSELight8(stepSELight8(men).and(prey)).and(empty)
 		landSW = stepSWLight8(stepSWLight8(men).and(prey)).and(empty)
 	}
@@ -510,14 +616,14 @@ func (t *tables) flatMenJumpsWhiteLight8(men, prey, theirKings, empty bb, dst []
 	// As in flatMenJumpsLight8: crowning may let the capture go on, or
 	// end it; elsewhere a jump goes on where a piece to take and an empty
 	// square behind it lie ahead, or behind where men capture backwards.
-	if lands.and(t.crownGoes[board.White]).any() {
+	if lands.and(t.crownGoes[c]).any() {
 		return dst, false
 	}
-	goes := lands.andNot(t.crownStops[board.White])
+	goes := lands.andNot(t.crownStops[c])
 	var next bb
 	next = next.or(stepNELight8(stepNELight8(goes).and(prey)))
 	next = next.or(stepNWLight8(stepNWLight8(goes).and(prey)))
-	if t.menJumpBack {
+	if t.menJumpBack[c] {
 		next = next.or(stepSELight8(stepSELight8(goes).and(prey)))
 		next = next.or(stepSWLight8(stepSWLight8(goes).and(prey)))
 	}
@@ -531,7 +637,7 @@ func (t *tables) flatMenJumpsWhiteLight8(men, prey, theirKings, empty bb, dst []
 		jumpers = jumpers.or(stepSELight8(stepSELight8(landNW)))
 		jumpers = jumpers.or(stepNWLight8(stepNWLight8(landSE)))
 		jumpers = jumpers.or(stepNELight8(stepNELight8(landSW)))
-		return t.menCaptures(board.White, jumpers, prey, theirKings, empty, dst)
+		return t.menCaptures(c, jumpers, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
 	// Two men may land on one square: the jumps are counted by direction.
@@ -541,7 +647,7 @@ func (t *tables) flatMenJumpsWhiteLight8(men, prey, theirKings, empty bb, dst []
 	}
 	out := dst[n : n+k]
 	i := 0
-	promo := t.promo[board.White]
+	promo := t.promo[c]
 	for to := landNE; to.any(); to = to.rest() {
 		s := to.first()
 		out[i] = board.Move{Captured: one(s - 5).toBoard(), From: s - 10, To: s, Promotes: one(s).and(promo).any()}
@@ -565,22 +671,104 @@ func (t *tables) flatMenJumpsWhiteLight8(men, prey, theirKings, empty bb, dst []
 	return dst[:n+k], true
 }
 
-// flatMenJumpsBlackLight8 is flatMenJumpsLight8 for Black to move on its flat
-// path (flatMenBlackLight8): the directions constants, and a man goes on
-// in those it captures in (tables.goOn), as tables.sideFlat requires.
-func (t *tables) flatMenJumpsBlackLight8(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+// flatMenJumpsBlackNorthLight8 is flatMenJumpsLight8 on the flat path of board.Black's
+// men that step north (flatMenBlackNorthLight8): the side and the directions
+// constants, and a man goes on in those it captures in (tables.goOn), as
+// tables.sideFlat requires.
+func (t *tables) flatMenJumpsBlackNorthLight8(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.Black
 	if !t.flatJumps && !(t.flatJumpsKingless && prey.and(theirKings).none()) {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
 			return dst, false
 		}
-		return t.menCaptures(board.Black, t.menJumpersLight8(board.Black, men, prey, empty), prey, theirKings, empty, dst)
+		return t.menCaptures(c, t.menJumpersLight8(c, men, prey, empty), prey, theirKings, empty, dst)
+	}
+	landNE := stepNELight8(stepNELight8(men).and(prey)).and(empty)
+	landNW := stepNWLight8(stepNWLight8(men).and(prey)).and(empty)
+	var landSE bb
+	var landSW bb
+	if t.menJumpBack[c] {
+		landSE = stepSELight8(stepSELight8(men).and(prey)).and(empty)
+		landSW = stepSWLight8(stepSWLight8(men).and(prey)).and(empty)
+	}
+	lands := landNE.or(landNW).or(landSE).or(landSW)
+	// As in flatMenJumpsLight8: crowning may let the capture go on, or
+	// end it; elsewhere a jump goes on where a piece to take and an empty
+	// square behind it lie ahead, or behind where men capture backwards.
+	if lands.and(t.crownGoes[c]).any() {
+		return dst, false
+	}
+	goes := lands.andNot(t.crownStops[c])
+	var next bb
+	next = next.or(stepNELight8(stepNELight8(goes).and(prey)))
+	next = next.or(stepNWLight8(stepNWLight8(goes).and(prey)))
+	if t.menJumpBack[c] {
+		next = next.or(stepSELight8(stepSELight8(goes).and(prey)))
+		next = next.or(stepSWLight8(stepSWLight8(goes).and(prey)))
+	}
+	if next.and(empty).any() {
+		// A longer capture: the men's search, from the men with a jump.
+		if !t.menSearch {
+			return dst, false
+		}
+		var jumpers bb
+		jumpers = jumpers.or(stepSWLight8(stepSWLight8(landNE)))
+		jumpers = jumpers.or(stepSELight8(stepSELight8(landNW)))
+		jumpers = jumpers.or(stepNWLight8(stepNWLight8(landSE)))
+		jumpers = jumpers.or(stepNELight8(stepNELight8(landSW)))
+		return t.menCaptures(c, jumpers, prey, theirKings, empty, dst)
+	}
+	n := len(dst)
+	// Two men may land on one square: the jumps are counted by direction.
+	k := landNE.count() + landNW.count() + landSE.count() + landSW.count()
+	if cap(dst)-n < k {
+		dst = slices.Grow(dst, k)
+	}
+	out := dst[n : n+k]
+	i := 0
+	promo := t.promo[c]
+	for to := landNE; to.any(); to = to.rest() {
+		s := to.first()
+		out[i] = board.Move{Captured: one(s - 5).toBoard(), From: s - 10, To: s, Promotes: one(s).and(promo).any()}
+		i++
+	}
+	for to := landNW; to.any(); to = to.rest() {
+		s := to.first()
+		out[i] = board.Move{Captured: one(s - 4).toBoard(), From: s - 8, To: s, Promotes: one(s).and(promo).any()}
+		i++
+	}
+	for to := landSE; to.any(); to = to.rest() {
+		s := to.first()
+		out[i] = board.Move{Captured: one(s + 4).toBoard(), From: s + 8, To: s, Promotes: one(s).and(promo).any()}
+		i++
+	}
+	for to := landSW; to.any(); to = to.rest() {
+		s := to.first()
+		out[i] = board.Move{Captured: one(s + 5).toBoard(), From: s + 10, To: s, Promotes: one(s).and(promo).any()}
+		i++
+	}
+	return dst[:n+k], true
+}
+
+// flatMenJumpsWhiteSouthLight8 is flatMenJumpsLight8 on the flat path of board.White's
+// men that step south (flatMenWhiteSouthLight8): the side and the directions
+// constants, and a man goes on in those it captures in (tables.goOn), as
+// tables.sideFlat requires.
+func (t *tables) flatMenJumpsWhiteSouthLight8(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.White
+	if !t.flatJumps && !(t.flatJumpsKingless && prey.and(theirKings).none()) {
+		// The criteria may rank the single jumps apart: the search.
+		if !t.menSearch {
+			return dst, false
+		}
+		return t.menCaptures(c, t.menJumpersLight8(c, men, prey, empty), prey, theirKings, empty, dst)
 	}
 	landSE := stepSELight8(stepSELight8(men).and(prey)).and(empty)
 	landSW := stepSWLight8(stepSWLight8(men).and(prey)).and(empty)
 	var landNE bb
 	var landNW bb
-	if t.menJumpBack {
+	if t.menJumpBack[c] {
 		landNE = stepNELight8(stepNELight8(men).and(prey)).and(empty)
 		landNW = stepNWLight8(stepNWLight8(men).and(prey)).and(empty)
 	}
@@ -588,14 +776,14 @@ func (t *tables) flatMenJumpsBlackLight8(men, prey, theirKings, empty bb, dst []
 	// As in flatMenJumpsLight8: crowning may let the capture go on, or
 	// end it; elsewhere a jump goes on where a piece to take and an empty
 	// square behind it lie ahead, or behind where men capture backwards.
-	if lands.and(t.crownGoes[board.Black]).any() {
+	if lands.and(t.crownGoes[c]).any() {
 		return dst, false
 	}
-	goes := lands.andNot(t.crownStops[board.Black])
+	goes := lands.andNot(t.crownStops[c])
 	var next bb
 	next = next.or(stepSELight8(stepSELight8(goes).and(prey)))
 	next = next.or(stepSWLight8(stepSWLight8(goes).and(prey)))
-	if t.menJumpBack {
+	if t.menJumpBack[c] {
 		next = next.or(stepNELight8(stepNELight8(goes).and(prey)))
 		next = next.or(stepNWLight8(stepNWLight8(goes).and(prey)))
 	}
@@ -609,7 +797,7 @@ func (t *tables) flatMenJumpsBlackLight8(men, prey, theirKings, empty bb, dst []
 		jumpers = jumpers.or(stepSELight8(stepSELight8(landNW)))
 		jumpers = jumpers.or(stepNWLight8(stepNWLight8(landSE)))
 		jumpers = jumpers.or(stepNELight8(stepNELight8(landSW)))
-		return t.menCaptures(board.Black, jumpers, prey, theirKings, empty, dst)
+		return t.menCaptures(c, jumpers, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
 	// Two men may land on one square: the jumps are counted by direction.
@@ -619,7 +807,87 @@ func (t *tables) flatMenJumpsBlackLight8(men, prey, theirKings, empty bb, dst []
 	}
 	out := dst[n : n+k]
 	i := 0
-	promo := t.promo[board.Black]
+	promo := t.promo[c]
+	for to := landNE; to.any(); to = to.rest() {
+		s := to.first()
+		out[i] = board.Move{Captured: one(s - 5).toBoard(), From: s - 10, To: s, Promotes: one(s).and(promo).any()}
+		i++
+	}
+	for to := landNW; to.any(); to = to.rest() {
+		s := to.first()
+		out[i] = board.Move{Captured: one(s - 4).toBoard(), From: s - 8, To: s, Promotes: one(s).and(promo).any()}
+		i++
+	}
+	for to := landSE; to.any(); to = to.rest() {
+		s := to.first()
+		out[i] = board.Move{Captured: one(s + 4).toBoard(), From: s + 8, To: s, Promotes: one(s).and(promo).any()}
+		i++
+	}
+	for to := landSW; to.any(); to = to.rest() {
+		s := to.first()
+		out[i] = board.Move{Captured: one(s + 5).toBoard(), From: s + 10, To: s, Promotes: one(s).and(promo).any()}
+		i++
+	}
+	return dst[:n+k], true
+}
+
+// flatMenJumpsBlackSouthLight8 is flatMenJumpsLight8 on the flat path of board.Black's
+// men that step south (flatMenBlackSouthLight8): the side and the directions
+// constants, and a man goes on in those it captures in (tables.goOn), as
+// tables.sideFlat requires.
+func (t *tables) flatMenJumpsBlackSouthLight8(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.Black
+	if !t.flatJumps && !(t.flatJumpsKingless && prey.and(theirKings).none()) {
+		// The criteria may rank the single jumps apart: the search.
+		if !t.menSearch {
+			return dst, false
+		}
+		return t.menCaptures(c, t.menJumpersLight8(c, men, prey, empty), prey, theirKings, empty, dst)
+	}
+	landSE := stepSELight8(stepSELight8(men).and(prey)).and(empty)
+	landSW := stepSWLight8(stepSWLight8(men).and(prey)).and(empty)
+	var landNE bb
+	var landNW bb
+	if t.menJumpBack[c] {
+		landNE = stepNELight8(stepNELight8(men).and(prey)).and(empty)
+		landNW = stepNWLight8(stepNWLight8(men).and(prey)).and(empty)
+	}
+	lands := landNE.or(landNW).or(landSE).or(landSW)
+	// As in flatMenJumpsLight8: crowning may let the capture go on, or
+	// end it; elsewhere a jump goes on where a piece to take and an empty
+	// square behind it lie ahead, or behind where men capture backwards.
+	if lands.and(t.crownGoes[c]).any() {
+		return dst, false
+	}
+	goes := lands.andNot(t.crownStops[c])
+	var next bb
+	next = next.or(stepSELight8(stepSELight8(goes).and(prey)))
+	next = next.or(stepSWLight8(stepSWLight8(goes).and(prey)))
+	if t.menJumpBack[c] {
+		next = next.or(stepNELight8(stepNELight8(goes).and(prey)))
+		next = next.or(stepNWLight8(stepNWLight8(goes).and(prey)))
+	}
+	if next.and(empty).any() {
+		// A longer capture: the men's search, from the men with a jump.
+		if !t.menSearch {
+			return dst, false
+		}
+		var jumpers bb
+		jumpers = jumpers.or(stepSWLight8(stepSWLight8(landNE)))
+		jumpers = jumpers.or(stepSELight8(stepSELight8(landNW)))
+		jumpers = jumpers.or(stepNWLight8(stepNWLight8(landSE)))
+		jumpers = jumpers.or(stepNELight8(stepNELight8(landSW)))
+		return t.menCaptures(c, jumpers, prey, theirKings, empty, dst)
+	}
+	n := len(dst)
+	// Two men may land on one square: the jumps are counted by direction.
+	k := landNE.count() + landNW.count() + landSE.count() + landSW.count()
+	if cap(dst)-n < k {
+		dst = slices.Grow(dst, k)
+	}
+	out := dst[n : n+k]
+	i := 0
+	promo := t.promo[c]
 	for to := landNE; to.any(); to = to.rest() {
 		s := to.first()
 		out[i] = board.Move{Captured: one(s - 5).toBoard(), From: s - 10, To: s, Promotes: one(s).and(promo).any()}
@@ -675,79 +943,102 @@ func (t *tables) kingJumpsLight8(kings, empty, opp bb) bool {
 		}
 		return jumps.any()
 	}
+	// The kings and the empty squares each sees a way: a jump lies
+	// beyond them where a piece of opp and an empty square behind it do.
+	var jumps bb
 	if caps&(1<<0) != 0 {
 		reach := kings
-		for r := stepNLight8(kings).and(empty); r.any(); r = stepNLight8(r).and(empty) {
-			reach = reach.or(r)
+		if first := stepNLight8(kings).and(empty); first.any() {
+			// Further by doubling: open holds the empty squares with k
+			// empty ones behind them, reach grows by 2k steps at once.
+			reach = reach.or(first)
+			open := empty.and(stepNLight8(empty))
+			reach = reach.or(reach.shift(^bb(0), 18).and(open))
+			open = open.and(open.shift(^bb(0), 18))
+			reach = reach.or(reach.shift(^bb(0), 36).and(open))
 		}
-		if stepNLight8(stepNLight8(reach).and(opp)).and(empty).any() {
-			return true
-		}
+		jumps = jumps.or(stepNLight8(stepNLight8(reach).and(opp)))
 	}
 	if caps&(1<<1) != 0 {
 		reach := kings
-		for r := stepNELight8(kings).and(empty); r.any(); r = stepNELight8(r).and(empty) {
-			reach = reach.or(r)
+		if first := stepNELight8(kings).and(empty); first.any() {
+			// Further by doubling: open holds the empty squares with k
+			// empty ones behind them, reach grows by 2k steps at once.
+			reach = reach.or(first)
+			open := empty.and(stepNELight8(empty))
+			reach = reach.or(reach.shift(^bb(0), 10).and(open))
+			open = open.and(open.shift(^bb(0), 10))
+			reach = reach.or(reach.shift(^bb(0), 20).and(open))
 		}
-		if stepNELight8(stepNELight8(reach).and(opp)).and(empty).any() {
-			return true
-		}
+		jumps = jumps.or(stepNELight8(stepNELight8(reach).and(opp)))
 	}
 	if caps&(1<<2) != 0 {
 		reach := kings
 		for r := stepELight8(kings).and(empty); r.any(); r = stepELight8(r).and(empty) {
 			reach = reach.or(r)
 		}
-		if stepELight8(stepELight8(reach).and(opp)).and(empty).any() {
-			return true
-		}
+		jumps = jumps.or(stepELight8(stepELight8(reach).and(opp)))
 	}
 	if caps&(1<<3) != 0 {
 		reach := kings
-		for r := stepSELight8(kings).and(empty); r.any(); r = stepSELight8(r).and(empty) {
-			reach = reach.or(r)
+		if first := stepSELight8(kings).and(empty); first.any() {
+			// Further by doubling: open holds the empty squares with k
+			// empty ones behind them, reach grows by 2k steps at once.
+			reach = reach.or(first)
+			open := empty.and(stepSELight8(empty))
+			reach = reach.or(reach.shift(^bb(0), -8).and(open))
+			open = open.and(open.shift(^bb(0), -8))
+			reach = reach.or(reach.shift(^bb(0), -16).and(open))
 		}
-		if stepSELight8(stepSELight8(reach).and(opp)).and(empty).any() {
-			return true
-		}
+		jumps = jumps.or(stepSELight8(stepSELight8(reach).and(opp)))
 	}
 	if caps&(1<<4) != 0 {
 		reach := kings
-		for r := stepSLight8(kings).and(empty); r.any(); r = stepSLight8(r).and(empty) {
-			reach = reach.or(r)
+		if first := stepSLight8(kings).and(empty); first.any() {
+			// Further by doubling: open holds the empty squares with k
+			// empty ones behind them, reach grows by 2k steps at once.
+			reach = reach.or(first)
+			open := empty.and(stepSLight8(empty))
+			reach = reach.or(reach.shift(^bb(0), -18).and(open))
+			open = open.and(open.shift(^bb(0), -18))
+			reach = reach.or(reach.shift(^bb(0), -36).and(open))
 		}
-		if stepSLight8(stepSLight8(reach).and(opp)).and(empty).any() {
-			return true
-		}
+		jumps = jumps.or(stepSLight8(stepSLight8(reach).and(opp)))
 	}
 	if caps&(1<<5) != 0 {
 		reach := kings
-		for r := stepSWLight8(kings).and(empty); r.any(); r = stepSWLight8(r).and(empty) {
-			reach = reach.or(r)
+		if first := stepSWLight8(kings).and(empty); first.any() {
+			// Further by doubling: open holds the empty squares with k
+			// empty ones behind them, reach grows by 2k steps at once.
+			reach = reach.or(first)
+			open := empty.and(stepSWLight8(empty))
+			reach = reach.or(reach.shift(^bb(0), -10).and(open))
+			open = open.and(open.shift(^bb(0), -10))
+			reach = reach.or(reach.shift(^bb(0), -20).and(open))
 		}
-		if stepSWLight8(stepSWLight8(reach).and(opp)).and(empty).any() {
-			return true
-		}
+		jumps = jumps.or(stepSWLight8(stepSWLight8(reach).and(opp)))
 	}
 	if caps&(1<<6) != 0 {
 		reach := kings
 		for r := stepWLight8(kings).and(empty); r.any(); r = stepWLight8(r).and(empty) {
 			reach = reach.or(r)
 		}
-		if stepWLight8(stepWLight8(reach).and(opp)).and(empty).any() {
-			return true
-		}
+		jumps = jumps.or(stepWLight8(stepWLight8(reach).and(opp)))
 	}
 	if caps&(1<<7) != 0 {
 		reach := kings
-		for r := stepNWLight8(kings).and(empty); r.any(); r = stepNWLight8(r).and(empty) {
-			reach = reach.or(r)
+		if first := stepNWLight8(kings).and(empty); first.any() {
+			// Further by doubling: open holds the empty squares with k
+			// empty ones behind them, reach grows by 2k steps at once.
+			reach = reach.or(first)
+			open := empty.and(stepNWLight8(empty))
+			reach = reach.or(reach.shift(^bb(0), 8).and(open))
+			open = open.and(open.shift(^bb(0), 8))
+			reach = reach.or(reach.shift(^bb(0), 16).and(open))
 		}
-		if stepNWLight8(stepNWLight8(reach).and(opp)).and(empty).any() {
-			return true
-		}
+		jumps = jumps.or(stepNWLight8(stepNWLight8(reach).and(opp)))
 	}
-	return false
+	return jumps.and(empty).any()
 }
 
 // countLeavesLight8 is countLeaves on this board (shapedCountLeaves),

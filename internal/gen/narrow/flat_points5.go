@@ -384,27 +384,28 @@ func (t *tables) flatMenPoints5(p *board.Position, dst []board.Move) ([]board.Mo
 	return dst[:n+i], true
 }
 
-// flatMenWhitePoints5 is flatMenPoints5 with White to move, where men step
-// forward diagonally and nowhere else and capture forward or in all four
-// diagonals (tables.sideFlat): the directions it tests and steps in are
-// constants, so that the most common positions of most variants read no
-// more of the rules than whether men capture backwards, which kings they
-// may take and where they crown.
-func (t *tables) flatMenWhitePoints5(p *board.Position, dst []board.Move) ([]board.Move, bool) {
-	men := fromBoard(p.Men[board.White])
-	theirKings := fromBoard(p.Kings[board.Black])
-	theirMen := fromBoard(p.Men[board.Black]).or(fromBoard(p.Paras[board.Black]))
+// flatMenWhiteNorthPoints5 is flatMenPoints5 with board.White to move, whose men step
+// in the two north diagonals and nowhere else and capture in those or in
+// all four (tables.sideFlat): the side and the directions it tests and
+// steps in are constants, so that the most common positions of most
+// variants read no more of the rules than whether men capture backwards,
+// which kings they may take and where they crown.
+func (t *tables) flatMenWhiteNorthPoints5(p *board.Position, dst []board.Move) ([]board.Move, bool) {
+	const c, o = board.White, board.Black
+	men := fromBoard(p.Men[c])
+	theirKings := fromBoard(p.Kings[o])
+	theirMen := fromBoard(p.Men[o]).or(fromBoard(p.Paras[o]))
 	empty := validPoints5().andNot(men.or(theirMen).or(theirKings))
 	prey := theirMen.or(theirKings.and(t.kingPrey))
 	var jumps bb
 	jumps = jumps.or(stepNEPoints5(stepNEPoints5(men).and(prey)))
 	jumps = jumps.or(stepNWPoints5(stepNWPoints5(men).and(prey)))
-	if t.menJumpBack {
+	if t.menJumpBack[c] {
 		jumps = jumps.or(stepSEPoints5(stepSEPoints5(men).and(prey)))
 		jumps = jumps.or(stepSWPoints5(stepSWPoints5(men).and(prey)))
 	}
 	if jumps.and(empty).any() {
-		return t.flatMenJumpsWhitePoints5(men, prey, theirKings, empty, dst)
+		return t.flatMenJumpsWhiteNorthPoints5(men, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
 	if k := 2 * men.count(); cap(dst)-n < k {
@@ -412,7 +413,7 @@ func (t *tables) flatMenWhitePoints5(p *board.Position, dst []board.Move) ([]boa
 	}
 	out := dst[n:cap(dst)]
 	i := 0
-	promo := t.promo[board.White]
+	promo := t.promo[c]
 	toNE := stepNEPoints5(men).and(empty)
 	for to := toNE.andNot(promo); to.any(); to = to.rest() {
 		putStep(&out[i], uint64(to.first())*0x101-6)
@@ -434,27 +435,28 @@ func (t *tables) flatMenWhitePoints5(p *board.Position, dst []board.Move) ([]boa
 	return dst[:n+i], true
 }
 
-// flatMenBlackPoints5 is flatMenPoints5 with Black to move, where men step
-// forward diagonally and nowhere else and capture forward or in all four
-// diagonals (tables.sideFlat): the directions it tests and steps in are
-// constants, so that the most common positions of most variants read no
-// more of the rules than whether men capture backwards, which kings they
-// may take and where they crown.
-func (t *tables) flatMenBlackPoints5(p *board.Position, dst []board.Move) ([]board.Move, bool) {
-	men := fromBoard(p.Men[board.Black])
-	theirKings := fromBoard(p.Kings[board.White])
-	theirMen := fromBoard(p.Men[board.White]).or(fromBoard(p.Paras[board.White]))
+// flatMenBlackNorthPoints5 is flatMenPoints5 with board.Black to move, whose men step
+// in the two north diagonals and nowhere else and capture in those or in
+// all four (tables.sideFlat): the side and the directions it tests and
+// steps in are constants, so that the most common positions of most
+// variants read no more of the rules than whether men capture backwards,
+// which kings they may take and where they crown.
+func (t *tables) flatMenBlackNorthPoints5(p *board.Position, dst []board.Move) ([]board.Move, bool) {
+	const c, o = board.Black, board.White
+	men := fromBoard(p.Men[c])
+	theirKings := fromBoard(p.Kings[o])
+	theirMen := fromBoard(p.Men[o]).or(fromBoard(p.Paras[o]))
 	empty := validPoints5().andNot(men.or(theirMen).or(theirKings))
 	prey := theirMen.or(theirKings.and(t.kingPrey))
 	var jumps bb
-	jumps = jumps.or(stepSEPoints5(stepSEPoints5(men).and(prey)))
-	jumps = jumps.or(stepSWPoints5(stepSWPoints5(men).and(prey)))
-	if t.menJumpBack {
-		jumps = jumps.or(stepNEPoints5(stepNEPoints5(men).and(prey)))
-		jumps = jumps.or(stepNWPoints5(stepNWPoints5(men).and(prey)))
+	jumps = jumps.or(stepNEPoints5(stepNEPoints5(men).and(prey)))
+	jumps = jumps.or(stepNWPoints5(stepNWPoints5(men).and(prey)))
+	if t.menJumpBack[c] {
+		jumps = jumps.or(stepSEPoints5(stepSEPoints5(men).and(prey)))
+		jumps = jumps.or(stepSWPoints5(stepSWPoints5(men).and(prey)))
 	}
 	if jumps.and(empty).any() {
-		return t.flatMenJumpsBlackPoints5(men, prey, theirKings, empty, dst)
+		return t.flatMenJumpsBlackNorthPoints5(men, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
 	if k := 2 * men.count(); cap(dst)-n < k {
@@ -462,7 +464,58 @@ func (t *tables) flatMenBlackPoints5(p *board.Position, dst []board.Move) ([]boa
 	}
 	out := dst[n:cap(dst)]
 	i := 0
-	promo := t.promo[board.Black]
+	promo := t.promo[c]
+	toNE := stepNEPoints5(men).and(empty)
+	for to := toNE.andNot(promo); to.any(); to = to.rest() {
+		putStep(&out[i], uint64(to.first())*0x101-6)
+		i++
+	}
+	for to := toNE.and(promo); to.any(); to = to.rest() {
+		putStep(&out[i], uint64(to.first())*0x101-6+1<<16)
+		i++
+	}
+	toNW := stepNWPoints5(men).and(empty)
+	for to := toNW.andNot(promo); to.any(); to = to.rest() {
+		putStep(&out[i], uint64(to.first())*0x101-4)
+		i++
+	}
+	for to := toNW.and(promo); to.any(); to = to.rest() {
+		putStep(&out[i], uint64(to.first())*0x101-4+1<<16)
+		i++
+	}
+	return dst[:n+i], true
+}
+
+// flatMenWhiteSouthPoints5 is flatMenPoints5 with board.White to move, whose men step
+// in the two south diagonals and nowhere else and capture in those or in
+// all four (tables.sideFlat): the side and the directions it tests and
+// steps in are constants, so that the most common positions of most
+// variants read no more of the rules than whether men capture backwards,
+// which kings they may take and where they crown.
+func (t *tables) flatMenWhiteSouthPoints5(p *board.Position, dst []board.Move) ([]board.Move, bool) {
+	const c, o = board.White, board.Black
+	men := fromBoard(p.Men[c])
+	theirKings := fromBoard(p.Kings[o])
+	theirMen := fromBoard(p.Men[o]).or(fromBoard(p.Paras[o]))
+	empty := validPoints5().andNot(men.or(theirMen).or(theirKings))
+	prey := theirMen.or(theirKings.and(t.kingPrey))
+	var jumps bb
+	jumps = jumps.or(stepSEPoints5(stepSEPoints5(men).and(prey)))
+	jumps = jumps.or(stepSWPoints5(stepSWPoints5(men).and(prey)))
+	if t.menJumpBack[c] {
+		jumps = jumps.or(stepNEPoints5(stepNEPoints5(men).and(prey)))
+		jumps = jumps.or(stepNWPoints5(stepNWPoints5(men).and(prey)))
+	}
+	if jumps.and(empty).any() {
+		return t.flatMenJumpsWhiteSouthPoints5(men, prey, theirKings, empty, dst)
+	}
+	n := len(dst)
+	if k := 2 * men.count(); cap(dst)-n < k {
+		dst = slices.Grow(dst, k)
+	}
+	out := dst[n:cap(dst)]
+	i := 0
+	promo := t.promo[c]
 	toSE := stepSEPoints5(men).and(empty)
 	for to := toSE.andNot(promo); to.any(); to = to.rest() {
 		putStep(&out[i], uint64(to.first())*0x101+4)
@@ -484,22 +537,75 @@ func (t *tables) flatMenBlackPoints5(p *board.Position, dst []board.Move) ([]boa
 	return dst[:n+i], true
 }
 
-// flatMenJumpsWhitePoints5 is flatMenJumpsPoints5 for White to move on its flat
-// path (flatMenWhitePoints5): the directions constants, and a man goes on
-// in those it captures in (tables.goOn), as tables.sideFlat requires.
-func (t *tables) flatMenJumpsWhitePoints5(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+// flatMenBlackSouthPoints5 is flatMenPoints5 with board.Black to move, whose men step
+// in the two south diagonals and nowhere else and capture in those or in
+// all four (tables.sideFlat): the side and the directions it tests and
+// steps in are constants, so that the most common positions of most
+// variants read no more of the rules than whether men capture backwards,
+// which kings they may take and where they crown.
+func (t *tables) flatMenBlackSouthPoints5(p *board.Position, dst []board.Move) ([]board.Move, bool) {
+	const c, o = board.Black, board.White
+	men := fromBoard(p.Men[c])
+	theirKings := fromBoard(p.Kings[o])
+	theirMen := fromBoard(p.Men[o]).or(fromBoard(p.Paras[o]))
+	empty := validPoints5().andNot(men.or(theirMen).or(theirKings))
+	prey := theirMen.or(theirKings.and(t.kingPrey))
+	var jumps bb
+	jumps = jumps.or(stepSEPoints5(stepSEPoints5(men).and(prey)))
+	jumps = jumps.or(stepSWPoints5(stepSWPoints5(men).and(prey)))
+	if t.menJumpBack[c] {
+		jumps = jumps.or(stepNEPoints5(stepNEPoints5(men).and(prey)))
+		jumps = jumps.or(stepNWPoints5(stepNWPoints5(men).and(prey)))
+	}
+	if jumps.and(empty).any() {
+		return t.flatMenJumpsBlackSouthPoints5(men, prey, theirKings, empty, dst)
+	}
+	n := len(dst)
+	if k := 2 * men.count(); cap(dst)-n < k {
+		dst = slices.Grow(dst, k)
+	}
+	out := dst[n:cap(dst)]
+	i := 0
+	promo := t.promo[c]
+	toSE := stepSEPoints5(men).and(empty)
+	for to := toSE.andNot(promo); to.any(); to = to.rest() {
+		putStep(&out[i], uint64(to.first())*0x101+4)
+		i++
+	}
+	for to := toSE.and(promo); to.any(); to = to.rest() {
+		putStep(&out[i], uint64(to.first())*0x101+4+1<<16)
+		i++
+	}
+	toSW := stepSWPoints5(men).and(empty)
+	for to := toSW.andNot(promo); to.any(); to = to.rest() {
+		putStep(&out[i], uint64(to.first())*0x101+6)
+		i++
+	}
+	for to := toSW.and(promo); to.any(); to = to.rest() {
+		putStep(&out[i], uint64(to.first())*0x101+6+1<<16)
+		i++
+	}
+	return dst[:n+i], true
+}
+
+// flatMenJumpsWhiteNorthPoints5 is flatMenJumpsPoints5 on the flat path of board.White's
+// men that step north (flatMenWhiteNorthPoints5): the side and the directions
+// constants, and a man goes on in those it captures in (tables.goOn), as
+// tables.sideFlat requires.
+func (t *tables) flatMenJumpsWhiteNorthPoints5(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.White
 	if !t.flatJumps && !(t.flatJumpsKingless && prey.and(theirKings).none()) {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
 			return dst, false
 		}
-		return t.menCaptures(board.White, t.menJumpersPoints5(board.White, men, prey, empty), prey, theirKings, empty, dst)
+		return t.menCaptures(c, t.menJumpersPoints5(c, men, prey, empty), prey, theirKings, empty, dst)
 	}
 	landNE := stepNEPoints5(stepNEPoints5(men).and(prey)).and(empty)
 	landNW := stepNWPoints5(stepNWPoints5(men).and(prey)).and(empty)
 	var landSE bb
 	var landSW bb
-	if t.menJumpBack {
+	if t.menJumpBack[c] {
 		landSE = stepSEPoints5(stepSEPoints5(men).and(prey)).and(empty)
 		landSW = stepSWPoints5(stepSWPoints5(men).and(prey)).and(empty)
 	}
@@ -507,14 +613,14 @@ func (t *tables) flatMenJumpsWhitePoints5(men, prey, theirKings, empty bb, dst [
 	// As in flatMenJumpsPoints5: crowning may let the capture go on, or
 	// end it; elsewhere a jump goes on where a piece to take and an empty
 	// square behind it lie ahead, or behind where men capture backwards.
-	if lands.and(t.crownGoes[board.White]).any() {
+	if lands.and(t.crownGoes[c]).any() {
 		return dst, false
 	}
-	goes := lands.andNot(t.crownStops[board.White])
+	goes := lands.andNot(t.crownStops[c])
 	var next bb
 	next = next.or(stepNEPoints5(stepNEPoints5(goes).and(prey)))
 	next = next.or(stepNWPoints5(stepNWPoints5(goes).and(prey)))
-	if t.menJumpBack {
+	if t.menJumpBack[c] {
 		next = next.or(stepSEPoints5(stepSEPoints5(goes).and(prey)))
 		next = next.or(stepSWPoints5(stepSWPoints5(goes).and(prey)))
 	}
@@ -528,7 +634,7 @@ func (t *tables) flatMenJumpsWhitePoints5(men, prey, theirKings, empty bb, dst [
 		jumpers = jumpers.or(stepSEPoints5(stepSEPoints5(landNW)))
 		jumpers = jumpers.or(stepNWPoints5(stepNWPoints5(landSE)))
 		jumpers = jumpers.or(stepNEPoints5(stepNEPoints5(landSW)))
-		return t.menCaptures(board.White, jumpers, prey, theirKings, empty, dst)
+		return t.menCaptures(c, jumpers, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
 	// Two men may land on one square: the jumps are counted by direction.
@@ -538,7 +644,7 @@ func (t *tables) flatMenJumpsWhitePoints5(men, prey, theirKings, empty bb, dst [
 	}
 	out := dst[n : n+k]
 	i := 0
-	promo := t.promo[board.White]
+	promo := t.promo[c]
 	for to := landNE; to.any(); to = to.rest() {
 		s := to.first()
 		out[i] = board.Move{Captured: one(s - 6).toBoard(), From: s - 12, To: s, Promotes: one(s).and(promo).any()}
@@ -562,22 +668,104 @@ func (t *tables) flatMenJumpsWhitePoints5(men, prey, theirKings, empty bb, dst [
 	return dst[:n+k], true
 }
 
-// flatMenJumpsBlackPoints5 is flatMenJumpsPoints5 for Black to move on its flat
-// path (flatMenBlackPoints5): the directions constants, and a man goes on
-// in those it captures in (tables.goOn), as tables.sideFlat requires.
-func (t *tables) flatMenJumpsBlackPoints5(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+// flatMenJumpsBlackNorthPoints5 is flatMenJumpsPoints5 on the flat path of board.Black's
+// men that step north (flatMenBlackNorthPoints5): the side and the directions
+// constants, and a man goes on in those it captures in (tables.goOn), as
+// tables.sideFlat requires.
+func (t *tables) flatMenJumpsBlackNorthPoints5(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.Black
 	if !t.flatJumps && !(t.flatJumpsKingless && prey.and(theirKings).none()) {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
 			return dst, false
 		}
-		return t.menCaptures(board.Black, t.menJumpersPoints5(board.Black, men, prey, empty), prey, theirKings, empty, dst)
+		return t.menCaptures(c, t.menJumpersPoints5(c, men, prey, empty), prey, theirKings, empty, dst)
+	}
+	landNE := stepNEPoints5(stepNEPoints5(men).and(prey)).and(empty)
+	landNW := stepNWPoints5(stepNWPoints5(men).and(prey)).and(empty)
+	var landSE bb
+	var landSW bb
+	if t.menJumpBack[c] {
+		landSE = stepSEPoints5(stepSEPoints5(men).and(prey)).and(empty)
+		landSW = stepSWPoints5(stepSWPoints5(men).and(prey)).and(empty)
+	}
+	lands := landNE.or(landNW).or(landSE).or(landSW)
+	// As in flatMenJumpsPoints5: crowning may let the capture go on, or
+	// end it; elsewhere a jump goes on where a piece to take and an empty
+	// square behind it lie ahead, or behind where men capture backwards.
+	if lands.and(t.crownGoes[c]).any() {
+		return dst, false
+	}
+	goes := lands.andNot(t.crownStops[c])
+	var next bb
+	next = next.or(stepNEPoints5(stepNEPoints5(goes).and(prey)))
+	next = next.or(stepNWPoints5(stepNWPoints5(goes).and(prey)))
+	if t.menJumpBack[c] {
+		next = next.or(stepSEPoints5(stepSEPoints5(goes).and(prey)))
+		next = next.or(stepSWPoints5(stepSWPoints5(goes).and(prey)))
+	}
+	if next.and(empty).any() {
+		// A longer capture: the men's search, from the men with a jump.
+		if !t.menSearch {
+			return dst, false
+		}
+		var jumpers bb
+		jumpers = jumpers.or(stepSWPoints5(stepSWPoints5(landNE)))
+		jumpers = jumpers.or(stepSEPoints5(stepSEPoints5(landNW)))
+		jumpers = jumpers.or(stepNWPoints5(stepNWPoints5(landSE)))
+		jumpers = jumpers.or(stepNEPoints5(stepNEPoints5(landSW)))
+		return t.menCaptures(c, jumpers, prey, theirKings, empty, dst)
+	}
+	n := len(dst)
+	// Two men may land on one square: the jumps are counted by direction.
+	k := landNE.count() + landNW.count() + landSE.count() + landSW.count()
+	if cap(dst)-n < k {
+		dst = slices.Grow(dst, k)
+	}
+	out := dst[n : n+k]
+	i := 0
+	promo := t.promo[c]
+	for to := landNE; to.any(); to = to.rest() {
+		s := to.first()
+		out[i] = board.Move{Captured: one(s - 6).toBoard(), From: s - 12, To: s, Promotes: one(s).and(promo).any()}
+		i++
+	}
+	for to := landNW; to.any(); to = to.rest() {
+		s := to.first()
+		out[i] = board.Move{Captured: one(s - 4).toBoard(), From: s - 8, To: s, Promotes: one(s).and(promo).any()}
+		i++
+	}
+	for to := landSE; to.any(); to = to.rest() {
+		s := to.first()
+		out[i] = board.Move{Captured: one(s + 4).toBoard(), From: s + 8, To: s, Promotes: one(s).and(promo).any()}
+		i++
+	}
+	for to := landSW; to.any(); to = to.rest() {
+		s := to.first()
+		out[i] = board.Move{Captured: one(s + 6).toBoard(), From: s + 12, To: s, Promotes: one(s).and(promo).any()}
+		i++
+	}
+	return dst[:n+k], true
+}
+
+// flatMenJumpsWhiteSouthPoints5 is flatMenJumpsPoints5 on the flat path of board.White's
+// men that step south (flatMenWhiteSouthPoints5): the side and the directions
+// constants, and a man goes on in those it captures in (tables.goOn), as
+// tables.sideFlat requires.
+func (t *tables) flatMenJumpsWhiteSouthPoints5(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.White
+	if !t.flatJumps && !(t.flatJumpsKingless && prey.and(theirKings).none()) {
+		// The criteria may rank the single jumps apart: the search.
+		if !t.menSearch {
+			return dst, false
+		}
+		return t.menCaptures(c, t.menJumpersPoints5(c, men, prey, empty), prey, theirKings, empty, dst)
 	}
 	landSE := stepSEPoints5(stepSEPoints5(men).and(prey)).and(empty)
 	landSW := stepSWPoints5(stepSWPoints5(men).and(prey)).and(empty)
 	var landNE bb
 	var landNW bb
-	if t.menJumpBack {
+	if t.menJumpBack[c] {
 		landNE = stepNEPoints5(stepNEPoints5(men).and(prey)).and(empty)
 		landNW = stepNWPoints5(stepNWPoints5(men).and(prey)).and(empty)
 	}
@@ -585,14 +773,14 @@ func (t *tables) flatMenJumpsBlackPoints5(men, prey, theirKings, empty bb, dst [
 	// As in flatMenJumpsPoints5: crowning may let the capture go on, or
 	// end it; elsewhere a jump goes on where a piece to take and an empty
 	// square behind it lie ahead, or behind where men capture backwards.
-	if lands.and(t.crownGoes[board.Black]).any() {
+	if lands.and(t.crownGoes[c]).any() {
 		return dst, false
 	}
-	goes := lands.andNot(t.crownStops[board.Black])
+	goes := lands.andNot(t.crownStops[c])
 	var next bb
 	next = next.or(stepSEPoints5(stepSEPoints5(goes).and(prey)))
 	next = next.or(stepSWPoints5(stepSWPoints5(goes).and(prey)))
-	if t.menJumpBack {
+	if t.menJumpBack[c] {
 		next = next.or(stepNEPoints5(stepNEPoints5(goes).and(prey)))
 		next = next.or(stepNWPoints5(stepNWPoints5(goes).and(prey)))
 	}
@@ -606,7 +794,7 @@ func (t *tables) flatMenJumpsBlackPoints5(men, prey, theirKings, empty bb, dst [
 		jumpers = jumpers.or(stepSEPoints5(stepSEPoints5(landNW)))
 		jumpers = jumpers.or(stepNWPoints5(stepNWPoints5(landSE)))
 		jumpers = jumpers.or(stepNEPoints5(stepNEPoints5(landSW)))
-		return t.menCaptures(board.Black, jumpers, prey, theirKings, empty, dst)
+		return t.menCaptures(c, jumpers, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
 	// Two men may land on one square: the jumps are counted by direction.
@@ -616,7 +804,87 @@ func (t *tables) flatMenJumpsBlackPoints5(men, prey, theirKings, empty bb, dst [
 	}
 	out := dst[n : n+k]
 	i := 0
-	promo := t.promo[board.Black]
+	promo := t.promo[c]
+	for to := landNE; to.any(); to = to.rest() {
+		s := to.first()
+		out[i] = board.Move{Captured: one(s - 6).toBoard(), From: s - 12, To: s, Promotes: one(s).and(promo).any()}
+		i++
+	}
+	for to := landNW; to.any(); to = to.rest() {
+		s := to.first()
+		out[i] = board.Move{Captured: one(s - 4).toBoard(), From: s - 8, To: s, Promotes: one(s).and(promo).any()}
+		i++
+	}
+	for to := landSE; to.any(); to = to.rest() {
+		s := to.first()
+		out[i] = board.Move{Captured: one(s + 4).toBoard(), From: s + 8, To: s, Promotes: one(s).and(promo).any()}
+		i++
+	}
+	for to := landSW; to.any(); to = to.rest() {
+		s := to.first()
+		out[i] = board.Move{Captured: one(s + 6).toBoard(), From: s + 12, To: s, Promotes: one(s).and(promo).any()}
+		i++
+	}
+	return dst[:n+k], true
+}
+
+// flatMenJumpsBlackSouthPoints5 is flatMenJumpsPoints5 on the flat path of board.Black's
+// men that step south (flatMenBlackSouthPoints5): the side and the directions
+// constants, and a man goes on in those it captures in (tables.goOn), as
+// tables.sideFlat requires.
+func (t *tables) flatMenJumpsBlackSouthPoints5(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.Black
+	if !t.flatJumps && !(t.flatJumpsKingless && prey.and(theirKings).none()) {
+		// The criteria may rank the single jumps apart: the search.
+		if !t.menSearch {
+			return dst, false
+		}
+		return t.menCaptures(c, t.menJumpersPoints5(c, men, prey, empty), prey, theirKings, empty, dst)
+	}
+	landSE := stepSEPoints5(stepSEPoints5(men).and(prey)).and(empty)
+	landSW := stepSWPoints5(stepSWPoints5(men).and(prey)).and(empty)
+	var landNE bb
+	var landNW bb
+	if t.menJumpBack[c] {
+		landNE = stepNEPoints5(stepNEPoints5(men).and(prey)).and(empty)
+		landNW = stepNWPoints5(stepNWPoints5(men).and(prey)).and(empty)
+	}
+	lands := landNE.or(landNW).or(landSE).or(landSW)
+	// As in flatMenJumpsPoints5: crowning may let the capture go on, or
+	// end it; elsewhere a jump goes on where a piece to take and an empty
+	// square behind it lie ahead, or behind where men capture backwards.
+	if lands.and(t.crownGoes[c]).any() {
+		return dst, false
+	}
+	goes := lands.andNot(t.crownStops[c])
+	var next bb
+	next = next.or(stepSEPoints5(stepSEPoints5(goes).and(prey)))
+	next = next.or(stepSWPoints5(stepSWPoints5(goes).and(prey)))
+	if t.menJumpBack[c] {
+		next = next.or(stepNEPoints5(stepNEPoints5(goes).and(prey)))
+		next = next.or(stepNWPoints5(stepNWPoints5(goes).and(prey)))
+	}
+	if next.and(empty).any() {
+		// A longer capture: the men's search, from the men with a jump.
+		if !t.menSearch {
+			return dst, false
+		}
+		var jumpers bb
+		jumpers = jumpers.or(stepSWPoints5(stepSWPoints5(landNE)))
+		jumpers = jumpers.or(stepSEPoints5(stepSEPoints5(landNW)))
+		jumpers = jumpers.or(stepNWPoints5(stepNWPoints5(landSE)))
+		jumpers = jumpers.or(stepNEPoints5(stepNEPoints5(landSW)))
+		return t.menCaptures(c, jumpers, prey, theirKings, empty, dst)
+	}
+	n := len(dst)
+	// Two men may land on one square: the jumps are counted by direction.
+	k := landNE.count() + landNW.count() + landSE.count() + landSW.count()
+	if cap(dst)-n < k {
+		dst = slices.Grow(dst, k)
+	}
+	out := dst[n : n+k]
+	i := 0
+	promo := t.promo[c]
 	for to := landNE; to.any(); to = to.rest() {
 		s := to.first()
 		out[i] = board.Move{Captured: one(s - 6).toBoard(), From: s - 12, To: s, Promotes: one(s).and(promo).any()}
@@ -672,79 +940,78 @@ func (t *tables) kingJumpsPoints5(kings, empty, opp bb) bool {
 		}
 		return jumps.any()
 	}
+	// The kings and the empty squares each sees a way: a jump lies
+	// beyond them where a piece of opp and an empty square behind it do.
+	var jumps bb
 	if caps&(1<<0) != 0 {
 		reach := kings
-		for r := stepNPoints5(kings).and(empty); r.any(); r = stepNPoints5(r).and(empty) {
-			reach = reach.or(r)
+		if first := stepNPoints5(kings).and(empty); first.any() {
+			// Further by doubling: open holds the empty squares with k
+			// empty ones behind them, reach grows by 2k steps at once.
+			reach = reach.or(first)
+			open := empty.and(stepNPoints5(empty))
+			reach = reach.or(reach.shift(^bb(0), 10).and(open))
+			open = open.and(open.shift(^bb(0), 10))
+			reach = reach.or(reach.shift(^bb(0), 20).and(open))
 		}
-		if stepNPoints5(stepNPoints5(reach).and(opp)).and(empty).any() {
-			return true
-		}
+		jumps = jumps.or(stepNPoints5(stepNPoints5(reach).and(opp)))
 	}
 	if caps&(1<<1) != 0 {
 		reach := kings
 		for r := stepNEPoints5(kings).and(empty); r.any(); r = stepNEPoints5(r).and(empty) {
 			reach = reach.or(r)
 		}
-		if stepNEPoints5(stepNEPoints5(reach).and(opp)).and(empty).any() {
-			return true
-		}
+		jumps = jumps.or(stepNEPoints5(stepNEPoints5(reach).and(opp)))
 	}
 	if caps&(1<<2) != 0 {
 		reach := kings
 		for r := stepEPoints5(kings).and(empty); r.any(); r = stepEPoints5(r).and(empty) {
 			reach = reach.or(r)
 		}
-		if stepEPoints5(stepEPoints5(reach).and(opp)).and(empty).any() {
-			return true
-		}
+		jumps = jumps.or(stepEPoints5(stepEPoints5(reach).and(opp)))
 	}
 	if caps&(1<<3) != 0 {
 		reach := kings
 		for r := stepSEPoints5(kings).and(empty); r.any(); r = stepSEPoints5(r).and(empty) {
 			reach = reach.or(r)
 		}
-		if stepSEPoints5(stepSEPoints5(reach).and(opp)).and(empty).any() {
-			return true
-		}
+		jumps = jumps.or(stepSEPoints5(stepSEPoints5(reach).and(opp)))
 	}
 	if caps&(1<<4) != 0 {
 		reach := kings
-		for r := stepSPoints5(kings).and(empty); r.any(); r = stepSPoints5(r).and(empty) {
-			reach = reach.or(r)
+		if first := stepSPoints5(kings).and(empty); first.any() {
+			// Further by doubling: open holds the empty squares with k
+			// empty ones behind them, reach grows by 2k steps at once.
+			reach = reach.or(first)
+			open := empty.and(stepSPoints5(empty))
+			reach = reach.or(reach.shift(^bb(0), -10).and(open))
+			open = open.and(open.shift(^bb(0), -10))
+			reach = reach.or(reach.shift(^bb(0), -20).and(open))
 		}
-		if stepSPoints5(stepSPoints5(reach).and(opp)).and(empty).any() {
-			return true
-		}
+		jumps = jumps.or(stepSPoints5(stepSPoints5(reach).and(opp)))
 	}
 	if caps&(1<<5) != 0 {
 		reach := kings
 		for r := stepSWPoints5(kings).and(empty); r.any(); r = stepSWPoints5(r).and(empty) {
 			reach = reach.or(r)
 		}
-		if stepSWPoints5(stepSWPoints5(reach).and(opp)).and(empty).any() {
-			return true
-		}
+		jumps = jumps.or(stepSWPoints5(stepSWPoints5(reach).and(opp)))
 	}
 	if caps&(1<<6) != 0 {
 		reach := kings
 		for r := stepWPoints5(kings).and(empty); r.any(); r = stepWPoints5(r).and(empty) {
 			reach = reach.or(r)
 		}
-		if stepWPoints5(stepWPoints5(reach).and(opp)).and(empty).any() {
-			return true
-		}
+		jumps = jumps.or(stepWPoints5(stepWPoints5(reach).and(opp)))
 	}
 	if caps&(1<<7) != 0 {
 		reach := kings
 		for r := stepNWPoints5(kings).and(empty); r.any(); r = stepNWPoints5(r).and(empty) {
 			reach = reach.or(r)
 		}
-		if stepNWPoints5(stepNWPoints5(reach).and(opp)).and(empty).any() {
-			return true
-		}
+		jumps = jumps.or(stepNWPoints5(stepNWPoints5(reach).and(opp)))
 	}
-	return false
+	return jumps.and(empty).any()
 }
 
 // countLeavesPoints5 is countLeaves on this board (shapedCountLeaves),

@@ -42,37 +42,58 @@ func shapeOf(g *board.Geometry) uint8 {
 // flat is the flat path of the board of t (tables.shape), if it has one
 // (see flatDark8), or the quicker one of positions
 // with men only where men move diagonally (flatMenDark8),
-// or the quickest, by colour, where they step forward diagonally
-// (flatMenWhiteDark8).
+// or the quickest, where they step in the two diagonals of one side of
+// the board (flatMenWhiteNorthDark8).
 // Generate makes the same choice written out, a call fewer; the tests
 // call flat to tell which positions the flat paths serve.
 func (t *tables) flat(p *board.Position, dst []board.Move) ([]board.Move, bool) {
 	c := p.Turn & 1
-	if t.sideFlat != 0 && fromBoard(p.Kings[c]).or(fromBoard(p.Paras[c])).none() {
-		switch t.sideFlat | uint8(c) {
-		case shapeDark8<<1 | uint8(board.White):
-			return t.flatMenWhiteDark8(p, dst)
-		case shapeDark8<<1 | uint8(board.Black):
-			return t.flatMenBlackDark8(p, dst)
-		case shapeLight8<<1 | uint8(board.White):
-			return t.flatMenWhiteLight8(p, dst)
-		case shapeLight8<<1 | uint8(board.Black):
-			return t.flatMenBlackLight8(p, dst)
-		case shapeDark10<<1 | uint8(board.White):
-			return t.flatMenWhiteDark10(p, dst)
-		case shapeDark10<<1 | uint8(board.Black):
-			return t.flatMenBlackDark10(p, dst)
-		case shapeWhole8<<1 | uint8(board.White):
-			return t.flatMenWhiteWhole8(p, dst)
-		case shapeWhole8<<1 | uint8(board.Black):
-			return t.flatMenBlackWhole8(p, dst)
-		case shapePoints5<<1 | uint8(board.White):
-			return t.flatMenWhitePoints5(p, dst)
-		case shapePoints5<<1 | uint8(board.Black):
-			return t.flatMenBlackPoints5(p, dst)
+	menOnly := fromBoard(p.Kings[c]).or(fromBoard(p.Paras[c])).none()
+	switch {
+	case menOnly && t.sideFlat[c] != 0:
+		switch t.sideFlat[c] {
+		case shapeDark8<<2 | 0:
+			return t.flatMenWhiteNorthDark8(p, dst)
+		case shapeDark8<<2 | 1:
+			return t.flatMenBlackNorthDark8(p, dst)
+		case shapeDark8<<2 | 2:
+			return t.flatMenWhiteSouthDark8(p, dst)
+		case shapeDark8<<2 | 3:
+			return t.flatMenBlackSouthDark8(p, dst)
+		case shapeLight8<<2 | 0:
+			return t.flatMenWhiteNorthLight8(p, dst)
+		case shapeLight8<<2 | 1:
+			return t.flatMenBlackNorthLight8(p, dst)
+		case shapeLight8<<2 | 2:
+			return t.flatMenWhiteSouthLight8(p, dst)
+		case shapeLight8<<2 | 3:
+			return t.flatMenBlackSouthLight8(p, dst)
+		case shapeDark10<<2 | 0:
+			return t.flatMenWhiteNorthDark10(p, dst)
+		case shapeDark10<<2 | 1:
+			return t.flatMenBlackNorthDark10(p, dst)
+		case shapeDark10<<2 | 2:
+			return t.flatMenWhiteSouthDark10(p, dst)
+		case shapeDark10<<2 | 3:
+			return t.flatMenBlackSouthDark10(p, dst)
+		case shapeWhole8<<2 | 0:
+			return t.flatMenWhiteNorthWhole8(p, dst)
+		case shapeWhole8<<2 | 1:
+			return t.flatMenBlackNorthWhole8(p, dst)
+		case shapeWhole8<<2 | 2:
+			return t.flatMenWhiteSouthWhole8(p, dst)
+		case shapeWhole8<<2 | 3:
+			return t.flatMenBlackSouthWhole8(p, dst)
+		case shapePoints5<<2 | 0:
+			return t.flatMenWhiteNorthPoints5(p, dst)
+		case shapePoints5<<2 | 1:
+			return t.flatMenBlackNorthPoints5(p, dst)
+		case shapePoints5<<2 | 2:
+			return t.flatMenWhiteSouthPoints5(p, dst)
+		case shapePoints5<<2 | 3:
+			return t.flatMenBlackSouthPoints5(p, dst)
 		}
-	}
-	if t.diagonalFlat && fromBoard(p.Kings[c]).or(fromBoard(p.Paras[c])).none() {
+	case menOnly && t.diagonalFlat:
 		switch t.shape {
 		case shapeDark8:
 			return t.flatMenDark8(p, dst)
@@ -121,58 +142,99 @@ func Generate(v *variant.Variant, p *board.Position, dst []board.Move) []board.M
 	if t.crownWins && fromBoard(p.Kings[0]).or(fromBoard(p.Kings[1])).any() {
 		return dst // over (tables.over)
 	}
-	c := p.Turn & 1
-	if t.sideFlat != 0 && fromBoard(p.Kings[c]).or(fromBoard(p.Paras[c])).none() {
-		switch t.sideFlat | uint8(c) {
-		case shapeDark8<<1 | uint8(board.White):
-			if moves, ok := t.flatMenWhiteDark8(p, dst); ok {
-				return moves
-			}
-		case shapeDark8<<1 | uint8(board.Black):
-			if moves, ok := t.flatMenBlackDark8(p, dst); ok {
-				return moves
-			}
-		case shapeLight8<<1 | uint8(board.White):
-			if moves, ok := t.flatMenWhiteLight8(p, dst); ok {
-				return moves
-			}
-		case shapeLight8<<1 | uint8(board.Black):
-			if moves, ok := t.flatMenBlackLight8(p, dst); ok {
-				return moves
-			}
-		case shapeDark10<<1 | uint8(board.White):
-			if moves, ok := t.flatMenWhiteDark10(p, dst); ok {
-				return moves
-			}
-		case shapeDark10<<1 | uint8(board.Black):
-			if moves, ok := t.flatMenBlackDark10(p, dst); ok {
-				return moves
-			}
-		case shapeWhole8<<1 | uint8(board.White):
-			if moves, ok := t.flatMenWhiteWhole8(p, dst); ok {
-				return moves
-			}
-		case shapeWhole8<<1 | uint8(board.Black):
-			if moves, ok := t.flatMenBlackWhole8(p, dst); ok {
-				return moves
-			}
-		case shapePoints5<<1 | uint8(board.White):
-			if moves, ok := t.flatMenWhitePoints5(p, dst); ok {
-				return moves
-			}
-		case shapePoints5<<1 | uint8(board.Black):
-			if moves, ok := t.flatMenBlackPoints5(p, dst); ok {
-				return moves
-			}
-		}
-	}
 	if !t.flatGen {
 		if t.foreign {
 			return handOff(v, p, dst)
 		}
 		return t.generateFull(p, dst, false)
 	}
-	if t.diagonalFlat && fromBoard(p.Kings[c]).or(fromBoard(p.Paras[c])).none() {
+	c := p.Turn & 1
+	menOnly := fromBoard(p.Kings[c]).or(fromBoard(p.Paras[c])).none()
+	switch {
+	case menOnly && t.sideFlat[c] != 0:
+		switch t.sideFlat[c] {
+		case shapeDark8<<2 | 0:
+			if moves, ok := t.flatMenWhiteNorthDark8(p, dst); ok {
+				return moves
+			}
+		case shapeDark8<<2 | 1:
+			if moves, ok := t.flatMenBlackNorthDark8(p, dst); ok {
+				return moves
+			}
+		case shapeDark8<<2 | 2:
+			if moves, ok := t.flatMenWhiteSouthDark8(p, dst); ok {
+				return moves
+			}
+		case shapeDark8<<2 | 3:
+			if moves, ok := t.flatMenBlackSouthDark8(p, dst); ok {
+				return moves
+			}
+		case shapeLight8<<2 | 0:
+			if moves, ok := t.flatMenWhiteNorthLight8(p, dst); ok {
+				return moves
+			}
+		case shapeLight8<<2 | 1:
+			if moves, ok := t.flatMenBlackNorthLight8(p, dst); ok {
+				return moves
+			}
+		case shapeLight8<<2 | 2:
+			if moves, ok := t.flatMenWhiteSouthLight8(p, dst); ok {
+				return moves
+			}
+		case shapeLight8<<2 | 3:
+			if moves, ok := t.flatMenBlackSouthLight8(p, dst); ok {
+				return moves
+			}
+		case shapeDark10<<2 | 0:
+			if moves, ok := t.flatMenWhiteNorthDark10(p, dst); ok {
+				return moves
+			}
+		case shapeDark10<<2 | 1:
+			if moves, ok := t.flatMenBlackNorthDark10(p, dst); ok {
+				return moves
+			}
+		case shapeDark10<<2 | 2:
+			if moves, ok := t.flatMenWhiteSouthDark10(p, dst); ok {
+				return moves
+			}
+		case shapeDark10<<2 | 3:
+			if moves, ok := t.flatMenBlackSouthDark10(p, dst); ok {
+				return moves
+			}
+		case shapeWhole8<<2 | 0:
+			if moves, ok := t.flatMenWhiteNorthWhole8(p, dst); ok {
+				return moves
+			}
+		case shapeWhole8<<2 | 1:
+			if moves, ok := t.flatMenBlackNorthWhole8(p, dst); ok {
+				return moves
+			}
+		case shapeWhole8<<2 | 2:
+			if moves, ok := t.flatMenWhiteSouthWhole8(p, dst); ok {
+				return moves
+			}
+		case shapeWhole8<<2 | 3:
+			if moves, ok := t.flatMenBlackSouthWhole8(p, dst); ok {
+				return moves
+			}
+		case shapePoints5<<2 | 0:
+			if moves, ok := t.flatMenWhiteNorthPoints5(p, dst); ok {
+				return moves
+			}
+		case shapePoints5<<2 | 1:
+			if moves, ok := t.flatMenBlackNorthPoints5(p, dst); ok {
+				return moves
+			}
+		case shapePoints5<<2 | 2:
+			if moves, ok := t.flatMenWhiteSouthPoints5(p, dst); ok {
+				return moves
+			}
+		case shapePoints5<<2 | 3:
+			if moves, ok := t.flatMenBlackSouthPoints5(p, dst); ok {
+				return moves
+			}
+		}
+	case menOnly && t.diagonalFlat:
 		switch t.shape {
 		case shapeDark8:
 			if moves, ok := t.flatMenDark8(p, dst); ok {
@@ -195,7 +257,7 @@ func Generate(v *variant.Variant, p *board.Position, dst []board.Move) []board.M
 				return moves
 			}
 		}
-	} else {
+	default:
 		switch t.shape {
 		case shapeDark8:
 			if moves, ok := t.flatDark8(p, dst); ok {

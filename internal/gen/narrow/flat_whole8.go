@@ -387,27 +387,28 @@ func (t *tables) flatMenWhole8(p *board.Position, dst []board.Move) ([]board.Mov
 	return dst[:n+i], true
 }
 
-// flatMenWhiteWhole8 is flatMenWhole8 with White to move, where men step
-// forward diagonally and nowhere else and capture forward or in all four
-// diagonals (tables.sideFlat): the directions it tests and steps in are
-// constants, so that the most common positions of most variants read no
-// more of the rules than whether men capture backwards, which kings they
-// may take and where they crown.
-func (t *tables) flatMenWhiteWhole8(p *board.Position, dst []board.Move) ([]board.Move, bool) {
-	men := fromBoard(p.Men[board.White])
-	theirKings := fromBoard(p.Kings[board.Black])
-	theirMen := fromBoard(p.Men[board.Black]).or(fromBoard(p.Paras[board.Black]))
+// flatMenWhiteNorthWhole8 is flatMenWhole8 with board.White to move, whose men step
+// in the two north diagonals and nowhere else and capture in those or in
+// all four (tables.sideFlat): the side and the directions it tests and
+// steps in are constants, so that the most common positions of most
+// variants read no more of the rules than whether men capture backwards,
+// which kings they may take and where they crown.
+func (t *tables) flatMenWhiteNorthWhole8(p *board.Position, dst []board.Move) ([]board.Move, bool) {
+	const c, o = board.White, board.Black
+	men := fromBoard(p.Men[c])
+	theirKings := fromBoard(p.Kings[o])
+	theirMen := fromBoard(p.Men[o]).or(fromBoard(p.Paras[o]))
 	empty := validWhole8().andNot(men.or(theirMen).or(theirKings))
 	prey := theirMen.or(theirKings.and(t.kingPrey))
 	var jumps bb
 	jumps = jumps.or(stepNEWhole8(stepNEWhole8(men).and(prey)))
 	jumps = jumps.or(stepNWWhole8(stepNWWhole8(men).and(prey)))
-	if t.menJumpBack {
+	if t.menJumpBack[c] {
 		jumps = jumps.or(stepSEWhole8(stepSEWhole8(men).and(prey)))
 		jumps = jumps.or(stepSWWhole8(stepSWWhole8(men).and(prey)))
 	}
 	if jumps.and(empty).any() {
-		return t.flatMenJumpsWhiteWhole8(men, prey, theirKings, empty, dst)
+		return t.flatMenJumpsWhiteNorthWhole8(men, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
 	if k := 2 * men.count(); cap(dst)-n < k {
@@ -415,7 +416,7 @@ func (t *tables) flatMenWhiteWhole8(p *board.Position, dst []board.Move) ([]boar
 	}
 	out := dst[n:cap(dst)]
 	i := 0
-	promo := t.promo[board.White]
+	promo := t.promo[c]
 	toNE := stepNEWhole8(men).and(empty)
 	for to := toNE.andNot(promo); to.any(); to = to.rest() {
 		putStep(&out[i], uint64(to.first())*0x101-9)
@@ -437,27 +438,28 @@ func (t *tables) flatMenWhiteWhole8(p *board.Position, dst []board.Move) ([]boar
 	return dst[:n+i], true
 }
 
-// flatMenBlackWhole8 is flatMenWhole8 with Black to move, where men step
-// forward diagonally and nowhere else and capture forward or in all four
-// diagonals (tables.sideFlat): the directions it tests and steps in are
-// constants, so that the most common positions of most variants read no
-// more of the rules than whether men capture backwards, which kings they
-// may take and where they crown.
-func (t *tables) flatMenBlackWhole8(p *board.Position, dst []board.Move) ([]board.Move, bool) {
-	men := fromBoard(p.Men[board.Black])
-	theirKings := fromBoard(p.Kings[board.White])
-	theirMen := fromBoard(p.Men[board.White]).or(fromBoard(p.Paras[board.White]))
+// flatMenBlackNorthWhole8 is flatMenWhole8 with board.Black to move, whose men step
+// in the two north diagonals and nowhere else and capture in those or in
+// all four (tables.sideFlat): the side and the directions it tests and
+// steps in are constants, so that the most common positions of most
+// variants read no more of the rules than whether men capture backwards,
+// which kings they may take and where they crown.
+func (t *tables) flatMenBlackNorthWhole8(p *board.Position, dst []board.Move) ([]board.Move, bool) {
+	const c, o = board.Black, board.White
+	men := fromBoard(p.Men[c])
+	theirKings := fromBoard(p.Kings[o])
+	theirMen := fromBoard(p.Men[o]).or(fromBoard(p.Paras[o]))
 	empty := validWhole8().andNot(men.or(theirMen).or(theirKings))
 	prey := theirMen.or(theirKings.and(t.kingPrey))
 	var jumps bb
-	jumps = jumps.or(stepSEWhole8(stepSEWhole8(men).and(prey)))
-	jumps = jumps.or(stepSWWhole8(stepSWWhole8(men).and(prey)))
-	if t.menJumpBack {
-		jumps = jumps.or(stepNEWhole8(stepNEWhole8(men).and(prey)))
-		jumps = jumps.or(stepNWWhole8(stepNWWhole8(men).and(prey)))
+	jumps = jumps.or(stepNEWhole8(stepNEWhole8(men).and(prey)))
+	jumps = jumps.or(stepNWWhole8(stepNWWhole8(men).and(prey)))
+	if t.menJumpBack[c] {
+		jumps = jumps.or(stepSEWhole8(stepSEWhole8(men).and(prey)))
+		jumps = jumps.or(stepSWWhole8(stepSWWhole8(men).and(prey)))
 	}
 	if jumps.and(empty).any() {
-		return t.flatMenJumpsBlackWhole8(men, prey, theirKings, empty, dst)
+		return t.flatMenJumpsBlackNorthWhole8(men, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
 	if k := 2 * men.count(); cap(dst)-n < k {
@@ -465,7 +467,58 @@ func (t *tables) flatMenBlackWhole8(p *board.Position, dst []board.Move) ([]boar
 	}
 	out := dst[n:cap(dst)]
 	i := 0
-	promo := t.promo[board.Black]
+	promo := t.promo[c]
+	toNE := stepNEWhole8(men).and(empty)
+	for to := toNE.andNot(promo); to.any(); to = to.rest() {
+		putStep(&out[i], uint64(to.first())*0x101-9)
+		i++
+	}
+	for to := toNE.and(promo); to.any(); to = to.rest() {
+		putStep(&out[i], uint64(to.first())*0x101-9+1<<16)
+		i++
+	}
+	toNW := stepNWWhole8(men).and(empty)
+	for to := toNW.andNot(promo); to.any(); to = to.rest() {
+		putStep(&out[i], uint64(to.first())*0x101-7)
+		i++
+	}
+	for to := toNW.and(promo); to.any(); to = to.rest() {
+		putStep(&out[i], uint64(to.first())*0x101-7+1<<16)
+		i++
+	}
+	return dst[:n+i], true
+}
+
+// flatMenWhiteSouthWhole8 is flatMenWhole8 with board.White to move, whose men step
+// in the two south diagonals and nowhere else and capture in those or in
+// all four (tables.sideFlat): the side and the directions it tests and
+// steps in are constants, so that the most common positions of most
+// variants read no more of the rules than whether men capture backwards,
+// which kings they may take and where they crown.
+func (t *tables) flatMenWhiteSouthWhole8(p *board.Position, dst []board.Move) ([]board.Move, bool) {
+	const c, o = board.White, board.Black
+	men := fromBoard(p.Men[c])
+	theirKings := fromBoard(p.Kings[o])
+	theirMen := fromBoard(p.Men[o]).or(fromBoard(p.Paras[o]))
+	empty := validWhole8().andNot(men.or(theirMen).or(theirKings))
+	prey := theirMen.or(theirKings.and(t.kingPrey))
+	var jumps bb
+	jumps = jumps.or(stepSEWhole8(stepSEWhole8(men).and(prey)))
+	jumps = jumps.or(stepSWWhole8(stepSWWhole8(men).and(prey)))
+	if t.menJumpBack[c] {
+		jumps = jumps.or(stepNEWhole8(stepNEWhole8(men).and(prey)))
+		jumps = jumps.or(stepNWWhole8(stepNWWhole8(men).and(prey)))
+	}
+	if jumps.and(empty).any() {
+		return t.flatMenJumpsWhiteSouthWhole8(men, prey, theirKings, empty, dst)
+	}
+	n := len(dst)
+	if k := 2 * men.count(); cap(dst)-n < k {
+		dst = slices.Grow(dst, k)
+	}
+	out := dst[n:cap(dst)]
+	i := 0
+	promo := t.promo[c]
 	toSE := stepSEWhole8(men).and(empty)
 	for to := toSE.andNot(promo); to.any(); to = to.rest() {
 		putStep(&out[i], uint64(to.first())*0x101+7)
@@ -487,22 +540,75 @@ func (t *tables) flatMenBlackWhole8(p *board.Position, dst []board.Move) ([]boar
 	return dst[:n+i], true
 }
 
-// flatMenJumpsWhiteWhole8 is flatMenJumpsWhole8 for White to move on its flat
-// path (flatMenWhiteWhole8): the directions constants, and a man goes on
-// in those it captures in (tables.goOn), as tables.sideFlat requires.
-func (t *tables) flatMenJumpsWhiteWhole8(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+// flatMenBlackSouthWhole8 is flatMenWhole8 with board.Black to move, whose men step
+// in the two south diagonals and nowhere else and capture in those or in
+// all four (tables.sideFlat): the side and the directions it tests and
+// steps in are constants, so that the most common positions of most
+// variants read no more of the rules than whether men capture backwards,
+// which kings they may take and where they crown.
+func (t *tables) flatMenBlackSouthWhole8(p *board.Position, dst []board.Move) ([]board.Move, bool) {
+	const c, o = board.Black, board.White
+	men := fromBoard(p.Men[c])
+	theirKings := fromBoard(p.Kings[o])
+	theirMen := fromBoard(p.Men[o]).or(fromBoard(p.Paras[o]))
+	empty := validWhole8().andNot(men.or(theirMen).or(theirKings))
+	prey := theirMen.or(theirKings.and(t.kingPrey))
+	var jumps bb
+	jumps = jumps.or(stepSEWhole8(stepSEWhole8(men).and(prey)))
+	jumps = jumps.or(stepSWWhole8(stepSWWhole8(men).and(prey)))
+	if t.menJumpBack[c] {
+		jumps = jumps.or(stepNEWhole8(stepNEWhole8(men).and(prey)))
+		jumps = jumps.or(stepNWWhole8(stepNWWhole8(men).and(prey)))
+	}
+	if jumps.and(empty).any() {
+		return t.flatMenJumpsBlackSouthWhole8(men, prey, theirKings, empty, dst)
+	}
+	n := len(dst)
+	if k := 2 * men.count(); cap(dst)-n < k {
+		dst = slices.Grow(dst, k)
+	}
+	out := dst[n:cap(dst)]
+	i := 0
+	promo := t.promo[c]
+	toSE := stepSEWhole8(men).and(empty)
+	for to := toSE.andNot(promo); to.any(); to = to.rest() {
+		putStep(&out[i], uint64(to.first())*0x101+7)
+		i++
+	}
+	for to := toSE.and(promo); to.any(); to = to.rest() {
+		putStep(&out[i], uint64(to.first())*0x101+7+1<<16)
+		i++
+	}
+	toSW := stepSWWhole8(men).and(empty)
+	for to := toSW.andNot(promo); to.any(); to = to.rest() {
+		putStep(&out[i], uint64(to.first())*0x101+9)
+		i++
+	}
+	for to := toSW.and(promo); to.any(); to = to.rest() {
+		putStep(&out[i], uint64(to.first())*0x101+9+1<<16)
+		i++
+	}
+	return dst[:n+i], true
+}
+
+// flatMenJumpsWhiteNorthWhole8 is flatMenJumpsWhole8 on the flat path of board.White's
+// men that step north (flatMenWhiteNorthWhole8): the side and the directions
+// constants, and a man goes on in those it captures in (tables.goOn), as
+// tables.sideFlat requires.
+func (t *tables) flatMenJumpsWhiteNorthWhole8(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.White
 	if !t.flatJumps && !(t.flatJumpsKingless && prey.and(theirKings).none()) {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
 			return dst, false
 		}
-		return t.menCaptures(board.White, t.menJumpersWhole8(board.White, men, prey, empty), prey, theirKings, empty, dst)
+		return t.menCaptures(c, t.menJumpersWhole8(c, men, prey, empty), prey, theirKings, empty, dst)
 	}
 	landNE := stepNEWhole8(stepNEWhole8(men).and(prey)).and(empty)
 	landNW := stepNWWhole8(stepNWWhole8(men).and(prey)).and(empty)
 	var landSE bb
 	var landSW bb
-	if t.menJumpBack {
+	if t.menJumpBack[c] {
 		landSE = stepSEWhole8(stepSEWhole8(men).and(prey)).and(empty)
 		landSW = stepSWWhole8(stepSWWhole8(men).and(prey)).and(empty)
 	}
@@ -510,14 +616,14 @@ func (t *tables) flatMenJumpsWhiteWhole8(men, prey, theirKings, empty bb, dst []
 	// As in flatMenJumpsWhole8: crowning may let the capture go on, or
 	// end it; elsewhere a jump goes on where a piece to take and an empty
 	// square behind it lie ahead, or behind where men capture backwards.
-	if lands.and(t.crownGoes[board.White]).any() {
+	if lands.and(t.crownGoes[c]).any() {
 		return dst, false
 	}
-	goes := lands.andNot(t.crownStops[board.White])
+	goes := lands.andNot(t.crownStops[c])
 	var next bb
 	next = next.or(stepNEWhole8(stepNEWhole8(goes).and(prey)))
 	next = next.or(stepNWWhole8(stepNWWhole8(goes).and(prey)))
-	if t.menJumpBack {
+	if t.menJumpBack[c] {
 		next = next.or(stepSEWhole8(stepSEWhole8(goes).and(prey)))
 		next = next.or(stepSWWhole8(stepSWWhole8(goes).and(prey)))
 	}
@@ -531,7 +637,7 @@ func (t *tables) flatMenJumpsWhiteWhole8(men, prey, theirKings, empty bb, dst []
 		jumpers = jumpers.or(stepSEWhole8(stepSEWhole8(landNW)))
 		jumpers = jumpers.or(stepNWWhole8(stepNWWhole8(landSE)))
 		jumpers = jumpers.or(stepNEWhole8(stepNEWhole8(landSW)))
-		return t.menCaptures(board.White, jumpers, prey, theirKings, empty, dst)
+		return t.menCaptures(c, jumpers, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
 	// Two men may land on one square: the jumps are counted by direction.
@@ -541,7 +647,7 @@ func (t *tables) flatMenJumpsWhiteWhole8(men, prey, theirKings, empty bb, dst []
 	}
 	out := dst[n : n+k]
 	i := 0
-	promo := t.promo[board.White]
+	promo := t.promo[c]
 	for to := landNE; to.any(); to = to.rest() {
 		s := to.first()
 		out[i] = board.Move{Captured: one(s - 9).toBoard(), From: s - 18, To: s, Promotes: one(s).and(promo).any()}
@@ -565,22 +671,104 @@ func (t *tables) flatMenJumpsWhiteWhole8(men, prey, theirKings, empty bb, dst []
 	return dst[:n+k], true
 }
 
-// flatMenJumpsBlackWhole8 is flatMenJumpsWhole8 for Black to move on its flat
-// path (flatMenBlackWhole8): the directions constants, and a man goes on
-// in those it captures in (tables.goOn), as tables.sideFlat requires.
-func (t *tables) flatMenJumpsBlackWhole8(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+// flatMenJumpsBlackNorthWhole8 is flatMenJumpsWhole8 on the flat path of board.Black's
+// men that step north (flatMenBlackNorthWhole8): the side and the directions
+// constants, and a man goes on in those it captures in (tables.goOn), as
+// tables.sideFlat requires.
+func (t *tables) flatMenJumpsBlackNorthWhole8(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.Black
 	if !t.flatJumps && !(t.flatJumpsKingless && prey.and(theirKings).none()) {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
 			return dst, false
 		}
-		return t.menCaptures(board.Black, t.menJumpersWhole8(board.Black, men, prey, empty), prey, theirKings, empty, dst)
+		return t.menCaptures(c, t.menJumpersWhole8(c, men, prey, empty), prey, theirKings, empty, dst)
+	}
+	landNE := stepNEWhole8(stepNEWhole8(men).and(prey)).and(empty)
+	landNW := stepNWWhole8(stepNWWhole8(men).and(prey)).and(empty)
+	var landSE bb
+	var landSW bb
+	if t.menJumpBack[c] {
+		landSE = stepSEWhole8(stepSEWhole8(men).and(prey)).and(empty)
+		landSW = stepSWWhole8(stepSWWhole8(men).and(prey)).and(empty)
+	}
+	lands := landNE.or(landNW).or(landSE).or(landSW)
+	// As in flatMenJumpsWhole8: crowning may let the capture go on, or
+	// end it; elsewhere a jump goes on where a piece to take and an empty
+	// square behind it lie ahead, or behind where men capture backwards.
+	if lands.and(t.crownGoes[c]).any() {
+		return dst, false
+	}
+	goes := lands.andNot(t.crownStops[c])
+	var next bb
+	next = next.or(stepNEWhole8(stepNEWhole8(goes).and(prey)))
+	next = next.or(stepNWWhole8(stepNWWhole8(goes).and(prey)))
+	if t.menJumpBack[c] {
+		next = next.or(stepSEWhole8(stepSEWhole8(goes).and(prey)))
+		next = next.or(stepSWWhole8(stepSWWhole8(goes).and(prey)))
+	}
+	if next.and(empty).any() {
+		// A longer capture: the men's search, from the men with a jump.
+		if !t.menSearch {
+			return dst, false
+		}
+		var jumpers bb
+		jumpers = jumpers.or(stepSWWhole8(stepSWWhole8(landNE)))
+		jumpers = jumpers.or(stepSEWhole8(stepSEWhole8(landNW)))
+		jumpers = jumpers.or(stepNWWhole8(stepNWWhole8(landSE)))
+		jumpers = jumpers.or(stepNEWhole8(stepNEWhole8(landSW)))
+		return t.menCaptures(c, jumpers, prey, theirKings, empty, dst)
+	}
+	n := len(dst)
+	// Two men may land on one square: the jumps are counted by direction.
+	k := landNE.count() + landNW.count() + landSE.count() + landSW.count()
+	if cap(dst)-n < k {
+		dst = slices.Grow(dst, k)
+	}
+	out := dst[n : n+k]
+	i := 0
+	promo := t.promo[c]
+	for to := landNE; to.any(); to = to.rest() {
+		s := to.first()
+		out[i] = board.Move{Captured: one(s - 9).toBoard(), From: s - 18, To: s, Promotes: one(s).and(promo).any()}
+		i++
+	}
+	for to := landNW; to.any(); to = to.rest() {
+		s := to.first()
+		out[i] = board.Move{Captured: one(s - 7).toBoard(), From: s - 14, To: s, Promotes: one(s).and(promo).any()}
+		i++
+	}
+	for to := landSE; to.any(); to = to.rest() {
+		s := to.first()
+		out[i] = board.Move{Captured: one(s + 7).toBoard(), From: s + 14, To: s, Promotes: one(s).and(promo).any()}
+		i++
+	}
+	for to := landSW; to.any(); to = to.rest() {
+		s := to.first()
+		out[i] = board.Move{Captured: one(s + 9).toBoard(), From: s + 18, To: s, Promotes: one(s).and(promo).any()}
+		i++
+	}
+	return dst[:n+k], true
+}
+
+// flatMenJumpsWhiteSouthWhole8 is flatMenJumpsWhole8 on the flat path of board.White's
+// men that step south (flatMenWhiteSouthWhole8): the side and the directions
+// constants, and a man goes on in those it captures in (tables.goOn), as
+// tables.sideFlat requires.
+func (t *tables) flatMenJumpsWhiteSouthWhole8(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.White
+	if !t.flatJumps && !(t.flatJumpsKingless && prey.and(theirKings).none()) {
+		// The criteria may rank the single jumps apart: the search.
+		if !t.menSearch {
+			return dst, false
+		}
+		return t.menCaptures(c, t.menJumpersWhole8(c, men, prey, empty), prey, theirKings, empty, dst)
 	}
 	landSE := stepSEWhole8(stepSEWhole8(men).and(prey)).and(empty)
 	landSW := stepSWWhole8(stepSWWhole8(men).and(prey)).and(empty)
 	var landNE bb
 	var landNW bb
-	if t.menJumpBack {
+	if t.menJumpBack[c] {
 		landNE = stepNEWhole8(stepNEWhole8(men).and(prey)).and(empty)
 		landNW = stepNWWhole8(stepNWWhole8(men).and(prey)).and(empty)
 	}
@@ -588,14 +776,14 @@ func (t *tables) flatMenJumpsBlackWhole8(men, prey, theirKings, empty bb, dst []
 	// As in flatMenJumpsWhole8: crowning may let the capture go on, or
 	// end it; elsewhere a jump goes on where a piece to take and an empty
 	// square behind it lie ahead, or behind where men capture backwards.
-	if lands.and(t.crownGoes[board.Black]).any() {
+	if lands.and(t.crownGoes[c]).any() {
 		return dst, false
 	}
-	goes := lands.andNot(t.crownStops[board.Black])
+	goes := lands.andNot(t.crownStops[c])
 	var next bb
 	next = next.or(stepSEWhole8(stepSEWhole8(goes).and(prey)))
 	next = next.or(stepSWWhole8(stepSWWhole8(goes).and(prey)))
-	if t.menJumpBack {
+	if t.menJumpBack[c] {
 		next = next.or(stepNEWhole8(stepNEWhole8(goes).and(prey)))
 		next = next.or(stepNWWhole8(stepNWWhole8(goes).and(prey)))
 	}
@@ -609,7 +797,7 @@ func (t *tables) flatMenJumpsBlackWhole8(men, prey, theirKings, empty bb, dst []
 		jumpers = jumpers.or(stepSEWhole8(stepSEWhole8(landNW)))
 		jumpers = jumpers.or(stepNWWhole8(stepNWWhole8(landSE)))
 		jumpers = jumpers.or(stepNEWhole8(stepNEWhole8(landSW)))
-		return t.menCaptures(board.Black, jumpers, prey, theirKings, empty, dst)
+		return t.menCaptures(c, jumpers, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
 	// Two men may land on one square: the jumps are counted by direction.
@@ -619,7 +807,87 @@ func (t *tables) flatMenJumpsBlackWhole8(men, prey, theirKings, empty bb, dst []
 	}
 	out := dst[n : n+k]
 	i := 0
-	promo := t.promo[board.Black]
+	promo := t.promo[c]
+	for to := landNE; to.any(); to = to.rest() {
+		s := to.first()
+		out[i] = board.Move{Captured: one(s - 9).toBoard(), From: s - 18, To: s, Promotes: one(s).and(promo).any()}
+		i++
+	}
+	for to := landNW; to.any(); to = to.rest() {
+		s := to.first()
+		out[i] = board.Move{Captured: one(s - 7).toBoard(), From: s - 14, To: s, Promotes: one(s).and(promo).any()}
+		i++
+	}
+	for to := landSE; to.any(); to = to.rest() {
+		s := to.first()
+		out[i] = board.Move{Captured: one(s + 7).toBoard(), From: s + 14, To: s, Promotes: one(s).and(promo).any()}
+		i++
+	}
+	for to := landSW; to.any(); to = to.rest() {
+		s := to.first()
+		out[i] = board.Move{Captured: one(s + 9).toBoard(), From: s + 18, To: s, Promotes: one(s).and(promo).any()}
+		i++
+	}
+	return dst[:n+k], true
+}
+
+// flatMenJumpsBlackSouthWhole8 is flatMenJumpsWhole8 on the flat path of board.Black's
+// men that step south (flatMenBlackSouthWhole8): the side and the directions
+// constants, and a man goes on in those it captures in (tables.goOn), as
+// tables.sideFlat requires.
+func (t *tables) flatMenJumpsBlackSouthWhole8(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.Black
+	if !t.flatJumps && !(t.flatJumpsKingless && prey.and(theirKings).none()) {
+		// The criteria may rank the single jumps apart: the search.
+		if !t.menSearch {
+			return dst, false
+		}
+		return t.menCaptures(c, t.menJumpersWhole8(c, men, prey, empty), prey, theirKings, empty, dst)
+	}
+	landSE := stepSEWhole8(stepSEWhole8(men).and(prey)).and(empty)
+	landSW := stepSWWhole8(stepSWWhole8(men).and(prey)).and(empty)
+	var landNE bb
+	var landNW bb
+	if t.menJumpBack[c] {
+		landNE = stepNEWhole8(stepNEWhole8(men).and(prey)).and(empty)
+		landNW = stepNWWhole8(stepNWWhole8(men).and(prey)).and(empty)
+	}
+	lands := landNE.or(landNW).or(landSE).or(landSW)
+	// As in flatMenJumpsWhole8: crowning may let the capture go on, or
+	// end it; elsewhere a jump goes on where a piece to take and an empty
+	// square behind it lie ahead, or behind where men capture backwards.
+	if lands.and(t.crownGoes[c]).any() {
+		return dst, false
+	}
+	goes := lands.andNot(t.crownStops[c])
+	var next bb
+	next = next.or(stepSEWhole8(stepSEWhole8(goes).and(prey)))
+	next = next.or(stepSWWhole8(stepSWWhole8(goes).and(prey)))
+	if t.menJumpBack[c] {
+		next = next.or(stepNEWhole8(stepNEWhole8(goes).and(prey)))
+		next = next.or(stepNWWhole8(stepNWWhole8(goes).and(prey)))
+	}
+	if next.and(empty).any() {
+		// A longer capture: the men's search, from the men with a jump.
+		if !t.menSearch {
+			return dst, false
+		}
+		var jumpers bb
+		jumpers = jumpers.or(stepSWWhole8(stepSWWhole8(landNE)))
+		jumpers = jumpers.or(stepSEWhole8(stepSEWhole8(landNW)))
+		jumpers = jumpers.or(stepNWWhole8(stepNWWhole8(landSE)))
+		jumpers = jumpers.or(stepNEWhole8(stepNEWhole8(landSW)))
+		return t.menCaptures(c, jumpers, prey, theirKings, empty, dst)
+	}
+	n := len(dst)
+	// Two men may land on one square: the jumps are counted by direction.
+	k := landNE.count() + landNW.count() + landSE.count() + landSW.count()
+	if cap(dst)-n < k {
+		dst = slices.Grow(dst, k)
+	}
+	out := dst[n : n+k]
+	i := 0
+	promo := t.promo[c]
 	for to := landNE; to.any(); to = to.rest() {
 		s := to.first()
 		out[i] = board.Move{Captured: one(s - 9).toBoard(), From: s - 18, To: s, Promotes: one(s).and(promo).any()}
@@ -675,79 +943,66 @@ func (t *tables) kingJumpsWhole8(kings, empty, opp bb) bool {
 		}
 		return jumps.any()
 	}
+	// The kings and the empty squares each sees a way: a jump lies
+	// beyond them where a piece of opp and an empty square behind it do.
+	var jumps bb
 	if caps&(1<<0) != 0 {
 		reach := kings
 		for r := stepNWhole8(kings).and(empty); r.any(); r = stepNWhole8(r).and(empty) {
 			reach = reach.or(r)
 		}
-		if stepNWhole8(stepNWhole8(reach).and(opp)).and(empty).any() {
-			return true
-		}
+		jumps = jumps.or(stepNWhole8(stepNWhole8(reach).and(opp)))
 	}
 	if caps&(1<<1) != 0 {
 		reach := kings
 		for r := stepNEWhole8(kings).and(empty); r.any(); r = stepNEWhole8(r).and(empty) {
 			reach = reach.or(r)
 		}
-		if stepNEWhole8(stepNEWhole8(reach).and(opp)).and(empty).any() {
-			return true
-		}
+		jumps = jumps.or(stepNEWhole8(stepNEWhole8(reach).and(opp)))
 	}
 	if caps&(1<<2) != 0 {
 		reach := kings
 		for r := stepEWhole8(kings).and(empty); r.any(); r = stepEWhole8(r).and(empty) {
 			reach = reach.or(r)
 		}
-		if stepEWhole8(stepEWhole8(reach).and(opp)).and(empty).any() {
-			return true
-		}
+		jumps = jumps.or(stepEWhole8(stepEWhole8(reach).and(opp)))
 	}
 	if caps&(1<<3) != 0 {
 		reach := kings
 		for r := stepSEWhole8(kings).and(empty); r.any(); r = stepSEWhole8(r).and(empty) {
 			reach = reach.or(r)
 		}
-		if stepSEWhole8(stepSEWhole8(reach).and(opp)).and(empty).any() {
-			return true
-		}
+		jumps = jumps.or(stepSEWhole8(stepSEWhole8(reach).and(opp)))
 	}
 	if caps&(1<<4) != 0 {
 		reach := kings
 		for r := stepSWhole8(kings).and(empty); r.any(); r = stepSWhole8(r).and(empty) {
 			reach = reach.or(r)
 		}
-		if stepSWhole8(stepSWhole8(reach).and(opp)).and(empty).any() {
-			return true
-		}
+		jumps = jumps.or(stepSWhole8(stepSWhole8(reach).and(opp)))
 	}
 	if caps&(1<<5) != 0 {
 		reach := kings
 		for r := stepSWWhole8(kings).and(empty); r.any(); r = stepSWWhole8(r).and(empty) {
 			reach = reach.or(r)
 		}
-		if stepSWWhole8(stepSWWhole8(reach).and(opp)).and(empty).any() {
-			return true
-		}
+		jumps = jumps.or(stepSWWhole8(stepSWWhole8(reach).and(opp)))
 	}
 	if caps&(1<<6) != 0 {
 		reach := kings
 		for r := stepWWhole8(kings).and(empty); r.any(); r = stepWWhole8(r).and(empty) {
 			reach = reach.or(r)
 		}
-		if stepWWhole8(stepWWhole8(reach).and(opp)).and(empty).any() {
-			return true
-		}
+		jumps = jumps.or(stepWWhole8(stepWWhole8(reach).and(opp)))
 	}
 	if caps&(1<<7) != 0 {
 		reach := kings
 		for r := stepNWWhole8(kings).and(empty); r.any(); r = stepNWWhole8(r).and(empty) {
 			reach = reach.or(r)
 		}
-		if stepNWWhole8(stepNWWhole8(reach).and(opp)).and(empty).any() {
-			return true
-		}
+		jumps = jumps.or(stepNWWhole8(stepNWWhole8(reach).and(opp)))
 	}
-	return false
+	return jumps.and(empty).any()
 }
 
 // countLeavesWhole8 is countLeaves on this board (shapedCountLeaves),

@@ -102,14 +102,16 @@ type tables struct {
 	// diagonalFlat: men step and capture diagonally only, so a position
 	// whose side to move has men only takes the quicker flat path.
 	diagonalFlat bool
-	// sideFlat is shape<<1 where, besides, men step forward diagonally
-	// and nowhere else, from every square, and capture forward or in all
-	// four diagonals (menJumpBack): such a position takes the quickest
-	// flat path, one per board and colour (flatMenWhiteDark8). 0
-	// elsewhere. kingPrey holds the squares where a man may take a king:
+	// sideFlat holds, by colour, shape<<2 | south<<1 | colour where,
+	// besides, that side's men step in the two diagonals of one side of
+	// the board (south 1 for the south ones) and nowhere else, from every
+	// square, capture in those or in all four (menJumpBack) and go on in
+	// the directions they capture in: its men-only positions take the
+	// quickest flat path, one per board, colour and side of the board
+	// (flatMenWhiteNorthDark8). 0 elsewhere. kingPrey holds the squares where a man may take a king:
 	// all of them, or none where men take men only (menOnMen).
-	sideFlat    uint8
-	menJumpBack bool
+	sideFlat    [2]uint8
+	menJumpBack [2]bool
 	kingPrey    bb
 	// flatJumps: where every capture of the side to move is a single jump
 	// of a man (its kings, if any, have none), the flat path lists them
@@ -225,11 +227,6 @@ func (t *tables) init(rules *variant.Variant) {
 	t.shape = shapeOf(g)
 	t.flatGen = t.plain && !t.lines && t.shape != shapeNone
 	t.diagonalFlat = (t.manCaps[0]|t.manCaps[1]|t.manSteps[0]|t.manSteps[1])&^board.Diagonals == 0
-	forward := [2]board.DirSet{board.NorthDiagonals, board.SouthDiagonals}
-	t.menJumpBack = t.manCaps == [2]board.DirSet{board.Diagonals, board.Diagonals}
-	if t.flatGen && t.manSteps == forward && t.barred[0].or(t.barred[1]).none() && (t.manCaps == forward || t.menJumpBack) {
-		t.sideFlat = t.shape << 1
-	}
 	if !t.menOnMen {
 		t.kingPrey = t.valid
 	}
@@ -246,6 +243,15 @@ func (t *tables) init(rules *variant.Variant) {
 	t.goOn = t.manCaps
 	if t.contin == variant.AnyDirection {
 		t.goOn = [2]board.DirSet{board.AllDirs, board.AllDirs}
+	}
+	for c := range t.sideFlat {
+		t.menJumpBack[c] = t.manCaps[c] == board.Diagonals
+		for half, steps := range [2]board.DirSet{board.NorthDiagonals, board.SouthDiagonals} {
+			if t.flatGen && t.manSteps[c] == steps && t.barred[c].none() &&
+				(t.manCaps[c] == steps || t.menJumpBack[c]) && t.goOn[c] == t.manCaps[c] {
+				t.sideFlat[c] = t.shape<<2 | uint8(half)<<1 | uint8(c)
+			}
+		}
 	}
 	t.quick = !t.optional && !t.immediate
 	t.diagonalMen = registersPerDirection && (t.manCaps[0]|t.manCaps[1]|t.goOn[0]|t.goOn[1])&^board.Diagonals == 0 &&

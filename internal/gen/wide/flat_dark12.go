@@ -391,27 +391,28 @@ func (t *tables) flatMenDark12(p *board.Position, dst []board.Move) ([]board.Mov
 	return dst[:n+i], true
 }
 
-// flatMenWhiteDark12 is flatMenDark12 with White to move, where men step
-// forward diagonally and nowhere else and capture forward or in all four
-// diagonals (tables.sideFlat): the directions it tests and steps in are
-// constants, so that the most common positions of most variants read no
-// more of the rules than whether men capture backwards, which kings they
-// may take and where they crown.
-func (t *tables) flatMenWhiteDark12(p *board.Position, dst []board.Move) ([]board.Move, bool) {
-	men := fromBoard(p.Men[board.White])
-	theirKings := fromBoard(p.Kings[board.Black])
-	theirMen := fromBoard(p.Men[board.Black]).or(fromBoard(p.Paras[board.Black]))
+// flatMenWhiteNorthDark12 is flatMenDark12 with board.White to move, whose men step
+// in the two north diagonals and nowhere else and capture in those or in
+// all four (tables.sideFlat): the side and the directions it tests and
+// steps in are constants, so that the most common positions of most
+// variants read no more of the rules than whether men capture backwards,
+// which kings they may take and where they crown.
+func (t *tables) flatMenWhiteNorthDark12(p *board.Position, dst []board.Move) ([]board.Move, bool) {
+	const c, o = board.White, board.Black
+	men := fromBoard(p.Men[c])
+	theirKings := fromBoard(p.Kings[o])
+	theirMen := fromBoard(p.Men[o]).or(fromBoard(p.Paras[o]))
 	empty := validDark12().andNot(men.or(theirMen).or(theirKings))
 	prey := theirMen.or(theirKings.and(t.kingPrey))
 	var jumps bb
 	jumps = jumps.or(stepNEDark12(stepNEDark12(men).and(prey)))
 	jumps = jumps.or(stepNWDark12(stepNWDark12(men).and(prey)))
-	if t.menJumpBack {
+	if t.menJumpBack[c] {
 		jumps = jumps.or(stepSEDark12(stepSEDark12(men).and(prey)))
 		jumps = jumps.or(stepSWDark12(stepSWDark12(men).and(prey)))
 	}
 	if jumps.and(empty).any() {
-		return t.flatMenJumpsWhiteDark12(men, prey, theirKings, empty, dst)
+		return t.flatMenJumpsWhiteNorthDark12(men, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
 	if k := 2 * men.count(); cap(dst)-n < k {
@@ -419,7 +420,7 @@ func (t *tables) flatMenWhiteDark12(p *board.Position, dst []board.Move) ([]boar
 	}
 	out := dst[n:cap(dst)]
 	i := 0
-	promo := t.promo[board.White]
+	promo := t.promo[c]
 	toNE := stepNEDark12(men).and(empty)
 	for to := toNE.andNot(promo); to.any(); to = to.rest() {
 		putStep(&out[i], uint64(to.first())*0x101-7)
@@ -441,27 +442,28 @@ func (t *tables) flatMenWhiteDark12(p *board.Position, dst []board.Move) ([]boar
 	return dst[:n+i], true
 }
 
-// flatMenBlackDark12 is flatMenDark12 with Black to move, where men step
-// forward diagonally and nowhere else and capture forward or in all four
-// diagonals (tables.sideFlat): the directions it tests and steps in are
-// constants, so that the most common positions of most variants read no
-// more of the rules than whether men capture backwards, which kings they
-// may take and where they crown.
-func (t *tables) flatMenBlackDark12(p *board.Position, dst []board.Move) ([]board.Move, bool) {
-	men := fromBoard(p.Men[board.Black])
-	theirKings := fromBoard(p.Kings[board.White])
-	theirMen := fromBoard(p.Men[board.White]).or(fromBoard(p.Paras[board.White]))
+// flatMenBlackNorthDark12 is flatMenDark12 with board.Black to move, whose men step
+// in the two north diagonals and nowhere else and capture in those or in
+// all four (tables.sideFlat): the side and the directions it tests and
+// steps in are constants, so that the most common positions of most
+// variants read no more of the rules than whether men capture backwards,
+// which kings they may take and where they crown.
+func (t *tables) flatMenBlackNorthDark12(p *board.Position, dst []board.Move) ([]board.Move, bool) {
+	const c, o = board.Black, board.White
+	men := fromBoard(p.Men[c])
+	theirKings := fromBoard(p.Kings[o])
+	theirMen := fromBoard(p.Men[o]).or(fromBoard(p.Paras[o]))
 	empty := validDark12().andNot(men.or(theirMen).or(theirKings))
 	prey := theirMen.or(theirKings.and(t.kingPrey))
 	var jumps bb
-	jumps = jumps.or(stepSEDark12(stepSEDark12(men).and(prey)))
-	jumps = jumps.or(stepSWDark12(stepSWDark12(men).and(prey)))
-	if t.menJumpBack {
-		jumps = jumps.or(stepNEDark12(stepNEDark12(men).and(prey)))
-		jumps = jumps.or(stepNWDark12(stepNWDark12(men).and(prey)))
+	jumps = jumps.or(stepNEDark12(stepNEDark12(men).and(prey)))
+	jumps = jumps.or(stepNWDark12(stepNWDark12(men).and(prey)))
+	if t.menJumpBack[c] {
+		jumps = jumps.or(stepSEDark12(stepSEDark12(men).and(prey)))
+		jumps = jumps.or(stepSWDark12(stepSWDark12(men).and(prey)))
 	}
 	if jumps.and(empty).any() {
-		return t.flatMenJumpsBlackDark12(men, prey, theirKings, empty, dst)
+		return t.flatMenJumpsBlackNorthDark12(men, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
 	if k := 2 * men.count(); cap(dst)-n < k {
@@ -469,7 +471,58 @@ func (t *tables) flatMenBlackDark12(p *board.Position, dst []board.Move) ([]boar
 	}
 	out := dst[n:cap(dst)]
 	i := 0
-	promo := t.promo[board.Black]
+	promo := t.promo[c]
+	toNE := stepNEDark12(men).and(empty)
+	for to := toNE.andNot(promo); to.any(); to = to.rest() {
+		putStep(&out[i], uint64(to.first())*0x101-7)
+		i++
+	}
+	for to := toNE.and(promo); to.any(); to = to.rest() {
+		putStep(&out[i], uint64(to.first())*0x101-7+1<<16)
+		i++
+	}
+	toNW := stepNWDark12(men).and(empty)
+	for to := toNW.andNot(promo); to.any(); to = to.rest() {
+		putStep(&out[i], uint64(to.first())*0x101-6)
+		i++
+	}
+	for to := toNW.and(promo); to.any(); to = to.rest() {
+		putStep(&out[i], uint64(to.first())*0x101-6+1<<16)
+		i++
+	}
+	return dst[:n+i], true
+}
+
+// flatMenWhiteSouthDark12 is flatMenDark12 with board.White to move, whose men step
+// in the two south diagonals and nowhere else and capture in those or in
+// all four (tables.sideFlat): the side and the directions it tests and
+// steps in are constants, so that the most common positions of most
+// variants read no more of the rules than whether men capture backwards,
+// which kings they may take and where they crown.
+func (t *tables) flatMenWhiteSouthDark12(p *board.Position, dst []board.Move) ([]board.Move, bool) {
+	const c, o = board.White, board.Black
+	men := fromBoard(p.Men[c])
+	theirKings := fromBoard(p.Kings[o])
+	theirMen := fromBoard(p.Men[o]).or(fromBoard(p.Paras[o]))
+	empty := validDark12().andNot(men.or(theirMen).or(theirKings))
+	prey := theirMen.or(theirKings.and(t.kingPrey))
+	var jumps bb
+	jumps = jumps.or(stepSEDark12(stepSEDark12(men).and(prey)))
+	jumps = jumps.or(stepSWDark12(stepSWDark12(men).and(prey)))
+	if t.menJumpBack[c] {
+		jumps = jumps.or(stepNEDark12(stepNEDark12(men).and(prey)))
+		jumps = jumps.or(stepNWDark12(stepNWDark12(men).and(prey)))
+	}
+	if jumps.and(empty).any() {
+		return t.flatMenJumpsWhiteSouthDark12(men, prey, theirKings, empty, dst)
+	}
+	n := len(dst)
+	if k := 2 * men.count(); cap(dst)-n < k {
+		dst = slices.Grow(dst, k)
+	}
+	out := dst[n:cap(dst)]
+	i := 0
+	promo := t.promo[c]
 	toSE := stepSEDark12(men).and(empty)
 	for to := toSE.andNot(promo); to.any(); to = to.rest() {
 		putStep(&out[i], uint64(to.first())*0x101+6)
@@ -491,22 +544,75 @@ func (t *tables) flatMenBlackDark12(p *board.Position, dst []board.Move) ([]boar
 	return dst[:n+i], true
 }
 
-// flatMenJumpsWhiteDark12 is flatMenJumpsDark12 for White to move on its flat
-// path (flatMenWhiteDark12): the directions constants, and a man goes on
-// in those it captures in (tables.goOn), as tables.sideFlat requires.
-func (t *tables) flatMenJumpsWhiteDark12(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+// flatMenBlackSouthDark12 is flatMenDark12 with board.Black to move, whose men step
+// in the two south diagonals and nowhere else and capture in those or in
+// all four (tables.sideFlat): the side and the directions it tests and
+// steps in are constants, so that the most common positions of most
+// variants read no more of the rules than whether men capture backwards,
+// which kings they may take and where they crown.
+func (t *tables) flatMenBlackSouthDark12(p *board.Position, dst []board.Move) ([]board.Move, bool) {
+	const c, o = board.Black, board.White
+	men := fromBoard(p.Men[c])
+	theirKings := fromBoard(p.Kings[o])
+	theirMen := fromBoard(p.Men[o]).or(fromBoard(p.Paras[o]))
+	empty := validDark12().andNot(men.or(theirMen).or(theirKings))
+	prey := theirMen.or(theirKings.and(t.kingPrey))
+	var jumps bb
+	jumps = jumps.or(stepSEDark12(stepSEDark12(men).and(prey)))
+	jumps = jumps.or(stepSWDark12(stepSWDark12(men).and(prey)))
+	if t.menJumpBack[c] {
+		jumps = jumps.or(stepNEDark12(stepNEDark12(men).and(prey)))
+		jumps = jumps.or(stepNWDark12(stepNWDark12(men).and(prey)))
+	}
+	if jumps.and(empty).any() {
+		return t.flatMenJumpsBlackSouthDark12(men, prey, theirKings, empty, dst)
+	}
+	n := len(dst)
+	if k := 2 * men.count(); cap(dst)-n < k {
+		dst = slices.Grow(dst, k)
+	}
+	out := dst[n:cap(dst)]
+	i := 0
+	promo := t.promo[c]
+	toSE := stepSEDark12(men).and(empty)
+	for to := toSE.andNot(promo); to.any(); to = to.rest() {
+		putStep(&out[i], uint64(to.first())*0x101+6)
+		i++
+	}
+	for to := toSE.and(promo); to.any(); to = to.rest() {
+		putStep(&out[i], uint64(to.first())*0x101+6+1<<16)
+		i++
+	}
+	toSW := stepSWDark12(men).and(empty)
+	for to := toSW.andNot(promo); to.any(); to = to.rest() {
+		putStep(&out[i], uint64(to.first())*0x101+7)
+		i++
+	}
+	for to := toSW.and(promo); to.any(); to = to.rest() {
+		putStep(&out[i], uint64(to.first())*0x101+7+1<<16)
+		i++
+	}
+	return dst[:n+i], true
+}
+
+// flatMenJumpsWhiteNorthDark12 is flatMenJumpsDark12 on the flat path of board.White's
+// men that step north (flatMenWhiteNorthDark12): the side and the directions
+// constants, and a man goes on in those it captures in (tables.goOn), as
+// tables.sideFlat requires.
+func (t *tables) flatMenJumpsWhiteNorthDark12(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.White
 	if !t.flatJumps && !(t.flatJumpsKingless && prey.and(theirKings).none()) {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
 			return dst, false
 		}
-		return t.menCaptures(board.White, t.menJumpersDark12(board.White, men, prey, empty), prey, theirKings, empty, dst)
+		return t.menCaptures(c, t.menJumpersDark12(c, men, prey, empty), prey, theirKings, empty, dst)
 	}
 	landNE := stepNEDark12(stepNEDark12(men).and(prey)).and(empty)
 	landNW := stepNWDark12(stepNWDark12(men).and(prey)).and(empty)
 	var landSE bb
 	var landSW bb
-	if t.menJumpBack {
+	if t.menJumpBack[c] {
 		landSE = stepSEDark12(stepSEDark12(men).and(prey)).and(empty)
 		landSW = stepSWDark12(stepSWDark12(men).and(prey)).and(empty)
 	}
@@ -514,14 +620,14 @@ func (t *tables) flatMenJumpsWhiteDark12(men, prey, theirKings, empty bb, dst []
 	// As in flatMenJumpsDark12: crowning may let the capture go on, or
 	// end it; elsewhere a jump goes on where a piece to take and an empty
 	// square behind it lie ahead, or behind where men capture backwards.
-	if lands.and(t.crownGoes[board.White]).any() {
+	if lands.and(t.crownGoes[c]).any() {
 		return dst, false
 	}
-	goes := lands.andNot(t.crownStops[board.White])
+	goes := lands.andNot(t.crownStops[c])
 	var next bb
 	next = next.or(stepNEDark12(stepNEDark12(goes).and(prey)))
 	next = next.or(stepNWDark12(stepNWDark12(goes).and(prey)))
-	if t.menJumpBack {
+	if t.menJumpBack[c] {
 		next = next.or(stepSEDark12(stepSEDark12(goes).and(prey)))
 		next = next.or(stepSWDark12(stepSWDark12(goes).and(prey)))
 	}
@@ -535,7 +641,7 @@ func (t *tables) flatMenJumpsWhiteDark12(men, prey, theirKings, empty bb, dst []
 		jumpers = jumpers.or(stepSEDark12(stepSEDark12(landNW)))
 		jumpers = jumpers.or(stepNWDark12(stepNWDark12(landSE)))
 		jumpers = jumpers.or(stepNEDark12(stepNEDark12(landSW)))
-		return t.menCaptures(board.White, jumpers, prey, theirKings, empty, dst)
+		return t.menCaptures(c, jumpers, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
 	// Two men may land on one square: the jumps are counted by direction.
@@ -545,7 +651,7 @@ func (t *tables) flatMenJumpsWhiteDark12(men, prey, theirKings, empty bb, dst []
 	}
 	out := dst[n : n+k]
 	i := 0
-	promo := t.promo[board.White]
+	promo := t.promo[c]
 	for to := landNE; to.any(); to = to.rest() {
 		s := to.first()
 		out[i] = board.Move{Captured: one(s - 7).toBoard(), From: s - 14, To: s, Promotes: one(s).and(promo).any()}
@@ -569,22 +675,104 @@ func (t *tables) flatMenJumpsWhiteDark12(men, prey, theirKings, empty bb, dst []
 	return dst[:n+k], true
 }
 
-// flatMenJumpsBlackDark12 is flatMenJumpsDark12 for Black to move on its flat
-// path (flatMenBlackDark12): the directions constants, and a man goes on
-// in those it captures in (tables.goOn), as tables.sideFlat requires.
-func (t *tables) flatMenJumpsBlackDark12(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+// flatMenJumpsBlackNorthDark12 is flatMenJumpsDark12 on the flat path of board.Black's
+// men that step north (flatMenBlackNorthDark12): the side and the directions
+// constants, and a man goes on in those it captures in (tables.goOn), as
+// tables.sideFlat requires.
+func (t *tables) flatMenJumpsBlackNorthDark12(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.Black
 	if !t.flatJumps && !(t.flatJumpsKingless && prey.and(theirKings).none()) {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
 			return dst, false
 		}
-		return t.menCaptures(board.Black, t.menJumpersDark12(board.Black, men, prey, empty), prey, theirKings, empty, dst)
+		return t.menCaptures(c, t.menJumpersDark12(c, men, prey, empty), prey, theirKings, empty, dst)
+	}
+	landNE := stepNEDark12(stepNEDark12(men).and(prey)).and(empty)
+	landNW := stepNWDark12(stepNWDark12(men).and(prey)).and(empty)
+	var landSE bb
+	var landSW bb
+	if t.menJumpBack[c] {
+		landSE = stepSEDark12(stepSEDark12(men).and(prey)).and(empty)
+		landSW = stepSWDark12(stepSWDark12(men).and(prey)).and(empty)
+	}
+	lands := landNE.or(landNW).or(landSE).or(landSW)
+	// As in flatMenJumpsDark12: crowning may let the capture go on, or
+	// end it; elsewhere a jump goes on where a piece to take and an empty
+	// square behind it lie ahead, or behind where men capture backwards.
+	if lands.and(t.crownGoes[c]).any() {
+		return dst, false
+	}
+	goes := lands.andNot(t.crownStops[c])
+	var next bb
+	next = next.or(stepNEDark12(stepNEDark12(goes).and(prey)))
+	next = next.or(stepNWDark12(stepNWDark12(goes).and(prey)))
+	if t.menJumpBack[c] {
+		next = next.or(stepSEDark12(stepSEDark12(goes).and(prey)))
+		next = next.or(stepSWDark12(stepSWDark12(goes).and(prey)))
+	}
+	if next.and(empty).any() {
+		// A longer capture: the men's search, from the men with a jump.
+		if !t.menSearch {
+			return dst, false
+		}
+		var jumpers bb
+		jumpers = jumpers.or(stepSWDark12(stepSWDark12(landNE)))
+		jumpers = jumpers.or(stepSEDark12(stepSEDark12(landNW)))
+		jumpers = jumpers.or(stepNWDark12(stepNWDark12(landSE)))
+		jumpers = jumpers.or(stepNEDark12(stepNEDark12(landSW)))
+		return t.menCaptures(c, jumpers, prey, theirKings, empty, dst)
+	}
+	n := len(dst)
+	// Two men may land on one square: the jumps are counted by direction.
+	k := landNE.count() + landNW.count() + landSE.count() + landSW.count()
+	if cap(dst)-n < k {
+		dst = slices.Grow(dst, k)
+	}
+	out := dst[n : n+k]
+	i := 0
+	promo := t.promo[c]
+	for to := landNE; to.any(); to = to.rest() {
+		s := to.first()
+		out[i] = board.Move{Captured: one(s - 7).toBoard(), From: s - 14, To: s, Promotes: one(s).and(promo).any()}
+		i++
+	}
+	for to := landNW; to.any(); to = to.rest() {
+		s := to.first()
+		out[i] = board.Move{Captured: one(s - 6).toBoard(), From: s - 12, To: s, Promotes: one(s).and(promo).any()}
+		i++
+	}
+	for to := landSE; to.any(); to = to.rest() {
+		s := to.first()
+		out[i] = board.Move{Captured: one(s + 6).toBoard(), From: s + 12, To: s, Promotes: one(s).and(promo).any()}
+		i++
+	}
+	for to := landSW; to.any(); to = to.rest() {
+		s := to.first()
+		out[i] = board.Move{Captured: one(s + 7).toBoard(), From: s + 14, To: s, Promotes: one(s).and(promo).any()}
+		i++
+	}
+	return dst[:n+k], true
+}
+
+// flatMenJumpsWhiteSouthDark12 is flatMenJumpsDark12 on the flat path of board.White's
+// men that step south (flatMenWhiteSouthDark12): the side and the directions
+// constants, and a man goes on in those it captures in (tables.goOn), as
+// tables.sideFlat requires.
+func (t *tables) flatMenJumpsWhiteSouthDark12(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.White
+	if !t.flatJumps && !(t.flatJumpsKingless && prey.and(theirKings).none()) {
+		// The criteria may rank the single jumps apart: the search.
+		if !t.menSearch {
+			return dst, false
+		}
+		return t.menCaptures(c, t.menJumpersDark12(c, men, prey, empty), prey, theirKings, empty, dst)
 	}
 	landSE := stepSEDark12(stepSEDark12(men).and(prey)).and(empty)
 	landSW := stepSWDark12(stepSWDark12(men).and(prey)).and(empty)
 	var landNE bb
 	var landNW bb
-	if t.menJumpBack {
+	if t.menJumpBack[c] {
 		landNE = stepNEDark12(stepNEDark12(men).and(prey)).and(empty)
 		landNW = stepNWDark12(stepNWDark12(men).and(prey)).and(empty)
 	}
@@ -592,14 +780,14 @@ func (t *tables) flatMenJumpsBlackDark12(men, prey, theirKings, empty bb, dst []
 	// As in flatMenJumpsDark12: crowning may let the capture go on, or
 	// end it; elsewhere a jump goes on where a piece to take and an empty
 	// square behind it lie ahead, or behind where men capture backwards.
-	if lands.and(t.crownGoes[board.Black]).any() {
+	if lands.and(t.crownGoes[c]).any() {
 		return dst, false
 	}
-	goes := lands.andNot(t.crownStops[board.Black])
+	goes := lands.andNot(t.crownStops[c])
 	var next bb
 	next = next.or(stepSEDark12(stepSEDark12(goes).and(prey)))
 	next = next.or(stepSWDark12(stepSWDark12(goes).and(prey)))
-	if t.menJumpBack {
+	if t.menJumpBack[c] {
 		next = next.or(stepNEDark12(stepNEDark12(goes).and(prey)))
 		next = next.or(stepNWDark12(stepNWDark12(goes).and(prey)))
 	}
@@ -613,7 +801,7 @@ func (t *tables) flatMenJumpsBlackDark12(men, prey, theirKings, empty bb, dst []
 		jumpers = jumpers.or(stepSEDark12(stepSEDark12(landNW)))
 		jumpers = jumpers.or(stepNWDark12(stepNWDark12(landSE)))
 		jumpers = jumpers.or(stepNEDark12(stepNEDark12(landSW)))
-		return t.menCaptures(board.Black, jumpers, prey, theirKings, empty, dst)
+		return t.menCaptures(c, jumpers, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
 	// Two men may land on one square: the jumps are counted by direction.
@@ -623,7 +811,87 @@ func (t *tables) flatMenJumpsBlackDark12(men, prey, theirKings, empty bb, dst []
 	}
 	out := dst[n : n+k]
 	i := 0
-	promo := t.promo[board.Black]
+	promo := t.promo[c]
+	for to := landNE; to.any(); to = to.rest() {
+		s := to.first()
+		out[i] = board.Move{Captured: one(s - 7).toBoard(), From: s - 14, To: s, Promotes: one(s).and(promo).any()}
+		i++
+	}
+	for to := landNW; to.any(); to = to.rest() {
+		s := to.first()
+		out[i] = board.Move{Captured: one(s - 6).toBoard(), From: s - 12, To: s, Promotes: one(s).and(promo).any()}
+		i++
+	}
+	for to := landSE; to.any(); to = to.rest() {
+		s := to.first()
+		out[i] = board.Move{Captured: one(s + 6).toBoard(), From: s + 12, To: s, Promotes: one(s).and(promo).any()}
+		i++
+	}
+	for to := landSW; to.any(); to = to.rest() {
+		s := to.first()
+		out[i] = board.Move{Captured: one(s + 7).toBoard(), From: s + 14, To: s, Promotes: one(s).and(promo).any()}
+		i++
+	}
+	return dst[:n+k], true
+}
+
+// flatMenJumpsBlackSouthDark12 is flatMenJumpsDark12 on the flat path of board.Black's
+// men that step south (flatMenBlackSouthDark12): the side and the directions
+// constants, and a man goes on in those it captures in (tables.goOn), as
+// tables.sideFlat requires.
+func (t *tables) flatMenJumpsBlackSouthDark12(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.Black
+	if !t.flatJumps && !(t.flatJumpsKingless && prey.and(theirKings).none()) {
+		// The criteria may rank the single jumps apart: the search.
+		if !t.menSearch {
+			return dst, false
+		}
+		return t.menCaptures(c, t.menJumpersDark12(c, men, prey, empty), prey, theirKings, empty, dst)
+	}
+	landSE := stepSEDark12(stepSEDark12(men).and(prey)).and(empty)
+	landSW := stepSWDark12(stepSWDark12(men).and(prey)).and(empty)
+	var landNE bb
+	var landNW bb
+	if t.menJumpBack[c] {
+		landNE = stepNEDark12(stepNEDark12(men).and(prey)).and(empty)
+		landNW = stepNWDark12(stepNWDark12(men).and(prey)).and(empty)
+	}
+	lands := landNE.or(landNW).or(landSE).or(landSW)
+	// As in flatMenJumpsDark12: crowning may let the capture go on, or
+	// end it; elsewhere a jump goes on where a piece to take and an empty
+	// square behind it lie ahead, or behind where men capture backwards.
+	if lands.and(t.crownGoes[c]).any() {
+		return dst, false
+	}
+	goes := lands.andNot(t.crownStops[c])
+	var next bb
+	next = next.or(stepSEDark12(stepSEDark12(goes).and(prey)))
+	next = next.or(stepSWDark12(stepSWDark12(goes).and(prey)))
+	if t.menJumpBack[c] {
+		next = next.or(stepNEDark12(stepNEDark12(goes).and(prey)))
+		next = next.or(stepNWDark12(stepNWDark12(goes).and(prey)))
+	}
+	if next.and(empty).any() {
+		// A longer capture: the men's search, from the men with a jump.
+		if !t.menSearch {
+			return dst, false
+		}
+		var jumpers bb
+		jumpers = jumpers.or(stepSWDark12(stepSWDark12(landNE)))
+		jumpers = jumpers.or(stepSEDark12(stepSEDark12(landNW)))
+		jumpers = jumpers.or(stepNWDark12(stepNWDark12(landSE)))
+		jumpers = jumpers.or(stepNEDark12(stepNEDark12(landSW)))
+		return t.menCaptures(c, jumpers, prey, theirKings, empty, dst)
+	}
+	n := len(dst)
+	// Two men may land on one square: the jumps are counted by direction.
+	k := landNE.count() + landNW.count() + landSE.count() + landSW.count()
+	if cap(dst)-n < k {
+		dst = slices.Grow(dst, k)
+	}
+	out := dst[n : n+k]
+	i := 0
+	promo := t.promo[c]
 	for to := landNE; to.any(); to = to.rest() {
 		s := to.first()
 		out[i] = board.Move{Captured: one(s - 7).toBoard(), From: s - 14, To: s, Promotes: one(s).and(promo).any()}
@@ -679,79 +947,98 @@ func (t *tables) kingJumpsDark12(kings, empty, opp bb) bool {
 		}
 		return jumps.any()
 	}
+	// The kings and the empty squares each sees a way: a jump lies
+	// beyond them where a piece of opp and an empty square behind it do.
+	var jumps bb
 	if caps&(1<<0) != 0 {
 		reach := kings
 		for r := stepNDark12(kings).and(empty); r.any(); r = stepNDark12(r).and(empty) {
 			reach = reach.or(r)
 		}
-		if stepNDark12(stepNDark12(reach).and(opp)).and(empty).any() {
-			return true
-		}
+		jumps = jumps.or(stepNDark12(stepNDark12(reach).and(opp)))
 	}
 	if caps&(1<<1) != 0 {
 		reach := kings
-		for r := stepNEDark12(kings).and(empty); r.any(); r = stepNEDark12(r).and(empty) {
-			reach = reach.or(r)
+		if first := stepNEDark12(kings).and(empty); first.any() {
+			// Further by doubling: open holds the empty squares with k
+			// empty ones behind them, reach grows by 2k steps at once.
+			reach = reach.or(first)
+			open := empty.and(stepNEDark12(empty))
+			reach = reach.or(reach.shift(bb{0xffffffffffffffff, 0xffffffffffffffff}, 14).and(open))
+			open = open.and(open.shift(bb{0xffffffffffffffff, 0xffffffffffffffff}, 14))
+			reach = reach.or(reach.shift(bb{0xffffffffffffffff, 0xffffffffffffffff}, 28).and(open))
+			open = open.and(open.shift(bb{0xffffffffffffffff, 0xffffffffffffffff}, 28))
+			reach = reach.or(reach.shift(bb{0xffffffffffffffff, 0xffffffffffffffff}, 56).and(open))
 		}
-		if stepNEDark12(stepNEDark12(reach).and(opp)).and(empty).any() {
-			return true
-		}
+		jumps = jumps.or(stepNEDark12(stepNEDark12(reach).and(opp)))
 	}
 	if caps&(1<<2) != 0 {
 		reach := kings
 		for r := stepEDark12(kings).and(empty); r.any(); r = stepEDark12(r).and(empty) {
 			reach = reach.or(r)
 		}
-		if stepEDark12(stepEDark12(reach).and(opp)).and(empty).any() {
-			return true
-		}
+		jumps = jumps.or(stepEDark12(stepEDark12(reach).and(opp)))
 	}
 	if caps&(1<<3) != 0 {
 		reach := kings
-		for r := stepSEDark12(kings).and(empty); r.any(); r = stepSEDark12(r).and(empty) {
-			reach = reach.or(r)
+		if first := stepSEDark12(kings).and(empty); first.any() {
+			// Further by doubling: open holds the empty squares with k
+			// empty ones behind them, reach grows by 2k steps at once.
+			reach = reach.or(first)
+			open := empty.and(stepSEDark12(empty))
+			reach = reach.or(reach.shift(bb{0xffffffffffffffff, 0xffffffffffffffff}, -12).and(open))
+			open = open.and(open.shift(bb{0xffffffffffffffff, 0xffffffffffffffff}, -12))
+			reach = reach.or(reach.shift(bb{0xffffffffffffffff, 0xffffffffffffffff}, -24).and(open))
+			open = open.and(open.shift(bb{0xffffffffffffffff, 0xffffffffffffffff}, -24))
+			reach = reach.or(reach.shift(bb{0xffffffffffffffff, 0xffffffffffffffff}, -48).and(open))
 		}
-		if stepSEDark12(stepSEDark12(reach).and(opp)).and(empty).any() {
-			return true
-		}
+		jumps = jumps.or(stepSEDark12(stepSEDark12(reach).and(opp)))
 	}
 	if caps&(1<<4) != 0 {
 		reach := kings
 		for r := stepSDark12(kings).and(empty); r.any(); r = stepSDark12(r).and(empty) {
 			reach = reach.or(r)
 		}
-		if stepSDark12(stepSDark12(reach).and(opp)).and(empty).any() {
-			return true
-		}
+		jumps = jumps.or(stepSDark12(stepSDark12(reach).and(opp)))
 	}
 	if caps&(1<<5) != 0 {
 		reach := kings
-		for r := stepSWDark12(kings).and(empty); r.any(); r = stepSWDark12(r).and(empty) {
-			reach = reach.or(r)
+		if first := stepSWDark12(kings).and(empty); first.any() {
+			// Further by doubling: open holds the empty squares with k
+			// empty ones behind them, reach grows by 2k steps at once.
+			reach = reach.or(first)
+			open := empty.and(stepSWDark12(empty))
+			reach = reach.or(reach.shift(bb{0xffffffffffffffff, 0xffffffffffffffff}, -14).and(open))
+			open = open.and(open.shift(bb{0xffffffffffffffff, 0xffffffffffffffff}, -14))
+			reach = reach.or(reach.shift(bb{0xffffffffffffffff, 0xffffffffffffffff}, -28).and(open))
+			open = open.and(open.shift(bb{0xffffffffffffffff, 0xffffffffffffffff}, -28))
+			reach = reach.or(reach.shift(bb{0xffffffffffffffff, 0xffffffffffffffff}, -56).and(open))
 		}
-		if stepSWDark12(stepSWDark12(reach).and(opp)).and(empty).any() {
-			return true
-		}
+		jumps = jumps.or(stepSWDark12(stepSWDark12(reach).and(opp)))
 	}
 	if caps&(1<<6) != 0 {
 		reach := kings
 		for r := stepWDark12(kings).and(empty); r.any(); r = stepWDark12(r).and(empty) {
 			reach = reach.or(r)
 		}
-		if stepWDark12(stepWDark12(reach).and(opp)).and(empty).any() {
-			return true
-		}
+		jumps = jumps.or(stepWDark12(stepWDark12(reach).and(opp)))
 	}
 	if caps&(1<<7) != 0 {
 		reach := kings
-		for r := stepNWDark12(kings).and(empty); r.any(); r = stepNWDark12(r).and(empty) {
-			reach = reach.or(r)
+		if first := stepNWDark12(kings).and(empty); first.any() {
+			// Further by doubling: open holds the empty squares with k
+			// empty ones behind them, reach grows by 2k steps at once.
+			reach = reach.or(first)
+			open := empty.and(stepNWDark12(empty))
+			reach = reach.or(reach.shift(bb{0xffffffffffffffff, 0xffffffffffffffff}, 12).and(open))
+			open = open.and(open.shift(bb{0xffffffffffffffff, 0xffffffffffffffff}, 12))
+			reach = reach.or(reach.shift(bb{0xffffffffffffffff, 0xffffffffffffffff}, 24).and(open))
+			open = open.and(open.shift(bb{0xffffffffffffffff, 0xffffffffffffffff}, 24))
+			reach = reach.or(reach.shift(bb{0xffffffffffffffff, 0xffffffffffffffff}, 48).and(open))
 		}
-		if stepNWDark12(stepNWDark12(reach).and(opp)).and(empty).any() {
-			return true
-		}
+		jumps = jumps.or(stepNWDark12(stepNWDark12(reach).and(opp)))
 	}
-	return false
+	return jumps.and(empty).any()
 }
 
 // countLeavesDark12 is countLeaves on this board (shapedCountLeaves),

@@ -30,21 +30,26 @@ func shapeOf(g *board.Geometry) uint8 {
 // flat is the flat path of the board of t (tables.shape), if it has one
 // (see flatDark12), or the quicker one of positions
 // with men only where men move diagonally (flatMenDark12),
-// or the quickest, by colour, where they step forward diagonally
-// (flatMenWhiteDark12).
+// or the quickest, where they step in the two diagonals of one side of
+// the board (flatMenWhiteNorthDark12).
 // Generate makes the same choice written out, a call fewer; the tests
 // call flat to tell which positions the flat paths serve.
 func (t *tables) flat(p *board.Position, dst []board.Move) ([]board.Move, bool) {
 	c := p.Turn & 1
-	if t.sideFlat != 0 && fromBoard(p.Kings[c]).or(fromBoard(p.Paras[c])).none() {
-		switch t.sideFlat | uint8(c) {
-		case shapeDark12<<1 | uint8(board.White):
-			return t.flatMenWhiteDark12(p, dst)
-		case shapeDark12<<1 | uint8(board.Black):
-			return t.flatMenBlackDark12(p, dst)
+	menOnly := fromBoard(p.Kings[c]).or(fromBoard(p.Paras[c])).none()
+	switch {
+	case menOnly && t.sideFlat[c] != 0:
+		switch t.sideFlat[c] {
+		case shapeDark12<<2 | 0:
+			return t.flatMenWhiteNorthDark12(p, dst)
+		case shapeDark12<<2 | 1:
+			return t.flatMenBlackNorthDark12(p, dst)
+		case shapeDark12<<2 | 2:
+			return t.flatMenWhiteSouthDark12(p, dst)
+		case shapeDark12<<2 | 3:
+			return t.flatMenBlackSouthDark12(p, dst)
 		}
-	}
-	if t.diagonalFlat && fromBoard(p.Kings[c]).or(fromBoard(p.Paras[c])).none() {
+	case menOnly && t.diagonalFlat:
 		switch t.shape {
 		case shapeDark12:
 			return t.flatMenDark12(p, dst)
@@ -77,33 +82,42 @@ func Generate(v *variant.Variant, p *board.Position, dst []board.Move) []board.M
 	if t.crownWins && fromBoard(p.Kings[0]).or(fromBoard(p.Kings[1])).any() {
 		return dst // over (tables.over)
 	}
-	c := p.Turn & 1
-	if t.sideFlat != 0 && fromBoard(p.Kings[c]).or(fromBoard(p.Paras[c])).none() {
-		switch t.sideFlat | uint8(c) {
-		case shapeDark12<<1 | uint8(board.White):
-			if moves, ok := t.flatMenWhiteDark12(p, dst); ok {
-				return moves
-			}
-		case shapeDark12<<1 | uint8(board.Black):
-			if moves, ok := t.flatMenBlackDark12(p, dst); ok {
-				return moves
-			}
-		}
-	}
 	if !t.flatGen {
 		if t.foreign {
 			return handOff(v, p, dst)
 		}
 		return t.generateFull(p, dst, false)
 	}
-	if t.diagonalFlat && fromBoard(p.Kings[c]).or(fromBoard(p.Paras[c])).none() {
+	c := p.Turn & 1
+	menOnly := fromBoard(p.Kings[c]).or(fromBoard(p.Paras[c])).none()
+	switch {
+	case menOnly && t.sideFlat[c] != 0:
+		switch t.sideFlat[c] {
+		case shapeDark12<<2 | 0:
+			if moves, ok := t.flatMenWhiteNorthDark12(p, dst); ok {
+				return moves
+			}
+		case shapeDark12<<2 | 1:
+			if moves, ok := t.flatMenBlackNorthDark12(p, dst); ok {
+				return moves
+			}
+		case shapeDark12<<2 | 2:
+			if moves, ok := t.flatMenWhiteSouthDark12(p, dst); ok {
+				return moves
+			}
+		case shapeDark12<<2 | 3:
+			if moves, ok := t.flatMenBlackSouthDark12(p, dst); ok {
+				return moves
+			}
+		}
+	case menOnly && t.diagonalFlat:
 		switch t.shape {
 		case shapeDark12:
 			if moves, ok := t.flatMenDark12(p, dst); ok {
 				return moves
 			}
 		}
-	} else {
+	default:
 		switch t.shape {
 		case shapeDark12:
 			if moves, ok := t.flatDark12(p, dst); ok {

@@ -62,6 +62,18 @@ type dirData struct {
 	// WordBack is what turns s*0x101 into the word of a step to s
 	// (putStep): From, s less the shift, in its low byte.
 	WordBack string
+	// Fill holds, where a step needs no mask, the shifts of the rounds
+	// after the first of a fill by doubling along this direction (2, 4,
+	// ... steps at once), enough for the longest line of the board: a
+	// run of empty squares found without a loop. Last marks the round
+	// after which the run's own set needs no update.
+	Fill []fillRound
+}
+
+// fillRound is one round of a fill by doubling (dirData.Fill).
+type fillRound struct {
+	Shift int
+	Last  bool
 }
 
 type shapeData struct {
@@ -77,18 +89,22 @@ type shapeData struct {
 	// JumpSets are the men's single jumps written for the board: in the
 	// diagonals, where men jump diagonally only, and in every direction.
 	JumpSets []jumpSet
-	// Sides are the flat paths of men that step forward diagonally, one
-	// per colour (tables.forwardMen).
+	// Sides are the flat paths of men that step in the two diagonals of
+	// one side of the board, north or south, one per colour and side
+	// (tables.sideFlat).
 	Sides []side
 }
 
-// side is what the template knows of one colour's men where they step
-// forward diagonally: its directions as constants.
+// side is what the template knows of one colour's men stepping towards
+// one side of the board on the quickest flat paths: the colour and the
+// directions as constants.
 type side struct {
-	Name     string    // White
+	Name     string    // WhiteNorth
 	Colour   string    // board.White
 	Opponent string    // board.Black
-	Forward  []dirData // the two diagonals it steps in, in the board's order
+	Lower    string    // north
+	Bits     int       // south<<1 | colour: the low bits of tables.sideFlat
+	Forward  []dirData // the two diagonals men step in, in the board's order
 	Backward []dirData // the other two
 }
 
@@ -210,6 +226,20 @@ func dataOf(pkg string, s shape) shapeData {
 			wordBack = fmt.Sprintf("+%d", -n)
 		}
 		dd := dirData{D: int(dir), Name: dir.String(), Shift: n, Mask: literal(pkg, mask), Back: back, Jump: jump, Opp: dir.Opposite().String(), WordBack: wordBack}
+		if mask == (set{^uint64(0), ^uint64(0)}) || pkg == "narrow" && mask == (set{^uint64(0), 0}) {
+			// A square without a neighbour this way lands off the board,
+			// so a shift of k steps at once goes through k squares of
+			// the board or lands on one only through a square off it.
+			longest := max(g.Rows(), g.Cols()) - 1
+			for k := 2; k <= longest; k *= 2 {
+				dd.Fill = append(dd.Fill, fillRound{Shift: k * n, Last: 2*k > longest})
+			}
+			// package wide's shift takes 1 to 63 bits: a longer one,
+			// and this direction keeps its loop.
+			if pkg == "wide" && len(dd.Fill) > 0 && (dd.Fill[len(dd.Fill)-1].Shift > 63 || dd.Fill[len(dd.Fill)-1].Shift < -63) {
+				dd.Fill = nil
+			}
+		}
 		d.Dirs = append(d.Dirs, dd)
 		if board.Diagonals&(1<<dir) != 0 {
 			d.Diagonals = append(d.Diagonals, dd)
@@ -222,20 +252,25 @@ func dataOf(pkg string, s shape) shapeData {
 			}
 		}
 	}
-	sides := []struct {
-		name, opponent string
-		forward        board.DirSet
-	}{{"White", "Black", board.NorthDiagonals}, {"Black", "White", board.SouthDiagonals}}
-	for _, c := range sides {
-		sd := side{Name: c.name, Colour: "board." + c.name, Opponent: "board." + c.opponent}
-		for _, dd := range d.Diagonals {
-			if c.forward&(1<<dd.D) != 0 {
-				sd.Forward = append(sd.Forward, dd)
-			} else {
-				sd.Backward = append(sd.Backward, dd)
+	for south, half := range []board.DirSet{board.NorthDiagonals, board.SouthDiagonals} {
+		for c, colour := range []string{"White", "Black"} {
+			sd := side{Colour: "board." + colour, Opponent: "board.Black", Lower: "north", Bits: south<<1 | c}
+			if c == 1 {
+				sd.Opponent = "board.White"
 			}
+			if south == 1 {
+				sd.Lower = "south"
+			}
+			sd.Name = colour + strings.ToUpper(sd.Lower[:1]) + sd.Lower[1:]
+			for _, dd := range d.Diagonals {
+				if half&(1<<dd.D) != 0 {
+					sd.Forward = append(sd.Forward, dd)
+				} else {
+					sd.Backward = append(sd.Backward, dd)
+				}
+			}
+			d.Sides = append(d.Sides, sd)
 		}
-		d.Sides = append(d.Sides, sd)
 	}
 	d.JumpSets = []jumpSet{
 		{Diagonal: true, Order: d.JumpOrder, Dirs: d.Diagonals},
