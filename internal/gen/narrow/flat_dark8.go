@@ -911,6 +911,374 @@ func (t *tables) flatMenJumpsBlackSouthDark8(men, prey, theirKings, empty bb, ds
 	return dst[:n+k], true
 }
 
+// flatKingsWhiteNorthDark8 is flatDark8 with board.White to move and kings on its side,
+// where its men step as on flatMenWhiteNorthDark8 (tables.sideFlat) and its kings
+// step and capture in the four diagonals without a limit to their runs
+// (tables.sideKings): the side and the directions constants.
+func (t *tables) flatKingsWhiteNorthDark8(p *board.Position, dst []board.Move) ([]board.Move, bool) {
+	const c, o = board.White, board.Black
+	men, kings := fromBoard(p.Men[c]), fromBoard(p.Kings[c])
+	theirKings := fromBoard(p.Kings[o])
+	theirMen := fromBoard(p.Men[o]).or(fromBoard(p.Paras[o]))
+	opp := theirMen.or(theirKings)
+	empty := validDark8().andNot(men.or(kings).or(opp))
+	// A king's capture, and every capture where it has one, takes the
+	// general path.
+	if t.kingJumpsDark8(kings, empty, opp) {
+		return dst, false
+	}
+	prey := theirMen.or(theirKings.and(t.kingPrey))
+	var jumps bb
+	jumps = jumps.or(stepNEDark8(stepNEDark8(men).and(prey)))
+	jumps = jumps.or(stepNWDark8(stepNWDark8(men).and(prey)))
+	if t.menJumpBack[c] {
+		jumps = jumps.or(stepSEDark8(stepSEDark8(men).and(prey)))
+		jumps = jumps.or(stepSWDark8(stepSWDark8(men).and(prey)))
+	}
+	if jumps.and(empty).any() {
+		return t.flatMenJumpsWhiteNorthDark8(men, prey, theirKings, empty, dst)
+	}
+	if cap(dst) == 0 {
+		// The general path gives an empty list room for exactly its
+		// moves.
+		return dst, false
+	}
+	n := len(dst)
+	if k := 2*men.count() + kings.count()*t.kingMoves; cap(dst)-n < k {
+		dst = slices.Grow(dst, k)
+	}
+	out := dst[n:cap(dst)]
+	i := 0
+	promo := t.promo[c]
+	toNE := stepNEDark8(men).and(empty)
+	for to := toNE.andNot(promo); to.any(); to = to.rest() {
+		putStep(&out[i], uint64(to.first())*0x101-5)
+		i++
+	}
+	for to := toNE.and(promo); to.any(); to = to.rest() {
+		putStep(&out[i], uint64(to.first())*0x101-5+1<<16)
+		i++
+	}
+	toNW := stepNWDark8(men).and(empty)
+	for to := toNW.andNot(promo); to.any(); to = to.rest() {
+		putStep(&out[i], uint64(to.first())*0x101-4)
+		i++
+	}
+	for to := toNW.and(promo); to.any(); to = to.rest() {
+		putStep(&out[i], uint64(to.first())*0x101-4+1<<16)
+		i++
+	}
+	for ; kings.any(); kings = kings.rest() {
+		king := kings.lowest()
+		from := uint64(king.first())
+		for to := stepNEDark8(king).and(empty); to.any(); to = stepNEDark8(to).and(empty) {
+			putStep(&out[i], from|uint64(to.first())<<8)
+			i++
+			if !t.flying {
+				break
+			}
+		}
+		for to := stepSEDark8(king).and(empty); to.any(); to = stepSEDark8(to).and(empty) {
+			putStep(&out[i], from|uint64(to.first())<<8)
+			i++
+			if !t.flying {
+				break
+			}
+		}
+		for to := stepSWDark8(king).and(empty); to.any(); to = stepSWDark8(to).and(empty) {
+			putStep(&out[i], from|uint64(to.first())<<8)
+			i++
+			if !t.flying {
+				break
+			}
+		}
+		for to := stepNWDark8(king).and(empty); to.any(); to = stepNWDark8(to).and(empty) {
+			putStep(&out[i], from|uint64(to.first())<<8)
+			i++
+			if !t.flying {
+				break
+			}
+		}
+	}
+	return dst[:n+i], true
+}
+
+// flatKingsBlackNorthDark8 is flatDark8 with board.Black to move and kings on its side,
+// where its men step as on flatMenBlackNorthDark8 (tables.sideFlat) and its kings
+// step and capture in the four diagonals without a limit to their runs
+// (tables.sideKings): the side and the directions constants.
+func (t *tables) flatKingsBlackNorthDark8(p *board.Position, dst []board.Move) ([]board.Move, bool) {
+	const c, o = board.Black, board.White
+	men, kings := fromBoard(p.Men[c]), fromBoard(p.Kings[c])
+	theirKings := fromBoard(p.Kings[o])
+	theirMen := fromBoard(p.Men[o]).or(fromBoard(p.Paras[o]))
+	opp := theirMen.or(theirKings)
+	empty := validDark8().andNot(men.or(kings).or(opp))
+	// A king's capture, and every capture where it has one, takes the
+	// general path.
+	if t.kingJumpsDark8(kings, empty, opp) {
+		return dst, false
+	}
+	prey := theirMen.or(theirKings.and(t.kingPrey))
+	var jumps bb
+	jumps = jumps.or(stepNEDark8(stepNEDark8(men).and(prey)))
+	jumps = jumps.or(stepNWDark8(stepNWDark8(men).and(prey)))
+	if t.menJumpBack[c] {
+		jumps = jumps.or(stepSEDark8(stepSEDark8(men).and(prey)))
+		jumps = jumps.or(stepSWDark8(stepSWDark8(men).and(prey)))
+	}
+	if jumps.and(empty).any() {
+		return t.flatMenJumpsBlackNorthDark8(men, prey, theirKings, empty, dst)
+	}
+	if cap(dst) == 0 {
+		// The general path gives an empty list room for exactly its
+		// moves.
+		return dst, false
+	}
+	n := len(dst)
+	if k := 2*men.count() + kings.count()*t.kingMoves; cap(dst)-n < k {
+		dst = slices.Grow(dst, k)
+	}
+	out := dst[n:cap(dst)]
+	i := 0
+	promo := t.promo[c]
+	toNE := stepNEDark8(men).and(empty)
+	for to := toNE.andNot(promo); to.any(); to = to.rest() {
+		putStep(&out[i], uint64(to.first())*0x101-5)
+		i++
+	}
+	for to := toNE.and(promo); to.any(); to = to.rest() {
+		putStep(&out[i], uint64(to.first())*0x101-5+1<<16)
+		i++
+	}
+	toNW := stepNWDark8(men).and(empty)
+	for to := toNW.andNot(promo); to.any(); to = to.rest() {
+		putStep(&out[i], uint64(to.first())*0x101-4)
+		i++
+	}
+	for to := toNW.and(promo); to.any(); to = to.rest() {
+		putStep(&out[i], uint64(to.first())*0x101-4+1<<16)
+		i++
+	}
+	for ; kings.any(); kings = kings.rest() {
+		king := kings.lowest()
+		from := uint64(king.first())
+		for to := stepNEDark8(king).and(empty); to.any(); to = stepNEDark8(to).and(empty) {
+			putStep(&out[i], from|uint64(to.first())<<8)
+			i++
+			if !t.flying {
+				break
+			}
+		}
+		for to := stepSEDark8(king).and(empty); to.any(); to = stepSEDark8(to).and(empty) {
+			putStep(&out[i], from|uint64(to.first())<<8)
+			i++
+			if !t.flying {
+				break
+			}
+		}
+		for to := stepSWDark8(king).and(empty); to.any(); to = stepSWDark8(to).and(empty) {
+			putStep(&out[i], from|uint64(to.first())<<8)
+			i++
+			if !t.flying {
+				break
+			}
+		}
+		for to := stepNWDark8(king).and(empty); to.any(); to = stepNWDark8(to).and(empty) {
+			putStep(&out[i], from|uint64(to.first())<<8)
+			i++
+			if !t.flying {
+				break
+			}
+		}
+	}
+	return dst[:n+i], true
+}
+
+// flatKingsWhiteSouthDark8 is flatDark8 with board.White to move and kings on its side,
+// where its men step as on flatMenWhiteSouthDark8 (tables.sideFlat) and its kings
+// step and capture in the four diagonals without a limit to their runs
+// (tables.sideKings): the side and the directions constants.
+func (t *tables) flatKingsWhiteSouthDark8(p *board.Position, dst []board.Move) ([]board.Move, bool) {
+	const c, o = board.White, board.Black
+	men, kings := fromBoard(p.Men[c]), fromBoard(p.Kings[c])
+	theirKings := fromBoard(p.Kings[o])
+	theirMen := fromBoard(p.Men[o]).or(fromBoard(p.Paras[o]))
+	opp := theirMen.or(theirKings)
+	empty := validDark8().andNot(men.or(kings).or(opp))
+	// A king's capture, and every capture where it has one, takes the
+	// general path.
+	if t.kingJumpsDark8(kings, empty, opp) {
+		return dst, false
+	}
+	prey := theirMen.or(theirKings.and(t.kingPrey))
+	var jumps bb
+	jumps = jumps.or(stepSEDark8(stepSEDark8(men).and(prey)))
+	jumps = jumps.or(stepSWDark8(stepSWDark8(men).and(prey)))
+	if t.menJumpBack[c] {
+		jumps = jumps.or(stepNEDark8(stepNEDark8(men).and(prey)))
+		jumps = jumps.or(stepNWDark8(stepNWDark8(men).and(prey)))
+	}
+	if jumps.and(empty).any() {
+		return t.flatMenJumpsWhiteSouthDark8(men, prey, theirKings, empty, dst)
+	}
+	if cap(dst) == 0 {
+		// The general path gives an empty list room for exactly its
+		// moves.
+		return dst, false
+	}
+	n := len(dst)
+	if k := 2*men.count() + kings.count()*t.kingMoves; cap(dst)-n < k {
+		dst = slices.Grow(dst, k)
+	}
+	out := dst[n:cap(dst)]
+	i := 0
+	promo := t.promo[c]
+	toSE := stepSEDark8(men).and(empty)
+	for to := toSE.andNot(promo); to.any(); to = to.rest() {
+		putStep(&out[i], uint64(to.first())*0x101+4)
+		i++
+	}
+	for to := toSE.and(promo); to.any(); to = to.rest() {
+		putStep(&out[i], uint64(to.first())*0x101+4+1<<16)
+		i++
+	}
+	toSW := stepSWDark8(men).and(empty)
+	for to := toSW.andNot(promo); to.any(); to = to.rest() {
+		putStep(&out[i], uint64(to.first())*0x101+5)
+		i++
+	}
+	for to := toSW.and(promo); to.any(); to = to.rest() {
+		putStep(&out[i], uint64(to.first())*0x101+5+1<<16)
+		i++
+	}
+	for ; kings.any(); kings = kings.rest() {
+		king := kings.lowest()
+		from := uint64(king.first())
+		for to := stepNEDark8(king).and(empty); to.any(); to = stepNEDark8(to).and(empty) {
+			putStep(&out[i], from|uint64(to.first())<<8)
+			i++
+			if !t.flying {
+				break
+			}
+		}
+		for to := stepSEDark8(king).and(empty); to.any(); to = stepSEDark8(to).and(empty) {
+			putStep(&out[i], from|uint64(to.first())<<8)
+			i++
+			if !t.flying {
+				break
+			}
+		}
+		for to := stepSWDark8(king).and(empty); to.any(); to = stepSWDark8(to).and(empty) {
+			putStep(&out[i], from|uint64(to.first())<<8)
+			i++
+			if !t.flying {
+				break
+			}
+		}
+		for to := stepNWDark8(king).and(empty); to.any(); to = stepNWDark8(to).and(empty) {
+			putStep(&out[i], from|uint64(to.first())<<8)
+			i++
+			if !t.flying {
+				break
+			}
+		}
+	}
+	return dst[:n+i], true
+}
+
+// flatKingsBlackSouthDark8 is flatDark8 with board.Black to move and kings on its side,
+// where its men step as on flatMenBlackSouthDark8 (tables.sideFlat) and its kings
+// step and capture in the four diagonals without a limit to their runs
+// (tables.sideKings): the side and the directions constants.
+func (t *tables) flatKingsBlackSouthDark8(p *board.Position, dst []board.Move) ([]board.Move, bool) {
+	const c, o = board.Black, board.White
+	men, kings := fromBoard(p.Men[c]), fromBoard(p.Kings[c])
+	theirKings := fromBoard(p.Kings[o])
+	theirMen := fromBoard(p.Men[o]).or(fromBoard(p.Paras[o]))
+	opp := theirMen.or(theirKings)
+	empty := validDark8().andNot(men.or(kings).or(opp))
+	// A king's capture, and every capture where it has one, takes the
+	// general path.
+	if t.kingJumpsDark8(kings, empty, opp) {
+		return dst, false
+	}
+	prey := theirMen.or(theirKings.and(t.kingPrey))
+	var jumps bb
+	jumps = jumps.or(stepSEDark8(stepSEDark8(men).and(prey)))
+	jumps = jumps.or(stepSWDark8(stepSWDark8(men).and(prey)))
+	if t.menJumpBack[c] {
+		jumps = jumps.or(stepNEDark8(stepNEDark8(men).and(prey)))
+		jumps = jumps.or(stepNWDark8(stepNWDark8(men).and(prey)))
+	}
+	if jumps.and(empty).any() {
+		return t.flatMenJumpsBlackSouthDark8(men, prey, theirKings, empty, dst)
+	}
+	if cap(dst) == 0 {
+		// The general path gives an empty list room for exactly its
+		// moves.
+		return dst, false
+	}
+	n := len(dst)
+	if k := 2*men.count() + kings.count()*t.kingMoves; cap(dst)-n < k {
+		dst = slices.Grow(dst, k)
+	}
+	out := dst[n:cap(dst)]
+	i := 0
+	promo := t.promo[c]
+	toSE := stepSEDark8(men).and(empty)
+	for to := toSE.andNot(promo); to.any(); to = to.rest() {
+		putStep(&out[i], uint64(to.first())*0x101+4)
+		i++
+	}
+	for to := toSE.and(promo); to.any(); to = to.rest() {
+		putStep(&out[i], uint64(to.first())*0x101+4+1<<16)
+		i++
+	}
+	toSW := stepSWDark8(men).and(empty)
+	for to := toSW.andNot(promo); to.any(); to = to.rest() {
+		putStep(&out[i], uint64(to.first())*0x101+5)
+		i++
+	}
+	for to := toSW.and(promo); to.any(); to = to.rest() {
+		putStep(&out[i], uint64(to.first())*0x101+5+1<<16)
+		i++
+	}
+	for ; kings.any(); kings = kings.rest() {
+		king := kings.lowest()
+		from := uint64(king.first())
+		for to := stepNEDark8(king).and(empty); to.any(); to = stepNEDark8(to).and(empty) {
+			putStep(&out[i], from|uint64(to.first())<<8)
+			i++
+			if !t.flying {
+				break
+			}
+		}
+		for to := stepSEDark8(king).and(empty); to.any(); to = stepSEDark8(to).and(empty) {
+			putStep(&out[i], from|uint64(to.first())<<8)
+			i++
+			if !t.flying {
+				break
+			}
+		}
+		for to := stepSWDark8(king).and(empty); to.any(); to = stepSWDark8(to).and(empty) {
+			putStep(&out[i], from|uint64(to.first())<<8)
+			i++
+			if !t.flying {
+				break
+			}
+		}
+		for to := stepNWDark8(king).and(empty); to.any(); to = stepNWDark8(to).and(empty) {
+			putStep(&out[i], from|uint64(to.first())<<8)
+			i++
+			if !t.flying {
+				break
+			}
+		}
+	}
+	return dst[:n+i], true
+}
+
 // kingJumpsDark8 reports whether one of kings has a first jump over a
 // piece of opp (tables.kingHasJump on this board).
 func (t *tables) kingJumpsDark8(kings, empty, opp bb) bool {

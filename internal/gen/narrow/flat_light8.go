@@ -911,6 +911,374 @@ func (t *tables) flatMenJumpsBlackSouthLight8(men, prey, theirKings, empty bb, d
 	return dst[:n+k], true
 }
 
+// flatKingsWhiteNorthLight8 is flatLight8 with board.White to move and kings on its side,
+// where its men step as on flatMenWhiteNorthLight8 (tables.sideFlat) and its kings
+// step and capture in the four diagonals without a limit to their runs
+// (tables.sideKings): the side and the directions constants.
+func (t *tables) flatKingsWhiteNorthLight8(p *board.Position, dst []board.Move) ([]board.Move, bool) {
+	const c, o = board.White, board.Black
+	men, kings := fromBoard(p.Men[c]), fromBoard(p.Kings[c])
+	theirKings := fromBoard(p.Kings[o])
+	theirMen := fromBoard(p.Men[o]).or(fromBoard(p.Paras[o]))
+	opp := theirMen.or(theirKings)
+	empty := validLight8().andNot(men.or(kings).or(opp))
+	// A king's capture, and every capture where it has one, takes the
+	// general path.
+	if t.kingJumpsLight8(kings, empty, opp) {
+		return dst, false
+	}
+	prey := theirMen.or(theirKings.and(t.kingPrey))
+	var jumps bb
+	jumps = jumps.or(stepNELight8(stepNELight8(men).and(prey)))
+	jumps = jumps.or(stepNWLight8(stepNWLight8(men).and(prey)))
+	if t.menJumpBack[c] {
+		jumps = jumps.or(stepSELight8(stepSELight8(men).and(prey)))
+		jumps = jumps.or(stepSWLight8(stepSWLight8(men).and(prey)))
+	}
+	if jumps.and(empty).any() {
+		return t.flatMenJumpsWhiteNorthLight8(men, prey, theirKings, empty, dst)
+	}
+	if cap(dst) == 0 {
+		// The general path gives an empty list room for exactly its
+		// moves.
+		return dst, false
+	}
+	n := len(dst)
+	if k := 2*men.count() + kings.count()*t.kingMoves; cap(dst)-n < k {
+		dst = slices.Grow(dst, k)
+	}
+	out := dst[n:cap(dst)]
+	i := 0
+	promo := t.promo[c]
+	toNE := stepNELight8(men).and(empty)
+	for to := toNE.andNot(promo); to.any(); to = to.rest() {
+		putStep(&out[i], uint64(to.first())*0x101-5)
+		i++
+	}
+	for to := toNE.and(promo); to.any(); to = to.rest() {
+		putStep(&out[i], uint64(to.first())*0x101-5+1<<16)
+		i++
+	}
+	toNW := stepNWLight8(men).and(empty)
+	for to := toNW.andNot(promo); to.any(); to = to.rest() {
+		putStep(&out[i], uint64(to.first())*0x101-4)
+		i++
+	}
+	for to := toNW.and(promo); to.any(); to = to.rest() {
+		putStep(&out[i], uint64(to.first())*0x101-4+1<<16)
+		i++
+	}
+	for ; kings.any(); kings = kings.rest() {
+		king := kings.lowest()
+		from := uint64(king.first())
+		for to := stepNELight8(king).and(empty); to.any(); to = stepNELight8(to).and(empty) {
+			putStep(&out[i], from|uint64(to.first())<<8)
+			i++
+			if !t.flying {
+				break
+			}
+		}
+		for to := stepSELight8(king).and(empty); to.any(); to = stepSELight8(to).and(empty) {
+			putStep(&out[i], from|uint64(to.first())<<8)
+			i++
+			if !t.flying {
+				break
+			}
+		}
+		for to := stepSWLight8(king).and(empty); to.any(); to = stepSWLight8(to).and(empty) {
+			putStep(&out[i], from|uint64(to.first())<<8)
+			i++
+			if !t.flying {
+				break
+			}
+		}
+		for to := stepNWLight8(king).and(empty); to.any(); to = stepNWLight8(to).and(empty) {
+			putStep(&out[i], from|uint64(to.first())<<8)
+			i++
+			if !t.flying {
+				break
+			}
+		}
+	}
+	return dst[:n+i], true
+}
+
+// flatKingsBlackNorthLight8 is flatLight8 with board.Black to move and kings on its side,
+// where its men step as on flatMenBlackNorthLight8 (tables.sideFlat) and its kings
+// step and capture in the four diagonals without a limit to their runs
+// (tables.sideKings): the side and the directions constants.
+func (t *tables) flatKingsBlackNorthLight8(p *board.Position, dst []board.Move) ([]board.Move, bool) {
+	const c, o = board.Black, board.White
+	men, kings := fromBoard(p.Men[c]), fromBoard(p.Kings[c])
+	theirKings := fromBoard(p.Kings[o])
+	theirMen := fromBoard(p.Men[o]).or(fromBoard(p.Paras[o]))
+	opp := theirMen.or(theirKings)
+	empty := validLight8().andNot(men.or(kings).or(opp))
+	// A king's capture, and every capture where it has one, takes the
+	// general path.
+	if t.kingJumpsLight8(kings, empty, opp) {
+		return dst, false
+	}
+	prey := theirMen.or(theirKings.and(t.kingPrey))
+	var jumps bb
+	jumps = jumps.or(stepNELight8(stepNELight8(men).and(prey)))
+	jumps = jumps.or(stepNWLight8(stepNWLight8(men).and(prey)))
+	if t.menJumpBack[c] {
+		jumps = jumps.or(stepSELight8(stepSELight8(men).and(prey)))
+		jumps = jumps.or(stepSWLight8(stepSWLight8(men).and(prey)))
+	}
+	if jumps.and(empty).any() {
+		return t.flatMenJumpsBlackNorthLight8(men, prey, theirKings, empty, dst)
+	}
+	if cap(dst) == 0 {
+		// The general path gives an empty list room for exactly its
+		// moves.
+		return dst, false
+	}
+	n := len(dst)
+	if k := 2*men.count() + kings.count()*t.kingMoves; cap(dst)-n < k {
+		dst = slices.Grow(dst, k)
+	}
+	out := dst[n:cap(dst)]
+	i := 0
+	promo := t.promo[c]
+	toNE := stepNELight8(men).and(empty)
+	for to := toNE.andNot(promo); to.any(); to = to.rest() {
+		putStep(&out[i], uint64(to.first())*0x101-5)
+		i++
+	}
+	for to := toNE.and(promo); to.any(); to = to.rest() {
+		putStep(&out[i], uint64(to.first())*0x101-5+1<<16)
+		i++
+	}
+	toNW := stepNWLight8(men).and(empty)
+	for to := toNW.andNot(promo); to.any(); to = to.rest() {
+		putStep(&out[i], uint64(to.first())*0x101-4)
+		i++
+	}
+	for to := toNW.and(promo); to.any(); to = to.rest() {
+		putStep(&out[i], uint64(to.first())*0x101-4+1<<16)
+		i++
+	}
+	for ; kings.any(); kings = kings.rest() {
+		king := kings.lowest()
+		from := uint64(king.first())
+		for to := stepNELight8(king).and(empty); to.any(); to = stepNELight8(to).and(empty) {
+			putStep(&out[i], from|uint64(to.first())<<8)
+			i++
+			if !t.flying {
+				break
+			}
+		}
+		for to := stepSELight8(king).and(empty); to.any(); to = stepSELight8(to).and(empty) {
+			putStep(&out[i], from|uint64(to.first())<<8)
+			i++
+			if !t.flying {
+				break
+			}
+		}
+		for to := stepSWLight8(king).and(empty); to.any(); to = stepSWLight8(to).and(empty) {
+			putStep(&out[i], from|uint64(to.first())<<8)
+			i++
+			if !t.flying {
+				break
+			}
+		}
+		for to := stepNWLight8(king).and(empty); to.any(); to = stepNWLight8(to).and(empty) {
+			putStep(&out[i], from|uint64(to.first())<<8)
+			i++
+			if !t.flying {
+				break
+			}
+		}
+	}
+	return dst[:n+i], true
+}
+
+// flatKingsWhiteSouthLight8 is flatLight8 with board.White to move and kings on its side,
+// where its men step as on flatMenWhiteSouthLight8 (tables.sideFlat) and its kings
+// step and capture in the four diagonals without a limit to their runs
+// (tables.sideKings): the side and the directions constants.
+func (t *tables) flatKingsWhiteSouthLight8(p *board.Position, dst []board.Move) ([]board.Move, bool) {
+	const c, o = board.White, board.Black
+	men, kings := fromBoard(p.Men[c]), fromBoard(p.Kings[c])
+	theirKings := fromBoard(p.Kings[o])
+	theirMen := fromBoard(p.Men[o]).or(fromBoard(p.Paras[o]))
+	opp := theirMen.or(theirKings)
+	empty := validLight8().andNot(men.or(kings).or(opp))
+	// A king's capture, and every capture where it has one, takes the
+	// general path.
+	if t.kingJumpsLight8(kings, empty, opp) {
+		return dst, false
+	}
+	prey := theirMen.or(theirKings.and(t.kingPrey))
+	var jumps bb
+	jumps = jumps.or(stepSELight8(stepSELight8(men).and(prey)))
+	jumps = jumps.or(stepSWLight8(stepSWLight8(men).and(prey)))
+	if t.menJumpBack[c] {
+		jumps = jumps.or(stepNELight8(stepNELight8(men).and(prey)))
+		jumps = jumps.or(stepNWLight8(stepNWLight8(men).and(prey)))
+	}
+	if jumps.and(empty).any() {
+		return t.flatMenJumpsWhiteSouthLight8(men, prey, theirKings, empty, dst)
+	}
+	if cap(dst) == 0 {
+		// The general path gives an empty list room for exactly its
+		// moves.
+		return dst, false
+	}
+	n := len(dst)
+	if k := 2*men.count() + kings.count()*t.kingMoves; cap(dst)-n < k {
+		dst = slices.Grow(dst, k)
+	}
+	out := dst[n:cap(dst)]
+	i := 0
+	promo := t.promo[c]
+	toSE := stepSELight8(men).and(empty)
+	for to := toSE.andNot(promo); to.any(); to = to.rest() {
+		putStep(&out[i], uint64(to.first())*0x101+4)
+		i++
+	}
+	for to := toSE.and(promo); to.any(); to = to.rest() {
+		putStep(&out[i], uint64(to.first())*0x101+4+1<<16)
+		i++
+	}
+	toSW := stepSWLight8(men).and(empty)
+	for to := toSW.andNot(promo); to.any(); to = to.rest() {
+		putStep(&out[i], uint64(to.first())*0x101+5)
+		i++
+	}
+	for to := toSW.and(promo); to.any(); to = to.rest() {
+		putStep(&out[i], uint64(to.first())*0x101+5+1<<16)
+		i++
+	}
+	for ; kings.any(); kings = kings.rest() {
+		king := kings.lowest()
+		from := uint64(king.first())
+		for to := stepNELight8(king).and(empty); to.any(); to = stepNELight8(to).and(empty) {
+			putStep(&out[i], from|uint64(to.first())<<8)
+			i++
+			if !t.flying {
+				break
+			}
+		}
+		for to := stepSELight8(king).and(empty); to.any(); to = stepSELight8(to).and(empty) {
+			putStep(&out[i], from|uint64(to.first())<<8)
+			i++
+			if !t.flying {
+				break
+			}
+		}
+		for to := stepSWLight8(king).and(empty); to.any(); to = stepSWLight8(to).and(empty) {
+			putStep(&out[i], from|uint64(to.first())<<8)
+			i++
+			if !t.flying {
+				break
+			}
+		}
+		for to := stepNWLight8(king).and(empty); to.any(); to = stepNWLight8(to).and(empty) {
+			putStep(&out[i], from|uint64(to.first())<<8)
+			i++
+			if !t.flying {
+				break
+			}
+		}
+	}
+	return dst[:n+i], true
+}
+
+// flatKingsBlackSouthLight8 is flatLight8 with board.Black to move and kings on its side,
+// where its men step as on flatMenBlackSouthLight8 (tables.sideFlat) and its kings
+// step and capture in the four diagonals without a limit to their runs
+// (tables.sideKings): the side and the directions constants.
+func (t *tables) flatKingsBlackSouthLight8(p *board.Position, dst []board.Move) ([]board.Move, bool) {
+	const c, o = board.Black, board.White
+	men, kings := fromBoard(p.Men[c]), fromBoard(p.Kings[c])
+	theirKings := fromBoard(p.Kings[o])
+	theirMen := fromBoard(p.Men[o]).or(fromBoard(p.Paras[o]))
+	opp := theirMen.or(theirKings)
+	empty := validLight8().andNot(men.or(kings).or(opp))
+	// A king's capture, and every capture where it has one, takes the
+	// general path.
+	if t.kingJumpsLight8(kings, empty, opp) {
+		return dst, false
+	}
+	prey := theirMen.or(theirKings.and(t.kingPrey))
+	var jumps bb
+	jumps = jumps.or(stepSELight8(stepSELight8(men).and(prey)))
+	jumps = jumps.or(stepSWLight8(stepSWLight8(men).and(prey)))
+	if t.menJumpBack[c] {
+		jumps = jumps.or(stepNELight8(stepNELight8(men).and(prey)))
+		jumps = jumps.or(stepNWLight8(stepNWLight8(men).and(prey)))
+	}
+	if jumps.and(empty).any() {
+		return t.flatMenJumpsBlackSouthLight8(men, prey, theirKings, empty, dst)
+	}
+	if cap(dst) == 0 {
+		// The general path gives an empty list room for exactly its
+		// moves.
+		return dst, false
+	}
+	n := len(dst)
+	if k := 2*men.count() + kings.count()*t.kingMoves; cap(dst)-n < k {
+		dst = slices.Grow(dst, k)
+	}
+	out := dst[n:cap(dst)]
+	i := 0
+	promo := t.promo[c]
+	toSE := stepSELight8(men).and(empty)
+	for to := toSE.andNot(promo); to.any(); to = to.rest() {
+		putStep(&out[i], uint64(to.first())*0x101+4)
+		i++
+	}
+	for to := toSE.and(promo); to.any(); to = to.rest() {
+		putStep(&out[i], uint64(to.first())*0x101+4+1<<16)
+		i++
+	}
+	toSW := stepSWLight8(men).and(empty)
+	for to := toSW.andNot(promo); to.any(); to = to.rest() {
+		putStep(&out[i], uint64(to.first())*0x101+5)
+		i++
+	}
+	for to := toSW.and(promo); to.any(); to = to.rest() {
+		putStep(&out[i], uint64(to.first())*0x101+5+1<<16)
+		i++
+	}
+	for ; kings.any(); kings = kings.rest() {
+		king := kings.lowest()
+		from := uint64(king.first())
+		for to := stepNELight8(king).and(empty); to.any(); to = stepNELight8(to).and(empty) {
+			putStep(&out[i], from|uint64(to.first())<<8)
+			i++
+			if !t.flying {
+				break
+			}
+		}
+		for to := stepSELight8(king).and(empty); to.any(); to = stepSELight8(to).and(empty) {
+			putStep(&out[i], from|uint64(to.first())<<8)
+			i++
+			if !t.flying {
+				break
+			}
+		}
+		for to := stepSWLight8(king).and(empty); to.any(); to = stepSWLight8(to).and(empty) {
+			putStep(&out[i], from|uint64(to.first())<<8)
+			i++
+			if !t.flying {
+				break
+			}
+		}
+		for to := stepNWLight8(king).and(empty); to.any(); to = stepNWLight8(to).and(empty) {
+			putStep(&out[i], from|uint64(to.first())<<8)
+			i++
+			if !t.flying {
+				break
+			}
+		}
+	}
+	return dst[:n+i], true
+}
+
 // kingJumpsLight8 reports whether one of kings has a first jump over a
 // piece of opp (tables.kingHasJump on this board).
 func (t *tables) kingJumpsLight8(kings, empty, opp bb) bool {

@@ -908,6 +908,374 @@ func (t *tables) flatMenJumpsBlackSouthPoints5(men, prey, theirKings, empty bb, 
 	return dst[:n+k], true
 }
 
+// flatKingsWhiteNorthPoints5 is flatPoints5 with board.White to move and kings on its side,
+// where its men step as on flatMenWhiteNorthPoints5 (tables.sideFlat) and its kings
+// step and capture in the four diagonals without a limit to their runs
+// (tables.sideKings): the side and the directions constants.
+func (t *tables) flatKingsWhiteNorthPoints5(p *board.Position, dst []board.Move) ([]board.Move, bool) {
+	const c, o = board.White, board.Black
+	men, kings := fromBoard(p.Men[c]), fromBoard(p.Kings[c])
+	theirKings := fromBoard(p.Kings[o])
+	theirMen := fromBoard(p.Men[o]).or(fromBoard(p.Paras[o]))
+	opp := theirMen.or(theirKings)
+	empty := validPoints5().andNot(men.or(kings).or(opp))
+	// A king's capture, and every capture where it has one, takes the
+	// general path.
+	if t.kingJumpsPoints5(kings, empty, opp) {
+		return dst, false
+	}
+	prey := theirMen.or(theirKings.and(t.kingPrey))
+	var jumps bb
+	jumps = jumps.or(stepNEPoints5(stepNEPoints5(men).and(prey)))
+	jumps = jumps.or(stepNWPoints5(stepNWPoints5(men).and(prey)))
+	if t.menJumpBack[c] {
+		jumps = jumps.or(stepSEPoints5(stepSEPoints5(men).and(prey)))
+		jumps = jumps.or(stepSWPoints5(stepSWPoints5(men).and(prey)))
+	}
+	if jumps.and(empty).any() {
+		return t.flatMenJumpsWhiteNorthPoints5(men, prey, theirKings, empty, dst)
+	}
+	if cap(dst) == 0 {
+		// The general path gives an empty list room for exactly its
+		// moves.
+		return dst, false
+	}
+	n := len(dst)
+	if k := 2*men.count() + kings.count()*t.kingMoves; cap(dst)-n < k {
+		dst = slices.Grow(dst, k)
+	}
+	out := dst[n:cap(dst)]
+	i := 0
+	promo := t.promo[c]
+	toNE := stepNEPoints5(men).and(empty)
+	for to := toNE.andNot(promo); to.any(); to = to.rest() {
+		putStep(&out[i], uint64(to.first())*0x101-6)
+		i++
+	}
+	for to := toNE.and(promo); to.any(); to = to.rest() {
+		putStep(&out[i], uint64(to.first())*0x101-6+1<<16)
+		i++
+	}
+	toNW := stepNWPoints5(men).and(empty)
+	for to := toNW.andNot(promo); to.any(); to = to.rest() {
+		putStep(&out[i], uint64(to.first())*0x101-4)
+		i++
+	}
+	for to := toNW.and(promo); to.any(); to = to.rest() {
+		putStep(&out[i], uint64(to.first())*0x101-4+1<<16)
+		i++
+	}
+	for ; kings.any(); kings = kings.rest() {
+		king := kings.lowest()
+		from := uint64(king.first())
+		for to := stepNEPoints5(king).and(empty); to.any(); to = stepNEPoints5(to).and(empty) {
+			putStep(&out[i], from|uint64(to.first())<<8)
+			i++
+			if !t.flying {
+				break
+			}
+		}
+		for to := stepSEPoints5(king).and(empty); to.any(); to = stepSEPoints5(to).and(empty) {
+			putStep(&out[i], from|uint64(to.first())<<8)
+			i++
+			if !t.flying {
+				break
+			}
+		}
+		for to := stepSWPoints5(king).and(empty); to.any(); to = stepSWPoints5(to).and(empty) {
+			putStep(&out[i], from|uint64(to.first())<<8)
+			i++
+			if !t.flying {
+				break
+			}
+		}
+		for to := stepNWPoints5(king).and(empty); to.any(); to = stepNWPoints5(to).and(empty) {
+			putStep(&out[i], from|uint64(to.first())<<8)
+			i++
+			if !t.flying {
+				break
+			}
+		}
+	}
+	return dst[:n+i], true
+}
+
+// flatKingsBlackNorthPoints5 is flatPoints5 with board.Black to move and kings on its side,
+// where its men step as on flatMenBlackNorthPoints5 (tables.sideFlat) and its kings
+// step and capture in the four diagonals without a limit to their runs
+// (tables.sideKings): the side and the directions constants.
+func (t *tables) flatKingsBlackNorthPoints5(p *board.Position, dst []board.Move) ([]board.Move, bool) {
+	const c, o = board.Black, board.White
+	men, kings := fromBoard(p.Men[c]), fromBoard(p.Kings[c])
+	theirKings := fromBoard(p.Kings[o])
+	theirMen := fromBoard(p.Men[o]).or(fromBoard(p.Paras[o]))
+	opp := theirMen.or(theirKings)
+	empty := validPoints5().andNot(men.or(kings).or(opp))
+	// A king's capture, and every capture where it has one, takes the
+	// general path.
+	if t.kingJumpsPoints5(kings, empty, opp) {
+		return dst, false
+	}
+	prey := theirMen.or(theirKings.and(t.kingPrey))
+	var jumps bb
+	jumps = jumps.or(stepNEPoints5(stepNEPoints5(men).and(prey)))
+	jumps = jumps.or(stepNWPoints5(stepNWPoints5(men).and(prey)))
+	if t.menJumpBack[c] {
+		jumps = jumps.or(stepSEPoints5(stepSEPoints5(men).and(prey)))
+		jumps = jumps.or(stepSWPoints5(stepSWPoints5(men).and(prey)))
+	}
+	if jumps.and(empty).any() {
+		return t.flatMenJumpsBlackNorthPoints5(men, prey, theirKings, empty, dst)
+	}
+	if cap(dst) == 0 {
+		// The general path gives an empty list room for exactly its
+		// moves.
+		return dst, false
+	}
+	n := len(dst)
+	if k := 2*men.count() + kings.count()*t.kingMoves; cap(dst)-n < k {
+		dst = slices.Grow(dst, k)
+	}
+	out := dst[n:cap(dst)]
+	i := 0
+	promo := t.promo[c]
+	toNE := stepNEPoints5(men).and(empty)
+	for to := toNE.andNot(promo); to.any(); to = to.rest() {
+		putStep(&out[i], uint64(to.first())*0x101-6)
+		i++
+	}
+	for to := toNE.and(promo); to.any(); to = to.rest() {
+		putStep(&out[i], uint64(to.first())*0x101-6+1<<16)
+		i++
+	}
+	toNW := stepNWPoints5(men).and(empty)
+	for to := toNW.andNot(promo); to.any(); to = to.rest() {
+		putStep(&out[i], uint64(to.first())*0x101-4)
+		i++
+	}
+	for to := toNW.and(promo); to.any(); to = to.rest() {
+		putStep(&out[i], uint64(to.first())*0x101-4+1<<16)
+		i++
+	}
+	for ; kings.any(); kings = kings.rest() {
+		king := kings.lowest()
+		from := uint64(king.first())
+		for to := stepNEPoints5(king).and(empty); to.any(); to = stepNEPoints5(to).and(empty) {
+			putStep(&out[i], from|uint64(to.first())<<8)
+			i++
+			if !t.flying {
+				break
+			}
+		}
+		for to := stepSEPoints5(king).and(empty); to.any(); to = stepSEPoints5(to).and(empty) {
+			putStep(&out[i], from|uint64(to.first())<<8)
+			i++
+			if !t.flying {
+				break
+			}
+		}
+		for to := stepSWPoints5(king).and(empty); to.any(); to = stepSWPoints5(to).and(empty) {
+			putStep(&out[i], from|uint64(to.first())<<8)
+			i++
+			if !t.flying {
+				break
+			}
+		}
+		for to := stepNWPoints5(king).and(empty); to.any(); to = stepNWPoints5(to).and(empty) {
+			putStep(&out[i], from|uint64(to.first())<<8)
+			i++
+			if !t.flying {
+				break
+			}
+		}
+	}
+	return dst[:n+i], true
+}
+
+// flatKingsWhiteSouthPoints5 is flatPoints5 with board.White to move and kings on its side,
+// where its men step as on flatMenWhiteSouthPoints5 (tables.sideFlat) and its kings
+// step and capture in the four diagonals without a limit to their runs
+// (tables.sideKings): the side and the directions constants.
+func (t *tables) flatKingsWhiteSouthPoints5(p *board.Position, dst []board.Move) ([]board.Move, bool) {
+	const c, o = board.White, board.Black
+	men, kings := fromBoard(p.Men[c]), fromBoard(p.Kings[c])
+	theirKings := fromBoard(p.Kings[o])
+	theirMen := fromBoard(p.Men[o]).or(fromBoard(p.Paras[o]))
+	opp := theirMen.or(theirKings)
+	empty := validPoints5().andNot(men.or(kings).or(opp))
+	// A king's capture, and every capture where it has one, takes the
+	// general path.
+	if t.kingJumpsPoints5(kings, empty, opp) {
+		return dst, false
+	}
+	prey := theirMen.or(theirKings.and(t.kingPrey))
+	var jumps bb
+	jumps = jumps.or(stepSEPoints5(stepSEPoints5(men).and(prey)))
+	jumps = jumps.or(stepSWPoints5(stepSWPoints5(men).and(prey)))
+	if t.menJumpBack[c] {
+		jumps = jumps.or(stepNEPoints5(stepNEPoints5(men).and(prey)))
+		jumps = jumps.or(stepNWPoints5(stepNWPoints5(men).and(prey)))
+	}
+	if jumps.and(empty).any() {
+		return t.flatMenJumpsWhiteSouthPoints5(men, prey, theirKings, empty, dst)
+	}
+	if cap(dst) == 0 {
+		// The general path gives an empty list room for exactly its
+		// moves.
+		return dst, false
+	}
+	n := len(dst)
+	if k := 2*men.count() + kings.count()*t.kingMoves; cap(dst)-n < k {
+		dst = slices.Grow(dst, k)
+	}
+	out := dst[n:cap(dst)]
+	i := 0
+	promo := t.promo[c]
+	toSE := stepSEPoints5(men).and(empty)
+	for to := toSE.andNot(promo); to.any(); to = to.rest() {
+		putStep(&out[i], uint64(to.first())*0x101+4)
+		i++
+	}
+	for to := toSE.and(promo); to.any(); to = to.rest() {
+		putStep(&out[i], uint64(to.first())*0x101+4+1<<16)
+		i++
+	}
+	toSW := stepSWPoints5(men).and(empty)
+	for to := toSW.andNot(promo); to.any(); to = to.rest() {
+		putStep(&out[i], uint64(to.first())*0x101+6)
+		i++
+	}
+	for to := toSW.and(promo); to.any(); to = to.rest() {
+		putStep(&out[i], uint64(to.first())*0x101+6+1<<16)
+		i++
+	}
+	for ; kings.any(); kings = kings.rest() {
+		king := kings.lowest()
+		from := uint64(king.first())
+		for to := stepNEPoints5(king).and(empty); to.any(); to = stepNEPoints5(to).and(empty) {
+			putStep(&out[i], from|uint64(to.first())<<8)
+			i++
+			if !t.flying {
+				break
+			}
+		}
+		for to := stepSEPoints5(king).and(empty); to.any(); to = stepSEPoints5(to).and(empty) {
+			putStep(&out[i], from|uint64(to.first())<<8)
+			i++
+			if !t.flying {
+				break
+			}
+		}
+		for to := stepSWPoints5(king).and(empty); to.any(); to = stepSWPoints5(to).and(empty) {
+			putStep(&out[i], from|uint64(to.first())<<8)
+			i++
+			if !t.flying {
+				break
+			}
+		}
+		for to := stepNWPoints5(king).and(empty); to.any(); to = stepNWPoints5(to).and(empty) {
+			putStep(&out[i], from|uint64(to.first())<<8)
+			i++
+			if !t.flying {
+				break
+			}
+		}
+	}
+	return dst[:n+i], true
+}
+
+// flatKingsBlackSouthPoints5 is flatPoints5 with board.Black to move and kings on its side,
+// where its men step as on flatMenBlackSouthPoints5 (tables.sideFlat) and its kings
+// step and capture in the four diagonals without a limit to their runs
+// (tables.sideKings): the side and the directions constants.
+func (t *tables) flatKingsBlackSouthPoints5(p *board.Position, dst []board.Move) ([]board.Move, bool) {
+	const c, o = board.Black, board.White
+	men, kings := fromBoard(p.Men[c]), fromBoard(p.Kings[c])
+	theirKings := fromBoard(p.Kings[o])
+	theirMen := fromBoard(p.Men[o]).or(fromBoard(p.Paras[o]))
+	opp := theirMen.or(theirKings)
+	empty := validPoints5().andNot(men.or(kings).or(opp))
+	// A king's capture, and every capture where it has one, takes the
+	// general path.
+	if t.kingJumpsPoints5(kings, empty, opp) {
+		return dst, false
+	}
+	prey := theirMen.or(theirKings.and(t.kingPrey))
+	var jumps bb
+	jumps = jumps.or(stepSEPoints5(stepSEPoints5(men).and(prey)))
+	jumps = jumps.or(stepSWPoints5(stepSWPoints5(men).and(prey)))
+	if t.menJumpBack[c] {
+		jumps = jumps.or(stepNEPoints5(stepNEPoints5(men).and(prey)))
+		jumps = jumps.or(stepNWPoints5(stepNWPoints5(men).and(prey)))
+	}
+	if jumps.and(empty).any() {
+		return t.flatMenJumpsBlackSouthPoints5(men, prey, theirKings, empty, dst)
+	}
+	if cap(dst) == 0 {
+		// The general path gives an empty list room for exactly its
+		// moves.
+		return dst, false
+	}
+	n := len(dst)
+	if k := 2*men.count() + kings.count()*t.kingMoves; cap(dst)-n < k {
+		dst = slices.Grow(dst, k)
+	}
+	out := dst[n:cap(dst)]
+	i := 0
+	promo := t.promo[c]
+	toSE := stepSEPoints5(men).and(empty)
+	for to := toSE.andNot(promo); to.any(); to = to.rest() {
+		putStep(&out[i], uint64(to.first())*0x101+4)
+		i++
+	}
+	for to := toSE.and(promo); to.any(); to = to.rest() {
+		putStep(&out[i], uint64(to.first())*0x101+4+1<<16)
+		i++
+	}
+	toSW := stepSWPoints5(men).and(empty)
+	for to := toSW.andNot(promo); to.any(); to = to.rest() {
+		putStep(&out[i], uint64(to.first())*0x101+6)
+		i++
+	}
+	for to := toSW.and(promo); to.any(); to = to.rest() {
+		putStep(&out[i], uint64(to.first())*0x101+6+1<<16)
+		i++
+	}
+	for ; kings.any(); kings = kings.rest() {
+		king := kings.lowest()
+		from := uint64(king.first())
+		for to := stepNEPoints5(king).and(empty); to.any(); to = stepNEPoints5(to).and(empty) {
+			putStep(&out[i], from|uint64(to.first())<<8)
+			i++
+			if !t.flying {
+				break
+			}
+		}
+		for to := stepSEPoints5(king).and(empty); to.any(); to = stepSEPoints5(to).and(empty) {
+			putStep(&out[i], from|uint64(to.first())<<8)
+			i++
+			if !t.flying {
+				break
+			}
+		}
+		for to := stepSWPoints5(king).and(empty); to.any(); to = stepSWPoints5(to).and(empty) {
+			putStep(&out[i], from|uint64(to.first())<<8)
+			i++
+			if !t.flying {
+				break
+			}
+		}
+		for to := stepNWPoints5(king).and(empty); to.any(); to = stepNWPoints5(to).and(empty) {
+			putStep(&out[i], from|uint64(to.first())<<8)
+			i++
+			if !t.flying {
+				break
+			}
+		}
+	}
+	return dst[:n+i], true
+}
+
 // kingJumpsPoints5 reports whether one of kings has a first jump over a
 // piece of opp (tables.kingHasJump on this board).
 func (t *tables) kingJumpsPoints5(kings, empty, opp bb) bool {

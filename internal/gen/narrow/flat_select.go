@@ -106,6 +106,49 @@ func (t *tables) flat(p *board.Position, dst []board.Move) ([]board.Move, bool) 
 		case shapePoints5:
 			return t.flatMenPoints5(p, dst)
 		}
+	case !menOnly && t.sideKings[c] != 0 && p.Paras[c].IsEmpty():
+		switch t.sideKings[c] {
+		case shapeDark8<<2 | 0:
+			return t.flatKingsWhiteNorthDark8(p, dst)
+		case shapeDark8<<2 | 1:
+			return t.flatKingsBlackNorthDark8(p, dst)
+		case shapeDark8<<2 | 2:
+			return t.flatKingsWhiteSouthDark8(p, dst)
+		case shapeDark8<<2 | 3:
+			return t.flatKingsBlackSouthDark8(p, dst)
+		case shapeLight8<<2 | 0:
+			return t.flatKingsWhiteNorthLight8(p, dst)
+		case shapeLight8<<2 | 1:
+			return t.flatKingsBlackNorthLight8(p, dst)
+		case shapeLight8<<2 | 2:
+			return t.flatKingsWhiteSouthLight8(p, dst)
+		case shapeLight8<<2 | 3:
+			return t.flatKingsBlackSouthLight8(p, dst)
+		case shapeDark10<<2 | 0:
+			return t.flatKingsWhiteNorthDark10(p, dst)
+		case shapeDark10<<2 | 1:
+			return t.flatKingsBlackNorthDark10(p, dst)
+		case shapeDark10<<2 | 2:
+			return t.flatKingsWhiteSouthDark10(p, dst)
+		case shapeDark10<<2 | 3:
+			return t.flatKingsBlackSouthDark10(p, dst)
+		case shapeWhole8<<2 | 0:
+			return t.flatKingsWhiteNorthWhole8(p, dst)
+		case shapeWhole8<<2 | 1:
+			return t.flatKingsBlackNorthWhole8(p, dst)
+		case shapeWhole8<<2 | 2:
+			return t.flatKingsWhiteSouthWhole8(p, dst)
+		case shapeWhole8<<2 | 3:
+			return t.flatKingsBlackSouthWhole8(p, dst)
+		case shapePoints5<<2 | 0:
+			return t.flatKingsWhiteNorthPoints5(p, dst)
+		case shapePoints5<<2 | 1:
+			return t.flatKingsBlackNorthPoints5(p, dst)
+		case shapePoints5<<2 | 2:
+			return t.flatKingsWhiteSouthPoints5(p, dst)
+		case shapePoints5<<2 | 3:
+			return t.flatKingsBlackSouthPoints5(p, dst)
+		}
 	}
 	switch t.shape {
 	case shapeDark8:
@@ -254,6 +297,89 @@ func Generate(v *variant.Variant, p *board.Position, dst []board.Move) []board.M
 			}
 		case shapePoints5:
 			if moves, ok := t.flatMenPoints5(p, dst); ok {
+				return moves
+			}
+		}
+	case !menOnly && t.sideKings[c] != 0 && p.Paras[c].IsEmpty():
+		switch t.sideKings[c] {
+		case shapeDark8<<2 | 0:
+			if moves, ok := t.flatKingsWhiteNorthDark8(p, dst); ok {
+				return moves
+			}
+		case shapeDark8<<2 | 1:
+			if moves, ok := t.flatKingsBlackNorthDark8(p, dst); ok {
+				return moves
+			}
+		case shapeDark8<<2 | 2:
+			if moves, ok := t.flatKingsWhiteSouthDark8(p, dst); ok {
+				return moves
+			}
+		case shapeDark8<<2 | 3:
+			if moves, ok := t.flatKingsBlackSouthDark8(p, dst); ok {
+				return moves
+			}
+		case shapeLight8<<2 | 0:
+			if moves, ok := t.flatKingsWhiteNorthLight8(p, dst); ok {
+				return moves
+			}
+		case shapeLight8<<2 | 1:
+			if moves, ok := t.flatKingsBlackNorthLight8(p, dst); ok {
+				return moves
+			}
+		case shapeLight8<<2 | 2:
+			if moves, ok := t.flatKingsWhiteSouthLight8(p, dst); ok {
+				return moves
+			}
+		case shapeLight8<<2 | 3:
+			if moves, ok := t.flatKingsBlackSouthLight8(p, dst); ok {
+				return moves
+			}
+		case shapeDark10<<2 | 0:
+			if moves, ok := t.flatKingsWhiteNorthDark10(p, dst); ok {
+				return moves
+			}
+		case shapeDark10<<2 | 1:
+			if moves, ok := t.flatKingsBlackNorthDark10(p, dst); ok {
+				return moves
+			}
+		case shapeDark10<<2 | 2:
+			if moves, ok := t.flatKingsWhiteSouthDark10(p, dst); ok {
+				return moves
+			}
+		case shapeDark10<<2 | 3:
+			if moves, ok := t.flatKingsBlackSouthDark10(p, dst); ok {
+				return moves
+			}
+		case shapeWhole8<<2 | 0:
+			if moves, ok := t.flatKingsWhiteNorthWhole8(p, dst); ok {
+				return moves
+			}
+		case shapeWhole8<<2 | 1:
+			if moves, ok := t.flatKingsBlackNorthWhole8(p, dst); ok {
+				return moves
+			}
+		case shapeWhole8<<2 | 2:
+			if moves, ok := t.flatKingsWhiteSouthWhole8(p, dst); ok {
+				return moves
+			}
+		case shapeWhole8<<2 | 3:
+			if moves, ok := t.flatKingsBlackSouthWhole8(p, dst); ok {
+				return moves
+			}
+		case shapePoints5<<2 | 0:
+			if moves, ok := t.flatKingsWhiteNorthPoints5(p, dst); ok {
+				return moves
+			}
+		case shapePoints5<<2 | 1:
+			if moves, ok := t.flatKingsBlackNorthPoints5(p, dst); ok {
+				return moves
+			}
+		case shapePoints5<<2 | 2:
+			if moves, ok := t.flatKingsWhiteSouthPoints5(p, dst); ok {
+				return moves
+			}
+		case shapePoints5<<2 | 3:
+			if moves, ok := t.flatKingsBlackSouthPoints5(p, dst); ok {
 				return moves
 			}
 		}

@@ -911,6 +911,374 @@ func (t *tables) flatMenJumpsBlackSouthWhole8(men, prey, theirKings, empty bb, d
 	return dst[:n+k], true
 }
 
+// flatKingsWhiteNorthWhole8 is flatWhole8 with board.White to move and kings on its side,
+// where its men step as on flatMenWhiteNorthWhole8 (tables.sideFlat) and its kings
+// step and capture in the four diagonals without a limit to their runs
+// (tables.sideKings): the side and the directions constants.
+func (t *tables) flatKingsWhiteNorthWhole8(p *board.Position, dst []board.Move) ([]board.Move, bool) {
+	const c, o = board.White, board.Black
+	men, kings := fromBoard(p.Men[c]), fromBoard(p.Kings[c])
+	theirKings := fromBoard(p.Kings[o])
+	theirMen := fromBoard(p.Men[o]).or(fromBoard(p.Paras[o]))
+	opp := theirMen.or(theirKings)
+	empty := validWhole8().andNot(men.or(kings).or(opp))
+	// A king's capture, and every capture where it has one, takes the
+	// general path.
+	if t.kingJumpsWhole8(kings, empty, opp) {
+		return dst, false
+	}
+	prey := theirMen.or(theirKings.and(t.kingPrey))
+	var jumps bb
+	jumps = jumps.or(stepNEWhole8(stepNEWhole8(men).and(prey)))
+	jumps = jumps.or(stepNWWhole8(stepNWWhole8(men).and(prey)))
+	if t.menJumpBack[c] {
+		jumps = jumps.or(stepSEWhole8(stepSEWhole8(men).and(prey)))
+		jumps = jumps.or(stepSWWhole8(stepSWWhole8(men).and(prey)))
+	}
+	if jumps.and(empty).any() {
+		return t.flatMenJumpsWhiteNorthWhole8(men, prey, theirKings, empty, dst)
+	}
+	if cap(dst) == 0 {
+		// The general path gives an empty list room for exactly its
+		// moves.
+		return dst, false
+	}
+	n := len(dst)
+	if k := 2*men.count() + kings.count()*t.kingMoves; cap(dst)-n < k {
+		dst = slices.Grow(dst, k)
+	}
+	out := dst[n:cap(dst)]
+	i := 0
+	promo := t.promo[c]
+	toNE := stepNEWhole8(men).and(empty)
+	for to := toNE.andNot(promo); to.any(); to = to.rest() {
+		putStep(&out[i], uint64(to.first())*0x101-9)
+		i++
+	}
+	for to := toNE.and(promo); to.any(); to = to.rest() {
+		putStep(&out[i], uint64(to.first())*0x101-9+1<<16)
+		i++
+	}
+	toNW := stepNWWhole8(men).and(empty)
+	for to := toNW.andNot(promo); to.any(); to = to.rest() {
+		putStep(&out[i], uint64(to.first())*0x101-7)
+		i++
+	}
+	for to := toNW.and(promo); to.any(); to = to.rest() {
+		putStep(&out[i], uint64(to.first())*0x101-7+1<<16)
+		i++
+	}
+	for ; kings.any(); kings = kings.rest() {
+		king := kings.lowest()
+		from := uint64(king.first())
+		for to := stepNEWhole8(king).and(empty); to.any(); to = stepNEWhole8(to).and(empty) {
+			putStep(&out[i], from|uint64(to.first())<<8)
+			i++
+			if !t.flying {
+				break
+			}
+		}
+		for to := stepSEWhole8(king).and(empty); to.any(); to = stepSEWhole8(to).and(empty) {
+			putStep(&out[i], from|uint64(to.first())<<8)
+			i++
+			if !t.flying {
+				break
+			}
+		}
+		for to := stepSWWhole8(king).and(empty); to.any(); to = stepSWWhole8(to).and(empty) {
+			putStep(&out[i], from|uint64(to.first())<<8)
+			i++
+			if !t.flying {
+				break
+			}
+		}
+		for to := stepNWWhole8(king).and(empty); to.any(); to = stepNWWhole8(to).and(empty) {
+			putStep(&out[i], from|uint64(to.first())<<8)
+			i++
+			if !t.flying {
+				break
+			}
+		}
+	}
+	return dst[:n+i], true
+}
+
+// flatKingsBlackNorthWhole8 is flatWhole8 with board.Black to move and kings on its side,
+// where its men step as on flatMenBlackNorthWhole8 (tables.sideFlat) and its kings
+// step and capture in the four diagonals without a limit to their runs
+// (tables.sideKings): the side and the directions constants.
+func (t *tables) flatKingsBlackNorthWhole8(p *board.Position, dst []board.Move) ([]board.Move, bool) {
+	const c, o = board.Black, board.White
+	men, kings := fromBoard(p.Men[c]), fromBoard(p.Kings[c])
+	theirKings := fromBoard(p.Kings[o])
+	theirMen := fromBoard(p.Men[o]).or(fromBoard(p.Paras[o]))
+	opp := theirMen.or(theirKings)
+	empty := validWhole8().andNot(men.or(kings).or(opp))
+	// A king's capture, and every capture where it has one, takes the
+	// general path.
+	if t.kingJumpsWhole8(kings, empty, opp) {
+		return dst, false
+	}
+	prey := theirMen.or(theirKings.and(t.kingPrey))
+	var jumps bb
+	jumps = jumps.or(stepNEWhole8(stepNEWhole8(men).and(prey)))
+	jumps = jumps.or(stepNWWhole8(stepNWWhole8(men).and(prey)))
+	if t.menJumpBack[c] {
+		jumps = jumps.or(stepSEWhole8(stepSEWhole8(men).and(prey)))
+		jumps = jumps.or(stepSWWhole8(stepSWWhole8(men).and(prey)))
+	}
+	if jumps.and(empty).any() {
+		return t.flatMenJumpsBlackNorthWhole8(men, prey, theirKings, empty, dst)
+	}
+	if cap(dst) == 0 {
+		// The general path gives an empty list room for exactly its
+		// moves.
+		return dst, false
+	}
+	n := len(dst)
+	if k := 2*men.count() + kings.count()*t.kingMoves; cap(dst)-n < k {
+		dst = slices.Grow(dst, k)
+	}
+	out := dst[n:cap(dst)]
+	i := 0
+	promo := t.promo[c]
+	toNE := stepNEWhole8(men).and(empty)
+	for to := toNE.andNot(promo); to.any(); to = to.rest() {
+		putStep(&out[i], uint64(to.first())*0x101-9)
+		i++
+	}
+	for to := toNE.and(promo); to.any(); to = to.rest() {
+		putStep(&out[i], uint64(to.first())*0x101-9+1<<16)
+		i++
+	}
+	toNW := stepNWWhole8(men).and(empty)
+	for to := toNW.andNot(promo); to.any(); to = to.rest() {
+		putStep(&out[i], uint64(to.first())*0x101-7)
+		i++
+	}
+	for to := toNW.and(promo); to.any(); to = to.rest() {
+		putStep(&out[i], uint64(to.first())*0x101-7+1<<16)
+		i++
+	}
+	for ; kings.any(); kings = kings.rest() {
+		king := kings.lowest()
+		from := uint64(king.first())
+		for to := stepNEWhole8(king).and(empty); to.any(); to = stepNEWhole8(to).and(empty) {
+			putStep(&out[i], from|uint64(to.first())<<8)
+			i++
+			if !t.flying {
+				break
+			}
+		}
+		for to := stepSEWhole8(king).and(empty); to.any(); to = stepSEWhole8(to).and(empty) {
+			putStep(&out[i], from|uint64(to.first())<<8)
+			i++
+			if !t.flying {
+				break
+			}
+		}
+		for to := stepSWWhole8(king).and(empty); to.any(); to = stepSWWhole8(to).and(empty) {
+			putStep(&out[i], from|uint64(to.first())<<8)
+			i++
+			if !t.flying {
+				break
+			}
+		}
+		for to := stepNWWhole8(king).and(empty); to.any(); to = stepNWWhole8(to).and(empty) {
+			putStep(&out[i], from|uint64(to.first())<<8)
+			i++
+			if !t.flying {
+				break
+			}
+		}
+	}
+	return dst[:n+i], true
+}
+
+// flatKingsWhiteSouthWhole8 is flatWhole8 with board.White to move and kings on its side,
+// where its men step as on flatMenWhiteSouthWhole8 (tables.sideFlat) and its kings
+// step and capture in the four diagonals without a limit to their runs
+// (tables.sideKings): the side and the directions constants.
+func (t *tables) flatKingsWhiteSouthWhole8(p *board.Position, dst []board.Move) ([]board.Move, bool) {
+	const c, o = board.White, board.Black
+	men, kings := fromBoard(p.Men[c]), fromBoard(p.Kings[c])
+	theirKings := fromBoard(p.Kings[o])
+	theirMen := fromBoard(p.Men[o]).or(fromBoard(p.Paras[o]))
+	opp := theirMen.or(theirKings)
+	empty := validWhole8().andNot(men.or(kings).or(opp))
+	// A king's capture, and every capture where it has one, takes the
+	// general path.
+	if t.kingJumpsWhole8(kings, empty, opp) {
+		return dst, false
+	}
+	prey := theirMen.or(theirKings.and(t.kingPrey))
+	var jumps bb
+	jumps = jumps.or(stepSEWhole8(stepSEWhole8(men).and(prey)))
+	jumps = jumps.or(stepSWWhole8(stepSWWhole8(men).and(prey)))
+	if t.menJumpBack[c] {
+		jumps = jumps.or(stepNEWhole8(stepNEWhole8(men).and(prey)))
+		jumps = jumps.or(stepNWWhole8(stepNWWhole8(men).and(prey)))
+	}
+	if jumps.and(empty).any() {
+		return t.flatMenJumpsWhiteSouthWhole8(men, prey, theirKings, empty, dst)
+	}
+	if cap(dst) == 0 {
+		// The general path gives an empty list room for exactly its
+		// moves.
+		return dst, false
+	}
+	n := len(dst)
+	if k := 2*men.count() + kings.count()*t.kingMoves; cap(dst)-n < k {
+		dst = slices.Grow(dst, k)
+	}
+	out := dst[n:cap(dst)]
+	i := 0
+	promo := t.promo[c]
+	toSE := stepSEWhole8(men).and(empty)
+	for to := toSE.andNot(promo); to.any(); to = to.rest() {
+		putStep(&out[i], uint64(to.first())*0x101+7)
+		i++
+	}
+	for to := toSE.and(promo); to.any(); to = to.rest() {
+		putStep(&out[i], uint64(to.first())*0x101+7+1<<16)
+		i++
+	}
+	toSW := stepSWWhole8(men).and(empty)
+	for to := toSW.andNot(promo); to.any(); to = to.rest() {
+		putStep(&out[i], uint64(to.first())*0x101+9)
+		i++
+	}
+	for to := toSW.and(promo); to.any(); to = to.rest() {
+		putStep(&out[i], uint64(to.first())*0x101+9+1<<16)
+		i++
+	}
+	for ; kings.any(); kings = kings.rest() {
+		king := kings.lowest()
+		from := uint64(king.first())
+		for to := stepNEWhole8(king).and(empty); to.any(); to = stepNEWhole8(to).and(empty) {
+			putStep(&out[i], from|uint64(to.first())<<8)
+			i++
+			if !t.flying {
+				break
+			}
+		}
+		for to := stepSEWhole8(king).and(empty); to.any(); to = stepSEWhole8(to).and(empty) {
+			putStep(&out[i], from|uint64(to.first())<<8)
+			i++
+			if !t.flying {
+				break
+			}
+		}
+		for to := stepSWWhole8(king).and(empty); to.any(); to = stepSWWhole8(to).and(empty) {
+			putStep(&out[i], from|uint64(to.first())<<8)
+			i++
+			if !t.flying {
+				break
+			}
+		}
+		for to := stepNWWhole8(king).and(empty); to.any(); to = stepNWWhole8(to).and(empty) {
+			putStep(&out[i], from|uint64(to.first())<<8)
+			i++
+			if !t.flying {
+				break
+			}
+		}
+	}
+	return dst[:n+i], true
+}
+
+// flatKingsBlackSouthWhole8 is flatWhole8 with board.Black to move and kings on its side,
+// where its men step as on flatMenBlackSouthWhole8 (tables.sideFlat) and its kings
+// step and capture in the four diagonals without a limit to their runs
+// (tables.sideKings): the side and the directions constants.
+func (t *tables) flatKingsBlackSouthWhole8(p *board.Position, dst []board.Move) ([]board.Move, bool) {
+	const c, o = board.Black, board.White
+	men, kings := fromBoard(p.Men[c]), fromBoard(p.Kings[c])
+	theirKings := fromBoard(p.Kings[o])
+	theirMen := fromBoard(p.Men[o]).or(fromBoard(p.Paras[o]))
+	opp := theirMen.or(theirKings)
+	empty := validWhole8().andNot(men.or(kings).or(opp))
+	// A king's capture, and every capture where it has one, takes the
+	// general path.
+	if t.kingJumpsWhole8(kings, empty, opp) {
+		return dst, false
+	}
+	prey := theirMen.or(theirKings.and(t.kingPrey))
+	var jumps bb
+	jumps = jumps.or(stepSEWhole8(stepSEWhole8(men).and(prey)))
+	jumps = jumps.or(stepSWWhole8(stepSWWhole8(men).and(prey)))
+	if t.menJumpBack[c] {
+		jumps = jumps.or(stepNEWhole8(stepNEWhole8(men).and(prey)))
+		jumps = jumps.or(stepNWWhole8(stepNWWhole8(men).and(prey)))
+	}
+	if jumps.and(empty).any() {
+		return t.flatMenJumpsBlackSouthWhole8(men, prey, theirKings, empty, dst)
+	}
+	if cap(dst) == 0 {
+		// The general path gives an empty list room for exactly its
+		// moves.
+		return dst, false
+	}
+	n := len(dst)
+	if k := 2*men.count() + kings.count()*t.kingMoves; cap(dst)-n < k {
+		dst = slices.Grow(dst, k)
+	}
+	out := dst[n:cap(dst)]
+	i := 0
+	promo := t.promo[c]
+	toSE := stepSEWhole8(men).and(empty)
+	for to := toSE.andNot(promo); to.any(); to = to.rest() {
+		putStep(&out[i], uint64(to.first())*0x101+7)
+		i++
+	}
+	for to := toSE.and(promo); to.any(); to = to.rest() {
+		putStep(&out[i], uint64(to.first())*0x101+7+1<<16)
+		i++
+	}
+	toSW := stepSWWhole8(men).and(empty)
+	for to := toSW.andNot(promo); to.any(); to = to.rest() {
+		putStep(&out[i], uint64(to.first())*0x101+9)
+		i++
+	}
+	for to := toSW.and(promo); to.any(); to = to.rest() {
+		putStep(&out[i], uint64(to.first())*0x101+9+1<<16)
+		i++
+	}
+	for ; kings.any(); kings = kings.rest() {
+		king := kings.lowest()
+		from := uint64(king.first())
+		for to := stepNEWhole8(king).and(empty); to.any(); to = stepNEWhole8(to).and(empty) {
+			putStep(&out[i], from|uint64(to.first())<<8)
+			i++
+			if !t.flying {
+				break
+			}
+		}
+		for to := stepSEWhole8(king).and(empty); to.any(); to = stepSEWhole8(to).and(empty) {
+			putStep(&out[i], from|uint64(to.first())<<8)
+			i++
+			if !t.flying {
+				break
+			}
+		}
+		for to := stepSWWhole8(king).and(empty); to.any(); to = stepSWWhole8(to).and(empty) {
+			putStep(&out[i], from|uint64(to.first())<<8)
+			i++
+			if !t.flying {
+				break
+			}
+		}
+		for to := stepNWWhole8(king).and(empty); to.any(); to = stepNWWhole8(to).and(empty) {
+			putStep(&out[i], from|uint64(to.first())<<8)
+			i++
+			if !t.flying {
+				break
+			}
+		}
+	}
+	return dst[:n+i], true
+}
+
 // kingJumpsWhole8 reports whether one of kings has a first jump over a
 // piece of opp (tables.kingHasJump on this board).
 func (t *tables) kingJumpsWhole8(kings, empty, opp bb) bool {

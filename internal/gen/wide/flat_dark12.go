@@ -915,6 +915,374 @@ func (t *tables) flatMenJumpsBlackSouthDark12(men, prey, theirKings, empty bb, d
 	return dst[:n+k], true
 }
 
+// flatKingsWhiteNorthDark12 is flatDark12 with board.White to move and kings on its side,
+// where its men step as on flatMenWhiteNorthDark12 (tables.sideFlat) and its kings
+// step and capture in the four diagonals without a limit to their runs
+// (tables.sideKings): the side and the directions constants.
+func (t *tables) flatKingsWhiteNorthDark12(p *board.Position, dst []board.Move) ([]board.Move, bool) {
+	const c, o = board.White, board.Black
+	men, kings := fromBoard(p.Men[c]), fromBoard(p.Kings[c])
+	theirKings := fromBoard(p.Kings[o])
+	theirMen := fromBoard(p.Men[o]).or(fromBoard(p.Paras[o]))
+	opp := theirMen.or(theirKings)
+	empty := validDark12().andNot(men.or(kings).or(opp))
+	// A king's capture, and every capture where it has one, takes the
+	// general path.
+	if t.kingJumpsDark12(kings, empty, opp) {
+		return dst, false
+	}
+	prey := theirMen.or(theirKings.and(t.kingPrey))
+	var jumps bb
+	jumps = jumps.or(stepNEDark12(stepNEDark12(men).and(prey)))
+	jumps = jumps.or(stepNWDark12(stepNWDark12(men).and(prey)))
+	if t.menJumpBack[c] {
+		jumps = jumps.or(stepSEDark12(stepSEDark12(men).and(prey)))
+		jumps = jumps.or(stepSWDark12(stepSWDark12(men).and(prey)))
+	}
+	if jumps.and(empty).any() {
+		return t.flatMenJumpsWhiteNorthDark12(men, prey, theirKings, empty, dst)
+	}
+	if cap(dst) == 0 {
+		// The general path gives an empty list room for exactly its
+		// moves.
+		return dst, false
+	}
+	n := len(dst)
+	if k := 2*men.count() + kings.count()*t.kingMoves; cap(dst)-n < k {
+		dst = slices.Grow(dst, k)
+	}
+	out := dst[n:cap(dst)]
+	i := 0
+	promo := t.promo[c]
+	toNE := stepNEDark12(men).and(empty)
+	for to := toNE.andNot(promo); to.any(); to = to.rest() {
+		putStep(&out[i], uint64(to.first())*0x101-7)
+		i++
+	}
+	for to := toNE.and(promo); to.any(); to = to.rest() {
+		putStep(&out[i], uint64(to.first())*0x101-7+1<<16)
+		i++
+	}
+	toNW := stepNWDark12(men).and(empty)
+	for to := toNW.andNot(promo); to.any(); to = to.rest() {
+		putStep(&out[i], uint64(to.first())*0x101-6)
+		i++
+	}
+	for to := toNW.and(promo); to.any(); to = to.rest() {
+		putStep(&out[i], uint64(to.first())*0x101-6+1<<16)
+		i++
+	}
+	for ; kings.any(); kings = kings.rest() {
+		king := kings.lowest()
+		from := uint64(king.first())
+		for to := stepNEDark12(king).and(empty); to.any(); to = stepNEDark12(to).and(empty) {
+			putStep(&out[i], from|uint64(to.first())<<8)
+			i++
+			if !t.flying {
+				break
+			}
+		}
+		for to := stepSEDark12(king).and(empty); to.any(); to = stepSEDark12(to).and(empty) {
+			putStep(&out[i], from|uint64(to.first())<<8)
+			i++
+			if !t.flying {
+				break
+			}
+		}
+		for to := stepSWDark12(king).and(empty); to.any(); to = stepSWDark12(to).and(empty) {
+			putStep(&out[i], from|uint64(to.first())<<8)
+			i++
+			if !t.flying {
+				break
+			}
+		}
+		for to := stepNWDark12(king).and(empty); to.any(); to = stepNWDark12(to).and(empty) {
+			putStep(&out[i], from|uint64(to.first())<<8)
+			i++
+			if !t.flying {
+				break
+			}
+		}
+	}
+	return dst[:n+i], true
+}
+
+// flatKingsBlackNorthDark12 is flatDark12 with board.Black to move and kings on its side,
+// where its men step as on flatMenBlackNorthDark12 (tables.sideFlat) and its kings
+// step and capture in the four diagonals without a limit to their runs
+// (tables.sideKings): the side and the directions constants.
+func (t *tables) flatKingsBlackNorthDark12(p *board.Position, dst []board.Move) ([]board.Move, bool) {
+	const c, o = board.Black, board.White
+	men, kings := fromBoard(p.Men[c]), fromBoard(p.Kings[c])
+	theirKings := fromBoard(p.Kings[o])
+	theirMen := fromBoard(p.Men[o]).or(fromBoard(p.Paras[o]))
+	opp := theirMen.or(theirKings)
+	empty := validDark12().andNot(men.or(kings).or(opp))
+	// A king's capture, and every capture where it has one, takes the
+	// general path.
+	if t.kingJumpsDark12(kings, empty, opp) {
+		return dst, false
+	}
+	prey := theirMen.or(theirKings.and(t.kingPrey))
+	var jumps bb
+	jumps = jumps.or(stepNEDark12(stepNEDark12(men).and(prey)))
+	jumps = jumps.or(stepNWDark12(stepNWDark12(men).and(prey)))
+	if t.menJumpBack[c] {
+		jumps = jumps.or(stepSEDark12(stepSEDark12(men).and(prey)))
+		jumps = jumps.or(stepSWDark12(stepSWDark12(men).and(prey)))
+	}
+	if jumps.and(empty).any() {
+		return t.flatMenJumpsBlackNorthDark12(men, prey, theirKings, empty, dst)
+	}
+	if cap(dst) == 0 {
+		// The general path gives an empty list room for exactly its
+		// moves.
+		return dst, false
+	}
+	n := len(dst)
+	if k := 2*men.count() + kings.count()*t.kingMoves; cap(dst)-n < k {
+		dst = slices.Grow(dst, k)
+	}
+	out := dst[n:cap(dst)]
+	i := 0
+	promo := t.promo[c]
+	toNE := stepNEDark12(men).and(empty)
+	for to := toNE.andNot(promo); to.any(); to = to.rest() {
+		putStep(&out[i], uint64(to.first())*0x101-7)
+		i++
+	}
+	for to := toNE.and(promo); to.any(); to = to.rest() {
+		putStep(&out[i], uint64(to.first())*0x101-7+1<<16)
+		i++
+	}
+	toNW := stepNWDark12(men).and(empty)
+	for to := toNW.andNot(promo); to.any(); to = to.rest() {
+		putStep(&out[i], uint64(to.first())*0x101-6)
+		i++
+	}
+	for to := toNW.and(promo); to.any(); to = to.rest() {
+		putStep(&out[i], uint64(to.first())*0x101-6+1<<16)
+		i++
+	}
+	for ; kings.any(); kings = kings.rest() {
+		king := kings.lowest()
+		from := uint64(king.first())
+		for to := stepNEDark12(king).and(empty); to.any(); to = stepNEDark12(to).and(empty) {
+			putStep(&out[i], from|uint64(to.first())<<8)
+			i++
+			if !t.flying {
+				break
+			}
+		}
+		for to := stepSEDark12(king).and(empty); to.any(); to = stepSEDark12(to).and(empty) {
+			putStep(&out[i], from|uint64(to.first())<<8)
+			i++
+			if !t.flying {
+				break
+			}
+		}
+		for to := stepSWDark12(king).and(empty); to.any(); to = stepSWDark12(to).and(empty) {
+			putStep(&out[i], from|uint64(to.first())<<8)
+			i++
+			if !t.flying {
+				break
+			}
+		}
+		for to := stepNWDark12(king).and(empty); to.any(); to = stepNWDark12(to).and(empty) {
+			putStep(&out[i], from|uint64(to.first())<<8)
+			i++
+			if !t.flying {
+				break
+			}
+		}
+	}
+	return dst[:n+i], true
+}
+
+// flatKingsWhiteSouthDark12 is flatDark12 with board.White to move and kings on its side,
+// where its men step as on flatMenWhiteSouthDark12 (tables.sideFlat) and its kings
+// step and capture in the four diagonals without a limit to their runs
+// (tables.sideKings): the side and the directions constants.
+func (t *tables) flatKingsWhiteSouthDark12(p *board.Position, dst []board.Move) ([]board.Move, bool) {
+	const c, o = board.White, board.Black
+	men, kings := fromBoard(p.Men[c]), fromBoard(p.Kings[c])
+	theirKings := fromBoard(p.Kings[o])
+	theirMen := fromBoard(p.Men[o]).or(fromBoard(p.Paras[o]))
+	opp := theirMen.or(theirKings)
+	empty := validDark12().andNot(men.or(kings).or(opp))
+	// A king's capture, and every capture where it has one, takes the
+	// general path.
+	if t.kingJumpsDark12(kings, empty, opp) {
+		return dst, false
+	}
+	prey := theirMen.or(theirKings.and(t.kingPrey))
+	var jumps bb
+	jumps = jumps.or(stepSEDark12(stepSEDark12(men).and(prey)))
+	jumps = jumps.or(stepSWDark12(stepSWDark12(men).and(prey)))
+	if t.menJumpBack[c] {
+		jumps = jumps.or(stepNEDark12(stepNEDark12(men).and(prey)))
+		jumps = jumps.or(stepNWDark12(stepNWDark12(men).and(prey)))
+	}
+	if jumps.and(empty).any() {
+		return t.flatMenJumpsWhiteSouthDark12(men, prey, theirKings, empty, dst)
+	}
+	if cap(dst) == 0 {
+		// The general path gives an empty list room for exactly its
+		// moves.
+		return dst, false
+	}
+	n := len(dst)
+	if k := 2*men.count() + kings.count()*t.kingMoves; cap(dst)-n < k {
+		dst = slices.Grow(dst, k)
+	}
+	out := dst[n:cap(dst)]
+	i := 0
+	promo := t.promo[c]
+	toSE := stepSEDark12(men).and(empty)
+	for to := toSE.andNot(promo); to.any(); to = to.rest() {
+		putStep(&out[i], uint64(to.first())*0x101+6)
+		i++
+	}
+	for to := toSE.and(promo); to.any(); to = to.rest() {
+		putStep(&out[i], uint64(to.first())*0x101+6+1<<16)
+		i++
+	}
+	toSW := stepSWDark12(men).and(empty)
+	for to := toSW.andNot(promo); to.any(); to = to.rest() {
+		putStep(&out[i], uint64(to.first())*0x101+7)
+		i++
+	}
+	for to := toSW.and(promo); to.any(); to = to.rest() {
+		putStep(&out[i], uint64(to.first())*0x101+7+1<<16)
+		i++
+	}
+	for ; kings.any(); kings = kings.rest() {
+		king := kings.lowest()
+		from := uint64(king.first())
+		for to := stepNEDark12(king).and(empty); to.any(); to = stepNEDark12(to).and(empty) {
+			putStep(&out[i], from|uint64(to.first())<<8)
+			i++
+			if !t.flying {
+				break
+			}
+		}
+		for to := stepSEDark12(king).and(empty); to.any(); to = stepSEDark12(to).and(empty) {
+			putStep(&out[i], from|uint64(to.first())<<8)
+			i++
+			if !t.flying {
+				break
+			}
+		}
+		for to := stepSWDark12(king).and(empty); to.any(); to = stepSWDark12(to).and(empty) {
+			putStep(&out[i], from|uint64(to.first())<<8)
+			i++
+			if !t.flying {
+				break
+			}
+		}
+		for to := stepNWDark12(king).and(empty); to.any(); to = stepNWDark12(to).and(empty) {
+			putStep(&out[i], from|uint64(to.first())<<8)
+			i++
+			if !t.flying {
+				break
+			}
+		}
+	}
+	return dst[:n+i], true
+}
+
+// flatKingsBlackSouthDark12 is flatDark12 with board.Black to move and kings on its side,
+// where its men step as on flatMenBlackSouthDark12 (tables.sideFlat) and its kings
+// step and capture in the four diagonals without a limit to their runs
+// (tables.sideKings): the side and the directions constants.
+func (t *tables) flatKingsBlackSouthDark12(p *board.Position, dst []board.Move) ([]board.Move, bool) {
+	const c, o = board.Black, board.White
+	men, kings := fromBoard(p.Men[c]), fromBoard(p.Kings[c])
+	theirKings := fromBoard(p.Kings[o])
+	theirMen := fromBoard(p.Men[o]).or(fromBoard(p.Paras[o]))
+	opp := theirMen.or(theirKings)
+	empty := validDark12().andNot(men.or(kings).or(opp))
+	// A king's capture, and every capture where it has one, takes the
+	// general path.
+	if t.kingJumpsDark12(kings, empty, opp) {
+		return dst, false
+	}
+	prey := theirMen.or(theirKings.and(t.kingPrey))
+	var jumps bb
+	jumps = jumps.or(stepSEDark12(stepSEDark12(men).and(prey)))
+	jumps = jumps.or(stepSWDark12(stepSWDark12(men).and(prey)))
+	if t.menJumpBack[c] {
+		jumps = jumps.or(stepNEDark12(stepNEDark12(men).and(prey)))
+		jumps = jumps.or(stepNWDark12(stepNWDark12(men).and(prey)))
+	}
+	if jumps.and(empty).any() {
+		return t.flatMenJumpsBlackSouthDark12(men, prey, theirKings, empty, dst)
+	}
+	if cap(dst) == 0 {
+		// The general path gives an empty list room for exactly its
+		// moves.
+		return dst, false
+	}
+	n := len(dst)
+	if k := 2*men.count() + kings.count()*t.kingMoves; cap(dst)-n < k {
+		dst = slices.Grow(dst, k)
+	}
+	out := dst[n:cap(dst)]
+	i := 0
+	promo := t.promo[c]
+	toSE := stepSEDark12(men).and(empty)
+	for to := toSE.andNot(promo); to.any(); to = to.rest() {
+		putStep(&out[i], uint64(to.first())*0x101+6)
+		i++
+	}
+	for to := toSE.and(promo); to.any(); to = to.rest() {
+		putStep(&out[i], uint64(to.first())*0x101+6+1<<16)
+		i++
+	}
+	toSW := stepSWDark12(men).and(empty)
+	for to := toSW.andNot(promo); to.any(); to = to.rest() {
+		putStep(&out[i], uint64(to.first())*0x101+7)
+		i++
+	}
+	for to := toSW.and(promo); to.any(); to = to.rest() {
+		putStep(&out[i], uint64(to.first())*0x101+7+1<<16)
+		i++
+	}
+	for ; kings.any(); kings = kings.rest() {
+		king := kings.lowest()
+		from := uint64(king.first())
+		for to := stepNEDark12(king).and(empty); to.any(); to = stepNEDark12(to).and(empty) {
+			putStep(&out[i], from|uint64(to.first())<<8)
+			i++
+			if !t.flying {
+				break
+			}
+		}
+		for to := stepSEDark12(king).and(empty); to.any(); to = stepSEDark12(to).and(empty) {
+			putStep(&out[i], from|uint64(to.first())<<8)
+			i++
+			if !t.flying {
+				break
+			}
+		}
+		for to := stepSWDark12(king).and(empty); to.any(); to = stepSWDark12(to).and(empty) {
+			putStep(&out[i], from|uint64(to.first())<<8)
+			i++
+			if !t.flying {
+				break
+			}
+		}
+		for to := stepNWDark12(king).and(empty); to.any(); to = stepNWDark12(to).and(empty) {
+			putStep(&out[i], from|uint64(to.first())<<8)
+			i++
+			if !t.flying {
+				break
+			}
+		}
+	}
+	return dst[:n+i], true
+}
+
 // kingJumpsDark12 reports whether one of kings has a first jump over a
 // piece of opp (tables.kingHasJump on this board).
 func (t *tables) kingJumpsDark12(kings, empty, opp bb) bool {

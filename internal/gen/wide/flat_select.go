@@ -54,6 +54,17 @@ func (t *tables) flat(p *board.Position, dst []board.Move) ([]board.Move, bool) 
 		case shapeDark12:
 			return t.flatMenDark12(p, dst)
 		}
+	case !menOnly && t.sideKings[c] != 0 && p.Paras[c].IsEmpty():
+		switch t.sideKings[c] {
+		case shapeDark12<<2 | 0:
+			return t.flatKingsWhiteNorthDark12(p, dst)
+		case shapeDark12<<2 | 1:
+			return t.flatKingsBlackNorthDark12(p, dst)
+		case shapeDark12<<2 | 2:
+			return t.flatKingsWhiteSouthDark12(p, dst)
+		case shapeDark12<<2 | 3:
+			return t.flatKingsBlackSouthDark12(p, dst)
+		}
 	}
 	switch t.shape {
 	case shapeDark12:
@@ -114,6 +125,25 @@ func Generate(v *variant.Variant, p *board.Position, dst []board.Move) []board.M
 		switch t.shape {
 		case shapeDark12:
 			if moves, ok := t.flatMenDark12(p, dst); ok {
+				return moves
+			}
+		}
+	case !menOnly && t.sideKings[c] != 0 && p.Paras[c].IsEmpty():
+		switch t.sideKings[c] {
+		case shapeDark12<<2 | 0:
+			if moves, ok := t.flatKingsWhiteNorthDark12(p, dst); ok {
+				return moves
+			}
+		case shapeDark12<<2 | 1:
+			if moves, ok := t.flatKingsBlackNorthDark12(p, dst); ok {
+				return moves
+			}
+		case shapeDark12<<2 | 2:
+			if moves, ok := t.flatKingsWhiteSouthDark12(p, dst); ok {
+				return moves
+			}
+		case shapeDark12<<2 | 3:
+			if moves, ok := t.flatKingsBlackSouthDark12(p, dst); ok {
 				return moves
 			}
 		}

@@ -112,8 +112,12 @@ type tables struct {
 	// quickest flat path, one per board, colour and side of the board
 	// (flatMenWhiteNorthDark8). 0 elsewhere. kingPrey holds the squares where a man may take a king:
 	// all of them, or none where men take men only (menOnMen).
-	sideFlat    [2]uint8
-	menJumpBack [2]bool
+	// sideKings is sideFlat where, besides, kings step and capture in the
+	// four diagonals without a limit to their runs: the positions of that
+	// side with kings take a flat path of the same kind
+	// (flatKingsWhiteNorthDark8).
+	sideFlat, sideKings [2]uint8
+	menJumpBack         [2]bool
 	kingPrey    bb
 	// flatJumps: where every capture of the side to move is a single jump
 	// of a man (its kings, if any, have none), the flat path lists them
@@ -253,6 +257,9 @@ func (t *tables) init(rules *variant.Variant) {
 				(t.manCaps[c] == steps || t.menJumpBack[c]) && t.goOn[c] == t.manCaps[c] {
 				t.sideFlat[c] = t.shape<<2 | uint8(half)<<1 | uint8(c)
 			}
+		}
+		if t.kingSteps == board.Diagonals && t.kingCaps == board.Diagonals && t.kingLimit == 0 {
+			t.sideKings[c] = t.sideFlat[c]
 		}
 	}
 	t.quick = !t.optional && !t.immediate
