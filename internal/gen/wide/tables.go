@@ -118,7 +118,7 @@ type tables struct {
 	// (flatKingsWhiteNorthDark8).
 	sideFlat, sideKings [2]uint8
 	menJumpBack         [2]bool
-	kingPrey    bb
+	kingPrey            bb
 	// flatJumps: where every capture of the side to move is a single jump
 	// of a man (its kings, if any, have none), the flat path lists them
 	// itself (see flatMenJumps of each board): with the quick searches (quick), criteria that score every
