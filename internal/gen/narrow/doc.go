@@ -13,12 +13,16 @@
 // list the quiet moves and the men's single jumps, and hand the other
 // captures of a side whose kings cannot capture to the men's search
 // (mensearch.go), which finds jumps square by square from a table; every
-// other capture takes the capture search. The same files count, two
-// plies above the leaves of a bulk perft, the moves of positions whose
-// side to move has men only and nothing to capture (countMen), and the
-// single jumps of men that jump orthogonally too (countMenJumpsAll, for
-// the capture search's ownCaptures). Generate chooses the board's
-// code itself (flat_select.go), so that its callers reach it in one call.
+// other capture takes the capture search. The quickest of them serve a
+// side whose men step in the two diagonals of one side of the board
+// (tables.sideFlat, sideKings), one per board, colour and side, so that
+// the colour and every direction are constants, and they write each quiet
+// move as three words (stepword.go). The same files count, two plies
+// above the leaves of a bulk perft, the moves of positions whose side to
+// move has men only and nothing to capture (countMen), and the single
+// jumps of men that jump orthogonally too (countMenJumpsAll, for the
+// capture search's ownCaptures). Generate chooses the board's code itself
+// (flat_select.go), so that its callers reach it in one call.
 //
 // Nothing in this package allocates per node: moves are appended to slices
 // the caller provides.

@@ -110,12 +110,12 @@ type tables struct {
 	// square, capture in those or in all four (menJumpBack) and go on in
 	// the directions they capture in: its men-only positions take the
 	// quickest flat path, one per board, colour and side of the board
-	// (flatMenWhiteNorthDark8). 0 elsewhere. kingPrey holds the squares where a man may take a king:
-	// all of them, or none where men take men only (menOnMen).
-	// sideKings is sideFlat where, besides, kings step and capture in the
-	// four diagonals without a limit to their runs: the positions of that
-	// side with kings take a flat path of the same kind
-	// (flatKingsWhiteNorthDark8).
+	// (flatMenWhiteNorthDark8). 0 elsewhere. sideKings is sideFlat where,
+	// besides, kings step and capture in the four diagonals without a
+	// limit to their runs: that side's positions with kings take a flat
+	// path of the same kind (flatKingsWhiteNorthDark8). kingPrey holds the
+	// squares where a man may take a king: all of them, or none where men
+	// take men only (menOnMen).
 	sideFlat, sideKings [2]uint8
 	menJumpBack         [2]bool
 	kingPrey            bb

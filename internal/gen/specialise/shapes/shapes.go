@@ -227,18 +227,7 @@ func dataOf(pkg string, s shape) shapeData {
 		}
 		dd := dirData{D: int(dir), Name: dir.String(), Shift: n, Mask: literal(pkg, mask), Back: back, Jump: jump, Opp: dir.Opposite().String(), WordBack: wordBack}
 		if mask == (set{^uint64(0), ^uint64(0)}) || pkg == "narrow" && mask == (set{^uint64(0), 0}) {
-			// A square without a neighbour this way lands off the board,
-			// so a shift of k steps at once goes through k squares of
-			// the board or lands on one only through a square off it.
-			longest := max(g.Rows(), g.Cols()) - 1
-			for k := 2; k <= longest; k *= 2 {
-				dd.Fill = append(dd.Fill, fillRound{Shift: k * n, Last: 2*k > longest})
-			}
-			// package wide's shift takes 1 to 63 bits: a longer one,
-			// and this direction keeps its loop.
-			if pkg == "wide" && len(dd.Fill) > 0 && (dd.Fill[len(dd.Fill)-1].Shift > 63 || dd.Fill[len(dd.Fill)-1].Shift < -63) {
-				dd.Fill = nil
-			}
+			dd.Fill = fillRounds(pkg, max(g.Rows(), g.Cols())-1, n)
 		}
 		d.Dirs = append(d.Dirs, dd)
 		if board.Diagonals&(1<<dir) != 0 {
@@ -252,31 +241,49 @@ func dataOf(pkg string, s shape) shapeData {
 			}
 		}
 	}
-	for south, half := range []board.DirSet{board.NorthDiagonals, board.SouthDiagonals} {
-		for c, colour := range []string{"White", "Black"} {
-			sd := side{Colour: "board." + colour, Opponent: "board.Black", Lower: "north", Bits: south<<1 | c}
-			if c == 1 {
-				sd.Opponent = "board.White"
-			}
-			if south == 1 {
-				sd.Lower = "south"
-			}
-			sd.Name = colour + strings.ToUpper(sd.Lower[:1]) + sd.Lower[1:]
-			for _, dd := range d.Diagonals {
-				if half&(1<<dd.D) != 0 {
-					sd.Forward = append(sd.Forward, dd)
-				} else {
-					sd.Backward = append(sd.Backward, dd)
-				}
-			}
-			d.Sides = append(d.Sides, sd)
+	for _, sd := range []side{
+		{Name: "WhiteNorth", Colour: "board.White", Opponent: "board.Black", Lower: "north", Bits: 0},
+		{Name: "BlackNorth", Colour: "board.Black", Opponent: "board.White", Lower: "north", Bits: 1},
+		{Name: "WhiteSouth", Colour: "board.White", Opponent: "board.Black", Lower: "south", Bits: 2},
+		{Name: "BlackSouth", Colour: "board.Black", Opponent: "board.White", Lower: "south", Bits: 3},
+	} {
+		half := board.NorthDiagonals
+		if sd.Bits&2 != 0 {
+			half = board.SouthDiagonals
 		}
+		for _, dd := range d.Diagonals {
+			if half&(1<<dd.D) != 0 {
+				sd.Forward = append(sd.Forward, dd)
+			} else {
+				sd.Backward = append(sd.Backward, dd)
+			}
+		}
+		d.Sides = append(d.Sides, sd)
 	}
 	d.JumpSets = []jumpSet{
 		{Diagonal: true, Order: d.JumpOrder, Dirs: d.Diagonals},
 		{Suffix: "All", Order: d.Dirs, Dirs: d.Dirs},
 	}
 	return d
+}
+
+// fillRounds returns the rounds after the first of a fill by doubling
+// along a direction whose step shifts by n and needs no mask, on a board
+// whose longest line is longest steps: 2, 4, ... steps at once until the
+// steps so far cover the line. A square without a neighbour that way
+// lands off the board, so a shift of k steps goes through k squares of
+// the board, or lands on one only through a square off it, which the fill
+// never holds. None where package wide's shift, 1 to 63 bits, cannot make
+// a round's: that direction keeps its loop.
+func fillRounds(pkg string, longest, n int) []fillRound {
+	var rounds []fillRound
+	for k := 2; k <= longest; k *= 2 {
+		if pkg == "wide" && (k*n > 63 || k*n < -63) {
+			return nil
+		}
+		rounds = append(rounds, fillRound{Shift: k * n, Last: 2*k > longest})
+	}
+	return rounds
 }
 
 func layoutExpr(l board.Layout) string {
