@@ -43,7 +43,8 @@ func shapeOf(g *board.Geometry) uint8 {
 // (see flatDark8), or the quicker one of positions
 // with men only where men move diagonally (flatMenDark8),
 // or the quickest, where they step in the two diagonals of one side of
-// the board (flatMenWhiteNorthDark8).
+// the board (flatMenWhiteNorthDark8, and with kings
+// flatKingsWhiteNorthDark8).
 // Generate makes the same choice written out, a call fewer; the tests
 // call flat to tell which positions the flat paths serve.
 func (t *tables) flat(p *board.Position, dst []board.Move) ([]board.Move, bool) {

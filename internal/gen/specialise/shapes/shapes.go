@@ -124,7 +124,7 @@ type selectData struct {
 // Files returns, by path below internal/gen ("narrow/flat_dark10.go"), the
 // text of every generated file.
 func Files() (map[string][]byte, error) {
-	flat, err := template.New("flat").Parse(flatText)
+	flat, err := template.New("flat").Funcs(template.FuncMap{"args": args}).Parse(flatText)
 	if err != nil {
 		return nil, err
 	}
@@ -151,6 +151,23 @@ func Files() (map[string][]byte, error) {
 		out[pkg+"/flat_select.go"] = text
 	}
 	return out, nil
+}
+
+// args makes the data of a template the flat template calls from
+// pairs of a name and a value: args "Dir" . "Board" $.Name.
+func args(pairs ...any) (map[string]any, error) {
+	if len(pairs)%2 != 0 {
+		return nil, fmt.Errorf("args: %d values, not pairs", len(pairs))
+	}
+	m := map[string]any{}
+	for i := 0; i < len(pairs); i += 2 {
+		name, ok := pairs[i].(string)
+		if !ok {
+			return nil, fmt.Errorf("args: name %v is not a string", pairs[i])
+		}
+		m[name] = pairs[i+1]
+	}
+	return m, nil
 }
 
 func render(t *template.Template, data any) ([]byte, error) {
