@@ -47,7 +47,8 @@ func wideBoard(v *variant.Variant) bool { return v.Board().Bits() > 64 }
 // extended slice. The order is fixed for a position but not sorted: the
 // captures as the capture search finds them (by direction or by the
 // capturing piece's square, each capture depth first), the quiet moves by
-// direction and then by square; it may change from one release to the
+// direction and then by square (a man's steps that crown may come after
+// the others of their direction); it may change from one release to the
 // next. A move carries no path: [Path] gives a capture's. Room
 // for the moves is made once per call, so a dst with the capacity of a
 // position's moves (a few dozen; 256 holds any game's) is never grown.
