@@ -53,7 +53,7 @@ func (t *tables) flat(p *board.Position, dst []board.Move) ([]board.Move, bool) 
 	switch {
 	case menOnly && t.sideFlat[c] != 0:
 		switch t.sideFlat[c] {
-		case shapeDark8<<2 | 0:
+		case shapeDark8 << 2:
 			return t.flatMenWhiteNorthDark8(p, dst)
 		case shapeDark8<<2 | 1:
 			return t.flatMenBlackNorthDark8(p, dst)
@@ -61,7 +61,7 @@ func (t *tables) flat(p *board.Position, dst []board.Move) ([]board.Move, bool) 
 			return t.flatMenWhiteSouthDark8(p, dst)
 		case shapeDark8<<2 | 3:
 			return t.flatMenBlackSouthDark8(p, dst)
-		case shapeLight8<<2 | 0:
+		case shapeLight8 << 2:
 			return t.flatMenWhiteNorthLight8(p, dst)
 		case shapeLight8<<2 | 1:
 			return t.flatMenBlackNorthLight8(p, dst)
@@ -69,7 +69,7 @@ func (t *tables) flat(p *board.Position, dst []board.Move) ([]board.Move, bool) 
 			return t.flatMenWhiteSouthLight8(p, dst)
 		case shapeLight8<<2 | 3:
 			return t.flatMenBlackSouthLight8(p, dst)
-		case shapeDark10<<2 | 0:
+		case shapeDark10 << 2:
 			return t.flatMenWhiteNorthDark10(p, dst)
 		case shapeDark10<<2 | 1:
 			return t.flatMenBlackNorthDark10(p, dst)
@@ -77,7 +77,7 @@ func (t *tables) flat(p *board.Position, dst []board.Move) ([]board.Move, bool) 
 			return t.flatMenWhiteSouthDark10(p, dst)
 		case shapeDark10<<2 | 3:
 			return t.flatMenBlackSouthDark10(p, dst)
-		case shapeWhole8<<2 | 0:
+		case shapeWhole8 << 2:
 			return t.flatMenWhiteNorthWhole8(p, dst)
 		case shapeWhole8<<2 | 1:
 			return t.flatMenBlackNorthWhole8(p, dst)
@@ -85,7 +85,7 @@ func (t *tables) flat(p *board.Position, dst []board.Move) ([]board.Move, bool) 
 			return t.flatMenWhiteSouthWhole8(p, dst)
 		case shapeWhole8<<2 | 3:
 			return t.flatMenBlackSouthWhole8(p, dst)
-		case shapePoints5<<2 | 0:
+		case shapePoints5 << 2:
 			return t.flatMenWhiteNorthPoints5(p, dst)
 		case shapePoints5<<2 | 1:
 			return t.flatMenBlackNorthPoints5(p, dst)
@@ -109,7 +109,7 @@ func (t *tables) flat(p *board.Position, dst []board.Move) ([]board.Move, bool) 
 		}
 	case !menOnly && t.sideKings[c] != 0 && p.Paras[c].IsEmpty():
 		switch t.sideKings[c] {
-		case shapeDark8<<2 | 0:
+		case shapeDark8 << 2:
 			return t.flatKingsWhiteNorthDark8(p, dst)
 		case shapeDark8<<2 | 1:
 			return t.flatKingsBlackNorthDark8(p, dst)
@@ -117,7 +117,7 @@ func (t *tables) flat(p *board.Position, dst []board.Move) ([]board.Move, bool) 
 			return t.flatKingsWhiteSouthDark8(p, dst)
 		case shapeDark8<<2 | 3:
 			return t.flatKingsBlackSouthDark8(p, dst)
-		case shapeLight8<<2 | 0:
+		case shapeLight8 << 2:
 			return t.flatKingsWhiteNorthLight8(p, dst)
 		case shapeLight8<<2 | 1:
 			return t.flatKingsBlackNorthLight8(p, dst)
@@ -125,7 +125,7 @@ func (t *tables) flat(p *board.Position, dst []board.Move) ([]board.Move, bool) 
 			return t.flatKingsWhiteSouthLight8(p, dst)
 		case shapeLight8<<2 | 3:
 			return t.flatKingsBlackSouthLight8(p, dst)
-		case shapeDark10<<2 | 0:
+		case shapeDark10 << 2:
 			return t.flatKingsWhiteNorthDark10(p, dst)
 		case shapeDark10<<2 | 1:
 			return t.flatKingsBlackNorthDark10(p, dst)
@@ -133,7 +133,7 @@ func (t *tables) flat(p *board.Position, dst []board.Move) ([]board.Move, bool) 
 			return t.flatKingsWhiteSouthDark10(p, dst)
 		case shapeDark10<<2 | 3:
 			return t.flatKingsBlackSouthDark10(p, dst)
-		case shapeWhole8<<2 | 0:
+		case shapeWhole8 << 2:
 			return t.flatKingsWhiteNorthWhole8(p, dst)
 		case shapeWhole8<<2 | 1:
 			return t.flatKingsBlackNorthWhole8(p, dst)
@@ -141,7 +141,7 @@ func (t *tables) flat(p *board.Position, dst []board.Move) ([]board.Move, bool) 
 			return t.flatKingsWhiteSouthWhole8(p, dst)
 		case shapeWhole8<<2 | 3:
 			return t.flatKingsBlackSouthWhole8(p, dst)
-		case shapePoints5<<2 | 0:
+		case shapePoints5 << 2:
 			return t.flatKingsWhiteNorthPoints5(p, dst)
 		case shapePoints5<<2 | 1:
 			return t.flatKingsBlackNorthPoints5(p, dst)
@@ -197,7 +197,7 @@ func Generate(v *variant.Variant, p *board.Position, dst []board.Move) []board.M
 	switch {
 	case menOnly && t.sideFlat[c] != 0:
 		switch t.sideFlat[c] {
-		case shapeDark8<<2 | 0:
+		case shapeDark8 << 2:
 			if moves, ok := t.flatMenWhiteNorthDark8(p, dst); ok {
 				return moves
 			}
@@ -213,7 +213,7 @@ func Generate(v *variant.Variant, p *board.Position, dst []board.Move) []board.M
 			if moves, ok := t.flatMenBlackSouthDark8(p, dst); ok {
 				return moves
 			}
-		case shapeLight8<<2 | 0:
+		case shapeLight8 << 2:
 			if moves, ok := t.flatMenWhiteNorthLight8(p, dst); ok {
 				return moves
 			}
@@ -229,7 +229,7 @@ func Generate(v *variant.Variant, p *board.Position, dst []board.Move) []board.M
 			if moves, ok := t.flatMenBlackSouthLight8(p, dst); ok {
 				return moves
 			}
-		case shapeDark10<<2 | 0:
+		case shapeDark10 << 2:
 			if moves, ok := t.flatMenWhiteNorthDark10(p, dst); ok {
 				return moves
 			}
@@ -245,7 +245,7 @@ func Generate(v *variant.Variant, p *board.Position, dst []board.Move) []board.M
 			if moves, ok := t.flatMenBlackSouthDark10(p, dst); ok {
 				return moves
 			}
-		case shapeWhole8<<2 | 0:
+		case shapeWhole8 << 2:
 			if moves, ok := t.flatMenWhiteNorthWhole8(p, dst); ok {
 				return moves
 			}
@@ -261,7 +261,7 @@ func Generate(v *variant.Variant, p *board.Position, dst []board.Move) []board.M
 			if moves, ok := t.flatMenBlackSouthWhole8(p, dst); ok {
 				return moves
 			}
-		case shapePoints5<<2 | 0:
+		case shapePoints5 << 2:
 			if moves, ok := t.flatMenWhiteNorthPoints5(p, dst); ok {
 				return moves
 			}
@@ -303,7 +303,7 @@ func Generate(v *variant.Variant, p *board.Position, dst []board.Move) []board.M
 		}
 	case !menOnly && t.sideKings[c] != 0 && p.Paras[c].IsEmpty():
 		switch t.sideKings[c] {
-		case shapeDark8<<2 | 0:
+		case shapeDark8 << 2:
 			if moves, ok := t.flatKingsWhiteNorthDark8(p, dst); ok {
 				return moves
 			}
@@ -319,7 +319,7 @@ func Generate(v *variant.Variant, p *board.Position, dst []board.Move) []board.M
 			if moves, ok := t.flatKingsBlackSouthDark8(p, dst); ok {
 				return moves
 			}
-		case shapeLight8<<2 | 0:
+		case shapeLight8 << 2:
 			if moves, ok := t.flatKingsWhiteNorthLight8(p, dst); ok {
 				return moves
 			}
@@ -335,7 +335,7 @@ func Generate(v *variant.Variant, p *board.Position, dst []board.Move) []board.M
 			if moves, ok := t.flatKingsBlackSouthLight8(p, dst); ok {
 				return moves
 			}
-		case shapeDark10<<2 | 0:
+		case shapeDark10 << 2:
 			if moves, ok := t.flatKingsWhiteNorthDark10(p, dst); ok {
 				return moves
 			}
@@ -351,7 +351,7 @@ func Generate(v *variant.Variant, p *board.Position, dst []board.Move) []board.M
 			if moves, ok := t.flatKingsBlackSouthDark10(p, dst); ok {
 				return moves
 			}
-		case shapeWhole8<<2 | 0:
+		case shapeWhole8 << 2:
 			if moves, ok := t.flatKingsWhiteNorthWhole8(p, dst); ok {
 				return moves
 			}
@@ -367,7 +367,7 @@ func Generate(v *variant.Variant, p *board.Position, dst []board.Move) []board.M
 			if moves, ok := t.flatKingsBlackSouthWhole8(p, dst); ok {
 				return moves
 			}
-		case shapePoints5<<2 | 0:
+		case shapePoints5 << 2:
 			if moves, ok := t.flatKingsWhiteNorthPoints5(p, dst); ok {
 				return moves
 			}

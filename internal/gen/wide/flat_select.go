@@ -41,7 +41,7 @@ func (t *tables) flat(p *board.Position, dst []board.Move) ([]board.Move, bool) 
 	switch {
 	case menOnly && t.sideFlat[c] != 0:
 		switch t.sideFlat[c] {
-		case shapeDark12<<2 | 0:
+		case shapeDark12 << 2:
 			return t.flatMenWhiteNorthDark12(p, dst)
 		case shapeDark12<<2 | 1:
 			return t.flatMenBlackNorthDark12(p, dst)
@@ -57,7 +57,7 @@ func (t *tables) flat(p *board.Position, dst []board.Move) ([]board.Move, bool) 
 		}
 	case !menOnly && t.sideKings[c] != 0 && p.Paras[c].IsEmpty():
 		switch t.sideKings[c] {
-		case shapeDark12<<2 | 0:
+		case shapeDark12 << 2:
 			return t.flatKingsWhiteNorthDark12(p, dst)
 		case shapeDark12<<2 | 1:
 			return t.flatKingsBlackNorthDark12(p, dst)
@@ -105,7 +105,7 @@ func Generate(v *variant.Variant, p *board.Position, dst []board.Move) []board.M
 	switch {
 	case menOnly && t.sideFlat[c] != 0:
 		switch t.sideFlat[c] {
-		case shapeDark12<<2 | 0:
+		case shapeDark12 << 2:
 			if moves, ok := t.flatMenWhiteNorthDark12(p, dst); ok {
 				return moves
 			}
@@ -131,7 +131,7 @@ func Generate(v *variant.Variant, p *board.Position, dst []board.Move) []board.M
 		}
 	case !menOnly && t.sideKings[c] != 0 && p.Paras[c].IsEmpty():
 		switch t.sideKings[c] {
-		case shapeDark12<<2 | 0:
+		case shapeDark12 << 2:
 			if moves, ok := t.flatKingsWhiteNorthDark12(p, dst); ok {
 				return moves
 			}
