@@ -389,12 +389,13 @@ func (t *tables) flatMenDark10(p *board.Position, dst []board.Move) ([]board.Mov
 	return dst[:n+i], true
 }
 
-// flatMenWhiteNorthDark10 is flatMenDark10 with board.White to move, whose men step
-// in the two north diagonals and nowhere else and capture in those or in
-// all four (tables.sideFlat): the side and the directions it tests and
-// steps in are constants, so that the most common positions of most
-// variants read no more of the rules than whether men capture backwards,
-// which kings they may take and where they crown.
+// flatMenWhiteNorthDark10 is flatDark10 with board.White to move and men only on its
+// side, whose men step in the two north diagonals and nowhere else and
+// capture in those, in all four diagonals or in every direction
+// (tables.sideFlat): the side and the directions it tests and steps in
+// are constants, so that the most common positions of most variants read
+// no more of the rules than which way men capture, which kings they may
+// take and where they crown.
 func (t *tables) flatMenWhiteNorthDark10(p *board.Position, dst []board.Move) ([]board.Move, bool) {
 	const c, o = board.White, board.Black
 	men := fromBoard(p.Men[c])
@@ -409,7 +410,16 @@ func (t *tables) flatMenWhiteNorthDark10(p *board.Position, dst []board.Move) ([
 		jumps = jumps.or(stepSEDark10(stepSEDark10(men).and(prey)))
 		jumps = jumps.or(stepSWDark10(stepSWDark10(men).and(prey)))
 	}
+	if t.menJumpAll[c] {
+		jumps = jumps.or(stepNDark10(stepNDark10(men).and(prey)))
+		jumps = jumps.or(stepEDark10(stepEDark10(men).and(prey)))
+		jumps = jumps.or(stepSDark10(stepSDark10(men).and(prey)))
+		jumps = jumps.or(stepWDark10(stepWDark10(men).and(prey)))
+	}
 	if jumps.and(empty).any() {
+		if t.menJumpAll[c] {
+			return t.flatMenJumpsAllDark10(c, men, prey, theirKings, empty, dst)
+		}
 		return t.flatMenJumpsWhiteNorthDark10(men, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
@@ -440,12 +450,13 @@ func (t *tables) flatMenWhiteNorthDark10(p *board.Position, dst []board.Move) ([
 	return dst[:n+i], true
 }
 
-// flatMenBlackNorthDark10 is flatMenDark10 with board.Black to move, whose men step
-// in the two north diagonals and nowhere else and capture in those or in
-// all four (tables.sideFlat): the side and the directions it tests and
-// steps in are constants, so that the most common positions of most
-// variants read no more of the rules than whether men capture backwards,
-// which kings they may take and where they crown.
+// flatMenBlackNorthDark10 is flatDark10 with board.Black to move and men only on its
+// side, whose men step in the two north diagonals and nowhere else and
+// capture in those, in all four diagonals or in every direction
+// (tables.sideFlat): the side and the directions it tests and steps in
+// are constants, so that the most common positions of most variants read
+// no more of the rules than which way men capture, which kings they may
+// take and where they crown.
 func (t *tables) flatMenBlackNorthDark10(p *board.Position, dst []board.Move) ([]board.Move, bool) {
 	const c, o = board.Black, board.White
 	men := fromBoard(p.Men[c])
@@ -460,7 +471,16 @@ func (t *tables) flatMenBlackNorthDark10(p *board.Position, dst []board.Move) ([
 		jumps = jumps.or(stepSEDark10(stepSEDark10(men).and(prey)))
 		jumps = jumps.or(stepSWDark10(stepSWDark10(men).and(prey)))
 	}
+	if t.menJumpAll[c] {
+		jumps = jumps.or(stepNDark10(stepNDark10(men).and(prey)))
+		jumps = jumps.or(stepEDark10(stepEDark10(men).and(prey)))
+		jumps = jumps.or(stepSDark10(stepSDark10(men).and(prey)))
+		jumps = jumps.or(stepWDark10(stepWDark10(men).and(prey)))
+	}
 	if jumps.and(empty).any() {
+		if t.menJumpAll[c] {
+			return t.flatMenJumpsAllDark10(c, men, prey, theirKings, empty, dst)
+		}
 		return t.flatMenJumpsBlackNorthDark10(men, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
@@ -491,12 +511,13 @@ func (t *tables) flatMenBlackNorthDark10(p *board.Position, dst []board.Move) ([
 	return dst[:n+i], true
 }
 
-// flatMenWhiteSouthDark10 is flatMenDark10 with board.White to move, whose men step
-// in the two south diagonals and nowhere else and capture in those or in
-// all four (tables.sideFlat): the side and the directions it tests and
-// steps in are constants, so that the most common positions of most
-// variants read no more of the rules than whether men capture backwards,
-// which kings they may take and where they crown.
+// flatMenWhiteSouthDark10 is flatDark10 with board.White to move and men only on its
+// side, whose men step in the two south diagonals and nowhere else and
+// capture in those, in all four diagonals or in every direction
+// (tables.sideFlat): the side and the directions it tests and steps in
+// are constants, so that the most common positions of most variants read
+// no more of the rules than which way men capture, which kings they may
+// take and where they crown.
 func (t *tables) flatMenWhiteSouthDark10(p *board.Position, dst []board.Move) ([]board.Move, bool) {
 	const c, o = board.White, board.Black
 	men := fromBoard(p.Men[c])
@@ -511,7 +532,16 @@ func (t *tables) flatMenWhiteSouthDark10(p *board.Position, dst []board.Move) ([
 		jumps = jumps.or(stepNEDark10(stepNEDark10(men).and(prey)))
 		jumps = jumps.or(stepNWDark10(stepNWDark10(men).and(prey)))
 	}
+	if t.menJumpAll[c] {
+		jumps = jumps.or(stepNDark10(stepNDark10(men).and(prey)))
+		jumps = jumps.or(stepEDark10(stepEDark10(men).and(prey)))
+		jumps = jumps.or(stepSDark10(stepSDark10(men).and(prey)))
+		jumps = jumps.or(stepWDark10(stepWDark10(men).and(prey)))
+	}
 	if jumps.and(empty).any() {
+		if t.menJumpAll[c] {
+			return t.flatMenJumpsAllDark10(c, men, prey, theirKings, empty, dst)
+		}
 		return t.flatMenJumpsWhiteSouthDark10(men, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
@@ -542,12 +572,13 @@ func (t *tables) flatMenWhiteSouthDark10(p *board.Position, dst []board.Move) ([
 	return dst[:n+i], true
 }
 
-// flatMenBlackSouthDark10 is flatMenDark10 with board.Black to move, whose men step
-// in the two south diagonals and nowhere else and capture in those or in
-// all four (tables.sideFlat): the side and the directions it tests and
-// steps in are constants, so that the most common positions of most
-// variants read no more of the rules than whether men capture backwards,
-// which kings they may take and where they crown.
+// flatMenBlackSouthDark10 is flatDark10 with board.Black to move and men only on its
+// side, whose men step in the two south diagonals and nowhere else and
+// capture in those, in all four diagonals or in every direction
+// (tables.sideFlat): the side and the directions it tests and steps in
+// are constants, so that the most common positions of most variants read
+// no more of the rules than which way men capture, which kings they may
+// take and where they crown.
 func (t *tables) flatMenBlackSouthDark10(p *board.Position, dst []board.Move) ([]board.Move, bool) {
 	const c, o = board.Black, board.White
 	men := fromBoard(p.Men[c])
@@ -562,7 +593,16 @@ func (t *tables) flatMenBlackSouthDark10(p *board.Position, dst []board.Move) ([
 		jumps = jumps.or(stepNEDark10(stepNEDark10(men).and(prey)))
 		jumps = jumps.or(stepNWDark10(stepNWDark10(men).and(prey)))
 	}
+	if t.menJumpAll[c] {
+		jumps = jumps.or(stepNDark10(stepNDark10(men).and(prey)))
+		jumps = jumps.or(stepEDark10(stepEDark10(men).and(prey)))
+		jumps = jumps.or(stepSDark10(stepSDark10(men).and(prey)))
+		jumps = jumps.or(stepWDark10(stepWDark10(men).and(prey)))
+	}
 	if jumps.and(empty).any() {
+		if t.menJumpAll[c] {
+			return t.flatMenJumpsAllDark10(c, men, prey, theirKings, empty, dst)
+		}
 		return t.flatMenJumpsBlackSouthDark10(men, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
@@ -937,7 +977,16 @@ func (t *tables) flatKingsWhiteNorthDark10(p *board.Position, dst []board.Move) 
 		jumps = jumps.or(stepSEDark10(stepSEDark10(men).and(prey)))
 		jumps = jumps.or(stepSWDark10(stepSWDark10(men).and(prey)))
 	}
+	if t.menJumpAll[c] {
+		jumps = jumps.or(stepNDark10(stepNDark10(men).and(prey)))
+		jumps = jumps.or(stepEDark10(stepEDark10(men).and(prey)))
+		jumps = jumps.or(stepSDark10(stepSDark10(men).and(prey)))
+		jumps = jumps.or(stepWDark10(stepWDark10(men).and(prey)))
+	}
 	if jumps.and(empty).any() {
+		if t.menJumpAll[c] {
+			return t.flatMenJumpsAllDark10(c, men, prey, theirKings, empty, dst)
+		}
 		return t.flatMenJumpsWhiteNorthDark10(men, prey, theirKings, empty, dst)
 	}
 	if cap(dst) == 0 {
@@ -1029,7 +1078,16 @@ func (t *tables) flatKingsBlackNorthDark10(p *board.Position, dst []board.Move) 
 		jumps = jumps.or(stepSEDark10(stepSEDark10(men).and(prey)))
 		jumps = jumps.or(stepSWDark10(stepSWDark10(men).and(prey)))
 	}
+	if t.menJumpAll[c] {
+		jumps = jumps.or(stepNDark10(stepNDark10(men).and(prey)))
+		jumps = jumps.or(stepEDark10(stepEDark10(men).and(prey)))
+		jumps = jumps.or(stepSDark10(stepSDark10(men).and(prey)))
+		jumps = jumps.or(stepWDark10(stepWDark10(men).and(prey)))
+	}
 	if jumps.and(empty).any() {
+		if t.menJumpAll[c] {
+			return t.flatMenJumpsAllDark10(c, men, prey, theirKings, empty, dst)
+		}
 		return t.flatMenJumpsBlackNorthDark10(men, prey, theirKings, empty, dst)
 	}
 	if cap(dst) == 0 {
@@ -1121,7 +1179,16 @@ func (t *tables) flatKingsWhiteSouthDark10(p *board.Position, dst []board.Move) 
 		jumps = jumps.or(stepNEDark10(stepNEDark10(men).and(prey)))
 		jumps = jumps.or(stepNWDark10(stepNWDark10(men).and(prey)))
 	}
+	if t.menJumpAll[c] {
+		jumps = jumps.or(stepNDark10(stepNDark10(men).and(prey)))
+		jumps = jumps.or(stepEDark10(stepEDark10(men).and(prey)))
+		jumps = jumps.or(stepSDark10(stepSDark10(men).and(prey)))
+		jumps = jumps.or(stepWDark10(stepWDark10(men).and(prey)))
+	}
 	if jumps.and(empty).any() {
+		if t.menJumpAll[c] {
+			return t.flatMenJumpsAllDark10(c, men, prey, theirKings, empty, dst)
+		}
 		return t.flatMenJumpsWhiteSouthDark10(men, prey, theirKings, empty, dst)
 	}
 	if cap(dst) == 0 {
@@ -1213,7 +1280,16 @@ func (t *tables) flatKingsBlackSouthDark10(p *board.Position, dst []board.Move) 
 		jumps = jumps.or(stepNEDark10(stepNEDark10(men).and(prey)))
 		jumps = jumps.or(stepNWDark10(stepNWDark10(men).and(prey)))
 	}
+	if t.menJumpAll[c] {
+		jumps = jumps.or(stepNDark10(stepNDark10(men).and(prey)))
+		jumps = jumps.or(stepEDark10(stepEDark10(men).and(prey)))
+		jumps = jumps.or(stepSDark10(stepSDark10(men).and(prey)))
+		jumps = jumps.or(stepWDark10(stepWDark10(men).and(prey)))
+	}
 	if jumps.and(empty).any() {
+		if t.menJumpAll[c] {
+			return t.flatMenJumpsAllDark10(c, men, prey, theirKings, empty, dst)
+		}
 		return t.flatMenJumpsBlackSouthDark10(men, prey, theirKings, empty, dst)
 	}
 	if cap(dst) == 0 {

@@ -387,12 +387,13 @@ func (t *tables) flatMenDark8(p *board.Position, dst []board.Move) ([]board.Move
 	return dst[:n+i], true
 }
 
-// flatMenWhiteNorthDark8 is flatMenDark8 with board.White to move, whose men step
-// in the two north diagonals and nowhere else and capture in those or in
-// all four (tables.sideFlat): the side and the directions it tests and
-// steps in are constants, so that the most common positions of most
-// variants read no more of the rules than whether men capture backwards,
-// which kings they may take and where they crown.
+// flatMenWhiteNorthDark8 is flatDark8 with board.White to move and men only on its
+// side, whose men step in the two north diagonals and nowhere else and
+// capture in those, in all four diagonals or in every direction
+// (tables.sideFlat): the side and the directions it tests and steps in
+// are constants, so that the most common positions of most variants read
+// no more of the rules than which way men capture, which kings they may
+// take and where they crown.
 func (t *tables) flatMenWhiteNorthDark8(p *board.Position, dst []board.Move) ([]board.Move, bool) {
 	const c, o = board.White, board.Black
 	men := fromBoard(p.Men[c])
@@ -407,7 +408,16 @@ func (t *tables) flatMenWhiteNorthDark8(p *board.Position, dst []board.Move) ([]
 		jumps = jumps.or(stepSEDark8(stepSEDark8(men).and(prey)))
 		jumps = jumps.or(stepSWDark8(stepSWDark8(men).and(prey)))
 	}
+	if t.menJumpAll[c] {
+		jumps = jumps.or(stepNDark8(stepNDark8(men).and(prey)))
+		jumps = jumps.or(stepEDark8(stepEDark8(men).and(prey)))
+		jumps = jumps.or(stepSDark8(stepSDark8(men).and(prey)))
+		jumps = jumps.or(stepWDark8(stepWDark8(men).and(prey)))
+	}
 	if jumps.and(empty).any() {
+		if t.menJumpAll[c] {
+			return t.flatMenJumpsAllDark8(c, men, prey, theirKings, empty, dst)
+		}
 		return t.flatMenJumpsWhiteNorthDark8(men, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
@@ -438,12 +448,13 @@ func (t *tables) flatMenWhiteNorthDark8(p *board.Position, dst []board.Move) ([]
 	return dst[:n+i], true
 }
 
-// flatMenBlackNorthDark8 is flatMenDark8 with board.Black to move, whose men step
-// in the two north diagonals and nowhere else and capture in those or in
-// all four (tables.sideFlat): the side and the directions it tests and
-// steps in are constants, so that the most common positions of most
-// variants read no more of the rules than whether men capture backwards,
-// which kings they may take and where they crown.
+// flatMenBlackNorthDark8 is flatDark8 with board.Black to move and men only on its
+// side, whose men step in the two north diagonals and nowhere else and
+// capture in those, in all four diagonals or in every direction
+// (tables.sideFlat): the side and the directions it tests and steps in
+// are constants, so that the most common positions of most variants read
+// no more of the rules than which way men capture, which kings they may
+// take and where they crown.
 func (t *tables) flatMenBlackNorthDark8(p *board.Position, dst []board.Move) ([]board.Move, bool) {
 	const c, o = board.Black, board.White
 	men := fromBoard(p.Men[c])
@@ -458,7 +469,16 @@ func (t *tables) flatMenBlackNorthDark8(p *board.Position, dst []board.Move) ([]
 		jumps = jumps.or(stepSEDark8(stepSEDark8(men).and(prey)))
 		jumps = jumps.or(stepSWDark8(stepSWDark8(men).and(prey)))
 	}
+	if t.menJumpAll[c] {
+		jumps = jumps.or(stepNDark8(stepNDark8(men).and(prey)))
+		jumps = jumps.or(stepEDark8(stepEDark8(men).and(prey)))
+		jumps = jumps.or(stepSDark8(stepSDark8(men).and(prey)))
+		jumps = jumps.or(stepWDark8(stepWDark8(men).and(prey)))
+	}
 	if jumps.and(empty).any() {
+		if t.menJumpAll[c] {
+			return t.flatMenJumpsAllDark8(c, men, prey, theirKings, empty, dst)
+		}
 		return t.flatMenJumpsBlackNorthDark8(men, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
@@ -489,12 +509,13 @@ func (t *tables) flatMenBlackNorthDark8(p *board.Position, dst []board.Move) ([]
 	return dst[:n+i], true
 }
 
-// flatMenWhiteSouthDark8 is flatMenDark8 with board.White to move, whose men step
-// in the two south diagonals and nowhere else and capture in those or in
-// all four (tables.sideFlat): the side and the directions it tests and
-// steps in are constants, so that the most common positions of most
-// variants read no more of the rules than whether men capture backwards,
-// which kings they may take and where they crown.
+// flatMenWhiteSouthDark8 is flatDark8 with board.White to move and men only on its
+// side, whose men step in the two south diagonals and nowhere else and
+// capture in those, in all four diagonals or in every direction
+// (tables.sideFlat): the side and the directions it tests and steps in
+// are constants, so that the most common positions of most variants read
+// no more of the rules than which way men capture, which kings they may
+// take and where they crown.
 func (t *tables) flatMenWhiteSouthDark8(p *board.Position, dst []board.Move) ([]board.Move, bool) {
 	const c, o = board.White, board.Black
 	men := fromBoard(p.Men[c])
@@ -509,7 +530,16 @@ func (t *tables) flatMenWhiteSouthDark8(p *board.Position, dst []board.Move) ([]
 		jumps = jumps.or(stepNEDark8(stepNEDark8(men).and(prey)))
 		jumps = jumps.or(stepNWDark8(stepNWDark8(men).and(prey)))
 	}
+	if t.menJumpAll[c] {
+		jumps = jumps.or(stepNDark8(stepNDark8(men).and(prey)))
+		jumps = jumps.or(stepEDark8(stepEDark8(men).and(prey)))
+		jumps = jumps.or(stepSDark8(stepSDark8(men).and(prey)))
+		jumps = jumps.or(stepWDark8(stepWDark8(men).and(prey)))
+	}
 	if jumps.and(empty).any() {
+		if t.menJumpAll[c] {
+			return t.flatMenJumpsAllDark8(c, men, prey, theirKings, empty, dst)
+		}
 		return t.flatMenJumpsWhiteSouthDark8(men, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
@@ -540,12 +570,13 @@ func (t *tables) flatMenWhiteSouthDark8(p *board.Position, dst []board.Move) ([]
 	return dst[:n+i], true
 }
 
-// flatMenBlackSouthDark8 is flatMenDark8 with board.Black to move, whose men step
-// in the two south diagonals and nowhere else and capture in those or in
-// all four (tables.sideFlat): the side and the directions it tests and
-// steps in are constants, so that the most common positions of most
-// variants read no more of the rules than whether men capture backwards,
-// which kings they may take and where they crown.
+// flatMenBlackSouthDark8 is flatDark8 with board.Black to move and men only on its
+// side, whose men step in the two south diagonals and nowhere else and
+// capture in those, in all four diagonals or in every direction
+// (tables.sideFlat): the side and the directions it tests and steps in
+// are constants, so that the most common positions of most variants read
+// no more of the rules than which way men capture, which kings they may
+// take and where they crown.
 func (t *tables) flatMenBlackSouthDark8(p *board.Position, dst []board.Move) ([]board.Move, bool) {
 	const c, o = board.Black, board.White
 	men := fromBoard(p.Men[c])
@@ -560,7 +591,16 @@ func (t *tables) flatMenBlackSouthDark8(p *board.Position, dst []board.Move) ([]
 		jumps = jumps.or(stepNEDark8(stepNEDark8(men).and(prey)))
 		jumps = jumps.or(stepNWDark8(stepNWDark8(men).and(prey)))
 	}
+	if t.menJumpAll[c] {
+		jumps = jumps.or(stepNDark8(stepNDark8(men).and(prey)))
+		jumps = jumps.or(stepEDark8(stepEDark8(men).and(prey)))
+		jumps = jumps.or(stepSDark8(stepSDark8(men).and(prey)))
+		jumps = jumps.or(stepWDark8(stepWDark8(men).and(prey)))
+	}
 	if jumps.and(empty).any() {
+		if t.menJumpAll[c] {
+			return t.flatMenJumpsAllDark8(c, men, prey, theirKings, empty, dst)
+		}
 		return t.flatMenJumpsBlackSouthDark8(men, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
@@ -935,7 +975,16 @@ func (t *tables) flatKingsWhiteNorthDark8(p *board.Position, dst []board.Move) (
 		jumps = jumps.or(stepSEDark8(stepSEDark8(men).and(prey)))
 		jumps = jumps.or(stepSWDark8(stepSWDark8(men).and(prey)))
 	}
+	if t.menJumpAll[c] {
+		jumps = jumps.or(stepNDark8(stepNDark8(men).and(prey)))
+		jumps = jumps.or(stepEDark8(stepEDark8(men).and(prey)))
+		jumps = jumps.or(stepSDark8(stepSDark8(men).and(prey)))
+		jumps = jumps.or(stepWDark8(stepWDark8(men).and(prey)))
+	}
 	if jumps.and(empty).any() {
+		if t.menJumpAll[c] {
+			return t.flatMenJumpsAllDark8(c, men, prey, theirKings, empty, dst)
+		}
 		return t.flatMenJumpsWhiteNorthDark8(men, prey, theirKings, empty, dst)
 	}
 	if cap(dst) == 0 {
@@ -1027,7 +1076,16 @@ func (t *tables) flatKingsBlackNorthDark8(p *board.Position, dst []board.Move) (
 		jumps = jumps.or(stepSEDark8(stepSEDark8(men).and(prey)))
 		jumps = jumps.or(stepSWDark8(stepSWDark8(men).and(prey)))
 	}
+	if t.menJumpAll[c] {
+		jumps = jumps.or(stepNDark8(stepNDark8(men).and(prey)))
+		jumps = jumps.or(stepEDark8(stepEDark8(men).and(prey)))
+		jumps = jumps.or(stepSDark8(stepSDark8(men).and(prey)))
+		jumps = jumps.or(stepWDark8(stepWDark8(men).and(prey)))
+	}
 	if jumps.and(empty).any() {
+		if t.menJumpAll[c] {
+			return t.flatMenJumpsAllDark8(c, men, prey, theirKings, empty, dst)
+		}
 		return t.flatMenJumpsBlackNorthDark8(men, prey, theirKings, empty, dst)
 	}
 	if cap(dst) == 0 {
@@ -1119,7 +1177,16 @@ func (t *tables) flatKingsWhiteSouthDark8(p *board.Position, dst []board.Move) (
 		jumps = jumps.or(stepNEDark8(stepNEDark8(men).and(prey)))
 		jumps = jumps.or(stepNWDark8(stepNWDark8(men).and(prey)))
 	}
+	if t.menJumpAll[c] {
+		jumps = jumps.or(stepNDark8(stepNDark8(men).and(prey)))
+		jumps = jumps.or(stepEDark8(stepEDark8(men).and(prey)))
+		jumps = jumps.or(stepSDark8(stepSDark8(men).and(prey)))
+		jumps = jumps.or(stepWDark8(stepWDark8(men).and(prey)))
+	}
 	if jumps.and(empty).any() {
+		if t.menJumpAll[c] {
+			return t.flatMenJumpsAllDark8(c, men, prey, theirKings, empty, dst)
+		}
 		return t.flatMenJumpsWhiteSouthDark8(men, prey, theirKings, empty, dst)
 	}
 	if cap(dst) == 0 {
@@ -1211,7 +1278,16 @@ func (t *tables) flatKingsBlackSouthDark8(p *board.Position, dst []board.Move) (
 		jumps = jumps.or(stepNEDark8(stepNEDark8(men).and(prey)))
 		jumps = jumps.or(stepNWDark8(stepNWDark8(men).and(prey)))
 	}
+	if t.menJumpAll[c] {
+		jumps = jumps.or(stepNDark8(stepNDark8(men).and(prey)))
+		jumps = jumps.or(stepEDark8(stepEDark8(men).and(prey)))
+		jumps = jumps.or(stepSDark8(stepSDark8(men).and(prey)))
+		jumps = jumps.or(stepWDark8(stepWDark8(men).and(prey)))
+	}
 	if jumps.and(empty).any() {
+		if t.menJumpAll[c] {
+			return t.flatMenJumpsAllDark8(c, men, prey, theirKings, empty, dst)
+		}
 		return t.flatMenJumpsBlackSouthDark8(men, prey, theirKings, empty, dst)
 	}
 	if cap(dst) == 0 {

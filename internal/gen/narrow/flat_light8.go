@@ -387,12 +387,13 @@ func (t *tables) flatMenLight8(p *board.Position, dst []board.Move) ([]board.Mov
 	return dst[:n+i], true
 }
 
-// flatMenWhiteNorthLight8 is flatMenLight8 with board.White to move, whose men step
-// in the two north diagonals and nowhere else and capture in those or in
-// all four (tables.sideFlat): the side and the directions it tests and
-// steps in are constants, so that the most common positions of most
-// variants read no more of the rules than whether men capture backwards,
-// which kings they may take and where they crown.
+// flatMenWhiteNorthLight8 is flatLight8 with board.White to move and men only on its
+// side, whose men step in the two north diagonals and nowhere else and
+// capture in those, in all four diagonals or in every direction
+// (tables.sideFlat): the side and the directions it tests and steps in
+// are constants, so that the most common positions of most variants read
+// no more of the rules than which way men capture, which kings they may
+// take and where they crown.
 func (t *tables) flatMenWhiteNorthLight8(p *board.Position, dst []board.Move) ([]board.Move, bool) {
 	const c, o = board.White, board.Black
 	men := fromBoard(p.Men[c])
@@ -407,7 +408,16 @@ func (t *tables) flatMenWhiteNorthLight8(p *board.Position, dst []board.Move) ([
 		jumps = jumps.or(stepSELight8(stepSELight8(men).and(prey)))
 		jumps = jumps.or(stepSWLight8(stepSWLight8(men).and(prey)))
 	}
+	if t.menJumpAll[c] {
+		jumps = jumps.or(stepNLight8(stepNLight8(men).and(prey)))
+		jumps = jumps.or(stepELight8(stepELight8(men).and(prey)))
+		jumps = jumps.or(stepSLight8(stepSLight8(men).and(prey)))
+		jumps = jumps.or(stepWLight8(stepWLight8(men).and(prey)))
+	}
 	if jumps.and(empty).any() {
+		if t.menJumpAll[c] {
+			return t.flatMenJumpsAllLight8(c, men, prey, theirKings, empty, dst)
+		}
 		return t.flatMenJumpsWhiteNorthLight8(men, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
@@ -438,12 +448,13 @@ func (t *tables) flatMenWhiteNorthLight8(p *board.Position, dst []board.Move) ([
 	return dst[:n+i], true
 }
 
-// flatMenBlackNorthLight8 is flatMenLight8 with board.Black to move, whose men step
-// in the two north diagonals and nowhere else and capture in those or in
-// all four (tables.sideFlat): the side and the directions it tests and
-// steps in are constants, so that the most common positions of most
-// variants read no more of the rules than whether men capture backwards,
-// which kings they may take and where they crown.
+// flatMenBlackNorthLight8 is flatLight8 with board.Black to move and men only on its
+// side, whose men step in the two north diagonals and nowhere else and
+// capture in those, in all four diagonals or in every direction
+// (tables.sideFlat): the side and the directions it tests and steps in
+// are constants, so that the most common positions of most variants read
+// no more of the rules than which way men capture, which kings they may
+// take and where they crown.
 func (t *tables) flatMenBlackNorthLight8(p *board.Position, dst []board.Move) ([]board.Move, bool) {
 	const c, o = board.Black, board.White
 	men := fromBoard(p.Men[c])
@@ -458,7 +469,16 @@ func (t *tables) flatMenBlackNorthLight8(p *board.Position, dst []board.Move) ([
 		jumps = jumps.or(stepSELight8(stepSELight8(men).and(prey)))
 		jumps = jumps.or(stepSWLight8(stepSWLight8(men).and(prey)))
 	}
+	if t.menJumpAll[c] {
+		jumps = jumps.or(stepNLight8(stepNLight8(men).and(prey)))
+		jumps = jumps.or(stepELight8(stepELight8(men).and(prey)))
+		jumps = jumps.or(stepSLight8(stepSLight8(men).and(prey)))
+		jumps = jumps.or(stepWLight8(stepWLight8(men).and(prey)))
+	}
 	if jumps.and(empty).any() {
+		if t.menJumpAll[c] {
+			return t.flatMenJumpsAllLight8(c, men, prey, theirKings, empty, dst)
+		}
 		return t.flatMenJumpsBlackNorthLight8(men, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
@@ -489,12 +509,13 @@ func (t *tables) flatMenBlackNorthLight8(p *board.Position, dst []board.Move) ([
 	return dst[:n+i], true
 }
 
-// flatMenWhiteSouthLight8 is flatMenLight8 with board.White to move, whose men step
-// in the two south diagonals and nowhere else and capture in those or in
-// all four (tables.sideFlat): the side and the directions it tests and
-// steps in are constants, so that the most common positions of most
-// variants read no more of the rules than whether men capture backwards,
-// which kings they may take and where they crown.
+// flatMenWhiteSouthLight8 is flatLight8 with board.White to move and men only on its
+// side, whose men step in the two south diagonals and nowhere else and
+// capture in those, in all four diagonals or in every direction
+// (tables.sideFlat): the side and the directions it tests and steps in
+// are constants, so that the most common positions of most variants read
+// no more of the rules than which way men capture, which kings they may
+// take and where they crown.
 func (t *tables) flatMenWhiteSouthLight8(p *board.Position, dst []board.Move) ([]board.Move, bool) {
 	const c, o = board.White, board.Black
 	men := fromBoard(p.Men[c])
@@ -509,7 +530,16 @@ func (t *tables) flatMenWhiteSouthLight8(p *board.Position, dst []board.Move) ([
 		jumps = jumps.or(stepNELight8(stepNELight8(men).and(prey)))
 		jumps = jumps.or(stepNWLight8(stepNWLight8(men).and(prey)))
 	}
+	if t.menJumpAll[c] {
+		jumps = jumps.or(stepNLight8(stepNLight8(men).and(prey)))
+		jumps = jumps.or(stepELight8(stepELight8(men).and(prey)))
+		jumps = jumps.or(stepSLight8(stepSLight8(men).and(prey)))
+		jumps = jumps.or(stepWLight8(stepWLight8(men).and(prey)))
+	}
 	if jumps.and(empty).any() {
+		if t.menJumpAll[c] {
+			return t.flatMenJumpsAllLight8(c, men, prey, theirKings, empty, dst)
+		}
 		return t.flatMenJumpsWhiteSouthLight8(men, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
@@ -540,12 +570,13 @@ func (t *tables) flatMenWhiteSouthLight8(p *board.Position, dst []board.Move) ([
 	return dst[:n+i], true
 }
 
-// flatMenBlackSouthLight8 is flatMenLight8 with board.Black to move, whose men step
-// in the two south diagonals and nowhere else and capture in those or in
-// all four (tables.sideFlat): the side and the directions it tests and
-// steps in are constants, so that the most common positions of most
-// variants read no more of the rules than whether men capture backwards,
-// which kings they may take and where they crown.
+// flatMenBlackSouthLight8 is flatLight8 with board.Black to move and men only on its
+// side, whose men step in the two south diagonals and nowhere else and
+// capture in those, in all four diagonals or in every direction
+// (tables.sideFlat): the side and the directions it tests and steps in
+// are constants, so that the most common positions of most variants read
+// no more of the rules than which way men capture, which kings they may
+// take and where they crown.
 func (t *tables) flatMenBlackSouthLight8(p *board.Position, dst []board.Move) ([]board.Move, bool) {
 	const c, o = board.Black, board.White
 	men := fromBoard(p.Men[c])
@@ -560,7 +591,16 @@ func (t *tables) flatMenBlackSouthLight8(p *board.Position, dst []board.Move) ([
 		jumps = jumps.or(stepNELight8(stepNELight8(men).and(prey)))
 		jumps = jumps.or(stepNWLight8(stepNWLight8(men).and(prey)))
 	}
+	if t.menJumpAll[c] {
+		jumps = jumps.or(stepNLight8(stepNLight8(men).and(prey)))
+		jumps = jumps.or(stepELight8(stepELight8(men).and(prey)))
+		jumps = jumps.or(stepSLight8(stepSLight8(men).and(prey)))
+		jumps = jumps.or(stepWLight8(stepWLight8(men).and(prey)))
+	}
 	if jumps.and(empty).any() {
+		if t.menJumpAll[c] {
+			return t.flatMenJumpsAllLight8(c, men, prey, theirKings, empty, dst)
+		}
 		return t.flatMenJumpsBlackSouthLight8(men, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
@@ -935,7 +975,16 @@ func (t *tables) flatKingsWhiteNorthLight8(p *board.Position, dst []board.Move) 
 		jumps = jumps.or(stepSELight8(stepSELight8(men).and(prey)))
 		jumps = jumps.or(stepSWLight8(stepSWLight8(men).and(prey)))
 	}
+	if t.menJumpAll[c] {
+		jumps = jumps.or(stepNLight8(stepNLight8(men).and(prey)))
+		jumps = jumps.or(stepELight8(stepELight8(men).and(prey)))
+		jumps = jumps.or(stepSLight8(stepSLight8(men).and(prey)))
+		jumps = jumps.or(stepWLight8(stepWLight8(men).and(prey)))
+	}
 	if jumps.and(empty).any() {
+		if t.menJumpAll[c] {
+			return t.flatMenJumpsAllLight8(c, men, prey, theirKings, empty, dst)
+		}
 		return t.flatMenJumpsWhiteNorthLight8(men, prey, theirKings, empty, dst)
 	}
 	if cap(dst) == 0 {
@@ -1027,7 +1076,16 @@ func (t *tables) flatKingsBlackNorthLight8(p *board.Position, dst []board.Move) 
 		jumps = jumps.or(stepSELight8(stepSELight8(men).and(prey)))
 		jumps = jumps.or(stepSWLight8(stepSWLight8(men).and(prey)))
 	}
+	if t.menJumpAll[c] {
+		jumps = jumps.or(stepNLight8(stepNLight8(men).and(prey)))
+		jumps = jumps.or(stepELight8(stepELight8(men).and(prey)))
+		jumps = jumps.or(stepSLight8(stepSLight8(men).and(prey)))
+		jumps = jumps.or(stepWLight8(stepWLight8(men).and(prey)))
+	}
 	if jumps.and(empty).any() {
+		if t.menJumpAll[c] {
+			return t.flatMenJumpsAllLight8(c, men, prey, theirKings, empty, dst)
+		}
 		return t.flatMenJumpsBlackNorthLight8(men, prey, theirKings, empty, dst)
 	}
 	if cap(dst) == 0 {
@@ -1119,7 +1177,16 @@ func (t *tables) flatKingsWhiteSouthLight8(p *board.Position, dst []board.Move) 
 		jumps = jumps.or(stepNELight8(stepNELight8(men).and(prey)))
 		jumps = jumps.or(stepNWLight8(stepNWLight8(men).and(prey)))
 	}
+	if t.menJumpAll[c] {
+		jumps = jumps.or(stepNLight8(stepNLight8(men).and(prey)))
+		jumps = jumps.or(stepELight8(stepELight8(men).and(prey)))
+		jumps = jumps.or(stepSLight8(stepSLight8(men).and(prey)))
+		jumps = jumps.or(stepWLight8(stepWLight8(men).and(prey)))
+	}
 	if jumps.and(empty).any() {
+		if t.menJumpAll[c] {
+			return t.flatMenJumpsAllLight8(c, men, prey, theirKings, empty, dst)
+		}
 		return t.flatMenJumpsWhiteSouthLight8(men, prey, theirKings, empty, dst)
 	}
 	if cap(dst) == 0 {
@@ -1211,7 +1278,16 @@ func (t *tables) flatKingsBlackSouthLight8(p *board.Position, dst []board.Move) 
 		jumps = jumps.or(stepNELight8(stepNELight8(men).and(prey)))
 		jumps = jumps.or(stepNWLight8(stepNWLight8(men).and(prey)))
 	}
+	if t.menJumpAll[c] {
+		jumps = jumps.or(stepNLight8(stepNLight8(men).and(prey)))
+		jumps = jumps.or(stepELight8(stepELight8(men).and(prey)))
+		jumps = jumps.or(stepSLight8(stepSLight8(men).and(prey)))
+		jumps = jumps.or(stepWLight8(stepWLight8(men).and(prey)))
+	}
 	if jumps.and(empty).any() {
+		if t.menJumpAll[c] {
+			return t.flatMenJumpsAllLight8(c, men, prey, theirKings, empty, dst)
+		}
 		return t.flatMenJumpsBlackSouthLight8(men, prey, theirKings, empty, dst)
 	}
 	if cap(dst) == 0 {

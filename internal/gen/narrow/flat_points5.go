@@ -384,12 +384,13 @@ func (t *tables) flatMenPoints5(p *board.Position, dst []board.Move) ([]board.Mo
 	return dst[:n+i], true
 }
 
-// flatMenWhiteNorthPoints5 is flatMenPoints5 with board.White to move, whose men step
-// in the two north diagonals and nowhere else and capture in those or in
-// all four (tables.sideFlat): the side and the directions it tests and
-// steps in are constants, so that the most common positions of most
-// variants read no more of the rules than whether men capture backwards,
-// which kings they may take and where they crown.
+// flatMenWhiteNorthPoints5 is flatPoints5 with board.White to move and men only on its
+// side, whose men step in the two north diagonals and nowhere else and
+// capture in those, in all four diagonals or in every direction
+// (tables.sideFlat): the side and the directions it tests and steps in
+// are constants, so that the most common positions of most variants read
+// no more of the rules than which way men capture, which kings they may
+// take and where they crown.
 func (t *tables) flatMenWhiteNorthPoints5(p *board.Position, dst []board.Move) ([]board.Move, bool) {
 	const c, o = board.White, board.Black
 	men := fromBoard(p.Men[c])
@@ -404,7 +405,16 @@ func (t *tables) flatMenWhiteNorthPoints5(p *board.Position, dst []board.Move) (
 		jumps = jumps.or(stepSEPoints5(stepSEPoints5(men).and(prey)))
 		jumps = jumps.or(stepSWPoints5(stepSWPoints5(men).and(prey)))
 	}
+	if t.menJumpAll[c] {
+		jumps = jumps.or(stepNPoints5(stepNPoints5(men).and(prey)))
+		jumps = jumps.or(stepEPoints5(stepEPoints5(men).and(prey)))
+		jumps = jumps.or(stepSPoints5(stepSPoints5(men).and(prey)))
+		jumps = jumps.or(stepWPoints5(stepWPoints5(men).and(prey)))
+	}
 	if jumps.and(empty).any() {
+		if t.menJumpAll[c] {
+			return t.flatMenJumpsAllPoints5(c, men, prey, theirKings, empty, dst)
+		}
 		return t.flatMenJumpsWhiteNorthPoints5(men, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
@@ -435,12 +445,13 @@ func (t *tables) flatMenWhiteNorthPoints5(p *board.Position, dst []board.Move) (
 	return dst[:n+i], true
 }
 
-// flatMenBlackNorthPoints5 is flatMenPoints5 with board.Black to move, whose men step
-// in the two north diagonals and nowhere else and capture in those or in
-// all four (tables.sideFlat): the side and the directions it tests and
-// steps in are constants, so that the most common positions of most
-// variants read no more of the rules than whether men capture backwards,
-// which kings they may take and where they crown.
+// flatMenBlackNorthPoints5 is flatPoints5 with board.Black to move and men only on its
+// side, whose men step in the two north diagonals and nowhere else and
+// capture in those, in all four diagonals or in every direction
+// (tables.sideFlat): the side and the directions it tests and steps in
+// are constants, so that the most common positions of most variants read
+// no more of the rules than which way men capture, which kings they may
+// take and where they crown.
 func (t *tables) flatMenBlackNorthPoints5(p *board.Position, dst []board.Move) ([]board.Move, bool) {
 	const c, o = board.Black, board.White
 	men := fromBoard(p.Men[c])
@@ -455,7 +466,16 @@ func (t *tables) flatMenBlackNorthPoints5(p *board.Position, dst []board.Move) (
 		jumps = jumps.or(stepSEPoints5(stepSEPoints5(men).and(prey)))
 		jumps = jumps.or(stepSWPoints5(stepSWPoints5(men).and(prey)))
 	}
+	if t.menJumpAll[c] {
+		jumps = jumps.or(stepNPoints5(stepNPoints5(men).and(prey)))
+		jumps = jumps.or(stepEPoints5(stepEPoints5(men).and(prey)))
+		jumps = jumps.or(stepSPoints5(stepSPoints5(men).and(prey)))
+		jumps = jumps.or(stepWPoints5(stepWPoints5(men).and(prey)))
+	}
 	if jumps.and(empty).any() {
+		if t.menJumpAll[c] {
+			return t.flatMenJumpsAllPoints5(c, men, prey, theirKings, empty, dst)
+		}
 		return t.flatMenJumpsBlackNorthPoints5(men, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
@@ -486,12 +506,13 @@ func (t *tables) flatMenBlackNorthPoints5(p *board.Position, dst []board.Move) (
 	return dst[:n+i], true
 }
 
-// flatMenWhiteSouthPoints5 is flatMenPoints5 with board.White to move, whose men step
-// in the two south diagonals and nowhere else and capture in those or in
-// all four (tables.sideFlat): the side and the directions it tests and
-// steps in are constants, so that the most common positions of most
-// variants read no more of the rules than whether men capture backwards,
-// which kings they may take and where they crown.
+// flatMenWhiteSouthPoints5 is flatPoints5 with board.White to move and men only on its
+// side, whose men step in the two south diagonals and nowhere else and
+// capture in those, in all four diagonals or in every direction
+// (tables.sideFlat): the side and the directions it tests and steps in
+// are constants, so that the most common positions of most variants read
+// no more of the rules than which way men capture, which kings they may
+// take and where they crown.
 func (t *tables) flatMenWhiteSouthPoints5(p *board.Position, dst []board.Move) ([]board.Move, bool) {
 	const c, o = board.White, board.Black
 	men := fromBoard(p.Men[c])
@@ -506,7 +527,16 @@ func (t *tables) flatMenWhiteSouthPoints5(p *board.Position, dst []board.Move) (
 		jumps = jumps.or(stepNEPoints5(stepNEPoints5(men).and(prey)))
 		jumps = jumps.or(stepNWPoints5(stepNWPoints5(men).and(prey)))
 	}
+	if t.menJumpAll[c] {
+		jumps = jumps.or(stepNPoints5(stepNPoints5(men).and(prey)))
+		jumps = jumps.or(stepEPoints5(stepEPoints5(men).and(prey)))
+		jumps = jumps.or(stepSPoints5(stepSPoints5(men).and(prey)))
+		jumps = jumps.or(stepWPoints5(stepWPoints5(men).and(prey)))
+	}
 	if jumps.and(empty).any() {
+		if t.menJumpAll[c] {
+			return t.flatMenJumpsAllPoints5(c, men, prey, theirKings, empty, dst)
+		}
 		return t.flatMenJumpsWhiteSouthPoints5(men, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
@@ -537,12 +567,13 @@ func (t *tables) flatMenWhiteSouthPoints5(p *board.Position, dst []board.Move) (
 	return dst[:n+i], true
 }
 
-// flatMenBlackSouthPoints5 is flatMenPoints5 with board.Black to move, whose men step
-// in the two south diagonals and nowhere else and capture in those or in
-// all four (tables.sideFlat): the side and the directions it tests and
-// steps in are constants, so that the most common positions of most
-// variants read no more of the rules than whether men capture backwards,
-// which kings they may take and where they crown.
+// flatMenBlackSouthPoints5 is flatPoints5 with board.Black to move and men only on its
+// side, whose men step in the two south diagonals and nowhere else and
+// capture in those, in all four diagonals or in every direction
+// (tables.sideFlat): the side and the directions it tests and steps in
+// are constants, so that the most common positions of most variants read
+// no more of the rules than which way men capture, which kings they may
+// take and where they crown.
 func (t *tables) flatMenBlackSouthPoints5(p *board.Position, dst []board.Move) ([]board.Move, bool) {
 	const c, o = board.Black, board.White
 	men := fromBoard(p.Men[c])
@@ -557,7 +588,16 @@ func (t *tables) flatMenBlackSouthPoints5(p *board.Position, dst []board.Move) (
 		jumps = jumps.or(stepNEPoints5(stepNEPoints5(men).and(prey)))
 		jumps = jumps.or(stepNWPoints5(stepNWPoints5(men).and(prey)))
 	}
+	if t.menJumpAll[c] {
+		jumps = jumps.or(stepNPoints5(stepNPoints5(men).and(prey)))
+		jumps = jumps.or(stepEPoints5(stepEPoints5(men).and(prey)))
+		jumps = jumps.or(stepSPoints5(stepSPoints5(men).and(prey)))
+		jumps = jumps.or(stepWPoints5(stepWPoints5(men).and(prey)))
+	}
 	if jumps.and(empty).any() {
+		if t.menJumpAll[c] {
+			return t.flatMenJumpsAllPoints5(c, men, prey, theirKings, empty, dst)
+		}
 		return t.flatMenJumpsBlackSouthPoints5(men, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
@@ -932,7 +972,16 @@ func (t *tables) flatKingsWhiteNorthPoints5(p *board.Position, dst []board.Move)
 		jumps = jumps.or(stepSEPoints5(stepSEPoints5(men).and(prey)))
 		jumps = jumps.or(stepSWPoints5(stepSWPoints5(men).and(prey)))
 	}
+	if t.menJumpAll[c] {
+		jumps = jumps.or(stepNPoints5(stepNPoints5(men).and(prey)))
+		jumps = jumps.or(stepEPoints5(stepEPoints5(men).and(prey)))
+		jumps = jumps.or(stepSPoints5(stepSPoints5(men).and(prey)))
+		jumps = jumps.or(stepWPoints5(stepWPoints5(men).and(prey)))
+	}
 	if jumps.and(empty).any() {
+		if t.menJumpAll[c] {
+			return t.flatMenJumpsAllPoints5(c, men, prey, theirKings, empty, dst)
+		}
 		return t.flatMenJumpsWhiteNorthPoints5(men, prey, theirKings, empty, dst)
 	}
 	if cap(dst) == 0 {
@@ -1024,7 +1073,16 @@ func (t *tables) flatKingsBlackNorthPoints5(p *board.Position, dst []board.Move)
 		jumps = jumps.or(stepSEPoints5(stepSEPoints5(men).and(prey)))
 		jumps = jumps.or(stepSWPoints5(stepSWPoints5(men).and(prey)))
 	}
+	if t.menJumpAll[c] {
+		jumps = jumps.or(stepNPoints5(stepNPoints5(men).and(prey)))
+		jumps = jumps.or(stepEPoints5(stepEPoints5(men).and(prey)))
+		jumps = jumps.or(stepSPoints5(stepSPoints5(men).and(prey)))
+		jumps = jumps.or(stepWPoints5(stepWPoints5(men).and(prey)))
+	}
 	if jumps.and(empty).any() {
+		if t.menJumpAll[c] {
+			return t.flatMenJumpsAllPoints5(c, men, prey, theirKings, empty, dst)
+		}
 		return t.flatMenJumpsBlackNorthPoints5(men, prey, theirKings, empty, dst)
 	}
 	if cap(dst) == 0 {
@@ -1116,7 +1174,16 @@ func (t *tables) flatKingsWhiteSouthPoints5(p *board.Position, dst []board.Move)
 		jumps = jumps.or(stepNEPoints5(stepNEPoints5(men).and(prey)))
 		jumps = jumps.or(stepNWPoints5(stepNWPoints5(men).and(prey)))
 	}
+	if t.menJumpAll[c] {
+		jumps = jumps.or(stepNPoints5(stepNPoints5(men).and(prey)))
+		jumps = jumps.or(stepEPoints5(stepEPoints5(men).and(prey)))
+		jumps = jumps.or(stepSPoints5(stepSPoints5(men).and(prey)))
+		jumps = jumps.or(stepWPoints5(stepWPoints5(men).and(prey)))
+	}
 	if jumps.and(empty).any() {
+		if t.menJumpAll[c] {
+			return t.flatMenJumpsAllPoints5(c, men, prey, theirKings, empty, dst)
+		}
 		return t.flatMenJumpsWhiteSouthPoints5(men, prey, theirKings, empty, dst)
 	}
 	if cap(dst) == 0 {
@@ -1208,7 +1275,16 @@ func (t *tables) flatKingsBlackSouthPoints5(p *board.Position, dst []board.Move)
 		jumps = jumps.or(stepNEPoints5(stepNEPoints5(men).and(prey)))
 		jumps = jumps.or(stepNWPoints5(stepNWPoints5(men).and(prey)))
 	}
+	if t.menJumpAll[c] {
+		jumps = jumps.or(stepNPoints5(stepNPoints5(men).and(prey)))
+		jumps = jumps.or(stepEPoints5(stepEPoints5(men).and(prey)))
+		jumps = jumps.or(stepSPoints5(stepSPoints5(men).and(prey)))
+		jumps = jumps.or(stepWPoints5(stepWPoints5(men).and(prey)))
+	}
 	if jumps.and(empty).any() {
+		if t.menJumpAll[c] {
+			return t.flatMenJumpsAllPoints5(c, men, prey, theirKings, empty, dst)
+		}
 		return t.flatMenJumpsBlackSouthPoints5(men, prey, theirKings, empty, dst)
 	}
 	if cap(dst) == 0 {

@@ -387,12 +387,13 @@ func (t *tables) flatMenWhole8(p *board.Position, dst []board.Move) ([]board.Mov
 	return dst[:n+i], true
 }
 
-// flatMenWhiteNorthWhole8 is flatMenWhole8 with board.White to move, whose men step
-// in the two north diagonals and nowhere else and capture in those or in
-// all four (tables.sideFlat): the side and the directions it tests and
-// steps in are constants, so that the most common positions of most
-// variants read no more of the rules than whether men capture backwards,
-// which kings they may take and where they crown.
+// flatMenWhiteNorthWhole8 is flatWhole8 with board.White to move and men only on its
+// side, whose men step in the two north diagonals and nowhere else and
+// capture in those, in all four diagonals or in every direction
+// (tables.sideFlat): the side and the directions it tests and steps in
+// are constants, so that the most common positions of most variants read
+// no more of the rules than which way men capture, which kings they may
+// take and where they crown.
 func (t *tables) flatMenWhiteNorthWhole8(p *board.Position, dst []board.Move) ([]board.Move, bool) {
 	const c, o = board.White, board.Black
 	men := fromBoard(p.Men[c])
@@ -407,7 +408,16 @@ func (t *tables) flatMenWhiteNorthWhole8(p *board.Position, dst []board.Move) ([
 		jumps = jumps.or(stepSEWhole8(stepSEWhole8(men).and(prey)))
 		jumps = jumps.or(stepSWWhole8(stepSWWhole8(men).and(prey)))
 	}
+	if t.menJumpAll[c] {
+		jumps = jumps.or(stepNWhole8(stepNWhole8(men).and(prey)))
+		jumps = jumps.or(stepEWhole8(stepEWhole8(men).and(prey)))
+		jumps = jumps.or(stepSWhole8(stepSWhole8(men).and(prey)))
+		jumps = jumps.or(stepWWhole8(stepWWhole8(men).and(prey)))
+	}
 	if jumps.and(empty).any() {
+		if t.menJumpAll[c] {
+			return t.flatMenJumpsAllWhole8(c, men, prey, theirKings, empty, dst)
+		}
 		return t.flatMenJumpsWhiteNorthWhole8(men, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
@@ -438,12 +448,13 @@ func (t *tables) flatMenWhiteNorthWhole8(p *board.Position, dst []board.Move) ([
 	return dst[:n+i], true
 }
 
-// flatMenBlackNorthWhole8 is flatMenWhole8 with board.Black to move, whose men step
-// in the two north diagonals and nowhere else and capture in those or in
-// all four (tables.sideFlat): the side and the directions it tests and
-// steps in are constants, so that the most common positions of most
-// variants read no more of the rules than whether men capture backwards,
-// which kings they may take and where they crown.
+// flatMenBlackNorthWhole8 is flatWhole8 with board.Black to move and men only on its
+// side, whose men step in the two north diagonals and nowhere else and
+// capture in those, in all four diagonals or in every direction
+// (tables.sideFlat): the side and the directions it tests and steps in
+// are constants, so that the most common positions of most variants read
+// no more of the rules than which way men capture, which kings they may
+// take and where they crown.
 func (t *tables) flatMenBlackNorthWhole8(p *board.Position, dst []board.Move) ([]board.Move, bool) {
 	const c, o = board.Black, board.White
 	men := fromBoard(p.Men[c])
@@ -458,7 +469,16 @@ func (t *tables) flatMenBlackNorthWhole8(p *board.Position, dst []board.Move) ([
 		jumps = jumps.or(stepSEWhole8(stepSEWhole8(men).and(prey)))
 		jumps = jumps.or(stepSWWhole8(stepSWWhole8(men).and(prey)))
 	}
+	if t.menJumpAll[c] {
+		jumps = jumps.or(stepNWhole8(stepNWhole8(men).and(prey)))
+		jumps = jumps.or(stepEWhole8(stepEWhole8(men).and(prey)))
+		jumps = jumps.or(stepSWhole8(stepSWhole8(men).and(prey)))
+		jumps = jumps.or(stepWWhole8(stepWWhole8(men).and(prey)))
+	}
 	if jumps.and(empty).any() {
+		if t.menJumpAll[c] {
+			return t.flatMenJumpsAllWhole8(c, men, prey, theirKings, empty, dst)
+		}
 		return t.flatMenJumpsBlackNorthWhole8(men, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
@@ -489,12 +509,13 @@ func (t *tables) flatMenBlackNorthWhole8(p *board.Position, dst []board.Move) ([
 	return dst[:n+i], true
 }
 
-// flatMenWhiteSouthWhole8 is flatMenWhole8 with board.White to move, whose men step
-// in the two south diagonals and nowhere else and capture in those or in
-// all four (tables.sideFlat): the side and the directions it tests and
-// steps in are constants, so that the most common positions of most
-// variants read no more of the rules than whether men capture backwards,
-// which kings they may take and where they crown.
+// flatMenWhiteSouthWhole8 is flatWhole8 with board.White to move and men only on its
+// side, whose men step in the two south diagonals and nowhere else and
+// capture in those, in all four diagonals or in every direction
+// (tables.sideFlat): the side and the directions it tests and steps in
+// are constants, so that the most common positions of most variants read
+// no more of the rules than which way men capture, which kings they may
+// take and where they crown.
 func (t *tables) flatMenWhiteSouthWhole8(p *board.Position, dst []board.Move) ([]board.Move, bool) {
 	const c, o = board.White, board.Black
 	men := fromBoard(p.Men[c])
@@ -509,7 +530,16 @@ func (t *tables) flatMenWhiteSouthWhole8(p *board.Position, dst []board.Move) ([
 		jumps = jumps.or(stepNEWhole8(stepNEWhole8(men).and(prey)))
 		jumps = jumps.or(stepNWWhole8(stepNWWhole8(men).and(prey)))
 	}
+	if t.menJumpAll[c] {
+		jumps = jumps.or(stepNWhole8(stepNWhole8(men).and(prey)))
+		jumps = jumps.or(stepEWhole8(stepEWhole8(men).and(prey)))
+		jumps = jumps.or(stepSWhole8(stepSWhole8(men).and(prey)))
+		jumps = jumps.or(stepWWhole8(stepWWhole8(men).and(prey)))
+	}
 	if jumps.and(empty).any() {
+		if t.menJumpAll[c] {
+			return t.flatMenJumpsAllWhole8(c, men, prey, theirKings, empty, dst)
+		}
 		return t.flatMenJumpsWhiteSouthWhole8(men, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
@@ -540,12 +570,13 @@ func (t *tables) flatMenWhiteSouthWhole8(p *board.Position, dst []board.Move) ([
 	return dst[:n+i], true
 }
 
-// flatMenBlackSouthWhole8 is flatMenWhole8 with board.Black to move, whose men step
-// in the two south diagonals and nowhere else and capture in those or in
-// all four (tables.sideFlat): the side and the directions it tests and
-// steps in are constants, so that the most common positions of most
-// variants read no more of the rules than whether men capture backwards,
-// which kings they may take and where they crown.
+// flatMenBlackSouthWhole8 is flatWhole8 with board.Black to move and men only on its
+// side, whose men step in the two south diagonals and nowhere else and
+// capture in those, in all four diagonals or in every direction
+// (tables.sideFlat): the side and the directions it tests and steps in
+// are constants, so that the most common positions of most variants read
+// no more of the rules than which way men capture, which kings they may
+// take and where they crown.
 func (t *tables) flatMenBlackSouthWhole8(p *board.Position, dst []board.Move) ([]board.Move, bool) {
 	const c, o = board.Black, board.White
 	men := fromBoard(p.Men[c])
@@ -560,7 +591,16 @@ func (t *tables) flatMenBlackSouthWhole8(p *board.Position, dst []board.Move) ([
 		jumps = jumps.or(stepNEWhole8(stepNEWhole8(men).and(prey)))
 		jumps = jumps.or(stepNWWhole8(stepNWWhole8(men).and(prey)))
 	}
+	if t.menJumpAll[c] {
+		jumps = jumps.or(stepNWhole8(stepNWhole8(men).and(prey)))
+		jumps = jumps.or(stepEWhole8(stepEWhole8(men).and(prey)))
+		jumps = jumps.or(stepSWhole8(stepSWhole8(men).and(prey)))
+		jumps = jumps.or(stepWWhole8(stepWWhole8(men).and(prey)))
+	}
 	if jumps.and(empty).any() {
+		if t.menJumpAll[c] {
+			return t.flatMenJumpsAllWhole8(c, men, prey, theirKings, empty, dst)
+		}
 		return t.flatMenJumpsBlackSouthWhole8(men, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
@@ -935,7 +975,16 @@ func (t *tables) flatKingsWhiteNorthWhole8(p *board.Position, dst []board.Move) 
 		jumps = jumps.or(stepSEWhole8(stepSEWhole8(men).and(prey)))
 		jumps = jumps.or(stepSWWhole8(stepSWWhole8(men).and(prey)))
 	}
+	if t.menJumpAll[c] {
+		jumps = jumps.or(stepNWhole8(stepNWhole8(men).and(prey)))
+		jumps = jumps.or(stepEWhole8(stepEWhole8(men).and(prey)))
+		jumps = jumps.or(stepSWhole8(stepSWhole8(men).and(prey)))
+		jumps = jumps.or(stepWWhole8(stepWWhole8(men).and(prey)))
+	}
 	if jumps.and(empty).any() {
+		if t.menJumpAll[c] {
+			return t.flatMenJumpsAllWhole8(c, men, prey, theirKings, empty, dst)
+		}
 		return t.flatMenJumpsWhiteNorthWhole8(men, prey, theirKings, empty, dst)
 	}
 	if cap(dst) == 0 {
@@ -1027,7 +1076,16 @@ func (t *tables) flatKingsBlackNorthWhole8(p *board.Position, dst []board.Move) 
 		jumps = jumps.or(stepSEWhole8(stepSEWhole8(men).and(prey)))
 		jumps = jumps.or(stepSWWhole8(stepSWWhole8(men).and(prey)))
 	}
+	if t.menJumpAll[c] {
+		jumps = jumps.or(stepNWhole8(stepNWhole8(men).and(prey)))
+		jumps = jumps.or(stepEWhole8(stepEWhole8(men).and(prey)))
+		jumps = jumps.or(stepSWhole8(stepSWhole8(men).and(prey)))
+		jumps = jumps.or(stepWWhole8(stepWWhole8(men).and(prey)))
+	}
 	if jumps.and(empty).any() {
+		if t.menJumpAll[c] {
+			return t.flatMenJumpsAllWhole8(c, men, prey, theirKings, empty, dst)
+		}
 		return t.flatMenJumpsBlackNorthWhole8(men, prey, theirKings, empty, dst)
 	}
 	if cap(dst) == 0 {
@@ -1119,7 +1177,16 @@ func (t *tables) flatKingsWhiteSouthWhole8(p *board.Position, dst []board.Move) 
 		jumps = jumps.or(stepNEWhole8(stepNEWhole8(men).and(prey)))
 		jumps = jumps.or(stepNWWhole8(stepNWWhole8(men).and(prey)))
 	}
+	if t.menJumpAll[c] {
+		jumps = jumps.or(stepNWhole8(stepNWhole8(men).and(prey)))
+		jumps = jumps.or(stepEWhole8(stepEWhole8(men).and(prey)))
+		jumps = jumps.or(stepSWhole8(stepSWhole8(men).and(prey)))
+		jumps = jumps.or(stepWWhole8(stepWWhole8(men).and(prey)))
+	}
 	if jumps.and(empty).any() {
+		if t.menJumpAll[c] {
+			return t.flatMenJumpsAllWhole8(c, men, prey, theirKings, empty, dst)
+		}
 		return t.flatMenJumpsWhiteSouthWhole8(men, prey, theirKings, empty, dst)
 	}
 	if cap(dst) == 0 {
@@ -1211,7 +1278,16 @@ func (t *tables) flatKingsBlackSouthWhole8(p *board.Position, dst []board.Move) 
 		jumps = jumps.or(stepNEWhole8(stepNEWhole8(men).and(prey)))
 		jumps = jumps.or(stepNWWhole8(stepNWWhole8(men).and(prey)))
 	}
+	if t.menJumpAll[c] {
+		jumps = jumps.or(stepNWhole8(stepNWhole8(men).and(prey)))
+		jumps = jumps.or(stepEWhole8(stepEWhole8(men).and(prey)))
+		jumps = jumps.or(stepSWhole8(stepSWhole8(men).and(prey)))
+		jumps = jumps.or(stepWWhole8(stepWWhole8(men).and(prey)))
+	}
 	if jumps.and(empty).any() {
+		if t.menJumpAll[c] {
+			return t.flatMenJumpsAllWhole8(c, men, prey, theirKings, empty, dst)
+		}
 		return t.flatMenJumpsBlackSouthWhole8(men, prey, theirKings, empty, dst)
 	}
 	if cap(dst) == 0 {

@@ -391,12 +391,13 @@ func (t *tables) flatMenDark12(p *board.Position, dst []board.Move) ([]board.Mov
 	return dst[:n+i], true
 }
 
-// flatMenWhiteNorthDark12 is flatMenDark12 with board.White to move, whose men step
-// in the two north diagonals and nowhere else and capture in those or in
-// all four (tables.sideFlat): the side and the directions it tests and
-// steps in are constants, so that the most common positions of most
-// variants read no more of the rules than whether men capture backwards,
-// which kings they may take and where they crown.
+// flatMenWhiteNorthDark12 is flatDark12 with board.White to move and men only on its
+// side, whose men step in the two north diagonals and nowhere else and
+// capture in those, in all four diagonals or in every direction
+// (tables.sideFlat): the side and the directions it tests and steps in
+// are constants, so that the most common positions of most variants read
+// no more of the rules than which way men capture, which kings they may
+// take and where they crown.
 func (t *tables) flatMenWhiteNorthDark12(p *board.Position, dst []board.Move) ([]board.Move, bool) {
 	const c, o = board.White, board.Black
 	men := fromBoard(p.Men[c])
@@ -411,7 +412,16 @@ func (t *tables) flatMenWhiteNorthDark12(p *board.Position, dst []board.Move) ([
 		jumps = jumps.or(stepSEDark12(stepSEDark12(men).and(prey)))
 		jumps = jumps.or(stepSWDark12(stepSWDark12(men).and(prey)))
 	}
+	if t.menJumpAll[c] {
+		jumps = jumps.or(stepNDark12(stepNDark12(men).and(prey)))
+		jumps = jumps.or(stepEDark12(stepEDark12(men).and(prey)))
+		jumps = jumps.or(stepSDark12(stepSDark12(men).and(prey)))
+		jumps = jumps.or(stepWDark12(stepWDark12(men).and(prey)))
+	}
 	if jumps.and(empty).any() {
+		if t.menJumpAll[c] {
+			return t.flatMenJumpsAllDark12(c, men, prey, theirKings, empty, dst)
+		}
 		return t.flatMenJumpsWhiteNorthDark12(men, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
@@ -442,12 +452,13 @@ func (t *tables) flatMenWhiteNorthDark12(p *board.Position, dst []board.Move) ([
 	return dst[:n+i], true
 }
 
-// flatMenBlackNorthDark12 is flatMenDark12 with board.Black to move, whose men step
-// in the two north diagonals and nowhere else and capture in those or in
-// all four (tables.sideFlat): the side and the directions it tests and
-// steps in are constants, so that the most common positions of most
-// variants read no more of the rules than whether men capture backwards,
-// which kings they may take and where they crown.
+// flatMenBlackNorthDark12 is flatDark12 with board.Black to move and men only on its
+// side, whose men step in the two north diagonals and nowhere else and
+// capture in those, in all four diagonals or in every direction
+// (tables.sideFlat): the side and the directions it tests and steps in
+// are constants, so that the most common positions of most variants read
+// no more of the rules than which way men capture, which kings they may
+// take and where they crown.
 func (t *tables) flatMenBlackNorthDark12(p *board.Position, dst []board.Move) ([]board.Move, bool) {
 	const c, o = board.Black, board.White
 	men := fromBoard(p.Men[c])
@@ -462,7 +473,16 @@ func (t *tables) flatMenBlackNorthDark12(p *board.Position, dst []board.Move) ([
 		jumps = jumps.or(stepSEDark12(stepSEDark12(men).and(prey)))
 		jumps = jumps.or(stepSWDark12(stepSWDark12(men).and(prey)))
 	}
+	if t.menJumpAll[c] {
+		jumps = jumps.or(stepNDark12(stepNDark12(men).and(prey)))
+		jumps = jumps.or(stepEDark12(stepEDark12(men).and(prey)))
+		jumps = jumps.or(stepSDark12(stepSDark12(men).and(prey)))
+		jumps = jumps.or(stepWDark12(stepWDark12(men).and(prey)))
+	}
 	if jumps.and(empty).any() {
+		if t.menJumpAll[c] {
+			return t.flatMenJumpsAllDark12(c, men, prey, theirKings, empty, dst)
+		}
 		return t.flatMenJumpsBlackNorthDark12(men, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
@@ -493,12 +513,13 @@ func (t *tables) flatMenBlackNorthDark12(p *board.Position, dst []board.Move) ([
 	return dst[:n+i], true
 }
 
-// flatMenWhiteSouthDark12 is flatMenDark12 with board.White to move, whose men step
-// in the two south diagonals and nowhere else and capture in those or in
-// all four (tables.sideFlat): the side and the directions it tests and
-// steps in are constants, so that the most common positions of most
-// variants read no more of the rules than whether men capture backwards,
-// which kings they may take and where they crown.
+// flatMenWhiteSouthDark12 is flatDark12 with board.White to move and men only on its
+// side, whose men step in the two south diagonals and nowhere else and
+// capture in those, in all four diagonals or in every direction
+// (tables.sideFlat): the side and the directions it tests and steps in
+// are constants, so that the most common positions of most variants read
+// no more of the rules than which way men capture, which kings they may
+// take and where they crown.
 func (t *tables) flatMenWhiteSouthDark12(p *board.Position, dst []board.Move) ([]board.Move, bool) {
 	const c, o = board.White, board.Black
 	men := fromBoard(p.Men[c])
@@ -513,7 +534,16 @@ func (t *tables) flatMenWhiteSouthDark12(p *board.Position, dst []board.Move) ([
 		jumps = jumps.or(stepNEDark12(stepNEDark12(men).and(prey)))
 		jumps = jumps.or(stepNWDark12(stepNWDark12(men).and(prey)))
 	}
+	if t.menJumpAll[c] {
+		jumps = jumps.or(stepNDark12(stepNDark12(men).and(prey)))
+		jumps = jumps.or(stepEDark12(stepEDark12(men).and(prey)))
+		jumps = jumps.or(stepSDark12(stepSDark12(men).and(prey)))
+		jumps = jumps.or(stepWDark12(stepWDark12(men).and(prey)))
+	}
 	if jumps.and(empty).any() {
+		if t.menJumpAll[c] {
+			return t.flatMenJumpsAllDark12(c, men, prey, theirKings, empty, dst)
+		}
 		return t.flatMenJumpsWhiteSouthDark12(men, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
@@ -544,12 +574,13 @@ func (t *tables) flatMenWhiteSouthDark12(p *board.Position, dst []board.Move) ([
 	return dst[:n+i], true
 }
 
-// flatMenBlackSouthDark12 is flatMenDark12 with board.Black to move, whose men step
-// in the two south diagonals and nowhere else and capture in those or in
-// all four (tables.sideFlat): the side and the directions it tests and
-// steps in are constants, so that the most common positions of most
-// variants read no more of the rules than whether men capture backwards,
-// which kings they may take and where they crown.
+// flatMenBlackSouthDark12 is flatDark12 with board.Black to move and men only on its
+// side, whose men step in the two south diagonals and nowhere else and
+// capture in those, in all four diagonals or in every direction
+// (tables.sideFlat): the side and the directions it tests and steps in
+// are constants, so that the most common positions of most variants read
+// no more of the rules than which way men capture, which kings they may
+// take and where they crown.
 func (t *tables) flatMenBlackSouthDark12(p *board.Position, dst []board.Move) ([]board.Move, bool) {
 	const c, o = board.Black, board.White
 	men := fromBoard(p.Men[c])
@@ -564,7 +595,16 @@ func (t *tables) flatMenBlackSouthDark12(p *board.Position, dst []board.Move) ([
 		jumps = jumps.or(stepNEDark12(stepNEDark12(men).and(prey)))
 		jumps = jumps.or(stepNWDark12(stepNWDark12(men).and(prey)))
 	}
+	if t.menJumpAll[c] {
+		jumps = jumps.or(stepNDark12(stepNDark12(men).and(prey)))
+		jumps = jumps.or(stepEDark12(stepEDark12(men).and(prey)))
+		jumps = jumps.or(stepSDark12(stepSDark12(men).and(prey)))
+		jumps = jumps.or(stepWDark12(stepWDark12(men).and(prey)))
+	}
 	if jumps.and(empty).any() {
+		if t.menJumpAll[c] {
+			return t.flatMenJumpsAllDark12(c, men, prey, theirKings, empty, dst)
+		}
 		return t.flatMenJumpsBlackSouthDark12(men, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
@@ -939,7 +979,16 @@ func (t *tables) flatKingsWhiteNorthDark12(p *board.Position, dst []board.Move) 
 		jumps = jumps.or(stepSEDark12(stepSEDark12(men).and(prey)))
 		jumps = jumps.or(stepSWDark12(stepSWDark12(men).and(prey)))
 	}
+	if t.menJumpAll[c] {
+		jumps = jumps.or(stepNDark12(stepNDark12(men).and(prey)))
+		jumps = jumps.or(stepEDark12(stepEDark12(men).and(prey)))
+		jumps = jumps.or(stepSDark12(stepSDark12(men).and(prey)))
+		jumps = jumps.or(stepWDark12(stepWDark12(men).and(prey)))
+	}
 	if jumps.and(empty).any() {
+		if t.menJumpAll[c] {
+			return t.flatMenJumpsAllDark12(c, men, prey, theirKings, empty, dst)
+		}
 		return t.flatMenJumpsWhiteNorthDark12(men, prey, theirKings, empty, dst)
 	}
 	if cap(dst) == 0 {
@@ -1031,7 +1080,16 @@ func (t *tables) flatKingsBlackNorthDark12(p *board.Position, dst []board.Move) 
 		jumps = jumps.or(stepSEDark12(stepSEDark12(men).and(prey)))
 		jumps = jumps.or(stepSWDark12(stepSWDark12(men).and(prey)))
 	}
+	if t.menJumpAll[c] {
+		jumps = jumps.or(stepNDark12(stepNDark12(men).and(prey)))
+		jumps = jumps.or(stepEDark12(stepEDark12(men).and(prey)))
+		jumps = jumps.or(stepSDark12(stepSDark12(men).and(prey)))
+		jumps = jumps.or(stepWDark12(stepWDark12(men).and(prey)))
+	}
 	if jumps.and(empty).any() {
+		if t.menJumpAll[c] {
+			return t.flatMenJumpsAllDark12(c, men, prey, theirKings, empty, dst)
+		}
 		return t.flatMenJumpsBlackNorthDark12(men, prey, theirKings, empty, dst)
 	}
 	if cap(dst) == 0 {
@@ -1123,7 +1181,16 @@ func (t *tables) flatKingsWhiteSouthDark12(p *board.Position, dst []board.Move) 
 		jumps = jumps.or(stepNEDark12(stepNEDark12(men).and(prey)))
 		jumps = jumps.or(stepNWDark12(stepNWDark12(men).and(prey)))
 	}
+	if t.menJumpAll[c] {
+		jumps = jumps.or(stepNDark12(stepNDark12(men).and(prey)))
+		jumps = jumps.or(stepEDark12(stepEDark12(men).and(prey)))
+		jumps = jumps.or(stepSDark12(stepSDark12(men).and(prey)))
+		jumps = jumps.or(stepWDark12(stepWDark12(men).and(prey)))
+	}
 	if jumps.and(empty).any() {
+		if t.menJumpAll[c] {
+			return t.flatMenJumpsAllDark12(c, men, prey, theirKings, empty, dst)
+		}
 		return t.flatMenJumpsWhiteSouthDark12(men, prey, theirKings, empty, dst)
 	}
 	if cap(dst) == 0 {
@@ -1215,7 +1282,16 @@ func (t *tables) flatKingsBlackSouthDark12(p *board.Position, dst []board.Move) 
 		jumps = jumps.or(stepNEDark12(stepNEDark12(men).and(prey)))
 		jumps = jumps.or(stepNWDark12(stepNWDark12(men).and(prey)))
 	}
+	if t.menJumpAll[c] {
+		jumps = jumps.or(stepNDark12(stepNDark12(men).and(prey)))
+		jumps = jumps.or(stepEDark12(stepEDark12(men).and(prey)))
+		jumps = jumps.or(stepSDark12(stepSDark12(men).and(prey)))
+		jumps = jumps.or(stepWDark12(stepWDark12(men).and(prey)))
+	}
 	if jumps.and(empty).any() {
+		if t.menJumpAll[c] {
+			return t.flatMenJumpsAllDark12(c, men, prey, theirKings, empty, dst)
+		}
 		return t.flatMenJumpsBlackSouthDark12(men, prey, theirKings, empty, dst)
 	}
 	if cap(dst) == 0 {

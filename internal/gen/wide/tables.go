@@ -107,8 +107,9 @@ type tables struct {
 	// sideFlat holds, by colour, shape<<2 | south<<1 | colour where,
 	// besides, that side's men step in the two diagonals of one side of
 	// the board (south 1 for the south ones) and nowhere else, from every
-	// square, capture in those or in all four (menJumpBack) and go on in
-	// the directions they capture in: its men-only positions take the
+	// square, capture in those, in all four diagonals (menJumpBack) or in
+	// every direction (menJumpAll, and menJumpBack) and go on in the
+	// directions they capture in: its men-only positions take the
 	// quickest flat path, one per board, colour and side of the board
 	// (flatMenWhiteNorthDark8). 0 elsewhere. sideKings is sideFlat where,
 	// besides, kings step and capture in the four diagonals without a
@@ -116,9 +117,9 @@ type tables struct {
 	// path of the same kind (flatKingsWhiteNorthDark8). kingPrey holds the
 	// squares where a man may take a king: all of them, or none where men
 	// take men only (menOnMen).
-	sideFlat, sideKings [2]uint8
-	menJumpBack         [2]bool
-	kingPrey            bb
+	sideFlat, sideKings     [2]uint8
+	menJumpBack, menJumpAll [2]bool
+	kingPrey                bb
 	// flatJumps: where every capture of the side to move is a single jump
 	// of a man (its kings, if any, have none), the flat path lists them
 	// itself (see flatMenJumps of each board): with the quick searches (quick), criteria that score every
@@ -251,7 +252,8 @@ func (t *tables) init(rules *variant.Variant) {
 		t.goOn = [2]board.DirSet{board.AllDirs, board.AllDirs}
 	}
 	for c := range t.sideFlat {
-		t.menJumpBack[c] = t.manCaps[c] == board.Diagonals
+		t.menJumpAll[c] = t.manCaps[c] == board.AllDirs
+		t.menJumpBack[c] = t.manCaps[c] == board.Diagonals || t.menJumpAll[c]
 		for half, steps := range [2]board.DirSet{board.NorthDiagonals, board.SouthDiagonals} {
 			if t.flatGen && t.manSteps[c] == steps && t.barred[c].none() &&
 				(t.manCaps[c] == steps || t.menJumpBack[c]) && t.goOn[c] == t.manCaps[c] {

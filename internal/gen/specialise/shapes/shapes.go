@@ -83,6 +83,7 @@ type shapeData struct {
 	Diagram           string
 	Dirs              []dirData
 	Diagonals         []dirData // the diagonal ones of Dirs
+	Orthogonals       []dirData // the others
 	// JumpOrder is Diagonals in the order the capture search lists a
 	// man's single jumps: NE, NW, SE, SW.
 	JumpOrder []dirData
@@ -249,6 +250,8 @@ func dataOf(pkg string, s shape) shapeData {
 		d.Dirs = append(d.Dirs, dd)
 		if board.Diagonals&(1<<dir) != 0 {
 			d.Diagonals = append(d.Diagonals, dd)
+		} else {
+			d.Orthogonals = append(d.Orthogonals, dd)
 		}
 	}
 	for _, dir := range []board.Dir{board.NorthEast, board.NorthWest, board.SouthEast, board.SouthWest} {
