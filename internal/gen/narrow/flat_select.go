@@ -50,9 +50,9 @@ func shapeOf(g *board.Geometry) uint8 {
 func (t *tables) flat(p *board.Position, dst []board.Move) ([]board.Move, bool) {
 	c := p.Turn & 1
 	menOnly := fromBoard(p.Kings[c]).or(fromBoard(p.Paras[c])).none()
-	switch {
-	case menOnly && t.sideFlat[c] != 0:
-		switch t.sideFlat[c] {
+	switch side := t.sideFlat[c]; {
+	case side != 0 && menOnly:
+		switch side {
 		case shapeDark8 << 2:
 			return t.flatMenWhiteNorthDark8(p, dst)
 		case shapeDark8<<2 | 1:
@@ -94,21 +94,8 @@ func (t *tables) flat(p *board.Position, dst []board.Move) ([]board.Move, bool) 
 		case shapePoints5<<2 | 3:
 			return t.flatMenBlackSouthPoints5(p, dst)
 		}
-	case menOnly && t.diagonalFlat:
-		switch t.shape {
-		case shapeDark8:
-			return t.flatMenDark8(p, dst)
-		case shapeLight8:
-			return t.flatMenLight8(p, dst)
-		case shapeDark10:
-			return t.flatMenDark10(p, dst)
-		case shapeWhole8:
-			return t.flatMenWhole8(p, dst)
-		case shapePoints5:
-			return t.flatMenPoints5(p, dst)
-		}
-	case !menOnly && t.sideKings[c] != 0 && p.Paras[c].IsEmpty():
-		switch t.sideKings[c] {
+	case side != 0 && t.sideKings[c] != 0 && p.Paras[c].IsEmpty():
+		switch side {
 		case shapeDark8 << 2:
 			return t.flatKingsWhiteNorthDark8(p, dst)
 		case shapeDark8<<2 | 1:
@@ -149,6 +136,19 @@ func (t *tables) flat(p *board.Position, dst []board.Move) ([]board.Move, bool) 
 			return t.flatKingsWhiteSouthPoints5(p, dst)
 		case shapePoints5<<2 | 3:
 			return t.flatKingsBlackSouthPoints5(p, dst)
+		}
+	case menOnly && t.diagonalFlat:
+		switch t.shape {
+		case shapeDark8:
+			return t.flatMenDark8(p, dst)
+		case shapeLight8:
+			return t.flatMenLight8(p, dst)
+		case shapeDark10:
+			return t.flatMenDark10(p, dst)
+		case shapeWhole8:
+			return t.flatMenWhole8(p, dst)
+		case shapePoints5:
+			return t.flatMenPoints5(p, dst)
 		}
 	}
 	switch t.shape {
@@ -194,9 +194,10 @@ func Generate(v *variant.Variant, p *board.Position, dst []board.Move) []board.M
 	}
 	c := p.Turn & 1
 	menOnly := fromBoard(p.Kings[c]).or(fromBoard(p.Paras[c])).none()
-	switch {
-	case menOnly && t.sideFlat[c] != 0:
-		switch t.sideFlat[c] {
+	// The side paths first, in one test where a side has none.
+	switch side := t.sideFlat[c]; {
+	case side != 0 && menOnly:
+		switch side {
 		case shapeDark8 << 2:
 			if moves, ok := t.flatMenWhiteNorthDark8(p, dst); ok {
 				return moves
@@ -278,31 +279,8 @@ func Generate(v *variant.Variant, p *board.Position, dst []board.Move) []board.M
 				return moves
 			}
 		}
-	case menOnly && t.diagonalFlat:
-		switch t.shape {
-		case shapeDark8:
-			if moves, ok := t.flatMenDark8(p, dst); ok {
-				return moves
-			}
-		case shapeLight8:
-			if moves, ok := t.flatMenLight8(p, dst); ok {
-				return moves
-			}
-		case shapeDark10:
-			if moves, ok := t.flatMenDark10(p, dst); ok {
-				return moves
-			}
-		case shapeWhole8:
-			if moves, ok := t.flatMenWhole8(p, dst); ok {
-				return moves
-			}
-		case shapePoints5:
-			if moves, ok := t.flatMenPoints5(p, dst); ok {
-				return moves
-			}
-		}
-	case !menOnly && t.sideKings[c] != 0 && p.Paras[c].IsEmpty():
-		switch t.sideKings[c] {
+	case side != 0 && t.sideKings[c] != 0 && p.Paras[c].IsEmpty():
+		switch side {
 		case shapeDark8 << 2:
 			if moves, ok := t.flatKingsWhiteNorthDark8(p, dst); ok {
 				return moves
@@ -381,6 +359,29 @@ func Generate(v *variant.Variant, p *board.Position, dst []board.Move) []board.M
 			}
 		case shapePoints5<<2 | 3:
 			if moves, ok := t.flatKingsBlackSouthPoints5(p, dst); ok {
+				return moves
+			}
+		}
+	case menOnly && t.diagonalFlat:
+		switch t.shape {
+		case shapeDark8:
+			if moves, ok := t.flatMenDark8(p, dst); ok {
+				return moves
+			}
+		case shapeLight8:
+			if moves, ok := t.flatMenLight8(p, dst); ok {
+				return moves
+			}
+		case shapeDark10:
+			if moves, ok := t.flatMenDark10(p, dst); ok {
+				return moves
+			}
+		case shapeWhole8:
+			if moves, ok := t.flatMenWhole8(p, dst); ok {
+				return moves
+			}
+		case shapePoints5:
+			if moves, ok := t.flatMenPoints5(p, dst); ok {
 				return moves
 			}
 		}

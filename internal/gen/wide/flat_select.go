@@ -38,9 +38,9 @@ func shapeOf(g *board.Geometry) uint8 {
 func (t *tables) flat(p *board.Position, dst []board.Move) ([]board.Move, bool) {
 	c := p.Turn & 1
 	menOnly := fromBoard(p.Kings[c]).or(fromBoard(p.Paras[c])).none()
-	switch {
-	case menOnly && t.sideFlat[c] != 0:
-		switch t.sideFlat[c] {
+	switch side := t.sideFlat[c]; {
+	case side != 0 && menOnly:
+		switch side {
 		case shapeDark12 << 2:
 			return t.flatMenWhiteNorthDark12(p, dst)
 		case shapeDark12<<2 | 1:
@@ -50,13 +50,8 @@ func (t *tables) flat(p *board.Position, dst []board.Move) ([]board.Move, bool) 
 		case shapeDark12<<2 | 3:
 			return t.flatMenBlackSouthDark12(p, dst)
 		}
-	case menOnly && t.diagonalFlat:
-		switch t.shape {
-		case shapeDark12:
-			return t.flatMenDark12(p, dst)
-		}
-	case !menOnly && t.sideKings[c] != 0 && p.Paras[c].IsEmpty():
-		switch t.sideKings[c] {
+	case side != 0 && t.sideKings[c] != 0 && p.Paras[c].IsEmpty():
+		switch side {
 		case shapeDark12 << 2:
 			return t.flatKingsWhiteNorthDark12(p, dst)
 		case shapeDark12<<2 | 1:
@@ -65,6 +60,11 @@ func (t *tables) flat(p *board.Position, dst []board.Move) ([]board.Move, bool) 
 			return t.flatKingsWhiteSouthDark12(p, dst)
 		case shapeDark12<<2 | 3:
 			return t.flatKingsBlackSouthDark12(p, dst)
+		}
+	case menOnly && t.diagonalFlat:
+		switch t.shape {
+		case shapeDark12:
+			return t.flatMenDark12(p, dst)
 		}
 	}
 	switch t.shape {
@@ -102,9 +102,10 @@ func Generate(v *variant.Variant, p *board.Position, dst []board.Move) []board.M
 	}
 	c := p.Turn & 1
 	menOnly := fromBoard(p.Kings[c]).or(fromBoard(p.Paras[c])).none()
-	switch {
-	case menOnly && t.sideFlat[c] != 0:
-		switch t.sideFlat[c] {
+	// The side paths first, in one test where a side has none.
+	switch side := t.sideFlat[c]; {
+	case side != 0 && menOnly:
+		switch side {
 		case shapeDark12 << 2:
 			if moves, ok := t.flatMenWhiteNorthDark12(p, dst); ok {
 				return moves
@@ -122,15 +123,8 @@ func Generate(v *variant.Variant, p *board.Position, dst []board.Move) []board.M
 				return moves
 			}
 		}
-	case menOnly && t.diagonalFlat:
-		switch t.shape {
-		case shapeDark12:
-			if moves, ok := t.flatMenDark12(p, dst); ok {
-				return moves
-			}
-		}
-	case !menOnly && t.sideKings[c] != 0 && p.Paras[c].IsEmpty():
-		switch t.sideKings[c] {
+	case side != 0 && t.sideKings[c] != 0 && p.Paras[c].IsEmpty():
+		switch side {
 		case shapeDark12 << 2:
 			if moves, ok := t.flatKingsWhiteNorthDark12(p, dst); ok {
 				return moves
@@ -145,6 +139,13 @@ func Generate(v *variant.Variant, p *board.Position, dst []board.Move) []board.M
 			}
 		case shapeDark12<<2 | 3:
 			if moves, ok := t.flatKingsBlackSouthDark12(p, dst); ok {
+				return moves
+			}
+		}
+	case menOnly && t.diagonalFlat:
+		switch t.shape {
+		case shapeDark12:
+			if moves, ok := t.flatMenDark12(p, dst); ok {
 				return moves
 			}
 		}
