@@ -49,9 +49,11 @@ func shapeOf(g *board.Geometry) uint8 {
 // call flat to tell which positions the flat paths serve.
 func (t *tables) flat(p *board.Position, dst []board.Move) ([]board.Move, bool) {
 	c := p.Turn & 1
-	menOnly := fromBoard(p.Kings[c]).or(fromBoard(p.Paras[c])).none()
+	kings, paras := fromBoard(p.Kings[c]), fromBoard(p.Paras[c])
 	switch side := t.sideFlat[c]; {
-	case side != 0 && menOnly:
+	case paras.any():
+		return dst, false
+	case side != 0 && kings.none():
 		switch side {
 		case shapeDark8 << 2:
 			return t.flatMenWhiteNorthDark8(p, dst)
@@ -94,7 +96,7 @@ func (t *tables) flat(p *board.Position, dst []board.Move) ([]board.Move, bool) 
 		case shapePoints5<<2 | 3:
 			return t.flatMenBlackSouthPoints5(p, dst)
 		}
-	case side != 0 && t.sideKings[c] != 0 && p.Paras[c].IsEmpty():
+	case side != 0 && t.sideKings[c] != 0:
 		switch side {
 		case shapeDark8 << 2:
 			return t.flatKingsWhiteNorthDark8(p, dst)
@@ -137,7 +139,7 @@ func (t *tables) flat(p *board.Position, dst []board.Move) ([]board.Move, bool) 
 		case shapePoints5<<2 | 3:
 			return t.flatKingsBlackSouthPoints5(p, dst)
 		}
-	case menOnly && t.diagonalFlat:
+	case kings.none() && t.diagonalFlat:
 		switch t.shape {
 		case shapeDark8:
 			return t.flatMenDark8(p, dst)
@@ -193,10 +195,12 @@ func Generate(v *variant.Variant, p *board.Position, dst []board.Move) []board.M
 		return t.generateFull(p, dst, false)
 	}
 	c := p.Turn & 1
-	menOnly := fromBoard(p.Kings[c]).or(fromBoard(p.Paras[c])).none()
-	// The side paths first, in one test where a side has none.
+	kings, paras := fromBoard(p.Kings[c]), fromBoard(p.Paras[c])
+	// A parachutist takes the general path; the side paths come next, in
+	// one test where a side has none.
 	switch side := t.sideFlat[c]; {
-	case side != 0 && menOnly:
+	case paras.any():
+	case side != 0 && kings.none():
 		switch side {
 		case shapeDark8 << 2:
 			if moves, ok := t.flatMenWhiteNorthDark8(p, dst); ok {
@@ -279,7 +283,7 @@ func Generate(v *variant.Variant, p *board.Position, dst []board.Move) []board.M
 				return moves
 			}
 		}
-	case side != 0 && t.sideKings[c] != 0 && p.Paras[c].IsEmpty():
+	case side != 0 && t.sideKings[c] != 0:
 		switch side {
 		case shapeDark8 << 2:
 			if moves, ok := t.flatKingsWhiteNorthDark8(p, dst); ok {
@@ -362,7 +366,7 @@ func Generate(v *variant.Variant, p *board.Position, dst []board.Move) []board.M
 				return moves
 			}
 		}
-	case menOnly && t.diagonalFlat:
+	case kings.none() && t.diagonalFlat:
 		switch t.shape {
 		case shapeDark8:
 			if moves, ok := t.flatMenDark8(p, dst); ok {
@@ -409,12 +413,12 @@ func Generate(v *variant.Variant, p *board.Position, dst []board.Move) []board.M
 			}
 		}
 	}
-	// The flat path declines a parachutist, a king whose runs are
-	// limited, a capture it does not list (a longer one, or a king's),
-	// or, with kings, an empty list it would have to size: the last two
+	// A parachutist, and what the flat path declines: a king whose runs
+	// are limited, a capture it does not list (a longer one, or a king's),
+	// or, with kings, an empty list it would have to size. The last two
 	// take the whole generator, captures first, without the shortcuts
 	// that test for a capture again.
-	return t.generateFull(p, dst, p.Paras[c].IsEmpty() && (t.kingLimit == 0 || p.Kings[c].IsEmpty()))
+	return t.generateFull(p, dst, paras.none() && (t.kingLimit == 0 || kings.none()))
 }
 
 // shapedCountLeaves is countLeaves on the board's own code (flat_*.go),

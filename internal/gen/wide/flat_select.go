@@ -37,9 +37,11 @@ func shapeOf(g *board.Geometry) uint8 {
 // call flat to tell which positions the flat paths serve.
 func (t *tables) flat(p *board.Position, dst []board.Move) ([]board.Move, bool) {
 	c := p.Turn & 1
-	menOnly := fromBoard(p.Kings[c]).or(fromBoard(p.Paras[c])).none()
+	kings, paras := fromBoard(p.Kings[c]), fromBoard(p.Paras[c])
 	switch side := t.sideFlat[c]; {
-	case side != 0 && menOnly:
+	case paras.any():
+		return dst, false
+	case side != 0 && kings.none():
 		switch side {
 		case shapeDark12 << 2:
 			return t.flatMenWhiteNorthDark12(p, dst)
@@ -50,7 +52,7 @@ func (t *tables) flat(p *board.Position, dst []board.Move) ([]board.Move, bool) 
 		case shapeDark12<<2 | 3:
 			return t.flatMenBlackSouthDark12(p, dst)
 		}
-	case side != 0 && t.sideKings[c] != 0 && p.Paras[c].IsEmpty():
+	case side != 0 && t.sideKings[c] != 0:
 		switch side {
 		case shapeDark12 << 2:
 			return t.flatKingsWhiteNorthDark12(p, dst)
@@ -61,7 +63,7 @@ func (t *tables) flat(p *board.Position, dst []board.Move) ([]board.Move, bool) 
 		case shapeDark12<<2 | 3:
 			return t.flatKingsBlackSouthDark12(p, dst)
 		}
-	case menOnly && t.diagonalFlat:
+	case kings.none() && t.diagonalFlat:
 		switch t.shape {
 		case shapeDark12:
 			return t.flatMenDark12(p, dst)
@@ -101,10 +103,12 @@ func Generate(v *variant.Variant, p *board.Position, dst []board.Move) []board.M
 		return t.generateFull(p, dst, false)
 	}
 	c := p.Turn & 1
-	menOnly := fromBoard(p.Kings[c]).or(fromBoard(p.Paras[c])).none()
-	// The side paths first, in one test where a side has none.
+	kings, paras := fromBoard(p.Kings[c]), fromBoard(p.Paras[c])
+	// A parachutist takes the general path; the side paths come next, in
+	// one test where a side has none.
 	switch side := t.sideFlat[c]; {
-	case side != 0 && menOnly:
+	case paras.any():
+	case side != 0 && kings.none():
 		switch side {
 		case shapeDark12 << 2:
 			if moves, ok := t.flatMenWhiteNorthDark12(p, dst); ok {
@@ -123,7 +127,7 @@ func Generate(v *variant.Variant, p *board.Position, dst []board.Move) []board.M
 				return moves
 			}
 		}
-	case side != 0 && t.sideKings[c] != 0 && p.Paras[c].IsEmpty():
+	case side != 0 && t.sideKings[c] != 0:
 		switch side {
 		case shapeDark12 << 2:
 			if moves, ok := t.flatKingsWhiteNorthDark12(p, dst); ok {
@@ -142,7 +146,7 @@ func Generate(v *variant.Variant, p *board.Position, dst []board.Move) []board.M
 				return moves
 			}
 		}
-	case menOnly && t.diagonalFlat:
+	case kings.none() && t.diagonalFlat:
 		switch t.shape {
 		case shapeDark12:
 			if moves, ok := t.flatMenDark12(p, dst); ok {
@@ -157,12 +161,12 @@ func Generate(v *variant.Variant, p *board.Position, dst []board.Move) []board.M
 			}
 		}
 	}
-	// The flat path declines a parachutist, a king whose runs are
-	// limited, a capture it does not list (a longer one, or a king's),
-	// or, with kings, an empty list it would have to size: the last two
+	// A parachutist, and what the flat path declines: a king whose runs
+	// are limited, a capture it does not list (a longer one, or a king's),
+	// or, with kings, an empty list it would have to size. The last two
 	// take the whole generator, captures first, without the shortcuts
 	// that test for a capture again.
-	return t.generateFull(p, dst, p.Paras[c].IsEmpty() && (t.kingLimit == 0 || p.Kings[c].IsEmpty()))
+	return t.generateFull(p, dst, paras.none() && (t.kingLimit == 0 || kings.none()))
 }
 
 // shapedCountLeaves is countLeaves on the board's own code (flat_*.go),
