@@ -633,6 +633,210 @@ func (t *tables) flatMenBlackSouthDark10(p *board.Position, dst []board.Move) ([
 	return dst[:n+i], true
 }
 
+// sideCapturesWhiteNorthDark10 appends the captures of board.White's men, who
+// step north and have no other piece (tables.sideFlat), as
+// flatMenWhiteNorthDark10 finds them, for the searches that ask for the
+// captures alone (generator.sideCaptures): none where no man has a jump,
+// else those of flatMenJumpsWhiteNorthDark10 or the men's search. It
+// reports false where those decline.
+func (t *tables) sideCapturesWhiteNorthDark10(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.White
+	var jumps bb
+	jumps = jumps.or(stepNEDark10(stepNEDark10(men).and(prey)))
+	jumps = jumps.or(stepNWDark10(stepNWDark10(men).and(prey)))
+	if t.menJumpBack[c] {
+		jumps = jumps.or(stepSEDark10(stepSEDark10(men).and(prey)))
+		jumps = jumps.or(stepSWDark10(stepSWDark10(men).and(prey)))
+	}
+	if t.menJumpAll[c] {
+		jumps = jumps.or(stepNDark10(stepNDark10(men).and(prey)))
+		jumps = jumps.or(stepEDark10(stepEDark10(men).and(prey)))
+		jumps = jumps.or(stepSDark10(stepSDark10(men).and(prey)))
+		jumps = jumps.or(stepWDark10(stepWDark10(men).and(prey)))
+	}
+	if jumps.and(empty).any() {
+		if t.menJumpAll[c] {
+			return t.flatMenJumpsAllDark10(c, men, prey, theirKings, empty, dst)
+		}
+		return t.flatMenJumpsWhiteNorthDark10(men, prey, theirKings, empty, dst)
+	}
+	return dst, true
+}
+
+// perftQuietWhiteNorthDark10 is perftQuiet where board.White, to move, has men
+// only and they step north (tables.sideFlat): its steps are constant
+// shifts.
+func (e *generator) perftQuietWhiteNorthDark10(p *pos, depth int, bulk bool, plies [][]board.Move) uint64 {
+	const next = board.Black
+	empty := validDark10().andNot(p.own.or(p.opp))
+	promo := e.promo[board.White]
+	var n uint64
+	for to := stepNEDark10(p.own).and(empty); to.any(); to = to.rest() {
+		sq := to.lowest()
+		moved := sq.or(stepSWDark10(sq))
+		n += e.below(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.or(sq.and(promo)), paras: p.paras}, next, depth, bulk, plies)
+	}
+	for to := stepNWDark10(p.own).and(empty); to.any(); to = to.rest() {
+		sq := to.lowest()
+		moved := sq.or(stepSEDark10(sq))
+		n += e.below(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.or(sq.and(promo)), paras: p.paras}, next, depth, bulk, plies)
+	}
+	return n
+}
+
+// sideCapturesBlackNorthDark10 appends the captures of board.Black's men, who
+// step north and have no other piece (tables.sideFlat), as
+// flatMenBlackNorthDark10 finds them, for the searches that ask for the
+// captures alone (generator.sideCaptures): none where no man has a jump,
+// else those of flatMenJumpsBlackNorthDark10 or the men's search. It
+// reports false where those decline.
+func (t *tables) sideCapturesBlackNorthDark10(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.Black
+	var jumps bb
+	jumps = jumps.or(stepNEDark10(stepNEDark10(men).and(prey)))
+	jumps = jumps.or(stepNWDark10(stepNWDark10(men).and(prey)))
+	if t.menJumpBack[c] {
+		jumps = jumps.or(stepSEDark10(stepSEDark10(men).and(prey)))
+		jumps = jumps.or(stepSWDark10(stepSWDark10(men).and(prey)))
+	}
+	if t.menJumpAll[c] {
+		jumps = jumps.or(stepNDark10(stepNDark10(men).and(prey)))
+		jumps = jumps.or(stepEDark10(stepEDark10(men).and(prey)))
+		jumps = jumps.or(stepSDark10(stepSDark10(men).and(prey)))
+		jumps = jumps.or(stepWDark10(stepWDark10(men).and(prey)))
+	}
+	if jumps.and(empty).any() {
+		if t.menJumpAll[c] {
+			return t.flatMenJumpsAllDark10(c, men, prey, theirKings, empty, dst)
+		}
+		return t.flatMenJumpsBlackNorthDark10(men, prey, theirKings, empty, dst)
+	}
+	return dst, true
+}
+
+// perftQuietBlackNorthDark10 is perftQuiet where board.Black, to move, has men
+// only and they step north (tables.sideFlat): its steps are constant
+// shifts.
+func (e *generator) perftQuietBlackNorthDark10(p *pos, depth int, bulk bool, plies [][]board.Move) uint64 {
+	const next = board.White
+	empty := validDark10().andNot(p.own.or(p.opp))
+	promo := e.promo[board.Black]
+	var n uint64
+	for to := stepNEDark10(p.own).and(empty); to.any(); to = to.rest() {
+		sq := to.lowest()
+		moved := sq.or(stepSWDark10(sq))
+		n += e.below(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.or(sq.and(promo)), paras: p.paras}, next, depth, bulk, plies)
+	}
+	for to := stepNWDark10(p.own).and(empty); to.any(); to = to.rest() {
+		sq := to.lowest()
+		moved := sq.or(stepSEDark10(sq))
+		n += e.below(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.or(sq.and(promo)), paras: p.paras}, next, depth, bulk, plies)
+	}
+	return n
+}
+
+// sideCapturesWhiteSouthDark10 appends the captures of board.White's men, who
+// step south and have no other piece (tables.sideFlat), as
+// flatMenWhiteSouthDark10 finds them, for the searches that ask for the
+// captures alone (generator.sideCaptures): none where no man has a jump,
+// else those of flatMenJumpsWhiteSouthDark10 or the men's search. It
+// reports false where those decline.
+func (t *tables) sideCapturesWhiteSouthDark10(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.White
+	var jumps bb
+	jumps = jumps.or(stepSEDark10(stepSEDark10(men).and(prey)))
+	jumps = jumps.or(stepSWDark10(stepSWDark10(men).and(prey)))
+	if t.menJumpBack[c] {
+		jumps = jumps.or(stepNEDark10(stepNEDark10(men).and(prey)))
+		jumps = jumps.or(stepNWDark10(stepNWDark10(men).and(prey)))
+	}
+	if t.menJumpAll[c] {
+		jumps = jumps.or(stepNDark10(stepNDark10(men).and(prey)))
+		jumps = jumps.or(stepEDark10(stepEDark10(men).and(prey)))
+		jumps = jumps.or(stepSDark10(stepSDark10(men).and(prey)))
+		jumps = jumps.or(stepWDark10(stepWDark10(men).and(prey)))
+	}
+	if jumps.and(empty).any() {
+		if t.menJumpAll[c] {
+			return t.flatMenJumpsAllDark10(c, men, prey, theirKings, empty, dst)
+		}
+		return t.flatMenJumpsWhiteSouthDark10(men, prey, theirKings, empty, dst)
+	}
+	return dst, true
+}
+
+// perftQuietWhiteSouthDark10 is perftQuiet where board.White, to move, has men
+// only and they step south (tables.sideFlat): its steps are constant
+// shifts.
+func (e *generator) perftQuietWhiteSouthDark10(p *pos, depth int, bulk bool, plies [][]board.Move) uint64 {
+	const next = board.Black
+	empty := validDark10().andNot(p.own.or(p.opp))
+	promo := e.promo[board.White]
+	var n uint64
+	for to := stepSEDark10(p.own).and(empty); to.any(); to = to.rest() {
+		sq := to.lowest()
+		moved := sq.or(stepNWDark10(sq))
+		n += e.below(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.or(sq.and(promo)), paras: p.paras}, next, depth, bulk, plies)
+	}
+	for to := stepSWDark10(p.own).and(empty); to.any(); to = to.rest() {
+		sq := to.lowest()
+		moved := sq.or(stepNEDark10(sq))
+		n += e.below(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.or(sq.and(promo)), paras: p.paras}, next, depth, bulk, plies)
+	}
+	return n
+}
+
+// sideCapturesBlackSouthDark10 appends the captures of board.Black's men, who
+// step south and have no other piece (tables.sideFlat), as
+// flatMenBlackSouthDark10 finds them, for the searches that ask for the
+// captures alone (generator.sideCaptures): none where no man has a jump,
+// else those of flatMenJumpsBlackSouthDark10 or the men's search. It
+// reports false where those decline.
+func (t *tables) sideCapturesBlackSouthDark10(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.Black
+	var jumps bb
+	jumps = jumps.or(stepSEDark10(stepSEDark10(men).and(prey)))
+	jumps = jumps.or(stepSWDark10(stepSWDark10(men).and(prey)))
+	if t.menJumpBack[c] {
+		jumps = jumps.or(stepNEDark10(stepNEDark10(men).and(prey)))
+		jumps = jumps.or(stepNWDark10(stepNWDark10(men).and(prey)))
+	}
+	if t.menJumpAll[c] {
+		jumps = jumps.or(stepNDark10(stepNDark10(men).and(prey)))
+		jumps = jumps.or(stepEDark10(stepEDark10(men).and(prey)))
+		jumps = jumps.or(stepSDark10(stepSDark10(men).and(prey)))
+		jumps = jumps.or(stepWDark10(stepWDark10(men).and(prey)))
+	}
+	if jumps.and(empty).any() {
+		if t.menJumpAll[c] {
+			return t.flatMenJumpsAllDark10(c, men, prey, theirKings, empty, dst)
+		}
+		return t.flatMenJumpsBlackSouthDark10(men, prey, theirKings, empty, dst)
+	}
+	return dst, true
+}
+
+// perftQuietBlackSouthDark10 is perftQuiet where board.Black, to move, has men
+// only and they step south (tables.sideFlat): its steps are constant
+// shifts.
+func (e *generator) perftQuietBlackSouthDark10(p *pos, depth int, bulk bool, plies [][]board.Move) uint64 {
+	const next = board.White
+	empty := validDark10().andNot(p.own.or(p.opp))
+	promo := e.promo[board.Black]
+	var n uint64
+	for to := stepSEDark10(p.own).and(empty); to.any(); to = to.rest() {
+		sq := to.lowest()
+		moved := sq.or(stepNWDark10(sq))
+		n += e.below(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.or(sq.and(promo)), paras: p.paras}, next, depth, bulk, plies)
+	}
+	for to := stepSWDark10(p.own).and(empty); to.any(); to = to.rest() {
+		sq := to.lowest()
+		moved := sq.or(stepNEDark10(sq))
+		n += e.below(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.or(sq.and(promo)), paras: p.paras}, next, depth, bulk, plies)
+	}
+	return n
+}
+
 // flatMenJumpsWhiteNorthDark10 is flatMenJumpsDark10 on the flat path of board.White's
 // men that step north (flatMenWhiteNorthDark10): the side and the directions
 // constants, and a man goes on in those it captures in (tables.goOn), as

@@ -631,6 +631,210 @@ func (t *tables) flatMenBlackSouthDark8(p *board.Position, dst []board.Move) ([]
 	return dst[:n+i], true
 }
 
+// sideCapturesWhiteNorthDark8 appends the captures of board.White's men, who
+// step north and have no other piece (tables.sideFlat), as
+// flatMenWhiteNorthDark8 finds them, for the searches that ask for the
+// captures alone (generator.sideCaptures): none where no man has a jump,
+// else those of flatMenJumpsWhiteNorthDark8 or the men's search. It
+// reports false where those decline.
+func (t *tables) sideCapturesWhiteNorthDark8(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.White
+	var jumps bb
+	jumps = jumps.or(stepNEDark8(stepNEDark8(men).and(prey)))
+	jumps = jumps.or(stepNWDark8(stepNWDark8(men).and(prey)))
+	if t.menJumpBack[c] {
+		jumps = jumps.or(stepSEDark8(stepSEDark8(men).and(prey)))
+		jumps = jumps.or(stepSWDark8(stepSWDark8(men).and(prey)))
+	}
+	if t.menJumpAll[c] {
+		jumps = jumps.or(stepNDark8(stepNDark8(men).and(prey)))
+		jumps = jumps.or(stepEDark8(stepEDark8(men).and(prey)))
+		jumps = jumps.or(stepSDark8(stepSDark8(men).and(prey)))
+		jumps = jumps.or(stepWDark8(stepWDark8(men).and(prey)))
+	}
+	if jumps.and(empty).any() {
+		if t.menJumpAll[c] {
+			return t.flatMenJumpsAllDark8(c, men, prey, theirKings, empty, dst)
+		}
+		return t.flatMenJumpsWhiteNorthDark8(men, prey, theirKings, empty, dst)
+	}
+	return dst, true
+}
+
+// perftQuietWhiteNorthDark8 is perftQuiet where board.White, to move, has men
+// only and they step north (tables.sideFlat): its steps are constant
+// shifts.
+func (e *generator) perftQuietWhiteNorthDark8(p *pos, depth int, bulk bool, plies [][]board.Move) uint64 {
+	const next = board.Black
+	empty := validDark8().andNot(p.own.or(p.opp))
+	promo := e.promo[board.White]
+	var n uint64
+	for to := stepNEDark8(p.own).and(empty); to.any(); to = to.rest() {
+		sq := to.lowest()
+		moved := sq.or(stepSWDark8(sq))
+		n += e.below(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.or(sq.and(promo)), paras: p.paras}, next, depth, bulk, plies)
+	}
+	for to := stepNWDark8(p.own).and(empty); to.any(); to = to.rest() {
+		sq := to.lowest()
+		moved := sq.or(stepSEDark8(sq))
+		n += e.below(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.or(sq.and(promo)), paras: p.paras}, next, depth, bulk, plies)
+	}
+	return n
+}
+
+// sideCapturesBlackNorthDark8 appends the captures of board.Black's men, who
+// step north and have no other piece (tables.sideFlat), as
+// flatMenBlackNorthDark8 finds them, for the searches that ask for the
+// captures alone (generator.sideCaptures): none where no man has a jump,
+// else those of flatMenJumpsBlackNorthDark8 or the men's search. It
+// reports false where those decline.
+func (t *tables) sideCapturesBlackNorthDark8(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.Black
+	var jumps bb
+	jumps = jumps.or(stepNEDark8(stepNEDark8(men).and(prey)))
+	jumps = jumps.or(stepNWDark8(stepNWDark8(men).and(prey)))
+	if t.menJumpBack[c] {
+		jumps = jumps.or(stepSEDark8(stepSEDark8(men).and(prey)))
+		jumps = jumps.or(stepSWDark8(stepSWDark8(men).and(prey)))
+	}
+	if t.menJumpAll[c] {
+		jumps = jumps.or(stepNDark8(stepNDark8(men).and(prey)))
+		jumps = jumps.or(stepEDark8(stepEDark8(men).and(prey)))
+		jumps = jumps.or(stepSDark8(stepSDark8(men).and(prey)))
+		jumps = jumps.or(stepWDark8(stepWDark8(men).and(prey)))
+	}
+	if jumps.and(empty).any() {
+		if t.menJumpAll[c] {
+			return t.flatMenJumpsAllDark8(c, men, prey, theirKings, empty, dst)
+		}
+		return t.flatMenJumpsBlackNorthDark8(men, prey, theirKings, empty, dst)
+	}
+	return dst, true
+}
+
+// perftQuietBlackNorthDark8 is perftQuiet where board.Black, to move, has men
+// only and they step north (tables.sideFlat): its steps are constant
+// shifts.
+func (e *generator) perftQuietBlackNorthDark8(p *pos, depth int, bulk bool, plies [][]board.Move) uint64 {
+	const next = board.White
+	empty := validDark8().andNot(p.own.or(p.opp))
+	promo := e.promo[board.Black]
+	var n uint64
+	for to := stepNEDark8(p.own).and(empty); to.any(); to = to.rest() {
+		sq := to.lowest()
+		moved := sq.or(stepSWDark8(sq))
+		n += e.below(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.or(sq.and(promo)), paras: p.paras}, next, depth, bulk, plies)
+	}
+	for to := stepNWDark8(p.own).and(empty); to.any(); to = to.rest() {
+		sq := to.lowest()
+		moved := sq.or(stepSEDark8(sq))
+		n += e.below(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.or(sq.and(promo)), paras: p.paras}, next, depth, bulk, plies)
+	}
+	return n
+}
+
+// sideCapturesWhiteSouthDark8 appends the captures of board.White's men, who
+// step south and have no other piece (tables.sideFlat), as
+// flatMenWhiteSouthDark8 finds them, for the searches that ask for the
+// captures alone (generator.sideCaptures): none where no man has a jump,
+// else those of flatMenJumpsWhiteSouthDark8 or the men's search. It
+// reports false where those decline.
+func (t *tables) sideCapturesWhiteSouthDark8(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.White
+	var jumps bb
+	jumps = jumps.or(stepSEDark8(stepSEDark8(men).and(prey)))
+	jumps = jumps.or(stepSWDark8(stepSWDark8(men).and(prey)))
+	if t.menJumpBack[c] {
+		jumps = jumps.or(stepNEDark8(stepNEDark8(men).and(prey)))
+		jumps = jumps.or(stepNWDark8(stepNWDark8(men).and(prey)))
+	}
+	if t.menJumpAll[c] {
+		jumps = jumps.or(stepNDark8(stepNDark8(men).and(prey)))
+		jumps = jumps.or(stepEDark8(stepEDark8(men).and(prey)))
+		jumps = jumps.or(stepSDark8(stepSDark8(men).and(prey)))
+		jumps = jumps.or(stepWDark8(stepWDark8(men).and(prey)))
+	}
+	if jumps.and(empty).any() {
+		if t.menJumpAll[c] {
+			return t.flatMenJumpsAllDark8(c, men, prey, theirKings, empty, dst)
+		}
+		return t.flatMenJumpsWhiteSouthDark8(men, prey, theirKings, empty, dst)
+	}
+	return dst, true
+}
+
+// perftQuietWhiteSouthDark8 is perftQuiet where board.White, to move, has men
+// only and they step south (tables.sideFlat): its steps are constant
+// shifts.
+func (e *generator) perftQuietWhiteSouthDark8(p *pos, depth int, bulk bool, plies [][]board.Move) uint64 {
+	const next = board.Black
+	empty := validDark8().andNot(p.own.or(p.opp))
+	promo := e.promo[board.White]
+	var n uint64
+	for to := stepSEDark8(p.own).and(empty); to.any(); to = to.rest() {
+		sq := to.lowest()
+		moved := sq.or(stepNWDark8(sq))
+		n += e.below(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.or(sq.and(promo)), paras: p.paras}, next, depth, bulk, plies)
+	}
+	for to := stepSWDark8(p.own).and(empty); to.any(); to = to.rest() {
+		sq := to.lowest()
+		moved := sq.or(stepNEDark8(sq))
+		n += e.below(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.or(sq.and(promo)), paras: p.paras}, next, depth, bulk, plies)
+	}
+	return n
+}
+
+// sideCapturesBlackSouthDark8 appends the captures of board.Black's men, who
+// step south and have no other piece (tables.sideFlat), as
+// flatMenBlackSouthDark8 finds them, for the searches that ask for the
+// captures alone (generator.sideCaptures): none where no man has a jump,
+// else those of flatMenJumpsBlackSouthDark8 or the men's search. It
+// reports false where those decline.
+func (t *tables) sideCapturesBlackSouthDark8(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.Black
+	var jumps bb
+	jumps = jumps.or(stepSEDark8(stepSEDark8(men).and(prey)))
+	jumps = jumps.or(stepSWDark8(stepSWDark8(men).and(prey)))
+	if t.menJumpBack[c] {
+		jumps = jumps.or(stepNEDark8(stepNEDark8(men).and(prey)))
+		jumps = jumps.or(stepNWDark8(stepNWDark8(men).and(prey)))
+	}
+	if t.menJumpAll[c] {
+		jumps = jumps.or(stepNDark8(stepNDark8(men).and(prey)))
+		jumps = jumps.or(stepEDark8(stepEDark8(men).and(prey)))
+		jumps = jumps.or(stepSDark8(stepSDark8(men).and(prey)))
+		jumps = jumps.or(stepWDark8(stepWDark8(men).and(prey)))
+	}
+	if jumps.and(empty).any() {
+		if t.menJumpAll[c] {
+			return t.flatMenJumpsAllDark8(c, men, prey, theirKings, empty, dst)
+		}
+		return t.flatMenJumpsBlackSouthDark8(men, prey, theirKings, empty, dst)
+	}
+	return dst, true
+}
+
+// perftQuietBlackSouthDark8 is perftQuiet where board.Black, to move, has men
+// only and they step south (tables.sideFlat): its steps are constant
+// shifts.
+func (e *generator) perftQuietBlackSouthDark8(p *pos, depth int, bulk bool, plies [][]board.Move) uint64 {
+	const next = board.White
+	empty := validDark8().andNot(p.own.or(p.opp))
+	promo := e.promo[board.Black]
+	var n uint64
+	for to := stepSEDark8(p.own).and(empty); to.any(); to = to.rest() {
+		sq := to.lowest()
+		moved := sq.or(stepNWDark8(sq))
+		n += e.below(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.or(sq.and(promo)), paras: p.paras}, next, depth, bulk, plies)
+	}
+	for to := stepSWDark8(p.own).and(empty); to.any(); to = to.rest() {
+		sq := to.lowest()
+		moved := sq.or(stepNEDark8(sq))
+		n += e.below(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.or(sq.and(promo)), paras: p.paras}, next, depth, bulk, plies)
+	}
+	return n
+}
+
 // flatMenJumpsWhiteNorthDark8 is flatMenJumpsDark8 on the flat path of board.White's
 // men that step north (flatMenWhiteNorthDark8): the side and the directions
 // constants, and a man goes on in those it captures in (tables.goOn), as

@@ -631,6 +631,210 @@ func (t *tables) flatMenBlackSouthLight8(p *board.Position, dst []board.Move) ([
 	return dst[:n+i], true
 }
 
+// sideCapturesWhiteNorthLight8 appends the captures of board.White's men, who
+// step north and have no other piece (tables.sideFlat), as
+// flatMenWhiteNorthLight8 finds them, for the searches that ask for the
+// captures alone (generator.sideCaptures): none where no man has a jump,
+// else those of flatMenJumpsWhiteNorthLight8 or the men's search. It
+// reports false where those decline.
+func (t *tables) sideCapturesWhiteNorthLight8(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.White
+	var jumps bb
+	jumps = jumps.or(stepNELight8(stepNELight8(men).and(prey)))
+	jumps = jumps.or(stepNWLight8(stepNWLight8(men).and(prey)))
+	if t.menJumpBack[c] {
+		jumps = jumps.or(stepSELight8(stepSELight8(men).and(prey)))
+		jumps = jumps.or(stepSWLight8(stepSWLight8(men).and(prey)))
+	}
+	if t.menJumpAll[c] {
+		jumps = jumps.or(stepNLight8(stepNLight8(men).and(prey)))
+		jumps = jumps.or(stepELight8(stepELight8(men).and(prey)))
+		jumps = jumps.or(stepSLight8(stepSLight8(men).and(prey)))
+		jumps = jumps.or(stepWLight8(stepWLight8(men).and(prey)))
+	}
+	if jumps.and(empty).any() {
+		if t.menJumpAll[c] {
+			return t.flatMenJumpsAllLight8(c, men, prey, theirKings, empty, dst)
+		}
+		return t.flatMenJumpsWhiteNorthLight8(men, prey, theirKings, empty, dst)
+	}
+	return dst, true
+}
+
+// perftQuietWhiteNorthLight8 is perftQuiet where board.White, to move, has men
+// only and they step north (tables.sideFlat): its steps are constant
+// shifts.
+func (e *generator) perftQuietWhiteNorthLight8(p *pos, depth int, bulk bool, plies [][]board.Move) uint64 {
+	const next = board.Black
+	empty := validLight8().andNot(p.own.or(p.opp))
+	promo := e.promo[board.White]
+	var n uint64
+	for to := stepNELight8(p.own).and(empty); to.any(); to = to.rest() {
+		sq := to.lowest()
+		moved := sq.or(stepSWLight8(sq))
+		n += e.below(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.or(sq.and(promo)), paras: p.paras}, next, depth, bulk, plies)
+	}
+	for to := stepNWLight8(p.own).and(empty); to.any(); to = to.rest() {
+		sq := to.lowest()
+		moved := sq.or(stepSELight8(sq))
+		n += e.below(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.or(sq.and(promo)), paras: p.paras}, next, depth, bulk, plies)
+	}
+	return n
+}
+
+// sideCapturesBlackNorthLight8 appends the captures of board.Black's men, who
+// step north and have no other piece (tables.sideFlat), as
+// flatMenBlackNorthLight8 finds them, for the searches that ask for the
+// captures alone (generator.sideCaptures): none where no man has a jump,
+// else those of flatMenJumpsBlackNorthLight8 or the men's search. It
+// reports false where those decline.
+func (t *tables) sideCapturesBlackNorthLight8(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.Black
+	var jumps bb
+	jumps = jumps.or(stepNELight8(stepNELight8(men).and(prey)))
+	jumps = jumps.or(stepNWLight8(stepNWLight8(men).and(prey)))
+	if t.menJumpBack[c] {
+		jumps = jumps.or(stepSELight8(stepSELight8(men).and(prey)))
+		jumps = jumps.or(stepSWLight8(stepSWLight8(men).and(prey)))
+	}
+	if t.menJumpAll[c] {
+		jumps = jumps.or(stepNLight8(stepNLight8(men).and(prey)))
+		jumps = jumps.or(stepELight8(stepELight8(men).and(prey)))
+		jumps = jumps.or(stepSLight8(stepSLight8(men).and(prey)))
+		jumps = jumps.or(stepWLight8(stepWLight8(men).and(prey)))
+	}
+	if jumps.and(empty).any() {
+		if t.menJumpAll[c] {
+			return t.flatMenJumpsAllLight8(c, men, prey, theirKings, empty, dst)
+		}
+		return t.flatMenJumpsBlackNorthLight8(men, prey, theirKings, empty, dst)
+	}
+	return dst, true
+}
+
+// perftQuietBlackNorthLight8 is perftQuiet where board.Black, to move, has men
+// only and they step north (tables.sideFlat): its steps are constant
+// shifts.
+func (e *generator) perftQuietBlackNorthLight8(p *pos, depth int, bulk bool, plies [][]board.Move) uint64 {
+	const next = board.White
+	empty := validLight8().andNot(p.own.or(p.opp))
+	promo := e.promo[board.Black]
+	var n uint64
+	for to := stepNELight8(p.own).and(empty); to.any(); to = to.rest() {
+		sq := to.lowest()
+		moved := sq.or(stepSWLight8(sq))
+		n += e.below(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.or(sq.and(promo)), paras: p.paras}, next, depth, bulk, plies)
+	}
+	for to := stepNWLight8(p.own).and(empty); to.any(); to = to.rest() {
+		sq := to.lowest()
+		moved := sq.or(stepSELight8(sq))
+		n += e.below(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.or(sq.and(promo)), paras: p.paras}, next, depth, bulk, plies)
+	}
+	return n
+}
+
+// sideCapturesWhiteSouthLight8 appends the captures of board.White's men, who
+// step south and have no other piece (tables.sideFlat), as
+// flatMenWhiteSouthLight8 finds them, for the searches that ask for the
+// captures alone (generator.sideCaptures): none where no man has a jump,
+// else those of flatMenJumpsWhiteSouthLight8 or the men's search. It
+// reports false where those decline.
+func (t *tables) sideCapturesWhiteSouthLight8(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.White
+	var jumps bb
+	jumps = jumps.or(stepSELight8(stepSELight8(men).and(prey)))
+	jumps = jumps.or(stepSWLight8(stepSWLight8(men).and(prey)))
+	if t.menJumpBack[c] {
+		jumps = jumps.or(stepNELight8(stepNELight8(men).and(prey)))
+		jumps = jumps.or(stepNWLight8(stepNWLight8(men).and(prey)))
+	}
+	if t.menJumpAll[c] {
+		jumps = jumps.or(stepNLight8(stepNLight8(men).and(prey)))
+		jumps = jumps.or(stepELight8(stepELight8(men).and(prey)))
+		jumps = jumps.or(stepSLight8(stepSLight8(men).and(prey)))
+		jumps = jumps.or(stepWLight8(stepWLight8(men).and(prey)))
+	}
+	if jumps.and(empty).any() {
+		if t.menJumpAll[c] {
+			return t.flatMenJumpsAllLight8(c, men, prey, theirKings, empty, dst)
+		}
+		return t.flatMenJumpsWhiteSouthLight8(men, prey, theirKings, empty, dst)
+	}
+	return dst, true
+}
+
+// perftQuietWhiteSouthLight8 is perftQuiet where board.White, to move, has men
+// only and they step south (tables.sideFlat): its steps are constant
+// shifts.
+func (e *generator) perftQuietWhiteSouthLight8(p *pos, depth int, bulk bool, plies [][]board.Move) uint64 {
+	const next = board.Black
+	empty := validLight8().andNot(p.own.or(p.opp))
+	promo := e.promo[board.White]
+	var n uint64
+	for to := stepSELight8(p.own).and(empty); to.any(); to = to.rest() {
+		sq := to.lowest()
+		moved := sq.or(stepNWLight8(sq))
+		n += e.below(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.or(sq.and(promo)), paras: p.paras}, next, depth, bulk, plies)
+	}
+	for to := stepSWLight8(p.own).and(empty); to.any(); to = to.rest() {
+		sq := to.lowest()
+		moved := sq.or(stepNELight8(sq))
+		n += e.below(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.or(sq.and(promo)), paras: p.paras}, next, depth, bulk, plies)
+	}
+	return n
+}
+
+// sideCapturesBlackSouthLight8 appends the captures of board.Black's men, who
+// step south and have no other piece (tables.sideFlat), as
+// flatMenBlackSouthLight8 finds them, for the searches that ask for the
+// captures alone (generator.sideCaptures): none where no man has a jump,
+// else those of flatMenJumpsBlackSouthLight8 or the men's search. It
+// reports false where those decline.
+func (t *tables) sideCapturesBlackSouthLight8(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.Black
+	var jumps bb
+	jumps = jumps.or(stepSELight8(stepSELight8(men).and(prey)))
+	jumps = jumps.or(stepSWLight8(stepSWLight8(men).and(prey)))
+	if t.menJumpBack[c] {
+		jumps = jumps.or(stepNELight8(stepNELight8(men).and(prey)))
+		jumps = jumps.or(stepNWLight8(stepNWLight8(men).and(prey)))
+	}
+	if t.menJumpAll[c] {
+		jumps = jumps.or(stepNLight8(stepNLight8(men).and(prey)))
+		jumps = jumps.or(stepELight8(stepELight8(men).and(prey)))
+		jumps = jumps.or(stepSLight8(stepSLight8(men).and(prey)))
+		jumps = jumps.or(stepWLight8(stepWLight8(men).and(prey)))
+	}
+	if jumps.and(empty).any() {
+		if t.menJumpAll[c] {
+			return t.flatMenJumpsAllLight8(c, men, prey, theirKings, empty, dst)
+		}
+		return t.flatMenJumpsBlackSouthLight8(men, prey, theirKings, empty, dst)
+	}
+	return dst, true
+}
+
+// perftQuietBlackSouthLight8 is perftQuiet where board.Black, to move, has men
+// only and they step south (tables.sideFlat): its steps are constant
+// shifts.
+func (e *generator) perftQuietBlackSouthLight8(p *pos, depth int, bulk bool, plies [][]board.Move) uint64 {
+	const next = board.White
+	empty := validLight8().andNot(p.own.or(p.opp))
+	promo := e.promo[board.Black]
+	var n uint64
+	for to := stepSELight8(p.own).and(empty); to.any(); to = to.rest() {
+		sq := to.lowest()
+		moved := sq.or(stepNWLight8(sq))
+		n += e.below(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.or(sq.and(promo)), paras: p.paras}, next, depth, bulk, plies)
+	}
+	for to := stepSWLight8(p.own).and(empty); to.any(); to = to.rest() {
+		sq := to.lowest()
+		moved := sq.or(stepNELight8(sq))
+		n += e.below(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.or(sq.and(promo)), paras: p.paras}, next, depth, bulk, plies)
+	}
+	return n
+}
+
 // flatMenJumpsWhiteNorthLight8 is flatMenJumpsLight8 on the flat path of board.White's
 // men that step north (flatMenWhiteNorthLight8): the side and the directions
 // constants, and a man goes on in those it captures in (tables.goOn), as

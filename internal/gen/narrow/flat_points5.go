@@ -628,6 +628,210 @@ func (t *tables) flatMenBlackSouthPoints5(p *board.Position, dst []board.Move) (
 	return dst[:n+i], true
 }
 
+// sideCapturesWhiteNorthPoints5 appends the captures of board.White's men, who
+// step north and have no other piece (tables.sideFlat), as
+// flatMenWhiteNorthPoints5 finds them, for the searches that ask for the
+// captures alone (generator.sideCaptures): none where no man has a jump,
+// else those of flatMenJumpsWhiteNorthPoints5 or the men's search. It
+// reports false where those decline.
+func (t *tables) sideCapturesWhiteNorthPoints5(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.White
+	var jumps bb
+	jumps = jumps.or(stepNEPoints5(stepNEPoints5(men).and(prey)))
+	jumps = jumps.or(stepNWPoints5(stepNWPoints5(men).and(prey)))
+	if t.menJumpBack[c] {
+		jumps = jumps.or(stepSEPoints5(stepSEPoints5(men).and(prey)))
+		jumps = jumps.or(stepSWPoints5(stepSWPoints5(men).and(prey)))
+	}
+	if t.menJumpAll[c] {
+		jumps = jumps.or(stepNPoints5(stepNPoints5(men).and(prey)))
+		jumps = jumps.or(stepEPoints5(stepEPoints5(men).and(prey)))
+		jumps = jumps.or(stepSPoints5(stepSPoints5(men).and(prey)))
+		jumps = jumps.or(stepWPoints5(stepWPoints5(men).and(prey)))
+	}
+	if jumps.and(empty).any() {
+		if t.menJumpAll[c] {
+			return t.flatMenJumpsAllPoints5(c, men, prey, theirKings, empty, dst)
+		}
+		return t.flatMenJumpsWhiteNorthPoints5(men, prey, theirKings, empty, dst)
+	}
+	return dst, true
+}
+
+// perftQuietWhiteNorthPoints5 is perftQuiet where board.White, to move, has men
+// only and they step north (tables.sideFlat): its steps are constant
+// shifts.
+func (e *generator) perftQuietWhiteNorthPoints5(p *pos, depth int, bulk bool, plies [][]board.Move) uint64 {
+	const next = board.Black
+	empty := validPoints5().andNot(p.own.or(p.opp))
+	promo := e.promo[board.White]
+	var n uint64
+	for to := stepNEPoints5(p.own).and(empty); to.any(); to = to.rest() {
+		sq := to.lowest()
+		moved := sq.or(stepSWPoints5(sq))
+		n += e.below(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.or(sq.and(promo)), paras: p.paras}, next, depth, bulk, plies)
+	}
+	for to := stepNWPoints5(p.own).and(empty); to.any(); to = to.rest() {
+		sq := to.lowest()
+		moved := sq.or(stepSEPoints5(sq))
+		n += e.below(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.or(sq.and(promo)), paras: p.paras}, next, depth, bulk, plies)
+	}
+	return n
+}
+
+// sideCapturesBlackNorthPoints5 appends the captures of board.Black's men, who
+// step north and have no other piece (tables.sideFlat), as
+// flatMenBlackNorthPoints5 finds them, for the searches that ask for the
+// captures alone (generator.sideCaptures): none where no man has a jump,
+// else those of flatMenJumpsBlackNorthPoints5 or the men's search. It
+// reports false where those decline.
+func (t *tables) sideCapturesBlackNorthPoints5(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.Black
+	var jumps bb
+	jumps = jumps.or(stepNEPoints5(stepNEPoints5(men).and(prey)))
+	jumps = jumps.or(stepNWPoints5(stepNWPoints5(men).and(prey)))
+	if t.menJumpBack[c] {
+		jumps = jumps.or(stepSEPoints5(stepSEPoints5(men).and(prey)))
+		jumps = jumps.or(stepSWPoints5(stepSWPoints5(men).and(prey)))
+	}
+	if t.menJumpAll[c] {
+		jumps = jumps.or(stepNPoints5(stepNPoints5(men).and(prey)))
+		jumps = jumps.or(stepEPoints5(stepEPoints5(men).and(prey)))
+		jumps = jumps.or(stepSPoints5(stepSPoints5(men).and(prey)))
+		jumps = jumps.or(stepWPoints5(stepWPoints5(men).and(prey)))
+	}
+	if jumps.and(empty).any() {
+		if t.menJumpAll[c] {
+			return t.flatMenJumpsAllPoints5(c, men, prey, theirKings, empty, dst)
+		}
+		return t.flatMenJumpsBlackNorthPoints5(men, prey, theirKings, empty, dst)
+	}
+	return dst, true
+}
+
+// perftQuietBlackNorthPoints5 is perftQuiet where board.Black, to move, has men
+// only and they step north (tables.sideFlat): its steps are constant
+// shifts.
+func (e *generator) perftQuietBlackNorthPoints5(p *pos, depth int, bulk bool, plies [][]board.Move) uint64 {
+	const next = board.White
+	empty := validPoints5().andNot(p.own.or(p.opp))
+	promo := e.promo[board.Black]
+	var n uint64
+	for to := stepNEPoints5(p.own).and(empty); to.any(); to = to.rest() {
+		sq := to.lowest()
+		moved := sq.or(stepSWPoints5(sq))
+		n += e.below(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.or(sq.and(promo)), paras: p.paras}, next, depth, bulk, plies)
+	}
+	for to := stepNWPoints5(p.own).and(empty); to.any(); to = to.rest() {
+		sq := to.lowest()
+		moved := sq.or(stepSEPoints5(sq))
+		n += e.below(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.or(sq.and(promo)), paras: p.paras}, next, depth, bulk, plies)
+	}
+	return n
+}
+
+// sideCapturesWhiteSouthPoints5 appends the captures of board.White's men, who
+// step south and have no other piece (tables.sideFlat), as
+// flatMenWhiteSouthPoints5 finds them, for the searches that ask for the
+// captures alone (generator.sideCaptures): none where no man has a jump,
+// else those of flatMenJumpsWhiteSouthPoints5 or the men's search. It
+// reports false where those decline.
+func (t *tables) sideCapturesWhiteSouthPoints5(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.White
+	var jumps bb
+	jumps = jumps.or(stepSEPoints5(stepSEPoints5(men).and(prey)))
+	jumps = jumps.or(stepSWPoints5(stepSWPoints5(men).and(prey)))
+	if t.menJumpBack[c] {
+		jumps = jumps.or(stepNEPoints5(stepNEPoints5(men).and(prey)))
+		jumps = jumps.or(stepNWPoints5(stepNWPoints5(men).and(prey)))
+	}
+	if t.menJumpAll[c] {
+		jumps = jumps.or(stepNPoints5(stepNPoints5(men).and(prey)))
+		jumps = jumps.or(stepEPoints5(stepEPoints5(men).and(prey)))
+		jumps = jumps.or(stepSPoints5(stepSPoints5(men).and(prey)))
+		jumps = jumps.or(stepWPoints5(stepWPoints5(men).and(prey)))
+	}
+	if jumps.and(empty).any() {
+		if t.menJumpAll[c] {
+			return t.flatMenJumpsAllPoints5(c, men, prey, theirKings, empty, dst)
+		}
+		return t.flatMenJumpsWhiteSouthPoints5(men, prey, theirKings, empty, dst)
+	}
+	return dst, true
+}
+
+// perftQuietWhiteSouthPoints5 is perftQuiet where board.White, to move, has men
+// only and they step south (tables.sideFlat): its steps are constant
+// shifts.
+func (e *generator) perftQuietWhiteSouthPoints5(p *pos, depth int, bulk bool, plies [][]board.Move) uint64 {
+	const next = board.Black
+	empty := validPoints5().andNot(p.own.or(p.opp))
+	promo := e.promo[board.White]
+	var n uint64
+	for to := stepSEPoints5(p.own).and(empty); to.any(); to = to.rest() {
+		sq := to.lowest()
+		moved := sq.or(stepNWPoints5(sq))
+		n += e.below(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.or(sq.and(promo)), paras: p.paras}, next, depth, bulk, plies)
+	}
+	for to := stepSWPoints5(p.own).and(empty); to.any(); to = to.rest() {
+		sq := to.lowest()
+		moved := sq.or(stepNEPoints5(sq))
+		n += e.below(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.or(sq.and(promo)), paras: p.paras}, next, depth, bulk, plies)
+	}
+	return n
+}
+
+// sideCapturesBlackSouthPoints5 appends the captures of board.Black's men, who
+// step south and have no other piece (tables.sideFlat), as
+// flatMenBlackSouthPoints5 finds them, for the searches that ask for the
+// captures alone (generator.sideCaptures): none where no man has a jump,
+// else those of flatMenJumpsBlackSouthPoints5 or the men's search. It
+// reports false where those decline.
+func (t *tables) sideCapturesBlackSouthPoints5(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.Black
+	var jumps bb
+	jumps = jumps.or(stepSEPoints5(stepSEPoints5(men).and(prey)))
+	jumps = jumps.or(stepSWPoints5(stepSWPoints5(men).and(prey)))
+	if t.menJumpBack[c] {
+		jumps = jumps.or(stepNEPoints5(stepNEPoints5(men).and(prey)))
+		jumps = jumps.or(stepNWPoints5(stepNWPoints5(men).and(prey)))
+	}
+	if t.menJumpAll[c] {
+		jumps = jumps.or(stepNPoints5(stepNPoints5(men).and(prey)))
+		jumps = jumps.or(stepEPoints5(stepEPoints5(men).and(prey)))
+		jumps = jumps.or(stepSPoints5(stepSPoints5(men).and(prey)))
+		jumps = jumps.or(stepWPoints5(stepWPoints5(men).and(prey)))
+	}
+	if jumps.and(empty).any() {
+		if t.menJumpAll[c] {
+			return t.flatMenJumpsAllPoints5(c, men, prey, theirKings, empty, dst)
+		}
+		return t.flatMenJumpsBlackSouthPoints5(men, prey, theirKings, empty, dst)
+	}
+	return dst, true
+}
+
+// perftQuietBlackSouthPoints5 is perftQuiet where board.Black, to move, has men
+// only and they step south (tables.sideFlat): its steps are constant
+// shifts.
+func (e *generator) perftQuietBlackSouthPoints5(p *pos, depth int, bulk bool, plies [][]board.Move) uint64 {
+	const next = board.White
+	empty := validPoints5().andNot(p.own.or(p.opp))
+	promo := e.promo[board.Black]
+	var n uint64
+	for to := stepSEPoints5(p.own).and(empty); to.any(); to = to.rest() {
+		sq := to.lowest()
+		moved := sq.or(stepNWPoints5(sq))
+		n += e.below(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.or(sq.and(promo)), paras: p.paras}, next, depth, bulk, plies)
+	}
+	for to := stepSWPoints5(p.own).and(empty); to.any(); to = to.rest() {
+		sq := to.lowest()
+		moved := sq.or(stepNEPoints5(sq))
+		n += e.below(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.or(sq.and(promo)), paras: p.paras}, next, depth, bulk, plies)
+	}
+	return n
+}
+
 // flatMenJumpsWhiteNorthPoints5 is flatMenJumpsPoints5 on the flat path of board.White's
 // men that step north (flatMenWhiteNorthPoints5): the side and the directions
 // constants, and a man goes on in those it captures in (tables.goOn), as

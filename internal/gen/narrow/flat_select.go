@@ -168,6 +168,122 @@ func (t *tables) flat(p *board.Position, dst []board.Move) ([]board.Move, bool) 
 	return dst, false
 }
 
+// sideOf returns tables.sideFlat of turn where p, whose side to move is
+// turn, takes the side paths in the searches (sideCaptures,
+// sidePerftQuiet): that side has men only, and a capture's routes are not
+// all asked for (keepRoutes). It is 0 elsewhere.
+func (e *generator) sideOf(p *pos, turn board.Color) uint8 {
+	side := e.sideFlat[turn]
+	if side == 0 || p.own.and(p.kings.or(p.paras)).any() || e.keepRoutes {
+		return 0
+	}
+	return side
+}
+
+// sideCaptures appends the captures of p, whose side to move takes the
+// side path side (sideOf), by the code of that path
+// (sideCapturesWhiteNorthDark8 and the like): one test for the men
+// with a jump and the constant shifts of flatMen, rather than the capture
+// search's tables. It reports false where the path declines: captures
+// answers then.
+func (e *generator) sideCaptures(side uint8, p *pos, dst []board.Move) ([]board.Move, bool) {
+	theirKings := p.opp.and(p.kings)
+	prey := p.opp.andNot(theirKings.andNot(e.kingPrey))
+	empty := e.emptyOf(p)
+	switch side {
+	case shapeDark8 << 2:
+		return e.sideCapturesWhiteNorthDark8(p.own, prey, theirKings, empty, dst)
+	case shapeDark8<<2 | 1:
+		return e.sideCapturesBlackNorthDark8(p.own, prey, theirKings, empty, dst)
+	case shapeDark8<<2 | 2:
+		return e.sideCapturesWhiteSouthDark8(p.own, prey, theirKings, empty, dst)
+	case shapeDark8<<2 | 3:
+		return e.sideCapturesBlackSouthDark8(p.own, prey, theirKings, empty, dst)
+	case shapeLight8 << 2:
+		return e.sideCapturesWhiteNorthLight8(p.own, prey, theirKings, empty, dst)
+	case shapeLight8<<2 | 1:
+		return e.sideCapturesBlackNorthLight8(p.own, prey, theirKings, empty, dst)
+	case shapeLight8<<2 | 2:
+		return e.sideCapturesWhiteSouthLight8(p.own, prey, theirKings, empty, dst)
+	case shapeLight8<<2 | 3:
+		return e.sideCapturesBlackSouthLight8(p.own, prey, theirKings, empty, dst)
+	case shapeDark10 << 2:
+		return e.sideCapturesWhiteNorthDark10(p.own, prey, theirKings, empty, dst)
+	case shapeDark10<<2 | 1:
+		return e.sideCapturesBlackNorthDark10(p.own, prey, theirKings, empty, dst)
+	case shapeDark10<<2 | 2:
+		return e.sideCapturesWhiteSouthDark10(p.own, prey, theirKings, empty, dst)
+	case shapeDark10<<2 | 3:
+		return e.sideCapturesBlackSouthDark10(p.own, prey, theirKings, empty, dst)
+	case shapeWhole8 << 2:
+		return e.sideCapturesWhiteNorthWhole8(p.own, prey, theirKings, empty, dst)
+	case shapeWhole8<<2 | 1:
+		return e.sideCapturesBlackNorthWhole8(p.own, prey, theirKings, empty, dst)
+	case shapeWhole8<<2 | 2:
+		return e.sideCapturesWhiteSouthWhole8(p.own, prey, theirKings, empty, dst)
+	case shapeWhole8<<2 | 3:
+		return e.sideCapturesBlackSouthWhole8(p.own, prey, theirKings, empty, dst)
+	case shapePoints5 << 2:
+		return e.sideCapturesWhiteNorthPoints5(p.own, prey, theirKings, empty, dst)
+	case shapePoints5<<2 | 1:
+		return e.sideCapturesBlackNorthPoints5(p.own, prey, theirKings, empty, dst)
+	case shapePoints5<<2 | 2:
+		return e.sideCapturesWhiteSouthPoints5(p.own, prey, theirKings, empty, dst)
+	case shapePoints5<<2 | 3:
+		return e.sideCapturesBlackSouthPoints5(p.own, prey, theirKings, empty, dst)
+	}
+	return dst, false
+}
+
+// sidePerftQuiet is perftQuiet of p, whose side to move takes the side
+// path side (sideOf), by the code of that path
+// (perftQuietWhiteNorthDark8 and the like).
+func (e *generator) sidePerftQuiet(side uint8, p *pos, depth int, bulk bool, plies [][]board.Move) uint64 {
+	switch side {
+	case shapeDark8 << 2:
+		return e.perftQuietWhiteNorthDark8(p, depth, bulk, plies)
+	case shapeDark8<<2 | 1:
+		return e.perftQuietBlackNorthDark8(p, depth, bulk, plies)
+	case shapeDark8<<2 | 2:
+		return e.perftQuietWhiteSouthDark8(p, depth, bulk, plies)
+	case shapeDark8<<2 | 3:
+		return e.perftQuietBlackSouthDark8(p, depth, bulk, plies)
+	case shapeLight8 << 2:
+		return e.perftQuietWhiteNorthLight8(p, depth, bulk, plies)
+	case shapeLight8<<2 | 1:
+		return e.perftQuietBlackNorthLight8(p, depth, bulk, plies)
+	case shapeLight8<<2 | 2:
+		return e.perftQuietWhiteSouthLight8(p, depth, bulk, plies)
+	case shapeLight8<<2 | 3:
+		return e.perftQuietBlackSouthLight8(p, depth, bulk, plies)
+	case shapeDark10 << 2:
+		return e.perftQuietWhiteNorthDark10(p, depth, bulk, plies)
+	case shapeDark10<<2 | 1:
+		return e.perftQuietBlackNorthDark10(p, depth, bulk, plies)
+	case shapeDark10<<2 | 2:
+		return e.perftQuietWhiteSouthDark10(p, depth, bulk, plies)
+	case shapeDark10<<2 | 3:
+		return e.perftQuietBlackSouthDark10(p, depth, bulk, plies)
+	case shapeWhole8 << 2:
+		return e.perftQuietWhiteNorthWhole8(p, depth, bulk, plies)
+	case shapeWhole8<<2 | 1:
+		return e.perftQuietBlackNorthWhole8(p, depth, bulk, plies)
+	case shapeWhole8<<2 | 2:
+		return e.perftQuietWhiteSouthWhole8(p, depth, bulk, plies)
+	case shapeWhole8<<2 | 3:
+		return e.perftQuietBlackSouthWhole8(p, depth, bulk, plies)
+	case shapePoints5 << 2:
+		return e.perftQuietWhiteNorthPoints5(p, depth, bulk, plies)
+	case shapePoints5<<2 | 1:
+		return e.perftQuietBlackNorthPoints5(p, depth, bulk, plies)
+	case shapePoints5<<2 | 2:
+		return e.perftQuietWhiteSouthPoints5(p, depth, bulk, plies)
+	case shapePoints5<<2 | 3:
+		return e.perftQuietBlackSouthPoints5(p, depth, bulk, plies)
+	}
+	return e.perftQuiet(p, board.Color(side&1), depth, bulk, plies)
+}
+
 // Generate appends the legal moves of p under v to dst, straight into
 // dst: no list of its own. It serves every variant, handing on those whose
 // board is not this package's (handOff), and returns dst unchanged for a

@@ -631,6 +631,210 @@ func (t *tables) flatMenBlackSouthWhole8(p *board.Position, dst []board.Move) ([
 	return dst[:n+i], true
 }
 
+// sideCapturesWhiteNorthWhole8 appends the captures of board.White's men, who
+// step north and have no other piece (tables.sideFlat), as
+// flatMenWhiteNorthWhole8 finds them, for the searches that ask for the
+// captures alone (generator.sideCaptures): none where no man has a jump,
+// else those of flatMenJumpsWhiteNorthWhole8 or the men's search. It
+// reports false where those decline.
+func (t *tables) sideCapturesWhiteNorthWhole8(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.White
+	var jumps bb
+	jumps = jumps.or(stepNEWhole8(stepNEWhole8(men).and(prey)))
+	jumps = jumps.or(stepNWWhole8(stepNWWhole8(men).and(prey)))
+	if t.menJumpBack[c] {
+		jumps = jumps.or(stepSEWhole8(stepSEWhole8(men).and(prey)))
+		jumps = jumps.or(stepSWWhole8(stepSWWhole8(men).and(prey)))
+	}
+	if t.menJumpAll[c] {
+		jumps = jumps.or(stepNWhole8(stepNWhole8(men).and(prey)))
+		jumps = jumps.or(stepEWhole8(stepEWhole8(men).and(prey)))
+		jumps = jumps.or(stepSWhole8(stepSWhole8(men).and(prey)))
+		jumps = jumps.or(stepWWhole8(stepWWhole8(men).and(prey)))
+	}
+	if jumps.and(empty).any() {
+		if t.menJumpAll[c] {
+			return t.flatMenJumpsAllWhole8(c, men, prey, theirKings, empty, dst)
+		}
+		return t.flatMenJumpsWhiteNorthWhole8(men, prey, theirKings, empty, dst)
+	}
+	return dst, true
+}
+
+// perftQuietWhiteNorthWhole8 is perftQuiet where board.White, to move, has men
+// only and they step north (tables.sideFlat): its steps are constant
+// shifts.
+func (e *generator) perftQuietWhiteNorthWhole8(p *pos, depth int, bulk bool, plies [][]board.Move) uint64 {
+	const next = board.Black
+	empty := validWhole8().andNot(p.own.or(p.opp))
+	promo := e.promo[board.White]
+	var n uint64
+	for to := stepNEWhole8(p.own).and(empty); to.any(); to = to.rest() {
+		sq := to.lowest()
+		moved := sq.or(stepSWWhole8(sq))
+		n += e.below(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.or(sq.and(promo)), paras: p.paras}, next, depth, bulk, plies)
+	}
+	for to := stepNWWhole8(p.own).and(empty); to.any(); to = to.rest() {
+		sq := to.lowest()
+		moved := sq.or(stepSEWhole8(sq))
+		n += e.below(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.or(sq.and(promo)), paras: p.paras}, next, depth, bulk, plies)
+	}
+	return n
+}
+
+// sideCapturesBlackNorthWhole8 appends the captures of board.Black's men, who
+// step north and have no other piece (tables.sideFlat), as
+// flatMenBlackNorthWhole8 finds them, for the searches that ask for the
+// captures alone (generator.sideCaptures): none where no man has a jump,
+// else those of flatMenJumpsBlackNorthWhole8 or the men's search. It
+// reports false where those decline.
+func (t *tables) sideCapturesBlackNorthWhole8(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.Black
+	var jumps bb
+	jumps = jumps.or(stepNEWhole8(stepNEWhole8(men).and(prey)))
+	jumps = jumps.or(stepNWWhole8(stepNWWhole8(men).and(prey)))
+	if t.menJumpBack[c] {
+		jumps = jumps.or(stepSEWhole8(stepSEWhole8(men).and(prey)))
+		jumps = jumps.or(stepSWWhole8(stepSWWhole8(men).and(prey)))
+	}
+	if t.menJumpAll[c] {
+		jumps = jumps.or(stepNWhole8(stepNWhole8(men).and(prey)))
+		jumps = jumps.or(stepEWhole8(stepEWhole8(men).and(prey)))
+		jumps = jumps.or(stepSWhole8(stepSWhole8(men).and(prey)))
+		jumps = jumps.or(stepWWhole8(stepWWhole8(men).and(prey)))
+	}
+	if jumps.and(empty).any() {
+		if t.menJumpAll[c] {
+			return t.flatMenJumpsAllWhole8(c, men, prey, theirKings, empty, dst)
+		}
+		return t.flatMenJumpsBlackNorthWhole8(men, prey, theirKings, empty, dst)
+	}
+	return dst, true
+}
+
+// perftQuietBlackNorthWhole8 is perftQuiet where board.Black, to move, has men
+// only and they step north (tables.sideFlat): its steps are constant
+// shifts.
+func (e *generator) perftQuietBlackNorthWhole8(p *pos, depth int, bulk bool, plies [][]board.Move) uint64 {
+	const next = board.White
+	empty := validWhole8().andNot(p.own.or(p.opp))
+	promo := e.promo[board.Black]
+	var n uint64
+	for to := stepNEWhole8(p.own).and(empty); to.any(); to = to.rest() {
+		sq := to.lowest()
+		moved := sq.or(stepSWWhole8(sq))
+		n += e.below(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.or(sq.and(promo)), paras: p.paras}, next, depth, bulk, plies)
+	}
+	for to := stepNWWhole8(p.own).and(empty); to.any(); to = to.rest() {
+		sq := to.lowest()
+		moved := sq.or(stepSEWhole8(sq))
+		n += e.below(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.or(sq.and(promo)), paras: p.paras}, next, depth, bulk, plies)
+	}
+	return n
+}
+
+// sideCapturesWhiteSouthWhole8 appends the captures of board.White's men, who
+// step south and have no other piece (tables.sideFlat), as
+// flatMenWhiteSouthWhole8 finds them, for the searches that ask for the
+// captures alone (generator.sideCaptures): none where no man has a jump,
+// else those of flatMenJumpsWhiteSouthWhole8 or the men's search. It
+// reports false where those decline.
+func (t *tables) sideCapturesWhiteSouthWhole8(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.White
+	var jumps bb
+	jumps = jumps.or(stepSEWhole8(stepSEWhole8(men).and(prey)))
+	jumps = jumps.or(stepSWWhole8(stepSWWhole8(men).and(prey)))
+	if t.menJumpBack[c] {
+		jumps = jumps.or(stepNEWhole8(stepNEWhole8(men).and(prey)))
+		jumps = jumps.or(stepNWWhole8(stepNWWhole8(men).and(prey)))
+	}
+	if t.menJumpAll[c] {
+		jumps = jumps.or(stepNWhole8(stepNWhole8(men).and(prey)))
+		jumps = jumps.or(stepEWhole8(stepEWhole8(men).and(prey)))
+		jumps = jumps.or(stepSWhole8(stepSWhole8(men).and(prey)))
+		jumps = jumps.or(stepWWhole8(stepWWhole8(men).and(prey)))
+	}
+	if jumps.and(empty).any() {
+		if t.menJumpAll[c] {
+			return t.flatMenJumpsAllWhole8(c, men, prey, theirKings, empty, dst)
+		}
+		return t.flatMenJumpsWhiteSouthWhole8(men, prey, theirKings, empty, dst)
+	}
+	return dst, true
+}
+
+// perftQuietWhiteSouthWhole8 is perftQuiet where board.White, to move, has men
+// only and they step south (tables.sideFlat): its steps are constant
+// shifts.
+func (e *generator) perftQuietWhiteSouthWhole8(p *pos, depth int, bulk bool, plies [][]board.Move) uint64 {
+	const next = board.Black
+	empty := validWhole8().andNot(p.own.or(p.opp))
+	promo := e.promo[board.White]
+	var n uint64
+	for to := stepSEWhole8(p.own).and(empty); to.any(); to = to.rest() {
+		sq := to.lowest()
+		moved := sq.or(stepNWWhole8(sq))
+		n += e.below(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.or(sq.and(promo)), paras: p.paras}, next, depth, bulk, plies)
+	}
+	for to := stepSWWhole8(p.own).and(empty); to.any(); to = to.rest() {
+		sq := to.lowest()
+		moved := sq.or(stepNEWhole8(sq))
+		n += e.below(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.or(sq.and(promo)), paras: p.paras}, next, depth, bulk, plies)
+	}
+	return n
+}
+
+// sideCapturesBlackSouthWhole8 appends the captures of board.Black's men, who
+// step south and have no other piece (tables.sideFlat), as
+// flatMenBlackSouthWhole8 finds them, for the searches that ask for the
+// captures alone (generator.sideCaptures): none where no man has a jump,
+// else those of flatMenJumpsBlackSouthWhole8 or the men's search. It
+// reports false where those decline.
+func (t *tables) sideCapturesBlackSouthWhole8(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.Black
+	var jumps bb
+	jumps = jumps.or(stepSEWhole8(stepSEWhole8(men).and(prey)))
+	jumps = jumps.or(stepSWWhole8(stepSWWhole8(men).and(prey)))
+	if t.menJumpBack[c] {
+		jumps = jumps.or(stepNEWhole8(stepNEWhole8(men).and(prey)))
+		jumps = jumps.or(stepNWWhole8(stepNWWhole8(men).and(prey)))
+	}
+	if t.menJumpAll[c] {
+		jumps = jumps.or(stepNWhole8(stepNWhole8(men).and(prey)))
+		jumps = jumps.or(stepEWhole8(stepEWhole8(men).and(prey)))
+		jumps = jumps.or(stepSWhole8(stepSWhole8(men).and(prey)))
+		jumps = jumps.or(stepWWhole8(stepWWhole8(men).and(prey)))
+	}
+	if jumps.and(empty).any() {
+		if t.menJumpAll[c] {
+			return t.flatMenJumpsAllWhole8(c, men, prey, theirKings, empty, dst)
+		}
+		return t.flatMenJumpsBlackSouthWhole8(men, prey, theirKings, empty, dst)
+	}
+	return dst, true
+}
+
+// perftQuietBlackSouthWhole8 is perftQuiet where board.Black, to move, has men
+// only and they step south (tables.sideFlat): its steps are constant
+// shifts.
+func (e *generator) perftQuietBlackSouthWhole8(p *pos, depth int, bulk bool, plies [][]board.Move) uint64 {
+	const next = board.White
+	empty := validWhole8().andNot(p.own.or(p.opp))
+	promo := e.promo[board.Black]
+	var n uint64
+	for to := stepSEWhole8(p.own).and(empty); to.any(); to = to.rest() {
+		sq := to.lowest()
+		moved := sq.or(stepNWWhole8(sq))
+		n += e.below(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.or(sq.and(promo)), paras: p.paras}, next, depth, bulk, plies)
+	}
+	for to := stepSWWhole8(p.own).and(empty); to.any(); to = to.rest() {
+		sq := to.lowest()
+		moved := sq.or(stepNEWhole8(sq))
+		n += e.below(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.or(sq.and(promo)), paras: p.paras}, next, depth, bulk, plies)
+	}
+	return n
+}
+
 // flatMenJumpsWhiteNorthWhole8 is flatMenJumpsWhole8 on the flat path of board.White's
 // men that step north (flatMenWhiteNorthWhole8): the side and the directions
 // constants, and a man goes on in those it captures in (tables.goOn), as

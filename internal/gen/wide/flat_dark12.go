@@ -635,6 +635,210 @@ func (t *tables) flatMenBlackSouthDark12(p *board.Position, dst []board.Move) ([
 	return dst[:n+i], true
 }
 
+// sideCapturesWhiteNorthDark12 appends the captures of board.White's men, who
+// step north and have no other piece (tables.sideFlat), as
+// flatMenWhiteNorthDark12 finds them, for the searches that ask for the
+// captures alone (generator.sideCaptures): none where no man has a jump,
+// else those of flatMenJumpsWhiteNorthDark12 or the men's search. It
+// reports false where those decline.
+func (t *tables) sideCapturesWhiteNorthDark12(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.White
+	var jumps bb
+	jumps = jumps.or(stepNEDark12(stepNEDark12(men).and(prey)))
+	jumps = jumps.or(stepNWDark12(stepNWDark12(men).and(prey)))
+	if t.menJumpBack[c] {
+		jumps = jumps.or(stepSEDark12(stepSEDark12(men).and(prey)))
+		jumps = jumps.or(stepSWDark12(stepSWDark12(men).and(prey)))
+	}
+	if t.menJumpAll[c] {
+		jumps = jumps.or(stepNDark12(stepNDark12(men).and(prey)))
+		jumps = jumps.or(stepEDark12(stepEDark12(men).and(prey)))
+		jumps = jumps.or(stepSDark12(stepSDark12(men).and(prey)))
+		jumps = jumps.or(stepWDark12(stepWDark12(men).and(prey)))
+	}
+	if jumps.and(empty).any() {
+		if t.menJumpAll[c] {
+			return t.flatMenJumpsAllDark12(c, men, prey, theirKings, empty, dst)
+		}
+		return t.flatMenJumpsWhiteNorthDark12(men, prey, theirKings, empty, dst)
+	}
+	return dst, true
+}
+
+// perftQuietWhiteNorthDark12 is perftQuiet where board.White, to move, has men
+// only and they step north (tables.sideFlat): its steps are constant
+// shifts.
+func (e *generator) perftQuietWhiteNorthDark12(p *pos, depth int, bulk bool, plies [][]board.Move) uint64 {
+	const next = board.Black
+	empty := validDark12().andNot(p.own.or(p.opp))
+	promo := e.promo[board.White]
+	var n uint64
+	for to := stepNEDark12(p.own).and(empty); to.any(); to = to.rest() {
+		sq := to.lowest()
+		moved := sq.or(stepSWDark12(sq))
+		n += e.below(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.or(sq.and(promo)), paras: p.paras}, next, depth, bulk, plies)
+	}
+	for to := stepNWDark12(p.own).and(empty); to.any(); to = to.rest() {
+		sq := to.lowest()
+		moved := sq.or(stepSEDark12(sq))
+		n += e.below(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.or(sq.and(promo)), paras: p.paras}, next, depth, bulk, plies)
+	}
+	return n
+}
+
+// sideCapturesBlackNorthDark12 appends the captures of board.Black's men, who
+// step north and have no other piece (tables.sideFlat), as
+// flatMenBlackNorthDark12 finds them, for the searches that ask for the
+// captures alone (generator.sideCaptures): none where no man has a jump,
+// else those of flatMenJumpsBlackNorthDark12 or the men's search. It
+// reports false where those decline.
+func (t *tables) sideCapturesBlackNorthDark12(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.Black
+	var jumps bb
+	jumps = jumps.or(stepNEDark12(stepNEDark12(men).and(prey)))
+	jumps = jumps.or(stepNWDark12(stepNWDark12(men).and(prey)))
+	if t.menJumpBack[c] {
+		jumps = jumps.or(stepSEDark12(stepSEDark12(men).and(prey)))
+		jumps = jumps.or(stepSWDark12(stepSWDark12(men).and(prey)))
+	}
+	if t.menJumpAll[c] {
+		jumps = jumps.or(stepNDark12(stepNDark12(men).and(prey)))
+		jumps = jumps.or(stepEDark12(stepEDark12(men).and(prey)))
+		jumps = jumps.or(stepSDark12(stepSDark12(men).and(prey)))
+		jumps = jumps.or(stepWDark12(stepWDark12(men).and(prey)))
+	}
+	if jumps.and(empty).any() {
+		if t.menJumpAll[c] {
+			return t.flatMenJumpsAllDark12(c, men, prey, theirKings, empty, dst)
+		}
+		return t.flatMenJumpsBlackNorthDark12(men, prey, theirKings, empty, dst)
+	}
+	return dst, true
+}
+
+// perftQuietBlackNorthDark12 is perftQuiet where board.Black, to move, has men
+// only and they step north (tables.sideFlat): its steps are constant
+// shifts.
+func (e *generator) perftQuietBlackNorthDark12(p *pos, depth int, bulk bool, plies [][]board.Move) uint64 {
+	const next = board.White
+	empty := validDark12().andNot(p.own.or(p.opp))
+	promo := e.promo[board.Black]
+	var n uint64
+	for to := stepNEDark12(p.own).and(empty); to.any(); to = to.rest() {
+		sq := to.lowest()
+		moved := sq.or(stepSWDark12(sq))
+		n += e.below(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.or(sq.and(promo)), paras: p.paras}, next, depth, bulk, plies)
+	}
+	for to := stepNWDark12(p.own).and(empty); to.any(); to = to.rest() {
+		sq := to.lowest()
+		moved := sq.or(stepSEDark12(sq))
+		n += e.below(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.or(sq.and(promo)), paras: p.paras}, next, depth, bulk, plies)
+	}
+	return n
+}
+
+// sideCapturesWhiteSouthDark12 appends the captures of board.White's men, who
+// step south and have no other piece (tables.sideFlat), as
+// flatMenWhiteSouthDark12 finds them, for the searches that ask for the
+// captures alone (generator.sideCaptures): none where no man has a jump,
+// else those of flatMenJumpsWhiteSouthDark12 or the men's search. It
+// reports false where those decline.
+func (t *tables) sideCapturesWhiteSouthDark12(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.White
+	var jumps bb
+	jumps = jumps.or(stepSEDark12(stepSEDark12(men).and(prey)))
+	jumps = jumps.or(stepSWDark12(stepSWDark12(men).and(prey)))
+	if t.menJumpBack[c] {
+		jumps = jumps.or(stepNEDark12(stepNEDark12(men).and(prey)))
+		jumps = jumps.or(stepNWDark12(stepNWDark12(men).and(prey)))
+	}
+	if t.menJumpAll[c] {
+		jumps = jumps.or(stepNDark12(stepNDark12(men).and(prey)))
+		jumps = jumps.or(stepEDark12(stepEDark12(men).and(prey)))
+		jumps = jumps.or(stepSDark12(stepSDark12(men).and(prey)))
+		jumps = jumps.or(stepWDark12(stepWDark12(men).and(prey)))
+	}
+	if jumps.and(empty).any() {
+		if t.menJumpAll[c] {
+			return t.flatMenJumpsAllDark12(c, men, prey, theirKings, empty, dst)
+		}
+		return t.flatMenJumpsWhiteSouthDark12(men, prey, theirKings, empty, dst)
+	}
+	return dst, true
+}
+
+// perftQuietWhiteSouthDark12 is perftQuiet where board.White, to move, has men
+// only and they step south (tables.sideFlat): its steps are constant
+// shifts.
+func (e *generator) perftQuietWhiteSouthDark12(p *pos, depth int, bulk bool, plies [][]board.Move) uint64 {
+	const next = board.Black
+	empty := validDark12().andNot(p.own.or(p.opp))
+	promo := e.promo[board.White]
+	var n uint64
+	for to := stepSEDark12(p.own).and(empty); to.any(); to = to.rest() {
+		sq := to.lowest()
+		moved := sq.or(stepNWDark12(sq))
+		n += e.below(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.or(sq.and(promo)), paras: p.paras}, next, depth, bulk, plies)
+	}
+	for to := stepSWDark12(p.own).and(empty); to.any(); to = to.rest() {
+		sq := to.lowest()
+		moved := sq.or(stepNEDark12(sq))
+		n += e.below(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.or(sq.and(promo)), paras: p.paras}, next, depth, bulk, plies)
+	}
+	return n
+}
+
+// sideCapturesBlackSouthDark12 appends the captures of board.Black's men, who
+// step south and have no other piece (tables.sideFlat), as
+// flatMenBlackSouthDark12 finds them, for the searches that ask for the
+// captures alone (generator.sideCaptures): none where no man has a jump,
+// else those of flatMenJumpsBlackSouthDark12 or the men's search. It
+// reports false where those decline.
+func (t *tables) sideCapturesBlackSouthDark12(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.Black
+	var jumps bb
+	jumps = jumps.or(stepSEDark12(stepSEDark12(men).and(prey)))
+	jumps = jumps.or(stepSWDark12(stepSWDark12(men).and(prey)))
+	if t.menJumpBack[c] {
+		jumps = jumps.or(stepNEDark12(stepNEDark12(men).and(prey)))
+		jumps = jumps.or(stepNWDark12(stepNWDark12(men).and(prey)))
+	}
+	if t.menJumpAll[c] {
+		jumps = jumps.or(stepNDark12(stepNDark12(men).and(prey)))
+		jumps = jumps.or(stepEDark12(stepEDark12(men).and(prey)))
+		jumps = jumps.or(stepSDark12(stepSDark12(men).and(prey)))
+		jumps = jumps.or(stepWDark12(stepWDark12(men).and(prey)))
+	}
+	if jumps.and(empty).any() {
+		if t.menJumpAll[c] {
+			return t.flatMenJumpsAllDark12(c, men, prey, theirKings, empty, dst)
+		}
+		return t.flatMenJumpsBlackSouthDark12(men, prey, theirKings, empty, dst)
+	}
+	return dst, true
+}
+
+// perftQuietBlackSouthDark12 is perftQuiet where board.Black, to move, has men
+// only and they step south (tables.sideFlat): its steps are constant
+// shifts.
+func (e *generator) perftQuietBlackSouthDark12(p *pos, depth int, bulk bool, plies [][]board.Move) uint64 {
+	const next = board.White
+	empty := validDark12().andNot(p.own.or(p.opp))
+	promo := e.promo[board.Black]
+	var n uint64
+	for to := stepSEDark12(p.own).and(empty); to.any(); to = to.rest() {
+		sq := to.lowest()
+		moved := sq.or(stepNWDark12(sq))
+		n += e.below(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.or(sq.and(promo)), paras: p.paras}, next, depth, bulk, plies)
+	}
+	for to := stepSWDark12(p.own).and(empty); to.any(); to = to.rest() {
+		sq := to.lowest()
+		moved := sq.or(stepNEDark12(sq))
+		n += e.below(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.or(sq.and(promo)), paras: p.paras}, next, depth, bulk, plies)
+	}
+	return n
+}
+
 // flatMenJumpsWhiteNorthDark12 is flatMenJumpsDark12 on the flat path of board.White's
 // men that step north (flatMenWhiteNorthDark12): the side and the directions
 // constants, and a man goes on in those it captures in (tables.goOn), as

@@ -76,6 +76,58 @@ func (t *tables) flat(p *board.Position, dst []board.Move) ([]board.Move, bool) 
 	return dst, false
 }
 
+// sideOf returns tables.sideFlat of turn where p, whose side to move is
+// turn, takes the side paths in the searches (sideCaptures,
+// sidePerftQuiet): that side has men only, and a capture's routes are not
+// all asked for (keepRoutes). It is 0 elsewhere.
+func (e *generator) sideOf(p *pos, turn board.Color) uint8 {
+	side := e.sideFlat[turn]
+	if side == 0 || p.own.and(p.kings.or(p.paras)).any() || e.keepRoutes {
+		return 0
+	}
+	return side
+}
+
+// sideCaptures appends the captures of p, whose side to move takes the
+// side path side (sideOf), by the code of that path
+// (sideCapturesWhiteNorthDark12 and the like): one test for the men
+// with a jump and the constant shifts of flatMen, rather than the capture
+// search's tables. It reports false where the path declines: captures
+// answers then.
+func (e *generator) sideCaptures(side uint8, p *pos, dst []board.Move) ([]board.Move, bool) {
+	theirKings := p.opp.and(p.kings)
+	prey := p.opp.andNot(theirKings.andNot(e.kingPrey))
+	empty := e.emptyOf(p)
+	switch side {
+	case shapeDark12 << 2:
+		return e.sideCapturesWhiteNorthDark12(p.own, prey, theirKings, empty, dst)
+	case shapeDark12<<2 | 1:
+		return e.sideCapturesBlackNorthDark12(p.own, prey, theirKings, empty, dst)
+	case shapeDark12<<2 | 2:
+		return e.sideCapturesWhiteSouthDark12(p.own, prey, theirKings, empty, dst)
+	case shapeDark12<<2 | 3:
+		return e.sideCapturesBlackSouthDark12(p.own, prey, theirKings, empty, dst)
+	}
+	return dst, false
+}
+
+// sidePerftQuiet is perftQuiet of p, whose side to move takes the side
+// path side (sideOf), by the code of that path
+// (perftQuietWhiteNorthDark12 and the like).
+func (e *generator) sidePerftQuiet(side uint8, p *pos, depth int, bulk bool, plies [][]board.Move) uint64 {
+	switch side {
+	case shapeDark12 << 2:
+		return e.perftQuietWhiteNorthDark12(p, depth, bulk, plies)
+	case shapeDark12<<2 | 1:
+		return e.perftQuietBlackNorthDark12(p, depth, bulk, plies)
+	case shapeDark12<<2 | 2:
+		return e.perftQuietWhiteSouthDark12(p, depth, bulk, plies)
+	case shapeDark12<<2 | 3:
+		return e.perftQuietBlackSouthDark12(p, depth, bulk, plies)
+	}
+	return e.perftQuiet(p, board.Color(side&1), depth, bulk, plies)
+}
+
 // Generate appends the legal moves of p under v to dst, straight into
 // dst: no list of its own. It serves every variant, handing on those whose
 // board is not this package's (handOff), and returns dst unchanged for a

@@ -290,6 +290,12 @@ func (e *generator) perft(p pos, turn board.Color, depth int, bulk bool, plies [
 		// with a king on the board: neither side has a run yet.
 		return e.perftMoves(p, turn, board.KingRuns{}, depth, bulk, plies)
 	}
+	// A side with men only and a side path of its board takes that
+	// path's code, but for bulk counting's last two plies (count,
+	// countLeaves), which count rather than list.
+	if side := e.sideOf(&p, turn); side != 0 && (!bulk || depth > 2) {
+		return e.sidePerft(side, &p, turn, depth, bulk, plies)
+	}
 	if bulk && depth == 1 {
 		var n int
 		plies[0], n = e.count(&p, turn, plies[0])
@@ -311,6 +317,28 @@ func (e *generator) perft(p pos, turn board.Color, depth int, bulk bool, plies [
 	var n uint64
 	for i := range moves {
 		n += e.below(e.apply(&p, &moves[i]), turn.Opponent(), depth-1, bulk, plies[1:])
+	}
+	return n
+}
+
+// sidePerft is perft of p where its side to move, turn, takes the side
+// path side (sideOf): the captures and quiet moves of its men by the code
+// of that path, the captures made by applyMan. It is apart from perft,
+// whose code the other positions take, so that they pay for it one test.
+//
+//go:noinline
+func (e *generator) sidePerft(side uint8, p *pos, turn board.Color, depth int, bulk bool, plies [][]board.Move) uint64 {
+	moves, ok := e.sideCaptures(side, p, plies[0][:0])
+	if !ok {
+		moves = e.captures(p, turn, plies[0][:0])
+	}
+	plies[0] = moves
+	if len(moves) == 0 {
+		return e.sidePerftQuiet(side, p, depth-1, bulk, plies[1:])
+	}
+	var n uint64
+	for i := range moves {
+		n += e.below(e.applyMan(p, &moves[i]), turn.Opponent(), depth-1, bulk, plies[1:])
 	}
 	return n
 }
