@@ -290,11 +290,13 @@ func (e *generator) perft(p pos, turn board.Color, depth int, bulk bool, plies [
 		// with a king on the board: neither side has a run yet.
 		return e.perftMoves(p, turn, board.KingRuns{}, depth, bulk, plies)
 	}
-	// A side with men only and a side path of its board takes that
-	// path's code, but for bulk counting's last two plies (count,
-	// countLeaves), which count rather than list.
-	if side := e.sideOf(&p, turn); side != 0 && (!bulk || depth > 2) {
-		return e.sidePerft(side, &p, turn, depth, bulk, plies)
+	// Making every move, a side with men only and a side path of its
+	// board takes that path's code (bulk counting counts the last two
+	// plies, and gains nothing measurable above them).
+	if !bulk {
+		if side := e.sideOf(&p, turn); side != 0 {
+			return e.sidePerft(side, &p, turn, depth, bulk, plies)
+		}
 	}
 	if bulk && depth == 1 {
 		var n int
