@@ -10,7 +10,9 @@ import (
 	"github.com/draughtsgo/checkers/variant"
 )
 
-// bb is a set of squares in one machine word: bit i is board.Square i. Its
+// bb is a set of squares in one machine word: bit i is board.Square i (a
+// square is below 64, so one shifts by s&63: the compiler then needs no test
+// of a shift of 64 or more). Its
 // methods are the only operations the generator uses, so that the 128-bit
 // generator (package wide) can be generated from the same source. The 8x8
 // board's layout (board/geometry.go explains it and the others; 4, 13, 22
@@ -32,7 +34,7 @@ type bb uint64
 
 func fromBoard(b board.Bitboard) bb  { return bb(b.Lo) }
 func (b bb) toBoard() board.Bitboard { return board.Bitboard{Lo: uint64(b)} }
-func one(s board.Square) bb          { return 1 << s }
+func one(s board.Square) bb          { return 1 << (s & 63) }
 func (b bb) and(c bb) bb             { return b & c }
 func (b bb) or(c bb) bb              { return b | c }
 func (b bb) andNot(c bb) bb          { return b &^ c }

@@ -3,6 +3,7 @@
 package narrow
 
 import (
+	"math/bits"
 	"slices"
 
 	"github.com/draughtsgo/checkers/board"
@@ -29,28 +30,28 @@ import (
 func validDark10() bb { return bb(0x7dffbff7feffdf) }
 
 // stepNDark10 moves every square of b one step N: a shift of 11.
-func stepNDark10(b bb) bb { return b.shift(bb(0xfbff7feffdf), 11) }
+func stepNDark10(b bb) bb { return bb(bits.RotateLeft64(uint64(b&bb(0xfbff7feffdf)), 11)) }
 
 // stepNEDark10 moves every square of b one step NE: a shift of 6.
-func stepNEDark10(b bb) bb { return b.shift(^bb(0), 6) }
+func stepNEDark10(b bb) bb { return bb(bits.RotateLeft64(uint64(b), 6)) }
 
 // stepEDark10 moves every square of b one step E: a shift of 1.
-func stepEDark10(b bb) bb { return b.shift(bb(0x3cf79ef3de7bcf), 1) }
+func stepEDark10(b bb) bb { return bb(bits.RotateLeft64(uint64(b&bb(0x3cf79ef3de7bcf)), 1)) }
 
 // stepSEDark10 moves every square of b one step SE: a shift of -5.
-func stepSEDark10(b bb) bb { return b.shift(^bb(0), -5) }
+func stepSEDark10(b bb) bb { return bb(bits.RotateLeft64(uint64(b), -5)) }
 
 // stepSDark10 moves every square of b one step S: a shift of -11.
-func stepSDark10(b bb) bb { return b.shift(bb(0x7dffbff7fef800), -11) }
+func stepSDark10(b bb) bb { return bb(bits.RotateLeft64(uint64(b&bb(0x7dffbff7fef800)), -11)) }
 
 // stepSWDark10 moves every square of b one step SW: a shift of -6.
-func stepSWDark10(b bb) bb { return b.shift(^bb(0), -6) }
+func stepSWDark10(b bb) bb { return bb(bits.RotateLeft64(uint64(b), -6)) }
 
 // stepWDark10 moves every square of b one step W: a shift of -1.
-func stepWDark10(b bb) bb { return b.shift(bb(0x79ef3de7bcf79e), -1) }
+func stepWDark10(b bb) bb { return bb(bits.RotateLeft64(uint64(b&bb(0x79ef3de7bcf79e)), -1)) }
 
 // stepNWDark10 moves every square of b one step NW: a shift of 5.
-func stepNWDark10(b bb) bb { return b.shift(^bb(0), 5) }
+func stepNWDark10(b bb) bb { return bb(bits.RotateLeft64(uint64(b), 5)) }
 
 // flatDark10 appends the moves of p on this board, when its side to move
 // has no parachutist, nothing can capture or only its men can (their
@@ -61,51 +62,51 @@ func stepNWDark10(b bb) bb { return b.shift(^bb(0), 5) }
 // tables.plain and not tables.lines.
 func (t *tables) flatDark10(p *board.Position, dst []board.Move) ([]board.Move, bool) {
 	c, o := p.Turn&1, (p.Turn^1)&1
-	men, kings := fromBoard(p.Men[c]), fromBoard(p.Kings[c])
+	men, kings := bb(p.Men[c].Lo), bb(p.Kings[c].Lo)
 	// A parachutist, or a king where its runs of moves are limited,
 	// takes the general path.
-	if fromBoard(p.Paras[c]).any() || t.kingLimit != 0 && kings.any() {
+	if bb(p.Paras[c].Lo) != 0 || t.kingLimit != 0 && kings != 0 {
 		return dst, false
 	}
-	theirKings := fromBoard(p.Kings[o])
-	opp := fromBoard(p.Men[o]).or(theirKings).or(fromBoard(p.Paras[o]))
-	empty := validDark10().andNot(men.or(kings).or(opp))
+	theirKings := bb(p.Kings[o].Lo)
+	opp := bb(p.Men[o].Lo) | theirKings | bb(p.Paras[o].Lo)
+	empty := bb(0x7dffbff7feffdf) &^ (men | kings | opp)
 	prey := opp
 	if t.menOnMen {
-		prey = prey.andNot(theirKings)
+		prey = prey &^ theirKings
 	}
 	// A man with a jump: a piece it may take next to it, an empty square
 	// behind.
 	var jumps bb
 	caps := t.manCaps[c]
 	if caps&(1<<0) != 0 {
-		jumps = jumps.or(stepNDark10(stepNDark10(men).and(prey)).and(empty))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfbff7feffdf)), 11))&prey&bb(0xfbff7feffdf)), 11))&empty
 	}
 	if caps&(1<<1) != 0 {
-		jumps = jumps.or(stepNEDark10(stepNEDark10(men).and(prey)).and(empty))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 6))&prey), 6))&empty
 	}
 	if caps&(1<<2) != 0 {
-		jumps = jumps.or(stepEDark10(stepEDark10(men).and(prey)).and(empty))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x3cf79ef3de7bcf)), 1))&prey&bb(0x3cf79ef3de7bcf)), 1))&empty
 	}
 	if caps&(1<<3) != 0 {
-		jumps = jumps.or(stepSEDark10(stepSEDark10(men).and(prey)).and(empty))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))&empty
 	}
 	if caps&(1<<4) != 0 {
-		jumps = jumps.or(stepSDark10(stepSDark10(men).and(prey)).and(empty))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7dffbff7fef800)), -11))&prey&bb(0x7dffbff7fef800)), -11))&empty
 	}
 	if caps&(1<<5) != 0 {
-		jumps = jumps.or(stepSWDark10(stepSWDark10(men).and(prey)).and(empty))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -6))&prey), -6))&empty
 	}
 	if caps&(1<<6) != 0 {
-		jumps = jumps.or(stepWDark10(stepWDark10(men).and(prey)).and(empty))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x79ef3de7bcf79e)), -1))&prey&bb(0x79ef3de7bcf79e)), -1))&empty
 	}
 	if caps&(1<<7) != 0 {
-		jumps = jumps.or(stepNWDark10(stepNWDark10(men).and(prey)).and(empty))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))&empty
 	}
-	if jumps.any() {
+	if jumps != 0 {
 		// The men's captures, where no king can capture: their single
 		// jumps (see flatMenJumpsDark10), else their search.
-		if kings.any() && t.kingJumpsDark10(kings, empty, opp) {
+		if kings != 0 && t.kingJumpsDark10(kings, empty, opp) {
 			return dst, false
 		}
 		if t.diagonalFlat {
@@ -114,12 +115,12 @@ func (t *tables) flatDark10(p *board.Position, dst []board.Move) ([]board.Move, 
 		return t.flatMenJumpsAllDark10(c, men, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
-	bound := men.count() * t.stepDirs[c]
-	if kings.any() {
+	bound := bits.OnesCount64(uint64(men)) * t.stepDirs[c]
+	if kings != 0 {
 		if t.kingJumpsDark10(kings, empty, opp) {
 			return dst, false
 		}
-		bound += kings.count() * t.kingMoves
+		bound += bits.OnesCount64(uint64(kings)) * t.kingMoves
 		if cap(dst) == 0 {
 			// The general path gives an empty list room for exactly
 			// its moves.
@@ -131,104 +132,104 @@ func (t *tables) flatDark10(p *board.Position, dst []board.Move) ([]board.Move, 
 	}
 	out := dst[n:cap(dst)]
 	i := 0
-	steppers := men.andNot(t.barred[c])
+	steppers := men &^ t.barred[c]
 	promo := t.promo[c]
 	ds := t.manSteps[c]
 	if ds&(1<<0) != 0 {
-		toN := stepNDark10(steppers).and(empty)
-		for to := toN.andNot(promo); to.any(); to = to.rest() {
-			putStep(&out[i], uint64(to.first())*0x101-11)
+		toN := bb(bits.RotateLeft64(uint64(steppers&bb(0xfbff7feffdf)), 11)) & empty
+		for to := toN &^ promo; to != 0; to = to & (to - 1) {
+			putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-11)
 			i++
 		}
-		for to := toN.and(promo); to.any(); to = to.rest() {
-			putStep(&out[i], uint64(to.first())*0x101-11+1<<16)
+		for to := toN & promo; to != 0; to = to & (to - 1) {
+			putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-11+1<<16)
 			i++
 		}
 	}
 	if ds&(1<<1) != 0 {
-		toNE := stepNEDark10(steppers).and(empty)
-		for to := toNE.andNot(promo); to.any(); to = to.rest() {
-			putStep(&out[i], uint64(to.first())*0x101-6)
+		toNE := bb(bits.RotateLeft64(uint64(steppers), 6)) & empty
+		for to := toNE &^ promo; to != 0; to = to & (to - 1) {
+			putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-6)
 			i++
 		}
-		for to := toNE.and(promo); to.any(); to = to.rest() {
-			putStep(&out[i], uint64(to.first())*0x101-6+1<<16)
+		for to := toNE & promo; to != 0; to = to & (to - 1) {
+			putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-6+1<<16)
 			i++
 		}
 	}
 	if ds&(1<<2) != 0 {
-		toE := stepEDark10(steppers).and(empty)
-		for to := toE.andNot(promo); to.any(); to = to.rest() {
-			putStep(&out[i], uint64(to.first())*0x101-1)
+		toE := bb(bits.RotateLeft64(uint64(steppers&bb(0x3cf79ef3de7bcf)), 1)) & empty
+		for to := toE &^ promo; to != 0; to = to & (to - 1) {
+			putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-1)
 			i++
 		}
-		for to := toE.and(promo); to.any(); to = to.rest() {
-			putStep(&out[i], uint64(to.first())*0x101-1+1<<16)
+		for to := toE & promo; to != 0; to = to & (to - 1) {
+			putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-1+1<<16)
 			i++
 		}
 	}
 	if ds&(1<<3) != 0 {
-		toSE := stepSEDark10(steppers).and(empty)
-		for to := toSE.andNot(promo); to.any(); to = to.rest() {
-			putStep(&out[i], uint64(to.first())*0x101+5)
+		toSE := bb(bits.RotateLeft64(uint64(steppers), -5)) & empty
+		for to := toSE &^ promo; to != 0; to = to & (to - 1) {
+			putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+5)
 			i++
 		}
-		for to := toSE.and(promo); to.any(); to = to.rest() {
-			putStep(&out[i], uint64(to.first())*0x101+5+1<<16)
+		for to := toSE & promo; to != 0; to = to & (to - 1) {
+			putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+5+1<<16)
 			i++
 		}
 	}
 	if ds&(1<<4) != 0 {
-		toS := stepSDark10(steppers).and(empty)
-		for to := toS.andNot(promo); to.any(); to = to.rest() {
-			putStep(&out[i], uint64(to.first())*0x101+11)
+		toS := bb(bits.RotateLeft64(uint64(steppers&bb(0x7dffbff7fef800)), -11)) & empty
+		for to := toS &^ promo; to != 0; to = to & (to - 1) {
+			putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+11)
 			i++
 		}
-		for to := toS.and(promo); to.any(); to = to.rest() {
-			putStep(&out[i], uint64(to.first())*0x101+11+1<<16)
+		for to := toS & promo; to != 0; to = to & (to - 1) {
+			putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+11+1<<16)
 			i++
 		}
 	}
 	if ds&(1<<5) != 0 {
-		toSW := stepSWDark10(steppers).and(empty)
-		for to := toSW.andNot(promo); to.any(); to = to.rest() {
-			putStep(&out[i], uint64(to.first())*0x101+6)
+		toSW := bb(bits.RotateLeft64(uint64(steppers), -6)) & empty
+		for to := toSW &^ promo; to != 0; to = to & (to - 1) {
+			putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+6)
 			i++
 		}
-		for to := toSW.and(promo); to.any(); to = to.rest() {
-			putStep(&out[i], uint64(to.first())*0x101+6+1<<16)
+		for to := toSW & promo; to != 0; to = to & (to - 1) {
+			putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+6+1<<16)
 			i++
 		}
 	}
 	if ds&(1<<6) != 0 {
-		toW := stepWDark10(steppers).and(empty)
-		for to := toW.andNot(promo); to.any(); to = to.rest() {
-			putStep(&out[i], uint64(to.first())*0x101+1)
+		toW := bb(bits.RotateLeft64(uint64(steppers&bb(0x79ef3de7bcf79e)), -1)) & empty
+		for to := toW &^ promo; to != 0; to = to & (to - 1) {
+			putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+1)
 			i++
 		}
-		for to := toW.and(promo); to.any(); to = to.rest() {
-			putStep(&out[i], uint64(to.first())*0x101+1+1<<16)
+		for to := toW & promo; to != 0; to = to & (to - 1) {
+			putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+1+1<<16)
 			i++
 		}
 	}
 	if ds&(1<<7) != 0 {
-		toNW := stepNWDark10(steppers).and(empty)
-		for to := toNW.andNot(promo); to.any(); to = to.rest() {
-			putStep(&out[i], uint64(to.first())*0x101-5)
+		toNW := bb(bits.RotateLeft64(uint64(steppers), 5)) & empty
+		for to := toNW &^ promo; to != 0; to = to & (to - 1) {
+			putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-5)
 			i++
 		}
-		for to := toNW.and(promo); to.any(); to = to.rest() {
-			putStep(&out[i], uint64(to.first())*0x101-5+1<<16)
+		for to := toNW & promo; to != 0; to = to & (to - 1) {
+			putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-5+1<<16)
 			i++
 		}
 	}
 	ks := t.kingSteps
-	for ; kings.any(); kings = kings.rest() {
-		king := kings.lowest()
-		from := uint64(king.first())
+	for ; kings != 0; kings = kings & (kings - 1) {
+		king := kings & -kings
+		from := uint64(board.Square(bits.TrailingZeros64(uint64(king))))
 		if ks&(1<<0) != 0 {
-			for to := stepNDark10(king).and(empty); to.any(); to = stepNDark10(to).and(empty) {
-				putStep(&out[i], from|uint64(to.first())<<8)
+			for to := bb(bits.RotateLeft64(uint64(king&bb(0xfbff7feffdf)), 11)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0xfbff7feffdf)), 11)) & empty {
+				putStep(&out[i], from|uint64(board.Square(bits.TrailingZeros64(uint64(to))))<<8)
 				i++
 				if !t.flying {
 					break
@@ -236,8 +237,8 @@ func (t *tables) flatDark10(p *board.Position, dst []board.Move) ([]board.Move, 
 			}
 		}
 		if ks&(1<<1) != 0 {
-			for to := stepNEDark10(king).and(empty); to.any(); to = stepNEDark10(to).and(empty) {
-				putStep(&out[i], from|uint64(to.first())<<8)
+			for to := bb(bits.RotateLeft64(uint64(king), 6)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), 6)) & empty {
+				putStep(&out[i], from|uint64(board.Square(bits.TrailingZeros64(uint64(to))))<<8)
 				i++
 				if !t.flying {
 					break
@@ -245,8 +246,8 @@ func (t *tables) flatDark10(p *board.Position, dst []board.Move) ([]board.Move, 
 			}
 		}
 		if ks&(1<<2) != 0 {
-			for to := stepEDark10(king).and(empty); to.any(); to = stepEDark10(to).and(empty) {
-				putStep(&out[i], from|uint64(to.first())<<8)
+			for to := bb(bits.RotateLeft64(uint64(king&bb(0x3cf79ef3de7bcf)), 1)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x3cf79ef3de7bcf)), 1)) & empty {
+				putStep(&out[i], from|uint64(board.Square(bits.TrailingZeros64(uint64(to))))<<8)
 				i++
 				if !t.flying {
 					break
@@ -254,8 +255,8 @@ func (t *tables) flatDark10(p *board.Position, dst []board.Move) ([]board.Move, 
 			}
 		}
 		if ks&(1<<3) != 0 {
-			for to := stepSEDark10(king).and(empty); to.any(); to = stepSEDark10(to).and(empty) {
-				putStep(&out[i], from|uint64(to.first())<<8)
+			for to := bb(bits.RotateLeft64(uint64(king), -5)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), -5)) & empty {
+				putStep(&out[i], from|uint64(board.Square(bits.TrailingZeros64(uint64(to))))<<8)
 				i++
 				if !t.flying {
 					break
@@ -263,8 +264,8 @@ func (t *tables) flatDark10(p *board.Position, dst []board.Move) ([]board.Move, 
 			}
 		}
 		if ks&(1<<4) != 0 {
-			for to := stepSDark10(king).and(empty); to.any(); to = stepSDark10(to).and(empty) {
-				putStep(&out[i], from|uint64(to.first())<<8)
+			for to := bb(bits.RotateLeft64(uint64(king&bb(0x7dffbff7fef800)), -11)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x7dffbff7fef800)), -11)) & empty {
+				putStep(&out[i], from|uint64(board.Square(bits.TrailingZeros64(uint64(to))))<<8)
 				i++
 				if !t.flying {
 					break
@@ -272,8 +273,8 @@ func (t *tables) flatDark10(p *board.Position, dst []board.Move) ([]board.Move, 
 			}
 		}
 		if ks&(1<<5) != 0 {
-			for to := stepSWDark10(king).and(empty); to.any(); to = stepSWDark10(to).and(empty) {
-				putStep(&out[i], from|uint64(to.first())<<8)
+			for to := bb(bits.RotateLeft64(uint64(king), -6)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), -6)) & empty {
+				putStep(&out[i], from|uint64(board.Square(bits.TrailingZeros64(uint64(to))))<<8)
 				i++
 				if !t.flying {
 					break
@@ -281,8 +282,8 @@ func (t *tables) flatDark10(p *board.Position, dst []board.Move) ([]board.Move, 
 			}
 		}
 		if ks&(1<<6) != 0 {
-			for to := stepWDark10(king).and(empty); to.any(); to = stepWDark10(to).and(empty) {
-				putStep(&out[i], from|uint64(to.first())<<8)
+			for to := bb(bits.RotateLeft64(uint64(king&bb(0x79ef3de7bcf79e)), -1)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x79ef3de7bcf79e)), -1)) & empty {
+				putStep(&out[i], from|uint64(board.Square(bits.TrailingZeros64(uint64(to))))<<8)
 				i++
 				if !t.flying {
 					break
@@ -290,8 +291,8 @@ func (t *tables) flatDark10(p *board.Position, dst []board.Move) ([]board.Move, 
 			}
 		}
 		if ks&(1<<7) != 0 {
-			for to := stepNWDark10(king).and(empty); to.any(); to = stepNWDark10(to).and(empty) {
-				putStep(&out[i], from|uint64(to.first())<<8)
+			for to := bb(bits.RotateLeft64(uint64(king), 5)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), 5)) & empty {
+				putStep(&out[i], from|uint64(board.Square(bits.TrailingZeros64(uint64(to))))<<8)
 				i++
 				if !t.flying {
 					break
@@ -308,34 +309,34 @@ func (t *tables) flatDark10(p *board.Position, dst []board.Move) ([]board.Move, 
 // than eight and no king to move.
 func (t *tables) flatMenDark10(p *board.Position, dst []board.Move) ([]board.Move, bool) {
 	c, o := p.Turn&1, (p.Turn^1)&1
-	men := fromBoard(p.Men[c])
-	theirKings := fromBoard(p.Kings[o])
-	opp := fromBoard(p.Men[o]).or(theirKings).or(fromBoard(p.Paras[o]))
-	empty := validDark10().andNot(men.or(opp))
+	men := bb(p.Men[c].Lo)
+	theirKings := bb(p.Kings[o].Lo)
+	opp := bb(p.Men[o].Lo) | theirKings | bb(p.Paras[o].Lo)
+	empty := bb(0x7dffbff7feffdf) &^ (men | opp)
 	prey := opp
 	if t.menOnMen {
-		prey = prey.andNot(theirKings)
+		prey = prey &^ theirKings
 	}
 	var jumps bb
 	caps := t.manCaps[c]
 	if caps&(1<<1) != 0 {
-		jumps = jumps.or(stepNEDark10(stepNEDark10(men).and(prey)).and(empty))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 6))&prey), 6))&empty
 	}
 	if caps&(1<<3) != 0 {
-		jumps = jumps.or(stepSEDark10(stepSEDark10(men).and(prey)).and(empty))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))&empty
 	}
 	if caps&(1<<5) != 0 {
-		jumps = jumps.or(stepSWDark10(stepSWDark10(men).and(prey)).and(empty))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -6))&prey), -6))&empty
 	}
 	if caps&(1<<7) != 0 {
-		jumps = jumps.or(stepNWDark10(stepNWDark10(men).and(prey)).and(empty))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))&empty
 	}
-	if jumps.any() {
+	if jumps != 0 {
 		return t.flatMenJumpsDark10(c, men, prey, theirKings, empty, dst)
 	}
-	steppers := men.andNot(t.barred[c])
+	steppers := men &^ t.barred[c]
 	n := len(dst)
-	if k := steppers.count() * t.stepDirs[c]; cap(dst)-n < k {
+	if k := bits.OnesCount64(uint64(steppers)) * t.stepDirs[c]; cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
 	out := dst[n:cap(dst)]
@@ -343,46 +344,46 @@ func (t *tables) flatMenDark10(p *board.Position, dst []board.Move) ([]board.Mov
 	promo := t.promo[c]
 	ds := t.manSteps[c]
 	if ds&(1<<1) != 0 {
-		toNE := stepNEDark10(steppers).and(empty)
-		for to := toNE.andNot(promo); to.any(); to = to.rest() {
-			putStep(&out[i], uint64(to.first())*0x101-6)
+		toNE := bb(bits.RotateLeft64(uint64(steppers), 6)) & empty
+		for to := toNE &^ promo; to != 0; to = to & (to - 1) {
+			putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-6)
 			i++
 		}
-		for to := toNE.and(promo); to.any(); to = to.rest() {
-			putStep(&out[i], uint64(to.first())*0x101-6+1<<16)
+		for to := toNE & promo; to != 0; to = to & (to - 1) {
+			putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-6+1<<16)
 			i++
 		}
 	}
 	if ds&(1<<3) != 0 {
-		toSE := stepSEDark10(steppers).and(empty)
-		for to := toSE.andNot(promo); to.any(); to = to.rest() {
-			putStep(&out[i], uint64(to.first())*0x101+5)
+		toSE := bb(bits.RotateLeft64(uint64(steppers), -5)) & empty
+		for to := toSE &^ promo; to != 0; to = to & (to - 1) {
+			putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+5)
 			i++
 		}
-		for to := toSE.and(promo); to.any(); to = to.rest() {
-			putStep(&out[i], uint64(to.first())*0x101+5+1<<16)
+		for to := toSE & promo; to != 0; to = to & (to - 1) {
+			putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+5+1<<16)
 			i++
 		}
 	}
 	if ds&(1<<5) != 0 {
-		toSW := stepSWDark10(steppers).and(empty)
-		for to := toSW.andNot(promo); to.any(); to = to.rest() {
-			putStep(&out[i], uint64(to.first())*0x101+6)
+		toSW := bb(bits.RotateLeft64(uint64(steppers), -6)) & empty
+		for to := toSW &^ promo; to != 0; to = to & (to - 1) {
+			putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+6)
 			i++
 		}
-		for to := toSW.and(promo); to.any(); to = to.rest() {
-			putStep(&out[i], uint64(to.first())*0x101+6+1<<16)
+		for to := toSW & promo; to != 0; to = to & (to - 1) {
+			putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+6+1<<16)
 			i++
 		}
 	}
 	if ds&(1<<7) != 0 {
-		toNW := stepNWDark10(steppers).and(empty)
-		for to := toNW.andNot(promo); to.any(); to = to.rest() {
-			putStep(&out[i], uint64(to.first())*0x101-5)
+		toNW := bb(bits.RotateLeft64(uint64(steppers), 5)) & empty
+		for to := toNW &^ promo; to != 0; to = to & (to - 1) {
+			putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-5)
 			i++
 		}
-		for to := toNW.and(promo); to.any(); to = to.rest() {
-			putStep(&out[i], uint64(to.first())*0x101-5+1<<16)
+		for to := toNW & promo; to != 0; to = to & (to - 1) {
+			putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-5+1<<16)
 			i++
 		}
 	}
@@ -398,53 +399,53 @@ func (t *tables) flatMenDark10(p *board.Position, dst []board.Move) ([]board.Mov
 // take and where they crown.
 func (t *tables) flatMenWhiteNorthDark10(p *board.Position, dst []board.Move) ([]board.Move, bool) {
 	const c, o = board.White, board.Black
-	men := fromBoard(p.Men[c])
-	theirKings := fromBoard(p.Kings[o])
-	theirMen := fromBoard(p.Men[o]).or(fromBoard(p.Paras[o]))
-	empty := validDark10().andNot(men.or(theirMen).or(theirKings))
-	prey := theirMen.or(theirKings.and(t.kingPrey))
+	men := bb(p.Men[c].Lo)
+	theirKings := bb(p.Kings[o].Lo)
+	theirMen := bb(p.Men[o].Lo) | bb(p.Paras[o].Lo)
+	empty := bb(0x7dffbff7feffdf) &^ (men | theirMen | theirKings)
+	prey := theirMen | theirKings&t.kingPrey
 	var jumps bb
-	jumps = jumps.or(stepNEDark10(stepNEDark10(men).and(prey)))
-	jumps = jumps.or(stepNWDark10(stepNWDark10(men).and(prey)))
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 6))&prey), 6))
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
 	if t.menJumpBack[c] {
-		jumps = jumps.or(stepSEDark10(stepSEDark10(men).and(prey)))
-		jumps = jumps.or(stepSWDark10(stepSWDark10(men).and(prey)))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -6))&prey), -6))
 	}
 	if t.menJumpAll[c] {
-		jumps = jumps.or(stepNDark10(stepNDark10(men).and(prey)))
-		jumps = jumps.or(stepEDark10(stepEDark10(men).and(prey)))
-		jumps = jumps.or(stepSDark10(stepSDark10(men).and(prey)))
-		jumps = jumps.or(stepWDark10(stepWDark10(men).and(prey)))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfbff7feffdf)), 11))&prey&bb(0xfbff7feffdf)), 11))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x3cf79ef3de7bcf)), 1))&prey&bb(0x3cf79ef3de7bcf)), 1))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7dffbff7fef800)), -11))&prey&bb(0x7dffbff7fef800)), -11))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x79ef3de7bcf79e)), -1))&prey&bb(0x79ef3de7bcf79e)), -1))
 	}
-	if jumps.and(empty).any() {
+	if jumps&empty != 0 {
 		if t.menJumpAll[c] {
 			return t.flatMenJumpsAllDark10(c, men, prey, theirKings, empty, dst)
 		}
 		return t.flatMenJumpsWhiteNorthDark10(men, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
-	if k := 2 * men.count(); cap(dst)-n < k {
+	if k := 2 * bits.OnesCount64(uint64(men)); cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
 	out := dst[n:cap(dst)]
 	i := 0
 	promo := t.promo[c]
-	toNE := stepNEDark10(men).and(empty)
-	for to := toNE.andNot(promo); to.any(); to = to.rest() {
-		putStep(&out[i], uint64(to.first())*0x101-6)
+	toNE := bb(bits.RotateLeft64(uint64(men), 6)) & empty
+	for to := toNE &^ promo; to != 0; to = to & (to - 1) {
+		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-6)
 		i++
 	}
-	for to := toNE.and(promo); to.any(); to = to.rest() {
-		putStep(&out[i], uint64(to.first())*0x101-6+1<<16)
+	for to := toNE & promo; to != 0; to = to & (to - 1) {
+		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-6+1<<16)
 		i++
 	}
-	toNW := stepNWDark10(men).and(empty)
-	for to := toNW.andNot(promo); to.any(); to = to.rest() {
-		putStep(&out[i], uint64(to.first())*0x101-5)
+	toNW := bb(bits.RotateLeft64(uint64(men), 5)) & empty
+	for to := toNW &^ promo; to != 0; to = to & (to - 1) {
+		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-5)
 		i++
 	}
-	for to := toNW.and(promo); to.any(); to = to.rest() {
-		putStep(&out[i], uint64(to.first())*0x101-5+1<<16)
+	for to := toNW & promo; to != 0; to = to & (to - 1) {
+		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-5+1<<16)
 		i++
 	}
 	return dst[:n+i], true
@@ -459,53 +460,53 @@ func (t *tables) flatMenWhiteNorthDark10(p *board.Position, dst []board.Move) ([
 // take and where they crown.
 func (t *tables) flatMenBlackNorthDark10(p *board.Position, dst []board.Move) ([]board.Move, bool) {
 	const c, o = board.Black, board.White
-	men := fromBoard(p.Men[c])
-	theirKings := fromBoard(p.Kings[o])
-	theirMen := fromBoard(p.Men[o]).or(fromBoard(p.Paras[o]))
-	empty := validDark10().andNot(men.or(theirMen).or(theirKings))
-	prey := theirMen.or(theirKings.and(t.kingPrey))
+	men := bb(p.Men[c].Lo)
+	theirKings := bb(p.Kings[o].Lo)
+	theirMen := bb(p.Men[o].Lo) | bb(p.Paras[o].Lo)
+	empty := bb(0x7dffbff7feffdf) &^ (men | theirMen | theirKings)
+	prey := theirMen | theirKings&t.kingPrey
 	var jumps bb
-	jumps = jumps.or(stepNEDark10(stepNEDark10(men).and(prey)))
-	jumps = jumps.or(stepNWDark10(stepNWDark10(men).and(prey)))
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 6))&prey), 6))
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
 	if t.menJumpBack[c] {
-		jumps = jumps.or(stepSEDark10(stepSEDark10(men).and(prey)))
-		jumps = jumps.or(stepSWDark10(stepSWDark10(men).and(prey)))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -6))&prey), -6))
 	}
 	if t.menJumpAll[c] {
-		jumps = jumps.or(stepNDark10(stepNDark10(men).and(prey)))
-		jumps = jumps.or(stepEDark10(stepEDark10(men).and(prey)))
-		jumps = jumps.or(stepSDark10(stepSDark10(men).and(prey)))
-		jumps = jumps.or(stepWDark10(stepWDark10(men).and(prey)))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfbff7feffdf)), 11))&prey&bb(0xfbff7feffdf)), 11))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x3cf79ef3de7bcf)), 1))&prey&bb(0x3cf79ef3de7bcf)), 1))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7dffbff7fef800)), -11))&prey&bb(0x7dffbff7fef800)), -11))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x79ef3de7bcf79e)), -1))&prey&bb(0x79ef3de7bcf79e)), -1))
 	}
-	if jumps.and(empty).any() {
+	if jumps&empty != 0 {
 		if t.menJumpAll[c] {
 			return t.flatMenJumpsAllDark10(c, men, prey, theirKings, empty, dst)
 		}
 		return t.flatMenJumpsBlackNorthDark10(men, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
-	if k := 2 * men.count(); cap(dst)-n < k {
+	if k := 2 * bits.OnesCount64(uint64(men)); cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
 	out := dst[n:cap(dst)]
 	i := 0
 	promo := t.promo[c]
-	toNE := stepNEDark10(men).and(empty)
-	for to := toNE.andNot(promo); to.any(); to = to.rest() {
-		putStep(&out[i], uint64(to.first())*0x101-6)
+	toNE := bb(bits.RotateLeft64(uint64(men), 6)) & empty
+	for to := toNE &^ promo; to != 0; to = to & (to - 1) {
+		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-6)
 		i++
 	}
-	for to := toNE.and(promo); to.any(); to = to.rest() {
-		putStep(&out[i], uint64(to.first())*0x101-6+1<<16)
+	for to := toNE & promo; to != 0; to = to & (to - 1) {
+		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-6+1<<16)
 		i++
 	}
-	toNW := stepNWDark10(men).and(empty)
-	for to := toNW.andNot(promo); to.any(); to = to.rest() {
-		putStep(&out[i], uint64(to.first())*0x101-5)
+	toNW := bb(bits.RotateLeft64(uint64(men), 5)) & empty
+	for to := toNW &^ promo; to != 0; to = to & (to - 1) {
+		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-5)
 		i++
 	}
-	for to := toNW.and(promo); to.any(); to = to.rest() {
-		putStep(&out[i], uint64(to.first())*0x101-5+1<<16)
+	for to := toNW & promo; to != 0; to = to & (to - 1) {
+		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-5+1<<16)
 		i++
 	}
 	return dst[:n+i], true
@@ -520,53 +521,53 @@ func (t *tables) flatMenBlackNorthDark10(p *board.Position, dst []board.Move) ([
 // take and where they crown.
 func (t *tables) flatMenWhiteSouthDark10(p *board.Position, dst []board.Move) ([]board.Move, bool) {
 	const c, o = board.White, board.Black
-	men := fromBoard(p.Men[c])
-	theirKings := fromBoard(p.Kings[o])
-	theirMen := fromBoard(p.Men[o]).or(fromBoard(p.Paras[o]))
-	empty := validDark10().andNot(men.or(theirMen).or(theirKings))
-	prey := theirMen.or(theirKings.and(t.kingPrey))
+	men := bb(p.Men[c].Lo)
+	theirKings := bb(p.Kings[o].Lo)
+	theirMen := bb(p.Men[o].Lo) | bb(p.Paras[o].Lo)
+	empty := bb(0x7dffbff7feffdf) &^ (men | theirMen | theirKings)
+	prey := theirMen | theirKings&t.kingPrey
 	var jumps bb
-	jumps = jumps.or(stepSEDark10(stepSEDark10(men).and(prey)))
-	jumps = jumps.or(stepSWDark10(stepSWDark10(men).and(prey)))
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -6))&prey), -6))
 	if t.menJumpBack[c] {
-		jumps = jumps.or(stepNEDark10(stepNEDark10(men).and(prey)))
-		jumps = jumps.or(stepNWDark10(stepNWDark10(men).and(prey)))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 6))&prey), 6))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
 	}
 	if t.menJumpAll[c] {
-		jumps = jumps.or(stepNDark10(stepNDark10(men).and(prey)))
-		jumps = jumps.or(stepEDark10(stepEDark10(men).and(prey)))
-		jumps = jumps.or(stepSDark10(stepSDark10(men).and(prey)))
-		jumps = jumps.or(stepWDark10(stepWDark10(men).and(prey)))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfbff7feffdf)), 11))&prey&bb(0xfbff7feffdf)), 11))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x3cf79ef3de7bcf)), 1))&prey&bb(0x3cf79ef3de7bcf)), 1))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7dffbff7fef800)), -11))&prey&bb(0x7dffbff7fef800)), -11))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x79ef3de7bcf79e)), -1))&prey&bb(0x79ef3de7bcf79e)), -1))
 	}
-	if jumps.and(empty).any() {
+	if jumps&empty != 0 {
 		if t.menJumpAll[c] {
 			return t.flatMenJumpsAllDark10(c, men, prey, theirKings, empty, dst)
 		}
 		return t.flatMenJumpsWhiteSouthDark10(men, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
-	if k := 2 * men.count(); cap(dst)-n < k {
+	if k := 2 * bits.OnesCount64(uint64(men)); cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
 	out := dst[n:cap(dst)]
 	i := 0
 	promo := t.promo[c]
-	toSE := stepSEDark10(men).and(empty)
-	for to := toSE.andNot(promo); to.any(); to = to.rest() {
-		putStep(&out[i], uint64(to.first())*0x101+5)
+	toSE := bb(bits.RotateLeft64(uint64(men), -5)) & empty
+	for to := toSE &^ promo; to != 0; to = to & (to - 1) {
+		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+5)
 		i++
 	}
-	for to := toSE.and(promo); to.any(); to = to.rest() {
-		putStep(&out[i], uint64(to.first())*0x101+5+1<<16)
+	for to := toSE & promo; to != 0; to = to & (to - 1) {
+		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+5+1<<16)
 		i++
 	}
-	toSW := stepSWDark10(men).and(empty)
-	for to := toSW.andNot(promo); to.any(); to = to.rest() {
-		putStep(&out[i], uint64(to.first())*0x101+6)
+	toSW := bb(bits.RotateLeft64(uint64(men), -6)) & empty
+	for to := toSW &^ promo; to != 0; to = to & (to - 1) {
+		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+6)
 		i++
 	}
-	for to := toSW.and(promo); to.any(); to = to.rest() {
-		putStep(&out[i], uint64(to.first())*0x101+6+1<<16)
+	for to := toSW & promo; to != 0; to = to & (to - 1) {
+		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+6+1<<16)
 		i++
 	}
 	return dst[:n+i], true
@@ -581,53 +582,53 @@ func (t *tables) flatMenWhiteSouthDark10(p *board.Position, dst []board.Move) ([
 // take and where they crown.
 func (t *tables) flatMenBlackSouthDark10(p *board.Position, dst []board.Move) ([]board.Move, bool) {
 	const c, o = board.Black, board.White
-	men := fromBoard(p.Men[c])
-	theirKings := fromBoard(p.Kings[o])
-	theirMen := fromBoard(p.Men[o]).or(fromBoard(p.Paras[o]))
-	empty := validDark10().andNot(men.or(theirMen).or(theirKings))
-	prey := theirMen.or(theirKings.and(t.kingPrey))
+	men := bb(p.Men[c].Lo)
+	theirKings := bb(p.Kings[o].Lo)
+	theirMen := bb(p.Men[o].Lo) | bb(p.Paras[o].Lo)
+	empty := bb(0x7dffbff7feffdf) &^ (men | theirMen | theirKings)
+	prey := theirMen | theirKings&t.kingPrey
 	var jumps bb
-	jumps = jumps.or(stepSEDark10(stepSEDark10(men).and(prey)))
-	jumps = jumps.or(stepSWDark10(stepSWDark10(men).and(prey)))
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -6))&prey), -6))
 	if t.menJumpBack[c] {
-		jumps = jumps.or(stepNEDark10(stepNEDark10(men).and(prey)))
-		jumps = jumps.or(stepNWDark10(stepNWDark10(men).and(prey)))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 6))&prey), 6))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
 	}
 	if t.menJumpAll[c] {
-		jumps = jumps.or(stepNDark10(stepNDark10(men).and(prey)))
-		jumps = jumps.or(stepEDark10(stepEDark10(men).and(prey)))
-		jumps = jumps.or(stepSDark10(stepSDark10(men).and(prey)))
-		jumps = jumps.or(stepWDark10(stepWDark10(men).and(prey)))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfbff7feffdf)), 11))&prey&bb(0xfbff7feffdf)), 11))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x3cf79ef3de7bcf)), 1))&prey&bb(0x3cf79ef3de7bcf)), 1))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7dffbff7fef800)), -11))&prey&bb(0x7dffbff7fef800)), -11))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x79ef3de7bcf79e)), -1))&prey&bb(0x79ef3de7bcf79e)), -1))
 	}
-	if jumps.and(empty).any() {
+	if jumps&empty != 0 {
 		if t.menJumpAll[c] {
 			return t.flatMenJumpsAllDark10(c, men, prey, theirKings, empty, dst)
 		}
 		return t.flatMenJumpsBlackSouthDark10(men, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
-	if k := 2 * men.count(); cap(dst)-n < k {
+	if k := 2 * bits.OnesCount64(uint64(men)); cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
 	out := dst[n:cap(dst)]
 	i := 0
 	promo := t.promo[c]
-	toSE := stepSEDark10(men).and(empty)
-	for to := toSE.andNot(promo); to.any(); to = to.rest() {
-		putStep(&out[i], uint64(to.first())*0x101+5)
+	toSE := bb(bits.RotateLeft64(uint64(men), -5)) & empty
+	for to := toSE &^ promo; to != 0; to = to & (to - 1) {
+		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+5)
 		i++
 	}
-	for to := toSE.and(promo); to.any(); to = to.rest() {
-		putStep(&out[i], uint64(to.first())*0x101+5+1<<16)
+	for to := toSE & promo; to != 0; to = to & (to - 1) {
+		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+5+1<<16)
 		i++
 	}
-	toSW := stepSWDark10(men).and(empty)
-	for to := toSW.andNot(promo); to.any(); to = to.rest() {
-		putStep(&out[i], uint64(to.first())*0x101+6)
+	toSW := bb(bits.RotateLeft64(uint64(men), -6)) & empty
+	for to := toSW &^ promo; to != 0; to = to & (to - 1) {
+		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+6)
 		i++
 	}
-	for to := toSW.and(promo); to.any(); to = to.rest() {
-		putStep(&out[i], uint64(to.first())*0x101+6+1<<16)
+	for to := toSW & promo; to != 0; to = to & (to - 1) {
+		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+6+1<<16)
 		i++
 	}
 	return dst[:n+i], true
@@ -642,19 +643,19 @@ func (t *tables) flatMenBlackSouthDark10(p *board.Position, dst []board.Move) ([
 func (t *tables) sideCapturesWhiteNorthDark10(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.White
 	var jumps bb
-	jumps = jumps.or(stepNEDark10(stepNEDark10(men).and(prey)))
-	jumps = jumps.or(stepNWDark10(stepNWDark10(men).and(prey)))
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 6))&prey), 6))
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
 	if t.menJumpBack[c] {
-		jumps = jumps.or(stepSEDark10(stepSEDark10(men).and(prey)))
-		jumps = jumps.or(stepSWDark10(stepSWDark10(men).and(prey)))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -6))&prey), -6))
 	}
 	if t.menJumpAll[c] {
-		jumps = jumps.or(stepNDark10(stepNDark10(men).and(prey)))
-		jumps = jumps.or(stepEDark10(stepEDark10(men).and(prey)))
-		jumps = jumps.or(stepSDark10(stepSDark10(men).and(prey)))
-		jumps = jumps.or(stepWDark10(stepWDark10(men).and(prey)))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfbff7feffdf)), 11))&prey&bb(0xfbff7feffdf)), 11))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x3cf79ef3de7bcf)), 1))&prey&bb(0x3cf79ef3de7bcf)), 1))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7dffbff7fef800)), -11))&prey&bb(0x7dffbff7fef800)), -11))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x79ef3de7bcf79e)), -1))&prey&bb(0x79ef3de7bcf79e)), -1))
 	}
-	if jumps.and(empty).any() {
+	if jumps&empty != 0 {
 		if t.menJumpAll[c] {
 			return t.flatMenJumpsAllDark10(c, men, prey, theirKings, empty, dst)
 		}
@@ -668,18 +669,18 @@ func (t *tables) sideCapturesWhiteNorthDark10(men, prey, theirKings, empty bb, d
 // shifts.
 func (e *generator) perftQuietWhiteNorthDark10(p *pos, depth int, bulk bool, plies [][]board.Move) uint64 {
 	const next = board.Black
-	empty := validDark10().andNot(p.own.or(p.opp))
+	empty := bb(0x7dffbff7feffdf) &^ (p.own | p.opp)
 	promo := e.promo[board.White]
 	var n uint64
-	for to := stepNEDark10(p.own).and(empty); to.any(); to = to.rest() {
-		sq := to.lowest()
-		moved := sq.or(stepSWDark10(sq))
-		n += e.below(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.or(sq.and(promo)), paras: p.paras}, next, depth, bulk, plies)
+	for to := bb(bits.RotateLeft64(uint64(p.own), 6)) & empty; to != 0; to = to & (to - 1) {
+		sq := to & -to
+		moved := sq | bb(bits.RotateLeft64(uint64(sq), -6))
+		n += e.below(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings | sq&promo, paras: p.paras}, next, depth, bulk, plies)
 	}
-	for to := stepNWDark10(p.own).and(empty); to.any(); to = to.rest() {
-		sq := to.lowest()
-		moved := sq.or(stepSEDark10(sq))
-		n += e.below(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.or(sq.and(promo)), paras: p.paras}, next, depth, bulk, plies)
+	for to := bb(bits.RotateLeft64(uint64(p.own), 5)) & empty; to != 0; to = to & (to - 1) {
+		sq := to & -to
+		moved := sq | bb(bits.RotateLeft64(uint64(sq), -5))
+		n += e.below(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings | sq&promo, paras: p.paras}, next, depth, bulk, plies)
 	}
 	return n
 }
@@ -693,19 +694,19 @@ func (e *generator) perftQuietWhiteNorthDark10(p *pos, depth int, bulk bool, pli
 func (t *tables) sideCapturesBlackNorthDark10(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.Black
 	var jumps bb
-	jumps = jumps.or(stepNEDark10(stepNEDark10(men).and(prey)))
-	jumps = jumps.or(stepNWDark10(stepNWDark10(men).and(prey)))
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 6))&prey), 6))
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
 	if t.menJumpBack[c] {
-		jumps = jumps.or(stepSEDark10(stepSEDark10(men).and(prey)))
-		jumps = jumps.or(stepSWDark10(stepSWDark10(men).and(prey)))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -6))&prey), -6))
 	}
 	if t.menJumpAll[c] {
-		jumps = jumps.or(stepNDark10(stepNDark10(men).and(prey)))
-		jumps = jumps.or(stepEDark10(stepEDark10(men).and(prey)))
-		jumps = jumps.or(stepSDark10(stepSDark10(men).and(prey)))
-		jumps = jumps.or(stepWDark10(stepWDark10(men).and(prey)))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfbff7feffdf)), 11))&prey&bb(0xfbff7feffdf)), 11))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x3cf79ef3de7bcf)), 1))&prey&bb(0x3cf79ef3de7bcf)), 1))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7dffbff7fef800)), -11))&prey&bb(0x7dffbff7fef800)), -11))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x79ef3de7bcf79e)), -1))&prey&bb(0x79ef3de7bcf79e)), -1))
 	}
-	if jumps.and(empty).any() {
+	if jumps&empty != 0 {
 		if t.menJumpAll[c] {
 			return t.flatMenJumpsAllDark10(c, men, prey, theirKings, empty, dst)
 		}
@@ -719,18 +720,18 @@ func (t *tables) sideCapturesBlackNorthDark10(men, prey, theirKings, empty bb, d
 // shifts.
 func (e *generator) perftQuietBlackNorthDark10(p *pos, depth int, bulk bool, plies [][]board.Move) uint64 {
 	const next = board.White
-	empty := validDark10().andNot(p.own.or(p.opp))
+	empty := bb(0x7dffbff7feffdf) &^ (p.own | p.opp)
 	promo := e.promo[board.Black]
 	var n uint64
-	for to := stepNEDark10(p.own).and(empty); to.any(); to = to.rest() {
-		sq := to.lowest()
-		moved := sq.or(stepSWDark10(sq))
-		n += e.below(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.or(sq.and(promo)), paras: p.paras}, next, depth, bulk, plies)
+	for to := bb(bits.RotateLeft64(uint64(p.own), 6)) & empty; to != 0; to = to & (to - 1) {
+		sq := to & -to
+		moved := sq | bb(bits.RotateLeft64(uint64(sq), -6))
+		n += e.below(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings | sq&promo, paras: p.paras}, next, depth, bulk, plies)
 	}
-	for to := stepNWDark10(p.own).and(empty); to.any(); to = to.rest() {
-		sq := to.lowest()
-		moved := sq.or(stepSEDark10(sq))
-		n += e.below(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.or(sq.and(promo)), paras: p.paras}, next, depth, bulk, plies)
+	for to := bb(bits.RotateLeft64(uint64(p.own), 5)) & empty; to != 0; to = to & (to - 1) {
+		sq := to & -to
+		moved := sq | bb(bits.RotateLeft64(uint64(sq), -5))
+		n += e.below(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings | sq&promo, paras: p.paras}, next, depth, bulk, plies)
 	}
 	return n
 }
@@ -744,19 +745,19 @@ func (e *generator) perftQuietBlackNorthDark10(p *pos, depth int, bulk bool, pli
 func (t *tables) sideCapturesWhiteSouthDark10(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.White
 	var jumps bb
-	jumps = jumps.or(stepSEDark10(stepSEDark10(men).and(prey)))
-	jumps = jumps.or(stepSWDark10(stepSWDark10(men).and(prey)))
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -6))&prey), -6))
 	if t.menJumpBack[c] {
-		jumps = jumps.or(stepNEDark10(stepNEDark10(men).and(prey)))
-		jumps = jumps.or(stepNWDark10(stepNWDark10(men).and(prey)))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 6))&prey), 6))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
 	}
 	if t.menJumpAll[c] {
-		jumps = jumps.or(stepNDark10(stepNDark10(men).and(prey)))
-		jumps = jumps.or(stepEDark10(stepEDark10(men).and(prey)))
-		jumps = jumps.or(stepSDark10(stepSDark10(men).and(prey)))
-		jumps = jumps.or(stepWDark10(stepWDark10(men).and(prey)))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfbff7feffdf)), 11))&prey&bb(0xfbff7feffdf)), 11))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x3cf79ef3de7bcf)), 1))&prey&bb(0x3cf79ef3de7bcf)), 1))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7dffbff7fef800)), -11))&prey&bb(0x7dffbff7fef800)), -11))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x79ef3de7bcf79e)), -1))&prey&bb(0x79ef3de7bcf79e)), -1))
 	}
-	if jumps.and(empty).any() {
+	if jumps&empty != 0 {
 		if t.menJumpAll[c] {
 			return t.flatMenJumpsAllDark10(c, men, prey, theirKings, empty, dst)
 		}
@@ -770,18 +771,18 @@ func (t *tables) sideCapturesWhiteSouthDark10(men, prey, theirKings, empty bb, d
 // shifts.
 func (e *generator) perftQuietWhiteSouthDark10(p *pos, depth int, bulk bool, plies [][]board.Move) uint64 {
 	const next = board.Black
-	empty := validDark10().andNot(p.own.or(p.opp))
+	empty := bb(0x7dffbff7feffdf) &^ (p.own | p.opp)
 	promo := e.promo[board.White]
 	var n uint64
-	for to := stepSEDark10(p.own).and(empty); to.any(); to = to.rest() {
-		sq := to.lowest()
-		moved := sq.or(stepNWDark10(sq))
-		n += e.below(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.or(sq.and(promo)), paras: p.paras}, next, depth, bulk, plies)
+	for to := bb(bits.RotateLeft64(uint64(p.own), -5)) & empty; to != 0; to = to & (to - 1) {
+		sq := to & -to
+		moved := sq | bb(bits.RotateLeft64(uint64(sq), 5))
+		n += e.below(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings | sq&promo, paras: p.paras}, next, depth, bulk, plies)
 	}
-	for to := stepSWDark10(p.own).and(empty); to.any(); to = to.rest() {
-		sq := to.lowest()
-		moved := sq.or(stepNEDark10(sq))
-		n += e.below(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.or(sq.and(promo)), paras: p.paras}, next, depth, bulk, plies)
+	for to := bb(bits.RotateLeft64(uint64(p.own), -6)) & empty; to != 0; to = to & (to - 1) {
+		sq := to & -to
+		moved := sq | bb(bits.RotateLeft64(uint64(sq), 6))
+		n += e.below(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings | sq&promo, paras: p.paras}, next, depth, bulk, plies)
 	}
 	return n
 }
@@ -795,19 +796,19 @@ func (e *generator) perftQuietWhiteSouthDark10(p *pos, depth int, bulk bool, pli
 func (t *tables) sideCapturesBlackSouthDark10(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.Black
 	var jumps bb
-	jumps = jumps.or(stepSEDark10(stepSEDark10(men).and(prey)))
-	jumps = jumps.or(stepSWDark10(stepSWDark10(men).and(prey)))
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -6))&prey), -6))
 	if t.menJumpBack[c] {
-		jumps = jumps.or(stepNEDark10(stepNEDark10(men).and(prey)))
-		jumps = jumps.or(stepNWDark10(stepNWDark10(men).and(prey)))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 6))&prey), 6))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
 	}
 	if t.menJumpAll[c] {
-		jumps = jumps.or(stepNDark10(stepNDark10(men).and(prey)))
-		jumps = jumps.or(stepEDark10(stepEDark10(men).and(prey)))
-		jumps = jumps.or(stepSDark10(stepSDark10(men).and(prey)))
-		jumps = jumps.or(stepWDark10(stepWDark10(men).and(prey)))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfbff7feffdf)), 11))&prey&bb(0xfbff7feffdf)), 11))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x3cf79ef3de7bcf)), 1))&prey&bb(0x3cf79ef3de7bcf)), 1))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7dffbff7fef800)), -11))&prey&bb(0x7dffbff7fef800)), -11))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x79ef3de7bcf79e)), -1))&prey&bb(0x79ef3de7bcf79e)), -1))
 	}
-	if jumps.and(empty).any() {
+	if jumps&empty != 0 {
 		if t.menJumpAll[c] {
 			return t.flatMenJumpsAllDark10(c, men, prey, theirKings, empty, dst)
 		}
@@ -821,18 +822,18 @@ func (t *tables) sideCapturesBlackSouthDark10(men, prey, theirKings, empty bb, d
 // shifts.
 func (e *generator) perftQuietBlackSouthDark10(p *pos, depth int, bulk bool, plies [][]board.Move) uint64 {
 	const next = board.White
-	empty := validDark10().andNot(p.own.or(p.opp))
+	empty := bb(0x7dffbff7feffdf) &^ (p.own | p.opp)
 	promo := e.promo[board.Black]
 	var n uint64
-	for to := stepSEDark10(p.own).and(empty); to.any(); to = to.rest() {
-		sq := to.lowest()
-		moved := sq.or(stepNWDark10(sq))
-		n += e.below(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.or(sq.and(promo)), paras: p.paras}, next, depth, bulk, plies)
+	for to := bb(bits.RotateLeft64(uint64(p.own), -5)) & empty; to != 0; to = to & (to - 1) {
+		sq := to & -to
+		moved := sq | bb(bits.RotateLeft64(uint64(sq), 5))
+		n += e.below(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings | sq&promo, paras: p.paras}, next, depth, bulk, plies)
 	}
-	for to := stepSWDark10(p.own).and(empty); to.any(); to = to.rest() {
-		sq := to.lowest()
-		moved := sq.or(stepNEDark10(sq))
-		n += e.below(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.or(sq.and(promo)), paras: p.paras}, next, depth, bulk, plies)
+	for to := bb(bits.RotateLeft64(uint64(p.own), -6)) & empty; to != 0; to = to & (to - 1) {
+		sq := to & -to
+		moved := sq | bb(bits.RotateLeft64(uint64(sq), 6))
+		n += e.below(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings | sq&promo, paras: p.paras}, next, depth, bulk, plies)
 	}
 	return n
 }
@@ -843,75 +844,75 @@ func (e *generator) perftQuietBlackSouthDark10(p *pos, depth int, bulk bool, pli
 // tables.sideFlat requires.
 func (t *tables) flatMenJumpsWhiteNorthDark10(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.White
-	if !t.flatJumps && !(t.flatJumpsKingless && prey.and(theirKings).none()) {
+	if !t.flatJumps && !(t.flatJumpsKingless && prey&theirKings == 0) {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
 			return dst, false
 		}
 		return t.menCaptures(c, t.menJumpersDark10(c, men, prey, empty), prey, theirKings, empty, dst)
 	}
-	landNE := stepNEDark10(stepNEDark10(men).and(prey)).and(empty)
-	landNW := stepNWDark10(stepNWDark10(men).and(prey)).and(empty)
+	landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 6))&prey), 6)) & empty
+	landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5)) & empty
 	var landSE bb
 	var landSW bb
 	if t.menJumpBack[c] {
-		landSE = stepSEDark10(stepSEDark10(men).and(prey)).and(empty)
-		landSW = stepSWDark10(stepSWDark10(men).and(prey)).and(empty)
+		landSE = bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5)) & empty
+		landSW = bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -6))&prey), -6)) & empty
 	}
-	lands := landNE.or(landNW).or(landSE).or(landSW)
+	lands := landNE | landNW | landSE | landSW
 	// As in flatMenJumpsDark10: crowning may let the capture go on, or
 	// end it; elsewhere a jump goes on where a piece to take and an empty
 	// square behind it lie ahead, or behind where men capture backwards.
-	if lands.and(t.crownGoes[c]).any() {
+	if lands&t.crownGoes[c] != 0 {
 		return dst, false
 	}
-	goes := lands.andNot(t.crownStops[c])
+	goes := lands &^ t.crownStops[c]
 	var next bb
-	next = next.or(stepNEDark10(stepNEDark10(goes).and(prey)))
-	next = next.or(stepNWDark10(stepNWDark10(goes).and(prey)))
+	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), 6))&prey), 6))
+	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), 5))&prey), 5))
 	if t.menJumpBack[c] {
-		next = next.or(stepSEDark10(stepSEDark10(goes).and(prey)))
-		next = next.or(stepSWDark10(stepSWDark10(goes).and(prey)))
+		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), -5))&prey), -5))
+		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), -6))&prey), -6))
 	}
-	if next.and(empty).any() {
+	if next&empty != 0 {
 		// A longer capture: the men's search, from the men with a jump.
 		if !t.menSearch {
 			return dst, false
 		}
 		var jumpers bb
-		jumpers = jumpers.or(stepSWDark10(stepSWDark10(landNE)))
-		jumpers = jumpers.or(stepSEDark10(stepSEDark10(landNW)))
-		jumpers = jumpers.or(stepNWDark10(stepNWDark10(landSE)))
-		jumpers = jumpers.or(stepNEDark10(stepNEDark10(landSW)))
+		jumpers = jumpers | bb(bits.RotateLeft64(bits.RotateLeft64(uint64(landNE), -6), -6))
+		jumpers = jumpers | bb(bits.RotateLeft64(bits.RotateLeft64(uint64(landNW), -5), -5))
+		jumpers = jumpers | bb(bits.RotateLeft64(bits.RotateLeft64(uint64(landSE), 5), 5))
+		jumpers = jumpers | bb(bits.RotateLeft64(bits.RotateLeft64(uint64(landSW), 6), 6))
 		return t.menCaptures(c, jumpers, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
 	// Two men may land on one square: the jumps are counted by direction.
-	k := landNE.count() + landNW.count() + landSE.count() + landSW.count()
+	k := bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landNW)) + bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landSW))
 	if cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
 	out := dst[n : n+k]
 	i := 0
 	promo := t.promo[c]
-	for to := landNE; to.any(); to = to.rest() {
-		s := to.first()
-		out[i] = board.Move{Captured: one(s - 6).toBoard(), From: s - 12, To: s, Promotes: one(s).and(promo).any()}
+	for to := landNE; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 6) & 63))}, From: s - 12, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
 		i++
 	}
-	for to := landNW; to.any(); to = to.rest() {
-		s := to.first()
-		out[i] = board.Move{Captured: one(s - 5).toBoard(), From: s - 10, To: s, Promotes: one(s).and(promo).any()}
+	for to := landNW; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 5) & 63))}, From: s - 10, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
 		i++
 	}
-	for to := landSE; to.any(); to = to.rest() {
-		s := to.first()
-		out[i] = board.Move{Captured: one(s + 5).toBoard(), From: s + 10, To: s, Promotes: one(s).and(promo).any()}
+	for to := landSE; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 5) & 63))}, From: s + 10, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
 		i++
 	}
-	for to := landSW; to.any(); to = to.rest() {
-		s := to.first()
-		out[i] = board.Move{Captured: one(s + 6).toBoard(), From: s + 12, To: s, Promotes: one(s).and(promo).any()}
+	for to := landSW; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 6) & 63))}, From: s + 12, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
 		i++
 	}
 	return dst[:n+k], true
@@ -923,75 +924,75 @@ func (t *tables) flatMenJumpsWhiteNorthDark10(men, prey, theirKings, empty bb, d
 // tables.sideFlat requires.
 func (t *tables) flatMenJumpsBlackNorthDark10(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.Black
-	if !t.flatJumps && !(t.flatJumpsKingless && prey.and(theirKings).none()) {
+	if !t.flatJumps && !(t.flatJumpsKingless && prey&theirKings == 0) {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
 			return dst, false
 		}
 		return t.menCaptures(c, t.menJumpersDark10(c, men, prey, empty), prey, theirKings, empty, dst)
 	}
-	landNE := stepNEDark10(stepNEDark10(men).and(prey)).and(empty)
-	landNW := stepNWDark10(stepNWDark10(men).and(prey)).and(empty)
+	landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 6))&prey), 6)) & empty
+	landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5)) & empty
 	var landSE bb
 	var landSW bb
 	if t.menJumpBack[c] {
-		landSE = stepSEDark10(stepSEDark10(men).and(prey)).and(empty)
-		landSW = stepSWDark10(stepSWDark10(men).and(prey)).and(empty)
+		landSE = bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5)) & empty
+		landSW = bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -6))&prey), -6)) & empty
 	}
-	lands := landNE.or(landNW).or(landSE).or(landSW)
+	lands := landNE | landNW | landSE | landSW
 	// As in flatMenJumpsDark10: crowning may let the capture go on, or
 	// end it; elsewhere a jump goes on where a piece to take and an empty
 	// square behind it lie ahead, or behind where men capture backwards.
-	if lands.and(t.crownGoes[c]).any() {
+	if lands&t.crownGoes[c] != 0 {
 		return dst, false
 	}
-	goes := lands.andNot(t.crownStops[c])
+	goes := lands &^ t.crownStops[c]
 	var next bb
-	next = next.or(stepNEDark10(stepNEDark10(goes).and(prey)))
-	next = next.or(stepNWDark10(stepNWDark10(goes).and(prey)))
+	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), 6))&prey), 6))
+	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), 5))&prey), 5))
 	if t.menJumpBack[c] {
-		next = next.or(stepSEDark10(stepSEDark10(goes).and(prey)))
-		next = next.or(stepSWDark10(stepSWDark10(goes).and(prey)))
+		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), -5))&prey), -5))
+		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), -6))&prey), -6))
 	}
-	if next.and(empty).any() {
+	if next&empty != 0 {
 		// A longer capture: the men's search, from the men with a jump.
 		if !t.menSearch {
 			return dst, false
 		}
 		var jumpers bb
-		jumpers = jumpers.or(stepSWDark10(stepSWDark10(landNE)))
-		jumpers = jumpers.or(stepSEDark10(stepSEDark10(landNW)))
-		jumpers = jumpers.or(stepNWDark10(stepNWDark10(landSE)))
-		jumpers = jumpers.or(stepNEDark10(stepNEDark10(landSW)))
+		jumpers = jumpers | bb(bits.RotateLeft64(bits.RotateLeft64(uint64(landNE), -6), -6))
+		jumpers = jumpers | bb(bits.RotateLeft64(bits.RotateLeft64(uint64(landNW), -5), -5))
+		jumpers = jumpers | bb(bits.RotateLeft64(bits.RotateLeft64(uint64(landSE), 5), 5))
+		jumpers = jumpers | bb(bits.RotateLeft64(bits.RotateLeft64(uint64(landSW), 6), 6))
 		return t.menCaptures(c, jumpers, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
 	// Two men may land on one square: the jumps are counted by direction.
-	k := landNE.count() + landNW.count() + landSE.count() + landSW.count()
+	k := bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landNW)) + bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landSW))
 	if cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
 	out := dst[n : n+k]
 	i := 0
 	promo := t.promo[c]
-	for to := landNE; to.any(); to = to.rest() {
-		s := to.first()
-		out[i] = board.Move{Captured: one(s - 6).toBoard(), From: s - 12, To: s, Promotes: one(s).and(promo).any()}
+	for to := landNE; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 6) & 63))}, From: s - 12, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
 		i++
 	}
-	for to := landNW; to.any(); to = to.rest() {
-		s := to.first()
-		out[i] = board.Move{Captured: one(s - 5).toBoard(), From: s - 10, To: s, Promotes: one(s).and(promo).any()}
+	for to := landNW; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 5) & 63))}, From: s - 10, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
 		i++
 	}
-	for to := landSE; to.any(); to = to.rest() {
-		s := to.first()
-		out[i] = board.Move{Captured: one(s + 5).toBoard(), From: s + 10, To: s, Promotes: one(s).and(promo).any()}
+	for to := landSE; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 5) & 63))}, From: s + 10, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
 		i++
 	}
-	for to := landSW; to.any(); to = to.rest() {
-		s := to.first()
-		out[i] = board.Move{Captured: one(s + 6).toBoard(), From: s + 12, To: s, Promotes: one(s).and(promo).any()}
+	for to := landSW; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 6) & 63))}, From: s + 12, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
 		i++
 	}
 	return dst[:n+k], true
@@ -1003,75 +1004,75 @@ func (t *tables) flatMenJumpsBlackNorthDark10(men, prey, theirKings, empty bb, d
 // tables.sideFlat requires.
 func (t *tables) flatMenJumpsWhiteSouthDark10(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.White
-	if !t.flatJumps && !(t.flatJumpsKingless && prey.and(theirKings).none()) {
+	if !t.flatJumps && !(t.flatJumpsKingless && prey&theirKings == 0) {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
 			return dst, false
 		}
 		return t.menCaptures(c, t.menJumpersDark10(c, men, prey, empty), prey, theirKings, empty, dst)
 	}
-	landSE := stepSEDark10(stepSEDark10(men).and(prey)).and(empty)
-	landSW := stepSWDark10(stepSWDark10(men).and(prey)).and(empty)
+	landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5)) & empty
+	landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -6))&prey), -6)) & empty
 	var landNE bb
 	var landNW bb
 	if t.menJumpBack[c] {
-		landNE = stepNEDark10(stepNEDark10(men).and(prey)).and(empty)
-		landNW = stepNWDark10(stepNWDark10(men).and(prey)).and(empty)
+		landNE = bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 6))&prey), 6)) & empty
+		landNW = bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5)) & empty
 	}
-	lands := landNE.or(landNW).or(landSE).or(landSW)
+	lands := landNE | landNW | landSE | landSW
 	// As in flatMenJumpsDark10: crowning may let the capture go on, or
 	// end it; elsewhere a jump goes on where a piece to take and an empty
 	// square behind it lie ahead, or behind where men capture backwards.
-	if lands.and(t.crownGoes[c]).any() {
+	if lands&t.crownGoes[c] != 0 {
 		return dst, false
 	}
-	goes := lands.andNot(t.crownStops[c])
+	goes := lands &^ t.crownStops[c]
 	var next bb
-	next = next.or(stepSEDark10(stepSEDark10(goes).and(prey)))
-	next = next.or(stepSWDark10(stepSWDark10(goes).and(prey)))
+	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), -5))&prey), -5))
+	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), -6))&prey), -6))
 	if t.menJumpBack[c] {
-		next = next.or(stepNEDark10(stepNEDark10(goes).and(prey)))
-		next = next.or(stepNWDark10(stepNWDark10(goes).and(prey)))
+		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), 6))&prey), 6))
+		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), 5))&prey), 5))
 	}
-	if next.and(empty).any() {
+	if next&empty != 0 {
 		// A longer capture: the men's search, from the men with a jump.
 		if !t.menSearch {
 			return dst, false
 		}
 		var jumpers bb
-		jumpers = jumpers.or(stepSWDark10(stepSWDark10(landNE)))
-		jumpers = jumpers.or(stepSEDark10(stepSEDark10(landNW)))
-		jumpers = jumpers.or(stepNWDark10(stepNWDark10(landSE)))
-		jumpers = jumpers.or(stepNEDark10(stepNEDark10(landSW)))
+		jumpers = jumpers | bb(bits.RotateLeft64(bits.RotateLeft64(uint64(landNE), -6), -6))
+		jumpers = jumpers | bb(bits.RotateLeft64(bits.RotateLeft64(uint64(landNW), -5), -5))
+		jumpers = jumpers | bb(bits.RotateLeft64(bits.RotateLeft64(uint64(landSE), 5), 5))
+		jumpers = jumpers | bb(bits.RotateLeft64(bits.RotateLeft64(uint64(landSW), 6), 6))
 		return t.menCaptures(c, jumpers, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
 	// Two men may land on one square: the jumps are counted by direction.
-	k := landNE.count() + landNW.count() + landSE.count() + landSW.count()
+	k := bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landNW)) + bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landSW))
 	if cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
 	out := dst[n : n+k]
 	i := 0
 	promo := t.promo[c]
-	for to := landNE; to.any(); to = to.rest() {
-		s := to.first()
-		out[i] = board.Move{Captured: one(s - 6).toBoard(), From: s - 12, To: s, Promotes: one(s).and(promo).any()}
+	for to := landNE; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 6) & 63))}, From: s - 12, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
 		i++
 	}
-	for to := landNW; to.any(); to = to.rest() {
-		s := to.first()
-		out[i] = board.Move{Captured: one(s - 5).toBoard(), From: s - 10, To: s, Promotes: one(s).and(promo).any()}
+	for to := landNW; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 5) & 63))}, From: s - 10, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
 		i++
 	}
-	for to := landSE; to.any(); to = to.rest() {
-		s := to.first()
-		out[i] = board.Move{Captured: one(s + 5).toBoard(), From: s + 10, To: s, Promotes: one(s).and(promo).any()}
+	for to := landSE; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 5) & 63))}, From: s + 10, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
 		i++
 	}
-	for to := landSW; to.any(); to = to.rest() {
-		s := to.first()
-		out[i] = board.Move{Captured: one(s + 6).toBoard(), From: s + 12, To: s, Promotes: one(s).and(promo).any()}
+	for to := landSW; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 6) & 63))}, From: s + 12, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
 		i++
 	}
 	return dst[:n+k], true
@@ -1083,75 +1084,75 @@ func (t *tables) flatMenJumpsWhiteSouthDark10(men, prey, theirKings, empty bb, d
 // tables.sideFlat requires.
 func (t *tables) flatMenJumpsBlackSouthDark10(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.Black
-	if !t.flatJumps && !(t.flatJumpsKingless && prey.and(theirKings).none()) {
+	if !t.flatJumps && !(t.flatJumpsKingless && prey&theirKings == 0) {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
 			return dst, false
 		}
 		return t.menCaptures(c, t.menJumpersDark10(c, men, prey, empty), prey, theirKings, empty, dst)
 	}
-	landSE := stepSEDark10(stepSEDark10(men).and(prey)).and(empty)
-	landSW := stepSWDark10(stepSWDark10(men).and(prey)).and(empty)
+	landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5)) & empty
+	landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -6))&prey), -6)) & empty
 	var landNE bb
 	var landNW bb
 	if t.menJumpBack[c] {
-		landNE = stepNEDark10(stepNEDark10(men).and(prey)).and(empty)
-		landNW = stepNWDark10(stepNWDark10(men).and(prey)).and(empty)
+		landNE = bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 6))&prey), 6)) & empty
+		landNW = bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5)) & empty
 	}
-	lands := landNE.or(landNW).or(landSE).or(landSW)
+	lands := landNE | landNW | landSE | landSW
 	// As in flatMenJumpsDark10: crowning may let the capture go on, or
 	// end it; elsewhere a jump goes on where a piece to take and an empty
 	// square behind it lie ahead, or behind where men capture backwards.
-	if lands.and(t.crownGoes[c]).any() {
+	if lands&t.crownGoes[c] != 0 {
 		return dst, false
 	}
-	goes := lands.andNot(t.crownStops[c])
+	goes := lands &^ t.crownStops[c]
 	var next bb
-	next = next.or(stepSEDark10(stepSEDark10(goes).and(prey)))
-	next = next.or(stepSWDark10(stepSWDark10(goes).and(prey)))
+	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), -5))&prey), -5))
+	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), -6))&prey), -6))
 	if t.menJumpBack[c] {
-		next = next.or(stepNEDark10(stepNEDark10(goes).and(prey)))
-		next = next.or(stepNWDark10(stepNWDark10(goes).and(prey)))
+		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), 6))&prey), 6))
+		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), 5))&prey), 5))
 	}
-	if next.and(empty).any() {
+	if next&empty != 0 {
 		// A longer capture: the men's search, from the men with a jump.
 		if !t.menSearch {
 			return dst, false
 		}
 		var jumpers bb
-		jumpers = jumpers.or(stepSWDark10(stepSWDark10(landNE)))
-		jumpers = jumpers.or(stepSEDark10(stepSEDark10(landNW)))
-		jumpers = jumpers.or(stepNWDark10(stepNWDark10(landSE)))
-		jumpers = jumpers.or(stepNEDark10(stepNEDark10(landSW)))
+		jumpers = jumpers | bb(bits.RotateLeft64(bits.RotateLeft64(uint64(landNE), -6), -6))
+		jumpers = jumpers | bb(bits.RotateLeft64(bits.RotateLeft64(uint64(landNW), -5), -5))
+		jumpers = jumpers | bb(bits.RotateLeft64(bits.RotateLeft64(uint64(landSE), 5), 5))
+		jumpers = jumpers | bb(bits.RotateLeft64(bits.RotateLeft64(uint64(landSW), 6), 6))
 		return t.menCaptures(c, jumpers, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
 	// Two men may land on one square: the jumps are counted by direction.
-	k := landNE.count() + landNW.count() + landSE.count() + landSW.count()
+	k := bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landNW)) + bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landSW))
 	if cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
 	out := dst[n : n+k]
 	i := 0
 	promo := t.promo[c]
-	for to := landNE; to.any(); to = to.rest() {
-		s := to.first()
-		out[i] = board.Move{Captured: one(s - 6).toBoard(), From: s - 12, To: s, Promotes: one(s).and(promo).any()}
+	for to := landNE; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 6) & 63))}, From: s - 12, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
 		i++
 	}
-	for to := landNW; to.any(); to = to.rest() {
-		s := to.first()
-		out[i] = board.Move{Captured: one(s - 5).toBoard(), From: s - 10, To: s, Promotes: one(s).and(promo).any()}
+	for to := landNW; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 5) & 63))}, From: s - 10, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
 		i++
 	}
-	for to := landSE; to.any(); to = to.rest() {
-		s := to.first()
-		out[i] = board.Move{Captured: one(s + 5).toBoard(), From: s + 10, To: s, Promotes: one(s).and(promo).any()}
+	for to := landSE; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 5) & 63))}, From: s + 10, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
 		i++
 	}
-	for to := landSW; to.any(); to = to.rest() {
-		s := to.first()
-		out[i] = board.Move{Captured: one(s + 6).toBoard(), From: s + 12, To: s, Promotes: one(s).and(promo).any()}
+	for to := landSW; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 6) & 63))}, From: s + 12, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
 		i++
 	}
 	return dst[:n+k], true
@@ -1163,31 +1164,31 @@ func (t *tables) flatMenJumpsBlackSouthDark10(men, prey, theirKings, empty bb, d
 // (tables.sideKings): the side and the directions constants.
 func (t *tables) flatKingsWhiteNorthDark10(p *board.Position, dst []board.Move) ([]board.Move, bool) {
 	const c, o = board.White, board.Black
-	men, kings := fromBoard(p.Men[c]), fromBoard(p.Kings[c])
-	theirKings := fromBoard(p.Kings[o])
-	theirMen := fromBoard(p.Men[o]).or(fromBoard(p.Paras[o]))
-	opp := theirMen.or(theirKings)
-	empty := validDark10().andNot(men.or(kings).or(opp))
+	men, kings := bb(p.Men[c].Lo), bb(p.Kings[c].Lo)
+	theirKings := bb(p.Kings[o].Lo)
+	theirMen := bb(p.Men[o].Lo) | bb(p.Paras[o].Lo)
+	opp := theirMen | theirKings
+	empty := bb(0x7dffbff7feffdf) &^ (men | kings | opp)
 	// A king's capture, and every capture where it has one, takes the
 	// general path.
 	if t.kingJumpsDark10(kings, empty, opp) {
 		return dst, false
 	}
-	prey := theirMen.or(theirKings.and(t.kingPrey))
+	prey := theirMen | theirKings&t.kingPrey
 	var jumps bb
-	jumps = jumps.or(stepNEDark10(stepNEDark10(men).and(prey)))
-	jumps = jumps.or(stepNWDark10(stepNWDark10(men).and(prey)))
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 6))&prey), 6))
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
 	if t.menJumpBack[c] {
-		jumps = jumps.or(stepSEDark10(stepSEDark10(men).and(prey)))
-		jumps = jumps.or(stepSWDark10(stepSWDark10(men).and(prey)))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -6))&prey), -6))
 	}
 	if t.menJumpAll[c] {
-		jumps = jumps.or(stepNDark10(stepNDark10(men).and(prey)))
-		jumps = jumps.or(stepEDark10(stepEDark10(men).and(prey)))
-		jumps = jumps.or(stepSDark10(stepSDark10(men).and(prey)))
-		jumps = jumps.or(stepWDark10(stepWDark10(men).and(prey)))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfbff7feffdf)), 11))&prey&bb(0xfbff7feffdf)), 11))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x3cf79ef3de7bcf)), 1))&prey&bb(0x3cf79ef3de7bcf)), 1))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7dffbff7fef800)), -11))&prey&bb(0x7dffbff7fef800)), -11))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x79ef3de7bcf79e)), -1))&prey&bb(0x79ef3de7bcf79e)), -1))
 	}
-	if jumps.and(empty).any() {
+	if jumps&empty != 0 {
 		if t.menJumpAll[c] {
 			return t.flatMenJumpsAllDark10(c, men, prey, theirKings, empty, dst)
 		}
@@ -1199,56 +1200,56 @@ func (t *tables) flatKingsWhiteNorthDark10(p *board.Position, dst []board.Move) 
 		return dst, false
 	}
 	n := len(dst)
-	if k := 2*men.count() + kings.count()*t.kingMoves; cap(dst)-n < k {
+	if k := 2*bits.OnesCount64(uint64(men)) + bits.OnesCount64(uint64(kings))*t.kingMoves; cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
 	out := dst[n:cap(dst)]
 	i := 0
 	promo := t.promo[c]
-	toNE := stepNEDark10(men).and(empty)
-	for to := toNE.andNot(promo); to.any(); to = to.rest() {
-		putStep(&out[i], uint64(to.first())*0x101-6)
+	toNE := bb(bits.RotateLeft64(uint64(men), 6)) & empty
+	for to := toNE &^ promo; to != 0; to = to & (to - 1) {
+		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-6)
 		i++
 	}
-	for to := toNE.and(promo); to.any(); to = to.rest() {
-		putStep(&out[i], uint64(to.first())*0x101-6+1<<16)
+	for to := toNE & promo; to != 0; to = to & (to - 1) {
+		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-6+1<<16)
 		i++
 	}
-	toNW := stepNWDark10(men).and(empty)
-	for to := toNW.andNot(promo); to.any(); to = to.rest() {
-		putStep(&out[i], uint64(to.first())*0x101-5)
+	toNW := bb(bits.RotateLeft64(uint64(men), 5)) & empty
+	for to := toNW &^ promo; to != 0; to = to & (to - 1) {
+		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-5)
 		i++
 	}
-	for to := toNW.and(promo); to.any(); to = to.rest() {
-		putStep(&out[i], uint64(to.first())*0x101-5+1<<16)
+	for to := toNW & promo; to != 0; to = to & (to - 1) {
+		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-5+1<<16)
 		i++
 	}
-	for ; kings.any(); kings = kings.rest() {
-		king := kings.lowest()
-		from := uint64(king.first())
-		for to := stepNEDark10(king).and(empty); to.any(); to = stepNEDark10(to).and(empty) {
-			putStep(&out[i], from|uint64(to.first())<<8)
+	for ; kings != 0; kings = kings & (kings - 1) {
+		king := kings & -kings
+		from := uint64(board.Square(bits.TrailingZeros64(uint64(king))))
+		for to := bb(bits.RotateLeft64(uint64(king), 6)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), 6)) & empty {
+			putStep(&out[i], from|uint64(board.Square(bits.TrailingZeros64(uint64(to))))<<8)
 			i++
 			if !t.flying {
 				break
 			}
 		}
-		for to := stepSEDark10(king).and(empty); to.any(); to = stepSEDark10(to).and(empty) {
-			putStep(&out[i], from|uint64(to.first())<<8)
+		for to := bb(bits.RotateLeft64(uint64(king), -5)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), -5)) & empty {
+			putStep(&out[i], from|uint64(board.Square(bits.TrailingZeros64(uint64(to))))<<8)
 			i++
 			if !t.flying {
 				break
 			}
 		}
-		for to := stepSWDark10(king).and(empty); to.any(); to = stepSWDark10(to).and(empty) {
-			putStep(&out[i], from|uint64(to.first())<<8)
+		for to := bb(bits.RotateLeft64(uint64(king), -6)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), -6)) & empty {
+			putStep(&out[i], from|uint64(board.Square(bits.TrailingZeros64(uint64(to))))<<8)
 			i++
 			if !t.flying {
 				break
 			}
 		}
-		for to := stepNWDark10(king).and(empty); to.any(); to = stepNWDark10(to).and(empty) {
-			putStep(&out[i], from|uint64(to.first())<<8)
+		for to := bb(bits.RotateLeft64(uint64(king), 5)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), 5)) & empty {
+			putStep(&out[i], from|uint64(board.Square(bits.TrailingZeros64(uint64(to))))<<8)
 			i++
 			if !t.flying {
 				break
@@ -1264,31 +1265,31 @@ func (t *tables) flatKingsWhiteNorthDark10(p *board.Position, dst []board.Move) 
 // (tables.sideKings): the side and the directions constants.
 func (t *tables) flatKingsBlackNorthDark10(p *board.Position, dst []board.Move) ([]board.Move, bool) {
 	const c, o = board.Black, board.White
-	men, kings := fromBoard(p.Men[c]), fromBoard(p.Kings[c])
-	theirKings := fromBoard(p.Kings[o])
-	theirMen := fromBoard(p.Men[o]).or(fromBoard(p.Paras[o]))
-	opp := theirMen.or(theirKings)
-	empty := validDark10().andNot(men.or(kings).or(opp))
+	men, kings := bb(p.Men[c].Lo), bb(p.Kings[c].Lo)
+	theirKings := bb(p.Kings[o].Lo)
+	theirMen := bb(p.Men[o].Lo) | bb(p.Paras[o].Lo)
+	opp := theirMen | theirKings
+	empty := bb(0x7dffbff7feffdf) &^ (men | kings | opp)
 	// A king's capture, and every capture where it has one, takes the
 	// general path.
 	if t.kingJumpsDark10(kings, empty, opp) {
 		return dst, false
 	}
-	prey := theirMen.or(theirKings.and(t.kingPrey))
+	prey := theirMen | theirKings&t.kingPrey
 	var jumps bb
-	jumps = jumps.or(stepNEDark10(stepNEDark10(men).and(prey)))
-	jumps = jumps.or(stepNWDark10(stepNWDark10(men).and(prey)))
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 6))&prey), 6))
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
 	if t.menJumpBack[c] {
-		jumps = jumps.or(stepSEDark10(stepSEDark10(men).and(prey)))
-		jumps = jumps.or(stepSWDark10(stepSWDark10(men).and(prey)))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -6))&prey), -6))
 	}
 	if t.menJumpAll[c] {
-		jumps = jumps.or(stepNDark10(stepNDark10(men).and(prey)))
-		jumps = jumps.or(stepEDark10(stepEDark10(men).and(prey)))
-		jumps = jumps.or(stepSDark10(stepSDark10(men).and(prey)))
-		jumps = jumps.or(stepWDark10(stepWDark10(men).and(prey)))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfbff7feffdf)), 11))&prey&bb(0xfbff7feffdf)), 11))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x3cf79ef3de7bcf)), 1))&prey&bb(0x3cf79ef3de7bcf)), 1))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7dffbff7fef800)), -11))&prey&bb(0x7dffbff7fef800)), -11))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x79ef3de7bcf79e)), -1))&prey&bb(0x79ef3de7bcf79e)), -1))
 	}
-	if jumps.and(empty).any() {
+	if jumps&empty != 0 {
 		if t.menJumpAll[c] {
 			return t.flatMenJumpsAllDark10(c, men, prey, theirKings, empty, dst)
 		}
@@ -1300,56 +1301,56 @@ func (t *tables) flatKingsBlackNorthDark10(p *board.Position, dst []board.Move) 
 		return dst, false
 	}
 	n := len(dst)
-	if k := 2*men.count() + kings.count()*t.kingMoves; cap(dst)-n < k {
+	if k := 2*bits.OnesCount64(uint64(men)) + bits.OnesCount64(uint64(kings))*t.kingMoves; cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
 	out := dst[n:cap(dst)]
 	i := 0
 	promo := t.promo[c]
-	toNE := stepNEDark10(men).and(empty)
-	for to := toNE.andNot(promo); to.any(); to = to.rest() {
-		putStep(&out[i], uint64(to.first())*0x101-6)
+	toNE := bb(bits.RotateLeft64(uint64(men), 6)) & empty
+	for to := toNE &^ promo; to != 0; to = to & (to - 1) {
+		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-6)
 		i++
 	}
-	for to := toNE.and(promo); to.any(); to = to.rest() {
-		putStep(&out[i], uint64(to.first())*0x101-6+1<<16)
+	for to := toNE & promo; to != 0; to = to & (to - 1) {
+		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-6+1<<16)
 		i++
 	}
-	toNW := stepNWDark10(men).and(empty)
-	for to := toNW.andNot(promo); to.any(); to = to.rest() {
-		putStep(&out[i], uint64(to.first())*0x101-5)
+	toNW := bb(bits.RotateLeft64(uint64(men), 5)) & empty
+	for to := toNW &^ promo; to != 0; to = to & (to - 1) {
+		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-5)
 		i++
 	}
-	for to := toNW.and(promo); to.any(); to = to.rest() {
-		putStep(&out[i], uint64(to.first())*0x101-5+1<<16)
+	for to := toNW & promo; to != 0; to = to & (to - 1) {
+		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-5+1<<16)
 		i++
 	}
-	for ; kings.any(); kings = kings.rest() {
-		king := kings.lowest()
-		from := uint64(king.first())
-		for to := stepNEDark10(king).and(empty); to.any(); to = stepNEDark10(to).and(empty) {
-			putStep(&out[i], from|uint64(to.first())<<8)
+	for ; kings != 0; kings = kings & (kings - 1) {
+		king := kings & -kings
+		from := uint64(board.Square(bits.TrailingZeros64(uint64(king))))
+		for to := bb(bits.RotateLeft64(uint64(king), 6)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), 6)) & empty {
+			putStep(&out[i], from|uint64(board.Square(bits.TrailingZeros64(uint64(to))))<<8)
 			i++
 			if !t.flying {
 				break
 			}
 		}
-		for to := stepSEDark10(king).and(empty); to.any(); to = stepSEDark10(to).and(empty) {
-			putStep(&out[i], from|uint64(to.first())<<8)
+		for to := bb(bits.RotateLeft64(uint64(king), -5)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), -5)) & empty {
+			putStep(&out[i], from|uint64(board.Square(bits.TrailingZeros64(uint64(to))))<<8)
 			i++
 			if !t.flying {
 				break
 			}
 		}
-		for to := stepSWDark10(king).and(empty); to.any(); to = stepSWDark10(to).and(empty) {
-			putStep(&out[i], from|uint64(to.first())<<8)
+		for to := bb(bits.RotateLeft64(uint64(king), -6)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), -6)) & empty {
+			putStep(&out[i], from|uint64(board.Square(bits.TrailingZeros64(uint64(to))))<<8)
 			i++
 			if !t.flying {
 				break
 			}
 		}
-		for to := stepNWDark10(king).and(empty); to.any(); to = stepNWDark10(to).and(empty) {
-			putStep(&out[i], from|uint64(to.first())<<8)
+		for to := bb(bits.RotateLeft64(uint64(king), 5)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), 5)) & empty {
+			putStep(&out[i], from|uint64(board.Square(bits.TrailingZeros64(uint64(to))))<<8)
 			i++
 			if !t.flying {
 				break
@@ -1365,31 +1366,31 @@ func (t *tables) flatKingsBlackNorthDark10(p *board.Position, dst []board.Move) 
 // (tables.sideKings): the side and the directions constants.
 func (t *tables) flatKingsWhiteSouthDark10(p *board.Position, dst []board.Move) ([]board.Move, bool) {
 	const c, o = board.White, board.Black
-	men, kings := fromBoard(p.Men[c]), fromBoard(p.Kings[c])
-	theirKings := fromBoard(p.Kings[o])
-	theirMen := fromBoard(p.Men[o]).or(fromBoard(p.Paras[o]))
-	opp := theirMen.or(theirKings)
-	empty := validDark10().andNot(men.or(kings).or(opp))
+	men, kings := bb(p.Men[c].Lo), bb(p.Kings[c].Lo)
+	theirKings := bb(p.Kings[o].Lo)
+	theirMen := bb(p.Men[o].Lo) | bb(p.Paras[o].Lo)
+	opp := theirMen | theirKings
+	empty := bb(0x7dffbff7feffdf) &^ (men | kings | opp)
 	// A king's capture, and every capture where it has one, takes the
 	// general path.
 	if t.kingJumpsDark10(kings, empty, opp) {
 		return dst, false
 	}
-	prey := theirMen.or(theirKings.and(t.kingPrey))
+	prey := theirMen | theirKings&t.kingPrey
 	var jumps bb
-	jumps = jumps.or(stepSEDark10(stepSEDark10(men).and(prey)))
-	jumps = jumps.or(stepSWDark10(stepSWDark10(men).and(prey)))
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -6))&prey), -6))
 	if t.menJumpBack[c] {
-		jumps = jumps.or(stepNEDark10(stepNEDark10(men).and(prey)))
-		jumps = jumps.or(stepNWDark10(stepNWDark10(men).and(prey)))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 6))&prey), 6))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
 	}
 	if t.menJumpAll[c] {
-		jumps = jumps.or(stepNDark10(stepNDark10(men).and(prey)))
-		jumps = jumps.or(stepEDark10(stepEDark10(men).and(prey)))
-		jumps = jumps.or(stepSDark10(stepSDark10(men).and(prey)))
-		jumps = jumps.or(stepWDark10(stepWDark10(men).and(prey)))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfbff7feffdf)), 11))&prey&bb(0xfbff7feffdf)), 11))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x3cf79ef3de7bcf)), 1))&prey&bb(0x3cf79ef3de7bcf)), 1))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7dffbff7fef800)), -11))&prey&bb(0x7dffbff7fef800)), -11))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x79ef3de7bcf79e)), -1))&prey&bb(0x79ef3de7bcf79e)), -1))
 	}
-	if jumps.and(empty).any() {
+	if jumps&empty != 0 {
 		if t.menJumpAll[c] {
 			return t.flatMenJumpsAllDark10(c, men, prey, theirKings, empty, dst)
 		}
@@ -1401,56 +1402,56 @@ func (t *tables) flatKingsWhiteSouthDark10(p *board.Position, dst []board.Move) 
 		return dst, false
 	}
 	n := len(dst)
-	if k := 2*men.count() + kings.count()*t.kingMoves; cap(dst)-n < k {
+	if k := 2*bits.OnesCount64(uint64(men)) + bits.OnesCount64(uint64(kings))*t.kingMoves; cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
 	out := dst[n:cap(dst)]
 	i := 0
 	promo := t.promo[c]
-	toSE := stepSEDark10(men).and(empty)
-	for to := toSE.andNot(promo); to.any(); to = to.rest() {
-		putStep(&out[i], uint64(to.first())*0x101+5)
+	toSE := bb(bits.RotateLeft64(uint64(men), -5)) & empty
+	for to := toSE &^ promo; to != 0; to = to & (to - 1) {
+		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+5)
 		i++
 	}
-	for to := toSE.and(promo); to.any(); to = to.rest() {
-		putStep(&out[i], uint64(to.first())*0x101+5+1<<16)
+	for to := toSE & promo; to != 0; to = to & (to - 1) {
+		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+5+1<<16)
 		i++
 	}
-	toSW := stepSWDark10(men).and(empty)
-	for to := toSW.andNot(promo); to.any(); to = to.rest() {
-		putStep(&out[i], uint64(to.first())*0x101+6)
+	toSW := bb(bits.RotateLeft64(uint64(men), -6)) & empty
+	for to := toSW &^ promo; to != 0; to = to & (to - 1) {
+		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+6)
 		i++
 	}
-	for to := toSW.and(promo); to.any(); to = to.rest() {
-		putStep(&out[i], uint64(to.first())*0x101+6+1<<16)
+	for to := toSW & promo; to != 0; to = to & (to - 1) {
+		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+6+1<<16)
 		i++
 	}
-	for ; kings.any(); kings = kings.rest() {
-		king := kings.lowest()
-		from := uint64(king.first())
-		for to := stepNEDark10(king).and(empty); to.any(); to = stepNEDark10(to).and(empty) {
-			putStep(&out[i], from|uint64(to.first())<<8)
+	for ; kings != 0; kings = kings & (kings - 1) {
+		king := kings & -kings
+		from := uint64(board.Square(bits.TrailingZeros64(uint64(king))))
+		for to := bb(bits.RotateLeft64(uint64(king), 6)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), 6)) & empty {
+			putStep(&out[i], from|uint64(board.Square(bits.TrailingZeros64(uint64(to))))<<8)
 			i++
 			if !t.flying {
 				break
 			}
 		}
-		for to := stepSEDark10(king).and(empty); to.any(); to = stepSEDark10(to).and(empty) {
-			putStep(&out[i], from|uint64(to.first())<<8)
+		for to := bb(bits.RotateLeft64(uint64(king), -5)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), -5)) & empty {
+			putStep(&out[i], from|uint64(board.Square(bits.TrailingZeros64(uint64(to))))<<8)
 			i++
 			if !t.flying {
 				break
 			}
 		}
-		for to := stepSWDark10(king).and(empty); to.any(); to = stepSWDark10(to).and(empty) {
-			putStep(&out[i], from|uint64(to.first())<<8)
+		for to := bb(bits.RotateLeft64(uint64(king), -6)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), -6)) & empty {
+			putStep(&out[i], from|uint64(board.Square(bits.TrailingZeros64(uint64(to))))<<8)
 			i++
 			if !t.flying {
 				break
 			}
 		}
-		for to := stepNWDark10(king).and(empty); to.any(); to = stepNWDark10(to).and(empty) {
-			putStep(&out[i], from|uint64(to.first())<<8)
+		for to := bb(bits.RotateLeft64(uint64(king), 5)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), 5)) & empty {
+			putStep(&out[i], from|uint64(board.Square(bits.TrailingZeros64(uint64(to))))<<8)
 			i++
 			if !t.flying {
 				break
@@ -1466,31 +1467,31 @@ func (t *tables) flatKingsWhiteSouthDark10(p *board.Position, dst []board.Move) 
 // (tables.sideKings): the side and the directions constants.
 func (t *tables) flatKingsBlackSouthDark10(p *board.Position, dst []board.Move) ([]board.Move, bool) {
 	const c, o = board.Black, board.White
-	men, kings := fromBoard(p.Men[c]), fromBoard(p.Kings[c])
-	theirKings := fromBoard(p.Kings[o])
-	theirMen := fromBoard(p.Men[o]).or(fromBoard(p.Paras[o]))
-	opp := theirMen.or(theirKings)
-	empty := validDark10().andNot(men.or(kings).or(opp))
+	men, kings := bb(p.Men[c].Lo), bb(p.Kings[c].Lo)
+	theirKings := bb(p.Kings[o].Lo)
+	theirMen := bb(p.Men[o].Lo) | bb(p.Paras[o].Lo)
+	opp := theirMen | theirKings
+	empty := bb(0x7dffbff7feffdf) &^ (men | kings | opp)
 	// A king's capture, and every capture where it has one, takes the
 	// general path.
 	if t.kingJumpsDark10(kings, empty, opp) {
 		return dst, false
 	}
-	prey := theirMen.or(theirKings.and(t.kingPrey))
+	prey := theirMen | theirKings&t.kingPrey
 	var jumps bb
-	jumps = jumps.or(stepSEDark10(stepSEDark10(men).and(prey)))
-	jumps = jumps.or(stepSWDark10(stepSWDark10(men).and(prey)))
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -6))&prey), -6))
 	if t.menJumpBack[c] {
-		jumps = jumps.or(stepNEDark10(stepNEDark10(men).and(prey)))
-		jumps = jumps.or(stepNWDark10(stepNWDark10(men).and(prey)))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 6))&prey), 6))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
 	}
 	if t.menJumpAll[c] {
-		jumps = jumps.or(stepNDark10(stepNDark10(men).and(prey)))
-		jumps = jumps.or(stepEDark10(stepEDark10(men).and(prey)))
-		jumps = jumps.or(stepSDark10(stepSDark10(men).and(prey)))
-		jumps = jumps.or(stepWDark10(stepWDark10(men).and(prey)))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfbff7feffdf)), 11))&prey&bb(0xfbff7feffdf)), 11))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x3cf79ef3de7bcf)), 1))&prey&bb(0x3cf79ef3de7bcf)), 1))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7dffbff7fef800)), -11))&prey&bb(0x7dffbff7fef800)), -11))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x79ef3de7bcf79e)), -1))&prey&bb(0x79ef3de7bcf79e)), -1))
 	}
-	if jumps.and(empty).any() {
+	if jumps&empty != 0 {
 		if t.menJumpAll[c] {
 			return t.flatMenJumpsAllDark10(c, men, prey, theirKings, empty, dst)
 		}
@@ -1502,56 +1503,56 @@ func (t *tables) flatKingsBlackSouthDark10(p *board.Position, dst []board.Move) 
 		return dst, false
 	}
 	n := len(dst)
-	if k := 2*men.count() + kings.count()*t.kingMoves; cap(dst)-n < k {
+	if k := 2*bits.OnesCount64(uint64(men)) + bits.OnesCount64(uint64(kings))*t.kingMoves; cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
 	out := dst[n:cap(dst)]
 	i := 0
 	promo := t.promo[c]
-	toSE := stepSEDark10(men).and(empty)
-	for to := toSE.andNot(promo); to.any(); to = to.rest() {
-		putStep(&out[i], uint64(to.first())*0x101+5)
+	toSE := bb(bits.RotateLeft64(uint64(men), -5)) & empty
+	for to := toSE &^ promo; to != 0; to = to & (to - 1) {
+		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+5)
 		i++
 	}
-	for to := toSE.and(promo); to.any(); to = to.rest() {
-		putStep(&out[i], uint64(to.first())*0x101+5+1<<16)
+	for to := toSE & promo; to != 0; to = to & (to - 1) {
+		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+5+1<<16)
 		i++
 	}
-	toSW := stepSWDark10(men).and(empty)
-	for to := toSW.andNot(promo); to.any(); to = to.rest() {
-		putStep(&out[i], uint64(to.first())*0x101+6)
+	toSW := bb(bits.RotateLeft64(uint64(men), -6)) & empty
+	for to := toSW &^ promo; to != 0; to = to & (to - 1) {
+		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+6)
 		i++
 	}
-	for to := toSW.and(promo); to.any(); to = to.rest() {
-		putStep(&out[i], uint64(to.first())*0x101+6+1<<16)
+	for to := toSW & promo; to != 0; to = to & (to - 1) {
+		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+6+1<<16)
 		i++
 	}
-	for ; kings.any(); kings = kings.rest() {
-		king := kings.lowest()
-		from := uint64(king.first())
-		for to := stepNEDark10(king).and(empty); to.any(); to = stepNEDark10(to).and(empty) {
-			putStep(&out[i], from|uint64(to.first())<<8)
+	for ; kings != 0; kings = kings & (kings - 1) {
+		king := kings & -kings
+		from := uint64(board.Square(bits.TrailingZeros64(uint64(king))))
+		for to := bb(bits.RotateLeft64(uint64(king), 6)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), 6)) & empty {
+			putStep(&out[i], from|uint64(board.Square(bits.TrailingZeros64(uint64(to))))<<8)
 			i++
 			if !t.flying {
 				break
 			}
 		}
-		for to := stepSEDark10(king).and(empty); to.any(); to = stepSEDark10(to).and(empty) {
-			putStep(&out[i], from|uint64(to.first())<<8)
+		for to := bb(bits.RotateLeft64(uint64(king), -5)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), -5)) & empty {
+			putStep(&out[i], from|uint64(board.Square(bits.TrailingZeros64(uint64(to))))<<8)
 			i++
 			if !t.flying {
 				break
 			}
 		}
-		for to := stepSWDark10(king).and(empty); to.any(); to = stepSWDark10(to).and(empty) {
-			putStep(&out[i], from|uint64(to.first())<<8)
+		for to := bb(bits.RotateLeft64(uint64(king), -6)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), -6)) & empty {
+			putStep(&out[i], from|uint64(board.Square(bits.TrailingZeros64(uint64(to))))<<8)
 			i++
 			if !t.flying {
 				break
 			}
 		}
-		for to := stepNWDark10(king).and(empty); to.any(); to = stepNWDark10(to).and(empty) {
-			putStep(&out[i], from|uint64(to.first())<<8)
+		for to := bb(bits.RotateLeft64(uint64(king), 5)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), 5)) & empty {
+			putStep(&out[i], from|uint64(board.Square(bits.TrailingZeros64(uint64(to))))<<8)
 			i++
 			if !t.flying {
 				break
@@ -1568,123 +1569,123 @@ func (t *tables) kingJumpsDark10(kings, empty, opp bb) bool {
 	if !t.flying {
 		var jumps bb
 		if caps&(1<<0) != 0 {
-			jumps = jumps.or(stepNDark10(stepNDark10(kings).and(opp)).and(empty))
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(kings&bb(0xfbff7feffdf)), 11))&opp&bb(0xfbff7feffdf)), 11))&empty
 		}
 		if caps&(1<<1) != 0 {
-			jumps = jumps.or(stepNEDark10(stepNEDark10(kings).and(opp)).and(empty))
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(kings), 6))&opp), 6))&empty
 		}
 		if caps&(1<<2) != 0 {
-			jumps = jumps.or(stepEDark10(stepEDark10(kings).and(opp)).and(empty))
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(kings&bb(0x3cf79ef3de7bcf)), 1))&opp&bb(0x3cf79ef3de7bcf)), 1))&empty
 		}
 		if caps&(1<<3) != 0 {
-			jumps = jumps.or(stepSEDark10(stepSEDark10(kings).and(opp)).and(empty))
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(kings), -5))&opp), -5))&empty
 		}
 		if caps&(1<<4) != 0 {
-			jumps = jumps.or(stepSDark10(stepSDark10(kings).and(opp)).and(empty))
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(kings&bb(0x7dffbff7fef800)), -11))&opp&bb(0x7dffbff7fef800)), -11))&empty
 		}
 		if caps&(1<<5) != 0 {
-			jumps = jumps.or(stepSWDark10(stepSWDark10(kings).and(opp)).and(empty))
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(kings), -6))&opp), -6))&empty
 		}
 		if caps&(1<<6) != 0 {
-			jumps = jumps.or(stepWDark10(stepWDark10(kings).and(opp)).and(empty))
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(kings&bb(0x79ef3de7bcf79e)), -1))&opp&bb(0x79ef3de7bcf79e)), -1))&empty
 		}
 		if caps&(1<<7) != 0 {
-			jumps = jumps.or(stepNWDark10(stepNWDark10(kings).and(opp)).and(empty))
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(kings), 5))&opp), 5))&empty
 		}
-		return jumps.any()
+		return jumps != 0
 	}
 	// The kings and the empty squares each sees a way: a jump lies
 	// beyond them where a piece of opp and an empty square behind it do.
 	var jumps bb
 	if caps&(1<<0) != 0 {
 		reach := kings
-		for r := stepNDark10(kings).and(empty); r.any(); r = stepNDark10(r).and(empty) {
-			reach = reach.or(r)
+		for r := bb(bits.RotateLeft64(uint64(kings&bb(0xfbff7feffdf)), 11)) & empty; r != 0; r = bb(bits.RotateLeft64(uint64(r&bb(0xfbff7feffdf)), 11)) & empty {
+			reach = reach | r
 		}
-		jumps = jumps.or(stepNDark10(stepNDark10(reach).and(opp)))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(reach&bb(0xfbff7feffdf)), 11))&opp&bb(0xfbff7feffdf)), 11))
 	}
 	if caps&(1<<1) != 0 {
 		reach := kings
-		if first := stepNEDark10(kings).and(empty); first.any() {
+		if first := bb(bits.RotateLeft64(uint64(kings), 6)) & empty; first != 0 {
 			// Further by doubling: open holds the empty squares with k
 			// empty ones behind them, reach grows by 2k steps at once.
-			reach = reach.or(first)
-			open := empty.and(stepNEDark10(empty))
-			reach = reach.or(reach.shift(^bb(0), 12).and(open))
-			open = open.and(open.shift(^bb(0), 12))
-			reach = reach.or(reach.shift(^bb(0), 24).and(open))
-			open = open.and(open.shift(^bb(0), 24))
-			reach = reach.or(reach.shift(^bb(0), 48).and(open))
+			reach = reach | first
+			open := empty & bb(bits.RotateLeft64(uint64(empty), 6))
+			reach = reach | bb(bits.RotateLeft64(uint64(reach), 12))&open
+			open = open & bb(bits.RotateLeft64(uint64(open), 12))
+			reach = reach | bb(bits.RotateLeft64(uint64(reach), 24))&open
+			open = open & bb(bits.RotateLeft64(uint64(open), 24))
+			reach = reach | bb(bits.RotateLeft64(uint64(reach), 48))&open
 		}
-		jumps = jumps.or(stepNEDark10(stepNEDark10(reach).and(opp)))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(reach), 6))&opp), 6))
 	}
 	if caps&(1<<2) != 0 {
 		reach := kings
-		for r := stepEDark10(kings).and(empty); r.any(); r = stepEDark10(r).and(empty) {
-			reach = reach.or(r)
+		for r := bb(bits.RotateLeft64(uint64(kings&bb(0x3cf79ef3de7bcf)), 1)) & empty; r != 0; r = bb(bits.RotateLeft64(uint64(r&bb(0x3cf79ef3de7bcf)), 1)) & empty {
+			reach = reach | r
 		}
-		jumps = jumps.or(stepEDark10(stepEDark10(reach).and(opp)))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(reach&bb(0x3cf79ef3de7bcf)), 1))&opp&bb(0x3cf79ef3de7bcf)), 1))
 	}
 	if caps&(1<<3) != 0 {
 		reach := kings
-		if first := stepSEDark10(kings).and(empty); first.any() {
+		if first := bb(bits.RotateLeft64(uint64(kings), -5)) & empty; first != 0 {
 			// Further by doubling: open holds the empty squares with k
 			// empty ones behind them, reach grows by 2k steps at once.
-			reach = reach.or(first)
-			open := empty.and(stepSEDark10(empty))
-			reach = reach.or(reach.shift(^bb(0), -10).and(open))
-			open = open.and(open.shift(^bb(0), -10))
-			reach = reach.or(reach.shift(^bb(0), -20).and(open))
-			open = open.and(open.shift(^bb(0), -20))
-			reach = reach.or(reach.shift(^bb(0), -40).and(open))
+			reach = reach | first
+			open := empty & bb(bits.RotateLeft64(uint64(empty), -5))
+			reach = reach | bb(bits.RotateLeft64(uint64(reach), -10))&open
+			open = open & bb(bits.RotateLeft64(uint64(open), -10))
+			reach = reach | bb(bits.RotateLeft64(uint64(reach), -20))&open
+			open = open & bb(bits.RotateLeft64(uint64(open), -20))
+			reach = reach | bb(bits.RotateLeft64(uint64(reach), -40))&open
 		}
-		jumps = jumps.or(stepSEDark10(stepSEDark10(reach).and(opp)))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(reach), -5))&opp), -5))
 	}
 	if caps&(1<<4) != 0 {
 		reach := kings
-		for r := stepSDark10(kings).and(empty); r.any(); r = stepSDark10(r).and(empty) {
-			reach = reach.or(r)
+		for r := bb(bits.RotateLeft64(uint64(kings&bb(0x7dffbff7fef800)), -11)) & empty; r != 0; r = bb(bits.RotateLeft64(uint64(r&bb(0x7dffbff7fef800)), -11)) & empty {
+			reach = reach | r
 		}
-		jumps = jumps.or(stepSDark10(stepSDark10(reach).and(opp)))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(reach&bb(0x7dffbff7fef800)), -11))&opp&bb(0x7dffbff7fef800)), -11))
 	}
 	if caps&(1<<5) != 0 {
 		reach := kings
-		if first := stepSWDark10(kings).and(empty); first.any() {
+		if first := bb(bits.RotateLeft64(uint64(kings), -6)) & empty; first != 0 {
 			// Further by doubling: open holds the empty squares with k
 			// empty ones behind them, reach grows by 2k steps at once.
-			reach = reach.or(first)
-			open := empty.and(stepSWDark10(empty))
-			reach = reach.or(reach.shift(^bb(0), -12).and(open))
-			open = open.and(open.shift(^bb(0), -12))
-			reach = reach.or(reach.shift(^bb(0), -24).and(open))
-			open = open.and(open.shift(^bb(0), -24))
-			reach = reach.or(reach.shift(^bb(0), -48).and(open))
+			reach = reach | first
+			open := empty & bb(bits.RotateLeft64(uint64(empty), -6))
+			reach = reach | bb(bits.RotateLeft64(uint64(reach), -12))&open
+			open = open & bb(bits.RotateLeft64(uint64(open), -12))
+			reach = reach | bb(bits.RotateLeft64(uint64(reach), -24))&open
+			open = open & bb(bits.RotateLeft64(uint64(open), -24))
+			reach = reach | bb(bits.RotateLeft64(uint64(reach), -48))&open
 		}
-		jumps = jumps.or(stepSWDark10(stepSWDark10(reach).and(opp)))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(reach), -6))&opp), -6))
 	}
 	if caps&(1<<6) != 0 {
 		reach := kings
-		for r := stepWDark10(kings).and(empty); r.any(); r = stepWDark10(r).and(empty) {
-			reach = reach.or(r)
+		for r := bb(bits.RotateLeft64(uint64(kings&bb(0x79ef3de7bcf79e)), -1)) & empty; r != 0; r = bb(bits.RotateLeft64(uint64(r&bb(0x79ef3de7bcf79e)), -1)) & empty {
+			reach = reach | r
 		}
-		jumps = jumps.or(stepWDark10(stepWDark10(reach).and(opp)))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(reach&bb(0x79ef3de7bcf79e)), -1))&opp&bb(0x79ef3de7bcf79e)), -1))
 	}
 	if caps&(1<<7) != 0 {
 		reach := kings
-		if first := stepNWDark10(kings).and(empty); first.any() {
+		if first := bb(bits.RotateLeft64(uint64(kings), 5)) & empty; first != 0 {
 			// Further by doubling: open holds the empty squares with k
 			// empty ones behind them, reach grows by 2k steps at once.
-			reach = reach.or(first)
-			open := empty.and(stepNWDark10(empty))
-			reach = reach.or(reach.shift(^bb(0), 10).and(open))
-			open = open.and(open.shift(^bb(0), 10))
-			reach = reach.or(reach.shift(^bb(0), 20).and(open))
-			open = open.and(open.shift(^bb(0), 20))
-			reach = reach.or(reach.shift(^bb(0), 40).and(open))
+			reach = reach | first
+			open := empty & bb(bits.RotateLeft64(uint64(empty), 5))
+			reach = reach | bb(bits.RotateLeft64(uint64(reach), 10))&open
+			open = open & bb(bits.RotateLeft64(uint64(open), 10))
+			reach = reach | bb(bits.RotateLeft64(uint64(reach), 20))&open
+			open = open & bb(bits.RotateLeft64(uint64(open), 20))
+			reach = reach | bb(bits.RotateLeft64(uint64(reach), 40))&open
 		}
-		jumps = jumps.or(stepNWDark10(stepNWDark10(reach).and(opp)))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(reach), 5))&opp), 5))
 	}
-	return jumps.and(empty).any()
+	return jumps&empty != 0
 }
 
 // countLeavesDark10 is countLeaves on this board (shapedCountLeaves),
@@ -1709,108 +1710,108 @@ func (e *generator) countLeavesDark10(p *pos, turn board.Color, plies [][]board.
 		plies[1], k = e.count(&q, next, plies[1])
 		n += uint64(k)
 	}
-	empty := validDark10().andNot(p.own.or(p.opp))
+	empty := bb(0x7dffbff7feffdf) &^ (p.own | p.opp)
 	promo := e.promo[turn]
-	steppers := p.own.andNot(p.kings).andNot(p.paras).andNot(e.barred[turn])
+	steppers := p.own &^ p.kings &^ p.paras &^ e.barred[turn]
 	ds := e.manSteps[turn]
 	if ds&(1<<1) != 0 {
-		for to := stepNEDark10(steppers).and(empty); to.any(); to = to.rest() {
-			sq := to.lowest()
-			moved := sq.or(stepSWDark10(sq))
-			count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.or(sq.and(promo)), paras: p.paras})
+		for to := bb(bits.RotateLeft64(uint64(steppers), 6)) & empty; to != 0; to = to & (to - 1) {
+			sq := to & -to
+			moved := sq | bb(bits.RotateLeft64(uint64(sq), -6))
+			count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings | sq&promo, paras: p.paras})
 		}
 	}
 	if ds&(1<<3) != 0 {
-		for to := stepSEDark10(steppers).and(empty); to.any(); to = to.rest() {
-			sq := to.lowest()
-			moved := sq.or(stepNWDark10(sq))
-			count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.or(sq.and(promo)), paras: p.paras})
+		for to := bb(bits.RotateLeft64(uint64(steppers), -5)) & empty; to != 0; to = to & (to - 1) {
+			sq := to & -to
+			moved := sq | bb(bits.RotateLeft64(uint64(sq), 5))
+			count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings | sq&promo, paras: p.paras})
 		}
 	}
 	if ds&(1<<5) != 0 {
-		for to := stepSWDark10(steppers).and(empty); to.any(); to = to.rest() {
-			sq := to.lowest()
-			moved := sq.or(stepNEDark10(sq))
-			count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.or(sq.and(promo)), paras: p.paras})
+		for to := bb(bits.RotateLeft64(uint64(steppers), -6)) & empty; to != 0; to = to & (to - 1) {
+			sq := to & -to
+			moved := sq | bb(bits.RotateLeft64(uint64(sq), 6))
+			count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings | sq&promo, paras: p.paras})
 		}
 	}
 	if ds&(1<<7) != 0 {
-		for to := stepNWDark10(steppers).and(empty); to.any(); to = to.rest() {
-			sq := to.lowest()
-			moved := sq.or(stepSEDark10(sq))
-			count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.or(sq.and(promo)), paras: p.paras})
+		for to := bb(bits.RotateLeft64(uint64(steppers), 5)) & empty; to != 0; to = to & (to - 1) {
+			sq := to & -to
+			moved := sq | bb(bits.RotateLeft64(uint64(sq), -5))
+			count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings | sq&promo, paras: p.paras})
 		}
 	}
 	ks := e.kingSteps
-	for k := p.own.and(p.kings); k.any(); k = k.rest() {
-		king := k.lowest()
+	for k := p.own & p.kings; k != 0; k = k & (k - 1) {
+		king := k & -k
 		if ks&(1<<0) != 0 {
-			for to := stepNDark10(king).and(empty); to.any(); to = stepNDark10(to).and(empty) {
-				moved := king.or(to)
-				count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.xor(moved), paras: p.paras})
+			for to := bb(bits.RotateLeft64(uint64(king&bb(0xfbff7feffdf)), 11)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0xfbff7feffdf)), 11)) & empty {
+				moved := king | to
+				count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings ^ moved, paras: p.paras})
 				if !e.flying {
 					break
 				}
 			}
 		}
 		if ks&(1<<1) != 0 {
-			for to := stepNEDark10(king).and(empty); to.any(); to = stepNEDark10(to).and(empty) {
-				moved := king.or(to)
-				count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.xor(moved), paras: p.paras})
+			for to := bb(bits.RotateLeft64(uint64(king), 6)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), 6)) & empty {
+				moved := king | to
+				count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings ^ moved, paras: p.paras})
 				if !e.flying {
 					break
 				}
 			}
 		}
 		if ks&(1<<2) != 0 {
-			for to := stepEDark10(king).and(empty); to.any(); to = stepEDark10(to).and(empty) {
-				moved := king.or(to)
-				count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.xor(moved), paras: p.paras})
+			for to := bb(bits.RotateLeft64(uint64(king&bb(0x3cf79ef3de7bcf)), 1)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x3cf79ef3de7bcf)), 1)) & empty {
+				moved := king | to
+				count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings ^ moved, paras: p.paras})
 				if !e.flying {
 					break
 				}
 			}
 		}
 		if ks&(1<<3) != 0 {
-			for to := stepSEDark10(king).and(empty); to.any(); to = stepSEDark10(to).and(empty) {
-				moved := king.or(to)
-				count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.xor(moved), paras: p.paras})
+			for to := bb(bits.RotateLeft64(uint64(king), -5)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), -5)) & empty {
+				moved := king | to
+				count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings ^ moved, paras: p.paras})
 				if !e.flying {
 					break
 				}
 			}
 		}
 		if ks&(1<<4) != 0 {
-			for to := stepSDark10(king).and(empty); to.any(); to = stepSDark10(to).and(empty) {
-				moved := king.or(to)
-				count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.xor(moved), paras: p.paras})
+			for to := bb(bits.RotateLeft64(uint64(king&bb(0x7dffbff7fef800)), -11)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x7dffbff7fef800)), -11)) & empty {
+				moved := king | to
+				count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings ^ moved, paras: p.paras})
 				if !e.flying {
 					break
 				}
 			}
 		}
 		if ks&(1<<5) != 0 {
-			for to := stepSWDark10(king).and(empty); to.any(); to = stepSWDark10(to).and(empty) {
-				moved := king.or(to)
-				count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.xor(moved), paras: p.paras})
+			for to := bb(bits.RotateLeft64(uint64(king), -6)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), -6)) & empty {
+				moved := king | to
+				count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings ^ moved, paras: p.paras})
 				if !e.flying {
 					break
 				}
 			}
 		}
 		if ks&(1<<6) != 0 {
-			for to := stepWDark10(king).and(empty); to.any(); to = stepWDark10(to).and(empty) {
-				moved := king.or(to)
-				count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.xor(moved), paras: p.paras})
+			for to := bb(bits.RotateLeft64(uint64(king&bb(0x79ef3de7bcf79e)), -1)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x79ef3de7bcf79e)), -1)) & empty {
+				moved := king | to
+				count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings ^ moved, paras: p.paras})
 				if !e.flying {
 					break
 				}
 			}
 		}
 		if ks&(1<<7) != 0 {
-			for to := stepNWDark10(king).and(empty); to.any(); to = stepNWDark10(to).and(empty) {
-				moved := king.or(to)
-				count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.xor(moved), paras: p.paras})
+			for to := bb(bits.RotateLeft64(uint64(king), 5)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), 5)) & empty {
+				moved := king | to
+				count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings ^ moved, paras: p.paras})
 				if !e.flying {
 					break
 				}
@@ -1829,45 +1830,45 @@ func (e *generator) countLeavesDark10(p *pos, turn board.Color, plies [][]board.
 // (tables.flatGen, diagonalFlat), so that no other move is possible.
 func (e *generator) countMenDark10(p *pos, turn board.Color) (int, bool) {
 	men := p.own
-	if men.and(p.kings.or(p.paras)).any() {
+	if men&(p.kings|p.paras) != 0 {
 		return 0, false
 	}
-	empty := validDark10().andNot(men.or(p.opp))
+	empty := bb(0x7dffbff7feffdf) &^ (men | p.opp)
 	prey := p.opp
 	if e.menOnMen {
-		prey = prey.andNot(p.kings)
+		prey = prey &^ p.kings
 	}
 	var jumps bb
 	caps := e.manCaps[turn]
 	if caps&(1<<1) != 0 {
-		jumps = jumps.or(stepNEDark10(stepNEDark10(men).and(prey)).and(empty))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 6))&prey), 6))&empty
 	}
 	if caps&(1<<3) != 0 {
-		jumps = jumps.or(stepSEDark10(stepSEDark10(men).and(prey)).and(empty))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))&empty
 	}
 	if caps&(1<<5) != 0 {
-		jumps = jumps.or(stepSWDark10(stepSWDark10(men).and(prey)).and(empty))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -6))&prey), -6))&empty
 	}
 	if caps&(1<<7) != 0 {
-		jumps = jumps.or(stepNWDark10(stepNWDark10(men).and(prey)).and(empty))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))&empty
 	}
-	if jumps.any() {
-		return e.countMenJumpsDark10(turn, men, prey, p.opp.and(p.kings), empty)
+	if jumps != 0 {
+		return e.countMenJumpsDark10(turn, men, prey, p.opp&p.kings, empty)
 	}
-	steppers := men.andNot(e.barred[turn])
+	steppers := men &^ e.barred[turn]
 	n := 0
 	ds := e.manSteps[turn]
 	if ds&(1<<1) != 0 {
-		n += stepNEDark10(steppers).and(empty).count()
+		n += bits.OnesCount64(uint64(bb(bits.RotateLeft64(uint64(steppers), 6)) & empty))
 	}
 	if ds&(1<<3) != 0 {
-		n += stepSEDark10(steppers).and(empty).count()
+		n += bits.OnesCount64(uint64(bb(bits.RotateLeft64(uint64(steppers), -5)) & empty))
 	}
 	if ds&(1<<5) != 0 {
-		n += stepSWDark10(steppers).and(empty).count()
+		n += bits.OnesCount64(uint64(bb(bits.RotateLeft64(uint64(steppers), -6)) & empty))
 	}
 	if ds&(1<<7) != 0 {
-		n += stepNWDark10(steppers).and(empty).count()
+		n += bits.OnesCount64(uint64(bb(bits.RotateLeft64(uint64(steppers), 5)) & empty))
 	}
 	return n, true
 }
@@ -1885,7 +1886,7 @@ func (e *generator) countMenDark10(p *pos, turn board.Color) (int, bool) {
 // apart, take the men's search (menCaptures) where tables.menSearch
 // allows it, and report false elsewhere.
 func (t *tables) flatMenJumpsDark10(c board.Color, men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
-	if !t.flatJumps && !(t.flatJumpsKingless && prey.and(theirKings).none()) {
+	if !t.flatJumps && !(t.flatJumpsKingless && prey&theirKings == 0) {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
 			return dst, false
@@ -1895,81 +1896,81 @@ func (t *tables) flatMenJumpsDark10(c board.Color, men, prey, theirKings, empty 
 	caps := t.manCaps[c]
 	var landNE bb
 	if caps&(1<<1) != 0 {
-		landNE = stepNEDark10(stepNEDark10(men).and(prey)).and(empty)
+		landNE = bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 6))&prey), 6)) & empty
 	}
 	var landNW bb
 	if caps&(1<<7) != 0 {
-		landNW = stepNWDark10(stepNWDark10(men).and(prey)).and(empty)
+		landNW = bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5)) & empty
 	}
 	var landSE bb
 	if caps&(1<<3) != 0 {
-		landSE = stepSEDark10(stepSEDark10(men).and(prey)).and(empty)
+		landSE = bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5)) & empty
 	}
 	var landSW bb
 	if caps&(1<<5) != 0 {
-		landSW = stepSWDark10(stepSWDark10(men).and(prey)).and(empty)
+		landSW = bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -6))&prey), -6)) & empty
 	}
 	var lands bb
-	lands = lands.or(landNE)
-	lands = lands.or(landNW)
-	lands = lands.or(landSE)
-	lands = lands.or(landSW)
+	lands = lands | landNE
+	lands = lands | landNW
+	lands = lands | landSE
+	lands = lands | landSW
 	// A jump goes on from its landing square where a piece to take and
 	// an empty square behind it lie that way: the one piece taken cannot
 	// be taken again, and the square behind it is the mover's own, not
 	// empty. Crowning there may end the capture or let it go on as a king.
-	if lands.and(t.crownGoes[c]).any() {
+	if lands&t.crownGoes[c] != 0 {
 		return dst, false
 	}
-	goes := lands.andNot(t.crownStops[c])
+	goes := lands &^ t.crownStops[c]
 	on := t.goOn[c]
 	long := false
-	long = long || on&(1<<1) != 0 && stepNEDark10(stepNEDark10(goes).and(prey)).and(empty).any()
-	long = long || on&(1<<3) != 0 && stepSEDark10(stepSEDark10(goes).and(prey)).and(empty).any()
-	long = long || on&(1<<5) != 0 && stepSWDark10(stepSWDark10(goes).and(prey)).and(empty).any()
-	long = long || on&(1<<7) != 0 && stepNWDark10(stepNWDark10(goes).and(prey)).and(empty).any()
+	long = long || on&(1<<1) != 0 && bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), 6))&prey), 6))&empty != 0
+	long = long || on&(1<<3) != 0 && bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), -5))&prey), -5))&empty != 0
+	long = long || on&(1<<5) != 0 && bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), -6))&prey), -6))&empty != 0
+	long = long || on&(1<<7) != 0 && bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), 5))&prey), 5))&empty != 0
 	if long {
 		// A longer capture: the men's search, from the men with a jump.
 		if !t.menSearch {
 			return dst, false
 		}
 		var jumpers bb
-		jumpers = jumpers.or(stepSWDark10(stepSWDark10(landNE)))
-		jumpers = jumpers.or(stepSEDark10(stepSEDark10(landNW)))
-		jumpers = jumpers.or(stepNWDark10(stepNWDark10(landSE)))
-		jumpers = jumpers.or(stepNEDark10(stepNEDark10(landSW)))
+		jumpers = jumpers | bb(bits.RotateLeft64(bits.RotateLeft64(uint64(landNE), -6), -6))
+		jumpers = jumpers | bb(bits.RotateLeft64(bits.RotateLeft64(uint64(landNW), -5), -5))
+		jumpers = jumpers | bb(bits.RotateLeft64(bits.RotateLeft64(uint64(landSE), 5), 5))
+		jumpers = jumpers | bb(bits.RotateLeft64(bits.RotateLeft64(uint64(landSW), 6), 6))
 		return t.menCaptures(c, jumpers, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
 	k := 0
-	k += landNE.count()
-	k += landNW.count()
-	k += landSE.count()
-	k += landSW.count()
+	k += bits.OnesCount64(uint64(landNE))
+	k += bits.OnesCount64(uint64(landNW))
+	k += bits.OnesCount64(uint64(landSE))
+	k += bits.OnesCount64(uint64(landSW))
 	if cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
 	out := dst[n : n+k]
 	i := 0
 	promo := t.promo[c]
-	for to := landNE; to.any(); to = to.rest() {
-		s := to.first()
-		out[i] = board.Move{Captured: one(s - 6).toBoard(), From: s - 12, To: s, Promotes: one(s).and(promo).any()}
+	for to := landNE; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 6) & 63))}, From: s - 12, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
 		i++
 	}
-	for to := landNW; to.any(); to = to.rest() {
-		s := to.first()
-		out[i] = board.Move{Captured: one(s - 5).toBoard(), From: s - 10, To: s, Promotes: one(s).and(promo).any()}
+	for to := landNW; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 5) & 63))}, From: s - 10, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
 		i++
 	}
-	for to := landSE; to.any(); to = to.rest() {
-		s := to.first()
-		out[i] = board.Move{Captured: one(s + 5).toBoard(), From: s + 10, To: s, Promotes: one(s).and(promo).any()}
+	for to := landSE; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 5) & 63))}, From: s + 10, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
 		i++
 	}
-	for to := landSW; to.any(); to = to.rest() {
-		s := to.first()
-		out[i] = board.Move{Captured: one(s + 6).toBoard(), From: s + 12, To: s, Promotes: one(s).and(promo).any()}
+	for to := landSW; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 6) & 63))}, From: s + 12, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
 		i++
 	}
 	return dst[:n+k], true
@@ -1981,47 +1982,47 @@ func (t *tables) flatMenJumpsDark10(c board.Color, men, prey, theirKings, empty 
 // flatMenJumpsDark10 decides it (its arguments are the same);
 // false otherwise.
 func (t *tables) countMenJumpsDark10(c board.Color, men, prey, theirKings, empty bb) (int, bool) {
-	if !t.flatJumps && !(t.flatJumpsKingless && prey.and(theirKings).none()) {
+	if !t.flatJumps && !(t.flatJumpsKingless && prey&theirKings == 0) {
 		return 0, false
 	}
 	caps := t.manCaps[c]
 	var lands bb
 	k := 0
 	if caps&(1<<1) != 0 {
-		land := stepNEDark10(stepNEDark10(men).and(prey)).and(empty)
-		lands = lands.or(land)
-		k += land.count()
+		land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 6))&prey), 6)) & empty
+		lands = lands | land
+		k += bits.OnesCount64(uint64(land))
 	}
 	if caps&(1<<3) != 0 {
-		land := stepSEDark10(stepSEDark10(men).and(prey)).and(empty)
-		lands = lands.or(land)
-		k += land.count()
+		land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5)) & empty
+		lands = lands | land
+		k += bits.OnesCount64(uint64(land))
 	}
 	if caps&(1<<5) != 0 {
-		land := stepSWDark10(stepSWDark10(men).and(prey)).and(empty)
-		lands = lands.or(land)
-		k += land.count()
+		land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -6))&prey), -6)) & empty
+		lands = lands | land
+		k += bits.OnesCount64(uint64(land))
 	}
 	if caps&(1<<7) != 0 {
-		land := stepNWDark10(stepNWDark10(men).and(prey)).and(empty)
-		lands = lands.or(land)
-		k += land.count()
+		land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5)) & empty
+		lands = lands | land
+		k += bits.OnesCount64(uint64(land))
 	}
-	if lands.and(t.crownGoes[c]).any() {
+	if lands&t.crownGoes[c] != 0 {
 		return 0, false
 	}
-	goes := lands.andNot(t.crownStops[c])
+	goes := lands &^ t.crownStops[c]
 	on := t.goOn[c]
-	if on&(1<<1) != 0 && stepNEDark10(stepNEDark10(goes).and(prey)).and(empty).any() {
+	if on&(1<<1) != 0 && bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), 6))&prey), 6))&empty != 0 {
 		return 0, false
 	}
-	if on&(1<<3) != 0 && stepSEDark10(stepSEDark10(goes).and(prey)).and(empty).any() {
+	if on&(1<<3) != 0 && bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), -5))&prey), -5))&empty != 0 {
 		return 0, false
 	}
-	if on&(1<<5) != 0 && stepSWDark10(stepSWDark10(goes).and(prey)).and(empty).any() {
+	if on&(1<<5) != 0 && bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), -6))&prey), -6))&empty != 0 {
 		return 0, false
 	}
-	if on&(1<<7) != 0 && stepNWDark10(stepNWDark10(goes).and(prey)).and(empty).any() {
+	if on&(1<<7) != 0 && bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), 5))&prey), 5))&empty != 0 {
 		return 0, false
 	}
 	return k, true
@@ -2040,7 +2041,7 @@ func (t *tables) countMenJumpsDark10(c board.Color, men, prey, theirKings, empty
 // apart, take the men's search (menCaptures) where tables.menSearch
 // allows it, and report false elsewhere.
 func (t *tables) flatMenJumpsAllDark10(c board.Color, men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
-	if !t.quick || !t.tallies && prey.and(theirKings).any() {
+	if !t.quick || !t.tallies && prey&theirKings != 0 {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
 			return dst, false
@@ -2050,133 +2051,133 @@ func (t *tables) flatMenJumpsAllDark10(c board.Color, men, prey, theirKings, emp
 	caps := t.manCaps[c]
 	var landN bb
 	if caps&(1<<0) != 0 {
-		landN = stepNDark10(stepNDark10(men).and(prey)).and(empty)
+		landN = bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfbff7feffdf)), 11))&prey&bb(0xfbff7feffdf)), 11)) & empty
 	}
 	var landNE bb
 	if caps&(1<<1) != 0 {
-		landNE = stepNEDark10(stepNEDark10(men).and(prey)).and(empty)
+		landNE = bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 6))&prey), 6)) & empty
 	}
 	var landE bb
 	if caps&(1<<2) != 0 {
-		landE = stepEDark10(stepEDark10(men).and(prey)).and(empty)
+		landE = bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x3cf79ef3de7bcf)), 1))&prey&bb(0x3cf79ef3de7bcf)), 1)) & empty
 	}
 	var landSE bb
 	if caps&(1<<3) != 0 {
-		landSE = stepSEDark10(stepSEDark10(men).and(prey)).and(empty)
+		landSE = bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5)) & empty
 	}
 	var landS bb
 	if caps&(1<<4) != 0 {
-		landS = stepSDark10(stepSDark10(men).and(prey)).and(empty)
+		landS = bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7dffbff7fef800)), -11))&prey&bb(0x7dffbff7fef800)), -11)) & empty
 	}
 	var landSW bb
 	if caps&(1<<5) != 0 {
-		landSW = stepSWDark10(stepSWDark10(men).and(prey)).and(empty)
+		landSW = bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -6))&prey), -6)) & empty
 	}
 	var landW bb
 	if caps&(1<<6) != 0 {
-		landW = stepWDark10(stepWDark10(men).and(prey)).and(empty)
+		landW = bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x79ef3de7bcf79e)), -1))&prey&bb(0x79ef3de7bcf79e)), -1)) & empty
 	}
 	var landNW bb
 	if caps&(1<<7) != 0 {
-		landNW = stepNWDark10(stepNWDark10(men).and(prey)).and(empty)
+		landNW = bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5)) & empty
 	}
 	var lands bb
-	lands = lands.or(landN)
-	lands = lands.or(landNE)
-	lands = lands.or(landE)
-	lands = lands.or(landSE)
-	lands = lands.or(landS)
-	lands = lands.or(landSW)
-	lands = lands.or(landW)
-	lands = lands.or(landNW)
+	lands = lands | landN
+	lands = lands | landNE
+	lands = lands | landE
+	lands = lands | landSE
+	lands = lands | landS
+	lands = lands | landSW
+	lands = lands | landW
+	lands = lands | landNW
 	// A jump goes on from its landing square where a piece to take and
 	// an empty square behind it lie that way: the one piece taken cannot
 	// be taken again, and the square behind it is the mover's own, not
 	// empty. Crowning there may end the capture or let it go on as a king.
-	if lands.and(t.crownGoes[c]).any() {
+	if lands&t.crownGoes[c] != 0 {
 		return dst, false
 	}
-	goes := lands.andNot(t.crownStops[c])
+	goes := lands &^ t.crownStops[c]
 	on := t.goOn[c]
 	long := false
-	long = long || on&(1<<0) != 0 && stepNDark10(stepNDark10(goes).and(prey)).and(empty).any()
-	long = long || on&(1<<1) != 0 && stepNEDark10(stepNEDark10(goes).and(prey)).and(empty).any()
-	long = long || on&(1<<2) != 0 && stepEDark10(stepEDark10(goes).and(prey)).and(empty).any()
-	long = long || on&(1<<3) != 0 && stepSEDark10(stepSEDark10(goes).and(prey)).and(empty).any()
-	long = long || on&(1<<4) != 0 && stepSDark10(stepSDark10(goes).and(prey)).and(empty).any()
-	long = long || on&(1<<5) != 0 && stepSWDark10(stepSWDark10(goes).and(prey)).and(empty).any()
-	long = long || on&(1<<6) != 0 && stepWDark10(stepWDark10(goes).and(prey)).and(empty).any()
-	long = long || on&(1<<7) != 0 && stepNWDark10(stepNWDark10(goes).and(prey)).and(empty).any()
+	long = long || on&(1<<0) != 0 && bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0xfbff7feffdf)), 11))&prey&bb(0xfbff7feffdf)), 11))&empty != 0
+	long = long || on&(1<<1) != 0 && bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), 6))&prey), 6))&empty != 0
+	long = long || on&(1<<2) != 0 && bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x3cf79ef3de7bcf)), 1))&prey&bb(0x3cf79ef3de7bcf)), 1))&empty != 0
+	long = long || on&(1<<3) != 0 && bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), -5))&prey), -5))&empty != 0
+	long = long || on&(1<<4) != 0 && bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x7dffbff7fef800)), -11))&prey&bb(0x7dffbff7fef800)), -11))&empty != 0
+	long = long || on&(1<<5) != 0 && bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), -6))&prey), -6))&empty != 0
+	long = long || on&(1<<6) != 0 && bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x79ef3de7bcf79e)), -1))&prey&bb(0x79ef3de7bcf79e)), -1))&empty != 0
+	long = long || on&(1<<7) != 0 && bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), 5))&prey), 5))&empty != 0
 	if long {
 		// A longer capture: the men's search, from the men with a jump.
 		if !t.menSearch {
 			return dst, false
 		}
 		var jumpers bb
-		jumpers = jumpers.or(stepSDark10(stepSDark10(landN)))
-		jumpers = jumpers.or(stepSWDark10(stepSWDark10(landNE)))
-		jumpers = jumpers.or(stepWDark10(stepWDark10(landE)))
-		jumpers = jumpers.or(stepNWDark10(stepNWDark10(landSE)))
-		jumpers = jumpers.or(stepNDark10(stepNDark10(landS)))
-		jumpers = jumpers.or(stepNEDark10(stepNEDark10(landSW)))
-		jumpers = jumpers.or(stepEDark10(stepEDark10(landW)))
-		jumpers = jumpers.or(stepSEDark10(stepSEDark10(landNW)))
+		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(landN&bb(0x7dffbff7fef800)), -11))&bb(0x7dffbff7fef800)), -11))
+		jumpers = jumpers | bb(bits.RotateLeft64(bits.RotateLeft64(uint64(landNE), -6), -6))
+		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(landE&bb(0x79ef3de7bcf79e)), -1))&bb(0x79ef3de7bcf79e)), -1))
+		jumpers = jumpers | bb(bits.RotateLeft64(bits.RotateLeft64(uint64(landSE), 5), 5))
+		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(landS&bb(0xfbff7feffdf)), 11))&bb(0xfbff7feffdf)), 11))
+		jumpers = jumpers | bb(bits.RotateLeft64(bits.RotateLeft64(uint64(landSW), 6), 6))
+		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(landW&bb(0x3cf79ef3de7bcf)), 1))&bb(0x3cf79ef3de7bcf)), 1))
+		jumpers = jumpers | bb(bits.RotateLeft64(bits.RotateLeft64(uint64(landNW), -5), -5))
 		return t.menCaptures(c, jumpers, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
 	k := 0
-	k += landN.count()
-	k += landNE.count()
-	k += landE.count()
-	k += landSE.count()
-	k += landS.count()
-	k += landSW.count()
-	k += landW.count()
-	k += landNW.count()
+	k += bits.OnesCount64(uint64(landN))
+	k += bits.OnesCount64(uint64(landNE))
+	k += bits.OnesCount64(uint64(landE))
+	k += bits.OnesCount64(uint64(landSE))
+	k += bits.OnesCount64(uint64(landS))
+	k += bits.OnesCount64(uint64(landSW))
+	k += bits.OnesCount64(uint64(landW))
+	k += bits.OnesCount64(uint64(landNW))
 	if cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
 	out := dst[n : n+k]
 	i := 0
 	promo := t.promo[c]
-	for to := landN; to.any(); to = to.rest() {
-		s := to.first()
-		out[i] = board.Move{Captured: one(s - 11).toBoard(), From: s - 22, To: s, Promotes: one(s).and(promo).any()}
+	for to := landN; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 11) & 63))}, From: s - 22, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
 		i++
 	}
-	for to := landNE; to.any(); to = to.rest() {
-		s := to.first()
-		out[i] = board.Move{Captured: one(s - 6).toBoard(), From: s - 12, To: s, Promotes: one(s).and(promo).any()}
+	for to := landNE; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 6) & 63))}, From: s - 12, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
 		i++
 	}
-	for to := landE; to.any(); to = to.rest() {
-		s := to.first()
-		out[i] = board.Move{Captured: one(s - 1).toBoard(), From: s - 2, To: s, Promotes: one(s).and(promo).any()}
+	for to := landE; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 1) & 63))}, From: s - 2, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
 		i++
 	}
-	for to := landSE; to.any(); to = to.rest() {
-		s := to.first()
-		out[i] = board.Move{Captured: one(s + 5).toBoard(), From: s + 10, To: s, Promotes: one(s).and(promo).any()}
+	for to := landSE; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 5) & 63))}, From: s + 10, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
 		i++
 	}
-	for to := landS; to.any(); to = to.rest() {
-		s := to.first()
-		out[i] = board.Move{Captured: one(s + 11).toBoard(), From: s + 22, To: s, Promotes: one(s).and(promo).any()}
+	for to := landS; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 11) & 63))}, From: s + 22, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
 		i++
 	}
-	for to := landSW; to.any(); to = to.rest() {
-		s := to.first()
-		out[i] = board.Move{Captured: one(s + 6).toBoard(), From: s + 12, To: s, Promotes: one(s).and(promo).any()}
+	for to := landSW; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 6) & 63))}, From: s + 12, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
 		i++
 	}
-	for to := landW; to.any(); to = to.rest() {
-		s := to.first()
-		out[i] = board.Move{Captured: one(s + 1).toBoard(), From: s + 2, To: s, Promotes: one(s).and(promo).any()}
+	for to := landW; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 1) & 63))}, From: s + 2, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
 		i++
 	}
-	for to := landNW; to.any(); to = to.rest() {
-		s := to.first()
-		out[i] = board.Move{Captured: one(s - 5).toBoard(), From: s - 10, To: s, Promotes: one(s).and(promo).any()}
+	for to := landNW; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 5) & 63))}, From: s - 10, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
 		i++
 	}
 	return dst[:n+k], true
@@ -2188,79 +2189,79 @@ func (t *tables) flatMenJumpsAllDark10(c board.Color, men, prey, theirKings, emp
 // flatMenJumpsAllDark10 decides it (its arguments are the same);
 // false otherwise.
 func (t *tables) countMenJumpsAllDark10(c board.Color, men, prey, theirKings, empty bb) (int, bool) {
-	if !t.quick || !t.tallies && prey.and(theirKings).any() {
+	if !t.quick || !t.tallies && prey&theirKings != 0 {
 		return 0, false
 	}
 	caps := t.manCaps[c]
 	var lands bb
 	k := 0
 	if caps&(1<<0) != 0 {
-		land := stepNDark10(stepNDark10(men).and(prey)).and(empty)
-		lands = lands.or(land)
-		k += land.count()
+		land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfbff7feffdf)), 11))&prey&bb(0xfbff7feffdf)), 11)) & empty
+		lands = lands | land
+		k += bits.OnesCount64(uint64(land))
 	}
 	if caps&(1<<1) != 0 {
-		land := stepNEDark10(stepNEDark10(men).and(prey)).and(empty)
-		lands = lands.or(land)
-		k += land.count()
+		land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 6))&prey), 6)) & empty
+		lands = lands | land
+		k += bits.OnesCount64(uint64(land))
 	}
 	if caps&(1<<2) != 0 {
-		land := stepEDark10(stepEDark10(men).and(prey)).and(empty)
-		lands = lands.or(land)
-		k += land.count()
+		land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x3cf79ef3de7bcf)), 1))&prey&bb(0x3cf79ef3de7bcf)), 1)) & empty
+		lands = lands | land
+		k += bits.OnesCount64(uint64(land))
 	}
 	if caps&(1<<3) != 0 {
-		land := stepSEDark10(stepSEDark10(men).and(prey)).and(empty)
-		lands = lands.or(land)
-		k += land.count()
+		land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5)) & empty
+		lands = lands | land
+		k += bits.OnesCount64(uint64(land))
 	}
 	if caps&(1<<4) != 0 {
-		land := stepSDark10(stepSDark10(men).and(prey)).and(empty)
-		lands = lands.or(land)
-		k += land.count()
+		land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7dffbff7fef800)), -11))&prey&bb(0x7dffbff7fef800)), -11)) & empty
+		lands = lands | land
+		k += bits.OnesCount64(uint64(land))
 	}
 	if caps&(1<<5) != 0 {
-		land := stepSWDark10(stepSWDark10(men).and(prey)).and(empty)
-		lands = lands.or(land)
-		k += land.count()
+		land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -6))&prey), -6)) & empty
+		lands = lands | land
+		k += bits.OnesCount64(uint64(land))
 	}
 	if caps&(1<<6) != 0 {
-		land := stepWDark10(stepWDark10(men).and(prey)).and(empty)
-		lands = lands.or(land)
-		k += land.count()
+		land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x79ef3de7bcf79e)), -1))&prey&bb(0x79ef3de7bcf79e)), -1)) & empty
+		lands = lands | land
+		k += bits.OnesCount64(uint64(land))
 	}
 	if caps&(1<<7) != 0 {
-		land := stepNWDark10(stepNWDark10(men).and(prey)).and(empty)
-		lands = lands.or(land)
-		k += land.count()
+		land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5)) & empty
+		lands = lands | land
+		k += bits.OnesCount64(uint64(land))
 	}
-	if lands.and(t.crownGoes[c]).any() {
+	if lands&t.crownGoes[c] != 0 {
 		return 0, false
 	}
-	goes := lands.andNot(t.crownStops[c])
+	goes := lands &^ t.crownStops[c]
 	on := t.goOn[c]
-	if on&(1<<0) != 0 && stepNDark10(stepNDark10(goes).and(prey)).and(empty).any() {
+	if on&(1<<0) != 0 && bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0xfbff7feffdf)), 11))&prey&bb(0xfbff7feffdf)), 11))&empty != 0 {
 		return 0, false
 	}
-	if on&(1<<1) != 0 && stepNEDark10(stepNEDark10(goes).and(prey)).and(empty).any() {
+	if on&(1<<1) != 0 && bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), 6))&prey), 6))&empty != 0 {
 		return 0, false
 	}
-	if on&(1<<2) != 0 && stepEDark10(stepEDark10(goes).and(prey)).and(empty).any() {
+	if on&(1<<2) != 0 && bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x3cf79ef3de7bcf)), 1))&prey&bb(0x3cf79ef3de7bcf)), 1))&empty != 0 {
 		return 0, false
 	}
-	if on&(1<<3) != 0 && stepSEDark10(stepSEDark10(goes).and(prey)).and(empty).any() {
+	if on&(1<<3) != 0 && bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), -5))&prey), -5))&empty != 0 {
 		return 0, false
 	}
-	if on&(1<<4) != 0 && stepSDark10(stepSDark10(goes).and(prey)).and(empty).any() {
+	if on&(1<<4) != 0 && bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x7dffbff7fef800)), -11))&prey&bb(0x7dffbff7fef800)), -11))&empty != 0 {
 		return 0, false
 	}
-	if on&(1<<5) != 0 && stepSWDark10(stepSWDark10(goes).and(prey)).and(empty).any() {
+	if on&(1<<5) != 0 && bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), -6))&prey), -6))&empty != 0 {
 		return 0, false
 	}
-	if on&(1<<6) != 0 && stepWDark10(stepWDark10(goes).and(prey)).and(empty).any() {
+	if on&(1<<6) != 0 && bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x79ef3de7bcf79e)), -1))&prey&bb(0x79ef3de7bcf79e)), -1))&empty != 0 {
 		return 0, false
 	}
-	if on&(1<<7) != 0 && stepNWDark10(stepNWDark10(goes).and(prey)).and(empty).any() {
+	if on&(1<<7) != 0 && bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), 5))&prey), 5))&empty != 0 {
 		return 0, false
 	}
 	return k, true
@@ -2272,28 +2273,28 @@ func (t *tables) menJumpersDark10(c board.Color, men, prey, empty bb) bb {
 	caps := t.manCaps[c]
 	var jumpers bb
 	if caps&(1<<0) != 0 {
-		jumpers = jumpers.or(stepSDark10(stepSDark10(empty).and(prey)))
+		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty&bb(0x7dffbff7fef800)), -11))&prey&bb(0x7dffbff7fef800)), -11))
 	}
 	if caps&(1<<1) != 0 {
-		jumpers = jumpers.or(stepSWDark10(stepSWDark10(empty).and(prey)))
+		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), -6))&prey), -6))
 	}
 	if caps&(1<<2) != 0 {
-		jumpers = jumpers.or(stepWDark10(stepWDark10(empty).and(prey)))
+		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty&bb(0x79ef3de7bcf79e)), -1))&prey&bb(0x79ef3de7bcf79e)), -1))
 	}
 	if caps&(1<<3) != 0 {
-		jumpers = jumpers.or(stepNWDark10(stepNWDark10(empty).and(prey)))
+		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), 5))&prey), 5))
 	}
 	if caps&(1<<4) != 0 {
-		jumpers = jumpers.or(stepNDark10(stepNDark10(empty).and(prey)))
+		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty&bb(0xfbff7feffdf)), 11))&prey&bb(0xfbff7feffdf)), 11))
 	}
 	if caps&(1<<5) != 0 {
-		jumpers = jumpers.or(stepNEDark10(stepNEDark10(empty).and(prey)))
+		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), 6))&prey), 6))
 	}
 	if caps&(1<<6) != 0 {
-		jumpers = jumpers.or(stepEDark10(stepEDark10(empty).and(prey)))
+		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty&bb(0x3cf79ef3de7bcf)), 1))&prey&bb(0x3cf79ef3de7bcf)), 1))
 	}
 	if caps&(1<<7) != 0 {
-		jumpers = jumpers.or(stepSEDark10(stepSEDark10(empty).and(prey)))
+		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), -5))&prey), -5))
 	}
-	return jumpers.and(men)
+	return jumpers & men
 }

@@ -3,6 +3,7 @@
 package narrow
 
 import (
+	"math/bits"
 	"slices"
 
 	"github.com/draughtsgo/checkers/board"
@@ -27,28 +28,28 @@ import (
 func validDark8() bb { return bb(0xf7fbfdfef) }
 
 // stepNDark8 moves every square of b one step N: a shift of 9.
-func stepNDark8(b bb) bb { return b.shift(^bb(0), 9) }
+func stepNDark8(b bb) bb { return bb(bits.RotateLeft64(uint64(b), 9)) }
 
 // stepNEDark8 moves every square of b one step NE: a shift of 5.
-func stepNEDark8(b bb) bb { return b.shift(^bb(0), 5) }
+func stepNEDark8(b bb) bb { return bb(bits.RotateLeft64(uint64(b), 5)) }
 
 // stepEDark8 moves every square of b one step E: a shift of 1.
-func stepEDark8(b bb) bb { return b.shift(bb(0x73b9dcee7), 1) }
+func stepEDark8(b bb) bb { return bb(bits.RotateLeft64(uint64(b&bb(0x73b9dcee7)), 1)) }
 
 // stepSEDark8 moves every square of b one step SE: a shift of -4.
-func stepSEDark8(b bb) bb { return b.shift(^bb(0), -4) }
+func stepSEDark8(b bb) bb { return bb(bits.RotateLeft64(uint64(b), -4)) }
 
 // stepSDark8 moves every square of b one step S: a shift of -9.
-func stepSDark8(b bb) bb { return b.shift(^bb(0), -9) }
+func stepSDark8(b bb) bb { return bb(bits.RotateLeft64(uint64(b), -9)) }
 
 // stepSWDark8 moves every square of b one step SW: a shift of -5.
-func stepSWDark8(b bb) bb { return b.shift(^bb(0), -5) }
+func stepSWDark8(b bb) bb { return bb(bits.RotateLeft64(uint64(b), -5)) }
 
 // stepWDark8 moves every square of b one step W: a shift of -1.
-func stepWDark8(b bb) bb { return b.shift(bb(0xe773b9dce), -1) }
+func stepWDark8(b bb) bb { return bb(bits.RotateLeft64(uint64(b&bb(0xe773b9dce)), -1)) }
 
 // stepNWDark8 moves every square of b one step NW: a shift of 4.
-func stepNWDark8(b bb) bb { return b.shift(^bb(0), 4) }
+func stepNWDark8(b bb) bb { return bb(bits.RotateLeft64(uint64(b), 4)) }
 
 // flatDark8 appends the moves of p on this board, when its side to move
 // has no parachutist, nothing can capture or only its men can (their
@@ -59,51 +60,51 @@ func stepNWDark8(b bb) bb { return b.shift(^bb(0), 4) }
 // tables.plain and not tables.lines.
 func (t *tables) flatDark8(p *board.Position, dst []board.Move) ([]board.Move, bool) {
 	c, o := p.Turn&1, (p.Turn^1)&1
-	men, kings := fromBoard(p.Men[c]), fromBoard(p.Kings[c])
+	men, kings := bb(p.Men[c].Lo), bb(p.Kings[c].Lo)
 	// A parachutist, or a king where its runs of moves are limited,
 	// takes the general path.
-	if fromBoard(p.Paras[c]).any() || t.kingLimit != 0 && kings.any() {
+	if bb(p.Paras[c].Lo) != 0 || t.kingLimit != 0 && kings != 0 {
 		return dst, false
 	}
-	theirKings := fromBoard(p.Kings[o])
-	opp := fromBoard(p.Men[o]).or(theirKings).or(fromBoard(p.Paras[o]))
-	empty := validDark8().andNot(men.or(kings).or(opp))
+	theirKings := bb(p.Kings[o].Lo)
+	opp := bb(p.Men[o].Lo) | theirKings | bb(p.Paras[o].Lo)
+	empty := bb(0xf7fbfdfef) &^ (men | kings | opp)
 	prey := opp
 	if t.menOnMen {
-		prey = prey.andNot(theirKings)
+		prey = prey &^ theirKings
 	}
 	// A man with a jump: a piece it may take next to it, an empty square
 	// behind.
 	var jumps bb
 	caps := t.manCaps[c]
 	if caps&(1<<0) != 0 {
-		jumps = jumps.or(stepNDark8(stepNDark8(men).and(prey)).and(empty))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 9))&prey), 9))&empty
 	}
 	if caps&(1<<1) != 0 {
-		jumps = jumps.or(stepNEDark8(stepNEDark8(men).and(prey)).and(empty))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))&empty
 	}
 	if caps&(1<<2) != 0 {
-		jumps = jumps.or(stepEDark8(stepEDark8(men).and(prey)).and(empty))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x73b9dcee7)), 1))&prey&bb(0x73b9dcee7)), 1))&empty
 	}
 	if caps&(1<<3) != 0 {
-		jumps = jumps.or(stepSEDark8(stepSEDark8(men).and(prey)).and(empty))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -4))&prey), -4))&empty
 	}
 	if caps&(1<<4) != 0 {
-		jumps = jumps.or(stepSDark8(stepSDark8(men).and(prey)).and(empty))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -9))&prey), -9))&empty
 	}
 	if caps&(1<<5) != 0 {
-		jumps = jumps.or(stepSWDark8(stepSWDark8(men).and(prey)).and(empty))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))&empty
 	}
 	if caps&(1<<6) != 0 {
-		jumps = jumps.or(stepWDark8(stepWDark8(men).and(prey)).and(empty))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xe773b9dce)), -1))&prey&bb(0xe773b9dce)), -1))&empty
 	}
 	if caps&(1<<7) != 0 {
-		jumps = jumps.or(stepNWDark8(stepNWDark8(men).and(prey)).and(empty))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 4))&prey), 4))&empty
 	}
-	if jumps.any() {
+	if jumps != 0 {
 		// The men's captures, where no king can capture: their single
 		// jumps (see flatMenJumpsDark8), else their search.
-		if kings.any() && t.kingJumpsDark8(kings, empty, opp) {
+		if kings != 0 && t.kingJumpsDark8(kings, empty, opp) {
 			return dst, false
 		}
 		if t.diagonalFlat {
@@ -112,12 +113,12 @@ func (t *tables) flatDark8(p *board.Position, dst []board.Move) ([]board.Move, b
 		return t.flatMenJumpsAllDark8(c, men, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
-	bound := men.count() * t.stepDirs[c]
-	if kings.any() {
+	bound := bits.OnesCount64(uint64(men)) * t.stepDirs[c]
+	if kings != 0 {
 		if t.kingJumpsDark8(kings, empty, opp) {
 			return dst, false
 		}
-		bound += kings.count() * t.kingMoves
+		bound += bits.OnesCount64(uint64(kings)) * t.kingMoves
 		if cap(dst) == 0 {
 			// The general path gives an empty list room for exactly
 			// its moves.
@@ -129,104 +130,104 @@ func (t *tables) flatDark8(p *board.Position, dst []board.Move) ([]board.Move, b
 	}
 	out := dst[n:cap(dst)]
 	i := 0
-	steppers := men.andNot(t.barred[c])
+	steppers := men &^ t.barred[c]
 	promo := t.promo[c]
 	ds := t.manSteps[c]
 	if ds&(1<<0) != 0 {
-		toN := stepNDark8(steppers).and(empty)
-		for to := toN.andNot(promo); to.any(); to = to.rest() {
-			putStep(&out[i], uint64(to.first())*0x101-9)
+		toN := bb(bits.RotateLeft64(uint64(steppers), 9)) & empty
+		for to := toN &^ promo; to != 0; to = to & (to - 1) {
+			putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-9)
 			i++
 		}
-		for to := toN.and(promo); to.any(); to = to.rest() {
-			putStep(&out[i], uint64(to.first())*0x101-9+1<<16)
+		for to := toN & promo; to != 0; to = to & (to - 1) {
+			putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-9+1<<16)
 			i++
 		}
 	}
 	if ds&(1<<1) != 0 {
-		toNE := stepNEDark8(steppers).and(empty)
-		for to := toNE.andNot(promo); to.any(); to = to.rest() {
-			putStep(&out[i], uint64(to.first())*0x101-5)
+		toNE := bb(bits.RotateLeft64(uint64(steppers), 5)) & empty
+		for to := toNE &^ promo; to != 0; to = to & (to - 1) {
+			putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-5)
 			i++
 		}
-		for to := toNE.and(promo); to.any(); to = to.rest() {
-			putStep(&out[i], uint64(to.first())*0x101-5+1<<16)
+		for to := toNE & promo; to != 0; to = to & (to - 1) {
+			putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-5+1<<16)
 			i++
 		}
 	}
 	if ds&(1<<2) != 0 {
-		toE := stepEDark8(steppers).and(empty)
-		for to := toE.andNot(promo); to.any(); to = to.rest() {
-			putStep(&out[i], uint64(to.first())*0x101-1)
+		toE := bb(bits.RotateLeft64(uint64(steppers&bb(0x73b9dcee7)), 1)) & empty
+		for to := toE &^ promo; to != 0; to = to & (to - 1) {
+			putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-1)
 			i++
 		}
-		for to := toE.and(promo); to.any(); to = to.rest() {
-			putStep(&out[i], uint64(to.first())*0x101-1+1<<16)
+		for to := toE & promo; to != 0; to = to & (to - 1) {
+			putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-1+1<<16)
 			i++
 		}
 	}
 	if ds&(1<<3) != 0 {
-		toSE := stepSEDark8(steppers).and(empty)
-		for to := toSE.andNot(promo); to.any(); to = to.rest() {
-			putStep(&out[i], uint64(to.first())*0x101+4)
+		toSE := bb(bits.RotateLeft64(uint64(steppers), -4)) & empty
+		for to := toSE &^ promo; to != 0; to = to & (to - 1) {
+			putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+4)
 			i++
 		}
-		for to := toSE.and(promo); to.any(); to = to.rest() {
-			putStep(&out[i], uint64(to.first())*0x101+4+1<<16)
+		for to := toSE & promo; to != 0; to = to & (to - 1) {
+			putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+4+1<<16)
 			i++
 		}
 	}
 	if ds&(1<<4) != 0 {
-		toS := stepSDark8(steppers).and(empty)
-		for to := toS.andNot(promo); to.any(); to = to.rest() {
-			putStep(&out[i], uint64(to.first())*0x101+9)
+		toS := bb(bits.RotateLeft64(uint64(steppers), -9)) & empty
+		for to := toS &^ promo; to != 0; to = to & (to - 1) {
+			putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+9)
 			i++
 		}
-		for to := toS.and(promo); to.any(); to = to.rest() {
-			putStep(&out[i], uint64(to.first())*0x101+9+1<<16)
+		for to := toS & promo; to != 0; to = to & (to - 1) {
+			putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+9+1<<16)
 			i++
 		}
 	}
 	if ds&(1<<5) != 0 {
-		toSW := stepSWDark8(steppers).and(empty)
-		for to := toSW.andNot(promo); to.any(); to = to.rest() {
-			putStep(&out[i], uint64(to.first())*0x101+5)
+		toSW := bb(bits.RotateLeft64(uint64(steppers), -5)) & empty
+		for to := toSW &^ promo; to != 0; to = to & (to - 1) {
+			putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+5)
 			i++
 		}
-		for to := toSW.and(promo); to.any(); to = to.rest() {
-			putStep(&out[i], uint64(to.first())*0x101+5+1<<16)
+		for to := toSW & promo; to != 0; to = to & (to - 1) {
+			putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+5+1<<16)
 			i++
 		}
 	}
 	if ds&(1<<6) != 0 {
-		toW := stepWDark8(steppers).and(empty)
-		for to := toW.andNot(promo); to.any(); to = to.rest() {
-			putStep(&out[i], uint64(to.first())*0x101+1)
+		toW := bb(bits.RotateLeft64(uint64(steppers&bb(0xe773b9dce)), -1)) & empty
+		for to := toW &^ promo; to != 0; to = to & (to - 1) {
+			putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+1)
 			i++
 		}
-		for to := toW.and(promo); to.any(); to = to.rest() {
-			putStep(&out[i], uint64(to.first())*0x101+1+1<<16)
+		for to := toW & promo; to != 0; to = to & (to - 1) {
+			putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+1+1<<16)
 			i++
 		}
 	}
 	if ds&(1<<7) != 0 {
-		toNW := stepNWDark8(steppers).and(empty)
-		for to := toNW.andNot(promo); to.any(); to = to.rest() {
-			putStep(&out[i], uint64(to.first())*0x101-4)
+		toNW := bb(bits.RotateLeft64(uint64(steppers), 4)) & empty
+		for to := toNW &^ promo; to != 0; to = to & (to - 1) {
+			putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-4)
 			i++
 		}
-		for to := toNW.and(promo); to.any(); to = to.rest() {
-			putStep(&out[i], uint64(to.first())*0x101-4+1<<16)
+		for to := toNW & promo; to != 0; to = to & (to - 1) {
+			putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-4+1<<16)
 			i++
 		}
 	}
 	ks := t.kingSteps
-	for ; kings.any(); kings = kings.rest() {
-		king := kings.lowest()
-		from := uint64(king.first())
+	for ; kings != 0; kings = kings & (kings - 1) {
+		king := kings & -kings
+		from := uint64(board.Square(bits.TrailingZeros64(uint64(king))))
 		if ks&(1<<0) != 0 {
-			for to := stepNDark8(king).and(empty); to.any(); to = stepNDark8(to).and(empty) {
-				putStep(&out[i], from|uint64(to.first())<<8)
+			for to := bb(bits.RotateLeft64(uint64(king), 9)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), 9)) & empty {
+				putStep(&out[i], from|uint64(board.Square(bits.TrailingZeros64(uint64(to))))<<8)
 				i++
 				if !t.flying {
 					break
@@ -234,8 +235,8 @@ func (t *tables) flatDark8(p *board.Position, dst []board.Move) ([]board.Move, b
 			}
 		}
 		if ks&(1<<1) != 0 {
-			for to := stepNEDark8(king).and(empty); to.any(); to = stepNEDark8(to).and(empty) {
-				putStep(&out[i], from|uint64(to.first())<<8)
+			for to := bb(bits.RotateLeft64(uint64(king), 5)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), 5)) & empty {
+				putStep(&out[i], from|uint64(board.Square(bits.TrailingZeros64(uint64(to))))<<8)
 				i++
 				if !t.flying {
 					break
@@ -243,8 +244,8 @@ func (t *tables) flatDark8(p *board.Position, dst []board.Move) ([]board.Move, b
 			}
 		}
 		if ks&(1<<2) != 0 {
-			for to := stepEDark8(king).and(empty); to.any(); to = stepEDark8(to).and(empty) {
-				putStep(&out[i], from|uint64(to.first())<<8)
+			for to := bb(bits.RotateLeft64(uint64(king&bb(0x73b9dcee7)), 1)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x73b9dcee7)), 1)) & empty {
+				putStep(&out[i], from|uint64(board.Square(bits.TrailingZeros64(uint64(to))))<<8)
 				i++
 				if !t.flying {
 					break
@@ -252,8 +253,8 @@ func (t *tables) flatDark8(p *board.Position, dst []board.Move) ([]board.Move, b
 			}
 		}
 		if ks&(1<<3) != 0 {
-			for to := stepSEDark8(king).and(empty); to.any(); to = stepSEDark8(to).and(empty) {
-				putStep(&out[i], from|uint64(to.first())<<8)
+			for to := bb(bits.RotateLeft64(uint64(king), -4)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), -4)) & empty {
+				putStep(&out[i], from|uint64(board.Square(bits.TrailingZeros64(uint64(to))))<<8)
 				i++
 				if !t.flying {
 					break
@@ -261,8 +262,8 @@ func (t *tables) flatDark8(p *board.Position, dst []board.Move) ([]board.Move, b
 			}
 		}
 		if ks&(1<<4) != 0 {
-			for to := stepSDark8(king).and(empty); to.any(); to = stepSDark8(to).and(empty) {
-				putStep(&out[i], from|uint64(to.first())<<8)
+			for to := bb(bits.RotateLeft64(uint64(king), -9)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), -9)) & empty {
+				putStep(&out[i], from|uint64(board.Square(bits.TrailingZeros64(uint64(to))))<<8)
 				i++
 				if !t.flying {
 					break
@@ -270,8 +271,8 @@ func (t *tables) flatDark8(p *board.Position, dst []board.Move) ([]board.Move, b
 			}
 		}
 		if ks&(1<<5) != 0 {
-			for to := stepSWDark8(king).and(empty); to.any(); to = stepSWDark8(to).and(empty) {
-				putStep(&out[i], from|uint64(to.first())<<8)
+			for to := bb(bits.RotateLeft64(uint64(king), -5)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), -5)) & empty {
+				putStep(&out[i], from|uint64(board.Square(bits.TrailingZeros64(uint64(to))))<<8)
 				i++
 				if !t.flying {
 					break
@@ -279,8 +280,8 @@ func (t *tables) flatDark8(p *board.Position, dst []board.Move) ([]board.Move, b
 			}
 		}
 		if ks&(1<<6) != 0 {
-			for to := stepWDark8(king).and(empty); to.any(); to = stepWDark8(to).and(empty) {
-				putStep(&out[i], from|uint64(to.first())<<8)
+			for to := bb(bits.RotateLeft64(uint64(king&bb(0xe773b9dce)), -1)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0xe773b9dce)), -1)) & empty {
+				putStep(&out[i], from|uint64(board.Square(bits.TrailingZeros64(uint64(to))))<<8)
 				i++
 				if !t.flying {
 					break
@@ -288,8 +289,8 @@ func (t *tables) flatDark8(p *board.Position, dst []board.Move) ([]board.Move, b
 			}
 		}
 		if ks&(1<<7) != 0 {
-			for to := stepNWDark8(king).and(empty); to.any(); to = stepNWDark8(to).and(empty) {
-				putStep(&out[i], from|uint64(to.first())<<8)
+			for to := bb(bits.RotateLeft64(uint64(king), 4)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), 4)) & empty {
+				putStep(&out[i], from|uint64(board.Square(bits.TrailingZeros64(uint64(to))))<<8)
 				i++
 				if !t.flying {
 					break
@@ -306,34 +307,34 @@ func (t *tables) flatDark8(p *board.Position, dst []board.Move) ([]board.Move, b
 // than eight and no king to move.
 func (t *tables) flatMenDark8(p *board.Position, dst []board.Move) ([]board.Move, bool) {
 	c, o := p.Turn&1, (p.Turn^1)&1
-	men := fromBoard(p.Men[c])
-	theirKings := fromBoard(p.Kings[o])
-	opp := fromBoard(p.Men[o]).or(theirKings).or(fromBoard(p.Paras[o]))
-	empty := validDark8().andNot(men.or(opp))
+	men := bb(p.Men[c].Lo)
+	theirKings := bb(p.Kings[o].Lo)
+	opp := bb(p.Men[o].Lo) | theirKings | bb(p.Paras[o].Lo)
+	empty := bb(0xf7fbfdfef) &^ (men | opp)
 	prey := opp
 	if t.menOnMen {
-		prey = prey.andNot(theirKings)
+		prey = prey &^ theirKings
 	}
 	var jumps bb
 	caps := t.manCaps[c]
 	if caps&(1<<1) != 0 {
-		jumps = jumps.or(stepNEDark8(stepNEDark8(men).and(prey)).and(empty))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))&empty
 	}
 	if caps&(1<<3) != 0 {
-		jumps = jumps.or(stepSEDark8(stepSEDark8(men).and(prey)).and(empty))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -4))&prey), -4))&empty
 	}
 	if caps&(1<<5) != 0 {
-		jumps = jumps.or(stepSWDark8(stepSWDark8(men).and(prey)).and(empty))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))&empty
 	}
 	if caps&(1<<7) != 0 {
-		jumps = jumps.or(stepNWDark8(stepNWDark8(men).and(prey)).and(empty))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 4))&prey), 4))&empty
 	}
-	if jumps.any() {
+	if jumps != 0 {
 		return t.flatMenJumpsDark8(c, men, prey, theirKings, empty, dst)
 	}
-	steppers := men.andNot(t.barred[c])
+	steppers := men &^ t.barred[c]
 	n := len(dst)
-	if k := steppers.count() * t.stepDirs[c]; cap(dst)-n < k {
+	if k := bits.OnesCount64(uint64(steppers)) * t.stepDirs[c]; cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
 	out := dst[n:cap(dst)]
@@ -341,46 +342,46 @@ func (t *tables) flatMenDark8(p *board.Position, dst []board.Move) ([]board.Move
 	promo := t.promo[c]
 	ds := t.manSteps[c]
 	if ds&(1<<1) != 0 {
-		toNE := stepNEDark8(steppers).and(empty)
-		for to := toNE.andNot(promo); to.any(); to = to.rest() {
-			putStep(&out[i], uint64(to.first())*0x101-5)
+		toNE := bb(bits.RotateLeft64(uint64(steppers), 5)) & empty
+		for to := toNE &^ promo; to != 0; to = to & (to - 1) {
+			putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-5)
 			i++
 		}
-		for to := toNE.and(promo); to.any(); to = to.rest() {
-			putStep(&out[i], uint64(to.first())*0x101-5+1<<16)
+		for to := toNE & promo; to != 0; to = to & (to - 1) {
+			putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-5+1<<16)
 			i++
 		}
 	}
 	if ds&(1<<3) != 0 {
-		toSE := stepSEDark8(steppers).and(empty)
-		for to := toSE.andNot(promo); to.any(); to = to.rest() {
-			putStep(&out[i], uint64(to.first())*0x101+4)
+		toSE := bb(bits.RotateLeft64(uint64(steppers), -4)) & empty
+		for to := toSE &^ promo; to != 0; to = to & (to - 1) {
+			putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+4)
 			i++
 		}
-		for to := toSE.and(promo); to.any(); to = to.rest() {
-			putStep(&out[i], uint64(to.first())*0x101+4+1<<16)
+		for to := toSE & promo; to != 0; to = to & (to - 1) {
+			putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+4+1<<16)
 			i++
 		}
 	}
 	if ds&(1<<5) != 0 {
-		toSW := stepSWDark8(steppers).and(empty)
-		for to := toSW.andNot(promo); to.any(); to = to.rest() {
-			putStep(&out[i], uint64(to.first())*0x101+5)
+		toSW := bb(bits.RotateLeft64(uint64(steppers), -5)) & empty
+		for to := toSW &^ promo; to != 0; to = to & (to - 1) {
+			putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+5)
 			i++
 		}
-		for to := toSW.and(promo); to.any(); to = to.rest() {
-			putStep(&out[i], uint64(to.first())*0x101+5+1<<16)
+		for to := toSW & promo; to != 0; to = to & (to - 1) {
+			putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+5+1<<16)
 			i++
 		}
 	}
 	if ds&(1<<7) != 0 {
-		toNW := stepNWDark8(steppers).and(empty)
-		for to := toNW.andNot(promo); to.any(); to = to.rest() {
-			putStep(&out[i], uint64(to.first())*0x101-4)
+		toNW := bb(bits.RotateLeft64(uint64(steppers), 4)) & empty
+		for to := toNW &^ promo; to != 0; to = to & (to - 1) {
+			putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-4)
 			i++
 		}
-		for to := toNW.and(promo); to.any(); to = to.rest() {
-			putStep(&out[i], uint64(to.first())*0x101-4+1<<16)
+		for to := toNW & promo; to != 0; to = to & (to - 1) {
+			putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-4+1<<16)
 			i++
 		}
 	}
@@ -396,53 +397,53 @@ func (t *tables) flatMenDark8(p *board.Position, dst []board.Move) ([]board.Move
 // take and where they crown.
 func (t *tables) flatMenWhiteNorthDark8(p *board.Position, dst []board.Move) ([]board.Move, bool) {
 	const c, o = board.White, board.Black
-	men := fromBoard(p.Men[c])
-	theirKings := fromBoard(p.Kings[o])
-	theirMen := fromBoard(p.Men[o]).or(fromBoard(p.Paras[o]))
-	empty := validDark8().andNot(men.or(theirMen).or(theirKings))
-	prey := theirMen.or(theirKings.and(t.kingPrey))
+	men := bb(p.Men[c].Lo)
+	theirKings := bb(p.Kings[o].Lo)
+	theirMen := bb(p.Men[o].Lo) | bb(p.Paras[o].Lo)
+	empty := bb(0xf7fbfdfef) &^ (men | theirMen | theirKings)
+	prey := theirMen | theirKings&t.kingPrey
 	var jumps bb
-	jumps = jumps.or(stepNEDark8(stepNEDark8(men).and(prey)))
-	jumps = jumps.or(stepNWDark8(stepNWDark8(men).and(prey)))
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 4))&prey), 4))
 	if t.menJumpBack[c] {
-		jumps = jumps.or(stepSEDark8(stepSEDark8(men).and(prey)))
-		jumps = jumps.or(stepSWDark8(stepSWDark8(men).and(prey)))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -4))&prey), -4))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
 	}
 	if t.menJumpAll[c] {
-		jumps = jumps.or(stepNDark8(stepNDark8(men).and(prey)))
-		jumps = jumps.or(stepEDark8(stepEDark8(men).and(prey)))
-		jumps = jumps.or(stepSDark8(stepSDark8(men).and(prey)))
-		jumps = jumps.or(stepWDark8(stepWDark8(men).and(prey)))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 9))&prey), 9))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x73b9dcee7)), 1))&prey&bb(0x73b9dcee7)), 1))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -9))&prey), -9))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xe773b9dce)), -1))&prey&bb(0xe773b9dce)), -1))
 	}
-	if jumps.and(empty).any() {
+	if jumps&empty != 0 {
 		if t.menJumpAll[c] {
 			return t.flatMenJumpsAllDark8(c, men, prey, theirKings, empty, dst)
 		}
 		return t.flatMenJumpsWhiteNorthDark8(men, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
-	if k := 2 * men.count(); cap(dst)-n < k {
+	if k := 2 * bits.OnesCount64(uint64(men)); cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
 	out := dst[n:cap(dst)]
 	i := 0
 	promo := t.promo[c]
-	toNE := stepNEDark8(men).and(empty)
-	for to := toNE.andNot(promo); to.any(); to = to.rest() {
-		putStep(&out[i], uint64(to.first())*0x101-5)
+	toNE := bb(bits.RotateLeft64(uint64(men), 5)) & empty
+	for to := toNE &^ promo; to != 0; to = to & (to - 1) {
+		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-5)
 		i++
 	}
-	for to := toNE.and(promo); to.any(); to = to.rest() {
-		putStep(&out[i], uint64(to.first())*0x101-5+1<<16)
+	for to := toNE & promo; to != 0; to = to & (to - 1) {
+		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-5+1<<16)
 		i++
 	}
-	toNW := stepNWDark8(men).and(empty)
-	for to := toNW.andNot(promo); to.any(); to = to.rest() {
-		putStep(&out[i], uint64(to.first())*0x101-4)
+	toNW := bb(bits.RotateLeft64(uint64(men), 4)) & empty
+	for to := toNW &^ promo; to != 0; to = to & (to - 1) {
+		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-4)
 		i++
 	}
-	for to := toNW.and(promo); to.any(); to = to.rest() {
-		putStep(&out[i], uint64(to.first())*0x101-4+1<<16)
+	for to := toNW & promo; to != 0; to = to & (to - 1) {
+		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-4+1<<16)
 		i++
 	}
 	return dst[:n+i], true
@@ -457,53 +458,53 @@ func (t *tables) flatMenWhiteNorthDark8(p *board.Position, dst []board.Move) ([]
 // take and where they crown.
 func (t *tables) flatMenBlackNorthDark8(p *board.Position, dst []board.Move) ([]board.Move, bool) {
 	const c, o = board.Black, board.White
-	men := fromBoard(p.Men[c])
-	theirKings := fromBoard(p.Kings[o])
-	theirMen := fromBoard(p.Men[o]).or(fromBoard(p.Paras[o]))
-	empty := validDark8().andNot(men.or(theirMen).or(theirKings))
-	prey := theirMen.or(theirKings.and(t.kingPrey))
+	men := bb(p.Men[c].Lo)
+	theirKings := bb(p.Kings[o].Lo)
+	theirMen := bb(p.Men[o].Lo) | bb(p.Paras[o].Lo)
+	empty := bb(0xf7fbfdfef) &^ (men | theirMen | theirKings)
+	prey := theirMen | theirKings&t.kingPrey
 	var jumps bb
-	jumps = jumps.or(stepNEDark8(stepNEDark8(men).and(prey)))
-	jumps = jumps.or(stepNWDark8(stepNWDark8(men).and(prey)))
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 4))&prey), 4))
 	if t.menJumpBack[c] {
-		jumps = jumps.or(stepSEDark8(stepSEDark8(men).and(prey)))
-		jumps = jumps.or(stepSWDark8(stepSWDark8(men).and(prey)))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -4))&prey), -4))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
 	}
 	if t.menJumpAll[c] {
-		jumps = jumps.or(stepNDark8(stepNDark8(men).and(prey)))
-		jumps = jumps.or(stepEDark8(stepEDark8(men).and(prey)))
-		jumps = jumps.or(stepSDark8(stepSDark8(men).and(prey)))
-		jumps = jumps.or(stepWDark8(stepWDark8(men).and(prey)))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 9))&prey), 9))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x73b9dcee7)), 1))&prey&bb(0x73b9dcee7)), 1))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -9))&prey), -9))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xe773b9dce)), -1))&prey&bb(0xe773b9dce)), -1))
 	}
-	if jumps.and(empty).any() {
+	if jumps&empty != 0 {
 		if t.menJumpAll[c] {
 			return t.flatMenJumpsAllDark8(c, men, prey, theirKings, empty, dst)
 		}
 		return t.flatMenJumpsBlackNorthDark8(men, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
-	if k := 2 * men.count(); cap(dst)-n < k {
+	if k := 2 * bits.OnesCount64(uint64(men)); cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
 	out := dst[n:cap(dst)]
 	i := 0
 	promo := t.promo[c]
-	toNE := stepNEDark8(men).and(empty)
-	for to := toNE.andNot(promo); to.any(); to = to.rest() {
-		putStep(&out[i], uint64(to.first())*0x101-5)
+	toNE := bb(bits.RotateLeft64(uint64(men), 5)) & empty
+	for to := toNE &^ promo; to != 0; to = to & (to - 1) {
+		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-5)
 		i++
 	}
-	for to := toNE.and(promo); to.any(); to = to.rest() {
-		putStep(&out[i], uint64(to.first())*0x101-5+1<<16)
+	for to := toNE & promo; to != 0; to = to & (to - 1) {
+		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-5+1<<16)
 		i++
 	}
-	toNW := stepNWDark8(men).and(empty)
-	for to := toNW.andNot(promo); to.any(); to = to.rest() {
-		putStep(&out[i], uint64(to.first())*0x101-4)
+	toNW := bb(bits.RotateLeft64(uint64(men), 4)) & empty
+	for to := toNW &^ promo; to != 0; to = to & (to - 1) {
+		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-4)
 		i++
 	}
-	for to := toNW.and(promo); to.any(); to = to.rest() {
-		putStep(&out[i], uint64(to.first())*0x101-4+1<<16)
+	for to := toNW & promo; to != 0; to = to & (to - 1) {
+		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-4+1<<16)
 		i++
 	}
 	return dst[:n+i], true
@@ -518,53 +519,53 @@ func (t *tables) flatMenBlackNorthDark8(p *board.Position, dst []board.Move) ([]
 // take and where they crown.
 func (t *tables) flatMenWhiteSouthDark8(p *board.Position, dst []board.Move) ([]board.Move, bool) {
 	const c, o = board.White, board.Black
-	men := fromBoard(p.Men[c])
-	theirKings := fromBoard(p.Kings[o])
-	theirMen := fromBoard(p.Men[o]).or(fromBoard(p.Paras[o]))
-	empty := validDark8().andNot(men.or(theirMen).or(theirKings))
-	prey := theirMen.or(theirKings.and(t.kingPrey))
+	men := bb(p.Men[c].Lo)
+	theirKings := bb(p.Kings[o].Lo)
+	theirMen := bb(p.Men[o].Lo) | bb(p.Paras[o].Lo)
+	empty := bb(0xf7fbfdfef) &^ (men | theirMen | theirKings)
+	prey := theirMen | theirKings&t.kingPrey
 	var jumps bb
-	jumps = jumps.or(stepSEDark8(stepSEDark8(men).and(prey)))
-	jumps = jumps.or(stepSWDark8(stepSWDark8(men).and(prey)))
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -4))&prey), -4))
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
 	if t.menJumpBack[c] {
-		jumps = jumps.or(stepNEDark8(stepNEDark8(men).and(prey)))
-		jumps = jumps.or(stepNWDark8(stepNWDark8(men).and(prey)))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 4))&prey), 4))
 	}
 	if t.menJumpAll[c] {
-		jumps = jumps.or(stepNDark8(stepNDark8(men).and(prey)))
-		jumps = jumps.or(stepEDark8(stepEDark8(men).and(prey)))
-		jumps = jumps.or(stepSDark8(stepSDark8(men).and(prey)))
-		jumps = jumps.or(stepWDark8(stepWDark8(men).and(prey)))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 9))&prey), 9))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x73b9dcee7)), 1))&prey&bb(0x73b9dcee7)), 1))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -9))&prey), -9))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xe773b9dce)), -1))&prey&bb(0xe773b9dce)), -1))
 	}
-	if jumps.and(empty).any() {
+	if jumps&empty != 0 {
 		if t.menJumpAll[c] {
 			return t.flatMenJumpsAllDark8(c, men, prey, theirKings, empty, dst)
 		}
 		return t.flatMenJumpsWhiteSouthDark8(men, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
-	if k := 2 * men.count(); cap(dst)-n < k {
+	if k := 2 * bits.OnesCount64(uint64(men)); cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
 	out := dst[n:cap(dst)]
 	i := 0
 	promo := t.promo[c]
-	toSE := stepSEDark8(men).and(empty)
-	for to := toSE.andNot(promo); to.any(); to = to.rest() {
-		putStep(&out[i], uint64(to.first())*0x101+4)
+	toSE := bb(bits.RotateLeft64(uint64(men), -4)) & empty
+	for to := toSE &^ promo; to != 0; to = to & (to - 1) {
+		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+4)
 		i++
 	}
-	for to := toSE.and(promo); to.any(); to = to.rest() {
-		putStep(&out[i], uint64(to.first())*0x101+4+1<<16)
+	for to := toSE & promo; to != 0; to = to & (to - 1) {
+		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+4+1<<16)
 		i++
 	}
-	toSW := stepSWDark8(men).and(empty)
-	for to := toSW.andNot(promo); to.any(); to = to.rest() {
-		putStep(&out[i], uint64(to.first())*0x101+5)
+	toSW := bb(bits.RotateLeft64(uint64(men), -5)) & empty
+	for to := toSW &^ promo; to != 0; to = to & (to - 1) {
+		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+5)
 		i++
 	}
-	for to := toSW.and(promo); to.any(); to = to.rest() {
-		putStep(&out[i], uint64(to.first())*0x101+5+1<<16)
+	for to := toSW & promo; to != 0; to = to & (to - 1) {
+		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+5+1<<16)
 		i++
 	}
 	return dst[:n+i], true
@@ -579,53 +580,53 @@ func (t *tables) flatMenWhiteSouthDark8(p *board.Position, dst []board.Move) ([]
 // take and where they crown.
 func (t *tables) flatMenBlackSouthDark8(p *board.Position, dst []board.Move) ([]board.Move, bool) {
 	const c, o = board.Black, board.White
-	men := fromBoard(p.Men[c])
-	theirKings := fromBoard(p.Kings[o])
-	theirMen := fromBoard(p.Men[o]).or(fromBoard(p.Paras[o]))
-	empty := validDark8().andNot(men.or(theirMen).or(theirKings))
-	prey := theirMen.or(theirKings.and(t.kingPrey))
+	men := bb(p.Men[c].Lo)
+	theirKings := bb(p.Kings[o].Lo)
+	theirMen := bb(p.Men[o].Lo) | bb(p.Paras[o].Lo)
+	empty := bb(0xf7fbfdfef) &^ (men | theirMen | theirKings)
+	prey := theirMen | theirKings&t.kingPrey
 	var jumps bb
-	jumps = jumps.or(stepSEDark8(stepSEDark8(men).and(prey)))
-	jumps = jumps.or(stepSWDark8(stepSWDark8(men).and(prey)))
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -4))&prey), -4))
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
 	if t.menJumpBack[c] {
-		jumps = jumps.or(stepNEDark8(stepNEDark8(men).and(prey)))
-		jumps = jumps.or(stepNWDark8(stepNWDark8(men).and(prey)))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 4))&prey), 4))
 	}
 	if t.menJumpAll[c] {
-		jumps = jumps.or(stepNDark8(stepNDark8(men).and(prey)))
-		jumps = jumps.or(stepEDark8(stepEDark8(men).and(prey)))
-		jumps = jumps.or(stepSDark8(stepSDark8(men).and(prey)))
-		jumps = jumps.or(stepWDark8(stepWDark8(men).and(prey)))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 9))&prey), 9))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x73b9dcee7)), 1))&prey&bb(0x73b9dcee7)), 1))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -9))&prey), -9))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xe773b9dce)), -1))&prey&bb(0xe773b9dce)), -1))
 	}
-	if jumps.and(empty).any() {
+	if jumps&empty != 0 {
 		if t.menJumpAll[c] {
 			return t.flatMenJumpsAllDark8(c, men, prey, theirKings, empty, dst)
 		}
 		return t.flatMenJumpsBlackSouthDark8(men, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
-	if k := 2 * men.count(); cap(dst)-n < k {
+	if k := 2 * bits.OnesCount64(uint64(men)); cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
 	out := dst[n:cap(dst)]
 	i := 0
 	promo := t.promo[c]
-	toSE := stepSEDark8(men).and(empty)
-	for to := toSE.andNot(promo); to.any(); to = to.rest() {
-		putStep(&out[i], uint64(to.first())*0x101+4)
+	toSE := bb(bits.RotateLeft64(uint64(men), -4)) & empty
+	for to := toSE &^ promo; to != 0; to = to & (to - 1) {
+		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+4)
 		i++
 	}
-	for to := toSE.and(promo); to.any(); to = to.rest() {
-		putStep(&out[i], uint64(to.first())*0x101+4+1<<16)
+	for to := toSE & promo; to != 0; to = to & (to - 1) {
+		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+4+1<<16)
 		i++
 	}
-	toSW := stepSWDark8(men).and(empty)
-	for to := toSW.andNot(promo); to.any(); to = to.rest() {
-		putStep(&out[i], uint64(to.first())*0x101+5)
+	toSW := bb(bits.RotateLeft64(uint64(men), -5)) & empty
+	for to := toSW &^ promo; to != 0; to = to & (to - 1) {
+		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+5)
 		i++
 	}
-	for to := toSW.and(promo); to.any(); to = to.rest() {
-		putStep(&out[i], uint64(to.first())*0x101+5+1<<16)
+	for to := toSW & promo; to != 0; to = to & (to - 1) {
+		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+5+1<<16)
 		i++
 	}
 	return dst[:n+i], true
@@ -640,19 +641,19 @@ func (t *tables) flatMenBlackSouthDark8(p *board.Position, dst []board.Move) ([]
 func (t *tables) sideCapturesWhiteNorthDark8(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.White
 	var jumps bb
-	jumps = jumps.or(stepNEDark8(stepNEDark8(men).and(prey)))
-	jumps = jumps.or(stepNWDark8(stepNWDark8(men).and(prey)))
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 4))&prey), 4))
 	if t.menJumpBack[c] {
-		jumps = jumps.or(stepSEDark8(stepSEDark8(men).and(prey)))
-		jumps = jumps.or(stepSWDark8(stepSWDark8(men).and(prey)))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -4))&prey), -4))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
 	}
 	if t.menJumpAll[c] {
-		jumps = jumps.or(stepNDark8(stepNDark8(men).and(prey)))
-		jumps = jumps.or(stepEDark8(stepEDark8(men).and(prey)))
-		jumps = jumps.or(stepSDark8(stepSDark8(men).and(prey)))
-		jumps = jumps.or(stepWDark8(stepWDark8(men).and(prey)))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 9))&prey), 9))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x73b9dcee7)), 1))&prey&bb(0x73b9dcee7)), 1))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -9))&prey), -9))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xe773b9dce)), -1))&prey&bb(0xe773b9dce)), -1))
 	}
-	if jumps.and(empty).any() {
+	if jumps&empty != 0 {
 		if t.menJumpAll[c] {
 			return t.flatMenJumpsAllDark8(c, men, prey, theirKings, empty, dst)
 		}
@@ -666,18 +667,18 @@ func (t *tables) sideCapturesWhiteNorthDark8(men, prey, theirKings, empty bb, ds
 // shifts.
 func (e *generator) perftQuietWhiteNorthDark8(p *pos, depth int, bulk bool, plies [][]board.Move) uint64 {
 	const next = board.Black
-	empty := validDark8().andNot(p.own.or(p.opp))
+	empty := bb(0xf7fbfdfef) &^ (p.own | p.opp)
 	promo := e.promo[board.White]
 	var n uint64
-	for to := stepNEDark8(p.own).and(empty); to.any(); to = to.rest() {
-		sq := to.lowest()
-		moved := sq.or(stepSWDark8(sq))
-		n += e.below(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.or(sq.and(promo)), paras: p.paras}, next, depth, bulk, plies)
+	for to := bb(bits.RotateLeft64(uint64(p.own), 5)) & empty; to != 0; to = to & (to - 1) {
+		sq := to & -to
+		moved := sq | bb(bits.RotateLeft64(uint64(sq), -5))
+		n += e.below(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings | sq&promo, paras: p.paras}, next, depth, bulk, plies)
 	}
-	for to := stepNWDark8(p.own).and(empty); to.any(); to = to.rest() {
-		sq := to.lowest()
-		moved := sq.or(stepSEDark8(sq))
-		n += e.below(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.or(sq.and(promo)), paras: p.paras}, next, depth, bulk, plies)
+	for to := bb(bits.RotateLeft64(uint64(p.own), 4)) & empty; to != 0; to = to & (to - 1) {
+		sq := to & -to
+		moved := sq | bb(bits.RotateLeft64(uint64(sq), -4))
+		n += e.below(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings | sq&promo, paras: p.paras}, next, depth, bulk, plies)
 	}
 	return n
 }
@@ -691,19 +692,19 @@ func (e *generator) perftQuietWhiteNorthDark8(p *pos, depth int, bulk bool, plie
 func (t *tables) sideCapturesBlackNorthDark8(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.Black
 	var jumps bb
-	jumps = jumps.or(stepNEDark8(stepNEDark8(men).and(prey)))
-	jumps = jumps.or(stepNWDark8(stepNWDark8(men).and(prey)))
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 4))&prey), 4))
 	if t.menJumpBack[c] {
-		jumps = jumps.or(stepSEDark8(stepSEDark8(men).and(prey)))
-		jumps = jumps.or(stepSWDark8(stepSWDark8(men).and(prey)))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -4))&prey), -4))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
 	}
 	if t.menJumpAll[c] {
-		jumps = jumps.or(stepNDark8(stepNDark8(men).and(prey)))
-		jumps = jumps.or(stepEDark8(stepEDark8(men).and(prey)))
-		jumps = jumps.or(stepSDark8(stepSDark8(men).and(prey)))
-		jumps = jumps.or(stepWDark8(stepWDark8(men).and(prey)))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 9))&prey), 9))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x73b9dcee7)), 1))&prey&bb(0x73b9dcee7)), 1))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -9))&prey), -9))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xe773b9dce)), -1))&prey&bb(0xe773b9dce)), -1))
 	}
-	if jumps.and(empty).any() {
+	if jumps&empty != 0 {
 		if t.menJumpAll[c] {
 			return t.flatMenJumpsAllDark8(c, men, prey, theirKings, empty, dst)
 		}
@@ -717,18 +718,18 @@ func (t *tables) sideCapturesBlackNorthDark8(men, prey, theirKings, empty bb, ds
 // shifts.
 func (e *generator) perftQuietBlackNorthDark8(p *pos, depth int, bulk bool, plies [][]board.Move) uint64 {
 	const next = board.White
-	empty := validDark8().andNot(p.own.or(p.opp))
+	empty := bb(0xf7fbfdfef) &^ (p.own | p.opp)
 	promo := e.promo[board.Black]
 	var n uint64
-	for to := stepNEDark8(p.own).and(empty); to.any(); to = to.rest() {
-		sq := to.lowest()
-		moved := sq.or(stepSWDark8(sq))
-		n += e.below(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.or(sq.and(promo)), paras: p.paras}, next, depth, bulk, plies)
+	for to := bb(bits.RotateLeft64(uint64(p.own), 5)) & empty; to != 0; to = to & (to - 1) {
+		sq := to & -to
+		moved := sq | bb(bits.RotateLeft64(uint64(sq), -5))
+		n += e.below(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings | sq&promo, paras: p.paras}, next, depth, bulk, plies)
 	}
-	for to := stepNWDark8(p.own).and(empty); to.any(); to = to.rest() {
-		sq := to.lowest()
-		moved := sq.or(stepSEDark8(sq))
-		n += e.below(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.or(sq.and(promo)), paras: p.paras}, next, depth, bulk, plies)
+	for to := bb(bits.RotateLeft64(uint64(p.own), 4)) & empty; to != 0; to = to & (to - 1) {
+		sq := to & -to
+		moved := sq | bb(bits.RotateLeft64(uint64(sq), -4))
+		n += e.below(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings | sq&promo, paras: p.paras}, next, depth, bulk, plies)
 	}
 	return n
 }
@@ -742,19 +743,19 @@ func (e *generator) perftQuietBlackNorthDark8(p *pos, depth int, bulk bool, plie
 func (t *tables) sideCapturesWhiteSouthDark8(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.White
 	var jumps bb
-	jumps = jumps.or(stepSEDark8(stepSEDark8(men).and(prey)))
-	jumps = jumps.or(stepSWDark8(stepSWDark8(men).and(prey)))
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -4))&prey), -4))
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
 	if t.menJumpBack[c] {
-		jumps = jumps.or(stepNEDark8(stepNEDark8(men).and(prey)))
-		jumps = jumps.or(stepNWDark8(stepNWDark8(men).and(prey)))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 4))&prey), 4))
 	}
 	if t.menJumpAll[c] {
-		jumps = jumps.or(stepNDark8(stepNDark8(men).and(prey)))
-		jumps = jumps.or(stepEDark8(stepEDark8(men).and(prey)))
-		jumps = jumps.or(stepSDark8(stepSDark8(men).and(prey)))
-		jumps = jumps.or(stepWDark8(stepWDark8(men).and(prey)))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 9))&prey), 9))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x73b9dcee7)), 1))&prey&bb(0x73b9dcee7)), 1))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -9))&prey), -9))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xe773b9dce)), -1))&prey&bb(0xe773b9dce)), -1))
 	}
-	if jumps.and(empty).any() {
+	if jumps&empty != 0 {
 		if t.menJumpAll[c] {
 			return t.flatMenJumpsAllDark8(c, men, prey, theirKings, empty, dst)
 		}
@@ -768,18 +769,18 @@ func (t *tables) sideCapturesWhiteSouthDark8(men, prey, theirKings, empty bb, ds
 // shifts.
 func (e *generator) perftQuietWhiteSouthDark8(p *pos, depth int, bulk bool, plies [][]board.Move) uint64 {
 	const next = board.Black
-	empty := validDark8().andNot(p.own.or(p.opp))
+	empty := bb(0xf7fbfdfef) &^ (p.own | p.opp)
 	promo := e.promo[board.White]
 	var n uint64
-	for to := stepSEDark8(p.own).and(empty); to.any(); to = to.rest() {
-		sq := to.lowest()
-		moved := sq.or(stepNWDark8(sq))
-		n += e.below(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.or(sq.and(promo)), paras: p.paras}, next, depth, bulk, plies)
+	for to := bb(bits.RotateLeft64(uint64(p.own), -4)) & empty; to != 0; to = to & (to - 1) {
+		sq := to & -to
+		moved := sq | bb(bits.RotateLeft64(uint64(sq), 4))
+		n += e.below(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings | sq&promo, paras: p.paras}, next, depth, bulk, plies)
 	}
-	for to := stepSWDark8(p.own).and(empty); to.any(); to = to.rest() {
-		sq := to.lowest()
-		moved := sq.or(stepNEDark8(sq))
-		n += e.below(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.or(sq.and(promo)), paras: p.paras}, next, depth, bulk, plies)
+	for to := bb(bits.RotateLeft64(uint64(p.own), -5)) & empty; to != 0; to = to & (to - 1) {
+		sq := to & -to
+		moved := sq | bb(bits.RotateLeft64(uint64(sq), 5))
+		n += e.below(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings | sq&promo, paras: p.paras}, next, depth, bulk, plies)
 	}
 	return n
 }
@@ -793,19 +794,19 @@ func (e *generator) perftQuietWhiteSouthDark8(p *pos, depth int, bulk bool, plie
 func (t *tables) sideCapturesBlackSouthDark8(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.Black
 	var jumps bb
-	jumps = jumps.or(stepSEDark8(stepSEDark8(men).and(prey)))
-	jumps = jumps.or(stepSWDark8(stepSWDark8(men).and(prey)))
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -4))&prey), -4))
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
 	if t.menJumpBack[c] {
-		jumps = jumps.or(stepNEDark8(stepNEDark8(men).and(prey)))
-		jumps = jumps.or(stepNWDark8(stepNWDark8(men).and(prey)))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 4))&prey), 4))
 	}
 	if t.menJumpAll[c] {
-		jumps = jumps.or(stepNDark8(stepNDark8(men).and(prey)))
-		jumps = jumps.or(stepEDark8(stepEDark8(men).and(prey)))
-		jumps = jumps.or(stepSDark8(stepSDark8(men).and(prey)))
-		jumps = jumps.or(stepWDark8(stepWDark8(men).and(prey)))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 9))&prey), 9))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x73b9dcee7)), 1))&prey&bb(0x73b9dcee7)), 1))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -9))&prey), -9))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xe773b9dce)), -1))&prey&bb(0xe773b9dce)), -1))
 	}
-	if jumps.and(empty).any() {
+	if jumps&empty != 0 {
 		if t.menJumpAll[c] {
 			return t.flatMenJumpsAllDark8(c, men, prey, theirKings, empty, dst)
 		}
@@ -819,18 +820,18 @@ func (t *tables) sideCapturesBlackSouthDark8(men, prey, theirKings, empty bb, ds
 // shifts.
 func (e *generator) perftQuietBlackSouthDark8(p *pos, depth int, bulk bool, plies [][]board.Move) uint64 {
 	const next = board.White
-	empty := validDark8().andNot(p.own.or(p.opp))
+	empty := bb(0xf7fbfdfef) &^ (p.own | p.opp)
 	promo := e.promo[board.Black]
 	var n uint64
-	for to := stepSEDark8(p.own).and(empty); to.any(); to = to.rest() {
-		sq := to.lowest()
-		moved := sq.or(stepNWDark8(sq))
-		n += e.below(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.or(sq.and(promo)), paras: p.paras}, next, depth, bulk, plies)
+	for to := bb(bits.RotateLeft64(uint64(p.own), -4)) & empty; to != 0; to = to & (to - 1) {
+		sq := to & -to
+		moved := sq | bb(bits.RotateLeft64(uint64(sq), 4))
+		n += e.below(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings | sq&promo, paras: p.paras}, next, depth, bulk, plies)
 	}
-	for to := stepSWDark8(p.own).and(empty); to.any(); to = to.rest() {
-		sq := to.lowest()
-		moved := sq.or(stepNEDark8(sq))
-		n += e.below(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.or(sq.and(promo)), paras: p.paras}, next, depth, bulk, plies)
+	for to := bb(bits.RotateLeft64(uint64(p.own), -5)) & empty; to != 0; to = to & (to - 1) {
+		sq := to & -to
+		moved := sq | bb(bits.RotateLeft64(uint64(sq), 5))
+		n += e.below(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings | sq&promo, paras: p.paras}, next, depth, bulk, plies)
 	}
 	return n
 }
@@ -841,75 +842,75 @@ func (e *generator) perftQuietBlackSouthDark8(p *pos, depth int, bulk bool, plie
 // tables.sideFlat requires.
 func (t *tables) flatMenJumpsWhiteNorthDark8(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.White
-	if !t.flatJumps && !(t.flatJumpsKingless && prey.and(theirKings).none()) {
+	if !t.flatJumps && !(t.flatJumpsKingless && prey&theirKings == 0) {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
 			return dst, false
 		}
 		return t.menCaptures(c, t.menJumpersDark8(c, men, prey, empty), prey, theirKings, empty, dst)
 	}
-	landNE := stepNEDark8(stepNEDark8(men).and(prey)).and(empty)
-	landNW := stepNWDark8(stepNWDark8(men).and(prey)).and(empty)
+	landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5)) & empty
+	landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 4))&prey), 4)) & empty
 	var landSE bb
 	var landSW bb
 	if t.menJumpBack[c] {
-		landSE = stepSEDark8(stepSEDark8(men).and(prey)).and(empty)
-		landSW = stepSWDark8(stepSWDark8(men).and(prey)).and(empty)
+		landSE = bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -4))&prey), -4)) & empty
+		landSW = bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5)) & empty
 	}
-	lands := landNE.or(landNW).or(landSE).or(landSW)
+	lands := landNE | landNW | landSE | landSW
 	// As in flatMenJumpsDark8: crowning may let the capture go on, or
 	// end it; elsewhere a jump goes on where a piece to take and an empty
 	// square behind it lie ahead, or behind where men capture backwards.
-	if lands.and(t.crownGoes[c]).any() {
+	if lands&t.crownGoes[c] != 0 {
 		return dst, false
 	}
-	goes := lands.andNot(t.crownStops[c])
+	goes := lands &^ t.crownStops[c]
 	var next bb
-	next = next.or(stepNEDark8(stepNEDark8(goes).and(prey)))
-	next = next.or(stepNWDark8(stepNWDark8(goes).and(prey)))
+	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), 5))&prey), 5))
+	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), 4))&prey), 4))
 	if t.menJumpBack[c] {
-		next = next.or(stepSEDark8(stepSEDark8(goes).and(prey)))
-		next = next.or(stepSWDark8(stepSWDark8(goes).and(prey)))
+		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), -4))&prey), -4))
+		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), -5))&prey), -5))
 	}
-	if next.and(empty).any() {
+	if next&empty != 0 {
 		// A longer capture: the men's search, from the men with a jump.
 		if !t.menSearch {
 			return dst, false
 		}
 		var jumpers bb
-		jumpers = jumpers.or(stepSWDark8(stepSWDark8(landNE)))
-		jumpers = jumpers.or(stepSEDark8(stepSEDark8(landNW)))
-		jumpers = jumpers.or(stepNWDark8(stepNWDark8(landSE)))
-		jumpers = jumpers.or(stepNEDark8(stepNEDark8(landSW)))
+		jumpers = jumpers | bb(bits.RotateLeft64(bits.RotateLeft64(uint64(landNE), -5), -5))
+		jumpers = jumpers | bb(bits.RotateLeft64(bits.RotateLeft64(uint64(landNW), -4), -4))
+		jumpers = jumpers | bb(bits.RotateLeft64(bits.RotateLeft64(uint64(landSE), 4), 4))
+		jumpers = jumpers | bb(bits.RotateLeft64(bits.RotateLeft64(uint64(landSW), 5), 5))
 		return t.menCaptures(c, jumpers, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
 	// Two men may land on one square: the jumps are counted by direction.
-	k := landNE.count() + landNW.count() + landSE.count() + landSW.count()
+	k := bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landNW)) + bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landSW))
 	if cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
 	out := dst[n : n+k]
 	i := 0
 	promo := t.promo[c]
-	for to := landNE; to.any(); to = to.rest() {
-		s := to.first()
-		out[i] = board.Move{Captured: one(s - 5).toBoard(), From: s - 10, To: s, Promotes: one(s).and(promo).any()}
+	for to := landNE; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 5) & 63))}, From: s - 10, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
 		i++
 	}
-	for to := landNW; to.any(); to = to.rest() {
-		s := to.first()
-		out[i] = board.Move{Captured: one(s - 4).toBoard(), From: s - 8, To: s, Promotes: one(s).and(promo).any()}
+	for to := landNW; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 4) & 63))}, From: s - 8, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
 		i++
 	}
-	for to := landSE; to.any(); to = to.rest() {
-		s := to.first()
-		out[i] = board.Move{Captured: one(s + 4).toBoard(), From: s + 8, To: s, Promotes: one(s).and(promo).any()}
+	for to := landSE; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 4) & 63))}, From: s + 8, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
 		i++
 	}
-	for to := landSW; to.any(); to = to.rest() {
-		s := to.first()
-		out[i] = board.Move{Captured: one(s + 5).toBoard(), From: s + 10, To: s, Promotes: one(s).and(promo).any()}
+	for to := landSW; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 5) & 63))}, From: s + 10, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
 		i++
 	}
 	return dst[:n+k], true
@@ -921,75 +922,75 @@ func (t *tables) flatMenJumpsWhiteNorthDark8(men, prey, theirKings, empty bb, ds
 // tables.sideFlat requires.
 func (t *tables) flatMenJumpsBlackNorthDark8(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.Black
-	if !t.flatJumps && !(t.flatJumpsKingless && prey.and(theirKings).none()) {
+	if !t.flatJumps && !(t.flatJumpsKingless && prey&theirKings == 0) {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
 			return dst, false
 		}
 		return t.menCaptures(c, t.menJumpersDark8(c, men, prey, empty), prey, theirKings, empty, dst)
 	}
-	landNE := stepNEDark8(stepNEDark8(men).and(prey)).and(empty)
-	landNW := stepNWDark8(stepNWDark8(men).and(prey)).and(empty)
+	landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5)) & empty
+	landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 4))&prey), 4)) & empty
 	var landSE bb
 	var landSW bb
 	if t.menJumpBack[c] {
-		landSE = stepSEDark8(stepSEDark8(men).and(prey)).and(empty)
-		landSW = stepSWDark8(stepSWDark8(men).and(prey)).and(empty)
+		landSE = bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -4))&prey), -4)) & empty
+		landSW = bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5)) & empty
 	}
-	lands := landNE.or(landNW).or(landSE).or(landSW)
+	lands := landNE | landNW | landSE | landSW
 	// As in flatMenJumpsDark8: crowning may let the capture go on, or
 	// end it; elsewhere a jump goes on where a piece to take and an empty
 	// square behind it lie ahead, or behind where men capture backwards.
-	if lands.and(t.crownGoes[c]).any() {
+	if lands&t.crownGoes[c] != 0 {
 		return dst, false
 	}
-	goes := lands.andNot(t.crownStops[c])
+	goes := lands &^ t.crownStops[c]
 	var next bb
-	next = next.or(stepNEDark8(stepNEDark8(goes).and(prey)))
-	next = next.or(stepNWDark8(stepNWDark8(goes).and(prey)))
+	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), 5))&prey), 5))
+	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), 4))&prey), 4))
 	if t.menJumpBack[c] {
-		next = next.or(stepSEDark8(stepSEDark8(goes).and(prey)))
-		next = next.or(stepSWDark8(stepSWDark8(goes).and(prey)))
+		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), -4))&prey), -4))
+		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), -5))&prey), -5))
 	}
-	if next.and(empty).any() {
+	if next&empty != 0 {
 		// A longer capture: the men's search, from the men with a jump.
 		if !t.menSearch {
 			return dst, false
 		}
 		var jumpers bb
-		jumpers = jumpers.or(stepSWDark8(stepSWDark8(landNE)))
-		jumpers = jumpers.or(stepSEDark8(stepSEDark8(landNW)))
-		jumpers = jumpers.or(stepNWDark8(stepNWDark8(landSE)))
-		jumpers = jumpers.or(stepNEDark8(stepNEDark8(landSW)))
+		jumpers = jumpers | bb(bits.RotateLeft64(bits.RotateLeft64(uint64(landNE), -5), -5))
+		jumpers = jumpers | bb(bits.RotateLeft64(bits.RotateLeft64(uint64(landNW), -4), -4))
+		jumpers = jumpers | bb(bits.RotateLeft64(bits.RotateLeft64(uint64(landSE), 4), 4))
+		jumpers = jumpers | bb(bits.RotateLeft64(bits.RotateLeft64(uint64(landSW), 5), 5))
 		return t.menCaptures(c, jumpers, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
 	// Two men may land on one square: the jumps are counted by direction.
-	k := landNE.count() + landNW.count() + landSE.count() + landSW.count()
+	k := bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landNW)) + bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landSW))
 	if cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
 	out := dst[n : n+k]
 	i := 0
 	promo := t.promo[c]
-	for to := landNE; to.any(); to = to.rest() {
-		s := to.first()
-		out[i] = board.Move{Captured: one(s - 5).toBoard(), From: s - 10, To: s, Promotes: one(s).and(promo).any()}
+	for to := landNE; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 5) & 63))}, From: s - 10, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
 		i++
 	}
-	for to := landNW; to.any(); to = to.rest() {
-		s := to.first()
-		out[i] = board.Move{Captured: one(s - 4).toBoard(), From: s - 8, To: s, Promotes: one(s).and(promo).any()}
+	for to := landNW; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 4) & 63))}, From: s - 8, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
 		i++
 	}
-	for to := landSE; to.any(); to = to.rest() {
-		s := to.first()
-		out[i] = board.Move{Captured: one(s + 4).toBoard(), From: s + 8, To: s, Promotes: one(s).and(promo).any()}
+	for to := landSE; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 4) & 63))}, From: s + 8, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
 		i++
 	}
-	for to := landSW; to.any(); to = to.rest() {
-		s := to.first()
-		out[i] = board.Move{Captured: one(s + 5).toBoard(), From: s + 10, To: s, Promotes: one(s).and(promo).any()}
+	for to := landSW; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 5) & 63))}, From: s + 10, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
 		i++
 	}
 	return dst[:n+k], true
@@ -1001,75 +1002,75 @@ func (t *tables) flatMenJumpsBlackNorthDark8(men, prey, theirKings, empty bb, ds
 // tables.sideFlat requires.
 func (t *tables) flatMenJumpsWhiteSouthDark8(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.White
-	if !t.flatJumps && !(t.flatJumpsKingless && prey.and(theirKings).none()) {
+	if !t.flatJumps && !(t.flatJumpsKingless && prey&theirKings == 0) {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
 			return dst, false
 		}
 		return t.menCaptures(c, t.menJumpersDark8(c, men, prey, empty), prey, theirKings, empty, dst)
 	}
-	landSE := stepSEDark8(stepSEDark8(men).and(prey)).and(empty)
-	landSW := stepSWDark8(stepSWDark8(men).and(prey)).and(empty)
+	landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -4))&prey), -4)) & empty
+	landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5)) & empty
 	var landNE bb
 	var landNW bb
 	if t.menJumpBack[c] {
-		landNE = stepNEDark8(stepNEDark8(men).and(prey)).and(empty)
-		landNW = stepNWDark8(stepNWDark8(men).and(prey)).and(empty)
+		landNE = bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5)) & empty
+		landNW = bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 4))&prey), 4)) & empty
 	}
-	lands := landNE.or(landNW).or(landSE).or(landSW)
+	lands := landNE | landNW | landSE | landSW
 	// As in flatMenJumpsDark8: crowning may let the capture go on, or
 	// end it; elsewhere a jump goes on where a piece to take and an empty
 	// square behind it lie ahead, or behind where men capture backwards.
-	if lands.and(t.crownGoes[c]).any() {
+	if lands&t.crownGoes[c] != 0 {
 		return dst, false
 	}
-	goes := lands.andNot(t.crownStops[c])
+	goes := lands &^ t.crownStops[c]
 	var next bb
-	next = next.or(stepSEDark8(stepSEDark8(goes).and(prey)))
-	next = next.or(stepSWDark8(stepSWDark8(goes).and(prey)))
+	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), -4))&prey), -4))
+	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), -5))&prey), -5))
 	if t.menJumpBack[c] {
-		next = next.or(stepNEDark8(stepNEDark8(goes).and(prey)))
-		next = next.or(stepNWDark8(stepNWDark8(goes).and(prey)))
+		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), 5))&prey), 5))
+		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), 4))&prey), 4))
 	}
-	if next.and(empty).any() {
+	if next&empty != 0 {
 		// A longer capture: the men's search, from the men with a jump.
 		if !t.menSearch {
 			return dst, false
 		}
 		var jumpers bb
-		jumpers = jumpers.or(stepSWDark8(stepSWDark8(landNE)))
-		jumpers = jumpers.or(stepSEDark8(stepSEDark8(landNW)))
-		jumpers = jumpers.or(stepNWDark8(stepNWDark8(landSE)))
-		jumpers = jumpers.or(stepNEDark8(stepNEDark8(landSW)))
+		jumpers = jumpers | bb(bits.RotateLeft64(bits.RotateLeft64(uint64(landNE), -5), -5))
+		jumpers = jumpers | bb(bits.RotateLeft64(bits.RotateLeft64(uint64(landNW), -4), -4))
+		jumpers = jumpers | bb(bits.RotateLeft64(bits.RotateLeft64(uint64(landSE), 4), 4))
+		jumpers = jumpers | bb(bits.RotateLeft64(bits.RotateLeft64(uint64(landSW), 5), 5))
 		return t.menCaptures(c, jumpers, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
 	// Two men may land on one square: the jumps are counted by direction.
-	k := landNE.count() + landNW.count() + landSE.count() + landSW.count()
+	k := bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landNW)) + bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landSW))
 	if cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
 	out := dst[n : n+k]
 	i := 0
 	promo := t.promo[c]
-	for to := landNE; to.any(); to = to.rest() {
-		s := to.first()
-		out[i] = board.Move{Captured: one(s - 5).toBoard(), From: s - 10, To: s, Promotes: one(s).and(promo).any()}
+	for to := landNE; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 5) & 63))}, From: s - 10, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
 		i++
 	}
-	for to := landNW; to.any(); to = to.rest() {
-		s := to.first()
-		out[i] = board.Move{Captured: one(s - 4).toBoard(), From: s - 8, To: s, Promotes: one(s).and(promo).any()}
+	for to := landNW; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 4) & 63))}, From: s - 8, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
 		i++
 	}
-	for to := landSE; to.any(); to = to.rest() {
-		s := to.first()
-		out[i] = board.Move{Captured: one(s + 4).toBoard(), From: s + 8, To: s, Promotes: one(s).and(promo).any()}
+	for to := landSE; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 4) & 63))}, From: s + 8, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
 		i++
 	}
-	for to := landSW; to.any(); to = to.rest() {
-		s := to.first()
-		out[i] = board.Move{Captured: one(s + 5).toBoard(), From: s + 10, To: s, Promotes: one(s).and(promo).any()}
+	for to := landSW; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 5) & 63))}, From: s + 10, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
 		i++
 	}
 	return dst[:n+k], true
@@ -1081,75 +1082,75 @@ func (t *tables) flatMenJumpsWhiteSouthDark8(men, prey, theirKings, empty bb, ds
 // tables.sideFlat requires.
 func (t *tables) flatMenJumpsBlackSouthDark8(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.Black
-	if !t.flatJumps && !(t.flatJumpsKingless && prey.and(theirKings).none()) {
+	if !t.flatJumps && !(t.flatJumpsKingless && prey&theirKings == 0) {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
 			return dst, false
 		}
 		return t.menCaptures(c, t.menJumpersDark8(c, men, prey, empty), prey, theirKings, empty, dst)
 	}
-	landSE := stepSEDark8(stepSEDark8(men).and(prey)).and(empty)
-	landSW := stepSWDark8(stepSWDark8(men).and(prey)).and(empty)
+	landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -4))&prey), -4)) & empty
+	landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5)) & empty
 	var landNE bb
 	var landNW bb
 	if t.menJumpBack[c] {
-		landNE = stepNEDark8(stepNEDark8(men).and(prey)).and(empty)
-		landNW = stepNWDark8(stepNWDark8(men).and(prey)).and(empty)
+		landNE = bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5)) & empty
+		landNW = bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 4))&prey), 4)) & empty
 	}
-	lands := landNE.or(landNW).or(landSE).or(landSW)
+	lands := landNE | landNW | landSE | landSW
 	// As in flatMenJumpsDark8: crowning may let the capture go on, or
 	// end it; elsewhere a jump goes on where a piece to take and an empty
 	// square behind it lie ahead, or behind where men capture backwards.
-	if lands.and(t.crownGoes[c]).any() {
+	if lands&t.crownGoes[c] != 0 {
 		return dst, false
 	}
-	goes := lands.andNot(t.crownStops[c])
+	goes := lands &^ t.crownStops[c]
 	var next bb
-	next = next.or(stepSEDark8(stepSEDark8(goes).and(prey)))
-	next = next.or(stepSWDark8(stepSWDark8(goes).and(prey)))
+	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), -4))&prey), -4))
+	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), -5))&prey), -5))
 	if t.menJumpBack[c] {
-		next = next.or(stepNEDark8(stepNEDark8(goes).and(prey)))
-		next = next.or(stepNWDark8(stepNWDark8(goes).and(prey)))
+		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), 5))&prey), 5))
+		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), 4))&prey), 4))
 	}
-	if next.and(empty).any() {
+	if next&empty != 0 {
 		// A longer capture: the men's search, from the men with a jump.
 		if !t.menSearch {
 			return dst, false
 		}
 		var jumpers bb
-		jumpers = jumpers.or(stepSWDark8(stepSWDark8(landNE)))
-		jumpers = jumpers.or(stepSEDark8(stepSEDark8(landNW)))
-		jumpers = jumpers.or(stepNWDark8(stepNWDark8(landSE)))
-		jumpers = jumpers.or(stepNEDark8(stepNEDark8(landSW)))
+		jumpers = jumpers | bb(bits.RotateLeft64(bits.RotateLeft64(uint64(landNE), -5), -5))
+		jumpers = jumpers | bb(bits.RotateLeft64(bits.RotateLeft64(uint64(landNW), -4), -4))
+		jumpers = jumpers | bb(bits.RotateLeft64(bits.RotateLeft64(uint64(landSE), 4), 4))
+		jumpers = jumpers | bb(bits.RotateLeft64(bits.RotateLeft64(uint64(landSW), 5), 5))
 		return t.menCaptures(c, jumpers, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
 	// Two men may land on one square: the jumps are counted by direction.
-	k := landNE.count() + landNW.count() + landSE.count() + landSW.count()
+	k := bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landNW)) + bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landSW))
 	if cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
 	out := dst[n : n+k]
 	i := 0
 	promo := t.promo[c]
-	for to := landNE; to.any(); to = to.rest() {
-		s := to.first()
-		out[i] = board.Move{Captured: one(s - 5).toBoard(), From: s - 10, To: s, Promotes: one(s).and(promo).any()}
+	for to := landNE; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 5) & 63))}, From: s - 10, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
 		i++
 	}
-	for to := landNW; to.any(); to = to.rest() {
-		s := to.first()
-		out[i] = board.Move{Captured: one(s - 4).toBoard(), From: s - 8, To: s, Promotes: one(s).and(promo).any()}
+	for to := landNW; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 4) & 63))}, From: s - 8, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
 		i++
 	}
-	for to := landSE; to.any(); to = to.rest() {
-		s := to.first()
-		out[i] = board.Move{Captured: one(s + 4).toBoard(), From: s + 8, To: s, Promotes: one(s).and(promo).any()}
+	for to := landSE; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 4) & 63))}, From: s + 8, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
 		i++
 	}
-	for to := landSW; to.any(); to = to.rest() {
-		s := to.first()
-		out[i] = board.Move{Captured: one(s + 5).toBoard(), From: s + 10, To: s, Promotes: one(s).and(promo).any()}
+	for to := landSW; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 5) & 63))}, From: s + 10, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
 		i++
 	}
 	return dst[:n+k], true
@@ -1161,31 +1162,31 @@ func (t *tables) flatMenJumpsBlackSouthDark8(men, prey, theirKings, empty bb, ds
 // (tables.sideKings): the side and the directions constants.
 func (t *tables) flatKingsWhiteNorthDark8(p *board.Position, dst []board.Move) ([]board.Move, bool) {
 	const c, o = board.White, board.Black
-	men, kings := fromBoard(p.Men[c]), fromBoard(p.Kings[c])
-	theirKings := fromBoard(p.Kings[o])
-	theirMen := fromBoard(p.Men[o]).or(fromBoard(p.Paras[o]))
-	opp := theirMen.or(theirKings)
-	empty := validDark8().andNot(men.or(kings).or(opp))
+	men, kings := bb(p.Men[c].Lo), bb(p.Kings[c].Lo)
+	theirKings := bb(p.Kings[o].Lo)
+	theirMen := bb(p.Men[o].Lo) | bb(p.Paras[o].Lo)
+	opp := theirMen | theirKings
+	empty := bb(0xf7fbfdfef) &^ (men | kings | opp)
 	// A king's capture, and every capture where it has one, takes the
 	// general path.
 	if t.kingJumpsDark8(kings, empty, opp) {
 		return dst, false
 	}
-	prey := theirMen.or(theirKings.and(t.kingPrey))
+	prey := theirMen | theirKings&t.kingPrey
 	var jumps bb
-	jumps = jumps.or(stepNEDark8(stepNEDark8(men).and(prey)))
-	jumps = jumps.or(stepNWDark8(stepNWDark8(men).and(prey)))
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 4))&prey), 4))
 	if t.menJumpBack[c] {
-		jumps = jumps.or(stepSEDark8(stepSEDark8(men).and(prey)))
-		jumps = jumps.or(stepSWDark8(stepSWDark8(men).and(prey)))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -4))&prey), -4))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
 	}
 	if t.menJumpAll[c] {
-		jumps = jumps.or(stepNDark8(stepNDark8(men).and(prey)))
-		jumps = jumps.or(stepEDark8(stepEDark8(men).and(prey)))
-		jumps = jumps.or(stepSDark8(stepSDark8(men).and(prey)))
-		jumps = jumps.or(stepWDark8(stepWDark8(men).and(prey)))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 9))&prey), 9))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x73b9dcee7)), 1))&prey&bb(0x73b9dcee7)), 1))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -9))&prey), -9))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xe773b9dce)), -1))&prey&bb(0xe773b9dce)), -1))
 	}
-	if jumps.and(empty).any() {
+	if jumps&empty != 0 {
 		if t.menJumpAll[c] {
 			return t.flatMenJumpsAllDark8(c, men, prey, theirKings, empty, dst)
 		}
@@ -1197,56 +1198,56 @@ func (t *tables) flatKingsWhiteNorthDark8(p *board.Position, dst []board.Move) (
 		return dst, false
 	}
 	n := len(dst)
-	if k := 2*men.count() + kings.count()*t.kingMoves; cap(dst)-n < k {
+	if k := 2*bits.OnesCount64(uint64(men)) + bits.OnesCount64(uint64(kings))*t.kingMoves; cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
 	out := dst[n:cap(dst)]
 	i := 0
 	promo := t.promo[c]
-	toNE := stepNEDark8(men).and(empty)
-	for to := toNE.andNot(promo); to.any(); to = to.rest() {
-		putStep(&out[i], uint64(to.first())*0x101-5)
+	toNE := bb(bits.RotateLeft64(uint64(men), 5)) & empty
+	for to := toNE &^ promo; to != 0; to = to & (to - 1) {
+		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-5)
 		i++
 	}
-	for to := toNE.and(promo); to.any(); to = to.rest() {
-		putStep(&out[i], uint64(to.first())*0x101-5+1<<16)
+	for to := toNE & promo; to != 0; to = to & (to - 1) {
+		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-5+1<<16)
 		i++
 	}
-	toNW := stepNWDark8(men).and(empty)
-	for to := toNW.andNot(promo); to.any(); to = to.rest() {
-		putStep(&out[i], uint64(to.first())*0x101-4)
+	toNW := bb(bits.RotateLeft64(uint64(men), 4)) & empty
+	for to := toNW &^ promo; to != 0; to = to & (to - 1) {
+		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-4)
 		i++
 	}
-	for to := toNW.and(promo); to.any(); to = to.rest() {
-		putStep(&out[i], uint64(to.first())*0x101-4+1<<16)
+	for to := toNW & promo; to != 0; to = to & (to - 1) {
+		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-4+1<<16)
 		i++
 	}
-	for ; kings.any(); kings = kings.rest() {
-		king := kings.lowest()
-		from := uint64(king.first())
-		for to := stepNEDark8(king).and(empty); to.any(); to = stepNEDark8(to).and(empty) {
-			putStep(&out[i], from|uint64(to.first())<<8)
+	for ; kings != 0; kings = kings & (kings - 1) {
+		king := kings & -kings
+		from := uint64(board.Square(bits.TrailingZeros64(uint64(king))))
+		for to := bb(bits.RotateLeft64(uint64(king), 5)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), 5)) & empty {
+			putStep(&out[i], from|uint64(board.Square(bits.TrailingZeros64(uint64(to))))<<8)
 			i++
 			if !t.flying {
 				break
 			}
 		}
-		for to := stepSEDark8(king).and(empty); to.any(); to = stepSEDark8(to).and(empty) {
-			putStep(&out[i], from|uint64(to.first())<<8)
+		for to := bb(bits.RotateLeft64(uint64(king), -4)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), -4)) & empty {
+			putStep(&out[i], from|uint64(board.Square(bits.TrailingZeros64(uint64(to))))<<8)
 			i++
 			if !t.flying {
 				break
 			}
 		}
-		for to := stepSWDark8(king).and(empty); to.any(); to = stepSWDark8(to).and(empty) {
-			putStep(&out[i], from|uint64(to.first())<<8)
+		for to := bb(bits.RotateLeft64(uint64(king), -5)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), -5)) & empty {
+			putStep(&out[i], from|uint64(board.Square(bits.TrailingZeros64(uint64(to))))<<8)
 			i++
 			if !t.flying {
 				break
 			}
 		}
-		for to := stepNWDark8(king).and(empty); to.any(); to = stepNWDark8(to).and(empty) {
-			putStep(&out[i], from|uint64(to.first())<<8)
+		for to := bb(bits.RotateLeft64(uint64(king), 4)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), 4)) & empty {
+			putStep(&out[i], from|uint64(board.Square(bits.TrailingZeros64(uint64(to))))<<8)
 			i++
 			if !t.flying {
 				break
@@ -1262,31 +1263,31 @@ func (t *tables) flatKingsWhiteNorthDark8(p *board.Position, dst []board.Move) (
 // (tables.sideKings): the side and the directions constants.
 func (t *tables) flatKingsBlackNorthDark8(p *board.Position, dst []board.Move) ([]board.Move, bool) {
 	const c, o = board.Black, board.White
-	men, kings := fromBoard(p.Men[c]), fromBoard(p.Kings[c])
-	theirKings := fromBoard(p.Kings[o])
-	theirMen := fromBoard(p.Men[o]).or(fromBoard(p.Paras[o]))
-	opp := theirMen.or(theirKings)
-	empty := validDark8().andNot(men.or(kings).or(opp))
+	men, kings := bb(p.Men[c].Lo), bb(p.Kings[c].Lo)
+	theirKings := bb(p.Kings[o].Lo)
+	theirMen := bb(p.Men[o].Lo) | bb(p.Paras[o].Lo)
+	opp := theirMen | theirKings
+	empty := bb(0xf7fbfdfef) &^ (men | kings | opp)
 	// A king's capture, and every capture where it has one, takes the
 	// general path.
 	if t.kingJumpsDark8(kings, empty, opp) {
 		return dst, false
 	}
-	prey := theirMen.or(theirKings.and(t.kingPrey))
+	prey := theirMen | theirKings&t.kingPrey
 	var jumps bb
-	jumps = jumps.or(stepNEDark8(stepNEDark8(men).and(prey)))
-	jumps = jumps.or(stepNWDark8(stepNWDark8(men).and(prey)))
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 4))&prey), 4))
 	if t.menJumpBack[c] {
-		jumps = jumps.or(stepSEDark8(stepSEDark8(men).and(prey)))
-		jumps = jumps.or(stepSWDark8(stepSWDark8(men).and(prey)))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -4))&prey), -4))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
 	}
 	if t.menJumpAll[c] {
-		jumps = jumps.or(stepNDark8(stepNDark8(men).and(prey)))
-		jumps = jumps.or(stepEDark8(stepEDark8(men).and(prey)))
-		jumps = jumps.or(stepSDark8(stepSDark8(men).and(prey)))
-		jumps = jumps.or(stepWDark8(stepWDark8(men).and(prey)))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 9))&prey), 9))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x73b9dcee7)), 1))&prey&bb(0x73b9dcee7)), 1))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -9))&prey), -9))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xe773b9dce)), -1))&prey&bb(0xe773b9dce)), -1))
 	}
-	if jumps.and(empty).any() {
+	if jumps&empty != 0 {
 		if t.menJumpAll[c] {
 			return t.flatMenJumpsAllDark8(c, men, prey, theirKings, empty, dst)
 		}
@@ -1298,56 +1299,56 @@ func (t *tables) flatKingsBlackNorthDark8(p *board.Position, dst []board.Move) (
 		return dst, false
 	}
 	n := len(dst)
-	if k := 2*men.count() + kings.count()*t.kingMoves; cap(dst)-n < k {
+	if k := 2*bits.OnesCount64(uint64(men)) + bits.OnesCount64(uint64(kings))*t.kingMoves; cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
 	out := dst[n:cap(dst)]
 	i := 0
 	promo := t.promo[c]
-	toNE := stepNEDark8(men).and(empty)
-	for to := toNE.andNot(promo); to.any(); to = to.rest() {
-		putStep(&out[i], uint64(to.first())*0x101-5)
+	toNE := bb(bits.RotateLeft64(uint64(men), 5)) & empty
+	for to := toNE &^ promo; to != 0; to = to & (to - 1) {
+		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-5)
 		i++
 	}
-	for to := toNE.and(promo); to.any(); to = to.rest() {
-		putStep(&out[i], uint64(to.first())*0x101-5+1<<16)
+	for to := toNE & promo; to != 0; to = to & (to - 1) {
+		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-5+1<<16)
 		i++
 	}
-	toNW := stepNWDark8(men).and(empty)
-	for to := toNW.andNot(promo); to.any(); to = to.rest() {
-		putStep(&out[i], uint64(to.first())*0x101-4)
+	toNW := bb(bits.RotateLeft64(uint64(men), 4)) & empty
+	for to := toNW &^ promo; to != 0; to = to & (to - 1) {
+		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-4)
 		i++
 	}
-	for to := toNW.and(promo); to.any(); to = to.rest() {
-		putStep(&out[i], uint64(to.first())*0x101-4+1<<16)
+	for to := toNW & promo; to != 0; to = to & (to - 1) {
+		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-4+1<<16)
 		i++
 	}
-	for ; kings.any(); kings = kings.rest() {
-		king := kings.lowest()
-		from := uint64(king.first())
-		for to := stepNEDark8(king).and(empty); to.any(); to = stepNEDark8(to).and(empty) {
-			putStep(&out[i], from|uint64(to.first())<<8)
+	for ; kings != 0; kings = kings & (kings - 1) {
+		king := kings & -kings
+		from := uint64(board.Square(bits.TrailingZeros64(uint64(king))))
+		for to := bb(bits.RotateLeft64(uint64(king), 5)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), 5)) & empty {
+			putStep(&out[i], from|uint64(board.Square(bits.TrailingZeros64(uint64(to))))<<8)
 			i++
 			if !t.flying {
 				break
 			}
 		}
-		for to := stepSEDark8(king).and(empty); to.any(); to = stepSEDark8(to).and(empty) {
-			putStep(&out[i], from|uint64(to.first())<<8)
+		for to := bb(bits.RotateLeft64(uint64(king), -4)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), -4)) & empty {
+			putStep(&out[i], from|uint64(board.Square(bits.TrailingZeros64(uint64(to))))<<8)
 			i++
 			if !t.flying {
 				break
 			}
 		}
-		for to := stepSWDark8(king).and(empty); to.any(); to = stepSWDark8(to).and(empty) {
-			putStep(&out[i], from|uint64(to.first())<<8)
+		for to := bb(bits.RotateLeft64(uint64(king), -5)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), -5)) & empty {
+			putStep(&out[i], from|uint64(board.Square(bits.TrailingZeros64(uint64(to))))<<8)
 			i++
 			if !t.flying {
 				break
 			}
 		}
-		for to := stepNWDark8(king).and(empty); to.any(); to = stepNWDark8(to).and(empty) {
-			putStep(&out[i], from|uint64(to.first())<<8)
+		for to := bb(bits.RotateLeft64(uint64(king), 4)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), 4)) & empty {
+			putStep(&out[i], from|uint64(board.Square(bits.TrailingZeros64(uint64(to))))<<8)
 			i++
 			if !t.flying {
 				break
@@ -1363,31 +1364,31 @@ func (t *tables) flatKingsBlackNorthDark8(p *board.Position, dst []board.Move) (
 // (tables.sideKings): the side and the directions constants.
 func (t *tables) flatKingsWhiteSouthDark8(p *board.Position, dst []board.Move) ([]board.Move, bool) {
 	const c, o = board.White, board.Black
-	men, kings := fromBoard(p.Men[c]), fromBoard(p.Kings[c])
-	theirKings := fromBoard(p.Kings[o])
-	theirMen := fromBoard(p.Men[o]).or(fromBoard(p.Paras[o]))
-	opp := theirMen.or(theirKings)
-	empty := validDark8().andNot(men.or(kings).or(opp))
+	men, kings := bb(p.Men[c].Lo), bb(p.Kings[c].Lo)
+	theirKings := bb(p.Kings[o].Lo)
+	theirMen := bb(p.Men[o].Lo) | bb(p.Paras[o].Lo)
+	opp := theirMen | theirKings
+	empty := bb(0xf7fbfdfef) &^ (men | kings | opp)
 	// A king's capture, and every capture where it has one, takes the
 	// general path.
 	if t.kingJumpsDark8(kings, empty, opp) {
 		return dst, false
 	}
-	prey := theirMen.or(theirKings.and(t.kingPrey))
+	prey := theirMen | theirKings&t.kingPrey
 	var jumps bb
-	jumps = jumps.or(stepSEDark8(stepSEDark8(men).and(prey)))
-	jumps = jumps.or(stepSWDark8(stepSWDark8(men).and(prey)))
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -4))&prey), -4))
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
 	if t.menJumpBack[c] {
-		jumps = jumps.or(stepNEDark8(stepNEDark8(men).and(prey)))
-		jumps = jumps.or(stepNWDark8(stepNWDark8(men).and(prey)))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 4))&prey), 4))
 	}
 	if t.menJumpAll[c] {
-		jumps = jumps.or(stepNDark8(stepNDark8(men).and(prey)))
-		jumps = jumps.or(stepEDark8(stepEDark8(men).and(prey)))
-		jumps = jumps.or(stepSDark8(stepSDark8(men).and(prey)))
-		jumps = jumps.or(stepWDark8(stepWDark8(men).and(prey)))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 9))&prey), 9))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x73b9dcee7)), 1))&prey&bb(0x73b9dcee7)), 1))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -9))&prey), -9))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xe773b9dce)), -1))&prey&bb(0xe773b9dce)), -1))
 	}
-	if jumps.and(empty).any() {
+	if jumps&empty != 0 {
 		if t.menJumpAll[c] {
 			return t.flatMenJumpsAllDark8(c, men, prey, theirKings, empty, dst)
 		}
@@ -1399,56 +1400,56 @@ func (t *tables) flatKingsWhiteSouthDark8(p *board.Position, dst []board.Move) (
 		return dst, false
 	}
 	n := len(dst)
-	if k := 2*men.count() + kings.count()*t.kingMoves; cap(dst)-n < k {
+	if k := 2*bits.OnesCount64(uint64(men)) + bits.OnesCount64(uint64(kings))*t.kingMoves; cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
 	out := dst[n:cap(dst)]
 	i := 0
 	promo := t.promo[c]
-	toSE := stepSEDark8(men).and(empty)
-	for to := toSE.andNot(promo); to.any(); to = to.rest() {
-		putStep(&out[i], uint64(to.first())*0x101+4)
+	toSE := bb(bits.RotateLeft64(uint64(men), -4)) & empty
+	for to := toSE &^ promo; to != 0; to = to & (to - 1) {
+		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+4)
 		i++
 	}
-	for to := toSE.and(promo); to.any(); to = to.rest() {
-		putStep(&out[i], uint64(to.first())*0x101+4+1<<16)
+	for to := toSE & promo; to != 0; to = to & (to - 1) {
+		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+4+1<<16)
 		i++
 	}
-	toSW := stepSWDark8(men).and(empty)
-	for to := toSW.andNot(promo); to.any(); to = to.rest() {
-		putStep(&out[i], uint64(to.first())*0x101+5)
+	toSW := bb(bits.RotateLeft64(uint64(men), -5)) & empty
+	for to := toSW &^ promo; to != 0; to = to & (to - 1) {
+		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+5)
 		i++
 	}
-	for to := toSW.and(promo); to.any(); to = to.rest() {
-		putStep(&out[i], uint64(to.first())*0x101+5+1<<16)
+	for to := toSW & promo; to != 0; to = to & (to - 1) {
+		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+5+1<<16)
 		i++
 	}
-	for ; kings.any(); kings = kings.rest() {
-		king := kings.lowest()
-		from := uint64(king.first())
-		for to := stepNEDark8(king).and(empty); to.any(); to = stepNEDark8(to).and(empty) {
-			putStep(&out[i], from|uint64(to.first())<<8)
+	for ; kings != 0; kings = kings & (kings - 1) {
+		king := kings & -kings
+		from := uint64(board.Square(bits.TrailingZeros64(uint64(king))))
+		for to := bb(bits.RotateLeft64(uint64(king), 5)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), 5)) & empty {
+			putStep(&out[i], from|uint64(board.Square(bits.TrailingZeros64(uint64(to))))<<8)
 			i++
 			if !t.flying {
 				break
 			}
 		}
-		for to := stepSEDark8(king).and(empty); to.any(); to = stepSEDark8(to).and(empty) {
-			putStep(&out[i], from|uint64(to.first())<<8)
+		for to := bb(bits.RotateLeft64(uint64(king), -4)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), -4)) & empty {
+			putStep(&out[i], from|uint64(board.Square(bits.TrailingZeros64(uint64(to))))<<8)
 			i++
 			if !t.flying {
 				break
 			}
 		}
-		for to := stepSWDark8(king).and(empty); to.any(); to = stepSWDark8(to).and(empty) {
-			putStep(&out[i], from|uint64(to.first())<<8)
+		for to := bb(bits.RotateLeft64(uint64(king), -5)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), -5)) & empty {
+			putStep(&out[i], from|uint64(board.Square(bits.TrailingZeros64(uint64(to))))<<8)
 			i++
 			if !t.flying {
 				break
 			}
 		}
-		for to := stepNWDark8(king).and(empty); to.any(); to = stepNWDark8(to).and(empty) {
-			putStep(&out[i], from|uint64(to.first())<<8)
+		for to := bb(bits.RotateLeft64(uint64(king), 4)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), 4)) & empty {
+			putStep(&out[i], from|uint64(board.Square(bits.TrailingZeros64(uint64(to))))<<8)
 			i++
 			if !t.flying {
 				break
@@ -1464,31 +1465,31 @@ func (t *tables) flatKingsWhiteSouthDark8(p *board.Position, dst []board.Move) (
 // (tables.sideKings): the side and the directions constants.
 func (t *tables) flatKingsBlackSouthDark8(p *board.Position, dst []board.Move) ([]board.Move, bool) {
 	const c, o = board.Black, board.White
-	men, kings := fromBoard(p.Men[c]), fromBoard(p.Kings[c])
-	theirKings := fromBoard(p.Kings[o])
-	theirMen := fromBoard(p.Men[o]).or(fromBoard(p.Paras[o]))
-	opp := theirMen.or(theirKings)
-	empty := validDark8().andNot(men.or(kings).or(opp))
+	men, kings := bb(p.Men[c].Lo), bb(p.Kings[c].Lo)
+	theirKings := bb(p.Kings[o].Lo)
+	theirMen := bb(p.Men[o].Lo) | bb(p.Paras[o].Lo)
+	opp := theirMen | theirKings
+	empty := bb(0xf7fbfdfef) &^ (men | kings | opp)
 	// A king's capture, and every capture where it has one, takes the
 	// general path.
 	if t.kingJumpsDark8(kings, empty, opp) {
 		return dst, false
 	}
-	prey := theirMen.or(theirKings.and(t.kingPrey))
+	prey := theirMen | theirKings&t.kingPrey
 	var jumps bb
-	jumps = jumps.or(stepSEDark8(stepSEDark8(men).and(prey)))
-	jumps = jumps.or(stepSWDark8(stepSWDark8(men).and(prey)))
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -4))&prey), -4))
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
 	if t.menJumpBack[c] {
-		jumps = jumps.or(stepNEDark8(stepNEDark8(men).and(prey)))
-		jumps = jumps.or(stepNWDark8(stepNWDark8(men).and(prey)))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 4))&prey), 4))
 	}
 	if t.menJumpAll[c] {
-		jumps = jumps.or(stepNDark8(stepNDark8(men).and(prey)))
-		jumps = jumps.or(stepEDark8(stepEDark8(men).and(prey)))
-		jumps = jumps.or(stepSDark8(stepSDark8(men).and(prey)))
-		jumps = jumps.or(stepWDark8(stepWDark8(men).and(prey)))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 9))&prey), 9))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x73b9dcee7)), 1))&prey&bb(0x73b9dcee7)), 1))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -9))&prey), -9))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xe773b9dce)), -1))&prey&bb(0xe773b9dce)), -1))
 	}
-	if jumps.and(empty).any() {
+	if jumps&empty != 0 {
 		if t.menJumpAll[c] {
 			return t.flatMenJumpsAllDark8(c, men, prey, theirKings, empty, dst)
 		}
@@ -1500,56 +1501,56 @@ func (t *tables) flatKingsBlackSouthDark8(p *board.Position, dst []board.Move) (
 		return dst, false
 	}
 	n := len(dst)
-	if k := 2*men.count() + kings.count()*t.kingMoves; cap(dst)-n < k {
+	if k := 2*bits.OnesCount64(uint64(men)) + bits.OnesCount64(uint64(kings))*t.kingMoves; cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
 	out := dst[n:cap(dst)]
 	i := 0
 	promo := t.promo[c]
-	toSE := stepSEDark8(men).and(empty)
-	for to := toSE.andNot(promo); to.any(); to = to.rest() {
-		putStep(&out[i], uint64(to.first())*0x101+4)
+	toSE := bb(bits.RotateLeft64(uint64(men), -4)) & empty
+	for to := toSE &^ promo; to != 0; to = to & (to - 1) {
+		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+4)
 		i++
 	}
-	for to := toSE.and(promo); to.any(); to = to.rest() {
-		putStep(&out[i], uint64(to.first())*0x101+4+1<<16)
+	for to := toSE & promo; to != 0; to = to & (to - 1) {
+		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+4+1<<16)
 		i++
 	}
-	toSW := stepSWDark8(men).and(empty)
-	for to := toSW.andNot(promo); to.any(); to = to.rest() {
-		putStep(&out[i], uint64(to.first())*0x101+5)
+	toSW := bb(bits.RotateLeft64(uint64(men), -5)) & empty
+	for to := toSW &^ promo; to != 0; to = to & (to - 1) {
+		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+5)
 		i++
 	}
-	for to := toSW.and(promo); to.any(); to = to.rest() {
-		putStep(&out[i], uint64(to.first())*0x101+5+1<<16)
+	for to := toSW & promo; to != 0; to = to & (to - 1) {
+		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+5+1<<16)
 		i++
 	}
-	for ; kings.any(); kings = kings.rest() {
-		king := kings.lowest()
-		from := uint64(king.first())
-		for to := stepNEDark8(king).and(empty); to.any(); to = stepNEDark8(to).and(empty) {
-			putStep(&out[i], from|uint64(to.first())<<8)
+	for ; kings != 0; kings = kings & (kings - 1) {
+		king := kings & -kings
+		from := uint64(board.Square(bits.TrailingZeros64(uint64(king))))
+		for to := bb(bits.RotateLeft64(uint64(king), 5)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), 5)) & empty {
+			putStep(&out[i], from|uint64(board.Square(bits.TrailingZeros64(uint64(to))))<<8)
 			i++
 			if !t.flying {
 				break
 			}
 		}
-		for to := stepSEDark8(king).and(empty); to.any(); to = stepSEDark8(to).and(empty) {
-			putStep(&out[i], from|uint64(to.first())<<8)
+		for to := bb(bits.RotateLeft64(uint64(king), -4)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), -4)) & empty {
+			putStep(&out[i], from|uint64(board.Square(bits.TrailingZeros64(uint64(to))))<<8)
 			i++
 			if !t.flying {
 				break
 			}
 		}
-		for to := stepSWDark8(king).and(empty); to.any(); to = stepSWDark8(to).and(empty) {
-			putStep(&out[i], from|uint64(to.first())<<8)
+		for to := bb(bits.RotateLeft64(uint64(king), -5)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), -5)) & empty {
+			putStep(&out[i], from|uint64(board.Square(bits.TrailingZeros64(uint64(to))))<<8)
 			i++
 			if !t.flying {
 				break
 			}
 		}
-		for to := stepNWDark8(king).and(empty); to.any(); to = stepNWDark8(to).and(empty) {
-			putStep(&out[i], from|uint64(to.first())<<8)
+		for to := bb(bits.RotateLeft64(uint64(king), 4)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), 4)) & empty {
+			putStep(&out[i], from|uint64(board.Square(bits.TrailingZeros64(uint64(to))))<<8)
 			i++
 			if !t.flying {
 				break
@@ -1566,127 +1567,127 @@ func (t *tables) kingJumpsDark8(kings, empty, opp bb) bool {
 	if !t.flying {
 		var jumps bb
 		if caps&(1<<0) != 0 {
-			jumps = jumps.or(stepNDark8(stepNDark8(kings).and(opp)).and(empty))
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(kings), 9))&opp), 9))&empty
 		}
 		if caps&(1<<1) != 0 {
-			jumps = jumps.or(stepNEDark8(stepNEDark8(kings).and(opp)).and(empty))
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(kings), 5))&opp), 5))&empty
 		}
 		if caps&(1<<2) != 0 {
-			jumps = jumps.or(stepEDark8(stepEDark8(kings).and(opp)).and(empty))
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(kings&bb(0x73b9dcee7)), 1))&opp&bb(0x73b9dcee7)), 1))&empty
 		}
 		if caps&(1<<3) != 0 {
-			jumps = jumps.or(stepSEDark8(stepSEDark8(kings).and(opp)).and(empty))
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(kings), -4))&opp), -4))&empty
 		}
 		if caps&(1<<4) != 0 {
-			jumps = jumps.or(stepSDark8(stepSDark8(kings).and(opp)).and(empty))
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(kings), -9))&opp), -9))&empty
 		}
 		if caps&(1<<5) != 0 {
-			jumps = jumps.or(stepSWDark8(stepSWDark8(kings).and(opp)).and(empty))
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(kings), -5))&opp), -5))&empty
 		}
 		if caps&(1<<6) != 0 {
-			jumps = jumps.or(stepWDark8(stepWDark8(kings).and(opp)).and(empty))
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(kings&bb(0xe773b9dce)), -1))&opp&bb(0xe773b9dce)), -1))&empty
 		}
 		if caps&(1<<7) != 0 {
-			jumps = jumps.or(stepNWDark8(stepNWDark8(kings).and(opp)).and(empty))
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(kings), 4))&opp), 4))&empty
 		}
-		return jumps.any()
+		return jumps != 0
 	}
 	// The kings and the empty squares each sees a way: a jump lies
 	// beyond them where a piece of opp and an empty square behind it do.
 	var jumps bb
 	if caps&(1<<0) != 0 {
 		reach := kings
-		if first := stepNDark8(kings).and(empty); first.any() {
+		if first := bb(bits.RotateLeft64(uint64(kings), 9)) & empty; first != 0 {
 			// Further by doubling: open holds the empty squares with k
 			// empty ones behind them, reach grows by 2k steps at once.
-			reach = reach.or(first)
-			open := empty.and(stepNDark8(empty))
-			reach = reach.or(reach.shift(^bb(0), 18).and(open))
-			open = open.and(open.shift(^bb(0), 18))
-			reach = reach.or(reach.shift(^bb(0), 36).and(open))
+			reach = reach | first
+			open := empty & bb(bits.RotateLeft64(uint64(empty), 9))
+			reach = reach | bb(bits.RotateLeft64(uint64(reach), 18))&open
+			open = open & bb(bits.RotateLeft64(uint64(open), 18))
+			reach = reach | bb(bits.RotateLeft64(uint64(reach), 36))&open
 		}
-		jumps = jumps.or(stepNDark8(stepNDark8(reach).and(opp)))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(reach), 9))&opp), 9))
 	}
 	if caps&(1<<1) != 0 {
 		reach := kings
-		if first := stepNEDark8(kings).and(empty); first.any() {
+		if first := bb(bits.RotateLeft64(uint64(kings), 5)) & empty; first != 0 {
 			// Further by doubling: open holds the empty squares with k
 			// empty ones behind them, reach grows by 2k steps at once.
-			reach = reach.or(first)
-			open := empty.and(stepNEDark8(empty))
-			reach = reach.or(reach.shift(^bb(0), 10).and(open))
-			open = open.and(open.shift(^bb(0), 10))
-			reach = reach.or(reach.shift(^bb(0), 20).and(open))
+			reach = reach | first
+			open := empty & bb(bits.RotateLeft64(uint64(empty), 5))
+			reach = reach | bb(bits.RotateLeft64(uint64(reach), 10))&open
+			open = open & bb(bits.RotateLeft64(uint64(open), 10))
+			reach = reach | bb(bits.RotateLeft64(uint64(reach), 20))&open
 		}
-		jumps = jumps.or(stepNEDark8(stepNEDark8(reach).and(opp)))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(reach), 5))&opp), 5))
 	}
 	if caps&(1<<2) != 0 {
 		reach := kings
-		for r := stepEDark8(kings).and(empty); r.any(); r = stepEDark8(r).and(empty) {
-			reach = reach.or(r)
+		for r := bb(bits.RotateLeft64(uint64(kings&bb(0x73b9dcee7)), 1)) & empty; r != 0; r = bb(bits.RotateLeft64(uint64(r&bb(0x73b9dcee7)), 1)) & empty {
+			reach = reach | r
 		}
-		jumps = jumps.or(stepEDark8(stepEDark8(reach).and(opp)))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(reach&bb(0x73b9dcee7)), 1))&opp&bb(0x73b9dcee7)), 1))
 	}
 	if caps&(1<<3) != 0 {
 		reach := kings
-		if first := stepSEDark8(kings).and(empty); first.any() {
+		if first := bb(bits.RotateLeft64(uint64(kings), -4)) & empty; first != 0 {
 			// Further by doubling: open holds the empty squares with k
 			// empty ones behind them, reach grows by 2k steps at once.
-			reach = reach.or(first)
-			open := empty.and(stepSEDark8(empty))
-			reach = reach.or(reach.shift(^bb(0), -8).and(open))
-			open = open.and(open.shift(^bb(0), -8))
-			reach = reach.or(reach.shift(^bb(0), -16).and(open))
+			reach = reach | first
+			open := empty & bb(bits.RotateLeft64(uint64(empty), -4))
+			reach = reach | bb(bits.RotateLeft64(uint64(reach), -8))&open
+			open = open & bb(bits.RotateLeft64(uint64(open), -8))
+			reach = reach | bb(bits.RotateLeft64(uint64(reach), -16))&open
 		}
-		jumps = jumps.or(stepSEDark8(stepSEDark8(reach).and(opp)))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(reach), -4))&opp), -4))
 	}
 	if caps&(1<<4) != 0 {
 		reach := kings
-		if first := stepSDark8(kings).and(empty); first.any() {
+		if first := bb(bits.RotateLeft64(uint64(kings), -9)) & empty; first != 0 {
 			// Further by doubling: open holds the empty squares with k
 			// empty ones behind them, reach grows by 2k steps at once.
-			reach = reach.or(first)
-			open := empty.and(stepSDark8(empty))
-			reach = reach.or(reach.shift(^bb(0), -18).and(open))
-			open = open.and(open.shift(^bb(0), -18))
-			reach = reach.or(reach.shift(^bb(0), -36).and(open))
+			reach = reach | first
+			open := empty & bb(bits.RotateLeft64(uint64(empty), -9))
+			reach = reach | bb(bits.RotateLeft64(uint64(reach), -18))&open
+			open = open & bb(bits.RotateLeft64(uint64(open), -18))
+			reach = reach | bb(bits.RotateLeft64(uint64(reach), -36))&open
 		}
-		jumps = jumps.or(stepSDark8(stepSDark8(reach).and(opp)))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(reach), -9))&opp), -9))
 	}
 	if caps&(1<<5) != 0 {
 		reach := kings
-		if first := stepSWDark8(kings).and(empty); first.any() {
+		if first := bb(bits.RotateLeft64(uint64(kings), -5)) & empty; first != 0 {
 			// Further by doubling: open holds the empty squares with k
 			// empty ones behind them, reach grows by 2k steps at once.
-			reach = reach.or(first)
-			open := empty.and(stepSWDark8(empty))
-			reach = reach.or(reach.shift(^bb(0), -10).and(open))
-			open = open.and(open.shift(^bb(0), -10))
-			reach = reach.or(reach.shift(^bb(0), -20).and(open))
+			reach = reach | first
+			open := empty & bb(bits.RotateLeft64(uint64(empty), -5))
+			reach = reach | bb(bits.RotateLeft64(uint64(reach), -10))&open
+			open = open & bb(bits.RotateLeft64(uint64(open), -10))
+			reach = reach | bb(bits.RotateLeft64(uint64(reach), -20))&open
 		}
-		jumps = jumps.or(stepSWDark8(stepSWDark8(reach).and(opp)))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(reach), -5))&opp), -5))
 	}
 	if caps&(1<<6) != 0 {
 		reach := kings
-		for r := stepWDark8(kings).and(empty); r.any(); r = stepWDark8(r).and(empty) {
-			reach = reach.or(r)
+		for r := bb(bits.RotateLeft64(uint64(kings&bb(0xe773b9dce)), -1)) & empty; r != 0; r = bb(bits.RotateLeft64(uint64(r&bb(0xe773b9dce)), -1)) & empty {
+			reach = reach | r
 		}
-		jumps = jumps.or(stepWDark8(stepWDark8(reach).and(opp)))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(reach&bb(0xe773b9dce)), -1))&opp&bb(0xe773b9dce)), -1))
 	}
 	if caps&(1<<7) != 0 {
 		reach := kings
-		if first := stepNWDark8(kings).and(empty); first.any() {
+		if first := bb(bits.RotateLeft64(uint64(kings), 4)) & empty; first != 0 {
 			// Further by doubling: open holds the empty squares with k
 			// empty ones behind them, reach grows by 2k steps at once.
-			reach = reach.or(first)
-			open := empty.and(stepNWDark8(empty))
-			reach = reach.or(reach.shift(^bb(0), 8).and(open))
-			open = open.and(open.shift(^bb(0), 8))
-			reach = reach.or(reach.shift(^bb(0), 16).and(open))
+			reach = reach | first
+			open := empty & bb(bits.RotateLeft64(uint64(empty), 4))
+			reach = reach | bb(bits.RotateLeft64(uint64(reach), 8))&open
+			open = open & bb(bits.RotateLeft64(uint64(open), 8))
+			reach = reach | bb(bits.RotateLeft64(uint64(reach), 16))&open
 		}
-		jumps = jumps.or(stepNWDark8(stepNWDark8(reach).and(opp)))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(reach), 4))&opp), 4))
 	}
-	return jumps.and(empty).any()
+	return jumps&empty != 0
 }
 
 // countLeavesDark8 is countLeaves on this board (shapedCountLeaves),
@@ -1711,108 +1712,108 @@ func (e *generator) countLeavesDark8(p *pos, turn board.Color, plies [][]board.M
 		plies[1], k = e.count(&q, next, plies[1])
 		n += uint64(k)
 	}
-	empty := validDark8().andNot(p.own.or(p.opp))
+	empty := bb(0xf7fbfdfef) &^ (p.own | p.opp)
 	promo := e.promo[turn]
-	steppers := p.own.andNot(p.kings).andNot(p.paras).andNot(e.barred[turn])
+	steppers := p.own &^ p.kings &^ p.paras &^ e.barred[turn]
 	ds := e.manSteps[turn]
 	if ds&(1<<1) != 0 {
-		for to := stepNEDark8(steppers).and(empty); to.any(); to = to.rest() {
-			sq := to.lowest()
-			moved := sq.or(stepSWDark8(sq))
-			count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.or(sq.and(promo)), paras: p.paras})
+		for to := bb(bits.RotateLeft64(uint64(steppers), 5)) & empty; to != 0; to = to & (to - 1) {
+			sq := to & -to
+			moved := sq | bb(bits.RotateLeft64(uint64(sq), -5))
+			count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings | sq&promo, paras: p.paras})
 		}
 	}
 	if ds&(1<<3) != 0 {
-		for to := stepSEDark8(steppers).and(empty); to.any(); to = to.rest() {
-			sq := to.lowest()
-			moved := sq.or(stepNWDark8(sq))
-			count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.or(sq.and(promo)), paras: p.paras})
+		for to := bb(bits.RotateLeft64(uint64(steppers), -4)) & empty; to != 0; to = to & (to - 1) {
+			sq := to & -to
+			moved := sq | bb(bits.RotateLeft64(uint64(sq), 4))
+			count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings | sq&promo, paras: p.paras})
 		}
 	}
 	if ds&(1<<5) != 0 {
-		for to := stepSWDark8(steppers).and(empty); to.any(); to = to.rest() {
-			sq := to.lowest()
-			moved := sq.or(stepNEDark8(sq))
-			count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.or(sq.and(promo)), paras: p.paras})
+		for to := bb(bits.RotateLeft64(uint64(steppers), -5)) & empty; to != 0; to = to & (to - 1) {
+			sq := to & -to
+			moved := sq | bb(bits.RotateLeft64(uint64(sq), 5))
+			count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings | sq&promo, paras: p.paras})
 		}
 	}
 	if ds&(1<<7) != 0 {
-		for to := stepNWDark8(steppers).and(empty); to.any(); to = to.rest() {
-			sq := to.lowest()
-			moved := sq.or(stepSEDark8(sq))
-			count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.or(sq.and(promo)), paras: p.paras})
+		for to := bb(bits.RotateLeft64(uint64(steppers), 4)) & empty; to != 0; to = to & (to - 1) {
+			sq := to & -to
+			moved := sq | bb(bits.RotateLeft64(uint64(sq), -4))
+			count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings | sq&promo, paras: p.paras})
 		}
 	}
 	ks := e.kingSteps
-	for k := p.own.and(p.kings); k.any(); k = k.rest() {
-		king := k.lowest()
+	for k := p.own & p.kings; k != 0; k = k & (k - 1) {
+		king := k & -k
 		if ks&(1<<0) != 0 {
-			for to := stepNDark8(king).and(empty); to.any(); to = stepNDark8(to).and(empty) {
-				moved := king.or(to)
-				count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.xor(moved), paras: p.paras})
+			for to := bb(bits.RotateLeft64(uint64(king), 9)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), 9)) & empty {
+				moved := king | to
+				count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings ^ moved, paras: p.paras})
 				if !e.flying {
 					break
 				}
 			}
 		}
 		if ks&(1<<1) != 0 {
-			for to := stepNEDark8(king).and(empty); to.any(); to = stepNEDark8(to).and(empty) {
-				moved := king.or(to)
-				count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.xor(moved), paras: p.paras})
+			for to := bb(bits.RotateLeft64(uint64(king), 5)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), 5)) & empty {
+				moved := king | to
+				count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings ^ moved, paras: p.paras})
 				if !e.flying {
 					break
 				}
 			}
 		}
 		if ks&(1<<2) != 0 {
-			for to := stepEDark8(king).and(empty); to.any(); to = stepEDark8(to).and(empty) {
-				moved := king.or(to)
-				count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.xor(moved), paras: p.paras})
+			for to := bb(bits.RotateLeft64(uint64(king&bb(0x73b9dcee7)), 1)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x73b9dcee7)), 1)) & empty {
+				moved := king | to
+				count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings ^ moved, paras: p.paras})
 				if !e.flying {
 					break
 				}
 			}
 		}
 		if ks&(1<<3) != 0 {
-			for to := stepSEDark8(king).and(empty); to.any(); to = stepSEDark8(to).and(empty) {
-				moved := king.or(to)
-				count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.xor(moved), paras: p.paras})
+			for to := bb(bits.RotateLeft64(uint64(king), -4)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), -4)) & empty {
+				moved := king | to
+				count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings ^ moved, paras: p.paras})
 				if !e.flying {
 					break
 				}
 			}
 		}
 		if ks&(1<<4) != 0 {
-			for to := stepSDark8(king).and(empty); to.any(); to = stepSDark8(to).and(empty) {
-				moved := king.or(to)
-				count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.xor(moved), paras: p.paras})
+			for to := bb(bits.RotateLeft64(uint64(king), -9)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), -9)) & empty {
+				moved := king | to
+				count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings ^ moved, paras: p.paras})
 				if !e.flying {
 					break
 				}
 			}
 		}
 		if ks&(1<<5) != 0 {
-			for to := stepSWDark8(king).and(empty); to.any(); to = stepSWDark8(to).and(empty) {
-				moved := king.or(to)
-				count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.xor(moved), paras: p.paras})
+			for to := bb(bits.RotateLeft64(uint64(king), -5)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), -5)) & empty {
+				moved := king | to
+				count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings ^ moved, paras: p.paras})
 				if !e.flying {
 					break
 				}
 			}
 		}
 		if ks&(1<<6) != 0 {
-			for to := stepWDark8(king).and(empty); to.any(); to = stepWDark8(to).and(empty) {
-				moved := king.or(to)
-				count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.xor(moved), paras: p.paras})
+			for to := bb(bits.RotateLeft64(uint64(king&bb(0xe773b9dce)), -1)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0xe773b9dce)), -1)) & empty {
+				moved := king | to
+				count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings ^ moved, paras: p.paras})
 				if !e.flying {
 					break
 				}
 			}
 		}
 		if ks&(1<<7) != 0 {
-			for to := stepNWDark8(king).and(empty); to.any(); to = stepNWDark8(to).and(empty) {
-				moved := king.or(to)
-				count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.xor(moved), paras: p.paras})
+			for to := bb(bits.RotateLeft64(uint64(king), 4)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), 4)) & empty {
+				moved := king | to
+				count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings ^ moved, paras: p.paras})
 				if !e.flying {
 					break
 				}
@@ -1831,45 +1832,45 @@ func (e *generator) countLeavesDark8(p *pos, turn board.Color, plies [][]board.M
 // (tables.flatGen, diagonalFlat), so that no other move is possible.
 func (e *generator) countMenDark8(p *pos, turn board.Color) (int, bool) {
 	men := p.own
-	if men.and(p.kings.or(p.paras)).any() {
+	if men&(p.kings|p.paras) != 0 {
 		return 0, false
 	}
-	empty := validDark8().andNot(men.or(p.opp))
+	empty := bb(0xf7fbfdfef) &^ (men | p.opp)
 	prey := p.opp
 	if e.menOnMen {
-		prey = prey.andNot(p.kings)
+		prey = prey &^ p.kings
 	}
 	var jumps bb
 	caps := e.manCaps[turn]
 	if caps&(1<<1) != 0 {
-		jumps = jumps.or(stepNEDark8(stepNEDark8(men).and(prey)).and(empty))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))&empty
 	}
 	if caps&(1<<3) != 0 {
-		jumps = jumps.or(stepSEDark8(stepSEDark8(men).and(prey)).and(empty))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -4))&prey), -4))&empty
 	}
 	if caps&(1<<5) != 0 {
-		jumps = jumps.or(stepSWDark8(stepSWDark8(men).and(prey)).and(empty))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))&empty
 	}
 	if caps&(1<<7) != 0 {
-		jumps = jumps.or(stepNWDark8(stepNWDark8(men).and(prey)).and(empty))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 4))&prey), 4))&empty
 	}
-	if jumps.any() {
-		return e.countMenJumpsDark8(turn, men, prey, p.opp.and(p.kings), empty)
+	if jumps != 0 {
+		return e.countMenJumpsDark8(turn, men, prey, p.opp&p.kings, empty)
 	}
-	steppers := men.andNot(e.barred[turn])
+	steppers := men &^ e.barred[turn]
 	n := 0
 	ds := e.manSteps[turn]
 	if ds&(1<<1) != 0 {
-		n += stepNEDark8(steppers).and(empty).count()
+		n += bits.OnesCount64(uint64(bb(bits.RotateLeft64(uint64(steppers), 5)) & empty))
 	}
 	if ds&(1<<3) != 0 {
-		n += stepSEDark8(steppers).and(empty).count()
+		n += bits.OnesCount64(uint64(bb(bits.RotateLeft64(uint64(steppers), -4)) & empty))
 	}
 	if ds&(1<<5) != 0 {
-		n += stepSWDark8(steppers).and(empty).count()
+		n += bits.OnesCount64(uint64(bb(bits.RotateLeft64(uint64(steppers), -5)) & empty))
 	}
 	if ds&(1<<7) != 0 {
-		n += stepNWDark8(steppers).and(empty).count()
+		n += bits.OnesCount64(uint64(bb(bits.RotateLeft64(uint64(steppers), 4)) & empty))
 	}
 	return n, true
 }
@@ -1887,7 +1888,7 @@ func (e *generator) countMenDark8(p *pos, turn board.Color) (int, bool) {
 // apart, take the men's search (menCaptures) where tables.menSearch
 // allows it, and report false elsewhere.
 func (t *tables) flatMenJumpsDark8(c board.Color, men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
-	if !t.flatJumps && !(t.flatJumpsKingless && prey.and(theirKings).none()) {
+	if !t.flatJumps && !(t.flatJumpsKingless && prey&theirKings == 0) {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
 			return dst, false
@@ -1897,81 +1898,81 @@ func (t *tables) flatMenJumpsDark8(c board.Color, men, prey, theirKings, empty b
 	caps := t.manCaps[c]
 	var landNE bb
 	if caps&(1<<1) != 0 {
-		landNE = stepNEDark8(stepNEDark8(men).and(prey)).and(empty)
+		landNE = bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5)) & empty
 	}
 	var landNW bb
 	if caps&(1<<7) != 0 {
-		landNW = stepNWDark8(stepNWDark8(men).and(prey)).and(empty)
+		landNW = bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 4))&prey), 4)) & empty
 	}
 	var landSE bb
 	if caps&(1<<3) != 0 {
-		landSE = stepSEDark8(stepSEDark8(men).and(prey)).and(empty)
+		landSE = bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -4))&prey), -4)) & empty
 	}
 	var landSW bb
 	if caps&(1<<5) != 0 {
-		landSW = stepSWDark8(stepSWDark8(men).and(prey)).and(empty)
+		landSW = bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5)) & empty
 	}
 	var lands bb
-	lands = lands.or(landNE)
-	lands = lands.or(landNW)
-	lands = lands.or(landSE)
-	lands = lands.or(landSW)
+	lands = lands | landNE
+	lands = lands | landNW
+	lands = lands | landSE
+	lands = lands | landSW
 	// A jump goes on from its landing square where a piece to take and
 	// an empty square behind it lie that way: the one piece taken cannot
 	// be taken again, and the square behind it is the mover's own, not
 	// empty. Crowning there may end the capture or let it go on as a king.
-	if lands.and(t.crownGoes[c]).any() {
+	if lands&t.crownGoes[c] != 0 {
 		return dst, false
 	}
-	goes := lands.andNot(t.crownStops[c])
+	goes := lands &^ t.crownStops[c]
 	on := t.goOn[c]
 	long := false
-	long = long || on&(1<<1) != 0 && stepNEDark8(stepNEDark8(goes).and(prey)).and(empty).any()
-	long = long || on&(1<<3) != 0 && stepSEDark8(stepSEDark8(goes).and(prey)).and(empty).any()
-	long = long || on&(1<<5) != 0 && stepSWDark8(stepSWDark8(goes).and(prey)).and(empty).any()
-	long = long || on&(1<<7) != 0 && stepNWDark8(stepNWDark8(goes).and(prey)).and(empty).any()
+	long = long || on&(1<<1) != 0 && bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), 5))&prey), 5))&empty != 0
+	long = long || on&(1<<3) != 0 && bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), -4))&prey), -4))&empty != 0
+	long = long || on&(1<<5) != 0 && bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), -5))&prey), -5))&empty != 0
+	long = long || on&(1<<7) != 0 && bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), 4))&prey), 4))&empty != 0
 	if long {
 		// A longer capture: the men's search, from the men with a jump.
 		if !t.menSearch {
 			return dst, false
 		}
 		var jumpers bb
-		jumpers = jumpers.or(stepSWDark8(stepSWDark8(landNE)))
-		jumpers = jumpers.or(stepSEDark8(stepSEDark8(landNW)))
-		jumpers = jumpers.or(stepNWDark8(stepNWDark8(landSE)))
-		jumpers = jumpers.or(stepNEDark8(stepNEDark8(landSW)))
+		jumpers = jumpers | bb(bits.RotateLeft64(bits.RotateLeft64(uint64(landNE), -5), -5))
+		jumpers = jumpers | bb(bits.RotateLeft64(bits.RotateLeft64(uint64(landNW), -4), -4))
+		jumpers = jumpers | bb(bits.RotateLeft64(bits.RotateLeft64(uint64(landSE), 4), 4))
+		jumpers = jumpers | bb(bits.RotateLeft64(bits.RotateLeft64(uint64(landSW), 5), 5))
 		return t.menCaptures(c, jumpers, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
 	k := 0
-	k += landNE.count()
-	k += landNW.count()
-	k += landSE.count()
-	k += landSW.count()
+	k += bits.OnesCount64(uint64(landNE))
+	k += bits.OnesCount64(uint64(landNW))
+	k += bits.OnesCount64(uint64(landSE))
+	k += bits.OnesCount64(uint64(landSW))
 	if cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
 	out := dst[n : n+k]
 	i := 0
 	promo := t.promo[c]
-	for to := landNE; to.any(); to = to.rest() {
-		s := to.first()
-		out[i] = board.Move{Captured: one(s - 5).toBoard(), From: s - 10, To: s, Promotes: one(s).and(promo).any()}
+	for to := landNE; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 5) & 63))}, From: s - 10, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
 		i++
 	}
-	for to := landNW; to.any(); to = to.rest() {
-		s := to.first()
-		out[i] = board.Move{Captured: one(s - 4).toBoard(), From: s - 8, To: s, Promotes: one(s).and(promo).any()}
+	for to := landNW; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 4) & 63))}, From: s - 8, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
 		i++
 	}
-	for to := landSE; to.any(); to = to.rest() {
-		s := to.first()
-		out[i] = board.Move{Captured: one(s + 4).toBoard(), From: s + 8, To: s, Promotes: one(s).and(promo).any()}
+	for to := landSE; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 4) & 63))}, From: s + 8, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
 		i++
 	}
-	for to := landSW; to.any(); to = to.rest() {
-		s := to.first()
-		out[i] = board.Move{Captured: one(s + 5).toBoard(), From: s + 10, To: s, Promotes: one(s).and(promo).any()}
+	for to := landSW; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 5) & 63))}, From: s + 10, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
 		i++
 	}
 	return dst[:n+k], true
@@ -1983,47 +1984,47 @@ func (t *tables) flatMenJumpsDark8(c board.Color, men, prey, theirKings, empty b
 // flatMenJumpsDark8 decides it (its arguments are the same);
 // false otherwise.
 func (t *tables) countMenJumpsDark8(c board.Color, men, prey, theirKings, empty bb) (int, bool) {
-	if !t.flatJumps && !(t.flatJumpsKingless && prey.and(theirKings).none()) {
+	if !t.flatJumps && !(t.flatJumpsKingless && prey&theirKings == 0) {
 		return 0, false
 	}
 	caps := t.manCaps[c]
 	var lands bb
 	k := 0
 	if caps&(1<<1) != 0 {
-		land := stepNEDark8(stepNEDark8(men).and(prey)).and(empty)
-		lands = lands.or(land)
-		k += land.count()
+		land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5)) & empty
+		lands = lands | land
+		k += bits.OnesCount64(uint64(land))
 	}
 	if caps&(1<<3) != 0 {
-		land := stepSEDark8(stepSEDark8(men).and(prey)).and(empty)
-		lands = lands.or(land)
-		k += land.count()
+		land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -4))&prey), -4)) & empty
+		lands = lands | land
+		k += bits.OnesCount64(uint64(land))
 	}
 	if caps&(1<<5) != 0 {
-		land := stepSWDark8(stepSWDark8(men).and(prey)).and(empty)
-		lands = lands.or(land)
-		k += land.count()
+		land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5)) & empty
+		lands = lands | land
+		k += bits.OnesCount64(uint64(land))
 	}
 	if caps&(1<<7) != 0 {
-		land := stepNWDark8(stepNWDark8(men).and(prey)).and(empty)
-		lands = lands.or(land)
-		k += land.count()
+		land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 4))&prey), 4)) & empty
+		lands = lands | land
+		k += bits.OnesCount64(uint64(land))
 	}
-	if lands.and(t.crownGoes[c]).any() {
+	if lands&t.crownGoes[c] != 0 {
 		return 0, false
 	}
-	goes := lands.andNot(t.crownStops[c])
+	goes := lands &^ t.crownStops[c]
 	on := t.goOn[c]
-	if on&(1<<1) != 0 && stepNEDark8(stepNEDark8(goes).and(prey)).and(empty).any() {
+	if on&(1<<1) != 0 && bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), 5))&prey), 5))&empty != 0 {
 		return 0, false
 	}
-	if on&(1<<3) != 0 && stepSEDark8(stepSEDark8(goes).and(prey)).and(empty).any() {
+	if on&(1<<3) != 0 && bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), -4))&prey), -4))&empty != 0 {
 		return 0, false
 	}
-	if on&(1<<5) != 0 && stepSWDark8(stepSWDark8(goes).and(prey)).and(empty).any() {
+	if on&(1<<5) != 0 && bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), -5))&prey), -5))&empty != 0 {
 		return 0, false
 	}
-	if on&(1<<7) != 0 && stepNWDark8(stepNWDark8(goes).and(prey)).and(empty).any() {
+	if on&(1<<7) != 0 && bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), 4))&prey), 4))&empty != 0 {
 		return 0, false
 	}
 	return k, true
@@ -2042,7 +2043,7 @@ func (t *tables) countMenJumpsDark8(c board.Color, men, prey, theirKings, empty 
 // apart, take the men's search (menCaptures) where tables.menSearch
 // allows it, and report false elsewhere.
 func (t *tables) flatMenJumpsAllDark8(c board.Color, men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
-	if !t.quick || !t.tallies && prey.and(theirKings).any() {
+	if !t.quick || !t.tallies && prey&theirKings != 0 {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
 			return dst, false
@@ -2052,133 +2053,133 @@ func (t *tables) flatMenJumpsAllDark8(c board.Color, men, prey, theirKings, empt
 	caps := t.manCaps[c]
 	var landN bb
 	if caps&(1<<0) != 0 {
-		landN = stepNDark8(stepNDark8(men).and(prey)).and(empty)
+		landN = bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 9))&prey), 9)) & empty
 	}
 	var landNE bb
 	if caps&(1<<1) != 0 {
-		landNE = stepNEDark8(stepNEDark8(men).and(prey)).and(empty)
+		landNE = bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5)) & empty
 	}
 	var landE bb
 	if caps&(1<<2) != 0 {
-		landE = stepEDark8(stepEDark8(men).and(prey)).and(empty)
+		landE = bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x73b9dcee7)), 1))&prey&bb(0x73b9dcee7)), 1)) & empty
 	}
 	var landSE bb
 	if caps&(1<<3) != 0 {
-		landSE = stepSEDark8(stepSEDark8(men).and(prey)).and(empty)
+		landSE = bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -4))&prey), -4)) & empty
 	}
 	var landS bb
 	if caps&(1<<4) != 0 {
-		landS = stepSDark8(stepSDark8(men).and(prey)).and(empty)
+		landS = bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -9))&prey), -9)) & empty
 	}
 	var landSW bb
 	if caps&(1<<5) != 0 {
-		landSW = stepSWDark8(stepSWDark8(men).and(prey)).and(empty)
+		landSW = bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5)) & empty
 	}
 	var landW bb
 	if caps&(1<<6) != 0 {
-		landW = stepWDark8(stepWDark8(men).and(prey)).and(empty)
+		landW = bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xe773b9dce)), -1))&prey&bb(0xe773b9dce)), -1)) & empty
 	}
 	var landNW bb
 	if caps&(1<<7) != 0 {
-		landNW = stepNWDark8(stepNWDark8(men).and(prey)).and(empty)
+		landNW = bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 4))&prey), 4)) & empty
 	}
 	var lands bb
-	lands = lands.or(landN)
-	lands = lands.or(landNE)
-	lands = lands.or(landE)
-	lands = lands.or(landSE)
-	lands = lands.or(landS)
-	lands = lands.or(landSW)
-	lands = lands.or(landW)
-	lands = lands.or(landNW)
+	lands = lands | landN
+	lands = lands | landNE
+	lands = lands | landE
+	lands = lands | landSE
+	lands = lands | landS
+	lands = lands | landSW
+	lands = lands | landW
+	lands = lands | landNW
 	// A jump goes on from its landing square where a piece to take and
 	// an empty square behind it lie that way: the one piece taken cannot
 	// be taken again, and the square behind it is the mover's own, not
 	// empty. Crowning there may end the capture or let it go on as a king.
-	if lands.and(t.crownGoes[c]).any() {
+	if lands&t.crownGoes[c] != 0 {
 		return dst, false
 	}
-	goes := lands.andNot(t.crownStops[c])
+	goes := lands &^ t.crownStops[c]
 	on := t.goOn[c]
 	long := false
-	long = long || on&(1<<0) != 0 && stepNDark8(stepNDark8(goes).and(prey)).and(empty).any()
-	long = long || on&(1<<1) != 0 && stepNEDark8(stepNEDark8(goes).and(prey)).and(empty).any()
-	long = long || on&(1<<2) != 0 && stepEDark8(stepEDark8(goes).and(prey)).and(empty).any()
-	long = long || on&(1<<3) != 0 && stepSEDark8(stepSEDark8(goes).and(prey)).and(empty).any()
-	long = long || on&(1<<4) != 0 && stepSDark8(stepSDark8(goes).and(prey)).and(empty).any()
-	long = long || on&(1<<5) != 0 && stepSWDark8(stepSWDark8(goes).and(prey)).and(empty).any()
-	long = long || on&(1<<6) != 0 && stepWDark8(stepWDark8(goes).and(prey)).and(empty).any()
-	long = long || on&(1<<7) != 0 && stepNWDark8(stepNWDark8(goes).and(prey)).and(empty).any()
+	long = long || on&(1<<0) != 0 && bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), 9))&prey), 9))&empty != 0
+	long = long || on&(1<<1) != 0 && bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), 5))&prey), 5))&empty != 0
+	long = long || on&(1<<2) != 0 && bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x73b9dcee7)), 1))&prey&bb(0x73b9dcee7)), 1))&empty != 0
+	long = long || on&(1<<3) != 0 && bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), -4))&prey), -4))&empty != 0
+	long = long || on&(1<<4) != 0 && bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), -9))&prey), -9))&empty != 0
+	long = long || on&(1<<5) != 0 && bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), -5))&prey), -5))&empty != 0
+	long = long || on&(1<<6) != 0 && bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0xe773b9dce)), -1))&prey&bb(0xe773b9dce)), -1))&empty != 0
+	long = long || on&(1<<7) != 0 && bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), 4))&prey), 4))&empty != 0
 	if long {
 		// A longer capture: the men's search, from the men with a jump.
 		if !t.menSearch {
 			return dst, false
 		}
 		var jumpers bb
-		jumpers = jumpers.or(stepSDark8(stepSDark8(landN)))
-		jumpers = jumpers.or(stepSWDark8(stepSWDark8(landNE)))
-		jumpers = jumpers.or(stepWDark8(stepWDark8(landE)))
-		jumpers = jumpers.or(stepNWDark8(stepNWDark8(landSE)))
-		jumpers = jumpers.or(stepNDark8(stepNDark8(landS)))
-		jumpers = jumpers.or(stepNEDark8(stepNEDark8(landSW)))
-		jumpers = jumpers.or(stepEDark8(stepEDark8(landW)))
-		jumpers = jumpers.or(stepSEDark8(stepSEDark8(landNW)))
+		jumpers = jumpers | bb(bits.RotateLeft64(bits.RotateLeft64(uint64(landN), -9), -9))
+		jumpers = jumpers | bb(bits.RotateLeft64(bits.RotateLeft64(uint64(landNE), -5), -5))
+		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(landE&bb(0xe773b9dce)), -1))&bb(0xe773b9dce)), -1))
+		jumpers = jumpers | bb(bits.RotateLeft64(bits.RotateLeft64(uint64(landSE), 4), 4))
+		jumpers = jumpers | bb(bits.RotateLeft64(bits.RotateLeft64(uint64(landS), 9), 9))
+		jumpers = jumpers | bb(bits.RotateLeft64(bits.RotateLeft64(uint64(landSW), 5), 5))
+		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(landW&bb(0x73b9dcee7)), 1))&bb(0x73b9dcee7)), 1))
+		jumpers = jumpers | bb(bits.RotateLeft64(bits.RotateLeft64(uint64(landNW), -4), -4))
 		return t.menCaptures(c, jumpers, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
 	k := 0
-	k += landN.count()
-	k += landNE.count()
-	k += landE.count()
-	k += landSE.count()
-	k += landS.count()
-	k += landSW.count()
-	k += landW.count()
-	k += landNW.count()
+	k += bits.OnesCount64(uint64(landN))
+	k += bits.OnesCount64(uint64(landNE))
+	k += bits.OnesCount64(uint64(landE))
+	k += bits.OnesCount64(uint64(landSE))
+	k += bits.OnesCount64(uint64(landS))
+	k += bits.OnesCount64(uint64(landSW))
+	k += bits.OnesCount64(uint64(landW))
+	k += bits.OnesCount64(uint64(landNW))
 	if cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
 	out := dst[n : n+k]
 	i := 0
 	promo := t.promo[c]
-	for to := landN; to.any(); to = to.rest() {
-		s := to.first()
-		out[i] = board.Move{Captured: one(s - 9).toBoard(), From: s - 18, To: s, Promotes: one(s).and(promo).any()}
+	for to := landN; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 9) & 63))}, From: s - 18, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
 		i++
 	}
-	for to := landNE; to.any(); to = to.rest() {
-		s := to.first()
-		out[i] = board.Move{Captured: one(s - 5).toBoard(), From: s - 10, To: s, Promotes: one(s).and(promo).any()}
+	for to := landNE; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 5) & 63))}, From: s - 10, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
 		i++
 	}
-	for to := landE; to.any(); to = to.rest() {
-		s := to.first()
-		out[i] = board.Move{Captured: one(s - 1).toBoard(), From: s - 2, To: s, Promotes: one(s).and(promo).any()}
+	for to := landE; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 1) & 63))}, From: s - 2, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
 		i++
 	}
-	for to := landSE; to.any(); to = to.rest() {
-		s := to.first()
-		out[i] = board.Move{Captured: one(s + 4).toBoard(), From: s + 8, To: s, Promotes: one(s).and(promo).any()}
+	for to := landSE; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 4) & 63))}, From: s + 8, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
 		i++
 	}
-	for to := landS; to.any(); to = to.rest() {
-		s := to.first()
-		out[i] = board.Move{Captured: one(s + 9).toBoard(), From: s + 18, To: s, Promotes: one(s).and(promo).any()}
+	for to := landS; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 9) & 63))}, From: s + 18, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
 		i++
 	}
-	for to := landSW; to.any(); to = to.rest() {
-		s := to.first()
-		out[i] = board.Move{Captured: one(s + 5).toBoard(), From: s + 10, To: s, Promotes: one(s).and(promo).any()}
+	for to := landSW; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 5) & 63))}, From: s + 10, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
 		i++
 	}
-	for to := landW; to.any(); to = to.rest() {
-		s := to.first()
-		out[i] = board.Move{Captured: one(s + 1).toBoard(), From: s + 2, To: s, Promotes: one(s).and(promo).any()}
+	for to := landW; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 1) & 63))}, From: s + 2, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
 		i++
 	}
-	for to := landNW; to.any(); to = to.rest() {
-		s := to.first()
-		out[i] = board.Move{Captured: one(s - 4).toBoard(), From: s - 8, To: s, Promotes: one(s).and(promo).any()}
+	for to := landNW; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 4) & 63))}, From: s - 8, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
 		i++
 	}
 	return dst[:n+k], true
@@ -2190,79 +2191,79 @@ func (t *tables) flatMenJumpsAllDark8(c board.Color, men, prey, theirKings, empt
 // flatMenJumpsAllDark8 decides it (its arguments are the same);
 // false otherwise.
 func (t *tables) countMenJumpsAllDark8(c board.Color, men, prey, theirKings, empty bb) (int, bool) {
-	if !t.quick || !t.tallies && prey.and(theirKings).any() {
+	if !t.quick || !t.tallies && prey&theirKings != 0 {
 		return 0, false
 	}
 	caps := t.manCaps[c]
 	var lands bb
 	k := 0
 	if caps&(1<<0) != 0 {
-		land := stepNDark8(stepNDark8(men).and(prey)).and(empty)
-		lands = lands.or(land)
-		k += land.count()
+		land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 9))&prey), 9)) & empty
+		lands = lands | land
+		k += bits.OnesCount64(uint64(land))
 	}
 	if caps&(1<<1) != 0 {
-		land := stepNEDark8(stepNEDark8(men).and(prey)).and(empty)
-		lands = lands.or(land)
-		k += land.count()
+		land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5)) & empty
+		lands = lands | land
+		k += bits.OnesCount64(uint64(land))
 	}
 	if caps&(1<<2) != 0 {
-		land := stepEDark8(stepEDark8(men).and(prey)).and(empty)
-		lands = lands.or(land)
-		k += land.count()
+		land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x73b9dcee7)), 1))&prey&bb(0x73b9dcee7)), 1)) & empty
+		lands = lands | land
+		k += bits.OnesCount64(uint64(land))
 	}
 	if caps&(1<<3) != 0 {
-		land := stepSEDark8(stepSEDark8(men).and(prey)).and(empty)
-		lands = lands.or(land)
-		k += land.count()
+		land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -4))&prey), -4)) & empty
+		lands = lands | land
+		k += bits.OnesCount64(uint64(land))
 	}
 	if caps&(1<<4) != 0 {
-		land := stepSDark8(stepSDark8(men).and(prey)).and(empty)
-		lands = lands.or(land)
-		k += land.count()
+		land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -9))&prey), -9)) & empty
+		lands = lands | land
+		k += bits.OnesCount64(uint64(land))
 	}
 	if caps&(1<<5) != 0 {
-		land := stepSWDark8(stepSWDark8(men).and(prey)).and(empty)
-		lands = lands.or(land)
-		k += land.count()
+		land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5)) & empty
+		lands = lands | land
+		k += bits.OnesCount64(uint64(land))
 	}
 	if caps&(1<<6) != 0 {
-		land := stepWDark8(stepWDark8(men).and(prey)).and(empty)
-		lands = lands.or(land)
-		k += land.count()
+		land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xe773b9dce)), -1))&prey&bb(0xe773b9dce)), -1)) & empty
+		lands = lands | land
+		k += bits.OnesCount64(uint64(land))
 	}
 	if caps&(1<<7) != 0 {
-		land := stepNWDark8(stepNWDark8(men).and(prey)).and(empty)
-		lands = lands.or(land)
-		k += land.count()
+		land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 4))&prey), 4)) & empty
+		lands = lands | land
+		k += bits.OnesCount64(uint64(land))
 	}
-	if lands.and(t.crownGoes[c]).any() {
+	if lands&t.crownGoes[c] != 0 {
 		return 0, false
 	}
-	goes := lands.andNot(t.crownStops[c])
+	goes := lands &^ t.crownStops[c]
 	on := t.goOn[c]
-	if on&(1<<0) != 0 && stepNDark8(stepNDark8(goes).and(prey)).and(empty).any() {
+	if on&(1<<0) != 0 && bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), 9))&prey), 9))&empty != 0 {
 		return 0, false
 	}
-	if on&(1<<1) != 0 && stepNEDark8(stepNEDark8(goes).and(prey)).and(empty).any() {
+	if on&(1<<1) != 0 && bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), 5))&prey), 5))&empty != 0 {
 		return 0, false
 	}
-	if on&(1<<2) != 0 && stepEDark8(stepEDark8(goes).and(prey)).and(empty).any() {
+	if on&(1<<2) != 0 && bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x73b9dcee7)), 1))&prey&bb(0x73b9dcee7)), 1))&empty != 0 {
 		return 0, false
 	}
-	if on&(1<<3) != 0 && stepSEDark8(stepSEDark8(goes).and(prey)).and(empty).any() {
+	if on&(1<<3) != 0 && bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), -4))&prey), -4))&empty != 0 {
 		return 0, false
 	}
-	if on&(1<<4) != 0 && stepSDark8(stepSDark8(goes).and(prey)).and(empty).any() {
+	if on&(1<<4) != 0 && bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), -9))&prey), -9))&empty != 0 {
 		return 0, false
 	}
-	if on&(1<<5) != 0 && stepSWDark8(stepSWDark8(goes).and(prey)).and(empty).any() {
+	if on&(1<<5) != 0 && bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), -5))&prey), -5))&empty != 0 {
 		return 0, false
 	}
-	if on&(1<<6) != 0 && stepWDark8(stepWDark8(goes).and(prey)).and(empty).any() {
+	if on&(1<<6) != 0 && bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0xe773b9dce)), -1))&prey&bb(0xe773b9dce)), -1))&empty != 0 {
 		return 0, false
 	}
-	if on&(1<<7) != 0 && stepNWDark8(stepNWDark8(goes).and(prey)).and(empty).any() {
+	if on&(1<<7) != 0 && bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), 4))&prey), 4))&empty != 0 {
 		return 0, false
 	}
 	return k, true
@@ -2274,28 +2275,28 @@ func (t *tables) menJumpersDark8(c board.Color, men, prey, empty bb) bb {
 	caps := t.manCaps[c]
 	var jumpers bb
 	if caps&(1<<0) != 0 {
-		jumpers = jumpers.or(stepSDark8(stepSDark8(empty).and(prey)))
+		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), -9))&prey), -9))
 	}
 	if caps&(1<<1) != 0 {
-		jumpers = jumpers.or(stepSWDark8(stepSWDark8(empty).and(prey)))
+		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), -5))&prey), -5))
 	}
 	if caps&(1<<2) != 0 {
-		jumpers = jumpers.or(stepWDark8(stepWDark8(empty).and(prey)))
+		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty&bb(0xe773b9dce)), -1))&prey&bb(0xe773b9dce)), -1))
 	}
 	if caps&(1<<3) != 0 {
-		jumpers = jumpers.or(stepNWDark8(stepNWDark8(empty).and(prey)))
+		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), 4))&prey), 4))
 	}
 	if caps&(1<<4) != 0 {
-		jumpers = jumpers.or(stepNDark8(stepNDark8(empty).and(prey)))
+		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), 9))&prey), 9))
 	}
 	if caps&(1<<5) != 0 {
-		jumpers = jumpers.or(stepNEDark8(stepNEDark8(empty).and(prey)))
+		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), 5))&prey), 5))
 	}
 	if caps&(1<<6) != 0 {
-		jumpers = jumpers.or(stepEDark8(stepEDark8(empty).and(prey)))
+		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty&bb(0x73b9dcee7)), 1))&prey&bb(0x73b9dcee7)), 1))
 	}
 	if caps&(1<<7) != 0 {
-		jumpers = jumpers.or(stepSEDark8(stepSEDark8(empty).and(prey)))
+		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), -4))&prey), -4))
 	}
-	return jumpers.and(men)
+	return jumpers & men
 }

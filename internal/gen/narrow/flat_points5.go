@@ -3,6 +3,7 @@
 package narrow
 
 import (
+	"math/bits"
 	"slices"
 
 	"github.com/draughtsgo/checkers/board"
@@ -24,28 +25,28 @@ import (
 func validPoints5() bb { return bb(0x1ffffff) }
 
 // stepNPoints5 moves every square of b one step N: a shift of 5.
-func stepNPoints5(b bb) bb { return b.shift(^bb(0), 5) }
+func stepNPoints5(b bb) bb { return bb(bits.RotateLeft64(uint64(b), 5)) }
 
 // stepNEPoints5 moves every square of b one step NE: a shift of 6.
-func stepNEPoints5(b bb) bb { return b.shift(bb(0x51545), 6) }
+func stepNEPoints5(b bb) bb { return bb(bits.RotateLeft64(uint64(b&bb(0x51545)), 6)) }
 
 // stepEPoints5 moves every square of b one step E: a shift of 1.
-func stepEPoints5(b bb) bb { return b.shift(bb(0xf7bdef), 1) }
+func stepEPoints5(b bb) bb { return bb(bits.RotateLeft64(uint64(b&bb(0xf7bdef)), 1)) }
 
 // stepSEPoints5 moves every square of b one step SE: a shift of -4.
-func stepSEPoints5(b bb) bb { return b.shift(bb(0x551540), -4) }
+func stepSEPoints5(b bb) bb { return bb(bits.RotateLeft64(uint64(b&bb(0x551540)), -4)) }
 
 // stepSPoints5 moves every square of b one step S: a shift of -5.
-func stepSPoints5(b bb) bb { return b.shift(^bb(0), -5) }
+func stepSPoints5(b bb) bb { return bb(bits.RotateLeft64(uint64(b), -5)) }
 
 // stepSWPoints5 moves every square of b one step SW: a shift of -6.
-func stepSWPoints5(b bb) bb { return b.shift(bb(0x1455140), -6) }
+func stepSWPoints5(b bb) bb { return bb(bits.RotateLeft64(uint64(b&bb(0x1455140)), -6)) }
 
 // stepWPoints5 moves every square of b one step W: a shift of -1.
-func stepWPoints5(b bb) bb { return b.shift(bb(0x1ef7bde), -1) }
+func stepWPoints5(b bb) bb { return bb(bits.RotateLeft64(uint64(b&bb(0x1ef7bde)), -1)) }
 
 // stepNWPoints5 moves every square of b one step NW: a shift of 4.
-func stepNWPoints5(b bb) bb { return b.shift(bb(0x55154), 4) }
+func stepNWPoints5(b bb) bb { return bb(bits.RotateLeft64(uint64(b&bb(0x55154)), 4)) }
 
 // flatPoints5 appends the moves of p on this board, when its side to move
 // has no parachutist, nothing can capture or only its men can (their
@@ -56,51 +57,51 @@ func stepNWPoints5(b bb) bb { return b.shift(bb(0x55154), 4) }
 // tables.plain and not tables.lines.
 func (t *tables) flatPoints5(p *board.Position, dst []board.Move) ([]board.Move, bool) {
 	c, o := p.Turn&1, (p.Turn^1)&1
-	men, kings := fromBoard(p.Men[c]), fromBoard(p.Kings[c])
+	men, kings := bb(p.Men[c].Lo), bb(p.Kings[c].Lo)
 	// A parachutist, or a king where its runs of moves are limited,
 	// takes the general path.
-	if fromBoard(p.Paras[c]).any() || t.kingLimit != 0 && kings.any() {
+	if bb(p.Paras[c].Lo) != 0 || t.kingLimit != 0 && kings != 0 {
 		return dst, false
 	}
-	theirKings := fromBoard(p.Kings[o])
-	opp := fromBoard(p.Men[o]).or(theirKings).or(fromBoard(p.Paras[o]))
-	empty := validPoints5().andNot(men.or(kings).or(opp))
+	theirKings := bb(p.Kings[o].Lo)
+	opp := bb(p.Men[o].Lo) | theirKings | bb(p.Paras[o].Lo)
+	empty := bb(0x1ffffff) &^ (men | kings | opp)
 	prey := opp
 	if t.menOnMen {
-		prey = prey.andNot(theirKings)
+		prey = prey &^ theirKings
 	}
 	// A man with a jump: a piece it may take next to it, an empty square
 	// behind.
 	var jumps bb
 	caps := t.manCaps[c]
 	if caps&(1<<0) != 0 {
-		jumps = jumps.or(stepNPoints5(stepNPoints5(men).and(prey)).and(empty))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))&empty
 	}
 	if caps&(1<<1) != 0 {
-		jumps = jumps.or(stepNEPoints5(stepNEPoints5(men).and(prey)).and(empty))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6))&prey&bb(0x51545)), 6))&empty
 	}
 	if caps&(1<<2) != 0 {
-		jumps = jumps.or(stepEPoints5(stepEPoints5(men).and(prey)).and(empty))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xf7bdef)), 1))&prey&bb(0xf7bdef)), 1))&empty
 	}
 	if caps&(1<<3) != 0 {
-		jumps = jumps.or(stepSEPoints5(stepSEPoints5(men).and(prey)).and(empty))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x551540)), -4))&prey&bb(0x551540)), -4))&empty
 	}
 	if caps&(1<<4) != 0 {
-		jumps = jumps.or(stepSPoints5(stepSPoints5(men).and(prey)).and(empty))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))&empty
 	}
 	if caps&(1<<5) != 0 {
-		jumps = jumps.or(stepSWPoints5(stepSWPoints5(men).and(prey)).and(empty))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6))&empty
 	}
 	if caps&(1<<6) != 0 {
-		jumps = jumps.or(stepWPoints5(stepWPoints5(men).and(prey)).and(empty))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1ef7bde)), -1))&prey&bb(0x1ef7bde)), -1))&empty
 	}
 	if caps&(1<<7) != 0 {
-		jumps = jumps.or(stepNWPoints5(stepNWPoints5(men).and(prey)).and(empty))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x55154)), 4))&prey&bb(0x55154)), 4))&empty
 	}
-	if jumps.any() {
+	if jumps != 0 {
 		// The men's captures, where no king can capture: their single
 		// jumps (see flatMenJumpsPoints5), else their search.
-		if kings.any() && t.kingJumpsPoints5(kings, empty, opp) {
+		if kings != 0 && t.kingJumpsPoints5(kings, empty, opp) {
 			return dst, false
 		}
 		if t.diagonalFlat {
@@ -109,12 +110,12 @@ func (t *tables) flatPoints5(p *board.Position, dst []board.Move) ([]board.Move,
 		return t.flatMenJumpsAllPoints5(c, men, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
-	bound := men.count() * t.stepDirs[c]
-	if kings.any() {
+	bound := bits.OnesCount64(uint64(men)) * t.stepDirs[c]
+	if kings != 0 {
 		if t.kingJumpsPoints5(kings, empty, opp) {
 			return dst, false
 		}
-		bound += kings.count() * t.kingMoves
+		bound += bits.OnesCount64(uint64(kings)) * t.kingMoves
 		if cap(dst) == 0 {
 			// The general path gives an empty list room for exactly
 			// its moves.
@@ -126,104 +127,104 @@ func (t *tables) flatPoints5(p *board.Position, dst []board.Move) ([]board.Move,
 	}
 	out := dst[n:cap(dst)]
 	i := 0
-	steppers := men.andNot(t.barred[c])
+	steppers := men &^ t.barred[c]
 	promo := t.promo[c]
 	ds := t.manSteps[c]
 	if ds&(1<<0) != 0 {
-		toN := stepNPoints5(steppers).and(empty)
-		for to := toN.andNot(promo); to.any(); to = to.rest() {
-			putStep(&out[i], uint64(to.first())*0x101-5)
+		toN := bb(bits.RotateLeft64(uint64(steppers), 5)) & empty
+		for to := toN &^ promo; to != 0; to = to & (to - 1) {
+			putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-5)
 			i++
 		}
-		for to := toN.and(promo); to.any(); to = to.rest() {
-			putStep(&out[i], uint64(to.first())*0x101-5+1<<16)
+		for to := toN & promo; to != 0; to = to & (to - 1) {
+			putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-5+1<<16)
 			i++
 		}
 	}
 	if ds&(1<<1) != 0 {
-		toNE := stepNEPoints5(steppers).and(empty)
-		for to := toNE.andNot(promo); to.any(); to = to.rest() {
-			putStep(&out[i], uint64(to.first())*0x101-6)
+		toNE := bb(bits.RotateLeft64(uint64(steppers&bb(0x51545)), 6)) & empty
+		for to := toNE &^ promo; to != 0; to = to & (to - 1) {
+			putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-6)
 			i++
 		}
-		for to := toNE.and(promo); to.any(); to = to.rest() {
-			putStep(&out[i], uint64(to.first())*0x101-6+1<<16)
+		for to := toNE & promo; to != 0; to = to & (to - 1) {
+			putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-6+1<<16)
 			i++
 		}
 	}
 	if ds&(1<<2) != 0 {
-		toE := stepEPoints5(steppers).and(empty)
-		for to := toE.andNot(promo); to.any(); to = to.rest() {
-			putStep(&out[i], uint64(to.first())*0x101-1)
+		toE := bb(bits.RotateLeft64(uint64(steppers&bb(0xf7bdef)), 1)) & empty
+		for to := toE &^ promo; to != 0; to = to & (to - 1) {
+			putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-1)
 			i++
 		}
-		for to := toE.and(promo); to.any(); to = to.rest() {
-			putStep(&out[i], uint64(to.first())*0x101-1+1<<16)
+		for to := toE & promo; to != 0; to = to & (to - 1) {
+			putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-1+1<<16)
 			i++
 		}
 	}
 	if ds&(1<<3) != 0 {
-		toSE := stepSEPoints5(steppers).and(empty)
-		for to := toSE.andNot(promo); to.any(); to = to.rest() {
-			putStep(&out[i], uint64(to.first())*0x101+4)
+		toSE := bb(bits.RotateLeft64(uint64(steppers&bb(0x551540)), -4)) & empty
+		for to := toSE &^ promo; to != 0; to = to & (to - 1) {
+			putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+4)
 			i++
 		}
-		for to := toSE.and(promo); to.any(); to = to.rest() {
-			putStep(&out[i], uint64(to.first())*0x101+4+1<<16)
+		for to := toSE & promo; to != 0; to = to & (to - 1) {
+			putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+4+1<<16)
 			i++
 		}
 	}
 	if ds&(1<<4) != 0 {
-		toS := stepSPoints5(steppers).and(empty)
-		for to := toS.andNot(promo); to.any(); to = to.rest() {
-			putStep(&out[i], uint64(to.first())*0x101+5)
+		toS := bb(bits.RotateLeft64(uint64(steppers), -5)) & empty
+		for to := toS &^ promo; to != 0; to = to & (to - 1) {
+			putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+5)
 			i++
 		}
-		for to := toS.and(promo); to.any(); to = to.rest() {
-			putStep(&out[i], uint64(to.first())*0x101+5+1<<16)
+		for to := toS & promo; to != 0; to = to & (to - 1) {
+			putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+5+1<<16)
 			i++
 		}
 	}
 	if ds&(1<<5) != 0 {
-		toSW := stepSWPoints5(steppers).and(empty)
-		for to := toSW.andNot(promo); to.any(); to = to.rest() {
-			putStep(&out[i], uint64(to.first())*0x101+6)
+		toSW := bb(bits.RotateLeft64(uint64(steppers&bb(0x1455140)), -6)) & empty
+		for to := toSW &^ promo; to != 0; to = to & (to - 1) {
+			putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+6)
 			i++
 		}
-		for to := toSW.and(promo); to.any(); to = to.rest() {
-			putStep(&out[i], uint64(to.first())*0x101+6+1<<16)
+		for to := toSW & promo; to != 0; to = to & (to - 1) {
+			putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+6+1<<16)
 			i++
 		}
 	}
 	if ds&(1<<6) != 0 {
-		toW := stepWPoints5(steppers).and(empty)
-		for to := toW.andNot(promo); to.any(); to = to.rest() {
-			putStep(&out[i], uint64(to.first())*0x101+1)
+		toW := bb(bits.RotateLeft64(uint64(steppers&bb(0x1ef7bde)), -1)) & empty
+		for to := toW &^ promo; to != 0; to = to & (to - 1) {
+			putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+1)
 			i++
 		}
-		for to := toW.and(promo); to.any(); to = to.rest() {
-			putStep(&out[i], uint64(to.first())*0x101+1+1<<16)
+		for to := toW & promo; to != 0; to = to & (to - 1) {
+			putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+1+1<<16)
 			i++
 		}
 	}
 	if ds&(1<<7) != 0 {
-		toNW := stepNWPoints5(steppers).and(empty)
-		for to := toNW.andNot(promo); to.any(); to = to.rest() {
-			putStep(&out[i], uint64(to.first())*0x101-4)
+		toNW := bb(bits.RotateLeft64(uint64(steppers&bb(0x55154)), 4)) & empty
+		for to := toNW &^ promo; to != 0; to = to & (to - 1) {
+			putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-4)
 			i++
 		}
-		for to := toNW.and(promo); to.any(); to = to.rest() {
-			putStep(&out[i], uint64(to.first())*0x101-4+1<<16)
+		for to := toNW & promo; to != 0; to = to & (to - 1) {
+			putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-4+1<<16)
 			i++
 		}
 	}
 	ks := t.kingSteps
-	for ; kings.any(); kings = kings.rest() {
-		king := kings.lowest()
-		from := uint64(king.first())
+	for ; kings != 0; kings = kings & (kings - 1) {
+		king := kings & -kings
+		from := uint64(board.Square(bits.TrailingZeros64(uint64(king))))
 		if ks&(1<<0) != 0 {
-			for to := stepNPoints5(king).and(empty); to.any(); to = stepNPoints5(to).and(empty) {
-				putStep(&out[i], from|uint64(to.first())<<8)
+			for to := bb(bits.RotateLeft64(uint64(king), 5)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), 5)) & empty {
+				putStep(&out[i], from|uint64(board.Square(bits.TrailingZeros64(uint64(to))))<<8)
 				i++
 				if !t.flying {
 					break
@@ -231,8 +232,8 @@ func (t *tables) flatPoints5(p *board.Position, dst []board.Move) ([]board.Move,
 			}
 		}
 		if ks&(1<<1) != 0 {
-			for to := stepNEPoints5(king).and(empty); to.any(); to = stepNEPoints5(to).and(empty) {
-				putStep(&out[i], from|uint64(to.first())<<8)
+			for to := bb(bits.RotateLeft64(uint64(king&bb(0x51545)), 6)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x51545)), 6)) & empty {
+				putStep(&out[i], from|uint64(board.Square(bits.TrailingZeros64(uint64(to))))<<8)
 				i++
 				if !t.flying {
 					break
@@ -240,8 +241,8 @@ func (t *tables) flatPoints5(p *board.Position, dst []board.Move) ([]board.Move,
 			}
 		}
 		if ks&(1<<2) != 0 {
-			for to := stepEPoints5(king).and(empty); to.any(); to = stepEPoints5(to).and(empty) {
-				putStep(&out[i], from|uint64(to.first())<<8)
+			for to := bb(bits.RotateLeft64(uint64(king&bb(0xf7bdef)), 1)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0xf7bdef)), 1)) & empty {
+				putStep(&out[i], from|uint64(board.Square(bits.TrailingZeros64(uint64(to))))<<8)
 				i++
 				if !t.flying {
 					break
@@ -249,8 +250,8 @@ func (t *tables) flatPoints5(p *board.Position, dst []board.Move) ([]board.Move,
 			}
 		}
 		if ks&(1<<3) != 0 {
-			for to := stepSEPoints5(king).and(empty); to.any(); to = stepSEPoints5(to).and(empty) {
-				putStep(&out[i], from|uint64(to.first())<<8)
+			for to := bb(bits.RotateLeft64(uint64(king&bb(0x551540)), -4)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x551540)), -4)) & empty {
+				putStep(&out[i], from|uint64(board.Square(bits.TrailingZeros64(uint64(to))))<<8)
 				i++
 				if !t.flying {
 					break
@@ -258,8 +259,8 @@ func (t *tables) flatPoints5(p *board.Position, dst []board.Move) ([]board.Move,
 			}
 		}
 		if ks&(1<<4) != 0 {
-			for to := stepSPoints5(king).and(empty); to.any(); to = stepSPoints5(to).and(empty) {
-				putStep(&out[i], from|uint64(to.first())<<8)
+			for to := bb(bits.RotateLeft64(uint64(king), -5)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), -5)) & empty {
+				putStep(&out[i], from|uint64(board.Square(bits.TrailingZeros64(uint64(to))))<<8)
 				i++
 				if !t.flying {
 					break
@@ -267,8 +268,8 @@ func (t *tables) flatPoints5(p *board.Position, dst []board.Move) ([]board.Move,
 			}
 		}
 		if ks&(1<<5) != 0 {
-			for to := stepSWPoints5(king).and(empty); to.any(); to = stepSWPoints5(to).and(empty) {
-				putStep(&out[i], from|uint64(to.first())<<8)
+			for to := bb(bits.RotateLeft64(uint64(king&bb(0x1455140)), -6)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x1455140)), -6)) & empty {
+				putStep(&out[i], from|uint64(board.Square(bits.TrailingZeros64(uint64(to))))<<8)
 				i++
 				if !t.flying {
 					break
@@ -276,8 +277,8 @@ func (t *tables) flatPoints5(p *board.Position, dst []board.Move) ([]board.Move,
 			}
 		}
 		if ks&(1<<6) != 0 {
-			for to := stepWPoints5(king).and(empty); to.any(); to = stepWPoints5(to).and(empty) {
-				putStep(&out[i], from|uint64(to.first())<<8)
+			for to := bb(bits.RotateLeft64(uint64(king&bb(0x1ef7bde)), -1)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x1ef7bde)), -1)) & empty {
+				putStep(&out[i], from|uint64(board.Square(bits.TrailingZeros64(uint64(to))))<<8)
 				i++
 				if !t.flying {
 					break
@@ -285,8 +286,8 @@ func (t *tables) flatPoints5(p *board.Position, dst []board.Move) ([]board.Move,
 			}
 		}
 		if ks&(1<<7) != 0 {
-			for to := stepNWPoints5(king).and(empty); to.any(); to = stepNWPoints5(to).and(empty) {
-				putStep(&out[i], from|uint64(to.first())<<8)
+			for to := bb(bits.RotateLeft64(uint64(king&bb(0x55154)), 4)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x55154)), 4)) & empty {
+				putStep(&out[i], from|uint64(board.Square(bits.TrailingZeros64(uint64(to))))<<8)
 				i++
 				if !t.flying {
 					break
@@ -303,34 +304,34 @@ func (t *tables) flatPoints5(p *board.Position, dst []board.Move) ([]board.Move,
 // than eight and no king to move.
 func (t *tables) flatMenPoints5(p *board.Position, dst []board.Move) ([]board.Move, bool) {
 	c, o := p.Turn&1, (p.Turn^1)&1
-	men := fromBoard(p.Men[c])
-	theirKings := fromBoard(p.Kings[o])
-	opp := fromBoard(p.Men[o]).or(theirKings).or(fromBoard(p.Paras[o]))
-	empty := validPoints5().andNot(men.or(opp))
+	men := bb(p.Men[c].Lo)
+	theirKings := bb(p.Kings[o].Lo)
+	opp := bb(p.Men[o].Lo) | theirKings | bb(p.Paras[o].Lo)
+	empty := bb(0x1ffffff) &^ (men | opp)
 	prey := opp
 	if t.menOnMen {
-		prey = prey.andNot(theirKings)
+		prey = prey &^ theirKings
 	}
 	var jumps bb
 	caps := t.manCaps[c]
 	if caps&(1<<1) != 0 {
-		jumps = jumps.or(stepNEPoints5(stepNEPoints5(men).and(prey)).and(empty))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6))&prey&bb(0x51545)), 6))&empty
 	}
 	if caps&(1<<3) != 0 {
-		jumps = jumps.or(stepSEPoints5(stepSEPoints5(men).and(prey)).and(empty))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x551540)), -4))&prey&bb(0x551540)), -4))&empty
 	}
 	if caps&(1<<5) != 0 {
-		jumps = jumps.or(stepSWPoints5(stepSWPoints5(men).and(prey)).and(empty))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6))&empty
 	}
 	if caps&(1<<7) != 0 {
-		jumps = jumps.or(stepNWPoints5(stepNWPoints5(men).and(prey)).and(empty))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x55154)), 4))&prey&bb(0x55154)), 4))&empty
 	}
-	if jumps.any() {
+	if jumps != 0 {
 		return t.flatMenJumpsPoints5(c, men, prey, theirKings, empty, dst)
 	}
-	steppers := men.andNot(t.barred[c])
+	steppers := men &^ t.barred[c]
 	n := len(dst)
-	if k := steppers.count() * t.stepDirs[c]; cap(dst)-n < k {
+	if k := bits.OnesCount64(uint64(steppers)) * t.stepDirs[c]; cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
 	out := dst[n:cap(dst)]
@@ -338,46 +339,46 @@ func (t *tables) flatMenPoints5(p *board.Position, dst []board.Move) ([]board.Mo
 	promo := t.promo[c]
 	ds := t.manSteps[c]
 	if ds&(1<<1) != 0 {
-		toNE := stepNEPoints5(steppers).and(empty)
-		for to := toNE.andNot(promo); to.any(); to = to.rest() {
-			putStep(&out[i], uint64(to.first())*0x101-6)
+		toNE := bb(bits.RotateLeft64(uint64(steppers&bb(0x51545)), 6)) & empty
+		for to := toNE &^ promo; to != 0; to = to & (to - 1) {
+			putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-6)
 			i++
 		}
-		for to := toNE.and(promo); to.any(); to = to.rest() {
-			putStep(&out[i], uint64(to.first())*0x101-6+1<<16)
+		for to := toNE & promo; to != 0; to = to & (to - 1) {
+			putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-6+1<<16)
 			i++
 		}
 	}
 	if ds&(1<<3) != 0 {
-		toSE := stepSEPoints5(steppers).and(empty)
-		for to := toSE.andNot(promo); to.any(); to = to.rest() {
-			putStep(&out[i], uint64(to.first())*0x101+4)
+		toSE := bb(bits.RotateLeft64(uint64(steppers&bb(0x551540)), -4)) & empty
+		for to := toSE &^ promo; to != 0; to = to & (to - 1) {
+			putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+4)
 			i++
 		}
-		for to := toSE.and(promo); to.any(); to = to.rest() {
-			putStep(&out[i], uint64(to.first())*0x101+4+1<<16)
+		for to := toSE & promo; to != 0; to = to & (to - 1) {
+			putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+4+1<<16)
 			i++
 		}
 	}
 	if ds&(1<<5) != 0 {
-		toSW := stepSWPoints5(steppers).and(empty)
-		for to := toSW.andNot(promo); to.any(); to = to.rest() {
-			putStep(&out[i], uint64(to.first())*0x101+6)
+		toSW := bb(bits.RotateLeft64(uint64(steppers&bb(0x1455140)), -6)) & empty
+		for to := toSW &^ promo; to != 0; to = to & (to - 1) {
+			putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+6)
 			i++
 		}
-		for to := toSW.and(promo); to.any(); to = to.rest() {
-			putStep(&out[i], uint64(to.first())*0x101+6+1<<16)
+		for to := toSW & promo; to != 0; to = to & (to - 1) {
+			putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+6+1<<16)
 			i++
 		}
 	}
 	if ds&(1<<7) != 0 {
-		toNW := stepNWPoints5(steppers).and(empty)
-		for to := toNW.andNot(promo); to.any(); to = to.rest() {
-			putStep(&out[i], uint64(to.first())*0x101-4)
+		toNW := bb(bits.RotateLeft64(uint64(steppers&bb(0x55154)), 4)) & empty
+		for to := toNW &^ promo; to != 0; to = to & (to - 1) {
+			putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-4)
 			i++
 		}
-		for to := toNW.and(promo); to.any(); to = to.rest() {
-			putStep(&out[i], uint64(to.first())*0x101-4+1<<16)
+		for to := toNW & promo; to != 0; to = to & (to - 1) {
+			putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-4+1<<16)
 			i++
 		}
 	}
@@ -393,53 +394,53 @@ func (t *tables) flatMenPoints5(p *board.Position, dst []board.Move) ([]board.Mo
 // take and where they crown.
 func (t *tables) flatMenWhiteNorthPoints5(p *board.Position, dst []board.Move) ([]board.Move, bool) {
 	const c, o = board.White, board.Black
-	men := fromBoard(p.Men[c])
-	theirKings := fromBoard(p.Kings[o])
-	theirMen := fromBoard(p.Men[o]).or(fromBoard(p.Paras[o]))
-	empty := validPoints5().andNot(men.or(theirMen).or(theirKings))
-	prey := theirMen.or(theirKings.and(t.kingPrey))
+	men := bb(p.Men[c].Lo)
+	theirKings := bb(p.Kings[o].Lo)
+	theirMen := bb(p.Men[o].Lo) | bb(p.Paras[o].Lo)
+	empty := bb(0x1ffffff) &^ (men | theirMen | theirKings)
+	prey := theirMen | theirKings&t.kingPrey
 	var jumps bb
-	jumps = jumps.or(stepNEPoints5(stepNEPoints5(men).and(prey)))
-	jumps = jumps.or(stepNWPoints5(stepNWPoints5(men).and(prey)))
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6))&prey&bb(0x51545)), 6))
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x55154)), 4))&prey&bb(0x55154)), 4))
 	if t.menJumpBack[c] {
-		jumps = jumps.or(stepSEPoints5(stepSEPoints5(men).and(prey)))
-		jumps = jumps.or(stepSWPoints5(stepSWPoints5(men).and(prey)))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x551540)), -4))&prey&bb(0x551540)), -4))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6))
 	}
 	if t.menJumpAll[c] {
-		jumps = jumps.or(stepNPoints5(stepNPoints5(men).and(prey)))
-		jumps = jumps.or(stepEPoints5(stepEPoints5(men).and(prey)))
-		jumps = jumps.or(stepSPoints5(stepSPoints5(men).and(prey)))
-		jumps = jumps.or(stepWPoints5(stepWPoints5(men).and(prey)))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xf7bdef)), 1))&prey&bb(0xf7bdef)), 1))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1ef7bde)), -1))&prey&bb(0x1ef7bde)), -1))
 	}
-	if jumps.and(empty).any() {
+	if jumps&empty != 0 {
 		if t.menJumpAll[c] {
 			return t.flatMenJumpsAllPoints5(c, men, prey, theirKings, empty, dst)
 		}
 		return t.flatMenJumpsWhiteNorthPoints5(men, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
-	if k := 2 * men.count(); cap(dst)-n < k {
+	if k := 2 * bits.OnesCount64(uint64(men)); cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
 	out := dst[n:cap(dst)]
 	i := 0
 	promo := t.promo[c]
-	toNE := stepNEPoints5(men).and(empty)
-	for to := toNE.andNot(promo); to.any(); to = to.rest() {
-		putStep(&out[i], uint64(to.first())*0x101-6)
+	toNE := bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6)) & empty
+	for to := toNE &^ promo; to != 0; to = to & (to - 1) {
+		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-6)
 		i++
 	}
-	for to := toNE.and(promo); to.any(); to = to.rest() {
-		putStep(&out[i], uint64(to.first())*0x101-6+1<<16)
+	for to := toNE & promo; to != 0; to = to & (to - 1) {
+		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-6+1<<16)
 		i++
 	}
-	toNW := stepNWPoints5(men).and(empty)
-	for to := toNW.andNot(promo); to.any(); to = to.rest() {
-		putStep(&out[i], uint64(to.first())*0x101-4)
+	toNW := bb(bits.RotateLeft64(uint64(men&bb(0x55154)), 4)) & empty
+	for to := toNW &^ promo; to != 0; to = to & (to - 1) {
+		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-4)
 		i++
 	}
-	for to := toNW.and(promo); to.any(); to = to.rest() {
-		putStep(&out[i], uint64(to.first())*0x101-4+1<<16)
+	for to := toNW & promo; to != 0; to = to & (to - 1) {
+		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-4+1<<16)
 		i++
 	}
 	return dst[:n+i], true
@@ -454,53 +455,53 @@ func (t *tables) flatMenWhiteNorthPoints5(p *board.Position, dst []board.Move) (
 // take and where they crown.
 func (t *tables) flatMenBlackNorthPoints5(p *board.Position, dst []board.Move) ([]board.Move, bool) {
 	const c, o = board.Black, board.White
-	men := fromBoard(p.Men[c])
-	theirKings := fromBoard(p.Kings[o])
-	theirMen := fromBoard(p.Men[o]).or(fromBoard(p.Paras[o]))
-	empty := validPoints5().andNot(men.or(theirMen).or(theirKings))
-	prey := theirMen.or(theirKings.and(t.kingPrey))
+	men := bb(p.Men[c].Lo)
+	theirKings := bb(p.Kings[o].Lo)
+	theirMen := bb(p.Men[o].Lo) | bb(p.Paras[o].Lo)
+	empty := bb(0x1ffffff) &^ (men | theirMen | theirKings)
+	prey := theirMen | theirKings&t.kingPrey
 	var jumps bb
-	jumps = jumps.or(stepNEPoints5(stepNEPoints5(men).and(prey)))
-	jumps = jumps.or(stepNWPoints5(stepNWPoints5(men).and(prey)))
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6))&prey&bb(0x51545)), 6))
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x55154)), 4))&prey&bb(0x55154)), 4))
 	if t.menJumpBack[c] {
-		jumps = jumps.or(stepSEPoints5(stepSEPoints5(men).and(prey)))
-		jumps = jumps.or(stepSWPoints5(stepSWPoints5(men).and(prey)))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x551540)), -4))&prey&bb(0x551540)), -4))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6))
 	}
 	if t.menJumpAll[c] {
-		jumps = jumps.or(stepNPoints5(stepNPoints5(men).and(prey)))
-		jumps = jumps.or(stepEPoints5(stepEPoints5(men).and(prey)))
-		jumps = jumps.or(stepSPoints5(stepSPoints5(men).and(prey)))
-		jumps = jumps.or(stepWPoints5(stepWPoints5(men).and(prey)))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xf7bdef)), 1))&prey&bb(0xf7bdef)), 1))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1ef7bde)), -1))&prey&bb(0x1ef7bde)), -1))
 	}
-	if jumps.and(empty).any() {
+	if jumps&empty != 0 {
 		if t.menJumpAll[c] {
 			return t.flatMenJumpsAllPoints5(c, men, prey, theirKings, empty, dst)
 		}
 		return t.flatMenJumpsBlackNorthPoints5(men, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
-	if k := 2 * men.count(); cap(dst)-n < k {
+	if k := 2 * bits.OnesCount64(uint64(men)); cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
 	out := dst[n:cap(dst)]
 	i := 0
 	promo := t.promo[c]
-	toNE := stepNEPoints5(men).and(empty)
-	for to := toNE.andNot(promo); to.any(); to = to.rest() {
-		putStep(&out[i], uint64(to.first())*0x101-6)
+	toNE := bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6)) & empty
+	for to := toNE &^ promo; to != 0; to = to & (to - 1) {
+		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-6)
 		i++
 	}
-	for to := toNE.and(promo); to.any(); to = to.rest() {
-		putStep(&out[i], uint64(to.first())*0x101-6+1<<16)
+	for to := toNE & promo; to != 0; to = to & (to - 1) {
+		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-6+1<<16)
 		i++
 	}
-	toNW := stepNWPoints5(men).and(empty)
-	for to := toNW.andNot(promo); to.any(); to = to.rest() {
-		putStep(&out[i], uint64(to.first())*0x101-4)
+	toNW := bb(bits.RotateLeft64(uint64(men&bb(0x55154)), 4)) & empty
+	for to := toNW &^ promo; to != 0; to = to & (to - 1) {
+		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-4)
 		i++
 	}
-	for to := toNW.and(promo); to.any(); to = to.rest() {
-		putStep(&out[i], uint64(to.first())*0x101-4+1<<16)
+	for to := toNW & promo; to != 0; to = to & (to - 1) {
+		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-4+1<<16)
 		i++
 	}
 	return dst[:n+i], true
@@ -515,53 +516,53 @@ func (t *tables) flatMenBlackNorthPoints5(p *board.Position, dst []board.Move) (
 // take and where they crown.
 func (t *tables) flatMenWhiteSouthPoints5(p *board.Position, dst []board.Move) ([]board.Move, bool) {
 	const c, o = board.White, board.Black
-	men := fromBoard(p.Men[c])
-	theirKings := fromBoard(p.Kings[o])
-	theirMen := fromBoard(p.Men[o]).or(fromBoard(p.Paras[o]))
-	empty := validPoints5().andNot(men.or(theirMen).or(theirKings))
-	prey := theirMen.or(theirKings.and(t.kingPrey))
+	men := bb(p.Men[c].Lo)
+	theirKings := bb(p.Kings[o].Lo)
+	theirMen := bb(p.Men[o].Lo) | bb(p.Paras[o].Lo)
+	empty := bb(0x1ffffff) &^ (men | theirMen | theirKings)
+	prey := theirMen | theirKings&t.kingPrey
 	var jumps bb
-	jumps = jumps.or(stepSEPoints5(stepSEPoints5(men).and(prey)))
-	jumps = jumps.or(stepSWPoints5(stepSWPoints5(men).and(prey)))
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x551540)), -4))&prey&bb(0x551540)), -4))
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6))
 	if t.menJumpBack[c] {
-		jumps = jumps.or(stepNEPoints5(stepNEPoints5(men).and(prey)))
-		jumps = jumps.or(stepNWPoints5(stepNWPoints5(men).and(prey)))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6))&prey&bb(0x51545)), 6))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x55154)), 4))&prey&bb(0x55154)), 4))
 	}
 	if t.menJumpAll[c] {
-		jumps = jumps.or(stepNPoints5(stepNPoints5(men).and(prey)))
-		jumps = jumps.or(stepEPoints5(stepEPoints5(men).and(prey)))
-		jumps = jumps.or(stepSPoints5(stepSPoints5(men).and(prey)))
-		jumps = jumps.or(stepWPoints5(stepWPoints5(men).and(prey)))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xf7bdef)), 1))&prey&bb(0xf7bdef)), 1))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1ef7bde)), -1))&prey&bb(0x1ef7bde)), -1))
 	}
-	if jumps.and(empty).any() {
+	if jumps&empty != 0 {
 		if t.menJumpAll[c] {
 			return t.flatMenJumpsAllPoints5(c, men, prey, theirKings, empty, dst)
 		}
 		return t.flatMenJumpsWhiteSouthPoints5(men, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
-	if k := 2 * men.count(); cap(dst)-n < k {
+	if k := 2 * bits.OnesCount64(uint64(men)); cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
 	out := dst[n:cap(dst)]
 	i := 0
 	promo := t.promo[c]
-	toSE := stepSEPoints5(men).and(empty)
-	for to := toSE.andNot(promo); to.any(); to = to.rest() {
-		putStep(&out[i], uint64(to.first())*0x101+4)
+	toSE := bb(bits.RotateLeft64(uint64(men&bb(0x551540)), -4)) & empty
+	for to := toSE &^ promo; to != 0; to = to & (to - 1) {
+		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+4)
 		i++
 	}
-	for to := toSE.and(promo); to.any(); to = to.rest() {
-		putStep(&out[i], uint64(to.first())*0x101+4+1<<16)
+	for to := toSE & promo; to != 0; to = to & (to - 1) {
+		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+4+1<<16)
 		i++
 	}
-	toSW := stepSWPoints5(men).and(empty)
-	for to := toSW.andNot(promo); to.any(); to = to.rest() {
-		putStep(&out[i], uint64(to.first())*0x101+6)
+	toSW := bb(bits.RotateLeft64(uint64(men&bb(0x1455140)), -6)) & empty
+	for to := toSW &^ promo; to != 0; to = to & (to - 1) {
+		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+6)
 		i++
 	}
-	for to := toSW.and(promo); to.any(); to = to.rest() {
-		putStep(&out[i], uint64(to.first())*0x101+6+1<<16)
+	for to := toSW & promo; to != 0; to = to & (to - 1) {
+		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+6+1<<16)
 		i++
 	}
 	return dst[:n+i], true
@@ -576,53 +577,53 @@ func (t *tables) flatMenWhiteSouthPoints5(p *board.Position, dst []board.Move) (
 // take and where they crown.
 func (t *tables) flatMenBlackSouthPoints5(p *board.Position, dst []board.Move) ([]board.Move, bool) {
 	const c, o = board.Black, board.White
-	men := fromBoard(p.Men[c])
-	theirKings := fromBoard(p.Kings[o])
-	theirMen := fromBoard(p.Men[o]).or(fromBoard(p.Paras[o]))
-	empty := validPoints5().andNot(men.or(theirMen).or(theirKings))
-	prey := theirMen.or(theirKings.and(t.kingPrey))
+	men := bb(p.Men[c].Lo)
+	theirKings := bb(p.Kings[o].Lo)
+	theirMen := bb(p.Men[o].Lo) | bb(p.Paras[o].Lo)
+	empty := bb(0x1ffffff) &^ (men | theirMen | theirKings)
+	prey := theirMen | theirKings&t.kingPrey
 	var jumps bb
-	jumps = jumps.or(stepSEPoints5(stepSEPoints5(men).and(prey)))
-	jumps = jumps.or(stepSWPoints5(stepSWPoints5(men).and(prey)))
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x551540)), -4))&prey&bb(0x551540)), -4))
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6))
 	if t.menJumpBack[c] {
-		jumps = jumps.or(stepNEPoints5(stepNEPoints5(men).and(prey)))
-		jumps = jumps.or(stepNWPoints5(stepNWPoints5(men).and(prey)))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6))&prey&bb(0x51545)), 6))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x55154)), 4))&prey&bb(0x55154)), 4))
 	}
 	if t.menJumpAll[c] {
-		jumps = jumps.or(stepNPoints5(stepNPoints5(men).and(prey)))
-		jumps = jumps.or(stepEPoints5(stepEPoints5(men).and(prey)))
-		jumps = jumps.or(stepSPoints5(stepSPoints5(men).and(prey)))
-		jumps = jumps.or(stepWPoints5(stepWPoints5(men).and(prey)))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xf7bdef)), 1))&prey&bb(0xf7bdef)), 1))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1ef7bde)), -1))&prey&bb(0x1ef7bde)), -1))
 	}
-	if jumps.and(empty).any() {
+	if jumps&empty != 0 {
 		if t.menJumpAll[c] {
 			return t.flatMenJumpsAllPoints5(c, men, prey, theirKings, empty, dst)
 		}
 		return t.flatMenJumpsBlackSouthPoints5(men, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
-	if k := 2 * men.count(); cap(dst)-n < k {
+	if k := 2 * bits.OnesCount64(uint64(men)); cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
 	out := dst[n:cap(dst)]
 	i := 0
 	promo := t.promo[c]
-	toSE := stepSEPoints5(men).and(empty)
-	for to := toSE.andNot(promo); to.any(); to = to.rest() {
-		putStep(&out[i], uint64(to.first())*0x101+4)
+	toSE := bb(bits.RotateLeft64(uint64(men&bb(0x551540)), -4)) & empty
+	for to := toSE &^ promo; to != 0; to = to & (to - 1) {
+		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+4)
 		i++
 	}
-	for to := toSE.and(promo); to.any(); to = to.rest() {
-		putStep(&out[i], uint64(to.first())*0x101+4+1<<16)
+	for to := toSE & promo; to != 0; to = to & (to - 1) {
+		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+4+1<<16)
 		i++
 	}
-	toSW := stepSWPoints5(men).and(empty)
-	for to := toSW.andNot(promo); to.any(); to = to.rest() {
-		putStep(&out[i], uint64(to.first())*0x101+6)
+	toSW := bb(bits.RotateLeft64(uint64(men&bb(0x1455140)), -6)) & empty
+	for to := toSW &^ promo; to != 0; to = to & (to - 1) {
+		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+6)
 		i++
 	}
-	for to := toSW.and(promo); to.any(); to = to.rest() {
-		putStep(&out[i], uint64(to.first())*0x101+6+1<<16)
+	for to := toSW & promo; to != 0; to = to & (to - 1) {
+		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+6+1<<16)
 		i++
 	}
 	return dst[:n+i], true
@@ -637,19 +638,19 @@ func (t *tables) flatMenBlackSouthPoints5(p *board.Position, dst []board.Move) (
 func (t *tables) sideCapturesWhiteNorthPoints5(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.White
 	var jumps bb
-	jumps = jumps.or(stepNEPoints5(stepNEPoints5(men).and(prey)))
-	jumps = jumps.or(stepNWPoints5(stepNWPoints5(men).and(prey)))
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6))&prey&bb(0x51545)), 6))
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x55154)), 4))&prey&bb(0x55154)), 4))
 	if t.menJumpBack[c] {
-		jumps = jumps.or(stepSEPoints5(stepSEPoints5(men).and(prey)))
-		jumps = jumps.or(stepSWPoints5(stepSWPoints5(men).and(prey)))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x551540)), -4))&prey&bb(0x551540)), -4))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6))
 	}
 	if t.menJumpAll[c] {
-		jumps = jumps.or(stepNPoints5(stepNPoints5(men).and(prey)))
-		jumps = jumps.or(stepEPoints5(stepEPoints5(men).and(prey)))
-		jumps = jumps.or(stepSPoints5(stepSPoints5(men).and(prey)))
-		jumps = jumps.or(stepWPoints5(stepWPoints5(men).and(prey)))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xf7bdef)), 1))&prey&bb(0xf7bdef)), 1))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1ef7bde)), -1))&prey&bb(0x1ef7bde)), -1))
 	}
-	if jumps.and(empty).any() {
+	if jumps&empty != 0 {
 		if t.menJumpAll[c] {
 			return t.flatMenJumpsAllPoints5(c, men, prey, theirKings, empty, dst)
 		}
@@ -663,18 +664,18 @@ func (t *tables) sideCapturesWhiteNorthPoints5(men, prey, theirKings, empty bb, 
 // shifts.
 func (e *generator) perftQuietWhiteNorthPoints5(p *pos, depth int, bulk bool, plies [][]board.Move) uint64 {
 	const next = board.Black
-	empty := validPoints5().andNot(p.own.or(p.opp))
+	empty := bb(0x1ffffff) &^ (p.own | p.opp)
 	promo := e.promo[board.White]
 	var n uint64
-	for to := stepNEPoints5(p.own).and(empty); to.any(); to = to.rest() {
-		sq := to.lowest()
-		moved := sq.or(stepSWPoints5(sq))
-		n += e.below(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.or(sq.and(promo)), paras: p.paras}, next, depth, bulk, plies)
+	for to := bb(bits.RotateLeft64(uint64(p.own&bb(0x51545)), 6)) & empty; to != 0; to = to & (to - 1) {
+		sq := to & -to
+		moved := sq | bb(bits.RotateLeft64(uint64(sq&bb(0x1455140)), -6))
+		n += e.below(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings | sq&promo, paras: p.paras}, next, depth, bulk, plies)
 	}
-	for to := stepNWPoints5(p.own).and(empty); to.any(); to = to.rest() {
-		sq := to.lowest()
-		moved := sq.or(stepSEPoints5(sq))
-		n += e.below(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.or(sq.and(promo)), paras: p.paras}, next, depth, bulk, plies)
+	for to := bb(bits.RotateLeft64(uint64(p.own&bb(0x55154)), 4)) & empty; to != 0; to = to & (to - 1) {
+		sq := to & -to
+		moved := sq | bb(bits.RotateLeft64(uint64(sq&bb(0x551540)), -4))
+		n += e.below(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings | sq&promo, paras: p.paras}, next, depth, bulk, plies)
 	}
 	return n
 }
@@ -688,19 +689,19 @@ func (e *generator) perftQuietWhiteNorthPoints5(p *pos, depth int, bulk bool, pl
 func (t *tables) sideCapturesBlackNorthPoints5(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.Black
 	var jumps bb
-	jumps = jumps.or(stepNEPoints5(stepNEPoints5(men).and(prey)))
-	jumps = jumps.or(stepNWPoints5(stepNWPoints5(men).and(prey)))
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6))&prey&bb(0x51545)), 6))
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x55154)), 4))&prey&bb(0x55154)), 4))
 	if t.menJumpBack[c] {
-		jumps = jumps.or(stepSEPoints5(stepSEPoints5(men).and(prey)))
-		jumps = jumps.or(stepSWPoints5(stepSWPoints5(men).and(prey)))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x551540)), -4))&prey&bb(0x551540)), -4))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6))
 	}
 	if t.menJumpAll[c] {
-		jumps = jumps.or(stepNPoints5(stepNPoints5(men).and(prey)))
-		jumps = jumps.or(stepEPoints5(stepEPoints5(men).and(prey)))
-		jumps = jumps.or(stepSPoints5(stepSPoints5(men).and(prey)))
-		jumps = jumps.or(stepWPoints5(stepWPoints5(men).and(prey)))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xf7bdef)), 1))&prey&bb(0xf7bdef)), 1))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1ef7bde)), -1))&prey&bb(0x1ef7bde)), -1))
 	}
-	if jumps.and(empty).any() {
+	if jumps&empty != 0 {
 		if t.menJumpAll[c] {
 			return t.flatMenJumpsAllPoints5(c, men, prey, theirKings, empty, dst)
 		}
@@ -714,18 +715,18 @@ func (t *tables) sideCapturesBlackNorthPoints5(men, prey, theirKings, empty bb, 
 // shifts.
 func (e *generator) perftQuietBlackNorthPoints5(p *pos, depth int, bulk bool, plies [][]board.Move) uint64 {
 	const next = board.White
-	empty := validPoints5().andNot(p.own.or(p.opp))
+	empty := bb(0x1ffffff) &^ (p.own | p.opp)
 	promo := e.promo[board.Black]
 	var n uint64
-	for to := stepNEPoints5(p.own).and(empty); to.any(); to = to.rest() {
-		sq := to.lowest()
-		moved := sq.or(stepSWPoints5(sq))
-		n += e.below(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.or(sq.and(promo)), paras: p.paras}, next, depth, bulk, plies)
+	for to := bb(bits.RotateLeft64(uint64(p.own&bb(0x51545)), 6)) & empty; to != 0; to = to & (to - 1) {
+		sq := to & -to
+		moved := sq | bb(bits.RotateLeft64(uint64(sq&bb(0x1455140)), -6))
+		n += e.below(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings | sq&promo, paras: p.paras}, next, depth, bulk, plies)
 	}
-	for to := stepNWPoints5(p.own).and(empty); to.any(); to = to.rest() {
-		sq := to.lowest()
-		moved := sq.or(stepSEPoints5(sq))
-		n += e.below(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.or(sq.and(promo)), paras: p.paras}, next, depth, bulk, plies)
+	for to := bb(bits.RotateLeft64(uint64(p.own&bb(0x55154)), 4)) & empty; to != 0; to = to & (to - 1) {
+		sq := to & -to
+		moved := sq | bb(bits.RotateLeft64(uint64(sq&bb(0x551540)), -4))
+		n += e.below(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings | sq&promo, paras: p.paras}, next, depth, bulk, plies)
 	}
 	return n
 }
@@ -739,19 +740,19 @@ func (e *generator) perftQuietBlackNorthPoints5(p *pos, depth int, bulk bool, pl
 func (t *tables) sideCapturesWhiteSouthPoints5(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.White
 	var jumps bb
-	jumps = jumps.or(stepSEPoints5(stepSEPoints5(men).and(prey)))
-	jumps = jumps.or(stepSWPoints5(stepSWPoints5(men).and(prey)))
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x551540)), -4))&prey&bb(0x551540)), -4))
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6))
 	if t.menJumpBack[c] {
-		jumps = jumps.or(stepNEPoints5(stepNEPoints5(men).and(prey)))
-		jumps = jumps.or(stepNWPoints5(stepNWPoints5(men).and(prey)))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6))&prey&bb(0x51545)), 6))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x55154)), 4))&prey&bb(0x55154)), 4))
 	}
 	if t.menJumpAll[c] {
-		jumps = jumps.or(stepNPoints5(stepNPoints5(men).and(prey)))
-		jumps = jumps.or(stepEPoints5(stepEPoints5(men).and(prey)))
-		jumps = jumps.or(stepSPoints5(stepSPoints5(men).and(prey)))
-		jumps = jumps.or(stepWPoints5(stepWPoints5(men).and(prey)))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xf7bdef)), 1))&prey&bb(0xf7bdef)), 1))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1ef7bde)), -1))&prey&bb(0x1ef7bde)), -1))
 	}
-	if jumps.and(empty).any() {
+	if jumps&empty != 0 {
 		if t.menJumpAll[c] {
 			return t.flatMenJumpsAllPoints5(c, men, prey, theirKings, empty, dst)
 		}
@@ -765,18 +766,18 @@ func (t *tables) sideCapturesWhiteSouthPoints5(men, prey, theirKings, empty bb, 
 // shifts.
 func (e *generator) perftQuietWhiteSouthPoints5(p *pos, depth int, bulk bool, plies [][]board.Move) uint64 {
 	const next = board.Black
-	empty := validPoints5().andNot(p.own.or(p.opp))
+	empty := bb(0x1ffffff) &^ (p.own | p.opp)
 	promo := e.promo[board.White]
 	var n uint64
-	for to := stepSEPoints5(p.own).and(empty); to.any(); to = to.rest() {
-		sq := to.lowest()
-		moved := sq.or(stepNWPoints5(sq))
-		n += e.below(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.or(sq.and(promo)), paras: p.paras}, next, depth, bulk, plies)
+	for to := bb(bits.RotateLeft64(uint64(p.own&bb(0x551540)), -4)) & empty; to != 0; to = to & (to - 1) {
+		sq := to & -to
+		moved := sq | bb(bits.RotateLeft64(uint64(sq&bb(0x55154)), 4))
+		n += e.below(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings | sq&promo, paras: p.paras}, next, depth, bulk, plies)
 	}
-	for to := stepSWPoints5(p.own).and(empty); to.any(); to = to.rest() {
-		sq := to.lowest()
-		moved := sq.or(stepNEPoints5(sq))
-		n += e.below(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.or(sq.and(promo)), paras: p.paras}, next, depth, bulk, plies)
+	for to := bb(bits.RotateLeft64(uint64(p.own&bb(0x1455140)), -6)) & empty; to != 0; to = to & (to - 1) {
+		sq := to & -to
+		moved := sq | bb(bits.RotateLeft64(uint64(sq&bb(0x51545)), 6))
+		n += e.below(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings | sq&promo, paras: p.paras}, next, depth, bulk, plies)
 	}
 	return n
 }
@@ -790,19 +791,19 @@ func (e *generator) perftQuietWhiteSouthPoints5(p *pos, depth int, bulk bool, pl
 func (t *tables) sideCapturesBlackSouthPoints5(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.Black
 	var jumps bb
-	jumps = jumps.or(stepSEPoints5(stepSEPoints5(men).and(prey)))
-	jumps = jumps.or(stepSWPoints5(stepSWPoints5(men).and(prey)))
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x551540)), -4))&prey&bb(0x551540)), -4))
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6))
 	if t.menJumpBack[c] {
-		jumps = jumps.or(stepNEPoints5(stepNEPoints5(men).and(prey)))
-		jumps = jumps.or(stepNWPoints5(stepNWPoints5(men).and(prey)))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6))&prey&bb(0x51545)), 6))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x55154)), 4))&prey&bb(0x55154)), 4))
 	}
 	if t.menJumpAll[c] {
-		jumps = jumps.or(stepNPoints5(stepNPoints5(men).and(prey)))
-		jumps = jumps.or(stepEPoints5(stepEPoints5(men).and(prey)))
-		jumps = jumps.or(stepSPoints5(stepSPoints5(men).and(prey)))
-		jumps = jumps.or(stepWPoints5(stepWPoints5(men).and(prey)))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xf7bdef)), 1))&prey&bb(0xf7bdef)), 1))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1ef7bde)), -1))&prey&bb(0x1ef7bde)), -1))
 	}
-	if jumps.and(empty).any() {
+	if jumps&empty != 0 {
 		if t.menJumpAll[c] {
 			return t.flatMenJumpsAllPoints5(c, men, prey, theirKings, empty, dst)
 		}
@@ -816,18 +817,18 @@ func (t *tables) sideCapturesBlackSouthPoints5(men, prey, theirKings, empty bb, 
 // shifts.
 func (e *generator) perftQuietBlackSouthPoints5(p *pos, depth int, bulk bool, plies [][]board.Move) uint64 {
 	const next = board.White
-	empty := validPoints5().andNot(p.own.or(p.opp))
+	empty := bb(0x1ffffff) &^ (p.own | p.opp)
 	promo := e.promo[board.Black]
 	var n uint64
-	for to := stepSEPoints5(p.own).and(empty); to.any(); to = to.rest() {
-		sq := to.lowest()
-		moved := sq.or(stepNWPoints5(sq))
-		n += e.below(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.or(sq.and(promo)), paras: p.paras}, next, depth, bulk, plies)
+	for to := bb(bits.RotateLeft64(uint64(p.own&bb(0x551540)), -4)) & empty; to != 0; to = to & (to - 1) {
+		sq := to & -to
+		moved := sq | bb(bits.RotateLeft64(uint64(sq&bb(0x55154)), 4))
+		n += e.below(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings | sq&promo, paras: p.paras}, next, depth, bulk, plies)
 	}
-	for to := stepSWPoints5(p.own).and(empty); to.any(); to = to.rest() {
-		sq := to.lowest()
-		moved := sq.or(stepNEPoints5(sq))
-		n += e.below(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.or(sq.and(promo)), paras: p.paras}, next, depth, bulk, plies)
+	for to := bb(bits.RotateLeft64(uint64(p.own&bb(0x1455140)), -6)) & empty; to != 0; to = to & (to - 1) {
+		sq := to & -to
+		moved := sq | bb(bits.RotateLeft64(uint64(sq&bb(0x51545)), 6))
+		n += e.below(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings | sq&promo, paras: p.paras}, next, depth, bulk, plies)
 	}
 	return n
 }
@@ -838,75 +839,75 @@ func (e *generator) perftQuietBlackSouthPoints5(p *pos, depth int, bulk bool, pl
 // tables.sideFlat requires.
 func (t *tables) flatMenJumpsWhiteNorthPoints5(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.White
-	if !t.flatJumps && !(t.flatJumpsKingless && prey.and(theirKings).none()) {
+	if !t.flatJumps && !(t.flatJumpsKingless && prey&theirKings == 0) {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
 			return dst, false
 		}
 		return t.menCaptures(c, t.menJumpersPoints5(c, men, prey, empty), prey, theirKings, empty, dst)
 	}
-	landNE := stepNEPoints5(stepNEPoints5(men).and(prey)).and(empty)
-	landNW := stepNWPoints5(stepNWPoints5(men).and(prey)).and(empty)
+	landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6))&prey&bb(0x51545)), 6)) & empty
+	landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x55154)), 4))&prey&bb(0x55154)), 4)) & empty
 	var landSE bb
 	var landSW bb
 	if t.menJumpBack[c] {
-		landSE = stepSEPoints5(stepSEPoints5(men).and(prey)).and(empty)
-		landSW = stepSWPoints5(stepSWPoints5(men).and(prey)).and(empty)
+		landSE = bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x551540)), -4))&prey&bb(0x551540)), -4)) & empty
+		landSW = bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6)) & empty
 	}
-	lands := landNE.or(landNW).or(landSE).or(landSW)
+	lands := landNE | landNW | landSE | landSW
 	// As in flatMenJumpsPoints5: crowning may let the capture go on, or
 	// end it; elsewhere a jump goes on where a piece to take and an empty
 	// square behind it lie ahead, or behind where men capture backwards.
-	if lands.and(t.crownGoes[c]).any() {
+	if lands&t.crownGoes[c] != 0 {
 		return dst, false
 	}
-	goes := lands.andNot(t.crownStops[c])
+	goes := lands &^ t.crownStops[c]
 	var next bb
-	next = next.or(stepNEPoints5(stepNEPoints5(goes).and(prey)))
-	next = next.or(stepNWPoints5(stepNWPoints5(goes).and(prey)))
+	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x51545)), 6))&prey&bb(0x51545)), 6))
+	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x55154)), 4))&prey&bb(0x55154)), 4))
 	if t.menJumpBack[c] {
-		next = next.or(stepSEPoints5(stepSEPoints5(goes).and(prey)))
-		next = next.or(stepSWPoints5(stepSWPoints5(goes).and(prey)))
+		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x551540)), -4))&prey&bb(0x551540)), -4))
+		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6))
 	}
-	if next.and(empty).any() {
+	if next&empty != 0 {
 		// A longer capture: the men's search, from the men with a jump.
 		if !t.menSearch {
 			return dst, false
 		}
 		var jumpers bb
-		jumpers = jumpers.or(stepSWPoints5(stepSWPoints5(landNE)))
-		jumpers = jumpers.or(stepSEPoints5(stepSEPoints5(landNW)))
-		jumpers = jumpers.or(stepNWPoints5(stepNWPoints5(landSE)))
-		jumpers = jumpers.or(stepNEPoints5(stepNEPoints5(landSW)))
+		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(landNE&bb(0x1455140)), -6))&bb(0x1455140)), -6))
+		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(landNW&bb(0x551540)), -4))&bb(0x551540)), -4))
+		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(landSE&bb(0x55154)), 4))&bb(0x55154)), 4))
+		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(landSW&bb(0x51545)), 6))&bb(0x51545)), 6))
 		return t.menCaptures(c, jumpers, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
 	// Two men may land on one square: the jumps are counted by direction.
-	k := landNE.count() + landNW.count() + landSE.count() + landSW.count()
+	k := bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landNW)) + bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landSW))
 	if cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
 	out := dst[n : n+k]
 	i := 0
 	promo := t.promo[c]
-	for to := landNE; to.any(); to = to.rest() {
-		s := to.first()
-		out[i] = board.Move{Captured: one(s - 6).toBoard(), From: s - 12, To: s, Promotes: one(s).and(promo).any()}
+	for to := landNE; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 6) & 63))}, From: s - 12, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
 		i++
 	}
-	for to := landNW; to.any(); to = to.rest() {
-		s := to.first()
-		out[i] = board.Move{Captured: one(s - 4).toBoard(), From: s - 8, To: s, Promotes: one(s).and(promo).any()}
+	for to := landNW; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 4) & 63))}, From: s - 8, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
 		i++
 	}
-	for to := landSE; to.any(); to = to.rest() {
-		s := to.first()
-		out[i] = board.Move{Captured: one(s + 4).toBoard(), From: s + 8, To: s, Promotes: one(s).and(promo).any()}
+	for to := landSE; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 4) & 63))}, From: s + 8, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
 		i++
 	}
-	for to := landSW; to.any(); to = to.rest() {
-		s := to.first()
-		out[i] = board.Move{Captured: one(s + 6).toBoard(), From: s + 12, To: s, Promotes: one(s).and(promo).any()}
+	for to := landSW; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 6) & 63))}, From: s + 12, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
 		i++
 	}
 	return dst[:n+k], true
@@ -918,75 +919,75 @@ func (t *tables) flatMenJumpsWhiteNorthPoints5(men, prey, theirKings, empty bb, 
 // tables.sideFlat requires.
 func (t *tables) flatMenJumpsBlackNorthPoints5(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.Black
-	if !t.flatJumps && !(t.flatJumpsKingless && prey.and(theirKings).none()) {
+	if !t.flatJumps && !(t.flatJumpsKingless && prey&theirKings == 0) {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
 			return dst, false
 		}
 		return t.menCaptures(c, t.menJumpersPoints5(c, men, prey, empty), prey, theirKings, empty, dst)
 	}
-	landNE := stepNEPoints5(stepNEPoints5(men).and(prey)).and(empty)
-	landNW := stepNWPoints5(stepNWPoints5(men).and(prey)).and(empty)
+	landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6))&prey&bb(0x51545)), 6)) & empty
+	landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x55154)), 4))&prey&bb(0x55154)), 4)) & empty
 	var landSE bb
 	var landSW bb
 	if t.menJumpBack[c] {
-		landSE = stepSEPoints5(stepSEPoints5(men).and(prey)).and(empty)
-		landSW = stepSWPoints5(stepSWPoints5(men).and(prey)).and(empty)
+		landSE = bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x551540)), -4))&prey&bb(0x551540)), -4)) & empty
+		landSW = bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6)) & empty
 	}
-	lands := landNE.or(landNW).or(landSE).or(landSW)
+	lands := landNE | landNW | landSE | landSW
 	// As in flatMenJumpsPoints5: crowning may let the capture go on, or
 	// end it; elsewhere a jump goes on where a piece to take and an empty
 	// square behind it lie ahead, or behind where men capture backwards.
-	if lands.and(t.crownGoes[c]).any() {
+	if lands&t.crownGoes[c] != 0 {
 		return dst, false
 	}
-	goes := lands.andNot(t.crownStops[c])
+	goes := lands &^ t.crownStops[c]
 	var next bb
-	next = next.or(stepNEPoints5(stepNEPoints5(goes).and(prey)))
-	next = next.or(stepNWPoints5(stepNWPoints5(goes).and(prey)))
+	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x51545)), 6))&prey&bb(0x51545)), 6))
+	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x55154)), 4))&prey&bb(0x55154)), 4))
 	if t.menJumpBack[c] {
-		next = next.or(stepSEPoints5(stepSEPoints5(goes).and(prey)))
-		next = next.or(stepSWPoints5(stepSWPoints5(goes).and(prey)))
+		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x551540)), -4))&prey&bb(0x551540)), -4))
+		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6))
 	}
-	if next.and(empty).any() {
+	if next&empty != 0 {
 		// A longer capture: the men's search, from the men with a jump.
 		if !t.menSearch {
 			return dst, false
 		}
 		var jumpers bb
-		jumpers = jumpers.or(stepSWPoints5(stepSWPoints5(landNE)))
-		jumpers = jumpers.or(stepSEPoints5(stepSEPoints5(landNW)))
-		jumpers = jumpers.or(stepNWPoints5(stepNWPoints5(landSE)))
-		jumpers = jumpers.or(stepNEPoints5(stepNEPoints5(landSW)))
+		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(landNE&bb(0x1455140)), -6))&bb(0x1455140)), -6))
+		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(landNW&bb(0x551540)), -4))&bb(0x551540)), -4))
+		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(landSE&bb(0x55154)), 4))&bb(0x55154)), 4))
+		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(landSW&bb(0x51545)), 6))&bb(0x51545)), 6))
 		return t.menCaptures(c, jumpers, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
 	// Two men may land on one square: the jumps are counted by direction.
-	k := landNE.count() + landNW.count() + landSE.count() + landSW.count()
+	k := bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landNW)) + bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landSW))
 	if cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
 	out := dst[n : n+k]
 	i := 0
 	promo := t.promo[c]
-	for to := landNE; to.any(); to = to.rest() {
-		s := to.first()
-		out[i] = board.Move{Captured: one(s - 6).toBoard(), From: s - 12, To: s, Promotes: one(s).and(promo).any()}
+	for to := landNE; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 6) & 63))}, From: s - 12, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
 		i++
 	}
-	for to := landNW; to.any(); to = to.rest() {
-		s := to.first()
-		out[i] = board.Move{Captured: one(s - 4).toBoard(), From: s - 8, To: s, Promotes: one(s).and(promo).any()}
+	for to := landNW; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 4) & 63))}, From: s - 8, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
 		i++
 	}
-	for to := landSE; to.any(); to = to.rest() {
-		s := to.first()
-		out[i] = board.Move{Captured: one(s + 4).toBoard(), From: s + 8, To: s, Promotes: one(s).and(promo).any()}
+	for to := landSE; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 4) & 63))}, From: s + 8, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
 		i++
 	}
-	for to := landSW; to.any(); to = to.rest() {
-		s := to.first()
-		out[i] = board.Move{Captured: one(s + 6).toBoard(), From: s + 12, To: s, Promotes: one(s).and(promo).any()}
+	for to := landSW; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 6) & 63))}, From: s + 12, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
 		i++
 	}
 	return dst[:n+k], true
@@ -998,75 +999,75 @@ func (t *tables) flatMenJumpsBlackNorthPoints5(men, prey, theirKings, empty bb, 
 // tables.sideFlat requires.
 func (t *tables) flatMenJumpsWhiteSouthPoints5(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.White
-	if !t.flatJumps && !(t.flatJumpsKingless && prey.and(theirKings).none()) {
+	if !t.flatJumps && !(t.flatJumpsKingless && prey&theirKings == 0) {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
 			return dst, false
 		}
 		return t.menCaptures(c, t.menJumpersPoints5(c, men, prey, empty), prey, theirKings, empty, dst)
 	}
-	landSE := stepSEPoints5(stepSEPoints5(men).and(prey)).and(empty)
-	landSW := stepSWPoints5(stepSWPoints5(men).and(prey)).and(empty)
+	landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x551540)), -4))&prey&bb(0x551540)), -4)) & empty
+	landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6)) & empty
 	var landNE bb
 	var landNW bb
 	if t.menJumpBack[c] {
-		landNE = stepNEPoints5(stepNEPoints5(men).and(prey)).and(empty)
-		landNW = stepNWPoints5(stepNWPoints5(men).and(prey)).and(empty)
+		landNE = bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6))&prey&bb(0x51545)), 6)) & empty
+		landNW = bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x55154)), 4))&prey&bb(0x55154)), 4)) & empty
 	}
-	lands := landNE.or(landNW).or(landSE).or(landSW)
+	lands := landNE | landNW | landSE | landSW
 	// As in flatMenJumpsPoints5: crowning may let the capture go on, or
 	// end it; elsewhere a jump goes on where a piece to take and an empty
 	// square behind it lie ahead, or behind where men capture backwards.
-	if lands.and(t.crownGoes[c]).any() {
+	if lands&t.crownGoes[c] != 0 {
 		return dst, false
 	}
-	goes := lands.andNot(t.crownStops[c])
+	goes := lands &^ t.crownStops[c]
 	var next bb
-	next = next.or(stepSEPoints5(stepSEPoints5(goes).and(prey)))
-	next = next.or(stepSWPoints5(stepSWPoints5(goes).and(prey)))
+	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x551540)), -4))&prey&bb(0x551540)), -4))
+	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6))
 	if t.menJumpBack[c] {
-		next = next.or(stepNEPoints5(stepNEPoints5(goes).and(prey)))
-		next = next.or(stepNWPoints5(stepNWPoints5(goes).and(prey)))
+		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x51545)), 6))&prey&bb(0x51545)), 6))
+		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x55154)), 4))&prey&bb(0x55154)), 4))
 	}
-	if next.and(empty).any() {
+	if next&empty != 0 {
 		// A longer capture: the men's search, from the men with a jump.
 		if !t.menSearch {
 			return dst, false
 		}
 		var jumpers bb
-		jumpers = jumpers.or(stepSWPoints5(stepSWPoints5(landNE)))
-		jumpers = jumpers.or(stepSEPoints5(stepSEPoints5(landNW)))
-		jumpers = jumpers.or(stepNWPoints5(stepNWPoints5(landSE)))
-		jumpers = jumpers.or(stepNEPoints5(stepNEPoints5(landSW)))
+		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(landNE&bb(0x1455140)), -6))&bb(0x1455140)), -6))
+		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(landNW&bb(0x551540)), -4))&bb(0x551540)), -4))
+		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(landSE&bb(0x55154)), 4))&bb(0x55154)), 4))
+		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(landSW&bb(0x51545)), 6))&bb(0x51545)), 6))
 		return t.menCaptures(c, jumpers, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
 	// Two men may land on one square: the jumps are counted by direction.
-	k := landNE.count() + landNW.count() + landSE.count() + landSW.count()
+	k := bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landNW)) + bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landSW))
 	if cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
 	out := dst[n : n+k]
 	i := 0
 	promo := t.promo[c]
-	for to := landNE; to.any(); to = to.rest() {
-		s := to.first()
-		out[i] = board.Move{Captured: one(s - 6).toBoard(), From: s - 12, To: s, Promotes: one(s).and(promo).any()}
+	for to := landNE; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 6) & 63))}, From: s - 12, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
 		i++
 	}
-	for to := landNW; to.any(); to = to.rest() {
-		s := to.first()
-		out[i] = board.Move{Captured: one(s - 4).toBoard(), From: s - 8, To: s, Promotes: one(s).and(promo).any()}
+	for to := landNW; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 4) & 63))}, From: s - 8, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
 		i++
 	}
-	for to := landSE; to.any(); to = to.rest() {
-		s := to.first()
-		out[i] = board.Move{Captured: one(s + 4).toBoard(), From: s + 8, To: s, Promotes: one(s).and(promo).any()}
+	for to := landSE; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 4) & 63))}, From: s + 8, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
 		i++
 	}
-	for to := landSW; to.any(); to = to.rest() {
-		s := to.first()
-		out[i] = board.Move{Captured: one(s + 6).toBoard(), From: s + 12, To: s, Promotes: one(s).and(promo).any()}
+	for to := landSW; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 6) & 63))}, From: s + 12, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
 		i++
 	}
 	return dst[:n+k], true
@@ -1078,75 +1079,75 @@ func (t *tables) flatMenJumpsWhiteSouthPoints5(men, prey, theirKings, empty bb, 
 // tables.sideFlat requires.
 func (t *tables) flatMenJumpsBlackSouthPoints5(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.Black
-	if !t.flatJumps && !(t.flatJumpsKingless && prey.and(theirKings).none()) {
+	if !t.flatJumps && !(t.flatJumpsKingless && prey&theirKings == 0) {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
 			return dst, false
 		}
 		return t.menCaptures(c, t.menJumpersPoints5(c, men, prey, empty), prey, theirKings, empty, dst)
 	}
-	landSE := stepSEPoints5(stepSEPoints5(men).and(prey)).and(empty)
-	landSW := stepSWPoints5(stepSWPoints5(men).and(prey)).and(empty)
+	landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x551540)), -4))&prey&bb(0x551540)), -4)) & empty
+	landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6)) & empty
 	var landNE bb
 	var landNW bb
 	if t.menJumpBack[c] {
-		landNE = stepNEPoints5(stepNEPoints5(men).and(prey)).and(empty)
-		landNW = stepNWPoints5(stepNWPoints5(men).and(prey)).and(empty)
+		landNE = bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6))&prey&bb(0x51545)), 6)) & empty
+		landNW = bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x55154)), 4))&prey&bb(0x55154)), 4)) & empty
 	}
-	lands := landNE.or(landNW).or(landSE).or(landSW)
+	lands := landNE | landNW | landSE | landSW
 	// As in flatMenJumpsPoints5: crowning may let the capture go on, or
 	// end it; elsewhere a jump goes on where a piece to take and an empty
 	// square behind it lie ahead, or behind where men capture backwards.
-	if lands.and(t.crownGoes[c]).any() {
+	if lands&t.crownGoes[c] != 0 {
 		return dst, false
 	}
-	goes := lands.andNot(t.crownStops[c])
+	goes := lands &^ t.crownStops[c]
 	var next bb
-	next = next.or(stepSEPoints5(stepSEPoints5(goes).and(prey)))
-	next = next.or(stepSWPoints5(stepSWPoints5(goes).and(prey)))
+	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x551540)), -4))&prey&bb(0x551540)), -4))
+	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6))
 	if t.menJumpBack[c] {
-		next = next.or(stepNEPoints5(stepNEPoints5(goes).and(prey)))
-		next = next.or(stepNWPoints5(stepNWPoints5(goes).and(prey)))
+		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x51545)), 6))&prey&bb(0x51545)), 6))
+		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x55154)), 4))&prey&bb(0x55154)), 4))
 	}
-	if next.and(empty).any() {
+	if next&empty != 0 {
 		// A longer capture: the men's search, from the men with a jump.
 		if !t.menSearch {
 			return dst, false
 		}
 		var jumpers bb
-		jumpers = jumpers.or(stepSWPoints5(stepSWPoints5(landNE)))
-		jumpers = jumpers.or(stepSEPoints5(stepSEPoints5(landNW)))
-		jumpers = jumpers.or(stepNWPoints5(stepNWPoints5(landSE)))
-		jumpers = jumpers.or(stepNEPoints5(stepNEPoints5(landSW)))
+		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(landNE&bb(0x1455140)), -6))&bb(0x1455140)), -6))
+		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(landNW&bb(0x551540)), -4))&bb(0x551540)), -4))
+		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(landSE&bb(0x55154)), 4))&bb(0x55154)), 4))
+		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(landSW&bb(0x51545)), 6))&bb(0x51545)), 6))
 		return t.menCaptures(c, jumpers, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
 	// Two men may land on one square: the jumps are counted by direction.
-	k := landNE.count() + landNW.count() + landSE.count() + landSW.count()
+	k := bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landNW)) + bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landSW))
 	if cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
 	out := dst[n : n+k]
 	i := 0
 	promo := t.promo[c]
-	for to := landNE; to.any(); to = to.rest() {
-		s := to.first()
-		out[i] = board.Move{Captured: one(s - 6).toBoard(), From: s - 12, To: s, Promotes: one(s).and(promo).any()}
+	for to := landNE; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 6) & 63))}, From: s - 12, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
 		i++
 	}
-	for to := landNW; to.any(); to = to.rest() {
-		s := to.first()
-		out[i] = board.Move{Captured: one(s - 4).toBoard(), From: s - 8, To: s, Promotes: one(s).and(promo).any()}
+	for to := landNW; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 4) & 63))}, From: s - 8, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
 		i++
 	}
-	for to := landSE; to.any(); to = to.rest() {
-		s := to.first()
-		out[i] = board.Move{Captured: one(s + 4).toBoard(), From: s + 8, To: s, Promotes: one(s).and(promo).any()}
+	for to := landSE; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 4) & 63))}, From: s + 8, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
 		i++
 	}
-	for to := landSW; to.any(); to = to.rest() {
-		s := to.first()
-		out[i] = board.Move{Captured: one(s + 6).toBoard(), From: s + 12, To: s, Promotes: one(s).and(promo).any()}
+	for to := landSW; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 6) & 63))}, From: s + 12, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
 		i++
 	}
 	return dst[:n+k], true
@@ -1158,31 +1159,31 @@ func (t *tables) flatMenJumpsBlackSouthPoints5(men, prey, theirKings, empty bb, 
 // (tables.sideKings): the side and the directions constants.
 func (t *tables) flatKingsWhiteNorthPoints5(p *board.Position, dst []board.Move) ([]board.Move, bool) {
 	const c, o = board.White, board.Black
-	men, kings := fromBoard(p.Men[c]), fromBoard(p.Kings[c])
-	theirKings := fromBoard(p.Kings[o])
-	theirMen := fromBoard(p.Men[o]).or(fromBoard(p.Paras[o]))
-	opp := theirMen.or(theirKings)
-	empty := validPoints5().andNot(men.or(kings).or(opp))
+	men, kings := bb(p.Men[c].Lo), bb(p.Kings[c].Lo)
+	theirKings := bb(p.Kings[o].Lo)
+	theirMen := bb(p.Men[o].Lo) | bb(p.Paras[o].Lo)
+	opp := theirMen | theirKings
+	empty := bb(0x1ffffff) &^ (men | kings | opp)
 	// A king's capture, and every capture where it has one, takes the
 	// general path.
 	if t.kingJumpsPoints5(kings, empty, opp) {
 		return dst, false
 	}
-	prey := theirMen.or(theirKings.and(t.kingPrey))
+	prey := theirMen | theirKings&t.kingPrey
 	var jumps bb
-	jumps = jumps.or(stepNEPoints5(stepNEPoints5(men).and(prey)))
-	jumps = jumps.or(stepNWPoints5(stepNWPoints5(men).and(prey)))
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6))&prey&bb(0x51545)), 6))
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x55154)), 4))&prey&bb(0x55154)), 4))
 	if t.menJumpBack[c] {
-		jumps = jumps.or(stepSEPoints5(stepSEPoints5(men).and(prey)))
-		jumps = jumps.or(stepSWPoints5(stepSWPoints5(men).and(prey)))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x551540)), -4))&prey&bb(0x551540)), -4))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6))
 	}
 	if t.menJumpAll[c] {
-		jumps = jumps.or(stepNPoints5(stepNPoints5(men).and(prey)))
-		jumps = jumps.or(stepEPoints5(stepEPoints5(men).and(prey)))
-		jumps = jumps.or(stepSPoints5(stepSPoints5(men).and(prey)))
-		jumps = jumps.or(stepWPoints5(stepWPoints5(men).and(prey)))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xf7bdef)), 1))&prey&bb(0xf7bdef)), 1))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1ef7bde)), -1))&prey&bb(0x1ef7bde)), -1))
 	}
-	if jumps.and(empty).any() {
+	if jumps&empty != 0 {
 		if t.menJumpAll[c] {
 			return t.flatMenJumpsAllPoints5(c, men, prey, theirKings, empty, dst)
 		}
@@ -1194,56 +1195,56 @@ func (t *tables) flatKingsWhiteNorthPoints5(p *board.Position, dst []board.Move)
 		return dst, false
 	}
 	n := len(dst)
-	if k := 2*men.count() + kings.count()*t.kingMoves; cap(dst)-n < k {
+	if k := 2*bits.OnesCount64(uint64(men)) + bits.OnesCount64(uint64(kings))*t.kingMoves; cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
 	out := dst[n:cap(dst)]
 	i := 0
 	promo := t.promo[c]
-	toNE := stepNEPoints5(men).and(empty)
-	for to := toNE.andNot(promo); to.any(); to = to.rest() {
-		putStep(&out[i], uint64(to.first())*0x101-6)
+	toNE := bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6)) & empty
+	for to := toNE &^ promo; to != 0; to = to & (to - 1) {
+		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-6)
 		i++
 	}
-	for to := toNE.and(promo); to.any(); to = to.rest() {
-		putStep(&out[i], uint64(to.first())*0x101-6+1<<16)
+	for to := toNE & promo; to != 0; to = to & (to - 1) {
+		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-6+1<<16)
 		i++
 	}
-	toNW := stepNWPoints5(men).and(empty)
-	for to := toNW.andNot(promo); to.any(); to = to.rest() {
-		putStep(&out[i], uint64(to.first())*0x101-4)
+	toNW := bb(bits.RotateLeft64(uint64(men&bb(0x55154)), 4)) & empty
+	for to := toNW &^ promo; to != 0; to = to & (to - 1) {
+		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-4)
 		i++
 	}
-	for to := toNW.and(promo); to.any(); to = to.rest() {
-		putStep(&out[i], uint64(to.first())*0x101-4+1<<16)
+	for to := toNW & promo; to != 0; to = to & (to - 1) {
+		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-4+1<<16)
 		i++
 	}
-	for ; kings.any(); kings = kings.rest() {
-		king := kings.lowest()
-		from := uint64(king.first())
-		for to := stepNEPoints5(king).and(empty); to.any(); to = stepNEPoints5(to).and(empty) {
-			putStep(&out[i], from|uint64(to.first())<<8)
+	for ; kings != 0; kings = kings & (kings - 1) {
+		king := kings & -kings
+		from := uint64(board.Square(bits.TrailingZeros64(uint64(king))))
+		for to := bb(bits.RotateLeft64(uint64(king&bb(0x51545)), 6)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x51545)), 6)) & empty {
+			putStep(&out[i], from|uint64(board.Square(bits.TrailingZeros64(uint64(to))))<<8)
 			i++
 			if !t.flying {
 				break
 			}
 		}
-		for to := stepSEPoints5(king).and(empty); to.any(); to = stepSEPoints5(to).and(empty) {
-			putStep(&out[i], from|uint64(to.first())<<8)
+		for to := bb(bits.RotateLeft64(uint64(king&bb(0x551540)), -4)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x551540)), -4)) & empty {
+			putStep(&out[i], from|uint64(board.Square(bits.TrailingZeros64(uint64(to))))<<8)
 			i++
 			if !t.flying {
 				break
 			}
 		}
-		for to := stepSWPoints5(king).and(empty); to.any(); to = stepSWPoints5(to).and(empty) {
-			putStep(&out[i], from|uint64(to.first())<<8)
+		for to := bb(bits.RotateLeft64(uint64(king&bb(0x1455140)), -6)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x1455140)), -6)) & empty {
+			putStep(&out[i], from|uint64(board.Square(bits.TrailingZeros64(uint64(to))))<<8)
 			i++
 			if !t.flying {
 				break
 			}
 		}
-		for to := stepNWPoints5(king).and(empty); to.any(); to = stepNWPoints5(to).and(empty) {
-			putStep(&out[i], from|uint64(to.first())<<8)
+		for to := bb(bits.RotateLeft64(uint64(king&bb(0x55154)), 4)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x55154)), 4)) & empty {
+			putStep(&out[i], from|uint64(board.Square(bits.TrailingZeros64(uint64(to))))<<8)
 			i++
 			if !t.flying {
 				break
@@ -1259,31 +1260,31 @@ func (t *tables) flatKingsWhiteNorthPoints5(p *board.Position, dst []board.Move)
 // (tables.sideKings): the side and the directions constants.
 func (t *tables) flatKingsBlackNorthPoints5(p *board.Position, dst []board.Move) ([]board.Move, bool) {
 	const c, o = board.Black, board.White
-	men, kings := fromBoard(p.Men[c]), fromBoard(p.Kings[c])
-	theirKings := fromBoard(p.Kings[o])
-	theirMen := fromBoard(p.Men[o]).or(fromBoard(p.Paras[o]))
-	opp := theirMen.or(theirKings)
-	empty := validPoints5().andNot(men.or(kings).or(opp))
+	men, kings := bb(p.Men[c].Lo), bb(p.Kings[c].Lo)
+	theirKings := bb(p.Kings[o].Lo)
+	theirMen := bb(p.Men[o].Lo) | bb(p.Paras[o].Lo)
+	opp := theirMen | theirKings
+	empty := bb(0x1ffffff) &^ (men | kings | opp)
 	// A king's capture, and every capture where it has one, takes the
 	// general path.
 	if t.kingJumpsPoints5(kings, empty, opp) {
 		return dst, false
 	}
-	prey := theirMen.or(theirKings.and(t.kingPrey))
+	prey := theirMen | theirKings&t.kingPrey
 	var jumps bb
-	jumps = jumps.or(stepNEPoints5(stepNEPoints5(men).and(prey)))
-	jumps = jumps.or(stepNWPoints5(stepNWPoints5(men).and(prey)))
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6))&prey&bb(0x51545)), 6))
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x55154)), 4))&prey&bb(0x55154)), 4))
 	if t.menJumpBack[c] {
-		jumps = jumps.or(stepSEPoints5(stepSEPoints5(men).and(prey)))
-		jumps = jumps.or(stepSWPoints5(stepSWPoints5(men).and(prey)))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x551540)), -4))&prey&bb(0x551540)), -4))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6))
 	}
 	if t.menJumpAll[c] {
-		jumps = jumps.or(stepNPoints5(stepNPoints5(men).and(prey)))
-		jumps = jumps.or(stepEPoints5(stepEPoints5(men).and(prey)))
-		jumps = jumps.or(stepSPoints5(stepSPoints5(men).and(prey)))
-		jumps = jumps.or(stepWPoints5(stepWPoints5(men).and(prey)))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xf7bdef)), 1))&prey&bb(0xf7bdef)), 1))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1ef7bde)), -1))&prey&bb(0x1ef7bde)), -1))
 	}
-	if jumps.and(empty).any() {
+	if jumps&empty != 0 {
 		if t.menJumpAll[c] {
 			return t.flatMenJumpsAllPoints5(c, men, prey, theirKings, empty, dst)
 		}
@@ -1295,56 +1296,56 @@ func (t *tables) flatKingsBlackNorthPoints5(p *board.Position, dst []board.Move)
 		return dst, false
 	}
 	n := len(dst)
-	if k := 2*men.count() + kings.count()*t.kingMoves; cap(dst)-n < k {
+	if k := 2*bits.OnesCount64(uint64(men)) + bits.OnesCount64(uint64(kings))*t.kingMoves; cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
 	out := dst[n:cap(dst)]
 	i := 0
 	promo := t.promo[c]
-	toNE := stepNEPoints5(men).and(empty)
-	for to := toNE.andNot(promo); to.any(); to = to.rest() {
-		putStep(&out[i], uint64(to.first())*0x101-6)
+	toNE := bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6)) & empty
+	for to := toNE &^ promo; to != 0; to = to & (to - 1) {
+		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-6)
 		i++
 	}
-	for to := toNE.and(promo); to.any(); to = to.rest() {
-		putStep(&out[i], uint64(to.first())*0x101-6+1<<16)
+	for to := toNE & promo; to != 0; to = to & (to - 1) {
+		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-6+1<<16)
 		i++
 	}
-	toNW := stepNWPoints5(men).and(empty)
-	for to := toNW.andNot(promo); to.any(); to = to.rest() {
-		putStep(&out[i], uint64(to.first())*0x101-4)
+	toNW := bb(bits.RotateLeft64(uint64(men&bb(0x55154)), 4)) & empty
+	for to := toNW &^ promo; to != 0; to = to & (to - 1) {
+		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-4)
 		i++
 	}
-	for to := toNW.and(promo); to.any(); to = to.rest() {
-		putStep(&out[i], uint64(to.first())*0x101-4+1<<16)
+	for to := toNW & promo; to != 0; to = to & (to - 1) {
+		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-4+1<<16)
 		i++
 	}
-	for ; kings.any(); kings = kings.rest() {
-		king := kings.lowest()
-		from := uint64(king.first())
-		for to := stepNEPoints5(king).and(empty); to.any(); to = stepNEPoints5(to).and(empty) {
-			putStep(&out[i], from|uint64(to.first())<<8)
+	for ; kings != 0; kings = kings & (kings - 1) {
+		king := kings & -kings
+		from := uint64(board.Square(bits.TrailingZeros64(uint64(king))))
+		for to := bb(bits.RotateLeft64(uint64(king&bb(0x51545)), 6)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x51545)), 6)) & empty {
+			putStep(&out[i], from|uint64(board.Square(bits.TrailingZeros64(uint64(to))))<<8)
 			i++
 			if !t.flying {
 				break
 			}
 		}
-		for to := stepSEPoints5(king).and(empty); to.any(); to = stepSEPoints5(to).and(empty) {
-			putStep(&out[i], from|uint64(to.first())<<8)
+		for to := bb(bits.RotateLeft64(uint64(king&bb(0x551540)), -4)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x551540)), -4)) & empty {
+			putStep(&out[i], from|uint64(board.Square(bits.TrailingZeros64(uint64(to))))<<8)
 			i++
 			if !t.flying {
 				break
 			}
 		}
-		for to := stepSWPoints5(king).and(empty); to.any(); to = stepSWPoints5(to).and(empty) {
-			putStep(&out[i], from|uint64(to.first())<<8)
+		for to := bb(bits.RotateLeft64(uint64(king&bb(0x1455140)), -6)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x1455140)), -6)) & empty {
+			putStep(&out[i], from|uint64(board.Square(bits.TrailingZeros64(uint64(to))))<<8)
 			i++
 			if !t.flying {
 				break
 			}
 		}
-		for to := stepNWPoints5(king).and(empty); to.any(); to = stepNWPoints5(to).and(empty) {
-			putStep(&out[i], from|uint64(to.first())<<8)
+		for to := bb(bits.RotateLeft64(uint64(king&bb(0x55154)), 4)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x55154)), 4)) & empty {
+			putStep(&out[i], from|uint64(board.Square(bits.TrailingZeros64(uint64(to))))<<8)
 			i++
 			if !t.flying {
 				break
@@ -1360,31 +1361,31 @@ func (t *tables) flatKingsBlackNorthPoints5(p *board.Position, dst []board.Move)
 // (tables.sideKings): the side and the directions constants.
 func (t *tables) flatKingsWhiteSouthPoints5(p *board.Position, dst []board.Move) ([]board.Move, bool) {
 	const c, o = board.White, board.Black
-	men, kings := fromBoard(p.Men[c]), fromBoard(p.Kings[c])
-	theirKings := fromBoard(p.Kings[o])
-	theirMen := fromBoard(p.Men[o]).or(fromBoard(p.Paras[o]))
-	opp := theirMen.or(theirKings)
-	empty := validPoints5().andNot(men.or(kings).or(opp))
+	men, kings := bb(p.Men[c].Lo), bb(p.Kings[c].Lo)
+	theirKings := bb(p.Kings[o].Lo)
+	theirMen := bb(p.Men[o].Lo) | bb(p.Paras[o].Lo)
+	opp := theirMen | theirKings
+	empty := bb(0x1ffffff) &^ (men | kings | opp)
 	// A king's capture, and every capture where it has one, takes the
 	// general path.
 	if t.kingJumpsPoints5(kings, empty, opp) {
 		return dst, false
 	}
-	prey := theirMen.or(theirKings.and(t.kingPrey))
+	prey := theirMen | theirKings&t.kingPrey
 	var jumps bb
-	jumps = jumps.or(stepSEPoints5(stepSEPoints5(men).and(prey)))
-	jumps = jumps.or(stepSWPoints5(stepSWPoints5(men).and(prey)))
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x551540)), -4))&prey&bb(0x551540)), -4))
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6))
 	if t.menJumpBack[c] {
-		jumps = jumps.or(stepNEPoints5(stepNEPoints5(men).and(prey)))
-		jumps = jumps.or(stepNWPoints5(stepNWPoints5(men).and(prey)))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6))&prey&bb(0x51545)), 6))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x55154)), 4))&prey&bb(0x55154)), 4))
 	}
 	if t.menJumpAll[c] {
-		jumps = jumps.or(stepNPoints5(stepNPoints5(men).and(prey)))
-		jumps = jumps.or(stepEPoints5(stepEPoints5(men).and(prey)))
-		jumps = jumps.or(stepSPoints5(stepSPoints5(men).and(prey)))
-		jumps = jumps.or(stepWPoints5(stepWPoints5(men).and(prey)))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xf7bdef)), 1))&prey&bb(0xf7bdef)), 1))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1ef7bde)), -1))&prey&bb(0x1ef7bde)), -1))
 	}
-	if jumps.and(empty).any() {
+	if jumps&empty != 0 {
 		if t.menJumpAll[c] {
 			return t.flatMenJumpsAllPoints5(c, men, prey, theirKings, empty, dst)
 		}
@@ -1396,56 +1397,56 @@ func (t *tables) flatKingsWhiteSouthPoints5(p *board.Position, dst []board.Move)
 		return dst, false
 	}
 	n := len(dst)
-	if k := 2*men.count() + kings.count()*t.kingMoves; cap(dst)-n < k {
+	if k := 2*bits.OnesCount64(uint64(men)) + bits.OnesCount64(uint64(kings))*t.kingMoves; cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
 	out := dst[n:cap(dst)]
 	i := 0
 	promo := t.promo[c]
-	toSE := stepSEPoints5(men).and(empty)
-	for to := toSE.andNot(promo); to.any(); to = to.rest() {
-		putStep(&out[i], uint64(to.first())*0x101+4)
+	toSE := bb(bits.RotateLeft64(uint64(men&bb(0x551540)), -4)) & empty
+	for to := toSE &^ promo; to != 0; to = to & (to - 1) {
+		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+4)
 		i++
 	}
-	for to := toSE.and(promo); to.any(); to = to.rest() {
-		putStep(&out[i], uint64(to.first())*0x101+4+1<<16)
+	for to := toSE & promo; to != 0; to = to & (to - 1) {
+		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+4+1<<16)
 		i++
 	}
-	toSW := stepSWPoints5(men).and(empty)
-	for to := toSW.andNot(promo); to.any(); to = to.rest() {
-		putStep(&out[i], uint64(to.first())*0x101+6)
+	toSW := bb(bits.RotateLeft64(uint64(men&bb(0x1455140)), -6)) & empty
+	for to := toSW &^ promo; to != 0; to = to & (to - 1) {
+		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+6)
 		i++
 	}
-	for to := toSW.and(promo); to.any(); to = to.rest() {
-		putStep(&out[i], uint64(to.first())*0x101+6+1<<16)
+	for to := toSW & promo; to != 0; to = to & (to - 1) {
+		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+6+1<<16)
 		i++
 	}
-	for ; kings.any(); kings = kings.rest() {
-		king := kings.lowest()
-		from := uint64(king.first())
-		for to := stepNEPoints5(king).and(empty); to.any(); to = stepNEPoints5(to).and(empty) {
-			putStep(&out[i], from|uint64(to.first())<<8)
+	for ; kings != 0; kings = kings & (kings - 1) {
+		king := kings & -kings
+		from := uint64(board.Square(bits.TrailingZeros64(uint64(king))))
+		for to := bb(bits.RotateLeft64(uint64(king&bb(0x51545)), 6)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x51545)), 6)) & empty {
+			putStep(&out[i], from|uint64(board.Square(bits.TrailingZeros64(uint64(to))))<<8)
 			i++
 			if !t.flying {
 				break
 			}
 		}
-		for to := stepSEPoints5(king).and(empty); to.any(); to = stepSEPoints5(to).and(empty) {
-			putStep(&out[i], from|uint64(to.first())<<8)
+		for to := bb(bits.RotateLeft64(uint64(king&bb(0x551540)), -4)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x551540)), -4)) & empty {
+			putStep(&out[i], from|uint64(board.Square(bits.TrailingZeros64(uint64(to))))<<8)
 			i++
 			if !t.flying {
 				break
 			}
 		}
-		for to := stepSWPoints5(king).and(empty); to.any(); to = stepSWPoints5(to).and(empty) {
-			putStep(&out[i], from|uint64(to.first())<<8)
+		for to := bb(bits.RotateLeft64(uint64(king&bb(0x1455140)), -6)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x1455140)), -6)) & empty {
+			putStep(&out[i], from|uint64(board.Square(bits.TrailingZeros64(uint64(to))))<<8)
 			i++
 			if !t.flying {
 				break
 			}
 		}
-		for to := stepNWPoints5(king).and(empty); to.any(); to = stepNWPoints5(to).and(empty) {
-			putStep(&out[i], from|uint64(to.first())<<8)
+		for to := bb(bits.RotateLeft64(uint64(king&bb(0x55154)), 4)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x55154)), 4)) & empty {
+			putStep(&out[i], from|uint64(board.Square(bits.TrailingZeros64(uint64(to))))<<8)
 			i++
 			if !t.flying {
 				break
@@ -1461,31 +1462,31 @@ func (t *tables) flatKingsWhiteSouthPoints5(p *board.Position, dst []board.Move)
 // (tables.sideKings): the side and the directions constants.
 func (t *tables) flatKingsBlackSouthPoints5(p *board.Position, dst []board.Move) ([]board.Move, bool) {
 	const c, o = board.Black, board.White
-	men, kings := fromBoard(p.Men[c]), fromBoard(p.Kings[c])
-	theirKings := fromBoard(p.Kings[o])
-	theirMen := fromBoard(p.Men[o]).or(fromBoard(p.Paras[o]))
-	opp := theirMen.or(theirKings)
-	empty := validPoints5().andNot(men.or(kings).or(opp))
+	men, kings := bb(p.Men[c].Lo), bb(p.Kings[c].Lo)
+	theirKings := bb(p.Kings[o].Lo)
+	theirMen := bb(p.Men[o].Lo) | bb(p.Paras[o].Lo)
+	opp := theirMen | theirKings
+	empty := bb(0x1ffffff) &^ (men | kings | opp)
 	// A king's capture, and every capture where it has one, takes the
 	// general path.
 	if t.kingJumpsPoints5(kings, empty, opp) {
 		return dst, false
 	}
-	prey := theirMen.or(theirKings.and(t.kingPrey))
+	prey := theirMen | theirKings&t.kingPrey
 	var jumps bb
-	jumps = jumps.or(stepSEPoints5(stepSEPoints5(men).and(prey)))
-	jumps = jumps.or(stepSWPoints5(stepSWPoints5(men).and(prey)))
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x551540)), -4))&prey&bb(0x551540)), -4))
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6))
 	if t.menJumpBack[c] {
-		jumps = jumps.or(stepNEPoints5(stepNEPoints5(men).and(prey)))
-		jumps = jumps.or(stepNWPoints5(stepNWPoints5(men).and(prey)))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6))&prey&bb(0x51545)), 6))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x55154)), 4))&prey&bb(0x55154)), 4))
 	}
 	if t.menJumpAll[c] {
-		jumps = jumps.or(stepNPoints5(stepNPoints5(men).and(prey)))
-		jumps = jumps.or(stepEPoints5(stepEPoints5(men).and(prey)))
-		jumps = jumps.or(stepSPoints5(stepSPoints5(men).and(prey)))
-		jumps = jumps.or(stepWPoints5(stepWPoints5(men).and(prey)))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xf7bdef)), 1))&prey&bb(0xf7bdef)), 1))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1ef7bde)), -1))&prey&bb(0x1ef7bde)), -1))
 	}
-	if jumps.and(empty).any() {
+	if jumps&empty != 0 {
 		if t.menJumpAll[c] {
 			return t.flatMenJumpsAllPoints5(c, men, prey, theirKings, empty, dst)
 		}
@@ -1497,56 +1498,56 @@ func (t *tables) flatKingsBlackSouthPoints5(p *board.Position, dst []board.Move)
 		return dst, false
 	}
 	n := len(dst)
-	if k := 2*men.count() + kings.count()*t.kingMoves; cap(dst)-n < k {
+	if k := 2*bits.OnesCount64(uint64(men)) + bits.OnesCount64(uint64(kings))*t.kingMoves; cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
 	out := dst[n:cap(dst)]
 	i := 0
 	promo := t.promo[c]
-	toSE := stepSEPoints5(men).and(empty)
-	for to := toSE.andNot(promo); to.any(); to = to.rest() {
-		putStep(&out[i], uint64(to.first())*0x101+4)
+	toSE := bb(bits.RotateLeft64(uint64(men&bb(0x551540)), -4)) & empty
+	for to := toSE &^ promo; to != 0; to = to & (to - 1) {
+		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+4)
 		i++
 	}
-	for to := toSE.and(promo); to.any(); to = to.rest() {
-		putStep(&out[i], uint64(to.first())*0x101+4+1<<16)
+	for to := toSE & promo; to != 0; to = to & (to - 1) {
+		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+4+1<<16)
 		i++
 	}
-	toSW := stepSWPoints5(men).and(empty)
-	for to := toSW.andNot(promo); to.any(); to = to.rest() {
-		putStep(&out[i], uint64(to.first())*0x101+6)
+	toSW := bb(bits.RotateLeft64(uint64(men&bb(0x1455140)), -6)) & empty
+	for to := toSW &^ promo; to != 0; to = to & (to - 1) {
+		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+6)
 		i++
 	}
-	for to := toSW.and(promo); to.any(); to = to.rest() {
-		putStep(&out[i], uint64(to.first())*0x101+6+1<<16)
+	for to := toSW & promo; to != 0; to = to & (to - 1) {
+		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+6+1<<16)
 		i++
 	}
-	for ; kings.any(); kings = kings.rest() {
-		king := kings.lowest()
-		from := uint64(king.first())
-		for to := stepNEPoints5(king).and(empty); to.any(); to = stepNEPoints5(to).and(empty) {
-			putStep(&out[i], from|uint64(to.first())<<8)
+	for ; kings != 0; kings = kings & (kings - 1) {
+		king := kings & -kings
+		from := uint64(board.Square(bits.TrailingZeros64(uint64(king))))
+		for to := bb(bits.RotateLeft64(uint64(king&bb(0x51545)), 6)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x51545)), 6)) & empty {
+			putStep(&out[i], from|uint64(board.Square(bits.TrailingZeros64(uint64(to))))<<8)
 			i++
 			if !t.flying {
 				break
 			}
 		}
-		for to := stepSEPoints5(king).and(empty); to.any(); to = stepSEPoints5(to).and(empty) {
-			putStep(&out[i], from|uint64(to.first())<<8)
+		for to := bb(bits.RotateLeft64(uint64(king&bb(0x551540)), -4)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x551540)), -4)) & empty {
+			putStep(&out[i], from|uint64(board.Square(bits.TrailingZeros64(uint64(to))))<<8)
 			i++
 			if !t.flying {
 				break
 			}
 		}
-		for to := stepSWPoints5(king).and(empty); to.any(); to = stepSWPoints5(to).and(empty) {
-			putStep(&out[i], from|uint64(to.first())<<8)
+		for to := bb(bits.RotateLeft64(uint64(king&bb(0x1455140)), -6)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x1455140)), -6)) & empty {
+			putStep(&out[i], from|uint64(board.Square(bits.TrailingZeros64(uint64(to))))<<8)
 			i++
 			if !t.flying {
 				break
 			}
 		}
-		for to := stepNWPoints5(king).and(empty); to.any(); to = stepNWPoints5(to).and(empty) {
-			putStep(&out[i], from|uint64(to.first())<<8)
+		for to := bb(bits.RotateLeft64(uint64(king&bb(0x55154)), 4)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x55154)), 4)) & empty {
+			putStep(&out[i], from|uint64(board.Square(bits.TrailingZeros64(uint64(to))))<<8)
 			i++
 			if !t.flying {
 				break
@@ -1563,103 +1564,103 @@ func (t *tables) kingJumpsPoints5(kings, empty, opp bb) bool {
 	if !t.flying {
 		var jumps bb
 		if caps&(1<<0) != 0 {
-			jumps = jumps.or(stepNPoints5(stepNPoints5(kings).and(opp)).and(empty))
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(kings), 5))&opp), 5))&empty
 		}
 		if caps&(1<<1) != 0 {
-			jumps = jumps.or(stepNEPoints5(stepNEPoints5(kings).and(opp)).and(empty))
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(kings&bb(0x51545)), 6))&opp&bb(0x51545)), 6))&empty
 		}
 		if caps&(1<<2) != 0 {
-			jumps = jumps.or(stepEPoints5(stepEPoints5(kings).and(opp)).and(empty))
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(kings&bb(0xf7bdef)), 1))&opp&bb(0xf7bdef)), 1))&empty
 		}
 		if caps&(1<<3) != 0 {
-			jumps = jumps.or(stepSEPoints5(stepSEPoints5(kings).and(opp)).and(empty))
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(kings&bb(0x551540)), -4))&opp&bb(0x551540)), -4))&empty
 		}
 		if caps&(1<<4) != 0 {
-			jumps = jumps.or(stepSPoints5(stepSPoints5(kings).and(opp)).and(empty))
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(kings), -5))&opp), -5))&empty
 		}
 		if caps&(1<<5) != 0 {
-			jumps = jumps.or(stepSWPoints5(stepSWPoints5(kings).and(opp)).and(empty))
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(kings&bb(0x1455140)), -6))&opp&bb(0x1455140)), -6))&empty
 		}
 		if caps&(1<<6) != 0 {
-			jumps = jumps.or(stepWPoints5(stepWPoints5(kings).and(opp)).and(empty))
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(kings&bb(0x1ef7bde)), -1))&opp&bb(0x1ef7bde)), -1))&empty
 		}
 		if caps&(1<<7) != 0 {
-			jumps = jumps.or(stepNWPoints5(stepNWPoints5(kings).and(opp)).and(empty))
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(kings&bb(0x55154)), 4))&opp&bb(0x55154)), 4))&empty
 		}
-		return jumps.any()
+		return jumps != 0
 	}
 	// The kings and the empty squares each sees a way: a jump lies
 	// beyond them where a piece of opp and an empty square behind it do.
 	var jumps bb
 	if caps&(1<<0) != 0 {
 		reach := kings
-		if first := stepNPoints5(kings).and(empty); first.any() {
+		if first := bb(bits.RotateLeft64(uint64(kings), 5)) & empty; first != 0 {
 			// Further by doubling: open holds the empty squares with k
 			// empty ones behind them, reach grows by 2k steps at once.
-			reach = reach.or(first)
-			open := empty.and(stepNPoints5(empty))
-			reach = reach.or(reach.shift(^bb(0), 10).and(open))
-			open = open.and(open.shift(^bb(0), 10))
-			reach = reach.or(reach.shift(^bb(0), 20).and(open))
+			reach = reach | first
+			open := empty & bb(bits.RotateLeft64(uint64(empty), 5))
+			reach = reach | bb(bits.RotateLeft64(uint64(reach), 10))&open
+			open = open & bb(bits.RotateLeft64(uint64(open), 10))
+			reach = reach | bb(bits.RotateLeft64(uint64(reach), 20))&open
 		}
-		jumps = jumps.or(stepNPoints5(stepNPoints5(reach).and(opp)))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(reach), 5))&opp), 5))
 	}
 	if caps&(1<<1) != 0 {
 		reach := kings
-		for r := stepNEPoints5(kings).and(empty); r.any(); r = stepNEPoints5(r).and(empty) {
-			reach = reach.or(r)
+		for r := bb(bits.RotateLeft64(uint64(kings&bb(0x51545)), 6)) & empty; r != 0; r = bb(bits.RotateLeft64(uint64(r&bb(0x51545)), 6)) & empty {
+			reach = reach | r
 		}
-		jumps = jumps.or(stepNEPoints5(stepNEPoints5(reach).and(opp)))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(reach&bb(0x51545)), 6))&opp&bb(0x51545)), 6))
 	}
 	if caps&(1<<2) != 0 {
 		reach := kings
-		for r := stepEPoints5(kings).and(empty); r.any(); r = stepEPoints5(r).and(empty) {
-			reach = reach.or(r)
+		for r := bb(bits.RotateLeft64(uint64(kings&bb(0xf7bdef)), 1)) & empty; r != 0; r = bb(bits.RotateLeft64(uint64(r&bb(0xf7bdef)), 1)) & empty {
+			reach = reach | r
 		}
-		jumps = jumps.or(stepEPoints5(stepEPoints5(reach).and(opp)))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(reach&bb(0xf7bdef)), 1))&opp&bb(0xf7bdef)), 1))
 	}
 	if caps&(1<<3) != 0 {
 		reach := kings
-		for r := stepSEPoints5(kings).and(empty); r.any(); r = stepSEPoints5(r).and(empty) {
-			reach = reach.or(r)
+		for r := bb(bits.RotateLeft64(uint64(kings&bb(0x551540)), -4)) & empty; r != 0; r = bb(bits.RotateLeft64(uint64(r&bb(0x551540)), -4)) & empty {
+			reach = reach | r
 		}
-		jumps = jumps.or(stepSEPoints5(stepSEPoints5(reach).and(opp)))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(reach&bb(0x551540)), -4))&opp&bb(0x551540)), -4))
 	}
 	if caps&(1<<4) != 0 {
 		reach := kings
-		if first := stepSPoints5(kings).and(empty); first.any() {
+		if first := bb(bits.RotateLeft64(uint64(kings), -5)) & empty; first != 0 {
 			// Further by doubling: open holds the empty squares with k
 			// empty ones behind them, reach grows by 2k steps at once.
-			reach = reach.or(first)
-			open := empty.and(stepSPoints5(empty))
-			reach = reach.or(reach.shift(^bb(0), -10).and(open))
-			open = open.and(open.shift(^bb(0), -10))
-			reach = reach.or(reach.shift(^bb(0), -20).and(open))
+			reach = reach | first
+			open := empty & bb(bits.RotateLeft64(uint64(empty), -5))
+			reach = reach | bb(bits.RotateLeft64(uint64(reach), -10))&open
+			open = open & bb(bits.RotateLeft64(uint64(open), -10))
+			reach = reach | bb(bits.RotateLeft64(uint64(reach), -20))&open
 		}
-		jumps = jumps.or(stepSPoints5(stepSPoints5(reach).and(opp)))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(reach), -5))&opp), -5))
 	}
 	if caps&(1<<5) != 0 {
 		reach := kings
-		for r := stepSWPoints5(kings).and(empty); r.any(); r = stepSWPoints5(r).and(empty) {
-			reach = reach.or(r)
+		for r := bb(bits.RotateLeft64(uint64(kings&bb(0x1455140)), -6)) & empty; r != 0; r = bb(bits.RotateLeft64(uint64(r&bb(0x1455140)), -6)) & empty {
+			reach = reach | r
 		}
-		jumps = jumps.or(stepSWPoints5(stepSWPoints5(reach).and(opp)))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(reach&bb(0x1455140)), -6))&opp&bb(0x1455140)), -6))
 	}
 	if caps&(1<<6) != 0 {
 		reach := kings
-		for r := stepWPoints5(kings).and(empty); r.any(); r = stepWPoints5(r).and(empty) {
-			reach = reach.or(r)
+		for r := bb(bits.RotateLeft64(uint64(kings&bb(0x1ef7bde)), -1)) & empty; r != 0; r = bb(bits.RotateLeft64(uint64(r&bb(0x1ef7bde)), -1)) & empty {
+			reach = reach | r
 		}
-		jumps = jumps.or(stepWPoints5(stepWPoints5(reach).and(opp)))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(reach&bb(0x1ef7bde)), -1))&opp&bb(0x1ef7bde)), -1))
 	}
 	if caps&(1<<7) != 0 {
 		reach := kings
-		for r := stepNWPoints5(kings).and(empty); r.any(); r = stepNWPoints5(r).and(empty) {
-			reach = reach.or(r)
+		for r := bb(bits.RotateLeft64(uint64(kings&bb(0x55154)), 4)) & empty; r != 0; r = bb(bits.RotateLeft64(uint64(r&bb(0x55154)), 4)) & empty {
+			reach = reach | r
 		}
-		jumps = jumps.or(stepNWPoints5(stepNWPoints5(reach).and(opp)))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(reach&bb(0x55154)), 4))&opp&bb(0x55154)), 4))
 	}
-	return jumps.and(empty).any()
+	return jumps&empty != 0
 }
 
 // countLeavesPoints5 is countLeaves on this board (shapedCountLeaves),
@@ -1684,108 +1685,108 @@ func (e *generator) countLeavesPoints5(p *pos, turn board.Color, plies [][]board
 		plies[1], k = e.count(&q, next, plies[1])
 		n += uint64(k)
 	}
-	empty := validPoints5().andNot(p.own.or(p.opp))
+	empty := bb(0x1ffffff) &^ (p.own | p.opp)
 	promo := e.promo[turn]
-	steppers := p.own.andNot(p.kings).andNot(p.paras).andNot(e.barred[turn])
+	steppers := p.own &^ p.kings &^ p.paras &^ e.barred[turn]
 	ds := e.manSteps[turn]
 	if ds&(1<<1) != 0 {
-		for to := stepNEPoints5(steppers).and(empty); to.any(); to = to.rest() {
-			sq := to.lowest()
-			moved := sq.or(stepSWPoints5(sq))
-			count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.or(sq.and(promo)), paras: p.paras})
+		for to := bb(bits.RotateLeft64(uint64(steppers&bb(0x51545)), 6)) & empty; to != 0; to = to & (to - 1) {
+			sq := to & -to
+			moved := sq | bb(bits.RotateLeft64(uint64(sq&bb(0x1455140)), -6))
+			count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings | sq&promo, paras: p.paras})
 		}
 	}
 	if ds&(1<<3) != 0 {
-		for to := stepSEPoints5(steppers).and(empty); to.any(); to = to.rest() {
-			sq := to.lowest()
-			moved := sq.or(stepNWPoints5(sq))
-			count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.or(sq.and(promo)), paras: p.paras})
+		for to := bb(bits.RotateLeft64(uint64(steppers&bb(0x551540)), -4)) & empty; to != 0; to = to & (to - 1) {
+			sq := to & -to
+			moved := sq | bb(bits.RotateLeft64(uint64(sq&bb(0x55154)), 4))
+			count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings | sq&promo, paras: p.paras})
 		}
 	}
 	if ds&(1<<5) != 0 {
-		for to := stepSWPoints5(steppers).and(empty); to.any(); to = to.rest() {
-			sq := to.lowest()
-			moved := sq.or(stepNEPoints5(sq))
-			count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.or(sq.and(promo)), paras: p.paras})
+		for to := bb(bits.RotateLeft64(uint64(steppers&bb(0x1455140)), -6)) & empty; to != 0; to = to & (to - 1) {
+			sq := to & -to
+			moved := sq | bb(bits.RotateLeft64(uint64(sq&bb(0x51545)), 6))
+			count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings | sq&promo, paras: p.paras})
 		}
 	}
 	if ds&(1<<7) != 0 {
-		for to := stepNWPoints5(steppers).and(empty); to.any(); to = to.rest() {
-			sq := to.lowest()
-			moved := sq.or(stepSEPoints5(sq))
-			count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.or(sq.and(promo)), paras: p.paras})
+		for to := bb(bits.RotateLeft64(uint64(steppers&bb(0x55154)), 4)) & empty; to != 0; to = to & (to - 1) {
+			sq := to & -to
+			moved := sq | bb(bits.RotateLeft64(uint64(sq&bb(0x551540)), -4))
+			count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings | sq&promo, paras: p.paras})
 		}
 	}
 	ks := e.kingSteps
-	for k := p.own.and(p.kings); k.any(); k = k.rest() {
-		king := k.lowest()
+	for k := p.own & p.kings; k != 0; k = k & (k - 1) {
+		king := k & -k
 		if ks&(1<<0) != 0 {
-			for to := stepNPoints5(king).and(empty); to.any(); to = stepNPoints5(to).and(empty) {
-				moved := king.or(to)
-				count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.xor(moved), paras: p.paras})
+			for to := bb(bits.RotateLeft64(uint64(king), 5)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), 5)) & empty {
+				moved := king | to
+				count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings ^ moved, paras: p.paras})
 				if !e.flying {
 					break
 				}
 			}
 		}
 		if ks&(1<<1) != 0 {
-			for to := stepNEPoints5(king).and(empty); to.any(); to = stepNEPoints5(to).and(empty) {
-				moved := king.or(to)
-				count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.xor(moved), paras: p.paras})
+			for to := bb(bits.RotateLeft64(uint64(king&bb(0x51545)), 6)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x51545)), 6)) & empty {
+				moved := king | to
+				count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings ^ moved, paras: p.paras})
 				if !e.flying {
 					break
 				}
 			}
 		}
 		if ks&(1<<2) != 0 {
-			for to := stepEPoints5(king).and(empty); to.any(); to = stepEPoints5(to).and(empty) {
-				moved := king.or(to)
-				count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.xor(moved), paras: p.paras})
+			for to := bb(bits.RotateLeft64(uint64(king&bb(0xf7bdef)), 1)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0xf7bdef)), 1)) & empty {
+				moved := king | to
+				count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings ^ moved, paras: p.paras})
 				if !e.flying {
 					break
 				}
 			}
 		}
 		if ks&(1<<3) != 0 {
-			for to := stepSEPoints5(king).and(empty); to.any(); to = stepSEPoints5(to).and(empty) {
-				moved := king.or(to)
-				count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.xor(moved), paras: p.paras})
+			for to := bb(bits.RotateLeft64(uint64(king&bb(0x551540)), -4)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x551540)), -4)) & empty {
+				moved := king | to
+				count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings ^ moved, paras: p.paras})
 				if !e.flying {
 					break
 				}
 			}
 		}
 		if ks&(1<<4) != 0 {
-			for to := stepSPoints5(king).and(empty); to.any(); to = stepSPoints5(to).and(empty) {
-				moved := king.or(to)
-				count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.xor(moved), paras: p.paras})
+			for to := bb(bits.RotateLeft64(uint64(king), -5)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), -5)) & empty {
+				moved := king | to
+				count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings ^ moved, paras: p.paras})
 				if !e.flying {
 					break
 				}
 			}
 		}
 		if ks&(1<<5) != 0 {
-			for to := stepSWPoints5(king).and(empty); to.any(); to = stepSWPoints5(to).and(empty) {
-				moved := king.or(to)
-				count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.xor(moved), paras: p.paras})
+			for to := bb(bits.RotateLeft64(uint64(king&bb(0x1455140)), -6)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x1455140)), -6)) & empty {
+				moved := king | to
+				count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings ^ moved, paras: p.paras})
 				if !e.flying {
 					break
 				}
 			}
 		}
 		if ks&(1<<6) != 0 {
-			for to := stepWPoints5(king).and(empty); to.any(); to = stepWPoints5(to).and(empty) {
-				moved := king.or(to)
-				count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.xor(moved), paras: p.paras})
+			for to := bb(bits.RotateLeft64(uint64(king&bb(0x1ef7bde)), -1)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x1ef7bde)), -1)) & empty {
+				moved := king | to
+				count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings ^ moved, paras: p.paras})
 				if !e.flying {
 					break
 				}
 			}
 		}
 		if ks&(1<<7) != 0 {
-			for to := stepNWPoints5(king).and(empty); to.any(); to = stepNWPoints5(to).and(empty) {
-				moved := king.or(to)
-				count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.xor(moved), paras: p.paras})
+			for to := bb(bits.RotateLeft64(uint64(king&bb(0x55154)), 4)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x55154)), 4)) & empty {
+				moved := king | to
+				count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings ^ moved, paras: p.paras})
 				if !e.flying {
 					break
 				}
@@ -1804,45 +1805,45 @@ func (e *generator) countLeavesPoints5(p *pos, turn board.Color, plies [][]board
 // (tables.flatGen, diagonalFlat), so that no other move is possible.
 func (e *generator) countMenPoints5(p *pos, turn board.Color) (int, bool) {
 	men := p.own
-	if men.and(p.kings.or(p.paras)).any() {
+	if men&(p.kings|p.paras) != 0 {
 		return 0, false
 	}
-	empty := validPoints5().andNot(men.or(p.opp))
+	empty := bb(0x1ffffff) &^ (men | p.opp)
 	prey := p.opp
 	if e.menOnMen {
-		prey = prey.andNot(p.kings)
+		prey = prey &^ p.kings
 	}
 	var jumps bb
 	caps := e.manCaps[turn]
 	if caps&(1<<1) != 0 {
-		jumps = jumps.or(stepNEPoints5(stepNEPoints5(men).and(prey)).and(empty))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6))&prey&bb(0x51545)), 6))&empty
 	}
 	if caps&(1<<3) != 0 {
-		jumps = jumps.or(stepSEPoints5(stepSEPoints5(men).and(prey)).and(empty))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x551540)), -4))&prey&bb(0x551540)), -4))&empty
 	}
 	if caps&(1<<5) != 0 {
-		jumps = jumps.or(stepSWPoints5(stepSWPoints5(men).and(prey)).and(empty))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6))&empty
 	}
 	if caps&(1<<7) != 0 {
-		jumps = jumps.or(stepNWPoints5(stepNWPoints5(men).and(prey)).and(empty))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x55154)), 4))&prey&bb(0x55154)), 4))&empty
 	}
-	if jumps.any() {
-		return e.countMenJumpsPoints5(turn, men, prey, p.opp.and(p.kings), empty)
+	if jumps != 0 {
+		return e.countMenJumpsPoints5(turn, men, prey, p.opp&p.kings, empty)
 	}
-	steppers := men.andNot(e.barred[turn])
+	steppers := men &^ e.barred[turn]
 	n := 0
 	ds := e.manSteps[turn]
 	if ds&(1<<1) != 0 {
-		n += stepNEPoints5(steppers).and(empty).count()
+		n += bits.OnesCount64(uint64(bb(bits.RotateLeft64(uint64(steppers&bb(0x51545)), 6)) & empty))
 	}
 	if ds&(1<<3) != 0 {
-		n += stepSEPoints5(steppers).and(empty).count()
+		n += bits.OnesCount64(uint64(bb(bits.RotateLeft64(uint64(steppers&bb(0x551540)), -4)) & empty))
 	}
 	if ds&(1<<5) != 0 {
-		n += stepSWPoints5(steppers).and(empty).count()
+		n += bits.OnesCount64(uint64(bb(bits.RotateLeft64(uint64(steppers&bb(0x1455140)), -6)) & empty))
 	}
 	if ds&(1<<7) != 0 {
-		n += stepNWPoints5(steppers).and(empty).count()
+		n += bits.OnesCount64(uint64(bb(bits.RotateLeft64(uint64(steppers&bb(0x55154)), 4)) & empty))
 	}
 	return n, true
 }
@@ -1860,7 +1861,7 @@ func (e *generator) countMenPoints5(p *pos, turn board.Color) (int, bool) {
 // apart, take the men's search (menCaptures) where tables.menSearch
 // allows it, and report false elsewhere.
 func (t *tables) flatMenJumpsPoints5(c board.Color, men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
-	if !t.flatJumps && !(t.flatJumpsKingless && prey.and(theirKings).none()) {
+	if !t.flatJumps && !(t.flatJumpsKingless && prey&theirKings == 0) {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
 			return dst, false
@@ -1870,81 +1871,81 @@ func (t *tables) flatMenJumpsPoints5(c board.Color, men, prey, theirKings, empty
 	caps := t.manCaps[c]
 	var landNE bb
 	if caps&(1<<1) != 0 {
-		landNE = stepNEPoints5(stepNEPoints5(men).and(prey)).and(empty)
+		landNE = bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6))&prey&bb(0x51545)), 6)) & empty
 	}
 	var landNW bb
 	if caps&(1<<7) != 0 {
-		landNW = stepNWPoints5(stepNWPoints5(men).and(prey)).and(empty)
+		landNW = bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x55154)), 4))&prey&bb(0x55154)), 4)) & empty
 	}
 	var landSE bb
 	if caps&(1<<3) != 0 {
-		landSE = stepSEPoints5(stepSEPoints5(men).and(prey)).and(empty)
+		landSE = bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x551540)), -4))&prey&bb(0x551540)), -4)) & empty
 	}
 	var landSW bb
 	if caps&(1<<5) != 0 {
-		landSW = stepSWPoints5(stepSWPoints5(men).and(prey)).and(empty)
+		landSW = bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6)) & empty
 	}
 	var lands bb
-	lands = lands.or(landNE)
-	lands = lands.or(landNW)
-	lands = lands.or(landSE)
-	lands = lands.or(landSW)
+	lands = lands | landNE
+	lands = lands | landNW
+	lands = lands | landSE
+	lands = lands | landSW
 	// A jump goes on from its landing square where a piece to take and
 	// an empty square behind it lie that way: the one piece taken cannot
 	// be taken again, and the square behind it is the mover's own, not
 	// empty. Crowning there may end the capture or let it go on as a king.
-	if lands.and(t.crownGoes[c]).any() {
+	if lands&t.crownGoes[c] != 0 {
 		return dst, false
 	}
-	goes := lands.andNot(t.crownStops[c])
+	goes := lands &^ t.crownStops[c]
 	on := t.goOn[c]
 	long := false
-	long = long || on&(1<<1) != 0 && stepNEPoints5(stepNEPoints5(goes).and(prey)).and(empty).any()
-	long = long || on&(1<<3) != 0 && stepSEPoints5(stepSEPoints5(goes).and(prey)).and(empty).any()
-	long = long || on&(1<<5) != 0 && stepSWPoints5(stepSWPoints5(goes).and(prey)).and(empty).any()
-	long = long || on&(1<<7) != 0 && stepNWPoints5(stepNWPoints5(goes).and(prey)).and(empty).any()
+	long = long || on&(1<<1) != 0 && bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x51545)), 6))&prey&bb(0x51545)), 6))&empty != 0
+	long = long || on&(1<<3) != 0 && bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x551540)), -4))&prey&bb(0x551540)), -4))&empty != 0
+	long = long || on&(1<<5) != 0 && bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6))&empty != 0
+	long = long || on&(1<<7) != 0 && bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x55154)), 4))&prey&bb(0x55154)), 4))&empty != 0
 	if long {
 		// A longer capture: the men's search, from the men with a jump.
 		if !t.menSearch {
 			return dst, false
 		}
 		var jumpers bb
-		jumpers = jumpers.or(stepSWPoints5(stepSWPoints5(landNE)))
-		jumpers = jumpers.or(stepSEPoints5(stepSEPoints5(landNW)))
-		jumpers = jumpers.or(stepNWPoints5(stepNWPoints5(landSE)))
-		jumpers = jumpers.or(stepNEPoints5(stepNEPoints5(landSW)))
+		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(landNE&bb(0x1455140)), -6))&bb(0x1455140)), -6))
+		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(landNW&bb(0x551540)), -4))&bb(0x551540)), -4))
+		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(landSE&bb(0x55154)), 4))&bb(0x55154)), 4))
+		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(landSW&bb(0x51545)), 6))&bb(0x51545)), 6))
 		return t.menCaptures(c, jumpers, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
 	k := 0
-	k += landNE.count()
-	k += landNW.count()
-	k += landSE.count()
-	k += landSW.count()
+	k += bits.OnesCount64(uint64(landNE))
+	k += bits.OnesCount64(uint64(landNW))
+	k += bits.OnesCount64(uint64(landSE))
+	k += bits.OnesCount64(uint64(landSW))
 	if cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
 	out := dst[n : n+k]
 	i := 0
 	promo := t.promo[c]
-	for to := landNE; to.any(); to = to.rest() {
-		s := to.first()
-		out[i] = board.Move{Captured: one(s - 6).toBoard(), From: s - 12, To: s, Promotes: one(s).and(promo).any()}
+	for to := landNE; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 6) & 63))}, From: s - 12, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
 		i++
 	}
-	for to := landNW; to.any(); to = to.rest() {
-		s := to.first()
-		out[i] = board.Move{Captured: one(s - 4).toBoard(), From: s - 8, To: s, Promotes: one(s).and(promo).any()}
+	for to := landNW; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 4) & 63))}, From: s - 8, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
 		i++
 	}
-	for to := landSE; to.any(); to = to.rest() {
-		s := to.first()
-		out[i] = board.Move{Captured: one(s + 4).toBoard(), From: s + 8, To: s, Promotes: one(s).and(promo).any()}
+	for to := landSE; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 4) & 63))}, From: s + 8, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
 		i++
 	}
-	for to := landSW; to.any(); to = to.rest() {
-		s := to.first()
-		out[i] = board.Move{Captured: one(s + 6).toBoard(), From: s + 12, To: s, Promotes: one(s).and(promo).any()}
+	for to := landSW; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 6) & 63))}, From: s + 12, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
 		i++
 	}
 	return dst[:n+k], true
@@ -1956,47 +1957,47 @@ func (t *tables) flatMenJumpsPoints5(c board.Color, men, prey, theirKings, empty
 // flatMenJumpsPoints5 decides it (its arguments are the same);
 // false otherwise.
 func (t *tables) countMenJumpsPoints5(c board.Color, men, prey, theirKings, empty bb) (int, bool) {
-	if !t.flatJumps && !(t.flatJumpsKingless && prey.and(theirKings).none()) {
+	if !t.flatJumps && !(t.flatJumpsKingless && prey&theirKings == 0) {
 		return 0, false
 	}
 	caps := t.manCaps[c]
 	var lands bb
 	k := 0
 	if caps&(1<<1) != 0 {
-		land := stepNEPoints5(stepNEPoints5(men).and(prey)).and(empty)
-		lands = lands.or(land)
-		k += land.count()
+		land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6))&prey&bb(0x51545)), 6)) & empty
+		lands = lands | land
+		k += bits.OnesCount64(uint64(land))
 	}
 	if caps&(1<<3) != 0 {
-		land := stepSEPoints5(stepSEPoints5(men).and(prey)).and(empty)
-		lands = lands.or(land)
-		k += land.count()
+		land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x551540)), -4))&prey&bb(0x551540)), -4)) & empty
+		lands = lands | land
+		k += bits.OnesCount64(uint64(land))
 	}
 	if caps&(1<<5) != 0 {
-		land := stepSWPoints5(stepSWPoints5(men).and(prey)).and(empty)
-		lands = lands.or(land)
-		k += land.count()
+		land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6)) & empty
+		lands = lands | land
+		k += bits.OnesCount64(uint64(land))
 	}
 	if caps&(1<<7) != 0 {
-		land := stepNWPoints5(stepNWPoints5(men).and(prey)).and(empty)
-		lands = lands.or(land)
-		k += land.count()
+		land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x55154)), 4))&prey&bb(0x55154)), 4)) & empty
+		lands = lands | land
+		k += bits.OnesCount64(uint64(land))
 	}
-	if lands.and(t.crownGoes[c]).any() {
+	if lands&t.crownGoes[c] != 0 {
 		return 0, false
 	}
-	goes := lands.andNot(t.crownStops[c])
+	goes := lands &^ t.crownStops[c]
 	on := t.goOn[c]
-	if on&(1<<1) != 0 && stepNEPoints5(stepNEPoints5(goes).and(prey)).and(empty).any() {
+	if on&(1<<1) != 0 && bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x51545)), 6))&prey&bb(0x51545)), 6))&empty != 0 {
 		return 0, false
 	}
-	if on&(1<<3) != 0 && stepSEPoints5(stepSEPoints5(goes).and(prey)).and(empty).any() {
+	if on&(1<<3) != 0 && bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x551540)), -4))&prey&bb(0x551540)), -4))&empty != 0 {
 		return 0, false
 	}
-	if on&(1<<5) != 0 && stepSWPoints5(stepSWPoints5(goes).and(prey)).and(empty).any() {
+	if on&(1<<5) != 0 && bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6))&empty != 0 {
 		return 0, false
 	}
-	if on&(1<<7) != 0 && stepNWPoints5(stepNWPoints5(goes).and(prey)).and(empty).any() {
+	if on&(1<<7) != 0 && bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x55154)), 4))&prey&bb(0x55154)), 4))&empty != 0 {
 		return 0, false
 	}
 	return k, true
@@ -2015,7 +2016,7 @@ func (t *tables) countMenJumpsPoints5(c board.Color, men, prey, theirKings, empt
 // apart, take the men's search (menCaptures) where tables.menSearch
 // allows it, and report false elsewhere.
 func (t *tables) flatMenJumpsAllPoints5(c board.Color, men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
-	if !t.quick || !t.tallies && prey.and(theirKings).any() {
+	if !t.quick || !t.tallies && prey&theirKings != 0 {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
 			return dst, false
@@ -2025,133 +2026,133 @@ func (t *tables) flatMenJumpsAllPoints5(c board.Color, men, prey, theirKings, em
 	caps := t.manCaps[c]
 	var landN bb
 	if caps&(1<<0) != 0 {
-		landN = stepNPoints5(stepNPoints5(men).and(prey)).and(empty)
+		landN = bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5)) & empty
 	}
 	var landNE bb
 	if caps&(1<<1) != 0 {
-		landNE = stepNEPoints5(stepNEPoints5(men).and(prey)).and(empty)
+		landNE = bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6))&prey&bb(0x51545)), 6)) & empty
 	}
 	var landE bb
 	if caps&(1<<2) != 0 {
-		landE = stepEPoints5(stepEPoints5(men).and(prey)).and(empty)
+		landE = bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xf7bdef)), 1))&prey&bb(0xf7bdef)), 1)) & empty
 	}
 	var landSE bb
 	if caps&(1<<3) != 0 {
-		landSE = stepSEPoints5(stepSEPoints5(men).and(prey)).and(empty)
+		landSE = bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x551540)), -4))&prey&bb(0x551540)), -4)) & empty
 	}
 	var landS bb
 	if caps&(1<<4) != 0 {
-		landS = stepSPoints5(stepSPoints5(men).and(prey)).and(empty)
+		landS = bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5)) & empty
 	}
 	var landSW bb
 	if caps&(1<<5) != 0 {
-		landSW = stepSWPoints5(stepSWPoints5(men).and(prey)).and(empty)
+		landSW = bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6)) & empty
 	}
 	var landW bb
 	if caps&(1<<6) != 0 {
-		landW = stepWPoints5(stepWPoints5(men).and(prey)).and(empty)
+		landW = bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1ef7bde)), -1))&prey&bb(0x1ef7bde)), -1)) & empty
 	}
 	var landNW bb
 	if caps&(1<<7) != 0 {
-		landNW = stepNWPoints5(stepNWPoints5(men).and(prey)).and(empty)
+		landNW = bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x55154)), 4))&prey&bb(0x55154)), 4)) & empty
 	}
 	var lands bb
-	lands = lands.or(landN)
-	lands = lands.or(landNE)
-	lands = lands.or(landE)
-	lands = lands.or(landSE)
-	lands = lands.or(landS)
-	lands = lands.or(landSW)
-	lands = lands.or(landW)
-	lands = lands.or(landNW)
+	lands = lands | landN
+	lands = lands | landNE
+	lands = lands | landE
+	lands = lands | landSE
+	lands = lands | landS
+	lands = lands | landSW
+	lands = lands | landW
+	lands = lands | landNW
 	// A jump goes on from its landing square where a piece to take and
 	// an empty square behind it lie that way: the one piece taken cannot
 	// be taken again, and the square behind it is the mover's own, not
 	// empty. Crowning there may end the capture or let it go on as a king.
-	if lands.and(t.crownGoes[c]).any() {
+	if lands&t.crownGoes[c] != 0 {
 		return dst, false
 	}
-	goes := lands.andNot(t.crownStops[c])
+	goes := lands &^ t.crownStops[c]
 	on := t.goOn[c]
 	long := false
-	long = long || on&(1<<0) != 0 && stepNPoints5(stepNPoints5(goes).and(prey)).and(empty).any()
-	long = long || on&(1<<1) != 0 && stepNEPoints5(stepNEPoints5(goes).and(prey)).and(empty).any()
-	long = long || on&(1<<2) != 0 && stepEPoints5(stepEPoints5(goes).and(prey)).and(empty).any()
-	long = long || on&(1<<3) != 0 && stepSEPoints5(stepSEPoints5(goes).and(prey)).and(empty).any()
-	long = long || on&(1<<4) != 0 && stepSPoints5(stepSPoints5(goes).and(prey)).and(empty).any()
-	long = long || on&(1<<5) != 0 && stepSWPoints5(stepSWPoints5(goes).and(prey)).and(empty).any()
-	long = long || on&(1<<6) != 0 && stepWPoints5(stepWPoints5(goes).and(prey)).and(empty).any()
-	long = long || on&(1<<7) != 0 && stepNWPoints5(stepNWPoints5(goes).and(prey)).and(empty).any()
+	long = long || on&(1<<0) != 0 && bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), 5))&prey), 5))&empty != 0
+	long = long || on&(1<<1) != 0 && bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x51545)), 6))&prey&bb(0x51545)), 6))&empty != 0
+	long = long || on&(1<<2) != 0 && bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0xf7bdef)), 1))&prey&bb(0xf7bdef)), 1))&empty != 0
+	long = long || on&(1<<3) != 0 && bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x551540)), -4))&prey&bb(0x551540)), -4))&empty != 0
+	long = long || on&(1<<4) != 0 && bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), -5))&prey), -5))&empty != 0
+	long = long || on&(1<<5) != 0 && bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6))&empty != 0
+	long = long || on&(1<<6) != 0 && bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x1ef7bde)), -1))&prey&bb(0x1ef7bde)), -1))&empty != 0
+	long = long || on&(1<<7) != 0 && bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x55154)), 4))&prey&bb(0x55154)), 4))&empty != 0
 	if long {
 		// A longer capture: the men's search, from the men with a jump.
 		if !t.menSearch {
 			return dst, false
 		}
 		var jumpers bb
-		jumpers = jumpers.or(stepSPoints5(stepSPoints5(landN)))
-		jumpers = jumpers.or(stepSWPoints5(stepSWPoints5(landNE)))
-		jumpers = jumpers.or(stepWPoints5(stepWPoints5(landE)))
-		jumpers = jumpers.or(stepNWPoints5(stepNWPoints5(landSE)))
-		jumpers = jumpers.or(stepNPoints5(stepNPoints5(landS)))
-		jumpers = jumpers.or(stepNEPoints5(stepNEPoints5(landSW)))
-		jumpers = jumpers.or(stepEPoints5(stepEPoints5(landW)))
-		jumpers = jumpers.or(stepSEPoints5(stepSEPoints5(landNW)))
+		jumpers = jumpers | bb(bits.RotateLeft64(bits.RotateLeft64(uint64(landN), -5), -5))
+		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(landNE&bb(0x1455140)), -6))&bb(0x1455140)), -6))
+		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(landE&bb(0x1ef7bde)), -1))&bb(0x1ef7bde)), -1))
+		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(landSE&bb(0x55154)), 4))&bb(0x55154)), 4))
+		jumpers = jumpers | bb(bits.RotateLeft64(bits.RotateLeft64(uint64(landS), 5), 5))
+		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(landSW&bb(0x51545)), 6))&bb(0x51545)), 6))
+		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(landW&bb(0xf7bdef)), 1))&bb(0xf7bdef)), 1))
+		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(landNW&bb(0x551540)), -4))&bb(0x551540)), -4))
 		return t.menCaptures(c, jumpers, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
 	k := 0
-	k += landN.count()
-	k += landNE.count()
-	k += landE.count()
-	k += landSE.count()
-	k += landS.count()
-	k += landSW.count()
-	k += landW.count()
-	k += landNW.count()
+	k += bits.OnesCount64(uint64(landN))
+	k += bits.OnesCount64(uint64(landNE))
+	k += bits.OnesCount64(uint64(landE))
+	k += bits.OnesCount64(uint64(landSE))
+	k += bits.OnesCount64(uint64(landS))
+	k += bits.OnesCount64(uint64(landSW))
+	k += bits.OnesCount64(uint64(landW))
+	k += bits.OnesCount64(uint64(landNW))
 	if cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
 	out := dst[n : n+k]
 	i := 0
 	promo := t.promo[c]
-	for to := landN; to.any(); to = to.rest() {
-		s := to.first()
-		out[i] = board.Move{Captured: one(s - 5).toBoard(), From: s - 10, To: s, Promotes: one(s).and(promo).any()}
+	for to := landN; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 5) & 63))}, From: s - 10, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
 		i++
 	}
-	for to := landNE; to.any(); to = to.rest() {
-		s := to.first()
-		out[i] = board.Move{Captured: one(s - 6).toBoard(), From: s - 12, To: s, Promotes: one(s).and(promo).any()}
+	for to := landNE; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 6) & 63))}, From: s - 12, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
 		i++
 	}
-	for to := landE; to.any(); to = to.rest() {
-		s := to.first()
-		out[i] = board.Move{Captured: one(s - 1).toBoard(), From: s - 2, To: s, Promotes: one(s).and(promo).any()}
+	for to := landE; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 1) & 63))}, From: s - 2, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
 		i++
 	}
-	for to := landSE; to.any(); to = to.rest() {
-		s := to.first()
-		out[i] = board.Move{Captured: one(s + 4).toBoard(), From: s + 8, To: s, Promotes: one(s).and(promo).any()}
+	for to := landSE; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 4) & 63))}, From: s + 8, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
 		i++
 	}
-	for to := landS; to.any(); to = to.rest() {
-		s := to.first()
-		out[i] = board.Move{Captured: one(s + 5).toBoard(), From: s + 10, To: s, Promotes: one(s).and(promo).any()}
+	for to := landS; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 5) & 63))}, From: s + 10, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
 		i++
 	}
-	for to := landSW; to.any(); to = to.rest() {
-		s := to.first()
-		out[i] = board.Move{Captured: one(s + 6).toBoard(), From: s + 12, To: s, Promotes: one(s).and(promo).any()}
+	for to := landSW; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 6) & 63))}, From: s + 12, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
 		i++
 	}
-	for to := landW; to.any(); to = to.rest() {
-		s := to.first()
-		out[i] = board.Move{Captured: one(s + 1).toBoard(), From: s + 2, To: s, Promotes: one(s).and(promo).any()}
+	for to := landW; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 1) & 63))}, From: s + 2, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
 		i++
 	}
-	for to := landNW; to.any(); to = to.rest() {
-		s := to.first()
-		out[i] = board.Move{Captured: one(s - 4).toBoard(), From: s - 8, To: s, Promotes: one(s).and(promo).any()}
+	for to := landNW; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 4) & 63))}, From: s - 8, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
 		i++
 	}
 	return dst[:n+k], true
@@ -2163,79 +2164,79 @@ func (t *tables) flatMenJumpsAllPoints5(c board.Color, men, prey, theirKings, em
 // flatMenJumpsAllPoints5 decides it (its arguments are the same);
 // false otherwise.
 func (t *tables) countMenJumpsAllPoints5(c board.Color, men, prey, theirKings, empty bb) (int, bool) {
-	if !t.quick || !t.tallies && prey.and(theirKings).any() {
+	if !t.quick || !t.tallies && prey&theirKings != 0 {
 		return 0, false
 	}
 	caps := t.manCaps[c]
 	var lands bb
 	k := 0
 	if caps&(1<<0) != 0 {
-		land := stepNPoints5(stepNPoints5(men).and(prey)).and(empty)
-		lands = lands.or(land)
-		k += land.count()
+		land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5)) & empty
+		lands = lands | land
+		k += bits.OnesCount64(uint64(land))
 	}
 	if caps&(1<<1) != 0 {
-		land := stepNEPoints5(stepNEPoints5(men).and(prey)).and(empty)
-		lands = lands.or(land)
-		k += land.count()
+		land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6))&prey&bb(0x51545)), 6)) & empty
+		lands = lands | land
+		k += bits.OnesCount64(uint64(land))
 	}
 	if caps&(1<<2) != 0 {
-		land := stepEPoints5(stepEPoints5(men).and(prey)).and(empty)
-		lands = lands.or(land)
-		k += land.count()
+		land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xf7bdef)), 1))&prey&bb(0xf7bdef)), 1)) & empty
+		lands = lands | land
+		k += bits.OnesCount64(uint64(land))
 	}
 	if caps&(1<<3) != 0 {
-		land := stepSEPoints5(stepSEPoints5(men).and(prey)).and(empty)
-		lands = lands.or(land)
-		k += land.count()
+		land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x551540)), -4))&prey&bb(0x551540)), -4)) & empty
+		lands = lands | land
+		k += bits.OnesCount64(uint64(land))
 	}
 	if caps&(1<<4) != 0 {
-		land := stepSPoints5(stepSPoints5(men).and(prey)).and(empty)
-		lands = lands.or(land)
-		k += land.count()
+		land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5)) & empty
+		lands = lands | land
+		k += bits.OnesCount64(uint64(land))
 	}
 	if caps&(1<<5) != 0 {
-		land := stepSWPoints5(stepSWPoints5(men).and(prey)).and(empty)
-		lands = lands.or(land)
-		k += land.count()
+		land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6)) & empty
+		lands = lands | land
+		k += bits.OnesCount64(uint64(land))
 	}
 	if caps&(1<<6) != 0 {
-		land := stepWPoints5(stepWPoints5(men).and(prey)).and(empty)
-		lands = lands.or(land)
-		k += land.count()
+		land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1ef7bde)), -1))&prey&bb(0x1ef7bde)), -1)) & empty
+		lands = lands | land
+		k += bits.OnesCount64(uint64(land))
 	}
 	if caps&(1<<7) != 0 {
-		land := stepNWPoints5(stepNWPoints5(men).and(prey)).and(empty)
-		lands = lands.or(land)
-		k += land.count()
+		land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x55154)), 4))&prey&bb(0x55154)), 4)) & empty
+		lands = lands | land
+		k += bits.OnesCount64(uint64(land))
 	}
-	if lands.and(t.crownGoes[c]).any() {
+	if lands&t.crownGoes[c] != 0 {
 		return 0, false
 	}
-	goes := lands.andNot(t.crownStops[c])
+	goes := lands &^ t.crownStops[c]
 	on := t.goOn[c]
-	if on&(1<<0) != 0 && stepNPoints5(stepNPoints5(goes).and(prey)).and(empty).any() {
+	if on&(1<<0) != 0 && bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), 5))&prey), 5))&empty != 0 {
 		return 0, false
 	}
-	if on&(1<<1) != 0 && stepNEPoints5(stepNEPoints5(goes).and(prey)).and(empty).any() {
+	if on&(1<<1) != 0 && bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x51545)), 6))&prey&bb(0x51545)), 6))&empty != 0 {
 		return 0, false
 	}
-	if on&(1<<2) != 0 && stepEPoints5(stepEPoints5(goes).and(prey)).and(empty).any() {
+	if on&(1<<2) != 0 && bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0xf7bdef)), 1))&prey&bb(0xf7bdef)), 1))&empty != 0 {
 		return 0, false
 	}
-	if on&(1<<3) != 0 && stepSEPoints5(stepSEPoints5(goes).and(prey)).and(empty).any() {
+	if on&(1<<3) != 0 && bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x551540)), -4))&prey&bb(0x551540)), -4))&empty != 0 {
 		return 0, false
 	}
-	if on&(1<<4) != 0 && stepSPoints5(stepSPoints5(goes).and(prey)).and(empty).any() {
+	if on&(1<<4) != 0 && bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), -5))&prey), -5))&empty != 0 {
 		return 0, false
 	}
-	if on&(1<<5) != 0 && stepSWPoints5(stepSWPoints5(goes).and(prey)).and(empty).any() {
+	if on&(1<<5) != 0 && bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6))&empty != 0 {
 		return 0, false
 	}
-	if on&(1<<6) != 0 && stepWPoints5(stepWPoints5(goes).and(prey)).and(empty).any() {
+	if on&(1<<6) != 0 && bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x1ef7bde)), -1))&prey&bb(0x1ef7bde)), -1))&empty != 0 {
 		return 0, false
 	}
-	if on&(1<<7) != 0 && stepNWPoints5(stepNWPoints5(goes).and(prey)).and(empty).any() {
+	if on&(1<<7) != 0 && bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x55154)), 4))&prey&bb(0x55154)), 4))&empty != 0 {
 		return 0, false
 	}
 	return k, true
@@ -2247,28 +2248,28 @@ func (t *tables) menJumpersPoints5(c board.Color, men, prey, empty bb) bb {
 	caps := t.manCaps[c]
 	var jumpers bb
 	if caps&(1<<0) != 0 {
-		jumpers = jumpers.or(stepSPoints5(stepSPoints5(empty).and(prey)))
+		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), -5))&prey), -5))
 	}
 	if caps&(1<<1) != 0 {
-		jumpers = jumpers.or(stepSWPoints5(stepSWPoints5(empty).and(prey)))
+		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6))
 	}
 	if caps&(1<<2) != 0 {
-		jumpers = jumpers.or(stepWPoints5(stepWPoints5(empty).and(prey)))
+		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty&bb(0x1ef7bde)), -1))&prey&bb(0x1ef7bde)), -1))
 	}
 	if caps&(1<<3) != 0 {
-		jumpers = jumpers.or(stepNWPoints5(stepNWPoints5(empty).and(prey)))
+		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty&bb(0x55154)), 4))&prey&bb(0x55154)), 4))
 	}
 	if caps&(1<<4) != 0 {
-		jumpers = jumpers.or(stepNPoints5(stepNPoints5(empty).and(prey)))
+		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), 5))&prey), 5))
 	}
 	if caps&(1<<5) != 0 {
-		jumpers = jumpers.or(stepNEPoints5(stepNEPoints5(empty).and(prey)))
+		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty&bb(0x51545)), 6))&prey&bb(0x51545)), 6))
 	}
 	if caps&(1<<6) != 0 {
-		jumpers = jumpers.or(stepEPoints5(stepEPoints5(empty).and(prey)))
+		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty&bb(0xf7bdef)), 1))&prey&bb(0xf7bdef)), 1))
 	}
 	if caps&(1<<7) != 0 {
-		jumpers = jumpers.or(stepSEPoints5(stepSEPoints5(empty).and(prey)))
+		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty&bb(0x551540)), -4))&prey&bb(0x551540)), -4))
 	}
-	return jumpers.and(men)
+	return jumpers & men
 }

@@ -49,11 +49,11 @@ func shapeOf(g *board.Geometry) uint8 {
 // call flat to tell which positions the flat paths serve.
 func (t *tables) flat(p *board.Position, dst []board.Move) ([]board.Move, bool) {
 	c := p.Turn & 1
-	kings, paras := fromBoard(p.Kings[c]), fromBoard(p.Paras[c])
+	kings, paras := bb(p.Kings[c].Lo), bb(p.Paras[c].Lo)
 	switch side := t.sideFlat[c]; {
-	case paras.any():
+	case paras != 0:
 		return dst, false
-	case side != 0 && kings.none():
+	case side != 0 && kings == 0:
 		switch side {
 		case shapeDark8 << 2:
 			return t.flatMenWhiteNorthDark8(p, dst)
@@ -139,7 +139,7 @@ func (t *tables) flat(p *board.Position, dst []board.Move) ([]board.Move, bool) 
 		case shapePoints5<<2 | 3:
 			return t.flatKingsBlackSouthPoints5(p, dst)
 		}
-	case kings.none() && t.diagonalFlat:
+	case kings == 0 && t.diagonalFlat:
 		switch t.shape {
 		case shapeDark8:
 			return t.flatMenDark8(p, dst)
@@ -176,7 +176,7 @@ func (t *tables) flat(p *board.Position, dst []board.Move) ([]board.Move, bool) 
 // capture's routes are not all asked for (keepRoutes). It is 0 elsewhere.
 func (e *generator) sideOf(p *pos, turn board.Color) uint8 {
 	side := e.sideFlat[turn]
-	if side == 0 || !e.quick || p.own.and(p.kings.or(p.paras)).any() || e.keepRoutes {
+	if side == 0 || !e.quick || p.own&(p.kings|p.paras) != 0 || e.keepRoutes {
 		return 0
 	}
 	return side
@@ -189,8 +189,8 @@ func (e *generator) sideOf(p *pos, turn board.Color) uint8 {
 // search's tables. It reports false where the path declines: captures
 // answers then.
 func (e *generator) sideCaptures(side uint8, p *pos, dst []board.Move) ([]board.Move, bool) {
-	theirKings := p.opp.and(p.kings)
-	prey := p.opp.andNot(theirKings.andNot(e.kingPrey))
+	theirKings := p.opp & p.kings
+	prey := p.opp &^ (theirKings &^ e.kingPrey)
 	empty := e.emptyOf(p)
 	switch side {
 	case shapeDark8 << 2:
@@ -303,7 +303,7 @@ func Generate(v *variant.Variant, p *board.Position, dst []board.Move) []board.M
 	if t == nil {
 		t = newTables(v)
 	}
-	if t.crownWins && fromBoard(p.Kings[0]).or(fromBoard(p.Kings[1])).any() {
+	if t.crownWins && bb(p.Kings[0].Lo)|bb(p.Kings[1].Lo) != 0 {
 		return dst // over (tables.over)
 	}
 	if !t.flatGen {
@@ -313,12 +313,12 @@ func Generate(v *variant.Variant, p *board.Position, dst []board.Move) []board.M
 		return t.generateFull(p, dst, false)
 	}
 	c := p.Turn & 1
-	kings, paras := fromBoard(p.Kings[c]), fromBoard(p.Paras[c])
+	kings, paras := bb(p.Kings[c].Lo), bb(p.Paras[c].Lo)
 	// A parachutist takes the general path; the side paths come next, in
 	// one test where a side has none.
 	switch side := t.sideFlat[c]; {
-	case paras.any():
-	case side != 0 && kings.none():
+	case paras != 0:
+	case side != 0 && kings == 0:
 		switch side {
 		case shapeDark8 << 2:
 			if moves, ok := t.flatMenWhiteNorthDark8(p, dst); ok {
@@ -484,7 +484,7 @@ func Generate(v *variant.Variant, p *board.Position, dst []board.Move) []board.M
 				return moves
 			}
 		}
-	case kings.none() && t.diagonalFlat:
+	case kings == 0 && t.diagonalFlat:
 		switch t.shape {
 		case shapeDark8:
 			if moves, ok := t.flatMenDark8(p, dst); ok {
@@ -536,7 +536,7 @@ func Generate(v *variant.Variant, p *board.Position, dst []board.Move) []board.M
 	// or, with kings, an empty list it would have to size. The last two
 	// take the whole generator, captures first, without the shortcuts
 	// that test for a capture again.
-	return t.generateFull(p, dst, paras.none() && (t.kingLimit == 0 || kings.none()))
+	return t.generateFull(p, dst, paras == 0 && (t.kingLimit == 0 || kings == 0))
 }
 
 // shapedCountLeaves is countLeaves on the board's own code (flat_*.go),

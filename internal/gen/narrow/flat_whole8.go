@@ -3,6 +3,7 @@
 package narrow
 
 import (
+	"math/bits"
 	"slices"
 
 	"github.com/draughtsgo/checkers/board"
@@ -27,28 +28,28 @@ import (
 func validWhole8() bb { return ^bb(0) }
 
 // stepNWhole8 moves every square of b one step N: a shift of 8.
-func stepNWhole8(b bb) bb { return b.shift(bb(0xffffffffffffff), 8) }
+func stepNWhole8(b bb) bb { return bb(bits.RotateLeft64(uint64(b&bb(0xffffffffffffff)), 8)) }
 
 // stepNEWhole8 moves every square of b one step NE: a shift of 9.
-func stepNEWhole8(b bb) bb { return b.shift(bb(0x7f7f7f7f7f7f7f), 9) }
+func stepNEWhole8(b bb) bb { return bb(bits.RotateLeft64(uint64(b&bb(0x7f7f7f7f7f7f7f)), 9)) }
 
 // stepEWhole8 moves every square of b one step E: a shift of 1.
-func stepEWhole8(b bb) bb { return b.shift(bb(0x7f7f7f7f7f7f7f7f), 1) }
+func stepEWhole8(b bb) bb { return bb(bits.RotateLeft64(uint64(b&bb(0x7f7f7f7f7f7f7f7f)), 1)) }
 
 // stepSEWhole8 moves every square of b one step SE: a shift of -7.
-func stepSEWhole8(b bb) bb { return b.shift(bb(0x7f7f7f7f7f7f7f00), -7) }
+func stepSEWhole8(b bb) bb { return bb(bits.RotateLeft64(uint64(b&bb(0x7f7f7f7f7f7f7f00)), -7)) }
 
 // stepSWhole8 moves every square of b one step S: a shift of -8.
-func stepSWhole8(b bb) bb { return b.shift(bb(0xffffffffffffff00), -8) }
+func stepSWhole8(b bb) bb { return bb(bits.RotateLeft64(uint64(b&bb(0xffffffffffffff00)), -8)) }
 
 // stepSWWhole8 moves every square of b one step SW: a shift of -9.
-func stepSWWhole8(b bb) bb { return b.shift(bb(0xfefefefefefefe00), -9) }
+func stepSWWhole8(b bb) bb { return bb(bits.RotateLeft64(uint64(b&bb(0xfefefefefefefe00)), -9)) }
 
 // stepWWhole8 moves every square of b one step W: a shift of -1.
-func stepWWhole8(b bb) bb { return b.shift(bb(0xfefefefefefefefe), -1) }
+func stepWWhole8(b bb) bb { return bb(bits.RotateLeft64(uint64(b&bb(0xfefefefefefefefe)), -1)) }
 
 // stepNWWhole8 moves every square of b one step NW: a shift of 7.
-func stepNWWhole8(b bb) bb { return b.shift(bb(0xfefefefefefefe), 7) }
+func stepNWWhole8(b bb) bb { return bb(bits.RotateLeft64(uint64(b&bb(0xfefefefefefefe)), 7)) }
 
 // flatWhole8 appends the moves of p on this board, when its side to move
 // has no parachutist, nothing can capture or only its men can (their
@@ -59,51 +60,51 @@ func stepNWWhole8(b bb) bb { return b.shift(bb(0xfefefefefefefe), 7) }
 // tables.plain and not tables.lines.
 func (t *tables) flatWhole8(p *board.Position, dst []board.Move) ([]board.Move, bool) {
 	c, o := p.Turn&1, (p.Turn^1)&1
-	men, kings := fromBoard(p.Men[c]), fromBoard(p.Kings[c])
+	men, kings := bb(p.Men[c].Lo), bb(p.Kings[c].Lo)
 	// A parachutist, or a king where its runs of moves are limited,
 	// takes the general path.
-	if fromBoard(p.Paras[c]).any() || t.kingLimit != 0 && kings.any() {
+	if bb(p.Paras[c].Lo) != 0 || t.kingLimit != 0 && kings != 0 {
 		return dst, false
 	}
-	theirKings := fromBoard(p.Kings[o])
-	opp := fromBoard(p.Men[o]).or(theirKings).or(fromBoard(p.Paras[o]))
-	empty := validWhole8().andNot(men.or(kings).or(opp))
+	theirKings := bb(p.Kings[o].Lo)
+	opp := bb(p.Men[o].Lo) | theirKings | bb(p.Paras[o].Lo)
+	empty := ^bb(0) &^ (men | kings | opp)
 	prey := opp
 	if t.menOnMen {
-		prey = prey.andNot(theirKings)
+		prey = prey &^ theirKings
 	}
 	// A man with a jump: a piece it may take next to it, an empty square
 	// behind.
 	var jumps bb
 	caps := t.manCaps[c]
 	if caps&(1<<0) != 0 {
-		jumps = jumps.or(stepNWhole8(stepNWhole8(men).and(prey)).and(empty))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xffffffffffffff)), 8))&prey&bb(0xffffffffffffff)), 8))&empty
 	}
 	if caps&(1<<1) != 0 {
-		jumps = jumps.or(stepNEWhole8(stepNEWhole8(men).and(prey)).and(empty))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f)), 9))&prey&bb(0x7f7f7f7f7f7f7f)), 9))&empty
 	}
 	if caps&(1<<2) != 0 {
-		jumps = jumps.or(stepEWhole8(stepEWhole8(men).and(prey)).and(empty))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f7f)), 1))&prey&bb(0x7f7f7f7f7f7f7f7f)), 1))&empty
 	}
 	if caps&(1<<3) != 0 {
-		jumps = jumps.or(stepSEWhole8(stepSEWhole8(men).and(prey)).and(empty))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f00)), -7))&prey&bb(0x7f7f7f7f7f7f7f00)), -7))&empty
 	}
 	if caps&(1<<4) != 0 {
-		jumps = jumps.or(stepSWhole8(stepSWhole8(men).and(prey)).and(empty))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xffffffffffffff00)), -8))&prey&bb(0xffffffffffffff00)), -8))&empty
 	}
 	if caps&(1<<5) != 0 {
-		jumps = jumps.or(stepSWWhole8(stepSWWhole8(men).and(prey)).and(empty))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe00)), -9))&prey&bb(0xfefefefefefefe00)), -9))&empty
 	}
 	if caps&(1<<6) != 0 {
-		jumps = jumps.or(stepWWhole8(stepWWhole8(men).and(prey)).and(empty))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefefe)), -1))&prey&bb(0xfefefefefefefefe)), -1))&empty
 	}
 	if caps&(1<<7) != 0 {
-		jumps = jumps.or(stepNWWhole8(stepNWWhole8(men).and(prey)).and(empty))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe)), 7))&prey&bb(0xfefefefefefefe)), 7))&empty
 	}
-	if jumps.any() {
+	if jumps != 0 {
 		// The men's captures, where no king can capture: their single
 		// jumps (see flatMenJumpsWhole8), else their search.
-		if kings.any() && t.kingJumpsWhole8(kings, empty, opp) {
+		if kings != 0 && t.kingJumpsWhole8(kings, empty, opp) {
 			return dst, false
 		}
 		if t.diagonalFlat {
@@ -112,12 +113,12 @@ func (t *tables) flatWhole8(p *board.Position, dst []board.Move) ([]board.Move, 
 		return t.flatMenJumpsAllWhole8(c, men, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
-	bound := men.count() * t.stepDirs[c]
-	if kings.any() {
+	bound := bits.OnesCount64(uint64(men)) * t.stepDirs[c]
+	if kings != 0 {
 		if t.kingJumpsWhole8(kings, empty, opp) {
 			return dst, false
 		}
-		bound += kings.count() * t.kingMoves
+		bound += bits.OnesCount64(uint64(kings)) * t.kingMoves
 		if cap(dst) == 0 {
 			// The general path gives an empty list room for exactly
 			// its moves.
@@ -129,104 +130,104 @@ func (t *tables) flatWhole8(p *board.Position, dst []board.Move) ([]board.Move, 
 	}
 	out := dst[n:cap(dst)]
 	i := 0
-	steppers := men.andNot(t.barred[c])
+	steppers := men &^ t.barred[c]
 	promo := t.promo[c]
 	ds := t.manSteps[c]
 	if ds&(1<<0) != 0 {
-		toN := stepNWhole8(steppers).and(empty)
-		for to := toN.andNot(promo); to.any(); to = to.rest() {
-			putStep(&out[i], uint64(to.first())*0x101-8)
+		toN := bb(bits.RotateLeft64(uint64(steppers&bb(0xffffffffffffff)), 8)) & empty
+		for to := toN &^ promo; to != 0; to = to & (to - 1) {
+			putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-8)
 			i++
 		}
-		for to := toN.and(promo); to.any(); to = to.rest() {
-			putStep(&out[i], uint64(to.first())*0x101-8+1<<16)
+		for to := toN & promo; to != 0; to = to & (to - 1) {
+			putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-8+1<<16)
 			i++
 		}
 	}
 	if ds&(1<<1) != 0 {
-		toNE := stepNEWhole8(steppers).and(empty)
-		for to := toNE.andNot(promo); to.any(); to = to.rest() {
-			putStep(&out[i], uint64(to.first())*0x101-9)
+		toNE := bb(bits.RotateLeft64(uint64(steppers&bb(0x7f7f7f7f7f7f7f)), 9)) & empty
+		for to := toNE &^ promo; to != 0; to = to & (to - 1) {
+			putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-9)
 			i++
 		}
-		for to := toNE.and(promo); to.any(); to = to.rest() {
-			putStep(&out[i], uint64(to.first())*0x101-9+1<<16)
+		for to := toNE & promo; to != 0; to = to & (to - 1) {
+			putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-9+1<<16)
 			i++
 		}
 	}
 	if ds&(1<<2) != 0 {
-		toE := stepEWhole8(steppers).and(empty)
-		for to := toE.andNot(promo); to.any(); to = to.rest() {
-			putStep(&out[i], uint64(to.first())*0x101-1)
+		toE := bb(bits.RotateLeft64(uint64(steppers&bb(0x7f7f7f7f7f7f7f7f)), 1)) & empty
+		for to := toE &^ promo; to != 0; to = to & (to - 1) {
+			putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-1)
 			i++
 		}
-		for to := toE.and(promo); to.any(); to = to.rest() {
-			putStep(&out[i], uint64(to.first())*0x101-1+1<<16)
+		for to := toE & promo; to != 0; to = to & (to - 1) {
+			putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-1+1<<16)
 			i++
 		}
 	}
 	if ds&(1<<3) != 0 {
-		toSE := stepSEWhole8(steppers).and(empty)
-		for to := toSE.andNot(promo); to.any(); to = to.rest() {
-			putStep(&out[i], uint64(to.first())*0x101+7)
+		toSE := bb(bits.RotateLeft64(uint64(steppers&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty
+		for to := toSE &^ promo; to != 0; to = to & (to - 1) {
+			putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+7)
 			i++
 		}
-		for to := toSE.and(promo); to.any(); to = to.rest() {
-			putStep(&out[i], uint64(to.first())*0x101+7+1<<16)
+		for to := toSE & promo; to != 0; to = to & (to - 1) {
+			putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+7+1<<16)
 			i++
 		}
 	}
 	if ds&(1<<4) != 0 {
-		toS := stepSWhole8(steppers).and(empty)
-		for to := toS.andNot(promo); to.any(); to = to.rest() {
-			putStep(&out[i], uint64(to.first())*0x101+8)
+		toS := bb(bits.RotateLeft64(uint64(steppers&bb(0xffffffffffffff00)), -8)) & empty
+		for to := toS &^ promo; to != 0; to = to & (to - 1) {
+			putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+8)
 			i++
 		}
-		for to := toS.and(promo); to.any(); to = to.rest() {
-			putStep(&out[i], uint64(to.first())*0x101+8+1<<16)
+		for to := toS & promo; to != 0; to = to & (to - 1) {
+			putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+8+1<<16)
 			i++
 		}
 	}
 	if ds&(1<<5) != 0 {
-		toSW := stepSWWhole8(steppers).and(empty)
-		for to := toSW.andNot(promo); to.any(); to = to.rest() {
-			putStep(&out[i], uint64(to.first())*0x101+9)
+		toSW := bb(bits.RotateLeft64(uint64(steppers&bb(0xfefefefefefefe00)), -9)) & empty
+		for to := toSW &^ promo; to != 0; to = to & (to - 1) {
+			putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+9)
 			i++
 		}
-		for to := toSW.and(promo); to.any(); to = to.rest() {
-			putStep(&out[i], uint64(to.first())*0x101+9+1<<16)
+		for to := toSW & promo; to != 0; to = to & (to - 1) {
+			putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+9+1<<16)
 			i++
 		}
 	}
 	if ds&(1<<6) != 0 {
-		toW := stepWWhole8(steppers).and(empty)
-		for to := toW.andNot(promo); to.any(); to = to.rest() {
-			putStep(&out[i], uint64(to.first())*0x101+1)
+		toW := bb(bits.RotateLeft64(uint64(steppers&bb(0xfefefefefefefefe)), -1)) & empty
+		for to := toW &^ promo; to != 0; to = to & (to - 1) {
+			putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+1)
 			i++
 		}
-		for to := toW.and(promo); to.any(); to = to.rest() {
-			putStep(&out[i], uint64(to.first())*0x101+1+1<<16)
+		for to := toW & promo; to != 0; to = to & (to - 1) {
+			putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+1+1<<16)
 			i++
 		}
 	}
 	if ds&(1<<7) != 0 {
-		toNW := stepNWWhole8(steppers).and(empty)
-		for to := toNW.andNot(promo); to.any(); to = to.rest() {
-			putStep(&out[i], uint64(to.first())*0x101-7)
+		toNW := bb(bits.RotateLeft64(uint64(steppers&bb(0xfefefefefefefe)), 7)) & empty
+		for to := toNW &^ promo; to != 0; to = to & (to - 1) {
+			putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-7)
 			i++
 		}
-		for to := toNW.and(promo); to.any(); to = to.rest() {
-			putStep(&out[i], uint64(to.first())*0x101-7+1<<16)
+		for to := toNW & promo; to != 0; to = to & (to - 1) {
+			putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-7+1<<16)
 			i++
 		}
 	}
 	ks := t.kingSteps
-	for ; kings.any(); kings = kings.rest() {
-		king := kings.lowest()
-		from := uint64(king.first())
+	for ; kings != 0; kings = kings & (kings - 1) {
+		king := kings & -kings
+		from := uint64(board.Square(bits.TrailingZeros64(uint64(king))))
 		if ks&(1<<0) != 0 {
-			for to := stepNWhole8(king).and(empty); to.any(); to = stepNWhole8(to).and(empty) {
-				putStep(&out[i], from|uint64(to.first())<<8)
+			for to := bb(bits.RotateLeft64(uint64(king&bb(0xffffffffffffff)), 8)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0xffffffffffffff)), 8)) & empty {
+				putStep(&out[i], from|uint64(board.Square(bits.TrailingZeros64(uint64(to))))<<8)
 				i++
 				if !t.flying {
 					break
@@ -234,8 +235,8 @@ func (t *tables) flatWhole8(p *board.Position, dst []board.Move) ([]board.Move, 
 			}
 		}
 		if ks&(1<<1) != 0 {
-			for to := stepNEWhole8(king).and(empty); to.any(); to = stepNEWhole8(to).and(empty) {
-				putStep(&out[i], from|uint64(to.first())<<8)
+			for to := bb(bits.RotateLeft64(uint64(king&bb(0x7f7f7f7f7f7f7f)), 9)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x7f7f7f7f7f7f7f)), 9)) & empty {
+				putStep(&out[i], from|uint64(board.Square(bits.TrailingZeros64(uint64(to))))<<8)
 				i++
 				if !t.flying {
 					break
@@ -243,8 +244,8 @@ func (t *tables) flatWhole8(p *board.Position, dst []board.Move) ([]board.Move, 
 			}
 		}
 		if ks&(1<<2) != 0 {
-			for to := stepEWhole8(king).and(empty); to.any(); to = stepEWhole8(to).and(empty) {
-				putStep(&out[i], from|uint64(to.first())<<8)
+			for to := bb(bits.RotateLeft64(uint64(king&bb(0x7f7f7f7f7f7f7f7f)), 1)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x7f7f7f7f7f7f7f7f)), 1)) & empty {
+				putStep(&out[i], from|uint64(board.Square(bits.TrailingZeros64(uint64(to))))<<8)
 				i++
 				if !t.flying {
 					break
@@ -252,8 +253,8 @@ func (t *tables) flatWhole8(p *board.Position, dst []board.Move) ([]board.Move, 
 			}
 		}
 		if ks&(1<<3) != 0 {
-			for to := stepSEWhole8(king).and(empty); to.any(); to = stepSEWhole8(to).and(empty) {
-				putStep(&out[i], from|uint64(to.first())<<8)
+			for to := bb(bits.RotateLeft64(uint64(king&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty {
+				putStep(&out[i], from|uint64(board.Square(bits.TrailingZeros64(uint64(to))))<<8)
 				i++
 				if !t.flying {
 					break
@@ -261,8 +262,8 @@ func (t *tables) flatWhole8(p *board.Position, dst []board.Move) ([]board.Move, 
 			}
 		}
 		if ks&(1<<4) != 0 {
-			for to := stepSWhole8(king).and(empty); to.any(); to = stepSWhole8(to).and(empty) {
-				putStep(&out[i], from|uint64(to.first())<<8)
+			for to := bb(bits.RotateLeft64(uint64(king&bb(0xffffffffffffff00)), -8)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0xffffffffffffff00)), -8)) & empty {
+				putStep(&out[i], from|uint64(board.Square(bits.TrailingZeros64(uint64(to))))<<8)
 				i++
 				if !t.flying {
 					break
@@ -270,8 +271,8 @@ func (t *tables) flatWhole8(p *board.Position, dst []board.Move) ([]board.Move, 
 			}
 		}
 		if ks&(1<<5) != 0 {
-			for to := stepSWWhole8(king).and(empty); to.any(); to = stepSWWhole8(to).and(empty) {
-				putStep(&out[i], from|uint64(to.first())<<8)
+			for to := bb(bits.RotateLeft64(uint64(king&bb(0xfefefefefefefe00)), -9)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0xfefefefefefefe00)), -9)) & empty {
+				putStep(&out[i], from|uint64(board.Square(bits.TrailingZeros64(uint64(to))))<<8)
 				i++
 				if !t.flying {
 					break
@@ -279,8 +280,8 @@ func (t *tables) flatWhole8(p *board.Position, dst []board.Move) ([]board.Move, 
 			}
 		}
 		if ks&(1<<6) != 0 {
-			for to := stepWWhole8(king).and(empty); to.any(); to = stepWWhole8(to).and(empty) {
-				putStep(&out[i], from|uint64(to.first())<<8)
+			for to := bb(bits.RotateLeft64(uint64(king&bb(0xfefefefefefefefe)), -1)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0xfefefefefefefefe)), -1)) & empty {
+				putStep(&out[i], from|uint64(board.Square(bits.TrailingZeros64(uint64(to))))<<8)
 				i++
 				if !t.flying {
 					break
@@ -288,8 +289,8 @@ func (t *tables) flatWhole8(p *board.Position, dst []board.Move) ([]board.Move, 
 			}
 		}
 		if ks&(1<<7) != 0 {
-			for to := stepNWWhole8(king).and(empty); to.any(); to = stepNWWhole8(to).and(empty) {
-				putStep(&out[i], from|uint64(to.first())<<8)
+			for to := bb(bits.RotateLeft64(uint64(king&bb(0xfefefefefefefe)), 7)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0xfefefefefefefe)), 7)) & empty {
+				putStep(&out[i], from|uint64(board.Square(bits.TrailingZeros64(uint64(to))))<<8)
 				i++
 				if !t.flying {
 					break
@@ -306,34 +307,34 @@ func (t *tables) flatWhole8(p *board.Position, dst []board.Move) ([]board.Move, 
 // than eight and no king to move.
 func (t *tables) flatMenWhole8(p *board.Position, dst []board.Move) ([]board.Move, bool) {
 	c, o := p.Turn&1, (p.Turn^1)&1
-	men := fromBoard(p.Men[c])
-	theirKings := fromBoard(p.Kings[o])
-	opp := fromBoard(p.Men[o]).or(theirKings).or(fromBoard(p.Paras[o]))
-	empty := validWhole8().andNot(men.or(opp))
+	men := bb(p.Men[c].Lo)
+	theirKings := bb(p.Kings[o].Lo)
+	opp := bb(p.Men[o].Lo) | theirKings | bb(p.Paras[o].Lo)
+	empty := ^bb(0) &^ (men | opp)
 	prey := opp
 	if t.menOnMen {
-		prey = prey.andNot(theirKings)
+		prey = prey &^ theirKings
 	}
 	var jumps bb
 	caps := t.manCaps[c]
 	if caps&(1<<1) != 0 {
-		jumps = jumps.or(stepNEWhole8(stepNEWhole8(men).and(prey)).and(empty))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f)), 9))&prey&bb(0x7f7f7f7f7f7f7f)), 9))&empty
 	}
 	if caps&(1<<3) != 0 {
-		jumps = jumps.or(stepSEWhole8(stepSEWhole8(men).and(prey)).and(empty))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f00)), -7))&prey&bb(0x7f7f7f7f7f7f7f00)), -7))&empty
 	}
 	if caps&(1<<5) != 0 {
-		jumps = jumps.or(stepSWWhole8(stepSWWhole8(men).and(prey)).and(empty))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe00)), -9))&prey&bb(0xfefefefefefefe00)), -9))&empty
 	}
 	if caps&(1<<7) != 0 {
-		jumps = jumps.or(stepNWWhole8(stepNWWhole8(men).and(prey)).and(empty))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe)), 7))&prey&bb(0xfefefefefefefe)), 7))&empty
 	}
-	if jumps.any() {
+	if jumps != 0 {
 		return t.flatMenJumpsWhole8(c, men, prey, theirKings, empty, dst)
 	}
-	steppers := men.andNot(t.barred[c])
+	steppers := men &^ t.barred[c]
 	n := len(dst)
-	if k := steppers.count() * t.stepDirs[c]; cap(dst)-n < k {
+	if k := bits.OnesCount64(uint64(steppers)) * t.stepDirs[c]; cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
 	out := dst[n:cap(dst)]
@@ -341,46 +342,46 @@ func (t *tables) flatMenWhole8(p *board.Position, dst []board.Move) ([]board.Mov
 	promo := t.promo[c]
 	ds := t.manSteps[c]
 	if ds&(1<<1) != 0 {
-		toNE := stepNEWhole8(steppers).and(empty)
-		for to := toNE.andNot(promo); to.any(); to = to.rest() {
-			putStep(&out[i], uint64(to.first())*0x101-9)
+		toNE := bb(bits.RotateLeft64(uint64(steppers&bb(0x7f7f7f7f7f7f7f)), 9)) & empty
+		for to := toNE &^ promo; to != 0; to = to & (to - 1) {
+			putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-9)
 			i++
 		}
-		for to := toNE.and(promo); to.any(); to = to.rest() {
-			putStep(&out[i], uint64(to.first())*0x101-9+1<<16)
+		for to := toNE & promo; to != 0; to = to & (to - 1) {
+			putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-9+1<<16)
 			i++
 		}
 	}
 	if ds&(1<<3) != 0 {
-		toSE := stepSEWhole8(steppers).and(empty)
-		for to := toSE.andNot(promo); to.any(); to = to.rest() {
-			putStep(&out[i], uint64(to.first())*0x101+7)
+		toSE := bb(bits.RotateLeft64(uint64(steppers&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty
+		for to := toSE &^ promo; to != 0; to = to & (to - 1) {
+			putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+7)
 			i++
 		}
-		for to := toSE.and(promo); to.any(); to = to.rest() {
-			putStep(&out[i], uint64(to.first())*0x101+7+1<<16)
+		for to := toSE & promo; to != 0; to = to & (to - 1) {
+			putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+7+1<<16)
 			i++
 		}
 	}
 	if ds&(1<<5) != 0 {
-		toSW := stepSWWhole8(steppers).and(empty)
-		for to := toSW.andNot(promo); to.any(); to = to.rest() {
-			putStep(&out[i], uint64(to.first())*0x101+9)
+		toSW := bb(bits.RotateLeft64(uint64(steppers&bb(0xfefefefefefefe00)), -9)) & empty
+		for to := toSW &^ promo; to != 0; to = to & (to - 1) {
+			putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+9)
 			i++
 		}
-		for to := toSW.and(promo); to.any(); to = to.rest() {
-			putStep(&out[i], uint64(to.first())*0x101+9+1<<16)
+		for to := toSW & promo; to != 0; to = to & (to - 1) {
+			putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+9+1<<16)
 			i++
 		}
 	}
 	if ds&(1<<7) != 0 {
-		toNW := stepNWWhole8(steppers).and(empty)
-		for to := toNW.andNot(promo); to.any(); to = to.rest() {
-			putStep(&out[i], uint64(to.first())*0x101-7)
+		toNW := bb(bits.RotateLeft64(uint64(steppers&bb(0xfefefefefefefe)), 7)) & empty
+		for to := toNW &^ promo; to != 0; to = to & (to - 1) {
+			putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-7)
 			i++
 		}
-		for to := toNW.and(promo); to.any(); to = to.rest() {
-			putStep(&out[i], uint64(to.first())*0x101-7+1<<16)
+		for to := toNW & promo; to != 0; to = to & (to - 1) {
+			putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-7+1<<16)
 			i++
 		}
 	}
@@ -396,53 +397,53 @@ func (t *tables) flatMenWhole8(p *board.Position, dst []board.Move) ([]board.Mov
 // take and where they crown.
 func (t *tables) flatMenWhiteNorthWhole8(p *board.Position, dst []board.Move) ([]board.Move, bool) {
 	const c, o = board.White, board.Black
-	men := fromBoard(p.Men[c])
-	theirKings := fromBoard(p.Kings[o])
-	theirMen := fromBoard(p.Men[o]).or(fromBoard(p.Paras[o]))
-	empty := validWhole8().andNot(men.or(theirMen).or(theirKings))
-	prey := theirMen.or(theirKings.and(t.kingPrey))
+	men := bb(p.Men[c].Lo)
+	theirKings := bb(p.Kings[o].Lo)
+	theirMen := bb(p.Men[o].Lo) | bb(p.Paras[o].Lo)
+	empty := ^bb(0) &^ (men | theirMen | theirKings)
+	prey := theirMen | theirKings&t.kingPrey
 	var jumps bb
-	jumps = jumps.or(stepNEWhole8(stepNEWhole8(men).and(prey)))
-	jumps = jumps.or(stepNWWhole8(stepNWWhole8(men).and(prey)))
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f)), 9))&prey&bb(0x7f7f7f7f7f7f7f)), 9))
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe)), 7))&prey&bb(0xfefefefefefefe)), 7))
 	if t.menJumpBack[c] {
-		jumps = jumps.or(stepSEWhole8(stepSEWhole8(men).and(prey)))
-		jumps = jumps.or(stepSWWhole8(stepSWWhole8(men).and(prey)))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f00)), -7))&prey&bb(0x7f7f7f7f7f7f7f00)), -7))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe00)), -9))&prey&bb(0xfefefefefefefe00)), -9))
 	}
 	if t.menJumpAll[c] {
-		jumps = jumps.or(stepNWhole8(stepNWhole8(men).and(prey)))
-		jumps = jumps.or(stepEWhole8(stepEWhole8(men).and(prey)))
-		jumps = jumps.or(stepSWhole8(stepSWhole8(men).and(prey)))
-		jumps = jumps.or(stepWWhole8(stepWWhole8(men).and(prey)))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xffffffffffffff)), 8))&prey&bb(0xffffffffffffff)), 8))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f7f)), 1))&prey&bb(0x7f7f7f7f7f7f7f7f)), 1))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xffffffffffffff00)), -8))&prey&bb(0xffffffffffffff00)), -8))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefefe)), -1))&prey&bb(0xfefefefefefefefe)), -1))
 	}
-	if jumps.and(empty).any() {
+	if jumps&empty != 0 {
 		if t.menJumpAll[c] {
 			return t.flatMenJumpsAllWhole8(c, men, prey, theirKings, empty, dst)
 		}
 		return t.flatMenJumpsWhiteNorthWhole8(men, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
-	if k := 2 * men.count(); cap(dst)-n < k {
+	if k := 2 * bits.OnesCount64(uint64(men)); cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
 	out := dst[n:cap(dst)]
 	i := 0
 	promo := t.promo[c]
-	toNE := stepNEWhole8(men).and(empty)
-	for to := toNE.andNot(promo); to.any(); to = to.rest() {
-		putStep(&out[i], uint64(to.first())*0x101-9)
+	toNE := bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f)), 9)) & empty
+	for to := toNE &^ promo; to != 0; to = to & (to - 1) {
+		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-9)
 		i++
 	}
-	for to := toNE.and(promo); to.any(); to = to.rest() {
-		putStep(&out[i], uint64(to.first())*0x101-9+1<<16)
+	for to := toNE & promo; to != 0; to = to & (to - 1) {
+		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-9+1<<16)
 		i++
 	}
-	toNW := stepNWWhole8(men).and(empty)
-	for to := toNW.andNot(promo); to.any(); to = to.rest() {
-		putStep(&out[i], uint64(to.first())*0x101-7)
+	toNW := bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe)), 7)) & empty
+	for to := toNW &^ promo; to != 0; to = to & (to - 1) {
+		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-7)
 		i++
 	}
-	for to := toNW.and(promo); to.any(); to = to.rest() {
-		putStep(&out[i], uint64(to.first())*0x101-7+1<<16)
+	for to := toNW & promo; to != 0; to = to & (to - 1) {
+		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-7+1<<16)
 		i++
 	}
 	return dst[:n+i], true
@@ -457,53 +458,53 @@ func (t *tables) flatMenWhiteNorthWhole8(p *board.Position, dst []board.Move) ([
 // take and where they crown.
 func (t *tables) flatMenBlackNorthWhole8(p *board.Position, dst []board.Move) ([]board.Move, bool) {
 	const c, o = board.Black, board.White
-	men := fromBoard(p.Men[c])
-	theirKings := fromBoard(p.Kings[o])
-	theirMen := fromBoard(p.Men[o]).or(fromBoard(p.Paras[o]))
-	empty := validWhole8().andNot(men.or(theirMen).or(theirKings))
-	prey := theirMen.or(theirKings.and(t.kingPrey))
+	men := bb(p.Men[c].Lo)
+	theirKings := bb(p.Kings[o].Lo)
+	theirMen := bb(p.Men[o].Lo) | bb(p.Paras[o].Lo)
+	empty := ^bb(0) &^ (men | theirMen | theirKings)
+	prey := theirMen | theirKings&t.kingPrey
 	var jumps bb
-	jumps = jumps.or(stepNEWhole8(stepNEWhole8(men).and(prey)))
-	jumps = jumps.or(stepNWWhole8(stepNWWhole8(men).and(prey)))
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f)), 9))&prey&bb(0x7f7f7f7f7f7f7f)), 9))
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe)), 7))&prey&bb(0xfefefefefefefe)), 7))
 	if t.menJumpBack[c] {
-		jumps = jumps.or(stepSEWhole8(stepSEWhole8(men).and(prey)))
-		jumps = jumps.or(stepSWWhole8(stepSWWhole8(men).and(prey)))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f00)), -7))&prey&bb(0x7f7f7f7f7f7f7f00)), -7))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe00)), -9))&prey&bb(0xfefefefefefefe00)), -9))
 	}
 	if t.menJumpAll[c] {
-		jumps = jumps.or(stepNWhole8(stepNWhole8(men).and(prey)))
-		jumps = jumps.or(stepEWhole8(stepEWhole8(men).and(prey)))
-		jumps = jumps.or(stepSWhole8(stepSWhole8(men).and(prey)))
-		jumps = jumps.or(stepWWhole8(stepWWhole8(men).and(prey)))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xffffffffffffff)), 8))&prey&bb(0xffffffffffffff)), 8))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f7f)), 1))&prey&bb(0x7f7f7f7f7f7f7f7f)), 1))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xffffffffffffff00)), -8))&prey&bb(0xffffffffffffff00)), -8))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefefe)), -1))&prey&bb(0xfefefefefefefefe)), -1))
 	}
-	if jumps.and(empty).any() {
+	if jumps&empty != 0 {
 		if t.menJumpAll[c] {
 			return t.flatMenJumpsAllWhole8(c, men, prey, theirKings, empty, dst)
 		}
 		return t.flatMenJumpsBlackNorthWhole8(men, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
-	if k := 2 * men.count(); cap(dst)-n < k {
+	if k := 2 * bits.OnesCount64(uint64(men)); cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
 	out := dst[n:cap(dst)]
 	i := 0
 	promo := t.promo[c]
-	toNE := stepNEWhole8(men).and(empty)
-	for to := toNE.andNot(promo); to.any(); to = to.rest() {
-		putStep(&out[i], uint64(to.first())*0x101-9)
+	toNE := bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f)), 9)) & empty
+	for to := toNE &^ promo; to != 0; to = to & (to - 1) {
+		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-9)
 		i++
 	}
-	for to := toNE.and(promo); to.any(); to = to.rest() {
-		putStep(&out[i], uint64(to.first())*0x101-9+1<<16)
+	for to := toNE & promo; to != 0; to = to & (to - 1) {
+		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-9+1<<16)
 		i++
 	}
-	toNW := stepNWWhole8(men).and(empty)
-	for to := toNW.andNot(promo); to.any(); to = to.rest() {
-		putStep(&out[i], uint64(to.first())*0x101-7)
+	toNW := bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe)), 7)) & empty
+	for to := toNW &^ promo; to != 0; to = to & (to - 1) {
+		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-7)
 		i++
 	}
-	for to := toNW.and(promo); to.any(); to = to.rest() {
-		putStep(&out[i], uint64(to.first())*0x101-7+1<<16)
+	for to := toNW & promo; to != 0; to = to & (to - 1) {
+		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-7+1<<16)
 		i++
 	}
 	return dst[:n+i], true
@@ -518,53 +519,53 @@ func (t *tables) flatMenBlackNorthWhole8(p *board.Position, dst []board.Move) ([
 // take and where they crown.
 func (t *tables) flatMenWhiteSouthWhole8(p *board.Position, dst []board.Move) ([]board.Move, bool) {
 	const c, o = board.White, board.Black
-	men := fromBoard(p.Men[c])
-	theirKings := fromBoard(p.Kings[o])
-	theirMen := fromBoard(p.Men[o]).or(fromBoard(p.Paras[o]))
-	empty := validWhole8().andNot(men.or(theirMen).or(theirKings))
-	prey := theirMen.or(theirKings.and(t.kingPrey))
+	men := bb(p.Men[c].Lo)
+	theirKings := bb(p.Kings[o].Lo)
+	theirMen := bb(p.Men[o].Lo) | bb(p.Paras[o].Lo)
+	empty := ^bb(0) &^ (men | theirMen | theirKings)
+	prey := theirMen | theirKings&t.kingPrey
 	var jumps bb
-	jumps = jumps.or(stepSEWhole8(stepSEWhole8(men).and(prey)))
-	jumps = jumps.or(stepSWWhole8(stepSWWhole8(men).and(prey)))
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f00)), -7))&prey&bb(0x7f7f7f7f7f7f7f00)), -7))
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe00)), -9))&prey&bb(0xfefefefefefefe00)), -9))
 	if t.menJumpBack[c] {
-		jumps = jumps.or(stepNEWhole8(stepNEWhole8(men).and(prey)))
-		jumps = jumps.or(stepNWWhole8(stepNWWhole8(men).and(prey)))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f)), 9))&prey&bb(0x7f7f7f7f7f7f7f)), 9))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe)), 7))&prey&bb(0xfefefefefefefe)), 7))
 	}
 	if t.menJumpAll[c] {
-		jumps = jumps.or(stepNWhole8(stepNWhole8(men).and(prey)))
-		jumps = jumps.or(stepEWhole8(stepEWhole8(men).and(prey)))
-		jumps = jumps.or(stepSWhole8(stepSWhole8(men).and(prey)))
-		jumps = jumps.or(stepWWhole8(stepWWhole8(men).and(prey)))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xffffffffffffff)), 8))&prey&bb(0xffffffffffffff)), 8))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f7f)), 1))&prey&bb(0x7f7f7f7f7f7f7f7f)), 1))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xffffffffffffff00)), -8))&prey&bb(0xffffffffffffff00)), -8))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefefe)), -1))&prey&bb(0xfefefefefefefefe)), -1))
 	}
-	if jumps.and(empty).any() {
+	if jumps&empty != 0 {
 		if t.menJumpAll[c] {
 			return t.flatMenJumpsAllWhole8(c, men, prey, theirKings, empty, dst)
 		}
 		return t.flatMenJumpsWhiteSouthWhole8(men, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
-	if k := 2 * men.count(); cap(dst)-n < k {
+	if k := 2 * bits.OnesCount64(uint64(men)); cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
 	out := dst[n:cap(dst)]
 	i := 0
 	promo := t.promo[c]
-	toSE := stepSEWhole8(men).and(empty)
-	for to := toSE.andNot(promo); to.any(); to = to.rest() {
-		putStep(&out[i], uint64(to.first())*0x101+7)
+	toSE := bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty
+	for to := toSE &^ promo; to != 0; to = to & (to - 1) {
+		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+7)
 		i++
 	}
-	for to := toSE.and(promo); to.any(); to = to.rest() {
-		putStep(&out[i], uint64(to.first())*0x101+7+1<<16)
+	for to := toSE & promo; to != 0; to = to & (to - 1) {
+		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+7+1<<16)
 		i++
 	}
-	toSW := stepSWWhole8(men).and(empty)
-	for to := toSW.andNot(promo); to.any(); to = to.rest() {
-		putStep(&out[i], uint64(to.first())*0x101+9)
+	toSW := bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe00)), -9)) & empty
+	for to := toSW &^ promo; to != 0; to = to & (to - 1) {
+		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+9)
 		i++
 	}
-	for to := toSW.and(promo); to.any(); to = to.rest() {
-		putStep(&out[i], uint64(to.first())*0x101+9+1<<16)
+	for to := toSW & promo; to != 0; to = to & (to - 1) {
+		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+9+1<<16)
 		i++
 	}
 	return dst[:n+i], true
@@ -579,53 +580,53 @@ func (t *tables) flatMenWhiteSouthWhole8(p *board.Position, dst []board.Move) ([
 // take and where they crown.
 func (t *tables) flatMenBlackSouthWhole8(p *board.Position, dst []board.Move) ([]board.Move, bool) {
 	const c, o = board.Black, board.White
-	men := fromBoard(p.Men[c])
-	theirKings := fromBoard(p.Kings[o])
-	theirMen := fromBoard(p.Men[o]).or(fromBoard(p.Paras[o]))
-	empty := validWhole8().andNot(men.or(theirMen).or(theirKings))
-	prey := theirMen.or(theirKings.and(t.kingPrey))
+	men := bb(p.Men[c].Lo)
+	theirKings := bb(p.Kings[o].Lo)
+	theirMen := bb(p.Men[o].Lo) | bb(p.Paras[o].Lo)
+	empty := ^bb(0) &^ (men | theirMen | theirKings)
+	prey := theirMen | theirKings&t.kingPrey
 	var jumps bb
-	jumps = jumps.or(stepSEWhole8(stepSEWhole8(men).and(prey)))
-	jumps = jumps.or(stepSWWhole8(stepSWWhole8(men).and(prey)))
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f00)), -7))&prey&bb(0x7f7f7f7f7f7f7f00)), -7))
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe00)), -9))&prey&bb(0xfefefefefefefe00)), -9))
 	if t.menJumpBack[c] {
-		jumps = jumps.or(stepNEWhole8(stepNEWhole8(men).and(prey)))
-		jumps = jumps.or(stepNWWhole8(stepNWWhole8(men).and(prey)))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f)), 9))&prey&bb(0x7f7f7f7f7f7f7f)), 9))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe)), 7))&prey&bb(0xfefefefefefefe)), 7))
 	}
 	if t.menJumpAll[c] {
-		jumps = jumps.or(stepNWhole8(stepNWhole8(men).and(prey)))
-		jumps = jumps.or(stepEWhole8(stepEWhole8(men).and(prey)))
-		jumps = jumps.or(stepSWhole8(stepSWhole8(men).and(prey)))
-		jumps = jumps.or(stepWWhole8(stepWWhole8(men).and(prey)))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xffffffffffffff)), 8))&prey&bb(0xffffffffffffff)), 8))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f7f)), 1))&prey&bb(0x7f7f7f7f7f7f7f7f)), 1))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xffffffffffffff00)), -8))&prey&bb(0xffffffffffffff00)), -8))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefefe)), -1))&prey&bb(0xfefefefefefefefe)), -1))
 	}
-	if jumps.and(empty).any() {
+	if jumps&empty != 0 {
 		if t.menJumpAll[c] {
 			return t.flatMenJumpsAllWhole8(c, men, prey, theirKings, empty, dst)
 		}
 		return t.flatMenJumpsBlackSouthWhole8(men, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
-	if k := 2 * men.count(); cap(dst)-n < k {
+	if k := 2 * bits.OnesCount64(uint64(men)); cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
 	out := dst[n:cap(dst)]
 	i := 0
 	promo := t.promo[c]
-	toSE := stepSEWhole8(men).and(empty)
-	for to := toSE.andNot(promo); to.any(); to = to.rest() {
-		putStep(&out[i], uint64(to.first())*0x101+7)
+	toSE := bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty
+	for to := toSE &^ promo; to != 0; to = to & (to - 1) {
+		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+7)
 		i++
 	}
-	for to := toSE.and(promo); to.any(); to = to.rest() {
-		putStep(&out[i], uint64(to.first())*0x101+7+1<<16)
+	for to := toSE & promo; to != 0; to = to & (to - 1) {
+		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+7+1<<16)
 		i++
 	}
-	toSW := stepSWWhole8(men).and(empty)
-	for to := toSW.andNot(promo); to.any(); to = to.rest() {
-		putStep(&out[i], uint64(to.first())*0x101+9)
+	toSW := bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe00)), -9)) & empty
+	for to := toSW &^ promo; to != 0; to = to & (to - 1) {
+		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+9)
 		i++
 	}
-	for to := toSW.and(promo); to.any(); to = to.rest() {
-		putStep(&out[i], uint64(to.first())*0x101+9+1<<16)
+	for to := toSW & promo; to != 0; to = to & (to - 1) {
+		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+9+1<<16)
 		i++
 	}
 	return dst[:n+i], true
@@ -640,19 +641,19 @@ func (t *tables) flatMenBlackSouthWhole8(p *board.Position, dst []board.Move) ([
 func (t *tables) sideCapturesWhiteNorthWhole8(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.White
 	var jumps bb
-	jumps = jumps.or(stepNEWhole8(stepNEWhole8(men).and(prey)))
-	jumps = jumps.or(stepNWWhole8(stepNWWhole8(men).and(prey)))
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f)), 9))&prey&bb(0x7f7f7f7f7f7f7f)), 9))
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe)), 7))&prey&bb(0xfefefefefefefe)), 7))
 	if t.menJumpBack[c] {
-		jumps = jumps.or(stepSEWhole8(stepSEWhole8(men).and(prey)))
-		jumps = jumps.or(stepSWWhole8(stepSWWhole8(men).and(prey)))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f00)), -7))&prey&bb(0x7f7f7f7f7f7f7f00)), -7))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe00)), -9))&prey&bb(0xfefefefefefefe00)), -9))
 	}
 	if t.menJumpAll[c] {
-		jumps = jumps.or(stepNWhole8(stepNWhole8(men).and(prey)))
-		jumps = jumps.or(stepEWhole8(stepEWhole8(men).and(prey)))
-		jumps = jumps.or(stepSWhole8(stepSWhole8(men).and(prey)))
-		jumps = jumps.or(stepWWhole8(stepWWhole8(men).and(prey)))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xffffffffffffff)), 8))&prey&bb(0xffffffffffffff)), 8))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f7f)), 1))&prey&bb(0x7f7f7f7f7f7f7f7f)), 1))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xffffffffffffff00)), -8))&prey&bb(0xffffffffffffff00)), -8))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefefe)), -1))&prey&bb(0xfefefefefefefefe)), -1))
 	}
-	if jumps.and(empty).any() {
+	if jumps&empty != 0 {
 		if t.menJumpAll[c] {
 			return t.flatMenJumpsAllWhole8(c, men, prey, theirKings, empty, dst)
 		}
@@ -666,18 +667,18 @@ func (t *tables) sideCapturesWhiteNorthWhole8(men, prey, theirKings, empty bb, d
 // shifts.
 func (e *generator) perftQuietWhiteNorthWhole8(p *pos, depth int, bulk bool, plies [][]board.Move) uint64 {
 	const next = board.Black
-	empty := validWhole8().andNot(p.own.or(p.opp))
+	empty := ^bb(0) &^ (p.own | p.opp)
 	promo := e.promo[board.White]
 	var n uint64
-	for to := stepNEWhole8(p.own).and(empty); to.any(); to = to.rest() {
-		sq := to.lowest()
-		moved := sq.or(stepSWWhole8(sq))
-		n += e.below(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.or(sq.and(promo)), paras: p.paras}, next, depth, bulk, plies)
+	for to := bb(bits.RotateLeft64(uint64(p.own&bb(0x7f7f7f7f7f7f7f)), 9)) & empty; to != 0; to = to & (to - 1) {
+		sq := to & -to
+		moved := sq | bb(bits.RotateLeft64(uint64(sq&bb(0xfefefefefefefe00)), -9))
+		n += e.below(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings | sq&promo, paras: p.paras}, next, depth, bulk, plies)
 	}
-	for to := stepNWWhole8(p.own).and(empty); to.any(); to = to.rest() {
-		sq := to.lowest()
-		moved := sq.or(stepSEWhole8(sq))
-		n += e.below(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.or(sq.and(promo)), paras: p.paras}, next, depth, bulk, plies)
+	for to := bb(bits.RotateLeft64(uint64(p.own&bb(0xfefefefefefefe)), 7)) & empty; to != 0; to = to & (to - 1) {
+		sq := to & -to
+		moved := sq | bb(bits.RotateLeft64(uint64(sq&bb(0x7f7f7f7f7f7f7f00)), -7))
+		n += e.below(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings | sq&promo, paras: p.paras}, next, depth, bulk, plies)
 	}
 	return n
 }
@@ -691,19 +692,19 @@ func (e *generator) perftQuietWhiteNorthWhole8(p *pos, depth int, bulk bool, pli
 func (t *tables) sideCapturesBlackNorthWhole8(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.Black
 	var jumps bb
-	jumps = jumps.or(stepNEWhole8(stepNEWhole8(men).and(prey)))
-	jumps = jumps.or(stepNWWhole8(stepNWWhole8(men).and(prey)))
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f)), 9))&prey&bb(0x7f7f7f7f7f7f7f)), 9))
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe)), 7))&prey&bb(0xfefefefefefefe)), 7))
 	if t.menJumpBack[c] {
-		jumps = jumps.or(stepSEWhole8(stepSEWhole8(men).and(prey)))
-		jumps = jumps.or(stepSWWhole8(stepSWWhole8(men).and(prey)))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f00)), -7))&prey&bb(0x7f7f7f7f7f7f7f00)), -7))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe00)), -9))&prey&bb(0xfefefefefefefe00)), -9))
 	}
 	if t.menJumpAll[c] {
-		jumps = jumps.or(stepNWhole8(stepNWhole8(men).and(prey)))
-		jumps = jumps.or(stepEWhole8(stepEWhole8(men).and(prey)))
-		jumps = jumps.or(stepSWhole8(stepSWhole8(men).and(prey)))
-		jumps = jumps.or(stepWWhole8(stepWWhole8(men).and(prey)))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xffffffffffffff)), 8))&prey&bb(0xffffffffffffff)), 8))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f7f)), 1))&prey&bb(0x7f7f7f7f7f7f7f7f)), 1))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xffffffffffffff00)), -8))&prey&bb(0xffffffffffffff00)), -8))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefefe)), -1))&prey&bb(0xfefefefefefefefe)), -1))
 	}
-	if jumps.and(empty).any() {
+	if jumps&empty != 0 {
 		if t.menJumpAll[c] {
 			return t.flatMenJumpsAllWhole8(c, men, prey, theirKings, empty, dst)
 		}
@@ -717,18 +718,18 @@ func (t *tables) sideCapturesBlackNorthWhole8(men, prey, theirKings, empty bb, d
 // shifts.
 func (e *generator) perftQuietBlackNorthWhole8(p *pos, depth int, bulk bool, plies [][]board.Move) uint64 {
 	const next = board.White
-	empty := validWhole8().andNot(p.own.or(p.opp))
+	empty := ^bb(0) &^ (p.own | p.opp)
 	promo := e.promo[board.Black]
 	var n uint64
-	for to := stepNEWhole8(p.own).and(empty); to.any(); to = to.rest() {
-		sq := to.lowest()
-		moved := sq.or(stepSWWhole8(sq))
-		n += e.below(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.or(sq.and(promo)), paras: p.paras}, next, depth, bulk, plies)
+	for to := bb(bits.RotateLeft64(uint64(p.own&bb(0x7f7f7f7f7f7f7f)), 9)) & empty; to != 0; to = to & (to - 1) {
+		sq := to & -to
+		moved := sq | bb(bits.RotateLeft64(uint64(sq&bb(0xfefefefefefefe00)), -9))
+		n += e.below(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings | sq&promo, paras: p.paras}, next, depth, bulk, plies)
 	}
-	for to := stepNWWhole8(p.own).and(empty); to.any(); to = to.rest() {
-		sq := to.lowest()
-		moved := sq.or(stepSEWhole8(sq))
-		n += e.below(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.or(sq.and(promo)), paras: p.paras}, next, depth, bulk, plies)
+	for to := bb(bits.RotateLeft64(uint64(p.own&bb(0xfefefefefefefe)), 7)) & empty; to != 0; to = to & (to - 1) {
+		sq := to & -to
+		moved := sq | bb(bits.RotateLeft64(uint64(sq&bb(0x7f7f7f7f7f7f7f00)), -7))
+		n += e.below(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings | sq&promo, paras: p.paras}, next, depth, bulk, plies)
 	}
 	return n
 }
@@ -742,19 +743,19 @@ func (e *generator) perftQuietBlackNorthWhole8(p *pos, depth int, bulk bool, pli
 func (t *tables) sideCapturesWhiteSouthWhole8(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.White
 	var jumps bb
-	jumps = jumps.or(stepSEWhole8(stepSEWhole8(men).and(prey)))
-	jumps = jumps.or(stepSWWhole8(stepSWWhole8(men).and(prey)))
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f00)), -7))&prey&bb(0x7f7f7f7f7f7f7f00)), -7))
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe00)), -9))&prey&bb(0xfefefefefefefe00)), -9))
 	if t.menJumpBack[c] {
-		jumps = jumps.or(stepNEWhole8(stepNEWhole8(men).and(prey)))
-		jumps = jumps.or(stepNWWhole8(stepNWWhole8(men).and(prey)))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f)), 9))&prey&bb(0x7f7f7f7f7f7f7f)), 9))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe)), 7))&prey&bb(0xfefefefefefefe)), 7))
 	}
 	if t.menJumpAll[c] {
-		jumps = jumps.or(stepNWhole8(stepNWhole8(men).and(prey)))
-		jumps = jumps.or(stepEWhole8(stepEWhole8(men).and(prey)))
-		jumps = jumps.or(stepSWhole8(stepSWhole8(men).and(prey)))
-		jumps = jumps.or(stepWWhole8(stepWWhole8(men).and(prey)))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xffffffffffffff)), 8))&prey&bb(0xffffffffffffff)), 8))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f7f)), 1))&prey&bb(0x7f7f7f7f7f7f7f7f)), 1))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xffffffffffffff00)), -8))&prey&bb(0xffffffffffffff00)), -8))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefefe)), -1))&prey&bb(0xfefefefefefefefe)), -1))
 	}
-	if jumps.and(empty).any() {
+	if jumps&empty != 0 {
 		if t.menJumpAll[c] {
 			return t.flatMenJumpsAllWhole8(c, men, prey, theirKings, empty, dst)
 		}
@@ -768,18 +769,18 @@ func (t *tables) sideCapturesWhiteSouthWhole8(men, prey, theirKings, empty bb, d
 // shifts.
 func (e *generator) perftQuietWhiteSouthWhole8(p *pos, depth int, bulk bool, plies [][]board.Move) uint64 {
 	const next = board.Black
-	empty := validWhole8().andNot(p.own.or(p.opp))
+	empty := ^bb(0) &^ (p.own | p.opp)
 	promo := e.promo[board.White]
 	var n uint64
-	for to := stepSEWhole8(p.own).and(empty); to.any(); to = to.rest() {
-		sq := to.lowest()
-		moved := sq.or(stepNWWhole8(sq))
-		n += e.below(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.or(sq.and(promo)), paras: p.paras}, next, depth, bulk, plies)
+	for to := bb(bits.RotateLeft64(uint64(p.own&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty; to != 0; to = to & (to - 1) {
+		sq := to & -to
+		moved := sq | bb(bits.RotateLeft64(uint64(sq&bb(0xfefefefefefefe)), 7))
+		n += e.below(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings | sq&promo, paras: p.paras}, next, depth, bulk, plies)
 	}
-	for to := stepSWWhole8(p.own).and(empty); to.any(); to = to.rest() {
-		sq := to.lowest()
-		moved := sq.or(stepNEWhole8(sq))
-		n += e.below(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.or(sq.and(promo)), paras: p.paras}, next, depth, bulk, plies)
+	for to := bb(bits.RotateLeft64(uint64(p.own&bb(0xfefefefefefefe00)), -9)) & empty; to != 0; to = to & (to - 1) {
+		sq := to & -to
+		moved := sq | bb(bits.RotateLeft64(uint64(sq&bb(0x7f7f7f7f7f7f7f)), 9))
+		n += e.below(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings | sq&promo, paras: p.paras}, next, depth, bulk, plies)
 	}
 	return n
 }
@@ -793,19 +794,19 @@ func (e *generator) perftQuietWhiteSouthWhole8(p *pos, depth int, bulk bool, pli
 func (t *tables) sideCapturesBlackSouthWhole8(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.Black
 	var jumps bb
-	jumps = jumps.or(stepSEWhole8(stepSEWhole8(men).and(prey)))
-	jumps = jumps.or(stepSWWhole8(stepSWWhole8(men).and(prey)))
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f00)), -7))&prey&bb(0x7f7f7f7f7f7f7f00)), -7))
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe00)), -9))&prey&bb(0xfefefefefefefe00)), -9))
 	if t.menJumpBack[c] {
-		jumps = jumps.or(stepNEWhole8(stepNEWhole8(men).and(prey)))
-		jumps = jumps.or(stepNWWhole8(stepNWWhole8(men).and(prey)))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f)), 9))&prey&bb(0x7f7f7f7f7f7f7f)), 9))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe)), 7))&prey&bb(0xfefefefefefefe)), 7))
 	}
 	if t.menJumpAll[c] {
-		jumps = jumps.or(stepNWhole8(stepNWhole8(men).and(prey)))
-		jumps = jumps.or(stepEWhole8(stepEWhole8(men).and(prey)))
-		jumps = jumps.or(stepSWhole8(stepSWhole8(men).and(prey)))
-		jumps = jumps.or(stepWWhole8(stepWWhole8(men).and(prey)))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xffffffffffffff)), 8))&prey&bb(0xffffffffffffff)), 8))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f7f)), 1))&prey&bb(0x7f7f7f7f7f7f7f7f)), 1))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xffffffffffffff00)), -8))&prey&bb(0xffffffffffffff00)), -8))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefefe)), -1))&prey&bb(0xfefefefefefefefe)), -1))
 	}
-	if jumps.and(empty).any() {
+	if jumps&empty != 0 {
 		if t.menJumpAll[c] {
 			return t.flatMenJumpsAllWhole8(c, men, prey, theirKings, empty, dst)
 		}
@@ -819,18 +820,18 @@ func (t *tables) sideCapturesBlackSouthWhole8(men, prey, theirKings, empty bb, d
 // shifts.
 func (e *generator) perftQuietBlackSouthWhole8(p *pos, depth int, bulk bool, plies [][]board.Move) uint64 {
 	const next = board.White
-	empty := validWhole8().andNot(p.own.or(p.opp))
+	empty := ^bb(0) &^ (p.own | p.opp)
 	promo := e.promo[board.Black]
 	var n uint64
-	for to := stepSEWhole8(p.own).and(empty); to.any(); to = to.rest() {
-		sq := to.lowest()
-		moved := sq.or(stepNWWhole8(sq))
-		n += e.below(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.or(sq.and(promo)), paras: p.paras}, next, depth, bulk, plies)
+	for to := bb(bits.RotateLeft64(uint64(p.own&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty; to != 0; to = to & (to - 1) {
+		sq := to & -to
+		moved := sq | bb(bits.RotateLeft64(uint64(sq&bb(0xfefefefefefefe)), 7))
+		n += e.below(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings | sq&promo, paras: p.paras}, next, depth, bulk, plies)
 	}
-	for to := stepSWWhole8(p.own).and(empty); to.any(); to = to.rest() {
-		sq := to.lowest()
-		moved := sq.or(stepNEWhole8(sq))
-		n += e.below(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.or(sq.and(promo)), paras: p.paras}, next, depth, bulk, plies)
+	for to := bb(bits.RotateLeft64(uint64(p.own&bb(0xfefefefefefefe00)), -9)) & empty; to != 0; to = to & (to - 1) {
+		sq := to & -to
+		moved := sq | bb(bits.RotateLeft64(uint64(sq&bb(0x7f7f7f7f7f7f7f)), 9))
+		n += e.below(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings | sq&promo, paras: p.paras}, next, depth, bulk, plies)
 	}
 	return n
 }
@@ -841,75 +842,75 @@ func (e *generator) perftQuietBlackSouthWhole8(p *pos, depth int, bulk bool, pli
 // tables.sideFlat requires.
 func (t *tables) flatMenJumpsWhiteNorthWhole8(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.White
-	if !t.flatJumps && !(t.flatJumpsKingless && prey.and(theirKings).none()) {
+	if !t.flatJumps && !(t.flatJumpsKingless && prey&theirKings == 0) {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
 			return dst, false
 		}
 		return t.menCaptures(c, t.menJumpersWhole8(c, men, prey, empty), prey, theirKings, empty, dst)
 	}
-	landNE := stepNEWhole8(stepNEWhole8(men).and(prey)).and(empty)
-	landNW := stepNWWhole8(stepNWWhole8(men).and(prey)).and(empty)
+	landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f)), 9))&prey&bb(0x7f7f7f7f7f7f7f)), 9)) & empty
+	landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe)), 7))&prey&bb(0xfefefefefefefe)), 7)) & empty
 	var landSE bb
 	var landSW bb
 	if t.menJumpBack[c] {
-		landSE = stepSEWhole8(stepSEWhole8(men).and(prey)).and(empty)
-		landSW = stepSWWhole8(stepSWWhole8(men).and(prey)).and(empty)
+		landSE = bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f00)), -7))&prey&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty
+		landSW = bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe00)), -9))&prey&bb(0xfefefefefefefe00)), -9)) & empty
 	}
-	lands := landNE.or(landNW).or(landSE).or(landSW)
+	lands := landNE | landNW | landSE | landSW
 	// As in flatMenJumpsWhole8: crowning may let the capture go on, or
 	// end it; elsewhere a jump goes on where a piece to take and an empty
 	// square behind it lie ahead, or behind where men capture backwards.
-	if lands.and(t.crownGoes[c]).any() {
+	if lands&t.crownGoes[c] != 0 {
 		return dst, false
 	}
-	goes := lands.andNot(t.crownStops[c])
+	goes := lands &^ t.crownStops[c]
 	var next bb
-	next = next.or(stepNEWhole8(stepNEWhole8(goes).and(prey)))
-	next = next.or(stepNWWhole8(stepNWWhole8(goes).and(prey)))
+	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x7f7f7f7f7f7f7f)), 9))&prey&bb(0x7f7f7f7f7f7f7f)), 9))
+	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0xfefefefefefefe)), 7))&prey&bb(0xfefefefefefefe)), 7))
 	if t.menJumpBack[c] {
-		next = next.or(stepSEWhole8(stepSEWhole8(goes).and(prey)))
-		next = next.or(stepSWWhole8(stepSWWhole8(goes).and(prey)))
+		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x7f7f7f7f7f7f7f00)), -7))&prey&bb(0x7f7f7f7f7f7f7f00)), -7))
+		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0xfefefefefefefe00)), -9))&prey&bb(0xfefefefefefefe00)), -9))
 	}
-	if next.and(empty).any() {
+	if next&empty != 0 {
 		// A longer capture: the men's search, from the men with a jump.
 		if !t.menSearch {
 			return dst, false
 		}
 		var jumpers bb
-		jumpers = jumpers.or(stepSWWhole8(stepSWWhole8(landNE)))
-		jumpers = jumpers.or(stepSEWhole8(stepSEWhole8(landNW)))
-		jumpers = jumpers.or(stepNWWhole8(stepNWWhole8(landSE)))
-		jumpers = jumpers.or(stepNEWhole8(stepNEWhole8(landSW)))
+		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(landNE&bb(0xfefefefefefefe00)), -9))&bb(0xfefefefefefefe00)), -9))
+		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(landNW&bb(0x7f7f7f7f7f7f7f00)), -7))&bb(0x7f7f7f7f7f7f7f00)), -7))
+		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(landSE&bb(0xfefefefefefefe)), 7))&bb(0xfefefefefefefe)), 7))
+		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(landSW&bb(0x7f7f7f7f7f7f7f)), 9))&bb(0x7f7f7f7f7f7f7f)), 9))
 		return t.menCaptures(c, jumpers, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
 	// Two men may land on one square: the jumps are counted by direction.
-	k := landNE.count() + landNW.count() + landSE.count() + landSW.count()
+	k := bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landNW)) + bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landSW))
 	if cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
 	out := dst[n : n+k]
 	i := 0
 	promo := t.promo[c]
-	for to := landNE; to.any(); to = to.rest() {
-		s := to.first()
-		out[i] = board.Move{Captured: one(s - 9).toBoard(), From: s - 18, To: s, Promotes: one(s).and(promo).any()}
+	for to := landNE; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 9) & 63))}, From: s - 18, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
 		i++
 	}
-	for to := landNW; to.any(); to = to.rest() {
-		s := to.first()
-		out[i] = board.Move{Captured: one(s - 7).toBoard(), From: s - 14, To: s, Promotes: one(s).and(promo).any()}
+	for to := landNW; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 7) & 63))}, From: s - 14, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
 		i++
 	}
-	for to := landSE; to.any(); to = to.rest() {
-		s := to.first()
-		out[i] = board.Move{Captured: one(s + 7).toBoard(), From: s + 14, To: s, Promotes: one(s).and(promo).any()}
+	for to := landSE; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 7) & 63))}, From: s + 14, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
 		i++
 	}
-	for to := landSW; to.any(); to = to.rest() {
-		s := to.first()
-		out[i] = board.Move{Captured: one(s + 9).toBoard(), From: s + 18, To: s, Promotes: one(s).and(promo).any()}
+	for to := landSW; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 9) & 63))}, From: s + 18, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
 		i++
 	}
 	return dst[:n+k], true
@@ -921,75 +922,75 @@ func (t *tables) flatMenJumpsWhiteNorthWhole8(men, prey, theirKings, empty bb, d
 // tables.sideFlat requires.
 func (t *tables) flatMenJumpsBlackNorthWhole8(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.Black
-	if !t.flatJumps && !(t.flatJumpsKingless && prey.and(theirKings).none()) {
+	if !t.flatJumps && !(t.flatJumpsKingless && prey&theirKings == 0) {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
 			return dst, false
 		}
 		return t.menCaptures(c, t.menJumpersWhole8(c, men, prey, empty), prey, theirKings, empty, dst)
 	}
-	landNE := stepNEWhole8(stepNEWhole8(men).and(prey)).and(empty)
-	landNW := stepNWWhole8(stepNWWhole8(men).and(prey)).and(empty)
+	landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f)), 9))&prey&bb(0x7f7f7f7f7f7f7f)), 9)) & empty
+	landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe)), 7))&prey&bb(0xfefefefefefefe)), 7)) & empty
 	var landSE bb
 	var landSW bb
 	if t.menJumpBack[c] {
-		landSE = stepSEWhole8(stepSEWhole8(men).and(prey)).and(empty)
-		landSW = stepSWWhole8(stepSWWhole8(men).and(prey)).and(empty)
+		landSE = bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f00)), -7))&prey&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty
+		landSW = bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe00)), -9))&prey&bb(0xfefefefefefefe00)), -9)) & empty
 	}
-	lands := landNE.or(landNW).or(landSE).or(landSW)
+	lands := landNE | landNW | landSE | landSW
 	// As in flatMenJumpsWhole8: crowning may let the capture go on, or
 	// end it; elsewhere a jump goes on where a piece to take and an empty
 	// square behind it lie ahead, or behind where men capture backwards.
-	if lands.and(t.crownGoes[c]).any() {
+	if lands&t.crownGoes[c] != 0 {
 		return dst, false
 	}
-	goes := lands.andNot(t.crownStops[c])
+	goes := lands &^ t.crownStops[c]
 	var next bb
-	next = next.or(stepNEWhole8(stepNEWhole8(goes).and(prey)))
-	next = next.or(stepNWWhole8(stepNWWhole8(goes).and(prey)))
+	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x7f7f7f7f7f7f7f)), 9))&prey&bb(0x7f7f7f7f7f7f7f)), 9))
+	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0xfefefefefefefe)), 7))&prey&bb(0xfefefefefefefe)), 7))
 	if t.menJumpBack[c] {
-		next = next.or(stepSEWhole8(stepSEWhole8(goes).and(prey)))
-		next = next.or(stepSWWhole8(stepSWWhole8(goes).and(prey)))
+		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x7f7f7f7f7f7f7f00)), -7))&prey&bb(0x7f7f7f7f7f7f7f00)), -7))
+		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0xfefefefefefefe00)), -9))&prey&bb(0xfefefefefefefe00)), -9))
 	}
-	if next.and(empty).any() {
+	if next&empty != 0 {
 		// A longer capture: the men's search, from the men with a jump.
 		if !t.menSearch {
 			return dst, false
 		}
 		var jumpers bb
-		jumpers = jumpers.or(stepSWWhole8(stepSWWhole8(landNE)))
-		jumpers = jumpers.or(stepSEWhole8(stepSEWhole8(landNW)))
-		jumpers = jumpers.or(stepNWWhole8(stepNWWhole8(landSE)))
-		jumpers = jumpers.or(stepNEWhole8(stepNEWhole8(landSW)))
+		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(landNE&bb(0xfefefefefefefe00)), -9))&bb(0xfefefefefefefe00)), -9))
+		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(landNW&bb(0x7f7f7f7f7f7f7f00)), -7))&bb(0x7f7f7f7f7f7f7f00)), -7))
+		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(landSE&bb(0xfefefefefefefe)), 7))&bb(0xfefefefefefefe)), 7))
+		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(landSW&bb(0x7f7f7f7f7f7f7f)), 9))&bb(0x7f7f7f7f7f7f7f)), 9))
 		return t.menCaptures(c, jumpers, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
 	// Two men may land on one square: the jumps are counted by direction.
-	k := landNE.count() + landNW.count() + landSE.count() + landSW.count()
+	k := bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landNW)) + bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landSW))
 	if cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
 	out := dst[n : n+k]
 	i := 0
 	promo := t.promo[c]
-	for to := landNE; to.any(); to = to.rest() {
-		s := to.first()
-		out[i] = board.Move{Captured: one(s - 9).toBoard(), From: s - 18, To: s, Promotes: one(s).and(promo).any()}
+	for to := landNE; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 9) & 63))}, From: s - 18, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
 		i++
 	}
-	for to := landNW; to.any(); to = to.rest() {
-		s := to.first()
-		out[i] = board.Move{Captured: one(s - 7).toBoard(), From: s - 14, To: s, Promotes: one(s).and(promo).any()}
+	for to := landNW; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 7) & 63))}, From: s - 14, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
 		i++
 	}
-	for to := landSE; to.any(); to = to.rest() {
-		s := to.first()
-		out[i] = board.Move{Captured: one(s + 7).toBoard(), From: s + 14, To: s, Promotes: one(s).and(promo).any()}
+	for to := landSE; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 7) & 63))}, From: s + 14, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
 		i++
 	}
-	for to := landSW; to.any(); to = to.rest() {
-		s := to.first()
-		out[i] = board.Move{Captured: one(s + 9).toBoard(), From: s + 18, To: s, Promotes: one(s).and(promo).any()}
+	for to := landSW; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 9) & 63))}, From: s + 18, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
 		i++
 	}
 	return dst[:n+k], true
@@ -1001,75 +1002,75 @@ func (t *tables) flatMenJumpsBlackNorthWhole8(men, prey, theirKings, empty bb, d
 // tables.sideFlat requires.
 func (t *tables) flatMenJumpsWhiteSouthWhole8(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.White
-	if !t.flatJumps && !(t.flatJumpsKingless && prey.and(theirKings).none()) {
+	if !t.flatJumps && !(t.flatJumpsKingless && prey&theirKings == 0) {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
 			return dst, false
 		}
 		return t.menCaptures(c, t.menJumpersWhole8(c, men, prey, empty), prey, theirKings, empty, dst)
 	}
-	landSE := stepSEWhole8(stepSEWhole8(men).and(prey)).and(empty)
-	landSW := stepSWWhole8(stepSWWhole8(men).and(prey)).and(empty)
+	landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f00)), -7))&prey&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty
+	landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe00)), -9))&prey&bb(0xfefefefefefefe00)), -9)) & empty
 	var landNE bb
 	var landNW bb
 	if t.menJumpBack[c] {
-		landNE = stepNEWhole8(stepNEWhole8(men).and(prey)).and(empty)
-		landNW = stepNWWhole8(stepNWWhole8(men).and(prey)).and(empty)
+		landNE = bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f)), 9))&prey&bb(0x7f7f7f7f7f7f7f)), 9)) & empty
+		landNW = bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe)), 7))&prey&bb(0xfefefefefefefe)), 7)) & empty
 	}
-	lands := landNE.or(landNW).or(landSE).or(landSW)
+	lands := landNE | landNW | landSE | landSW
 	// As in flatMenJumpsWhole8: crowning may let the capture go on, or
 	// end it; elsewhere a jump goes on where a piece to take and an empty
 	// square behind it lie ahead, or behind where men capture backwards.
-	if lands.and(t.crownGoes[c]).any() {
+	if lands&t.crownGoes[c] != 0 {
 		return dst, false
 	}
-	goes := lands.andNot(t.crownStops[c])
+	goes := lands &^ t.crownStops[c]
 	var next bb
-	next = next.or(stepSEWhole8(stepSEWhole8(goes).and(prey)))
-	next = next.or(stepSWWhole8(stepSWWhole8(goes).and(prey)))
+	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x7f7f7f7f7f7f7f00)), -7))&prey&bb(0x7f7f7f7f7f7f7f00)), -7))
+	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0xfefefefefefefe00)), -9))&prey&bb(0xfefefefefefefe00)), -9))
 	if t.menJumpBack[c] {
-		next = next.or(stepNEWhole8(stepNEWhole8(goes).and(prey)))
-		next = next.or(stepNWWhole8(stepNWWhole8(goes).and(prey)))
+		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x7f7f7f7f7f7f7f)), 9))&prey&bb(0x7f7f7f7f7f7f7f)), 9))
+		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0xfefefefefefefe)), 7))&prey&bb(0xfefefefefefefe)), 7))
 	}
-	if next.and(empty).any() {
+	if next&empty != 0 {
 		// A longer capture: the men's search, from the men with a jump.
 		if !t.menSearch {
 			return dst, false
 		}
 		var jumpers bb
-		jumpers = jumpers.or(stepSWWhole8(stepSWWhole8(landNE)))
-		jumpers = jumpers.or(stepSEWhole8(stepSEWhole8(landNW)))
-		jumpers = jumpers.or(stepNWWhole8(stepNWWhole8(landSE)))
-		jumpers = jumpers.or(stepNEWhole8(stepNEWhole8(landSW)))
+		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(landNE&bb(0xfefefefefefefe00)), -9))&bb(0xfefefefefefefe00)), -9))
+		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(landNW&bb(0x7f7f7f7f7f7f7f00)), -7))&bb(0x7f7f7f7f7f7f7f00)), -7))
+		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(landSE&bb(0xfefefefefefefe)), 7))&bb(0xfefefefefefefe)), 7))
+		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(landSW&bb(0x7f7f7f7f7f7f7f)), 9))&bb(0x7f7f7f7f7f7f7f)), 9))
 		return t.menCaptures(c, jumpers, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
 	// Two men may land on one square: the jumps are counted by direction.
-	k := landNE.count() + landNW.count() + landSE.count() + landSW.count()
+	k := bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landNW)) + bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landSW))
 	if cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
 	out := dst[n : n+k]
 	i := 0
 	promo := t.promo[c]
-	for to := landNE; to.any(); to = to.rest() {
-		s := to.first()
-		out[i] = board.Move{Captured: one(s - 9).toBoard(), From: s - 18, To: s, Promotes: one(s).and(promo).any()}
+	for to := landNE; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 9) & 63))}, From: s - 18, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
 		i++
 	}
-	for to := landNW; to.any(); to = to.rest() {
-		s := to.first()
-		out[i] = board.Move{Captured: one(s - 7).toBoard(), From: s - 14, To: s, Promotes: one(s).and(promo).any()}
+	for to := landNW; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 7) & 63))}, From: s - 14, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
 		i++
 	}
-	for to := landSE; to.any(); to = to.rest() {
-		s := to.first()
-		out[i] = board.Move{Captured: one(s + 7).toBoard(), From: s + 14, To: s, Promotes: one(s).and(promo).any()}
+	for to := landSE; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 7) & 63))}, From: s + 14, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
 		i++
 	}
-	for to := landSW; to.any(); to = to.rest() {
-		s := to.first()
-		out[i] = board.Move{Captured: one(s + 9).toBoard(), From: s + 18, To: s, Promotes: one(s).and(promo).any()}
+	for to := landSW; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 9) & 63))}, From: s + 18, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
 		i++
 	}
 	return dst[:n+k], true
@@ -1081,75 +1082,75 @@ func (t *tables) flatMenJumpsWhiteSouthWhole8(men, prey, theirKings, empty bb, d
 // tables.sideFlat requires.
 func (t *tables) flatMenJumpsBlackSouthWhole8(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.Black
-	if !t.flatJumps && !(t.flatJumpsKingless && prey.and(theirKings).none()) {
+	if !t.flatJumps && !(t.flatJumpsKingless && prey&theirKings == 0) {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
 			return dst, false
 		}
 		return t.menCaptures(c, t.menJumpersWhole8(c, men, prey, empty), prey, theirKings, empty, dst)
 	}
-	landSE := stepSEWhole8(stepSEWhole8(men).and(prey)).and(empty)
-	landSW := stepSWWhole8(stepSWWhole8(men).and(prey)).and(empty)
+	landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f00)), -7))&prey&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty
+	landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe00)), -9))&prey&bb(0xfefefefefefefe00)), -9)) & empty
 	var landNE bb
 	var landNW bb
 	if t.menJumpBack[c] {
-		landNE = stepNEWhole8(stepNEWhole8(men).and(prey)).and(empty)
-		landNW = stepNWWhole8(stepNWWhole8(men).and(prey)).and(empty)
+		landNE = bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f)), 9))&prey&bb(0x7f7f7f7f7f7f7f)), 9)) & empty
+		landNW = bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe)), 7))&prey&bb(0xfefefefefefefe)), 7)) & empty
 	}
-	lands := landNE.or(landNW).or(landSE).or(landSW)
+	lands := landNE | landNW | landSE | landSW
 	// As in flatMenJumpsWhole8: crowning may let the capture go on, or
 	// end it; elsewhere a jump goes on where a piece to take and an empty
 	// square behind it lie ahead, or behind where men capture backwards.
-	if lands.and(t.crownGoes[c]).any() {
+	if lands&t.crownGoes[c] != 0 {
 		return dst, false
 	}
-	goes := lands.andNot(t.crownStops[c])
+	goes := lands &^ t.crownStops[c]
 	var next bb
-	next = next.or(stepSEWhole8(stepSEWhole8(goes).and(prey)))
-	next = next.or(stepSWWhole8(stepSWWhole8(goes).and(prey)))
+	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x7f7f7f7f7f7f7f00)), -7))&prey&bb(0x7f7f7f7f7f7f7f00)), -7))
+	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0xfefefefefefefe00)), -9))&prey&bb(0xfefefefefefefe00)), -9))
 	if t.menJumpBack[c] {
-		next = next.or(stepNEWhole8(stepNEWhole8(goes).and(prey)))
-		next = next.or(stepNWWhole8(stepNWWhole8(goes).and(prey)))
+		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x7f7f7f7f7f7f7f)), 9))&prey&bb(0x7f7f7f7f7f7f7f)), 9))
+		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0xfefefefefefefe)), 7))&prey&bb(0xfefefefefefefe)), 7))
 	}
-	if next.and(empty).any() {
+	if next&empty != 0 {
 		// A longer capture: the men's search, from the men with a jump.
 		if !t.menSearch {
 			return dst, false
 		}
 		var jumpers bb
-		jumpers = jumpers.or(stepSWWhole8(stepSWWhole8(landNE)))
-		jumpers = jumpers.or(stepSEWhole8(stepSEWhole8(landNW)))
-		jumpers = jumpers.or(stepNWWhole8(stepNWWhole8(landSE)))
-		jumpers = jumpers.or(stepNEWhole8(stepNEWhole8(landSW)))
+		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(landNE&bb(0xfefefefefefefe00)), -9))&bb(0xfefefefefefefe00)), -9))
+		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(landNW&bb(0x7f7f7f7f7f7f7f00)), -7))&bb(0x7f7f7f7f7f7f7f00)), -7))
+		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(landSE&bb(0xfefefefefefefe)), 7))&bb(0xfefefefefefefe)), 7))
+		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(landSW&bb(0x7f7f7f7f7f7f7f)), 9))&bb(0x7f7f7f7f7f7f7f)), 9))
 		return t.menCaptures(c, jumpers, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
 	// Two men may land on one square: the jumps are counted by direction.
-	k := landNE.count() + landNW.count() + landSE.count() + landSW.count()
+	k := bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landNW)) + bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landSW))
 	if cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
 	out := dst[n : n+k]
 	i := 0
 	promo := t.promo[c]
-	for to := landNE; to.any(); to = to.rest() {
-		s := to.first()
-		out[i] = board.Move{Captured: one(s - 9).toBoard(), From: s - 18, To: s, Promotes: one(s).and(promo).any()}
+	for to := landNE; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 9) & 63))}, From: s - 18, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
 		i++
 	}
-	for to := landNW; to.any(); to = to.rest() {
-		s := to.first()
-		out[i] = board.Move{Captured: one(s - 7).toBoard(), From: s - 14, To: s, Promotes: one(s).and(promo).any()}
+	for to := landNW; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 7) & 63))}, From: s - 14, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
 		i++
 	}
-	for to := landSE; to.any(); to = to.rest() {
-		s := to.first()
-		out[i] = board.Move{Captured: one(s + 7).toBoard(), From: s + 14, To: s, Promotes: one(s).and(promo).any()}
+	for to := landSE; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 7) & 63))}, From: s + 14, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
 		i++
 	}
-	for to := landSW; to.any(); to = to.rest() {
-		s := to.first()
-		out[i] = board.Move{Captured: one(s + 9).toBoard(), From: s + 18, To: s, Promotes: one(s).and(promo).any()}
+	for to := landSW; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 9) & 63))}, From: s + 18, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
 		i++
 	}
 	return dst[:n+k], true
@@ -1161,31 +1162,31 @@ func (t *tables) flatMenJumpsBlackSouthWhole8(men, prey, theirKings, empty bb, d
 // (tables.sideKings): the side and the directions constants.
 func (t *tables) flatKingsWhiteNorthWhole8(p *board.Position, dst []board.Move) ([]board.Move, bool) {
 	const c, o = board.White, board.Black
-	men, kings := fromBoard(p.Men[c]), fromBoard(p.Kings[c])
-	theirKings := fromBoard(p.Kings[o])
-	theirMen := fromBoard(p.Men[o]).or(fromBoard(p.Paras[o]))
-	opp := theirMen.or(theirKings)
-	empty := validWhole8().andNot(men.or(kings).or(opp))
+	men, kings := bb(p.Men[c].Lo), bb(p.Kings[c].Lo)
+	theirKings := bb(p.Kings[o].Lo)
+	theirMen := bb(p.Men[o].Lo) | bb(p.Paras[o].Lo)
+	opp := theirMen | theirKings
+	empty := ^bb(0) &^ (men | kings | opp)
 	// A king's capture, and every capture where it has one, takes the
 	// general path.
 	if t.kingJumpsWhole8(kings, empty, opp) {
 		return dst, false
 	}
-	prey := theirMen.or(theirKings.and(t.kingPrey))
+	prey := theirMen | theirKings&t.kingPrey
 	var jumps bb
-	jumps = jumps.or(stepNEWhole8(stepNEWhole8(men).and(prey)))
-	jumps = jumps.or(stepNWWhole8(stepNWWhole8(men).and(prey)))
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f)), 9))&prey&bb(0x7f7f7f7f7f7f7f)), 9))
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe)), 7))&prey&bb(0xfefefefefefefe)), 7))
 	if t.menJumpBack[c] {
-		jumps = jumps.or(stepSEWhole8(stepSEWhole8(men).and(prey)))
-		jumps = jumps.or(stepSWWhole8(stepSWWhole8(men).and(prey)))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f00)), -7))&prey&bb(0x7f7f7f7f7f7f7f00)), -7))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe00)), -9))&prey&bb(0xfefefefefefefe00)), -9))
 	}
 	if t.menJumpAll[c] {
-		jumps = jumps.or(stepNWhole8(stepNWhole8(men).and(prey)))
-		jumps = jumps.or(stepEWhole8(stepEWhole8(men).and(prey)))
-		jumps = jumps.or(stepSWhole8(stepSWhole8(men).and(prey)))
-		jumps = jumps.or(stepWWhole8(stepWWhole8(men).and(prey)))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xffffffffffffff)), 8))&prey&bb(0xffffffffffffff)), 8))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f7f)), 1))&prey&bb(0x7f7f7f7f7f7f7f7f)), 1))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xffffffffffffff00)), -8))&prey&bb(0xffffffffffffff00)), -8))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefefe)), -1))&prey&bb(0xfefefefefefefefe)), -1))
 	}
-	if jumps.and(empty).any() {
+	if jumps&empty != 0 {
 		if t.menJumpAll[c] {
 			return t.flatMenJumpsAllWhole8(c, men, prey, theirKings, empty, dst)
 		}
@@ -1197,56 +1198,56 @@ func (t *tables) flatKingsWhiteNorthWhole8(p *board.Position, dst []board.Move) 
 		return dst, false
 	}
 	n := len(dst)
-	if k := 2*men.count() + kings.count()*t.kingMoves; cap(dst)-n < k {
+	if k := 2*bits.OnesCount64(uint64(men)) + bits.OnesCount64(uint64(kings))*t.kingMoves; cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
 	out := dst[n:cap(dst)]
 	i := 0
 	promo := t.promo[c]
-	toNE := stepNEWhole8(men).and(empty)
-	for to := toNE.andNot(promo); to.any(); to = to.rest() {
-		putStep(&out[i], uint64(to.first())*0x101-9)
+	toNE := bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f)), 9)) & empty
+	for to := toNE &^ promo; to != 0; to = to & (to - 1) {
+		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-9)
 		i++
 	}
-	for to := toNE.and(promo); to.any(); to = to.rest() {
-		putStep(&out[i], uint64(to.first())*0x101-9+1<<16)
+	for to := toNE & promo; to != 0; to = to & (to - 1) {
+		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-9+1<<16)
 		i++
 	}
-	toNW := stepNWWhole8(men).and(empty)
-	for to := toNW.andNot(promo); to.any(); to = to.rest() {
-		putStep(&out[i], uint64(to.first())*0x101-7)
+	toNW := bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe)), 7)) & empty
+	for to := toNW &^ promo; to != 0; to = to & (to - 1) {
+		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-7)
 		i++
 	}
-	for to := toNW.and(promo); to.any(); to = to.rest() {
-		putStep(&out[i], uint64(to.first())*0x101-7+1<<16)
+	for to := toNW & promo; to != 0; to = to & (to - 1) {
+		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-7+1<<16)
 		i++
 	}
-	for ; kings.any(); kings = kings.rest() {
-		king := kings.lowest()
-		from := uint64(king.first())
-		for to := stepNEWhole8(king).and(empty); to.any(); to = stepNEWhole8(to).and(empty) {
-			putStep(&out[i], from|uint64(to.first())<<8)
+	for ; kings != 0; kings = kings & (kings - 1) {
+		king := kings & -kings
+		from := uint64(board.Square(bits.TrailingZeros64(uint64(king))))
+		for to := bb(bits.RotateLeft64(uint64(king&bb(0x7f7f7f7f7f7f7f)), 9)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x7f7f7f7f7f7f7f)), 9)) & empty {
+			putStep(&out[i], from|uint64(board.Square(bits.TrailingZeros64(uint64(to))))<<8)
 			i++
 			if !t.flying {
 				break
 			}
 		}
-		for to := stepSEWhole8(king).and(empty); to.any(); to = stepSEWhole8(to).and(empty) {
-			putStep(&out[i], from|uint64(to.first())<<8)
+		for to := bb(bits.RotateLeft64(uint64(king&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty {
+			putStep(&out[i], from|uint64(board.Square(bits.TrailingZeros64(uint64(to))))<<8)
 			i++
 			if !t.flying {
 				break
 			}
 		}
-		for to := stepSWWhole8(king).and(empty); to.any(); to = stepSWWhole8(to).and(empty) {
-			putStep(&out[i], from|uint64(to.first())<<8)
+		for to := bb(bits.RotateLeft64(uint64(king&bb(0xfefefefefefefe00)), -9)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0xfefefefefefefe00)), -9)) & empty {
+			putStep(&out[i], from|uint64(board.Square(bits.TrailingZeros64(uint64(to))))<<8)
 			i++
 			if !t.flying {
 				break
 			}
 		}
-		for to := stepNWWhole8(king).and(empty); to.any(); to = stepNWWhole8(to).and(empty) {
-			putStep(&out[i], from|uint64(to.first())<<8)
+		for to := bb(bits.RotateLeft64(uint64(king&bb(0xfefefefefefefe)), 7)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0xfefefefefefefe)), 7)) & empty {
+			putStep(&out[i], from|uint64(board.Square(bits.TrailingZeros64(uint64(to))))<<8)
 			i++
 			if !t.flying {
 				break
@@ -1262,31 +1263,31 @@ func (t *tables) flatKingsWhiteNorthWhole8(p *board.Position, dst []board.Move) 
 // (tables.sideKings): the side and the directions constants.
 func (t *tables) flatKingsBlackNorthWhole8(p *board.Position, dst []board.Move) ([]board.Move, bool) {
 	const c, o = board.Black, board.White
-	men, kings := fromBoard(p.Men[c]), fromBoard(p.Kings[c])
-	theirKings := fromBoard(p.Kings[o])
-	theirMen := fromBoard(p.Men[o]).or(fromBoard(p.Paras[o]))
-	opp := theirMen.or(theirKings)
-	empty := validWhole8().andNot(men.or(kings).or(opp))
+	men, kings := bb(p.Men[c].Lo), bb(p.Kings[c].Lo)
+	theirKings := bb(p.Kings[o].Lo)
+	theirMen := bb(p.Men[o].Lo) | bb(p.Paras[o].Lo)
+	opp := theirMen | theirKings
+	empty := ^bb(0) &^ (men | kings | opp)
 	// A king's capture, and every capture where it has one, takes the
 	// general path.
 	if t.kingJumpsWhole8(kings, empty, opp) {
 		return dst, false
 	}
-	prey := theirMen.or(theirKings.and(t.kingPrey))
+	prey := theirMen | theirKings&t.kingPrey
 	var jumps bb
-	jumps = jumps.or(stepNEWhole8(stepNEWhole8(men).and(prey)))
-	jumps = jumps.or(stepNWWhole8(stepNWWhole8(men).and(prey)))
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f)), 9))&prey&bb(0x7f7f7f7f7f7f7f)), 9))
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe)), 7))&prey&bb(0xfefefefefefefe)), 7))
 	if t.menJumpBack[c] {
-		jumps = jumps.or(stepSEWhole8(stepSEWhole8(men).and(prey)))
-		jumps = jumps.or(stepSWWhole8(stepSWWhole8(men).and(prey)))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f00)), -7))&prey&bb(0x7f7f7f7f7f7f7f00)), -7))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe00)), -9))&prey&bb(0xfefefefefefefe00)), -9))
 	}
 	if t.menJumpAll[c] {
-		jumps = jumps.or(stepNWhole8(stepNWhole8(men).and(prey)))
-		jumps = jumps.or(stepEWhole8(stepEWhole8(men).and(prey)))
-		jumps = jumps.or(stepSWhole8(stepSWhole8(men).and(prey)))
-		jumps = jumps.or(stepWWhole8(stepWWhole8(men).and(prey)))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xffffffffffffff)), 8))&prey&bb(0xffffffffffffff)), 8))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f7f)), 1))&prey&bb(0x7f7f7f7f7f7f7f7f)), 1))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xffffffffffffff00)), -8))&prey&bb(0xffffffffffffff00)), -8))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefefe)), -1))&prey&bb(0xfefefefefefefefe)), -1))
 	}
-	if jumps.and(empty).any() {
+	if jumps&empty != 0 {
 		if t.menJumpAll[c] {
 			return t.flatMenJumpsAllWhole8(c, men, prey, theirKings, empty, dst)
 		}
@@ -1298,56 +1299,56 @@ func (t *tables) flatKingsBlackNorthWhole8(p *board.Position, dst []board.Move) 
 		return dst, false
 	}
 	n := len(dst)
-	if k := 2*men.count() + kings.count()*t.kingMoves; cap(dst)-n < k {
+	if k := 2*bits.OnesCount64(uint64(men)) + bits.OnesCount64(uint64(kings))*t.kingMoves; cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
 	out := dst[n:cap(dst)]
 	i := 0
 	promo := t.promo[c]
-	toNE := stepNEWhole8(men).and(empty)
-	for to := toNE.andNot(promo); to.any(); to = to.rest() {
-		putStep(&out[i], uint64(to.first())*0x101-9)
+	toNE := bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f)), 9)) & empty
+	for to := toNE &^ promo; to != 0; to = to & (to - 1) {
+		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-9)
 		i++
 	}
-	for to := toNE.and(promo); to.any(); to = to.rest() {
-		putStep(&out[i], uint64(to.first())*0x101-9+1<<16)
+	for to := toNE & promo; to != 0; to = to & (to - 1) {
+		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-9+1<<16)
 		i++
 	}
-	toNW := stepNWWhole8(men).and(empty)
-	for to := toNW.andNot(promo); to.any(); to = to.rest() {
-		putStep(&out[i], uint64(to.first())*0x101-7)
+	toNW := bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe)), 7)) & empty
+	for to := toNW &^ promo; to != 0; to = to & (to - 1) {
+		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-7)
 		i++
 	}
-	for to := toNW.and(promo); to.any(); to = to.rest() {
-		putStep(&out[i], uint64(to.first())*0x101-7+1<<16)
+	for to := toNW & promo; to != 0; to = to & (to - 1) {
+		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-7+1<<16)
 		i++
 	}
-	for ; kings.any(); kings = kings.rest() {
-		king := kings.lowest()
-		from := uint64(king.first())
-		for to := stepNEWhole8(king).and(empty); to.any(); to = stepNEWhole8(to).and(empty) {
-			putStep(&out[i], from|uint64(to.first())<<8)
+	for ; kings != 0; kings = kings & (kings - 1) {
+		king := kings & -kings
+		from := uint64(board.Square(bits.TrailingZeros64(uint64(king))))
+		for to := bb(bits.RotateLeft64(uint64(king&bb(0x7f7f7f7f7f7f7f)), 9)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x7f7f7f7f7f7f7f)), 9)) & empty {
+			putStep(&out[i], from|uint64(board.Square(bits.TrailingZeros64(uint64(to))))<<8)
 			i++
 			if !t.flying {
 				break
 			}
 		}
-		for to := stepSEWhole8(king).and(empty); to.any(); to = stepSEWhole8(to).and(empty) {
-			putStep(&out[i], from|uint64(to.first())<<8)
+		for to := bb(bits.RotateLeft64(uint64(king&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty {
+			putStep(&out[i], from|uint64(board.Square(bits.TrailingZeros64(uint64(to))))<<8)
 			i++
 			if !t.flying {
 				break
 			}
 		}
-		for to := stepSWWhole8(king).and(empty); to.any(); to = stepSWWhole8(to).and(empty) {
-			putStep(&out[i], from|uint64(to.first())<<8)
+		for to := bb(bits.RotateLeft64(uint64(king&bb(0xfefefefefefefe00)), -9)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0xfefefefefefefe00)), -9)) & empty {
+			putStep(&out[i], from|uint64(board.Square(bits.TrailingZeros64(uint64(to))))<<8)
 			i++
 			if !t.flying {
 				break
 			}
 		}
-		for to := stepNWWhole8(king).and(empty); to.any(); to = stepNWWhole8(to).and(empty) {
-			putStep(&out[i], from|uint64(to.first())<<8)
+		for to := bb(bits.RotateLeft64(uint64(king&bb(0xfefefefefefefe)), 7)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0xfefefefefefefe)), 7)) & empty {
+			putStep(&out[i], from|uint64(board.Square(bits.TrailingZeros64(uint64(to))))<<8)
 			i++
 			if !t.flying {
 				break
@@ -1363,31 +1364,31 @@ func (t *tables) flatKingsBlackNorthWhole8(p *board.Position, dst []board.Move) 
 // (tables.sideKings): the side and the directions constants.
 func (t *tables) flatKingsWhiteSouthWhole8(p *board.Position, dst []board.Move) ([]board.Move, bool) {
 	const c, o = board.White, board.Black
-	men, kings := fromBoard(p.Men[c]), fromBoard(p.Kings[c])
-	theirKings := fromBoard(p.Kings[o])
-	theirMen := fromBoard(p.Men[o]).or(fromBoard(p.Paras[o]))
-	opp := theirMen.or(theirKings)
-	empty := validWhole8().andNot(men.or(kings).or(opp))
+	men, kings := bb(p.Men[c].Lo), bb(p.Kings[c].Lo)
+	theirKings := bb(p.Kings[o].Lo)
+	theirMen := bb(p.Men[o].Lo) | bb(p.Paras[o].Lo)
+	opp := theirMen | theirKings
+	empty := ^bb(0) &^ (men | kings | opp)
 	// A king's capture, and every capture where it has one, takes the
 	// general path.
 	if t.kingJumpsWhole8(kings, empty, opp) {
 		return dst, false
 	}
-	prey := theirMen.or(theirKings.and(t.kingPrey))
+	prey := theirMen | theirKings&t.kingPrey
 	var jumps bb
-	jumps = jumps.or(stepSEWhole8(stepSEWhole8(men).and(prey)))
-	jumps = jumps.or(stepSWWhole8(stepSWWhole8(men).and(prey)))
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f00)), -7))&prey&bb(0x7f7f7f7f7f7f7f00)), -7))
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe00)), -9))&prey&bb(0xfefefefefefefe00)), -9))
 	if t.menJumpBack[c] {
-		jumps = jumps.or(stepNEWhole8(stepNEWhole8(men).and(prey)))
-		jumps = jumps.or(stepNWWhole8(stepNWWhole8(men).and(prey)))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f)), 9))&prey&bb(0x7f7f7f7f7f7f7f)), 9))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe)), 7))&prey&bb(0xfefefefefefefe)), 7))
 	}
 	if t.menJumpAll[c] {
-		jumps = jumps.or(stepNWhole8(stepNWhole8(men).and(prey)))
-		jumps = jumps.or(stepEWhole8(stepEWhole8(men).and(prey)))
-		jumps = jumps.or(stepSWhole8(stepSWhole8(men).and(prey)))
-		jumps = jumps.or(stepWWhole8(stepWWhole8(men).and(prey)))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xffffffffffffff)), 8))&prey&bb(0xffffffffffffff)), 8))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f7f)), 1))&prey&bb(0x7f7f7f7f7f7f7f7f)), 1))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xffffffffffffff00)), -8))&prey&bb(0xffffffffffffff00)), -8))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefefe)), -1))&prey&bb(0xfefefefefefefefe)), -1))
 	}
-	if jumps.and(empty).any() {
+	if jumps&empty != 0 {
 		if t.menJumpAll[c] {
 			return t.flatMenJumpsAllWhole8(c, men, prey, theirKings, empty, dst)
 		}
@@ -1399,56 +1400,56 @@ func (t *tables) flatKingsWhiteSouthWhole8(p *board.Position, dst []board.Move) 
 		return dst, false
 	}
 	n := len(dst)
-	if k := 2*men.count() + kings.count()*t.kingMoves; cap(dst)-n < k {
+	if k := 2*bits.OnesCount64(uint64(men)) + bits.OnesCount64(uint64(kings))*t.kingMoves; cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
 	out := dst[n:cap(dst)]
 	i := 0
 	promo := t.promo[c]
-	toSE := stepSEWhole8(men).and(empty)
-	for to := toSE.andNot(promo); to.any(); to = to.rest() {
-		putStep(&out[i], uint64(to.first())*0x101+7)
+	toSE := bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty
+	for to := toSE &^ promo; to != 0; to = to & (to - 1) {
+		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+7)
 		i++
 	}
-	for to := toSE.and(promo); to.any(); to = to.rest() {
-		putStep(&out[i], uint64(to.first())*0x101+7+1<<16)
+	for to := toSE & promo; to != 0; to = to & (to - 1) {
+		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+7+1<<16)
 		i++
 	}
-	toSW := stepSWWhole8(men).and(empty)
-	for to := toSW.andNot(promo); to.any(); to = to.rest() {
-		putStep(&out[i], uint64(to.first())*0x101+9)
+	toSW := bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe00)), -9)) & empty
+	for to := toSW &^ promo; to != 0; to = to & (to - 1) {
+		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+9)
 		i++
 	}
-	for to := toSW.and(promo); to.any(); to = to.rest() {
-		putStep(&out[i], uint64(to.first())*0x101+9+1<<16)
+	for to := toSW & promo; to != 0; to = to & (to - 1) {
+		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+9+1<<16)
 		i++
 	}
-	for ; kings.any(); kings = kings.rest() {
-		king := kings.lowest()
-		from := uint64(king.first())
-		for to := stepNEWhole8(king).and(empty); to.any(); to = stepNEWhole8(to).and(empty) {
-			putStep(&out[i], from|uint64(to.first())<<8)
+	for ; kings != 0; kings = kings & (kings - 1) {
+		king := kings & -kings
+		from := uint64(board.Square(bits.TrailingZeros64(uint64(king))))
+		for to := bb(bits.RotateLeft64(uint64(king&bb(0x7f7f7f7f7f7f7f)), 9)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x7f7f7f7f7f7f7f)), 9)) & empty {
+			putStep(&out[i], from|uint64(board.Square(bits.TrailingZeros64(uint64(to))))<<8)
 			i++
 			if !t.flying {
 				break
 			}
 		}
-		for to := stepSEWhole8(king).and(empty); to.any(); to = stepSEWhole8(to).and(empty) {
-			putStep(&out[i], from|uint64(to.first())<<8)
+		for to := bb(bits.RotateLeft64(uint64(king&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty {
+			putStep(&out[i], from|uint64(board.Square(bits.TrailingZeros64(uint64(to))))<<8)
 			i++
 			if !t.flying {
 				break
 			}
 		}
-		for to := stepSWWhole8(king).and(empty); to.any(); to = stepSWWhole8(to).and(empty) {
-			putStep(&out[i], from|uint64(to.first())<<8)
+		for to := bb(bits.RotateLeft64(uint64(king&bb(0xfefefefefefefe00)), -9)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0xfefefefefefefe00)), -9)) & empty {
+			putStep(&out[i], from|uint64(board.Square(bits.TrailingZeros64(uint64(to))))<<8)
 			i++
 			if !t.flying {
 				break
 			}
 		}
-		for to := stepNWWhole8(king).and(empty); to.any(); to = stepNWWhole8(to).and(empty) {
-			putStep(&out[i], from|uint64(to.first())<<8)
+		for to := bb(bits.RotateLeft64(uint64(king&bb(0xfefefefefefefe)), 7)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0xfefefefefefefe)), 7)) & empty {
+			putStep(&out[i], from|uint64(board.Square(bits.TrailingZeros64(uint64(to))))<<8)
 			i++
 			if !t.flying {
 				break
@@ -1464,31 +1465,31 @@ func (t *tables) flatKingsWhiteSouthWhole8(p *board.Position, dst []board.Move) 
 // (tables.sideKings): the side and the directions constants.
 func (t *tables) flatKingsBlackSouthWhole8(p *board.Position, dst []board.Move) ([]board.Move, bool) {
 	const c, o = board.Black, board.White
-	men, kings := fromBoard(p.Men[c]), fromBoard(p.Kings[c])
-	theirKings := fromBoard(p.Kings[o])
-	theirMen := fromBoard(p.Men[o]).or(fromBoard(p.Paras[o]))
-	opp := theirMen.or(theirKings)
-	empty := validWhole8().andNot(men.or(kings).or(opp))
+	men, kings := bb(p.Men[c].Lo), bb(p.Kings[c].Lo)
+	theirKings := bb(p.Kings[o].Lo)
+	theirMen := bb(p.Men[o].Lo) | bb(p.Paras[o].Lo)
+	opp := theirMen | theirKings
+	empty := ^bb(0) &^ (men | kings | opp)
 	// A king's capture, and every capture where it has one, takes the
 	// general path.
 	if t.kingJumpsWhole8(kings, empty, opp) {
 		return dst, false
 	}
-	prey := theirMen.or(theirKings.and(t.kingPrey))
+	prey := theirMen | theirKings&t.kingPrey
 	var jumps bb
-	jumps = jumps.or(stepSEWhole8(stepSEWhole8(men).and(prey)))
-	jumps = jumps.or(stepSWWhole8(stepSWWhole8(men).and(prey)))
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f00)), -7))&prey&bb(0x7f7f7f7f7f7f7f00)), -7))
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe00)), -9))&prey&bb(0xfefefefefefefe00)), -9))
 	if t.menJumpBack[c] {
-		jumps = jumps.or(stepNEWhole8(stepNEWhole8(men).and(prey)))
-		jumps = jumps.or(stepNWWhole8(stepNWWhole8(men).and(prey)))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f)), 9))&prey&bb(0x7f7f7f7f7f7f7f)), 9))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe)), 7))&prey&bb(0xfefefefefefefe)), 7))
 	}
 	if t.menJumpAll[c] {
-		jumps = jumps.or(stepNWhole8(stepNWhole8(men).and(prey)))
-		jumps = jumps.or(stepEWhole8(stepEWhole8(men).and(prey)))
-		jumps = jumps.or(stepSWhole8(stepSWhole8(men).and(prey)))
-		jumps = jumps.or(stepWWhole8(stepWWhole8(men).and(prey)))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xffffffffffffff)), 8))&prey&bb(0xffffffffffffff)), 8))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f7f)), 1))&prey&bb(0x7f7f7f7f7f7f7f7f)), 1))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xffffffffffffff00)), -8))&prey&bb(0xffffffffffffff00)), -8))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefefe)), -1))&prey&bb(0xfefefefefefefefe)), -1))
 	}
-	if jumps.and(empty).any() {
+	if jumps&empty != 0 {
 		if t.menJumpAll[c] {
 			return t.flatMenJumpsAllWhole8(c, men, prey, theirKings, empty, dst)
 		}
@@ -1500,56 +1501,56 @@ func (t *tables) flatKingsBlackSouthWhole8(p *board.Position, dst []board.Move) 
 		return dst, false
 	}
 	n := len(dst)
-	if k := 2*men.count() + kings.count()*t.kingMoves; cap(dst)-n < k {
+	if k := 2*bits.OnesCount64(uint64(men)) + bits.OnesCount64(uint64(kings))*t.kingMoves; cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
 	out := dst[n:cap(dst)]
 	i := 0
 	promo := t.promo[c]
-	toSE := stepSEWhole8(men).and(empty)
-	for to := toSE.andNot(promo); to.any(); to = to.rest() {
-		putStep(&out[i], uint64(to.first())*0x101+7)
+	toSE := bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty
+	for to := toSE &^ promo; to != 0; to = to & (to - 1) {
+		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+7)
 		i++
 	}
-	for to := toSE.and(promo); to.any(); to = to.rest() {
-		putStep(&out[i], uint64(to.first())*0x101+7+1<<16)
+	for to := toSE & promo; to != 0; to = to & (to - 1) {
+		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+7+1<<16)
 		i++
 	}
-	toSW := stepSWWhole8(men).and(empty)
-	for to := toSW.andNot(promo); to.any(); to = to.rest() {
-		putStep(&out[i], uint64(to.first())*0x101+9)
+	toSW := bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe00)), -9)) & empty
+	for to := toSW &^ promo; to != 0; to = to & (to - 1) {
+		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+9)
 		i++
 	}
-	for to := toSW.and(promo); to.any(); to = to.rest() {
-		putStep(&out[i], uint64(to.first())*0x101+9+1<<16)
+	for to := toSW & promo; to != 0; to = to & (to - 1) {
+		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+9+1<<16)
 		i++
 	}
-	for ; kings.any(); kings = kings.rest() {
-		king := kings.lowest()
-		from := uint64(king.first())
-		for to := stepNEWhole8(king).and(empty); to.any(); to = stepNEWhole8(to).and(empty) {
-			putStep(&out[i], from|uint64(to.first())<<8)
+	for ; kings != 0; kings = kings & (kings - 1) {
+		king := kings & -kings
+		from := uint64(board.Square(bits.TrailingZeros64(uint64(king))))
+		for to := bb(bits.RotateLeft64(uint64(king&bb(0x7f7f7f7f7f7f7f)), 9)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x7f7f7f7f7f7f7f)), 9)) & empty {
+			putStep(&out[i], from|uint64(board.Square(bits.TrailingZeros64(uint64(to))))<<8)
 			i++
 			if !t.flying {
 				break
 			}
 		}
-		for to := stepSEWhole8(king).and(empty); to.any(); to = stepSEWhole8(to).and(empty) {
-			putStep(&out[i], from|uint64(to.first())<<8)
+		for to := bb(bits.RotateLeft64(uint64(king&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty {
+			putStep(&out[i], from|uint64(board.Square(bits.TrailingZeros64(uint64(to))))<<8)
 			i++
 			if !t.flying {
 				break
 			}
 		}
-		for to := stepSWWhole8(king).and(empty); to.any(); to = stepSWWhole8(to).and(empty) {
-			putStep(&out[i], from|uint64(to.first())<<8)
+		for to := bb(bits.RotateLeft64(uint64(king&bb(0xfefefefefefefe00)), -9)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0xfefefefefefefe00)), -9)) & empty {
+			putStep(&out[i], from|uint64(board.Square(bits.TrailingZeros64(uint64(to))))<<8)
 			i++
 			if !t.flying {
 				break
 			}
 		}
-		for to := stepNWWhole8(king).and(empty); to.any(); to = stepNWWhole8(to).and(empty) {
-			putStep(&out[i], from|uint64(to.first())<<8)
+		for to := bb(bits.RotateLeft64(uint64(king&bb(0xfefefefefefefe)), 7)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0xfefefefefefefe)), 7)) & empty {
+			putStep(&out[i], from|uint64(board.Square(bits.TrailingZeros64(uint64(to))))<<8)
 			i++
 			if !t.flying {
 				break
@@ -1566,91 +1567,91 @@ func (t *tables) kingJumpsWhole8(kings, empty, opp bb) bool {
 	if !t.flying {
 		var jumps bb
 		if caps&(1<<0) != 0 {
-			jumps = jumps.or(stepNWhole8(stepNWhole8(kings).and(opp)).and(empty))
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(kings&bb(0xffffffffffffff)), 8))&opp&bb(0xffffffffffffff)), 8))&empty
 		}
 		if caps&(1<<1) != 0 {
-			jumps = jumps.or(stepNEWhole8(stepNEWhole8(kings).and(opp)).and(empty))
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(kings&bb(0x7f7f7f7f7f7f7f)), 9))&opp&bb(0x7f7f7f7f7f7f7f)), 9))&empty
 		}
 		if caps&(1<<2) != 0 {
-			jumps = jumps.or(stepEWhole8(stepEWhole8(kings).and(opp)).and(empty))
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(kings&bb(0x7f7f7f7f7f7f7f7f)), 1))&opp&bb(0x7f7f7f7f7f7f7f7f)), 1))&empty
 		}
 		if caps&(1<<3) != 0 {
-			jumps = jumps.or(stepSEWhole8(stepSEWhole8(kings).and(opp)).and(empty))
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(kings&bb(0x7f7f7f7f7f7f7f00)), -7))&opp&bb(0x7f7f7f7f7f7f7f00)), -7))&empty
 		}
 		if caps&(1<<4) != 0 {
-			jumps = jumps.or(stepSWhole8(stepSWhole8(kings).and(opp)).and(empty))
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(kings&bb(0xffffffffffffff00)), -8))&opp&bb(0xffffffffffffff00)), -8))&empty
 		}
 		if caps&(1<<5) != 0 {
-			jumps = jumps.or(stepSWWhole8(stepSWWhole8(kings).and(opp)).and(empty))
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(kings&bb(0xfefefefefefefe00)), -9))&opp&bb(0xfefefefefefefe00)), -9))&empty
 		}
 		if caps&(1<<6) != 0 {
-			jumps = jumps.or(stepWWhole8(stepWWhole8(kings).and(opp)).and(empty))
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(kings&bb(0xfefefefefefefefe)), -1))&opp&bb(0xfefefefefefefefe)), -1))&empty
 		}
 		if caps&(1<<7) != 0 {
-			jumps = jumps.or(stepNWWhole8(stepNWWhole8(kings).and(opp)).and(empty))
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(kings&bb(0xfefefefefefefe)), 7))&opp&bb(0xfefefefefefefe)), 7))&empty
 		}
-		return jumps.any()
+		return jumps != 0
 	}
 	// The kings and the empty squares each sees a way: a jump lies
 	// beyond them where a piece of opp and an empty square behind it do.
 	var jumps bb
 	if caps&(1<<0) != 0 {
 		reach := kings
-		for r := stepNWhole8(kings).and(empty); r.any(); r = stepNWhole8(r).and(empty) {
-			reach = reach.or(r)
+		for r := bb(bits.RotateLeft64(uint64(kings&bb(0xffffffffffffff)), 8)) & empty; r != 0; r = bb(bits.RotateLeft64(uint64(r&bb(0xffffffffffffff)), 8)) & empty {
+			reach = reach | r
 		}
-		jumps = jumps.or(stepNWhole8(stepNWhole8(reach).and(opp)))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(reach&bb(0xffffffffffffff)), 8))&opp&bb(0xffffffffffffff)), 8))
 	}
 	if caps&(1<<1) != 0 {
 		reach := kings
-		for r := stepNEWhole8(kings).and(empty); r.any(); r = stepNEWhole8(r).and(empty) {
-			reach = reach.or(r)
+		for r := bb(bits.RotateLeft64(uint64(kings&bb(0x7f7f7f7f7f7f7f)), 9)) & empty; r != 0; r = bb(bits.RotateLeft64(uint64(r&bb(0x7f7f7f7f7f7f7f)), 9)) & empty {
+			reach = reach | r
 		}
-		jumps = jumps.or(stepNEWhole8(stepNEWhole8(reach).and(opp)))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(reach&bb(0x7f7f7f7f7f7f7f)), 9))&opp&bb(0x7f7f7f7f7f7f7f)), 9))
 	}
 	if caps&(1<<2) != 0 {
 		reach := kings
-		for r := stepEWhole8(kings).and(empty); r.any(); r = stepEWhole8(r).and(empty) {
-			reach = reach.or(r)
+		for r := bb(bits.RotateLeft64(uint64(kings&bb(0x7f7f7f7f7f7f7f7f)), 1)) & empty; r != 0; r = bb(bits.RotateLeft64(uint64(r&bb(0x7f7f7f7f7f7f7f7f)), 1)) & empty {
+			reach = reach | r
 		}
-		jumps = jumps.or(stepEWhole8(stepEWhole8(reach).and(opp)))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(reach&bb(0x7f7f7f7f7f7f7f7f)), 1))&opp&bb(0x7f7f7f7f7f7f7f7f)), 1))
 	}
 	if caps&(1<<3) != 0 {
 		reach := kings
-		for r := stepSEWhole8(kings).and(empty); r.any(); r = stepSEWhole8(r).and(empty) {
-			reach = reach.or(r)
+		for r := bb(bits.RotateLeft64(uint64(kings&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty; r != 0; r = bb(bits.RotateLeft64(uint64(r&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty {
+			reach = reach | r
 		}
-		jumps = jumps.or(stepSEWhole8(stepSEWhole8(reach).and(opp)))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(reach&bb(0x7f7f7f7f7f7f7f00)), -7))&opp&bb(0x7f7f7f7f7f7f7f00)), -7))
 	}
 	if caps&(1<<4) != 0 {
 		reach := kings
-		for r := stepSWhole8(kings).and(empty); r.any(); r = stepSWhole8(r).and(empty) {
-			reach = reach.or(r)
+		for r := bb(bits.RotateLeft64(uint64(kings&bb(0xffffffffffffff00)), -8)) & empty; r != 0; r = bb(bits.RotateLeft64(uint64(r&bb(0xffffffffffffff00)), -8)) & empty {
+			reach = reach | r
 		}
-		jumps = jumps.or(stepSWhole8(stepSWhole8(reach).and(opp)))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(reach&bb(0xffffffffffffff00)), -8))&opp&bb(0xffffffffffffff00)), -8))
 	}
 	if caps&(1<<5) != 0 {
 		reach := kings
-		for r := stepSWWhole8(kings).and(empty); r.any(); r = stepSWWhole8(r).and(empty) {
-			reach = reach.or(r)
+		for r := bb(bits.RotateLeft64(uint64(kings&bb(0xfefefefefefefe00)), -9)) & empty; r != 0; r = bb(bits.RotateLeft64(uint64(r&bb(0xfefefefefefefe00)), -9)) & empty {
+			reach = reach | r
 		}
-		jumps = jumps.or(stepSWWhole8(stepSWWhole8(reach).and(opp)))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(reach&bb(0xfefefefefefefe00)), -9))&opp&bb(0xfefefefefefefe00)), -9))
 	}
 	if caps&(1<<6) != 0 {
 		reach := kings
-		for r := stepWWhole8(kings).and(empty); r.any(); r = stepWWhole8(r).and(empty) {
-			reach = reach.or(r)
+		for r := bb(bits.RotateLeft64(uint64(kings&bb(0xfefefefefefefefe)), -1)) & empty; r != 0; r = bb(bits.RotateLeft64(uint64(r&bb(0xfefefefefefefefe)), -1)) & empty {
+			reach = reach | r
 		}
-		jumps = jumps.or(stepWWhole8(stepWWhole8(reach).and(opp)))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(reach&bb(0xfefefefefefefefe)), -1))&opp&bb(0xfefefefefefefefe)), -1))
 	}
 	if caps&(1<<7) != 0 {
 		reach := kings
-		for r := stepNWWhole8(kings).and(empty); r.any(); r = stepNWWhole8(r).and(empty) {
-			reach = reach.or(r)
+		for r := bb(bits.RotateLeft64(uint64(kings&bb(0xfefefefefefefe)), 7)) & empty; r != 0; r = bb(bits.RotateLeft64(uint64(r&bb(0xfefefefefefefe)), 7)) & empty {
+			reach = reach | r
 		}
-		jumps = jumps.or(stepNWWhole8(stepNWWhole8(reach).and(opp)))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(reach&bb(0xfefefefefefefe)), 7))&opp&bb(0xfefefefefefefe)), 7))
 	}
-	return jumps.and(empty).any()
+	return jumps&empty != 0
 }
 
 // countLeavesWhole8 is countLeaves on this board (shapedCountLeaves),
@@ -1675,108 +1676,108 @@ func (e *generator) countLeavesWhole8(p *pos, turn board.Color, plies [][]board.
 		plies[1], k = e.count(&q, next, plies[1])
 		n += uint64(k)
 	}
-	empty := validWhole8().andNot(p.own.or(p.opp))
+	empty := ^bb(0) &^ (p.own | p.opp)
 	promo := e.promo[turn]
-	steppers := p.own.andNot(p.kings).andNot(p.paras).andNot(e.barred[turn])
+	steppers := p.own &^ p.kings &^ p.paras &^ e.barred[turn]
 	ds := e.manSteps[turn]
 	if ds&(1<<1) != 0 {
-		for to := stepNEWhole8(steppers).and(empty); to.any(); to = to.rest() {
-			sq := to.lowest()
-			moved := sq.or(stepSWWhole8(sq))
-			count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.or(sq.and(promo)), paras: p.paras})
+		for to := bb(bits.RotateLeft64(uint64(steppers&bb(0x7f7f7f7f7f7f7f)), 9)) & empty; to != 0; to = to & (to - 1) {
+			sq := to & -to
+			moved := sq | bb(bits.RotateLeft64(uint64(sq&bb(0xfefefefefefefe00)), -9))
+			count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings | sq&promo, paras: p.paras})
 		}
 	}
 	if ds&(1<<3) != 0 {
-		for to := stepSEWhole8(steppers).and(empty); to.any(); to = to.rest() {
-			sq := to.lowest()
-			moved := sq.or(stepNWWhole8(sq))
-			count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.or(sq.and(promo)), paras: p.paras})
+		for to := bb(bits.RotateLeft64(uint64(steppers&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty; to != 0; to = to & (to - 1) {
+			sq := to & -to
+			moved := sq | bb(bits.RotateLeft64(uint64(sq&bb(0xfefefefefefefe)), 7))
+			count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings | sq&promo, paras: p.paras})
 		}
 	}
 	if ds&(1<<5) != 0 {
-		for to := stepSWWhole8(steppers).and(empty); to.any(); to = to.rest() {
-			sq := to.lowest()
-			moved := sq.or(stepNEWhole8(sq))
-			count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.or(sq.and(promo)), paras: p.paras})
+		for to := bb(bits.RotateLeft64(uint64(steppers&bb(0xfefefefefefefe00)), -9)) & empty; to != 0; to = to & (to - 1) {
+			sq := to & -to
+			moved := sq | bb(bits.RotateLeft64(uint64(sq&bb(0x7f7f7f7f7f7f7f)), 9))
+			count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings | sq&promo, paras: p.paras})
 		}
 	}
 	if ds&(1<<7) != 0 {
-		for to := stepNWWhole8(steppers).and(empty); to.any(); to = to.rest() {
-			sq := to.lowest()
-			moved := sq.or(stepSEWhole8(sq))
-			count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.or(sq.and(promo)), paras: p.paras})
+		for to := bb(bits.RotateLeft64(uint64(steppers&bb(0xfefefefefefefe)), 7)) & empty; to != 0; to = to & (to - 1) {
+			sq := to & -to
+			moved := sq | bb(bits.RotateLeft64(uint64(sq&bb(0x7f7f7f7f7f7f7f00)), -7))
+			count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings | sq&promo, paras: p.paras})
 		}
 	}
 	ks := e.kingSteps
-	for k := p.own.and(p.kings); k.any(); k = k.rest() {
-		king := k.lowest()
+	for k := p.own & p.kings; k != 0; k = k & (k - 1) {
+		king := k & -k
 		if ks&(1<<0) != 0 {
-			for to := stepNWhole8(king).and(empty); to.any(); to = stepNWhole8(to).and(empty) {
-				moved := king.or(to)
-				count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.xor(moved), paras: p.paras})
+			for to := bb(bits.RotateLeft64(uint64(king&bb(0xffffffffffffff)), 8)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0xffffffffffffff)), 8)) & empty {
+				moved := king | to
+				count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings ^ moved, paras: p.paras})
 				if !e.flying {
 					break
 				}
 			}
 		}
 		if ks&(1<<1) != 0 {
-			for to := stepNEWhole8(king).and(empty); to.any(); to = stepNEWhole8(to).and(empty) {
-				moved := king.or(to)
-				count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.xor(moved), paras: p.paras})
+			for to := bb(bits.RotateLeft64(uint64(king&bb(0x7f7f7f7f7f7f7f)), 9)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x7f7f7f7f7f7f7f)), 9)) & empty {
+				moved := king | to
+				count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings ^ moved, paras: p.paras})
 				if !e.flying {
 					break
 				}
 			}
 		}
 		if ks&(1<<2) != 0 {
-			for to := stepEWhole8(king).and(empty); to.any(); to = stepEWhole8(to).and(empty) {
-				moved := king.or(to)
-				count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.xor(moved), paras: p.paras})
+			for to := bb(bits.RotateLeft64(uint64(king&bb(0x7f7f7f7f7f7f7f7f)), 1)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x7f7f7f7f7f7f7f7f)), 1)) & empty {
+				moved := king | to
+				count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings ^ moved, paras: p.paras})
 				if !e.flying {
 					break
 				}
 			}
 		}
 		if ks&(1<<3) != 0 {
-			for to := stepSEWhole8(king).and(empty); to.any(); to = stepSEWhole8(to).and(empty) {
-				moved := king.or(to)
-				count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.xor(moved), paras: p.paras})
+			for to := bb(bits.RotateLeft64(uint64(king&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty {
+				moved := king | to
+				count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings ^ moved, paras: p.paras})
 				if !e.flying {
 					break
 				}
 			}
 		}
 		if ks&(1<<4) != 0 {
-			for to := stepSWhole8(king).and(empty); to.any(); to = stepSWhole8(to).and(empty) {
-				moved := king.or(to)
-				count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.xor(moved), paras: p.paras})
+			for to := bb(bits.RotateLeft64(uint64(king&bb(0xffffffffffffff00)), -8)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0xffffffffffffff00)), -8)) & empty {
+				moved := king | to
+				count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings ^ moved, paras: p.paras})
 				if !e.flying {
 					break
 				}
 			}
 		}
 		if ks&(1<<5) != 0 {
-			for to := stepSWWhole8(king).and(empty); to.any(); to = stepSWWhole8(to).and(empty) {
-				moved := king.or(to)
-				count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.xor(moved), paras: p.paras})
+			for to := bb(bits.RotateLeft64(uint64(king&bb(0xfefefefefefefe00)), -9)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0xfefefefefefefe00)), -9)) & empty {
+				moved := king | to
+				count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings ^ moved, paras: p.paras})
 				if !e.flying {
 					break
 				}
 			}
 		}
 		if ks&(1<<6) != 0 {
-			for to := stepWWhole8(king).and(empty); to.any(); to = stepWWhole8(to).and(empty) {
-				moved := king.or(to)
-				count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.xor(moved), paras: p.paras})
+			for to := bb(bits.RotateLeft64(uint64(king&bb(0xfefefefefefefefe)), -1)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0xfefefefefefefefe)), -1)) & empty {
+				moved := king | to
+				count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings ^ moved, paras: p.paras})
 				if !e.flying {
 					break
 				}
 			}
 		}
 		if ks&(1<<7) != 0 {
-			for to := stepNWWhole8(king).and(empty); to.any(); to = stepNWWhole8(to).and(empty) {
-				moved := king.or(to)
-				count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.xor(moved), paras: p.paras})
+			for to := bb(bits.RotateLeft64(uint64(king&bb(0xfefefefefefefe)), 7)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0xfefefefefefefe)), 7)) & empty {
+				moved := king | to
+				count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings ^ moved, paras: p.paras})
 				if !e.flying {
 					break
 				}
@@ -1795,45 +1796,45 @@ func (e *generator) countLeavesWhole8(p *pos, turn board.Color, plies [][]board.
 // (tables.flatGen, diagonalFlat), so that no other move is possible.
 func (e *generator) countMenWhole8(p *pos, turn board.Color) (int, bool) {
 	men := p.own
-	if men.and(p.kings.or(p.paras)).any() {
+	if men&(p.kings|p.paras) != 0 {
 		return 0, false
 	}
-	empty := validWhole8().andNot(men.or(p.opp))
+	empty := ^bb(0) &^ (men | p.opp)
 	prey := p.opp
 	if e.menOnMen {
-		prey = prey.andNot(p.kings)
+		prey = prey &^ p.kings
 	}
 	var jumps bb
 	caps := e.manCaps[turn]
 	if caps&(1<<1) != 0 {
-		jumps = jumps.or(stepNEWhole8(stepNEWhole8(men).and(prey)).and(empty))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f)), 9))&prey&bb(0x7f7f7f7f7f7f7f)), 9))&empty
 	}
 	if caps&(1<<3) != 0 {
-		jumps = jumps.or(stepSEWhole8(stepSEWhole8(men).and(prey)).and(empty))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f00)), -7))&prey&bb(0x7f7f7f7f7f7f7f00)), -7))&empty
 	}
 	if caps&(1<<5) != 0 {
-		jumps = jumps.or(stepSWWhole8(stepSWWhole8(men).and(prey)).and(empty))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe00)), -9))&prey&bb(0xfefefefefefefe00)), -9))&empty
 	}
 	if caps&(1<<7) != 0 {
-		jumps = jumps.or(stepNWWhole8(stepNWWhole8(men).and(prey)).and(empty))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe)), 7))&prey&bb(0xfefefefefefefe)), 7))&empty
 	}
-	if jumps.any() {
-		return e.countMenJumpsWhole8(turn, men, prey, p.opp.and(p.kings), empty)
+	if jumps != 0 {
+		return e.countMenJumpsWhole8(turn, men, prey, p.opp&p.kings, empty)
 	}
-	steppers := men.andNot(e.barred[turn])
+	steppers := men &^ e.barred[turn]
 	n := 0
 	ds := e.manSteps[turn]
 	if ds&(1<<1) != 0 {
-		n += stepNEWhole8(steppers).and(empty).count()
+		n += bits.OnesCount64(uint64(bb(bits.RotateLeft64(uint64(steppers&bb(0x7f7f7f7f7f7f7f)), 9)) & empty))
 	}
 	if ds&(1<<3) != 0 {
-		n += stepSEWhole8(steppers).and(empty).count()
+		n += bits.OnesCount64(uint64(bb(bits.RotateLeft64(uint64(steppers&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty))
 	}
 	if ds&(1<<5) != 0 {
-		n += stepSWWhole8(steppers).and(empty).count()
+		n += bits.OnesCount64(uint64(bb(bits.RotateLeft64(uint64(steppers&bb(0xfefefefefefefe00)), -9)) & empty))
 	}
 	if ds&(1<<7) != 0 {
-		n += stepNWWhole8(steppers).and(empty).count()
+		n += bits.OnesCount64(uint64(bb(bits.RotateLeft64(uint64(steppers&bb(0xfefefefefefefe)), 7)) & empty))
 	}
 	return n, true
 }
@@ -1851,7 +1852,7 @@ func (e *generator) countMenWhole8(p *pos, turn board.Color) (int, bool) {
 // apart, take the men's search (menCaptures) where tables.menSearch
 // allows it, and report false elsewhere.
 func (t *tables) flatMenJumpsWhole8(c board.Color, men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
-	if !t.flatJumps && !(t.flatJumpsKingless && prey.and(theirKings).none()) {
+	if !t.flatJumps && !(t.flatJumpsKingless && prey&theirKings == 0) {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
 			return dst, false
@@ -1861,81 +1862,81 @@ func (t *tables) flatMenJumpsWhole8(c board.Color, men, prey, theirKings, empty 
 	caps := t.manCaps[c]
 	var landNE bb
 	if caps&(1<<1) != 0 {
-		landNE = stepNEWhole8(stepNEWhole8(men).and(prey)).and(empty)
+		landNE = bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f)), 9))&prey&bb(0x7f7f7f7f7f7f7f)), 9)) & empty
 	}
 	var landNW bb
 	if caps&(1<<7) != 0 {
-		landNW = stepNWWhole8(stepNWWhole8(men).and(prey)).and(empty)
+		landNW = bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe)), 7))&prey&bb(0xfefefefefefefe)), 7)) & empty
 	}
 	var landSE bb
 	if caps&(1<<3) != 0 {
-		landSE = stepSEWhole8(stepSEWhole8(men).and(prey)).and(empty)
+		landSE = bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f00)), -7))&prey&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty
 	}
 	var landSW bb
 	if caps&(1<<5) != 0 {
-		landSW = stepSWWhole8(stepSWWhole8(men).and(prey)).and(empty)
+		landSW = bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe00)), -9))&prey&bb(0xfefefefefefefe00)), -9)) & empty
 	}
 	var lands bb
-	lands = lands.or(landNE)
-	lands = lands.or(landNW)
-	lands = lands.or(landSE)
-	lands = lands.or(landSW)
+	lands = lands | landNE
+	lands = lands | landNW
+	lands = lands | landSE
+	lands = lands | landSW
 	// A jump goes on from its landing square where a piece to take and
 	// an empty square behind it lie that way: the one piece taken cannot
 	// be taken again, and the square behind it is the mover's own, not
 	// empty. Crowning there may end the capture or let it go on as a king.
-	if lands.and(t.crownGoes[c]).any() {
+	if lands&t.crownGoes[c] != 0 {
 		return dst, false
 	}
-	goes := lands.andNot(t.crownStops[c])
+	goes := lands &^ t.crownStops[c]
 	on := t.goOn[c]
 	long := false
-	long = long || on&(1<<1) != 0 && stepNEWhole8(stepNEWhole8(goes).and(prey)).and(empty).any()
-	long = long || on&(1<<3) != 0 && stepSEWhole8(stepSEWhole8(goes).and(prey)).and(empty).any()
-	long = long || on&(1<<5) != 0 && stepSWWhole8(stepSWWhole8(goes).and(prey)).and(empty).any()
-	long = long || on&(1<<7) != 0 && stepNWWhole8(stepNWWhole8(goes).and(prey)).and(empty).any()
+	long = long || on&(1<<1) != 0 && bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x7f7f7f7f7f7f7f)), 9))&prey&bb(0x7f7f7f7f7f7f7f)), 9))&empty != 0
+	long = long || on&(1<<3) != 0 && bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x7f7f7f7f7f7f7f00)), -7))&prey&bb(0x7f7f7f7f7f7f7f00)), -7))&empty != 0
+	long = long || on&(1<<5) != 0 && bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0xfefefefefefefe00)), -9))&prey&bb(0xfefefefefefefe00)), -9))&empty != 0
+	long = long || on&(1<<7) != 0 && bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0xfefefefefefefe)), 7))&prey&bb(0xfefefefefefefe)), 7))&empty != 0
 	if long {
 		// A longer capture: the men's search, from the men with a jump.
 		if !t.menSearch {
 			return dst, false
 		}
 		var jumpers bb
-		jumpers = jumpers.or(stepSWWhole8(stepSWWhole8(landNE)))
-		jumpers = jumpers.or(stepSEWhole8(stepSEWhole8(landNW)))
-		jumpers = jumpers.or(stepNWWhole8(stepNWWhole8(landSE)))
-		jumpers = jumpers.or(stepNEWhole8(stepNEWhole8(landSW)))
+		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(landNE&bb(0xfefefefefefefe00)), -9))&bb(0xfefefefefefefe00)), -9))
+		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(landNW&bb(0x7f7f7f7f7f7f7f00)), -7))&bb(0x7f7f7f7f7f7f7f00)), -7))
+		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(landSE&bb(0xfefefefefefefe)), 7))&bb(0xfefefefefefefe)), 7))
+		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(landSW&bb(0x7f7f7f7f7f7f7f)), 9))&bb(0x7f7f7f7f7f7f7f)), 9))
 		return t.menCaptures(c, jumpers, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
 	k := 0
-	k += landNE.count()
-	k += landNW.count()
-	k += landSE.count()
-	k += landSW.count()
+	k += bits.OnesCount64(uint64(landNE))
+	k += bits.OnesCount64(uint64(landNW))
+	k += bits.OnesCount64(uint64(landSE))
+	k += bits.OnesCount64(uint64(landSW))
 	if cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
 	out := dst[n : n+k]
 	i := 0
 	promo := t.promo[c]
-	for to := landNE; to.any(); to = to.rest() {
-		s := to.first()
-		out[i] = board.Move{Captured: one(s - 9).toBoard(), From: s - 18, To: s, Promotes: one(s).and(promo).any()}
+	for to := landNE; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 9) & 63))}, From: s - 18, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
 		i++
 	}
-	for to := landNW; to.any(); to = to.rest() {
-		s := to.first()
-		out[i] = board.Move{Captured: one(s - 7).toBoard(), From: s - 14, To: s, Promotes: one(s).and(promo).any()}
+	for to := landNW; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 7) & 63))}, From: s - 14, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
 		i++
 	}
-	for to := landSE; to.any(); to = to.rest() {
-		s := to.first()
-		out[i] = board.Move{Captured: one(s + 7).toBoard(), From: s + 14, To: s, Promotes: one(s).and(promo).any()}
+	for to := landSE; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 7) & 63))}, From: s + 14, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
 		i++
 	}
-	for to := landSW; to.any(); to = to.rest() {
-		s := to.first()
-		out[i] = board.Move{Captured: one(s + 9).toBoard(), From: s + 18, To: s, Promotes: one(s).and(promo).any()}
+	for to := landSW; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 9) & 63))}, From: s + 18, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
 		i++
 	}
 	return dst[:n+k], true
@@ -1947,47 +1948,47 @@ func (t *tables) flatMenJumpsWhole8(c board.Color, men, prey, theirKings, empty 
 // flatMenJumpsWhole8 decides it (its arguments are the same);
 // false otherwise.
 func (t *tables) countMenJumpsWhole8(c board.Color, men, prey, theirKings, empty bb) (int, bool) {
-	if !t.flatJumps && !(t.flatJumpsKingless && prey.and(theirKings).none()) {
+	if !t.flatJumps && !(t.flatJumpsKingless && prey&theirKings == 0) {
 		return 0, false
 	}
 	caps := t.manCaps[c]
 	var lands bb
 	k := 0
 	if caps&(1<<1) != 0 {
-		land := stepNEWhole8(stepNEWhole8(men).and(prey)).and(empty)
-		lands = lands.or(land)
-		k += land.count()
+		land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f)), 9))&prey&bb(0x7f7f7f7f7f7f7f)), 9)) & empty
+		lands = lands | land
+		k += bits.OnesCount64(uint64(land))
 	}
 	if caps&(1<<3) != 0 {
-		land := stepSEWhole8(stepSEWhole8(men).and(prey)).and(empty)
-		lands = lands.or(land)
-		k += land.count()
+		land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f00)), -7))&prey&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty
+		lands = lands | land
+		k += bits.OnesCount64(uint64(land))
 	}
 	if caps&(1<<5) != 0 {
-		land := stepSWWhole8(stepSWWhole8(men).and(prey)).and(empty)
-		lands = lands.or(land)
-		k += land.count()
+		land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe00)), -9))&prey&bb(0xfefefefefefefe00)), -9)) & empty
+		lands = lands | land
+		k += bits.OnesCount64(uint64(land))
 	}
 	if caps&(1<<7) != 0 {
-		land := stepNWWhole8(stepNWWhole8(men).and(prey)).and(empty)
-		lands = lands.or(land)
-		k += land.count()
+		land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe)), 7))&prey&bb(0xfefefefefefefe)), 7)) & empty
+		lands = lands | land
+		k += bits.OnesCount64(uint64(land))
 	}
-	if lands.and(t.crownGoes[c]).any() {
+	if lands&t.crownGoes[c] != 0 {
 		return 0, false
 	}
-	goes := lands.andNot(t.crownStops[c])
+	goes := lands &^ t.crownStops[c]
 	on := t.goOn[c]
-	if on&(1<<1) != 0 && stepNEWhole8(stepNEWhole8(goes).and(prey)).and(empty).any() {
+	if on&(1<<1) != 0 && bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x7f7f7f7f7f7f7f)), 9))&prey&bb(0x7f7f7f7f7f7f7f)), 9))&empty != 0 {
 		return 0, false
 	}
-	if on&(1<<3) != 0 && stepSEWhole8(stepSEWhole8(goes).and(prey)).and(empty).any() {
+	if on&(1<<3) != 0 && bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x7f7f7f7f7f7f7f00)), -7))&prey&bb(0x7f7f7f7f7f7f7f00)), -7))&empty != 0 {
 		return 0, false
 	}
-	if on&(1<<5) != 0 && stepSWWhole8(stepSWWhole8(goes).and(prey)).and(empty).any() {
+	if on&(1<<5) != 0 && bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0xfefefefefefefe00)), -9))&prey&bb(0xfefefefefefefe00)), -9))&empty != 0 {
 		return 0, false
 	}
-	if on&(1<<7) != 0 && stepNWWhole8(stepNWWhole8(goes).and(prey)).and(empty).any() {
+	if on&(1<<7) != 0 && bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0xfefefefefefefe)), 7))&prey&bb(0xfefefefefefefe)), 7))&empty != 0 {
 		return 0, false
 	}
 	return k, true
@@ -2006,7 +2007,7 @@ func (t *tables) countMenJumpsWhole8(c board.Color, men, prey, theirKings, empty
 // apart, take the men's search (menCaptures) where tables.menSearch
 // allows it, and report false elsewhere.
 func (t *tables) flatMenJumpsAllWhole8(c board.Color, men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
-	if !t.quick || !t.tallies && prey.and(theirKings).any() {
+	if !t.quick || !t.tallies && prey&theirKings != 0 {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
 			return dst, false
@@ -2016,133 +2017,133 @@ func (t *tables) flatMenJumpsAllWhole8(c board.Color, men, prey, theirKings, emp
 	caps := t.manCaps[c]
 	var landN bb
 	if caps&(1<<0) != 0 {
-		landN = stepNWhole8(stepNWhole8(men).and(prey)).and(empty)
+		landN = bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xffffffffffffff)), 8))&prey&bb(0xffffffffffffff)), 8)) & empty
 	}
 	var landNE bb
 	if caps&(1<<1) != 0 {
-		landNE = stepNEWhole8(stepNEWhole8(men).and(prey)).and(empty)
+		landNE = bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f)), 9))&prey&bb(0x7f7f7f7f7f7f7f)), 9)) & empty
 	}
 	var landE bb
 	if caps&(1<<2) != 0 {
-		landE = stepEWhole8(stepEWhole8(men).and(prey)).and(empty)
+		landE = bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f7f)), 1))&prey&bb(0x7f7f7f7f7f7f7f7f)), 1)) & empty
 	}
 	var landSE bb
 	if caps&(1<<3) != 0 {
-		landSE = stepSEWhole8(stepSEWhole8(men).and(prey)).and(empty)
+		landSE = bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f00)), -7))&prey&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty
 	}
 	var landS bb
 	if caps&(1<<4) != 0 {
-		landS = stepSWhole8(stepSWhole8(men).and(prey)).and(empty)
+		landS = bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xffffffffffffff00)), -8))&prey&bb(0xffffffffffffff00)), -8)) & empty
 	}
 	var landSW bb
 	if caps&(1<<5) != 0 {
-		landSW = stepSWWhole8(stepSWWhole8(men).and(prey)).and(empty)
+		landSW = bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe00)), -9))&prey&bb(0xfefefefefefefe00)), -9)) & empty
 	}
 	var landW bb
 	if caps&(1<<6) != 0 {
-		landW = stepWWhole8(stepWWhole8(men).and(prey)).and(empty)
+		landW = bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefefe)), -1))&prey&bb(0xfefefefefefefefe)), -1)) & empty
 	}
 	var landNW bb
 	if caps&(1<<7) != 0 {
-		landNW = stepNWWhole8(stepNWWhole8(men).and(prey)).and(empty)
+		landNW = bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe)), 7))&prey&bb(0xfefefefefefefe)), 7)) & empty
 	}
 	var lands bb
-	lands = lands.or(landN)
-	lands = lands.or(landNE)
-	lands = lands.or(landE)
-	lands = lands.or(landSE)
-	lands = lands.or(landS)
-	lands = lands.or(landSW)
-	lands = lands.or(landW)
-	lands = lands.or(landNW)
+	lands = lands | landN
+	lands = lands | landNE
+	lands = lands | landE
+	lands = lands | landSE
+	lands = lands | landS
+	lands = lands | landSW
+	lands = lands | landW
+	lands = lands | landNW
 	// A jump goes on from its landing square where a piece to take and
 	// an empty square behind it lie that way: the one piece taken cannot
 	// be taken again, and the square behind it is the mover's own, not
 	// empty. Crowning there may end the capture or let it go on as a king.
-	if lands.and(t.crownGoes[c]).any() {
+	if lands&t.crownGoes[c] != 0 {
 		return dst, false
 	}
-	goes := lands.andNot(t.crownStops[c])
+	goes := lands &^ t.crownStops[c]
 	on := t.goOn[c]
 	long := false
-	long = long || on&(1<<0) != 0 && stepNWhole8(stepNWhole8(goes).and(prey)).and(empty).any()
-	long = long || on&(1<<1) != 0 && stepNEWhole8(stepNEWhole8(goes).and(prey)).and(empty).any()
-	long = long || on&(1<<2) != 0 && stepEWhole8(stepEWhole8(goes).and(prey)).and(empty).any()
-	long = long || on&(1<<3) != 0 && stepSEWhole8(stepSEWhole8(goes).and(prey)).and(empty).any()
-	long = long || on&(1<<4) != 0 && stepSWhole8(stepSWhole8(goes).and(prey)).and(empty).any()
-	long = long || on&(1<<5) != 0 && stepSWWhole8(stepSWWhole8(goes).and(prey)).and(empty).any()
-	long = long || on&(1<<6) != 0 && stepWWhole8(stepWWhole8(goes).and(prey)).and(empty).any()
-	long = long || on&(1<<7) != 0 && stepNWWhole8(stepNWWhole8(goes).and(prey)).and(empty).any()
+	long = long || on&(1<<0) != 0 && bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0xffffffffffffff)), 8))&prey&bb(0xffffffffffffff)), 8))&empty != 0
+	long = long || on&(1<<1) != 0 && bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x7f7f7f7f7f7f7f)), 9))&prey&bb(0x7f7f7f7f7f7f7f)), 9))&empty != 0
+	long = long || on&(1<<2) != 0 && bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x7f7f7f7f7f7f7f7f)), 1))&prey&bb(0x7f7f7f7f7f7f7f7f)), 1))&empty != 0
+	long = long || on&(1<<3) != 0 && bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x7f7f7f7f7f7f7f00)), -7))&prey&bb(0x7f7f7f7f7f7f7f00)), -7))&empty != 0
+	long = long || on&(1<<4) != 0 && bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0xffffffffffffff00)), -8))&prey&bb(0xffffffffffffff00)), -8))&empty != 0
+	long = long || on&(1<<5) != 0 && bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0xfefefefefefefe00)), -9))&prey&bb(0xfefefefefefefe00)), -9))&empty != 0
+	long = long || on&(1<<6) != 0 && bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0xfefefefefefefefe)), -1))&prey&bb(0xfefefefefefefefe)), -1))&empty != 0
+	long = long || on&(1<<7) != 0 && bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0xfefefefefefefe)), 7))&prey&bb(0xfefefefefefefe)), 7))&empty != 0
 	if long {
 		// A longer capture: the men's search, from the men with a jump.
 		if !t.menSearch {
 			return dst, false
 		}
 		var jumpers bb
-		jumpers = jumpers.or(stepSWhole8(stepSWhole8(landN)))
-		jumpers = jumpers.or(stepSWWhole8(stepSWWhole8(landNE)))
-		jumpers = jumpers.or(stepWWhole8(stepWWhole8(landE)))
-		jumpers = jumpers.or(stepNWWhole8(stepNWWhole8(landSE)))
-		jumpers = jumpers.or(stepNWhole8(stepNWhole8(landS)))
-		jumpers = jumpers.or(stepNEWhole8(stepNEWhole8(landSW)))
-		jumpers = jumpers.or(stepEWhole8(stepEWhole8(landW)))
-		jumpers = jumpers.or(stepSEWhole8(stepSEWhole8(landNW)))
+		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(landN&bb(0xffffffffffffff00)), -8))&bb(0xffffffffffffff00)), -8))
+		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(landNE&bb(0xfefefefefefefe00)), -9))&bb(0xfefefefefefefe00)), -9))
+		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(landE&bb(0xfefefefefefefefe)), -1))&bb(0xfefefefefefefefe)), -1))
+		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(landSE&bb(0xfefefefefefefe)), 7))&bb(0xfefefefefefefe)), 7))
+		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(landS&bb(0xffffffffffffff)), 8))&bb(0xffffffffffffff)), 8))
+		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(landSW&bb(0x7f7f7f7f7f7f7f)), 9))&bb(0x7f7f7f7f7f7f7f)), 9))
+		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(landW&bb(0x7f7f7f7f7f7f7f7f)), 1))&bb(0x7f7f7f7f7f7f7f7f)), 1))
+		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(landNW&bb(0x7f7f7f7f7f7f7f00)), -7))&bb(0x7f7f7f7f7f7f7f00)), -7))
 		return t.menCaptures(c, jumpers, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
 	k := 0
-	k += landN.count()
-	k += landNE.count()
-	k += landE.count()
-	k += landSE.count()
-	k += landS.count()
-	k += landSW.count()
-	k += landW.count()
-	k += landNW.count()
+	k += bits.OnesCount64(uint64(landN))
+	k += bits.OnesCount64(uint64(landNE))
+	k += bits.OnesCount64(uint64(landE))
+	k += bits.OnesCount64(uint64(landSE))
+	k += bits.OnesCount64(uint64(landS))
+	k += bits.OnesCount64(uint64(landSW))
+	k += bits.OnesCount64(uint64(landW))
+	k += bits.OnesCount64(uint64(landNW))
 	if cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
 	out := dst[n : n+k]
 	i := 0
 	promo := t.promo[c]
-	for to := landN; to.any(); to = to.rest() {
-		s := to.first()
-		out[i] = board.Move{Captured: one(s - 8).toBoard(), From: s - 16, To: s, Promotes: one(s).and(promo).any()}
+	for to := landN; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 8) & 63))}, From: s - 16, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
 		i++
 	}
-	for to := landNE; to.any(); to = to.rest() {
-		s := to.first()
-		out[i] = board.Move{Captured: one(s - 9).toBoard(), From: s - 18, To: s, Promotes: one(s).and(promo).any()}
+	for to := landNE; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 9) & 63))}, From: s - 18, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
 		i++
 	}
-	for to := landE; to.any(); to = to.rest() {
-		s := to.first()
-		out[i] = board.Move{Captured: one(s - 1).toBoard(), From: s - 2, To: s, Promotes: one(s).and(promo).any()}
+	for to := landE; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 1) & 63))}, From: s - 2, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
 		i++
 	}
-	for to := landSE; to.any(); to = to.rest() {
-		s := to.first()
-		out[i] = board.Move{Captured: one(s + 7).toBoard(), From: s + 14, To: s, Promotes: one(s).and(promo).any()}
+	for to := landSE; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 7) & 63))}, From: s + 14, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
 		i++
 	}
-	for to := landS; to.any(); to = to.rest() {
-		s := to.first()
-		out[i] = board.Move{Captured: one(s + 8).toBoard(), From: s + 16, To: s, Promotes: one(s).and(promo).any()}
+	for to := landS; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 8) & 63))}, From: s + 16, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
 		i++
 	}
-	for to := landSW; to.any(); to = to.rest() {
-		s := to.first()
-		out[i] = board.Move{Captured: one(s + 9).toBoard(), From: s + 18, To: s, Promotes: one(s).and(promo).any()}
+	for to := landSW; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 9) & 63))}, From: s + 18, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
 		i++
 	}
-	for to := landW; to.any(); to = to.rest() {
-		s := to.first()
-		out[i] = board.Move{Captured: one(s + 1).toBoard(), From: s + 2, To: s, Promotes: one(s).and(promo).any()}
+	for to := landW; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 1) & 63))}, From: s + 2, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
 		i++
 	}
-	for to := landNW; to.any(); to = to.rest() {
-		s := to.first()
-		out[i] = board.Move{Captured: one(s - 7).toBoard(), From: s - 14, To: s, Promotes: one(s).and(promo).any()}
+	for to := landNW; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 7) & 63))}, From: s - 14, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
 		i++
 	}
 	return dst[:n+k], true
@@ -2154,79 +2155,79 @@ func (t *tables) flatMenJumpsAllWhole8(c board.Color, men, prey, theirKings, emp
 // flatMenJumpsAllWhole8 decides it (its arguments are the same);
 // false otherwise.
 func (t *tables) countMenJumpsAllWhole8(c board.Color, men, prey, theirKings, empty bb) (int, bool) {
-	if !t.quick || !t.tallies && prey.and(theirKings).any() {
+	if !t.quick || !t.tallies && prey&theirKings != 0 {
 		return 0, false
 	}
 	caps := t.manCaps[c]
 	var lands bb
 	k := 0
 	if caps&(1<<0) != 0 {
-		land := stepNWhole8(stepNWhole8(men).and(prey)).and(empty)
-		lands = lands.or(land)
-		k += land.count()
+		land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xffffffffffffff)), 8))&prey&bb(0xffffffffffffff)), 8)) & empty
+		lands = lands | land
+		k += bits.OnesCount64(uint64(land))
 	}
 	if caps&(1<<1) != 0 {
-		land := stepNEWhole8(stepNEWhole8(men).and(prey)).and(empty)
-		lands = lands.or(land)
-		k += land.count()
+		land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f)), 9))&prey&bb(0x7f7f7f7f7f7f7f)), 9)) & empty
+		lands = lands | land
+		k += bits.OnesCount64(uint64(land))
 	}
 	if caps&(1<<2) != 0 {
-		land := stepEWhole8(stepEWhole8(men).and(prey)).and(empty)
-		lands = lands.or(land)
-		k += land.count()
+		land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f7f)), 1))&prey&bb(0x7f7f7f7f7f7f7f7f)), 1)) & empty
+		lands = lands | land
+		k += bits.OnesCount64(uint64(land))
 	}
 	if caps&(1<<3) != 0 {
-		land := stepSEWhole8(stepSEWhole8(men).and(prey)).and(empty)
-		lands = lands.or(land)
-		k += land.count()
+		land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f00)), -7))&prey&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty
+		lands = lands | land
+		k += bits.OnesCount64(uint64(land))
 	}
 	if caps&(1<<4) != 0 {
-		land := stepSWhole8(stepSWhole8(men).and(prey)).and(empty)
-		lands = lands.or(land)
-		k += land.count()
+		land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xffffffffffffff00)), -8))&prey&bb(0xffffffffffffff00)), -8)) & empty
+		lands = lands | land
+		k += bits.OnesCount64(uint64(land))
 	}
 	if caps&(1<<5) != 0 {
-		land := stepSWWhole8(stepSWWhole8(men).and(prey)).and(empty)
-		lands = lands.or(land)
-		k += land.count()
+		land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe00)), -9))&prey&bb(0xfefefefefefefe00)), -9)) & empty
+		lands = lands | land
+		k += bits.OnesCount64(uint64(land))
 	}
 	if caps&(1<<6) != 0 {
-		land := stepWWhole8(stepWWhole8(men).and(prey)).and(empty)
-		lands = lands.or(land)
-		k += land.count()
+		land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefefe)), -1))&prey&bb(0xfefefefefefefefe)), -1)) & empty
+		lands = lands | land
+		k += bits.OnesCount64(uint64(land))
 	}
 	if caps&(1<<7) != 0 {
-		land := stepNWWhole8(stepNWWhole8(men).and(prey)).and(empty)
-		lands = lands.or(land)
-		k += land.count()
+		land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe)), 7))&prey&bb(0xfefefefefefefe)), 7)) & empty
+		lands = lands | land
+		k += bits.OnesCount64(uint64(land))
 	}
-	if lands.and(t.crownGoes[c]).any() {
+	if lands&t.crownGoes[c] != 0 {
 		return 0, false
 	}
-	goes := lands.andNot(t.crownStops[c])
+	goes := lands &^ t.crownStops[c]
 	on := t.goOn[c]
-	if on&(1<<0) != 0 && stepNWhole8(stepNWhole8(goes).and(prey)).and(empty).any() {
+	if on&(1<<0) != 0 && bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0xffffffffffffff)), 8))&prey&bb(0xffffffffffffff)), 8))&empty != 0 {
 		return 0, false
 	}
-	if on&(1<<1) != 0 && stepNEWhole8(stepNEWhole8(goes).and(prey)).and(empty).any() {
+	if on&(1<<1) != 0 && bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x7f7f7f7f7f7f7f)), 9))&prey&bb(0x7f7f7f7f7f7f7f)), 9))&empty != 0 {
 		return 0, false
 	}
-	if on&(1<<2) != 0 && stepEWhole8(stepEWhole8(goes).and(prey)).and(empty).any() {
+	if on&(1<<2) != 0 && bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x7f7f7f7f7f7f7f7f)), 1))&prey&bb(0x7f7f7f7f7f7f7f7f)), 1))&empty != 0 {
 		return 0, false
 	}
-	if on&(1<<3) != 0 && stepSEWhole8(stepSEWhole8(goes).and(prey)).and(empty).any() {
+	if on&(1<<3) != 0 && bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x7f7f7f7f7f7f7f00)), -7))&prey&bb(0x7f7f7f7f7f7f7f00)), -7))&empty != 0 {
 		return 0, false
 	}
-	if on&(1<<4) != 0 && stepSWhole8(stepSWhole8(goes).and(prey)).and(empty).any() {
+	if on&(1<<4) != 0 && bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0xffffffffffffff00)), -8))&prey&bb(0xffffffffffffff00)), -8))&empty != 0 {
 		return 0, false
 	}
-	if on&(1<<5) != 0 && stepSWWhole8(stepSWWhole8(goes).and(prey)).and(empty).any() {
+	if on&(1<<5) != 0 && bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0xfefefefefefefe00)), -9))&prey&bb(0xfefefefefefefe00)), -9))&empty != 0 {
 		return 0, false
 	}
-	if on&(1<<6) != 0 && stepWWhole8(stepWWhole8(goes).and(prey)).and(empty).any() {
+	if on&(1<<6) != 0 && bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0xfefefefefefefefe)), -1))&prey&bb(0xfefefefefefefefe)), -1))&empty != 0 {
 		return 0, false
 	}
-	if on&(1<<7) != 0 && stepNWWhole8(stepNWWhole8(goes).and(prey)).and(empty).any() {
+	if on&(1<<7) != 0 && bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0xfefefefefefefe)), 7))&prey&bb(0xfefefefefefefe)), 7))&empty != 0 {
 		return 0, false
 	}
 	return k, true
@@ -2238,28 +2239,28 @@ func (t *tables) menJumpersWhole8(c board.Color, men, prey, empty bb) bb {
 	caps := t.manCaps[c]
 	var jumpers bb
 	if caps&(1<<0) != 0 {
-		jumpers = jumpers.or(stepSWhole8(stepSWhole8(empty).and(prey)))
+		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty&bb(0xffffffffffffff00)), -8))&prey&bb(0xffffffffffffff00)), -8))
 	}
 	if caps&(1<<1) != 0 {
-		jumpers = jumpers.or(stepSWWhole8(stepSWWhole8(empty).and(prey)))
+		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty&bb(0xfefefefefefefe00)), -9))&prey&bb(0xfefefefefefefe00)), -9))
 	}
 	if caps&(1<<2) != 0 {
-		jumpers = jumpers.or(stepWWhole8(stepWWhole8(empty).and(prey)))
+		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty&bb(0xfefefefefefefefe)), -1))&prey&bb(0xfefefefefefefefe)), -1))
 	}
 	if caps&(1<<3) != 0 {
-		jumpers = jumpers.or(stepNWWhole8(stepNWWhole8(empty).and(prey)))
+		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty&bb(0xfefefefefefefe)), 7))&prey&bb(0xfefefefefefefe)), 7))
 	}
 	if caps&(1<<4) != 0 {
-		jumpers = jumpers.or(stepNWhole8(stepNWhole8(empty).and(prey)))
+		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty&bb(0xffffffffffffff)), 8))&prey&bb(0xffffffffffffff)), 8))
 	}
 	if caps&(1<<5) != 0 {
-		jumpers = jumpers.or(stepNEWhole8(stepNEWhole8(empty).and(prey)))
+		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty&bb(0x7f7f7f7f7f7f7f)), 9))&prey&bb(0x7f7f7f7f7f7f7f)), 9))
 	}
 	if caps&(1<<6) != 0 {
-		jumpers = jumpers.or(stepEWhole8(stepEWhole8(empty).and(prey)))
+		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty&bb(0x7f7f7f7f7f7f7f7f)), 1))&prey&bb(0x7f7f7f7f7f7f7f7f)), 1))
 	}
 	if caps&(1<<7) != 0 {
-		jumpers = jumpers.or(stepSEWhole8(stepSEWhole8(empty).and(prey)))
+		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty&bb(0x7f7f7f7f7f7f7f00)), -7))&prey&bb(0x7f7f7f7f7f7f7f00)), -7))
 	}
-	return jumpers.and(men)
+	return jumpers & men
 }

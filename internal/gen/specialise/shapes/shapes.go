@@ -140,12 +140,18 @@ func Files() (map[string][]byte, error) {
 			d := dataOf(pkg, s)
 			sd.Shapes = append(sd.Shapes, d)
 			text, err := render(flat, d)
+			if err == nil && pkg == "narrow" {
+				text, err = wordOps(text)
+			}
 			if err != nil {
 				return nil, fmt.Errorf("%s %s: %w", pkg, s.Name, err)
 			}
 			out[pkg+"/flat_"+s.File+".go"] = text
 		}
 		text, err := render(sel, sd)
+		if err == nil && pkg == "narrow" {
+			text, err = wordOps(text)
+		}
 		if err != nil {
 			return nil, fmt.Errorf("%s select: %w", pkg, err)
 		}
