@@ -257,3 +257,50 @@ func TestAgreesWithReferenceOnKingsBoards(t *testing.T) {
 		})
 	}
 }
+
+// menPosition scatters men of both colours on about a third of the squares
+// at random, with either side to move: positions whose moves often crown
+// within a ply or two, where the end rules of crowning (Breakthrough:
+// the first king wins) meet bulk counting's last two plies.
+func menPosition(v *variant.Variant, rng *rand.Rand) board.Position {
+	var p board.Position
+	for _, s := range v.Board().Squares() {
+		c := board.Color(rng.IntN(2))
+		if rng.IntN(100) >= 30 || v.Promotion()[c].Has(s) {
+			continue
+		}
+		p.Men[c] = p.Men[c].With(s)
+	}
+	p.Turn = board.Color(rng.IntN(2))
+	return withRuns(v, p, rng)
+}
+
+// Bulk perft, which counts the last two plies without making every move,
+// agrees with the reference's perft on men-only positions near crowning
+// and on crowded random ones, to depth 2 everywhere and 3 on one in ten.
+func TestBulkPerftAgreesWithReference(t *testing.T) {
+	rng := rand.New(rand.NewPCG(12, 3))
+	n := 1000
+	if testing.Short() {
+		n = 200
+	}
+	for _, v := range variant.All() {
+		t.Run(v.Name(), func(t *testing.T) {
+			failures := 0
+			for i := range n {
+				p := menPosition(v, rng)
+				if i%2 == 1 {
+					p = randomPosition(v, rng)
+				}
+				for depth := 2; depth <= 2+min(1, i%10/9); depth++ {
+					got, want := movegen.Perft(v, p, depth, movegen.PerftOptions{Bulk: true}), reference.Perft(v, p, depth)
+					if got != want && failures < 3 {
+						failures++
+						assert.Fail(t, "bulk perft disagrees with the reference", "%s %s depth %d: generator %d, reference %d",
+							v.Name(), notation.FormatFEN(v, p), depth, got, want)
+					}
+				}
+			}
+		})
+	}
+}

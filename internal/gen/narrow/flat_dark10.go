@@ -1714,29 +1714,31 @@ func (e *generator) countLeavesDark10(p *pos, turn board.Color, plies [][]board.
 	promo := e.promo[turn]
 	steppers := p.own &^ p.kings &^ p.paras &^ e.barred[turn]
 	ds := e.manSteps[turn]
+	// Where crowning wins, no move follows a step that crowns.
+	open := empty &^ e.crownOver[turn]
 	if ds&(1<<1) != 0 {
-		for to := bb(bits.RotateLeft64(uint64(steppers), 6)) & empty; to != 0; to = to & (to - 1) {
+		for to := bb(bits.RotateLeft64(uint64(steppers), 6)) & open; to != 0; to = to & (to - 1) {
 			sq := to & -to
 			moved := sq | bb(bits.RotateLeft64(uint64(sq), -6))
 			count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings | sq&promo, paras: p.paras})
 		}
 	}
 	if ds&(1<<3) != 0 {
-		for to := bb(bits.RotateLeft64(uint64(steppers), -5)) & empty; to != 0; to = to & (to - 1) {
+		for to := bb(bits.RotateLeft64(uint64(steppers), -5)) & open; to != 0; to = to & (to - 1) {
 			sq := to & -to
 			moved := sq | bb(bits.RotateLeft64(uint64(sq), 5))
 			count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings | sq&promo, paras: p.paras})
 		}
 	}
 	if ds&(1<<5) != 0 {
-		for to := bb(bits.RotateLeft64(uint64(steppers), -6)) & empty; to != 0; to = to & (to - 1) {
+		for to := bb(bits.RotateLeft64(uint64(steppers), -6)) & open; to != 0; to = to & (to - 1) {
 			sq := to & -to
 			moved := sq | bb(bits.RotateLeft64(uint64(sq), 6))
 			count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings | sq&promo, paras: p.paras})
 		}
 	}
 	if ds&(1<<7) != 0 {
-		for to := bb(bits.RotateLeft64(uint64(steppers), 5)) & empty; to != 0; to = to & (to - 1) {
+		for to := bb(bits.RotateLeft64(uint64(steppers), 5)) & open; to != 0; to = to & (to - 1) {
 			sq := to & -to
 			moved := sq | bb(bits.RotateLeft64(uint64(sq), -5))
 			count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings | sq&promo, paras: p.paras})

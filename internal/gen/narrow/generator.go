@@ -301,9 +301,9 @@ func (e *generator) perft(p pos, turn board.Color, depth int, bulk bool, plies [
 		plies[0], n = e.count(&p, turn, plies[0])
 		return uint64(n)
 	}
-	if bulk && depth == 2 && e.list != listNever {
-		// countLeaves does not test the positions it counts for their
-		// end (over): where crowning wins, the moves are made.
+	if bulk && depth == 2 {
+		// Where crowning wins, p has no king (above), and countLeaves
+		// counts no moves below a move that crowns (crownOver).
 		if e.flatGen && e.diagonalFlat {
 			return e.shapedCountLeaves(&p, turn, plies)
 		}

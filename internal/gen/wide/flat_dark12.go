@@ -1715,29 +1715,31 @@ func (e *generator) countLeavesDark12(p *pos, turn board.Color, plies [][]board.
 	promo := e.promo[turn]
 	steppers := p.own.andNot(p.kings).andNot(p.paras).andNot(e.barred[turn])
 	ds := e.manSteps[turn]
+	// Where crowning wins, no move follows a step that crowns.
+	open := empty.andNot(e.crownOver[turn])
 	if ds&(1<<1) != 0 {
-		for to := stepNEDark12(steppers).and(empty); to.any(); to = to.rest() {
+		for to := stepNEDark12(steppers).and(open); to.any(); to = to.rest() {
 			sq := to.lowest()
 			moved := sq.or(stepSWDark12(sq))
 			count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.or(sq.and(promo)), paras: p.paras})
 		}
 	}
 	if ds&(1<<3) != 0 {
-		for to := stepSEDark12(steppers).and(empty); to.any(); to = to.rest() {
+		for to := stepSEDark12(steppers).and(open); to.any(); to = to.rest() {
 			sq := to.lowest()
 			moved := sq.or(stepNWDark12(sq))
 			count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.or(sq.and(promo)), paras: p.paras})
 		}
 	}
 	if ds&(1<<5) != 0 {
-		for to := stepSWDark12(steppers).and(empty); to.any(); to = to.rest() {
+		for to := stepSWDark12(steppers).and(open); to.any(); to = to.rest() {
 			sq := to.lowest()
 			moved := sq.or(stepNEDark12(sq))
 			count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.or(sq.and(promo)), paras: p.paras})
 		}
 	}
 	if ds&(1<<7) != 0 {
-		for to := stepNWDark12(steppers).and(empty); to.any(); to = to.rest() {
+		for to := stepNWDark12(steppers).and(open); to.any(); to = to.rest() {
 			sq := to.lowest()
 			moved := sq.or(stepSEDark12(sq))
 			count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.or(sq.and(promo)), paras: p.paras})

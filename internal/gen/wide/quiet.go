@@ -172,6 +172,9 @@ func (e *generator) countLeaves(p *pos, turn board.Color, plies [][]board.Move) 
 	plies[0] = moves
 	if len(moves) > 0 {
 		for i := range moves {
+			if moves[i].Promotes && e.crownWins {
+				continue // over
+			}
 			count(e.apply(p, &moves[i]))
 		}
 		return n
@@ -182,7 +185,7 @@ func (e *generator) countLeaves(p *pos, turn board.Color, plies [][]board.Move) 
 	for ds := e.manSteps[turn]; ds != 0; ds &= ds - 1 {
 		d := firstDir(ds)
 		back := d.Opposite()
-		for to := e.step(steppers, d).and(empty); to.any(); to = to.rest() {
+		for to := e.step(steppers, d).and(empty).andNot(e.crownOver[turn]); to.any(); to = to.rest() {
 			sq := to.lowest()
 			moved := sq.or(e.step(sq, back))
 			count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.or(sq.and(promo)), paras: p.paras})
@@ -213,6 +216,9 @@ func (e *generator) captureLeaves(p *pos, turn board.Color, plies [][]board.Move
 	next := turn.Opponent()
 	var n uint64
 	for i := range plies[0] {
+		if plies[0][i].Promotes && e.crownWins {
+			continue // over
+		}
 		q := e.apply(p, &plies[0][i])
 		var k int
 		plies[1], k = e.shapedCount(&q, next, plies[1])

@@ -41,6 +41,10 @@ type tables struct {
 	haltOnKing bool
 	// crownWins: a position with a king on the board is over (no moves).
 	crownWins bool
+	// crownOver holds a side's promotion squares where crowning wins
+	// (crownWins), none elsewhere: bulk counting counts no moves after a
+	// man's step there (countLeaves).
+	crownOver [2]bb
 	// kingLimit: a side with kings and men may make this many quiet moves
 	// in a row with one king; 0 for no limit.
 	kingLimit uint8
@@ -210,6 +214,9 @@ func (t *tables) init(rules *variant.Variant) {
 	t.behind = v.KingLandsRightBehind
 	t.haltOnKing = v.KingHaltsBehindKing
 	t.crownWins = v.Goal == variant.CrownWins
+	if t.crownWins {
+		t.crownOver = t.promo
+	}
 	t.menOnMen = v.MenCannotCaptureKings
 	t.noReturn = v.NoReversal
 	t.lines = v.LineMoves
