@@ -1823,6 +1823,658 @@ func (e *generator) countLeavesDark10(p *pos, turn board.Color, plies [][]board.
 	return n
 }
 
+// countLeavesForWhiteNorthDark10 is countLeavesDark10 where the side to move
+// below p, board.White, has the side path of men stepping north
+// (tables.sideFlat): its moves are counted by countMenWhiteNorthDark10.
+func (e *generator) countLeavesForWhiteNorthDark10(p *pos, turn board.Color, plies [][]board.Move) uint64 {
+	moves := e.captures(p, turn, plies[0][:0])
+	plies[0] = moves
+	if len(moves) > 0 {
+		return e.captureLeaves(p, turn, plies)
+	}
+	next := turn.Opponent()
+	var n uint64
+	count := func(q pos) {
+		if k, ok := e.countMenWhiteNorthDark10(&q); ok {
+			n += uint64(k)
+			return
+		}
+		var k int
+		plies[1], k = e.count(&q, next, plies[1])
+		n += uint64(k)
+	}
+	empty := bb(0x7dffbff7feffdf) &^ (p.own | p.opp)
+	promo := e.promo[turn]
+	steppers := p.own &^ p.kings &^ p.paras &^ e.barred[turn]
+	ds := e.manSteps[turn]
+	// Where crowning wins, no move follows a step that crowns.
+	open := empty &^ e.crownOver[turn]
+	if ds&(1<<1) != 0 {
+		for to := bb(bits.RotateLeft64(uint64(steppers), 6)) & open; to != 0; to = to & (to - 1) {
+			sq := to & -to
+			moved := sq | bb(bits.RotateLeft64(uint64(sq), -6))
+			count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings | sq&promo, paras: p.paras})
+		}
+	}
+	if ds&(1<<3) != 0 {
+		for to := bb(bits.RotateLeft64(uint64(steppers), -5)) & open; to != 0; to = to & (to - 1) {
+			sq := to & -to
+			moved := sq | bb(bits.RotateLeft64(uint64(sq), 5))
+			count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings | sq&promo, paras: p.paras})
+		}
+	}
+	if ds&(1<<5) != 0 {
+		for to := bb(bits.RotateLeft64(uint64(steppers), -6)) & open; to != 0; to = to & (to - 1) {
+			sq := to & -to
+			moved := sq | bb(bits.RotateLeft64(uint64(sq), 6))
+			count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings | sq&promo, paras: p.paras})
+		}
+	}
+	if ds&(1<<7) != 0 {
+		for to := bb(bits.RotateLeft64(uint64(steppers), 5)) & open; to != 0; to = to & (to - 1) {
+			sq := to & -to
+			moved := sq | bb(bits.RotateLeft64(uint64(sq), -5))
+			count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings | sq&promo, paras: p.paras})
+		}
+	}
+	ks := e.kingSteps
+	for k := p.own & p.kings; k != 0; k = k & (k - 1) {
+		king := k & -k
+		if ks&(1<<0) != 0 {
+			for to := bb(bits.RotateLeft64(uint64(king&bb(0xfbff7feffdf)), 11)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0xfbff7feffdf)), 11)) & empty {
+				moved := king | to
+				count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings ^ moved, paras: p.paras})
+				if !e.flying {
+					break
+				}
+			}
+		}
+		if ks&(1<<1) != 0 {
+			for to := bb(bits.RotateLeft64(uint64(king), 6)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), 6)) & empty {
+				moved := king | to
+				count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings ^ moved, paras: p.paras})
+				if !e.flying {
+					break
+				}
+			}
+		}
+		if ks&(1<<2) != 0 {
+			for to := bb(bits.RotateLeft64(uint64(king&bb(0x3cf79ef3de7bcf)), 1)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x3cf79ef3de7bcf)), 1)) & empty {
+				moved := king | to
+				count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings ^ moved, paras: p.paras})
+				if !e.flying {
+					break
+				}
+			}
+		}
+		if ks&(1<<3) != 0 {
+			for to := bb(bits.RotateLeft64(uint64(king), -5)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), -5)) & empty {
+				moved := king | to
+				count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings ^ moved, paras: p.paras})
+				if !e.flying {
+					break
+				}
+			}
+		}
+		if ks&(1<<4) != 0 {
+			for to := bb(bits.RotateLeft64(uint64(king&bb(0x7dffbff7fef800)), -11)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x7dffbff7fef800)), -11)) & empty {
+				moved := king | to
+				count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings ^ moved, paras: p.paras})
+				if !e.flying {
+					break
+				}
+			}
+		}
+		if ks&(1<<5) != 0 {
+			for to := bb(bits.RotateLeft64(uint64(king), -6)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), -6)) & empty {
+				moved := king | to
+				count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings ^ moved, paras: p.paras})
+				if !e.flying {
+					break
+				}
+			}
+		}
+		if ks&(1<<6) != 0 {
+			for to := bb(bits.RotateLeft64(uint64(king&bb(0x79ef3de7bcf79e)), -1)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x79ef3de7bcf79e)), -1)) & empty {
+				moved := king | to
+				count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings ^ moved, paras: p.paras})
+				if !e.flying {
+					break
+				}
+			}
+		}
+		if ks&(1<<7) != 0 {
+			for to := bb(bits.RotateLeft64(uint64(king), 5)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), 5)) & empty {
+				moved := king | to
+				count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings ^ moved, paras: p.paras})
+				if !e.flying {
+					break
+				}
+			}
+		}
+	}
+	return n
+}
+
+// countMenWhiteNorthDark10 is countMenDark10 where board.White, to move, has
+// the side path of men stepping north (tables.sideFlat): the colour and
+// the directions constants.
+func (e *generator) countMenWhiteNorthDark10(p *pos) (int, bool) {
+	const c = board.White
+	men := p.own
+	if men&(p.kings|p.paras) != 0 {
+		return 0, false
+	}
+	empty := bb(0x7dffbff7feffdf) &^ (men | p.opp)
+	prey := p.opp
+	if e.menOnMen {
+		prey = prey &^ p.kings
+	}
+	var jumps bb
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 6))&prey), 6))
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
+	if e.menJumpBack[c] {
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -6))&prey), -6))
+	}
+	if jumps&empty != 0 {
+		return e.countMenJumpsDark10(c, men, prey, p.opp&p.kings, empty)
+	}
+	n := 0
+	n += bits.OnesCount64(uint64(bb(bits.RotateLeft64(uint64(men), 6)) & empty))
+	n += bits.OnesCount64(uint64(bb(bits.RotateLeft64(uint64(men), 5)) & empty))
+	return n, true
+}
+
+// countLeavesForBlackNorthDark10 is countLeavesDark10 where the side to move
+// below p, board.Black, has the side path of men stepping north
+// (tables.sideFlat): its moves are counted by countMenBlackNorthDark10.
+func (e *generator) countLeavesForBlackNorthDark10(p *pos, turn board.Color, plies [][]board.Move) uint64 {
+	moves := e.captures(p, turn, plies[0][:0])
+	plies[0] = moves
+	if len(moves) > 0 {
+		return e.captureLeaves(p, turn, plies)
+	}
+	next := turn.Opponent()
+	var n uint64
+	count := func(q pos) {
+		if k, ok := e.countMenBlackNorthDark10(&q); ok {
+			n += uint64(k)
+			return
+		}
+		var k int
+		plies[1], k = e.count(&q, next, plies[1])
+		n += uint64(k)
+	}
+	empty := bb(0x7dffbff7feffdf) &^ (p.own | p.opp)
+	promo := e.promo[turn]
+	steppers := p.own &^ p.kings &^ p.paras &^ e.barred[turn]
+	ds := e.manSteps[turn]
+	// Where crowning wins, no move follows a step that crowns.
+	open := empty &^ e.crownOver[turn]
+	if ds&(1<<1) != 0 {
+		for to := bb(bits.RotateLeft64(uint64(steppers), 6)) & open; to != 0; to = to & (to - 1) {
+			sq := to & -to
+			moved := sq | bb(bits.RotateLeft64(uint64(sq), -6))
+			count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings | sq&promo, paras: p.paras})
+		}
+	}
+	if ds&(1<<3) != 0 {
+		for to := bb(bits.RotateLeft64(uint64(steppers), -5)) & open; to != 0; to = to & (to - 1) {
+			sq := to & -to
+			moved := sq | bb(bits.RotateLeft64(uint64(sq), 5))
+			count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings | sq&promo, paras: p.paras})
+		}
+	}
+	if ds&(1<<5) != 0 {
+		for to := bb(bits.RotateLeft64(uint64(steppers), -6)) & open; to != 0; to = to & (to - 1) {
+			sq := to & -to
+			moved := sq | bb(bits.RotateLeft64(uint64(sq), 6))
+			count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings | sq&promo, paras: p.paras})
+		}
+	}
+	if ds&(1<<7) != 0 {
+		for to := bb(bits.RotateLeft64(uint64(steppers), 5)) & open; to != 0; to = to & (to - 1) {
+			sq := to & -to
+			moved := sq | bb(bits.RotateLeft64(uint64(sq), -5))
+			count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings | sq&promo, paras: p.paras})
+		}
+	}
+	ks := e.kingSteps
+	for k := p.own & p.kings; k != 0; k = k & (k - 1) {
+		king := k & -k
+		if ks&(1<<0) != 0 {
+			for to := bb(bits.RotateLeft64(uint64(king&bb(0xfbff7feffdf)), 11)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0xfbff7feffdf)), 11)) & empty {
+				moved := king | to
+				count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings ^ moved, paras: p.paras})
+				if !e.flying {
+					break
+				}
+			}
+		}
+		if ks&(1<<1) != 0 {
+			for to := bb(bits.RotateLeft64(uint64(king), 6)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), 6)) & empty {
+				moved := king | to
+				count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings ^ moved, paras: p.paras})
+				if !e.flying {
+					break
+				}
+			}
+		}
+		if ks&(1<<2) != 0 {
+			for to := bb(bits.RotateLeft64(uint64(king&bb(0x3cf79ef3de7bcf)), 1)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x3cf79ef3de7bcf)), 1)) & empty {
+				moved := king | to
+				count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings ^ moved, paras: p.paras})
+				if !e.flying {
+					break
+				}
+			}
+		}
+		if ks&(1<<3) != 0 {
+			for to := bb(bits.RotateLeft64(uint64(king), -5)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), -5)) & empty {
+				moved := king | to
+				count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings ^ moved, paras: p.paras})
+				if !e.flying {
+					break
+				}
+			}
+		}
+		if ks&(1<<4) != 0 {
+			for to := bb(bits.RotateLeft64(uint64(king&bb(0x7dffbff7fef800)), -11)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x7dffbff7fef800)), -11)) & empty {
+				moved := king | to
+				count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings ^ moved, paras: p.paras})
+				if !e.flying {
+					break
+				}
+			}
+		}
+		if ks&(1<<5) != 0 {
+			for to := bb(bits.RotateLeft64(uint64(king), -6)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), -6)) & empty {
+				moved := king | to
+				count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings ^ moved, paras: p.paras})
+				if !e.flying {
+					break
+				}
+			}
+		}
+		if ks&(1<<6) != 0 {
+			for to := bb(bits.RotateLeft64(uint64(king&bb(0x79ef3de7bcf79e)), -1)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x79ef3de7bcf79e)), -1)) & empty {
+				moved := king | to
+				count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings ^ moved, paras: p.paras})
+				if !e.flying {
+					break
+				}
+			}
+		}
+		if ks&(1<<7) != 0 {
+			for to := bb(bits.RotateLeft64(uint64(king), 5)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), 5)) & empty {
+				moved := king | to
+				count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings ^ moved, paras: p.paras})
+				if !e.flying {
+					break
+				}
+			}
+		}
+	}
+	return n
+}
+
+// countMenBlackNorthDark10 is countMenDark10 where board.Black, to move, has
+// the side path of men stepping north (tables.sideFlat): the colour and
+// the directions constants.
+func (e *generator) countMenBlackNorthDark10(p *pos) (int, bool) {
+	const c = board.Black
+	men := p.own
+	if men&(p.kings|p.paras) != 0 {
+		return 0, false
+	}
+	empty := bb(0x7dffbff7feffdf) &^ (men | p.opp)
+	prey := p.opp
+	if e.menOnMen {
+		prey = prey &^ p.kings
+	}
+	var jumps bb
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 6))&prey), 6))
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
+	if e.menJumpBack[c] {
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -6))&prey), -6))
+	}
+	if jumps&empty != 0 {
+		return e.countMenJumpsDark10(c, men, prey, p.opp&p.kings, empty)
+	}
+	n := 0
+	n += bits.OnesCount64(uint64(bb(bits.RotateLeft64(uint64(men), 6)) & empty))
+	n += bits.OnesCount64(uint64(bb(bits.RotateLeft64(uint64(men), 5)) & empty))
+	return n, true
+}
+
+// countLeavesForWhiteSouthDark10 is countLeavesDark10 where the side to move
+// below p, board.White, has the side path of men stepping south
+// (tables.sideFlat): its moves are counted by countMenWhiteSouthDark10.
+func (e *generator) countLeavesForWhiteSouthDark10(p *pos, turn board.Color, plies [][]board.Move) uint64 {
+	moves := e.captures(p, turn, plies[0][:0])
+	plies[0] = moves
+	if len(moves) > 0 {
+		return e.captureLeaves(p, turn, plies)
+	}
+	next := turn.Opponent()
+	var n uint64
+	count := func(q pos) {
+		if k, ok := e.countMenWhiteSouthDark10(&q); ok {
+			n += uint64(k)
+			return
+		}
+		var k int
+		plies[1], k = e.count(&q, next, plies[1])
+		n += uint64(k)
+	}
+	empty := bb(0x7dffbff7feffdf) &^ (p.own | p.opp)
+	promo := e.promo[turn]
+	steppers := p.own &^ p.kings &^ p.paras &^ e.barred[turn]
+	ds := e.manSteps[turn]
+	// Where crowning wins, no move follows a step that crowns.
+	open := empty &^ e.crownOver[turn]
+	if ds&(1<<1) != 0 {
+		for to := bb(bits.RotateLeft64(uint64(steppers), 6)) & open; to != 0; to = to & (to - 1) {
+			sq := to & -to
+			moved := sq | bb(bits.RotateLeft64(uint64(sq), -6))
+			count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings | sq&promo, paras: p.paras})
+		}
+	}
+	if ds&(1<<3) != 0 {
+		for to := bb(bits.RotateLeft64(uint64(steppers), -5)) & open; to != 0; to = to & (to - 1) {
+			sq := to & -to
+			moved := sq | bb(bits.RotateLeft64(uint64(sq), 5))
+			count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings | sq&promo, paras: p.paras})
+		}
+	}
+	if ds&(1<<5) != 0 {
+		for to := bb(bits.RotateLeft64(uint64(steppers), -6)) & open; to != 0; to = to & (to - 1) {
+			sq := to & -to
+			moved := sq | bb(bits.RotateLeft64(uint64(sq), 6))
+			count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings | sq&promo, paras: p.paras})
+		}
+	}
+	if ds&(1<<7) != 0 {
+		for to := bb(bits.RotateLeft64(uint64(steppers), 5)) & open; to != 0; to = to & (to - 1) {
+			sq := to & -to
+			moved := sq | bb(bits.RotateLeft64(uint64(sq), -5))
+			count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings | sq&promo, paras: p.paras})
+		}
+	}
+	ks := e.kingSteps
+	for k := p.own & p.kings; k != 0; k = k & (k - 1) {
+		king := k & -k
+		if ks&(1<<0) != 0 {
+			for to := bb(bits.RotateLeft64(uint64(king&bb(0xfbff7feffdf)), 11)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0xfbff7feffdf)), 11)) & empty {
+				moved := king | to
+				count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings ^ moved, paras: p.paras})
+				if !e.flying {
+					break
+				}
+			}
+		}
+		if ks&(1<<1) != 0 {
+			for to := bb(bits.RotateLeft64(uint64(king), 6)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), 6)) & empty {
+				moved := king | to
+				count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings ^ moved, paras: p.paras})
+				if !e.flying {
+					break
+				}
+			}
+		}
+		if ks&(1<<2) != 0 {
+			for to := bb(bits.RotateLeft64(uint64(king&bb(0x3cf79ef3de7bcf)), 1)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x3cf79ef3de7bcf)), 1)) & empty {
+				moved := king | to
+				count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings ^ moved, paras: p.paras})
+				if !e.flying {
+					break
+				}
+			}
+		}
+		if ks&(1<<3) != 0 {
+			for to := bb(bits.RotateLeft64(uint64(king), -5)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), -5)) & empty {
+				moved := king | to
+				count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings ^ moved, paras: p.paras})
+				if !e.flying {
+					break
+				}
+			}
+		}
+		if ks&(1<<4) != 0 {
+			for to := bb(bits.RotateLeft64(uint64(king&bb(0x7dffbff7fef800)), -11)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x7dffbff7fef800)), -11)) & empty {
+				moved := king | to
+				count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings ^ moved, paras: p.paras})
+				if !e.flying {
+					break
+				}
+			}
+		}
+		if ks&(1<<5) != 0 {
+			for to := bb(bits.RotateLeft64(uint64(king), -6)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), -6)) & empty {
+				moved := king | to
+				count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings ^ moved, paras: p.paras})
+				if !e.flying {
+					break
+				}
+			}
+		}
+		if ks&(1<<6) != 0 {
+			for to := bb(bits.RotateLeft64(uint64(king&bb(0x79ef3de7bcf79e)), -1)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x79ef3de7bcf79e)), -1)) & empty {
+				moved := king | to
+				count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings ^ moved, paras: p.paras})
+				if !e.flying {
+					break
+				}
+			}
+		}
+		if ks&(1<<7) != 0 {
+			for to := bb(bits.RotateLeft64(uint64(king), 5)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), 5)) & empty {
+				moved := king | to
+				count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings ^ moved, paras: p.paras})
+				if !e.flying {
+					break
+				}
+			}
+		}
+	}
+	return n
+}
+
+// countMenWhiteSouthDark10 is countMenDark10 where board.White, to move, has
+// the side path of men stepping south (tables.sideFlat): the colour and
+// the directions constants.
+func (e *generator) countMenWhiteSouthDark10(p *pos) (int, bool) {
+	const c = board.White
+	men := p.own
+	if men&(p.kings|p.paras) != 0 {
+		return 0, false
+	}
+	empty := bb(0x7dffbff7feffdf) &^ (men | p.opp)
+	prey := p.opp
+	if e.menOnMen {
+		prey = prey &^ p.kings
+	}
+	var jumps bb
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -6))&prey), -6))
+	if e.menJumpBack[c] {
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 6))&prey), 6))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
+	}
+	if jumps&empty != 0 {
+		return e.countMenJumpsDark10(c, men, prey, p.opp&p.kings, empty)
+	}
+	n := 0
+	n += bits.OnesCount64(uint64(bb(bits.RotateLeft64(uint64(men), -5)) & empty))
+	n += bits.OnesCount64(uint64(bb(bits.RotateLeft64(uint64(men), -6)) & empty))
+	return n, true
+}
+
+// countLeavesForBlackSouthDark10 is countLeavesDark10 where the side to move
+// below p, board.Black, has the side path of men stepping south
+// (tables.sideFlat): its moves are counted by countMenBlackSouthDark10.
+func (e *generator) countLeavesForBlackSouthDark10(p *pos, turn board.Color, plies [][]board.Move) uint64 {
+	moves := e.captures(p, turn, plies[0][:0])
+	plies[0] = moves
+	if len(moves) > 0 {
+		return e.captureLeaves(p, turn, plies)
+	}
+	next := turn.Opponent()
+	var n uint64
+	count := func(q pos) {
+		if k, ok := e.countMenBlackSouthDark10(&q); ok {
+			n += uint64(k)
+			return
+		}
+		var k int
+		plies[1], k = e.count(&q, next, plies[1])
+		n += uint64(k)
+	}
+	empty := bb(0x7dffbff7feffdf) &^ (p.own | p.opp)
+	promo := e.promo[turn]
+	steppers := p.own &^ p.kings &^ p.paras &^ e.barred[turn]
+	ds := e.manSteps[turn]
+	// Where crowning wins, no move follows a step that crowns.
+	open := empty &^ e.crownOver[turn]
+	if ds&(1<<1) != 0 {
+		for to := bb(bits.RotateLeft64(uint64(steppers), 6)) & open; to != 0; to = to & (to - 1) {
+			sq := to & -to
+			moved := sq | bb(bits.RotateLeft64(uint64(sq), -6))
+			count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings | sq&promo, paras: p.paras})
+		}
+	}
+	if ds&(1<<3) != 0 {
+		for to := bb(bits.RotateLeft64(uint64(steppers), -5)) & open; to != 0; to = to & (to - 1) {
+			sq := to & -to
+			moved := sq | bb(bits.RotateLeft64(uint64(sq), 5))
+			count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings | sq&promo, paras: p.paras})
+		}
+	}
+	if ds&(1<<5) != 0 {
+		for to := bb(bits.RotateLeft64(uint64(steppers), -6)) & open; to != 0; to = to & (to - 1) {
+			sq := to & -to
+			moved := sq | bb(bits.RotateLeft64(uint64(sq), 6))
+			count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings | sq&promo, paras: p.paras})
+		}
+	}
+	if ds&(1<<7) != 0 {
+		for to := bb(bits.RotateLeft64(uint64(steppers), 5)) & open; to != 0; to = to & (to - 1) {
+			sq := to & -to
+			moved := sq | bb(bits.RotateLeft64(uint64(sq), -5))
+			count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings | sq&promo, paras: p.paras})
+		}
+	}
+	ks := e.kingSteps
+	for k := p.own & p.kings; k != 0; k = k & (k - 1) {
+		king := k & -k
+		if ks&(1<<0) != 0 {
+			for to := bb(bits.RotateLeft64(uint64(king&bb(0xfbff7feffdf)), 11)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0xfbff7feffdf)), 11)) & empty {
+				moved := king | to
+				count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings ^ moved, paras: p.paras})
+				if !e.flying {
+					break
+				}
+			}
+		}
+		if ks&(1<<1) != 0 {
+			for to := bb(bits.RotateLeft64(uint64(king), 6)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), 6)) & empty {
+				moved := king | to
+				count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings ^ moved, paras: p.paras})
+				if !e.flying {
+					break
+				}
+			}
+		}
+		if ks&(1<<2) != 0 {
+			for to := bb(bits.RotateLeft64(uint64(king&bb(0x3cf79ef3de7bcf)), 1)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x3cf79ef3de7bcf)), 1)) & empty {
+				moved := king | to
+				count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings ^ moved, paras: p.paras})
+				if !e.flying {
+					break
+				}
+			}
+		}
+		if ks&(1<<3) != 0 {
+			for to := bb(bits.RotateLeft64(uint64(king), -5)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), -5)) & empty {
+				moved := king | to
+				count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings ^ moved, paras: p.paras})
+				if !e.flying {
+					break
+				}
+			}
+		}
+		if ks&(1<<4) != 0 {
+			for to := bb(bits.RotateLeft64(uint64(king&bb(0x7dffbff7fef800)), -11)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x7dffbff7fef800)), -11)) & empty {
+				moved := king | to
+				count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings ^ moved, paras: p.paras})
+				if !e.flying {
+					break
+				}
+			}
+		}
+		if ks&(1<<5) != 0 {
+			for to := bb(bits.RotateLeft64(uint64(king), -6)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), -6)) & empty {
+				moved := king | to
+				count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings ^ moved, paras: p.paras})
+				if !e.flying {
+					break
+				}
+			}
+		}
+		if ks&(1<<6) != 0 {
+			for to := bb(bits.RotateLeft64(uint64(king&bb(0x79ef3de7bcf79e)), -1)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x79ef3de7bcf79e)), -1)) & empty {
+				moved := king | to
+				count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings ^ moved, paras: p.paras})
+				if !e.flying {
+					break
+				}
+			}
+		}
+		if ks&(1<<7) != 0 {
+			for to := bb(bits.RotateLeft64(uint64(king), 5)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), 5)) & empty {
+				moved := king | to
+				count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings ^ moved, paras: p.paras})
+				if !e.flying {
+					break
+				}
+			}
+		}
+	}
+	return n
+}
+
+// countMenBlackSouthDark10 is countMenDark10 where board.Black, to move, has
+// the side path of men stepping south (tables.sideFlat): the colour and
+// the directions constants.
+func (e *generator) countMenBlackSouthDark10(p *pos) (int, bool) {
+	const c = board.Black
+	men := p.own
+	if men&(p.kings|p.paras) != 0 {
+		return 0, false
+	}
+	empty := bb(0x7dffbff7feffdf) &^ (men | p.opp)
+	prey := p.opp
+	if e.menOnMen {
+		prey = prey &^ p.kings
+	}
+	var jumps bb
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -6))&prey), -6))
+	if e.menJumpBack[c] {
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 6))&prey), 6))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
+	}
+	if jumps&empty != 0 {
+		return e.countMenJumpsDark10(c, men, prey, p.opp&p.kings, empty)
+	}
+	n := 0
+	n += bits.OnesCount64(uint64(bb(bits.RotateLeft64(uint64(men), -5)) & empty))
+	n += bits.OnesCount64(uint64(bb(bits.RotateLeft64(uint64(men), -6)) & empty))
+	return n, true
+}
+
 // countMenDark10 returns the number of moves of p, whose side to move
 // is turn, and true, where that side has men only: its steps, or its
 // single jumps where those are its captures (countMenJumpsDark10),

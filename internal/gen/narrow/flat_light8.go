@@ -1825,6 +1825,658 @@ func (e *generator) countLeavesLight8(p *pos, turn board.Color, plies [][]board.
 	return n
 }
 
+// countLeavesForWhiteNorthLight8 is countLeavesLight8 where the side to move
+// below p, board.White, has the side path of men stepping north
+// (tables.sideFlat): its moves are counted by countMenWhiteNorthLight8.
+func (e *generator) countLeavesForWhiteNorthLight8(p *pos, turn board.Color, plies [][]board.Move) uint64 {
+	moves := e.captures(p, turn, plies[0][:0])
+	plies[0] = moves
+	if len(moves) > 0 {
+		return e.captureLeaves(p, turn, plies)
+	}
+	next := turn.Opponent()
+	var n uint64
+	count := func(q pos) {
+		if k, ok := e.countMenWhiteNorthLight8(&q); ok {
+			n += uint64(k)
+			return
+		}
+		var k int
+		plies[1], k = e.count(&q, next, plies[1])
+		n += uint64(k)
+	}
+	empty := bb(0xff7fbfdfe) &^ (p.own | p.opp)
+	promo := e.promo[turn]
+	steppers := p.own &^ p.kings &^ p.paras &^ e.barred[turn]
+	ds := e.manSteps[turn]
+	// Where crowning wins, no move follows a step that crowns.
+	open := empty &^ e.crownOver[turn]
+	if ds&(1<<1) != 0 {
+		for to := bb(bits.RotateLeft64(uint64(steppers), 5)) & open; to != 0; to = to & (to - 1) {
+			sq := to & -to
+			moved := sq | bb(bits.RotateLeft64(uint64(sq), -5))
+			count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings | sq&promo, paras: p.paras})
+		}
+	}
+	if ds&(1<<3) != 0 {
+		for to := bb(bits.RotateLeft64(uint64(steppers), -4)) & open; to != 0; to = to & (to - 1) {
+			sq := to & -to
+			moved := sq | bb(bits.RotateLeft64(uint64(sq), 4))
+			count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings | sq&promo, paras: p.paras})
+		}
+	}
+	if ds&(1<<5) != 0 {
+		for to := bb(bits.RotateLeft64(uint64(steppers), -5)) & open; to != 0; to = to & (to - 1) {
+			sq := to & -to
+			moved := sq | bb(bits.RotateLeft64(uint64(sq), 5))
+			count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings | sq&promo, paras: p.paras})
+		}
+	}
+	if ds&(1<<7) != 0 {
+		for to := bb(bits.RotateLeft64(uint64(steppers), 4)) & open; to != 0; to = to & (to - 1) {
+			sq := to & -to
+			moved := sq | bb(bits.RotateLeft64(uint64(sq), -4))
+			count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings | sq&promo, paras: p.paras})
+		}
+	}
+	ks := e.kingSteps
+	for k := p.own & p.kings; k != 0; k = k & (k - 1) {
+		king := k & -k
+		if ks&(1<<0) != 0 {
+			for to := bb(bits.RotateLeft64(uint64(king), 9)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), 9)) & empty {
+				moved := king | to
+				count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings ^ moved, paras: p.paras})
+				if !e.flying {
+					break
+				}
+			}
+		}
+		if ks&(1<<1) != 0 {
+			for to := bb(bits.RotateLeft64(uint64(king), 5)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), 5)) & empty {
+				moved := king | to
+				count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings ^ moved, paras: p.paras})
+				if !e.flying {
+					break
+				}
+			}
+		}
+		if ks&(1<<2) != 0 {
+			for to := bb(bits.RotateLeft64(uint64(king&bb(0x773b9dcee)), 1)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x773b9dcee)), 1)) & empty {
+				moved := king | to
+				count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings ^ moved, paras: p.paras})
+				if !e.flying {
+					break
+				}
+			}
+		}
+		if ks&(1<<3) != 0 {
+			for to := bb(bits.RotateLeft64(uint64(king), -4)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), -4)) & empty {
+				moved := king | to
+				count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings ^ moved, paras: p.paras})
+				if !e.flying {
+					break
+				}
+			}
+		}
+		if ks&(1<<4) != 0 {
+			for to := bb(bits.RotateLeft64(uint64(king), -9)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), -9)) & empty {
+				moved := king | to
+				count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings ^ moved, paras: p.paras})
+				if !e.flying {
+					break
+				}
+			}
+		}
+		if ks&(1<<5) != 0 {
+			for to := bb(bits.RotateLeft64(uint64(king), -5)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), -5)) & empty {
+				moved := king | to
+				count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings ^ moved, paras: p.paras})
+				if !e.flying {
+					break
+				}
+			}
+		}
+		if ks&(1<<6) != 0 {
+			for to := bb(bits.RotateLeft64(uint64(king&bb(0xee773b9dc)), -1)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0xee773b9dc)), -1)) & empty {
+				moved := king | to
+				count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings ^ moved, paras: p.paras})
+				if !e.flying {
+					break
+				}
+			}
+		}
+		if ks&(1<<7) != 0 {
+			for to := bb(bits.RotateLeft64(uint64(king), 4)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), 4)) & empty {
+				moved := king | to
+				count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings ^ moved, paras: p.paras})
+				if !e.flying {
+					break
+				}
+			}
+		}
+	}
+	return n
+}
+
+// countMenWhiteNorthLight8 is countMenLight8 where board.White, to move, has
+// the side path of men stepping north (tables.sideFlat): the colour and
+// the directions constants.
+func (e *generator) countMenWhiteNorthLight8(p *pos) (int, bool) {
+	const c = board.White
+	men := p.own
+	if men&(p.kings|p.paras) != 0 {
+		return 0, false
+	}
+	empty := bb(0xff7fbfdfe) &^ (men | p.opp)
+	prey := p.opp
+	if e.menOnMen {
+		prey = prey &^ p.kings
+	}
+	var jumps bb
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 4))&prey), 4))
+	if e.menJumpBack[c] {
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -4))&prey), -4))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
+	}
+	if jumps&empty != 0 {
+		return e.countMenJumpsLight8(c, men, prey, p.opp&p.kings, empty)
+	}
+	n := 0
+	n += bits.OnesCount64(uint64(bb(bits.RotateLeft64(uint64(men), 5)) & empty))
+	n += bits.OnesCount64(uint64(bb(bits.RotateLeft64(uint64(men), 4)) & empty))
+	return n, true
+}
+
+// countLeavesForBlackNorthLight8 is countLeavesLight8 where the side to move
+// below p, board.Black, has the side path of men stepping north
+// (tables.sideFlat): its moves are counted by countMenBlackNorthLight8.
+func (e *generator) countLeavesForBlackNorthLight8(p *pos, turn board.Color, plies [][]board.Move) uint64 {
+	moves := e.captures(p, turn, plies[0][:0])
+	plies[0] = moves
+	if len(moves) > 0 {
+		return e.captureLeaves(p, turn, plies)
+	}
+	next := turn.Opponent()
+	var n uint64
+	count := func(q pos) {
+		if k, ok := e.countMenBlackNorthLight8(&q); ok {
+			n += uint64(k)
+			return
+		}
+		var k int
+		plies[1], k = e.count(&q, next, plies[1])
+		n += uint64(k)
+	}
+	empty := bb(0xff7fbfdfe) &^ (p.own | p.opp)
+	promo := e.promo[turn]
+	steppers := p.own &^ p.kings &^ p.paras &^ e.barred[turn]
+	ds := e.manSteps[turn]
+	// Where crowning wins, no move follows a step that crowns.
+	open := empty &^ e.crownOver[turn]
+	if ds&(1<<1) != 0 {
+		for to := bb(bits.RotateLeft64(uint64(steppers), 5)) & open; to != 0; to = to & (to - 1) {
+			sq := to & -to
+			moved := sq | bb(bits.RotateLeft64(uint64(sq), -5))
+			count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings | sq&promo, paras: p.paras})
+		}
+	}
+	if ds&(1<<3) != 0 {
+		for to := bb(bits.RotateLeft64(uint64(steppers), -4)) & open; to != 0; to = to & (to - 1) {
+			sq := to & -to
+			moved := sq | bb(bits.RotateLeft64(uint64(sq), 4))
+			count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings | sq&promo, paras: p.paras})
+		}
+	}
+	if ds&(1<<5) != 0 {
+		for to := bb(bits.RotateLeft64(uint64(steppers), -5)) & open; to != 0; to = to & (to - 1) {
+			sq := to & -to
+			moved := sq | bb(bits.RotateLeft64(uint64(sq), 5))
+			count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings | sq&promo, paras: p.paras})
+		}
+	}
+	if ds&(1<<7) != 0 {
+		for to := bb(bits.RotateLeft64(uint64(steppers), 4)) & open; to != 0; to = to & (to - 1) {
+			sq := to & -to
+			moved := sq | bb(bits.RotateLeft64(uint64(sq), -4))
+			count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings | sq&promo, paras: p.paras})
+		}
+	}
+	ks := e.kingSteps
+	for k := p.own & p.kings; k != 0; k = k & (k - 1) {
+		king := k & -k
+		if ks&(1<<0) != 0 {
+			for to := bb(bits.RotateLeft64(uint64(king), 9)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), 9)) & empty {
+				moved := king | to
+				count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings ^ moved, paras: p.paras})
+				if !e.flying {
+					break
+				}
+			}
+		}
+		if ks&(1<<1) != 0 {
+			for to := bb(bits.RotateLeft64(uint64(king), 5)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), 5)) & empty {
+				moved := king | to
+				count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings ^ moved, paras: p.paras})
+				if !e.flying {
+					break
+				}
+			}
+		}
+		if ks&(1<<2) != 0 {
+			for to := bb(bits.RotateLeft64(uint64(king&bb(0x773b9dcee)), 1)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x773b9dcee)), 1)) & empty {
+				moved := king | to
+				count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings ^ moved, paras: p.paras})
+				if !e.flying {
+					break
+				}
+			}
+		}
+		if ks&(1<<3) != 0 {
+			for to := bb(bits.RotateLeft64(uint64(king), -4)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), -4)) & empty {
+				moved := king | to
+				count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings ^ moved, paras: p.paras})
+				if !e.flying {
+					break
+				}
+			}
+		}
+		if ks&(1<<4) != 0 {
+			for to := bb(bits.RotateLeft64(uint64(king), -9)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), -9)) & empty {
+				moved := king | to
+				count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings ^ moved, paras: p.paras})
+				if !e.flying {
+					break
+				}
+			}
+		}
+		if ks&(1<<5) != 0 {
+			for to := bb(bits.RotateLeft64(uint64(king), -5)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), -5)) & empty {
+				moved := king | to
+				count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings ^ moved, paras: p.paras})
+				if !e.flying {
+					break
+				}
+			}
+		}
+		if ks&(1<<6) != 0 {
+			for to := bb(bits.RotateLeft64(uint64(king&bb(0xee773b9dc)), -1)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0xee773b9dc)), -1)) & empty {
+				moved := king | to
+				count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings ^ moved, paras: p.paras})
+				if !e.flying {
+					break
+				}
+			}
+		}
+		if ks&(1<<7) != 0 {
+			for to := bb(bits.RotateLeft64(uint64(king), 4)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), 4)) & empty {
+				moved := king | to
+				count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings ^ moved, paras: p.paras})
+				if !e.flying {
+					break
+				}
+			}
+		}
+	}
+	return n
+}
+
+// countMenBlackNorthLight8 is countMenLight8 where board.Black, to move, has
+// the side path of men stepping north (tables.sideFlat): the colour and
+// the directions constants.
+func (e *generator) countMenBlackNorthLight8(p *pos) (int, bool) {
+	const c = board.Black
+	men := p.own
+	if men&(p.kings|p.paras) != 0 {
+		return 0, false
+	}
+	empty := bb(0xff7fbfdfe) &^ (men | p.opp)
+	prey := p.opp
+	if e.menOnMen {
+		prey = prey &^ p.kings
+	}
+	var jumps bb
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 4))&prey), 4))
+	if e.menJumpBack[c] {
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -4))&prey), -4))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
+	}
+	if jumps&empty != 0 {
+		return e.countMenJumpsLight8(c, men, prey, p.opp&p.kings, empty)
+	}
+	n := 0
+	n += bits.OnesCount64(uint64(bb(bits.RotateLeft64(uint64(men), 5)) & empty))
+	n += bits.OnesCount64(uint64(bb(bits.RotateLeft64(uint64(men), 4)) & empty))
+	return n, true
+}
+
+// countLeavesForWhiteSouthLight8 is countLeavesLight8 where the side to move
+// below p, board.White, has the side path of men stepping south
+// (tables.sideFlat): its moves are counted by countMenWhiteSouthLight8.
+func (e *generator) countLeavesForWhiteSouthLight8(p *pos, turn board.Color, plies [][]board.Move) uint64 {
+	moves := e.captures(p, turn, plies[0][:0])
+	plies[0] = moves
+	if len(moves) > 0 {
+		return e.captureLeaves(p, turn, plies)
+	}
+	next := turn.Opponent()
+	var n uint64
+	count := func(q pos) {
+		if k, ok := e.countMenWhiteSouthLight8(&q); ok {
+			n += uint64(k)
+			return
+		}
+		var k int
+		plies[1], k = e.count(&q, next, plies[1])
+		n += uint64(k)
+	}
+	empty := bb(0xff7fbfdfe) &^ (p.own | p.opp)
+	promo := e.promo[turn]
+	steppers := p.own &^ p.kings &^ p.paras &^ e.barred[turn]
+	ds := e.manSteps[turn]
+	// Where crowning wins, no move follows a step that crowns.
+	open := empty &^ e.crownOver[turn]
+	if ds&(1<<1) != 0 {
+		for to := bb(bits.RotateLeft64(uint64(steppers), 5)) & open; to != 0; to = to & (to - 1) {
+			sq := to & -to
+			moved := sq | bb(bits.RotateLeft64(uint64(sq), -5))
+			count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings | sq&promo, paras: p.paras})
+		}
+	}
+	if ds&(1<<3) != 0 {
+		for to := bb(bits.RotateLeft64(uint64(steppers), -4)) & open; to != 0; to = to & (to - 1) {
+			sq := to & -to
+			moved := sq | bb(bits.RotateLeft64(uint64(sq), 4))
+			count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings | sq&promo, paras: p.paras})
+		}
+	}
+	if ds&(1<<5) != 0 {
+		for to := bb(bits.RotateLeft64(uint64(steppers), -5)) & open; to != 0; to = to & (to - 1) {
+			sq := to & -to
+			moved := sq | bb(bits.RotateLeft64(uint64(sq), 5))
+			count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings | sq&promo, paras: p.paras})
+		}
+	}
+	if ds&(1<<7) != 0 {
+		for to := bb(bits.RotateLeft64(uint64(steppers), 4)) & open; to != 0; to = to & (to - 1) {
+			sq := to & -to
+			moved := sq | bb(bits.RotateLeft64(uint64(sq), -4))
+			count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings | sq&promo, paras: p.paras})
+		}
+	}
+	ks := e.kingSteps
+	for k := p.own & p.kings; k != 0; k = k & (k - 1) {
+		king := k & -k
+		if ks&(1<<0) != 0 {
+			for to := bb(bits.RotateLeft64(uint64(king), 9)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), 9)) & empty {
+				moved := king | to
+				count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings ^ moved, paras: p.paras})
+				if !e.flying {
+					break
+				}
+			}
+		}
+		if ks&(1<<1) != 0 {
+			for to := bb(bits.RotateLeft64(uint64(king), 5)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), 5)) & empty {
+				moved := king | to
+				count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings ^ moved, paras: p.paras})
+				if !e.flying {
+					break
+				}
+			}
+		}
+		if ks&(1<<2) != 0 {
+			for to := bb(bits.RotateLeft64(uint64(king&bb(0x773b9dcee)), 1)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x773b9dcee)), 1)) & empty {
+				moved := king | to
+				count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings ^ moved, paras: p.paras})
+				if !e.flying {
+					break
+				}
+			}
+		}
+		if ks&(1<<3) != 0 {
+			for to := bb(bits.RotateLeft64(uint64(king), -4)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), -4)) & empty {
+				moved := king | to
+				count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings ^ moved, paras: p.paras})
+				if !e.flying {
+					break
+				}
+			}
+		}
+		if ks&(1<<4) != 0 {
+			for to := bb(bits.RotateLeft64(uint64(king), -9)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), -9)) & empty {
+				moved := king | to
+				count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings ^ moved, paras: p.paras})
+				if !e.flying {
+					break
+				}
+			}
+		}
+		if ks&(1<<5) != 0 {
+			for to := bb(bits.RotateLeft64(uint64(king), -5)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), -5)) & empty {
+				moved := king | to
+				count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings ^ moved, paras: p.paras})
+				if !e.flying {
+					break
+				}
+			}
+		}
+		if ks&(1<<6) != 0 {
+			for to := bb(bits.RotateLeft64(uint64(king&bb(0xee773b9dc)), -1)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0xee773b9dc)), -1)) & empty {
+				moved := king | to
+				count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings ^ moved, paras: p.paras})
+				if !e.flying {
+					break
+				}
+			}
+		}
+		if ks&(1<<7) != 0 {
+			for to := bb(bits.RotateLeft64(uint64(king), 4)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), 4)) & empty {
+				moved := king | to
+				count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings ^ moved, paras: p.paras})
+				if !e.flying {
+					break
+				}
+			}
+		}
+	}
+	return n
+}
+
+// countMenWhiteSouthLight8 is countMenLight8 where board.White, to move, has
+// the side path of men stepping south (tables.sideFlat): the colour and
+// the directions constants.
+func (e *generator) countMenWhiteSouthLight8(p *pos) (int, bool) {
+	const c = board.White
+	men := p.own
+	if men&(p.kings|p.paras) != 0 {
+		return 0, false
+	}
+	empty := bb(0xff7fbfdfe) &^ (men | p.opp)
+	prey := p.opp
+	if e.menOnMen {
+		prey = prey &^ p.kings
+	}
+	var jumps bb
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -4))&prey), -4))
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
+	if e.menJumpBack[c] {
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 4))&prey), 4))
+	}
+	if jumps&empty != 0 {
+		return e.countMenJumpsLight8(c, men, prey, p.opp&p.kings, empty)
+	}
+	n := 0
+	n += bits.OnesCount64(uint64(bb(bits.RotateLeft64(uint64(men), -4)) & empty))
+	n += bits.OnesCount64(uint64(bb(bits.RotateLeft64(uint64(men), -5)) & empty))
+	return n, true
+}
+
+// countLeavesForBlackSouthLight8 is countLeavesLight8 where the side to move
+// below p, board.Black, has the side path of men stepping south
+// (tables.sideFlat): its moves are counted by countMenBlackSouthLight8.
+func (e *generator) countLeavesForBlackSouthLight8(p *pos, turn board.Color, plies [][]board.Move) uint64 {
+	moves := e.captures(p, turn, plies[0][:0])
+	plies[0] = moves
+	if len(moves) > 0 {
+		return e.captureLeaves(p, turn, plies)
+	}
+	next := turn.Opponent()
+	var n uint64
+	count := func(q pos) {
+		if k, ok := e.countMenBlackSouthLight8(&q); ok {
+			n += uint64(k)
+			return
+		}
+		var k int
+		plies[1], k = e.count(&q, next, plies[1])
+		n += uint64(k)
+	}
+	empty := bb(0xff7fbfdfe) &^ (p.own | p.opp)
+	promo := e.promo[turn]
+	steppers := p.own &^ p.kings &^ p.paras &^ e.barred[turn]
+	ds := e.manSteps[turn]
+	// Where crowning wins, no move follows a step that crowns.
+	open := empty &^ e.crownOver[turn]
+	if ds&(1<<1) != 0 {
+		for to := bb(bits.RotateLeft64(uint64(steppers), 5)) & open; to != 0; to = to & (to - 1) {
+			sq := to & -to
+			moved := sq | bb(bits.RotateLeft64(uint64(sq), -5))
+			count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings | sq&promo, paras: p.paras})
+		}
+	}
+	if ds&(1<<3) != 0 {
+		for to := bb(bits.RotateLeft64(uint64(steppers), -4)) & open; to != 0; to = to & (to - 1) {
+			sq := to & -to
+			moved := sq | bb(bits.RotateLeft64(uint64(sq), 4))
+			count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings | sq&promo, paras: p.paras})
+		}
+	}
+	if ds&(1<<5) != 0 {
+		for to := bb(bits.RotateLeft64(uint64(steppers), -5)) & open; to != 0; to = to & (to - 1) {
+			sq := to & -to
+			moved := sq | bb(bits.RotateLeft64(uint64(sq), 5))
+			count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings | sq&promo, paras: p.paras})
+		}
+	}
+	if ds&(1<<7) != 0 {
+		for to := bb(bits.RotateLeft64(uint64(steppers), 4)) & open; to != 0; to = to & (to - 1) {
+			sq := to & -to
+			moved := sq | bb(bits.RotateLeft64(uint64(sq), -4))
+			count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings | sq&promo, paras: p.paras})
+		}
+	}
+	ks := e.kingSteps
+	for k := p.own & p.kings; k != 0; k = k & (k - 1) {
+		king := k & -k
+		if ks&(1<<0) != 0 {
+			for to := bb(bits.RotateLeft64(uint64(king), 9)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), 9)) & empty {
+				moved := king | to
+				count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings ^ moved, paras: p.paras})
+				if !e.flying {
+					break
+				}
+			}
+		}
+		if ks&(1<<1) != 0 {
+			for to := bb(bits.RotateLeft64(uint64(king), 5)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), 5)) & empty {
+				moved := king | to
+				count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings ^ moved, paras: p.paras})
+				if !e.flying {
+					break
+				}
+			}
+		}
+		if ks&(1<<2) != 0 {
+			for to := bb(bits.RotateLeft64(uint64(king&bb(0x773b9dcee)), 1)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x773b9dcee)), 1)) & empty {
+				moved := king | to
+				count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings ^ moved, paras: p.paras})
+				if !e.flying {
+					break
+				}
+			}
+		}
+		if ks&(1<<3) != 0 {
+			for to := bb(bits.RotateLeft64(uint64(king), -4)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), -4)) & empty {
+				moved := king | to
+				count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings ^ moved, paras: p.paras})
+				if !e.flying {
+					break
+				}
+			}
+		}
+		if ks&(1<<4) != 0 {
+			for to := bb(bits.RotateLeft64(uint64(king), -9)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), -9)) & empty {
+				moved := king | to
+				count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings ^ moved, paras: p.paras})
+				if !e.flying {
+					break
+				}
+			}
+		}
+		if ks&(1<<5) != 0 {
+			for to := bb(bits.RotateLeft64(uint64(king), -5)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), -5)) & empty {
+				moved := king | to
+				count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings ^ moved, paras: p.paras})
+				if !e.flying {
+					break
+				}
+			}
+		}
+		if ks&(1<<6) != 0 {
+			for to := bb(bits.RotateLeft64(uint64(king&bb(0xee773b9dc)), -1)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0xee773b9dc)), -1)) & empty {
+				moved := king | to
+				count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings ^ moved, paras: p.paras})
+				if !e.flying {
+					break
+				}
+			}
+		}
+		if ks&(1<<7) != 0 {
+			for to := bb(bits.RotateLeft64(uint64(king), 4)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), 4)) & empty {
+				moved := king | to
+				count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings ^ moved, paras: p.paras})
+				if !e.flying {
+					break
+				}
+			}
+		}
+	}
+	return n
+}
+
+// countMenBlackSouthLight8 is countMenLight8 where board.Black, to move, has
+// the side path of men stepping south (tables.sideFlat): the colour and
+// the directions constants.
+func (e *generator) countMenBlackSouthLight8(p *pos) (int, bool) {
+	const c = board.Black
+	men := p.own
+	if men&(p.kings|p.paras) != 0 {
+		return 0, false
+	}
+	empty := bb(0xff7fbfdfe) &^ (men | p.opp)
+	prey := p.opp
+	if e.menOnMen {
+		prey = prey &^ p.kings
+	}
+	var jumps bb
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -4))&prey), -4))
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
+	if e.menJumpBack[c] {
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 4))&prey), 4))
+	}
+	if jumps&empty != 0 {
+		return e.countMenJumpsLight8(c, men, prey, p.opp&p.kings, empty)
+	}
+	n := 0
+	n += bits.OnesCount64(uint64(bb(bits.RotateLeft64(uint64(men), -4)) & empty))
+	n += bits.OnesCount64(uint64(bb(bits.RotateLeft64(uint64(men), -5)) & empty))
+	return n, true
+}
+
 // countMenLight8 returns the number of moves of p, whose side to move
 // is turn, and true, where that side has men only: its steps, or its
 // single jumps where those are its captures (countMenJumpsLight8),

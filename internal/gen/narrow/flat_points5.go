@@ -1798,6 +1798,658 @@ func (e *generator) countLeavesPoints5(p *pos, turn board.Color, plies [][]board
 	return n
 }
 
+// countLeavesForWhiteNorthPoints5 is countLeavesPoints5 where the side to move
+// below p, board.White, has the side path of men stepping north
+// (tables.sideFlat): its moves are counted by countMenWhiteNorthPoints5.
+func (e *generator) countLeavesForWhiteNorthPoints5(p *pos, turn board.Color, plies [][]board.Move) uint64 {
+	moves := e.captures(p, turn, plies[0][:0])
+	plies[0] = moves
+	if len(moves) > 0 {
+		return e.captureLeaves(p, turn, plies)
+	}
+	next := turn.Opponent()
+	var n uint64
+	count := func(q pos) {
+		if k, ok := e.countMenWhiteNorthPoints5(&q); ok {
+			n += uint64(k)
+			return
+		}
+		var k int
+		plies[1], k = e.count(&q, next, plies[1])
+		n += uint64(k)
+	}
+	empty := bb(0x1ffffff) &^ (p.own | p.opp)
+	promo := e.promo[turn]
+	steppers := p.own &^ p.kings &^ p.paras &^ e.barred[turn]
+	ds := e.manSteps[turn]
+	// Where crowning wins, no move follows a step that crowns.
+	open := empty &^ e.crownOver[turn]
+	if ds&(1<<1) != 0 {
+		for to := bb(bits.RotateLeft64(uint64(steppers&bb(0x51545)), 6)) & open; to != 0; to = to & (to - 1) {
+			sq := to & -to
+			moved := sq | bb(bits.RotateLeft64(uint64(sq&bb(0x1455140)), -6))
+			count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings | sq&promo, paras: p.paras})
+		}
+	}
+	if ds&(1<<3) != 0 {
+		for to := bb(bits.RotateLeft64(uint64(steppers&bb(0x551540)), -4)) & open; to != 0; to = to & (to - 1) {
+			sq := to & -to
+			moved := sq | bb(bits.RotateLeft64(uint64(sq&bb(0x55154)), 4))
+			count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings | sq&promo, paras: p.paras})
+		}
+	}
+	if ds&(1<<5) != 0 {
+		for to := bb(bits.RotateLeft64(uint64(steppers&bb(0x1455140)), -6)) & open; to != 0; to = to & (to - 1) {
+			sq := to & -to
+			moved := sq | bb(bits.RotateLeft64(uint64(sq&bb(0x51545)), 6))
+			count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings | sq&promo, paras: p.paras})
+		}
+	}
+	if ds&(1<<7) != 0 {
+		for to := bb(bits.RotateLeft64(uint64(steppers&bb(0x55154)), 4)) & open; to != 0; to = to & (to - 1) {
+			sq := to & -to
+			moved := sq | bb(bits.RotateLeft64(uint64(sq&bb(0x551540)), -4))
+			count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings | sq&promo, paras: p.paras})
+		}
+	}
+	ks := e.kingSteps
+	for k := p.own & p.kings; k != 0; k = k & (k - 1) {
+		king := k & -k
+		if ks&(1<<0) != 0 {
+			for to := bb(bits.RotateLeft64(uint64(king), 5)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), 5)) & empty {
+				moved := king | to
+				count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings ^ moved, paras: p.paras})
+				if !e.flying {
+					break
+				}
+			}
+		}
+		if ks&(1<<1) != 0 {
+			for to := bb(bits.RotateLeft64(uint64(king&bb(0x51545)), 6)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x51545)), 6)) & empty {
+				moved := king | to
+				count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings ^ moved, paras: p.paras})
+				if !e.flying {
+					break
+				}
+			}
+		}
+		if ks&(1<<2) != 0 {
+			for to := bb(bits.RotateLeft64(uint64(king&bb(0xf7bdef)), 1)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0xf7bdef)), 1)) & empty {
+				moved := king | to
+				count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings ^ moved, paras: p.paras})
+				if !e.flying {
+					break
+				}
+			}
+		}
+		if ks&(1<<3) != 0 {
+			for to := bb(bits.RotateLeft64(uint64(king&bb(0x551540)), -4)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x551540)), -4)) & empty {
+				moved := king | to
+				count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings ^ moved, paras: p.paras})
+				if !e.flying {
+					break
+				}
+			}
+		}
+		if ks&(1<<4) != 0 {
+			for to := bb(bits.RotateLeft64(uint64(king), -5)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), -5)) & empty {
+				moved := king | to
+				count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings ^ moved, paras: p.paras})
+				if !e.flying {
+					break
+				}
+			}
+		}
+		if ks&(1<<5) != 0 {
+			for to := bb(bits.RotateLeft64(uint64(king&bb(0x1455140)), -6)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x1455140)), -6)) & empty {
+				moved := king | to
+				count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings ^ moved, paras: p.paras})
+				if !e.flying {
+					break
+				}
+			}
+		}
+		if ks&(1<<6) != 0 {
+			for to := bb(bits.RotateLeft64(uint64(king&bb(0x1ef7bde)), -1)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x1ef7bde)), -1)) & empty {
+				moved := king | to
+				count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings ^ moved, paras: p.paras})
+				if !e.flying {
+					break
+				}
+			}
+		}
+		if ks&(1<<7) != 0 {
+			for to := bb(bits.RotateLeft64(uint64(king&bb(0x55154)), 4)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x55154)), 4)) & empty {
+				moved := king | to
+				count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings ^ moved, paras: p.paras})
+				if !e.flying {
+					break
+				}
+			}
+		}
+	}
+	return n
+}
+
+// countMenWhiteNorthPoints5 is countMenPoints5 where board.White, to move, has
+// the side path of men stepping north (tables.sideFlat): the colour and
+// the directions constants.
+func (e *generator) countMenWhiteNorthPoints5(p *pos) (int, bool) {
+	const c = board.White
+	men := p.own
+	if men&(p.kings|p.paras) != 0 {
+		return 0, false
+	}
+	empty := bb(0x1ffffff) &^ (men | p.opp)
+	prey := p.opp
+	if e.menOnMen {
+		prey = prey &^ p.kings
+	}
+	var jumps bb
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6))&prey&bb(0x51545)), 6))
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x55154)), 4))&prey&bb(0x55154)), 4))
+	if e.menJumpBack[c] {
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x551540)), -4))&prey&bb(0x551540)), -4))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6))
+	}
+	if jumps&empty != 0 {
+		return e.countMenJumpsPoints5(c, men, prey, p.opp&p.kings, empty)
+	}
+	n := 0
+	n += bits.OnesCount64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6)) & empty))
+	n += bits.OnesCount64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x55154)), 4)) & empty))
+	return n, true
+}
+
+// countLeavesForBlackNorthPoints5 is countLeavesPoints5 where the side to move
+// below p, board.Black, has the side path of men stepping north
+// (tables.sideFlat): its moves are counted by countMenBlackNorthPoints5.
+func (e *generator) countLeavesForBlackNorthPoints5(p *pos, turn board.Color, plies [][]board.Move) uint64 {
+	moves := e.captures(p, turn, plies[0][:0])
+	plies[0] = moves
+	if len(moves) > 0 {
+		return e.captureLeaves(p, turn, plies)
+	}
+	next := turn.Opponent()
+	var n uint64
+	count := func(q pos) {
+		if k, ok := e.countMenBlackNorthPoints5(&q); ok {
+			n += uint64(k)
+			return
+		}
+		var k int
+		plies[1], k = e.count(&q, next, plies[1])
+		n += uint64(k)
+	}
+	empty := bb(0x1ffffff) &^ (p.own | p.opp)
+	promo := e.promo[turn]
+	steppers := p.own &^ p.kings &^ p.paras &^ e.barred[turn]
+	ds := e.manSteps[turn]
+	// Where crowning wins, no move follows a step that crowns.
+	open := empty &^ e.crownOver[turn]
+	if ds&(1<<1) != 0 {
+		for to := bb(bits.RotateLeft64(uint64(steppers&bb(0x51545)), 6)) & open; to != 0; to = to & (to - 1) {
+			sq := to & -to
+			moved := sq | bb(bits.RotateLeft64(uint64(sq&bb(0x1455140)), -6))
+			count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings | sq&promo, paras: p.paras})
+		}
+	}
+	if ds&(1<<3) != 0 {
+		for to := bb(bits.RotateLeft64(uint64(steppers&bb(0x551540)), -4)) & open; to != 0; to = to & (to - 1) {
+			sq := to & -to
+			moved := sq | bb(bits.RotateLeft64(uint64(sq&bb(0x55154)), 4))
+			count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings | sq&promo, paras: p.paras})
+		}
+	}
+	if ds&(1<<5) != 0 {
+		for to := bb(bits.RotateLeft64(uint64(steppers&bb(0x1455140)), -6)) & open; to != 0; to = to & (to - 1) {
+			sq := to & -to
+			moved := sq | bb(bits.RotateLeft64(uint64(sq&bb(0x51545)), 6))
+			count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings | sq&promo, paras: p.paras})
+		}
+	}
+	if ds&(1<<7) != 0 {
+		for to := bb(bits.RotateLeft64(uint64(steppers&bb(0x55154)), 4)) & open; to != 0; to = to & (to - 1) {
+			sq := to & -to
+			moved := sq | bb(bits.RotateLeft64(uint64(sq&bb(0x551540)), -4))
+			count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings | sq&promo, paras: p.paras})
+		}
+	}
+	ks := e.kingSteps
+	for k := p.own & p.kings; k != 0; k = k & (k - 1) {
+		king := k & -k
+		if ks&(1<<0) != 0 {
+			for to := bb(bits.RotateLeft64(uint64(king), 5)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), 5)) & empty {
+				moved := king | to
+				count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings ^ moved, paras: p.paras})
+				if !e.flying {
+					break
+				}
+			}
+		}
+		if ks&(1<<1) != 0 {
+			for to := bb(bits.RotateLeft64(uint64(king&bb(0x51545)), 6)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x51545)), 6)) & empty {
+				moved := king | to
+				count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings ^ moved, paras: p.paras})
+				if !e.flying {
+					break
+				}
+			}
+		}
+		if ks&(1<<2) != 0 {
+			for to := bb(bits.RotateLeft64(uint64(king&bb(0xf7bdef)), 1)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0xf7bdef)), 1)) & empty {
+				moved := king | to
+				count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings ^ moved, paras: p.paras})
+				if !e.flying {
+					break
+				}
+			}
+		}
+		if ks&(1<<3) != 0 {
+			for to := bb(bits.RotateLeft64(uint64(king&bb(0x551540)), -4)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x551540)), -4)) & empty {
+				moved := king | to
+				count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings ^ moved, paras: p.paras})
+				if !e.flying {
+					break
+				}
+			}
+		}
+		if ks&(1<<4) != 0 {
+			for to := bb(bits.RotateLeft64(uint64(king), -5)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), -5)) & empty {
+				moved := king | to
+				count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings ^ moved, paras: p.paras})
+				if !e.flying {
+					break
+				}
+			}
+		}
+		if ks&(1<<5) != 0 {
+			for to := bb(bits.RotateLeft64(uint64(king&bb(0x1455140)), -6)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x1455140)), -6)) & empty {
+				moved := king | to
+				count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings ^ moved, paras: p.paras})
+				if !e.flying {
+					break
+				}
+			}
+		}
+		if ks&(1<<6) != 0 {
+			for to := bb(bits.RotateLeft64(uint64(king&bb(0x1ef7bde)), -1)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x1ef7bde)), -1)) & empty {
+				moved := king | to
+				count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings ^ moved, paras: p.paras})
+				if !e.flying {
+					break
+				}
+			}
+		}
+		if ks&(1<<7) != 0 {
+			for to := bb(bits.RotateLeft64(uint64(king&bb(0x55154)), 4)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x55154)), 4)) & empty {
+				moved := king | to
+				count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings ^ moved, paras: p.paras})
+				if !e.flying {
+					break
+				}
+			}
+		}
+	}
+	return n
+}
+
+// countMenBlackNorthPoints5 is countMenPoints5 where board.Black, to move, has
+// the side path of men stepping north (tables.sideFlat): the colour and
+// the directions constants.
+func (e *generator) countMenBlackNorthPoints5(p *pos) (int, bool) {
+	const c = board.Black
+	men := p.own
+	if men&(p.kings|p.paras) != 0 {
+		return 0, false
+	}
+	empty := bb(0x1ffffff) &^ (men | p.opp)
+	prey := p.opp
+	if e.menOnMen {
+		prey = prey &^ p.kings
+	}
+	var jumps bb
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6))&prey&bb(0x51545)), 6))
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x55154)), 4))&prey&bb(0x55154)), 4))
+	if e.menJumpBack[c] {
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x551540)), -4))&prey&bb(0x551540)), -4))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6))
+	}
+	if jumps&empty != 0 {
+		return e.countMenJumpsPoints5(c, men, prey, p.opp&p.kings, empty)
+	}
+	n := 0
+	n += bits.OnesCount64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6)) & empty))
+	n += bits.OnesCount64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x55154)), 4)) & empty))
+	return n, true
+}
+
+// countLeavesForWhiteSouthPoints5 is countLeavesPoints5 where the side to move
+// below p, board.White, has the side path of men stepping south
+// (tables.sideFlat): its moves are counted by countMenWhiteSouthPoints5.
+func (e *generator) countLeavesForWhiteSouthPoints5(p *pos, turn board.Color, plies [][]board.Move) uint64 {
+	moves := e.captures(p, turn, plies[0][:0])
+	plies[0] = moves
+	if len(moves) > 0 {
+		return e.captureLeaves(p, turn, plies)
+	}
+	next := turn.Opponent()
+	var n uint64
+	count := func(q pos) {
+		if k, ok := e.countMenWhiteSouthPoints5(&q); ok {
+			n += uint64(k)
+			return
+		}
+		var k int
+		plies[1], k = e.count(&q, next, plies[1])
+		n += uint64(k)
+	}
+	empty := bb(0x1ffffff) &^ (p.own | p.opp)
+	promo := e.promo[turn]
+	steppers := p.own &^ p.kings &^ p.paras &^ e.barred[turn]
+	ds := e.manSteps[turn]
+	// Where crowning wins, no move follows a step that crowns.
+	open := empty &^ e.crownOver[turn]
+	if ds&(1<<1) != 0 {
+		for to := bb(bits.RotateLeft64(uint64(steppers&bb(0x51545)), 6)) & open; to != 0; to = to & (to - 1) {
+			sq := to & -to
+			moved := sq | bb(bits.RotateLeft64(uint64(sq&bb(0x1455140)), -6))
+			count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings | sq&promo, paras: p.paras})
+		}
+	}
+	if ds&(1<<3) != 0 {
+		for to := bb(bits.RotateLeft64(uint64(steppers&bb(0x551540)), -4)) & open; to != 0; to = to & (to - 1) {
+			sq := to & -to
+			moved := sq | bb(bits.RotateLeft64(uint64(sq&bb(0x55154)), 4))
+			count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings | sq&promo, paras: p.paras})
+		}
+	}
+	if ds&(1<<5) != 0 {
+		for to := bb(bits.RotateLeft64(uint64(steppers&bb(0x1455140)), -6)) & open; to != 0; to = to & (to - 1) {
+			sq := to & -to
+			moved := sq | bb(bits.RotateLeft64(uint64(sq&bb(0x51545)), 6))
+			count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings | sq&promo, paras: p.paras})
+		}
+	}
+	if ds&(1<<7) != 0 {
+		for to := bb(bits.RotateLeft64(uint64(steppers&bb(0x55154)), 4)) & open; to != 0; to = to & (to - 1) {
+			sq := to & -to
+			moved := sq | bb(bits.RotateLeft64(uint64(sq&bb(0x551540)), -4))
+			count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings | sq&promo, paras: p.paras})
+		}
+	}
+	ks := e.kingSteps
+	for k := p.own & p.kings; k != 0; k = k & (k - 1) {
+		king := k & -k
+		if ks&(1<<0) != 0 {
+			for to := bb(bits.RotateLeft64(uint64(king), 5)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), 5)) & empty {
+				moved := king | to
+				count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings ^ moved, paras: p.paras})
+				if !e.flying {
+					break
+				}
+			}
+		}
+		if ks&(1<<1) != 0 {
+			for to := bb(bits.RotateLeft64(uint64(king&bb(0x51545)), 6)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x51545)), 6)) & empty {
+				moved := king | to
+				count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings ^ moved, paras: p.paras})
+				if !e.flying {
+					break
+				}
+			}
+		}
+		if ks&(1<<2) != 0 {
+			for to := bb(bits.RotateLeft64(uint64(king&bb(0xf7bdef)), 1)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0xf7bdef)), 1)) & empty {
+				moved := king | to
+				count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings ^ moved, paras: p.paras})
+				if !e.flying {
+					break
+				}
+			}
+		}
+		if ks&(1<<3) != 0 {
+			for to := bb(bits.RotateLeft64(uint64(king&bb(0x551540)), -4)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x551540)), -4)) & empty {
+				moved := king | to
+				count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings ^ moved, paras: p.paras})
+				if !e.flying {
+					break
+				}
+			}
+		}
+		if ks&(1<<4) != 0 {
+			for to := bb(bits.RotateLeft64(uint64(king), -5)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), -5)) & empty {
+				moved := king | to
+				count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings ^ moved, paras: p.paras})
+				if !e.flying {
+					break
+				}
+			}
+		}
+		if ks&(1<<5) != 0 {
+			for to := bb(bits.RotateLeft64(uint64(king&bb(0x1455140)), -6)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x1455140)), -6)) & empty {
+				moved := king | to
+				count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings ^ moved, paras: p.paras})
+				if !e.flying {
+					break
+				}
+			}
+		}
+		if ks&(1<<6) != 0 {
+			for to := bb(bits.RotateLeft64(uint64(king&bb(0x1ef7bde)), -1)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x1ef7bde)), -1)) & empty {
+				moved := king | to
+				count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings ^ moved, paras: p.paras})
+				if !e.flying {
+					break
+				}
+			}
+		}
+		if ks&(1<<7) != 0 {
+			for to := bb(bits.RotateLeft64(uint64(king&bb(0x55154)), 4)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x55154)), 4)) & empty {
+				moved := king | to
+				count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings ^ moved, paras: p.paras})
+				if !e.flying {
+					break
+				}
+			}
+		}
+	}
+	return n
+}
+
+// countMenWhiteSouthPoints5 is countMenPoints5 where board.White, to move, has
+// the side path of men stepping south (tables.sideFlat): the colour and
+// the directions constants.
+func (e *generator) countMenWhiteSouthPoints5(p *pos) (int, bool) {
+	const c = board.White
+	men := p.own
+	if men&(p.kings|p.paras) != 0 {
+		return 0, false
+	}
+	empty := bb(0x1ffffff) &^ (men | p.opp)
+	prey := p.opp
+	if e.menOnMen {
+		prey = prey &^ p.kings
+	}
+	var jumps bb
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x551540)), -4))&prey&bb(0x551540)), -4))
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6))
+	if e.menJumpBack[c] {
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6))&prey&bb(0x51545)), 6))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x55154)), 4))&prey&bb(0x55154)), 4))
+	}
+	if jumps&empty != 0 {
+		return e.countMenJumpsPoints5(c, men, prey, p.opp&p.kings, empty)
+	}
+	n := 0
+	n += bits.OnesCount64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x551540)), -4)) & empty))
+	n += bits.OnesCount64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1455140)), -6)) & empty))
+	return n, true
+}
+
+// countLeavesForBlackSouthPoints5 is countLeavesPoints5 where the side to move
+// below p, board.Black, has the side path of men stepping south
+// (tables.sideFlat): its moves are counted by countMenBlackSouthPoints5.
+func (e *generator) countLeavesForBlackSouthPoints5(p *pos, turn board.Color, plies [][]board.Move) uint64 {
+	moves := e.captures(p, turn, plies[0][:0])
+	plies[0] = moves
+	if len(moves) > 0 {
+		return e.captureLeaves(p, turn, plies)
+	}
+	next := turn.Opponent()
+	var n uint64
+	count := func(q pos) {
+		if k, ok := e.countMenBlackSouthPoints5(&q); ok {
+			n += uint64(k)
+			return
+		}
+		var k int
+		plies[1], k = e.count(&q, next, plies[1])
+		n += uint64(k)
+	}
+	empty := bb(0x1ffffff) &^ (p.own | p.opp)
+	promo := e.promo[turn]
+	steppers := p.own &^ p.kings &^ p.paras &^ e.barred[turn]
+	ds := e.manSteps[turn]
+	// Where crowning wins, no move follows a step that crowns.
+	open := empty &^ e.crownOver[turn]
+	if ds&(1<<1) != 0 {
+		for to := bb(bits.RotateLeft64(uint64(steppers&bb(0x51545)), 6)) & open; to != 0; to = to & (to - 1) {
+			sq := to & -to
+			moved := sq | bb(bits.RotateLeft64(uint64(sq&bb(0x1455140)), -6))
+			count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings | sq&promo, paras: p.paras})
+		}
+	}
+	if ds&(1<<3) != 0 {
+		for to := bb(bits.RotateLeft64(uint64(steppers&bb(0x551540)), -4)) & open; to != 0; to = to & (to - 1) {
+			sq := to & -to
+			moved := sq | bb(bits.RotateLeft64(uint64(sq&bb(0x55154)), 4))
+			count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings | sq&promo, paras: p.paras})
+		}
+	}
+	if ds&(1<<5) != 0 {
+		for to := bb(bits.RotateLeft64(uint64(steppers&bb(0x1455140)), -6)) & open; to != 0; to = to & (to - 1) {
+			sq := to & -to
+			moved := sq | bb(bits.RotateLeft64(uint64(sq&bb(0x51545)), 6))
+			count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings | sq&promo, paras: p.paras})
+		}
+	}
+	if ds&(1<<7) != 0 {
+		for to := bb(bits.RotateLeft64(uint64(steppers&bb(0x55154)), 4)) & open; to != 0; to = to & (to - 1) {
+			sq := to & -to
+			moved := sq | bb(bits.RotateLeft64(uint64(sq&bb(0x551540)), -4))
+			count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings | sq&promo, paras: p.paras})
+		}
+	}
+	ks := e.kingSteps
+	for k := p.own & p.kings; k != 0; k = k & (k - 1) {
+		king := k & -k
+		if ks&(1<<0) != 0 {
+			for to := bb(bits.RotateLeft64(uint64(king), 5)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), 5)) & empty {
+				moved := king | to
+				count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings ^ moved, paras: p.paras})
+				if !e.flying {
+					break
+				}
+			}
+		}
+		if ks&(1<<1) != 0 {
+			for to := bb(bits.RotateLeft64(uint64(king&bb(0x51545)), 6)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x51545)), 6)) & empty {
+				moved := king | to
+				count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings ^ moved, paras: p.paras})
+				if !e.flying {
+					break
+				}
+			}
+		}
+		if ks&(1<<2) != 0 {
+			for to := bb(bits.RotateLeft64(uint64(king&bb(0xf7bdef)), 1)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0xf7bdef)), 1)) & empty {
+				moved := king | to
+				count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings ^ moved, paras: p.paras})
+				if !e.flying {
+					break
+				}
+			}
+		}
+		if ks&(1<<3) != 0 {
+			for to := bb(bits.RotateLeft64(uint64(king&bb(0x551540)), -4)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x551540)), -4)) & empty {
+				moved := king | to
+				count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings ^ moved, paras: p.paras})
+				if !e.flying {
+					break
+				}
+			}
+		}
+		if ks&(1<<4) != 0 {
+			for to := bb(bits.RotateLeft64(uint64(king), -5)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), -5)) & empty {
+				moved := king | to
+				count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings ^ moved, paras: p.paras})
+				if !e.flying {
+					break
+				}
+			}
+		}
+		if ks&(1<<5) != 0 {
+			for to := bb(bits.RotateLeft64(uint64(king&bb(0x1455140)), -6)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x1455140)), -6)) & empty {
+				moved := king | to
+				count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings ^ moved, paras: p.paras})
+				if !e.flying {
+					break
+				}
+			}
+		}
+		if ks&(1<<6) != 0 {
+			for to := bb(bits.RotateLeft64(uint64(king&bb(0x1ef7bde)), -1)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x1ef7bde)), -1)) & empty {
+				moved := king | to
+				count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings ^ moved, paras: p.paras})
+				if !e.flying {
+					break
+				}
+			}
+		}
+		if ks&(1<<7) != 0 {
+			for to := bb(bits.RotateLeft64(uint64(king&bb(0x55154)), 4)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x55154)), 4)) & empty {
+				moved := king | to
+				count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings ^ moved, paras: p.paras})
+				if !e.flying {
+					break
+				}
+			}
+		}
+	}
+	return n
+}
+
+// countMenBlackSouthPoints5 is countMenPoints5 where board.Black, to move, has
+// the side path of men stepping south (tables.sideFlat): the colour and
+// the directions constants.
+func (e *generator) countMenBlackSouthPoints5(p *pos) (int, bool) {
+	const c = board.Black
+	men := p.own
+	if men&(p.kings|p.paras) != 0 {
+		return 0, false
+	}
+	empty := bb(0x1ffffff) &^ (men | p.opp)
+	prey := p.opp
+	if e.menOnMen {
+		prey = prey &^ p.kings
+	}
+	var jumps bb
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x551540)), -4))&prey&bb(0x551540)), -4))
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6))
+	if e.menJumpBack[c] {
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6))&prey&bb(0x51545)), 6))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x55154)), 4))&prey&bb(0x55154)), 4))
+	}
+	if jumps&empty != 0 {
+		return e.countMenJumpsPoints5(c, men, prey, p.opp&p.kings, empty)
+	}
+	n := 0
+	n += bits.OnesCount64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x551540)), -4)) & empty))
+	n += bits.OnesCount64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1455140)), -6)) & empty))
+	return n, true
+}
+
 // countMenPoints5 returns the number of moves of p, whose side to move
 // is turn, and true, where that side has men only: its steps, or its
 // single jumps where those are its captures (countMenJumpsPoints5),

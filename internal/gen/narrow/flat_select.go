@@ -544,7 +544,52 @@ func Generate(v *variant.Variant, p *board.Position, dst []board.Move) []board.M
 // flat path (tables.flatGen, diagonalFlat). It is a switch and direct
 // calls, not a function in the tables: a call through a function value
 // would make the positions it is given escape to the heap.
+//
+// Where the side to move below p has a side path (tables.sideFlat), the
+// board's countLeaves for that side counts its moves.
 func (e *generator) shapedCountLeaves(p *pos, turn board.Color, plies [][]board.Move) uint64 {
+	switch e.sideFlat[turn^1] {
+	case shapeDark8<<2 | 0:
+		return e.countLeavesForWhiteNorthDark8(p, turn, plies)
+	case shapeDark8<<2 | 1:
+		return e.countLeavesForBlackNorthDark8(p, turn, plies)
+	case shapeDark8<<2 | 2:
+		return e.countLeavesForWhiteSouthDark8(p, turn, plies)
+	case shapeDark8<<2 | 3:
+		return e.countLeavesForBlackSouthDark8(p, turn, plies)
+	case shapeLight8<<2 | 0:
+		return e.countLeavesForWhiteNorthLight8(p, turn, plies)
+	case shapeLight8<<2 | 1:
+		return e.countLeavesForBlackNorthLight8(p, turn, plies)
+	case shapeLight8<<2 | 2:
+		return e.countLeavesForWhiteSouthLight8(p, turn, plies)
+	case shapeLight8<<2 | 3:
+		return e.countLeavesForBlackSouthLight8(p, turn, plies)
+	case shapeDark10<<2 | 0:
+		return e.countLeavesForWhiteNorthDark10(p, turn, plies)
+	case shapeDark10<<2 | 1:
+		return e.countLeavesForBlackNorthDark10(p, turn, plies)
+	case shapeDark10<<2 | 2:
+		return e.countLeavesForWhiteSouthDark10(p, turn, plies)
+	case shapeDark10<<2 | 3:
+		return e.countLeavesForBlackSouthDark10(p, turn, plies)
+	case shapeWhole8<<2 | 0:
+		return e.countLeavesForWhiteNorthWhole8(p, turn, plies)
+	case shapeWhole8<<2 | 1:
+		return e.countLeavesForBlackNorthWhole8(p, turn, plies)
+	case shapeWhole8<<2 | 2:
+		return e.countLeavesForWhiteSouthWhole8(p, turn, plies)
+	case shapeWhole8<<2 | 3:
+		return e.countLeavesForBlackSouthWhole8(p, turn, plies)
+	case shapePoints5<<2 | 0:
+		return e.countLeavesForWhiteNorthPoints5(p, turn, plies)
+	case shapePoints5<<2 | 1:
+		return e.countLeavesForBlackNorthPoints5(p, turn, plies)
+	case shapePoints5<<2 | 2:
+		return e.countLeavesForWhiteSouthPoints5(p, turn, plies)
+	case shapePoints5<<2 | 3:
+		return e.countLeavesForBlackSouthPoints5(p, turn, plies)
+	}
 	switch e.shape {
 	case shapeDark8:
 		return e.countLeavesDark8(p, turn, plies)

@@ -1789,6 +1789,658 @@ func (e *generator) countLeavesWhole8(p *pos, turn board.Color, plies [][]board.
 	return n
 }
 
+// countLeavesForWhiteNorthWhole8 is countLeavesWhole8 where the side to move
+// below p, board.White, has the side path of men stepping north
+// (tables.sideFlat): its moves are counted by countMenWhiteNorthWhole8.
+func (e *generator) countLeavesForWhiteNorthWhole8(p *pos, turn board.Color, plies [][]board.Move) uint64 {
+	moves := e.captures(p, turn, plies[0][:0])
+	plies[0] = moves
+	if len(moves) > 0 {
+		return e.captureLeaves(p, turn, plies)
+	}
+	next := turn.Opponent()
+	var n uint64
+	count := func(q pos) {
+		if k, ok := e.countMenWhiteNorthWhole8(&q); ok {
+			n += uint64(k)
+			return
+		}
+		var k int
+		plies[1], k = e.count(&q, next, plies[1])
+		n += uint64(k)
+	}
+	empty := ^bb(0) &^ (p.own | p.opp)
+	promo := e.promo[turn]
+	steppers := p.own &^ p.kings &^ p.paras &^ e.barred[turn]
+	ds := e.manSteps[turn]
+	// Where crowning wins, no move follows a step that crowns.
+	open := empty &^ e.crownOver[turn]
+	if ds&(1<<1) != 0 {
+		for to := bb(bits.RotateLeft64(uint64(steppers&bb(0x7f7f7f7f7f7f7f)), 9)) & open; to != 0; to = to & (to - 1) {
+			sq := to & -to
+			moved := sq | bb(bits.RotateLeft64(uint64(sq&bb(0xfefefefefefefe00)), -9))
+			count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings | sq&promo, paras: p.paras})
+		}
+	}
+	if ds&(1<<3) != 0 {
+		for to := bb(bits.RotateLeft64(uint64(steppers&bb(0x7f7f7f7f7f7f7f00)), -7)) & open; to != 0; to = to & (to - 1) {
+			sq := to & -to
+			moved := sq | bb(bits.RotateLeft64(uint64(sq&bb(0xfefefefefefefe)), 7))
+			count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings | sq&promo, paras: p.paras})
+		}
+	}
+	if ds&(1<<5) != 0 {
+		for to := bb(bits.RotateLeft64(uint64(steppers&bb(0xfefefefefefefe00)), -9)) & open; to != 0; to = to & (to - 1) {
+			sq := to & -to
+			moved := sq | bb(bits.RotateLeft64(uint64(sq&bb(0x7f7f7f7f7f7f7f)), 9))
+			count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings | sq&promo, paras: p.paras})
+		}
+	}
+	if ds&(1<<7) != 0 {
+		for to := bb(bits.RotateLeft64(uint64(steppers&bb(0xfefefefefefefe)), 7)) & open; to != 0; to = to & (to - 1) {
+			sq := to & -to
+			moved := sq | bb(bits.RotateLeft64(uint64(sq&bb(0x7f7f7f7f7f7f7f00)), -7))
+			count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings | sq&promo, paras: p.paras})
+		}
+	}
+	ks := e.kingSteps
+	for k := p.own & p.kings; k != 0; k = k & (k - 1) {
+		king := k & -k
+		if ks&(1<<0) != 0 {
+			for to := bb(bits.RotateLeft64(uint64(king&bb(0xffffffffffffff)), 8)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0xffffffffffffff)), 8)) & empty {
+				moved := king | to
+				count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings ^ moved, paras: p.paras})
+				if !e.flying {
+					break
+				}
+			}
+		}
+		if ks&(1<<1) != 0 {
+			for to := bb(bits.RotateLeft64(uint64(king&bb(0x7f7f7f7f7f7f7f)), 9)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x7f7f7f7f7f7f7f)), 9)) & empty {
+				moved := king | to
+				count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings ^ moved, paras: p.paras})
+				if !e.flying {
+					break
+				}
+			}
+		}
+		if ks&(1<<2) != 0 {
+			for to := bb(bits.RotateLeft64(uint64(king&bb(0x7f7f7f7f7f7f7f7f)), 1)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x7f7f7f7f7f7f7f7f)), 1)) & empty {
+				moved := king | to
+				count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings ^ moved, paras: p.paras})
+				if !e.flying {
+					break
+				}
+			}
+		}
+		if ks&(1<<3) != 0 {
+			for to := bb(bits.RotateLeft64(uint64(king&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty {
+				moved := king | to
+				count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings ^ moved, paras: p.paras})
+				if !e.flying {
+					break
+				}
+			}
+		}
+		if ks&(1<<4) != 0 {
+			for to := bb(bits.RotateLeft64(uint64(king&bb(0xffffffffffffff00)), -8)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0xffffffffffffff00)), -8)) & empty {
+				moved := king | to
+				count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings ^ moved, paras: p.paras})
+				if !e.flying {
+					break
+				}
+			}
+		}
+		if ks&(1<<5) != 0 {
+			for to := bb(bits.RotateLeft64(uint64(king&bb(0xfefefefefefefe00)), -9)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0xfefefefefefefe00)), -9)) & empty {
+				moved := king | to
+				count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings ^ moved, paras: p.paras})
+				if !e.flying {
+					break
+				}
+			}
+		}
+		if ks&(1<<6) != 0 {
+			for to := bb(bits.RotateLeft64(uint64(king&bb(0xfefefefefefefefe)), -1)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0xfefefefefefefefe)), -1)) & empty {
+				moved := king | to
+				count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings ^ moved, paras: p.paras})
+				if !e.flying {
+					break
+				}
+			}
+		}
+		if ks&(1<<7) != 0 {
+			for to := bb(bits.RotateLeft64(uint64(king&bb(0xfefefefefefefe)), 7)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0xfefefefefefefe)), 7)) & empty {
+				moved := king | to
+				count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings ^ moved, paras: p.paras})
+				if !e.flying {
+					break
+				}
+			}
+		}
+	}
+	return n
+}
+
+// countMenWhiteNorthWhole8 is countMenWhole8 where board.White, to move, has
+// the side path of men stepping north (tables.sideFlat): the colour and
+// the directions constants.
+func (e *generator) countMenWhiteNorthWhole8(p *pos) (int, bool) {
+	const c = board.White
+	men := p.own
+	if men&(p.kings|p.paras) != 0 {
+		return 0, false
+	}
+	empty := ^bb(0) &^ (men | p.opp)
+	prey := p.opp
+	if e.menOnMen {
+		prey = prey &^ p.kings
+	}
+	var jumps bb
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f)), 9))&prey&bb(0x7f7f7f7f7f7f7f)), 9))
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe)), 7))&prey&bb(0xfefefefefefefe)), 7))
+	if e.menJumpBack[c] {
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f00)), -7))&prey&bb(0x7f7f7f7f7f7f7f00)), -7))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe00)), -9))&prey&bb(0xfefefefefefefe00)), -9))
+	}
+	if jumps&empty != 0 {
+		return e.countMenJumpsWhole8(c, men, prey, p.opp&p.kings, empty)
+	}
+	n := 0
+	n += bits.OnesCount64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f)), 9)) & empty))
+	n += bits.OnesCount64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe)), 7)) & empty))
+	return n, true
+}
+
+// countLeavesForBlackNorthWhole8 is countLeavesWhole8 where the side to move
+// below p, board.Black, has the side path of men stepping north
+// (tables.sideFlat): its moves are counted by countMenBlackNorthWhole8.
+func (e *generator) countLeavesForBlackNorthWhole8(p *pos, turn board.Color, plies [][]board.Move) uint64 {
+	moves := e.captures(p, turn, plies[0][:0])
+	plies[0] = moves
+	if len(moves) > 0 {
+		return e.captureLeaves(p, turn, plies)
+	}
+	next := turn.Opponent()
+	var n uint64
+	count := func(q pos) {
+		if k, ok := e.countMenBlackNorthWhole8(&q); ok {
+			n += uint64(k)
+			return
+		}
+		var k int
+		plies[1], k = e.count(&q, next, plies[1])
+		n += uint64(k)
+	}
+	empty := ^bb(0) &^ (p.own | p.opp)
+	promo := e.promo[turn]
+	steppers := p.own &^ p.kings &^ p.paras &^ e.barred[turn]
+	ds := e.manSteps[turn]
+	// Where crowning wins, no move follows a step that crowns.
+	open := empty &^ e.crownOver[turn]
+	if ds&(1<<1) != 0 {
+		for to := bb(bits.RotateLeft64(uint64(steppers&bb(0x7f7f7f7f7f7f7f)), 9)) & open; to != 0; to = to & (to - 1) {
+			sq := to & -to
+			moved := sq | bb(bits.RotateLeft64(uint64(sq&bb(0xfefefefefefefe00)), -9))
+			count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings | sq&promo, paras: p.paras})
+		}
+	}
+	if ds&(1<<3) != 0 {
+		for to := bb(bits.RotateLeft64(uint64(steppers&bb(0x7f7f7f7f7f7f7f00)), -7)) & open; to != 0; to = to & (to - 1) {
+			sq := to & -to
+			moved := sq | bb(bits.RotateLeft64(uint64(sq&bb(0xfefefefefefefe)), 7))
+			count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings | sq&promo, paras: p.paras})
+		}
+	}
+	if ds&(1<<5) != 0 {
+		for to := bb(bits.RotateLeft64(uint64(steppers&bb(0xfefefefefefefe00)), -9)) & open; to != 0; to = to & (to - 1) {
+			sq := to & -to
+			moved := sq | bb(bits.RotateLeft64(uint64(sq&bb(0x7f7f7f7f7f7f7f)), 9))
+			count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings | sq&promo, paras: p.paras})
+		}
+	}
+	if ds&(1<<7) != 0 {
+		for to := bb(bits.RotateLeft64(uint64(steppers&bb(0xfefefefefefefe)), 7)) & open; to != 0; to = to & (to - 1) {
+			sq := to & -to
+			moved := sq | bb(bits.RotateLeft64(uint64(sq&bb(0x7f7f7f7f7f7f7f00)), -7))
+			count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings | sq&promo, paras: p.paras})
+		}
+	}
+	ks := e.kingSteps
+	for k := p.own & p.kings; k != 0; k = k & (k - 1) {
+		king := k & -k
+		if ks&(1<<0) != 0 {
+			for to := bb(bits.RotateLeft64(uint64(king&bb(0xffffffffffffff)), 8)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0xffffffffffffff)), 8)) & empty {
+				moved := king | to
+				count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings ^ moved, paras: p.paras})
+				if !e.flying {
+					break
+				}
+			}
+		}
+		if ks&(1<<1) != 0 {
+			for to := bb(bits.RotateLeft64(uint64(king&bb(0x7f7f7f7f7f7f7f)), 9)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x7f7f7f7f7f7f7f)), 9)) & empty {
+				moved := king | to
+				count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings ^ moved, paras: p.paras})
+				if !e.flying {
+					break
+				}
+			}
+		}
+		if ks&(1<<2) != 0 {
+			for to := bb(bits.RotateLeft64(uint64(king&bb(0x7f7f7f7f7f7f7f7f)), 1)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x7f7f7f7f7f7f7f7f)), 1)) & empty {
+				moved := king | to
+				count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings ^ moved, paras: p.paras})
+				if !e.flying {
+					break
+				}
+			}
+		}
+		if ks&(1<<3) != 0 {
+			for to := bb(bits.RotateLeft64(uint64(king&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty {
+				moved := king | to
+				count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings ^ moved, paras: p.paras})
+				if !e.flying {
+					break
+				}
+			}
+		}
+		if ks&(1<<4) != 0 {
+			for to := bb(bits.RotateLeft64(uint64(king&bb(0xffffffffffffff00)), -8)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0xffffffffffffff00)), -8)) & empty {
+				moved := king | to
+				count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings ^ moved, paras: p.paras})
+				if !e.flying {
+					break
+				}
+			}
+		}
+		if ks&(1<<5) != 0 {
+			for to := bb(bits.RotateLeft64(uint64(king&bb(0xfefefefefefefe00)), -9)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0xfefefefefefefe00)), -9)) & empty {
+				moved := king | to
+				count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings ^ moved, paras: p.paras})
+				if !e.flying {
+					break
+				}
+			}
+		}
+		if ks&(1<<6) != 0 {
+			for to := bb(bits.RotateLeft64(uint64(king&bb(0xfefefefefefefefe)), -1)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0xfefefefefefefefe)), -1)) & empty {
+				moved := king | to
+				count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings ^ moved, paras: p.paras})
+				if !e.flying {
+					break
+				}
+			}
+		}
+		if ks&(1<<7) != 0 {
+			for to := bb(bits.RotateLeft64(uint64(king&bb(0xfefefefefefefe)), 7)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0xfefefefefefefe)), 7)) & empty {
+				moved := king | to
+				count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings ^ moved, paras: p.paras})
+				if !e.flying {
+					break
+				}
+			}
+		}
+	}
+	return n
+}
+
+// countMenBlackNorthWhole8 is countMenWhole8 where board.Black, to move, has
+// the side path of men stepping north (tables.sideFlat): the colour and
+// the directions constants.
+func (e *generator) countMenBlackNorthWhole8(p *pos) (int, bool) {
+	const c = board.Black
+	men := p.own
+	if men&(p.kings|p.paras) != 0 {
+		return 0, false
+	}
+	empty := ^bb(0) &^ (men | p.opp)
+	prey := p.opp
+	if e.menOnMen {
+		prey = prey &^ p.kings
+	}
+	var jumps bb
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f)), 9))&prey&bb(0x7f7f7f7f7f7f7f)), 9))
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe)), 7))&prey&bb(0xfefefefefefefe)), 7))
+	if e.menJumpBack[c] {
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f00)), -7))&prey&bb(0x7f7f7f7f7f7f7f00)), -7))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe00)), -9))&prey&bb(0xfefefefefefefe00)), -9))
+	}
+	if jumps&empty != 0 {
+		return e.countMenJumpsWhole8(c, men, prey, p.opp&p.kings, empty)
+	}
+	n := 0
+	n += bits.OnesCount64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f)), 9)) & empty))
+	n += bits.OnesCount64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe)), 7)) & empty))
+	return n, true
+}
+
+// countLeavesForWhiteSouthWhole8 is countLeavesWhole8 where the side to move
+// below p, board.White, has the side path of men stepping south
+// (tables.sideFlat): its moves are counted by countMenWhiteSouthWhole8.
+func (e *generator) countLeavesForWhiteSouthWhole8(p *pos, turn board.Color, plies [][]board.Move) uint64 {
+	moves := e.captures(p, turn, plies[0][:0])
+	plies[0] = moves
+	if len(moves) > 0 {
+		return e.captureLeaves(p, turn, plies)
+	}
+	next := turn.Opponent()
+	var n uint64
+	count := func(q pos) {
+		if k, ok := e.countMenWhiteSouthWhole8(&q); ok {
+			n += uint64(k)
+			return
+		}
+		var k int
+		plies[1], k = e.count(&q, next, plies[1])
+		n += uint64(k)
+	}
+	empty := ^bb(0) &^ (p.own | p.opp)
+	promo := e.promo[turn]
+	steppers := p.own &^ p.kings &^ p.paras &^ e.barred[turn]
+	ds := e.manSteps[turn]
+	// Where crowning wins, no move follows a step that crowns.
+	open := empty &^ e.crownOver[turn]
+	if ds&(1<<1) != 0 {
+		for to := bb(bits.RotateLeft64(uint64(steppers&bb(0x7f7f7f7f7f7f7f)), 9)) & open; to != 0; to = to & (to - 1) {
+			sq := to & -to
+			moved := sq | bb(bits.RotateLeft64(uint64(sq&bb(0xfefefefefefefe00)), -9))
+			count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings | sq&promo, paras: p.paras})
+		}
+	}
+	if ds&(1<<3) != 0 {
+		for to := bb(bits.RotateLeft64(uint64(steppers&bb(0x7f7f7f7f7f7f7f00)), -7)) & open; to != 0; to = to & (to - 1) {
+			sq := to & -to
+			moved := sq | bb(bits.RotateLeft64(uint64(sq&bb(0xfefefefefefefe)), 7))
+			count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings | sq&promo, paras: p.paras})
+		}
+	}
+	if ds&(1<<5) != 0 {
+		for to := bb(bits.RotateLeft64(uint64(steppers&bb(0xfefefefefefefe00)), -9)) & open; to != 0; to = to & (to - 1) {
+			sq := to & -to
+			moved := sq | bb(bits.RotateLeft64(uint64(sq&bb(0x7f7f7f7f7f7f7f)), 9))
+			count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings | sq&promo, paras: p.paras})
+		}
+	}
+	if ds&(1<<7) != 0 {
+		for to := bb(bits.RotateLeft64(uint64(steppers&bb(0xfefefefefefefe)), 7)) & open; to != 0; to = to & (to - 1) {
+			sq := to & -to
+			moved := sq | bb(bits.RotateLeft64(uint64(sq&bb(0x7f7f7f7f7f7f7f00)), -7))
+			count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings | sq&promo, paras: p.paras})
+		}
+	}
+	ks := e.kingSteps
+	for k := p.own & p.kings; k != 0; k = k & (k - 1) {
+		king := k & -k
+		if ks&(1<<0) != 0 {
+			for to := bb(bits.RotateLeft64(uint64(king&bb(0xffffffffffffff)), 8)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0xffffffffffffff)), 8)) & empty {
+				moved := king | to
+				count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings ^ moved, paras: p.paras})
+				if !e.flying {
+					break
+				}
+			}
+		}
+		if ks&(1<<1) != 0 {
+			for to := bb(bits.RotateLeft64(uint64(king&bb(0x7f7f7f7f7f7f7f)), 9)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x7f7f7f7f7f7f7f)), 9)) & empty {
+				moved := king | to
+				count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings ^ moved, paras: p.paras})
+				if !e.flying {
+					break
+				}
+			}
+		}
+		if ks&(1<<2) != 0 {
+			for to := bb(bits.RotateLeft64(uint64(king&bb(0x7f7f7f7f7f7f7f7f)), 1)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x7f7f7f7f7f7f7f7f)), 1)) & empty {
+				moved := king | to
+				count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings ^ moved, paras: p.paras})
+				if !e.flying {
+					break
+				}
+			}
+		}
+		if ks&(1<<3) != 0 {
+			for to := bb(bits.RotateLeft64(uint64(king&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty {
+				moved := king | to
+				count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings ^ moved, paras: p.paras})
+				if !e.flying {
+					break
+				}
+			}
+		}
+		if ks&(1<<4) != 0 {
+			for to := bb(bits.RotateLeft64(uint64(king&bb(0xffffffffffffff00)), -8)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0xffffffffffffff00)), -8)) & empty {
+				moved := king | to
+				count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings ^ moved, paras: p.paras})
+				if !e.flying {
+					break
+				}
+			}
+		}
+		if ks&(1<<5) != 0 {
+			for to := bb(bits.RotateLeft64(uint64(king&bb(0xfefefefefefefe00)), -9)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0xfefefefefefefe00)), -9)) & empty {
+				moved := king | to
+				count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings ^ moved, paras: p.paras})
+				if !e.flying {
+					break
+				}
+			}
+		}
+		if ks&(1<<6) != 0 {
+			for to := bb(bits.RotateLeft64(uint64(king&bb(0xfefefefefefefefe)), -1)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0xfefefefefefefefe)), -1)) & empty {
+				moved := king | to
+				count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings ^ moved, paras: p.paras})
+				if !e.flying {
+					break
+				}
+			}
+		}
+		if ks&(1<<7) != 0 {
+			for to := bb(bits.RotateLeft64(uint64(king&bb(0xfefefefefefefe)), 7)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0xfefefefefefefe)), 7)) & empty {
+				moved := king | to
+				count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings ^ moved, paras: p.paras})
+				if !e.flying {
+					break
+				}
+			}
+		}
+	}
+	return n
+}
+
+// countMenWhiteSouthWhole8 is countMenWhole8 where board.White, to move, has
+// the side path of men stepping south (tables.sideFlat): the colour and
+// the directions constants.
+func (e *generator) countMenWhiteSouthWhole8(p *pos) (int, bool) {
+	const c = board.White
+	men := p.own
+	if men&(p.kings|p.paras) != 0 {
+		return 0, false
+	}
+	empty := ^bb(0) &^ (men | p.opp)
+	prey := p.opp
+	if e.menOnMen {
+		prey = prey &^ p.kings
+	}
+	var jumps bb
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f00)), -7))&prey&bb(0x7f7f7f7f7f7f7f00)), -7))
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe00)), -9))&prey&bb(0xfefefefefefefe00)), -9))
+	if e.menJumpBack[c] {
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f)), 9))&prey&bb(0x7f7f7f7f7f7f7f)), 9))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe)), 7))&prey&bb(0xfefefefefefefe)), 7))
+	}
+	if jumps&empty != 0 {
+		return e.countMenJumpsWhole8(c, men, prey, p.opp&p.kings, empty)
+	}
+	n := 0
+	n += bits.OnesCount64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty))
+	n += bits.OnesCount64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe00)), -9)) & empty))
+	return n, true
+}
+
+// countLeavesForBlackSouthWhole8 is countLeavesWhole8 where the side to move
+// below p, board.Black, has the side path of men stepping south
+// (tables.sideFlat): its moves are counted by countMenBlackSouthWhole8.
+func (e *generator) countLeavesForBlackSouthWhole8(p *pos, turn board.Color, plies [][]board.Move) uint64 {
+	moves := e.captures(p, turn, plies[0][:0])
+	plies[0] = moves
+	if len(moves) > 0 {
+		return e.captureLeaves(p, turn, plies)
+	}
+	next := turn.Opponent()
+	var n uint64
+	count := func(q pos) {
+		if k, ok := e.countMenBlackSouthWhole8(&q); ok {
+			n += uint64(k)
+			return
+		}
+		var k int
+		plies[1], k = e.count(&q, next, plies[1])
+		n += uint64(k)
+	}
+	empty := ^bb(0) &^ (p.own | p.opp)
+	promo := e.promo[turn]
+	steppers := p.own &^ p.kings &^ p.paras &^ e.barred[turn]
+	ds := e.manSteps[turn]
+	// Where crowning wins, no move follows a step that crowns.
+	open := empty &^ e.crownOver[turn]
+	if ds&(1<<1) != 0 {
+		for to := bb(bits.RotateLeft64(uint64(steppers&bb(0x7f7f7f7f7f7f7f)), 9)) & open; to != 0; to = to & (to - 1) {
+			sq := to & -to
+			moved := sq | bb(bits.RotateLeft64(uint64(sq&bb(0xfefefefefefefe00)), -9))
+			count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings | sq&promo, paras: p.paras})
+		}
+	}
+	if ds&(1<<3) != 0 {
+		for to := bb(bits.RotateLeft64(uint64(steppers&bb(0x7f7f7f7f7f7f7f00)), -7)) & open; to != 0; to = to & (to - 1) {
+			sq := to & -to
+			moved := sq | bb(bits.RotateLeft64(uint64(sq&bb(0xfefefefefefefe)), 7))
+			count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings | sq&promo, paras: p.paras})
+		}
+	}
+	if ds&(1<<5) != 0 {
+		for to := bb(bits.RotateLeft64(uint64(steppers&bb(0xfefefefefefefe00)), -9)) & open; to != 0; to = to & (to - 1) {
+			sq := to & -to
+			moved := sq | bb(bits.RotateLeft64(uint64(sq&bb(0x7f7f7f7f7f7f7f)), 9))
+			count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings | sq&promo, paras: p.paras})
+		}
+	}
+	if ds&(1<<7) != 0 {
+		for to := bb(bits.RotateLeft64(uint64(steppers&bb(0xfefefefefefefe)), 7)) & open; to != 0; to = to & (to - 1) {
+			sq := to & -to
+			moved := sq | bb(bits.RotateLeft64(uint64(sq&bb(0x7f7f7f7f7f7f7f00)), -7))
+			count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings | sq&promo, paras: p.paras})
+		}
+	}
+	ks := e.kingSteps
+	for k := p.own & p.kings; k != 0; k = k & (k - 1) {
+		king := k & -k
+		if ks&(1<<0) != 0 {
+			for to := bb(bits.RotateLeft64(uint64(king&bb(0xffffffffffffff)), 8)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0xffffffffffffff)), 8)) & empty {
+				moved := king | to
+				count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings ^ moved, paras: p.paras})
+				if !e.flying {
+					break
+				}
+			}
+		}
+		if ks&(1<<1) != 0 {
+			for to := bb(bits.RotateLeft64(uint64(king&bb(0x7f7f7f7f7f7f7f)), 9)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x7f7f7f7f7f7f7f)), 9)) & empty {
+				moved := king | to
+				count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings ^ moved, paras: p.paras})
+				if !e.flying {
+					break
+				}
+			}
+		}
+		if ks&(1<<2) != 0 {
+			for to := bb(bits.RotateLeft64(uint64(king&bb(0x7f7f7f7f7f7f7f7f)), 1)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x7f7f7f7f7f7f7f7f)), 1)) & empty {
+				moved := king | to
+				count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings ^ moved, paras: p.paras})
+				if !e.flying {
+					break
+				}
+			}
+		}
+		if ks&(1<<3) != 0 {
+			for to := bb(bits.RotateLeft64(uint64(king&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty {
+				moved := king | to
+				count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings ^ moved, paras: p.paras})
+				if !e.flying {
+					break
+				}
+			}
+		}
+		if ks&(1<<4) != 0 {
+			for to := bb(bits.RotateLeft64(uint64(king&bb(0xffffffffffffff00)), -8)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0xffffffffffffff00)), -8)) & empty {
+				moved := king | to
+				count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings ^ moved, paras: p.paras})
+				if !e.flying {
+					break
+				}
+			}
+		}
+		if ks&(1<<5) != 0 {
+			for to := bb(bits.RotateLeft64(uint64(king&bb(0xfefefefefefefe00)), -9)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0xfefefefefefefe00)), -9)) & empty {
+				moved := king | to
+				count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings ^ moved, paras: p.paras})
+				if !e.flying {
+					break
+				}
+			}
+		}
+		if ks&(1<<6) != 0 {
+			for to := bb(bits.RotateLeft64(uint64(king&bb(0xfefefefefefefefe)), -1)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0xfefefefefefefefe)), -1)) & empty {
+				moved := king | to
+				count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings ^ moved, paras: p.paras})
+				if !e.flying {
+					break
+				}
+			}
+		}
+		if ks&(1<<7) != 0 {
+			for to := bb(bits.RotateLeft64(uint64(king&bb(0xfefefefefefefe)), 7)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0xfefefefefefefe)), 7)) & empty {
+				moved := king | to
+				count(pos{own: p.opp, opp: p.own ^ moved, kings: p.kings ^ moved, paras: p.paras})
+				if !e.flying {
+					break
+				}
+			}
+		}
+	}
+	return n
+}
+
+// countMenBlackSouthWhole8 is countMenWhole8 where board.Black, to move, has
+// the side path of men stepping south (tables.sideFlat): the colour and
+// the directions constants.
+func (e *generator) countMenBlackSouthWhole8(p *pos) (int, bool) {
+	const c = board.Black
+	men := p.own
+	if men&(p.kings|p.paras) != 0 {
+		return 0, false
+	}
+	empty := ^bb(0) &^ (men | p.opp)
+	prey := p.opp
+	if e.menOnMen {
+		prey = prey &^ p.kings
+	}
+	var jumps bb
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f00)), -7))&prey&bb(0x7f7f7f7f7f7f7f00)), -7))
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe00)), -9))&prey&bb(0xfefefefefefefe00)), -9))
+	if e.menJumpBack[c] {
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f)), 9))&prey&bb(0x7f7f7f7f7f7f7f)), 9))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe)), 7))&prey&bb(0xfefefefefefefe)), 7))
+	}
+	if jumps&empty != 0 {
+		return e.countMenJumpsWhole8(c, men, prey, p.opp&p.kings, empty)
+	}
+	n := 0
+	n += bits.OnesCount64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty))
+	n += bits.OnesCount64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe00)), -9)) & empty))
+	return n, true
+}
+
 // countMenWhole8 returns the number of moves of p, whose side to move
 // is turn, and true, where that side has men only: its steps, or its
 // single jumps where those are its captures (countMenJumpsWhole8),

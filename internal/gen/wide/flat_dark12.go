@@ -1824,6 +1824,658 @@ func (e *generator) countLeavesDark12(p *pos, turn board.Color, plies [][]board.
 	return n
 }
 
+// countLeavesForWhiteNorthDark12 is countLeavesDark12 where the side to move
+// below p, board.White, has the side path of men stepping north
+// (tables.sideFlat): its moves are counted by countMenWhiteNorthDark12.
+func (e *generator) countLeavesForWhiteNorthDark12(p *pos, turn board.Color, plies [][]board.Move) uint64 {
+	moves := e.captures(p, turn, plies[0][:0])
+	plies[0] = moves
+	if len(moves) > 0 {
+		return e.captureLeaves(p, turn, plies)
+	}
+	next := turn.Opponent()
+	var n uint64
+	count := func(q pos) {
+		if k, ok := e.countMenWhiteNorthDark12(&q); ok {
+			n += uint64(k)
+			return
+		}
+		var k int
+		plies[1], k = e.count(&q, next, plies[1])
+		n += uint64(k)
+	}
+	empty := validDark12().andNot(p.own.or(p.opp))
+	promo := e.promo[turn]
+	steppers := p.own.andNot(p.kings).andNot(p.paras).andNot(e.barred[turn])
+	ds := e.manSteps[turn]
+	// Where crowning wins, no move follows a step that crowns.
+	open := empty.andNot(e.crownOver[turn])
+	if ds&(1<<1) != 0 {
+		for to := stepNEDark12(steppers).and(open); to.any(); to = to.rest() {
+			sq := to.lowest()
+			moved := sq.or(stepSWDark12(sq))
+			count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.or(sq.and(promo)), paras: p.paras})
+		}
+	}
+	if ds&(1<<3) != 0 {
+		for to := stepSEDark12(steppers).and(open); to.any(); to = to.rest() {
+			sq := to.lowest()
+			moved := sq.or(stepNWDark12(sq))
+			count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.or(sq.and(promo)), paras: p.paras})
+		}
+	}
+	if ds&(1<<5) != 0 {
+		for to := stepSWDark12(steppers).and(open); to.any(); to = to.rest() {
+			sq := to.lowest()
+			moved := sq.or(stepNEDark12(sq))
+			count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.or(sq.and(promo)), paras: p.paras})
+		}
+	}
+	if ds&(1<<7) != 0 {
+		for to := stepNWDark12(steppers).and(open); to.any(); to = to.rest() {
+			sq := to.lowest()
+			moved := sq.or(stepSEDark12(sq))
+			count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.or(sq.and(promo)), paras: p.paras})
+		}
+	}
+	ks := e.kingSteps
+	for k := p.own.and(p.kings); k.any(); k = k.rest() {
+		king := k.lowest()
+		if ks&(1<<0) != 0 {
+			for to := stepNDark12(king).and(empty); to.any(); to = stepNDark12(to).and(empty) {
+				moved := king.or(to)
+				count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.xor(moved), paras: p.paras})
+				if !e.flying {
+					break
+				}
+			}
+		}
+		if ks&(1<<1) != 0 {
+			for to := stepNEDark12(king).and(empty); to.any(); to = stepNEDark12(to).and(empty) {
+				moved := king.or(to)
+				count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.xor(moved), paras: p.paras})
+				if !e.flying {
+					break
+				}
+			}
+		}
+		if ks&(1<<2) != 0 {
+			for to := stepEDark12(king).and(empty); to.any(); to = stepEDark12(to).and(empty) {
+				moved := king.or(to)
+				count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.xor(moved), paras: p.paras})
+				if !e.flying {
+					break
+				}
+			}
+		}
+		if ks&(1<<3) != 0 {
+			for to := stepSEDark12(king).and(empty); to.any(); to = stepSEDark12(to).and(empty) {
+				moved := king.or(to)
+				count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.xor(moved), paras: p.paras})
+				if !e.flying {
+					break
+				}
+			}
+		}
+		if ks&(1<<4) != 0 {
+			for to := stepSDark12(king).and(empty); to.any(); to = stepSDark12(to).and(empty) {
+				moved := king.or(to)
+				count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.xor(moved), paras: p.paras})
+				if !e.flying {
+					break
+				}
+			}
+		}
+		if ks&(1<<5) != 0 {
+			for to := stepSWDark12(king).and(empty); to.any(); to = stepSWDark12(to).and(empty) {
+				moved := king.or(to)
+				count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.xor(moved), paras: p.paras})
+				if !e.flying {
+					break
+				}
+			}
+		}
+		if ks&(1<<6) != 0 {
+			for to := stepWDark12(king).and(empty); to.any(); to = stepWDark12(to).and(empty) {
+				moved := king.or(to)
+				count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.xor(moved), paras: p.paras})
+				if !e.flying {
+					break
+				}
+			}
+		}
+		if ks&(1<<7) != 0 {
+			for to := stepNWDark12(king).and(empty); to.any(); to = stepNWDark12(to).and(empty) {
+				moved := king.or(to)
+				count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.xor(moved), paras: p.paras})
+				if !e.flying {
+					break
+				}
+			}
+		}
+	}
+	return n
+}
+
+// countMenWhiteNorthDark12 is countMenDark12 where board.White, to move, has
+// the side path of men stepping north (tables.sideFlat): the colour and
+// the directions constants.
+func (e *generator) countMenWhiteNorthDark12(p *pos) (int, bool) {
+	const c = board.White
+	men := p.own
+	if men.and(p.kings.or(p.paras)).any() {
+		return 0, false
+	}
+	empty := validDark12().andNot(men.or(p.opp))
+	prey := p.opp
+	if e.menOnMen {
+		prey = prey.andNot(p.kings)
+	}
+	var jumps bb
+	jumps = jumps.or(stepNEDark12(stepNEDark12(men).and(prey)))
+	jumps = jumps.or(stepNWDark12(stepNWDark12(men).and(prey)))
+	if e.menJumpBack[c] {
+		jumps = jumps.or(stepSEDark12(stepSEDark12(men).and(prey)))
+		jumps = jumps.or(stepSWDark12(stepSWDark12(men).and(prey)))
+	}
+	if jumps.and(empty).any() {
+		return e.countMenJumpsDark12(c, men, prey, p.opp.and(p.kings), empty)
+	}
+	n := 0
+	n += stepNEDark12(men).and(empty).count()
+	n += stepNWDark12(men).and(empty).count()
+	return n, true
+}
+
+// countLeavesForBlackNorthDark12 is countLeavesDark12 where the side to move
+// below p, board.Black, has the side path of men stepping north
+// (tables.sideFlat): its moves are counted by countMenBlackNorthDark12.
+func (e *generator) countLeavesForBlackNorthDark12(p *pos, turn board.Color, plies [][]board.Move) uint64 {
+	moves := e.captures(p, turn, plies[0][:0])
+	plies[0] = moves
+	if len(moves) > 0 {
+		return e.captureLeaves(p, turn, plies)
+	}
+	next := turn.Opponent()
+	var n uint64
+	count := func(q pos) {
+		if k, ok := e.countMenBlackNorthDark12(&q); ok {
+			n += uint64(k)
+			return
+		}
+		var k int
+		plies[1], k = e.count(&q, next, plies[1])
+		n += uint64(k)
+	}
+	empty := validDark12().andNot(p.own.or(p.opp))
+	promo := e.promo[turn]
+	steppers := p.own.andNot(p.kings).andNot(p.paras).andNot(e.barred[turn])
+	ds := e.manSteps[turn]
+	// Where crowning wins, no move follows a step that crowns.
+	open := empty.andNot(e.crownOver[turn])
+	if ds&(1<<1) != 0 {
+		for to := stepNEDark12(steppers).and(open); to.any(); to = to.rest() {
+			sq := to.lowest()
+			moved := sq.or(stepSWDark12(sq))
+			count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.or(sq.and(promo)), paras: p.paras})
+		}
+	}
+	if ds&(1<<3) != 0 {
+		for to := stepSEDark12(steppers).and(open); to.any(); to = to.rest() {
+			sq := to.lowest()
+			moved := sq.or(stepNWDark12(sq))
+			count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.or(sq.and(promo)), paras: p.paras})
+		}
+	}
+	if ds&(1<<5) != 0 {
+		for to := stepSWDark12(steppers).and(open); to.any(); to = to.rest() {
+			sq := to.lowest()
+			moved := sq.or(stepNEDark12(sq))
+			count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.or(sq.and(promo)), paras: p.paras})
+		}
+	}
+	if ds&(1<<7) != 0 {
+		for to := stepNWDark12(steppers).and(open); to.any(); to = to.rest() {
+			sq := to.lowest()
+			moved := sq.or(stepSEDark12(sq))
+			count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.or(sq.and(promo)), paras: p.paras})
+		}
+	}
+	ks := e.kingSteps
+	for k := p.own.and(p.kings); k.any(); k = k.rest() {
+		king := k.lowest()
+		if ks&(1<<0) != 0 {
+			for to := stepNDark12(king).and(empty); to.any(); to = stepNDark12(to).and(empty) {
+				moved := king.or(to)
+				count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.xor(moved), paras: p.paras})
+				if !e.flying {
+					break
+				}
+			}
+		}
+		if ks&(1<<1) != 0 {
+			for to := stepNEDark12(king).and(empty); to.any(); to = stepNEDark12(to).and(empty) {
+				moved := king.or(to)
+				count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.xor(moved), paras: p.paras})
+				if !e.flying {
+					break
+				}
+			}
+		}
+		if ks&(1<<2) != 0 {
+			for to := stepEDark12(king).and(empty); to.any(); to = stepEDark12(to).and(empty) {
+				moved := king.or(to)
+				count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.xor(moved), paras: p.paras})
+				if !e.flying {
+					break
+				}
+			}
+		}
+		if ks&(1<<3) != 0 {
+			for to := stepSEDark12(king).and(empty); to.any(); to = stepSEDark12(to).and(empty) {
+				moved := king.or(to)
+				count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.xor(moved), paras: p.paras})
+				if !e.flying {
+					break
+				}
+			}
+		}
+		if ks&(1<<4) != 0 {
+			for to := stepSDark12(king).and(empty); to.any(); to = stepSDark12(to).and(empty) {
+				moved := king.or(to)
+				count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.xor(moved), paras: p.paras})
+				if !e.flying {
+					break
+				}
+			}
+		}
+		if ks&(1<<5) != 0 {
+			for to := stepSWDark12(king).and(empty); to.any(); to = stepSWDark12(to).and(empty) {
+				moved := king.or(to)
+				count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.xor(moved), paras: p.paras})
+				if !e.flying {
+					break
+				}
+			}
+		}
+		if ks&(1<<6) != 0 {
+			for to := stepWDark12(king).and(empty); to.any(); to = stepWDark12(to).and(empty) {
+				moved := king.or(to)
+				count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.xor(moved), paras: p.paras})
+				if !e.flying {
+					break
+				}
+			}
+		}
+		if ks&(1<<7) != 0 {
+			for to := stepNWDark12(king).and(empty); to.any(); to = stepNWDark12(to).and(empty) {
+				moved := king.or(to)
+				count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.xor(moved), paras: p.paras})
+				if !e.flying {
+					break
+				}
+			}
+		}
+	}
+	return n
+}
+
+// countMenBlackNorthDark12 is countMenDark12 where board.Black, to move, has
+// the side path of men stepping north (tables.sideFlat): the colour and
+// the directions constants.
+func (e *generator) countMenBlackNorthDark12(p *pos) (int, bool) {
+	const c = board.Black
+	men := p.own
+	if men.and(p.kings.or(p.paras)).any() {
+		return 0, false
+	}
+	empty := validDark12().andNot(men.or(p.opp))
+	prey := p.opp
+	if e.menOnMen {
+		prey = prey.andNot(p.kings)
+	}
+	var jumps bb
+	jumps = jumps.or(stepNEDark12(stepNEDark12(men).and(prey)))
+	jumps = jumps.or(stepNWDark12(stepNWDark12(men).and(prey)))
+	if e.menJumpBack[c] {
+		jumps = jumps.or(stepSEDark12(stepSEDark12(men).and(prey)))
+		jumps = jumps.or(stepSWDark12(stepSWDark12(men).and(prey)))
+	}
+	if jumps.and(empty).any() {
+		return e.countMenJumpsDark12(c, men, prey, p.opp.and(p.kings), empty)
+	}
+	n := 0
+	n += stepNEDark12(men).and(empty).count()
+	n += stepNWDark12(men).and(empty).count()
+	return n, true
+}
+
+// countLeavesForWhiteSouthDark12 is countLeavesDark12 where the side to move
+// below p, board.White, has the side path of men stepping south
+// (tables.sideFlat): its moves are counted by countMenWhiteSouthDark12.
+func (e *generator) countLeavesForWhiteSouthDark12(p *pos, turn board.Color, plies [][]board.Move) uint64 {
+	moves := e.captures(p, turn, plies[0][:0])
+	plies[0] = moves
+	if len(moves) > 0 {
+		return e.captureLeaves(p, turn, plies)
+	}
+	next := turn.Opponent()
+	var n uint64
+	count := func(q pos) {
+		if k, ok := e.countMenWhiteSouthDark12(&q); ok {
+			n += uint64(k)
+			return
+		}
+		var k int
+		plies[1], k = e.count(&q, next, plies[1])
+		n += uint64(k)
+	}
+	empty := validDark12().andNot(p.own.or(p.opp))
+	promo := e.promo[turn]
+	steppers := p.own.andNot(p.kings).andNot(p.paras).andNot(e.barred[turn])
+	ds := e.manSteps[turn]
+	// Where crowning wins, no move follows a step that crowns.
+	open := empty.andNot(e.crownOver[turn])
+	if ds&(1<<1) != 0 {
+		for to := stepNEDark12(steppers).and(open); to.any(); to = to.rest() {
+			sq := to.lowest()
+			moved := sq.or(stepSWDark12(sq))
+			count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.or(sq.and(promo)), paras: p.paras})
+		}
+	}
+	if ds&(1<<3) != 0 {
+		for to := stepSEDark12(steppers).and(open); to.any(); to = to.rest() {
+			sq := to.lowest()
+			moved := sq.or(stepNWDark12(sq))
+			count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.or(sq.and(promo)), paras: p.paras})
+		}
+	}
+	if ds&(1<<5) != 0 {
+		for to := stepSWDark12(steppers).and(open); to.any(); to = to.rest() {
+			sq := to.lowest()
+			moved := sq.or(stepNEDark12(sq))
+			count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.or(sq.and(promo)), paras: p.paras})
+		}
+	}
+	if ds&(1<<7) != 0 {
+		for to := stepNWDark12(steppers).and(open); to.any(); to = to.rest() {
+			sq := to.lowest()
+			moved := sq.or(stepSEDark12(sq))
+			count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.or(sq.and(promo)), paras: p.paras})
+		}
+	}
+	ks := e.kingSteps
+	for k := p.own.and(p.kings); k.any(); k = k.rest() {
+		king := k.lowest()
+		if ks&(1<<0) != 0 {
+			for to := stepNDark12(king).and(empty); to.any(); to = stepNDark12(to).and(empty) {
+				moved := king.or(to)
+				count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.xor(moved), paras: p.paras})
+				if !e.flying {
+					break
+				}
+			}
+		}
+		if ks&(1<<1) != 0 {
+			for to := stepNEDark12(king).and(empty); to.any(); to = stepNEDark12(to).and(empty) {
+				moved := king.or(to)
+				count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.xor(moved), paras: p.paras})
+				if !e.flying {
+					break
+				}
+			}
+		}
+		if ks&(1<<2) != 0 {
+			for to := stepEDark12(king).and(empty); to.any(); to = stepEDark12(to).and(empty) {
+				moved := king.or(to)
+				count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.xor(moved), paras: p.paras})
+				if !e.flying {
+					break
+				}
+			}
+		}
+		if ks&(1<<3) != 0 {
+			for to := stepSEDark12(king).and(empty); to.any(); to = stepSEDark12(to).and(empty) {
+				moved := king.or(to)
+				count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.xor(moved), paras: p.paras})
+				if !e.flying {
+					break
+				}
+			}
+		}
+		if ks&(1<<4) != 0 {
+			for to := stepSDark12(king).and(empty); to.any(); to = stepSDark12(to).and(empty) {
+				moved := king.or(to)
+				count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.xor(moved), paras: p.paras})
+				if !e.flying {
+					break
+				}
+			}
+		}
+		if ks&(1<<5) != 0 {
+			for to := stepSWDark12(king).and(empty); to.any(); to = stepSWDark12(to).and(empty) {
+				moved := king.or(to)
+				count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.xor(moved), paras: p.paras})
+				if !e.flying {
+					break
+				}
+			}
+		}
+		if ks&(1<<6) != 0 {
+			for to := stepWDark12(king).and(empty); to.any(); to = stepWDark12(to).and(empty) {
+				moved := king.or(to)
+				count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.xor(moved), paras: p.paras})
+				if !e.flying {
+					break
+				}
+			}
+		}
+		if ks&(1<<7) != 0 {
+			for to := stepNWDark12(king).and(empty); to.any(); to = stepNWDark12(to).and(empty) {
+				moved := king.or(to)
+				count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.xor(moved), paras: p.paras})
+				if !e.flying {
+					break
+				}
+			}
+		}
+	}
+	return n
+}
+
+// countMenWhiteSouthDark12 is countMenDark12 where board.White, to move, has
+// the side path of men stepping south (tables.sideFlat): the colour and
+// the directions constants.
+func (e *generator) countMenWhiteSouthDark12(p *pos) (int, bool) {
+	const c = board.White
+	men := p.own
+	if men.and(p.kings.or(p.paras)).any() {
+		return 0, false
+	}
+	empty := validDark12().andNot(men.or(p.opp))
+	prey := p.opp
+	if e.menOnMen {
+		prey = prey.andNot(p.kings)
+	}
+	var jumps bb
+	jumps = jumps.or(stepSEDark12(stepSEDark12(men).and(prey)))
+	jumps = jumps.or(stepSWDark12(stepSWDark12(men).and(prey)))
+	if e.menJumpBack[c] {
+		jumps = jumps.or(stepNEDark12(stepNEDark12(men).and(prey)))
+		jumps = jumps.or(stepNWDark12(stepNWDark12(men).and(prey)))
+	}
+	if jumps.and(empty).any() {
+		return e.countMenJumpsDark12(c, men, prey, p.opp.and(p.kings), empty)
+	}
+	n := 0
+	n += stepSEDark12(men).and(empty).count()
+	n += stepSWDark12(men).and(empty).count()
+	return n, true
+}
+
+// countLeavesForBlackSouthDark12 is countLeavesDark12 where the side to move
+// below p, board.Black, has the side path of men stepping south
+// (tables.sideFlat): its moves are counted by countMenBlackSouthDark12.
+func (e *generator) countLeavesForBlackSouthDark12(p *pos, turn board.Color, plies [][]board.Move) uint64 {
+	moves := e.captures(p, turn, plies[0][:0])
+	plies[0] = moves
+	if len(moves) > 0 {
+		return e.captureLeaves(p, turn, plies)
+	}
+	next := turn.Opponent()
+	var n uint64
+	count := func(q pos) {
+		if k, ok := e.countMenBlackSouthDark12(&q); ok {
+			n += uint64(k)
+			return
+		}
+		var k int
+		plies[1], k = e.count(&q, next, plies[1])
+		n += uint64(k)
+	}
+	empty := validDark12().andNot(p.own.or(p.opp))
+	promo := e.promo[turn]
+	steppers := p.own.andNot(p.kings).andNot(p.paras).andNot(e.barred[turn])
+	ds := e.manSteps[turn]
+	// Where crowning wins, no move follows a step that crowns.
+	open := empty.andNot(e.crownOver[turn])
+	if ds&(1<<1) != 0 {
+		for to := stepNEDark12(steppers).and(open); to.any(); to = to.rest() {
+			sq := to.lowest()
+			moved := sq.or(stepSWDark12(sq))
+			count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.or(sq.and(promo)), paras: p.paras})
+		}
+	}
+	if ds&(1<<3) != 0 {
+		for to := stepSEDark12(steppers).and(open); to.any(); to = to.rest() {
+			sq := to.lowest()
+			moved := sq.or(stepNWDark12(sq))
+			count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.or(sq.and(promo)), paras: p.paras})
+		}
+	}
+	if ds&(1<<5) != 0 {
+		for to := stepSWDark12(steppers).and(open); to.any(); to = to.rest() {
+			sq := to.lowest()
+			moved := sq.or(stepNEDark12(sq))
+			count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.or(sq.and(promo)), paras: p.paras})
+		}
+	}
+	if ds&(1<<7) != 0 {
+		for to := stepNWDark12(steppers).and(open); to.any(); to = to.rest() {
+			sq := to.lowest()
+			moved := sq.or(stepSEDark12(sq))
+			count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.or(sq.and(promo)), paras: p.paras})
+		}
+	}
+	ks := e.kingSteps
+	for k := p.own.and(p.kings); k.any(); k = k.rest() {
+		king := k.lowest()
+		if ks&(1<<0) != 0 {
+			for to := stepNDark12(king).and(empty); to.any(); to = stepNDark12(to).and(empty) {
+				moved := king.or(to)
+				count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.xor(moved), paras: p.paras})
+				if !e.flying {
+					break
+				}
+			}
+		}
+		if ks&(1<<1) != 0 {
+			for to := stepNEDark12(king).and(empty); to.any(); to = stepNEDark12(to).and(empty) {
+				moved := king.or(to)
+				count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.xor(moved), paras: p.paras})
+				if !e.flying {
+					break
+				}
+			}
+		}
+		if ks&(1<<2) != 0 {
+			for to := stepEDark12(king).and(empty); to.any(); to = stepEDark12(to).and(empty) {
+				moved := king.or(to)
+				count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.xor(moved), paras: p.paras})
+				if !e.flying {
+					break
+				}
+			}
+		}
+		if ks&(1<<3) != 0 {
+			for to := stepSEDark12(king).and(empty); to.any(); to = stepSEDark12(to).and(empty) {
+				moved := king.or(to)
+				count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.xor(moved), paras: p.paras})
+				if !e.flying {
+					break
+				}
+			}
+		}
+		if ks&(1<<4) != 0 {
+			for to := stepSDark12(king).and(empty); to.any(); to = stepSDark12(to).and(empty) {
+				moved := king.or(to)
+				count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.xor(moved), paras: p.paras})
+				if !e.flying {
+					break
+				}
+			}
+		}
+		if ks&(1<<5) != 0 {
+			for to := stepSWDark12(king).and(empty); to.any(); to = stepSWDark12(to).and(empty) {
+				moved := king.or(to)
+				count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.xor(moved), paras: p.paras})
+				if !e.flying {
+					break
+				}
+			}
+		}
+		if ks&(1<<6) != 0 {
+			for to := stepWDark12(king).and(empty); to.any(); to = stepWDark12(to).and(empty) {
+				moved := king.or(to)
+				count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.xor(moved), paras: p.paras})
+				if !e.flying {
+					break
+				}
+			}
+		}
+		if ks&(1<<7) != 0 {
+			for to := stepNWDark12(king).and(empty); to.any(); to = stepNWDark12(to).and(empty) {
+				moved := king.or(to)
+				count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.xor(moved), paras: p.paras})
+				if !e.flying {
+					break
+				}
+			}
+		}
+	}
+	return n
+}
+
+// countMenBlackSouthDark12 is countMenDark12 where board.Black, to move, has
+// the side path of men stepping south (tables.sideFlat): the colour and
+// the directions constants.
+func (e *generator) countMenBlackSouthDark12(p *pos) (int, bool) {
+	const c = board.Black
+	men := p.own
+	if men.and(p.kings.or(p.paras)).any() {
+		return 0, false
+	}
+	empty := validDark12().andNot(men.or(p.opp))
+	prey := p.opp
+	if e.menOnMen {
+		prey = prey.andNot(p.kings)
+	}
+	var jumps bb
+	jumps = jumps.or(stepSEDark12(stepSEDark12(men).and(prey)))
+	jumps = jumps.or(stepSWDark12(stepSWDark12(men).and(prey)))
+	if e.menJumpBack[c] {
+		jumps = jumps.or(stepNEDark12(stepNEDark12(men).and(prey)))
+		jumps = jumps.or(stepNWDark12(stepNWDark12(men).and(prey)))
+	}
+	if jumps.and(empty).any() {
+		return e.countMenJumpsDark12(c, men, prey, p.opp.and(p.kings), empty)
+	}
+	n := 0
+	n += stepSEDark12(men).and(empty).count()
+	n += stepSWDark12(men).and(empty).count()
+	return n, true
+}
+
 // countMenDark12 returns the number of moves of p, whose side to move
 // is turn, and true, where that side has men only: its steps, or its
 // single jumps where those are its captures (countMenJumpsDark12),

@@ -228,7 +228,20 @@ func Generate(v *variant.Variant, p *board.Position, dst []board.Move) []board.M
 // flat path (tables.flatGen, diagonalFlat). It is a switch and direct
 // calls, not a function in the tables: a call through a function value
 // would make the positions it is given escape to the heap.
+//
+// Where the side to move below p has a side path (tables.sideFlat), the
+// board's countLeaves for that side counts its moves.
 func (e *generator) shapedCountLeaves(p *pos, turn board.Color, plies [][]board.Move) uint64 {
+	switch e.sideFlat[turn^1] {
+	case shapeDark12<<2 | 0:
+		return e.countLeavesForWhiteNorthDark12(p, turn, plies)
+	case shapeDark12<<2 | 1:
+		return e.countLeavesForBlackNorthDark12(p, turn, plies)
+	case shapeDark12<<2 | 2:
+		return e.countLeavesForWhiteSouthDark12(p, turn, plies)
+	case shapeDark12<<2 | 3:
+		return e.countLeavesForBlackSouthDark12(p, turn, plies)
+	}
 	switch e.shape {
 	case shapeDark12:
 		return e.countLeavesDark12(p, turn, plies)
