@@ -1694,7 +1694,14 @@ func (t *tables) kingJumpsDark10(kings, empty, opp bb) bool {
 // it can, its steps constant shifts (those after a capture, fewer, by
 // captureLeaves).
 func (e *generator) countLeavesDark10(p *pos, turn board.Color, plies [][]board.Move) uint64 {
-	moves := e.captures(p, turn, plies[0][:0])
+	var moves []board.Move
+	ok := false
+	if side := e.sideOf(p, turn); side != 0 {
+		moves, ok = e.sideCaptures(side, p, plies[0][:0])
+	}
+	if !ok {
+		moves = e.captures(p, turn, plies[0][:0])
+	}
 	plies[0] = moves
 	if len(moves) > 0 {
 		return e.captureLeaves(p, turn, plies)
@@ -1827,7 +1834,14 @@ func (e *generator) countLeavesDark10(p *pos, turn board.Color, plies [][]board.
 // below p, board.White, has the side path of men stepping north
 // (tables.sideFlat): its moves are counted by countMenWhiteNorthDark10.
 func (e *generator) countLeavesForWhiteNorthDark10(p *pos, turn board.Color, plies [][]board.Move) uint64 {
-	moves := e.captures(p, turn, plies[0][:0])
+	var moves []board.Move
+	ok := false
+	if side := e.sideOf(p, turn); side != 0 {
+		moves, ok = e.sideCaptures(side, p, plies[0][:0])
+	}
+	if !ok {
+		moves = e.captures(p, turn, plies[0][:0])
+	}
 	plies[0] = moves
 	if len(moves) > 0 {
 		return e.captureLeaves(p, turn, plies)
@@ -1990,7 +2004,14 @@ func (e *generator) countMenWhiteNorthDark10(p *pos) (int, bool) {
 // below p, board.Black, has the side path of men stepping north
 // (tables.sideFlat): its moves are counted by countMenBlackNorthDark10.
 func (e *generator) countLeavesForBlackNorthDark10(p *pos, turn board.Color, plies [][]board.Move) uint64 {
-	moves := e.captures(p, turn, plies[0][:0])
+	var moves []board.Move
+	ok := false
+	if side := e.sideOf(p, turn); side != 0 {
+		moves, ok = e.sideCaptures(side, p, plies[0][:0])
+	}
+	if !ok {
+		moves = e.captures(p, turn, plies[0][:0])
+	}
 	plies[0] = moves
 	if len(moves) > 0 {
 		return e.captureLeaves(p, turn, plies)
@@ -2153,7 +2174,14 @@ func (e *generator) countMenBlackNorthDark10(p *pos) (int, bool) {
 // below p, board.White, has the side path of men stepping south
 // (tables.sideFlat): its moves are counted by countMenWhiteSouthDark10.
 func (e *generator) countLeavesForWhiteSouthDark10(p *pos, turn board.Color, plies [][]board.Move) uint64 {
-	moves := e.captures(p, turn, plies[0][:0])
+	var moves []board.Move
+	ok := false
+	if side := e.sideOf(p, turn); side != 0 {
+		moves, ok = e.sideCaptures(side, p, plies[0][:0])
+	}
+	if !ok {
+		moves = e.captures(p, turn, plies[0][:0])
+	}
 	plies[0] = moves
 	if len(moves) > 0 {
 		return e.captureLeaves(p, turn, plies)
@@ -2316,7 +2344,14 @@ func (e *generator) countMenWhiteSouthDark10(p *pos) (int, bool) {
 // below p, board.Black, has the side path of men stepping south
 // (tables.sideFlat): its moves are counted by countMenBlackSouthDark10.
 func (e *generator) countLeavesForBlackSouthDark10(p *pos, turn board.Color, plies [][]board.Move) uint64 {
-	moves := e.captures(p, turn, plies[0][:0])
+	var moves []board.Move
+	ok := false
+	if side := e.sideOf(p, turn); side != 0 {
+		moves, ok = e.sideCaptures(side, p, plies[0][:0])
+	}
+	if !ok {
+		moves = e.captures(p, turn, plies[0][:0])
+	}
 	plies[0] = moves
 	if len(moves) > 0 {
 		return e.captureLeaves(p, turn, plies)

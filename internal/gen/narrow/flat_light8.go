@@ -1696,7 +1696,14 @@ func (t *tables) kingJumpsLight8(kings, empty, opp bb) bool {
 // it can, its steps constant shifts (those after a capture, fewer, by
 // captureLeaves).
 func (e *generator) countLeavesLight8(p *pos, turn board.Color, plies [][]board.Move) uint64 {
-	moves := e.captures(p, turn, plies[0][:0])
+	var moves []board.Move
+	ok := false
+	if side := e.sideOf(p, turn); side != 0 {
+		moves, ok = e.sideCaptures(side, p, plies[0][:0])
+	}
+	if !ok {
+		moves = e.captures(p, turn, plies[0][:0])
+	}
 	plies[0] = moves
 	if len(moves) > 0 {
 		return e.captureLeaves(p, turn, plies)
@@ -1829,7 +1836,14 @@ func (e *generator) countLeavesLight8(p *pos, turn board.Color, plies [][]board.
 // below p, board.White, has the side path of men stepping north
 // (tables.sideFlat): its moves are counted by countMenWhiteNorthLight8.
 func (e *generator) countLeavesForWhiteNorthLight8(p *pos, turn board.Color, plies [][]board.Move) uint64 {
-	moves := e.captures(p, turn, plies[0][:0])
+	var moves []board.Move
+	ok := false
+	if side := e.sideOf(p, turn); side != 0 {
+		moves, ok = e.sideCaptures(side, p, plies[0][:0])
+	}
+	if !ok {
+		moves = e.captures(p, turn, plies[0][:0])
+	}
 	plies[0] = moves
 	if len(moves) > 0 {
 		return e.captureLeaves(p, turn, plies)
@@ -1992,7 +2006,14 @@ func (e *generator) countMenWhiteNorthLight8(p *pos) (int, bool) {
 // below p, board.Black, has the side path of men stepping north
 // (tables.sideFlat): its moves are counted by countMenBlackNorthLight8.
 func (e *generator) countLeavesForBlackNorthLight8(p *pos, turn board.Color, plies [][]board.Move) uint64 {
-	moves := e.captures(p, turn, plies[0][:0])
+	var moves []board.Move
+	ok := false
+	if side := e.sideOf(p, turn); side != 0 {
+		moves, ok = e.sideCaptures(side, p, plies[0][:0])
+	}
+	if !ok {
+		moves = e.captures(p, turn, plies[0][:0])
+	}
 	plies[0] = moves
 	if len(moves) > 0 {
 		return e.captureLeaves(p, turn, plies)
@@ -2155,7 +2176,14 @@ func (e *generator) countMenBlackNorthLight8(p *pos) (int, bool) {
 // below p, board.White, has the side path of men stepping south
 // (tables.sideFlat): its moves are counted by countMenWhiteSouthLight8.
 func (e *generator) countLeavesForWhiteSouthLight8(p *pos, turn board.Color, plies [][]board.Move) uint64 {
-	moves := e.captures(p, turn, plies[0][:0])
+	var moves []board.Move
+	ok := false
+	if side := e.sideOf(p, turn); side != 0 {
+		moves, ok = e.sideCaptures(side, p, plies[0][:0])
+	}
+	if !ok {
+		moves = e.captures(p, turn, plies[0][:0])
+	}
 	plies[0] = moves
 	if len(moves) > 0 {
 		return e.captureLeaves(p, turn, plies)
@@ -2318,7 +2346,14 @@ func (e *generator) countMenWhiteSouthLight8(p *pos) (int, bool) {
 // below p, board.Black, has the side path of men stepping south
 // (tables.sideFlat): its moves are counted by countMenBlackSouthLight8.
 func (e *generator) countLeavesForBlackSouthLight8(p *pos, turn board.Color, plies [][]board.Move) uint64 {
-	moves := e.captures(p, turn, plies[0][:0])
+	var moves []board.Move
+	ok := false
+	if side := e.sideOf(p, turn); side != 0 {
+		moves, ok = e.sideCaptures(side, p, plies[0][:0])
+	}
+	if !ok {
+		moves = e.captures(p, turn, plies[0][:0])
+	}
 	plies[0] = moves
 	if len(moves) > 0 {
 		return e.captureLeaves(p, turn, plies)

@@ -1669,7 +1669,14 @@ func (t *tables) kingJumpsPoints5(kings, empty, opp bb) bool {
 // it can, its steps constant shifts (those after a capture, fewer, by
 // captureLeaves).
 func (e *generator) countLeavesPoints5(p *pos, turn board.Color, plies [][]board.Move) uint64 {
-	moves := e.captures(p, turn, plies[0][:0])
+	var moves []board.Move
+	ok := false
+	if side := e.sideOf(p, turn); side != 0 {
+		moves, ok = e.sideCaptures(side, p, plies[0][:0])
+	}
+	if !ok {
+		moves = e.captures(p, turn, plies[0][:0])
+	}
 	plies[0] = moves
 	if len(moves) > 0 {
 		return e.captureLeaves(p, turn, plies)
@@ -1802,7 +1809,14 @@ func (e *generator) countLeavesPoints5(p *pos, turn board.Color, plies [][]board
 // below p, board.White, has the side path of men stepping north
 // (tables.sideFlat): its moves are counted by countMenWhiteNorthPoints5.
 func (e *generator) countLeavesForWhiteNorthPoints5(p *pos, turn board.Color, plies [][]board.Move) uint64 {
-	moves := e.captures(p, turn, plies[0][:0])
+	var moves []board.Move
+	ok := false
+	if side := e.sideOf(p, turn); side != 0 {
+		moves, ok = e.sideCaptures(side, p, plies[0][:0])
+	}
+	if !ok {
+		moves = e.captures(p, turn, plies[0][:0])
+	}
 	plies[0] = moves
 	if len(moves) > 0 {
 		return e.captureLeaves(p, turn, plies)
@@ -1965,7 +1979,14 @@ func (e *generator) countMenWhiteNorthPoints5(p *pos) (int, bool) {
 // below p, board.Black, has the side path of men stepping north
 // (tables.sideFlat): its moves are counted by countMenBlackNorthPoints5.
 func (e *generator) countLeavesForBlackNorthPoints5(p *pos, turn board.Color, plies [][]board.Move) uint64 {
-	moves := e.captures(p, turn, plies[0][:0])
+	var moves []board.Move
+	ok := false
+	if side := e.sideOf(p, turn); side != 0 {
+		moves, ok = e.sideCaptures(side, p, plies[0][:0])
+	}
+	if !ok {
+		moves = e.captures(p, turn, plies[0][:0])
+	}
 	plies[0] = moves
 	if len(moves) > 0 {
 		return e.captureLeaves(p, turn, plies)
@@ -2128,7 +2149,14 @@ func (e *generator) countMenBlackNorthPoints5(p *pos) (int, bool) {
 // below p, board.White, has the side path of men stepping south
 // (tables.sideFlat): its moves are counted by countMenWhiteSouthPoints5.
 func (e *generator) countLeavesForWhiteSouthPoints5(p *pos, turn board.Color, plies [][]board.Move) uint64 {
-	moves := e.captures(p, turn, plies[0][:0])
+	var moves []board.Move
+	ok := false
+	if side := e.sideOf(p, turn); side != 0 {
+		moves, ok = e.sideCaptures(side, p, plies[0][:0])
+	}
+	if !ok {
+		moves = e.captures(p, turn, plies[0][:0])
+	}
 	plies[0] = moves
 	if len(moves) > 0 {
 		return e.captureLeaves(p, turn, plies)
@@ -2291,7 +2319,14 @@ func (e *generator) countMenWhiteSouthPoints5(p *pos) (int, bool) {
 // below p, board.Black, has the side path of men stepping south
 // (tables.sideFlat): its moves are counted by countMenBlackSouthPoints5.
 func (e *generator) countLeavesForBlackSouthPoints5(p *pos, turn board.Color, plies [][]board.Move) uint64 {
-	moves := e.captures(p, turn, plies[0][:0])
+	var moves []board.Move
+	ok := false
+	if side := e.sideOf(p, turn); side != 0 {
+		moves, ok = e.sideCaptures(side, p, plies[0][:0])
+	}
+	if !ok {
+		moves = e.captures(p, turn, plies[0][:0])
+	}
 	plies[0] = moves
 	if len(moves) > 0 {
 		return e.captureLeaves(p, turn, plies)

@@ -1660,7 +1660,14 @@ func (t *tables) kingJumpsWhole8(kings, empty, opp bb) bool {
 // it can, its steps constant shifts (those after a capture, fewer, by
 // captureLeaves).
 func (e *generator) countLeavesWhole8(p *pos, turn board.Color, plies [][]board.Move) uint64 {
-	moves := e.captures(p, turn, plies[0][:0])
+	var moves []board.Move
+	ok := false
+	if side := e.sideOf(p, turn); side != 0 {
+		moves, ok = e.sideCaptures(side, p, plies[0][:0])
+	}
+	if !ok {
+		moves = e.captures(p, turn, plies[0][:0])
+	}
 	plies[0] = moves
 	if len(moves) > 0 {
 		return e.captureLeaves(p, turn, plies)
@@ -1793,7 +1800,14 @@ func (e *generator) countLeavesWhole8(p *pos, turn board.Color, plies [][]board.
 // below p, board.White, has the side path of men stepping north
 // (tables.sideFlat): its moves are counted by countMenWhiteNorthWhole8.
 func (e *generator) countLeavesForWhiteNorthWhole8(p *pos, turn board.Color, plies [][]board.Move) uint64 {
-	moves := e.captures(p, turn, plies[0][:0])
+	var moves []board.Move
+	ok := false
+	if side := e.sideOf(p, turn); side != 0 {
+		moves, ok = e.sideCaptures(side, p, plies[0][:0])
+	}
+	if !ok {
+		moves = e.captures(p, turn, plies[0][:0])
+	}
 	plies[0] = moves
 	if len(moves) > 0 {
 		return e.captureLeaves(p, turn, plies)
@@ -1956,7 +1970,14 @@ func (e *generator) countMenWhiteNorthWhole8(p *pos) (int, bool) {
 // below p, board.Black, has the side path of men stepping north
 // (tables.sideFlat): its moves are counted by countMenBlackNorthWhole8.
 func (e *generator) countLeavesForBlackNorthWhole8(p *pos, turn board.Color, plies [][]board.Move) uint64 {
-	moves := e.captures(p, turn, plies[0][:0])
+	var moves []board.Move
+	ok := false
+	if side := e.sideOf(p, turn); side != 0 {
+		moves, ok = e.sideCaptures(side, p, plies[0][:0])
+	}
+	if !ok {
+		moves = e.captures(p, turn, plies[0][:0])
+	}
 	plies[0] = moves
 	if len(moves) > 0 {
 		return e.captureLeaves(p, turn, plies)
@@ -2119,7 +2140,14 @@ func (e *generator) countMenBlackNorthWhole8(p *pos) (int, bool) {
 // below p, board.White, has the side path of men stepping south
 // (tables.sideFlat): its moves are counted by countMenWhiteSouthWhole8.
 func (e *generator) countLeavesForWhiteSouthWhole8(p *pos, turn board.Color, plies [][]board.Move) uint64 {
-	moves := e.captures(p, turn, plies[0][:0])
+	var moves []board.Move
+	ok := false
+	if side := e.sideOf(p, turn); side != 0 {
+		moves, ok = e.sideCaptures(side, p, plies[0][:0])
+	}
+	if !ok {
+		moves = e.captures(p, turn, plies[0][:0])
+	}
 	plies[0] = moves
 	if len(moves) > 0 {
 		return e.captureLeaves(p, turn, plies)
@@ -2282,7 +2310,14 @@ func (e *generator) countMenWhiteSouthWhole8(p *pos) (int, bool) {
 // below p, board.Black, has the side path of men stepping south
 // (tables.sideFlat): its moves are counted by countMenBlackSouthWhole8.
 func (e *generator) countLeavesForBlackSouthWhole8(p *pos, turn board.Color, plies [][]board.Move) uint64 {
-	moves := e.captures(p, turn, plies[0][:0])
+	var moves []board.Move
+	ok := false
+	if side := e.sideOf(p, turn); side != 0 {
+		moves, ok = e.sideCaptures(side, p, plies[0][:0])
+	}
+	if !ok {
+		moves = e.captures(p, turn, plies[0][:0])
+	}
 	plies[0] = moves
 	if len(moves) > 0 {
 		return e.captureLeaves(p, turn, plies)

@@ -1695,7 +1695,14 @@ func (t *tables) kingJumpsDark12(kings, empty, opp bb) bool {
 // it can, its steps constant shifts (those after a capture, fewer, by
 // captureLeaves).
 func (e *generator) countLeavesDark12(p *pos, turn board.Color, plies [][]board.Move) uint64 {
-	moves := e.captures(p, turn, plies[0][:0])
+	var moves []board.Move
+	ok := false
+	if side := e.sideOf(p, turn); side != 0 {
+		moves, ok = e.sideCaptures(side, p, plies[0][:0])
+	}
+	if !ok {
+		moves = e.captures(p, turn, plies[0][:0])
+	}
 	plies[0] = moves
 	if len(moves) > 0 {
 		return e.captureLeaves(p, turn, plies)
@@ -1828,7 +1835,14 @@ func (e *generator) countLeavesDark12(p *pos, turn board.Color, plies [][]board.
 // below p, board.White, has the side path of men stepping north
 // (tables.sideFlat): its moves are counted by countMenWhiteNorthDark12.
 func (e *generator) countLeavesForWhiteNorthDark12(p *pos, turn board.Color, plies [][]board.Move) uint64 {
-	moves := e.captures(p, turn, plies[0][:0])
+	var moves []board.Move
+	ok := false
+	if side := e.sideOf(p, turn); side != 0 {
+		moves, ok = e.sideCaptures(side, p, plies[0][:0])
+	}
+	if !ok {
+		moves = e.captures(p, turn, plies[0][:0])
+	}
 	plies[0] = moves
 	if len(moves) > 0 {
 		return e.captureLeaves(p, turn, plies)
@@ -1991,7 +2005,14 @@ func (e *generator) countMenWhiteNorthDark12(p *pos) (int, bool) {
 // below p, board.Black, has the side path of men stepping north
 // (tables.sideFlat): its moves are counted by countMenBlackNorthDark12.
 func (e *generator) countLeavesForBlackNorthDark12(p *pos, turn board.Color, plies [][]board.Move) uint64 {
-	moves := e.captures(p, turn, plies[0][:0])
+	var moves []board.Move
+	ok := false
+	if side := e.sideOf(p, turn); side != 0 {
+		moves, ok = e.sideCaptures(side, p, plies[0][:0])
+	}
+	if !ok {
+		moves = e.captures(p, turn, plies[0][:0])
+	}
 	plies[0] = moves
 	if len(moves) > 0 {
 		return e.captureLeaves(p, turn, plies)
@@ -2154,7 +2175,14 @@ func (e *generator) countMenBlackNorthDark12(p *pos) (int, bool) {
 // below p, board.White, has the side path of men stepping south
 // (tables.sideFlat): its moves are counted by countMenWhiteSouthDark12.
 func (e *generator) countLeavesForWhiteSouthDark12(p *pos, turn board.Color, plies [][]board.Move) uint64 {
-	moves := e.captures(p, turn, plies[0][:0])
+	var moves []board.Move
+	ok := false
+	if side := e.sideOf(p, turn); side != 0 {
+		moves, ok = e.sideCaptures(side, p, plies[0][:0])
+	}
+	if !ok {
+		moves = e.captures(p, turn, plies[0][:0])
+	}
 	plies[0] = moves
 	if len(moves) > 0 {
 		return e.captureLeaves(p, turn, plies)
@@ -2317,7 +2345,14 @@ func (e *generator) countMenWhiteSouthDark12(p *pos) (int, bool) {
 // below p, board.Black, has the side path of men stepping south
 // (tables.sideFlat): its moves are counted by countMenBlackSouthDark12.
 func (e *generator) countLeavesForBlackSouthDark12(p *pos, turn board.Color, plies [][]board.Move) uint64 {
-	moves := e.captures(p, turn, plies[0][:0])
+	var moves []board.Move
+	ok := false
+	if side := e.sideOf(p, turn); side != 0 {
+		moves, ok = e.sideCaptures(side, p, plies[0][:0])
+	}
+	if !ok {
+		moves = e.captures(p, turn, plies[0][:0])
+	}
 	plies[0] = moves
 	if len(moves) > 0 {
 		return e.captureLeaves(p, turn, plies)
