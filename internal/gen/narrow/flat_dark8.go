@@ -1691,10 +1691,11 @@ func (t *tables) kingJumpsDark8(kings, empty, opp bb) bool {
 }
 
 // countLeavesDark8 is countLeaves on this board (shapedCountLeaves),
-// where men move diagonally only (tables.diagonalFlat): the moves of each
-// position after a quiet move of p are counted by countMenDark8 where
-// it can, its steps constant shifts (those after a capture, fewer, by
-// captureLeaves).
+// where men move diagonally only (tables.diagonalFlat): p's captures are
+// found by its side path's code where its side to move has one (sideOf),
+// and the moves of each position after a quiet move of p are counted by
+// countMenDark8 where it can, its steps constant shifts (those after a
+// capture, fewer, by captureLeaves).
 func (e *generator) countLeavesDark8(p *pos, turn board.Color, plies [][]board.Move) uint64 {
 	var moves []board.Move
 	ok := false

@@ -121,11 +121,11 @@ type tables struct {
 	// path of the same kind (flatKingsWhiteNorthDark8). kingPrey holds the
 	// squares where a man may take a king: all of them, or none where men
 	// take men only (menOnMen).
-	sideFlat, sideKings     [2]uint8
+	sideFlat, sideKings [2]uint8
 	// sideQuick is sideFlat where the capture search is quick (quick),
 	// for the searches that take a side's captures from its side path's
 	// code (sideOf): Thai's path declines every capture.
-	sideQuick [2]uint8
+	sideQuick               [2]uint8
 	menJumpBack, menJumpAll [2]bool
 	kingPrey                bb
 	// flatJumps: where every capture of the side to move is a single jump
