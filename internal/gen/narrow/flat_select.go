@@ -550,7 +550,7 @@ func Generate(v *variant.Variant, p *board.Position, dst []board.Move) []board.M
 // board's countLeaves for that side counts its moves.
 func (e *generator) shapedCountLeaves(p *pos, turn board.Color, plies [][]board.Move) uint64 {
 	switch e.sideFlat[turn^1] {
-	case shapeDark8<<2 | 0:
+	case shapeDark8 << 2:
 		return e.countLeavesForWhiteNorthDark8(p, turn, plies)
 	case shapeDark8<<2 | 1:
 		return e.countLeavesForBlackNorthDark8(p, turn, plies)
@@ -558,7 +558,7 @@ func (e *generator) shapedCountLeaves(p *pos, turn board.Color, plies [][]board.
 		return e.countLeavesForWhiteSouthDark8(p, turn, plies)
 	case shapeDark8<<2 | 3:
 		return e.countLeavesForBlackSouthDark8(p, turn, plies)
-	case shapeLight8<<2 | 0:
+	case shapeLight8 << 2:
 		return e.countLeavesForWhiteNorthLight8(p, turn, plies)
 	case shapeLight8<<2 | 1:
 		return e.countLeavesForBlackNorthLight8(p, turn, plies)
@@ -566,7 +566,7 @@ func (e *generator) shapedCountLeaves(p *pos, turn board.Color, plies [][]board.
 		return e.countLeavesForWhiteSouthLight8(p, turn, plies)
 	case shapeLight8<<2 | 3:
 		return e.countLeavesForBlackSouthLight8(p, turn, plies)
-	case shapeDark10<<2 | 0:
+	case shapeDark10 << 2:
 		return e.countLeavesForWhiteNorthDark10(p, turn, plies)
 	case shapeDark10<<2 | 1:
 		return e.countLeavesForBlackNorthDark10(p, turn, plies)
@@ -574,7 +574,7 @@ func (e *generator) shapedCountLeaves(p *pos, turn board.Color, plies [][]board.
 		return e.countLeavesForWhiteSouthDark10(p, turn, plies)
 	case shapeDark10<<2 | 3:
 		return e.countLeavesForBlackSouthDark10(p, turn, plies)
-	case shapeWhole8<<2 | 0:
+	case shapeWhole8 << 2:
 		return e.countLeavesForWhiteNorthWhole8(p, turn, plies)
 	case shapeWhole8<<2 | 1:
 		return e.countLeavesForBlackNorthWhole8(p, turn, plies)
@@ -582,7 +582,7 @@ func (e *generator) shapedCountLeaves(p *pos, turn board.Color, plies [][]board.
 		return e.countLeavesForWhiteSouthWhole8(p, turn, plies)
 	case shapeWhole8<<2 | 3:
 		return e.countLeavesForBlackSouthWhole8(p, turn, plies)
-	case shapePoints5<<2 | 0:
+	case shapePoints5 << 2:
 		return e.countLeavesForWhiteNorthPoints5(p, turn, plies)
 	case shapePoints5<<2 | 1:
 		return e.countLeavesForBlackNorthPoints5(p, turn, plies)

@@ -234,7 +234,7 @@ func Generate(v *variant.Variant, p *board.Position, dst []board.Move) []board.M
 // board's countLeaves for that side counts its moves.
 func (e *generator) shapedCountLeaves(p *pos, turn board.Color, plies [][]board.Move) uint64 {
 	switch e.sideFlat[turn^1] {
-	case shapeDark12<<2 | 0:
+	case shapeDark12 << 2:
 		return e.countLeavesForWhiteNorthDark12(p, turn, plies)
 	case shapeDark12<<2 | 1:
 		return e.countLeavesForBlackNorthDark12(p, turn, plies)
