@@ -21,8 +21,12 @@
 // above the leaves of a bulk perft, the moves of positions whose side to
 // move has men only and nothing to capture (countMen), and the single
 // jumps of men that jump orthogonally too (countMenJumpsAll, for the
-// capture search's ownCaptures). Generate chooses the board's code itself
-// (flat_select.go), so that its callers reach it in one call.
+// capture search's ownCaptures), and with the side paths' code of the
+// side to move there where it has one. Generate chooses the board's code
+// itself (flat_select.go), so that its callers reach it in one call. In
+// this package the generated files say with Go's operators and math/bits
+// what the template says with bb's methods (shapes/words.go): each inlined
+// call of a method nested in another left a NOP.
 //
 // Nothing in this package allocates per node: moves are appended to slices
 // the caller provides.
