@@ -9,13 +9,14 @@ import (
 	"go/token"
 	"reflect"
 	"strconv"
+	"strings"
 )
 
 // wordOps rewrites generated code of package narrow, whose bb is one
 // machine word (narrow/bb.go), so that it says with Go's operators and
 // math/bits what the template says with bb's methods, the boards' step
-// functions and the like: b.and(c) becomes (b & c), stepNEDark8(b)
-// becomes bb(bits.RotateLeft64(uint64(b), 5)).
+// functions and the like: b.and(c) becomes b & c, stepNEDark8(b) becomes
+// bb(bits.RotateLeft64(uint64(b), 5)).
 //
 // The code the compiler makes of the two is the same but for one thing:
 // every inlined call leaves a mark of where its body starts, for stack
@@ -223,19 +224,10 @@ func conv(t string, x ast.Expr) ast.Expr {
 		}
 	}
 	var fun ast.Expr = ast.NewIdent(t)
-	if pkg, name, ok := cut(t); ok {
+	if pkg, name, ok := strings.Cut(t, "."); ok {
 		fun = &ast.SelectorExpr{X: ast.NewIdent(pkg), Sel: ast.NewIdent(name)}
 	}
 	return &ast.CallExpr{Fun: fun, Args: []ast.Expr{x}}
-}
-
-func cut(s string) (before, after string, ok bool) {
-	for i := range s {
-		if s[i] == '.' {
-			return s[:i], s[i+1:], true
-		}
-	}
-	return s, "", false
 }
 
 // low6 is s&63, a square's bit as narrow's one and bit shift by it.
