@@ -139,19 +139,13 @@ func Files() (map[string][]byte, error) {
 		for _, s := range shapes[pkg] {
 			d := dataOf(pkg, s)
 			sd.Shapes = append(sd.Shapes, d)
-			text, err := render(flat, d)
-			if err == nil && pkg == "narrow" {
-				text, err = wordOps(text)
-			}
+			text, err := render(pkg, flat, d)
 			if err != nil {
 				return nil, fmt.Errorf("%s %s: %w", pkg, s.Name, err)
 			}
 			out[pkg+"/flat_"+s.File+".go"] = text
 		}
-		text, err := render(sel, sd)
-		if err == nil && pkg == "narrow" {
-			text, err = wordOps(text)
-		}
+		text, err := render(pkg, sel, sd)
 		if err != nil {
 			return nil, fmt.Errorf("%s select: %w", pkg, err)
 		}
@@ -177,10 +171,15 @@ func args(pairs ...any) (map[string]any, error) {
 	return m, nil
 }
 
-func render(t *template.Template, data any) ([]byte, error) {
+// render executes t on data for package pkg and formats the result: in
+// package narrow, whose bb is one word, with Go's operators (wordOps).
+func render(pkg string, t *template.Template, data any) ([]byte, error) {
 	var b bytes.Buffer
 	if err := t.Execute(&b, data); err != nil {
 		return nil, err
+	}
+	if pkg == "narrow" {
+		return wordOps(b.Bytes())
 	}
 	return format.Source(b.Bytes())
 }
