@@ -130,107 +130,90 @@ func (t *tables) flatDark10(p *board.Position, dst []board.Move) ([]board.Move, 
 	if cap(dst)-n < bound {
 		dst = slices.Grow(dst, bound)
 	}
-	out := dst[n:cap(dst)]
-	i := 0
+	free := freeRoom(dst)
+	var off uintptr
 	steppers := men &^ t.barred[c]
 	promo := t.promo[c]
 	ds := t.manSteps[c]
 	if ds&(1<<0) != 0 {
 		toN := bb(bits.RotateLeft64(uint64(steppers&bb(0xfbff7feffdf)), 11)) & empty
 		for to := toN &^ promo; to != 0; to = to & (to - 1) {
-			putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-11)
-			i++
+			off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-11)
 		}
 		for to := toN & promo; to != 0; to = to & (to - 1) {
-			putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-11+1<<16)
-			i++
+			off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-11+1<<16)
 		}
 	}
 	if ds&(1<<1) != 0 {
 		toNE := bb(bits.RotateLeft64(uint64(steppers), 6)) & empty
 		for to := toNE &^ promo; to != 0; to = to & (to - 1) {
-			putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-6)
-			i++
+			off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-6)
 		}
 		for to := toNE & promo; to != 0; to = to & (to - 1) {
-			putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-6+1<<16)
-			i++
+			off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-6+1<<16)
 		}
 	}
 	if ds&(1<<2) != 0 {
 		toE := bb(bits.RotateLeft64(uint64(steppers&bb(0x3cf79ef3de7bcf)), 1)) & empty
 		for to := toE &^ promo; to != 0; to = to & (to - 1) {
-			putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-1)
-			i++
+			off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-1)
 		}
 		for to := toE & promo; to != 0; to = to & (to - 1) {
-			putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-1+1<<16)
-			i++
+			off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-1+1<<16)
 		}
 	}
 	if ds&(1<<3) != 0 {
 		toSE := bb(bits.RotateLeft64(uint64(steppers), -5)) & empty
 		for to := toSE &^ promo; to != 0; to = to & (to - 1) {
-			putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+5)
-			i++
+			off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+5)
 		}
 		for to := toSE & promo; to != 0; to = to & (to - 1) {
-			putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+5+1<<16)
-			i++
+			off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+5+1<<16)
 		}
 	}
 	if ds&(1<<4) != 0 {
 		toS := bb(bits.RotateLeft64(uint64(steppers&bb(0x7dffbff7fef800)), -11)) & empty
 		for to := toS &^ promo; to != 0; to = to & (to - 1) {
-			putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+11)
-			i++
+			off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+11)
 		}
 		for to := toS & promo; to != 0; to = to & (to - 1) {
-			putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+11+1<<16)
-			i++
+			off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+11+1<<16)
 		}
 	}
 	if ds&(1<<5) != 0 {
 		toSW := bb(bits.RotateLeft64(uint64(steppers), -6)) & empty
 		for to := toSW &^ promo; to != 0; to = to & (to - 1) {
-			putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+6)
-			i++
+			off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+6)
 		}
 		for to := toSW & promo; to != 0; to = to & (to - 1) {
-			putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+6+1<<16)
-			i++
+			off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+6+1<<16)
 		}
 	}
 	if ds&(1<<6) != 0 {
 		toW := bb(bits.RotateLeft64(uint64(steppers&bb(0x79ef3de7bcf79e)), -1)) & empty
 		for to := toW &^ promo; to != 0; to = to & (to - 1) {
-			putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+1)
-			i++
+			off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+1)
 		}
 		for to := toW & promo; to != 0; to = to & (to - 1) {
-			putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+1+1<<16)
-			i++
+			off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+1+1<<16)
 		}
 	}
 	if ds&(1<<7) != 0 {
 		toNW := bb(bits.RotateLeft64(uint64(steppers), 5)) & empty
 		for to := toNW &^ promo; to != 0; to = to & (to - 1) {
-			putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-5)
-			i++
+			off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-5)
 		}
 		for to := toNW & promo; to != 0; to = to & (to - 1) {
-			putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-5+1<<16)
-			i++
+			off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-5+1<<16)
 		}
 	}
 	ks := t.kingSteps
 	for ; kings != 0; kings = kings & (kings - 1) {
 		king := kings & -kings
-		from := uint64(board.Square(bits.TrailingZeros64(uint64(king))))
+		from := uint64(bits.TrailingZeros64(uint64(king)))
 		if ks&(1<<0) != 0 {
 			for to := bb(bits.RotateLeft64(uint64(king&bb(0xfbff7feffdf)), 11)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0xfbff7feffdf)), 11)) & empty {
-				putStep(&out[i], from|uint64(board.Square(bits.TrailingZeros64(uint64(to))))<<8)
-				i++
+				off = putStepAt(free, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
 				if !t.flying {
 					break
 				}
@@ -238,8 +221,7 @@ func (t *tables) flatDark10(p *board.Position, dst []board.Move) ([]board.Move, 
 		}
 		if ks&(1<<1) != 0 {
 			for to := bb(bits.RotateLeft64(uint64(king), 6)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), 6)) & empty {
-				putStep(&out[i], from|uint64(board.Square(bits.TrailingZeros64(uint64(to))))<<8)
-				i++
+				off = putStepAt(free, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
 				if !t.flying {
 					break
 				}
@@ -247,8 +229,7 @@ func (t *tables) flatDark10(p *board.Position, dst []board.Move) ([]board.Move, 
 		}
 		if ks&(1<<2) != 0 {
 			for to := bb(bits.RotateLeft64(uint64(king&bb(0x3cf79ef3de7bcf)), 1)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x3cf79ef3de7bcf)), 1)) & empty {
-				putStep(&out[i], from|uint64(board.Square(bits.TrailingZeros64(uint64(to))))<<8)
-				i++
+				off = putStepAt(free, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
 				if !t.flying {
 					break
 				}
@@ -256,8 +237,7 @@ func (t *tables) flatDark10(p *board.Position, dst []board.Move) ([]board.Move, 
 		}
 		if ks&(1<<3) != 0 {
 			for to := bb(bits.RotateLeft64(uint64(king), -5)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), -5)) & empty {
-				putStep(&out[i], from|uint64(board.Square(bits.TrailingZeros64(uint64(to))))<<8)
-				i++
+				off = putStepAt(free, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
 				if !t.flying {
 					break
 				}
@@ -265,8 +245,7 @@ func (t *tables) flatDark10(p *board.Position, dst []board.Move) ([]board.Move, 
 		}
 		if ks&(1<<4) != 0 {
 			for to := bb(bits.RotateLeft64(uint64(king&bb(0x7dffbff7fef800)), -11)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x7dffbff7fef800)), -11)) & empty {
-				putStep(&out[i], from|uint64(board.Square(bits.TrailingZeros64(uint64(to))))<<8)
-				i++
+				off = putStepAt(free, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
 				if !t.flying {
 					break
 				}
@@ -274,8 +253,7 @@ func (t *tables) flatDark10(p *board.Position, dst []board.Move) ([]board.Move, 
 		}
 		if ks&(1<<5) != 0 {
 			for to := bb(bits.RotateLeft64(uint64(king), -6)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), -6)) & empty {
-				putStep(&out[i], from|uint64(board.Square(bits.TrailingZeros64(uint64(to))))<<8)
-				i++
+				off = putStepAt(free, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
 				if !t.flying {
 					break
 				}
@@ -283,8 +261,7 @@ func (t *tables) flatDark10(p *board.Position, dst []board.Move) ([]board.Move, 
 		}
 		if ks&(1<<6) != 0 {
 			for to := bb(bits.RotateLeft64(uint64(king&bb(0x79ef3de7bcf79e)), -1)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x79ef3de7bcf79e)), -1)) & empty {
-				putStep(&out[i], from|uint64(board.Square(bits.TrailingZeros64(uint64(to))))<<8)
-				i++
+				off = putStepAt(free, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
 				if !t.flying {
 					break
 				}
@@ -292,15 +269,14 @@ func (t *tables) flatDark10(p *board.Position, dst []board.Move) ([]board.Move, 
 		}
 		if ks&(1<<7) != 0 {
 			for to := bb(bits.RotateLeft64(uint64(king), 5)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), 5)) & empty {
-				putStep(&out[i], from|uint64(board.Square(bits.TrailingZeros64(uint64(to))))<<8)
-				i++
+				off = putStepAt(free, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
 				if !t.flying {
 					break
 				}
 			}
 		}
 	}
-	return dst[:n+i], true
+	return written(dst, off), true
 }
 
 // flatMenDark10 is flatDark10 where the side to move has men only and
@@ -339,55 +315,47 @@ func (t *tables) flatMenDark10(p *board.Position, dst []board.Move) ([]board.Mov
 	if k := bits.OnesCount64(uint64(steppers)) * t.stepDirs[c]; cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
-	out := dst[n:cap(dst)]
-	i := 0
+	free := freeRoom(dst)
+	var off uintptr
 	promo := t.promo[c]
 	ds := t.manSteps[c]
 	if ds&(1<<1) != 0 {
 		toNE := bb(bits.RotateLeft64(uint64(steppers), 6)) & empty
 		for to := toNE &^ promo; to != 0; to = to & (to - 1) {
-			putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-6)
-			i++
+			off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-6)
 		}
 		for to := toNE & promo; to != 0; to = to & (to - 1) {
-			putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-6+1<<16)
-			i++
+			off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-6+1<<16)
 		}
 	}
 	if ds&(1<<3) != 0 {
 		toSE := bb(bits.RotateLeft64(uint64(steppers), -5)) & empty
 		for to := toSE &^ promo; to != 0; to = to & (to - 1) {
-			putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+5)
-			i++
+			off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+5)
 		}
 		for to := toSE & promo; to != 0; to = to & (to - 1) {
-			putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+5+1<<16)
-			i++
+			off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+5+1<<16)
 		}
 	}
 	if ds&(1<<5) != 0 {
 		toSW := bb(bits.RotateLeft64(uint64(steppers), -6)) & empty
 		for to := toSW &^ promo; to != 0; to = to & (to - 1) {
-			putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+6)
-			i++
+			off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+6)
 		}
 		for to := toSW & promo; to != 0; to = to & (to - 1) {
-			putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+6+1<<16)
-			i++
+			off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+6+1<<16)
 		}
 	}
 	if ds&(1<<7) != 0 {
 		toNW := bb(bits.RotateLeft64(uint64(steppers), 5)) & empty
 		for to := toNW &^ promo; to != 0; to = to & (to - 1) {
-			putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-5)
-			i++
+			off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-5)
 		}
 		for to := toNW & promo; to != 0; to = to & (to - 1) {
-			putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-5+1<<16)
-			i++
+			off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-5+1<<16)
 		}
 	}
-	return dst[:n+i], true
+	return written(dst, off), true
 }
 
 // flatMenWhiteNorthDark10 is flatDark10 with board.White to move and men only on its
@@ -427,28 +395,24 @@ func (t *tables) flatMenWhiteNorthDark10(p *board.Position, dst []board.Move) ([
 	if k := 2 * bits.OnesCount64(uint64(men)); cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
-	out := dst[n:cap(dst)]
-	i := 0
+	free := freeRoom(dst)
+	var off uintptr
 	promo := t.promo[c]
 	toNE := bb(bits.RotateLeft64(uint64(men), 6)) & empty
 	for to := toNE &^ promo; to != 0; to = to & (to - 1) {
-		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-6)
-		i++
+		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-6)
 	}
 	for to := toNE & promo; to != 0; to = to & (to - 1) {
-		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-6+1<<16)
-		i++
+		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-6+1<<16)
 	}
 	toNW := bb(bits.RotateLeft64(uint64(men), 5)) & empty
 	for to := toNW &^ promo; to != 0; to = to & (to - 1) {
-		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-5)
-		i++
+		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-5)
 	}
 	for to := toNW & promo; to != 0; to = to & (to - 1) {
-		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-5+1<<16)
-		i++
+		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-5+1<<16)
 	}
-	return dst[:n+i], true
+	return written(dst, off), true
 }
 
 // flatMenBlackNorthDark10 is flatDark10 with board.Black to move and men only on its
@@ -488,28 +452,24 @@ func (t *tables) flatMenBlackNorthDark10(p *board.Position, dst []board.Move) ([
 	if k := 2 * bits.OnesCount64(uint64(men)); cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
-	out := dst[n:cap(dst)]
-	i := 0
+	free := freeRoom(dst)
+	var off uintptr
 	promo := t.promo[c]
 	toNE := bb(bits.RotateLeft64(uint64(men), 6)) & empty
 	for to := toNE &^ promo; to != 0; to = to & (to - 1) {
-		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-6)
-		i++
+		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-6)
 	}
 	for to := toNE & promo; to != 0; to = to & (to - 1) {
-		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-6+1<<16)
-		i++
+		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-6+1<<16)
 	}
 	toNW := bb(bits.RotateLeft64(uint64(men), 5)) & empty
 	for to := toNW &^ promo; to != 0; to = to & (to - 1) {
-		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-5)
-		i++
+		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-5)
 	}
 	for to := toNW & promo; to != 0; to = to & (to - 1) {
-		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-5+1<<16)
-		i++
+		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-5+1<<16)
 	}
-	return dst[:n+i], true
+	return written(dst, off), true
 }
 
 // flatMenWhiteSouthDark10 is flatDark10 with board.White to move and men only on its
@@ -549,28 +509,24 @@ func (t *tables) flatMenWhiteSouthDark10(p *board.Position, dst []board.Move) ([
 	if k := 2 * bits.OnesCount64(uint64(men)); cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
-	out := dst[n:cap(dst)]
-	i := 0
+	free := freeRoom(dst)
+	var off uintptr
 	promo := t.promo[c]
 	toSE := bb(bits.RotateLeft64(uint64(men), -5)) & empty
 	for to := toSE &^ promo; to != 0; to = to & (to - 1) {
-		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+5)
-		i++
+		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+5)
 	}
 	for to := toSE & promo; to != 0; to = to & (to - 1) {
-		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+5+1<<16)
-		i++
+		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+5+1<<16)
 	}
 	toSW := bb(bits.RotateLeft64(uint64(men), -6)) & empty
 	for to := toSW &^ promo; to != 0; to = to & (to - 1) {
-		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+6)
-		i++
+		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+6)
 	}
 	for to := toSW & promo; to != 0; to = to & (to - 1) {
-		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+6+1<<16)
-		i++
+		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+6+1<<16)
 	}
-	return dst[:n+i], true
+	return written(dst, off), true
 }
 
 // flatMenBlackSouthDark10 is flatDark10 with board.Black to move and men only on its
@@ -610,28 +566,24 @@ func (t *tables) flatMenBlackSouthDark10(p *board.Position, dst []board.Move) ([
 	if k := 2 * bits.OnesCount64(uint64(men)); cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
-	out := dst[n:cap(dst)]
-	i := 0
+	free := freeRoom(dst)
+	var off uintptr
 	promo := t.promo[c]
 	toSE := bb(bits.RotateLeft64(uint64(men), -5)) & empty
 	for to := toSE &^ promo; to != 0; to = to & (to - 1) {
-		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+5)
-		i++
+		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+5)
 	}
 	for to := toSE & promo; to != 0; to = to & (to - 1) {
-		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+5+1<<16)
-		i++
+		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+5+1<<16)
 	}
 	toSW := bb(bits.RotateLeft64(uint64(men), -6)) & empty
 	for to := toSW &^ promo; to != 0; to = to & (to - 1) {
-		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+6)
-		i++
+		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+6)
 	}
 	for to := toSW & promo; to != 0; to = to & (to - 1) {
-		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+6+1<<16)
-		i++
+		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+6+1<<16)
 	}
-	return dst[:n+i], true
+	return written(dst, off), true
 }
 
 // sideCapturesWhiteNorthDark10 appends the captures of board.White's men, who
@@ -892,28 +844,24 @@ func (t *tables) flatMenJumpsWhiteNorthDark10(men, prey, theirKings, empty bb, d
 	if cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
-	out := dst[n : n+k]
-	i := 0
+	free := freeRoom(dst)
+	var off uintptr
 	promo := t.promo[c]
 	for to := landNE; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
-		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 6) & 63))}, From: s - 12, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
-		i++
+		off = putMoveAt(free, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 6) & 63))}, From: s - 12, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
 	for to := landNW; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
-		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 5) & 63))}, From: s - 10, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
-		i++
+		off = putMoveAt(free, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 5) & 63))}, From: s - 10, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
 	for to := landSE; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
-		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 5) & 63))}, From: s + 10, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
-		i++
+		off = putMoveAt(free, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 5) & 63))}, From: s + 10, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
 	for to := landSW; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
-		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 6) & 63))}, From: s + 12, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
-		i++
+		off = putMoveAt(free, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 6) & 63))}, From: s + 12, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
 	return dst[:n+k], true
 }
@@ -972,28 +920,24 @@ func (t *tables) flatMenJumpsBlackNorthDark10(men, prey, theirKings, empty bb, d
 	if cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
-	out := dst[n : n+k]
-	i := 0
+	free := freeRoom(dst)
+	var off uintptr
 	promo := t.promo[c]
 	for to := landNE; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
-		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 6) & 63))}, From: s - 12, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
-		i++
+		off = putMoveAt(free, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 6) & 63))}, From: s - 12, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
 	for to := landNW; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
-		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 5) & 63))}, From: s - 10, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
-		i++
+		off = putMoveAt(free, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 5) & 63))}, From: s - 10, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
 	for to := landSE; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
-		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 5) & 63))}, From: s + 10, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
-		i++
+		off = putMoveAt(free, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 5) & 63))}, From: s + 10, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
 	for to := landSW; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
-		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 6) & 63))}, From: s + 12, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
-		i++
+		off = putMoveAt(free, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 6) & 63))}, From: s + 12, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
 	return dst[:n+k], true
 }
@@ -1052,28 +996,24 @@ func (t *tables) flatMenJumpsWhiteSouthDark10(men, prey, theirKings, empty bb, d
 	if cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
-	out := dst[n : n+k]
-	i := 0
+	free := freeRoom(dst)
+	var off uintptr
 	promo := t.promo[c]
 	for to := landNE; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
-		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 6) & 63))}, From: s - 12, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
-		i++
+		off = putMoveAt(free, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 6) & 63))}, From: s - 12, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
 	for to := landNW; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
-		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 5) & 63))}, From: s - 10, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
-		i++
+		off = putMoveAt(free, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 5) & 63))}, From: s - 10, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
 	for to := landSE; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
-		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 5) & 63))}, From: s + 10, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
-		i++
+		off = putMoveAt(free, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 5) & 63))}, From: s + 10, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
 	for to := landSW; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
-		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 6) & 63))}, From: s + 12, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
-		i++
+		off = putMoveAt(free, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 6) & 63))}, From: s + 12, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
 	return dst[:n+k], true
 }
@@ -1132,28 +1072,24 @@ func (t *tables) flatMenJumpsBlackSouthDark10(men, prey, theirKings, empty bb, d
 	if cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
-	out := dst[n : n+k]
-	i := 0
+	free := freeRoom(dst)
+	var off uintptr
 	promo := t.promo[c]
 	for to := landNE; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
-		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 6) & 63))}, From: s - 12, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
-		i++
+		off = putMoveAt(free, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 6) & 63))}, From: s - 12, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
 	for to := landNW; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
-		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 5) & 63))}, From: s - 10, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
-		i++
+		off = putMoveAt(free, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 5) & 63))}, From: s - 10, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
 	for to := landSE; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
-		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 5) & 63))}, From: s + 10, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
-		i++
+		off = putMoveAt(free, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 5) & 63))}, From: s + 10, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
 	for to := landSW; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
-		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 6) & 63))}, From: s + 12, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
-		i++
+		off = putMoveAt(free, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 6) & 63))}, From: s + 12, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
 	return dst[:n+k], true
 }
@@ -1203,60 +1139,52 @@ func (t *tables) flatKingsWhiteNorthDark10(p *board.Position, dst []board.Move) 
 	if k := 2*bits.OnesCount64(uint64(men)) + bits.OnesCount64(uint64(kings))*t.kingMoves; cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
-	out := dst[n:cap(dst)]
-	i := 0
+	free := freeRoom(dst)
+	var off uintptr
 	promo := t.promo[c]
 	toNE := bb(bits.RotateLeft64(uint64(men), 6)) & empty
 	for to := toNE &^ promo; to != 0; to = to & (to - 1) {
-		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-6)
-		i++
+		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-6)
 	}
 	for to := toNE & promo; to != 0; to = to & (to - 1) {
-		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-6+1<<16)
-		i++
+		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-6+1<<16)
 	}
 	toNW := bb(bits.RotateLeft64(uint64(men), 5)) & empty
 	for to := toNW &^ promo; to != 0; to = to & (to - 1) {
-		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-5)
-		i++
+		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-5)
 	}
 	for to := toNW & promo; to != 0; to = to & (to - 1) {
-		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-5+1<<16)
-		i++
+		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-5+1<<16)
 	}
 	for ; kings != 0; kings = kings & (kings - 1) {
 		king := kings & -kings
-		from := uint64(board.Square(bits.TrailingZeros64(uint64(king))))
+		from := uint64(bits.TrailingZeros64(uint64(king)))
 		for to := bb(bits.RotateLeft64(uint64(king), 6)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), 6)) & empty {
-			putStep(&out[i], from|uint64(board.Square(bits.TrailingZeros64(uint64(to))))<<8)
-			i++
+			off = putStepAt(free, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
 			if !t.flying {
 				break
 			}
 		}
 		for to := bb(bits.RotateLeft64(uint64(king), -5)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), -5)) & empty {
-			putStep(&out[i], from|uint64(board.Square(bits.TrailingZeros64(uint64(to))))<<8)
-			i++
+			off = putStepAt(free, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
 			if !t.flying {
 				break
 			}
 		}
 		for to := bb(bits.RotateLeft64(uint64(king), -6)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), -6)) & empty {
-			putStep(&out[i], from|uint64(board.Square(bits.TrailingZeros64(uint64(to))))<<8)
-			i++
+			off = putStepAt(free, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
 			if !t.flying {
 				break
 			}
 		}
 		for to := bb(bits.RotateLeft64(uint64(king), 5)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), 5)) & empty {
-			putStep(&out[i], from|uint64(board.Square(bits.TrailingZeros64(uint64(to))))<<8)
-			i++
+			off = putStepAt(free, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
 			if !t.flying {
 				break
 			}
 		}
 	}
-	return dst[:n+i], true
+	return written(dst, off), true
 }
 
 // flatKingsBlackNorthDark10 is flatDark10 with board.Black to move and kings on its side,
@@ -1304,60 +1232,52 @@ func (t *tables) flatKingsBlackNorthDark10(p *board.Position, dst []board.Move) 
 	if k := 2*bits.OnesCount64(uint64(men)) + bits.OnesCount64(uint64(kings))*t.kingMoves; cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
-	out := dst[n:cap(dst)]
-	i := 0
+	free := freeRoom(dst)
+	var off uintptr
 	promo := t.promo[c]
 	toNE := bb(bits.RotateLeft64(uint64(men), 6)) & empty
 	for to := toNE &^ promo; to != 0; to = to & (to - 1) {
-		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-6)
-		i++
+		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-6)
 	}
 	for to := toNE & promo; to != 0; to = to & (to - 1) {
-		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-6+1<<16)
-		i++
+		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-6+1<<16)
 	}
 	toNW := bb(bits.RotateLeft64(uint64(men), 5)) & empty
 	for to := toNW &^ promo; to != 0; to = to & (to - 1) {
-		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-5)
-		i++
+		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-5)
 	}
 	for to := toNW & promo; to != 0; to = to & (to - 1) {
-		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-5+1<<16)
-		i++
+		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-5+1<<16)
 	}
 	for ; kings != 0; kings = kings & (kings - 1) {
 		king := kings & -kings
-		from := uint64(board.Square(bits.TrailingZeros64(uint64(king))))
+		from := uint64(bits.TrailingZeros64(uint64(king)))
 		for to := bb(bits.RotateLeft64(uint64(king), 6)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), 6)) & empty {
-			putStep(&out[i], from|uint64(board.Square(bits.TrailingZeros64(uint64(to))))<<8)
-			i++
+			off = putStepAt(free, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
 			if !t.flying {
 				break
 			}
 		}
 		for to := bb(bits.RotateLeft64(uint64(king), -5)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), -5)) & empty {
-			putStep(&out[i], from|uint64(board.Square(bits.TrailingZeros64(uint64(to))))<<8)
-			i++
+			off = putStepAt(free, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
 			if !t.flying {
 				break
 			}
 		}
 		for to := bb(bits.RotateLeft64(uint64(king), -6)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), -6)) & empty {
-			putStep(&out[i], from|uint64(board.Square(bits.TrailingZeros64(uint64(to))))<<8)
-			i++
+			off = putStepAt(free, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
 			if !t.flying {
 				break
 			}
 		}
 		for to := bb(bits.RotateLeft64(uint64(king), 5)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), 5)) & empty {
-			putStep(&out[i], from|uint64(board.Square(bits.TrailingZeros64(uint64(to))))<<8)
-			i++
+			off = putStepAt(free, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
 			if !t.flying {
 				break
 			}
 		}
 	}
-	return dst[:n+i], true
+	return written(dst, off), true
 }
 
 // flatKingsWhiteSouthDark10 is flatDark10 with board.White to move and kings on its side,
@@ -1405,60 +1325,52 @@ func (t *tables) flatKingsWhiteSouthDark10(p *board.Position, dst []board.Move) 
 	if k := 2*bits.OnesCount64(uint64(men)) + bits.OnesCount64(uint64(kings))*t.kingMoves; cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
-	out := dst[n:cap(dst)]
-	i := 0
+	free := freeRoom(dst)
+	var off uintptr
 	promo := t.promo[c]
 	toSE := bb(bits.RotateLeft64(uint64(men), -5)) & empty
 	for to := toSE &^ promo; to != 0; to = to & (to - 1) {
-		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+5)
-		i++
+		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+5)
 	}
 	for to := toSE & promo; to != 0; to = to & (to - 1) {
-		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+5+1<<16)
-		i++
+		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+5+1<<16)
 	}
 	toSW := bb(bits.RotateLeft64(uint64(men), -6)) & empty
 	for to := toSW &^ promo; to != 0; to = to & (to - 1) {
-		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+6)
-		i++
+		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+6)
 	}
 	for to := toSW & promo; to != 0; to = to & (to - 1) {
-		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+6+1<<16)
-		i++
+		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+6+1<<16)
 	}
 	for ; kings != 0; kings = kings & (kings - 1) {
 		king := kings & -kings
-		from := uint64(board.Square(bits.TrailingZeros64(uint64(king))))
+		from := uint64(bits.TrailingZeros64(uint64(king)))
 		for to := bb(bits.RotateLeft64(uint64(king), 6)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), 6)) & empty {
-			putStep(&out[i], from|uint64(board.Square(bits.TrailingZeros64(uint64(to))))<<8)
-			i++
+			off = putStepAt(free, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
 			if !t.flying {
 				break
 			}
 		}
 		for to := bb(bits.RotateLeft64(uint64(king), -5)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), -5)) & empty {
-			putStep(&out[i], from|uint64(board.Square(bits.TrailingZeros64(uint64(to))))<<8)
-			i++
+			off = putStepAt(free, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
 			if !t.flying {
 				break
 			}
 		}
 		for to := bb(bits.RotateLeft64(uint64(king), -6)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), -6)) & empty {
-			putStep(&out[i], from|uint64(board.Square(bits.TrailingZeros64(uint64(to))))<<8)
-			i++
+			off = putStepAt(free, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
 			if !t.flying {
 				break
 			}
 		}
 		for to := bb(bits.RotateLeft64(uint64(king), 5)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), 5)) & empty {
-			putStep(&out[i], from|uint64(board.Square(bits.TrailingZeros64(uint64(to))))<<8)
-			i++
+			off = putStepAt(free, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
 			if !t.flying {
 				break
 			}
 		}
 	}
-	return dst[:n+i], true
+	return written(dst, off), true
 }
 
 // flatKingsBlackSouthDark10 is flatDark10 with board.Black to move and kings on its side,
@@ -1506,60 +1418,52 @@ func (t *tables) flatKingsBlackSouthDark10(p *board.Position, dst []board.Move) 
 	if k := 2*bits.OnesCount64(uint64(men)) + bits.OnesCount64(uint64(kings))*t.kingMoves; cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
-	out := dst[n:cap(dst)]
-	i := 0
+	free := freeRoom(dst)
+	var off uintptr
 	promo := t.promo[c]
 	toSE := bb(bits.RotateLeft64(uint64(men), -5)) & empty
 	for to := toSE &^ promo; to != 0; to = to & (to - 1) {
-		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+5)
-		i++
+		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+5)
 	}
 	for to := toSE & promo; to != 0; to = to & (to - 1) {
-		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+5+1<<16)
-		i++
+		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+5+1<<16)
 	}
 	toSW := bb(bits.RotateLeft64(uint64(men), -6)) & empty
 	for to := toSW &^ promo; to != 0; to = to & (to - 1) {
-		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+6)
-		i++
+		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+6)
 	}
 	for to := toSW & promo; to != 0; to = to & (to - 1) {
-		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+6+1<<16)
-		i++
+		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+6+1<<16)
 	}
 	for ; kings != 0; kings = kings & (kings - 1) {
 		king := kings & -kings
-		from := uint64(board.Square(bits.TrailingZeros64(uint64(king))))
+		from := uint64(bits.TrailingZeros64(uint64(king)))
 		for to := bb(bits.RotateLeft64(uint64(king), 6)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), 6)) & empty {
-			putStep(&out[i], from|uint64(board.Square(bits.TrailingZeros64(uint64(to))))<<8)
-			i++
+			off = putStepAt(free, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
 			if !t.flying {
 				break
 			}
 		}
 		for to := bb(bits.RotateLeft64(uint64(king), -5)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), -5)) & empty {
-			putStep(&out[i], from|uint64(board.Square(bits.TrailingZeros64(uint64(to))))<<8)
-			i++
+			off = putStepAt(free, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
 			if !t.flying {
 				break
 			}
 		}
 		for to := bb(bits.RotateLeft64(uint64(king), -6)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), -6)) & empty {
-			putStep(&out[i], from|uint64(board.Square(bits.TrailingZeros64(uint64(to))))<<8)
-			i++
+			off = putStepAt(free, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
 			if !t.flying {
 				break
 			}
 		}
 		for to := bb(bits.RotateLeft64(uint64(king), 5)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), 5)) & empty {
-			putStep(&out[i], from|uint64(board.Square(bits.TrailingZeros64(uint64(to))))<<8)
-			i++
+			off = putStepAt(free, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
 			if !t.flying {
 				break
 			}
 		}
 	}
-	return dst[:n+i], true
+	return written(dst, off), true
 }
 
 // kingJumpsDark10 reports whether one of kings has a first jump over a
@@ -2640,28 +2544,24 @@ func (t *tables) flatMenJumpsDark10(c board.Color, men, prey, theirKings, empty 
 	if cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
-	out := dst[n : n+k]
-	i := 0
+	free := freeRoom(dst)
+	var off uintptr
 	promo := t.promo[c]
 	for to := landNE; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
-		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 6) & 63))}, From: s - 12, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
-		i++
+		off = putMoveAt(free, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 6) & 63))}, From: s - 12, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
 	for to := landNW; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
-		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 5) & 63))}, From: s - 10, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
-		i++
+		off = putMoveAt(free, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 5) & 63))}, From: s - 10, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
 	for to := landSE; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
-		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 5) & 63))}, From: s + 10, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
-		i++
+		off = putMoveAt(free, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 5) & 63))}, From: s + 10, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
 	for to := landSW; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
-		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 6) & 63))}, From: s + 12, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
-		i++
+		off = putMoveAt(free, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 6) & 63))}, From: s + 12, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
 	return dst[:n+k], true
 }
@@ -2827,48 +2727,40 @@ func (t *tables) flatMenJumpsAllDark10(c board.Color, men, prey, theirKings, emp
 	if cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
-	out := dst[n : n+k]
-	i := 0
+	free := freeRoom(dst)
+	var off uintptr
 	promo := t.promo[c]
 	for to := landN; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
-		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 11) & 63))}, From: s - 22, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
-		i++
+		off = putMoveAt(free, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 11) & 63))}, From: s - 22, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
 	for to := landNE; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
-		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 6) & 63))}, From: s - 12, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
-		i++
+		off = putMoveAt(free, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 6) & 63))}, From: s - 12, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
 	for to := landE; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
-		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 1) & 63))}, From: s - 2, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
-		i++
+		off = putMoveAt(free, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 1) & 63))}, From: s - 2, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
 	for to := landSE; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
-		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 5) & 63))}, From: s + 10, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
-		i++
+		off = putMoveAt(free, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 5) & 63))}, From: s + 10, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
 	for to := landS; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
-		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 11) & 63))}, From: s + 22, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
-		i++
+		off = putMoveAt(free, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 11) & 63))}, From: s + 22, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
 	for to := landSW; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
-		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 6) & 63))}, From: s + 12, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
-		i++
+		off = putMoveAt(free, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 6) & 63))}, From: s + 12, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
 	for to := landW; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
-		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 1) & 63))}, From: s + 2, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
-		i++
+		off = putMoveAt(free, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 1) & 63))}, From: s + 2, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
 	for to := landNW; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
-		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 5) & 63))}, From: s - 10, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
-		i++
+		off = putMoveAt(free, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 5) & 63))}, From: s - 10, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
 	return dst[:n+k], true
 }

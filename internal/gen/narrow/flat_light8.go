@@ -128,107 +128,90 @@ func (t *tables) flatLight8(p *board.Position, dst []board.Move) ([]board.Move, 
 	if cap(dst)-n < bound {
 		dst = slices.Grow(dst, bound)
 	}
-	out := dst[n:cap(dst)]
-	i := 0
+	free := freeRoom(dst)
+	var off uintptr
 	steppers := men &^ t.barred[c]
 	promo := t.promo[c]
 	ds := t.manSteps[c]
 	if ds&(1<<0) != 0 {
 		toN := bb(bits.RotateLeft64(uint64(steppers), 9)) & empty
 		for to := toN &^ promo; to != 0; to = to & (to - 1) {
-			putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-9)
-			i++
+			off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-9)
 		}
 		for to := toN & promo; to != 0; to = to & (to - 1) {
-			putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-9+1<<16)
-			i++
+			off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-9+1<<16)
 		}
 	}
 	if ds&(1<<1) != 0 {
 		toNE := bb(bits.RotateLeft64(uint64(steppers), 5)) & empty
 		for to := toNE &^ promo; to != 0; to = to & (to - 1) {
-			putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-5)
-			i++
+			off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-5)
 		}
 		for to := toNE & promo; to != 0; to = to & (to - 1) {
-			putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-5+1<<16)
-			i++
+			off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-5+1<<16)
 		}
 	}
 	if ds&(1<<2) != 0 {
 		toE := bb(bits.RotateLeft64(uint64(steppers&bb(0x773b9dcee)), 1)) & empty
 		for to := toE &^ promo; to != 0; to = to & (to - 1) {
-			putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-1)
-			i++
+			off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-1)
 		}
 		for to := toE & promo; to != 0; to = to & (to - 1) {
-			putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-1+1<<16)
-			i++
+			off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-1+1<<16)
 		}
 	}
 	if ds&(1<<3) != 0 {
 		toSE := bb(bits.RotateLeft64(uint64(steppers), -4)) & empty
 		for to := toSE &^ promo; to != 0; to = to & (to - 1) {
-			putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+4)
-			i++
+			off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+4)
 		}
 		for to := toSE & promo; to != 0; to = to & (to - 1) {
-			putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+4+1<<16)
-			i++
+			off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+4+1<<16)
 		}
 	}
 	if ds&(1<<4) != 0 {
 		toS := bb(bits.RotateLeft64(uint64(steppers), -9)) & empty
 		for to := toS &^ promo; to != 0; to = to & (to - 1) {
-			putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+9)
-			i++
+			off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+9)
 		}
 		for to := toS & promo; to != 0; to = to & (to - 1) {
-			putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+9+1<<16)
-			i++
+			off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+9+1<<16)
 		}
 	}
 	if ds&(1<<5) != 0 {
 		toSW := bb(bits.RotateLeft64(uint64(steppers), -5)) & empty
 		for to := toSW &^ promo; to != 0; to = to & (to - 1) {
-			putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+5)
-			i++
+			off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+5)
 		}
 		for to := toSW & promo; to != 0; to = to & (to - 1) {
-			putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+5+1<<16)
-			i++
+			off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+5+1<<16)
 		}
 	}
 	if ds&(1<<6) != 0 {
 		toW := bb(bits.RotateLeft64(uint64(steppers&bb(0xee773b9dc)), -1)) & empty
 		for to := toW &^ promo; to != 0; to = to & (to - 1) {
-			putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+1)
-			i++
+			off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+1)
 		}
 		for to := toW & promo; to != 0; to = to & (to - 1) {
-			putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+1+1<<16)
-			i++
+			off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+1+1<<16)
 		}
 	}
 	if ds&(1<<7) != 0 {
 		toNW := bb(bits.RotateLeft64(uint64(steppers), 4)) & empty
 		for to := toNW &^ promo; to != 0; to = to & (to - 1) {
-			putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-4)
-			i++
+			off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-4)
 		}
 		for to := toNW & promo; to != 0; to = to & (to - 1) {
-			putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-4+1<<16)
-			i++
+			off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-4+1<<16)
 		}
 	}
 	ks := t.kingSteps
 	for ; kings != 0; kings = kings & (kings - 1) {
 		king := kings & -kings
-		from := uint64(board.Square(bits.TrailingZeros64(uint64(king))))
+		from := uint64(bits.TrailingZeros64(uint64(king)))
 		if ks&(1<<0) != 0 {
 			for to := bb(bits.RotateLeft64(uint64(king), 9)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), 9)) & empty {
-				putStep(&out[i], from|uint64(board.Square(bits.TrailingZeros64(uint64(to))))<<8)
-				i++
+				off = putStepAt(free, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
 				if !t.flying {
 					break
 				}
@@ -236,8 +219,7 @@ func (t *tables) flatLight8(p *board.Position, dst []board.Move) ([]board.Move, 
 		}
 		if ks&(1<<1) != 0 {
 			for to := bb(bits.RotateLeft64(uint64(king), 5)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), 5)) & empty {
-				putStep(&out[i], from|uint64(board.Square(bits.TrailingZeros64(uint64(to))))<<8)
-				i++
+				off = putStepAt(free, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
 				if !t.flying {
 					break
 				}
@@ -245,8 +227,7 @@ func (t *tables) flatLight8(p *board.Position, dst []board.Move) ([]board.Move, 
 		}
 		if ks&(1<<2) != 0 {
 			for to := bb(bits.RotateLeft64(uint64(king&bb(0x773b9dcee)), 1)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x773b9dcee)), 1)) & empty {
-				putStep(&out[i], from|uint64(board.Square(bits.TrailingZeros64(uint64(to))))<<8)
-				i++
+				off = putStepAt(free, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
 				if !t.flying {
 					break
 				}
@@ -254,8 +235,7 @@ func (t *tables) flatLight8(p *board.Position, dst []board.Move) ([]board.Move, 
 		}
 		if ks&(1<<3) != 0 {
 			for to := bb(bits.RotateLeft64(uint64(king), -4)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), -4)) & empty {
-				putStep(&out[i], from|uint64(board.Square(bits.TrailingZeros64(uint64(to))))<<8)
-				i++
+				off = putStepAt(free, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
 				if !t.flying {
 					break
 				}
@@ -263,8 +243,7 @@ func (t *tables) flatLight8(p *board.Position, dst []board.Move) ([]board.Move, 
 		}
 		if ks&(1<<4) != 0 {
 			for to := bb(bits.RotateLeft64(uint64(king), -9)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), -9)) & empty {
-				putStep(&out[i], from|uint64(board.Square(bits.TrailingZeros64(uint64(to))))<<8)
-				i++
+				off = putStepAt(free, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
 				if !t.flying {
 					break
 				}
@@ -272,8 +251,7 @@ func (t *tables) flatLight8(p *board.Position, dst []board.Move) ([]board.Move, 
 		}
 		if ks&(1<<5) != 0 {
 			for to := bb(bits.RotateLeft64(uint64(king), -5)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), -5)) & empty {
-				putStep(&out[i], from|uint64(board.Square(bits.TrailingZeros64(uint64(to))))<<8)
-				i++
+				off = putStepAt(free, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
 				if !t.flying {
 					break
 				}
@@ -281,8 +259,7 @@ func (t *tables) flatLight8(p *board.Position, dst []board.Move) ([]board.Move, 
 		}
 		if ks&(1<<6) != 0 {
 			for to := bb(bits.RotateLeft64(uint64(king&bb(0xee773b9dc)), -1)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0xee773b9dc)), -1)) & empty {
-				putStep(&out[i], from|uint64(board.Square(bits.TrailingZeros64(uint64(to))))<<8)
-				i++
+				off = putStepAt(free, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
 				if !t.flying {
 					break
 				}
@@ -290,15 +267,14 @@ func (t *tables) flatLight8(p *board.Position, dst []board.Move) ([]board.Move, 
 		}
 		if ks&(1<<7) != 0 {
 			for to := bb(bits.RotateLeft64(uint64(king), 4)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), 4)) & empty {
-				putStep(&out[i], from|uint64(board.Square(bits.TrailingZeros64(uint64(to))))<<8)
-				i++
+				off = putStepAt(free, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
 				if !t.flying {
 					break
 				}
 			}
 		}
 	}
-	return dst[:n+i], true
+	return written(dst, off), true
 }
 
 // flatMenLight8 is flatLight8 where the side to move has men only and
@@ -337,55 +313,47 @@ func (t *tables) flatMenLight8(p *board.Position, dst []board.Move) ([]board.Mov
 	if k := bits.OnesCount64(uint64(steppers)) * t.stepDirs[c]; cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
-	out := dst[n:cap(dst)]
-	i := 0
+	free := freeRoom(dst)
+	var off uintptr
 	promo := t.promo[c]
 	ds := t.manSteps[c]
 	if ds&(1<<1) != 0 {
 		toNE := bb(bits.RotateLeft64(uint64(steppers), 5)) & empty
 		for to := toNE &^ promo; to != 0; to = to & (to - 1) {
-			putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-5)
-			i++
+			off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-5)
 		}
 		for to := toNE & promo; to != 0; to = to & (to - 1) {
-			putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-5+1<<16)
-			i++
+			off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-5+1<<16)
 		}
 	}
 	if ds&(1<<3) != 0 {
 		toSE := bb(bits.RotateLeft64(uint64(steppers), -4)) & empty
 		for to := toSE &^ promo; to != 0; to = to & (to - 1) {
-			putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+4)
-			i++
+			off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+4)
 		}
 		for to := toSE & promo; to != 0; to = to & (to - 1) {
-			putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+4+1<<16)
-			i++
+			off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+4+1<<16)
 		}
 	}
 	if ds&(1<<5) != 0 {
 		toSW := bb(bits.RotateLeft64(uint64(steppers), -5)) & empty
 		for to := toSW &^ promo; to != 0; to = to & (to - 1) {
-			putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+5)
-			i++
+			off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+5)
 		}
 		for to := toSW & promo; to != 0; to = to & (to - 1) {
-			putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+5+1<<16)
-			i++
+			off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+5+1<<16)
 		}
 	}
 	if ds&(1<<7) != 0 {
 		toNW := bb(bits.RotateLeft64(uint64(steppers), 4)) & empty
 		for to := toNW &^ promo; to != 0; to = to & (to - 1) {
-			putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-4)
-			i++
+			off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-4)
 		}
 		for to := toNW & promo; to != 0; to = to & (to - 1) {
-			putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-4+1<<16)
-			i++
+			off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-4+1<<16)
 		}
 	}
-	return dst[:n+i], true
+	return written(dst, off), true
 }
 
 // flatMenWhiteNorthLight8 is flatLight8 with board.White to move and men only on its
@@ -425,28 +393,24 @@ func (t *tables) flatMenWhiteNorthLight8(p *board.Position, dst []board.Move) ([
 	if k := 2 * bits.OnesCount64(uint64(men)); cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
-	out := dst[n:cap(dst)]
-	i := 0
+	free := freeRoom(dst)
+	var off uintptr
 	promo := t.promo[c]
 	toNE := bb(bits.RotateLeft64(uint64(men), 5)) & empty
 	for to := toNE &^ promo; to != 0; to = to & (to - 1) {
-		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-5)
-		i++
+		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-5)
 	}
 	for to := toNE & promo; to != 0; to = to & (to - 1) {
-		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-5+1<<16)
-		i++
+		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-5+1<<16)
 	}
 	toNW := bb(bits.RotateLeft64(uint64(men), 4)) & empty
 	for to := toNW &^ promo; to != 0; to = to & (to - 1) {
-		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-4)
-		i++
+		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-4)
 	}
 	for to := toNW & promo; to != 0; to = to & (to - 1) {
-		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-4+1<<16)
-		i++
+		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-4+1<<16)
 	}
-	return dst[:n+i], true
+	return written(dst, off), true
 }
 
 // flatMenBlackNorthLight8 is flatLight8 with board.Black to move and men only on its
@@ -486,28 +450,24 @@ func (t *tables) flatMenBlackNorthLight8(p *board.Position, dst []board.Move) ([
 	if k := 2 * bits.OnesCount64(uint64(men)); cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
-	out := dst[n:cap(dst)]
-	i := 0
+	free := freeRoom(dst)
+	var off uintptr
 	promo := t.promo[c]
 	toNE := bb(bits.RotateLeft64(uint64(men), 5)) & empty
 	for to := toNE &^ promo; to != 0; to = to & (to - 1) {
-		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-5)
-		i++
+		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-5)
 	}
 	for to := toNE & promo; to != 0; to = to & (to - 1) {
-		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-5+1<<16)
-		i++
+		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-5+1<<16)
 	}
 	toNW := bb(bits.RotateLeft64(uint64(men), 4)) & empty
 	for to := toNW &^ promo; to != 0; to = to & (to - 1) {
-		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-4)
-		i++
+		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-4)
 	}
 	for to := toNW & promo; to != 0; to = to & (to - 1) {
-		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-4+1<<16)
-		i++
+		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-4+1<<16)
 	}
-	return dst[:n+i], true
+	return written(dst, off), true
 }
 
 // flatMenWhiteSouthLight8 is flatLight8 with board.White to move and men only on its
@@ -547,28 +507,24 @@ func (t *tables) flatMenWhiteSouthLight8(p *board.Position, dst []board.Move) ([
 	if k := 2 * bits.OnesCount64(uint64(men)); cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
-	out := dst[n:cap(dst)]
-	i := 0
+	free := freeRoom(dst)
+	var off uintptr
 	promo := t.promo[c]
 	toSE := bb(bits.RotateLeft64(uint64(men), -4)) & empty
 	for to := toSE &^ promo; to != 0; to = to & (to - 1) {
-		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+4)
-		i++
+		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+4)
 	}
 	for to := toSE & promo; to != 0; to = to & (to - 1) {
-		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+4+1<<16)
-		i++
+		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+4+1<<16)
 	}
 	toSW := bb(bits.RotateLeft64(uint64(men), -5)) & empty
 	for to := toSW &^ promo; to != 0; to = to & (to - 1) {
-		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+5)
-		i++
+		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+5)
 	}
 	for to := toSW & promo; to != 0; to = to & (to - 1) {
-		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+5+1<<16)
-		i++
+		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+5+1<<16)
 	}
-	return dst[:n+i], true
+	return written(dst, off), true
 }
 
 // flatMenBlackSouthLight8 is flatLight8 with board.Black to move and men only on its
@@ -608,28 +564,24 @@ func (t *tables) flatMenBlackSouthLight8(p *board.Position, dst []board.Move) ([
 	if k := 2 * bits.OnesCount64(uint64(men)); cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
-	out := dst[n:cap(dst)]
-	i := 0
+	free := freeRoom(dst)
+	var off uintptr
 	promo := t.promo[c]
 	toSE := bb(bits.RotateLeft64(uint64(men), -4)) & empty
 	for to := toSE &^ promo; to != 0; to = to & (to - 1) {
-		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+4)
-		i++
+		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+4)
 	}
 	for to := toSE & promo; to != 0; to = to & (to - 1) {
-		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+4+1<<16)
-		i++
+		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+4+1<<16)
 	}
 	toSW := bb(bits.RotateLeft64(uint64(men), -5)) & empty
 	for to := toSW &^ promo; to != 0; to = to & (to - 1) {
-		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+5)
-		i++
+		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+5)
 	}
 	for to := toSW & promo; to != 0; to = to & (to - 1) {
-		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+5+1<<16)
-		i++
+		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+5+1<<16)
 	}
-	return dst[:n+i], true
+	return written(dst, off), true
 }
 
 // sideCapturesWhiteNorthLight8 appends the captures of board.White's men, who
@@ -890,28 +842,24 @@ func (t *tables) flatMenJumpsWhiteNorthLight8(men, prey, theirKings, empty bb, d
 	if cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
-	out := dst[n : n+k]
-	i := 0
+	free := freeRoom(dst)
+	var off uintptr
 	promo := t.promo[c]
 	for to := landNE; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
-		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 5) & 63))}, From: s - 10, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
-		i++
+		off = putMoveAt(free, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 5) & 63))}, From: s - 10, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
 	for to := landNW; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
-		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 4) & 63))}, From: s - 8, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
-		i++
+		off = putMoveAt(free, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 4) & 63))}, From: s - 8, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
 	for to := landSE; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
-		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 4) & 63))}, From: s + 8, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
-		i++
+		off = putMoveAt(free, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 4) & 63))}, From: s + 8, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
 	for to := landSW; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
-		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 5) & 63))}, From: s + 10, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
-		i++
+		off = putMoveAt(free, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 5) & 63))}, From: s + 10, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
 	return dst[:n+k], true
 }
@@ -970,28 +918,24 @@ func (t *tables) flatMenJumpsBlackNorthLight8(men, prey, theirKings, empty bb, d
 	if cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
-	out := dst[n : n+k]
-	i := 0
+	free := freeRoom(dst)
+	var off uintptr
 	promo := t.promo[c]
 	for to := landNE; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
-		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 5) & 63))}, From: s - 10, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
-		i++
+		off = putMoveAt(free, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 5) & 63))}, From: s - 10, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
 	for to := landNW; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
-		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 4) & 63))}, From: s - 8, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
-		i++
+		off = putMoveAt(free, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 4) & 63))}, From: s - 8, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
 	for to := landSE; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
-		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 4) & 63))}, From: s + 8, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
-		i++
+		off = putMoveAt(free, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 4) & 63))}, From: s + 8, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
 	for to := landSW; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
-		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 5) & 63))}, From: s + 10, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
-		i++
+		off = putMoveAt(free, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 5) & 63))}, From: s + 10, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
 	return dst[:n+k], true
 }
@@ -1050,28 +994,24 @@ func (t *tables) flatMenJumpsWhiteSouthLight8(men, prey, theirKings, empty bb, d
 	if cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
-	out := dst[n : n+k]
-	i := 0
+	free := freeRoom(dst)
+	var off uintptr
 	promo := t.promo[c]
 	for to := landNE; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
-		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 5) & 63))}, From: s - 10, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
-		i++
+		off = putMoveAt(free, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 5) & 63))}, From: s - 10, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
 	for to := landNW; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
-		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 4) & 63))}, From: s - 8, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
-		i++
+		off = putMoveAt(free, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 4) & 63))}, From: s - 8, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
 	for to := landSE; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
-		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 4) & 63))}, From: s + 8, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
-		i++
+		off = putMoveAt(free, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 4) & 63))}, From: s + 8, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
 	for to := landSW; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
-		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 5) & 63))}, From: s + 10, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
-		i++
+		off = putMoveAt(free, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 5) & 63))}, From: s + 10, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
 	return dst[:n+k], true
 }
@@ -1130,28 +1070,24 @@ func (t *tables) flatMenJumpsBlackSouthLight8(men, prey, theirKings, empty bb, d
 	if cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
-	out := dst[n : n+k]
-	i := 0
+	free := freeRoom(dst)
+	var off uintptr
 	promo := t.promo[c]
 	for to := landNE; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
-		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 5) & 63))}, From: s - 10, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
-		i++
+		off = putMoveAt(free, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 5) & 63))}, From: s - 10, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
 	for to := landNW; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
-		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 4) & 63))}, From: s - 8, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
-		i++
+		off = putMoveAt(free, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 4) & 63))}, From: s - 8, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
 	for to := landSE; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
-		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 4) & 63))}, From: s + 8, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
-		i++
+		off = putMoveAt(free, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 4) & 63))}, From: s + 8, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
 	for to := landSW; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
-		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 5) & 63))}, From: s + 10, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
-		i++
+		off = putMoveAt(free, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 5) & 63))}, From: s + 10, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
 	return dst[:n+k], true
 }
@@ -1201,60 +1137,52 @@ func (t *tables) flatKingsWhiteNorthLight8(p *board.Position, dst []board.Move) 
 	if k := 2*bits.OnesCount64(uint64(men)) + bits.OnesCount64(uint64(kings))*t.kingMoves; cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
-	out := dst[n:cap(dst)]
-	i := 0
+	free := freeRoom(dst)
+	var off uintptr
 	promo := t.promo[c]
 	toNE := bb(bits.RotateLeft64(uint64(men), 5)) & empty
 	for to := toNE &^ promo; to != 0; to = to & (to - 1) {
-		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-5)
-		i++
+		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-5)
 	}
 	for to := toNE & promo; to != 0; to = to & (to - 1) {
-		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-5+1<<16)
-		i++
+		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-5+1<<16)
 	}
 	toNW := bb(bits.RotateLeft64(uint64(men), 4)) & empty
 	for to := toNW &^ promo; to != 0; to = to & (to - 1) {
-		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-4)
-		i++
+		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-4)
 	}
 	for to := toNW & promo; to != 0; to = to & (to - 1) {
-		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-4+1<<16)
-		i++
+		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-4+1<<16)
 	}
 	for ; kings != 0; kings = kings & (kings - 1) {
 		king := kings & -kings
-		from := uint64(board.Square(bits.TrailingZeros64(uint64(king))))
+		from := uint64(bits.TrailingZeros64(uint64(king)))
 		for to := bb(bits.RotateLeft64(uint64(king), 5)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), 5)) & empty {
-			putStep(&out[i], from|uint64(board.Square(bits.TrailingZeros64(uint64(to))))<<8)
-			i++
+			off = putStepAt(free, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
 			if !t.flying {
 				break
 			}
 		}
 		for to := bb(bits.RotateLeft64(uint64(king), -4)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), -4)) & empty {
-			putStep(&out[i], from|uint64(board.Square(bits.TrailingZeros64(uint64(to))))<<8)
-			i++
+			off = putStepAt(free, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
 			if !t.flying {
 				break
 			}
 		}
 		for to := bb(bits.RotateLeft64(uint64(king), -5)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), -5)) & empty {
-			putStep(&out[i], from|uint64(board.Square(bits.TrailingZeros64(uint64(to))))<<8)
-			i++
+			off = putStepAt(free, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
 			if !t.flying {
 				break
 			}
 		}
 		for to := bb(bits.RotateLeft64(uint64(king), 4)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), 4)) & empty {
-			putStep(&out[i], from|uint64(board.Square(bits.TrailingZeros64(uint64(to))))<<8)
-			i++
+			off = putStepAt(free, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
 			if !t.flying {
 				break
 			}
 		}
 	}
-	return dst[:n+i], true
+	return written(dst, off), true
 }
 
 // flatKingsBlackNorthLight8 is flatLight8 with board.Black to move and kings on its side,
@@ -1302,60 +1230,52 @@ func (t *tables) flatKingsBlackNorthLight8(p *board.Position, dst []board.Move) 
 	if k := 2*bits.OnesCount64(uint64(men)) + bits.OnesCount64(uint64(kings))*t.kingMoves; cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
-	out := dst[n:cap(dst)]
-	i := 0
+	free := freeRoom(dst)
+	var off uintptr
 	promo := t.promo[c]
 	toNE := bb(bits.RotateLeft64(uint64(men), 5)) & empty
 	for to := toNE &^ promo; to != 0; to = to & (to - 1) {
-		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-5)
-		i++
+		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-5)
 	}
 	for to := toNE & promo; to != 0; to = to & (to - 1) {
-		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-5+1<<16)
-		i++
+		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-5+1<<16)
 	}
 	toNW := bb(bits.RotateLeft64(uint64(men), 4)) & empty
 	for to := toNW &^ promo; to != 0; to = to & (to - 1) {
-		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-4)
-		i++
+		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-4)
 	}
 	for to := toNW & promo; to != 0; to = to & (to - 1) {
-		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-4+1<<16)
-		i++
+		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-4+1<<16)
 	}
 	for ; kings != 0; kings = kings & (kings - 1) {
 		king := kings & -kings
-		from := uint64(board.Square(bits.TrailingZeros64(uint64(king))))
+		from := uint64(bits.TrailingZeros64(uint64(king)))
 		for to := bb(bits.RotateLeft64(uint64(king), 5)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), 5)) & empty {
-			putStep(&out[i], from|uint64(board.Square(bits.TrailingZeros64(uint64(to))))<<8)
-			i++
+			off = putStepAt(free, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
 			if !t.flying {
 				break
 			}
 		}
 		for to := bb(bits.RotateLeft64(uint64(king), -4)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), -4)) & empty {
-			putStep(&out[i], from|uint64(board.Square(bits.TrailingZeros64(uint64(to))))<<8)
-			i++
+			off = putStepAt(free, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
 			if !t.flying {
 				break
 			}
 		}
 		for to := bb(bits.RotateLeft64(uint64(king), -5)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), -5)) & empty {
-			putStep(&out[i], from|uint64(board.Square(bits.TrailingZeros64(uint64(to))))<<8)
-			i++
+			off = putStepAt(free, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
 			if !t.flying {
 				break
 			}
 		}
 		for to := bb(bits.RotateLeft64(uint64(king), 4)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), 4)) & empty {
-			putStep(&out[i], from|uint64(board.Square(bits.TrailingZeros64(uint64(to))))<<8)
-			i++
+			off = putStepAt(free, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
 			if !t.flying {
 				break
 			}
 		}
 	}
-	return dst[:n+i], true
+	return written(dst, off), true
 }
 
 // flatKingsWhiteSouthLight8 is flatLight8 with board.White to move and kings on its side,
@@ -1403,60 +1323,52 @@ func (t *tables) flatKingsWhiteSouthLight8(p *board.Position, dst []board.Move) 
 	if k := 2*bits.OnesCount64(uint64(men)) + bits.OnesCount64(uint64(kings))*t.kingMoves; cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
-	out := dst[n:cap(dst)]
-	i := 0
+	free := freeRoom(dst)
+	var off uintptr
 	promo := t.promo[c]
 	toSE := bb(bits.RotateLeft64(uint64(men), -4)) & empty
 	for to := toSE &^ promo; to != 0; to = to & (to - 1) {
-		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+4)
-		i++
+		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+4)
 	}
 	for to := toSE & promo; to != 0; to = to & (to - 1) {
-		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+4+1<<16)
-		i++
+		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+4+1<<16)
 	}
 	toSW := bb(bits.RotateLeft64(uint64(men), -5)) & empty
 	for to := toSW &^ promo; to != 0; to = to & (to - 1) {
-		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+5)
-		i++
+		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+5)
 	}
 	for to := toSW & promo; to != 0; to = to & (to - 1) {
-		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+5+1<<16)
-		i++
+		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+5+1<<16)
 	}
 	for ; kings != 0; kings = kings & (kings - 1) {
 		king := kings & -kings
-		from := uint64(board.Square(bits.TrailingZeros64(uint64(king))))
+		from := uint64(bits.TrailingZeros64(uint64(king)))
 		for to := bb(bits.RotateLeft64(uint64(king), 5)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), 5)) & empty {
-			putStep(&out[i], from|uint64(board.Square(bits.TrailingZeros64(uint64(to))))<<8)
-			i++
+			off = putStepAt(free, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
 			if !t.flying {
 				break
 			}
 		}
 		for to := bb(bits.RotateLeft64(uint64(king), -4)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), -4)) & empty {
-			putStep(&out[i], from|uint64(board.Square(bits.TrailingZeros64(uint64(to))))<<8)
-			i++
+			off = putStepAt(free, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
 			if !t.flying {
 				break
 			}
 		}
 		for to := bb(bits.RotateLeft64(uint64(king), -5)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), -5)) & empty {
-			putStep(&out[i], from|uint64(board.Square(bits.TrailingZeros64(uint64(to))))<<8)
-			i++
+			off = putStepAt(free, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
 			if !t.flying {
 				break
 			}
 		}
 		for to := bb(bits.RotateLeft64(uint64(king), 4)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), 4)) & empty {
-			putStep(&out[i], from|uint64(board.Square(bits.TrailingZeros64(uint64(to))))<<8)
-			i++
+			off = putStepAt(free, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
 			if !t.flying {
 				break
 			}
 		}
 	}
-	return dst[:n+i], true
+	return written(dst, off), true
 }
 
 // flatKingsBlackSouthLight8 is flatLight8 with board.Black to move and kings on its side,
@@ -1504,60 +1416,52 @@ func (t *tables) flatKingsBlackSouthLight8(p *board.Position, dst []board.Move) 
 	if k := 2*bits.OnesCount64(uint64(men)) + bits.OnesCount64(uint64(kings))*t.kingMoves; cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
-	out := dst[n:cap(dst)]
-	i := 0
+	free := freeRoom(dst)
+	var off uintptr
 	promo := t.promo[c]
 	toSE := bb(bits.RotateLeft64(uint64(men), -4)) & empty
 	for to := toSE &^ promo; to != 0; to = to & (to - 1) {
-		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+4)
-		i++
+		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+4)
 	}
 	for to := toSE & promo; to != 0; to = to & (to - 1) {
-		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+4+1<<16)
-		i++
+		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+4+1<<16)
 	}
 	toSW := bb(bits.RotateLeft64(uint64(men), -5)) & empty
 	for to := toSW &^ promo; to != 0; to = to & (to - 1) {
-		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+5)
-		i++
+		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+5)
 	}
 	for to := toSW & promo; to != 0; to = to & (to - 1) {
-		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+5+1<<16)
-		i++
+		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+5+1<<16)
 	}
 	for ; kings != 0; kings = kings & (kings - 1) {
 		king := kings & -kings
-		from := uint64(board.Square(bits.TrailingZeros64(uint64(king))))
+		from := uint64(bits.TrailingZeros64(uint64(king)))
 		for to := bb(bits.RotateLeft64(uint64(king), 5)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), 5)) & empty {
-			putStep(&out[i], from|uint64(board.Square(bits.TrailingZeros64(uint64(to))))<<8)
-			i++
+			off = putStepAt(free, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
 			if !t.flying {
 				break
 			}
 		}
 		for to := bb(bits.RotateLeft64(uint64(king), -4)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), -4)) & empty {
-			putStep(&out[i], from|uint64(board.Square(bits.TrailingZeros64(uint64(to))))<<8)
-			i++
+			off = putStepAt(free, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
 			if !t.flying {
 				break
 			}
 		}
 		for to := bb(bits.RotateLeft64(uint64(king), -5)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), -5)) & empty {
-			putStep(&out[i], from|uint64(board.Square(bits.TrailingZeros64(uint64(to))))<<8)
-			i++
+			off = putStepAt(free, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
 			if !t.flying {
 				break
 			}
 		}
 		for to := bb(bits.RotateLeft64(uint64(king), 4)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), 4)) & empty {
-			putStep(&out[i], from|uint64(board.Square(bits.TrailingZeros64(uint64(to))))<<8)
-			i++
+			off = putStepAt(free, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
 			if !t.flying {
 				break
 			}
 		}
 	}
-	return dst[:n+i], true
+	return written(dst, off), true
 }
 
 // kingJumpsLight8 reports whether one of kings has a first jump over a
@@ -2642,28 +2546,24 @@ func (t *tables) flatMenJumpsLight8(c board.Color, men, prey, theirKings, empty 
 	if cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
-	out := dst[n : n+k]
-	i := 0
+	free := freeRoom(dst)
+	var off uintptr
 	promo := t.promo[c]
 	for to := landNE; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
-		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 5) & 63))}, From: s - 10, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
-		i++
+		off = putMoveAt(free, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 5) & 63))}, From: s - 10, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
 	for to := landNW; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
-		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 4) & 63))}, From: s - 8, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
-		i++
+		off = putMoveAt(free, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 4) & 63))}, From: s - 8, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
 	for to := landSE; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
-		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 4) & 63))}, From: s + 8, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
-		i++
+		off = putMoveAt(free, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 4) & 63))}, From: s + 8, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
 	for to := landSW; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
-		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 5) & 63))}, From: s + 10, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
-		i++
+		off = putMoveAt(free, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 5) & 63))}, From: s + 10, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
 	return dst[:n+k], true
 }
@@ -2829,48 +2729,40 @@ func (t *tables) flatMenJumpsAllLight8(c board.Color, men, prey, theirKings, emp
 	if cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
-	out := dst[n : n+k]
-	i := 0
+	free := freeRoom(dst)
+	var off uintptr
 	promo := t.promo[c]
 	for to := landN; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
-		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 9) & 63))}, From: s - 18, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
-		i++
+		off = putMoveAt(free, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 9) & 63))}, From: s - 18, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
 	for to := landNE; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
-		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 5) & 63))}, From: s - 10, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
-		i++
+		off = putMoveAt(free, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 5) & 63))}, From: s - 10, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
 	for to := landE; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
-		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 1) & 63))}, From: s - 2, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
-		i++
+		off = putMoveAt(free, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 1) & 63))}, From: s - 2, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
 	for to := landSE; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
-		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 4) & 63))}, From: s + 8, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
-		i++
+		off = putMoveAt(free, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 4) & 63))}, From: s + 8, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
 	for to := landS; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
-		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 9) & 63))}, From: s + 18, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
-		i++
+		off = putMoveAt(free, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 9) & 63))}, From: s + 18, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
 	for to := landSW; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
-		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 5) & 63))}, From: s + 10, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
-		i++
+		off = putMoveAt(free, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 5) & 63))}, From: s + 10, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
 	for to := landW; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
-		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 1) & 63))}, From: s + 2, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
-		i++
+		off = putMoveAt(free, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 1) & 63))}, From: s + 2, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
 	for to := landNW; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
-		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 4) & 63))}, From: s - 8, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
-		i++
+		off = putMoveAt(free, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 4) & 63))}, From: s - 8, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
 	return dst[:n+k], true
 }

@@ -125,107 +125,90 @@ func (t *tables) flatPoints5(p *board.Position, dst []board.Move) ([]board.Move,
 	if cap(dst)-n < bound {
 		dst = slices.Grow(dst, bound)
 	}
-	out := dst[n:cap(dst)]
-	i := 0
+	free := freeRoom(dst)
+	var off uintptr
 	steppers := men &^ t.barred[c]
 	promo := t.promo[c]
 	ds := t.manSteps[c]
 	if ds&(1<<0) != 0 {
 		toN := bb(bits.RotateLeft64(uint64(steppers), 5)) & empty
 		for to := toN &^ promo; to != 0; to = to & (to - 1) {
-			putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-5)
-			i++
+			off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-5)
 		}
 		for to := toN & promo; to != 0; to = to & (to - 1) {
-			putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-5+1<<16)
-			i++
+			off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-5+1<<16)
 		}
 	}
 	if ds&(1<<1) != 0 {
 		toNE := bb(bits.RotateLeft64(uint64(steppers&bb(0x51545)), 6)) & empty
 		for to := toNE &^ promo; to != 0; to = to & (to - 1) {
-			putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-6)
-			i++
+			off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-6)
 		}
 		for to := toNE & promo; to != 0; to = to & (to - 1) {
-			putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-6+1<<16)
-			i++
+			off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-6+1<<16)
 		}
 	}
 	if ds&(1<<2) != 0 {
 		toE := bb(bits.RotateLeft64(uint64(steppers&bb(0xf7bdef)), 1)) & empty
 		for to := toE &^ promo; to != 0; to = to & (to - 1) {
-			putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-1)
-			i++
+			off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-1)
 		}
 		for to := toE & promo; to != 0; to = to & (to - 1) {
-			putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-1+1<<16)
-			i++
+			off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-1+1<<16)
 		}
 	}
 	if ds&(1<<3) != 0 {
 		toSE := bb(bits.RotateLeft64(uint64(steppers&bb(0x551540)), -4)) & empty
 		for to := toSE &^ promo; to != 0; to = to & (to - 1) {
-			putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+4)
-			i++
+			off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+4)
 		}
 		for to := toSE & promo; to != 0; to = to & (to - 1) {
-			putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+4+1<<16)
-			i++
+			off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+4+1<<16)
 		}
 	}
 	if ds&(1<<4) != 0 {
 		toS := bb(bits.RotateLeft64(uint64(steppers), -5)) & empty
 		for to := toS &^ promo; to != 0; to = to & (to - 1) {
-			putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+5)
-			i++
+			off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+5)
 		}
 		for to := toS & promo; to != 0; to = to & (to - 1) {
-			putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+5+1<<16)
-			i++
+			off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+5+1<<16)
 		}
 	}
 	if ds&(1<<5) != 0 {
 		toSW := bb(bits.RotateLeft64(uint64(steppers&bb(0x1455140)), -6)) & empty
 		for to := toSW &^ promo; to != 0; to = to & (to - 1) {
-			putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+6)
-			i++
+			off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+6)
 		}
 		for to := toSW & promo; to != 0; to = to & (to - 1) {
-			putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+6+1<<16)
-			i++
+			off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+6+1<<16)
 		}
 	}
 	if ds&(1<<6) != 0 {
 		toW := bb(bits.RotateLeft64(uint64(steppers&bb(0x1ef7bde)), -1)) & empty
 		for to := toW &^ promo; to != 0; to = to & (to - 1) {
-			putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+1)
-			i++
+			off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+1)
 		}
 		for to := toW & promo; to != 0; to = to & (to - 1) {
-			putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+1+1<<16)
-			i++
+			off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+1+1<<16)
 		}
 	}
 	if ds&(1<<7) != 0 {
 		toNW := bb(bits.RotateLeft64(uint64(steppers&bb(0x55154)), 4)) & empty
 		for to := toNW &^ promo; to != 0; to = to & (to - 1) {
-			putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-4)
-			i++
+			off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-4)
 		}
 		for to := toNW & promo; to != 0; to = to & (to - 1) {
-			putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-4+1<<16)
-			i++
+			off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-4+1<<16)
 		}
 	}
 	ks := t.kingSteps
 	for ; kings != 0; kings = kings & (kings - 1) {
 		king := kings & -kings
-		from := uint64(board.Square(bits.TrailingZeros64(uint64(king))))
+		from := uint64(bits.TrailingZeros64(uint64(king)))
 		if ks&(1<<0) != 0 {
 			for to := bb(bits.RotateLeft64(uint64(king), 5)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), 5)) & empty {
-				putStep(&out[i], from|uint64(board.Square(bits.TrailingZeros64(uint64(to))))<<8)
-				i++
+				off = putStepAt(free, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
 				if !t.flying {
 					break
 				}
@@ -233,8 +216,7 @@ func (t *tables) flatPoints5(p *board.Position, dst []board.Move) ([]board.Move,
 		}
 		if ks&(1<<1) != 0 {
 			for to := bb(bits.RotateLeft64(uint64(king&bb(0x51545)), 6)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x51545)), 6)) & empty {
-				putStep(&out[i], from|uint64(board.Square(bits.TrailingZeros64(uint64(to))))<<8)
-				i++
+				off = putStepAt(free, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
 				if !t.flying {
 					break
 				}
@@ -242,8 +224,7 @@ func (t *tables) flatPoints5(p *board.Position, dst []board.Move) ([]board.Move,
 		}
 		if ks&(1<<2) != 0 {
 			for to := bb(bits.RotateLeft64(uint64(king&bb(0xf7bdef)), 1)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0xf7bdef)), 1)) & empty {
-				putStep(&out[i], from|uint64(board.Square(bits.TrailingZeros64(uint64(to))))<<8)
-				i++
+				off = putStepAt(free, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
 				if !t.flying {
 					break
 				}
@@ -251,8 +232,7 @@ func (t *tables) flatPoints5(p *board.Position, dst []board.Move) ([]board.Move,
 		}
 		if ks&(1<<3) != 0 {
 			for to := bb(bits.RotateLeft64(uint64(king&bb(0x551540)), -4)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x551540)), -4)) & empty {
-				putStep(&out[i], from|uint64(board.Square(bits.TrailingZeros64(uint64(to))))<<8)
-				i++
+				off = putStepAt(free, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
 				if !t.flying {
 					break
 				}
@@ -260,8 +240,7 @@ func (t *tables) flatPoints5(p *board.Position, dst []board.Move) ([]board.Move,
 		}
 		if ks&(1<<4) != 0 {
 			for to := bb(bits.RotateLeft64(uint64(king), -5)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), -5)) & empty {
-				putStep(&out[i], from|uint64(board.Square(bits.TrailingZeros64(uint64(to))))<<8)
-				i++
+				off = putStepAt(free, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
 				if !t.flying {
 					break
 				}
@@ -269,8 +248,7 @@ func (t *tables) flatPoints5(p *board.Position, dst []board.Move) ([]board.Move,
 		}
 		if ks&(1<<5) != 0 {
 			for to := bb(bits.RotateLeft64(uint64(king&bb(0x1455140)), -6)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x1455140)), -6)) & empty {
-				putStep(&out[i], from|uint64(board.Square(bits.TrailingZeros64(uint64(to))))<<8)
-				i++
+				off = putStepAt(free, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
 				if !t.flying {
 					break
 				}
@@ -278,8 +256,7 @@ func (t *tables) flatPoints5(p *board.Position, dst []board.Move) ([]board.Move,
 		}
 		if ks&(1<<6) != 0 {
 			for to := bb(bits.RotateLeft64(uint64(king&bb(0x1ef7bde)), -1)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x1ef7bde)), -1)) & empty {
-				putStep(&out[i], from|uint64(board.Square(bits.TrailingZeros64(uint64(to))))<<8)
-				i++
+				off = putStepAt(free, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
 				if !t.flying {
 					break
 				}
@@ -287,15 +264,14 @@ func (t *tables) flatPoints5(p *board.Position, dst []board.Move) ([]board.Move,
 		}
 		if ks&(1<<7) != 0 {
 			for to := bb(bits.RotateLeft64(uint64(king&bb(0x55154)), 4)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x55154)), 4)) & empty {
-				putStep(&out[i], from|uint64(board.Square(bits.TrailingZeros64(uint64(to))))<<8)
-				i++
+				off = putStepAt(free, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
 				if !t.flying {
 					break
 				}
 			}
 		}
 	}
-	return dst[:n+i], true
+	return written(dst, off), true
 }
 
 // flatMenPoints5 is flatPoints5 where the side to move has men only and
@@ -334,55 +310,47 @@ func (t *tables) flatMenPoints5(p *board.Position, dst []board.Move) ([]board.Mo
 	if k := bits.OnesCount64(uint64(steppers)) * t.stepDirs[c]; cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
-	out := dst[n:cap(dst)]
-	i := 0
+	free := freeRoom(dst)
+	var off uintptr
 	promo := t.promo[c]
 	ds := t.manSteps[c]
 	if ds&(1<<1) != 0 {
 		toNE := bb(bits.RotateLeft64(uint64(steppers&bb(0x51545)), 6)) & empty
 		for to := toNE &^ promo; to != 0; to = to & (to - 1) {
-			putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-6)
-			i++
+			off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-6)
 		}
 		for to := toNE & promo; to != 0; to = to & (to - 1) {
-			putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-6+1<<16)
-			i++
+			off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-6+1<<16)
 		}
 	}
 	if ds&(1<<3) != 0 {
 		toSE := bb(bits.RotateLeft64(uint64(steppers&bb(0x551540)), -4)) & empty
 		for to := toSE &^ promo; to != 0; to = to & (to - 1) {
-			putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+4)
-			i++
+			off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+4)
 		}
 		for to := toSE & promo; to != 0; to = to & (to - 1) {
-			putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+4+1<<16)
-			i++
+			off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+4+1<<16)
 		}
 	}
 	if ds&(1<<5) != 0 {
 		toSW := bb(bits.RotateLeft64(uint64(steppers&bb(0x1455140)), -6)) & empty
 		for to := toSW &^ promo; to != 0; to = to & (to - 1) {
-			putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+6)
-			i++
+			off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+6)
 		}
 		for to := toSW & promo; to != 0; to = to & (to - 1) {
-			putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+6+1<<16)
-			i++
+			off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+6+1<<16)
 		}
 	}
 	if ds&(1<<7) != 0 {
 		toNW := bb(bits.RotateLeft64(uint64(steppers&bb(0x55154)), 4)) & empty
 		for to := toNW &^ promo; to != 0; to = to & (to - 1) {
-			putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-4)
-			i++
+			off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-4)
 		}
 		for to := toNW & promo; to != 0; to = to & (to - 1) {
-			putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-4+1<<16)
-			i++
+			off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-4+1<<16)
 		}
 	}
-	return dst[:n+i], true
+	return written(dst, off), true
 }
 
 // flatMenWhiteNorthPoints5 is flatPoints5 with board.White to move and men only on its
@@ -422,28 +390,24 @@ func (t *tables) flatMenWhiteNorthPoints5(p *board.Position, dst []board.Move) (
 	if k := 2 * bits.OnesCount64(uint64(men)); cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
-	out := dst[n:cap(dst)]
-	i := 0
+	free := freeRoom(dst)
+	var off uintptr
 	promo := t.promo[c]
 	toNE := bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6)) & empty
 	for to := toNE &^ promo; to != 0; to = to & (to - 1) {
-		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-6)
-		i++
+		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-6)
 	}
 	for to := toNE & promo; to != 0; to = to & (to - 1) {
-		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-6+1<<16)
-		i++
+		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-6+1<<16)
 	}
 	toNW := bb(bits.RotateLeft64(uint64(men&bb(0x55154)), 4)) & empty
 	for to := toNW &^ promo; to != 0; to = to & (to - 1) {
-		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-4)
-		i++
+		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-4)
 	}
 	for to := toNW & promo; to != 0; to = to & (to - 1) {
-		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-4+1<<16)
-		i++
+		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-4+1<<16)
 	}
-	return dst[:n+i], true
+	return written(dst, off), true
 }
 
 // flatMenBlackNorthPoints5 is flatPoints5 with board.Black to move and men only on its
@@ -483,28 +447,24 @@ func (t *tables) flatMenBlackNorthPoints5(p *board.Position, dst []board.Move) (
 	if k := 2 * bits.OnesCount64(uint64(men)); cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
-	out := dst[n:cap(dst)]
-	i := 0
+	free := freeRoom(dst)
+	var off uintptr
 	promo := t.promo[c]
 	toNE := bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6)) & empty
 	for to := toNE &^ promo; to != 0; to = to & (to - 1) {
-		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-6)
-		i++
+		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-6)
 	}
 	for to := toNE & promo; to != 0; to = to & (to - 1) {
-		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-6+1<<16)
-		i++
+		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-6+1<<16)
 	}
 	toNW := bb(bits.RotateLeft64(uint64(men&bb(0x55154)), 4)) & empty
 	for to := toNW &^ promo; to != 0; to = to & (to - 1) {
-		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-4)
-		i++
+		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-4)
 	}
 	for to := toNW & promo; to != 0; to = to & (to - 1) {
-		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-4+1<<16)
-		i++
+		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-4+1<<16)
 	}
-	return dst[:n+i], true
+	return written(dst, off), true
 }
 
 // flatMenWhiteSouthPoints5 is flatPoints5 with board.White to move and men only on its
@@ -544,28 +504,24 @@ func (t *tables) flatMenWhiteSouthPoints5(p *board.Position, dst []board.Move) (
 	if k := 2 * bits.OnesCount64(uint64(men)); cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
-	out := dst[n:cap(dst)]
-	i := 0
+	free := freeRoom(dst)
+	var off uintptr
 	promo := t.promo[c]
 	toSE := bb(bits.RotateLeft64(uint64(men&bb(0x551540)), -4)) & empty
 	for to := toSE &^ promo; to != 0; to = to & (to - 1) {
-		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+4)
-		i++
+		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+4)
 	}
 	for to := toSE & promo; to != 0; to = to & (to - 1) {
-		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+4+1<<16)
-		i++
+		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+4+1<<16)
 	}
 	toSW := bb(bits.RotateLeft64(uint64(men&bb(0x1455140)), -6)) & empty
 	for to := toSW &^ promo; to != 0; to = to & (to - 1) {
-		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+6)
-		i++
+		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+6)
 	}
 	for to := toSW & promo; to != 0; to = to & (to - 1) {
-		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+6+1<<16)
-		i++
+		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+6+1<<16)
 	}
-	return dst[:n+i], true
+	return written(dst, off), true
 }
 
 // flatMenBlackSouthPoints5 is flatPoints5 with board.Black to move and men only on its
@@ -605,28 +561,24 @@ func (t *tables) flatMenBlackSouthPoints5(p *board.Position, dst []board.Move) (
 	if k := 2 * bits.OnesCount64(uint64(men)); cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
-	out := dst[n:cap(dst)]
-	i := 0
+	free := freeRoom(dst)
+	var off uintptr
 	promo := t.promo[c]
 	toSE := bb(bits.RotateLeft64(uint64(men&bb(0x551540)), -4)) & empty
 	for to := toSE &^ promo; to != 0; to = to & (to - 1) {
-		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+4)
-		i++
+		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+4)
 	}
 	for to := toSE & promo; to != 0; to = to & (to - 1) {
-		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+4+1<<16)
-		i++
+		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+4+1<<16)
 	}
 	toSW := bb(bits.RotateLeft64(uint64(men&bb(0x1455140)), -6)) & empty
 	for to := toSW &^ promo; to != 0; to = to & (to - 1) {
-		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+6)
-		i++
+		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+6)
 	}
 	for to := toSW & promo; to != 0; to = to & (to - 1) {
-		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+6+1<<16)
-		i++
+		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+6+1<<16)
 	}
-	return dst[:n+i], true
+	return written(dst, off), true
 }
 
 // sideCapturesWhiteNorthPoints5 appends the captures of board.White's men, who
@@ -887,28 +839,24 @@ func (t *tables) flatMenJumpsWhiteNorthPoints5(men, prey, theirKings, empty bb, 
 	if cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
-	out := dst[n : n+k]
-	i := 0
+	free := freeRoom(dst)
+	var off uintptr
 	promo := t.promo[c]
 	for to := landNE; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
-		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 6) & 63))}, From: s - 12, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
-		i++
+		off = putMoveAt(free, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 6) & 63))}, From: s - 12, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
 	for to := landNW; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
-		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 4) & 63))}, From: s - 8, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
-		i++
+		off = putMoveAt(free, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 4) & 63))}, From: s - 8, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
 	for to := landSE; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
-		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 4) & 63))}, From: s + 8, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
-		i++
+		off = putMoveAt(free, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 4) & 63))}, From: s + 8, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
 	for to := landSW; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
-		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 6) & 63))}, From: s + 12, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
-		i++
+		off = putMoveAt(free, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 6) & 63))}, From: s + 12, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
 	return dst[:n+k], true
 }
@@ -967,28 +915,24 @@ func (t *tables) flatMenJumpsBlackNorthPoints5(men, prey, theirKings, empty bb, 
 	if cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
-	out := dst[n : n+k]
-	i := 0
+	free := freeRoom(dst)
+	var off uintptr
 	promo := t.promo[c]
 	for to := landNE; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
-		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 6) & 63))}, From: s - 12, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
-		i++
+		off = putMoveAt(free, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 6) & 63))}, From: s - 12, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
 	for to := landNW; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
-		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 4) & 63))}, From: s - 8, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
-		i++
+		off = putMoveAt(free, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 4) & 63))}, From: s - 8, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
 	for to := landSE; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
-		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 4) & 63))}, From: s + 8, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
-		i++
+		off = putMoveAt(free, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 4) & 63))}, From: s + 8, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
 	for to := landSW; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
-		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 6) & 63))}, From: s + 12, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
-		i++
+		off = putMoveAt(free, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 6) & 63))}, From: s + 12, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
 	return dst[:n+k], true
 }
@@ -1047,28 +991,24 @@ func (t *tables) flatMenJumpsWhiteSouthPoints5(men, prey, theirKings, empty bb, 
 	if cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
-	out := dst[n : n+k]
-	i := 0
+	free := freeRoom(dst)
+	var off uintptr
 	promo := t.promo[c]
 	for to := landNE; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
-		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 6) & 63))}, From: s - 12, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
-		i++
+		off = putMoveAt(free, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 6) & 63))}, From: s - 12, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
 	for to := landNW; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
-		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 4) & 63))}, From: s - 8, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
-		i++
+		off = putMoveAt(free, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 4) & 63))}, From: s - 8, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
 	for to := landSE; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
-		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 4) & 63))}, From: s + 8, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
-		i++
+		off = putMoveAt(free, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 4) & 63))}, From: s + 8, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
 	for to := landSW; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
-		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 6) & 63))}, From: s + 12, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
-		i++
+		off = putMoveAt(free, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 6) & 63))}, From: s + 12, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
 	return dst[:n+k], true
 }
@@ -1127,28 +1067,24 @@ func (t *tables) flatMenJumpsBlackSouthPoints5(men, prey, theirKings, empty bb, 
 	if cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
-	out := dst[n : n+k]
-	i := 0
+	free := freeRoom(dst)
+	var off uintptr
 	promo := t.promo[c]
 	for to := landNE; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
-		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 6) & 63))}, From: s - 12, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
-		i++
+		off = putMoveAt(free, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 6) & 63))}, From: s - 12, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
 	for to := landNW; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
-		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 4) & 63))}, From: s - 8, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
-		i++
+		off = putMoveAt(free, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 4) & 63))}, From: s - 8, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
 	for to := landSE; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
-		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 4) & 63))}, From: s + 8, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
-		i++
+		off = putMoveAt(free, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 4) & 63))}, From: s + 8, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
 	for to := landSW; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
-		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 6) & 63))}, From: s + 12, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
-		i++
+		off = putMoveAt(free, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 6) & 63))}, From: s + 12, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
 	return dst[:n+k], true
 }
@@ -1198,60 +1134,52 @@ func (t *tables) flatKingsWhiteNorthPoints5(p *board.Position, dst []board.Move)
 	if k := 2*bits.OnesCount64(uint64(men)) + bits.OnesCount64(uint64(kings))*t.kingMoves; cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
-	out := dst[n:cap(dst)]
-	i := 0
+	free := freeRoom(dst)
+	var off uintptr
 	promo := t.promo[c]
 	toNE := bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6)) & empty
 	for to := toNE &^ promo; to != 0; to = to & (to - 1) {
-		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-6)
-		i++
+		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-6)
 	}
 	for to := toNE & promo; to != 0; to = to & (to - 1) {
-		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-6+1<<16)
-		i++
+		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-6+1<<16)
 	}
 	toNW := bb(bits.RotateLeft64(uint64(men&bb(0x55154)), 4)) & empty
 	for to := toNW &^ promo; to != 0; to = to & (to - 1) {
-		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-4)
-		i++
+		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-4)
 	}
 	for to := toNW & promo; to != 0; to = to & (to - 1) {
-		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-4+1<<16)
-		i++
+		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-4+1<<16)
 	}
 	for ; kings != 0; kings = kings & (kings - 1) {
 		king := kings & -kings
-		from := uint64(board.Square(bits.TrailingZeros64(uint64(king))))
+		from := uint64(bits.TrailingZeros64(uint64(king)))
 		for to := bb(bits.RotateLeft64(uint64(king&bb(0x51545)), 6)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x51545)), 6)) & empty {
-			putStep(&out[i], from|uint64(board.Square(bits.TrailingZeros64(uint64(to))))<<8)
-			i++
+			off = putStepAt(free, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
 			if !t.flying {
 				break
 			}
 		}
 		for to := bb(bits.RotateLeft64(uint64(king&bb(0x551540)), -4)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x551540)), -4)) & empty {
-			putStep(&out[i], from|uint64(board.Square(bits.TrailingZeros64(uint64(to))))<<8)
-			i++
+			off = putStepAt(free, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
 			if !t.flying {
 				break
 			}
 		}
 		for to := bb(bits.RotateLeft64(uint64(king&bb(0x1455140)), -6)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x1455140)), -6)) & empty {
-			putStep(&out[i], from|uint64(board.Square(bits.TrailingZeros64(uint64(to))))<<8)
-			i++
+			off = putStepAt(free, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
 			if !t.flying {
 				break
 			}
 		}
 		for to := bb(bits.RotateLeft64(uint64(king&bb(0x55154)), 4)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x55154)), 4)) & empty {
-			putStep(&out[i], from|uint64(board.Square(bits.TrailingZeros64(uint64(to))))<<8)
-			i++
+			off = putStepAt(free, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
 			if !t.flying {
 				break
 			}
 		}
 	}
-	return dst[:n+i], true
+	return written(dst, off), true
 }
 
 // flatKingsBlackNorthPoints5 is flatPoints5 with board.Black to move and kings on its side,
@@ -1299,60 +1227,52 @@ func (t *tables) flatKingsBlackNorthPoints5(p *board.Position, dst []board.Move)
 	if k := 2*bits.OnesCount64(uint64(men)) + bits.OnesCount64(uint64(kings))*t.kingMoves; cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
-	out := dst[n:cap(dst)]
-	i := 0
+	free := freeRoom(dst)
+	var off uintptr
 	promo := t.promo[c]
 	toNE := bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6)) & empty
 	for to := toNE &^ promo; to != 0; to = to & (to - 1) {
-		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-6)
-		i++
+		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-6)
 	}
 	for to := toNE & promo; to != 0; to = to & (to - 1) {
-		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-6+1<<16)
-		i++
+		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-6+1<<16)
 	}
 	toNW := bb(bits.RotateLeft64(uint64(men&bb(0x55154)), 4)) & empty
 	for to := toNW &^ promo; to != 0; to = to & (to - 1) {
-		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-4)
-		i++
+		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-4)
 	}
 	for to := toNW & promo; to != 0; to = to & (to - 1) {
-		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101-4+1<<16)
-		i++
+		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-4+1<<16)
 	}
 	for ; kings != 0; kings = kings & (kings - 1) {
 		king := kings & -kings
-		from := uint64(board.Square(bits.TrailingZeros64(uint64(king))))
+		from := uint64(bits.TrailingZeros64(uint64(king)))
 		for to := bb(bits.RotateLeft64(uint64(king&bb(0x51545)), 6)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x51545)), 6)) & empty {
-			putStep(&out[i], from|uint64(board.Square(bits.TrailingZeros64(uint64(to))))<<8)
-			i++
+			off = putStepAt(free, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
 			if !t.flying {
 				break
 			}
 		}
 		for to := bb(bits.RotateLeft64(uint64(king&bb(0x551540)), -4)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x551540)), -4)) & empty {
-			putStep(&out[i], from|uint64(board.Square(bits.TrailingZeros64(uint64(to))))<<8)
-			i++
+			off = putStepAt(free, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
 			if !t.flying {
 				break
 			}
 		}
 		for to := bb(bits.RotateLeft64(uint64(king&bb(0x1455140)), -6)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x1455140)), -6)) & empty {
-			putStep(&out[i], from|uint64(board.Square(bits.TrailingZeros64(uint64(to))))<<8)
-			i++
+			off = putStepAt(free, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
 			if !t.flying {
 				break
 			}
 		}
 		for to := bb(bits.RotateLeft64(uint64(king&bb(0x55154)), 4)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x55154)), 4)) & empty {
-			putStep(&out[i], from|uint64(board.Square(bits.TrailingZeros64(uint64(to))))<<8)
-			i++
+			off = putStepAt(free, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
 			if !t.flying {
 				break
 			}
 		}
 	}
-	return dst[:n+i], true
+	return written(dst, off), true
 }
 
 // flatKingsWhiteSouthPoints5 is flatPoints5 with board.White to move and kings on its side,
@@ -1400,60 +1320,52 @@ func (t *tables) flatKingsWhiteSouthPoints5(p *board.Position, dst []board.Move)
 	if k := 2*bits.OnesCount64(uint64(men)) + bits.OnesCount64(uint64(kings))*t.kingMoves; cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
-	out := dst[n:cap(dst)]
-	i := 0
+	free := freeRoom(dst)
+	var off uintptr
 	promo := t.promo[c]
 	toSE := bb(bits.RotateLeft64(uint64(men&bb(0x551540)), -4)) & empty
 	for to := toSE &^ promo; to != 0; to = to & (to - 1) {
-		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+4)
-		i++
+		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+4)
 	}
 	for to := toSE & promo; to != 0; to = to & (to - 1) {
-		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+4+1<<16)
-		i++
+		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+4+1<<16)
 	}
 	toSW := bb(bits.RotateLeft64(uint64(men&bb(0x1455140)), -6)) & empty
 	for to := toSW &^ promo; to != 0; to = to & (to - 1) {
-		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+6)
-		i++
+		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+6)
 	}
 	for to := toSW & promo; to != 0; to = to & (to - 1) {
-		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+6+1<<16)
-		i++
+		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+6+1<<16)
 	}
 	for ; kings != 0; kings = kings & (kings - 1) {
 		king := kings & -kings
-		from := uint64(board.Square(bits.TrailingZeros64(uint64(king))))
+		from := uint64(bits.TrailingZeros64(uint64(king)))
 		for to := bb(bits.RotateLeft64(uint64(king&bb(0x51545)), 6)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x51545)), 6)) & empty {
-			putStep(&out[i], from|uint64(board.Square(bits.TrailingZeros64(uint64(to))))<<8)
-			i++
+			off = putStepAt(free, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
 			if !t.flying {
 				break
 			}
 		}
 		for to := bb(bits.RotateLeft64(uint64(king&bb(0x551540)), -4)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x551540)), -4)) & empty {
-			putStep(&out[i], from|uint64(board.Square(bits.TrailingZeros64(uint64(to))))<<8)
-			i++
+			off = putStepAt(free, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
 			if !t.flying {
 				break
 			}
 		}
 		for to := bb(bits.RotateLeft64(uint64(king&bb(0x1455140)), -6)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x1455140)), -6)) & empty {
-			putStep(&out[i], from|uint64(board.Square(bits.TrailingZeros64(uint64(to))))<<8)
-			i++
+			off = putStepAt(free, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
 			if !t.flying {
 				break
 			}
 		}
 		for to := bb(bits.RotateLeft64(uint64(king&bb(0x55154)), 4)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x55154)), 4)) & empty {
-			putStep(&out[i], from|uint64(board.Square(bits.TrailingZeros64(uint64(to))))<<8)
-			i++
+			off = putStepAt(free, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
 			if !t.flying {
 				break
 			}
 		}
 	}
-	return dst[:n+i], true
+	return written(dst, off), true
 }
 
 // flatKingsBlackSouthPoints5 is flatPoints5 with board.Black to move and kings on its side,
@@ -1501,60 +1413,52 @@ func (t *tables) flatKingsBlackSouthPoints5(p *board.Position, dst []board.Move)
 	if k := 2*bits.OnesCount64(uint64(men)) + bits.OnesCount64(uint64(kings))*t.kingMoves; cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
-	out := dst[n:cap(dst)]
-	i := 0
+	free := freeRoom(dst)
+	var off uintptr
 	promo := t.promo[c]
 	toSE := bb(bits.RotateLeft64(uint64(men&bb(0x551540)), -4)) & empty
 	for to := toSE &^ promo; to != 0; to = to & (to - 1) {
-		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+4)
-		i++
+		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+4)
 	}
 	for to := toSE & promo; to != 0; to = to & (to - 1) {
-		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+4+1<<16)
-		i++
+		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+4+1<<16)
 	}
 	toSW := bb(bits.RotateLeft64(uint64(men&bb(0x1455140)), -6)) & empty
 	for to := toSW &^ promo; to != 0; to = to & (to - 1) {
-		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+6)
-		i++
+		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+6)
 	}
 	for to := toSW & promo; to != 0; to = to & (to - 1) {
-		putStep(&out[i], uint64(board.Square(bits.TrailingZeros64(uint64(to))))*0x101+6+1<<16)
-		i++
+		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+6+1<<16)
 	}
 	for ; kings != 0; kings = kings & (kings - 1) {
 		king := kings & -kings
-		from := uint64(board.Square(bits.TrailingZeros64(uint64(king))))
+		from := uint64(bits.TrailingZeros64(uint64(king)))
 		for to := bb(bits.RotateLeft64(uint64(king&bb(0x51545)), 6)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x51545)), 6)) & empty {
-			putStep(&out[i], from|uint64(board.Square(bits.TrailingZeros64(uint64(to))))<<8)
-			i++
+			off = putStepAt(free, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
 			if !t.flying {
 				break
 			}
 		}
 		for to := bb(bits.RotateLeft64(uint64(king&bb(0x551540)), -4)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x551540)), -4)) & empty {
-			putStep(&out[i], from|uint64(board.Square(bits.TrailingZeros64(uint64(to))))<<8)
-			i++
+			off = putStepAt(free, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
 			if !t.flying {
 				break
 			}
 		}
 		for to := bb(bits.RotateLeft64(uint64(king&bb(0x1455140)), -6)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x1455140)), -6)) & empty {
-			putStep(&out[i], from|uint64(board.Square(bits.TrailingZeros64(uint64(to))))<<8)
-			i++
+			off = putStepAt(free, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
 			if !t.flying {
 				break
 			}
 		}
 		for to := bb(bits.RotateLeft64(uint64(king&bb(0x55154)), 4)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x55154)), 4)) & empty {
-			putStep(&out[i], from|uint64(board.Square(bits.TrailingZeros64(uint64(to))))<<8)
-			i++
+			off = putStepAt(free, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
 			if !t.flying {
 				break
 			}
 		}
 	}
-	return dst[:n+i], true
+	return written(dst, off), true
 }
 
 // kingJumpsPoints5 reports whether one of kings has a first jump over a
@@ -2615,28 +2519,24 @@ func (t *tables) flatMenJumpsPoints5(c board.Color, men, prey, theirKings, empty
 	if cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
-	out := dst[n : n+k]
-	i := 0
+	free := freeRoom(dst)
+	var off uintptr
 	promo := t.promo[c]
 	for to := landNE; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
-		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 6) & 63))}, From: s - 12, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
-		i++
+		off = putMoveAt(free, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 6) & 63))}, From: s - 12, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
 	for to := landNW; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
-		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 4) & 63))}, From: s - 8, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
-		i++
+		off = putMoveAt(free, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 4) & 63))}, From: s - 8, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
 	for to := landSE; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
-		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 4) & 63))}, From: s + 8, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
-		i++
+		off = putMoveAt(free, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 4) & 63))}, From: s + 8, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
 	for to := landSW; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
-		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 6) & 63))}, From: s + 12, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
-		i++
+		off = putMoveAt(free, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 6) & 63))}, From: s + 12, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
 	return dst[:n+k], true
 }
@@ -2802,48 +2702,40 @@ func (t *tables) flatMenJumpsAllPoints5(c board.Color, men, prey, theirKings, em
 	if cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
-	out := dst[n : n+k]
-	i := 0
+	free := freeRoom(dst)
+	var off uintptr
 	promo := t.promo[c]
 	for to := landN; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
-		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 5) & 63))}, From: s - 10, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
-		i++
+		off = putMoveAt(free, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 5) & 63))}, From: s - 10, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
 	for to := landNE; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
-		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 6) & 63))}, From: s - 12, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
-		i++
+		off = putMoveAt(free, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 6) & 63))}, From: s - 12, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
 	for to := landE; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
-		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 1) & 63))}, From: s - 2, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
-		i++
+		off = putMoveAt(free, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 1) & 63))}, From: s - 2, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
 	for to := landSE; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
-		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 4) & 63))}, From: s + 8, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
-		i++
+		off = putMoveAt(free, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 4) & 63))}, From: s + 8, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
 	for to := landS; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
-		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 5) & 63))}, From: s + 10, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
-		i++
+		off = putMoveAt(free, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 5) & 63))}, From: s + 10, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
 	for to := landSW; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
-		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 6) & 63))}, From: s + 12, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
-		i++
+		off = putMoveAt(free, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 6) & 63))}, From: s + 12, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
 	for to := landW; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
-		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 1) & 63))}, From: s + 2, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
-		i++
+		off = putMoveAt(free, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 1) & 63))}, From: s + 2, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
 	for to := landNW; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
-		out[i] = board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 4) & 63))}, From: s - 8, To: s, Promotes: bb(1)<<(s&63)&promo != 0}
-		i++
+		off = putMoveAt(free, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 4) & 63))}, From: s - 8, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
 	return dst[:n+k], true
 }

@@ -2,15 +2,14 @@
 
 package narrow
 
-import (
-	"unsafe"
+import "unsafe"
 
-	"github.com/draughtsgo/checkers/board"
-)
-
-// putStep writes the step word stands for into m (see stepOf): on a
-// little-endian machine, as three words, the word itself the last.
-func putStep(m *board.Move, word uint64) {
-	w := (*[3]uint64)(unsafe.Pointer(m))
-	w[0], w[1], w[2] = 0, 0, word
+// putStepAt writes the step word stands for (see stepOf) off bytes past
+// at, and returns the offset of the move after it (see freeRoom): on a
+// little-endian machine, as sixteen bytes of zeros and the word itself.
+func putStepAt(at unsafe.Pointer, off uintptr, word uint64) uintptr {
+	m := unsafe.Add(at, off)
+	*(*[2]uint64)(m) = [2]uint64{}
+	*(*uint64)(unsafe.Add(m, 16)) = word
+	return off + moveSize
 }

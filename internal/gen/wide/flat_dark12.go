@@ -131,97 +131,81 @@ func (t *tables) flatDark12(p *board.Position, dst []board.Move) ([]board.Move, 
 	if cap(dst)-n < bound {
 		dst = slices.Grow(dst, bound)
 	}
-	out := dst[n:cap(dst)]
-	i := 0
+	free := freeRoom(dst)
+	var off uintptr
 	steppers := men.andNot(t.barred[c])
 	promo := t.promo[c]
 	ds := t.manSteps[c]
 	if ds&(1<<0) != 0 {
 		toN := stepNDark12(steppers).and(empty)
 		for to := toN.andNot(promo); to.any(); to = to.rest() {
-			putStep(&out[i], uint64(to.first())*0x101-13)
-			i++
+			off = putStepAt(free, off, uint64(to.first())*0x101-13)
 		}
 		for to := toN.and(promo); to.any(); to = to.rest() {
-			putStep(&out[i], uint64(to.first())*0x101-13+1<<16)
-			i++
+			off = putStepAt(free, off, uint64(to.first())*0x101-13+1<<16)
 		}
 	}
 	if ds&(1<<1) != 0 {
 		toNE := stepNEDark12(steppers).and(empty)
 		for to := toNE.andNot(promo); to.any(); to = to.rest() {
-			putStep(&out[i], uint64(to.first())*0x101-7)
-			i++
+			off = putStepAt(free, off, uint64(to.first())*0x101-7)
 		}
 		for to := toNE.and(promo); to.any(); to = to.rest() {
-			putStep(&out[i], uint64(to.first())*0x101-7+1<<16)
-			i++
+			off = putStepAt(free, off, uint64(to.first())*0x101-7+1<<16)
 		}
 	}
 	if ds&(1<<2) != 0 {
 		toE := stepEDark12(steppers).and(empty)
 		for to := toE.andNot(promo); to.any(); to = to.rest() {
-			putStep(&out[i], uint64(to.first())*0x101-1)
-			i++
+			off = putStepAt(free, off, uint64(to.first())*0x101-1)
 		}
 		for to := toE.and(promo); to.any(); to = to.rest() {
-			putStep(&out[i], uint64(to.first())*0x101-1+1<<16)
-			i++
+			off = putStepAt(free, off, uint64(to.first())*0x101-1+1<<16)
 		}
 	}
 	if ds&(1<<3) != 0 {
 		toSE := stepSEDark12(steppers).and(empty)
 		for to := toSE.andNot(promo); to.any(); to = to.rest() {
-			putStep(&out[i], uint64(to.first())*0x101+6)
-			i++
+			off = putStepAt(free, off, uint64(to.first())*0x101+6)
 		}
 		for to := toSE.and(promo); to.any(); to = to.rest() {
-			putStep(&out[i], uint64(to.first())*0x101+6+1<<16)
-			i++
+			off = putStepAt(free, off, uint64(to.first())*0x101+6+1<<16)
 		}
 	}
 	if ds&(1<<4) != 0 {
 		toS := stepSDark12(steppers).and(empty)
 		for to := toS.andNot(promo); to.any(); to = to.rest() {
-			putStep(&out[i], uint64(to.first())*0x101+13)
-			i++
+			off = putStepAt(free, off, uint64(to.first())*0x101+13)
 		}
 		for to := toS.and(promo); to.any(); to = to.rest() {
-			putStep(&out[i], uint64(to.first())*0x101+13+1<<16)
-			i++
+			off = putStepAt(free, off, uint64(to.first())*0x101+13+1<<16)
 		}
 	}
 	if ds&(1<<5) != 0 {
 		toSW := stepSWDark12(steppers).and(empty)
 		for to := toSW.andNot(promo); to.any(); to = to.rest() {
-			putStep(&out[i], uint64(to.first())*0x101+7)
-			i++
+			off = putStepAt(free, off, uint64(to.first())*0x101+7)
 		}
 		for to := toSW.and(promo); to.any(); to = to.rest() {
-			putStep(&out[i], uint64(to.first())*0x101+7+1<<16)
-			i++
+			off = putStepAt(free, off, uint64(to.first())*0x101+7+1<<16)
 		}
 	}
 	if ds&(1<<6) != 0 {
 		toW := stepWDark12(steppers).and(empty)
 		for to := toW.andNot(promo); to.any(); to = to.rest() {
-			putStep(&out[i], uint64(to.first())*0x101+1)
-			i++
+			off = putStepAt(free, off, uint64(to.first())*0x101+1)
 		}
 		for to := toW.and(promo); to.any(); to = to.rest() {
-			putStep(&out[i], uint64(to.first())*0x101+1+1<<16)
-			i++
+			off = putStepAt(free, off, uint64(to.first())*0x101+1+1<<16)
 		}
 	}
 	if ds&(1<<7) != 0 {
 		toNW := stepNWDark12(steppers).and(empty)
 		for to := toNW.andNot(promo); to.any(); to = to.rest() {
-			putStep(&out[i], uint64(to.first())*0x101-6)
-			i++
+			off = putStepAt(free, off, uint64(to.first())*0x101-6)
 		}
 		for to := toNW.and(promo); to.any(); to = to.rest() {
-			putStep(&out[i], uint64(to.first())*0x101-6+1<<16)
-			i++
+			off = putStepAt(free, off, uint64(to.first())*0x101-6+1<<16)
 		}
 	}
 	ks := t.kingSteps
@@ -230,8 +214,7 @@ func (t *tables) flatDark12(p *board.Position, dst []board.Move) ([]board.Move, 
 		from := uint64(king.first())
 		if ks&(1<<0) != 0 {
 			for to := stepNDark12(king).and(empty); to.any(); to = stepNDark12(to).and(empty) {
-				putStep(&out[i], from|uint64(to.first())<<8)
-				i++
+				off = putStepAt(free, off, from|uint64(to.first())<<8)
 				if !t.flying {
 					break
 				}
@@ -239,8 +222,7 @@ func (t *tables) flatDark12(p *board.Position, dst []board.Move) ([]board.Move, 
 		}
 		if ks&(1<<1) != 0 {
 			for to := stepNEDark12(king).and(empty); to.any(); to = stepNEDark12(to).and(empty) {
-				putStep(&out[i], from|uint64(to.first())<<8)
-				i++
+				off = putStepAt(free, off, from|uint64(to.first())<<8)
 				if !t.flying {
 					break
 				}
@@ -248,8 +230,7 @@ func (t *tables) flatDark12(p *board.Position, dst []board.Move) ([]board.Move, 
 		}
 		if ks&(1<<2) != 0 {
 			for to := stepEDark12(king).and(empty); to.any(); to = stepEDark12(to).and(empty) {
-				putStep(&out[i], from|uint64(to.first())<<8)
-				i++
+				off = putStepAt(free, off, from|uint64(to.first())<<8)
 				if !t.flying {
 					break
 				}
@@ -257,8 +238,7 @@ func (t *tables) flatDark12(p *board.Position, dst []board.Move) ([]board.Move, 
 		}
 		if ks&(1<<3) != 0 {
 			for to := stepSEDark12(king).and(empty); to.any(); to = stepSEDark12(to).and(empty) {
-				putStep(&out[i], from|uint64(to.first())<<8)
-				i++
+				off = putStepAt(free, off, from|uint64(to.first())<<8)
 				if !t.flying {
 					break
 				}
@@ -266,8 +246,7 @@ func (t *tables) flatDark12(p *board.Position, dst []board.Move) ([]board.Move, 
 		}
 		if ks&(1<<4) != 0 {
 			for to := stepSDark12(king).and(empty); to.any(); to = stepSDark12(to).and(empty) {
-				putStep(&out[i], from|uint64(to.first())<<8)
-				i++
+				off = putStepAt(free, off, from|uint64(to.first())<<8)
 				if !t.flying {
 					break
 				}
@@ -275,8 +254,7 @@ func (t *tables) flatDark12(p *board.Position, dst []board.Move) ([]board.Move, 
 		}
 		if ks&(1<<5) != 0 {
 			for to := stepSWDark12(king).and(empty); to.any(); to = stepSWDark12(to).and(empty) {
-				putStep(&out[i], from|uint64(to.first())<<8)
-				i++
+				off = putStepAt(free, off, from|uint64(to.first())<<8)
 				if !t.flying {
 					break
 				}
@@ -284,8 +262,7 @@ func (t *tables) flatDark12(p *board.Position, dst []board.Move) ([]board.Move, 
 		}
 		if ks&(1<<6) != 0 {
 			for to := stepWDark12(king).and(empty); to.any(); to = stepWDark12(to).and(empty) {
-				putStep(&out[i], from|uint64(to.first())<<8)
-				i++
+				off = putStepAt(free, off, from|uint64(to.first())<<8)
 				if !t.flying {
 					break
 				}
@@ -293,15 +270,14 @@ func (t *tables) flatDark12(p *board.Position, dst []board.Move) ([]board.Move, 
 		}
 		if ks&(1<<7) != 0 {
 			for to := stepNWDark12(king).and(empty); to.any(); to = stepNWDark12(to).and(empty) {
-				putStep(&out[i], from|uint64(to.first())<<8)
-				i++
+				off = putStepAt(free, off, from|uint64(to.first())<<8)
 				if !t.flying {
 					break
 				}
 			}
 		}
 	}
-	return dst[:n+i], true
+	return written(dst, off), true
 }
 
 // flatMenDark12 is flatDark12 where the side to move has men only and
@@ -340,55 +316,47 @@ func (t *tables) flatMenDark12(p *board.Position, dst []board.Move) ([]board.Mov
 	if k := steppers.count() * t.stepDirs[c]; cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
-	out := dst[n:cap(dst)]
-	i := 0
+	free := freeRoom(dst)
+	var off uintptr
 	promo := t.promo[c]
 	ds := t.manSteps[c]
 	if ds&(1<<1) != 0 {
 		toNE := stepNEDark12(steppers).and(empty)
 		for to := toNE.andNot(promo); to.any(); to = to.rest() {
-			putStep(&out[i], uint64(to.first())*0x101-7)
-			i++
+			off = putStepAt(free, off, uint64(to.first())*0x101-7)
 		}
 		for to := toNE.and(promo); to.any(); to = to.rest() {
-			putStep(&out[i], uint64(to.first())*0x101-7+1<<16)
-			i++
+			off = putStepAt(free, off, uint64(to.first())*0x101-7+1<<16)
 		}
 	}
 	if ds&(1<<3) != 0 {
 		toSE := stepSEDark12(steppers).and(empty)
 		for to := toSE.andNot(promo); to.any(); to = to.rest() {
-			putStep(&out[i], uint64(to.first())*0x101+6)
-			i++
+			off = putStepAt(free, off, uint64(to.first())*0x101+6)
 		}
 		for to := toSE.and(promo); to.any(); to = to.rest() {
-			putStep(&out[i], uint64(to.first())*0x101+6+1<<16)
-			i++
+			off = putStepAt(free, off, uint64(to.first())*0x101+6+1<<16)
 		}
 	}
 	if ds&(1<<5) != 0 {
 		toSW := stepSWDark12(steppers).and(empty)
 		for to := toSW.andNot(promo); to.any(); to = to.rest() {
-			putStep(&out[i], uint64(to.first())*0x101+7)
-			i++
+			off = putStepAt(free, off, uint64(to.first())*0x101+7)
 		}
 		for to := toSW.and(promo); to.any(); to = to.rest() {
-			putStep(&out[i], uint64(to.first())*0x101+7+1<<16)
-			i++
+			off = putStepAt(free, off, uint64(to.first())*0x101+7+1<<16)
 		}
 	}
 	if ds&(1<<7) != 0 {
 		toNW := stepNWDark12(steppers).and(empty)
 		for to := toNW.andNot(promo); to.any(); to = to.rest() {
-			putStep(&out[i], uint64(to.first())*0x101-6)
-			i++
+			off = putStepAt(free, off, uint64(to.first())*0x101-6)
 		}
 		for to := toNW.and(promo); to.any(); to = to.rest() {
-			putStep(&out[i], uint64(to.first())*0x101-6+1<<16)
-			i++
+			off = putStepAt(free, off, uint64(to.first())*0x101-6+1<<16)
 		}
 	}
-	return dst[:n+i], true
+	return written(dst, off), true
 }
 
 // flatMenWhiteNorthDark12 is flatDark12 with board.White to move and men only on its
@@ -428,28 +396,24 @@ func (t *tables) flatMenWhiteNorthDark12(p *board.Position, dst []board.Move) ([
 	if k := 2 * men.count(); cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
-	out := dst[n:cap(dst)]
-	i := 0
+	free := freeRoom(dst)
+	var off uintptr
 	promo := t.promo[c]
 	toNE := stepNEDark12(men).and(empty)
 	for to := toNE.andNot(promo); to.any(); to = to.rest() {
-		putStep(&out[i], uint64(to.first())*0x101-7)
-		i++
+		off = putStepAt(free, off, uint64(to.first())*0x101-7)
 	}
 	for to := toNE.and(promo); to.any(); to = to.rest() {
-		putStep(&out[i], uint64(to.first())*0x101-7+1<<16)
-		i++
+		off = putStepAt(free, off, uint64(to.first())*0x101-7+1<<16)
 	}
 	toNW := stepNWDark12(men).and(empty)
 	for to := toNW.andNot(promo); to.any(); to = to.rest() {
-		putStep(&out[i], uint64(to.first())*0x101-6)
-		i++
+		off = putStepAt(free, off, uint64(to.first())*0x101-6)
 	}
 	for to := toNW.and(promo); to.any(); to = to.rest() {
-		putStep(&out[i], uint64(to.first())*0x101-6+1<<16)
-		i++
+		off = putStepAt(free, off, uint64(to.first())*0x101-6+1<<16)
 	}
-	return dst[:n+i], true
+	return written(dst, off), true
 }
 
 // flatMenBlackNorthDark12 is flatDark12 with board.Black to move and men only on its
@@ -489,28 +453,24 @@ func (t *tables) flatMenBlackNorthDark12(p *board.Position, dst []board.Move) ([
 	if k := 2 * men.count(); cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
-	out := dst[n:cap(dst)]
-	i := 0
+	free := freeRoom(dst)
+	var off uintptr
 	promo := t.promo[c]
 	toNE := stepNEDark12(men).and(empty)
 	for to := toNE.andNot(promo); to.any(); to = to.rest() {
-		putStep(&out[i], uint64(to.first())*0x101-7)
-		i++
+		off = putStepAt(free, off, uint64(to.first())*0x101-7)
 	}
 	for to := toNE.and(promo); to.any(); to = to.rest() {
-		putStep(&out[i], uint64(to.first())*0x101-7+1<<16)
-		i++
+		off = putStepAt(free, off, uint64(to.first())*0x101-7+1<<16)
 	}
 	toNW := stepNWDark12(men).and(empty)
 	for to := toNW.andNot(promo); to.any(); to = to.rest() {
-		putStep(&out[i], uint64(to.first())*0x101-6)
-		i++
+		off = putStepAt(free, off, uint64(to.first())*0x101-6)
 	}
 	for to := toNW.and(promo); to.any(); to = to.rest() {
-		putStep(&out[i], uint64(to.first())*0x101-6+1<<16)
-		i++
+		off = putStepAt(free, off, uint64(to.first())*0x101-6+1<<16)
 	}
-	return dst[:n+i], true
+	return written(dst, off), true
 }
 
 // flatMenWhiteSouthDark12 is flatDark12 with board.White to move and men only on its
@@ -550,28 +510,24 @@ func (t *tables) flatMenWhiteSouthDark12(p *board.Position, dst []board.Move) ([
 	if k := 2 * men.count(); cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
-	out := dst[n:cap(dst)]
-	i := 0
+	free := freeRoom(dst)
+	var off uintptr
 	promo := t.promo[c]
 	toSE := stepSEDark12(men).and(empty)
 	for to := toSE.andNot(promo); to.any(); to = to.rest() {
-		putStep(&out[i], uint64(to.first())*0x101+6)
-		i++
+		off = putStepAt(free, off, uint64(to.first())*0x101+6)
 	}
 	for to := toSE.and(promo); to.any(); to = to.rest() {
-		putStep(&out[i], uint64(to.first())*0x101+6+1<<16)
-		i++
+		off = putStepAt(free, off, uint64(to.first())*0x101+6+1<<16)
 	}
 	toSW := stepSWDark12(men).and(empty)
 	for to := toSW.andNot(promo); to.any(); to = to.rest() {
-		putStep(&out[i], uint64(to.first())*0x101+7)
-		i++
+		off = putStepAt(free, off, uint64(to.first())*0x101+7)
 	}
 	for to := toSW.and(promo); to.any(); to = to.rest() {
-		putStep(&out[i], uint64(to.first())*0x101+7+1<<16)
-		i++
+		off = putStepAt(free, off, uint64(to.first())*0x101+7+1<<16)
 	}
-	return dst[:n+i], true
+	return written(dst, off), true
 }
 
 // flatMenBlackSouthDark12 is flatDark12 with board.Black to move and men only on its
@@ -611,28 +567,24 @@ func (t *tables) flatMenBlackSouthDark12(p *board.Position, dst []board.Move) ([
 	if k := 2 * men.count(); cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
-	out := dst[n:cap(dst)]
-	i := 0
+	free := freeRoom(dst)
+	var off uintptr
 	promo := t.promo[c]
 	toSE := stepSEDark12(men).and(empty)
 	for to := toSE.andNot(promo); to.any(); to = to.rest() {
-		putStep(&out[i], uint64(to.first())*0x101+6)
-		i++
+		off = putStepAt(free, off, uint64(to.first())*0x101+6)
 	}
 	for to := toSE.and(promo); to.any(); to = to.rest() {
-		putStep(&out[i], uint64(to.first())*0x101+6+1<<16)
-		i++
+		off = putStepAt(free, off, uint64(to.first())*0x101+6+1<<16)
 	}
 	toSW := stepSWDark12(men).and(empty)
 	for to := toSW.andNot(promo); to.any(); to = to.rest() {
-		putStep(&out[i], uint64(to.first())*0x101+7)
-		i++
+		off = putStepAt(free, off, uint64(to.first())*0x101+7)
 	}
 	for to := toSW.and(promo); to.any(); to = to.rest() {
-		putStep(&out[i], uint64(to.first())*0x101+7+1<<16)
-		i++
+		off = putStepAt(free, off, uint64(to.first())*0x101+7+1<<16)
 	}
-	return dst[:n+i], true
+	return written(dst, off), true
 }
 
 // sideCapturesWhiteNorthDark12 appends the captures of board.White's men, who
@@ -893,28 +845,24 @@ func (t *tables) flatMenJumpsWhiteNorthDark12(men, prey, theirKings, empty bb, d
 	if cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
-	out := dst[n : n+k]
-	i := 0
+	free := freeRoom(dst)
+	var off uintptr
 	promo := t.promo[c]
 	for to := landNE; to.any(); to = to.rest() {
 		s := to.first()
-		out[i] = board.Move{Captured: one(s - 7).toBoard(), From: s - 14, To: s, Promotes: one(s).and(promo).any()}
-		i++
+		off = putMoveAt(free, off, board.Move{Captured: one(s - 7).toBoard(), From: s - 14, To: s, Promotes: one(s).and(promo).any()})
 	}
 	for to := landNW; to.any(); to = to.rest() {
 		s := to.first()
-		out[i] = board.Move{Captured: one(s - 6).toBoard(), From: s - 12, To: s, Promotes: one(s).and(promo).any()}
-		i++
+		off = putMoveAt(free, off, board.Move{Captured: one(s - 6).toBoard(), From: s - 12, To: s, Promotes: one(s).and(promo).any()})
 	}
 	for to := landSE; to.any(); to = to.rest() {
 		s := to.first()
-		out[i] = board.Move{Captured: one(s + 6).toBoard(), From: s + 12, To: s, Promotes: one(s).and(promo).any()}
-		i++
+		off = putMoveAt(free, off, board.Move{Captured: one(s + 6).toBoard(), From: s + 12, To: s, Promotes: one(s).and(promo).any()})
 	}
 	for to := landSW; to.any(); to = to.rest() {
 		s := to.first()
-		out[i] = board.Move{Captured: one(s + 7).toBoard(), From: s + 14, To: s, Promotes: one(s).and(promo).any()}
-		i++
+		off = putMoveAt(free, off, board.Move{Captured: one(s + 7).toBoard(), From: s + 14, To: s, Promotes: one(s).and(promo).any()})
 	}
 	return dst[:n+k], true
 }
@@ -973,28 +921,24 @@ func (t *tables) flatMenJumpsBlackNorthDark12(men, prey, theirKings, empty bb, d
 	if cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
-	out := dst[n : n+k]
-	i := 0
+	free := freeRoom(dst)
+	var off uintptr
 	promo := t.promo[c]
 	for to := landNE; to.any(); to = to.rest() {
 		s := to.first()
-		out[i] = board.Move{Captured: one(s - 7).toBoard(), From: s - 14, To: s, Promotes: one(s).and(promo).any()}
-		i++
+		off = putMoveAt(free, off, board.Move{Captured: one(s - 7).toBoard(), From: s - 14, To: s, Promotes: one(s).and(promo).any()})
 	}
 	for to := landNW; to.any(); to = to.rest() {
 		s := to.first()
-		out[i] = board.Move{Captured: one(s - 6).toBoard(), From: s - 12, To: s, Promotes: one(s).and(promo).any()}
-		i++
+		off = putMoveAt(free, off, board.Move{Captured: one(s - 6).toBoard(), From: s - 12, To: s, Promotes: one(s).and(promo).any()})
 	}
 	for to := landSE; to.any(); to = to.rest() {
 		s := to.first()
-		out[i] = board.Move{Captured: one(s + 6).toBoard(), From: s + 12, To: s, Promotes: one(s).and(promo).any()}
-		i++
+		off = putMoveAt(free, off, board.Move{Captured: one(s + 6).toBoard(), From: s + 12, To: s, Promotes: one(s).and(promo).any()})
 	}
 	for to := landSW; to.any(); to = to.rest() {
 		s := to.first()
-		out[i] = board.Move{Captured: one(s + 7).toBoard(), From: s + 14, To: s, Promotes: one(s).and(promo).any()}
-		i++
+		off = putMoveAt(free, off, board.Move{Captured: one(s + 7).toBoard(), From: s + 14, To: s, Promotes: one(s).and(promo).any()})
 	}
 	return dst[:n+k], true
 }
@@ -1053,28 +997,24 @@ func (t *tables) flatMenJumpsWhiteSouthDark12(men, prey, theirKings, empty bb, d
 	if cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
-	out := dst[n : n+k]
-	i := 0
+	free := freeRoom(dst)
+	var off uintptr
 	promo := t.promo[c]
 	for to := landNE; to.any(); to = to.rest() {
 		s := to.first()
-		out[i] = board.Move{Captured: one(s - 7).toBoard(), From: s - 14, To: s, Promotes: one(s).and(promo).any()}
-		i++
+		off = putMoveAt(free, off, board.Move{Captured: one(s - 7).toBoard(), From: s - 14, To: s, Promotes: one(s).and(promo).any()})
 	}
 	for to := landNW; to.any(); to = to.rest() {
 		s := to.first()
-		out[i] = board.Move{Captured: one(s - 6).toBoard(), From: s - 12, To: s, Promotes: one(s).and(promo).any()}
-		i++
+		off = putMoveAt(free, off, board.Move{Captured: one(s - 6).toBoard(), From: s - 12, To: s, Promotes: one(s).and(promo).any()})
 	}
 	for to := landSE; to.any(); to = to.rest() {
 		s := to.first()
-		out[i] = board.Move{Captured: one(s + 6).toBoard(), From: s + 12, To: s, Promotes: one(s).and(promo).any()}
-		i++
+		off = putMoveAt(free, off, board.Move{Captured: one(s + 6).toBoard(), From: s + 12, To: s, Promotes: one(s).and(promo).any()})
 	}
 	for to := landSW; to.any(); to = to.rest() {
 		s := to.first()
-		out[i] = board.Move{Captured: one(s + 7).toBoard(), From: s + 14, To: s, Promotes: one(s).and(promo).any()}
-		i++
+		off = putMoveAt(free, off, board.Move{Captured: one(s + 7).toBoard(), From: s + 14, To: s, Promotes: one(s).and(promo).any()})
 	}
 	return dst[:n+k], true
 }
@@ -1133,28 +1073,24 @@ func (t *tables) flatMenJumpsBlackSouthDark12(men, prey, theirKings, empty bb, d
 	if cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
-	out := dst[n : n+k]
-	i := 0
+	free := freeRoom(dst)
+	var off uintptr
 	promo := t.promo[c]
 	for to := landNE; to.any(); to = to.rest() {
 		s := to.first()
-		out[i] = board.Move{Captured: one(s - 7).toBoard(), From: s - 14, To: s, Promotes: one(s).and(promo).any()}
-		i++
+		off = putMoveAt(free, off, board.Move{Captured: one(s - 7).toBoard(), From: s - 14, To: s, Promotes: one(s).and(promo).any()})
 	}
 	for to := landNW; to.any(); to = to.rest() {
 		s := to.first()
-		out[i] = board.Move{Captured: one(s - 6).toBoard(), From: s - 12, To: s, Promotes: one(s).and(promo).any()}
-		i++
+		off = putMoveAt(free, off, board.Move{Captured: one(s - 6).toBoard(), From: s - 12, To: s, Promotes: one(s).and(promo).any()})
 	}
 	for to := landSE; to.any(); to = to.rest() {
 		s := to.first()
-		out[i] = board.Move{Captured: one(s + 6).toBoard(), From: s + 12, To: s, Promotes: one(s).and(promo).any()}
-		i++
+		off = putMoveAt(free, off, board.Move{Captured: one(s + 6).toBoard(), From: s + 12, To: s, Promotes: one(s).and(promo).any()})
 	}
 	for to := landSW; to.any(); to = to.rest() {
 		s := to.first()
-		out[i] = board.Move{Captured: one(s + 7).toBoard(), From: s + 14, To: s, Promotes: one(s).and(promo).any()}
-		i++
+		off = putMoveAt(free, off, board.Move{Captured: one(s + 7).toBoard(), From: s + 14, To: s, Promotes: one(s).and(promo).any()})
 	}
 	return dst[:n+k], true
 }
@@ -1204,60 +1140,52 @@ func (t *tables) flatKingsWhiteNorthDark12(p *board.Position, dst []board.Move) 
 	if k := 2*men.count() + kings.count()*t.kingMoves; cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
-	out := dst[n:cap(dst)]
-	i := 0
+	free := freeRoom(dst)
+	var off uintptr
 	promo := t.promo[c]
 	toNE := stepNEDark12(men).and(empty)
 	for to := toNE.andNot(promo); to.any(); to = to.rest() {
-		putStep(&out[i], uint64(to.first())*0x101-7)
-		i++
+		off = putStepAt(free, off, uint64(to.first())*0x101-7)
 	}
 	for to := toNE.and(promo); to.any(); to = to.rest() {
-		putStep(&out[i], uint64(to.first())*0x101-7+1<<16)
-		i++
+		off = putStepAt(free, off, uint64(to.first())*0x101-7+1<<16)
 	}
 	toNW := stepNWDark12(men).and(empty)
 	for to := toNW.andNot(promo); to.any(); to = to.rest() {
-		putStep(&out[i], uint64(to.first())*0x101-6)
-		i++
+		off = putStepAt(free, off, uint64(to.first())*0x101-6)
 	}
 	for to := toNW.and(promo); to.any(); to = to.rest() {
-		putStep(&out[i], uint64(to.first())*0x101-6+1<<16)
-		i++
+		off = putStepAt(free, off, uint64(to.first())*0x101-6+1<<16)
 	}
 	for ; kings.any(); kings = kings.rest() {
 		king := kings.lowest()
 		from := uint64(king.first())
 		for to := stepNEDark12(king).and(empty); to.any(); to = stepNEDark12(to).and(empty) {
-			putStep(&out[i], from|uint64(to.first())<<8)
-			i++
+			off = putStepAt(free, off, from|uint64(to.first())<<8)
 			if !t.flying {
 				break
 			}
 		}
 		for to := stepSEDark12(king).and(empty); to.any(); to = stepSEDark12(to).and(empty) {
-			putStep(&out[i], from|uint64(to.first())<<8)
-			i++
+			off = putStepAt(free, off, from|uint64(to.first())<<8)
 			if !t.flying {
 				break
 			}
 		}
 		for to := stepSWDark12(king).and(empty); to.any(); to = stepSWDark12(to).and(empty) {
-			putStep(&out[i], from|uint64(to.first())<<8)
-			i++
+			off = putStepAt(free, off, from|uint64(to.first())<<8)
 			if !t.flying {
 				break
 			}
 		}
 		for to := stepNWDark12(king).and(empty); to.any(); to = stepNWDark12(to).and(empty) {
-			putStep(&out[i], from|uint64(to.first())<<8)
-			i++
+			off = putStepAt(free, off, from|uint64(to.first())<<8)
 			if !t.flying {
 				break
 			}
 		}
 	}
-	return dst[:n+i], true
+	return written(dst, off), true
 }
 
 // flatKingsBlackNorthDark12 is flatDark12 with board.Black to move and kings on its side,
@@ -1305,60 +1233,52 @@ func (t *tables) flatKingsBlackNorthDark12(p *board.Position, dst []board.Move) 
 	if k := 2*men.count() + kings.count()*t.kingMoves; cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
-	out := dst[n:cap(dst)]
-	i := 0
+	free := freeRoom(dst)
+	var off uintptr
 	promo := t.promo[c]
 	toNE := stepNEDark12(men).and(empty)
 	for to := toNE.andNot(promo); to.any(); to = to.rest() {
-		putStep(&out[i], uint64(to.first())*0x101-7)
-		i++
+		off = putStepAt(free, off, uint64(to.first())*0x101-7)
 	}
 	for to := toNE.and(promo); to.any(); to = to.rest() {
-		putStep(&out[i], uint64(to.first())*0x101-7+1<<16)
-		i++
+		off = putStepAt(free, off, uint64(to.first())*0x101-7+1<<16)
 	}
 	toNW := stepNWDark12(men).and(empty)
 	for to := toNW.andNot(promo); to.any(); to = to.rest() {
-		putStep(&out[i], uint64(to.first())*0x101-6)
-		i++
+		off = putStepAt(free, off, uint64(to.first())*0x101-6)
 	}
 	for to := toNW.and(promo); to.any(); to = to.rest() {
-		putStep(&out[i], uint64(to.first())*0x101-6+1<<16)
-		i++
+		off = putStepAt(free, off, uint64(to.first())*0x101-6+1<<16)
 	}
 	for ; kings.any(); kings = kings.rest() {
 		king := kings.lowest()
 		from := uint64(king.first())
 		for to := stepNEDark12(king).and(empty); to.any(); to = stepNEDark12(to).and(empty) {
-			putStep(&out[i], from|uint64(to.first())<<8)
-			i++
+			off = putStepAt(free, off, from|uint64(to.first())<<8)
 			if !t.flying {
 				break
 			}
 		}
 		for to := stepSEDark12(king).and(empty); to.any(); to = stepSEDark12(to).and(empty) {
-			putStep(&out[i], from|uint64(to.first())<<8)
-			i++
+			off = putStepAt(free, off, from|uint64(to.first())<<8)
 			if !t.flying {
 				break
 			}
 		}
 		for to := stepSWDark12(king).and(empty); to.any(); to = stepSWDark12(to).and(empty) {
-			putStep(&out[i], from|uint64(to.first())<<8)
-			i++
+			off = putStepAt(free, off, from|uint64(to.first())<<8)
 			if !t.flying {
 				break
 			}
 		}
 		for to := stepNWDark12(king).and(empty); to.any(); to = stepNWDark12(to).and(empty) {
-			putStep(&out[i], from|uint64(to.first())<<8)
-			i++
+			off = putStepAt(free, off, from|uint64(to.first())<<8)
 			if !t.flying {
 				break
 			}
 		}
 	}
-	return dst[:n+i], true
+	return written(dst, off), true
 }
 
 // flatKingsWhiteSouthDark12 is flatDark12 with board.White to move and kings on its side,
@@ -1406,60 +1326,52 @@ func (t *tables) flatKingsWhiteSouthDark12(p *board.Position, dst []board.Move) 
 	if k := 2*men.count() + kings.count()*t.kingMoves; cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
-	out := dst[n:cap(dst)]
-	i := 0
+	free := freeRoom(dst)
+	var off uintptr
 	promo := t.promo[c]
 	toSE := stepSEDark12(men).and(empty)
 	for to := toSE.andNot(promo); to.any(); to = to.rest() {
-		putStep(&out[i], uint64(to.first())*0x101+6)
-		i++
+		off = putStepAt(free, off, uint64(to.first())*0x101+6)
 	}
 	for to := toSE.and(promo); to.any(); to = to.rest() {
-		putStep(&out[i], uint64(to.first())*0x101+6+1<<16)
-		i++
+		off = putStepAt(free, off, uint64(to.first())*0x101+6+1<<16)
 	}
 	toSW := stepSWDark12(men).and(empty)
 	for to := toSW.andNot(promo); to.any(); to = to.rest() {
-		putStep(&out[i], uint64(to.first())*0x101+7)
-		i++
+		off = putStepAt(free, off, uint64(to.first())*0x101+7)
 	}
 	for to := toSW.and(promo); to.any(); to = to.rest() {
-		putStep(&out[i], uint64(to.first())*0x101+7+1<<16)
-		i++
+		off = putStepAt(free, off, uint64(to.first())*0x101+7+1<<16)
 	}
 	for ; kings.any(); kings = kings.rest() {
 		king := kings.lowest()
 		from := uint64(king.first())
 		for to := stepNEDark12(king).and(empty); to.any(); to = stepNEDark12(to).and(empty) {
-			putStep(&out[i], from|uint64(to.first())<<8)
-			i++
+			off = putStepAt(free, off, from|uint64(to.first())<<8)
 			if !t.flying {
 				break
 			}
 		}
 		for to := stepSEDark12(king).and(empty); to.any(); to = stepSEDark12(to).and(empty) {
-			putStep(&out[i], from|uint64(to.first())<<8)
-			i++
+			off = putStepAt(free, off, from|uint64(to.first())<<8)
 			if !t.flying {
 				break
 			}
 		}
 		for to := stepSWDark12(king).and(empty); to.any(); to = stepSWDark12(to).and(empty) {
-			putStep(&out[i], from|uint64(to.first())<<8)
-			i++
+			off = putStepAt(free, off, from|uint64(to.first())<<8)
 			if !t.flying {
 				break
 			}
 		}
 		for to := stepNWDark12(king).and(empty); to.any(); to = stepNWDark12(to).and(empty) {
-			putStep(&out[i], from|uint64(to.first())<<8)
-			i++
+			off = putStepAt(free, off, from|uint64(to.first())<<8)
 			if !t.flying {
 				break
 			}
 		}
 	}
-	return dst[:n+i], true
+	return written(dst, off), true
 }
 
 // flatKingsBlackSouthDark12 is flatDark12 with board.Black to move and kings on its side,
@@ -1507,60 +1419,52 @@ func (t *tables) flatKingsBlackSouthDark12(p *board.Position, dst []board.Move) 
 	if k := 2*men.count() + kings.count()*t.kingMoves; cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
-	out := dst[n:cap(dst)]
-	i := 0
+	free := freeRoom(dst)
+	var off uintptr
 	promo := t.promo[c]
 	toSE := stepSEDark12(men).and(empty)
 	for to := toSE.andNot(promo); to.any(); to = to.rest() {
-		putStep(&out[i], uint64(to.first())*0x101+6)
-		i++
+		off = putStepAt(free, off, uint64(to.first())*0x101+6)
 	}
 	for to := toSE.and(promo); to.any(); to = to.rest() {
-		putStep(&out[i], uint64(to.first())*0x101+6+1<<16)
-		i++
+		off = putStepAt(free, off, uint64(to.first())*0x101+6+1<<16)
 	}
 	toSW := stepSWDark12(men).and(empty)
 	for to := toSW.andNot(promo); to.any(); to = to.rest() {
-		putStep(&out[i], uint64(to.first())*0x101+7)
-		i++
+		off = putStepAt(free, off, uint64(to.first())*0x101+7)
 	}
 	for to := toSW.and(promo); to.any(); to = to.rest() {
-		putStep(&out[i], uint64(to.first())*0x101+7+1<<16)
-		i++
+		off = putStepAt(free, off, uint64(to.first())*0x101+7+1<<16)
 	}
 	for ; kings.any(); kings = kings.rest() {
 		king := kings.lowest()
 		from := uint64(king.first())
 		for to := stepNEDark12(king).and(empty); to.any(); to = stepNEDark12(to).and(empty) {
-			putStep(&out[i], from|uint64(to.first())<<8)
-			i++
+			off = putStepAt(free, off, from|uint64(to.first())<<8)
 			if !t.flying {
 				break
 			}
 		}
 		for to := stepSEDark12(king).and(empty); to.any(); to = stepSEDark12(to).and(empty) {
-			putStep(&out[i], from|uint64(to.first())<<8)
-			i++
+			off = putStepAt(free, off, from|uint64(to.first())<<8)
 			if !t.flying {
 				break
 			}
 		}
 		for to := stepSWDark12(king).and(empty); to.any(); to = stepSWDark12(to).and(empty) {
-			putStep(&out[i], from|uint64(to.first())<<8)
-			i++
+			off = putStepAt(free, off, from|uint64(to.first())<<8)
 			if !t.flying {
 				break
 			}
 		}
 		for to := stepNWDark12(king).and(empty); to.any(); to = stepNWDark12(to).and(empty) {
-			putStep(&out[i], from|uint64(to.first())<<8)
-			i++
+			off = putStepAt(free, off, from|uint64(to.first())<<8)
 			if !t.flying {
 				break
 			}
 		}
 	}
-	return dst[:n+i], true
+	return written(dst, off), true
 }
 
 // kingJumpsDark12 reports whether one of kings has a first jump over a
@@ -2641,28 +2545,24 @@ func (t *tables) flatMenJumpsDark12(c board.Color, men, prey, theirKings, empty 
 	if cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
-	out := dst[n : n+k]
-	i := 0
+	free := freeRoom(dst)
+	var off uintptr
 	promo := t.promo[c]
 	for to := landNE; to.any(); to = to.rest() {
 		s := to.first()
-		out[i] = board.Move{Captured: one(s - 7).toBoard(), From: s - 14, To: s, Promotes: one(s).and(promo).any()}
-		i++
+		off = putMoveAt(free, off, board.Move{Captured: one(s - 7).toBoard(), From: s - 14, To: s, Promotes: one(s).and(promo).any()})
 	}
 	for to := landNW; to.any(); to = to.rest() {
 		s := to.first()
-		out[i] = board.Move{Captured: one(s - 6).toBoard(), From: s - 12, To: s, Promotes: one(s).and(promo).any()}
-		i++
+		off = putMoveAt(free, off, board.Move{Captured: one(s - 6).toBoard(), From: s - 12, To: s, Promotes: one(s).and(promo).any()})
 	}
 	for to := landSE; to.any(); to = to.rest() {
 		s := to.first()
-		out[i] = board.Move{Captured: one(s + 6).toBoard(), From: s + 12, To: s, Promotes: one(s).and(promo).any()}
-		i++
+		off = putMoveAt(free, off, board.Move{Captured: one(s + 6).toBoard(), From: s + 12, To: s, Promotes: one(s).and(promo).any()})
 	}
 	for to := landSW; to.any(); to = to.rest() {
 		s := to.first()
-		out[i] = board.Move{Captured: one(s + 7).toBoard(), From: s + 14, To: s, Promotes: one(s).and(promo).any()}
-		i++
+		off = putMoveAt(free, off, board.Move{Captured: one(s + 7).toBoard(), From: s + 14, To: s, Promotes: one(s).and(promo).any()})
 	}
 	return dst[:n+k], true
 }
@@ -2828,48 +2728,40 @@ func (t *tables) flatMenJumpsAllDark12(c board.Color, men, prey, theirKings, emp
 	if cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
-	out := dst[n : n+k]
-	i := 0
+	free := freeRoom(dst)
+	var off uintptr
 	promo := t.promo[c]
 	for to := landN; to.any(); to = to.rest() {
 		s := to.first()
-		out[i] = board.Move{Captured: one(s - 13).toBoard(), From: s - 26, To: s, Promotes: one(s).and(promo).any()}
-		i++
+		off = putMoveAt(free, off, board.Move{Captured: one(s - 13).toBoard(), From: s - 26, To: s, Promotes: one(s).and(promo).any()})
 	}
 	for to := landNE; to.any(); to = to.rest() {
 		s := to.first()
-		out[i] = board.Move{Captured: one(s - 7).toBoard(), From: s - 14, To: s, Promotes: one(s).and(promo).any()}
-		i++
+		off = putMoveAt(free, off, board.Move{Captured: one(s - 7).toBoard(), From: s - 14, To: s, Promotes: one(s).and(promo).any()})
 	}
 	for to := landE; to.any(); to = to.rest() {
 		s := to.first()
-		out[i] = board.Move{Captured: one(s - 1).toBoard(), From: s - 2, To: s, Promotes: one(s).and(promo).any()}
-		i++
+		off = putMoveAt(free, off, board.Move{Captured: one(s - 1).toBoard(), From: s - 2, To: s, Promotes: one(s).and(promo).any()})
 	}
 	for to := landSE; to.any(); to = to.rest() {
 		s := to.first()
-		out[i] = board.Move{Captured: one(s + 6).toBoard(), From: s + 12, To: s, Promotes: one(s).and(promo).any()}
-		i++
+		off = putMoveAt(free, off, board.Move{Captured: one(s + 6).toBoard(), From: s + 12, To: s, Promotes: one(s).and(promo).any()})
 	}
 	for to := landS; to.any(); to = to.rest() {
 		s := to.first()
-		out[i] = board.Move{Captured: one(s + 13).toBoard(), From: s + 26, To: s, Promotes: one(s).and(promo).any()}
-		i++
+		off = putMoveAt(free, off, board.Move{Captured: one(s + 13).toBoard(), From: s + 26, To: s, Promotes: one(s).and(promo).any()})
 	}
 	for to := landSW; to.any(); to = to.rest() {
 		s := to.first()
-		out[i] = board.Move{Captured: one(s + 7).toBoard(), From: s + 14, To: s, Promotes: one(s).and(promo).any()}
-		i++
+		off = putMoveAt(free, off, board.Move{Captured: one(s + 7).toBoard(), From: s + 14, To: s, Promotes: one(s).and(promo).any()})
 	}
 	for to := landW; to.any(); to = to.rest() {
 		s := to.first()
-		out[i] = board.Move{Captured: one(s + 1).toBoard(), From: s + 2, To: s, Promotes: one(s).and(promo).any()}
-		i++
+		off = putMoveAt(free, off, board.Move{Captured: one(s + 1).toBoard(), From: s + 2, To: s, Promotes: one(s).and(promo).any()})
 	}
 	for to := landNW; to.any(); to = to.rest() {
 		s := to.first()
-		out[i] = board.Move{Captured: one(s - 6).toBoard(), From: s - 12, To: s, Promotes: one(s).and(promo).any()}
-		i++
+		off = putMoveAt(free, off, board.Move{Captured: one(s - 6).toBoard(), From: s - 12, To: s, Promotes: one(s).and(promo).any()})
 	}
 	return dst[:n+k], true
 }

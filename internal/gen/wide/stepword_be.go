@@ -4,8 +4,16 @@
 
 package wide
 
-import "github.com/draughtsgo/checkers/board"
+import (
+	"unsafe"
 
-// putStep writes the step word stands for into m (see stepOf): field by
+	"github.com/draughtsgo/checkers/board"
+)
+
+// putStepAt writes the step word stands for (see stepOf) off bytes past
+// at, and returns the offset of the move after it (see freeRoom): field by
 // field, where the machine's byte order is not the word's.
-func putStep(m *board.Move, word uint64) { *m = stepOf(word) }
+func putStepAt(at unsafe.Pointer, off uintptr, word uint64) uintptr {
+	*(*board.Move)(unsafe.Add(at, off)) = stepOf(word)
+	return off + moveSize
+}

@@ -125,6 +125,16 @@ func (w *wordRewriter) expr(e ast.Expr) ast.Expr {
 	}
 	switch fun := call.Fun.(type) {
 	case *ast.Ident:
+		if fun.Name == "uint64" && len(call.Args) == 1 {
+			// uint64(b.first()): the square's number as a word, without
+			// the narrowing to a board.Square's byte and back (a count of
+			// trailing zeros fits in one).
+			if tz, ok := isConv(call.Args[0], "board.Square"); ok {
+				if _, ok := isConv(tz, "bits.TrailingZeros64"); ok {
+					return conv("uint64", tz)
+				}
+			}
+		}
 		return w.function(call, fun.Name)
 	case *ast.SelectorExpr:
 		return w.method(call, fun.X, fun.Sel.Name)
@@ -228,6 +238,21 @@ func conv(t string, x ast.Expr) ast.Expr {
 		fun = &ast.SelectorExpr{X: ast.NewIdent(pkg), Sel: ast.NewIdent(name)}
 	}
 	return &ast.CallExpr{Fun: fun, Args: []ast.Expr{x}}
+}
+
+// isConv reports whether e is the conversion T(x), T a qualified type's
+// name ("board.Square"), and returns x.
+func isConv(e ast.Expr, t string) (ast.Expr, bool) {
+	c, ok := e.(*ast.CallExpr)
+	if !ok || len(c.Args) != 1 {
+		return nil, false
+	}
+	sel, ok := c.Fun.(*ast.SelectorExpr)
+	if !ok {
+		return nil, false
+	}
+	pkg, ok := sel.X.(*ast.Ident)
+	return c.Args[0], ok && pkg.Name+"."+sel.Sel.Name == t
 }
 
 // low6 is s&63, a square's bit as narrow's one and bit shift by it.

@@ -29,11 +29,11 @@ func stepNX(b bb) bb { return b.shift(^bb(0), 4) }
 
 func stepEX(b bb) bb { return b.shift(bb(0x77), 1) }
 
-func f(p *board.Position, s board.Square) (bool, int, board.Bitboard) {
+func f(p *board.Position, s board.Square) (bool, int, board.Bitboard, uint64) {
 	men := fromBoard(p.Men[0])
 	to := stepNX(stepEX(men).and(validX())).or(one(s)).andNot(men.xor(men))
 	to = to.rest().and(to.lowest())
-	return to.any() && men.none(), to.count() + int(to.first()), to.toBoard()
+	return to.any() && men.none(), to.count() + int(to.first()), to.toBoard(), uint64(to.first())*0x101
 }
 `
 	want := `package narrow
@@ -53,11 +53,11 @@ func stepNX(b bb) bb { return bb(bits.RotateLeft64(uint64(b), 4)) }
 
 func stepEX(b bb) bb { return bb(bits.RotateLeft64(uint64(b&bb(0x77)), 1)) }
 
-func f(p *board.Position, s board.Square) (bool, int, board.Bitboard) {
+func f(p *board.Position, s board.Square) (bool, int, board.Bitboard, uint64) {
 	men := bb(p.Men[0].Lo)
 	to := (bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x77)), 1))&bb(0xff)), 4)) | bb(1)<<(s&63)) &^ (men ^ men)
 	to = to & (to - 1) & (to & -to)
-	return to != 0 && men == 0, bits.OnesCount64(uint64(to)) + int(board.Square(bits.TrailingZeros64(uint64(to)))), board.Bitboard{Lo: uint64(to)}
+	return to != 0 && men == 0, bits.OnesCount64(uint64(to)) + int(board.Square(bits.TrailingZeros64(uint64(to)))), board.Bitboard{Lo: uint64(to)}, uint64(bits.TrailingZeros64(uint64(to))) * 0x101
 }
 `
 	got, err := wordOps([]byte(src))
