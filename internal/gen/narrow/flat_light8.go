@@ -1103,10 +1103,34 @@ func (t *tables) flatKingsWhiteNorthLight8(p *board.Position, dst []board.Move) 
 	theirMen := bb(p.Men[o].Lo) | bb(p.Paras[o].Lo)
 	opp := theirMen | theirKings
 	empty := bb(0xff7fbfdfe) &^ (men | kings | opp)
-	// A king's capture, and every capture where it has one, takes the
-	// general path.
+	// A king's capture: the single jumps of kings and men, where every
+	// capture is one (the men's first, as the capture search lists them;
+	// none where a king's capture comes first), else the general path.
 	if t.kingJumpsLight8(kings, empty, opp) {
-		return dst, false
+		// The criteria rank single jumps alike, as for flatMenJumpsLight8;
+		// the general path gives an empty list room for exactly its
+		// moves.
+		if !t.flatJumps && !(t.flatJumpsKingless && theirKings == 0) || cap(dst) == 0 {
+			return dst, false
+		}
+		if prey := theirMen | theirKings&t.kingPrey; t.menJumpersLight8(c, men, prey, empty) != 0 {
+			if t.menJumpAll[c] {
+				return dst, false
+			}
+			moves, ok := t.flatMenJumpsWhiteNorthLight8(men, prey, theirKings, empty, dst)
+			if !ok {
+				return dst, false
+			}
+			for _, m := range moves[len(dst):] {
+				if m.Captured.Count() > 1 {
+					return dst, false
+				}
+			}
+			if !t.kingsFirst {
+				dst = moves
+			}
+		}
+		return t.kingSinglesLight8(kings, theirKings, empty, opp, dst)
 	}
 	prey := theirMen | theirKings&t.kingPrey
 	var jumps bb
@@ -1196,10 +1220,34 @@ func (t *tables) flatKingsBlackNorthLight8(p *board.Position, dst []board.Move) 
 	theirMen := bb(p.Men[o].Lo) | bb(p.Paras[o].Lo)
 	opp := theirMen | theirKings
 	empty := bb(0xff7fbfdfe) &^ (men | kings | opp)
-	// A king's capture, and every capture where it has one, takes the
-	// general path.
+	// A king's capture: the single jumps of kings and men, where every
+	// capture is one (the men's first, as the capture search lists them;
+	// none where a king's capture comes first), else the general path.
 	if t.kingJumpsLight8(kings, empty, opp) {
-		return dst, false
+		// The criteria rank single jumps alike, as for flatMenJumpsLight8;
+		// the general path gives an empty list room for exactly its
+		// moves.
+		if !t.flatJumps && !(t.flatJumpsKingless && theirKings == 0) || cap(dst) == 0 {
+			return dst, false
+		}
+		if prey := theirMen | theirKings&t.kingPrey; t.menJumpersLight8(c, men, prey, empty) != 0 {
+			if t.menJumpAll[c] {
+				return dst, false
+			}
+			moves, ok := t.flatMenJumpsBlackNorthLight8(men, prey, theirKings, empty, dst)
+			if !ok {
+				return dst, false
+			}
+			for _, m := range moves[len(dst):] {
+				if m.Captured.Count() > 1 {
+					return dst, false
+				}
+			}
+			if !t.kingsFirst {
+				dst = moves
+			}
+		}
+		return t.kingSinglesLight8(kings, theirKings, empty, opp, dst)
 	}
 	prey := theirMen | theirKings&t.kingPrey
 	var jumps bb
@@ -1289,10 +1337,34 @@ func (t *tables) flatKingsWhiteSouthLight8(p *board.Position, dst []board.Move) 
 	theirMen := bb(p.Men[o].Lo) | bb(p.Paras[o].Lo)
 	opp := theirMen | theirKings
 	empty := bb(0xff7fbfdfe) &^ (men | kings | opp)
-	// A king's capture, and every capture where it has one, takes the
-	// general path.
+	// A king's capture: the single jumps of kings and men, where every
+	// capture is one (the men's first, as the capture search lists them;
+	// none where a king's capture comes first), else the general path.
 	if t.kingJumpsLight8(kings, empty, opp) {
-		return dst, false
+		// The criteria rank single jumps alike, as for flatMenJumpsLight8;
+		// the general path gives an empty list room for exactly its
+		// moves.
+		if !t.flatJumps && !(t.flatJumpsKingless && theirKings == 0) || cap(dst) == 0 {
+			return dst, false
+		}
+		if prey := theirMen | theirKings&t.kingPrey; t.menJumpersLight8(c, men, prey, empty) != 0 {
+			if t.menJumpAll[c] {
+				return dst, false
+			}
+			moves, ok := t.flatMenJumpsWhiteSouthLight8(men, prey, theirKings, empty, dst)
+			if !ok {
+				return dst, false
+			}
+			for _, m := range moves[len(dst):] {
+				if m.Captured.Count() > 1 {
+					return dst, false
+				}
+			}
+			if !t.kingsFirst {
+				dst = moves
+			}
+		}
+		return t.kingSinglesLight8(kings, theirKings, empty, opp, dst)
 	}
 	prey := theirMen | theirKings&t.kingPrey
 	var jumps bb
@@ -1382,10 +1454,34 @@ func (t *tables) flatKingsBlackSouthLight8(p *board.Position, dst []board.Move) 
 	theirMen := bb(p.Men[o].Lo) | bb(p.Paras[o].Lo)
 	opp := theirMen | theirKings
 	empty := bb(0xff7fbfdfe) &^ (men | kings | opp)
-	// A king's capture, and every capture where it has one, takes the
-	// general path.
+	// A king's capture: the single jumps of kings and men, where every
+	// capture is one (the men's first, as the capture search lists them;
+	// none where a king's capture comes first), else the general path.
 	if t.kingJumpsLight8(kings, empty, opp) {
-		return dst, false
+		// The criteria rank single jumps alike, as for flatMenJumpsLight8;
+		// the general path gives an empty list room for exactly its
+		// moves.
+		if !t.flatJumps && !(t.flatJumpsKingless && theirKings == 0) || cap(dst) == 0 {
+			return dst, false
+		}
+		if prey := theirMen | theirKings&t.kingPrey; t.menJumpersLight8(c, men, prey, empty) != 0 {
+			if t.menJumpAll[c] {
+				return dst, false
+			}
+			moves, ok := t.flatMenJumpsBlackSouthLight8(men, prey, theirKings, empty, dst)
+			if !ok {
+				return dst, false
+			}
+			for _, m := range moves[len(dst):] {
+				if m.Captured.Count() > 1 {
+					return dst, false
+				}
+			}
+			if !t.kingsFirst {
+				dst = moves
+			}
+		}
+		return t.kingSinglesLight8(kings, theirKings, empty, opp, dst)
 	}
 	prey := theirMen | theirKings&t.kingPrey
 	var jumps bb
@@ -1462,6 +1558,380 @@ func (t *tables) flatKingsBlackSouthLight8(p *board.Position, dst []board.Move) 
 		}
 	}
 	return written(dst, off), true
+}
+
+// kingSinglesLight8 appends the captures of kings, which have one, where
+// each is a single jump (flatKings of each side lists the men's before
+// them, or drops them, and sees that the criteria rank single jumps
+// alike). A king's victim is the nearest piece of opp in a direction (next
+// to it where kings do not fly), its landing squares the empty ones behind
+// it (the first only where kings land right behind, or where the capture
+// of a king ends there, tables.haltOnKing); its capture goes on where a
+// king on one of them has a jump (kingGoesOnLight8 and the like, the king's own
+// square empty and the victim not to be taken again). It reports false
+// where one goes on. The order is the capture search's: king by king,
+// direction by direction, the nearest landing square first.
+func (t *tables) kingSinglesLight8(kings, theirKings, empty, opp bb, dst []board.Move) ([]board.Move, bool) {
+	n := len(dst)
+	if k := bits.OnesCount64(uint64(kings)) * t.kingMoves; cap(dst)-n < k {
+		dst = slices.Grow(dst, k)
+	}
+	room := freeRoom(dst)
+	var off uintptr
+	for ; kings != 0; kings = kings & (kings - 1) {
+		king := kings & -kings
+		from := board.Square(bits.TrailingZeros64(uint64(king)))
+		open := empty | king
+		if victim := t.kingVictimNELight8(king, open) & opp; victim != 0 {
+			if land := bb(bits.RotateLeft64(uint64(victim), 5)) & open; land != 0 {
+				lands := land
+				if t.flying && !t.behind {
+					for l := bb(bits.RotateLeft64(uint64(land), 5)) & open; l != 0; l = bb(bits.RotateLeft64(uint64(l), 5)) & open {
+						lands = lands | l
+					}
+				}
+				// Behind the victim, the way back, no jump.
+				if t.kingGoesOnNELight8(lands, open, opp&^victim) {
+					return dst, false
+				}
+				if t.haltOnKing && victim&theirKings != 0 {
+					lands = land
+				}
+				for l := land; l&lands != 0; l = bb(bits.RotateLeft64(uint64(l), 5)) {
+					off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(victim)}, From: from, To: board.Square(bits.TrailingZeros64(uint64(l)))})
+				}
+			}
+		}
+		if victim := t.kingVictimSELight8(king, open) & opp; victim != 0 {
+			if land := bb(bits.RotateLeft64(uint64(victim), -4)) & open; land != 0 {
+				lands := land
+				if t.flying && !t.behind {
+					for l := bb(bits.RotateLeft64(uint64(land), -4)) & open; l != 0; l = bb(bits.RotateLeft64(uint64(l), -4)) & open {
+						lands = lands | l
+					}
+				}
+				// Behind the victim, the way back, no jump.
+				if t.kingGoesOnSELight8(lands, open, opp&^victim) {
+					return dst, false
+				}
+				if t.haltOnKing && victim&theirKings != 0 {
+					lands = land
+				}
+				for l := land; l&lands != 0; l = bb(bits.RotateLeft64(uint64(l), -4)) {
+					off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(victim)}, From: from, To: board.Square(bits.TrailingZeros64(uint64(l)))})
+				}
+			}
+		}
+		if victim := t.kingVictimSWLight8(king, open) & opp; victim != 0 {
+			if land := bb(bits.RotateLeft64(uint64(victim), -5)) & open; land != 0 {
+				lands := land
+				if t.flying && !t.behind {
+					for l := bb(bits.RotateLeft64(uint64(land), -5)) & open; l != 0; l = bb(bits.RotateLeft64(uint64(l), -5)) & open {
+						lands = lands | l
+					}
+				}
+				// Behind the victim, the way back, no jump.
+				if t.kingGoesOnSWLight8(lands, open, opp&^victim) {
+					return dst, false
+				}
+				if t.haltOnKing && victim&theirKings != 0 {
+					lands = land
+				}
+				for l := land; l&lands != 0; l = bb(bits.RotateLeft64(uint64(l), -5)) {
+					off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(victim)}, From: from, To: board.Square(bits.TrailingZeros64(uint64(l)))})
+				}
+			}
+		}
+		if victim := t.kingVictimNWLight8(king, open) & opp; victim != 0 {
+			if land := bb(bits.RotateLeft64(uint64(victim), 4)) & open; land != 0 {
+				lands := land
+				if t.flying && !t.behind {
+					for l := bb(bits.RotateLeft64(uint64(land), 4)) & open; l != 0; l = bb(bits.RotateLeft64(uint64(l), 4)) & open {
+						lands = lands | l
+					}
+				}
+				// Behind the victim, the way back, no jump.
+				if t.kingGoesOnNWLight8(lands, open, opp&^victim) {
+					return dst, false
+				}
+				if t.haltOnKing && victim&theirKings != 0 {
+					lands = land
+				}
+				for l := land; l&lands != 0; l = bb(bits.RotateLeft64(uint64(l), 4)) {
+					off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(victim)}, From: from, To: board.Square(bits.TrailingZeros64(uint64(l)))})
+				}
+			}
+		}
+	}
+	return written(dst, off), true
+}
+
+// kingGoesOnNELight8 reports whether a king that captured the way NE,
+// landing on one of the squares of lands, has a jump over a piece of opp
+// to a square of empty in a direction but back, where the piece it took
+// stands (kingSinglesLight8).
+func (t *tables) kingGoesOnNELight8(lands, empty, opp bb) bool {
+	var jumps bb
+	if !t.flying {
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(lands), 5))&opp), 5))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(lands), -4))&opp), -4))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(lands), 4))&opp), 4))
+		return jumps&empty != 0
+	}
+	{
+		reach := lands
+		if first := bb(bits.RotateLeft64(uint64(lands), 5)) & empty; first != 0 {
+			// Further by doubling: open holds the empty squares with k
+			// empty ones behind them, reach grows by 2k steps at once.
+			reach = reach | first
+			open := empty & bb(bits.RotateLeft64(uint64(empty), 5))
+			reach = reach | bb(bits.RotateLeft64(uint64(reach), 10))&open
+			open = open & bb(bits.RotateLeft64(uint64(open), 10))
+			reach = reach | bb(bits.RotateLeft64(uint64(reach), 20))&open
+		}
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(reach), 5))&opp), 5))
+	}
+	{
+		reach := lands
+		if first := bb(bits.RotateLeft64(uint64(lands), -4)) & empty; first != 0 {
+			// Further by doubling: open holds the empty squares with k
+			// empty ones behind them, reach grows by 2k steps at once.
+			reach = reach | first
+			open := empty & bb(bits.RotateLeft64(uint64(empty), -4))
+			reach = reach | bb(bits.RotateLeft64(uint64(reach), -8))&open
+			open = open & bb(bits.RotateLeft64(uint64(open), -8))
+			reach = reach | bb(bits.RotateLeft64(uint64(reach), -16))&open
+		}
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(reach), -4))&opp), -4))
+	}
+	{
+		reach := lands
+		if first := bb(bits.RotateLeft64(uint64(lands), 4)) & empty; first != 0 {
+			// Further by doubling: open holds the empty squares with k
+			// empty ones behind them, reach grows by 2k steps at once.
+			reach = reach | first
+			open := empty & bb(bits.RotateLeft64(uint64(empty), 4))
+			reach = reach | bb(bits.RotateLeft64(uint64(reach), 8))&open
+			open = open & bb(bits.RotateLeft64(uint64(open), 8))
+			reach = reach | bb(bits.RotateLeft64(uint64(reach), 16))&open
+		}
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(reach), 4))&opp), 4))
+	}
+	return jumps&empty != 0
+}
+
+// kingVictimNELight8 returns the square a king on king may capture on
+// NE, if a piece stands there: the first one not in open, none at the edge
+// (the next one where kings do not fly).
+func (t *tables) kingVictimNELight8(king, open bb) bb {
+	victim := bb(bits.RotateLeft64(uint64(king), 5))
+	if t.flying {
+		for victim&open != 0 {
+			victim = bb(bits.RotateLeft64(uint64(victim), 5))
+		}
+	}
+	return victim
+}
+
+// kingGoesOnSELight8 reports whether a king that captured the way SE,
+// landing on one of the squares of lands, has a jump over a piece of opp
+// to a square of empty in a direction but back, where the piece it took
+// stands (kingSinglesLight8).
+func (t *tables) kingGoesOnSELight8(lands, empty, opp bb) bool {
+	var jumps bb
+	if !t.flying {
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(lands), 5))&opp), 5))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(lands), -4))&opp), -4))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(lands), -5))&opp), -5))
+		return jumps&empty != 0
+	}
+	{
+		reach := lands
+		if first := bb(bits.RotateLeft64(uint64(lands), 5)) & empty; first != 0 {
+			// Further by doubling: open holds the empty squares with k
+			// empty ones behind them, reach grows by 2k steps at once.
+			reach = reach | first
+			open := empty & bb(bits.RotateLeft64(uint64(empty), 5))
+			reach = reach | bb(bits.RotateLeft64(uint64(reach), 10))&open
+			open = open & bb(bits.RotateLeft64(uint64(open), 10))
+			reach = reach | bb(bits.RotateLeft64(uint64(reach), 20))&open
+		}
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(reach), 5))&opp), 5))
+	}
+	{
+		reach := lands
+		if first := bb(bits.RotateLeft64(uint64(lands), -4)) & empty; first != 0 {
+			// Further by doubling: open holds the empty squares with k
+			// empty ones behind them, reach grows by 2k steps at once.
+			reach = reach | first
+			open := empty & bb(bits.RotateLeft64(uint64(empty), -4))
+			reach = reach | bb(bits.RotateLeft64(uint64(reach), -8))&open
+			open = open & bb(bits.RotateLeft64(uint64(open), -8))
+			reach = reach | bb(bits.RotateLeft64(uint64(reach), -16))&open
+		}
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(reach), -4))&opp), -4))
+	}
+	{
+		reach := lands
+		if first := bb(bits.RotateLeft64(uint64(lands), -5)) & empty; first != 0 {
+			// Further by doubling: open holds the empty squares with k
+			// empty ones behind them, reach grows by 2k steps at once.
+			reach = reach | first
+			open := empty & bb(bits.RotateLeft64(uint64(empty), -5))
+			reach = reach | bb(bits.RotateLeft64(uint64(reach), -10))&open
+			open = open & bb(bits.RotateLeft64(uint64(open), -10))
+			reach = reach | bb(bits.RotateLeft64(uint64(reach), -20))&open
+		}
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(reach), -5))&opp), -5))
+	}
+	return jumps&empty != 0
+}
+
+// kingVictimSELight8 returns the square a king on king may capture on
+// SE, if a piece stands there: the first one not in open, none at the edge
+// (the next one where kings do not fly).
+func (t *tables) kingVictimSELight8(king, open bb) bb {
+	victim := bb(bits.RotateLeft64(uint64(king), -4))
+	if t.flying {
+		for victim&open != 0 {
+			victim = bb(bits.RotateLeft64(uint64(victim), -4))
+		}
+	}
+	return victim
+}
+
+// kingGoesOnSWLight8 reports whether a king that captured the way SW,
+// landing on one of the squares of lands, has a jump over a piece of opp
+// to a square of empty in a direction but back, where the piece it took
+// stands (kingSinglesLight8).
+func (t *tables) kingGoesOnSWLight8(lands, empty, opp bb) bool {
+	var jumps bb
+	if !t.flying {
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(lands), -4))&opp), -4))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(lands), -5))&opp), -5))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(lands), 4))&opp), 4))
+		return jumps&empty != 0
+	}
+	{
+		reach := lands
+		if first := bb(bits.RotateLeft64(uint64(lands), -4)) & empty; first != 0 {
+			// Further by doubling: open holds the empty squares with k
+			// empty ones behind them, reach grows by 2k steps at once.
+			reach = reach | first
+			open := empty & bb(bits.RotateLeft64(uint64(empty), -4))
+			reach = reach | bb(bits.RotateLeft64(uint64(reach), -8))&open
+			open = open & bb(bits.RotateLeft64(uint64(open), -8))
+			reach = reach | bb(bits.RotateLeft64(uint64(reach), -16))&open
+		}
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(reach), -4))&opp), -4))
+	}
+	{
+		reach := lands
+		if first := bb(bits.RotateLeft64(uint64(lands), -5)) & empty; first != 0 {
+			// Further by doubling: open holds the empty squares with k
+			// empty ones behind them, reach grows by 2k steps at once.
+			reach = reach | first
+			open := empty & bb(bits.RotateLeft64(uint64(empty), -5))
+			reach = reach | bb(bits.RotateLeft64(uint64(reach), -10))&open
+			open = open & bb(bits.RotateLeft64(uint64(open), -10))
+			reach = reach | bb(bits.RotateLeft64(uint64(reach), -20))&open
+		}
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(reach), -5))&opp), -5))
+	}
+	{
+		reach := lands
+		if first := bb(bits.RotateLeft64(uint64(lands), 4)) & empty; first != 0 {
+			// Further by doubling: open holds the empty squares with k
+			// empty ones behind them, reach grows by 2k steps at once.
+			reach = reach | first
+			open := empty & bb(bits.RotateLeft64(uint64(empty), 4))
+			reach = reach | bb(bits.RotateLeft64(uint64(reach), 8))&open
+			open = open & bb(bits.RotateLeft64(uint64(open), 8))
+			reach = reach | bb(bits.RotateLeft64(uint64(reach), 16))&open
+		}
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(reach), 4))&opp), 4))
+	}
+	return jumps&empty != 0
+}
+
+// kingVictimSWLight8 returns the square a king on king may capture on
+// SW, if a piece stands there: the first one not in open, none at the edge
+// (the next one where kings do not fly).
+func (t *tables) kingVictimSWLight8(king, open bb) bb {
+	victim := bb(bits.RotateLeft64(uint64(king), -5))
+	if t.flying {
+		for victim&open != 0 {
+			victim = bb(bits.RotateLeft64(uint64(victim), -5))
+		}
+	}
+	return victim
+}
+
+// kingGoesOnNWLight8 reports whether a king that captured the way NW,
+// landing on one of the squares of lands, has a jump over a piece of opp
+// to a square of empty in a direction but back, where the piece it took
+// stands (kingSinglesLight8).
+func (t *tables) kingGoesOnNWLight8(lands, empty, opp bb) bool {
+	var jumps bb
+	if !t.flying {
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(lands), 5))&opp), 5))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(lands), -5))&opp), -5))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(lands), 4))&opp), 4))
+		return jumps&empty != 0
+	}
+	{
+		reach := lands
+		if first := bb(bits.RotateLeft64(uint64(lands), 5)) & empty; first != 0 {
+			// Further by doubling: open holds the empty squares with k
+			// empty ones behind them, reach grows by 2k steps at once.
+			reach = reach | first
+			open := empty & bb(bits.RotateLeft64(uint64(empty), 5))
+			reach = reach | bb(bits.RotateLeft64(uint64(reach), 10))&open
+			open = open & bb(bits.RotateLeft64(uint64(open), 10))
+			reach = reach | bb(bits.RotateLeft64(uint64(reach), 20))&open
+		}
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(reach), 5))&opp), 5))
+	}
+	{
+		reach := lands
+		if first := bb(bits.RotateLeft64(uint64(lands), -5)) & empty; first != 0 {
+			// Further by doubling: open holds the empty squares with k
+			// empty ones behind them, reach grows by 2k steps at once.
+			reach = reach | first
+			open := empty & bb(bits.RotateLeft64(uint64(empty), -5))
+			reach = reach | bb(bits.RotateLeft64(uint64(reach), -10))&open
+			open = open & bb(bits.RotateLeft64(uint64(open), -10))
+			reach = reach | bb(bits.RotateLeft64(uint64(reach), -20))&open
+		}
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(reach), -5))&opp), -5))
+	}
+	{
+		reach := lands
+		if first := bb(bits.RotateLeft64(uint64(lands), 4)) & empty; first != 0 {
+			// Further by doubling: open holds the empty squares with k
+			// empty ones behind them, reach grows by 2k steps at once.
+			reach = reach | first
+			open := empty & bb(bits.RotateLeft64(uint64(empty), 4))
+			reach = reach | bb(bits.RotateLeft64(uint64(reach), 8))&open
+			open = open & bb(bits.RotateLeft64(uint64(open), 8))
+			reach = reach | bb(bits.RotateLeft64(uint64(reach), 16))&open
+		}
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(reach), 4))&opp), 4))
+	}
+	return jumps&empty != 0
+}
+
+// kingVictimNWLight8 returns the square a king on king may capture on
+// NW, if a piece stands there: the first one not in open, none at the edge
+// (the next one where kings do not fly).
+func (t *tables) kingVictimNWLight8(king, open bb) bb {
+	victim := bb(bits.RotateLeft64(uint64(king), 4))
+	if t.flying {
+		for victim&open != 0 {
+			victim = bb(bits.RotateLeft64(uint64(victim), 4))
+		}
+	}
+	return victim
 }
 
 // kingJumpsLight8 reports whether one of kings has a first jump over a

@@ -1100,10 +1100,34 @@ func (t *tables) flatKingsWhiteNorthPoints5(p *board.Position, dst []board.Move)
 	theirMen := bb(p.Men[o].Lo) | bb(p.Paras[o].Lo)
 	opp := theirMen | theirKings
 	empty := bb(0x1ffffff) &^ (men | kings | opp)
-	// A king's capture, and every capture where it has one, takes the
-	// general path.
+	// A king's capture: the single jumps of kings and men, where every
+	// capture is one (the men's first, as the capture search lists them;
+	// none where a king's capture comes first), else the general path.
 	if t.kingJumpsPoints5(kings, empty, opp) {
-		return dst, false
+		// The criteria rank single jumps alike, as for flatMenJumpsPoints5;
+		// the general path gives an empty list room for exactly its
+		// moves.
+		if !t.flatJumps && !(t.flatJumpsKingless && theirKings == 0) || cap(dst) == 0 {
+			return dst, false
+		}
+		if prey := theirMen | theirKings&t.kingPrey; t.menJumpersPoints5(c, men, prey, empty) != 0 {
+			if t.menJumpAll[c] {
+				return dst, false
+			}
+			moves, ok := t.flatMenJumpsWhiteNorthPoints5(men, prey, theirKings, empty, dst)
+			if !ok {
+				return dst, false
+			}
+			for _, m := range moves[len(dst):] {
+				if m.Captured.Count() > 1 {
+					return dst, false
+				}
+			}
+			if !t.kingsFirst {
+				dst = moves
+			}
+		}
+		return t.kingSinglesPoints5(kings, theirKings, empty, opp, dst)
 	}
 	prey := theirMen | theirKings&t.kingPrey
 	var jumps bb
@@ -1193,10 +1217,34 @@ func (t *tables) flatKingsBlackNorthPoints5(p *board.Position, dst []board.Move)
 	theirMen := bb(p.Men[o].Lo) | bb(p.Paras[o].Lo)
 	opp := theirMen | theirKings
 	empty := bb(0x1ffffff) &^ (men | kings | opp)
-	// A king's capture, and every capture where it has one, takes the
-	// general path.
+	// A king's capture: the single jumps of kings and men, where every
+	// capture is one (the men's first, as the capture search lists them;
+	// none where a king's capture comes first), else the general path.
 	if t.kingJumpsPoints5(kings, empty, opp) {
-		return dst, false
+		// The criteria rank single jumps alike, as for flatMenJumpsPoints5;
+		// the general path gives an empty list room for exactly its
+		// moves.
+		if !t.flatJumps && !(t.flatJumpsKingless && theirKings == 0) || cap(dst) == 0 {
+			return dst, false
+		}
+		if prey := theirMen | theirKings&t.kingPrey; t.menJumpersPoints5(c, men, prey, empty) != 0 {
+			if t.menJumpAll[c] {
+				return dst, false
+			}
+			moves, ok := t.flatMenJumpsBlackNorthPoints5(men, prey, theirKings, empty, dst)
+			if !ok {
+				return dst, false
+			}
+			for _, m := range moves[len(dst):] {
+				if m.Captured.Count() > 1 {
+					return dst, false
+				}
+			}
+			if !t.kingsFirst {
+				dst = moves
+			}
+		}
+		return t.kingSinglesPoints5(kings, theirKings, empty, opp, dst)
 	}
 	prey := theirMen | theirKings&t.kingPrey
 	var jumps bb
@@ -1286,10 +1334,34 @@ func (t *tables) flatKingsWhiteSouthPoints5(p *board.Position, dst []board.Move)
 	theirMen := bb(p.Men[o].Lo) | bb(p.Paras[o].Lo)
 	opp := theirMen | theirKings
 	empty := bb(0x1ffffff) &^ (men | kings | opp)
-	// A king's capture, and every capture where it has one, takes the
-	// general path.
+	// A king's capture: the single jumps of kings and men, where every
+	// capture is one (the men's first, as the capture search lists them;
+	// none where a king's capture comes first), else the general path.
 	if t.kingJumpsPoints5(kings, empty, opp) {
-		return dst, false
+		// The criteria rank single jumps alike, as for flatMenJumpsPoints5;
+		// the general path gives an empty list room for exactly its
+		// moves.
+		if !t.flatJumps && !(t.flatJumpsKingless && theirKings == 0) || cap(dst) == 0 {
+			return dst, false
+		}
+		if prey := theirMen | theirKings&t.kingPrey; t.menJumpersPoints5(c, men, prey, empty) != 0 {
+			if t.menJumpAll[c] {
+				return dst, false
+			}
+			moves, ok := t.flatMenJumpsWhiteSouthPoints5(men, prey, theirKings, empty, dst)
+			if !ok {
+				return dst, false
+			}
+			for _, m := range moves[len(dst):] {
+				if m.Captured.Count() > 1 {
+					return dst, false
+				}
+			}
+			if !t.kingsFirst {
+				dst = moves
+			}
+		}
+		return t.kingSinglesPoints5(kings, theirKings, empty, opp, dst)
 	}
 	prey := theirMen | theirKings&t.kingPrey
 	var jumps bb
@@ -1379,10 +1451,34 @@ func (t *tables) flatKingsBlackSouthPoints5(p *board.Position, dst []board.Move)
 	theirMen := bb(p.Men[o].Lo) | bb(p.Paras[o].Lo)
 	opp := theirMen | theirKings
 	empty := bb(0x1ffffff) &^ (men | kings | opp)
-	// A king's capture, and every capture where it has one, takes the
-	// general path.
+	// A king's capture: the single jumps of kings and men, where every
+	// capture is one (the men's first, as the capture search lists them;
+	// none where a king's capture comes first), else the general path.
 	if t.kingJumpsPoints5(kings, empty, opp) {
-		return dst, false
+		// The criteria rank single jumps alike, as for flatMenJumpsPoints5;
+		// the general path gives an empty list room for exactly its
+		// moves.
+		if !t.flatJumps && !(t.flatJumpsKingless && theirKings == 0) || cap(dst) == 0 {
+			return dst, false
+		}
+		if prey := theirMen | theirKings&t.kingPrey; t.menJumpersPoints5(c, men, prey, empty) != 0 {
+			if t.menJumpAll[c] {
+				return dst, false
+			}
+			moves, ok := t.flatMenJumpsBlackSouthPoints5(men, prey, theirKings, empty, dst)
+			if !ok {
+				return dst, false
+			}
+			for _, m := range moves[len(dst):] {
+				if m.Captured.Count() > 1 {
+					return dst, false
+				}
+			}
+			if !t.kingsFirst {
+				dst = moves
+			}
+		}
+		return t.kingSinglesPoints5(kings, theirKings, empty, opp, dst)
 	}
 	prey := theirMen | theirKings&t.kingPrey
 	var jumps bb
@@ -1459,6 +1555,308 @@ func (t *tables) flatKingsBlackSouthPoints5(p *board.Position, dst []board.Move)
 		}
 	}
 	return written(dst, off), true
+}
+
+// kingSinglesPoints5 appends the captures of kings, which have one, where
+// each is a single jump (flatKings of each side lists the men's before
+// them, or drops them, and sees that the criteria rank single jumps
+// alike). A king's victim is the nearest piece of opp in a direction (next
+// to it where kings do not fly), its landing squares the empty ones behind
+// it (the first only where kings land right behind, or where the capture
+// of a king ends there, tables.haltOnKing); its capture goes on where a
+// king on one of them has a jump (kingGoesOnPoints5 and the like, the king's own
+// square empty and the victim not to be taken again). It reports false
+// where one goes on. The order is the capture search's: king by king,
+// direction by direction, the nearest landing square first.
+func (t *tables) kingSinglesPoints5(kings, theirKings, empty, opp bb, dst []board.Move) ([]board.Move, bool) {
+	n := len(dst)
+	if k := bits.OnesCount64(uint64(kings)) * t.kingMoves; cap(dst)-n < k {
+		dst = slices.Grow(dst, k)
+	}
+	room := freeRoom(dst)
+	var off uintptr
+	for ; kings != 0; kings = kings & (kings - 1) {
+		king := kings & -kings
+		from := board.Square(bits.TrailingZeros64(uint64(king)))
+		open := empty | king
+		if victim := t.kingVictimNEPoints5(king, open) & opp; victim != 0 {
+			if land := bb(bits.RotateLeft64(uint64(victim&bb(0x51545)), 6)) & open; land != 0 {
+				lands := land
+				if t.flying && !t.behind {
+					for l := bb(bits.RotateLeft64(uint64(land&bb(0x51545)), 6)) & open; l != 0; l = bb(bits.RotateLeft64(uint64(l&bb(0x51545)), 6)) & open {
+						lands = lands | l
+					}
+				}
+				// Behind the victim, the way back, no jump.
+				if t.kingGoesOnNEPoints5(lands, open, opp&^victim) {
+					return dst, false
+				}
+				if t.haltOnKing && victim&theirKings != 0 {
+					lands = land
+				}
+				for l := land; l&lands != 0; l = bb(bits.RotateLeft64(uint64(l&bb(0x51545)), 6)) {
+					off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(victim)}, From: from, To: board.Square(bits.TrailingZeros64(uint64(l)))})
+				}
+			}
+		}
+		if victim := t.kingVictimSEPoints5(king, open) & opp; victim != 0 {
+			if land := bb(bits.RotateLeft64(uint64(victim&bb(0x551540)), -4)) & open; land != 0 {
+				lands := land
+				if t.flying && !t.behind {
+					for l := bb(bits.RotateLeft64(uint64(land&bb(0x551540)), -4)) & open; l != 0; l = bb(bits.RotateLeft64(uint64(l&bb(0x551540)), -4)) & open {
+						lands = lands | l
+					}
+				}
+				// Behind the victim, the way back, no jump.
+				if t.kingGoesOnSEPoints5(lands, open, opp&^victim) {
+					return dst, false
+				}
+				if t.haltOnKing && victim&theirKings != 0 {
+					lands = land
+				}
+				for l := land; l&lands != 0; l = bb(bits.RotateLeft64(uint64(l&bb(0x551540)), -4)) {
+					off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(victim)}, From: from, To: board.Square(bits.TrailingZeros64(uint64(l)))})
+				}
+			}
+		}
+		if victim := t.kingVictimSWPoints5(king, open) & opp; victim != 0 {
+			if land := bb(bits.RotateLeft64(uint64(victim&bb(0x1455140)), -6)) & open; land != 0 {
+				lands := land
+				if t.flying && !t.behind {
+					for l := bb(bits.RotateLeft64(uint64(land&bb(0x1455140)), -6)) & open; l != 0; l = bb(bits.RotateLeft64(uint64(l&bb(0x1455140)), -6)) & open {
+						lands = lands | l
+					}
+				}
+				// Behind the victim, the way back, no jump.
+				if t.kingGoesOnSWPoints5(lands, open, opp&^victim) {
+					return dst, false
+				}
+				if t.haltOnKing && victim&theirKings != 0 {
+					lands = land
+				}
+				for l := land; l&lands != 0; l = bb(bits.RotateLeft64(uint64(l&bb(0x1455140)), -6)) {
+					off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(victim)}, From: from, To: board.Square(bits.TrailingZeros64(uint64(l)))})
+				}
+			}
+		}
+		if victim := t.kingVictimNWPoints5(king, open) & opp; victim != 0 {
+			if land := bb(bits.RotateLeft64(uint64(victim&bb(0x55154)), 4)) & open; land != 0 {
+				lands := land
+				if t.flying && !t.behind {
+					for l := bb(bits.RotateLeft64(uint64(land&bb(0x55154)), 4)) & open; l != 0; l = bb(bits.RotateLeft64(uint64(l&bb(0x55154)), 4)) & open {
+						lands = lands | l
+					}
+				}
+				// Behind the victim, the way back, no jump.
+				if t.kingGoesOnNWPoints5(lands, open, opp&^victim) {
+					return dst, false
+				}
+				if t.haltOnKing && victim&theirKings != 0 {
+					lands = land
+				}
+				for l := land; l&lands != 0; l = bb(bits.RotateLeft64(uint64(l&bb(0x55154)), 4)) {
+					off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(victim)}, From: from, To: board.Square(bits.TrailingZeros64(uint64(l)))})
+				}
+			}
+		}
+	}
+	return written(dst, off), true
+}
+
+// kingGoesOnNEPoints5 reports whether a king that captured the way NE,
+// landing on one of the squares of lands, has a jump over a piece of opp
+// to a square of empty in a direction but back, where the piece it took
+// stands (kingSinglesPoints5).
+func (t *tables) kingGoesOnNEPoints5(lands, empty, opp bb) bool {
+	var jumps bb
+	if !t.flying {
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(lands&bb(0x51545)), 6))&opp&bb(0x51545)), 6))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(lands&bb(0x551540)), -4))&opp&bb(0x551540)), -4))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(lands&bb(0x55154)), 4))&opp&bb(0x55154)), 4))
+		return jumps&empty != 0
+	}
+	{
+		reach := lands
+		for r := bb(bits.RotateLeft64(uint64(lands&bb(0x51545)), 6)) & empty; r != 0; r = bb(bits.RotateLeft64(uint64(r&bb(0x51545)), 6)) & empty {
+			reach = reach | r
+		}
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(reach&bb(0x51545)), 6))&opp&bb(0x51545)), 6))
+	}
+	{
+		reach := lands
+		for r := bb(bits.RotateLeft64(uint64(lands&bb(0x551540)), -4)) & empty; r != 0; r = bb(bits.RotateLeft64(uint64(r&bb(0x551540)), -4)) & empty {
+			reach = reach | r
+		}
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(reach&bb(0x551540)), -4))&opp&bb(0x551540)), -4))
+	}
+	{
+		reach := lands
+		for r := bb(bits.RotateLeft64(uint64(lands&bb(0x55154)), 4)) & empty; r != 0; r = bb(bits.RotateLeft64(uint64(r&bb(0x55154)), 4)) & empty {
+			reach = reach | r
+		}
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(reach&bb(0x55154)), 4))&opp&bb(0x55154)), 4))
+	}
+	return jumps&empty != 0
+}
+
+// kingVictimNEPoints5 returns the square a king on king may capture on
+// NE, if a piece stands there: the first one not in open, none at the edge
+// (the next one where kings do not fly).
+func (t *tables) kingVictimNEPoints5(king, open bb) bb {
+	victim := bb(bits.RotateLeft64(uint64(king&bb(0x51545)), 6))
+	if t.flying {
+		for victim&open != 0 {
+			victim = bb(bits.RotateLeft64(uint64(victim&bb(0x51545)), 6))
+		}
+	}
+	return victim
+}
+
+// kingGoesOnSEPoints5 reports whether a king that captured the way SE,
+// landing on one of the squares of lands, has a jump over a piece of opp
+// to a square of empty in a direction but back, where the piece it took
+// stands (kingSinglesPoints5).
+func (t *tables) kingGoesOnSEPoints5(lands, empty, opp bb) bool {
+	var jumps bb
+	if !t.flying {
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(lands&bb(0x51545)), 6))&opp&bb(0x51545)), 6))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(lands&bb(0x551540)), -4))&opp&bb(0x551540)), -4))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(lands&bb(0x1455140)), -6))&opp&bb(0x1455140)), -6))
+		return jumps&empty != 0
+	}
+	{
+		reach := lands
+		for r := bb(bits.RotateLeft64(uint64(lands&bb(0x51545)), 6)) & empty; r != 0; r = bb(bits.RotateLeft64(uint64(r&bb(0x51545)), 6)) & empty {
+			reach = reach | r
+		}
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(reach&bb(0x51545)), 6))&opp&bb(0x51545)), 6))
+	}
+	{
+		reach := lands
+		for r := bb(bits.RotateLeft64(uint64(lands&bb(0x551540)), -4)) & empty; r != 0; r = bb(bits.RotateLeft64(uint64(r&bb(0x551540)), -4)) & empty {
+			reach = reach | r
+		}
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(reach&bb(0x551540)), -4))&opp&bb(0x551540)), -4))
+	}
+	{
+		reach := lands
+		for r := bb(bits.RotateLeft64(uint64(lands&bb(0x1455140)), -6)) & empty; r != 0; r = bb(bits.RotateLeft64(uint64(r&bb(0x1455140)), -6)) & empty {
+			reach = reach | r
+		}
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(reach&bb(0x1455140)), -6))&opp&bb(0x1455140)), -6))
+	}
+	return jumps&empty != 0
+}
+
+// kingVictimSEPoints5 returns the square a king on king may capture on
+// SE, if a piece stands there: the first one not in open, none at the edge
+// (the next one where kings do not fly).
+func (t *tables) kingVictimSEPoints5(king, open bb) bb {
+	victim := bb(bits.RotateLeft64(uint64(king&bb(0x551540)), -4))
+	if t.flying {
+		for victim&open != 0 {
+			victim = bb(bits.RotateLeft64(uint64(victim&bb(0x551540)), -4))
+		}
+	}
+	return victim
+}
+
+// kingGoesOnSWPoints5 reports whether a king that captured the way SW,
+// landing on one of the squares of lands, has a jump over a piece of opp
+// to a square of empty in a direction but back, where the piece it took
+// stands (kingSinglesPoints5).
+func (t *tables) kingGoesOnSWPoints5(lands, empty, opp bb) bool {
+	var jumps bb
+	if !t.flying {
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(lands&bb(0x551540)), -4))&opp&bb(0x551540)), -4))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(lands&bb(0x1455140)), -6))&opp&bb(0x1455140)), -6))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(lands&bb(0x55154)), 4))&opp&bb(0x55154)), 4))
+		return jumps&empty != 0
+	}
+	{
+		reach := lands
+		for r := bb(bits.RotateLeft64(uint64(lands&bb(0x551540)), -4)) & empty; r != 0; r = bb(bits.RotateLeft64(uint64(r&bb(0x551540)), -4)) & empty {
+			reach = reach | r
+		}
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(reach&bb(0x551540)), -4))&opp&bb(0x551540)), -4))
+	}
+	{
+		reach := lands
+		for r := bb(bits.RotateLeft64(uint64(lands&bb(0x1455140)), -6)) & empty; r != 0; r = bb(bits.RotateLeft64(uint64(r&bb(0x1455140)), -6)) & empty {
+			reach = reach | r
+		}
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(reach&bb(0x1455140)), -6))&opp&bb(0x1455140)), -6))
+	}
+	{
+		reach := lands
+		for r := bb(bits.RotateLeft64(uint64(lands&bb(0x55154)), 4)) & empty; r != 0; r = bb(bits.RotateLeft64(uint64(r&bb(0x55154)), 4)) & empty {
+			reach = reach | r
+		}
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(reach&bb(0x55154)), 4))&opp&bb(0x55154)), 4))
+	}
+	return jumps&empty != 0
+}
+
+// kingVictimSWPoints5 returns the square a king on king may capture on
+// SW, if a piece stands there: the first one not in open, none at the edge
+// (the next one where kings do not fly).
+func (t *tables) kingVictimSWPoints5(king, open bb) bb {
+	victim := bb(bits.RotateLeft64(uint64(king&bb(0x1455140)), -6))
+	if t.flying {
+		for victim&open != 0 {
+			victim = bb(bits.RotateLeft64(uint64(victim&bb(0x1455140)), -6))
+		}
+	}
+	return victim
+}
+
+// kingGoesOnNWPoints5 reports whether a king that captured the way NW,
+// landing on one of the squares of lands, has a jump over a piece of opp
+// to a square of empty in a direction but back, where the piece it took
+// stands (kingSinglesPoints5).
+func (t *tables) kingGoesOnNWPoints5(lands, empty, opp bb) bool {
+	var jumps bb
+	if !t.flying {
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(lands&bb(0x51545)), 6))&opp&bb(0x51545)), 6))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(lands&bb(0x1455140)), -6))&opp&bb(0x1455140)), -6))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(lands&bb(0x55154)), 4))&opp&bb(0x55154)), 4))
+		return jumps&empty != 0
+	}
+	{
+		reach := lands
+		for r := bb(bits.RotateLeft64(uint64(lands&bb(0x51545)), 6)) & empty; r != 0; r = bb(bits.RotateLeft64(uint64(r&bb(0x51545)), 6)) & empty {
+			reach = reach | r
+		}
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(reach&bb(0x51545)), 6))&opp&bb(0x51545)), 6))
+	}
+	{
+		reach := lands
+		for r := bb(bits.RotateLeft64(uint64(lands&bb(0x1455140)), -6)) & empty; r != 0; r = bb(bits.RotateLeft64(uint64(r&bb(0x1455140)), -6)) & empty {
+			reach = reach | r
+		}
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(reach&bb(0x1455140)), -6))&opp&bb(0x1455140)), -6))
+	}
+	{
+		reach := lands
+		for r := bb(bits.RotateLeft64(uint64(lands&bb(0x55154)), 4)) & empty; r != 0; r = bb(bits.RotateLeft64(uint64(r&bb(0x55154)), 4)) & empty {
+			reach = reach | r
+		}
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(reach&bb(0x55154)), 4))&opp&bb(0x55154)), 4))
+	}
+	return jumps&empty != 0
+}
+
+// kingVictimNWPoints5 returns the square a king on king may capture on
+// NW, if a piece stands there: the first one not in open, none at the edge
+// (the next one where kings do not fly).
+func (t *tables) kingVictimNWPoints5(king, open bb) bb {
+	victim := bb(bits.RotateLeft64(uint64(king&bb(0x55154)), 4))
+	if t.flying {
+		for victim&open != 0 {
+			victim = bb(bits.RotateLeft64(uint64(victim&bb(0x55154)), 4))
+		}
+	}
+	return victim
 }
 
 // kingJumpsPoints5 reports whether one of kings has a first jump over a

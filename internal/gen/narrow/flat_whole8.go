@@ -1103,10 +1103,34 @@ func (t *tables) flatKingsWhiteNorthWhole8(p *board.Position, dst []board.Move) 
 	theirMen := bb(p.Men[o].Lo) | bb(p.Paras[o].Lo)
 	opp := theirMen | theirKings
 	empty := ^bb(0) &^ (men | kings | opp)
-	// A king's capture, and every capture where it has one, takes the
-	// general path.
+	// A king's capture: the single jumps of kings and men, where every
+	// capture is one (the men's first, as the capture search lists them;
+	// none where a king's capture comes first), else the general path.
 	if t.kingJumpsWhole8(kings, empty, opp) {
-		return dst, false
+		// The criteria rank single jumps alike, as for flatMenJumpsWhole8;
+		// the general path gives an empty list room for exactly its
+		// moves.
+		if !t.flatJumps && !(t.flatJumpsKingless && theirKings == 0) || cap(dst) == 0 {
+			return dst, false
+		}
+		if prey := theirMen | theirKings&t.kingPrey; t.menJumpersWhole8(c, men, prey, empty) != 0 {
+			if t.menJumpAll[c] {
+				return dst, false
+			}
+			moves, ok := t.flatMenJumpsWhiteNorthWhole8(men, prey, theirKings, empty, dst)
+			if !ok {
+				return dst, false
+			}
+			for _, m := range moves[len(dst):] {
+				if m.Captured.Count() > 1 {
+					return dst, false
+				}
+			}
+			if !t.kingsFirst {
+				dst = moves
+			}
+		}
+		return t.kingSinglesWhole8(kings, theirKings, empty, opp, dst)
 	}
 	prey := theirMen | theirKings&t.kingPrey
 	var jumps bb
@@ -1196,10 +1220,34 @@ func (t *tables) flatKingsBlackNorthWhole8(p *board.Position, dst []board.Move) 
 	theirMen := bb(p.Men[o].Lo) | bb(p.Paras[o].Lo)
 	opp := theirMen | theirKings
 	empty := ^bb(0) &^ (men | kings | opp)
-	// A king's capture, and every capture where it has one, takes the
-	// general path.
+	// A king's capture: the single jumps of kings and men, where every
+	// capture is one (the men's first, as the capture search lists them;
+	// none where a king's capture comes first), else the general path.
 	if t.kingJumpsWhole8(kings, empty, opp) {
-		return dst, false
+		// The criteria rank single jumps alike, as for flatMenJumpsWhole8;
+		// the general path gives an empty list room for exactly its
+		// moves.
+		if !t.flatJumps && !(t.flatJumpsKingless && theirKings == 0) || cap(dst) == 0 {
+			return dst, false
+		}
+		if prey := theirMen | theirKings&t.kingPrey; t.menJumpersWhole8(c, men, prey, empty) != 0 {
+			if t.menJumpAll[c] {
+				return dst, false
+			}
+			moves, ok := t.flatMenJumpsBlackNorthWhole8(men, prey, theirKings, empty, dst)
+			if !ok {
+				return dst, false
+			}
+			for _, m := range moves[len(dst):] {
+				if m.Captured.Count() > 1 {
+					return dst, false
+				}
+			}
+			if !t.kingsFirst {
+				dst = moves
+			}
+		}
+		return t.kingSinglesWhole8(kings, theirKings, empty, opp, dst)
 	}
 	prey := theirMen | theirKings&t.kingPrey
 	var jumps bb
@@ -1289,10 +1337,34 @@ func (t *tables) flatKingsWhiteSouthWhole8(p *board.Position, dst []board.Move) 
 	theirMen := bb(p.Men[o].Lo) | bb(p.Paras[o].Lo)
 	opp := theirMen | theirKings
 	empty := ^bb(0) &^ (men | kings | opp)
-	// A king's capture, and every capture where it has one, takes the
-	// general path.
+	// A king's capture: the single jumps of kings and men, where every
+	// capture is one (the men's first, as the capture search lists them;
+	// none where a king's capture comes first), else the general path.
 	if t.kingJumpsWhole8(kings, empty, opp) {
-		return dst, false
+		// The criteria rank single jumps alike, as for flatMenJumpsWhole8;
+		// the general path gives an empty list room for exactly its
+		// moves.
+		if !t.flatJumps && !(t.flatJumpsKingless && theirKings == 0) || cap(dst) == 0 {
+			return dst, false
+		}
+		if prey := theirMen | theirKings&t.kingPrey; t.menJumpersWhole8(c, men, prey, empty) != 0 {
+			if t.menJumpAll[c] {
+				return dst, false
+			}
+			moves, ok := t.flatMenJumpsWhiteSouthWhole8(men, prey, theirKings, empty, dst)
+			if !ok {
+				return dst, false
+			}
+			for _, m := range moves[len(dst):] {
+				if m.Captured.Count() > 1 {
+					return dst, false
+				}
+			}
+			if !t.kingsFirst {
+				dst = moves
+			}
+		}
+		return t.kingSinglesWhole8(kings, theirKings, empty, opp, dst)
 	}
 	prey := theirMen | theirKings&t.kingPrey
 	var jumps bb
@@ -1382,10 +1454,34 @@ func (t *tables) flatKingsBlackSouthWhole8(p *board.Position, dst []board.Move) 
 	theirMen := bb(p.Men[o].Lo) | bb(p.Paras[o].Lo)
 	opp := theirMen | theirKings
 	empty := ^bb(0) &^ (men | kings | opp)
-	// A king's capture, and every capture where it has one, takes the
-	// general path.
+	// A king's capture: the single jumps of kings and men, where every
+	// capture is one (the men's first, as the capture search lists them;
+	// none where a king's capture comes first), else the general path.
 	if t.kingJumpsWhole8(kings, empty, opp) {
-		return dst, false
+		// The criteria rank single jumps alike, as for flatMenJumpsWhole8;
+		// the general path gives an empty list room for exactly its
+		// moves.
+		if !t.flatJumps && !(t.flatJumpsKingless && theirKings == 0) || cap(dst) == 0 {
+			return dst, false
+		}
+		if prey := theirMen | theirKings&t.kingPrey; t.menJumpersWhole8(c, men, prey, empty) != 0 {
+			if t.menJumpAll[c] {
+				return dst, false
+			}
+			moves, ok := t.flatMenJumpsBlackSouthWhole8(men, prey, theirKings, empty, dst)
+			if !ok {
+				return dst, false
+			}
+			for _, m := range moves[len(dst):] {
+				if m.Captured.Count() > 1 {
+					return dst, false
+				}
+			}
+			if !t.kingsFirst {
+				dst = moves
+			}
+		}
+		return t.kingSinglesWhole8(kings, theirKings, empty, opp, dst)
 	}
 	prey := theirMen | theirKings&t.kingPrey
 	var jumps bb
@@ -1462,6 +1558,308 @@ func (t *tables) flatKingsBlackSouthWhole8(p *board.Position, dst []board.Move) 
 		}
 	}
 	return written(dst, off), true
+}
+
+// kingSinglesWhole8 appends the captures of kings, which have one, where
+// each is a single jump (flatKings of each side lists the men's before
+// them, or drops them, and sees that the criteria rank single jumps
+// alike). A king's victim is the nearest piece of opp in a direction (next
+// to it where kings do not fly), its landing squares the empty ones behind
+// it (the first only where kings land right behind, or where the capture
+// of a king ends there, tables.haltOnKing); its capture goes on where a
+// king on one of them has a jump (kingGoesOnWhole8 and the like, the king's own
+// square empty and the victim not to be taken again). It reports false
+// where one goes on. The order is the capture search's: king by king,
+// direction by direction, the nearest landing square first.
+func (t *tables) kingSinglesWhole8(kings, theirKings, empty, opp bb, dst []board.Move) ([]board.Move, bool) {
+	n := len(dst)
+	if k := bits.OnesCount64(uint64(kings)) * t.kingMoves; cap(dst)-n < k {
+		dst = slices.Grow(dst, k)
+	}
+	room := freeRoom(dst)
+	var off uintptr
+	for ; kings != 0; kings = kings & (kings - 1) {
+		king := kings & -kings
+		from := board.Square(bits.TrailingZeros64(uint64(king)))
+		open := empty | king
+		if victim := t.kingVictimNEWhole8(king, open) & opp; victim != 0 {
+			if land := bb(bits.RotateLeft64(uint64(victim&bb(0x7f7f7f7f7f7f7f)), 9)) & open; land != 0 {
+				lands := land
+				if t.flying && !t.behind {
+					for l := bb(bits.RotateLeft64(uint64(land&bb(0x7f7f7f7f7f7f7f)), 9)) & open; l != 0; l = bb(bits.RotateLeft64(uint64(l&bb(0x7f7f7f7f7f7f7f)), 9)) & open {
+						lands = lands | l
+					}
+				}
+				// Behind the victim, the way back, no jump.
+				if t.kingGoesOnNEWhole8(lands, open, opp&^victim) {
+					return dst, false
+				}
+				if t.haltOnKing && victim&theirKings != 0 {
+					lands = land
+				}
+				for l := land; l&lands != 0; l = bb(bits.RotateLeft64(uint64(l&bb(0x7f7f7f7f7f7f7f)), 9)) {
+					off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(victim)}, From: from, To: board.Square(bits.TrailingZeros64(uint64(l)))})
+				}
+			}
+		}
+		if victim := t.kingVictimSEWhole8(king, open) & opp; victim != 0 {
+			if land := bb(bits.RotateLeft64(uint64(victim&bb(0x7f7f7f7f7f7f7f00)), -7)) & open; land != 0 {
+				lands := land
+				if t.flying && !t.behind {
+					for l := bb(bits.RotateLeft64(uint64(land&bb(0x7f7f7f7f7f7f7f00)), -7)) & open; l != 0; l = bb(bits.RotateLeft64(uint64(l&bb(0x7f7f7f7f7f7f7f00)), -7)) & open {
+						lands = lands | l
+					}
+				}
+				// Behind the victim, the way back, no jump.
+				if t.kingGoesOnSEWhole8(lands, open, opp&^victim) {
+					return dst, false
+				}
+				if t.haltOnKing && victim&theirKings != 0 {
+					lands = land
+				}
+				for l := land; l&lands != 0; l = bb(bits.RotateLeft64(uint64(l&bb(0x7f7f7f7f7f7f7f00)), -7)) {
+					off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(victim)}, From: from, To: board.Square(bits.TrailingZeros64(uint64(l)))})
+				}
+			}
+		}
+		if victim := t.kingVictimSWWhole8(king, open) & opp; victim != 0 {
+			if land := bb(bits.RotateLeft64(uint64(victim&bb(0xfefefefefefefe00)), -9)) & open; land != 0 {
+				lands := land
+				if t.flying && !t.behind {
+					for l := bb(bits.RotateLeft64(uint64(land&bb(0xfefefefefefefe00)), -9)) & open; l != 0; l = bb(bits.RotateLeft64(uint64(l&bb(0xfefefefefefefe00)), -9)) & open {
+						lands = lands | l
+					}
+				}
+				// Behind the victim, the way back, no jump.
+				if t.kingGoesOnSWWhole8(lands, open, opp&^victim) {
+					return dst, false
+				}
+				if t.haltOnKing && victim&theirKings != 0 {
+					lands = land
+				}
+				for l := land; l&lands != 0; l = bb(bits.RotateLeft64(uint64(l&bb(0xfefefefefefefe00)), -9)) {
+					off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(victim)}, From: from, To: board.Square(bits.TrailingZeros64(uint64(l)))})
+				}
+			}
+		}
+		if victim := t.kingVictimNWWhole8(king, open) & opp; victim != 0 {
+			if land := bb(bits.RotateLeft64(uint64(victim&bb(0xfefefefefefefe)), 7)) & open; land != 0 {
+				lands := land
+				if t.flying && !t.behind {
+					for l := bb(bits.RotateLeft64(uint64(land&bb(0xfefefefefefefe)), 7)) & open; l != 0; l = bb(bits.RotateLeft64(uint64(l&bb(0xfefefefefefefe)), 7)) & open {
+						lands = lands | l
+					}
+				}
+				// Behind the victim, the way back, no jump.
+				if t.kingGoesOnNWWhole8(lands, open, opp&^victim) {
+					return dst, false
+				}
+				if t.haltOnKing && victim&theirKings != 0 {
+					lands = land
+				}
+				for l := land; l&lands != 0; l = bb(bits.RotateLeft64(uint64(l&bb(0xfefefefefefefe)), 7)) {
+					off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(victim)}, From: from, To: board.Square(bits.TrailingZeros64(uint64(l)))})
+				}
+			}
+		}
+	}
+	return written(dst, off), true
+}
+
+// kingGoesOnNEWhole8 reports whether a king that captured the way NE,
+// landing on one of the squares of lands, has a jump over a piece of opp
+// to a square of empty in a direction but back, where the piece it took
+// stands (kingSinglesWhole8).
+func (t *tables) kingGoesOnNEWhole8(lands, empty, opp bb) bool {
+	var jumps bb
+	if !t.flying {
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(lands&bb(0x7f7f7f7f7f7f7f)), 9))&opp&bb(0x7f7f7f7f7f7f7f)), 9))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(lands&bb(0x7f7f7f7f7f7f7f00)), -7))&opp&bb(0x7f7f7f7f7f7f7f00)), -7))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(lands&bb(0xfefefefefefefe)), 7))&opp&bb(0xfefefefefefefe)), 7))
+		return jumps&empty != 0
+	}
+	{
+		reach := lands
+		for r := bb(bits.RotateLeft64(uint64(lands&bb(0x7f7f7f7f7f7f7f)), 9)) & empty; r != 0; r = bb(bits.RotateLeft64(uint64(r&bb(0x7f7f7f7f7f7f7f)), 9)) & empty {
+			reach = reach | r
+		}
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(reach&bb(0x7f7f7f7f7f7f7f)), 9))&opp&bb(0x7f7f7f7f7f7f7f)), 9))
+	}
+	{
+		reach := lands
+		for r := bb(bits.RotateLeft64(uint64(lands&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty; r != 0; r = bb(bits.RotateLeft64(uint64(r&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty {
+			reach = reach | r
+		}
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(reach&bb(0x7f7f7f7f7f7f7f00)), -7))&opp&bb(0x7f7f7f7f7f7f7f00)), -7))
+	}
+	{
+		reach := lands
+		for r := bb(bits.RotateLeft64(uint64(lands&bb(0xfefefefefefefe)), 7)) & empty; r != 0; r = bb(bits.RotateLeft64(uint64(r&bb(0xfefefefefefefe)), 7)) & empty {
+			reach = reach | r
+		}
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(reach&bb(0xfefefefefefefe)), 7))&opp&bb(0xfefefefefefefe)), 7))
+	}
+	return jumps&empty != 0
+}
+
+// kingVictimNEWhole8 returns the square a king on king may capture on
+// NE, if a piece stands there: the first one not in open, none at the edge
+// (the next one where kings do not fly).
+func (t *tables) kingVictimNEWhole8(king, open bb) bb {
+	victim := bb(bits.RotateLeft64(uint64(king&bb(0x7f7f7f7f7f7f7f)), 9))
+	if t.flying {
+		for victim&open != 0 {
+			victim = bb(bits.RotateLeft64(uint64(victim&bb(0x7f7f7f7f7f7f7f)), 9))
+		}
+	}
+	return victim
+}
+
+// kingGoesOnSEWhole8 reports whether a king that captured the way SE,
+// landing on one of the squares of lands, has a jump over a piece of opp
+// to a square of empty in a direction but back, where the piece it took
+// stands (kingSinglesWhole8).
+func (t *tables) kingGoesOnSEWhole8(lands, empty, opp bb) bool {
+	var jumps bb
+	if !t.flying {
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(lands&bb(0x7f7f7f7f7f7f7f)), 9))&opp&bb(0x7f7f7f7f7f7f7f)), 9))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(lands&bb(0x7f7f7f7f7f7f7f00)), -7))&opp&bb(0x7f7f7f7f7f7f7f00)), -7))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(lands&bb(0xfefefefefefefe00)), -9))&opp&bb(0xfefefefefefefe00)), -9))
+		return jumps&empty != 0
+	}
+	{
+		reach := lands
+		for r := bb(bits.RotateLeft64(uint64(lands&bb(0x7f7f7f7f7f7f7f)), 9)) & empty; r != 0; r = bb(bits.RotateLeft64(uint64(r&bb(0x7f7f7f7f7f7f7f)), 9)) & empty {
+			reach = reach | r
+		}
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(reach&bb(0x7f7f7f7f7f7f7f)), 9))&opp&bb(0x7f7f7f7f7f7f7f)), 9))
+	}
+	{
+		reach := lands
+		for r := bb(bits.RotateLeft64(uint64(lands&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty; r != 0; r = bb(bits.RotateLeft64(uint64(r&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty {
+			reach = reach | r
+		}
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(reach&bb(0x7f7f7f7f7f7f7f00)), -7))&opp&bb(0x7f7f7f7f7f7f7f00)), -7))
+	}
+	{
+		reach := lands
+		for r := bb(bits.RotateLeft64(uint64(lands&bb(0xfefefefefefefe00)), -9)) & empty; r != 0; r = bb(bits.RotateLeft64(uint64(r&bb(0xfefefefefefefe00)), -9)) & empty {
+			reach = reach | r
+		}
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(reach&bb(0xfefefefefefefe00)), -9))&opp&bb(0xfefefefefefefe00)), -9))
+	}
+	return jumps&empty != 0
+}
+
+// kingVictimSEWhole8 returns the square a king on king may capture on
+// SE, if a piece stands there: the first one not in open, none at the edge
+// (the next one where kings do not fly).
+func (t *tables) kingVictimSEWhole8(king, open bb) bb {
+	victim := bb(bits.RotateLeft64(uint64(king&bb(0x7f7f7f7f7f7f7f00)), -7))
+	if t.flying {
+		for victim&open != 0 {
+			victim = bb(bits.RotateLeft64(uint64(victim&bb(0x7f7f7f7f7f7f7f00)), -7))
+		}
+	}
+	return victim
+}
+
+// kingGoesOnSWWhole8 reports whether a king that captured the way SW,
+// landing on one of the squares of lands, has a jump over a piece of opp
+// to a square of empty in a direction but back, where the piece it took
+// stands (kingSinglesWhole8).
+func (t *tables) kingGoesOnSWWhole8(lands, empty, opp bb) bool {
+	var jumps bb
+	if !t.flying {
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(lands&bb(0x7f7f7f7f7f7f7f00)), -7))&opp&bb(0x7f7f7f7f7f7f7f00)), -7))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(lands&bb(0xfefefefefefefe00)), -9))&opp&bb(0xfefefefefefefe00)), -9))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(lands&bb(0xfefefefefefefe)), 7))&opp&bb(0xfefefefefefefe)), 7))
+		return jumps&empty != 0
+	}
+	{
+		reach := lands
+		for r := bb(bits.RotateLeft64(uint64(lands&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty; r != 0; r = bb(bits.RotateLeft64(uint64(r&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty {
+			reach = reach | r
+		}
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(reach&bb(0x7f7f7f7f7f7f7f00)), -7))&opp&bb(0x7f7f7f7f7f7f7f00)), -7))
+	}
+	{
+		reach := lands
+		for r := bb(bits.RotateLeft64(uint64(lands&bb(0xfefefefefefefe00)), -9)) & empty; r != 0; r = bb(bits.RotateLeft64(uint64(r&bb(0xfefefefefefefe00)), -9)) & empty {
+			reach = reach | r
+		}
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(reach&bb(0xfefefefefefefe00)), -9))&opp&bb(0xfefefefefefefe00)), -9))
+	}
+	{
+		reach := lands
+		for r := bb(bits.RotateLeft64(uint64(lands&bb(0xfefefefefefefe)), 7)) & empty; r != 0; r = bb(bits.RotateLeft64(uint64(r&bb(0xfefefefefefefe)), 7)) & empty {
+			reach = reach | r
+		}
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(reach&bb(0xfefefefefefefe)), 7))&opp&bb(0xfefefefefefefe)), 7))
+	}
+	return jumps&empty != 0
+}
+
+// kingVictimSWWhole8 returns the square a king on king may capture on
+// SW, if a piece stands there: the first one not in open, none at the edge
+// (the next one where kings do not fly).
+func (t *tables) kingVictimSWWhole8(king, open bb) bb {
+	victim := bb(bits.RotateLeft64(uint64(king&bb(0xfefefefefefefe00)), -9))
+	if t.flying {
+		for victim&open != 0 {
+			victim = bb(bits.RotateLeft64(uint64(victim&bb(0xfefefefefefefe00)), -9))
+		}
+	}
+	return victim
+}
+
+// kingGoesOnNWWhole8 reports whether a king that captured the way NW,
+// landing on one of the squares of lands, has a jump over a piece of opp
+// to a square of empty in a direction but back, where the piece it took
+// stands (kingSinglesWhole8).
+func (t *tables) kingGoesOnNWWhole8(lands, empty, opp bb) bool {
+	var jumps bb
+	if !t.flying {
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(lands&bb(0x7f7f7f7f7f7f7f)), 9))&opp&bb(0x7f7f7f7f7f7f7f)), 9))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(lands&bb(0xfefefefefefefe00)), -9))&opp&bb(0xfefefefefefefe00)), -9))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(lands&bb(0xfefefefefefefe)), 7))&opp&bb(0xfefefefefefefe)), 7))
+		return jumps&empty != 0
+	}
+	{
+		reach := lands
+		for r := bb(bits.RotateLeft64(uint64(lands&bb(0x7f7f7f7f7f7f7f)), 9)) & empty; r != 0; r = bb(bits.RotateLeft64(uint64(r&bb(0x7f7f7f7f7f7f7f)), 9)) & empty {
+			reach = reach | r
+		}
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(reach&bb(0x7f7f7f7f7f7f7f)), 9))&opp&bb(0x7f7f7f7f7f7f7f)), 9))
+	}
+	{
+		reach := lands
+		for r := bb(bits.RotateLeft64(uint64(lands&bb(0xfefefefefefefe00)), -9)) & empty; r != 0; r = bb(bits.RotateLeft64(uint64(r&bb(0xfefefefefefefe00)), -9)) & empty {
+			reach = reach | r
+		}
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(reach&bb(0xfefefefefefefe00)), -9))&opp&bb(0xfefefefefefefe00)), -9))
+	}
+	{
+		reach := lands
+		for r := bb(bits.RotateLeft64(uint64(lands&bb(0xfefefefefefefe)), 7)) & empty; r != 0; r = bb(bits.RotateLeft64(uint64(r&bb(0xfefefefefefefe)), 7)) & empty {
+			reach = reach | r
+		}
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(reach&bb(0xfefefefefefefe)), 7))&opp&bb(0xfefefefefefefe)), 7))
+	}
+	return jumps&empty != 0
+}
+
+// kingVictimNWWhole8 returns the square a king on king may capture on
+// NW, if a piece stands there: the first one not in open, none at the edge
+// (the next one where kings do not fly).
+func (t *tables) kingVictimNWWhole8(king, open bb) bb {
+	victim := bb(bits.RotateLeft64(uint64(king&bb(0xfefefefefefefe)), 7))
+	if t.flying {
+		for victim&open != 0 {
+			victim = bb(bits.RotateLeft64(uint64(victim&bb(0xfefefefefefefe)), 7))
+		}
+	}
+	return victim
 }
 
 // kingJumpsWhole8 reports whether one of kings has a first jump over a

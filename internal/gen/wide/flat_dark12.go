@@ -1106,10 +1106,34 @@ func (t *tables) flatKingsWhiteNorthDark12(p *board.Position, dst []board.Move) 
 	theirMen := fromBoard(p.Men[o]).or(fromBoard(p.Paras[o]))
 	opp := theirMen.or(theirKings)
 	empty := validDark12().andNot(men.or(kings).or(opp))
-	// A king's capture, and every capture where it has one, takes the
-	// general path.
+	// A king's capture: the single jumps of kings and men, where every
+	// capture is one (the men's first, as the capture search lists them;
+	// none where a king's capture comes first), else the general path.
 	if t.kingJumpsDark12(kings, empty, opp) {
-		return dst, false
+		// The criteria rank single jumps alike, as for flatMenJumpsDark12;
+		// the general path gives an empty list room for exactly its
+		// moves.
+		if !t.flatJumps && !(t.flatJumpsKingless && theirKings.none()) || cap(dst) == 0 {
+			return dst, false
+		}
+		if prey := theirMen.or(theirKings.and(t.kingPrey)); t.menJumpersDark12(c, men, prey, empty).any() {
+			if t.menJumpAll[c] {
+				return dst, false
+			}
+			moves, ok := t.flatMenJumpsWhiteNorthDark12(men, prey, theirKings, empty, dst)
+			if !ok {
+				return dst, false
+			}
+			for _, m := range moves[len(dst):] {
+				if m.Captured.Count() > 1 {
+					return dst, false
+				}
+			}
+			if !t.kingsFirst {
+				dst = moves
+			}
+		}
+		return t.kingSinglesDark12(kings, theirKings, empty, opp, dst)
 	}
 	prey := theirMen.or(theirKings.and(t.kingPrey))
 	var jumps bb
@@ -1199,10 +1223,34 @@ func (t *tables) flatKingsBlackNorthDark12(p *board.Position, dst []board.Move) 
 	theirMen := fromBoard(p.Men[o]).or(fromBoard(p.Paras[o]))
 	opp := theirMen.or(theirKings)
 	empty := validDark12().andNot(men.or(kings).or(opp))
-	// A king's capture, and every capture where it has one, takes the
-	// general path.
+	// A king's capture: the single jumps of kings and men, where every
+	// capture is one (the men's first, as the capture search lists them;
+	// none where a king's capture comes first), else the general path.
 	if t.kingJumpsDark12(kings, empty, opp) {
-		return dst, false
+		// The criteria rank single jumps alike, as for flatMenJumpsDark12;
+		// the general path gives an empty list room for exactly its
+		// moves.
+		if !t.flatJumps && !(t.flatJumpsKingless && theirKings.none()) || cap(dst) == 0 {
+			return dst, false
+		}
+		if prey := theirMen.or(theirKings.and(t.kingPrey)); t.menJumpersDark12(c, men, prey, empty).any() {
+			if t.menJumpAll[c] {
+				return dst, false
+			}
+			moves, ok := t.flatMenJumpsBlackNorthDark12(men, prey, theirKings, empty, dst)
+			if !ok {
+				return dst, false
+			}
+			for _, m := range moves[len(dst):] {
+				if m.Captured.Count() > 1 {
+					return dst, false
+				}
+			}
+			if !t.kingsFirst {
+				dst = moves
+			}
+		}
+		return t.kingSinglesDark12(kings, theirKings, empty, opp, dst)
 	}
 	prey := theirMen.or(theirKings.and(t.kingPrey))
 	var jumps bb
@@ -1292,10 +1340,34 @@ func (t *tables) flatKingsWhiteSouthDark12(p *board.Position, dst []board.Move) 
 	theirMen := fromBoard(p.Men[o]).or(fromBoard(p.Paras[o]))
 	opp := theirMen.or(theirKings)
 	empty := validDark12().andNot(men.or(kings).or(opp))
-	// A king's capture, and every capture where it has one, takes the
-	// general path.
+	// A king's capture: the single jumps of kings and men, where every
+	// capture is one (the men's first, as the capture search lists them;
+	// none where a king's capture comes first), else the general path.
 	if t.kingJumpsDark12(kings, empty, opp) {
-		return dst, false
+		// The criteria rank single jumps alike, as for flatMenJumpsDark12;
+		// the general path gives an empty list room for exactly its
+		// moves.
+		if !t.flatJumps && !(t.flatJumpsKingless && theirKings.none()) || cap(dst) == 0 {
+			return dst, false
+		}
+		if prey := theirMen.or(theirKings.and(t.kingPrey)); t.menJumpersDark12(c, men, prey, empty).any() {
+			if t.menJumpAll[c] {
+				return dst, false
+			}
+			moves, ok := t.flatMenJumpsWhiteSouthDark12(men, prey, theirKings, empty, dst)
+			if !ok {
+				return dst, false
+			}
+			for _, m := range moves[len(dst):] {
+				if m.Captured.Count() > 1 {
+					return dst, false
+				}
+			}
+			if !t.kingsFirst {
+				dst = moves
+			}
+		}
+		return t.kingSinglesDark12(kings, theirKings, empty, opp, dst)
 	}
 	prey := theirMen.or(theirKings.and(t.kingPrey))
 	var jumps bb
@@ -1385,10 +1457,34 @@ func (t *tables) flatKingsBlackSouthDark12(p *board.Position, dst []board.Move) 
 	theirMen := fromBoard(p.Men[o]).or(fromBoard(p.Paras[o]))
 	opp := theirMen.or(theirKings)
 	empty := validDark12().andNot(men.or(kings).or(opp))
-	// A king's capture, and every capture where it has one, takes the
-	// general path.
+	// A king's capture: the single jumps of kings and men, where every
+	// capture is one (the men's first, as the capture search lists them;
+	// none where a king's capture comes first), else the general path.
 	if t.kingJumpsDark12(kings, empty, opp) {
-		return dst, false
+		// The criteria rank single jumps alike, as for flatMenJumpsDark12;
+		// the general path gives an empty list room for exactly its
+		// moves.
+		if !t.flatJumps && !(t.flatJumpsKingless && theirKings.none()) || cap(dst) == 0 {
+			return dst, false
+		}
+		if prey := theirMen.or(theirKings.and(t.kingPrey)); t.menJumpersDark12(c, men, prey, empty).any() {
+			if t.menJumpAll[c] {
+				return dst, false
+			}
+			moves, ok := t.flatMenJumpsBlackSouthDark12(men, prey, theirKings, empty, dst)
+			if !ok {
+				return dst, false
+			}
+			for _, m := range moves[len(dst):] {
+				if m.Captured.Count() > 1 {
+					return dst, false
+				}
+			}
+			if !t.kingsFirst {
+				dst = moves
+			}
+		}
+		return t.kingSinglesDark12(kings, theirKings, empty, opp, dst)
 	}
 	prey := theirMen.or(theirKings.and(t.kingPrey))
 	var jumps bb
@@ -1465,6 +1561,404 @@ func (t *tables) flatKingsBlackSouthDark12(p *board.Position, dst []board.Move) 
 		}
 	}
 	return written(dst, off), true
+}
+
+// kingSinglesDark12 appends the captures of kings, which have one, where
+// each is a single jump (flatKings of each side lists the men's before
+// them, or drops them, and sees that the criteria rank single jumps
+// alike). A king's victim is the nearest piece of opp in a direction (next
+// to it where kings do not fly), its landing squares the empty ones behind
+// it (the first only where kings land right behind, or where the capture
+// of a king ends there, tables.haltOnKing); its capture goes on where a
+// king on one of them has a jump (kingGoesOnDark12 and the like, the king's own
+// square empty and the victim not to be taken again). It reports false
+// where one goes on. The order is the capture search's: king by king,
+// direction by direction, the nearest landing square first.
+func (t *tables) kingSinglesDark12(kings, theirKings, empty, opp bb, dst []board.Move) ([]board.Move, bool) {
+	n := len(dst)
+	if k := kings.count() * t.kingMoves; cap(dst)-n < k {
+		dst = slices.Grow(dst, k)
+	}
+	room := freeRoom(dst)
+	var off uintptr
+	for ; kings.any(); kings = kings.rest() {
+		king := kings.lowest()
+		from := king.first()
+		open := empty.or(king)
+		if victim := t.kingVictimNEDark12(king, open).and(opp); victim.any() {
+			if land := stepNEDark12(victim).and(open); land.any() {
+				lands := land
+				if t.flying && !t.behind {
+					for l := stepNEDark12(land).and(open); l.any(); l = stepNEDark12(l).and(open) {
+						lands = lands.or(l)
+					}
+				}
+				// Behind the victim, the way back, no jump.
+				if t.kingGoesOnNEDark12(lands, open, opp.andNot(victim)) {
+					return dst, false
+				}
+				if t.haltOnKing && victim.and(theirKings).any() {
+					lands = land
+				}
+				for l := land; l.and(lands).any(); l = stepNEDark12(l) {
+					off = putMoveAt(room, off, board.Move{Captured: victim.toBoard(), From: from, To: l.first()})
+				}
+			}
+		}
+		if victim := t.kingVictimSEDark12(king, open).and(opp); victim.any() {
+			if land := stepSEDark12(victim).and(open); land.any() {
+				lands := land
+				if t.flying && !t.behind {
+					for l := stepSEDark12(land).and(open); l.any(); l = stepSEDark12(l).and(open) {
+						lands = lands.or(l)
+					}
+				}
+				// Behind the victim, the way back, no jump.
+				if t.kingGoesOnSEDark12(lands, open, opp.andNot(victim)) {
+					return dst, false
+				}
+				if t.haltOnKing && victim.and(theirKings).any() {
+					lands = land
+				}
+				for l := land; l.and(lands).any(); l = stepSEDark12(l) {
+					off = putMoveAt(room, off, board.Move{Captured: victim.toBoard(), From: from, To: l.first()})
+				}
+			}
+		}
+		if victim := t.kingVictimSWDark12(king, open).and(opp); victim.any() {
+			if land := stepSWDark12(victim).and(open); land.any() {
+				lands := land
+				if t.flying && !t.behind {
+					for l := stepSWDark12(land).and(open); l.any(); l = stepSWDark12(l).and(open) {
+						lands = lands.or(l)
+					}
+				}
+				// Behind the victim, the way back, no jump.
+				if t.kingGoesOnSWDark12(lands, open, opp.andNot(victim)) {
+					return dst, false
+				}
+				if t.haltOnKing && victim.and(theirKings).any() {
+					lands = land
+				}
+				for l := land; l.and(lands).any(); l = stepSWDark12(l) {
+					off = putMoveAt(room, off, board.Move{Captured: victim.toBoard(), From: from, To: l.first()})
+				}
+			}
+		}
+		if victim := t.kingVictimNWDark12(king, open).and(opp); victim.any() {
+			if land := stepNWDark12(victim).and(open); land.any() {
+				lands := land
+				if t.flying && !t.behind {
+					for l := stepNWDark12(land).and(open); l.any(); l = stepNWDark12(l).and(open) {
+						lands = lands.or(l)
+					}
+				}
+				// Behind the victim, the way back, no jump.
+				if t.kingGoesOnNWDark12(lands, open, opp.andNot(victim)) {
+					return dst, false
+				}
+				if t.haltOnKing && victim.and(theirKings).any() {
+					lands = land
+				}
+				for l := land; l.and(lands).any(); l = stepNWDark12(l) {
+					off = putMoveAt(room, off, board.Move{Captured: victim.toBoard(), From: from, To: l.first()})
+				}
+			}
+		}
+	}
+	return written(dst, off), true
+}
+
+// kingGoesOnNEDark12 reports whether a king that captured the way NE,
+// landing on one of the squares of lands, has a jump over a piece of opp
+// to a square of empty in a direction but back, where the piece it took
+// stands (kingSinglesDark12).
+func (t *tables) kingGoesOnNEDark12(lands, empty, opp bb) bool {
+	var jumps bb
+	if !t.flying {
+		jumps = jumps.or(stepNEDark12(stepNEDark12(lands).and(opp)))
+		jumps = jumps.or(stepSEDark12(stepSEDark12(lands).and(opp)))
+		jumps = jumps.or(stepNWDark12(stepNWDark12(lands).and(opp)))
+		return jumps.and(empty).any()
+	}
+	{
+		reach := lands
+		if first := stepNEDark12(lands).and(empty); first.any() {
+			// Further by doubling: open holds the empty squares with k
+			// empty ones behind them, reach grows by 2k steps at once.
+			reach = reach.or(first)
+			open := empty.and(stepNEDark12(empty))
+			reach = reach.or(reach.shift(bb{0xffffffffffffffff, 0xffffffffffffffff}, 14).and(open))
+			open = open.and(open.shift(bb{0xffffffffffffffff, 0xffffffffffffffff}, 14))
+			reach = reach.or(reach.shift(bb{0xffffffffffffffff, 0xffffffffffffffff}, 28).and(open))
+			open = open.and(open.shift(bb{0xffffffffffffffff, 0xffffffffffffffff}, 28))
+			reach = reach.or(reach.shift(bb{0xffffffffffffffff, 0xffffffffffffffff}, 56).and(open))
+		}
+		jumps = jumps.or(stepNEDark12(stepNEDark12(reach).and(opp)))
+	}
+	{
+		reach := lands
+		if first := stepSEDark12(lands).and(empty); first.any() {
+			// Further by doubling: open holds the empty squares with k
+			// empty ones behind them, reach grows by 2k steps at once.
+			reach = reach.or(first)
+			open := empty.and(stepSEDark12(empty))
+			reach = reach.or(reach.shift(bb{0xffffffffffffffff, 0xffffffffffffffff}, -12).and(open))
+			open = open.and(open.shift(bb{0xffffffffffffffff, 0xffffffffffffffff}, -12))
+			reach = reach.or(reach.shift(bb{0xffffffffffffffff, 0xffffffffffffffff}, -24).and(open))
+			open = open.and(open.shift(bb{0xffffffffffffffff, 0xffffffffffffffff}, -24))
+			reach = reach.or(reach.shift(bb{0xffffffffffffffff, 0xffffffffffffffff}, -48).and(open))
+		}
+		jumps = jumps.or(stepSEDark12(stepSEDark12(reach).and(opp)))
+	}
+	{
+		reach := lands
+		if first := stepNWDark12(lands).and(empty); first.any() {
+			// Further by doubling: open holds the empty squares with k
+			// empty ones behind them, reach grows by 2k steps at once.
+			reach = reach.or(first)
+			open := empty.and(stepNWDark12(empty))
+			reach = reach.or(reach.shift(bb{0xffffffffffffffff, 0xffffffffffffffff}, 12).and(open))
+			open = open.and(open.shift(bb{0xffffffffffffffff, 0xffffffffffffffff}, 12))
+			reach = reach.or(reach.shift(bb{0xffffffffffffffff, 0xffffffffffffffff}, 24).and(open))
+			open = open.and(open.shift(bb{0xffffffffffffffff, 0xffffffffffffffff}, 24))
+			reach = reach.or(reach.shift(bb{0xffffffffffffffff, 0xffffffffffffffff}, 48).and(open))
+		}
+		jumps = jumps.or(stepNWDark12(stepNWDark12(reach).and(opp)))
+	}
+	return jumps.and(empty).any()
+}
+
+// kingVictimNEDark12 returns the square a king on king may capture on
+// NE, if a piece stands there: the first one not in open, none at the edge
+// (the next one where kings do not fly).
+func (t *tables) kingVictimNEDark12(king, open bb) bb {
+	victim := stepNEDark12(king)
+	if t.flying {
+		for victim.and(open).any() {
+			victim = stepNEDark12(victim)
+		}
+	}
+	return victim
+}
+
+// kingGoesOnSEDark12 reports whether a king that captured the way SE,
+// landing on one of the squares of lands, has a jump over a piece of opp
+// to a square of empty in a direction but back, where the piece it took
+// stands (kingSinglesDark12).
+func (t *tables) kingGoesOnSEDark12(lands, empty, opp bb) bool {
+	var jumps bb
+	if !t.flying {
+		jumps = jumps.or(stepNEDark12(stepNEDark12(lands).and(opp)))
+		jumps = jumps.or(stepSEDark12(stepSEDark12(lands).and(opp)))
+		jumps = jumps.or(stepSWDark12(stepSWDark12(lands).and(opp)))
+		return jumps.and(empty).any()
+	}
+	{
+		reach := lands
+		if first := stepNEDark12(lands).and(empty); first.any() {
+			// Further by doubling: open holds the empty squares with k
+			// empty ones behind them, reach grows by 2k steps at once.
+			reach = reach.or(first)
+			open := empty.and(stepNEDark12(empty))
+			reach = reach.or(reach.shift(bb{0xffffffffffffffff, 0xffffffffffffffff}, 14).and(open))
+			open = open.and(open.shift(bb{0xffffffffffffffff, 0xffffffffffffffff}, 14))
+			reach = reach.or(reach.shift(bb{0xffffffffffffffff, 0xffffffffffffffff}, 28).and(open))
+			open = open.and(open.shift(bb{0xffffffffffffffff, 0xffffffffffffffff}, 28))
+			reach = reach.or(reach.shift(bb{0xffffffffffffffff, 0xffffffffffffffff}, 56).and(open))
+		}
+		jumps = jumps.or(stepNEDark12(stepNEDark12(reach).and(opp)))
+	}
+	{
+		reach := lands
+		if first := stepSEDark12(lands).and(empty); first.any() {
+			// Further by doubling: open holds the empty squares with k
+			// empty ones behind them, reach grows by 2k steps at once.
+			reach = reach.or(first)
+			open := empty.and(stepSEDark12(empty))
+			reach = reach.or(reach.shift(bb{0xffffffffffffffff, 0xffffffffffffffff}, -12).and(open))
+			open = open.and(open.shift(bb{0xffffffffffffffff, 0xffffffffffffffff}, -12))
+			reach = reach.or(reach.shift(bb{0xffffffffffffffff, 0xffffffffffffffff}, -24).and(open))
+			open = open.and(open.shift(bb{0xffffffffffffffff, 0xffffffffffffffff}, -24))
+			reach = reach.or(reach.shift(bb{0xffffffffffffffff, 0xffffffffffffffff}, -48).and(open))
+		}
+		jumps = jumps.or(stepSEDark12(stepSEDark12(reach).and(opp)))
+	}
+	{
+		reach := lands
+		if first := stepSWDark12(lands).and(empty); first.any() {
+			// Further by doubling: open holds the empty squares with k
+			// empty ones behind them, reach grows by 2k steps at once.
+			reach = reach.or(first)
+			open := empty.and(stepSWDark12(empty))
+			reach = reach.or(reach.shift(bb{0xffffffffffffffff, 0xffffffffffffffff}, -14).and(open))
+			open = open.and(open.shift(bb{0xffffffffffffffff, 0xffffffffffffffff}, -14))
+			reach = reach.or(reach.shift(bb{0xffffffffffffffff, 0xffffffffffffffff}, -28).and(open))
+			open = open.and(open.shift(bb{0xffffffffffffffff, 0xffffffffffffffff}, -28))
+			reach = reach.or(reach.shift(bb{0xffffffffffffffff, 0xffffffffffffffff}, -56).and(open))
+		}
+		jumps = jumps.or(stepSWDark12(stepSWDark12(reach).and(opp)))
+	}
+	return jumps.and(empty).any()
+}
+
+// kingVictimSEDark12 returns the square a king on king may capture on
+// SE, if a piece stands there: the first one not in open, none at the edge
+// (the next one where kings do not fly).
+func (t *tables) kingVictimSEDark12(king, open bb) bb {
+	victim := stepSEDark12(king)
+	if t.flying {
+		for victim.and(open).any() {
+			victim = stepSEDark12(victim)
+		}
+	}
+	return victim
+}
+
+// kingGoesOnSWDark12 reports whether a king that captured the way SW,
+// landing on one of the squares of lands, has a jump over a piece of opp
+// to a square of empty in a direction but back, where the piece it took
+// stands (kingSinglesDark12).
+func (t *tables) kingGoesOnSWDark12(lands, empty, opp bb) bool {
+	var jumps bb
+	if !t.flying {
+		jumps = jumps.or(stepSEDark12(stepSEDark12(lands).and(opp)))
+		jumps = jumps.or(stepSWDark12(stepSWDark12(lands).and(opp)))
+		jumps = jumps.or(stepNWDark12(stepNWDark12(lands).and(opp)))
+		return jumps.and(empty).any()
+	}
+	{
+		reach := lands
+		if first := stepSEDark12(lands).and(empty); first.any() {
+			// Further by doubling: open holds the empty squares with k
+			// empty ones behind them, reach grows by 2k steps at once.
+			reach = reach.or(first)
+			open := empty.and(stepSEDark12(empty))
+			reach = reach.or(reach.shift(bb{0xffffffffffffffff, 0xffffffffffffffff}, -12).and(open))
+			open = open.and(open.shift(bb{0xffffffffffffffff, 0xffffffffffffffff}, -12))
+			reach = reach.or(reach.shift(bb{0xffffffffffffffff, 0xffffffffffffffff}, -24).and(open))
+			open = open.and(open.shift(bb{0xffffffffffffffff, 0xffffffffffffffff}, -24))
+			reach = reach.or(reach.shift(bb{0xffffffffffffffff, 0xffffffffffffffff}, -48).and(open))
+		}
+		jumps = jumps.or(stepSEDark12(stepSEDark12(reach).and(opp)))
+	}
+	{
+		reach := lands
+		if first := stepSWDark12(lands).and(empty); first.any() {
+			// Further by doubling: open holds the empty squares with k
+			// empty ones behind them, reach grows by 2k steps at once.
+			reach = reach.or(first)
+			open := empty.and(stepSWDark12(empty))
+			reach = reach.or(reach.shift(bb{0xffffffffffffffff, 0xffffffffffffffff}, -14).and(open))
+			open = open.and(open.shift(bb{0xffffffffffffffff, 0xffffffffffffffff}, -14))
+			reach = reach.or(reach.shift(bb{0xffffffffffffffff, 0xffffffffffffffff}, -28).and(open))
+			open = open.and(open.shift(bb{0xffffffffffffffff, 0xffffffffffffffff}, -28))
+			reach = reach.or(reach.shift(bb{0xffffffffffffffff, 0xffffffffffffffff}, -56).and(open))
+		}
+		jumps = jumps.or(stepSWDark12(stepSWDark12(reach).and(opp)))
+	}
+	{
+		reach := lands
+		if first := stepNWDark12(lands).and(empty); first.any() {
+			// Further by doubling: open holds the empty squares with k
+			// empty ones behind them, reach grows by 2k steps at once.
+			reach = reach.or(first)
+			open := empty.and(stepNWDark12(empty))
+			reach = reach.or(reach.shift(bb{0xffffffffffffffff, 0xffffffffffffffff}, 12).and(open))
+			open = open.and(open.shift(bb{0xffffffffffffffff, 0xffffffffffffffff}, 12))
+			reach = reach.or(reach.shift(bb{0xffffffffffffffff, 0xffffffffffffffff}, 24).and(open))
+			open = open.and(open.shift(bb{0xffffffffffffffff, 0xffffffffffffffff}, 24))
+			reach = reach.or(reach.shift(bb{0xffffffffffffffff, 0xffffffffffffffff}, 48).and(open))
+		}
+		jumps = jumps.or(stepNWDark12(stepNWDark12(reach).and(opp)))
+	}
+	return jumps.and(empty).any()
+}
+
+// kingVictimSWDark12 returns the square a king on king may capture on
+// SW, if a piece stands there: the first one not in open, none at the edge
+// (the next one where kings do not fly).
+func (t *tables) kingVictimSWDark12(king, open bb) bb {
+	victim := stepSWDark12(king)
+	if t.flying {
+		for victim.and(open).any() {
+			victim = stepSWDark12(victim)
+		}
+	}
+	return victim
+}
+
+// kingGoesOnNWDark12 reports whether a king that captured the way NW,
+// landing on one of the squares of lands, has a jump over a piece of opp
+// to a square of empty in a direction but back, where the piece it took
+// stands (kingSinglesDark12).
+func (t *tables) kingGoesOnNWDark12(lands, empty, opp bb) bool {
+	var jumps bb
+	if !t.flying {
+		jumps = jumps.or(stepNEDark12(stepNEDark12(lands).and(opp)))
+		jumps = jumps.or(stepSWDark12(stepSWDark12(lands).and(opp)))
+		jumps = jumps.or(stepNWDark12(stepNWDark12(lands).and(opp)))
+		return jumps.and(empty).any()
+	}
+	{
+		reach := lands
+		if first := stepNEDark12(lands).and(empty); first.any() {
+			// Further by doubling: open holds the empty squares with k
+			// empty ones behind them, reach grows by 2k steps at once.
+			reach = reach.or(first)
+			open := empty.and(stepNEDark12(empty))
+			reach = reach.or(reach.shift(bb{0xffffffffffffffff, 0xffffffffffffffff}, 14).and(open))
+			open = open.and(open.shift(bb{0xffffffffffffffff, 0xffffffffffffffff}, 14))
+			reach = reach.or(reach.shift(bb{0xffffffffffffffff, 0xffffffffffffffff}, 28).and(open))
+			open = open.and(open.shift(bb{0xffffffffffffffff, 0xffffffffffffffff}, 28))
+			reach = reach.or(reach.shift(bb{0xffffffffffffffff, 0xffffffffffffffff}, 56).and(open))
+		}
+		jumps = jumps.or(stepNEDark12(stepNEDark12(reach).and(opp)))
+	}
+	{
+		reach := lands
+		if first := stepSWDark12(lands).and(empty); first.any() {
+			// Further by doubling: open holds the empty squares with k
+			// empty ones behind them, reach grows by 2k steps at once.
+			reach = reach.or(first)
+			open := empty.and(stepSWDark12(empty))
+			reach = reach.or(reach.shift(bb{0xffffffffffffffff, 0xffffffffffffffff}, -14).and(open))
+			open = open.and(open.shift(bb{0xffffffffffffffff, 0xffffffffffffffff}, -14))
+			reach = reach.or(reach.shift(bb{0xffffffffffffffff, 0xffffffffffffffff}, -28).and(open))
+			open = open.and(open.shift(bb{0xffffffffffffffff, 0xffffffffffffffff}, -28))
+			reach = reach.or(reach.shift(bb{0xffffffffffffffff, 0xffffffffffffffff}, -56).and(open))
+		}
+		jumps = jumps.or(stepSWDark12(stepSWDark12(reach).and(opp)))
+	}
+	{
+		reach := lands
+		if first := stepNWDark12(lands).and(empty); first.any() {
+			// Further by doubling: open holds the empty squares with k
+			// empty ones behind them, reach grows by 2k steps at once.
+			reach = reach.or(first)
+			open := empty.and(stepNWDark12(empty))
+			reach = reach.or(reach.shift(bb{0xffffffffffffffff, 0xffffffffffffffff}, 12).and(open))
+			open = open.and(open.shift(bb{0xffffffffffffffff, 0xffffffffffffffff}, 12))
+			reach = reach.or(reach.shift(bb{0xffffffffffffffff, 0xffffffffffffffff}, 24).and(open))
+			open = open.and(open.shift(bb{0xffffffffffffffff, 0xffffffffffffffff}, 24))
+			reach = reach.or(reach.shift(bb{0xffffffffffffffff, 0xffffffffffffffff}, 48).and(open))
+		}
+		jumps = jumps.or(stepNWDark12(stepNWDark12(reach).and(opp)))
+	}
+	return jumps.and(empty).any()
+}
+
+// kingVictimNWDark12 returns the square a king on king may capture on
+// NW, if a piece stands there: the first one not in open, none at the edge
+// (the next one where kings do not fly).
+func (t *tables) kingVictimNWDark12(king, open bb) bb {
+	victim := stepNWDark12(king)
+	if t.flying {
+		for victim.and(open).any() {
+			victim = stepNWDark12(victim)
+		}
+	}
+	return victim
 }
 
 // kingJumpsDark12 reports whether one of kings has a first jump over a

@@ -5,6 +5,7 @@ package wide
 import (
 	"math"
 	"math/bits"
+	"slices"
 	"unsafe"
 
 	"github.com/draughtsgo/checkers/board"
@@ -84,6 +85,10 @@ type tables struct {
 	// go on without listing them (see quickMen): the precedence
 	// criteria, if any, score every single jump of a man the same.
 	tallies bool
+	// kingsFirst: the criteria prefer a king's capture to a man's of as
+	// many pieces (WithKing), so that where every capture is a single
+	// jump a king's drop the men's (kingSingles of each board).
+	kingsFirst bool
 	// quick says perft, count and Generate find the captures of men with
 	// quickMen or quickDiagonal (capture.Paths keeps the search by piece,
 	// which records paths). Not with
@@ -282,6 +287,7 @@ func (t *tables) init(rules *variant.Variant) {
 	t.diagonalMen = registersPerDirection && (t.manCaps[0]|t.manCaps[1]|t.goOn[0]|t.goOn[1])&^board.Diagonals == 0 &&
 		t.goOn == t.manCaps && t.contin != variant.StraightOn
 	t.tallies = !t.optional
+	t.kingsFirst = slices.Contains(t.prec, variant.WithKing)
 	for _, c := range t.prec {
 		if c != variant.MostPieces && c != variant.WithKing {
 			t.tallies = false
