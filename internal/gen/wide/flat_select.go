@@ -78,13 +78,13 @@ func (t *tables) flat(p *board.Position, dst []board.Move) ([]board.Move, bool) 
 
 // sideOf returns tables.sideFlat of turn where p, whose side to move is
 // turn, takes the side paths in the searches (sideCaptures,
-// sidePerftQuiet): that side has men only, its captures may be listed by
-// the quick searches (tables.sideQuick: not where captured pieces are
-// removed one by one, Thai's, whose captures the side path declines), and
-// a capture's routes are not all asked for (keepRoutes). It is 0
-// elsewhere.
+// sidePerftQuiet): that side has men only and a capture's routes are not
+// all asked for (keepRoutes). It is 0 elsewhere. Where the capture search
+// is not quick (Thai's, whose pieces leave the board as they are jumped),
+// the side path declines every capture, and the capture search lists
+// them; its quiet positions still take the side path.
 func (e *generator) sideOf(p *pos, turn board.Color) uint8 {
-	side := e.sideQuick[turn]
+	side := e.sideFlat[turn]
 	if side == 0 || p.own.and(p.kings.or(p.paras)).any() || e.keepRoutes {
 		return 0
 	}

@@ -126,11 +126,7 @@ type tables struct {
 	// path of the same kind (flatKingsWhiteNorthDark8). kingPrey holds the
 	// squares where a man may take a king: all of them, or none where men
 	// take men only (menOnMen).
-	sideFlat, sideKings [2]uint8
-	// sideQuick is sideFlat where the capture search is quick (quick),
-	// for the searches that take a side's captures from its side path's
-	// code (sideOf): Thai's path declines every capture.
-	sideQuick               [2]uint8
+	sideFlat, sideKings     [2]uint8
 	menJumpBack, menJumpAll [2]bool
 	kingPrey                bb
 	// flatJumps: where every capture of the side to move is a single jump
@@ -281,9 +277,6 @@ func (t *tables) init(rules *variant.Variant) {
 		}
 	}
 	t.quick = !t.optional && !t.immediate
-	if t.quick {
-		t.sideQuick = t.sideFlat
-	}
 	t.diagonalMen = registersPerDirection && (t.manCaps[0]|t.manCaps[1]|t.goOn[0]|t.goOn[1])&^board.Diagonals == 0 &&
 		t.goOn == t.manCaps && t.contin != variant.StraightOn
 	t.tallies = !t.optional
