@@ -24,7 +24,7 @@ var (
 	_ = [1]struct{}{}[unsafe.Offsetof(board.Move{}.Lift)-19]
 )
 
-// stepOf returns the board.Move a step's word stands for: what putStep
+// stepOf returns the board.Move a step's word stands for: what putStepAt
 // writes on every machine.
 func stepOf(word uint64) board.Move {
 	return board.Move{From: board.Square(word), To: board.Square(word >> 8), Promotes: word>>16&1 != 0}

@@ -60,7 +60,7 @@ type dirData struct {
 	Jump  string // expression of a jump's origin from its landing s
 	Opp   string // the opposite direction's name: SW
 	// WordBack is what turns s*0x101 into the word of a step to s
-	// (putStep): From, s less the shift, in its low byte.
+	// (putStepAt): From, s less the shift, in its low byte.
 	WordBack string
 	// Fill holds, where a step needs no mask, the shifts of the rounds
 	// after the first of a fill by doubling along this direction (2, 4,
