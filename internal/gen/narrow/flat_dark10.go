@@ -130,7 +130,7 @@ func (t *tables) flatDark10(p *board.Position, dst []board.Move) ([]board.Move, 
 	if cap(dst)-n < bound {
 		dst = slices.Grow(dst, bound)
 	}
-	free := freeRoom(dst)
+	room := freeRoom(dst)
 	var off uintptr
 	steppers := men &^ t.barred[c]
 	promo := t.promo[c]
@@ -138,73 +138,73 @@ func (t *tables) flatDark10(p *board.Position, dst []board.Move) ([]board.Move, 
 	if ds&(1<<0) != 0 {
 		toN := bb(bits.RotateLeft64(uint64(steppers&bb(0xfbff7feffdf)), 11)) & empty
 		for to := toN &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-11)
+			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-11)
 		}
 		for to := toN & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-11+1<<16)
+			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-11+1<<16)
 		}
 	}
 	if ds&(1<<1) != 0 {
 		toNE := bb(bits.RotateLeft64(uint64(steppers), 6)) & empty
 		for to := toNE &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-6)
+			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-6)
 		}
 		for to := toNE & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-6+1<<16)
+			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-6+1<<16)
 		}
 	}
 	if ds&(1<<2) != 0 {
 		toE := bb(bits.RotateLeft64(uint64(steppers&bb(0x3cf79ef3de7bcf)), 1)) & empty
 		for to := toE &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-1)
+			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-1)
 		}
 		for to := toE & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-1+1<<16)
+			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-1+1<<16)
 		}
 	}
 	if ds&(1<<3) != 0 {
 		toSE := bb(bits.RotateLeft64(uint64(steppers), -5)) & empty
 		for to := toSE &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+5)
+			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+5)
 		}
 		for to := toSE & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+5+1<<16)
+			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+5+1<<16)
 		}
 	}
 	if ds&(1<<4) != 0 {
 		toS := bb(bits.RotateLeft64(uint64(steppers&bb(0x7dffbff7fef800)), -11)) & empty
 		for to := toS &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+11)
+			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+11)
 		}
 		for to := toS & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+11+1<<16)
+			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+11+1<<16)
 		}
 	}
 	if ds&(1<<5) != 0 {
 		toSW := bb(bits.RotateLeft64(uint64(steppers), -6)) & empty
 		for to := toSW &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+6)
+			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+6)
 		}
 		for to := toSW & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+6+1<<16)
+			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+6+1<<16)
 		}
 	}
 	if ds&(1<<6) != 0 {
 		toW := bb(bits.RotateLeft64(uint64(steppers&bb(0x79ef3de7bcf79e)), -1)) & empty
 		for to := toW &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+1)
+			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+1)
 		}
 		for to := toW & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+1+1<<16)
+			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+1+1<<16)
 		}
 	}
 	if ds&(1<<7) != 0 {
 		toNW := bb(bits.RotateLeft64(uint64(steppers), 5)) & empty
 		for to := toNW &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-5)
+			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-5)
 		}
 		for to := toNW & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-5+1<<16)
+			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-5+1<<16)
 		}
 	}
 	ks := t.kingSteps
@@ -213,7 +213,7 @@ func (t *tables) flatDark10(p *board.Position, dst []board.Move) ([]board.Move, 
 		from := uint64(bits.TrailingZeros64(uint64(king)))
 		if ks&(1<<0) != 0 {
 			for to := bb(bits.RotateLeft64(uint64(king&bb(0xfbff7feffdf)), 11)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0xfbff7feffdf)), 11)) & empty {
-				off = putStepAt(free, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
+				off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
 				if !t.flying {
 					break
 				}
@@ -221,7 +221,7 @@ func (t *tables) flatDark10(p *board.Position, dst []board.Move) ([]board.Move, 
 		}
 		if ks&(1<<1) != 0 {
 			for to := bb(bits.RotateLeft64(uint64(king), 6)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), 6)) & empty {
-				off = putStepAt(free, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
+				off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
 				if !t.flying {
 					break
 				}
@@ -229,7 +229,7 @@ func (t *tables) flatDark10(p *board.Position, dst []board.Move) ([]board.Move, 
 		}
 		if ks&(1<<2) != 0 {
 			for to := bb(bits.RotateLeft64(uint64(king&bb(0x3cf79ef3de7bcf)), 1)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x3cf79ef3de7bcf)), 1)) & empty {
-				off = putStepAt(free, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
+				off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
 				if !t.flying {
 					break
 				}
@@ -237,7 +237,7 @@ func (t *tables) flatDark10(p *board.Position, dst []board.Move) ([]board.Move, 
 		}
 		if ks&(1<<3) != 0 {
 			for to := bb(bits.RotateLeft64(uint64(king), -5)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), -5)) & empty {
-				off = putStepAt(free, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
+				off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
 				if !t.flying {
 					break
 				}
@@ -245,7 +245,7 @@ func (t *tables) flatDark10(p *board.Position, dst []board.Move) ([]board.Move, 
 		}
 		if ks&(1<<4) != 0 {
 			for to := bb(bits.RotateLeft64(uint64(king&bb(0x7dffbff7fef800)), -11)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x7dffbff7fef800)), -11)) & empty {
-				off = putStepAt(free, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
+				off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
 				if !t.flying {
 					break
 				}
@@ -253,7 +253,7 @@ func (t *tables) flatDark10(p *board.Position, dst []board.Move) ([]board.Move, 
 		}
 		if ks&(1<<5) != 0 {
 			for to := bb(bits.RotateLeft64(uint64(king), -6)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), -6)) & empty {
-				off = putStepAt(free, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
+				off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
 				if !t.flying {
 					break
 				}
@@ -261,7 +261,7 @@ func (t *tables) flatDark10(p *board.Position, dst []board.Move) ([]board.Move, 
 		}
 		if ks&(1<<6) != 0 {
 			for to := bb(bits.RotateLeft64(uint64(king&bb(0x79ef3de7bcf79e)), -1)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x79ef3de7bcf79e)), -1)) & empty {
-				off = putStepAt(free, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
+				off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
 				if !t.flying {
 					break
 				}
@@ -269,7 +269,7 @@ func (t *tables) flatDark10(p *board.Position, dst []board.Move) ([]board.Move, 
 		}
 		if ks&(1<<7) != 0 {
 			for to := bb(bits.RotateLeft64(uint64(king), 5)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), 5)) & empty {
-				off = putStepAt(free, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
+				off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
 				if !t.flying {
 					break
 				}
@@ -315,44 +315,44 @@ func (t *tables) flatMenDark10(p *board.Position, dst []board.Move) ([]board.Mov
 	if k := bits.OnesCount64(uint64(steppers)) * t.stepDirs[c]; cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
-	free := freeRoom(dst)
+	room := freeRoom(dst)
 	var off uintptr
 	promo := t.promo[c]
 	ds := t.manSteps[c]
 	if ds&(1<<1) != 0 {
 		toNE := bb(bits.RotateLeft64(uint64(steppers), 6)) & empty
 		for to := toNE &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-6)
+			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-6)
 		}
 		for to := toNE & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-6+1<<16)
+			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-6+1<<16)
 		}
 	}
 	if ds&(1<<3) != 0 {
 		toSE := bb(bits.RotateLeft64(uint64(steppers), -5)) & empty
 		for to := toSE &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+5)
+			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+5)
 		}
 		for to := toSE & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+5+1<<16)
+			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+5+1<<16)
 		}
 	}
 	if ds&(1<<5) != 0 {
 		toSW := bb(bits.RotateLeft64(uint64(steppers), -6)) & empty
 		for to := toSW &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+6)
+			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+6)
 		}
 		for to := toSW & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+6+1<<16)
+			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+6+1<<16)
 		}
 	}
 	if ds&(1<<7) != 0 {
 		toNW := bb(bits.RotateLeft64(uint64(steppers), 5)) & empty
 		for to := toNW &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-5)
+			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-5)
 		}
 		for to := toNW & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-5+1<<16)
+			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-5+1<<16)
 		}
 	}
 	return written(dst, off), true
@@ -395,22 +395,22 @@ func (t *tables) flatMenWhiteNorthDark10(p *board.Position, dst []board.Move) ([
 	if k := 2 * bits.OnesCount64(uint64(men)); cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
-	free := freeRoom(dst)
+	room := freeRoom(dst)
 	var off uintptr
 	promo := t.promo[c]
 	toNE := bb(bits.RotateLeft64(uint64(men), 6)) & empty
 	for to := toNE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-6)
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-6)
 	}
 	for to := toNE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-6+1<<16)
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-6+1<<16)
 	}
 	toNW := bb(bits.RotateLeft64(uint64(men), 5)) & empty
 	for to := toNW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-5)
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-5)
 	}
 	for to := toNW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-5+1<<16)
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-5+1<<16)
 	}
 	return written(dst, off), true
 }
@@ -452,22 +452,22 @@ func (t *tables) flatMenBlackNorthDark10(p *board.Position, dst []board.Move) ([
 	if k := 2 * bits.OnesCount64(uint64(men)); cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
-	free := freeRoom(dst)
+	room := freeRoom(dst)
 	var off uintptr
 	promo := t.promo[c]
 	toNE := bb(bits.RotateLeft64(uint64(men), 6)) & empty
 	for to := toNE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-6)
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-6)
 	}
 	for to := toNE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-6+1<<16)
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-6+1<<16)
 	}
 	toNW := bb(bits.RotateLeft64(uint64(men), 5)) & empty
 	for to := toNW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-5)
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-5)
 	}
 	for to := toNW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-5+1<<16)
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-5+1<<16)
 	}
 	return written(dst, off), true
 }
@@ -509,22 +509,22 @@ func (t *tables) flatMenWhiteSouthDark10(p *board.Position, dst []board.Move) ([
 	if k := 2 * bits.OnesCount64(uint64(men)); cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
-	free := freeRoom(dst)
+	room := freeRoom(dst)
 	var off uintptr
 	promo := t.promo[c]
 	toSE := bb(bits.RotateLeft64(uint64(men), -5)) & empty
 	for to := toSE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+5)
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+5)
 	}
 	for to := toSE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+5+1<<16)
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+5+1<<16)
 	}
 	toSW := bb(bits.RotateLeft64(uint64(men), -6)) & empty
 	for to := toSW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+6)
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+6)
 	}
 	for to := toSW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+6+1<<16)
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+6+1<<16)
 	}
 	return written(dst, off), true
 }
@@ -566,22 +566,22 @@ func (t *tables) flatMenBlackSouthDark10(p *board.Position, dst []board.Move) ([
 	if k := 2 * bits.OnesCount64(uint64(men)); cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
-	free := freeRoom(dst)
+	room := freeRoom(dst)
 	var off uintptr
 	promo := t.promo[c]
 	toSE := bb(bits.RotateLeft64(uint64(men), -5)) & empty
 	for to := toSE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+5)
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+5)
 	}
 	for to := toSE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+5+1<<16)
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+5+1<<16)
 	}
 	toSW := bb(bits.RotateLeft64(uint64(men), -6)) & empty
 	for to := toSW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+6)
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+6)
 	}
 	for to := toSW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+6+1<<16)
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+6+1<<16)
 	}
 	return written(dst, off), true
 }
@@ -844,24 +844,24 @@ func (t *tables) flatMenJumpsWhiteNorthDark10(men, prey, theirKings, empty bb, d
 	if cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
-	free := freeRoom(dst)
+	room := freeRoom(dst)
 	var off uintptr
 	promo := t.promo[c]
 	for to := landNE; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
-		off = putMoveAt(free, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 6) & 63))}, From: s - 12, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+		off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 6) & 63))}, From: s - 12, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
 	for to := landNW; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
-		off = putMoveAt(free, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 5) & 63))}, From: s - 10, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+		off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 5) & 63))}, From: s - 10, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
 	for to := landSE; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
-		off = putMoveAt(free, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 5) & 63))}, From: s + 10, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+		off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 5) & 63))}, From: s + 10, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
 	for to := landSW; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
-		off = putMoveAt(free, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 6) & 63))}, From: s + 12, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+		off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 6) & 63))}, From: s + 12, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
 	return dst[:n+k], true
 }
@@ -920,24 +920,24 @@ func (t *tables) flatMenJumpsBlackNorthDark10(men, prey, theirKings, empty bb, d
 	if cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
-	free := freeRoom(dst)
+	room := freeRoom(dst)
 	var off uintptr
 	promo := t.promo[c]
 	for to := landNE; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
-		off = putMoveAt(free, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 6) & 63))}, From: s - 12, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+		off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 6) & 63))}, From: s - 12, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
 	for to := landNW; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
-		off = putMoveAt(free, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 5) & 63))}, From: s - 10, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+		off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 5) & 63))}, From: s - 10, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
 	for to := landSE; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
-		off = putMoveAt(free, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 5) & 63))}, From: s + 10, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+		off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 5) & 63))}, From: s + 10, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
 	for to := landSW; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
-		off = putMoveAt(free, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 6) & 63))}, From: s + 12, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+		off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 6) & 63))}, From: s + 12, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
 	return dst[:n+k], true
 }
@@ -996,24 +996,24 @@ func (t *tables) flatMenJumpsWhiteSouthDark10(men, prey, theirKings, empty bb, d
 	if cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
-	free := freeRoom(dst)
+	room := freeRoom(dst)
 	var off uintptr
 	promo := t.promo[c]
 	for to := landNE; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
-		off = putMoveAt(free, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 6) & 63))}, From: s - 12, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+		off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 6) & 63))}, From: s - 12, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
 	for to := landNW; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
-		off = putMoveAt(free, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 5) & 63))}, From: s - 10, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+		off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 5) & 63))}, From: s - 10, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
 	for to := landSE; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
-		off = putMoveAt(free, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 5) & 63))}, From: s + 10, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+		off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 5) & 63))}, From: s + 10, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
 	for to := landSW; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
-		off = putMoveAt(free, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 6) & 63))}, From: s + 12, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+		off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 6) & 63))}, From: s + 12, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
 	return dst[:n+k], true
 }
@@ -1072,24 +1072,24 @@ func (t *tables) flatMenJumpsBlackSouthDark10(men, prey, theirKings, empty bb, d
 	if cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
-	free := freeRoom(dst)
+	room := freeRoom(dst)
 	var off uintptr
 	promo := t.promo[c]
 	for to := landNE; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
-		off = putMoveAt(free, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 6) & 63))}, From: s - 12, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+		off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 6) & 63))}, From: s - 12, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
 	for to := landNW; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
-		off = putMoveAt(free, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 5) & 63))}, From: s - 10, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+		off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 5) & 63))}, From: s - 10, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
 	for to := landSE; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
-		off = putMoveAt(free, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 5) & 63))}, From: s + 10, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+		off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 5) & 63))}, From: s + 10, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
 	for to := landSW; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
-		off = putMoveAt(free, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 6) & 63))}, From: s + 12, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+		off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 6) & 63))}, From: s + 12, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
 	return dst[:n+k], true
 }
@@ -1163,46 +1163,46 @@ func (t *tables) flatKingsWhiteNorthDark10(p *board.Position, dst []board.Move) 
 	if k := 2*bits.OnesCount64(uint64(men)) + bits.OnesCount64(uint64(kings))*t.kingMoves; cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
-	free := freeRoom(dst)
+	room := freeRoom(dst)
 	var off uintptr
 	promo := t.promo[c]
 	toNE := bb(bits.RotateLeft64(uint64(men), 6)) & empty
 	for to := toNE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-6)
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-6)
 	}
 	for to := toNE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-6+1<<16)
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-6+1<<16)
 	}
 	toNW := bb(bits.RotateLeft64(uint64(men), 5)) & empty
 	for to := toNW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-5)
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-5)
 	}
 	for to := toNW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-5+1<<16)
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-5+1<<16)
 	}
 	for ; kings != 0; kings = kings & (kings - 1) {
 		king := kings & -kings
 		from := uint64(bits.TrailingZeros64(uint64(king)))
 		for to := bb(bits.RotateLeft64(uint64(king), 6)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), 6)) & empty {
-			off = putStepAt(free, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
+			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
 			if !t.flying {
 				break
 			}
 		}
 		for to := bb(bits.RotateLeft64(uint64(king), -5)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), -5)) & empty {
-			off = putStepAt(free, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
+			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
 			if !t.flying {
 				break
 			}
 		}
 		for to := bb(bits.RotateLeft64(uint64(king), -6)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), -6)) & empty {
-			off = putStepAt(free, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
+			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
 			if !t.flying {
 				break
 			}
 		}
 		for to := bb(bits.RotateLeft64(uint64(king), 5)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), 5)) & empty {
-			off = putStepAt(free, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
+			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
 			if !t.flying {
 				break
 			}
@@ -1280,46 +1280,46 @@ func (t *tables) flatKingsBlackNorthDark10(p *board.Position, dst []board.Move) 
 	if k := 2*bits.OnesCount64(uint64(men)) + bits.OnesCount64(uint64(kings))*t.kingMoves; cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
-	free := freeRoom(dst)
+	room := freeRoom(dst)
 	var off uintptr
 	promo := t.promo[c]
 	toNE := bb(bits.RotateLeft64(uint64(men), 6)) & empty
 	for to := toNE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-6)
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-6)
 	}
 	for to := toNE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-6+1<<16)
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-6+1<<16)
 	}
 	toNW := bb(bits.RotateLeft64(uint64(men), 5)) & empty
 	for to := toNW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-5)
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-5)
 	}
 	for to := toNW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-5+1<<16)
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-5+1<<16)
 	}
 	for ; kings != 0; kings = kings & (kings - 1) {
 		king := kings & -kings
 		from := uint64(bits.TrailingZeros64(uint64(king)))
 		for to := bb(bits.RotateLeft64(uint64(king), 6)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), 6)) & empty {
-			off = putStepAt(free, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
+			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
 			if !t.flying {
 				break
 			}
 		}
 		for to := bb(bits.RotateLeft64(uint64(king), -5)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), -5)) & empty {
-			off = putStepAt(free, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
+			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
 			if !t.flying {
 				break
 			}
 		}
 		for to := bb(bits.RotateLeft64(uint64(king), -6)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), -6)) & empty {
-			off = putStepAt(free, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
+			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
 			if !t.flying {
 				break
 			}
 		}
 		for to := bb(bits.RotateLeft64(uint64(king), 5)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), 5)) & empty {
-			off = putStepAt(free, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
+			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
 			if !t.flying {
 				break
 			}
@@ -1397,46 +1397,46 @@ func (t *tables) flatKingsWhiteSouthDark10(p *board.Position, dst []board.Move) 
 	if k := 2*bits.OnesCount64(uint64(men)) + bits.OnesCount64(uint64(kings))*t.kingMoves; cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
-	free := freeRoom(dst)
+	room := freeRoom(dst)
 	var off uintptr
 	promo := t.promo[c]
 	toSE := bb(bits.RotateLeft64(uint64(men), -5)) & empty
 	for to := toSE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+5)
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+5)
 	}
 	for to := toSE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+5+1<<16)
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+5+1<<16)
 	}
 	toSW := bb(bits.RotateLeft64(uint64(men), -6)) & empty
 	for to := toSW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+6)
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+6)
 	}
 	for to := toSW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+6+1<<16)
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+6+1<<16)
 	}
 	for ; kings != 0; kings = kings & (kings - 1) {
 		king := kings & -kings
 		from := uint64(bits.TrailingZeros64(uint64(king)))
 		for to := bb(bits.RotateLeft64(uint64(king), 6)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), 6)) & empty {
-			off = putStepAt(free, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
+			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
 			if !t.flying {
 				break
 			}
 		}
 		for to := bb(bits.RotateLeft64(uint64(king), -5)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), -5)) & empty {
-			off = putStepAt(free, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
+			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
 			if !t.flying {
 				break
 			}
 		}
 		for to := bb(bits.RotateLeft64(uint64(king), -6)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), -6)) & empty {
-			off = putStepAt(free, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
+			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
 			if !t.flying {
 				break
 			}
 		}
 		for to := bb(bits.RotateLeft64(uint64(king), 5)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), 5)) & empty {
-			off = putStepAt(free, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
+			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
 			if !t.flying {
 				break
 			}
@@ -1514,46 +1514,46 @@ func (t *tables) flatKingsBlackSouthDark10(p *board.Position, dst []board.Move) 
 	if k := 2*bits.OnesCount64(uint64(men)) + bits.OnesCount64(uint64(kings))*t.kingMoves; cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
-	free := freeRoom(dst)
+	room := freeRoom(dst)
 	var off uintptr
 	promo := t.promo[c]
 	toSE := bb(bits.RotateLeft64(uint64(men), -5)) & empty
 	for to := toSE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+5)
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+5)
 	}
 	for to := toSE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+5+1<<16)
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+5+1<<16)
 	}
 	toSW := bb(bits.RotateLeft64(uint64(men), -6)) & empty
 	for to := toSW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+6)
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+6)
 	}
 	for to := toSW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+6+1<<16)
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+6+1<<16)
 	}
 	for ; kings != 0; kings = kings & (kings - 1) {
 		king := kings & -kings
 		from := uint64(bits.TrailingZeros64(uint64(king)))
 		for to := bb(bits.RotateLeft64(uint64(king), 6)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), 6)) & empty {
-			off = putStepAt(free, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
+			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
 			if !t.flying {
 				break
 			}
 		}
 		for to := bb(bits.RotateLeft64(uint64(king), -5)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), -5)) & empty {
-			off = putStepAt(free, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
+			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
 			if !t.flying {
 				break
 			}
 		}
 		for to := bb(bits.RotateLeft64(uint64(king), -6)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), -6)) & empty {
-			off = putStepAt(free, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
+			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
 			if !t.flying {
 				break
 			}
 		}
 		for to := bb(bits.RotateLeft64(uint64(king), 5)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), 5)) & empty {
-			off = putStepAt(free, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
+			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
 			if !t.flying {
 				break
 			}
@@ -3038,24 +3038,24 @@ func (t *tables) flatMenJumpsDark10(c board.Color, men, prey, theirKings, empty 
 	if cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
-	free := freeRoom(dst)
+	room := freeRoom(dst)
 	var off uintptr
 	promo := t.promo[c]
 	for to := landNE; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
-		off = putMoveAt(free, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 6) & 63))}, From: s - 12, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+		off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 6) & 63))}, From: s - 12, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
 	for to := landNW; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
-		off = putMoveAt(free, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 5) & 63))}, From: s - 10, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+		off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 5) & 63))}, From: s - 10, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
 	for to := landSE; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
-		off = putMoveAt(free, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 5) & 63))}, From: s + 10, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+		off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 5) & 63))}, From: s + 10, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
 	for to := landSW; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
-		off = putMoveAt(free, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 6) & 63))}, From: s + 12, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+		off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 6) & 63))}, From: s + 12, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
 	return dst[:n+k], true
 }
@@ -3221,40 +3221,40 @@ func (t *tables) flatMenJumpsAllDark10(c board.Color, men, prey, theirKings, emp
 	if cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
-	free := freeRoom(dst)
+	room := freeRoom(dst)
 	var off uintptr
 	promo := t.promo[c]
 	for to := landN; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
-		off = putMoveAt(free, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 11) & 63))}, From: s - 22, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+		off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 11) & 63))}, From: s - 22, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
 	for to := landNE; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
-		off = putMoveAt(free, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 6) & 63))}, From: s - 12, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+		off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 6) & 63))}, From: s - 12, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
 	for to := landE; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
-		off = putMoveAt(free, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 1) & 63))}, From: s - 2, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+		off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 1) & 63))}, From: s - 2, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
 	for to := landSE; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
-		off = putMoveAt(free, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 5) & 63))}, From: s + 10, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+		off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 5) & 63))}, From: s + 10, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
 	for to := landS; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
-		off = putMoveAt(free, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 11) & 63))}, From: s + 22, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+		off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 11) & 63))}, From: s + 22, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
 	for to := landSW; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
-		off = putMoveAt(free, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 6) & 63))}, From: s + 12, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+		off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 6) & 63))}, From: s + 12, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
 	for to := landW; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
-		off = putMoveAt(free, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 1) & 63))}, From: s + 2, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+		off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 1) & 63))}, From: s + 2, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
 	for to := landNW; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
-		off = putMoveAt(free, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 5) & 63))}, From: s - 10, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+		off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 5) & 63))}, From: s - 10, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
 	return dst[:n+k], true
 }

@@ -125,7 +125,7 @@ func (t *tables) flatPoints5(p *board.Position, dst []board.Move) ([]board.Move,
 	if cap(dst)-n < bound {
 		dst = slices.Grow(dst, bound)
 	}
-	free := freeRoom(dst)
+	room := freeRoom(dst)
 	var off uintptr
 	steppers := men &^ t.barred[c]
 	promo := t.promo[c]
@@ -133,73 +133,73 @@ func (t *tables) flatPoints5(p *board.Position, dst []board.Move) ([]board.Move,
 	if ds&(1<<0) != 0 {
 		toN := bb(bits.RotateLeft64(uint64(steppers), 5)) & empty
 		for to := toN &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-5)
+			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-5)
 		}
 		for to := toN & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-5+1<<16)
+			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-5+1<<16)
 		}
 	}
 	if ds&(1<<1) != 0 {
 		toNE := bb(bits.RotateLeft64(uint64(steppers&bb(0x51545)), 6)) & empty
 		for to := toNE &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-6)
+			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-6)
 		}
 		for to := toNE & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-6+1<<16)
+			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-6+1<<16)
 		}
 	}
 	if ds&(1<<2) != 0 {
 		toE := bb(bits.RotateLeft64(uint64(steppers&bb(0xf7bdef)), 1)) & empty
 		for to := toE &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-1)
+			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-1)
 		}
 		for to := toE & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-1+1<<16)
+			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-1+1<<16)
 		}
 	}
 	if ds&(1<<3) != 0 {
 		toSE := bb(bits.RotateLeft64(uint64(steppers&bb(0x551540)), -4)) & empty
 		for to := toSE &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+4)
+			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+4)
 		}
 		for to := toSE & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+4+1<<16)
+			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+4+1<<16)
 		}
 	}
 	if ds&(1<<4) != 0 {
 		toS := bb(bits.RotateLeft64(uint64(steppers), -5)) & empty
 		for to := toS &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+5)
+			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+5)
 		}
 		for to := toS & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+5+1<<16)
+			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+5+1<<16)
 		}
 	}
 	if ds&(1<<5) != 0 {
 		toSW := bb(bits.RotateLeft64(uint64(steppers&bb(0x1455140)), -6)) & empty
 		for to := toSW &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+6)
+			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+6)
 		}
 		for to := toSW & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+6+1<<16)
+			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+6+1<<16)
 		}
 	}
 	if ds&(1<<6) != 0 {
 		toW := bb(bits.RotateLeft64(uint64(steppers&bb(0x1ef7bde)), -1)) & empty
 		for to := toW &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+1)
+			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+1)
 		}
 		for to := toW & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+1+1<<16)
+			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+1+1<<16)
 		}
 	}
 	if ds&(1<<7) != 0 {
 		toNW := bb(bits.RotateLeft64(uint64(steppers&bb(0x55154)), 4)) & empty
 		for to := toNW &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-4)
+			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-4)
 		}
 		for to := toNW & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-4+1<<16)
+			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-4+1<<16)
 		}
 	}
 	ks := t.kingSteps
@@ -208,7 +208,7 @@ func (t *tables) flatPoints5(p *board.Position, dst []board.Move) ([]board.Move,
 		from := uint64(bits.TrailingZeros64(uint64(king)))
 		if ks&(1<<0) != 0 {
 			for to := bb(bits.RotateLeft64(uint64(king), 5)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), 5)) & empty {
-				off = putStepAt(free, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
+				off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
 				if !t.flying {
 					break
 				}
@@ -216,7 +216,7 @@ func (t *tables) flatPoints5(p *board.Position, dst []board.Move) ([]board.Move,
 		}
 		if ks&(1<<1) != 0 {
 			for to := bb(bits.RotateLeft64(uint64(king&bb(0x51545)), 6)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x51545)), 6)) & empty {
-				off = putStepAt(free, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
+				off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
 				if !t.flying {
 					break
 				}
@@ -224,7 +224,7 @@ func (t *tables) flatPoints5(p *board.Position, dst []board.Move) ([]board.Move,
 		}
 		if ks&(1<<2) != 0 {
 			for to := bb(bits.RotateLeft64(uint64(king&bb(0xf7bdef)), 1)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0xf7bdef)), 1)) & empty {
-				off = putStepAt(free, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
+				off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
 				if !t.flying {
 					break
 				}
@@ -232,7 +232,7 @@ func (t *tables) flatPoints5(p *board.Position, dst []board.Move) ([]board.Move,
 		}
 		if ks&(1<<3) != 0 {
 			for to := bb(bits.RotateLeft64(uint64(king&bb(0x551540)), -4)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x551540)), -4)) & empty {
-				off = putStepAt(free, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
+				off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
 				if !t.flying {
 					break
 				}
@@ -240,7 +240,7 @@ func (t *tables) flatPoints5(p *board.Position, dst []board.Move) ([]board.Move,
 		}
 		if ks&(1<<4) != 0 {
 			for to := bb(bits.RotateLeft64(uint64(king), -5)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), -5)) & empty {
-				off = putStepAt(free, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
+				off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
 				if !t.flying {
 					break
 				}
@@ -248,7 +248,7 @@ func (t *tables) flatPoints5(p *board.Position, dst []board.Move) ([]board.Move,
 		}
 		if ks&(1<<5) != 0 {
 			for to := bb(bits.RotateLeft64(uint64(king&bb(0x1455140)), -6)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x1455140)), -6)) & empty {
-				off = putStepAt(free, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
+				off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
 				if !t.flying {
 					break
 				}
@@ -256,7 +256,7 @@ func (t *tables) flatPoints5(p *board.Position, dst []board.Move) ([]board.Move,
 		}
 		if ks&(1<<6) != 0 {
 			for to := bb(bits.RotateLeft64(uint64(king&bb(0x1ef7bde)), -1)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x1ef7bde)), -1)) & empty {
-				off = putStepAt(free, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
+				off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
 				if !t.flying {
 					break
 				}
@@ -264,7 +264,7 @@ func (t *tables) flatPoints5(p *board.Position, dst []board.Move) ([]board.Move,
 		}
 		if ks&(1<<7) != 0 {
 			for to := bb(bits.RotateLeft64(uint64(king&bb(0x55154)), 4)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x55154)), 4)) & empty {
-				off = putStepAt(free, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
+				off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
 				if !t.flying {
 					break
 				}
@@ -310,44 +310,44 @@ func (t *tables) flatMenPoints5(p *board.Position, dst []board.Move) ([]board.Mo
 	if k := bits.OnesCount64(uint64(steppers)) * t.stepDirs[c]; cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
-	free := freeRoom(dst)
+	room := freeRoom(dst)
 	var off uintptr
 	promo := t.promo[c]
 	ds := t.manSteps[c]
 	if ds&(1<<1) != 0 {
 		toNE := bb(bits.RotateLeft64(uint64(steppers&bb(0x51545)), 6)) & empty
 		for to := toNE &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-6)
+			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-6)
 		}
 		for to := toNE & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-6+1<<16)
+			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-6+1<<16)
 		}
 	}
 	if ds&(1<<3) != 0 {
 		toSE := bb(bits.RotateLeft64(uint64(steppers&bb(0x551540)), -4)) & empty
 		for to := toSE &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+4)
+			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+4)
 		}
 		for to := toSE & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+4+1<<16)
+			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+4+1<<16)
 		}
 	}
 	if ds&(1<<5) != 0 {
 		toSW := bb(bits.RotateLeft64(uint64(steppers&bb(0x1455140)), -6)) & empty
 		for to := toSW &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+6)
+			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+6)
 		}
 		for to := toSW & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+6+1<<16)
+			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+6+1<<16)
 		}
 	}
 	if ds&(1<<7) != 0 {
 		toNW := bb(bits.RotateLeft64(uint64(steppers&bb(0x55154)), 4)) & empty
 		for to := toNW &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-4)
+			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-4)
 		}
 		for to := toNW & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-4+1<<16)
+			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-4+1<<16)
 		}
 	}
 	return written(dst, off), true
@@ -390,22 +390,22 @@ func (t *tables) flatMenWhiteNorthPoints5(p *board.Position, dst []board.Move) (
 	if k := 2 * bits.OnesCount64(uint64(men)); cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
-	free := freeRoom(dst)
+	room := freeRoom(dst)
 	var off uintptr
 	promo := t.promo[c]
 	toNE := bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6)) & empty
 	for to := toNE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-6)
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-6)
 	}
 	for to := toNE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-6+1<<16)
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-6+1<<16)
 	}
 	toNW := bb(bits.RotateLeft64(uint64(men&bb(0x55154)), 4)) & empty
 	for to := toNW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-4)
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-4)
 	}
 	for to := toNW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-4+1<<16)
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-4+1<<16)
 	}
 	return written(dst, off), true
 }
@@ -447,22 +447,22 @@ func (t *tables) flatMenBlackNorthPoints5(p *board.Position, dst []board.Move) (
 	if k := 2 * bits.OnesCount64(uint64(men)); cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
-	free := freeRoom(dst)
+	room := freeRoom(dst)
 	var off uintptr
 	promo := t.promo[c]
 	toNE := bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6)) & empty
 	for to := toNE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-6)
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-6)
 	}
 	for to := toNE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-6+1<<16)
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-6+1<<16)
 	}
 	toNW := bb(bits.RotateLeft64(uint64(men&bb(0x55154)), 4)) & empty
 	for to := toNW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-4)
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-4)
 	}
 	for to := toNW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-4+1<<16)
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-4+1<<16)
 	}
 	return written(dst, off), true
 }
@@ -504,22 +504,22 @@ func (t *tables) flatMenWhiteSouthPoints5(p *board.Position, dst []board.Move) (
 	if k := 2 * bits.OnesCount64(uint64(men)); cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
-	free := freeRoom(dst)
+	room := freeRoom(dst)
 	var off uintptr
 	promo := t.promo[c]
 	toSE := bb(bits.RotateLeft64(uint64(men&bb(0x551540)), -4)) & empty
 	for to := toSE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+4)
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+4)
 	}
 	for to := toSE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+4+1<<16)
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+4+1<<16)
 	}
 	toSW := bb(bits.RotateLeft64(uint64(men&bb(0x1455140)), -6)) & empty
 	for to := toSW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+6)
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+6)
 	}
 	for to := toSW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+6+1<<16)
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+6+1<<16)
 	}
 	return written(dst, off), true
 }
@@ -561,22 +561,22 @@ func (t *tables) flatMenBlackSouthPoints5(p *board.Position, dst []board.Move) (
 	if k := 2 * bits.OnesCount64(uint64(men)); cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
-	free := freeRoom(dst)
+	room := freeRoom(dst)
 	var off uintptr
 	promo := t.promo[c]
 	toSE := bb(bits.RotateLeft64(uint64(men&bb(0x551540)), -4)) & empty
 	for to := toSE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+4)
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+4)
 	}
 	for to := toSE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+4+1<<16)
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+4+1<<16)
 	}
 	toSW := bb(bits.RotateLeft64(uint64(men&bb(0x1455140)), -6)) & empty
 	for to := toSW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+6)
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+6)
 	}
 	for to := toSW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+6+1<<16)
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+6+1<<16)
 	}
 	return written(dst, off), true
 }
@@ -839,24 +839,24 @@ func (t *tables) flatMenJumpsWhiteNorthPoints5(men, prey, theirKings, empty bb, 
 	if cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
-	free := freeRoom(dst)
+	room := freeRoom(dst)
 	var off uintptr
 	promo := t.promo[c]
 	for to := landNE; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
-		off = putMoveAt(free, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 6) & 63))}, From: s - 12, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+		off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 6) & 63))}, From: s - 12, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
 	for to := landNW; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
-		off = putMoveAt(free, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 4) & 63))}, From: s - 8, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+		off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 4) & 63))}, From: s - 8, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
 	for to := landSE; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
-		off = putMoveAt(free, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 4) & 63))}, From: s + 8, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+		off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 4) & 63))}, From: s + 8, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
 	for to := landSW; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
-		off = putMoveAt(free, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 6) & 63))}, From: s + 12, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+		off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 6) & 63))}, From: s + 12, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
 	return dst[:n+k], true
 }
@@ -915,24 +915,24 @@ func (t *tables) flatMenJumpsBlackNorthPoints5(men, prey, theirKings, empty bb, 
 	if cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
-	free := freeRoom(dst)
+	room := freeRoom(dst)
 	var off uintptr
 	promo := t.promo[c]
 	for to := landNE; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
-		off = putMoveAt(free, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 6) & 63))}, From: s - 12, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+		off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 6) & 63))}, From: s - 12, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
 	for to := landNW; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
-		off = putMoveAt(free, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 4) & 63))}, From: s - 8, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+		off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 4) & 63))}, From: s - 8, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
 	for to := landSE; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
-		off = putMoveAt(free, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 4) & 63))}, From: s + 8, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+		off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 4) & 63))}, From: s + 8, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
 	for to := landSW; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
-		off = putMoveAt(free, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 6) & 63))}, From: s + 12, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+		off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 6) & 63))}, From: s + 12, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
 	return dst[:n+k], true
 }
@@ -991,24 +991,24 @@ func (t *tables) flatMenJumpsWhiteSouthPoints5(men, prey, theirKings, empty bb, 
 	if cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
-	free := freeRoom(dst)
+	room := freeRoom(dst)
 	var off uintptr
 	promo := t.promo[c]
 	for to := landNE; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
-		off = putMoveAt(free, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 6) & 63))}, From: s - 12, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+		off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 6) & 63))}, From: s - 12, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
 	for to := landNW; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
-		off = putMoveAt(free, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 4) & 63))}, From: s - 8, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+		off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 4) & 63))}, From: s - 8, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
 	for to := landSE; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
-		off = putMoveAt(free, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 4) & 63))}, From: s + 8, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+		off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 4) & 63))}, From: s + 8, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
 	for to := landSW; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
-		off = putMoveAt(free, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 6) & 63))}, From: s + 12, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+		off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 6) & 63))}, From: s + 12, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
 	return dst[:n+k], true
 }
@@ -1067,24 +1067,24 @@ func (t *tables) flatMenJumpsBlackSouthPoints5(men, prey, theirKings, empty bb, 
 	if cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
-	free := freeRoom(dst)
+	room := freeRoom(dst)
 	var off uintptr
 	promo := t.promo[c]
 	for to := landNE; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
-		off = putMoveAt(free, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 6) & 63))}, From: s - 12, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+		off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 6) & 63))}, From: s - 12, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
 	for to := landNW; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
-		off = putMoveAt(free, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 4) & 63))}, From: s - 8, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+		off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 4) & 63))}, From: s - 8, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
 	for to := landSE; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
-		off = putMoveAt(free, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 4) & 63))}, From: s + 8, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+		off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 4) & 63))}, From: s + 8, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
 	for to := landSW; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
-		off = putMoveAt(free, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 6) & 63))}, From: s + 12, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+		off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 6) & 63))}, From: s + 12, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
 	return dst[:n+k], true
 }
@@ -1158,46 +1158,46 @@ func (t *tables) flatKingsWhiteNorthPoints5(p *board.Position, dst []board.Move)
 	if k := 2*bits.OnesCount64(uint64(men)) + bits.OnesCount64(uint64(kings))*t.kingMoves; cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
-	free := freeRoom(dst)
+	room := freeRoom(dst)
 	var off uintptr
 	promo := t.promo[c]
 	toNE := bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6)) & empty
 	for to := toNE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-6)
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-6)
 	}
 	for to := toNE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-6+1<<16)
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-6+1<<16)
 	}
 	toNW := bb(bits.RotateLeft64(uint64(men&bb(0x55154)), 4)) & empty
 	for to := toNW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-4)
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-4)
 	}
 	for to := toNW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-4+1<<16)
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-4+1<<16)
 	}
 	for ; kings != 0; kings = kings & (kings - 1) {
 		king := kings & -kings
 		from := uint64(bits.TrailingZeros64(uint64(king)))
 		for to := bb(bits.RotateLeft64(uint64(king&bb(0x51545)), 6)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x51545)), 6)) & empty {
-			off = putStepAt(free, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
+			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
 			if !t.flying {
 				break
 			}
 		}
 		for to := bb(bits.RotateLeft64(uint64(king&bb(0x551540)), -4)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x551540)), -4)) & empty {
-			off = putStepAt(free, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
+			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
 			if !t.flying {
 				break
 			}
 		}
 		for to := bb(bits.RotateLeft64(uint64(king&bb(0x1455140)), -6)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x1455140)), -6)) & empty {
-			off = putStepAt(free, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
+			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
 			if !t.flying {
 				break
 			}
 		}
 		for to := bb(bits.RotateLeft64(uint64(king&bb(0x55154)), 4)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x55154)), 4)) & empty {
-			off = putStepAt(free, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
+			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
 			if !t.flying {
 				break
 			}
@@ -1275,46 +1275,46 @@ func (t *tables) flatKingsBlackNorthPoints5(p *board.Position, dst []board.Move)
 	if k := 2*bits.OnesCount64(uint64(men)) + bits.OnesCount64(uint64(kings))*t.kingMoves; cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
-	free := freeRoom(dst)
+	room := freeRoom(dst)
 	var off uintptr
 	promo := t.promo[c]
 	toNE := bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6)) & empty
 	for to := toNE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-6)
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-6)
 	}
 	for to := toNE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-6+1<<16)
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-6+1<<16)
 	}
 	toNW := bb(bits.RotateLeft64(uint64(men&bb(0x55154)), 4)) & empty
 	for to := toNW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-4)
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-4)
 	}
 	for to := toNW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-4+1<<16)
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-4+1<<16)
 	}
 	for ; kings != 0; kings = kings & (kings - 1) {
 		king := kings & -kings
 		from := uint64(bits.TrailingZeros64(uint64(king)))
 		for to := bb(bits.RotateLeft64(uint64(king&bb(0x51545)), 6)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x51545)), 6)) & empty {
-			off = putStepAt(free, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
+			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
 			if !t.flying {
 				break
 			}
 		}
 		for to := bb(bits.RotateLeft64(uint64(king&bb(0x551540)), -4)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x551540)), -4)) & empty {
-			off = putStepAt(free, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
+			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
 			if !t.flying {
 				break
 			}
 		}
 		for to := bb(bits.RotateLeft64(uint64(king&bb(0x1455140)), -6)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x1455140)), -6)) & empty {
-			off = putStepAt(free, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
+			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
 			if !t.flying {
 				break
 			}
 		}
 		for to := bb(bits.RotateLeft64(uint64(king&bb(0x55154)), 4)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x55154)), 4)) & empty {
-			off = putStepAt(free, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
+			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
 			if !t.flying {
 				break
 			}
@@ -1392,46 +1392,46 @@ func (t *tables) flatKingsWhiteSouthPoints5(p *board.Position, dst []board.Move)
 	if k := 2*bits.OnesCount64(uint64(men)) + bits.OnesCount64(uint64(kings))*t.kingMoves; cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
-	free := freeRoom(dst)
+	room := freeRoom(dst)
 	var off uintptr
 	promo := t.promo[c]
 	toSE := bb(bits.RotateLeft64(uint64(men&bb(0x551540)), -4)) & empty
 	for to := toSE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+4)
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+4)
 	}
 	for to := toSE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+4+1<<16)
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+4+1<<16)
 	}
 	toSW := bb(bits.RotateLeft64(uint64(men&bb(0x1455140)), -6)) & empty
 	for to := toSW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+6)
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+6)
 	}
 	for to := toSW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+6+1<<16)
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+6+1<<16)
 	}
 	for ; kings != 0; kings = kings & (kings - 1) {
 		king := kings & -kings
 		from := uint64(bits.TrailingZeros64(uint64(king)))
 		for to := bb(bits.RotateLeft64(uint64(king&bb(0x51545)), 6)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x51545)), 6)) & empty {
-			off = putStepAt(free, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
+			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
 			if !t.flying {
 				break
 			}
 		}
 		for to := bb(bits.RotateLeft64(uint64(king&bb(0x551540)), -4)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x551540)), -4)) & empty {
-			off = putStepAt(free, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
+			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
 			if !t.flying {
 				break
 			}
 		}
 		for to := bb(bits.RotateLeft64(uint64(king&bb(0x1455140)), -6)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x1455140)), -6)) & empty {
-			off = putStepAt(free, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
+			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
 			if !t.flying {
 				break
 			}
 		}
 		for to := bb(bits.RotateLeft64(uint64(king&bb(0x55154)), 4)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x55154)), 4)) & empty {
-			off = putStepAt(free, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
+			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
 			if !t.flying {
 				break
 			}
@@ -1509,46 +1509,46 @@ func (t *tables) flatKingsBlackSouthPoints5(p *board.Position, dst []board.Move)
 	if k := 2*bits.OnesCount64(uint64(men)) + bits.OnesCount64(uint64(kings))*t.kingMoves; cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
-	free := freeRoom(dst)
+	room := freeRoom(dst)
 	var off uintptr
 	promo := t.promo[c]
 	toSE := bb(bits.RotateLeft64(uint64(men&bb(0x551540)), -4)) & empty
 	for to := toSE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+4)
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+4)
 	}
 	for to := toSE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+4+1<<16)
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+4+1<<16)
 	}
 	toSW := bb(bits.RotateLeft64(uint64(men&bb(0x1455140)), -6)) & empty
 	for to := toSW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+6)
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+6)
 	}
 	for to := toSW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+6+1<<16)
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+6+1<<16)
 	}
 	for ; kings != 0; kings = kings & (kings - 1) {
 		king := kings & -kings
 		from := uint64(bits.TrailingZeros64(uint64(king)))
 		for to := bb(bits.RotateLeft64(uint64(king&bb(0x51545)), 6)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x51545)), 6)) & empty {
-			off = putStepAt(free, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
+			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
 			if !t.flying {
 				break
 			}
 		}
 		for to := bb(bits.RotateLeft64(uint64(king&bb(0x551540)), -4)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x551540)), -4)) & empty {
-			off = putStepAt(free, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
+			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
 			if !t.flying {
 				break
 			}
 		}
 		for to := bb(bits.RotateLeft64(uint64(king&bb(0x1455140)), -6)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x1455140)), -6)) & empty {
-			off = putStepAt(free, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
+			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
 			if !t.flying {
 				break
 			}
 		}
 		for to := bb(bits.RotateLeft64(uint64(king&bb(0x55154)), 4)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x55154)), 4)) & empty {
-			off = putStepAt(free, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
+			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
 			if !t.flying {
 				break
 			}
@@ -2917,24 +2917,24 @@ func (t *tables) flatMenJumpsPoints5(c board.Color, men, prey, theirKings, empty
 	if cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
-	free := freeRoom(dst)
+	room := freeRoom(dst)
 	var off uintptr
 	promo := t.promo[c]
 	for to := landNE; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
-		off = putMoveAt(free, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 6) & 63))}, From: s - 12, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+		off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 6) & 63))}, From: s - 12, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
 	for to := landNW; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
-		off = putMoveAt(free, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 4) & 63))}, From: s - 8, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+		off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 4) & 63))}, From: s - 8, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
 	for to := landSE; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
-		off = putMoveAt(free, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 4) & 63))}, From: s + 8, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+		off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 4) & 63))}, From: s + 8, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
 	for to := landSW; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
-		off = putMoveAt(free, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 6) & 63))}, From: s + 12, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+		off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 6) & 63))}, From: s + 12, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
 	return dst[:n+k], true
 }
@@ -3100,40 +3100,40 @@ func (t *tables) flatMenJumpsAllPoints5(c board.Color, men, prey, theirKings, em
 	if cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
-	free := freeRoom(dst)
+	room := freeRoom(dst)
 	var off uintptr
 	promo := t.promo[c]
 	for to := landN; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
-		off = putMoveAt(free, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 5) & 63))}, From: s - 10, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+		off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 5) & 63))}, From: s - 10, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
 	for to := landNE; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
-		off = putMoveAt(free, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 6) & 63))}, From: s - 12, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+		off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 6) & 63))}, From: s - 12, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
 	for to := landE; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
-		off = putMoveAt(free, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 1) & 63))}, From: s - 2, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+		off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 1) & 63))}, From: s - 2, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
 	for to := landSE; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
-		off = putMoveAt(free, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 4) & 63))}, From: s + 8, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+		off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 4) & 63))}, From: s + 8, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
 	for to := landS; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
-		off = putMoveAt(free, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 5) & 63))}, From: s + 10, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+		off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 5) & 63))}, From: s + 10, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
 	for to := landSW; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
-		off = putMoveAt(free, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 6) & 63))}, From: s + 12, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+		off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 6) & 63))}, From: s + 12, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
 	for to := landW; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
-		off = putMoveAt(free, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 1) & 63))}, From: s + 2, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+		off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 1) & 63))}, From: s + 2, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
 	for to := landNW; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
-		off = putMoveAt(free, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 4) & 63))}, From: s - 8, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+		off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 4) & 63))}, From: s - 8, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
 	return dst[:n+k], true
 }

@@ -128,7 +128,7 @@ func (t *tables) flatWhole8(p *board.Position, dst []board.Move) ([]board.Move, 
 	if cap(dst)-n < bound {
 		dst = slices.Grow(dst, bound)
 	}
-	free := freeRoom(dst)
+	room := freeRoom(dst)
 	var off uintptr
 	steppers := men &^ t.barred[c]
 	promo := t.promo[c]
@@ -136,73 +136,73 @@ func (t *tables) flatWhole8(p *board.Position, dst []board.Move) ([]board.Move, 
 	if ds&(1<<0) != 0 {
 		toN := bb(bits.RotateLeft64(uint64(steppers&bb(0xffffffffffffff)), 8)) & empty
 		for to := toN &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-8)
+			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-8)
 		}
 		for to := toN & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-8+1<<16)
+			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-8+1<<16)
 		}
 	}
 	if ds&(1<<1) != 0 {
 		toNE := bb(bits.RotateLeft64(uint64(steppers&bb(0x7f7f7f7f7f7f7f)), 9)) & empty
 		for to := toNE &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-9)
+			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-9)
 		}
 		for to := toNE & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-9+1<<16)
+			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-9+1<<16)
 		}
 	}
 	if ds&(1<<2) != 0 {
 		toE := bb(bits.RotateLeft64(uint64(steppers&bb(0x7f7f7f7f7f7f7f7f)), 1)) & empty
 		for to := toE &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-1)
+			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-1)
 		}
 		for to := toE & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-1+1<<16)
+			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-1+1<<16)
 		}
 	}
 	if ds&(1<<3) != 0 {
 		toSE := bb(bits.RotateLeft64(uint64(steppers&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty
 		for to := toSE &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+7)
+			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+7)
 		}
 		for to := toSE & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+7+1<<16)
+			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+7+1<<16)
 		}
 	}
 	if ds&(1<<4) != 0 {
 		toS := bb(bits.RotateLeft64(uint64(steppers&bb(0xffffffffffffff00)), -8)) & empty
 		for to := toS &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+8)
+			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+8)
 		}
 		for to := toS & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+8+1<<16)
+			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+8+1<<16)
 		}
 	}
 	if ds&(1<<5) != 0 {
 		toSW := bb(bits.RotateLeft64(uint64(steppers&bb(0xfefefefefefefe00)), -9)) & empty
 		for to := toSW &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+9)
+			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+9)
 		}
 		for to := toSW & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+9+1<<16)
+			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+9+1<<16)
 		}
 	}
 	if ds&(1<<6) != 0 {
 		toW := bb(bits.RotateLeft64(uint64(steppers&bb(0xfefefefefefefefe)), -1)) & empty
 		for to := toW &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+1)
+			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+1)
 		}
 		for to := toW & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+1+1<<16)
+			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+1+1<<16)
 		}
 	}
 	if ds&(1<<7) != 0 {
 		toNW := bb(bits.RotateLeft64(uint64(steppers&bb(0xfefefefefefefe)), 7)) & empty
 		for to := toNW &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-7)
+			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-7)
 		}
 		for to := toNW & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-7+1<<16)
+			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-7+1<<16)
 		}
 	}
 	ks := t.kingSteps
@@ -211,7 +211,7 @@ func (t *tables) flatWhole8(p *board.Position, dst []board.Move) ([]board.Move, 
 		from := uint64(bits.TrailingZeros64(uint64(king)))
 		if ks&(1<<0) != 0 {
 			for to := bb(bits.RotateLeft64(uint64(king&bb(0xffffffffffffff)), 8)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0xffffffffffffff)), 8)) & empty {
-				off = putStepAt(free, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
+				off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
 				if !t.flying {
 					break
 				}
@@ -219,7 +219,7 @@ func (t *tables) flatWhole8(p *board.Position, dst []board.Move) ([]board.Move, 
 		}
 		if ks&(1<<1) != 0 {
 			for to := bb(bits.RotateLeft64(uint64(king&bb(0x7f7f7f7f7f7f7f)), 9)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x7f7f7f7f7f7f7f)), 9)) & empty {
-				off = putStepAt(free, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
+				off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
 				if !t.flying {
 					break
 				}
@@ -227,7 +227,7 @@ func (t *tables) flatWhole8(p *board.Position, dst []board.Move) ([]board.Move, 
 		}
 		if ks&(1<<2) != 0 {
 			for to := bb(bits.RotateLeft64(uint64(king&bb(0x7f7f7f7f7f7f7f7f)), 1)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x7f7f7f7f7f7f7f7f)), 1)) & empty {
-				off = putStepAt(free, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
+				off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
 				if !t.flying {
 					break
 				}
@@ -235,7 +235,7 @@ func (t *tables) flatWhole8(p *board.Position, dst []board.Move) ([]board.Move, 
 		}
 		if ks&(1<<3) != 0 {
 			for to := bb(bits.RotateLeft64(uint64(king&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty {
-				off = putStepAt(free, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
+				off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
 				if !t.flying {
 					break
 				}
@@ -243,7 +243,7 @@ func (t *tables) flatWhole8(p *board.Position, dst []board.Move) ([]board.Move, 
 		}
 		if ks&(1<<4) != 0 {
 			for to := bb(bits.RotateLeft64(uint64(king&bb(0xffffffffffffff00)), -8)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0xffffffffffffff00)), -8)) & empty {
-				off = putStepAt(free, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
+				off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
 				if !t.flying {
 					break
 				}
@@ -251,7 +251,7 @@ func (t *tables) flatWhole8(p *board.Position, dst []board.Move) ([]board.Move, 
 		}
 		if ks&(1<<5) != 0 {
 			for to := bb(bits.RotateLeft64(uint64(king&bb(0xfefefefefefefe00)), -9)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0xfefefefefefefe00)), -9)) & empty {
-				off = putStepAt(free, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
+				off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
 				if !t.flying {
 					break
 				}
@@ -259,7 +259,7 @@ func (t *tables) flatWhole8(p *board.Position, dst []board.Move) ([]board.Move, 
 		}
 		if ks&(1<<6) != 0 {
 			for to := bb(bits.RotateLeft64(uint64(king&bb(0xfefefefefefefefe)), -1)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0xfefefefefefefefe)), -1)) & empty {
-				off = putStepAt(free, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
+				off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
 				if !t.flying {
 					break
 				}
@@ -267,7 +267,7 @@ func (t *tables) flatWhole8(p *board.Position, dst []board.Move) ([]board.Move, 
 		}
 		if ks&(1<<7) != 0 {
 			for to := bb(bits.RotateLeft64(uint64(king&bb(0xfefefefefefefe)), 7)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0xfefefefefefefe)), 7)) & empty {
-				off = putStepAt(free, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
+				off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
 				if !t.flying {
 					break
 				}
@@ -313,44 +313,44 @@ func (t *tables) flatMenWhole8(p *board.Position, dst []board.Move) ([]board.Mov
 	if k := bits.OnesCount64(uint64(steppers)) * t.stepDirs[c]; cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
-	free := freeRoom(dst)
+	room := freeRoom(dst)
 	var off uintptr
 	promo := t.promo[c]
 	ds := t.manSteps[c]
 	if ds&(1<<1) != 0 {
 		toNE := bb(bits.RotateLeft64(uint64(steppers&bb(0x7f7f7f7f7f7f7f)), 9)) & empty
 		for to := toNE &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-9)
+			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-9)
 		}
 		for to := toNE & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-9+1<<16)
+			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-9+1<<16)
 		}
 	}
 	if ds&(1<<3) != 0 {
 		toSE := bb(bits.RotateLeft64(uint64(steppers&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty
 		for to := toSE &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+7)
+			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+7)
 		}
 		for to := toSE & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+7+1<<16)
+			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+7+1<<16)
 		}
 	}
 	if ds&(1<<5) != 0 {
 		toSW := bb(bits.RotateLeft64(uint64(steppers&bb(0xfefefefefefefe00)), -9)) & empty
 		for to := toSW &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+9)
+			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+9)
 		}
 		for to := toSW & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+9+1<<16)
+			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+9+1<<16)
 		}
 	}
 	if ds&(1<<7) != 0 {
 		toNW := bb(bits.RotateLeft64(uint64(steppers&bb(0xfefefefefefefe)), 7)) & empty
 		for to := toNW &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-7)
+			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-7)
 		}
 		for to := toNW & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-7+1<<16)
+			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-7+1<<16)
 		}
 	}
 	return written(dst, off), true
@@ -393,22 +393,22 @@ func (t *tables) flatMenWhiteNorthWhole8(p *board.Position, dst []board.Move) ([
 	if k := 2 * bits.OnesCount64(uint64(men)); cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
-	free := freeRoom(dst)
+	room := freeRoom(dst)
 	var off uintptr
 	promo := t.promo[c]
 	toNE := bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f)), 9)) & empty
 	for to := toNE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-9)
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-9)
 	}
 	for to := toNE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-9+1<<16)
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-9+1<<16)
 	}
 	toNW := bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe)), 7)) & empty
 	for to := toNW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-7)
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-7)
 	}
 	for to := toNW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-7+1<<16)
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-7+1<<16)
 	}
 	return written(dst, off), true
 }
@@ -450,22 +450,22 @@ func (t *tables) flatMenBlackNorthWhole8(p *board.Position, dst []board.Move) ([
 	if k := 2 * bits.OnesCount64(uint64(men)); cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
-	free := freeRoom(dst)
+	room := freeRoom(dst)
 	var off uintptr
 	promo := t.promo[c]
 	toNE := bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f)), 9)) & empty
 	for to := toNE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-9)
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-9)
 	}
 	for to := toNE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-9+1<<16)
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-9+1<<16)
 	}
 	toNW := bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe)), 7)) & empty
 	for to := toNW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-7)
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-7)
 	}
 	for to := toNW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-7+1<<16)
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-7+1<<16)
 	}
 	return written(dst, off), true
 }
@@ -507,22 +507,22 @@ func (t *tables) flatMenWhiteSouthWhole8(p *board.Position, dst []board.Move) ([
 	if k := 2 * bits.OnesCount64(uint64(men)); cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
-	free := freeRoom(dst)
+	room := freeRoom(dst)
 	var off uintptr
 	promo := t.promo[c]
 	toSE := bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty
 	for to := toSE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+7)
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+7)
 	}
 	for to := toSE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+7+1<<16)
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+7+1<<16)
 	}
 	toSW := bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe00)), -9)) & empty
 	for to := toSW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+9)
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+9)
 	}
 	for to := toSW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+9+1<<16)
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+9+1<<16)
 	}
 	return written(dst, off), true
 }
@@ -564,22 +564,22 @@ func (t *tables) flatMenBlackSouthWhole8(p *board.Position, dst []board.Move) ([
 	if k := 2 * bits.OnesCount64(uint64(men)); cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
-	free := freeRoom(dst)
+	room := freeRoom(dst)
 	var off uintptr
 	promo := t.promo[c]
 	toSE := bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty
 	for to := toSE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+7)
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+7)
 	}
 	for to := toSE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+7+1<<16)
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+7+1<<16)
 	}
 	toSW := bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe00)), -9)) & empty
 	for to := toSW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+9)
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+9)
 	}
 	for to := toSW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+9+1<<16)
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+9+1<<16)
 	}
 	return written(dst, off), true
 }
@@ -842,24 +842,24 @@ func (t *tables) flatMenJumpsWhiteNorthWhole8(men, prey, theirKings, empty bb, d
 	if cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
-	free := freeRoom(dst)
+	room := freeRoom(dst)
 	var off uintptr
 	promo := t.promo[c]
 	for to := landNE; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
-		off = putMoveAt(free, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 9) & 63))}, From: s - 18, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+		off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 9) & 63))}, From: s - 18, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
 	for to := landNW; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
-		off = putMoveAt(free, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 7) & 63))}, From: s - 14, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+		off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 7) & 63))}, From: s - 14, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
 	for to := landSE; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
-		off = putMoveAt(free, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 7) & 63))}, From: s + 14, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+		off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 7) & 63))}, From: s + 14, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
 	for to := landSW; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
-		off = putMoveAt(free, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 9) & 63))}, From: s + 18, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+		off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 9) & 63))}, From: s + 18, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
 	return dst[:n+k], true
 }
@@ -918,24 +918,24 @@ func (t *tables) flatMenJumpsBlackNorthWhole8(men, prey, theirKings, empty bb, d
 	if cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
-	free := freeRoom(dst)
+	room := freeRoom(dst)
 	var off uintptr
 	promo := t.promo[c]
 	for to := landNE; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
-		off = putMoveAt(free, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 9) & 63))}, From: s - 18, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+		off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 9) & 63))}, From: s - 18, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
 	for to := landNW; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
-		off = putMoveAt(free, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 7) & 63))}, From: s - 14, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+		off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 7) & 63))}, From: s - 14, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
 	for to := landSE; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
-		off = putMoveAt(free, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 7) & 63))}, From: s + 14, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+		off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 7) & 63))}, From: s + 14, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
 	for to := landSW; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
-		off = putMoveAt(free, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 9) & 63))}, From: s + 18, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+		off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 9) & 63))}, From: s + 18, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
 	return dst[:n+k], true
 }
@@ -994,24 +994,24 @@ func (t *tables) flatMenJumpsWhiteSouthWhole8(men, prey, theirKings, empty bb, d
 	if cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
-	free := freeRoom(dst)
+	room := freeRoom(dst)
 	var off uintptr
 	promo := t.promo[c]
 	for to := landNE; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
-		off = putMoveAt(free, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 9) & 63))}, From: s - 18, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+		off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 9) & 63))}, From: s - 18, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
 	for to := landNW; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
-		off = putMoveAt(free, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 7) & 63))}, From: s - 14, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+		off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 7) & 63))}, From: s - 14, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
 	for to := landSE; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
-		off = putMoveAt(free, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 7) & 63))}, From: s + 14, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+		off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 7) & 63))}, From: s + 14, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
 	for to := landSW; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
-		off = putMoveAt(free, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 9) & 63))}, From: s + 18, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+		off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 9) & 63))}, From: s + 18, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
 	return dst[:n+k], true
 }
@@ -1070,24 +1070,24 @@ func (t *tables) flatMenJumpsBlackSouthWhole8(men, prey, theirKings, empty bb, d
 	if cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
-	free := freeRoom(dst)
+	room := freeRoom(dst)
 	var off uintptr
 	promo := t.promo[c]
 	for to := landNE; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
-		off = putMoveAt(free, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 9) & 63))}, From: s - 18, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+		off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 9) & 63))}, From: s - 18, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
 	for to := landNW; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
-		off = putMoveAt(free, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 7) & 63))}, From: s - 14, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+		off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 7) & 63))}, From: s - 14, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
 	for to := landSE; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
-		off = putMoveAt(free, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 7) & 63))}, From: s + 14, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+		off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 7) & 63))}, From: s + 14, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
 	for to := landSW; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
-		off = putMoveAt(free, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 9) & 63))}, From: s + 18, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+		off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 9) & 63))}, From: s + 18, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
 	return dst[:n+k], true
 }
@@ -1161,46 +1161,46 @@ func (t *tables) flatKingsWhiteNorthWhole8(p *board.Position, dst []board.Move) 
 	if k := 2*bits.OnesCount64(uint64(men)) + bits.OnesCount64(uint64(kings))*t.kingMoves; cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
-	free := freeRoom(dst)
+	room := freeRoom(dst)
 	var off uintptr
 	promo := t.promo[c]
 	toNE := bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f)), 9)) & empty
 	for to := toNE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-9)
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-9)
 	}
 	for to := toNE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-9+1<<16)
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-9+1<<16)
 	}
 	toNW := bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe)), 7)) & empty
 	for to := toNW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-7)
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-7)
 	}
 	for to := toNW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-7+1<<16)
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-7+1<<16)
 	}
 	for ; kings != 0; kings = kings & (kings - 1) {
 		king := kings & -kings
 		from := uint64(bits.TrailingZeros64(uint64(king)))
 		for to := bb(bits.RotateLeft64(uint64(king&bb(0x7f7f7f7f7f7f7f)), 9)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x7f7f7f7f7f7f7f)), 9)) & empty {
-			off = putStepAt(free, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
+			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
 			if !t.flying {
 				break
 			}
 		}
 		for to := bb(bits.RotateLeft64(uint64(king&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty {
-			off = putStepAt(free, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
+			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
 			if !t.flying {
 				break
 			}
 		}
 		for to := bb(bits.RotateLeft64(uint64(king&bb(0xfefefefefefefe00)), -9)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0xfefefefefefefe00)), -9)) & empty {
-			off = putStepAt(free, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
+			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
 			if !t.flying {
 				break
 			}
 		}
 		for to := bb(bits.RotateLeft64(uint64(king&bb(0xfefefefefefefe)), 7)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0xfefefefefefefe)), 7)) & empty {
-			off = putStepAt(free, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
+			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
 			if !t.flying {
 				break
 			}
@@ -1278,46 +1278,46 @@ func (t *tables) flatKingsBlackNorthWhole8(p *board.Position, dst []board.Move) 
 	if k := 2*bits.OnesCount64(uint64(men)) + bits.OnesCount64(uint64(kings))*t.kingMoves; cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
-	free := freeRoom(dst)
+	room := freeRoom(dst)
 	var off uintptr
 	promo := t.promo[c]
 	toNE := bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f)), 9)) & empty
 	for to := toNE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-9)
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-9)
 	}
 	for to := toNE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-9+1<<16)
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-9+1<<16)
 	}
 	toNW := bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe)), 7)) & empty
 	for to := toNW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-7)
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-7)
 	}
 	for to := toNW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-7+1<<16)
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-7+1<<16)
 	}
 	for ; kings != 0; kings = kings & (kings - 1) {
 		king := kings & -kings
 		from := uint64(bits.TrailingZeros64(uint64(king)))
 		for to := bb(bits.RotateLeft64(uint64(king&bb(0x7f7f7f7f7f7f7f)), 9)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x7f7f7f7f7f7f7f)), 9)) & empty {
-			off = putStepAt(free, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
+			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
 			if !t.flying {
 				break
 			}
 		}
 		for to := bb(bits.RotateLeft64(uint64(king&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty {
-			off = putStepAt(free, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
+			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
 			if !t.flying {
 				break
 			}
 		}
 		for to := bb(bits.RotateLeft64(uint64(king&bb(0xfefefefefefefe00)), -9)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0xfefefefefefefe00)), -9)) & empty {
-			off = putStepAt(free, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
+			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
 			if !t.flying {
 				break
 			}
 		}
 		for to := bb(bits.RotateLeft64(uint64(king&bb(0xfefefefefefefe)), 7)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0xfefefefefefefe)), 7)) & empty {
-			off = putStepAt(free, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
+			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
 			if !t.flying {
 				break
 			}
@@ -1395,46 +1395,46 @@ func (t *tables) flatKingsWhiteSouthWhole8(p *board.Position, dst []board.Move) 
 	if k := 2*bits.OnesCount64(uint64(men)) + bits.OnesCount64(uint64(kings))*t.kingMoves; cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
-	free := freeRoom(dst)
+	room := freeRoom(dst)
 	var off uintptr
 	promo := t.promo[c]
 	toSE := bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty
 	for to := toSE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+7)
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+7)
 	}
 	for to := toSE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+7+1<<16)
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+7+1<<16)
 	}
 	toSW := bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe00)), -9)) & empty
 	for to := toSW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+9)
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+9)
 	}
 	for to := toSW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+9+1<<16)
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+9+1<<16)
 	}
 	for ; kings != 0; kings = kings & (kings - 1) {
 		king := kings & -kings
 		from := uint64(bits.TrailingZeros64(uint64(king)))
 		for to := bb(bits.RotateLeft64(uint64(king&bb(0x7f7f7f7f7f7f7f)), 9)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x7f7f7f7f7f7f7f)), 9)) & empty {
-			off = putStepAt(free, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
+			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
 			if !t.flying {
 				break
 			}
 		}
 		for to := bb(bits.RotateLeft64(uint64(king&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty {
-			off = putStepAt(free, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
+			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
 			if !t.flying {
 				break
 			}
 		}
 		for to := bb(bits.RotateLeft64(uint64(king&bb(0xfefefefefefefe00)), -9)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0xfefefefefefefe00)), -9)) & empty {
-			off = putStepAt(free, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
+			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
 			if !t.flying {
 				break
 			}
 		}
 		for to := bb(bits.RotateLeft64(uint64(king&bb(0xfefefefefefefe)), 7)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0xfefefefefefefe)), 7)) & empty {
-			off = putStepAt(free, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
+			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
 			if !t.flying {
 				break
 			}
@@ -1512,46 +1512,46 @@ func (t *tables) flatKingsBlackSouthWhole8(p *board.Position, dst []board.Move) 
 	if k := 2*bits.OnesCount64(uint64(men)) + bits.OnesCount64(uint64(kings))*t.kingMoves; cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
-	free := freeRoom(dst)
+	room := freeRoom(dst)
 	var off uintptr
 	promo := t.promo[c]
 	toSE := bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty
 	for to := toSE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+7)
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+7)
 	}
 	for to := toSE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+7+1<<16)
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+7+1<<16)
 	}
 	toSW := bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe00)), -9)) & empty
 	for to := toSW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+9)
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+9)
 	}
 	for to := toSW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(free, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+9+1<<16)
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+9+1<<16)
 	}
 	for ; kings != 0; kings = kings & (kings - 1) {
 		king := kings & -kings
 		from := uint64(bits.TrailingZeros64(uint64(king)))
 		for to := bb(bits.RotateLeft64(uint64(king&bb(0x7f7f7f7f7f7f7f)), 9)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x7f7f7f7f7f7f7f)), 9)) & empty {
-			off = putStepAt(free, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
+			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
 			if !t.flying {
 				break
 			}
 		}
 		for to := bb(bits.RotateLeft64(uint64(king&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty {
-			off = putStepAt(free, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
+			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
 			if !t.flying {
 				break
 			}
 		}
 		for to := bb(bits.RotateLeft64(uint64(king&bb(0xfefefefefefefe00)), -9)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0xfefefefefefefe00)), -9)) & empty {
-			off = putStepAt(free, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
+			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
 			if !t.flying {
 				break
 			}
 		}
 		for to := bb(bits.RotateLeft64(uint64(king&bb(0xfefefefefefefe)), 7)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0xfefefefefefefe)), 7)) & empty {
-			off = putStepAt(free, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
+			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
 			if !t.flying {
 				break
 			}
@@ -2908,24 +2908,24 @@ func (t *tables) flatMenJumpsWhole8(c board.Color, men, prey, theirKings, empty 
 	if cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
-	free := freeRoom(dst)
+	room := freeRoom(dst)
 	var off uintptr
 	promo := t.promo[c]
 	for to := landNE; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
-		off = putMoveAt(free, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 9) & 63))}, From: s - 18, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+		off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 9) & 63))}, From: s - 18, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
 	for to := landNW; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
-		off = putMoveAt(free, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 7) & 63))}, From: s - 14, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+		off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 7) & 63))}, From: s - 14, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
 	for to := landSE; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
-		off = putMoveAt(free, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 7) & 63))}, From: s + 14, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+		off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 7) & 63))}, From: s + 14, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
 	for to := landSW; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
-		off = putMoveAt(free, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 9) & 63))}, From: s + 18, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+		off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 9) & 63))}, From: s + 18, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
 	return dst[:n+k], true
 }
@@ -3091,40 +3091,40 @@ func (t *tables) flatMenJumpsAllWhole8(c board.Color, men, prey, theirKings, emp
 	if cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
-	free := freeRoom(dst)
+	room := freeRoom(dst)
 	var off uintptr
 	promo := t.promo[c]
 	for to := landN; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
-		off = putMoveAt(free, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 8) & 63))}, From: s - 16, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+		off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 8) & 63))}, From: s - 16, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
 	for to := landNE; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
-		off = putMoveAt(free, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 9) & 63))}, From: s - 18, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+		off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 9) & 63))}, From: s - 18, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
 	for to := landE; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
-		off = putMoveAt(free, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 1) & 63))}, From: s - 2, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+		off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 1) & 63))}, From: s - 2, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
 	for to := landSE; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
-		off = putMoveAt(free, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 7) & 63))}, From: s + 14, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+		off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 7) & 63))}, From: s + 14, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
 	for to := landS; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
-		off = putMoveAt(free, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 8) & 63))}, From: s + 16, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+		off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 8) & 63))}, From: s + 16, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
 	for to := landSW; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
-		off = putMoveAt(free, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 9) & 63))}, From: s + 18, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+		off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 9) & 63))}, From: s + 18, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
 	for to := landW; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
-		off = putMoveAt(free, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 1) & 63))}, From: s + 2, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+		off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 1) & 63))}, From: s + 2, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
 	for to := landNW; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
-		off = putMoveAt(free, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 7) & 63))}, From: s - 14, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+		off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 7) & 63))}, From: s - 14, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
 	return dst[:n+k], true
 }

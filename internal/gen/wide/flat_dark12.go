@@ -131,7 +131,7 @@ func (t *tables) flatDark12(p *board.Position, dst []board.Move) ([]board.Move, 
 	if cap(dst)-n < bound {
 		dst = slices.Grow(dst, bound)
 	}
-	free := freeRoom(dst)
+	room := freeRoom(dst)
 	var off uintptr
 	steppers := men.andNot(t.barred[c])
 	promo := t.promo[c]
@@ -139,73 +139,73 @@ func (t *tables) flatDark12(p *board.Position, dst []board.Move) ([]board.Move, 
 	if ds&(1<<0) != 0 {
 		toN := stepNDark12(steppers).and(empty)
 		for to := toN.andNot(promo); to.any(); to = to.rest() {
-			off = putStepAt(free, off, uint64(to.first())*0x101-13)
+			off = putStepAt(room, off, uint64(to.first())*0x101-13)
 		}
 		for to := toN.and(promo); to.any(); to = to.rest() {
-			off = putStepAt(free, off, uint64(to.first())*0x101-13+1<<16)
+			off = putStepAt(room, off, uint64(to.first())*0x101-13+1<<16)
 		}
 	}
 	if ds&(1<<1) != 0 {
 		toNE := stepNEDark12(steppers).and(empty)
 		for to := toNE.andNot(promo); to.any(); to = to.rest() {
-			off = putStepAt(free, off, uint64(to.first())*0x101-7)
+			off = putStepAt(room, off, uint64(to.first())*0x101-7)
 		}
 		for to := toNE.and(promo); to.any(); to = to.rest() {
-			off = putStepAt(free, off, uint64(to.first())*0x101-7+1<<16)
+			off = putStepAt(room, off, uint64(to.first())*0x101-7+1<<16)
 		}
 	}
 	if ds&(1<<2) != 0 {
 		toE := stepEDark12(steppers).and(empty)
 		for to := toE.andNot(promo); to.any(); to = to.rest() {
-			off = putStepAt(free, off, uint64(to.first())*0x101-1)
+			off = putStepAt(room, off, uint64(to.first())*0x101-1)
 		}
 		for to := toE.and(promo); to.any(); to = to.rest() {
-			off = putStepAt(free, off, uint64(to.first())*0x101-1+1<<16)
+			off = putStepAt(room, off, uint64(to.first())*0x101-1+1<<16)
 		}
 	}
 	if ds&(1<<3) != 0 {
 		toSE := stepSEDark12(steppers).and(empty)
 		for to := toSE.andNot(promo); to.any(); to = to.rest() {
-			off = putStepAt(free, off, uint64(to.first())*0x101+6)
+			off = putStepAt(room, off, uint64(to.first())*0x101+6)
 		}
 		for to := toSE.and(promo); to.any(); to = to.rest() {
-			off = putStepAt(free, off, uint64(to.first())*0x101+6+1<<16)
+			off = putStepAt(room, off, uint64(to.first())*0x101+6+1<<16)
 		}
 	}
 	if ds&(1<<4) != 0 {
 		toS := stepSDark12(steppers).and(empty)
 		for to := toS.andNot(promo); to.any(); to = to.rest() {
-			off = putStepAt(free, off, uint64(to.first())*0x101+13)
+			off = putStepAt(room, off, uint64(to.first())*0x101+13)
 		}
 		for to := toS.and(promo); to.any(); to = to.rest() {
-			off = putStepAt(free, off, uint64(to.first())*0x101+13+1<<16)
+			off = putStepAt(room, off, uint64(to.first())*0x101+13+1<<16)
 		}
 	}
 	if ds&(1<<5) != 0 {
 		toSW := stepSWDark12(steppers).and(empty)
 		for to := toSW.andNot(promo); to.any(); to = to.rest() {
-			off = putStepAt(free, off, uint64(to.first())*0x101+7)
+			off = putStepAt(room, off, uint64(to.first())*0x101+7)
 		}
 		for to := toSW.and(promo); to.any(); to = to.rest() {
-			off = putStepAt(free, off, uint64(to.first())*0x101+7+1<<16)
+			off = putStepAt(room, off, uint64(to.first())*0x101+7+1<<16)
 		}
 	}
 	if ds&(1<<6) != 0 {
 		toW := stepWDark12(steppers).and(empty)
 		for to := toW.andNot(promo); to.any(); to = to.rest() {
-			off = putStepAt(free, off, uint64(to.first())*0x101+1)
+			off = putStepAt(room, off, uint64(to.first())*0x101+1)
 		}
 		for to := toW.and(promo); to.any(); to = to.rest() {
-			off = putStepAt(free, off, uint64(to.first())*0x101+1+1<<16)
+			off = putStepAt(room, off, uint64(to.first())*0x101+1+1<<16)
 		}
 	}
 	if ds&(1<<7) != 0 {
 		toNW := stepNWDark12(steppers).and(empty)
 		for to := toNW.andNot(promo); to.any(); to = to.rest() {
-			off = putStepAt(free, off, uint64(to.first())*0x101-6)
+			off = putStepAt(room, off, uint64(to.first())*0x101-6)
 		}
 		for to := toNW.and(promo); to.any(); to = to.rest() {
-			off = putStepAt(free, off, uint64(to.first())*0x101-6+1<<16)
+			off = putStepAt(room, off, uint64(to.first())*0x101-6+1<<16)
 		}
 	}
 	ks := t.kingSteps
@@ -214,7 +214,7 @@ func (t *tables) flatDark12(p *board.Position, dst []board.Move) ([]board.Move, 
 		from := uint64(king.first())
 		if ks&(1<<0) != 0 {
 			for to := stepNDark12(king).and(empty); to.any(); to = stepNDark12(to).and(empty) {
-				off = putStepAt(free, off, from|uint64(to.first())<<8)
+				off = putStepAt(room, off, from|uint64(to.first())<<8)
 				if !t.flying {
 					break
 				}
@@ -222,7 +222,7 @@ func (t *tables) flatDark12(p *board.Position, dst []board.Move) ([]board.Move, 
 		}
 		if ks&(1<<1) != 0 {
 			for to := stepNEDark12(king).and(empty); to.any(); to = stepNEDark12(to).and(empty) {
-				off = putStepAt(free, off, from|uint64(to.first())<<8)
+				off = putStepAt(room, off, from|uint64(to.first())<<8)
 				if !t.flying {
 					break
 				}
@@ -230,7 +230,7 @@ func (t *tables) flatDark12(p *board.Position, dst []board.Move) ([]board.Move, 
 		}
 		if ks&(1<<2) != 0 {
 			for to := stepEDark12(king).and(empty); to.any(); to = stepEDark12(to).and(empty) {
-				off = putStepAt(free, off, from|uint64(to.first())<<8)
+				off = putStepAt(room, off, from|uint64(to.first())<<8)
 				if !t.flying {
 					break
 				}
@@ -238,7 +238,7 @@ func (t *tables) flatDark12(p *board.Position, dst []board.Move) ([]board.Move, 
 		}
 		if ks&(1<<3) != 0 {
 			for to := stepSEDark12(king).and(empty); to.any(); to = stepSEDark12(to).and(empty) {
-				off = putStepAt(free, off, from|uint64(to.first())<<8)
+				off = putStepAt(room, off, from|uint64(to.first())<<8)
 				if !t.flying {
 					break
 				}
@@ -246,7 +246,7 @@ func (t *tables) flatDark12(p *board.Position, dst []board.Move) ([]board.Move, 
 		}
 		if ks&(1<<4) != 0 {
 			for to := stepSDark12(king).and(empty); to.any(); to = stepSDark12(to).and(empty) {
-				off = putStepAt(free, off, from|uint64(to.first())<<8)
+				off = putStepAt(room, off, from|uint64(to.first())<<8)
 				if !t.flying {
 					break
 				}
@@ -254,7 +254,7 @@ func (t *tables) flatDark12(p *board.Position, dst []board.Move) ([]board.Move, 
 		}
 		if ks&(1<<5) != 0 {
 			for to := stepSWDark12(king).and(empty); to.any(); to = stepSWDark12(to).and(empty) {
-				off = putStepAt(free, off, from|uint64(to.first())<<8)
+				off = putStepAt(room, off, from|uint64(to.first())<<8)
 				if !t.flying {
 					break
 				}
@@ -262,7 +262,7 @@ func (t *tables) flatDark12(p *board.Position, dst []board.Move) ([]board.Move, 
 		}
 		if ks&(1<<6) != 0 {
 			for to := stepWDark12(king).and(empty); to.any(); to = stepWDark12(to).and(empty) {
-				off = putStepAt(free, off, from|uint64(to.first())<<8)
+				off = putStepAt(room, off, from|uint64(to.first())<<8)
 				if !t.flying {
 					break
 				}
@@ -270,7 +270,7 @@ func (t *tables) flatDark12(p *board.Position, dst []board.Move) ([]board.Move, 
 		}
 		if ks&(1<<7) != 0 {
 			for to := stepNWDark12(king).and(empty); to.any(); to = stepNWDark12(to).and(empty) {
-				off = putStepAt(free, off, from|uint64(to.first())<<8)
+				off = putStepAt(room, off, from|uint64(to.first())<<8)
 				if !t.flying {
 					break
 				}
@@ -316,44 +316,44 @@ func (t *tables) flatMenDark12(p *board.Position, dst []board.Move) ([]board.Mov
 	if k := steppers.count() * t.stepDirs[c]; cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
-	free := freeRoom(dst)
+	room := freeRoom(dst)
 	var off uintptr
 	promo := t.promo[c]
 	ds := t.manSteps[c]
 	if ds&(1<<1) != 0 {
 		toNE := stepNEDark12(steppers).and(empty)
 		for to := toNE.andNot(promo); to.any(); to = to.rest() {
-			off = putStepAt(free, off, uint64(to.first())*0x101-7)
+			off = putStepAt(room, off, uint64(to.first())*0x101-7)
 		}
 		for to := toNE.and(promo); to.any(); to = to.rest() {
-			off = putStepAt(free, off, uint64(to.first())*0x101-7+1<<16)
+			off = putStepAt(room, off, uint64(to.first())*0x101-7+1<<16)
 		}
 	}
 	if ds&(1<<3) != 0 {
 		toSE := stepSEDark12(steppers).and(empty)
 		for to := toSE.andNot(promo); to.any(); to = to.rest() {
-			off = putStepAt(free, off, uint64(to.first())*0x101+6)
+			off = putStepAt(room, off, uint64(to.first())*0x101+6)
 		}
 		for to := toSE.and(promo); to.any(); to = to.rest() {
-			off = putStepAt(free, off, uint64(to.first())*0x101+6+1<<16)
+			off = putStepAt(room, off, uint64(to.first())*0x101+6+1<<16)
 		}
 	}
 	if ds&(1<<5) != 0 {
 		toSW := stepSWDark12(steppers).and(empty)
 		for to := toSW.andNot(promo); to.any(); to = to.rest() {
-			off = putStepAt(free, off, uint64(to.first())*0x101+7)
+			off = putStepAt(room, off, uint64(to.first())*0x101+7)
 		}
 		for to := toSW.and(promo); to.any(); to = to.rest() {
-			off = putStepAt(free, off, uint64(to.first())*0x101+7+1<<16)
+			off = putStepAt(room, off, uint64(to.first())*0x101+7+1<<16)
 		}
 	}
 	if ds&(1<<7) != 0 {
 		toNW := stepNWDark12(steppers).and(empty)
 		for to := toNW.andNot(promo); to.any(); to = to.rest() {
-			off = putStepAt(free, off, uint64(to.first())*0x101-6)
+			off = putStepAt(room, off, uint64(to.first())*0x101-6)
 		}
 		for to := toNW.and(promo); to.any(); to = to.rest() {
-			off = putStepAt(free, off, uint64(to.first())*0x101-6+1<<16)
+			off = putStepAt(room, off, uint64(to.first())*0x101-6+1<<16)
 		}
 	}
 	return written(dst, off), true
@@ -396,22 +396,22 @@ func (t *tables) flatMenWhiteNorthDark12(p *board.Position, dst []board.Move) ([
 	if k := 2 * men.count(); cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
-	free := freeRoom(dst)
+	room := freeRoom(dst)
 	var off uintptr
 	promo := t.promo[c]
 	toNE := stepNEDark12(men).and(empty)
 	for to := toNE.andNot(promo); to.any(); to = to.rest() {
-		off = putStepAt(free, off, uint64(to.first())*0x101-7)
+		off = putStepAt(room, off, uint64(to.first())*0x101-7)
 	}
 	for to := toNE.and(promo); to.any(); to = to.rest() {
-		off = putStepAt(free, off, uint64(to.first())*0x101-7+1<<16)
+		off = putStepAt(room, off, uint64(to.first())*0x101-7+1<<16)
 	}
 	toNW := stepNWDark12(men).and(empty)
 	for to := toNW.andNot(promo); to.any(); to = to.rest() {
-		off = putStepAt(free, off, uint64(to.first())*0x101-6)
+		off = putStepAt(room, off, uint64(to.first())*0x101-6)
 	}
 	for to := toNW.and(promo); to.any(); to = to.rest() {
-		off = putStepAt(free, off, uint64(to.first())*0x101-6+1<<16)
+		off = putStepAt(room, off, uint64(to.first())*0x101-6+1<<16)
 	}
 	return written(dst, off), true
 }
@@ -453,22 +453,22 @@ func (t *tables) flatMenBlackNorthDark12(p *board.Position, dst []board.Move) ([
 	if k := 2 * men.count(); cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
-	free := freeRoom(dst)
+	room := freeRoom(dst)
 	var off uintptr
 	promo := t.promo[c]
 	toNE := stepNEDark12(men).and(empty)
 	for to := toNE.andNot(promo); to.any(); to = to.rest() {
-		off = putStepAt(free, off, uint64(to.first())*0x101-7)
+		off = putStepAt(room, off, uint64(to.first())*0x101-7)
 	}
 	for to := toNE.and(promo); to.any(); to = to.rest() {
-		off = putStepAt(free, off, uint64(to.first())*0x101-7+1<<16)
+		off = putStepAt(room, off, uint64(to.first())*0x101-7+1<<16)
 	}
 	toNW := stepNWDark12(men).and(empty)
 	for to := toNW.andNot(promo); to.any(); to = to.rest() {
-		off = putStepAt(free, off, uint64(to.first())*0x101-6)
+		off = putStepAt(room, off, uint64(to.first())*0x101-6)
 	}
 	for to := toNW.and(promo); to.any(); to = to.rest() {
-		off = putStepAt(free, off, uint64(to.first())*0x101-6+1<<16)
+		off = putStepAt(room, off, uint64(to.first())*0x101-6+1<<16)
 	}
 	return written(dst, off), true
 }
@@ -510,22 +510,22 @@ func (t *tables) flatMenWhiteSouthDark12(p *board.Position, dst []board.Move) ([
 	if k := 2 * men.count(); cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
-	free := freeRoom(dst)
+	room := freeRoom(dst)
 	var off uintptr
 	promo := t.promo[c]
 	toSE := stepSEDark12(men).and(empty)
 	for to := toSE.andNot(promo); to.any(); to = to.rest() {
-		off = putStepAt(free, off, uint64(to.first())*0x101+6)
+		off = putStepAt(room, off, uint64(to.first())*0x101+6)
 	}
 	for to := toSE.and(promo); to.any(); to = to.rest() {
-		off = putStepAt(free, off, uint64(to.first())*0x101+6+1<<16)
+		off = putStepAt(room, off, uint64(to.first())*0x101+6+1<<16)
 	}
 	toSW := stepSWDark12(men).and(empty)
 	for to := toSW.andNot(promo); to.any(); to = to.rest() {
-		off = putStepAt(free, off, uint64(to.first())*0x101+7)
+		off = putStepAt(room, off, uint64(to.first())*0x101+7)
 	}
 	for to := toSW.and(promo); to.any(); to = to.rest() {
-		off = putStepAt(free, off, uint64(to.first())*0x101+7+1<<16)
+		off = putStepAt(room, off, uint64(to.first())*0x101+7+1<<16)
 	}
 	return written(dst, off), true
 }
@@ -567,22 +567,22 @@ func (t *tables) flatMenBlackSouthDark12(p *board.Position, dst []board.Move) ([
 	if k := 2 * men.count(); cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
-	free := freeRoom(dst)
+	room := freeRoom(dst)
 	var off uintptr
 	promo := t.promo[c]
 	toSE := stepSEDark12(men).and(empty)
 	for to := toSE.andNot(promo); to.any(); to = to.rest() {
-		off = putStepAt(free, off, uint64(to.first())*0x101+6)
+		off = putStepAt(room, off, uint64(to.first())*0x101+6)
 	}
 	for to := toSE.and(promo); to.any(); to = to.rest() {
-		off = putStepAt(free, off, uint64(to.first())*0x101+6+1<<16)
+		off = putStepAt(room, off, uint64(to.first())*0x101+6+1<<16)
 	}
 	toSW := stepSWDark12(men).and(empty)
 	for to := toSW.andNot(promo); to.any(); to = to.rest() {
-		off = putStepAt(free, off, uint64(to.first())*0x101+7)
+		off = putStepAt(room, off, uint64(to.first())*0x101+7)
 	}
 	for to := toSW.and(promo); to.any(); to = to.rest() {
-		off = putStepAt(free, off, uint64(to.first())*0x101+7+1<<16)
+		off = putStepAt(room, off, uint64(to.first())*0x101+7+1<<16)
 	}
 	return written(dst, off), true
 }
@@ -845,24 +845,24 @@ func (t *tables) flatMenJumpsWhiteNorthDark12(men, prey, theirKings, empty bb, d
 	if cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
-	free := freeRoom(dst)
+	room := freeRoom(dst)
 	var off uintptr
 	promo := t.promo[c]
 	for to := landNE; to.any(); to = to.rest() {
 		s := to.first()
-		off = putMoveAt(free, off, board.Move{Captured: one(s - 7).toBoard(), From: s - 14, To: s, Promotes: one(s).and(promo).any()})
+		off = putMoveAt(room, off, board.Move{Captured: one(s - 7).toBoard(), From: s - 14, To: s, Promotes: one(s).and(promo).any()})
 	}
 	for to := landNW; to.any(); to = to.rest() {
 		s := to.first()
-		off = putMoveAt(free, off, board.Move{Captured: one(s - 6).toBoard(), From: s - 12, To: s, Promotes: one(s).and(promo).any()})
+		off = putMoveAt(room, off, board.Move{Captured: one(s - 6).toBoard(), From: s - 12, To: s, Promotes: one(s).and(promo).any()})
 	}
 	for to := landSE; to.any(); to = to.rest() {
 		s := to.first()
-		off = putMoveAt(free, off, board.Move{Captured: one(s + 6).toBoard(), From: s + 12, To: s, Promotes: one(s).and(promo).any()})
+		off = putMoveAt(room, off, board.Move{Captured: one(s + 6).toBoard(), From: s + 12, To: s, Promotes: one(s).and(promo).any()})
 	}
 	for to := landSW; to.any(); to = to.rest() {
 		s := to.first()
-		off = putMoveAt(free, off, board.Move{Captured: one(s + 7).toBoard(), From: s + 14, To: s, Promotes: one(s).and(promo).any()})
+		off = putMoveAt(room, off, board.Move{Captured: one(s + 7).toBoard(), From: s + 14, To: s, Promotes: one(s).and(promo).any()})
 	}
 	return dst[:n+k], true
 }
@@ -921,24 +921,24 @@ func (t *tables) flatMenJumpsBlackNorthDark12(men, prey, theirKings, empty bb, d
 	if cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
-	free := freeRoom(dst)
+	room := freeRoom(dst)
 	var off uintptr
 	promo := t.promo[c]
 	for to := landNE; to.any(); to = to.rest() {
 		s := to.first()
-		off = putMoveAt(free, off, board.Move{Captured: one(s - 7).toBoard(), From: s - 14, To: s, Promotes: one(s).and(promo).any()})
+		off = putMoveAt(room, off, board.Move{Captured: one(s - 7).toBoard(), From: s - 14, To: s, Promotes: one(s).and(promo).any()})
 	}
 	for to := landNW; to.any(); to = to.rest() {
 		s := to.first()
-		off = putMoveAt(free, off, board.Move{Captured: one(s - 6).toBoard(), From: s - 12, To: s, Promotes: one(s).and(promo).any()})
+		off = putMoveAt(room, off, board.Move{Captured: one(s - 6).toBoard(), From: s - 12, To: s, Promotes: one(s).and(promo).any()})
 	}
 	for to := landSE; to.any(); to = to.rest() {
 		s := to.first()
-		off = putMoveAt(free, off, board.Move{Captured: one(s + 6).toBoard(), From: s + 12, To: s, Promotes: one(s).and(promo).any()})
+		off = putMoveAt(room, off, board.Move{Captured: one(s + 6).toBoard(), From: s + 12, To: s, Promotes: one(s).and(promo).any()})
 	}
 	for to := landSW; to.any(); to = to.rest() {
 		s := to.first()
-		off = putMoveAt(free, off, board.Move{Captured: one(s + 7).toBoard(), From: s + 14, To: s, Promotes: one(s).and(promo).any()})
+		off = putMoveAt(room, off, board.Move{Captured: one(s + 7).toBoard(), From: s + 14, To: s, Promotes: one(s).and(promo).any()})
 	}
 	return dst[:n+k], true
 }
@@ -997,24 +997,24 @@ func (t *tables) flatMenJumpsWhiteSouthDark12(men, prey, theirKings, empty bb, d
 	if cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
-	free := freeRoom(dst)
+	room := freeRoom(dst)
 	var off uintptr
 	promo := t.promo[c]
 	for to := landNE; to.any(); to = to.rest() {
 		s := to.first()
-		off = putMoveAt(free, off, board.Move{Captured: one(s - 7).toBoard(), From: s - 14, To: s, Promotes: one(s).and(promo).any()})
+		off = putMoveAt(room, off, board.Move{Captured: one(s - 7).toBoard(), From: s - 14, To: s, Promotes: one(s).and(promo).any()})
 	}
 	for to := landNW; to.any(); to = to.rest() {
 		s := to.first()
-		off = putMoveAt(free, off, board.Move{Captured: one(s - 6).toBoard(), From: s - 12, To: s, Promotes: one(s).and(promo).any()})
+		off = putMoveAt(room, off, board.Move{Captured: one(s - 6).toBoard(), From: s - 12, To: s, Promotes: one(s).and(promo).any()})
 	}
 	for to := landSE; to.any(); to = to.rest() {
 		s := to.first()
-		off = putMoveAt(free, off, board.Move{Captured: one(s + 6).toBoard(), From: s + 12, To: s, Promotes: one(s).and(promo).any()})
+		off = putMoveAt(room, off, board.Move{Captured: one(s + 6).toBoard(), From: s + 12, To: s, Promotes: one(s).and(promo).any()})
 	}
 	for to := landSW; to.any(); to = to.rest() {
 		s := to.first()
-		off = putMoveAt(free, off, board.Move{Captured: one(s + 7).toBoard(), From: s + 14, To: s, Promotes: one(s).and(promo).any()})
+		off = putMoveAt(room, off, board.Move{Captured: one(s + 7).toBoard(), From: s + 14, To: s, Promotes: one(s).and(promo).any()})
 	}
 	return dst[:n+k], true
 }
@@ -1073,24 +1073,24 @@ func (t *tables) flatMenJumpsBlackSouthDark12(men, prey, theirKings, empty bb, d
 	if cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
-	free := freeRoom(dst)
+	room := freeRoom(dst)
 	var off uintptr
 	promo := t.promo[c]
 	for to := landNE; to.any(); to = to.rest() {
 		s := to.first()
-		off = putMoveAt(free, off, board.Move{Captured: one(s - 7).toBoard(), From: s - 14, To: s, Promotes: one(s).and(promo).any()})
+		off = putMoveAt(room, off, board.Move{Captured: one(s - 7).toBoard(), From: s - 14, To: s, Promotes: one(s).and(promo).any()})
 	}
 	for to := landNW; to.any(); to = to.rest() {
 		s := to.first()
-		off = putMoveAt(free, off, board.Move{Captured: one(s - 6).toBoard(), From: s - 12, To: s, Promotes: one(s).and(promo).any()})
+		off = putMoveAt(room, off, board.Move{Captured: one(s - 6).toBoard(), From: s - 12, To: s, Promotes: one(s).and(promo).any()})
 	}
 	for to := landSE; to.any(); to = to.rest() {
 		s := to.first()
-		off = putMoveAt(free, off, board.Move{Captured: one(s + 6).toBoard(), From: s + 12, To: s, Promotes: one(s).and(promo).any()})
+		off = putMoveAt(room, off, board.Move{Captured: one(s + 6).toBoard(), From: s + 12, To: s, Promotes: one(s).and(promo).any()})
 	}
 	for to := landSW; to.any(); to = to.rest() {
 		s := to.first()
-		off = putMoveAt(free, off, board.Move{Captured: one(s + 7).toBoard(), From: s + 14, To: s, Promotes: one(s).and(promo).any()})
+		off = putMoveAt(room, off, board.Move{Captured: one(s + 7).toBoard(), From: s + 14, To: s, Promotes: one(s).and(promo).any()})
 	}
 	return dst[:n+k], true
 }
@@ -1164,46 +1164,46 @@ func (t *tables) flatKingsWhiteNorthDark12(p *board.Position, dst []board.Move) 
 	if k := 2*men.count() + kings.count()*t.kingMoves; cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
-	free := freeRoom(dst)
+	room := freeRoom(dst)
 	var off uintptr
 	promo := t.promo[c]
 	toNE := stepNEDark12(men).and(empty)
 	for to := toNE.andNot(promo); to.any(); to = to.rest() {
-		off = putStepAt(free, off, uint64(to.first())*0x101-7)
+		off = putStepAt(room, off, uint64(to.first())*0x101-7)
 	}
 	for to := toNE.and(promo); to.any(); to = to.rest() {
-		off = putStepAt(free, off, uint64(to.first())*0x101-7+1<<16)
+		off = putStepAt(room, off, uint64(to.first())*0x101-7+1<<16)
 	}
 	toNW := stepNWDark12(men).and(empty)
 	for to := toNW.andNot(promo); to.any(); to = to.rest() {
-		off = putStepAt(free, off, uint64(to.first())*0x101-6)
+		off = putStepAt(room, off, uint64(to.first())*0x101-6)
 	}
 	for to := toNW.and(promo); to.any(); to = to.rest() {
-		off = putStepAt(free, off, uint64(to.first())*0x101-6+1<<16)
+		off = putStepAt(room, off, uint64(to.first())*0x101-6+1<<16)
 	}
 	for ; kings.any(); kings = kings.rest() {
 		king := kings.lowest()
 		from := uint64(king.first())
 		for to := stepNEDark12(king).and(empty); to.any(); to = stepNEDark12(to).and(empty) {
-			off = putStepAt(free, off, from|uint64(to.first())<<8)
+			off = putStepAt(room, off, from|uint64(to.first())<<8)
 			if !t.flying {
 				break
 			}
 		}
 		for to := stepSEDark12(king).and(empty); to.any(); to = stepSEDark12(to).and(empty) {
-			off = putStepAt(free, off, from|uint64(to.first())<<8)
+			off = putStepAt(room, off, from|uint64(to.first())<<8)
 			if !t.flying {
 				break
 			}
 		}
 		for to := stepSWDark12(king).and(empty); to.any(); to = stepSWDark12(to).and(empty) {
-			off = putStepAt(free, off, from|uint64(to.first())<<8)
+			off = putStepAt(room, off, from|uint64(to.first())<<8)
 			if !t.flying {
 				break
 			}
 		}
 		for to := stepNWDark12(king).and(empty); to.any(); to = stepNWDark12(to).and(empty) {
-			off = putStepAt(free, off, from|uint64(to.first())<<8)
+			off = putStepAt(room, off, from|uint64(to.first())<<8)
 			if !t.flying {
 				break
 			}
@@ -1281,46 +1281,46 @@ func (t *tables) flatKingsBlackNorthDark12(p *board.Position, dst []board.Move) 
 	if k := 2*men.count() + kings.count()*t.kingMoves; cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
-	free := freeRoom(dst)
+	room := freeRoom(dst)
 	var off uintptr
 	promo := t.promo[c]
 	toNE := stepNEDark12(men).and(empty)
 	for to := toNE.andNot(promo); to.any(); to = to.rest() {
-		off = putStepAt(free, off, uint64(to.first())*0x101-7)
+		off = putStepAt(room, off, uint64(to.first())*0x101-7)
 	}
 	for to := toNE.and(promo); to.any(); to = to.rest() {
-		off = putStepAt(free, off, uint64(to.first())*0x101-7+1<<16)
+		off = putStepAt(room, off, uint64(to.first())*0x101-7+1<<16)
 	}
 	toNW := stepNWDark12(men).and(empty)
 	for to := toNW.andNot(promo); to.any(); to = to.rest() {
-		off = putStepAt(free, off, uint64(to.first())*0x101-6)
+		off = putStepAt(room, off, uint64(to.first())*0x101-6)
 	}
 	for to := toNW.and(promo); to.any(); to = to.rest() {
-		off = putStepAt(free, off, uint64(to.first())*0x101-6+1<<16)
+		off = putStepAt(room, off, uint64(to.first())*0x101-6+1<<16)
 	}
 	for ; kings.any(); kings = kings.rest() {
 		king := kings.lowest()
 		from := uint64(king.first())
 		for to := stepNEDark12(king).and(empty); to.any(); to = stepNEDark12(to).and(empty) {
-			off = putStepAt(free, off, from|uint64(to.first())<<8)
+			off = putStepAt(room, off, from|uint64(to.first())<<8)
 			if !t.flying {
 				break
 			}
 		}
 		for to := stepSEDark12(king).and(empty); to.any(); to = stepSEDark12(to).and(empty) {
-			off = putStepAt(free, off, from|uint64(to.first())<<8)
+			off = putStepAt(room, off, from|uint64(to.first())<<8)
 			if !t.flying {
 				break
 			}
 		}
 		for to := stepSWDark12(king).and(empty); to.any(); to = stepSWDark12(to).and(empty) {
-			off = putStepAt(free, off, from|uint64(to.first())<<8)
+			off = putStepAt(room, off, from|uint64(to.first())<<8)
 			if !t.flying {
 				break
 			}
 		}
 		for to := stepNWDark12(king).and(empty); to.any(); to = stepNWDark12(to).and(empty) {
-			off = putStepAt(free, off, from|uint64(to.first())<<8)
+			off = putStepAt(room, off, from|uint64(to.first())<<8)
 			if !t.flying {
 				break
 			}
@@ -1398,46 +1398,46 @@ func (t *tables) flatKingsWhiteSouthDark12(p *board.Position, dst []board.Move) 
 	if k := 2*men.count() + kings.count()*t.kingMoves; cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
-	free := freeRoom(dst)
+	room := freeRoom(dst)
 	var off uintptr
 	promo := t.promo[c]
 	toSE := stepSEDark12(men).and(empty)
 	for to := toSE.andNot(promo); to.any(); to = to.rest() {
-		off = putStepAt(free, off, uint64(to.first())*0x101+6)
+		off = putStepAt(room, off, uint64(to.first())*0x101+6)
 	}
 	for to := toSE.and(promo); to.any(); to = to.rest() {
-		off = putStepAt(free, off, uint64(to.first())*0x101+6+1<<16)
+		off = putStepAt(room, off, uint64(to.first())*0x101+6+1<<16)
 	}
 	toSW := stepSWDark12(men).and(empty)
 	for to := toSW.andNot(promo); to.any(); to = to.rest() {
-		off = putStepAt(free, off, uint64(to.first())*0x101+7)
+		off = putStepAt(room, off, uint64(to.first())*0x101+7)
 	}
 	for to := toSW.and(promo); to.any(); to = to.rest() {
-		off = putStepAt(free, off, uint64(to.first())*0x101+7+1<<16)
+		off = putStepAt(room, off, uint64(to.first())*0x101+7+1<<16)
 	}
 	for ; kings.any(); kings = kings.rest() {
 		king := kings.lowest()
 		from := uint64(king.first())
 		for to := stepNEDark12(king).and(empty); to.any(); to = stepNEDark12(to).and(empty) {
-			off = putStepAt(free, off, from|uint64(to.first())<<8)
+			off = putStepAt(room, off, from|uint64(to.first())<<8)
 			if !t.flying {
 				break
 			}
 		}
 		for to := stepSEDark12(king).and(empty); to.any(); to = stepSEDark12(to).and(empty) {
-			off = putStepAt(free, off, from|uint64(to.first())<<8)
+			off = putStepAt(room, off, from|uint64(to.first())<<8)
 			if !t.flying {
 				break
 			}
 		}
 		for to := stepSWDark12(king).and(empty); to.any(); to = stepSWDark12(to).and(empty) {
-			off = putStepAt(free, off, from|uint64(to.first())<<8)
+			off = putStepAt(room, off, from|uint64(to.first())<<8)
 			if !t.flying {
 				break
 			}
 		}
 		for to := stepNWDark12(king).and(empty); to.any(); to = stepNWDark12(to).and(empty) {
-			off = putStepAt(free, off, from|uint64(to.first())<<8)
+			off = putStepAt(room, off, from|uint64(to.first())<<8)
 			if !t.flying {
 				break
 			}
@@ -1515,46 +1515,46 @@ func (t *tables) flatKingsBlackSouthDark12(p *board.Position, dst []board.Move) 
 	if k := 2*men.count() + kings.count()*t.kingMoves; cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
-	free := freeRoom(dst)
+	room := freeRoom(dst)
 	var off uintptr
 	promo := t.promo[c]
 	toSE := stepSEDark12(men).and(empty)
 	for to := toSE.andNot(promo); to.any(); to = to.rest() {
-		off = putStepAt(free, off, uint64(to.first())*0x101+6)
+		off = putStepAt(room, off, uint64(to.first())*0x101+6)
 	}
 	for to := toSE.and(promo); to.any(); to = to.rest() {
-		off = putStepAt(free, off, uint64(to.first())*0x101+6+1<<16)
+		off = putStepAt(room, off, uint64(to.first())*0x101+6+1<<16)
 	}
 	toSW := stepSWDark12(men).and(empty)
 	for to := toSW.andNot(promo); to.any(); to = to.rest() {
-		off = putStepAt(free, off, uint64(to.first())*0x101+7)
+		off = putStepAt(room, off, uint64(to.first())*0x101+7)
 	}
 	for to := toSW.and(promo); to.any(); to = to.rest() {
-		off = putStepAt(free, off, uint64(to.first())*0x101+7+1<<16)
+		off = putStepAt(room, off, uint64(to.first())*0x101+7+1<<16)
 	}
 	for ; kings.any(); kings = kings.rest() {
 		king := kings.lowest()
 		from := uint64(king.first())
 		for to := stepNEDark12(king).and(empty); to.any(); to = stepNEDark12(to).and(empty) {
-			off = putStepAt(free, off, from|uint64(to.first())<<8)
+			off = putStepAt(room, off, from|uint64(to.first())<<8)
 			if !t.flying {
 				break
 			}
 		}
 		for to := stepSEDark12(king).and(empty); to.any(); to = stepSEDark12(to).and(empty) {
-			off = putStepAt(free, off, from|uint64(to.first())<<8)
+			off = putStepAt(room, off, from|uint64(to.first())<<8)
 			if !t.flying {
 				break
 			}
 		}
 		for to := stepSWDark12(king).and(empty); to.any(); to = stepSWDark12(to).and(empty) {
-			off = putStepAt(free, off, from|uint64(to.first())<<8)
+			off = putStepAt(room, off, from|uint64(to.first())<<8)
 			if !t.flying {
 				break
 			}
 		}
 		for to := stepNWDark12(king).and(empty); to.any(); to = stepNWDark12(to).and(empty) {
-			off = putStepAt(free, off, from|uint64(to.first())<<8)
+			off = putStepAt(room, off, from|uint64(to.first())<<8)
 			if !t.flying {
 				break
 			}
@@ -3039,24 +3039,24 @@ func (t *tables) flatMenJumpsDark12(c board.Color, men, prey, theirKings, empty 
 	if cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
-	free := freeRoom(dst)
+	room := freeRoom(dst)
 	var off uintptr
 	promo := t.promo[c]
 	for to := landNE; to.any(); to = to.rest() {
 		s := to.first()
-		off = putMoveAt(free, off, board.Move{Captured: one(s - 7).toBoard(), From: s - 14, To: s, Promotes: one(s).and(promo).any()})
+		off = putMoveAt(room, off, board.Move{Captured: one(s - 7).toBoard(), From: s - 14, To: s, Promotes: one(s).and(promo).any()})
 	}
 	for to := landNW; to.any(); to = to.rest() {
 		s := to.first()
-		off = putMoveAt(free, off, board.Move{Captured: one(s - 6).toBoard(), From: s - 12, To: s, Promotes: one(s).and(promo).any()})
+		off = putMoveAt(room, off, board.Move{Captured: one(s - 6).toBoard(), From: s - 12, To: s, Promotes: one(s).and(promo).any()})
 	}
 	for to := landSE; to.any(); to = to.rest() {
 		s := to.first()
-		off = putMoveAt(free, off, board.Move{Captured: one(s + 6).toBoard(), From: s + 12, To: s, Promotes: one(s).and(promo).any()})
+		off = putMoveAt(room, off, board.Move{Captured: one(s + 6).toBoard(), From: s + 12, To: s, Promotes: one(s).and(promo).any()})
 	}
 	for to := landSW; to.any(); to = to.rest() {
 		s := to.first()
-		off = putMoveAt(free, off, board.Move{Captured: one(s + 7).toBoard(), From: s + 14, To: s, Promotes: one(s).and(promo).any()})
+		off = putMoveAt(room, off, board.Move{Captured: one(s + 7).toBoard(), From: s + 14, To: s, Promotes: one(s).and(promo).any()})
 	}
 	return dst[:n+k], true
 }
@@ -3222,40 +3222,40 @@ func (t *tables) flatMenJumpsAllDark12(c board.Color, men, prey, theirKings, emp
 	if cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
-	free := freeRoom(dst)
+	room := freeRoom(dst)
 	var off uintptr
 	promo := t.promo[c]
 	for to := landN; to.any(); to = to.rest() {
 		s := to.first()
-		off = putMoveAt(free, off, board.Move{Captured: one(s - 13).toBoard(), From: s - 26, To: s, Promotes: one(s).and(promo).any()})
+		off = putMoveAt(room, off, board.Move{Captured: one(s - 13).toBoard(), From: s - 26, To: s, Promotes: one(s).and(promo).any()})
 	}
 	for to := landNE; to.any(); to = to.rest() {
 		s := to.first()
-		off = putMoveAt(free, off, board.Move{Captured: one(s - 7).toBoard(), From: s - 14, To: s, Promotes: one(s).and(promo).any()})
+		off = putMoveAt(room, off, board.Move{Captured: one(s - 7).toBoard(), From: s - 14, To: s, Promotes: one(s).and(promo).any()})
 	}
 	for to := landE; to.any(); to = to.rest() {
 		s := to.first()
-		off = putMoveAt(free, off, board.Move{Captured: one(s - 1).toBoard(), From: s - 2, To: s, Promotes: one(s).and(promo).any()})
+		off = putMoveAt(room, off, board.Move{Captured: one(s - 1).toBoard(), From: s - 2, To: s, Promotes: one(s).and(promo).any()})
 	}
 	for to := landSE; to.any(); to = to.rest() {
 		s := to.first()
-		off = putMoveAt(free, off, board.Move{Captured: one(s + 6).toBoard(), From: s + 12, To: s, Promotes: one(s).and(promo).any()})
+		off = putMoveAt(room, off, board.Move{Captured: one(s + 6).toBoard(), From: s + 12, To: s, Promotes: one(s).and(promo).any()})
 	}
 	for to := landS; to.any(); to = to.rest() {
 		s := to.first()
-		off = putMoveAt(free, off, board.Move{Captured: one(s + 13).toBoard(), From: s + 26, To: s, Promotes: one(s).and(promo).any()})
+		off = putMoveAt(room, off, board.Move{Captured: one(s + 13).toBoard(), From: s + 26, To: s, Promotes: one(s).and(promo).any()})
 	}
 	for to := landSW; to.any(); to = to.rest() {
 		s := to.first()
-		off = putMoveAt(free, off, board.Move{Captured: one(s + 7).toBoard(), From: s + 14, To: s, Promotes: one(s).and(promo).any()})
+		off = putMoveAt(room, off, board.Move{Captured: one(s + 7).toBoard(), From: s + 14, To: s, Promotes: one(s).and(promo).any()})
 	}
 	for to := landW; to.any(); to = to.rest() {
 		s := to.first()
-		off = putMoveAt(free, off, board.Move{Captured: one(s + 1).toBoard(), From: s + 2, To: s, Promotes: one(s).and(promo).any()})
+		off = putMoveAt(room, off, board.Move{Captured: one(s + 1).toBoard(), From: s + 2, To: s, Promotes: one(s).and(promo).any()})
 	}
 	for to := landNW; to.any(); to = to.rest() {
 		s := to.first()
-		off = putMoveAt(free, off, board.Move{Captured: one(s - 6).toBoard(), From: s - 12, To: s, Promotes: one(s).and(promo).any()})
+		off = putMoveAt(room, off, board.Move{Captured: one(s - 6).toBoard(), From: s - 12, To: s, Promotes: one(s).and(promo).any()})
 	}
 	return dst[:n+k], true
 }

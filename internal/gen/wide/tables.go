@@ -87,7 +87,7 @@ type tables struct {
 	tallies bool
 	// kingsFirst: the criteria prefer a king's capture to a man's of as
 	// many pieces (WithKing), so that where every capture is a single
-	// jump a king's drop the men's (kingSingles of each board).
+	// jump the kings' captures drop the men's (kingSingles of each board).
 	kingsFirst bool
 	// quick says perft, count and Generate find the captures of men with
 	// quickMen or quickDiagonal (capture.Paths keeps the search by piece,
