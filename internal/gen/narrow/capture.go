@@ -760,7 +760,12 @@ func (e *generator) kingJumps(at, captured bb, n int, order uint32, promoted boo
 			lands = lands.or(l)
 		}
 		goesOn := false
-		if e.kingGoesOn(lands, taken, e.kingCaps&^back) {
+		// Every landing square tested at once (kingHasJump): most
+		// captures end there, and are emitted without a search from
+		// each. The test looks the way back too, where the piece just
+		// taken blocks the way; where pieces leave the board at once, a
+		// jump it finds there only sends the capture to the search.
+		if e.kingHasJump(lands, e.emptyNow(taken), e.opp.andNot(taken)) {
 			next := back
 			for l := land; l.any(); l = e.step(l, d).and(empty) {
 				e.path[n] = l.first()
@@ -781,29 +786,6 @@ func (e *generator) kingJumps(at, captured bb, n int, order uint32, promoted boo
 		}
 	}
 	return found
-}
-
-// kingGoesOn reports whether a flying king that jumped the pieces of
-// captured, landing on one of the squares of lands, has another jump in a
-// direction of ds from there: the test kingJumps makes from each landing
-// square, made for all at once, so that a capture that ends there (most
-// do) is emitted without a search from each. The empty squares are filled
-// from lands each way, and a jump lies beyond them where a piece to take
-// and an empty square behind it do.
-func (e *generator) kingGoesOn(lands, captured bb, ds board.DirSet) bool {
-	empty := e.emptyNow(captured)
-	prey := e.opp.andNot(captured)
-	for ; ds != 0; ds &= ds - 1 {
-		d := firstDir(ds)
-		reach := lands
-		for r := e.step(lands, d).and(empty); r.any(); r = e.step(r, d).and(empty) {
-			reach = reach.or(r)
-		}
-		if e.step(e.step(reach, d).and(prey), d).and(empty).any() {
-			return true
-		}
-	}
-	return false
 }
 
 // emit records a complete sequence of n jumps ending on to, unless a better

@@ -1105,6 +1105,7 @@ func (t *tables) flatKingsWhiteNorthDark10(p *board.Position, dst []board.Move) 
 	theirMen := bb(p.Men[o].Lo) | bb(p.Paras[o].Lo)
 	opp := theirMen | theirKings
 	empty := bb(0x7dffbff7feffdf) &^ (men | kings | opp)
+	prey := theirMen | theirKings&t.kingPrey
 	// A king's capture: the single jumps of kings and men, where every
 	// capture is one (the men's first, as the capture search lists them;
 	// none where a king's capture comes first), else the general path.
@@ -1115,7 +1116,7 @@ func (t *tables) flatKingsWhiteNorthDark10(p *board.Position, dst []board.Move) 
 		if !t.flatJumps && !(t.flatJumpsKingless && theirKings == 0) || cap(dst) == 0 {
 			return dst, false
 		}
-		if prey := theirMen | theirKings&t.kingPrey; t.menJumpersDark10(c, men, prey, empty) != 0 {
+		if t.menJumpersDark10(c, men, prey, empty) != 0 {
 			if t.menJumpAll[c] {
 				return dst, false
 			}
@@ -1134,7 +1135,6 @@ func (t *tables) flatKingsWhiteNorthDark10(p *board.Position, dst []board.Move) 
 		}
 		return t.kingSinglesDark10(kings, theirKings, empty, opp, dst)
 	}
-	prey := theirMen | theirKings&t.kingPrey
 	var jumps bb
 	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 6))&prey), 6))
 	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
@@ -1222,6 +1222,7 @@ func (t *tables) flatKingsBlackNorthDark10(p *board.Position, dst []board.Move) 
 	theirMen := bb(p.Men[o].Lo) | bb(p.Paras[o].Lo)
 	opp := theirMen | theirKings
 	empty := bb(0x7dffbff7feffdf) &^ (men | kings | opp)
+	prey := theirMen | theirKings&t.kingPrey
 	// A king's capture: the single jumps of kings and men, where every
 	// capture is one (the men's first, as the capture search lists them;
 	// none where a king's capture comes first), else the general path.
@@ -1232,7 +1233,7 @@ func (t *tables) flatKingsBlackNorthDark10(p *board.Position, dst []board.Move) 
 		if !t.flatJumps && !(t.flatJumpsKingless && theirKings == 0) || cap(dst) == 0 {
 			return dst, false
 		}
-		if prey := theirMen | theirKings&t.kingPrey; t.menJumpersDark10(c, men, prey, empty) != 0 {
+		if t.menJumpersDark10(c, men, prey, empty) != 0 {
 			if t.menJumpAll[c] {
 				return dst, false
 			}
@@ -1251,7 +1252,6 @@ func (t *tables) flatKingsBlackNorthDark10(p *board.Position, dst []board.Move) 
 		}
 		return t.kingSinglesDark10(kings, theirKings, empty, opp, dst)
 	}
-	prey := theirMen | theirKings&t.kingPrey
 	var jumps bb
 	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 6))&prey), 6))
 	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
@@ -1339,6 +1339,7 @@ func (t *tables) flatKingsWhiteSouthDark10(p *board.Position, dst []board.Move) 
 	theirMen := bb(p.Men[o].Lo) | bb(p.Paras[o].Lo)
 	opp := theirMen | theirKings
 	empty := bb(0x7dffbff7feffdf) &^ (men | kings | opp)
+	prey := theirMen | theirKings&t.kingPrey
 	// A king's capture: the single jumps of kings and men, where every
 	// capture is one (the men's first, as the capture search lists them;
 	// none where a king's capture comes first), else the general path.
@@ -1349,7 +1350,7 @@ func (t *tables) flatKingsWhiteSouthDark10(p *board.Position, dst []board.Move) 
 		if !t.flatJumps && !(t.flatJumpsKingless && theirKings == 0) || cap(dst) == 0 {
 			return dst, false
 		}
-		if prey := theirMen | theirKings&t.kingPrey; t.menJumpersDark10(c, men, prey, empty) != 0 {
+		if t.menJumpersDark10(c, men, prey, empty) != 0 {
 			if t.menJumpAll[c] {
 				return dst, false
 			}
@@ -1368,7 +1369,6 @@ func (t *tables) flatKingsWhiteSouthDark10(p *board.Position, dst []board.Move) 
 		}
 		return t.kingSinglesDark10(kings, theirKings, empty, opp, dst)
 	}
-	prey := theirMen | theirKings&t.kingPrey
 	var jumps bb
 	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
 	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -6))&prey), -6))
@@ -1456,6 +1456,7 @@ func (t *tables) flatKingsBlackSouthDark10(p *board.Position, dst []board.Move) 
 	theirMen := bb(p.Men[o].Lo) | bb(p.Paras[o].Lo)
 	opp := theirMen | theirKings
 	empty := bb(0x7dffbff7feffdf) &^ (men | kings | opp)
+	prey := theirMen | theirKings&t.kingPrey
 	// A king's capture: the single jumps of kings and men, where every
 	// capture is one (the men's first, as the capture search lists them;
 	// none where a king's capture comes first), else the general path.
@@ -1466,7 +1467,7 @@ func (t *tables) flatKingsBlackSouthDark10(p *board.Position, dst []board.Move) 
 		if !t.flatJumps && !(t.flatJumpsKingless && theirKings == 0) || cap(dst) == 0 {
 			return dst, false
 		}
-		if prey := theirMen | theirKings&t.kingPrey; t.menJumpersDark10(c, men, prey, empty) != 0 {
+		if t.menJumpersDark10(c, men, prey, empty) != 0 {
 			if t.menJumpAll[c] {
 				return dst, false
 			}
@@ -1485,7 +1486,6 @@ func (t *tables) flatKingsBlackSouthDark10(p *board.Position, dst []board.Move) 
 		}
 		return t.kingSinglesDark10(kings, theirKings, empty, opp, dst)
 	}
-	prey := theirMen | theirKings&t.kingPrey
 	var jumps bb
 	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
 	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -6))&prey), -6))

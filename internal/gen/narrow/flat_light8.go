@@ -1103,6 +1103,7 @@ func (t *tables) flatKingsWhiteNorthLight8(p *board.Position, dst []board.Move) 
 	theirMen := bb(p.Men[o].Lo) | bb(p.Paras[o].Lo)
 	opp := theirMen | theirKings
 	empty := bb(0xff7fbfdfe) &^ (men | kings | opp)
+	prey := theirMen | theirKings&t.kingPrey
 	// A king's capture: the single jumps of kings and men, where every
 	// capture is one (the men's first, as the capture search lists them;
 	// none where a king's capture comes first), else the general path.
@@ -1113,7 +1114,7 @@ func (t *tables) flatKingsWhiteNorthLight8(p *board.Position, dst []board.Move) 
 		if !t.flatJumps && !(t.flatJumpsKingless && theirKings == 0) || cap(dst) == 0 {
 			return dst, false
 		}
-		if prey := theirMen | theirKings&t.kingPrey; t.menJumpersLight8(c, men, prey, empty) != 0 {
+		if t.menJumpersLight8(c, men, prey, empty) != 0 {
 			if t.menJumpAll[c] {
 				return dst, false
 			}
@@ -1132,7 +1133,6 @@ func (t *tables) flatKingsWhiteNorthLight8(p *board.Position, dst []board.Move) 
 		}
 		return t.kingSinglesLight8(kings, theirKings, empty, opp, dst)
 	}
-	prey := theirMen | theirKings&t.kingPrey
 	var jumps bb
 	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
 	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 4))&prey), 4))
@@ -1220,6 +1220,7 @@ func (t *tables) flatKingsBlackNorthLight8(p *board.Position, dst []board.Move) 
 	theirMen := bb(p.Men[o].Lo) | bb(p.Paras[o].Lo)
 	opp := theirMen | theirKings
 	empty := bb(0xff7fbfdfe) &^ (men | kings | opp)
+	prey := theirMen | theirKings&t.kingPrey
 	// A king's capture: the single jumps of kings and men, where every
 	// capture is one (the men's first, as the capture search lists them;
 	// none where a king's capture comes first), else the general path.
@@ -1230,7 +1231,7 @@ func (t *tables) flatKingsBlackNorthLight8(p *board.Position, dst []board.Move) 
 		if !t.flatJumps && !(t.flatJumpsKingless && theirKings == 0) || cap(dst) == 0 {
 			return dst, false
 		}
-		if prey := theirMen | theirKings&t.kingPrey; t.menJumpersLight8(c, men, prey, empty) != 0 {
+		if t.menJumpersLight8(c, men, prey, empty) != 0 {
 			if t.menJumpAll[c] {
 				return dst, false
 			}
@@ -1249,7 +1250,6 @@ func (t *tables) flatKingsBlackNorthLight8(p *board.Position, dst []board.Move) 
 		}
 		return t.kingSinglesLight8(kings, theirKings, empty, opp, dst)
 	}
-	prey := theirMen | theirKings&t.kingPrey
 	var jumps bb
 	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
 	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 4))&prey), 4))
@@ -1337,6 +1337,7 @@ func (t *tables) flatKingsWhiteSouthLight8(p *board.Position, dst []board.Move) 
 	theirMen := bb(p.Men[o].Lo) | bb(p.Paras[o].Lo)
 	opp := theirMen | theirKings
 	empty := bb(0xff7fbfdfe) &^ (men | kings | opp)
+	prey := theirMen | theirKings&t.kingPrey
 	// A king's capture: the single jumps of kings and men, where every
 	// capture is one (the men's first, as the capture search lists them;
 	// none where a king's capture comes first), else the general path.
@@ -1347,7 +1348,7 @@ func (t *tables) flatKingsWhiteSouthLight8(p *board.Position, dst []board.Move) 
 		if !t.flatJumps && !(t.flatJumpsKingless && theirKings == 0) || cap(dst) == 0 {
 			return dst, false
 		}
-		if prey := theirMen | theirKings&t.kingPrey; t.menJumpersLight8(c, men, prey, empty) != 0 {
+		if t.menJumpersLight8(c, men, prey, empty) != 0 {
 			if t.menJumpAll[c] {
 				return dst, false
 			}
@@ -1366,7 +1367,6 @@ func (t *tables) flatKingsWhiteSouthLight8(p *board.Position, dst []board.Move) 
 		}
 		return t.kingSinglesLight8(kings, theirKings, empty, opp, dst)
 	}
-	prey := theirMen | theirKings&t.kingPrey
 	var jumps bb
 	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -4))&prey), -4))
 	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
@@ -1454,6 +1454,7 @@ func (t *tables) flatKingsBlackSouthLight8(p *board.Position, dst []board.Move) 
 	theirMen := bb(p.Men[o].Lo) | bb(p.Paras[o].Lo)
 	opp := theirMen | theirKings
 	empty := bb(0xff7fbfdfe) &^ (men | kings | opp)
+	prey := theirMen | theirKings&t.kingPrey
 	// A king's capture: the single jumps of kings and men, where every
 	// capture is one (the men's first, as the capture search lists them;
 	// none where a king's capture comes first), else the general path.
@@ -1464,7 +1465,7 @@ func (t *tables) flatKingsBlackSouthLight8(p *board.Position, dst []board.Move) 
 		if !t.flatJumps && !(t.flatJumpsKingless && theirKings == 0) || cap(dst) == 0 {
 			return dst, false
 		}
-		if prey := theirMen | theirKings&t.kingPrey; t.menJumpersLight8(c, men, prey, empty) != 0 {
+		if t.menJumpersLight8(c, men, prey, empty) != 0 {
 			if t.menJumpAll[c] {
 				return dst, false
 			}
@@ -1483,7 +1484,6 @@ func (t *tables) flatKingsBlackSouthLight8(p *board.Position, dst []board.Move) 
 		}
 		return t.kingSinglesLight8(kings, theirKings, empty, opp, dst)
 	}
-	prey := theirMen | theirKings&t.kingPrey
 	var jumps bb
 	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -4))&prey), -4))
 	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))

@@ -1100,6 +1100,7 @@ func (t *tables) flatKingsWhiteNorthPoints5(p *board.Position, dst []board.Move)
 	theirMen := bb(p.Men[o].Lo) | bb(p.Paras[o].Lo)
 	opp := theirMen | theirKings
 	empty := bb(0x1ffffff) &^ (men | kings | opp)
+	prey := theirMen | theirKings&t.kingPrey
 	// A king's capture: the single jumps of kings and men, where every
 	// capture is one (the men's first, as the capture search lists them;
 	// none where a king's capture comes first), else the general path.
@@ -1110,7 +1111,7 @@ func (t *tables) flatKingsWhiteNorthPoints5(p *board.Position, dst []board.Move)
 		if !t.flatJumps && !(t.flatJumpsKingless && theirKings == 0) || cap(dst) == 0 {
 			return dst, false
 		}
-		if prey := theirMen | theirKings&t.kingPrey; t.menJumpersPoints5(c, men, prey, empty) != 0 {
+		if t.menJumpersPoints5(c, men, prey, empty) != 0 {
 			if t.menJumpAll[c] {
 				return dst, false
 			}
@@ -1129,7 +1130,6 @@ func (t *tables) flatKingsWhiteNorthPoints5(p *board.Position, dst []board.Move)
 		}
 		return t.kingSinglesPoints5(kings, theirKings, empty, opp, dst)
 	}
-	prey := theirMen | theirKings&t.kingPrey
 	var jumps bb
 	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6))&prey&bb(0x51545)), 6))
 	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x55154)), 4))&prey&bb(0x55154)), 4))
@@ -1217,6 +1217,7 @@ func (t *tables) flatKingsBlackNorthPoints5(p *board.Position, dst []board.Move)
 	theirMen := bb(p.Men[o].Lo) | bb(p.Paras[o].Lo)
 	opp := theirMen | theirKings
 	empty := bb(0x1ffffff) &^ (men | kings | opp)
+	prey := theirMen | theirKings&t.kingPrey
 	// A king's capture: the single jumps of kings and men, where every
 	// capture is one (the men's first, as the capture search lists them;
 	// none where a king's capture comes first), else the general path.
@@ -1227,7 +1228,7 @@ func (t *tables) flatKingsBlackNorthPoints5(p *board.Position, dst []board.Move)
 		if !t.flatJumps && !(t.flatJumpsKingless && theirKings == 0) || cap(dst) == 0 {
 			return dst, false
 		}
-		if prey := theirMen | theirKings&t.kingPrey; t.menJumpersPoints5(c, men, prey, empty) != 0 {
+		if t.menJumpersPoints5(c, men, prey, empty) != 0 {
 			if t.menJumpAll[c] {
 				return dst, false
 			}
@@ -1246,7 +1247,6 @@ func (t *tables) flatKingsBlackNorthPoints5(p *board.Position, dst []board.Move)
 		}
 		return t.kingSinglesPoints5(kings, theirKings, empty, opp, dst)
 	}
-	prey := theirMen | theirKings&t.kingPrey
 	var jumps bb
 	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6))&prey&bb(0x51545)), 6))
 	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x55154)), 4))&prey&bb(0x55154)), 4))
@@ -1334,6 +1334,7 @@ func (t *tables) flatKingsWhiteSouthPoints5(p *board.Position, dst []board.Move)
 	theirMen := bb(p.Men[o].Lo) | bb(p.Paras[o].Lo)
 	opp := theirMen | theirKings
 	empty := bb(0x1ffffff) &^ (men | kings | opp)
+	prey := theirMen | theirKings&t.kingPrey
 	// A king's capture: the single jumps of kings and men, where every
 	// capture is one (the men's first, as the capture search lists them;
 	// none where a king's capture comes first), else the general path.
@@ -1344,7 +1345,7 @@ func (t *tables) flatKingsWhiteSouthPoints5(p *board.Position, dst []board.Move)
 		if !t.flatJumps && !(t.flatJumpsKingless && theirKings == 0) || cap(dst) == 0 {
 			return dst, false
 		}
-		if prey := theirMen | theirKings&t.kingPrey; t.menJumpersPoints5(c, men, prey, empty) != 0 {
+		if t.menJumpersPoints5(c, men, prey, empty) != 0 {
 			if t.menJumpAll[c] {
 				return dst, false
 			}
@@ -1363,7 +1364,6 @@ func (t *tables) flatKingsWhiteSouthPoints5(p *board.Position, dst []board.Move)
 		}
 		return t.kingSinglesPoints5(kings, theirKings, empty, opp, dst)
 	}
-	prey := theirMen | theirKings&t.kingPrey
 	var jumps bb
 	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x551540)), -4))&prey&bb(0x551540)), -4))
 	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6))
@@ -1451,6 +1451,7 @@ func (t *tables) flatKingsBlackSouthPoints5(p *board.Position, dst []board.Move)
 	theirMen := bb(p.Men[o].Lo) | bb(p.Paras[o].Lo)
 	opp := theirMen | theirKings
 	empty := bb(0x1ffffff) &^ (men | kings | opp)
+	prey := theirMen | theirKings&t.kingPrey
 	// A king's capture: the single jumps of kings and men, where every
 	// capture is one (the men's first, as the capture search lists them;
 	// none where a king's capture comes first), else the general path.
@@ -1461,7 +1462,7 @@ func (t *tables) flatKingsBlackSouthPoints5(p *board.Position, dst []board.Move)
 		if !t.flatJumps && !(t.flatJumpsKingless && theirKings == 0) || cap(dst) == 0 {
 			return dst, false
 		}
-		if prey := theirMen | theirKings&t.kingPrey; t.menJumpersPoints5(c, men, prey, empty) != 0 {
+		if t.menJumpersPoints5(c, men, prey, empty) != 0 {
 			if t.menJumpAll[c] {
 				return dst, false
 			}
@@ -1480,7 +1481,6 @@ func (t *tables) flatKingsBlackSouthPoints5(p *board.Position, dst []board.Move)
 		}
 		return t.kingSinglesPoints5(kings, theirKings, empty, opp, dst)
 	}
-	prey := theirMen | theirKings&t.kingPrey
 	var jumps bb
 	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x551540)), -4))&prey&bb(0x551540)), -4))
 	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6))

@@ -1103,6 +1103,7 @@ func (t *tables) flatKingsWhiteNorthWhole8(p *board.Position, dst []board.Move) 
 	theirMen := bb(p.Men[o].Lo) | bb(p.Paras[o].Lo)
 	opp := theirMen | theirKings
 	empty := ^bb(0) &^ (men | kings | opp)
+	prey := theirMen | theirKings&t.kingPrey
 	// A king's capture: the single jumps of kings and men, where every
 	// capture is one (the men's first, as the capture search lists them;
 	// none where a king's capture comes first), else the general path.
@@ -1113,7 +1114,7 @@ func (t *tables) flatKingsWhiteNorthWhole8(p *board.Position, dst []board.Move) 
 		if !t.flatJumps && !(t.flatJumpsKingless && theirKings == 0) || cap(dst) == 0 {
 			return dst, false
 		}
-		if prey := theirMen | theirKings&t.kingPrey; t.menJumpersWhole8(c, men, prey, empty) != 0 {
+		if t.menJumpersWhole8(c, men, prey, empty) != 0 {
 			if t.menJumpAll[c] {
 				return dst, false
 			}
@@ -1132,7 +1133,6 @@ func (t *tables) flatKingsWhiteNorthWhole8(p *board.Position, dst []board.Move) 
 		}
 		return t.kingSinglesWhole8(kings, theirKings, empty, opp, dst)
 	}
-	prey := theirMen | theirKings&t.kingPrey
 	var jumps bb
 	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f)), 9))&prey&bb(0x7f7f7f7f7f7f7f)), 9))
 	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe)), 7))&prey&bb(0xfefefefefefefe)), 7))
@@ -1220,6 +1220,7 @@ func (t *tables) flatKingsBlackNorthWhole8(p *board.Position, dst []board.Move) 
 	theirMen := bb(p.Men[o].Lo) | bb(p.Paras[o].Lo)
 	opp := theirMen | theirKings
 	empty := ^bb(0) &^ (men | kings | opp)
+	prey := theirMen | theirKings&t.kingPrey
 	// A king's capture: the single jumps of kings and men, where every
 	// capture is one (the men's first, as the capture search lists them;
 	// none where a king's capture comes first), else the general path.
@@ -1230,7 +1231,7 @@ func (t *tables) flatKingsBlackNorthWhole8(p *board.Position, dst []board.Move) 
 		if !t.flatJumps && !(t.flatJumpsKingless && theirKings == 0) || cap(dst) == 0 {
 			return dst, false
 		}
-		if prey := theirMen | theirKings&t.kingPrey; t.menJumpersWhole8(c, men, prey, empty) != 0 {
+		if t.menJumpersWhole8(c, men, prey, empty) != 0 {
 			if t.menJumpAll[c] {
 				return dst, false
 			}
@@ -1249,7 +1250,6 @@ func (t *tables) flatKingsBlackNorthWhole8(p *board.Position, dst []board.Move) 
 		}
 		return t.kingSinglesWhole8(kings, theirKings, empty, opp, dst)
 	}
-	prey := theirMen | theirKings&t.kingPrey
 	var jumps bb
 	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f)), 9))&prey&bb(0x7f7f7f7f7f7f7f)), 9))
 	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe)), 7))&prey&bb(0xfefefefefefefe)), 7))
@@ -1337,6 +1337,7 @@ func (t *tables) flatKingsWhiteSouthWhole8(p *board.Position, dst []board.Move) 
 	theirMen := bb(p.Men[o].Lo) | bb(p.Paras[o].Lo)
 	opp := theirMen | theirKings
 	empty := ^bb(0) &^ (men | kings | opp)
+	prey := theirMen | theirKings&t.kingPrey
 	// A king's capture: the single jumps of kings and men, where every
 	// capture is one (the men's first, as the capture search lists them;
 	// none where a king's capture comes first), else the general path.
@@ -1347,7 +1348,7 @@ func (t *tables) flatKingsWhiteSouthWhole8(p *board.Position, dst []board.Move) 
 		if !t.flatJumps && !(t.flatJumpsKingless && theirKings == 0) || cap(dst) == 0 {
 			return dst, false
 		}
-		if prey := theirMen | theirKings&t.kingPrey; t.menJumpersWhole8(c, men, prey, empty) != 0 {
+		if t.menJumpersWhole8(c, men, prey, empty) != 0 {
 			if t.menJumpAll[c] {
 				return dst, false
 			}
@@ -1366,7 +1367,6 @@ func (t *tables) flatKingsWhiteSouthWhole8(p *board.Position, dst []board.Move) 
 		}
 		return t.kingSinglesWhole8(kings, theirKings, empty, opp, dst)
 	}
-	prey := theirMen | theirKings&t.kingPrey
 	var jumps bb
 	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f00)), -7))&prey&bb(0x7f7f7f7f7f7f7f00)), -7))
 	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe00)), -9))&prey&bb(0xfefefefefefefe00)), -9))
@@ -1454,6 +1454,7 @@ func (t *tables) flatKingsBlackSouthWhole8(p *board.Position, dst []board.Move) 
 	theirMen := bb(p.Men[o].Lo) | bb(p.Paras[o].Lo)
 	opp := theirMen | theirKings
 	empty := ^bb(0) &^ (men | kings | opp)
+	prey := theirMen | theirKings&t.kingPrey
 	// A king's capture: the single jumps of kings and men, where every
 	// capture is one (the men's first, as the capture search lists them;
 	// none where a king's capture comes first), else the general path.
@@ -1464,7 +1465,7 @@ func (t *tables) flatKingsBlackSouthWhole8(p *board.Position, dst []board.Move) 
 		if !t.flatJumps && !(t.flatJumpsKingless && theirKings == 0) || cap(dst) == 0 {
 			return dst, false
 		}
-		if prey := theirMen | theirKings&t.kingPrey; t.menJumpersWhole8(c, men, prey, empty) != 0 {
+		if t.menJumpersWhole8(c, men, prey, empty) != 0 {
 			if t.menJumpAll[c] {
 				return dst, false
 			}
@@ -1483,7 +1484,6 @@ func (t *tables) flatKingsBlackSouthWhole8(p *board.Position, dst []board.Move) 
 		}
 		return t.kingSinglesWhole8(kings, theirKings, empty, opp, dst)
 	}
-	prey := theirMen | theirKings&t.kingPrey
 	var jumps bb
 	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f00)), -7))&prey&bb(0x7f7f7f7f7f7f7f00)), -7))
 	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe00)), -9))&prey&bb(0xfefefefefefefe00)), -9))

@@ -1106,6 +1106,7 @@ func (t *tables) flatKingsWhiteNorthDark12(p *board.Position, dst []board.Move) 
 	theirMen := fromBoard(p.Men[o]).or(fromBoard(p.Paras[o]))
 	opp := theirMen.or(theirKings)
 	empty := validDark12().andNot(men.or(kings).or(opp))
+	prey := theirMen.or(theirKings.and(t.kingPrey))
 	// A king's capture: the single jumps of kings and men, where every
 	// capture is one (the men's first, as the capture search lists them;
 	// none where a king's capture comes first), else the general path.
@@ -1116,7 +1117,7 @@ func (t *tables) flatKingsWhiteNorthDark12(p *board.Position, dst []board.Move) 
 		if !t.flatJumps && !(t.flatJumpsKingless && theirKings.none()) || cap(dst) == 0 {
 			return dst, false
 		}
-		if prey := theirMen.or(theirKings.and(t.kingPrey)); t.menJumpersDark12(c, men, prey, empty).any() {
+		if t.menJumpersDark12(c, men, prey, empty).any() {
 			if t.menJumpAll[c] {
 				return dst, false
 			}
@@ -1135,7 +1136,6 @@ func (t *tables) flatKingsWhiteNorthDark12(p *board.Position, dst []board.Move) 
 		}
 		return t.kingSinglesDark12(kings, theirKings, empty, opp, dst)
 	}
-	prey := theirMen.or(theirKings.and(t.kingPrey))
 	var jumps bb
 	jumps = jumps.or(stepNEDark12(stepNEDark12(men).and(prey)))
 	jumps = jumps.or(stepNWDark12(stepNWDark12(men).and(prey)))
@@ -1223,6 +1223,7 @@ func (t *tables) flatKingsBlackNorthDark12(p *board.Position, dst []board.Move) 
 	theirMen := fromBoard(p.Men[o]).or(fromBoard(p.Paras[o]))
 	opp := theirMen.or(theirKings)
 	empty := validDark12().andNot(men.or(kings).or(opp))
+	prey := theirMen.or(theirKings.and(t.kingPrey))
 	// A king's capture: the single jumps of kings and men, where every
 	// capture is one (the men's first, as the capture search lists them;
 	// none where a king's capture comes first), else the general path.
@@ -1233,7 +1234,7 @@ func (t *tables) flatKingsBlackNorthDark12(p *board.Position, dst []board.Move) 
 		if !t.flatJumps && !(t.flatJumpsKingless && theirKings.none()) || cap(dst) == 0 {
 			return dst, false
 		}
-		if prey := theirMen.or(theirKings.and(t.kingPrey)); t.menJumpersDark12(c, men, prey, empty).any() {
+		if t.menJumpersDark12(c, men, prey, empty).any() {
 			if t.menJumpAll[c] {
 				return dst, false
 			}
@@ -1252,7 +1253,6 @@ func (t *tables) flatKingsBlackNorthDark12(p *board.Position, dst []board.Move) 
 		}
 		return t.kingSinglesDark12(kings, theirKings, empty, opp, dst)
 	}
-	prey := theirMen.or(theirKings.and(t.kingPrey))
 	var jumps bb
 	jumps = jumps.or(stepNEDark12(stepNEDark12(men).and(prey)))
 	jumps = jumps.or(stepNWDark12(stepNWDark12(men).and(prey)))
@@ -1340,6 +1340,7 @@ func (t *tables) flatKingsWhiteSouthDark12(p *board.Position, dst []board.Move) 
 	theirMen := fromBoard(p.Men[o]).or(fromBoard(p.Paras[o]))
 	opp := theirMen.or(theirKings)
 	empty := validDark12().andNot(men.or(kings).or(opp))
+	prey := theirMen.or(theirKings.and(t.kingPrey))
 	// A king's capture: the single jumps of kings and men, where every
 	// capture is one (the men's first, as the capture search lists them;
 	// none where a king's capture comes first), else the general path.
@@ -1350,7 +1351,7 @@ func (t *tables) flatKingsWhiteSouthDark12(p *board.Position, dst []board.Move) 
 		if !t.flatJumps && !(t.flatJumpsKingless && theirKings.none()) || cap(dst) == 0 {
 			return dst, false
 		}
-		if prey := theirMen.or(theirKings.and(t.kingPrey)); t.menJumpersDark12(c, men, prey, empty).any() {
+		if t.menJumpersDark12(c, men, prey, empty).any() {
 			if t.menJumpAll[c] {
 				return dst, false
 			}
@@ -1369,7 +1370,6 @@ func (t *tables) flatKingsWhiteSouthDark12(p *board.Position, dst []board.Move) 
 		}
 		return t.kingSinglesDark12(kings, theirKings, empty, opp, dst)
 	}
-	prey := theirMen.or(theirKings.and(t.kingPrey))
 	var jumps bb
 	jumps = jumps.or(stepSEDark12(stepSEDark12(men).and(prey)))
 	jumps = jumps.or(stepSWDark12(stepSWDark12(men).and(prey)))
@@ -1457,6 +1457,7 @@ func (t *tables) flatKingsBlackSouthDark12(p *board.Position, dst []board.Move) 
 	theirMen := fromBoard(p.Men[o]).or(fromBoard(p.Paras[o]))
 	opp := theirMen.or(theirKings)
 	empty := validDark12().andNot(men.or(kings).or(opp))
+	prey := theirMen.or(theirKings.and(t.kingPrey))
 	// A king's capture: the single jumps of kings and men, where every
 	// capture is one (the men's first, as the capture search lists them;
 	// none where a king's capture comes first), else the general path.
@@ -1467,7 +1468,7 @@ func (t *tables) flatKingsBlackSouthDark12(p *board.Position, dst []board.Move) 
 		if !t.flatJumps && !(t.flatJumpsKingless && theirKings.none()) || cap(dst) == 0 {
 			return dst, false
 		}
-		if prey := theirMen.or(theirKings.and(t.kingPrey)); t.menJumpersDark12(c, men, prey, empty).any() {
+		if t.menJumpersDark12(c, men, prey, empty).any() {
 			if t.menJumpAll[c] {
 				return dst, false
 			}
@@ -1486,7 +1487,6 @@ func (t *tables) flatKingsBlackSouthDark12(p *board.Position, dst []board.Move) 
 		}
 		return t.kingSinglesDark12(kings, theirKings, empty, opp, dst)
 	}
-	prey := theirMen.or(theirKings.and(t.kingPrey))
 	var jumps bb
 	jumps = jumps.or(stepSEDark12(stepSEDark12(men).and(prey)))
 	jumps = jumps.or(stepSWDark12(stepSWDark12(men).and(prey)))
