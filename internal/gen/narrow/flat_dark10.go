@@ -796,12 +796,13 @@ func (e *generator) perftQuietBlackSouthDark10(p *pos, depth int, bulk bool, pli
 // tables.sideFlat requires.
 func (t *tables) flatMenJumpsWhiteNorthDark10(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.White
+	var noKings bb
 	if !t.flatJumps && !(t.flatJumpsKingless && prey&theirKings == 0) {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
 			return dst, false
 		}
-		return t.menCaptures(c, t.menJumpersDark10(c, men, prey, empty), prey, theirKings, empty, dst)
+		return t.searchCapturesWhiteNorthDark10(t.menJumpersDark10(c, men, prey, empty), noKings, prey, theirKings, prey, empty, dst)
 	}
 	landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 6))&prey), 6)) & empty
 	landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5)) & empty
@@ -836,7 +837,7 @@ func (t *tables) flatMenJumpsWhiteNorthDark10(men, prey, theirKings, empty bb, d
 		jumpers = jumpers | bb(bits.RotateLeft64(bits.RotateLeft64(uint64(landNW), -5), -5))
 		jumpers = jumpers | bb(bits.RotateLeft64(bits.RotateLeft64(uint64(landSE), 5), 5))
 		jumpers = jumpers | bb(bits.RotateLeft64(bits.RotateLeft64(uint64(landSW), 6), 6))
-		return t.menCaptures(c, jumpers, prey, theirKings, empty, dst)
+		return t.searchCapturesWhiteNorthDark10(jumpers, noKings, prey, theirKings, prey, empty, dst)
 	}
 	n := len(dst)
 	// Two men may land on one square: the jumps are counted by direction.
@@ -872,12 +873,13 @@ func (t *tables) flatMenJumpsWhiteNorthDark10(men, prey, theirKings, empty bb, d
 // tables.sideFlat requires.
 func (t *tables) flatMenJumpsBlackNorthDark10(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.Black
+	var noKings bb
 	if !t.flatJumps && !(t.flatJumpsKingless && prey&theirKings == 0) {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
 			return dst, false
 		}
-		return t.menCaptures(c, t.menJumpersDark10(c, men, prey, empty), prey, theirKings, empty, dst)
+		return t.searchCapturesBlackNorthDark10(t.menJumpersDark10(c, men, prey, empty), noKings, prey, theirKings, prey, empty, dst)
 	}
 	landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 6))&prey), 6)) & empty
 	landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5)) & empty
@@ -912,7 +914,7 @@ func (t *tables) flatMenJumpsBlackNorthDark10(men, prey, theirKings, empty bb, d
 		jumpers = jumpers | bb(bits.RotateLeft64(bits.RotateLeft64(uint64(landNW), -5), -5))
 		jumpers = jumpers | bb(bits.RotateLeft64(bits.RotateLeft64(uint64(landSE), 5), 5))
 		jumpers = jumpers | bb(bits.RotateLeft64(bits.RotateLeft64(uint64(landSW), 6), 6))
-		return t.menCaptures(c, jumpers, prey, theirKings, empty, dst)
+		return t.searchCapturesBlackNorthDark10(jumpers, noKings, prey, theirKings, prey, empty, dst)
 	}
 	n := len(dst)
 	// Two men may land on one square: the jumps are counted by direction.
@@ -948,12 +950,13 @@ func (t *tables) flatMenJumpsBlackNorthDark10(men, prey, theirKings, empty bb, d
 // tables.sideFlat requires.
 func (t *tables) flatMenJumpsWhiteSouthDark10(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.White
+	var noKings bb
 	if !t.flatJumps && !(t.flatJumpsKingless && prey&theirKings == 0) {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
 			return dst, false
 		}
-		return t.menCaptures(c, t.menJumpersDark10(c, men, prey, empty), prey, theirKings, empty, dst)
+		return t.searchCapturesWhiteSouthDark10(t.menJumpersDark10(c, men, prey, empty), noKings, prey, theirKings, prey, empty, dst)
 	}
 	landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5)) & empty
 	landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -6))&prey), -6)) & empty
@@ -988,7 +991,7 @@ func (t *tables) flatMenJumpsWhiteSouthDark10(men, prey, theirKings, empty bb, d
 		jumpers = jumpers | bb(bits.RotateLeft64(bits.RotateLeft64(uint64(landNW), -5), -5))
 		jumpers = jumpers | bb(bits.RotateLeft64(bits.RotateLeft64(uint64(landSE), 5), 5))
 		jumpers = jumpers | bb(bits.RotateLeft64(bits.RotateLeft64(uint64(landSW), 6), 6))
-		return t.menCaptures(c, jumpers, prey, theirKings, empty, dst)
+		return t.searchCapturesWhiteSouthDark10(jumpers, noKings, prey, theirKings, prey, empty, dst)
 	}
 	n := len(dst)
 	// Two men may land on one square: the jumps are counted by direction.
@@ -1024,12 +1027,13 @@ func (t *tables) flatMenJumpsWhiteSouthDark10(men, prey, theirKings, empty bb, d
 // tables.sideFlat requires.
 func (t *tables) flatMenJumpsBlackSouthDark10(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.Black
+	var noKings bb
 	if !t.flatJumps && !(t.flatJumpsKingless && prey&theirKings == 0) {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
 			return dst, false
 		}
-		return t.menCaptures(c, t.menJumpersDark10(c, men, prey, empty), prey, theirKings, empty, dst)
+		return t.searchCapturesBlackSouthDark10(t.menJumpersDark10(c, men, prey, empty), noKings, prey, theirKings, prey, empty, dst)
 	}
 	landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5)) & empty
 	landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -6))&prey), -6)) & empty
@@ -1064,7 +1068,7 @@ func (t *tables) flatMenJumpsBlackSouthDark10(men, prey, theirKings, empty bb, d
 		jumpers = jumpers | bb(bits.RotateLeft64(bits.RotateLeft64(uint64(landNW), -5), -5))
 		jumpers = jumpers | bb(bits.RotateLeft64(bits.RotateLeft64(uint64(landSE), 5), 5))
 		jumpers = jumpers | bb(bits.RotateLeft64(bits.RotateLeft64(uint64(landSW), 6), 6))
-		return t.menCaptures(c, jumpers, prey, theirKings, empty, dst)
+		return t.searchCapturesBlackSouthDark10(jumpers, noKings, prey, theirKings, prey, empty, dst)
 	}
 	n := len(dst)
 	// Two men may land on one square: the jumps are counted by direction.
@@ -1094,6 +1098,370 @@ func (t *tables) flatMenJumpsBlackSouthDark10(men, prey, theirKings, empty bb, d
 	return dst[:n+k], true
 }
 
+// searchCapturesWhiteNorthDark10 is the men's search for board.White on its side
+// path, where men jump and go on in the same directions, with those
+// directions as constants: the captures of the men of jumpers, each jump
+// two shifts (jumpsWhiteNorthDark10) rather than a square's entry in a
+// table, and then, where tables.kingSearch, those of kings, whose pieces
+// to take are opp (searchKingDark10). It declines with false where a
+// man crowned in a capture would go on as a king.
+func (t *tables) searchCapturesWhiteNorthDark10(jumpers, kings, prey, theirKings, opp, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.White
+	s := menSearch{
+		tables: t, prey: prey, opp: opp, kings: theirKings, promo: t.promo[c],
+		stops: t.crownStops[c], goes: t.crownGoes[c],
+		moves: dst, base: len(dst),
+	}
+	back := t.menJumpBack[c]
+	var nothing bb
+	for ; jumpers != 0; jumpers = jumpers & (jumpers - 1) {
+		sq := jumpers & -jumpers
+		s.from, s.piece, s.empty = board.Square(bits.TrailingZeros64(uint64(sq))), len(s.moves), empty|sq
+		s.jumpsWhiteNorthDark10(sq, nothing, back)
+		if s.declined {
+			return dst, false
+		}
+	}
+	for ; kings != 0; kings = kings & (kings - 1) {
+		sq := kings & -kings
+		s.from, s.piece, s.empty = board.Square(bits.TrailingZeros64(uint64(sq))), len(s.moves), empty|sq
+		s.searchKingDark10(sq, nothing, 0)
+	}
+	return s.moves, true
+}
+
+// jumpsWhiteNorthDark10 tries every jump of board.White's man on at, after the
+// jumps that took captured: forward, and backward too where back; it
+// reports whether there was one. Each capture that ends is emitted, as
+// menSearch.jumps does.
+func (s *menSearch) jumpsWhiteNorthDark10(at, captured bb, back bool) bool {
+	found := false
+	if land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(at), 6))&s.prey&^captured), 6)) & s.empty; land != 0 {
+		found = true
+		taken := captured | bb(bits.RotateLeft64(uint64(land), -6))
+		switch {
+		case land&s.goes != 0:
+			s.declined = true
+		case land&s.stops != 0:
+			s.emit(land, taken, true)
+		case !s.jumpsWhiteNorthDark10(land, taken, back):
+			s.emit(land, taken, land&s.promo != 0)
+		}
+	}
+	if land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(at), 5))&s.prey&^captured), 5)) & s.empty; land != 0 {
+		found = true
+		taken := captured | bb(bits.RotateLeft64(uint64(land), -5))
+		switch {
+		case land&s.goes != 0:
+			s.declined = true
+		case land&s.stops != 0:
+			s.emit(land, taken, true)
+		case !s.jumpsWhiteNorthDark10(land, taken, back):
+			s.emit(land, taken, land&s.promo != 0)
+		}
+	}
+	if back {
+		if land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(at), -5))&s.prey&^captured), -5)) & s.empty; land != 0 {
+			found = true
+			taken := captured | bb(bits.RotateLeft64(uint64(land), 5))
+			switch {
+			case land&s.goes != 0:
+				s.declined = true
+			case land&s.stops != 0:
+				s.emit(land, taken, true)
+			case !s.jumpsWhiteNorthDark10(land, taken, back):
+				s.emit(land, taken, land&s.promo != 0)
+			}
+		}
+		if land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(at), -6))&s.prey&^captured), -6)) & s.empty; land != 0 {
+			found = true
+			taken := captured | bb(bits.RotateLeft64(uint64(land), 6))
+			switch {
+			case land&s.goes != 0:
+				s.declined = true
+			case land&s.stops != 0:
+				s.emit(land, taken, true)
+			case !s.jumpsWhiteNorthDark10(land, taken, back):
+				s.emit(land, taken, land&s.promo != 0)
+			}
+		}
+	}
+	return found
+}
+
+// searchCapturesBlackNorthDark10 is the men's search for board.Black on its side
+// path, where men jump and go on in the same directions, with those
+// directions as constants: the captures of the men of jumpers, each jump
+// two shifts (jumpsBlackNorthDark10) rather than a square's entry in a
+// table, and then, where tables.kingSearch, those of kings, whose pieces
+// to take are opp (searchKingDark10). It declines with false where a
+// man crowned in a capture would go on as a king.
+func (t *tables) searchCapturesBlackNorthDark10(jumpers, kings, prey, theirKings, opp, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.Black
+	s := menSearch{
+		tables: t, prey: prey, opp: opp, kings: theirKings, promo: t.promo[c],
+		stops: t.crownStops[c], goes: t.crownGoes[c],
+		moves: dst, base: len(dst),
+	}
+	back := t.menJumpBack[c]
+	var nothing bb
+	for ; jumpers != 0; jumpers = jumpers & (jumpers - 1) {
+		sq := jumpers & -jumpers
+		s.from, s.piece, s.empty = board.Square(bits.TrailingZeros64(uint64(sq))), len(s.moves), empty|sq
+		s.jumpsBlackNorthDark10(sq, nothing, back)
+		if s.declined {
+			return dst, false
+		}
+	}
+	for ; kings != 0; kings = kings & (kings - 1) {
+		sq := kings & -kings
+		s.from, s.piece, s.empty = board.Square(bits.TrailingZeros64(uint64(sq))), len(s.moves), empty|sq
+		s.searchKingDark10(sq, nothing, 0)
+	}
+	return s.moves, true
+}
+
+// jumpsBlackNorthDark10 tries every jump of board.Black's man on at, after the
+// jumps that took captured: forward, and backward too where back; it
+// reports whether there was one. Each capture that ends is emitted, as
+// menSearch.jumps does.
+func (s *menSearch) jumpsBlackNorthDark10(at, captured bb, back bool) bool {
+	found := false
+	if land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(at), 6))&s.prey&^captured), 6)) & s.empty; land != 0 {
+		found = true
+		taken := captured | bb(bits.RotateLeft64(uint64(land), -6))
+		switch {
+		case land&s.goes != 0:
+			s.declined = true
+		case land&s.stops != 0:
+			s.emit(land, taken, true)
+		case !s.jumpsBlackNorthDark10(land, taken, back):
+			s.emit(land, taken, land&s.promo != 0)
+		}
+	}
+	if land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(at), 5))&s.prey&^captured), 5)) & s.empty; land != 0 {
+		found = true
+		taken := captured | bb(bits.RotateLeft64(uint64(land), -5))
+		switch {
+		case land&s.goes != 0:
+			s.declined = true
+		case land&s.stops != 0:
+			s.emit(land, taken, true)
+		case !s.jumpsBlackNorthDark10(land, taken, back):
+			s.emit(land, taken, land&s.promo != 0)
+		}
+	}
+	if back {
+		if land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(at), -5))&s.prey&^captured), -5)) & s.empty; land != 0 {
+			found = true
+			taken := captured | bb(bits.RotateLeft64(uint64(land), 5))
+			switch {
+			case land&s.goes != 0:
+				s.declined = true
+			case land&s.stops != 0:
+				s.emit(land, taken, true)
+			case !s.jumpsBlackNorthDark10(land, taken, back):
+				s.emit(land, taken, land&s.promo != 0)
+			}
+		}
+		if land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(at), -6))&s.prey&^captured), -6)) & s.empty; land != 0 {
+			found = true
+			taken := captured | bb(bits.RotateLeft64(uint64(land), 6))
+			switch {
+			case land&s.goes != 0:
+				s.declined = true
+			case land&s.stops != 0:
+				s.emit(land, taken, true)
+			case !s.jumpsBlackNorthDark10(land, taken, back):
+				s.emit(land, taken, land&s.promo != 0)
+			}
+		}
+	}
+	return found
+}
+
+// searchCapturesWhiteSouthDark10 is the men's search for board.White on its side
+// path, where men jump and go on in the same directions, with those
+// directions as constants: the captures of the men of jumpers, each jump
+// two shifts (jumpsWhiteSouthDark10) rather than a square's entry in a
+// table, and then, where tables.kingSearch, those of kings, whose pieces
+// to take are opp (searchKingDark10). It declines with false where a
+// man crowned in a capture would go on as a king.
+func (t *tables) searchCapturesWhiteSouthDark10(jumpers, kings, prey, theirKings, opp, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.White
+	s := menSearch{
+		tables: t, prey: prey, opp: opp, kings: theirKings, promo: t.promo[c],
+		stops: t.crownStops[c], goes: t.crownGoes[c],
+		moves: dst, base: len(dst),
+	}
+	back := t.menJumpBack[c]
+	var nothing bb
+	for ; jumpers != 0; jumpers = jumpers & (jumpers - 1) {
+		sq := jumpers & -jumpers
+		s.from, s.piece, s.empty = board.Square(bits.TrailingZeros64(uint64(sq))), len(s.moves), empty|sq
+		s.jumpsWhiteSouthDark10(sq, nothing, back)
+		if s.declined {
+			return dst, false
+		}
+	}
+	for ; kings != 0; kings = kings & (kings - 1) {
+		sq := kings & -kings
+		s.from, s.piece, s.empty = board.Square(bits.TrailingZeros64(uint64(sq))), len(s.moves), empty|sq
+		s.searchKingDark10(sq, nothing, 0)
+	}
+	return s.moves, true
+}
+
+// jumpsWhiteSouthDark10 tries every jump of board.White's man on at, after the
+// jumps that took captured: forward, and backward too where back; it
+// reports whether there was one. Each capture that ends is emitted, as
+// menSearch.jumps does.
+func (s *menSearch) jumpsWhiteSouthDark10(at, captured bb, back bool) bool {
+	found := false
+	if land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(at), -5))&s.prey&^captured), -5)) & s.empty; land != 0 {
+		found = true
+		taken := captured | bb(bits.RotateLeft64(uint64(land), 5))
+		switch {
+		case land&s.goes != 0:
+			s.declined = true
+		case land&s.stops != 0:
+			s.emit(land, taken, true)
+		case !s.jumpsWhiteSouthDark10(land, taken, back):
+			s.emit(land, taken, land&s.promo != 0)
+		}
+	}
+	if land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(at), -6))&s.prey&^captured), -6)) & s.empty; land != 0 {
+		found = true
+		taken := captured | bb(bits.RotateLeft64(uint64(land), 6))
+		switch {
+		case land&s.goes != 0:
+			s.declined = true
+		case land&s.stops != 0:
+			s.emit(land, taken, true)
+		case !s.jumpsWhiteSouthDark10(land, taken, back):
+			s.emit(land, taken, land&s.promo != 0)
+		}
+	}
+	if back {
+		if land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(at), 6))&s.prey&^captured), 6)) & s.empty; land != 0 {
+			found = true
+			taken := captured | bb(bits.RotateLeft64(uint64(land), -6))
+			switch {
+			case land&s.goes != 0:
+				s.declined = true
+			case land&s.stops != 0:
+				s.emit(land, taken, true)
+			case !s.jumpsWhiteSouthDark10(land, taken, back):
+				s.emit(land, taken, land&s.promo != 0)
+			}
+		}
+		if land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(at), 5))&s.prey&^captured), 5)) & s.empty; land != 0 {
+			found = true
+			taken := captured | bb(bits.RotateLeft64(uint64(land), -5))
+			switch {
+			case land&s.goes != 0:
+				s.declined = true
+			case land&s.stops != 0:
+				s.emit(land, taken, true)
+			case !s.jumpsWhiteSouthDark10(land, taken, back):
+				s.emit(land, taken, land&s.promo != 0)
+			}
+		}
+	}
+	return found
+}
+
+// searchCapturesBlackSouthDark10 is the men's search for board.Black on its side
+// path, where men jump and go on in the same directions, with those
+// directions as constants: the captures of the men of jumpers, each jump
+// two shifts (jumpsBlackSouthDark10) rather than a square's entry in a
+// table, and then, where tables.kingSearch, those of kings, whose pieces
+// to take are opp (searchKingDark10). It declines with false where a
+// man crowned in a capture would go on as a king.
+func (t *tables) searchCapturesBlackSouthDark10(jumpers, kings, prey, theirKings, opp, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.Black
+	s := menSearch{
+		tables: t, prey: prey, opp: opp, kings: theirKings, promo: t.promo[c],
+		stops: t.crownStops[c], goes: t.crownGoes[c],
+		moves: dst, base: len(dst),
+	}
+	back := t.menJumpBack[c]
+	var nothing bb
+	for ; jumpers != 0; jumpers = jumpers & (jumpers - 1) {
+		sq := jumpers & -jumpers
+		s.from, s.piece, s.empty = board.Square(bits.TrailingZeros64(uint64(sq))), len(s.moves), empty|sq
+		s.jumpsBlackSouthDark10(sq, nothing, back)
+		if s.declined {
+			return dst, false
+		}
+	}
+	for ; kings != 0; kings = kings & (kings - 1) {
+		sq := kings & -kings
+		s.from, s.piece, s.empty = board.Square(bits.TrailingZeros64(uint64(sq))), len(s.moves), empty|sq
+		s.searchKingDark10(sq, nothing, 0)
+	}
+	return s.moves, true
+}
+
+// jumpsBlackSouthDark10 tries every jump of board.Black's man on at, after the
+// jumps that took captured: forward, and backward too where back; it
+// reports whether there was one. Each capture that ends is emitted, as
+// menSearch.jumps does.
+func (s *menSearch) jumpsBlackSouthDark10(at, captured bb, back bool) bool {
+	found := false
+	if land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(at), -5))&s.prey&^captured), -5)) & s.empty; land != 0 {
+		found = true
+		taken := captured | bb(bits.RotateLeft64(uint64(land), 5))
+		switch {
+		case land&s.goes != 0:
+			s.declined = true
+		case land&s.stops != 0:
+			s.emit(land, taken, true)
+		case !s.jumpsBlackSouthDark10(land, taken, back):
+			s.emit(land, taken, land&s.promo != 0)
+		}
+	}
+	if land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(at), -6))&s.prey&^captured), -6)) & s.empty; land != 0 {
+		found = true
+		taken := captured | bb(bits.RotateLeft64(uint64(land), 6))
+		switch {
+		case land&s.goes != 0:
+			s.declined = true
+		case land&s.stops != 0:
+			s.emit(land, taken, true)
+		case !s.jumpsBlackSouthDark10(land, taken, back):
+			s.emit(land, taken, land&s.promo != 0)
+		}
+	}
+	if back {
+		if land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(at), 6))&s.prey&^captured), 6)) & s.empty; land != 0 {
+			found = true
+			taken := captured | bb(bits.RotateLeft64(uint64(land), -6))
+			switch {
+			case land&s.goes != 0:
+				s.declined = true
+			case land&s.stops != 0:
+				s.emit(land, taken, true)
+			case !s.jumpsBlackSouthDark10(land, taken, back):
+				s.emit(land, taken, land&s.promo != 0)
+			}
+		}
+		if land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(at), 5))&s.prey&^captured), 5)) & s.empty; land != 0 {
+			found = true
+			taken := captured | bb(bits.RotateLeft64(uint64(land), -5))
+			switch {
+			case land&s.goes != 0:
+				s.declined = true
+			case land&s.stops != 0:
+				s.emit(land, taken, true)
+			case !s.jumpsBlackSouthDark10(land, taken, back):
+				s.emit(land, taken, land&s.promo != 0)
+			}
+		}
+	}
+	return found
+}
+
 // flatKingsWhiteNorthDark10 is flatDark10 with board.White to move and kings on its side,
 // where its men step as on flatMenWhiteNorthDark10 (tables.sideFlat) and its kings
 // step and capture in the four diagonals without a limit to their runs
@@ -1110,6 +1478,16 @@ func (t *tables) flatKingsWhiteNorthDark10(p *board.Position, dst []board.Move) 
 	// capture is one (the men's first, as the capture search lists them;
 	// none where a king's capture comes first), else the general path.
 	if t.kingJumpsDark10(kings, empty, opp) {
+		// The men's search and the kings', where the criteria rank the
+		// captures of both alike or the kings' first (kingSearch); the
+		// general path gives an empty list room for exactly its moves.
+		if t.kingSearch && cap(dst) != 0 {
+			var jumpers bb
+			if !t.kingsFirst {
+				jumpers = t.menJumpersDark10(c, men, prey, empty)
+			}
+			return t.searchCapturesWhiteNorthDark10(jumpers, kings, prey, theirKings, opp, empty, dst)
+		}
 		// The criteria rank single jumps alike, as for flatMenJumpsDark10;
 		// the general path gives an empty list room for exactly its
 		// moves.
@@ -1227,6 +1605,16 @@ func (t *tables) flatKingsBlackNorthDark10(p *board.Position, dst []board.Move) 
 	// capture is one (the men's first, as the capture search lists them;
 	// none where a king's capture comes first), else the general path.
 	if t.kingJumpsDark10(kings, empty, opp) {
+		// The men's search and the kings', where the criteria rank the
+		// captures of both alike or the kings' first (kingSearch); the
+		// general path gives an empty list room for exactly its moves.
+		if t.kingSearch && cap(dst) != 0 {
+			var jumpers bb
+			if !t.kingsFirst {
+				jumpers = t.menJumpersDark10(c, men, prey, empty)
+			}
+			return t.searchCapturesBlackNorthDark10(jumpers, kings, prey, theirKings, opp, empty, dst)
+		}
 		// The criteria rank single jumps alike, as for flatMenJumpsDark10;
 		// the general path gives an empty list room for exactly its
 		// moves.
@@ -1344,6 +1732,16 @@ func (t *tables) flatKingsWhiteSouthDark10(p *board.Position, dst []board.Move) 
 	// capture is one (the men's first, as the capture search lists them;
 	// none where a king's capture comes first), else the general path.
 	if t.kingJumpsDark10(kings, empty, opp) {
+		// The men's search and the kings', where the criteria rank the
+		// captures of both alike or the kings' first (kingSearch); the
+		// general path gives an empty list room for exactly its moves.
+		if t.kingSearch && cap(dst) != 0 {
+			var jumpers bb
+			if !t.kingsFirst {
+				jumpers = t.menJumpersDark10(c, men, prey, empty)
+			}
+			return t.searchCapturesWhiteSouthDark10(jumpers, kings, prey, theirKings, opp, empty, dst)
+		}
 		// The criteria rank single jumps alike, as for flatMenJumpsDark10;
 		// the general path gives an empty list room for exactly its
 		// moves.
@@ -1461,6 +1859,16 @@ func (t *tables) flatKingsBlackSouthDark10(p *board.Position, dst []board.Move) 
 	// capture is one (the men's first, as the capture search lists them;
 	// none where a king's capture comes first), else the general path.
 	if t.kingJumpsDark10(kings, empty, opp) {
+		// The men's search and the kings', where the criteria rank the
+		// captures of both alike or the kings' first (kingSearch); the
+		// general path gives an empty list room for exactly its moves.
+		if t.kingSearch && cap(dst) != 0 {
+			var jumpers bb
+			if !t.kingsFirst {
+				jumpers = t.menJumpersDark10(c, men, prey, empty)
+			}
+			return t.searchCapturesBlackSouthDark10(jumpers, kings, prey, theirKings, opp, empty, dst)
+		}
 		// The criteria rank single jumps alike, as for flatMenJumpsDark10;
 		// the general path gives an empty list room for exactly its
 		// moves.
@@ -1958,6 +2366,183 @@ func (t *tables) kingVictimNWDark10(king, open bb) bb {
 		}
 	}
 	return victim
+}
+
+// searchKingDark10 tries every jump of a king on at, after the jumps
+// that took captured, in the directions not in skip, as the capture
+// search's kingJumps does and in its order: the way back, over the piece
+// just taken, is always in skip. It reports whether there was one.
+func (s *menSearch) searchKingDark10(at, captured bb, skip uint) bool {
+	found := false
+	if skip&(1<<1) == 0 {
+		victim := bb(bits.RotateLeft64(uint64(at), 6))
+		if s.flying {
+			for victim&s.empty != 0 {
+				victim = bb(bits.RotateLeft64(uint64(victim), 6))
+			}
+		}
+		if victim = victim & s.opp &^ captured; victim != 0 {
+			if land := bb(bits.RotateLeft64(uint64(victim), 6)) & s.empty; land != 0 {
+				found = true
+				taken := captured | victim
+				if !s.flying || s.behind {
+					if !s.searchKingDark10(land, taken, 1<<5) {
+						s.emit(land, taken, false)
+					}
+				} else {
+					lands := land
+					for l := bb(bits.RotateLeft64(uint64(land), 6)) & s.empty; l != 0; l = bb(bits.RotateLeft64(uint64(l), 6)) & s.empty {
+						lands = lands | l
+					}
+					goesOn := false
+					if s.kingGoesOnNEDark10(lands, s.empty, s.opp&^taken) {
+						next := uint(1 << 5)
+						for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l), 6)) & s.empty {
+							if s.searchKingDark10(l, taken, next) {
+								goesOn = true
+							}
+							next = 1<<5 | 1<<1
+						}
+					}
+					if !goesOn {
+						for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l), 6)) & s.empty {
+							s.emit(l, taken, false)
+							if s.haltOnKing && victim&s.kings != 0 {
+								break
+							}
+						}
+					}
+				}
+			}
+		}
+	}
+	if skip&(1<<7) == 0 {
+		victim := bb(bits.RotateLeft64(uint64(at), 5))
+		if s.flying {
+			for victim&s.empty != 0 {
+				victim = bb(bits.RotateLeft64(uint64(victim), 5))
+			}
+		}
+		if victim = victim & s.opp &^ captured; victim != 0 {
+			if land := bb(bits.RotateLeft64(uint64(victim), 5)) & s.empty; land != 0 {
+				found = true
+				taken := captured | victim
+				if !s.flying || s.behind {
+					if !s.searchKingDark10(land, taken, 1<<3) {
+						s.emit(land, taken, false)
+					}
+				} else {
+					lands := land
+					for l := bb(bits.RotateLeft64(uint64(land), 5)) & s.empty; l != 0; l = bb(bits.RotateLeft64(uint64(l), 5)) & s.empty {
+						lands = lands | l
+					}
+					goesOn := false
+					if s.kingGoesOnNWDark10(lands, s.empty, s.opp&^taken) {
+						next := uint(1 << 3)
+						for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l), 5)) & s.empty {
+							if s.searchKingDark10(l, taken, next) {
+								goesOn = true
+							}
+							next = 1<<3 | 1<<7
+						}
+					}
+					if !goesOn {
+						for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l), 5)) & s.empty {
+							s.emit(l, taken, false)
+							if s.haltOnKing && victim&s.kings != 0 {
+								break
+							}
+						}
+					}
+				}
+			}
+		}
+	}
+	if skip&(1<<3) == 0 {
+		victim := bb(bits.RotateLeft64(uint64(at), -5))
+		if s.flying {
+			for victim&s.empty != 0 {
+				victim = bb(bits.RotateLeft64(uint64(victim), -5))
+			}
+		}
+		if victim = victim & s.opp &^ captured; victim != 0 {
+			if land := bb(bits.RotateLeft64(uint64(victim), -5)) & s.empty; land != 0 {
+				found = true
+				taken := captured | victim
+				if !s.flying || s.behind {
+					if !s.searchKingDark10(land, taken, 1<<7) {
+						s.emit(land, taken, false)
+					}
+				} else {
+					lands := land
+					for l := bb(bits.RotateLeft64(uint64(land), -5)) & s.empty; l != 0; l = bb(bits.RotateLeft64(uint64(l), -5)) & s.empty {
+						lands = lands | l
+					}
+					goesOn := false
+					if s.kingGoesOnSEDark10(lands, s.empty, s.opp&^taken) {
+						next := uint(1 << 7)
+						for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l), -5)) & s.empty {
+							if s.searchKingDark10(l, taken, next) {
+								goesOn = true
+							}
+							next = 1<<7 | 1<<3
+						}
+					}
+					if !goesOn {
+						for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l), -5)) & s.empty {
+							s.emit(l, taken, false)
+							if s.haltOnKing && victim&s.kings != 0 {
+								break
+							}
+						}
+					}
+				}
+			}
+		}
+	}
+	if skip&(1<<5) == 0 {
+		victim := bb(bits.RotateLeft64(uint64(at), -6))
+		if s.flying {
+			for victim&s.empty != 0 {
+				victim = bb(bits.RotateLeft64(uint64(victim), -6))
+			}
+		}
+		if victim = victim & s.opp &^ captured; victim != 0 {
+			if land := bb(bits.RotateLeft64(uint64(victim), -6)) & s.empty; land != 0 {
+				found = true
+				taken := captured | victim
+				if !s.flying || s.behind {
+					if !s.searchKingDark10(land, taken, 1<<1) {
+						s.emit(land, taken, false)
+					}
+				} else {
+					lands := land
+					for l := bb(bits.RotateLeft64(uint64(land), -6)) & s.empty; l != 0; l = bb(bits.RotateLeft64(uint64(l), -6)) & s.empty {
+						lands = lands | l
+					}
+					goesOn := false
+					if s.kingGoesOnSWDark10(lands, s.empty, s.opp&^taken) {
+						next := uint(1 << 1)
+						for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l), -6)) & s.empty {
+							if s.searchKingDark10(l, taken, next) {
+								goesOn = true
+							}
+							next = 1<<1 | 1<<5
+						}
+					}
+					if !goesOn {
+						for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l), -6)) & s.empty {
+							s.emit(l, taken, false)
+							if s.haltOnKing && victim&s.kings != 0 {
+								break
+							}
+						}
+					}
+				}
+			}
+		}
+	}
+	return found
 }
 
 // kingJumpsDark10 reports whether one of kings has a first jump over a

@@ -794,12 +794,13 @@ func (e *generator) perftQuietBlackSouthDark8(p *pos, depth int, bulk bool, plie
 // tables.sideFlat requires.
 func (t *tables) flatMenJumpsWhiteNorthDark8(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.White
+	var noKings bb
 	if !t.flatJumps && !(t.flatJumpsKingless && prey&theirKings == 0) {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
 			return dst, false
 		}
-		return t.menCaptures(c, t.menJumpersDark8(c, men, prey, empty), prey, theirKings, empty, dst)
+		return t.searchCapturesWhiteNorthDark8(t.menJumpersDark8(c, men, prey, empty), noKings, prey, theirKings, prey, empty, dst)
 	}
 	landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5)) & empty
 	landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 4))&prey), 4)) & empty
@@ -834,7 +835,7 @@ func (t *tables) flatMenJumpsWhiteNorthDark8(men, prey, theirKings, empty bb, ds
 		jumpers = jumpers | bb(bits.RotateLeft64(bits.RotateLeft64(uint64(landNW), -4), -4))
 		jumpers = jumpers | bb(bits.RotateLeft64(bits.RotateLeft64(uint64(landSE), 4), 4))
 		jumpers = jumpers | bb(bits.RotateLeft64(bits.RotateLeft64(uint64(landSW), 5), 5))
-		return t.menCaptures(c, jumpers, prey, theirKings, empty, dst)
+		return t.searchCapturesWhiteNorthDark8(jumpers, noKings, prey, theirKings, prey, empty, dst)
 	}
 	n := len(dst)
 	// Two men may land on one square: the jumps are counted by direction.
@@ -870,12 +871,13 @@ func (t *tables) flatMenJumpsWhiteNorthDark8(men, prey, theirKings, empty bb, ds
 // tables.sideFlat requires.
 func (t *tables) flatMenJumpsBlackNorthDark8(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.Black
+	var noKings bb
 	if !t.flatJumps && !(t.flatJumpsKingless && prey&theirKings == 0) {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
 			return dst, false
 		}
-		return t.menCaptures(c, t.menJumpersDark8(c, men, prey, empty), prey, theirKings, empty, dst)
+		return t.searchCapturesBlackNorthDark8(t.menJumpersDark8(c, men, prey, empty), noKings, prey, theirKings, prey, empty, dst)
 	}
 	landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5)) & empty
 	landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 4))&prey), 4)) & empty
@@ -910,7 +912,7 @@ func (t *tables) flatMenJumpsBlackNorthDark8(men, prey, theirKings, empty bb, ds
 		jumpers = jumpers | bb(bits.RotateLeft64(bits.RotateLeft64(uint64(landNW), -4), -4))
 		jumpers = jumpers | bb(bits.RotateLeft64(bits.RotateLeft64(uint64(landSE), 4), 4))
 		jumpers = jumpers | bb(bits.RotateLeft64(bits.RotateLeft64(uint64(landSW), 5), 5))
-		return t.menCaptures(c, jumpers, prey, theirKings, empty, dst)
+		return t.searchCapturesBlackNorthDark8(jumpers, noKings, prey, theirKings, prey, empty, dst)
 	}
 	n := len(dst)
 	// Two men may land on one square: the jumps are counted by direction.
@@ -946,12 +948,13 @@ func (t *tables) flatMenJumpsBlackNorthDark8(men, prey, theirKings, empty bb, ds
 // tables.sideFlat requires.
 func (t *tables) flatMenJumpsWhiteSouthDark8(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.White
+	var noKings bb
 	if !t.flatJumps && !(t.flatJumpsKingless && prey&theirKings == 0) {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
 			return dst, false
 		}
-		return t.menCaptures(c, t.menJumpersDark8(c, men, prey, empty), prey, theirKings, empty, dst)
+		return t.searchCapturesWhiteSouthDark8(t.menJumpersDark8(c, men, prey, empty), noKings, prey, theirKings, prey, empty, dst)
 	}
 	landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -4))&prey), -4)) & empty
 	landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5)) & empty
@@ -986,7 +989,7 @@ func (t *tables) flatMenJumpsWhiteSouthDark8(men, prey, theirKings, empty bb, ds
 		jumpers = jumpers | bb(bits.RotateLeft64(bits.RotateLeft64(uint64(landNW), -4), -4))
 		jumpers = jumpers | bb(bits.RotateLeft64(bits.RotateLeft64(uint64(landSE), 4), 4))
 		jumpers = jumpers | bb(bits.RotateLeft64(bits.RotateLeft64(uint64(landSW), 5), 5))
-		return t.menCaptures(c, jumpers, prey, theirKings, empty, dst)
+		return t.searchCapturesWhiteSouthDark8(jumpers, noKings, prey, theirKings, prey, empty, dst)
 	}
 	n := len(dst)
 	// Two men may land on one square: the jumps are counted by direction.
@@ -1022,12 +1025,13 @@ func (t *tables) flatMenJumpsWhiteSouthDark8(men, prey, theirKings, empty bb, ds
 // tables.sideFlat requires.
 func (t *tables) flatMenJumpsBlackSouthDark8(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.Black
+	var noKings bb
 	if !t.flatJumps && !(t.flatJumpsKingless && prey&theirKings == 0) {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
 			return dst, false
 		}
-		return t.menCaptures(c, t.menJumpersDark8(c, men, prey, empty), prey, theirKings, empty, dst)
+		return t.searchCapturesBlackSouthDark8(t.menJumpersDark8(c, men, prey, empty), noKings, prey, theirKings, prey, empty, dst)
 	}
 	landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -4))&prey), -4)) & empty
 	landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5)) & empty
@@ -1062,7 +1066,7 @@ func (t *tables) flatMenJumpsBlackSouthDark8(men, prey, theirKings, empty bb, ds
 		jumpers = jumpers | bb(bits.RotateLeft64(bits.RotateLeft64(uint64(landNW), -4), -4))
 		jumpers = jumpers | bb(bits.RotateLeft64(bits.RotateLeft64(uint64(landSE), 4), 4))
 		jumpers = jumpers | bb(bits.RotateLeft64(bits.RotateLeft64(uint64(landSW), 5), 5))
-		return t.menCaptures(c, jumpers, prey, theirKings, empty, dst)
+		return t.searchCapturesBlackSouthDark8(jumpers, noKings, prey, theirKings, prey, empty, dst)
 	}
 	n := len(dst)
 	// Two men may land on one square: the jumps are counted by direction.
@@ -1092,6 +1096,370 @@ func (t *tables) flatMenJumpsBlackSouthDark8(men, prey, theirKings, empty bb, ds
 	return dst[:n+k], true
 }
 
+// searchCapturesWhiteNorthDark8 is the men's search for board.White on its side
+// path, where men jump and go on in the same directions, with those
+// directions as constants: the captures of the men of jumpers, each jump
+// two shifts (jumpsWhiteNorthDark8) rather than a square's entry in a
+// table, and then, where tables.kingSearch, those of kings, whose pieces
+// to take are opp (searchKingDark8). It declines with false where a
+// man crowned in a capture would go on as a king.
+func (t *tables) searchCapturesWhiteNorthDark8(jumpers, kings, prey, theirKings, opp, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.White
+	s := menSearch{
+		tables: t, prey: prey, opp: opp, kings: theirKings, promo: t.promo[c],
+		stops: t.crownStops[c], goes: t.crownGoes[c],
+		moves: dst, base: len(dst),
+	}
+	back := t.menJumpBack[c]
+	var nothing bb
+	for ; jumpers != 0; jumpers = jumpers & (jumpers - 1) {
+		sq := jumpers & -jumpers
+		s.from, s.piece, s.empty = board.Square(bits.TrailingZeros64(uint64(sq))), len(s.moves), empty|sq
+		s.jumpsWhiteNorthDark8(sq, nothing, back)
+		if s.declined {
+			return dst, false
+		}
+	}
+	for ; kings != 0; kings = kings & (kings - 1) {
+		sq := kings & -kings
+		s.from, s.piece, s.empty = board.Square(bits.TrailingZeros64(uint64(sq))), len(s.moves), empty|sq
+		s.searchKingDark8(sq, nothing, 0)
+	}
+	return s.moves, true
+}
+
+// jumpsWhiteNorthDark8 tries every jump of board.White's man on at, after the
+// jumps that took captured: forward, and backward too where back; it
+// reports whether there was one. Each capture that ends is emitted, as
+// menSearch.jumps does.
+func (s *menSearch) jumpsWhiteNorthDark8(at, captured bb, back bool) bool {
+	found := false
+	if land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(at), 5))&s.prey&^captured), 5)) & s.empty; land != 0 {
+		found = true
+		taken := captured | bb(bits.RotateLeft64(uint64(land), -5))
+		switch {
+		case land&s.goes != 0:
+			s.declined = true
+		case land&s.stops != 0:
+			s.emit(land, taken, true)
+		case !s.jumpsWhiteNorthDark8(land, taken, back):
+			s.emit(land, taken, land&s.promo != 0)
+		}
+	}
+	if land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(at), 4))&s.prey&^captured), 4)) & s.empty; land != 0 {
+		found = true
+		taken := captured | bb(bits.RotateLeft64(uint64(land), -4))
+		switch {
+		case land&s.goes != 0:
+			s.declined = true
+		case land&s.stops != 0:
+			s.emit(land, taken, true)
+		case !s.jumpsWhiteNorthDark8(land, taken, back):
+			s.emit(land, taken, land&s.promo != 0)
+		}
+	}
+	if back {
+		if land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(at), -4))&s.prey&^captured), -4)) & s.empty; land != 0 {
+			found = true
+			taken := captured | bb(bits.RotateLeft64(uint64(land), 4))
+			switch {
+			case land&s.goes != 0:
+				s.declined = true
+			case land&s.stops != 0:
+				s.emit(land, taken, true)
+			case !s.jumpsWhiteNorthDark8(land, taken, back):
+				s.emit(land, taken, land&s.promo != 0)
+			}
+		}
+		if land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(at), -5))&s.prey&^captured), -5)) & s.empty; land != 0 {
+			found = true
+			taken := captured | bb(bits.RotateLeft64(uint64(land), 5))
+			switch {
+			case land&s.goes != 0:
+				s.declined = true
+			case land&s.stops != 0:
+				s.emit(land, taken, true)
+			case !s.jumpsWhiteNorthDark8(land, taken, back):
+				s.emit(land, taken, land&s.promo != 0)
+			}
+		}
+	}
+	return found
+}
+
+// searchCapturesBlackNorthDark8 is the men's search for board.Black on its side
+// path, where men jump and go on in the same directions, with those
+// directions as constants: the captures of the men of jumpers, each jump
+// two shifts (jumpsBlackNorthDark8) rather than a square's entry in a
+// table, and then, where tables.kingSearch, those of kings, whose pieces
+// to take are opp (searchKingDark8). It declines with false where a
+// man crowned in a capture would go on as a king.
+func (t *tables) searchCapturesBlackNorthDark8(jumpers, kings, prey, theirKings, opp, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.Black
+	s := menSearch{
+		tables: t, prey: prey, opp: opp, kings: theirKings, promo: t.promo[c],
+		stops: t.crownStops[c], goes: t.crownGoes[c],
+		moves: dst, base: len(dst),
+	}
+	back := t.menJumpBack[c]
+	var nothing bb
+	for ; jumpers != 0; jumpers = jumpers & (jumpers - 1) {
+		sq := jumpers & -jumpers
+		s.from, s.piece, s.empty = board.Square(bits.TrailingZeros64(uint64(sq))), len(s.moves), empty|sq
+		s.jumpsBlackNorthDark8(sq, nothing, back)
+		if s.declined {
+			return dst, false
+		}
+	}
+	for ; kings != 0; kings = kings & (kings - 1) {
+		sq := kings & -kings
+		s.from, s.piece, s.empty = board.Square(bits.TrailingZeros64(uint64(sq))), len(s.moves), empty|sq
+		s.searchKingDark8(sq, nothing, 0)
+	}
+	return s.moves, true
+}
+
+// jumpsBlackNorthDark8 tries every jump of board.Black's man on at, after the
+// jumps that took captured: forward, and backward too where back; it
+// reports whether there was one. Each capture that ends is emitted, as
+// menSearch.jumps does.
+func (s *menSearch) jumpsBlackNorthDark8(at, captured bb, back bool) bool {
+	found := false
+	if land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(at), 5))&s.prey&^captured), 5)) & s.empty; land != 0 {
+		found = true
+		taken := captured | bb(bits.RotateLeft64(uint64(land), -5))
+		switch {
+		case land&s.goes != 0:
+			s.declined = true
+		case land&s.stops != 0:
+			s.emit(land, taken, true)
+		case !s.jumpsBlackNorthDark8(land, taken, back):
+			s.emit(land, taken, land&s.promo != 0)
+		}
+	}
+	if land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(at), 4))&s.prey&^captured), 4)) & s.empty; land != 0 {
+		found = true
+		taken := captured | bb(bits.RotateLeft64(uint64(land), -4))
+		switch {
+		case land&s.goes != 0:
+			s.declined = true
+		case land&s.stops != 0:
+			s.emit(land, taken, true)
+		case !s.jumpsBlackNorthDark8(land, taken, back):
+			s.emit(land, taken, land&s.promo != 0)
+		}
+	}
+	if back {
+		if land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(at), -4))&s.prey&^captured), -4)) & s.empty; land != 0 {
+			found = true
+			taken := captured | bb(bits.RotateLeft64(uint64(land), 4))
+			switch {
+			case land&s.goes != 0:
+				s.declined = true
+			case land&s.stops != 0:
+				s.emit(land, taken, true)
+			case !s.jumpsBlackNorthDark8(land, taken, back):
+				s.emit(land, taken, land&s.promo != 0)
+			}
+		}
+		if land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(at), -5))&s.prey&^captured), -5)) & s.empty; land != 0 {
+			found = true
+			taken := captured | bb(bits.RotateLeft64(uint64(land), 5))
+			switch {
+			case land&s.goes != 0:
+				s.declined = true
+			case land&s.stops != 0:
+				s.emit(land, taken, true)
+			case !s.jumpsBlackNorthDark8(land, taken, back):
+				s.emit(land, taken, land&s.promo != 0)
+			}
+		}
+	}
+	return found
+}
+
+// searchCapturesWhiteSouthDark8 is the men's search for board.White on its side
+// path, where men jump and go on in the same directions, with those
+// directions as constants: the captures of the men of jumpers, each jump
+// two shifts (jumpsWhiteSouthDark8) rather than a square's entry in a
+// table, and then, where tables.kingSearch, those of kings, whose pieces
+// to take are opp (searchKingDark8). It declines with false where a
+// man crowned in a capture would go on as a king.
+func (t *tables) searchCapturesWhiteSouthDark8(jumpers, kings, prey, theirKings, opp, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.White
+	s := menSearch{
+		tables: t, prey: prey, opp: opp, kings: theirKings, promo: t.promo[c],
+		stops: t.crownStops[c], goes: t.crownGoes[c],
+		moves: dst, base: len(dst),
+	}
+	back := t.menJumpBack[c]
+	var nothing bb
+	for ; jumpers != 0; jumpers = jumpers & (jumpers - 1) {
+		sq := jumpers & -jumpers
+		s.from, s.piece, s.empty = board.Square(bits.TrailingZeros64(uint64(sq))), len(s.moves), empty|sq
+		s.jumpsWhiteSouthDark8(sq, nothing, back)
+		if s.declined {
+			return dst, false
+		}
+	}
+	for ; kings != 0; kings = kings & (kings - 1) {
+		sq := kings & -kings
+		s.from, s.piece, s.empty = board.Square(bits.TrailingZeros64(uint64(sq))), len(s.moves), empty|sq
+		s.searchKingDark8(sq, nothing, 0)
+	}
+	return s.moves, true
+}
+
+// jumpsWhiteSouthDark8 tries every jump of board.White's man on at, after the
+// jumps that took captured: forward, and backward too where back; it
+// reports whether there was one. Each capture that ends is emitted, as
+// menSearch.jumps does.
+func (s *menSearch) jumpsWhiteSouthDark8(at, captured bb, back bool) bool {
+	found := false
+	if land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(at), -4))&s.prey&^captured), -4)) & s.empty; land != 0 {
+		found = true
+		taken := captured | bb(bits.RotateLeft64(uint64(land), 4))
+		switch {
+		case land&s.goes != 0:
+			s.declined = true
+		case land&s.stops != 0:
+			s.emit(land, taken, true)
+		case !s.jumpsWhiteSouthDark8(land, taken, back):
+			s.emit(land, taken, land&s.promo != 0)
+		}
+	}
+	if land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(at), -5))&s.prey&^captured), -5)) & s.empty; land != 0 {
+		found = true
+		taken := captured | bb(bits.RotateLeft64(uint64(land), 5))
+		switch {
+		case land&s.goes != 0:
+			s.declined = true
+		case land&s.stops != 0:
+			s.emit(land, taken, true)
+		case !s.jumpsWhiteSouthDark8(land, taken, back):
+			s.emit(land, taken, land&s.promo != 0)
+		}
+	}
+	if back {
+		if land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(at), 5))&s.prey&^captured), 5)) & s.empty; land != 0 {
+			found = true
+			taken := captured | bb(bits.RotateLeft64(uint64(land), -5))
+			switch {
+			case land&s.goes != 0:
+				s.declined = true
+			case land&s.stops != 0:
+				s.emit(land, taken, true)
+			case !s.jumpsWhiteSouthDark8(land, taken, back):
+				s.emit(land, taken, land&s.promo != 0)
+			}
+		}
+		if land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(at), 4))&s.prey&^captured), 4)) & s.empty; land != 0 {
+			found = true
+			taken := captured | bb(bits.RotateLeft64(uint64(land), -4))
+			switch {
+			case land&s.goes != 0:
+				s.declined = true
+			case land&s.stops != 0:
+				s.emit(land, taken, true)
+			case !s.jumpsWhiteSouthDark8(land, taken, back):
+				s.emit(land, taken, land&s.promo != 0)
+			}
+		}
+	}
+	return found
+}
+
+// searchCapturesBlackSouthDark8 is the men's search for board.Black on its side
+// path, where men jump and go on in the same directions, with those
+// directions as constants: the captures of the men of jumpers, each jump
+// two shifts (jumpsBlackSouthDark8) rather than a square's entry in a
+// table, and then, where tables.kingSearch, those of kings, whose pieces
+// to take are opp (searchKingDark8). It declines with false where a
+// man crowned in a capture would go on as a king.
+func (t *tables) searchCapturesBlackSouthDark8(jumpers, kings, prey, theirKings, opp, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.Black
+	s := menSearch{
+		tables: t, prey: prey, opp: opp, kings: theirKings, promo: t.promo[c],
+		stops: t.crownStops[c], goes: t.crownGoes[c],
+		moves: dst, base: len(dst),
+	}
+	back := t.menJumpBack[c]
+	var nothing bb
+	for ; jumpers != 0; jumpers = jumpers & (jumpers - 1) {
+		sq := jumpers & -jumpers
+		s.from, s.piece, s.empty = board.Square(bits.TrailingZeros64(uint64(sq))), len(s.moves), empty|sq
+		s.jumpsBlackSouthDark8(sq, nothing, back)
+		if s.declined {
+			return dst, false
+		}
+	}
+	for ; kings != 0; kings = kings & (kings - 1) {
+		sq := kings & -kings
+		s.from, s.piece, s.empty = board.Square(bits.TrailingZeros64(uint64(sq))), len(s.moves), empty|sq
+		s.searchKingDark8(sq, nothing, 0)
+	}
+	return s.moves, true
+}
+
+// jumpsBlackSouthDark8 tries every jump of board.Black's man on at, after the
+// jumps that took captured: forward, and backward too where back; it
+// reports whether there was one. Each capture that ends is emitted, as
+// menSearch.jumps does.
+func (s *menSearch) jumpsBlackSouthDark8(at, captured bb, back bool) bool {
+	found := false
+	if land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(at), -4))&s.prey&^captured), -4)) & s.empty; land != 0 {
+		found = true
+		taken := captured | bb(bits.RotateLeft64(uint64(land), 4))
+		switch {
+		case land&s.goes != 0:
+			s.declined = true
+		case land&s.stops != 0:
+			s.emit(land, taken, true)
+		case !s.jumpsBlackSouthDark8(land, taken, back):
+			s.emit(land, taken, land&s.promo != 0)
+		}
+	}
+	if land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(at), -5))&s.prey&^captured), -5)) & s.empty; land != 0 {
+		found = true
+		taken := captured | bb(bits.RotateLeft64(uint64(land), 5))
+		switch {
+		case land&s.goes != 0:
+			s.declined = true
+		case land&s.stops != 0:
+			s.emit(land, taken, true)
+		case !s.jumpsBlackSouthDark8(land, taken, back):
+			s.emit(land, taken, land&s.promo != 0)
+		}
+	}
+	if back {
+		if land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(at), 5))&s.prey&^captured), 5)) & s.empty; land != 0 {
+			found = true
+			taken := captured | bb(bits.RotateLeft64(uint64(land), -5))
+			switch {
+			case land&s.goes != 0:
+				s.declined = true
+			case land&s.stops != 0:
+				s.emit(land, taken, true)
+			case !s.jumpsBlackSouthDark8(land, taken, back):
+				s.emit(land, taken, land&s.promo != 0)
+			}
+		}
+		if land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(at), 4))&s.prey&^captured), 4)) & s.empty; land != 0 {
+			found = true
+			taken := captured | bb(bits.RotateLeft64(uint64(land), -4))
+			switch {
+			case land&s.goes != 0:
+				s.declined = true
+			case land&s.stops != 0:
+				s.emit(land, taken, true)
+			case !s.jumpsBlackSouthDark8(land, taken, back):
+				s.emit(land, taken, land&s.promo != 0)
+			}
+		}
+	}
+	return found
+}
+
 // flatKingsWhiteNorthDark8 is flatDark8 with board.White to move and kings on its side,
 // where its men step as on flatMenWhiteNorthDark8 (tables.sideFlat) and its kings
 // step and capture in the four diagonals without a limit to their runs
@@ -1108,6 +1476,16 @@ func (t *tables) flatKingsWhiteNorthDark8(p *board.Position, dst []board.Move) (
 	// capture is one (the men's first, as the capture search lists them;
 	// none where a king's capture comes first), else the general path.
 	if t.kingJumpsDark8(kings, empty, opp) {
+		// The men's search and the kings', where the criteria rank the
+		// captures of both alike or the kings' first (kingSearch); the
+		// general path gives an empty list room for exactly its moves.
+		if t.kingSearch && cap(dst) != 0 {
+			var jumpers bb
+			if !t.kingsFirst {
+				jumpers = t.menJumpersDark8(c, men, prey, empty)
+			}
+			return t.searchCapturesWhiteNorthDark8(jumpers, kings, prey, theirKings, opp, empty, dst)
+		}
 		// The criteria rank single jumps alike, as for flatMenJumpsDark8;
 		// the general path gives an empty list room for exactly its
 		// moves.
@@ -1225,6 +1603,16 @@ func (t *tables) flatKingsBlackNorthDark8(p *board.Position, dst []board.Move) (
 	// capture is one (the men's first, as the capture search lists them;
 	// none where a king's capture comes first), else the general path.
 	if t.kingJumpsDark8(kings, empty, opp) {
+		// The men's search and the kings', where the criteria rank the
+		// captures of both alike or the kings' first (kingSearch); the
+		// general path gives an empty list room for exactly its moves.
+		if t.kingSearch && cap(dst) != 0 {
+			var jumpers bb
+			if !t.kingsFirst {
+				jumpers = t.menJumpersDark8(c, men, prey, empty)
+			}
+			return t.searchCapturesBlackNorthDark8(jumpers, kings, prey, theirKings, opp, empty, dst)
+		}
 		// The criteria rank single jumps alike, as for flatMenJumpsDark8;
 		// the general path gives an empty list room for exactly its
 		// moves.
@@ -1342,6 +1730,16 @@ func (t *tables) flatKingsWhiteSouthDark8(p *board.Position, dst []board.Move) (
 	// capture is one (the men's first, as the capture search lists them;
 	// none where a king's capture comes first), else the general path.
 	if t.kingJumpsDark8(kings, empty, opp) {
+		// The men's search and the kings', where the criteria rank the
+		// captures of both alike or the kings' first (kingSearch); the
+		// general path gives an empty list room for exactly its moves.
+		if t.kingSearch && cap(dst) != 0 {
+			var jumpers bb
+			if !t.kingsFirst {
+				jumpers = t.menJumpersDark8(c, men, prey, empty)
+			}
+			return t.searchCapturesWhiteSouthDark8(jumpers, kings, prey, theirKings, opp, empty, dst)
+		}
 		// The criteria rank single jumps alike, as for flatMenJumpsDark8;
 		// the general path gives an empty list room for exactly its
 		// moves.
@@ -1459,6 +1857,16 @@ func (t *tables) flatKingsBlackSouthDark8(p *board.Position, dst []board.Move) (
 	// capture is one (the men's first, as the capture search lists them;
 	// none where a king's capture comes first), else the general path.
 	if t.kingJumpsDark8(kings, empty, opp) {
+		// The men's search and the kings', where the criteria rank the
+		// captures of both alike or the kings' first (kingSearch); the
+		// general path gives an empty list room for exactly its moves.
+		if t.kingSearch && cap(dst) != 0 {
+			var jumpers bb
+			if !t.kingsFirst {
+				jumpers = t.menJumpersDark8(c, men, prey, empty)
+			}
+			return t.searchCapturesBlackSouthDark8(jumpers, kings, prey, theirKings, opp, empty, dst)
+		}
 		// The criteria rank single jumps alike, as for flatMenJumpsDark8;
 		// the general path gives an empty list room for exactly its
 		// moves.
@@ -1932,6 +2340,183 @@ func (t *tables) kingVictimNWDark8(king, open bb) bb {
 		}
 	}
 	return victim
+}
+
+// searchKingDark8 tries every jump of a king on at, after the jumps
+// that took captured, in the directions not in skip, as the capture
+// search's kingJumps does and in its order: the way back, over the piece
+// just taken, is always in skip. It reports whether there was one.
+func (s *menSearch) searchKingDark8(at, captured bb, skip uint) bool {
+	found := false
+	if skip&(1<<1) == 0 {
+		victim := bb(bits.RotateLeft64(uint64(at), 5))
+		if s.flying {
+			for victim&s.empty != 0 {
+				victim = bb(bits.RotateLeft64(uint64(victim), 5))
+			}
+		}
+		if victim = victim & s.opp &^ captured; victim != 0 {
+			if land := bb(bits.RotateLeft64(uint64(victim), 5)) & s.empty; land != 0 {
+				found = true
+				taken := captured | victim
+				if !s.flying || s.behind {
+					if !s.searchKingDark8(land, taken, 1<<5) {
+						s.emit(land, taken, false)
+					}
+				} else {
+					lands := land
+					for l := bb(bits.RotateLeft64(uint64(land), 5)) & s.empty; l != 0; l = bb(bits.RotateLeft64(uint64(l), 5)) & s.empty {
+						lands = lands | l
+					}
+					goesOn := false
+					if s.kingGoesOnNEDark8(lands, s.empty, s.opp&^taken) {
+						next := uint(1 << 5)
+						for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l), 5)) & s.empty {
+							if s.searchKingDark8(l, taken, next) {
+								goesOn = true
+							}
+							next = 1<<5 | 1<<1
+						}
+					}
+					if !goesOn {
+						for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l), 5)) & s.empty {
+							s.emit(l, taken, false)
+							if s.haltOnKing && victim&s.kings != 0 {
+								break
+							}
+						}
+					}
+				}
+			}
+		}
+	}
+	if skip&(1<<7) == 0 {
+		victim := bb(bits.RotateLeft64(uint64(at), 4))
+		if s.flying {
+			for victim&s.empty != 0 {
+				victim = bb(bits.RotateLeft64(uint64(victim), 4))
+			}
+		}
+		if victim = victim & s.opp &^ captured; victim != 0 {
+			if land := bb(bits.RotateLeft64(uint64(victim), 4)) & s.empty; land != 0 {
+				found = true
+				taken := captured | victim
+				if !s.flying || s.behind {
+					if !s.searchKingDark8(land, taken, 1<<3) {
+						s.emit(land, taken, false)
+					}
+				} else {
+					lands := land
+					for l := bb(bits.RotateLeft64(uint64(land), 4)) & s.empty; l != 0; l = bb(bits.RotateLeft64(uint64(l), 4)) & s.empty {
+						lands = lands | l
+					}
+					goesOn := false
+					if s.kingGoesOnNWDark8(lands, s.empty, s.opp&^taken) {
+						next := uint(1 << 3)
+						for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l), 4)) & s.empty {
+							if s.searchKingDark8(l, taken, next) {
+								goesOn = true
+							}
+							next = 1<<3 | 1<<7
+						}
+					}
+					if !goesOn {
+						for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l), 4)) & s.empty {
+							s.emit(l, taken, false)
+							if s.haltOnKing && victim&s.kings != 0 {
+								break
+							}
+						}
+					}
+				}
+			}
+		}
+	}
+	if skip&(1<<3) == 0 {
+		victim := bb(bits.RotateLeft64(uint64(at), -4))
+		if s.flying {
+			for victim&s.empty != 0 {
+				victim = bb(bits.RotateLeft64(uint64(victim), -4))
+			}
+		}
+		if victim = victim & s.opp &^ captured; victim != 0 {
+			if land := bb(bits.RotateLeft64(uint64(victim), -4)) & s.empty; land != 0 {
+				found = true
+				taken := captured | victim
+				if !s.flying || s.behind {
+					if !s.searchKingDark8(land, taken, 1<<7) {
+						s.emit(land, taken, false)
+					}
+				} else {
+					lands := land
+					for l := bb(bits.RotateLeft64(uint64(land), -4)) & s.empty; l != 0; l = bb(bits.RotateLeft64(uint64(l), -4)) & s.empty {
+						lands = lands | l
+					}
+					goesOn := false
+					if s.kingGoesOnSEDark8(lands, s.empty, s.opp&^taken) {
+						next := uint(1 << 7)
+						for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l), -4)) & s.empty {
+							if s.searchKingDark8(l, taken, next) {
+								goesOn = true
+							}
+							next = 1<<7 | 1<<3
+						}
+					}
+					if !goesOn {
+						for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l), -4)) & s.empty {
+							s.emit(l, taken, false)
+							if s.haltOnKing && victim&s.kings != 0 {
+								break
+							}
+						}
+					}
+				}
+			}
+		}
+	}
+	if skip&(1<<5) == 0 {
+		victim := bb(bits.RotateLeft64(uint64(at), -5))
+		if s.flying {
+			for victim&s.empty != 0 {
+				victim = bb(bits.RotateLeft64(uint64(victim), -5))
+			}
+		}
+		if victim = victim & s.opp &^ captured; victim != 0 {
+			if land := bb(bits.RotateLeft64(uint64(victim), -5)) & s.empty; land != 0 {
+				found = true
+				taken := captured | victim
+				if !s.flying || s.behind {
+					if !s.searchKingDark8(land, taken, 1<<1) {
+						s.emit(land, taken, false)
+					}
+				} else {
+					lands := land
+					for l := bb(bits.RotateLeft64(uint64(land), -5)) & s.empty; l != 0; l = bb(bits.RotateLeft64(uint64(l), -5)) & s.empty {
+						lands = lands | l
+					}
+					goesOn := false
+					if s.kingGoesOnSWDark8(lands, s.empty, s.opp&^taken) {
+						next := uint(1 << 1)
+						for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l), -5)) & s.empty {
+							if s.searchKingDark8(l, taken, next) {
+								goesOn = true
+							}
+							next = 1<<1 | 1<<5
+						}
+					}
+					if !goesOn {
+						for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l), -5)) & s.empty {
+							s.emit(l, taken, false)
+							if s.haltOnKing && victim&s.kings != 0 {
+								break
+							}
+						}
+					}
+				}
+			}
+		}
+	}
+	return found
 }
 
 // kingJumpsDark8 reports whether one of kings has a first jump over a

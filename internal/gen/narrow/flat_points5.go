@@ -791,12 +791,13 @@ func (e *generator) perftQuietBlackSouthPoints5(p *pos, depth int, bulk bool, pl
 // tables.sideFlat requires.
 func (t *tables) flatMenJumpsWhiteNorthPoints5(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.White
+	var noKings bb
 	if !t.flatJumps && !(t.flatJumpsKingless && prey&theirKings == 0) {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
 			return dst, false
 		}
-		return t.menCaptures(c, t.menJumpersPoints5(c, men, prey, empty), prey, theirKings, empty, dst)
+		return t.searchCapturesWhiteNorthPoints5(t.menJumpersPoints5(c, men, prey, empty), noKings, prey, theirKings, prey, empty, dst)
 	}
 	landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6))&prey&bb(0x51545)), 6)) & empty
 	landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x55154)), 4))&prey&bb(0x55154)), 4)) & empty
@@ -831,7 +832,7 @@ func (t *tables) flatMenJumpsWhiteNorthPoints5(men, prey, theirKings, empty bb, 
 		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(landNW&bb(0x551540)), -4))&bb(0x551540)), -4))
 		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(landSE&bb(0x55154)), 4))&bb(0x55154)), 4))
 		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(landSW&bb(0x51545)), 6))&bb(0x51545)), 6))
-		return t.menCaptures(c, jumpers, prey, theirKings, empty, dst)
+		return t.searchCapturesWhiteNorthPoints5(jumpers, noKings, prey, theirKings, prey, empty, dst)
 	}
 	n := len(dst)
 	// Two men may land on one square: the jumps are counted by direction.
@@ -867,12 +868,13 @@ func (t *tables) flatMenJumpsWhiteNorthPoints5(men, prey, theirKings, empty bb, 
 // tables.sideFlat requires.
 func (t *tables) flatMenJumpsBlackNorthPoints5(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.Black
+	var noKings bb
 	if !t.flatJumps && !(t.flatJumpsKingless && prey&theirKings == 0) {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
 			return dst, false
 		}
-		return t.menCaptures(c, t.menJumpersPoints5(c, men, prey, empty), prey, theirKings, empty, dst)
+		return t.searchCapturesBlackNorthPoints5(t.menJumpersPoints5(c, men, prey, empty), noKings, prey, theirKings, prey, empty, dst)
 	}
 	landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6))&prey&bb(0x51545)), 6)) & empty
 	landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x55154)), 4))&prey&bb(0x55154)), 4)) & empty
@@ -907,7 +909,7 @@ func (t *tables) flatMenJumpsBlackNorthPoints5(men, prey, theirKings, empty bb, 
 		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(landNW&bb(0x551540)), -4))&bb(0x551540)), -4))
 		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(landSE&bb(0x55154)), 4))&bb(0x55154)), 4))
 		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(landSW&bb(0x51545)), 6))&bb(0x51545)), 6))
-		return t.menCaptures(c, jumpers, prey, theirKings, empty, dst)
+		return t.searchCapturesBlackNorthPoints5(jumpers, noKings, prey, theirKings, prey, empty, dst)
 	}
 	n := len(dst)
 	// Two men may land on one square: the jumps are counted by direction.
@@ -943,12 +945,13 @@ func (t *tables) flatMenJumpsBlackNorthPoints5(men, prey, theirKings, empty bb, 
 // tables.sideFlat requires.
 func (t *tables) flatMenJumpsWhiteSouthPoints5(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.White
+	var noKings bb
 	if !t.flatJumps && !(t.flatJumpsKingless && prey&theirKings == 0) {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
 			return dst, false
 		}
-		return t.menCaptures(c, t.menJumpersPoints5(c, men, prey, empty), prey, theirKings, empty, dst)
+		return t.searchCapturesWhiteSouthPoints5(t.menJumpersPoints5(c, men, prey, empty), noKings, prey, theirKings, prey, empty, dst)
 	}
 	landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x551540)), -4))&prey&bb(0x551540)), -4)) & empty
 	landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6)) & empty
@@ -983,7 +986,7 @@ func (t *tables) flatMenJumpsWhiteSouthPoints5(men, prey, theirKings, empty bb, 
 		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(landNW&bb(0x551540)), -4))&bb(0x551540)), -4))
 		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(landSE&bb(0x55154)), 4))&bb(0x55154)), 4))
 		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(landSW&bb(0x51545)), 6))&bb(0x51545)), 6))
-		return t.menCaptures(c, jumpers, prey, theirKings, empty, dst)
+		return t.searchCapturesWhiteSouthPoints5(jumpers, noKings, prey, theirKings, prey, empty, dst)
 	}
 	n := len(dst)
 	// Two men may land on one square: the jumps are counted by direction.
@@ -1019,12 +1022,13 @@ func (t *tables) flatMenJumpsWhiteSouthPoints5(men, prey, theirKings, empty bb, 
 // tables.sideFlat requires.
 func (t *tables) flatMenJumpsBlackSouthPoints5(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.Black
+	var noKings bb
 	if !t.flatJumps && !(t.flatJumpsKingless && prey&theirKings == 0) {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
 			return dst, false
 		}
-		return t.menCaptures(c, t.menJumpersPoints5(c, men, prey, empty), prey, theirKings, empty, dst)
+		return t.searchCapturesBlackSouthPoints5(t.menJumpersPoints5(c, men, prey, empty), noKings, prey, theirKings, prey, empty, dst)
 	}
 	landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x551540)), -4))&prey&bb(0x551540)), -4)) & empty
 	landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6)) & empty
@@ -1059,7 +1063,7 @@ func (t *tables) flatMenJumpsBlackSouthPoints5(men, prey, theirKings, empty bb, 
 		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(landNW&bb(0x551540)), -4))&bb(0x551540)), -4))
 		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(landSE&bb(0x55154)), 4))&bb(0x55154)), 4))
 		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(landSW&bb(0x51545)), 6))&bb(0x51545)), 6))
-		return t.menCaptures(c, jumpers, prey, theirKings, empty, dst)
+		return t.searchCapturesBlackSouthPoints5(jumpers, noKings, prey, theirKings, prey, empty, dst)
 	}
 	n := len(dst)
 	// Two men may land on one square: the jumps are counted by direction.
@@ -1089,6 +1093,370 @@ func (t *tables) flatMenJumpsBlackSouthPoints5(men, prey, theirKings, empty bb, 
 	return dst[:n+k], true
 }
 
+// searchCapturesWhiteNorthPoints5 is the men's search for board.White on its side
+// path, where men jump and go on in the same directions, with those
+// directions as constants: the captures of the men of jumpers, each jump
+// two shifts (jumpsWhiteNorthPoints5) rather than a square's entry in a
+// table, and then, where tables.kingSearch, those of kings, whose pieces
+// to take are opp (searchKingPoints5). It declines with false where a
+// man crowned in a capture would go on as a king.
+func (t *tables) searchCapturesWhiteNorthPoints5(jumpers, kings, prey, theirKings, opp, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.White
+	s := menSearch{
+		tables: t, prey: prey, opp: opp, kings: theirKings, promo: t.promo[c],
+		stops: t.crownStops[c], goes: t.crownGoes[c],
+		moves: dst, base: len(dst),
+	}
+	back := t.menJumpBack[c]
+	var nothing bb
+	for ; jumpers != 0; jumpers = jumpers & (jumpers - 1) {
+		sq := jumpers & -jumpers
+		s.from, s.piece, s.empty = board.Square(bits.TrailingZeros64(uint64(sq))), len(s.moves), empty|sq
+		s.jumpsWhiteNorthPoints5(sq, nothing, back)
+		if s.declined {
+			return dst, false
+		}
+	}
+	for ; kings != 0; kings = kings & (kings - 1) {
+		sq := kings & -kings
+		s.from, s.piece, s.empty = board.Square(bits.TrailingZeros64(uint64(sq))), len(s.moves), empty|sq
+		s.searchKingPoints5(sq, nothing, 0)
+	}
+	return s.moves, true
+}
+
+// jumpsWhiteNorthPoints5 tries every jump of board.White's man on at, after the
+// jumps that took captured: forward, and backward too where back; it
+// reports whether there was one. Each capture that ends is emitted, as
+// menSearch.jumps does.
+func (s *menSearch) jumpsWhiteNorthPoints5(at, captured bb, back bool) bool {
+	found := false
+	if land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(at&bb(0x51545)), 6))&s.prey&^captured&bb(0x51545)), 6)) & s.empty; land != 0 {
+		found = true
+		taken := captured | bb(bits.RotateLeft64(uint64(land&bb(0x1455140)), -6))
+		switch {
+		case land&s.goes != 0:
+			s.declined = true
+		case land&s.stops != 0:
+			s.emit(land, taken, true)
+		case !s.jumpsWhiteNorthPoints5(land, taken, back):
+			s.emit(land, taken, land&s.promo != 0)
+		}
+	}
+	if land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(at&bb(0x55154)), 4))&s.prey&^captured&bb(0x55154)), 4)) & s.empty; land != 0 {
+		found = true
+		taken := captured | bb(bits.RotateLeft64(uint64(land&bb(0x551540)), -4))
+		switch {
+		case land&s.goes != 0:
+			s.declined = true
+		case land&s.stops != 0:
+			s.emit(land, taken, true)
+		case !s.jumpsWhiteNorthPoints5(land, taken, back):
+			s.emit(land, taken, land&s.promo != 0)
+		}
+	}
+	if back {
+		if land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(at&bb(0x551540)), -4))&s.prey&^captured&bb(0x551540)), -4)) & s.empty; land != 0 {
+			found = true
+			taken := captured | bb(bits.RotateLeft64(uint64(land&bb(0x55154)), 4))
+			switch {
+			case land&s.goes != 0:
+				s.declined = true
+			case land&s.stops != 0:
+				s.emit(land, taken, true)
+			case !s.jumpsWhiteNorthPoints5(land, taken, back):
+				s.emit(land, taken, land&s.promo != 0)
+			}
+		}
+		if land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(at&bb(0x1455140)), -6))&s.prey&^captured&bb(0x1455140)), -6)) & s.empty; land != 0 {
+			found = true
+			taken := captured | bb(bits.RotateLeft64(uint64(land&bb(0x51545)), 6))
+			switch {
+			case land&s.goes != 0:
+				s.declined = true
+			case land&s.stops != 0:
+				s.emit(land, taken, true)
+			case !s.jumpsWhiteNorthPoints5(land, taken, back):
+				s.emit(land, taken, land&s.promo != 0)
+			}
+		}
+	}
+	return found
+}
+
+// searchCapturesBlackNorthPoints5 is the men's search for board.Black on its side
+// path, where men jump and go on in the same directions, with those
+// directions as constants: the captures of the men of jumpers, each jump
+// two shifts (jumpsBlackNorthPoints5) rather than a square's entry in a
+// table, and then, where tables.kingSearch, those of kings, whose pieces
+// to take are opp (searchKingPoints5). It declines with false where a
+// man crowned in a capture would go on as a king.
+func (t *tables) searchCapturesBlackNorthPoints5(jumpers, kings, prey, theirKings, opp, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.Black
+	s := menSearch{
+		tables: t, prey: prey, opp: opp, kings: theirKings, promo: t.promo[c],
+		stops: t.crownStops[c], goes: t.crownGoes[c],
+		moves: dst, base: len(dst),
+	}
+	back := t.menJumpBack[c]
+	var nothing bb
+	for ; jumpers != 0; jumpers = jumpers & (jumpers - 1) {
+		sq := jumpers & -jumpers
+		s.from, s.piece, s.empty = board.Square(bits.TrailingZeros64(uint64(sq))), len(s.moves), empty|sq
+		s.jumpsBlackNorthPoints5(sq, nothing, back)
+		if s.declined {
+			return dst, false
+		}
+	}
+	for ; kings != 0; kings = kings & (kings - 1) {
+		sq := kings & -kings
+		s.from, s.piece, s.empty = board.Square(bits.TrailingZeros64(uint64(sq))), len(s.moves), empty|sq
+		s.searchKingPoints5(sq, nothing, 0)
+	}
+	return s.moves, true
+}
+
+// jumpsBlackNorthPoints5 tries every jump of board.Black's man on at, after the
+// jumps that took captured: forward, and backward too where back; it
+// reports whether there was one. Each capture that ends is emitted, as
+// menSearch.jumps does.
+func (s *menSearch) jumpsBlackNorthPoints5(at, captured bb, back bool) bool {
+	found := false
+	if land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(at&bb(0x51545)), 6))&s.prey&^captured&bb(0x51545)), 6)) & s.empty; land != 0 {
+		found = true
+		taken := captured | bb(bits.RotateLeft64(uint64(land&bb(0x1455140)), -6))
+		switch {
+		case land&s.goes != 0:
+			s.declined = true
+		case land&s.stops != 0:
+			s.emit(land, taken, true)
+		case !s.jumpsBlackNorthPoints5(land, taken, back):
+			s.emit(land, taken, land&s.promo != 0)
+		}
+	}
+	if land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(at&bb(0x55154)), 4))&s.prey&^captured&bb(0x55154)), 4)) & s.empty; land != 0 {
+		found = true
+		taken := captured | bb(bits.RotateLeft64(uint64(land&bb(0x551540)), -4))
+		switch {
+		case land&s.goes != 0:
+			s.declined = true
+		case land&s.stops != 0:
+			s.emit(land, taken, true)
+		case !s.jumpsBlackNorthPoints5(land, taken, back):
+			s.emit(land, taken, land&s.promo != 0)
+		}
+	}
+	if back {
+		if land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(at&bb(0x551540)), -4))&s.prey&^captured&bb(0x551540)), -4)) & s.empty; land != 0 {
+			found = true
+			taken := captured | bb(bits.RotateLeft64(uint64(land&bb(0x55154)), 4))
+			switch {
+			case land&s.goes != 0:
+				s.declined = true
+			case land&s.stops != 0:
+				s.emit(land, taken, true)
+			case !s.jumpsBlackNorthPoints5(land, taken, back):
+				s.emit(land, taken, land&s.promo != 0)
+			}
+		}
+		if land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(at&bb(0x1455140)), -6))&s.prey&^captured&bb(0x1455140)), -6)) & s.empty; land != 0 {
+			found = true
+			taken := captured | bb(bits.RotateLeft64(uint64(land&bb(0x51545)), 6))
+			switch {
+			case land&s.goes != 0:
+				s.declined = true
+			case land&s.stops != 0:
+				s.emit(land, taken, true)
+			case !s.jumpsBlackNorthPoints5(land, taken, back):
+				s.emit(land, taken, land&s.promo != 0)
+			}
+		}
+	}
+	return found
+}
+
+// searchCapturesWhiteSouthPoints5 is the men's search for board.White on its side
+// path, where men jump and go on in the same directions, with those
+// directions as constants: the captures of the men of jumpers, each jump
+// two shifts (jumpsWhiteSouthPoints5) rather than a square's entry in a
+// table, and then, where tables.kingSearch, those of kings, whose pieces
+// to take are opp (searchKingPoints5). It declines with false where a
+// man crowned in a capture would go on as a king.
+func (t *tables) searchCapturesWhiteSouthPoints5(jumpers, kings, prey, theirKings, opp, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.White
+	s := menSearch{
+		tables: t, prey: prey, opp: opp, kings: theirKings, promo: t.promo[c],
+		stops: t.crownStops[c], goes: t.crownGoes[c],
+		moves: dst, base: len(dst),
+	}
+	back := t.menJumpBack[c]
+	var nothing bb
+	for ; jumpers != 0; jumpers = jumpers & (jumpers - 1) {
+		sq := jumpers & -jumpers
+		s.from, s.piece, s.empty = board.Square(bits.TrailingZeros64(uint64(sq))), len(s.moves), empty|sq
+		s.jumpsWhiteSouthPoints5(sq, nothing, back)
+		if s.declined {
+			return dst, false
+		}
+	}
+	for ; kings != 0; kings = kings & (kings - 1) {
+		sq := kings & -kings
+		s.from, s.piece, s.empty = board.Square(bits.TrailingZeros64(uint64(sq))), len(s.moves), empty|sq
+		s.searchKingPoints5(sq, nothing, 0)
+	}
+	return s.moves, true
+}
+
+// jumpsWhiteSouthPoints5 tries every jump of board.White's man on at, after the
+// jumps that took captured: forward, and backward too where back; it
+// reports whether there was one. Each capture that ends is emitted, as
+// menSearch.jumps does.
+func (s *menSearch) jumpsWhiteSouthPoints5(at, captured bb, back bool) bool {
+	found := false
+	if land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(at&bb(0x551540)), -4))&s.prey&^captured&bb(0x551540)), -4)) & s.empty; land != 0 {
+		found = true
+		taken := captured | bb(bits.RotateLeft64(uint64(land&bb(0x55154)), 4))
+		switch {
+		case land&s.goes != 0:
+			s.declined = true
+		case land&s.stops != 0:
+			s.emit(land, taken, true)
+		case !s.jumpsWhiteSouthPoints5(land, taken, back):
+			s.emit(land, taken, land&s.promo != 0)
+		}
+	}
+	if land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(at&bb(0x1455140)), -6))&s.prey&^captured&bb(0x1455140)), -6)) & s.empty; land != 0 {
+		found = true
+		taken := captured | bb(bits.RotateLeft64(uint64(land&bb(0x51545)), 6))
+		switch {
+		case land&s.goes != 0:
+			s.declined = true
+		case land&s.stops != 0:
+			s.emit(land, taken, true)
+		case !s.jumpsWhiteSouthPoints5(land, taken, back):
+			s.emit(land, taken, land&s.promo != 0)
+		}
+	}
+	if back {
+		if land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(at&bb(0x51545)), 6))&s.prey&^captured&bb(0x51545)), 6)) & s.empty; land != 0 {
+			found = true
+			taken := captured | bb(bits.RotateLeft64(uint64(land&bb(0x1455140)), -6))
+			switch {
+			case land&s.goes != 0:
+				s.declined = true
+			case land&s.stops != 0:
+				s.emit(land, taken, true)
+			case !s.jumpsWhiteSouthPoints5(land, taken, back):
+				s.emit(land, taken, land&s.promo != 0)
+			}
+		}
+		if land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(at&bb(0x55154)), 4))&s.prey&^captured&bb(0x55154)), 4)) & s.empty; land != 0 {
+			found = true
+			taken := captured | bb(bits.RotateLeft64(uint64(land&bb(0x551540)), -4))
+			switch {
+			case land&s.goes != 0:
+				s.declined = true
+			case land&s.stops != 0:
+				s.emit(land, taken, true)
+			case !s.jumpsWhiteSouthPoints5(land, taken, back):
+				s.emit(land, taken, land&s.promo != 0)
+			}
+		}
+	}
+	return found
+}
+
+// searchCapturesBlackSouthPoints5 is the men's search for board.Black on its side
+// path, where men jump and go on in the same directions, with those
+// directions as constants: the captures of the men of jumpers, each jump
+// two shifts (jumpsBlackSouthPoints5) rather than a square's entry in a
+// table, and then, where tables.kingSearch, those of kings, whose pieces
+// to take are opp (searchKingPoints5). It declines with false where a
+// man crowned in a capture would go on as a king.
+func (t *tables) searchCapturesBlackSouthPoints5(jumpers, kings, prey, theirKings, opp, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.Black
+	s := menSearch{
+		tables: t, prey: prey, opp: opp, kings: theirKings, promo: t.promo[c],
+		stops: t.crownStops[c], goes: t.crownGoes[c],
+		moves: dst, base: len(dst),
+	}
+	back := t.menJumpBack[c]
+	var nothing bb
+	for ; jumpers != 0; jumpers = jumpers & (jumpers - 1) {
+		sq := jumpers & -jumpers
+		s.from, s.piece, s.empty = board.Square(bits.TrailingZeros64(uint64(sq))), len(s.moves), empty|sq
+		s.jumpsBlackSouthPoints5(sq, nothing, back)
+		if s.declined {
+			return dst, false
+		}
+	}
+	for ; kings != 0; kings = kings & (kings - 1) {
+		sq := kings & -kings
+		s.from, s.piece, s.empty = board.Square(bits.TrailingZeros64(uint64(sq))), len(s.moves), empty|sq
+		s.searchKingPoints5(sq, nothing, 0)
+	}
+	return s.moves, true
+}
+
+// jumpsBlackSouthPoints5 tries every jump of board.Black's man on at, after the
+// jumps that took captured: forward, and backward too where back; it
+// reports whether there was one. Each capture that ends is emitted, as
+// menSearch.jumps does.
+func (s *menSearch) jumpsBlackSouthPoints5(at, captured bb, back bool) bool {
+	found := false
+	if land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(at&bb(0x551540)), -4))&s.prey&^captured&bb(0x551540)), -4)) & s.empty; land != 0 {
+		found = true
+		taken := captured | bb(bits.RotateLeft64(uint64(land&bb(0x55154)), 4))
+		switch {
+		case land&s.goes != 0:
+			s.declined = true
+		case land&s.stops != 0:
+			s.emit(land, taken, true)
+		case !s.jumpsBlackSouthPoints5(land, taken, back):
+			s.emit(land, taken, land&s.promo != 0)
+		}
+	}
+	if land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(at&bb(0x1455140)), -6))&s.prey&^captured&bb(0x1455140)), -6)) & s.empty; land != 0 {
+		found = true
+		taken := captured | bb(bits.RotateLeft64(uint64(land&bb(0x51545)), 6))
+		switch {
+		case land&s.goes != 0:
+			s.declined = true
+		case land&s.stops != 0:
+			s.emit(land, taken, true)
+		case !s.jumpsBlackSouthPoints5(land, taken, back):
+			s.emit(land, taken, land&s.promo != 0)
+		}
+	}
+	if back {
+		if land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(at&bb(0x51545)), 6))&s.prey&^captured&bb(0x51545)), 6)) & s.empty; land != 0 {
+			found = true
+			taken := captured | bb(bits.RotateLeft64(uint64(land&bb(0x1455140)), -6))
+			switch {
+			case land&s.goes != 0:
+				s.declined = true
+			case land&s.stops != 0:
+				s.emit(land, taken, true)
+			case !s.jumpsBlackSouthPoints5(land, taken, back):
+				s.emit(land, taken, land&s.promo != 0)
+			}
+		}
+		if land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(at&bb(0x55154)), 4))&s.prey&^captured&bb(0x55154)), 4)) & s.empty; land != 0 {
+			found = true
+			taken := captured | bb(bits.RotateLeft64(uint64(land&bb(0x551540)), -4))
+			switch {
+			case land&s.goes != 0:
+				s.declined = true
+			case land&s.stops != 0:
+				s.emit(land, taken, true)
+			case !s.jumpsBlackSouthPoints5(land, taken, back):
+				s.emit(land, taken, land&s.promo != 0)
+			}
+		}
+	}
+	return found
+}
+
 // flatKingsWhiteNorthPoints5 is flatPoints5 with board.White to move and kings on its side,
 // where its men step as on flatMenWhiteNorthPoints5 (tables.sideFlat) and its kings
 // step and capture in the four diagonals without a limit to their runs
@@ -1105,6 +1473,16 @@ func (t *tables) flatKingsWhiteNorthPoints5(p *board.Position, dst []board.Move)
 	// capture is one (the men's first, as the capture search lists them;
 	// none where a king's capture comes first), else the general path.
 	if t.kingJumpsPoints5(kings, empty, opp) {
+		// The men's search and the kings', where the criteria rank the
+		// captures of both alike or the kings' first (kingSearch); the
+		// general path gives an empty list room for exactly its moves.
+		if t.kingSearch && cap(dst) != 0 {
+			var jumpers bb
+			if !t.kingsFirst {
+				jumpers = t.menJumpersPoints5(c, men, prey, empty)
+			}
+			return t.searchCapturesWhiteNorthPoints5(jumpers, kings, prey, theirKings, opp, empty, dst)
+		}
 		// The criteria rank single jumps alike, as for flatMenJumpsPoints5;
 		// the general path gives an empty list room for exactly its
 		// moves.
@@ -1222,6 +1600,16 @@ func (t *tables) flatKingsBlackNorthPoints5(p *board.Position, dst []board.Move)
 	// capture is one (the men's first, as the capture search lists them;
 	// none where a king's capture comes first), else the general path.
 	if t.kingJumpsPoints5(kings, empty, opp) {
+		// The men's search and the kings', where the criteria rank the
+		// captures of both alike or the kings' first (kingSearch); the
+		// general path gives an empty list room for exactly its moves.
+		if t.kingSearch && cap(dst) != 0 {
+			var jumpers bb
+			if !t.kingsFirst {
+				jumpers = t.menJumpersPoints5(c, men, prey, empty)
+			}
+			return t.searchCapturesBlackNorthPoints5(jumpers, kings, prey, theirKings, opp, empty, dst)
+		}
 		// The criteria rank single jumps alike, as for flatMenJumpsPoints5;
 		// the general path gives an empty list room for exactly its
 		// moves.
@@ -1339,6 +1727,16 @@ func (t *tables) flatKingsWhiteSouthPoints5(p *board.Position, dst []board.Move)
 	// capture is one (the men's first, as the capture search lists them;
 	// none where a king's capture comes first), else the general path.
 	if t.kingJumpsPoints5(kings, empty, opp) {
+		// The men's search and the kings', where the criteria rank the
+		// captures of both alike or the kings' first (kingSearch); the
+		// general path gives an empty list room for exactly its moves.
+		if t.kingSearch && cap(dst) != 0 {
+			var jumpers bb
+			if !t.kingsFirst {
+				jumpers = t.menJumpersPoints5(c, men, prey, empty)
+			}
+			return t.searchCapturesWhiteSouthPoints5(jumpers, kings, prey, theirKings, opp, empty, dst)
+		}
 		// The criteria rank single jumps alike, as for flatMenJumpsPoints5;
 		// the general path gives an empty list room for exactly its
 		// moves.
@@ -1456,6 +1854,16 @@ func (t *tables) flatKingsBlackSouthPoints5(p *board.Position, dst []board.Move)
 	// capture is one (the men's first, as the capture search lists them;
 	// none where a king's capture comes first), else the general path.
 	if t.kingJumpsPoints5(kings, empty, opp) {
+		// The men's search and the kings', where the criteria rank the
+		// captures of both alike or the kings' first (kingSearch); the
+		// general path gives an empty list room for exactly its moves.
+		if t.kingSearch && cap(dst) != 0 {
+			var jumpers bb
+			if !t.kingsFirst {
+				jumpers = t.menJumpersPoints5(c, men, prey, empty)
+			}
+			return t.searchCapturesBlackSouthPoints5(jumpers, kings, prey, theirKings, opp, empty, dst)
+		}
 		// The criteria rank single jumps alike, as for flatMenJumpsPoints5;
 		// the general path gives an empty list room for exactly its
 		// moves.
@@ -1857,6 +2265,183 @@ func (t *tables) kingVictimNWPoints5(king, open bb) bb {
 		}
 	}
 	return victim
+}
+
+// searchKingPoints5 tries every jump of a king on at, after the jumps
+// that took captured, in the directions not in skip, as the capture
+// search's kingJumps does and in its order: the way back, over the piece
+// just taken, is always in skip. It reports whether there was one.
+func (s *menSearch) searchKingPoints5(at, captured bb, skip uint) bool {
+	found := false
+	if skip&(1<<1) == 0 {
+		victim := bb(bits.RotateLeft64(uint64(at&bb(0x51545)), 6))
+		if s.flying {
+			for victim&s.empty != 0 {
+				victim = bb(bits.RotateLeft64(uint64(victim&bb(0x51545)), 6))
+			}
+		}
+		if victim = victim & s.opp &^ captured; victim != 0 {
+			if land := bb(bits.RotateLeft64(uint64(victim&bb(0x51545)), 6)) & s.empty; land != 0 {
+				found = true
+				taken := captured | victim
+				if !s.flying || s.behind {
+					if !s.searchKingPoints5(land, taken, 1<<5) {
+						s.emit(land, taken, false)
+					}
+				} else {
+					lands := land
+					for l := bb(bits.RotateLeft64(uint64(land&bb(0x51545)), 6)) & s.empty; l != 0; l = bb(bits.RotateLeft64(uint64(l&bb(0x51545)), 6)) & s.empty {
+						lands = lands | l
+					}
+					goesOn := false
+					if s.kingGoesOnNEPoints5(lands, s.empty, s.opp&^taken) {
+						next := uint(1 << 5)
+						for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l&bb(0x51545)), 6)) & s.empty {
+							if s.searchKingPoints5(l, taken, next) {
+								goesOn = true
+							}
+							next = 1<<5 | 1<<1
+						}
+					}
+					if !goesOn {
+						for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l&bb(0x51545)), 6)) & s.empty {
+							s.emit(l, taken, false)
+							if s.haltOnKing && victim&s.kings != 0 {
+								break
+							}
+						}
+					}
+				}
+			}
+		}
+	}
+	if skip&(1<<7) == 0 {
+		victim := bb(bits.RotateLeft64(uint64(at&bb(0x55154)), 4))
+		if s.flying {
+			for victim&s.empty != 0 {
+				victim = bb(bits.RotateLeft64(uint64(victim&bb(0x55154)), 4))
+			}
+		}
+		if victim = victim & s.opp &^ captured; victim != 0 {
+			if land := bb(bits.RotateLeft64(uint64(victim&bb(0x55154)), 4)) & s.empty; land != 0 {
+				found = true
+				taken := captured | victim
+				if !s.flying || s.behind {
+					if !s.searchKingPoints5(land, taken, 1<<3) {
+						s.emit(land, taken, false)
+					}
+				} else {
+					lands := land
+					for l := bb(bits.RotateLeft64(uint64(land&bb(0x55154)), 4)) & s.empty; l != 0; l = bb(bits.RotateLeft64(uint64(l&bb(0x55154)), 4)) & s.empty {
+						lands = lands | l
+					}
+					goesOn := false
+					if s.kingGoesOnNWPoints5(lands, s.empty, s.opp&^taken) {
+						next := uint(1 << 3)
+						for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l&bb(0x55154)), 4)) & s.empty {
+							if s.searchKingPoints5(l, taken, next) {
+								goesOn = true
+							}
+							next = 1<<3 | 1<<7
+						}
+					}
+					if !goesOn {
+						for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l&bb(0x55154)), 4)) & s.empty {
+							s.emit(l, taken, false)
+							if s.haltOnKing && victim&s.kings != 0 {
+								break
+							}
+						}
+					}
+				}
+			}
+		}
+	}
+	if skip&(1<<3) == 0 {
+		victim := bb(bits.RotateLeft64(uint64(at&bb(0x551540)), -4))
+		if s.flying {
+			for victim&s.empty != 0 {
+				victim = bb(bits.RotateLeft64(uint64(victim&bb(0x551540)), -4))
+			}
+		}
+		if victim = victim & s.opp &^ captured; victim != 0 {
+			if land := bb(bits.RotateLeft64(uint64(victim&bb(0x551540)), -4)) & s.empty; land != 0 {
+				found = true
+				taken := captured | victim
+				if !s.flying || s.behind {
+					if !s.searchKingPoints5(land, taken, 1<<7) {
+						s.emit(land, taken, false)
+					}
+				} else {
+					lands := land
+					for l := bb(bits.RotateLeft64(uint64(land&bb(0x551540)), -4)) & s.empty; l != 0; l = bb(bits.RotateLeft64(uint64(l&bb(0x551540)), -4)) & s.empty {
+						lands = lands | l
+					}
+					goesOn := false
+					if s.kingGoesOnSEPoints5(lands, s.empty, s.opp&^taken) {
+						next := uint(1 << 7)
+						for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l&bb(0x551540)), -4)) & s.empty {
+							if s.searchKingPoints5(l, taken, next) {
+								goesOn = true
+							}
+							next = 1<<7 | 1<<3
+						}
+					}
+					if !goesOn {
+						for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l&bb(0x551540)), -4)) & s.empty {
+							s.emit(l, taken, false)
+							if s.haltOnKing && victim&s.kings != 0 {
+								break
+							}
+						}
+					}
+				}
+			}
+		}
+	}
+	if skip&(1<<5) == 0 {
+		victim := bb(bits.RotateLeft64(uint64(at&bb(0x1455140)), -6))
+		if s.flying {
+			for victim&s.empty != 0 {
+				victim = bb(bits.RotateLeft64(uint64(victim&bb(0x1455140)), -6))
+			}
+		}
+		if victim = victim & s.opp &^ captured; victim != 0 {
+			if land := bb(bits.RotateLeft64(uint64(victim&bb(0x1455140)), -6)) & s.empty; land != 0 {
+				found = true
+				taken := captured | victim
+				if !s.flying || s.behind {
+					if !s.searchKingPoints5(land, taken, 1<<1) {
+						s.emit(land, taken, false)
+					}
+				} else {
+					lands := land
+					for l := bb(bits.RotateLeft64(uint64(land&bb(0x1455140)), -6)) & s.empty; l != 0; l = bb(bits.RotateLeft64(uint64(l&bb(0x1455140)), -6)) & s.empty {
+						lands = lands | l
+					}
+					goesOn := false
+					if s.kingGoesOnSWPoints5(lands, s.empty, s.opp&^taken) {
+						next := uint(1 << 1)
+						for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l&bb(0x1455140)), -6)) & s.empty {
+							if s.searchKingPoints5(l, taken, next) {
+								goesOn = true
+							}
+							next = 1<<1 | 1<<5
+						}
+					}
+					if !goesOn {
+						for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l&bb(0x1455140)), -6)) & s.empty {
+							s.emit(l, taken, false)
+							if s.haltOnKing && victim&s.kings != 0 {
+								break
+							}
+						}
+					}
+				}
+			}
+		}
+	}
+	return found
 }
 
 // kingJumpsPoints5 reports whether one of kings has a first jump over a

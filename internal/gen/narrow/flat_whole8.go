@@ -794,12 +794,13 @@ func (e *generator) perftQuietBlackSouthWhole8(p *pos, depth int, bulk bool, pli
 // tables.sideFlat requires.
 func (t *tables) flatMenJumpsWhiteNorthWhole8(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.White
+	var noKings bb
 	if !t.flatJumps && !(t.flatJumpsKingless && prey&theirKings == 0) {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
 			return dst, false
 		}
-		return t.menCaptures(c, t.menJumpersWhole8(c, men, prey, empty), prey, theirKings, empty, dst)
+		return t.searchCapturesWhiteNorthWhole8(t.menJumpersWhole8(c, men, prey, empty), noKings, prey, theirKings, prey, empty, dst)
 	}
 	landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f)), 9))&prey&bb(0x7f7f7f7f7f7f7f)), 9)) & empty
 	landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe)), 7))&prey&bb(0xfefefefefefefe)), 7)) & empty
@@ -834,7 +835,7 @@ func (t *tables) flatMenJumpsWhiteNorthWhole8(men, prey, theirKings, empty bb, d
 		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(landNW&bb(0x7f7f7f7f7f7f7f00)), -7))&bb(0x7f7f7f7f7f7f7f00)), -7))
 		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(landSE&bb(0xfefefefefefefe)), 7))&bb(0xfefefefefefefe)), 7))
 		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(landSW&bb(0x7f7f7f7f7f7f7f)), 9))&bb(0x7f7f7f7f7f7f7f)), 9))
-		return t.menCaptures(c, jumpers, prey, theirKings, empty, dst)
+		return t.searchCapturesWhiteNorthWhole8(jumpers, noKings, prey, theirKings, prey, empty, dst)
 	}
 	n := len(dst)
 	// Two men may land on one square: the jumps are counted by direction.
@@ -870,12 +871,13 @@ func (t *tables) flatMenJumpsWhiteNorthWhole8(men, prey, theirKings, empty bb, d
 // tables.sideFlat requires.
 func (t *tables) flatMenJumpsBlackNorthWhole8(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.Black
+	var noKings bb
 	if !t.flatJumps && !(t.flatJumpsKingless && prey&theirKings == 0) {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
 			return dst, false
 		}
-		return t.menCaptures(c, t.menJumpersWhole8(c, men, prey, empty), prey, theirKings, empty, dst)
+		return t.searchCapturesBlackNorthWhole8(t.menJumpersWhole8(c, men, prey, empty), noKings, prey, theirKings, prey, empty, dst)
 	}
 	landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f)), 9))&prey&bb(0x7f7f7f7f7f7f7f)), 9)) & empty
 	landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe)), 7))&prey&bb(0xfefefefefefefe)), 7)) & empty
@@ -910,7 +912,7 @@ func (t *tables) flatMenJumpsBlackNorthWhole8(men, prey, theirKings, empty bb, d
 		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(landNW&bb(0x7f7f7f7f7f7f7f00)), -7))&bb(0x7f7f7f7f7f7f7f00)), -7))
 		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(landSE&bb(0xfefefefefefefe)), 7))&bb(0xfefefefefefefe)), 7))
 		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(landSW&bb(0x7f7f7f7f7f7f7f)), 9))&bb(0x7f7f7f7f7f7f7f)), 9))
-		return t.menCaptures(c, jumpers, prey, theirKings, empty, dst)
+		return t.searchCapturesBlackNorthWhole8(jumpers, noKings, prey, theirKings, prey, empty, dst)
 	}
 	n := len(dst)
 	// Two men may land on one square: the jumps are counted by direction.
@@ -946,12 +948,13 @@ func (t *tables) flatMenJumpsBlackNorthWhole8(men, prey, theirKings, empty bb, d
 // tables.sideFlat requires.
 func (t *tables) flatMenJumpsWhiteSouthWhole8(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.White
+	var noKings bb
 	if !t.flatJumps && !(t.flatJumpsKingless && prey&theirKings == 0) {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
 			return dst, false
 		}
-		return t.menCaptures(c, t.menJumpersWhole8(c, men, prey, empty), prey, theirKings, empty, dst)
+		return t.searchCapturesWhiteSouthWhole8(t.menJumpersWhole8(c, men, prey, empty), noKings, prey, theirKings, prey, empty, dst)
 	}
 	landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f00)), -7))&prey&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty
 	landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe00)), -9))&prey&bb(0xfefefefefefefe00)), -9)) & empty
@@ -986,7 +989,7 @@ func (t *tables) flatMenJumpsWhiteSouthWhole8(men, prey, theirKings, empty bb, d
 		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(landNW&bb(0x7f7f7f7f7f7f7f00)), -7))&bb(0x7f7f7f7f7f7f7f00)), -7))
 		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(landSE&bb(0xfefefefefefefe)), 7))&bb(0xfefefefefefefe)), 7))
 		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(landSW&bb(0x7f7f7f7f7f7f7f)), 9))&bb(0x7f7f7f7f7f7f7f)), 9))
-		return t.menCaptures(c, jumpers, prey, theirKings, empty, dst)
+		return t.searchCapturesWhiteSouthWhole8(jumpers, noKings, prey, theirKings, prey, empty, dst)
 	}
 	n := len(dst)
 	// Two men may land on one square: the jumps are counted by direction.
@@ -1022,12 +1025,13 @@ func (t *tables) flatMenJumpsWhiteSouthWhole8(men, prey, theirKings, empty bb, d
 // tables.sideFlat requires.
 func (t *tables) flatMenJumpsBlackSouthWhole8(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.Black
+	var noKings bb
 	if !t.flatJumps && !(t.flatJumpsKingless && prey&theirKings == 0) {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
 			return dst, false
 		}
-		return t.menCaptures(c, t.menJumpersWhole8(c, men, prey, empty), prey, theirKings, empty, dst)
+		return t.searchCapturesBlackSouthWhole8(t.menJumpersWhole8(c, men, prey, empty), noKings, prey, theirKings, prey, empty, dst)
 	}
 	landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f00)), -7))&prey&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty
 	landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe00)), -9))&prey&bb(0xfefefefefefefe00)), -9)) & empty
@@ -1062,7 +1066,7 @@ func (t *tables) flatMenJumpsBlackSouthWhole8(men, prey, theirKings, empty bb, d
 		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(landNW&bb(0x7f7f7f7f7f7f7f00)), -7))&bb(0x7f7f7f7f7f7f7f00)), -7))
 		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(landSE&bb(0xfefefefefefefe)), 7))&bb(0xfefefefefefefe)), 7))
 		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(landSW&bb(0x7f7f7f7f7f7f7f)), 9))&bb(0x7f7f7f7f7f7f7f)), 9))
-		return t.menCaptures(c, jumpers, prey, theirKings, empty, dst)
+		return t.searchCapturesBlackSouthWhole8(jumpers, noKings, prey, theirKings, prey, empty, dst)
 	}
 	n := len(dst)
 	// Two men may land on one square: the jumps are counted by direction.
@@ -1092,6 +1096,370 @@ func (t *tables) flatMenJumpsBlackSouthWhole8(men, prey, theirKings, empty bb, d
 	return dst[:n+k], true
 }
 
+// searchCapturesWhiteNorthWhole8 is the men's search for board.White on its side
+// path, where men jump and go on in the same directions, with those
+// directions as constants: the captures of the men of jumpers, each jump
+// two shifts (jumpsWhiteNorthWhole8) rather than a square's entry in a
+// table, and then, where tables.kingSearch, those of kings, whose pieces
+// to take are opp (searchKingWhole8). It declines with false where a
+// man crowned in a capture would go on as a king.
+func (t *tables) searchCapturesWhiteNorthWhole8(jumpers, kings, prey, theirKings, opp, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.White
+	s := menSearch{
+		tables: t, prey: prey, opp: opp, kings: theirKings, promo: t.promo[c],
+		stops: t.crownStops[c], goes: t.crownGoes[c],
+		moves: dst, base: len(dst),
+	}
+	back := t.menJumpBack[c]
+	var nothing bb
+	for ; jumpers != 0; jumpers = jumpers & (jumpers - 1) {
+		sq := jumpers & -jumpers
+		s.from, s.piece, s.empty = board.Square(bits.TrailingZeros64(uint64(sq))), len(s.moves), empty|sq
+		s.jumpsWhiteNorthWhole8(sq, nothing, back)
+		if s.declined {
+			return dst, false
+		}
+	}
+	for ; kings != 0; kings = kings & (kings - 1) {
+		sq := kings & -kings
+		s.from, s.piece, s.empty = board.Square(bits.TrailingZeros64(uint64(sq))), len(s.moves), empty|sq
+		s.searchKingWhole8(sq, nothing, 0)
+	}
+	return s.moves, true
+}
+
+// jumpsWhiteNorthWhole8 tries every jump of board.White's man on at, after the
+// jumps that took captured: forward, and backward too where back; it
+// reports whether there was one. Each capture that ends is emitted, as
+// menSearch.jumps does.
+func (s *menSearch) jumpsWhiteNorthWhole8(at, captured bb, back bool) bool {
+	found := false
+	if land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(at&bb(0x7f7f7f7f7f7f7f)), 9))&s.prey&^captured&bb(0x7f7f7f7f7f7f7f)), 9)) & s.empty; land != 0 {
+		found = true
+		taken := captured | bb(bits.RotateLeft64(uint64(land&bb(0xfefefefefefefe00)), -9))
+		switch {
+		case land&s.goes != 0:
+			s.declined = true
+		case land&s.stops != 0:
+			s.emit(land, taken, true)
+		case !s.jumpsWhiteNorthWhole8(land, taken, back):
+			s.emit(land, taken, land&s.promo != 0)
+		}
+	}
+	if land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(at&bb(0xfefefefefefefe)), 7))&s.prey&^captured&bb(0xfefefefefefefe)), 7)) & s.empty; land != 0 {
+		found = true
+		taken := captured | bb(bits.RotateLeft64(uint64(land&bb(0x7f7f7f7f7f7f7f00)), -7))
+		switch {
+		case land&s.goes != 0:
+			s.declined = true
+		case land&s.stops != 0:
+			s.emit(land, taken, true)
+		case !s.jumpsWhiteNorthWhole8(land, taken, back):
+			s.emit(land, taken, land&s.promo != 0)
+		}
+	}
+	if back {
+		if land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(at&bb(0x7f7f7f7f7f7f7f00)), -7))&s.prey&^captured&bb(0x7f7f7f7f7f7f7f00)), -7)) & s.empty; land != 0 {
+			found = true
+			taken := captured | bb(bits.RotateLeft64(uint64(land&bb(0xfefefefefefefe)), 7))
+			switch {
+			case land&s.goes != 0:
+				s.declined = true
+			case land&s.stops != 0:
+				s.emit(land, taken, true)
+			case !s.jumpsWhiteNorthWhole8(land, taken, back):
+				s.emit(land, taken, land&s.promo != 0)
+			}
+		}
+		if land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(at&bb(0xfefefefefefefe00)), -9))&s.prey&^captured&bb(0xfefefefefefefe00)), -9)) & s.empty; land != 0 {
+			found = true
+			taken := captured | bb(bits.RotateLeft64(uint64(land&bb(0x7f7f7f7f7f7f7f)), 9))
+			switch {
+			case land&s.goes != 0:
+				s.declined = true
+			case land&s.stops != 0:
+				s.emit(land, taken, true)
+			case !s.jumpsWhiteNorthWhole8(land, taken, back):
+				s.emit(land, taken, land&s.promo != 0)
+			}
+		}
+	}
+	return found
+}
+
+// searchCapturesBlackNorthWhole8 is the men's search for board.Black on its side
+// path, where men jump and go on in the same directions, with those
+// directions as constants: the captures of the men of jumpers, each jump
+// two shifts (jumpsBlackNorthWhole8) rather than a square's entry in a
+// table, and then, where tables.kingSearch, those of kings, whose pieces
+// to take are opp (searchKingWhole8). It declines with false where a
+// man crowned in a capture would go on as a king.
+func (t *tables) searchCapturesBlackNorthWhole8(jumpers, kings, prey, theirKings, opp, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.Black
+	s := menSearch{
+		tables: t, prey: prey, opp: opp, kings: theirKings, promo: t.promo[c],
+		stops: t.crownStops[c], goes: t.crownGoes[c],
+		moves: dst, base: len(dst),
+	}
+	back := t.menJumpBack[c]
+	var nothing bb
+	for ; jumpers != 0; jumpers = jumpers & (jumpers - 1) {
+		sq := jumpers & -jumpers
+		s.from, s.piece, s.empty = board.Square(bits.TrailingZeros64(uint64(sq))), len(s.moves), empty|sq
+		s.jumpsBlackNorthWhole8(sq, nothing, back)
+		if s.declined {
+			return dst, false
+		}
+	}
+	for ; kings != 0; kings = kings & (kings - 1) {
+		sq := kings & -kings
+		s.from, s.piece, s.empty = board.Square(bits.TrailingZeros64(uint64(sq))), len(s.moves), empty|sq
+		s.searchKingWhole8(sq, nothing, 0)
+	}
+	return s.moves, true
+}
+
+// jumpsBlackNorthWhole8 tries every jump of board.Black's man on at, after the
+// jumps that took captured: forward, and backward too where back; it
+// reports whether there was one. Each capture that ends is emitted, as
+// menSearch.jumps does.
+func (s *menSearch) jumpsBlackNorthWhole8(at, captured bb, back bool) bool {
+	found := false
+	if land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(at&bb(0x7f7f7f7f7f7f7f)), 9))&s.prey&^captured&bb(0x7f7f7f7f7f7f7f)), 9)) & s.empty; land != 0 {
+		found = true
+		taken := captured | bb(bits.RotateLeft64(uint64(land&bb(0xfefefefefefefe00)), -9))
+		switch {
+		case land&s.goes != 0:
+			s.declined = true
+		case land&s.stops != 0:
+			s.emit(land, taken, true)
+		case !s.jumpsBlackNorthWhole8(land, taken, back):
+			s.emit(land, taken, land&s.promo != 0)
+		}
+	}
+	if land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(at&bb(0xfefefefefefefe)), 7))&s.prey&^captured&bb(0xfefefefefefefe)), 7)) & s.empty; land != 0 {
+		found = true
+		taken := captured | bb(bits.RotateLeft64(uint64(land&bb(0x7f7f7f7f7f7f7f00)), -7))
+		switch {
+		case land&s.goes != 0:
+			s.declined = true
+		case land&s.stops != 0:
+			s.emit(land, taken, true)
+		case !s.jumpsBlackNorthWhole8(land, taken, back):
+			s.emit(land, taken, land&s.promo != 0)
+		}
+	}
+	if back {
+		if land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(at&bb(0x7f7f7f7f7f7f7f00)), -7))&s.prey&^captured&bb(0x7f7f7f7f7f7f7f00)), -7)) & s.empty; land != 0 {
+			found = true
+			taken := captured | bb(bits.RotateLeft64(uint64(land&bb(0xfefefefefefefe)), 7))
+			switch {
+			case land&s.goes != 0:
+				s.declined = true
+			case land&s.stops != 0:
+				s.emit(land, taken, true)
+			case !s.jumpsBlackNorthWhole8(land, taken, back):
+				s.emit(land, taken, land&s.promo != 0)
+			}
+		}
+		if land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(at&bb(0xfefefefefefefe00)), -9))&s.prey&^captured&bb(0xfefefefefefefe00)), -9)) & s.empty; land != 0 {
+			found = true
+			taken := captured | bb(bits.RotateLeft64(uint64(land&bb(0x7f7f7f7f7f7f7f)), 9))
+			switch {
+			case land&s.goes != 0:
+				s.declined = true
+			case land&s.stops != 0:
+				s.emit(land, taken, true)
+			case !s.jumpsBlackNorthWhole8(land, taken, back):
+				s.emit(land, taken, land&s.promo != 0)
+			}
+		}
+	}
+	return found
+}
+
+// searchCapturesWhiteSouthWhole8 is the men's search for board.White on its side
+// path, where men jump and go on in the same directions, with those
+// directions as constants: the captures of the men of jumpers, each jump
+// two shifts (jumpsWhiteSouthWhole8) rather than a square's entry in a
+// table, and then, where tables.kingSearch, those of kings, whose pieces
+// to take are opp (searchKingWhole8). It declines with false where a
+// man crowned in a capture would go on as a king.
+func (t *tables) searchCapturesWhiteSouthWhole8(jumpers, kings, prey, theirKings, opp, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.White
+	s := menSearch{
+		tables: t, prey: prey, opp: opp, kings: theirKings, promo: t.promo[c],
+		stops: t.crownStops[c], goes: t.crownGoes[c],
+		moves: dst, base: len(dst),
+	}
+	back := t.menJumpBack[c]
+	var nothing bb
+	for ; jumpers != 0; jumpers = jumpers & (jumpers - 1) {
+		sq := jumpers & -jumpers
+		s.from, s.piece, s.empty = board.Square(bits.TrailingZeros64(uint64(sq))), len(s.moves), empty|sq
+		s.jumpsWhiteSouthWhole8(sq, nothing, back)
+		if s.declined {
+			return dst, false
+		}
+	}
+	for ; kings != 0; kings = kings & (kings - 1) {
+		sq := kings & -kings
+		s.from, s.piece, s.empty = board.Square(bits.TrailingZeros64(uint64(sq))), len(s.moves), empty|sq
+		s.searchKingWhole8(sq, nothing, 0)
+	}
+	return s.moves, true
+}
+
+// jumpsWhiteSouthWhole8 tries every jump of board.White's man on at, after the
+// jumps that took captured: forward, and backward too where back; it
+// reports whether there was one. Each capture that ends is emitted, as
+// menSearch.jumps does.
+func (s *menSearch) jumpsWhiteSouthWhole8(at, captured bb, back bool) bool {
+	found := false
+	if land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(at&bb(0x7f7f7f7f7f7f7f00)), -7))&s.prey&^captured&bb(0x7f7f7f7f7f7f7f00)), -7)) & s.empty; land != 0 {
+		found = true
+		taken := captured | bb(bits.RotateLeft64(uint64(land&bb(0xfefefefefefefe)), 7))
+		switch {
+		case land&s.goes != 0:
+			s.declined = true
+		case land&s.stops != 0:
+			s.emit(land, taken, true)
+		case !s.jumpsWhiteSouthWhole8(land, taken, back):
+			s.emit(land, taken, land&s.promo != 0)
+		}
+	}
+	if land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(at&bb(0xfefefefefefefe00)), -9))&s.prey&^captured&bb(0xfefefefefefefe00)), -9)) & s.empty; land != 0 {
+		found = true
+		taken := captured | bb(bits.RotateLeft64(uint64(land&bb(0x7f7f7f7f7f7f7f)), 9))
+		switch {
+		case land&s.goes != 0:
+			s.declined = true
+		case land&s.stops != 0:
+			s.emit(land, taken, true)
+		case !s.jumpsWhiteSouthWhole8(land, taken, back):
+			s.emit(land, taken, land&s.promo != 0)
+		}
+	}
+	if back {
+		if land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(at&bb(0x7f7f7f7f7f7f7f)), 9))&s.prey&^captured&bb(0x7f7f7f7f7f7f7f)), 9)) & s.empty; land != 0 {
+			found = true
+			taken := captured | bb(bits.RotateLeft64(uint64(land&bb(0xfefefefefefefe00)), -9))
+			switch {
+			case land&s.goes != 0:
+				s.declined = true
+			case land&s.stops != 0:
+				s.emit(land, taken, true)
+			case !s.jumpsWhiteSouthWhole8(land, taken, back):
+				s.emit(land, taken, land&s.promo != 0)
+			}
+		}
+		if land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(at&bb(0xfefefefefefefe)), 7))&s.prey&^captured&bb(0xfefefefefefefe)), 7)) & s.empty; land != 0 {
+			found = true
+			taken := captured | bb(bits.RotateLeft64(uint64(land&bb(0x7f7f7f7f7f7f7f00)), -7))
+			switch {
+			case land&s.goes != 0:
+				s.declined = true
+			case land&s.stops != 0:
+				s.emit(land, taken, true)
+			case !s.jumpsWhiteSouthWhole8(land, taken, back):
+				s.emit(land, taken, land&s.promo != 0)
+			}
+		}
+	}
+	return found
+}
+
+// searchCapturesBlackSouthWhole8 is the men's search for board.Black on its side
+// path, where men jump and go on in the same directions, with those
+// directions as constants: the captures of the men of jumpers, each jump
+// two shifts (jumpsBlackSouthWhole8) rather than a square's entry in a
+// table, and then, where tables.kingSearch, those of kings, whose pieces
+// to take are opp (searchKingWhole8). It declines with false where a
+// man crowned in a capture would go on as a king.
+func (t *tables) searchCapturesBlackSouthWhole8(jumpers, kings, prey, theirKings, opp, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.Black
+	s := menSearch{
+		tables: t, prey: prey, opp: opp, kings: theirKings, promo: t.promo[c],
+		stops: t.crownStops[c], goes: t.crownGoes[c],
+		moves: dst, base: len(dst),
+	}
+	back := t.menJumpBack[c]
+	var nothing bb
+	for ; jumpers != 0; jumpers = jumpers & (jumpers - 1) {
+		sq := jumpers & -jumpers
+		s.from, s.piece, s.empty = board.Square(bits.TrailingZeros64(uint64(sq))), len(s.moves), empty|sq
+		s.jumpsBlackSouthWhole8(sq, nothing, back)
+		if s.declined {
+			return dst, false
+		}
+	}
+	for ; kings != 0; kings = kings & (kings - 1) {
+		sq := kings & -kings
+		s.from, s.piece, s.empty = board.Square(bits.TrailingZeros64(uint64(sq))), len(s.moves), empty|sq
+		s.searchKingWhole8(sq, nothing, 0)
+	}
+	return s.moves, true
+}
+
+// jumpsBlackSouthWhole8 tries every jump of board.Black's man on at, after the
+// jumps that took captured: forward, and backward too where back; it
+// reports whether there was one. Each capture that ends is emitted, as
+// menSearch.jumps does.
+func (s *menSearch) jumpsBlackSouthWhole8(at, captured bb, back bool) bool {
+	found := false
+	if land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(at&bb(0x7f7f7f7f7f7f7f00)), -7))&s.prey&^captured&bb(0x7f7f7f7f7f7f7f00)), -7)) & s.empty; land != 0 {
+		found = true
+		taken := captured | bb(bits.RotateLeft64(uint64(land&bb(0xfefefefefefefe)), 7))
+		switch {
+		case land&s.goes != 0:
+			s.declined = true
+		case land&s.stops != 0:
+			s.emit(land, taken, true)
+		case !s.jumpsBlackSouthWhole8(land, taken, back):
+			s.emit(land, taken, land&s.promo != 0)
+		}
+	}
+	if land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(at&bb(0xfefefefefefefe00)), -9))&s.prey&^captured&bb(0xfefefefefefefe00)), -9)) & s.empty; land != 0 {
+		found = true
+		taken := captured | bb(bits.RotateLeft64(uint64(land&bb(0x7f7f7f7f7f7f7f)), 9))
+		switch {
+		case land&s.goes != 0:
+			s.declined = true
+		case land&s.stops != 0:
+			s.emit(land, taken, true)
+		case !s.jumpsBlackSouthWhole8(land, taken, back):
+			s.emit(land, taken, land&s.promo != 0)
+		}
+	}
+	if back {
+		if land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(at&bb(0x7f7f7f7f7f7f7f)), 9))&s.prey&^captured&bb(0x7f7f7f7f7f7f7f)), 9)) & s.empty; land != 0 {
+			found = true
+			taken := captured | bb(bits.RotateLeft64(uint64(land&bb(0xfefefefefefefe00)), -9))
+			switch {
+			case land&s.goes != 0:
+				s.declined = true
+			case land&s.stops != 0:
+				s.emit(land, taken, true)
+			case !s.jumpsBlackSouthWhole8(land, taken, back):
+				s.emit(land, taken, land&s.promo != 0)
+			}
+		}
+		if land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(at&bb(0xfefefefefefefe)), 7))&s.prey&^captured&bb(0xfefefefefefefe)), 7)) & s.empty; land != 0 {
+			found = true
+			taken := captured | bb(bits.RotateLeft64(uint64(land&bb(0x7f7f7f7f7f7f7f00)), -7))
+			switch {
+			case land&s.goes != 0:
+				s.declined = true
+			case land&s.stops != 0:
+				s.emit(land, taken, true)
+			case !s.jumpsBlackSouthWhole8(land, taken, back):
+				s.emit(land, taken, land&s.promo != 0)
+			}
+		}
+	}
+	return found
+}
+
 // flatKingsWhiteNorthWhole8 is flatWhole8 with board.White to move and kings on its side,
 // where its men step as on flatMenWhiteNorthWhole8 (tables.sideFlat) and its kings
 // step and capture in the four diagonals without a limit to their runs
@@ -1108,6 +1476,16 @@ func (t *tables) flatKingsWhiteNorthWhole8(p *board.Position, dst []board.Move) 
 	// capture is one (the men's first, as the capture search lists them;
 	// none where a king's capture comes first), else the general path.
 	if t.kingJumpsWhole8(kings, empty, opp) {
+		// The men's search and the kings', where the criteria rank the
+		// captures of both alike or the kings' first (kingSearch); the
+		// general path gives an empty list room for exactly its moves.
+		if t.kingSearch && cap(dst) != 0 {
+			var jumpers bb
+			if !t.kingsFirst {
+				jumpers = t.menJumpersWhole8(c, men, prey, empty)
+			}
+			return t.searchCapturesWhiteNorthWhole8(jumpers, kings, prey, theirKings, opp, empty, dst)
+		}
 		// The criteria rank single jumps alike, as for flatMenJumpsWhole8;
 		// the general path gives an empty list room for exactly its
 		// moves.
@@ -1225,6 +1603,16 @@ func (t *tables) flatKingsBlackNorthWhole8(p *board.Position, dst []board.Move) 
 	// capture is one (the men's first, as the capture search lists them;
 	// none where a king's capture comes first), else the general path.
 	if t.kingJumpsWhole8(kings, empty, opp) {
+		// The men's search and the kings', where the criteria rank the
+		// captures of both alike or the kings' first (kingSearch); the
+		// general path gives an empty list room for exactly its moves.
+		if t.kingSearch && cap(dst) != 0 {
+			var jumpers bb
+			if !t.kingsFirst {
+				jumpers = t.menJumpersWhole8(c, men, prey, empty)
+			}
+			return t.searchCapturesBlackNorthWhole8(jumpers, kings, prey, theirKings, opp, empty, dst)
+		}
 		// The criteria rank single jumps alike, as for flatMenJumpsWhole8;
 		// the general path gives an empty list room for exactly its
 		// moves.
@@ -1342,6 +1730,16 @@ func (t *tables) flatKingsWhiteSouthWhole8(p *board.Position, dst []board.Move) 
 	// capture is one (the men's first, as the capture search lists them;
 	// none where a king's capture comes first), else the general path.
 	if t.kingJumpsWhole8(kings, empty, opp) {
+		// The men's search and the kings', where the criteria rank the
+		// captures of both alike or the kings' first (kingSearch); the
+		// general path gives an empty list room for exactly its moves.
+		if t.kingSearch && cap(dst) != 0 {
+			var jumpers bb
+			if !t.kingsFirst {
+				jumpers = t.menJumpersWhole8(c, men, prey, empty)
+			}
+			return t.searchCapturesWhiteSouthWhole8(jumpers, kings, prey, theirKings, opp, empty, dst)
+		}
 		// The criteria rank single jumps alike, as for flatMenJumpsWhole8;
 		// the general path gives an empty list room for exactly its
 		// moves.
@@ -1459,6 +1857,16 @@ func (t *tables) flatKingsBlackSouthWhole8(p *board.Position, dst []board.Move) 
 	// capture is one (the men's first, as the capture search lists them;
 	// none where a king's capture comes first), else the general path.
 	if t.kingJumpsWhole8(kings, empty, opp) {
+		// The men's search and the kings', where the criteria rank the
+		// captures of both alike or the kings' first (kingSearch); the
+		// general path gives an empty list room for exactly its moves.
+		if t.kingSearch && cap(dst) != 0 {
+			var jumpers bb
+			if !t.kingsFirst {
+				jumpers = t.menJumpersWhole8(c, men, prey, empty)
+			}
+			return t.searchCapturesBlackSouthWhole8(jumpers, kings, prey, theirKings, opp, empty, dst)
+		}
 		// The criteria rank single jumps alike, as for flatMenJumpsWhole8;
 		// the general path gives an empty list room for exactly its
 		// moves.
@@ -1860,6 +2268,183 @@ func (t *tables) kingVictimNWWhole8(king, open bb) bb {
 		}
 	}
 	return victim
+}
+
+// searchKingWhole8 tries every jump of a king on at, after the jumps
+// that took captured, in the directions not in skip, as the capture
+// search's kingJumps does and in its order: the way back, over the piece
+// just taken, is always in skip. It reports whether there was one.
+func (s *menSearch) searchKingWhole8(at, captured bb, skip uint) bool {
+	found := false
+	if skip&(1<<1) == 0 {
+		victim := bb(bits.RotateLeft64(uint64(at&bb(0x7f7f7f7f7f7f7f)), 9))
+		if s.flying {
+			for victim&s.empty != 0 {
+				victim = bb(bits.RotateLeft64(uint64(victim&bb(0x7f7f7f7f7f7f7f)), 9))
+			}
+		}
+		if victim = victim & s.opp &^ captured; victim != 0 {
+			if land := bb(bits.RotateLeft64(uint64(victim&bb(0x7f7f7f7f7f7f7f)), 9)) & s.empty; land != 0 {
+				found = true
+				taken := captured | victim
+				if !s.flying || s.behind {
+					if !s.searchKingWhole8(land, taken, 1<<5) {
+						s.emit(land, taken, false)
+					}
+				} else {
+					lands := land
+					for l := bb(bits.RotateLeft64(uint64(land&bb(0x7f7f7f7f7f7f7f)), 9)) & s.empty; l != 0; l = bb(bits.RotateLeft64(uint64(l&bb(0x7f7f7f7f7f7f7f)), 9)) & s.empty {
+						lands = lands | l
+					}
+					goesOn := false
+					if s.kingGoesOnNEWhole8(lands, s.empty, s.opp&^taken) {
+						next := uint(1 << 5)
+						for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l&bb(0x7f7f7f7f7f7f7f)), 9)) & s.empty {
+							if s.searchKingWhole8(l, taken, next) {
+								goesOn = true
+							}
+							next = 1<<5 | 1<<1
+						}
+					}
+					if !goesOn {
+						for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l&bb(0x7f7f7f7f7f7f7f)), 9)) & s.empty {
+							s.emit(l, taken, false)
+							if s.haltOnKing && victim&s.kings != 0 {
+								break
+							}
+						}
+					}
+				}
+			}
+		}
+	}
+	if skip&(1<<7) == 0 {
+		victim := bb(bits.RotateLeft64(uint64(at&bb(0xfefefefefefefe)), 7))
+		if s.flying {
+			for victim&s.empty != 0 {
+				victim = bb(bits.RotateLeft64(uint64(victim&bb(0xfefefefefefefe)), 7))
+			}
+		}
+		if victim = victim & s.opp &^ captured; victim != 0 {
+			if land := bb(bits.RotateLeft64(uint64(victim&bb(0xfefefefefefefe)), 7)) & s.empty; land != 0 {
+				found = true
+				taken := captured | victim
+				if !s.flying || s.behind {
+					if !s.searchKingWhole8(land, taken, 1<<3) {
+						s.emit(land, taken, false)
+					}
+				} else {
+					lands := land
+					for l := bb(bits.RotateLeft64(uint64(land&bb(0xfefefefefefefe)), 7)) & s.empty; l != 0; l = bb(bits.RotateLeft64(uint64(l&bb(0xfefefefefefefe)), 7)) & s.empty {
+						lands = lands | l
+					}
+					goesOn := false
+					if s.kingGoesOnNWWhole8(lands, s.empty, s.opp&^taken) {
+						next := uint(1 << 3)
+						for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l&bb(0xfefefefefefefe)), 7)) & s.empty {
+							if s.searchKingWhole8(l, taken, next) {
+								goesOn = true
+							}
+							next = 1<<3 | 1<<7
+						}
+					}
+					if !goesOn {
+						for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l&bb(0xfefefefefefefe)), 7)) & s.empty {
+							s.emit(l, taken, false)
+							if s.haltOnKing && victim&s.kings != 0 {
+								break
+							}
+						}
+					}
+				}
+			}
+		}
+	}
+	if skip&(1<<3) == 0 {
+		victim := bb(bits.RotateLeft64(uint64(at&bb(0x7f7f7f7f7f7f7f00)), -7))
+		if s.flying {
+			for victim&s.empty != 0 {
+				victim = bb(bits.RotateLeft64(uint64(victim&bb(0x7f7f7f7f7f7f7f00)), -7))
+			}
+		}
+		if victim = victim & s.opp &^ captured; victim != 0 {
+			if land := bb(bits.RotateLeft64(uint64(victim&bb(0x7f7f7f7f7f7f7f00)), -7)) & s.empty; land != 0 {
+				found = true
+				taken := captured | victim
+				if !s.flying || s.behind {
+					if !s.searchKingWhole8(land, taken, 1<<7) {
+						s.emit(land, taken, false)
+					}
+				} else {
+					lands := land
+					for l := bb(bits.RotateLeft64(uint64(land&bb(0x7f7f7f7f7f7f7f00)), -7)) & s.empty; l != 0; l = bb(bits.RotateLeft64(uint64(l&bb(0x7f7f7f7f7f7f7f00)), -7)) & s.empty {
+						lands = lands | l
+					}
+					goesOn := false
+					if s.kingGoesOnSEWhole8(lands, s.empty, s.opp&^taken) {
+						next := uint(1 << 7)
+						for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l&bb(0x7f7f7f7f7f7f7f00)), -7)) & s.empty {
+							if s.searchKingWhole8(l, taken, next) {
+								goesOn = true
+							}
+							next = 1<<7 | 1<<3
+						}
+					}
+					if !goesOn {
+						for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l&bb(0x7f7f7f7f7f7f7f00)), -7)) & s.empty {
+							s.emit(l, taken, false)
+							if s.haltOnKing && victim&s.kings != 0 {
+								break
+							}
+						}
+					}
+				}
+			}
+		}
+	}
+	if skip&(1<<5) == 0 {
+		victim := bb(bits.RotateLeft64(uint64(at&bb(0xfefefefefefefe00)), -9))
+		if s.flying {
+			for victim&s.empty != 0 {
+				victim = bb(bits.RotateLeft64(uint64(victim&bb(0xfefefefefefefe00)), -9))
+			}
+		}
+		if victim = victim & s.opp &^ captured; victim != 0 {
+			if land := bb(bits.RotateLeft64(uint64(victim&bb(0xfefefefefefefe00)), -9)) & s.empty; land != 0 {
+				found = true
+				taken := captured | victim
+				if !s.flying || s.behind {
+					if !s.searchKingWhole8(land, taken, 1<<1) {
+						s.emit(land, taken, false)
+					}
+				} else {
+					lands := land
+					for l := bb(bits.RotateLeft64(uint64(land&bb(0xfefefefefefefe00)), -9)) & s.empty; l != 0; l = bb(bits.RotateLeft64(uint64(l&bb(0xfefefefefefefe00)), -9)) & s.empty {
+						lands = lands | l
+					}
+					goesOn := false
+					if s.kingGoesOnSWWhole8(lands, s.empty, s.opp&^taken) {
+						next := uint(1 << 1)
+						for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l&bb(0xfefefefefefefe00)), -9)) & s.empty {
+							if s.searchKingWhole8(l, taken, next) {
+								goesOn = true
+							}
+							next = 1<<1 | 1<<5
+						}
+					}
+					if !goesOn {
+						for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l&bb(0xfefefefefefefe00)), -9)) & s.empty {
+							s.emit(l, taken, false)
+							if s.haltOnKing && victim&s.kings != 0 {
+								break
+							}
+						}
+					}
+				}
+			}
+		}
+	}
+	return found
 }
 
 // kingJumpsWhole8 reports whether one of kings has a first jump over a

@@ -19,6 +19,7 @@ import (
 type menSearch struct {
 	*tables
 	prey  bb // the pieces a man may take
+	opp   bb // the pieces a king may take (kingCaptures)
 	kings bb // the opponent's kings, for the precedence criteria
 	empty bb // the empty squares, the moving man's own included
 	promo bb // the side's promotion squares
@@ -141,6 +142,22 @@ const (
 	rankValue
 )
 
+// rankOf returns the way menSearch ranks captures under criteria, and
+// false where it has none for them.
+func rankOf(criteria []variant.Criterion) (uint8, bool) {
+	switch {
+	case len(criteria) == 0:
+		return rankNone, true
+	case slices.Equal(criteria, []variant.Criterion{variant.MostPieces}):
+		return rankCount, true
+	case slices.Equal(criteria, []variant.Criterion{variant.MostPieces, variant.MostKings}):
+		return rankCountKings, true
+	case slices.Equal(criteria, []variant.Criterion{variant.MostValue}):
+		return rankValue, true
+	}
+	return rankNone, false
+}
+
 // initMenSearch fills the tables of menSearch and says whether it serves
 // the variant: where the capture search would take the quick searches
 // (quick), men go on after a jump in a set of directions (not
@@ -163,21 +180,21 @@ func (t *tables) initMenSearch() {
 			men = append(men, c)
 		}
 	}
-	switch {
-	case len(men) == 0:
-		t.menRank = rankNone
-	case slices.Equal(men, []variant.Criterion{variant.MostPieces}):
-		t.menRank = rankCount
-	case slices.Equal(men, []variant.Criterion{variant.MostPieces, variant.MostKings}):
-		t.menRank = rankCountKings
-	case slices.Equal(men, []variant.Criterion{variant.MostValue}):
-		t.menRank = rankValue
-	default:
-		t.menSearch = false
-	}
+	var ranked bool
+	t.menRank, ranked = rankOf(men)
+	t.menSearch = t.menSearch && ranked
 	// A man's capture of one piece or two has one route: two routes of
 	// two short jumps from one square to one square take other pieces.
 	t.menDupMin = max(t.dupMin, 3)
+	// The kings' captures: ranked as the men's are, and where a king's
+	// capture comes first (WithKing first), ranked among themselves
+	// alone.
+	kingCriteria := t.prec
+	if len(kingCriteria) > 0 && kingCriteria[0] == variant.WithKing {
+		kingCriteria = kingCriteria[1:]
+	}
+	kingRank, ranked := rankOf(kingCriteria)
+	t.kingSearch = t.menSearch && ranked && kingRank == t.menRank && t.dupMin == t.menDupMin
 	t.ownJumpers = t.menSearch && !t.diagonalMen && t.shape != shapeNone
 	for c := range 2 {
 		for sq := range board.Square(boardBits) {

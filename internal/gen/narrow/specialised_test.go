@@ -86,7 +86,8 @@ func sortedMoves(ms []board.Move) []board.Move {
 // sets) on every position of a shallow perft tree and of random games of
 // every variant on this package's boards, and (but with -short) takes a
 // flat path on some of them wherever the variant has one, and lists some
-// captures by it wherever it may (tables.flatJumps).
+// captures by it wherever it may (tables.flatJumps), kings' long ones too
+// (tables.kingSearch).
 func TestFlatPathsAgreeWithTheGenerator(t *testing.T) {
 	games, plies := 60, 160
 	if testing.Short() {
@@ -94,6 +95,7 @@ func TestFlatPathsAgreeWithTheGenerator(t *testing.T) {
 	}
 	withKings := 0 // captures listed by the flat path where the mover has kings
 	byKings := 0   // captures of kings listed by the flat path
+	longKings := 0 // captures of two pieces or more by kings listed by it
 	for _, v := range variant.All() {
 		if v.Board().Bits() > 64 {
 			continue
@@ -116,6 +118,12 @@ func TestFlatPathsAgreeWithTheGenerator(t *testing.T) {
 							}
 							if p.Kings[p.Turn].Has(moves[0].From) {
 								byKings++
+							}
+							for _, m := range moves {
+								if p.Kings[p.Turn].Has(m.From) && m.Captured.Count() > 1 {
+									longKings++
+									break
+								}
 							}
 						}
 					}
@@ -167,5 +175,6 @@ func TestFlatPathsAgreeWithTheGenerator(t *testing.T) {
 	if !testing.Short() {
 		assert.Positive(t, withKings, "flat path listed no capture where the mover has a king")
 		assert.Positive(t, byKings, "flat path listed no capture of a king (kingSingles)")
+		assert.Positive(t, longKings, "flat path listed no king's capture of two pieces (searchCaptures)")
 	}
 }

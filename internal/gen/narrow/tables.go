@@ -152,6 +152,13 @@ type tables struct {
 	menRank          uint8
 	menDupMin        int
 	menNear, menNext [2][boardBits]bb
+	// kingSearch: the men's search serves a side with kings too, on the
+	// side paths of sideKings (searchCaptures of each board): the
+	// criteria rank a king's captures as menRank ranks a man's, or put
+	// them first (WithKing first, kingsFirst: the men's are not
+	// searched) and then rank them so, and a king's capture has a
+	// duplicate from as many pieces as a man's.
+	kingSearch bool
 	// foreign says the variant's board is not one this package serves
 	// (more bits than boardBits, or none): Generate hands such a variant
 	// on (handOff), and every other field is zero.

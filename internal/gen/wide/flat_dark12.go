@@ -797,12 +797,13 @@ func (e *generator) perftQuietBlackSouthDark12(p *pos, depth int, bulk bool, pli
 // tables.sideFlat requires.
 func (t *tables) flatMenJumpsWhiteNorthDark12(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.White
+	var noKings bb
 	if !t.flatJumps && !(t.flatJumpsKingless && prey.and(theirKings).none()) {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
 			return dst, false
 		}
-		return t.menCaptures(c, t.menJumpersDark12(c, men, prey, empty), prey, theirKings, empty, dst)
+		return t.searchCapturesWhiteNorthDark12(t.menJumpersDark12(c, men, prey, empty), noKings, prey, theirKings, prey, empty, dst)
 	}
 	landNE := stepNEDark12(stepNEDark12(men).and(prey)).and(empty)
 	landNW := stepNWDark12(stepNWDark12(men).and(prey)).and(empty)
@@ -837,7 +838,7 @@ func (t *tables) flatMenJumpsWhiteNorthDark12(men, prey, theirKings, empty bb, d
 		jumpers = jumpers.or(stepSEDark12(stepSEDark12(landNW)))
 		jumpers = jumpers.or(stepNWDark12(stepNWDark12(landSE)))
 		jumpers = jumpers.or(stepNEDark12(stepNEDark12(landSW)))
-		return t.menCaptures(c, jumpers, prey, theirKings, empty, dst)
+		return t.searchCapturesWhiteNorthDark12(jumpers, noKings, prey, theirKings, prey, empty, dst)
 	}
 	n := len(dst)
 	// Two men may land on one square: the jumps are counted by direction.
@@ -873,12 +874,13 @@ func (t *tables) flatMenJumpsWhiteNorthDark12(men, prey, theirKings, empty bb, d
 // tables.sideFlat requires.
 func (t *tables) flatMenJumpsBlackNorthDark12(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.Black
+	var noKings bb
 	if !t.flatJumps && !(t.flatJumpsKingless && prey.and(theirKings).none()) {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
 			return dst, false
 		}
-		return t.menCaptures(c, t.menJumpersDark12(c, men, prey, empty), prey, theirKings, empty, dst)
+		return t.searchCapturesBlackNorthDark12(t.menJumpersDark12(c, men, prey, empty), noKings, prey, theirKings, prey, empty, dst)
 	}
 	landNE := stepNEDark12(stepNEDark12(men).and(prey)).and(empty)
 	landNW := stepNWDark12(stepNWDark12(men).and(prey)).and(empty)
@@ -913,7 +915,7 @@ func (t *tables) flatMenJumpsBlackNorthDark12(men, prey, theirKings, empty bb, d
 		jumpers = jumpers.or(stepSEDark12(stepSEDark12(landNW)))
 		jumpers = jumpers.or(stepNWDark12(stepNWDark12(landSE)))
 		jumpers = jumpers.or(stepNEDark12(stepNEDark12(landSW)))
-		return t.menCaptures(c, jumpers, prey, theirKings, empty, dst)
+		return t.searchCapturesBlackNorthDark12(jumpers, noKings, prey, theirKings, prey, empty, dst)
 	}
 	n := len(dst)
 	// Two men may land on one square: the jumps are counted by direction.
@@ -949,12 +951,13 @@ func (t *tables) flatMenJumpsBlackNorthDark12(men, prey, theirKings, empty bb, d
 // tables.sideFlat requires.
 func (t *tables) flatMenJumpsWhiteSouthDark12(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.White
+	var noKings bb
 	if !t.flatJumps && !(t.flatJumpsKingless && prey.and(theirKings).none()) {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
 			return dst, false
 		}
-		return t.menCaptures(c, t.menJumpersDark12(c, men, prey, empty), prey, theirKings, empty, dst)
+		return t.searchCapturesWhiteSouthDark12(t.menJumpersDark12(c, men, prey, empty), noKings, prey, theirKings, prey, empty, dst)
 	}
 	landSE := stepSEDark12(stepSEDark12(men).and(prey)).and(empty)
 	landSW := stepSWDark12(stepSWDark12(men).and(prey)).and(empty)
@@ -989,7 +992,7 @@ func (t *tables) flatMenJumpsWhiteSouthDark12(men, prey, theirKings, empty bb, d
 		jumpers = jumpers.or(stepSEDark12(stepSEDark12(landNW)))
 		jumpers = jumpers.or(stepNWDark12(stepNWDark12(landSE)))
 		jumpers = jumpers.or(stepNEDark12(stepNEDark12(landSW)))
-		return t.menCaptures(c, jumpers, prey, theirKings, empty, dst)
+		return t.searchCapturesWhiteSouthDark12(jumpers, noKings, prey, theirKings, prey, empty, dst)
 	}
 	n := len(dst)
 	// Two men may land on one square: the jumps are counted by direction.
@@ -1025,12 +1028,13 @@ func (t *tables) flatMenJumpsWhiteSouthDark12(men, prey, theirKings, empty bb, d
 // tables.sideFlat requires.
 func (t *tables) flatMenJumpsBlackSouthDark12(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.Black
+	var noKings bb
 	if !t.flatJumps && !(t.flatJumpsKingless && prey.and(theirKings).none()) {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
 			return dst, false
 		}
-		return t.menCaptures(c, t.menJumpersDark12(c, men, prey, empty), prey, theirKings, empty, dst)
+		return t.searchCapturesBlackSouthDark12(t.menJumpersDark12(c, men, prey, empty), noKings, prey, theirKings, prey, empty, dst)
 	}
 	landSE := stepSEDark12(stepSEDark12(men).and(prey)).and(empty)
 	landSW := stepSWDark12(stepSWDark12(men).and(prey)).and(empty)
@@ -1065,7 +1069,7 @@ func (t *tables) flatMenJumpsBlackSouthDark12(men, prey, theirKings, empty bb, d
 		jumpers = jumpers.or(stepSEDark12(stepSEDark12(landNW)))
 		jumpers = jumpers.or(stepNWDark12(stepNWDark12(landSE)))
 		jumpers = jumpers.or(stepNEDark12(stepNEDark12(landSW)))
-		return t.menCaptures(c, jumpers, prey, theirKings, empty, dst)
+		return t.searchCapturesBlackSouthDark12(jumpers, noKings, prey, theirKings, prey, empty, dst)
 	}
 	n := len(dst)
 	// Two men may land on one square: the jumps are counted by direction.
@@ -1095,6 +1099,370 @@ func (t *tables) flatMenJumpsBlackSouthDark12(men, prey, theirKings, empty bb, d
 	return dst[:n+k], true
 }
 
+// searchCapturesWhiteNorthDark12 is the men's search for board.White on its side
+// path, where men jump and go on in the same directions, with those
+// directions as constants: the captures of the men of jumpers, each jump
+// two shifts (jumpsWhiteNorthDark12) rather than a square's entry in a
+// table, and then, where tables.kingSearch, those of kings, whose pieces
+// to take are opp (searchKingDark12). It declines with false where a
+// man crowned in a capture would go on as a king.
+func (t *tables) searchCapturesWhiteNorthDark12(jumpers, kings, prey, theirKings, opp, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.White
+	s := menSearch{
+		tables: t, prey: prey, opp: opp, kings: theirKings, promo: t.promo[c],
+		stops: t.crownStops[c], goes: t.crownGoes[c],
+		moves: dst, base: len(dst),
+	}
+	back := t.menJumpBack[c]
+	var nothing bb
+	for ; jumpers.any(); jumpers = jumpers.rest() {
+		sq := jumpers.lowest()
+		s.from, s.piece, s.empty = sq.first(), len(s.moves), empty.or(sq)
+		s.jumpsWhiteNorthDark12(sq, nothing, back)
+		if s.declined {
+			return dst, false
+		}
+	}
+	for ; kings.any(); kings = kings.rest() {
+		sq := kings.lowest()
+		s.from, s.piece, s.empty = sq.first(), len(s.moves), empty.or(sq)
+		s.searchKingDark12(sq, nothing, 0)
+	}
+	return s.moves, true
+}
+
+// jumpsWhiteNorthDark12 tries every jump of board.White's man on at, after the
+// jumps that took captured: forward, and backward too where back; it
+// reports whether there was one. Each capture that ends is emitted, as
+// menSearch.jumps does.
+func (s *menSearch) jumpsWhiteNorthDark12(at, captured bb, back bool) bool {
+	found := false
+	if land := stepNEDark12(stepNEDark12(at).and(s.prey).andNot(captured)).and(s.empty); land.any() {
+		found = true
+		taken := captured.or(stepSWDark12(land))
+		switch {
+		case land.and(s.goes).any():
+			s.declined = true
+		case land.and(s.stops).any():
+			s.emit(land, taken, true)
+		case !s.jumpsWhiteNorthDark12(land, taken, back):
+			s.emit(land, taken, land.and(s.promo).any())
+		}
+	}
+	if land := stepNWDark12(stepNWDark12(at).and(s.prey).andNot(captured)).and(s.empty); land.any() {
+		found = true
+		taken := captured.or(stepSEDark12(land))
+		switch {
+		case land.and(s.goes).any():
+			s.declined = true
+		case land.and(s.stops).any():
+			s.emit(land, taken, true)
+		case !s.jumpsWhiteNorthDark12(land, taken, back):
+			s.emit(land, taken, land.and(s.promo).any())
+		}
+	}
+	if back {
+		if land := stepSEDark12(stepSEDark12(at).and(s.prey).andNot(captured)).and(s.empty); land.any() {
+			found = true
+			taken := captured.or(stepNWDark12(land))
+			switch {
+			case land.and(s.goes).any():
+				s.declined = true
+			case land.and(s.stops).any():
+				s.emit(land, taken, true)
+			case !s.jumpsWhiteNorthDark12(land, taken, back):
+				s.emit(land, taken, land.and(s.promo).any())
+			}
+		}
+		if land := stepSWDark12(stepSWDark12(at).and(s.prey).andNot(captured)).and(s.empty); land.any() {
+			found = true
+			taken := captured.or(stepNEDark12(land))
+			switch {
+			case land.and(s.goes).any():
+				s.declined = true
+			case land.and(s.stops).any():
+				s.emit(land, taken, true)
+			case !s.jumpsWhiteNorthDark12(land, taken, back):
+				s.emit(land, taken, land.and(s.promo).any())
+			}
+		}
+	}
+	return found
+}
+
+// searchCapturesBlackNorthDark12 is the men's search for board.Black on its side
+// path, where men jump and go on in the same directions, with those
+// directions as constants: the captures of the men of jumpers, each jump
+// two shifts (jumpsBlackNorthDark12) rather than a square's entry in a
+// table, and then, where tables.kingSearch, those of kings, whose pieces
+// to take are opp (searchKingDark12). It declines with false where a
+// man crowned in a capture would go on as a king.
+func (t *tables) searchCapturesBlackNorthDark12(jumpers, kings, prey, theirKings, opp, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.Black
+	s := menSearch{
+		tables: t, prey: prey, opp: opp, kings: theirKings, promo: t.promo[c],
+		stops: t.crownStops[c], goes: t.crownGoes[c],
+		moves: dst, base: len(dst),
+	}
+	back := t.menJumpBack[c]
+	var nothing bb
+	for ; jumpers.any(); jumpers = jumpers.rest() {
+		sq := jumpers.lowest()
+		s.from, s.piece, s.empty = sq.first(), len(s.moves), empty.or(sq)
+		s.jumpsBlackNorthDark12(sq, nothing, back)
+		if s.declined {
+			return dst, false
+		}
+	}
+	for ; kings.any(); kings = kings.rest() {
+		sq := kings.lowest()
+		s.from, s.piece, s.empty = sq.first(), len(s.moves), empty.or(sq)
+		s.searchKingDark12(sq, nothing, 0)
+	}
+	return s.moves, true
+}
+
+// jumpsBlackNorthDark12 tries every jump of board.Black's man on at, after the
+// jumps that took captured: forward, and backward too where back; it
+// reports whether there was one. Each capture that ends is emitted, as
+// menSearch.jumps does.
+func (s *menSearch) jumpsBlackNorthDark12(at, captured bb, back bool) bool {
+	found := false
+	if land := stepNEDark12(stepNEDark12(at).and(s.prey).andNot(captured)).and(s.empty); land.any() {
+		found = true
+		taken := captured.or(stepSWDark12(land))
+		switch {
+		case land.and(s.goes).any():
+			s.declined = true
+		case land.and(s.stops).any():
+			s.emit(land, taken, true)
+		case !s.jumpsBlackNorthDark12(land, taken, back):
+			s.emit(land, taken, land.and(s.promo).any())
+		}
+	}
+	if land := stepNWDark12(stepNWDark12(at).and(s.prey).andNot(captured)).and(s.empty); land.any() {
+		found = true
+		taken := captured.or(stepSEDark12(land))
+		switch {
+		case land.and(s.goes).any():
+			s.declined = true
+		case land.and(s.stops).any():
+			s.emit(land, taken, true)
+		case !s.jumpsBlackNorthDark12(land, taken, back):
+			s.emit(land, taken, land.and(s.promo).any())
+		}
+	}
+	if back {
+		if land := stepSEDark12(stepSEDark12(at).and(s.prey).andNot(captured)).and(s.empty); land.any() {
+			found = true
+			taken := captured.or(stepNWDark12(land))
+			switch {
+			case land.and(s.goes).any():
+				s.declined = true
+			case land.and(s.stops).any():
+				s.emit(land, taken, true)
+			case !s.jumpsBlackNorthDark12(land, taken, back):
+				s.emit(land, taken, land.and(s.promo).any())
+			}
+		}
+		if land := stepSWDark12(stepSWDark12(at).and(s.prey).andNot(captured)).and(s.empty); land.any() {
+			found = true
+			taken := captured.or(stepNEDark12(land))
+			switch {
+			case land.and(s.goes).any():
+				s.declined = true
+			case land.and(s.stops).any():
+				s.emit(land, taken, true)
+			case !s.jumpsBlackNorthDark12(land, taken, back):
+				s.emit(land, taken, land.and(s.promo).any())
+			}
+		}
+	}
+	return found
+}
+
+// searchCapturesWhiteSouthDark12 is the men's search for board.White on its side
+// path, where men jump and go on in the same directions, with those
+// directions as constants: the captures of the men of jumpers, each jump
+// two shifts (jumpsWhiteSouthDark12) rather than a square's entry in a
+// table, and then, where tables.kingSearch, those of kings, whose pieces
+// to take are opp (searchKingDark12). It declines with false where a
+// man crowned in a capture would go on as a king.
+func (t *tables) searchCapturesWhiteSouthDark12(jumpers, kings, prey, theirKings, opp, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.White
+	s := menSearch{
+		tables: t, prey: prey, opp: opp, kings: theirKings, promo: t.promo[c],
+		stops: t.crownStops[c], goes: t.crownGoes[c],
+		moves: dst, base: len(dst),
+	}
+	back := t.menJumpBack[c]
+	var nothing bb
+	for ; jumpers.any(); jumpers = jumpers.rest() {
+		sq := jumpers.lowest()
+		s.from, s.piece, s.empty = sq.first(), len(s.moves), empty.or(sq)
+		s.jumpsWhiteSouthDark12(sq, nothing, back)
+		if s.declined {
+			return dst, false
+		}
+	}
+	for ; kings.any(); kings = kings.rest() {
+		sq := kings.lowest()
+		s.from, s.piece, s.empty = sq.first(), len(s.moves), empty.or(sq)
+		s.searchKingDark12(sq, nothing, 0)
+	}
+	return s.moves, true
+}
+
+// jumpsWhiteSouthDark12 tries every jump of board.White's man on at, after the
+// jumps that took captured: forward, and backward too where back; it
+// reports whether there was one. Each capture that ends is emitted, as
+// menSearch.jumps does.
+func (s *menSearch) jumpsWhiteSouthDark12(at, captured bb, back bool) bool {
+	found := false
+	if land := stepSEDark12(stepSEDark12(at).and(s.prey).andNot(captured)).and(s.empty); land.any() {
+		found = true
+		taken := captured.or(stepNWDark12(land))
+		switch {
+		case land.and(s.goes).any():
+			s.declined = true
+		case land.and(s.stops).any():
+			s.emit(land, taken, true)
+		case !s.jumpsWhiteSouthDark12(land, taken, back):
+			s.emit(land, taken, land.and(s.promo).any())
+		}
+	}
+	if land := stepSWDark12(stepSWDark12(at).and(s.prey).andNot(captured)).and(s.empty); land.any() {
+		found = true
+		taken := captured.or(stepNEDark12(land))
+		switch {
+		case land.and(s.goes).any():
+			s.declined = true
+		case land.and(s.stops).any():
+			s.emit(land, taken, true)
+		case !s.jumpsWhiteSouthDark12(land, taken, back):
+			s.emit(land, taken, land.and(s.promo).any())
+		}
+	}
+	if back {
+		if land := stepNEDark12(stepNEDark12(at).and(s.prey).andNot(captured)).and(s.empty); land.any() {
+			found = true
+			taken := captured.or(stepSWDark12(land))
+			switch {
+			case land.and(s.goes).any():
+				s.declined = true
+			case land.and(s.stops).any():
+				s.emit(land, taken, true)
+			case !s.jumpsWhiteSouthDark12(land, taken, back):
+				s.emit(land, taken, land.and(s.promo).any())
+			}
+		}
+		if land := stepNWDark12(stepNWDark12(at).and(s.prey).andNot(captured)).and(s.empty); land.any() {
+			found = true
+			taken := captured.or(stepSEDark12(land))
+			switch {
+			case land.and(s.goes).any():
+				s.declined = true
+			case land.and(s.stops).any():
+				s.emit(land, taken, true)
+			case !s.jumpsWhiteSouthDark12(land, taken, back):
+				s.emit(land, taken, land.and(s.promo).any())
+			}
+		}
+	}
+	return found
+}
+
+// searchCapturesBlackSouthDark12 is the men's search for board.Black on its side
+// path, where men jump and go on in the same directions, with those
+// directions as constants: the captures of the men of jumpers, each jump
+// two shifts (jumpsBlackSouthDark12) rather than a square's entry in a
+// table, and then, where tables.kingSearch, those of kings, whose pieces
+// to take are opp (searchKingDark12). It declines with false where a
+// man crowned in a capture would go on as a king.
+func (t *tables) searchCapturesBlackSouthDark12(jumpers, kings, prey, theirKings, opp, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.Black
+	s := menSearch{
+		tables: t, prey: prey, opp: opp, kings: theirKings, promo: t.promo[c],
+		stops: t.crownStops[c], goes: t.crownGoes[c],
+		moves: dst, base: len(dst),
+	}
+	back := t.menJumpBack[c]
+	var nothing bb
+	for ; jumpers.any(); jumpers = jumpers.rest() {
+		sq := jumpers.lowest()
+		s.from, s.piece, s.empty = sq.first(), len(s.moves), empty.or(sq)
+		s.jumpsBlackSouthDark12(sq, nothing, back)
+		if s.declined {
+			return dst, false
+		}
+	}
+	for ; kings.any(); kings = kings.rest() {
+		sq := kings.lowest()
+		s.from, s.piece, s.empty = sq.first(), len(s.moves), empty.or(sq)
+		s.searchKingDark12(sq, nothing, 0)
+	}
+	return s.moves, true
+}
+
+// jumpsBlackSouthDark12 tries every jump of board.Black's man on at, after the
+// jumps that took captured: forward, and backward too where back; it
+// reports whether there was one. Each capture that ends is emitted, as
+// menSearch.jumps does.
+func (s *menSearch) jumpsBlackSouthDark12(at, captured bb, back bool) bool {
+	found := false
+	if land := stepSEDark12(stepSEDark12(at).and(s.prey).andNot(captured)).and(s.empty); land.any() {
+		found = true
+		taken := captured.or(stepNWDark12(land))
+		switch {
+		case land.and(s.goes).any():
+			s.declined = true
+		case land.and(s.stops).any():
+			s.emit(land, taken, true)
+		case !s.jumpsBlackSouthDark12(land, taken, back):
+			s.emit(land, taken, land.and(s.promo).any())
+		}
+	}
+	if land := stepSWDark12(stepSWDark12(at).and(s.prey).andNot(captured)).and(s.empty); land.any() {
+		found = true
+		taken := captured.or(stepNEDark12(land))
+		switch {
+		case land.and(s.goes).any():
+			s.declined = true
+		case land.and(s.stops).any():
+			s.emit(land, taken, true)
+		case !s.jumpsBlackSouthDark12(land, taken, back):
+			s.emit(land, taken, land.and(s.promo).any())
+		}
+	}
+	if back {
+		if land := stepNEDark12(stepNEDark12(at).and(s.prey).andNot(captured)).and(s.empty); land.any() {
+			found = true
+			taken := captured.or(stepSWDark12(land))
+			switch {
+			case land.and(s.goes).any():
+				s.declined = true
+			case land.and(s.stops).any():
+				s.emit(land, taken, true)
+			case !s.jumpsBlackSouthDark12(land, taken, back):
+				s.emit(land, taken, land.and(s.promo).any())
+			}
+		}
+		if land := stepNWDark12(stepNWDark12(at).and(s.prey).andNot(captured)).and(s.empty); land.any() {
+			found = true
+			taken := captured.or(stepSEDark12(land))
+			switch {
+			case land.and(s.goes).any():
+				s.declined = true
+			case land.and(s.stops).any():
+				s.emit(land, taken, true)
+			case !s.jumpsBlackSouthDark12(land, taken, back):
+				s.emit(land, taken, land.and(s.promo).any())
+			}
+		}
+	}
+	return found
+}
+
 // flatKingsWhiteNorthDark12 is flatDark12 with board.White to move and kings on its side,
 // where its men step as on flatMenWhiteNorthDark12 (tables.sideFlat) and its kings
 // step and capture in the four diagonals without a limit to their runs
@@ -1111,6 +1479,16 @@ func (t *tables) flatKingsWhiteNorthDark12(p *board.Position, dst []board.Move) 
 	// capture is one (the men's first, as the capture search lists them;
 	// none where a king's capture comes first), else the general path.
 	if t.kingJumpsDark12(kings, empty, opp) {
+		// The men's search and the kings', where the criteria rank the
+		// captures of both alike or the kings' first (kingSearch); the
+		// general path gives an empty list room for exactly its moves.
+		if t.kingSearch && cap(dst) != 0 {
+			var jumpers bb
+			if !t.kingsFirst {
+				jumpers = t.menJumpersDark12(c, men, prey, empty)
+			}
+			return t.searchCapturesWhiteNorthDark12(jumpers, kings, prey, theirKings, opp, empty, dst)
+		}
 		// The criteria rank single jumps alike, as for flatMenJumpsDark12;
 		// the general path gives an empty list room for exactly its
 		// moves.
@@ -1228,6 +1606,16 @@ func (t *tables) flatKingsBlackNorthDark12(p *board.Position, dst []board.Move) 
 	// capture is one (the men's first, as the capture search lists them;
 	// none where a king's capture comes first), else the general path.
 	if t.kingJumpsDark12(kings, empty, opp) {
+		// The men's search and the kings', where the criteria rank the
+		// captures of both alike or the kings' first (kingSearch); the
+		// general path gives an empty list room for exactly its moves.
+		if t.kingSearch && cap(dst) != 0 {
+			var jumpers bb
+			if !t.kingsFirst {
+				jumpers = t.menJumpersDark12(c, men, prey, empty)
+			}
+			return t.searchCapturesBlackNorthDark12(jumpers, kings, prey, theirKings, opp, empty, dst)
+		}
 		// The criteria rank single jumps alike, as for flatMenJumpsDark12;
 		// the general path gives an empty list room for exactly its
 		// moves.
@@ -1345,6 +1733,16 @@ func (t *tables) flatKingsWhiteSouthDark12(p *board.Position, dst []board.Move) 
 	// capture is one (the men's first, as the capture search lists them;
 	// none where a king's capture comes first), else the general path.
 	if t.kingJumpsDark12(kings, empty, opp) {
+		// The men's search and the kings', where the criteria rank the
+		// captures of both alike or the kings' first (kingSearch); the
+		// general path gives an empty list room for exactly its moves.
+		if t.kingSearch && cap(dst) != 0 {
+			var jumpers bb
+			if !t.kingsFirst {
+				jumpers = t.menJumpersDark12(c, men, prey, empty)
+			}
+			return t.searchCapturesWhiteSouthDark12(jumpers, kings, prey, theirKings, opp, empty, dst)
+		}
 		// The criteria rank single jumps alike, as for flatMenJumpsDark12;
 		// the general path gives an empty list room for exactly its
 		// moves.
@@ -1462,6 +1860,16 @@ func (t *tables) flatKingsBlackSouthDark12(p *board.Position, dst []board.Move) 
 	// capture is one (the men's first, as the capture search lists them;
 	// none where a king's capture comes first), else the general path.
 	if t.kingJumpsDark12(kings, empty, opp) {
+		// The men's search and the kings', where the criteria rank the
+		// captures of both alike or the kings' first (kingSearch); the
+		// general path gives an empty list room for exactly its moves.
+		if t.kingSearch && cap(dst) != 0 {
+			var jumpers bb
+			if !t.kingsFirst {
+				jumpers = t.menJumpersDark12(c, men, prey, empty)
+			}
+			return t.searchCapturesBlackSouthDark12(jumpers, kings, prey, theirKings, opp, empty, dst)
+		}
 		// The criteria rank single jumps alike, as for flatMenJumpsDark12;
 		// the general path gives an empty list room for exactly its
 		// moves.
@@ -1959,6 +2367,183 @@ func (t *tables) kingVictimNWDark12(king, open bb) bb {
 		}
 	}
 	return victim
+}
+
+// searchKingDark12 tries every jump of a king on at, after the jumps
+// that took captured, in the directions not in skip, as the capture
+// search's kingJumps does and in its order: the way back, over the piece
+// just taken, is always in skip. It reports whether there was one.
+func (s *menSearch) searchKingDark12(at, captured bb, skip uint) bool {
+	found := false
+	if skip&(1<<1) == 0 {
+		victim := stepNEDark12(at)
+		if s.flying {
+			for victim.and(s.empty).any() {
+				victim = stepNEDark12(victim)
+			}
+		}
+		if victim = victim.and(s.opp).andNot(captured); victim.any() {
+			if land := stepNEDark12(victim).and(s.empty); land.any() {
+				found = true
+				taken := captured.or(victim)
+				if !s.flying || s.behind {
+					if !s.searchKingDark12(land, taken, 1<<5) {
+						s.emit(land, taken, false)
+					}
+				} else {
+					lands := land
+					for l := stepNEDark12(land).and(s.empty); l.any(); l = stepNEDark12(l).and(s.empty) {
+						lands = lands.or(l)
+					}
+					goesOn := false
+					if s.kingGoesOnNEDark12(lands, s.empty, s.opp.andNot(taken)) {
+						next := uint(1 << 5)
+						for l := land; l.any(); l = stepNEDark12(l).and(s.empty) {
+							if s.searchKingDark12(l, taken, next) {
+								goesOn = true
+							}
+							next = 1<<5 | 1<<1
+						}
+					}
+					if !goesOn {
+						for l := land; l.any(); l = stepNEDark12(l).and(s.empty) {
+							s.emit(l, taken, false)
+							if s.haltOnKing && victim.and(s.kings).any() {
+								break
+							}
+						}
+					}
+				}
+			}
+		}
+	}
+	if skip&(1<<7) == 0 {
+		victim := stepNWDark12(at)
+		if s.flying {
+			for victim.and(s.empty).any() {
+				victim = stepNWDark12(victim)
+			}
+		}
+		if victim = victim.and(s.opp).andNot(captured); victim.any() {
+			if land := stepNWDark12(victim).and(s.empty); land.any() {
+				found = true
+				taken := captured.or(victim)
+				if !s.flying || s.behind {
+					if !s.searchKingDark12(land, taken, 1<<3) {
+						s.emit(land, taken, false)
+					}
+				} else {
+					lands := land
+					for l := stepNWDark12(land).and(s.empty); l.any(); l = stepNWDark12(l).and(s.empty) {
+						lands = lands.or(l)
+					}
+					goesOn := false
+					if s.kingGoesOnNWDark12(lands, s.empty, s.opp.andNot(taken)) {
+						next := uint(1 << 3)
+						for l := land; l.any(); l = stepNWDark12(l).and(s.empty) {
+							if s.searchKingDark12(l, taken, next) {
+								goesOn = true
+							}
+							next = 1<<3 | 1<<7
+						}
+					}
+					if !goesOn {
+						for l := land; l.any(); l = stepNWDark12(l).and(s.empty) {
+							s.emit(l, taken, false)
+							if s.haltOnKing && victim.and(s.kings).any() {
+								break
+							}
+						}
+					}
+				}
+			}
+		}
+	}
+	if skip&(1<<3) == 0 {
+		victim := stepSEDark12(at)
+		if s.flying {
+			for victim.and(s.empty).any() {
+				victim = stepSEDark12(victim)
+			}
+		}
+		if victim = victim.and(s.opp).andNot(captured); victim.any() {
+			if land := stepSEDark12(victim).and(s.empty); land.any() {
+				found = true
+				taken := captured.or(victim)
+				if !s.flying || s.behind {
+					if !s.searchKingDark12(land, taken, 1<<7) {
+						s.emit(land, taken, false)
+					}
+				} else {
+					lands := land
+					for l := stepSEDark12(land).and(s.empty); l.any(); l = stepSEDark12(l).and(s.empty) {
+						lands = lands.or(l)
+					}
+					goesOn := false
+					if s.kingGoesOnSEDark12(lands, s.empty, s.opp.andNot(taken)) {
+						next := uint(1 << 7)
+						for l := land; l.any(); l = stepSEDark12(l).and(s.empty) {
+							if s.searchKingDark12(l, taken, next) {
+								goesOn = true
+							}
+							next = 1<<7 | 1<<3
+						}
+					}
+					if !goesOn {
+						for l := land; l.any(); l = stepSEDark12(l).and(s.empty) {
+							s.emit(l, taken, false)
+							if s.haltOnKing && victim.and(s.kings).any() {
+								break
+							}
+						}
+					}
+				}
+			}
+		}
+	}
+	if skip&(1<<5) == 0 {
+		victim := stepSWDark12(at)
+		if s.flying {
+			for victim.and(s.empty).any() {
+				victim = stepSWDark12(victim)
+			}
+		}
+		if victim = victim.and(s.opp).andNot(captured); victim.any() {
+			if land := stepSWDark12(victim).and(s.empty); land.any() {
+				found = true
+				taken := captured.or(victim)
+				if !s.flying || s.behind {
+					if !s.searchKingDark12(land, taken, 1<<1) {
+						s.emit(land, taken, false)
+					}
+				} else {
+					lands := land
+					for l := stepSWDark12(land).and(s.empty); l.any(); l = stepSWDark12(l).and(s.empty) {
+						lands = lands.or(l)
+					}
+					goesOn := false
+					if s.kingGoesOnSWDark12(lands, s.empty, s.opp.andNot(taken)) {
+						next := uint(1 << 1)
+						for l := land; l.any(); l = stepSWDark12(l).and(s.empty) {
+							if s.searchKingDark12(l, taken, next) {
+								goesOn = true
+							}
+							next = 1<<1 | 1<<5
+						}
+					}
+					if !goesOn {
+						for l := land; l.any(); l = stepSWDark12(l).and(s.empty) {
+							s.emit(l, taken, false)
+							if s.haltOnKing && victim.and(s.kings).any() {
+								break
+							}
+						}
+					}
+				}
+			}
+		}
+	}
+	return found
 }
 
 // kingJumpsDark12 reports whether one of kings has a first jump over a
