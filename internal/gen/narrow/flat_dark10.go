@@ -1488,10 +1488,11 @@ func (t *tables) flatKingsWhiteNorthDark10(p *board.Position, dst []board.Move) 
 			}
 			return t.searchCapturesWhiteNorthDark10(jumpers, kings, prey, theirKings, opp, empty, dst)
 		}
-		// The criteria rank single jumps alike, as for flatMenJumpsDark10;
-		// the general path gives an empty list room for exactly its
-		// moves.
-		if !t.flatJumps && !(t.flatJumpsKingless && theirKings == 0) || cap(dst) == 0 {
+		// The criteria rank single jumps alike, as for flatMenJumpsDark10,
+		// and the pieces taken stay on the board (not immediate, where a
+		// flying king may turn back over its victim's square); the
+		// general path gives an empty list room for exactly its moves.
+		if !t.flatJumps && !(t.flatJumpsKingless && theirKings == 0) || t.immediate || cap(dst) == 0 {
 			return dst, false
 		}
 		if t.menJumpersDark10(c, men, prey, empty) != 0 {
@@ -1615,10 +1616,11 @@ func (t *tables) flatKingsBlackNorthDark10(p *board.Position, dst []board.Move) 
 			}
 			return t.searchCapturesBlackNorthDark10(jumpers, kings, prey, theirKings, opp, empty, dst)
 		}
-		// The criteria rank single jumps alike, as for flatMenJumpsDark10;
-		// the general path gives an empty list room for exactly its
-		// moves.
-		if !t.flatJumps && !(t.flatJumpsKingless && theirKings == 0) || cap(dst) == 0 {
+		// The criteria rank single jumps alike, as for flatMenJumpsDark10,
+		// and the pieces taken stay on the board (not immediate, where a
+		// flying king may turn back over its victim's square); the
+		// general path gives an empty list room for exactly its moves.
+		if !t.flatJumps && !(t.flatJumpsKingless && theirKings == 0) || t.immediate || cap(dst) == 0 {
 			return dst, false
 		}
 		if t.menJumpersDark10(c, men, prey, empty) != 0 {
@@ -1742,10 +1744,11 @@ func (t *tables) flatKingsWhiteSouthDark10(p *board.Position, dst []board.Move) 
 			}
 			return t.searchCapturesWhiteSouthDark10(jumpers, kings, prey, theirKings, opp, empty, dst)
 		}
-		// The criteria rank single jumps alike, as for flatMenJumpsDark10;
-		// the general path gives an empty list room for exactly its
-		// moves.
-		if !t.flatJumps && !(t.flatJumpsKingless && theirKings == 0) || cap(dst) == 0 {
+		// The criteria rank single jumps alike, as for flatMenJumpsDark10,
+		// and the pieces taken stay on the board (not immediate, where a
+		// flying king may turn back over its victim's square); the
+		// general path gives an empty list room for exactly its moves.
+		if !t.flatJumps && !(t.flatJumpsKingless && theirKings == 0) || t.immediate || cap(dst) == 0 {
 			return dst, false
 		}
 		if t.menJumpersDark10(c, men, prey, empty) != 0 {
@@ -1869,10 +1872,11 @@ func (t *tables) flatKingsBlackSouthDark10(p *board.Position, dst []board.Move) 
 			}
 			return t.searchCapturesBlackSouthDark10(jumpers, kings, prey, theirKings, opp, empty, dst)
 		}
-		// The criteria rank single jumps alike, as for flatMenJumpsDark10;
-		// the general path gives an empty list room for exactly its
-		// moves.
-		if !t.flatJumps && !(t.flatJumpsKingless && theirKings == 0) || cap(dst) == 0 {
+		// The criteria rank single jumps alike, as for flatMenJumpsDark10,
+		// and the pieces taken stay on the board (not immediate, where a
+		// flying king may turn back over its victim's square); the
+		// general path gives an empty list room for exactly its moves.
+		if !t.flatJumps && !(t.flatJumpsKingless && theirKings == 0) || t.immediate || cap(dst) == 0 {
 			return dst, false
 		}
 		if t.menJumpersDark10(c, men, prey, empty) != 0 {

@@ -1486,10 +1486,11 @@ func (t *tables) flatKingsWhiteNorthDark8(p *board.Position, dst []board.Move) (
 			}
 			return t.searchCapturesWhiteNorthDark8(jumpers, kings, prey, theirKings, opp, empty, dst)
 		}
-		// The criteria rank single jumps alike, as for flatMenJumpsDark8;
-		// the general path gives an empty list room for exactly its
-		// moves.
-		if !t.flatJumps && !(t.flatJumpsKingless && theirKings == 0) || cap(dst) == 0 {
+		// The criteria rank single jumps alike, as for flatMenJumpsDark8,
+		// and the pieces taken stay on the board (not immediate, where a
+		// flying king may turn back over its victim's square); the
+		// general path gives an empty list room for exactly its moves.
+		if !t.flatJumps && !(t.flatJumpsKingless && theirKings == 0) || t.immediate || cap(dst) == 0 {
 			return dst, false
 		}
 		if t.menJumpersDark8(c, men, prey, empty) != 0 {
@@ -1613,10 +1614,11 @@ func (t *tables) flatKingsBlackNorthDark8(p *board.Position, dst []board.Move) (
 			}
 			return t.searchCapturesBlackNorthDark8(jumpers, kings, prey, theirKings, opp, empty, dst)
 		}
-		// The criteria rank single jumps alike, as for flatMenJumpsDark8;
-		// the general path gives an empty list room for exactly its
-		// moves.
-		if !t.flatJumps && !(t.flatJumpsKingless && theirKings == 0) || cap(dst) == 0 {
+		// The criteria rank single jumps alike, as for flatMenJumpsDark8,
+		// and the pieces taken stay on the board (not immediate, where a
+		// flying king may turn back over its victim's square); the
+		// general path gives an empty list room for exactly its moves.
+		if !t.flatJumps && !(t.flatJumpsKingless && theirKings == 0) || t.immediate || cap(dst) == 0 {
 			return dst, false
 		}
 		if t.menJumpersDark8(c, men, prey, empty) != 0 {
@@ -1740,10 +1742,11 @@ func (t *tables) flatKingsWhiteSouthDark8(p *board.Position, dst []board.Move) (
 			}
 			return t.searchCapturesWhiteSouthDark8(jumpers, kings, prey, theirKings, opp, empty, dst)
 		}
-		// The criteria rank single jumps alike, as for flatMenJumpsDark8;
-		// the general path gives an empty list room for exactly its
-		// moves.
-		if !t.flatJumps && !(t.flatJumpsKingless && theirKings == 0) || cap(dst) == 0 {
+		// The criteria rank single jumps alike, as for flatMenJumpsDark8,
+		// and the pieces taken stay on the board (not immediate, where a
+		// flying king may turn back over its victim's square); the
+		// general path gives an empty list room for exactly its moves.
+		if !t.flatJumps && !(t.flatJumpsKingless && theirKings == 0) || t.immediate || cap(dst) == 0 {
 			return dst, false
 		}
 		if t.menJumpersDark8(c, men, prey, empty) != 0 {
@@ -1867,10 +1870,11 @@ func (t *tables) flatKingsBlackSouthDark8(p *board.Position, dst []board.Move) (
 			}
 			return t.searchCapturesBlackSouthDark8(jumpers, kings, prey, theirKings, opp, empty, dst)
 		}
-		// The criteria rank single jumps alike, as for flatMenJumpsDark8;
-		// the general path gives an empty list room for exactly its
-		// moves.
-		if !t.flatJumps && !(t.flatJumpsKingless && theirKings == 0) || cap(dst) == 0 {
+		// The criteria rank single jumps alike, as for flatMenJumpsDark8,
+		// and the pieces taken stay on the board (not immediate, where a
+		// flying king may turn back over its victim's square); the
+		// general path gives an empty list room for exactly its moves.
+		if !t.flatJumps && !(t.flatJumpsKingless && theirKings == 0) || t.immediate || cap(dst) == 0 {
 			return dst, false
 		}
 		if t.menJumpersDark8(c, men, prey, empty) != 0 {

@@ -1483,10 +1483,11 @@ func (t *tables) flatKingsWhiteNorthPoints5(p *board.Position, dst []board.Move)
 			}
 			return t.searchCapturesWhiteNorthPoints5(jumpers, kings, prey, theirKings, opp, empty, dst)
 		}
-		// The criteria rank single jumps alike, as for flatMenJumpsPoints5;
-		// the general path gives an empty list room for exactly its
-		// moves.
-		if !t.flatJumps && !(t.flatJumpsKingless && theirKings == 0) || cap(dst) == 0 {
+		// The criteria rank single jumps alike, as for flatMenJumpsPoints5,
+		// and the pieces taken stay on the board (not immediate, where a
+		// flying king may turn back over its victim's square); the
+		// general path gives an empty list room for exactly its moves.
+		if !t.flatJumps && !(t.flatJumpsKingless && theirKings == 0) || t.immediate || cap(dst) == 0 {
 			return dst, false
 		}
 		if t.menJumpersPoints5(c, men, prey, empty) != 0 {
@@ -1610,10 +1611,11 @@ func (t *tables) flatKingsBlackNorthPoints5(p *board.Position, dst []board.Move)
 			}
 			return t.searchCapturesBlackNorthPoints5(jumpers, kings, prey, theirKings, opp, empty, dst)
 		}
-		// The criteria rank single jumps alike, as for flatMenJumpsPoints5;
-		// the general path gives an empty list room for exactly its
-		// moves.
-		if !t.flatJumps && !(t.flatJumpsKingless && theirKings == 0) || cap(dst) == 0 {
+		// The criteria rank single jumps alike, as for flatMenJumpsPoints5,
+		// and the pieces taken stay on the board (not immediate, where a
+		// flying king may turn back over its victim's square); the
+		// general path gives an empty list room for exactly its moves.
+		if !t.flatJumps && !(t.flatJumpsKingless && theirKings == 0) || t.immediate || cap(dst) == 0 {
 			return dst, false
 		}
 		if t.menJumpersPoints5(c, men, prey, empty) != 0 {
@@ -1737,10 +1739,11 @@ func (t *tables) flatKingsWhiteSouthPoints5(p *board.Position, dst []board.Move)
 			}
 			return t.searchCapturesWhiteSouthPoints5(jumpers, kings, prey, theirKings, opp, empty, dst)
 		}
-		// The criteria rank single jumps alike, as for flatMenJumpsPoints5;
-		// the general path gives an empty list room for exactly its
-		// moves.
-		if !t.flatJumps && !(t.flatJumpsKingless && theirKings == 0) || cap(dst) == 0 {
+		// The criteria rank single jumps alike, as for flatMenJumpsPoints5,
+		// and the pieces taken stay on the board (not immediate, where a
+		// flying king may turn back over its victim's square); the
+		// general path gives an empty list room for exactly its moves.
+		if !t.flatJumps && !(t.flatJumpsKingless && theirKings == 0) || t.immediate || cap(dst) == 0 {
 			return dst, false
 		}
 		if t.menJumpersPoints5(c, men, prey, empty) != 0 {
@@ -1864,10 +1867,11 @@ func (t *tables) flatKingsBlackSouthPoints5(p *board.Position, dst []board.Move)
 			}
 			return t.searchCapturesBlackSouthPoints5(jumpers, kings, prey, theirKings, opp, empty, dst)
 		}
-		// The criteria rank single jumps alike, as for flatMenJumpsPoints5;
-		// the general path gives an empty list room for exactly its
-		// moves.
-		if !t.flatJumps && !(t.flatJumpsKingless && theirKings == 0) || cap(dst) == 0 {
+		// The criteria rank single jumps alike, as for flatMenJumpsPoints5,
+		// and the pieces taken stay on the board (not immediate, where a
+		// flying king may turn back over its victim's square); the
+		// general path gives an empty list room for exactly its moves.
+		if !t.flatJumps && !(t.flatJumpsKingless && theirKings == 0) || t.immediate || cap(dst) == 0 {
 			return dst, false
 		}
 		if t.menJumpersPoints5(c, men, prey, empty) != 0 {

@@ -194,7 +194,7 @@ func (t *tables) initMenSearch() {
 		kingCriteria = kingCriteria[1:]
 	}
 	kingRank, ranked := rankOf(kingCriteria)
-	t.kingSearch = t.menSearch && ranked && kingRank == t.menRank && t.dupMin == t.menDupMin
+	t.kingSearch = t.menSearch && ranked && kingRank == t.menRank && t.dupMin == t.menDupMin && !t.immediate
 	t.ownJumpers = t.menSearch && !t.diagonalMen && t.shape != shapeNone
 	for c := range 2 {
 		for sq := range board.Square(boardBits) {

@@ -178,3 +178,35 @@ func TestFlatPathsAgreeWithTheGenerator(t *testing.T) {
 		assert.Positive(t, longKings, "flat path listed no king's capture of two pieces (searchCaptures)")
 	}
 }
+
+// Where the pieces taken leave the board at once (Thai), a flying king may
+// turn back over its victim's square: the flat paths decline its capture
+// rather than list it as a single jump. On one diagonal, worked by hand:
+// an empty corner, a Black man, the White king, an empty square, a Black
+// man, then empty squares. The king takes either man first, landing right
+// behind it (Thai's kings do); that man gone, it flies back over its
+// square and its own start to take the other one, landing right behind
+// that: two captures of both men, one ending in the corner, one right
+// behind the far man, and no other move.
+func TestFlatPathsLetAKingTurnBackWhereTakenPiecesLeave(t *testing.T) {
+	v := variant.Thai
+	g := v.Board()
+	sq := func(row, col int) board.Square {
+		s, ok := g.Square(row, col)
+		require.True(t, ok, "(%d,%d) is no square", row, col)
+		return s
+	}
+	corner, near, king, far, behind := sq(0, 0), sq(1, 1), sq(2, 2), sq(4, 4), sq(5, 5)
+	var p board.Position
+	p = p.Put(near, board.Piece{Color: board.Black, Kind: board.Man})
+	p = p.Put(far, board.Piece{Color: board.Black, Kind: board.Man})
+	p = p.Put(king, board.Piece{Color: board.White, Kind: board.King})
+	p.Turn = board.White
+	both := board.Bitboard{}.With(near).With(far)
+	want := sortedMoves([]board.Move{
+		board.NewCapture(king, corner, both, false),
+		board.NewCapture(king, behind, both, false),
+	})
+	require.Equal(t, want, sortedMoves(generalMoves(v, &p)))
+	require.Equal(t, want, sortedMoves(Generate(v, &p, make([]board.Move, 0, 8))))
+}

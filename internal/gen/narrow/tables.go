@@ -91,9 +91,14 @@ type tables struct {
 	// quickMen or quickDiagonal (capture.Paths keeps the search by piece,
 	// which records paths). Not with
 	// optional continuation, where every landing ends a move of its own,
-	// nor with immediate removal, where most jumps go on: quickMen gains
-	// by recording the jumps that end without a search, and there it
-	// would search nearly every jump anyway, on top of its own setup.
+	// nor with immediate removal where men jump orthogonally too (Turkish),
+	// where most jumps go on: quickMen gains by recording the jumps that
+	// end without a search, and there it would search nearly every jump
+	// anyway, on top of its own setup. Immediate removal changes no jump
+	// of a man: a man's jumps land two steps on in each line, at an even
+	// distance in rows and columns from where it started, and the pieces
+	// it takes stand at an odd one, so it never lands where a piece it
+	// took stood, and never meets that square as a piece to take.
 	quick bool
 	// goOn holds the directions a man may jump in after a jump, the way
 	// back included.
@@ -156,8 +161,10 @@ type tables struct {
 	// side paths of sideKings (searchCaptures of each board): the
 	// criteria rank a king's captures as menRank ranks a man's, or put
 	// them first (WithKing first, kingsFirst: the men's are not
-	// searched) and then rank them so, and a king's capture has a
-	// duplicate from as many pieces as a man's.
+	// searched) and then rank them so, a king's capture has a duplicate
+	// from as many pieces as a man's, and the pieces taken stay on the
+	// board to the end of the move (not immediate, where a flying king
+	// may cross their squares again).
 	kingSearch bool
 	// foreign says the variant's board is not one this package serves
 	// (more bits than boardBits, or none): Generate hands such a variant
@@ -281,7 +288,7 @@ func (t *tables) init(rules *variant.Variant) {
 			t.sideKings[c] = t.sideFlat[c]
 		}
 	}
-	t.quick = !t.optional && !t.immediate
+	t.quick = !t.optional && (!t.immediate || (t.manCaps[0]|t.manCaps[1])&^board.Diagonals == 0)
 	t.diagonalMen = registersPerDirection && (t.manCaps[0]|t.manCaps[1]|t.goOn[0]|t.goOn[1])&^board.Diagonals == 0 &&
 		t.goOn == t.manCaps && t.contin != variant.StraightOn
 	t.tallies = !t.optional

@@ -1489,10 +1489,11 @@ func (t *tables) flatKingsWhiteNorthDark12(p *board.Position, dst []board.Move) 
 			}
 			return t.searchCapturesWhiteNorthDark12(jumpers, kings, prey, theirKings, opp, empty, dst)
 		}
-		// The criteria rank single jumps alike, as for flatMenJumpsDark12;
-		// the general path gives an empty list room for exactly its
-		// moves.
-		if !t.flatJumps && !(t.flatJumpsKingless && theirKings.none()) || cap(dst) == 0 {
+		// The criteria rank single jumps alike, as for flatMenJumpsDark12,
+		// and the pieces taken stay on the board (not immediate, where a
+		// flying king may turn back over its victim's square); the
+		// general path gives an empty list room for exactly its moves.
+		if !t.flatJumps && !(t.flatJumpsKingless && theirKings.none()) || t.immediate || cap(dst) == 0 {
 			return dst, false
 		}
 		if t.menJumpersDark12(c, men, prey, empty).any() {
@@ -1616,10 +1617,11 @@ func (t *tables) flatKingsBlackNorthDark12(p *board.Position, dst []board.Move) 
 			}
 			return t.searchCapturesBlackNorthDark12(jumpers, kings, prey, theirKings, opp, empty, dst)
 		}
-		// The criteria rank single jumps alike, as for flatMenJumpsDark12;
-		// the general path gives an empty list room for exactly its
-		// moves.
-		if !t.flatJumps && !(t.flatJumpsKingless && theirKings.none()) || cap(dst) == 0 {
+		// The criteria rank single jumps alike, as for flatMenJumpsDark12,
+		// and the pieces taken stay on the board (not immediate, where a
+		// flying king may turn back over its victim's square); the
+		// general path gives an empty list room for exactly its moves.
+		if !t.flatJumps && !(t.flatJumpsKingless && theirKings.none()) || t.immediate || cap(dst) == 0 {
 			return dst, false
 		}
 		if t.menJumpersDark12(c, men, prey, empty).any() {
@@ -1743,10 +1745,11 @@ func (t *tables) flatKingsWhiteSouthDark12(p *board.Position, dst []board.Move) 
 			}
 			return t.searchCapturesWhiteSouthDark12(jumpers, kings, prey, theirKings, opp, empty, dst)
 		}
-		// The criteria rank single jumps alike, as for flatMenJumpsDark12;
-		// the general path gives an empty list room for exactly its
-		// moves.
-		if !t.flatJumps && !(t.flatJumpsKingless && theirKings.none()) || cap(dst) == 0 {
+		// The criteria rank single jumps alike, as for flatMenJumpsDark12,
+		// and the pieces taken stay on the board (not immediate, where a
+		// flying king may turn back over its victim's square); the
+		// general path gives an empty list room for exactly its moves.
+		if !t.flatJumps && !(t.flatJumpsKingless && theirKings.none()) || t.immediate || cap(dst) == 0 {
 			return dst, false
 		}
 		if t.menJumpersDark12(c, men, prey, empty).any() {
@@ -1870,10 +1873,11 @@ func (t *tables) flatKingsBlackSouthDark12(p *board.Position, dst []board.Move) 
 			}
 			return t.searchCapturesBlackSouthDark12(jumpers, kings, prey, theirKings, opp, empty, dst)
 		}
-		// The criteria rank single jumps alike, as for flatMenJumpsDark12;
-		// the general path gives an empty list room for exactly its
-		// moves.
-		if !t.flatJumps && !(t.flatJumpsKingless && theirKings.none()) || cap(dst) == 0 {
+		// The criteria rank single jumps alike, as for flatMenJumpsDark12,
+		// and the pieces taken stay on the board (not immediate, where a
+		// flying king may turn back over its victim's square); the
+		// general path gives an empty list room for exactly its moves.
+		if !t.flatJumps && !(t.flatJumpsKingless && theirKings.none()) || t.immediate || cap(dst) == 0 {
 			return dst, false
 		}
 		if t.menJumpersDark12(c, men, prey, empty).any() {
