@@ -1559,32 +1559,37 @@ func (t *tables) flatKingsWhiteNorthDark10(p *board.Position, dst []board.Move) 
 	for to := toNW & promo; to != 0; to = to & (to - 1) {
 		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-5+1<<16)
 	}
+	if !t.flying {
+		// One step each way: the kings' steps a direction at a time, as
+		// the men's.
+		for to := bb(bits.RotateLeft64(uint64(kings), 6)) & empty; to != 0; to = to & (to - 1) {
+			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-6)
+		}
+		for to := bb(bits.RotateLeft64(uint64(kings), -5)) & empty; to != 0; to = to & (to - 1) {
+			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+5)
+		}
+		for to := bb(bits.RotateLeft64(uint64(kings), -6)) & empty; to != 0; to = to & (to - 1) {
+			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+6)
+		}
+		for to := bb(bits.RotateLeft64(uint64(kings), 5)) & empty; to != 0; to = to & (to - 1) {
+			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-5)
+		}
+		return written(dst, off), true
+	}
 	for ; kings != 0; kings = kings & (kings - 1) {
 		king := kings & -kings
 		from := uint64(bits.TrailingZeros64(uint64(king)))
 		for to := bb(bits.RotateLeft64(uint64(king), 6)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), 6)) & empty {
 			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-			if !t.flying {
-				break
-			}
 		}
 		for to := bb(bits.RotateLeft64(uint64(king), -5)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), -5)) & empty {
 			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-			if !t.flying {
-				break
-			}
 		}
 		for to := bb(bits.RotateLeft64(uint64(king), -6)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), -6)) & empty {
 			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-			if !t.flying {
-				break
-			}
 		}
 		for to := bb(bits.RotateLeft64(uint64(king), 5)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), 5)) & empty {
 			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-			if !t.flying {
-				break
-			}
 		}
 	}
 	return written(dst, off), true
@@ -1687,32 +1692,37 @@ func (t *tables) flatKingsBlackNorthDark10(p *board.Position, dst []board.Move) 
 	for to := toNW & promo; to != 0; to = to & (to - 1) {
 		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-5+1<<16)
 	}
+	if !t.flying {
+		// One step each way: the kings' steps a direction at a time, as
+		// the men's.
+		for to := bb(bits.RotateLeft64(uint64(kings), 6)) & empty; to != 0; to = to & (to - 1) {
+			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-6)
+		}
+		for to := bb(bits.RotateLeft64(uint64(kings), -5)) & empty; to != 0; to = to & (to - 1) {
+			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+5)
+		}
+		for to := bb(bits.RotateLeft64(uint64(kings), -6)) & empty; to != 0; to = to & (to - 1) {
+			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+6)
+		}
+		for to := bb(bits.RotateLeft64(uint64(kings), 5)) & empty; to != 0; to = to & (to - 1) {
+			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-5)
+		}
+		return written(dst, off), true
+	}
 	for ; kings != 0; kings = kings & (kings - 1) {
 		king := kings & -kings
 		from := uint64(bits.TrailingZeros64(uint64(king)))
 		for to := bb(bits.RotateLeft64(uint64(king), 6)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), 6)) & empty {
 			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-			if !t.flying {
-				break
-			}
 		}
 		for to := bb(bits.RotateLeft64(uint64(king), -5)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), -5)) & empty {
 			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-			if !t.flying {
-				break
-			}
 		}
 		for to := bb(bits.RotateLeft64(uint64(king), -6)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), -6)) & empty {
 			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-			if !t.flying {
-				break
-			}
 		}
 		for to := bb(bits.RotateLeft64(uint64(king), 5)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), 5)) & empty {
 			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-			if !t.flying {
-				break
-			}
 		}
 	}
 	return written(dst, off), true
@@ -1815,32 +1825,37 @@ func (t *tables) flatKingsWhiteSouthDark10(p *board.Position, dst []board.Move) 
 	for to := toSW & promo; to != 0; to = to & (to - 1) {
 		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+6+1<<16)
 	}
+	if !t.flying {
+		// One step each way: the kings' steps a direction at a time, as
+		// the men's.
+		for to := bb(bits.RotateLeft64(uint64(kings), 6)) & empty; to != 0; to = to & (to - 1) {
+			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-6)
+		}
+		for to := bb(bits.RotateLeft64(uint64(kings), -5)) & empty; to != 0; to = to & (to - 1) {
+			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+5)
+		}
+		for to := bb(bits.RotateLeft64(uint64(kings), -6)) & empty; to != 0; to = to & (to - 1) {
+			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+6)
+		}
+		for to := bb(bits.RotateLeft64(uint64(kings), 5)) & empty; to != 0; to = to & (to - 1) {
+			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-5)
+		}
+		return written(dst, off), true
+	}
 	for ; kings != 0; kings = kings & (kings - 1) {
 		king := kings & -kings
 		from := uint64(bits.TrailingZeros64(uint64(king)))
 		for to := bb(bits.RotateLeft64(uint64(king), 6)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), 6)) & empty {
 			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-			if !t.flying {
-				break
-			}
 		}
 		for to := bb(bits.RotateLeft64(uint64(king), -5)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), -5)) & empty {
 			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-			if !t.flying {
-				break
-			}
 		}
 		for to := bb(bits.RotateLeft64(uint64(king), -6)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), -6)) & empty {
 			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-			if !t.flying {
-				break
-			}
 		}
 		for to := bb(bits.RotateLeft64(uint64(king), 5)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), 5)) & empty {
 			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-			if !t.flying {
-				break
-			}
 		}
 	}
 	return written(dst, off), true
@@ -1943,32 +1958,37 @@ func (t *tables) flatKingsBlackSouthDark10(p *board.Position, dst []board.Move) 
 	for to := toSW & promo; to != 0; to = to & (to - 1) {
 		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+6+1<<16)
 	}
+	if !t.flying {
+		// One step each way: the kings' steps a direction at a time, as
+		// the men's.
+		for to := bb(bits.RotateLeft64(uint64(kings), 6)) & empty; to != 0; to = to & (to - 1) {
+			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-6)
+		}
+		for to := bb(bits.RotateLeft64(uint64(kings), -5)) & empty; to != 0; to = to & (to - 1) {
+			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+5)
+		}
+		for to := bb(bits.RotateLeft64(uint64(kings), -6)) & empty; to != 0; to = to & (to - 1) {
+			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+6)
+		}
+		for to := bb(bits.RotateLeft64(uint64(kings), 5)) & empty; to != 0; to = to & (to - 1) {
+			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-5)
+		}
+		return written(dst, off), true
+	}
 	for ; kings != 0; kings = kings & (kings - 1) {
 		king := kings & -kings
 		from := uint64(bits.TrailingZeros64(uint64(king)))
 		for to := bb(bits.RotateLeft64(uint64(king), 6)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), 6)) & empty {
 			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-			if !t.flying {
-				break
-			}
 		}
 		for to := bb(bits.RotateLeft64(uint64(king), -5)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), -5)) & empty {
 			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-			if !t.flying {
-				break
-			}
 		}
 		for to := bb(bits.RotateLeft64(uint64(king), -6)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), -6)) & empty {
 			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-			if !t.flying {
-				break
-			}
 		}
 		for to := bb(bits.RotateLeft64(uint64(king), 5)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), 5)) & empty {
 			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-			if !t.flying {
-				break
-			}
 		}
 	}
 	return written(dst, off), true

@@ -1557,32 +1557,37 @@ func (t *tables) flatKingsWhiteNorthDark8(p *board.Position, dst []board.Move) (
 	for to := toNW & promo; to != 0; to = to & (to - 1) {
 		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-4+1<<16)
 	}
+	if !t.flying {
+		// One step each way: the kings' steps a direction at a time, as
+		// the men's.
+		for to := bb(bits.RotateLeft64(uint64(kings), 5)) & empty; to != 0; to = to & (to - 1) {
+			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-5)
+		}
+		for to := bb(bits.RotateLeft64(uint64(kings), -4)) & empty; to != 0; to = to & (to - 1) {
+			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+4)
+		}
+		for to := bb(bits.RotateLeft64(uint64(kings), -5)) & empty; to != 0; to = to & (to - 1) {
+			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+5)
+		}
+		for to := bb(bits.RotateLeft64(uint64(kings), 4)) & empty; to != 0; to = to & (to - 1) {
+			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-4)
+		}
+		return written(dst, off), true
+	}
 	for ; kings != 0; kings = kings & (kings - 1) {
 		king := kings & -kings
 		from := uint64(bits.TrailingZeros64(uint64(king)))
 		for to := bb(bits.RotateLeft64(uint64(king), 5)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), 5)) & empty {
 			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-			if !t.flying {
-				break
-			}
 		}
 		for to := bb(bits.RotateLeft64(uint64(king), -4)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), -4)) & empty {
 			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-			if !t.flying {
-				break
-			}
 		}
 		for to := bb(bits.RotateLeft64(uint64(king), -5)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), -5)) & empty {
 			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-			if !t.flying {
-				break
-			}
 		}
 		for to := bb(bits.RotateLeft64(uint64(king), 4)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), 4)) & empty {
 			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-			if !t.flying {
-				break
-			}
 		}
 	}
 	return written(dst, off), true
@@ -1685,32 +1690,37 @@ func (t *tables) flatKingsBlackNorthDark8(p *board.Position, dst []board.Move) (
 	for to := toNW & promo; to != 0; to = to & (to - 1) {
 		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-4+1<<16)
 	}
+	if !t.flying {
+		// One step each way: the kings' steps a direction at a time, as
+		// the men's.
+		for to := bb(bits.RotateLeft64(uint64(kings), 5)) & empty; to != 0; to = to & (to - 1) {
+			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-5)
+		}
+		for to := bb(bits.RotateLeft64(uint64(kings), -4)) & empty; to != 0; to = to & (to - 1) {
+			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+4)
+		}
+		for to := bb(bits.RotateLeft64(uint64(kings), -5)) & empty; to != 0; to = to & (to - 1) {
+			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+5)
+		}
+		for to := bb(bits.RotateLeft64(uint64(kings), 4)) & empty; to != 0; to = to & (to - 1) {
+			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-4)
+		}
+		return written(dst, off), true
+	}
 	for ; kings != 0; kings = kings & (kings - 1) {
 		king := kings & -kings
 		from := uint64(bits.TrailingZeros64(uint64(king)))
 		for to := bb(bits.RotateLeft64(uint64(king), 5)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), 5)) & empty {
 			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-			if !t.flying {
-				break
-			}
 		}
 		for to := bb(bits.RotateLeft64(uint64(king), -4)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), -4)) & empty {
 			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-			if !t.flying {
-				break
-			}
 		}
 		for to := bb(bits.RotateLeft64(uint64(king), -5)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), -5)) & empty {
 			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-			if !t.flying {
-				break
-			}
 		}
 		for to := bb(bits.RotateLeft64(uint64(king), 4)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), 4)) & empty {
 			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-			if !t.flying {
-				break
-			}
 		}
 	}
 	return written(dst, off), true
@@ -1813,32 +1823,37 @@ func (t *tables) flatKingsWhiteSouthDark8(p *board.Position, dst []board.Move) (
 	for to := toSW & promo; to != 0; to = to & (to - 1) {
 		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+5+1<<16)
 	}
+	if !t.flying {
+		// One step each way: the kings' steps a direction at a time, as
+		// the men's.
+		for to := bb(bits.RotateLeft64(uint64(kings), 5)) & empty; to != 0; to = to & (to - 1) {
+			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-5)
+		}
+		for to := bb(bits.RotateLeft64(uint64(kings), -4)) & empty; to != 0; to = to & (to - 1) {
+			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+4)
+		}
+		for to := bb(bits.RotateLeft64(uint64(kings), -5)) & empty; to != 0; to = to & (to - 1) {
+			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+5)
+		}
+		for to := bb(bits.RotateLeft64(uint64(kings), 4)) & empty; to != 0; to = to & (to - 1) {
+			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-4)
+		}
+		return written(dst, off), true
+	}
 	for ; kings != 0; kings = kings & (kings - 1) {
 		king := kings & -kings
 		from := uint64(bits.TrailingZeros64(uint64(king)))
 		for to := bb(bits.RotateLeft64(uint64(king), 5)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), 5)) & empty {
 			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-			if !t.flying {
-				break
-			}
 		}
 		for to := bb(bits.RotateLeft64(uint64(king), -4)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), -4)) & empty {
 			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-			if !t.flying {
-				break
-			}
 		}
 		for to := bb(bits.RotateLeft64(uint64(king), -5)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), -5)) & empty {
 			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-			if !t.flying {
-				break
-			}
 		}
 		for to := bb(bits.RotateLeft64(uint64(king), 4)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), 4)) & empty {
 			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-			if !t.flying {
-				break
-			}
 		}
 	}
 	return written(dst, off), true
@@ -1941,32 +1956,37 @@ func (t *tables) flatKingsBlackSouthDark8(p *board.Position, dst []board.Move) (
 	for to := toSW & promo; to != 0; to = to & (to - 1) {
 		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+5+1<<16)
 	}
+	if !t.flying {
+		// One step each way: the kings' steps a direction at a time, as
+		// the men's.
+		for to := bb(bits.RotateLeft64(uint64(kings), 5)) & empty; to != 0; to = to & (to - 1) {
+			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-5)
+		}
+		for to := bb(bits.RotateLeft64(uint64(kings), -4)) & empty; to != 0; to = to & (to - 1) {
+			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+4)
+		}
+		for to := bb(bits.RotateLeft64(uint64(kings), -5)) & empty; to != 0; to = to & (to - 1) {
+			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+5)
+		}
+		for to := bb(bits.RotateLeft64(uint64(kings), 4)) & empty; to != 0; to = to & (to - 1) {
+			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-4)
+		}
+		return written(dst, off), true
+	}
 	for ; kings != 0; kings = kings & (kings - 1) {
 		king := kings & -kings
 		from := uint64(bits.TrailingZeros64(uint64(king)))
 		for to := bb(bits.RotateLeft64(uint64(king), 5)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), 5)) & empty {
 			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-			if !t.flying {
-				break
-			}
 		}
 		for to := bb(bits.RotateLeft64(uint64(king), -4)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), -4)) & empty {
 			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-			if !t.flying {
-				break
-			}
 		}
 		for to := bb(bits.RotateLeft64(uint64(king), -5)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), -5)) & empty {
 			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-			if !t.flying {
-				break
-			}
 		}
 		for to := bb(bits.RotateLeft64(uint64(king), 4)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), 4)) & empty {
 			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-			if !t.flying {
-				break
-			}
 		}
 	}
 	return written(dst, off), true

@@ -1554,32 +1554,37 @@ func (t *tables) flatKingsWhiteNorthPoints5(p *board.Position, dst []board.Move)
 	for to := toNW & promo; to != 0; to = to & (to - 1) {
 		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-4+1<<16)
 	}
+	if !t.flying {
+		// One step each way: the kings' steps a direction at a time, as
+		// the men's.
+		for to := bb(bits.RotateLeft64(uint64(kings&bb(0x51545)), 6)) & empty; to != 0; to = to & (to - 1) {
+			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-6)
+		}
+		for to := bb(bits.RotateLeft64(uint64(kings&bb(0x551540)), -4)) & empty; to != 0; to = to & (to - 1) {
+			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+4)
+		}
+		for to := bb(bits.RotateLeft64(uint64(kings&bb(0x1455140)), -6)) & empty; to != 0; to = to & (to - 1) {
+			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+6)
+		}
+		for to := bb(bits.RotateLeft64(uint64(kings&bb(0x55154)), 4)) & empty; to != 0; to = to & (to - 1) {
+			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-4)
+		}
+		return written(dst, off), true
+	}
 	for ; kings != 0; kings = kings & (kings - 1) {
 		king := kings & -kings
 		from := uint64(bits.TrailingZeros64(uint64(king)))
 		for to := bb(bits.RotateLeft64(uint64(king&bb(0x51545)), 6)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x51545)), 6)) & empty {
 			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-			if !t.flying {
-				break
-			}
 		}
 		for to := bb(bits.RotateLeft64(uint64(king&bb(0x551540)), -4)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x551540)), -4)) & empty {
 			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-			if !t.flying {
-				break
-			}
 		}
 		for to := bb(bits.RotateLeft64(uint64(king&bb(0x1455140)), -6)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x1455140)), -6)) & empty {
 			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-			if !t.flying {
-				break
-			}
 		}
 		for to := bb(bits.RotateLeft64(uint64(king&bb(0x55154)), 4)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x55154)), 4)) & empty {
 			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-			if !t.flying {
-				break
-			}
 		}
 	}
 	return written(dst, off), true
@@ -1682,32 +1687,37 @@ func (t *tables) flatKingsBlackNorthPoints5(p *board.Position, dst []board.Move)
 	for to := toNW & promo; to != 0; to = to & (to - 1) {
 		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-4+1<<16)
 	}
+	if !t.flying {
+		// One step each way: the kings' steps a direction at a time, as
+		// the men's.
+		for to := bb(bits.RotateLeft64(uint64(kings&bb(0x51545)), 6)) & empty; to != 0; to = to & (to - 1) {
+			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-6)
+		}
+		for to := bb(bits.RotateLeft64(uint64(kings&bb(0x551540)), -4)) & empty; to != 0; to = to & (to - 1) {
+			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+4)
+		}
+		for to := bb(bits.RotateLeft64(uint64(kings&bb(0x1455140)), -6)) & empty; to != 0; to = to & (to - 1) {
+			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+6)
+		}
+		for to := bb(bits.RotateLeft64(uint64(kings&bb(0x55154)), 4)) & empty; to != 0; to = to & (to - 1) {
+			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-4)
+		}
+		return written(dst, off), true
+	}
 	for ; kings != 0; kings = kings & (kings - 1) {
 		king := kings & -kings
 		from := uint64(bits.TrailingZeros64(uint64(king)))
 		for to := bb(bits.RotateLeft64(uint64(king&bb(0x51545)), 6)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x51545)), 6)) & empty {
 			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-			if !t.flying {
-				break
-			}
 		}
 		for to := bb(bits.RotateLeft64(uint64(king&bb(0x551540)), -4)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x551540)), -4)) & empty {
 			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-			if !t.flying {
-				break
-			}
 		}
 		for to := bb(bits.RotateLeft64(uint64(king&bb(0x1455140)), -6)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x1455140)), -6)) & empty {
 			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-			if !t.flying {
-				break
-			}
 		}
 		for to := bb(bits.RotateLeft64(uint64(king&bb(0x55154)), 4)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x55154)), 4)) & empty {
 			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-			if !t.flying {
-				break
-			}
 		}
 	}
 	return written(dst, off), true
@@ -1810,32 +1820,37 @@ func (t *tables) flatKingsWhiteSouthPoints5(p *board.Position, dst []board.Move)
 	for to := toSW & promo; to != 0; to = to & (to - 1) {
 		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+6+1<<16)
 	}
+	if !t.flying {
+		// One step each way: the kings' steps a direction at a time, as
+		// the men's.
+		for to := bb(bits.RotateLeft64(uint64(kings&bb(0x51545)), 6)) & empty; to != 0; to = to & (to - 1) {
+			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-6)
+		}
+		for to := bb(bits.RotateLeft64(uint64(kings&bb(0x551540)), -4)) & empty; to != 0; to = to & (to - 1) {
+			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+4)
+		}
+		for to := bb(bits.RotateLeft64(uint64(kings&bb(0x1455140)), -6)) & empty; to != 0; to = to & (to - 1) {
+			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+6)
+		}
+		for to := bb(bits.RotateLeft64(uint64(kings&bb(0x55154)), 4)) & empty; to != 0; to = to & (to - 1) {
+			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-4)
+		}
+		return written(dst, off), true
+	}
 	for ; kings != 0; kings = kings & (kings - 1) {
 		king := kings & -kings
 		from := uint64(bits.TrailingZeros64(uint64(king)))
 		for to := bb(bits.RotateLeft64(uint64(king&bb(0x51545)), 6)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x51545)), 6)) & empty {
 			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-			if !t.flying {
-				break
-			}
 		}
 		for to := bb(bits.RotateLeft64(uint64(king&bb(0x551540)), -4)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x551540)), -4)) & empty {
 			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-			if !t.flying {
-				break
-			}
 		}
 		for to := bb(bits.RotateLeft64(uint64(king&bb(0x1455140)), -6)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x1455140)), -6)) & empty {
 			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-			if !t.flying {
-				break
-			}
 		}
 		for to := bb(bits.RotateLeft64(uint64(king&bb(0x55154)), 4)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x55154)), 4)) & empty {
 			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-			if !t.flying {
-				break
-			}
 		}
 	}
 	return written(dst, off), true
@@ -1938,32 +1953,37 @@ func (t *tables) flatKingsBlackSouthPoints5(p *board.Position, dst []board.Move)
 	for to := toSW & promo; to != 0; to = to & (to - 1) {
 		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+6+1<<16)
 	}
+	if !t.flying {
+		// One step each way: the kings' steps a direction at a time, as
+		// the men's.
+		for to := bb(bits.RotateLeft64(uint64(kings&bb(0x51545)), 6)) & empty; to != 0; to = to & (to - 1) {
+			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-6)
+		}
+		for to := bb(bits.RotateLeft64(uint64(kings&bb(0x551540)), -4)) & empty; to != 0; to = to & (to - 1) {
+			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+4)
+		}
+		for to := bb(bits.RotateLeft64(uint64(kings&bb(0x1455140)), -6)) & empty; to != 0; to = to & (to - 1) {
+			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+6)
+		}
+		for to := bb(bits.RotateLeft64(uint64(kings&bb(0x55154)), 4)) & empty; to != 0; to = to & (to - 1) {
+			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-4)
+		}
+		return written(dst, off), true
+	}
 	for ; kings != 0; kings = kings & (kings - 1) {
 		king := kings & -kings
 		from := uint64(bits.TrailingZeros64(uint64(king)))
 		for to := bb(bits.RotateLeft64(uint64(king&bb(0x51545)), 6)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x51545)), 6)) & empty {
 			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-			if !t.flying {
-				break
-			}
 		}
 		for to := bb(bits.RotateLeft64(uint64(king&bb(0x551540)), -4)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x551540)), -4)) & empty {
 			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-			if !t.flying {
-				break
-			}
 		}
 		for to := bb(bits.RotateLeft64(uint64(king&bb(0x1455140)), -6)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x1455140)), -6)) & empty {
 			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-			if !t.flying {
-				break
-			}
 		}
 		for to := bb(bits.RotateLeft64(uint64(king&bb(0x55154)), 4)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x55154)), 4)) & empty {
 			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-			if !t.flying {
-				break
-			}
 		}
 	}
 	return written(dst, off), true

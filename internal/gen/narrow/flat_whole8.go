@@ -1557,32 +1557,37 @@ func (t *tables) flatKingsWhiteNorthWhole8(p *board.Position, dst []board.Move) 
 	for to := toNW & promo; to != 0; to = to & (to - 1) {
 		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-7+1<<16)
 	}
+	if !t.flying {
+		// One step each way: the kings' steps a direction at a time, as
+		// the men's.
+		for to := bb(bits.RotateLeft64(uint64(kings&bb(0x7f7f7f7f7f7f7f)), 9)) & empty; to != 0; to = to & (to - 1) {
+			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-9)
+		}
+		for to := bb(bits.RotateLeft64(uint64(kings&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty; to != 0; to = to & (to - 1) {
+			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+7)
+		}
+		for to := bb(bits.RotateLeft64(uint64(kings&bb(0xfefefefefefefe00)), -9)) & empty; to != 0; to = to & (to - 1) {
+			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+9)
+		}
+		for to := bb(bits.RotateLeft64(uint64(kings&bb(0xfefefefefefefe)), 7)) & empty; to != 0; to = to & (to - 1) {
+			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-7)
+		}
+		return written(dst, off), true
+	}
 	for ; kings != 0; kings = kings & (kings - 1) {
 		king := kings & -kings
 		from := uint64(bits.TrailingZeros64(uint64(king)))
 		for to := bb(bits.RotateLeft64(uint64(king&bb(0x7f7f7f7f7f7f7f)), 9)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x7f7f7f7f7f7f7f)), 9)) & empty {
 			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-			if !t.flying {
-				break
-			}
 		}
 		for to := bb(bits.RotateLeft64(uint64(king&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty {
 			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-			if !t.flying {
-				break
-			}
 		}
 		for to := bb(bits.RotateLeft64(uint64(king&bb(0xfefefefefefefe00)), -9)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0xfefefefefefefe00)), -9)) & empty {
 			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-			if !t.flying {
-				break
-			}
 		}
 		for to := bb(bits.RotateLeft64(uint64(king&bb(0xfefefefefefefe)), 7)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0xfefefefefefefe)), 7)) & empty {
 			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-			if !t.flying {
-				break
-			}
 		}
 	}
 	return written(dst, off), true
@@ -1685,32 +1690,37 @@ func (t *tables) flatKingsBlackNorthWhole8(p *board.Position, dst []board.Move) 
 	for to := toNW & promo; to != 0; to = to & (to - 1) {
 		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-7+1<<16)
 	}
+	if !t.flying {
+		// One step each way: the kings' steps a direction at a time, as
+		// the men's.
+		for to := bb(bits.RotateLeft64(uint64(kings&bb(0x7f7f7f7f7f7f7f)), 9)) & empty; to != 0; to = to & (to - 1) {
+			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-9)
+		}
+		for to := bb(bits.RotateLeft64(uint64(kings&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty; to != 0; to = to & (to - 1) {
+			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+7)
+		}
+		for to := bb(bits.RotateLeft64(uint64(kings&bb(0xfefefefefefefe00)), -9)) & empty; to != 0; to = to & (to - 1) {
+			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+9)
+		}
+		for to := bb(bits.RotateLeft64(uint64(kings&bb(0xfefefefefefefe)), 7)) & empty; to != 0; to = to & (to - 1) {
+			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-7)
+		}
+		return written(dst, off), true
+	}
 	for ; kings != 0; kings = kings & (kings - 1) {
 		king := kings & -kings
 		from := uint64(bits.TrailingZeros64(uint64(king)))
 		for to := bb(bits.RotateLeft64(uint64(king&bb(0x7f7f7f7f7f7f7f)), 9)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x7f7f7f7f7f7f7f)), 9)) & empty {
 			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-			if !t.flying {
-				break
-			}
 		}
 		for to := bb(bits.RotateLeft64(uint64(king&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty {
 			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-			if !t.flying {
-				break
-			}
 		}
 		for to := bb(bits.RotateLeft64(uint64(king&bb(0xfefefefefefefe00)), -9)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0xfefefefefefefe00)), -9)) & empty {
 			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-			if !t.flying {
-				break
-			}
 		}
 		for to := bb(bits.RotateLeft64(uint64(king&bb(0xfefefefefefefe)), 7)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0xfefefefefefefe)), 7)) & empty {
 			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-			if !t.flying {
-				break
-			}
 		}
 	}
 	return written(dst, off), true
@@ -1813,32 +1823,37 @@ func (t *tables) flatKingsWhiteSouthWhole8(p *board.Position, dst []board.Move) 
 	for to := toSW & promo; to != 0; to = to & (to - 1) {
 		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+9+1<<16)
 	}
+	if !t.flying {
+		// One step each way: the kings' steps a direction at a time, as
+		// the men's.
+		for to := bb(bits.RotateLeft64(uint64(kings&bb(0x7f7f7f7f7f7f7f)), 9)) & empty; to != 0; to = to & (to - 1) {
+			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-9)
+		}
+		for to := bb(bits.RotateLeft64(uint64(kings&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty; to != 0; to = to & (to - 1) {
+			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+7)
+		}
+		for to := bb(bits.RotateLeft64(uint64(kings&bb(0xfefefefefefefe00)), -9)) & empty; to != 0; to = to & (to - 1) {
+			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+9)
+		}
+		for to := bb(bits.RotateLeft64(uint64(kings&bb(0xfefefefefefefe)), 7)) & empty; to != 0; to = to & (to - 1) {
+			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-7)
+		}
+		return written(dst, off), true
+	}
 	for ; kings != 0; kings = kings & (kings - 1) {
 		king := kings & -kings
 		from := uint64(bits.TrailingZeros64(uint64(king)))
 		for to := bb(bits.RotateLeft64(uint64(king&bb(0x7f7f7f7f7f7f7f)), 9)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x7f7f7f7f7f7f7f)), 9)) & empty {
 			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-			if !t.flying {
-				break
-			}
 		}
 		for to := bb(bits.RotateLeft64(uint64(king&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty {
 			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-			if !t.flying {
-				break
-			}
 		}
 		for to := bb(bits.RotateLeft64(uint64(king&bb(0xfefefefefefefe00)), -9)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0xfefefefefefefe00)), -9)) & empty {
 			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-			if !t.flying {
-				break
-			}
 		}
 		for to := bb(bits.RotateLeft64(uint64(king&bb(0xfefefefefefefe)), 7)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0xfefefefefefefe)), 7)) & empty {
 			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-			if !t.flying {
-				break
-			}
 		}
 	}
 	return written(dst, off), true
@@ -1941,32 +1956,37 @@ func (t *tables) flatKingsBlackSouthWhole8(p *board.Position, dst []board.Move) 
 	for to := toSW & promo; to != 0; to = to & (to - 1) {
 		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+9+1<<16)
 	}
+	if !t.flying {
+		// One step each way: the kings' steps a direction at a time, as
+		// the men's.
+		for to := bb(bits.RotateLeft64(uint64(kings&bb(0x7f7f7f7f7f7f7f)), 9)) & empty; to != 0; to = to & (to - 1) {
+			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-9)
+		}
+		for to := bb(bits.RotateLeft64(uint64(kings&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty; to != 0; to = to & (to - 1) {
+			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+7)
+		}
+		for to := bb(bits.RotateLeft64(uint64(kings&bb(0xfefefefefefefe00)), -9)) & empty; to != 0; to = to & (to - 1) {
+			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+9)
+		}
+		for to := bb(bits.RotateLeft64(uint64(kings&bb(0xfefefefefefefe)), 7)) & empty; to != 0; to = to & (to - 1) {
+			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-7)
+		}
+		return written(dst, off), true
+	}
 	for ; kings != 0; kings = kings & (kings - 1) {
 		king := kings & -kings
 		from := uint64(bits.TrailingZeros64(uint64(king)))
 		for to := bb(bits.RotateLeft64(uint64(king&bb(0x7f7f7f7f7f7f7f)), 9)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x7f7f7f7f7f7f7f)), 9)) & empty {
 			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-			if !t.flying {
-				break
-			}
 		}
 		for to := bb(bits.RotateLeft64(uint64(king&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty {
 			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-			if !t.flying {
-				break
-			}
 		}
 		for to := bb(bits.RotateLeft64(uint64(king&bb(0xfefefefefefefe00)), -9)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0xfefefefefefefe00)), -9)) & empty {
 			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-			if !t.flying {
-				break
-			}
 		}
 		for to := bb(bits.RotateLeft64(uint64(king&bb(0xfefefefefefefe)), 7)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0xfefefefefefefe)), 7)) & empty {
 			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-			if !t.flying {
-				break
-			}
 		}
 	}
 	return written(dst, off), true

@@ -1560,32 +1560,37 @@ func (t *tables) flatKingsWhiteNorthDark12(p *board.Position, dst []board.Move) 
 	for to := toNW.and(promo); to.any(); to = to.rest() {
 		off = putStepAt(room, off, uint64(to.first())*0x101-6+1<<16)
 	}
+	if !t.flying {
+		// One step each way: the kings' steps a direction at a time, as
+		// the men's.
+		for to := stepNEDark12(kings).and(empty); to.any(); to = to.rest() {
+			off = putStepAt(room, off, uint64(to.first())*0x101-7)
+		}
+		for to := stepSEDark12(kings).and(empty); to.any(); to = to.rest() {
+			off = putStepAt(room, off, uint64(to.first())*0x101+6)
+		}
+		for to := stepSWDark12(kings).and(empty); to.any(); to = to.rest() {
+			off = putStepAt(room, off, uint64(to.first())*0x101+7)
+		}
+		for to := stepNWDark12(kings).and(empty); to.any(); to = to.rest() {
+			off = putStepAt(room, off, uint64(to.first())*0x101-6)
+		}
+		return written(dst, off), true
+	}
 	for ; kings.any(); kings = kings.rest() {
 		king := kings.lowest()
 		from := uint64(king.first())
 		for to := stepNEDark12(king).and(empty); to.any(); to = stepNEDark12(to).and(empty) {
 			off = putStepAt(room, off, from|uint64(to.first())<<8)
-			if !t.flying {
-				break
-			}
 		}
 		for to := stepSEDark12(king).and(empty); to.any(); to = stepSEDark12(to).and(empty) {
 			off = putStepAt(room, off, from|uint64(to.first())<<8)
-			if !t.flying {
-				break
-			}
 		}
 		for to := stepSWDark12(king).and(empty); to.any(); to = stepSWDark12(to).and(empty) {
 			off = putStepAt(room, off, from|uint64(to.first())<<8)
-			if !t.flying {
-				break
-			}
 		}
 		for to := stepNWDark12(king).and(empty); to.any(); to = stepNWDark12(to).and(empty) {
 			off = putStepAt(room, off, from|uint64(to.first())<<8)
-			if !t.flying {
-				break
-			}
 		}
 	}
 	return written(dst, off), true
@@ -1688,32 +1693,37 @@ func (t *tables) flatKingsBlackNorthDark12(p *board.Position, dst []board.Move) 
 	for to := toNW.and(promo); to.any(); to = to.rest() {
 		off = putStepAt(room, off, uint64(to.first())*0x101-6+1<<16)
 	}
+	if !t.flying {
+		// One step each way: the kings' steps a direction at a time, as
+		// the men's.
+		for to := stepNEDark12(kings).and(empty); to.any(); to = to.rest() {
+			off = putStepAt(room, off, uint64(to.first())*0x101-7)
+		}
+		for to := stepSEDark12(kings).and(empty); to.any(); to = to.rest() {
+			off = putStepAt(room, off, uint64(to.first())*0x101+6)
+		}
+		for to := stepSWDark12(kings).and(empty); to.any(); to = to.rest() {
+			off = putStepAt(room, off, uint64(to.first())*0x101+7)
+		}
+		for to := stepNWDark12(kings).and(empty); to.any(); to = to.rest() {
+			off = putStepAt(room, off, uint64(to.first())*0x101-6)
+		}
+		return written(dst, off), true
+	}
 	for ; kings.any(); kings = kings.rest() {
 		king := kings.lowest()
 		from := uint64(king.first())
 		for to := stepNEDark12(king).and(empty); to.any(); to = stepNEDark12(to).and(empty) {
 			off = putStepAt(room, off, from|uint64(to.first())<<8)
-			if !t.flying {
-				break
-			}
 		}
 		for to := stepSEDark12(king).and(empty); to.any(); to = stepSEDark12(to).and(empty) {
 			off = putStepAt(room, off, from|uint64(to.first())<<8)
-			if !t.flying {
-				break
-			}
 		}
 		for to := stepSWDark12(king).and(empty); to.any(); to = stepSWDark12(to).and(empty) {
 			off = putStepAt(room, off, from|uint64(to.first())<<8)
-			if !t.flying {
-				break
-			}
 		}
 		for to := stepNWDark12(king).and(empty); to.any(); to = stepNWDark12(to).and(empty) {
 			off = putStepAt(room, off, from|uint64(to.first())<<8)
-			if !t.flying {
-				break
-			}
 		}
 	}
 	return written(dst, off), true
@@ -1816,32 +1826,37 @@ func (t *tables) flatKingsWhiteSouthDark12(p *board.Position, dst []board.Move) 
 	for to := toSW.and(promo); to.any(); to = to.rest() {
 		off = putStepAt(room, off, uint64(to.first())*0x101+7+1<<16)
 	}
+	if !t.flying {
+		// One step each way: the kings' steps a direction at a time, as
+		// the men's.
+		for to := stepNEDark12(kings).and(empty); to.any(); to = to.rest() {
+			off = putStepAt(room, off, uint64(to.first())*0x101-7)
+		}
+		for to := stepSEDark12(kings).and(empty); to.any(); to = to.rest() {
+			off = putStepAt(room, off, uint64(to.first())*0x101+6)
+		}
+		for to := stepSWDark12(kings).and(empty); to.any(); to = to.rest() {
+			off = putStepAt(room, off, uint64(to.first())*0x101+7)
+		}
+		for to := stepNWDark12(kings).and(empty); to.any(); to = to.rest() {
+			off = putStepAt(room, off, uint64(to.first())*0x101-6)
+		}
+		return written(dst, off), true
+	}
 	for ; kings.any(); kings = kings.rest() {
 		king := kings.lowest()
 		from := uint64(king.first())
 		for to := stepNEDark12(king).and(empty); to.any(); to = stepNEDark12(to).and(empty) {
 			off = putStepAt(room, off, from|uint64(to.first())<<8)
-			if !t.flying {
-				break
-			}
 		}
 		for to := stepSEDark12(king).and(empty); to.any(); to = stepSEDark12(to).and(empty) {
 			off = putStepAt(room, off, from|uint64(to.first())<<8)
-			if !t.flying {
-				break
-			}
 		}
 		for to := stepSWDark12(king).and(empty); to.any(); to = stepSWDark12(to).and(empty) {
 			off = putStepAt(room, off, from|uint64(to.first())<<8)
-			if !t.flying {
-				break
-			}
 		}
 		for to := stepNWDark12(king).and(empty); to.any(); to = stepNWDark12(to).and(empty) {
 			off = putStepAt(room, off, from|uint64(to.first())<<8)
-			if !t.flying {
-				break
-			}
 		}
 	}
 	return written(dst, off), true
@@ -1944,32 +1959,37 @@ func (t *tables) flatKingsBlackSouthDark12(p *board.Position, dst []board.Move) 
 	for to := toSW.and(promo); to.any(); to = to.rest() {
 		off = putStepAt(room, off, uint64(to.first())*0x101+7+1<<16)
 	}
+	if !t.flying {
+		// One step each way: the kings' steps a direction at a time, as
+		// the men's.
+		for to := stepNEDark12(kings).and(empty); to.any(); to = to.rest() {
+			off = putStepAt(room, off, uint64(to.first())*0x101-7)
+		}
+		for to := stepSEDark12(kings).and(empty); to.any(); to = to.rest() {
+			off = putStepAt(room, off, uint64(to.first())*0x101+6)
+		}
+		for to := stepSWDark12(kings).and(empty); to.any(); to = to.rest() {
+			off = putStepAt(room, off, uint64(to.first())*0x101+7)
+		}
+		for to := stepNWDark12(kings).and(empty); to.any(); to = to.rest() {
+			off = putStepAt(room, off, uint64(to.first())*0x101-6)
+		}
+		return written(dst, off), true
+	}
 	for ; kings.any(); kings = kings.rest() {
 		king := kings.lowest()
 		from := uint64(king.first())
 		for to := stepNEDark12(king).and(empty); to.any(); to = stepNEDark12(to).and(empty) {
 			off = putStepAt(room, off, from|uint64(to.first())<<8)
-			if !t.flying {
-				break
-			}
 		}
 		for to := stepSEDark12(king).and(empty); to.any(); to = stepSEDark12(to).and(empty) {
 			off = putStepAt(room, off, from|uint64(to.first())<<8)
-			if !t.flying {
-				break
-			}
 		}
 		for to := stepSWDark12(king).and(empty); to.any(); to = stepSWDark12(to).and(empty) {
 			off = putStepAt(room, off, from|uint64(to.first())<<8)
-			if !t.flying {
-				break
-			}
 		}
 		for to := stepNWDark12(king).and(empty); to.any(); to = stepNWDark12(to).and(empty) {
 			off = putStepAt(room, off, from|uint64(to.first())<<8)
-			if !t.flying {
-				break
-			}
 		}
 	}
 	return written(dst, off), true
