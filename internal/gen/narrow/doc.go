@@ -19,10 +19,11 @@
 // (tables.sideFlat, sideKings), one per board, colour and side, so that
 // the colour and every direction are constants, and they write each quiet
 // move as three words, at an offset from the list's first free move
-// rather than through an index (stepword.go). Their men's search has the
-// directions as constants too (searchCapturesWhiteNorthDark8), and takes
-// the kings' captures as well where the criteria rank them as the men's
-// (tables.kingSearch). The same files count, two plies
+// rather than through an index (stepword.go). Where the criteria rank
+// the kings' captures as the men's (tables.kingSearch), their positions
+// with a king's capture take the men's search and a search for kings with
+// the board's directions as constants (searchCapturesWhiteNorthDark8,
+// searchKingDark8). The same files count, two plies
 // above the leaves of a bulk perft, the moves of positions whose side to
 // move has men only and nothing to capture (countMen), and the single
 // jumps of men that jump orthogonally too (countMenJumpsAll, for the

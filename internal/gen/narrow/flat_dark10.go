@@ -796,13 +796,12 @@ func (e *generator) perftQuietBlackSouthDark10(p *pos, depth int, bulk bool, pli
 // tables.sideFlat requires.
 func (t *tables) flatMenJumpsWhiteNorthDark10(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.White
-	var noKings bb
 	if !t.flatJumps && !(t.flatJumpsKingless && prey&theirKings == 0) {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
 			return dst, false
 		}
-		return t.searchCapturesWhiteNorthDark10(t.menJumpersDark10(c, men, prey, empty), noKings, prey, theirKings, prey, empty, dst)
+		return t.menCaptures(c, t.menJumpersDark10(c, men, prey, empty), prey, theirKings, empty, dst)
 	}
 	landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 6))&prey), 6)) & empty
 	landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5)) & empty
@@ -837,7 +836,7 @@ func (t *tables) flatMenJumpsWhiteNorthDark10(men, prey, theirKings, empty bb, d
 		jumpers = jumpers | bb(bits.RotateLeft64(bits.RotateLeft64(uint64(landNW), -5), -5))
 		jumpers = jumpers | bb(bits.RotateLeft64(bits.RotateLeft64(uint64(landSE), 5), 5))
 		jumpers = jumpers | bb(bits.RotateLeft64(bits.RotateLeft64(uint64(landSW), 6), 6))
-		return t.searchCapturesWhiteNorthDark10(jumpers, noKings, prey, theirKings, prey, empty, dst)
+		return t.menCaptures(c, jumpers, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
 	// Two men may land on one square: the jumps are counted by direction.
@@ -873,13 +872,12 @@ func (t *tables) flatMenJumpsWhiteNorthDark10(men, prey, theirKings, empty bb, d
 // tables.sideFlat requires.
 func (t *tables) flatMenJumpsBlackNorthDark10(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.Black
-	var noKings bb
 	if !t.flatJumps && !(t.flatJumpsKingless && prey&theirKings == 0) {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
 			return dst, false
 		}
-		return t.searchCapturesBlackNorthDark10(t.menJumpersDark10(c, men, prey, empty), noKings, prey, theirKings, prey, empty, dst)
+		return t.menCaptures(c, t.menJumpersDark10(c, men, prey, empty), prey, theirKings, empty, dst)
 	}
 	landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 6))&prey), 6)) & empty
 	landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5)) & empty
@@ -914,7 +912,7 @@ func (t *tables) flatMenJumpsBlackNorthDark10(men, prey, theirKings, empty bb, d
 		jumpers = jumpers | bb(bits.RotateLeft64(bits.RotateLeft64(uint64(landNW), -5), -5))
 		jumpers = jumpers | bb(bits.RotateLeft64(bits.RotateLeft64(uint64(landSE), 5), 5))
 		jumpers = jumpers | bb(bits.RotateLeft64(bits.RotateLeft64(uint64(landSW), 6), 6))
-		return t.searchCapturesBlackNorthDark10(jumpers, noKings, prey, theirKings, prey, empty, dst)
+		return t.menCaptures(c, jumpers, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
 	// Two men may land on one square: the jumps are counted by direction.
@@ -950,13 +948,12 @@ func (t *tables) flatMenJumpsBlackNorthDark10(men, prey, theirKings, empty bb, d
 // tables.sideFlat requires.
 func (t *tables) flatMenJumpsWhiteSouthDark10(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.White
-	var noKings bb
 	if !t.flatJumps && !(t.flatJumpsKingless && prey&theirKings == 0) {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
 			return dst, false
 		}
-		return t.searchCapturesWhiteSouthDark10(t.menJumpersDark10(c, men, prey, empty), noKings, prey, theirKings, prey, empty, dst)
+		return t.menCaptures(c, t.menJumpersDark10(c, men, prey, empty), prey, theirKings, empty, dst)
 	}
 	landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5)) & empty
 	landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -6))&prey), -6)) & empty
@@ -991,7 +988,7 @@ func (t *tables) flatMenJumpsWhiteSouthDark10(men, prey, theirKings, empty bb, d
 		jumpers = jumpers | bb(bits.RotateLeft64(bits.RotateLeft64(uint64(landNW), -5), -5))
 		jumpers = jumpers | bb(bits.RotateLeft64(bits.RotateLeft64(uint64(landSE), 5), 5))
 		jumpers = jumpers | bb(bits.RotateLeft64(bits.RotateLeft64(uint64(landSW), 6), 6))
-		return t.searchCapturesWhiteSouthDark10(jumpers, noKings, prey, theirKings, prey, empty, dst)
+		return t.menCaptures(c, jumpers, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
 	// Two men may land on one square: the jumps are counted by direction.
@@ -1027,13 +1024,12 @@ func (t *tables) flatMenJumpsWhiteSouthDark10(men, prey, theirKings, empty bb, d
 // tables.sideFlat requires.
 func (t *tables) flatMenJumpsBlackSouthDark10(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.Black
-	var noKings bb
 	if !t.flatJumps && !(t.flatJumpsKingless && prey&theirKings == 0) {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
 			return dst, false
 		}
-		return t.searchCapturesBlackSouthDark10(t.menJumpersDark10(c, men, prey, empty), noKings, prey, theirKings, prey, empty, dst)
+		return t.menCaptures(c, t.menJumpersDark10(c, men, prey, empty), prey, theirKings, empty, dst)
 	}
 	landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5)) & empty
 	landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -6))&prey), -6)) & empty
@@ -1068,7 +1064,7 @@ func (t *tables) flatMenJumpsBlackSouthDark10(men, prey, theirKings, empty bb, d
 		jumpers = jumpers | bb(bits.RotateLeft64(bits.RotateLeft64(uint64(landNW), -5), -5))
 		jumpers = jumpers | bb(bits.RotateLeft64(bits.RotateLeft64(uint64(landSE), 5), 5))
 		jumpers = jumpers | bb(bits.RotateLeft64(bits.RotateLeft64(uint64(landSW), 6), 6))
-		return t.searchCapturesBlackSouthDark10(jumpers, noKings, prey, theirKings, prey, empty, dst)
+		return t.menCaptures(c, jumpers, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
 	// Two men may land on one square: the jumps are counted by direction.
@@ -1099,25 +1095,24 @@ func (t *tables) flatMenJumpsBlackSouthDark10(men, prey, theirKings, empty bb, d
 }
 
 // searchCapturesWhiteNorthDark10 is the men's search for board.White on its side
-// path, where men jump and go on in the same directions, with those
-// directions as constants: the captures of the men of jumpers, each jump
-// two shifts (jumpsWhiteNorthDark10) rather than a square's entry in a
-// table, and then, where tables.kingSearch, those of kings, whose pieces
-// to take are opp (searchKingDark10). It declines with false where a
-// man crowned in a capture would go on as a king.
+// path, where men jump and go on in the same directions, extended to its
+// kings where tables.kingSearch: the captures of the men of jumpers
+// (menSearch.jumps) and then those of kings, whose pieces to take are
+// opp, with the board's directions as constants (searchKingDark10). It
+// declines with false where a man crowned in a capture would go on as a
+// king.
 func (t *tables) searchCapturesWhiteNorthDark10(jumpers, kings, prey, theirKings, opp, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.White
 	s := menSearch{
 		tables: t, prey: prey, opp: opp, kings: theirKings, promo: t.promo[c],
-		stops: t.crownStops[c], goes: t.crownGoes[c],
+		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
 		moves: dst, base: len(dst),
 	}
-	back := t.menJumpBack[c]
 	var nothing bb
 	for ; jumpers != 0; jumpers = jumpers & (jumpers - 1) {
 		sq := jumpers & -jumpers
 		s.from, s.piece, s.empty = board.Square(bits.TrailingZeros64(uint64(sq))), len(s.moves), empty|sq
-		s.jumpsWhiteNorthDark10(sq, nothing, back)
+		s.jumps(uint(s.from), nothing, &t.menNear[c])
 		if s.declined {
 			return dst, false
 		}
@@ -1130,85 +1125,25 @@ func (t *tables) searchCapturesWhiteNorthDark10(jumpers, kings, prey, theirKings
 	return s.moves, true
 }
 
-// jumpsWhiteNorthDark10 tries every jump of board.White's man on at, after the
-// jumps that took captured: forward, and backward too where back; it
-// reports whether there was one. Each capture that ends is emitted, as
-// menSearch.jumps does.
-func (s *menSearch) jumpsWhiteNorthDark10(at, captured bb, back bool) bool {
-	found := false
-	if land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(at), 6))&s.prey&^captured), 6)) & s.empty; land != 0 {
-		found = true
-		taken := captured | bb(bits.RotateLeft64(uint64(land), -6))
-		switch {
-		case land&s.goes != 0:
-			s.declined = true
-		case land&s.stops != 0:
-			s.emit(land, taken, true)
-		case !s.jumpsWhiteNorthDark10(land, taken, back):
-			s.emit(land, taken, land&s.promo != 0)
-		}
-	}
-	if land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(at), 5))&s.prey&^captured), 5)) & s.empty; land != 0 {
-		found = true
-		taken := captured | bb(bits.RotateLeft64(uint64(land), -5))
-		switch {
-		case land&s.goes != 0:
-			s.declined = true
-		case land&s.stops != 0:
-			s.emit(land, taken, true)
-		case !s.jumpsWhiteNorthDark10(land, taken, back):
-			s.emit(land, taken, land&s.promo != 0)
-		}
-	}
-	if back {
-		if land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(at), -5))&s.prey&^captured), -5)) & s.empty; land != 0 {
-			found = true
-			taken := captured | bb(bits.RotateLeft64(uint64(land), 5))
-			switch {
-			case land&s.goes != 0:
-				s.declined = true
-			case land&s.stops != 0:
-				s.emit(land, taken, true)
-			case !s.jumpsWhiteNorthDark10(land, taken, back):
-				s.emit(land, taken, land&s.promo != 0)
-			}
-		}
-		if land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(at), -6))&s.prey&^captured), -6)) & s.empty; land != 0 {
-			found = true
-			taken := captured | bb(bits.RotateLeft64(uint64(land), 6))
-			switch {
-			case land&s.goes != 0:
-				s.declined = true
-			case land&s.stops != 0:
-				s.emit(land, taken, true)
-			case !s.jumpsWhiteNorthDark10(land, taken, back):
-				s.emit(land, taken, land&s.promo != 0)
-			}
-		}
-	}
-	return found
-}
-
 // searchCapturesBlackNorthDark10 is the men's search for board.Black on its side
-// path, where men jump and go on in the same directions, with those
-// directions as constants: the captures of the men of jumpers, each jump
-// two shifts (jumpsBlackNorthDark10) rather than a square's entry in a
-// table, and then, where tables.kingSearch, those of kings, whose pieces
-// to take are opp (searchKingDark10). It declines with false where a
-// man crowned in a capture would go on as a king.
+// path, where men jump and go on in the same directions, extended to its
+// kings where tables.kingSearch: the captures of the men of jumpers
+// (menSearch.jumps) and then those of kings, whose pieces to take are
+// opp, with the board's directions as constants (searchKingDark10). It
+// declines with false where a man crowned in a capture would go on as a
+// king.
 func (t *tables) searchCapturesBlackNorthDark10(jumpers, kings, prey, theirKings, opp, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.Black
 	s := menSearch{
 		tables: t, prey: prey, opp: opp, kings: theirKings, promo: t.promo[c],
-		stops: t.crownStops[c], goes: t.crownGoes[c],
+		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
 		moves: dst, base: len(dst),
 	}
-	back := t.menJumpBack[c]
 	var nothing bb
 	for ; jumpers != 0; jumpers = jumpers & (jumpers - 1) {
 		sq := jumpers & -jumpers
 		s.from, s.piece, s.empty = board.Square(bits.TrailingZeros64(uint64(sq))), len(s.moves), empty|sq
-		s.jumpsBlackNorthDark10(sq, nothing, back)
+		s.jumps(uint(s.from), nothing, &t.menNear[c])
 		if s.declined {
 			return dst, false
 		}
@@ -1221,85 +1156,25 @@ func (t *tables) searchCapturesBlackNorthDark10(jumpers, kings, prey, theirKings
 	return s.moves, true
 }
 
-// jumpsBlackNorthDark10 tries every jump of board.Black's man on at, after the
-// jumps that took captured: forward, and backward too where back; it
-// reports whether there was one. Each capture that ends is emitted, as
-// menSearch.jumps does.
-func (s *menSearch) jumpsBlackNorthDark10(at, captured bb, back bool) bool {
-	found := false
-	if land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(at), 6))&s.prey&^captured), 6)) & s.empty; land != 0 {
-		found = true
-		taken := captured | bb(bits.RotateLeft64(uint64(land), -6))
-		switch {
-		case land&s.goes != 0:
-			s.declined = true
-		case land&s.stops != 0:
-			s.emit(land, taken, true)
-		case !s.jumpsBlackNorthDark10(land, taken, back):
-			s.emit(land, taken, land&s.promo != 0)
-		}
-	}
-	if land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(at), 5))&s.prey&^captured), 5)) & s.empty; land != 0 {
-		found = true
-		taken := captured | bb(bits.RotateLeft64(uint64(land), -5))
-		switch {
-		case land&s.goes != 0:
-			s.declined = true
-		case land&s.stops != 0:
-			s.emit(land, taken, true)
-		case !s.jumpsBlackNorthDark10(land, taken, back):
-			s.emit(land, taken, land&s.promo != 0)
-		}
-	}
-	if back {
-		if land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(at), -5))&s.prey&^captured), -5)) & s.empty; land != 0 {
-			found = true
-			taken := captured | bb(bits.RotateLeft64(uint64(land), 5))
-			switch {
-			case land&s.goes != 0:
-				s.declined = true
-			case land&s.stops != 0:
-				s.emit(land, taken, true)
-			case !s.jumpsBlackNorthDark10(land, taken, back):
-				s.emit(land, taken, land&s.promo != 0)
-			}
-		}
-		if land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(at), -6))&s.prey&^captured), -6)) & s.empty; land != 0 {
-			found = true
-			taken := captured | bb(bits.RotateLeft64(uint64(land), 6))
-			switch {
-			case land&s.goes != 0:
-				s.declined = true
-			case land&s.stops != 0:
-				s.emit(land, taken, true)
-			case !s.jumpsBlackNorthDark10(land, taken, back):
-				s.emit(land, taken, land&s.promo != 0)
-			}
-		}
-	}
-	return found
-}
-
 // searchCapturesWhiteSouthDark10 is the men's search for board.White on its side
-// path, where men jump and go on in the same directions, with those
-// directions as constants: the captures of the men of jumpers, each jump
-// two shifts (jumpsWhiteSouthDark10) rather than a square's entry in a
-// table, and then, where tables.kingSearch, those of kings, whose pieces
-// to take are opp (searchKingDark10). It declines with false where a
-// man crowned in a capture would go on as a king.
+// path, where men jump and go on in the same directions, extended to its
+// kings where tables.kingSearch: the captures of the men of jumpers
+// (menSearch.jumps) and then those of kings, whose pieces to take are
+// opp, with the board's directions as constants (searchKingDark10). It
+// declines with false where a man crowned in a capture would go on as a
+// king.
 func (t *tables) searchCapturesWhiteSouthDark10(jumpers, kings, prey, theirKings, opp, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.White
 	s := menSearch{
 		tables: t, prey: prey, opp: opp, kings: theirKings, promo: t.promo[c],
-		stops: t.crownStops[c], goes: t.crownGoes[c],
+		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
 		moves: dst, base: len(dst),
 	}
-	back := t.menJumpBack[c]
 	var nothing bb
 	for ; jumpers != 0; jumpers = jumpers & (jumpers - 1) {
 		sq := jumpers & -jumpers
 		s.from, s.piece, s.empty = board.Square(bits.TrailingZeros64(uint64(sq))), len(s.moves), empty|sq
-		s.jumpsWhiteSouthDark10(sq, nothing, back)
+		s.jumps(uint(s.from), nothing, &t.menNear[c])
 		if s.declined {
 			return dst, false
 		}
@@ -1312,85 +1187,25 @@ func (t *tables) searchCapturesWhiteSouthDark10(jumpers, kings, prey, theirKings
 	return s.moves, true
 }
 
-// jumpsWhiteSouthDark10 tries every jump of board.White's man on at, after the
-// jumps that took captured: forward, and backward too where back; it
-// reports whether there was one. Each capture that ends is emitted, as
-// menSearch.jumps does.
-func (s *menSearch) jumpsWhiteSouthDark10(at, captured bb, back bool) bool {
-	found := false
-	if land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(at), -5))&s.prey&^captured), -5)) & s.empty; land != 0 {
-		found = true
-		taken := captured | bb(bits.RotateLeft64(uint64(land), 5))
-		switch {
-		case land&s.goes != 0:
-			s.declined = true
-		case land&s.stops != 0:
-			s.emit(land, taken, true)
-		case !s.jumpsWhiteSouthDark10(land, taken, back):
-			s.emit(land, taken, land&s.promo != 0)
-		}
-	}
-	if land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(at), -6))&s.prey&^captured), -6)) & s.empty; land != 0 {
-		found = true
-		taken := captured | bb(bits.RotateLeft64(uint64(land), 6))
-		switch {
-		case land&s.goes != 0:
-			s.declined = true
-		case land&s.stops != 0:
-			s.emit(land, taken, true)
-		case !s.jumpsWhiteSouthDark10(land, taken, back):
-			s.emit(land, taken, land&s.promo != 0)
-		}
-	}
-	if back {
-		if land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(at), 6))&s.prey&^captured), 6)) & s.empty; land != 0 {
-			found = true
-			taken := captured | bb(bits.RotateLeft64(uint64(land), -6))
-			switch {
-			case land&s.goes != 0:
-				s.declined = true
-			case land&s.stops != 0:
-				s.emit(land, taken, true)
-			case !s.jumpsWhiteSouthDark10(land, taken, back):
-				s.emit(land, taken, land&s.promo != 0)
-			}
-		}
-		if land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(at), 5))&s.prey&^captured), 5)) & s.empty; land != 0 {
-			found = true
-			taken := captured | bb(bits.RotateLeft64(uint64(land), -5))
-			switch {
-			case land&s.goes != 0:
-				s.declined = true
-			case land&s.stops != 0:
-				s.emit(land, taken, true)
-			case !s.jumpsWhiteSouthDark10(land, taken, back):
-				s.emit(land, taken, land&s.promo != 0)
-			}
-		}
-	}
-	return found
-}
-
 // searchCapturesBlackSouthDark10 is the men's search for board.Black on its side
-// path, where men jump and go on in the same directions, with those
-// directions as constants: the captures of the men of jumpers, each jump
-// two shifts (jumpsBlackSouthDark10) rather than a square's entry in a
-// table, and then, where tables.kingSearch, those of kings, whose pieces
-// to take are opp (searchKingDark10). It declines with false where a
-// man crowned in a capture would go on as a king.
+// path, where men jump and go on in the same directions, extended to its
+// kings where tables.kingSearch: the captures of the men of jumpers
+// (menSearch.jumps) and then those of kings, whose pieces to take are
+// opp, with the board's directions as constants (searchKingDark10). It
+// declines with false where a man crowned in a capture would go on as a
+// king.
 func (t *tables) searchCapturesBlackSouthDark10(jumpers, kings, prey, theirKings, opp, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.Black
 	s := menSearch{
 		tables: t, prey: prey, opp: opp, kings: theirKings, promo: t.promo[c],
-		stops: t.crownStops[c], goes: t.crownGoes[c],
+		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
 		moves: dst, base: len(dst),
 	}
-	back := t.menJumpBack[c]
 	var nothing bb
 	for ; jumpers != 0; jumpers = jumpers & (jumpers - 1) {
 		sq := jumpers & -jumpers
 		s.from, s.piece, s.empty = board.Square(bits.TrailingZeros64(uint64(sq))), len(s.moves), empty|sq
-		s.jumpsBlackSouthDark10(sq, nothing, back)
+		s.jumps(uint(s.from), nothing, &t.menNear[c])
 		if s.declined {
 			return dst, false
 		}
@@ -1401,65 +1216,6 @@ func (t *tables) searchCapturesBlackSouthDark10(jumpers, kings, prey, theirKings
 		s.searchKingDark10(sq, nothing, 0)
 	}
 	return s.moves, true
-}
-
-// jumpsBlackSouthDark10 tries every jump of board.Black's man on at, after the
-// jumps that took captured: forward, and backward too where back; it
-// reports whether there was one. Each capture that ends is emitted, as
-// menSearch.jumps does.
-func (s *menSearch) jumpsBlackSouthDark10(at, captured bb, back bool) bool {
-	found := false
-	if land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(at), -5))&s.prey&^captured), -5)) & s.empty; land != 0 {
-		found = true
-		taken := captured | bb(bits.RotateLeft64(uint64(land), 5))
-		switch {
-		case land&s.goes != 0:
-			s.declined = true
-		case land&s.stops != 0:
-			s.emit(land, taken, true)
-		case !s.jumpsBlackSouthDark10(land, taken, back):
-			s.emit(land, taken, land&s.promo != 0)
-		}
-	}
-	if land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(at), -6))&s.prey&^captured), -6)) & s.empty; land != 0 {
-		found = true
-		taken := captured | bb(bits.RotateLeft64(uint64(land), 6))
-		switch {
-		case land&s.goes != 0:
-			s.declined = true
-		case land&s.stops != 0:
-			s.emit(land, taken, true)
-		case !s.jumpsBlackSouthDark10(land, taken, back):
-			s.emit(land, taken, land&s.promo != 0)
-		}
-	}
-	if back {
-		if land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(at), 6))&s.prey&^captured), 6)) & s.empty; land != 0 {
-			found = true
-			taken := captured | bb(bits.RotateLeft64(uint64(land), -6))
-			switch {
-			case land&s.goes != 0:
-				s.declined = true
-			case land&s.stops != 0:
-				s.emit(land, taken, true)
-			case !s.jumpsBlackSouthDark10(land, taken, back):
-				s.emit(land, taken, land&s.promo != 0)
-			}
-		}
-		if land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(at), 5))&s.prey&^captured), 5)) & s.empty; land != 0 {
-			found = true
-			taken := captured | bb(bits.RotateLeft64(uint64(land), -5))
-			switch {
-			case land&s.goes != 0:
-				s.declined = true
-			case land&s.stops != 0:
-				s.emit(land, taken, true)
-			case !s.jumpsBlackSouthDark10(land, taken, back):
-				s.emit(land, taken, land&s.promo != 0)
-			}
-		}
-	}
-	return found
 }
 
 // flatKingsWhiteNorthDark10 is flatDark10 with board.White to move and kings on its side,

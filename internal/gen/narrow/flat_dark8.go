@@ -794,13 +794,12 @@ func (e *generator) perftQuietBlackSouthDark8(p *pos, depth int, bulk bool, plie
 // tables.sideFlat requires.
 func (t *tables) flatMenJumpsWhiteNorthDark8(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.White
-	var noKings bb
 	if !t.flatJumps && !(t.flatJumpsKingless && prey&theirKings == 0) {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
 			return dst, false
 		}
-		return t.searchCapturesWhiteNorthDark8(t.menJumpersDark8(c, men, prey, empty), noKings, prey, theirKings, prey, empty, dst)
+		return t.menCaptures(c, t.menJumpersDark8(c, men, prey, empty), prey, theirKings, empty, dst)
 	}
 	landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5)) & empty
 	landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 4))&prey), 4)) & empty
@@ -835,7 +834,7 @@ func (t *tables) flatMenJumpsWhiteNorthDark8(men, prey, theirKings, empty bb, ds
 		jumpers = jumpers | bb(bits.RotateLeft64(bits.RotateLeft64(uint64(landNW), -4), -4))
 		jumpers = jumpers | bb(bits.RotateLeft64(bits.RotateLeft64(uint64(landSE), 4), 4))
 		jumpers = jumpers | bb(bits.RotateLeft64(bits.RotateLeft64(uint64(landSW), 5), 5))
-		return t.searchCapturesWhiteNorthDark8(jumpers, noKings, prey, theirKings, prey, empty, dst)
+		return t.menCaptures(c, jumpers, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
 	// Two men may land on one square: the jumps are counted by direction.
@@ -871,13 +870,12 @@ func (t *tables) flatMenJumpsWhiteNorthDark8(men, prey, theirKings, empty bb, ds
 // tables.sideFlat requires.
 func (t *tables) flatMenJumpsBlackNorthDark8(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.Black
-	var noKings bb
 	if !t.flatJumps && !(t.flatJumpsKingless && prey&theirKings == 0) {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
 			return dst, false
 		}
-		return t.searchCapturesBlackNorthDark8(t.menJumpersDark8(c, men, prey, empty), noKings, prey, theirKings, prey, empty, dst)
+		return t.menCaptures(c, t.menJumpersDark8(c, men, prey, empty), prey, theirKings, empty, dst)
 	}
 	landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5)) & empty
 	landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 4))&prey), 4)) & empty
@@ -912,7 +910,7 @@ func (t *tables) flatMenJumpsBlackNorthDark8(men, prey, theirKings, empty bb, ds
 		jumpers = jumpers | bb(bits.RotateLeft64(bits.RotateLeft64(uint64(landNW), -4), -4))
 		jumpers = jumpers | bb(bits.RotateLeft64(bits.RotateLeft64(uint64(landSE), 4), 4))
 		jumpers = jumpers | bb(bits.RotateLeft64(bits.RotateLeft64(uint64(landSW), 5), 5))
-		return t.searchCapturesBlackNorthDark8(jumpers, noKings, prey, theirKings, prey, empty, dst)
+		return t.menCaptures(c, jumpers, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
 	// Two men may land on one square: the jumps are counted by direction.
@@ -948,13 +946,12 @@ func (t *tables) flatMenJumpsBlackNorthDark8(men, prey, theirKings, empty bb, ds
 // tables.sideFlat requires.
 func (t *tables) flatMenJumpsWhiteSouthDark8(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.White
-	var noKings bb
 	if !t.flatJumps && !(t.flatJumpsKingless && prey&theirKings == 0) {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
 			return dst, false
 		}
-		return t.searchCapturesWhiteSouthDark8(t.menJumpersDark8(c, men, prey, empty), noKings, prey, theirKings, prey, empty, dst)
+		return t.menCaptures(c, t.menJumpersDark8(c, men, prey, empty), prey, theirKings, empty, dst)
 	}
 	landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -4))&prey), -4)) & empty
 	landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5)) & empty
@@ -989,7 +986,7 @@ func (t *tables) flatMenJumpsWhiteSouthDark8(men, prey, theirKings, empty bb, ds
 		jumpers = jumpers | bb(bits.RotateLeft64(bits.RotateLeft64(uint64(landNW), -4), -4))
 		jumpers = jumpers | bb(bits.RotateLeft64(bits.RotateLeft64(uint64(landSE), 4), 4))
 		jumpers = jumpers | bb(bits.RotateLeft64(bits.RotateLeft64(uint64(landSW), 5), 5))
-		return t.searchCapturesWhiteSouthDark8(jumpers, noKings, prey, theirKings, prey, empty, dst)
+		return t.menCaptures(c, jumpers, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
 	// Two men may land on one square: the jumps are counted by direction.
@@ -1025,13 +1022,12 @@ func (t *tables) flatMenJumpsWhiteSouthDark8(men, prey, theirKings, empty bb, ds
 // tables.sideFlat requires.
 func (t *tables) flatMenJumpsBlackSouthDark8(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.Black
-	var noKings bb
 	if !t.flatJumps && !(t.flatJumpsKingless && prey&theirKings == 0) {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
 			return dst, false
 		}
-		return t.searchCapturesBlackSouthDark8(t.menJumpersDark8(c, men, prey, empty), noKings, prey, theirKings, prey, empty, dst)
+		return t.menCaptures(c, t.menJumpersDark8(c, men, prey, empty), prey, theirKings, empty, dst)
 	}
 	landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -4))&prey), -4)) & empty
 	landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5)) & empty
@@ -1066,7 +1062,7 @@ func (t *tables) flatMenJumpsBlackSouthDark8(men, prey, theirKings, empty bb, ds
 		jumpers = jumpers | bb(bits.RotateLeft64(bits.RotateLeft64(uint64(landNW), -4), -4))
 		jumpers = jumpers | bb(bits.RotateLeft64(bits.RotateLeft64(uint64(landSE), 4), 4))
 		jumpers = jumpers | bb(bits.RotateLeft64(bits.RotateLeft64(uint64(landSW), 5), 5))
-		return t.searchCapturesBlackSouthDark8(jumpers, noKings, prey, theirKings, prey, empty, dst)
+		return t.menCaptures(c, jumpers, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
 	// Two men may land on one square: the jumps are counted by direction.
@@ -1097,25 +1093,24 @@ func (t *tables) flatMenJumpsBlackSouthDark8(men, prey, theirKings, empty bb, ds
 }
 
 // searchCapturesWhiteNorthDark8 is the men's search for board.White on its side
-// path, where men jump and go on in the same directions, with those
-// directions as constants: the captures of the men of jumpers, each jump
-// two shifts (jumpsWhiteNorthDark8) rather than a square's entry in a
-// table, and then, where tables.kingSearch, those of kings, whose pieces
-// to take are opp (searchKingDark8). It declines with false where a
-// man crowned in a capture would go on as a king.
+// path, where men jump and go on in the same directions, extended to its
+// kings where tables.kingSearch: the captures of the men of jumpers
+// (menSearch.jumps) and then those of kings, whose pieces to take are
+// opp, with the board's directions as constants (searchKingDark8). It
+// declines with false where a man crowned in a capture would go on as a
+// king.
 func (t *tables) searchCapturesWhiteNorthDark8(jumpers, kings, prey, theirKings, opp, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.White
 	s := menSearch{
 		tables: t, prey: prey, opp: opp, kings: theirKings, promo: t.promo[c],
-		stops: t.crownStops[c], goes: t.crownGoes[c],
+		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
 		moves: dst, base: len(dst),
 	}
-	back := t.menJumpBack[c]
 	var nothing bb
 	for ; jumpers != 0; jumpers = jumpers & (jumpers - 1) {
 		sq := jumpers & -jumpers
 		s.from, s.piece, s.empty = board.Square(bits.TrailingZeros64(uint64(sq))), len(s.moves), empty|sq
-		s.jumpsWhiteNorthDark8(sq, nothing, back)
+		s.jumps(uint(s.from), nothing, &t.menNear[c])
 		if s.declined {
 			return dst, false
 		}
@@ -1128,85 +1123,25 @@ func (t *tables) searchCapturesWhiteNorthDark8(jumpers, kings, prey, theirKings,
 	return s.moves, true
 }
 
-// jumpsWhiteNorthDark8 tries every jump of board.White's man on at, after the
-// jumps that took captured: forward, and backward too where back; it
-// reports whether there was one. Each capture that ends is emitted, as
-// menSearch.jumps does.
-func (s *menSearch) jumpsWhiteNorthDark8(at, captured bb, back bool) bool {
-	found := false
-	if land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(at), 5))&s.prey&^captured), 5)) & s.empty; land != 0 {
-		found = true
-		taken := captured | bb(bits.RotateLeft64(uint64(land), -5))
-		switch {
-		case land&s.goes != 0:
-			s.declined = true
-		case land&s.stops != 0:
-			s.emit(land, taken, true)
-		case !s.jumpsWhiteNorthDark8(land, taken, back):
-			s.emit(land, taken, land&s.promo != 0)
-		}
-	}
-	if land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(at), 4))&s.prey&^captured), 4)) & s.empty; land != 0 {
-		found = true
-		taken := captured | bb(bits.RotateLeft64(uint64(land), -4))
-		switch {
-		case land&s.goes != 0:
-			s.declined = true
-		case land&s.stops != 0:
-			s.emit(land, taken, true)
-		case !s.jumpsWhiteNorthDark8(land, taken, back):
-			s.emit(land, taken, land&s.promo != 0)
-		}
-	}
-	if back {
-		if land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(at), -4))&s.prey&^captured), -4)) & s.empty; land != 0 {
-			found = true
-			taken := captured | bb(bits.RotateLeft64(uint64(land), 4))
-			switch {
-			case land&s.goes != 0:
-				s.declined = true
-			case land&s.stops != 0:
-				s.emit(land, taken, true)
-			case !s.jumpsWhiteNorthDark8(land, taken, back):
-				s.emit(land, taken, land&s.promo != 0)
-			}
-		}
-		if land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(at), -5))&s.prey&^captured), -5)) & s.empty; land != 0 {
-			found = true
-			taken := captured | bb(bits.RotateLeft64(uint64(land), 5))
-			switch {
-			case land&s.goes != 0:
-				s.declined = true
-			case land&s.stops != 0:
-				s.emit(land, taken, true)
-			case !s.jumpsWhiteNorthDark8(land, taken, back):
-				s.emit(land, taken, land&s.promo != 0)
-			}
-		}
-	}
-	return found
-}
-
 // searchCapturesBlackNorthDark8 is the men's search for board.Black on its side
-// path, where men jump and go on in the same directions, with those
-// directions as constants: the captures of the men of jumpers, each jump
-// two shifts (jumpsBlackNorthDark8) rather than a square's entry in a
-// table, and then, where tables.kingSearch, those of kings, whose pieces
-// to take are opp (searchKingDark8). It declines with false where a
-// man crowned in a capture would go on as a king.
+// path, where men jump and go on in the same directions, extended to its
+// kings where tables.kingSearch: the captures of the men of jumpers
+// (menSearch.jumps) and then those of kings, whose pieces to take are
+// opp, with the board's directions as constants (searchKingDark8). It
+// declines with false where a man crowned in a capture would go on as a
+// king.
 func (t *tables) searchCapturesBlackNorthDark8(jumpers, kings, prey, theirKings, opp, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.Black
 	s := menSearch{
 		tables: t, prey: prey, opp: opp, kings: theirKings, promo: t.promo[c],
-		stops: t.crownStops[c], goes: t.crownGoes[c],
+		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
 		moves: dst, base: len(dst),
 	}
-	back := t.menJumpBack[c]
 	var nothing bb
 	for ; jumpers != 0; jumpers = jumpers & (jumpers - 1) {
 		sq := jumpers & -jumpers
 		s.from, s.piece, s.empty = board.Square(bits.TrailingZeros64(uint64(sq))), len(s.moves), empty|sq
-		s.jumpsBlackNorthDark8(sq, nothing, back)
+		s.jumps(uint(s.from), nothing, &t.menNear[c])
 		if s.declined {
 			return dst, false
 		}
@@ -1219,85 +1154,25 @@ func (t *tables) searchCapturesBlackNorthDark8(jumpers, kings, prey, theirKings,
 	return s.moves, true
 }
 
-// jumpsBlackNorthDark8 tries every jump of board.Black's man on at, after the
-// jumps that took captured: forward, and backward too where back; it
-// reports whether there was one. Each capture that ends is emitted, as
-// menSearch.jumps does.
-func (s *menSearch) jumpsBlackNorthDark8(at, captured bb, back bool) bool {
-	found := false
-	if land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(at), 5))&s.prey&^captured), 5)) & s.empty; land != 0 {
-		found = true
-		taken := captured | bb(bits.RotateLeft64(uint64(land), -5))
-		switch {
-		case land&s.goes != 0:
-			s.declined = true
-		case land&s.stops != 0:
-			s.emit(land, taken, true)
-		case !s.jumpsBlackNorthDark8(land, taken, back):
-			s.emit(land, taken, land&s.promo != 0)
-		}
-	}
-	if land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(at), 4))&s.prey&^captured), 4)) & s.empty; land != 0 {
-		found = true
-		taken := captured | bb(bits.RotateLeft64(uint64(land), -4))
-		switch {
-		case land&s.goes != 0:
-			s.declined = true
-		case land&s.stops != 0:
-			s.emit(land, taken, true)
-		case !s.jumpsBlackNorthDark8(land, taken, back):
-			s.emit(land, taken, land&s.promo != 0)
-		}
-	}
-	if back {
-		if land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(at), -4))&s.prey&^captured), -4)) & s.empty; land != 0 {
-			found = true
-			taken := captured | bb(bits.RotateLeft64(uint64(land), 4))
-			switch {
-			case land&s.goes != 0:
-				s.declined = true
-			case land&s.stops != 0:
-				s.emit(land, taken, true)
-			case !s.jumpsBlackNorthDark8(land, taken, back):
-				s.emit(land, taken, land&s.promo != 0)
-			}
-		}
-		if land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(at), -5))&s.prey&^captured), -5)) & s.empty; land != 0 {
-			found = true
-			taken := captured | bb(bits.RotateLeft64(uint64(land), 5))
-			switch {
-			case land&s.goes != 0:
-				s.declined = true
-			case land&s.stops != 0:
-				s.emit(land, taken, true)
-			case !s.jumpsBlackNorthDark8(land, taken, back):
-				s.emit(land, taken, land&s.promo != 0)
-			}
-		}
-	}
-	return found
-}
-
 // searchCapturesWhiteSouthDark8 is the men's search for board.White on its side
-// path, where men jump and go on in the same directions, with those
-// directions as constants: the captures of the men of jumpers, each jump
-// two shifts (jumpsWhiteSouthDark8) rather than a square's entry in a
-// table, and then, where tables.kingSearch, those of kings, whose pieces
-// to take are opp (searchKingDark8). It declines with false where a
-// man crowned in a capture would go on as a king.
+// path, where men jump and go on in the same directions, extended to its
+// kings where tables.kingSearch: the captures of the men of jumpers
+// (menSearch.jumps) and then those of kings, whose pieces to take are
+// opp, with the board's directions as constants (searchKingDark8). It
+// declines with false where a man crowned in a capture would go on as a
+// king.
 func (t *tables) searchCapturesWhiteSouthDark8(jumpers, kings, prey, theirKings, opp, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.White
 	s := menSearch{
 		tables: t, prey: prey, opp: opp, kings: theirKings, promo: t.promo[c],
-		stops: t.crownStops[c], goes: t.crownGoes[c],
+		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
 		moves: dst, base: len(dst),
 	}
-	back := t.menJumpBack[c]
 	var nothing bb
 	for ; jumpers != 0; jumpers = jumpers & (jumpers - 1) {
 		sq := jumpers & -jumpers
 		s.from, s.piece, s.empty = board.Square(bits.TrailingZeros64(uint64(sq))), len(s.moves), empty|sq
-		s.jumpsWhiteSouthDark8(sq, nothing, back)
+		s.jumps(uint(s.from), nothing, &t.menNear[c])
 		if s.declined {
 			return dst, false
 		}
@@ -1310,85 +1185,25 @@ func (t *tables) searchCapturesWhiteSouthDark8(jumpers, kings, prey, theirKings,
 	return s.moves, true
 }
 
-// jumpsWhiteSouthDark8 tries every jump of board.White's man on at, after the
-// jumps that took captured: forward, and backward too where back; it
-// reports whether there was one. Each capture that ends is emitted, as
-// menSearch.jumps does.
-func (s *menSearch) jumpsWhiteSouthDark8(at, captured bb, back bool) bool {
-	found := false
-	if land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(at), -4))&s.prey&^captured), -4)) & s.empty; land != 0 {
-		found = true
-		taken := captured | bb(bits.RotateLeft64(uint64(land), 4))
-		switch {
-		case land&s.goes != 0:
-			s.declined = true
-		case land&s.stops != 0:
-			s.emit(land, taken, true)
-		case !s.jumpsWhiteSouthDark8(land, taken, back):
-			s.emit(land, taken, land&s.promo != 0)
-		}
-	}
-	if land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(at), -5))&s.prey&^captured), -5)) & s.empty; land != 0 {
-		found = true
-		taken := captured | bb(bits.RotateLeft64(uint64(land), 5))
-		switch {
-		case land&s.goes != 0:
-			s.declined = true
-		case land&s.stops != 0:
-			s.emit(land, taken, true)
-		case !s.jumpsWhiteSouthDark8(land, taken, back):
-			s.emit(land, taken, land&s.promo != 0)
-		}
-	}
-	if back {
-		if land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(at), 5))&s.prey&^captured), 5)) & s.empty; land != 0 {
-			found = true
-			taken := captured | bb(bits.RotateLeft64(uint64(land), -5))
-			switch {
-			case land&s.goes != 0:
-				s.declined = true
-			case land&s.stops != 0:
-				s.emit(land, taken, true)
-			case !s.jumpsWhiteSouthDark8(land, taken, back):
-				s.emit(land, taken, land&s.promo != 0)
-			}
-		}
-		if land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(at), 4))&s.prey&^captured), 4)) & s.empty; land != 0 {
-			found = true
-			taken := captured | bb(bits.RotateLeft64(uint64(land), -4))
-			switch {
-			case land&s.goes != 0:
-				s.declined = true
-			case land&s.stops != 0:
-				s.emit(land, taken, true)
-			case !s.jumpsWhiteSouthDark8(land, taken, back):
-				s.emit(land, taken, land&s.promo != 0)
-			}
-		}
-	}
-	return found
-}
-
 // searchCapturesBlackSouthDark8 is the men's search for board.Black on its side
-// path, where men jump and go on in the same directions, with those
-// directions as constants: the captures of the men of jumpers, each jump
-// two shifts (jumpsBlackSouthDark8) rather than a square's entry in a
-// table, and then, where tables.kingSearch, those of kings, whose pieces
-// to take are opp (searchKingDark8). It declines with false where a
-// man crowned in a capture would go on as a king.
+// path, where men jump and go on in the same directions, extended to its
+// kings where tables.kingSearch: the captures of the men of jumpers
+// (menSearch.jumps) and then those of kings, whose pieces to take are
+// opp, with the board's directions as constants (searchKingDark8). It
+// declines with false where a man crowned in a capture would go on as a
+// king.
 func (t *tables) searchCapturesBlackSouthDark8(jumpers, kings, prey, theirKings, opp, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.Black
 	s := menSearch{
 		tables: t, prey: prey, opp: opp, kings: theirKings, promo: t.promo[c],
-		stops: t.crownStops[c], goes: t.crownGoes[c],
+		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
 		moves: dst, base: len(dst),
 	}
-	back := t.menJumpBack[c]
 	var nothing bb
 	for ; jumpers != 0; jumpers = jumpers & (jumpers - 1) {
 		sq := jumpers & -jumpers
 		s.from, s.piece, s.empty = board.Square(bits.TrailingZeros64(uint64(sq))), len(s.moves), empty|sq
-		s.jumpsBlackSouthDark8(sq, nothing, back)
+		s.jumps(uint(s.from), nothing, &t.menNear[c])
 		if s.declined {
 			return dst, false
 		}
@@ -1399,65 +1214,6 @@ func (t *tables) searchCapturesBlackSouthDark8(jumpers, kings, prey, theirKings,
 		s.searchKingDark8(sq, nothing, 0)
 	}
 	return s.moves, true
-}
-
-// jumpsBlackSouthDark8 tries every jump of board.Black's man on at, after the
-// jumps that took captured: forward, and backward too where back; it
-// reports whether there was one. Each capture that ends is emitted, as
-// menSearch.jumps does.
-func (s *menSearch) jumpsBlackSouthDark8(at, captured bb, back bool) bool {
-	found := false
-	if land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(at), -4))&s.prey&^captured), -4)) & s.empty; land != 0 {
-		found = true
-		taken := captured | bb(bits.RotateLeft64(uint64(land), 4))
-		switch {
-		case land&s.goes != 0:
-			s.declined = true
-		case land&s.stops != 0:
-			s.emit(land, taken, true)
-		case !s.jumpsBlackSouthDark8(land, taken, back):
-			s.emit(land, taken, land&s.promo != 0)
-		}
-	}
-	if land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(at), -5))&s.prey&^captured), -5)) & s.empty; land != 0 {
-		found = true
-		taken := captured | bb(bits.RotateLeft64(uint64(land), 5))
-		switch {
-		case land&s.goes != 0:
-			s.declined = true
-		case land&s.stops != 0:
-			s.emit(land, taken, true)
-		case !s.jumpsBlackSouthDark8(land, taken, back):
-			s.emit(land, taken, land&s.promo != 0)
-		}
-	}
-	if back {
-		if land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(at), 5))&s.prey&^captured), 5)) & s.empty; land != 0 {
-			found = true
-			taken := captured | bb(bits.RotateLeft64(uint64(land), -5))
-			switch {
-			case land&s.goes != 0:
-				s.declined = true
-			case land&s.stops != 0:
-				s.emit(land, taken, true)
-			case !s.jumpsBlackSouthDark8(land, taken, back):
-				s.emit(land, taken, land&s.promo != 0)
-			}
-		}
-		if land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(at), 4))&s.prey&^captured), 4)) & s.empty; land != 0 {
-			found = true
-			taken := captured | bb(bits.RotateLeft64(uint64(land), -4))
-			switch {
-			case land&s.goes != 0:
-				s.declined = true
-			case land&s.stops != 0:
-				s.emit(land, taken, true)
-			case !s.jumpsBlackSouthDark8(land, taken, back):
-				s.emit(land, taken, land&s.promo != 0)
-			}
-		}
-	}
-	return found
 }
 
 // flatKingsWhiteNorthDark8 is flatDark8 with board.White to move and kings on its side,

@@ -794,13 +794,12 @@ func (e *generator) perftQuietBlackSouthLight8(p *pos, depth int, bulk bool, pli
 // tables.sideFlat requires.
 func (t *tables) flatMenJumpsWhiteNorthLight8(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.White
-	var noKings bb
 	if !t.flatJumps && !(t.flatJumpsKingless && prey&theirKings == 0) {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
 			return dst, false
 		}
-		return t.searchCapturesWhiteNorthLight8(t.menJumpersLight8(c, men, prey, empty), noKings, prey, theirKings, prey, empty, dst)
+		return t.menCaptures(c, t.menJumpersLight8(c, men, prey, empty), prey, theirKings, empty, dst)
 	}
 	landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5)) & empty
 	landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 4))&prey), 4)) & empty
@@ -835,7 +834,7 @@ func (t *tables) flatMenJumpsWhiteNorthLight8(men, prey, theirKings, empty bb, d
 		jumpers = jumpers | bb(bits.RotateLeft64(bits.RotateLeft64(uint64(landNW), -4), -4))
 		jumpers = jumpers | bb(bits.RotateLeft64(bits.RotateLeft64(uint64(landSE), 4), 4))
 		jumpers = jumpers | bb(bits.RotateLeft64(bits.RotateLeft64(uint64(landSW), 5), 5))
-		return t.searchCapturesWhiteNorthLight8(jumpers, noKings, prey, theirKings, prey, empty, dst)
+		return t.menCaptures(c, jumpers, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
 	// Two men may land on one square: the jumps are counted by direction.
@@ -871,13 +870,12 @@ func (t *tables) flatMenJumpsWhiteNorthLight8(men, prey, theirKings, empty bb, d
 // tables.sideFlat requires.
 func (t *tables) flatMenJumpsBlackNorthLight8(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.Black
-	var noKings bb
 	if !t.flatJumps && !(t.flatJumpsKingless && prey&theirKings == 0) {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
 			return dst, false
 		}
-		return t.searchCapturesBlackNorthLight8(t.menJumpersLight8(c, men, prey, empty), noKings, prey, theirKings, prey, empty, dst)
+		return t.menCaptures(c, t.menJumpersLight8(c, men, prey, empty), prey, theirKings, empty, dst)
 	}
 	landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5)) & empty
 	landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 4))&prey), 4)) & empty
@@ -912,7 +910,7 @@ func (t *tables) flatMenJumpsBlackNorthLight8(men, prey, theirKings, empty bb, d
 		jumpers = jumpers | bb(bits.RotateLeft64(bits.RotateLeft64(uint64(landNW), -4), -4))
 		jumpers = jumpers | bb(bits.RotateLeft64(bits.RotateLeft64(uint64(landSE), 4), 4))
 		jumpers = jumpers | bb(bits.RotateLeft64(bits.RotateLeft64(uint64(landSW), 5), 5))
-		return t.searchCapturesBlackNorthLight8(jumpers, noKings, prey, theirKings, prey, empty, dst)
+		return t.menCaptures(c, jumpers, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
 	// Two men may land on one square: the jumps are counted by direction.
@@ -948,13 +946,12 @@ func (t *tables) flatMenJumpsBlackNorthLight8(men, prey, theirKings, empty bb, d
 // tables.sideFlat requires.
 func (t *tables) flatMenJumpsWhiteSouthLight8(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.White
-	var noKings bb
 	if !t.flatJumps && !(t.flatJumpsKingless && prey&theirKings == 0) {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
 			return dst, false
 		}
-		return t.searchCapturesWhiteSouthLight8(t.menJumpersLight8(c, men, prey, empty), noKings, prey, theirKings, prey, empty, dst)
+		return t.menCaptures(c, t.menJumpersLight8(c, men, prey, empty), prey, theirKings, empty, dst)
 	}
 	landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -4))&prey), -4)) & empty
 	landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5)) & empty
@@ -989,7 +986,7 @@ func (t *tables) flatMenJumpsWhiteSouthLight8(men, prey, theirKings, empty bb, d
 		jumpers = jumpers | bb(bits.RotateLeft64(bits.RotateLeft64(uint64(landNW), -4), -4))
 		jumpers = jumpers | bb(bits.RotateLeft64(bits.RotateLeft64(uint64(landSE), 4), 4))
 		jumpers = jumpers | bb(bits.RotateLeft64(bits.RotateLeft64(uint64(landSW), 5), 5))
-		return t.searchCapturesWhiteSouthLight8(jumpers, noKings, prey, theirKings, prey, empty, dst)
+		return t.menCaptures(c, jumpers, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
 	// Two men may land on one square: the jumps are counted by direction.
@@ -1025,13 +1022,12 @@ func (t *tables) flatMenJumpsWhiteSouthLight8(men, prey, theirKings, empty bb, d
 // tables.sideFlat requires.
 func (t *tables) flatMenJumpsBlackSouthLight8(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.Black
-	var noKings bb
 	if !t.flatJumps && !(t.flatJumpsKingless && prey&theirKings == 0) {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
 			return dst, false
 		}
-		return t.searchCapturesBlackSouthLight8(t.menJumpersLight8(c, men, prey, empty), noKings, prey, theirKings, prey, empty, dst)
+		return t.menCaptures(c, t.menJumpersLight8(c, men, prey, empty), prey, theirKings, empty, dst)
 	}
 	landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -4))&prey), -4)) & empty
 	landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5)) & empty
@@ -1066,7 +1062,7 @@ func (t *tables) flatMenJumpsBlackSouthLight8(men, prey, theirKings, empty bb, d
 		jumpers = jumpers | bb(bits.RotateLeft64(bits.RotateLeft64(uint64(landNW), -4), -4))
 		jumpers = jumpers | bb(bits.RotateLeft64(bits.RotateLeft64(uint64(landSE), 4), 4))
 		jumpers = jumpers | bb(bits.RotateLeft64(bits.RotateLeft64(uint64(landSW), 5), 5))
-		return t.searchCapturesBlackSouthLight8(jumpers, noKings, prey, theirKings, prey, empty, dst)
+		return t.menCaptures(c, jumpers, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
 	// Two men may land on one square: the jumps are counted by direction.
@@ -1097,25 +1093,24 @@ func (t *tables) flatMenJumpsBlackSouthLight8(men, prey, theirKings, empty bb, d
 }
 
 // searchCapturesWhiteNorthLight8 is the men's search for board.White on its side
-// path, where men jump and go on in the same directions, with those
-// directions as constants: the captures of the men of jumpers, each jump
-// two shifts (jumpsWhiteNorthLight8) rather than a square's entry in a
-// table, and then, where tables.kingSearch, those of kings, whose pieces
-// to take are opp (searchKingLight8). It declines with false where a
-// man crowned in a capture would go on as a king.
+// path, where men jump and go on in the same directions, extended to its
+// kings where tables.kingSearch: the captures of the men of jumpers
+// (menSearch.jumps) and then those of kings, whose pieces to take are
+// opp, with the board's directions as constants (searchKingLight8). It
+// declines with false where a man crowned in a capture would go on as a
+// king.
 func (t *tables) searchCapturesWhiteNorthLight8(jumpers, kings, prey, theirKings, opp, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.White
 	s := menSearch{
 		tables: t, prey: prey, opp: opp, kings: theirKings, promo: t.promo[c],
-		stops: t.crownStops[c], goes: t.crownGoes[c],
+		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
 		moves: dst, base: len(dst),
 	}
-	back := t.menJumpBack[c]
 	var nothing bb
 	for ; jumpers != 0; jumpers = jumpers & (jumpers - 1) {
 		sq := jumpers & -jumpers
 		s.from, s.piece, s.empty = board.Square(bits.TrailingZeros64(uint64(sq))), len(s.moves), empty|sq
-		s.jumpsWhiteNorthLight8(sq, nothing, back)
+		s.jumps(uint(s.from), nothing, &t.menNear[c])
 		if s.declined {
 			return dst, false
 		}
@@ -1128,85 +1123,25 @@ func (t *tables) searchCapturesWhiteNorthLight8(jumpers, kings, prey, theirKings
 	return s.moves, true
 }
 
-// jumpsWhiteNorthLight8 tries every jump of board.White's man on at, after the
-// jumps that took captured: forward, and backward too where back; it
-// reports whether there was one. Each capture that ends is emitted, as
-// menSearch.jumps does.
-func (s *menSearch) jumpsWhiteNorthLight8(at, captured bb, back bool) bool {
-	found := false
-	if land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(at), 5))&s.prey&^captured), 5)) & s.empty; land != 0 {
-		found = true
-		taken := captured | bb(bits.RotateLeft64(uint64(land), -5))
-		switch {
-		case land&s.goes != 0:
-			s.declined = true
-		case land&s.stops != 0:
-			s.emit(land, taken, true)
-		case !s.jumpsWhiteNorthLight8(land, taken, back):
-			s.emit(land, taken, land&s.promo != 0)
-		}
-	}
-	if land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(at), 4))&s.prey&^captured), 4)) & s.empty; land != 0 {
-		found = true
-		taken := captured | bb(bits.RotateLeft64(uint64(land), -4))
-		switch {
-		case land&s.goes != 0:
-			s.declined = true
-		case land&s.stops != 0:
-			s.emit(land, taken, true)
-		case !s.jumpsWhiteNorthLight8(land, taken, back):
-			s.emit(land, taken, land&s.promo != 0)
-		}
-	}
-	if back {
-		if land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(at), -4))&s.prey&^captured), -4)) & s.empty; land != 0 {
-			found = true
-			taken := captured | bb(bits.RotateLeft64(uint64(land), 4))
-			switch {
-			case land&s.goes != 0:
-				s.declined = true
-			case land&s.stops != 0:
-				s.emit(land, taken, true)
-			case !s.jumpsWhiteNorthLight8(land, taken, back):
-				s.emit(land, taken, land&s.promo != 0)
-			}
-		}
-		if land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(at), -5))&s.prey&^captured), -5)) & s.empty; land != 0 {
-			found = true
-			taken := captured | bb(bits.RotateLeft64(uint64(land), 5))
-			switch {
-			case land&s.goes != 0:
-				s.declined = true
-			case land&s.stops != 0:
-				s.emit(land, taken, true)
-			case !s.jumpsWhiteNorthLight8(land, taken, back):
-				s.emit(land, taken, land&s.promo != 0)
-			}
-		}
-	}
-	return found
-}
-
 // searchCapturesBlackNorthLight8 is the men's search for board.Black on its side
-// path, where men jump and go on in the same directions, with those
-// directions as constants: the captures of the men of jumpers, each jump
-// two shifts (jumpsBlackNorthLight8) rather than a square's entry in a
-// table, and then, where tables.kingSearch, those of kings, whose pieces
-// to take are opp (searchKingLight8). It declines with false where a
-// man crowned in a capture would go on as a king.
+// path, where men jump and go on in the same directions, extended to its
+// kings where tables.kingSearch: the captures of the men of jumpers
+// (menSearch.jumps) and then those of kings, whose pieces to take are
+// opp, with the board's directions as constants (searchKingLight8). It
+// declines with false where a man crowned in a capture would go on as a
+// king.
 func (t *tables) searchCapturesBlackNorthLight8(jumpers, kings, prey, theirKings, opp, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.Black
 	s := menSearch{
 		tables: t, prey: prey, opp: opp, kings: theirKings, promo: t.promo[c],
-		stops: t.crownStops[c], goes: t.crownGoes[c],
+		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
 		moves: dst, base: len(dst),
 	}
-	back := t.menJumpBack[c]
 	var nothing bb
 	for ; jumpers != 0; jumpers = jumpers & (jumpers - 1) {
 		sq := jumpers & -jumpers
 		s.from, s.piece, s.empty = board.Square(bits.TrailingZeros64(uint64(sq))), len(s.moves), empty|sq
-		s.jumpsBlackNorthLight8(sq, nothing, back)
+		s.jumps(uint(s.from), nothing, &t.menNear[c])
 		if s.declined {
 			return dst, false
 		}
@@ -1219,85 +1154,25 @@ func (t *tables) searchCapturesBlackNorthLight8(jumpers, kings, prey, theirKings
 	return s.moves, true
 }
 
-// jumpsBlackNorthLight8 tries every jump of board.Black's man on at, after the
-// jumps that took captured: forward, and backward too where back; it
-// reports whether there was one. Each capture that ends is emitted, as
-// menSearch.jumps does.
-func (s *menSearch) jumpsBlackNorthLight8(at, captured bb, back bool) bool {
-	found := false
-	if land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(at), 5))&s.prey&^captured), 5)) & s.empty; land != 0 {
-		found = true
-		taken := captured | bb(bits.RotateLeft64(uint64(land), -5))
-		switch {
-		case land&s.goes != 0:
-			s.declined = true
-		case land&s.stops != 0:
-			s.emit(land, taken, true)
-		case !s.jumpsBlackNorthLight8(land, taken, back):
-			s.emit(land, taken, land&s.promo != 0)
-		}
-	}
-	if land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(at), 4))&s.prey&^captured), 4)) & s.empty; land != 0 {
-		found = true
-		taken := captured | bb(bits.RotateLeft64(uint64(land), -4))
-		switch {
-		case land&s.goes != 0:
-			s.declined = true
-		case land&s.stops != 0:
-			s.emit(land, taken, true)
-		case !s.jumpsBlackNorthLight8(land, taken, back):
-			s.emit(land, taken, land&s.promo != 0)
-		}
-	}
-	if back {
-		if land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(at), -4))&s.prey&^captured), -4)) & s.empty; land != 0 {
-			found = true
-			taken := captured | bb(bits.RotateLeft64(uint64(land), 4))
-			switch {
-			case land&s.goes != 0:
-				s.declined = true
-			case land&s.stops != 0:
-				s.emit(land, taken, true)
-			case !s.jumpsBlackNorthLight8(land, taken, back):
-				s.emit(land, taken, land&s.promo != 0)
-			}
-		}
-		if land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(at), -5))&s.prey&^captured), -5)) & s.empty; land != 0 {
-			found = true
-			taken := captured | bb(bits.RotateLeft64(uint64(land), 5))
-			switch {
-			case land&s.goes != 0:
-				s.declined = true
-			case land&s.stops != 0:
-				s.emit(land, taken, true)
-			case !s.jumpsBlackNorthLight8(land, taken, back):
-				s.emit(land, taken, land&s.promo != 0)
-			}
-		}
-	}
-	return found
-}
-
 // searchCapturesWhiteSouthLight8 is the men's search for board.White on its side
-// path, where men jump and go on in the same directions, with those
-// directions as constants: the captures of the men of jumpers, each jump
-// two shifts (jumpsWhiteSouthLight8) rather than a square's entry in a
-// table, and then, where tables.kingSearch, those of kings, whose pieces
-// to take are opp (searchKingLight8). It declines with false where a
-// man crowned in a capture would go on as a king.
+// path, where men jump and go on in the same directions, extended to its
+// kings where tables.kingSearch: the captures of the men of jumpers
+// (menSearch.jumps) and then those of kings, whose pieces to take are
+// opp, with the board's directions as constants (searchKingLight8). It
+// declines with false where a man crowned in a capture would go on as a
+// king.
 func (t *tables) searchCapturesWhiteSouthLight8(jumpers, kings, prey, theirKings, opp, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.White
 	s := menSearch{
 		tables: t, prey: prey, opp: opp, kings: theirKings, promo: t.promo[c],
-		stops: t.crownStops[c], goes: t.crownGoes[c],
+		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
 		moves: dst, base: len(dst),
 	}
-	back := t.menJumpBack[c]
 	var nothing bb
 	for ; jumpers != 0; jumpers = jumpers & (jumpers - 1) {
 		sq := jumpers & -jumpers
 		s.from, s.piece, s.empty = board.Square(bits.TrailingZeros64(uint64(sq))), len(s.moves), empty|sq
-		s.jumpsWhiteSouthLight8(sq, nothing, back)
+		s.jumps(uint(s.from), nothing, &t.menNear[c])
 		if s.declined {
 			return dst, false
 		}
@@ -1310,85 +1185,25 @@ func (t *tables) searchCapturesWhiteSouthLight8(jumpers, kings, prey, theirKings
 	return s.moves, true
 }
 
-// jumpsWhiteSouthLight8 tries every jump of board.White's man on at, after the
-// jumps that took captured: forward, and backward too where back; it
-// reports whether there was one. Each capture that ends is emitted, as
-// menSearch.jumps does.
-func (s *menSearch) jumpsWhiteSouthLight8(at, captured bb, back bool) bool {
-	found := false
-	if land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(at), -4))&s.prey&^captured), -4)) & s.empty; land != 0 {
-		found = true
-		taken := captured | bb(bits.RotateLeft64(uint64(land), 4))
-		switch {
-		case land&s.goes != 0:
-			s.declined = true
-		case land&s.stops != 0:
-			s.emit(land, taken, true)
-		case !s.jumpsWhiteSouthLight8(land, taken, back):
-			s.emit(land, taken, land&s.promo != 0)
-		}
-	}
-	if land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(at), -5))&s.prey&^captured), -5)) & s.empty; land != 0 {
-		found = true
-		taken := captured | bb(bits.RotateLeft64(uint64(land), 5))
-		switch {
-		case land&s.goes != 0:
-			s.declined = true
-		case land&s.stops != 0:
-			s.emit(land, taken, true)
-		case !s.jumpsWhiteSouthLight8(land, taken, back):
-			s.emit(land, taken, land&s.promo != 0)
-		}
-	}
-	if back {
-		if land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(at), 5))&s.prey&^captured), 5)) & s.empty; land != 0 {
-			found = true
-			taken := captured | bb(bits.RotateLeft64(uint64(land), -5))
-			switch {
-			case land&s.goes != 0:
-				s.declined = true
-			case land&s.stops != 0:
-				s.emit(land, taken, true)
-			case !s.jumpsWhiteSouthLight8(land, taken, back):
-				s.emit(land, taken, land&s.promo != 0)
-			}
-		}
-		if land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(at), 4))&s.prey&^captured), 4)) & s.empty; land != 0 {
-			found = true
-			taken := captured | bb(bits.RotateLeft64(uint64(land), -4))
-			switch {
-			case land&s.goes != 0:
-				s.declined = true
-			case land&s.stops != 0:
-				s.emit(land, taken, true)
-			case !s.jumpsWhiteSouthLight8(land, taken, back):
-				s.emit(land, taken, land&s.promo != 0)
-			}
-		}
-	}
-	return found
-}
-
 // searchCapturesBlackSouthLight8 is the men's search for board.Black on its side
-// path, where men jump and go on in the same directions, with those
-// directions as constants: the captures of the men of jumpers, each jump
-// two shifts (jumpsBlackSouthLight8) rather than a square's entry in a
-// table, and then, where tables.kingSearch, those of kings, whose pieces
-// to take are opp (searchKingLight8). It declines with false where a
-// man crowned in a capture would go on as a king.
+// path, where men jump and go on in the same directions, extended to its
+// kings where tables.kingSearch: the captures of the men of jumpers
+// (menSearch.jumps) and then those of kings, whose pieces to take are
+// opp, with the board's directions as constants (searchKingLight8). It
+// declines with false where a man crowned in a capture would go on as a
+// king.
 func (t *tables) searchCapturesBlackSouthLight8(jumpers, kings, prey, theirKings, opp, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.Black
 	s := menSearch{
 		tables: t, prey: prey, opp: opp, kings: theirKings, promo: t.promo[c],
-		stops: t.crownStops[c], goes: t.crownGoes[c],
+		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
 		moves: dst, base: len(dst),
 	}
-	back := t.menJumpBack[c]
 	var nothing bb
 	for ; jumpers != 0; jumpers = jumpers & (jumpers - 1) {
 		sq := jumpers & -jumpers
 		s.from, s.piece, s.empty = board.Square(bits.TrailingZeros64(uint64(sq))), len(s.moves), empty|sq
-		s.jumpsBlackSouthLight8(sq, nothing, back)
+		s.jumps(uint(s.from), nothing, &t.menNear[c])
 		if s.declined {
 			return dst, false
 		}
@@ -1399,65 +1214,6 @@ func (t *tables) searchCapturesBlackSouthLight8(jumpers, kings, prey, theirKings
 		s.searchKingLight8(sq, nothing, 0)
 	}
 	return s.moves, true
-}
-
-// jumpsBlackSouthLight8 tries every jump of board.Black's man on at, after the
-// jumps that took captured: forward, and backward too where back; it
-// reports whether there was one. Each capture that ends is emitted, as
-// menSearch.jumps does.
-func (s *menSearch) jumpsBlackSouthLight8(at, captured bb, back bool) bool {
-	found := false
-	if land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(at), -4))&s.prey&^captured), -4)) & s.empty; land != 0 {
-		found = true
-		taken := captured | bb(bits.RotateLeft64(uint64(land), 4))
-		switch {
-		case land&s.goes != 0:
-			s.declined = true
-		case land&s.stops != 0:
-			s.emit(land, taken, true)
-		case !s.jumpsBlackSouthLight8(land, taken, back):
-			s.emit(land, taken, land&s.promo != 0)
-		}
-	}
-	if land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(at), -5))&s.prey&^captured), -5)) & s.empty; land != 0 {
-		found = true
-		taken := captured | bb(bits.RotateLeft64(uint64(land), 5))
-		switch {
-		case land&s.goes != 0:
-			s.declined = true
-		case land&s.stops != 0:
-			s.emit(land, taken, true)
-		case !s.jumpsBlackSouthLight8(land, taken, back):
-			s.emit(land, taken, land&s.promo != 0)
-		}
-	}
-	if back {
-		if land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(at), 5))&s.prey&^captured), 5)) & s.empty; land != 0 {
-			found = true
-			taken := captured | bb(bits.RotateLeft64(uint64(land), -5))
-			switch {
-			case land&s.goes != 0:
-				s.declined = true
-			case land&s.stops != 0:
-				s.emit(land, taken, true)
-			case !s.jumpsBlackSouthLight8(land, taken, back):
-				s.emit(land, taken, land&s.promo != 0)
-			}
-		}
-		if land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(at), 4))&s.prey&^captured), 4)) & s.empty; land != 0 {
-			found = true
-			taken := captured | bb(bits.RotateLeft64(uint64(land), -4))
-			switch {
-			case land&s.goes != 0:
-				s.declined = true
-			case land&s.stops != 0:
-				s.emit(land, taken, true)
-			case !s.jumpsBlackSouthLight8(land, taken, back):
-				s.emit(land, taken, land&s.promo != 0)
-			}
-		}
-	}
-	return found
 }
 
 // flatKingsWhiteNorthLight8 is flatLight8 with board.White to move and kings on its side,

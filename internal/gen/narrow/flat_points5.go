@@ -791,13 +791,12 @@ func (e *generator) perftQuietBlackSouthPoints5(p *pos, depth int, bulk bool, pl
 // tables.sideFlat requires.
 func (t *tables) flatMenJumpsWhiteNorthPoints5(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.White
-	var noKings bb
 	if !t.flatJumps && !(t.flatJumpsKingless && prey&theirKings == 0) {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
 			return dst, false
 		}
-		return t.searchCapturesWhiteNorthPoints5(t.menJumpersPoints5(c, men, prey, empty), noKings, prey, theirKings, prey, empty, dst)
+		return t.menCaptures(c, t.menJumpersPoints5(c, men, prey, empty), prey, theirKings, empty, dst)
 	}
 	landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6))&prey&bb(0x51545)), 6)) & empty
 	landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x55154)), 4))&prey&bb(0x55154)), 4)) & empty
@@ -832,7 +831,7 @@ func (t *tables) flatMenJumpsWhiteNorthPoints5(men, prey, theirKings, empty bb, 
 		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(landNW&bb(0x551540)), -4))&bb(0x551540)), -4))
 		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(landSE&bb(0x55154)), 4))&bb(0x55154)), 4))
 		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(landSW&bb(0x51545)), 6))&bb(0x51545)), 6))
-		return t.searchCapturesWhiteNorthPoints5(jumpers, noKings, prey, theirKings, prey, empty, dst)
+		return t.menCaptures(c, jumpers, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
 	// Two men may land on one square: the jumps are counted by direction.
@@ -868,13 +867,12 @@ func (t *tables) flatMenJumpsWhiteNorthPoints5(men, prey, theirKings, empty bb, 
 // tables.sideFlat requires.
 func (t *tables) flatMenJumpsBlackNorthPoints5(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.Black
-	var noKings bb
 	if !t.flatJumps && !(t.flatJumpsKingless && prey&theirKings == 0) {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
 			return dst, false
 		}
-		return t.searchCapturesBlackNorthPoints5(t.menJumpersPoints5(c, men, prey, empty), noKings, prey, theirKings, prey, empty, dst)
+		return t.menCaptures(c, t.menJumpersPoints5(c, men, prey, empty), prey, theirKings, empty, dst)
 	}
 	landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6))&prey&bb(0x51545)), 6)) & empty
 	landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x55154)), 4))&prey&bb(0x55154)), 4)) & empty
@@ -909,7 +907,7 @@ func (t *tables) flatMenJumpsBlackNorthPoints5(men, prey, theirKings, empty bb, 
 		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(landNW&bb(0x551540)), -4))&bb(0x551540)), -4))
 		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(landSE&bb(0x55154)), 4))&bb(0x55154)), 4))
 		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(landSW&bb(0x51545)), 6))&bb(0x51545)), 6))
-		return t.searchCapturesBlackNorthPoints5(jumpers, noKings, prey, theirKings, prey, empty, dst)
+		return t.menCaptures(c, jumpers, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
 	// Two men may land on one square: the jumps are counted by direction.
@@ -945,13 +943,12 @@ func (t *tables) flatMenJumpsBlackNorthPoints5(men, prey, theirKings, empty bb, 
 // tables.sideFlat requires.
 func (t *tables) flatMenJumpsWhiteSouthPoints5(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.White
-	var noKings bb
 	if !t.flatJumps && !(t.flatJumpsKingless && prey&theirKings == 0) {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
 			return dst, false
 		}
-		return t.searchCapturesWhiteSouthPoints5(t.menJumpersPoints5(c, men, prey, empty), noKings, prey, theirKings, prey, empty, dst)
+		return t.menCaptures(c, t.menJumpersPoints5(c, men, prey, empty), prey, theirKings, empty, dst)
 	}
 	landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x551540)), -4))&prey&bb(0x551540)), -4)) & empty
 	landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6)) & empty
@@ -986,7 +983,7 @@ func (t *tables) flatMenJumpsWhiteSouthPoints5(men, prey, theirKings, empty bb, 
 		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(landNW&bb(0x551540)), -4))&bb(0x551540)), -4))
 		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(landSE&bb(0x55154)), 4))&bb(0x55154)), 4))
 		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(landSW&bb(0x51545)), 6))&bb(0x51545)), 6))
-		return t.searchCapturesWhiteSouthPoints5(jumpers, noKings, prey, theirKings, prey, empty, dst)
+		return t.menCaptures(c, jumpers, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
 	// Two men may land on one square: the jumps are counted by direction.
@@ -1022,13 +1019,12 @@ func (t *tables) flatMenJumpsWhiteSouthPoints5(men, prey, theirKings, empty bb, 
 // tables.sideFlat requires.
 func (t *tables) flatMenJumpsBlackSouthPoints5(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.Black
-	var noKings bb
 	if !t.flatJumps && !(t.flatJumpsKingless && prey&theirKings == 0) {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
 			return dst, false
 		}
-		return t.searchCapturesBlackSouthPoints5(t.menJumpersPoints5(c, men, prey, empty), noKings, prey, theirKings, prey, empty, dst)
+		return t.menCaptures(c, t.menJumpersPoints5(c, men, prey, empty), prey, theirKings, empty, dst)
 	}
 	landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x551540)), -4))&prey&bb(0x551540)), -4)) & empty
 	landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6)) & empty
@@ -1063,7 +1059,7 @@ func (t *tables) flatMenJumpsBlackSouthPoints5(men, prey, theirKings, empty bb, 
 		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(landNW&bb(0x551540)), -4))&bb(0x551540)), -4))
 		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(landSE&bb(0x55154)), 4))&bb(0x55154)), 4))
 		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(landSW&bb(0x51545)), 6))&bb(0x51545)), 6))
-		return t.searchCapturesBlackSouthPoints5(jumpers, noKings, prey, theirKings, prey, empty, dst)
+		return t.menCaptures(c, jumpers, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
 	// Two men may land on one square: the jumps are counted by direction.
@@ -1094,25 +1090,24 @@ func (t *tables) flatMenJumpsBlackSouthPoints5(men, prey, theirKings, empty bb, 
 }
 
 // searchCapturesWhiteNorthPoints5 is the men's search for board.White on its side
-// path, where men jump and go on in the same directions, with those
-// directions as constants: the captures of the men of jumpers, each jump
-// two shifts (jumpsWhiteNorthPoints5) rather than a square's entry in a
-// table, and then, where tables.kingSearch, those of kings, whose pieces
-// to take are opp (searchKingPoints5). It declines with false where a
-// man crowned in a capture would go on as a king.
+// path, where men jump and go on in the same directions, extended to its
+// kings where tables.kingSearch: the captures of the men of jumpers
+// (menSearch.jumps) and then those of kings, whose pieces to take are
+// opp, with the board's directions as constants (searchKingPoints5). It
+// declines with false where a man crowned in a capture would go on as a
+// king.
 func (t *tables) searchCapturesWhiteNorthPoints5(jumpers, kings, prey, theirKings, opp, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.White
 	s := menSearch{
 		tables: t, prey: prey, opp: opp, kings: theirKings, promo: t.promo[c],
-		stops: t.crownStops[c], goes: t.crownGoes[c],
+		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
 		moves: dst, base: len(dst),
 	}
-	back := t.menJumpBack[c]
 	var nothing bb
 	for ; jumpers != 0; jumpers = jumpers & (jumpers - 1) {
 		sq := jumpers & -jumpers
 		s.from, s.piece, s.empty = board.Square(bits.TrailingZeros64(uint64(sq))), len(s.moves), empty|sq
-		s.jumpsWhiteNorthPoints5(sq, nothing, back)
+		s.jumps(uint(s.from), nothing, &t.menNear[c])
 		if s.declined {
 			return dst, false
 		}
@@ -1125,85 +1120,25 @@ func (t *tables) searchCapturesWhiteNorthPoints5(jumpers, kings, prey, theirKing
 	return s.moves, true
 }
 
-// jumpsWhiteNorthPoints5 tries every jump of board.White's man on at, after the
-// jumps that took captured: forward, and backward too where back; it
-// reports whether there was one. Each capture that ends is emitted, as
-// menSearch.jumps does.
-func (s *menSearch) jumpsWhiteNorthPoints5(at, captured bb, back bool) bool {
-	found := false
-	if land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(at&bb(0x51545)), 6))&s.prey&^captured&bb(0x51545)), 6)) & s.empty; land != 0 {
-		found = true
-		taken := captured | bb(bits.RotateLeft64(uint64(land&bb(0x1455140)), -6))
-		switch {
-		case land&s.goes != 0:
-			s.declined = true
-		case land&s.stops != 0:
-			s.emit(land, taken, true)
-		case !s.jumpsWhiteNorthPoints5(land, taken, back):
-			s.emit(land, taken, land&s.promo != 0)
-		}
-	}
-	if land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(at&bb(0x55154)), 4))&s.prey&^captured&bb(0x55154)), 4)) & s.empty; land != 0 {
-		found = true
-		taken := captured | bb(bits.RotateLeft64(uint64(land&bb(0x551540)), -4))
-		switch {
-		case land&s.goes != 0:
-			s.declined = true
-		case land&s.stops != 0:
-			s.emit(land, taken, true)
-		case !s.jumpsWhiteNorthPoints5(land, taken, back):
-			s.emit(land, taken, land&s.promo != 0)
-		}
-	}
-	if back {
-		if land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(at&bb(0x551540)), -4))&s.prey&^captured&bb(0x551540)), -4)) & s.empty; land != 0 {
-			found = true
-			taken := captured | bb(bits.RotateLeft64(uint64(land&bb(0x55154)), 4))
-			switch {
-			case land&s.goes != 0:
-				s.declined = true
-			case land&s.stops != 0:
-				s.emit(land, taken, true)
-			case !s.jumpsWhiteNorthPoints5(land, taken, back):
-				s.emit(land, taken, land&s.promo != 0)
-			}
-		}
-		if land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(at&bb(0x1455140)), -6))&s.prey&^captured&bb(0x1455140)), -6)) & s.empty; land != 0 {
-			found = true
-			taken := captured | bb(bits.RotateLeft64(uint64(land&bb(0x51545)), 6))
-			switch {
-			case land&s.goes != 0:
-				s.declined = true
-			case land&s.stops != 0:
-				s.emit(land, taken, true)
-			case !s.jumpsWhiteNorthPoints5(land, taken, back):
-				s.emit(land, taken, land&s.promo != 0)
-			}
-		}
-	}
-	return found
-}
-
 // searchCapturesBlackNorthPoints5 is the men's search for board.Black on its side
-// path, where men jump and go on in the same directions, with those
-// directions as constants: the captures of the men of jumpers, each jump
-// two shifts (jumpsBlackNorthPoints5) rather than a square's entry in a
-// table, and then, where tables.kingSearch, those of kings, whose pieces
-// to take are opp (searchKingPoints5). It declines with false where a
-// man crowned in a capture would go on as a king.
+// path, where men jump and go on in the same directions, extended to its
+// kings where tables.kingSearch: the captures of the men of jumpers
+// (menSearch.jumps) and then those of kings, whose pieces to take are
+// opp, with the board's directions as constants (searchKingPoints5). It
+// declines with false where a man crowned in a capture would go on as a
+// king.
 func (t *tables) searchCapturesBlackNorthPoints5(jumpers, kings, prey, theirKings, opp, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.Black
 	s := menSearch{
 		tables: t, prey: prey, opp: opp, kings: theirKings, promo: t.promo[c],
-		stops: t.crownStops[c], goes: t.crownGoes[c],
+		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
 		moves: dst, base: len(dst),
 	}
-	back := t.menJumpBack[c]
 	var nothing bb
 	for ; jumpers != 0; jumpers = jumpers & (jumpers - 1) {
 		sq := jumpers & -jumpers
 		s.from, s.piece, s.empty = board.Square(bits.TrailingZeros64(uint64(sq))), len(s.moves), empty|sq
-		s.jumpsBlackNorthPoints5(sq, nothing, back)
+		s.jumps(uint(s.from), nothing, &t.menNear[c])
 		if s.declined {
 			return dst, false
 		}
@@ -1216,85 +1151,25 @@ func (t *tables) searchCapturesBlackNorthPoints5(jumpers, kings, prey, theirKing
 	return s.moves, true
 }
 
-// jumpsBlackNorthPoints5 tries every jump of board.Black's man on at, after the
-// jumps that took captured: forward, and backward too where back; it
-// reports whether there was one. Each capture that ends is emitted, as
-// menSearch.jumps does.
-func (s *menSearch) jumpsBlackNorthPoints5(at, captured bb, back bool) bool {
-	found := false
-	if land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(at&bb(0x51545)), 6))&s.prey&^captured&bb(0x51545)), 6)) & s.empty; land != 0 {
-		found = true
-		taken := captured | bb(bits.RotateLeft64(uint64(land&bb(0x1455140)), -6))
-		switch {
-		case land&s.goes != 0:
-			s.declined = true
-		case land&s.stops != 0:
-			s.emit(land, taken, true)
-		case !s.jumpsBlackNorthPoints5(land, taken, back):
-			s.emit(land, taken, land&s.promo != 0)
-		}
-	}
-	if land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(at&bb(0x55154)), 4))&s.prey&^captured&bb(0x55154)), 4)) & s.empty; land != 0 {
-		found = true
-		taken := captured | bb(bits.RotateLeft64(uint64(land&bb(0x551540)), -4))
-		switch {
-		case land&s.goes != 0:
-			s.declined = true
-		case land&s.stops != 0:
-			s.emit(land, taken, true)
-		case !s.jumpsBlackNorthPoints5(land, taken, back):
-			s.emit(land, taken, land&s.promo != 0)
-		}
-	}
-	if back {
-		if land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(at&bb(0x551540)), -4))&s.prey&^captured&bb(0x551540)), -4)) & s.empty; land != 0 {
-			found = true
-			taken := captured | bb(bits.RotateLeft64(uint64(land&bb(0x55154)), 4))
-			switch {
-			case land&s.goes != 0:
-				s.declined = true
-			case land&s.stops != 0:
-				s.emit(land, taken, true)
-			case !s.jumpsBlackNorthPoints5(land, taken, back):
-				s.emit(land, taken, land&s.promo != 0)
-			}
-		}
-		if land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(at&bb(0x1455140)), -6))&s.prey&^captured&bb(0x1455140)), -6)) & s.empty; land != 0 {
-			found = true
-			taken := captured | bb(bits.RotateLeft64(uint64(land&bb(0x51545)), 6))
-			switch {
-			case land&s.goes != 0:
-				s.declined = true
-			case land&s.stops != 0:
-				s.emit(land, taken, true)
-			case !s.jumpsBlackNorthPoints5(land, taken, back):
-				s.emit(land, taken, land&s.promo != 0)
-			}
-		}
-	}
-	return found
-}
-
 // searchCapturesWhiteSouthPoints5 is the men's search for board.White on its side
-// path, where men jump and go on in the same directions, with those
-// directions as constants: the captures of the men of jumpers, each jump
-// two shifts (jumpsWhiteSouthPoints5) rather than a square's entry in a
-// table, and then, where tables.kingSearch, those of kings, whose pieces
-// to take are opp (searchKingPoints5). It declines with false where a
-// man crowned in a capture would go on as a king.
+// path, where men jump and go on in the same directions, extended to its
+// kings where tables.kingSearch: the captures of the men of jumpers
+// (menSearch.jumps) and then those of kings, whose pieces to take are
+// opp, with the board's directions as constants (searchKingPoints5). It
+// declines with false where a man crowned in a capture would go on as a
+// king.
 func (t *tables) searchCapturesWhiteSouthPoints5(jumpers, kings, prey, theirKings, opp, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.White
 	s := menSearch{
 		tables: t, prey: prey, opp: opp, kings: theirKings, promo: t.promo[c],
-		stops: t.crownStops[c], goes: t.crownGoes[c],
+		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
 		moves: dst, base: len(dst),
 	}
-	back := t.menJumpBack[c]
 	var nothing bb
 	for ; jumpers != 0; jumpers = jumpers & (jumpers - 1) {
 		sq := jumpers & -jumpers
 		s.from, s.piece, s.empty = board.Square(bits.TrailingZeros64(uint64(sq))), len(s.moves), empty|sq
-		s.jumpsWhiteSouthPoints5(sq, nothing, back)
+		s.jumps(uint(s.from), nothing, &t.menNear[c])
 		if s.declined {
 			return dst, false
 		}
@@ -1307,85 +1182,25 @@ func (t *tables) searchCapturesWhiteSouthPoints5(jumpers, kings, prey, theirKing
 	return s.moves, true
 }
 
-// jumpsWhiteSouthPoints5 tries every jump of board.White's man on at, after the
-// jumps that took captured: forward, and backward too where back; it
-// reports whether there was one. Each capture that ends is emitted, as
-// menSearch.jumps does.
-func (s *menSearch) jumpsWhiteSouthPoints5(at, captured bb, back bool) bool {
-	found := false
-	if land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(at&bb(0x551540)), -4))&s.prey&^captured&bb(0x551540)), -4)) & s.empty; land != 0 {
-		found = true
-		taken := captured | bb(bits.RotateLeft64(uint64(land&bb(0x55154)), 4))
-		switch {
-		case land&s.goes != 0:
-			s.declined = true
-		case land&s.stops != 0:
-			s.emit(land, taken, true)
-		case !s.jumpsWhiteSouthPoints5(land, taken, back):
-			s.emit(land, taken, land&s.promo != 0)
-		}
-	}
-	if land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(at&bb(0x1455140)), -6))&s.prey&^captured&bb(0x1455140)), -6)) & s.empty; land != 0 {
-		found = true
-		taken := captured | bb(bits.RotateLeft64(uint64(land&bb(0x51545)), 6))
-		switch {
-		case land&s.goes != 0:
-			s.declined = true
-		case land&s.stops != 0:
-			s.emit(land, taken, true)
-		case !s.jumpsWhiteSouthPoints5(land, taken, back):
-			s.emit(land, taken, land&s.promo != 0)
-		}
-	}
-	if back {
-		if land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(at&bb(0x51545)), 6))&s.prey&^captured&bb(0x51545)), 6)) & s.empty; land != 0 {
-			found = true
-			taken := captured | bb(bits.RotateLeft64(uint64(land&bb(0x1455140)), -6))
-			switch {
-			case land&s.goes != 0:
-				s.declined = true
-			case land&s.stops != 0:
-				s.emit(land, taken, true)
-			case !s.jumpsWhiteSouthPoints5(land, taken, back):
-				s.emit(land, taken, land&s.promo != 0)
-			}
-		}
-		if land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(at&bb(0x55154)), 4))&s.prey&^captured&bb(0x55154)), 4)) & s.empty; land != 0 {
-			found = true
-			taken := captured | bb(bits.RotateLeft64(uint64(land&bb(0x551540)), -4))
-			switch {
-			case land&s.goes != 0:
-				s.declined = true
-			case land&s.stops != 0:
-				s.emit(land, taken, true)
-			case !s.jumpsWhiteSouthPoints5(land, taken, back):
-				s.emit(land, taken, land&s.promo != 0)
-			}
-		}
-	}
-	return found
-}
-
 // searchCapturesBlackSouthPoints5 is the men's search for board.Black on its side
-// path, where men jump and go on in the same directions, with those
-// directions as constants: the captures of the men of jumpers, each jump
-// two shifts (jumpsBlackSouthPoints5) rather than a square's entry in a
-// table, and then, where tables.kingSearch, those of kings, whose pieces
-// to take are opp (searchKingPoints5). It declines with false where a
-// man crowned in a capture would go on as a king.
+// path, where men jump and go on in the same directions, extended to its
+// kings where tables.kingSearch: the captures of the men of jumpers
+// (menSearch.jumps) and then those of kings, whose pieces to take are
+// opp, with the board's directions as constants (searchKingPoints5). It
+// declines with false where a man crowned in a capture would go on as a
+// king.
 func (t *tables) searchCapturesBlackSouthPoints5(jumpers, kings, prey, theirKings, opp, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.Black
 	s := menSearch{
 		tables: t, prey: prey, opp: opp, kings: theirKings, promo: t.promo[c],
-		stops: t.crownStops[c], goes: t.crownGoes[c],
+		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
 		moves: dst, base: len(dst),
 	}
-	back := t.menJumpBack[c]
 	var nothing bb
 	for ; jumpers != 0; jumpers = jumpers & (jumpers - 1) {
 		sq := jumpers & -jumpers
 		s.from, s.piece, s.empty = board.Square(bits.TrailingZeros64(uint64(sq))), len(s.moves), empty|sq
-		s.jumpsBlackSouthPoints5(sq, nothing, back)
+		s.jumps(uint(s.from), nothing, &t.menNear[c])
 		if s.declined {
 			return dst, false
 		}
@@ -1396,65 +1211,6 @@ func (t *tables) searchCapturesBlackSouthPoints5(jumpers, kings, prey, theirKing
 		s.searchKingPoints5(sq, nothing, 0)
 	}
 	return s.moves, true
-}
-
-// jumpsBlackSouthPoints5 tries every jump of board.Black's man on at, after the
-// jumps that took captured: forward, and backward too where back; it
-// reports whether there was one. Each capture that ends is emitted, as
-// menSearch.jumps does.
-func (s *menSearch) jumpsBlackSouthPoints5(at, captured bb, back bool) bool {
-	found := false
-	if land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(at&bb(0x551540)), -4))&s.prey&^captured&bb(0x551540)), -4)) & s.empty; land != 0 {
-		found = true
-		taken := captured | bb(bits.RotateLeft64(uint64(land&bb(0x55154)), 4))
-		switch {
-		case land&s.goes != 0:
-			s.declined = true
-		case land&s.stops != 0:
-			s.emit(land, taken, true)
-		case !s.jumpsBlackSouthPoints5(land, taken, back):
-			s.emit(land, taken, land&s.promo != 0)
-		}
-	}
-	if land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(at&bb(0x1455140)), -6))&s.prey&^captured&bb(0x1455140)), -6)) & s.empty; land != 0 {
-		found = true
-		taken := captured | bb(bits.RotateLeft64(uint64(land&bb(0x51545)), 6))
-		switch {
-		case land&s.goes != 0:
-			s.declined = true
-		case land&s.stops != 0:
-			s.emit(land, taken, true)
-		case !s.jumpsBlackSouthPoints5(land, taken, back):
-			s.emit(land, taken, land&s.promo != 0)
-		}
-	}
-	if back {
-		if land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(at&bb(0x51545)), 6))&s.prey&^captured&bb(0x51545)), 6)) & s.empty; land != 0 {
-			found = true
-			taken := captured | bb(bits.RotateLeft64(uint64(land&bb(0x1455140)), -6))
-			switch {
-			case land&s.goes != 0:
-				s.declined = true
-			case land&s.stops != 0:
-				s.emit(land, taken, true)
-			case !s.jumpsBlackSouthPoints5(land, taken, back):
-				s.emit(land, taken, land&s.promo != 0)
-			}
-		}
-		if land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(at&bb(0x55154)), 4))&s.prey&^captured&bb(0x55154)), 4)) & s.empty; land != 0 {
-			found = true
-			taken := captured | bb(bits.RotateLeft64(uint64(land&bb(0x551540)), -4))
-			switch {
-			case land&s.goes != 0:
-				s.declined = true
-			case land&s.stops != 0:
-				s.emit(land, taken, true)
-			case !s.jumpsBlackSouthPoints5(land, taken, back):
-				s.emit(land, taken, land&s.promo != 0)
-			}
-		}
-	}
-	return found
 }
 
 // flatKingsWhiteNorthPoints5 is flatPoints5 with board.White to move and kings on its side,

@@ -794,13 +794,12 @@ func (e *generator) perftQuietBlackSouthWhole8(p *pos, depth int, bulk bool, pli
 // tables.sideFlat requires.
 func (t *tables) flatMenJumpsWhiteNorthWhole8(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.White
-	var noKings bb
 	if !t.flatJumps && !(t.flatJumpsKingless && prey&theirKings == 0) {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
 			return dst, false
 		}
-		return t.searchCapturesWhiteNorthWhole8(t.menJumpersWhole8(c, men, prey, empty), noKings, prey, theirKings, prey, empty, dst)
+		return t.menCaptures(c, t.menJumpersWhole8(c, men, prey, empty), prey, theirKings, empty, dst)
 	}
 	landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f)), 9))&prey&bb(0x7f7f7f7f7f7f7f)), 9)) & empty
 	landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe)), 7))&prey&bb(0xfefefefefefefe)), 7)) & empty
@@ -835,7 +834,7 @@ func (t *tables) flatMenJumpsWhiteNorthWhole8(men, prey, theirKings, empty bb, d
 		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(landNW&bb(0x7f7f7f7f7f7f7f00)), -7))&bb(0x7f7f7f7f7f7f7f00)), -7))
 		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(landSE&bb(0xfefefefefefefe)), 7))&bb(0xfefefefefefefe)), 7))
 		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(landSW&bb(0x7f7f7f7f7f7f7f)), 9))&bb(0x7f7f7f7f7f7f7f)), 9))
-		return t.searchCapturesWhiteNorthWhole8(jumpers, noKings, prey, theirKings, prey, empty, dst)
+		return t.menCaptures(c, jumpers, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
 	// Two men may land on one square: the jumps are counted by direction.
@@ -871,13 +870,12 @@ func (t *tables) flatMenJumpsWhiteNorthWhole8(men, prey, theirKings, empty bb, d
 // tables.sideFlat requires.
 func (t *tables) flatMenJumpsBlackNorthWhole8(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.Black
-	var noKings bb
 	if !t.flatJumps && !(t.flatJumpsKingless && prey&theirKings == 0) {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
 			return dst, false
 		}
-		return t.searchCapturesBlackNorthWhole8(t.menJumpersWhole8(c, men, prey, empty), noKings, prey, theirKings, prey, empty, dst)
+		return t.menCaptures(c, t.menJumpersWhole8(c, men, prey, empty), prey, theirKings, empty, dst)
 	}
 	landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f)), 9))&prey&bb(0x7f7f7f7f7f7f7f)), 9)) & empty
 	landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe)), 7))&prey&bb(0xfefefefefefefe)), 7)) & empty
@@ -912,7 +910,7 @@ func (t *tables) flatMenJumpsBlackNorthWhole8(men, prey, theirKings, empty bb, d
 		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(landNW&bb(0x7f7f7f7f7f7f7f00)), -7))&bb(0x7f7f7f7f7f7f7f00)), -7))
 		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(landSE&bb(0xfefefefefefefe)), 7))&bb(0xfefefefefefefe)), 7))
 		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(landSW&bb(0x7f7f7f7f7f7f7f)), 9))&bb(0x7f7f7f7f7f7f7f)), 9))
-		return t.searchCapturesBlackNorthWhole8(jumpers, noKings, prey, theirKings, prey, empty, dst)
+		return t.menCaptures(c, jumpers, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
 	// Two men may land on one square: the jumps are counted by direction.
@@ -948,13 +946,12 @@ func (t *tables) flatMenJumpsBlackNorthWhole8(men, prey, theirKings, empty bb, d
 // tables.sideFlat requires.
 func (t *tables) flatMenJumpsWhiteSouthWhole8(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.White
-	var noKings bb
 	if !t.flatJumps && !(t.flatJumpsKingless && prey&theirKings == 0) {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
 			return dst, false
 		}
-		return t.searchCapturesWhiteSouthWhole8(t.menJumpersWhole8(c, men, prey, empty), noKings, prey, theirKings, prey, empty, dst)
+		return t.menCaptures(c, t.menJumpersWhole8(c, men, prey, empty), prey, theirKings, empty, dst)
 	}
 	landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f00)), -7))&prey&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty
 	landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe00)), -9))&prey&bb(0xfefefefefefefe00)), -9)) & empty
@@ -989,7 +986,7 @@ func (t *tables) flatMenJumpsWhiteSouthWhole8(men, prey, theirKings, empty bb, d
 		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(landNW&bb(0x7f7f7f7f7f7f7f00)), -7))&bb(0x7f7f7f7f7f7f7f00)), -7))
 		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(landSE&bb(0xfefefefefefefe)), 7))&bb(0xfefefefefefefe)), 7))
 		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(landSW&bb(0x7f7f7f7f7f7f7f)), 9))&bb(0x7f7f7f7f7f7f7f)), 9))
-		return t.searchCapturesWhiteSouthWhole8(jumpers, noKings, prey, theirKings, prey, empty, dst)
+		return t.menCaptures(c, jumpers, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
 	// Two men may land on one square: the jumps are counted by direction.
@@ -1025,13 +1022,12 @@ func (t *tables) flatMenJumpsWhiteSouthWhole8(men, prey, theirKings, empty bb, d
 // tables.sideFlat requires.
 func (t *tables) flatMenJumpsBlackSouthWhole8(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.Black
-	var noKings bb
 	if !t.flatJumps && !(t.flatJumpsKingless && prey&theirKings == 0) {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
 			return dst, false
 		}
-		return t.searchCapturesBlackSouthWhole8(t.menJumpersWhole8(c, men, prey, empty), noKings, prey, theirKings, prey, empty, dst)
+		return t.menCaptures(c, t.menJumpersWhole8(c, men, prey, empty), prey, theirKings, empty, dst)
 	}
 	landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f00)), -7))&prey&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty
 	landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe00)), -9))&prey&bb(0xfefefefefefefe00)), -9)) & empty
@@ -1066,7 +1062,7 @@ func (t *tables) flatMenJumpsBlackSouthWhole8(men, prey, theirKings, empty bb, d
 		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(landNW&bb(0x7f7f7f7f7f7f7f00)), -7))&bb(0x7f7f7f7f7f7f7f00)), -7))
 		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(landSE&bb(0xfefefefefefefe)), 7))&bb(0xfefefefefefefe)), 7))
 		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(landSW&bb(0x7f7f7f7f7f7f7f)), 9))&bb(0x7f7f7f7f7f7f7f)), 9))
-		return t.searchCapturesBlackSouthWhole8(jumpers, noKings, prey, theirKings, prey, empty, dst)
+		return t.menCaptures(c, jumpers, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
 	// Two men may land on one square: the jumps are counted by direction.
@@ -1097,25 +1093,24 @@ func (t *tables) flatMenJumpsBlackSouthWhole8(men, prey, theirKings, empty bb, d
 }
 
 // searchCapturesWhiteNorthWhole8 is the men's search for board.White on its side
-// path, where men jump and go on in the same directions, with those
-// directions as constants: the captures of the men of jumpers, each jump
-// two shifts (jumpsWhiteNorthWhole8) rather than a square's entry in a
-// table, and then, where tables.kingSearch, those of kings, whose pieces
-// to take are opp (searchKingWhole8). It declines with false where a
-// man crowned in a capture would go on as a king.
+// path, where men jump and go on in the same directions, extended to its
+// kings where tables.kingSearch: the captures of the men of jumpers
+// (menSearch.jumps) and then those of kings, whose pieces to take are
+// opp, with the board's directions as constants (searchKingWhole8). It
+// declines with false where a man crowned in a capture would go on as a
+// king.
 func (t *tables) searchCapturesWhiteNorthWhole8(jumpers, kings, prey, theirKings, opp, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.White
 	s := menSearch{
 		tables: t, prey: prey, opp: opp, kings: theirKings, promo: t.promo[c],
-		stops: t.crownStops[c], goes: t.crownGoes[c],
+		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
 		moves: dst, base: len(dst),
 	}
-	back := t.menJumpBack[c]
 	var nothing bb
 	for ; jumpers != 0; jumpers = jumpers & (jumpers - 1) {
 		sq := jumpers & -jumpers
 		s.from, s.piece, s.empty = board.Square(bits.TrailingZeros64(uint64(sq))), len(s.moves), empty|sq
-		s.jumpsWhiteNorthWhole8(sq, nothing, back)
+		s.jumps(uint(s.from), nothing, &t.menNear[c])
 		if s.declined {
 			return dst, false
 		}
@@ -1128,85 +1123,25 @@ func (t *tables) searchCapturesWhiteNorthWhole8(jumpers, kings, prey, theirKings
 	return s.moves, true
 }
 
-// jumpsWhiteNorthWhole8 tries every jump of board.White's man on at, after the
-// jumps that took captured: forward, and backward too where back; it
-// reports whether there was one. Each capture that ends is emitted, as
-// menSearch.jumps does.
-func (s *menSearch) jumpsWhiteNorthWhole8(at, captured bb, back bool) bool {
-	found := false
-	if land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(at&bb(0x7f7f7f7f7f7f7f)), 9))&s.prey&^captured&bb(0x7f7f7f7f7f7f7f)), 9)) & s.empty; land != 0 {
-		found = true
-		taken := captured | bb(bits.RotateLeft64(uint64(land&bb(0xfefefefefefefe00)), -9))
-		switch {
-		case land&s.goes != 0:
-			s.declined = true
-		case land&s.stops != 0:
-			s.emit(land, taken, true)
-		case !s.jumpsWhiteNorthWhole8(land, taken, back):
-			s.emit(land, taken, land&s.promo != 0)
-		}
-	}
-	if land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(at&bb(0xfefefefefefefe)), 7))&s.prey&^captured&bb(0xfefefefefefefe)), 7)) & s.empty; land != 0 {
-		found = true
-		taken := captured | bb(bits.RotateLeft64(uint64(land&bb(0x7f7f7f7f7f7f7f00)), -7))
-		switch {
-		case land&s.goes != 0:
-			s.declined = true
-		case land&s.stops != 0:
-			s.emit(land, taken, true)
-		case !s.jumpsWhiteNorthWhole8(land, taken, back):
-			s.emit(land, taken, land&s.promo != 0)
-		}
-	}
-	if back {
-		if land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(at&bb(0x7f7f7f7f7f7f7f00)), -7))&s.prey&^captured&bb(0x7f7f7f7f7f7f7f00)), -7)) & s.empty; land != 0 {
-			found = true
-			taken := captured | bb(bits.RotateLeft64(uint64(land&bb(0xfefefefefefefe)), 7))
-			switch {
-			case land&s.goes != 0:
-				s.declined = true
-			case land&s.stops != 0:
-				s.emit(land, taken, true)
-			case !s.jumpsWhiteNorthWhole8(land, taken, back):
-				s.emit(land, taken, land&s.promo != 0)
-			}
-		}
-		if land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(at&bb(0xfefefefefefefe00)), -9))&s.prey&^captured&bb(0xfefefefefefefe00)), -9)) & s.empty; land != 0 {
-			found = true
-			taken := captured | bb(bits.RotateLeft64(uint64(land&bb(0x7f7f7f7f7f7f7f)), 9))
-			switch {
-			case land&s.goes != 0:
-				s.declined = true
-			case land&s.stops != 0:
-				s.emit(land, taken, true)
-			case !s.jumpsWhiteNorthWhole8(land, taken, back):
-				s.emit(land, taken, land&s.promo != 0)
-			}
-		}
-	}
-	return found
-}
-
 // searchCapturesBlackNorthWhole8 is the men's search for board.Black on its side
-// path, where men jump and go on in the same directions, with those
-// directions as constants: the captures of the men of jumpers, each jump
-// two shifts (jumpsBlackNorthWhole8) rather than a square's entry in a
-// table, and then, where tables.kingSearch, those of kings, whose pieces
-// to take are opp (searchKingWhole8). It declines with false where a
-// man crowned in a capture would go on as a king.
+// path, where men jump and go on in the same directions, extended to its
+// kings where tables.kingSearch: the captures of the men of jumpers
+// (menSearch.jumps) and then those of kings, whose pieces to take are
+// opp, with the board's directions as constants (searchKingWhole8). It
+// declines with false where a man crowned in a capture would go on as a
+// king.
 func (t *tables) searchCapturesBlackNorthWhole8(jumpers, kings, prey, theirKings, opp, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.Black
 	s := menSearch{
 		tables: t, prey: prey, opp: opp, kings: theirKings, promo: t.promo[c],
-		stops: t.crownStops[c], goes: t.crownGoes[c],
+		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
 		moves: dst, base: len(dst),
 	}
-	back := t.menJumpBack[c]
 	var nothing bb
 	for ; jumpers != 0; jumpers = jumpers & (jumpers - 1) {
 		sq := jumpers & -jumpers
 		s.from, s.piece, s.empty = board.Square(bits.TrailingZeros64(uint64(sq))), len(s.moves), empty|sq
-		s.jumpsBlackNorthWhole8(sq, nothing, back)
+		s.jumps(uint(s.from), nothing, &t.menNear[c])
 		if s.declined {
 			return dst, false
 		}
@@ -1219,85 +1154,25 @@ func (t *tables) searchCapturesBlackNorthWhole8(jumpers, kings, prey, theirKings
 	return s.moves, true
 }
 
-// jumpsBlackNorthWhole8 tries every jump of board.Black's man on at, after the
-// jumps that took captured: forward, and backward too where back; it
-// reports whether there was one. Each capture that ends is emitted, as
-// menSearch.jumps does.
-func (s *menSearch) jumpsBlackNorthWhole8(at, captured bb, back bool) bool {
-	found := false
-	if land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(at&bb(0x7f7f7f7f7f7f7f)), 9))&s.prey&^captured&bb(0x7f7f7f7f7f7f7f)), 9)) & s.empty; land != 0 {
-		found = true
-		taken := captured | bb(bits.RotateLeft64(uint64(land&bb(0xfefefefefefefe00)), -9))
-		switch {
-		case land&s.goes != 0:
-			s.declined = true
-		case land&s.stops != 0:
-			s.emit(land, taken, true)
-		case !s.jumpsBlackNorthWhole8(land, taken, back):
-			s.emit(land, taken, land&s.promo != 0)
-		}
-	}
-	if land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(at&bb(0xfefefefefefefe)), 7))&s.prey&^captured&bb(0xfefefefefefefe)), 7)) & s.empty; land != 0 {
-		found = true
-		taken := captured | bb(bits.RotateLeft64(uint64(land&bb(0x7f7f7f7f7f7f7f00)), -7))
-		switch {
-		case land&s.goes != 0:
-			s.declined = true
-		case land&s.stops != 0:
-			s.emit(land, taken, true)
-		case !s.jumpsBlackNorthWhole8(land, taken, back):
-			s.emit(land, taken, land&s.promo != 0)
-		}
-	}
-	if back {
-		if land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(at&bb(0x7f7f7f7f7f7f7f00)), -7))&s.prey&^captured&bb(0x7f7f7f7f7f7f7f00)), -7)) & s.empty; land != 0 {
-			found = true
-			taken := captured | bb(bits.RotateLeft64(uint64(land&bb(0xfefefefefefefe)), 7))
-			switch {
-			case land&s.goes != 0:
-				s.declined = true
-			case land&s.stops != 0:
-				s.emit(land, taken, true)
-			case !s.jumpsBlackNorthWhole8(land, taken, back):
-				s.emit(land, taken, land&s.promo != 0)
-			}
-		}
-		if land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(at&bb(0xfefefefefefefe00)), -9))&s.prey&^captured&bb(0xfefefefefefefe00)), -9)) & s.empty; land != 0 {
-			found = true
-			taken := captured | bb(bits.RotateLeft64(uint64(land&bb(0x7f7f7f7f7f7f7f)), 9))
-			switch {
-			case land&s.goes != 0:
-				s.declined = true
-			case land&s.stops != 0:
-				s.emit(land, taken, true)
-			case !s.jumpsBlackNorthWhole8(land, taken, back):
-				s.emit(land, taken, land&s.promo != 0)
-			}
-		}
-	}
-	return found
-}
-
 // searchCapturesWhiteSouthWhole8 is the men's search for board.White on its side
-// path, where men jump and go on in the same directions, with those
-// directions as constants: the captures of the men of jumpers, each jump
-// two shifts (jumpsWhiteSouthWhole8) rather than a square's entry in a
-// table, and then, where tables.kingSearch, those of kings, whose pieces
-// to take are opp (searchKingWhole8). It declines with false where a
-// man crowned in a capture would go on as a king.
+// path, where men jump and go on in the same directions, extended to its
+// kings where tables.kingSearch: the captures of the men of jumpers
+// (menSearch.jumps) and then those of kings, whose pieces to take are
+// opp, with the board's directions as constants (searchKingWhole8). It
+// declines with false where a man crowned in a capture would go on as a
+// king.
 func (t *tables) searchCapturesWhiteSouthWhole8(jumpers, kings, prey, theirKings, opp, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.White
 	s := menSearch{
 		tables: t, prey: prey, opp: opp, kings: theirKings, promo: t.promo[c],
-		stops: t.crownStops[c], goes: t.crownGoes[c],
+		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
 		moves: dst, base: len(dst),
 	}
-	back := t.menJumpBack[c]
 	var nothing bb
 	for ; jumpers != 0; jumpers = jumpers & (jumpers - 1) {
 		sq := jumpers & -jumpers
 		s.from, s.piece, s.empty = board.Square(bits.TrailingZeros64(uint64(sq))), len(s.moves), empty|sq
-		s.jumpsWhiteSouthWhole8(sq, nothing, back)
+		s.jumps(uint(s.from), nothing, &t.menNear[c])
 		if s.declined {
 			return dst, false
 		}
@@ -1310,85 +1185,25 @@ func (t *tables) searchCapturesWhiteSouthWhole8(jumpers, kings, prey, theirKings
 	return s.moves, true
 }
 
-// jumpsWhiteSouthWhole8 tries every jump of board.White's man on at, after the
-// jumps that took captured: forward, and backward too where back; it
-// reports whether there was one. Each capture that ends is emitted, as
-// menSearch.jumps does.
-func (s *menSearch) jumpsWhiteSouthWhole8(at, captured bb, back bool) bool {
-	found := false
-	if land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(at&bb(0x7f7f7f7f7f7f7f00)), -7))&s.prey&^captured&bb(0x7f7f7f7f7f7f7f00)), -7)) & s.empty; land != 0 {
-		found = true
-		taken := captured | bb(bits.RotateLeft64(uint64(land&bb(0xfefefefefefefe)), 7))
-		switch {
-		case land&s.goes != 0:
-			s.declined = true
-		case land&s.stops != 0:
-			s.emit(land, taken, true)
-		case !s.jumpsWhiteSouthWhole8(land, taken, back):
-			s.emit(land, taken, land&s.promo != 0)
-		}
-	}
-	if land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(at&bb(0xfefefefefefefe00)), -9))&s.prey&^captured&bb(0xfefefefefefefe00)), -9)) & s.empty; land != 0 {
-		found = true
-		taken := captured | bb(bits.RotateLeft64(uint64(land&bb(0x7f7f7f7f7f7f7f)), 9))
-		switch {
-		case land&s.goes != 0:
-			s.declined = true
-		case land&s.stops != 0:
-			s.emit(land, taken, true)
-		case !s.jumpsWhiteSouthWhole8(land, taken, back):
-			s.emit(land, taken, land&s.promo != 0)
-		}
-	}
-	if back {
-		if land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(at&bb(0x7f7f7f7f7f7f7f)), 9))&s.prey&^captured&bb(0x7f7f7f7f7f7f7f)), 9)) & s.empty; land != 0 {
-			found = true
-			taken := captured | bb(bits.RotateLeft64(uint64(land&bb(0xfefefefefefefe00)), -9))
-			switch {
-			case land&s.goes != 0:
-				s.declined = true
-			case land&s.stops != 0:
-				s.emit(land, taken, true)
-			case !s.jumpsWhiteSouthWhole8(land, taken, back):
-				s.emit(land, taken, land&s.promo != 0)
-			}
-		}
-		if land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(at&bb(0xfefefefefefefe)), 7))&s.prey&^captured&bb(0xfefefefefefefe)), 7)) & s.empty; land != 0 {
-			found = true
-			taken := captured | bb(bits.RotateLeft64(uint64(land&bb(0x7f7f7f7f7f7f7f00)), -7))
-			switch {
-			case land&s.goes != 0:
-				s.declined = true
-			case land&s.stops != 0:
-				s.emit(land, taken, true)
-			case !s.jumpsWhiteSouthWhole8(land, taken, back):
-				s.emit(land, taken, land&s.promo != 0)
-			}
-		}
-	}
-	return found
-}
-
 // searchCapturesBlackSouthWhole8 is the men's search for board.Black on its side
-// path, where men jump and go on in the same directions, with those
-// directions as constants: the captures of the men of jumpers, each jump
-// two shifts (jumpsBlackSouthWhole8) rather than a square's entry in a
-// table, and then, where tables.kingSearch, those of kings, whose pieces
-// to take are opp (searchKingWhole8). It declines with false where a
-// man crowned in a capture would go on as a king.
+// path, where men jump and go on in the same directions, extended to its
+// kings where tables.kingSearch: the captures of the men of jumpers
+// (menSearch.jumps) and then those of kings, whose pieces to take are
+// opp, with the board's directions as constants (searchKingWhole8). It
+// declines with false where a man crowned in a capture would go on as a
+// king.
 func (t *tables) searchCapturesBlackSouthWhole8(jumpers, kings, prey, theirKings, opp, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.Black
 	s := menSearch{
 		tables: t, prey: prey, opp: opp, kings: theirKings, promo: t.promo[c],
-		stops: t.crownStops[c], goes: t.crownGoes[c],
+		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
 		moves: dst, base: len(dst),
 	}
-	back := t.menJumpBack[c]
 	var nothing bb
 	for ; jumpers != 0; jumpers = jumpers & (jumpers - 1) {
 		sq := jumpers & -jumpers
 		s.from, s.piece, s.empty = board.Square(bits.TrailingZeros64(uint64(sq))), len(s.moves), empty|sq
-		s.jumpsBlackSouthWhole8(sq, nothing, back)
+		s.jumps(uint(s.from), nothing, &t.menNear[c])
 		if s.declined {
 			return dst, false
 		}
@@ -1399,65 +1214,6 @@ func (t *tables) searchCapturesBlackSouthWhole8(jumpers, kings, prey, theirKings
 		s.searchKingWhole8(sq, nothing, 0)
 	}
 	return s.moves, true
-}
-
-// jumpsBlackSouthWhole8 tries every jump of board.Black's man on at, after the
-// jumps that took captured: forward, and backward too where back; it
-// reports whether there was one. Each capture that ends is emitted, as
-// menSearch.jumps does.
-func (s *menSearch) jumpsBlackSouthWhole8(at, captured bb, back bool) bool {
-	found := false
-	if land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(at&bb(0x7f7f7f7f7f7f7f00)), -7))&s.prey&^captured&bb(0x7f7f7f7f7f7f7f00)), -7)) & s.empty; land != 0 {
-		found = true
-		taken := captured | bb(bits.RotateLeft64(uint64(land&bb(0xfefefefefefefe)), 7))
-		switch {
-		case land&s.goes != 0:
-			s.declined = true
-		case land&s.stops != 0:
-			s.emit(land, taken, true)
-		case !s.jumpsBlackSouthWhole8(land, taken, back):
-			s.emit(land, taken, land&s.promo != 0)
-		}
-	}
-	if land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(at&bb(0xfefefefefefefe00)), -9))&s.prey&^captured&bb(0xfefefefefefefe00)), -9)) & s.empty; land != 0 {
-		found = true
-		taken := captured | bb(bits.RotateLeft64(uint64(land&bb(0x7f7f7f7f7f7f7f)), 9))
-		switch {
-		case land&s.goes != 0:
-			s.declined = true
-		case land&s.stops != 0:
-			s.emit(land, taken, true)
-		case !s.jumpsBlackSouthWhole8(land, taken, back):
-			s.emit(land, taken, land&s.promo != 0)
-		}
-	}
-	if back {
-		if land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(at&bb(0x7f7f7f7f7f7f7f)), 9))&s.prey&^captured&bb(0x7f7f7f7f7f7f7f)), 9)) & s.empty; land != 0 {
-			found = true
-			taken := captured | bb(bits.RotateLeft64(uint64(land&bb(0xfefefefefefefe00)), -9))
-			switch {
-			case land&s.goes != 0:
-				s.declined = true
-			case land&s.stops != 0:
-				s.emit(land, taken, true)
-			case !s.jumpsBlackSouthWhole8(land, taken, back):
-				s.emit(land, taken, land&s.promo != 0)
-			}
-		}
-		if land := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(at&bb(0xfefefefefefefe)), 7))&s.prey&^captured&bb(0xfefefefefefefe)), 7)) & s.empty; land != 0 {
-			found = true
-			taken := captured | bb(bits.RotateLeft64(uint64(land&bb(0x7f7f7f7f7f7f7f00)), -7))
-			switch {
-			case land&s.goes != 0:
-				s.declined = true
-			case land&s.stops != 0:
-				s.emit(land, taken, true)
-			case !s.jumpsBlackSouthWhole8(land, taken, back):
-				s.emit(land, taken, land&s.promo != 0)
-			}
-		}
-	}
-	return found
 }
 
 // flatKingsWhiteNorthWhole8 is flatWhole8 with board.White to move and kings on its side,

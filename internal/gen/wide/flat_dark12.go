@@ -797,13 +797,12 @@ func (e *generator) perftQuietBlackSouthDark12(p *pos, depth int, bulk bool, pli
 // tables.sideFlat requires.
 func (t *tables) flatMenJumpsWhiteNorthDark12(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.White
-	var noKings bb
 	if !t.flatJumps && !(t.flatJumpsKingless && prey.and(theirKings).none()) {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
 			return dst, false
 		}
-		return t.searchCapturesWhiteNorthDark12(t.menJumpersDark12(c, men, prey, empty), noKings, prey, theirKings, prey, empty, dst)
+		return t.menCaptures(c, t.menJumpersDark12(c, men, prey, empty), prey, theirKings, empty, dst)
 	}
 	landNE := stepNEDark12(stepNEDark12(men).and(prey)).and(empty)
 	landNW := stepNWDark12(stepNWDark12(men).and(prey)).and(empty)
@@ -838,7 +837,7 @@ func (t *tables) flatMenJumpsWhiteNorthDark12(men, prey, theirKings, empty bb, d
 		jumpers = jumpers.or(stepSEDark12(stepSEDark12(landNW)))
 		jumpers = jumpers.or(stepNWDark12(stepNWDark12(landSE)))
 		jumpers = jumpers.or(stepNEDark12(stepNEDark12(landSW)))
-		return t.searchCapturesWhiteNorthDark12(jumpers, noKings, prey, theirKings, prey, empty, dst)
+		return t.menCaptures(c, jumpers, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
 	// Two men may land on one square: the jumps are counted by direction.
@@ -874,13 +873,12 @@ func (t *tables) flatMenJumpsWhiteNorthDark12(men, prey, theirKings, empty bb, d
 // tables.sideFlat requires.
 func (t *tables) flatMenJumpsBlackNorthDark12(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.Black
-	var noKings bb
 	if !t.flatJumps && !(t.flatJumpsKingless && prey.and(theirKings).none()) {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
 			return dst, false
 		}
-		return t.searchCapturesBlackNorthDark12(t.menJumpersDark12(c, men, prey, empty), noKings, prey, theirKings, prey, empty, dst)
+		return t.menCaptures(c, t.menJumpersDark12(c, men, prey, empty), prey, theirKings, empty, dst)
 	}
 	landNE := stepNEDark12(stepNEDark12(men).and(prey)).and(empty)
 	landNW := stepNWDark12(stepNWDark12(men).and(prey)).and(empty)
@@ -915,7 +913,7 @@ func (t *tables) flatMenJumpsBlackNorthDark12(men, prey, theirKings, empty bb, d
 		jumpers = jumpers.or(stepSEDark12(stepSEDark12(landNW)))
 		jumpers = jumpers.or(stepNWDark12(stepNWDark12(landSE)))
 		jumpers = jumpers.or(stepNEDark12(stepNEDark12(landSW)))
-		return t.searchCapturesBlackNorthDark12(jumpers, noKings, prey, theirKings, prey, empty, dst)
+		return t.menCaptures(c, jumpers, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
 	// Two men may land on one square: the jumps are counted by direction.
@@ -951,13 +949,12 @@ func (t *tables) flatMenJumpsBlackNorthDark12(men, prey, theirKings, empty bb, d
 // tables.sideFlat requires.
 func (t *tables) flatMenJumpsWhiteSouthDark12(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.White
-	var noKings bb
 	if !t.flatJumps && !(t.flatJumpsKingless && prey.and(theirKings).none()) {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
 			return dst, false
 		}
-		return t.searchCapturesWhiteSouthDark12(t.menJumpersDark12(c, men, prey, empty), noKings, prey, theirKings, prey, empty, dst)
+		return t.menCaptures(c, t.menJumpersDark12(c, men, prey, empty), prey, theirKings, empty, dst)
 	}
 	landSE := stepSEDark12(stepSEDark12(men).and(prey)).and(empty)
 	landSW := stepSWDark12(stepSWDark12(men).and(prey)).and(empty)
@@ -992,7 +989,7 @@ func (t *tables) flatMenJumpsWhiteSouthDark12(men, prey, theirKings, empty bb, d
 		jumpers = jumpers.or(stepSEDark12(stepSEDark12(landNW)))
 		jumpers = jumpers.or(stepNWDark12(stepNWDark12(landSE)))
 		jumpers = jumpers.or(stepNEDark12(stepNEDark12(landSW)))
-		return t.searchCapturesWhiteSouthDark12(jumpers, noKings, prey, theirKings, prey, empty, dst)
+		return t.menCaptures(c, jumpers, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
 	// Two men may land on one square: the jumps are counted by direction.
@@ -1028,13 +1025,12 @@ func (t *tables) flatMenJumpsWhiteSouthDark12(men, prey, theirKings, empty bb, d
 // tables.sideFlat requires.
 func (t *tables) flatMenJumpsBlackSouthDark12(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.Black
-	var noKings bb
 	if !t.flatJumps && !(t.flatJumpsKingless && prey.and(theirKings).none()) {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
 			return dst, false
 		}
-		return t.searchCapturesBlackSouthDark12(t.menJumpersDark12(c, men, prey, empty), noKings, prey, theirKings, prey, empty, dst)
+		return t.menCaptures(c, t.menJumpersDark12(c, men, prey, empty), prey, theirKings, empty, dst)
 	}
 	landSE := stepSEDark12(stepSEDark12(men).and(prey)).and(empty)
 	landSW := stepSWDark12(stepSWDark12(men).and(prey)).and(empty)
@@ -1069,7 +1065,7 @@ func (t *tables) flatMenJumpsBlackSouthDark12(men, prey, theirKings, empty bb, d
 		jumpers = jumpers.or(stepSEDark12(stepSEDark12(landNW)))
 		jumpers = jumpers.or(stepNWDark12(stepNWDark12(landSE)))
 		jumpers = jumpers.or(stepNEDark12(stepNEDark12(landSW)))
-		return t.searchCapturesBlackSouthDark12(jumpers, noKings, prey, theirKings, prey, empty, dst)
+		return t.menCaptures(c, jumpers, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
 	// Two men may land on one square: the jumps are counted by direction.
@@ -1100,25 +1096,24 @@ func (t *tables) flatMenJumpsBlackSouthDark12(men, prey, theirKings, empty bb, d
 }
 
 // searchCapturesWhiteNorthDark12 is the men's search for board.White on its side
-// path, where men jump and go on in the same directions, with those
-// directions as constants: the captures of the men of jumpers, each jump
-// two shifts (jumpsWhiteNorthDark12) rather than a square's entry in a
-// table, and then, where tables.kingSearch, those of kings, whose pieces
-// to take are opp (searchKingDark12). It declines with false where a
-// man crowned in a capture would go on as a king.
+// path, where men jump and go on in the same directions, extended to its
+// kings where tables.kingSearch: the captures of the men of jumpers
+// (menSearch.jumps) and then those of kings, whose pieces to take are
+// opp, with the board's directions as constants (searchKingDark12). It
+// declines with false where a man crowned in a capture would go on as a
+// king.
 func (t *tables) searchCapturesWhiteNorthDark12(jumpers, kings, prey, theirKings, opp, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.White
 	s := menSearch{
 		tables: t, prey: prey, opp: opp, kings: theirKings, promo: t.promo[c],
-		stops: t.crownStops[c], goes: t.crownGoes[c],
+		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
 		moves: dst, base: len(dst),
 	}
-	back := t.menJumpBack[c]
 	var nothing bb
 	for ; jumpers.any(); jumpers = jumpers.rest() {
 		sq := jumpers.lowest()
 		s.from, s.piece, s.empty = sq.first(), len(s.moves), empty.or(sq)
-		s.jumpsWhiteNorthDark12(sq, nothing, back)
+		s.jumps(uint(s.from), nothing, &t.menNear[c])
 		if s.declined {
 			return dst, false
 		}
@@ -1131,85 +1126,25 @@ func (t *tables) searchCapturesWhiteNorthDark12(jumpers, kings, prey, theirKings
 	return s.moves, true
 }
 
-// jumpsWhiteNorthDark12 tries every jump of board.White's man on at, after the
-// jumps that took captured: forward, and backward too where back; it
-// reports whether there was one. Each capture that ends is emitted, as
-// menSearch.jumps does.
-func (s *menSearch) jumpsWhiteNorthDark12(at, captured bb, back bool) bool {
-	found := false
-	if land := stepNEDark12(stepNEDark12(at).and(s.prey).andNot(captured)).and(s.empty); land.any() {
-		found = true
-		taken := captured.or(stepSWDark12(land))
-		switch {
-		case land.and(s.goes).any():
-			s.declined = true
-		case land.and(s.stops).any():
-			s.emit(land, taken, true)
-		case !s.jumpsWhiteNorthDark12(land, taken, back):
-			s.emit(land, taken, land.and(s.promo).any())
-		}
-	}
-	if land := stepNWDark12(stepNWDark12(at).and(s.prey).andNot(captured)).and(s.empty); land.any() {
-		found = true
-		taken := captured.or(stepSEDark12(land))
-		switch {
-		case land.and(s.goes).any():
-			s.declined = true
-		case land.and(s.stops).any():
-			s.emit(land, taken, true)
-		case !s.jumpsWhiteNorthDark12(land, taken, back):
-			s.emit(land, taken, land.and(s.promo).any())
-		}
-	}
-	if back {
-		if land := stepSEDark12(stepSEDark12(at).and(s.prey).andNot(captured)).and(s.empty); land.any() {
-			found = true
-			taken := captured.or(stepNWDark12(land))
-			switch {
-			case land.and(s.goes).any():
-				s.declined = true
-			case land.and(s.stops).any():
-				s.emit(land, taken, true)
-			case !s.jumpsWhiteNorthDark12(land, taken, back):
-				s.emit(land, taken, land.and(s.promo).any())
-			}
-		}
-		if land := stepSWDark12(stepSWDark12(at).and(s.prey).andNot(captured)).and(s.empty); land.any() {
-			found = true
-			taken := captured.or(stepNEDark12(land))
-			switch {
-			case land.and(s.goes).any():
-				s.declined = true
-			case land.and(s.stops).any():
-				s.emit(land, taken, true)
-			case !s.jumpsWhiteNorthDark12(land, taken, back):
-				s.emit(land, taken, land.and(s.promo).any())
-			}
-		}
-	}
-	return found
-}
-
 // searchCapturesBlackNorthDark12 is the men's search for board.Black on its side
-// path, where men jump and go on in the same directions, with those
-// directions as constants: the captures of the men of jumpers, each jump
-// two shifts (jumpsBlackNorthDark12) rather than a square's entry in a
-// table, and then, where tables.kingSearch, those of kings, whose pieces
-// to take are opp (searchKingDark12). It declines with false where a
-// man crowned in a capture would go on as a king.
+// path, where men jump and go on in the same directions, extended to its
+// kings where tables.kingSearch: the captures of the men of jumpers
+// (menSearch.jumps) and then those of kings, whose pieces to take are
+// opp, with the board's directions as constants (searchKingDark12). It
+// declines with false where a man crowned in a capture would go on as a
+// king.
 func (t *tables) searchCapturesBlackNorthDark12(jumpers, kings, prey, theirKings, opp, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.Black
 	s := menSearch{
 		tables: t, prey: prey, opp: opp, kings: theirKings, promo: t.promo[c],
-		stops: t.crownStops[c], goes: t.crownGoes[c],
+		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
 		moves: dst, base: len(dst),
 	}
-	back := t.menJumpBack[c]
 	var nothing bb
 	for ; jumpers.any(); jumpers = jumpers.rest() {
 		sq := jumpers.lowest()
 		s.from, s.piece, s.empty = sq.first(), len(s.moves), empty.or(sq)
-		s.jumpsBlackNorthDark12(sq, nothing, back)
+		s.jumps(uint(s.from), nothing, &t.menNear[c])
 		if s.declined {
 			return dst, false
 		}
@@ -1222,85 +1157,25 @@ func (t *tables) searchCapturesBlackNorthDark12(jumpers, kings, prey, theirKings
 	return s.moves, true
 }
 
-// jumpsBlackNorthDark12 tries every jump of board.Black's man on at, after the
-// jumps that took captured: forward, and backward too where back; it
-// reports whether there was one. Each capture that ends is emitted, as
-// menSearch.jumps does.
-func (s *menSearch) jumpsBlackNorthDark12(at, captured bb, back bool) bool {
-	found := false
-	if land := stepNEDark12(stepNEDark12(at).and(s.prey).andNot(captured)).and(s.empty); land.any() {
-		found = true
-		taken := captured.or(stepSWDark12(land))
-		switch {
-		case land.and(s.goes).any():
-			s.declined = true
-		case land.and(s.stops).any():
-			s.emit(land, taken, true)
-		case !s.jumpsBlackNorthDark12(land, taken, back):
-			s.emit(land, taken, land.and(s.promo).any())
-		}
-	}
-	if land := stepNWDark12(stepNWDark12(at).and(s.prey).andNot(captured)).and(s.empty); land.any() {
-		found = true
-		taken := captured.or(stepSEDark12(land))
-		switch {
-		case land.and(s.goes).any():
-			s.declined = true
-		case land.and(s.stops).any():
-			s.emit(land, taken, true)
-		case !s.jumpsBlackNorthDark12(land, taken, back):
-			s.emit(land, taken, land.and(s.promo).any())
-		}
-	}
-	if back {
-		if land := stepSEDark12(stepSEDark12(at).and(s.prey).andNot(captured)).and(s.empty); land.any() {
-			found = true
-			taken := captured.or(stepNWDark12(land))
-			switch {
-			case land.and(s.goes).any():
-				s.declined = true
-			case land.and(s.stops).any():
-				s.emit(land, taken, true)
-			case !s.jumpsBlackNorthDark12(land, taken, back):
-				s.emit(land, taken, land.and(s.promo).any())
-			}
-		}
-		if land := stepSWDark12(stepSWDark12(at).and(s.prey).andNot(captured)).and(s.empty); land.any() {
-			found = true
-			taken := captured.or(stepNEDark12(land))
-			switch {
-			case land.and(s.goes).any():
-				s.declined = true
-			case land.and(s.stops).any():
-				s.emit(land, taken, true)
-			case !s.jumpsBlackNorthDark12(land, taken, back):
-				s.emit(land, taken, land.and(s.promo).any())
-			}
-		}
-	}
-	return found
-}
-
 // searchCapturesWhiteSouthDark12 is the men's search for board.White on its side
-// path, where men jump and go on in the same directions, with those
-// directions as constants: the captures of the men of jumpers, each jump
-// two shifts (jumpsWhiteSouthDark12) rather than a square's entry in a
-// table, and then, where tables.kingSearch, those of kings, whose pieces
-// to take are opp (searchKingDark12). It declines with false where a
-// man crowned in a capture would go on as a king.
+// path, where men jump and go on in the same directions, extended to its
+// kings where tables.kingSearch: the captures of the men of jumpers
+// (menSearch.jumps) and then those of kings, whose pieces to take are
+// opp, with the board's directions as constants (searchKingDark12). It
+// declines with false where a man crowned in a capture would go on as a
+// king.
 func (t *tables) searchCapturesWhiteSouthDark12(jumpers, kings, prey, theirKings, opp, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.White
 	s := menSearch{
 		tables: t, prey: prey, opp: opp, kings: theirKings, promo: t.promo[c],
-		stops: t.crownStops[c], goes: t.crownGoes[c],
+		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
 		moves: dst, base: len(dst),
 	}
-	back := t.menJumpBack[c]
 	var nothing bb
 	for ; jumpers.any(); jumpers = jumpers.rest() {
 		sq := jumpers.lowest()
 		s.from, s.piece, s.empty = sq.first(), len(s.moves), empty.or(sq)
-		s.jumpsWhiteSouthDark12(sq, nothing, back)
+		s.jumps(uint(s.from), nothing, &t.menNear[c])
 		if s.declined {
 			return dst, false
 		}
@@ -1313,85 +1188,25 @@ func (t *tables) searchCapturesWhiteSouthDark12(jumpers, kings, prey, theirKings
 	return s.moves, true
 }
 
-// jumpsWhiteSouthDark12 tries every jump of board.White's man on at, after the
-// jumps that took captured: forward, and backward too where back; it
-// reports whether there was one. Each capture that ends is emitted, as
-// menSearch.jumps does.
-func (s *menSearch) jumpsWhiteSouthDark12(at, captured bb, back bool) bool {
-	found := false
-	if land := stepSEDark12(stepSEDark12(at).and(s.prey).andNot(captured)).and(s.empty); land.any() {
-		found = true
-		taken := captured.or(stepNWDark12(land))
-		switch {
-		case land.and(s.goes).any():
-			s.declined = true
-		case land.and(s.stops).any():
-			s.emit(land, taken, true)
-		case !s.jumpsWhiteSouthDark12(land, taken, back):
-			s.emit(land, taken, land.and(s.promo).any())
-		}
-	}
-	if land := stepSWDark12(stepSWDark12(at).and(s.prey).andNot(captured)).and(s.empty); land.any() {
-		found = true
-		taken := captured.or(stepNEDark12(land))
-		switch {
-		case land.and(s.goes).any():
-			s.declined = true
-		case land.and(s.stops).any():
-			s.emit(land, taken, true)
-		case !s.jumpsWhiteSouthDark12(land, taken, back):
-			s.emit(land, taken, land.and(s.promo).any())
-		}
-	}
-	if back {
-		if land := stepNEDark12(stepNEDark12(at).and(s.prey).andNot(captured)).and(s.empty); land.any() {
-			found = true
-			taken := captured.or(stepSWDark12(land))
-			switch {
-			case land.and(s.goes).any():
-				s.declined = true
-			case land.and(s.stops).any():
-				s.emit(land, taken, true)
-			case !s.jumpsWhiteSouthDark12(land, taken, back):
-				s.emit(land, taken, land.and(s.promo).any())
-			}
-		}
-		if land := stepNWDark12(stepNWDark12(at).and(s.prey).andNot(captured)).and(s.empty); land.any() {
-			found = true
-			taken := captured.or(stepSEDark12(land))
-			switch {
-			case land.and(s.goes).any():
-				s.declined = true
-			case land.and(s.stops).any():
-				s.emit(land, taken, true)
-			case !s.jumpsWhiteSouthDark12(land, taken, back):
-				s.emit(land, taken, land.and(s.promo).any())
-			}
-		}
-	}
-	return found
-}
-
 // searchCapturesBlackSouthDark12 is the men's search for board.Black on its side
-// path, where men jump and go on in the same directions, with those
-// directions as constants: the captures of the men of jumpers, each jump
-// two shifts (jumpsBlackSouthDark12) rather than a square's entry in a
-// table, and then, where tables.kingSearch, those of kings, whose pieces
-// to take are opp (searchKingDark12). It declines with false where a
-// man crowned in a capture would go on as a king.
+// path, where men jump and go on in the same directions, extended to its
+// kings where tables.kingSearch: the captures of the men of jumpers
+// (menSearch.jumps) and then those of kings, whose pieces to take are
+// opp, with the board's directions as constants (searchKingDark12). It
+// declines with false where a man crowned in a capture would go on as a
+// king.
 func (t *tables) searchCapturesBlackSouthDark12(jumpers, kings, prey, theirKings, opp, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.Black
 	s := menSearch{
 		tables: t, prey: prey, opp: opp, kings: theirKings, promo: t.promo[c],
-		stops: t.crownStops[c], goes: t.crownGoes[c],
+		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
 		moves: dst, base: len(dst),
 	}
-	back := t.menJumpBack[c]
 	var nothing bb
 	for ; jumpers.any(); jumpers = jumpers.rest() {
 		sq := jumpers.lowest()
 		s.from, s.piece, s.empty = sq.first(), len(s.moves), empty.or(sq)
-		s.jumpsBlackSouthDark12(sq, nothing, back)
+		s.jumps(uint(s.from), nothing, &t.menNear[c])
 		if s.declined {
 			return dst, false
 		}
@@ -1402,65 +1217,6 @@ func (t *tables) searchCapturesBlackSouthDark12(jumpers, kings, prey, theirKings
 		s.searchKingDark12(sq, nothing, 0)
 	}
 	return s.moves, true
-}
-
-// jumpsBlackSouthDark12 tries every jump of board.Black's man on at, after the
-// jumps that took captured: forward, and backward too where back; it
-// reports whether there was one. Each capture that ends is emitted, as
-// menSearch.jumps does.
-func (s *menSearch) jumpsBlackSouthDark12(at, captured bb, back bool) bool {
-	found := false
-	if land := stepSEDark12(stepSEDark12(at).and(s.prey).andNot(captured)).and(s.empty); land.any() {
-		found = true
-		taken := captured.or(stepNWDark12(land))
-		switch {
-		case land.and(s.goes).any():
-			s.declined = true
-		case land.and(s.stops).any():
-			s.emit(land, taken, true)
-		case !s.jumpsBlackSouthDark12(land, taken, back):
-			s.emit(land, taken, land.and(s.promo).any())
-		}
-	}
-	if land := stepSWDark12(stepSWDark12(at).and(s.prey).andNot(captured)).and(s.empty); land.any() {
-		found = true
-		taken := captured.or(stepNEDark12(land))
-		switch {
-		case land.and(s.goes).any():
-			s.declined = true
-		case land.and(s.stops).any():
-			s.emit(land, taken, true)
-		case !s.jumpsBlackSouthDark12(land, taken, back):
-			s.emit(land, taken, land.and(s.promo).any())
-		}
-	}
-	if back {
-		if land := stepNEDark12(stepNEDark12(at).and(s.prey).andNot(captured)).and(s.empty); land.any() {
-			found = true
-			taken := captured.or(stepSWDark12(land))
-			switch {
-			case land.and(s.goes).any():
-				s.declined = true
-			case land.and(s.stops).any():
-				s.emit(land, taken, true)
-			case !s.jumpsBlackSouthDark12(land, taken, back):
-				s.emit(land, taken, land.and(s.promo).any())
-			}
-		}
-		if land := stepNWDark12(stepNWDark12(at).and(s.prey).andNot(captured)).and(s.empty); land.any() {
-			found = true
-			taken := captured.or(stepSEDark12(land))
-			switch {
-			case land.and(s.goes).any():
-				s.declined = true
-			case land.and(s.stops).any():
-				s.emit(land, taken, true)
-			case !s.jumpsBlackSouthDark12(land, taken, back):
-				s.emit(land, taken, land.and(s.promo).any())
-			}
-		}
-	}
-	return found
 }
 
 // flatKingsWhiteNorthDark12 is flatDark12 with board.White to move and kings on its side,
