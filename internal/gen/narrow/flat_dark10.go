@@ -1106,7 +1106,7 @@ func (t *tables) searchCapturesWhiteNorthDark10(jumpers, kings, prey, theirKings
 	s := menSearch{
 		tables: t, prey: prey, opp: opp, kings: theirKings, promo: t.promo[c],
 		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
-		moves: dst, base: len(dst),
+		moves: dst, base: len(dst), dupMin: t.menDupMin,
 	}
 	var nothing bb
 	for ; jumpers != 0; jumpers = jumpers & (jumpers - 1) {
@@ -1116,6 +1116,10 @@ func (t *tables) searchCapturesWhiteNorthDark10(jumpers, kings, prey, theirKings
 		if s.declined {
 			return dst, false
 		}
+	}
+	s.dupMin = t.dupMin
+	if !t.immediate || t.noReturn {
+		s.back = 1
 	}
 	for ; kings != 0; kings = kings & (kings - 1) {
 		sq := kings & -kings
@@ -1137,7 +1141,7 @@ func (t *tables) searchCapturesBlackNorthDark10(jumpers, kings, prey, theirKings
 	s := menSearch{
 		tables: t, prey: prey, opp: opp, kings: theirKings, promo: t.promo[c],
 		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
-		moves: dst, base: len(dst),
+		moves: dst, base: len(dst), dupMin: t.menDupMin,
 	}
 	var nothing bb
 	for ; jumpers != 0; jumpers = jumpers & (jumpers - 1) {
@@ -1147,6 +1151,10 @@ func (t *tables) searchCapturesBlackNorthDark10(jumpers, kings, prey, theirKings
 		if s.declined {
 			return dst, false
 		}
+	}
+	s.dupMin = t.dupMin
+	if !t.immediate || t.noReturn {
+		s.back = 1
 	}
 	for ; kings != 0; kings = kings & (kings - 1) {
 		sq := kings & -kings
@@ -1168,7 +1176,7 @@ func (t *tables) searchCapturesWhiteSouthDark10(jumpers, kings, prey, theirKings
 	s := menSearch{
 		tables: t, prey: prey, opp: opp, kings: theirKings, promo: t.promo[c],
 		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
-		moves: dst, base: len(dst),
+		moves: dst, base: len(dst), dupMin: t.menDupMin,
 	}
 	var nothing bb
 	for ; jumpers != 0; jumpers = jumpers & (jumpers - 1) {
@@ -1178,6 +1186,10 @@ func (t *tables) searchCapturesWhiteSouthDark10(jumpers, kings, prey, theirKings
 		if s.declined {
 			return dst, false
 		}
+	}
+	s.dupMin = t.dupMin
+	if !t.immediate || t.noReturn {
+		s.back = 1
 	}
 	for ; kings != 0; kings = kings & (kings - 1) {
 		sq := kings & -kings
@@ -1199,7 +1211,7 @@ func (t *tables) searchCapturesBlackSouthDark10(jumpers, kings, prey, theirKings
 	s := menSearch{
 		tables: t, prey: prey, opp: opp, kings: theirKings, promo: t.promo[c],
 		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
-		moves: dst, base: len(dst),
+		moves: dst, base: len(dst), dupMin: t.menDupMin,
 	}
 	var nothing bb
 	for ; jumpers != 0; jumpers = jumpers & (jumpers - 1) {
@@ -1209,6 +1221,10 @@ func (t *tables) searchCapturesBlackSouthDark10(jumpers, kings, prey, theirKings
 		if s.declined {
 			return dst, false
 		}
+	}
+	s.dupMin = t.dupMin
+	if !t.immediate || t.noReturn {
+		s.back = 1
 	}
 	for ; kings != 0; kings = kings & (kings - 1) {
 		sq := kings & -kings
@@ -2150,42 +2166,48 @@ func (t *tables) kingVictimNWDark10(king, open bb) bb {
 
 // searchKingDark10 tries every jump of a king on at, after the jumps
 // that took captured, in the directions not in skip, as the capture
-// search's kingJumps does and in its order: the way back, over the piece
-// just taken, is always in skip. It reports whether there was one.
+// search's kingJumps does and in its order: the way back is in skip where
+// the piece just taken blocks it or the rules bar it (menSearch.back).
+// Where the pieces taken leave the board at once, their squares are empty
+// (immediate). It reports whether there was one.
 func (s *menSearch) searchKingDark10(at, captured bb, skip uint) bool {
 	found := false
+	empty := s.empty
+	if s.immediate {
+		empty = empty | captured
+	}
 	if skip&(1<<1) == 0 {
 		victim := bb(bits.RotateLeft64(uint64(at), 6))
 		if s.flying {
-			for victim&s.empty != 0 {
+			for victim&empty != 0 {
 				victim = bb(bits.RotateLeft64(uint64(victim), 6))
 			}
 		}
 		if victim = victim & s.opp &^ captured; victim != 0 {
-			if land := bb(bits.RotateLeft64(uint64(victim), 6)) & s.empty; land != 0 {
+			if land := bb(bits.RotateLeft64(uint64(victim), 6)) & empty; land != 0 {
 				found = true
 				taken := captured | victim
 				if !s.flying || s.behind {
-					if !s.searchKingDark10(land, taken, 1<<5) {
+					if !s.searchKingDark10(land, taken, s.back<<5) {
 						s.emit(land, taken, false)
 					}
 				} else {
 					lands := land
-					for l := bb(bits.RotateLeft64(uint64(land), 6)) & s.empty; l != 0; l = bb(bits.RotateLeft64(uint64(l), 6)) & s.empty {
+					for l := bb(bits.RotateLeft64(uint64(land), 6)) & empty; l != 0; l = bb(bits.RotateLeft64(uint64(l), 6)) & empty {
 						lands = lands | l
 					}
 					goesOn := false
-					if s.kingGoesOnNEDark10(lands, s.empty, s.opp&^taken) {
-						next := uint(1 << 5)
-						for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l), 6)) & s.empty {
+					if s.kingGoesOnNEDark10(lands, empty, s.opp&^taken) {
+						next := s.back << 5
+						for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l), 6)) & empty {
 							if s.searchKingDark10(l, taken, next) {
 								goesOn = true
 							}
-							next = 1<<5 | 1<<1
+							next = s.back<<5 | 1<<1
 						}
 					}
 					if !goesOn {
-						for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l), 6)) & s.empty {
+						for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l), 6)) & empty {
 							s.emit(l, taken, false)
 							if s.haltOnKing && victim&s.kings != 0 {
 								break
@@ -2199,35 +2221,35 @@ func (s *menSearch) searchKingDark10(at, captured bb, skip uint) bool {
 	if skip&(1<<7) == 0 {
 		victim := bb(bits.RotateLeft64(uint64(at), 5))
 		if s.flying {
-			for victim&s.empty != 0 {
+			for victim&empty != 0 {
 				victim = bb(bits.RotateLeft64(uint64(victim), 5))
 			}
 		}
 		if victim = victim & s.opp &^ captured; victim != 0 {
-			if land := bb(bits.RotateLeft64(uint64(victim), 5)) & s.empty; land != 0 {
+			if land := bb(bits.RotateLeft64(uint64(victim), 5)) & empty; land != 0 {
 				found = true
 				taken := captured | victim
 				if !s.flying || s.behind {
-					if !s.searchKingDark10(land, taken, 1<<3) {
+					if !s.searchKingDark10(land, taken, s.back<<3) {
 						s.emit(land, taken, false)
 					}
 				} else {
 					lands := land
-					for l := bb(bits.RotateLeft64(uint64(land), 5)) & s.empty; l != 0; l = bb(bits.RotateLeft64(uint64(l), 5)) & s.empty {
+					for l := bb(bits.RotateLeft64(uint64(land), 5)) & empty; l != 0; l = bb(bits.RotateLeft64(uint64(l), 5)) & empty {
 						lands = lands | l
 					}
 					goesOn := false
-					if s.kingGoesOnNWDark10(lands, s.empty, s.opp&^taken) {
-						next := uint(1 << 3)
-						for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l), 5)) & s.empty {
+					if s.kingGoesOnNWDark10(lands, empty, s.opp&^taken) {
+						next := s.back << 3
+						for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l), 5)) & empty {
 							if s.searchKingDark10(l, taken, next) {
 								goesOn = true
 							}
-							next = 1<<3 | 1<<7
+							next = s.back<<3 | 1<<7
 						}
 					}
 					if !goesOn {
-						for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l), 5)) & s.empty {
+						for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l), 5)) & empty {
 							s.emit(l, taken, false)
 							if s.haltOnKing && victim&s.kings != 0 {
 								break
@@ -2241,35 +2263,35 @@ func (s *menSearch) searchKingDark10(at, captured bb, skip uint) bool {
 	if skip&(1<<3) == 0 {
 		victim := bb(bits.RotateLeft64(uint64(at), -5))
 		if s.flying {
-			for victim&s.empty != 0 {
+			for victim&empty != 0 {
 				victim = bb(bits.RotateLeft64(uint64(victim), -5))
 			}
 		}
 		if victim = victim & s.opp &^ captured; victim != 0 {
-			if land := bb(bits.RotateLeft64(uint64(victim), -5)) & s.empty; land != 0 {
+			if land := bb(bits.RotateLeft64(uint64(victim), -5)) & empty; land != 0 {
 				found = true
 				taken := captured | victim
 				if !s.flying || s.behind {
-					if !s.searchKingDark10(land, taken, 1<<7) {
+					if !s.searchKingDark10(land, taken, s.back<<7) {
 						s.emit(land, taken, false)
 					}
 				} else {
 					lands := land
-					for l := bb(bits.RotateLeft64(uint64(land), -5)) & s.empty; l != 0; l = bb(bits.RotateLeft64(uint64(l), -5)) & s.empty {
+					for l := bb(bits.RotateLeft64(uint64(land), -5)) & empty; l != 0; l = bb(bits.RotateLeft64(uint64(l), -5)) & empty {
 						lands = lands | l
 					}
 					goesOn := false
-					if s.kingGoesOnSEDark10(lands, s.empty, s.opp&^taken) {
-						next := uint(1 << 7)
-						for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l), -5)) & s.empty {
+					if s.kingGoesOnSEDark10(lands, empty, s.opp&^taken) {
+						next := s.back << 7
+						for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l), -5)) & empty {
 							if s.searchKingDark10(l, taken, next) {
 								goesOn = true
 							}
-							next = 1<<7 | 1<<3
+							next = s.back<<7 | 1<<3
 						}
 					}
 					if !goesOn {
-						for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l), -5)) & s.empty {
+						for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l), -5)) & empty {
 							s.emit(l, taken, false)
 							if s.haltOnKing && victim&s.kings != 0 {
 								break
@@ -2283,35 +2305,35 @@ func (s *menSearch) searchKingDark10(at, captured bb, skip uint) bool {
 	if skip&(1<<5) == 0 {
 		victim := bb(bits.RotateLeft64(uint64(at), -6))
 		if s.flying {
-			for victim&s.empty != 0 {
+			for victim&empty != 0 {
 				victim = bb(bits.RotateLeft64(uint64(victim), -6))
 			}
 		}
 		if victim = victim & s.opp &^ captured; victim != 0 {
-			if land := bb(bits.RotateLeft64(uint64(victim), -6)) & s.empty; land != 0 {
+			if land := bb(bits.RotateLeft64(uint64(victim), -6)) & empty; land != 0 {
 				found = true
 				taken := captured | victim
 				if !s.flying || s.behind {
-					if !s.searchKingDark10(land, taken, 1<<1) {
+					if !s.searchKingDark10(land, taken, s.back<<1) {
 						s.emit(land, taken, false)
 					}
 				} else {
 					lands := land
-					for l := bb(bits.RotateLeft64(uint64(land), -6)) & s.empty; l != 0; l = bb(bits.RotateLeft64(uint64(l), -6)) & s.empty {
+					for l := bb(bits.RotateLeft64(uint64(land), -6)) & empty; l != 0; l = bb(bits.RotateLeft64(uint64(l), -6)) & empty {
 						lands = lands | l
 					}
 					goesOn := false
-					if s.kingGoesOnSWDark10(lands, s.empty, s.opp&^taken) {
-						next := uint(1 << 1)
-						for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l), -6)) & s.empty {
+					if s.kingGoesOnSWDark10(lands, empty, s.opp&^taken) {
+						next := s.back << 1
+						for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l), -6)) & empty {
 							if s.searchKingDark10(l, taken, next) {
 								goesOn = true
 							}
-							next = 1<<1 | 1<<5
+							next = s.back<<1 | 1<<5
 						}
 					}
 					if !goesOn {
-						for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l), -6)) & s.empty {
+						for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l), -6)) & empty {
 							s.emit(l, taken, false)
 							if s.haltOnKing && victim&s.kings != 0 {
 								break

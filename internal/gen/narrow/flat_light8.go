@@ -1104,7 +1104,7 @@ func (t *tables) searchCapturesWhiteNorthLight8(jumpers, kings, prey, theirKings
 	s := menSearch{
 		tables: t, prey: prey, opp: opp, kings: theirKings, promo: t.promo[c],
 		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
-		moves: dst, base: len(dst),
+		moves: dst, base: len(dst), dupMin: t.menDupMin,
 	}
 	var nothing bb
 	for ; jumpers != 0; jumpers = jumpers & (jumpers - 1) {
@@ -1114,6 +1114,10 @@ func (t *tables) searchCapturesWhiteNorthLight8(jumpers, kings, prey, theirKings
 		if s.declined {
 			return dst, false
 		}
+	}
+	s.dupMin = t.dupMin
+	if !t.immediate || t.noReturn {
+		s.back = 1
 	}
 	for ; kings != 0; kings = kings & (kings - 1) {
 		sq := kings & -kings
@@ -1135,7 +1139,7 @@ func (t *tables) searchCapturesBlackNorthLight8(jumpers, kings, prey, theirKings
 	s := menSearch{
 		tables: t, prey: prey, opp: opp, kings: theirKings, promo: t.promo[c],
 		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
-		moves: dst, base: len(dst),
+		moves: dst, base: len(dst), dupMin: t.menDupMin,
 	}
 	var nothing bb
 	for ; jumpers != 0; jumpers = jumpers & (jumpers - 1) {
@@ -1145,6 +1149,10 @@ func (t *tables) searchCapturesBlackNorthLight8(jumpers, kings, prey, theirKings
 		if s.declined {
 			return dst, false
 		}
+	}
+	s.dupMin = t.dupMin
+	if !t.immediate || t.noReturn {
+		s.back = 1
 	}
 	for ; kings != 0; kings = kings & (kings - 1) {
 		sq := kings & -kings
@@ -1166,7 +1174,7 @@ func (t *tables) searchCapturesWhiteSouthLight8(jumpers, kings, prey, theirKings
 	s := menSearch{
 		tables: t, prey: prey, opp: opp, kings: theirKings, promo: t.promo[c],
 		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
-		moves: dst, base: len(dst),
+		moves: dst, base: len(dst), dupMin: t.menDupMin,
 	}
 	var nothing bb
 	for ; jumpers != 0; jumpers = jumpers & (jumpers - 1) {
@@ -1176,6 +1184,10 @@ func (t *tables) searchCapturesWhiteSouthLight8(jumpers, kings, prey, theirKings
 		if s.declined {
 			return dst, false
 		}
+	}
+	s.dupMin = t.dupMin
+	if !t.immediate || t.noReturn {
+		s.back = 1
 	}
 	for ; kings != 0; kings = kings & (kings - 1) {
 		sq := kings & -kings
@@ -1197,7 +1209,7 @@ func (t *tables) searchCapturesBlackSouthLight8(jumpers, kings, prey, theirKings
 	s := menSearch{
 		tables: t, prey: prey, opp: opp, kings: theirKings, promo: t.promo[c],
 		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
-		moves: dst, base: len(dst),
+		moves: dst, base: len(dst), dupMin: t.menDupMin,
 	}
 	var nothing bb
 	for ; jumpers != 0; jumpers = jumpers & (jumpers - 1) {
@@ -1207,6 +1219,10 @@ func (t *tables) searchCapturesBlackSouthLight8(jumpers, kings, prey, theirKings
 		if s.declined {
 			return dst, false
 		}
+	}
+	s.dupMin = t.dupMin
+	if !t.immediate || t.noReturn {
+		s.back = 1
 	}
 	for ; kings != 0; kings = kings & (kings - 1) {
 		sq := kings & -kings
@@ -2124,42 +2140,48 @@ func (t *tables) kingVictimNWLight8(king, open bb) bb {
 
 // searchKingLight8 tries every jump of a king on at, after the jumps
 // that took captured, in the directions not in skip, as the capture
-// search's kingJumps does and in its order: the way back, over the piece
-// just taken, is always in skip. It reports whether there was one.
+// search's kingJumps does and in its order: the way back is in skip where
+// the piece just taken blocks it or the rules bar it (menSearch.back).
+// Where the pieces taken leave the board at once, their squares are empty
+// (immediate). It reports whether there was one.
 func (s *menSearch) searchKingLight8(at, captured bb, skip uint) bool {
 	found := false
+	empty := s.empty
+	if s.immediate {
+		empty = empty | captured
+	}
 	if skip&(1<<1) == 0 {
 		victim := bb(bits.RotateLeft64(uint64(at), 5))
 		if s.flying {
-			for victim&s.empty != 0 {
+			for victim&empty != 0 {
 				victim = bb(bits.RotateLeft64(uint64(victim), 5))
 			}
 		}
 		if victim = victim & s.opp &^ captured; victim != 0 {
-			if land := bb(bits.RotateLeft64(uint64(victim), 5)) & s.empty; land != 0 {
+			if land := bb(bits.RotateLeft64(uint64(victim), 5)) & empty; land != 0 {
 				found = true
 				taken := captured | victim
 				if !s.flying || s.behind {
-					if !s.searchKingLight8(land, taken, 1<<5) {
+					if !s.searchKingLight8(land, taken, s.back<<5) {
 						s.emit(land, taken, false)
 					}
 				} else {
 					lands := land
-					for l := bb(bits.RotateLeft64(uint64(land), 5)) & s.empty; l != 0; l = bb(bits.RotateLeft64(uint64(l), 5)) & s.empty {
+					for l := bb(bits.RotateLeft64(uint64(land), 5)) & empty; l != 0; l = bb(bits.RotateLeft64(uint64(l), 5)) & empty {
 						lands = lands | l
 					}
 					goesOn := false
-					if s.kingGoesOnNELight8(lands, s.empty, s.opp&^taken) {
-						next := uint(1 << 5)
-						for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l), 5)) & s.empty {
+					if s.kingGoesOnNELight8(lands, empty, s.opp&^taken) {
+						next := s.back << 5
+						for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l), 5)) & empty {
 							if s.searchKingLight8(l, taken, next) {
 								goesOn = true
 							}
-							next = 1<<5 | 1<<1
+							next = s.back<<5 | 1<<1
 						}
 					}
 					if !goesOn {
-						for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l), 5)) & s.empty {
+						for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l), 5)) & empty {
 							s.emit(l, taken, false)
 							if s.haltOnKing && victim&s.kings != 0 {
 								break
@@ -2173,35 +2195,35 @@ func (s *menSearch) searchKingLight8(at, captured bb, skip uint) bool {
 	if skip&(1<<7) == 0 {
 		victim := bb(bits.RotateLeft64(uint64(at), 4))
 		if s.flying {
-			for victim&s.empty != 0 {
+			for victim&empty != 0 {
 				victim = bb(bits.RotateLeft64(uint64(victim), 4))
 			}
 		}
 		if victim = victim & s.opp &^ captured; victim != 0 {
-			if land := bb(bits.RotateLeft64(uint64(victim), 4)) & s.empty; land != 0 {
+			if land := bb(bits.RotateLeft64(uint64(victim), 4)) & empty; land != 0 {
 				found = true
 				taken := captured | victim
 				if !s.flying || s.behind {
-					if !s.searchKingLight8(land, taken, 1<<3) {
+					if !s.searchKingLight8(land, taken, s.back<<3) {
 						s.emit(land, taken, false)
 					}
 				} else {
 					lands := land
-					for l := bb(bits.RotateLeft64(uint64(land), 4)) & s.empty; l != 0; l = bb(bits.RotateLeft64(uint64(l), 4)) & s.empty {
+					for l := bb(bits.RotateLeft64(uint64(land), 4)) & empty; l != 0; l = bb(bits.RotateLeft64(uint64(l), 4)) & empty {
 						lands = lands | l
 					}
 					goesOn := false
-					if s.kingGoesOnNWLight8(lands, s.empty, s.opp&^taken) {
-						next := uint(1 << 3)
-						for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l), 4)) & s.empty {
+					if s.kingGoesOnNWLight8(lands, empty, s.opp&^taken) {
+						next := s.back << 3
+						for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l), 4)) & empty {
 							if s.searchKingLight8(l, taken, next) {
 								goesOn = true
 							}
-							next = 1<<3 | 1<<7
+							next = s.back<<3 | 1<<7
 						}
 					}
 					if !goesOn {
-						for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l), 4)) & s.empty {
+						for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l), 4)) & empty {
 							s.emit(l, taken, false)
 							if s.haltOnKing && victim&s.kings != 0 {
 								break
@@ -2215,35 +2237,35 @@ func (s *menSearch) searchKingLight8(at, captured bb, skip uint) bool {
 	if skip&(1<<3) == 0 {
 		victim := bb(bits.RotateLeft64(uint64(at), -4))
 		if s.flying {
-			for victim&s.empty != 0 {
+			for victim&empty != 0 {
 				victim = bb(bits.RotateLeft64(uint64(victim), -4))
 			}
 		}
 		if victim = victim & s.opp &^ captured; victim != 0 {
-			if land := bb(bits.RotateLeft64(uint64(victim), -4)) & s.empty; land != 0 {
+			if land := bb(bits.RotateLeft64(uint64(victim), -4)) & empty; land != 0 {
 				found = true
 				taken := captured | victim
 				if !s.flying || s.behind {
-					if !s.searchKingLight8(land, taken, 1<<7) {
+					if !s.searchKingLight8(land, taken, s.back<<7) {
 						s.emit(land, taken, false)
 					}
 				} else {
 					lands := land
-					for l := bb(bits.RotateLeft64(uint64(land), -4)) & s.empty; l != 0; l = bb(bits.RotateLeft64(uint64(l), -4)) & s.empty {
+					for l := bb(bits.RotateLeft64(uint64(land), -4)) & empty; l != 0; l = bb(bits.RotateLeft64(uint64(l), -4)) & empty {
 						lands = lands | l
 					}
 					goesOn := false
-					if s.kingGoesOnSELight8(lands, s.empty, s.opp&^taken) {
-						next := uint(1 << 7)
-						for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l), -4)) & s.empty {
+					if s.kingGoesOnSELight8(lands, empty, s.opp&^taken) {
+						next := s.back << 7
+						for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l), -4)) & empty {
 							if s.searchKingLight8(l, taken, next) {
 								goesOn = true
 							}
-							next = 1<<7 | 1<<3
+							next = s.back<<7 | 1<<3
 						}
 					}
 					if !goesOn {
-						for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l), -4)) & s.empty {
+						for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l), -4)) & empty {
 							s.emit(l, taken, false)
 							if s.haltOnKing && victim&s.kings != 0 {
 								break
@@ -2257,35 +2279,35 @@ func (s *menSearch) searchKingLight8(at, captured bb, skip uint) bool {
 	if skip&(1<<5) == 0 {
 		victim := bb(bits.RotateLeft64(uint64(at), -5))
 		if s.flying {
-			for victim&s.empty != 0 {
+			for victim&empty != 0 {
 				victim = bb(bits.RotateLeft64(uint64(victim), -5))
 			}
 		}
 		if victim = victim & s.opp &^ captured; victim != 0 {
-			if land := bb(bits.RotateLeft64(uint64(victim), -5)) & s.empty; land != 0 {
+			if land := bb(bits.RotateLeft64(uint64(victim), -5)) & empty; land != 0 {
 				found = true
 				taken := captured | victim
 				if !s.flying || s.behind {
-					if !s.searchKingLight8(land, taken, 1<<1) {
+					if !s.searchKingLight8(land, taken, s.back<<1) {
 						s.emit(land, taken, false)
 					}
 				} else {
 					lands := land
-					for l := bb(bits.RotateLeft64(uint64(land), -5)) & s.empty; l != 0; l = bb(bits.RotateLeft64(uint64(l), -5)) & s.empty {
+					for l := bb(bits.RotateLeft64(uint64(land), -5)) & empty; l != 0; l = bb(bits.RotateLeft64(uint64(l), -5)) & empty {
 						lands = lands | l
 					}
 					goesOn := false
-					if s.kingGoesOnSWLight8(lands, s.empty, s.opp&^taken) {
-						next := uint(1 << 1)
-						for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l), -5)) & s.empty {
+					if s.kingGoesOnSWLight8(lands, empty, s.opp&^taken) {
+						next := s.back << 1
+						for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l), -5)) & empty {
 							if s.searchKingLight8(l, taken, next) {
 								goesOn = true
 							}
-							next = 1<<1 | 1<<5
+							next = s.back<<1 | 1<<5
 						}
 					}
 					if !goesOn {
-						for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l), -5)) & s.empty {
+						for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l), -5)) & empty {
 							s.emit(l, taken, false)
 							if s.haltOnKing && victim&s.kings != 0 {
 								break

@@ -1101,7 +1101,7 @@ func (t *tables) searchCapturesWhiteNorthPoints5(jumpers, kings, prey, theirKing
 	s := menSearch{
 		tables: t, prey: prey, opp: opp, kings: theirKings, promo: t.promo[c],
 		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
-		moves: dst, base: len(dst),
+		moves: dst, base: len(dst), dupMin: t.menDupMin,
 	}
 	var nothing bb
 	for ; jumpers != 0; jumpers = jumpers & (jumpers - 1) {
@@ -1111,6 +1111,10 @@ func (t *tables) searchCapturesWhiteNorthPoints5(jumpers, kings, prey, theirKing
 		if s.declined {
 			return dst, false
 		}
+	}
+	s.dupMin = t.dupMin
+	if !t.immediate || t.noReturn {
+		s.back = 1
 	}
 	for ; kings != 0; kings = kings & (kings - 1) {
 		sq := kings & -kings
@@ -1132,7 +1136,7 @@ func (t *tables) searchCapturesBlackNorthPoints5(jumpers, kings, prey, theirKing
 	s := menSearch{
 		tables: t, prey: prey, opp: opp, kings: theirKings, promo: t.promo[c],
 		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
-		moves: dst, base: len(dst),
+		moves: dst, base: len(dst), dupMin: t.menDupMin,
 	}
 	var nothing bb
 	for ; jumpers != 0; jumpers = jumpers & (jumpers - 1) {
@@ -1142,6 +1146,10 @@ func (t *tables) searchCapturesBlackNorthPoints5(jumpers, kings, prey, theirKing
 		if s.declined {
 			return dst, false
 		}
+	}
+	s.dupMin = t.dupMin
+	if !t.immediate || t.noReturn {
+		s.back = 1
 	}
 	for ; kings != 0; kings = kings & (kings - 1) {
 		sq := kings & -kings
@@ -1163,7 +1171,7 @@ func (t *tables) searchCapturesWhiteSouthPoints5(jumpers, kings, prey, theirKing
 	s := menSearch{
 		tables: t, prey: prey, opp: opp, kings: theirKings, promo: t.promo[c],
 		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
-		moves: dst, base: len(dst),
+		moves: dst, base: len(dst), dupMin: t.menDupMin,
 	}
 	var nothing bb
 	for ; jumpers != 0; jumpers = jumpers & (jumpers - 1) {
@@ -1173,6 +1181,10 @@ func (t *tables) searchCapturesWhiteSouthPoints5(jumpers, kings, prey, theirKing
 		if s.declined {
 			return dst, false
 		}
+	}
+	s.dupMin = t.dupMin
+	if !t.immediate || t.noReturn {
+		s.back = 1
 	}
 	for ; kings != 0; kings = kings & (kings - 1) {
 		sq := kings & -kings
@@ -1194,7 +1206,7 @@ func (t *tables) searchCapturesBlackSouthPoints5(jumpers, kings, prey, theirKing
 	s := menSearch{
 		tables: t, prey: prey, opp: opp, kings: theirKings, promo: t.promo[c],
 		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
-		moves: dst, base: len(dst),
+		moves: dst, base: len(dst), dupMin: t.menDupMin,
 	}
 	var nothing bb
 	for ; jumpers != 0; jumpers = jumpers & (jumpers - 1) {
@@ -1204,6 +1216,10 @@ func (t *tables) searchCapturesBlackSouthPoints5(jumpers, kings, prey, theirKing
 		if s.declined {
 			return dst, false
 		}
+	}
+	s.dupMin = t.dupMin
+	if !t.immediate || t.noReturn {
+		s.back = 1
 	}
 	for ; kings != 0; kings = kings & (kings - 1) {
 		sq := kings & -kings
@@ -2049,42 +2065,48 @@ func (t *tables) kingVictimNWPoints5(king, open bb) bb {
 
 // searchKingPoints5 tries every jump of a king on at, after the jumps
 // that took captured, in the directions not in skip, as the capture
-// search's kingJumps does and in its order: the way back, over the piece
-// just taken, is always in skip. It reports whether there was one.
+// search's kingJumps does and in its order: the way back is in skip where
+// the piece just taken blocks it or the rules bar it (menSearch.back).
+// Where the pieces taken leave the board at once, their squares are empty
+// (immediate). It reports whether there was one.
 func (s *menSearch) searchKingPoints5(at, captured bb, skip uint) bool {
 	found := false
+	empty := s.empty
+	if s.immediate {
+		empty = empty | captured
+	}
 	if skip&(1<<1) == 0 {
 		victim := bb(bits.RotateLeft64(uint64(at&bb(0x51545)), 6))
 		if s.flying {
-			for victim&s.empty != 0 {
+			for victim&empty != 0 {
 				victim = bb(bits.RotateLeft64(uint64(victim&bb(0x51545)), 6))
 			}
 		}
 		if victim = victim & s.opp &^ captured; victim != 0 {
-			if land := bb(bits.RotateLeft64(uint64(victim&bb(0x51545)), 6)) & s.empty; land != 0 {
+			if land := bb(bits.RotateLeft64(uint64(victim&bb(0x51545)), 6)) & empty; land != 0 {
 				found = true
 				taken := captured | victim
 				if !s.flying || s.behind {
-					if !s.searchKingPoints5(land, taken, 1<<5) {
+					if !s.searchKingPoints5(land, taken, s.back<<5) {
 						s.emit(land, taken, false)
 					}
 				} else {
 					lands := land
-					for l := bb(bits.RotateLeft64(uint64(land&bb(0x51545)), 6)) & s.empty; l != 0; l = bb(bits.RotateLeft64(uint64(l&bb(0x51545)), 6)) & s.empty {
+					for l := bb(bits.RotateLeft64(uint64(land&bb(0x51545)), 6)) & empty; l != 0; l = bb(bits.RotateLeft64(uint64(l&bb(0x51545)), 6)) & empty {
 						lands = lands | l
 					}
 					goesOn := false
-					if s.kingGoesOnNEPoints5(lands, s.empty, s.opp&^taken) {
-						next := uint(1 << 5)
-						for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l&bb(0x51545)), 6)) & s.empty {
+					if s.kingGoesOnNEPoints5(lands, empty, s.opp&^taken) {
+						next := s.back << 5
+						for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l&bb(0x51545)), 6)) & empty {
 							if s.searchKingPoints5(l, taken, next) {
 								goesOn = true
 							}
-							next = 1<<5 | 1<<1
+							next = s.back<<5 | 1<<1
 						}
 					}
 					if !goesOn {
-						for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l&bb(0x51545)), 6)) & s.empty {
+						for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l&bb(0x51545)), 6)) & empty {
 							s.emit(l, taken, false)
 							if s.haltOnKing && victim&s.kings != 0 {
 								break
@@ -2098,35 +2120,35 @@ func (s *menSearch) searchKingPoints5(at, captured bb, skip uint) bool {
 	if skip&(1<<7) == 0 {
 		victim := bb(bits.RotateLeft64(uint64(at&bb(0x55154)), 4))
 		if s.flying {
-			for victim&s.empty != 0 {
+			for victim&empty != 0 {
 				victim = bb(bits.RotateLeft64(uint64(victim&bb(0x55154)), 4))
 			}
 		}
 		if victim = victim & s.opp &^ captured; victim != 0 {
-			if land := bb(bits.RotateLeft64(uint64(victim&bb(0x55154)), 4)) & s.empty; land != 0 {
+			if land := bb(bits.RotateLeft64(uint64(victim&bb(0x55154)), 4)) & empty; land != 0 {
 				found = true
 				taken := captured | victim
 				if !s.flying || s.behind {
-					if !s.searchKingPoints5(land, taken, 1<<3) {
+					if !s.searchKingPoints5(land, taken, s.back<<3) {
 						s.emit(land, taken, false)
 					}
 				} else {
 					lands := land
-					for l := bb(bits.RotateLeft64(uint64(land&bb(0x55154)), 4)) & s.empty; l != 0; l = bb(bits.RotateLeft64(uint64(l&bb(0x55154)), 4)) & s.empty {
+					for l := bb(bits.RotateLeft64(uint64(land&bb(0x55154)), 4)) & empty; l != 0; l = bb(bits.RotateLeft64(uint64(l&bb(0x55154)), 4)) & empty {
 						lands = lands | l
 					}
 					goesOn := false
-					if s.kingGoesOnNWPoints5(lands, s.empty, s.opp&^taken) {
-						next := uint(1 << 3)
-						for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l&bb(0x55154)), 4)) & s.empty {
+					if s.kingGoesOnNWPoints5(lands, empty, s.opp&^taken) {
+						next := s.back << 3
+						for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l&bb(0x55154)), 4)) & empty {
 							if s.searchKingPoints5(l, taken, next) {
 								goesOn = true
 							}
-							next = 1<<3 | 1<<7
+							next = s.back<<3 | 1<<7
 						}
 					}
 					if !goesOn {
-						for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l&bb(0x55154)), 4)) & s.empty {
+						for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l&bb(0x55154)), 4)) & empty {
 							s.emit(l, taken, false)
 							if s.haltOnKing && victim&s.kings != 0 {
 								break
@@ -2140,35 +2162,35 @@ func (s *menSearch) searchKingPoints5(at, captured bb, skip uint) bool {
 	if skip&(1<<3) == 0 {
 		victim := bb(bits.RotateLeft64(uint64(at&bb(0x551540)), -4))
 		if s.flying {
-			for victim&s.empty != 0 {
+			for victim&empty != 0 {
 				victim = bb(bits.RotateLeft64(uint64(victim&bb(0x551540)), -4))
 			}
 		}
 		if victim = victim & s.opp &^ captured; victim != 0 {
-			if land := bb(bits.RotateLeft64(uint64(victim&bb(0x551540)), -4)) & s.empty; land != 0 {
+			if land := bb(bits.RotateLeft64(uint64(victim&bb(0x551540)), -4)) & empty; land != 0 {
 				found = true
 				taken := captured | victim
 				if !s.flying || s.behind {
-					if !s.searchKingPoints5(land, taken, 1<<7) {
+					if !s.searchKingPoints5(land, taken, s.back<<7) {
 						s.emit(land, taken, false)
 					}
 				} else {
 					lands := land
-					for l := bb(bits.RotateLeft64(uint64(land&bb(0x551540)), -4)) & s.empty; l != 0; l = bb(bits.RotateLeft64(uint64(l&bb(0x551540)), -4)) & s.empty {
+					for l := bb(bits.RotateLeft64(uint64(land&bb(0x551540)), -4)) & empty; l != 0; l = bb(bits.RotateLeft64(uint64(l&bb(0x551540)), -4)) & empty {
 						lands = lands | l
 					}
 					goesOn := false
-					if s.kingGoesOnSEPoints5(lands, s.empty, s.opp&^taken) {
-						next := uint(1 << 7)
-						for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l&bb(0x551540)), -4)) & s.empty {
+					if s.kingGoesOnSEPoints5(lands, empty, s.opp&^taken) {
+						next := s.back << 7
+						for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l&bb(0x551540)), -4)) & empty {
 							if s.searchKingPoints5(l, taken, next) {
 								goesOn = true
 							}
-							next = 1<<7 | 1<<3
+							next = s.back<<7 | 1<<3
 						}
 					}
 					if !goesOn {
-						for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l&bb(0x551540)), -4)) & s.empty {
+						for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l&bb(0x551540)), -4)) & empty {
 							s.emit(l, taken, false)
 							if s.haltOnKing && victim&s.kings != 0 {
 								break
@@ -2182,35 +2204,35 @@ func (s *menSearch) searchKingPoints5(at, captured bb, skip uint) bool {
 	if skip&(1<<5) == 0 {
 		victim := bb(bits.RotateLeft64(uint64(at&bb(0x1455140)), -6))
 		if s.flying {
-			for victim&s.empty != 0 {
+			for victim&empty != 0 {
 				victim = bb(bits.RotateLeft64(uint64(victim&bb(0x1455140)), -6))
 			}
 		}
 		if victim = victim & s.opp &^ captured; victim != 0 {
-			if land := bb(bits.RotateLeft64(uint64(victim&bb(0x1455140)), -6)) & s.empty; land != 0 {
+			if land := bb(bits.RotateLeft64(uint64(victim&bb(0x1455140)), -6)) & empty; land != 0 {
 				found = true
 				taken := captured | victim
 				if !s.flying || s.behind {
-					if !s.searchKingPoints5(land, taken, 1<<1) {
+					if !s.searchKingPoints5(land, taken, s.back<<1) {
 						s.emit(land, taken, false)
 					}
 				} else {
 					lands := land
-					for l := bb(bits.RotateLeft64(uint64(land&bb(0x1455140)), -6)) & s.empty; l != 0; l = bb(bits.RotateLeft64(uint64(l&bb(0x1455140)), -6)) & s.empty {
+					for l := bb(bits.RotateLeft64(uint64(land&bb(0x1455140)), -6)) & empty; l != 0; l = bb(bits.RotateLeft64(uint64(l&bb(0x1455140)), -6)) & empty {
 						lands = lands | l
 					}
 					goesOn := false
-					if s.kingGoesOnSWPoints5(lands, s.empty, s.opp&^taken) {
-						next := uint(1 << 1)
-						for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l&bb(0x1455140)), -6)) & s.empty {
+					if s.kingGoesOnSWPoints5(lands, empty, s.opp&^taken) {
+						next := s.back << 1
+						for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l&bb(0x1455140)), -6)) & empty {
 							if s.searchKingPoints5(l, taken, next) {
 								goesOn = true
 							}
-							next = 1<<1 | 1<<5
+							next = s.back<<1 | 1<<5
 						}
 					}
 					if !goesOn {
-						for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l&bb(0x1455140)), -6)) & s.empty {
+						for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l&bb(0x1455140)), -6)) & empty {
 							s.emit(l, taken, false)
 							if s.haltOnKing && victim&s.kings != 0 {
 								break

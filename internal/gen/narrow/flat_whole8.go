@@ -1104,7 +1104,7 @@ func (t *tables) searchCapturesWhiteNorthWhole8(jumpers, kings, prey, theirKings
 	s := menSearch{
 		tables: t, prey: prey, opp: opp, kings: theirKings, promo: t.promo[c],
 		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
-		moves: dst, base: len(dst),
+		moves: dst, base: len(dst), dupMin: t.menDupMin,
 	}
 	var nothing bb
 	for ; jumpers != 0; jumpers = jumpers & (jumpers - 1) {
@@ -1114,6 +1114,10 @@ func (t *tables) searchCapturesWhiteNorthWhole8(jumpers, kings, prey, theirKings
 		if s.declined {
 			return dst, false
 		}
+	}
+	s.dupMin = t.dupMin
+	if !t.immediate || t.noReturn {
+		s.back = 1
 	}
 	for ; kings != 0; kings = kings & (kings - 1) {
 		sq := kings & -kings
@@ -1135,7 +1139,7 @@ func (t *tables) searchCapturesBlackNorthWhole8(jumpers, kings, prey, theirKings
 	s := menSearch{
 		tables: t, prey: prey, opp: opp, kings: theirKings, promo: t.promo[c],
 		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
-		moves: dst, base: len(dst),
+		moves: dst, base: len(dst), dupMin: t.menDupMin,
 	}
 	var nothing bb
 	for ; jumpers != 0; jumpers = jumpers & (jumpers - 1) {
@@ -1145,6 +1149,10 @@ func (t *tables) searchCapturesBlackNorthWhole8(jumpers, kings, prey, theirKings
 		if s.declined {
 			return dst, false
 		}
+	}
+	s.dupMin = t.dupMin
+	if !t.immediate || t.noReturn {
+		s.back = 1
 	}
 	for ; kings != 0; kings = kings & (kings - 1) {
 		sq := kings & -kings
@@ -1166,7 +1174,7 @@ func (t *tables) searchCapturesWhiteSouthWhole8(jumpers, kings, prey, theirKings
 	s := menSearch{
 		tables: t, prey: prey, opp: opp, kings: theirKings, promo: t.promo[c],
 		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
-		moves: dst, base: len(dst),
+		moves: dst, base: len(dst), dupMin: t.menDupMin,
 	}
 	var nothing bb
 	for ; jumpers != 0; jumpers = jumpers & (jumpers - 1) {
@@ -1176,6 +1184,10 @@ func (t *tables) searchCapturesWhiteSouthWhole8(jumpers, kings, prey, theirKings
 		if s.declined {
 			return dst, false
 		}
+	}
+	s.dupMin = t.dupMin
+	if !t.immediate || t.noReturn {
+		s.back = 1
 	}
 	for ; kings != 0; kings = kings & (kings - 1) {
 		sq := kings & -kings
@@ -1197,7 +1209,7 @@ func (t *tables) searchCapturesBlackSouthWhole8(jumpers, kings, prey, theirKings
 	s := menSearch{
 		tables: t, prey: prey, opp: opp, kings: theirKings, promo: t.promo[c],
 		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
-		moves: dst, base: len(dst),
+		moves: dst, base: len(dst), dupMin: t.menDupMin,
 	}
 	var nothing bb
 	for ; jumpers != 0; jumpers = jumpers & (jumpers - 1) {
@@ -1207,6 +1219,10 @@ func (t *tables) searchCapturesBlackSouthWhole8(jumpers, kings, prey, theirKings
 		if s.declined {
 			return dst, false
 		}
+	}
+	s.dupMin = t.dupMin
+	if !t.immediate || t.noReturn {
+		s.back = 1
 	}
 	for ; kings != 0; kings = kings & (kings - 1) {
 		sq := kings & -kings
@@ -2052,42 +2068,48 @@ func (t *tables) kingVictimNWWhole8(king, open bb) bb {
 
 // searchKingWhole8 tries every jump of a king on at, after the jumps
 // that took captured, in the directions not in skip, as the capture
-// search's kingJumps does and in its order: the way back, over the piece
-// just taken, is always in skip. It reports whether there was one.
+// search's kingJumps does and in its order: the way back is in skip where
+// the piece just taken blocks it or the rules bar it (menSearch.back).
+// Where the pieces taken leave the board at once, their squares are empty
+// (immediate). It reports whether there was one.
 func (s *menSearch) searchKingWhole8(at, captured bb, skip uint) bool {
 	found := false
+	empty := s.empty
+	if s.immediate {
+		empty = empty | captured
+	}
 	if skip&(1<<1) == 0 {
 		victim := bb(bits.RotateLeft64(uint64(at&bb(0x7f7f7f7f7f7f7f)), 9))
 		if s.flying {
-			for victim&s.empty != 0 {
+			for victim&empty != 0 {
 				victim = bb(bits.RotateLeft64(uint64(victim&bb(0x7f7f7f7f7f7f7f)), 9))
 			}
 		}
 		if victim = victim & s.opp &^ captured; victim != 0 {
-			if land := bb(bits.RotateLeft64(uint64(victim&bb(0x7f7f7f7f7f7f7f)), 9)) & s.empty; land != 0 {
+			if land := bb(bits.RotateLeft64(uint64(victim&bb(0x7f7f7f7f7f7f7f)), 9)) & empty; land != 0 {
 				found = true
 				taken := captured | victim
 				if !s.flying || s.behind {
-					if !s.searchKingWhole8(land, taken, 1<<5) {
+					if !s.searchKingWhole8(land, taken, s.back<<5) {
 						s.emit(land, taken, false)
 					}
 				} else {
 					lands := land
-					for l := bb(bits.RotateLeft64(uint64(land&bb(0x7f7f7f7f7f7f7f)), 9)) & s.empty; l != 0; l = bb(bits.RotateLeft64(uint64(l&bb(0x7f7f7f7f7f7f7f)), 9)) & s.empty {
+					for l := bb(bits.RotateLeft64(uint64(land&bb(0x7f7f7f7f7f7f7f)), 9)) & empty; l != 0; l = bb(bits.RotateLeft64(uint64(l&bb(0x7f7f7f7f7f7f7f)), 9)) & empty {
 						lands = lands | l
 					}
 					goesOn := false
-					if s.kingGoesOnNEWhole8(lands, s.empty, s.opp&^taken) {
-						next := uint(1 << 5)
-						for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l&bb(0x7f7f7f7f7f7f7f)), 9)) & s.empty {
+					if s.kingGoesOnNEWhole8(lands, empty, s.opp&^taken) {
+						next := s.back << 5
+						for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l&bb(0x7f7f7f7f7f7f7f)), 9)) & empty {
 							if s.searchKingWhole8(l, taken, next) {
 								goesOn = true
 							}
-							next = 1<<5 | 1<<1
+							next = s.back<<5 | 1<<1
 						}
 					}
 					if !goesOn {
-						for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l&bb(0x7f7f7f7f7f7f7f)), 9)) & s.empty {
+						for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l&bb(0x7f7f7f7f7f7f7f)), 9)) & empty {
 							s.emit(l, taken, false)
 							if s.haltOnKing && victim&s.kings != 0 {
 								break
@@ -2101,35 +2123,35 @@ func (s *menSearch) searchKingWhole8(at, captured bb, skip uint) bool {
 	if skip&(1<<7) == 0 {
 		victim := bb(bits.RotateLeft64(uint64(at&bb(0xfefefefefefefe)), 7))
 		if s.flying {
-			for victim&s.empty != 0 {
+			for victim&empty != 0 {
 				victim = bb(bits.RotateLeft64(uint64(victim&bb(0xfefefefefefefe)), 7))
 			}
 		}
 		if victim = victim & s.opp &^ captured; victim != 0 {
-			if land := bb(bits.RotateLeft64(uint64(victim&bb(0xfefefefefefefe)), 7)) & s.empty; land != 0 {
+			if land := bb(bits.RotateLeft64(uint64(victim&bb(0xfefefefefefefe)), 7)) & empty; land != 0 {
 				found = true
 				taken := captured | victim
 				if !s.flying || s.behind {
-					if !s.searchKingWhole8(land, taken, 1<<3) {
+					if !s.searchKingWhole8(land, taken, s.back<<3) {
 						s.emit(land, taken, false)
 					}
 				} else {
 					lands := land
-					for l := bb(bits.RotateLeft64(uint64(land&bb(0xfefefefefefefe)), 7)) & s.empty; l != 0; l = bb(bits.RotateLeft64(uint64(l&bb(0xfefefefefefefe)), 7)) & s.empty {
+					for l := bb(bits.RotateLeft64(uint64(land&bb(0xfefefefefefefe)), 7)) & empty; l != 0; l = bb(bits.RotateLeft64(uint64(l&bb(0xfefefefefefefe)), 7)) & empty {
 						lands = lands | l
 					}
 					goesOn := false
-					if s.kingGoesOnNWWhole8(lands, s.empty, s.opp&^taken) {
-						next := uint(1 << 3)
-						for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l&bb(0xfefefefefefefe)), 7)) & s.empty {
+					if s.kingGoesOnNWWhole8(lands, empty, s.opp&^taken) {
+						next := s.back << 3
+						for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l&bb(0xfefefefefefefe)), 7)) & empty {
 							if s.searchKingWhole8(l, taken, next) {
 								goesOn = true
 							}
-							next = 1<<3 | 1<<7
+							next = s.back<<3 | 1<<7
 						}
 					}
 					if !goesOn {
-						for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l&bb(0xfefefefefefefe)), 7)) & s.empty {
+						for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l&bb(0xfefefefefefefe)), 7)) & empty {
 							s.emit(l, taken, false)
 							if s.haltOnKing && victim&s.kings != 0 {
 								break
@@ -2143,35 +2165,35 @@ func (s *menSearch) searchKingWhole8(at, captured bb, skip uint) bool {
 	if skip&(1<<3) == 0 {
 		victim := bb(bits.RotateLeft64(uint64(at&bb(0x7f7f7f7f7f7f7f00)), -7))
 		if s.flying {
-			for victim&s.empty != 0 {
+			for victim&empty != 0 {
 				victim = bb(bits.RotateLeft64(uint64(victim&bb(0x7f7f7f7f7f7f7f00)), -7))
 			}
 		}
 		if victim = victim & s.opp &^ captured; victim != 0 {
-			if land := bb(bits.RotateLeft64(uint64(victim&bb(0x7f7f7f7f7f7f7f00)), -7)) & s.empty; land != 0 {
+			if land := bb(bits.RotateLeft64(uint64(victim&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty; land != 0 {
 				found = true
 				taken := captured | victim
 				if !s.flying || s.behind {
-					if !s.searchKingWhole8(land, taken, 1<<7) {
+					if !s.searchKingWhole8(land, taken, s.back<<7) {
 						s.emit(land, taken, false)
 					}
 				} else {
 					lands := land
-					for l := bb(bits.RotateLeft64(uint64(land&bb(0x7f7f7f7f7f7f7f00)), -7)) & s.empty; l != 0; l = bb(bits.RotateLeft64(uint64(l&bb(0x7f7f7f7f7f7f7f00)), -7)) & s.empty {
+					for l := bb(bits.RotateLeft64(uint64(land&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty; l != 0; l = bb(bits.RotateLeft64(uint64(l&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty {
 						lands = lands | l
 					}
 					goesOn := false
-					if s.kingGoesOnSEWhole8(lands, s.empty, s.opp&^taken) {
-						next := uint(1 << 7)
-						for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l&bb(0x7f7f7f7f7f7f7f00)), -7)) & s.empty {
+					if s.kingGoesOnSEWhole8(lands, empty, s.opp&^taken) {
+						next := s.back << 7
+						for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty {
 							if s.searchKingWhole8(l, taken, next) {
 								goesOn = true
 							}
-							next = 1<<7 | 1<<3
+							next = s.back<<7 | 1<<3
 						}
 					}
 					if !goesOn {
-						for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l&bb(0x7f7f7f7f7f7f7f00)), -7)) & s.empty {
+						for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty {
 							s.emit(l, taken, false)
 							if s.haltOnKing && victim&s.kings != 0 {
 								break
@@ -2185,35 +2207,35 @@ func (s *menSearch) searchKingWhole8(at, captured bb, skip uint) bool {
 	if skip&(1<<5) == 0 {
 		victim := bb(bits.RotateLeft64(uint64(at&bb(0xfefefefefefefe00)), -9))
 		if s.flying {
-			for victim&s.empty != 0 {
+			for victim&empty != 0 {
 				victim = bb(bits.RotateLeft64(uint64(victim&bb(0xfefefefefefefe00)), -9))
 			}
 		}
 		if victim = victim & s.opp &^ captured; victim != 0 {
-			if land := bb(bits.RotateLeft64(uint64(victim&bb(0xfefefefefefefe00)), -9)) & s.empty; land != 0 {
+			if land := bb(bits.RotateLeft64(uint64(victim&bb(0xfefefefefefefe00)), -9)) & empty; land != 0 {
 				found = true
 				taken := captured | victim
 				if !s.flying || s.behind {
-					if !s.searchKingWhole8(land, taken, 1<<1) {
+					if !s.searchKingWhole8(land, taken, s.back<<1) {
 						s.emit(land, taken, false)
 					}
 				} else {
 					lands := land
-					for l := bb(bits.RotateLeft64(uint64(land&bb(0xfefefefefefefe00)), -9)) & s.empty; l != 0; l = bb(bits.RotateLeft64(uint64(l&bb(0xfefefefefefefe00)), -9)) & s.empty {
+					for l := bb(bits.RotateLeft64(uint64(land&bb(0xfefefefefefefe00)), -9)) & empty; l != 0; l = bb(bits.RotateLeft64(uint64(l&bb(0xfefefefefefefe00)), -9)) & empty {
 						lands = lands | l
 					}
 					goesOn := false
-					if s.kingGoesOnSWWhole8(lands, s.empty, s.opp&^taken) {
-						next := uint(1 << 1)
-						for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l&bb(0xfefefefefefefe00)), -9)) & s.empty {
+					if s.kingGoesOnSWWhole8(lands, empty, s.opp&^taken) {
+						next := s.back << 1
+						for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l&bb(0xfefefefefefefe00)), -9)) & empty {
 							if s.searchKingWhole8(l, taken, next) {
 								goesOn = true
 							}
-							next = 1<<1 | 1<<5
+							next = s.back<<1 | 1<<5
 						}
 					}
 					if !goesOn {
-						for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l&bb(0xfefefefefefefe00)), -9)) & s.empty {
+						for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l&bb(0xfefefefefefefe00)), -9)) & empty {
 							s.emit(l, taken, false)
 							if s.haltOnKing && victim&s.kings != 0 {
 								break

@@ -35,6 +35,13 @@ type menSearch struct {
 	best        uint64
 	from        board.Square
 	declined    bool
+	// dupMin is the fewest pieces a capture of the piece searched takes
+	// to have a duplicate: tables.menDupMin for a man, tables.dupMin for
+	// a king (searchCaptures). back is 1 where a king's jump may not go
+	// on the way it came, over the piece it took (it stays on the board
+	// to the end of the move, or NoReversal), else 0.
+	dupMin int
+	back   uint
 }
 
 // menCaptures appends the captures of the men of jumpers, men of colour c,
@@ -48,7 +55,7 @@ func (t *tables) menCaptures(c board.Color, jumpers, prey, theirKings, empty bb,
 	s := menSearch{
 		tables: t, prey: prey, kings: theirKings, promo: t.promo[c],
 		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
-		moves: dst, base: len(dst),
+		moves: dst, base: len(dst), dupMin: t.menDupMin,
 	}
 	first := &t.menNear[c]
 	var nothing bb
@@ -92,7 +99,7 @@ func (s *menSearch) jumps(at uint, captured bb, near *[boardBits]bb) bool {
 // emit records a capture that ends on to having taken captured, as the
 // whole search's emit does: unless a better one under the precedence
 // criteria is recorded, or the same move (a capture of as many pieces as
-// tables.menDupMin or more may have another route).
+// dupMin or more may have another route).
 func (s *menSearch) emit(to, captured bb, promotes bool) {
 	if s.menRank != rankNone {
 		var score uint64
@@ -116,7 +123,7 @@ func (s *menSearch) emit(to, captured bb, promotes bool) {
 		}
 	}
 	sq := to.first()
-	if captured.count() >= s.menDupMin {
+	if captured.count() >= s.dupMin {
 		for i := s.piece; i < len(s.moves); i++ {
 			m := &s.moves[i]
 			if m.To == sq && m.Promotes == promotes && m.Captured == captured.toBoard() {
@@ -194,7 +201,7 @@ func (t *tables) initMenSearch() {
 		kingCriteria = kingCriteria[1:]
 	}
 	kingRank, ranked := rankOf(kingCriteria)
-	t.kingSearch = t.menSearch && ranked && kingRank == t.menRank && t.dupMin == t.menDupMin && !t.immediate
+	t.kingSearch = t.menSearch && ranked && kingRank == t.menRank && (!t.immediate || t.behind || !t.flying)
 	t.ownJumpers = t.menSearch && !t.diagonalMen && t.shape != shapeNone
 	for c := range 2 {
 		for sq := range board.Square(boardBits) {

@@ -1107,7 +1107,7 @@ func (t *tables) searchCapturesWhiteNorthDark12(jumpers, kings, prey, theirKings
 	s := menSearch{
 		tables: t, prey: prey, opp: opp, kings: theirKings, promo: t.promo[c],
 		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
-		moves: dst, base: len(dst),
+		moves: dst, base: len(dst), dupMin: t.menDupMin,
 	}
 	var nothing bb
 	for ; jumpers.any(); jumpers = jumpers.rest() {
@@ -1117,6 +1117,10 @@ func (t *tables) searchCapturesWhiteNorthDark12(jumpers, kings, prey, theirKings
 		if s.declined {
 			return dst, false
 		}
+	}
+	s.dupMin = t.dupMin
+	if !t.immediate || t.noReturn {
+		s.back = 1
 	}
 	for ; kings.any(); kings = kings.rest() {
 		sq := kings.lowest()
@@ -1138,7 +1142,7 @@ func (t *tables) searchCapturesBlackNorthDark12(jumpers, kings, prey, theirKings
 	s := menSearch{
 		tables: t, prey: prey, opp: opp, kings: theirKings, promo: t.promo[c],
 		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
-		moves: dst, base: len(dst),
+		moves: dst, base: len(dst), dupMin: t.menDupMin,
 	}
 	var nothing bb
 	for ; jumpers.any(); jumpers = jumpers.rest() {
@@ -1148,6 +1152,10 @@ func (t *tables) searchCapturesBlackNorthDark12(jumpers, kings, prey, theirKings
 		if s.declined {
 			return dst, false
 		}
+	}
+	s.dupMin = t.dupMin
+	if !t.immediate || t.noReturn {
+		s.back = 1
 	}
 	for ; kings.any(); kings = kings.rest() {
 		sq := kings.lowest()
@@ -1169,7 +1177,7 @@ func (t *tables) searchCapturesWhiteSouthDark12(jumpers, kings, prey, theirKings
 	s := menSearch{
 		tables: t, prey: prey, opp: opp, kings: theirKings, promo: t.promo[c],
 		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
-		moves: dst, base: len(dst),
+		moves: dst, base: len(dst), dupMin: t.menDupMin,
 	}
 	var nothing bb
 	for ; jumpers.any(); jumpers = jumpers.rest() {
@@ -1179,6 +1187,10 @@ func (t *tables) searchCapturesWhiteSouthDark12(jumpers, kings, prey, theirKings
 		if s.declined {
 			return dst, false
 		}
+	}
+	s.dupMin = t.dupMin
+	if !t.immediate || t.noReturn {
+		s.back = 1
 	}
 	for ; kings.any(); kings = kings.rest() {
 		sq := kings.lowest()
@@ -1200,7 +1212,7 @@ func (t *tables) searchCapturesBlackSouthDark12(jumpers, kings, prey, theirKings
 	s := menSearch{
 		tables: t, prey: prey, opp: opp, kings: theirKings, promo: t.promo[c],
 		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
-		moves: dst, base: len(dst),
+		moves: dst, base: len(dst), dupMin: t.menDupMin,
 	}
 	var nothing bb
 	for ; jumpers.any(); jumpers = jumpers.rest() {
@@ -1210,6 +1222,10 @@ func (t *tables) searchCapturesBlackSouthDark12(jumpers, kings, prey, theirKings
 		if s.declined {
 			return dst, false
 		}
+	}
+	s.dupMin = t.dupMin
+	if !t.immediate || t.noReturn {
+		s.back = 1
 	}
 	for ; kings.any(); kings = kings.rest() {
 		sq := kings.lowest()
@@ -2151,42 +2167,48 @@ func (t *tables) kingVictimNWDark12(king, open bb) bb {
 
 // searchKingDark12 tries every jump of a king on at, after the jumps
 // that took captured, in the directions not in skip, as the capture
-// search's kingJumps does and in its order: the way back, over the piece
-// just taken, is always in skip. It reports whether there was one.
+// search's kingJumps does and in its order: the way back is in skip where
+// the piece just taken blocks it or the rules bar it (menSearch.back).
+// Where the pieces taken leave the board at once, their squares are empty
+// (immediate). It reports whether there was one.
 func (s *menSearch) searchKingDark12(at, captured bb, skip uint) bool {
 	found := false
+	empty := s.empty
+	if s.immediate {
+		empty = empty.or(captured)
+	}
 	if skip&(1<<1) == 0 {
 		victim := stepNEDark12(at)
 		if s.flying {
-			for victim.and(s.empty).any() {
+			for victim.and(empty).any() {
 				victim = stepNEDark12(victim)
 			}
 		}
 		if victim = victim.and(s.opp).andNot(captured); victim.any() {
-			if land := stepNEDark12(victim).and(s.empty); land.any() {
+			if land := stepNEDark12(victim).and(empty); land.any() {
 				found = true
 				taken := captured.or(victim)
 				if !s.flying || s.behind {
-					if !s.searchKingDark12(land, taken, 1<<5) {
+					if !s.searchKingDark12(land, taken, s.back<<5) {
 						s.emit(land, taken, false)
 					}
 				} else {
 					lands := land
-					for l := stepNEDark12(land).and(s.empty); l.any(); l = stepNEDark12(l).and(s.empty) {
+					for l := stepNEDark12(land).and(empty); l.any(); l = stepNEDark12(l).and(empty) {
 						lands = lands.or(l)
 					}
 					goesOn := false
-					if s.kingGoesOnNEDark12(lands, s.empty, s.opp.andNot(taken)) {
-						next := uint(1 << 5)
-						for l := land; l.any(); l = stepNEDark12(l).and(s.empty) {
+					if s.kingGoesOnNEDark12(lands, empty, s.opp.andNot(taken)) {
+						next := s.back << 5
+						for l := land; l.any(); l = stepNEDark12(l).and(empty) {
 							if s.searchKingDark12(l, taken, next) {
 								goesOn = true
 							}
-							next = 1<<5 | 1<<1
+							next = s.back<<5 | 1<<1
 						}
 					}
 					if !goesOn {
-						for l := land; l.any(); l = stepNEDark12(l).and(s.empty) {
+						for l := land; l.any(); l = stepNEDark12(l).and(empty) {
 							s.emit(l, taken, false)
 							if s.haltOnKing && victim.and(s.kings).any() {
 								break
@@ -2200,35 +2222,35 @@ func (s *menSearch) searchKingDark12(at, captured bb, skip uint) bool {
 	if skip&(1<<7) == 0 {
 		victim := stepNWDark12(at)
 		if s.flying {
-			for victim.and(s.empty).any() {
+			for victim.and(empty).any() {
 				victim = stepNWDark12(victim)
 			}
 		}
 		if victim = victim.and(s.opp).andNot(captured); victim.any() {
-			if land := stepNWDark12(victim).and(s.empty); land.any() {
+			if land := stepNWDark12(victim).and(empty); land.any() {
 				found = true
 				taken := captured.or(victim)
 				if !s.flying || s.behind {
-					if !s.searchKingDark12(land, taken, 1<<3) {
+					if !s.searchKingDark12(land, taken, s.back<<3) {
 						s.emit(land, taken, false)
 					}
 				} else {
 					lands := land
-					for l := stepNWDark12(land).and(s.empty); l.any(); l = stepNWDark12(l).and(s.empty) {
+					for l := stepNWDark12(land).and(empty); l.any(); l = stepNWDark12(l).and(empty) {
 						lands = lands.or(l)
 					}
 					goesOn := false
-					if s.kingGoesOnNWDark12(lands, s.empty, s.opp.andNot(taken)) {
-						next := uint(1 << 3)
-						for l := land; l.any(); l = stepNWDark12(l).and(s.empty) {
+					if s.kingGoesOnNWDark12(lands, empty, s.opp.andNot(taken)) {
+						next := s.back << 3
+						for l := land; l.any(); l = stepNWDark12(l).and(empty) {
 							if s.searchKingDark12(l, taken, next) {
 								goesOn = true
 							}
-							next = 1<<3 | 1<<7
+							next = s.back<<3 | 1<<7
 						}
 					}
 					if !goesOn {
-						for l := land; l.any(); l = stepNWDark12(l).and(s.empty) {
+						for l := land; l.any(); l = stepNWDark12(l).and(empty) {
 							s.emit(l, taken, false)
 							if s.haltOnKing && victim.and(s.kings).any() {
 								break
@@ -2242,35 +2264,35 @@ func (s *menSearch) searchKingDark12(at, captured bb, skip uint) bool {
 	if skip&(1<<3) == 0 {
 		victim := stepSEDark12(at)
 		if s.flying {
-			for victim.and(s.empty).any() {
+			for victim.and(empty).any() {
 				victim = stepSEDark12(victim)
 			}
 		}
 		if victim = victim.and(s.opp).andNot(captured); victim.any() {
-			if land := stepSEDark12(victim).and(s.empty); land.any() {
+			if land := stepSEDark12(victim).and(empty); land.any() {
 				found = true
 				taken := captured.or(victim)
 				if !s.flying || s.behind {
-					if !s.searchKingDark12(land, taken, 1<<7) {
+					if !s.searchKingDark12(land, taken, s.back<<7) {
 						s.emit(land, taken, false)
 					}
 				} else {
 					lands := land
-					for l := stepSEDark12(land).and(s.empty); l.any(); l = stepSEDark12(l).and(s.empty) {
+					for l := stepSEDark12(land).and(empty); l.any(); l = stepSEDark12(l).and(empty) {
 						lands = lands.or(l)
 					}
 					goesOn := false
-					if s.kingGoesOnSEDark12(lands, s.empty, s.opp.andNot(taken)) {
-						next := uint(1 << 7)
-						for l := land; l.any(); l = stepSEDark12(l).and(s.empty) {
+					if s.kingGoesOnSEDark12(lands, empty, s.opp.andNot(taken)) {
+						next := s.back << 7
+						for l := land; l.any(); l = stepSEDark12(l).and(empty) {
 							if s.searchKingDark12(l, taken, next) {
 								goesOn = true
 							}
-							next = 1<<7 | 1<<3
+							next = s.back<<7 | 1<<3
 						}
 					}
 					if !goesOn {
-						for l := land; l.any(); l = stepSEDark12(l).and(s.empty) {
+						for l := land; l.any(); l = stepSEDark12(l).and(empty) {
 							s.emit(l, taken, false)
 							if s.haltOnKing && victim.and(s.kings).any() {
 								break
@@ -2284,35 +2306,35 @@ func (s *menSearch) searchKingDark12(at, captured bb, skip uint) bool {
 	if skip&(1<<5) == 0 {
 		victim := stepSWDark12(at)
 		if s.flying {
-			for victim.and(s.empty).any() {
+			for victim.and(empty).any() {
 				victim = stepSWDark12(victim)
 			}
 		}
 		if victim = victim.and(s.opp).andNot(captured); victim.any() {
-			if land := stepSWDark12(victim).and(s.empty); land.any() {
+			if land := stepSWDark12(victim).and(empty); land.any() {
 				found = true
 				taken := captured.or(victim)
 				if !s.flying || s.behind {
-					if !s.searchKingDark12(land, taken, 1<<1) {
+					if !s.searchKingDark12(land, taken, s.back<<1) {
 						s.emit(land, taken, false)
 					}
 				} else {
 					lands := land
-					for l := stepSWDark12(land).and(s.empty); l.any(); l = stepSWDark12(l).and(s.empty) {
+					for l := stepSWDark12(land).and(empty); l.any(); l = stepSWDark12(l).and(empty) {
 						lands = lands.or(l)
 					}
 					goesOn := false
-					if s.kingGoesOnSWDark12(lands, s.empty, s.opp.andNot(taken)) {
-						next := uint(1 << 1)
-						for l := land; l.any(); l = stepSWDark12(l).and(s.empty) {
+					if s.kingGoesOnSWDark12(lands, empty, s.opp.andNot(taken)) {
+						next := s.back << 1
+						for l := land; l.any(); l = stepSWDark12(l).and(empty) {
 							if s.searchKingDark12(l, taken, next) {
 								goesOn = true
 							}
-							next = 1<<1 | 1<<5
+							next = s.back<<1 | 1<<5
 						}
 					}
 					if !goesOn {
-						for l := land; l.any(); l = stepSWDark12(l).and(s.empty) {
+						for l := land; l.any(); l = stepSWDark12(l).and(empty) {
 							s.emit(l, taken, false)
 							if s.haltOnKing && victim.and(s.kings).any() {
 								break
