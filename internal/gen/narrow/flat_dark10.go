@@ -1106,7 +1106,7 @@ func (t *tables) searchCapturesWhiteNorthDark10(jumpers, kings, prey, theirKings
 	s := menSearch{
 		tables: t, prey: prey, opp: opp, kings: theirKings, promo: t.promo[c],
 		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
-		moves: dst, base: len(dst), dupMin: t.menDupMin,
+		moves: dst, base: len(dst),
 	}
 	var nothing bb
 	for ; jumpers != 0; jumpers = jumpers & (jumpers - 1) {
@@ -1117,14 +1117,16 @@ func (t *tables) searchCapturesWhiteNorthDark10(jumpers, kings, prey, theirKings
 			return dst, false
 		}
 	}
-	s.dupMin = t.dupMin
+	// The way back is barred where the piece just taken blocks it or
+	// the rules do.
+	var back uint
 	if !t.immediate || t.noReturn {
-		s.back = 1
+		back = 1
 	}
 	for ; kings != 0; kings = kings & (kings - 1) {
 		sq := kings & -kings
 		s.from, s.piece, s.empty = board.Square(bits.TrailingZeros64(uint64(sq))), len(s.moves), empty|sq
-		s.searchKingDark10(sq, nothing, 0)
+		s.searchKingDark10(sq, nothing, 0, back)
 	}
 	return s.moves, true
 }
@@ -1141,7 +1143,7 @@ func (t *tables) searchCapturesBlackNorthDark10(jumpers, kings, prey, theirKings
 	s := menSearch{
 		tables: t, prey: prey, opp: opp, kings: theirKings, promo: t.promo[c],
 		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
-		moves: dst, base: len(dst), dupMin: t.menDupMin,
+		moves: dst, base: len(dst),
 	}
 	var nothing bb
 	for ; jumpers != 0; jumpers = jumpers & (jumpers - 1) {
@@ -1152,14 +1154,16 @@ func (t *tables) searchCapturesBlackNorthDark10(jumpers, kings, prey, theirKings
 			return dst, false
 		}
 	}
-	s.dupMin = t.dupMin
+	// The way back is barred where the piece just taken blocks it or
+	// the rules do.
+	var back uint
 	if !t.immediate || t.noReturn {
-		s.back = 1
+		back = 1
 	}
 	for ; kings != 0; kings = kings & (kings - 1) {
 		sq := kings & -kings
 		s.from, s.piece, s.empty = board.Square(bits.TrailingZeros64(uint64(sq))), len(s.moves), empty|sq
-		s.searchKingDark10(sq, nothing, 0)
+		s.searchKingDark10(sq, nothing, 0, back)
 	}
 	return s.moves, true
 }
@@ -1176,7 +1180,7 @@ func (t *tables) searchCapturesWhiteSouthDark10(jumpers, kings, prey, theirKings
 	s := menSearch{
 		tables: t, prey: prey, opp: opp, kings: theirKings, promo: t.promo[c],
 		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
-		moves: dst, base: len(dst), dupMin: t.menDupMin,
+		moves: dst, base: len(dst),
 	}
 	var nothing bb
 	for ; jumpers != 0; jumpers = jumpers & (jumpers - 1) {
@@ -1187,14 +1191,16 @@ func (t *tables) searchCapturesWhiteSouthDark10(jumpers, kings, prey, theirKings
 			return dst, false
 		}
 	}
-	s.dupMin = t.dupMin
+	// The way back is barred where the piece just taken blocks it or
+	// the rules do.
+	var back uint
 	if !t.immediate || t.noReturn {
-		s.back = 1
+		back = 1
 	}
 	for ; kings != 0; kings = kings & (kings - 1) {
 		sq := kings & -kings
 		s.from, s.piece, s.empty = board.Square(bits.TrailingZeros64(uint64(sq))), len(s.moves), empty|sq
-		s.searchKingDark10(sq, nothing, 0)
+		s.searchKingDark10(sq, nothing, 0, back)
 	}
 	return s.moves, true
 }
@@ -1211,7 +1217,7 @@ func (t *tables) searchCapturesBlackSouthDark10(jumpers, kings, prey, theirKings
 	s := menSearch{
 		tables: t, prey: prey, opp: opp, kings: theirKings, promo: t.promo[c],
 		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
-		moves: dst, base: len(dst), dupMin: t.menDupMin,
+		moves: dst, base: len(dst),
 	}
 	var nothing bb
 	for ; jumpers != 0; jumpers = jumpers & (jumpers - 1) {
@@ -1222,14 +1228,16 @@ func (t *tables) searchCapturesBlackSouthDark10(jumpers, kings, prey, theirKings
 			return dst, false
 		}
 	}
-	s.dupMin = t.dupMin
+	// The way back is barred where the piece just taken blocks it or
+	// the rules do.
+	var back uint
 	if !t.immediate || t.noReturn {
-		s.back = 1
+		back = 1
 	}
 	for ; kings != 0; kings = kings & (kings - 1) {
 		sq := kings & -kings
 		s.from, s.piece, s.empty = board.Square(bits.TrailingZeros64(uint64(sq))), len(s.moves), empty|sq
-		s.searchKingDark10(sq, nothing, 0)
+		s.searchKingDark10(sq, nothing, 0, back)
 	}
 	return s.moves, true
 }
@@ -2166,11 +2174,11 @@ func (t *tables) kingVictimNWDark10(king, open bb) bb {
 
 // searchKingDark10 tries every jump of a king on at, after the jumps
 // that took captured, in the directions not in skip, as the capture
-// search's kingJumps does and in its order: the way back is in skip where
-// the piece just taken blocks it or the rules bar it (menSearch.back).
-// Where the pieces taken leave the board at once, their squares are empty
-// (immediate). It reports whether there was one.
-func (s *menSearch) searchKingDark10(at, captured bb, skip uint) bool {
+// search's kingJumps does and in its order: the way back is in the skip
+// of the next jumps where back is 1, as the piece just taken blocks it
+// or the rules bar it. Where the pieces taken leave the board at once,
+// their squares are empty (immediate). It reports whether there was one.
+func (s *menSearch) searchKingDark10(at, captured bb, skip, back uint) bool {
 	found := false
 	empty := s.empty
 	if s.immediate {
@@ -2188,8 +2196,8 @@ func (s *menSearch) searchKingDark10(at, captured bb, skip uint) bool {
 				found = true
 				taken := captured | victim
 				if !s.flying || s.behind {
-					if !s.searchKingDark10(land, taken, s.back<<5) {
-						s.emit(land, taken, false)
+					if !s.searchKingDark10(land, taken, back<<5, back) {
+						s.emitKing(land, taken)
 					}
 				} else {
 					lands := land
@@ -2198,17 +2206,17 @@ func (s *menSearch) searchKingDark10(at, captured bb, skip uint) bool {
 					}
 					goesOn := false
 					if s.kingGoesOnNEDark10(lands, empty, s.opp&^taken) {
-						next := s.back << 5
+						next := back << 5
 						for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l), 6)) & empty {
-							if s.searchKingDark10(l, taken, next) {
+							if s.searchKingDark10(l, taken, next, back) {
 								goesOn = true
 							}
-							next = s.back<<5 | 1<<1
+							next = back<<5 | 1<<1
 						}
 					}
 					if !goesOn {
 						for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l), 6)) & empty {
-							s.emit(l, taken, false)
+							s.emitKing(l, taken)
 							if s.haltOnKing && victim&s.kings != 0 {
 								break
 							}
@@ -2230,8 +2238,8 @@ func (s *menSearch) searchKingDark10(at, captured bb, skip uint) bool {
 				found = true
 				taken := captured | victim
 				if !s.flying || s.behind {
-					if !s.searchKingDark10(land, taken, s.back<<3) {
-						s.emit(land, taken, false)
+					if !s.searchKingDark10(land, taken, back<<3, back) {
+						s.emitKing(land, taken)
 					}
 				} else {
 					lands := land
@@ -2240,17 +2248,17 @@ func (s *menSearch) searchKingDark10(at, captured bb, skip uint) bool {
 					}
 					goesOn := false
 					if s.kingGoesOnNWDark10(lands, empty, s.opp&^taken) {
-						next := s.back << 3
+						next := back << 3
 						for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l), 5)) & empty {
-							if s.searchKingDark10(l, taken, next) {
+							if s.searchKingDark10(l, taken, next, back) {
 								goesOn = true
 							}
-							next = s.back<<3 | 1<<7
+							next = back<<3 | 1<<7
 						}
 					}
 					if !goesOn {
 						for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l), 5)) & empty {
-							s.emit(l, taken, false)
+							s.emitKing(l, taken)
 							if s.haltOnKing && victim&s.kings != 0 {
 								break
 							}
@@ -2272,8 +2280,8 @@ func (s *menSearch) searchKingDark10(at, captured bb, skip uint) bool {
 				found = true
 				taken := captured | victim
 				if !s.flying || s.behind {
-					if !s.searchKingDark10(land, taken, s.back<<7) {
-						s.emit(land, taken, false)
+					if !s.searchKingDark10(land, taken, back<<7, back) {
+						s.emitKing(land, taken)
 					}
 				} else {
 					lands := land
@@ -2282,17 +2290,17 @@ func (s *menSearch) searchKingDark10(at, captured bb, skip uint) bool {
 					}
 					goesOn := false
 					if s.kingGoesOnSEDark10(lands, empty, s.opp&^taken) {
-						next := s.back << 7
+						next := back << 7
 						for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l), -5)) & empty {
-							if s.searchKingDark10(l, taken, next) {
+							if s.searchKingDark10(l, taken, next, back) {
 								goesOn = true
 							}
-							next = s.back<<7 | 1<<3
+							next = back<<7 | 1<<3
 						}
 					}
 					if !goesOn {
 						for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l), -5)) & empty {
-							s.emit(l, taken, false)
+							s.emitKing(l, taken)
 							if s.haltOnKing && victim&s.kings != 0 {
 								break
 							}
@@ -2314,8 +2322,8 @@ func (s *menSearch) searchKingDark10(at, captured bb, skip uint) bool {
 				found = true
 				taken := captured | victim
 				if !s.flying || s.behind {
-					if !s.searchKingDark10(land, taken, s.back<<1) {
-						s.emit(land, taken, false)
+					if !s.searchKingDark10(land, taken, back<<1, back) {
+						s.emitKing(land, taken)
 					}
 				} else {
 					lands := land
@@ -2324,17 +2332,17 @@ func (s *menSearch) searchKingDark10(at, captured bb, skip uint) bool {
 					}
 					goesOn := false
 					if s.kingGoesOnSWDark10(lands, empty, s.opp&^taken) {
-						next := s.back << 1
+						next := back << 1
 						for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l), -6)) & empty {
-							if s.searchKingDark10(l, taken, next) {
+							if s.searchKingDark10(l, taken, next, back) {
 								goesOn = true
 							}
-							next = s.back<<1 | 1<<5
+							next = back<<1 | 1<<5
 						}
 					}
 					if !goesOn {
 						for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l), -6)) & empty {
-							s.emit(l, taken, false)
+							s.emitKing(l, taken)
 							if s.haltOnKing && victim&s.kings != 0 {
 								break
 							}

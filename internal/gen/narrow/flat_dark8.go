@@ -1104,7 +1104,7 @@ func (t *tables) searchCapturesWhiteNorthDark8(jumpers, kings, prey, theirKings,
 	s := menSearch{
 		tables: t, prey: prey, opp: opp, kings: theirKings, promo: t.promo[c],
 		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
-		moves: dst, base: len(dst), dupMin: t.menDupMin,
+		moves: dst, base: len(dst),
 	}
 	var nothing bb
 	for ; jumpers != 0; jumpers = jumpers & (jumpers - 1) {
@@ -1115,14 +1115,16 @@ func (t *tables) searchCapturesWhiteNorthDark8(jumpers, kings, prey, theirKings,
 			return dst, false
 		}
 	}
-	s.dupMin = t.dupMin
+	// The way back is barred where the piece just taken blocks it or
+	// the rules do.
+	var back uint
 	if !t.immediate || t.noReturn {
-		s.back = 1
+		back = 1
 	}
 	for ; kings != 0; kings = kings & (kings - 1) {
 		sq := kings & -kings
 		s.from, s.piece, s.empty = board.Square(bits.TrailingZeros64(uint64(sq))), len(s.moves), empty|sq
-		s.searchKingDark8(sq, nothing, 0)
+		s.searchKingDark8(sq, nothing, 0, back)
 	}
 	return s.moves, true
 }
@@ -1139,7 +1141,7 @@ func (t *tables) searchCapturesBlackNorthDark8(jumpers, kings, prey, theirKings,
 	s := menSearch{
 		tables: t, prey: prey, opp: opp, kings: theirKings, promo: t.promo[c],
 		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
-		moves: dst, base: len(dst), dupMin: t.menDupMin,
+		moves: dst, base: len(dst),
 	}
 	var nothing bb
 	for ; jumpers != 0; jumpers = jumpers & (jumpers - 1) {
@@ -1150,14 +1152,16 @@ func (t *tables) searchCapturesBlackNorthDark8(jumpers, kings, prey, theirKings,
 			return dst, false
 		}
 	}
-	s.dupMin = t.dupMin
+	// The way back is barred where the piece just taken blocks it or
+	// the rules do.
+	var back uint
 	if !t.immediate || t.noReturn {
-		s.back = 1
+		back = 1
 	}
 	for ; kings != 0; kings = kings & (kings - 1) {
 		sq := kings & -kings
 		s.from, s.piece, s.empty = board.Square(bits.TrailingZeros64(uint64(sq))), len(s.moves), empty|sq
-		s.searchKingDark8(sq, nothing, 0)
+		s.searchKingDark8(sq, nothing, 0, back)
 	}
 	return s.moves, true
 }
@@ -1174,7 +1178,7 @@ func (t *tables) searchCapturesWhiteSouthDark8(jumpers, kings, prey, theirKings,
 	s := menSearch{
 		tables: t, prey: prey, opp: opp, kings: theirKings, promo: t.promo[c],
 		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
-		moves: dst, base: len(dst), dupMin: t.menDupMin,
+		moves: dst, base: len(dst),
 	}
 	var nothing bb
 	for ; jumpers != 0; jumpers = jumpers & (jumpers - 1) {
@@ -1185,14 +1189,16 @@ func (t *tables) searchCapturesWhiteSouthDark8(jumpers, kings, prey, theirKings,
 			return dst, false
 		}
 	}
-	s.dupMin = t.dupMin
+	// The way back is barred where the piece just taken blocks it or
+	// the rules do.
+	var back uint
 	if !t.immediate || t.noReturn {
-		s.back = 1
+		back = 1
 	}
 	for ; kings != 0; kings = kings & (kings - 1) {
 		sq := kings & -kings
 		s.from, s.piece, s.empty = board.Square(bits.TrailingZeros64(uint64(sq))), len(s.moves), empty|sq
-		s.searchKingDark8(sq, nothing, 0)
+		s.searchKingDark8(sq, nothing, 0, back)
 	}
 	return s.moves, true
 }
@@ -1209,7 +1215,7 @@ func (t *tables) searchCapturesBlackSouthDark8(jumpers, kings, prey, theirKings,
 	s := menSearch{
 		tables: t, prey: prey, opp: opp, kings: theirKings, promo: t.promo[c],
 		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
-		moves: dst, base: len(dst), dupMin: t.menDupMin,
+		moves: dst, base: len(dst),
 	}
 	var nothing bb
 	for ; jumpers != 0; jumpers = jumpers & (jumpers - 1) {
@@ -1220,14 +1226,16 @@ func (t *tables) searchCapturesBlackSouthDark8(jumpers, kings, prey, theirKings,
 			return dst, false
 		}
 	}
-	s.dupMin = t.dupMin
+	// The way back is barred where the piece just taken blocks it or
+	// the rules do.
+	var back uint
 	if !t.immediate || t.noReturn {
-		s.back = 1
+		back = 1
 	}
 	for ; kings != 0; kings = kings & (kings - 1) {
 		sq := kings & -kings
 		s.from, s.piece, s.empty = board.Square(bits.TrailingZeros64(uint64(sq))), len(s.moves), empty|sq
-		s.searchKingDark8(sq, nothing, 0)
+		s.searchKingDark8(sq, nothing, 0, back)
 	}
 	return s.moves, true
 }
@@ -2140,11 +2148,11 @@ func (t *tables) kingVictimNWDark8(king, open bb) bb {
 
 // searchKingDark8 tries every jump of a king on at, after the jumps
 // that took captured, in the directions not in skip, as the capture
-// search's kingJumps does and in its order: the way back is in skip where
-// the piece just taken blocks it or the rules bar it (menSearch.back).
-// Where the pieces taken leave the board at once, their squares are empty
-// (immediate). It reports whether there was one.
-func (s *menSearch) searchKingDark8(at, captured bb, skip uint) bool {
+// search's kingJumps does and in its order: the way back is in the skip
+// of the next jumps where back is 1, as the piece just taken blocks it
+// or the rules bar it. Where the pieces taken leave the board at once,
+// their squares are empty (immediate). It reports whether there was one.
+func (s *menSearch) searchKingDark8(at, captured bb, skip, back uint) bool {
 	found := false
 	empty := s.empty
 	if s.immediate {
@@ -2162,8 +2170,8 @@ func (s *menSearch) searchKingDark8(at, captured bb, skip uint) bool {
 				found = true
 				taken := captured | victim
 				if !s.flying || s.behind {
-					if !s.searchKingDark8(land, taken, s.back<<5) {
-						s.emit(land, taken, false)
+					if !s.searchKingDark8(land, taken, back<<5, back) {
+						s.emitKing(land, taken)
 					}
 				} else {
 					lands := land
@@ -2172,17 +2180,17 @@ func (s *menSearch) searchKingDark8(at, captured bb, skip uint) bool {
 					}
 					goesOn := false
 					if s.kingGoesOnNEDark8(lands, empty, s.opp&^taken) {
-						next := s.back << 5
+						next := back << 5
 						for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l), 5)) & empty {
-							if s.searchKingDark8(l, taken, next) {
+							if s.searchKingDark8(l, taken, next, back) {
 								goesOn = true
 							}
-							next = s.back<<5 | 1<<1
+							next = back<<5 | 1<<1
 						}
 					}
 					if !goesOn {
 						for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l), 5)) & empty {
-							s.emit(l, taken, false)
+							s.emitKing(l, taken)
 							if s.haltOnKing && victim&s.kings != 0 {
 								break
 							}
@@ -2204,8 +2212,8 @@ func (s *menSearch) searchKingDark8(at, captured bb, skip uint) bool {
 				found = true
 				taken := captured | victim
 				if !s.flying || s.behind {
-					if !s.searchKingDark8(land, taken, s.back<<3) {
-						s.emit(land, taken, false)
+					if !s.searchKingDark8(land, taken, back<<3, back) {
+						s.emitKing(land, taken)
 					}
 				} else {
 					lands := land
@@ -2214,17 +2222,17 @@ func (s *menSearch) searchKingDark8(at, captured bb, skip uint) bool {
 					}
 					goesOn := false
 					if s.kingGoesOnNWDark8(lands, empty, s.opp&^taken) {
-						next := s.back << 3
+						next := back << 3
 						for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l), 4)) & empty {
-							if s.searchKingDark8(l, taken, next) {
+							if s.searchKingDark8(l, taken, next, back) {
 								goesOn = true
 							}
-							next = s.back<<3 | 1<<7
+							next = back<<3 | 1<<7
 						}
 					}
 					if !goesOn {
 						for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l), 4)) & empty {
-							s.emit(l, taken, false)
+							s.emitKing(l, taken)
 							if s.haltOnKing && victim&s.kings != 0 {
 								break
 							}
@@ -2246,8 +2254,8 @@ func (s *menSearch) searchKingDark8(at, captured bb, skip uint) bool {
 				found = true
 				taken := captured | victim
 				if !s.flying || s.behind {
-					if !s.searchKingDark8(land, taken, s.back<<7) {
-						s.emit(land, taken, false)
+					if !s.searchKingDark8(land, taken, back<<7, back) {
+						s.emitKing(land, taken)
 					}
 				} else {
 					lands := land
@@ -2256,17 +2264,17 @@ func (s *menSearch) searchKingDark8(at, captured bb, skip uint) bool {
 					}
 					goesOn := false
 					if s.kingGoesOnSEDark8(lands, empty, s.opp&^taken) {
-						next := s.back << 7
+						next := back << 7
 						for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l), -4)) & empty {
-							if s.searchKingDark8(l, taken, next) {
+							if s.searchKingDark8(l, taken, next, back) {
 								goesOn = true
 							}
-							next = s.back<<7 | 1<<3
+							next = back<<7 | 1<<3
 						}
 					}
 					if !goesOn {
 						for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l), -4)) & empty {
-							s.emit(l, taken, false)
+							s.emitKing(l, taken)
 							if s.haltOnKing && victim&s.kings != 0 {
 								break
 							}
@@ -2288,8 +2296,8 @@ func (s *menSearch) searchKingDark8(at, captured bb, skip uint) bool {
 				found = true
 				taken := captured | victim
 				if !s.flying || s.behind {
-					if !s.searchKingDark8(land, taken, s.back<<1) {
-						s.emit(land, taken, false)
+					if !s.searchKingDark8(land, taken, back<<1, back) {
+						s.emitKing(land, taken)
 					}
 				} else {
 					lands := land
@@ -2298,17 +2306,17 @@ func (s *menSearch) searchKingDark8(at, captured bb, skip uint) bool {
 					}
 					goesOn := false
 					if s.kingGoesOnSWDark8(lands, empty, s.opp&^taken) {
-						next := s.back << 1
+						next := back << 1
 						for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l), -5)) & empty {
-							if s.searchKingDark8(l, taken, next) {
+							if s.searchKingDark8(l, taken, next, back) {
 								goesOn = true
 							}
-							next = s.back<<1 | 1<<5
+							next = back<<1 | 1<<5
 						}
 					}
 					if !goesOn {
 						for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l), -5)) & empty {
-							s.emit(l, taken, false)
+							s.emitKing(l, taken)
 							if s.haltOnKing && victim&s.kings != 0 {
 								break
 							}

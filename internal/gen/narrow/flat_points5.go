@@ -1101,7 +1101,7 @@ func (t *tables) searchCapturesWhiteNorthPoints5(jumpers, kings, prey, theirKing
 	s := menSearch{
 		tables: t, prey: prey, opp: opp, kings: theirKings, promo: t.promo[c],
 		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
-		moves: dst, base: len(dst), dupMin: t.menDupMin,
+		moves: dst, base: len(dst),
 	}
 	var nothing bb
 	for ; jumpers != 0; jumpers = jumpers & (jumpers - 1) {
@@ -1112,14 +1112,16 @@ func (t *tables) searchCapturesWhiteNorthPoints5(jumpers, kings, prey, theirKing
 			return dst, false
 		}
 	}
-	s.dupMin = t.dupMin
+	// The way back is barred where the piece just taken blocks it or
+	// the rules do.
+	var back uint
 	if !t.immediate || t.noReturn {
-		s.back = 1
+		back = 1
 	}
 	for ; kings != 0; kings = kings & (kings - 1) {
 		sq := kings & -kings
 		s.from, s.piece, s.empty = board.Square(bits.TrailingZeros64(uint64(sq))), len(s.moves), empty|sq
-		s.searchKingPoints5(sq, nothing, 0)
+		s.searchKingPoints5(sq, nothing, 0, back)
 	}
 	return s.moves, true
 }
@@ -1136,7 +1138,7 @@ func (t *tables) searchCapturesBlackNorthPoints5(jumpers, kings, prey, theirKing
 	s := menSearch{
 		tables: t, prey: prey, opp: opp, kings: theirKings, promo: t.promo[c],
 		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
-		moves: dst, base: len(dst), dupMin: t.menDupMin,
+		moves: dst, base: len(dst),
 	}
 	var nothing bb
 	for ; jumpers != 0; jumpers = jumpers & (jumpers - 1) {
@@ -1147,14 +1149,16 @@ func (t *tables) searchCapturesBlackNorthPoints5(jumpers, kings, prey, theirKing
 			return dst, false
 		}
 	}
-	s.dupMin = t.dupMin
+	// The way back is barred where the piece just taken blocks it or
+	// the rules do.
+	var back uint
 	if !t.immediate || t.noReturn {
-		s.back = 1
+		back = 1
 	}
 	for ; kings != 0; kings = kings & (kings - 1) {
 		sq := kings & -kings
 		s.from, s.piece, s.empty = board.Square(bits.TrailingZeros64(uint64(sq))), len(s.moves), empty|sq
-		s.searchKingPoints5(sq, nothing, 0)
+		s.searchKingPoints5(sq, nothing, 0, back)
 	}
 	return s.moves, true
 }
@@ -1171,7 +1175,7 @@ func (t *tables) searchCapturesWhiteSouthPoints5(jumpers, kings, prey, theirKing
 	s := menSearch{
 		tables: t, prey: prey, opp: opp, kings: theirKings, promo: t.promo[c],
 		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
-		moves: dst, base: len(dst), dupMin: t.menDupMin,
+		moves: dst, base: len(dst),
 	}
 	var nothing bb
 	for ; jumpers != 0; jumpers = jumpers & (jumpers - 1) {
@@ -1182,14 +1186,16 @@ func (t *tables) searchCapturesWhiteSouthPoints5(jumpers, kings, prey, theirKing
 			return dst, false
 		}
 	}
-	s.dupMin = t.dupMin
+	// The way back is barred where the piece just taken blocks it or
+	// the rules do.
+	var back uint
 	if !t.immediate || t.noReturn {
-		s.back = 1
+		back = 1
 	}
 	for ; kings != 0; kings = kings & (kings - 1) {
 		sq := kings & -kings
 		s.from, s.piece, s.empty = board.Square(bits.TrailingZeros64(uint64(sq))), len(s.moves), empty|sq
-		s.searchKingPoints5(sq, nothing, 0)
+		s.searchKingPoints5(sq, nothing, 0, back)
 	}
 	return s.moves, true
 }
@@ -1206,7 +1212,7 @@ func (t *tables) searchCapturesBlackSouthPoints5(jumpers, kings, prey, theirKing
 	s := menSearch{
 		tables: t, prey: prey, opp: opp, kings: theirKings, promo: t.promo[c],
 		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
-		moves: dst, base: len(dst), dupMin: t.menDupMin,
+		moves: dst, base: len(dst),
 	}
 	var nothing bb
 	for ; jumpers != 0; jumpers = jumpers & (jumpers - 1) {
@@ -1217,14 +1223,16 @@ func (t *tables) searchCapturesBlackSouthPoints5(jumpers, kings, prey, theirKing
 			return dst, false
 		}
 	}
-	s.dupMin = t.dupMin
+	// The way back is barred where the piece just taken blocks it or
+	// the rules do.
+	var back uint
 	if !t.immediate || t.noReturn {
-		s.back = 1
+		back = 1
 	}
 	for ; kings != 0; kings = kings & (kings - 1) {
 		sq := kings & -kings
 		s.from, s.piece, s.empty = board.Square(bits.TrailingZeros64(uint64(sq))), len(s.moves), empty|sq
-		s.searchKingPoints5(sq, nothing, 0)
+		s.searchKingPoints5(sq, nothing, 0, back)
 	}
 	return s.moves, true
 }
@@ -2065,11 +2073,11 @@ func (t *tables) kingVictimNWPoints5(king, open bb) bb {
 
 // searchKingPoints5 tries every jump of a king on at, after the jumps
 // that took captured, in the directions not in skip, as the capture
-// search's kingJumps does and in its order: the way back is in skip where
-// the piece just taken blocks it or the rules bar it (menSearch.back).
-// Where the pieces taken leave the board at once, their squares are empty
-// (immediate). It reports whether there was one.
-func (s *menSearch) searchKingPoints5(at, captured bb, skip uint) bool {
+// search's kingJumps does and in its order: the way back is in the skip
+// of the next jumps where back is 1, as the piece just taken blocks it
+// or the rules bar it. Where the pieces taken leave the board at once,
+// their squares are empty (immediate). It reports whether there was one.
+func (s *menSearch) searchKingPoints5(at, captured bb, skip, back uint) bool {
 	found := false
 	empty := s.empty
 	if s.immediate {
@@ -2087,8 +2095,8 @@ func (s *menSearch) searchKingPoints5(at, captured bb, skip uint) bool {
 				found = true
 				taken := captured | victim
 				if !s.flying || s.behind {
-					if !s.searchKingPoints5(land, taken, s.back<<5) {
-						s.emit(land, taken, false)
+					if !s.searchKingPoints5(land, taken, back<<5, back) {
+						s.emitKing(land, taken)
 					}
 				} else {
 					lands := land
@@ -2097,17 +2105,17 @@ func (s *menSearch) searchKingPoints5(at, captured bb, skip uint) bool {
 					}
 					goesOn := false
 					if s.kingGoesOnNEPoints5(lands, empty, s.opp&^taken) {
-						next := s.back << 5
+						next := back << 5
 						for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l&bb(0x51545)), 6)) & empty {
-							if s.searchKingPoints5(l, taken, next) {
+							if s.searchKingPoints5(l, taken, next, back) {
 								goesOn = true
 							}
-							next = s.back<<5 | 1<<1
+							next = back<<5 | 1<<1
 						}
 					}
 					if !goesOn {
 						for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l&bb(0x51545)), 6)) & empty {
-							s.emit(l, taken, false)
+							s.emitKing(l, taken)
 							if s.haltOnKing && victim&s.kings != 0 {
 								break
 							}
@@ -2129,8 +2137,8 @@ func (s *menSearch) searchKingPoints5(at, captured bb, skip uint) bool {
 				found = true
 				taken := captured | victim
 				if !s.flying || s.behind {
-					if !s.searchKingPoints5(land, taken, s.back<<3) {
-						s.emit(land, taken, false)
+					if !s.searchKingPoints5(land, taken, back<<3, back) {
+						s.emitKing(land, taken)
 					}
 				} else {
 					lands := land
@@ -2139,17 +2147,17 @@ func (s *menSearch) searchKingPoints5(at, captured bb, skip uint) bool {
 					}
 					goesOn := false
 					if s.kingGoesOnNWPoints5(lands, empty, s.opp&^taken) {
-						next := s.back << 3
+						next := back << 3
 						for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l&bb(0x55154)), 4)) & empty {
-							if s.searchKingPoints5(l, taken, next) {
+							if s.searchKingPoints5(l, taken, next, back) {
 								goesOn = true
 							}
-							next = s.back<<3 | 1<<7
+							next = back<<3 | 1<<7
 						}
 					}
 					if !goesOn {
 						for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l&bb(0x55154)), 4)) & empty {
-							s.emit(l, taken, false)
+							s.emitKing(l, taken)
 							if s.haltOnKing && victim&s.kings != 0 {
 								break
 							}
@@ -2171,8 +2179,8 @@ func (s *menSearch) searchKingPoints5(at, captured bb, skip uint) bool {
 				found = true
 				taken := captured | victim
 				if !s.flying || s.behind {
-					if !s.searchKingPoints5(land, taken, s.back<<7) {
-						s.emit(land, taken, false)
+					if !s.searchKingPoints5(land, taken, back<<7, back) {
+						s.emitKing(land, taken)
 					}
 				} else {
 					lands := land
@@ -2181,17 +2189,17 @@ func (s *menSearch) searchKingPoints5(at, captured bb, skip uint) bool {
 					}
 					goesOn := false
 					if s.kingGoesOnSEPoints5(lands, empty, s.opp&^taken) {
-						next := s.back << 7
+						next := back << 7
 						for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l&bb(0x551540)), -4)) & empty {
-							if s.searchKingPoints5(l, taken, next) {
+							if s.searchKingPoints5(l, taken, next, back) {
 								goesOn = true
 							}
-							next = s.back<<7 | 1<<3
+							next = back<<7 | 1<<3
 						}
 					}
 					if !goesOn {
 						for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l&bb(0x551540)), -4)) & empty {
-							s.emit(l, taken, false)
+							s.emitKing(l, taken)
 							if s.haltOnKing && victim&s.kings != 0 {
 								break
 							}
@@ -2213,8 +2221,8 @@ func (s *menSearch) searchKingPoints5(at, captured bb, skip uint) bool {
 				found = true
 				taken := captured | victim
 				if !s.flying || s.behind {
-					if !s.searchKingPoints5(land, taken, s.back<<1) {
-						s.emit(land, taken, false)
+					if !s.searchKingPoints5(land, taken, back<<1, back) {
+						s.emitKing(land, taken)
 					}
 				} else {
 					lands := land
@@ -2223,17 +2231,17 @@ func (s *menSearch) searchKingPoints5(at, captured bb, skip uint) bool {
 					}
 					goesOn := false
 					if s.kingGoesOnSWPoints5(lands, empty, s.opp&^taken) {
-						next := s.back << 1
+						next := back << 1
 						for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l&bb(0x1455140)), -6)) & empty {
-							if s.searchKingPoints5(l, taken, next) {
+							if s.searchKingPoints5(l, taken, next, back) {
 								goesOn = true
 							}
-							next = s.back<<1 | 1<<5
+							next = back<<1 | 1<<5
 						}
 					}
 					if !goesOn {
 						for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l&bb(0x1455140)), -6)) & empty {
-							s.emit(l, taken, false)
+							s.emitKing(l, taken)
 							if s.haltOnKing && victim&s.kings != 0 {
 								break
 							}

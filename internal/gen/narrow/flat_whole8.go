@@ -1104,7 +1104,7 @@ func (t *tables) searchCapturesWhiteNorthWhole8(jumpers, kings, prey, theirKings
 	s := menSearch{
 		tables: t, prey: prey, opp: opp, kings: theirKings, promo: t.promo[c],
 		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
-		moves: dst, base: len(dst), dupMin: t.menDupMin,
+		moves: dst, base: len(dst),
 	}
 	var nothing bb
 	for ; jumpers != 0; jumpers = jumpers & (jumpers - 1) {
@@ -1115,14 +1115,16 @@ func (t *tables) searchCapturesWhiteNorthWhole8(jumpers, kings, prey, theirKings
 			return dst, false
 		}
 	}
-	s.dupMin = t.dupMin
+	// The way back is barred where the piece just taken blocks it or
+	// the rules do.
+	var back uint
 	if !t.immediate || t.noReturn {
-		s.back = 1
+		back = 1
 	}
 	for ; kings != 0; kings = kings & (kings - 1) {
 		sq := kings & -kings
 		s.from, s.piece, s.empty = board.Square(bits.TrailingZeros64(uint64(sq))), len(s.moves), empty|sq
-		s.searchKingWhole8(sq, nothing, 0)
+		s.searchKingWhole8(sq, nothing, 0, back)
 	}
 	return s.moves, true
 }
@@ -1139,7 +1141,7 @@ func (t *tables) searchCapturesBlackNorthWhole8(jumpers, kings, prey, theirKings
 	s := menSearch{
 		tables: t, prey: prey, opp: opp, kings: theirKings, promo: t.promo[c],
 		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
-		moves: dst, base: len(dst), dupMin: t.menDupMin,
+		moves: dst, base: len(dst),
 	}
 	var nothing bb
 	for ; jumpers != 0; jumpers = jumpers & (jumpers - 1) {
@@ -1150,14 +1152,16 @@ func (t *tables) searchCapturesBlackNorthWhole8(jumpers, kings, prey, theirKings
 			return dst, false
 		}
 	}
-	s.dupMin = t.dupMin
+	// The way back is barred where the piece just taken blocks it or
+	// the rules do.
+	var back uint
 	if !t.immediate || t.noReturn {
-		s.back = 1
+		back = 1
 	}
 	for ; kings != 0; kings = kings & (kings - 1) {
 		sq := kings & -kings
 		s.from, s.piece, s.empty = board.Square(bits.TrailingZeros64(uint64(sq))), len(s.moves), empty|sq
-		s.searchKingWhole8(sq, nothing, 0)
+		s.searchKingWhole8(sq, nothing, 0, back)
 	}
 	return s.moves, true
 }
@@ -1174,7 +1178,7 @@ func (t *tables) searchCapturesWhiteSouthWhole8(jumpers, kings, prey, theirKings
 	s := menSearch{
 		tables: t, prey: prey, opp: opp, kings: theirKings, promo: t.promo[c],
 		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
-		moves: dst, base: len(dst), dupMin: t.menDupMin,
+		moves: dst, base: len(dst),
 	}
 	var nothing bb
 	for ; jumpers != 0; jumpers = jumpers & (jumpers - 1) {
@@ -1185,14 +1189,16 @@ func (t *tables) searchCapturesWhiteSouthWhole8(jumpers, kings, prey, theirKings
 			return dst, false
 		}
 	}
-	s.dupMin = t.dupMin
+	// The way back is barred where the piece just taken blocks it or
+	// the rules do.
+	var back uint
 	if !t.immediate || t.noReturn {
-		s.back = 1
+		back = 1
 	}
 	for ; kings != 0; kings = kings & (kings - 1) {
 		sq := kings & -kings
 		s.from, s.piece, s.empty = board.Square(bits.TrailingZeros64(uint64(sq))), len(s.moves), empty|sq
-		s.searchKingWhole8(sq, nothing, 0)
+		s.searchKingWhole8(sq, nothing, 0, back)
 	}
 	return s.moves, true
 }
@@ -1209,7 +1215,7 @@ func (t *tables) searchCapturesBlackSouthWhole8(jumpers, kings, prey, theirKings
 	s := menSearch{
 		tables: t, prey: prey, opp: opp, kings: theirKings, promo: t.promo[c],
 		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
-		moves: dst, base: len(dst), dupMin: t.menDupMin,
+		moves: dst, base: len(dst),
 	}
 	var nothing bb
 	for ; jumpers != 0; jumpers = jumpers & (jumpers - 1) {
@@ -1220,14 +1226,16 @@ func (t *tables) searchCapturesBlackSouthWhole8(jumpers, kings, prey, theirKings
 			return dst, false
 		}
 	}
-	s.dupMin = t.dupMin
+	// The way back is barred where the piece just taken blocks it or
+	// the rules do.
+	var back uint
 	if !t.immediate || t.noReturn {
-		s.back = 1
+		back = 1
 	}
 	for ; kings != 0; kings = kings & (kings - 1) {
 		sq := kings & -kings
 		s.from, s.piece, s.empty = board.Square(bits.TrailingZeros64(uint64(sq))), len(s.moves), empty|sq
-		s.searchKingWhole8(sq, nothing, 0)
+		s.searchKingWhole8(sq, nothing, 0, back)
 	}
 	return s.moves, true
 }
@@ -2068,11 +2076,11 @@ func (t *tables) kingVictimNWWhole8(king, open bb) bb {
 
 // searchKingWhole8 tries every jump of a king on at, after the jumps
 // that took captured, in the directions not in skip, as the capture
-// search's kingJumps does and in its order: the way back is in skip where
-// the piece just taken blocks it or the rules bar it (menSearch.back).
-// Where the pieces taken leave the board at once, their squares are empty
-// (immediate). It reports whether there was one.
-func (s *menSearch) searchKingWhole8(at, captured bb, skip uint) bool {
+// search's kingJumps does and in its order: the way back is in the skip
+// of the next jumps where back is 1, as the piece just taken blocks it
+// or the rules bar it. Where the pieces taken leave the board at once,
+// their squares are empty (immediate). It reports whether there was one.
+func (s *menSearch) searchKingWhole8(at, captured bb, skip, back uint) bool {
 	found := false
 	empty := s.empty
 	if s.immediate {
@@ -2090,8 +2098,8 @@ func (s *menSearch) searchKingWhole8(at, captured bb, skip uint) bool {
 				found = true
 				taken := captured | victim
 				if !s.flying || s.behind {
-					if !s.searchKingWhole8(land, taken, s.back<<5) {
-						s.emit(land, taken, false)
+					if !s.searchKingWhole8(land, taken, back<<5, back) {
+						s.emitKing(land, taken)
 					}
 				} else {
 					lands := land
@@ -2100,17 +2108,17 @@ func (s *menSearch) searchKingWhole8(at, captured bb, skip uint) bool {
 					}
 					goesOn := false
 					if s.kingGoesOnNEWhole8(lands, empty, s.opp&^taken) {
-						next := s.back << 5
+						next := back << 5
 						for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l&bb(0x7f7f7f7f7f7f7f)), 9)) & empty {
-							if s.searchKingWhole8(l, taken, next) {
+							if s.searchKingWhole8(l, taken, next, back) {
 								goesOn = true
 							}
-							next = s.back<<5 | 1<<1
+							next = back<<5 | 1<<1
 						}
 					}
 					if !goesOn {
 						for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l&bb(0x7f7f7f7f7f7f7f)), 9)) & empty {
-							s.emit(l, taken, false)
+							s.emitKing(l, taken)
 							if s.haltOnKing && victim&s.kings != 0 {
 								break
 							}
@@ -2132,8 +2140,8 @@ func (s *menSearch) searchKingWhole8(at, captured bb, skip uint) bool {
 				found = true
 				taken := captured | victim
 				if !s.flying || s.behind {
-					if !s.searchKingWhole8(land, taken, s.back<<3) {
-						s.emit(land, taken, false)
+					if !s.searchKingWhole8(land, taken, back<<3, back) {
+						s.emitKing(land, taken)
 					}
 				} else {
 					lands := land
@@ -2142,17 +2150,17 @@ func (s *menSearch) searchKingWhole8(at, captured bb, skip uint) bool {
 					}
 					goesOn := false
 					if s.kingGoesOnNWWhole8(lands, empty, s.opp&^taken) {
-						next := s.back << 3
+						next := back << 3
 						for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l&bb(0xfefefefefefefe)), 7)) & empty {
-							if s.searchKingWhole8(l, taken, next) {
+							if s.searchKingWhole8(l, taken, next, back) {
 								goesOn = true
 							}
-							next = s.back<<3 | 1<<7
+							next = back<<3 | 1<<7
 						}
 					}
 					if !goesOn {
 						for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l&bb(0xfefefefefefefe)), 7)) & empty {
-							s.emit(l, taken, false)
+							s.emitKing(l, taken)
 							if s.haltOnKing && victim&s.kings != 0 {
 								break
 							}
@@ -2174,8 +2182,8 @@ func (s *menSearch) searchKingWhole8(at, captured bb, skip uint) bool {
 				found = true
 				taken := captured | victim
 				if !s.flying || s.behind {
-					if !s.searchKingWhole8(land, taken, s.back<<7) {
-						s.emit(land, taken, false)
+					if !s.searchKingWhole8(land, taken, back<<7, back) {
+						s.emitKing(land, taken)
 					}
 				} else {
 					lands := land
@@ -2184,17 +2192,17 @@ func (s *menSearch) searchKingWhole8(at, captured bb, skip uint) bool {
 					}
 					goesOn := false
 					if s.kingGoesOnSEWhole8(lands, empty, s.opp&^taken) {
-						next := s.back << 7
+						next := back << 7
 						for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty {
-							if s.searchKingWhole8(l, taken, next) {
+							if s.searchKingWhole8(l, taken, next, back) {
 								goesOn = true
 							}
-							next = s.back<<7 | 1<<3
+							next = back<<7 | 1<<3
 						}
 					}
 					if !goesOn {
 						for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty {
-							s.emit(l, taken, false)
+							s.emitKing(l, taken)
 							if s.haltOnKing && victim&s.kings != 0 {
 								break
 							}
@@ -2216,8 +2224,8 @@ func (s *menSearch) searchKingWhole8(at, captured bb, skip uint) bool {
 				found = true
 				taken := captured | victim
 				if !s.flying || s.behind {
-					if !s.searchKingWhole8(land, taken, s.back<<1) {
-						s.emit(land, taken, false)
+					if !s.searchKingWhole8(land, taken, back<<1, back) {
+						s.emitKing(land, taken)
 					}
 				} else {
 					lands := land
@@ -2226,17 +2234,17 @@ func (s *menSearch) searchKingWhole8(at, captured bb, skip uint) bool {
 					}
 					goesOn := false
 					if s.kingGoesOnSWWhole8(lands, empty, s.opp&^taken) {
-						next := s.back << 1
+						next := back << 1
 						for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l&bb(0xfefefefefefefe00)), -9)) & empty {
-							if s.searchKingWhole8(l, taken, next) {
+							if s.searchKingWhole8(l, taken, next, back) {
 								goesOn = true
 							}
-							next = s.back<<1 | 1<<5
+							next = back<<1 | 1<<5
 						}
 					}
 					if !goesOn {
 						for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l&bb(0xfefefefefefefe00)), -9)) & empty {
-							s.emit(l, taken, false)
+							s.emitKing(l, taken)
 							if s.haltOnKing && victim&s.kings != 0 {
 								break
 							}

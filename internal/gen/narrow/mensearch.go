@@ -35,13 +35,6 @@ type menSearch struct {
 	best        uint64
 	from        board.Square
 	declined    bool
-	// dupMin is the fewest pieces a capture of the piece searched takes
-	// to have a duplicate: tables.menDupMin for a man, tables.dupMin for
-	// a king (searchCaptures). back is 1 where a king's jump may not go
-	// on the way it came, over the piece it took (it stays on the board
-	// to the end of the move, or NoReversal), else 0.
-	dupMin int
-	back   uint
 }
 
 // menCaptures appends the captures of the men of jumpers, men of colour c,
@@ -55,7 +48,7 @@ func (t *tables) menCaptures(c board.Color, jumpers, prey, theirKings, empty bb,
 	s := menSearch{
 		tables: t, prey: prey, kings: theirKings, promo: t.promo[c],
 		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
-		moves: dst, base: len(dst), dupMin: t.menDupMin,
+		moves: dst, base: len(dst),
 	}
 	first := &t.menNear[c]
 	var nothing bb
@@ -99,7 +92,7 @@ func (s *menSearch) jumps(at uint, captured bb, near *[boardBits]bb) bool {
 // emit records a capture that ends on to having taken captured, as the
 // whole search's emit does: unless a better one under the precedence
 // criteria is recorded, or the same move (a capture of as many pieces as
-// dupMin or more may have another route).
+// tables.menDupMin or more may have another route).
 func (s *menSearch) emit(to, captured bb, promotes bool) {
 	if s.menRank != rankNone {
 		var score uint64
@@ -123,7 +116,7 @@ func (s *menSearch) emit(to, captured bb, promotes bool) {
 		}
 	}
 	sq := to.first()
-	if captured.count() >= s.dupMin {
+	if captured.count() >= s.menDupMin {
 		for i := s.piece; i < len(s.moves); i++ {
 			m := &s.moves[i]
 			if m.To == sq && m.Promotes == promotes && m.Captured == captured.toBoard() {
@@ -134,6 +127,23 @@ func (s *menSearch) emit(to, captured bb, promotes bool) {
 	var m *board.Move
 	s.moves, m = push(s.moves)
 	*m = board.Move{Captured: captured.toBoard(), From: s.from, To: sq, Promotes: promotes}
+}
+
+// emitKing is emit for a king's capture, which may have another route
+// from tables.dupMin pieces on, fewer than a man's where the pieces taken
+// leave the board at once: such a capture already recorded is dropped
+// here, before emit ranks it (the one recorded ranks the same).
+func (s *menSearch) emitKing(to, captured bb) {
+	if n := captured.count(); n >= s.dupMin && n < s.menDupMin {
+		sq := to.first()
+		for i := s.piece; i < len(s.moves); i++ {
+			m := &s.moves[i]
+			if m.To == sq && !m.Promotes && m.Captured == captured.toBoard() {
+				return
+			}
+		}
+	}
+	s.emit(to, captured, false)
 }
 
 // The ways menSearch ranks captures under the precedence criteria

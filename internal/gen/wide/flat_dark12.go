@@ -1107,7 +1107,7 @@ func (t *tables) searchCapturesWhiteNorthDark12(jumpers, kings, prey, theirKings
 	s := menSearch{
 		tables: t, prey: prey, opp: opp, kings: theirKings, promo: t.promo[c],
 		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
-		moves: dst, base: len(dst), dupMin: t.menDupMin,
+		moves: dst, base: len(dst),
 	}
 	var nothing bb
 	for ; jumpers.any(); jumpers = jumpers.rest() {
@@ -1118,14 +1118,16 @@ func (t *tables) searchCapturesWhiteNorthDark12(jumpers, kings, prey, theirKings
 			return dst, false
 		}
 	}
-	s.dupMin = t.dupMin
+	// The way back is barred where the piece just taken blocks it or
+	// the rules do.
+	var back uint
 	if !t.immediate || t.noReturn {
-		s.back = 1
+		back = 1
 	}
 	for ; kings.any(); kings = kings.rest() {
 		sq := kings.lowest()
 		s.from, s.piece, s.empty = sq.first(), len(s.moves), empty.or(sq)
-		s.searchKingDark12(sq, nothing, 0)
+		s.searchKingDark12(sq, nothing, 0, back)
 	}
 	return s.moves, true
 }
@@ -1142,7 +1144,7 @@ func (t *tables) searchCapturesBlackNorthDark12(jumpers, kings, prey, theirKings
 	s := menSearch{
 		tables: t, prey: prey, opp: opp, kings: theirKings, promo: t.promo[c],
 		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
-		moves: dst, base: len(dst), dupMin: t.menDupMin,
+		moves: dst, base: len(dst),
 	}
 	var nothing bb
 	for ; jumpers.any(); jumpers = jumpers.rest() {
@@ -1153,14 +1155,16 @@ func (t *tables) searchCapturesBlackNorthDark12(jumpers, kings, prey, theirKings
 			return dst, false
 		}
 	}
-	s.dupMin = t.dupMin
+	// The way back is barred where the piece just taken blocks it or
+	// the rules do.
+	var back uint
 	if !t.immediate || t.noReturn {
-		s.back = 1
+		back = 1
 	}
 	for ; kings.any(); kings = kings.rest() {
 		sq := kings.lowest()
 		s.from, s.piece, s.empty = sq.first(), len(s.moves), empty.or(sq)
-		s.searchKingDark12(sq, nothing, 0)
+		s.searchKingDark12(sq, nothing, 0, back)
 	}
 	return s.moves, true
 }
@@ -1177,7 +1181,7 @@ func (t *tables) searchCapturesWhiteSouthDark12(jumpers, kings, prey, theirKings
 	s := menSearch{
 		tables: t, prey: prey, opp: opp, kings: theirKings, promo: t.promo[c],
 		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
-		moves: dst, base: len(dst), dupMin: t.menDupMin,
+		moves: dst, base: len(dst),
 	}
 	var nothing bb
 	for ; jumpers.any(); jumpers = jumpers.rest() {
@@ -1188,14 +1192,16 @@ func (t *tables) searchCapturesWhiteSouthDark12(jumpers, kings, prey, theirKings
 			return dst, false
 		}
 	}
-	s.dupMin = t.dupMin
+	// The way back is barred where the piece just taken blocks it or
+	// the rules do.
+	var back uint
 	if !t.immediate || t.noReturn {
-		s.back = 1
+		back = 1
 	}
 	for ; kings.any(); kings = kings.rest() {
 		sq := kings.lowest()
 		s.from, s.piece, s.empty = sq.first(), len(s.moves), empty.or(sq)
-		s.searchKingDark12(sq, nothing, 0)
+		s.searchKingDark12(sq, nothing, 0, back)
 	}
 	return s.moves, true
 }
@@ -1212,7 +1218,7 @@ func (t *tables) searchCapturesBlackSouthDark12(jumpers, kings, prey, theirKings
 	s := menSearch{
 		tables: t, prey: prey, opp: opp, kings: theirKings, promo: t.promo[c],
 		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
-		moves: dst, base: len(dst), dupMin: t.menDupMin,
+		moves: dst, base: len(dst),
 	}
 	var nothing bb
 	for ; jumpers.any(); jumpers = jumpers.rest() {
@@ -1223,14 +1229,16 @@ func (t *tables) searchCapturesBlackSouthDark12(jumpers, kings, prey, theirKings
 			return dst, false
 		}
 	}
-	s.dupMin = t.dupMin
+	// The way back is barred where the piece just taken blocks it or
+	// the rules do.
+	var back uint
 	if !t.immediate || t.noReturn {
-		s.back = 1
+		back = 1
 	}
 	for ; kings.any(); kings = kings.rest() {
 		sq := kings.lowest()
 		s.from, s.piece, s.empty = sq.first(), len(s.moves), empty.or(sq)
-		s.searchKingDark12(sq, nothing, 0)
+		s.searchKingDark12(sq, nothing, 0, back)
 	}
 	return s.moves, true
 }
@@ -2167,11 +2175,11 @@ func (t *tables) kingVictimNWDark12(king, open bb) bb {
 
 // searchKingDark12 tries every jump of a king on at, after the jumps
 // that took captured, in the directions not in skip, as the capture
-// search's kingJumps does and in its order: the way back is in skip where
-// the piece just taken blocks it or the rules bar it (menSearch.back).
-// Where the pieces taken leave the board at once, their squares are empty
-// (immediate). It reports whether there was one.
-func (s *menSearch) searchKingDark12(at, captured bb, skip uint) bool {
+// search's kingJumps does and in its order: the way back is in the skip
+// of the next jumps where back is 1, as the piece just taken blocks it
+// or the rules bar it. Where the pieces taken leave the board at once,
+// their squares are empty (immediate). It reports whether there was one.
+func (s *menSearch) searchKingDark12(at, captured bb, skip, back uint) bool {
 	found := false
 	empty := s.empty
 	if s.immediate {
@@ -2189,8 +2197,8 @@ func (s *menSearch) searchKingDark12(at, captured bb, skip uint) bool {
 				found = true
 				taken := captured.or(victim)
 				if !s.flying || s.behind {
-					if !s.searchKingDark12(land, taken, s.back<<5) {
-						s.emit(land, taken, false)
+					if !s.searchKingDark12(land, taken, back<<5, back) {
+						s.emitKing(land, taken)
 					}
 				} else {
 					lands := land
@@ -2199,17 +2207,17 @@ func (s *menSearch) searchKingDark12(at, captured bb, skip uint) bool {
 					}
 					goesOn := false
 					if s.kingGoesOnNEDark12(lands, empty, s.opp.andNot(taken)) {
-						next := s.back << 5
+						next := back << 5
 						for l := land; l.any(); l = stepNEDark12(l).and(empty) {
-							if s.searchKingDark12(l, taken, next) {
+							if s.searchKingDark12(l, taken, next, back) {
 								goesOn = true
 							}
-							next = s.back<<5 | 1<<1
+							next = back<<5 | 1<<1
 						}
 					}
 					if !goesOn {
 						for l := land; l.any(); l = stepNEDark12(l).and(empty) {
-							s.emit(l, taken, false)
+							s.emitKing(l, taken)
 							if s.haltOnKing && victim.and(s.kings).any() {
 								break
 							}
@@ -2231,8 +2239,8 @@ func (s *menSearch) searchKingDark12(at, captured bb, skip uint) bool {
 				found = true
 				taken := captured.or(victim)
 				if !s.flying || s.behind {
-					if !s.searchKingDark12(land, taken, s.back<<3) {
-						s.emit(land, taken, false)
+					if !s.searchKingDark12(land, taken, back<<3, back) {
+						s.emitKing(land, taken)
 					}
 				} else {
 					lands := land
@@ -2241,17 +2249,17 @@ func (s *menSearch) searchKingDark12(at, captured bb, skip uint) bool {
 					}
 					goesOn := false
 					if s.kingGoesOnNWDark12(lands, empty, s.opp.andNot(taken)) {
-						next := s.back << 3
+						next := back << 3
 						for l := land; l.any(); l = stepNWDark12(l).and(empty) {
-							if s.searchKingDark12(l, taken, next) {
+							if s.searchKingDark12(l, taken, next, back) {
 								goesOn = true
 							}
-							next = s.back<<3 | 1<<7
+							next = back<<3 | 1<<7
 						}
 					}
 					if !goesOn {
 						for l := land; l.any(); l = stepNWDark12(l).and(empty) {
-							s.emit(l, taken, false)
+							s.emitKing(l, taken)
 							if s.haltOnKing && victim.and(s.kings).any() {
 								break
 							}
@@ -2273,8 +2281,8 @@ func (s *menSearch) searchKingDark12(at, captured bb, skip uint) bool {
 				found = true
 				taken := captured.or(victim)
 				if !s.flying || s.behind {
-					if !s.searchKingDark12(land, taken, s.back<<7) {
-						s.emit(land, taken, false)
+					if !s.searchKingDark12(land, taken, back<<7, back) {
+						s.emitKing(land, taken)
 					}
 				} else {
 					lands := land
@@ -2283,17 +2291,17 @@ func (s *menSearch) searchKingDark12(at, captured bb, skip uint) bool {
 					}
 					goesOn := false
 					if s.kingGoesOnSEDark12(lands, empty, s.opp.andNot(taken)) {
-						next := s.back << 7
+						next := back << 7
 						for l := land; l.any(); l = stepSEDark12(l).and(empty) {
-							if s.searchKingDark12(l, taken, next) {
+							if s.searchKingDark12(l, taken, next, back) {
 								goesOn = true
 							}
-							next = s.back<<7 | 1<<3
+							next = back<<7 | 1<<3
 						}
 					}
 					if !goesOn {
 						for l := land; l.any(); l = stepSEDark12(l).and(empty) {
-							s.emit(l, taken, false)
+							s.emitKing(l, taken)
 							if s.haltOnKing && victim.and(s.kings).any() {
 								break
 							}
@@ -2315,8 +2323,8 @@ func (s *menSearch) searchKingDark12(at, captured bb, skip uint) bool {
 				found = true
 				taken := captured.or(victim)
 				if !s.flying || s.behind {
-					if !s.searchKingDark12(land, taken, s.back<<1) {
-						s.emit(land, taken, false)
+					if !s.searchKingDark12(land, taken, back<<1, back) {
+						s.emitKing(land, taken)
 					}
 				} else {
 					lands := land
@@ -2325,17 +2333,17 @@ func (s *menSearch) searchKingDark12(at, captured bb, skip uint) bool {
 					}
 					goesOn := false
 					if s.kingGoesOnSWDark12(lands, empty, s.opp.andNot(taken)) {
-						next := s.back << 1
+						next := back << 1
 						for l := land; l.any(); l = stepSWDark12(l).and(empty) {
-							if s.searchKingDark12(l, taken, next) {
+							if s.searchKingDark12(l, taken, next, back) {
 								goesOn = true
 							}
-							next = s.back<<1 | 1<<5
+							next = back<<1 | 1<<5
 						}
 					}
 					if !goesOn {
 						for l := land; l.any(); l = stepSWDark12(l).and(empty) {
-							s.emit(l, taken, false)
+							s.emitKing(l, taken)
 							if s.haltOnKing && victim.and(s.kings).any() {
 								break
 							}
