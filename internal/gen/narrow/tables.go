@@ -161,10 +161,10 @@ type tables struct {
 	// side paths of sideKings (searchCaptures of each board): the
 	// criteria rank a king's captures as menRank ranks a man's, or put
 	// them first (WithKing first, kingsFirst: the men's are not
-	// searched) and then rank them so, a king's capture has a duplicate
-	// from as many pieces as a man's, and the pieces taken stay on the
-	// board to the end of the move (not immediate, where a flying king
-	// may cross their squares again).
+	// searched) and then rank them so. Where the pieces taken leave the
+	// board at once, only kings that land right behind their victim or
+	// step once: a flying king that may land anywhere behind takes the
+	// capture search there (no side path has one).
 	kingSearch bool
 	// foreign says the variant's board is not one this package serves
 	// (more bits than boardBits, or none): Generate hands such a variant
