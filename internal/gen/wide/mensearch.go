@@ -21,7 +21,7 @@ import (
 type menSearch struct {
 	*tables
 	prey  bb // the pieces a man may take
-	opp   bb // the pieces a king may take (kingCaptures)
+	opp   bb // the pieces a king may take (searchKingDark8 and the like)
 	kings bb // the opponent's kings, for the precedence criteria
 	empty bb // the empty squares, the moving man's own included
 	promo bb // the side's promotion squares
