@@ -1254,9 +1254,11 @@ func (t *tables) flatKingsWhiteNorthDark10(p *board.Position, dst []board.Move) 
 	opp := theirMen | theirKings
 	empty := bb(0x7dffbff7feffdf) &^ (men | kings | opp)
 	prey := theirMen | theirKings&t.kingPrey
-	// A king's capture: the single jumps of kings and men, where every
-	// capture is one (the men's first, as the capture search lists them;
-	// none where a king's capture comes first), else the general path.
+	// A king's capture: every capture of the side by the men's search
+	// and the kings' (kingSearch), else the single jumps of kings and
+	// men where every capture is one (the men's first, as the capture
+	// search lists them; none where a king's capture comes first), else
+	// the general path.
 	if t.kingJumpsDark10(kings, empty, opp) {
 		// The men's search and the kings', where the criteria rank the
 		// captures of both alike or the kings' first (kingSearch); the
@@ -1387,9 +1389,11 @@ func (t *tables) flatKingsBlackNorthDark10(p *board.Position, dst []board.Move) 
 	opp := theirMen | theirKings
 	empty := bb(0x7dffbff7feffdf) &^ (men | kings | opp)
 	prey := theirMen | theirKings&t.kingPrey
-	// A king's capture: the single jumps of kings and men, where every
-	// capture is one (the men's first, as the capture search lists them;
-	// none where a king's capture comes first), else the general path.
+	// A king's capture: every capture of the side by the men's search
+	// and the kings' (kingSearch), else the single jumps of kings and
+	// men where every capture is one (the men's first, as the capture
+	// search lists them; none where a king's capture comes first), else
+	// the general path.
 	if t.kingJumpsDark10(kings, empty, opp) {
 		// The men's search and the kings', where the criteria rank the
 		// captures of both alike or the kings' first (kingSearch); the
@@ -1520,9 +1524,11 @@ func (t *tables) flatKingsWhiteSouthDark10(p *board.Position, dst []board.Move) 
 	opp := theirMen | theirKings
 	empty := bb(0x7dffbff7feffdf) &^ (men | kings | opp)
 	prey := theirMen | theirKings&t.kingPrey
-	// A king's capture: the single jumps of kings and men, where every
-	// capture is one (the men's first, as the capture search lists them;
-	// none where a king's capture comes first), else the general path.
+	// A king's capture: every capture of the side by the men's search
+	// and the kings' (kingSearch), else the single jumps of kings and
+	// men where every capture is one (the men's first, as the capture
+	// search lists them; none where a king's capture comes first), else
+	// the general path.
 	if t.kingJumpsDark10(kings, empty, opp) {
 		// The men's search and the kings', where the criteria rank the
 		// captures of both alike or the kings' first (kingSearch); the
@@ -1653,9 +1659,11 @@ func (t *tables) flatKingsBlackSouthDark10(p *board.Position, dst []board.Move) 
 	opp := theirMen | theirKings
 	empty := bb(0x7dffbff7feffdf) &^ (men | kings | opp)
 	prey := theirMen | theirKings&t.kingPrey
-	// A king's capture: the single jumps of kings and men, where every
-	// capture is one (the men's first, as the capture search lists them;
-	// none where a king's capture comes first), else the general path.
+	// A king's capture: every capture of the side by the men's search
+	// and the kings' (kingSearch), else the single jumps of kings and
+	// men where every capture is one (the men's first, as the capture
+	// search lists them; none where a king's capture comes first), else
+	// the general path.
 	if t.kingJumpsDark10(kings, empty, opp) {
 		// The men's search and the kings', where the criteria rank the
 		// captures of both alike or the kings' first (kingSearch); the

@@ -1252,9 +1252,11 @@ func (t *tables) flatKingsWhiteNorthLight8(p *board.Position, dst []board.Move) 
 	opp := theirMen | theirKings
 	empty := bb(0xff7fbfdfe) &^ (men | kings | opp)
 	prey := theirMen | theirKings&t.kingPrey
-	// A king's capture: the single jumps of kings and men, where every
-	// capture is one (the men's first, as the capture search lists them;
-	// none where a king's capture comes first), else the general path.
+	// A king's capture: every capture of the side by the men's search
+	// and the kings' (kingSearch), else the single jumps of kings and
+	// men where every capture is one (the men's first, as the capture
+	// search lists them; none where a king's capture comes first), else
+	// the general path.
 	if t.kingJumpsLight8(kings, empty, opp) {
 		// The men's search and the kings', where the criteria rank the
 		// captures of both alike or the kings' first (kingSearch); the
@@ -1385,9 +1387,11 @@ func (t *tables) flatKingsBlackNorthLight8(p *board.Position, dst []board.Move) 
 	opp := theirMen | theirKings
 	empty := bb(0xff7fbfdfe) &^ (men | kings | opp)
 	prey := theirMen | theirKings&t.kingPrey
-	// A king's capture: the single jumps of kings and men, where every
-	// capture is one (the men's first, as the capture search lists them;
-	// none where a king's capture comes first), else the general path.
+	// A king's capture: every capture of the side by the men's search
+	// and the kings' (kingSearch), else the single jumps of kings and
+	// men where every capture is one (the men's first, as the capture
+	// search lists them; none where a king's capture comes first), else
+	// the general path.
 	if t.kingJumpsLight8(kings, empty, opp) {
 		// The men's search and the kings', where the criteria rank the
 		// captures of both alike or the kings' first (kingSearch); the
@@ -1518,9 +1522,11 @@ func (t *tables) flatKingsWhiteSouthLight8(p *board.Position, dst []board.Move) 
 	opp := theirMen | theirKings
 	empty := bb(0xff7fbfdfe) &^ (men | kings | opp)
 	prey := theirMen | theirKings&t.kingPrey
-	// A king's capture: the single jumps of kings and men, where every
-	// capture is one (the men's first, as the capture search lists them;
-	// none where a king's capture comes first), else the general path.
+	// A king's capture: every capture of the side by the men's search
+	// and the kings' (kingSearch), else the single jumps of kings and
+	// men where every capture is one (the men's first, as the capture
+	// search lists them; none where a king's capture comes first), else
+	// the general path.
 	if t.kingJumpsLight8(kings, empty, opp) {
 		// The men's search and the kings', where the criteria rank the
 		// captures of both alike or the kings' first (kingSearch); the
@@ -1651,9 +1657,11 @@ func (t *tables) flatKingsBlackSouthLight8(p *board.Position, dst []board.Move) 
 	opp := theirMen | theirKings
 	empty := bb(0xff7fbfdfe) &^ (men | kings | opp)
 	prey := theirMen | theirKings&t.kingPrey
-	// A king's capture: the single jumps of kings and men, where every
-	// capture is one (the men's first, as the capture search lists them;
-	// none where a king's capture comes first), else the general path.
+	// A king's capture: every capture of the side by the men's search
+	// and the kings' (kingSearch), else the single jumps of kings and
+	// men where every capture is one (the men's first, as the capture
+	// search lists them; none where a king's capture comes first), else
+	// the general path.
 	if t.kingJumpsLight8(kings, empty, opp) {
 		// The men's search and the kings', where the criteria rank the
 		// captures of both alike or the kings' first (kingSearch); the

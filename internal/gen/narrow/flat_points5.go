@@ -1249,9 +1249,11 @@ func (t *tables) flatKingsWhiteNorthPoints5(p *board.Position, dst []board.Move)
 	opp := theirMen | theirKings
 	empty := bb(0x1ffffff) &^ (men | kings | opp)
 	prey := theirMen | theirKings&t.kingPrey
-	// A king's capture: the single jumps of kings and men, where every
-	// capture is one (the men's first, as the capture search lists them;
-	// none where a king's capture comes first), else the general path.
+	// A king's capture: every capture of the side by the men's search
+	// and the kings' (kingSearch), else the single jumps of kings and
+	// men where every capture is one (the men's first, as the capture
+	// search lists them; none where a king's capture comes first), else
+	// the general path.
 	if t.kingJumpsPoints5(kings, empty, opp) {
 		// The men's search and the kings', where the criteria rank the
 		// captures of both alike or the kings' first (kingSearch); the
@@ -1382,9 +1384,11 @@ func (t *tables) flatKingsBlackNorthPoints5(p *board.Position, dst []board.Move)
 	opp := theirMen | theirKings
 	empty := bb(0x1ffffff) &^ (men | kings | opp)
 	prey := theirMen | theirKings&t.kingPrey
-	// A king's capture: the single jumps of kings and men, where every
-	// capture is one (the men's first, as the capture search lists them;
-	// none where a king's capture comes first), else the general path.
+	// A king's capture: every capture of the side by the men's search
+	// and the kings' (kingSearch), else the single jumps of kings and
+	// men where every capture is one (the men's first, as the capture
+	// search lists them; none where a king's capture comes first), else
+	// the general path.
 	if t.kingJumpsPoints5(kings, empty, opp) {
 		// The men's search and the kings', where the criteria rank the
 		// captures of both alike or the kings' first (kingSearch); the
@@ -1515,9 +1519,11 @@ func (t *tables) flatKingsWhiteSouthPoints5(p *board.Position, dst []board.Move)
 	opp := theirMen | theirKings
 	empty := bb(0x1ffffff) &^ (men | kings | opp)
 	prey := theirMen | theirKings&t.kingPrey
-	// A king's capture: the single jumps of kings and men, where every
-	// capture is one (the men's first, as the capture search lists them;
-	// none where a king's capture comes first), else the general path.
+	// A king's capture: every capture of the side by the men's search
+	// and the kings' (kingSearch), else the single jumps of kings and
+	// men where every capture is one (the men's first, as the capture
+	// search lists them; none where a king's capture comes first), else
+	// the general path.
 	if t.kingJumpsPoints5(kings, empty, opp) {
 		// The men's search and the kings', where the criteria rank the
 		// captures of both alike or the kings' first (kingSearch); the
@@ -1648,9 +1654,11 @@ func (t *tables) flatKingsBlackSouthPoints5(p *board.Position, dst []board.Move)
 	opp := theirMen | theirKings
 	empty := bb(0x1ffffff) &^ (men | kings | opp)
 	prey := theirMen | theirKings&t.kingPrey
-	// A king's capture: the single jumps of kings and men, where every
-	// capture is one (the men's first, as the capture search lists them;
-	// none where a king's capture comes first), else the general path.
+	// A king's capture: every capture of the side by the men's search
+	// and the kings' (kingSearch), else the single jumps of kings and
+	// men where every capture is one (the men's first, as the capture
+	// search lists them; none where a king's capture comes first), else
+	// the general path.
 	if t.kingJumpsPoints5(kings, empty, opp) {
 		// The men's search and the kings', where the criteria rank the
 		// captures of both alike or the kings' first (kingSearch); the

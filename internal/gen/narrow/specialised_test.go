@@ -180,8 +180,10 @@ func TestFlatPathsAgreeWithTheGenerator(t *testing.T) {
 }
 
 // Where the pieces taken leave the board at once (Thai), a flying king may
-// turn back over its victim's square: the flat paths decline its capture
-// rather than list it as a single jump. On one diagonal, worked by hand:
+// turn back over its victim's square: the flat paths list its whole
+// capture (the kings' search, the taken pieces' squares empty), not a
+// single jump (kingSingles, which they keep from such kings). On one
+// diagonal, worked by hand:
 // an empty corner, a Black man, the White king, an empty square, a Black
 // man, then empty squares. The king takes either man first, landing right
 // behind it (Thai's kings do); that man gone, it flies back over its

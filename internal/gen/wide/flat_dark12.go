@@ -1255,9 +1255,11 @@ func (t *tables) flatKingsWhiteNorthDark12(p *board.Position, dst []board.Move) 
 	opp := theirMen.or(theirKings)
 	empty := validDark12().andNot(men.or(kings).or(opp))
 	prey := theirMen.or(theirKings.and(t.kingPrey))
-	// A king's capture: the single jumps of kings and men, where every
-	// capture is one (the men's first, as the capture search lists them;
-	// none where a king's capture comes first), else the general path.
+	// A king's capture: every capture of the side by the men's search
+	// and the kings' (kingSearch), else the single jumps of kings and
+	// men where every capture is one (the men's first, as the capture
+	// search lists them; none where a king's capture comes first), else
+	// the general path.
 	if t.kingJumpsDark12(kings, empty, opp) {
 		// The men's search and the kings', where the criteria rank the
 		// captures of both alike or the kings' first (kingSearch); the
@@ -1388,9 +1390,11 @@ func (t *tables) flatKingsBlackNorthDark12(p *board.Position, dst []board.Move) 
 	opp := theirMen.or(theirKings)
 	empty := validDark12().andNot(men.or(kings).or(opp))
 	prey := theirMen.or(theirKings.and(t.kingPrey))
-	// A king's capture: the single jumps of kings and men, where every
-	// capture is one (the men's first, as the capture search lists them;
-	// none where a king's capture comes first), else the general path.
+	// A king's capture: every capture of the side by the men's search
+	// and the kings' (kingSearch), else the single jumps of kings and
+	// men where every capture is one (the men's first, as the capture
+	// search lists them; none where a king's capture comes first), else
+	// the general path.
 	if t.kingJumpsDark12(kings, empty, opp) {
 		// The men's search and the kings', where the criteria rank the
 		// captures of both alike or the kings' first (kingSearch); the
@@ -1521,9 +1525,11 @@ func (t *tables) flatKingsWhiteSouthDark12(p *board.Position, dst []board.Move) 
 	opp := theirMen.or(theirKings)
 	empty := validDark12().andNot(men.or(kings).or(opp))
 	prey := theirMen.or(theirKings.and(t.kingPrey))
-	// A king's capture: the single jumps of kings and men, where every
-	// capture is one (the men's first, as the capture search lists them;
-	// none where a king's capture comes first), else the general path.
+	// A king's capture: every capture of the side by the men's search
+	// and the kings' (kingSearch), else the single jumps of kings and
+	// men where every capture is one (the men's first, as the capture
+	// search lists them; none where a king's capture comes first), else
+	// the general path.
 	if t.kingJumpsDark12(kings, empty, opp) {
 		// The men's search and the kings', where the criteria rank the
 		// captures of both alike or the kings' first (kingSearch); the
@@ -1654,9 +1660,11 @@ func (t *tables) flatKingsBlackSouthDark12(p *board.Position, dst []board.Move) 
 	opp := theirMen.or(theirKings)
 	empty := validDark12().andNot(men.or(kings).or(opp))
 	prey := theirMen.or(theirKings.and(t.kingPrey))
-	// A king's capture: the single jumps of kings and men, where every
-	// capture is one (the men's first, as the capture search lists them;
-	// none where a king's capture comes first), else the general path.
+	// A king's capture: every capture of the side by the men's search
+	// and the kings' (kingSearch), else the single jumps of kings and
+	// men where every capture is one (the men's first, as the capture
+	// search lists them; none where a king's capture comes first), else
+	// the general path.
 	if t.kingJumpsDark12(kings, empty, opp) {
 		// The men's search and the kings', where the criteria rank the
 		// captures of both alike or the kings' first (kingSearch); the
