@@ -39,131 +39,173 @@ func shapeOf(g *board.Geometry) uint8 {
 	return shapeNone
 }
 
-// flat is the flat path of the board of t (tables.shape), if it has one
-// (see flatDark8), or the quicker one of positions
-// with men only where men move diagonally (flatMenDark8),
-// or the quickest, where they step in the two diagonals of one side of
-// the board (flatMenWhiteNorthDark8, and with kings
-// flatKingsWhiteNorthDark8).
-// Generate makes the same choice written out, a call fewer; the tests
-// call flat to tell which positions the flat paths serve.
-func (t *tables) flat(p *board.Position, dst []board.Move) ([]board.Move, bool) {
-	c := p.Turn & 1
-	kings, paras := bb(p.Kings[c].Lo), bb(p.Paras[c].Lo)
-	switch side := t.sideFlat[c]; {
-	case paras != 0:
-		return dst, false
-	case side != 0 && kings == 0:
-		switch side {
-		case shapeDark8 << 2:
-			return t.flatMenWhiteNorthDark8(p, dst)
-		case shapeDark8<<2 | 1:
-			return t.flatMenBlackNorthDark8(p, dst)
-		case shapeDark8<<2 | 2:
-			return t.flatMenWhiteSouthDark8(p, dst)
-		case shapeDark8<<2 | 3:
-			return t.flatMenBlackSouthDark8(p, dst)
-		case shapeLight8 << 2:
-			return t.flatMenWhiteNorthLight8(p, dst)
-		case shapeLight8<<2 | 1:
-			return t.flatMenBlackNorthLight8(p, dst)
-		case shapeLight8<<2 | 2:
-			return t.flatMenWhiteSouthLight8(p, dst)
-		case shapeLight8<<2 | 3:
-			return t.flatMenBlackSouthLight8(p, dst)
-		case shapeDark10 << 2:
-			return t.flatMenWhiteNorthDark10(p, dst)
-		case shapeDark10<<2 | 1:
-			return t.flatMenBlackNorthDark10(p, dst)
-		case shapeDark10<<2 | 2:
-			return t.flatMenWhiteSouthDark10(p, dst)
-		case shapeDark10<<2 | 3:
-			return t.flatMenBlackSouthDark10(p, dst)
-		case shapeWhole8 << 2:
-			return t.flatMenWhiteNorthWhole8(p, dst)
-		case shapeWhole8<<2 | 1:
-			return t.flatMenBlackNorthWhole8(p, dst)
-		case shapeWhole8<<2 | 2:
-			return t.flatMenWhiteSouthWhole8(p, dst)
-		case shapeWhole8<<2 | 3:
-			return t.flatMenBlackSouthWhole8(p, dst)
-		case shapePoints5 << 2:
-			return t.flatMenWhiteNorthPoints5(p, dst)
-		case shapePoints5<<2 | 1:
-			return t.flatMenBlackNorthPoints5(p, dst)
-		case shapePoints5<<2 | 2:
-			return t.flatMenWhiteSouthPoints5(p, dst)
-		case shapePoints5<<2 | 3:
-			return t.flatMenBlackSouthPoints5(p, dst)
-		}
-	case side != 0 && t.sideKings[c] != 0:
-		switch side {
-		case shapeDark8 << 2:
-			return t.flatKingsWhiteNorthDark8(p, dst)
-		case shapeDark8<<2 | 1:
-			return t.flatKingsBlackNorthDark8(p, dst)
-		case shapeDark8<<2 | 2:
-			return t.flatKingsWhiteSouthDark8(p, dst)
-		case shapeDark8<<2 | 3:
-			return t.flatKingsBlackSouthDark8(p, dst)
-		case shapeLight8 << 2:
-			return t.flatKingsWhiteNorthLight8(p, dst)
-		case shapeLight8<<2 | 1:
-			return t.flatKingsBlackNorthLight8(p, dst)
-		case shapeLight8<<2 | 2:
-			return t.flatKingsWhiteSouthLight8(p, dst)
-		case shapeLight8<<2 | 3:
-			return t.flatKingsBlackSouthLight8(p, dst)
-		case shapeDark10 << 2:
-			return t.flatKingsWhiteNorthDark10(p, dst)
-		case shapeDark10<<2 | 1:
-			return t.flatKingsBlackNorthDark10(p, dst)
-		case shapeDark10<<2 | 2:
-			return t.flatKingsWhiteSouthDark10(p, dst)
-		case shapeDark10<<2 | 3:
-			return t.flatKingsBlackSouthDark10(p, dst)
-		case shapeWhole8 << 2:
-			return t.flatKingsWhiteNorthWhole8(p, dst)
-		case shapeWhole8<<2 | 1:
-			return t.flatKingsBlackNorthWhole8(p, dst)
-		case shapeWhole8<<2 | 2:
-			return t.flatKingsWhiteSouthWhole8(p, dst)
-		case shapeWhole8<<2 | 3:
-			return t.flatKingsBlackSouthWhole8(p, dst)
-		case shapePoints5 << 2:
-			return t.flatKingsWhiteNorthPoints5(p, dst)
-		case shapePoints5<<2 | 1:
-			return t.flatKingsBlackNorthPoints5(p, dst)
-		case shapePoints5<<2 | 2:
-			return t.flatKingsWhiteSouthPoints5(p, dst)
-		case shapePoints5<<2 | 3:
-			return t.flatKingsBlackSouthPoints5(p, dst)
-		}
-	case kings == 0 && t.diagonalFlat:
-		switch t.shape {
-		case shapeDark8:
-			return t.flatMenDark8(p, dst)
-		case shapeLight8:
-			return t.flatMenLight8(p, dst)
-		case shapeDark10:
-			return t.flatMenDark10(p, dst)
-		case shapeWhole8:
-			return t.flatMenWhole8(p, dst)
-		case shapePoints5:
-			return t.flatMenPoints5(p, dst)
+// What Generate does first with a position (tables.entry), by the kind of
+// its side to move (entryIndex): the flat path of a board, shape<<4 | the
+// kind of path, or entryFull, which is no board's.
+const (
+	// entryFull: generateFull, with no knowledge of a capture; where the
+	// variant has no flat path, and for a parachutist.
+	entryFull uint8 = iota
+	_
+	// entryFlat: the board's flat path (flatDark8).
+	entryFlat
+	// entryFlatMen: the quicker one of positions with men only, where men
+	// move diagonally (flatMenDark8).
+	entryFlatMen
+	// entryMenSide | sideFlat's low bits: the quickest, where men step in
+	// the two diagonals of one side of the board
+	// (flatMenWhiteNorthDark8); entryKingsSide | those bits: the same with
+	// kings (flatKingsWhiteNorthDark8).
+	entryMenSide   uint8 = 8
+	entryKingsSide uint8 = 12
+)
+
+// entryIndex returns the index in tables.entry of a position whose side
+// to move is c and has kings (or not), parachutists (or not): c, plus 2
+// with kings, or 4 with a parachutist whatever else.
+func entryIndex(c board.Color, kings, paras bool) int {
+	switch {
+	case paras:
+		return 4
+	case kings:
+		return 2 | int(c)
+	}
+	return int(c)
+}
+
+// initEntries sets tables.entry: each kind of position takes the
+// quickest flat path whose conditions it meets (see the entry constants),
+// and without one the general path; and tables.beforeEntry.
+func (t *tables) initEntries() {
+	t.beforeEntry = t.crownWins || !t.flatGen
+	for _, c := range []board.Color{board.White, board.Black} {
+		for _, kings := range []bool{false, true} {
+			for _, paras := range []bool{false, true} {
+				e := entryFull
+				switch side := t.sideFlat[c]; {
+				case !t.flatGen || paras:
+				case side != 0 && !kings:
+					e = side>>2<<4 | entryMenSide | side&3
+				case side != 0 && t.sideKings[c] != 0:
+					e = side>>2<<4 | entryKingsSide | side&3
+				case !kings && t.diagonalFlat:
+					e = t.shape<<4 | entryFlatMen
+				default:
+					e = t.shape<<4 | entryFlat
+				}
+				t.entry[entryIndex(c, kings, paras)] = e
+			}
 		}
 	}
-	switch t.shape {
-	case shapeDark8:
+}
+
+// flat is the flat path of p (tables.entry), if it has one: the path
+// Generate takes first, without the general path it takes where the flat
+// one declines. The tests call it to tell which positions the flat paths
+// serve. A flat path that declines returns dst as it was given.
+func (t *tables) flat(p *board.Position, dst []board.Move) ([]board.Move, bool) {
+	c := p.Turn & 1
+	switch t.entry[entryIndex(c, bb(p.Kings[c].Lo) != 0, bb(p.Paras[c].Lo) != 0)] {
+	case shapeDark8<<4 | entryFlat:
 		return t.flatDark8(p, dst)
-	case shapeLight8:
+	case shapeDark8<<4 | entryFlatMen:
+		return t.flatMenDark8(p, dst)
+	case shapeDark8<<4 | entryMenSide:
+		return t.flatMenWhiteNorthDark8(p, dst)
+	case shapeDark8<<4 | entryKingsSide:
+		return t.flatKingsWhiteNorthDark8(p, dst)
+	case shapeDark8<<4 | entryMenSide | 1:
+		return t.flatMenBlackNorthDark8(p, dst)
+	case shapeDark8<<4 | entryKingsSide | 1:
+		return t.flatKingsBlackNorthDark8(p, dst)
+	case shapeDark8<<4 | entryMenSide | 2:
+		return t.flatMenWhiteSouthDark8(p, dst)
+	case shapeDark8<<4 | entryKingsSide | 2:
+		return t.flatKingsWhiteSouthDark8(p, dst)
+	case shapeDark8<<4 | entryMenSide | 3:
+		return t.flatMenBlackSouthDark8(p, dst)
+	case shapeDark8<<4 | entryKingsSide | 3:
+		return t.flatKingsBlackSouthDark8(p, dst)
+	case shapeLight8<<4 | entryFlat:
 		return t.flatLight8(p, dst)
-	case shapeDark10:
+	case shapeLight8<<4 | entryFlatMen:
+		return t.flatMenLight8(p, dst)
+	case shapeLight8<<4 | entryMenSide:
+		return t.flatMenWhiteNorthLight8(p, dst)
+	case shapeLight8<<4 | entryKingsSide:
+		return t.flatKingsWhiteNorthLight8(p, dst)
+	case shapeLight8<<4 | entryMenSide | 1:
+		return t.flatMenBlackNorthLight8(p, dst)
+	case shapeLight8<<4 | entryKingsSide | 1:
+		return t.flatKingsBlackNorthLight8(p, dst)
+	case shapeLight8<<4 | entryMenSide | 2:
+		return t.flatMenWhiteSouthLight8(p, dst)
+	case shapeLight8<<4 | entryKingsSide | 2:
+		return t.flatKingsWhiteSouthLight8(p, dst)
+	case shapeLight8<<4 | entryMenSide | 3:
+		return t.flatMenBlackSouthLight8(p, dst)
+	case shapeLight8<<4 | entryKingsSide | 3:
+		return t.flatKingsBlackSouthLight8(p, dst)
+	case shapeDark10<<4 | entryFlat:
 		return t.flatDark10(p, dst)
-	case shapeWhole8:
+	case shapeDark10<<4 | entryFlatMen:
+		return t.flatMenDark10(p, dst)
+	case shapeDark10<<4 | entryMenSide:
+		return t.flatMenWhiteNorthDark10(p, dst)
+	case shapeDark10<<4 | entryKingsSide:
+		return t.flatKingsWhiteNorthDark10(p, dst)
+	case shapeDark10<<4 | entryMenSide | 1:
+		return t.flatMenBlackNorthDark10(p, dst)
+	case shapeDark10<<4 | entryKingsSide | 1:
+		return t.flatKingsBlackNorthDark10(p, dst)
+	case shapeDark10<<4 | entryMenSide | 2:
+		return t.flatMenWhiteSouthDark10(p, dst)
+	case shapeDark10<<4 | entryKingsSide | 2:
+		return t.flatKingsWhiteSouthDark10(p, dst)
+	case shapeDark10<<4 | entryMenSide | 3:
+		return t.flatMenBlackSouthDark10(p, dst)
+	case shapeDark10<<4 | entryKingsSide | 3:
+		return t.flatKingsBlackSouthDark10(p, dst)
+	case shapeWhole8<<4 | entryFlat:
 		return t.flatWhole8(p, dst)
-	case shapePoints5:
+	case shapeWhole8<<4 | entryFlatMen:
+		return t.flatMenWhole8(p, dst)
+	case shapeWhole8<<4 | entryMenSide:
+		return t.flatMenWhiteNorthWhole8(p, dst)
+	case shapeWhole8<<4 | entryKingsSide:
+		return t.flatKingsWhiteNorthWhole8(p, dst)
+	case shapeWhole8<<4 | entryMenSide | 1:
+		return t.flatMenBlackNorthWhole8(p, dst)
+	case shapeWhole8<<4 | entryKingsSide | 1:
+		return t.flatKingsBlackNorthWhole8(p, dst)
+	case shapeWhole8<<4 | entryMenSide | 2:
+		return t.flatMenWhiteSouthWhole8(p, dst)
+	case shapeWhole8<<4 | entryKingsSide | 2:
+		return t.flatKingsWhiteSouthWhole8(p, dst)
+	case shapeWhole8<<4 | entryMenSide | 3:
+		return t.flatMenBlackSouthWhole8(p, dst)
+	case shapeWhole8<<4 | entryKingsSide | 3:
+		return t.flatKingsBlackSouthWhole8(p, dst)
+	case shapePoints5<<4 | entryFlat:
 		return t.flatPoints5(p, dst)
+	case shapePoints5<<4 | entryFlatMen:
+		return t.flatMenPoints5(p, dst)
+	case shapePoints5<<4 | entryMenSide:
+		return t.flatMenWhiteNorthPoints5(p, dst)
+	case shapePoints5<<4 | entryKingsSide:
+		return t.flatKingsWhiteNorthPoints5(p, dst)
+	case shapePoints5<<4 | entryMenSide | 1:
+		return t.flatMenBlackNorthPoints5(p, dst)
+	case shapePoints5<<4 | entryKingsSide | 1:
+		return t.flatKingsBlackNorthPoints5(p, dst)
+	case shapePoints5<<4 | entryMenSide | 2:
+		return t.flatMenWhiteSouthPoints5(p, dst)
+	case shapePoints5<<4 | entryKingsSide | 2:
+		return t.flatKingsWhiteSouthPoints5(p, dst)
+	case shapePoints5<<4 | entryMenSide | 3:
+		return t.flatMenBlackSouthPoints5(p, dst)
+	case shapePoints5<<4 | entryKingsSide | 3:
+		return t.flatKingsBlackSouthPoints5(p, dst)
 	}
 	return dst, false
 }
@@ -291,9 +333,9 @@ func (e *generator) sidePerftQuiet(side uint8, p *pos, depth int, bulk bool, pli
 // dst: no list of its own. It serves every variant, handing on those whose
 // board is not this package's (handOff), and returns dst unchanged for a
 // nil variant, one without a board, or a p whose Turn is neither White
-// nor Black. The most common positions take the flat path of their board,
-// chosen here as flat chooses it: one call from here to the code that
-// writes their moves. The others take generateFull.
+// nor Black. Each kind of position takes the path tables.entry holds for
+// it, as flat does, one call from here to the code that writes its moves;
+// what a flat path declines takes generateFull.
 func Generate(v *variant.Variant, p *board.Position, dst []board.Move) []board.Move {
 	if v == nil || p.Turn > board.Black {
 		return dst
@@ -302,242 +344,338 @@ func Generate(v *variant.Variant, p *board.Position, dst []board.Move) []board.M
 	// compiler to inline it.
 	t := (*tables)(unsafe.Pointer(generatorSlot(v.GeneratorTables()).Load()))
 	if t == nil {
-		t = newTables(v)
+		return generateFirst(v, p, dst)
 	}
-	if t.crownWins && bb(p.Kings[0].Lo)|bb(p.Kings[1].Lo) != 0 {
-		return dst // over (tables.over)
-	}
-	if !t.flatGen {
-		if t.foreign {
-			return handOff(v, p, dst)
+	if t.beforeEntry {
+		if t.crownWins && bb(p.Kings[0].Lo)|bb(p.Kings[1].Lo) != 0 {
+			return dst // over (tables.over)
 		}
-		return t.generateFull(p, dst, false)
+		if !t.flatGen {
+			if t.foreign {
+				return handOff(v, p, dst)
+			}
+			return t.generateFull(p, dst, false)
+		}
 	}
 	c := p.Turn & 1
-	kings, paras := bb(p.Kings[c].Lo), bb(p.Paras[c].Lo)
-	// A parachutist takes the general path; the side paths come next, in
-	// one test where a side has none.
-	switch side := t.sideFlat[c]; {
-	case paras != 0:
-	case side != 0 && kings == 0:
-		switch side {
-		case shapeDark8 << 2:
-			if moves, ok := t.flatMenWhiteNorthDark8(p, dst); ok {
-				return moves
-			}
-		case shapeDark8<<2 | 1:
-			if moves, ok := t.flatMenBlackNorthDark8(p, dst); ok {
-				return moves
-			}
-		case shapeDark8<<2 | 2:
-			if moves, ok := t.flatMenWhiteSouthDark8(p, dst); ok {
-				return moves
-			}
-		case shapeDark8<<2 | 3:
-			if moves, ok := t.flatMenBlackSouthDark8(p, dst); ok {
-				return moves
-			}
-		case shapeLight8 << 2:
-			if moves, ok := t.flatMenWhiteNorthLight8(p, dst); ok {
-				return moves
-			}
-		case shapeLight8<<2 | 1:
-			if moves, ok := t.flatMenBlackNorthLight8(p, dst); ok {
-				return moves
-			}
-		case shapeLight8<<2 | 2:
-			if moves, ok := t.flatMenWhiteSouthLight8(p, dst); ok {
-				return moves
-			}
-		case shapeLight8<<2 | 3:
-			if moves, ok := t.flatMenBlackSouthLight8(p, dst); ok {
-				return moves
-			}
-		case shapeDark10 << 2:
-			if moves, ok := t.flatMenWhiteNorthDark10(p, dst); ok {
-				return moves
-			}
-		case shapeDark10<<2 | 1:
-			if moves, ok := t.flatMenBlackNorthDark10(p, dst); ok {
-				return moves
-			}
-		case shapeDark10<<2 | 2:
-			if moves, ok := t.flatMenWhiteSouthDark10(p, dst); ok {
-				return moves
-			}
-		case shapeDark10<<2 | 3:
-			if moves, ok := t.flatMenBlackSouthDark10(p, dst); ok {
-				return moves
-			}
-		case shapeWhole8 << 2:
-			if moves, ok := t.flatMenWhiteNorthWhole8(p, dst); ok {
-				return moves
-			}
-		case shapeWhole8<<2 | 1:
-			if moves, ok := t.flatMenBlackNorthWhole8(p, dst); ok {
-				return moves
-			}
-		case shapeWhole8<<2 | 2:
-			if moves, ok := t.flatMenWhiteSouthWhole8(p, dst); ok {
-				return moves
-			}
-		case shapeWhole8<<2 | 3:
-			if moves, ok := t.flatMenBlackSouthWhole8(p, dst); ok {
-				return moves
-			}
-		case shapePoints5 << 2:
-			if moves, ok := t.flatMenWhiteNorthPoints5(p, dst); ok {
-				return moves
-			}
-		case shapePoints5<<2 | 1:
-			if moves, ok := t.flatMenBlackNorthPoints5(p, dst); ok {
-				return moves
-			}
-		case shapePoints5<<2 | 2:
-			if moves, ok := t.flatMenWhiteSouthPoints5(p, dst); ok {
-				return moves
-			}
-		case shapePoints5<<2 | 3:
-			if moves, ok := t.flatMenBlackSouthPoints5(p, dst); ok {
-				return moves
-			}
+	i := entryIndex(c, bb(p.Kings[c].Lo) != 0, bb(p.Paras[c].Lo) != 0)
+	// What a flat path declines takes the general path: a king whose runs
+	// are limited, a capture the path does not list (a longer one, or a
+	// king's), or, with kings, an empty list it would have to size. The
+	// general path goes straight to the captures, without the shortcuts
+	// that test for one again, but for a king whose runs are limited. A
+	// path that declines returns dst as given, and the side to move is read
+	// again from p, so that no more than t and p are kept across the call.
+	// (i&7 spares the bounds check.)
+	switch t.entry[i&7] {
+	case shapeDark8<<4 | entryFlat:
+		moves, ok := t.flatDark8(p, dst)
+		if ok {
+			return moves
 		}
-	case side != 0 && t.sideKings[c] != 0:
-		switch side {
-		case shapeDark8 << 2:
-			if moves, ok := t.flatKingsWhiteNorthDark8(p, dst); ok {
-				return moves
-			}
-		case shapeDark8<<2 | 1:
-			if moves, ok := t.flatKingsBlackNorthDark8(p, dst); ok {
-				return moves
-			}
-		case shapeDark8<<2 | 2:
-			if moves, ok := t.flatKingsWhiteSouthDark8(p, dst); ok {
-				return moves
-			}
-		case shapeDark8<<2 | 3:
-			if moves, ok := t.flatKingsBlackSouthDark8(p, dst); ok {
-				return moves
-			}
-		case shapeLight8 << 2:
-			if moves, ok := t.flatKingsWhiteNorthLight8(p, dst); ok {
-				return moves
-			}
-		case shapeLight8<<2 | 1:
-			if moves, ok := t.flatKingsBlackNorthLight8(p, dst); ok {
-				return moves
-			}
-		case shapeLight8<<2 | 2:
-			if moves, ok := t.flatKingsWhiteSouthLight8(p, dst); ok {
-				return moves
-			}
-		case shapeLight8<<2 | 3:
-			if moves, ok := t.flatKingsBlackSouthLight8(p, dst); ok {
-				return moves
-			}
-		case shapeDark10 << 2:
-			if moves, ok := t.flatKingsWhiteNorthDark10(p, dst); ok {
-				return moves
-			}
-		case shapeDark10<<2 | 1:
-			if moves, ok := t.flatKingsBlackNorthDark10(p, dst); ok {
-				return moves
-			}
-		case shapeDark10<<2 | 2:
-			if moves, ok := t.flatKingsWhiteSouthDark10(p, dst); ok {
-				return moves
-			}
-		case shapeDark10<<2 | 3:
-			if moves, ok := t.flatKingsBlackSouthDark10(p, dst); ok {
-				return moves
-			}
-		case shapeWhole8 << 2:
-			if moves, ok := t.flatKingsWhiteNorthWhole8(p, dst); ok {
-				return moves
-			}
-		case shapeWhole8<<2 | 1:
-			if moves, ok := t.flatKingsBlackNorthWhole8(p, dst); ok {
-				return moves
-			}
-		case shapeWhole8<<2 | 2:
-			if moves, ok := t.flatKingsWhiteSouthWhole8(p, dst); ok {
-				return moves
-			}
-		case shapeWhole8<<2 | 3:
-			if moves, ok := t.flatKingsBlackSouthWhole8(p, dst); ok {
-				return moves
-			}
-		case shapePoints5 << 2:
-			if moves, ok := t.flatKingsWhiteNorthPoints5(p, dst); ok {
-				return moves
-			}
-		case shapePoints5<<2 | 1:
-			if moves, ok := t.flatKingsBlackNorthPoints5(p, dst); ok {
-				return moves
-			}
-		case shapePoints5<<2 | 2:
-			if moves, ok := t.flatKingsWhiteSouthPoints5(p, dst); ok {
-				return moves
-			}
-		case shapePoints5<<2 | 3:
-			if moves, ok := t.flatKingsBlackSouthPoints5(p, dst); ok {
-				return moves
-			}
+		return t.generateFull(p, moves, t.kingLimit == 0 || bb(p.Kings[p.Turn&1].Lo) == 0)
+	case shapeDark8<<4 | entryFlatMen:
+		moves, ok := t.flatMenDark8(p, dst)
+		if ok {
+			return moves
 		}
-	case kings == 0 && t.diagonalFlat:
-		switch t.shape {
-		case shapeDark8:
-			if moves, ok := t.flatMenDark8(p, dst); ok {
-				return moves
-			}
-		case shapeLight8:
-			if moves, ok := t.flatMenLight8(p, dst); ok {
-				return moves
-			}
-		case shapeDark10:
-			if moves, ok := t.flatMenDark10(p, dst); ok {
-				return moves
-			}
-		case shapeWhole8:
-			if moves, ok := t.flatMenWhole8(p, dst); ok {
-				return moves
-			}
-		case shapePoints5:
-			if moves, ok := t.flatMenPoints5(p, dst); ok {
-				return moves
-			}
+		return t.generateFull(p, moves, true)
+	case shapeDark8<<4 | entryMenSide:
+		moves, ok := t.flatMenWhiteNorthDark8(p, dst)
+		if ok {
+			return moves
 		}
-	default:
-		switch t.shape {
-		case shapeDark8:
-			if moves, ok := t.flatDark8(p, dst); ok {
-				return moves
-			}
-		case shapeLight8:
-			if moves, ok := t.flatLight8(p, dst); ok {
-				return moves
-			}
-		case shapeDark10:
-			if moves, ok := t.flatDark10(p, dst); ok {
-				return moves
-			}
-		case shapeWhole8:
-			if moves, ok := t.flatWhole8(p, dst); ok {
-				return moves
-			}
-		case shapePoints5:
-			if moves, ok := t.flatPoints5(p, dst); ok {
-				return moves
-			}
+		return t.generateFull(p, moves, true)
+	case shapeDark8<<4 | entryKingsSide:
+		moves, ok := t.flatKingsWhiteNorthDark8(p, dst)
+		if ok {
+			return moves
 		}
+		return t.generateFull(p, moves, true)
+	case shapeDark8<<4 | entryMenSide | 1:
+		moves, ok := t.flatMenBlackNorthDark8(p, dst)
+		if ok {
+			return moves
+		}
+		return t.generateFull(p, moves, true)
+	case shapeDark8<<4 | entryKingsSide | 1:
+		moves, ok := t.flatKingsBlackNorthDark8(p, dst)
+		if ok {
+			return moves
+		}
+		return t.generateFull(p, moves, true)
+	case shapeDark8<<4 | entryMenSide | 2:
+		moves, ok := t.flatMenWhiteSouthDark8(p, dst)
+		if ok {
+			return moves
+		}
+		return t.generateFull(p, moves, true)
+	case shapeDark8<<4 | entryKingsSide | 2:
+		moves, ok := t.flatKingsWhiteSouthDark8(p, dst)
+		if ok {
+			return moves
+		}
+		return t.generateFull(p, moves, true)
+	case shapeDark8<<4 | entryMenSide | 3:
+		moves, ok := t.flatMenBlackSouthDark8(p, dst)
+		if ok {
+			return moves
+		}
+		return t.generateFull(p, moves, true)
+	case shapeDark8<<4 | entryKingsSide | 3:
+		moves, ok := t.flatKingsBlackSouthDark8(p, dst)
+		if ok {
+			return moves
+		}
+		return t.generateFull(p, moves, true)
+	case shapeLight8<<4 | entryFlat:
+		moves, ok := t.flatLight8(p, dst)
+		if ok {
+			return moves
+		}
+		return t.generateFull(p, moves, t.kingLimit == 0 || bb(p.Kings[p.Turn&1].Lo) == 0)
+	case shapeLight8<<4 | entryFlatMen:
+		moves, ok := t.flatMenLight8(p, dst)
+		if ok {
+			return moves
+		}
+		return t.generateFull(p, moves, true)
+	case shapeLight8<<4 | entryMenSide:
+		moves, ok := t.flatMenWhiteNorthLight8(p, dst)
+		if ok {
+			return moves
+		}
+		return t.generateFull(p, moves, true)
+	case shapeLight8<<4 | entryKingsSide:
+		moves, ok := t.flatKingsWhiteNorthLight8(p, dst)
+		if ok {
+			return moves
+		}
+		return t.generateFull(p, moves, true)
+	case shapeLight8<<4 | entryMenSide | 1:
+		moves, ok := t.flatMenBlackNorthLight8(p, dst)
+		if ok {
+			return moves
+		}
+		return t.generateFull(p, moves, true)
+	case shapeLight8<<4 | entryKingsSide | 1:
+		moves, ok := t.flatKingsBlackNorthLight8(p, dst)
+		if ok {
+			return moves
+		}
+		return t.generateFull(p, moves, true)
+	case shapeLight8<<4 | entryMenSide | 2:
+		moves, ok := t.flatMenWhiteSouthLight8(p, dst)
+		if ok {
+			return moves
+		}
+		return t.generateFull(p, moves, true)
+	case shapeLight8<<4 | entryKingsSide | 2:
+		moves, ok := t.flatKingsWhiteSouthLight8(p, dst)
+		if ok {
+			return moves
+		}
+		return t.generateFull(p, moves, true)
+	case shapeLight8<<4 | entryMenSide | 3:
+		moves, ok := t.flatMenBlackSouthLight8(p, dst)
+		if ok {
+			return moves
+		}
+		return t.generateFull(p, moves, true)
+	case shapeLight8<<4 | entryKingsSide | 3:
+		moves, ok := t.flatKingsBlackSouthLight8(p, dst)
+		if ok {
+			return moves
+		}
+		return t.generateFull(p, moves, true)
+	case shapeDark10<<4 | entryFlat:
+		moves, ok := t.flatDark10(p, dst)
+		if ok {
+			return moves
+		}
+		return t.generateFull(p, moves, t.kingLimit == 0 || bb(p.Kings[p.Turn&1].Lo) == 0)
+	case shapeDark10<<4 | entryFlatMen:
+		moves, ok := t.flatMenDark10(p, dst)
+		if ok {
+			return moves
+		}
+		return t.generateFull(p, moves, true)
+	case shapeDark10<<4 | entryMenSide:
+		moves, ok := t.flatMenWhiteNorthDark10(p, dst)
+		if ok {
+			return moves
+		}
+		return t.generateFull(p, moves, true)
+	case shapeDark10<<4 | entryKingsSide:
+		moves, ok := t.flatKingsWhiteNorthDark10(p, dst)
+		if ok {
+			return moves
+		}
+		return t.generateFull(p, moves, true)
+	case shapeDark10<<4 | entryMenSide | 1:
+		moves, ok := t.flatMenBlackNorthDark10(p, dst)
+		if ok {
+			return moves
+		}
+		return t.generateFull(p, moves, true)
+	case shapeDark10<<4 | entryKingsSide | 1:
+		moves, ok := t.flatKingsBlackNorthDark10(p, dst)
+		if ok {
+			return moves
+		}
+		return t.generateFull(p, moves, true)
+	case shapeDark10<<4 | entryMenSide | 2:
+		moves, ok := t.flatMenWhiteSouthDark10(p, dst)
+		if ok {
+			return moves
+		}
+		return t.generateFull(p, moves, true)
+	case shapeDark10<<4 | entryKingsSide | 2:
+		moves, ok := t.flatKingsWhiteSouthDark10(p, dst)
+		if ok {
+			return moves
+		}
+		return t.generateFull(p, moves, true)
+	case shapeDark10<<4 | entryMenSide | 3:
+		moves, ok := t.flatMenBlackSouthDark10(p, dst)
+		if ok {
+			return moves
+		}
+		return t.generateFull(p, moves, true)
+	case shapeDark10<<4 | entryKingsSide | 3:
+		moves, ok := t.flatKingsBlackSouthDark10(p, dst)
+		if ok {
+			return moves
+		}
+		return t.generateFull(p, moves, true)
+	case shapeWhole8<<4 | entryFlat:
+		moves, ok := t.flatWhole8(p, dst)
+		if ok {
+			return moves
+		}
+		return t.generateFull(p, moves, t.kingLimit == 0 || bb(p.Kings[p.Turn&1].Lo) == 0)
+	case shapeWhole8<<4 | entryFlatMen:
+		moves, ok := t.flatMenWhole8(p, dst)
+		if ok {
+			return moves
+		}
+		return t.generateFull(p, moves, true)
+	case shapeWhole8<<4 | entryMenSide:
+		moves, ok := t.flatMenWhiteNorthWhole8(p, dst)
+		if ok {
+			return moves
+		}
+		return t.generateFull(p, moves, true)
+	case shapeWhole8<<4 | entryKingsSide:
+		moves, ok := t.flatKingsWhiteNorthWhole8(p, dst)
+		if ok {
+			return moves
+		}
+		return t.generateFull(p, moves, true)
+	case shapeWhole8<<4 | entryMenSide | 1:
+		moves, ok := t.flatMenBlackNorthWhole8(p, dst)
+		if ok {
+			return moves
+		}
+		return t.generateFull(p, moves, true)
+	case shapeWhole8<<4 | entryKingsSide | 1:
+		moves, ok := t.flatKingsBlackNorthWhole8(p, dst)
+		if ok {
+			return moves
+		}
+		return t.generateFull(p, moves, true)
+	case shapeWhole8<<4 | entryMenSide | 2:
+		moves, ok := t.flatMenWhiteSouthWhole8(p, dst)
+		if ok {
+			return moves
+		}
+		return t.generateFull(p, moves, true)
+	case shapeWhole8<<4 | entryKingsSide | 2:
+		moves, ok := t.flatKingsWhiteSouthWhole8(p, dst)
+		if ok {
+			return moves
+		}
+		return t.generateFull(p, moves, true)
+	case shapeWhole8<<4 | entryMenSide | 3:
+		moves, ok := t.flatMenBlackSouthWhole8(p, dst)
+		if ok {
+			return moves
+		}
+		return t.generateFull(p, moves, true)
+	case shapeWhole8<<4 | entryKingsSide | 3:
+		moves, ok := t.flatKingsBlackSouthWhole8(p, dst)
+		if ok {
+			return moves
+		}
+		return t.generateFull(p, moves, true)
+	case shapePoints5<<4 | entryFlat:
+		moves, ok := t.flatPoints5(p, dst)
+		if ok {
+			return moves
+		}
+		return t.generateFull(p, moves, t.kingLimit == 0 || bb(p.Kings[p.Turn&1].Lo) == 0)
+	case shapePoints5<<4 | entryFlatMen:
+		moves, ok := t.flatMenPoints5(p, dst)
+		if ok {
+			return moves
+		}
+		return t.generateFull(p, moves, true)
+	case shapePoints5<<4 | entryMenSide:
+		moves, ok := t.flatMenWhiteNorthPoints5(p, dst)
+		if ok {
+			return moves
+		}
+		return t.generateFull(p, moves, true)
+	case shapePoints5<<4 | entryKingsSide:
+		moves, ok := t.flatKingsWhiteNorthPoints5(p, dst)
+		if ok {
+			return moves
+		}
+		return t.generateFull(p, moves, true)
+	case shapePoints5<<4 | entryMenSide | 1:
+		moves, ok := t.flatMenBlackNorthPoints5(p, dst)
+		if ok {
+			return moves
+		}
+		return t.generateFull(p, moves, true)
+	case shapePoints5<<4 | entryKingsSide | 1:
+		moves, ok := t.flatKingsBlackNorthPoints5(p, dst)
+		if ok {
+			return moves
+		}
+		return t.generateFull(p, moves, true)
+	case shapePoints5<<4 | entryMenSide | 2:
+		moves, ok := t.flatMenWhiteSouthPoints5(p, dst)
+		if ok {
+			return moves
+		}
+		return t.generateFull(p, moves, true)
+	case shapePoints5<<4 | entryKingsSide | 2:
+		moves, ok := t.flatKingsWhiteSouthPoints5(p, dst)
+		if ok {
+			return moves
+		}
+		return t.generateFull(p, moves, true)
+	case shapePoints5<<4 | entryMenSide | 3:
+		moves, ok := t.flatMenBlackSouthPoints5(p, dst)
+		if ok {
+			return moves
+		}
+		return t.generateFull(p, moves, true)
+	case shapePoints5<<4 | entryKingsSide | 3:
+		moves, ok := t.flatKingsBlackSouthPoints5(p, dst)
+		if ok {
+			return moves
+		}
+		return t.generateFull(p, moves, true)
 	}
-	// A parachutist, and what the flat path declines: a king whose runs
-	// are limited, a capture it does not list (a longer one, or a king's),
-	// or, with kings, an empty list it would have to size. The last two
-	// take the whole generator, captures first, without the shortcuts
-	// that test for a capture again.
-	return t.generateFull(p, dst, paras == 0 && (t.kingLimit == 0 || kings == 0))
+	return t.generateFull(p, dst, false)
+}
+
+// generateFirst is Generate of a variant whose tables are not made yet.
+func generateFirst(v *variant.Variant, p *board.Position, dst []board.Move) []board.Move {
+	newTables(v)
+	return Generate(v, p, dst)
 }
 
 // shapedCountLeaves is countLeaves on the board's own code (flat_*.go),

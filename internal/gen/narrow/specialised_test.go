@@ -212,3 +212,41 @@ func TestFlatPathsLetAKingTurnBackWhereTakenPiecesLeave(t *testing.T) {
 	require.Equal(t, want, sortedMoves(generalMoves(v, &p)))
 	require.Equal(t, want, sortedMoves(Generate(v, &p, make([]board.Move, 0, 8))))
 }
+
+// What Generate does first follows from the rules and the board alone
+// (tables.entry). English men step and capture forward on the diagonals
+// of one side of an 8x8 board, and its kings step once in the four
+// diagonals: positions of men only take the men's side path of their
+// colour, those with kings the kings' one, with no test before. No
+// English position has a parachutist, but the index for them takes the
+// general path, as every parachutist does (Parachute's). In Breakthrough
+// a king on the board ends the game: that is tested first. Canadian's
+// 144-square board is beyond this package's 64 bits, and a board of 10
+// rows of 8 has no code of its own: no flat path, tested first.
+func TestEntriesFollowTheRulesAndTheBoard(t *testing.T) {
+	kind := func(e uint8) uint8 { return e & 15 &^ 3 }
+	english := tablesOf(variant.English)
+	assert.False(t, english.beforeEntry)
+	for _, c := range []board.Color{board.White, board.Black} {
+		men, kings := english.entry[entryIndex(c, false, false)], english.entry[entryIndex(c, true, false)]
+		assert.Equal(t, shapeDark8, men>>4, "%v men", c)
+		assert.Equal(t, entryMenSide, kind(men), "%v men", c)
+		assert.Equal(t, uint8(c), men&1, "%v men", c)
+		assert.Equal(t, shapeDark8, kings>>4, "%v kings", c)
+		assert.Equal(t, entryKingsSide, kind(kings), "%v kings", c)
+		assert.Equal(t, men&3, kings&3, "%v: the kings' path is the men's side", c)
+		assert.Equal(t, entryFull, english.entry[entryIndex(c, false, true)], "%v parachutist", c)
+		assert.Equal(t, entryFull, tablesOf(variant.Parachute).entry[entryIndex(c, true, true)], "%v parachutist", c)
+	}
+	assert.True(t, tablesOf(variant.Breakthrough).beforeEntry, "Breakthrough")
+	assert.True(t, tablesOf(variant.Canadian).beforeEntry, "Canadian")
+	r := variant.English.Rules()
+	r.Name = "English on 10 rows of 8"
+	r.Board = board.NewDark(10, 8, true)
+	v, err := variant.New(r)
+	require.NoError(t, err)
+	assert.True(t, tablesOf(v).beforeEntry, "10x8")
+	for _, i := range []int{0, 1, 2, 3, 4} { // entryIndex's values
+		assert.Equal(t, entryFull, tablesOf(v).entry[i], "10x8, index %d", i)
+	}
+}

@@ -27,51 +27,93 @@ func shapeOf(g *board.Geometry) uint8 {
 	return shapeNone
 }
 
-// flat is the flat path of the board of t (tables.shape), if it has one
-// (see flatDark12), or the quicker one of positions
-// with men only where men move diagonally (flatMenDark12),
-// or the quickest, where they step in the two diagonals of one side of
-// the board (flatMenWhiteNorthDark12, and with kings
-// flatKingsWhiteNorthDark12).
-// Generate makes the same choice written out, a call fewer; the tests
-// call flat to tell which positions the flat paths serve.
-func (t *tables) flat(p *board.Position, dst []board.Move) ([]board.Move, bool) {
-	c := p.Turn & 1
-	kings, paras := fromBoard(p.Kings[c]), fromBoard(p.Paras[c])
-	switch side := t.sideFlat[c]; {
-	case paras.any():
-		return dst, false
-	case side != 0 && kings.none():
-		switch side {
-		case shapeDark12 << 2:
-			return t.flatMenWhiteNorthDark12(p, dst)
-		case shapeDark12<<2 | 1:
-			return t.flatMenBlackNorthDark12(p, dst)
-		case shapeDark12<<2 | 2:
-			return t.flatMenWhiteSouthDark12(p, dst)
-		case shapeDark12<<2 | 3:
-			return t.flatMenBlackSouthDark12(p, dst)
-		}
-	case side != 0 && t.sideKings[c] != 0:
-		switch side {
-		case shapeDark12 << 2:
-			return t.flatKingsWhiteNorthDark12(p, dst)
-		case shapeDark12<<2 | 1:
-			return t.flatKingsBlackNorthDark12(p, dst)
-		case shapeDark12<<2 | 2:
-			return t.flatKingsWhiteSouthDark12(p, dst)
-		case shapeDark12<<2 | 3:
-			return t.flatKingsBlackSouthDark12(p, dst)
-		}
-	case kings.none() && t.diagonalFlat:
-		switch t.shape {
-		case shapeDark12:
-			return t.flatMenDark12(p, dst)
+// What Generate does first with a position (tables.entry), by the kind of
+// its side to move (entryIndex): the flat path of a board, shape<<4 | the
+// kind of path, or entryFull, which is no board's.
+const (
+	// entryFull: generateFull, with no knowledge of a capture; where the
+	// variant has no flat path, and for a parachutist.
+	entryFull uint8 = iota
+	_
+	// entryFlat: the board's flat path (flatDark12).
+	entryFlat
+	// entryFlatMen: the quicker one of positions with men only, where men
+	// move diagonally (flatMenDark12).
+	entryFlatMen
+	// entryMenSide | sideFlat's low bits: the quickest, where men step in
+	// the two diagonals of one side of the board
+	// (flatMenWhiteNorthDark12); entryKingsSide | those bits: the same with
+	// kings (flatKingsWhiteNorthDark12).
+	entryMenSide   uint8 = 8
+	entryKingsSide uint8 = 12
+)
+
+// entryIndex returns the index in tables.entry of a position whose side
+// to move is c and has kings (or not), parachutists (or not): c, plus 2
+// with kings, or 4 with a parachutist whatever else.
+func entryIndex(c board.Color, kings, paras bool) int {
+	switch {
+	case paras:
+		return 4
+	case kings:
+		return 2 | int(c)
+	}
+	return int(c)
+}
+
+// initEntries sets tables.entry: each kind of position takes the
+// quickest flat path whose conditions it meets (see the entry constants),
+// and without one the general path; and tables.beforeEntry.
+func (t *tables) initEntries() {
+	t.beforeEntry = t.crownWins || !t.flatGen
+	for _, c := range []board.Color{board.White, board.Black} {
+		for _, kings := range []bool{false, true} {
+			for _, paras := range []bool{false, true} {
+				e := entryFull
+				switch side := t.sideFlat[c]; {
+				case !t.flatGen || paras:
+				case side != 0 && !kings:
+					e = side>>2<<4 | entryMenSide | side&3
+				case side != 0 && t.sideKings[c] != 0:
+					e = side>>2<<4 | entryKingsSide | side&3
+				case !kings && t.diagonalFlat:
+					e = t.shape<<4 | entryFlatMen
+				default:
+					e = t.shape<<4 | entryFlat
+				}
+				t.entry[entryIndex(c, kings, paras)] = e
+			}
 		}
 	}
-	switch t.shape {
-	case shapeDark12:
+}
+
+// flat is the flat path of p (tables.entry), if it has one: the path
+// Generate takes first, without the general path it takes where the flat
+// one declines. The tests call it to tell which positions the flat paths
+// serve. A flat path that declines returns dst as it was given.
+func (t *tables) flat(p *board.Position, dst []board.Move) ([]board.Move, bool) {
+	c := p.Turn & 1
+	switch t.entry[entryIndex(c, fromBoard(p.Kings[c]).any(), fromBoard(p.Paras[c]).any())] {
+	case shapeDark12<<4 | entryFlat:
 		return t.flatDark12(p, dst)
+	case shapeDark12<<4 | entryFlatMen:
+		return t.flatMenDark12(p, dst)
+	case shapeDark12<<4 | entryMenSide:
+		return t.flatMenWhiteNorthDark12(p, dst)
+	case shapeDark12<<4 | entryKingsSide:
+		return t.flatKingsWhiteNorthDark12(p, dst)
+	case shapeDark12<<4 | entryMenSide | 1:
+		return t.flatMenBlackNorthDark12(p, dst)
+	case shapeDark12<<4 | entryKingsSide | 1:
+		return t.flatKingsBlackNorthDark12(p, dst)
+	case shapeDark12<<4 | entryMenSide | 2:
+		return t.flatMenWhiteSouthDark12(p, dst)
+	case shapeDark12<<4 | entryKingsSide | 2:
+		return t.flatKingsWhiteSouthDark12(p, dst)
+	case shapeDark12<<4 | entryMenSide | 3:
+		return t.flatMenBlackSouthDark12(p, dst)
+	case shapeDark12<<4 | entryKingsSide | 3:
+		return t.flatKingsBlackSouthDark12(p, dst)
 	}
 	return dst, false
 }
@@ -135,9 +177,9 @@ func (e *generator) sidePerftQuiet(side uint8, p *pos, depth int, bulk bool, pli
 // dst: no list of its own. It serves every variant, handing on those whose
 // board is not this package's (handOff), and returns dst unchanged for a
 // nil variant, one without a board, or a p whose Turn is neither White
-// nor Black. The most common positions take the flat path of their board,
-// chosen here as flat chooses it: one call from here to the code that
-// writes their moves. The others take generateFull.
+// nor Black. Each kind of position takes the path tables.entry holds for
+// it, as flat does, one call from here to the code that writes its moves;
+// what a flat path declines takes generateFull.
 func Generate(v *variant.Variant, p *board.Position, dst []board.Move) []board.Move {
 	if v == nil || p.Turn > board.Black {
 		return dst
@@ -146,82 +188,98 @@ func Generate(v *variant.Variant, p *board.Position, dst []board.Move) []board.M
 	// compiler to inline it.
 	t := (*tables)(unsafe.Pointer(generatorSlot(v.GeneratorTables()).Load()))
 	if t == nil {
-		t = newTables(v)
+		return generateFirst(v, p, dst)
 	}
-	if t.crownWins && fromBoard(p.Kings[0]).or(fromBoard(p.Kings[1])).any() {
-		return dst // over (tables.over)
-	}
-	if !t.flatGen {
-		if t.foreign {
-			return handOff(v, p, dst)
+	if t.beforeEntry {
+		if t.crownWins && fromBoard(p.Kings[0]).or(fromBoard(p.Kings[1])).any() {
+			return dst // over (tables.over)
 		}
-		return t.generateFull(p, dst, false)
+		if !t.flatGen {
+			if t.foreign {
+				return handOff(v, p, dst)
+			}
+			return t.generateFull(p, dst, false)
+		}
 	}
 	c := p.Turn & 1
-	kings, paras := fromBoard(p.Kings[c]), fromBoard(p.Paras[c])
-	// A parachutist takes the general path; the side paths come next, in
-	// one test where a side has none.
-	switch side := t.sideFlat[c]; {
-	case paras.any():
-	case side != 0 && kings.none():
-		switch side {
-		case shapeDark12 << 2:
-			if moves, ok := t.flatMenWhiteNorthDark12(p, dst); ok {
-				return moves
-			}
-		case shapeDark12<<2 | 1:
-			if moves, ok := t.flatMenBlackNorthDark12(p, dst); ok {
-				return moves
-			}
-		case shapeDark12<<2 | 2:
-			if moves, ok := t.flatMenWhiteSouthDark12(p, dst); ok {
-				return moves
-			}
-		case shapeDark12<<2 | 3:
-			if moves, ok := t.flatMenBlackSouthDark12(p, dst); ok {
-				return moves
-			}
+	i := entryIndex(c, fromBoard(p.Kings[c]).any(), fromBoard(p.Paras[c]).any())
+	// What a flat path declines takes the general path: a king whose runs
+	// are limited, a capture the path does not list (a longer one, or a
+	// king's), or, with kings, an empty list it would have to size. The
+	// general path goes straight to the captures, without the shortcuts
+	// that test for one again, but for a king whose runs are limited. A
+	// path that declines returns dst as given, and the side to move is read
+	// again from p, so that no more than t and p are kept across the call.
+	// (i&7 spares the bounds check.)
+	switch t.entry[i&7] {
+	case shapeDark12<<4 | entryFlat:
+		moves, ok := t.flatDark12(p, dst)
+		if ok {
+			return moves
 		}
-	case side != 0 && t.sideKings[c] != 0:
-		switch side {
-		case shapeDark12 << 2:
-			if moves, ok := t.flatKingsWhiteNorthDark12(p, dst); ok {
-				return moves
-			}
-		case shapeDark12<<2 | 1:
-			if moves, ok := t.flatKingsBlackNorthDark12(p, dst); ok {
-				return moves
-			}
-		case shapeDark12<<2 | 2:
-			if moves, ok := t.flatKingsWhiteSouthDark12(p, dst); ok {
-				return moves
-			}
-		case shapeDark12<<2 | 3:
-			if moves, ok := t.flatKingsBlackSouthDark12(p, dst); ok {
-				return moves
-			}
+		return t.generateFull(p, moves, t.kingLimit == 0 || fromBoard(p.Kings[p.Turn&1]).none())
+	case shapeDark12<<4 | entryFlatMen:
+		moves, ok := t.flatMenDark12(p, dst)
+		if ok {
+			return moves
 		}
-	case kings.none() && t.diagonalFlat:
-		switch t.shape {
-		case shapeDark12:
-			if moves, ok := t.flatMenDark12(p, dst); ok {
-				return moves
-			}
+		return t.generateFull(p, moves, true)
+	case shapeDark12<<4 | entryMenSide:
+		moves, ok := t.flatMenWhiteNorthDark12(p, dst)
+		if ok {
+			return moves
 		}
-	default:
-		switch t.shape {
-		case shapeDark12:
-			if moves, ok := t.flatDark12(p, dst); ok {
-				return moves
-			}
+		return t.generateFull(p, moves, true)
+	case shapeDark12<<4 | entryKingsSide:
+		moves, ok := t.flatKingsWhiteNorthDark12(p, dst)
+		if ok {
+			return moves
 		}
+		return t.generateFull(p, moves, true)
+	case shapeDark12<<4 | entryMenSide | 1:
+		moves, ok := t.flatMenBlackNorthDark12(p, dst)
+		if ok {
+			return moves
+		}
+		return t.generateFull(p, moves, true)
+	case shapeDark12<<4 | entryKingsSide | 1:
+		moves, ok := t.flatKingsBlackNorthDark12(p, dst)
+		if ok {
+			return moves
+		}
+		return t.generateFull(p, moves, true)
+	case shapeDark12<<4 | entryMenSide | 2:
+		moves, ok := t.flatMenWhiteSouthDark12(p, dst)
+		if ok {
+			return moves
+		}
+		return t.generateFull(p, moves, true)
+	case shapeDark12<<4 | entryKingsSide | 2:
+		moves, ok := t.flatKingsWhiteSouthDark12(p, dst)
+		if ok {
+			return moves
+		}
+		return t.generateFull(p, moves, true)
+	case shapeDark12<<4 | entryMenSide | 3:
+		moves, ok := t.flatMenBlackSouthDark12(p, dst)
+		if ok {
+			return moves
+		}
+		return t.generateFull(p, moves, true)
+	case shapeDark12<<4 | entryKingsSide | 3:
+		moves, ok := t.flatKingsBlackSouthDark12(p, dst)
+		if ok {
+			return moves
+		}
+		return t.generateFull(p, moves, true)
 	}
-	// A parachutist, and what the flat path declines: a king whose runs
-	// are limited, a capture it does not list (a longer one, or a king's),
-	// or, with kings, an empty list it would have to size. The last two
-	// take the whole generator, captures first, without the shortcuts
-	// that test for a capture again.
-	return t.generateFull(p, dst, paras.none() && (t.kingLimit == 0 || kings.none()))
+	return t.generateFull(p, dst, false)
+}
+
+// generateFirst is Generate of a variant whose tables are not made yet.
+func generateFirst(v *variant.Variant, p *board.Position, dst []board.Move) []board.Move {
+	newTables(v)
+	return Generate(v, p, dst)
 }
 
 // shapedCountLeaves is countLeaves on the board's own code (flat_*.go),

@@ -170,8 +170,15 @@ type tables struct {
 	kingSearch bool
 	// foreign says the variant's board is not one this package serves
 	// (more bits than boardBits, or none): Generate hands such a variant
-	// on (handOff), and every other field is zero.
+	// on (handOff), and every other field is zero but entry.
 	foreign bool
+	// entry holds what Generate does first with each kind of position,
+	// by entryIndex: a flat path or the general path (initEntries).
+	// beforeEntry says Generate has to test first whether a king on the
+	// board ends the game (crownWins) or the variant has no flat path
+	// (flatGen), or its board is another package's (foreign).
+	entry       [8]uint8
+	beforeEntry bool
 }
 
 // The values of tables.list.
@@ -208,6 +215,7 @@ func newTables(v *variant.Variant) *tables {
 	} else {
 		t.init(v)
 	}
+	t.initEntries()
 	if !slot.CompareAndSwap(nil, (*gendata.Tables)(unsafe.Pointer(t))) {
 		return (*tables)(unsafe.Pointer(slot.Load()))
 	}
