@@ -17,7 +17,9 @@
 // other capture takes the capture search. The quickest of them serve a
 // side whose men step in the two diagonals of one side of the board
 // (tables.sideFlat, sideKings), one per board, colour and side, so that
-// the colour and every direction are constants, and they write each quiet
+// the colour and every direction are constants (and, where men capture
+// forwards only, their single jumps look in two directions:
+// flatMenJumpsForwardWhiteNorthDark8), and they write each quiet
 // move as three words, at an offset from the list's first free move
 // rather than through an index (stepword.go). Where the criteria rank
 // the kings' captures as the men's (tables.kingSearch), their positions
@@ -29,7 +31,9 @@
 // jumps of men that jump orthogonally too (countMenJumpsAll, for the
 // capture search's ownCaptures), and with the side paths' code of the
 // side to move there where it has one. Generate chooses the board's code
-// itself (flat_select.go), so that its callers reach it in one call. In
+// itself (flat_select.go), so that its callers reach it in one call, from
+// a table the variant's rules fill once (tables.entry, by the side to
+// move and whether it has kings or a parachutist). In
 // this package the generated files say with Go's operators and math/bits
 // what the template says with bb's methods (shapes/words.go): each inlined
 // call of a method nested in another left a NOP.

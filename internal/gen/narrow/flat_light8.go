@@ -376,18 +376,19 @@ func (t *tables) flatMenWhiteNorthLight8(p *board.Position, dst []board.Move) ([
 	if t.menJumpBack[c] {
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -4))&prey), -4))
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
-	}
-	if t.menJumpAll[c] {
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 9))&prey), 9))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x773b9dcee)), 1))&prey&bb(0x773b9dcee)), 1))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -9))&prey), -9))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xee773b9dc)), -1))&prey&bb(0xee773b9dc)), -1))
-	}
-	if jumps&empty != 0 {
 		if t.menJumpAll[c] {
-			return t.flatMenJumpsAllLight8(c, men, prey, theirKings, empty, dst)
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 9))&prey), 9))
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x773b9dcee)), 1))&prey&bb(0x773b9dcee)), 1))
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -9))&prey), -9))
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xee773b9dc)), -1))&prey&bb(0xee773b9dc)), -1))
+			if jumps&empty != 0 {
+				return t.flatMenJumpsAllLight8(c, men, prey, theirKings, empty, dst)
+			}
+		} else if jumps&empty != 0 {
+			return t.flatMenJumpsWhiteNorthLight8(men, prey, theirKings, empty, dst)
 		}
-		return t.flatMenJumpsWhiteNorthLight8(men, prey, theirKings, empty, dst)
+	} else if jumps&empty != 0 {
+		return t.flatMenJumpsForwardWhiteNorthLight8(men, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
 	if k := 2 * bits.OnesCount64(uint64(men)); cap(dst)-n < k {
@@ -433,18 +434,19 @@ func (t *tables) flatMenBlackNorthLight8(p *board.Position, dst []board.Move) ([
 	if t.menJumpBack[c] {
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -4))&prey), -4))
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
-	}
-	if t.menJumpAll[c] {
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 9))&prey), 9))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x773b9dcee)), 1))&prey&bb(0x773b9dcee)), 1))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -9))&prey), -9))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xee773b9dc)), -1))&prey&bb(0xee773b9dc)), -1))
-	}
-	if jumps&empty != 0 {
 		if t.menJumpAll[c] {
-			return t.flatMenJumpsAllLight8(c, men, prey, theirKings, empty, dst)
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 9))&prey), 9))
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x773b9dcee)), 1))&prey&bb(0x773b9dcee)), 1))
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -9))&prey), -9))
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xee773b9dc)), -1))&prey&bb(0xee773b9dc)), -1))
+			if jumps&empty != 0 {
+				return t.flatMenJumpsAllLight8(c, men, prey, theirKings, empty, dst)
+			}
+		} else if jumps&empty != 0 {
+			return t.flatMenJumpsBlackNorthLight8(men, prey, theirKings, empty, dst)
 		}
-		return t.flatMenJumpsBlackNorthLight8(men, prey, theirKings, empty, dst)
+	} else if jumps&empty != 0 {
+		return t.flatMenJumpsForwardBlackNorthLight8(men, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
 	if k := 2 * bits.OnesCount64(uint64(men)); cap(dst)-n < k {
@@ -490,18 +492,19 @@ func (t *tables) flatMenWhiteSouthLight8(p *board.Position, dst []board.Move) ([
 	if t.menJumpBack[c] {
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 4))&prey), 4))
-	}
-	if t.menJumpAll[c] {
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 9))&prey), 9))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x773b9dcee)), 1))&prey&bb(0x773b9dcee)), 1))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -9))&prey), -9))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xee773b9dc)), -1))&prey&bb(0xee773b9dc)), -1))
-	}
-	if jumps&empty != 0 {
 		if t.menJumpAll[c] {
-			return t.flatMenJumpsAllLight8(c, men, prey, theirKings, empty, dst)
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 9))&prey), 9))
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x773b9dcee)), 1))&prey&bb(0x773b9dcee)), 1))
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -9))&prey), -9))
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xee773b9dc)), -1))&prey&bb(0xee773b9dc)), -1))
+			if jumps&empty != 0 {
+				return t.flatMenJumpsAllLight8(c, men, prey, theirKings, empty, dst)
+			}
+		} else if jumps&empty != 0 {
+			return t.flatMenJumpsWhiteSouthLight8(men, prey, theirKings, empty, dst)
 		}
-		return t.flatMenJumpsWhiteSouthLight8(men, prey, theirKings, empty, dst)
+	} else if jumps&empty != 0 {
+		return t.flatMenJumpsForwardWhiteSouthLight8(men, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
 	if k := 2 * bits.OnesCount64(uint64(men)); cap(dst)-n < k {
@@ -547,18 +550,19 @@ func (t *tables) flatMenBlackSouthLight8(p *board.Position, dst []board.Move) ([
 	if t.menJumpBack[c] {
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 4))&prey), 4))
-	}
-	if t.menJumpAll[c] {
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 9))&prey), 9))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x773b9dcee)), 1))&prey&bb(0x773b9dcee)), 1))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -9))&prey), -9))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xee773b9dc)), -1))&prey&bb(0xee773b9dc)), -1))
-	}
-	if jumps&empty != 0 {
 		if t.menJumpAll[c] {
-			return t.flatMenJumpsAllLight8(c, men, prey, theirKings, empty, dst)
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 9))&prey), 9))
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x773b9dcee)), 1))&prey&bb(0x773b9dcee)), 1))
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -9))&prey), -9))
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xee773b9dc)), -1))&prey&bb(0xee773b9dc)), -1))
+			if jumps&empty != 0 {
+				return t.flatMenJumpsAllLight8(c, men, prey, theirKings, empty, dst)
+			}
+		} else if jumps&empty != 0 {
+			return t.flatMenJumpsBlackSouthLight8(men, prey, theirKings, empty, dst)
 		}
-		return t.flatMenJumpsBlackSouthLight8(men, prey, theirKings, empty, dst)
+	} else if jumps&empty != 0 {
+		return t.flatMenJumpsForwardBlackSouthLight8(men, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
 	if k := 2 * bits.OnesCount64(uint64(men)); cap(dst)-n < k {
@@ -598,18 +602,19 @@ func (t *tables) sideCapturesWhiteNorthLight8(men, prey, theirKings, empty bb, d
 	if t.menJumpBack[c] {
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -4))&prey), -4))
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
-	}
-	if t.menJumpAll[c] {
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 9))&prey), 9))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x773b9dcee)), 1))&prey&bb(0x773b9dcee)), 1))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -9))&prey), -9))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xee773b9dc)), -1))&prey&bb(0xee773b9dc)), -1))
-	}
-	if jumps&empty != 0 {
 		if t.menJumpAll[c] {
-			return t.flatMenJumpsAllLight8(c, men, prey, theirKings, empty, dst)
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 9))&prey), 9))
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x773b9dcee)), 1))&prey&bb(0x773b9dcee)), 1))
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -9))&prey), -9))
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xee773b9dc)), -1))&prey&bb(0xee773b9dc)), -1))
+			if jumps&empty != 0 {
+				return t.flatMenJumpsAllLight8(c, men, prey, theirKings, empty, dst)
+			}
+		} else if jumps&empty != 0 {
+			return t.flatMenJumpsWhiteNorthLight8(men, prey, theirKings, empty, dst)
 		}
-		return t.flatMenJumpsWhiteNorthLight8(men, prey, theirKings, empty, dst)
+	} else if jumps&empty != 0 {
+		return t.flatMenJumpsForwardWhiteNorthLight8(men, prey, theirKings, empty, dst)
 	}
 	return dst, true
 }
@@ -649,18 +654,19 @@ func (t *tables) sideCapturesBlackNorthLight8(men, prey, theirKings, empty bb, d
 	if t.menJumpBack[c] {
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -4))&prey), -4))
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
-	}
-	if t.menJumpAll[c] {
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 9))&prey), 9))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x773b9dcee)), 1))&prey&bb(0x773b9dcee)), 1))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -9))&prey), -9))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xee773b9dc)), -1))&prey&bb(0xee773b9dc)), -1))
-	}
-	if jumps&empty != 0 {
 		if t.menJumpAll[c] {
-			return t.flatMenJumpsAllLight8(c, men, prey, theirKings, empty, dst)
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 9))&prey), 9))
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x773b9dcee)), 1))&prey&bb(0x773b9dcee)), 1))
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -9))&prey), -9))
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xee773b9dc)), -1))&prey&bb(0xee773b9dc)), -1))
+			if jumps&empty != 0 {
+				return t.flatMenJumpsAllLight8(c, men, prey, theirKings, empty, dst)
+			}
+		} else if jumps&empty != 0 {
+			return t.flatMenJumpsBlackNorthLight8(men, prey, theirKings, empty, dst)
 		}
-		return t.flatMenJumpsBlackNorthLight8(men, prey, theirKings, empty, dst)
+	} else if jumps&empty != 0 {
+		return t.flatMenJumpsForwardBlackNorthLight8(men, prey, theirKings, empty, dst)
 	}
 	return dst, true
 }
@@ -700,18 +706,19 @@ func (t *tables) sideCapturesWhiteSouthLight8(men, prey, theirKings, empty bb, d
 	if t.menJumpBack[c] {
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 4))&prey), 4))
-	}
-	if t.menJumpAll[c] {
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 9))&prey), 9))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x773b9dcee)), 1))&prey&bb(0x773b9dcee)), 1))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -9))&prey), -9))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xee773b9dc)), -1))&prey&bb(0xee773b9dc)), -1))
-	}
-	if jumps&empty != 0 {
 		if t.menJumpAll[c] {
-			return t.flatMenJumpsAllLight8(c, men, prey, theirKings, empty, dst)
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 9))&prey), 9))
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x773b9dcee)), 1))&prey&bb(0x773b9dcee)), 1))
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -9))&prey), -9))
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xee773b9dc)), -1))&prey&bb(0xee773b9dc)), -1))
+			if jumps&empty != 0 {
+				return t.flatMenJumpsAllLight8(c, men, prey, theirKings, empty, dst)
+			}
+		} else if jumps&empty != 0 {
+			return t.flatMenJumpsWhiteSouthLight8(men, prey, theirKings, empty, dst)
 		}
-		return t.flatMenJumpsWhiteSouthLight8(men, prey, theirKings, empty, dst)
+	} else if jumps&empty != 0 {
+		return t.flatMenJumpsForwardWhiteSouthLight8(men, prey, theirKings, empty, dst)
 	}
 	return dst, true
 }
@@ -751,18 +758,19 @@ func (t *tables) sideCapturesBlackSouthLight8(men, prey, theirKings, empty bb, d
 	if t.menJumpBack[c] {
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 4))&prey), 4))
-	}
-	if t.menJumpAll[c] {
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 9))&prey), 9))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x773b9dcee)), 1))&prey&bb(0x773b9dcee)), 1))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -9))&prey), -9))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xee773b9dc)), -1))&prey&bb(0xee773b9dc)), -1))
-	}
-	if jumps&empty != 0 {
 		if t.menJumpAll[c] {
-			return t.flatMenJumpsAllLight8(c, men, prey, theirKings, empty, dst)
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 9))&prey), 9))
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x773b9dcee)), 1))&prey&bb(0x773b9dcee)), 1))
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -9))&prey), -9))
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xee773b9dc)), -1))&prey&bb(0xee773b9dc)), -1))
+			if jumps&empty != 0 {
+				return t.flatMenJumpsAllLight8(c, men, prey, theirKings, empty, dst)
+			}
+		} else if jumps&empty != 0 {
+			return t.flatMenJumpsBlackSouthLight8(men, prey, theirKings, empty, dst)
 		}
-		return t.flatMenJumpsBlackSouthLight8(men, prey, theirKings, empty, dst)
+	} else if jumps&empty != 0 {
+		return t.flatMenJumpsForwardBlackSouthLight8(men, prey, theirKings, empty, dst)
 	}
 	return dst, true
 }
@@ -789,9 +797,10 @@ func (e *generator) perftQuietBlackSouthLight8(p *pos, depth int, bulk bool, pli
 }
 
 // flatMenJumpsWhiteNorthLight8 is flatMenJumpsLight8 on the flat path of board.White's
-// men that step north (flatMenWhiteNorthLight8): the side and the directions
-// constants, and a man goes on in those it captures in (tables.goOn), as
-// tables.sideFlat requires.
+// men that step north (flatMenWhiteNorthLight8) and capture backwards too
+// (tables.menJumpBack): the side and the directions constants, and a man
+// goes on in those it captures in (tables.goOn), as tables.sideFlat
+// requires.
 func (t *tables) flatMenJumpsWhiteNorthLight8(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.White
 	if !t.flatJumps && !(t.flatJumpsKingless && prey&theirKings == 0) {
@@ -803,12 +812,8 @@ func (t *tables) flatMenJumpsWhiteNorthLight8(men, prey, theirKings, empty bb, d
 	}
 	landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5)) & empty
 	landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 4))&prey), 4)) & empty
-	var landSE bb
-	var landSW bb
-	if t.menJumpBack[c] {
-		landSE = bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -4))&prey), -4)) & empty
-		landSW = bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5)) & empty
-	}
+	landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -4))&prey), -4)) & empty
+	landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5)) & empty
 	lands := landNE | landNW | landSE | landSW
 	// As in flatMenJumpsLight8: crowning may let the capture go on, or
 	// end it; elsewhere a jump goes on where a piece to take and an empty
@@ -820,10 +825,8 @@ func (t *tables) flatMenJumpsWhiteNorthLight8(men, prey, theirKings, empty bb, d
 	var next bb
 	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), 5))&prey), 5))
 	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), 4))&prey), 4))
-	if t.menJumpBack[c] {
-		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), -4))&prey), -4))
-		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), -5))&prey), -5))
-	}
+	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), -4))&prey), -4))
+	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), -5))&prey), -5))
 	if next&empty != 0 {
 		// A longer capture: the men's search, from the men with a jump.
 		if !t.menSearch {
@@ -864,10 +867,66 @@ func (t *tables) flatMenJumpsWhiteNorthLight8(men, prey, theirKings, empty bb, d
 	return dst[:n+k], true
 }
 
+// flatMenJumpsForwardWhiteNorthLight8 is flatMenJumpsWhiteNorthLight8 where men capture
+// forwards only: half the directions, and half the sets kept while the
+// captures are written.
+func (t *tables) flatMenJumpsForwardWhiteNorthLight8(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.White
+	if !t.flatJumps && !(t.flatJumpsKingless && prey&theirKings == 0) {
+		// The criteria may rank the single jumps apart: the search.
+		if !t.menSearch {
+			return dst, false
+		}
+		return t.menCaptures(c, t.menJumpersLight8(c, men, prey, empty), prey, theirKings, empty, dst)
+	}
+	landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5)) & empty
+	landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 4))&prey), 4)) & empty
+	lands := landNE | landNW
+	// As in flatMenJumpsLight8: crowning may let the capture go on, or
+	// end it; elsewhere a jump goes on where a piece to take and an empty
+	// square behind it lie ahead, or behind where men capture backwards.
+	if lands&t.crownGoes[c] != 0 {
+		return dst, false
+	}
+	goes := lands &^ t.crownStops[c]
+	var next bb
+	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), 5))&prey), 5))
+	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), 4))&prey), 4))
+	if next&empty != 0 {
+		// A longer capture: the men's search, from the men with a jump.
+		if !t.menSearch {
+			return dst, false
+		}
+		var jumpers bb
+		jumpers = jumpers | bb(bits.RotateLeft64(bits.RotateLeft64(uint64(landNE), -5), -5))
+		jumpers = jumpers | bb(bits.RotateLeft64(bits.RotateLeft64(uint64(landNW), -4), -4))
+		return t.menCaptures(c, jumpers, prey, theirKings, empty, dst)
+	}
+	n := len(dst)
+	// Two men may land on one square: the jumps are counted by direction.
+	k := bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landNW))
+	if cap(dst)-n < k {
+		dst = slices.Grow(dst, k)
+	}
+	room := freeRoom(dst)
+	var off uintptr
+	promo := t.promo[c]
+	for to := landNE; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 5) & 63))}, From: s - 10, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+	}
+	for to := landNW; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 4) & 63))}, From: s - 8, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+	}
+	return dst[:n+k], true
+}
+
 // flatMenJumpsBlackNorthLight8 is flatMenJumpsLight8 on the flat path of board.Black's
-// men that step north (flatMenBlackNorthLight8): the side and the directions
-// constants, and a man goes on in those it captures in (tables.goOn), as
-// tables.sideFlat requires.
+// men that step north (flatMenBlackNorthLight8) and capture backwards too
+// (tables.menJumpBack): the side and the directions constants, and a man
+// goes on in those it captures in (tables.goOn), as tables.sideFlat
+// requires.
 func (t *tables) flatMenJumpsBlackNorthLight8(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.Black
 	if !t.flatJumps && !(t.flatJumpsKingless && prey&theirKings == 0) {
@@ -879,12 +938,8 @@ func (t *tables) flatMenJumpsBlackNorthLight8(men, prey, theirKings, empty bb, d
 	}
 	landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5)) & empty
 	landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 4))&prey), 4)) & empty
-	var landSE bb
-	var landSW bb
-	if t.menJumpBack[c] {
-		landSE = bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -4))&prey), -4)) & empty
-		landSW = bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5)) & empty
-	}
+	landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -4))&prey), -4)) & empty
+	landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5)) & empty
 	lands := landNE | landNW | landSE | landSW
 	// As in flatMenJumpsLight8: crowning may let the capture go on, or
 	// end it; elsewhere a jump goes on where a piece to take and an empty
@@ -896,10 +951,8 @@ func (t *tables) flatMenJumpsBlackNorthLight8(men, prey, theirKings, empty bb, d
 	var next bb
 	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), 5))&prey), 5))
 	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), 4))&prey), 4))
-	if t.menJumpBack[c] {
-		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), -4))&prey), -4))
-		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), -5))&prey), -5))
-	}
+	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), -4))&prey), -4))
+	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), -5))&prey), -5))
 	if next&empty != 0 {
 		// A longer capture: the men's search, from the men with a jump.
 		if !t.menSearch {
@@ -940,10 +993,66 @@ func (t *tables) flatMenJumpsBlackNorthLight8(men, prey, theirKings, empty bb, d
 	return dst[:n+k], true
 }
 
+// flatMenJumpsForwardBlackNorthLight8 is flatMenJumpsBlackNorthLight8 where men capture
+// forwards only: half the directions, and half the sets kept while the
+// captures are written.
+func (t *tables) flatMenJumpsForwardBlackNorthLight8(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.Black
+	if !t.flatJumps && !(t.flatJumpsKingless && prey&theirKings == 0) {
+		// The criteria may rank the single jumps apart: the search.
+		if !t.menSearch {
+			return dst, false
+		}
+		return t.menCaptures(c, t.menJumpersLight8(c, men, prey, empty), prey, theirKings, empty, dst)
+	}
+	landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5)) & empty
+	landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 4))&prey), 4)) & empty
+	lands := landNE | landNW
+	// As in flatMenJumpsLight8: crowning may let the capture go on, or
+	// end it; elsewhere a jump goes on where a piece to take and an empty
+	// square behind it lie ahead, or behind where men capture backwards.
+	if lands&t.crownGoes[c] != 0 {
+		return dst, false
+	}
+	goes := lands &^ t.crownStops[c]
+	var next bb
+	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), 5))&prey), 5))
+	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), 4))&prey), 4))
+	if next&empty != 0 {
+		// A longer capture: the men's search, from the men with a jump.
+		if !t.menSearch {
+			return dst, false
+		}
+		var jumpers bb
+		jumpers = jumpers | bb(bits.RotateLeft64(bits.RotateLeft64(uint64(landNE), -5), -5))
+		jumpers = jumpers | bb(bits.RotateLeft64(bits.RotateLeft64(uint64(landNW), -4), -4))
+		return t.menCaptures(c, jumpers, prey, theirKings, empty, dst)
+	}
+	n := len(dst)
+	// Two men may land on one square: the jumps are counted by direction.
+	k := bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landNW))
+	if cap(dst)-n < k {
+		dst = slices.Grow(dst, k)
+	}
+	room := freeRoom(dst)
+	var off uintptr
+	promo := t.promo[c]
+	for to := landNE; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 5) & 63))}, From: s - 10, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+	}
+	for to := landNW; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 4) & 63))}, From: s - 8, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+	}
+	return dst[:n+k], true
+}
+
 // flatMenJumpsWhiteSouthLight8 is flatMenJumpsLight8 on the flat path of board.White's
-// men that step south (flatMenWhiteSouthLight8): the side and the directions
-// constants, and a man goes on in those it captures in (tables.goOn), as
-// tables.sideFlat requires.
+// men that step south (flatMenWhiteSouthLight8) and capture backwards too
+// (tables.menJumpBack): the side and the directions constants, and a man
+// goes on in those it captures in (tables.goOn), as tables.sideFlat
+// requires.
 func (t *tables) flatMenJumpsWhiteSouthLight8(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.White
 	if !t.flatJumps && !(t.flatJumpsKingless && prey&theirKings == 0) {
@@ -953,14 +1062,10 @@ func (t *tables) flatMenJumpsWhiteSouthLight8(men, prey, theirKings, empty bb, d
 		}
 		return t.menCaptures(c, t.menJumpersLight8(c, men, prey, empty), prey, theirKings, empty, dst)
 	}
+	landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5)) & empty
+	landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 4))&prey), 4)) & empty
 	landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -4))&prey), -4)) & empty
 	landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5)) & empty
-	var landNE bb
-	var landNW bb
-	if t.menJumpBack[c] {
-		landNE = bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5)) & empty
-		landNW = bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 4))&prey), 4)) & empty
-	}
 	lands := landNE | landNW | landSE | landSW
 	// As in flatMenJumpsLight8: crowning may let the capture go on, or
 	// end it; elsewhere a jump goes on where a piece to take and an empty
@@ -970,12 +1075,10 @@ func (t *tables) flatMenJumpsWhiteSouthLight8(men, prey, theirKings, empty bb, d
 	}
 	goes := lands &^ t.crownStops[c]
 	var next bb
+	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), 5))&prey), 5))
+	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), 4))&prey), 4))
 	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), -4))&prey), -4))
 	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), -5))&prey), -5))
-	if t.menJumpBack[c] {
-		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), 5))&prey), 5))
-		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), 4))&prey), 4))
-	}
 	if next&empty != 0 {
 		// A longer capture: the men's search, from the men with a jump.
 		if !t.menSearch {
@@ -1005,6 +1108,61 @@ func (t *tables) flatMenJumpsWhiteSouthLight8(men, prey, theirKings, empty bb, d
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 4) & 63))}, From: s - 8, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
+	for to := landSE; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 4) & 63))}, From: s + 8, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+	}
+	for to := landSW; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 5) & 63))}, From: s + 10, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+	}
+	return dst[:n+k], true
+}
+
+// flatMenJumpsForwardWhiteSouthLight8 is flatMenJumpsWhiteSouthLight8 where men capture
+// forwards only: half the directions, and half the sets kept while the
+// captures are written.
+func (t *tables) flatMenJumpsForwardWhiteSouthLight8(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.White
+	if !t.flatJumps && !(t.flatJumpsKingless && prey&theirKings == 0) {
+		// The criteria may rank the single jumps apart: the search.
+		if !t.menSearch {
+			return dst, false
+		}
+		return t.menCaptures(c, t.menJumpersLight8(c, men, prey, empty), prey, theirKings, empty, dst)
+	}
+	landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -4))&prey), -4)) & empty
+	landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5)) & empty
+	lands := landSE | landSW
+	// As in flatMenJumpsLight8: crowning may let the capture go on, or
+	// end it; elsewhere a jump goes on where a piece to take and an empty
+	// square behind it lie ahead, or behind where men capture backwards.
+	if lands&t.crownGoes[c] != 0 {
+		return dst, false
+	}
+	goes := lands &^ t.crownStops[c]
+	var next bb
+	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), -4))&prey), -4))
+	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), -5))&prey), -5))
+	if next&empty != 0 {
+		// A longer capture: the men's search, from the men with a jump.
+		if !t.menSearch {
+			return dst, false
+		}
+		var jumpers bb
+		jumpers = jumpers | bb(bits.RotateLeft64(bits.RotateLeft64(uint64(landSE), 4), 4))
+		jumpers = jumpers | bb(bits.RotateLeft64(bits.RotateLeft64(uint64(landSW), 5), 5))
+		return t.menCaptures(c, jumpers, prey, theirKings, empty, dst)
+	}
+	n := len(dst)
+	// Two men may land on one square: the jumps are counted by direction.
+	k := bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landSW))
+	if cap(dst)-n < k {
+		dst = slices.Grow(dst, k)
+	}
+	room := freeRoom(dst)
+	var off uintptr
+	promo := t.promo[c]
 	for to := landSE; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 4) & 63))}, From: s + 8, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
@@ -1017,9 +1175,10 @@ func (t *tables) flatMenJumpsWhiteSouthLight8(men, prey, theirKings, empty bb, d
 }
 
 // flatMenJumpsBlackSouthLight8 is flatMenJumpsLight8 on the flat path of board.Black's
-// men that step south (flatMenBlackSouthLight8): the side and the directions
-// constants, and a man goes on in those it captures in (tables.goOn), as
-// tables.sideFlat requires.
+// men that step south (flatMenBlackSouthLight8) and capture backwards too
+// (tables.menJumpBack): the side and the directions constants, and a man
+// goes on in those it captures in (tables.goOn), as tables.sideFlat
+// requires.
 func (t *tables) flatMenJumpsBlackSouthLight8(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.Black
 	if !t.flatJumps && !(t.flatJumpsKingless && prey&theirKings == 0) {
@@ -1029,14 +1188,10 @@ func (t *tables) flatMenJumpsBlackSouthLight8(men, prey, theirKings, empty bb, d
 		}
 		return t.menCaptures(c, t.menJumpersLight8(c, men, prey, empty), prey, theirKings, empty, dst)
 	}
+	landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5)) & empty
+	landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 4))&prey), 4)) & empty
 	landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -4))&prey), -4)) & empty
 	landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5)) & empty
-	var landNE bb
-	var landNW bb
-	if t.menJumpBack[c] {
-		landNE = bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5)) & empty
-		landNW = bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 4))&prey), 4)) & empty
-	}
 	lands := landNE | landNW | landSE | landSW
 	// As in flatMenJumpsLight8: crowning may let the capture go on, or
 	// end it; elsewhere a jump goes on where a piece to take and an empty
@@ -1046,12 +1201,10 @@ func (t *tables) flatMenJumpsBlackSouthLight8(men, prey, theirKings, empty bb, d
 	}
 	goes := lands &^ t.crownStops[c]
 	var next bb
+	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), 5))&prey), 5))
+	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), 4))&prey), 4))
 	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), -4))&prey), -4))
 	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), -5))&prey), -5))
-	if t.menJumpBack[c] {
-		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), 5))&prey), 5))
-		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), 4))&prey), 4))
-	}
 	if next&empty != 0 {
 		// A longer capture: the men's search, from the men with a jump.
 		if !t.menSearch {
@@ -1081,6 +1234,61 @@ func (t *tables) flatMenJumpsBlackSouthLight8(men, prey, theirKings, empty bb, d
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 4) & 63))}, From: s - 8, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
+	for to := landSE; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 4) & 63))}, From: s + 8, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+	}
+	for to := landSW; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 5) & 63))}, From: s + 10, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+	}
+	return dst[:n+k], true
+}
+
+// flatMenJumpsForwardBlackSouthLight8 is flatMenJumpsBlackSouthLight8 where men capture
+// forwards only: half the directions, and half the sets kept while the
+// captures are written.
+func (t *tables) flatMenJumpsForwardBlackSouthLight8(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.Black
+	if !t.flatJumps && !(t.flatJumpsKingless && prey&theirKings == 0) {
+		// The criteria may rank the single jumps apart: the search.
+		if !t.menSearch {
+			return dst, false
+		}
+		return t.menCaptures(c, t.menJumpersLight8(c, men, prey, empty), prey, theirKings, empty, dst)
+	}
+	landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -4))&prey), -4)) & empty
+	landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5)) & empty
+	lands := landSE | landSW
+	// As in flatMenJumpsLight8: crowning may let the capture go on, or
+	// end it; elsewhere a jump goes on where a piece to take and an empty
+	// square behind it lie ahead, or behind where men capture backwards.
+	if lands&t.crownGoes[c] != 0 {
+		return dst, false
+	}
+	goes := lands &^ t.crownStops[c]
+	var next bb
+	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), -4))&prey), -4))
+	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), -5))&prey), -5))
+	if next&empty != 0 {
+		// A longer capture: the men's search, from the men with a jump.
+		if !t.menSearch {
+			return dst, false
+		}
+		var jumpers bb
+		jumpers = jumpers | bb(bits.RotateLeft64(bits.RotateLeft64(uint64(landSE), 4), 4))
+		jumpers = jumpers | bb(bits.RotateLeft64(bits.RotateLeft64(uint64(landSW), 5), 5))
+		return t.menCaptures(c, jumpers, prey, theirKings, empty, dst)
+	}
+	n := len(dst)
+	// Two men may land on one square: the jumps are counted by direction.
+	k := bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landSW))
+	if cap(dst)-n < k {
+		dst = slices.Grow(dst, k)
+	}
+	room := freeRoom(dst)
+	var off uintptr
+	promo := t.promo[c]
 	for to := landSE; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 4) & 63))}, From: s + 8, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
@@ -1279,7 +1487,13 @@ func (t *tables) flatKingsWhiteNorthLight8(p *board.Position, dst []board.Move) 
 			if t.menJumpAll[c] {
 				return dst, false
 			}
-			moves, ok := t.flatMenJumpsWhiteNorthLight8(men, prey, theirKings, empty, dst)
+			var moves []board.Move
+			var ok bool
+			if t.menJumpBack[c] {
+				moves, ok = t.flatMenJumpsWhiteNorthLight8(men, prey, theirKings, empty, dst)
+			} else {
+				moves, ok = t.flatMenJumpsForwardWhiteNorthLight8(men, prey, theirKings, empty, dst)
+			}
 			if !ok {
 				return dst, false
 			}
@@ -1300,18 +1514,19 @@ func (t *tables) flatKingsWhiteNorthLight8(p *board.Position, dst []board.Move) 
 	if t.menJumpBack[c] {
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -4))&prey), -4))
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
-	}
-	if t.menJumpAll[c] {
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 9))&prey), 9))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x773b9dcee)), 1))&prey&bb(0x773b9dcee)), 1))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -9))&prey), -9))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xee773b9dc)), -1))&prey&bb(0xee773b9dc)), -1))
-	}
-	if jumps&empty != 0 {
 		if t.menJumpAll[c] {
-			return t.flatMenJumpsAllLight8(c, men, prey, theirKings, empty, dst)
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 9))&prey), 9))
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x773b9dcee)), 1))&prey&bb(0x773b9dcee)), 1))
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -9))&prey), -9))
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xee773b9dc)), -1))&prey&bb(0xee773b9dc)), -1))
+			if jumps&empty != 0 {
+				return t.flatMenJumpsAllLight8(c, men, prey, theirKings, empty, dst)
+			}
+		} else if jumps&empty != 0 {
+			return t.flatMenJumpsWhiteNorthLight8(men, prey, theirKings, empty, dst)
 		}
-		return t.flatMenJumpsWhiteNorthLight8(men, prey, theirKings, empty, dst)
+	} else if jumps&empty != 0 {
+		return t.flatMenJumpsForwardWhiteNorthLight8(men, prey, theirKings, empty, dst)
 	}
 	if cap(dst) == 0 {
 		// The general path gives an empty list room for exactly its
@@ -1414,7 +1629,13 @@ func (t *tables) flatKingsBlackNorthLight8(p *board.Position, dst []board.Move) 
 			if t.menJumpAll[c] {
 				return dst, false
 			}
-			moves, ok := t.flatMenJumpsBlackNorthLight8(men, prey, theirKings, empty, dst)
+			var moves []board.Move
+			var ok bool
+			if t.menJumpBack[c] {
+				moves, ok = t.flatMenJumpsBlackNorthLight8(men, prey, theirKings, empty, dst)
+			} else {
+				moves, ok = t.flatMenJumpsForwardBlackNorthLight8(men, prey, theirKings, empty, dst)
+			}
 			if !ok {
 				return dst, false
 			}
@@ -1435,18 +1656,19 @@ func (t *tables) flatKingsBlackNorthLight8(p *board.Position, dst []board.Move) 
 	if t.menJumpBack[c] {
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -4))&prey), -4))
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
-	}
-	if t.menJumpAll[c] {
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 9))&prey), 9))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x773b9dcee)), 1))&prey&bb(0x773b9dcee)), 1))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -9))&prey), -9))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xee773b9dc)), -1))&prey&bb(0xee773b9dc)), -1))
-	}
-	if jumps&empty != 0 {
 		if t.menJumpAll[c] {
-			return t.flatMenJumpsAllLight8(c, men, prey, theirKings, empty, dst)
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 9))&prey), 9))
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x773b9dcee)), 1))&prey&bb(0x773b9dcee)), 1))
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -9))&prey), -9))
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xee773b9dc)), -1))&prey&bb(0xee773b9dc)), -1))
+			if jumps&empty != 0 {
+				return t.flatMenJumpsAllLight8(c, men, prey, theirKings, empty, dst)
+			}
+		} else if jumps&empty != 0 {
+			return t.flatMenJumpsBlackNorthLight8(men, prey, theirKings, empty, dst)
 		}
-		return t.flatMenJumpsBlackNorthLight8(men, prey, theirKings, empty, dst)
+	} else if jumps&empty != 0 {
+		return t.flatMenJumpsForwardBlackNorthLight8(men, prey, theirKings, empty, dst)
 	}
 	if cap(dst) == 0 {
 		// The general path gives an empty list room for exactly its
@@ -1549,7 +1771,13 @@ func (t *tables) flatKingsWhiteSouthLight8(p *board.Position, dst []board.Move) 
 			if t.menJumpAll[c] {
 				return dst, false
 			}
-			moves, ok := t.flatMenJumpsWhiteSouthLight8(men, prey, theirKings, empty, dst)
+			var moves []board.Move
+			var ok bool
+			if t.menJumpBack[c] {
+				moves, ok = t.flatMenJumpsWhiteSouthLight8(men, prey, theirKings, empty, dst)
+			} else {
+				moves, ok = t.flatMenJumpsForwardWhiteSouthLight8(men, prey, theirKings, empty, dst)
+			}
 			if !ok {
 				return dst, false
 			}
@@ -1570,18 +1798,19 @@ func (t *tables) flatKingsWhiteSouthLight8(p *board.Position, dst []board.Move) 
 	if t.menJumpBack[c] {
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 4))&prey), 4))
-	}
-	if t.menJumpAll[c] {
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 9))&prey), 9))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x773b9dcee)), 1))&prey&bb(0x773b9dcee)), 1))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -9))&prey), -9))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xee773b9dc)), -1))&prey&bb(0xee773b9dc)), -1))
-	}
-	if jumps&empty != 0 {
 		if t.menJumpAll[c] {
-			return t.flatMenJumpsAllLight8(c, men, prey, theirKings, empty, dst)
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 9))&prey), 9))
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x773b9dcee)), 1))&prey&bb(0x773b9dcee)), 1))
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -9))&prey), -9))
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xee773b9dc)), -1))&prey&bb(0xee773b9dc)), -1))
+			if jumps&empty != 0 {
+				return t.flatMenJumpsAllLight8(c, men, prey, theirKings, empty, dst)
+			}
+		} else if jumps&empty != 0 {
+			return t.flatMenJumpsWhiteSouthLight8(men, prey, theirKings, empty, dst)
 		}
-		return t.flatMenJumpsWhiteSouthLight8(men, prey, theirKings, empty, dst)
+	} else if jumps&empty != 0 {
+		return t.flatMenJumpsForwardWhiteSouthLight8(men, prey, theirKings, empty, dst)
 	}
 	if cap(dst) == 0 {
 		// The general path gives an empty list room for exactly its
@@ -1684,7 +1913,13 @@ func (t *tables) flatKingsBlackSouthLight8(p *board.Position, dst []board.Move) 
 			if t.menJumpAll[c] {
 				return dst, false
 			}
-			moves, ok := t.flatMenJumpsBlackSouthLight8(men, prey, theirKings, empty, dst)
+			var moves []board.Move
+			var ok bool
+			if t.menJumpBack[c] {
+				moves, ok = t.flatMenJumpsBlackSouthLight8(men, prey, theirKings, empty, dst)
+			} else {
+				moves, ok = t.flatMenJumpsForwardBlackSouthLight8(men, prey, theirKings, empty, dst)
+			}
 			if !ok {
 				return dst, false
 			}
@@ -1705,18 +1940,19 @@ func (t *tables) flatKingsBlackSouthLight8(p *board.Position, dst []board.Move) 
 	if t.menJumpBack[c] {
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 4))&prey), 4))
-	}
-	if t.menJumpAll[c] {
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 9))&prey), 9))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x773b9dcee)), 1))&prey&bb(0x773b9dcee)), 1))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -9))&prey), -9))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xee773b9dc)), -1))&prey&bb(0xee773b9dc)), -1))
-	}
-	if jumps&empty != 0 {
 		if t.menJumpAll[c] {
-			return t.flatMenJumpsAllLight8(c, men, prey, theirKings, empty, dst)
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 9))&prey), 9))
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x773b9dcee)), 1))&prey&bb(0x773b9dcee)), 1))
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -9))&prey), -9))
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xee773b9dc)), -1))&prey&bb(0xee773b9dc)), -1))
+			if jumps&empty != 0 {
+				return t.flatMenJumpsAllLight8(c, men, prey, theirKings, empty, dst)
+			}
+		} else if jumps&empty != 0 {
+			return t.flatMenJumpsBlackSouthLight8(men, prey, theirKings, empty, dst)
 		}
-		return t.flatMenJumpsBlackSouthLight8(men, prey, theirKings, empty, dst)
+	} else if jumps&empty != 0 {
+		return t.flatMenJumpsForwardBlackSouthLight8(men, prey, theirKings, empty, dst)
 	}
 	if cap(dst) == 0 {
 		// The general path gives an empty list room for exactly its

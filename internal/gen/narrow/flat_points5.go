@@ -373,18 +373,19 @@ func (t *tables) flatMenWhiteNorthPoints5(p *board.Position, dst []board.Move) (
 	if t.menJumpBack[c] {
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x551540)), -4))&prey&bb(0x551540)), -4))
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6))
-	}
-	if t.menJumpAll[c] {
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xf7bdef)), 1))&prey&bb(0xf7bdef)), 1))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1ef7bde)), -1))&prey&bb(0x1ef7bde)), -1))
-	}
-	if jumps&empty != 0 {
 		if t.menJumpAll[c] {
-			return t.flatMenJumpsAllPoints5(c, men, prey, theirKings, empty, dst)
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xf7bdef)), 1))&prey&bb(0xf7bdef)), 1))
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1ef7bde)), -1))&prey&bb(0x1ef7bde)), -1))
+			if jumps&empty != 0 {
+				return t.flatMenJumpsAllPoints5(c, men, prey, theirKings, empty, dst)
+			}
+		} else if jumps&empty != 0 {
+			return t.flatMenJumpsWhiteNorthPoints5(men, prey, theirKings, empty, dst)
 		}
-		return t.flatMenJumpsWhiteNorthPoints5(men, prey, theirKings, empty, dst)
+	} else if jumps&empty != 0 {
+		return t.flatMenJumpsForwardWhiteNorthPoints5(men, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
 	if k := 2 * bits.OnesCount64(uint64(men)); cap(dst)-n < k {
@@ -430,18 +431,19 @@ func (t *tables) flatMenBlackNorthPoints5(p *board.Position, dst []board.Move) (
 	if t.menJumpBack[c] {
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x551540)), -4))&prey&bb(0x551540)), -4))
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6))
-	}
-	if t.menJumpAll[c] {
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xf7bdef)), 1))&prey&bb(0xf7bdef)), 1))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1ef7bde)), -1))&prey&bb(0x1ef7bde)), -1))
-	}
-	if jumps&empty != 0 {
 		if t.menJumpAll[c] {
-			return t.flatMenJumpsAllPoints5(c, men, prey, theirKings, empty, dst)
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xf7bdef)), 1))&prey&bb(0xf7bdef)), 1))
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1ef7bde)), -1))&prey&bb(0x1ef7bde)), -1))
+			if jumps&empty != 0 {
+				return t.flatMenJumpsAllPoints5(c, men, prey, theirKings, empty, dst)
+			}
+		} else if jumps&empty != 0 {
+			return t.flatMenJumpsBlackNorthPoints5(men, prey, theirKings, empty, dst)
 		}
-		return t.flatMenJumpsBlackNorthPoints5(men, prey, theirKings, empty, dst)
+	} else if jumps&empty != 0 {
+		return t.flatMenJumpsForwardBlackNorthPoints5(men, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
 	if k := 2 * bits.OnesCount64(uint64(men)); cap(dst)-n < k {
@@ -487,18 +489,19 @@ func (t *tables) flatMenWhiteSouthPoints5(p *board.Position, dst []board.Move) (
 	if t.menJumpBack[c] {
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6))&prey&bb(0x51545)), 6))
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x55154)), 4))&prey&bb(0x55154)), 4))
-	}
-	if t.menJumpAll[c] {
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xf7bdef)), 1))&prey&bb(0xf7bdef)), 1))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1ef7bde)), -1))&prey&bb(0x1ef7bde)), -1))
-	}
-	if jumps&empty != 0 {
 		if t.menJumpAll[c] {
-			return t.flatMenJumpsAllPoints5(c, men, prey, theirKings, empty, dst)
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xf7bdef)), 1))&prey&bb(0xf7bdef)), 1))
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1ef7bde)), -1))&prey&bb(0x1ef7bde)), -1))
+			if jumps&empty != 0 {
+				return t.flatMenJumpsAllPoints5(c, men, prey, theirKings, empty, dst)
+			}
+		} else if jumps&empty != 0 {
+			return t.flatMenJumpsWhiteSouthPoints5(men, prey, theirKings, empty, dst)
 		}
-		return t.flatMenJumpsWhiteSouthPoints5(men, prey, theirKings, empty, dst)
+	} else if jumps&empty != 0 {
+		return t.flatMenJumpsForwardWhiteSouthPoints5(men, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
 	if k := 2 * bits.OnesCount64(uint64(men)); cap(dst)-n < k {
@@ -544,18 +547,19 @@ func (t *tables) flatMenBlackSouthPoints5(p *board.Position, dst []board.Move) (
 	if t.menJumpBack[c] {
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6))&prey&bb(0x51545)), 6))
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x55154)), 4))&prey&bb(0x55154)), 4))
-	}
-	if t.menJumpAll[c] {
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xf7bdef)), 1))&prey&bb(0xf7bdef)), 1))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1ef7bde)), -1))&prey&bb(0x1ef7bde)), -1))
-	}
-	if jumps&empty != 0 {
 		if t.menJumpAll[c] {
-			return t.flatMenJumpsAllPoints5(c, men, prey, theirKings, empty, dst)
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xf7bdef)), 1))&prey&bb(0xf7bdef)), 1))
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1ef7bde)), -1))&prey&bb(0x1ef7bde)), -1))
+			if jumps&empty != 0 {
+				return t.flatMenJumpsAllPoints5(c, men, prey, theirKings, empty, dst)
+			}
+		} else if jumps&empty != 0 {
+			return t.flatMenJumpsBlackSouthPoints5(men, prey, theirKings, empty, dst)
 		}
-		return t.flatMenJumpsBlackSouthPoints5(men, prey, theirKings, empty, dst)
+	} else if jumps&empty != 0 {
+		return t.flatMenJumpsForwardBlackSouthPoints5(men, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
 	if k := 2 * bits.OnesCount64(uint64(men)); cap(dst)-n < k {
@@ -595,18 +599,19 @@ func (t *tables) sideCapturesWhiteNorthPoints5(men, prey, theirKings, empty bb, 
 	if t.menJumpBack[c] {
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x551540)), -4))&prey&bb(0x551540)), -4))
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6))
-	}
-	if t.menJumpAll[c] {
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xf7bdef)), 1))&prey&bb(0xf7bdef)), 1))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1ef7bde)), -1))&prey&bb(0x1ef7bde)), -1))
-	}
-	if jumps&empty != 0 {
 		if t.menJumpAll[c] {
-			return t.flatMenJumpsAllPoints5(c, men, prey, theirKings, empty, dst)
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xf7bdef)), 1))&prey&bb(0xf7bdef)), 1))
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1ef7bde)), -1))&prey&bb(0x1ef7bde)), -1))
+			if jumps&empty != 0 {
+				return t.flatMenJumpsAllPoints5(c, men, prey, theirKings, empty, dst)
+			}
+		} else if jumps&empty != 0 {
+			return t.flatMenJumpsWhiteNorthPoints5(men, prey, theirKings, empty, dst)
 		}
-		return t.flatMenJumpsWhiteNorthPoints5(men, prey, theirKings, empty, dst)
+	} else if jumps&empty != 0 {
+		return t.flatMenJumpsForwardWhiteNorthPoints5(men, prey, theirKings, empty, dst)
 	}
 	return dst, true
 }
@@ -646,18 +651,19 @@ func (t *tables) sideCapturesBlackNorthPoints5(men, prey, theirKings, empty bb, 
 	if t.menJumpBack[c] {
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x551540)), -4))&prey&bb(0x551540)), -4))
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6))
-	}
-	if t.menJumpAll[c] {
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xf7bdef)), 1))&prey&bb(0xf7bdef)), 1))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1ef7bde)), -1))&prey&bb(0x1ef7bde)), -1))
-	}
-	if jumps&empty != 0 {
 		if t.menJumpAll[c] {
-			return t.flatMenJumpsAllPoints5(c, men, prey, theirKings, empty, dst)
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xf7bdef)), 1))&prey&bb(0xf7bdef)), 1))
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1ef7bde)), -1))&prey&bb(0x1ef7bde)), -1))
+			if jumps&empty != 0 {
+				return t.flatMenJumpsAllPoints5(c, men, prey, theirKings, empty, dst)
+			}
+		} else if jumps&empty != 0 {
+			return t.flatMenJumpsBlackNorthPoints5(men, prey, theirKings, empty, dst)
 		}
-		return t.flatMenJumpsBlackNorthPoints5(men, prey, theirKings, empty, dst)
+	} else if jumps&empty != 0 {
+		return t.flatMenJumpsForwardBlackNorthPoints5(men, prey, theirKings, empty, dst)
 	}
 	return dst, true
 }
@@ -697,18 +703,19 @@ func (t *tables) sideCapturesWhiteSouthPoints5(men, prey, theirKings, empty bb, 
 	if t.menJumpBack[c] {
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6))&prey&bb(0x51545)), 6))
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x55154)), 4))&prey&bb(0x55154)), 4))
-	}
-	if t.menJumpAll[c] {
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xf7bdef)), 1))&prey&bb(0xf7bdef)), 1))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1ef7bde)), -1))&prey&bb(0x1ef7bde)), -1))
-	}
-	if jumps&empty != 0 {
 		if t.menJumpAll[c] {
-			return t.flatMenJumpsAllPoints5(c, men, prey, theirKings, empty, dst)
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xf7bdef)), 1))&prey&bb(0xf7bdef)), 1))
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1ef7bde)), -1))&prey&bb(0x1ef7bde)), -1))
+			if jumps&empty != 0 {
+				return t.flatMenJumpsAllPoints5(c, men, prey, theirKings, empty, dst)
+			}
+		} else if jumps&empty != 0 {
+			return t.flatMenJumpsWhiteSouthPoints5(men, prey, theirKings, empty, dst)
 		}
-		return t.flatMenJumpsWhiteSouthPoints5(men, prey, theirKings, empty, dst)
+	} else if jumps&empty != 0 {
+		return t.flatMenJumpsForwardWhiteSouthPoints5(men, prey, theirKings, empty, dst)
 	}
 	return dst, true
 }
@@ -748,18 +755,19 @@ func (t *tables) sideCapturesBlackSouthPoints5(men, prey, theirKings, empty bb, 
 	if t.menJumpBack[c] {
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6))&prey&bb(0x51545)), 6))
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x55154)), 4))&prey&bb(0x55154)), 4))
-	}
-	if t.menJumpAll[c] {
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xf7bdef)), 1))&prey&bb(0xf7bdef)), 1))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1ef7bde)), -1))&prey&bb(0x1ef7bde)), -1))
-	}
-	if jumps&empty != 0 {
 		if t.menJumpAll[c] {
-			return t.flatMenJumpsAllPoints5(c, men, prey, theirKings, empty, dst)
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xf7bdef)), 1))&prey&bb(0xf7bdef)), 1))
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1ef7bde)), -1))&prey&bb(0x1ef7bde)), -1))
+			if jumps&empty != 0 {
+				return t.flatMenJumpsAllPoints5(c, men, prey, theirKings, empty, dst)
+			}
+		} else if jumps&empty != 0 {
+			return t.flatMenJumpsBlackSouthPoints5(men, prey, theirKings, empty, dst)
 		}
-		return t.flatMenJumpsBlackSouthPoints5(men, prey, theirKings, empty, dst)
+	} else if jumps&empty != 0 {
+		return t.flatMenJumpsForwardBlackSouthPoints5(men, prey, theirKings, empty, dst)
 	}
 	return dst, true
 }
@@ -786,9 +794,10 @@ func (e *generator) perftQuietBlackSouthPoints5(p *pos, depth int, bulk bool, pl
 }
 
 // flatMenJumpsWhiteNorthPoints5 is flatMenJumpsPoints5 on the flat path of board.White's
-// men that step north (flatMenWhiteNorthPoints5): the side and the directions
-// constants, and a man goes on in those it captures in (tables.goOn), as
-// tables.sideFlat requires.
+// men that step north (flatMenWhiteNorthPoints5) and capture backwards too
+// (tables.menJumpBack): the side and the directions constants, and a man
+// goes on in those it captures in (tables.goOn), as tables.sideFlat
+// requires.
 func (t *tables) flatMenJumpsWhiteNorthPoints5(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.White
 	if !t.flatJumps && !(t.flatJumpsKingless && prey&theirKings == 0) {
@@ -800,12 +809,8 @@ func (t *tables) flatMenJumpsWhiteNorthPoints5(men, prey, theirKings, empty bb, 
 	}
 	landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6))&prey&bb(0x51545)), 6)) & empty
 	landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x55154)), 4))&prey&bb(0x55154)), 4)) & empty
-	var landSE bb
-	var landSW bb
-	if t.menJumpBack[c] {
-		landSE = bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x551540)), -4))&prey&bb(0x551540)), -4)) & empty
-		landSW = bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6)) & empty
-	}
+	landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x551540)), -4))&prey&bb(0x551540)), -4)) & empty
+	landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6)) & empty
 	lands := landNE | landNW | landSE | landSW
 	// As in flatMenJumpsPoints5: crowning may let the capture go on, or
 	// end it; elsewhere a jump goes on where a piece to take and an empty
@@ -817,10 +822,8 @@ func (t *tables) flatMenJumpsWhiteNorthPoints5(men, prey, theirKings, empty bb, 
 	var next bb
 	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x51545)), 6))&prey&bb(0x51545)), 6))
 	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x55154)), 4))&prey&bb(0x55154)), 4))
-	if t.menJumpBack[c] {
-		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x551540)), -4))&prey&bb(0x551540)), -4))
-		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6))
-	}
+	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x551540)), -4))&prey&bb(0x551540)), -4))
+	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6))
 	if next&empty != 0 {
 		// A longer capture: the men's search, from the men with a jump.
 		if !t.menSearch {
@@ -861,10 +864,66 @@ func (t *tables) flatMenJumpsWhiteNorthPoints5(men, prey, theirKings, empty bb, 
 	return dst[:n+k], true
 }
 
+// flatMenJumpsForwardWhiteNorthPoints5 is flatMenJumpsWhiteNorthPoints5 where men capture
+// forwards only: half the directions, and half the sets kept while the
+// captures are written.
+func (t *tables) flatMenJumpsForwardWhiteNorthPoints5(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.White
+	if !t.flatJumps && !(t.flatJumpsKingless && prey&theirKings == 0) {
+		// The criteria may rank the single jumps apart: the search.
+		if !t.menSearch {
+			return dst, false
+		}
+		return t.menCaptures(c, t.menJumpersPoints5(c, men, prey, empty), prey, theirKings, empty, dst)
+	}
+	landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6))&prey&bb(0x51545)), 6)) & empty
+	landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x55154)), 4))&prey&bb(0x55154)), 4)) & empty
+	lands := landNE | landNW
+	// As in flatMenJumpsPoints5: crowning may let the capture go on, or
+	// end it; elsewhere a jump goes on where a piece to take and an empty
+	// square behind it lie ahead, or behind where men capture backwards.
+	if lands&t.crownGoes[c] != 0 {
+		return dst, false
+	}
+	goes := lands &^ t.crownStops[c]
+	var next bb
+	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x51545)), 6))&prey&bb(0x51545)), 6))
+	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x55154)), 4))&prey&bb(0x55154)), 4))
+	if next&empty != 0 {
+		// A longer capture: the men's search, from the men with a jump.
+		if !t.menSearch {
+			return dst, false
+		}
+		var jumpers bb
+		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(landNE&bb(0x1455140)), -6))&bb(0x1455140)), -6))
+		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(landNW&bb(0x551540)), -4))&bb(0x551540)), -4))
+		return t.menCaptures(c, jumpers, prey, theirKings, empty, dst)
+	}
+	n := len(dst)
+	// Two men may land on one square: the jumps are counted by direction.
+	k := bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landNW))
+	if cap(dst)-n < k {
+		dst = slices.Grow(dst, k)
+	}
+	room := freeRoom(dst)
+	var off uintptr
+	promo := t.promo[c]
+	for to := landNE; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 6) & 63))}, From: s - 12, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+	}
+	for to := landNW; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 4) & 63))}, From: s - 8, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+	}
+	return dst[:n+k], true
+}
+
 // flatMenJumpsBlackNorthPoints5 is flatMenJumpsPoints5 on the flat path of board.Black's
-// men that step north (flatMenBlackNorthPoints5): the side and the directions
-// constants, and a man goes on in those it captures in (tables.goOn), as
-// tables.sideFlat requires.
+// men that step north (flatMenBlackNorthPoints5) and capture backwards too
+// (tables.menJumpBack): the side and the directions constants, and a man
+// goes on in those it captures in (tables.goOn), as tables.sideFlat
+// requires.
 func (t *tables) flatMenJumpsBlackNorthPoints5(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.Black
 	if !t.flatJumps && !(t.flatJumpsKingless && prey&theirKings == 0) {
@@ -876,12 +935,8 @@ func (t *tables) flatMenJumpsBlackNorthPoints5(men, prey, theirKings, empty bb, 
 	}
 	landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6))&prey&bb(0x51545)), 6)) & empty
 	landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x55154)), 4))&prey&bb(0x55154)), 4)) & empty
-	var landSE bb
-	var landSW bb
-	if t.menJumpBack[c] {
-		landSE = bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x551540)), -4))&prey&bb(0x551540)), -4)) & empty
-		landSW = bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6)) & empty
-	}
+	landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x551540)), -4))&prey&bb(0x551540)), -4)) & empty
+	landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6)) & empty
 	lands := landNE | landNW | landSE | landSW
 	// As in flatMenJumpsPoints5: crowning may let the capture go on, or
 	// end it; elsewhere a jump goes on where a piece to take and an empty
@@ -893,10 +948,8 @@ func (t *tables) flatMenJumpsBlackNorthPoints5(men, prey, theirKings, empty bb, 
 	var next bb
 	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x51545)), 6))&prey&bb(0x51545)), 6))
 	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x55154)), 4))&prey&bb(0x55154)), 4))
-	if t.menJumpBack[c] {
-		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x551540)), -4))&prey&bb(0x551540)), -4))
-		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6))
-	}
+	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x551540)), -4))&prey&bb(0x551540)), -4))
+	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6))
 	if next&empty != 0 {
 		// A longer capture: the men's search, from the men with a jump.
 		if !t.menSearch {
@@ -937,10 +990,66 @@ func (t *tables) flatMenJumpsBlackNorthPoints5(men, prey, theirKings, empty bb, 
 	return dst[:n+k], true
 }
 
+// flatMenJumpsForwardBlackNorthPoints5 is flatMenJumpsBlackNorthPoints5 where men capture
+// forwards only: half the directions, and half the sets kept while the
+// captures are written.
+func (t *tables) flatMenJumpsForwardBlackNorthPoints5(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.Black
+	if !t.flatJumps && !(t.flatJumpsKingless && prey&theirKings == 0) {
+		// The criteria may rank the single jumps apart: the search.
+		if !t.menSearch {
+			return dst, false
+		}
+		return t.menCaptures(c, t.menJumpersPoints5(c, men, prey, empty), prey, theirKings, empty, dst)
+	}
+	landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6))&prey&bb(0x51545)), 6)) & empty
+	landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x55154)), 4))&prey&bb(0x55154)), 4)) & empty
+	lands := landNE | landNW
+	// As in flatMenJumpsPoints5: crowning may let the capture go on, or
+	// end it; elsewhere a jump goes on where a piece to take and an empty
+	// square behind it lie ahead, or behind where men capture backwards.
+	if lands&t.crownGoes[c] != 0 {
+		return dst, false
+	}
+	goes := lands &^ t.crownStops[c]
+	var next bb
+	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x51545)), 6))&prey&bb(0x51545)), 6))
+	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x55154)), 4))&prey&bb(0x55154)), 4))
+	if next&empty != 0 {
+		// A longer capture: the men's search, from the men with a jump.
+		if !t.menSearch {
+			return dst, false
+		}
+		var jumpers bb
+		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(landNE&bb(0x1455140)), -6))&bb(0x1455140)), -6))
+		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(landNW&bb(0x551540)), -4))&bb(0x551540)), -4))
+		return t.menCaptures(c, jumpers, prey, theirKings, empty, dst)
+	}
+	n := len(dst)
+	// Two men may land on one square: the jumps are counted by direction.
+	k := bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landNW))
+	if cap(dst)-n < k {
+		dst = slices.Grow(dst, k)
+	}
+	room := freeRoom(dst)
+	var off uintptr
+	promo := t.promo[c]
+	for to := landNE; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 6) & 63))}, From: s - 12, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+	}
+	for to := landNW; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 4) & 63))}, From: s - 8, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+	}
+	return dst[:n+k], true
+}
+
 // flatMenJumpsWhiteSouthPoints5 is flatMenJumpsPoints5 on the flat path of board.White's
-// men that step south (flatMenWhiteSouthPoints5): the side and the directions
-// constants, and a man goes on in those it captures in (tables.goOn), as
-// tables.sideFlat requires.
+// men that step south (flatMenWhiteSouthPoints5) and capture backwards too
+// (tables.menJumpBack): the side and the directions constants, and a man
+// goes on in those it captures in (tables.goOn), as tables.sideFlat
+// requires.
 func (t *tables) flatMenJumpsWhiteSouthPoints5(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.White
 	if !t.flatJumps && !(t.flatJumpsKingless && prey&theirKings == 0) {
@@ -950,14 +1059,10 @@ func (t *tables) flatMenJumpsWhiteSouthPoints5(men, prey, theirKings, empty bb, 
 		}
 		return t.menCaptures(c, t.menJumpersPoints5(c, men, prey, empty), prey, theirKings, empty, dst)
 	}
+	landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6))&prey&bb(0x51545)), 6)) & empty
+	landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x55154)), 4))&prey&bb(0x55154)), 4)) & empty
 	landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x551540)), -4))&prey&bb(0x551540)), -4)) & empty
 	landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6)) & empty
-	var landNE bb
-	var landNW bb
-	if t.menJumpBack[c] {
-		landNE = bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6))&prey&bb(0x51545)), 6)) & empty
-		landNW = bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x55154)), 4))&prey&bb(0x55154)), 4)) & empty
-	}
 	lands := landNE | landNW | landSE | landSW
 	// As in flatMenJumpsPoints5: crowning may let the capture go on, or
 	// end it; elsewhere a jump goes on where a piece to take and an empty
@@ -967,12 +1072,10 @@ func (t *tables) flatMenJumpsWhiteSouthPoints5(men, prey, theirKings, empty bb, 
 	}
 	goes := lands &^ t.crownStops[c]
 	var next bb
+	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x51545)), 6))&prey&bb(0x51545)), 6))
+	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x55154)), 4))&prey&bb(0x55154)), 4))
 	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x551540)), -4))&prey&bb(0x551540)), -4))
 	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6))
-	if t.menJumpBack[c] {
-		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x51545)), 6))&prey&bb(0x51545)), 6))
-		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x55154)), 4))&prey&bb(0x55154)), 4))
-	}
 	if next&empty != 0 {
 		// A longer capture: the men's search, from the men with a jump.
 		if !t.menSearch {
@@ -1002,6 +1105,61 @@ func (t *tables) flatMenJumpsWhiteSouthPoints5(men, prey, theirKings, empty bb, 
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 4) & 63))}, From: s - 8, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
+	for to := landSE; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 4) & 63))}, From: s + 8, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+	}
+	for to := landSW; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 6) & 63))}, From: s + 12, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+	}
+	return dst[:n+k], true
+}
+
+// flatMenJumpsForwardWhiteSouthPoints5 is flatMenJumpsWhiteSouthPoints5 where men capture
+// forwards only: half the directions, and half the sets kept while the
+// captures are written.
+func (t *tables) flatMenJumpsForwardWhiteSouthPoints5(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.White
+	if !t.flatJumps && !(t.flatJumpsKingless && prey&theirKings == 0) {
+		// The criteria may rank the single jumps apart: the search.
+		if !t.menSearch {
+			return dst, false
+		}
+		return t.menCaptures(c, t.menJumpersPoints5(c, men, prey, empty), prey, theirKings, empty, dst)
+	}
+	landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x551540)), -4))&prey&bb(0x551540)), -4)) & empty
+	landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6)) & empty
+	lands := landSE | landSW
+	// As in flatMenJumpsPoints5: crowning may let the capture go on, or
+	// end it; elsewhere a jump goes on where a piece to take and an empty
+	// square behind it lie ahead, or behind where men capture backwards.
+	if lands&t.crownGoes[c] != 0 {
+		return dst, false
+	}
+	goes := lands &^ t.crownStops[c]
+	var next bb
+	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x551540)), -4))&prey&bb(0x551540)), -4))
+	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6))
+	if next&empty != 0 {
+		// A longer capture: the men's search, from the men with a jump.
+		if !t.menSearch {
+			return dst, false
+		}
+		var jumpers bb
+		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(landSE&bb(0x55154)), 4))&bb(0x55154)), 4))
+		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(landSW&bb(0x51545)), 6))&bb(0x51545)), 6))
+		return t.menCaptures(c, jumpers, prey, theirKings, empty, dst)
+	}
+	n := len(dst)
+	// Two men may land on one square: the jumps are counted by direction.
+	k := bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landSW))
+	if cap(dst)-n < k {
+		dst = slices.Grow(dst, k)
+	}
+	room := freeRoom(dst)
+	var off uintptr
+	promo := t.promo[c]
 	for to := landSE; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 4) & 63))}, From: s + 8, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
@@ -1014,9 +1172,10 @@ func (t *tables) flatMenJumpsWhiteSouthPoints5(men, prey, theirKings, empty bb, 
 }
 
 // flatMenJumpsBlackSouthPoints5 is flatMenJumpsPoints5 on the flat path of board.Black's
-// men that step south (flatMenBlackSouthPoints5): the side and the directions
-// constants, and a man goes on in those it captures in (tables.goOn), as
-// tables.sideFlat requires.
+// men that step south (flatMenBlackSouthPoints5) and capture backwards too
+// (tables.menJumpBack): the side and the directions constants, and a man
+// goes on in those it captures in (tables.goOn), as tables.sideFlat
+// requires.
 func (t *tables) flatMenJumpsBlackSouthPoints5(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.Black
 	if !t.flatJumps && !(t.flatJumpsKingless && prey&theirKings == 0) {
@@ -1026,14 +1185,10 @@ func (t *tables) flatMenJumpsBlackSouthPoints5(men, prey, theirKings, empty bb, 
 		}
 		return t.menCaptures(c, t.menJumpersPoints5(c, men, prey, empty), prey, theirKings, empty, dst)
 	}
+	landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6))&prey&bb(0x51545)), 6)) & empty
+	landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x55154)), 4))&prey&bb(0x55154)), 4)) & empty
 	landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x551540)), -4))&prey&bb(0x551540)), -4)) & empty
 	landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6)) & empty
-	var landNE bb
-	var landNW bb
-	if t.menJumpBack[c] {
-		landNE = bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6))&prey&bb(0x51545)), 6)) & empty
-		landNW = bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x55154)), 4))&prey&bb(0x55154)), 4)) & empty
-	}
 	lands := landNE | landNW | landSE | landSW
 	// As in flatMenJumpsPoints5: crowning may let the capture go on, or
 	// end it; elsewhere a jump goes on where a piece to take and an empty
@@ -1043,12 +1198,10 @@ func (t *tables) flatMenJumpsBlackSouthPoints5(men, prey, theirKings, empty bb, 
 	}
 	goes := lands &^ t.crownStops[c]
 	var next bb
+	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x51545)), 6))&prey&bb(0x51545)), 6))
+	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x55154)), 4))&prey&bb(0x55154)), 4))
 	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x551540)), -4))&prey&bb(0x551540)), -4))
 	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6))
-	if t.menJumpBack[c] {
-		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x51545)), 6))&prey&bb(0x51545)), 6))
-		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x55154)), 4))&prey&bb(0x55154)), 4))
-	}
 	if next&empty != 0 {
 		// A longer capture: the men's search, from the men with a jump.
 		if !t.menSearch {
@@ -1078,6 +1231,61 @@ func (t *tables) flatMenJumpsBlackSouthPoints5(men, prey, theirKings, empty bb, 
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 4) & 63))}, From: s - 8, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
+	for to := landSE; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 4) & 63))}, From: s + 8, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+	}
+	for to := landSW; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 6) & 63))}, From: s + 12, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+	}
+	return dst[:n+k], true
+}
+
+// flatMenJumpsForwardBlackSouthPoints5 is flatMenJumpsBlackSouthPoints5 where men capture
+// forwards only: half the directions, and half the sets kept while the
+// captures are written.
+func (t *tables) flatMenJumpsForwardBlackSouthPoints5(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.Black
+	if !t.flatJumps && !(t.flatJumpsKingless && prey&theirKings == 0) {
+		// The criteria may rank the single jumps apart: the search.
+		if !t.menSearch {
+			return dst, false
+		}
+		return t.menCaptures(c, t.menJumpersPoints5(c, men, prey, empty), prey, theirKings, empty, dst)
+	}
+	landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x551540)), -4))&prey&bb(0x551540)), -4)) & empty
+	landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6)) & empty
+	lands := landSE | landSW
+	// As in flatMenJumpsPoints5: crowning may let the capture go on, or
+	// end it; elsewhere a jump goes on where a piece to take and an empty
+	// square behind it lie ahead, or behind where men capture backwards.
+	if lands&t.crownGoes[c] != 0 {
+		return dst, false
+	}
+	goes := lands &^ t.crownStops[c]
+	var next bb
+	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x551540)), -4))&prey&bb(0x551540)), -4))
+	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6))
+	if next&empty != 0 {
+		// A longer capture: the men's search, from the men with a jump.
+		if !t.menSearch {
+			return dst, false
+		}
+		var jumpers bb
+		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(landSE&bb(0x55154)), 4))&bb(0x55154)), 4))
+		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(landSW&bb(0x51545)), 6))&bb(0x51545)), 6))
+		return t.menCaptures(c, jumpers, prey, theirKings, empty, dst)
+	}
+	n := len(dst)
+	// Two men may land on one square: the jumps are counted by direction.
+	k := bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landSW))
+	if cap(dst)-n < k {
+		dst = slices.Grow(dst, k)
+	}
+	room := freeRoom(dst)
+	var off uintptr
+	promo := t.promo[c]
 	for to := landSE; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 4) & 63))}, From: s + 8, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
@@ -1276,7 +1484,13 @@ func (t *tables) flatKingsWhiteNorthPoints5(p *board.Position, dst []board.Move)
 			if t.menJumpAll[c] {
 				return dst, false
 			}
-			moves, ok := t.flatMenJumpsWhiteNorthPoints5(men, prey, theirKings, empty, dst)
+			var moves []board.Move
+			var ok bool
+			if t.menJumpBack[c] {
+				moves, ok = t.flatMenJumpsWhiteNorthPoints5(men, prey, theirKings, empty, dst)
+			} else {
+				moves, ok = t.flatMenJumpsForwardWhiteNorthPoints5(men, prey, theirKings, empty, dst)
+			}
 			if !ok {
 				return dst, false
 			}
@@ -1297,18 +1511,19 @@ func (t *tables) flatKingsWhiteNorthPoints5(p *board.Position, dst []board.Move)
 	if t.menJumpBack[c] {
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x551540)), -4))&prey&bb(0x551540)), -4))
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6))
-	}
-	if t.menJumpAll[c] {
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xf7bdef)), 1))&prey&bb(0xf7bdef)), 1))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1ef7bde)), -1))&prey&bb(0x1ef7bde)), -1))
-	}
-	if jumps&empty != 0 {
 		if t.menJumpAll[c] {
-			return t.flatMenJumpsAllPoints5(c, men, prey, theirKings, empty, dst)
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xf7bdef)), 1))&prey&bb(0xf7bdef)), 1))
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1ef7bde)), -1))&prey&bb(0x1ef7bde)), -1))
+			if jumps&empty != 0 {
+				return t.flatMenJumpsAllPoints5(c, men, prey, theirKings, empty, dst)
+			}
+		} else if jumps&empty != 0 {
+			return t.flatMenJumpsWhiteNorthPoints5(men, prey, theirKings, empty, dst)
 		}
-		return t.flatMenJumpsWhiteNorthPoints5(men, prey, theirKings, empty, dst)
+	} else if jumps&empty != 0 {
+		return t.flatMenJumpsForwardWhiteNorthPoints5(men, prey, theirKings, empty, dst)
 	}
 	if cap(dst) == 0 {
 		// The general path gives an empty list room for exactly its
@@ -1411,7 +1626,13 @@ func (t *tables) flatKingsBlackNorthPoints5(p *board.Position, dst []board.Move)
 			if t.menJumpAll[c] {
 				return dst, false
 			}
-			moves, ok := t.flatMenJumpsBlackNorthPoints5(men, prey, theirKings, empty, dst)
+			var moves []board.Move
+			var ok bool
+			if t.menJumpBack[c] {
+				moves, ok = t.flatMenJumpsBlackNorthPoints5(men, prey, theirKings, empty, dst)
+			} else {
+				moves, ok = t.flatMenJumpsForwardBlackNorthPoints5(men, prey, theirKings, empty, dst)
+			}
 			if !ok {
 				return dst, false
 			}
@@ -1432,18 +1653,19 @@ func (t *tables) flatKingsBlackNorthPoints5(p *board.Position, dst []board.Move)
 	if t.menJumpBack[c] {
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x551540)), -4))&prey&bb(0x551540)), -4))
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6))
-	}
-	if t.menJumpAll[c] {
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xf7bdef)), 1))&prey&bb(0xf7bdef)), 1))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1ef7bde)), -1))&prey&bb(0x1ef7bde)), -1))
-	}
-	if jumps&empty != 0 {
 		if t.menJumpAll[c] {
-			return t.flatMenJumpsAllPoints5(c, men, prey, theirKings, empty, dst)
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xf7bdef)), 1))&prey&bb(0xf7bdef)), 1))
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1ef7bde)), -1))&prey&bb(0x1ef7bde)), -1))
+			if jumps&empty != 0 {
+				return t.flatMenJumpsAllPoints5(c, men, prey, theirKings, empty, dst)
+			}
+		} else if jumps&empty != 0 {
+			return t.flatMenJumpsBlackNorthPoints5(men, prey, theirKings, empty, dst)
 		}
-		return t.flatMenJumpsBlackNorthPoints5(men, prey, theirKings, empty, dst)
+	} else if jumps&empty != 0 {
+		return t.flatMenJumpsForwardBlackNorthPoints5(men, prey, theirKings, empty, dst)
 	}
 	if cap(dst) == 0 {
 		// The general path gives an empty list room for exactly its
@@ -1546,7 +1768,13 @@ func (t *tables) flatKingsWhiteSouthPoints5(p *board.Position, dst []board.Move)
 			if t.menJumpAll[c] {
 				return dst, false
 			}
-			moves, ok := t.flatMenJumpsWhiteSouthPoints5(men, prey, theirKings, empty, dst)
+			var moves []board.Move
+			var ok bool
+			if t.menJumpBack[c] {
+				moves, ok = t.flatMenJumpsWhiteSouthPoints5(men, prey, theirKings, empty, dst)
+			} else {
+				moves, ok = t.flatMenJumpsForwardWhiteSouthPoints5(men, prey, theirKings, empty, dst)
+			}
 			if !ok {
 				return dst, false
 			}
@@ -1567,18 +1795,19 @@ func (t *tables) flatKingsWhiteSouthPoints5(p *board.Position, dst []board.Move)
 	if t.menJumpBack[c] {
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6))&prey&bb(0x51545)), 6))
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x55154)), 4))&prey&bb(0x55154)), 4))
-	}
-	if t.menJumpAll[c] {
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xf7bdef)), 1))&prey&bb(0xf7bdef)), 1))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1ef7bde)), -1))&prey&bb(0x1ef7bde)), -1))
-	}
-	if jumps&empty != 0 {
 		if t.menJumpAll[c] {
-			return t.flatMenJumpsAllPoints5(c, men, prey, theirKings, empty, dst)
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xf7bdef)), 1))&prey&bb(0xf7bdef)), 1))
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1ef7bde)), -1))&prey&bb(0x1ef7bde)), -1))
+			if jumps&empty != 0 {
+				return t.flatMenJumpsAllPoints5(c, men, prey, theirKings, empty, dst)
+			}
+		} else if jumps&empty != 0 {
+			return t.flatMenJumpsWhiteSouthPoints5(men, prey, theirKings, empty, dst)
 		}
-		return t.flatMenJumpsWhiteSouthPoints5(men, prey, theirKings, empty, dst)
+	} else if jumps&empty != 0 {
+		return t.flatMenJumpsForwardWhiteSouthPoints5(men, prey, theirKings, empty, dst)
 	}
 	if cap(dst) == 0 {
 		// The general path gives an empty list room for exactly its
@@ -1681,7 +1910,13 @@ func (t *tables) flatKingsBlackSouthPoints5(p *board.Position, dst []board.Move)
 			if t.menJumpAll[c] {
 				return dst, false
 			}
-			moves, ok := t.flatMenJumpsBlackSouthPoints5(men, prey, theirKings, empty, dst)
+			var moves []board.Move
+			var ok bool
+			if t.menJumpBack[c] {
+				moves, ok = t.flatMenJumpsBlackSouthPoints5(men, prey, theirKings, empty, dst)
+			} else {
+				moves, ok = t.flatMenJumpsForwardBlackSouthPoints5(men, prey, theirKings, empty, dst)
+			}
 			if !ok {
 				return dst, false
 			}
@@ -1702,18 +1937,19 @@ func (t *tables) flatKingsBlackSouthPoints5(p *board.Position, dst []board.Move)
 	if t.menJumpBack[c] {
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6))&prey&bb(0x51545)), 6))
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x55154)), 4))&prey&bb(0x55154)), 4))
-	}
-	if t.menJumpAll[c] {
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xf7bdef)), 1))&prey&bb(0xf7bdef)), 1))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1ef7bde)), -1))&prey&bb(0x1ef7bde)), -1))
-	}
-	if jumps&empty != 0 {
 		if t.menJumpAll[c] {
-			return t.flatMenJumpsAllPoints5(c, men, prey, theirKings, empty, dst)
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xf7bdef)), 1))&prey&bb(0xf7bdef)), 1))
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1ef7bde)), -1))&prey&bb(0x1ef7bde)), -1))
+			if jumps&empty != 0 {
+				return t.flatMenJumpsAllPoints5(c, men, prey, theirKings, empty, dst)
+			}
+		} else if jumps&empty != 0 {
+			return t.flatMenJumpsBlackSouthPoints5(men, prey, theirKings, empty, dst)
 		}
-		return t.flatMenJumpsBlackSouthPoints5(men, prey, theirKings, empty, dst)
+	} else if jumps&empty != 0 {
+		return t.flatMenJumpsForwardBlackSouthPoints5(men, prey, theirKings, empty, dst)
 	}
 	if cap(dst) == 0 {
 		// The general path gives an empty list room for exactly its

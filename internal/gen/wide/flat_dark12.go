@@ -379,18 +379,19 @@ func (t *tables) flatMenWhiteNorthDark12(p *board.Position, dst []board.Move) ([
 	if t.menJumpBack[c] {
 		jumps = jumps.or(stepSEDark12(stepSEDark12(men).and(prey)))
 		jumps = jumps.or(stepSWDark12(stepSWDark12(men).and(prey)))
-	}
-	if t.menJumpAll[c] {
-		jumps = jumps.or(stepNDark12(stepNDark12(men).and(prey)))
-		jumps = jumps.or(stepEDark12(stepEDark12(men).and(prey)))
-		jumps = jumps.or(stepSDark12(stepSDark12(men).and(prey)))
-		jumps = jumps.or(stepWDark12(stepWDark12(men).and(prey)))
-	}
-	if jumps.and(empty).any() {
 		if t.menJumpAll[c] {
-			return t.flatMenJumpsAllDark12(c, men, prey, theirKings, empty, dst)
+			jumps = jumps.or(stepNDark12(stepNDark12(men).and(prey)))
+			jumps = jumps.or(stepEDark12(stepEDark12(men).and(prey)))
+			jumps = jumps.or(stepSDark12(stepSDark12(men).and(prey)))
+			jumps = jumps.or(stepWDark12(stepWDark12(men).and(prey)))
+			if jumps.and(empty).any() {
+				return t.flatMenJumpsAllDark12(c, men, prey, theirKings, empty, dst)
+			}
+		} else if jumps.and(empty).any() {
+			return t.flatMenJumpsWhiteNorthDark12(men, prey, theirKings, empty, dst)
 		}
-		return t.flatMenJumpsWhiteNorthDark12(men, prey, theirKings, empty, dst)
+	} else if jumps.and(empty).any() {
+		return t.flatMenJumpsForwardWhiteNorthDark12(men, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
 	if k := 2 * men.count(); cap(dst)-n < k {
@@ -436,18 +437,19 @@ func (t *tables) flatMenBlackNorthDark12(p *board.Position, dst []board.Move) ([
 	if t.menJumpBack[c] {
 		jumps = jumps.or(stepSEDark12(stepSEDark12(men).and(prey)))
 		jumps = jumps.or(stepSWDark12(stepSWDark12(men).and(prey)))
-	}
-	if t.menJumpAll[c] {
-		jumps = jumps.or(stepNDark12(stepNDark12(men).and(prey)))
-		jumps = jumps.or(stepEDark12(stepEDark12(men).and(prey)))
-		jumps = jumps.or(stepSDark12(stepSDark12(men).and(prey)))
-		jumps = jumps.or(stepWDark12(stepWDark12(men).and(prey)))
-	}
-	if jumps.and(empty).any() {
 		if t.menJumpAll[c] {
-			return t.flatMenJumpsAllDark12(c, men, prey, theirKings, empty, dst)
+			jumps = jumps.or(stepNDark12(stepNDark12(men).and(prey)))
+			jumps = jumps.or(stepEDark12(stepEDark12(men).and(prey)))
+			jumps = jumps.or(stepSDark12(stepSDark12(men).and(prey)))
+			jumps = jumps.or(stepWDark12(stepWDark12(men).and(prey)))
+			if jumps.and(empty).any() {
+				return t.flatMenJumpsAllDark12(c, men, prey, theirKings, empty, dst)
+			}
+		} else if jumps.and(empty).any() {
+			return t.flatMenJumpsBlackNorthDark12(men, prey, theirKings, empty, dst)
 		}
-		return t.flatMenJumpsBlackNorthDark12(men, prey, theirKings, empty, dst)
+	} else if jumps.and(empty).any() {
+		return t.flatMenJumpsForwardBlackNorthDark12(men, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
 	if k := 2 * men.count(); cap(dst)-n < k {
@@ -493,18 +495,19 @@ func (t *tables) flatMenWhiteSouthDark12(p *board.Position, dst []board.Move) ([
 	if t.menJumpBack[c] {
 		jumps = jumps.or(stepNEDark12(stepNEDark12(men).and(prey)))
 		jumps = jumps.or(stepNWDark12(stepNWDark12(men).and(prey)))
-	}
-	if t.menJumpAll[c] {
-		jumps = jumps.or(stepNDark12(stepNDark12(men).and(prey)))
-		jumps = jumps.or(stepEDark12(stepEDark12(men).and(prey)))
-		jumps = jumps.or(stepSDark12(stepSDark12(men).and(prey)))
-		jumps = jumps.or(stepWDark12(stepWDark12(men).and(prey)))
-	}
-	if jumps.and(empty).any() {
 		if t.menJumpAll[c] {
-			return t.flatMenJumpsAllDark12(c, men, prey, theirKings, empty, dst)
+			jumps = jumps.or(stepNDark12(stepNDark12(men).and(prey)))
+			jumps = jumps.or(stepEDark12(stepEDark12(men).and(prey)))
+			jumps = jumps.or(stepSDark12(stepSDark12(men).and(prey)))
+			jumps = jumps.or(stepWDark12(stepWDark12(men).and(prey)))
+			if jumps.and(empty).any() {
+				return t.flatMenJumpsAllDark12(c, men, prey, theirKings, empty, dst)
+			}
+		} else if jumps.and(empty).any() {
+			return t.flatMenJumpsWhiteSouthDark12(men, prey, theirKings, empty, dst)
 		}
-		return t.flatMenJumpsWhiteSouthDark12(men, prey, theirKings, empty, dst)
+	} else if jumps.and(empty).any() {
+		return t.flatMenJumpsForwardWhiteSouthDark12(men, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
 	if k := 2 * men.count(); cap(dst)-n < k {
@@ -550,18 +553,19 @@ func (t *tables) flatMenBlackSouthDark12(p *board.Position, dst []board.Move) ([
 	if t.menJumpBack[c] {
 		jumps = jumps.or(stepNEDark12(stepNEDark12(men).and(prey)))
 		jumps = jumps.or(stepNWDark12(stepNWDark12(men).and(prey)))
-	}
-	if t.menJumpAll[c] {
-		jumps = jumps.or(stepNDark12(stepNDark12(men).and(prey)))
-		jumps = jumps.or(stepEDark12(stepEDark12(men).and(prey)))
-		jumps = jumps.or(stepSDark12(stepSDark12(men).and(prey)))
-		jumps = jumps.or(stepWDark12(stepWDark12(men).and(prey)))
-	}
-	if jumps.and(empty).any() {
 		if t.menJumpAll[c] {
-			return t.flatMenJumpsAllDark12(c, men, prey, theirKings, empty, dst)
+			jumps = jumps.or(stepNDark12(stepNDark12(men).and(prey)))
+			jumps = jumps.or(stepEDark12(stepEDark12(men).and(prey)))
+			jumps = jumps.or(stepSDark12(stepSDark12(men).and(prey)))
+			jumps = jumps.or(stepWDark12(stepWDark12(men).and(prey)))
+			if jumps.and(empty).any() {
+				return t.flatMenJumpsAllDark12(c, men, prey, theirKings, empty, dst)
+			}
+		} else if jumps.and(empty).any() {
+			return t.flatMenJumpsBlackSouthDark12(men, prey, theirKings, empty, dst)
 		}
-		return t.flatMenJumpsBlackSouthDark12(men, prey, theirKings, empty, dst)
+	} else if jumps.and(empty).any() {
+		return t.flatMenJumpsForwardBlackSouthDark12(men, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
 	if k := 2 * men.count(); cap(dst)-n < k {
@@ -601,18 +605,19 @@ func (t *tables) sideCapturesWhiteNorthDark12(men, prey, theirKings, empty bb, d
 	if t.menJumpBack[c] {
 		jumps = jumps.or(stepSEDark12(stepSEDark12(men).and(prey)))
 		jumps = jumps.or(stepSWDark12(stepSWDark12(men).and(prey)))
-	}
-	if t.menJumpAll[c] {
-		jumps = jumps.or(stepNDark12(stepNDark12(men).and(prey)))
-		jumps = jumps.or(stepEDark12(stepEDark12(men).and(prey)))
-		jumps = jumps.or(stepSDark12(stepSDark12(men).and(prey)))
-		jumps = jumps.or(stepWDark12(stepWDark12(men).and(prey)))
-	}
-	if jumps.and(empty).any() {
 		if t.menJumpAll[c] {
-			return t.flatMenJumpsAllDark12(c, men, prey, theirKings, empty, dst)
+			jumps = jumps.or(stepNDark12(stepNDark12(men).and(prey)))
+			jumps = jumps.or(stepEDark12(stepEDark12(men).and(prey)))
+			jumps = jumps.or(stepSDark12(stepSDark12(men).and(prey)))
+			jumps = jumps.or(stepWDark12(stepWDark12(men).and(prey)))
+			if jumps.and(empty).any() {
+				return t.flatMenJumpsAllDark12(c, men, prey, theirKings, empty, dst)
+			}
+		} else if jumps.and(empty).any() {
+			return t.flatMenJumpsWhiteNorthDark12(men, prey, theirKings, empty, dst)
 		}
-		return t.flatMenJumpsWhiteNorthDark12(men, prey, theirKings, empty, dst)
+	} else if jumps.and(empty).any() {
+		return t.flatMenJumpsForwardWhiteNorthDark12(men, prey, theirKings, empty, dst)
 	}
 	return dst, true
 }
@@ -652,18 +657,19 @@ func (t *tables) sideCapturesBlackNorthDark12(men, prey, theirKings, empty bb, d
 	if t.menJumpBack[c] {
 		jumps = jumps.or(stepSEDark12(stepSEDark12(men).and(prey)))
 		jumps = jumps.or(stepSWDark12(stepSWDark12(men).and(prey)))
-	}
-	if t.menJumpAll[c] {
-		jumps = jumps.or(stepNDark12(stepNDark12(men).and(prey)))
-		jumps = jumps.or(stepEDark12(stepEDark12(men).and(prey)))
-		jumps = jumps.or(stepSDark12(stepSDark12(men).and(prey)))
-		jumps = jumps.or(stepWDark12(stepWDark12(men).and(prey)))
-	}
-	if jumps.and(empty).any() {
 		if t.menJumpAll[c] {
-			return t.flatMenJumpsAllDark12(c, men, prey, theirKings, empty, dst)
+			jumps = jumps.or(stepNDark12(stepNDark12(men).and(prey)))
+			jumps = jumps.or(stepEDark12(stepEDark12(men).and(prey)))
+			jumps = jumps.or(stepSDark12(stepSDark12(men).and(prey)))
+			jumps = jumps.or(stepWDark12(stepWDark12(men).and(prey)))
+			if jumps.and(empty).any() {
+				return t.flatMenJumpsAllDark12(c, men, prey, theirKings, empty, dst)
+			}
+		} else if jumps.and(empty).any() {
+			return t.flatMenJumpsBlackNorthDark12(men, prey, theirKings, empty, dst)
 		}
-		return t.flatMenJumpsBlackNorthDark12(men, prey, theirKings, empty, dst)
+	} else if jumps.and(empty).any() {
+		return t.flatMenJumpsForwardBlackNorthDark12(men, prey, theirKings, empty, dst)
 	}
 	return dst, true
 }
@@ -703,18 +709,19 @@ func (t *tables) sideCapturesWhiteSouthDark12(men, prey, theirKings, empty bb, d
 	if t.menJumpBack[c] {
 		jumps = jumps.or(stepNEDark12(stepNEDark12(men).and(prey)))
 		jumps = jumps.or(stepNWDark12(stepNWDark12(men).and(prey)))
-	}
-	if t.menJumpAll[c] {
-		jumps = jumps.or(stepNDark12(stepNDark12(men).and(prey)))
-		jumps = jumps.or(stepEDark12(stepEDark12(men).and(prey)))
-		jumps = jumps.or(stepSDark12(stepSDark12(men).and(prey)))
-		jumps = jumps.or(stepWDark12(stepWDark12(men).and(prey)))
-	}
-	if jumps.and(empty).any() {
 		if t.menJumpAll[c] {
-			return t.flatMenJumpsAllDark12(c, men, prey, theirKings, empty, dst)
+			jumps = jumps.or(stepNDark12(stepNDark12(men).and(prey)))
+			jumps = jumps.or(stepEDark12(stepEDark12(men).and(prey)))
+			jumps = jumps.or(stepSDark12(stepSDark12(men).and(prey)))
+			jumps = jumps.or(stepWDark12(stepWDark12(men).and(prey)))
+			if jumps.and(empty).any() {
+				return t.flatMenJumpsAllDark12(c, men, prey, theirKings, empty, dst)
+			}
+		} else if jumps.and(empty).any() {
+			return t.flatMenJumpsWhiteSouthDark12(men, prey, theirKings, empty, dst)
 		}
-		return t.flatMenJumpsWhiteSouthDark12(men, prey, theirKings, empty, dst)
+	} else if jumps.and(empty).any() {
+		return t.flatMenJumpsForwardWhiteSouthDark12(men, prey, theirKings, empty, dst)
 	}
 	return dst, true
 }
@@ -754,18 +761,19 @@ func (t *tables) sideCapturesBlackSouthDark12(men, prey, theirKings, empty bb, d
 	if t.menJumpBack[c] {
 		jumps = jumps.or(stepNEDark12(stepNEDark12(men).and(prey)))
 		jumps = jumps.or(stepNWDark12(stepNWDark12(men).and(prey)))
-	}
-	if t.menJumpAll[c] {
-		jumps = jumps.or(stepNDark12(stepNDark12(men).and(prey)))
-		jumps = jumps.or(stepEDark12(stepEDark12(men).and(prey)))
-		jumps = jumps.or(stepSDark12(stepSDark12(men).and(prey)))
-		jumps = jumps.or(stepWDark12(stepWDark12(men).and(prey)))
-	}
-	if jumps.and(empty).any() {
 		if t.menJumpAll[c] {
-			return t.flatMenJumpsAllDark12(c, men, prey, theirKings, empty, dst)
+			jumps = jumps.or(stepNDark12(stepNDark12(men).and(prey)))
+			jumps = jumps.or(stepEDark12(stepEDark12(men).and(prey)))
+			jumps = jumps.or(stepSDark12(stepSDark12(men).and(prey)))
+			jumps = jumps.or(stepWDark12(stepWDark12(men).and(prey)))
+			if jumps.and(empty).any() {
+				return t.flatMenJumpsAllDark12(c, men, prey, theirKings, empty, dst)
+			}
+		} else if jumps.and(empty).any() {
+			return t.flatMenJumpsBlackSouthDark12(men, prey, theirKings, empty, dst)
 		}
-		return t.flatMenJumpsBlackSouthDark12(men, prey, theirKings, empty, dst)
+	} else if jumps.and(empty).any() {
+		return t.flatMenJumpsForwardBlackSouthDark12(men, prey, theirKings, empty, dst)
 	}
 	return dst, true
 }
@@ -792,9 +800,10 @@ func (e *generator) perftQuietBlackSouthDark12(p *pos, depth int, bulk bool, pli
 }
 
 // flatMenJumpsWhiteNorthDark12 is flatMenJumpsDark12 on the flat path of board.White's
-// men that step north (flatMenWhiteNorthDark12): the side and the directions
-// constants, and a man goes on in those it captures in (tables.goOn), as
-// tables.sideFlat requires.
+// men that step north (flatMenWhiteNorthDark12) and capture backwards too
+// (tables.menJumpBack): the side and the directions constants, and a man
+// goes on in those it captures in (tables.goOn), as tables.sideFlat
+// requires.
 func (t *tables) flatMenJumpsWhiteNorthDark12(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.White
 	if !t.flatJumps && !(t.flatJumpsKingless && prey.and(theirKings).none()) {
@@ -806,12 +815,8 @@ func (t *tables) flatMenJumpsWhiteNorthDark12(men, prey, theirKings, empty bb, d
 	}
 	landNE := stepNEDark12(stepNEDark12(men).and(prey)).and(empty)
 	landNW := stepNWDark12(stepNWDark12(men).and(prey)).and(empty)
-	var landSE bb
-	var landSW bb
-	if t.menJumpBack[c] {
-		landSE = stepSEDark12(stepSEDark12(men).and(prey)).and(empty)
-		landSW = stepSWDark12(stepSWDark12(men).and(prey)).and(empty)
-	}
+	landSE := stepSEDark12(stepSEDark12(men).and(prey)).and(empty)
+	landSW := stepSWDark12(stepSWDark12(men).and(prey)).and(empty)
 	lands := landNE.or(landNW).or(landSE).or(landSW)
 	// As in flatMenJumpsDark12: crowning may let the capture go on, or
 	// end it; elsewhere a jump goes on where a piece to take and an empty
@@ -823,10 +828,8 @@ func (t *tables) flatMenJumpsWhiteNorthDark12(men, prey, theirKings, empty bb, d
 	var next bb
 	next = next.or(stepNEDark12(stepNEDark12(goes).and(prey)))
 	next = next.or(stepNWDark12(stepNWDark12(goes).and(prey)))
-	if t.menJumpBack[c] {
-		next = next.or(stepSEDark12(stepSEDark12(goes).and(prey)))
-		next = next.or(stepSWDark12(stepSWDark12(goes).and(prey)))
-	}
+	next = next.or(stepSEDark12(stepSEDark12(goes).and(prey)))
+	next = next.or(stepSWDark12(stepSWDark12(goes).and(prey)))
 	if next.and(empty).any() {
 		// A longer capture: the men's search, from the men with a jump.
 		if !t.menSearch {
@@ -867,10 +870,66 @@ func (t *tables) flatMenJumpsWhiteNorthDark12(men, prey, theirKings, empty bb, d
 	return dst[:n+k], true
 }
 
+// flatMenJumpsForwardWhiteNorthDark12 is flatMenJumpsWhiteNorthDark12 where men capture
+// forwards only: half the directions, and half the sets kept while the
+// captures are written.
+func (t *tables) flatMenJumpsForwardWhiteNorthDark12(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.White
+	if !t.flatJumps && !(t.flatJumpsKingless && prey.and(theirKings).none()) {
+		// The criteria may rank the single jumps apart: the search.
+		if !t.menSearch {
+			return dst, false
+		}
+		return t.menCaptures(c, t.menJumpersDark12(c, men, prey, empty), prey, theirKings, empty, dst)
+	}
+	landNE := stepNEDark12(stepNEDark12(men).and(prey)).and(empty)
+	landNW := stepNWDark12(stepNWDark12(men).and(prey)).and(empty)
+	lands := landNE.or(landNW)
+	// As in flatMenJumpsDark12: crowning may let the capture go on, or
+	// end it; elsewhere a jump goes on where a piece to take and an empty
+	// square behind it lie ahead, or behind where men capture backwards.
+	if lands.and(t.crownGoes[c]).any() {
+		return dst, false
+	}
+	goes := lands.andNot(t.crownStops[c])
+	var next bb
+	next = next.or(stepNEDark12(stepNEDark12(goes).and(prey)))
+	next = next.or(stepNWDark12(stepNWDark12(goes).and(prey)))
+	if next.and(empty).any() {
+		// A longer capture: the men's search, from the men with a jump.
+		if !t.menSearch {
+			return dst, false
+		}
+		var jumpers bb
+		jumpers = jumpers.or(stepSWDark12(stepSWDark12(landNE)))
+		jumpers = jumpers.or(stepSEDark12(stepSEDark12(landNW)))
+		return t.menCaptures(c, jumpers, prey, theirKings, empty, dst)
+	}
+	n := len(dst)
+	// Two men may land on one square: the jumps are counted by direction.
+	k := landNE.count() + landNW.count()
+	if cap(dst)-n < k {
+		dst = slices.Grow(dst, k)
+	}
+	room := freeRoom(dst)
+	var off uintptr
+	promo := t.promo[c]
+	for to := landNE; to.any(); to = to.rest() {
+		s := to.first()
+		off = putMoveAt(room, off, board.Move{Captured: one(s - 7).toBoard(), From: s - 14, To: s, Promotes: one(s).and(promo).any()})
+	}
+	for to := landNW; to.any(); to = to.rest() {
+		s := to.first()
+		off = putMoveAt(room, off, board.Move{Captured: one(s - 6).toBoard(), From: s - 12, To: s, Promotes: one(s).and(promo).any()})
+	}
+	return dst[:n+k], true
+}
+
 // flatMenJumpsBlackNorthDark12 is flatMenJumpsDark12 on the flat path of board.Black's
-// men that step north (flatMenBlackNorthDark12): the side and the directions
-// constants, and a man goes on in those it captures in (tables.goOn), as
-// tables.sideFlat requires.
+// men that step north (flatMenBlackNorthDark12) and capture backwards too
+// (tables.menJumpBack): the side and the directions constants, and a man
+// goes on in those it captures in (tables.goOn), as tables.sideFlat
+// requires.
 func (t *tables) flatMenJumpsBlackNorthDark12(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.Black
 	if !t.flatJumps && !(t.flatJumpsKingless && prey.and(theirKings).none()) {
@@ -882,12 +941,8 @@ func (t *tables) flatMenJumpsBlackNorthDark12(men, prey, theirKings, empty bb, d
 	}
 	landNE := stepNEDark12(stepNEDark12(men).and(prey)).and(empty)
 	landNW := stepNWDark12(stepNWDark12(men).and(prey)).and(empty)
-	var landSE bb
-	var landSW bb
-	if t.menJumpBack[c] {
-		landSE = stepSEDark12(stepSEDark12(men).and(prey)).and(empty)
-		landSW = stepSWDark12(stepSWDark12(men).and(prey)).and(empty)
-	}
+	landSE := stepSEDark12(stepSEDark12(men).and(prey)).and(empty)
+	landSW := stepSWDark12(stepSWDark12(men).and(prey)).and(empty)
 	lands := landNE.or(landNW).or(landSE).or(landSW)
 	// As in flatMenJumpsDark12: crowning may let the capture go on, or
 	// end it; elsewhere a jump goes on where a piece to take and an empty
@@ -899,10 +954,8 @@ func (t *tables) flatMenJumpsBlackNorthDark12(men, prey, theirKings, empty bb, d
 	var next bb
 	next = next.or(stepNEDark12(stepNEDark12(goes).and(prey)))
 	next = next.or(stepNWDark12(stepNWDark12(goes).and(prey)))
-	if t.menJumpBack[c] {
-		next = next.or(stepSEDark12(stepSEDark12(goes).and(prey)))
-		next = next.or(stepSWDark12(stepSWDark12(goes).and(prey)))
-	}
+	next = next.or(stepSEDark12(stepSEDark12(goes).and(prey)))
+	next = next.or(stepSWDark12(stepSWDark12(goes).and(prey)))
 	if next.and(empty).any() {
 		// A longer capture: the men's search, from the men with a jump.
 		if !t.menSearch {
@@ -943,10 +996,66 @@ func (t *tables) flatMenJumpsBlackNorthDark12(men, prey, theirKings, empty bb, d
 	return dst[:n+k], true
 }
 
+// flatMenJumpsForwardBlackNorthDark12 is flatMenJumpsBlackNorthDark12 where men capture
+// forwards only: half the directions, and half the sets kept while the
+// captures are written.
+func (t *tables) flatMenJumpsForwardBlackNorthDark12(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.Black
+	if !t.flatJumps && !(t.flatJumpsKingless && prey.and(theirKings).none()) {
+		// The criteria may rank the single jumps apart: the search.
+		if !t.menSearch {
+			return dst, false
+		}
+		return t.menCaptures(c, t.menJumpersDark12(c, men, prey, empty), prey, theirKings, empty, dst)
+	}
+	landNE := stepNEDark12(stepNEDark12(men).and(prey)).and(empty)
+	landNW := stepNWDark12(stepNWDark12(men).and(prey)).and(empty)
+	lands := landNE.or(landNW)
+	// As in flatMenJumpsDark12: crowning may let the capture go on, or
+	// end it; elsewhere a jump goes on where a piece to take and an empty
+	// square behind it lie ahead, or behind where men capture backwards.
+	if lands.and(t.crownGoes[c]).any() {
+		return dst, false
+	}
+	goes := lands.andNot(t.crownStops[c])
+	var next bb
+	next = next.or(stepNEDark12(stepNEDark12(goes).and(prey)))
+	next = next.or(stepNWDark12(stepNWDark12(goes).and(prey)))
+	if next.and(empty).any() {
+		// A longer capture: the men's search, from the men with a jump.
+		if !t.menSearch {
+			return dst, false
+		}
+		var jumpers bb
+		jumpers = jumpers.or(stepSWDark12(stepSWDark12(landNE)))
+		jumpers = jumpers.or(stepSEDark12(stepSEDark12(landNW)))
+		return t.menCaptures(c, jumpers, prey, theirKings, empty, dst)
+	}
+	n := len(dst)
+	// Two men may land on one square: the jumps are counted by direction.
+	k := landNE.count() + landNW.count()
+	if cap(dst)-n < k {
+		dst = slices.Grow(dst, k)
+	}
+	room := freeRoom(dst)
+	var off uintptr
+	promo := t.promo[c]
+	for to := landNE; to.any(); to = to.rest() {
+		s := to.first()
+		off = putMoveAt(room, off, board.Move{Captured: one(s - 7).toBoard(), From: s - 14, To: s, Promotes: one(s).and(promo).any()})
+	}
+	for to := landNW; to.any(); to = to.rest() {
+		s := to.first()
+		off = putMoveAt(room, off, board.Move{Captured: one(s - 6).toBoard(), From: s - 12, To: s, Promotes: one(s).and(promo).any()})
+	}
+	return dst[:n+k], true
+}
+
 // flatMenJumpsWhiteSouthDark12 is flatMenJumpsDark12 on the flat path of board.White's
-// men that step south (flatMenWhiteSouthDark12): the side and the directions
-// constants, and a man goes on in those it captures in (tables.goOn), as
-// tables.sideFlat requires.
+// men that step south (flatMenWhiteSouthDark12) and capture backwards too
+// (tables.menJumpBack): the side and the directions constants, and a man
+// goes on in those it captures in (tables.goOn), as tables.sideFlat
+// requires.
 func (t *tables) flatMenJumpsWhiteSouthDark12(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.White
 	if !t.flatJumps && !(t.flatJumpsKingless && prey.and(theirKings).none()) {
@@ -956,14 +1065,10 @@ func (t *tables) flatMenJumpsWhiteSouthDark12(men, prey, theirKings, empty bb, d
 		}
 		return t.menCaptures(c, t.menJumpersDark12(c, men, prey, empty), prey, theirKings, empty, dst)
 	}
+	landNE := stepNEDark12(stepNEDark12(men).and(prey)).and(empty)
+	landNW := stepNWDark12(stepNWDark12(men).and(prey)).and(empty)
 	landSE := stepSEDark12(stepSEDark12(men).and(prey)).and(empty)
 	landSW := stepSWDark12(stepSWDark12(men).and(prey)).and(empty)
-	var landNE bb
-	var landNW bb
-	if t.menJumpBack[c] {
-		landNE = stepNEDark12(stepNEDark12(men).and(prey)).and(empty)
-		landNW = stepNWDark12(stepNWDark12(men).and(prey)).and(empty)
-	}
 	lands := landNE.or(landNW).or(landSE).or(landSW)
 	// As in flatMenJumpsDark12: crowning may let the capture go on, or
 	// end it; elsewhere a jump goes on where a piece to take and an empty
@@ -973,12 +1078,10 @@ func (t *tables) flatMenJumpsWhiteSouthDark12(men, prey, theirKings, empty bb, d
 	}
 	goes := lands.andNot(t.crownStops[c])
 	var next bb
+	next = next.or(stepNEDark12(stepNEDark12(goes).and(prey)))
+	next = next.or(stepNWDark12(stepNWDark12(goes).and(prey)))
 	next = next.or(stepSEDark12(stepSEDark12(goes).and(prey)))
 	next = next.or(stepSWDark12(stepSWDark12(goes).and(prey)))
-	if t.menJumpBack[c] {
-		next = next.or(stepNEDark12(stepNEDark12(goes).and(prey)))
-		next = next.or(stepNWDark12(stepNWDark12(goes).and(prey)))
-	}
 	if next.and(empty).any() {
 		// A longer capture: the men's search, from the men with a jump.
 		if !t.menSearch {
@@ -1008,6 +1111,61 @@ func (t *tables) flatMenJumpsWhiteSouthDark12(men, prey, theirKings, empty bb, d
 		s := to.first()
 		off = putMoveAt(room, off, board.Move{Captured: one(s - 6).toBoard(), From: s - 12, To: s, Promotes: one(s).and(promo).any()})
 	}
+	for to := landSE; to.any(); to = to.rest() {
+		s := to.first()
+		off = putMoveAt(room, off, board.Move{Captured: one(s + 6).toBoard(), From: s + 12, To: s, Promotes: one(s).and(promo).any()})
+	}
+	for to := landSW; to.any(); to = to.rest() {
+		s := to.first()
+		off = putMoveAt(room, off, board.Move{Captured: one(s + 7).toBoard(), From: s + 14, To: s, Promotes: one(s).and(promo).any()})
+	}
+	return dst[:n+k], true
+}
+
+// flatMenJumpsForwardWhiteSouthDark12 is flatMenJumpsWhiteSouthDark12 where men capture
+// forwards only: half the directions, and half the sets kept while the
+// captures are written.
+func (t *tables) flatMenJumpsForwardWhiteSouthDark12(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.White
+	if !t.flatJumps && !(t.flatJumpsKingless && prey.and(theirKings).none()) {
+		// The criteria may rank the single jumps apart: the search.
+		if !t.menSearch {
+			return dst, false
+		}
+		return t.menCaptures(c, t.menJumpersDark12(c, men, prey, empty), prey, theirKings, empty, dst)
+	}
+	landSE := stepSEDark12(stepSEDark12(men).and(prey)).and(empty)
+	landSW := stepSWDark12(stepSWDark12(men).and(prey)).and(empty)
+	lands := landSE.or(landSW)
+	// As in flatMenJumpsDark12: crowning may let the capture go on, or
+	// end it; elsewhere a jump goes on where a piece to take and an empty
+	// square behind it lie ahead, or behind where men capture backwards.
+	if lands.and(t.crownGoes[c]).any() {
+		return dst, false
+	}
+	goes := lands.andNot(t.crownStops[c])
+	var next bb
+	next = next.or(stepSEDark12(stepSEDark12(goes).and(prey)))
+	next = next.or(stepSWDark12(stepSWDark12(goes).and(prey)))
+	if next.and(empty).any() {
+		// A longer capture: the men's search, from the men with a jump.
+		if !t.menSearch {
+			return dst, false
+		}
+		var jumpers bb
+		jumpers = jumpers.or(stepNWDark12(stepNWDark12(landSE)))
+		jumpers = jumpers.or(stepNEDark12(stepNEDark12(landSW)))
+		return t.menCaptures(c, jumpers, prey, theirKings, empty, dst)
+	}
+	n := len(dst)
+	// Two men may land on one square: the jumps are counted by direction.
+	k := landSE.count() + landSW.count()
+	if cap(dst)-n < k {
+		dst = slices.Grow(dst, k)
+	}
+	room := freeRoom(dst)
+	var off uintptr
+	promo := t.promo[c]
 	for to := landSE; to.any(); to = to.rest() {
 		s := to.first()
 		off = putMoveAt(room, off, board.Move{Captured: one(s + 6).toBoard(), From: s + 12, To: s, Promotes: one(s).and(promo).any()})
@@ -1020,9 +1178,10 @@ func (t *tables) flatMenJumpsWhiteSouthDark12(men, prey, theirKings, empty bb, d
 }
 
 // flatMenJumpsBlackSouthDark12 is flatMenJumpsDark12 on the flat path of board.Black's
-// men that step south (flatMenBlackSouthDark12): the side and the directions
-// constants, and a man goes on in those it captures in (tables.goOn), as
-// tables.sideFlat requires.
+// men that step south (flatMenBlackSouthDark12) and capture backwards too
+// (tables.menJumpBack): the side and the directions constants, and a man
+// goes on in those it captures in (tables.goOn), as tables.sideFlat
+// requires.
 func (t *tables) flatMenJumpsBlackSouthDark12(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.Black
 	if !t.flatJumps && !(t.flatJumpsKingless && prey.and(theirKings).none()) {
@@ -1032,14 +1191,10 @@ func (t *tables) flatMenJumpsBlackSouthDark12(men, prey, theirKings, empty bb, d
 		}
 		return t.menCaptures(c, t.menJumpersDark12(c, men, prey, empty), prey, theirKings, empty, dst)
 	}
+	landNE := stepNEDark12(stepNEDark12(men).and(prey)).and(empty)
+	landNW := stepNWDark12(stepNWDark12(men).and(prey)).and(empty)
 	landSE := stepSEDark12(stepSEDark12(men).and(prey)).and(empty)
 	landSW := stepSWDark12(stepSWDark12(men).and(prey)).and(empty)
-	var landNE bb
-	var landNW bb
-	if t.menJumpBack[c] {
-		landNE = stepNEDark12(stepNEDark12(men).and(prey)).and(empty)
-		landNW = stepNWDark12(stepNWDark12(men).and(prey)).and(empty)
-	}
 	lands := landNE.or(landNW).or(landSE).or(landSW)
 	// As in flatMenJumpsDark12: crowning may let the capture go on, or
 	// end it; elsewhere a jump goes on where a piece to take and an empty
@@ -1049,12 +1204,10 @@ func (t *tables) flatMenJumpsBlackSouthDark12(men, prey, theirKings, empty bb, d
 	}
 	goes := lands.andNot(t.crownStops[c])
 	var next bb
+	next = next.or(stepNEDark12(stepNEDark12(goes).and(prey)))
+	next = next.or(stepNWDark12(stepNWDark12(goes).and(prey)))
 	next = next.or(stepSEDark12(stepSEDark12(goes).and(prey)))
 	next = next.or(stepSWDark12(stepSWDark12(goes).and(prey)))
-	if t.menJumpBack[c] {
-		next = next.or(stepNEDark12(stepNEDark12(goes).and(prey)))
-		next = next.or(stepNWDark12(stepNWDark12(goes).and(prey)))
-	}
 	if next.and(empty).any() {
 		// A longer capture: the men's search, from the men with a jump.
 		if !t.menSearch {
@@ -1084,6 +1237,61 @@ func (t *tables) flatMenJumpsBlackSouthDark12(men, prey, theirKings, empty bb, d
 		s := to.first()
 		off = putMoveAt(room, off, board.Move{Captured: one(s - 6).toBoard(), From: s - 12, To: s, Promotes: one(s).and(promo).any()})
 	}
+	for to := landSE; to.any(); to = to.rest() {
+		s := to.first()
+		off = putMoveAt(room, off, board.Move{Captured: one(s + 6).toBoard(), From: s + 12, To: s, Promotes: one(s).and(promo).any()})
+	}
+	for to := landSW; to.any(); to = to.rest() {
+		s := to.first()
+		off = putMoveAt(room, off, board.Move{Captured: one(s + 7).toBoard(), From: s + 14, To: s, Promotes: one(s).and(promo).any()})
+	}
+	return dst[:n+k], true
+}
+
+// flatMenJumpsForwardBlackSouthDark12 is flatMenJumpsBlackSouthDark12 where men capture
+// forwards only: half the directions, and half the sets kept while the
+// captures are written.
+func (t *tables) flatMenJumpsForwardBlackSouthDark12(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.Black
+	if !t.flatJumps && !(t.flatJumpsKingless && prey.and(theirKings).none()) {
+		// The criteria may rank the single jumps apart: the search.
+		if !t.menSearch {
+			return dst, false
+		}
+		return t.menCaptures(c, t.menJumpersDark12(c, men, prey, empty), prey, theirKings, empty, dst)
+	}
+	landSE := stepSEDark12(stepSEDark12(men).and(prey)).and(empty)
+	landSW := stepSWDark12(stepSWDark12(men).and(prey)).and(empty)
+	lands := landSE.or(landSW)
+	// As in flatMenJumpsDark12: crowning may let the capture go on, or
+	// end it; elsewhere a jump goes on where a piece to take and an empty
+	// square behind it lie ahead, or behind where men capture backwards.
+	if lands.and(t.crownGoes[c]).any() {
+		return dst, false
+	}
+	goes := lands.andNot(t.crownStops[c])
+	var next bb
+	next = next.or(stepSEDark12(stepSEDark12(goes).and(prey)))
+	next = next.or(stepSWDark12(stepSWDark12(goes).and(prey)))
+	if next.and(empty).any() {
+		// A longer capture: the men's search, from the men with a jump.
+		if !t.menSearch {
+			return dst, false
+		}
+		var jumpers bb
+		jumpers = jumpers.or(stepNWDark12(stepNWDark12(landSE)))
+		jumpers = jumpers.or(stepNEDark12(stepNEDark12(landSW)))
+		return t.menCaptures(c, jumpers, prey, theirKings, empty, dst)
+	}
+	n := len(dst)
+	// Two men may land on one square: the jumps are counted by direction.
+	k := landSE.count() + landSW.count()
+	if cap(dst)-n < k {
+		dst = slices.Grow(dst, k)
+	}
+	room := freeRoom(dst)
+	var off uintptr
+	promo := t.promo[c]
 	for to := landSE; to.any(); to = to.rest() {
 		s := to.first()
 		off = putMoveAt(room, off, board.Move{Captured: one(s + 6).toBoard(), From: s + 12, To: s, Promotes: one(s).and(promo).any()})
@@ -1282,7 +1490,13 @@ func (t *tables) flatKingsWhiteNorthDark12(p *board.Position, dst []board.Move) 
 			if t.menJumpAll[c] {
 				return dst, false
 			}
-			moves, ok := t.flatMenJumpsWhiteNorthDark12(men, prey, theirKings, empty, dst)
+			var moves []board.Move
+			var ok bool
+			if t.menJumpBack[c] {
+				moves, ok = t.flatMenJumpsWhiteNorthDark12(men, prey, theirKings, empty, dst)
+			} else {
+				moves, ok = t.flatMenJumpsForwardWhiteNorthDark12(men, prey, theirKings, empty, dst)
+			}
 			if !ok {
 				return dst, false
 			}
@@ -1303,18 +1517,19 @@ func (t *tables) flatKingsWhiteNorthDark12(p *board.Position, dst []board.Move) 
 	if t.menJumpBack[c] {
 		jumps = jumps.or(stepSEDark12(stepSEDark12(men).and(prey)))
 		jumps = jumps.or(stepSWDark12(stepSWDark12(men).and(prey)))
-	}
-	if t.menJumpAll[c] {
-		jumps = jumps.or(stepNDark12(stepNDark12(men).and(prey)))
-		jumps = jumps.or(stepEDark12(stepEDark12(men).and(prey)))
-		jumps = jumps.or(stepSDark12(stepSDark12(men).and(prey)))
-		jumps = jumps.or(stepWDark12(stepWDark12(men).and(prey)))
-	}
-	if jumps.and(empty).any() {
 		if t.menJumpAll[c] {
-			return t.flatMenJumpsAllDark12(c, men, prey, theirKings, empty, dst)
+			jumps = jumps.or(stepNDark12(stepNDark12(men).and(prey)))
+			jumps = jumps.or(stepEDark12(stepEDark12(men).and(prey)))
+			jumps = jumps.or(stepSDark12(stepSDark12(men).and(prey)))
+			jumps = jumps.or(stepWDark12(stepWDark12(men).and(prey)))
+			if jumps.and(empty).any() {
+				return t.flatMenJumpsAllDark12(c, men, prey, theirKings, empty, dst)
+			}
+		} else if jumps.and(empty).any() {
+			return t.flatMenJumpsWhiteNorthDark12(men, prey, theirKings, empty, dst)
 		}
-		return t.flatMenJumpsWhiteNorthDark12(men, prey, theirKings, empty, dst)
+	} else if jumps.and(empty).any() {
+		return t.flatMenJumpsForwardWhiteNorthDark12(men, prey, theirKings, empty, dst)
 	}
 	if cap(dst) == 0 {
 		// The general path gives an empty list room for exactly its
@@ -1417,7 +1632,13 @@ func (t *tables) flatKingsBlackNorthDark12(p *board.Position, dst []board.Move) 
 			if t.menJumpAll[c] {
 				return dst, false
 			}
-			moves, ok := t.flatMenJumpsBlackNorthDark12(men, prey, theirKings, empty, dst)
+			var moves []board.Move
+			var ok bool
+			if t.menJumpBack[c] {
+				moves, ok = t.flatMenJumpsBlackNorthDark12(men, prey, theirKings, empty, dst)
+			} else {
+				moves, ok = t.flatMenJumpsForwardBlackNorthDark12(men, prey, theirKings, empty, dst)
+			}
 			if !ok {
 				return dst, false
 			}
@@ -1438,18 +1659,19 @@ func (t *tables) flatKingsBlackNorthDark12(p *board.Position, dst []board.Move) 
 	if t.menJumpBack[c] {
 		jumps = jumps.or(stepSEDark12(stepSEDark12(men).and(prey)))
 		jumps = jumps.or(stepSWDark12(stepSWDark12(men).and(prey)))
-	}
-	if t.menJumpAll[c] {
-		jumps = jumps.or(stepNDark12(stepNDark12(men).and(prey)))
-		jumps = jumps.or(stepEDark12(stepEDark12(men).and(prey)))
-		jumps = jumps.or(stepSDark12(stepSDark12(men).and(prey)))
-		jumps = jumps.or(stepWDark12(stepWDark12(men).and(prey)))
-	}
-	if jumps.and(empty).any() {
 		if t.menJumpAll[c] {
-			return t.flatMenJumpsAllDark12(c, men, prey, theirKings, empty, dst)
+			jumps = jumps.or(stepNDark12(stepNDark12(men).and(prey)))
+			jumps = jumps.or(stepEDark12(stepEDark12(men).and(prey)))
+			jumps = jumps.or(stepSDark12(stepSDark12(men).and(prey)))
+			jumps = jumps.or(stepWDark12(stepWDark12(men).and(prey)))
+			if jumps.and(empty).any() {
+				return t.flatMenJumpsAllDark12(c, men, prey, theirKings, empty, dst)
+			}
+		} else if jumps.and(empty).any() {
+			return t.flatMenJumpsBlackNorthDark12(men, prey, theirKings, empty, dst)
 		}
-		return t.flatMenJumpsBlackNorthDark12(men, prey, theirKings, empty, dst)
+	} else if jumps.and(empty).any() {
+		return t.flatMenJumpsForwardBlackNorthDark12(men, prey, theirKings, empty, dst)
 	}
 	if cap(dst) == 0 {
 		// The general path gives an empty list room for exactly its
@@ -1552,7 +1774,13 @@ func (t *tables) flatKingsWhiteSouthDark12(p *board.Position, dst []board.Move) 
 			if t.menJumpAll[c] {
 				return dst, false
 			}
-			moves, ok := t.flatMenJumpsWhiteSouthDark12(men, prey, theirKings, empty, dst)
+			var moves []board.Move
+			var ok bool
+			if t.menJumpBack[c] {
+				moves, ok = t.flatMenJumpsWhiteSouthDark12(men, prey, theirKings, empty, dst)
+			} else {
+				moves, ok = t.flatMenJumpsForwardWhiteSouthDark12(men, prey, theirKings, empty, dst)
+			}
 			if !ok {
 				return dst, false
 			}
@@ -1573,18 +1801,19 @@ func (t *tables) flatKingsWhiteSouthDark12(p *board.Position, dst []board.Move) 
 	if t.menJumpBack[c] {
 		jumps = jumps.or(stepNEDark12(stepNEDark12(men).and(prey)))
 		jumps = jumps.or(stepNWDark12(stepNWDark12(men).and(prey)))
-	}
-	if t.menJumpAll[c] {
-		jumps = jumps.or(stepNDark12(stepNDark12(men).and(prey)))
-		jumps = jumps.or(stepEDark12(stepEDark12(men).and(prey)))
-		jumps = jumps.or(stepSDark12(stepSDark12(men).and(prey)))
-		jumps = jumps.or(stepWDark12(stepWDark12(men).and(prey)))
-	}
-	if jumps.and(empty).any() {
 		if t.menJumpAll[c] {
-			return t.flatMenJumpsAllDark12(c, men, prey, theirKings, empty, dst)
+			jumps = jumps.or(stepNDark12(stepNDark12(men).and(prey)))
+			jumps = jumps.or(stepEDark12(stepEDark12(men).and(prey)))
+			jumps = jumps.or(stepSDark12(stepSDark12(men).and(prey)))
+			jumps = jumps.or(stepWDark12(stepWDark12(men).and(prey)))
+			if jumps.and(empty).any() {
+				return t.flatMenJumpsAllDark12(c, men, prey, theirKings, empty, dst)
+			}
+		} else if jumps.and(empty).any() {
+			return t.flatMenJumpsWhiteSouthDark12(men, prey, theirKings, empty, dst)
 		}
-		return t.flatMenJumpsWhiteSouthDark12(men, prey, theirKings, empty, dst)
+	} else if jumps.and(empty).any() {
+		return t.flatMenJumpsForwardWhiteSouthDark12(men, prey, theirKings, empty, dst)
 	}
 	if cap(dst) == 0 {
 		// The general path gives an empty list room for exactly its
@@ -1687,7 +1916,13 @@ func (t *tables) flatKingsBlackSouthDark12(p *board.Position, dst []board.Move) 
 			if t.menJumpAll[c] {
 				return dst, false
 			}
-			moves, ok := t.flatMenJumpsBlackSouthDark12(men, prey, theirKings, empty, dst)
+			var moves []board.Move
+			var ok bool
+			if t.menJumpBack[c] {
+				moves, ok = t.flatMenJumpsBlackSouthDark12(men, prey, theirKings, empty, dst)
+			} else {
+				moves, ok = t.flatMenJumpsForwardBlackSouthDark12(men, prey, theirKings, empty, dst)
+			}
 			if !ok {
 				return dst, false
 			}
@@ -1708,18 +1943,19 @@ func (t *tables) flatKingsBlackSouthDark12(p *board.Position, dst []board.Move) 
 	if t.menJumpBack[c] {
 		jumps = jumps.or(stepNEDark12(stepNEDark12(men).and(prey)))
 		jumps = jumps.or(stepNWDark12(stepNWDark12(men).and(prey)))
-	}
-	if t.menJumpAll[c] {
-		jumps = jumps.or(stepNDark12(stepNDark12(men).and(prey)))
-		jumps = jumps.or(stepEDark12(stepEDark12(men).and(prey)))
-		jumps = jumps.or(stepSDark12(stepSDark12(men).and(prey)))
-		jumps = jumps.or(stepWDark12(stepWDark12(men).and(prey)))
-	}
-	if jumps.and(empty).any() {
 		if t.menJumpAll[c] {
-			return t.flatMenJumpsAllDark12(c, men, prey, theirKings, empty, dst)
+			jumps = jumps.or(stepNDark12(stepNDark12(men).and(prey)))
+			jumps = jumps.or(stepEDark12(stepEDark12(men).and(prey)))
+			jumps = jumps.or(stepSDark12(stepSDark12(men).and(prey)))
+			jumps = jumps.or(stepWDark12(stepWDark12(men).and(prey)))
+			if jumps.and(empty).any() {
+				return t.flatMenJumpsAllDark12(c, men, prey, theirKings, empty, dst)
+			}
+		} else if jumps.and(empty).any() {
+			return t.flatMenJumpsBlackSouthDark12(men, prey, theirKings, empty, dst)
 		}
-		return t.flatMenJumpsBlackSouthDark12(men, prey, theirKings, empty, dst)
+	} else if jumps.and(empty).any() {
+		return t.flatMenJumpsForwardBlackSouthDark12(men, prey, theirKings, empty, dst)
 	}
 	if cap(dst) == 0 {
 		// The general path gives an empty list room for exactly its

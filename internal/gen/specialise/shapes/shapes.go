@@ -107,6 +107,9 @@ type side struct {
 	Bits     int       // south<<1 | colour: the low bits of tables.sideFlat
 	Forward  []dirData // the two diagonals men step in, in the board's order
 	Backward []dirData // the other two
+	// ForwardOrder is Forward in the order the capture search lists a
+	// man's single jumps (JumpOrder).
+	ForwardOrder []dirData
 }
 
 // jumpSet is one version of the men's single jumps of a board.
@@ -281,6 +284,11 @@ func dataOf(pkg string, s shape) shapeData {
 				sd.Forward = append(sd.Forward, dd)
 			} else {
 				sd.Backward = append(sd.Backward, dd)
+			}
+		}
+		for _, dd := range d.JumpOrder {
+			if half&(1<<dd.D) != 0 {
+				sd.ForwardOrder = append(sd.ForwardOrder, dd)
 			}
 		}
 		d.Sides = append(d.Sides, sd)
