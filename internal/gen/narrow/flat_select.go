@@ -46,7 +46,6 @@ const (
 	// entryFull: generateFull, with no knowledge of a capture; where the
 	// variant has no flat path, and for a parachutist.
 	entryFull uint8 = iota
-	_
 	// entryFlat: the board's flat path (flatDark8).
 	entryFlat
 	// entryFlatMen: the quicker one of positions with men only, where men
