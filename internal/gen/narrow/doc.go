@@ -13,7 +13,9 @@
 // list the quiet moves, the men's single jumps and, where every capture is
 // one, the kings' single jumps (kingSingles), and hand the other
 // captures of a side whose kings cannot capture to the men's search
-// (mensearch.go), which finds jumps square by square from a table; every
+// (mensearch.go), which finds jumps square by square from a table, or on
+// the side paths from the first jumps they found and with the board's
+// directions as constants (searchJumpsWhiteNorthDark10); every
 // other capture takes the capture search. The quickest of them serve a
 // side whose men step in the two diagonals of one side of the board
 // (tables.sideFlat, sideKings), one per board, colour and side, so that

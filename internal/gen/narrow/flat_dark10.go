@@ -360,11 +360,11 @@ func (t *tables) flatMenDark10(p *board.Position, dst []board.Move) ([]board.Mov
 
 // flatMenWhiteNorthDark10 is flatDark10 with board.White to move and men only on its
 // side, whose men step in the two north diagonals and nowhere else and
-// capture in those, in all four diagonals or in every direction
-// (tables.sideFlat): the side and the directions it tests and steps in
-// are constants, so that the most common positions of most variants read
-// no more of the rules than which way men capture, which kings they may
-// take and where they crown.
+// capture in those or in all four diagonals (tables.sideFlat, and not
+// menJumpAll): the side and the directions it tests and steps in are
+// constants, so that the most common positions of most variants read no
+// more of the rules than which way men capture, which kings they may take
+// and where they crown.
 func (t *tables) flatMenWhiteNorthDark10(p *board.Position, dst []board.Move) ([]board.Move, bool) {
 	const c, o = board.White, board.Black
 	men := bb(p.Men[c].Lo)
@@ -378,15 +378,7 @@ func (t *tables) flatMenWhiteNorthDark10(p *board.Position, dst []board.Move) ([
 	if t.menJumpBack[c] {
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -6))&prey), -6))
-		if t.menJumpAll[c] {
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfbff7feffdf)), 11))&prey&bb(0xfbff7feffdf)), 11))
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x3cf79ef3de7bcf)), 1))&prey&bb(0x3cf79ef3de7bcf)), 1))
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7dffbff7fef800)), -11))&prey&bb(0x7dffbff7fef800)), -11))
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x79ef3de7bcf79e)), -1))&prey&bb(0x79ef3de7bcf79e)), -1))
-			if jumps&empty != 0 {
-				return t.flatMenJumpsAllDark10(c, men, prey, theirKings, empty, dst)
-			}
-		} else if jumps&empty != 0 {
+		if jumps&empty != 0 {
 			return t.flatMenJumpsWhiteNorthDark10(men, prey, theirKings, empty, dst)
 		}
 	} else if jumps&empty != 0 {
@@ -416,13 +408,60 @@ func (t *tables) flatMenWhiteNorthDark10(p *board.Position, dst []board.Move) ([
 	return written(dst, off), true
 }
 
+// flatMenAllWhiteNorthDark10 is flatMenWhiteNorthDark10 where men capture in every
+// direction (tables.menJumpAll): a function of its own, so that the code
+// that tests for their jumps in eight directions and keeps them costs the
+// others nothing.
+func (t *tables) flatMenAllWhiteNorthDark10(p *board.Position, dst []board.Move) ([]board.Move, bool) {
+	const c, o = board.White, board.Black
+	men := bb(p.Men[c].Lo)
+	theirKings := bb(p.Kings[o].Lo)
+	theirMen := bb(p.Men[o].Lo) | bb(p.Paras[o].Lo)
+	empty := bb(0x7dffbff7feffdf) &^ (men | theirMen | theirKings)
+	prey := theirMen | theirKings&t.kingPrey
+
+	landN := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfbff7feffdf)), 11))&prey&bb(0xfbff7feffdf)), 11))
+	landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 6))&prey), 6))
+	landE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x3cf79ef3de7bcf)), 1))&prey&bb(0x3cf79ef3de7bcf)), 1))
+	landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
+	landS := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7dffbff7fef800)), -11))&prey&bb(0x7dffbff7fef800)), -11))
+	landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -6))&prey), -6))
+	landW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x79ef3de7bcf79e)), -1))&prey&bb(0x79ef3de7bcf79e)), -1))
+	landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
+	if (landN|landNE|landE|landSE|landS|landSW|landW|landNW)&empty != 0 {
+		return t.flatMenJumpsAllWhiteNorthDark10(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty, dst)
+	}
+	n := len(dst)
+	if k := 2 * bits.OnesCount64(uint64(men)); cap(dst)-n < k {
+		dst = slices.Grow(dst, k)
+	}
+	room := freeRoom(dst)
+	var off uintptr
+	promo := t.promo[c]
+	toNE := bb(bits.RotateLeft64(uint64(men), 6)) & empty
+	for to := toNE &^ promo; to != 0; to = to & (to - 1) {
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-6)
+	}
+	for to := toNE & promo; to != 0; to = to & (to - 1) {
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-6+1<<16)
+	}
+	toNW := bb(bits.RotateLeft64(uint64(men), 5)) & empty
+	for to := toNW &^ promo; to != 0; to = to & (to - 1) {
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-5)
+	}
+	for to := toNW & promo; to != 0; to = to & (to - 1) {
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-5+1<<16)
+	}
+	return written(dst, off), true
+}
+
 // flatMenBlackNorthDark10 is flatDark10 with board.Black to move and men only on its
 // side, whose men step in the two north diagonals and nowhere else and
-// capture in those, in all four diagonals or in every direction
-// (tables.sideFlat): the side and the directions it tests and steps in
-// are constants, so that the most common positions of most variants read
-// no more of the rules than which way men capture, which kings they may
-// take and where they crown.
+// capture in those or in all four diagonals (tables.sideFlat, and not
+// menJumpAll): the side and the directions it tests and steps in are
+// constants, so that the most common positions of most variants read no
+// more of the rules than which way men capture, which kings they may take
+// and where they crown.
 func (t *tables) flatMenBlackNorthDark10(p *board.Position, dst []board.Move) ([]board.Move, bool) {
 	const c, o = board.Black, board.White
 	men := bb(p.Men[c].Lo)
@@ -436,15 +475,7 @@ func (t *tables) flatMenBlackNorthDark10(p *board.Position, dst []board.Move) ([
 	if t.menJumpBack[c] {
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -6))&prey), -6))
-		if t.menJumpAll[c] {
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfbff7feffdf)), 11))&prey&bb(0xfbff7feffdf)), 11))
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x3cf79ef3de7bcf)), 1))&prey&bb(0x3cf79ef3de7bcf)), 1))
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7dffbff7fef800)), -11))&prey&bb(0x7dffbff7fef800)), -11))
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x79ef3de7bcf79e)), -1))&prey&bb(0x79ef3de7bcf79e)), -1))
-			if jumps&empty != 0 {
-				return t.flatMenJumpsAllDark10(c, men, prey, theirKings, empty, dst)
-			}
-		} else if jumps&empty != 0 {
+		if jumps&empty != 0 {
 			return t.flatMenJumpsBlackNorthDark10(men, prey, theirKings, empty, dst)
 		}
 	} else if jumps&empty != 0 {
@@ -474,13 +505,60 @@ func (t *tables) flatMenBlackNorthDark10(p *board.Position, dst []board.Move) ([
 	return written(dst, off), true
 }
 
+// flatMenAllBlackNorthDark10 is flatMenBlackNorthDark10 where men capture in every
+// direction (tables.menJumpAll): a function of its own, so that the code
+// that tests for their jumps in eight directions and keeps them costs the
+// others nothing.
+func (t *tables) flatMenAllBlackNorthDark10(p *board.Position, dst []board.Move) ([]board.Move, bool) {
+	const c, o = board.Black, board.White
+	men := bb(p.Men[c].Lo)
+	theirKings := bb(p.Kings[o].Lo)
+	theirMen := bb(p.Men[o].Lo) | bb(p.Paras[o].Lo)
+	empty := bb(0x7dffbff7feffdf) &^ (men | theirMen | theirKings)
+	prey := theirMen | theirKings&t.kingPrey
+
+	landN := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfbff7feffdf)), 11))&prey&bb(0xfbff7feffdf)), 11))
+	landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 6))&prey), 6))
+	landE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x3cf79ef3de7bcf)), 1))&prey&bb(0x3cf79ef3de7bcf)), 1))
+	landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
+	landS := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7dffbff7fef800)), -11))&prey&bb(0x7dffbff7fef800)), -11))
+	landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -6))&prey), -6))
+	landW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x79ef3de7bcf79e)), -1))&prey&bb(0x79ef3de7bcf79e)), -1))
+	landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
+	if (landN|landNE|landE|landSE|landS|landSW|landW|landNW)&empty != 0 {
+		return t.flatMenJumpsAllBlackNorthDark10(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty, dst)
+	}
+	n := len(dst)
+	if k := 2 * bits.OnesCount64(uint64(men)); cap(dst)-n < k {
+		dst = slices.Grow(dst, k)
+	}
+	room := freeRoom(dst)
+	var off uintptr
+	promo := t.promo[c]
+	toNE := bb(bits.RotateLeft64(uint64(men), 6)) & empty
+	for to := toNE &^ promo; to != 0; to = to & (to - 1) {
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-6)
+	}
+	for to := toNE & promo; to != 0; to = to & (to - 1) {
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-6+1<<16)
+	}
+	toNW := bb(bits.RotateLeft64(uint64(men), 5)) & empty
+	for to := toNW &^ promo; to != 0; to = to & (to - 1) {
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-5)
+	}
+	for to := toNW & promo; to != 0; to = to & (to - 1) {
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-5+1<<16)
+	}
+	return written(dst, off), true
+}
+
 // flatMenWhiteSouthDark10 is flatDark10 with board.White to move and men only on its
 // side, whose men step in the two south diagonals and nowhere else and
-// capture in those, in all four diagonals or in every direction
-// (tables.sideFlat): the side and the directions it tests and steps in
-// are constants, so that the most common positions of most variants read
-// no more of the rules than which way men capture, which kings they may
-// take and where they crown.
+// capture in those or in all four diagonals (tables.sideFlat, and not
+// menJumpAll): the side and the directions it tests and steps in are
+// constants, so that the most common positions of most variants read no
+// more of the rules than which way men capture, which kings they may take
+// and where they crown.
 func (t *tables) flatMenWhiteSouthDark10(p *board.Position, dst []board.Move) ([]board.Move, bool) {
 	const c, o = board.White, board.Black
 	men := bb(p.Men[c].Lo)
@@ -494,15 +572,7 @@ func (t *tables) flatMenWhiteSouthDark10(p *board.Position, dst []board.Move) ([
 	if t.menJumpBack[c] {
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 6))&prey), 6))
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
-		if t.menJumpAll[c] {
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfbff7feffdf)), 11))&prey&bb(0xfbff7feffdf)), 11))
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x3cf79ef3de7bcf)), 1))&prey&bb(0x3cf79ef3de7bcf)), 1))
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7dffbff7fef800)), -11))&prey&bb(0x7dffbff7fef800)), -11))
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x79ef3de7bcf79e)), -1))&prey&bb(0x79ef3de7bcf79e)), -1))
-			if jumps&empty != 0 {
-				return t.flatMenJumpsAllDark10(c, men, prey, theirKings, empty, dst)
-			}
-		} else if jumps&empty != 0 {
+		if jumps&empty != 0 {
 			return t.flatMenJumpsWhiteSouthDark10(men, prey, theirKings, empty, dst)
 		}
 	} else if jumps&empty != 0 {
@@ -532,13 +602,60 @@ func (t *tables) flatMenWhiteSouthDark10(p *board.Position, dst []board.Move) ([
 	return written(dst, off), true
 }
 
+// flatMenAllWhiteSouthDark10 is flatMenWhiteSouthDark10 where men capture in every
+// direction (tables.menJumpAll): a function of its own, so that the code
+// that tests for their jumps in eight directions and keeps them costs the
+// others nothing.
+func (t *tables) flatMenAllWhiteSouthDark10(p *board.Position, dst []board.Move) ([]board.Move, bool) {
+	const c, o = board.White, board.Black
+	men := bb(p.Men[c].Lo)
+	theirKings := bb(p.Kings[o].Lo)
+	theirMen := bb(p.Men[o].Lo) | bb(p.Paras[o].Lo)
+	empty := bb(0x7dffbff7feffdf) &^ (men | theirMen | theirKings)
+	prey := theirMen | theirKings&t.kingPrey
+
+	landN := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfbff7feffdf)), 11))&prey&bb(0xfbff7feffdf)), 11))
+	landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 6))&prey), 6))
+	landE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x3cf79ef3de7bcf)), 1))&prey&bb(0x3cf79ef3de7bcf)), 1))
+	landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
+	landS := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7dffbff7fef800)), -11))&prey&bb(0x7dffbff7fef800)), -11))
+	landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -6))&prey), -6))
+	landW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x79ef3de7bcf79e)), -1))&prey&bb(0x79ef3de7bcf79e)), -1))
+	landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
+	if (landN|landNE|landE|landSE|landS|landSW|landW|landNW)&empty != 0 {
+		return t.flatMenJumpsAllWhiteSouthDark10(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty, dst)
+	}
+	n := len(dst)
+	if k := 2 * bits.OnesCount64(uint64(men)); cap(dst)-n < k {
+		dst = slices.Grow(dst, k)
+	}
+	room := freeRoom(dst)
+	var off uintptr
+	promo := t.promo[c]
+	toSE := bb(bits.RotateLeft64(uint64(men), -5)) & empty
+	for to := toSE &^ promo; to != 0; to = to & (to - 1) {
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+5)
+	}
+	for to := toSE & promo; to != 0; to = to & (to - 1) {
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+5+1<<16)
+	}
+	toSW := bb(bits.RotateLeft64(uint64(men), -6)) & empty
+	for to := toSW &^ promo; to != 0; to = to & (to - 1) {
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+6)
+	}
+	for to := toSW & promo; to != 0; to = to & (to - 1) {
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+6+1<<16)
+	}
+	return written(dst, off), true
+}
+
 // flatMenBlackSouthDark10 is flatDark10 with board.Black to move and men only on its
 // side, whose men step in the two south diagonals and nowhere else and
-// capture in those, in all four diagonals or in every direction
-// (tables.sideFlat): the side and the directions it tests and steps in
-// are constants, so that the most common positions of most variants read
-// no more of the rules than which way men capture, which kings they may
-// take and where they crown.
+// capture in those or in all four diagonals (tables.sideFlat, and not
+// menJumpAll): the side and the directions it tests and steps in are
+// constants, so that the most common positions of most variants read no
+// more of the rules than which way men capture, which kings they may take
+// and where they crown.
 func (t *tables) flatMenBlackSouthDark10(p *board.Position, dst []board.Move) ([]board.Move, bool) {
 	const c, o = board.Black, board.White
 	men := bb(p.Men[c].Lo)
@@ -552,19 +669,58 @@ func (t *tables) flatMenBlackSouthDark10(p *board.Position, dst []board.Move) ([
 	if t.menJumpBack[c] {
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 6))&prey), 6))
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
-		if t.menJumpAll[c] {
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfbff7feffdf)), 11))&prey&bb(0xfbff7feffdf)), 11))
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x3cf79ef3de7bcf)), 1))&prey&bb(0x3cf79ef3de7bcf)), 1))
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7dffbff7fef800)), -11))&prey&bb(0x7dffbff7fef800)), -11))
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x79ef3de7bcf79e)), -1))&prey&bb(0x79ef3de7bcf79e)), -1))
-			if jumps&empty != 0 {
-				return t.flatMenJumpsAllDark10(c, men, prey, theirKings, empty, dst)
-			}
-		} else if jumps&empty != 0 {
+		if jumps&empty != 0 {
 			return t.flatMenJumpsBlackSouthDark10(men, prey, theirKings, empty, dst)
 		}
 	} else if jumps&empty != 0 {
 		return t.flatMenJumpsForwardBlackSouthDark10(men, prey, theirKings, empty, dst)
+	}
+	n := len(dst)
+	if k := 2 * bits.OnesCount64(uint64(men)); cap(dst)-n < k {
+		dst = slices.Grow(dst, k)
+	}
+	room := freeRoom(dst)
+	var off uintptr
+	promo := t.promo[c]
+	toSE := bb(bits.RotateLeft64(uint64(men), -5)) & empty
+	for to := toSE &^ promo; to != 0; to = to & (to - 1) {
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+5)
+	}
+	for to := toSE & promo; to != 0; to = to & (to - 1) {
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+5+1<<16)
+	}
+	toSW := bb(bits.RotateLeft64(uint64(men), -6)) & empty
+	for to := toSW &^ promo; to != 0; to = to & (to - 1) {
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+6)
+	}
+	for to := toSW & promo; to != 0; to = to & (to - 1) {
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+6+1<<16)
+	}
+	return written(dst, off), true
+}
+
+// flatMenAllBlackSouthDark10 is flatMenBlackSouthDark10 where men capture in every
+// direction (tables.menJumpAll): a function of its own, so that the code
+// that tests for their jumps in eight directions and keeps them costs the
+// others nothing.
+func (t *tables) flatMenAllBlackSouthDark10(p *board.Position, dst []board.Move) ([]board.Move, bool) {
+	const c, o = board.Black, board.White
+	men := bb(p.Men[c].Lo)
+	theirKings := bb(p.Kings[o].Lo)
+	theirMen := bb(p.Men[o].Lo) | bb(p.Paras[o].Lo)
+	empty := bb(0x7dffbff7feffdf) &^ (men | theirMen | theirKings)
+	prey := theirMen | theirKings&t.kingPrey
+
+	landN := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfbff7feffdf)), 11))&prey&bb(0xfbff7feffdf)), 11))
+	landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 6))&prey), 6))
+	landE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x3cf79ef3de7bcf)), 1))&prey&bb(0x3cf79ef3de7bcf)), 1))
+	landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
+	landS := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7dffbff7fef800)), -11))&prey&bb(0x7dffbff7fef800)), -11))
+	landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -6))&prey), -6))
+	landW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x79ef3de7bcf79e)), -1))&prey&bb(0x79ef3de7bcf79e)), -1))
+	landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
+	if (landN|landNE|landE|landSE|landS|landSW|landW|landNW)&empty != 0 {
+		return t.flatMenJumpsAllBlackSouthDark10(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
 	if k := 2 * bits.OnesCount64(uint64(men)); cap(dst)-n < k {
@@ -598,25 +754,32 @@ func (t *tables) flatMenBlackSouthDark10(p *board.Position, dst []board.Move) ([
 // reports false where those decline.
 func (t *tables) sideCapturesWhiteNorthDark10(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.White
-	var jumps bb
-	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 6))&prey), 6))
-	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
-	if t.menJumpBack[c] {
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -6))&prey), -6))
-		if t.menJumpAll[c] {
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfbff7feffdf)), 11))&prey&bb(0xfbff7feffdf)), 11))
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x3cf79ef3de7bcf)), 1))&prey&bb(0x3cf79ef3de7bcf)), 1))
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7dffbff7fef800)), -11))&prey&bb(0x7dffbff7fef800)), -11))
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x79ef3de7bcf79e)), -1))&prey&bb(0x79ef3de7bcf79e)), -1))
+	if t.menJumpAll[c] {
+
+		landN := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfbff7feffdf)), 11))&prey&bb(0xfbff7feffdf)), 11))
+		landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 6))&prey), 6))
+		landE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x3cf79ef3de7bcf)), 1))&prey&bb(0x3cf79ef3de7bcf)), 1))
+		landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
+		landS := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7dffbff7fef800)), -11))&prey&bb(0x7dffbff7fef800)), -11))
+		landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -6))&prey), -6))
+		landW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x79ef3de7bcf79e)), -1))&prey&bb(0x79ef3de7bcf79e)), -1))
+		landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
+		if (landN|landNE|landE|landSE|landS|landSW|landW|landNW)&empty != 0 {
+			return t.flatMenJumpsAllWhiteNorthDark10(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty, dst)
+		}
+	} else {
+		var jumps bb
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 6))&prey), 6))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
+		if t.menJumpBack[c] {
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -6))&prey), -6))
 			if jumps&empty != 0 {
-				return t.flatMenJumpsAllDark10(c, men, prey, theirKings, empty, dst)
+				return t.flatMenJumpsWhiteNorthDark10(men, prey, theirKings, empty, dst)
 			}
 		} else if jumps&empty != 0 {
-			return t.flatMenJumpsWhiteNorthDark10(men, prey, theirKings, empty, dst)
+			return t.flatMenJumpsForwardWhiteNorthDark10(men, prey, theirKings, empty, dst)
 		}
-	} else if jumps&empty != 0 {
-		return t.flatMenJumpsForwardWhiteNorthDark10(men, prey, theirKings, empty, dst)
 	}
 	return dst, true
 }
@@ -650,25 +813,32 @@ func (e *generator) perftQuietWhiteNorthDark10(p *pos, depth int, bulk bool, pli
 // reports false where those decline.
 func (t *tables) sideCapturesBlackNorthDark10(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.Black
-	var jumps bb
-	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 6))&prey), 6))
-	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
-	if t.menJumpBack[c] {
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -6))&prey), -6))
-		if t.menJumpAll[c] {
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfbff7feffdf)), 11))&prey&bb(0xfbff7feffdf)), 11))
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x3cf79ef3de7bcf)), 1))&prey&bb(0x3cf79ef3de7bcf)), 1))
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7dffbff7fef800)), -11))&prey&bb(0x7dffbff7fef800)), -11))
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x79ef3de7bcf79e)), -1))&prey&bb(0x79ef3de7bcf79e)), -1))
+	if t.menJumpAll[c] {
+
+		landN := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfbff7feffdf)), 11))&prey&bb(0xfbff7feffdf)), 11))
+		landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 6))&prey), 6))
+		landE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x3cf79ef3de7bcf)), 1))&prey&bb(0x3cf79ef3de7bcf)), 1))
+		landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
+		landS := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7dffbff7fef800)), -11))&prey&bb(0x7dffbff7fef800)), -11))
+		landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -6))&prey), -6))
+		landW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x79ef3de7bcf79e)), -1))&prey&bb(0x79ef3de7bcf79e)), -1))
+		landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
+		if (landN|landNE|landE|landSE|landS|landSW|landW|landNW)&empty != 0 {
+			return t.flatMenJumpsAllBlackNorthDark10(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty, dst)
+		}
+	} else {
+		var jumps bb
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 6))&prey), 6))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
+		if t.menJumpBack[c] {
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -6))&prey), -6))
 			if jumps&empty != 0 {
-				return t.flatMenJumpsAllDark10(c, men, prey, theirKings, empty, dst)
+				return t.flatMenJumpsBlackNorthDark10(men, prey, theirKings, empty, dst)
 			}
 		} else if jumps&empty != 0 {
-			return t.flatMenJumpsBlackNorthDark10(men, prey, theirKings, empty, dst)
+			return t.flatMenJumpsForwardBlackNorthDark10(men, prey, theirKings, empty, dst)
 		}
-	} else if jumps&empty != 0 {
-		return t.flatMenJumpsForwardBlackNorthDark10(men, prey, theirKings, empty, dst)
 	}
 	return dst, true
 }
@@ -702,25 +872,32 @@ func (e *generator) perftQuietBlackNorthDark10(p *pos, depth int, bulk bool, pli
 // reports false where those decline.
 func (t *tables) sideCapturesWhiteSouthDark10(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.White
-	var jumps bb
-	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
-	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -6))&prey), -6))
-	if t.menJumpBack[c] {
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 6))&prey), 6))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
-		if t.menJumpAll[c] {
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfbff7feffdf)), 11))&prey&bb(0xfbff7feffdf)), 11))
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x3cf79ef3de7bcf)), 1))&prey&bb(0x3cf79ef3de7bcf)), 1))
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7dffbff7fef800)), -11))&prey&bb(0x7dffbff7fef800)), -11))
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x79ef3de7bcf79e)), -1))&prey&bb(0x79ef3de7bcf79e)), -1))
+	if t.menJumpAll[c] {
+
+		landN := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfbff7feffdf)), 11))&prey&bb(0xfbff7feffdf)), 11))
+		landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 6))&prey), 6))
+		landE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x3cf79ef3de7bcf)), 1))&prey&bb(0x3cf79ef3de7bcf)), 1))
+		landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
+		landS := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7dffbff7fef800)), -11))&prey&bb(0x7dffbff7fef800)), -11))
+		landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -6))&prey), -6))
+		landW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x79ef3de7bcf79e)), -1))&prey&bb(0x79ef3de7bcf79e)), -1))
+		landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
+		if (landN|landNE|landE|landSE|landS|landSW|landW|landNW)&empty != 0 {
+			return t.flatMenJumpsAllWhiteSouthDark10(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty, dst)
+		}
+	} else {
+		var jumps bb
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -6))&prey), -6))
+		if t.menJumpBack[c] {
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 6))&prey), 6))
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
 			if jumps&empty != 0 {
-				return t.flatMenJumpsAllDark10(c, men, prey, theirKings, empty, dst)
+				return t.flatMenJumpsWhiteSouthDark10(men, prey, theirKings, empty, dst)
 			}
 		} else if jumps&empty != 0 {
-			return t.flatMenJumpsWhiteSouthDark10(men, prey, theirKings, empty, dst)
+			return t.flatMenJumpsForwardWhiteSouthDark10(men, prey, theirKings, empty, dst)
 		}
-	} else if jumps&empty != 0 {
-		return t.flatMenJumpsForwardWhiteSouthDark10(men, prey, theirKings, empty, dst)
 	}
 	return dst, true
 }
@@ -754,25 +931,32 @@ func (e *generator) perftQuietWhiteSouthDark10(p *pos, depth int, bulk bool, pli
 // reports false where those decline.
 func (t *tables) sideCapturesBlackSouthDark10(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.Black
-	var jumps bb
-	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
-	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -6))&prey), -6))
-	if t.menJumpBack[c] {
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 6))&prey), 6))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
-		if t.menJumpAll[c] {
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfbff7feffdf)), 11))&prey&bb(0xfbff7feffdf)), 11))
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x3cf79ef3de7bcf)), 1))&prey&bb(0x3cf79ef3de7bcf)), 1))
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7dffbff7fef800)), -11))&prey&bb(0x7dffbff7fef800)), -11))
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x79ef3de7bcf79e)), -1))&prey&bb(0x79ef3de7bcf79e)), -1))
+	if t.menJumpAll[c] {
+
+		landN := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfbff7feffdf)), 11))&prey&bb(0xfbff7feffdf)), 11))
+		landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 6))&prey), 6))
+		landE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x3cf79ef3de7bcf)), 1))&prey&bb(0x3cf79ef3de7bcf)), 1))
+		landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
+		landS := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7dffbff7fef800)), -11))&prey&bb(0x7dffbff7fef800)), -11))
+		landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -6))&prey), -6))
+		landW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x79ef3de7bcf79e)), -1))&prey&bb(0x79ef3de7bcf79e)), -1))
+		landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
+		if (landN|landNE|landE|landSE|landS|landSW|landW|landNW)&empty != 0 {
+			return t.flatMenJumpsAllBlackSouthDark10(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty, dst)
+		}
+	} else {
+		var jumps bb
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -6))&prey), -6))
+		if t.menJumpBack[c] {
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 6))&prey), 6))
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
 			if jumps&empty != 0 {
-				return t.flatMenJumpsAllDark10(c, men, prey, theirKings, empty, dst)
+				return t.flatMenJumpsBlackSouthDark10(men, prey, theirKings, empty, dst)
 			}
 		} else if jumps&empty != 0 {
-			return t.flatMenJumpsBlackSouthDark10(men, prey, theirKings, empty, dst)
+			return t.flatMenJumpsForwardBlackSouthDark10(men, prey, theirKings, empty, dst)
 		}
-	} else if jumps&empty != 0 {
-		return t.flatMenJumpsForwardBlackSouthDark10(men, prey, theirKings, empty, dst)
 	}
 	return dst, true
 }
@@ -805,17 +989,17 @@ func (e *generator) perftQuietBlackSouthDark10(p *pos, depth int, bulk bool, pli
 // requires.
 func (t *tables) flatMenJumpsWhiteNorthDark10(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.White
+	landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 6))&prey), 6)) & empty
+	landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5)) & empty
+	landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5)) & empty
+	landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -6))&prey), -6)) & empty
 	if !t.flatJumps && !(t.flatJumpsKingless && prey&theirKings == 0) {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
 			return dst, false
 		}
-		return t.menCaptures(c, t.menJumpersDark10(c, men, prey, empty), prey, theirKings, empty, dst)
+		return t.searchJumpsWhiteNorthDark10(landNE, landNW, landSE, landSW, prey, theirKings, empty, dst)
 	}
-	landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 6))&prey), 6)) & empty
-	landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5)) & empty
-	landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5)) & empty
-	landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -6))&prey), -6)) & empty
 	lands := landNE | landNW | landSE | landSW
 	// As in flatMenJumpsDark10: crowning may let the capture go on, or
 	// end it; elsewhere a jump goes on where a piece to take and an empty
@@ -830,16 +1014,11 @@ func (t *tables) flatMenJumpsWhiteNorthDark10(men, prey, theirKings, empty bb, d
 	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), -5))&prey), -5))
 	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), -6))&prey), -6))
 	if next&empty != 0 {
-		// A longer capture: the men's search, from the men with a jump.
+		// A longer capture: the men's search, from each first jump.
 		if !t.menSearch {
 			return dst, false
 		}
-		var jumpers bb
-		jumpers = jumpers | bb(bits.RotateLeft64(bits.RotateLeft64(uint64(landNE), -6), -6))
-		jumpers = jumpers | bb(bits.RotateLeft64(bits.RotateLeft64(uint64(landNW), -5), -5))
-		jumpers = jumpers | bb(bits.RotateLeft64(bits.RotateLeft64(uint64(landSE), 5), 5))
-		jumpers = jumpers | bb(bits.RotateLeft64(bits.RotateLeft64(uint64(landSW), 6), 6))
-		return t.menCaptures(c, jumpers, prey, theirKings, empty, dst)
+		return t.searchJumpsWhiteNorthDark10(landNE, landNW, landSE, landSW, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
 	// Two men may land on one square: the jumps are counted by direction.
@@ -869,20 +1048,64 @@ func (t *tables) flatMenJumpsWhiteNorthDark10(men, prey, theirKings, empty bb, d
 	return dst[:n+k], true
 }
 
+// searchJumpsWhiteNorthDark10 is the men's search of flatMenJumpsWhiteNorthDark10
+// from each of the first jumps that land on landNE and the like,
+// a function of its own so that the single jumps' path keeps a small frame.
+func (t *tables) searchJumpsWhiteNorthDark10(landNE, landNW, landSE, landSW, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.White
+	search := menSearch{
+		tables: t, prey: prey, kings: theirKings, promo: t.promo[c],
+		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
+		moves: dst, base: len(dst), piece: len(dst),
+	}
+	for to := landNE; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s - 12
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedDiagonalsDark10(land, bb(bits.RotateLeft64(uint64(land), -6)))
+	}
+	for to := landNW; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s - 10
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedDiagonalsDark10(land, bb(bits.RotateLeft64(uint64(land), -5)))
+	}
+	for to := landSE; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s + 10
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedDiagonalsDark10(land, bb(bits.RotateLeft64(uint64(land), 5)))
+	}
+	for to := landSW; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s + 12
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedDiagonalsDark10(land, bb(bits.RotateLeft64(uint64(land), 6)))
+	}
+	if search.declined {
+		return dst, false
+	}
+	return search.moves, true
+}
+
 // flatMenJumpsForwardWhiteNorthDark10 is flatMenJumpsWhiteNorthDark10 where men capture
 // forwards only: half the directions, and half the sets kept while the
 // captures are written.
 func (t *tables) flatMenJumpsForwardWhiteNorthDark10(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.White
+	landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 6))&prey), 6)) & empty
+	landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5)) & empty
 	if !t.flatJumps && !(t.flatJumpsKingless && prey&theirKings == 0) {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
 			return dst, false
 		}
-		return t.menCaptures(c, t.menJumpersDark10(c, men, prey, empty), prey, theirKings, empty, dst)
+		return t.searchJumpsForwardWhiteNorthDark10(landNE, landNW, prey, theirKings, empty, dst)
 	}
-	landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 6))&prey), 6)) & empty
-	landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5)) & empty
 	lands := landNE | landNW
 	// As in flatMenJumpsDark10: crowning may let the capture go on, or
 	// end it; elsewhere a jump goes on where a piece to take and an empty
@@ -895,14 +1118,11 @@ func (t *tables) flatMenJumpsForwardWhiteNorthDark10(men, prey, theirKings, empt
 	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), 6))&prey), 6))
 	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), 5))&prey), 5))
 	if next&empty != 0 {
-		// A longer capture: the men's search, from the men with a jump.
+		// A longer capture: the men's search, from each first jump.
 		if !t.menSearch {
 			return dst, false
 		}
-		var jumpers bb
-		jumpers = jumpers | bb(bits.RotateLeft64(bits.RotateLeft64(uint64(landNE), -6), -6))
-		jumpers = jumpers | bb(bits.RotateLeft64(bits.RotateLeft64(uint64(landNW), -5), -5))
-		return t.menCaptures(c, jumpers, prey, theirKings, empty, dst)
+		return t.searchJumpsForwardWhiteNorthDark10(landNE, landNW, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
 	// Two men may land on one square: the jumps are counted by direction.
@@ -922,6 +1142,189 @@ func (t *tables) flatMenJumpsForwardWhiteNorthDark10(men, prey, theirKings, empt
 		off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 5) & 63))}, From: s - 10, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
 	return dst[:n+k], true
+}
+
+// searchJumpsForwardWhiteNorthDark10 is the men's search of flatMenJumpsForwardWhiteNorthDark10
+// from each of the first jumps that land on landNE and the like,
+// a function of its own so that the single jumps' path keeps a small frame.
+func (t *tables) searchJumpsForwardWhiteNorthDark10(landNE, landNW, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.White
+	search := menSearch{
+		tables: t, prey: prey, kings: theirKings, promo: t.promo[c],
+		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
+		moves: dst, base: len(dst), piece: len(dst),
+	}
+	for to := landNE; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s - 12
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedNorthDark10(land, bb(bits.RotateLeft64(uint64(land), -6)))
+	}
+	for to := landNW; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s - 10
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedNorthDark10(land, bb(bits.RotateLeft64(uint64(land), -5)))
+	}
+	if search.declined {
+		return dst, false
+	}
+	return search.moves, true
+}
+
+// flatMenJumpsAllWhiteNorthDark10 is flatMenJumpsAllDark10 where men capture in every
+// direction (tables.menJumpAll) and go on in every direction, as
+// tables.sideFlat requires: the eight directions constants.
+func (t *tables) flatMenJumpsAllWhiteNorthDark10(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.White
+	landN = landN & empty
+	landNE = landNE & empty
+	landE = landE & empty
+	landSE = landSE & empty
+	landS = landS & empty
+	landSW = landSW & empty
+	landW = landW & empty
+	landNW = landNW & empty
+	// Where the criteria may rank single jumps apart (they weigh the kings
+	// taken), the men's search lists them, as it does longer captures.
+	ranked := !t.quick || !t.tallies && prey&theirKings != 0
+	if ranked && !t.menSearch {
+		return dst, false
+	}
+	lands := landN | landNE | landE | landSE | landS | landSW | landW | landNW
+	if !ranked {
+		// As in flatMenJumpsDark10: crowning may let the capture go on, or
+		// end it; elsewhere a jump goes on where a piece to take and an empty
+		// square behind it lie ahead, or behind where men capture backwards.
+		if lands&t.crownGoes[c] != 0 {
+			return dst, false
+		}
+		goes := lands &^ t.crownStops[c]
+		var next bb
+		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0xfbff7feffdf)), 11))&prey&bb(0xfbff7feffdf)), 11))
+		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), 6))&prey), 6))
+		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x3cf79ef3de7bcf)), 1))&prey&bb(0x3cf79ef3de7bcf)), 1))
+		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), -5))&prey), -5))
+		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x7dffbff7fef800)), -11))&prey&bb(0x7dffbff7fef800)), -11))
+		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), -6))&prey), -6))
+		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x79ef3de7bcf79e)), -1))&prey&bb(0x79ef3de7bcf79e)), -1))
+		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), 5))&prey), 5))
+		if next&empty == 0 {
+			n := len(dst)
+			// Two men may land on one square: the jumps are counted by direction.
+			k := bits.OnesCount64(uint64(landN)) + bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landE)) + bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landS)) + bits.OnesCount64(uint64(landSW)) + bits.OnesCount64(uint64(landW)) + bits.OnesCount64(uint64(landNW))
+			if cap(dst)-n < k {
+				dst = slices.Grow(dst, k)
+			}
+			room := freeRoom(dst)
+			var off uintptr
+			promo := t.promo[c]
+			for to := landN; to != 0; to = to & (to - 1) {
+				s := board.Square(bits.TrailingZeros64(uint64(to)))
+				off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 11) & 63))}, From: s - 22, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+			}
+			for to := landNE; to != 0; to = to & (to - 1) {
+				s := board.Square(bits.TrailingZeros64(uint64(to)))
+				off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 6) & 63))}, From: s - 12, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+			}
+			for to := landE; to != 0; to = to & (to - 1) {
+				s := board.Square(bits.TrailingZeros64(uint64(to)))
+				off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 1) & 63))}, From: s - 2, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+			}
+			for to := landSE; to != 0; to = to & (to - 1) {
+				s := board.Square(bits.TrailingZeros64(uint64(to)))
+				off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 5) & 63))}, From: s + 10, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+			}
+			for to := landS; to != 0; to = to & (to - 1) {
+				s := board.Square(bits.TrailingZeros64(uint64(to)))
+				off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 11) & 63))}, From: s + 22, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+			}
+			for to := landSW; to != 0; to = to & (to - 1) {
+				s := board.Square(bits.TrailingZeros64(uint64(to)))
+				off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 6) & 63))}, From: s + 12, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+			}
+			for to := landW; to != 0; to = to & (to - 1) {
+				s := board.Square(bits.TrailingZeros64(uint64(to)))
+				off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 1) & 63))}, From: s + 2, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+			}
+			for to := landNW; to != 0; to = to & (to - 1) {
+				s := board.Square(bits.TrailingZeros64(uint64(to)))
+				off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 5) & 63))}, From: s - 10, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+			}
+			return dst[:n+k], true
+		}
+		if !t.menSearch {
+			return dst, false
+		}
+	}
+	// A longer capture: the men's search, from each first jump.
+	search := menSearch{
+		tables: t, prey: prey, kings: theirKings, promo: t.promo[c],
+		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
+		moves: dst, base: len(dst), piece: len(dst),
+	}
+	for to := landN; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s - 22
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedAllDark10(land, bb(bits.RotateLeft64(uint64(land&bb(0x7dffbff7fef800)), -11)))
+	}
+	for to := landNE; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s - 12
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedAllDark10(land, bb(bits.RotateLeft64(uint64(land), -6)))
+	}
+	for to := landE; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s - 2
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedAllDark10(land, bb(bits.RotateLeft64(uint64(land&bb(0x79ef3de7bcf79e)), -1)))
+	}
+	for to := landSE; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s + 10
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedAllDark10(land, bb(bits.RotateLeft64(uint64(land), 5)))
+	}
+	for to := landS; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s + 22
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedAllDark10(land, bb(bits.RotateLeft64(uint64(land&bb(0xfbff7feffdf)), 11)))
+	}
+	for to := landSW; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s + 12
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedAllDark10(land, bb(bits.RotateLeft64(uint64(land), 6)))
+	}
+	for to := landW; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s + 2
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedAllDark10(land, bb(bits.RotateLeft64(uint64(land&bb(0x3cf79ef3de7bcf)), 1)))
+	}
+	for to := landNW; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s - 10
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedAllDark10(land, bb(bits.RotateLeft64(uint64(land), -5)))
+	}
+	if search.declined {
+		return dst, false
+	}
+	return search.moves, true
 }
 
 // flatMenJumpsBlackNorthDark10 is flatMenJumpsDark10 on the flat path of board.Black's
@@ -931,17 +1334,17 @@ func (t *tables) flatMenJumpsForwardWhiteNorthDark10(men, prey, theirKings, empt
 // requires.
 func (t *tables) flatMenJumpsBlackNorthDark10(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.Black
+	landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 6))&prey), 6)) & empty
+	landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5)) & empty
+	landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5)) & empty
+	landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -6))&prey), -6)) & empty
 	if !t.flatJumps && !(t.flatJumpsKingless && prey&theirKings == 0) {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
 			return dst, false
 		}
-		return t.menCaptures(c, t.menJumpersDark10(c, men, prey, empty), prey, theirKings, empty, dst)
+		return t.searchJumpsBlackNorthDark10(landNE, landNW, landSE, landSW, prey, theirKings, empty, dst)
 	}
-	landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 6))&prey), 6)) & empty
-	landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5)) & empty
-	landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5)) & empty
-	landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -6))&prey), -6)) & empty
 	lands := landNE | landNW | landSE | landSW
 	// As in flatMenJumpsDark10: crowning may let the capture go on, or
 	// end it; elsewhere a jump goes on where a piece to take and an empty
@@ -956,16 +1359,11 @@ func (t *tables) flatMenJumpsBlackNorthDark10(men, prey, theirKings, empty bb, d
 	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), -5))&prey), -5))
 	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), -6))&prey), -6))
 	if next&empty != 0 {
-		// A longer capture: the men's search, from the men with a jump.
+		// A longer capture: the men's search, from each first jump.
 		if !t.menSearch {
 			return dst, false
 		}
-		var jumpers bb
-		jumpers = jumpers | bb(bits.RotateLeft64(bits.RotateLeft64(uint64(landNE), -6), -6))
-		jumpers = jumpers | bb(bits.RotateLeft64(bits.RotateLeft64(uint64(landNW), -5), -5))
-		jumpers = jumpers | bb(bits.RotateLeft64(bits.RotateLeft64(uint64(landSE), 5), 5))
-		jumpers = jumpers | bb(bits.RotateLeft64(bits.RotateLeft64(uint64(landSW), 6), 6))
-		return t.menCaptures(c, jumpers, prey, theirKings, empty, dst)
+		return t.searchJumpsBlackNorthDark10(landNE, landNW, landSE, landSW, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
 	// Two men may land on one square: the jumps are counted by direction.
@@ -995,20 +1393,64 @@ func (t *tables) flatMenJumpsBlackNorthDark10(men, prey, theirKings, empty bb, d
 	return dst[:n+k], true
 }
 
+// searchJumpsBlackNorthDark10 is the men's search of flatMenJumpsBlackNorthDark10
+// from each of the first jumps that land on landNE and the like,
+// a function of its own so that the single jumps' path keeps a small frame.
+func (t *tables) searchJumpsBlackNorthDark10(landNE, landNW, landSE, landSW, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.Black
+	search := menSearch{
+		tables: t, prey: prey, kings: theirKings, promo: t.promo[c],
+		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
+		moves: dst, base: len(dst), piece: len(dst),
+	}
+	for to := landNE; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s - 12
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedDiagonalsDark10(land, bb(bits.RotateLeft64(uint64(land), -6)))
+	}
+	for to := landNW; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s - 10
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedDiagonalsDark10(land, bb(bits.RotateLeft64(uint64(land), -5)))
+	}
+	for to := landSE; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s + 10
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedDiagonalsDark10(land, bb(bits.RotateLeft64(uint64(land), 5)))
+	}
+	for to := landSW; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s + 12
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedDiagonalsDark10(land, bb(bits.RotateLeft64(uint64(land), 6)))
+	}
+	if search.declined {
+		return dst, false
+	}
+	return search.moves, true
+}
+
 // flatMenJumpsForwardBlackNorthDark10 is flatMenJumpsBlackNorthDark10 where men capture
 // forwards only: half the directions, and half the sets kept while the
 // captures are written.
 func (t *tables) flatMenJumpsForwardBlackNorthDark10(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.Black
+	landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 6))&prey), 6)) & empty
+	landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5)) & empty
 	if !t.flatJumps && !(t.flatJumpsKingless && prey&theirKings == 0) {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
 			return dst, false
 		}
-		return t.menCaptures(c, t.menJumpersDark10(c, men, prey, empty), prey, theirKings, empty, dst)
+		return t.searchJumpsForwardBlackNorthDark10(landNE, landNW, prey, theirKings, empty, dst)
 	}
-	landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 6))&prey), 6)) & empty
-	landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5)) & empty
 	lands := landNE | landNW
 	// As in flatMenJumpsDark10: crowning may let the capture go on, or
 	// end it; elsewhere a jump goes on where a piece to take and an empty
@@ -1021,14 +1463,11 @@ func (t *tables) flatMenJumpsForwardBlackNorthDark10(men, prey, theirKings, empt
 	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), 6))&prey), 6))
 	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), 5))&prey), 5))
 	if next&empty != 0 {
-		// A longer capture: the men's search, from the men with a jump.
+		// A longer capture: the men's search, from each first jump.
 		if !t.menSearch {
 			return dst, false
 		}
-		var jumpers bb
-		jumpers = jumpers | bb(bits.RotateLeft64(bits.RotateLeft64(uint64(landNE), -6), -6))
-		jumpers = jumpers | bb(bits.RotateLeft64(bits.RotateLeft64(uint64(landNW), -5), -5))
-		return t.menCaptures(c, jumpers, prey, theirKings, empty, dst)
+		return t.searchJumpsForwardBlackNorthDark10(landNE, landNW, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
 	// Two men may land on one square: the jumps are counted by direction.
@@ -1050,6 +1489,189 @@ func (t *tables) flatMenJumpsForwardBlackNorthDark10(men, prey, theirKings, empt
 	return dst[:n+k], true
 }
 
+// searchJumpsForwardBlackNorthDark10 is the men's search of flatMenJumpsForwardBlackNorthDark10
+// from each of the first jumps that land on landNE and the like,
+// a function of its own so that the single jumps' path keeps a small frame.
+func (t *tables) searchJumpsForwardBlackNorthDark10(landNE, landNW, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.Black
+	search := menSearch{
+		tables: t, prey: prey, kings: theirKings, promo: t.promo[c],
+		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
+		moves: dst, base: len(dst), piece: len(dst),
+	}
+	for to := landNE; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s - 12
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedNorthDark10(land, bb(bits.RotateLeft64(uint64(land), -6)))
+	}
+	for to := landNW; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s - 10
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedNorthDark10(land, bb(bits.RotateLeft64(uint64(land), -5)))
+	}
+	if search.declined {
+		return dst, false
+	}
+	return search.moves, true
+}
+
+// flatMenJumpsAllBlackNorthDark10 is flatMenJumpsAllDark10 where men capture in every
+// direction (tables.menJumpAll) and go on in every direction, as
+// tables.sideFlat requires: the eight directions constants.
+func (t *tables) flatMenJumpsAllBlackNorthDark10(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.Black
+	landN = landN & empty
+	landNE = landNE & empty
+	landE = landE & empty
+	landSE = landSE & empty
+	landS = landS & empty
+	landSW = landSW & empty
+	landW = landW & empty
+	landNW = landNW & empty
+	// Where the criteria may rank single jumps apart (they weigh the kings
+	// taken), the men's search lists them, as it does longer captures.
+	ranked := !t.quick || !t.tallies && prey&theirKings != 0
+	if ranked && !t.menSearch {
+		return dst, false
+	}
+	lands := landN | landNE | landE | landSE | landS | landSW | landW | landNW
+	if !ranked {
+		// As in flatMenJumpsDark10: crowning may let the capture go on, or
+		// end it; elsewhere a jump goes on where a piece to take and an empty
+		// square behind it lie ahead, or behind where men capture backwards.
+		if lands&t.crownGoes[c] != 0 {
+			return dst, false
+		}
+		goes := lands &^ t.crownStops[c]
+		var next bb
+		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0xfbff7feffdf)), 11))&prey&bb(0xfbff7feffdf)), 11))
+		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), 6))&prey), 6))
+		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x3cf79ef3de7bcf)), 1))&prey&bb(0x3cf79ef3de7bcf)), 1))
+		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), -5))&prey), -5))
+		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x7dffbff7fef800)), -11))&prey&bb(0x7dffbff7fef800)), -11))
+		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), -6))&prey), -6))
+		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x79ef3de7bcf79e)), -1))&prey&bb(0x79ef3de7bcf79e)), -1))
+		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), 5))&prey), 5))
+		if next&empty == 0 {
+			n := len(dst)
+			// Two men may land on one square: the jumps are counted by direction.
+			k := bits.OnesCount64(uint64(landN)) + bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landE)) + bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landS)) + bits.OnesCount64(uint64(landSW)) + bits.OnesCount64(uint64(landW)) + bits.OnesCount64(uint64(landNW))
+			if cap(dst)-n < k {
+				dst = slices.Grow(dst, k)
+			}
+			room := freeRoom(dst)
+			var off uintptr
+			promo := t.promo[c]
+			for to := landN; to != 0; to = to & (to - 1) {
+				s := board.Square(bits.TrailingZeros64(uint64(to)))
+				off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 11) & 63))}, From: s - 22, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+			}
+			for to := landNE; to != 0; to = to & (to - 1) {
+				s := board.Square(bits.TrailingZeros64(uint64(to)))
+				off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 6) & 63))}, From: s - 12, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+			}
+			for to := landE; to != 0; to = to & (to - 1) {
+				s := board.Square(bits.TrailingZeros64(uint64(to)))
+				off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 1) & 63))}, From: s - 2, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+			}
+			for to := landSE; to != 0; to = to & (to - 1) {
+				s := board.Square(bits.TrailingZeros64(uint64(to)))
+				off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 5) & 63))}, From: s + 10, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+			}
+			for to := landS; to != 0; to = to & (to - 1) {
+				s := board.Square(bits.TrailingZeros64(uint64(to)))
+				off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 11) & 63))}, From: s + 22, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+			}
+			for to := landSW; to != 0; to = to & (to - 1) {
+				s := board.Square(bits.TrailingZeros64(uint64(to)))
+				off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 6) & 63))}, From: s + 12, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+			}
+			for to := landW; to != 0; to = to & (to - 1) {
+				s := board.Square(bits.TrailingZeros64(uint64(to)))
+				off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 1) & 63))}, From: s + 2, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+			}
+			for to := landNW; to != 0; to = to & (to - 1) {
+				s := board.Square(bits.TrailingZeros64(uint64(to)))
+				off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 5) & 63))}, From: s - 10, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+			}
+			return dst[:n+k], true
+		}
+		if !t.menSearch {
+			return dst, false
+		}
+	}
+	// A longer capture: the men's search, from each first jump.
+	search := menSearch{
+		tables: t, prey: prey, kings: theirKings, promo: t.promo[c],
+		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
+		moves: dst, base: len(dst), piece: len(dst),
+	}
+	for to := landN; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s - 22
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedAllDark10(land, bb(bits.RotateLeft64(uint64(land&bb(0x7dffbff7fef800)), -11)))
+	}
+	for to := landNE; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s - 12
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedAllDark10(land, bb(bits.RotateLeft64(uint64(land), -6)))
+	}
+	for to := landE; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s - 2
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedAllDark10(land, bb(bits.RotateLeft64(uint64(land&bb(0x79ef3de7bcf79e)), -1)))
+	}
+	for to := landSE; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s + 10
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedAllDark10(land, bb(bits.RotateLeft64(uint64(land), 5)))
+	}
+	for to := landS; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s + 22
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedAllDark10(land, bb(bits.RotateLeft64(uint64(land&bb(0xfbff7feffdf)), 11)))
+	}
+	for to := landSW; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s + 12
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedAllDark10(land, bb(bits.RotateLeft64(uint64(land), 6)))
+	}
+	for to := landW; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s + 2
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedAllDark10(land, bb(bits.RotateLeft64(uint64(land&bb(0x3cf79ef3de7bcf)), 1)))
+	}
+	for to := landNW; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s - 10
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedAllDark10(land, bb(bits.RotateLeft64(uint64(land), -5)))
+	}
+	if search.declined {
+		return dst, false
+	}
+	return search.moves, true
+}
+
 // flatMenJumpsWhiteSouthDark10 is flatMenJumpsDark10 on the flat path of board.White's
 // men that step south (flatMenWhiteSouthDark10) and capture backwards too
 // (tables.menJumpBack): the side and the directions constants, and a man
@@ -1057,17 +1679,17 @@ func (t *tables) flatMenJumpsForwardBlackNorthDark10(men, prey, theirKings, empt
 // requires.
 func (t *tables) flatMenJumpsWhiteSouthDark10(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.White
+	landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 6))&prey), 6)) & empty
+	landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5)) & empty
+	landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5)) & empty
+	landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -6))&prey), -6)) & empty
 	if !t.flatJumps && !(t.flatJumpsKingless && prey&theirKings == 0) {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
 			return dst, false
 		}
-		return t.menCaptures(c, t.menJumpersDark10(c, men, prey, empty), prey, theirKings, empty, dst)
+		return t.searchJumpsWhiteSouthDark10(landNE, landNW, landSE, landSW, prey, theirKings, empty, dst)
 	}
-	landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 6))&prey), 6)) & empty
-	landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5)) & empty
-	landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5)) & empty
-	landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -6))&prey), -6)) & empty
 	lands := landNE | landNW | landSE | landSW
 	// As in flatMenJumpsDark10: crowning may let the capture go on, or
 	// end it; elsewhere a jump goes on where a piece to take and an empty
@@ -1082,16 +1704,11 @@ func (t *tables) flatMenJumpsWhiteSouthDark10(men, prey, theirKings, empty bb, d
 	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), -5))&prey), -5))
 	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), -6))&prey), -6))
 	if next&empty != 0 {
-		// A longer capture: the men's search, from the men with a jump.
+		// A longer capture: the men's search, from each first jump.
 		if !t.menSearch {
 			return dst, false
 		}
-		var jumpers bb
-		jumpers = jumpers | bb(bits.RotateLeft64(bits.RotateLeft64(uint64(landNE), -6), -6))
-		jumpers = jumpers | bb(bits.RotateLeft64(bits.RotateLeft64(uint64(landNW), -5), -5))
-		jumpers = jumpers | bb(bits.RotateLeft64(bits.RotateLeft64(uint64(landSE), 5), 5))
-		jumpers = jumpers | bb(bits.RotateLeft64(bits.RotateLeft64(uint64(landSW), 6), 6))
-		return t.menCaptures(c, jumpers, prey, theirKings, empty, dst)
+		return t.searchJumpsWhiteSouthDark10(landNE, landNW, landSE, landSW, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
 	// Two men may land on one square: the jumps are counted by direction.
@@ -1121,20 +1738,64 @@ func (t *tables) flatMenJumpsWhiteSouthDark10(men, prey, theirKings, empty bb, d
 	return dst[:n+k], true
 }
 
+// searchJumpsWhiteSouthDark10 is the men's search of flatMenJumpsWhiteSouthDark10
+// from each of the first jumps that land on landNE and the like,
+// a function of its own so that the single jumps' path keeps a small frame.
+func (t *tables) searchJumpsWhiteSouthDark10(landNE, landNW, landSE, landSW, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.White
+	search := menSearch{
+		tables: t, prey: prey, kings: theirKings, promo: t.promo[c],
+		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
+		moves: dst, base: len(dst), piece: len(dst),
+	}
+	for to := landNE; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s - 12
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedDiagonalsDark10(land, bb(bits.RotateLeft64(uint64(land), -6)))
+	}
+	for to := landNW; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s - 10
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedDiagonalsDark10(land, bb(bits.RotateLeft64(uint64(land), -5)))
+	}
+	for to := landSE; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s + 10
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedDiagonalsDark10(land, bb(bits.RotateLeft64(uint64(land), 5)))
+	}
+	for to := landSW; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s + 12
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedDiagonalsDark10(land, bb(bits.RotateLeft64(uint64(land), 6)))
+	}
+	if search.declined {
+		return dst, false
+	}
+	return search.moves, true
+}
+
 // flatMenJumpsForwardWhiteSouthDark10 is flatMenJumpsWhiteSouthDark10 where men capture
 // forwards only: half the directions, and half the sets kept while the
 // captures are written.
 func (t *tables) flatMenJumpsForwardWhiteSouthDark10(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.White
+	landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5)) & empty
+	landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -6))&prey), -6)) & empty
 	if !t.flatJumps && !(t.flatJumpsKingless && prey&theirKings == 0) {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
 			return dst, false
 		}
-		return t.menCaptures(c, t.menJumpersDark10(c, men, prey, empty), prey, theirKings, empty, dst)
+		return t.searchJumpsForwardWhiteSouthDark10(landSE, landSW, prey, theirKings, empty, dst)
 	}
-	landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5)) & empty
-	landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -6))&prey), -6)) & empty
 	lands := landSE | landSW
 	// As in flatMenJumpsDark10: crowning may let the capture go on, or
 	// end it; elsewhere a jump goes on where a piece to take and an empty
@@ -1147,14 +1808,11 @@ func (t *tables) flatMenJumpsForwardWhiteSouthDark10(men, prey, theirKings, empt
 	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), -5))&prey), -5))
 	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), -6))&prey), -6))
 	if next&empty != 0 {
-		// A longer capture: the men's search, from the men with a jump.
+		// A longer capture: the men's search, from each first jump.
 		if !t.menSearch {
 			return dst, false
 		}
-		var jumpers bb
-		jumpers = jumpers | bb(bits.RotateLeft64(bits.RotateLeft64(uint64(landSE), 5), 5))
-		jumpers = jumpers | bb(bits.RotateLeft64(bits.RotateLeft64(uint64(landSW), 6), 6))
-		return t.menCaptures(c, jumpers, prey, theirKings, empty, dst)
+		return t.searchJumpsForwardWhiteSouthDark10(landSE, landSW, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
 	// Two men may land on one square: the jumps are counted by direction.
@@ -1174,6 +1832,189 @@ func (t *tables) flatMenJumpsForwardWhiteSouthDark10(men, prey, theirKings, empt
 		off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 6) & 63))}, From: s + 12, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
 	return dst[:n+k], true
+}
+
+// searchJumpsForwardWhiteSouthDark10 is the men's search of flatMenJumpsForwardWhiteSouthDark10
+// from each of the first jumps that land on landSE and the like,
+// a function of its own so that the single jumps' path keeps a small frame.
+func (t *tables) searchJumpsForwardWhiteSouthDark10(landSE, landSW, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.White
+	search := menSearch{
+		tables: t, prey: prey, kings: theirKings, promo: t.promo[c],
+		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
+		moves: dst, base: len(dst), piece: len(dst),
+	}
+	for to := landSE; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s + 10
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedSouthDark10(land, bb(bits.RotateLeft64(uint64(land), 5)))
+	}
+	for to := landSW; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s + 12
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedSouthDark10(land, bb(bits.RotateLeft64(uint64(land), 6)))
+	}
+	if search.declined {
+		return dst, false
+	}
+	return search.moves, true
+}
+
+// flatMenJumpsAllWhiteSouthDark10 is flatMenJumpsAllDark10 where men capture in every
+// direction (tables.menJumpAll) and go on in every direction, as
+// tables.sideFlat requires: the eight directions constants.
+func (t *tables) flatMenJumpsAllWhiteSouthDark10(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.White
+	landN = landN & empty
+	landNE = landNE & empty
+	landE = landE & empty
+	landSE = landSE & empty
+	landS = landS & empty
+	landSW = landSW & empty
+	landW = landW & empty
+	landNW = landNW & empty
+	// Where the criteria may rank single jumps apart (they weigh the kings
+	// taken), the men's search lists them, as it does longer captures.
+	ranked := !t.quick || !t.tallies && prey&theirKings != 0
+	if ranked && !t.menSearch {
+		return dst, false
+	}
+	lands := landN | landNE | landE | landSE | landS | landSW | landW | landNW
+	if !ranked {
+		// As in flatMenJumpsDark10: crowning may let the capture go on, or
+		// end it; elsewhere a jump goes on where a piece to take and an empty
+		// square behind it lie ahead, or behind where men capture backwards.
+		if lands&t.crownGoes[c] != 0 {
+			return dst, false
+		}
+		goes := lands &^ t.crownStops[c]
+		var next bb
+		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0xfbff7feffdf)), 11))&prey&bb(0xfbff7feffdf)), 11))
+		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), 6))&prey), 6))
+		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x3cf79ef3de7bcf)), 1))&prey&bb(0x3cf79ef3de7bcf)), 1))
+		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), -5))&prey), -5))
+		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x7dffbff7fef800)), -11))&prey&bb(0x7dffbff7fef800)), -11))
+		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), -6))&prey), -6))
+		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x79ef3de7bcf79e)), -1))&prey&bb(0x79ef3de7bcf79e)), -1))
+		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), 5))&prey), 5))
+		if next&empty == 0 {
+			n := len(dst)
+			// Two men may land on one square: the jumps are counted by direction.
+			k := bits.OnesCount64(uint64(landN)) + bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landE)) + bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landS)) + bits.OnesCount64(uint64(landSW)) + bits.OnesCount64(uint64(landW)) + bits.OnesCount64(uint64(landNW))
+			if cap(dst)-n < k {
+				dst = slices.Grow(dst, k)
+			}
+			room := freeRoom(dst)
+			var off uintptr
+			promo := t.promo[c]
+			for to := landN; to != 0; to = to & (to - 1) {
+				s := board.Square(bits.TrailingZeros64(uint64(to)))
+				off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 11) & 63))}, From: s - 22, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+			}
+			for to := landNE; to != 0; to = to & (to - 1) {
+				s := board.Square(bits.TrailingZeros64(uint64(to)))
+				off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 6) & 63))}, From: s - 12, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+			}
+			for to := landE; to != 0; to = to & (to - 1) {
+				s := board.Square(bits.TrailingZeros64(uint64(to)))
+				off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 1) & 63))}, From: s - 2, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+			}
+			for to := landSE; to != 0; to = to & (to - 1) {
+				s := board.Square(bits.TrailingZeros64(uint64(to)))
+				off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 5) & 63))}, From: s + 10, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+			}
+			for to := landS; to != 0; to = to & (to - 1) {
+				s := board.Square(bits.TrailingZeros64(uint64(to)))
+				off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 11) & 63))}, From: s + 22, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+			}
+			for to := landSW; to != 0; to = to & (to - 1) {
+				s := board.Square(bits.TrailingZeros64(uint64(to)))
+				off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 6) & 63))}, From: s + 12, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+			}
+			for to := landW; to != 0; to = to & (to - 1) {
+				s := board.Square(bits.TrailingZeros64(uint64(to)))
+				off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 1) & 63))}, From: s + 2, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+			}
+			for to := landNW; to != 0; to = to & (to - 1) {
+				s := board.Square(bits.TrailingZeros64(uint64(to)))
+				off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 5) & 63))}, From: s - 10, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+			}
+			return dst[:n+k], true
+		}
+		if !t.menSearch {
+			return dst, false
+		}
+	}
+	// A longer capture: the men's search, from each first jump.
+	search := menSearch{
+		tables: t, prey: prey, kings: theirKings, promo: t.promo[c],
+		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
+		moves: dst, base: len(dst), piece: len(dst),
+	}
+	for to := landN; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s - 22
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedAllDark10(land, bb(bits.RotateLeft64(uint64(land&bb(0x7dffbff7fef800)), -11)))
+	}
+	for to := landNE; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s - 12
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedAllDark10(land, bb(bits.RotateLeft64(uint64(land), -6)))
+	}
+	for to := landE; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s - 2
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedAllDark10(land, bb(bits.RotateLeft64(uint64(land&bb(0x79ef3de7bcf79e)), -1)))
+	}
+	for to := landSE; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s + 10
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedAllDark10(land, bb(bits.RotateLeft64(uint64(land), 5)))
+	}
+	for to := landS; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s + 22
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedAllDark10(land, bb(bits.RotateLeft64(uint64(land&bb(0xfbff7feffdf)), 11)))
+	}
+	for to := landSW; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s + 12
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedAllDark10(land, bb(bits.RotateLeft64(uint64(land), 6)))
+	}
+	for to := landW; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s + 2
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedAllDark10(land, bb(bits.RotateLeft64(uint64(land&bb(0x3cf79ef3de7bcf)), 1)))
+	}
+	for to := landNW; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s - 10
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedAllDark10(land, bb(bits.RotateLeft64(uint64(land), -5)))
+	}
+	if search.declined {
+		return dst, false
+	}
+	return search.moves, true
 }
 
 // flatMenJumpsBlackSouthDark10 is flatMenJumpsDark10 on the flat path of board.Black's
@@ -1183,17 +2024,17 @@ func (t *tables) flatMenJumpsForwardWhiteSouthDark10(men, prey, theirKings, empt
 // requires.
 func (t *tables) flatMenJumpsBlackSouthDark10(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.Black
+	landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 6))&prey), 6)) & empty
+	landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5)) & empty
+	landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5)) & empty
+	landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -6))&prey), -6)) & empty
 	if !t.flatJumps && !(t.flatJumpsKingless && prey&theirKings == 0) {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
 			return dst, false
 		}
-		return t.menCaptures(c, t.menJumpersDark10(c, men, prey, empty), prey, theirKings, empty, dst)
+		return t.searchJumpsBlackSouthDark10(landNE, landNW, landSE, landSW, prey, theirKings, empty, dst)
 	}
-	landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 6))&prey), 6)) & empty
-	landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5)) & empty
-	landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5)) & empty
-	landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -6))&prey), -6)) & empty
 	lands := landNE | landNW | landSE | landSW
 	// As in flatMenJumpsDark10: crowning may let the capture go on, or
 	// end it; elsewhere a jump goes on where a piece to take and an empty
@@ -1208,16 +2049,11 @@ func (t *tables) flatMenJumpsBlackSouthDark10(men, prey, theirKings, empty bb, d
 	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), -5))&prey), -5))
 	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), -6))&prey), -6))
 	if next&empty != 0 {
-		// A longer capture: the men's search, from the men with a jump.
+		// A longer capture: the men's search, from each first jump.
 		if !t.menSearch {
 			return dst, false
 		}
-		var jumpers bb
-		jumpers = jumpers | bb(bits.RotateLeft64(bits.RotateLeft64(uint64(landNE), -6), -6))
-		jumpers = jumpers | bb(bits.RotateLeft64(bits.RotateLeft64(uint64(landNW), -5), -5))
-		jumpers = jumpers | bb(bits.RotateLeft64(bits.RotateLeft64(uint64(landSE), 5), 5))
-		jumpers = jumpers | bb(bits.RotateLeft64(bits.RotateLeft64(uint64(landSW), 6), 6))
-		return t.menCaptures(c, jumpers, prey, theirKings, empty, dst)
+		return t.searchJumpsBlackSouthDark10(landNE, landNW, landSE, landSW, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
 	// Two men may land on one square: the jumps are counted by direction.
@@ -1247,20 +2083,64 @@ func (t *tables) flatMenJumpsBlackSouthDark10(men, prey, theirKings, empty bb, d
 	return dst[:n+k], true
 }
 
+// searchJumpsBlackSouthDark10 is the men's search of flatMenJumpsBlackSouthDark10
+// from each of the first jumps that land on landNE and the like,
+// a function of its own so that the single jumps' path keeps a small frame.
+func (t *tables) searchJumpsBlackSouthDark10(landNE, landNW, landSE, landSW, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.Black
+	search := menSearch{
+		tables: t, prey: prey, kings: theirKings, promo: t.promo[c],
+		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
+		moves: dst, base: len(dst), piece: len(dst),
+	}
+	for to := landNE; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s - 12
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedDiagonalsDark10(land, bb(bits.RotateLeft64(uint64(land), -6)))
+	}
+	for to := landNW; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s - 10
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedDiagonalsDark10(land, bb(bits.RotateLeft64(uint64(land), -5)))
+	}
+	for to := landSE; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s + 10
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedDiagonalsDark10(land, bb(bits.RotateLeft64(uint64(land), 5)))
+	}
+	for to := landSW; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s + 12
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedDiagonalsDark10(land, bb(bits.RotateLeft64(uint64(land), 6)))
+	}
+	if search.declined {
+		return dst, false
+	}
+	return search.moves, true
+}
+
 // flatMenJumpsForwardBlackSouthDark10 is flatMenJumpsBlackSouthDark10 where men capture
 // forwards only: half the directions, and half the sets kept while the
 // captures are written.
 func (t *tables) flatMenJumpsForwardBlackSouthDark10(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.Black
+	landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5)) & empty
+	landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -6))&prey), -6)) & empty
 	if !t.flatJumps && !(t.flatJumpsKingless && prey&theirKings == 0) {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
 			return dst, false
 		}
-		return t.menCaptures(c, t.menJumpersDark10(c, men, prey, empty), prey, theirKings, empty, dst)
+		return t.searchJumpsForwardBlackSouthDark10(landSE, landSW, prey, theirKings, empty, dst)
 	}
-	landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5)) & empty
-	landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -6))&prey), -6)) & empty
 	lands := landSE | landSW
 	// As in flatMenJumpsDark10: crowning may let the capture go on, or
 	// end it; elsewhere a jump goes on where a piece to take and an empty
@@ -1273,14 +2153,11 @@ func (t *tables) flatMenJumpsForwardBlackSouthDark10(men, prey, theirKings, empt
 	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), -5))&prey), -5))
 	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), -6))&prey), -6))
 	if next&empty != 0 {
-		// A longer capture: the men's search, from the men with a jump.
+		// A longer capture: the men's search, from each first jump.
 		if !t.menSearch {
 			return dst, false
 		}
-		var jumpers bb
-		jumpers = jumpers | bb(bits.RotateLeft64(bits.RotateLeft64(uint64(landSE), 5), 5))
-		jumpers = jumpers | bb(bits.RotateLeft64(bits.RotateLeft64(uint64(landSW), 6), 6))
-		return t.menCaptures(c, jumpers, prey, theirKings, empty, dst)
+		return t.searchJumpsForwardBlackSouthDark10(landSE, landSW, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
 	// Two men may land on one square: the jumps are counted by direction.
@@ -1300,6 +2177,189 @@ func (t *tables) flatMenJumpsForwardBlackSouthDark10(men, prey, theirKings, empt
 		off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 6) & 63))}, From: s + 12, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
 	return dst[:n+k], true
+}
+
+// searchJumpsForwardBlackSouthDark10 is the men's search of flatMenJumpsForwardBlackSouthDark10
+// from each of the first jumps that land on landSE and the like,
+// a function of its own so that the single jumps' path keeps a small frame.
+func (t *tables) searchJumpsForwardBlackSouthDark10(landSE, landSW, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.Black
+	search := menSearch{
+		tables: t, prey: prey, kings: theirKings, promo: t.promo[c],
+		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
+		moves: dst, base: len(dst), piece: len(dst),
+	}
+	for to := landSE; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s + 10
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedSouthDark10(land, bb(bits.RotateLeft64(uint64(land), 5)))
+	}
+	for to := landSW; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s + 12
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedSouthDark10(land, bb(bits.RotateLeft64(uint64(land), 6)))
+	}
+	if search.declined {
+		return dst, false
+	}
+	return search.moves, true
+}
+
+// flatMenJumpsAllBlackSouthDark10 is flatMenJumpsAllDark10 where men capture in every
+// direction (tables.menJumpAll) and go on in every direction, as
+// tables.sideFlat requires: the eight directions constants.
+func (t *tables) flatMenJumpsAllBlackSouthDark10(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.Black
+	landN = landN & empty
+	landNE = landNE & empty
+	landE = landE & empty
+	landSE = landSE & empty
+	landS = landS & empty
+	landSW = landSW & empty
+	landW = landW & empty
+	landNW = landNW & empty
+	// Where the criteria may rank single jumps apart (they weigh the kings
+	// taken), the men's search lists them, as it does longer captures.
+	ranked := !t.quick || !t.tallies && prey&theirKings != 0
+	if ranked && !t.menSearch {
+		return dst, false
+	}
+	lands := landN | landNE | landE | landSE | landS | landSW | landW | landNW
+	if !ranked {
+		// As in flatMenJumpsDark10: crowning may let the capture go on, or
+		// end it; elsewhere a jump goes on where a piece to take and an empty
+		// square behind it lie ahead, or behind where men capture backwards.
+		if lands&t.crownGoes[c] != 0 {
+			return dst, false
+		}
+		goes := lands &^ t.crownStops[c]
+		var next bb
+		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0xfbff7feffdf)), 11))&prey&bb(0xfbff7feffdf)), 11))
+		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), 6))&prey), 6))
+		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x3cf79ef3de7bcf)), 1))&prey&bb(0x3cf79ef3de7bcf)), 1))
+		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), -5))&prey), -5))
+		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x7dffbff7fef800)), -11))&prey&bb(0x7dffbff7fef800)), -11))
+		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), -6))&prey), -6))
+		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x79ef3de7bcf79e)), -1))&prey&bb(0x79ef3de7bcf79e)), -1))
+		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), 5))&prey), 5))
+		if next&empty == 0 {
+			n := len(dst)
+			// Two men may land on one square: the jumps are counted by direction.
+			k := bits.OnesCount64(uint64(landN)) + bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landE)) + bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landS)) + bits.OnesCount64(uint64(landSW)) + bits.OnesCount64(uint64(landW)) + bits.OnesCount64(uint64(landNW))
+			if cap(dst)-n < k {
+				dst = slices.Grow(dst, k)
+			}
+			room := freeRoom(dst)
+			var off uintptr
+			promo := t.promo[c]
+			for to := landN; to != 0; to = to & (to - 1) {
+				s := board.Square(bits.TrailingZeros64(uint64(to)))
+				off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 11) & 63))}, From: s - 22, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+			}
+			for to := landNE; to != 0; to = to & (to - 1) {
+				s := board.Square(bits.TrailingZeros64(uint64(to)))
+				off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 6) & 63))}, From: s - 12, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+			}
+			for to := landE; to != 0; to = to & (to - 1) {
+				s := board.Square(bits.TrailingZeros64(uint64(to)))
+				off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 1) & 63))}, From: s - 2, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+			}
+			for to := landSE; to != 0; to = to & (to - 1) {
+				s := board.Square(bits.TrailingZeros64(uint64(to)))
+				off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 5) & 63))}, From: s + 10, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+			}
+			for to := landS; to != 0; to = to & (to - 1) {
+				s := board.Square(bits.TrailingZeros64(uint64(to)))
+				off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 11) & 63))}, From: s + 22, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+			}
+			for to := landSW; to != 0; to = to & (to - 1) {
+				s := board.Square(bits.TrailingZeros64(uint64(to)))
+				off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 6) & 63))}, From: s + 12, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+			}
+			for to := landW; to != 0; to = to & (to - 1) {
+				s := board.Square(bits.TrailingZeros64(uint64(to)))
+				off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 1) & 63))}, From: s + 2, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+			}
+			for to := landNW; to != 0; to = to & (to - 1) {
+				s := board.Square(bits.TrailingZeros64(uint64(to)))
+				off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 5) & 63))}, From: s - 10, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+			}
+			return dst[:n+k], true
+		}
+		if !t.menSearch {
+			return dst, false
+		}
+	}
+	// A longer capture: the men's search, from each first jump.
+	search := menSearch{
+		tables: t, prey: prey, kings: theirKings, promo: t.promo[c],
+		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
+		moves: dst, base: len(dst), piece: len(dst),
+	}
+	for to := landN; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s - 22
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedAllDark10(land, bb(bits.RotateLeft64(uint64(land&bb(0x7dffbff7fef800)), -11)))
+	}
+	for to := landNE; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s - 12
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedAllDark10(land, bb(bits.RotateLeft64(uint64(land), -6)))
+	}
+	for to := landE; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s - 2
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedAllDark10(land, bb(bits.RotateLeft64(uint64(land&bb(0x79ef3de7bcf79e)), -1)))
+	}
+	for to := landSE; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s + 10
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedAllDark10(land, bb(bits.RotateLeft64(uint64(land), 5)))
+	}
+	for to := landS; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s + 22
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedAllDark10(land, bb(bits.RotateLeft64(uint64(land&bb(0xfbff7feffdf)), 11)))
+	}
+	for to := landSW; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s + 12
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedAllDark10(land, bb(bits.RotateLeft64(uint64(land), 6)))
+	}
+	for to := landW; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s + 2
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedAllDark10(land, bb(bits.RotateLeft64(uint64(land&bb(0x3cf79ef3de7bcf)), 1)))
+	}
+	for to := landNW; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s - 10
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedAllDark10(land, bb(bits.RotateLeft64(uint64(land), -5)))
+	}
+	if search.declined {
+		return dst, false
+	}
+	return search.moves, true
 }
 
 // searchCapturesWhiteNorthDark10 is the men's search for board.White on its side
@@ -1316,15 +2376,10 @@ func (t *tables) searchCapturesWhiteNorthDark10(jumpers, kings, prey, theirKings
 		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
 		moves: dst, base: len(dst),
 	}
-	var nothing bb
-	for ; jumpers != 0; jumpers = jumpers & (jumpers - 1) {
-		sq := jumpers & -jumpers
-		s.from, s.piece, s.empty = board.Square(bits.TrailingZeros64(uint64(sq))), len(s.moves), empty|sq
-		s.jumps(uint(s.from), nothing, &t.menNear[c])
-		if s.declined {
-			return dst, false
-		}
+	if s.men(jumpers, empty, &t.menNear[c]) {
+		return dst, false
 	}
+	var nothing bb
 	// The way back is barred where the piece just taken blocks it or
 	// the rules do.
 	var back uint
@@ -1353,15 +2408,10 @@ func (t *tables) searchCapturesBlackNorthDark10(jumpers, kings, prey, theirKings
 		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
 		moves: dst, base: len(dst),
 	}
-	var nothing bb
-	for ; jumpers != 0; jumpers = jumpers & (jumpers - 1) {
-		sq := jumpers & -jumpers
-		s.from, s.piece, s.empty = board.Square(bits.TrailingZeros64(uint64(sq))), len(s.moves), empty|sq
-		s.jumps(uint(s.from), nothing, &t.menNear[c])
-		if s.declined {
-			return dst, false
-		}
+	if s.men(jumpers, empty, &t.menNear[c]) {
+		return dst, false
 	}
+	var nothing bb
 	// The way back is barred where the piece just taken blocks it or
 	// the rules do.
 	var back uint
@@ -1390,15 +2440,10 @@ func (t *tables) searchCapturesWhiteSouthDark10(jumpers, kings, prey, theirKings
 		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
 		moves: dst, base: len(dst),
 	}
-	var nothing bb
-	for ; jumpers != 0; jumpers = jumpers & (jumpers - 1) {
-		sq := jumpers & -jumpers
-		s.from, s.piece, s.empty = board.Square(bits.TrailingZeros64(uint64(sq))), len(s.moves), empty|sq
-		s.jumps(uint(s.from), nothing, &t.menNear[c])
-		if s.declined {
-			return dst, false
-		}
+	if s.men(jumpers, empty, &t.menNear[c]) {
+		return dst, false
 	}
+	var nothing bb
 	// The way back is barred where the piece just taken blocks it or
 	// the rules do.
 	var back uint
@@ -1427,15 +2472,10 @@ func (t *tables) searchCapturesBlackSouthDark10(jumpers, kings, prey, theirKings
 		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
 		moves: dst, base: len(dst),
 	}
-	var nothing bb
-	for ; jumpers != 0; jumpers = jumpers & (jumpers - 1) {
-		sq := jumpers & -jumpers
-		s.from, s.piece, s.empty = board.Square(bits.TrailingZeros64(uint64(sq))), len(s.moves), empty|sq
-		s.jumps(uint(s.from), nothing, &t.menNear[c])
-		if s.declined {
-			return dst, false
-		}
+	if s.men(jumpers, empty, &t.menNear[c]) {
+		return dst, false
 	}
+	var nothing bb
 	// The way back is barred where the piece just taken blocks it or
 	// the rules do.
 	var back uint
@@ -1510,25 +2550,32 @@ func (t *tables) flatKingsWhiteNorthDark10(p *board.Position, dst []board.Move) 
 		}
 		return t.kingSinglesDark10(kings, theirKings, empty, opp, dst)
 	}
-	var jumps bb
-	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 6))&prey), 6))
-	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
-	if t.menJumpBack[c] {
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -6))&prey), -6))
-		if t.menJumpAll[c] {
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfbff7feffdf)), 11))&prey&bb(0xfbff7feffdf)), 11))
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x3cf79ef3de7bcf)), 1))&prey&bb(0x3cf79ef3de7bcf)), 1))
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7dffbff7fef800)), -11))&prey&bb(0x7dffbff7fef800)), -11))
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x79ef3de7bcf79e)), -1))&prey&bb(0x79ef3de7bcf79e)), -1))
+	if t.menJumpAll[c] {
+
+		landN := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfbff7feffdf)), 11))&prey&bb(0xfbff7feffdf)), 11))
+		landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 6))&prey), 6))
+		landE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x3cf79ef3de7bcf)), 1))&prey&bb(0x3cf79ef3de7bcf)), 1))
+		landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
+		landS := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7dffbff7fef800)), -11))&prey&bb(0x7dffbff7fef800)), -11))
+		landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -6))&prey), -6))
+		landW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x79ef3de7bcf79e)), -1))&prey&bb(0x79ef3de7bcf79e)), -1))
+		landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
+		if (landN|landNE|landE|landSE|landS|landSW|landW|landNW)&empty != 0 {
+			return t.flatMenJumpsAllWhiteNorthDark10(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty, dst)
+		}
+	} else {
+		var jumps bb
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 6))&prey), 6))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
+		if t.menJumpBack[c] {
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -6))&prey), -6))
 			if jumps&empty != 0 {
-				return t.flatMenJumpsAllDark10(c, men, prey, theirKings, empty, dst)
+				return t.flatMenJumpsWhiteNorthDark10(men, prey, theirKings, empty, dst)
 			}
 		} else if jumps&empty != 0 {
-			return t.flatMenJumpsWhiteNorthDark10(men, prey, theirKings, empty, dst)
+			return t.flatMenJumpsForwardWhiteNorthDark10(men, prey, theirKings, empty, dst)
 		}
-	} else if jumps&empty != 0 {
-		return t.flatMenJumpsForwardWhiteNorthDark10(men, prey, theirKings, empty, dst)
 	}
 	if cap(dst) == 0 {
 		// The general path gives an empty list room for exactly its
@@ -1652,25 +2699,32 @@ func (t *tables) flatKingsBlackNorthDark10(p *board.Position, dst []board.Move) 
 		}
 		return t.kingSinglesDark10(kings, theirKings, empty, opp, dst)
 	}
-	var jumps bb
-	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 6))&prey), 6))
-	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
-	if t.menJumpBack[c] {
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -6))&prey), -6))
-		if t.menJumpAll[c] {
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfbff7feffdf)), 11))&prey&bb(0xfbff7feffdf)), 11))
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x3cf79ef3de7bcf)), 1))&prey&bb(0x3cf79ef3de7bcf)), 1))
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7dffbff7fef800)), -11))&prey&bb(0x7dffbff7fef800)), -11))
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x79ef3de7bcf79e)), -1))&prey&bb(0x79ef3de7bcf79e)), -1))
+	if t.menJumpAll[c] {
+
+		landN := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfbff7feffdf)), 11))&prey&bb(0xfbff7feffdf)), 11))
+		landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 6))&prey), 6))
+		landE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x3cf79ef3de7bcf)), 1))&prey&bb(0x3cf79ef3de7bcf)), 1))
+		landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
+		landS := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7dffbff7fef800)), -11))&prey&bb(0x7dffbff7fef800)), -11))
+		landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -6))&prey), -6))
+		landW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x79ef3de7bcf79e)), -1))&prey&bb(0x79ef3de7bcf79e)), -1))
+		landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
+		if (landN|landNE|landE|landSE|landS|landSW|landW|landNW)&empty != 0 {
+			return t.flatMenJumpsAllBlackNorthDark10(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty, dst)
+		}
+	} else {
+		var jumps bb
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 6))&prey), 6))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
+		if t.menJumpBack[c] {
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -6))&prey), -6))
 			if jumps&empty != 0 {
-				return t.flatMenJumpsAllDark10(c, men, prey, theirKings, empty, dst)
+				return t.flatMenJumpsBlackNorthDark10(men, prey, theirKings, empty, dst)
 			}
 		} else if jumps&empty != 0 {
-			return t.flatMenJumpsBlackNorthDark10(men, prey, theirKings, empty, dst)
+			return t.flatMenJumpsForwardBlackNorthDark10(men, prey, theirKings, empty, dst)
 		}
-	} else if jumps&empty != 0 {
-		return t.flatMenJumpsForwardBlackNorthDark10(men, prey, theirKings, empty, dst)
 	}
 	if cap(dst) == 0 {
 		// The general path gives an empty list room for exactly its
@@ -1794,25 +2848,32 @@ func (t *tables) flatKingsWhiteSouthDark10(p *board.Position, dst []board.Move) 
 		}
 		return t.kingSinglesDark10(kings, theirKings, empty, opp, dst)
 	}
-	var jumps bb
-	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
-	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -6))&prey), -6))
-	if t.menJumpBack[c] {
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 6))&prey), 6))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
-		if t.menJumpAll[c] {
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfbff7feffdf)), 11))&prey&bb(0xfbff7feffdf)), 11))
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x3cf79ef3de7bcf)), 1))&prey&bb(0x3cf79ef3de7bcf)), 1))
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7dffbff7fef800)), -11))&prey&bb(0x7dffbff7fef800)), -11))
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x79ef3de7bcf79e)), -1))&prey&bb(0x79ef3de7bcf79e)), -1))
+	if t.menJumpAll[c] {
+
+		landN := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfbff7feffdf)), 11))&prey&bb(0xfbff7feffdf)), 11))
+		landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 6))&prey), 6))
+		landE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x3cf79ef3de7bcf)), 1))&prey&bb(0x3cf79ef3de7bcf)), 1))
+		landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
+		landS := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7dffbff7fef800)), -11))&prey&bb(0x7dffbff7fef800)), -11))
+		landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -6))&prey), -6))
+		landW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x79ef3de7bcf79e)), -1))&prey&bb(0x79ef3de7bcf79e)), -1))
+		landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
+		if (landN|landNE|landE|landSE|landS|landSW|landW|landNW)&empty != 0 {
+			return t.flatMenJumpsAllWhiteSouthDark10(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty, dst)
+		}
+	} else {
+		var jumps bb
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -6))&prey), -6))
+		if t.menJumpBack[c] {
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 6))&prey), 6))
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
 			if jumps&empty != 0 {
-				return t.flatMenJumpsAllDark10(c, men, prey, theirKings, empty, dst)
+				return t.flatMenJumpsWhiteSouthDark10(men, prey, theirKings, empty, dst)
 			}
 		} else if jumps&empty != 0 {
-			return t.flatMenJumpsWhiteSouthDark10(men, prey, theirKings, empty, dst)
+			return t.flatMenJumpsForwardWhiteSouthDark10(men, prey, theirKings, empty, dst)
 		}
-	} else if jumps&empty != 0 {
-		return t.flatMenJumpsForwardWhiteSouthDark10(men, prey, theirKings, empty, dst)
 	}
 	if cap(dst) == 0 {
 		// The general path gives an empty list room for exactly its
@@ -1936,25 +2997,32 @@ func (t *tables) flatKingsBlackSouthDark10(p *board.Position, dst []board.Move) 
 		}
 		return t.kingSinglesDark10(kings, theirKings, empty, opp, dst)
 	}
-	var jumps bb
-	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
-	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -6))&prey), -6))
-	if t.menJumpBack[c] {
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 6))&prey), 6))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
-		if t.menJumpAll[c] {
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfbff7feffdf)), 11))&prey&bb(0xfbff7feffdf)), 11))
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x3cf79ef3de7bcf)), 1))&prey&bb(0x3cf79ef3de7bcf)), 1))
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7dffbff7fef800)), -11))&prey&bb(0x7dffbff7fef800)), -11))
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x79ef3de7bcf79e)), -1))&prey&bb(0x79ef3de7bcf79e)), -1))
+	if t.menJumpAll[c] {
+
+		landN := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfbff7feffdf)), 11))&prey&bb(0xfbff7feffdf)), 11))
+		landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 6))&prey), 6))
+		landE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x3cf79ef3de7bcf)), 1))&prey&bb(0x3cf79ef3de7bcf)), 1))
+		landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
+		landS := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7dffbff7fef800)), -11))&prey&bb(0x7dffbff7fef800)), -11))
+		landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -6))&prey), -6))
+		landW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x79ef3de7bcf79e)), -1))&prey&bb(0x79ef3de7bcf79e)), -1))
+		landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
+		if (landN|landNE|landE|landSE|landS|landSW|landW|landNW)&empty != 0 {
+			return t.flatMenJumpsAllBlackSouthDark10(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty, dst)
+		}
+	} else {
+		var jumps bb
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -6))&prey), -6))
+		if t.menJumpBack[c] {
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 6))&prey), 6))
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
 			if jumps&empty != 0 {
-				return t.flatMenJumpsAllDark10(c, men, prey, theirKings, empty, dst)
+				return t.flatMenJumpsBlackSouthDark10(men, prey, theirKings, empty, dst)
 			}
 		} else if jumps&empty != 0 {
-			return t.flatMenJumpsBlackSouthDark10(men, prey, theirKings, empty, dst)
+			return t.flatMenJumpsForwardBlackSouthDark10(men, prey, theirKings, empty, dst)
 		}
-	} else if jumps&empty != 0 {
-		return t.flatMenJumpsForwardBlackSouthDark10(men, prey, theirKings, empty, dst)
 	}
 	if cap(dst) == 0 {
 		// The general path gives an empty list room for exactly its
@@ -2414,6 +3482,216 @@ func (t *tables) kingVictimNWDark10(king, open bb) bb {
 		}
 	}
 	return victim
+}
+
+// jumpedAllDark10 goes on with a capture of the men's search,
+// where men jump and go on in every direction and no other (the side paths'
+// men, tables.sideFlat), after its first jump, to land, that took taken:
+// it ends there, or goes on (menSearch.jumps).
+func (s *menSearch) jumpedAllDark10(land, taken bb) {
+	switch {
+	case land&s.goes != 0:
+		s.declined = true
+	case land&s.stops != 0:
+		s.emit(land, taken, true)
+	case !s.jumps(uint(board.Square(bits.TrailingZeros64(uint64(land)))), taken):
+		s.emit(land, taken, land&s.promo != 0)
+	}
+}
+
+// jumpedDiagonalsDark10 goes on with a capture of the men's search,
+// where men jump and go on in the four diagonals and no other (the side paths'
+// men, tables.sideFlat), after its first jump, to land, that took taken:
+// it ends there, or goes on (jumpsDiagonalsDark10).
+func (s *menSearch) jumpedDiagonalsDark10(land, taken bb) {
+	switch {
+	case land&s.goes != 0:
+		s.declined = true
+	case land&s.stops != 0:
+		s.emit(land, taken, true)
+	case !s.jumpsDiagonalsDark10(land, taken):
+		s.emit(land, taken, land&s.promo != 0)
+	}
+}
+
+// jumpsDiagonalsDark10 is menSearch.jumps for men that jump in the four diagonals:
+// every jump of the man on at, after the jumps that took captured, found
+// direction by direction, each a constant shift; it reports whether there
+// was one.
+func (s *menSearch) jumpsDiagonalsDark10(at, captured bb) bool {
+	found := false
+	prey := s.prey &^ captured
+	if victim := bb(bits.RotateLeft64(uint64(at), 6)) & prey; victim != 0 {
+		if land := bb(bits.RotateLeft64(uint64(victim), 6)) & s.empty; land != 0 {
+			found = true
+			// jumpedDiagonalsDark10, which the compiler would not inline here.
+			taken := captured | victim
+			switch {
+			case land&s.goes != 0:
+				s.declined = true
+			case land&s.stops != 0:
+				s.emit(land, taken, true)
+			case !s.jumpsDiagonalsDark10(land, taken):
+				s.emit(land, taken, land&s.promo != 0)
+			}
+		}
+	}
+	if victim := bb(bits.RotateLeft64(uint64(at), -5)) & prey; victim != 0 {
+		if land := bb(bits.RotateLeft64(uint64(victim), -5)) & s.empty; land != 0 {
+			found = true
+			// jumpedDiagonalsDark10, which the compiler would not inline here.
+			taken := captured | victim
+			switch {
+			case land&s.goes != 0:
+				s.declined = true
+			case land&s.stops != 0:
+				s.emit(land, taken, true)
+			case !s.jumpsDiagonalsDark10(land, taken):
+				s.emit(land, taken, land&s.promo != 0)
+			}
+		}
+	}
+	if victim := bb(bits.RotateLeft64(uint64(at), -6)) & prey; victim != 0 {
+		if land := bb(bits.RotateLeft64(uint64(victim), -6)) & s.empty; land != 0 {
+			found = true
+			// jumpedDiagonalsDark10, which the compiler would not inline here.
+			taken := captured | victim
+			switch {
+			case land&s.goes != 0:
+				s.declined = true
+			case land&s.stops != 0:
+				s.emit(land, taken, true)
+			case !s.jumpsDiagonalsDark10(land, taken):
+				s.emit(land, taken, land&s.promo != 0)
+			}
+		}
+	}
+	if victim := bb(bits.RotateLeft64(uint64(at), 5)) & prey; victim != 0 {
+		if land := bb(bits.RotateLeft64(uint64(victim), 5)) & s.empty; land != 0 {
+			found = true
+			// jumpedDiagonalsDark10, which the compiler would not inline here.
+			taken := captured | victim
+			switch {
+			case land&s.goes != 0:
+				s.declined = true
+			case land&s.stops != 0:
+				s.emit(land, taken, true)
+			case !s.jumpsDiagonalsDark10(land, taken):
+				s.emit(land, taken, land&s.promo != 0)
+			}
+		}
+	}
+	return found
+}
+
+// jumpedNorthDark10 goes on with a capture of the men's search,
+// where men jump and go on in the two north diagonals and no other (the side paths'
+// men, tables.sideFlat), after its first jump, to land, that took taken:
+// it ends there, or goes on (jumpsNorthDark10).
+func (s *menSearch) jumpedNorthDark10(land, taken bb) {
+	switch {
+	case land&s.goes != 0:
+		s.declined = true
+	case land&s.stops != 0:
+		s.emit(land, taken, true)
+	case !s.jumpsNorthDark10(land, taken):
+		s.emit(land, taken, land&s.promo != 0)
+	}
+}
+
+// jumpsNorthDark10 is menSearch.jumps for men that jump in the two north diagonals:
+// every jump of the man on at, after the jumps that took captured, found
+// direction by direction, each a constant shift; it reports whether there
+// was one.
+func (s *menSearch) jumpsNorthDark10(at, captured bb) bool {
+	found := false
+	prey := s.prey &^ captured
+	if victim := bb(bits.RotateLeft64(uint64(at), 6)) & prey; victim != 0 {
+		if land := bb(bits.RotateLeft64(uint64(victim), 6)) & s.empty; land != 0 {
+			found = true
+			// jumpedNorthDark10, which the compiler would not inline here.
+			taken := captured | victim
+			switch {
+			case land&s.goes != 0:
+				s.declined = true
+			case land&s.stops != 0:
+				s.emit(land, taken, true)
+			case !s.jumpsNorthDark10(land, taken):
+				s.emit(land, taken, land&s.promo != 0)
+			}
+		}
+	}
+	if victim := bb(bits.RotateLeft64(uint64(at), 5)) & prey; victim != 0 {
+		if land := bb(bits.RotateLeft64(uint64(victim), 5)) & s.empty; land != 0 {
+			found = true
+			// jumpedNorthDark10, which the compiler would not inline here.
+			taken := captured | victim
+			switch {
+			case land&s.goes != 0:
+				s.declined = true
+			case land&s.stops != 0:
+				s.emit(land, taken, true)
+			case !s.jumpsNorthDark10(land, taken):
+				s.emit(land, taken, land&s.promo != 0)
+			}
+		}
+	}
+	return found
+}
+
+// jumpedSouthDark10 goes on with a capture of the men's search,
+// where men jump and go on in the two south diagonals and no other (the side paths'
+// men, tables.sideFlat), after its first jump, to land, that took taken:
+// it ends there, or goes on (jumpsSouthDark10).
+func (s *menSearch) jumpedSouthDark10(land, taken bb) {
+	switch {
+	case land&s.goes != 0:
+		s.declined = true
+	case land&s.stops != 0:
+		s.emit(land, taken, true)
+	case !s.jumpsSouthDark10(land, taken):
+		s.emit(land, taken, land&s.promo != 0)
+	}
+}
+
+// jumpsSouthDark10 is menSearch.jumps for men that jump in the two south diagonals:
+// every jump of the man on at, after the jumps that took captured, found
+// direction by direction, each a constant shift; it reports whether there
+// was one.
+func (s *menSearch) jumpsSouthDark10(at, captured bb) bool {
+	found := false
+	prey := s.prey &^ captured
+	if victim := bb(bits.RotateLeft64(uint64(at), -5)) & prey; victim != 0 {
+		if land := bb(bits.RotateLeft64(uint64(victim), -5)) & s.empty; land != 0 {
+			found = true
+			// jumpedSouthDark10, which the compiler would not inline here.
+			taken := captured | victim
+			switch {
+			case land&s.goes != 0:
+				s.declined = true
+			case land&s.stops != 0:
+				s.emit(land, taken, true)
+			case !s.jumpsSouthDark10(land, taken):
+				s.emit(land, taken, land&s.promo != 0)
+			}
+		}
+	}
+	if victim := bb(bits.RotateLeft64(uint64(at), -6)) & prey; victim != 0 {
+		if land := bb(bits.RotateLeft64(uint64(victim), -6)) & s.empty; land != 0 {
+			found = true
+			// jumpedSouthDark10, which the compiler would not inline here.
+			taken := captured | victim
+			switch {
+			case land&s.goes != 0:
+				s.declined = true
+			case land&s.stops != 0:
+				s.emit(land, taken, true)
+			case !s.jumpsSouthDark10(land, taken):
+				s.emit(land, taken, land&s.promo != 0)
+			}
+		}
+	}
+	return found
 }
 
 // searchKingDark10 tries every jump of a king on at, after the jumps

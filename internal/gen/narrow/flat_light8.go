@@ -358,11 +358,11 @@ func (t *tables) flatMenLight8(p *board.Position, dst []board.Move) ([]board.Mov
 
 // flatMenWhiteNorthLight8 is flatLight8 with board.White to move and men only on its
 // side, whose men step in the two north diagonals and nowhere else and
-// capture in those, in all four diagonals or in every direction
-// (tables.sideFlat): the side and the directions it tests and steps in
-// are constants, so that the most common positions of most variants read
-// no more of the rules than which way men capture, which kings they may
-// take and where they crown.
+// capture in those or in all four diagonals (tables.sideFlat, and not
+// menJumpAll): the side and the directions it tests and steps in are
+// constants, so that the most common positions of most variants read no
+// more of the rules than which way men capture, which kings they may take
+// and where they crown.
 func (t *tables) flatMenWhiteNorthLight8(p *board.Position, dst []board.Move) ([]board.Move, bool) {
 	const c, o = board.White, board.Black
 	men := bb(p.Men[c].Lo)
@@ -376,15 +376,7 @@ func (t *tables) flatMenWhiteNorthLight8(p *board.Position, dst []board.Move) ([
 	if t.menJumpBack[c] {
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -4))&prey), -4))
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
-		if t.menJumpAll[c] {
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 9))&prey), 9))
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x773b9dcee)), 1))&prey&bb(0x773b9dcee)), 1))
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -9))&prey), -9))
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xee773b9dc)), -1))&prey&bb(0xee773b9dc)), -1))
-			if jumps&empty != 0 {
-				return t.flatMenJumpsAllLight8(c, men, prey, theirKings, empty, dst)
-			}
-		} else if jumps&empty != 0 {
+		if jumps&empty != 0 {
 			return t.flatMenJumpsWhiteNorthLight8(men, prey, theirKings, empty, dst)
 		}
 	} else if jumps&empty != 0 {
@@ -414,13 +406,60 @@ func (t *tables) flatMenWhiteNorthLight8(p *board.Position, dst []board.Move) ([
 	return written(dst, off), true
 }
 
+// flatMenAllWhiteNorthLight8 is flatMenWhiteNorthLight8 where men capture in every
+// direction (tables.menJumpAll): a function of its own, so that the code
+// that tests for their jumps in eight directions and keeps them costs the
+// others nothing.
+func (t *tables) flatMenAllWhiteNorthLight8(p *board.Position, dst []board.Move) ([]board.Move, bool) {
+	const c, o = board.White, board.Black
+	men := bb(p.Men[c].Lo)
+	theirKings := bb(p.Kings[o].Lo)
+	theirMen := bb(p.Men[o].Lo) | bb(p.Paras[o].Lo)
+	empty := bb(0xff7fbfdfe) &^ (men | theirMen | theirKings)
+	prey := theirMen | theirKings&t.kingPrey
+
+	landN := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 9))&prey), 9))
+	landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
+	landE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x773b9dcee)), 1))&prey&bb(0x773b9dcee)), 1))
+	landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -4))&prey), -4))
+	landS := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -9))&prey), -9))
+	landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
+	landW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xee773b9dc)), -1))&prey&bb(0xee773b9dc)), -1))
+	landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 4))&prey), 4))
+	if (landN|landNE|landE|landSE|landS|landSW|landW|landNW)&empty != 0 {
+		return t.flatMenJumpsAllWhiteNorthLight8(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty, dst)
+	}
+	n := len(dst)
+	if k := 2 * bits.OnesCount64(uint64(men)); cap(dst)-n < k {
+		dst = slices.Grow(dst, k)
+	}
+	room := freeRoom(dst)
+	var off uintptr
+	promo := t.promo[c]
+	toNE := bb(bits.RotateLeft64(uint64(men), 5)) & empty
+	for to := toNE &^ promo; to != 0; to = to & (to - 1) {
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-5)
+	}
+	for to := toNE & promo; to != 0; to = to & (to - 1) {
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-5+1<<16)
+	}
+	toNW := bb(bits.RotateLeft64(uint64(men), 4)) & empty
+	for to := toNW &^ promo; to != 0; to = to & (to - 1) {
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-4)
+	}
+	for to := toNW & promo; to != 0; to = to & (to - 1) {
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-4+1<<16)
+	}
+	return written(dst, off), true
+}
+
 // flatMenBlackNorthLight8 is flatLight8 with board.Black to move and men only on its
 // side, whose men step in the two north diagonals and nowhere else and
-// capture in those, in all four diagonals or in every direction
-// (tables.sideFlat): the side and the directions it tests and steps in
-// are constants, so that the most common positions of most variants read
-// no more of the rules than which way men capture, which kings they may
-// take and where they crown.
+// capture in those or in all four diagonals (tables.sideFlat, and not
+// menJumpAll): the side and the directions it tests and steps in are
+// constants, so that the most common positions of most variants read no
+// more of the rules than which way men capture, which kings they may take
+// and where they crown.
 func (t *tables) flatMenBlackNorthLight8(p *board.Position, dst []board.Move) ([]board.Move, bool) {
 	const c, o = board.Black, board.White
 	men := bb(p.Men[c].Lo)
@@ -434,15 +473,7 @@ func (t *tables) flatMenBlackNorthLight8(p *board.Position, dst []board.Move) ([
 	if t.menJumpBack[c] {
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -4))&prey), -4))
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
-		if t.menJumpAll[c] {
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 9))&prey), 9))
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x773b9dcee)), 1))&prey&bb(0x773b9dcee)), 1))
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -9))&prey), -9))
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xee773b9dc)), -1))&prey&bb(0xee773b9dc)), -1))
-			if jumps&empty != 0 {
-				return t.flatMenJumpsAllLight8(c, men, prey, theirKings, empty, dst)
-			}
-		} else if jumps&empty != 0 {
+		if jumps&empty != 0 {
 			return t.flatMenJumpsBlackNorthLight8(men, prey, theirKings, empty, dst)
 		}
 	} else if jumps&empty != 0 {
@@ -472,13 +503,60 @@ func (t *tables) flatMenBlackNorthLight8(p *board.Position, dst []board.Move) ([
 	return written(dst, off), true
 }
 
+// flatMenAllBlackNorthLight8 is flatMenBlackNorthLight8 where men capture in every
+// direction (tables.menJumpAll): a function of its own, so that the code
+// that tests for their jumps in eight directions and keeps them costs the
+// others nothing.
+func (t *tables) flatMenAllBlackNorthLight8(p *board.Position, dst []board.Move) ([]board.Move, bool) {
+	const c, o = board.Black, board.White
+	men := bb(p.Men[c].Lo)
+	theirKings := bb(p.Kings[o].Lo)
+	theirMen := bb(p.Men[o].Lo) | bb(p.Paras[o].Lo)
+	empty := bb(0xff7fbfdfe) &^ (men | theirMen | theirKings)
+	prey := theirMen | theirKings&t.kingPrey
+
+	landN := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 9))&prey), 9))
+	landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
+	landE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x773b9dcee)), 1))&prey&bb(0x773b9dcee)), 1))
+	landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -4))&prey), -4))
+	landS := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -9))&prey), -9))
+	landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
+	landW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xee773b9dc)), -1))&prey&bb(0xee773b9dc)), -1))
+	landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 4))&prey), 4))
+	if (landN|landNE|landE|landSE|landS|landSW|landW|landNW)&empty != 0 {
+		return t.flatMenJumpsAllBlackNorthLight8(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty, dst)
+	}
+	n := len(dst)
+	if k := 2 * bits.OnesCount64(uint64(men)); cap(dst)-n < k {
+		dst = slices.Grow(dst, k)
+	}
+	room := freeRoom(dst)
+	var off uintptr
+	promo := t.promo[c]
+	toNE := bb(bits.RotateLeft64(uint64(men), 5)) & empty
+	for to := toNE &^ promo; to != 0; to = to & (to - 1) {
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-5)
+	}
+	for to := toNE & promo; to != 0; to = to & (to - 1) {
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-5+1<<16)
+	}
+	toNW := bb(bits.RotateLeft64(uint64(men), 4)) & empty
+	for to := toNW &^ promo; to != 0; to = to & (to - 1) {
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-4)
+	}
+	for to := toNW & promo; to != 0; to = to & (to - 1) {
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-4+1<<16)
+	}
+	return written(dst, off), true
+}
+
 // flatMenWhiteSouthLight8 is flatLight8 with board.White to move and men only on its
 // side, whose men step in the two south diagonals and nowhere else and
-// capture in those, in all four diagonals or in every direction
-// (tables.sideFlat): the side and the directions it tests and steps in
-// are constants, so that the most common positions of most variants read
-// no more of the rules than which way men capture, which kings they may
-// take and where they crown.
+// capture in those or in all four diagonals (tables.sideFlat, and not
+// menJumpAll): the side and the directions it tests and steps in are
+// constants, so that the most common positions of most variants read no
+// more of the rules than which way men capture, which kings they may take
+// and where they crown.
 func (t *tables) flatMenWhiteSouthLight8(p *board.Position, dst []board.Move) ([]board.Move, bool) {
 	const c, o = board.White, board.Black
 	men := bb(p.Men[c].Lo)
@@ -492,15 +570,7 @@ func (t *tables) flatMenWhiteSouthLight8(p *board.Position, dst []board.Move) ([
 	if t.menJumpBack[c] {
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 4))&prey), 4))
-		if t.menJumpAll[c] {
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 9))&prey), 9))
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x773b9dcee)), 1))&prey&bb(0x773b9dcee)), 1))
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -9))&prey), -9))
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xee773b9dc)), -1))&prey&bb(0xee773b9dc)), -1))
-			if jumps&empty != 0 {
-				return t.flatMenJumpsAllLight8(c, men, prey, theirKings, empty, dst)
-			}
-		} else if jumps&empty != 0 {
+		if jumps&empty != 0 {
 			return t.flatMenJumpsWhiteSouthLight8(men, prey, theirKings, empty, dst)
 		}
 	} else if jumps&empty != 0 {
@@ -530,13 +600,60 @@ func (t *tables) flatMenWhiteSouthLight8(p *board.Position, dst []board.Move) ([
 	return written(dst, off), true
 }
 
+// flatMenAllWhiteSouthLight8 is flatMenWhiteSouthLight8 where men capture in every
+// direction (tables.menJumpAll): a function of its own, so that the code
+// that tests for their jumps in eight directions and keeps them costs the
+// others nothing.
+func (t *tables) flatMenAllWhiteSouthLight8(p *board.Position, dst []board.Move) ([]board.Move, bool) {
+	const c, o = board.White, board.Black
+	men := bb(p.Men[c].Lo)
+	theirKings := bb(p.Kings[o].Lo)
+	theirMen := bb(p.Men[o].Lo) | bb(p.Paras[o].Lo)
+	empty := bb(0xff7fbfdfe) &^ (men | theirMen | theirKings)
+	prey := theirMen | theirKings&t.kingPrey
+
+	landN := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 9))&prey), 9))
+	landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
+	landE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x773b9dcee)), 1))&prey&bb(0x773b9dcee)), 1))
+	landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -4))&prey), -4))
+	landS := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -9))&prey), -9))
+	landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
+	landW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xee773b9dc)), -1))&prey&bb(0xee773b9dc)), -1))
+	landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 4))&prey), 4))
+	if (landN|landNE|landE|landSE|landS|landSW|landW|landNW)&empty != 0 {
+		return t.flatMenJumpsAllWhiteSouthLight8(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty, dst)
+	}
+	n := len(dst)
+	if k := 2 * bits.OnesCount64(uint64(men)); cap(dst)-n < k {
+		dst = slices.Grow(dst, k)
+	}
+	room := freeRoom(dst)
+	var off uintptr
+	promo := t.promo[c]
+	toSE := bb(bits.RotateLeft64(uint64(men), -4)) & empty
+	for to := toSE &^ promo; to != 0; to = to & (to - 1) {
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+4)
+	}
+	for to := toSE & promo; to != 0; to = to & (to - 1) {
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+4+1<<16)
+	}
+	toSW := bb(bits.RotateLeft64(uint64(men), -5)) & empty
+	for to := toSW &^ promo; to != 0; to = to & (to - 1) {
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+5)
+	}
+	for to := toSW & promo; to != 0; to = to & (to - 1) {
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+5+1<<16)
+	}
+	return written(dst, off), true
+}
+
 // flatMenBlackSouthLight8 is flatLight8 with board.Black to move and men only on its
 // side, whose men step in the two south diagonals and nowhere else and
-// capture in those, in all four diagonals or in every direction
-// (tables.sideFlat): the side and the directions it tests and steps in
-// are constants, so that the most common positions of most variants read
-// no more of the rules than which way men capture, which kings they may
-// take and where they crown.
+// capture in those or in all four diagonals (tables.sideFlat, and not
+// menJumpAll): the side and the directions it tests and steps in are
+// constants, so that the most common positions of most variants read no
+// more of the rules than which way men capture, which kings they may take
+// and where they crown.
 func (t *tables) flatMenBlackSouthLight8(p *board.Position, dst []board.Move) ([]board.Move, bool) {
 	const c, o = board.Black, board.White
 	men := bb(p.Men[c].Lo)
@@ -550,19 +667,58 @@ func (t *tables) flatMenBlackSouthLight8(p *board.Position, dst []board.Move) ([
 	if t.menJumpBack[c] {
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 4))&prey), 4))
-		if t.menJumpAll[c] {
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 9))&prey), 9))
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x773b9dcee)), 1))&prey&bb(0x773b9dcee)), 1))
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -9))&prey), -9))
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xee773b9dc)), -1))&prey&bb(0xee773b9dc)), -1))
-			if jumps&empty != 0 {
-				return t.flatMenJumpsAllLight8(c, men, prey, theirKings, empty, dst)
-			}
-		} else if jumps&empty != 0 {
+		if jumps&empty != 0 {
 			return t.flatMenJumpsBlackSouthLight8(men, prey, theirKings, empty, dst)
 		}
 	} else if jumps&empty != 0 {
 		return t.flatMenJumpsForwardBlackSouthLight8(men, prey, theirKings, empty, dst)
+	}
+	n := len(dst)
+	if k := 2 * bits.OnesCount64(uint64(men)); cap(dst)-n < k {
+		dst = slices.Grow(dst, k)
+	}
+	room := freeRoom(dst)
+	var off uintptr
+	promo := t.promo[c]
+	toSE := bb(bits.RotateLeft64(uint64(men), -4)) & empty
+	for to := toSE &^ promo; to != 0; to = to & (to - 1) {
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+4)
+	}
+	for to := toSE & promo; to != 0; to = to & (to - 1) {
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+4+1<<16)
+	}
+	toSW := bb(bits.RotateLeft64(uint64(men), -5)) & empty
+	for to := toSW &^ promo; to != 0; to = to & (to - 1) {
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+5)
+	}
+	for to := toSW & promo; to != 0; to = to & (to - 1) {
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+5+1<<16)
+	}
+	return written(dst, off), true
+}
+
+// flatMenAllBlackSouthLight8 is flatMenBlackSouthLight8 where men capture in every
+// direction (tables.menJumpAll): a function of its own, so that the code
+// that tests for their jumps in eight directions and keeps them costs the
+// others nothing.
+func (t *tables) flatMenAllBlackSouthLight8(p *board.Position, dst []board.Move) ([]board.Move, bool) {
+	const c, o = board.Black, board.White
+	men := bb(p.Men[c].Lo)
+	theirKings := bb(p.Kings[o].Lo)
+	theirMen := bb(p.Men[o].Lo) | bb(p.Paras[o].Lo)
+	empty := bb(0xff7fbfdfe) &^ (men | theirMen | theirKings)
+	prey := theirMen | theirKings&t.kingPrey
+
+	landN := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 9))&prey), 9))
+	landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
+	landE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x773b9dcee)), 1))&prey&bb(0x773b9dcee)), 1))
+	landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -4))&prey), -4))
+	landS := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -9))&prey), -9))
+	landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
+	landW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xee773b9dc)), -1))&prey&bb(0xee773b9dc)), -1))
+	landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 4))&prey), 4))
+	if (landN|landNE|landE|landSE|landS|landSW|landW|landNW)&empty != 0 {
+		return t.flatMenJumpsAllBlackSouthLight8(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
 	if k := 2 * bits.OnesCount64(uint64(men)); cap(dst)-n < k {
@@ -596,25 +752,32 @@ func (t *tables) flatMenBlackSouthLight8(p *board.Position, dst []board.Move) ([
 // reports false where those decline.
 func (t *tables) sideCapturesWhiteNorthLight8(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.White
-	var jumps bb
-	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
-	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 4))&prey), 4))
-	if t.menJumpBack[c] {
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -4))&prey), -4))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
-		if t.menJumpAll[c] {
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 9))&prey), 9))
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x773b9dcee)), 1))&prey&bb(0x773b9dcee)), 1))
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -9))&prey), -9))
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xee773b9dc)), -1))&prey&bb(0xee773b9dc)), -1))
+	if t.menJumpAll[c] {
+
+		landN := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 9))&prey), 9))
+		landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
+		landE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x773b9dcee)), 1))&prey&bb(0x773b9dcee)), 1))
+		landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -4))&prey), -4))
+		landS := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -9))&prey), -9))
+		landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
+		landW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xee773b9dc)), -1))&prey&bb(0xee773b9dc)), -1))
+		landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 4))&prey), 4))
+		if (landN|landNE|landE|landSE|landS|landSW|landW|landNW)&empty != 0 {
+			return t.flatMenJumpsAllWhiteNorthLight8(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty, dst)
+		}
+	} else {
+		var jumps bb
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 4))&prey), 4))
+		if t.menJumpBack[c] {
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -4))&prey), -4))
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
 			if jumps&empty != 0 {
-				return t.flatMenJumpsAllLight8(c, men, prey, theirKings, empty, dst)
+				return t.flatMenJumpsWhiteNorthLight8(men, prey, theirKings, empty, dst)
 			}
 		} else if jumps&empty != 0 {
-			return t.flatMenJumpsWhiteNorthLight8(men, prey, theirKings, empty, dst)
+			return t.flatMenJumpsForwardWhiteNorthLight8(men, prey, theirKings, empty, dst)
 		}
-	} else if jumps&empty != 0 {
-		return t.flatMenJumpsForwardWhiteNorthLight8(men, prey, theirKings, empty, dst)
 	}
 	return dst, true
 }
@@ -648,25 +811,32 @@ func (e *generator) perftQuietWhiteNorthLight8(p *pos, depth int, bulk bool, pli
 // reports false where those decline.
 func (t *tables) sideCapturesBlackNorthLight8(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.Black
-	var jumps bb
-	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
-	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 4))&prey), 4))
-	if t.menJumpBack[c] {
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -4))&prey), -4))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
-		if t.menJumpAll[c] {
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 9))&prey), 9))
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x773b9dcee)), 1))&prey&bb(0x773b9dcee)), 1))
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -9))&prey), -9))
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xee773b9dc)), -1))&prey&bb(0xee773b9dc)), -1))
+	if t.menJumpAll[c] {
+
+		landN := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 9))&prey), 9))
+		landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
+		landE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x773b9dcee)), 1))&prey&bb(0x773b9dcee)), 1))
+		landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -4))&prey), -4))
+		landS := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -9))&prey), -9))
+		landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
+		landW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xee773b9dc)), -1))&prey&bb(0xee773b9dc)), -1))
+		landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 4))&prey), 4))
+		if (landN|landNE|landE|landSE|landS|landSW|landW|landNW)&empty != 0 {
+			return t.flatMenJumpsAllBlackNorthLight8(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty, dst)
+		}
+	} else {
+		var jumps bb
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 4))&prey), 4))
+		if t.menJumpBack[c] {
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -4))&prey), -4))
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
 			if jumps&empty != 0 {
-				return t.flatMenJumpsAllLight8(c, men, prey, theirKings, empty, dst)
+				return t.flatMenJumpsBlackNorthLight8(men, prey, theirKings, empty, dst)
 			}
 		} else if jumps&empty != 0 {
-			return t.flatMenJumpsBlackNorthLight8(men, prey, theirKings, empty, dst)
+			return t.flatMenJumpsForwardBlackNorthLight8(men, prey, theirKings, empty, dst)
 		}
-	} else if jumps&empty != 0 {
-		return t.flatMenJumpsForwardBlackNorthLight8(men, prey, theirKings, empty, dst)
 	}
 	return dst, true
 }
@@ -700,25 +870,32 @@ func (e *generator) perftQuietBlackNorthLight8(p *pos, depth int, bulk bool, pli
 // reports false where those decline.
 func (t *tables) sideCapturesWhiteSouthLight8(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.White
-	var jumps bb
-	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -4))&prey), -4))
-	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
-	if t.menJumpBack[c] {
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 4))&prey), 4))
-		if t.menJumpAll[c] {
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 9))&prey), 9))
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x773b9dcee)), 1))&prey&bb(0x773b9dcee)), 1))
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -9))&prey), -9))
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xee773b9dc)), -1))&prey&bb(0xee773b9dc)), -1))
+	if t.menJumpAll[c] {
+
+		landN := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 9))&prey), 9))
+		landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
+		landE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x773b9dcee)), 1))&prey&bb(0x773b9dcee)), 1))
+		landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -4))&prey), -4))
+		landS := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -9))&prey), -9))
+		landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
+		landW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xee773b9dc)), -1))&prey&bb(0xee773b9dc)), -1))
+		landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 4))&prey), 4))
+		if (landN|landNE|landE|landSE|landS|landSW|landW|landNW)&empty != 0 {
+			return t.flatMenJumpsAllWhiteSouthLight8(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty, dst)
+		}
+	} else {
+		var jumps bb
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -4))&prey), -4))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
+		if t.menJumpBack[c] {
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 4))&prey), 4))
 			if jumps&empty != 0 {
-				return t.flatMenJumpsAllLight8(c, men, prey, theirKings, empty, dst)
+				return t.flatMenJumpsWhiteSouthLight8(men, prey, theirKings, empty, dst)
 			}
 		} else if jumps&empty != 0 {
-			return t.flatMenJumpsWhiteSouthLight8(men, prey, theirKings, empty, dst)
+			return t.flatMenJumpsForwardWhiteSouthLight8(men, prey, theirKings, empty, dst)
 		}
-	} else if jumps&empty != 0 {
-		return t.flatMenJumpsForwardWhiteSouthLight8(men, prey, theirKings, empty, dst)
 	}
 	return dst, true
 }
@@ -752,25 +929,32 @@ func (e *generator) perftQuietWhiteSouthLight8(p *pos, depth int, bulk bool, pli
 // reports false where those decline.
 func (t *tables) sideCapturesBlackSouthLight8(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.Black
-	var jumps bb
-	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -4))&prey), -4))
-	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
-	if t.menJumpBack[c] {
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 4))&prey), 4))
-		if t.menJumpAll[c] {
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 9))&prey), 9))
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x773b9dcee)), 1))&prey&bb(0x773b9dcee)), 1))
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -9))&prey), -9))
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xee773b9dc)), -1))&prey&bb(0xee773b9dc)), -1))
+	if t.menJumpAll[c] {
+
+		landN := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 9))&prey), 9))
+		landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
+		landE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x773b9dcee)), 1))&prey&bb(0x773b9dcee)), 1))
+		landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -4))&prey), -4))
+		landS := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -9))&prey), -9))
+		landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
+		landW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xee773b9dc)), -1))&prey&bb(0xee773b9dc)), -1))
+		landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 4))&prey), 4))
+		if (landN|landNE|landE|landSE|landS|landSW|landW|landNW)&empty != 0 {
+			return t.flatMenJumpsAllBlackSouthLight8(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty, dst)
+		}
+	} else {
+		var jumps bb
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -4))&prey), -4))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
+		if t.menJumpBack[c] {
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 4))&prey), 4))
 			if jumps&empty != 0 {
-				return t.flatMenJumpsAllLight8(c, men, prey, theirKings, empty, dst)
+				return t.flatMenJumpsBlackSouthLight8(men, prey, theirKings, empty, dst)
 			}
 		} else if jumps&empty != 0 {
-			return t.flatMenJumpsBlackSouthLight8(men, prey, theirKings, empty, dst)
+			return t.flatMenJumpsForwardBlackSouthLight8(men, prey, theirKings, empty, dst)
 		}
-	} else if jumps&empty != 0 {
-		return t.flatMenJumpsForwardBlackSouthLight8(men, prey, theirKings, empty, dst)
 	}
 	return dst, true
 }
@@ -803,17 +987,17 @@ func (e *generator) perftQuietBlackSouthLight8(p *pos, depth int, bulk bool, pli
 // requires.
 func (t *tables) flatMenJumpsWhiteNorthLight8(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.White
+	landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5)) & empty
+	landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 4))&prey), 4)) & empty
+	landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -4))&prey), -4)) & empty
+	landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5)) & empty
 	if !t.flatJumps && !(t.flatJumpsKingless && prey&theirKings == 0) {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
 			return dst, false
 		}
-		return t.menCaptures(c, t.menJumpersLight8(c, men, prey, empty), prey, theirKings, empty, dst)
+		return t.searchJumpsWhiteNorthLight8(landNE, landNW, landSE, landSW, prey, theirKings, empty, dst)
 	}
-	landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5)) & empty
-	landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 4))&prey), 4)) & empty
-	landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -4))&prey), -4)) & empty
-	landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5)) & empty
 	lands := landNE | landNW | landSE | landSW
 	// As in flatMenJumpsLight8: crowning may let the capture go on, or
 	// end it; elsewhere a jump goes on where a piece to take and an empty
@@ -828,16 +1012,11 @@ func (t *tables) flatMenJumpsWhiteNorthLight8(men, prey, theirKings, empty bb, d
 	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), -4))&prey), -4))
 	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), -5))&prey), -5))
 	if next&empty != 0 {
-		// A longer capture: the men's search, from the men with a jump.
+		// A longer capture: the men's search, from each first jump.
 		if !t.menSearch {
 			return dst, false
 		}
-		var jumpers bb
-		jumpers = jumpers | bb(bits.RotateLeft64(bits.RotateLeft64(uint64(landNE), -5), -5))
-		jumpers = jumpers | bb(bits.RotateLeft64(bits.RotateLeft64(uint64(landNW), -4), -4))
-		jumpers = jumpers | bb(bits.RotateLeft64(bits.RotateLeft64(uint64(landSE), 4), 4))
-		jumpers = jumpers | bb(bits.RotateLeft64(bits.RotateLeft64(uint64(landSW), 5), 5))
-		return t.menCaptures(c, jumpers, prey, theirKings, empty, dst)
+		return t.searchJumpsWhiteNorthLight8(landNE, landNW, landSE, landSW, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
 	// Two men may land on one square: the jumps are counted by direction.
@@ -867,20 +1046,64 @@ func (t *tables) flatMenJumpsWhiteNorthLight8(men, prey, theirKings, empty bb, d
 	return dst[:n+k], true
 }
 
+// searchJumpsWhiteNorthLight8 is the men's search of flatMenJumpsWhiteNorthLight8
+// from each of the first jumps that land on landNE and the like,
+// a function of its own so that the single jumps' path keeps a small frame.
+func (t *tables) searchJumpsWhiteNorthLight8(landNE, landNW, landSE, landSW, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.White
+	search := menSearch{
+		tables: t, prey: prey, kings: theirKings, promo: t.promo[c],
+		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
+		moves: dst, base: len(dst), piece: len(dst),
+	}
+	for to := landNE; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s - 10
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedDiagonalsLight8(land, bb(bits.RotateLeft64(uint64(land), -5)))
+	}
+	for to := landNW; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s - 8
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedDiagonalsLight8(land, bb(bits.RotateLeft64(uint64(land), -4)))
+	}
+	for to := landSE; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s + 8
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedDiagonalsLight8(land, bb(bits.RotateLeft64(uint64(land), 4)))
+	}
+	for to := landSW; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s + 10
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedDiagonalsLight8(land, bb(bits.RotateLeft64(uint64(land), 5)))
+	}
+	if search.declined {
+		return dst, false
+	}
+	return search.moves, true
+}
+
 // flatMenJumpsForwardWhiteNorthLight8 is flatMenJumpsWhiteNorthLight8 where men capture
 // forwards only: half the directions, and half the sets kept while the
 // captures are written.
 func (t *tables) flatMenJumpsForwardWhiteNorthLight8(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.White
+	landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5)) & empty
+	landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 4))&prey), 4)) & empty
 	if !t.flatJumps && !(t.flatJumpsKingless && prey&theirKings == 0) {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
 			return dst, false
 		}
-		return t.menCaptures(c, t.menJumpersLight8(c, men, prey, empty), prey, theirKings, empty, dst)
+		return t.searchJumpsForwardWhiteNorthLight8(landNE, landNW, prey, theirKings, empty, dst)
 	}
-	landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5)) & empty
-	landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 4))&prey), 4)) & empty
 	lands := landNE | landNW
 	// As in flatMenJumpsLight8: crowning may let the capture go on, or
 	// end it; elsewhere a jump goes on where a piece to take and an empty
@@ -893,14 +1116,11 @@ func (t *tables) flatMenJumpsForwardWhiteNorthLight8(men, prey, theirKings, empt
 	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), 5))&prey), 5))
 	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), 4))&prey), 4))
 	if next&empty != 0 {
-		// A longer capture: the men's search, from the men with a jump.
+		// A longer capture: the men's search, from each first jump.
 		if !t.menSearch {
 			return dst, false
 		}
-		var jumpers bb
-		jumpers = jumpers | bb(bits.RotateLeft64(bits.RotateLeft64(uint64(landNE), -5), -5))
-		jumpers = jumpers | bb(bits.RotateLeft64(bits.RotateLeft64(uint64(landNW), -4), -4))
-		return t.menCaptures(c, jumpers, prey, theirKings, empty, dst)
+		return t.searchJumpsForwardWhiteNorthLight8(landNE, landNW, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
 	// Two men may land on one square: the jumps are counted by direction.
@@ -920,6 +1140,189 @@ func (t *tables) flatMenJumpsForwardWhiteNorthLight8(men, prey, theirKings, empt
 		off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 4) & 63))}, From: s - 8, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
 	return dst[:n+k], true
+}
+
+// searchJumpsForwardWhiteNorthLight8 is the men's search of flatMenJumpsForwardWhiteNorthLight8
+// from each of the first jumps that land on landNE and the like,
+// a function of its own so that the single jumps' path keeps a small frame.
+func (t *tables) searchJumpsForwardWhiteNorthLight8(landNE, landNW, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.White
+	search := menSearch{
+		tables: t, prey: prey, kings: theirKings, promo: t.promo[c],
+		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
+		moves: dst, base: len(dst), piece: len(dst),
+	}
+	for to := landNE; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s - 10
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedNorthLight8(land, bb(bits.RotateLeft64(uint64(land), -5)))
+	}
+	for to := landNW; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s - 8
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedNorthLight8(land, bb(bits.RotateLeft64(uint64(land), -4)))
+	}
+	if search.declined {
+		return dst, false
+	}
+	return search.moves, true
+}
+
+// flatMenJumpsAllWhiteNorthLight8 is flatMenJumpsAllLight8 where men capture in every
+// direction (tables.menJumpAll) and go on in every direction, as
+// tables.sideFlat requires: the eight directions constants.
+func (t *tables) flatMenJumpsAllWhiteNorthLight8(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.White
+	landN = landN & empty
+	landNE = landNE & empty
+	landE = landE & empty
+	landSE = landSE & empty
+	landS = landS & empty
+	landSW = landSW & empty
+	landW = landW & empty
+	landNW = landNW & empty
+	// Where the criteria may rank single jumps apart (they weigh the kings
+	// taken), the men's search lists them, as it does longer captures.
+	ranked := !t.quick || !t.tallies && prey&theirKings != 0
+	if ranked && !t.menSearch {
+		return dst, false
+	}
+	lands := landN | landNE | landE | landSE | landS | landSW | landW | landNW
+	if !ranked {
+		// As in flatMenJumpsLight8: crowning may let the capture go on, or
+		// end it; elsewhere a jump goes on where a piece to take and an empty
+		// square behind it lie ahead, or behind where men capture backwards.
+		if lands&t.crownGoes[c] != 0 {
+			return dst, false
+		}
+		goes := lands &^ t.crownStops[c]
+		var next bb
+		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), 9))&prey), 9))
+		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), 5))&prey), 5))
+		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x773b9dcee)), 1))&prey&bb(0x773b9dcee)), 1))
+		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), -4))&prey), -4))
+		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), -9))&prey), -9))
+		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), -5))&prey), -5))
+		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0xee773b9dc)), -1))&prey&bb(0xee773b9dc)), -1))
+		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), 4))&prey), 4))
+		if next&empty == 0 {
+			n := len(dst)
+			// Two men may land on one square: the jumps are counted by direction.
+			k := bits.OnesCount64(uint64(landN)) + bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landE)) + bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landS)) + bits.OnesCount64(uint64(landSW)) + bits.OnesCount64(uint64(landW)) + bits.OnesCount64(uint64(landNW))
+			if cap(dst)-n < k {
+				dst = slices.Grow(dst, k)
+			}
+			room := freeRoom(dst)
+			var off uintptr
+			promo := t.promo[c]
+			for to := landN; to != 0; to = to & (to - 1) {
+				s := board.Square(bits.TrailingZeros64(uint64(to)))
+				off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 9) & 63))}, From: s - 18, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+			}
+			for to := landNE; to != 0; to = to & (to - 1) {
+				s := board.Square(bits.TrailingZeros64(uint64(to)))
+				off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 5) & 63))}, From: s - 10, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+			}
+			for to := landE; to != 0; to = to & (to - 1) {
+				s := board.Square(bits.TrailingZeros64(uint64(to)))
+				off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 1) & 63))}, From: s - 2, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+			}
+			for to := landSE; to != 0; to = to & (to - 1) {
+				s := board.Square(bits.TrailingZeros64(uint64(to)))
+				off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 4) & 63))}, From: s + 8, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+			}
+			for to := landS; to != 0; to = to & (to - 1) {
+				s := board.Square(bits.TrailingZeros64(uint64(to)))
+				off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 9) & 63))}, From: s + 18, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+			}
+			for to := landSW; to != 0; to = to & (to - 1) {
+				s := board.Square(bits.TrailingZeros64(uint64(to)))
+				off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 5) & 63))}, From: s + 10, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+			}
+			for to := landW; to != 0; to = to & (to - 1) {
+				s := board.Square(bits.TrailingZeros64(uint64(to)))
+				off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 1) & 63))}, From: s + 2, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+			}
+			for to := landNW; to != 0; to = to & (to - 1) {
+				s := board.Square(bits.TrailingZeros64(uint64(to)))
+				off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 4) & 63))}, From: s - 8, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+			}
+			return dst[:n+k], true
+		}
+		if !t.menSearch {
+			return dst, false
+		}
+	}
+	// A longer capture: the men's search, from each first jump.
+	search := menSearch{
+		tables: t, prey: prey, kings: theirKings, promo: t.promo[c],
+		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
+		moves: dst, base: len(dst), piece: len(dst),
+	}
+	for to := landN; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s - 18
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedAllLight8(land, bb(bits.RotateLeft64(uint64(land), -9)))
+	}
+	for to := landNE; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s - 10
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedAllLight8(land, bb(bits.RotateLeft64(uint64(land), -5)))
+	}
+	for to := landE; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s - 2
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedAllLight8(land, bb(bits.RotateLeft64(uint64(land&bb(0xee773b9dc)), -1)))
+	}
+	for to := landSE; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s + 8
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedAllLight8(land, bb(bits.RotateLeft64(uint64(land), 4)))
+	}
+	for to := landS; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s + 18
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedAllLight8(land, bb(bits.RotateLeft64(uint64(land), 9)))
+	}
+	for to := landSW; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s + 10
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedAllLight8(land, bb(bits.RotateLeft64(uint64(land), 5)))
+	}
+	for to := landW; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s + 2
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedAllLight8(land, bb(bits.RotateLeft64(uint64(land&bb(0x773b9dcee)), 1)))
+	}
+	for to := landNW; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s - 8
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedAllLight8(land, bb(bits.RotateLeft64(uint64(land), -4)))
+	}
+	if search.declined {
+		return dst, false
+	}
+	return search.moves, true
 }
 
 // flatMenJumpsBlackNorthLight8 is flatMenJumpsLight8 on the flat path of board.Black's
@@ -929,17 +1332,17 @@ func (t *tables) flatMenJumpsForwardWhiteNorthLight8(men, prey, theirKings, empt
 // requires.
 func (t *tables) flatMenJumpsBlackNorthLight8(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.Black
+	landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5)) & empty
+	landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 4))&prey), 4)) & empty
+	landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -4))&prey), -4)) & empty
+	landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5)) & empty
 	if !t.flatJumps && !(t.flatJumpsKingless && prey&theirKings == 0) {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
 			return dst, false
 		}
-		return t.menCaptures(c, t.menJumpersLight8(c, men, prey, empty), prey, theirKings, empty, dst)
+		return t.searchJumpsBlackNorthLight8(landNE, landNW, landSE, landSW, prey, theirKings, empty, dst)
 	}
-	landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5)) & empty
-	landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 4))&prey), 4)) & empty
-	landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -4))&prey), -4)) & empty
-	landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5)) & empty
 	lands := landNE | landNW | landSE | landSW
 	// As in flatMenJumpsLight8: crowning may let the capture go on, or
 	// end it; elsewhere a jump goes on where a piece to take and an empty
@@ -954,16 +1357,11 @@ func (t *tables) flatMenJumpsBlackNorthLight8(men, prey, theirKings, empty bb, d
 	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), -4))&prey), -4))
 	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), -5))&prey), -5))
 	if next&empty != 0 {
-		// A longer capture: the men's search, from the men with a jump.
+		// A longer capture: the men's search, from each first jump.
 		if !t.menSearch {
 			return dst, false
 		}
-		var jumpers bb
-		jumpers = jumpers | bb(bits.RotateLeft64(bits.RotateLeft64(uint64(landNE), -5), -5))
-		jumpers = jumpers | bb(bits.RotateLeft64(bits.RotateLeft64(uint64(landNW), -4), -4))
-		jumpers = jumpers | bb(bits.RotateLeft64(bits.RotateLeft64(uint64(landSE), 4), 4))
-		jumpers = jumpers | bb(bits.RotateLeft64(bits.RotateLeft64(uint64(landSW), 5), 5))
-		return t.menCaptures(c, jumpers, prey, theirKings, empty, dst)
+		return t.searchJumpsBlackNorthLight8(landNE, landNW, landSE, landSW, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
 	// Two men may land on one square: the jumps are counted by direction.
@@ -993,20 +1391,64 @@ func (t *tables) flatMenJumpsBlackNorthLight8(men, prey, theirKings, empty bb, d
 	return dst[:n+k], true
 }
 
+// searchJumpsBlackNorthLight8 is the men's search of flatMenJumpsBlackNorthLight8
+// from each of the first jumps that land on landNE and the like,
+// a function of its own so that the single jumps' path keeps a small frame.
+func (t *tables) searchJumpsBlackNorthLight8(landNE, landNW, landSE, landSW, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.Black
+	search := menSearch{
+		tables: t, prey: prey, kings: theirKings, promo: t.promo[c],
+		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
+		moves: dst, base: len(dst), piece: len(dst),
+	}
+	for to := landNE; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s - 10
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedDiagonalsLight8(land, bb(bits.RotateLeft64(uint64(land), -5)))
+	}
+	for to := landNW; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s - 8
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedDiagonalsLight8(land, bb(bits.RotateLeft64(uint64(land), -4)))
+	}
+	for to := landSE; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s + 8
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedDiagonalsLight8(land, bb(bits.RotateLeft64(uint64(land), 4)))
+	}
+	for to := landSW; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s + 10
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedDiagonalsLight8(land, bb(bits.RotateLeft64(uint64(land), 5)))
+	}
+	if search.declined {
+		return dst, false
+	}
+	return search.moves, true
+}
+
 // flatMenJumpsForwardBlackNorthLight8 is flatMenJumpsBlackNorthLight8 where men capture
 // forwards only: half the directions, and half the sets kept while the
 // captures are written.
 func (t *tables) flatMenJumpsForwardBlackNorthLight8(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.Black
+	landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5)) & empty
+	landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 4))&prey), 4)) & empty
 	if !t.flatJumps && !(t.flatJumpsKingless && prey&theirKings == 0) {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
 			return dst, false
 		}
-		return t.menCaptures(c, t.menJumpersLight8(c, men, prey, empty), prey, theirKings, empty, dst)
+		return t.searchJumpsForwardBlackNorthLight8(landNE, landNW, prey, theirKings, empty, dst)
 	}
-	landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5)) & empty
-	landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 4))&prey), 4)) & empty
 	lands := landNE | landNW
 	// As in flatMenJumpsLight8: crowning may let the capture go on, or
 	// end it; elsewhere a jump goes on where a piece to take and an empty
@@ -1019,14 +1461,11 @@ func (t *tables) flatMenJumpsForwardBlackNorthLight8(men, prey, theirKings, empt
 	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), 5))&prey), 5))
 	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), 4))&prey), 4))
 	if next&empty != 0 {
-		// A longer capture: the men's search, from the men with a jump.
+		// A longer capture: the men's search, from each first jump.
 		if !t.menSearch {
 			return dst, false
 		}
-		var jumpers bb
-		jumpers = jumpers | bb(bits.RotateLeft64(bits.RotateLeft64(uint64(landNE), -5), -5))
-		jumpers = jumpers | bb(bits.RotateLeft64(bits.RotateLeft64(uint64(landNW), -4), -4))
-		return t.menCaptures(c, jumpers, prey, theirKings, empty, dst)
+		return t.searchJumpsForwardBlackNorthLight8(landNE, landNW, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
 	// Two men may land on one square: the jumps are counted by direction.
@@ -1048,6 +1487,189 @@ func (t *tables) flatMenJumpsForwardBlackNorthLight8(men, prey, theirKings, empt
 	return dst[:n+k], true
 }
 
+// searchJumpsForwardBlackNorthLight8 is the men's search of flatMenJumpsForwardBlackNorthLight8
+// from each of the first jumps that land on landNE and the like,
+// a function of its own so that the single jumps' path keeps a small frame.
+func (t *tables) searchJumpsForwardBlackNorthLight8(landNE, landNW, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.Black
+	search := menSearch{
+		tables: t, prey: prey, kings: theirKings, promo: t.promo[c],
+		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
+		moves: dst, base: len(dst), piece: len(dst),
+	}
+	for to := landNE; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s - 10
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedNorthLight8(land, bb(bits.RotateLeft64(uint64(land), -5)))
+	}
+	for to := landNW; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s - 8
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedNorthLight8(land, bb(bits.RotateLeft64(uint64(land), -4)))
+	}
+	if search.declined {
+		return dst, false
+	}
+	return search.moves, true
+}
+
+// flatMenJumpsAllBlackNorthLight8 is flatMenJumpsAllLight8 where men capture in every
+// direction (tables.menJumpAll) and go on in every direction, as
+// tables.sideFlat requires: the eight directions constants.
+func (t *tables) flatMenJumpsAllBlackNorthLight8(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.Black
+	landN = landN & empty
+	landNE = landNE & empty
+	landE = landE & empty
+	landSE = landSE & empty
+	landS = landS & empty
+	landSW = landSW & empty
+	landW = landW & empty
+	landNW = landNW & empty
+	// Where the criteria may rank single jumps apart (they weigh the kings
+	// taken), the men's search lists them, as it does longer captures.
+	ranked := !t.quick || !t.tallies && prey&theirKings != 0
+	if ranked && !t.menSearch {
+		return dst, false
+	}
+	lands := landN | landNE | landE | landSE | landS | landSW | landW | landNW
+	if !ranked {
+		// As in flatMenJumpsLight8: crowning may let the capture go on, or
+		// end it; elsewhere a jump goes on where a piece to take and an empty
+		// square behind it lie ahead, or behind where men capture backwards.
+		if lands&t.crownGoes[c] != 0 {
+			return dst, false
+		}
+		goes := lands &^ t.crownStops[c]
+		var next bb
+		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), 9))&prey), 9))
+		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), 5))&prey), 5))
+		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x773b9dcee)), 1))&prey&bb(0x773b9dcee)), 1))
+		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), -4))&prey), -4))
+		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), -9))&prey), -9))
+		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), -5))&prey), -5))
+		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0xee773b9dc)), -1))&prey&bb(0xee773b9dc)), -1))
+		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), 4))&prey), 4))
+		if next&empty == 0 {
+			n := len(dst)
+			// Two men may land on one square: the jumps are counted by direction.
+			k := bits.OnesCount64(uint64(landN)) + bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landE)) + bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landS)) + bits.OnesCount64(uint64(landSW)) + bits.OnesCount64(uint64(landW)) + bits.OnesCount64(uint64(landNW))
+			if cap(dst)-n < k {
+				dst = slices.Grow(dst, k)
+			}
+			room := freeRoom(dst)
+			var off uintptr
+			promo := t.promo[c]
+			for to := landN; to != 0; to = to & (to - 1) {
+				s := board.Square(bits.TrailingZeros64(uint64(to)))
+				off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 9) & 63))}, From: s - 18, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+			}
+			for to := landNE; to != 0; to = to & (to - 1) {
+				s := board.Square(bits.TrailingZeros64(uint64(to)))
+				off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 5) & 63))}, From: s - 10, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+			}
+			for to := landE; to != 0; to = to & (to - 1) {
+				s := board.Square(bits.TrailingZeros64(uint64(to)))
+				off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 1) & 63))}, From: s - 2, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+			}
+			for to := landSE; to != 0; to = to & (to - 1) {
+				s := board.Square(bits.TrailingZeros64(uint64(to)))
+				off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 4) & 63))}, From: s + 8, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+			}
+			for to := landS; to != 0; to = to & (to - 1) {
+				s := board.Square(bits.TrailingZeros64(uint64(to)))
+				off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 9) & 63))}, From: s + 18, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+			}
+			for to := landSW; to != 0; to = to & (to - 1) {
+				s := board.Square(bits.TrailingZeros64(uint64(to)))
+				off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 5) & 63))}, From: s + 10, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+			}
+			for to := landW; to != 0; to = to & (to - 1) {
+				s := board.Square(bits.TrailingZeros64(uint64(to)))
+				off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 1) & 63))}, From: s + 2, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+			}
+			for to := landNW; to != 0; to = to & (to - 1) {
+				s := board.Square(bits.TrailingZeros64(uint64(to)))
+				off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 4) & 63))}, From: s - 8, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+			}
+			return dst[:n+k], true
+		}
+		if !t.menSearch {
+			return dst, false
+		}
+	}
+	// A longer capture: the men's search, from each first jump.
+	search := menSearch{
+		tables: t, prey: prey, kings: theirKings, promo: t.promo[c],
+		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
+		moves: dst, base: len(dst), piece: len(dst),
+	}
+	for to := landN; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s - 18
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedAllLight8(land, bb(bits.RotateLeft64(uint64(land), -9)))
+	}
+	for to := landNE; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s - 10
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedAllLight8(land, bb(bits.RotateLeft64(uint64(land), -5)))
+	}
+	for to := landE; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s - 2
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedAllLight8(land, bb(bits.RotateLeft64(uint64(land&bb(0xee773b9dc)), -1)))
+	}
+	for to := landSE; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s + 8
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedAllLight8(land, bb(bits.RotateLeft64(uint64(land), 4)))
+	}
+	for to := landS; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s + 18
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedAllLight8(land, bb(bits.RotateLeft64(uint64(land), 9)))
+	}
+	for to := landSW; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s + 10
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedAllLight8(land, bb(bits.RotateLeft64(uint64(land), 5)))
+	}
+	for to := landW; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s + 2
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedAllLight8(land, bb(bits.RotateLeft64(uint64(land&bb(0x773b9dcee)), 1)))
+	}
+	for to := landNW; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s - 8
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedAllLight8(land, bb(bits.RotateLeft64(uint64(land), -4)))
+	}
+	if search.declined {
+		return dst, false
+	}
+	return search.moves, true
+}
+
 // flatMenJumpsWhiteSouthLight8 is flatMenJumpsLight8 on the flat path of board.White's
 // men that step south (flatMenWhiteSouthLight8) and capture backwards too
 // (tables.menJumpBack): the side and the directions constants, and a man
@@ -1055,17 +1677,17 @@ func (t *tables) flatMenJumpsForwardBlackNorthLight8(men, prey, theirKings, empt
 // requires.
 func (t *tables) flatMenJumpsWhiteSouthLight8(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.White
+	landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5)) & empty
+	landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 4))&prey), 4)) & empty
+	landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -4))&prey), -4)) & empty
+	landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5)) & empty
 	if !t.flatJumps && !(t.flatJumpsKingless && prey&theirKings == 0) {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
 			return dst, false
 		}
-		return t.menCaptures(c, t.menJumpersLight8(c, men, prey, empty), prey, theirKings, empty, dst)
+		return t.searchJumpsWhiteSouthLight8(landNE, landNW, landSE, landSW, prey, theirKings, empty, dst)
 	}
-	landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5)) & empty
-	landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 4))&prey), 4)) & empty
-	landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -4))&prey), -4)) & empty
-	landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5)) & empty
 	lands := landNE | landNW | landSE | landSW
 	// As in flatMenJumpsLight8: crowning may let the capture go on, or
 	// end it; elsewhere a jump goes on where a piece to take and an empty
@@ -1080,16 +1702,11 @@ func (t *tables) flatMenJumpsWhiteSouthLight8(men, prey, theirKings, empty bb, d
 	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), -4))&prey), -4))
 	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), -5))&prey), -5))
 	if next&empty != 0 {
-		// A longer capture: the men's search, from the men with a jump.
+		// A longer capture: the men's search, from each first jump.
 		if !t.menSearch {
 			return dst, false
 		}
-		var jumpers bb
-		jumpers = jumpers | bb(bits.RotateLeft64(bits.RotateLeft64(uint64(landNE), -5), -5))
-		jumpers = jumpers | bb(bits.RotateLeft64(bits.RotateLeft64(uint64(landNW), -4), -4))
-		jumpers = jumpers | bb(bits.RotateLeft64(bits.RotateLeft64(uint64(landSE), 4), 4))
-		jumpers = jumpers | bb(bits.RotateLeft64(bits.RotateLeft64(uint64(landSW), 5), 5))
-		return t.menCaptures(c, jumpers, prey, theirKings, empty, dst)
+		return t.searchJumpsWhiteSouthLight8(landNE, landNW, landSE, landSW, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
 	// Two men may land on one square: the jumps are counted by direction.
@@ -1119,20 +1736,64 @@ func (t *tables) flatMenJumpsWhiteSouthLight8(men, prey, theirKings, empty bb, d
 	return dst[:n+k], true
 }
 
+// searchJumpsWhiteSouthLight8 is the men's search of flatMenJumpsWhiteSouthLight8
+// from each of the first jumps that land on landNE and the like,
+// a function of its own so that the single jumps' path keeps a small frame.
+func (t *tables) searchJumpsWhiteSouthLight8(landNE, landNW, landSE, landSW, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.White
+	search := menSearch{
+		tables: t, prey: prey, kings: theirKings, promo: t.promo[c],
+		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
+		moves: dst, base: len(dst), piece: len(dst),
+	}
+	for to := landNE; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s - 10
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedDiagonalsLight8(land, bb(bits.RotateLeft64(uint64(land), -5)))
+	}
+	for to := landNW; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s - 8
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedDiagonalsLight8(land, bb(bits.RotateLeft64(uint64(land), -4)))
+	}
+	for to := landSE; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s + 8
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedDiagonalsLight8(land, bb(bits.RotateLeft64(uint64(land), 4)))
+	}
+	for to := landSW; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s + 10
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedDiagonalsLight8(land, bb(bits.RotateLeft64(uint64(land), 5)))
+	}
+	if search.declined {
+		return dst, false
+	}
+	return search.moves, true
+}
+
 // flatMenJumpsForwardWhiteSouthLight8 is flatMenJumpsWhiteSouthLight8 where men capture
 // forwards only: half the directions, and half the sets kept while the
 // captures are written.
 func (t *tables) flatMenJumpsForwardWhiteSouthLight8(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.White
+	landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -4))&prey), -4)) & empty
+	landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5)) & empty
 	if !t.flatJumps && !(t.flatJumpsKingless && prey&theirKings == 0) {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
 			return dst, false
 		}
-		return t.menCaptures(c, t.menJumpersLight8(c, men, prey, empty), prey, theirKings, empty, dst)
+		return t.searchJumpsForwardWhiteSouthLight8(landSE, landSW, prey, theirKings, empty, dst)
 	}
-	landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -4))&prey), -4)) & empty
-	landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5)) & empty
 	lands := landSE | landSW
 	// As in flatMenJumpsLight8: crowning may let the capture go on, or
 	// end it; elsewhere a jump goes on where a piece to take and an empty
@@ -1145,14 +1806,11 @@ func (t *tables) flatMenJumpsForwardWhiteSouthLight8(men, prey, theirKings, empt
 	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), -4))&prey), -4))
 	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), -5))&prey), -5))
 	if next&empty != 0 {
-		// A longer capture: the men's search, from the men with a jump.
+		// A longer capture: the men's search, from each first jump.
 		if !t.menSearch {
 			return dst, false
 		}
-		var jumpers bb
-		jumpers = jumpers | bb(bits.RotateLeft64(bits.RotateLeft64(uint64(landSE), 4), 4))
-		jumpers = jumpers | bb(bits.RotateLeft64(bits.RotateLeft64(uint64(landSW), 5), 5))
-		return t.menCaptures(c, jumpers, prey, theirKings, empty, dst)
+		return t.searchJumpsForwardWhiteSouthLight8(landSE, landSW, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
 	// Two men may land on one square: the jumps are counted by direction.
@@ -1172,6 +1830,189 @@ func (t *tables) flatMenJumpsForwardWhiteSouthLight8(men, prey, theirKings, empt
 		off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 5) & 63))}, From: s + 10, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
 	return dst[:n+k], true
+}
+
+// searchJumpsForwardWhiteSouthLight8 is the men's search of flatMenJumpsForwardWhiteSouthLight8
+// from each of the first jumps that land on landSE and the like,
+// a function of its own so that the single jumps' path keeps a small frame.
+func (t *tables) searchJumpsForwardWhiteSouthLight8(landSE, landSW, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.White
+	search := menSearch{
+		tables: t, prey: prey, kings: theirKings, promo: t.promo[c],
+		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
+		moves: dst, base: len(dst), piece: len(dst),
+	}
+	for to := landSE; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s + 8
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedSouthLight8(land, bb(bits.RotateLeft64(uint64(land), 4)))
+	}
+	for to := landSW; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s + 10
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedSouthLight8(land, bb(bits.RotateLeft64(uint64(land), 5)))
+	}
+	if search.declined {
+		return dst, false
+	}
+	return search.moves, true
+}
+
+// flatMenJumpsAllWhiteSouthLight8 is flatMenJumpsAllLight8 where men capture in every
+// direction (tables.menJumpAll) and go on in every direction, as
+// tables.sideFlat requires: the eight directions constants.
+func (t *tables) flatMenJumpsAllWhiteSouthLight8(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.White
+	landN = landN & empty
+	landNE = landNE & empty
+	landE = landE & empty
+	landSE = landSE & empty
+	landS = landS & empty
+	landSW = landSW & empty
+	landW = landW & empty
+	landNW = landNW & empty
+	// Where the criteria may rank single jumps apart (they weigh the kings
+	// taken), the men's search lists them, as it does longer captures.
+	ranked := !t.quick || !t.tallies && prey&theirKings != 0
+	if ranked && !t.menSearch {
+		return dst, false
+	}
+	lands := landN | landNE | landE | landSE | landS | landSW | landW | landNW
+	if !ranked {
+		// As in flatMenJumpsLight8: crowning may let the capture go on, or
+		// end it; elsewhere a jump goes on where a piece to take and an empty
+		// square behind it lie ahead, or behind where men capture backwards.
+		if lands&t.crownGoes[c] != 0 {
+			return dst, false
+		}
+		goes := lands &^ t.crownStops[c]
+		var next bb
+		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), 9))&prey), 9))
+		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), 5))&prey), 5))
+		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x773b9dcee)), 1))&prey&bb(0x773b9dcee)), 1))
+		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), -4))&prey), -4))
+		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), -9))&prey), -9))
+		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), -5))&prey), -5))
+		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0xee773b9dc)), -1))&prey&bb(0xee773b9dc)), -1))
+		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), 4))&prey), 4))
+		if next&empty == 0 {
+			n := len(dst)
+			// Two men may land on one square: the jumps are counted by direction.
+			k := bits.OnesCount64(uint64(landN)) + bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landE)) + bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landS)) + bits.OnesCount64(uint64(landSW)) + bits.OnesCount64(uint64(landW)) + bits.OnesCount64(uint64(landNW))
+			if cap(dst)-n < k {
+				dst = slices.Grow(dst, k)
+			}
+			room := freeRoom(dst)
+			var off uintptr
+			promo := t.promo[c]
+			for to := landN; to != 0; to = to & (to - 1) {
+				s := board.Square(bits.TrailingZeros64(uint64(to)))
+				off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 9) & 63))}, From: s - 18, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+			}
+			for to := landNE; to != 0; to = to & (to - 1) {
+				s := board.Square(bits.TrailingZeros64(uint64(to)))
+				off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 5) & 63))}, From: s - 10, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+			}
+			for to := landE; to != 0; to = to & (to - 1) {
+				s := board.Square(bits.TrailingZeros64(uint64(to)))
+				off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 1) & 63))}, From: s - 2, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+			}
+			for to := landSE; to != 0; to = to & (to - 1) {
+				s := board.Square(bits.TrailingZeros64(uint64(to)))
+				off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 4) & 63))}, From: s + 8, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+			}
+			for to := landS; to != 0; to = to & (to - 1) {
+				s := board.Square(bits.TrailingZeros64(uint64(to)))
+				off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 9) & 63))}, From: s + 18, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+			}
+			for to := landSW; to != 0; to = to & (to - 1) {
+				s := board.Square(bits.TrailingZeros64(uint64(to)))
+				off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 5) & 63))}, From: s + 10, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+			}
+			for to := landW; to != 0; to = to & (to - 1) {
+				s := board.Square(bits.TrailingZeros64(uint64(to)))
+				off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 1) & 63))}, From: s + 2, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+			}
+			for to := landNW; to != 0; to = to & (to - 1) {
+				s := board.Square(bits.TrailingZeros64(uint64(to)))
+				off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 4) & 63))}, From: s - 8, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+			}
+			return dst[:n+k], true
+		}
+		if !t.menSearch {
+			return dst, false
+		}
+	}
+	// A longer capture: the men's search, from each first jump.
+	search := menSearch{
+		tables: t, prey: prey, kings: theirKings, promo: t.promo[c],
+		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
+		moves: dst, base: len(dst), piece: len(dst),
+	}
+	for to := landN; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s - 18
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedAllLight8(land, bb(bits.RotateLeft64(uint64(land), -9)))
+	}
+	for to := landNE; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s - 10
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedAllLight8(land, bb(bits.RotateLeft64(uint64(land), -5)))
+	}
+	for to := landE; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s - 2
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedAllLight8(land, bb(bits.RotateLeft64(uint64(land&bb(0xee773b9dc)), -1)))
+	}
+	for to := landSE; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s + 8
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedAllLight8(land, bb(bits.RotateLeft64(uint64(land), 4)))
+	}
+	for to := landS; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s + 18
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedAllLight8(land, bb(bits.RotateLeft64(uint64(land), 9)))
+	}
+	for to := landSW; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s + 10
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedAllLight8(land, bb(bits.RotateLeft64(uint64(land), 5)))
+	}
+	for to := landW; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s + 2
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedAllLight8(land, bb(bits.RotateLeft64(uint64(land&bb(0x773b9dcee)), 1)))
+	}
+	for to := landNW; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s - 8
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedAllLight8(land, bb(bits.RotateLeft64(uint64(land), -4)))
+	}
+	if search.declined {
+		return dst, false
+	}
+	return search.moves, true
 }
 
 // flatMenJumpsBlackSouthLight8 is flatMenJumpsLight8 on the flat path of board.Black's
@@ -1181,17 +2022,17 @@ func (t *tables) flatMenJumpsForwardWhiteSouthLight8(men, prey, theirKings, empt
 // requires.
 func (t *tables) flatMenJumpsBlackSouthLight8(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.Black
+	landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5)) & empty
+	landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 4))&prey), 4)) & empty
+	landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -4))&prey), -4)) & empty
+	landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5)) & empty
 	if !t.flatJumps && !(t.flatJumpsKingless && prey&theirKings == 0) {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
 			return dst, false
 		}
-		return t.menCaptures(c, t.menJumpersLight8(c, men, prey, empty), prey, theirKings, empty, dst)
+		return t.searchJumpsBlackSouthLight8(landNE, landNW, landSE, landSW, prey, theirKings, empty, dst)
 	}
-	landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5)) & empty
-	landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 4))&prey), 4)) & empty
-	landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -4))&prey), -4)) & empty
-	landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5)) & empty
 	lands := landNE | landNW | landSE | landSW
 	// As in flatMenJumpsLight8: crowning may let the capture go on, or
 	// end it; elsewhere a jump goes on where a piece to take and an empty
@@ -1206,16 +2047,11 @@ func (t *tables) flatMenJumpsBlackSouthLight8(men, prey, theirKings, empty bb, d
 	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), -4))&prey), -4))
 	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), -5))&prey), -5))
 	if next&empty != 0 {
-		// A longer capture: the men's search, from the men with a jump.
+		// A longer capture: the men's search, from each first jump.
 		if !t.menSearch {
 			return dst, false
 		}
-		var jumpers bb
-		jumpers = jumpers | bb(bits.RotateLeft64(bits.RotateLeft64(uint64(landNE), -5), -5))
-		jumpers = jumpers | bb(bits.RotateLeft64(bits.RotateLeft64(uint64(landNW), -4), -4))
-		jumpers = jumpers | bb(bits.RotateLeft64(bits.RotateLeft64(uint64(landSE), 4), 4))
-		jumpers = jumpers | bb(bits.RotateLeft64(bits.RotateLeft64(uint64(landSW), 5), 5))
-		return t.menCaptures(c, jumpers, prey, theirKings, empty, dst)
+		return t.searchJumpsBlackSouthLight8(landNE, landNW, landSE, landSW, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
 	// Two men may land on one square: the jumps are counted by direction.
@@ -1245,20 +2081,64 @@ func (t *tables) flatMenJumpsBlackSouthLight8(men, prey, theirKings, empty bb, d
 	return dst[:n+k], true
 }
 
+// searchJumpsBlackSouthLight8 is the men's search of flatMenJumpsBlackSouthLight8
+// from each of the first jumps that land on landNE and the like,
+// a function of its own so that the single jumps' path keeps a small frame.
+func (t *tables) searchJumpsBlackSouthLight8(landNE, landNW, landSE, landSW, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.Black
+	search := menSearch{
+		tables: t, prey: prey, kings: theirKings, promo: t.promo[c],
+		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
+		moves: dst, base: len(dst), piece: len(dst),
+	}
+	for to := landNE; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s - 10
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedDiagonalsLight8(land, bb(bits.RotateLeft64(uint64(land), -5)))
+	}
+	for to := landNW; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s - 8
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedDiagonalsLight8(land, bb(bits.RotateLeft64(uint64(land), -4)))
+	}
+	for to := landSE; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s + 8
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedDiagonalsLight8(land, bb(bits.RotateLeft64(uint64(land), 4)))
+	}
+	for to := landSW; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s + 10
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedDiagonalsLight8(land, bb(bits.RotateLeft64(uint64(land), 5)))
+	}
+	if search.declined {
+		return dst, false
+	}
+	return search.moves, true
+}
+
 // flatMenJumpsForwardBlackSouthLight8 is flatMenJumpsBlackSouthLight8 where men capture
 // forwards only: half the directions, and half the sets kept while the
 // captures are written.
 func (t *tables) flatMenJumpsForwardBlackSouthLight8(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.Black
+	landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -4))&prey), -4)) & empty
+	landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5)) & empty
 	if !t.flatJumps && !(t.flatJumpsKingless && prey&theirKings == 0) {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
 			return dst, false
 		}
-		return t.menCaptures(c, t.menJumpersLight8(c, men, prey, empty), prey, theirKings, empty, dst)
+		return t.searchJumpsForwardBlackSouthLight8(landSE, landSW, prey, theirKings, empty, dst)
 	}
-	landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -4))&prey), -4)) & empty
-	landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5)) & empty
 	lands := landSE | landSW
 	// As in flatMenJumpsLight8: crowning may let the capture go on, or
 	// end it; elsewhere a jump goes on where a piece to take and an empty
@@ -1271,14 +2151,11 @@ func (t *tables) flatMenJumpsForwardBlackSouthLight8(men, prey, theirKings, empt
 	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), -4))&prey), -4))
 	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), -5))&prey), -5))
 	if next&empty != 0 {
-		// A longer capture: the men's search, from the men with a jump.
+		// A longer capture: the men's search, from each first jump.
 		if !t.menSearch {
 			return dst, false
 		}
-		var jumpers bb
-		jumpers = jumpers | bb(bits.RotateLeft64(bits.RotateLeft64(uint64(landSE), 4), 4))
-		jumpers = jumpers | bb(bits.RotateLeft64(bits.RotateLeft64(uint64(landSW), 5), 5))
-		return t.menCaptures(c, jumpers, prey, theirKings, empty, dst)
+		return t.searchJumpsForwardBlackSouthLight8(landSE, landSW, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
 	// Two men may land on one square: the jumps are counted by direction.
@@ -1298,6 +2175,189 @@ func (t *tables) flatMenJumpsForwardBlackSouthLight8(men, prey, theirKings, empt
 		off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 5) & 63))}, From: s + 10, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
 	return dst[:n+k], true
+}
+
+// searchJumpsForwardBlackSouthLight8 is the men's search of flatMenJumpsForwardBlackSouthLight8
+// from each of the first jumps that land on landSE and the like,
+// a function of its own so that the single jumps' path keeps a small frame.
+func (t *tables) searchJumpsForwardBlackSouthLight8(landSE, landSW, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.Black
+	search := menSearch{
+		tables: t, prey: prey, kings: theirKings, promo: t.promo[c],
+		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
+		moves: dst, base: len(dst), piece: len(dst),
+	}
+	for to := landSE; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s + 8
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedSouthLight8(land, bb(bits.RotateLeft64(uint64(land), 4)))
+	}
+	for to := landSW; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s + 10
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedSouthLight8(land, bb(bits.RotateLeft64(uint64(land), 5)))
+	}
+	if search.declined {
+		return dst, false
+	}
+	return search.moves, true
+}
+
+// flatMenJumpsAllBlackSouthLight8 is flatMenJumpsAllLight8 where men capture in every
+// direction (tables.menJumpAll) and go on in every direction, as
+// tables.sideFlat requires: the eight directions constants.
+func (t *tables) flatMenJumpsAllBlackSouthLight8(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.Black
+	landN = landN & empty
+	landNE = landNE & empty
+	landE = landE & empty
+	landSE = landSE & empty
+	landS = landS & empty
+	landSW = landSW & empty
+	landW = landW & empty
+	landNW = landNW & empty
+	// Where the criteria may rank single jumps apart (they weigh the kings
+	// taken), the men's search lists them, as it does longer captures.
+	ranked := !t.quick || !t.tallies && prey&theirKings != 0
+	if ranked && !t.menSearch {
+		return dst, false
+	}
+	lands := landN | landNE | landE | landSE | landS | landSW | landW | landNW
+	if !ranked {
+		// As in flatMenJumpsLight8: crowning may let the capture go on, or
+		// end it; elsewhere a jump goes on where a piece to take and an empty
+		// square behind it lie ahead, or behind where men capture backwards.
+		if lands&t.crownGoes[c] != 0 {
+			return dst, false
+		}
+		goes := lands &^ t.crownStops[c]
+		var next bb
+		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), 9))&prey), 9))
+		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), 5))&prey), 5))
+		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x773b9dcee)), 1))&prey&bb(0x773b9dcee)), 1))
+		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), -4))&prey), -4))
+		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), -9))&prey), -9))
+		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), -5))&prey), -5))
+		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0xee773b9dc)), -1))&prey&bb(0xee773b9dc)), -1))
+		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), 4))&prey), 4))
+		if next&empty == 0 {
+			n := len(dst)
+			// Two men may land on one square: the jumps are counted by direction.
+			k := bits.OnesCount64(uint64(landN)) + bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landE)) + bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landS)) + bits.OnesCount64(uint64(landSW)) + bits.OnesCount64(uint64(landW)) + bits.OnesCount64(uint64(landNW))
+			if cap(dst)-n < k {
+				dst = slices.Grow(dst, k)
+			}
+			room := freeRoom(dst)
+			var off uintptr
+			promo := t.promo[c]
+			for to := landN; to != 0; to = to & (to - 1) {
+				s := board.Square(bits.TrailingZeros64(uint64(to)))
+				off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 9) & 63))}, From: s - 18, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+			}
+			for to := landNE; to != 0; to = to & (to - 1) {
+				s := board.Square(bits.TrailingZeros64(uint64(to)))
+				off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 5) & 63))}, From: s - 10, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+			}
+			for to := landE; to != 0; to = to & (to - 1) {
+				s := board.Square(bits.TrailingZeros64(uint64(to)))
+				off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 1) & 63))}, From: s - 2, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+			}
+			for to := landSE; to != 0; to = to & (to - 1) {
+				s := board.Square(bits.TrailingZeros64(uint64(to)))
+				off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 4) & 63))}, From: s + 8, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+			}
+			for to := landS; to != 0; to = to & (to - 1) {
+				s := board.Square(bits.TrailingZeros64(uint64(to)))
+				off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 9) & 63))}, From: s + 18, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+			}
+			for to := landSW; to != 0; to = to & (to - 1) {
+				s := board.Square(bits.TrailingZeros64(uint64(to)))
+				off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 5) & 63))}, From: s + 10, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+			}
+			for to := landW; to != 0; to = to & (to - 1) {
+				s := board.Square(bits.TrailingZeros64(uint64(to)))
+				off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 1) & 63))}, From: s + 2, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+			}
+			for to := landNW; to != 0; to = to & (to - 1) {
+				s := board.Square(bits.TrailingZeros64(uint64(to)))
+				off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 4) & 63))}, From: s - 8, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+			}
+			return dst[:n+k], true
+		}
+		if !t.menSearch {
+			return dst, false
+		}
+	}
+	// A longer capture: the men's search, from each first jump.
+	search := menSearch{
+		tables: t, prey: prey, kings: theirKings, promo: t.promo[c],
+		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
+		moves: dst, base: len(dst), piece: len(dst),
+	}
+	for to := landN; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s - 18
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedAllLight8(land, bb(bits.RotateLeft64(uint64(land), -9)))
+	}
+	for to := landNE; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s - 10
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedAllLight8(land, bb(bits.RotateLeft64(uint64(land), -5)))
+	}
+	for to := landE; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s - 2
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedAllLight8(land, bb(bits.RotateLeft64(uint64(land&bb(0xee773b9dc)), -1)))
+	}
+	for to := landSE; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s + 8
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedAllLight8(land, bb(bits.RotateLeft64(uint64(land), 4)))
+	}
+	for to := landS; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s + 18
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedAllLight8(land, bb(bits.RotateLeft64(uint64(land), 9)))
+	}
+	for to := landSW; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s + 10
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedAllLight8(land, bb(bits.RotateLeft64(uint64(land), 5)))
+	}
+	for to := landW; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s + 2
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedAllLight8(land, bb(bits.RotateLeft64(uint64(land&bb(0x773b9dcee)), 1)))
+	}
+	for to := landNW; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s - 8
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedAllLight8(land, bb(bits.RotateLeft64(uint64(land), -4)))
+	}
+	if search.declined {
+		return dst, false
+	}
+	return search.moves, true
 }
 
 // searchCapturesWhiteNorthLight8 is the men's search for board.White on its side
@@ -1314,15 +2374,10 @@ func (t *tables) searchCapturesWhiteNorthLight8(jumpers, kings, prey, theirKings
 		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
 		moves: dst, base: len(dst),
 	}
-	var nothing bb
-	for ; jumpers != 0; jumpers = jumpers & (jumpers - 1) {
-		sq := jumpers & -jumpers
-		s.from, s.piece, s.empty = board.Square(bits.TrailingZeros64(uint64(sq))), len(s.moves), empty|sq
-		s.jumps(uint(s.from), nothing, &t.menNear[c])
-		if s.declined {
-			return dst, false
-		}
+	if s.men(jumpers, empty, &t.menNear[c]) {
+		return dst, false
 	}
+	var nothing bb
 	// The way back is barred where the piece just taken blocks it or
 	// the rules do.
 	var back uint
@@ -1351,15 +2406,10 @@ func (t *tables) searchCapturesBlackNorthLight8(jumpers, kings, prey, theirKings
 		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
 		moves: dst, base: len(dst),
 	}
-	var nothing bb
-	for ; jumpers != 0; jumpers = jumpers & (jumpers - 1) {
-		sq := jumpers & -jumpers
-		s.from, s.piece, s.empty = board.Square(bits.TrailingZeros64(uint64(sq))), len(s.moves), empty|sq
-		s.jumps(uint(s.from), nothing, &t.menNear[c])
-		if s.declined {
-			return dst, false
-		}
+	if s.men(jumpers, empty, &t.menNear[c]) {
+		return dst, false
 	}
+	var nothing bb
 	// The way back is barred where the piece just taken blocks it or
 	// the rules do.
 	var back uint
@@ -1388,15 +2438,10 @@ func (t *tables) searchCapturesWhiteSouthLight8(jumpers, kings, prey, theirKings
 		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
 		moves: dst, base: len(dst),
 	}
-	var nothing bb
-	for ; jumpers != 0; jumpers = jumpers & (jumpers - 1) {
-		sq := jumpers & -jumpers
-		s.from, s.piece, s.empty = board.Square(bits.TrailingZeros64(uint64(sq))), len(s.moves), empty|sq
-		s.jumps(uint(s.from), nothing, &t.menNear[c])
-		if s.declined {
-			return dst, false
-		}
+	if s.men(jumpers, empty, &t.menNear[c]) {
+		return dst, false
 	}
+	var nothing bb
 	// The way back is barred where the piece just taken blocks it or
 	// the rules do.
 	var back uint
@@ -1425,15 +2470,10 @@ func (t *tables) searchCapturesBlackSouthLight8(jumpers, kings, prey, theirKings
 		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
 		moves: dst, base: len(dst),
 	}
-	var nothing bb
-	for ; jumpers != 0; jumpers = jumpers & (jumpers - 1) {
-		sq := jumpers & -jumpers
-		s.from, s.piece, s.empty = board.Square(bits.TrailingZeros64(uint64(sq))), len(s.moves), empty|sq
-		s.jumps(uint(s.from), nothing, &t.menNear[c])
-		if s.declined {
-			return dst, false
-		}
+	if s.men(jumpers, empty, &t.menNear[c]) {
+		return dst, false
 	}
+	var nothing bb
 	// The way back is barred where the piece just taken blocks it or
 	// the rules do.
 	var back uint
@@ -1508,25 +2548,32 @@ func (t *tables) flatKingsWhiteNorthLight8(p *board.Position, dst []board.Move) 
 		}
 		return t.kingSinglesLight8(kings, theirKings, empty, opp, dst)
 	}
-	var jumps bb
-	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
-	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 4))&prey), 4))
-	if t.menJumpBack[c] {
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -4))&prey), -4))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
-		if t.menJumpAll[c] {
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 9))&prey), 9))
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x773b9dcee)), 1))&prey&bb(0x773b9dcee)), 1))
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -9))&prey), -9))
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xee773b9dc)), -1))&prey&bb(0xee773b9dc)), -1))
+	if t.menJumpAll[c] {
+
+		landN := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 9))&prey), 9))
+		landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
+		landE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x773b9dcee)), 1))&prey&bb(0x773b9dcee)), 1))
+		landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -4))&prey), -4))
+		landS := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -9))&prey), -9))
+		landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
+		landW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xee773b9dc)), -1))&prey&bb(0xee773b9dc)), -1))
+		landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 4))&prey), 4))
+		if (landN|landNE|landE|landSE|landS|landSW|landW|landNW)&empty != 0 {
+			return t.flatMenJumpsAllWhiteNorthLight8(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty, dst)
+		}
+	} else {
+		var jumps bb
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 4))&prey), 4))
+		if t.menJumpBack[c] {
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -4))&prey), -4))
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
 			if jumps&empty != 0 {
-				return t.flatMenJumpsAllLight8(c, men, prey, theirKings, empty, dst)
+				return t.flatMenJumpsWhiteNorthLight8(men, prey, theirKings, empty, dst)
 			}
 		} else if jumps&empty != 0 {
-			return t.flatMenJumpsWhiteNorthLight8(men, prey, theirKings, empty, dst)
+			return t.flatMenJumpsForwardWhiteNorthLight8(men, prey, theirKings, empty, dst)
 		}
-	} else if jumps&empty != 0 {
-		return t.flatMenJumpsForwardWhiteNorthLight8(men, prey, theirKings, empty, dst)
 	}
 	if cap(dst) == 0 {
 		// The general path gives an empty list room for exactly its
@@ -1650,25 +2697,32 @@ func (t *tables) flatKingsBlackNorthLight8(p *board.Position, dst []board.Move) 
 		}
 		return t.kingSinglesLight8(kings, theirKings, empty, opp, dst)
 	}
-	var jumps bb
-	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
-	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 4))&prey), 4))
-	if t.menJumpBack[c] {
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -4))&prey), -4))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
-		if t.menJumpAll[c] {
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 9))&prey), 9))
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x773b9dcee)), 1))&prey&bb(0x773b9dcee)), 1))
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -9))&prey), -9))
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xee773b9dc)), -1))&prey&bb(0xee773b9dc)), -1))
+	if t.menJumpAll[c] {
+
+		landN := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 9))&prey), 9))
+		landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
+		landE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x773b9dcee)), 1))&prey&bb(0x773b9dcee)), 1))
+		landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -4))&prey), -4))
+		landS := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -9))&prey), -9))
+		landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
+		landW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xee773b9dc)), -1))&prey&bb(0xee773b9dc)), -1))
+		landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 4))&prey), 4))
+		if (landN|landNE|landE|landSE|landS|landSW|landW|landNW)&empty != 0 {
+			return t.flatMenJumpsAllBlackNorthLight8(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty, dst)
+		}
+	} else {
+		var jumps bb
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 4))&prey), 4))
+		if t.menJumpBack[c] {
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -4))&prey), -4))
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
 			if jumps&empty != 0 {
-				return t.flatMenJumpsAllLight8(c, men, prey, theirKings, empty, dst)
+				return t.flatMenJumpsBlackNorthLight8(men, prey, theirKings, empty, dst)
 			}
 		} else if jumps&empty != 0 {
-			return t.flatMenJumpsBlackNorthLight8(men, prey, theirKings, empty, dst)
+			return t.flatMenJumpsForwardBlackNorthLight8(men, prey, theirKings, empty, dst)
 		}
-	} else if jumps&empty != 0 {
-		return t.flatMenJumpsForwardBlackNorthLight8(men, prey, theirKings, empty, dst)
 	}
 	if cap(dst) == 0 {
 		// The general path gives an empty list room for exactly its
@@ -1792,25 +2846,32 @@ func (t *tables) flatKingsWhiteSouthLight8(p *board.Position, dst []board.Move) 
 		}
 		return t.kingSinglesLight8(kings, theirKings, empty, opp, dst)
 	}
-	var jumps bb
-	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -4))&prey), -4))
-	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
-	if t.menJumpBack[c] {
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 4))&prey), 4))
-		if t.menJumpAll[c] {
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 9))&prey), 9))
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x773b9dcee)), 1))&prey&bb(0x773b9dcee)), 1))
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -9))&prey), -9))
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xee773b9dc)), -1))&prey&bb(0xee773b9dc)), -1))
+	if t.menJumpAll[c] {
+
+		landN := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 9))&prey), 9))
+		landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
+		landE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x773b9dcee)), 1))&prey&bb(0x773b9dcee)), 1))
+		landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -4))&prey), -4))
+		landS := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -9))&prey), -9))
+		landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
+		landW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xee773b9dc)), -1))&prey&bb(0xee773b9dc)), -1))
+		landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 4))&prey), 4))
+		if (landN|landNE|landE|landSE|landS|landSW|landW|landNW)&empty != 0 {
+			return t.flatMenJumpsAllWhiteSouthLight8(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty, dst)
+		}
+	} else {
+		var jumps bb
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -4))&prey), -4))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
+		if t.menJumpBack[c] {
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 4))&prey), 4))
 			if jumps&empty != 0 {
-				return t.flatMenJumpsAllLight8(c, men, prey, theirKings, empty, dst)
+				return t.flatMenJumpsWhiteSouthLight8(men, prey, theirKings, empty, dst)
 			}
 		} else if jumps&empty != 0 {
-			return t.flatMenJumpsWhiteSouthLight8(men, prey, theirKings, empty, dst)
+			return t.flatMenJumpsForwardWhiteSouthLight8(men, prey, theirKings, empty, dst)
 		}
-	} else if jumps&empty != 0 {
-		return t.flatMenJumpsForwardWhiteSouthLight8(men, prey, theirKings, empty, dst)
 	}
 	if cap(dst) == 0 {
 		// The general path gives an empty list room for exactly its
@@ -1934,25 +2995,32 @@ func (t *tables) flatKingsBlackSouthLight8(p *board.Position, dst []board.Move) 
 		}
 		return t.kingSinglesLight8(kings, theirKings, empty, opp, dst)
 	}
-	var jumps bb
-	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -4))&prey), -4))
-	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
-	if t.menJumpBack[c] {
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 4))&prey), 4))
-		if t.menJumpAll[c] {
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 9))&prey), 9))
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x773b9dcee)), 1))&prey&bb(0x773b9dcee)), 1))
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -9))&prey), -9))
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xee773b9dc)), -1))&prey&bb(0xee773b9dc)), -1))
+	if t.menJumpAll[c] {
+
+		landN := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 9))&prey), 9))
+		landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
+		landE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x773b9dcee)), 1))&prey&bb(0x773b9dcee)), 1))
+		landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -4))&prey), -4))
+		landS := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -9))&prey), -9))
+		landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
+		landW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xee773b9dc)), -1))&prey&bb(0xee773b9dc)), -1))
+		landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 4))&prey), 4))
+		if (landN|landNE|landE|landSE|landS|landSW|landW|landNW)&empty != 0 {
+			return t.flatMenJumpsAllBlackSouthLight8(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty, dst)
+		}
+	} else {
+		var jumps bb
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -4))&prey), -4))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
+		if t.menJumpBack[c] {
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 4))&prey), 4))
 			if jumps&empty != 0 {
-				return t.flatMenJumpsAllLight8(c, men, prey, theirKings, empty, dst)
+				return t.flatMenJumpsBlackSouthLight8(men, prey, theirKings, empty, dst)
 			}
 		} else if jumps&empty != 0 {
-			return t.flatMenJumpsBlackSouthLight8(men, prey, theirKings, empty, dst)
+			return t.flatMenJumpsForwardBlackSouthLight8(men, prey, theirKings, empty, dst)
 		}
-	} else if jumps&empty != 0 {
-		return t.flatMenJumpsForwardBlackSouthLight8(men, prey, theirKings, empty, dst)
 	}
 	if cap(dst) == 0 {
 		// The general path gives an empty list room for exactly its
@@ -2388,6 +3456,216 @@ func (t *tables) kingVictimNWLight8(king, open bb) bb {
 		}
 	}
 	return victim
+}
+
+// jumpedAllLight8 goes on with a capture of the men's search,
+// where men jump and go on in every direction and no other (the side paths'
+// men, tables.sideFlat), after its first jump, to land, that took taken:
+// it ends there, or goes on (menSearch.jumps).
+func (s *menSearch) jumpedAllLight8(land, taken bb) {
+	switch {
+	case land&s.goes != 0:
+		s.declined = true
+	case land&s.stops != 0:
+		s.emit(land, taken, true)
+	case !s.jumps(uint(board.Square(bits.TrailingZeros64(uint64(land)))), taken):
+		s.emit(land, taken, land&s.promo != 0)
+	}
+}
+
+// jumpedDiagonalsLight8 goes on with a capture of the men's search,
+// where men jump and go on in the four diagonals and no other (the side paths'
+// men, tables.sideFlat), after its first jump, to land, that took taken:
+// it ends there, or goes on (jumpsDiagonalsLight8).
+func (s *menSearch) jumpedDiagonalsLight8(land, taken bb) {
+	switch {
+	case land&s.goes != 0:
+		s.declined = true
+	case land&s.stops != 0:
+		s.emit(land, taken, true)
+	case !s.jumpsDiagonalsLight8(land, taken):
+		s.emit(land, taken, land&s.promo != 0)
+	}
+}
+
+// jumpsDiagonalsLight8 is menSearch.jumps for men that jump in the four diagonals:
+// every jump of the man on at, after the jumps that took captured, found
+// direction by direction, each a constant shift; it reports whether there
+// was one.
+func (s *menSearch) jumpsDiagonalsLight8(at, captured bb) bool {
+	found := false
+	prey := s.prey &^ captured
+	if victim := bb(bits.RotateLeft64(uint64(at), 5)) & prey; victim != 0 {
+		if land := bb(bits.RotateLeft64(uint64(victim), 5)) & s.empty; land != 0 {
+			found = true
+			// jumpedDiagonalsLight8, which the compiler would not inline here.
+			taken := captured | victim
+			switch {
+			case land&s.goes != 0:
+				s.declined = true
+			case land&s.stops != 0:
+				s.emit(land, taken, true)
+			case !s.jumpsDiagonalsLight8(land, taken):
+				s.emit(land, taken, land&s.promo != 0)
+			}
+		}
+	}
+	if victim := bb(bits.RotateLeft64(uint64(at), -4)) & prey; victim != 0 {
+		if land := bb(bits.RotateLeft64(uint64(victim), -4)) & s.empty; land != 0 {
+			found = true
+			// jumpedDiagonalsLight8, which the compiler would not inline here.
+			taken := captured | victim
+			switch {
+			case land&s.goes != 0:
+				s.declined = true
+			case land&s.stops != 0:
+				s.emit(land, taken, true)
+			case !s.jumpsDiagonalsLight8(land, taken):
+				s.emit(land, taken, land&s.promo != 0)
+			}
+		}
+	}
+	if victim := bb(bits.RotateLeft64(uint64(at), -5)) & prey; victim != 0 {
+		if land := bb(bits.RotateLeft64(uint64(victim), -5)) & s.empty; land != 0 {
+			found = true
+			// jumpedDiagonalsLight8, which the compiler would not inline here.
+			taken := captured | victim
+			switch {
+			case land&s.goes != 0:
+				s.declined = true
+			case land&s.stops != 0:
+				s.emit(land, taken, true)
+			case !s.jumpsDiagonalsLight8(land, taken):
+				s.emit(land, taken, land&s.promo != 0)
+			}
+		}
+	}
+	if victim := bb(bits.RotateLeft64(uint64(at), 4)) & prey; victim != 0 {
+		if land := bb(bits.RotateLeft64(uint64(victim), 4)) & s.empty; land != 0 {
+			found = true
+			// jumpedDiagonalsLight8, which the compiler would not inline here.
+			taken := captured | victim
+			switch {
+			case land&s.goes != 0:
+				s.declined = true
+			case land&s.stops != 0:
+				s.emit(land, taken, true)
+			case !s.jumpsDiagonalsLight8(land, taken):
+				s.emit(land, taken, land&s.promo != 0)
+			}
+		}
+	}
+	return found
+}
+
+// jumpedNorthLight8 goes on with a capture of the men's search,
+// where men jump and go on in the two north diagonals and no other (the side paths'
+// men, tables.sideFlat), after its first jump, to land, that took taken:
+// it ends there, or goes on (jumpsNorthLight8).
+func (s *menSearch) jumpedNorthLight8(land, taken bb) {
+	switch {
+	case land&s.goes != 0:
+		s.declined = true
+	case land&s.stops != 0:
+		s.emit(land, taken, true)
+	case !s.jumpsNorthLight8(land, taken):
+		s.emit(land, taken, land&s.promo != 0)
+	}
+}
+
+// jumpsNorthLight8 is menSearch.jumps for men that jump in the two north diagonals:
+// every jump of the man on at, after the jumps that took captured, found
+// direction by direction, each a constant shift; it reports whether there
+// was one.
+func (s *menSearch) jumpsNorthLight8(at, captured bb) bool {
+	found := false
+	prey := s.prey &^ captured
+	if victim := bb(bits.RotateLeft64(uint64(at), 5)) & prey; victim != 0 {
+		if land := bb(bits.RotateLeft64(uint64(victim), 5)) & s.empty; land != 0 {
+			found = true
+			// jumpedNorthLight8, which the compiler would not inline here.
+			taken := captured | victim
+			switch {
+			case land&s.goes != 0:
+				s.declined = true
+			case land&s.stops != 0:
+				s.emit(land, taken, true)
+			case !s.jumpsNorthLight8(land, taken):
+				s.emit(land, taken, land&s.promo != 0)
+			}
+		}
+	}
+	if victim := bb(bits.RotateLeft64(uint64(at), 4)) & prey; victim != 0 {
+		if land := bb(bits.RotateLeft64(uint64(victim), 4)) & s.empty; land != 0 {
+			found = true
+			// jumpedNorthLight8, which the compiler would not inline here.
+			taken := captured | victim
+			switch {
+			case land&s.goes != 0:
+				s.declined = true
+			case land&s.stops != 0:
+				s.emit(land, taken, true)
+			case !s.jumpsNorthLight8(land, taken):
+				s.emit(land, taken, land&s.promo != 0)
+			}
+		}
+	}
+	return found
+}
+
+// jumpedSouthLight8 goes on with a capture of the men's search,
+// where men jump and go on in the two south diagonals and no other (the side paths'
+// men, tables.sideFlat), after its first jump, to land, that took taken:
+// it ends there, or goes on (jumpsSouthLight8).
+func (s *menSearch) jumpedSouthLight8(land, taken bb) {
+	switch {
+	case land&s.goes != 0:
+		s.declined = true
+	case land&s.stops != 0:
+		s.emit(land, taken, true)
+	case !s.jumpsSouthLight8(land, taken):
+		s.emit(land, taken, land&s.promo != 0)
+	}
+}
+
+// jumpsSouthLight8 is menSearch.jumps for men that jump in the two south diagonals:
+// every jump of the man on at, after the jumps that took captured, found
+// direction by direction, each a constant shift; it reports whether there
+// was one.
+func (s *menSearch) jumpsSouthLight8(at, captured bb) bool {
+	found := false
+	prey := s.prey &^ captured
+	if victim := bb(bits.RotateLeft64(uint64(at), -4)) & prey; victim != 0 {
+		if land := bb(bits.RotateLeft64(uint64(victim), -4)) & s.empty; land != 0 {
+			found = true
+			// jumpedSouthLight8, which the compiler would not inline here.
+			taken := captured | victim
+			switch {
+			case land&s.goes != 0:
+				s.declined = true
+			case land&s.stops != 0:
+				s.emit(land, taken, true)
+			case !s.jumpsSouthLight8(land, taken):
+				s.emit(land, taken, land&s.promo != 0)
+			}
+		}
+	}
+	if victim := bb(bits.RotateLeft64(uint64(at), -5)) & prey; victim != 0 {
+		if land := bb(bits.RotateLeft64(uint64(victim), -5)) & s.empty; land != 0 {
+			found = true
+			// jumpedSouthLight8, which the compiler would not inline here.
+			taken := captured | victim
+			switch {
+			case land&s.goes != 0:
+				s.declined = true
+			case land&s.stops != 0:
+				s.emit(land, taken, true)
+			case !s.jumpsSouthLight8(land, taken):
+				s.emit(land, taken, land&s.promo != 0)
+			}
+		}
+	}
+	return found
 }
 
 // searchKingLight8 tries every jump of a king on at, after the jumps

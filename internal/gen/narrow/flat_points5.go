@@ -355,11 +355,11 @@ func (t *tables) flatMenPoints5(p *board.Position, dst []board.Move) ([]board.Mo
 
 // flatMenWhiteNorthPoints5 is flatPoints5 with board.White to move and men only on its
 // side, whose men step in the two north diagonals and nowhere else and
-// capture in those, in all four diagonals or in every direction
-// (tables.sideFlat): the side and the directions it tests and steps in
-// are constants, so that the most common positions of most variants read
-// no more of the rules than which way men capture, which kings they may
-// take and where they crown.
+// capture in those or in all four diagonals (tables.sideFlat, and not
+// menJumpAll): the side and the directions it tests and steps in are
+// constants, so that the most common positions of most variants read no
+// more of the rules than which way men capture, which kings they may take
+// and where they crown.
 func (t *tables) flatMenWhiteNorthPoints5(p *board.Position, dst []board.Move) ([]board.Move, bool) {
 	const c, o = board.White, board.Black
 	men := bb(p.Men[c].Lo)
@@ -373,15 +373,7 @@ func (t *tables) flatMenWhiteNorthPoints5(p *board.Position, dst []board.Move) (
 	if t.menJumpBack[c] {
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x551540)), -4))&prey&bb(0x551540)), -4))
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6))
-		if t.menJumpAll[c] {
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xf7bdef)), 1))&prey&bb(0xf7bdef)), 1))
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1ef7bde)), -1))&prey&bb(0x1ef7bde)), -1))
-			if jumps&empty != 0 {
-				return t.flatMenJumpsAllPoints5(c, men, prey, theirKings, empty, dst)
-			}
-		} else if jumps&empty != 0 {
+		if jumps&empty != 0 {
 			return t.flatMenJumpsWhiteNorthPoints5(men, prey, theirKings, empty, dst)
 		}
 	} else if jumps&empty != 0 {
@@ -411,13 +403,60 @@ func (t *tables) flatMenWhiteNorthPoints5(p *board.Position, dst []board.Move) (
 	return written(dst, off), true
 }
 
+// flatMenAllWhiteNorthPoints5 is flatMenWhiteNorthPoints5 where men capture in every
+// direction (tables.menJumpAll): a function of its own, so that the code
+// that tests for their jumps in eight directions and keeps them costs the
+// others nothing.
+func (t *tables) flatMenAllWhiteNorthPoints5(p *board.Position, dst []board.Move) ([]board.Move, bool) {
+	const c, o = board.White, board.Black
+	men := bb(p.Men[c].Lo)
+	theirKings := bb(p.Kings[o].Lo)
+	theirMen := bb(p.Men[o].Lo) | bb(p.Paras[o].Lo)
+	empty := bb(0x1ffffff) &^ (men | theirMen | theirKings)
+	prey := theirMen | theirKings&t.kingPrey
+
+	landN := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
+	landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6))&prey&bb(0x51545)), 6))
+	landE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xf7bdef)), 1))&prey&bb(0xf7bdef)), 1))
+	landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x551540)), -4))&prey&bb(0x551540)), -4))
+	landS := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
+	landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6))
+	landW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1ef7bde)), -1))&prey&bb(0x1ef7bde)), -1))
+	landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x55154)), 4))&prey&bb(0x55154)), 4))
+	if (landN|landNE|landE|landSE|landS|landSW|landW|landNW)&empty != 0 {
+		return t.flatMenJumpsAllWhiteNorthPoints5(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty, dst)
+	}
+	n := len(dst)
+	if k := 2 * bits.OnesCount64(uint64(men)); cap(dst)-n < k {
+		dst = slices.Grow(dst, k)
+	}
+	room := freeRoom(dst)
+	var off uintptr
+	promo := t.promo[c]
+	toNE := bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6)) & empty
+	for to := toNE &^ promo; to != 0; to = to & (to - 1) {
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-6)
+	}
+	for to := toNE & promo; to != 0; to = to & (to - 1) {
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-6+1<<16)
+	}
+	toNW := bb(bits.RotateLeft64(uint64(men&bb(0x55154)), 4)) & empty
+	for to := toNW &^ promo; to != 0; to = to & (to - 1) {
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-4)
+	}
+	for to := toNW & promo; to != 0; to = to & (to - 1) {
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-4+1<<16)
+	}
+	return written(dst, off), true
+}
+
 // flatMenBlackNorthPoints5 is flatPoints5 with board.Black to move and men only on its
 // side, whose men step in the two north diagonals and nowhere else and
-// capture in those, in all four diagonals or in every direction
-// (tables.sideFlat): the side and the directions it tests and steps in
-// are constants, so that the most common positions of most variants read
-// no more of the rules than which way men capture, which kings they may
-// take and where they crown.
+// capture in those or in all four diagonals (tables.sideFlat, and not
+// menJumpAll): the side and the directions it tests and steps in are
+// constants, so that the most common positions of most variants read no
+// more of the rules than which way men capture, which kings they may take
+// and where they crown.
 func (t *tables) flatMenBlackNorthPoints5(p *board.Position, dst []board.Move) ([]board.Move, bool) {
 	const c, o = board.Black, board.White
 	men := bb(p.Men[c].Lo)
@@ -431,15 +470,7 @@ func (t *tables) flatMenBlackNorthPoints5(p *board.Position, dst []board.Move) (
 	if t.menJumpBack[c] {
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x551540)), -4))&prey&bb(0x551540)), -4))
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6))
-		if t.menJumpAll[c] {
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xf7bdef)), 1))&prey&bb(0xf7bdef)), 1))
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1ef7bde)), -1))&prey&bb(0x1ef7bde)), -1))
-			if jumps&empty != 0 {
-				return t.flatMenJumpsAllPoints5(c, men, prey, theirKings, empty, dst)
-			}
-		} else if jumps&empty != 0 {
+		if jumps&empty != 0 {
 			return t.flatMenJumpsBlackNorthPoints5(men, prey, theirKings, empty, dst)
 		}
 	} else if jumps&empty != 0 {
@@ -469,13 +500,60 @@ func (t *tables) flatMenBlackNorthPoints5(p *board.Position, dst []board.Move) (
 	return written(dst, off), true
 }
 
+// flatMenAllBlackNorthPoints5 is flatMenBlackNorthPoints5 where men capture in every
+// direction (tables.menJumpAll): a function of its own, so that the code
+// that tests for their jumps in eight directions and keeps them costs the
+// others nothing.
+func (t *tables) flatMenAllBlackNorthPoints5(p *board.Position, dst []board.Move) ([]board.Move, bool) {
+	const c, o = board.Black, board.White
+	men := bb(p.Men[c].Lo)
+	theirKings := bb(p.Kings[o].Lo)
+	theirMen := bb(p.Men[o].Lo) | bb(p.Paras[o].Lo)
+	empty := bb(0x1ffffff) &^ (men | theirMen | theirKings)
+	prey := theirMen | theirKings&t.kingPrey
+
+	landN := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
+	landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6))&prey&bb(0x51545)), 6))
+	landE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xf7bdef)), 1))&prey&bb(0xf7bdef)), 1))
+	landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x551540)), -4))&prey&bb(0x551540)), -4))
+	landS := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
+	landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6))
+	landW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1ef7bde)), -1))&prey&bb(0x1ef7bde)), -1))
+	landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x55154)), 4))&prey&bb(0x55154)), 4))
+	if (landN|landNE|landE|landSE|landS|landSW|landW|landNW)&empty != 0 {
+		return t.flatMenJumpsAllBlackNorthPoints5(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty, dst)
+	}
+	n := len(dst)
+	if k := 2 * bits.OnesCount64(uint64(men)); cap(dst)-n < k {
+		dst = slices.Grow(dst, k)
+	}
+	room := freeRoom(dst)
+	var off uintptr
+	promo := t.promo[c]
+	toNE := bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6)) & empty
+	for to := toNE &^ promo; to != 0; to = to & (to - 1) {
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-6)
+	}
+	for to := toNE & promo; to != 0; to = to & (to - 1) {
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-6+1<<16)
+	}
+	toNW := bb(bits.RotateLeft64(uint64(men&bb(0x55154)), 4)) & empty
+	for to := toNW &^ promo; to != 0; to = to & (to - 1) {
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-4)
+	}
+	for to := toNW & promo; to != 0; to = to & (to - 1) {
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-4+1<<16)
+	}
+	return written(dst, off), true
+}
+
 // flatMenWhiteSouthPoints5 is flatPoints5 with board.White to move and men only on its
 // side, whose men step in the two south diagonals and nowhere else and
-// capture in those, in all four diagonals or in every direction
-// (tables.sideFlat): the side and the directions it tests and steps in
-// are constants, so that the most common positions of most variants read
-// no more of the rules than which way men capture, which kings they may
-// take and where they crown.
+// capture in those or in all four diagonals (tables.sideFlat, and not
+// menJumpAll): the side and the directions it tests and steps in are
+// constants, so that the most common positions of most variants read no
+// more of the rules than which way men capture, which kings they may take
+// and where they crown.
 func (t *tables) flatMenWhiteSouthPoints5(p *board.Position, dst []board.Move) ([]board.Move, bool) {
 	const c, o = board.White, board.Black
 	men := bb(p.Men[c].Lo)
@@ -489,15 +567,7 @@ func (t *tables) flatMenWhiteSouthPoints5(p *board.Position, dst []board.Move) (
 	if t.menJumpBack[c] {
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6))&prey&bb(0x51545)), 6))
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x55154)), 4))&prey&bb(0x55154)), 4))
-		if t.menJumpAll[c] {
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xf7bdef)), 1))&prey&bb(0xf7bdef)), 1))
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1ef7bde)), -1))&prey&bb(0x1ef7bde)), -1))
-			if jumps&empty != 0 {
-				return t.flatMenJumpsAllPoints5(c, men, prey, theirKings, empty, dst)
-			}
-		} else if jumps&empty != 0 {
+		if jumps&empty != 0 {
 			return t.flatMenJumpsWhiteSouthPoints5(men, prey, theirKings, empty, dst)
 		}
 	} else if jumps&empty != 0 {
@@ -527,13 +597,60 @@ func (t *tables) flatMenWhiteSouthPoints5(p *board.Position, dst []board.Move) (
 	return written(dst, off), true
 }
 
+// flatMenAllWhiteSouthPoints5 is flatMenWhiteSouthPoints5 where men capture in every
+// direction (tables.menJumpAll): a function of its own, so that the code
+// that tests for their jumps in eight directions and keeps them costs the
+// others nothing.
+func (t *tables) flatMenAllWhiteSouthPoints5(p *board.Position, dst []board.Move) ([]board.Move, bool) {
+	const c, o = board.White, board.Black
+	men := bb(p.Men[c].Lo)
+	theirKings := bb(p.Kings[o].Lo)
+	theirMen := bb(p.Men[o].Lo) | bb(p.Paras[o].Lo)
+	empty := bb(0x1ffffff) &^ (men | theirMen | theirKings)
+	prey := theirMen | theirKings&t.kingPrey
+
+	landN := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
+	landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6))&prey&bb(0x51545)), 6))
+	landE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xf7bdef)), 1))&prey&bb(0xf7bdef)), 1))
+	landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x551540)), -4))&prey&bb(0x551540)), -4))
+	landS := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
+	landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6))
+	landW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1ef7bde)), -1))&prey&bb(0x1ef7bde)), -1))
+	landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x55154)), 4))&prey&bb(0x55154)), 4))
+	if (landN|landNE|landE|landSE|landS|landSW|landW|landNW)&empty != 0 {
+		return t.flatMenJumpsAllWhiteSouthPoints5(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty, dst)
+	}
+	n := len(dst)
+	if k := 2 * bits.OnesCount64(uint64(men)); cap(dst)-n < k {
+		dst = slices.Grow(dst, k)
+	}
+	room := freeRoom(dst)
+	var off uintptr
+	promo := t.promo[c]
+	toSE := bb(bits.RotateLeft64(uint64(men&bb(0x551540)), -4)) & empty
+	for to := toSE &^ promo; to != 0; to = to & (to - 1) {
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+4)
+	}
+	for to := toSE & promo; to != 0; to = to & (to - 1) {
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+4+1<<16)
+	}
+	toSW := bb(bits.RotateLeft64(uint64(men&bb(0x1455140)), -6)) & empty
+	for to := toSW &^ promo; to != 0; to = to & (to - 1) {
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+6)
+	}
+	for to := toSW & promo; to != 0; to = to & (to - 1) {
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+6+1<<16)
+	}
+	return written(dst, off), true
+}
+
 // flatMenBlackSouthPoints5 is flatPoints5 with board.Black to move and men only on its
 // side, whose men step in the two south diagonals and nowhere else and
-// capture in those, in all four diagonals or in every direction
-// (tables.sideFlat): the side and the directions it tests and steps in
-// are constants, so that the most common positions of most variants read
-// no more of the rules than which way men capture, which kings they may
-// take and where they crown.
+// capture in those or in all four diagonals (tables.sideFlat, and not
+// menJumpAll): the side and the directions it tests and steps in are
+// constants, so that the most common positions of most variants read no
+// more of the rules than which way men capture, which kings they may take
+// and where they crown.
 func (t *tables) flatMenBlackSouthPoints5(p *board.Position, dst []board.Move) ([]board.Move, bool) {
 	const c, o = board.Black, board.White
 	men := bb(p.Men[c].Lo)
@@ -547,19 +664,58 @@ func (t *tables) flatMenBlackSouthPoints5(p *board.Position, dst []board.Move) (
 	if t.menJumpBack[c] {
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6))&prey&bb(0x51545)), 6))
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x55154)), 4))&prey&bb(0x55154)), 4))
-		if t.menJumpAll[c] {
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xf7bdef)), 1))&prey&bb(0xf7bdef)), 1))
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1ef7bde)), -1))&prey&bb(0x1ef7bde)), -1))
-			if jumps&empty != 0 {
-				return t.flatMenJumpsAllPoints5(c, men, prey, theirKings, empty, dst)
-			}
-		} else if jumps&empty != 0 {
+		if jumps&empty != 0 {
 			return t.flatMenJumpsBlackSouthPoints5(men, prey, theirKings, empty, dst)
 		}
 	} else if jumps&empty != 0 {
 		return t.flatMenJumpsForwardBlackSouthPoints5(men, prey, theirKings, empty, dst)
+	}
+	n := len(dst)
+	if k := 2 * bits.OnesCount64(uint64(men)); cap(dst)-n < k {
+		dst = slices.Grow(dst, k)
+	}
+	room := freeRoom(dst)
+	var off uintptr
+	promo := t.promo[c]
+	toSE := bb(bits.RotateLeft64(uint64(men&bb(0x551540)), -4)) & empty
+	for to := toSE &^ promo; to != 0; to = to & (to - 1) {
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+4)
+	}
+	for to := toSE & promo; to != 0; to = to & (to - 1) {
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+4+1<<16)
+	}
+	toSW := bb(bits.RotateLeft64(uint64(men&bb(0x1455140)), -6)) & empty
+	for to := toSW &^ promo; to != 0; to = to & (to - 1) {
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+6)
+	}
+	for to := toSW & promo; to != 0; to = to & (to - 1) {
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+6+1<<16)
+	}
+	return written(dst, off), true
+}
+
+// flatMenAllBlackSouthPoints5 is flatMenBlackSouthPoints5 where men capture in every
+// direction (tables.menJumpAll): a function of its own, so that the code
+// that tests for their jumps in eight directions and keeps them costs the
+// others nothing.
+func (t *tables) flatMenAllBlackSouthPoints5(p *board.Position, dst []board.Move) ([]board.Move, bool) {
+	const c, o = board.Black, board.White
+	men := bb(p.Men[c].Lo)
+	theirKings := bb(p.Kings[o].Lo)
+	theirMen := bb(p.Men[o].Lo) | bb(p.Paras[o].Lo)
+	empty := bb(0x1ffffff) &^ (men | theirMen | theirKings)
+	prey := theirMen | theirKings&t.kingPrey
+
+	landN := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
+	landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6))&prey&bb(0x51545)), 6))
+	landE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xf7bdef)), 1))&prey&bb(0xf7bdef)), 1))
+	landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x551540)), -4))&prey&bb(0x551540)), -4))
+	landS := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
+	landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6))
+	landW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1ef7bde)), -1))&prey&bb(0x1ef7bde)), -1))
+	landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x55154)), 4))&prey&bb(0x55154)), 4))
+	if (landN|landNE|landE|landSE|landS|landSW|landW|landNW)&empty != 0 {
+		return t.flatMenJumpsAllBlackSouthPoints5(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
 	if k := 2 * bits.OnesCount64(uint64(men)); cap(dst)-n < k {
@@ -593,25 +749,32 @@ func (t *tables) flatMenBlackSouthPoints5(p *board.Position, dst []board.Move) (
 // reports false where those decline.
 func (t *tables) sideCapturesWhiteNorthPoints5(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.White
-	var jumps bb
-	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6))&prey&bb(0x51545)), 6))
-	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x55154)), 4))&prey&bb(0x55154)), 4))
-	if t.menJumpBack[c] {
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x551540)), -4))&prey&bb(0x551540)), -4))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6))
-		if t.menJumpAll[c] {
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xf7bdef)), 1))&prey&bb(0xf7bdef)), 1))
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1ef7bde)), -1))&prey&bb(0x1ef7bde)), -1))
+	if t.menJumpAll[c] {
+
+		landN := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
+		landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6))&prey&bb(0x51545)), 6))
+		landE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xf7bdef)), 1))&prey&bb(0xf7bdef)), 1))
+		landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x551540)), -4))&prey&bb(0x551540)), -4))
+		landS := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
+		landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6))
+		landW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1ef7bde)), -1))&prey&bb(0x1ef7bde)), -1))
+		landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x55154)), 4))&prey&bb(0x55154)), 4))
+		if (landN|landNE|landE|landSE|landS|landSW|landW|landNW)&empty != 0 {
+			return t.flatMenJumpsAllWhiteNorthPoints5(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty, dst)
+		}
+	} else {
+		var jumps bb
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6))&prey&bb(0x51545)), 6))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x55154)), 4))&prey&bb(0x55154)), 4))
+		if t.menJumpBack[c] {
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x551540)), -4))&prey&bb(0x551540)), -4))
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6))
 			if jumps&empty != 0 {
-				return t.flatMenJumpsAllPoints5(c, men, prey, theirKings, empty, dst)
+				return t.flatMenJumpsWhiteNorthPoints5(men, prey, theirKings, empty, dst)
 			}
 		} else if jumps&empty != 0 {
-			return t.flatMenJumpsWhiteNorthPoints5(men, prey, theirKings, empty, dst)
+			return t.flatMenJumpsForwardWhiteNorthPoints5(men, prey, theirKings, empty, dst)
 		}
-	} else if jumps&empty != 0 {
-		return t.flatMenJumpsForwardWhiteNorthPoints5(men, prey, theirKings, empty, dst)
 	}
 	return dst, true
 }
@@ -645,25 +808,32 @@ func (e *generator) perftQuietWhiteNorthPoints5(p *pos, depth int, bulk bool, pl
 // reports false where those decline.
 func (t *tables) sideCapturesBlackNorthPoints5(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.Black
-	var jumps bb
-	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6))&prey&bb(0x51545)), 6))
-	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x55154)), 4))&prey&bb(0x55154)), 4))
-	if t.menJumpBack[c] {
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x551540)), -4))&prey&bb(0x551540)), -4))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6))
-		if t.menJumpAll[c] {
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xf7bdef)), 1))&prey&bb(0xf7bdef)), 1))
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1ef7bde)), -1))&prey&bb(0x1ef7bde)), -1))
+	if t.menJumpAll[c] {
+
+		landN := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
+		landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6))&prey&bb(0x51545)), 6))
+		landE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xf7bdef)), 1))&prey&bb(0xf7bdef)), 1))
+		landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x551540)), -4))&prey&bb(0x551540)), -4))
+		landS := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
+		landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6))
+		landW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1ef7bde)), -1))&prey&bb(0x1ef7bde)), -1))
+		landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x55154)), 4))&prey&bb(0x55154)), 4))
+		if (landN|landNE|landE|landSE|landS|landSW|landW|landNW)&empty != 0 {
+			return t.flatMenJumpsAllBlackNorthPoints5(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty, dst)
+		}
+	} else {
+		var jumps bb
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6))&prey&bb(0x51545)), 6))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x55154)), 4))&prey&bb(0x55154)), 4))
+		if t.menJumpBack[c] {
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x551540)), -4))&prey&bb(0x551540)), -4))
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6))
 			if jumps&empty != 0 {
-				return t.flatMenJumpsAllPoints5(c, men, prey, theirKings, empty, dst)
+				return t.flatMenJumpsBlackNorthPoints5(men, prey, theirKings, empty, dst)
 			}
 		} else if jumps&empty != 0 {
-			return t.flatMenJumpsBlackNorthPoints5(men, prey, theirKings, empty, dst)
+			return t.flatMenJumpsForwardBlackNorthPoints5(men, prey, theirKings, empty, dst)
 		}
-	} else if jumps&empty != 0 {
-		return t.flatMenJumpsForwardBlackNorthPoints5(men, prey, theirKings, empty, dst)
 	}
 	return dst, true
 }
@@ -697,25 +867,32 @@ func (e *generator) perftQuietBlackNorthPoints5(p *pos, depth int, bulk bool, pl
 // reports false where those decline.
 func (t *tables) sideCapturesWhiteSouthPoints5(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.White
-	var jumps bb
-	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x551540)), -4))&prey&bb(0x551540)), -4))
-	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6))
-	if t.menJumpBack[c] {
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6))&prey&bb(0x51545)), 6))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x55154)), 4))&prey&bb(0x55154)), 4))
-		if t.menJumpAll[c] {
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xf7bdef)), 1))&prey&bb(0xf7bdef)), 1))
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1ef7bde)), -1))&prey&bb(0x1ef7bde)), -1))
+	if t.menJumpAll[c] {
+
+		landN := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
+		landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6))&prey&bb(0x51545)), 6))
+		landE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xf7bdef)), 1))&prey&bb(0xf7bdef)), 1))
+		landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x551540)), -4))&prey&bb(0x551540)), -4))
+		landS := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
+		landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6))
+		landW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1ef7bde)), -1))&prey&bb(0x1ef7bde)), -1))
+		landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x55154)), 4))&prey&bb(0x55154)), 4))
+		if (landN|landNE|landE|landSE|landS|landSW|landW|landNW)&empty != 0 {
+			return t.flatMenJumpsAllWhiteSouthPoints5(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty, dst)
+		}
+	} else {
+		var jumps bb
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x551540)), -4))&prey&bb(0x551540)), -4))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6))
+		if t.menJumpBack[c] {
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6))&prey&bb(0x51545)), 6))
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x55154)), 4))&prey&bb(0x55154)), 4))
 			if jumps&empty != 0 {
-				return t.flatMenJumpsAllPoints5(c, men, prey, theirKings, empty, dst)
+				return t.flatMenJumpsWhiteSouthPoints5(men, prey, theirKings, empty, dst)
 			}
 		} else if jumps&empty != 0 {
-			return t.flatMenJumpsWhiteSouthPoints5(men, prey, theirKings, empty, dst)
+			return t.flatMenJumpsForwardWhiteSouthPoints5(men, prey, theirKings, empty, dst)
 		}
-	} else if jumps&empty != 0 {
-		return t.flatMenJumpsForwardWhiteSouthPoints5(men, prey, theirKings, empty, dst)
 	}
 	return dst, true
 }
@@ -749,25 +926,32 @@ func (e *generator) perftQuietWhiteSouthPoints5(p *pos, depth int, bulk bool, pl
 // reports false where those decline.
 func (t *tables) sideCapturesBlackSouthPoints5(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.Black
-	var jumps bb
-	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x551540)), -4))&prey&bb(0x551540)), -4))
-	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6))
-	if t.menJumpBack[c] {
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6))&prey&bb(0x51545)), 6))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x55154)), 4))&prey&bb(0x55154)), 4))
-		if t.menJumpAll[c] {
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xf7bdef)), 1))&prey&bb(0xf7bdef)), 1))
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1ef7bde)), -1))&prey&bb(0x1ef7bde)), -1))
+	if t.menJumpAll[c] {
+
+		landN := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
+		landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6))&prey&bb(0x51545)), 6))
+		landE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xf7bdef)), 1))&prey&bb(0xf7bdef)), 1))
+		landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x551540)), -4))&prey&bb(0x551540)), -4))
+		landS := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
+		landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6))
+		landW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1ef7bde)), -1))&prey&bb(0x1ef7bde)), -1))
+		landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x55154)), 4))&prey&bb(0x55154)), 4))
+		if (landN|landNE|landE|landSE|landS|landSW|landW|landNW)&empty != 0 {
+			return t.flatMenJumpsAllBlackSouthPoints5(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty, dst)
+		}
+	} else {
+		var jumps bb
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x551540)), -4))&prey&bb(0x551540)), -4))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6))
+		if t.menJumpBack[c] {
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6))&prey&bb(0x51545)), 6))
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x55154)), 4))&prey&bb(0x55154)), 4))
 			if jumps&empty != 0 {
-				return t.flatMenJumpsAllPoints5(c, men, prey, theirKings, empty, dst)
+				return t.flatMenJumpsBlackSouthPoints5(men, prey, theirKings, empty, dst)
 			}
 		} else if jumps&empty != 0 {
-			return t.flatMenJumpsBlackSouthPoints5(men, prey, theirKings, empty, dst)
+			return t.flatMenJumpsForwardBlackSouthPoints5(men, prey, theirKings, empty, dst)
 		}
-	} else if jumps&empty != 0 {
-		return t.flatMenJumpsForwardBlackSouthPoints5(men, prey, theirKings, empty, dst)
 	}
 	return dst, true
 }
@@ -800,17 +984,17 @@ func (e *generator) perftQuietBlackSouthPoints5(p *pos, depth int, bulk bool, pl
 // requires.
 func (t *tables) flatMenJumpsWhiteNorthPoints5(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.White
+	landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6))&prey&bb(0x51545)), 6)) & empty
+	landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x55154)), 4))&prey&bb(0x55154)), 4)) & empty
+	landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x551540)), -4))&prey&bb(0x551540)), -4)) & empty
+	landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6)) & empty
 	if !t.flatJumps && !(t.flatJumpsKingless && prey&theirKings == 0) {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
 			return dst, false
 		}
-		return t.menCaptures(c, t.menJumpersPoints5(c, men, prey, empty), prey, theirKings, empty, dst)
+		return t.searchJumpsWhiteNorthPoints5(landNE, landNW, landSE, landSW, prey, theirKings, empty, dst)
 	}
-	landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6))&prey&bb(0x51545)), 6)) & empty
-	landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x55154)), 4))&prey&bb(0x55154)), 4)) & empty
-	landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x551540)), -4))&prey&bb(0x551540)), -4)) & empty
-	landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6)) & empty
 	lands := landNE | landNW | landSE | landSW
 	// As in flatMenJumpsPoints5: crowning may let the capture go on, or
 	// end it; elsewhere a jump goes on where a piece to take and an empty
@@ -825,16 +1009,11 @@ func (t *tables) flatMenJumpsWhiteNorthPoints5(men, prey, theirKings, empty bb, 
 	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x551540)), -4))&prey&bb(0x551540)), -4))
 	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6))
 	if next&empty != 0 {
-		// A longer capture: the men's search, from the men with a jump.
+		// A longer capture: the men's search, from each first jump.
 		if !t.menSearch {
 			return dst, false
 		}
-		var jumpers bb
-		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(landNE&bb(0x1455140)), -6))&bb(0x1455140)), -6))
-		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(landNW&bb(0x551540)), -4))&bb(0x551540)), -4))
-		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(landSE&bb(0x55154)), 4))&bb(0x55154)), 4))
-		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(landSW&bb(0x51545)), 6))&bb(0x51545)), 6))
-		return t.menCaptures(c, jumpers, prey, theirKings, empty, dst)
+		return t.searchJumpsWhiteNorthPoints5(landNE, landNW, landSE, landSW, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
 	// Two men may land on one square: the jumps are counted by direction.
@@ -864,20 +1043,64 @@ func (t *tables) flatMenJumpsWhiteNorthPoints5(men, prey, theirKings, empty bb, 
 	return dst[:n+k], true
 }
 
+// searchJumpsWhiteNorthPoints5 is the men's search of flatMenJumpsWhiteNorthPoints5
+// from each of the first jumps that land on landNE and the like,
+// a function of its own so that the single jumps' path keeps a small frame.
+func (t *tables) searchJumpsWhiteNorthPoints5(landNE, landNW, landSE, landSW, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.White
+	search := menSearch{
+		tables: t, prey: prey, kings: theirKings, promo: t.promo[c],
+		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
+		moves: dst, base: len(dst), piece: len(dst),
+	}
+	for to := landNE; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s - 12
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedDiagonalsPoints5(land, bb(bits.RotateLeft64(uint64(land&bb(0x1455140)), -6)))
+	}
+	for to := landNW; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s - 8
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedDiagonalsPoints5(land, bb(bits.RotateLeft64(uint64(land&bb(0x551540)), -4)))
+	}
+	for to := landSE; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s + 8
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedDiagonalsPoints5(land, bb(bits.RotateLeft64(uint64(land&bb(0x55154)), 4)))
+	}
+	for to := landSW; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s + 12
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedDiagonalsPoints5(land, bb(bits.RotateLeft64(uint64(land&bb(0x51545)), 6)))
+	}
+	if search.declined {
+		return dst, false
+	}
+	return search.moves, true
+}
+
 // flatMenJumpsForwardWhiteNorthPoints5 is flatMenJumpsWhiteNorthPoints5 where men capture
 // forwards only: half the directions, and half the sets kept while the
 // captures are written.
 func (t *tables) flatMenJumpsForwardWhiteNorthPoints5(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.White
+	landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6))&prey&bb(0x51545)), 6)) & empty
+	landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x55154)), 4))&prey&bb(0x55154)), 4)) & empty
 	if !t.flatJumps && !(t.flatJumpsKingless && prey&theirKings == 0) {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
 			return dst, false
 		}
-		return t.menCaptures(c, t.menJumpersPoints5(c, men, prey, empty), prey, theirKings, empty, dst)
+		return t.searchJumpsForwardWhiteNorthPoints5(landNE, landNW, prey, theirKings, empty, dst)
 	}
-	landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6))&prey&bb(0x51545)), 6)) & empty
-	landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x55154)), 4))&prey&bb(0x55154)), 4)) & empty
 	lands := landNE | landNW
 	// As in flatMenJumpsPoints5: crowning may let the capture go on, or
 	// end it; elsewhere a jump goes on where a piece to take and an empty
@@ -890,14 +1113,11 @@ func (t *tables) flatMenJumpsForwardWhiteNorthPoints5(men, prey, theirKings, emp
 	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x51545)), 6))&prey&bb(0x51545)), 6))
 	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x55154)), 4))&prey&bb(0x55154)), 4))
 	if next&empty != 0 {
-		// A longer capture: the men's search, from the men with a jump.
+		// A longer capture: the men's search, from each first jump.
 		if !t.menSearch {
 			return dst, false
 		}
-		var jumpers bb
-		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(landNE&bb(0x1455140)), -6))&bb(0x1455140)), -6))
-		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(landNW&bb(0x551540)), -4))&bb(0x551540)), -4))
-		return t.menCaptures(c, jumpers, prey, theirKings, empty, dst)
+		return t.searchJumpsForwardWhiteNorthPoints5(landNE, landNW, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
 	// Two men may land on one square: the jumps are counted by direction.
@@ -917,6 +1137,189 @@ func (t *tables) flatMenJumpsForwardWhiteNorthPoints5(men, prey, theirKings, emp
 		off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 4) & 63))}, From: s - 8, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
 	return dst[:n+k], true
+}
+
+// searchJumpsForwardWhiteNorthPoints5 is the men's search of flatMenJumpsForwardWhiteNorthPoints5
+// from each of the first jumps that land on landNE and the like,
+// a function of its own so that the single jumps' path keeps a small frame.
+func (t *tables) searchJumpsForwardWhiteNorthPoints5(landNE, landNW, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.White
+	search := menSearch{
+		tables: t, prey: prey, kings: theirKings, promo: t.promo[c],
+		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
+		moves: dst, base: len(dst), piece: len(dst),
+	}
+	for to := landNE; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s - 12
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedNorthPoints5(land, bb(bits.RotateLeft64(uint64(land&bb(0x1455140)), -6)))
+	}
+	for to := landNW; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s - 8
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedNorthPoints5(land, bb(bits.RotateLeft64(uint64(land&bb(0x551540)), -4)))
+	}
+	if search.declined {
+		return dst, false
+	}
+	return search.moves, true
+}
+
+// flatMenJumpsAllWhiteNorthPoints5 is flatMenJumpsAllPoints5 where men capture in every
+// direction (tables.menJumpAll) and go on in every direction, as
+// tables.sideFlat requires: the eight directions constants.
+func (t *tables) flatMenJumpsAllWhiteNorthPoints5(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.White
+	landN = landN & empty
+	landNE = landNE & empty
+	landE = landE & empty
+	landSE = landSE & empty
+	landS = landS & empty
+	landSW = landSW & empty
+	landW = landW & empty
+	landNW = landNW & empty
+	// Where the criteria may rank single jumps apart (they weigh the kings
+	// taken), the men's search lists them, as it does longer captures.
+	ranked := !t.quick || !t.tallies && prey&theirKings != 0
+	if ranked && !t.menSearch {
+		return dst, false
+	}
+	lands := landN | landNE | landE | landSE | landS | landSW | landW | landNW
+	if !ranked {
+		// As in flatMenJumpsPoints5: crowning may let the capture go on, or
+		// end it; elsewhere a jump goes on where a piece to take and an empty
+		// square behind it lie ahead, or behind where men capture backwards.
+		if lands&t.crownGoes[c] != 0 {
+			return dst, false
+		}
+		goes := lands &^ t.crownStops[c]
+		var next bb
+		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), 5))&prey), 5))
+		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x51545)), 6))&prey&bb(0x51545)), 6))
+		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0xf7bdef)), 1))&prey&bb(0xf7bdef)), 1))
+		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x551540)), -4))&prey&bb(0x551540)), -4))
+		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), -5))&prey), -5))
+		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6))
+		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x1ef7bde)), -1))&prey&bb(0x1ef7bde)), -1))
+		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x55154)), 4))&prey&bb(0x55154)), 4))
+		if next&empty == 0 {
+			n := len(dst)
+			// Two men may land on one square: the jumps are counted by direction.
+			k := bits.OnesCount64(uint64(landN)) + bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landE)) + bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landS)) + bits.OnesCount64(uint64(landSW)) + bits.OnesCount64(uint64(landW)) + bits.OnesCount64(uint64(landNW))
+			if cap(dst)-n < k {
+				dst = slices.Grow(dst, k)
+			}
+			room := freeRoom(dst)
+			var off uintptr
+			promo := t.promo[c]
+			for to := landN; to != 0; to = to & (to - 1) {
+				s := board.Square(bits.TrailingZeros64(uint64(to)))
+				off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 5) & 63))}, From: s - 10, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+			}
+			for to := landNE; to != 0; to = to & (to - 1) {
+				s := board.Square(bits.TrailingZeros64(uint64(to)))
+				off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 6) & 63))}, From: s - 12, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+			}
+			for to := landE; to != 0; to = to & (to - 1) {
+				s := board.Square(bits.TrailingZeros64(uint64(to)))
+				off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 1) & 63))}, From: s - 2, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+			}
+			for to := landSE; to != 0; to = to & (to - 1) {
+				s := board.Square(bits.TrailingZeros64(uint64(to)))
+				off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 4) & 63))}, From: s + 8, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+			}
+			for to := landS; to != 0; to = to & (to - 1) {
+				s := board.Square(bits.TrailingZeros64(uint64(to)))
+				off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 5) & 63))}, From: s + 10, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+			}
+			for to := landSW; to != 0; to = to & (to - 1) {
+				s := board.Square(bits.TrailingZeros64(uint64(to)))
+				off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 6) & 63))}, From: s + 12, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+			}
+			for to := landW; to != 0; to = to & (to - 1) {
+				s := board.Square(bits.TrailingZeros64(uint64(to)))
+				off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 1) & 63))}, From: s + 2, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+			}
+			for to := landNW; to != 0; to = to & (to - 1) {
+				s := board.Square(bits.TrailingZeros64(uint64(to)))
+				off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 4) & 63))}, From: s - 8, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+			}
+			return dst[:n+k], true
+		}
+		if !t.menSearch {
+			return dst, false
+		}
+	}
+	// A longer capture: the men's search, from each first jump.
+	search := menSearch{
+		tables: t, prey: prey, kings: theirKings, promo: t.promo[c],
+		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
+		moves: dst, base: len(dst), piece: len(dst),
+	}
+	for to := landN; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s - 10
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedAllPoints5(land, bb(bits.RotateLeft64(uint64(land), -5)))
+	}
+	for to := landNE; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s - 12
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedAllPoints5(land, bb(bits.RotateLeft64(uint64(land&bb(0x1455140)), -6)))
+	}
+	for to := landE; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s - 2
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedAllPoints5(land, bb(bits.RotateLeft64(uint64(land&bb(0x1ef7bde)), -1)))
+	}
+	for to := landSE; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s + 8
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedAllPoints5(land, bb(bits.RotateLeft64(uint64(land&bb(0x55154)), 4)))
+	}
+	for to := landS; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s + 10
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedAllPoints5(land, bb(bits.RotateLeft64(uint64(land), 5)))
+	}
+	for to := landSW; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s + 12
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedAllPoints5(land, bb(bits.RotateLeft64(uint64(land&bb(0x51545)), 6)))
+	}
+	for to := landW; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s + 2
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedAllPoints5(land, bb(bits.RotateLeft64(uint64(land&bb(0xf7bdef)), 1)))
+	}
+	for to := landNW; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s - 8
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedAllPoints5(land, bb(bits.RotateLeft64(uint64(land&bb(0x551540)), -4)))
+	}
+	if search.declined {
+		return dst, false
+	}
+	return search.moves, true
 }
 
 // flatMenJumpsBlackNorthPoints5 is flatMenJumpsPoints5 on the flat path of board.Black's
@@ -926,17 +1329,17 @@ func (t *tables) flatMenJumpsForwardWhiteNorthPoints5(men, prey, theirKings, emp
 // requires.
 func (t *tables) flatMenJumpsBlackNorthPoints5(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.Black
+	landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6))&prey&bb(0x51545)), 6)) & empty
+	landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x55154)), 4))&prey&bb(0x55154)), 4)) & empty
+	landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x551540)), -4))&prey&bb(0x551540)), -4)) & empty
+	landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6)) & empty
 	if !t.flatJumps && !(t.flatJumpsKingless && prey&theirKings == 0) {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
 			return dst, false
 		}
-		return t.menCaptures(c, t.menJumpersPoints5(c, men, prey, empty), prey, theirKings, empty, dst)
+		return t.searchJumpsBlackNorthPoints5(landNE, landNW, landSE, landSW, prey, theirKings, empty, dst)
 	}
-	landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6))&prey&bb(0x51545)), 6)) & empty
-	landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x55154)), 4))&prey&bb(0x55154)), 4)) & empty
-	landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x551540)), -4))&prey&bb(0x551540)), -4)) & empty
-	landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6)) & empty
 	lands := landNE | landNW | landSE | landSW
 	// As in flatMenJumpsPoints5: crowning may let the capture go on, or
 	// end it; elsewhere a jump goes on where a piece to take and an empty
@@ -951,16 +1354,11 @@ func (t *tables) flatMenJumpsBlackNorthPoints5(men, prey, theirKings, empty bb, 
 	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x551540)), -4))&prey&bb(0x551540)), -4))
 	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6))
 	if next&empty != 0 {
-		// A longer capture: the men's search, from the men with a jump.
+		// A longer capture: the men's search, from each first jump.
 		if !t.menSearch {
 			return dst, false
 		}
-		var jumpers bb
-		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(landNE&bb(0x1455140)), -6))&bb(0x1455140)), -6))
-		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(landNW&bb(0x551540)), -4))&bb(0x551540)), -4))
-		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(landSE&bb(0x55154)), 4))&bb(0x55154)), 4))
-		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(landSW&bb(0x51545)), 6))&bb(0x51545)), 6))
-		return t.menCaptures(c, jumpers, prey, theirKings, empty, dst)
+		return t.searchJumpsBlackNorthPoints5(landNE, landNW, landSE, landSW, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
 	// Two men may land on one square: the jumps are counted by direction.
@@ -990,20 +1388,64 @@ func (t *tables) flatMenJumpsBlackNorthPoints5(men, prey, theirKings, empty bb, 
 	return dst[:n+k], true
 }
 
+// searchJumpsBlackNorthPoints5 is the men's search of flatMenJumpsBlackNorthPoints5
+// from each of the first jumps that land on landNE and the like,
+// a function of its own so that the single jumps' path keeps a small frame.
+func (t *tables) searchJumpsBlackNorthPoints5(landNE, landNW, landSE, landSW, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.Black
+	search := menSearch{
+		tables: t, prey: prey, kings: theirKings, promo: t.promo[c],
+		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
+		moves: dst, base: len(dst), piece: len(dst),
+	}
+	for to := landNE; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s - 12
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedDiagonalsPoints5(land, bb(bits.RotateLeft64(uint64(land&bb(0x1455140)), -6)))
+	}
+	for to := landNW; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s - 8
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedDiagonalsPoints5(land, bb(bits.RotateLeft64(uint64(land&bb(0x551540)), -4)))
+	}
+	for to := landSE; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s + 8
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedDiagonalsPoints5(land, bb(bits.RotateLeft64(uint64(land&bb(0x55154)), 4)))
+	}
+	for to := landSW; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s + 12
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedDiagonalsPoints5(land, bb(bits.RotateLeft64(uint64(land&bb(0x51545)), 6)))
+	}
+	if search.declined {
+		return dst, false
+	}
+	return search.moves, true
+}
+
 // flatMenJumpsForwardBlackNorthPoints5 is flatMenJumpsBlackNorthPoints5 where men capture
 // forwards only: half the directions, and half the sets kept while the
 // captures are written.
 func (t *tables) flatMenJumpsForwardBlackNorthPoints5(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.Black
+	landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6))&prey&bb(0x51545)), 6)) & empty
+	landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x55154)), 4))&prey&bb(0x55154)), 4)) & empty
 	if !t.flatJumps && !(t.flatJumpsKingless && prey&theirKings == 0) {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
 			return dst, false
 		}
-		return t.menCaptures(c, t.menJumpersPoints5(c, men, prey, empty), prey, theirKings, empty, dst)
+		return t.searchJumpsForwardBlackNorthPoints5(landNE, landNW, prey, theirKings, empty, dst)
 	}
-	landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6))&prey&bb(0x51545)), 6)) & empty
-	landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x55154)), 4))&prey&bb(0x55154)), 4)) & empty
 	lands := landNE | landNW
 	// As in flatMenJumpsPoints5: crowning may let the capture go on, or
 	// end it; elsewhere a jump goes on where a piece to take and an empty
@@ -1016,14 +1458,11 @@ func (t *tables) flatMenJumpsForwardBlackNorthPoints5(men, prey, theirKings, emp
 	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x51545)), 6))&prey&bb(0x51545)), 6))
 	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x55154)), 4))&prey&bb(0x55154)), 4))
 	if next&empty != 0 {
-		// A longer capture: the men's search, from the men with a jump.
+		// A longer capture: the men's search, from each first jump.
 		if !t.menSearch {
 			return dst, false
 		}
-		var jumpers bb
-		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(landNE&bb(0x1455140)), -6))&bb(0x1455140)), -6))
-		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(landNW&bb(0x551540)), -4))&bb(0x551540)), -4))
-		return t.menCaptures(c, jumpers, prey, theirKings, empty, dst)
+		return t.searchJumpsForwardBlackNorthPoints5(landNE, landNW, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
 	// Two men may land on one square: the jumps are counted by direction.
@@ -1045,6 +1484,189 @@ func (t *tables) flatMenJumpsForwardBlackNorthPoints5(men, prey, theirKings, emp
 	return dst[:n+k], true
 }
 
+// searchJumpsForwardBlackNorthPoints5 is the men's search of flatMenJumpsForwardBlackNorthPoints5
+// from each of the first jumps that land on landNE and the like,
+// a function of its own so that the single jumps' path keeps a small frame.
+func (t *tables) searchJumpsForwardBlackNorthPoints5(landNE, landNW, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.Black
+	search := menSearch{
+		tables: t, prey: prey, kings: theirKings, promo: t.promo[c],
+		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
+		moves: dst, base: len(dst), piece: len(dst),
+	}
+	for to := landNE; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s - 12
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedNorthPoints5(land, bb(bits.RotateLeft64(uint64(land&bb(0x1455140)), -6)))
+	}
+	for to := landNW; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s - 8
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedNorthPoints5(land, bb(bits.RotateLeft64(uint64(land&bb(0x551540)), -4)))
+	}
+	if search.declined {
+		return dst, false
+	}
+	return search.moves, true
+}
+
+// flatMenJumpsAllBlackNorthPoints5 is flatMenJumpsAllPoints5 where men capture in every
+// direction (tables.menJumpAll) and go on in every direction, as
+// tables.sideFlat requires: the eight directions constants.
+func (t *tables) flatMenJumpsAllBlackNorthPoints5(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.Black
+	landN = landN & empty
+	landNE = landNE & empty
+	landE = landE & empty
+	landSE = landSE & empty
+	landS = landS & empty
+	landSW = landSW & empty
+	landW = landW & empty
+	landNW = landNW & empty
+	// Where the criteria may rank single jumps apart (they weigh the kings
+	// taken), the men's search lists them, as it does longer captures.
+	ranked := !t.quick || !t.tallies && prey&theirKings != 0
+	if ranked && !t.menSearch {
+		return dst, false
+	}
+	lands := landN | landNE | landE | landSE | landS | landSW | landW | landNW
+	if !ranked {
+		// As in flatMenJumpsPoints5: crowning may let the capture go on, or
+		// end it; elsewhere a jump goes on where a piece to take and an empty
+		// square behind it lie ahead, or behind where men capture backwards.
+		if lands&t.crownGoes[c] != 0 {
+			return dst, false
+		}
+		goes := lands &^ t.crownStops[c]
+		var next bb
+		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), 5))&prey), 5))
+		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x51545)), 6))&prey&bb(0x51545)), 6))
+		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0xf7bdef)), 1))&prey&bb(0xf7bdef)), 1))
+		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x551540)), -4))&prey&bb(0x551540)), -4))
+		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), -5))&prey), -5))
+		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6))
+		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x1ef7bde)), -1))&prey&bb(0x1ef7bde)), -1))
+		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x55154)), 4))&prey&bb(0x55154)), 4))
+		if next&empty == 0 {
+			n := len(dst)
+			// Two men may land on one square: the jumps are counted by direction.
+			k := bits.OnesCount64(uint64(landN)) + bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landE)) + bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landS)) + bits.OnesCount64(uint64(landSW)) + bits.OnesCount64(uint64(landW)) + bits.OnesCount64(uint64(landNW))
+			if cap(dst)-n < k {
+				dst = slices.Grow(dst, k)
+			}
+			room := freeRoom(dst)
+			var off uintptr
+			promo := t.promo[c]
+			for to := landN; to != 0; to = to & (to - 1) {
+				s := board.Square(bits.TrailingZeros64(uint64(to)))
+				off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 5) & 63))}, From: s - 10, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+			}
+			for to := landNE; to != 0; to = to & (to - 1) {
+				s := board.Square(bits.TrailingZeros64(uint64(to)))
+				off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 6) & 63))}, From: s - 12, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+			}
+			for to := landE; to != 0; to = to & (to - 1) {
+				s := board.Square(bits.TrailingZeros64(uint64(to)))
+				off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 1) & 63))}, From: s - 2, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+			}
+			for to := landSE; to != 0; to = to & (to - 1) {
+				s := board.Square(bits.TrailingZeros64(uint64(to)))
+				off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 4) & 63))}, From: s + 8, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+			}
+			for to := landS; to != 0; to = to & (to - 1) {
+				s := board.Square(bits.TrailingZeros64(uint64(to)))
+				off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 5) & 63))}, From: s + 10, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+			}
+			for to := landSW; to != 0; to = to & (to - 1) {
+				s := board.Square(bits.TrailingZeros64(uint64(to)))
+				off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 6) & 63))}, From: s + 12, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+			}
+			for to := landW; to != 0; to = to & (to - 1) {
+				s := board.Square(bits.TrailingZeros64(uint64(to)))
+				off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 1) & 63))}, From: s + 2, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+			}
+			for to := landNW; to != 0; to = to & (to - 1) {
+				s := board.Square(bits.TrailingZeros64(uint64(to)))
+				off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 4) & 63))}, From: s - 8, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+			}
+			return dst[:n+k], true
+		}
+		if !t.menSearch {
+			return dst, false
+		}
+	}
+	// A longer capture: the men's search, from each first jump.
+	search := menSearch{
+		tables: t, prey: prey, kings: theirKings, promo: t.promo[c],
+		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
+		moves: dst, base: len(dst), piece: len(dst),
+	}
+	for to := landN; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s - 10
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedAllPoints5(land, bb(bits.RotateLeft64(uint64(land), -5)))
+	}
+	for to := landNE; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s - 12
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedAllPoints5(land, bb(bits.RotateLeft64(uint64(land&bb(0x1455140)), -6)))
+	}
+	for to := landE; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s - 2
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedAllPoints5(land, bb(bits.RotateLeft64(uint64(land&bb(0x1ef7bde)), -1)))
+	}
+	for to := landSE; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s + 8
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedAllPoints5(land, bb(bits.RotateLeft64(uint64(land&bb(0x55154)), 4)))
+	}
+	for to := landS; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s + 10
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedAllPoints5(land, bb(bits.RotateLeft64(uint64(land), 5)))
+	}
+	for to := landSW; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s + 12
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedAllPoints5(land, bb(bits.RotateLeft64(uint64(land&bb(0x51545)), 6)))
+	}
+	for to := landW; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s + 2
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedAllPoints5(land, bb(bits.RotateLeft64(uint64(land&bb(0xf7bdef)), 1)))
+	}
+	for to := landNW; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s - 8
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedAllPoints5(land, bb(bits.RotateLeft64(uint64(land&bb(0x551540)), -4)))
+	}
+	if search.declined {
+		return dst, false
+	}
+	return search.moves, true
+}
+
 // flatMenJumpsWhiteSouthPoints5 is flatMenJumpsPoints5 on the flat path of board.White's
 // men that step south (flatMenWhiteSouthPoints5) and capture backwards too
 // (tables.menJumpBack): the side and the directions constants, and a man
@@ -1052,17 +1674,17 @@ func (t *tables) flatMenJumpsForwardBlackNorthPoints5(men, prey, theirKings, emp
 // requires.
 func (t *tables) flatMenJumpsWhiteSouthPoints5(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.White
+	landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6))&prey&bb(0x51545)), 6)) & empty
+	landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x55154)), 4))&prey&bb(0x55154)), 4)) & empty
+	landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x551540)), -4))&prey&bb(0x551540)), -4)) & empty
+	landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6)) & empty
 	if !t.flatJumps && !(t.flatJumpsKingless && prey&theirKings == 0) {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
 			return dst, false
 		}
-		return t.menCaptures(c, t.menJumpersPoints5(c, men, prey, empty), prey, theirKings, empty, dst)
+		return t.searchJumpsWhiteSouthPoints5(landNE, landNW, landSE, landSW, prey, theirKings, empty, dst)
 	}
-	landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6))&prey&bb(0x51545)), 6)) & empty
-	landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x55154)), 4))&prey&bb(0x55154)), 4)) & empty
-	landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x551540)), -4))&prey&bb(0x551540)), -4)) & empty
-	landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6)) & empty
 	lands := landNE | landNW | landSE | landSW
 	// As in flatMenJumpsPoints5: crowning may let the capture go on, or
 	// end it; elsewhere a jump goes on where a piece to take and an empty
@@ -1077,16 +1699,11 @@ func (t *tables) flatMenJumpsWhiteSouthPoints5(men, prey, theirKings, empty bb, 
 	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x551540)), -4))&prey&bb(0x551540)), -4))
 	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6))
 	if next&empty != 0 {
-		// A longer capture: the men's search, from the men with a jump.
+		// A longer capture: the men's search, from each first jump.
 		if !t.menSearch {
 			return dst, false
 		}
-		var jumpers bb
-		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(landNE&bb(0x1455140)), -6))&bb(0x1455140)), -6))
-		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(landNW&bb(0x551540)), -4))&bb(0x551540)), -4))
-		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(landSE&bb(0x55154)), 4))&bb(0x55154)), 4))
-		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(landSW&bb(0x51545)), 6))&bb(0x51545)), 6))
-		return t.menCaptures(c, jumpers, prey, theirKings, empty, dst)
+		return t.searchJumpsWhiteSouthPoints5(landNE, landNW, landSE, landSW, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
 	// Two men may land on one square: the jumps are counted by direction.
@@ -1116,20 +1733,64 @@ func (t *tables) flatMenJumpsWhiteSouthPoints5(men, prey, theirKings, empty bb, 
 	return dst[:n+k], true
 }
 
+// searchJumpsWhiteSouthPoints5 is the men's search of flatMenJumpsWhiteSouthPoints5
+// from each of the first jumps that land on landNE and the like,
+// a function of its own so that the single jumps' path keeps a small frame.
+func (t *tables) searchJumpsWhiteSouthPoints5(landNE, landNW, landSE, landSW, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.White
+	search := menSearch{
+		tables: t, prey: prey, kings: theirKings, promo: t.promo[c],
+		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
+		moves: dst, base: len(dst), piece: len(dst),
+	}
+	for to := landNE; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s - 12
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedDiagonalsPoints5(land, bb(bits.RotateLeft64(uint64(land&bb(0x1455140)), -6)))
+	}
+	for to := landNW; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s - 8
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedDiagonalsPoints5(land, bb(bits.RotateLeft64(uint64(land&bb(0x551540)), -4)))
+	}
+	for to := landSE; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s + 8
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedDiagonalsPoints5(land, bb(bits.RotateLeft64(uint64(land&bb(0x55154)), 4)))
+	}
+	for to := landSW; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s + 12
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedDiagonalsPoints5(land, bb(bits.RotateLeft64(uint64(land&bb(0x51545)), 6)))
+	}
+	if search.declined {
+		return dst, false
+	}
+	return search.moves, true
+}
+
 // flatMenJumpsForwardWhiteSouthPoints5 is flatMenJumpsWhiteSouthPoints5 where men capture
 // forwards only: half the directions, and half the sets kept while the
 // captures are written.
 func (t *tables) flatMenJumpsForwardWhiteSouthPoints5(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.White
+	landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x551540)), -4))&prey&bb(0x551540)), -4)) & empty
+	landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6)) & empty
 	if !t.flatJumps && !(t.flatJumpsKingless && prey&theirKings == 0) {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
 			return dst, false
 		}
-		return t.menCaptures(c, t.menJumpersPoints5(c, men, prey, empty), prey, theirKings, empty, dst)
+		return t.searchJumpsForwardWhiteSouthPoints5(landSE, landSW, prey, theirKings, empty, dst)
 	}
-	landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x551540)), -4))&prey&bb(0x551540)), -4)) & empty
-	landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6)) & empty
 	lands := landSE | landSW
 	// As in flatMenJumpsPoints5: crowning may let the capture go on, or
 	// end it; elsewhere a jump goes on where a piece to take and an empty
@@ -1142,14 +1803,11 @@ func (t *tables) flatMenJumpsForwardWhiteSouthPoints5(men, prey, theirKings, emp
 	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x551540)), -4))&prey&bb(0x551540)), -4))
 	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6))
 	if next&empty != 0 {
-		// A longer capture: the men's search, from the men with a jump.
+		// A longer capture: the men's search, from each first jump.
 		if !t.menSearch {
 			return dst, false
 		}
-		var jumpers bb
-		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(landSE&bb(0x55154)), 4))&bb(0x55154)), 4))
-		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(landSW&bb(0x51545)), 6))&bb(0x51545)), 6))
-		return t.menCaptures(c, jumpers, prey, theirKings, empty, dst)
+		return t.searchJumpsForwardWhiteSouthPoints5(landSE, landSW, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
 	// Two men may land on one square: the jumps are counted by direction.
@@ -1169,6 +1827,189 @@ func (t *tables) flatMenJumpsForwardWhiteSouthPoints5(men, prey, theirKings, emp
 		off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 6) & 63))}, From: s + 12, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
 	return dst[:n+k], true
+}
+
+// searchJumpsForwardWhiteSouthPoints5 is the men's search of flatMenJumpsForwardWhiteSouthPoints5
+// from each of the first jumps that land on landSE and the like,
+// a function of its own so that the single jumps' path keeps a small frame.
+func (t *tables) searchJumpsForwardWhiteSouthPoints5(landSE, landSW, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.White
+	search := menSearch{
+		tables: t, prey: prey, kings: theirKings, promo: t.promo[c],
+		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
+		moves: dst, base: len(dst), piece: len(dst),
+	}
+	for to := landSE; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s + 8
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedSouthPoints5(land, bb(bits.RotateLeft64(uint64(land&bb(0x55154)), 4)))
+	}
+	for to := landSW; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s + 12
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedSouthPoints5(land, bb(bits.RotateLeft64(uint64(land&bb(0x51545)), 6)))
+	}
+	if search.declined {
+		return dst, false
+	}
+	return search.moves, true
+}
+
+// flatMenJumpsAllWhiteSouthPoints5 is flatMenJumpsAllPoints5 where men capture in every
+// direction (tables.menJumpAll) and go on in every direction, as
+// tables.sideFlat requires: the eight directions constants.
+func (t *tables) flatMenJumpsAllWhiteSouthPoints5(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.White
+	landN = landN & empty
+	landNE = landNE & empty
+	landE = landE & empty
+	landSE = landSE & empty
+	landS = landS & empty
+	landSW = landSW & empty
+	landW = landW & empty
+	landNW = landNW & empty
+	// Where the criteria may rank single jumps apart (they weigh the kings
+	// taken), the men's search lists them, as it does longer captures.
+	ranked := !t.quick || !t.tallies && prey&theirKings != 0
+	if ranked && !t.menSearch {
+		return dst, false
+	}
+	lands := landN | landNE | landE | landSE | landS | landSW | landW | landNW
+	if !ranked {
+		// As in flatMenJumpsPoints5: crowning may let the capture go on, or
+		// end it; elsewhere a jump goes on where a piece to take and an empty
+		// square behind it lie ahead, or behind where men capture backwards.
+		if lands&t.crownGoes[c] != 0 {
+			return dst, false
+		}
+		goes := lands &^ t.crownStops[c]
+		var next bb
+		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), 5))&prey), 5))
+		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x51545)), 6))&prey&bb(0x51545)), 6))
+		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0xf7bdef)), 1))&prey&bb(0xf7bdef)), 1))
+		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x551540)), -4))&prey&bb(0x551540)), -4))
+		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), -5))&prey), -5))
+		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6))
+		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x1ef7bde)), -1))&prey&bb(0x1ef7bde)), -1))
+		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x55154)), 4))&prey&bb(0x55154)), 4))
+		if next&empty == 0 {
+			n := len(dst)
+			// Two men may land on one square: the jumps are counted by direction.
+			k := bits.OnesCount64(uint64(landN)) + bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landE)) + bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landS)) + bits.OnesCount64(uint64(landSW)) + bits.OnesCount64(uint64(landW)) + bits.OnesCount64(uint64(landNW))
+			if cap(dst)-n < k {
+				dst = slices.Grow(dst, k)
+			}
+			room := freeRoom(dst)
+			var off uintptr
+			promo := t.promo[c]
+			for to := landN; to != 0; to = to & (to - 1) {
+				s := board.Square(bits.TrailingZeros64(uint64(to)))
+				off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 5) & 63))}, From: s - 10, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+			}
+			for to := landNE; to != 0; to = to & (to - 1) {
+				s := board.Square(bits.TrailingZeros64(uint64(to)))
+				off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 6) & 63))}, From: s - 12, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+			}
+			for to := landE; to != 0; to = to & (to - 1) {
+				s := board.Square(bits.TrailingZeros64(uint64(to)))
+				off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 1) & 63))}, From: s - 2, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+			}
+			for to := landSE; to != 0; to = to & (to - 1) {
+				s := board.Square(bits.TrailingZeros64(uint64(to)))
+				off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 4) & 63))}, From: s + 8, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+			}
+			for to := landS; to != 0; to = to & (to - 1) {
+				s := board.Square(bits.TrailingZeros64(uint64(to)))
+				off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 5) & 63))}, From: s + 10, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+			}
+			for to := landSW; to != 0; to = to & (to - 1) {
+				s := board.Square(bits.TrailingZeros64(uint64(to)))
+				off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 6) & 63))}, From: s + 12, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+			}
+			for to := landW; to != 0; to = to & (to - 1) {
+				s := board.Square(bits.TrailingZeros64(uint64(to)))
+				off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 1) & 63))}, From: s + 2, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+			}
+			for to := landNW; to != 0; to = to & (to - 1) {
+				s := board.Square(bits.TrailingZeros64(uint64(to)))
+				off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 4) & 63))}, From: s - 8, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+			}
+			return dst[:n+k], true
+		}
+		if !t.menSearch {
+			return dst, false
+		}
+	}
+	// A longer capture: the men's search, from each first jump.
+	search := menSearch{
+		tables: t, prey: prey, kings: theirKings, promo: t.promo[c],
+		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
+		moves: dst, base: len(dst), piece: len(dst),
+	}
+	for to := landN; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s - 10
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedAllPoints5(land, bb(bits.RotateLeft64(uint64(land), -5)))
+	}
+	for to := landNE; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s - 12
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedAllPoints5(land, bb(bits.RotateLeft64(uint64(land&bb(0x1455140)), -6)))
+	}
+	for to := landE; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s - 2
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedAllPoints5(land, bb(bits.RotateLeft64(uint64(land&bb(0x1ef7bde)), -1)))
+	}
+	for to := landSE; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s + 8
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedAllPoints5(land, bb(bits.RotateLeft64(uint64(land&bb(0x55154)), 4)))
+	}
+	for to := landS; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s + 10
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedAllPoints5(land, bb(bits.RotateLeft64(uint64(land), 5)))
+	}
+	for to := landSW; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s + 12
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedAllPoints5(land, bb(bits.RotateLeft64(uint64(land&bb(0x51545)), 6)))
+	}
+	for to := landW; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s + 2
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedAllPoints5(land, bb(bits.RotateLeft64(uint64(land&bb(0xf7bdef)), 1)))
+	}
+	for to := landNW; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s - 8
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedAllPoints5(land, bb(bits.RotateLeft64(uint64(land&bb(0x551540)), -4)))
+	}
+	if search.declined {
+		return dst, false
+	}
+	return search.moves, true
 }
 
 // flatMenJumpsBlackSouthPoints5 is flatMenJumpsPoints5 on the flat path of board.Black's
@@ -1178,17 +2019,17 @@ func (t *tables) flatMenJumpsForwardWhiteSouthPoints5(men, prey, theirKings, emp
 // requires.
 func (t *tables) flatMenJumpsBlackSouthPoints5(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.Black
+	landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6))&prey&bb(0x51545)), 6)) & empty
+	landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x55154)), 4))&prey&bb(0x55154)), 4)) & empty
+	landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x551540)), -4))&prey&bb(0x551540)), -4)) & empty
+	landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6)) & empty
 	if !t.flatJumps && !(t.flatJumpsKingless && prey&theirKings == 0) {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
 			return dst, false
 		}
-		return t.menCaptures(c, t.menJumpersPoints5(c, men, prey, empty), prey, theirKings, empty, dst)
+		return t.searchJumpsBlackSouthPoints5(landNE, landNW, landSE, landSW, prey, theirKings, empty, dst)
 	}
-	landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6))&prey&bb(0x51545)), 6)) & empty
-	landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x55154)), 4))&prey&bb(0x55154)), 4)) & empty
-	landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x551540)), -4))&prey&bb(0x551540)), -4)) & empty
-	landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6)) & empty
 	lands := landNE | landNW | landSE | landSW
 	// As in flatMenJumpsPoints5: crowning may let the capture go on, or
 	// end it; elsewhere a jump goes on where a piece to take and an empty
@@ -1203,16 +2044,11 @@ func (t *tables) flatMenJumpsBlackSouthPoints5(men, prey, theirKings, empty bb, 
 	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x551540)), -4))&prey&bb(0x551540)), -4))
 	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6))
 	if next&empty != 0 {
-		// A longer capture: the men's search, from the men with a jump.
+		// A longer capture: the men's search, from each first jump.
 		if !t.menSearch {
 			return dst, false
 		}
-		var jumpers bb
-		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(landNE&bb(0x1455140)), -6))&bb(0x1455140)), -6))
-		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(landNW&bb(0x551540)), -4))&bb(0x551540)), -4))
-		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(landSE&bb(0x55154)), 4))&bb(0x55154)), 4))
-		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(landSW&bb(0x51545)), 6))&bb(0x51545)), 6))
-		return t.menCaptures(c, jumpers, prey, theirKings, empty, dst)
+		return t.searchJumpsBlackSouthPoints5(landNE, landNW, landSE, landSW, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
 	// Two men may land on one square: the jumps are counted by direction.
@@ -1242,20 +2078,64 @@ func (t *tables) flatMenJumpsBlackSouthPoints5(men, prey, theirKings, empty bb, 
 	return dst[:n+k], true
 }
 
+// searchJumpsBlackSouthPoints5 is the men's search of flatMenJumpsBlackSouthPoints5
+// from each of the first jumps that land on landNE and the like,
+// a function of its own so that the single jumps' path keeps a small frame.
+func (t *tables) searchJumpsBlackSouthPoints5(landNE, landNW, landSE, landSW, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.Black
+	search := menSearch{
+		tables: t, prey: prey, kings: theirKings, promo: t.promo[c],
+		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
+		moves: dst, base: len(dst), piece: len(dst),
+	}
+	for to := landNE; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s - 12
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedDiagonalsPoints5(land, bb(bits.RotateLeft64(uint64(land&bb(0x1455140)), -6)))
+	}
+	for to := landNW; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s - 8
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedDiagonalsPoints5(land, bb(bits.RotateLeft64(uint64(land&bb(0x551540)), -4)))
+	}
+	for to := landSE; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s + 8
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedDiagonalsPoints5(land, bb(bits.RotateLeft64(uint64(land&bb(0x55154)), 4)))
+	}
+	for to := landSW; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s + 12
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedDiagonalsPoints5(land, bb(bits.RotateLeft64(uint64(land&bb(0x51545)), 6)))
+	}
+	if search.declined {
+		return dst, false
+	}
+	return search.moves, true
+}
+
 // flatMenJumpsForwardBlackSouthPoints5 is flatMenJumpsBlackSouthPoints5 where men capture
 // forwards only: half the directions, and half the sets kept while the
 // captures are written.
 func (t *tables) flatMenJumpsForwardBlackSouthPoints5(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.Black
+	landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x551540)), -4))&prey&bb(0x551540)), -4)) & empty
+	landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6)) & empty
 	if !t.flatJumps && !(t.flatJumpsKingless && prey&theirKings == 0) {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
 			return dst, false
 		}
-		return t.menCaptures(c, t.menJumpersPoints5(c, men, prey, empty), prey, theirKings, empty, dst)
+		return t.searchJumpsForwardBlackSouthPoints5(landSE, landSW, prey, theirKings, empty, dst)
 	}
-	landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x551540)), -4))&prey&bb(0x551540)), -4)) & empty
-	landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6)) & empty
 	lands := landSE | landSW
 	// As in flatMenJumpsPoints5: crowning may let the capture go on, or
 	// end it; elsewhere a jump goes on where a piece to take and an empty
@@ -1268,14 +2148,11 @@ func (t *tables) flatMenJumpsForwardBlackSouthPoints5(men, prey, theirKings, emp
 	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x551540)), -4))&prey&bb(0x551540)), -4))
 	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6))
 	if next&empty != 0 {
-		// A longer capture: the men's search, from the men with a jump.
+		// A longer capture: the men's search, from each first jump.
 		if !t.menSearch {
 			return dst, false
 		}
-		var jumpers bb
-		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(landSE&bb(0x55154)), 4))&bb(0x55154)), 4))
-		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(landSW&bb(0x51545)), 6))&bb(0x51545)), 6))
-		return t.menCaptures(c, jumpers, prey, theirKings, empty, dst)
+		return t.searchJumpsForwardBlackSouthPoints5(landSE, landSW, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
 	// Two men may land on one square: the jumps are counted by direction.
@@ -1295,6 +2172,189 @@ func (t *tables) flatMenJumpsForwardBlackSouthPoints5(men, prey, theirKings, emp
 		off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 6) & 63))}, From: s + 12, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
 	return dst[:n+k], true
+}
+
+// searchJumpsForwardBlackSouthPoints5 is the men's search of flatMenJumpsForwardBlackSouthPoints5
+// from each of the first jumps that land on landSE and the like,
+// a function of its own so that the single jumps' path keeps a small frame.
+func (t *tables) searchJumpsForwardBlackSouthPoints5(landSE, landSW, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.Black
+	search := menSearch{
+		tables: t, prey: prey, kings: theirKings, promo: t.promo[c],
+		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
+		moves: dst, base: len(dst), piece: len(dst),
+	}
+	for to := landSE; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s + 8
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedSouthPoints5(land, bb(bits.RotateLeft64(uint64(land&bb(0x55154)), 4)))
+	}
+	for to := landSW; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s + 12
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedSouthPoints5(land, bb(bits.RotateLeft64(uint64(land&bb(0x51545)), 6)))
+	}
+	if search.declined {
+		return dst, false
+	}
+	return search.moves, true
+}
+
+// flatMenJumpsAllBlackSouthPoints5 is flatMenJumpsAllPoints5 where men capture in every
+// direction (tables.menJumpAll) and go on in every direction, as
+// tables.sideFlat requires: the eight directions constants.
+func (t *tables) flatMenJumpsAllBlackSouthPoints5(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.Black
+	landN = landN & empty
+	landNE = landNE & empty
+	landE = landE & empty
+	landSE = landSE & empty
+	landS = landS & empty
+	landSW = landSW & empty
+	landW = landW & empty
+	landNW = landNW & empty
+	// Where the criteria may rank single jumps apart (they weigh the kings
+	// taken), the men's search lists them, as it does longer captures.
+	ranked := !t.quick || !t.tallies && prey&theirKings != 0
+	if ranked && !t.menSearch {
+		return dst, false
+	}
+	lands := landN | landNE | landE | landSE | landS | landSW | landW | landNW
+	if !ranked {
+		// As in flatMenJumpsPoints5: crowning may let the capture go on, or
+		// end it; elsewhere a jump goes on where a piece to take and an empty
+		// square behind it lie ahead, or behind where men capture backwards.
+		if lands&t.crownGoes[c] != 0 {
+			return dst, false
+		}
+		goes := lands &^ t.crownStops[c]
+		var next bb
+		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), 5))&prey), 5))
+		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x51545)), 6))&prey&bb(0x51545)), 6))
+		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0xf7bdef)), 1))&prey&bb(0xf7bdef)), 1))
+		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x551540)), -4))&prey&bb(0x551540)), -4))
+		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), -5))&prey), -5))
+		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6))
+		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x1ef7bde)), -1))&prey&bb(0x1ef7bde)), -1))
+		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x55154)), 4))&prey&bb(0x55154)), 4))
+		if next&empty == 0 {
+			n := len(dst)
+			// Two men may land on one square: the jumps are counted by direction.
+			k := bits.OnesCount64(uint64(landN)) + bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landE)) + bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landS)) + bits.OnesCount64(uint64(landSW)) + bits.OnesCount64(uint64(landW)) + bits.OnesCount64(uint64(landNW))
+			if cap(dst)-n < k {
+				dst = slices.Grow(dst, k)
+			}
+			room := freeRoom(dst)
+			var off uintptr
+			promo := t.promo[c]
+			for to := landN; to != 0; to = to & (to - 1) {
+				s := board.Square(bits.TrailingZeros64(uint64(to)))
+				off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 5) & 63))}, From: s - 10, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+			}
+			for to := landNE; to != 0; to = to & (to - 1) {
+				s := board.Square(bits.TrailingZeros64(uint64(to)))
+				off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 6) & 63))}, From: s - 12, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+			}
+			for to := landE; to != 0; to = to & (to - 1) {
+				s := board.Square(bits.TrailingZeros64(uint64(to)))
+				off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 1) & 63))}, From: s - 2, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+			}
+			for to := landSE; to != 0; to = to & (to - 1) {
+				s := board.Square(bits.TrailingZeros64(uint64(to)))
+				off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 4) & 63))}, From: s + 8, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+			}
+			for to := landS; to != 0; to = to & (to - 1) {
+				s := board.Square(bits.TrailingZeros64(uint64(to)))
+				off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 5) & 63))}, From: s + 10, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+			}
+			for to := landSW; to != 0; to = to & (to - 1) {
+				s := board.Square(bits.TrailingZeros64(uint64(to)))
+				off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 6) & 63))}, From: s + 12, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+			}
+			for to := landW; to != 0; to = to & (to - 1) {
+				s := board.Square(bits.TrailingZeros64(uint64(to)))
+				off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 1) & 63))}, From: s + 2, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+			}
+			for to := landNW; to != 0; to = to & (to - 1) {
+				s := board.Square(bits.TrailingZeros64(uint64(to)))
+				off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 4) & 63))}, From: s - 8, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+			}
+			return dst[:n+k], true
+		}
+		if !t.menSearch {
+			return dst, false
+		}
+	}
+	// A longer capture: the men's search, from each first jump.
+	search := menSearch{
+		tables: t, prey: prey, kings: theirKings, promo: t.promo[c],
+		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
+		moves: dst, base: len(dst), piece: len(dst),
+	}
+	for to := landN; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s - 10
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedAllPoints5(land, bb(bits.RotateLeft64(uint64(land), -5)))
+	}
+	for to := landNE; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s - 12
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedAllPoints5(land, bb(bits.RotateLeft64(uint64(land&bb(0x1455140)), -6)))
+	}
+	for to := landE; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s - 2
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedAllPoints5(land, bb(bits.RotateLeft64(uint64(land&bb(0x1ef7bde)), -1)))
+	}
+	for to := landSE; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s + 8
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedAllPoints5(land, bb(bits.RotateLeft64(uint64(land&bb(0x55154)), 4)))
+	}
+	for to := landS; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s + 10
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedAllPoints5(land, bb(bits.RotateLeft64(uint64(land), 5)))
+	}
+	for to := landSW; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s + 12
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedAllPoints5(land, bb(bits.RotateLeft64(uint64(land&bb(0x51545)), 6)))
+	}
+	for to := landW; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s + 2
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedAllPoints5(land, bb(bits.RotateLeft64(uint64(land&bb(0xf7bdef)), 1)))
+	}
+	for to := landNW; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s - 8
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedAllPoints5(land, bb(bits.RotateLeft64(uint64(land&bb(0x551540)), -4)))
+	}
+	if search.declined {
+		return dst, false
+	}
+	return search.moves, true
 }
 
 // searchCapturesWhiteNorthPoints5 is the men's search for board.White on its side
@@ -1311,15 +2371,10 @@ func (t *tables) searchCapturesWhiteNorthPoints5(jumpers, kings, prey, theirKing
 		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
 		moves: dst, base: len(dst),
 	}
-	var nothing bb
-	for ; jumpers != 0; jumpers = jumpers & (jumpers - 1) {
-		sq := jumpers & -jumpers
-		s.from, s.piece, s.empty = board.Square(bits.TrailingZeros64(uint64(sq))), len(s.moves), empty|sq
-		s.jumps(uint(s.from), nothing, &t.menNear[c])
-		if s.declined {
-			return dst, false
-		}
+	if s.men(jumpers, empty, &t.menNear[c]) {
+		return dst, false
 	}
+	var nothing bb
 	// The way back is barred where the piece just taken blocks it or
 	// the rules do.
 	var back uint
@@ -1348,15 +2403,10 @@ func (t *tables) searchCapturesBlackNorthPoints5(jumpers, kings, prey, theirKing
 		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
 		moves: dst, base: len(dst),
 	}
-	var nothing bb
-	for ; jumpers != 0; jumpers = jumpers & (jumpers - 1) {
-		sq := jumpers & -jumpers
-		s.from, s.piece, s.empty = board.Square(bits.TrailingZeros64(uint64(sq))), len(s.moves), empty|sq
-		s.jumps(uint(s.from), nothing, &t.menNear[c])
-		if s.declined {
-			return dst, false
-		}
+	if s.men(jumpers, empty, &t.menNear[c]) {
+		return dst, false
 	}
+	var nothing bb
 	// The way back is barred where the piece just taken blocks it or
 	// the rules do.
 	var back uint
@@ -1385,15 +2435,10 @@ func (t *tables) searchCapturesWhiteSouthPoints5(jumpers, kings, prey, theirKing
 		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
 		moves: dst, base: len(dst),
 	}
-	var nothing bb
-	for ; jumpers != 0; jumpers = jumpers & (jumpers - 1) {
-		sq := jumpers & -jumpers
-		s.from, s.piece, s.empty = board.Square(bits.TrailingZeros64(uint64(sq))), len(s.moves), empty|sq
-		s.jumps(uint(s.from), nothing, &t.menNear[c])
-		if s.declined {
-			return dst, false
-		}
+	if s.men(jumpers, empty, &t.menNear[c]) {
+		return dst, false
 	}
+	var nothing bb
 	// The way back is barred where the piece just taken blocks it or
 	// the rules do.
 	var back uint
@@ -1422,15 +2467,10 @@ func (t *tables) searchCapturesBlackSouthPoints5(jumpers, kings, prey, theirKing
 		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
 		moves: dst, base: len(dst),
 	}
-	var nothing bb
-	for ; jumpers != 0; jumpers = jumpers & (jumpers - 1) {
-		sq := jumpers & -jumpers
-		s.from, s.piece, s.empty = board.Square(bits.TrailingZeros64(uint64(sq))), len(s.moves), empty|sq
-		s.jumps(uint(s.from), nothing, &t.menNear[c])
-		if s.declined {
-			return dst, false
-		}
+	if s.men(jumpers, empty, &t.menNear[c]) {
+		return dst, false
 	}
+	var nothing bb
 	// The way back is barred where the piece just taken blocks it or
 	// the rules do.
 	var back uint
@@ -1505,25 +2545,32 @@ func (t *tables) flatKingsWhiteNorthPoints5(p *board.Position, dst []board.Move)
 		}
 		return t.kingSinglesPoints5(kings, theirKings, empty, opp, dst)
 	}
-	var jumps bb
-	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6))&prey&bb(0x51545)), 6))
-	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x55154)), 4))&prey&bb(0x55154)), 4))
-	if t.menJumpBack[c] {
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x551540)), -4))&prey&bb(0x551540)), -4))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6))
-		if t.menJumpAll[c] {
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xf7bdef)), 1))&prey&bb(0xf7bdef)), 1))
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1ef7bde)), -1))&prey&bb(0x1ef7bde)), -1))
+	if t.menJumpAll[c] {
+
+		landN := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
+		landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6))&prey&bb(0x51545)), 6))
+		landE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xf7bdef)), 1))&prey&bb(0xf7bdef)), 1))
+		landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x551540)), -4))&prey&bb(0x551540)), -4))
+		landS := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
+		landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6))
+		landW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1ef7bde)), -1))&prey&bb(0x1ef7bde)), -1))
+		landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x55154)), 4))&prey&bb(0x55154)), 4))
+		if (landN|landNE|landE|landSE|landS|landSW|landW|landNW)&empty != 0 {
+			return t.flatMenJumpsAllWhiteNorthPoints5(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty, dst)
+		}
+	} else {
+		var jumps bb
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6))&prey&bb(0x51545)), 6))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x55154)), 4))&prey&bb(0x55154)), 4))
+		if t.menJumpBack[c] {
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x551540)), -4))&prey&bb(0x551540)), -4))
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6))
 			if jumps&empty != 0 {
-				return t.flatMenJumpsAllPoints5(c, men, prey, theirKings, empty, dst)
+				return t.flatMenJumpsWhiteNorthPoints5(men, prey, theirKings, empty, dst)
 			}
 		} else if jumps&empty != 0 {
-			return t.flatMenJumpsWhiteNorthPoints5(men, prey, theirKings, empty, dst)
+			return t.flatMenJumpsForwardWhiteNorthPoints5(men, prey, theirKings, empty, dst)
 		}
-	} else if jumps&empty != 0 {
-		return t.flatMenJumpsForwardWhiteNorthPoints5(men, prey, theirKings, empty, dst)
 	}
 	if cap(dst) == 0 {
 		// The general path gives an empty list room for exactly its
@@ -1647,25 +2694,32 @@ func (t *tables) flatKingsBlackNorthPoints5(p *board.Position, dst []board.Move)
 		}
 		return t.kingSinglesPoints5(kings, theirKings, empty, opp, dst)
 	}
-	var jumps bb
-	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6))&prey&bb(0x51545)), 6))
-	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x55154)), 4))&prey&bb(0x55154)), 4))
-	if t.menJumpBack[c] {
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x551540)), -4))&prey&bb(0x551540)), -4))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6))
-		if t.menJumpAll[c] {
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xf7bdef)), 1))&prey&bb(0xf7bdef)), 1))
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1ef7bde)), -1))&prey&bb(0x1ef7bde)), -1))
+	if t.menJumpAll[c] {
+
+		landN := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
+		landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6))&prey&bb(0x51545)), 6))
+		landE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xf7bdef)), 1))&prey&bb(0xf7bdef)), 1))
+		landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x551540)), -4))&prey&bb(0x551540)), -4))
+		landS := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
+		landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6))
+		landW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1ef7bde)), -1))&prey&bb(0x1ef7bde)), -1))
+		landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x55154)), 4))&prey&bb(0x55154)), 4))
+		if (landN|landNE|landE|landSE|landS|landSW|landW|landNW)&empty != 0 {
+			return t.flatMenJumpsAllBlackNorthPoints5(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty, dst)
+		}
+	} else {
+		var jumps bb
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6))&prey&bb(0x51545)), 6))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x55154)), 4))&prey&bb(0x55154)), 4))
+		if t.menJumpBack[c] {
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x551540)), -4))&prey&bb(0x551540)), -4))
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6))
 			if jumps&empty != 0 {
-				return t.flatMenJumpsAllPoints5(c, men, prey, theirKings, empty, dst)
+				return t.flatMenJumpsBlackNorthPoints5(men, prey, theirKings, empty, dst)
 			}
 		} else if jumps&empty != 0 {
-			return t.flatMenJumpsBlackNorthPoints5(men, prey, theirKings, empty, dst)
+			return t.flatMenJumpsForwardBlackNorthPoints5(men, prey, theirKings, empty, dst)
 		}
-	} else if jumps&empty != 0 {
-		return t.flatMenJumpsForwardBlackNorthPoints5(men, prey, theirKings, empty, dst)
 	}
 	if cap(dst) == 0 {
 		// The general path gives an empty list room for exactly its
@@ -1789,25 +2843,32 @@ func (t *tables) flatKingsWhiteSouthPoints5(p *board.Position, dst []board.Move)
 		}
 		return t.kingSinglesPoints5(kings, theirKings, empty, opp, dst)
 	}
-	var jumps bb
-	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x551540)), -4))&prey&bb(0x551540)), -4))
-	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6))
-	if t.menJumpBack[c] {
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6))&prey&bb(0x51545)), 6))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x55154)), 4))&prey&bb(0x55154)), 4))
-		if t.menJumpAll[c] {
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xf7bdef)), 1))&prey&bb(0xf7bdef)), 1))
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1ef7bde)), -1))&prey&bb(0x1ef7bde)), -1))
+	if t.menJumpAll[c] {
+
+		landN := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
+		landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6))&prey&bb(0x51545)), 6))
+		landE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xf7bdef)), 1))&prey&bb(0xf7bdef)), 1))
+		landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x551540)), -4))&prey&bb(0x551540)), -4))
+		landS := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
+		landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6))
+		landW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1ef7bde)), -1))&prey&bb(0x1ef7bde)), -1))
+		landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x55154)), 4))&prey&bb(0x55154)), 4))
+		if (landN|landNE|landE|landSE|landS|landSW|landW|landNW)&empty != 0 {
+			return t.flatMenJumpsAllWhiteSouthPoints5(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty, dst)
+		}
+	} else {
+		var jumps bb
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x551540)), -4))&prey&bb(0x551540)), -4))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6))
+		if t.menJumpBack[c] {
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6))&prey&bb(0x51545)), 6))
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x55154)), 4))&prey&bb(0x55154)), 4))
 			if jumps&empty != 0 {
-				return t.flatMenJumpsAllPoints5(c, men, prey, theirKings, empty, dst)
+				return t.flatMenJumpsWhiteSouthPoints5(men, prey, theirKings, empty, dst)
 			}
 		} else if jumps&empty != 0 {
-			return t.flatMenJumpsWhiteSouthPoints5(men, prey, theirKings, empty, dst)
+			return t.flatMenJumpsForwardWhiteSouthPoints5(men, prey, theirKings, empty, dst)
 		}
-	} else if jumps&empty != 0 {
-		return t.flatMenJumpsForwardWhiteSouthPoints5(men, prey, theirKings, empty, dst)
 	}
 	if cap(dst) == 0 {
 		// The general path gives an empty list room for exactly its
@@ -1931,25 +2992,32 @@ func (t *tables) flatKingsBlackSouthPoints5(p *board.Position, dst []board.Move)
 		}
 		return t.kingSinglesPoints5(kings, theirKings, empty, opp, dst)
 	}
-	var jumps bb
-	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x551540)), -4))&prey&bb(0x551540)), -4))
-	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6))
-	if t.menJumpBack[c] {
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6))&prey&bb(0x51545)), 6))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x55154)), 4))&prey&bb(0x55154)), 4))
-		if t.menJumpAll[c] {
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xf7bdef)), 1))&prey&bb(0xf7bdef)), 1))
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1ef7bde)), -1))&prey&bb(0x1ef7bde)), -1))
+	if t.menJumpAll[c] {
+
+		landN := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
+		landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6))&prey&bb(0x51545)), 6))
+		landE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xf7bdef)), 1))&prey&bb(0xf7bdef)), 1))
+		landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x551540)), -4))&prey&bb(0x551540)), -4))
+		landS := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
+		landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6))
+		landW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1ef7bde)), -1))&prey&bb(0x1ef7bde)), -1))
+		landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x55154)), 4))&prey&bb(0x55154)), 4))
+		if (landN|landNE|landE|landSE|landS|landSW|landW|landNW)&empty != 0 {
+			return t.flatMenJumpsAllBlackSouthPoints5(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty, dst)
+		}
+	} else {
+		var jumps bb
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x551540)), -4))&prey&bb(0x551540)), -4))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6))
+		if t.menJumpBack[c] {
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6))&prey&bb(0x51545)), 6))
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x55154)), 4))&prey&bb(0x55154)), 4))
 			if jumps&empty != 0 {
-				return t.flatMenJumpsAllPoints5(c, men, prey, theirKings, empty, dst)
+				return t.flatMenJumpsBlackSouthPoints5(men, prey, theirKings, empty, dst)
 			}
 		} else if jumps&empty != 0 {
-			return t.flatMenJumpsBlackSouthPoints5(men, prey, theirKings, empty, dst)
+			return t.flatMenJumpsForwardBlackSouthPoints5(men, prey, theirKings, empty, dst)
 		}
-	} else if jumps&empty != 0 {
-		return t.flatMenJumpsForwardBlackSouthPoints5(men, prey, theirKings, empty, dst)
 	}
 	if cap(dst) == 0 {
 		// The general path gives an empty list room for exactly its
@@ -2313,6 +3381,216 @@ func (t *tables) kingVictimNWPoints5(king, open bb) bb {
 		}
 	}
 	return victim
+}
+
+// jumpedAllPoints5 goes on with a capture of the men's search,
+// where men jump and go on in every direction and no other (the side paths'
+// men, tables.sideFlat), after its first jump, to land, that took taken:
+// it ends there, or goes on (menSearch.jumps).
+func (s *menSearch) jumpedAllPoints5(land, taken bb) {
+	switch {
+	case land&s.goes != 0:
+		s.declined = true
+	case land&s.stops != 0:
+		s.emit(land, taken, true)
+	case !s.jumps(uint(board.Square(bits.TrailingZeros64(uint64(land)))), taken):
+		s.emit(land, taken, land&s.promo != 0)
+	}
+}
+
+// jumpedDiagonalsPoints5 goes on with a capture of the men's search,
+// where men jump and go on in the four diagonals and no other (the side paths'
+// men, tables.sideFlat), after its first jump, to land, that took taken:
+// it ends there, or goes on (jumpsDiagonalsPoints5).
+func (s *menSearch) jumpedDiagonalsPoints5(land, taken bb) {
+	switch {
+	case land&s.goes != 0:
+		s.declined = true
+	case land&s.stops != 0:
+		s.emit(land, taken, true)
+	case !s.jumpsDiagonalsPoints5(land, taken):
+		s.emit(land, taken, land&s.promo != 0)
+	}
+}
+
+// jumpsDiagonalsPoints5 is menSearch.jumps for men that jump in the four diagonals:
+// every jump of the man on at, after the jumps that took captured, found
+// direction by direction, each a constant shift; it reports whether there
+// was one.
+func (s *menSearch) jumpsDiagonalsPoints5(at, captured bb) bool {
+	found := false
+	prey := s.prey &^ captured
+	if victim := bb(bits.RotateLeft64(uint64(at&bb(0x51545)), 6)) & prey; victim != 0 {
+		if land := bb(bits.RotateLeft64(uint64(victim&bb(0x51545)), 6)) & s.empty; land != 0 {
+			found = true
+			// jumpedDiagonalsPoints5, which the compiler would not inline here.
+			taken := captured | victim
+			switch {
+			case land&s.goes != 0:
+				s.declined = true
+			case land&s.stops != 0:
+				s.emit(land, taken, true)
+			case !s.jumpsDiagonalsPoints5(land, taken):
+				s.emit(land, taken, land&s.promo != 0)
+			}
+		}
+	}
+	if victim := bb(bits.RotateLeft64(uint64(at&bb(0x551540)), -4)) & prey; victim != 0 {
+		if land := bb(bits.RotateLeft64(uint64(victim&bb(0x551540)), -4)) & s.empty; land != 0 {
+			found = true
+			// jumpedDiagonalsPoints5, which the compiler would not inline here.
+			taken := captured | victim
+			switch {
+			case land&s.goes != 0:
+				s.declined = true
+			case land&s.stops != 0:
+				s.emit(land, taken, true)
+			case !s.jumpsDiagonalsPoints5(land, taken):
+				s.emit(land, taken, land&s.promo != 0)
+			}
+		}
+	}
+	if victim := bb(bits.RotateLeft64(uint64(at&bb(0x1455140)), -6)) & prey; victim != 0 {
+		if land := bb(bits.RotateLeft64(uint64(victim&bb(0x1455140)), -6)) & s.empty; land != 0 {
+			found = true
+			// jumpedDiagonalsPoints5, which the compiler would not inline here.
+			taken := captured | victim
+			switch {
+			case land&s.goes != 0:
+				s.declined = true
+			case land&s.stops != 0:
+				s.emit(land, taken, true)
+			case !s.jumpsDiagonalsPoints5(land, taken):
+				s.emit(land, taken, land&s.promo != 0)
+			}
+		}
+	}
+	if victim := bb(bits.RotateLeft64(uint64(at&bb(0x55154)), 4)) & prey; victim != 0 {
+		if land := bb(bits.RotateLeft64(uint64(victim&bb(0x55154)), 4)) & s.empty; land != 0 {
+			found = true
+			// jumpedDiagonalsPoints5, which the compiler would not inline here.
+			taken := captured | victim
+			switch {
+			case land&s.goes != 0:
+				s.declined = true
+			case land&s.stops != 0:
+				s.emit(land, taken, true)
+			case !s.jumpsDiagonalsPoints5(land, taken):
+				s.emit(land, taken, land&s.promo != 0)
+			}
+		}
+	}
+	return found
+}
+
+// jumpedNorthPoints5 goes on with a capture of the men's search,
+// where men jump and go on in the two north diagonals and no other (the side paths'
+// men, tables.sideFlat), after its first jump, to land, that took taken:
+// it ends there, or goes on (jumpsNorthPoints5).
+func (s *menSearch) jumpedNorthPoints5(land, taken bb) {
+	switch {
+	case land&s.goes != 0:
+		s.declined = true
+	case land&s.stops != 0:
+		s.emit(land, taken, true)
+	case !s.jumpsNorthPoints5(land, taken):
+		s.emit(land, taken, land&s.promo != 0)
+	}
+}
+
+// jumpsNorthPoints5 is menSearch.jumps for men that jump in the two north diagonals:
+// every jump of the man on at, after the jumps that took captured, found
+// direction by direction, each a constant shift; it reports whether there
+// was one.
+func (s *menSearch) jumpsNorthPoints5(at, captured bb) bool {
+	found := false
+	prey := s.prey &^ captured
+	if victim := bb(bits.RotateLeft64(uint64(at&bb(0x51545)), 6)) & prey; victim != 0 {
+		if land := bb(bits.RotateLeft64(uint64(victim&bb(0x51545)), 6)) & s.empty; land != 0 {
+			found = true
+			// jumpedNorthPoints5, which the compiler would not inline here.
+			taken := captured | victim
+			switch {
+			case land&s.goes != 0:
+				s.declined = true
+			case land&s.stops != 0:
+				s.emit(land, taken, true)
+			case !s.jumpsNorthPoints5(land, taken):
+				s.emit(land, taken, land&s.promo != 0)
+			}
+		}
+	}
+	if victim := bb(bits.RotateLeft64(uint64(at&bb(0x55154)), 4)) & prey; victim != 0 {
+		if land := bb(bits.RotateLeft64(uint64(victim&bb(0x55154)), 4)) & s.empty; land != 0 {
+			found = true
+			// jumpedNorthPoints5, which the compiler would not inline here.
+			taken := captured | victim
+			switch {
+			case land&s.goes != 0:
+				s.declined = true
+			case land&s.stops != 0:
+				s.emit(land, taken, true)
+			case !s.jumpsNorthPoints5(land, taken):
+				s.emit(land, taken, land&s.promo != 0)
+			}
+		}
+	}
+	return found
+}
+
+// jumpedSouthPoints5 goes on with a capture of the men's search,
+// where men jump and go on in the two south diagonals and no other (the side paths'
+// men, tables.sideFlat), after its first jump, to land, that took taken:
+// it ends there, or goes on (jumpsSouthPoints5).
+func (s *menSearch) jumpedSouthPoints5(land, taken bb) {
+	switch {
+	case land&s.goes != 0:
+		s.declined = true
+	case land&s.stops != 0:
+		s.emit(land, taken, true)
+	case !s.jumpsSouthPoints5(land, taken):
+		s.emit(land, taken, land&s.promo != 0)
+	}
+}
+
+// jumpsSouthPoints5 is menSearch.jumps for men that jump in the two south diagonals:
+// every jump of the man on at, after the jumps that took captured, found
+// direction by direction, each a constant shift; it reports whether there
+// was one.
+func (s *menSearch) jumpsSouthPoints5(at, captured bb) bool {
+	found := false
+	prey := s.prey &^ captured
+	if victim := bb(bits.RotateLeft64(uint64(at&bb(0x551540)), -4)) & prey; victim != 0 {
+		if land := bb(bits.RotateLeft64(uint64(victim&bb(0x551540)), -4)) & s.empty; land != 0 {
+			found = true
+			// jumpedSouthPoints5, which the compiler would not inline here.
+			taken := captured | victim
+			switch {
+			case land&s.goes != 0:
+				s.declined = true
+			case land&s.stops != 0:
+				s.emit(land, taken, true)
+			case !s.jumpsSouthPoints5(land, taken):
+				s.emit(land, taken, land&s.promo != 0)
+			}
+		}
+	}
+	if victim := bb(bits.RotateLeft64(uint64(at&bb(0x1455140)), -6)) & prey; victim != 0 {
+		if land := bb(bits.RotateLeft64(uint64(victim&bb(0x1455140)), -6)) & s.empty; land != 0 {
+			found = true
+			// jumpedSouthPoints5, which the compiler would not inline here.
+			taken := captured | victim
+			switch {
+			case land&s.goes != 0:
+				s.declined = true
+			case land&s.stops != 0:
+				s.emit(land, taken, true)
+			case !s.jumpsSouthPoints5(land, taken):
+				s.emit(land, taken, land&s.promo != 0)
+			}
+		}
+	}
+	return found
 }
 
 // searchKingPoints5 tries every jump of a king on at, after the jumps

@@ -53,10 +53,13 @@ const (
 	entryFlatMen
 	// entryMenSide | sideFlat's low bits: the quickest, where men step in
 	// the two diagonals of one side of the board
-	// (flatMenWhiteNorthDark8); entryKingsSide | those bits: the same with
-	// kings (flatKingsWhiteNorthDark8).
-	entryMenSide   uint8 = 8
-	entryKingsSide uint8 = 12
+	// (flatMenWhiteNorthDark8), entryMenAllSide | those bits where
+	// besides they capture in every direction (flatMenAllWhiteNorthDark8);
+	// entryKingsSide | those bits: the same with kings
+	// (flatKingsWhiteNorthDark8).
+	entryMenAllSide uint8 = 4
+	entryMenSide    uint8 = 8
+	entryKingsSide  uint8 = 12
 )
 
 // entryIndex returns the index in tables.entry of a position whose side
@@ -83,6 +86,8 @@ func (t *tables) initEntries() {
 				e := entryFull
 				switch side := t.sideFlat[c]; {
 				case !t.flatGen || paras:
+				case side != 0 && !kings && t.menJumpAll[c]:
+					e = side>>2<<4 | entryMenAllSide | side&3
 				case side != 0 && !kings:
 					e = side>>2<<4 | entryMenSide | side&3
 				case side != 0 && t.sideKings[c] != 0:
@@ -111,18 +116,26 @@ func (t *tables) flat(p *board.Position, dst []board.Move) ([]board.Move, bool) 
 		return t.flatMenDark8(p, dst)
 	case shapeDark8<<4 | entryMenSide:
 		return t.flatMenWhiteNorthDark8(p, dst)
+	case shapeDark8<<4 | entryMenAllSide:
+		return t.flatMenAllWhiteNorthDark8(p, dst)
 	case shapeDark8<<4 | entryKingsSide:
 		return t.flatKingsWhiteNorthDark8(p, dst)
 	case shapeDark8<<4 | entryMenSide | 1:
 		return t.flatMenBlackNorthDark8(p, dst)
+	case shapeDark8<<4 | entryMenAllSide | 1:
+		return t.flatMenAllBlackNorthDark8(p, dst)
 	case shapeDark8<<4 | entryKingsSide | 1:
 		return t.flatKingsBlackNorthDark8(p, dst)
 	case shapeDark8<<4 | entryMenSide | 2:
 		return t.flatMenWhiteSouthDark8(p, dst)
+	case shapeDark8<<4 | entryMenAllSide | 2:
+		return t.flatMenAllWhiteSouthDark8(p, dst)
 	case shapeDark8<<4 | entryKingsSide | 2:
 		return t.flatKingsWhiteSouthDark8(p, dst)
 	case shapeDark8<<4 | entryMenSide | 3:
 		return t.flatMenBlackSouthDark8(p, dst)
+	case shapeDark8<<4 | entryMenAllSide | 3:
+		return t.flatMenAllBlackSouthDark8(p, dst)
 	case shapeDark8<<4 | entryKingsSide | 3:
 		return t.flatKingsBlackSouthDark8(p, dst)
 	case shapeLight8<<4 | entryFlat:
@@ -131,18 +144,26 @@ func (t *tables) flat(p *board.Position, dst []board.Move) ([]board.Move, bool) 
 		return t.flatMenLight8(p, dst)
 	case shapeLight8<<4 | entryMenSide:
 		return t.flatMenWhiteNorthLight8(p, dst)
+	case shapeLight8<<4 | entryMenAllSide:
+		return t.flatMenAllWhiteNorthLight8(p, dst)
 	case shapeLight8<<4 | entryKingsSide:
 		return t.flatKingsWhiteNorthLight8(p, dst)
 	case shapeLight8<<4 | entryMenSide | 1:
 		return t.flatMenBlackNorthLight8(p, dst)
+	case shapeLight8<<4 | entryMenAllSide | 1:
+		return t.flatMenAllBlackNorthLight8(p, dst)
 	case shapeLight8<<4 | entryKingsSide | 1:
 		return t.flatKingsBlackNorthLight8(p, dst)
 	case shapeLight8<<4 | entryMenSide | 2:
 		return t.flatMenWhiteSouthLight8(p, dst)
+	case shapeLight8<<4 | entryMenAllSide | 2:
+		return t.flatMenAllWhiteSouthLight8(p, dst)
 	case shapeLight8<<4 | entryKingsSide | 2:
 		return t.flatKingsWhiteSouthLight8(p, dst)
 	case shapeLight8<<4 | entryMenSide | 3:
 		return t.flatMenBlackSouthLight8(p, dst)
+	case shapeLight8<<4 | entryMenAllSide | 3:
+		return t.flatMenAllBlackSouthLight8(p, dst)
 	case shapeLight8<<4 | entryKingsSide | 3:
 		return t.flatKingsBlackSouthLight8(p, dst)
 	case shapeDark10<<4 | entryFlat:
@@ -151,18 +172,26 @@ func (t *tables) flat(p *board.Position, dst []board.Move) ([]board.Move, bool) 
 		return t.flatMenDark10(p, dst)
 	case shapeDark10<<4 | entryMenSide:
 		return t.flatMenWhiteNorthDark10(p, dst)
+	case shapeDark10<<4 | entryMenAllSide:
+		return t.flatMenAllWhiteNorthDark10(p, dst)
 	case shapeDark10<<4 | entryKingsSide:
 		return t.flatKingsWhiteNorthDark10(p, dst)
 	case shapeDark10<<4 | entryMenSide | 1:
 		return t.flatMenBlackNorthDark10(p, dst)
+	case shapeDark10<<4 | entryMenAllSide | 1:
+		return t.flatMenAllBlackNorthDark10(p, dst)
 	case shapeDark10<<4 | entryKingsSide | 1:
 		return t.flatKingsBlackNorthDark10(p, dst)
 	case shapeDark10<<4 | entryMenSide | 2:
 		return t.flatMenWhiteSouthDark10(p, dst)
+	case shapeDark10<<4 | entryMenAllSide | 2:
+		return t.flatMenAllWhiteSouthDark10(p, dst)
 	case shapeDark10<<4 | entryKingsSide | 2:
 		return t.flatKingsWhiteSouthDark10(p, dst)
 	case shapeDark10<<4 | entryMenSide | 3:
 		return t.flatMenBlackSouthDark10(p, dst)
+	case shapeDark10<<4 | entryMenAllSide | 3:
+		return t.flatMenAllBlackSouthDark10(p, dst)
 	case shapeDark10<<4 | entryKingsSide | 3:
 		return t.flatKingsBlackSouthDark10(p, dst)
 	case shapeWhole8<<4 | entryFlat:
@@ -171,18 +200,26 @@ func (t *tables) flat(p *board.Position, dst []board.Move) ([]board.Move, bool) 
 		return t.flatMenWhole8(p, dst)
 	case shapeWhole8<<4 | entryMenSide:
 		return t.flatMenWhiteNorthWhole8(p, dst)
+	case shapeWhole8<<4 | entryMenAllSide:
+		return t.flatMenAllWhiteNorthWhole8(p, dst)
 	case shapeWhole8<<4 | entryKingsSide:
 		return t.flatKingsWhiteNorthWhole8(p, dst)
 	case shapeWhole8<<4 | entryMenSide | 1:
 		return t.flatMenBlackNorthWhole8(p, dst)
+	case shapeWhole8<<4 | entryMenAllSide | 1:
+		return t.flatMenAllBlackNorthWhole8(p, dst)
 	case shapeWhole8<<4 | entryKingsSide | 1:
 		return t.flatKingsBlackNorthWhole8(p, dst)
 	case shapeWhole8<<4 | entryMenSide | 2:
 		return t.flatMenWhiteSouthWhole8(p, dst)
+	case shapeWhole8<<4 | entryMenAllSide | 2:
+		return t.flatMenAllWhiteSouthWhole8(p, dst)
 	case shapeWhole8<<4 | entryKingsSide | 2:
 		return t.flatKingsWhiteSouthWhole8(p, dst)
 	case shapeWhole8<<4 | entryMenSide | 3:
 		return t.flatMenBlackSouthWhole8(p, dst)
+	case shapeWhole8<<4 | entryMenAllSide | 3:
+		return t.flatMenAllBlackSouthWhole8(p, dst)
 	case shapeWhole8<<4 | entryKingsSide | 3:
 		return t.flatKingsBlackSouthWhole8(p, dst)
 	case shapePoints5<<4 | entryFlat:
@@ -191,18 +228,26 @@ func (t *tables) flat(p *board.Position, dst []board.Move) ([]board.Move, bool) 
 		return t.flatMenPoints5(p, dst)
 	case shapePoints5<<4 | entryMenSide:
 		return t.flatMenWhiteNorthPoints5(p, dst)
+	case shapePoints5<<4 | entryMenAllSide:
+		return t.flatMenAllWhiteNorthPoints5(p, dst)
 	case shapePoints5<<4 | entryKingsSide:
 		return t.flatKingsWhiteNorthPoints5(p, dst)
 	case shapePoints5<<4 | entryMenSide | 1:
 		return t.flatMenBlackNorthPoints5(p, dst)
+	case shapePoints5<<4 | entryMenAllSide | 1:
+		return t.flatMenAllBlackNorthPoints5(p, dst)
 	case shapePoints5<<4 | entryKingsSide | 1:
 		return t.flatKingsBlackNorthPoints5(p, dst)
 	case shapePoints5<<4 | entryMenSide | 2:
 		return t.flatMenWhiteSouthPoints5(p, dst)
+	case shapePoints5<<4 | entryMenAllSide | 2:
+		return t.flatMenAllWhiteSouthPoints5(p, dst)
 	case shapePoints5<<4 | entryKingsSide | 2:
 		return t.flatKingsWhiteSouthPoints5(p, dst)
 	case shapePoints5<<4 | entryMenSide | 3:
 		return t.flatMenBlackSouthPoints5(p, dst)
+	case shapePoints5<<4 | entryMenAllSide | 3:
+		return t.flatMenAllBlackSouthPoints5(p, dst)
 	case shapePoints5<<4 | entryKingsSide | 3:
 		return t.flatKingsBlackSouthPoints5(p, dst)
 	}
@@ -385,6 +430,12 @@ func Generate(v *variant.Variant, p *board.Position, dst []board.Move) []board.M
 			return moves
 		}
 		return t.generateFull(p, moves, true)
+	case shapeDark8<<4 | entryMenAllSide:
+		moves, ok := t.flatMenAllWhiteNorthDark8(p, dst)
+		if ok {
+			return moves
+		}
+		return t.generateFull(p, moves, true)
 	case shapeDark8<<4 | entryKingsSide:
 		moves, ok := t.flatKingsWhiteNorthDark8(p, dst)
 		if ok {
@@ -393,6 +444,12 @@ func Generate(v *variant.Variant, p *board.Position, dst []board.Move) []board.M
 		return t.generateFull(p, moves, true)
 	case shapeDark8<<4 | entryMenSide | 1:
 		moves, ok := t.flatMenBlackNorthDark8(p, dst)
+		if ok {
+			return moves
+		}
+		return t.generateFull(p, moves, true)
+	case shapeDark8<<4 | entryMenAllSide | 1:
+		moves, ok := t.flatMenAllBlackNorthDark8(p, dst)
 		if ok {
 			return moves
 		}
@@ -409,6 +466,12 @@ func Generate(v *variant.Variant, p *board.Position, dst []board.Move) []board.M
 			return moves
 		}
 		return t.generateFull(p, moves, true)
+	case shapeDark8<<4 | entryMenAllSide | 2:
+		moves, ok := t.flatMenAllWhiteSouthDark8(p, dst)
+		if ok {
+			return moves
+		}
+		return t.generateFull(p, moves, true)
 	case shapeDark8<<4 | entryKingsSide | 2:
 		moves, ok := t.flatKingsWhiteSouthDark8(p, dst)
 		if ok {
@@ -417,6 +480,12 @@ func Generate(v *variant.Variant, p *board.Position, dst []board.Move) []board.M
 		return t.generateFull(p, moves, true)
 	case shapeDark8<<4 | entryMenSide | 3:
 		moves, ok := t.flatMenBlackSouthDark8(p, dst)
+		if ok {
+			return moves
+		}
+		return t.generateFull(p, moves, true)
+	case shapeDark8<<4 | entryMenAllSide | 3:
+		moves, ok := t.flatMenAllBlackSouthDark8(p, dst)
 		if ok {
 			return moves
 		}
@@ -445,6 +514,12 @@ func Generate(v *variant.Variant, p *board.Position, dst []board.Move) []board.M
 			return moves
 		}
 		return t.generateFull(p, moves, true)
+	case shapeLight8<<4 | entryMenAllSide:
+		moves, ok := t.flatMenAllWhiteNorthLight8(p, dst)
+		if ok {
+			return moves
+		}
+		return t.generateFull(p, moves, true)
 	case shapeLight8<<4 | entryKingsSide:
 		moves, ok := t.flatKingsWhiteNorthLight8(p, dst)
 		if ok {
@@ -453,6 +528,12 @@ func Generate(v *variant.Variant, p *board.Position, dst []board.Move) []board.M
 		return t.generateFull(p, moves, true)
 	case shapeLight8<<4 | entryMenSide | 1:
 		moves, ok := t.flatMenBlackNorthLight8(p, dst)
+		if ok {
+			return moves
+		}
+		return t.generateFull(p, moves, true)
+	case shapeLight8<<4 | entryMenAllSide | 1:
+		moves, ok := t.flatMenAllBlackNorthLight8(p, dst)
 		if ok {
 			return moves
 		}
@@ -469,6 +550,12 @@ func Generate(v *variant.Variant, p *board.Position, dst []board.Move) []board.M
 			return moves
 		}
 		return t.generateFull(p, moves, true)
+	case shapeLight8<<4 | entryMenAllSide | 2:
+		moves, ok := t.flatMenAllWhiteSouthLight8(p, dst)
+		if ok {
+			return moves
+		}
+		return t.generateFull(p, moves, true)
 	case shapeLight8<<4 | entryKingsSide | 2:
 		moves, ok := t.flatKingsWhiteSouthLight8(p, dst)
 		if ok {
@@ -477,6 +564,12 @@ func Generate(v *variant.Variant, p *board.Position, dst []board.Move) []board.M
 		return t.generateFull(p, moves, true)
 	case shapeLight8<<4 | entryMenSide | 3:
 		moves, ok := t.flatMenBlackSouthLight8(p, dst)
+		if ok {
+			return moves
+		}
+		return t.generateFull(p, moves, true)
+	case shapeLight8<<4 | entryMenAllSide | 3:
+		moves, ok := t.flatMenAllBlackSouthLight8(p, dst)
 		if ok {
 			return moves
 		}
@@ -505,6 +598,12 @@ func Generate(v *variant.Variant, p *board.Position, dst []board.Move) []board.M
 			return moves
 		}
 		return t.generateFull(p, moves, true)
+	case shapeDark10<<4 | entryMenAllSide:
+		moves, ok := t.flatMenAllWhiteNorthDark10(p, dst)
+		if ok {
+			return moves
+		}
+		return t.generateFull(p, moves, true)
 	case shapeDark10<<4 | entryKingsSide:
 		moves, ok := t.flatKingsWhiteNorthDark10(p, dst)
 		if ok {
@@ -513,6 +612,12 @@ func Generate(v *variant.Variant, p *board.Position, dst []board.Move) []board.M
 		return t.generateFull(p, moves, true)
 	case shapeDark10<<4 | entryMenSide | 1:
 		moves, ok := t.flatMenBlackNorthDark10(p, dst)
+		if ok {
+			return moves
+		}
+		return t.generateFull(p, moves, true)
+	case shapeDark10<<4 | entryMenAllSide | 1:
+		moves, ok := t.flatMenAllBlackNorthDark10(p, dst)
 		if ok {
 			return moves
 		}
@@ -529,6 +634,12 @@ func Generate(v *variant.Variant, p *board.Position, dst []board.Move) []board.M
 			return moves
 		}
 		return t.generateFull(p, moves, true)
+	case shapeDark10<<4 | entryMenAllSide | 2:
+		moves, ok := t.flatMenAllWhiteSouthDark10(p, dst)
+		if ok {
+			return moves
+		}
+		return t.generateFull(p, moves, true)
 	case shapeDark10<<4 | entryKingsSide | 2:
 		moves, ok := t.flatKingsWhiteSouthDark10(p, dst)
 		if ok {
@@ -537,6 +648,12 @@ func Generate(v *variant.Variant, p *board.Position, dst []board.Move) []board.M
 		return t.generateFull(p, moves, true)
 	case shapeDark10<<4 | entryMenSide | 3:
 		moves, ok := t.flatMenBlackSouthDark10(p, dst)
+		if ok {
+			return moves
+		}
+		return t.generateFull(p, moves, true)
+	case shapeDark10<<4 | entryMenAllSide | 3:
+		moves, ok := t.flatMenAllBlackSouthDark10(p, dst)
 		if ok {
 			return moves
 		}
@@ -565,6 +682,12 @@ func Generate(v *variant.Variant, p *board.Position, dst []board.Move) []board.M
 			return moves
 		}
 		return t.generateFull(p, moves, true)
+	case shapeWhole8<<4 | entryMenAllSide:
+		moves, ok := t.flatMenAllWhiteNorthWhole8(p, dst)
+		if ok {
+			return moves
+		}
+		return t.generateFull(p, moves, true)
 	case shapeWhole8<<4 | entryKingsSide:
 		moves, ok := t.flatKingsWhiteNorthWhole8(p, dst)
 		if ok {
@@ -573,6 +696,12 @@ func Generate(v *variant.Variant, p *board.Position, dst []board.Move) []board.M
 		return t.generateFull(p, moves, true)
 	case shapeWhole8<<4 | entryMenSide | 1:
 		moves, ok := t.flatMenBlackNorthWhole8(p, dst)
+		if ok {
+			return moves
+		}
+		return t.generateFull(p, moves, true)
+	case shapeWhole8<<4 | entryMenAllSide | 1:
+		moves, ok := t.flatMenAllBlackNorthWhole8(p, dst)
 		if ok {
 			return moves
 		}
@@ -589,6 +718,12 @@ func Generate(v *variant.Variant, p *board.Position, dst []board.Move) []board.M
 			return moves
 		}
 		return t.generateFull(p, moves, true)
+	case shapeWhole8<<4 | entryMenAllSide | 2:
+		moves, ok := t.flatMenAllWhiteSouthWhole8(p, dst)
+		if ok {
+			return moves
+		}
+		return t.generateFull(p, moves, true)
 	case shapeWhole8<<4 | entryKingsSide | 2:
 		moves, ok := t.flatKingsWhiteSouthWhole8(p, dst)
 		if ok {
@@ -597,6 +732,12 @@ func Generate(v *variant.Variant, p *board.Position, dst []board.Move) []board.M
 		return t.generateFull(p, moves, true)
 	case shapeWhole8<<4 | entryMenSide | 3:
 		moves, ok := t.flatMenBlackSouthWhole8(p, dst)
+		if ok {
+			return moves
+		}
+		return t.generateFull(p, moves, true)
+	case shapeWhole8<<4 | entryMenAllSide | 3:
+		moves, ok := t.flatMenAllBlackSouthWhole8(p, dst)
 		if ok {
 			return moves
 		}
@@ -625,6 +766,12 @@ func Generate(v *variant.Variant, p *board.Position, dst []board.Move) []board.M
 			return moves
 		}
 		return t.generateFull(p, moves, true)
+	case shapePoints5<<4 | entryMenAllSide:
+		moves, ok := t.flatMenAllWhiteNorthPoints5(p, dst)
+		if ok {
+			return moves
+		}
+		return t.generateFull(p, moves, true)
 	case shapePoints5<<4 | entryKingsSide:
 		moves, ok := t.flatKingsWhiteNorthPoints5(p, dst)
 		if ok {
@@ -633,6 +780,12 @@ func Generate(v *variant.Variant, p *board.Position, dst []board.Move) []board.M
 		return t.generateFull(p, moves, true)
 	case shapePoints5<<4 | entryMenSide | 1:
 		moves, ok := t.flatMenBlackNorthPoints5(p, dst)
+		if ok {
+			return moves
+		}
+		return t.generateFull(p, moves, true)
+	case shapePoints5<<4 | entryMenAllSide | 1:
+		moves, ok := t.flatMenAllBlackNorthPoints5(p, dst)
 		if ok {
 			return moves
 		}
@@ -649,6 +802,12 @@ func Generate(v *variant.Variant, p *board.Position, dst []board.Move) []board.M
 			return moves
 		}
 		return t.generateFull(p, moves, true)
+	case shapePoints5<<4 | entryMenAllSide | 2:
+		moves, ok := t.flatMenAllWhiteSouthPoints5(p, dst)
+		if ok {
+			return moves
+		}
+		return t.generateFull(p, moves, true)
 	case shapePoints5<<4 | entryKingsSide | 2:
 		moves, ok := t.flatKingsWhiteSouthPoints5(p, dst)
 		if ok {
@@ -657,6 +816,12 @@ func Generate(v *variant.Variant, p *board.Position, dst []board.Move) []board.M
 		return t.generateFull(p, moves, true)
 	case shapePoints5<<4 | entryMenSide | 3:
 		moves, ok := t.flatMenBlackSouthPoints5(p, dst)
+		if ok {
+			return moves
+		}
+		return t.generateFull(p, moves, true)
+	case shapePoints5<<4 | entryMenAllSide | 3:
+		moves, ok := t.flatMenAllBlackSouthPoints5(p, dst)
 		if ok {
 			return moves
 		}

@@ -358,11 +358,11 @@ func (t *tables) flatMenWhole8(p *board.Position, dst []board.Move) ([]board.Mov
 
 // flatMenWhiteNorthWhole8 is flatWhole8 with board.White to move and men only on its
 // side, whose men step in the two north diagonals and nowhere else and
-// capture in those, in all four diagonals or in every direction
-// (tables.sideFlat): the side and the directions it tests and steps in
-// are constants, so that the most common positions of most variants read
-// no more of the rules than which way men capture, which kings they may
-// take and where they crown.
+// capture in those or in all four diagonals (tables.sideFlat, and not
+// menJumpAll): the side and the directions it tests and steps in are
+// constants, so that the most common positions of most variants read no
+// more of the rules than which way men capture, which kings they may take
+// and where they crown.
 func (t *tables) flatMenWhiteNorthWhole8(p *board.Position, dst []board.Move) ([]board.Move, bool) {
 	const c, o = board.White, board.Black
 	men := bb(p.Men[c].Lo)
@@ -376,15 +376,7 @@ func (t *tables) flatMenWhiteNorthWhole8(p *board.Position, dst []board.Move) ([
 	if t.menJumpBack[c] {
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f00)), -7))&prey&bb(0x7f7f7f7f7f7f7f00)), -7))
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe00)), -9))&prey&bb(0xfefefefefefefe00)), -9))
-		if t.menJumpAll[c] {
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xffffffffffffff)), 8))&prey&bb(0xffffffffffffff)), 8))
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f7f)), 1))&prey&bb(0x7f7f7f7f7f7f7f7f)), 1))
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xffffffffffffff00)), -8))&prey&bb(0xffffffffffffff00)), -8))
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefefe)), -1))&prey&bb(0xfefefefefefefefe)), -1))
-			if jumps&empty != 0 {
-				return t.flatMenJumpsAllWhole8(c, men, prey, theirKings, empty, dst)
-			}
-		} else if jumps&empty != 0 {
+		if jumps&empty != 0 {
 			return t.flatMenJumpsWhiteNorthWhole8(men, prey, theirKings, empty, dst)
 		}
 	} else if jumps&empty != 0 {
@@ -414,13 +406,60 @@ func (t *tables) flatMenWhiteNorthWhole8(p *board.Position, dst []board.Move) ([
 	return written(dst, off), true
 }
 
+// flatMenAllWhiteNorthWhole8 is flatMenWhiteNorthWhole8 where men capture in every
+// direction (tables.menJumpAll): a function of its own, so that the code
+// that tests for their jumps in eight directions and keeps them costs the
+// others nothing.
+func (t *tables) flatMenAllWhiteNorthWhole8(p *board.Position, dst []board.Move) ([]board.Move, bool) {
+	const c, o = board.White, board.Black
+	men := bb(p.Men[c].Lo)
+	theirKings := bb(p.Kings[o].Lo)
+	theirMen := bb(p.Men[o].Lo) | bb(p.Paras[o].Lo)
+	empty := ^bb(0) &^ (men | theirMen | theirKings)
+	prey := theirMen | theirKings&t.kingPrey
+
+	landN := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xffffffffffffff)), 8))&prey&bb(0xffffffffffffff)), 8))
+	landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f)), 9))&prey&bb(0x7f7f7f7f7f7f7f)), 9))
+	landE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f7f)), 1))&prey&bb(0x7f7f7f7f7f7f7f7f)), 1))
+	landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f00)), -7))&prey&bb(0x7f7f7f7f7f7f7f00)), -7))
+	landS := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xffffffffffffff00)), -8))&prey&bb(0xffffffffffffff00)), -8))
+	landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe00)), -9))&prey&bb(0xfefefefefefefe00)), -9))
+	landW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefefe)), -1))&prey&bb(0xfefefefefefefefe)), -1))
+	landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe)), 7))&prey&bb(0xfefefefefefefe)), 7))
+	if (landN|landNE|landE|landSE|landS|landSW|landW|landNW)&empty != 0 {
+		return t.flatMenJumpsAllWhiteNorthWhole8(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty, dst)
+	}
+	n := len(dst)
+	if k := 2 * bits.OnesCount64(uint64(men)); cap(dst)-n < k {
+		dst = slices.Grow(dst, k)
+	}
+	room := freeRoom(dst)
+	var off uintptr
+	promo := t.promo[c]
+	toNE := bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f)), 9)) & empty
+	for to := toNE &^ promo; to != 0; to = to & (to - 1) {
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-9)
+	}
+	for to := toNE & promo; to != 0; to = to & (to - 1) {
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-9+1<<16)
+	}
+	toNW := bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe)), 7)) & empty
+	for to := toNW &^ promo; to != 0; to = to & (to - 1) {
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-7)
+	}
+	for to := toNW & promo; to != 0; to = to & (to - 1) {
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-7+1<<16)
+	}
+	return written(dst, off), true
+}
+
 // flatMenBlackNorthWhole8 is flatWhole8 with board.Black to move and men only on its
 // side, whose men step in the two north diagonals and nowhere else and
-// capture in those, in all four diagonals or in every direction
-// (tables.sideFlat): the side and the directions it tests and steps in
-// are constants, so that the most common positions of most variants read
-// no more of the rules than which way men capture, which kings they may
-// take and where they crown.
+// capture in those or in all four diagonals (tables.sideFlat, and not
+// menJumpAll): the side and the directions it tests and steps in are
+// constants, so that the most common positions of most variants read no
+// more of the rules than which way men capture, which kings they may take
+// and where they crown.
 func (t *tables) flatMenBlackNorthWhole8(p *board.Position, dst []board.Move) ([]board.Move, bool) {
 	const c, o = board.Black, board.White
 	men := bb(p.Men[c].Lo)
@@ -434,15 +473,7 @@ func (t *tables) flatMenBlackNorthWhole8(p *board.Position, dst []board.Move) ([
 	if t.menJumpBack[c] {
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f00)), -7))&prey&bb(0x7f7f7f7f7f7f7f00)), -7))
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe00)), -9))&prey&bb(0xfefefefefefefe00)), -9))
-		if t.menJumpAll[c] {
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xffffffffffffff)), 8))&prey&bb(0xffffffffffffff)), 8))
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f7f)), 1))&prey&bb(0x7f7f7f7f7f7f7f7f)), 1))
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xffffffffffffff00)), -8))&prey&bb(0xffffffffffffff00)), -8))
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefefe)), -1))&prey&bb(0xfefefefefefefefe)), -1))
-			if jumps&empty != 0 {
-				return t.flatMenJumpsAllWhole8(c, men, prey, theirKings, empty, dst)
-			}
-		} else if jumps&empty != 0 {
+		if jumps&empty != 0 {
 			return t.flatMenJumpsBlackNorthWhole8(men, prey, theirKings, empty, dst)
 		}
 	} else if jumps&empty != 0 {
@@ -472,13 +503,60 @@ func (t *tables) flatMenBlackNorthWhole8(p *board.Position, dst []board.Move) ([
 	return written(dst, off), true
 }
 
+// flatMenAllBlackNorthWhole8 is flatMenBlackNorthWhole8 where men capture in every
+// direction (tables.menJumpAll): a function of its own, so that the code
+// that tests for their jumps in eight directions and keeps them costs the
+// others nothing.
+func (t *tables) flatMenAllBlackNorthWhole8(p *board.Position, dst []board.Move) ([]board.Move, bool) {
+	const c, o = board.Black, board.White
+	men := bb(p.Men[c].Lo)
+	theirKings := bb(p.Kings[o].Lo)
+	theirMen := bb(p.Men[o].Lo) | bb(p.Paras[o].Lo)
+	empty := ^bb(0) &^ (men | theirMen | theirKings)
+	prey := theirMen | theirKings&t.kingPrey
+
+	landN := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xffffffffffffff)), 8))&prey&bb(0xffffffffffffff)), 8))
+	landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f)), 9))&prey&bb(0x7f7f7f7f7f7f7f)), 9))
+	landE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f7f)), 1))&prey&bb(0x7f7f7f7f7f7f7f7f)), 1))
+	landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f00)), -7))&prey&bb(0x7f7f7f7f7f7f7f00)), -7))
+	landS := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xffffffffffffff00)), -8))&prey&bb(0xffffffffffffff00)), -8))
+	landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe00)), -9))&prey&bb(0xfefefefefefefe00)), -9))
+	landW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefefe)), -1))&prey&bb(0xfefefefefefefefe)), -1))
+	landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe)), 7))&prey&bb(0xfefefefefefefe)), 7))
+	if (landN|landNE|landE|landSE|landS|landSW|landW|landNW)&empty != 0 {
+		return t.flatMenJumpsAllBlackNorthWhole8(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty, dst)
+	}
+	n := len(dst)
+	if k := 2 * bits.OnesCount64(uint64(men)); cap(dst)-n < k {
+		dst = slices.Grow(dst, k)
+	}
+	room := freeRoom(dst)
+	var off uintptr
+	promo := t.promo[c]
+	toNE := bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f)), 9)) & empty
+	for to := toNE &^ promo; to != 0; to = to & (to - 1) {
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-9)
+	}
+	for to := toNE & promo; to != 0; to = to & (to - 1) {
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-9+1<<16)
+	}
+	toNW := bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe)), 7)) & empty
+	for to := toNW &^ promo; to != 0; to = to & (to - 1) {
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-7)
+	}
+	for to := toNW & promo; to != 0; to = to & (to - 1) {
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-7+1<<16)
+	}
+	return written(dst, off), true
+}
+
 // flatMenWhiteSouthWhole8 is flatWhole8 with board.White to move and men only on its
 // side, whose men step in the two south diagonals and nowhere else and
-// capture in those, in all four diagonals or in every direction
-// (tables.sideFlat): the side and the directions it tests and steps in
-// are constants, so that the most common positions of most variants read
-// no more of the rules than which way men capture, which kings they may
-// take and where they crown.
+// capture in those or in all four diagonals (tables.sideFlat, and not
+// menJumpAll): the side and the directions it tests and steps in are
+// constants, so that the most common positions of most variants read no
+// more of the rules than which way men capture, which kings they may take
+// and where they crown.
 func (t *tables) flatMenWhiteSouthWhole8(p *board.Position, dst []board.Move) ([]board.Move, bool) {
 	const c, o = board.White, board.Black
 	men := bb(p.Men[c].Lo)
@@ -492,15 +570,7 @@ func (t *tables) flatMenWhiteSouthWhole8(p *board.Position, dst []board.Move) ([
 	if t.menJumpBack[c] {
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f)), 9))&prey&bb(0x7f7f7f7f7f7f7f)), 9))
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe)), 7))&prey&bb(0xfefefefefefefe)), 7))
-		if t.menJumpAll[c] {
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xffffffffffffff)), 8))&prey&bb(0xffffffffffffff)), 8))
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f7f)), 1))&prey&bb(0x7f7f7f7f7f7f7f7f)), 1))
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xffffffffffffff00)), -8))&prey&bb(0xffffffffffffff00)), -8))
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefefe)), -1))&prey&bb(0xfefefefefefefefe)), -1))
-			if jumps&empty != 0 {
-				return t.flatMenJumpsAllWhole8(c, men, prey, theirKings, empty, dst)
-			}
-		} else if jumps&empty != 0 {
+		if jumps&empty != 0 {
 			return t.flatMenJumpsWhiteSouthWhole8(men, prey, theirKings, empty, dst)
 		}
 	} else if jumps&empty != 0 {
@@ -530,13 +600,60 @@ func (t *tables) flatMenWhiteSouthWhole8(p *board.Position, dst []board.Move) ([
 	return written(dst, off), true
 }
 
+// flatMenAllWhiteSouthWhole8 is flatMenWhiteSouthWhole8 where men capture in every
+// direction (tables.menJumpAll): a function of its own, so that the code
+// that tests for their jumps in eight directions and keeps them costs the
+// others nothing.
+func (t *tables) flatMenAllWhiteSouthWhole8(p *board.Position, dst []board.Move) ([]board.Move, bool) {
+	const c, o = board.White, board.Black
+	men := bb(p.Men[c].Lo)
+	theirKings := bb(p.Kings[o].Lo)
+	theirMen := bb(p.Men[o].Lo) | bb(p.Paras[o].Lo)
+	empty := ^bb(0) &^ (men | theirMen | theirKings)
+	prey := theirMen | theirKings&t.kingPrey
+
+	landN := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xffffffffffffff)), 8))&prey&bb(0xffffffffffffff)), 8))
+	landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f)), 9))&prey&bb(0x7f7f7f7f7f7f7f)), 9))
+	landE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f7f)), 1))&prey&bb(0x7f7f7f7f7f7f7f7f)), 1))
+	landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f00)), -7))&prey&bb(0x7f7f7f7f7f7f7f00)), -7))
+	landS := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xffffffffffffff00)), -8))&prey&bb(0xffffffffffffff00)), -8))
+	landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe00)), -9))&prey&bb(0xfefefefefefefe00)), -9))
+	landW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefefe)), -1))&prey&bb(0xfefefefefefefefe)), -1))
+	landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe)), 7))&prey&bb(0xfefefefefefefe)), 7))
+	if (landN|landNE|landE|landSE|landS|landSW|landW|landNW)&empty != 0 {
+		return t.flatMenJumpsAllWhiteSouthWhole8(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty, dst)
+	}
+	n := len(dst)
+	if k := 2 * bits.OnesCount64(uint64(men)); cap(dst)-n < k {
+		dst = slices.Grow(dst, k)
+	}
+	room := freeRoom(dst)
+	var off uintptr
+	promo := t.promo[c]
+	toSE := bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty
+	for to := toSE &^ promo; to != 0; to = to & (to - 1) {
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+7)
+	}
+	for to := toSE & promo; to != 0; to = to & (to - 1) {
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+7+1<<16)
+	}
+	toSW := bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe00)), -9)) & empty
+	for to := toSW &^ promo; to != 0; to = to & (to - 1) {
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+9)
+	}
+	for to := toSW & promo; to != 0; to = to & (to - 1) {
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+9+1<<16)
+	}
+	return written(dst, off), true
+}
+
 // flatMenBlackSouthWhole8 is flatWhole8 with board.Black to move and men only on its
 // side, whose men step in the two south diagonals and nowhere else and
-// capture in those, in all four diagonals or in every direction
-// (tables.sideFlat): the side and the directions it tests and steps in
-// are constants, so that the most common positions of most variants read
-// no more of the rules than which way men capture, which kings they may
-// take and where they crown.
+// capture in those or in all four diagonals (tables.sideFlat, and not
+// menJumpAll): the side and the directions it tests and steps in are
+// constants, so that the most common positions of most variants read no
+// more of the rules than which way men capture, which kings they may take
+// and where they crown.
 func (t *tables) flatMenBlackSouthWhole8(p *board.Position, dst []board.Move) ([]board.Move, bool) {
 	const c, o = board.Black, board.White
 	men := bb(p.Men[c].Lo)
@@ -550,19 +667,58 @@ func (t *tables) flatMenBlackSouthWhole8(p *board.Position, dst []board.Move) ([
 	if t.menJumpBack[c] {
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f)), 9))&prey&bb(0x7f7f7f7f7f7f7f)), 9))
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe)), 7))&prey&bb(0xfefefefefefefe)), 7))
-		if t.menJumpAll[c] {
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xffffffffffffff)), 8))&prey&bb(0xffffffffffffff)), 8))
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f7f)), 1))&prey&bb(0x7f7f7f7f7f7f7f7f)), 1))
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xffffffffffffff00)), -8))&prey&bb(0xffffffffffffff00)), -8))
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefefe)), -1))&prey&bb(0xfefefefefefefefe)), -1))
-			if jumps&empty != 0 {
-				return t.flatMenJumpsAllWhole8(c, men, prey, theirKings, empty, dst)
-			}
-		} else if jumps&empty != 0 {
+		if jumps&empty != 0 {
 			return t.flatMenJumpsBlackSouthWhole8(men, prey, theirKings, empty, dst)
 		}
 	} else if jumps&empty != 0 {
 		return t.flatMenJumpsForwardBlackSouthWhole8(men, prey, theirKings, empty, dst)
+	}
+	n := len(dst)
+	if k := 2 * bits.OnesCount64(uint64(men)); cap(dst)-n < k {
+		dst = slices.Grow(dst, k)
+	}
+	room := freeRoom(dst)
+	var off uintptr
+	promo := t.promo[c]
+	toSE := bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty
+	for to := toSE &^ promo; to != 0; to = to & (to - 1) {
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+7)
+	}
+	for to := toSE & promo; to != 0; to = to & (to - 1) {
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+7+1<<16)
+	}
+	toSW := bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe00)), -9)) & empty
+	for to := toSW &^ promo; to != 0; to = to & (to - 1) {
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+9)
+	}
+	for to := toSW & promo; to != 0; to = to & (to - 1) {
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+9+1<<16)
+	}
+	return written(dst, off), true
+}
+
+// flatMenAllBlackSouthWhole8 is flatMenBlackSouthWhole8 where men capture in every
+// direction (tables.menJumpAll): a function of its own, so that the code
+// that tests for their jumps in eight directions and keeps them costs the
+// others nothing.
+func (t *tables) flatMenAllBlackSouthWhole8(p *board.Position, dst []board.Move) ([]board.Move, bool) {
+	const c, o = board.Black, board.White
+	men := bb(p.Men[c].Lo)
+	theirKings := bb(p.Kings[o].Lo)
+	theirMen := bb(p.Men[o].Lo) | bb(p.Paras[o].Lo)
+	empty := ^bb(0) &^ (men | theirMen | theirKings)
+	prey := theirMen | theirKings&t.kingPrey
+
+	landN := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xffffffffffffff)), 8))&prey&bb(0xffffffffffffff)), 8))
+	landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f)), 9))&prey&bb(0x7f7f7f7f7f7f7f)), 9))
+	landE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f7f)), 1))&prey&bb(0x7f7f7f7f7f7f7f7f)), 1))
+	landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f00)), -7))&prey&bb(0x7f7f7f7f7f7f7f00)), -7))
+	landS := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xffffffffffffff00)), -8))&prey&bb(0xffffffffffffff00)), -8))
+	landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe00)), -9))&prey&bb(0xfefefefefefefe00)), -9))
+	landW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefefe)), -1))&prey&bb(0xfefefefefefefefe)), -1))
+	landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe)), 7))&prey&bb(0xfefefefefefefe)), 7))
+	if (landN|landNE|landE|landSE|landS|landSW|landW|landNW)&empty != 0 {
+		return t.flatMenJumpsAllBlackSouthWhole8(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
 	if k := 2 * bits.OnesCount64(uint64(men)); cap(dst)-n < k {
@@ -596,25 +752,32 @@ func (t *tables) flatMenBlackSouthWhole8(p *board.Position, dst []board.Move) ([
 // reports false where those decline.
 func (t *tables) sideCapturesWhiteNorthWhole8(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.White
-	var jumps bb
-	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f)), 9))&prey&bb(0x7f7f7f7f7f7f7f)), 9))
-	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe)), 7))&prey&bb(0xfefefefefefefe)), 7))
-	if t.menJumpBack[c] {
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f00)), -7))&prey&bb(0x7f7f7f7f7f7f7f00)), -7))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe00)), -9))&prey&bb(0xfefefefefefefe00)), -9))
-		if t.menJumpAll[c] {
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xffffffffffffff)), 8))&prey&bb(0xffffffffffffff)), 8))
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f7f)), 1))&prey&bb(0x7f7f7f7f7f7f7f7f)), 1))
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xffffffffffffff00)), -8))&prey&bb(0xffffffffffffff00)), -8))
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefefe)), -1))&prey&bb(0xfefefefefefefefe)), -1))
+	if t.menJumpAll[c] {
+
+		landN := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xffffffffffffff)), 8))&prey&bb(0xffffffffffffff)), 8))
+		landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f)), 9))&prey&bb(0x7f7f7f7f7f7f7f)), 9))
+		landE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f7f)), 1))&prey&bb(0x7f7f7f7f7f7f7f7f)), 1))
+		landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f00)), -7))&prey&bb(0x7f7f7f7f7f7f7f00)), -7))
+		landS := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xffffffffffffff00)), -8))&prey&bb(0xffffffffffffff00)), -8))
+		landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe00)), -9))&prey&bb(0xfefefefefefefe00)), -9))
+		landW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefefe)), -1))&prey&bb(0xfefefefefefefefe)), -1))
+		landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe)), 7))&prey&bb(0xfefefefefefefe)), 7))
+		if (landN|landNE|landE|landSE|landS|landSW|landW|landNW)&empty != 0 {
+			return t.flatMenJumpsAllWhiteNorthWhole8(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty, dst)
+		}
+	} else {
+		var jumps bb
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f)), 9))&prey&bb(0x7f7f7f7f7f7f7f)), 9))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe)), 7))&prey&bb(0xfefefefefefefe)), 7))
+		if t.menJumpBack[c] {
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f00)), -7))&prey&bb(0x7f7f7f7f7f7f7f00)), -7))
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe00)), -9))&prey&bb(0xfefefefefefefe00)), -9))
 			if jumps&empty != 0 {
-				return t.flatMenJumpsAllWhole8(c, men, prey, theirKings, empty, dst)
+				return t.flatMenJumpsWhiteNorthWhole8(men, prey, theirKings, empty, dst)
 			}
 		} else if jumps&empty != 0 {
-			return t.flatMenJumpsWhiteNorthWhole8(men, prey, theirKings, empty, dst)
+			return t.flatMenJumpsForwardWhiteNorthWhole8(men, prey, theirKings, empty, dst)
 		}
-	} else if jumps&empty != 0 {
-		return t.flatMenJumpsForwardWhiteNorthWhole8(men, prey, theirKings, empty, dst)
 	}
 	return dst, true
 }
@@ -648,25 +811,32 @@ func (e *generator) perftQuietWhiteNorthWhole8(p *pos, depth int, bulk bool, pli
 // reports false where those decline.
 func (t *tables) sideCapturesBlackNorthWhole8(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.Black
-	var jumps bb
-	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f)), 9))&prey&bb(0x7f7f7f7f7f7f7f)), 9))
-	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe)), 7))&prey&bb(0xfefefefefefefe)), 7))
-	if t.menJumpBack[c] {
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f00)), -7))&prey&bb(0x7f7f7f7f7f7f7f00)), -7))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe00)), -9))&prey&bb(0xfefefefefefefe00)), -9))
-		if t.menJumpAll[c] {
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xffffffffffffff)), 8))&prey&bb(0xffffffffffffff)), 8))
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f7f)), 1))&prey&bb(0x7f7f7f7f7f7f7f7f)), 1))
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xffffffffffffff00)), -8))&prey&bb(0xffffffffffffff00)), -8))
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefefe)), -1))&prey&bb(0xfefefefefefefefe)), -1))
+	if t.menJumpAll[c] {
+
+		landN := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xffffffffffffff)), 8))&prey&bb(0xffffffffffffff)), 8))
+		landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f)), 9))&prey&bb(0x7f7f7f7f7f7f7f)), 9))
+		landE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f7f)), 1))&prey&bb(0x7f7f7f7f7f7f7f7f)), 1))
+		landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f00)), -7))&prey&bb(0x7f7f7f7f7f7f7f00)), -7))
+		landS := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xffffffffffffff00)), -8))&prey&bb(0xffffffffffffff00)), -8))
+		landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe00)), -9))&prey&bb(0xfefefefefefefe00)), -9))
+		landW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefefe)), -1))&prey&bb(0xfefefefefefefefe)), -1))
+		landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe)), 7))&prey&bb(0xfefefefefefefe)), 7))
+		if (landN|landNE|landE|landSE|landS|landSW|landW|landNW)&empty != 0 {
+			return t.flatMenJumpsAllBlackNorthWhole8(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty, dst)
+		}
+	} else {
+		var jumps bb
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f)), 9))&prey&bb(0x7f7f7f7f7f7f7f)), 9))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe)), 7))&prey&bb(0xfefefefefefefe)), 7))
+		if t.menJumpBack[c] {
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f00)), -7))&prey&bb(0x7f7f7f7f7f7f7f00)), -7))
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe00)), -9))&prey&bb(0xfefefefefefefe00)), -9))
 			if jumps&empty != 0 {
-				return t.flatMenJumpsAllWhole8(c, men, prey, theirKings, empty, dst)
+				return t.flatMenJumpsBlackNorthWhole8(men, prey, theirKings, empty, dst)
 			}
 		} else if jumps&empty != 0 {
-			return t.flatMenJumpsBlackNorthWhole8(men, prey, theirKings, empty, dst)
+			return t.flatMenJumpsForwardBlackNorthWhole8(men, prey, theirKings, empty, dst)
 		}
-	} else if jumps&empty != 0 {
-		return t.flatMenJumpsForwardBlackNorthWhole8(men, prey, theirKings, empty, dst)
 	}
 	return dst, true
 }
@@ -700,25 +870,32 @@ func (e *generator) perftQuietBlackNorthWhole8(p *pos, depth int, bulk bool, pli
 // reports false where those decline.
 func (t *tables) sideCapturesWhiteSouthWhole8(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.White
-	var jumps bb
-	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f00)), -7))&prey&bb(0x7f7f7f7f7f7f7f00)), -7))
-	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe00)), -9))&prey&bb(0xfefefefefefefe00)), -9))
-	if t.menJumpBack[c] {
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f)), 9))&prey&bb(0x7f7f7f7f7f7f7f)), 9))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe)), 7))&prey&bb(0xfefefefefefefe)), 7))
-		if t.menJumpAll[c] {
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xffffffffffffff)), 8))&prey&bb(0xffffffffffffff)), 8))
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f7f)), 1))&prey&bb(0x7f7f7f7f7f7f7f7f)), 1))
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xffffffffffffff00)), -8))&prey&bb(0xffffffffffffff00)), -8))
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefefe)), -1))&prey&bb(0xfefefefefefefefe)), -1))
+	if t.menJumpAll[c] {
+
+		landN := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xffffffffffffff)), 8))&prey&bb(0xffffffffffffff)), 8))
+		landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f)), 9))&prey&bb(0x7f7f7f7f7f7f7f)), 9))
+		landE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f7f)), 1))&prey&bb(0x7f7f7f7f7f7f7f7f)), 1))
+		landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f00)), -7))&prey&bb(0x7f7f7f7f7f7f7f00)), -7))
+		landS := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xffffffffffffff00)), -8))&prey&bb(0xffffffffffffff00)), -8))
+		landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe00)), -9))&prey&bb(0xfefefefefefefe00)), -9))
+		landW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefefe)), -1))&prey&bb(0xfefefefefefefefe)), -1))
+		landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe)), 7))&prey&bb(0xfefefefefefefe)), 7))
+		if (landN|landNE|landE|landSE|landS|landSW|landW|landNW)&empty != 0 {
+			return t.flatMenJumpsAllWhiteSouthWhole8(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty, dst)
+		}
+	} else {
+		var jumps bb
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f00)), -7))&prey&bb(0x7f7f7f7f7f7f7f00)), -7))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe00)), -9))&prey&bb(0xfefefefefefefe00)), -9))
+		if t.menJumpBack[c] {
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f)), 9))&prey&bb(0x7f7f7f7f7f7f7f)), 9))
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe)), 7))&prey&bb(0xfefefefefefefe)), 7))
 			if jumps&empty != 0 {
-				return t.flatMenJumpsAllWhole8(c, men, prey, theirKings, empty, dst)
+				return t.flatMenJumpsWhiteSouthWhole8(men, prey, theirKings, empty, dst)
 			}
 		} else if jumps&empty != 0 {
-			return t.flatMenJumpsWhiteSouthWhole8(men, prey, theirKings, empty, dst)
+			return t.flatMenJumpsForwardWhiteSouthWhole8(men, prey, theirKings, empty, dst)
 		}
-	} else if jumps&empty != 0 {
-		return t.flatMenJumpsForwardWhiteSouthWhole8(men, prey, theirKings, empty, dst)
 	}
 	return dst, true
 }
@@ -752,25 +929,32 @@ func (e *generator) perftQuietWhiteSouthWhole8(p *pos, depth int, bulk bool, pli
 // reports false where those decline.
 func (t *tables) sideCapturesBlackSouthWhole8(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.Black
-	var jumps bb
-	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f00)), -7))&prey&bb(0x7f7f7f7f7f7f7f00)), -7))
-	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe00)), -9))&prey&bb(0xfefefefefefefe00)), -9))
-	if t.menJumpBack[c] {
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f)), 9))&prey&bb(0x7f7f7f7f7f7f7f)), 9))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe)), 7))&prey&bb(0xfefefefefefefe)), 7))
-		if t.menJumpAll[c] {
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xffffffffffffff)), 8))&prey&bb(0xffffffffffffff)), 8))
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f7f)), 1))&prey&bb(0x7f7f7f7f7f7f7f7f)), 1))
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xffffffffffffff00)), -8))&prey&bb(0xffffffffffffff00)), -8))
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefefe)), -1))&prey&bb(0xfefefefefefefefe)), -1))
+	if t.menJumpAll[c] {
+
+		landN := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xffffffffffffff)), 8))&prey&bb(0xffffffffffffff)), 8))
+		landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f)), 9))&prey&bb(0x7f7f7f7f7f7f7f)), 9))
+		landE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f7f)), 1))&prey&bb(0x7f7f7f7f7f7f7f7f)), 1))
+		landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f00)), -7))&prey&bb(0x7f7f7f7f7f7f7f00)), -7))
+		landS := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xffffffffffffff00)), -8))&prey&bb(0xffffffffffffff00)), -8))
+		landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe00)), -9))&prey&bb(0xfefefefefefefe00)), -9))
+		landW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefefe)), -1))&prey&bb(0xfefefefefefefefe)), -1))
+		landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe)), 7))&prey&bb(0xfefefefefefefe)), 7))
+		if (landN|landNE|landE|landSE|landS|landSW|landW|landNW)&empty != 0 {
+			return t.flatMenJumpsAllBlackSouthWhole8(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty, dst)
+		}
+	} else {
+		var jumps bb
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f00)), -7))&prey&bb(0x7f7f7f7f7f7f7f00)), -7))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe00)), -9))&prey&bb(0xfefefefefefefe00)), -9))
+		if t.menJumpBack[c] {
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f)), 9))&prey&bb(0x7f7f7f7f7f7f7f)), 9))
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe)), 7))&prey&bb(0xfefefefefefefe)), 7))
 			if jumps&empty != 0 {
-				return t.flatMenJumpsAllWhole8(c, men, prey, theirKings, empty, dst)
+				return t.flatMenJumpsBlackSouthWhole8(men, prey, theirKings, empty, dst)
 			}
 		} else if jumps&empty != 0 {
-			return t.flatMenJumpsBlackSouthWhole8(men, prey, theirKings, empty, dst)
+			return t.flatMenJumpsForwardBlackSouthWhole8(men, prey, theirKings, empty, dst)
 		}
-	} else if jumps&empty != 0 {
-		return t.flatMenJumpsForwardBlackSouthWhole8(men, prey, theirKings, empty, dst)
 	}
 	return dst, true
 }
@@ -803,17 +987,17 @@ func (e *generator) perftQuietBlackSouthWhole8(p *pos, depth int, bulk bool, pli
 // requires.
 func (t *tables) flatMenJumpsWhiteNorthWhole8(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.White
+	landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f)), 9))&prey&bb(0x7f7f7f7f7f7f7f)), 9)) & empty
+	landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe)), 7))&prey&bb(0xfefefefefefefe)), 7)) & empty
+	landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f00)), -7))&prey&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty
+	landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe00)), -9))&prey&bb(0xfefefefefefefe00)), -9)) & empty
 	if !t.flatJumps && !(t.flatJumpsKingless && prey&theirKings == 0) {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
 			return dst, false
 		}
-		return t.menCaptures(c, t.menJumpersWhole8(c, men, prey, empty), prey, theirKings, empty, dst)
+		return t.searchJumpsWhiteNorthWhole8(landNE, landNW, landSE, landSW, prey, theirKings, empty, dst)
 	}
-	landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f)), 9))&prey&bb(0x7f7f7f7f7f7f7f)), 9)) & empty
-	landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe)), 7))&prey&bb(0xfefefefefefefe)), 7)) & empty
-	landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f00)), -7))&prey&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty
-	landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe00)), -9))&prey&bb(0xfefefefefefefe00)), -9)) & empty
 	lands := landNE | landNW | landSE | landSW
 	// As in flatMenJumpsWhole8: crowning may let the capture go on, or
 	// end it; elsewhere a jump goes on where a piece to take and an empty
@@ -828,16 +1012,11 @@ func (t *tables) flatMenJumpsWhiteNorthWhole8(men, prey, theirKings, empty bb, d
 	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x7f7f7f7f7f7f7f00)), -7))&prey&bb(0x7f7f7f7f7f7f7f00)), -7))
 	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0xfefefefefefefe00)), -9))&prey&bb(0xfefefefefefefe00)), -9))
 	if next&empty != 0 {
-		// A longer capture: the men's search, from the men with a jump.
+		// A longer capture: the men's search, from each first jump.
 		if !t.menSearch {
 			return dst, false
 		}
-		var jumpers bb
-		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(landNE&bb(0xfefefefefefefe00)), -9))&bb(0xfefefefefefefe00)), -9))
-		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(landNW&bb(0x7f7f7f7f7f7f7f00)), -7))&bb(0x7f7f7f7f7f7f7f00)), -7))
-		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(landSE&bb(0xfefefefefefefe)), 7))&bb(0xfefefefefefefe)), 7))
-		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(landSW&bb(0x7f7f7f7f7f7f7f)), 9))&bb(0x7f7f7f7f7f7f7f)), 9))
-		return t.menCaptures(c, jumpers, prey, theirKings, empty, dst)
+		return t.searchJumpsWhiteNorthWhole8(landNE, landNW, landSE, landSW, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
 	// Two men may land on one square: the jumps are counted by direction.
@@ -867,20 +1046,64 @@ func (t *tables) flatMenJumpsWhiteNorthWhole8(men, prey, theirKings, empty bb, d
 	return dst[:n+k], true
 }
 
+// searchJumpsWhiteNorthWhole8 is the men's search of flatMenJumpsWhiteNorthWhole8
+// from each of the first jumps that land on landNE and the like,
+// a function of its own so that the single jumps' path keeps a small frame.
+func (t *tables) searchJumpsWhiteNorthWhole8(landNE, landNW, landSE, landSW, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.White
+	search := menSearch{
+		tables: t, prey: prey, kings: theirKings, promo: t.promo[c],
+		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
+		moves: dst, base: len(dst), piece: len(dst),
+	}
+	for to := landNE; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s - 18
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedDiagonalsWhole8(land, bb(bits.RotateLeft64(uint64(land&bb(0xfefefefefefefe00)), -9)))
+	}
+	for to := landNW; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s - 14
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedDiagonalsWhole8(land, bb(bits.RotateLeft64(uint64(land&bb(0x7f7f7f7f7f7f7f00)), -7)))
+	}
+	for to := landSE; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s + 14
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedDiagonalsWhole8(land, bb(bits.RotateLeft64(uint64(land&bb(0xfefefefefefefe)), 7)))
+	}
+	for to := landSW; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s + 18
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedDiagonalsWhole8(land, bb(bits.RotateLeft64(uint64(land&bb(0x7f7f7f7f7f7f7f)), 9)))
+	}
+	if search.declined {
+		return dst, false
+	}
+	return search.moves, true
+}
+
 // flatMenJumpsForwardWhiteNorthWhole8 is flatMenJumpsWhiteNorthWhole8 where men capture
 // forwards only: half the directions, and half the sets kept while the
 // captures are written.
 func (t *tables) flatMenJumpsForwardWhiteNorthWhole8(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.White
+	landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f)), 9))&prey&bb(0x7f7f7f7f7f7f7f)), 9)) & empty
+	landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe)), 7))&prey&bb(0xfefefefefefefe)), 7)) & empty
 	if !t.flatJumps && !(t.flatJumpsKingless && prey&theirKings == 0) {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
 			return dst, false
 		}
-		return t.menCaptures(c, t.menJumpersWhole8(c, men, prey, empty), prey, theirKings, empty, dst)
+		return t.searchJumpsForwardWhiteNorthWhole8(landNE, landNW, prey, theirKings, empty, dst)
 	}
-	landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f)), 9))&prey&bb(0x7f7f7f7f7f7f7f)), 9)) & empty
-	landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe)), 7))&prey&bb(0xfefefefefefefe)), 7)) & empty
 	lands := landNE | landNW
 	// As in flatMenJumpsWhole8: crowning may let the capture go on, or
 	// end it; elsewhere a jump goes on where a piece to take and an empty
@@ -893,14 +1116,11 @@ func (t *tables) flatMenJumpsForwardWhiteNorthWhole8(men, prey, theirKings, empt
 	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x7f7f7f7f7f7f7f)), 9))&prey&bb(0x7f7f7f7f7f7f7f)), 9))
 	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0xfefefefefefefe)), 7))&prey&bb(0xfefefefefefefe)), 7))
 	if next&empty != 0 {
-		// A longer capture: the men's search, from the men with a jump.
+		// A longer capture: the men's search, from each first jump.
 		if !t.menSearch {
 			return dst, false
 		}
-		var jumpers bb
-		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(landNE&bb(0xfefefefefefefe00)), -9))&bb(0xfefefefefefefe00)), -9))
-		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(landNW&bb(0x7f7f7f7f7f7f7f00)), -7))&bb(0x7f7f7f7f7f7f7f00)), -7))
-		return t.menCaptures(c, jumpers, prey, theirKings, empty, dst)
+		return t.searchJumpsForwardWhiteNorthWhole8(landNE, landNW, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
 	// Two men may land on one square: the jumps are counted by direction.
@@ -920,6 +1140,189 @@ func (t *tables) flatMenJumpsForwardWhiteNorthWhole8(men, prey, theirKings, empt
 		off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 7) & 63))}, From: s - 14, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
 	return dst[:n+k], true
+}
+
+// searchJumpsForwardWhiteNorthWhole8 is the men's search of flatMenJumpsForwardWhiteNorthWhole8
+// from each of the first jumps that land on landNE and the like,
+// a function of its own so that the single jumps' path keeps a small frame.
+func (t *tables) searchJumpsForwardWhiteNorthWhole8(landNE, landNW, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.White
+	search := menSearch{
+		tables: t, prey: prey, kings: theirKings, promo: t.promo[c],
+		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
+		moves: dst, base: len(dst), piece: len(dst),
+	}
+	for to := landNE; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s - 18
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedNorthWhole8(land, bb(bits.RotateLeft64(uint64(land&bb(0xfefefefefefefe00)), -9)))
+	}
+	for to := landNW; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s - 14
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedNorthWhole8(land, bb(bits.RotateLeft64(uint64(land&bb(0x7f7f7f7f7f7f7f00)), -7)))
+	}
+	if search.declined {
+		return dst, false
+	}
+	return search.moves, true
+}
+
+// flatMenJumpsAllWhiteNorthWhole8 is flatMenJumpsAllWhole8 where men capture in every
+// direction (tables.menJumpAll) and go on in every direction, as
+// tables.sideFlat requires: the eight directions constants.
+func (t *tables) flatMenJumpsAllWhiteNorthWhole8(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.White
+	landN = landN & empty
+	landNE = landNE & empty
+	landE = landE & empty
+	landSE = landSE & empty
+	landS = landS & empty
+	landSW = landSW & empty
+	landW = landW & empty
+	landNW = landNW & empty
+	// Where the criteria may rank single jumps apart (they weigh the kings
+	// taken), the men's search lists them, as it does longer captures.
+	ranked := !t.quick || !t.tallies && prey&theirKings != 0
+	if ranked && !t.menSearch {
+		return dst, false
+	}
+	lands := landN | landNE | landE | landSE | landS | landSW | landW | landNW
+	if !ranked {
+		// As in flatMenJumpsWhole8: crowning may let the capture go on, or
+		// end it; elsewhere a jump goes on where a piece to take and an empty
+		// square behind it lie ahead, or behind where men capture backwards.
+		if lands&t.crownGoes[c] != 0 {
+			return dst, false
+		}
+		goes := lands &^ t.crownStops[c]
+		var next bb
+		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0xffffffffffffff)), 8))&prey&bb(0xffffffffffffff)), 8))
+		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x7f7f7f7f7f7f7f)), 9))&prey&bb(0x7f7f7f7f7f7f7f)), 9))
+		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x7f7f7f7f7f7f7f7f)), 1))&prey&bb(0x7f7f7f7f7f7f7f7f)), 1))
+		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x7f7f7f7f7f7f7f00)), -7))&prey&bb(0x7f7f7f7f7f7f7f00)), -7))
+		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0xffffffffffffff00)), -8))&prey&bb(0xffffffffffffff00)), -8))
+		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0xfefefefefefefe00)), -9))&prey&bb(0xfefefefefefefe00)), -9))
+		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0xfefefefefefefefe)), -1))&prey&bb(0xfefefefefefefefe)), -1))
+		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0xfefefefefefefe)), 7))&prey&bb(0xfefefefefefefe)), 7))
+		if next&empty == 0 {
+			n := len(dst)
+			// Two men may land on one square: the jumps are counted by direction.
+			k := bits.OnesCount64(uint64(landN)) + bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landE)) + bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landS)) + bits.OnesCount64(uint64(landSW)) + bits.OnesCount64(uint64(landW)) + bits.OnesCount64(uint64(landNW))
+			if cap(dst)-n < k {
+				dst = slices.Grow(dst, k)
+			}
+			room := freeRoom(dst)
+			var off uintptr
+			promo := t.promo[c]
+			for to := landN; to != 0; to = to & (to - 1) {
+				s := board.Square(bits.TrailingZeros64(uint64(to)))
+				off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 8) & 63))}, From: s - 16, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+			}
+			for to := landNE; to != 0; to = to & (to - 1) {
+				s := board.Square(bits.TrailingZeros64(uint64(to)))
+				off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 9) & 63))}, From: s - 18, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+			}
+			for to := landE; to != 0; to = to & (to - 1) {
+				s := board.Square(bits.TrailingZeros64(uint64(to)))
+				off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 1) & 63))}, From: s - 2, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+			}
+			for to := landSE; to != 0; to = to & (to - 1) {
+				s := board.Square(bits.TrailingZeros64(uint64(to)))
+				off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 7) & 63))}, From: s + 14, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+			}
+			for to := landS; to != 0; to = to & (to - 1) {
+				s := board.Square(bits.TrailingZeros64(uint64(to)))
+				off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 8) & 63))}, From: s + 16, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+			}
+			for to := landSW; to != 0; to = to & (to - 1) {
+				s := board.Square(bits.TrailingZeros64(uint64(to)))
+				off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 9) & 63))}, From: s + 18, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+			}
+			for to := landW; to != 0; to = to & (to - 1) {
+				s := board.Square(bits.TrailingZeros64(uint64(to)))
+				off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 1) & 63))}, From: s + 2, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+			}
+			for to := landNW; to != 0; to = to & (to - 1) {
+				s := board.Square(bits.TrailingZeros64(uint64(to)))
+				off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 7) & 63))}, From: s - 14, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+			}
+			return dst[:n+k], true
+		}
+		if !t.menSearch {
+			return dst, false
+		}
+	}
+	// A longer capture: the men's search, from each first jump.
+	search := menSearch{
+		tables: t, prey: prey, kings: theirKings, promo: t.promo[c],
+		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
+		moves: dst, base: len(dst), piece: len(dst),
+	}
+	for to := landN; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s - 16
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedAllWhole8(land, bb(bits.RotateLeft64(uint64(land&bb(0xffffffffffffff00)), -8)))
+	}
+	for to := landNE; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s - 18
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedAllWhole8(land, bb(bits.RotateLeft64(uint64(land&bb(0xfefefefefefefe00)), -9)))
+	}
+	for to := landE; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s - 2
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedAllWhole8(land, bb(bits.RotateLeft64(uint64(land&bb(0xfefefefefefefefe)), -1)))
+	}
+	for to := landSE; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s + 14
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedAllWhole8(land, bb(bits.RotateLeft64(uint64(land&bb(0xfefefefefefefe)), 7)))
+	}
+	for to := landS; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s + 16
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedAllWhole8(land, bb(bits.RotateLeft64(uint64(land&bb(0xffffffffffffff)), 8)))
+	}
+	for to := landSW; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s + 18
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedAllWhole8(land, bb(bits.RotateLeft64(uint64(land&bb(0x7f7f7f7f7f7f7f)), 9)))
+	}
+	for to := landW; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s + 2
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedAllWhole8(land, bb(bits.RotateLeft64(uint64(land&bb(0x7f7f7f7f7f7f7f7f)), 1)))
+	}
+	for to := landNW; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s - 14
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedAllWhole8(land, bb(bits.RotateLeft64(uint64(land&bb(0x7f7f7f7f7f7f7f00)), -7)))
+	}
+	if search.declined {
+		return dst, false
+	}
+	return search.moves, true
 }
 
 // flatMenJumpsBlackNorthWhole8 is flatMenJumpsWhole8 on the flat path of board.Black's
@@ -929,17 +1332,17 @@ func (t *tables) flatMenJumpsForwardWhiteNorthWhole8(men, prey, theirKings, empt
 // requires.
 func (t *tables) flatMenJumpsBlackNorthWhole8(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.Black
+	landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f)), 9))&prey&bb(0x7f7f7f7f7f7f7f)), 9)) & empty
+	landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe)), 7))&prey&bb(0xfefefefefefefe)), 7)) & empty
+	landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f00)), -7))&prey&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty
+	landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe00)), -9))&prey&bb(0xfefefefefefefe00)), -9)) & empty
 	if !t.flatJumps && !(t.flatJumpsKingless && prey&theirKings == 0) {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
 			return dst, false
 		}
-		return t.menCaptures(c, t.menJumpersWhole8(c, men, prey, empty), prey, theirKings, empty, dst)
+		return t.searchJumpsBlackNorthWhole8(landNE, landNW, landSE, landSW, prey, theirKings, empty, dst)
 	}
-	landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f)), 9))&prey&bb(0x7f7f7f7f7f7f7f)), 9)) & empty
-	landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe)), 7))&prey&bb(0xfefefefefefefe)), 7)) & empty
-	landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f00)), -7))&prey&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty
-	landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe00)), -9))&prey&bb(0xfefefefefefefe00)), -9)) & empty
 	lands := landNE | landNW | landSE | landSW
 	// As in flatMenJumpsWhole8: crowning may let the capture go on, or
 	// end it; elsewhere a jump goes on where a piece to take and an empty
@@ -954,16 +1357,11 @@ func (t *tables) flatMenJumpsBlackNorthWhole8(men, prey, theirKings, empty bb, d
 	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x7f7f7f7f7f7f7f00)), -7))&prey&bb(0x7f7f7f7f7f7f7f00)), -7))
 	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0xfefefefefefefe00)), -9))&prey&bb(0xfefefefefefefe00)), -9))
 	if next&empty != 0 {
-		// A longer capture: the men's search, from the men with a jump.
+		// A longer capture: the men's search, from each first jump.
 		if !t.menSearch {
 			return dst, false
 		}
-		var jumpers bb
-		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(landNE&bb(0xfefefefefefefe00)), -9))&bb(0xfefefefefefefe00)), -9))
-		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(landNW&bb(0x7f7f7f7f7f7f7f00)), -7))&bb(0x7f7f7f7f7f7f7f00)), -7))
-		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(landSE&bb(0xfefefefefefefe)), 7))&bb(0xfefefefefefefe)), 7))
-		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(landSW&bb(0x7f7f7f7f7f7f7f)), 9))&bb(0x7f7f7f7f7f7f7f)), 9))
-		return t.menCaptures(c, jumpers, prey, theirKings, empty, dst)
+		return t.searchJumpsBlackNorthWhole8(landNE, landNW, landSE, landSW, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
 	// Two men may land on one square: the jumps are counted by direction.
@@ -993,20 +1391,64 @@ func (t *tables) flatMenJumpsBlackNorthWhole8(men, prey, theirKings, empty bb, d
 	return dst[:n+k], true
 }
 
+// searchJumpsBlackNorthWhole8 is the men's search of flatMenJumpsBlackNorthWhole8
+// from each of the first jumps that land on landNE and the like,
+// a function of its own so that the single jumps' path keeps a small frame.
+func (t *tables) searchJumpsBlackNorthWhole8(landNE, landNW, landSE, landSW, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.Black
+	search := menSearch{
+		tables: t, prey: prey, kings: theirKings, promo: t.promo[c],
+		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
+		moves: dst, base: len(dst), piece: len(dst),
+	}
+	for to := landNE; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s - 18
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedDiagonalsWhole8(land, bb(bits.RotateLeft64(uint64(land&bb(0xfefefefefefefe00)), -9)))
+	}
+	for to := landNW; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s - 14
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedDiagonalsWhole8(land, bb(bits.RotateLeft64(uint64(land&bb(0x7f7f7f7f7f7f7f00)), -7)))
+	}
+	for to := landSE; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s + 14
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedDiagonalsWhole8(land, bb(bits.RotateLeft64(uint64(land&bb(0xfefefefefefefe)), 7)))
+	}
+	for to := landSW; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s + 18
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedDiagonalsWhole8(land, bb(bits.RotateLeft64(uint64(land&bb(0x7f7f7f7f7f7f7f)), 9)))
+	}
+	if search.declined {
+		return dst, false
+	}
+	return search.moves, true
+}
+
 // flatMenJumpsForwardBlackNorthWhole8 is flatMenJumpsBlackNorthWhole8 where men capture
 // forwards only: half the directions, and half the sets kept while the
 // captures are written.
 func (t *tables) flatMenJumpsForwardBlackNorthWhole8(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.Black
+	landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f)), 9))&prey&bb(0x7f7f7f7f7f7f7f)), 9)) & empty
+	landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe)), 7))&prey&bb(0xfefefefefefefe)), 7)) & empty
 	if !t.flatJumps && !(t.flatJumpsKingless && prey&theirKings == 0) {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
 			return dst, false
 		}
-		return t.menCaptures(c, t.menJumpersWhole8(c, men, prey, empty), prey, theirKings, empty, dst)
+		return t.searchJumpsForwardBlackNorthWhole8(landNE, landNW, prey, theirKings, empty, dst)
 	}
-	landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f)), 9))&prey&bb(0x7f7f7f7f7f7f7f)), 9)) & empty
-	landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe)), 7))&prey&bb(0xfefefefefefefe)), 7)) & empty
 	lands := landNE | landNW
 	// As in flatMenJumpsWhole8: crowning may let the capture go on, or
 	// end it; elsewhere a jump goes on where a piece to take and an empty
@@ -1019,14 +1461,11 @@ func (t *tables) flatMenJumpsForwardBlackNorthWhole8(men, prey, theirKings, empt
 	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x7f7f7f7f7f7f7f)), 9))&prey&bb(0x7f7f7f7f7f7f7f)), 9))
 	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0xfefefefefefefe)), 7))&prey&bb(0xfefefefefefefe)), 7))
 	if next&empty != 0 {
-		// A longer capture: the men's search, from the men with a jump.
+		// A longer capture: the men's search, from each first jump.
 		if !t.menSearch {
 			return dst, false
 		}
-		var jumpers bb
-		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(landNE&bb(0xfefefefefefefe00)), -9))&bb(0xfefefefefefefe00)), -9))
-		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(landNW&bb(0x7f7f7f7f7f7f7f00)), -7))&bb(0x7f7f7f7f7f7f7f00)), -7))
-		return t.menCaptures(c, jumpers, prey, theirKings, empty, dst)
+		return t.searchJumpsForwardBlackNorthWhole8(landNE, landNW, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
 	// Two men may land on one square: the jumps are counted by direction.
@@ -1048,6 +1487,189 @@ func (t *tables) flatMenJumpsForwardBlackNorthWhole8(men, prey, theirKings, empt
 	return dst[:n+k], true
 }
 
+// searchJumpsForwardBlackNorthWhole8 is the men's search of flatMenJumpsForwardBlackNorthWhole8
+// from each of the first jumps that land on landNE and the like,
+// a function of its own so that the single jumps' path keeps a small frame.
+func (t *tables) searchJumpsForwardBlackNorthWhole8(landNE, landNW, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.Black
+	search := menSearch{
+		tables: t, prey: prey, kings: theirKings, promo: t.promo[c],
+		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
+		moves: dst, base: len(dst), piece: len(dst),
+	}
+	for to := landNE; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s - 18
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedNorthWhole8(land, bb(bits.RotateLeft64(uint64(land&bb(0xfefefefefefefe00)), -9)))
+	}
+	for to := landNW; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s - 14
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedNorthWhole8(land, bb(bits.RotateLeft64(uint64(land&bb(0x7f7f7f7f7f7f7f00)), -7)))
+	}
+	if search.declined {
+		return dst, false
+	}
+	return search.moves, true
+}
+
+// flatMenJumpsAllBlackNorthWhole8 is flatMenJumpsAllWhole8 where men capture in every
+// direction (tables.menJumpAll) and go on in every direction, as
+// tables.sideFlat requires: the eight directions constants.
+func (t *tables) flatMenJumpsAllBlackNorthWhole8(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.Black
+	landN = landN & empty
+	landNE = landNE & empty
+	landE = landE & empty
+	landSE = landSE & empty
+	landS = landS & empty
+	landSW = landSW & empty
+	landW = landW & empty
+	landNW = landNW & empty
+	// Where the criteria may rank single jumps apart (they weigh the kings
+	// taken), the men's search lists them, as it does longer captures.
+	ranked := !t.quick || !t.tallies && prey&theirKings != 0
+	if ranked && !t.menSearch {
+		return dst, false
+	}
+	lands := landN | landNE | landE | landSE | landS | landSW | landW | landNW
+	if !ranked {
+		// As in flatMenJumpsWhole8: crowning may let the capture go on, or
+		// end it; elsewhere a jump goes on where a piece to take and an empty
+		// square behind it lie ahead, or behind where men capture backwards.
+		if lands&t.crownGoes[c] != 0 {
+			return dst, false
+		}
+		goes := lands &^ t.crownStops[c]
+		var next bb
+		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0xffffffffffffff)), 8))&prey&bb(0xffffffffffffff)), 8))
+		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x7f7f7f7f7f7f7f)), 9))&prey&bb(0x7f7f7f7f7f7f7f)), 9))
+		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x7f7f7f7f7f7f7f7f)), 1))&prey&bb(0x7f7f7f7f7f7f7f7f)), 1))
+		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x7f7f7f7f7f7f7f00)), -7))&prey&bb(0x7f7f7f7f7f7f7f00)), -7))
+		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0xffffffffffffff00)), -8))&prey&bb(0xffffffffffffff00)), -8))
+		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0xfefefefefefefe00)), -9))&prey&bb(0xfefefefefefefe00)), -9))
+		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0xfefefefefefefefe)), -1))&prey&bb(0xfefefefefefefefe)), -1))
+		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0xfefefefefefefe)), 7))&prey&bb(0xfefefefefefefe)), 7))
+		if next&empty == 0 {
+			n := len(dst)
+			// Two men may land on one square: the jumps are counted by direction.
+			k := bits.OnesCount64(uint64(landN)) + bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landE)) + bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landS)) + bits.OnesCount64(uint64(landSW)) + bits.OnesCount64(uint64(landW)) + bits.OnesCount64(uint64(landNW))
+			if cap(dst)-n < k {
+				dst = slices.Grow(dst, k)
+			}
+			room := freeRoom(dst)
+			var off uintptr
+			promo := t.promo[c]
+			for to := landN; to != 0; to = to & (to - 1) {
+				s := board.Square(bits.TrailingZeros64(uint64(to)))
+				off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 8) & 63))}, From: s - 16, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+			}
+			for to := landNE; to != 0; to = to & (to - 1) {
+				s := board.Square(bits.TrailingZeros64(uint64(to)))
+				off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 9) & 63))}, From: s - 18, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+			}
+			for to := landE; to != 0; to = to & (to - 1) {
+				s := board.Square(bits.TrailingZeros64(uint64(to)))
+				off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 1) & 63))}, From: s - 2, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+			}
+			for to := landSE; to != 0; to = to & (to - 1) {
+				s := board.Square(bits.TrailingZeros64(uint64(to)))
+				off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 7) & 63))}, From: s + 14, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+			}
+			for to := landS; to != 0; to = to & (to - 1) {
+				s := board.Square(bits.TrailingZeros64(uint64(to)))
+				off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 8) & 63))}, From: s + 16, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+			}
+			for to := landSW; to != 0; to = to & (to - 1) {
+				s := board.Square(bits.TrailingZeros64(uint64(to)))
+				off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 9) & 63))}, From: s + 18, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+			}
+			for to := landW; to != 0; to = to & (to - 1) {
+				s := board.Square(bits.TrailingZeros64(uint64(to)))
+				off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 1) & 63))}, From: s + 2, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+			}
+			for to := landNW; to != 0; to = to & (to - 1) {
+				s := board.Square(bits.TrailingZeros64(uint64(to)))
+				off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 7) & 63))}, From: s - 14, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+			}
+			return dst[:n+k], true
+		}
+		if !t.menSearch {
+			return dst, false
+		}
+	}
+	// A longer capture: the men's search, from each first jump.
+	search := menSearch{
+		tables: t, prey: prey, kings: theirKings, promo: t.promo[c],
+		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
+		moves: dst, base: len(dst), piece: len(dst),
+	}
+	for to := landN; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s - 16
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedAllWhole8(land, bb(bits.RotateLeft64(uint64(land&bb(0xffffffffffffff00)), -8)))
+	}
+	for to := landNE; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s - 18
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedAllWhole8(land, bb(bits.RotateLeft64(uint64(land&bb(0xfefefefefefefe00)), -9)))
+	}
+	for to := landE; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s - 2
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedAllWhole8(land, bb(bits.RotateLeft64(uint64(land&bb(0xfefefefefefefefe)), -1)))
+	}
+	for to := landSE; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s + 14
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedAllWhole8(land, bb(bits.RotateLeft64(uint64(land&bb(0xfefefefefefefe)), 7)))
+	}
+	for to := landS; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s + 16
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedAllWhole8(land, bb(bits.RotateLeft64(uint64(land&bb(0xffffffffffffff)), 8)))
+	}
+	for to := landSW; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s + 18
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedAllWhole8(land, bb(bits.RotateLeft64(uint64(land&bb(0x7f7f7f7f7f7f7f)), 9)))
+	}
+	for to := landW; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s + 2
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedAllWhole8(land, bb(bits.RotateLeft64(uint64(land&bb(0x7f7f7f7f7f7f7f7f)), 1)))
+	}
+	for to := landNW; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s - 14
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedAllWhole8(land, bb(bits.RotateLeft64(uint64(land&bb(0x7f7f7f7f7f7f7f00)), -7)))
+	}
+	if search.declined {
+		return dst, false
+	}
+	return search.moves, true
+}
+
 // flatMenJumpsWhiteSouthWhole8 is flatMenJumpsWhole8 on the flat path of board.White's
 // men that step south (flatMenWhiteSouthWhole8) and capture backwards too
 // (tables.menJumpBack): the side and the directions constants, and a man
@@ -1055,17 +1677,17 @@ func (t *tables) flatMenJumpsForwardBlackNorthWhole8(men, prey, theirKings, empt
 // requires.
 func (t *tables) flatMenJumpsWhiteSouthWhole8(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.White
+	landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f)), 9))&prey&bb(0x7f7f7f7f7f7f7f)), 9)) & empty
+	landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe)), 7))&prey&bb(0xfefefefefefefe)), 7)) & empty
+	landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f00)), -7))&prey&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty
+	landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe00)), -9))&prey&bb(0xfefefefefefefe00)), -9)) & empty
 	if !t.flatJumps && !(t.flatJumpsKingless && prey&theirKings == 0) {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
 			return dst, false
 		}
-		return t.menCaptures(c, t.menJumpersWhole8(c, men, prey, empty), prey, theirKings, empty, dst)
+		return t.searchJumpsWhiteSouthWhole8(landNE, landNW, landSE, landSW, prey, theirKings, empty, dst)
 	}
-	landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f)), 9))&prey&bb(0x7f7f7f7f7f7f7f)), 9)) & empty
-	landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe)), 7))&prey&bb(0xfefefefefefefe)), 7)) & empty
-	landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f00)), -7))&prey&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty
-	landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe00)), -9))&prey&bb(0xfefefefefefefe00)), -9)) & empty
 	lands := landNE | landNW | landSE | landSW
 	// As in flatMenJumpsWhole8: crowning may let the capture go on, or
 	// end it; elsewhere a jump goes on where a piece to take and an empty
@@ -1080,16 +1702,11 @@ func (t *tables) flatMenJumpsWhiteSouthWhole8(men, prey, theirKings, empty bb, d
 	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x7f7f7f7f7f7f7f00)), -7))&prey&bb(0x7f7f7f7f7f7f7f00)), -7))
 	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0xfefefefefefefe00)), -9))&prey&bb(0xfefefefefefefe00)), -9))
 	if next&empty != 0 {
-		// A longer capture: the men's search, from the men with a jump.
+		// A longer capture: the men's search, from each first jump.
 		if !t.menSearch {
 			return dst, false
 		}
-		var jumpers bb
-		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(landNE&bb(0xfefefefefefefe00)), -9))&bb(0xfefefefefefefe00)), -9))
-		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(landNW&bb(0x7f7f7f7f7f7f7f00)), -7))&bb(0x7f7f7f7f7f7f7f00)), -7))
-		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(landSE&bb(0xfefefefefefefe)), 7))&bb(0xfefefefefefefe)), 7))
-		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(landSW&bb(0x7f7f7f7f7f7f7f)), 9))&bb(0x7f7f7f7f7f7f7f)), 9))
-		return t.menCaptures(c, jumpers, prey, theirKings, empty, dst)
+		return t.searchJumpsWhiteSouthWhole8(landNE, landNW, landSE, landSW, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
 	// Two men may land on one square: the jumps are counted by direction.
@@ -1119,20 +1736,64 @@ func (t *tables) flatMenJumpsWhiteSouthWhole8(men, prey, theirKings, empty bb, d
 	return dst[:n+k], true
 }
 
+// searchJumpsWhiteSouthWhole8 is the men's search of flatMenJumpsWhiteSouthWhole8
+// from each of the first jumps that land on landNE and the like,
+// a function of its own so that the single jumps' path keeps a small frame.
+func (t *tables) searchJumpsWhiteSouthWhole8(landNE, landNW, landSE, landSW, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.White
+	search := menSearch{
+		tables: t, prey: prey, kings: theirKings, promo: t.promo[c],
+		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
+		moves: dst, base: len(dst), piece: len(dst),
+	}
+	for to := landNE; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s - 18
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedDiagonalsWhole8(land, bb(bits.RotateLeft64(uint64(land&bb(0xfefefefefefefe00)), -9)))
+	}
+	for to := landNW; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s - 14
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedDiagonalsWhole8(land, bb(bits.RotateLeft64(uint64(land&bb(0x7f7f7f7f7f7f7f00)), -7)))
+	}
+	for to := landSE; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s + 14
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedDiagonalsWhole8(land, bb(bits.RotateLeft64(uint64(land&bb(0xfefefefefefefe)), 7)))
+	}
+	for to := landSW; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s + 18
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedDiagonalsWhole8(land, bb(bits.RotateLeft64(uint64(land&bb(0x7f7f7f7f7f7f7f)), 9)))
+	}
+	if search.declined {
+		return dst, false
+	}
+	return search.moves, true
+}
+
 // flatMenJumpsForwardWhiteSouthWhole8 is flatMenJumpsWhiteSouthWhole8 where men capture
 // forwards only: half the directions, and half the sets kept while the
 // captures are written.
 func (t *tables) flatMenJumpsForwardWhiteSouthWhole8(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.White
+	landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f00)), -7))&prey&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty
+	landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe00)), -9))&prey&bb(0xfefefefefefefe00)), -9)) & empty
 	if !t.flatJumps && !(t.flatJumpsKingless && prey&theirKings == 0) {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
 			return dst, false
 		}
-		return t.menCaptures(c, t.menJumpersWhole8(c, men, prey, empty), prey, theirKings, empty, dst)
+		return t.searchJumpsForwardWhiteSouthWhole8(landSE, landSW, prey, theirKings, empty, dst)
 	}
-	landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f00)), -7))&prey&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty
-	landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe00)), -9))&prey&bb(0xfefefefefefefe00)), -9)) & empty
 	lands := landSE | landSW
 	// As in flatMenJumpsWhole8: crowning may let the capture go on, or
 	// end it; elsewhere a jump goes on where a piece to take and an empty
@@ -1145,14 +1806,11 @@ func (t *tables) flatMenJumpsForwardWhiteSouthWhole8(men, prey, theirKings, empt
 	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x7f7f7f7f7f7f7f00)), -7))&prey&bb(0x7f7f7f7f7f7f7f00)), -7))
 	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0xfefefefefefefe00)), -9))&prey&bb(0xfefefefefefefe00)), -9))
 	if next&empty != 0 {
-		// A longer capture: the men's search, from the men with a jump.
+		// A longer capture: the men's search, from each first jump.
 		if !t.menSearch {
 			return dst, false
 		}
-		var jumpers bb
-		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(landSE&bb(0xfefefefefefefe)), 7))&bb(0xfefefefefefefe)), 7))
-		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(landSW&bb(0x7f7f7f7f7f7f7f)), 9))&bb(0x7f7f7f7f7f7f7f)), 9))
-		return t.menCaptures(c, jumpers, prey, theirKings, empty, dst)
+		return t.searchJumpsForwardWhiteSouthWhole8(landSE, landSW, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
 	// Two men may land on one square: the jumps are counted by direction.
@@ -1172,6 +1830,189 @@ func (t *tables) flatMenJumpsForwardWhiteSouthWhole8(men, prey, theirKings, empt
 		off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 9) & 63))}, From: s + 18, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
 	return dst[:n+k], true
+}
+
+// searchJumpsForwardWhiteSouthWhole8 is the men's search of flatMenJumpsForwardWhiteSouthWhole8
+// from each of the first jumps that land on landSE and the like,
+// a function of its own so that the single jumps' path keeps a small frame.
+func (t *tables) searchJumpsForwardWhiteSouthWhole8(landSE, landSW, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.White
+	search := menSearch{
+		tables: t, prey: prey, kings: theirKings, promo: t.promo[c],
+		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
+		moves: dst, base: len(dst), piece: len(dst),
+	}
+	for to := landSE; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s + 14
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedSouthWhole8(land, bb(bits.RotateLeft64(uint64(land&bb(0xfefefefefefefe)), 7)))
+	}
+	for to := landSW; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s + 18
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedSouthWhole8(land, bb(bits.RotateLeft64(uint64(land&bb(0x7f7f7f7f7f7f7f)), 9)))
+	}
+	if search.declined {
+		return dst, false
+	}
+	return search.moves, true
+}
+
+// flatMenJumpsAllWhiteSouthWhole8 is flatMenJumpsAllWhole8 where men capture in every
+// direction (tables.menJumpAll) and go on in every direction, as
+// tables.sideFlat requires: the eight directions constants.
+func (t *tables) flatMenJumpsAllWhiteSouthWhole8(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.White
+	landN = landN & empty
+	landNE = landNE & empty
+	landE = landE & empty
+	landSE = landSE & empty
+	landS = landS & empty
+	landSW = landSW & empty
+	landW = landW & empty
+	landNW = landNW & empty
+	// Where the criteria may rank single jumps apart (they weigh the kings
+	// taken), the men's search lists them, as it does longer captures.
+	ranked := !t.quick || !t.tallies && prey&theirKings != 0
+	if ranked && !t.menSearch {
+		return dst, false
+	}
+	lands := landN | landNE | landE | landSE | landS | landSW | landW | landNW
+	if !ranked {
+		// As in flatMenJumpsWhole8: crowning may let the capture go on, or
+		// end it; elsewhere a jump goes on where a piece to take and an empty
+		// square behind it lie ahead, or behind where men capture backwards.
+		if lands&t.crownGoes[c] != 0 {
+			return dst, false
+		}
+		goes := lands &^ t.crownStops[c]
+		var next bb
+		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0xffffffffffffff)), 8))&prey&bb(0xffffffffffffff)), 8))
+		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x7f7f7f7f7f7f7f)), 9))&prey&bb(0x7f7f7f7f7f7f7f)), 9))
+		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x7f7f7f7f7f7f7f7f)), 1))&prey&bb(0x7f7f7f7f7f7f7f7f)), 1))
+		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x7f7f7f7f7f7f7f00)), -7))&prey&bb(0x7f7f7f7f7f7f7f00)), -7))
+		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0xffffffffffffff00)), -8))&prey&bb(0xffffffffffffff00)), -8))
+		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0xfefefefefefefe00)), -9))&prey&bb(0xfefefefefefefe00)), -9))
+		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0xfefefefefefefefe)), -1))&prey&bb(0xfefefefefefefefe)), -1))
+		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0xfefefefefefefe)), 7))&prey&bb(0xfefefefefefefe)), 7))
+		if next&empty == 0 {
+			n := len(dst)
+			// Two men may land on one square: the jumps are counted by direction.
+			k := bits.OnesCount64(uint64(landN)) + bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landE)) + bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landS)) + bits.OnesCount64(uint64(landSW)) + bits.OnesCount64(uint64(landW)) + bits.OnesCount64(uint64(landNW))
+			if cap(dst)-n < k {
+				dst = slices.Grow(dst, k)
+			}
+			room := freeRoom(dst)
+			var off uintptr
+			promo := t.promo[c]
+			for to := landN; to != 0; to = to & (to - 1) {
+				s := board.Square(bits.TrailingZeros64(uint64(to)))
+				off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 8) & 63))}, From: s - 16, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+			}
+			for to := landNE; to != 0; to = to & (to - 1) {
+				s := board.Square(bits.TrailingZeros64(uint64(to)))
+				off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 9) & 63))}, From: s - 18, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+			}
+			for to := landE; to != 0; to = to & (to - 1) {
+				s := board.Square(bits.TrailingZeros64(uint64(to)))
+				off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 1) & 63))}, From: s - 2, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+			}
+			for to := landSE; to != 0; to = to & (to - 1) {
+				s := board.Square(bits.TrailingZeros64(uint64(to)))
+				off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 7) & 63))}, From: s + 14, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+			}
+			for to := landS; to != 0; to = to & (to - 1) {
+				s := board.Square(bits.TrailingZeros64(uint64(to)))
+				off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 8) & 63))}, From: s + 16, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+			}
+			for to := landSW; to != 0; to = to & (to - 1) {
+				s := board.Square(bits.TrailingZeros64(uint64(to)))
+				off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 9) & 63))}, From: s + 18, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+			}
+			for to := landW; to != 0; to = to & (to - 1) {
+				s := board.Square(bits.TrailingZeros64(uint64(to)))
+				off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 1) & 63))}, From: s + 2, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+			}
+			for to := landNW; to != 0; to = to & (to - 1) {
+				s := board.Square(bits.TrailingZeros64(uint64(to)))
+				off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 7) & 63))}, From: s - 14, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+			}
+			return dst[:n+k], true
+		}
+		if !t.menSearch {
+			return dst, false
+		}
+	}
+	// A longer capture: the men's search, from each first jump.
+	search := menSearch{
+		tables: t, prey: prey, kings: theirKings, promo: t.promo[c],
+		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
+		moves: dst, base: len(dst), piece: len(dst),
+	}
+	for to := landN; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s - 16
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedAllWhole8(land, bb(bits.RotateLeft64(uint64(land&bb(0xffffffffffffff00)), -8)))
+	}
+	for to := landNE; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s - 18
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedAllWhole8(land, bb(bits.RotateLeft64(uint64(land&bb(0xfefefefefefefe00)), -9)))
+	}
+	for to := landE; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s - 2
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedAllWhole8(land, bb(bits.RotateLeft64(uint64(land&bb(0xfefefefefefefefe)), -1)))
+	}
+	for to := landSE; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s + 14
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedAllWhole8(land, bb(bits.RotateLeft64(uint64(land&bb(0xfefefefefefefe)), 7)))
+	}
+	for to := landS; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s + 16
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedAllWhole8(land, bb(bits.RotateLeft64(uint64(land&bb(0xffffffffffffff)), 8)))
+	}
+	for to := landSW; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s + 18
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedAllWhole8(land, bb(bits.RotateLeft64(uint64(land&bb(0x7f7f7f7f7f7f7f)), 9)))
+	}
+	for to := landW; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s + 2
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedAllWhole8(land, bb(bits.RotateLeft64(uint64(land&bb(0x7f7f7f7f7f7f7f7f)), 1)))
+	}
+	for to := landNW; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s - 14
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedAllWhole8(land, bb(bits.RotateLeft64(uint64(land&bb(0x7f7f7f7f7f7f7f00)), -7)))
+	}
+	if search.declined {
+		return dst, false
+	}
+	return search.moves, true
 }
 
 // flatMenJumpsBlackSouthWhole8 is flatMenJumpsWhole8 on the flat path of board.Black's
@@ -1181,17 +2022,17 @@ func (t *tables) flatMenJumpsForwardWhiteSouthWhole8(men, prey, theirKings, empt
 // requires.
 func (t *tables) flatMenJumpsBlackSouthWhole8(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.Black
+	landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f)), 9))&prey&bb(0x7f7f7f7f7f7f7f)), 9)) & empty
+	landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe)), 7))&prey&bb(0xfefefefefefefe)), 7)) & empty
+	landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f00)), -7))&prey&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty
+	landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe00)), -9))&prey&bb(0xfefefefefefefe00)), -9)) & empty
 	if !t.flatJumps && !(t.flatJumpsKingless && prey&theirKings == 0) {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
 			return dst, false
 		}
-		return t.menCaptures(c, t.menJumpersWhole8(c, men, prey, empty), prey, theirKings, empty, dst)
+		return t.searchJumpsBlackSouthWhole8(landNE, landNW, landSE, landSW, prey, theirKings, empty, dst)
 	}
-	landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f)), 9))&prey&bb(0x7f7f7f7f7f7f7f)), 9)) & empty
-	landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe)), 7))&prey&bb(0xfefefefefefefe)), 7)) & empty
-	landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f00)), -7))&prey&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty
-	landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe00)), -9))&prey&bb(0xfefefefefefefe00)), -9)) & empty
 	lands := landNE | landNW | landSE | landSW
 	// As in flatMenJumpsWhole8: crowning may let the capture go on, or
 	// end it; elsewhere a jump goes on where a piece to take and an empty
@@ -1206,16 +2047,11 @@ func (t *tables) flatMenJumpsBlackSouthWhole8(men, prey, theirKings, empty bb, d
 	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x7f7f7f7f7f7f7f00)), -7))&prey&bb(0x7f7f7f7f7f7f7f00)), -7))
 	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0xfefefefefefefe00)), -9))&prey&bb(0xfefefefefefefe00)), -9))
 	if next&empty != 0 {
-		// A longer capture: the men's search, from the men with a jump.
+		// A longer capture: the men's search, from each first jump.
 		if !t.menSearch {
 			return dst, false
 		}
-		var jumpers bb
-		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(landNE&bb(0xfefefefefefefe00)), -9))&bb(0xfefefefefefefe00)), -9))
-		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(landNW&bb(0x7f7f7f7f7f7f7f00)), -7))&bb(0x7f7f7f7f7f7f7f00)), -7))
-		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(landSE&bb(0xfefefefefefefe)), 7))&bb(0xfefefefefefefe)), 7))
-		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(landSW&bb(0x7f7f7f7f7f7f7f)), 9))&bb(0x7f7f7f7f7f7f7f)), 9))
-		return t.menCaptures(c, jumpers, prey, theirKings, empty, dst)
+		return t.searchJumpsBlackSouthWhole8(landNE, landNW, landSE, landSW, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
 	// Two men may land on one square: the jumps are counted by direction.
@@ -1245,20 +2081,64 @@ func (t *tables) flatMenJumpsBlackSouthWhole8(men, prey, theirKings, empty bb, d
 	return dst[:n+k], true
 }
 
+// searchJumpsBlackSouthWhole8 is the men's search of flatMenJumpsBlackSouthWhole8
+// from each of the first jumps that land on landNE and the like,
+// a function of its own so that the single jumps' path keeps a small frame.
+func (t *tables) searchJumpsBlackSouthWhole8(landNE, landNW, landSE, landSW, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.Black
+	search := menSearch{
+		tables: t, prey: prey, kings: theirKings, promo: t.promo[c],
+		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
+		moves: dst, base: len(dst), piece: len(dst),
+	}
+	for to := landNE; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s - 18
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedDiagonalsWhole8(land, bb(bits.RotateLeft64(uint64(land&bb(0xfefefefefefefe00)), -9)))
+	}
+	for to := landNW; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s - 14
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedDiagonalsWhole8(land, bb(bits.RotateLeft64(uint64(land&bb(0x7f7f7f7f7f7f7f00)), -7)))
+	}
+	for to := landSE; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s + 14
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedDiagonalsWhole8(land, bb(bits.RotateLeft64(uint64(land&bb(0xfefefefefefefe)), 7)))
+	}
+	for to := landSW; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s + 18
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedDiagonalsWhole8(land, bb(bits.RotateLeft64(uint64(land&bb(0x7f7f7f7f7f7f7f)), 9)))
+	}
+	if search.declined {
+		return dst, false
+	}
+	return search.moves, true
+}
+
 // flatMenJumpsForwardBlackSouthWhole8 is flatMenJumpsBlackSouthWhole8 where men capture
 // forwards only: half the directions, and half the sets kept while the
 // captures are written.
 func (t *tables) flatMenJumpsForwardBlackSouthWhole8(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.Black
+	landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f00)), -7))&prey&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty
+	landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe00)), -9))&prey&bb(0xfefefefefefefe00)), -9)) & empty
 	if !t.flatJumps && !(t.flatJumpsKingless && prey&theirKings == 0) {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
 			return dst, false
 		}
-		return t.menCaptures(c, t.menJumpersWhole8(c, men, prey, empty), prey, theirKings, empty, dst)
+		return t.searchJumpsForwardBlackSouthWhole8(landSE, landSW, prey, theirKings, empty, dst)
 	}
-	landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f00)), -7))&prey&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty
-	landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe00)), -9))&prey&bb(0xfefefefefefefe00)), -9)) & empty
 	lands := landSE | landSW
 	// As in flatMenJumpsWhole8: crowning may let the capture go on, or
 	// end it; elsewhere a jump goes on where a piece to take and an empty
@@ -1271,14 +2151,11 @@ func (t *tables) flatMenJumpsForwardBlackSouthWhole8(men, prey, theirKings, empt
 	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x7f7f7f7f7f7f7f00)), -7))&prey&bb(0x7f7f7f7f7f7f7f00)), -7))
 	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0xfefefefefefefe00)), -9))&prey&bb(0xfefefefefefefe00)), -9))
 	if next&empty != 0 {
-		// A longer capture: the men's search, from the men with a jump.
+		// A longer capture: the men's search, from each first jump.
 		if !t.menSearch {
 			return dst, false
 		}
-		var jumpers bb
-		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(landSE&bb(0xfefefefefefefe)), 7))&bb(0xfefefefefefefe)), 7))
-		jumpers = jumpers | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(landSW&bb(0x7f7f7f7f7f7f7f)), 9))&bb(0x7f7f7f7f7f7f7f)), 9))
-		return t.menCaptures(c, jumpers, prey, theirKings, empty, dst)
+		return t.searchJumpsForwardBlackSouthWhole8(landSE, landSW, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
 	// Two men may land on one square: the jumps are counted by direction.
@@ -1298,6 +2175,189 @@ func (t *tables) flatMenJumpsForwardBlackSouthWhole8(men, prey, theirKings, empt
 		off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 9) & 63))}, From: s + 18, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
 	return dst[:n+k], true
+}
+
+// searchJumpsForwardBlackSouthWhole8 is the men's search of flatMenJumpsForwardBlackSouthWhole8
+// from each of the first jumps that land on landSE and the like,
+// a function of its own so that the single jumps' path keeps a small frame.
+func (t *tables) searchJumpsForwardBlackSouthWhole8(landSE, landSW, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.Black
+	search := menSearch{
+		tables: t, prey: prey, kings: theirKings, promo: t.promo[c],
+		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
+		moves: dst, base: len(dst), piece: len(dst),
+	}
+	for to := landSE; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s + 14
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedSouthWhole8(land, bb(bits.RotateLeft64(uint64(land&bb(0xfefefefefefefe)), 7)))
+	}
+	for to := landSW; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s + 18
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedSouthWhole8(land, bb(bits.RotateLeft64(uint64(land&bb(0x7f7f7f7f7f7f7f)), 9)))
+	}
+	if search.declined {
+		return dst, false
+	}
+	return search.moves, true
+}
+
+// flatMenJumpsAllBlackSouthWhole8 is flatMenJumpsAllWhole8 where men capture in every
+// direction (tables.menJumpAll) and go on in every direction, as
+// tables.sideFlat requires: the eight directions constants.
+func (t *tables) flatMenJumpsAllBlackSouthWhole8(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.Black
+	landN = landN & empty
+	landNE = landNE & empty
+	landE = landE & empty
+	landSE = landSE & empty
+	landS = landS & empty
+	landSW = landSW & empty
+	landW = landW & empty
+	landNW = landNW & empty
+	// Where the criteria may rank single jumps apart (they weigh the kings
+	// taken), the men's search lists them, as it does longer captures.
+	ranked := !t.quick || !t.tallies && prey&theirKings != 0
+	if ranked && !t.menSearch {
+		return dst, false
+	}
+	lands := landN | landNE | landE | landSE | landS | landSW | landW | landNW
+	if !ranked {
+		// As in flatMenJumpsWhole8: crowning may let the capture go on, or
+		// end it; elsewhere a jump goes on where a piece to take and an empty
+		// square behind it lie ahead, or behind where men capture backwards.
+		if lands&t.crownGoes[c] != 0 {
+			return dst, false
+		}
+		goes := lands &^ t.crownStops[c]
+		var next bb
+		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0xffffffffffffff)), 8))&prey&bb(0xffffffffffffff)), 8))
+		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x7f7f7f7f7f7f7f)), 9))&prey&bb(0x7f7f7f7f7f7f7f)), 9))
+		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x7f7f7f7f7f7f7f7f)), 1))&prey&bb(0x7f7f7f7f7f7f7f7f)), 1))
+		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x7f7f7f7f7f7f7f00)), -7))&prey&bb(0x7f7f7f7f7f7f7f00)), -7))
+		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0xffffffffffffff00)), -8))&prey&bb(0xffffffffffffff00)), -8))
+		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0xfefefefefefefe00)), -9))&prey&bb(0xfefefefefefefe00)), -9))
+		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0xfefefefefefefefe)), -1))&prey&bb(0xfefefefefefefefe)), -1))
+		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0xfefefefefefefe)), 7))&prey&bb(0xfefefefefefefe)), 7))
+		if next&empty == 0 {
+			n := len(dst)
+			// Two men may land on one square: the jumps are counted by direction.
+			k := bits.OnesCount64(uint64(landN)) + bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landE)) + bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landS)) + bits.OnesCount64(uint64(landSW)) + bits.OnesCount64(uint64(landW)) + bits.OnesCount64(uint64(landNW))
+			if cap(dst)-n < k {
+				dst = slices.Grow(dst, k)
+			}
+			room := freeRoom(dst)
+			var off uintptr
+			promo := t.promo[c]
+			for to := landN; to != 0; to = to & (to - 1) {
+				s := board.Square(bits.TrailingZeros64(uint64(to)))
+				off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 8) & 63))}, From: s - 16, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+			}
+			for to := landNE; to != 0; to = to & (to - 1) {
+				s := board.Square(bits.TrailingZeros64(uint64(to)))
+				off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 9) & 63))}, From: s - 18, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+			}
+			for to := landE; to != 0; to = to & (to - 1) {
+				s := board.Square(bits.TrailingZeros64(uint64(to)))
+				off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 1) & 63))}, From: s - 2, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+			}
+			for to := landSE; to != 0; to = to & (to - 1) {
+				s := board.Square(bits.TrailingZeros64(uint64(to)))
+				off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 7) & 63))}, From: s + 14, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+			}
+			for to := landS; to != 0; to = to & (to - 1) {
+				s := board.Square(bits.TrailingZeros64(uint64(to)))
+				off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 8) & 63))}, From: s + 16, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+			}
+			for to := landSW; to != 0; to = to & (to - 1) {
+				s := board.Square(bits.TrailingZeros64(uint64(to)))
+				off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 9) & 63))}, From: s + 18, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+			}
+			for to := landW; to != 0; to = to & (to - 1) {
+				s := board.Square(bits.TrailingZeros64(uint64(to)))
+				off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 1) & 63))}, From: s + 2, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+			}
+			for to := landNW; to != 0; to = to & (to - 1) {
+				s := board.Square(bits.TrailingZeros64(uint64(to)))
+				off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 7) & 63))}, From: s - 14, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
+			}
+			return dst[:n+k], true
+		}
+		if !t.menSearch {
+			return dst, false
+		}
+	}
+	// A longer capture: the men's search, from each first jump.
+	search := menSearch{
+		tables: t, prey: prey, kings: theirKings, promo: t.promo[c],
+		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
+		moves: dst, base: len(dst), piece: len(dst),
+	}
+	for to := landN; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s - 16
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedAllWhole8(land, bb(bits.RotateLeft64(uint64(land&bb(0xffffffffffffff00)), -8)))
+	}
+	for to := landNE; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s - 18
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedAllWhole8(land, bb(bits.RotateLeft64(uint64(land&bb(0xfefefefefefefe00)), -9)))
+	}
+	for to := landE; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s - 2
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedAllWhole8(land, bb(bits.RotateLeft64(uint64(land&bb(0xfefefefefefefefe)), -1)))
+	}
+	for to := landSE; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s + 14
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedAllWhole8(land, bb(bits.RotateLeft64(uint64(land&bb(0xfefefefefefefe)), 7)))
+	}
+	for to := landS; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s + 16
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedAllWhole8(land, bb(bits.RotateLeft64(uint64(land&bb(0xffffffffffffff)), 8)))
+	}
+	for to := landSW; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s + 18
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedAllWhole8(land, bb(bits.RotateLeft64(uint64(land&bb(0x7f7f7f7f7f7f7f)), 9)))
+	}
+	for to := landW; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s + 2
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedAllWhole8(land, bb(bits.RotateLeft64(uint64(land&bb(0x7f7f7f7f7f7f7f7f)), 1)))
+	}
+	for to := landNW; to != 0; to = to & (to - 1) {
+		s := board.Square(bits.TrailingZeros64(uint64(to)))
+		search.from = s - 14
+		search.empty = empty | bb(1)<<(search.from&63)
+		land := bb(1) << (s & 63)
+		search.jumpedAllWhole8(land, bb(bits.RotateLeft64(uint64(land&bb(0x7f7f7f7f7f7f7f00)), -7)))
+	}
+	if search.declined {
+		return dst, false
+	}
+	return search.moves, true
 }
 
 // searchCapturesWhiteNorthWhole8 is the men's search for board.White on its side
@@ -1314,15 +2374,10 @@ func (t *tables) searchCapturesWhiteNorthWhole8(jumpers, kings, prey, theirKings
 		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
 		moves: dst, base: len(dst),
 	}
-	var nothing bb
-	for ; jumpers != 0; jumpers = jumpers & (jumpers - 1) {
-		sq := jumpers & -jumpers
-		s.from, s.piece, s.empty = board.Square(bits.TrailingZeros64(uint64(sq))), len(s.moves), empty|sq
-		s.jumps(uint(s.from), nothing, &t.menNear[c])
-		if s.declined {
-			return dst, false
-		}
+	if s.men(jumpers, empty, &t.menNear[c]) {
+		return dst, false
 	}
+	var nothing bb
 	// The way back is barred where the piece just taken blocks it or
 	// the rules do.
 	var back uint
@@ -1351,15 +2406,10 @@ func (t *tables) searchCapturesBlackNorthWhole8(jumpers, kings, prey, theirKings
 		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
 		moves: dst, base: len(dst),
 	}
-	var nothing bb
-	for ; jumpers != 0; jumpers = jumpers & (jumpers - 1) {
-		sq := jumpers & -jumpers
-		s.from, s.piece, s.empty = board.Square(bits.TrailingZeros64(uint64(sq))), len(s.moves), empty|sq
-		s.jumps(uint(s.from), nothing, &t.menNear[c])
-		if s.declined {
-			return dst, false
-		}
+	if s.men(jumpers, empty, &t.menNear[c]) {
+		return dst, false
 	}
+	var nothing bb
 	// The way back is barred where the piece just taken blocks it or
 	// the rules do.
 	var back uint
@@ -1388,15 +2438,10 @@ func (t *tables) searchCapturesWhiteSouthWhole8(jumpers, kings, prey, theirKings
 		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
 		moves: dst, base: len(dst),
 	}
-	var nothing bb
-	for ; jumpers != 0; jumpers = jumpers & (jumpers - 1) {
-		sq := jumpers & -jumpers
-		s.from, s.piece, s.empty = board.Square(bits.TrailingZeros64(uint64(sq))), len(s.moves), empty|sq
-		s.jumps(uint(s.from), nothing, &t.menNear[c])
-		if s.declined {
-			return dst, false
-		}
+	if s.men(jumpers, empty, &t.menNear[c]) {
+		return dst, false
 	}
+	var nothing bb
 	// The way back is barred where the piece just taken blocks it or
 	// the rules do.
 	var back uint
@@ -1425,15 +2470,10 @@ func (t *tables) searchCapturesBlackSouthWhole8(jumpers, kings, prey, theirKings
 		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
 		moves: dst, base: len(dst),
 	}
-	var nothing bb
-	for ; jumpers != 0; jumpers = jumpers & (jumpers - 1) {
-		sq := jumpers & -jumpers
-		s.from, s.piece, s.empty = board.Square(bits.TrailingZeros64(uint64(sq))), len(s.moves), empty|sq
-		s.jumps(uint(s.from), nothing, &t.menNear[c])
-		if s.declined {
-			return dst, false
-		}
+	if s.men(jumpers, empty, &t.menNear[c]) {
+		return dst, false
 	}
+	var nothing bb
 	// The way back is barred where the piece just taken blocks it or
 	// the rules do.
 	var back uint
@@ -1508,25 +2548,32 @@ func (t *tables) flatKingsWhiteNorthWhole8(p *board.Position, dst []board.Move) 
 		}
 		return t.kingSinglesWhole8(kings, theirKings, empty, opp, dst)
 	}
-	var jumps bb
-	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f)), 9))&prey&bb(0x7f7f7f7f7f7f7f)), 9))
-	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe)), 7))&prey&bb(0xfefefefefefefe)), 7))
-	if t.menJumpBack[c] {
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f00)), -7))&prey&bb(0x7f7f7f7f7f7f7f00)), -7))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe00)), -9))&prey&bb(0xfefefefefefefe00)), -9))
-		if t.menJumpAll[c] {
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xffffffffffffff)), 8))&prey&bb(0xffffffffffffff)), 8))
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f7f)), 1))&prey&bb(0x7f7f7f7f7f7f7f7f)), 1))
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xffffffffffffff00)), -8))&prey&bb(0xffffffffffffff00)), -8))
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefefe)), -1))&prey&bb(0xfefefefefefefefe)), -1))
+	if t.menJumpAll[c] {
+
+		landN := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xffffffffffffff)), 8))&prey&bb(0xffffffffffffff)), 8))
+		landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f)), 9))&prey&bb(0x7f7f7f7f7f7f7f)), 9))
+		landE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f7f)), 1))&prey&bb(0x7f7f7f7f7f7f7f7f)), 1))
+		landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f00)), -7))&prey&bb(0x7f7f7f7f7f7f7f00)), -7))
+		landS := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xffffffffffffff00)), -8))&prey&bb(0xffffffffffffff00)), -8))
+		landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe00)), -9))&prey&bb(0xfefefefefefefe00)), -9))
+		landW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefefe)), -1))&prey&bb(0xfefefefefefefefe)), -1))
+		landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe)), 7))&prey&bb(0xfefefefefefefe)), 7))
+		if (landN|landNE|landE|landSE|landS|landSW|landW|landNW)&empty != 0 {
+			return t.flatMenJumpsAllWhiteNorthWhole8(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty, dst)
+		}
+	} else {
+		var jumps bb
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f)), 9))&prey&bb(0x7f7f7f7f7f7f7f)), 9))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe)), 7))&prey&bb(0xfefefefefefefe)), 7))
+		if t.menJumpBack[c] {
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f00)), -7))&prey&bb(0x7f7f7f7f7f7f7f00)), -7))
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe00)), -9))&prey&bb(0xfefefefefefefe00)), -9))
 			if jumps&empty != 0 {
-				return t.flatMenJumpsAllWhole8(c, men, prey, theirKings, empty, dst)
+				return t.flatMenJumpsWhiteNorthWhole8(men, prey, theirKings, empty, dst)
 			}
 		} else if jumps&empty != 0 {
-			return t.flatMenJumpsWhiteNorthWhole8(men, prey, theirKings, empty, dst)
+			return t.flatMenJumpsForwardWhiteNorthWhole8(men, prey, theirKings, empty, dst)
 		}
-	} else if jumps&empty != 0 {
-		return t.flatMenJumpsForwardWhiteNorthWhole8(men, prey, theirKings, empty, dst)
 	}
 	if cap(dst) == 0 {
 		// The general path gives an empty list room for exactly its
@@ -1650,25 +2697,32 @@ func (t *tables) flatKingsBlackNorthWhole8(p *board.Position, dst []board.Move) 
 		}
 		return t.kingSinglesWhole8(kings, theirKings, empty, opp, dst)
 	}
-	var jumps bb
-	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f)), 9))&prey&bb(0x7f7f7f7f7f7f7f)), 9))
-	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe)), 7))&prey&bb(0xfefefefefefefe)), 7))
-	if t.menJumpBack[c] {
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f00)), -7))&prey&bb(0x7f7f7f7f7f7f7f00)), -7))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe00)), -9))&prey&bb(0xfefefefefefefe00)), -9))
-		if t.menJumpAll[c] {
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xffffffffffffff)), 8))&prey&bb(0xffffffffffffff)), 8))
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f7f)), 1))&prey&bb(0x7f7f7f7f7f7f7f7f)), 1))
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xffffffffffffff00)), -8))&prey&bb(0xffffffffffffff00)), -8))
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefefe)), -1))&prey&bb(0xfefefefefefefefe)), -1))
+	if t.menJumpAll[c] {
+
+		landN := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xffffffffffffff)), 8))&prey&bb(0xffffffffffffff)), 8))
+		landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f)), 9))&prey&bb(0x7f7f7f7f7f7f7f)), 9))
+		landE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f7f)), 1))&prey&bb(0x7f7f7f7f7f7f7f7f)), 1))
+		landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f00)), -7))&prey&bb(0x7f7f7f7f7f7f7f00)), -7))
+		landS := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xffffffffffffff00)), -8))&prey&bb(0xffffffffffffff00)), -8))
+		landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe00)), -9))&prey&bb(0xfefefefefefefe00)), -9))
+		landW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefefe)), -1))&prey&bb(0xfefefefefefefefe)), -1))
+		landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe)), 7))&prey&bb(0xfefefefefefefe)), 7))
+		if (landN|landNE|landE|landSE|landS|landSW|landW|landNW)&empty != 0 {
+			return t.flatMenJumpsAllBlackNorthWhole8(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty, dst)
+		}
+	} else {
+		var jumps bb
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f)), 9))&prey&bb(0x7f7f7f7f7f7f7f)), 9))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe)), 7))&prey&bb(0xfefefefefefefe)), 7))
+		if t.menJumpBack[c] {
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f00)), -7))&prey&bb(0x7f7f7f7f7f7f7f00)), -7))
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe00)), -9))&prey&bb(0xfefefefefefefe00)), -9))
 			if jumps&empty != 0 {
-				return t.flatMenJumpsAllWhole8(c, men, prey, theirKings, empty, dst)
+				return t.flatMenJumpsBlackNorthWhole8(men, prey, theirKings, empty, dst)
 			}
 		} else if jumps&empty != 0 {
-			return t.flatMenJumpsBlackNorthWhole8(men, prey, theirKings, empty, dst)
+			return t.flatMenJumpsForwardBlackNorthWhole8(men, prey, theirKings, empty, dst)
 		}
-	} else if jumps&empty != 0 {
-		return t.flatMenJumpsForwardBlackNorthWhole8(men, prey, theirKings, empty, dst)
 	}
 	if cap(dst) == 0 {
 		// The general path gives an empty list room for exactly its
@@ -1792,25 +2846,32 @@ func (t *tables) flatKingsWhiteSouthWhole8(p *board.Position, dst []board.Move) 
 		}
 		return t.kingSinglesWhole8(kings, theirKings, empty, opp, dst)
 	}
-	var jumps bb
-	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f00)), -7))&prey&bb(0x7f7f7f7f7f7f7f00)), -7))
-	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe00)), -9))&prey&bb(0xfefefefefefefe00)), -9))
-	if t.menJumpBack[c] {
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f)), 9))&prey&bb(0x7f7f7f7f7f7f7f)), 9))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe)), 7))&prey&bb(0xfefefefefefefe)), 7))
-		if t.menJumpAll[c] {
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xffffffffffffff)), 8))&prey&bb(0xffffffffffffff)), 8))
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f7f)), 1))&prey&bb(0x7f7f7f7f7f7f7f7f)), 1))
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xffffffffffffff00)), -8))&prey&bb(0xffffffffffffff00)), -8))
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefefe)), -1))&prey&bb(0xfefefefefefefefe)), -1))
+	if t.menJumpAll[c] {
+
+		landN := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xffffffffffffff)), 8))&prey&bb(0xffffffffffffff)), 8))
+		landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f)), 9))&prey&bb(0x7f7f7f7f7f7f7f)), 9))
+		landE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f7f)), 1))&prey&bb(0x7f7f7f7f7f7f7f7f)), 1))
+		landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f00)), -7))&prey&bb(0x7f7f7f7f7f7f7f00)), -7))
+		landS := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xffffffffffffff00)), -8))&prey&bb(0xffffffffffffff00)), -8))
+		landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe00)), -9))&prey&bb(0xfefefefefefefe00)), -9))
+		landW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefefe)), -1))&prey&bb(0xfefefefefefefefe)), -1))
+		landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe)), 7))&prey&bb(0xfefefefefefefe)), 7))
+		if (landN|landNE|landE|landSE|landS|landSW|landW|landNW)&empty != 0 {
+			return t.flatMenJumpsAllWhiteSouthWhole8(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty, dst)
+		}
+	} else {
+		var jumps bb
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f00)), -7))&prey&bb(0x7f7f7f7f7f7f7f00)), -7))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe00)), -9))&prey&bb(0xfefefefefefefe00)), -9))
+		if t.menJumpBack[c] {
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f)), 9))&prey&bb(0x7f7f7f7f7f7f7f)), 9))
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe)), 7))&prey&bb(0xfefefefefefefe)), 7))
 			if jumps&empty != 0 {
-				return t.flatMenJumpsAllWhole8(c, men, prey, theirKings, empty, dst)
+				return t.flatMenJumpsWhiteSouthWhole8(men, prey, theirKings, empty, dst)
 			}
 		} else if jumps&empty != 0 {
-			return t.flatMenJumpsWhiteSouthWhole8(men, prey, theirKings, empty, dst)
+			return t.flatMenJumpsForwardWhiteSouthWhole8(men, prey, theirKings, empty, dst)
 		}
-	} else if jumps&empty != 0 {
-		return t.flatMenJumpsForwardWhiteSouthWhole8(men, prey, theirKings, empty, dst)
 	}
 	if cap(dst) == 0 {
 		// The general path gives an empty list room for exactly its
@@ -1934,25 +2995,32 @@ func (t *tables) flatKingsBlackSouthWhole8(p *board.Position, dst []board.Move) 
 		}
 		return t.kingSinglesWhole8(kings, theirKings, empty, opp, dst)
 	}
-	var jumps bb
-	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f00)), -7))&prey&bb(0x7f7f7f7f7f7f7f00)), -7))
-	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe00)), -9))&prey&bb(0xfefefefefefefe00)), -9))
-	if t.menJumpBack[c] {
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f)), 9))&prey&bb(0x7f7f7f7f7f7f7f)), 9))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe)), 7))&prey&bb(0xfefefefefefefe)), 7))
-		if t.menJumpAll[c] {
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xffffffffffffff)), 8))&prey&bb(0xffffffffffffff)), 8))
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f7f)), 1))&prey&bb(0x7f7f7f7f7f7f7f7f)), 1))
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xffffffffffffff00)), -8))&prey&bb(0xffffffffffffff00)), -8))
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefefe)), -1))&prey&bb(0xfefefefefefefefe)), -1))
+	if t.menJumpAll[c] {
+
+		landN := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xffffffffffffff)), 8))&prey&bb(0xffffffffffffff)), 8))
+		landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f)), 9))&prey&bb(0x7f7f7f7f7f7f7f)), 9))
+		landE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f7f)), 1))&prey&bb(0x7f7f7f7f7f7f7f7f)), 1))
+		landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f00)), -7))&prey&bb(0x7f7f7f7f7f7f7f00)), -7))
+		landS := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xffffffffffffff00)), -8))&prey&bb(0xffffffffffffff00)), -8))
+		landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe00)), -9))&prey&bb(0xfefefefefefefe00)), -9))
+		landW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefefe)), -1))&prey&bb(0xfefefefefefefefe)), -1))
+		landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe)), 7))&prey&bb(0xfefefefefefefe)), 7))
+		if (landN|landNE|landE|landSE|landS|landSW|landW|landNW)&empty != 0 {
+			return t.flatMenJumpsAllBlackSouthWhole8(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty, dst)
+		}
+	} else {
+		var jumps bb
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f00)), -7))&prey&bb(0x7f7f7f7f7f7f7f00)), -7))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe00)), -9))&prey&bb(0xfefefefefefefe00)), -9))
+		if t.menJumpBack[c] {
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f)), 9))&prey&bb(0x7f7f7f7f7f7f7f)), 9))
+			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe)), 7))&prey&bb(0xfefefefefefefe)), 7))
 			if jumps&empty != 0 {
-				return t.flatMenJumpsAllWhole8(c, men, prey, theirKings, empty, dst)
+				return t.flatMenJumpsBlackSouthWhole8(men, prey, theirKings, empty, dst)
 			}
 		} else if jumps&empty != 0 {
-			return t.flatMenJumpsBlackSouthWhole8(men, prey, theirKings, empty, dst)
+			return t.flatMenJumpsForwardBlackSouthWhole8(men, prey, theirKings, empty, dst)
 		}
-	} else if jumps&empty != 0 {
-		return t.flatMenJumpsForwardBlackSouthWhole8(men, prey, theirKings, empty, dst)
 	}
 	if cap(dst) == 0 {
 		// The general path gives an empty list room for exactly its
@@ -2316,6 +3384,216 @@ func (t *tables) kingVictimNWWhole8(king, open bb) bb {
 		}
 	}
 	return victim
+}
+
+// jumpedAllWhole8 goes on with a capture of the men's search,
+// where men jump and go on in every direction and no other (the side paths'
+// men, tables.sideFlat), after its first jump, to land, that took taken:
+// it ends there, or goes on (menSearch.jumps).
+func (s *menSearch) jumpedAllWhole8(land, taken bb) {
+	switch {
+	case land&s.goes != 0:
+		s.declined = true
+	case land&s.stops != 0:
+		s.emit(land, taken, true)
+	case !s.jumps(uint(board.Square(bits.TrailingZeros64(uint64(land)))), taken):
+		s.emit(land, taken, land&s.promo != 0)
+	}
+}
+
+// jumpedDiagonalsWhole8 goes on with a capture of the men's search,
+// where men jump and go on in the four diagonals and no other (the side paths'
+// men, tables.sideFlat), after its first jump, to land, that took taken:
+// it ends there, or goes on (jumpsDiagonalsWhole8).
+func (s *menSearch) jumpedDiagonalsWhole8(land, taken bb) {
+	switch {
+	case land&s.goes != 0:
+		s.declined = true
+	case land&s.stops != 0:
+		s.emit(land, taken, true)
+	case !s.jumpsDiagonalsWhole8(land, taken):
+		s.emit(land, taken, land&s.promo != 0)
+	}
+}
+
+// jumpsDiagonalsWhole8 is menSearch.jumps for men that jump in the four diagonals:
+// every jump of the man on at, after the jumps that took captured, found
+// direction by direction, each a constant shift; it reports whether there
+// was one.
+func (s *menSearch) jumpsDiagonalsWhole8(at, captured bb) bool {
+	found := false
+	prey := s.prey &^ captured
+	if victim := bb(bits.RotateLeft64(uint64(at&bb(0x7f7f7f7f7f7f7f)), 9)) & prey; victim != 0 {
+		if land := bb(bits.RotateLeft64(uint64(victim&bb(0x7f7f7f7f7f7f7f)), 9)) & s.empty; land != 0 {
+			found = true
+			// jumpedDiagonalsWhole8, which the compiler would not inline here.
+			taken := captured | victim
+			switch {
+			case land&s.goes != 0:
+				s.declined = true
+			case land&s.stops != 0:
+				s.emit(land, taken, true)
+			case !s.jumpsDiagonalsWhole8(land, taken):
+				s.emit(land, taken, land&s.promo != 0)
+			}
+		}
+	}
+	if victim := bb(bits.RotateLeft64(uint64(at&bb(0x7f7f7f7f7f7f7f00)), -7)) & prey; victim != 0 {
+		if land := bb(bits.RotateLeft64(uint64(victim&bb(0x7f7f7f7f7f7f7f00)), -7)) & s.empty; land != 0 {
+			found = true
+			// jumpedDiagonalsWhole8, which the compiler would not inline here.
+			taken := captured | victim
+			switch {
+			case land&s.goes != 0:
+				s.declined = true
+			case land&s.stops != 0:
+				s.emit(land, taken, true)
+			case !s.jumpsDiagonalsWhole8(land, taken):
+				s.emit(land, taken, land&s.promo != 0)
+			}
+		}
+	}
+	if victim := bb(bits.RotateLeft64(uint64(at&bb(0xfefefefefefefe00)), -9)) & prey; victim != 0 {
+		if land := bb(bits.RotateLeft64(uint64(victim&bb(0xfefefefefefefe00)), -9)) & s.empty; land != 0 {
+			found = true
+			// jumpedDiagonalsWhole8, which the compiler would not inline here.
+			taken := captured | victim
+			switch {
+			case land&s.goes != 0:
+				s.declined = true
+			case land&s.stops != 0:
+				s.emit(land, taken, true)
+			case !s.jumpsDiagonalsWhole8(land, taken):
+				s.emit(land, taken, land&s.promo != 0)
+			}
+		}
+	}
+	if victim := bb(bits.RotateLeft64(uint64(at&bb(0xfefefefefefefe)), 7)) & prey; victim != 0 {
+		if land := bb(bits.RotateLeft64(uint64(victim&bb(0xfefefefefefefe)), 7)) & s.empty; land != 0 {
+			found = true
+			// jumpedDiagonalsWhole8, which the compiler would not inline here.
+			taken := captured | victim
+			switch {
+			case land&s.goes != 0:
+				s.declined = true
+			case land&s.stops != 0:
+				s.emit(land, taken, true)
+			case !s.jumpsDiagonalsWhole8(land, taken):
+				s.emit(land, taken, land&s.promo != 0)
+			}
+		}
+	}
+	return found
+}
+
+// jumpedNorthWhole8 goes on with a capture of the men's search,
+// where men jump and go on in the two north diagonals and no other (the side paths'
+// men, tables.sideFlat), after its first jump, to land, that took taken:
+// it ends there, or goes on (jumpsNorthWhole8).
+func (s *menSearch) jumpedNorthWhole8(land, taken bb) {
+	switch {
+	case land&s.goes != 0:
+		s.declined = true
+	case land&s.stops != 0:
+		s.emit(land, taken, true)
+	case !s.jumpsNorthWhole8(land, taken):
+		s.emit(land, taken, land&s.promo != 0)
+	}
+}
+
+// jumpsNorthWhole8 is menSearch.jumps for men that jump in the two north diagonals:
+// every jump of the man on at, after the jumps that took captured, found
+// direction by direction, each a constant shift; it reports whether there
+// was one.
+func (s *menSearch) jumpsNorthWhole8(at, captured bb) bool {
+	found := false
+	prey := s.prey &^ captured
+	if victim := bb(bits.RotateLeft64(uint64(at&bb(0x7f7f7f7f7f7f7f)), 9)) & prey; victim != 0 {
+		if land := bb(bits.RotateLeft64(uint64(victim&bb(0x7f7f7f7f7f7f7f)), 9)) & s.empty; land != 0 {
+			found = true
+			// jumpedNorthWhole8, which the compiler would not inline here.
+			taken := captured | victim
+			switch {
+			case land&s.goes != 0:
+				s.declined = true
+			case land&s.stops != 0:
+				s.emit(land, taken, true)
+			case !s.jumpsNorthWhole8(land, taken):
+				s.emit(land, taken, land&s.promo != 0)
+			}
+		}
+	}
+	if victim := bb(bits.RotateLeft64(uint64(at&bb(0xfefefefefefefe)), 7)) & prey; victim != 0 {
+		if land := bb(bits.RotateLeft64(uint64(victim&bb(0xfefefefefefefe)), 7)) & s.empty; land != 0 {
+			found = true
+			// jumpedNorthWhole8, which the compiler would not inline here.
+			taken := captured | victim
+			switch {
+			case land&s.goes != 0:
+				s.declined = true
+			case land&s.stops != 0:
+				s.emit(land, taken, true)
+			case !s.jumpsNorthWhole8(land, taken):
+				s.emit(land, taken, land&s.promo != 0)
+			}
+		}
+	}
+	return found
+}
+
+// jumpedSouthWhole8 goes on with a capture of the men's search,
+// where men jump and go on in the two south diagonals and no other (the side paths'
+// men, tables.sideFlat), after its first jump, to land, that took taken:
+// it ends there, or goes on (jumpsSouthWhole8).
+func (s *menSearch) jumpedSouthWhole8(land, taken bb) {
+	switch {
+	case land&s.goes != 0:
+		s.declined = true
+	case land&s.stops != 0:
+		s.emit(land, taken, true)
+	case !s.jumpsSouthWhole8(land, taken):
+		s.emit(land, taken, land&s.promo != 0)
+	}
+}
+
+// jumpsSouthWhole8 is menSearch.jumps for men that jump in the two south diagonals:
+// every jump of the man on at, after the jumps that took captured, found
+// direction by direction, each a constant shift; it reports whether there
+// was one.
+func (s *menSearch) jumpsSouthWhole8(at, captured bb) bool {
+	found := false
+	prey := s.prey &^ captured
+	if victim := bb(bits.RotateLeft64(uint64(at&bb(0x7f7f7f7f7f7f7f00)), -7)) & prey; victim != 0 {
+		if land := bb(bits.RotateLeft64(uint64(victim&bb(0x7f7f7f7f7f7f7f00)), -7)) & s.empty; land != 0 {
+			found = true
+			// jumpedSouthWhole8, which the compiler would not inline here.
+			taken := captured | victim
+			switch {
+			case land&s.goes != 0:
+				s.declined = true
+			case land&s.stops != 0:
+				s.emit(land, taken, true)
+			case !s.jumpsSouthWhole8(land, taken):
+				s.emit(land, taken, land&s.promo != 0)
+			}
+		}
+	}
+	if victim := bb(bits.RotateLeft64(uint64(at&bb(0xfefefefefefefe00)), -9)) & prey; victim != 0 {
+		if land := bb(bits.RotateLeft64(uint64(victim&bb(0xfefefefefefefe00)), -9)) & s.empty; land != 0 {
+			found = true
+			// jumpedSouthWhole8, which the compiler would not inline here.
+			taken := captured | victim
+			switch {
+			case land&s.goes != 0:
+				s.declined = true
+			case land&s.stops != 0:
+				s.emit(land, taken, true)
+			case !s.jumpsSouthWhole8(land, taken):
+				s.emit(land, taken, land&s.promo != 0)
+			}
+		}
+	}
+	return found
 }
 
 // searchKingWhole8 tries every jump of a king on at, after the jumps

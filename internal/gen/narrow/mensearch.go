@@ -15,7 +15,12 @@ import (
 // table (tables.menNear for a first jump, menNext after), and it lands on
 // the square as far beyond the piece as the piece is from it: one
 // subtraction, on the boards whose every step adds the same to a square's
-// bit (tables.menSearch).
+// bit (tables.menSearch). The side paths (tables.sideFlat) start it from
+// their men's first jumps, found a direction at a time as they test for
+// captures (searchJumpsWhiteNorthDark10 and the like), and where their
+// men jump in two diagonals or four, go on with jumps found the same way
+// (jumpsNorthDark10, jumpsDiagonalsDark10): a few constant shifts cost
+// less than a table's loop there, and more in eight directions.
 type menSearch struct {
 	*tables
 	prey  bb // the pieces a man may take
@@ -31,10 +36,14 @@ type menSearch struct {
 	next        *[boardBits]bb // the pieces next to each square a man may go on over
 	moves       []board.Move
 	base        int // index in moves of the first capture found
-	piece       int // index in moves of the first capture of the current man
-	best        uint64
-	from        board.Square
-	declined    bool
+	// piece is the index in moves of the first capture the current
+	// piece's may repeat: its first, or base where the side paths list
+	// the men's captures by their first jumps, men interleaved (emit
+	// compares From).
+	piece    int
+	best     uint64
+	from     board.Square
+	declined bool
 }
 
 // menCaptures appends the captures of the men of jumpers, men of colour c,
@@ -50,25 +59,53 @@ func (t *tables) menCaptures(c board.Color, jumpers, prey, theirKings, empty bb,
 		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
 		moves: dst, base: len(dst),
 	}
-	first := &t.menNear[c]
-	var nothing bb
-	for ; jumpers.any(); jumpers = jumpers.rest() {
-		sq := jumpers.lowest()
-		s.from, s.piece, s.empty = sq.first(), len(s.moves), empty.or(sq)
-		s.jumps(uint(s.from), nothing, first)
-		if s.declined {
-			return dst, false
-		}
+	if s.men(jumpers, empty, &t.menNear[c]) {
+		return dst, false
 	}
 	return s.moves, true
 }
 
+// men searches the captures of the men of jumpers, empty the empty
+// squares, whose first jumps take the pieces of first[their square], and
+// reports whether it declined (declined).
+func (s *menSearch) men(jumpers, empty bb, first *[boardBits]bb) bool {
+	for ; jumpers.any(); jumpers = jumpers.rest() {
+		sq := jumpers.lowest()
+		s.from, s.piece, s.empty = sq.first(), len(s.moves), empty.or(sq)
+		at := uint(s.from)
+		for victims := first[at%boardBits].and(s.prey); victims.any(); victims = victims.rest() {
+			victim := victims.lowest()
+			to := 2*uint(victim.first()) - at
+			if land := one(board.Square(to)).and(s.empty); land.any() {
+				s.jumped(to, land, victim)
+			}
+		}
+		if s.declined {
+			return true
+		}
+	}
+	return false
+}
+
+// jumped goes on with a capture after its first jump, to square to
+// (land), that took taken: it ends there, or goes on (jumps).
+func (s *menSearch) jumped(to uint, land, taken bb) {
+	switch {
+	case land.and(s.goes).any():
+		s.declined = true
+	case land.and(s.stops).any():
+		s.emit(land, taken, true)
+	case !s.jumps(to, taken):
+		s.emit(land, taken, land.and(s.promo).any())
+	}
+}
+
 // jumps tries every jump of the man on square at over the pieces of
-// near[at], after the jumps that took captured; it reports whether there
+// next[at], after the jumps that took captured; it reports whether there
 // was one.
-func (s *menSearch) jumps(at uint, captured bb, near *[boardBits]bb) bool {
+func (s *menSearch) jumps(at uint, captured bb) bool {
 	found := false
-	for victims := near[at%boardBits].and(s.prey).andNot(captured); victims.any(); victims = victims.rest() {
+	for victims := s.next[at%boardBits].and(s.prey).andNot(captured); victims.any(); victims = victims.rest() {
 		victim := victims.lowest()
 		to := 2*uint(victim.first()) - at
 		land := one(board.Square(to)).and(s.empty)
@@ -76,13 +113,14 @@ func (s *menSearch) jumps(at uint, captured bb, near *[boardBits]bb) bool {
 			continue
 		}
 		found = true
+		// jumped, which the compiler would not inline here.
 		taken := captured.or(victim)
 		switch {
 		case land.and(s.goes).any():
 			s.declined = true
 		case land.and(s.stops).any():
 			s.emit(land, taken, true)
-		case !s.jumps(to, taken, s.next):
+		case !s.jumps(to, taken):
 			s.emit(land, taken, land.and(s.promo).any())
 		}
 	}
@@ -119,14 +157,20 @@ func (s *menSearch) emit(to, captured bb, promotes bool) {
 	if captured.count() >= s.menDupMin {
 		for i := s.piece; i < len(s.moves); i++ {
 			m := &s.moves[i]
-			if m.To == sq && m.Promotes == promotes && m.Captured == captured.toBoard() {
+			if m.From == s.from && m.To == sq && m.Promotes == promotes && m.Captured == captured.toBoard() {
 				return
 			}
 		}
 	}
-	var m *board.Move
-	s.moves, m = push(s.moves)
-	*m = board.Move{Captured: captured.toBoard(), From: s.from, To: sq, Promotes: promotes}
+	// The list grows in place: a slice of itself stores its length
+	// alone, where push's result would store the address too, through
+	// the garbage collector's write barrier.
+	n := len(s.moves)
+	if n == cap(s.moves) {
+		s.moves = slices.Grow(s.moves, 1)
+	}
+	s.moves = s.moves[:n+1]
+	putCapture(&s.moves[n], captured, s.from, sq, promotes)
 }
 
 // emitKing is emit for a king's capture, which may have another route
@@ -138,7 +182,7 @@ func (s *menSearch) emitKing(to, captured bb) {
 		sq := to.first()
 		for i := s.piece; i < len(s.moves); i++ {
 			m := &s.moves[i]
-			if m.To == sq && !m.Promotes && m.Captured == captured.toBoard() {
+			if m.From == s.from && m.To == sq && !m.Promotes && m.Captured == captured.toBoard() {
 				return
 			}
 		}

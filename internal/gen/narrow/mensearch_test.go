@@ -4,6 +4,7 @@ import (
 	"math/rand/v2"
 	"testing"
 
+	"github.com/draughtsgo/checkers/board"
 	"github.com/draughtsgo/checkers/variant"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -54,4 +55,23 @@ func TestMenSearchAgreesWithTheCaptureSearch(t *testing.T) {
 			}
 		})
 	}
+}
+
+// Two men may take the same pieces and end on the same square, each by a
+// route of its own: both captures are moves, while a second route of one
+// man's capture is not. The side paths list the men's captures by their
+// first jumps, men interleaved, so that emit tells them apart by From.
+func TestEmitKeepsTheSameCaptureOfTwoMen(t *testing.T) {
+	tb := tablesOf(variant.Frisian)
+	require.True(t, tb.menSearch)
+	taken := one(1).or(one(2)).or(one(3))
+	require.GreaterOrEqual(t, taken.count(), tb.menDupMin, "a capture emit checks for another route")
+	s := menSearch{tables: tb}
+	s.from = 10
+	s.emit(one(20), taken, false)
+	s.emit(one(20), taken, false) // the same man, another route
+	s.from = 30
+	s.emit(one(20), taken, false)
+	require.Len(t, s.moves, 2)
+	assert.Equal(t, []board.Square{10, 30}, []board.Square{s.moves[0].From, s.moves[1].From})
 }

@@ -219,7 +219,8 @@ func TestFlatPathsLetAKingTurnBackWhereTakenPiecesLeave(t *testing.T) {
 // diagonals: positions of men only take the men's side path of their
 // colour, those with kings the kings' one, with no test before. No
 // English position has a parachutist, but the index for them takes the
-// general path, as every parachutist does (Parachute's). In Breakthrough
+// general path, as every parachutist does (Parachute's). Frisian men,
+// which capture in every direction, take a side path of their own. In Breakthrough
 // a king on the board ends the game: that is tested first. Canadian's
 // 144-square board is beyond this package's 64 bits, and a board of 10
 // rows of 8 has no code of its own: no flat path, tested first.
@@ -237,6 +238,13 @@ func TestEntriesFollowTheRulesAndTheBoard(t *testing.T) {
 		assert.Equal(t, men&3, kings&3, "%v: the kings' path is the men's side", c)
 		assert.Equal(t, entryFull, english.entry[entryIndex(c, false, true)], "%v parachutist", c)
 		assert.Equal(t, entryFull, tablesOf(variant.Parachute).entry[entryIndex(c, true, true)], "%v parachutist", c)
+	}
+	// Frisian's men capture in every direction: a path of their own.
+	frisian := tablesOf(variant.Frisian)
+	for _, c := range []board.Color{board.White, board.Black} {
+		men := frisian.entry[entryIndex(c, false, false)]
+		assert.Equal(t, shapeDark10, men>>4, "Frisian %v men", c)
+		assert.Equal(t, entryMenAllSide, kind(men), "Frisian %v men", c)
 	}
 	assert.True(t, tablesOf(variant.Breakthrough).beforeEntry, "Breakthrough")
 	assert.True(t, tablesOf(variant.Canadian).beforeEntry, "Canadian")

@@ -15,3 +15,9 @@ func putStepAt(at unsafe.Pointer, off uintptr, word uint64) uintptr {
 	*(*board.Move)(unsafe.Add(at, off)) = stepOf(word)
 	return off + moveSize
 }
+
+// putCapture writes at m the capture of the pieces of captured from from
+// to to: field by field, where the machine's byte order is not the word's.
+func putCapture(m *board.Move, captured bb, from, to board.Square, promotes bool) {
+	*m = board.Move{Captured: captured.toBoard(), From: from, To: to, Promotes: promotes}
+}

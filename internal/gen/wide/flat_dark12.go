@@ -361,11 +361,11 @@ func (t *tables) flatMenDark12(p *board.Position, dst []board.Move) ([]board.Mov
 
 // flatMenWhiteNorthDark12 is flatDark12 with board.White to move and men only on its
 // side, whose men step in the two north diagonals and nowhere else and
-// capture in those, in all four diagonals or in every direction
-// (tables.sideFlat): the side and the directions it tests and steps in
-// are constants, so that the most common positions of most variants read
-// no more of the rules than which way men capture, which kings they may
-// take and where they crown.
+// capture in those or in all four diagonals (tables.sideFlat, and not
+// menJumpAll): the side and the directions it tests and steps in are
+// constants, so that the most common positions of most variants read no
+// more of the rules than which way men capture, which kings they may take
+// and where they crown.
 func (t *tables) flatMenWhiteNorthDark12(p *board.Position, dst []board.Move) ([]board.Move, bool) {
 	const c, o = board.White, board.Black
 	men := fromBoard(p.Men[c])
@@ -379,15 +379,7 @@ func (t *tables) flatMenWhiteNorthDark12(p *board.Position, dst []board.Move) ([
 	if t.menJumpBack[c] {
 		jumps = jumps.or(stepSEDark12(stepSEDark12(men).and(prey)))
 		jumps = jumps.or(stepSWDark12(stepSWDark12(men).and(prey)))
-		if t.menJumpAll[c] {
-			jumps = jumps.or(stepNDark12(stepNDark12(men).and(prey)))
-			jumps = jumps.or(stepEDark12(stepEDark12(men).and(prey)))
-			jumps = jumps.or(stepSDark12(stepSDark12(men).and(prey)))
-			jumps = jumps.or(stepWDark12(stepWDark12(men).and(prey)))
-			if jumps.and(empty).any() {
-				return t.flatMenJumpsAllDark12(c, men, prey, theirKings, empty, dst)
-			}
-		} else if jumps.and(empty).any() {
+		if jumps.and(empty).any() {
 			return t.flatMenJumpsWhiteNorthDark12(men, prey, theirKings, empty, dst)
 		}
 	} else if jumps.and(empty).any() {
@@ -417,13 +409,60 @@ func (t *tables) flatMenWhiteNorthDark12(p *board.Position, dst []board.Move) ([
 	return written(dst, off), true
 }
 
+// flatMenAllWhiteNorthDark12 is flatMenWhiteNorthDark12 where men capture in every
+// direction (tables.menJumpAll): a function of its own, so that the code
+// that tests for their jumps in eight directions and keeps them costs the
+// others nothing.
+func (t *tables) flatMenAllWhiteNorthDark12(p *board.Position, dst []board.Move) ([]board.Move, bool) {
+	const c, o = board.White, board.Black
+	men := fromBoard(p.Men[c])
+	theirKings := fromBoard(p.Kings[o])
+	theirMen := fromBoard(p.Men[o]).or(fromBoard(p.Paras[o]))
+	empty := validDark12().andNot(men.or(theirMen).or(theirKings))
+	prey := theirMen.or(theirKings.and(t.kingPrey))
+
+	landN := stepNDark12(stepNDark12(men).and(prey))
+	landNE := stepNEDark12(stepNEDark12(men).and(prey))
+	landE := stepEDark12(stepEDark12(men).and(prey))
+	landSE := stepSEDark12(stepSEDark12(men).and(prey))
+	landS := stepSDark12(stepSDark12(men).and(prey))
+	landSW := stepSWDark12(stepSWDark12(men).and(prey))
+	landW := stepWDark12(stepWDark12(men).and(prey))
+	landNW := stepNWDark12(stepNWDark12(men).and(prey))
+	if landN.or(landNE).or(landE).or(landSE).or(landS).or(landSW).or(landW).or(landNW).and(empty).any() {
+		return t.flatMenJumpsAllWhiteNorthDark12(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty, dst)
+	}
+	n := len(dst)
+	if k := 2 * men.count(); cap(dst)-n < k {
+		dst = slices.Grow(dst, k)
+	}
+	room := freeRoom(dst)
+	var off uintptr
+	promo := t.promo[c]
+	toNE := stepNEDark12(men).and(empty)
+	for to := toNE.andNot(promo); to.any(); to = to.rest() {
+		off = putStepAt(room, off, uint64(to.first())*0x101-7)
+	}
+	for to := toNE.and(promo); to.any(); to = to.rest() {
+		off = putStepAt(room, off, uint64(to.first())*0x101-7+1<<16)
+	}
+	toNW := stepNWDark12(men).and(empty)
+	for to := toNW.andNot(promo); to.any(); to = to.rest() {
+		off = putStepAt(room, off, uint64(to.first())*0x101-6)
+	}
+	for to := toNW.and(promo); to.any(); to = to.rest() {
+		off = putStepAt(room, off, uint64(to.first())*0x101-6+1<<16)
+	}
+	return written(dst, off), true
+}
+
 // flatMenBlackNorthDark12 is flatDark12 with board.Black to move and men only on its
 // side, whose men step in the two north diagonals and nowhere else and
-// capture in those, in all four diagonals or in every direction
-// (tables.sideFlat): the side and the directions it tests and steps in
-// are constants, so that the most common positions of most variants read
-// no more of the rules than which way men capture, which kings they may
-// take and where they crown.
+// capture in those or in all four diagonals (tables.sideFlat, and not
+// menJumpAll): the side and the directions it tests and steps in are
+// constants, so that the most common positions of most variants read no
+// more of the rules than which way men capture, which kings they may take
+// and where they crown.
 func (t *tables) flatMenBlackNorthDark12(p *board.Position, dst []board.Move) ([]board.Move, bool) {
 	const c, o = board.Black, board.White
 	men := fromBoard(p.Men[c])
@@ -437,15 +476,7 @@ func (t *tables) flatMenBlackNorthDark12(p *board.Position, dst []board.Move) ([
 	if t.menJumpBack[c] {
 		jumps = jumps.or(stepSEDark12(stepSEDark12(men).and(prey)))
 		jumps = jumps.or(stepSWDark12(stepSWDark12(men).and(prey)))
-		if t.menJumpAll[c] {
-			jumps = jumps.or(stepNDark12(stepNDark12(men).and(prey)))
-			jumps = jumps.or(stepEDark12(stepEDark12(men).and(prey)))
-			jumps = jumps.or(stepSDark12(stepSDark12(men).and(prey)))
-			jumps = jumps.or(stepWDark12(stepWDark12(men).and(prey)))
-			if jumps.and(empty).any() {
-				return t.flatMenJumpsAllDark12(c, men, prey, theirKings, empty, dst)
-			}
-		} else if jumps.and(empty).any() {
+		if jumps.and(empty).any() {
 			return t.flatMenJumpsBlackNorthDark12(men, prey, theirKings, empty, dst)
 		}
 	} else if jumps.and(empty).any() {
@@ -475,13 +506,60 @@ func (t *tables) flatMenBlackNorthDark12(p *board.Position, dst []board.Move) ([
 	return written(dst, off), true
 }
 
+// flatMenAllBlackNorthDark12 is flatMenBlackNorthDark12 where men capture in every
+// direction (tables.menJumpAll): a function of its own, so that the code
+// that tests for their jumps in eight directions and keeps them costs the
+// others nothing.
+func (t *tables) flatMenAllBlackNorthDark12(p *board.Position, dst []board.Move) ([]board.Move, bool) {
+	const c, o = board.Black, board.White
+	men := fromBoard(p.Men[c])
+	theirKings := fromBoard(p.Kings[o])
+	theirMen := fromBoard(p.Men[o]).or(fromBoard(p.Paras[o]))
+	empty := validDark12().andNot(men.or(theirMen).or(theirKings))
+	prey := theirMen.or(theirKings.and(t.kingPrey))
+
+	landN := stepNDark12(stepNDark12(men).and(prey))
+	landNE := stepNEDark12(stepNEDark12(men).and(prey))
+	landE := stepEDark12(stepEDark12(men).and(prey))
+	landSE := stepSEDark12(stepSEDark12(men).and(prey))
+	landS := stepSDark12(stepSDark12(men).and(prey))
+	landSW := stepSWDark12(stepSWDark12(men).and(prey))
+	landW := stepWDark12(stepWDark12(men).and(prey))
+	landNW := stepNWDark12(stepNWDark12(men).and(prey))
+	if landN.or(landNE).or(landE).or(landSE).or(landS).or(landSW).or(landW).or(landNW).and(empty).any() {
+		return t.flatMenJumpsAllBlackNorthDark12(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty, dst)
+	}
+	n := len(dst)
+	if k := 2 * men.count(); cap(dst)-n < k {
+		dst = slices.Grow(dst, k)
+	}
+	room := freeRoom(dst)
+	var off uintptr
+	promo := t.promo[c]
+	toNE := stepNEDark12(men).and(empty)
+	for to := toNE.andNot(promo); to.any(); to = to.rest() {
+		off = putStepAt(room, off, uint64(to.first())*0x101-7)
+	}
+	for to := toNE.and(promo); to.any(); to = to.rest() {
+		off = putStepAt(room, off, uint64(to.first())*0x101-7+1<<16)
+	}
+	toNW := stepNWDark12(men).and(empty)
+	for to := toNW.andNot(promo); to.any(); to = to.rest() {
+		off = putStepAt(room, off, uint64(to.first())*0x101-6)
+	}
+	for to := toNW.and(promo); to.any(); to = to.rest() {
+		off = putStepAt(room, off, uint64(to.first())*0x101-6+1<<16)
+	}
+	return written(dst, off), true
+}
+
 // flatMenWhiteSouthDark12 is flatDark12 with board.White to move and men only on its
 // side, whose men step in the two south diagonals and nowhere else and
-// capture in those, in all four diagonals or in every direction
-// (tables.sideFlat): the side and the directions it tests and steps in
-// are constants, so that the most common positions of most variants read
-// no more of the rules than which way men capture, which kings they may
-// take and where they crown.
+// capture in those or in all four diagonals (tables.sideFlat, and not
+// menJumpAll): the side and the directions it tests and steps in are
+// constants, so that the most common positions of most variants read no
+// more of the rules than which way men capture, which kings they may take
+// and where they crown.
 func (t *tables) flatMenWhiteSouthDark12(p *board.Position, dst []board.Move) ([]board.Move, bool) {
 	const c, o = board.White, board.Black
 	men := fromBoard(p.Men[c])
@@ -495,15 +573,7 @@ func (t *tables) flatMenWhiteSouthDark12(p *board.Position, dst []board.Move) ([
 	if t.menJumpBack[c] {
 		jumps = jumps.or(stepNEDark12(stepNEDark12(men).and(prey)))
 		jumps = jumps.or(stepNWDark12(stepNWDark12(men).and(prey)))
-		if t.menJumpAll[c] {
-			jumps = jumps.or(stepNDark12(stepNDark12(men).and(prey)))
-			jumps = jumps.or(stepEDark12(stepEDark12(men).and(prey)))
-			jumps = jumps.or(stepSDark12(stepSDark12(men).and(prey)))
-			jumps = jumps.or(stepWDark12(stepWDark12(men).and(prey)))
-			if jumps.and(empty).any() {
-				return t.flatMenJumpsAllDark12(c, men, prey, theirKings, empty, dst)
-			}
-		} else if jumps.and(empty).any() {
+		if jumps.and(empty).any() {
 			return t.flatMenJumpsWhiteSouthDark12(men, prey, theirKings, empty, dst)
 		}
 	} else if jumps.and(empty).any() {
@@ -533,13 +603,60 @@ func (t *tables) flatMenWhiteSouthDark12(p *board.Position, dst []board.Move) ([
 	return written(dst, off), true
 }
 
+// flatMenAllWhiteSouthDark12 is flatMenWhiteSouthDark12 where men capture in every
+// direction (tables.menJumpAll): a function of its own, so that the code
+// that tests for their jumps in eight directions and keeps them costs the
+// others nothing.
+func (t *tables) flatMenAllWhiteSouthDark12(p *board.Position, dst []board.Move) ([]board.Move, bool) {
+	const c, o = board.White, board.Black
+	men := fromBoard(p.Men[c])
+	theirKings := fromBoard(p.Kings[o])
+	theirMen := fromBoard(p.Men[o]).or(fromBoard(p.Paras[o]))
+	empty := validDark12().andNot(men.or(theirMen).or(theirKings))
+	prey := theirMen.or(theirKings.and(t.kingPrey))
+
+	landN := stepNDark12(stepNDark12(men).and(prey))
+	landNE := stepNEDark12(stepNEDark12(men).and(prey))
+	landE := stepEDark12(stepEDark12(men).and(prey))
+	landSE := stepSEDark12(stepSEDark12(men).and(prey))
+	landS := stepSDark12(stepSDark12(men).and(prey))
+	landSW := stepSWDark12(stepSWDark12(men).and(prey))
+	landW := stepWDark12(stepWDark12(men).and(prey))
+	landNW := stepNWDark12(stepNWDark12(men).and(prey))
+	if landN.or(landNE).or(landE).or(landSE).or(landS).or(landSW).or(landW).or(landNW).and(empty).any() {
+		return t.flatMenJumpsAllWhiteSouthDark12(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty, dst)
+	}
+	n := len(dst)
+	if k := 2 * men.count(); cap(dst)-n < k {
+		dst = slices.Grow(dst, k)
+	}
+	room := freeRoom(dst)
+	var off uintptr
+	promo := t.promo[c]
+	toSE := stepSEDark12(men).and(empty)
+	for to := toSE.andNot(promo); to.any(); to = to.rest() {
+		off = putStepAt(room, off, uint64(to.first())*0x101+6)
+	}
+	for to := toSE.and(promo); to.any(); to = to.rest() {
+		off = putStepAt(room, off, uint64(to.first())*0x101+6+1<<16)
+	}
+	toSW := stepSWDark12(men).and(empty)
+	for to := toSW.andNot(promo); to.any(); to = to.rest() {
+		off = putStepAt(room, off, uint64(to.first())*0x101+7)
+	}
+	for to := toSW.and(promo); to.any(); to = to.rest() {
+		off = putStepAt(room, off, uint64(to.first())*0x101+7+1<<16)
+	}
+	return written(dst, off), true
+}
+
 // flatMenBlackSouthDark12 is flatDark12 with board.Black to move and men only on its
 // side, whose men step in the two south diagonals and nowhere else and
-// capture in those, in all four diagonals or in every direction
-// (tables.sideFlat): the side and the directions it tests and steps in
-// are constants, so that the most common positions of most variants read
-// no more of the rules than which way men capture, which kings they may
-// take and where they crown.
+// capture in those or in all four diagonals (tables.sideFlat, and not
+// menJumpAll): the side and the directions it tests and steps in are
+// constants, so that the most common positions of most variants read no
+// more of the rules than which way men capture, which kings they may take
+// and where they crown.
 func (t *tables) flatMenBlackSouthDark12(p *board.Position, dst []board.Move) ([]board.Move, bool) {
 	const c, o = board.Black, board.White
 	men := fromBoard(p.Men[c])
@@ -553,19 +670,58 @@ func (t *tables) flatMenBlackSouthDark12(p *board.Position, dst []board.Move) ([
 	if t.menJumpBack[c] {
 		jumps = jumps.or(stepNEDark12(stepNEDark12(men).and(prey)))
 		jumps = jumps.or(stepNWDark12(stepNWDark12(men).and(prey)))
-		if t.menJumpAll[c] {
-			jumps = jumps.or(stepNDark12(stepNDark12(men).and(prey)))
-			jumps = jumps.or(stepEDark12(stepEDark12(men).and(prey)))
-			jumps = jumps.or(stepSDark12(stepSDark12(men).and(prey)))
-			jumps = jumps.or(stepWDark12(stepWDark12(men).and(prey)))
-			if jumps.and(empty).any() {
-				return t.flatMenJumpsAllDark12(c, men, prey, theirKings, empty, dst)
-			}
-		} else if jumps.and(empty).any() {
+		if jumps.and(empty).any() {
 			return t.flatMenJumpsBlackSouthDark12(men, prey, theirKings, empty, dst)
 		}
 	} else if jumps.and(empty).any() {
 		return t.flatMenJumpsForwardBlackSouthDark12(men, prey, theirKings, empty, dst)
+	}
+	n := len(dst)
+	if k := 2 * men.count(); cap(dst)-n < k {
+		dst = slices.Grow(dst, k)
+	}
+	room := freeRoom(dst)
+	var off uintptr
+	promo := t.promo[c]
+	toSE := stepSEDark12(men).and(empty)
+	for to := toSE.andNot(promo); to.any(); to = to.rest() {
+		off = putStepAt(room, off, uint64(to.first())*0x101+6)
+	}
+	for to := toSE.and(promo); to.any(); to = to.rest() {
+		off = putStepAt(room, off, uint64(to.first())*0x101+6+1<<16)
+	}
+	toSW := stepSWDark12(men).and(empty)
+	for to := toSW.andNot(promo); to.any(); to = to.rest() {
+		off = putStepAt(room, off, uint64(to.first())*0x101+7)
+	}
+	for to := toSW.and(promo); to.any(); to = to.rest() {
+		off = putStepAt(room, off, uint64(to.first())*0x101+7+1<<16)
+	}
+	return written(dst, off), true
+}
+
+// flatMenAllBlackSouthDark12 is flatMenBlackSouthDark12 where men capture in every
+// direction (tables.menJumpAll): a function of its own, so that the code
+// that tests for their jumps in eight directions and keeps them costs the
+// others nothing.
+func (t *tables) flatMenAllBlackSouthDark12(p *board.Position, dst []board.Move) ([]board.Move, bool) {
+	const c, o = board.Black, board.White
+	men := fromBoard(p.Men[c])
+	theirKings := fromBoard(p.Kings[o])
+	theirMen := fromBoard(p.Men[o]).or(fromBoard(p.Paras[o]))
+	empty := validDark12().andNot(men.or(theirMen).or(theirKings))
+	prey := theirMen.or(theirKings.and(t.kingPrey))
+
+	landN := stepNDark12(stepNDark12(men).and(prey))
+	landNE := stepNEDark12(stepNEDark12(men).and(prey))
+	landE := stepEDark12(stepEDark12(men).and(prey))
+	landSE := stepSEDark12(stepSEDark12(men).and(prey))
+	landS := stepSDark12(stepSDark12(men).and(prey))
+	landSW := stepSWDark12(stepSWDark12(men).and(prey))
+	landW := stepWDark12(stepWDark12(men).and(prey))
+	landNW := stepNWDark12(stepNWDark12(men).and(prey))
+	if landN.or(landNE).or(landE).or(landSE).or(landS).or(landSW).or(landW).or(landNW).and(empty).any() {
+		return t.flatMenJumpsAllBlackSouthDark12(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
 	if k := 2 * men.count(); cap(dst)-n < k {
@@ -599,25 +755,32 @@ func (t *tables) flatMenBlackSouthDark12(p *board.Position, dst []board.Move) ([
 // reports false where those decline.
 func (t *tables) sideCapturesWhiteNorthDark12(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.White
-	var jumps bb
-	jumps = jumps.or(stepNEDark12(stepNEDark12(men).and(prey)))
-	jumps = jumps.or(stepNWDark12(stepNWDark12(men).and(prey)))
-	if t.menJumpBack[c] {
-		jumps = jumps.or(stepSEDark12(stepSEDark12(men).and(prey)))
-		jumps = jumps.or(stepSWDark12(stepSWDark12(men).and(prey)))
-		if t.menJumpAll[c] {
-			jumps = jumps.or(stepNDark12(stepNDark12(men).and(prey)))
-			jumps = jumps.or(stepEDark12(stepEDark12(men).and(prey)))
-			jumps = jumps.or(stepSDark12(stepSDark12(men).and(prey)))
-			jumps = jumps.or(stepWDark12(stepWDark12(men).and(prey)))
+	if t.menJumpAll[c] {
+
+		landN := stepNDark12(stepNDark12(men).and(prey))
+		landNE := stepNEDark12(stepNEDark12(men).and(prey))
+		landE := stepEDark12(stepEDark12(men).and(prey))
+		landSE := stepSEDark12(stepSEDark12(men).and(prey))
+		landS := stepSDark12(stepSDark12(men).and(prey))
+		landSW := stepSWDark12(stepSWDark12(men).and(prey))
+		landW := stepWDark12(stepWDark12(men).and(prey))
+		landNW := stepNWDark12(stepNWDark12(men).and(prey))
+		if landN.or(landNE).or(landE).or(landSE).or(landS).or(landSW).or(landW).or(landNW).and(empty).any() {
+			return t.flatMenJumpsAllWhiteNorthDark12(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty, dst)
+		}
+	} else {
+		var jumps bb
+		jumps = jumps.or(stepNEDark12(stepNEDark12(men).and(prey)))
+		jumps = jumps.or(stepNWDark12(stepNWDark12(men).and(prey)))
+		if t.menJumpBack[c] {
+			jumps = jumps.or(stepSEDark12(stepSEDark12(men).and(prey)))
+			jumps = jumps.or(stepSWDark12(stepSWDark12(men).and(prey)))
 			if jumps.and(empty).any() {
-				return t.flatMenJumpsAllDark12(c, men, prey, theirKings, empty, dst)
+				return t.flatMenJumpsWhiteNorthDark12(men, prey, theirKings, empty, dst)
 			}
 		} else if jumps.and(empty).any() {
-			return t.flatMenJumpsWhiteNorthDark12(men, prey, theirKings, empty, dst)
+			return t.flatMenJumpsForwardWhiteNorthDark12(men, prey, theirKings, empty, dst)
 		}
-	} else if jumps.and(empty).any() {
-		return t.flatMenJumpsForwardWhiteNorthDark12(men, prey, theirKings, empty, dst)
 	}
 	return dst, true
 }
@@ -651,25 +814,32 @@ func (e *generator) perftQuietWhiteNorthDark12(p *pos, depth int, bulk bool, pli
 // reports false where those decline.
 func (t *tables) sideCapturesBlackNorthDark12(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.Black
-	var jumps bb
-	jumps = jumps.or(stepNEDark12(stepNEDark12(men).and(prey)))
-	jumps = jumps.or(stepNWDark12(stepNWDark12(men).and(prey)))
-	if t.menJumpBack[c] {
-		jumps = jumps.or(stepSEDark12(stepSEDark12(men).and(prey)))
-		jumps = jumps.or(stepSWDark12(stepSWDark12(men).and(prey)))
-		if t.menJumpAll[c] {
-			jumps = jumps.or(stepNDark12(stepNDark12(men).and(prey)))
-			jumps = jumps.or(stepEDark12(stepEDark12(men).and(prey)))
-			jumps = jumps.or(stepSDark12(stepSDark12(men).and(prey)))
-			jumps = jumps.or(stepWDark12(stepWDark12(men).and(prey)))
+	if t.menJumpAll[c] {
+
+		landN := stepNDark12(stepNDark12(men).and(prey))
+		landNE := stepNEDark12(stepNEDark12(men).and(prey))
+		landE := stepEDark12(stepEDark12(men).and(prey))
+		landSE := stepSEDark12(stepSEDark12(men).and(prey))
+		landS := stepSDark12(stepSDark12(men).and(prey))
+		landSW := stepSWDark12(stepSWDark12(men).and(prey))
+		landW := stepWDark12(stepWDark12(men).and(prey))
+		landNW := stepNWDark12(stepNWDark12(men).and(prey))
+		if landN.or(landNE).or(landE).or(landSE).or(landS).or(landSW).or(landW).or(landNW).and(empty).any() {
+			return t.flatMenJumpsAllBlackNorthDark12(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty, dst)
+		}
+	} else {
+		var jumps bb
+		jumps = jumps.or(stepNEDark12(stepNEDark12(men).and(prey)))
+		jumps = jumps.or(stepNWDark12(stepNWDark12(men).and(prey)))
+		if t.menJumpBack[c] {
+			jumps = jumps.or(stepSEDark12(stepSEDark12(men).and(prey)))
+			jumps = jumps.or(stepSWDark12(stepSWDark12(men).and(prey)))
 			if jumps.and(empty).any() {
-				return t.flatMenJumpsAllDark12(c, men, prey, theirKings, empty, dst)
+				return t.flatMenJumpsBlackNorthDark12(men, prey, theirKings, empty, dst)
 			}
 		} else if jumps.and(empty).any() {
-			return t.flatMenJumpsBlackNorthDark12(men, prey, theirKings, empty, dst)
+			return t.flatMenJumpsForwardBlackNorthDark12(men, prey, theirKings, empty, dst)
 		}
-	} else if jumps.and(empty).any() {
-		return t.flatMenJumpsForwardBlackNorthDark12(men, prey, theirKings, empty, dst)
 	}
 	return dst, true
 }
@@ -703,25 +873,32 @@ func (e *generator) perftQuietBlackNorthDark12(p *pos, depth int, bulk bool, pli
 // reports false where those decline.
 func (t *tables) sideCapturesWhiteSouthDark12(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.White
-	var jumps bb
-	jumps = jumps.or(stepSEDark12(stepSEDark12(men).and(prey)))
-	jumps = jumps.or(stepSWDark12(stepSWDark12(men).and(prey)))
-	if t.menJumpBack[c] {
-		jumps = jumps.or(stepNEDark12(stepNEDark12(men).and(prey)))
-		jumps = jumps.or(stepNWDark12(stepNWDark12(men).and(prey)))
-		if t.menJumpAll[c] {
-			jumps = jumps.or(stepNDark12(stepNDark12(men).and(prey)))
-			jumps = jumps.or(stepEDark12(stepEDark12(men).and(prey)))
-			jumps = jumps.or(stepSDark12(stepSDark12(men).and(prey)))
-			jumps = jumps.or(stepWDark12(stepWDark12(men).and(prey)))
+	if t.menJumpAll[c] {
+
+		landN := stepNDark12(stepNDark12(men).and(prey))
+		landNE := stepNEDark12(stepNEDark12(men).and(prey))
+		landE := stepEDark12(stepEDark12(men).and(prey))
+		landSE := stepSEDark12(stepSEDark12(men).and(prey))
+		landS := stepSDark12(stepSDark12(men).and(prey))
+		landSW := stepSWDark12(stepSWDark12(men).and(prey))
+		landW := stepWDark12(stepWDark12(men).and(prey))
+		landNW := stepNWDark12(stepNWDark12(men).and(prey))
+		if landN.or(landNE).or(landE).or(landSE).or(landS).or(landSW).or(landW).or(landNW).and(empty).any() {
+			return t.flatMenJumpsAllWhiteSouthDark12(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty, dst)
+		}
+	} else {
+		var jumps bb
+		jumps = jumps.or(stepSEDark12(stepSEDark12(men).and(prey)))
+		jumps = jumps.or(stepSWDark12(stepSWDark12(men).and(prey)))
+		if t.menJumpBack[c] {
+			jumps = jumps.or(stepNEDark12(stepNEDark12(men).and(prey)))
+			jumps = jumps.or(stepNWDark12(stepNWDark12(men).and(prey)))
 			if jumps.and(empty).any() {
-				return t.flatMenJumpsAllDark12(c, men, prey, theirKings, empty, dst)
+				return t.flatMenJumpsWhiteSouthDark12(men, prey, theirKings, empty, dst)
 			}
 		} else if jumps.and(empty).any() {
-			return t.flatMenJumpsWhiteSouthDark12(men, prey, theirKings, empty, dst)
+			return t.flatMenJumpsForwardWhiteSouthDark12(men, prey, theirKings, empty, dst)
 		}
-	} else if jumps.and(empty).any() {
-		return t.flatMenJumpsForwardWhiteSouthDark12(men, prey, theirKings, empty, dst)
 	}
 	return dst, true
 }
@@ -755,25 +932,32 @@ func (e *generator) perftQuietWhiteSouthDark12(p *pos, depth int, bulk bool, pli
 // reports false where those decline.
 func (t *tables) sideCapturesBlackSouthDark12(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.Black
-	var jumps bb
-	jumps = jumps.or(stepSEDark12(stepSEDark12(men).and(prey)))
-	jumps = jumps.or(stepSWDark12(stepSWDark12(men).and(prey)))
-	if t.menJumpBack[c] {
-		jumps = jumps.or(stepNEDark12(stepNEDark12(men).and(prey)))
-		jumps = jumps.or(stepNWDark12(stepNWDark12(men).and(prey)))
-		if t.menJumpAll[c] {
-			jumps = jumps.or(stepNDark12(stepNDark12(men).and(prey)))
-			jumps = jumps.or(stepEDark12(stepEDark12(men).and(prey)))
-			jumps = jumps.or(stepSDark12(stepSDark12(men).and(prey)))
-			jumps = jumps.or(stepWDark12(stepWDark12(men).and(prey)))
+	if t.menJumpAll[c] {
+
+		landN := stepNDark12(stepNDark12(men).and(prey))
+		landNE := stepNEDark12(stepNEDark12(men).and(prey))
+		landE := stepEDark12(stepEDark12(men).and(prey))
+		landSE := stepSEDark12(stepSEDark12(men).and(prey))
+		landS := stepSDark12(stepSDark12(men).and(prey))
+		landSW := stepSWDark12(stepSWDark12(men).and(prey))
+		landW := stepWDark12(stepWDark12(men).and(prey))
+		landNW := stepNWDark12(stepNWDark12(men).and(prey))
+		if landN.or(landNE).or(landE).or(landSE).or(landS).or(landSW).or(landW).or(landNW).and(empty).any() {
+			return t.flatMenJumpsAllBlackSouthDark12(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty, dst)
+		}
+	} else {
+		var jumps bb
+		jumps = jumps.or(stepSEDark12(stepSEDark12(men).and(prey)))
+		jumps = jumps.or(stepSWDark12(stepSWDark12(men).and(prey)))
+		if t.menJumpBack[c] {
+			jumps = jumps.or(stepNEDark12(stepNEDark12(men).and(prey)))
+			jumps = jumps.or(stepNWDark12(stepNWDark12(men).and(prey)))
 			if jumps.and(empty).any() {
-				return t.flatMenJumpsAllDark12(c, men, prey, theirKings, empty, dst)
+				return t.flatMenJumpsBlackSouthDark12(men, prey, theirKings, empty, dst)
 			}
 		} else if jumps.and(empty).any() {
-			return t.flatMenJumpsBlackSouthDark12(men, prey, theirKings, empty, dst)
+			return t.flatMenJumpsForwardBlackSouthDark12(men, prey, theirKings, empty, dst)
 		}
-	} else if jumps.and(empty).any() {
-		return t.flatMenJumpsForwardBlackSouthDark12(men, prey, theirKings, empty, dst)
 	}
 	return dst, true
 }
@@ -806,17 +990,17 @@ func (e *generator) perftQuietBlackSouthDark12(p *pos, depth int, bulk bool, pli
 // requires.
 func (t *tables) flatMenJumpsWhiteNorthDark12(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.White
+	landNE := stepNEDark12(stepNEDark12(men).and(prey)).and(empty)
+	landNW := stepNWDark12(stepNWDark12(men).and(prey)).and(empty)
+	landSE := stepSEDark12(stepSEDark12(men).and(prey)).and(empty)
+	landSW := stepSWDark12(stepSWDark12(men).and(prey)).and(empty)
 	if !t.flatJumps && !(t.flatJumpsKingless && prey.and(theirKings).none()) {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
 			return dst, false
 		}
-		return t.menCaptures(c, t.menJumpersDark12(c, men, prey, empty), prey, theirKings, empty, dst)
+		return t.searchJumpsWhiteNorthDark12(landNE, landNW, landSE, landSW, prey, theirKings, empty, dst)
 	}
-	landNE := stepNEDark12(stepNEDark12(men).and(prey)).and(empty)
-	landNW := stepNWDark12(stepNWDark12(men).and(prey)).and(empty)
-	landSE := stepSEDark12(stepSEDark12(men).and(prey)).and(empty)
-	landSW := stepSWDark12(stepSWDark12(men).and(prey)).and(empty)
 	lands := landNE.or(landNW).or(landSE).or(landSW)
 	// As in flatMenJumpsDark12: crowning may let the capture go on, or
 	// end it; elsewhere a jump goes on where a piece to take and an empty
@@ -831,16 +1015,11 @@ func (t *tables) flatMenJumpsWhiteNorthDark12(men, prey, theirKings, empty bb, d
 	next = next.or(stepSEDark12(stepSEDark12(goes).and(prey)))
 	next = next.or(stepSWDark12(stepSWDark12(goes).and(prey)))
 	if next.and(empty).any() {
-		// A longer capture: the men's search, from the men with a jump.
+		// A longer capture: the men's search, from each first jump.
 		if !t.menSearch {
 			return dst, false
 		}
-		var jumpers bb
-		jumpers = jumpers.or(stepSWDark12(stepSWDark12(landNE)))
-		jumpers = jumpers.or(stepSEDark12(stepSEDark12(landNW)))
-		jumpers = jumpers.or(stepNWDark12(stepNWDark12(landSE)))
-		jumpers = jumpers.or(stepNEDark12(stepNEDark12(landSW)))
-		return t.menCaptures(c, jumpers, prey, theirKings, empty, dst)
+		return t.searchJumpsWhiteNorthDark12(landNE, landNW, landSE, landSW, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
 	// Two men may land on one square: the jumps are counted by direction.
@@ -870,20 +1049,64 @@ func (t *tables) flatMenJumpsWhiteNorthDark12(men, prey, theirKings, empty bb, d
 	return dst[:n+k], true
 }
 
+// searchJumpsWhiteNorthDark12 is the men's search of flatMenJumpsWhiteNorthDark12
+// from each of the first jumps that land on landNE and the like,
+// a function of its own so that the single jumps' path keeps a small frame.
+func (t *tables) searchJumpsWhiteNorthDark12(landNE, landNW, landSE, landSW, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.White
+	search := menSearch{
+		tables: t, prey: prey, kings: theirKings, promo: t.promo[c],
+		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
+		moves: dst, base: len(dst), piece: len(dst),
+	}
+	for to := landNE; to.any(); to = to.rest() {
+		s := to.first()
+		search.from = s - 14
+		search.empty = empty.or(one(search.from))
+		land := one(s)
+		search.jumpedDiagonalsDark12(land, stepSWDark12(land))
+	}
+	for to := landNW; to.any(); to = to.rest() {
+		s := to.first()
+		search.from = s - 12
+		search.empty = empty.or(one(search.from))
+		land := one(s)
+		search.jumpedDiagonalsDark12(land, stepSEDark12(land))
+	}
+	for to := landSE; to.any(); to = to.rest() {
+		s := to.first()
+		search.from = s + 12
+		search.empty = empty.or(one(search.from))
+		land := one(s)
+		search.jumpedDiagonalsDark12(land, stepNWDark12(land))
+	}
+	for to := landSW; to.any(); to = to.rest() {
+		s := to.first()
+		search.from = s + 14
+		search.empty = empty.or(one(search.from))
+		land := one(s)
+		search.jumpedDiagonalsDark12(land, stepNEDark12(land))
+	}
+	if search.declined {
+		return dst, false
+	}
+	return search.moves, true
+}
+
 // flatMenJumpsForwardWhiteNorthDark12 is flatMenJumpsWhiteNorthDark12 where men capture
 // forwards only: half the directions, and half the sets kept while the
 // captures are written.
 func (t *tables) flatMenJumpsForwardWhiteNorthDark12(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.White
+	landNE := stepNEDark12(stepNEDark12(men).and(prey)).and(empty)
+	landNW := stepNWDark12(stepNWDark12(men).and(prey)).and(empty)
 	if !t.flatJumps && !(t.flatJumpsKingless && prey.and(theirKings).none()) {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
 			return dst, false
 		}
-		return t.menCaptures(c, t.menJumpersDark12(c, men, prey, empty), prey, theirKings, empty, dst)
+		return t.searchJumpsForwardWhiteNorthDark12(landNE, landNW, prey, theirKings, empty, dst)
 	}
-	landNE := stepNEDark12(stepNEDark12(men).and(prey)).and(empty)
-	landNW := stepNWDark12(stepNWDark12(men).and(prey)).and(empty)
 	lands := landNE.or(landNW)
 	// As in flatMenJumpsDark12: crowning may let the capture go on, or
 	// end it; elsewhere a jump goes on where a piece to take and an empty
@@ -896,14 +1119,11 @@ func (t *tables) flatMenJumpsForwardWhiteNorthDark12(men, prey, theirKings, empt
 	next = next.or(stepNEDark12(stepNEDark12(goes).and(prey)))
 	next = next.or(stepNWDark12(stepNWDark12(goes).and(prey)))
 	if next.and(empty).any() {
-		// A longer capture: the men's search, from the men with a jump.
+		// A longer capture: the men's search, from each first jump.
 		if !t.menSearch {
 			return dst, false
 		}
-		var jumpers bb
-		jumpers = jumpers.or(stepSWDark12(stepSWDark12(landNE)))
-		jumpers = jumpers.or(stepSEDark12(stepSEDark12(landNW)))
-		return t.menCaptures(c, jumpers, prey, theirKings, empty, dst)
+		return t.searchJumpsForwardWhiteNorthDark12(landNE, landNW, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
 	// Two men may land on one square: the jumps are counted by direction.
@@ -923,6 +1143,189 @@ func (t *tables) flatMenJumpsForwardWhiteNorthDark12(men, prey, theirKings, empt
 		off = putMoveAt(room, off, board.Move{Captured: one(s - 6).toBoard(), From: s - 12, To: s, Promotes: one(s).and(promo).any()})
 	}
 	return dst[:n+k], true
+}
+
+// searchJumpsForwardWhiteNorthDark12 is the men's search of flatMenJumpsForwardWhiteNorthDark12
+// from each of the first jumps that land on landNE and the like,
+// a function of its own so that the single jumps' path keeps a small frame.
+func (t *tables) searchJumpsForwardWhiteNorthDark12(landNE, landNW, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.White
+	search := menSearch{
+		tables: t, prey: prey, kings: theirKings, promo: t.promo[c],
+		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
+		moves: dst, base: len(dst), piece: len(dst),
+	}
+	for to := landNE; to.any(); to = to.rest() {
+		s := to.first()
+		search.from = s - 14
+		search.empty = empty.or(one(search.from))
+		land := one(s)
+		search.jumpedNorthDark12(land, stepSWDark12(land))
+	}
+	for to := landNW; to.any(); to = to.rest() {
+		s := to.first()
+		search.from = s - 12
+		search.empty = empty.or(one(search.from))
+		land := one(s)
+		search.jumpedNorthDark12(land, stepSEDark12(land))
+	}
+	if search.declined {
+		return dst, false
+	}
+	return search.moves, true
+}
+
+// flatMenJumpsAllWhiteNorthDark12 is flatMenJumpsAllDark12 where men capture in every
+// direction (tables.menJumpAll) and go on in every direction, as
+// tables.sideFlat requires: the eight directions constants.
+func (t *tables) flatMenJumpsAllWhiteNorthDark12(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.White
+	landN = landN.and(empty)
+	landNE = landNE.and(empty)
+	landE = landE.and(empty)
+	landSE = landSE.and(empty)
+	landS = landS.and(empty)
+	landSW = landSW.and(empty)
+	landW = landW.and(empty)
+	landNW = landNW.and(empty)
+	// Where the criteria may rank single jumps apart (they weigh the kings
+	// taken), the men's search lists them, as it does longer captures.
+	ranked := !t.quick || !t.tallies && prey.and(theirKings).any()
+	if ranked && !t.menSearch {
+		return dst, false
+	}
+	lands := landN.or(landNE).or(landE).or(landSE).or(landS).or(landSW).or(landW).or(landNW)
+	if !ranked {
+		// As in flatMenJumpsDark12: crowning may let the capture go on, or
+		// end it; elsewhere a jump goes on where a piece to take and an empty
+		// square behind it lie ahead, or behind where men capture backwards.
+		if lands.and(t.crownGoes[c]).any() {
+			return dst, false
+		}
+		goes := lands.andNot(t.crownStops[c])
+		var next bb
+		next = next.or(stepNDark12(stepNDark12(goes).and(prey)))
+		next = next.or(stepNEDark12(stepNEDark12(goes).and(prey)))
+		next = next.or(stepEDark12(stepEDark12(goes).and(prey)))
+		next = next.or(stepSEDark12(stepSEDark12(goes).and(prey)))
+		next = next.or(stepSDark12(stepSDark12(goes).and(prey)))
+		next = next.or(stepSWDark12(stepSWDark12(goes).and(prey)))
+		next = next.or(stepWDark12(stepWDark12(goes).and(prey)))
+		next = next.or(stepNWDark12(stepNWDark12(goes).and(prey)))
+		if next.and(empty).none() {
+			n := len(dst)
+			// Two men may land on one square: the jumps are counted by direction.
+			k := landN.count() + landNE.count() + landE.count() + landSE.count() + landS.count() + landSW.count() + landW.count() + landNW.count()
+			if cap(dst)-n < k {
+				dst = slices.Grow(dst, k)
+			}
+			room := freeRoom(dst)
+			var off uintptr
+			promo := t.promo[c]
+			for to := landN; to.any(); to = to.rest() {
+				s := to.first()
+				off = putMoveAt(room, off, board.Move{Captured: one(s - 13).toBoard(), From: s - 26, To: s, Promotes: one(s).and(promo).any()})
+			}
+			for to := landNE; to.any(); to = to.rest() {
+				s := to.first()
+				off = putMoveAt(room, off, board.Move{Captured: one(s - 7).toBoard(), From: s - 14, To: s, Promotes: one(s).and(promo).any()})
+			}
+			for to := landE; to.any(); to = to.rest() {
+				s := to.first()
+				off = putMoveAt(room, off, board.Move{Captured: one(s - 1).toBoard(), From: s - 2, To: s, Promotes: one(s).and(promo).any()})
+			}
+			for to := landSE; to.any(); to = to.rest() {
+				s := to.first()
+				off = putMoveAt(room, off, board.Move{Captured: one(s + 6).toBoard(), From: s + 12, To: s, Promotes: one(s).and(promo).any()})
+			}
+			for to := landS; to.any(); to = to.rest() {
+				s := to.first()
+				off = putMoveAt(room, off, board.Move{Captured: one(s + 13).toBoard(), From: s + 26, To: s, Promotes: one(s).and(promo).any()})
+			}
+			for to := landSW; to.any(); to = to.rest() {
+				s := to.first()
+				off = putMoveAt(room, off, board.Move{Captured: one(s + 7).toBoard(), From: s + 14, To: s, Promotes: one(s).and(promo).any()})
+			}
+			for to := landW; to.any(); to = to.rest() {
+				s := to.first()
+				off = putMoveAt(room, off, board.Move{Captured: one(s + 1).toBoard(), From: s + 2, To: s, Promotes: one(s).and(promo).any()})
+			}
+			for to := landNW; to.any(); to = to.rest() {
+				s := to.first()
+				off = putMoveAt(room, off, board.Move{Captured: one(s - 6).toBoard(), From: s - 12, To: s, Promotes: one(s).and(promo).any()})
+			}
+			return dst[:n+k], true
+		}
+		if !t.menSearch {
+			return dst, false
+		}
+	}
+	// A longer capture: the men's search, from each first jump.
+	search := menSearch{
+		tables: t, prey: prey, kings: theirKings, promo: t.promo[c],
+		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
+		moves: dst, base: len(dst), piece: len(dst),
+	}
+	for to := landN; to.any(); to = to.rest() {
+		s := to.first()
+		search.from = s - 26
+		search.empty = empty.or(one(search.from))
+		land := one(s)
+		search.jumpedAllDark12(land, stepSDark12(land))
+	}
+	for to := landNE; to.any(); to = to.rest() {
+		s := to.first()
+		search.from = s - 14
+		search.empty = empty.or(one(search.from))
+		land := one(s)
+		search.jumpedAllDark12(land, stepSWDark12(land))
+	}
+	for to := landE; to.any(); to = to.rest() {
+		s := to.first()
+		search.from = s - 2
+		search.empty = empty.or(one(search.from))
+		land := one(s)
+		search.jumpedAllDark12(land, stepWDark12(land))
+	}
+	for to := landSE; to.any(); to = to.rest() {
+		s := to.first()
+		search.from = s + 12
+		search.empty = empty.or(one(search.from))
+		land := one(s)
+		search.jumpedAllDark12(land, stepNWDark12(land))
+	}
+	for to := landS; to.any(); to = to.rest() {
+		s := to.first()
+		search.from = s + 26
+		search.empty = empty.or(one(search.from))
+		land := one(s)
+		search.jumpedAllDark12(land, stepNDark12(land))
+	}
+	for to := landSW; to.any(); to = to.rest() {
+		s := to.first()
+		search.from = s + 14
+		search.empty = empty.or(one(search.from))
+		land := one(s)
+		search.jumpedAllDark12(land, stepNEDark12(land))
+	}
+	for to := landW; to.any(); to = to.rest() {
+		s := to.first()
+		search.from = s + 2
+		search.empty = empty.or(one(search.from))
+		land := one(s)
+		search.jumpedAllDark12(land, stepEDark12(land))
+	}
+	for to := landNW; to.any(); to = to.rest() {
+		s := to.first()
+		search.from = s - 12
+		search.empty = empty.or(one(search.from))
+		land := one(s)
+		search.jumpedAllDark12(land, stepSEDark12(land))
+	}
+	if search.declined {
+		return dst, false
+	}
+	return search.moves, true
 }
 
 // flatMenJumpsBlackNorthDark12 is flatMenJumpsDark12 on the flat path of board.Black's
@@ -932,17 +1335,17 @@ func (t *tables) flatMenJumpsForwardWhiteNorthDark12(men, prey, theirKings, empt
 // requires.
 func (t *tables) flatMenJumpsBlackNorthDark12(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.Black
+	landNE := stepNEDark12(stepNEDark12(men).and(prey)).and(empty)
+	landNW := stepNWDark12(stepNWDark12(men).and(prey)).and(empty)
+	landSE := stepSEDark12(stepSEDark12(men).and(prey)).and(empty)
+	landSW := stepSWDark12(stepSWDark12(men).and(prey)).and(empty)
 	if !t.flatJumps && !(t.flatJumpsKingless && prey.and(theirKings).none()) {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
 			return dst, false
 		}
-		return t.menCaptures(c, t.menJumpersDark12(c, men, prey, empty), prey, theirKings, empty, dst)
+		return t.searchJumpsBlackNorthDark12(landNE, landNW, landSE, landSW, prey, theirKings, empty, dst)
 	}
-	landNE := stepNEDark12(stepNEDark12(men).and(prey)).and(empty)
-	landNW := stepNWDark12(stepNWDark12(men).and(prey)).and(empty)
-	landSE := stepSEDark12(stepSEDark12(men).and(prey)).and(empty)
-	landSW := stepSWDark12(stepSWDark12(men).and(prey)).and(empty)
 	lands := landNE.or(landNW).or(landSE).or(landSW)
 	// As in flatMenJumpsDark12: crowning may let the capture go on, or
 	// end it; elsewhere a jump goes on where a piece to take and an empty
@@ -957,16 +1360,11 @@ func (t *tables) flatMenJumpsBlackNorthDark12(men, prey, theirKings, empty bb, d
 	next = next.or(stepSEDark12(stepSEDark12(goes).and(prey)))
 	next = next.or(stepSWDark12(stepSWDark12(goes).and(prey)))
 	if next.and(empty).any() {
-		// A longer capture: the men's search, from the men with a jump.
+		// A longer capture: the men's search, from each first jump.
 		if !t.menSearch {
 			return dst, false
 		}
-		var jumpers bb
-		jumpers = jumpers.or(stepSWDark12(stepSWDark12(landNE)))
-		jumpers = jumpers.or(stepSEDark12(stepSEDark12(landNW)))
-		jumpers = jumpers.or(stepNWDark12(stepNWDark12(landSE)))
-		jumpers = jumpers.or(stepNEDark12(stepNEDark12(landSW)))
-		return t.menCaptures(c, jumpers, prey, theirKings, empty, dst)
+		return t.searchJumpsBlackNorthDark12(landNE, landNW, landSE, landSW, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
 	// Two men may land on one square: the jumps are counted by direction.
@@ -996,20 +1394,64 @@ func (t *tables) flatMenJumpsBlackNorthDark12(men, prey, theirKings, empty bb, d
 	return dst[:n+k], true
 }
 
+// searchJumpsBlackNorthDark12 is the men's search of flatMenJumpsBlackNorthDark12
+// from each of the first jumps that land on landNE and the like,
+// a function of its own so that the single jumps' path keeps a small frame.
+func (t *tables) searchJumpsBlackNorthDark12(landNE, landNW, landSE, landSW, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.Black
+	search := menSearch{
+		tables: t, prey: prey, kings: theirKings, promo: t.promo[c],
+		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
+		moves: dst, base: len(dst), piece: len(dst),
+	}
+	for to := landNE; to.any(); to = to.rest() {
+		s := to.first()
+		search.from = s - 14
+		search.empty = empty.or(one(search.from))
+		land := one(s)
+		search.jumpedDiagonalsDark12(land, stepSWDark12(land))
+	}
+	for to := landNW; to.any(); to = to.rest() {
+		s := to.first()
+		search.from = s - 12
+		search.empty = empty.or(one(search.from))
+		land := one(s)
+		search.jumpedDiagonalsDark12(land, stepSEDark12(land))
+	}
+	for to := landSE; to.any(); to = to.rest() {
+		s := to.first()
+		search.from = s + 12
+		search.empty = empty.or(one(search.from))
+		land := one(s)
+		search.jumpedDiagonalsDark12(land, stepNWDark12(land))
+	}
+	for to := landSW; to.any(); to = to.rest() {
+		s := to.first()
+		search.from = s + 14
+		search.empty = empty.or(one(search.from))
+		land := one(s)
+		search.jumpedDiagonalsDark12(land, stepNEDark12(land))
+	}
+	if search.declined {
+		return dst, false
+	}
+	return search.moves, true
+}
+
 // flatMenJumpsForwardBlackNorthDark12 is flatMenJumpsBlackNorthDark12 where men capture
 // forwards only: half the directions, and half the sets kept while the
 // captures are written.
 func (t *tables) flatMenJumpsForwardBlackNorthDark12(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.Black
+	landNE := stepNEDark12(stepNEDark12(men).and(prey)).and(empty)
+	landNW := stepNWDark12(stepNWDark12(men).and(prey)).and(empty)
 	if !t.flatJumps && !(t.flatJumpsKingless && prey.and(theirKings).none()) {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
 			return dst, false
 		}
-		return t.menCaptures(c, t.menJumpersDark12(c, men, prey, empty), prey, theirKings, empty, dst)
+		return t.searchJumpsForwardBlackNorthDark12(landNE, landNW, prey, theirKings, empty, dst)
 	}
-	landNE := stepNEDark12(stepNEDark12(men).and(prey)).and(empty)
-	landNW := stepNWDark12(stepNWDark12(men).and(prey)).and(empty)
 	lands := landNE.or(landNW)
 	// As in flatMenJumpsDark12: crowning may let the capture go on, or
 	// end it; elsewhere a jump goes on where a piece to take and an empty
@@ -1022,14 +1464,11 @@ func (t *tables) flatMenJumpsForwardBlackNorthDark12(men, prey, theirKings, empt
 	next = next.or(stepNEDark12(stepNEDark12(goes).and(prey)))
 	next = next.or(stepNWDark12(stepNWDark12(goes).and(prey)))
 	if next.and(empty).any() {
-		// A longer capture: the men's search, from the men with a jump.
+		// A longer capture: the men's search, from each first jump.
 		if !t.menSearch {
 			return dst, false
 		}
-		var jumpers bb
-		jumpers = jumpers.or(stepSWDark12(stepSWDark12(landNE)))
-		jumpers = jumpers.or(stepSEDark12(stepSEDark12(landNW)))
-		return t.menCaptures(c, jumpers, prey, theirKings, empty, dst)
+		return t.searchJumpsForwardBlackNorthDark12(landNE, landNW, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
 	// Two men may land on one square: the jumps are counted by direction.
@@ -1051,6 +1490,189 @@ func (t *tables) flatMenJumpsForwardBlackNorthDark12(men, prey, theirKings, empt
 	return dst[:n+k], true
 }
 
+// searchJumpsForwardBlackNorthDark12 is the men's search of flatMenJumpsForwardBlackNorthDark12
+// from each of the first jumps that land on landNE and the like,
+// a function of its own so that the single jumps' path keeps a small frame.
+func (t *tables) searchJumpsForwardBlackNorthDark12(landNE, landNW, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.Black
+	search := menSearch{
+		tables: t, prey: prey, kings: theirKings, promo: t.promo[c],
+		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
+		moves: dst, base: len(dst), piece: len(dst),
+	}
+	for to := landNE; to.any(); to = to.rest() {
+		s := to.first()
+		search.from = s - 14
+		search.empty = empty.or(one(search.from))
+		land := one(s)
+		search.jumpedNorthDark12(land, stepSWDark12(land))
+	}
+	for to := landNW; to.any(); to = to.rest() {
+		s := to.first()
+		search.from = s - 12
+		search.empty = empty.or(one(search.from))
+		land := one(s)
+		search.jumpedNorthDark12(land, stepSEDark12(land))
+	}
+	if search.declined {
+		return dst, false
+	}
+	return search.moves, true
+}
+
+// flatMenJumpsAllBlackNorthDark12 is flatMenJumpsAllDark12 where men capture in every
+// direction (tables.menJumpAll) and go on in every direction, as
+// tables.sideFlat requires: the eight directions constants.
+func (t *tables) flatMenJumpsAllBlackNorthDark12(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.Black
+	landN = landN.and(empty)
+	landNE = landNE.and(empty)
+	landE = landE.and(empty)
+	landSE = landSE.and(empty)
+	landS = landS.and(empty)
+	landSW = landSW.and(empty)
+	landW = landW.and(empty)
+	landNW = landNW.and(empty)
+	// Where the criteria may rank single jumps apart (they weigh the kings
+	// taken), the men's search lists them, as it does longer captures.
+	ranked := !t.quick || !t.tallies && prey.and(theirKings).any()
+	if ranked && !t.menSearch {
+		return dst, false
+	}
+	lands := landN.or(landNE).or(landE).or(landSE).or(landS).or(landSW).or(landW).or(landNW)
+	if !ranked {
+		// As in flatMenJumpsDark12: crowning may let the capture go on, or
+		// end it; elsewhere a jump goes on where a piece to take and an empty
+		// square behind it lie ahead, or behind where men capture backwards.
+		if lands.and(t.crownGoes[c]).any() {
+			return dst, false
+		}
+		goes := lands.andNot(t.crownStops[c])
+		var next bb
+		next = next.or(stepNDark12(stepNDark12(goes).and(prey)))
+		next = next.or(stepNEDark12(stepNEDark12(goes).and(prey)))
+		next = next.or(stepEDark12(stepEDark12(goes).and(prey)))
+		next = next.or(stepSEDark12(stepSEDark12(goes).and(prey)))
+		next = next.or(stepSDark12(stepSDark12(goes).and(prey)))
+		next = next.or(stepSWDark12(stepSWDark12(goes).and(prey)))
+		next = next.or(stepWDark12(stepWDark12(goes).and(prey)))
+		next = next.or(stepNWDark12(stepNWDark12(goes).and(prey)))
+		if next.and(empty).none() {
+			n := len(dst)
+			// Two men may land on one square: the jumps are counted by direction.
+			k := landN.count() + landNE.count() + landE.count() + landSE.count() + landS.count() + landSW.count() + landW.count() + landNW.count()
+			if cap(dst)-n < k {
+				dst = slices.Grow(dst, k)
+			}
+			room := freeRoom(dst)
+			var off uintptr
+			promo := t.promo[c]
+			for to := landN; to.any(); to = to.rest() {
+				s := to.first()
+				off = putMoveAt(room, off, board.Move{Captured: one(s - 13).toBoard(), From: s - 26, To: s, Promotes: one(s).and(promo).any()})
+			}
+			for to := landNE; to.any(); to = to.rest() {
+				s := to.first()
+				off = putMoveAt(room, off, board.Move{Captured: one(s - 7).toBoard(), From: s - 14, To: s, Promotes: one(s).and(promo).any()})
+			}
+			for to := landE; to.any(); to = to.rest() {
+				s := to.first()
+				off = putMoveAt(room, off, board.Move{Captured: one(s - 1).toBoard(), From: s - 2, To: s, Promotes: one(s).and(promo).any()})
+			}
+			for to := landSE; to.any(); to = to.rest() {
+				s := to.first()
+				off = putMoveAt(room, off, board.Move{Captured: one(s + 6).toBoard(), From: s + 12, To: s, Promotes: one(s).and(promo).any()})
+			}
+			for to := landS; to.any(); to = to.rest() {
+				s := to.first()
+				off = putMoveAt(room, off, board.Move{Captured: one(s + 13).toBoard(), From: s + 26, To: s, Promotes: one(s).and(promo).any()})
+			}
+			for to := landSW; to.any(); to = to.rest() {
+				s := to.first()
+				off = putMoveAt(room, off, board.Move{Captured: one(s + 7).toBoard(), From: s + 14, To: s, Promotes: one(s).and(promo).any()})
+			}
+			for to := landW; to.any(); to = to.rest() {
+				s := to.first()
+				off = putMoveAt(room, off, board.Move{Captured: one(s + 1).toBoard(), From: s + 2, To: s, Promotes: one(s).and(promo).any()})
+			}
+			for to := landNW; to.any(); to = to.rest() {
+				s := to.first()
+				off = putMoveAt(room, off, board.Move{Captured: one(s - 6).toBoard(), From: s - 12, To: s, Promotes: one(s).and(promo).any()})
+			}
+			return dst[:n+k], true
+		}
+		if !t.menSearch {
+			return dst, false
+		}
+	}
+	// A longer capture: the men's search, from each first jump.
+	search := menSearch{
+		tables: t, prey: prey, kings: theirKings, promo: t.promo[c],
+		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
+		moves: dst, base: len(dst), piece: len(dst),
+	}
+	for to := landN; to.any(); to = to.rest() {
+		s := to.first()
+		search.from = s - 26
+		search.empty = empty.or(one(search.from))
+		land := one(s)
+		search.jumpedAllDark12(land, stepSDark12(land))
+	}
+	for to := landNE; to.any(); to = to.rest() {
+		s := to.first()
+		search.from = s - 14
+		search.empty = empty.or(one(search.from))
+		land := one(s)
+		search.jumpedAllDark12(land, stepSWDark12(land))
+	}
+	for to := landE; to.any(); to = to.rest() {
+		s := to.first()
+		search.from = s - 2
+		search.empty = empty.or(one(search.from))
+		land := one(s)
+		search.jumpedAllDark12(land, stepWDark12(land))
+	}
+	for to := landSE; to.any(); to = to.rest() {
+		s := to.first()
+		search.from = s + 12
+		search.empty = empty.or(one(search.from))
+		land := one(s)
+		search.jumpedAllDark12(land, stepNWDark12(land))
+	}
+	for to := landS; to.any(); to = to.rest() {
+		s := to.first()
+		search.from = s + 26
+		search.empty = empty.or(one(search.from))
+		land := one(s)
+		search.jumpedAllDark12(land, stepNDark12(land))
+	}
+	for to := landSW; to.any(); to = to.rest() {
+		s := to.first()
+		search.from = s + 14
+		search.empty = empty.or(one(search.from))
+		land := one(s)
+		search.jumpedAllDark12(land, stepNEDark12(land))
+	}
+	for to := landW; to.any(); to = to.rest() {
+		s := to.first()
+		search.from = s + 2
+		search.empty = empty.or(one(search.from))
+		land := one(s)
+		search.jumpedAllDark12(land, stepEDark12(land))
+	}
+	for to := landNW; to.any(); to = to.rest() {
+		s := to.first()
+		search.from = s - 12
+		search.empty = empty.or(one(search.from))
+		land := one(s)
+		search.jumpedAllDark12(land, stepSEDark12(land))
+	}
+	if search.declined {
+		return dst, false
+	}
+	return search.moves, true
+}
+
 // flatMenJumpsWhiteSouthDark12 is flatMenJumpsDark12 on the flat path of board.White's
 // men that step south (flatMenWhiteSouthDark12) and capture backwards too
 // (tables.menJumpBack): the side and the directions constants, and a man
@@ -1058,17 +1680,17 @@ func (t *tables) flatMenJumpsForwardBlackNorthDark12(men, prey, theirKings, empt
 // requires.
 func (t *tables) flatMenJumpsWhiteSouthDark12(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.White
+	landNE := stepNEDark12(stepNEDark12(men).and(prey)).and(empty)
+	landNW := stepNWDark12(stepNWDark12(men).and(prey)).and(empty)
+	landSE := stepSEDark12(stepSEDark12(men).and(prey)).and(empty)
+	landSW := stepSWDark12(stepSWDark12(men).and(prey)).and(empty)
 	if !t.flatJumps && !(t.flatJumpsKingless && prey.and(theirKings).none()) {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
 			return dst, false
 		}
-		return t.menCaptures(c, t.menJumpersDark12(c, men, prey, empty), prey, theirKings, empty, dst)
+		return t.searchJumpsWhiteSouthDark12(landNE, landNW, landSE, landSW, prey, theirKings, empty, dst)
 	}
-	landNE := stepNEDark12(stepNEDark12(men).and(prey)).and(empty)
-	landNW := stepNWDark12(stepNWDark12(men).and(prey)).and(empty)
-	landSE := stepSEDark12(stepSEDark12(men).and(prey)).and(empty)
-	landSW := stepSWDark12(stepSWDark12(men).and(prey)).and(empty)
 	lands := landNE.or(landNW).or(landSE).or(landSW)
 	// As in flatMenJumpsDark12: crowning may let the capture go on, or
 	// end it; elsewhere a jump goes on where a piece to take and an empty
@@ -1083,16 +1705,11 @@ func (t *tables) flatMenJumpsWhiteSouthDark12(men, prey, theirKings, empty bb, d
 	next = next.or(stepSEDark12(stepSEDark12(goes).and(prey)))
 	next = next.or(stepSWDark12(stepSWDark12(goes).and(prey)))
 	if next.and(empty).any() {
-		// A longer capture: the men's search, from the men with a jump.
+		// A longer capture: the men's search, from each first jump.
 		if !t.menSearch {
 			return dst, false
 		}
-		var jumpers bb
-		jumpers = jumpers.or(stepSWDark12(stepSWDark12(landNE)))
-		jumpers = jumpers.or(stepSEDark12(stepSEDark12(landNW)))
-		jumpers = jumpers.or(stepNWDark12(stepNWDark12(landSE)))
-		jumpers = jumpers.or(stepNEDark12(stepNEDark12(landSW)))
-		return t.menCaptures(c, jumpers, prey, theirKings, empty, dst)
+		return t.searchJumpsWhiteSouthDark12(landNE, landNW, landSE, landSW, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
 	// Two men may land on one square: the jumps are counted by direction.
@@ -1122,20 +1739,64 @@ func (t *tables) flatMenJumpsWhiteSouthDark12(men, prey, theirKings, empty bb, d
 	return dst[:n+k], true
 }
 
+// searchJumpsWhiteSouthDark12 is the men's search of flatMenJumpsWhiteSouthDark12
+// from each of the first jumps that land on landNE and the like,
+// a function of its own so that the single jumps' path keeps a small frame.
+func (t *tables) searchJumpsWhiteSouthDark12(landNE, landNW, landSE, landSW, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.White
+	search := menSearch{
+		tables: t, prey: prey, kings: theirKings, promo: t.promo[c],
+		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
+		moves: dst, base: len(dst), piece: len(dst),
+	}
+	for to := landNE; to.any(); to = to.rest() {
+		s := to.first()
+		search.from = s - 14
+		search.empty = empty.or(one(search.from))
+		land := one(s)
+		search.jumpedDiagonalsDark12(land, stepSWDark12(land))
+	}
+	for to := landNW; to.any(); to = to.rest() {
+		s := to.first()
+		search.from = s - 12
+		search.empty = empty.or(one(search.from))
+		land := one(s)
+		search.jumpedDiagonalsDark12(land, stepSEDark12(land))
+	}
+	for to := landSE; to.any(); to = to.rest() {
+		s := to.first()
+		search.from = s + 12
+		search.empty = empty.or(one(search.from))
+		land := one(s)
+		search.jumpedDiagonalsDark12(land, stepNWDark12(land))
+	}
+	for to := landSW; to.any(); to = to.rest() {
+		s := to.first()
+		search.from = s + 14
+		search.empty = empty.or(one(search.from))
+		land := one(s)
+		search.jumpedDiagonalsDark12(land, stepNEDark12(land))
+	}
+	if search.declined {
+		return dst, false
+	}
+	return search.moves, true
+}
+
 // flatMenJumpsForwardWhiteSouthDark12 is flatMenJumpsWhiteSouthDark12 where men capture
 // forwards only: half the directions, and half the sets kept while the
 // captures are written.
 func (t *tables) flatMenJumpsForwardWhiteSouthDark12(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.White
+	landSE := stepSEDark12(stepSEDark12(men).and(prey)).and(empty)
+	landSW := stepSWDark12(stepSWDark12(men).and(prey)).and(empty)
 	if !t.flatJumps && !(t.flatJumpsKingless && prey.and(theirKings).none()) {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
 			return dst, false
 		}
-		return t.menCaptures(c, t.menJumpersDark12(c, men, prey, empty), prey, theirKings, empty, dst)
+		return t.searchJumpsForwardWhiteSouthDark12(landSE, landSW, prey, theirKings, empty, dst)
 	}
-	landSE := stepSEDark12(stepSEDark12(men).and(prey)).and(empty)
-	landSW := stepSWDark12(stepSWDark12(men).and(prey)).and(empty)
 	lands := landSE.or(landSW)
 	// As in flatMenJumpsDark12: crowning may let the capture go on, or
 	// end it; elsewhere a jump goes on where a piece to take and an empty
@@ -1148,14 +1809,11 @@ func (t *tables) flatMenJumpsForwardWhiteSouthDark12(men, prey, theirKings, empt
 	next = next.or(stepSEDark12(stepSEDark12(goes).and(prey)))
 	next = next.or(stepSWDark12(stepSWDark12(goes).and(prey)))
 	if next.and(empty).any() {
-		// A longer capture: the men's search, from the men with a jump.
+		// A longer capture: the men's search, from each first jump.
 		if !t.menSearch {
 			return dst, false
 		}
-		var jumpers bb
-		jumpers = jumpers.or(stepNWDark12(stepNWDark12(landSE)))
-		jumpers = jumpers.or(stepNEDark12(stepNEDark12(landSW)))
-		return t.menCaptures(c, jumpers, prey, theirKings, empty, dst)
+		return t.searchJumpsForwardWhiteSouthDark12(landSE, landSW, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
 	// Two men may land on one square: the jumps are counted by direction.
@@ -1175,6 +1833,189 @@ func (t *tables) flatMenJumpsForwardWhiteSouthDark12(men, prey, theirKings, empt
 		off = putMoveAt(room, off, board.Move{Captured: one(s + 7).toBoard(), From: s + 14, To: s, Promotes: one(s).and(promo).any()})
 	}
 	return dst[:n+k], true
+}
+
+// searchJumpsForwardWhiteSouthDark12 is the men's search of flatMenJumpsForwardWhiteSouthDark12
+// from each of the first jumps that land on landSE and the like,
+// a function of its own so that the single jumps' path keeps a small frame.
+func (t *tables) searchJumpsForwardWhiteSouthDark12(landSE, landSW, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.White
+	search := menSearch{
+		tables: t, prey: prey, kings: theirKings, promo: t.promo[c],
+		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
+		moves: dst, base: len(dst), piece: len(dst),
+	}
+	for to := landSE; to.any(); to = to.rest() {
+		s := to.first()
+		search.from = s + 12
+		search.empty = empty.or(one(search.from))
+		land := one(s)
+		search.jumpedSouthDark12(land, stepNWDark12(land))
+	}
+	for to := landSW; to.any(); to = to.rest() {
+		s := to.first()
+		search.from = s + 14
+		search.empty = empty.or(one(search.from))
+		land := one(s)
+		search.jumpedSouthDark12(land, stepNEDark12(land))
+	}
+	if search.declined {
+		return dst, false
+	}
+	return search.moves, true
+}
+
+// flatMenJumpsAllWhiteSouthDark12 is flatMenJumpsAllDark12 where men capture in every
+// direction (tables.menJumpAll) and go on in every direction, as
+// tables.sideFlat requires: the eight directions constants.
+func (t *tables) flatMenJumpsAllWhiteSouthDark12(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.White
+	landN = landN.and(empty)
+	landNE = landNE.and(empty)
+	landE = landE.and(empty)
+	landSE = landSE.and(empty)
+	landS = landS.and(empty)
+	landSW = landSW.and(empty)
+	landW = landW.and(empty)
+	landNW = landNW.and(empty)
+	// Where the criteria may rank single jumps apart (they weigh the kings
+	// taken), the men's search lists them, as it does longer captures.
+	ranked := !t.quick || !t.tallies && prey.and(theirKings).any()
+	if ranked && !t.menSearch {
+		return dst, false
+	}
+	lands := landN.or(landNE).or(landE).or(landSE).or(landS).or(landSW).or(landW).or(landNW)
+	if !ranked {
+		// As in flatMenJumpsDark12: crowning may let the capture go on, or
+		// end it; elsewhere a jump goes on where a piece to take and an empty
+		// square behind it lie ahead, or behind where men capture backwards.
+		if lands.and(t.crownGoes[c]).any() {
+			return dst, false
+		}
+		goes := lands.andNot(t.crownStops[c])
+		var next bb
+		next = next.or(stepNDark12(stepNDark12(goes).and(prey)))
+		next = next.or(stepNEDark12(stepNEDark12(goes).and(prey)))
+		next = next.or(stepEDark12(stepEDark12(goes).and(prey)))
+		next = next.or(stepSEDark12(stepSEDark12(goes).and(prey)))
+		next = next.or(stepSDark12(stepSDark12(goes).and(prey)))
+		next = next.or(stepSWDark12(stepSWDark12(goes).and(prey)))
+		next = next.or(stepWDark12(stepWDark12(goes).and(prey)))
+		next = next.or(stepNWDark12(stepNWDark12(goes).and(prey)))
+		if next.and(empty).none() {
+			n := len(dst)
+			// Two men may land on one square: the jumps are counted by direction.
+			k := landN.count() + landNE.count() + landE.count() + landSE.count() + landS.count() + landSW.count() + landW.count() + landNW.count()
+			if cap(dst)-n < k {
+				dst = slices.Grow(dst, k)
+			}
+			room := freeRoom(dst)
+			var off uintptr
+			promo := t.promo[c]
+			for to := landN; to.any(); to = to.rest() {
+				s := to.first()
+				off = putMoveAt(room, off, board.Move{Captured: one(s - 13).toBoard(), From: s - 26, To: s, Promotes: one(s).and(promo).any()})
+			}
+			for to := landNE; to.any(); to = to.rest() {
+				s := to.first()
+				off = putMoveAt(room, off, board.Move{Captured: one(s - 7).toBoard(), From: s - 14, To: s, Promotes: one(s).and(promo).any()})
+			}
+			for to := landE; to.any(); to = to.rest() {
+				s := to.first()
+				off = putMoveAt(room, off, board.Move{Captured: one(s - 1).toBoard(), From: s - 2, To: s, Promotes: one(s).and(promo).any()})
+			}
+			for to := landSE; to.any(); to = to.rest() {
+				s := to.first()
+				off = putMoveAt(room, off, board.Move{Captured: one(s + 6).toBoard(), From: s + 12, To: s, Promotes: one(s).and(promo).any()})
+			}
+			for to := landS; to.any(); to = to.rest() {
+				s := to.first()
+				off = putMoveAt(room, off, board.Move{Captured: one(s + 13).toBoard(), From: s + 26, To: s, Promotes: one(s).and(promo).any()})
+			}
+			for to := landSW; to.any(); to = to.rest() {
+				s := to.first()
+				off = putMoveAt(room, off, board.Move{Captured: one(s + 7).toBoard(), From: s + 14, To: s, Promotes: one(s).and(promo).any()})
+			}
+			for to := landW; to.any(); to = to.rest() {
+				s := to.first()
+				off = putMoveAt(room, off, board.Move{Captured: one(s + 1).toBoard(), From: s + 2, To: s, Promotes: one(s).and(promo).any()})
+			}
+			for to := landNW; to.any(); to = to.rest() {
+				s := to.first()
+				off = putMoveAt(room, off, board.Move{Captured: one(s - 6).toBoard(), From: s - 12, To: s, Promotes: one(s).and(promo).any()})
+			}
+			return dst[:n+k], true
+		}
+		if !t.menSearch {
+			return dst, false
+		}
+	}
+	// A longer capture: the men's search, from each first jump.
+	search := menSearch{
+		tables: t, prey: prey, kings: theirKings, promo: t.promo[c],
+		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
+		moves: dst, base: len(dst), piece: len(dst),
+	}
+	for to := landN; to.any(); to = to.rest() {
+		s := to.first()
+		search.from = s - 26
+		search.empty = empty.or(one(search.from))
+		land := one(s)
+		search.jumpedAllDark12(land, stepSDark12(land))
+	}
+	for to := landNE; to.any(); to = to.rest() {
+		s := to.first()
+		search.from = s - 14
+		search.empty = empty.or(one(search.from))
+		land := one(s)
+		search.jumpedAllDark12(land, stepSWDark12(land))
+	}
+	for to := landE; to.any(); to = to.rest() {
+		s := to.first()
+		search.from = s - 2
+		search.empty = empty.or(one(search.from))
+		land := one(s)
+		search.jumpedAllDark12(land, stepWDark12(land))
+	}
+	for to := landSE; to.any(); to = to.rest() {
+		s := to.first()
+		search.from = s + 12
+		search.empty = empty.or(one(search.from))
+		land := one(s)
+		search.jumpedAllDark12(land, stepNWDark12(land))
+	}
+	for to := landS; to.any(); to = to.rest() {
+		s := to.first()
+		search.from = s + 26
+		search.empty = empty.or(one(search.from))
+		land := one(s)
+		search.jumpedAllDark12(land, stepNDark12(land))
+	}
+	for to := landSW; to.any(); to = to.rest() {
+		s := to.first()
+		search.from = s + 14
+		search.empty = empty.or(one(search.from))
+		land := one(s)
+		search.jumpedAllDark12(land, stepNEDark12(land))
+	}
+	for to := landW; to.any(); to = to.rest() {
+		s := to.first()
+		search.from = s + 2
+		search.empty = empty.or(one(search.from))
+		land := one(s)
+		search.jumpedAllDark12(land, stepEDark12(land))
+	}
+	for to := landNW; to.any(); to = to.rest() {
+		s := to.first()
+		search.from = s - 12
+		search.empty = empty.or(one(search.from))
+		land := one(s)
+		search.jumpedAllDark12(land, stepSEDark12(land))
+	}
+	if search.declined {
+		return dst, false
+	}
+	return search.moves, true
 }
 
 // flatMenJumpsBlackSouthDark12 is flatMenJumpsDark12 on the flat path of board.Black's
@@ -1184,17 +2025,17 @@ func (t *tables) flatMenJumpsForwardWhiteSouthDark12(men, prey, theirKings, empt
 // requires.
 func (t *tables) flatMenJumpsBlackSouthDark12(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.Black
+	landNE := stepNEDark12(stepNEDark12(men).and(prey)).and(empty)
+	landNW := stepNWDark12(stepNWDark12(men).and(prey)).and(empty)
+	landSE := stepSEDark12(stepSEDark12(men).and(prey)).and(empty)
+	landSW := stepSWDark12(stepSWDark12(men).and(prey)).and(empty)
 	if !t.flatJumps && !(t.flatJumpsKingless && prey.and(theirKings).none()) {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
 			return dst, false
 		}
-		return t.menCaptures(c, t.menJumpersDark12(c, men, prey, empty), prey, theirKings, empty, dst)
+		return t.searchJumpsBlackSouthDark12(landNE, landNW, landSE, landSW, prey, theirKings, empty, dst)
 	}
-	landNE := stepNEDark12(stepNEDark12(men).and(prey)).and(empty)
-	landNW := stepNWDark12(stepNWDark12(men).and(prey)).and(empty)
-	landSE := stepSEDark12(stepSEDark12(men).and(prey)).and(empty)
-	landSW := stepSWDark12(stepSWDark12(men).and(prey)).and(empty)
 	lands := landNE.or(landNW).or(landSE).or(landSW)
 	// As in flatMenJumpsDark12: crowning may let the capture go on, or
 	// end it; elsewhere a jump goes on where a piece to take and an empty
@@ -1209,16 +2050,11 @@ func (t *tables) flatMenJumpsBlackSouthDark12(men, prey, theirKings, empty bb, d
 	next = next.or(stepSEDark12(stepSEDark12(goes).and(prey)))
 	next = next.or(stepSWDark12(stepSWDark12(goes).and(prey)))
 	if next.and(empty).any() {
-		// A longer capture: the men's search, from the men with a jump.
+		// A longer capture: the men's search, from each first jump.
 		if !t.menSearch {
 			return dst, false
 		}
-		var jumpers bb
-		jumpers = jumpers.or(stepSWDark12(stepSWDark12(landNE)))
-		jumpers = jumpers.or(stepSEDark12(stepSEDark12(landNW)))
-		jumpers = jumpers.or(stepNWDark12(stepNWDark12(landSE)))
-		jumpers = jumpers.or(stepNEDark12(stepNEDark12(landSW)))
-		return t.menCaptures(c, jumpers, prey, theirKings, empty, dst)
+		return t.searchJumpsBlackSouthDark12(landNE, landNW, landSE, landSW, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
 	// Two men may land on one square: the jumps are counted by direction.
@@ -1248,20 +2084,64 @@ func (t *tables) flatMenJumpsBlackSouthDark12(men, prey, theirKings, empty bb, d
 	return dst[:n+k], true
 }
 
+// searchJumpsBlackSouthDark12 is the men's search of flatMenJumpsBlackSouthDark12
+// from each of the first jumps that land on landNE and the like,
+// a function of its own so that the single jumps' path keeps a small frame.
+func (t *tables) searchJumpsBlackSouthDark12(landNE, landNW, landSE, landSW, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.Black
+	search := menSearch{
+		tables: t, prey: prey, kings: theirKings, promo: t.promo[c],
+		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
+		moves: dst, base: len(dst), piece: len(dst),
+	}
+	for to := landNE; to.any(); to = to.rest() {
+		s := to.first()
+		search.from = s - 14
+		search.empty = empty.or(one(search.from))
+		land := one(s)
+		search.jumpedDiagonalsDark12(land, stepSWDark12(land))
+	}
+	for to := landNW; to.any(); to = to.rest() {
+		s := to.first()
+		search.from = s - 12
+		search.empty = empty.or(one(search.from))
+		land := one(s)
+		search.jumpedDiagonalsDark12(land, stepSEDark12(land))
+	}
+	for to := landSE; to.any(); to = to.rest() {
+		s := to.first()
+		search.from = s + 12
+		search.empty = empty.or(one(search.from))
+		land := one(s)
+		search.jumpedDiagonalsDark12(land, stepNWDark12(land))
+	}
+	for to := landSW; to.any(); to = to.rest() {
+		s := to.first()
+		search.from = s + 14
+		search.empty = empty.or(one(search.from))
+		land := one(s)
+		search.jumpedDiagonalsDark12(land, stepNEDark12(land))
+	}
+	if search.declined {
+		return dst, false
+	}
+	return search.moves, true
+}
+
 // flatMenJumpsForwardBlackSouthDark12 is flatMenJumpsBlackSouthDark12 where men capture
 // forwards only: half the directions, and half the sets kept while the
 // captures are written.
 func (t *tables) flatMenJumpsForwardBlackSouthDark12(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.Black
+	landSE := stepSEDark12(stepSEDark12(men).and(prey)).and(empty)
+	landSW := stepSWDark12(stepSWDark12(men).and(prey)).and(empty)
 	if !t.flatJumps && !(t.flatJumpsKingless && prey.and(theirKings).none()) {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
 			return dst, false
 		}
-		return t.menCaptures(c, t.menJumpersDark12(c, men, prey, empty), prey, theirKings, empty, dst)
+		return t.searchJumpsForwardBlackSouthDark12(landSE, landSW, prey, theirKings, empty, dst)
 	}
-	landSE := stepSEDark12(stepSEDark12(men).and(prey)).and(empty)
-	landSW := stepSWDark12(stepSWDark12(men).and(prey)).and(empty)
 	lands := landSE.or(landSW)
 	// As in flatMenJumpsDark12: crowning may let the capture go on, or
 	// end it; elsewhere a jump goes on where a piece to take and an empty
@@ -1274,14 +2154,11 @@ func (t *tables) flatMenJumpsForwardBlackSouthDark12(men, prey, theirKings, empt
 	next = next.or(stepSEDark12(stepSEDark12(goes).and(prey)))
 	next = next.or(stepSWDark12(stepSWDark12(goes).and(prey)))
 	if next.and(empty).any() {
-		// A longer capture: the men's search, from the men with a jump.
+		// A longer capture: the men's search, from each first jump.
 		if !t.menSearch {
 			return dst, false
 		}
-		var jumpers bb
-		jumpers = jumpers.or(stepNWDark12(stepNWDark12(landSE)))
-		jumpers = jumpers.or(stepNEDark12(stepNEDark12(landSW)))
-		return t.menCaptures(c, jumpers, prey, theirKings, empty, dst)
+		return t.searchJumpsForwardBlackSouthDark12(landSE, landSW, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
 	// Two men may land on one square: the jumps are counted by direction.
@@ -1301,6 +2178,189 @@ func (t *tables) flatMenJumpsForwardBlackSouthDark12(men, prey, theirKings, empt
 		off = putMoveAt(room, off, board.Move{Captured: one(s + 7).toBoard(), From: s + 14, To: s, Promotes: one(s).and(promo).any()})
 	}
 	return dst[:n+k], true
+}
+
+// searchJumpsForwardBlackSouthDark12 is the men's search of flatMenJumpsForwardBlackSouthDark12
+// from each of the first jumps that land on landSE and the like,
+// a function of its own so that the single jumps' path keeps a small frame.
+func (t *tables) searchJumpsForwardBlackSouthDark12(landSE, landSW, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.Black
+	search := menSearch{
+		tables: t, prey: prey, kings: theirKings, promo: t.promo[c],
+		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
+		moves: dst, base: len(dst), piece: len(dst),
+	}
+	for to := landSE; to.any(); to = to.rest() {
+		s := to.first()
+		search.from = s + 12
+		search.empty = empty.or(one(search.from))
+		land := one(s)
+		search.jumpedSouthDark12(land, stepNWDark12(land))
+	}
+	for to := landSW; to.any(); to = to.rest() {
+		s := to.first()
+		search.from = s + 14
+		search.empty = empty.or(one(search.from))
+		land := one(s)
+		search.jumpedSouthDark12(land, stepNEDark12(land))
+	}
+	if search.declined {
+		return dst, false
+	}
+	return search.moves, true
+}
+
+// flatMenJumpsAllBlackSouthDark12 is flatMenJumpsAllDark12 where men capture in every
+// direction (tables.menJumpAll) and go on in every direction, as
+// tables.sideFlat requires: the eight directions constants.
+func (t *tables) flatMenJumpsAllBlackSouthDark12(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.Black
+	landN = landN.and(empty)
+	landNE = landNE.and(empty)
+	landE = landE.and(empty)
+	landSE = landSE.and(empty)
+	landS = landS.and(empty)
+	landSW = landSW.and(empty)
+	landW = landW.and(empty)
+	landNW = landNW.and(empty)
+	// Where the criteria may rank single jumps apart (they weigh the kings
+	// taken), the men's search lists them, as it does longer captures.
+	ranked := !t.quick || !t.tallies && prey.and(theirKings).any()
+	if ranked && !t.menSearch {
+		return dst, false
+	}
+	lands := landN.or(landNE).or(landE).or(landSE).or(landS).or(landSW).or(landW).or(landNW)
+	if !ranked {
+		// As in flatMenJumpsDark12: crowning may let the capture go on, or
+		// end it; elsewhere a jump goes on where a piece to take and an empty
+		// square behind it lie ahead, or behind where men capture backwards.
+		if lands.and(t.crownGoes[c]).any() {
+			return dst, false
+		}
+		goes := lands.andNot(t.crownStops[c])
+		var next bb
+		next = next.or(stepNDark12(stepNDark12(goes).and(prey)))
+		next = next.or(stepNEDark12(stepNEDark12(goes).and(prey)))
+		next = next.or(stepEDark12(stepEDark12(goes).and(prey)))
+		next = next.or(stepSEDark12(stepSEDark12(goes).and(prey)))
+		next = next.or(stepSDark12(stepSDark12(goes).and(prey)))
+		next = next.or(stepSWDark12(stepSWDark12(goes).and(prey)))
+		next = next.or(stepWDark12(stepWDark12(goes).and(prey)))
+		next = next.or(stepNWDark12(stepNWDark12(goes).and(prey)))
+		if next.and(empty).none() {
+			n := len(dst)
+			// Two men may land on one square: the jumps are counted by direction.
+			k := landN.count() + landNE.count() + landE.count() + landSE.count() + landS.count() + landSW.count() + landW.count() + landNW.count()
+			if cap(dst)-n < k {
+				dst = slices.Grow(dst, k)
+			}
+			room := freeRoom(dst)
+			var off uintptr
+			promo := t.promo[c]
+			for to := landN; to.any(); to = to.rest() {
+				s := to.first()
+				off = putMoveAt(room, off, board.Move{Captured: one(s - 13).toBoard(), From: s - 26, To: s, Promotes: one(s).and(promo).any()})
+			}
+			for to := landNE; to.any(); to = to.rest() {
+				s := to.first()
+				off = putMoveAt(room, off, board.Move{Captured: one(s - 7).toBoard(), From: s - 14, To: s, Promotes: one(s).and(promo).any()})
+			}
+			for to := landE; to.any(); to = to.rest() {
+				s := to.first()
+				off = putMoveAt(room, off, board.Move{Captured: one(s - 1).toBoard(), From: s - 2, To: s, Promotes: one(s).and(promo).any()})
+			}
+			for to := landSE; to.any(); to = to.rest() {
+				s := to.first()
+				off = putMoveAt(room, off, board.Move{Captured: one(s + 6).toBoard(), From: s + 12, To: s, Promotes: one(s).and(promo).any()})
+			}
+			for to := landS; to.any(); to = to.rest() {
+				s := to.first()
+				off = putMoveAt(room, off, board.Move{Captured: one(s + 13).toBoard(), From: s + 26, To: s, Promotes: one(s).and(promo).any()})
+			}
+			for to := landSW; to.any(); to = to.rest() {
+				s := to.first()
+				off = putMoveAt(room, off, board.Move{Captured: one(s + 7).toBoard(), From: s + 14, To: s, Promotes: one(s).and(promo).any()})
+			}
+			for to := landW; to.any(); to = to.rest() {
+				s := to.first()
+				off = putMoveAt(room, off, board.Move{Captured: one(s + 1).toBoard(), From: s + 2, To: s, Promotes: one(s).and(promo).any()})
+			}
+			for to := landNW; to.any(); to = to.rest() {
+				s := to.first()
+				off = putMoveAt(room, off, board.Move{Captured: one(s - 6).toBoard(), From: s - 12, To: s, Promotes: one(s).and(promo).any()})
+			}
+			return dst[:n+k], true
+		}
+		if !t.menSearch {
+			return dst, false
+		}
+	}
+	// A longer capture: the men's search, from each first jump.
+	search := menSearch{
+		tables: t, prey: prey, kings: theirKings, promo: t.promo[c],
+		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
+		moves: dst, base: len(dst), piece: len(dst),
+	}
+	for to := landN; to.any(); to = to.rest() {
+		s := to.first()
+		search.from = s - 26
+		search.empty = empty.or(one(search.from))
+		land := one(s)
+		search.jumpedAllDark12(land, stepSDark12(land))
+	}
+	for to := landNE; to.any(); to = to.rest() {
+		s := to.first()
+		search.from = s - 14
+		search.empty = empty.or(one(search.from))
+		land := one(s)
+		search.jumpedAllDark12(land, stepSWDark12(land))
+	}
+	for to := landE; to.any(); to = to.rest() {
+		s := to.first()
+		search.from = s - 2
+		search.empty = empty.or(one(search.from))
+		land := one(s)
+		search.jumpedAllDark12(land, stepWDark12(land))
+	}
+	for to := landSE; to.any(); to = to.rest() {
+		s := to.first()
+		search.from = s + 12
+		search.empty = empty.or(one(search.from))
+		land := one(s)
+		search.jumpedAllDark12(land, stepNWDark12(land))
+	}
+	for to := landS; to.any(); to = to.rest() {
+		s := to.first()
+		search.from = s + 26
+		search.empty = empty.or(one(search.from))
+		land := one(s)
+		search.jumpedAllDark12(land, stepNDark12(land))
+	}
+	for to := landSW; to.any(); to = to.rest() {
+		s := to.first()
+		search.from = s + 14
+		search.empty = empty.or(one(search.from))
+		land := one(s)
+		search.jumpedAllDark12(land, stepNEDark12(land))
+	}
+	for to := landW; to.any(); to = to.rest() {
+		s := to.first()
+		search.from = s + 2
+		search.empty = empty.or(one(search.from))
+		land := one(s)
+		search.jumpedAllDark12(land, stepEDark12(land))
+	}
+	for to := landNW; to.any(); to = to.rest() {
+		s := to.first()
+		search.from = s - 12
+		search.empty = empty.or(one(search.from))
+		land := one(s)
+		search.jumpedAllDark12(land, stepSEDark12(land))
+	}
+	if search.declined {
+		return dst, false
+	}
+	return search.moves, true
 }
 
 // searchCapturesWhiteNorthDark12 is the men's search for board.White on its side
@@ -1317,15 +2377,10 @@ func (t *tables) searchCapturesWhiteNorthDark12(jumpers, kings, prey, theirKings
 		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
 		moves: dst, base: len(dst),
 	}
-	var nothing bb
-	for ; jumpers.any(); jumpers = jumpers.rest() {
-		sq := jumpers.lowest()
-		s.from, s.piece, s.empty = sq.first(), len(s.moves), empty.or(sq)
-		s.jumps(uint(s.from), nothing, &t.menNear[c])
-		if s.declined {
-			return dst, false
-		}
+	if s.men(jumpers, empty, &t.menNear[c]) {
+		return dst, false
 	}
+	var nothing bb
 	// The way back is barred where the piece just taken blocks it or
 	// the rules do.
 	var back uint
@@ -1354,15 +2409,10 @@ func (t *tables) searchCapturesBlackNorthDark12(jumpers, kings, prey, theirKings
 		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
 		moves: dst, base: len(dst),
 	}
-	var nothing bb
-	for ; jumpers.any(); jumpers = jumpers.rest() {
-		sq := jumpers.lowest()
-		s.from, s.piece, s.empty = sq.first(), len(s.moves), empty.or(sq)
-		s.jumps(uint(s.from), nothing, &t.menNear[c])
-		if s.declined {
-			return dst, false
-		}
+	if s.men(jumpers, empty, &t.menNear[c]) {
+		return dst, false
 	}
+	var nothing bb
 	// The way back is barred where the piece just taken blocks it or
 	// the rules do.
 	var back uint
@@ -1391,15 +2441,10 @@ func (t *tables) searchCapturesWhiteSouthDark12(jumpers, kings, prey, theirKings
 		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
 		moves: dst, base: len(dst),
 	}
-	var nothing bb
-	for ; jumpers.any(); jumpers = jumpers.rest() {
-		sq := jumpers.lowest()
-		s.from, s.piece, s.empty = sq.first(), len(s.moves), empty.or(sq)
-		s.jumps(uint(s.from), nothing, &t.menNear[c])
-		if s.declined {
-			return dst, false
-		}
+	if s.men(jumpers, empty, &t.menNear[c]) {
+		return dst, false
 	}
+	var nothing bb
 	// The way back is barred where the piece just taken blocks it or
 	// the rules do.
 	var back uint
@@ -1428,15 +2473,10 @@ func (t *tables) searchCapturesBlackSouthDark12(jumpers, kings, prey, theirKings
 		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
 		moves: dst, base: len(dst),
 	}
-	var nothing bb
-	for ; jumpers.any(); jumpers = jumpers.rest() {
-		sq := jumpers.lowest()
-		s.from, s.piece, s.empty = sq.first(), len(s.moves), empty.or(sq)
-		s.jumps(uint(s.from), nothing, &t.menNear[c])
-		if s.declined {
-			return dst, false
-		}
+	if s.men(jumpers, empty, &t.menNear[c]) {
+		return dst, false
 	}
+	var nothing bb
 	// The way back is barred where the piece just taken blocks it or
 	// the rules do.
 	var back uint
@@ -1511,25 +2551,32 @@ func (t *tables) flatKingsWhiteNorthDark12(p *board.Position, dst []board.Move) 
 		}
 		return t.kingSinglesDark12(kings, theirKings, empty, opp, dst)
 	}
-	var jumps bb
-	jumps = jumps.or(stepNEDark12(stepNEDark12(men).and(prey)))
-	jumps = jumps.or(stepNWDark12(stepNWDark12(men).and(prey)))
-	if t.menJumpBack[c] {
-		jumps = jumps.or(stepSEDark12(stepSEDark12(men).and(prey)))
-		jumps = jumps.or(stepSWDark12(stepSWDark12(men).and(prey)))
-		if t.menJumpAll[c] {
-			jumps = jumps.or(stepNDark12(stepNDark12(men).and(prey)))
-			jumps = jumps.or(stepEDark12(stepEDark12(men).and(prey)))
-			jumps = jumps.or(stepSDark12(stepSDark12(men).and(prey)))
-			jumps = jumps.or(stepWDark12(stepWDark12(men).and(prey)))
+	if t.menJumpAll[c] {
+
+		landN := stepNDark12(stepNDark12(men).and(prey))
+		landNE := stepNEDark12(stepNEDark12(men).and(prey))
+		landE := stepEDark12(stepEDark12(men).and(prey))
+		landSE := stepSEDark12(stepSEDark12(men).and(prey))
+		landS := stepSDark12(stepSDark12(men).and(prey))
+		landSW := stepSWDark12(stepSWDark12(men).and(prey))
+		landW := stepWDark12(stepWDark12(men).and(prey))
+		landNW := stepNWDark12(stepNWDark12(men).and(prey))
+		if landN.or(landNE).or(landE).or(landSE).or(landS).or(landSW).or(landW).or(landNW).and(empty).any() {
+			return t.flatMenJumpsAllWhiteNorthDark12(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty, dst)
+		}
+	} else {
+		var jumps bb
+		jumps = jumps.or(stepNEDark12(stepNEDark12(men).and(prey)))
+		jumps = jumps.or(stepNWDark12(stepNWDark12(men).and(prey)))
+		if t.menJumpBack[c] {
+			jumps = jumps.or(stepSEDark12(stepSEDark12(men).and(prey)))
+			jumps = jumps.or(stepSWDark12(stepSWDark12(men).and(prey)))
 			if jumps.and(empty).any() {
-				return t.flatMenJumpsAllDark12(c, men, prey, theirKings, empty, dst)
+				return t.flatMenJumpsWhiteNorthDark12(men, prey, theirKings, empty, dst)
 			}
 		} else if jumps.and(empty).any() {
-			return t.flatMenJumpsWhiteNorthDark12(men, prey, theirKings, empty, dst)
+			return t.flatMenJumpsForwardWhiteNorthDark12(men, prey, theirKings, empty, dst)
 		}
-	} else if jumps.and(empty).any() {
-		return t.flatMenJumpsForwardWhiteNorthDark12(men, prey, theirKings, empty, dst)
 	}
 	if cap(dst) == 0 {
 		// The general path gives an empty list room for exactly its
@@ -1653,25 +2700,32 @@ func (t *tables) flatKingsBlackNorthDark12(p *board.Position, dst []board.Move) 
 		}
 		return t.kingSinglesDark12(kings, theirKings, empty, opp, dst)
 	}
-	var jumps bb
-	jumps = jumps.or(stepNEDark12(stepNEDark12(men).and(prey)))
-	jumps = jumps.or(stepNWDark12(stepNWDark12(men).and(prey)))
-	if t.menJumpBack[c] {
-		jumps = jumps.or(stepSEDark12(stepSEDark12(men).and(prey)))
-		jumps = jumps.or(stepSWDark12(stepSWDark12(men).and(prey)))
-		if t.menJumpAll[c] {
-			jumps = jumps.or(stepNDark12(stepNDark12(men).and(prey)))
-			jumps = jumps.or(stepEDark12(stepEDark12(men).and(prey)))
-			jumps = jumps.or(stepSDark12(stepSDark12(men).and(prey)))
-			jumps = jumps.or(stepWDark12(stepWDark12(men).and(prey)))
+	if t.menJumpAll[c] {
+
+		landN := stepNDark12(stepNDark12(men).and(prey))
+		landNE := stepNEDark12(stepNEDark12(men).and(prey))
+		landE := stepEDark12(stepEDark12(men).and(prey))
+		landSE := stepSEDark12(stepSEDark12(men).and(prey))
+		landS := stepSDark12(stepSDark12(men).and(prey))
+		landSW := stepSWDark12(stepSWDark12(men).and(prey))
+		landW := stepWDark12(stepWDark12(men).and(prey))
+		landNW := stepNWDark12(stepNWDark12(men).and(prey))
+		if landN.or(landNE).or(landE).or(landSE).or(landS).or(landSW).or(landW).or(landNW).and(empty).any() {
+			return t.flatMenJumpsAllBlackNorthDark12(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty, dst)
+		}
+	} else {
+		var jumps bb
+		jumps = jumps.or(stepNEDark12(stepNEDark12(men).and(prey)))
+		jumps = jumps.or(stepNWDark12(stepNWDark12(men).and(prey)))
+		if t.menJumpBack[c] {
+			jumps = jumps.or(stepSEDark12(stepSEDark12(men).and(prey)))
+			jumps = jumps.or(stepSWDark12(stepSWDark12(men).and(prey)))
 			if jumps.and(empty).any() {
-				return t.flatMenJumpsAllDark12(c, men, prey, theirKings, empty, dst)
+				return t.flatMenJumpsBlackNorthDark12(men, prey, theirKings, empty, dst)
 			}
 		} else if jumps.and(empty).any() {
-			return t.flatMenJumpsBlackNorthDark12(men, prey, theirKings, empty, dst)
+			return t.flatMenJumpsForwardBlackNorthDark12(men, prey, theirKings, empty, dst)
 		}
-	} else if jumps.and(empty).any() {
-		return t.flatMenJumpsForwardBlackNorthDark12(men, prey, theirKings, empty, dst)
 	}
 	if cap(dst) == 0 {
 		// The general path gives an empty list room for exactly its
@@ -1795,25 +2849,32 @@ func (t *tables) flatKingsWhiteSouthDark12(p *board.Position, dst []board.Move) 
 		}
 		return t.kingSinglesDark12(kings, theirKings, empty, opp, dst)
 	}
-	var jumps bb
-	jumps = jumps.or(stepSEDark12(stepSEDark12(men).and(prey)))
-	jumps = jumps.or(stepSWDark12(stepSWDark12(men).and(prey)))
-	if t.menJumpBack[c] {
-		jumps = jumps.or(stepNEDark12(stepNEDark12(men).and(prey)))
-		jumps = jumps.or(stepNWDark12(stepNWDark12(men).and(prey)))
-		if t.menJumpAll[c] {
-			jumps = jumps.or(stepNDark12(stepNDark12(men).and(prey)))
-			jumps = jumps.or(stepEDark12(stepEDark12(men).and(prey)))
-			jumps = jumps.or(stepSDark12(stepSDark12(men).and(prey)))
-			jumps = jumps.or(stepWDark12(stepWDark12(men).and(prey)))
+	if t.menJumpAll[c] {
+
+		landN := stepNDark12(stepNDark12(men).and(prey))
+		landNE := stepNEDark12(stepNEDark12(men).and(prey))
+		landE := stepEDark12(stepEDark12(men).and(prey))
+		landSE := stepSEDark12(stepSEDark12(men).and(prey))
+		landS := stepSDark12(stepSDark12(men).and(prey))
+		landSW := stepSWDark12(stepSWDark12(men).and(prey))
+		landW := stepWDark12(stepWDark12(men).and(prey))
+		landNW := stepNWDark12(stepNWDark12(men).and(prey))
+		if landN.or(landNE).or(landE).or(landSE).or(landS).or(landSW).or(landW).or(landNW).and(empty).any() {
+			return t.flatMenJumpsAllWhiteSouthDark12(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty, dst)
+		}
+	} else {
+		var jumps bb
+		jumps = jumps.or(stepSEDark12(stepSEDark12(men).and(prey)))
+		jumps = jumps.or(stepSWDark12(stepSWDark12(men).and(prey)))
+		if t.menJumpBack[c] {
+			jumps = jumps.or(stepNEDark12(stepNEDark12(men).and(prey)))
+			jumps = jumps.or(stepNWDark12(stepNWDark12(men).and(prey)))
 			if jumps.and(empty).any() {
-				return t.flatMenJumpsAllDark12(c, men, prey, theirKings, empty, dst)
+				return t.flatMenJumpsWhiteSouthDark12(men, prey, theirKings, empty, dst)
 			}
 		} else if jumps.and(empty).any() {
-			return t.flatMenJumpsWhiteSouthDark12(men, prey, theirKings, empty, dst)
+			return t.flatMenJumpsForwardWhiteSouthDark12(men, prey, theirKings, empty, dst)
 		}
-	} else if jumps.and(empty).any() {
-		return t.flatMenJumpsForwardWhiteSouthDark12(men, prey, theirKings, empty, dst)
 	}
 	if cap(dst) == 0 {
 		// The general path gives an empty list room for exactly its
@@ -1937,25 +2998,32 @@ func (t *tables) flatKingsBlackSouthDark12(p *board.Position, dst []board.Move) 
 		}
 		return t.kingSinglesDark12(kings, theirKings, empty, opp, dst)
 	}
-	var jumps bb
-	jumps = jumps.or(stepSEDark12(stepSEDark12(men).and(prey)))
-	jumps = jumps.or(stepSWDark12(stepSWDark12(men).and(prey)))
-	if t.menJumpBack[c] {
-		jumps = jumps.or(stepNEDark12(stepNEDark12(men).and(prey)))
-		jumps = jumps.or(stepNWDark12(stepNWDark12(men).and(prey)))
-		if t.menJumpAll[c] {
-			jumps = jumps.or(stepNDark12(stepNDark12(men).and(prey)))
-			jumps = jumps.or(stepEDark12(stepEDark12(men).and(prey)))
-			jumps = jumps.or(stepSDark12(stepSDark12(men).and(prey)))
-			jumps = jumps.or(stepWDark12(stepWDark12(men).and(prey)))
+	if t.menJumpAll[c] {
+
+		landN := stepNDark12(stepNDark12(men).and(prey))
+		landNE := stepNEDark12(stepNEDark12(men).and(prey))
+		landE := stepEDark12(stepEDark12(men).and(prey))
+		landSE := stepSEDark12(stepSEDark12(men).and(prey))
+		landS := stepSDark12(stepSDark12(men).and(prey))
+		landSW := stepSWDark12(stepSWDark12(men).and(prey))
+		landW := stepWDark12(stepWDark12(men).and(prey))
+		landNW := stepNWDark12(stepNWDark12(men).and(prey))
+		if landN.or(landNE).or(landE).or(landSE).or(landS).or(landSW).or(landW).or(landNW).and(empty).any() {
+			return t.flatMenJumpsAllBlackSouthDark12(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty, dst)
+		}
+	} else {
+		var jumps bb
+		jumps = jumps.or(stepSEDark12(stepSEDark12(men).and(prey)))
+		jumps = jumps.or(stepSWDark12(stepSWDark12(men).and(prey)))
+		if t.menJumpBack[c] {
+			jumps = jumps.or(stepNEDark12(stepNEDark12(men).and(prey)))
+			jumps = jumps.or(stepNWDark12(stepNWDark12(men).and(prey)))
 			if jumps.and(empty).any() {
-				return t.flatMenJumpsAllDark12(c, men, prey, theirKings, empty, dst)
+				return t.flatMenJumpsBlackSouthDark12(men, prey, theirKings, empty, dst)
 			}
 		} else if jumps.and(empty).any() {
-			return t.flatMenJumpsBlackSouthDark12(men, prey, theirKings, empty, dst)
+			return t.flatMenJumpsForwardBlackSouthDark12(men, prey, theirKings, empty, dst)
 		}
-	} else if jumps.and(empty).any() {
-		return t.flatMenJumpsForwardBlackSouthDark12(men, prey, theirKings, empty, dst)
 	}
 	if cap(dst) == 0 {
 		// The general path gives an empty list room for exactly its
@@ -2415,6 +3483,216 @@ func (t *tables) kingVictimNWDark12(king, open bb) bb {
 		}
 	}
 	return victim
+}
+
+// jumpedAllDark12 goes on with a capture of the men's search,
+// where men jump and go on in every direction and no other (the side paths'
+// men, tables.sideFlat), after its first jump, to land, that took taken:
+// it ends there, or goes on (menSearch.jumps).
+func (s *menSearch) jumpedAllDark12(land, taken bb) {
+	switch {
+	case land.and(s.goes).any():
+		s.declined = true
+	case land.and(s.stops).any():
+		s.emit(land, taken, true)
+	case !s.jumps(uint(land.first()), taken):
+		s.emit(land, taken, land.and(s.promo).any())
+	}
+}
+
+// jumpedDiagonalsDark12 goes on with a capture of the men's search,
+// where men jump and go on in the four diagonals and no other (the side paths'
+// men, tables.sideFlat), after its first jump, to land, that took taken:
+// it ends there, or goes on (jumpsDiagonalsDark12).
+func (s *menSearch) jumpedDiagonalsDark12(land, taken bb) {
+	switch {
+	case land.and(s.goes).any():
+		s.declined = true
+	case land.and(s.stops).any():
+		s.emit(land, taken, true)
+	case !s.jumpsDiagonalsDark12(land, taken):
+		s.emit(land, taken, land.and(s.promo).any())
+	}
+}
+
+// jumpsDiagonalsDark12 is menSearch.jumps for men that jump in the four diagonals:
+// every jump of the man on at, after the jumps that took captured, found
+// direction by direction, each a constant shift; it reports whether there
+// was one.
+func (s *menSearch) jumpsDiagonalsDark12(at, captured bb) bool {
+	found := false
+	prey := s.prey.andNot(captured)
+	if victim := stepNEDark12(at).and(prey); victim.any() {
+		if land := stepNEDark12(victim).and(s.empty); land.any() {
+			found = true
+			// jumpedDiagonalsDark12, which the compiler would not inline here.
+			taken := captured.or(victim)
+			switch {
+			case land.and(s.goes).any():
+				s.declined = true
+			case land.and(s.stops).any():
+				s.emit(land, taken, true)
+			case !s.jumpsDiagonalsDark12(land, taken):
+				s.emit(land, taken, land.and(s.promo).any())
+			}
+		}
+	}
+	if victim := stepSEDark12(at).and(prey); victim.any() {
+		if land := stepSEDark12(victim).and(s.empty); land.any() {
+			found = true
+			// jumpedDiagonalsDark12, which the compiler would not inline here.
+			taken := captured.or(victim)
+			switch {
+			case land.and(s.goes).any():
+				s.declined = true
+			case land.and(s.stops).any():
+				s.emit(land, taken, true)
+			case !s.jumpsDiagonalsDark12(land, taken):
+				s.emit(land, taken, land.and(s.promo).any())
+			}
+		}
+	}
+	if victim := stepSWDark12(at).and(prey); victim.any() {
+		if land := stepSWDark12(victim).and(s.empty); land.any() {
+			found = true
+			// jumpedDiagonalsDark12, which the compiler would not inline here.
+			taken := captured.or(victim)
+			switch {
+			case land.and(s.goes).any():
+				s.declined = true
+			case land.and(s.stops).any():
+				s.emit(land, taken, true)
+			case !s.jumpsDiagonalsDark12(land, taken):
+				s.emit(land, taken, land.and(s.promo).any())
+			}
+		}
+	}
+	if victim := stepNWDark12(at).and(prey); victim.any() {
+		if land := stepNWDark12(victim).and(s.empty); land.any() {
+			found = true
+			// jumpedDiagonalsDark12, which the compiler would not inline here.
+			taken := captured.or(victim)
+			switch {
+			case land.and(s.goes).any():
+				s.declined = true
+			case land.and(s.stops).any():
+				s.emit(land, taken, true)
+			case !s.jumpsDiagonalsDark12(land, taken):
+				s.emit(land, taken, land.and(s.promo).any())
+			}
+		}
+	}
+	return found
+}
+
+// jumpedNorthDark12 goes on with a capture of the men's search,
+// where men jump and go on in the two north diagonals and no other (the side paths'
+// men, tables.sideFlat), after its first jump, to land, that took taken:
+// it ends there, or goes on (jumpsNorthDark12).
+func (s *menSearch) jumpedNorthDark12(land, taken bb) {
+	switch {
+	case land.and(s.goes).any():
+		s.declined = true
+	case land.and(s.stops).any():
+		s.emit(land, taken, true)
+	case !s.jumpsNorthDark12(land, taken):
+		s.emit(land, taken, land.and(s.promo).any())
+	}
+}
+
+// jumpsNorthDark12 is menSearch.jumps for men that jump in the two north diagonals:
+// every jump of the man on at, after the jumps that took captured, found
+// direction by direction, each a constant shift; it reports whether there
+// was one.
+func (s *menSearch) jumpsNorthDark12(at, captured bb) bool {
+	found := false
+	prey := s.prey.andNot(captured)
+	if victim := stepNEDark12(at).and(prey); victim.any() {
+		if land := stepNEDark12(victim).and(s.empty); land.any() {
+			found = true
+			// jumpedNorthDark12, which the compiler would not inline here.
+			taken := captured.or(victim)
+			switch {
+			case land.and(s.goes).any():
+				s.declined = true
+			case land.and(s.stops).any():
+				s.emit(land, taken, true)
+			case !s.jumpsNorthDark12(land, taken):
+				s.emit(land, taken, land.and(s.promo).any())
+			}
+		}
+	}
+	if victim := stepNWDark12(at).and(prey); victim.any() {
+		if land := stepNWDark12(victim).and(s.empty); land.any() {
+			found = true
+			// jumpedNorthDark12, which the compiler would not inline here.
+			taken := captured.or(victim)
+			switch {
+			case land.and(s.goes).any():
+				s.declined = true
+			case land.and(s.stops).any():
+				s.emit(land, taken, true)
+			case !s.jumpsNorthDark12(land, taken):
+				s.emit(land, taken, land.and(s.promo).any())
+			}
+		}
+	}
+	return found
+}
+
+// jumpedSouthDark12 goes on with a capture of the men's search,
+// where men jump and go on in the two south diagonals and no other (the side paths'
+// men, tables.sideFlat), after its first jump, to land, that took taken:
+// it ends there, or goes on (jumpsSouthDark12).
+func (s *menSearch) jumpedSouthDark12(land, taken bb) {
+	switch {
+	case land.and(s.goes).any():
+		s.declined = true
+	case land.and(s.stops).any():
+		s.emit(land, taken, true)
+	case !s.jumpsSouthDark12(land, taken):
+		s.emit(land, taken, land.and(s.promo).any())
+	}
+}
+
+// jumpsSouthDark12 is menSearch.jumps for men that jump in the two south diagonals:
+// every jump of the man on at, after the jumps that took captured, found
+// direction by direction, each a constant shift; it reports whether there
+// was one.
+func (s *menSearch) jumpsSouthDark12(at, captured bb) bool {
+	found := false
+	prey := s.prey.andNot(captured)
+	if victim := stepSEDark12(at).and(prey); victim.any() {
+		if land := stepSEDark12(victim).and(s.empty); land.any() {
+			found = true
+			// jumpedSouthDark12, which the compiler would not inline here.
+			taken := captured.or(victim)
+			switch {
+			case land.and(s.goes).any():
+				s.declined = true
+			case land.and(s.stops).any():
+				s.emit(land, taken, true)
+			case !s.jumpsSouthDark12(land, taken):
+				s.emit(land, taken, land.and(s.promo).any())
+			}
+		}
+	}
+	if victim := stepSWDark12(at).and(prey); victim.any() {
+		if land := stepSWDark12(victim).and(s.empty); land.any() {
+			found = true
+			// jumpedSouthDark12, which the compiler would not inline here.
+			taken := captured.or(victim)
+			switch {
+			case land.and(s.goes).any():
+				s.declined = true
+			case land.and(s.stops).any():
+				s.emit(land, taken, true)
+			case !s.jumpsSouthDark12(land, taken):
+				s.emit(land, taken, land.and(s.promo).any())
+			}
+		}
+	}
+	return found
 }
 
 // searchKingDark12 tries every jump of a king on at, after the jumps

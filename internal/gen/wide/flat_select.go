@@ -41,10 +41,13 @@ const (
 	entryFlatMen
 	// entryMenSide | sideFlat's low bits: the quickest, where men step in
 	// the two diagonals of one side of the board
-	// (flatMenWhiteNorthDark12); entryKingsSide | those bits: the same with
-	// kings (flatKingsWhiteNorthDark12).
-	entryMenSide   uint8 = 8
-	entryKingsSide uint8 = 12
+	// (flatMenWhiteNorthDark12), entryMenAllSide | those bits where
+	// besides they capture in every direction (flatMenAllWhiteNorthDark12);
+	// entryKingsSide | those bits: the same with kings
+	// (flatKingsWhiteNorthDark12).
+	entryMenAllSide uint8 = 4
+	entryMenSide    uint8 = 8
+	entryKingsSide  uint8 = 12
 )
 
 // entryIndex returns the index in tables.entry of a position whose side
@@ -71,6 +74,8 @@ func (t *tables) initEntries() {
 				e := entryFull
 				switch side := t.sideFlat[c]; {
 				case !t.flatGen || paras:
+				case side != 0 && !kings && t.menJumpAll[c]:
+					e = side>>2<<4 | entryMenAllSide | side&3
 				case side != 0 && !kings:
 					e = side>>2<<4 | entryMenSide | side&3
 				case side != 0 && t.sideKings[c] != 0:
@@ -99,18 +104,26 @@ func (t *tables) flat(p *board.Position, dst []board.Move) ([]board.Move, bool) 
 		return t.flatMenDark12(p, dst)
 	case shapeDark12<<4 | entryMenSide:
 		return t.flatMenWhiteNorthDark12(p, dst)
+	case shapeDark12<<4 | entryMenAllSide:
+		return t.flatMenAllWhiteNorthDark12(p, dst)
 	case shapeDark12<<4 | entryKingsSide:
 		return t.flatKingsWhiteNorthDark12(p, dst)
 	case shapeDark12<<4 | entryMenSide | 1:
 		return t.flatMenBlackNorthDark12(p, dst)
+	case shapeDark12<<4 | entryMenAllSide | 1:
+		return t.flatMenAllBlackNorthDark12(p, dst)
 	case shapeDark12<<4 | entryKingsSide | 1:
 		return t.flatKingsBlackNorthDark12(p, dst)
 	case shapeDark12<<4 | entryMenSide | 2:
 		return t.flatMenWhiteSouthDark12(p, dst)
+	case shapeDark12<<4 | entryMenAllSide | 2:
+		return t.flatMenAllWhiteSouthDark12(p, dst)
 	case shapeDark12<<4 | entryKingsSide | 2:
 		return t.flatKingsWhiteSouthDark12(p, dst)
 	case shapeDark12<<4 | entryMenSide | 3:
 		return t.flatMenBlackSouthDark12(p, dst)
+	case shapeDark12<<4 | entryMenAllSide | 3:
+		return t.flatMenAllBlackSouthDark12(p, dst)
 	case shapeDark12<<4 | entryKingsSide | 3:
 		return t.flatKingsBlackSouthDark12(p, dst)
 	}
@@ -229,6 +242,12 @@ func Generate(v *variant.Variant, p *board.Position, dst []board.Move) []board.M
 			return moves
 		}
 		return t.generateFull(p, moves, true)
+	case shapeDark12<<4 | entryMenAllSide:
+		moves, ok := t.flatMenAllWhiteNorthDark12(p, dst)
+		if ok {
+			return moves
+		}
+		return t.generateFull(p, moves, true)
 	case shapeDark12<<4 | entryKingsSide:
 		moves, ok := t.flatKingsWhiteNorthDark12(p, dst)
 		if ok {
@@ -237,6 +256,12 @@ func Generate(v *variant.Variant, p *board.Position, dst []board.Move) []board.M
 		return t.generateFull(p, moves, true)
 	case shapeDark12<<4 | entryMenSide | 1:
 		moves, ok := t.flatMenBlackNorthDark12(p, dst)
+		if ok {
+			return moves
+		}
+		return t.generateFull(p, moves, true)
+	case shapeDark12<<4 | entryMenAllSide | 1:
+		moves, ok := t.flatMenAllBlackNorthDark12(p, dst)
 		if ok {
 			return moves
 		}
@@ -253,6 +278,12 @@ func Generate(v *variant.Variant, p *board.Position, dst []board.Move) []board.M
 			return moves
 		}
 		return t.generateFull(p, moves, true)
+	case shapeDark12<<4 | entryMenAllSide | 2:
+		moves, ok := t.flatMenAllWhiteSouthDark12(p, dst)
+		if ok {
+			return moves
+		}
+		return t.generateFull(p, moves, true)
 	case shapeDark12<<4 | entryKingsSide | 2:
 		moves, ok := t.flatKingsWhiteSouthDark12(p, dst)
 		if ok {
@@ -261,6 +292,12 @@ func Generate(v *variant.Variant, p *board.Position, dst []board.Move) []board.M
 		return t.generateFull(p, moves, true)
 	case shapeDark12<<4 | entryMenSide | 3:
 		moves, ok := t.flatMenBlackSouthDark12(p, dst)
+		if ok {
+			return moves
+		}
+		return t.generateFull(p, moves, true)
+	case shapeDark12<<4 | entryMenAllSide | 3:
+		moves, ok := t.flatMenAllBlackSouthDark12(p, dst)
 		if ok {
 			return moves
 		}

@@ -94,6 +94,21 @@ type shapeData struct {
 	// one side of the board, north or south, one per colour and side
 	// (tables.sideFlat).
 	Sides []side
+	// MenSearches are the men's searches with the directions as
+	// constants, one for each set of directions the side paths' men jump
+	// and go on in.
+	MenSearches []menSet
+}
+
+// menSet is one set of directions men jump and go on in, as a men's
+// search of its own knows it (menCapturesAllDark10 and the like).
+type menSet struct {
+	Name string    // of the search's functions: All, Diagonals, North, South
+	What string    // the directions in words, for their comments
+	Dirs []dirData // the directions, in the board's order
+	// Table: the search finds a man's jumps from a table by its square
+	// (menSearch.jumps), not a direction at a time.
+	Table bool
 }
 
 // side is what the template knows of one colour's men stepping towards
@@ -104,6 +119,7 @@ type side struct {
 	Colour   string    // board.White
 	Opponent string    // board.Black
 	Lower    string    // north
+	Half     string    // North: the men's search of men that capture forwards only
 	Bits     int       // south<<1 | colour: the low bits of tables.sideFlat
 	Forward  []dirData // the two diagonals men step in, in the board's order
 	Backward []dirData // the other two
@@ -270,10 +286,10 @@ func dataOf(pkg string, s shape) shapeData {
 		}
 	}
 	for _, sd := range []side{
-		{Name: "WhiteNorth", Colour: "board.White", Opponent: "board.Black", Lower: "north", Bits: 0},
-		{Name: "BlackNorth", Colour: "board.Black", Opponent: "board.White", Lower: "north", Bits: 1},
-		{Name: "WhiteSouth", Colour: "board.White", Opponent: "board.Black", Lower: "south", Bits: 2},
-		{Name: "BlackSouth", Colour: "board.Black", Opponent: "board.White", Lower: "south", Bits: 3},
+		{Name: "WhiteNorth", Colour: "board.White", Opponent: "board.Black", Lower: "north", Half: "North", Bits: 0},
+		{Name: "BlackNorth", Colour: "board.Black", Opponent: "board.White", Lower: "north", Half: "North", Bits: 1},
+		{Name: "WhiteSouth", Colour: "board.White", Opponent: "board.Black", Lower: "south", Half: "South", Bits: 2},
+		{Name: "BlackSouth", Colour: "board.Black", Opponent: "board.White", Lower: "south", Half: "South", Bits: 3},
 	} {
 		half := board.NorthDiagonals
 		if sd.Bits&2 != 0 {
@@ -292,6 +308,12 @@ func dataOf(pkg string, s shape) shapeData {
 			}
 		}
 		d.Sides = append(d.Sides, sd)
+	}
+	d.MenSearches = []menSet{
+		{Name: "All", What: "every direction", Dirs: d.Dirs, Table: true},
+		{Name: "Diagonals", What: "the four diagonals", Dirs: d.Diagonals},
+		{Name: "North", What: "the two north diagonals", Dirs: d.Sides[0].Forward},
+		{Name: "South", What: "the two south diagonals", Dirs: d.Sides[2].Forward},
 	}
 	d.JumpSets = []jumpSet{
 		{Diagonal: true, Order: d.JumpOrder, Dirs: d.Diagonals},
