@@ -998,7 +998,7 @@ func (t *tables) flatMenJumpsWhiteNorthDark10(men, prey, theirKings, empty bb, d
 		if !t.menSearch {
 			return dst, false
 		}
-		return t.searchJumpsWhiteNorthDark10(landNE, landNW, landSE, landSW, prey, theirKings, empty, dst)
+		return t.searchJumpsWhiteNorthDark10(landNE, landNW, landSE, landSW, prey, theirKings, empty, dst, true)
 	}
 	lands := landNE | landNW | landSE | landSW
 	// As in flatMenJumpsDark10: crowning may let the capture go on, or
@@ -1014,11 +1014,13 @@ func (t *tables) flatMenJumpsWhiteNorthDark10(men, prey, theirKings, empty bb, d
 	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), -5))&prey), -5))
 	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), -6))&prey), -6))
 	if next&empty != 0 {
-		// A longer capture: the men's search, from each first jump.
+		// A longer capture: the men's search, from each first jump; a
+		// single jump is no move where the criteria rank the captures
+		// of more pieces first.
 		if !t.menSearch {
 			return dst, false
 		}
-		return t.searchJumpsWhiteNorthDark10(landNE, landNW, landSE, landSW, prey, theirKings, empty, dst)
+		return t.searchJumpsWhiteNorthDark10(landNE, landNW, landSE, landSW, prey, theirKings, empty, dst, t.menRank == rankNone)
 	}
 	n := len(dst)
 	// Two men may land on one square: the jumps are counted by direction.
@@ -1050,13 +1052,14 @@ func (t *tables) flatMenJumpsWhiteNorthDark10(men, prey, theirKings, empty bb, d
 
 // searchJumpsWhiteNorthDark10 is the men's search of flatMenJumpsWhiteNorthDark10
 // from each of the first jumps that land on landNE and the like,
-// a function of its own so that the single jumps' path keeps a small frame.
-func (t *tables) searchJumpsWhiteNorthDark10(landNE, landNW, landSE, landSW, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+// a function of its own so that the single jumps' path keeps a small
+// frame; the single jumps among them are moves where singles.
+func (t *tables) searchJumpsWhiteNorthDark10(landNE, landNW, landSE, landSW, prey, theirKings, empty bb, dst []board.Move, singles bool) ([]board.Move, bool) {
 	const c = board.White
 	search := menSearch{
 		tables: t, prey: prey, kings: theirKings, promo: t.promo[c],
 		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
-		moves: dst, base: len(dst), piece: len(dst),
+		moves: dst, base: len(dst), piece: len(dst), singles: singles,
 	}
 	for to := landNE; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
@@ -1104,7 +1107,7 @@ func (t *tables) flatMenJumpsForwardWhiteNorthDark10(men, prey, theirKings, empt
 		if !t.menSearch {
 			return dst, false
 		}
-		return t.searchJumpsForwardWhiteNorthDark10(landNE, landNW, prey, theirKings, empty, dst)
+		return t.searchJumpsForwardWhiteNorthDark10(landNE, landNW, prey, theirKings, empty, dst, true)
 	}
 	lands := landNE | landNW
 	// As in flatMenJumpsDark10: crowning may let the capture go on, or
@@ -1118,11 +1121,13 @@ func (t *tables) flatMenJumpsForwardWhiteNorthDark10(men, prey, theirKings, empt
 	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), 6))&prey), 6))
 	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), 5))&prey), 5))
 	if next&empty != 0 {
-		// A longer capture: the men's search, from each first jump.
+		// A longer capture: the men's search, from each first jump; a
+		// single jump is no move where the criteria rank the captures
+		// of more pieces first.
 		if !t.menSearch {
 			return dst, false
 		}
-		return t.searchJumpsForwardWhiteNorthDark10(landNE, landNW, prey, theirKings, empty, dst)
+		return t.searchJumpsForwardWhiteNorthDark10(landNE, landNW, prey, theirKings, empty, dst, t.menRank == rankNone)
 	}
 	n := len(dst)
 	// Two men may land on one square: the jumps are counted by direction.
@@ -1146,13 +1151,14 @@ func (t *tables) flatMenJumpsForwardWhiteNorthDark10(men, prey, theirKings, empt
 
 // searchJumpsForwardWhiteNorthDark10 is the men's search of flatMenJumpsForwardWhiteNorthDark10
 // from each of the first jumps that land on landNE and the like,
-// a function of its own so that the single jumps' path keeps a small frame.
-func (t *tables) searchJumpsForwardWhiteNorthDark10(landNE, landNW, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+// a function of its own so that the single jumps' path keeps a small
+// frame; the single jumps among them are moves where singles.
+func (t *tables) searchJumpsForwardWhiteNorthDark10(landNE, landNW, prey, theirKings, empty bb, dst []board.Move, singles bool) ([]board.Move, bool) {
 	const c = board.White
 	search := menSearch{
 		tables: t, prey: prey, kings: theirKings, promo: t.promo[c],
 		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
-		moves: dst, base: len(dst), piece: len(dst),
+		moves: dst, base: len(dst), piece: len(dst), singles: singles,
 	}
 	for to := landNE; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
@@ -1259,11 +1265,14 @@ func (t *tables) flatMenJumpsAllWhiteNorthDark10(landN, landNE, landE, landSE, l
 			return dst, false
 		}
 	}
-	// A longer capture: the men's search, from each first jump.
+	// A longer capture, or ranked single jumps: the men's search, from
+	// each first jump. Where a longer one is sure and the criteria rank
+	// the captures of more pieces first, a single jump is no move.
+	singles := ranked || t.menRank == rankNone
 	search := menSearch{
 		tables: t, prey: prey, kings: theirKings, promo: t.promo[c],
 		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
-		moves: dst, base: len(dst), piece: len(dst),
+		moves: dst, base: len(dst), piece: len(dst), singles: singles,
 	}
 	for to := landN; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
@@ -1343,7 +1352,7 @@ func (t *tables) flatMenJumpsBlackNorthDark10(men, prey, theirKings, empty bb, d
 		if !t.menSearch {
 			return dst, false
 		}
-		return t.searchJumpsBlackNorthDark10(landNE, landNW, landSE, landSW, prey, theirKings, empty, dst)
+		return t.searchJumpsBlackNorthDark10(landNE, landNW, landSE, landSW, prey, theirKings, empty, dst, true)
 	}
 	lands := landNE | landNW | landSE | landSW
 	// As in flatMenJumpsDark10: crowning may let the capture go on, or
@@ -1359,11 +1368,13 @@ func (t *tables) flatMenJumpsBlackNorthDark10(men, prey, theirKings, empty bb, d
 	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), -5))&prey), -5))
 	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), -6))&prey), -6))
 	if next&empty != 0 {
-		// A longer capture: the men's search, from each first jump.
+		// A longer capture: the men's search, from each first jump; a
+		// single jump is no move where the criteria rank the captures
+		// of more pieces first.
 		if !t.menSearch {
 			return dst, false
 		}
-		return t.searchJumpsBlackNorthDark10(landNE, landNW, landSE, landSW, prey, theirKings, empty, dst)
+		return t.searchJumpsBlackNorthDark10(landNE, landNW, landSE, landSW, prey, theirKings, empty, dst, t.menRank == rankNone)
 	}
 	n := len(dst)
 	// Two men may land on one square: the jumps are counted by direction.
@@ -1395,13 +1406,14 @@ func (t *tables) flatMenJumpsBlackNorthDark10(men, prey, theirKings, empty bb, d
 
 // searchJumpsBlackNorthDark10 is the men's search of flatMenJumpsBlackNorthDark10
 // from each of the first jumps that land on landNE and the like,
-// a function of its own so that the single jumps' path keeps a small frame.
-func (t *tables) searchJumpsBlackNorthDark10(landNE, landNW, landSE, landSW, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+// a function of its own so that the single jumps' path keeps a small
+// frame; the single jumps among them are moves where singles.
+func (t *tables) searchJumpsBlackNorthDark10(landNE, landNW, landSE, landSW, prey, theirKings, empty bb, dst []board.Move, singles bool) ([]board.Move, bool) {
 	const c = board.Black
 	search := menSearch{
 		tables: t, prey: prey, kings: theirKings, promo: t.promo[c],
 		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
-		moves: dst, base: len(dst), piece: len(dst),
+		moves: dst, base: len(dst), piece: len(dst), singles: singles,
 	}
 	for to := landNE; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
@@ -1449,7 +1461,7 @@ func (t *tables) flatMenJumpsForwardBlackNorthDark10(men, prey, theirKings, empt
 		if !t.menSearch {
 			return dst, false
 		}
-		return t.searchJumpsForwardBlackNorthDark10(landNE, landNW, prey, theirKings, empty, dst)
+		return t.searchJumpsForwardBlackNorthDark10(landNE, landNW, prey, theirKings, empty, dst, true)
 	}
 	lands := landNE | landNW
 	// As in flatMenJumpsDark10: crowning may let the capture go on, or
@@ -1463,11 +1475,13 @@ func (t *tables) flatMenJumpsForwardBlackNorthDark10(men, prey, theirKings, empt
 	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), 6))&prey), 6))
 	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), 5))&prey), 5))
 	if next&empty != 0 {
-		// A longer capture: the men's search, from each first jump.
+		// A longer capture: the men's search, from each first jump; a
+		// single jump is no move where the criteria rank the captures
+		// of more pieces first.
 		if !t.menSearch {
 			return dst, false
 		}
-		return t.searchJumpsForwardBlackNorthDark10(landNE, landNW, prey, theirKings, empty, dst)
+		return t.searchJumpsForwardBlackNorthDark10(landNE, landNW, prey, theirKings, empty, dst, t.menRank == rankNone)
 	}
 	n := len(dst)
 	// Two men may land on one square: the jumps are counted by direction.
@@ -1491,13 +1505,14 @@ func (t *tables) flatMenJumpsForwardBlackNorthDark10(men, prey, theirKings, empt
 
 // searchJumpsForwardBlackNorthDark10 is the men's search of flatMenJumpsForwardBlackNorthDark10
 // from each of the first jumps that land on landNE and the like,
-// a function of its own so that the single jumps' path keeps a small frame.
-func (t *tables) searchJumpsForwardBlackNorthDark10(landNE, landNW, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+// a function of its own so that the single jumps' path keeps a small
+// frame; the single jumps among them are moves where singles.
+func (t *tables) searchJumpsForwardBlackNorthDark10(landNE, landNW, prey, theirKings, empty bb, dst []board.Move, singles bool) ([]board.Move, bool) {
 	const c = board.Black
 	search := menSearch{
 		tables: t, prey: prey, kings: theirKings, promo: t.promo[c],
 		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
-		moves: dst, base: len(dst), piece: len(dst),
+		moves: dst, base: len(dst), piece: len(dst), singles: singles,
 	}
 	for to := landNE; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
@@ -1604,11 +1619,14 @@ func (t *tables) flatMenJumpsAllBlackNorthDark10(landN, landNE, landE, landSE, l
 			return dst, false
 		}
 	}
-	// A longer capture: the men's search, from each first jump.
+	// A longer capture, or ranked single jumps: the men's search, from
+	// each first jump. Where a longer one is sure and the criteria rank
+	// the captures of more pieces first, a single jump is no move.
+	singles := ranked || t.menRank == rankNone
 	search := menSearch{
 		tables: t, prey: prey, kings: theirKings, promo: t.promo[c],
 		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
-		moves: dst, base: len(dst), piece: len(dst),
+		moves: dst, base: len(dst), piece: len(dst), singles: singles,
 	}
 	for to := landN; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
@@ -1688,7 +1706,7 @@ func (t *tables) flatMenJumpsWhiteSouthDark10(men, prey, theirKings, empty bb, d
 		if !t.menSearch {
 			return dst, false
 		}
-		return t.searchJumpsWhiteSouthDark10(landNE, landNW, landSE, landSW, prey, theirKings, empty, dst)
+		return t.searchJumpsWhiteSouthDark10(landNE, landNW, landSE, landSW, prey, theirKings, empty, dst, true)
 	}
 	lands := landNE | landNW | landSE | landSW
 	// As in flatMenJumpsDark10: crowning may let the capture go on, or
@@ -1704,11 +1722,13 @@ func (t *tables) flatMenJumpsWhiteSouthDark10(men, prey, theirKings, empty bb, d
 	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), -5))&prey), -5))
 	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), -6))&prey), -6))
 	if next&empty != 0 {
-		// A longer capture: the men's search, from each first jump.
+		// A longer capture: the men's search, from each first jump; a
+		// single jump is no move where the criteria rank the captures
+		// of more pieces first.
 		if !t.menSearch {
 			return dst, false
 		}
-		return t.searchJumpsWhiteSouthDark10(landNE, landNW, landSE, landSW, prey, theirKings, empty, dst)
+		return t.searchJumpsWhiteSouthDark10(landNE, landNW, landSE, landSW, prey, theirKings, empty, dst, t.menRank == rankNone)
 	}
 	n := len(dst)
 	// Two men may land on one square: the jumps are counted by direction.
@@ -1740,13 +1760,14 @@ func (t *tables) flatMenJumpsWhiteSouthDark10(men, prey, theirKings, empty bb, d
 
 // searchJumpsWhiteSouthDark10 is the men's search of flatMenJumpsWhiteSouthDark10
 // from each of the first jumps that land on landNE and the like,
-// a function of its own so that the single jumps' path keeps a small frame.
-func (t *tables) searchJumpsWhiteSouthDark10(landNE, landNW, landSE, landSW, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+// a function of its own so that the single jumps' path keeps a small
+// frame; the single jumps among them are moves where singles.
+func (t *tables) searchJumpsWhiteSouthDark10(landNE, landNW, landSE, landSW, prey, theirKings, empty bb, dst []board.Move, singles bool) ([]board.Move, bool) {
 	const c = board.White
 	search := menSearch{
 		tables: t, prey: prey, kings: theirKings, promo: t.promo[c],
 		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
-		moves: dst, base: len(dst), piece: len(dst),
+		moves: dst, base: len(dst), piece: len(dst), singles: singles,
 	}
 	for to := landNE; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
@@ -1794,7 +1815,7 @@ func (t *tables) flatMenJumpsForwardWhiteSouthDark10(men, prey, theirKings, empt
 		if !t.menSearch {
 			return dst, false
 		}
-		return t.searchJumpsForwardWhiteSouthDark10(landSE, landSW, prey, theirKings, empty, dst)
+		return t.searchJumpsForwardWhiteSouthDark10(landSE, landSW, prey, theirKings, empty, dst, true)
 	}
 	lands := landSE | landSW
 	// As in flatMenJumpsDark10: crowning may let the capture go on, or
@@ -1808,11 +1829,13 @@ func (t *tables) flatMenJumpsForwardWhiteSouthDark10(men, prey, theirKings, empt
 	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), -5))&prey), -5))
 	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), -6))&prey), -6))
 	if next&empty != 0 {
-		// A longer capture: the men's search, from each first jump.
+		// A longer capture: the men's search, from each first jump; a
+		// single jump is no move where the criteria rank the captures
+		// of more pieces first.
 		if !t.menSearch {
 			return dst, false
 		}
-		return t.searchJumpsForwardWhiteSouthDark10(landSE, landSW, prey, theirKings, empty, dst)
+		return t.searchJumpsForwardWhiteSouthDark10(landSE, landSW, prey, theirKings, empty, dst, t.menRank == rankNone)
 	}
 	n := len(dst)
 	// Two men may land on one square: the jumps are counted by direction.
@@ -1836,13 +1859,14 @@ func (t *tables) flatMenJumpsForwardWhiteSouthDark10(men, prey, theirKings, empt
 
 // searchJumpsForwardWhiteSouthDark10 is the men's search of flatMenJumpsForwardWhiteSouthDark10
 // from each of the first jumps that land on landSE and the like,
-// a function of its own so that the single jumps' path keeps a small frame.
-func (t *tables) searchJumpsForwardWhiteSouthDark10(landSE, landSW, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+// a function of its own so that the single jumps' path keeps a small
+// frame; the single jumps among them are moves where singles.
+func (t *tables) searchJumpsForwardWhiteSouthDark10(landSE, landSW, prey, theirKings, empty bb, dst []board.Move, singles bool) ([]board.Move, bool) {
 	const c = board.White
 	search := menSearch{
 		tables: t, prey: prey, kings: theirKings, promo: t.promo[c],
 		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
-		moves: dst, base: len(dst), piece: len(dst),
+		moves: dst, base: len(dst), piece: len(dst), singles: singles,
 	}
 	for to := landSE; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
@@ -1949,11 +1973,14 @@ func (t *tables) flatMenJumpsAllWhiteSouthDark10(landN, landNE, landE, landSE, l
 			return dst, false
 		}
 	}
-	// A longer capture: the men's search, from each first jump.
+	// A longer capture, or ranked single jumps: the men's search, from
+	// each first jump. Where a longer one is sure and the criteria rank
+	// the captures of more pieces first, a single jump is no move.
+	singles := ranked || t.menRank == rankNone
 	search := menSearch{
 		tables: t, prey: prey, kings: theirKings, promo: t.promo[c],
 		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
-		moves: dst, base: len(dst), piece: len(dst),
+		moves: dst, base: len(dst), piece: len(dst), singles: singles,
 	}
 	for to := landN; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
@@ -2033,7 +2060,7 @@ func (t *tables) flatMenJumpsBlackSouthDark10(men, prey, theirKings, empty bb, d
 		if !t.menSearch {
 			return dst, false
 		}
-		return t.searchJumpsBlackSouthDark10(landNE, landNW, landSE, landSW, prey, theirKings, empty, dst)
+		return t.searchJumpsBlackSouthDark10(landNE, landNW, landSE, landSW, prey, theirKings, empty, dst, true)
 	}
 	lands := landNE | landNW | landSE | landSW
 	// As in flatMenJumpsDark10: crowning may let the capture go on, or
@@ -2049,11 +2076,13 @@ func (t *tables) flatMenJumpsBlackSouthDark10(men, prey, theirKings, empty bb, d
 	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), -5))&prey), -5))
 	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), -6))&prey), -6))
 	if next&empty != 0 {
-		// A longer capture: the men's search, from each first jump.
+		// A longer capture: the men's search, from each first jump; a
+		// single jump is no move where the criteria rank the captures
+		// of more pieces first.
 		if !t.menSearch {
 			return dst, false
 		}
-		return t.searchJumpsBlackSouthDark10(landNE, landNW, landSE, landSW, prey, theirKings, empty, dst)
+		return t.searchJumpsBlackSouthDark10(landNE, landNW, landSE, landSW, prey, theirKings, empty, dst, t.menRank == rankNone)
 	}
 	n := len(dst)
 	// Two men may land on one square: the jumps are counted by direction.
@@ -2085,13 +2114,14 @@ func (t *tables) flatMenJumpsBlackSouthDark10(men, prey, theirKings, empty bb, d
 
 // searchJumpsBlackSouthDark10 is the men's search of flatMenJumpsBlackSouthDark10
 // from each of the first jumps that land on landNE and the like,
-// a function of its own so that the single jumps' path keeps a small frame.
-func (t *tables) searchJumpsBlackSouthDark10(landNE, landNW, landSE, landSW, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+// a function of its own so that the single jumps' path keeps a small
+// frame; the single jumps among them are moves where singles.
+func (t *tables) searchJumpsBlackSouthDark10(landNE, landNW, landSE, landSW, prey, theirKings, empty bb, dst []board.Move, singles bool) ([]board.Move, bool) {
 	const c = board.Black
 	search := menSearch{
 		tables: t, prey: prey, kings: theirKings, promo: t.promo[c],
 		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
-		moves: dst, base: len(dst), piece: len(dst),
+		moves: dst, base: len(dst), piece: len(dst), singles: singles,
 	}
 	for to := landNE; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
@@ -2139,7 +2169,7 @@ func (t *tables) flatMenJumpsForwardBlackSouthDark10(men, prey, theirKings, empt
 		if !t.menSearch {
 			return dst, false
 		}
-		return t.searchJumpsForwardBlackSouthDark10(landSE, landSW, prey, theirKings, empty, dst)
+		return t.searchJumpsForwardBlackSouthDark10(landSE, landSW, prey, theirKings, empty, dst, true)
 	}
 	lands := landSE | landSW
 	// As in flatMenJumpsDark10: crowning may let the capture go on, or
@@ -2153,11 +2183,13 @@ func (t *tables) flatMenJumpsForwardBlackSouthDark10(men, prey, theirKings, empt
 	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), -5))&prey), -5))
 	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), -6))&prey), -6))
 	if next&empty != 0 {
-		// A longer capture: the men's search, from each first jump.
+		// A longer capture: the men's search, from each first jump; a
+		// single jump is no move where the criteria rank the captures
+		// of more pieces first.
 		if !t.menSearch {
 			return dst, false
 		}
-		return t.searchJumpsForwardBlackSouthDark10(landSE, landSW, prey, theirKings, empty, dst)
+		return t.searchJumpsForwardBlackSouthDark10(landSE, landSW, prey, theirKings, empty, dst, t.menRank == rankNone)
 	}
 	n := len(dst)
 	// Two men may land on one square: the jumps are counted by direction.
@@ -2181,13 +2213,14 @@ func (t *tables) flatMenJumpsForwardBlackSouthDark10(men, prey, theirKings, empt
 
 // searchJumpsForwardBlackSouthDark10 is the men's search of flatMenJumpsForwardBlackSouthDark10
 // from each of the first jumps that land on landSE and the like,
-// a function of its own so that the single jumps' path keeps a small frame.
-func (t *tables) searchJumpsForwardBlackSouthDark10(landSE, landSW, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+// a function of its own so that the single jumps' path keeps a small
+// frame; the single jumps among them are moves where singles.
+func (t *tables) searchJumpsForwardBlackSouthDark10(landSE, landSW, prey, theirKings, empty bb, dst []board.Move, singles bool) ([]board.Move, bool) {
 	const c = board.Black
 	search := menSearch{
 		tables: t, prey: prey, kings: theirKings, promo: t.promo[c],
 		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
-		moves: dst, base: len(dst), piece: len(dst),
+		moves: dst, base: len(dst), piece: len(dst), singles: singles,
 	}
 	for to := landSE; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
@@ -2294,11 +2327,14 @@ func (t *tables) flatMenJumpsAllBlackSouthDark10(landN, landNE, landE, landSE, l
 			return dst, false
 		}
 	}
-	// A longer capture: the men's search, from each first jump.
+	// A longer capture, or ranked single jumps: the men's search, from
+	// each first jump. Where a longer one is sure and the criteria rank
+	// the captures of more pieces first, a single jump is no move.
+	singles := ranked || t.menRank == rankNone
 	search := menSearch{
 		tables: t, prey: prey, kings: theirKings, promo: t.promo[c],
 		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
-		moves: dst, base: len(dst), piece: len(dst),
+		moves: dst, base: len(dst), piece: len(dst), singles: singles,
 	}
 	for to := landN; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
@@ -3487,14 +3523,17 @@ func (t *tables) kingVictimNWDark10(king, open bb) bb {
 // jumpedAllDark10 goes on with a capture of the men's search,
 // where men jump and go on in every direction and no other (the side paths'
 // men, tables.sideFlat), after its first jump, to land, that took taken:
-// it ends there, or goes on (menSearch.jumps).
+// it ends there, a capture recorded where single jumps may be moves
+// (menSearch.singles), or goes on (menSearch.jumps).
 func (s *menSearch) jumpedAllDark10(land, taken bb) {
 	switch {
 	case land&s.goes != 0:
 		s.declined = true
 	case land&s.stops != 0:
-		s.emit(land, taken, true)
-	case !s.jumps(uint(board.Square(bits.TrailingZeros64(uint64(land)))), taken):
+		if s.singles {
+			s.emit(land, taken, true)
+		}
+	case !s.jumps(uint(board.Square(bits.TrailingZeros64(uint64(land)))), taken) && s.singles:
 		s.emit(land, taken, land&s.promo != 0)
 	}
 }
@@ -3502,14 +3541,17 @@ func (s *menSearch) jumpedAllDark10(land, taken bb) {
 // jumpedDiagonalsDark10 goes on with a capture of the men's search,
 // where men jump and go on in the four diagonals and no other (the side paths'
 // men, tables.sideFlat), after its first jump, to land, that took taken:
-// it ends there, or goes on (jumpsDiagonalsDark10).
+// it ends there, a capture recorded where single jumps may be moves
+// (menSearch.singles), or goes on (jumpsDiagonalsDark10).
 func (s *menSearch) jumpedDiagonalsDark10(land, taken bb) {
 	switch {
 	case land&s.goes != 0:
 		s.declined = true
 	case land&s.stops != 0:
-		s.emit(land, taken, true)
-	case !s.jumpsDiagonalsDark10(land, taken):
+		if s.singles {
+			s.emit(land, taken, true)
+		}
+	case !s.jumpsDiagonalsDark10(land, taken) && s.singles:
 		s.emit(land, taken, land&s.promo != 0)
 	}
 }
@@ -3587,14 +3629,17 @@ func (s *menSearch) jumpsDiagonalsDark10(at, captured bb) bool {
 // jumpedNorthDark10 goes on with a capture of the men's search,
 // where men jump and go on in the two north diagonals and no other (the side paths'
 // men, tables.sideFlat), after its first jump, to land, that took taken:
-// it ends there, or goes on (jumpsNorthDark10).
+// it ends there, a capture recorded where single jumps may be moves
+// (menSearch.singles), or goes on (jumpsNorthDark10).
 func (s *menSearch) jumpedNorthDark10(land, taken bb) {
 	switch {
 	case land&s.goes != 0:
 		s.declined = true
 	case land&s.stops != 0:
-		s.emit(land, taken, true)
-	case !s.jumpsNorthDark10(land, taken):
+		if s.singles {
+			s.emit(land, taken, true)
+		}
+	case !s.jumpsNorthDark10(land, taken) && s.singles:
 		s.emit(land, taken, land&s.promo != 0)
 	}
 }
@@ -3642,14 +3687,17 @@ func (s *menSearch) jumpsNorthDark10(at, captured bb) bool {
 // jumpedSouthDark10 goes on with a capture of the men's search,
 // where men jump and go on in the two south diagonals and no other (the side paths'
 // men, tables.sideFlat), after its first jump, to land, that took taken:
-// it ends there, or goes on (jumpsSouthDark10).
+// it ends there, a capture recorded where single jumps may be moves
+// (menSearch.singles), or goes on (jumpsSouthDark10).
 func (s *menSearch) jumpedSouthDark10(land, taken bb) {
 	switch {
 	case land&s.goes != 0:
 		s.declined = true
 	case land&s.stops != 0:
-		s.emit(land, taken, true)
-	case !s.jumpsSouthDark10(land, taken):
+		if s.singles {
+			s.emit(land, taken, true)
+		}
+	case !s.jumpsSouthDark10(land, taken) && s.singles:
 		s.emit(land, taken, land&s.promo != 0)
 	}
 }

@@ -996,7 +996,7 @@ func (t *tables) flatMenJumpsWhiteNorthDark8(men, prey, theirKings, empty bb, ds
 		if !t.menSearch {
 			return dst, false
 		}
-		return t.searchJumpsWhiteNorthDark8(landNE, landNW, landSE, landSW, prey, theirKings, empty, dst)
+		return t.searchJumpsWhiteNorthDark8(landNE, landNW, landSE, landSW, prey, theirKings, empty, dst, true)
 	}
 	lands := landNE | landNW | landSE | landSW
 	// As in flatMenJumpsDark8: crowning may let the capture go on, or
@@ -1012,11 +1012,13 @@ func (t *tables) flatMenJumpsWhiteNorthDark8(men, prey, theirKings, empty bb, ds
 	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), -4))&prey), -4))
 	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), -5))&prey), -5))
 	if next&empty != 0 {
-		// A longer capture: the men's search, from each first jump.
+		// A longer capture: the men's search, from each first jump; a
+		// single jump is no move where the criteria rank the captures
+		// of more pieces first.
 		if !t.menSearch {
 			return dst, false
 		}
-		return t.searchJumpsWhiteNorthDark8(landNE, landNW, landSE, landSW, prey, theirKings, empty, dst)
+		return t.searchJumpsWhiteNorthDark8(landNE, landNW, landSE, landSW, prey, theirKings, empty, dst, t.menRank == rankNone)
 	}
 	n := len(dst)
 	// Two men may land on one square: the jumps are counted by direction.
@@ -1048,13 +1050,14 @@ func (t *tables) flatMenJumpsWhiteNorthDark8(men, prey, theirKings, empty bb, ds
 
 // searchJumpsWhiteNorthDark8 is the men's search of flatMenJumpsWhiteNorthDark8
 // from each of the first jumps that land on landNE and the like,
-// a function of its own so that the single jumps' path keeps a small frame.
-func (t *tables) searchJumpsWhiteNorthDark8(landNE, landNW, landSE, landSW, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+// a function of its own so that the single jumps' path keeps a small
+// frame; the single jumps among them are moves where singles.
+func (t *tables) searchJumpsWhiteNorthDark8(landNE, landNW, landSE, landSW, prey, theirKings, empty bb, dst []board.Move, singles bool) ([]board.Move, bool) {
 	const c = board.White
 	search := menSearch{
 		tables: t, prey: prey, kings: theirKings, promo: t.promo[c],
 		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
-		moves: dst, base: len(dst), piece: len(dst),
+		moves: dst, base: len(dst), piece: len(dst), singles: singles,
 	}
 	for to := landNE; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
@@ -1102,7 +1105,7 @@ func (t *tables) flatMenJumpsForwardWhiteNorthDark8(men, prey, theirKings, empty
 		if !t.menSearch {
 			return dst, false
 		}
-		return t.searchJumpsForwardWhiteNorthDark8(landNE, landNW, prey, theirKings, empty, dst)
+		return t.searchJumpsForwardWhiteNorthDark8(landNE, landNW, prey, theirKings, empty, dst, true)
 	}
 	lands := landNE | landNW
 	// As in flatMenJumpsDark8: crowning may let the capture go on, or
@@ -1116,11 +1119,13 @@ func (t *tables) flatMenJumpsForwardWhiteNorthDark8(men, prey, theirKings, empty
 	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), 5))&prey), 5))
 	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), 4))&prey), 4))
 	if next&empty != 0 {
-		// A longer capture: the men's search, from each first jump.
+		// A longer capture: the men's search, from each first jump; a
+		// single jump is no move where the criteria rank the captures
+		// of more pieces first.
 		if !t.menSearch {
 			return dst, false
 		}
-		return t.searchJumpsForwardWhiteNorthDark8(landNE, landNW, prey, theirKings, empty, dst)
+		return t.searchJumpsForwardWhiteNorthDark8(landNE, landNW, prey, theirKings, empty, dst, t.menRank == rankNone)
 	}
 	n := len(dst)
 	// Two men may land on one square: the jumps are counted by direction.
@@ -1144,13 +1149,14 @@ func (t *tables) flatMenJumpsForwardWhiteNorthDark8(men, prey, theirKings, empty
 
 // searchJumpsForwardWhiteNorthDark8 is the men's search of flatMenJumpsForwardWhiteNorthDark8
 // from each of the first jumps that land on landNE and the like,
-// a function of its own so that the single jumps' path keeps a small frame.
-func (t *tables) searchJumpsForwardWhiteNorthDark8(landNE, landNW, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+// a function of its own so that the single jumps' path keeps a small
+// frame; the single jumps among them are moves where singles.
+func (t *tables) searchJumpsForwardWhiteNorthDark8(landNE, landNW, prey, theirKings, empty bb, dst []board.Move, singles bool) ([]board.Move, bool) {
 	const c = board.White
 	search := menSearch{
 		tables: t, prey: prey, kings: theirKings, promo: t.promo[c],
 		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
-		moves: dst, base: len(dst), piece: len(dst),
+		moves: dst, base: len(dst), piece: len(dst), singles: singles,
 	}
 	for to := landNE; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
@@ -1257,11 +1263,14 @@ func (t *tables) flatMenJumpsAllWhiteNorthDark8(landN, landNE, landE, landSE, la
 			return dst, false
 		}
 	}
-	// A longer capture: the men's search, from each first jump.
+	// A longer capture, or ranked single jumps: the men's search, from
+	// each first jump. Where a longer one is sure and the criteria rank
+	// the captures of more pieces first, a single jump is no move.
+	singles := ranked || t.menRank == rankNone
 	search := menSearch{
 		tables: t, prey: prey, kings: theirKings, promo: t.promo[c],
 		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
-		moves: dst, base: len(dst), piece: len(dst),
+		moves: dst, base: len(dst), piece: len(dst), singles: singles,
 	}
 	for to := landN; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
@@ -1341,7 +1350,7 @@ func (t *tables) flatMenJumpsBlackNorthDark8(men, prey, theirKings, empty bb, ds
 		if !t.menSearch {
 			return dst, false
 		}
-		return t.searchJumpsBlackNorthDark8(landNE, landNW, landSE, landSW, prey, theirKings, empty, dst)
+		return t.searchJumpsBlackNorthDark8(landNE, landNW, landSE, landSW, prey, theirKings, empty, dst, true)
 	}
 	lands := landNE | landNW | landSE | landSW
 	// As in flatMenJumpsDark8: crowning may let the capture go on, or
@@ -1357,11 +1366,13 @@ func (t *tables) flatMenJumpsBlackNorthDark8(men, prey, theirKings, empty bb, ds
 	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), -4))&prey), -4))
 	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), -5))&prey), -5))
 	if next&empty != 0 {
-		// A longer capture: the men's search, from each first jump.
+		// A longer capture: the men's search, from each first jump; a
+		// single jump is no move where the criteria rank the captures
+		// of more pieces first.
 		if !t.menSearch {
 			return dst, false
 		}
-		return t.searchJumpsBlackNorthDark8(landNE, landNW, landSE, landSW, prey, theirKings, empty, dst)
+		return t.searchJumpsBlackNorthDark8(landNE, landNW, landSE, landSW, prey, theirKings, empty, dst, t.menRank == rankNone)
 	}
 	n := len(dst)
 	// Two men may land on one square: the jumps are counted by direction.
@@ -1393,13 +1404,14 @@ func (t *tables) flatMenJumpsBlackNorthDark8(men, prey, theirKings, empty bb, ds
 
 // searchJumpsBlackNorthDark8 is the men's search of flatMenJumpsBlackNorthDark8
 // from each of the first jumps that land on landNE and the like,
-// a function of its own so that the single jumps' path keeps a small frame.
-func (t *tables) searchJumpsBlackNorthDark8(landNE, landNW, landSE, landSW, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+// a function of its own so that the single jumps' path keeps a small
+// frame; the single jumps among them are moves where singles.
+func (t *tables) searchJumpsBlackNorthDark8(landNE, landNW, landSE, landSW, prey, theirKings, empty bb, dst []board.Move, singles bool) ([]board.Move, bool) {
 	const c = board.Black
 	search := menSearch{
 		tables: t, prey: prey, kings: theirKings, promo: t.promo[c],
 		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
-		moves: dst, base: len(dst), piece: len(dst),
+		moves: dst, base: len(dst), piece: len(dst), singles: singles,
 	}
 	for to := landNE; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
@@ -1447,7 +1459,7 @@ func (t *tables) flatMenJumpsForwardBlackNorthDark8(men, prey, theirKings, empty
 		if !t.menSearch {
 			return dst, false
 		}
-		return t.searchJumpsForwardBlackNorthDark8(landNE, landNW, prey, theirKings, empty, dst)
+		return t.searchJumpsForwardBlackNorthDark8(landNE, landNW, prey, theirKings, empty, dst, true)
 	}
 	lands := landNE | landNW
 	// As in flatMenJumpsDark8: crowning may let the capture go on, or
@@ -1461,11 +1473,13 @@ func (t *tables) flatMenJumpsForwardBlackNorthDark8(men, prey, theirKings, empty
 	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), 5))&prey), 5))
 	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), 4))&prey), 4))
 	if next&empty != 0 {
-		// A longer capture: the men's search, from each first jump.
+		// A longer capture: the men's search, from each first jump; a
+		// single jump is no move where the criteria rank the captures
+		// of more pieces first.
 		if !t.menSearch {
 			return dst, false
 		}
-		return t.searchJumpsForwardBlackNorthDark8(landNE, landNW, prey, theirKings, empty, dst)
+		return t.searchJumpsForwardBlackNorthDark8(landNE, landNW, prey, theirKings, empty, dst, t.menRank == rankNone)
 	}
 	n := len(dst)
 	// Two men may land on one square: the jumps are counted by direction.
@@ -1489,13 +1503,14 @@ func (t *tables) flatMenJumpsForwardBlackNorthDark8(men, prey, theirKings, empty
 
 // searchJumpsForwardBlackNorthDark8 is the men's search of flatMenJumpsForwardBlackNorthDark8
 // from each of the first jumps that land on landNE and the like,
-// a function of its own so that the single jumps' path keeps a small frame.
-func (t *tables) searchJumpsForwardBlackNorthDark8(landNE, landNW, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+// a function of its own so that the single jumps' path keeps a small
+// frame; the single jumps among them are moves where singles.
+func (t *tables) searchJumpsForwardBlackNorthDark8(landNE, landNW, prey, theirKings, empty bb, dst []board.Move, singles bool) ([]board.Move, bool) {
 	const c = board.Black
 	search := menSearch{
 		tables: t, prey: prey, kings: theirKings, promo: t.promo[c],
 		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
-		moves: dst, base: len(dst), piece: len(dst),
+		moves: dst, base: len(dst), piece: len(dst), singles: singles,
 	}
 	for to := landNE; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
@@ -1602,11 +1617,14 @@ func (t *tables) flatMenJumpsAllBlackNorthDark8(landN, landNE, landE, landSE, la
 			return dst, false
 		}
 	}
-	// A longer capture: the men's search, from each first jump.
+	// A longer capture, or ranked single jumps: the men's search, from
+	// each first jump. Where a longer one is sure and the criteria rank
+	// the captures of more pieces first, a single jump is no move.
+	singles := ranked || t.menRank == rankNone
 	search := menSearch{
 		tables: t, prey: prey, kings: theirKings, promo: t.promo[c],
 		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
-		moves: dst, base: len(dst), piece: len(dst),
+		moves: dst, base: len(dst), piece: len(dst), singles: singles,
 	}
 	for to := landN; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
@@ -1686,7 +1704,7 @@ func (t *tables) flatMenJumpsWhiteSouthDark8(men, prey, theirKings, empty bb, ds
 		if !t.menSearch {
 			return dst, false
 		}
-		return t.searchJumpsWhiteSouthDark8(landNE, landNW, landSE, landSW, prey, theirKings, empty, dst)
+		return t.searchJumpsWhiteSouthDark8(landNE, landNW, landSE, landSW, prey, theirKings, empty, dst, true)
 	}
 	lands := landNE | landNW | landSE | landSW
 	// As in flatMenJumpsDark8: crowning may let the capture go on, or
@@ -1702,11 +1720,13 @@ func (t *tables) flatMenJumpsWhiteSouthDark8(men, prey, theirKings, empty bb, ds
 	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), -4))&prey), -4))
 	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), -5))&prey), -5))
 	if next&empty != 0 {
-		// A longer capture: the men's search, from each first jump.
+		// A longer capture: the men's search, from each first jump; a
+		// single jump is no move where the criteria rank the captures
+		// of more pieces first.
 		if !t.menSearch {
 			return dst, false
 		}
-		return t.searchJumpsWhiteSouthDark8(landNE, landNW, landSE, landSW, prey, theirKings, empty, dst)
+		return t.searchJumpsWhiteSouthDark8(landNE, landNW, landSE, landSW, prey, theirKings, empty, dst, t.menRank == rankNone)
 	}
 	n := len(dst)
 	// Two men may land on one square: the jumps are counted by direction.
@@ -1738,13 +1758,14 @@ func (t *tables) flatMenJumpsWhiteSouthDark8(men, prey, theirKings, empty bb, ds
 
 // searchJumpsWhiteSouthDark8 is the men's search of flatMenJumpsWhiteSouthDark8
 // from each of the first jumps that land on landNE and the like,
-// a function of its own so that the single jumps' path keeps a small frame.
-func (t *tables) searchJumpsWhiteSouthDark8(landNE, landNW, landSE, landSW, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+// a function of its own so that the single jumps' path keeps a small
+// frame; the single jumps among them are moves where singles.
+func (t *tables) searchJumpsWhiteSouthDark8(landNE, landNW, landSE, landSW, prey, theirKings, empty bb, dst []board.Move, singles bool) ([]board.Move, bool) {
 	const c = board.White
 	search := menSearch{
 		tables: t, prey: prey, kings: theirKings, promo: t.promo[c],
 		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
-		moves: dst, base: len(dst), piece: len(dst),
+		moves: dst, base: len(dst), piece: len(dst), singles: singles,
 	}
 	for to := landNE; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
@@ -1792,7 +1813,7 @@ func (t *tables) flatMenJumpsForwardWhiteSouthDark8(men, prey, theirKings, empty
 		if !t.menSearch {
 			return dst, false
 		}
-		return t.searchJumpsForwardWhiteSouthDark8(landSE, landSW, prey, theirKings, empty, dst)
+		return t.searchJumpsForwardWhiteSouthDark8(landSE, landSW, prey, theirKings, empty, dst, true)
 	}
 	lands := landSE | landSW
 	// As in flatMenJumpsDark8: crowning may let the capture go on, or
@@ -1806,11 +1827,13 @@ func (t *tables) flatMenJumpsForwardWhiteSouthDark8(men, prey, theirKings, empty
 	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), -4))&prey), -4))
 	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), -5))&prey), -5))
 	if next&empty != 0 {
-		// A longer capture: the men's search, from each first jump.
+		// A longer capture: the men's search, from each first jump; a
+		// single jump is no move where the criteria rank the captures
+		// of more pieces first.
 		if !t.menSearch {
 			return dst, false
 		}
-		return t.searchJumpsForwardWhiteSouthDark8(landSE, landSW, prey, theirKings, empty, dst)
+		return t.searchJumpsForwardWhiteSouthDark8(landSE, landSW, prey, theirKings, empty, dst, t.menRank == rankNone)
 	}
 	n := len(dst)
 	// Two men may land on one square: the jumps are counted by direction.
@@ -1834,13 +1857,14 @@ func (t *tables) flatMenJumpsForwardWhiteSouthDark8(men, prey, theirKings, empty
 
 // searchJumpsForwardWhiteSouthDark8 is the men's search of flatMenJumpsForwardWhiteSouthDark8
 // from each of the first jumps that land on landSE and the like,
-// a function of its own so that the single jumps' path keeps a small frame.
-func (t *tables) searchJumpsForwardWhiteSouthDark8(landSE, landSW, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+// a function of its own so that the single jumps' path keeps a small
+// frame; the single jumps among them are moves where singles.
+func (t *tables) searchJumpsForwardWhiteSouthDark8(landSE, landSW, prey, theirKings, empty bb, dst []board.Move, singles bool) ([]board.Move, bool) {
 	const c = board.White
 	search := menSearch{
 		tables: t, prey: prey, kings: theirKings, promo: t.promo[c],
 		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
-		moves: dst, base: len(dst), piece: len(dst),
+		moves: dst, base: len(dst), piece: len(dst), singles: singles,
 	}
 	for to := landSE; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
@@ -1947,11 +1971,14 @@ func (t *tables) flatMenJumpsAllWhiteSouthDark8(landN, landNE, landE, landSE, la
 			return dst, false
 		}
 	}
-	// A longer capture: the men's search, from each first jump.
+	// A longer capture, or ranked single jumps: the men's search, from
+	// each first jump. Where a longer one is sure and the criteria rank
+	// the captures of more pieces first, a single jump is no move.
+	singles := ranked || t.menRank == rankNone
 	search := menSearch{
 		tables: t, prey: prey, kings: theirKings, promo: t.promo[c],
 		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
-		moves: dst, base: len(dst), piece: len(dst),
+		moves: dst, base: len(dst), piece: len(dst), singles: singles,
 	}
 	for to := landN; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
@@ -2031,7 +2058,7 @@ func (t *tables) flatMenJumpsBlackSouthDark8(men, prey, theirKings, empty bb, ds
 		if !t.menSearch {
 			return dst, false
 		}
-		return t.searchJumpsBlackSouthDark8(landNE, landNW, landSE, landSW, prey, theirKings, empty, dst)
+		return t.searchJumpsBlackSouthDark8(landNE, landNW, landSE, landSW, prey, theirKings, empty, dst, true)
 	}
 	lands := landNE | landNW | landSE | landSW
 	// As in flatMenJumpsDark8: crowning may let the capture go on, or
@@ -2047,11 +2074,13 @@ func (t *tables) flatMenJumpsBlackSouthDark8(men, prey, theirKings, empty bb, ds
 	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), -4))&prey), -4))
 	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), -5))&prey), -5))
 	if next&empty != 0 {
-		// A longer capture: the men's search, from each first jump.
+		// A longer capture: the men's search, from each first jump; a
+		// single jump is no move where the criteria rank the captures
+		// of more pieces first.
 		if !t.menSearch {
 			return dst, false
 		}
-		return t.searchJumpsBlackSouthDark8(landNE, landNW, landSE, landSW, prey, theirKings, empty, dst)
+		return t.searchJumpsBlackSouthDark8(landNE, landNW, landSE, landSW, prey, theirKings, empty, dst, t.menRank == rankNone)
 	}
 	n := len(dst)
 	// Two men may land on one square: the jumps are counted by direction.
@@ -2083,13 +2112,14 @@ func (t *tables) flatMenJumpsBlackSouthDark8(men, prey, theirKings, empty bb, ds
 
 // searchJumpsBlackSouthDark8 is the men's search of flatMenJumpsBlackSouthDark8
 // from each of the first jumps that land on landNE and the like,
-// a function of its own so that the single jumps' path keeps a small frame.
-func (t *tables) searchJumpsBlackSouthDark8(landNE, landNW, landSE, landSW, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+// a function of its own so that the single jumps' path keeps a small
+// frame; the single jumps among them are moves where singles.
+func (t *tables) searchJumpsBlackSouthDark8(landNE, landNW, landSE, landSW, prey, theirKings, empty bb, dst []board.Move, singles bool) ([]board.Move, bool) {
 	const c = board.Black
 	search := menSearch{
 		tables: t, prey: prey, kings: theirKings, promo: t.promo[c],
 		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
-		moves: dst, base: len(dst), piece: len(dst),
+		moves: dst, base: len(dst), piece: len(dst), singles: singles,
 	}
 	for to := landNE; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
@@ -2137,7 +2167,7 @@ func (t *tables) flatMenJumpsForwardBlackSouthDark8(men, prey, theirKings, empty
 		if !t.menSearch {
 			return dst, false
 		}
-		return t.searchJumpsForwardBlackSouthDark8(landSE, landSW, prey, theirKings, empty, dst)
+		return t.searchJumpsForwardBlackSouthDark8(landSE, landSW, prey, theirKings, empty, dst, true)
 	}
 	lands := landSE | landSW
 	// As in flatMenJumpsDark8: crowning may let the capture go on, or
@@ -2151,11 +2181,13 @@ func (t *tables) flatMenJumpsForwardBlackSouthDark8(men, prey, theirKings, empty
 	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), -4))&prey), -4))
 	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), -5))&prey), -5))
 	if next&empty != 0 {
-		// A longer capture: the men's search, from each first jump.
+		// A longer capture: the men's search, from each first jump; a
+		// single jump is no move where the criteria rank the captures
+		// of more pieces first.
 		if !t.menSearch {
 			return dst, false
 		}
-		return t.searchJumpsForwardBlackSouthDark8(landSE, landSW, prey, theirKings, empty, dst)
+		return t.searchJumpsForwardBlackSouthDark8(landSE, landSW, prey, theirKings, empty, dst, t.menRank == rankNone)
 	}
 	n := len(dst)
 	// Two men may land on one square: the jumps are counted by direction.
@@ -2179,13 +2211,14 @@ func (t *tables) flatMenJumpsForwardBlackSouthDark8(men, prey, theirKings, empty
 
 // searchJumpsForwardBlackSouthDark8 is the men's search of flatMenJumpsForwardBlackSouthDark8
 // from each of the first jumps that land on landSE and the like,
-// a function of its own so that the single jumps' path keeps a small frame.
-func (t *tables) searchJumpsForwardBlackSouthDark8(landSE, landSW, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+// a function of its own so that the single jumps' path keeps a small
+// frame; the single jumps among them are moves where singles.
+func (t *tables) searchJumpsForwardBlackSouthDark8(landSE, landSW, prey, theirKings, empty bb, dst []board.Move, singles bool) ([]board.Move, bool) {
 	const c = board.Black
 	search := menSearch{
 		tables: t, prey: prey, kings: theirKings, promo: t.promo[c],
 		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
-		moves: dst, base: len(dst), piece: len(dst),
+		moves: dst, base: len(dst), piece: len(dst), singles: singles,
 	}
 	for to := landSE; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
@@ -2292,11 +2325,14 @@ func (t *tables) flatMenJumpsAllBlackSouthDark8(landN, landNE, landE, landSE, la
 			return dst, false
 		}
 	}
-	// A longer capture: the men's search, from each first jump.
+	// A longer capture, or ranked single jumps: the men's search, from
+	// each first jump. Where a longer one is sure and the criteria rank
+	// the captures of more pieces first, a single jump is no move.
+	singles := ranked || t.menRank == rankNone
 	search := menSearch{
 		tables: t, prey: prey, kings: theirKings, promo: t.promo[c],
 		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
-		moves: dst, base: len(dst), piece: len(dst),
+		moves: dst, base: len(dst), piece: len(dst), singles: singles,
 	}
 	for to := landN; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
@@ -3461,14 +3497,17 @@ func (t *tables) kingVictimNWDark8(king, open bb) bb {
 // jumpedAllDark8 goes on with a capture of the men's search,
 // where men jump and go on in every direction and no other (the side paths'
 // men, tables.sideFlat), after its first jump, to land, that took taken:
-// it ends there, or goes on (menSearch.jumps).
+// it ends there, a capture recorded where single jumps may be moves
+// (menSearch.singles), or goes on (menSearch.jumps).
 func (s *menSearch) jumpedAllDark8(land, taken bb) {
 	switch {
 	case land&s.goes != 0:
 		s.declined = true
 	case land&s.stops != 0:
-		s.emit(land, taken, true)
-	case !s.jumps(uint(board.Square(bits.TrailingZeros64(uint64(land)))), taken):
+		if s.singles {
+			s.emit(land, taken, true)
+		}
+	case !s.jumps(uint(board.Square(bits.TrailingZeros64(uint64(land)))), taken) && s.singles:
 		s.emit(land, taken, land&s.promo != 0)
 	}
 }
@@ -3476,14 +3515,17 @@ func (s *menSearch) jumpedAllDark8(land, taken bb) {
 // jumpedDiagonalsDark8 goes on with a capture of the men's search,
 // where men jump and go on in the four diagonals and no other (the side paths'
 // men, tables.sideFlat), after its first jump, to land, that took taken:
-// it ends there, or goes on (jumpsDiagonalsDark8).
+// it ends there, a capture recorded where single jumps may be moves
+// (menSearch.singles), or goes on (jumpsDiagonalsDark8).
 func (s *menSearch) jumpedDiagonalsDark8(land, taken bb) {
 	switch {
 	case land&s.goes != 0:
 		s.declined = true
 	case land&s.stops != 0:
-		s.emit(land, taken, true)
-	case !s.jumpsDiagonalsDark8(land, taken):
+		if s.singles {
+			s.emit(land, taken, true)
+		}
+	case !s.jumpsDiagonalsDark8(land, taken) && s.singles:
 		s.emit(land, taken, land&s.promo != 0)
 	}
 }
@@ -3561,14 +3603,17 @@ func (s *menSearch) jumpsDiagonalsDark8(at, captured bb) bool {
 // jumpedNorthDark8 goes on with a capture of the men's search,
 // where men jump and go on in the two north diagonals and no other (the side paths'
 // men, tables.sideFlat), after its first jump, to land, that took taken:
-// it ends there, or goes on (jumpsNorthDark8).
+// it ends there, a capture recorded where single jumps may be moves
+// (menSearch.singles), or goes on (jumpsNorthDark8).
 func (s *menSearch) jumpedNorthDark8(land, taken bb) {
 	switch {
 	case land&s.goes != 0:
 		s.declined = true
 	case land&s.stops != 0:
-		s.emit(land, taken, true)
-	case !s.jumpsNorthDark8(land, taken):
+		if s.singles {
+			s.emit(land, taken, true)
+		}
+	case !s.jumpsNorthDark8(land, taken) && s.singles:
 		s.emit(land, taken, land&s.promo != 0)
 	}
 }
@@ -3616,14 +3661,17 @@ func (s *menSearch) jumpsNorthDark8(at, captured bb) bool {
 // jumpedSouthDark8 goes on with a capture of the men's search,
 // where men jump and go on in the two south diagonals and no other (the side paths'
 // men, tables.sideFlat), after its first jump, to land, that took taken:
-// it ends there, or goes on (jumpsSouthDark8).
+// it ends there, a capture recorded where single jumps may be moves
+// (menSearch.singles), or goes on (jumpsSouthDark8).
 func (s *menSearch) jumpedSouthDark8(land, taken bb) {
 	switch {
 	case land&s.goes != 0:
 		s.declined = true
 	case land&s.stops != 0:
-		s.emit(land, taken, true)
-	case !s.jumpsSouthDark8(land, taken):
+		if s.singles {
+			s.emit(land, taken, true)
+		}
+	case !s.jumpsSouthDark8(land, taken) && s.singles:
 		s.emit(land, taken, land&s.promo != 0)
 	}
 }

@@ -996,7 +996,7 @@ func (t *tables) flatMenJumpsWhiteNorthLight8(men, prey, theirKings, empty bb, d
 		if !t.menSearch {
 			return dst, false
 		}
-		return t.searchJumpsWhiteNorthLight8(landNE, landNW, landSE, landSW, prey, theirKings, empty, dst)
+		return t.searchJumpsWhiteNorthLight8(landNE, landNW, landSE, landSW, prey, theirKings, empty, dst, true)
 	}
 	lands := landNE | landNW | landSE | landSW
 	// As in flatMenJumpsLight8: crowning may let the capture go on, or
@@ -1012,11 +1012,13 @@ func (t *tables) flatMenJumpsWhiteNorthLight8(men, prey, theirKings, empty bb, d
 	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), -4))&prey), -4))
 	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), -5))&prey), -5))
 	if next&empty != 0 {
-		// A longer capture: the men's search, from each first jump.
+		// A longer capture: the men's search, from each first jump; a
+		// single jump is no move where the criteria rank the captures
+		// of more pieces first.
 		if !t.menSearch {
 			return dst, false
 		}
-		return t.searchJumpsWhiteNorthLight8(landNE, landNW, landSE, landSW, prey, theirKings, empty, dst)
+		return t.searchJumpsWhiteNorthLight8(landNE, landNW, landSE, landSW, prey, theirKings, empty, dst, t.menRank == rankNone)
 	}
 	n := len(dst)
 	// Two men may land on one square: the jumps are counted by direction.
@@ -1048,13 +1050,14 @@ func (t *tables) flatMenJumpsWhiteNorthLight8(men, prey, theirKings, empty bb, d
 
 // searchJumpsWhiteNorthLight8 is the men's search of flatMenJumpsWhiteNorthLight8
 // from each of the first jumps that land on landNE and the like,
-// a function of its own so that the single jumps' path keeps a small frame.
-func (t *tables) searchJumpsWhiteNorthLight8(landNE, landNW, landSE, landSW, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+// a function of its own so that the single jumps' path keeps a small
+// frame; the single jumps among them are moves where singles.
+func (t *tables) searchJumpsWhiteNorthLight8(landNE, landNW, landSE, landSW, prey, theirKings, empty bb, dst []board.Move, singles bool) ([]board.Move, bool) {
 	const c = board.White
 	search := menSearch{
 		tables: t, prey: prey, kings: theirKings, promo: t.promo[c],
 		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
-		moves: dst, base: len(dst), piece: len(dst),
+		moves: dst, base: len(dst), piece: len(dst), singles: singles,
 	}
 	for to := landNE; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
@@ -1102,7 +1105,7 @@ func (t *tables) flatMenJumpsForwardWhiteNorthLight8(men, prey, theirKings, empt
 		if !t.menSearch {
 			return dst, false
 		}
-		return t.searchJumpsForwardWhiteNorthLight8(landNE, landNW, prey, theirKings, empty, dst)
+		return t.searchJumpsForwardWhiteNorthLight8(landNE, landNW, prey, theirKings, empty, dst, true)
 	}
 	lands := landNE | landNW
 	// As in flatMenJumpsLight8: crowning may let the capture go on, or
@@ -1116,11 +1119,13 @@ func (t *tables) flatMenJumpsForwardWhiteNorthLight8(men, prey, theirKings, empt
 	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), 5))&prey), 5))
 	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), 4))&prey), 4))
 	if next&empty != 0 {
-		// A longer capture: the men's search, from each first jump.
+		// A longer capture: the men's search, from each first jump; a
+		// single jump is no move where the criteria rank the captures
+		// of more pieces first.
 		if !t.menSearch {
 			return dst, false
 		}
-		return t.searchJumpsForwardWhiteNorthLight8(landNE, landNW, prey, theirKings, empty, dst)
+		return t.searchJumpsForwardWhiteNorthLight8(landNE, landNW, prey, theirKings, empty, dst, t.menRank == rankNone)
 	}
 	n := len(dst)
 	// Two men may land on one square: the jumps are counted by direction.
@@ -1144,13 +1149,14 @@ func (t *tables) flatMenJumpsForwardWhiteNorthLight8(men, prey, theirKings, empt
 
 // searchJumpsForwardWhiteNorthLight8 is the men's search of flatMenJumpsForwardWhiteNorthLight8
 // from each of the first jumps that land on landNE and the like,
-// a function of its own so that the single jumps' path keeps a small frame.
-func (t *tables) searchJumpsForwardWhiteNorthLight8(landNE, landNW, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+// a function of its own so that the single jumps' path keeps a small
+// frame; the single jumps among them are moves where singles.
+func (t *tables) searchJumpsForwardWhiteNorthLight8(landNE, landNW, prey, theirKings, empty bb, dst []board.Move, singles bool) ([]board.Move, bool) {
 	const c = board.White
 	search := menSearch{
 		tables: t, prey: prey, kings: theirKings, promo: t.promo[c],
 		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
-		moves: dst, base: len(dst), piece: len(dst),
+		moves: dst, base: len(dst), piece: len(dst), singles: singles,
 	}
 	for to := landNE; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
@@ -1257,11 +1263,14 @@ func (t *tables) flatMenJumpsAllWhiteNorthLight8(landN, landNE, landE, landSE, l
 			return dst, false
 		}
 	}
-	// A longer capture: the men's search, from each first jump.
+	// A longer capture, or ranked single jumps: the men's search, from
+	// each first jump. Where a longer one is sure and the criteria rank
+	// the captures of more pieces first, a single jump is no move.
+	singles := ranked || t.menRank == rankNone
 	search := menSearch{
 		tables: t, prey: prey, kings: theirKings, promo: t.promo[c],
 		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
-		moves: dst, base: len(dst), piece: len(dst),
+		moves: dst, base: len(dst), piece: len(dst), singles: singles,
 	}
 	for to := landN; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
@@ -1341,7 +1350,7 @@ func (t *tables) flatMenJumpsBlackNorthLight8(men, prey, theirKings, empty bb, d
 		if !t.menSearch {
 			return dst, false
 		}
-		return t.searchJumpsBlackNorthLight8(landNE, landNW, landSE, landSW, prey, theirKings, empty, dst)
+		return t.searchJumpsBlackNorthLight8(landNE, landNW, landSE, landSW, prey, theirKings, empty, dst, true)
 	}
 	lands := landNE | landNW | landSE | landSW
 	// As in flatMenJumpsLight8: crowning may let the capture go on, or
@@ -1357,11 +1366,13 @@ func (t *tables) flatMenJumpsBlackNorthLight8(men, prey, theirKings, empty bb, d
 	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), -4))&prey), -4))
 	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), -5))&prey), -5))
 	if next&empty != 0 {
-		// A longer capture: the men's search, from each first jump.
+		// A longer capture: the men's search, from each first jump; a
+		// single jump is no move where the criteria rank the captures
+		// of more pieces first.
 		if !t.menSearch {
 			return dst, false
 		}
-		return t.searchJumpsBlackNorthLight8(landNE, landNW, landSE, landSW, prey, theirKings, empty, dst)
+		return t.searchJumpsBlackNorthLight8(landNE, landNW, landSE, landSW, prey, theirKings, empty, dst, t.menRank == rankNone)
 	}
 	n := len(dst)
 	// Two men may land on one square: the jumps are counted by direction.
@@ -1393,13 +1404,14 @@ func (t *tables) flatMenJumpsBlackNorthLight8(men, prey, theirKings, empty bb, d
 
 // searchJumpsBlackNorthLight8 is the men's search of flatMenJumpsBlackNorthLight8
 // from each of the first jumps that land on landNE and the like,
-// a function of its own so that the single jumps' path keeps a small frame.
-func (t *tables) searchJumpsBlackNorthLight8(landNE, landNW, landSE, landSW, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+// a function of its own so that the single jumps' path keeps a small
+// frame; the single jumps among them are moves where singles.
+func (t *tables) searchJumpsBlackNorthLight8(landNE, landNW, landSE, landSW, prey, theirKings, empty bb, dst []board.Move, singles bool) ([]board.Move, bool) {
 	const c = board.Black
 	search := menSearch{
 		tables: t, prey: prey, kings: theirKings, promo: t.promo[c],
 		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
-		moves: dst, base: len(dst), piece: len(dst),
+		moves: dst, base: len(dst), piece: len(dst), singles: singles,
 	}
 	for to := landNE; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
@@ -1447,7 +1459,7 @@ func (t *tables) flatMenJumpsForwardBlackNorthLight8(men, prey, theirKings, empt
 		if !t.menSearch {
 			return dst, false
 		}
-		return t.searchJumpsForwardBlackNorthLight8(landNE, landNW, prey, theirKings, empty, dst)
+		return t.searchJumpsForwardBlackNorthLight8(landNE, landNW, prey, theirKings, empty, dst, true)
 	}
 	lands := landNE | landNW
 	// As in flatMenJumpsLight8: crowning may let the capture go on, or
@@ -1461,11 +1473,13 @@ func (t *tables) flatMenJumpsForwardBlackNorthLight8(men, prey, theirKings, empt
 	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), 5))&prey), 5))
 	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), 4))&prey), 4))
 	if next&empty != 0 {
-		// A longer capture: the men's search, from each first jump.
+		// A longer capture: the men's search, from each first jump; a
+		// single jump is no move where the criteria rank the captures
+		// of more pieces first.
 		if !t.menSearch {
 			return dst, false
 		}
-		return t.searchJumpsForwardBlackNorthLight8(landNE, landNW, prey, theirKings, empty, dst)
+		return t.searchJumpsForwardBlackNorthLight8(landNE, landNW, prey, theirKings, empty, dst, t.menRank == rankNone)
 	}
 	n := len(dst)
 	// Two men may land on one square: the jumps are counted by direction.
@@ -1489,13 +1503,14 @@ func (t *tables) flatMenJumpsForwardBlackNorthLight8(men, prey, theirKings, empt
 
 // searchJumpsForwardBlackNorthLight8 is the men's search of flatMenJumpsForwardBlackNorthLight8
 // from each of the first jumps that land on landNE and the like,
-// a function of its own so that the single jumps' path keeps a small frame.
-func (t *tables) searchJumpsForwardBlackNorthLight8(landNE, landNW, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+// a function of its own so that the single jumps' path keeps a small
+// frame; the single jumps among them are moves where singles.
+func (t *tables) searchJumpsForwardBlackNorthLight8(landNE, landNW, prey, theirKings, empty bb, dst []board.Move, singles bool) ([]board.Move, bool) {
 	const c = board.Black
 	search := menSearch{
 		tables: t, prey: prey, kings: theirKings, promo: t.promo[c],
 		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
-		moves: dst, base: len(dst), piece: len(dst),
+		moves: dst, base: len(dst), piece: len(dst), singles: singles,
 	}
 	for to := landNE; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
@@ -1602,11 +1617,14 @@ func (t *tables) flatMenJumpsAllBlackNorthLight8(landN, landNE, landE, landSE, l
 			return dst, false
 		}
 	}
-	// A longer capture: the men's search, from each first jump.
+	// A longer capture, or ranked single jumps: the men's search, from
+	// each first jump. Where a longer one is sure and the criteria rank
+	// the captures of more pieces first, a single jump is no move.
+	singles := ranked || t.menRank == rankNone
 	search := menSearch{
 		tables: t, prey: prey, kings: theirKings, promo: t.promo[c],
 		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
-		moves: dst, base: len(dst), piece: len(dst),
+		moves: dst, base: len(dst), piece: len(dst), singles: singles,
 	}
 	for to := landN; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
@@ -1686,7 +1704,7 @@ func (t *tables) flatMenJumpsWhiteSouthLight8(men, prey, theirKings, empty bb, d
 		if !t.menSearch {
 			return dst, false
 		}
-		return t.searchJumpsWhiteSouthLight8(landNE, landNW, landSE, landSW, prey, theirKings, empty, dst)
+		return t.searchJumpsWhiteSouthLight8(landNE, landNW, landSE, landSW, prey, theirKings, empty, dst, true)
 	}
 	lands := landNE | landNW | landSE | landSW
 	// As in flatMenJumpsLight8: crowning may let the capture go on, or
@@ -1702,11 +1720,13 @@ func (t *tables) flatMenJumpsWhiteSouthLight8(men, prey, theirKings, empty bb, d
 	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), -4))&prey), -4))
 	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), -5))&prey), -5))
 	if next&empty != 0 {
-		// A longer capture: the men's search, from each first jump.
+		// A longer capture: the men's search, from each first jump; a
+		// single jump is no move where the criteria rank the captures
+		// of more pieces first.
 		if !t.menSearch {
 			return dst, false
 		}
-		return t.searchJumpsWhiteSouthLight8(landNE, landNW, landSE, landSW, prey, theirKings, empty, dst)
+		return t.searchJumpsWhiteSouthLight8(landNE, landNW, landSE, landSW, prey, theirKings, empty, dst, t.menRank == rankNone)
 	}
 	n := len(dst)
 	// Two men may land on one square: the jumps are counted by direction.
@@ -1738,13 +1758,14 @@ func (t *tables) flatMenJumpsWhiteSouthLight8(men, prey, theirKings, empty bb, d
 
 // searchJumpsWhiteSouthLight8 is the men's search of flatMenJumpsWhiteSouthLight8
 // from each of the first jumps that land on landNE and the like,
-// a function of its own so that the single jumps' path keeps a small frame.
-func (t *tables) searchJumpsWhiteSouthLight8(landNE, landNW, landSE, landSW, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+// a function of its own so that the single jumps' path keeps a small
+// frame; the single jumps among them are moves where singles.
+func (t *tables) searchJumpsWhiteSouthLight8(landNE, landNW, landSE, landSW, prey, theirKings, empty bb, dst []board.Move, singles bool) ([]board.Move, bool) {
 	const c = board.White
 	search := menSearch{
 		tables: t, prey: prey, kings: theirKings, promo: t.promo[c],
 		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
-		moves: dst, base: len(dst), piece: len(dst),
+		moves: dst, base: len(dst), piece: len(dst), singles: singles,
 	}
 	for to := landNE; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
@@ -1792,7 +1813,7 @@ func (t *tables) flatMenJumpsForwardWhiteSouthLight8(men, prey, theirKings, empt
 		if !t.menSearch {
 			return dst, false
 		}
-		return t.searchJumpsForwardWhiteSouthLight8(landSE, landSW, prey, theirKings, empty, dst)
+		return t.searchJumpsForwardWhiteSouthLight8(landSE, landSW, prey, theirKings, empty, dst, true)
 	}
 	lands := landSE | landSW
 	// As in flatMenJumpsLight8: crowning may let the capture go on, or
@@ -1806,11 +1827,13 @@ func (t *tables) flatMenJumpsForwardWhiteSouthLight8(men, prey, theirKings, empt
 	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), -4))&prey), -4))
 	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), -5))&prey), -5))
 	if next&empty != 0 {
-		// A longer capture: the men's search, from each first jump.
+		// A longer capture: the men's search, from each first jump; a
+		// single jump is no move where the criteria rank the captures
+		// of more pieces first.
 		if !t.menSearch {
 			return dst, false
 		}
-		return t.searchJumpsForwardWhiteSouthLight8(landSE, landSW, prey, theirKings, empty, dst)
+		return t.searchJumpsForwardWhiteSouthLight8(landSE, landSW, prey, theirKings, empty, dst, t.menRank == rankNone)
 	}
 	n := len(dst)
 	// Two men may land on one square: the jumps are counted by direction.
@@ -1834,13 +1857,14 @@ func (t *tables) flatMenJumpsForwardWhiteSouthLight8(men, prey, theirKings, empt
 
 // searchJumpsForwardWhiteSouthLight8 is the men's search of flatMenJumpsForwardWhiteSouthLight8
 // from each of the first jumps that land on landSE and the like,
-// a function of its own so that the single jumps' path keeps a small frame.
-func (t *tables) searchJumpsForwardWhiteSouthLight8(landSE, landSW, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+// a function of its own so that the single jumps' path keeps a small
+// frame; the single jumps among them are moves where singles.
+func (t *tables) searchJumpsForwardWhiteSouthLight8(landSE, landSW, prey, theirKings, empty bb, dst []board.Move, singles bool) ([]board.Move, bool) {
 	const c = board.White
 	search := menSearch{
 		tables: t, prey: prey, kings: theirKings, promo: t.promo[c],
 		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
-		moves: dst, base: len(dst), piece: len(dst),
+		moves: dst, base: len(dst), piece: len(dst), singles: singles,
 	}
 	for to := landSE; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
@@ -1947,11 +1971,14 @@ func (t *tables) flatMenJumpsAllWhiteSouthLight8(landN, landNE, landE, landSE, l
 			return dst, false
 		}
 	}
-	// A longer capture: the men's search, from each first jump.
+	// A longer capture, or ranked single jumps: the men's search, from
+	// each first jump. Where a longer one is sure and the criteria rank
+	// the captures of more pieces first, a single jump is no move.
+	singles := ranked || t.menRank == rankNone
 	search := menSearch{
 		tables: t, prey: prey, kings: theirKings, promo: t.promo[c],
 		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
-		moves: dst, base: len(dst), piece: len(dst),
+		moves: dst, base: len(dst), piece: len(dst), singles: singles,
 	}
 	for to := landN; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
@@ -2031,7 +2058,7 @@ func (t *tables) flatMenJumpsBlackSouthLight8(men, prey, theirKings, empty bb, d
 		if !t.menSearch {
 			return dst, false
 		}
-		return t.searchJumpsBlackSouthLight8(landNE, landNW, landSE, landSW, prey, theirKings, empty, dst)
+		return t.searchJumpsBlackSouthLight8(landNE, landNW, landSE, landSW, prey, theirKings, empty, dst, true)
 	}
 	lands := landNE | landNW | landSE | landSW
 	// As in flatMenJumpsLight8: crowning may let the capture go on, or
@@ -2047,11 +2074,13 @@ func (t *tables) flatMenJumpsBlackSouthLight8(men, prey, theirKings, empty bb, d
 	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), -4))&prey), -4))
 	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), -5))&prey), -5))
 	if next&empty != 0 {
-		// A longer capture: the men's search, from each first jump.
+		// A longer capture: the men's search, from each first jump; a
+		// single jump is no move where the criteria rank the captures
+		// of more pieces first.
 		if !t.menSearch {
 			return dst, false
 		}
-		return t.searchJumpsBlackSouthLight8(landNE, landNW, landSE, landSW, prey, theirKings, empty, dst)
+		return t.searchJumpsBlackSouthLight8(landNE, landNW, landSE, landSW, prey, theirKings, empty, dst, t.menRank == rankNone)
 	}
 	n := len(dst)
 	// Two men may land on one square: the jumps are counted by direction.
@@ -2083,13 +2112,14 @@ func (t *tables) flatMenJumpsBlackSouthLight8(men, prey, theirKings, empty bb, d
 
 // searchJumpsBlackSouthLight8 is the men's search of flatMenJumpsBlackSouthLight8
 // from each of the first jumps that land on landNE and the like,
-// a function of its own so that the single jumps' path keeps a small frame.
-func (t *tables) searchJumpsBlackSouthLight8(landNE, landNW, landSE, landSW, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+// a function of its own so that the single jumps' path keeps a small
+// frame; the single jumps among them are moves where singles.
+func (t *tables) searchJumpsBlackSouthLight8(landNE, landNW, landSE, landSW, prey, theirKings, empty bb, dst []board.Move, singles bool) ([]board.Move, bool) {
 	const c = board.Black
 	search := menSearch{
 		tables: t, prey: prey, kings: theirKings, promo: t.promo[c],
 		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
-		moves: dst, base: len(dst), piece: len(dst),
+		moves: dst, base: len(dst), piece: len(dst), singles: singles,
 	}
 	for to := landNE; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
@@ -2137,7 +2167,7 @@ func (t *tables) flatMenJumpsForwardBlackSouthLight8(men, prey, theirKings, empt
 		if !t.menSearch {
 			return dst, false
 		}
-		return t.searchJumpsForwardBlackSouthLight8(landSE, landSW, prey, theirKings, empty, dst)
+		return t.searchJumpsForwardBlackSouthLight8(landSE, landSW, prey, theirKings, empty, dst, true)
 	}
 	lands := landSE | landSW
 	// As in flatMenJumpsLight8: crowning may let the capture go on, or
@@ -2151,11 +2181,13 @@ func (t *tables) flatMenJumpsForwardBlackSouthLight8(men, prey, theirKings, empt
 	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), -4))&prey), -4))
 	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), -5))&prey), -5))
 	if next&empty != 0 {
-		// A longer capture: the men's search, from each first jump.
+		// A longer capture: the men's search, from each first jump; a
+		// single jump is no move where the criteria rank the captures
+		// of more pieces first.
 		if !t.menSearch {
 			return dst, false
 		}
-		return t.searchJumpsForwardBlackSouthLight8(landSE, landSW, prey, theirKings, empty, dst)
+		return t.searchJumpsForwardBlackSouthLight8(landSE, landSW, prey, theirKings, empty, dst, t.menRank == rankNone)
 	}
 	n := len(dst)
 	// Two men may land on one square: the jumps are counted by direction.
@@ -2179,13 +2211,14 @@ func (t *tables) flatMenJumpsForwardBlackSouthLight8(men, prey, theirKings, empt
 
 // searchJumpsForwardBlackSouthLight8 is the men's search of flatMenJumpsForwardBlackSouthLight8
 // from each of the first jumps that land on landSE and the like,
-// a function of its own so that the single jumps' path keeps a small frame.
-func (t *tables) searchJumpsForwardBlackSouthLight8(landSE, landSW, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+// a function of its own so that the single jumps' path keeps a small
+// frame; the single jumps among them are moves where singles.
+func (t *tables) searchJumpsForwardBlackSouthLight8(landSE, landSW, prey, theirKings, empty bb, dst []board.Move, singles bool) ([]board.Move, bool) {
 	const c = board.Black
 	search := menSearch{
 		tables: t, prey: prey, kings: theirKings, promo: t.promo[c],
 		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
-		moves: dst, base: len(dst), piece: len(dst),
+		moves: dst, base: len(dst), piece: len(dst), singles: singles,
 	}
 	for to := landSE; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
@@ -2292,11 +2325,14 @@ func (t *tables) flatMenJumpsAllBlackSouthLight8(landN, landNE, landE, landSE, l
 			return dst, false
 		}
 	}
-	// A longer capture: the men's search, from each first jump.
+	// A longer capture, or ranked single jumps: the men's search, from
+	// each first jump. Where a longer one is sure and the criteria rank
+	// the captures of more pieces first, a single jump is no move.
+	singles := ranked || t.menRank == rankNone
 	search := menSearch{
 		tables: t, prey: prey, kings: theirKings, promo: t.promo[c],
 		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
-		moves: dst, base: len(dst), piece: len(dst),
+		moves: dst, base: len(dst), piece: len(dst), singles: singles,
 	}
 	for to := landN; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
@@ -3461,14 +3497,17 @@ func (t *tables) kingVictimNWLight8(king, open bb) bb {
 // jumpedAllLight8 goes on with a capture of the men's search,
 // where men jump and go on in every direction and no other (the side paths'
 // men, tables.sideFlat), after its first jump, to land, that took taken:
-// it ends there, or goes on (menSearch.jumps).
+// it ends there, a capture recorded where single jumps may be moves
+// (menSearch.singles), or goes on (menSearch.jumps).
 func (s *menSearch) jumpedAllLight8(land, taken bb) {
 	switch {
 	case land&s.goes != 0:
 		s.declined = true
 	case land&s.stops != 0:
-		s.emit(land, taken, true)
-	case !s.jumps(uint(board.Square(bits.TrailingZeros64(uint64(land)))), taken):
+		if s.singles {
+			s.emit(land, taken, true)
+		}
+	case !s.jumps(uint(board.Square(bits.TrailingZeros64(uint64(land)))), taken) && s.singles:
 		s.emit(land, taken, land&s.promo != 0)
 	}
 }
@@ -3476,14 +3515,17 @@ func (s *menSearch) jumpedAllLight8(land, taken bb) {
 // jumpedDiagonalsLight8 goes on with a capture of the men's search,
 // where men jump and go on in the four diagonals and no other (the side paths'
 // men, tables.sideFlat), after its first jump, to land, that took taken:
-// it ends there, or goes on (jumpsDiagonalsLight8).
+// it ends there, a capture recorded where single jumps may be moves
+// (menSearch.singles), or goes on (jumpsDiagonalsLight8).
 func (s *menSearch) jumpedDiagonalsLight8(land, taken bb) {
 	switch {
 	case land&s.goes != 0:
 		s.declined = true
 	case land&s.stops != 0:
-		s.emit(land, taken, true)
-	case !s.jumpsDiagonalsLight8(land, taken):
+		if s.singles {
+			s.emit(land, taken, true)
+		}
+	case !s.jumpsDiagonalsLight8(land, taken) && s.singles:
 		s.emit(land, taken, land&s.promo != 0)
 	}
 }
@@ -3561,14 +3603,17 @@ func (s *menSearch) jumpsDiagonalsLight8(at, captured bb) bool {
 // jumpedNorthLight8 goes on with a capture of the men's search,
 // where men jump and go on in the two north diagonals and no other (the side paths'
 // men, tables.sideFlat), after its first jump, to land, that took taken:
-// it ends there, or goes on (jumpsNorthLight8).
+// it ends there, a capture recorded where single jumps may be moves
+// (menSearch.singles), or goes on (jumpsNorthLight8).
 func (s *menSearch) jumpedNorthLight8(land, taken bb) {
 	switch {
 	case land&s.goes != 0:
 		s.declined = true
 	case land&s.stops != 0:
-		s.emit(land, taken, true)
-	case !s.jumpsNorthLight8(land, taken):
+		if s.singles {
+			s.emit(land, taken, true)
+		}
+	case !s.jumpsNorthLight8(land, taken) && s.singles:
 		s.emit(land, taken, land&s.promo != 0)
 	}
 }
@@ -3616,14 +3661,17 @@ func (s *menSearch) jumpsNorthLight8(at, captured bb) bool {
 // jumpedSouthLight8 goes on with a capture of the men's search,
 // where men jump and go on in the two south diagonals and no other (the side paths'
 // men, tables.sideFlat), after its first jump, to land, that took taken:
-// it ends there, or goes on (jumpsSouthLight8).
+// it ends there, a capture recorded where single jumps may be moves
+// (menSearch.singles), or goes on (jumpsSouthLight8).
 func (s *menSearch) jumpedSouthLight8(land, taken bb) {
 	switch {
 	case land&s.goes != 0:
 		s.declined = true
 	case land&s.stops != 0:
-		s.emit(land, taken, true)
-	case !s.jumpsSouthLight8(land, taken):
+		if s.singles {
+			s.emit(land, taken, true)
+		}
+	case !s.jumpsSouthLight8(land, taken) && s.singles:
 		s.emit(land, taken, land&s.promo != 0)
 	}
 }

@@ -993,7 +993,7 @@ func (t *tables) flatMenJumpsWhiteNorthPoints5(men, prey, theirKings, empty bb, 
 		if !t.menSearch {
 			return dst, false
 		}
-		return t.searchJumpsWhiteNorthPoints5(landNE, landNW, landSE, landSW, prey, theirKings, empty, dst)
+		return t.searchJumpsWhiteNorthPoints5(landNE, landNW, landSE, landSW, prey, theirKings, empty, dst, true)
 	}
 	lands := landNE | landNW | landSE | landSW
 	// As in flatMenJumpsPoints5: crowning may let the capture go on, or
@@ -1009,11 +1009,13 @@ func (t *tables) flatMenJumpsWhiteNorthPoints5(men, prey, theirKings, empty bb, 
 	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x551540)), -4))&prey&bb(0x551540)), -4))
 	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6))
 	if next&empty != 0 {
-		// A longer capture: the men's search, from each first jump.
+		// A longer capture: the men's search, from each first jump; a
+		// single jump is no move where the criteria rank the captures
+		// of more pieces first.
 		if !t.menSearch {
 			return dst, false
 		}
-		return t.searchJumpsWhiteNorthPoints5(landNE, landNW, landSE, landSW, prey, theirKings, empty, dst)
+		return t.searchJumpsWhiteNorthPoints5(landNE, landNW, landSE, landSW, prey, theirKings, empty, dst, t.menRank == rankNone)
 	}
 	n := len(dst)
 	// Two men may land on one square: the jumps are counted by direction.
@@ -1045,13 +1047,14 @@ func (t *tables) flatMenJumpsWhiteNorthPoints5(men, prey, theirKings, empty bb, 
 
 // searchJumpsWhiteNorthPoints5 is the men's search of flatMenJumpsWhiteNorthPoints5
 // from each of the first jumps that land on landNE and the like,
-// a function of its own so that the single jumps' path keeps a small frame.
-func (t *tables) searchJumpsWhiteNorthPoints5(landNE, landNW, landSE, landSW, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+// a function of its own so that the single jumps' path keeps a small
+// frame; the single jumps among them are moves where singles.
+func (t *tables) searchJumpsWhiteNorthPoints5(landNE, landNW, landSE, landSW, prey, theirKings, empty bb, dst []board.Move, singles bool) ([]board.Move, bool) {
 	const c = board.White
 	search := menSearch{
 		tables: t, prey: prey, kings: theirKings, promo: t.promo[c],
 		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
-		moves: dst, base: len(dst), piece: len(dst),
+		moves: dst, base: len(dst), piece: len(dst), singles: singles,
 	}
 	for to := landNE; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
@@ -1099,7 +1102,7 @@ func (t *tables) flatMenJumpsForwardWhiteNorthPoints5(men, prey, theirKings, emp
 		if !t.menSearch {
 			return dst, false
 		}
-		return t.searchJumpsForwardWhiteNorthPoints5(landNE, landNW, prey, theirKings, empty, dst)
+		return t.searchJumpsForwardWhiteNorthPoints5(landNE, landNW, prey, theirKings, empty, dst, true)
 	}
 	lands := landNE | landNW
 	// As in flatMenJumpsPoints5: crowning may let the capture go on, or
@@ -1113,11 +1116,13 @@ func (t *tables) flatMenJumpsForwardWhiteNorthPoints5(men, prey, theirKings, emp
 	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x51545)), 6))&prey&bb(0x51545)), 6))
 	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x55154)), 4))&prey&bb(0x55154)), 4))
 	if next&empty != 0 {
-		// A longer capture: the men's search, from each first jump.
+		// A longer capture: the men's search, from each first jump; a
+		// single jump is no move where the criteria rank the captures
+		// of more pieces first.
 		if !t.menSearch {
 			return dst, false
 		}
-		return t.searchJumpsForwardWhiteNorthPoints5(landNE, landNW, prey, theirKings, empty, dst)
+		return t.searchJumpsForwardWhiteNorthPoints5(landNE, landNW, prey, theirKings, empty, dst, t.menRank == rankNone)
 	}
 	n := len(dst)
 	// Two men may land on one square: the jumps are counted by direction.
@@ -1141,13 +1146,14 @@ func (t *tables) flatMenJumpsForwardWhiteNorthPoints5(men, prey, theirKings, emp
 
 // searchJumpsForwardWhiteNorthPoints5 is the men's search of flatMenJumpsForwardWhiteNorthPoints5
 // from each of the first jumps that land on landNE and the like,
-// a function of its own so that the single jumps' path keeps a small frame.
-func (t *tables) searchJumpsForwardWhiteNorthPoints5(landNE, landNW, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+// a function of its own so that the single jumps' path keeps a small
+// frame; the single jumps among them are moves where singles.
+func (t *tables) searchJumpsForwardWhiteNorthPoints5(landNE, landNW, prey, theirKings, empty bb, dst []board.Move, singles bool) ([]board.Move, bool) {
 	const c = board.White
 	search := menSearch{
 		tables: t, prey: prey, kings: theirKings, promo: t.promo[c],
 		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
-		moves: dst, base: len(dst), piece: len(dst),
+		moves: dst, base: len(dst), piece: len(dst), singles: singles,
 	}
 	for to := landNE; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
@@ -1254,11 +1260,14 @@ func (t *tables) flatMenJumpsAllWhiteNorthPoints5(landN, landNE, landE, landSE, 
 			return dst, false
 		}
 	}
-	// A longer capture: the men's search, from each first jump.
+	// A longer capture, or ranked single jumps: the men's search, from
+	// each first jump. Where a longer one is sure and the criteria rank
+	// the captures of more pieces first, a single jump is no move.
+	singles := ranked || t.menRank == rankNone
 	search := menSearch{
 		tables: t, prey: prey, kings: theirKings, promo: t.promo[c],
 		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
-		moves: dst, base: len(dst), piece: len(dst),
+		moves: dst, base: len(dst), piece: len(dst), singles: singles,
 	}
 	for to := landN; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
@@ -1338,7 +1347,7 @@ func (t *tables) flatMenJumpsBlackNorthPoints5(men, prey, theirKings, empty bb, 
 		if !t.menSearch {
 			return dst, false
 		}
-		return t.searchJumpsBlackNorthPoints5(landNE, landNW, landSE, landSW, prey, theirKings, empty, dst)
+		return t.searchJumpsBlackNorthPoints5(landNE, landNW, landSE, landSW, prey, theirKings, empty, dst, true)
 	}
 	lands := landNE | landNW | landSE | landSW
 	// As in flatMenJumpsPoints5: crowning may let the capture go on, or
@@ -1354,11 +1363,13 @@ func (t *tables) flatMenJumpsBlackNorthPoints5(men, prey, theirKings, empty bb, 
 	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x551540)), -4))&prey&bb(0x551540)), -4))
 	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6))
 	if next&empty != 0 {
-		// A longer capture: the men's search, from each first jump.
+		// A longer capture: the men's search, from each first jump; a
+		// single jump is no move where the criteria rank the captures
+		// of more pieces first.
 		if !t.menSearch {
 			return dst, false
 		}
-		return t.searchJumpsBlackNorthPoints5(landNE, landNW, landSE, landSW, prey, theirKings, empty, dst)
+		return t.searchJumpsBlackNorthPoints5(landNE, landNW, landSE, landSW, prey, theirKings, empty, dst, t.menRank == rankNone)
 	}
 	n := len(dst)
 	// Two men may land on one square: the jumps are counted by direction.
@@ -1390,13 +1401,14 @@ func (t *tables) flatMenJumpsBlackNorthPoints5(men, prey, theirKings, empty bb, 
 
 // searchJumpsBlackNorthPoints5 is the men's search of flatMenJumpsBlackNorthPoints5
 // from each of the first jumps that land on landNE and the like,
-// a function of its own so that the single jumps' path keeps a small frame.
-func (t *tables) searchJumpsBlackNorthPoints5(landNE, landNW, landSE, landSW, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+// a function of its own so that the single jumps' path keeps a small
+// frame; the single jumps among them are moves where singles.
+func (t *tables) searchJumpsBlackNorthPoints5(landNE, landNW, landSE, landSW, prey, theirKings, empty bb, dst []board.Move, singles bool) ([]board.Move, bool) {
 	const c = board.Black
 	search := menSearch{
 		tables: t, prey: prey, kings: theirKings, promo: t.promo[c],
 		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
-		moves: dst, base: len(dst), piece: len(dst),
+		moves: dst, base: len(dst), piece: len(dst), singles: singles,
 	}
 	for to := landNE; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
@@ -1444,7 +1456,7 @@ func (t *tables) flatMenJumpsForwardBlackNorthPoints5(men, prey, theirKings, emp
 		if !t.menSearch {
 			return dst, false
 		}
-		return t.searchJumpsForwardBlackNorthPoints5(landNE, landNW, prey, theirKings, empty, dst)
+		return t.searchJumpsForwardBlackNorthPoints5(landNE, landNW, prey, theirKings, empty, dst, true)
 	}
 	lands := landNE | landNW
 	// As in flatMenJumpsPoints5: crowning may let the capture go on, or
@@ -1458,11 +1470,13 @@ func (t *tables) flatMenJumpsForwardBlackNorthPoints5(men, prey, theirKings, emp
 	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x51545)), 6))&prey&bb(0x51545)), 6))
 	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x55154)), 4))&prey&bb(0x55154)), 4))
 	if next&empty != 0 {
-		// A longer capture: the men's search, from each first jump.
+		// A longer capture: the men's search, from each first jump; a
+		// single jump is no move where the criteria rank the captures
+		// of more pieces first.
 		if !t.menSearch {
 			return dst, false
 		}
-		return t.searchJumpsForwardBlackNorthPoints5(landNE, landNW, prey, theirKings, empty, dst)
+		return t.searchJumpsForwardBlackNorthPoints5(landNE, landNW, prey, theirKings, empty, dst, t.menRank == rankNone)
 	}
 	n := len(dst)
 	// Two men may land on one square: the jumps are counted by direction.
@@ -1486,13 +1500,14 @@ func (t *tables) flatMenJumpsForwardBlackNorthPoints5(men, prey, theirKings, emp
 
 // searchJumpsForwardBlackNorthPoints5 is the men's search of flatMenJumpsForwardBlackNorthPoints5
 // from each of the first jumps that land on landNE and the like,
-// a function of its own so that the single jumps' path keeps a small frame.
-func (t *tables) searchJumpsForwardBlackNorthPoints5(landNE, landNW, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+// a function of its own so that the single jumps' path keeps a small
+// frame; the single jumps among them are moves where singles.
+func (t *tables) searchJumpsForwardBlackNorthPoints5(landNE, landNW, prey, theirKings, empty bb, dst []board.Move, singles bool) ([]board.Move, bool) {
 	const c = board.Black
 	search := menSearch{
 		tables: t, prey: prey, kings: theirKings, promo: t.promo[c],
 		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
-		moves: dst, base: len(dst), piece: len(dst),
+		moves: dst, base: len(dst), piece: len(dst), singles: singles,
 	}
 	for to := landNE; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
@@ -1599,11 +1614,14 @@ func (t *tables) flatMenJumpsAllBlackNorthPoints5(landN, landNE, landE, landSE, 
 			return dst, false
 		}
 	}
-	// A longer capture: the men's search, from each first jump.
+	// A longer capture, or ranked single jumps: the men's search, from
+	// each first jump. Where a longer one is sure and the criteria rank
+	// the captures of more pieces first, a single jump is no move.
+	singles := ranked || t.menRank == rankNone
 	search := menSearch{
 		tables: t, prey: prey, kings: theirKings, promo: t.promo[c],
 		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
-		moves: dst, base: len(dst), piece: len(dst),
+		moves: dst, base: len(dst), piece: len(dst), singles: singles,
 	}
 	for to := landN; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
@@ -1683,7 +1701,7 @@ func (t *tables) flatMenJumpsWhiteSouthPoints5(men, prey, theirKings, empty bb, 
 		if !t.menSearch {
 			return dst, false
 		}
-		return t.searchJumpsWhiteSouthPoints5(landNE, landNW, landSE, landSW, prey, theirKings, empty, dst)
+		return t.searchJumpsWhiteSouthPoints5(landNE, landNW, landSE, landSW, prey, theirKings, empty, dst, true)
 	}
 	lands := landNE | landNW | landSE | landSW
 	// As in flatMenJumpsPoints5: crowning may let the capture go on, or
@@ -1699,11 +1717,13 @@ func (t *tables) flatMenJumpsWhiteSouthPoints5(men, prey, theirKings, empty bb, 
 	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x551540)), -4))&prey&bb(0x551540)), -4))
 	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6))
 	if next&empty != 0 {
-		// A longer capture: the men's search, from each first jump.
+		// A longer capture: the men's search, from each first jump; a
+		// single jump is no move where the criteria rank the captures
+		// of more pieces first.
 		if !t.menSearch {
 			return dst, false
 		}
-		return t.searchJumpsWhiteSouthPoints5(landNE, landNW, landSE, landSW, prey, theirKings, empty, dst)
+		return t.searchJumpsWhiteSouthPoints5(landNE, landNW, landSE, landSW, prey, theirKings, empty, dst, t.menRank == rankNone)
 	}
 	n := len(dst)
 	// Two men may land on one square: the jumps are counted by direction.
@@ -1735,13 +1755,14 @@ func (t *tables) flatMenJumpsWhiteSouthPoints5(men, prey, theirKings, empty bb, 
 
 // searchJumpsWhiteSouthPoints5 is the men's search of flatMenJumpsWhiteSouthPoints5
 // from each of the first jumps that land on landNE and the like,
-// a function of its own so that the single jumps' path keeps a small frame.
-func (t *tables) searchJumpsWhiteSouthPoints5(landNE, landNW, landSE, landSW, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+// a function of its own so that the single jumps' path keeps a small
+// frame; the single jumps among them are moves where singles.
+func (t *tables) searchJumpsWhiteSouthPoints5(landNE, landNW, landSE, landSW, prey, theirKings, empty bb, dst []board.Move, singles bool) ([]board.Move, bool) {
 	const c = board.White
 	search := menSearch{
 		tables: t, prey: prey, kings: theirKings, promo: t.promo[c],
 		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
-		moves: dst, base: len(dst), piece: len(dst),
+		moves: dst, base: len(dst), piece: len(dst), singles: singles,
 	}
 	for to := landNE; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
@@ -1789,7 +1810,7 @@ func (t *tables) flatMenJumpsForwardWhiteSouthPoints5(men, prey, theirKings, emp
 		if !t.menSearch {
 			return dst, false
 		}
-		return t.searchJumpsForwardWhiteSouthPoints5(landSE, landSW, prey, theirKings, empty, dst)
+		return t.searchJumpsForwardWhiteSouthPoints5(landSE, landSW, prey, theirKings, empty, dst, true)
 	}
 	lands := landSE | landSW
 	// As in flatMenJumpsPoints5: crowning may let the capture go on, or
@@ -1803,11 +1824,13 @@ func (t *tables) flatMenJumpsForwardWhiteSouthPoints5(men, prey, theirKings, emp
 	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x551540)), -4))&prey&bb(0x551540)), -4))
 	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6))
 	if next&empty != 0 {
-		// A longer capture: the men's search, from each first jump.
+		// A longer capture: the men's search, from each first jump; a
+		// single jump is no move where the criteria rank the captures
+		// of more pieces first.
 		if !t.menSearch {
 			return dst, false
 		}
-		return t.searchJumpsForwardWhiteSouthPoints5(landSE, landSW, prey, theirKings, empty, dst)
+		return t.searchJumpsForwardWhiteSouthPoints5(landSE, landSW, prey, theirKings, empty, dst, t.menRank == rankNone)
 	}
 	n := len(dst)
 	// Two men may land on one square: the jumps are counted by direction.
@@ -1831,13 +1854,14 @@ func (t *tables) flatMenJumpsForwardWhiteSouthPoints5(men, prey, theirKings, emp
 
 // searchJumpsForwardWhiteSouthPoints5 is the men's search of flatMenJumpsForwardWhiteSouthPoints5
 // from each of the first jumps that land on landSE and the like,
-// a function of its own so that the single jumps' path keeps a small frame.
-func (t *tables) searchJumpsForwardWhiteSouthPoints5(landSE, landSW, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+// a function of its own so that the single jumps' path keeps a small
+// frame; the single jumps among them are moves where singles.
+func (t *tables) searchJumpsForwardWhiteSouthPoints5(landSE, landSW, prey, theirKings, empty bb, dst []board.Move, singles bool) ([]board.Move, bool) {
 	const c = board.White
 	search := menSearch{
 		tables: t, prey: prey, kings: theirKings, promo: t.promo[c],
 		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
-		moves: dst, base: len(dst), piece: len(dst),
+		moves: dst, base: len(dst), piece: len(dst), singles: singles,
 	}
 	for to := landSE; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
@@ -1944,11 +1968,14 @@ func (t *tables) flatMenJumpsAllWhiteSouthPoints5(landN, landNE, landE, landSE, 
 			return dst, false
 		}
 	}
-	// A longer capture: the men's search, from each first jump.
+	// A longer capture, or ranked single jumps: the men's search, from
+	// each first jump. Where a longer one is sure and the criteria rank
+	// the captures of more pieces first, a single jump is no move.
+	singles := ranked || t.menRank == rankNone
 	search := menSearch{
 		tables: t, prey: prey, kings: theirKings, promo: t.promo[c],
 		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
-		moves: dst, base: len(dst), piece: len(dst),
+		moves: dst, base: len(dst), piece: len(dst), singles: singles,
 	}
 	for to := landN; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
@@ -2028,7 +2055,7 @@ func (t *tables) flatMenJumpsBlackSouthPoints5(men, prey, theirKings, empty bb, 
 		if !t.menSearch {
 			return dst, false
 		}
-		return t.searchJumpsBlackSouthPoints5(landNE, landNW, landSE, landSW, prey, theirKings, empty, dst)
+		return t.searchJumpsBlackSouthPoints5(landNE, landNW, landSE, landSW, prey, theirKings, empty, dst, true)
 	}
 	lands := landNE | landNW | landSE | landSW
 	// As in flatMenJumpsPoints5: crowning may let the capture go on, or
@@ -2044,11 +2071,13 @@ func (t *tables) flatMenJumpsBlackSouthPoints5(men, prey, theirKings, empty bb, 
 	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x551540)), -4))&prey&bb(0x551540)), -4))
 	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6))
 	if next&empty != 0 {
-		// A longer capture: the men's search, from each first jump.
+		// A longer capture: the men's search, from each first jump; a
+		// single jump is no move where the criteria rank the captures
+		// of more pieces first.
 		if !t.menSearch {
 			return dst, false
 		}
-		return t.searchJumpsBlackSouthPoints5(landNE, landNW, landSE, landSW, prey, theirKings, empty, dst)
+		return t.searchJumpsBlackSouthPoints5(landNE, landNW, landSE, landSW, prey, theirKings, empty, dst, t.menRank == rankNone)
 	}
 	n := len(dst)
 	// Two men may land on one square: the jumps are counted by direction.
@@ -2080,13 +2109,14 @@ func (t *tables) flatMenJumpsBlackSouthPoints5(men, prey, theirKings, empty bb, 
 
 // searchJumpsBlackSouthPoints5 is the men's search of flatMenJumpsBlackSouthPoints5
 // from each of the first jumps that land on landNE and the like,
-// a function of its own so that the single jumps' path keeps a small frame.
-func (t *tables) searchJumpsBlackSouthPoints5(landNE, landNW, landSE, landSW, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+// a function of its own so that the single jumps' path keeps a small
+// frame; the single jumps among them are moves where singles.
+func (t *tables) searchJumpsBlackSouthPoints5(landNE, landNW, landSE, landSW, prey, theirKings, empty bb, dst []board.Move, singles bool) ([]board.Move, bool) {
 	const c = board.Black
 	search := menSearch{
 		tables: t, prey: prey, kings: theirKings, promo: t.promo[c],
 		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
-		moves: dst, base: len(dst), piece: len(dst),
+		moves: dst, base: len(dst), piece: len(dst), singles: singles,
 	}
 	for to := landNE; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
@@ -2134,7 +2164,7 @@ func (t *tables) flatMenJumpsForwardBlackSouthPoints5(men, prey, theirKings, emp
 		if !t.menSearch {
 			return dst, false
 		}
-		return t.searchJumpsForwardBlackSouthPoints5(landSE, landSW, prey, theirKings, empty, dst)
+		return t.searchJumpsForwardBlackSouthPoints5(landSE, landSW, prey, theirKings, empty, dst, true)
 	}
 	lands := landSE | landSW
 	// As in flatMenJumpsPoints5: crowning may let the capture go on, or
@@ -2148,11 +2178,13 @@ func (t *tables) flatMenJumpsForwardBlackSouthPoints5(men, prey, theirKings, emp
 	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x551540)), -4))&prey&bb(0x551540)), -4))
 	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6))
 	if next&empty != 0 {
-		// A longer capture: the men's search, from each first jump.
+		// A longer capture: the men's search, from each first jump; a
+		// single jump is no move where the criteria rank the captures
+		// of more pieces first.
 		if !t.menSearch {
 			return dst, false
 		}
-		return t.searchJumpsForwardBlackSouthPoints5(landSE, landSW, prey, theirKings, empty, dst)
+		return t.searchJumpsForwardBlackSouthPoints5(landSE, landSW, prey, theirKings, empty, dst, t.menRank == rankNone)
 	}
 	n := len(dst)
 	// Two men may land on one square: the jumps are counted by direction.
@@ -2176,13 +2208,14 @@ func (t *tables) flatMenJumpsForwardBlackSouthPoints5(men, prey, theirKings, emp
 
 // searchJumpsForwardBlackSouthPoints5 is the men's search of flatMenJumpsForwardBlackSouthPoints5
 // from each of the first jumps that land on landSE and the like,
-// a function of its own so that the single jumps' path keeps a small frame.
-func (t *tables) searchJumpsForwardBlackSouthPoints5(landSE, landSW, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+// a function of its own so that the single jumps' path keeps a small
+// frame; the single jumps among them are moves where singles.
+func (t *tables) searchJumpsForwardBlackSouthPoints5(landSE, landSW, prey, theirKings, empty bb, dst []board.Move, singles bool) ([]board.Move, bool) {
 	const c = board.Black
 	search := menSearch{
 		tables: t, prey: prey, kings: theirKings, promo: t.promo[c],
 		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
-		moves: dst, base: len(dst), piece: len(dst),
+		moves: dst, base: len(dst), piece: len(dst), singles: singles,
 	}
 	for to := landSE; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
@@ -2289,11 +2322,14 @@ func (t *tables) flatMenJumpsAllBlackSouthPoints5(landN, landNE, landE, landSE, 
 			return dst, false
 		}
 	}
-	// A longer capture: the men's search, from each first jump.
+	// A longer capture, or ranked single jumps: the men's search, from
+	// each first jump. Where a longer one is sure and the criteria rank
+	// the captures of more pieces first, a single jump is no move.
+	singles := ranked || t.menRank == rankNone
 	search := menSearch{
 		tables: t, prey: prey, kings: theirKings, promo: t.promo[c],
 		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
-		moves: dst, base: len(dst), piece: len(dst),
+		moves: dst, base: len(dst), piece: len(dst), singles: singles,
 	}
 	for to := landN; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
@@ -3386,14 +3422,17 @@ func (t *tables) kingVictimNWPoints5(king, open bb) bb {
 // jumpedAllPoints5 goes on with a capture of the men's search,
 // where men jump and go on in every direction and no other (the side paths'
 // men, tables.sideFlat), after its first jump, to land, that took taken:
-// it ends there, or goes on (menSearch.jumps).
+// it ends there, a capture recorded where single jumps may be moves
+// (menSearch.singles), or goes on (menSearch.jumps).
 func (s *menSearch) jumpedAllPoints5(land, taken bb) {
 	switch {
 	case land&s.goes != 0:
 		s.declined = true
 	case land&s.stops != 0:
-		s.emit(land, taken, true)
-	case !s.jumps(uint(board.Square(bits.TrailingZeros64(uint64(land)))), taken):
+		if s.singles {
+			s.emit(land, taken, true)
+		}
+	case !s.jumps(uint(board.Square(bits.TrailingZeros64(uint64(land)))), taken) && s.singles:
 		s.emit(land, taken, land&s.promo != 0)
 	}
 }
@@ -3401,14 +3440,17 @@ func (s *menSearch) jumpedAllPoints5(land, taken bb) {
 // jumpedDiagonalsPoints5 goes on with a capture of the men's search,
 // where men jump and go on in the four diagonals and no other (the side paths'
 // men, tables.sideFlat), after its first jump, to land, that took taken:
-// it ends there, or goes on (jumpsDiagonalsPoints5).
+// it ends there, a capture recorded where single jumps may be moves
+// (menSearch.singles), or goes on (jumpsDiagonalsPoints5).
 func (s *menSearch) jumpedDiagonalsPoints5(land, taken bb) {
 	switch {
 	case land&s.goes != 0:
 		s.declined = true
 	case land&s.stops != 0:
-		s.emit(land, taken, true)
-	case !s.jumpsDiagonalsPoints5(land, taken):
+		if s.singles {
+			s.emit(land, taken, true)
+		}
+	case !s.jumpsDiagonalsPoints5(land, taken) && s.singles:
 		s.emit(land, taken, land&s.promo != 0)
 	}
 }
@@ -3486,14 +3528,17 @@ func (s *menSearch) jumpsDiagonalsPoints5(at, captured bb) bool {
 // jumpedNorthPoints5 goes on with a capture of the men's search,
 // where men jump and go on in the two north diagonals and no other (the side paths'
 // men, tables.sideFlat), after its first jump, to land, that took taken:
-// it ends there, or goes on (jumpsNorthPoints5).
+// it ends there, a capture recorded where single jumps may be moves
+// (menSearch.singles), or goes on (jumpsNorthPoints5).
 func (s *menSearch) jumpedNorthPoints5(land, taken bb) {
 	switch {
 	case land&s.goes != 0:
 		s.declined = true
 	case land&s.stops != 0:
-		s.emit(land, taken, true)
-	case !s.jumpsNorthPoints5(land, taken):
+		if s.singles {
+			s.emit(land, taken, true)
+		}
+	case !s.jumpsNorthPoints5(land, taken) && s.singles:
 		s.emit(land, taken, land&s.promo != 0)
 	}
 }
@@ -3541,14 +3586,17 @@ func (s *menSearch) jumpsNorthPoints5(at, captured bb) bool {
 // jumpedSouthPoints5 goes on with a capture of the men's search,
 // where men jump and go on in the two south diagonals and no other (the side paths'
 // men, tables.sideFlat), after its first jump, to land, that took taken:
-// it ends there, or goes on (jumpsSouthPoints5).
+// it ends there, a capture recorded where single jumps may be moves
+// (menSearch.singles), or goes on (jumpsSouthPoints5).
 func (s *menSearch) jumpedSouthPoints5(land, taken bb) {
 	switch {
 	case land&s.goes != 0:
 		s.declined = true
 	case land&s.stops != 0:
-		s.emit(land, taken, true)
-	case !s.jumpsSouthPoints5(land, taken):
+		if s.singles {
+			s.emit(land, taken, true)
+		}
+	case !s.jumpsSouthPoints5(land, taken) && s.singles:
 		s.emit(land, taken, land&s.promo != 0)
 	}
 }

@@ -40,9 +40,13 @@ type menSearch struct {
 	// piece's may repeat: its first, or base where the side paths list
 	// the men's captures by their first jumps, men interleaved (emit
 	// compares From).
-	piece    int
-	best     uint64
-	from     board.Square
+	piece int
+	best  uint64
+	from  board.Square
+	// singles: a single jump is a move; false where the side paths know
+	// of a longer capture and the criteria rank it first (jumpedAllDark10
+	// and the like).
+	singles  bool
 	declined bool
 }
 

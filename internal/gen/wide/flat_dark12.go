@@ -999,7 +999,7 @@ func (t *tables) flatMenJumpsWhiteNorthDark12(men, prey, theirKings, empty bb, d
 		if !t.menSearch {
 			return dst, false
 		}
-		return t.searchJumpsWhiteNorthDark12(landNE, landNW, landSE, landSW, prey, theirKings, empty, dst)
+		return t.searchJumpsWhiteNorthDark12(landNE, landNW, landSE, landSW, prey, theirKings, empty, dst, true)
 	}
 	lands := landNE.or(landNW).or(landSE).or(landSW)
 	// As in flatMenJumpsDark12: crowning may let the capture go on, or
@@ -1015,11 +1015,13 @@ func (t *tables) flatMenJumpsWhiteNorthDark12(men, prey, theirKings, empty bb, d
 	next = next.or(stepSEDark12(stepSEDark12(goes).and(prey)))
 	next = next.or(stepSWDark12(stepSWDark12(goes).and(prey)))
 	if next.and(empty).any() {
-		// A longer capture: the men's search, from each first jump.
+		// A longer capture: the men's search, from each first jump; a
+		// single jump is no move where the criteria rank the captures
+		// of more pieces first.
 		if !t.menSearch {
 			return dst, false
 		}
-		return t.searchJumpsWhiteNorthDark12(landNE, landNW, landSE, landSW, prey, theirKings, empty, dst)
+		return t.searchJumpsWhiteNorthDark12(landNE, landNW, landSE, landSW, prey, theirKings, empty, dst, t.menRank == rankNone)
 	}
 	n := len(dst)
 	// Two men may land on one square: the jumps are counted by direction.
@@ -1051,13 +1053,14 @@ func (t *tables) flatMenJumpsWhiteNorthDark12(men, prey, theirKings, empty bb, d
 
 // searchJumpsWhiteNorthDark12 is the men's search of flatMenJumpsWhiteNorthDark12
 // from each of the first jumps that land on landNE and the like,
-// a function of its own so that the single jumps' path keeps a small frame.
-func (t *tables) searchJumpsWhiteNorthDark12(landNE, landNW, landSE, landSW, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+// a function of its own so that the single jumps' path keeps a small
+// frame; the single jumps among them are moves where singles.
+func (t *tables) searchJumpsWhiteNorthDark12(landNE, landNW, landSE, landSW, prey, theirKings, empty bb, dst []board.Move, singles bool) ([]board.Move, bool) {
 	const c = board.White
 	search := menSearch{
 		tables: t, prey: prey, kings: theirKings, promo: t.promo[c],
 		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
-		moves: dst, base: len(dst), piece: len(dst),
+		moves: dst, base: len(dst), piece: len(dst), singles: singles,
 	}
 	for to := landNE; to.any(); to = to.rest() {
 		s := to.first()
@@ -1105,7 +1108,7 @@ func (t *tables) flatMenJumpsForwardWhiteNorthDark12(men, prey, theirKings, empt
 		if !t.menSearch {
 			return dst, false
 		}
-		return t.searchJumpsForwardWhiteNorthDark12(landNE, landNW, prey, theirKings, empty, dst)
+		return t.searchJumpsForwardWhiteNorthDark12(landNE, landNW, prey, theirKings, empty, dst, true)
 	}
 	lands := landNE.or(landNW)
 	// As in flatMenJumpsDark12: crowning may let the capture go on, or
@@ -1119,11 +1122,13 @@ func (t *tables) flatMenJumpsForwardWhiteNorthDark12(men, prey, theirKings, empt
 	next = next.or(stepNEDark12(stepNEDark12(goes).and(prey)))
 	next = next.or(stepNWDark12(stepNWDark12(goes).and(prey)))
 	if next.and(empty).any() {
-		// A longer capture: the men's search, from each first jump.
+		// A longer capture: the men's search, from each first jump; a
+		// single jump is no move where the criteria rank the captures
+		// of more pieces first.
 		if !t.menSearch {
 			return dst, false
 		}
-		return t.searchJumpsForwardWhiteNorthDark12(landNE, landNW, prey, theirKings, empty, dst)
+		return t.searchJumpsForwardWhiteNorthDark12(landNE, landNW, prey, theirKings, empty, dst, t.menRank == rankNone)
 	}
 	n := len(dst)
 	// Two men may land on one square: the jumps are counted by direction.
@@ -1147,13 +1152,14 @@ func (t *tables) flatMenJumpsForwardWhiteNorthDark12(men, prey, theirKings, empt
 
 // searchJumpsForwardWhiteNorthDark12 is the men's search of flatMenJumpsForwardWhiteNorthDark12
 // from each of the first jumps that land on landNE and the like,
-// a function of its own so that the single jumps' path keeps a small frame.
-func (t *tables) searchJumpsForwardWhiteNorthDark12(landNE, landNW, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+// a function of its own so that the single jumps' path keeps a small
+// frame; the single jumps among them are moves where singles.
+func (t *tables) searchJumpsForwardWhiteNorthDark12(landNE, landNW, prey, theirKings, empty bb, dst []board.Move, singles bool) ([]board.Move, bool) {
 	const c = board.White
 	search := menSearch{
 		tables: t, prey: prey, kings: theirKings, promo: t.promo[c],
 		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
-		moves: dst, base: len(dst), piece: len(dst),
+		moves: dst, base: len(dst), piece: len(dst), singles: singles,
 	}
 	for to := landNE; to.any(); to = to.rest() {
 		s := to.first()
@@ -1260,11 +1266,14 @@ func (t *tables) flatMenJumpsAllWhiteNorthDark12(landN, landNE, landE, landSE, l
 			return dst, false
 		}
 	}
-	// A longer capture: the men's search, from each first jump.
+	// A longer capture, or ranked single jumps: the men's search, from
+	// each first jump. Where a longer one is sure and the criteria rank
+	// the captures of more pieces first, a single jump is no move.
+	singles := ranked || t.menRank == rankNone
 	search := menSearch{
 		tables: t, prey: prey, kings: theirKings, promo: t.promo[c],
 		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
-		moves: dst, base: len(dst), piece: len(dst),
+		moves: dst, base: len(dst), piece: len(dst), singles: singles,
 	}
 	for to := landN; to.any(); to = to.rest() {
 		s := to.first()
@@ -1344,7 +1353,7 @@ func (t *tables) flatMenJumpsBlackNorthDark12(men, prey, theirKings, empty bb, d
 		if !t.menSearch {
 			return dst, false
 		}
-		return t.searchJumpsBlackNorthDark12(landNE, landNW, landSE, landSW, prey, theirKings, empty, dst)
+		return t.searchJumpsBlackNorthDark12(landNE, landNW, landSE, landSW, prey, theirKings, empty, dst, true)
 	}
 	lands := landNE.or(landNW).or(landSE).or(landSW)
 	// As in flatMenJumpsDark12: crowning may let the capture go on, or
@@ -1360,11 +1369,13 @@ func (t *tables) flatMenJumpsBlackNorthDark12(men, prey, theirKings, empty bb, d
 	next = next.or(stepSEDark12(stepSEDark12(goes).and(prey)))
 	next = next.or(stepSWDark12(stepSWDark12(goes).and(prey)))
 	if next.and(empty).any() {
-		// A longer capture: the men's search, from each first jump.
+		// A longer capture: the men's search, from each first jump; a
+		// single jump is no move where the criteria rank the captures
+		// of more pieces first.
 		if !t.menSearch {
 			return dst, false
 		}
-		return t.searchJumpsBlackNorthDark12(landNE, landNW, landSE, landSW, prey, theirKings, empty, dst)
+		return t.searchJumpsBlackNorthDark12(landNE, landNW, landSE, landSW, prey, theirKings, empty, dst, t.menRank == rankNone)
 	}
 	n := len(dst)
 	// Two men may land on one square: the jumps are counted by direction.
@@ -1396,13 +1407,14 @@ func (t *tables) flatMenJumpsBlackNorthDark12(men, prey, theirKings, empty bb, d
 
 // searchJumpsBlackNorthDark12 is the men's search of flatMenJumpsBlackNorthDark12
 // from each of the first jumps that land on landNE and the like,
-// a function of its own so that the single jumps' path keeps a small frame.
-func (t *tables) searchJumpsBlackNorthDark12(landNE, landNW, landSE, landSW, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+// a function of its own so that the single jumps' path keeps a small
+// frame; the single jumps among them are moves where singles.
+func (t *tables) searchJumpsBlackNorthDark12(landNE, landNW, landSE, landSW, prey, theirKings, empty bb, dst []board.Move, singles bool) ([]board.Move, bool) {
 	const c = board.Black
 	search := menSearch{
 		tables: t, prey: prey, kings: theirKings, promo: t.promo[c],
 		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
-		moves: dst, base: len(dst), piece: len(dst),
+		moves: dst, base: len(dst), piece: len(dst), singles: singles,
 	}
 	for to := landNE; to.any(); to = to.rest() {
 		s := to.first()
@@ -1450,7 +1462,7 @@ func (t *tables) flatMenJumpsForwardBlackNorthDark12(men, prey, theirKings, empt
 		if !t.menSearch {
 			return dst, false
 		}
-		return t.searchJumpsForwardBlackNorthDark12(landNE, landNW, prey, theirKings, empty, dst)
+		return t.searchJumpsForwardBlackNorthDark12(landNE, landNW, prey, theirKings, empty, dst, true)
 	}
 	lands := landNE.or(landNW)
 	// As in flatMenJumpsDark12: crowning may let the capture go on, or
@@ -1464,11 +1476,13 @@ func (t *tables) flatMenJumpsForwardBlackNorthDark12(men, prey, theirKings, empt
 	next = next.or(stepNEDark12(stepNEDark12(goes).and(prey)))
 	next = next.or(stepNWDark12(stepNWDark12(goes).and(prey)))
 	if next.and(empty).any() {
-		// A longer capture: the men's search, from each first jump.
+		// A longer capture: the men's search, from each first jump; a
+		// single jump is no move where the criteria rank the captures
+		// of more pieces first.
 		if !t.menSearch {
 			return dst, false
 		}
-		return t.searchJumpsForwardBlackNorthDark12(landNE, landNW, prey, theirKings, empty, dst)
+		return t.searchJumpsForwardBlackNorthDark12(landNE, landNW, prey, theirKings, empty, dst, t.menRank == rankNone)
 	}
 	n := len(dst)
 	// Two men may land on one square: the jumps are counted by direction.
@@ -1492,13 +1506,14 @@ func (t *tables) flatMenJumpsForwardBlackNorthDark12(men, prey, theirKings, empt
 
 // searchJumpsForwardBlackNorthDark12 is the men's search of flatMenJumpsForwardBlackNorthDark12
 // from each of the first jumps that land on landNE and the like,
-// a function of its own so that the single jumps' path keeps a small frame.
-func (t *tables) searchJumpsForwardBlackNorthDark12(landNE, landNW, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+// a function of its own so that the single jumps' path keeps a small
+// frame; the single jumps among them are moves where singles.
+func (t *tables) searchJumpsForwardBlackNorthDark12(landNE, landNW, prey, theirKings, empty bb, dst []board.Move, singles bool) ([]board.Move, bool) {
 	const c = board.Black
 	search := menSearch{
 		tables: t, prey: prey, kings: theirKings, promo: t.promo[c],
 		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
-		moves: dst, base: len(dst), piece: len(dst),
+		moves: dst, base: len(dst), piece: len(dst), singles: singles,
 	}
 	for to := landNE; to.any(); to = to.rest() {
 		s := to.first()
@@ -1605,11 +1620,14 @@ func (t *tables) flatMenJumpsAllBlackNorthDark12(landN, landNE, landE, landSE, l
 			return dst, false
 		}
 	}
-	// A longer capture: the men's search, from each first jump.
+	// A longer capture, or ranked single jumps: the men's search, from
+	// each first jump. Where a longer one is sure and the criteria rank
+	// the captures of more pieces first, a single jump is no move.
+	singles := ranked || t.menRank == rankNone
 	search := menSearch{
 		tables: t, prey: prey, kings: theirKings, promo: t.promo[c],
 		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
-		moves: dst, base: len(dst), piece: len(dst),
+		moves: dst, base: len(dst), piece: len(dst), singles: singles,
 	}
 	for to := landN; to.any(); to = to.rest() {
 		s := to.first()
@@ -1689,7 +1707,7 @@ func (t *tables) flatMenJumpsWhiteSouthDark12(men, prey, theirKings, empty bb, d
 		if !t.menSearch {
 			return dst, false
 		}
-		return t.searchJumpsWhiteSouthDark12(landNE, landNW, landSE, landSW, prey, theirKings, empty, dst)
+		return t.searchJumpsWhiteSouthDark12(landNE, landNW, landSE, landSW, prey, theirKings, empty, dst, true)
 	}
 	lands := landNE.or(landNW).or(landSE).or(landSW)
 	// As in flatMenJumpsDark12: crowning may let the capture go on, or
@@ -1705,11 +1723,13 @@ func (t *tables) flatMenJumpsWhiteSouthDark12(men, prey, theirKings, empty bb, d
 	next = next.or(stepSEDark12(stepSEDark12(goes).and(prey)))
 	next = next.or(stepSWDark12(stepSWDark12(goes).and(prey)))
 	if next.and(empty).any() {
-		// A longer capture: the men's search, from each first jump.
+		// A longer capture: the men's search, from each first jump; a
+		// single jump is no move where the criteria rank the captures
+		// of more pieces first.
 		if !t.menSearch {
 			return dst, false
 		}
-		return t.searchJumpsWhiteSouthDark12(landNE, landNW, landSE, landSW, prey, theirKings, empty, dst)
+		return t.searchJumpsWhiteSouthDark12(landNE, landNW, landSE, landSW, prey, theirKings, empty, dst, t.menRank == rankNone)
 	}
 	n := len(dst)
 	// Two men may land on one square: the jumps are counted by direction.
@@ -1741,13 +1761,14 @@ func (t *tables) flatMenJumpsWhiteSouthDark12(men, prey, theirKings, empty bb, d
 
 // searchJumpsWhiteSouthDark12 is the men's search of flatMenJumpsWhiteSouthDark12
 // from each of the first jumps that land on landNE and the like,
-// a function of its own so that the single jumps' path keeps a small frame.
-func (t *tables) searchJumpsWhiteSouthDark12(landNE, landNW, landSE, landSW, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+// a function of its own so that the single jumps' path keeps a small
+// frame; the single jumps among them are moves where singles.
+func (t *tables) searchJumpsWhiteSouthDark12(landNE, landNW, landSE, landSW, prey, theirKings, empty bb, dst []board.Move, singles bool) ([]board.Move, bool) {
 	const c = board.White
 	search := menSearch{
 		tables: t, prey: prey, kings: theirKings, promo: t.promo[c],
 		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
-		moves: dst, base: len(dst), piece: len(dst),
+		moves: dst, base: len(dst), piece: len(dst), singles: singles,
 	}
 	for to := landNE; to.any(); to = to.rest() {
 		s := to.first()
@@ -1795,7 +1816,7 @@ func (t *tables) flatMenJumpsForwardWhiteSouthDark12(men, prey, theirKings, empt
 		if !t.menSearch {
 			return dst, false
 		}
-		return t.searchJumpsForwardWhiteSouthDark12(landSE, landSW, prey, theirKings, empty, dst)
+		return t.searchJumpsForwardWhiteSouthDark12(landSE, landSW, prey, theirKings, empty, dst, true)
 	}
 	lands := landSE.or(landSW)
 	// As in flatMenJumpsDark12: crowning may let the capture go on, or
@@ -1809,11 +1830,13 @@ func (t *tables) flatMenJumpsForwardWhiteSouthDark12(men, prey, theirKings, empt
 	next = next.or(stepSEDark12(stepSEDark12(goes).and(prey)))
 	next = next.or(stepSWDark12(stepSWDark12(goes).and(prey)))
 	if next.and(empty).any() {
-		// A longer capture: the men's search, from each first jump.
+		// A longer capture: the men's search, from each first jump; a
+		// single jump is no move where the criteria rank the captures
+		// of more pieces first.
 		if !t.menSearch {
 			return dst, false
 		}
-		return t.searchJumpsForwardWhiteSouthDark12(landSE, landSW, prey, theirKings, empty, dst)
+		return t.searchJumpsForwardWhiteSouthDark12(landSE, landSW, prey, theirKings, empty, dst, t.menRank == rankNone)
 	}
 	n := len(dst)
 	// Two men may land on one square: the jumps are counted by direction.
@@ -1837,13 +1860,14 @@ func (t *tables) flatMenJumpsForwardWhiteSouthDark12(men, prey, theirKings, empt
 
 // searchJumpsForwardWhiteSouthDark12 is the men's search of flatMenJumpsForwardWhiteSouthDark12
 // from each of the first jumps that land on landSE and the like,
-// a function of its own so that the single jumps' path keeps a small frame.
-func (t *tables) searchJumpsForwardWhiteSouthDark12(landSE, landSW, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+// a function of its own so that the single jumps' path keeps a small
+// frame; the single jumps among them are moves where singles.
+func (t *tables) searchJumpsForwardWhiteSouthDark12(landSE, landSW, prey, theirKings, empty bb, dst []board.Move, singles bool) ([]board.Move, bool) {
 	const c = board.White
 	search := menSearch{
 		tables: t, prey: prey, kings: theirKings, promo: t.promo[c],
 		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
-		moves: dst, base: len(dst), piece: len(dst),
+		moves: dst, base: len(dst), piece: len(dst), singles: singles,
 	}
 	for to := landSE; to.any(); to = to.rest() {
 		s := to.first()
@@ -1950,11 +1974,14 @@ func (t *tables) flatMenJumpsAllWhiteSouthDark12(landN, landNE, landE, landSE, l
 			return dst, false
 		}
 	}
-	// A longer capture: the men's search, from each first jump.
+	// A longer capture, or ranked single jumps: the men's search, from
+	// each first jump. Where a longer one is sure and the criteria rank
+	// the captures of more pieces first, a single jump is no move.
+	singles := ranked || t.menRank == rankNone
 	search := menSearch{
 		tables: t, prey: prey, kings: theirKings, promo: t.promo[c],
 		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
-		moves: dst, base: len(dst), piece: len(dst),
+		moves: dst, base: len(dst), piece: len(dst), singles: singles,
 	}
 	for to := landN; to.any(); to = to.rest() {
 		s := to.first()
@@ -2034,7 +2061,7 @@ func (t *tables) flatMenJumpsBlackSouthDark12(men, prey, theirKings, empty bb, d
 		if !t.menSearch {
 			return dst, false
 		}
-		return t.searchJumpsBlackSouthDark12(landNE, landNW, landSE, landSW, prey, theirKings, empty, dst)
+		return t.searchJumpsBlackSouthDark12(landNE, landNW, landSE, landSW, prey, theirKings, empty, dst, true)
 	}
 	lands := landNE.or(landNW).or(landSE).or(landSW)
 	// As in flatMenJumpsDark12: crowning may let the capture go on, or
@@ -2050,11 +2077,13 @@ func (t *tables) flatMenJumpsBlackSouthDark12(men, prey, theirKings, empty bb, d
 	next = next.or(stepSEDark12(stepSEDark12(goes).and(prey)))
 	next = next.or(stepSWDark12(stepSWDark12(goes).and(prey)))
 	if next.and(empty).any() {
-		// A longer capture: the men's search, from each first jump.
+		// A longer capture: the men's search, from each first jump; a
+		// single jump is no move where the criteria rank the captures
+		// of more pieces first.
 		if !t.menSearch {
 			return dst, false
 		}
-		return t.searchJumpsBlackSouthDark12(landNE, landNW, landSE, landSW, prey, theirKings, empty, dst)
+		return t.searchJumpsBlackSouthDark12(landNE, landNW, landSE, landSW, prey, theirKings, empty, dst, t.menRank == rankNone)
 	}
 	n := len(dst)
 	// Two men may land on one square: the jumps are counted by direction.
@@ -2086,13 +2115,14 @@ func (t *tables) flatMenJumpsBlackSouthDark12(men, prey, theirKings, empty bb, d
 
 // searchJumpsBlackSouthDark12 is the men's search of flatMenJumpsBlackSouthDark12
 // from each of the first jumps that land on landNE and the like,
-// a function of its own so that the single jumps' path keeps a small frame.
-func (t *tables) searchJumpsBlackSouthDark12(landNE, landNW, landSE, landSW, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+// a function of its own so that the single jumps' path keeps a small
+// frame; the single jumps among them are moves where singles.
+func (t *tables) searchJumpsBlackSouthDark12(landNE, landNW, landSE, landSW, prey, theirKings, empty bb, dst []board.Move, singles bool) ([]board.Move, bool) {
 	const c = board.Black
 	search := menSearch{
 		tables: t, prey: prey, kings: theirKings, promo: t.promo[c],
 		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
-		moves: dst, base: len(dst), piece: len(dst),
+		moves: dst, base: len(dst), piece: len(dst), singles: singles,
 	}
 	for to := landNE; to.any(); to = to.rest() {
 		s := to.first()
@@ -2140,7 +2170,7 @@ func (t *tables) flatMenJumpsForwardBlackSouthDark12(men, prey, theirKings, empt
 		if !t.menSearch {
 			return dst, false
 		}
-		return t.searchJumpsForwardBlackSouthDark12(landSE, landSW, prey, theirKings, empty, dst)
+		return t.searchJumpsForwardBlackSouthDark12(landSE, landSW, prey, theirKings, empty, dst, true)
 	}
 	lands := landSE.or(landSW)
 	// As in flatMenJumpsDark12: crowning may let the capture go on, or
@@ -2154,11 +2184,13 @@ func (t *tables) flatMenJumpsForwardBlackSouthDark12(men, prey, theirKings, empt
 	next = next.or(stepSEDark12(stepSEDark12(goes).and(prey)))
 	next = next.or(stepSWDark12(stepSWDark12(goes).and(prey)))
 	if next.and(empty).any() {
-		// A longer capture: the men's search, from each first jump.
+		// A longer capture: the men's search, from each first jump; a
+		// single jump is no move where the criteria rank the captures
+		// of more pieces first.
 		if !t.menSearch {
 			return dst, false
 		}
-		return t.searchJumpsForwardBlackSouthDark12(landSE, landSW, prey, theirKings, empty, dst)
+		return t.searchJumpsForwardBlackSouthDark12(landSE, landSW, prey, theirKings, empty, dst, t.menRank == rankNone)
 	}
 	n := len(dst)
 	// Two men may land on one square: the jumps are counted by direction.
@@ -2182,13 +2214,14 @@ func (t *tables) flatMenJumpsForwardBlackSouthDark12(men, prey, theirKings, empt
 
 // searchJumpsForwardBlackSouthDark12 is the men's search of flatMenJumpsForwardBlackSouthDark12
 // from each of the first jumps that land on landSE and the like,
-// a function of its own so that the single jumps' path keeps a small frame.
-func (t *tables) searchJumpsForwardBlackSouthDark12(landSE, landSW, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+// a function of its own so that the single jumps' path keeps a small
+// frame; the single jumps among them are moves where singles.
+func (t *tables) searchJumpsForwardBlackSouthDark12(landSE, landSW, prey, theirKings, empty bb, dst []board.Move, singles bool) ([]board.Move, bool) {
 	const c = board.Black
 	search := menSearch{
 		tables: t, prey: prey, kings: theirKings, promo: t.promo[c],
 		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
-		moves: dst, base: len(dst), piece: len(dst),
+		moves: dst, base: len(dst), piece: len(dst), singles: singles,
 	}
 	for to := landSE; to.any(); to = to.rest() {
 		s := to.first()
@@ -2295,11 +2328,14 @@ func (t *tables) flatMenJumpsAllBlackSouthDark12(landN, landNE, landE, landSE, l
 			return dst, false
 		}
 	}
-	// A longer capture: the men's search, from each first jump.
+	// A longer capture, or ranked single jumps: the men's search, from
+	// each first jump. Where a longer one is sure and the criteria rank
+	// the captures of more pieces first, a single jump is no move.
+	singles := ranked || t.menRank == rankNone
 	search := menSearch{
 		tables: t, prey: prey, kings: theirKings, promo: t.promo[c],
 		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
-		moves: dst, base: len(dst), piece: len(dst),
+		moves: dst, base: len(dst), piece: len(dst), singles: singles,
 	}
 	for to := landN; to.any(); to = to.rest() {
 		s := to.first()
@@ -3488,14 +3524,17 @@ func (t *tables) kingVictimNWDark12(king, open bb) bb {
 // jumpedAllDark12 goes on with a capture of the men's search,
 // where men jump and go on in every direction and no other (the side paths'
 // men, tables.sideFlat), after its first jump, to land, that took taken:
-// it ends there, or goes on (menSearch.jumps).
+// it ends there, a capture recorded where single jumps may be moves
+// (menSearch.singles), or goes on (menSearch.jumps).
 func (s *menSearch) jumpedAllDark12(land, taken bb) {
 	switch {
 	case land.and(s.goes).any():
 		s.declined = true
 	case land.and(s.stops).any():
-		s.emit(land, taken, true)
-	case !s.jumps(uint(land.first()), taken):
+		if s.singles {
+			s.emit(land, taken, true)
+		}
+	case !s.jumps(uint(land.first()), taken) && s.singles:
 		s.emit(land, taken, land.and(s.promo).any())
 	}
 }
@@ -3503,14 +3542,17 @@ func (s *menSearch) jumpedAllDark12(land, taken bb) {
 // jumpedDiagonalsDark12 goes on with a capture of the men's search,
 // where men jump and go on in the four diagonals and no other (the side paths'
 // men, tables.sideFlat), after its first jump, to land, that took taken:
-// it ends there, or goes on (jumpsDiagonalsDark12).
+// it ends there, a capture recorded where single jumps may be moves
+// (menSearch.singles), or goes on (jumpsDiagonalsDark12).
 func (s *menSearch) jumpedDiagonalsDark12(land, taken bb) {
 	switch {
 	case land.and(s.goes).any():
 		s.declined = true
 	case land.and(s.stops).any():
-		s.emit(land, taken, true)
-	case !s.jumpsDiagonalsDark12(land, taken):
+		if s.singles {
+			s.emit(land, taken, true)
+		}
+	case !s.jumpsDiagonalsDark12(land, taken) && s.singles:
 		s.emit(land, taken, land.and(s.promo).any())
 	}
 }
@@ -3588,14 +3630,17 @@ func (s *menSearch) jumpsDiagonalsDark12(at, captured bb) bool {
 // jumpedNorthDark12 goes on with a capture of the men's search,
 // where men jump and go on in the two north diagonals and no other (the side paths'
 // men, tables.sideFlat), after its first jump, to land, that took taken:
-// it ends there, or goes on (jumpsNorthDark12).
+// it ends there, a capture recorded where single jumps may be moves
+// (menSearch.singles), or goes on (jumpsNorthDark12).
 func (s *menSearch) jumpedNorthDark12(land, taken bb) {
 	switch {
 	case land.and(s.goes).any():
 		s.declined = true
 	case land.and(s.stops).any():
-		s.emit(land, taken, true)
-	case !s.jumpsNorthDark12(land, taken):
+		if s.singles {
+			s.emit(land, taken, true)
+		}
+	case !s.jumpsNorthDark12(land, taken) && s.singles:
 		s.emit(land, taken, land.and(s.promo).any())
 	}
 }
@@ -3643,14 +3688,17 @@ func (s *menSearch) jumpsNorthDark12(at, captured bb) bool {
 // jumpedSouthDark12 goes on with a capture of the men's search,
 // where men jump and go on in the two south diagonals and no other (the side paths'
 // men, tables.sideFlat), after its first jump, to land, that took taken:
-// it ends there, or goes on (jumpsSouthDark12).
+// it ends there, a capture recorded where single jumps may be moves
+// (menSearch.singles), or goes on (jumpsSouthDark12).
 func (s *menSearch) jumpedSouthDark12(land, taken bb) {
 	switch {
 	case land.and(s.goes).any():
 		s.declined = true
 	case land.and(s.stops).any():
-		s.emit(land, taken, true)
-	case !s.jumpsSouthDark12(land, taken):
+		if s.singles {
+			s.emit(land, taken, true)
+		}
+	case !s.jumpsSouthDark12(land, taken) && s.singles:
 		s.emit(land, taken, land.and(s.promo).any())
 	}
 }
