@@ -755,16 +755,26 @@ func (t *tables) flatMenAllBlackSouthDark10(p *board.Position, dst []board.Move)
 func (t *tables) sideCapturesWhiteNorthDark10(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.White
 	if t.menJumpAll[c] {
-
-		landN := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfbff7feffdf)), 11))&prey&bb(0xfbff7feffdf)), 11))
-		landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 6))&prey), 6))
-		landE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x3cf79ef3de7bcf)), 1))&prey&bb(0x3cf79ef3de7bcf)), 1))
-		landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
-		landS := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7dffbff7fef800)), -11))&prey&bb(0x7dffbff7fef800)), -11))
-		landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -6))&prey), -6))
-		landW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x79ef3de7bcf79e)), -1))&prey&bb(0x79ef3de7bcf79e)), -1))
-		landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
-		if (landN|landNE|landE|landSE|landS|landSW|landW|landNW)&empty != 0 {
+		// One set for the test, where a function holds the code of every kind
+		// of men: eight kept until the test cost its other positions more.
+		var jumps bb
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfbff7feffdf)), 11))&prey&bb(0xfbff7feffdf)), 11))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 6))&prey), 6))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x3cf79ef3de7bcf)), 1))&prey&bb(0x3cf79ef3de7bcf)), 1))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7dffbff7fef800)), -11))&prey&bb(0x7dffbff7fef800)), -11))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -6))&prey), -6))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x79ef3de7bcf79e)), -1))&prey&bb(0x79ef3de7bcf79e)), -1))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
+		if jumps&empty != 0 {
+			landN := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfbff7feffdf)), 11))&prey&bb(0xfbff7feffdf)), 11))
+			landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 6))&prey), 6))
+			landE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x3cf79ef3de7bcf)), 1))&prey&bb(0x3cf79ef3de7bcf)), 1))
+			landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
+			landS := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7dffbff7fef800)), -11))&prey&bb(0x7dffbff7fef800)), -11))
+			landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -6))&prey), -6))
+			landW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x79ef3de7bcf79e)), -1))&prey&bb(0x79ef3de7bcf79e)), -1))
+			landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
 			return t.flatMenJumpsAllWhiteNorthDark10(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty, dst)
 		}
 	} else {
@@ -814,16 +824,26 @@ func (e *generator) perftQuietWhiteNorthDark10(p *pos, depth int, bulk bool, pli
 func (t *tables) sideCapturesBlackNorthDark10(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.Black
 	if t.menJumpAll[c] {
-
-		landN := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfbff7feffdf)), 11))&prey&bb(0xfbff7feffdf)), 11))
-		landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 6))&prey), 6))
-		landE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x3cf79ef3de7bcf)), 1))&prey&bb(0x3cf79ef3de7bcf)), 1))
-		landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
-		landS := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7dffbff7fef800)), -11))&prey&bb(0x7dffbff7fef800)), -11))
-		landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -6))&prey), -6))
-		landW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x79ef3de7bcf79e)), -1))&prey&bb(0x79ef3de7bcf79e)), -1))
-		landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
-		if (landN|landNE|landE|landSE|landS|landSW|landW|landNW)&empty != 0 {
+		// One set for the test, where a function holds the code of every kind
+		// of men: eight kept until the test cost its other positions more.
+		var jumps bb
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfbff7feffdf)), 11))&prey&bb(0xfbff7feffdf)), 11))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 6))&prey), 6))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x3cf79ef3de7bcf)), 1))&prey&bb(0x3cf79ef3de7bcf)), 1))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7dffbff7fef800)), -11))&prey&bb(0x7dffbff7fef800)), -11))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -6))&prey), -6))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x79ef3de7bcf79e)), -1))&prey&bb(0x79ef3de7bcf79e)), -1))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
+		if jumps&empty != 0 {
+			landN := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfbff7feffdf)), 11))&prey&bb(0xfbff7feffdf)), 11))
+			landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 6))&prey), 6))
+			landE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x3cf79ef3de7bcf)), 1))&prey&bb(0x3cf79ef3de7bcf)), 1))
+			landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
+			landS := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7dffbff7fef800)), -11))&prey&bb(0x7dffbff7fef800)), -11))
+			landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -6))&prey), -6))
+			landW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x79ef3de7bcf79e)), -1))&prey&bb(0x79ef3de7bcf79e)), -1))
+			landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
 			return t.flatMenJumpsAllBlackNorthDark10(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty, dst)
 		}
 	} else {
@@ -873,16 +893,26 @@ func (e *generator) perftQuietBlackNorthDark10(p *pos, depth int, bulk bool, pli
 func (t *tables) sideCapturesWhiteSouthDark10(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.White
 	if t.menJumpAll[c] {
-
-		landN := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfbff7feffdf)), 11))&prey&bb(0xfbff7feffdf)), 11))
-		landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 6))&prey), 6))
-		landE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x3cf79ef3de7bcf)), 1))&prey&bb(0x3cf79ef3de7bcf)), 1))
-		landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
-		landS := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7dffbff7fef800)), -11))&prey&bb(0x7dffbff7fef800)), -11))
-		landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -6))&prey), -6))
-		landW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x79ef3de7bcf79e)), -1))&prey&bb(0x79ef3de7bcf79e)), -1))
-		landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
-		if (landN|landNE|landE|landSE|landS|landSW|landW|landNW)&empty != 0 {
+		// One set for the test, where a function holds the code of every kind
+		// of men: eight kept until the test cost its other positions more.
+		var jumps bb
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfbff7feffdf)), 11))&prey&bb(0xfbff7feffdf)), 11))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 6))&prey), 6))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x3cf79ef3de7bcf)), 1))&prey&bb(0x3cf79ef3de7bcf)), 1))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7dffbff7fef800)), -11))&prey&bb(0x7dffbff7fef800)), -11))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -6))&prey), -6))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x79ef3de7bcf79e)), -1))&prey&bb(0x79ef3de7bcf79e)), -1))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
+		if jumps&empty != 0 {
+			landN := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfbff7feffdf)), 11))&prey&bb(0xfbff7feffdf)), 11))
+			landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 6))&prey), 6))
+			landE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x3cf79ef3de7bcf)), 1))&prey&bb(0x3cf79ef3de7bcf)), 1))
+			landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
+			landS := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7dffbff7fef800)), -11))&prey&bb(0x7dffbff7fef800)), -11))
+			landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -6))&prey), -6))
+			landW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x79ef3de7bcf79e)), -1))&prey&bb(0x79ef3de7bcf79e)), -1))
+			landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
 			return t.flatMenJumpsAllWhiteSouthDark10(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty, dst)
 		}
 	} else {
@@ -932,16 +962,26 @@ func (e *generator) perftQuietWhiteSouthDark10(p *pos, depth int, bulk bool, pli
 func (t *tables) sideCapturesBlackSouthDark10(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.Black
 	if t.menJumpAll[c] {
-
-		landN := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfbff7feffdf)), 11))&prey&bb(0xfbff7feffdf)), 11))
-		landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 6))&prey), 6))
-		landE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x3cf79ef3de7bcf)), 1))&prey&bb(0x3cf79ef3de7bcf)), 1))
-		landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
-		landS := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7dffbff7fef800)), -11))&prey&bb(0x7dffbff7fef800)), -11))
-		landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -6))&prey), -6))
-		landW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x79ef3de7bcf79e)), -1))&prey&bb(0x79ef3de7bcf79e)), -1))
-		landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
-		if (landN|landNE|landE|landSE|landS|landSW|landW|landNW)&empty != 0 {
+		// One set for the test, where a function holds the code of every kind
+		// of men: eight kept until the test cost its other positions more.
+		var jumps bb
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfbff7feffdf)), 11))&prey&bb(0xfbff7feffdf)), 11))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 6))&prey), 6))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x3cf79ef3de7bcf)), 1))&prey&bb(0x3cf79ef3de7bcf)), 1))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7dffbff7fef800)), -11))&prey&bb(0x7dffbff7fef800)), -11))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -6))&prey), -6))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x79ef3de7bcf79e)), -1))&prey&bb(0x79ef3de7bcf79e)), -1))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
+		if jumps&empty != 0 {
+			landN := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfbff7feffdf)), 11))&prey&bb(0xfbff7feffdf)), 11))
+			landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 6))&prey), 6))
+			landE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x3cf79ef3de7bcf)), 1))&prey&bb(0x3cf79ef3de7bcf)), 1))
+			landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
+			landS := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7dffbff7fef800)), -11))&prey&bb(0x7dffbff7fef800)), -11))
+			landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -6))&prey), -6))
+			landW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x79ef3de7bcf79e)), -1))&prey&bb(0x79ef3de7bcf79e)), -1))
+			landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
 			return t.flatMenJumpsAllBlackSouthDark10(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty, dst)
 		}
 	} else {
@@ -2587,16 +2627,26 @@ func (t *tables) flatKingsWhiteNorthDark10(p *board.Position, dst []board.Move) 
 		return t.kingSinglesDark10(kings, theirKings, empty, opp, dst)
 	}
 	if t.menJumpAll[c] {
-
-		landN := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfbff7feffdf)), 11))&prey&bb(0xfbff7feffdf)), 11))
-		landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 6))&prey), 6))
-		landE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x3cf79ef3de7bcf)), 1))&prey&bb(0x3cf79ef3de7bcf)), 1))
-		landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
-		landS := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7dffbff7fef800)), -11))&prey&bb(0x7dffbff7fef800)), -11))
-		landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -6))&prey), -6))
-		landW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x79ef3de7bcf79e)), -1))&prey&bb(0x79ef3de7bcf79e)), -1))
-		landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
-		if (landN|landNE|landE|landSE|landS|landSW|landW|landNW)&empty != 0 {
+		// One set for the test, where a function holds the code of every kind
+		// of men: eight kept until the test cost its other positions more.
+		var jumps bb
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfbff7feffdf)), 11))&prey&bb(0xfbff7feffdf)), 11))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 6))&prey), 6))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x3cf79ef3de7bcf)), 1))&prey&bb(0x3cf79ef3de7bcf)), 1))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7dffbff7fef800)), -11))&prey&bb(0x7dffbff7fef800)), -11))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -6))&prey), -6))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x79ef3de7bcf79e)), -1))&prey&bb(0x79ef3de7bcf79e)), -1))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
+		if jumps&empty != 0 {
+			landN := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfbff7feffdf)), 11))&prey&bb(0xfbff7feffdf)), 11))
+			landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 6))&prey), 6))
+			landE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x3cf79ef3de7bcf)), 1))&prey&bb(0x3cf79ef3de7bcf)), 1))
+			landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
+			landS := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7dffbff7fef800)), -11))&prey&bb(0x7dffbff7fef800)), -11))
+			landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -6))&prey), -6))
+			landW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x79ef3de7bcf79e)), -1))&prey&bb(0x79ef3de7bcf79e)), -1))
+			landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
 			return t.flatMenJumpsAllWhiteNorthDark10(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty, dst)
 		}
 	} else {
@@ -2736,16 +2786,26 @@ func (t *tables) flatKingsBlackNorthDark10(p *board.Position, dst []board.Move) 
 		return t.kingSinglesDark10(kings, theirKings, empty, opp, dst)
 	}
 	if t.menJumpAll[c] {
-
-		landN := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfbff7feffdf)), 11))&prey&bb(0xfbff7feffdf)), 11))
-		landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 6))&prey), 6))
-		landE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x3cf79ef3de7bcf)), 1))&prey&bb(0x3cf79ef3de7bcf)), 1))
-		landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
-		landS := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7dffbff7fef800)), -11))&prey&bb(0x7dffbff7fef800)), -11))
-		landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -6))&prey), -6))
-		landW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x79ef3de7bcf79e)), -1))&prey&bb(0x79ef3de7bcf79e)), -1))
-		landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
-		if (landN|landNE|landE|landSE|landS|landSW|landW|landNW)&empty != 0 {
+		// One set for the test, where a function holds the code of every kind
+		// of men: eight kept until the test cost its other positions more.
+		var jumps bb
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfbff7feffdf)), 11))&prey&bb(0xfbff7feffdf)), 11))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 6))&prey), 6))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x3cf79ef3de7bcf)), 1))&prey&bb(0x3cf79ef3de7bcf)), 1))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7dffbff7fef800)), -11))&prey&bb(0x7dffbff7fef800)), -11))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -6))&prey), -6))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x79ef3de7bcf79e)), -1))&prey&bb(0x79ef3de7bcf79e)), -1))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
+		if jumps&empty != 0 {
+			landN := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfbff7feffdf)), 11))&prey&bb(0xfbff7feffdf)), 11))
+			landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 6))&prey), 6))
+			landE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x3cf79ef3de7bcf)), 1))&prey&bb(0x3cf79ef3de7bcf)), 1))
+			landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
+			landS := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7dffbff7fef800)), -11))&prey&bb(0x7dffbff7fef800)), -11))
+			landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -6))&prey), -6))
+			landW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x79ef3de7bcf79e)), -1))&prey&bb(0x79ef3de7bcf79e)), -1))
+			landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
 			return t.flatMenJumpsAllBlackNorthDark10(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty, dst)
 		}
 	} else {
@@ -2885,16 +2945,26 @@ func (t *tables) flatKingsWhiteSouthDark10(p *board.Position, dst []board.Move) 
 		return t.kingSinglesDark10(kings, theirKings, empty, opp, dst)
 	}
 	if t.menJumpAll[c] {
-
-		landN := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfbff7feffdf)), 11))&prey&bb(0xfbff7feffdf)), 11))
-		landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 6))&prey), 6))
-		landE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x3cf79ef3de7bcf)), 1))&prey&bb(0x3cf79ef3de7bcf)), 1))
-		landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
-		landS := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7dffbff7fef800)), -11))&prey&bb(0x7dffbff7fef800)), -11))
-		landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -6))&prey), -6))
-		landW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x79ef3de7bcf79e)), -1))&prey&bb(0x79ef3de7bcf79e)), -1))
-		landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
-		if (landN|landNE|landE|landSE|landS|landSW|landW|landNW)&empty != 0 {
+		// One set for the test, where a function holds the code of every kind
+		// of men: eight kept until the test cost its other positions more.
+		var jumps bb
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfbff7feffdf)), 11))&prey&bb(0xfbff7feffdf)), 11))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 6))&prey), 6))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x3cf79ef3de7bcf)), 1))&prey&bb(0x3cf79ef3de7bcf)), 1))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7dffbff7fef800)), -11))&prey&bb(0x7dffbff7fef800)), -11))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -6))&prey), -6))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x79ef3de7bcf79e)), -1))&prey&bb(0x79ef3de7bcf79e)), -1))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
+		if jumps&empty != 0 {
+			landN := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfbff7feffdf)), 11))&prey&bb(0xfbff7feffdf)), 11))
+			landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 6))&prey), 6))
+			landE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x3cf79ef3de7bcf)), 1))&prey&bb(0x3cf79ef3de7bcf)), 1))
+			landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
+			landS := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7dffbff7fef800)), -11))&prey&bb(0x7dffbff7fef800)), -11))
+			landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -6))&prey), -6))
+			landW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x79ef3de7bcf79e)), -1))&prey&bb(0x79ef3de7bcf79e)), -1))
+			landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
 			return t.flatMenJumpsAllWhiteSouthDark10(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty, dst)
 		}
 	} else {
@@ -3034,16 +3104,26 @@ func (t *tables) flatKingsBlackSouthDark10(p *board.Position, dst []board.Move) 
 		return t.kingSinglesDark10(kings, theirKings, empty, opp, dst)
 	}
 	if t.menJumpAll[c] {
-
-		landN := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfbff7feffdf)), 11))&prey&bb(0xfbff7feffdf)), 11))
-		landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 6))&prey), 6))
-		landE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x3cf79ef3de7bcf)), 1))&prey&bb(0x3cf79ef3de7bcf)), 1))
-		landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
-		landS := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7dffbff7fef800)), -11))&prey&bb(0x7dffbff7fef800)), -11))
-		landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -6))&prey), -6))
-		landW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x79ef3de7bcf79e)), -1))&prey&bb(0x79ef3de7bcf79e)), -1))
-		landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
-		if (landN|landNE|landE|landSE|landS|landSW|landW|landNW)&empty != 0 {
+		// One set for the test, where a function holds the code of every kind
+		// of men: eight kept until the test cost its other positions more.
+		var jumps bb
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfbff7feffdf)), 11))&prey&bb(0xfbff7feffdf)), 11))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 6))&prey), 6))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x3cf79ef3de7bcf)), 1))&prey&bb(0x3cf79ef3de7bcf)), 1))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7dffbff7fef800)), -11))&prey&bb(0x7dffbff7fef800)), -11))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -6))&prey), -6))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x79ef3de7bcf79e)), -1))&prey&bb(0x79ef3de7bcf79e)), -1))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
+		if jumps&empty != 0 {
+			landN := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfbff7feffdf)), 11))&prey&bb(0xfbff7feffdf)), 11))
+			landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 6))&prey), 6))
+			landE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x3cf79ef3de7bcf)), 1))&prey&bb(0x3cf79ef3de7bcf)), 1))
+			landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
+			landS := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7dffbff7fef800)), -11))&prey&bb(0x7dffbff7fef800)), -11))
+			landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -6))&prey), -6))
+			landW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x79ef3de7bcf79e)), -1))&prey&bb(0x79ef3de7bcf79e)), -1))
+			landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
 			return t.flatMenJumpsAllBlackSouthDark10(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty, dst)
 		}
 	} else {
