@@ -755,8 +755,7 @@ func (t *tables) flatMenAllBlackSouthDark10(p *board.Position, dst []board.Move)
 func (t *tables) sideCapturesWhiteNorthDark10(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.White
 	if t.menJumpAll[c] {
-		// One set for the test, where a function holds the code of every kind
-		// of men: eight kept until the test cost its other positions more.
+		// A test here, as the search's quiet positions take this path.
 		var jumps bb
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfbff7feffdf)), 11))&prey&bb(0xfbff7feffdf)), 11))
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 6))&prey), 6))
@@ -766,30 +765,43 @@ func (t *tables) sideCapturesWhiteNorthDark10(men, prey, theirKings, empty bb, d
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -6))&prey), -6))
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x79ef3de7bcf79e)), -1))&prey&bb(0x79ef3de7bcf79e)), -1))
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
+		if jumps&empty == 0 {
+			return dst, true
+		}
+		return t.sideCapturesAllWhiteNorthDark10(men, prey, theirKings, empty, dst)
+	}
+	var jumps bb
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 6))&prey), 6))
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
+	if t.menJumpBack[c] {
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -6))&prey), -6))
 		if jumps&empty != 0 {
-			landN := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfbff7feffdf)), 11))&prey&bb(0xfbff7feffdf)), 11))
-			landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 6))&prey), 6))
-			landE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x3cf79ef3de7bcf)), 1))&prey&bb(0x3cf79ef3de7bcf)), 1))
-			landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
-			landS := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7dffbff7fef800)), -11))&prey&bb(0x7dffbff7fef800)), -11))
-			landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -6))&prey), -6))
-			landW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x79ef3de7bcf79e)), -1))&prey&bb(0x79ef3de7bcf79e)), -1))
-			landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
-			return t.flatMenJumpsAllWhiteNorthDark10(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty, dst)
+			return t.flatMenJumpsWhiteNorthDark10(men, prey, theirKings, empty, dst)
 		}
-	} else {
-		var jumps bb
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 6))&prey), 6))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
-		if t.menJumpBack[c] {
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -6))&prey), -6))
-			if jumps&empty != 0 {
-				return t.flatMenJumpsWhiteNorthDark10(men, prey, theirKings, empty, dst)
-			}
-		} else if jumps&empty != 0 {
-			return t.flatMenJumpsForwardWhiteNorthDark10(men, prey, theirKings, empty, dst)
-		}
+	} else if jumps&empty != 0 {
+		return t.flatMenJumpsForwardWhiteNorthDark10(men, prey, theirKings, empty, dst)
+	}
+	return dst, true
+}
+
+// sideCapturesAllWhiteNorthDark10 is sideCapturesWhiteNorthDark10 where men capture in every
+// direction (tables.menJumpAll), as flatMenAllWhiteNorthDark10 finds them: a
+// function of its own, so that the code of those men costs the others'
+// searches nothing.
+func (t *tables) sideCapturesAllWhiteNorthDark10(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.White
+
+	landN := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfbff7feffdf)), 11))&prey&bb(0xfbff7feffdf)), 11))
+	landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 6))&prey), 6))
+	landE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x3cf79ef3de7bcf)), 1))&prey&bb(0x3cf79ef3de7bcf)), 1))
+	landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
+	landS := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7dffbff7fef800)), -11))&prey&bb(0x7dffbff7fef800)), -11))
+	landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -6))&prey), -6))
+	landW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x79ef3de7bcf79e)), -1))&prey&bb(0x79ef3de7bcf79e)), -1))
+	landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
+	if (landN|landNE|landE|landSE|landS|landSW|landW|landNW)&empty != 0 {
+		return t.flatMenJumpsAllWhiteNorthDark10(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty, dst)
 	}
 	return dst, true
 }
@@ -824,8 +836,7 @@ func (e *generator) perftQuietWhiteNorthDark10(p *pos, depth int, bulk bool, pli
 func (t *tables) sideCapturesBlackNorthDark10(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.Black
 	if t.menJumpAll[c] {
-		// One set for the test, where a function holds the code of every kind
-		// of men: eight kept until the test cost its other positions more.
+		// A test here, as the search's quiet positions take this path.
 		var jumps bb
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfbff7feffdf)), 11))&prey&bb(0xfbff7feffdf)), 11))
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 6))&prey), 6))
@@ -835,30 +846,43 @@ func (t *tables) sideCapturesBlackNorthDark10(men, prey, theirKings, empty bb, d
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -6))&prey), -6))
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x79ef3de7bcf79e)), -1))&prey&bb(0x79ef3de7bcf79e)), -1))
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
+		if jumps&empty == 0 {
+			return dst, true
+		}
+		return t.sideCapturesAllBlackNorthDark10(men, prey, theirKings, empty, dst)
+	}
+	var jumps bb
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 6))&prey), 6))
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
+	if t.menJumpBack[c] {
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -6))&prey), -6))
 		if jumps&empty != 0 {
-			landN := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfbff7feffdf)), 11))&prey&bb(0xfbff7feffdf)), 11))
-			landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 6))&prey), 6))
-			landE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x3cf79ef3de7bcf)), 1))&prey&bb(0x3cf79ef3de7bcf)), 1))
-			landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
-			landS := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7dffbff7fef800)), -11))&prey&bb(0x7dffbff7fef800)), -11))
-			landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -6))&prey), -6))
-			landW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x79ef3de7bcf79e)), -1))&prey&bb(0x79ef3de7bcf79e)), -1))
-			landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
-			return t.flatMenJumpsAllBlackNorthDark10(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty, dst)
+			return t.flatMenJumpsBlackNorthDark10(men, prey, theirKings, empty, dst)
 		}
-	} else {
-		var jumps bb
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 6))&prey), 6))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
-		if t.menJumpBack[c] {
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -6))&prey), -6))
-			if jumps&empty != 0 {
-				return t.flatMenJumpsBlackNorthDark10(men, prey, theirKings, empty, dst)
-			}
-		} else if jumps&empty != 0 {
-			return t.flatMenJumpsForwardBlackNorthDark10(men, prey, theirKings, empty, dst)
-		}
+	} else if jumps&empty != 0 {
+		return t.flatMenJumpsForwardBlackNorthDark10(men, prey, theirKings, empty, dst)
+	}
+	return dst, true
+}
+
+// sideCapturesAllBlackNorthDark10 is sideCapturesBlackNorthDark10 where men capture in every
+// direction (tables.menJumpAll), as flatMenAllBlackNorthDark10 finds them: a
+// function of its own, so that the code of those men costs the others'
+// searches nothing.
+func (t *tables) sideCapturesAllBlackNorthDark10(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.Black
+
+	landN := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfbff7feffdf)), 11))&prey&bb(0xfbff7feffdf)), 11))
+	landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 6))&prey), 6))
+	landE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x3cf79ef3de7bcf)), 1))&prey&bb(0x3cf79ef3de7bcf)), 1))
+	landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
+	landS := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7dffbff7fef800)), -11))&prey&bb(0x7dffbff7fef800)), -11))
+	landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -6))&prey), -6))
+	landW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x79ef3de7bcf79e)), -1))&prey&bb(0x79ef3de7bcf79e)), -1))
+	landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
+	if (landN|landNE|landE|landSE|landS|landSW|landW|landNW)&empty != 0 {
+		return t.flatMenJumpsAllBlackNorthDark10(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty, dst)
 	}
 	return dst, true
 }
@@ -893,8 +917,7 @@ func (e *generator) perftQuietBlackNorthDark10(p *pos, depth int, bulk bool, pli
 func (t *tables) sideCapturesWhiteSouthDark10(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.White
 	if t.menJumpAll[c] {
-		// One set for the test, where a function holds the code of every kind
-		// of men: eight kept until the test cost its other positions more.
+		// A test here, as the search's quiet positions take this path.
 		var jumps bb
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfbff7feffdf)), 11))&prey&bb(0xfbff7feffdf)), 11))
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 6))&prey), 6))
@@ -904,30 +927,43 @@ func (t *tables) sideCapturesWhiteSouthDark10(men, prey, theirKings, empty bb, d
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -6))&prey), -6))
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x79ef3de7bcf79e)), -1))&prey&bb(0x79ef3de7bcf79e)), -1))
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
+		if jumps&empty == 0 {
+			return dst, true
+		}
+		return t.sideCapturesAllWhiteSouthDark10(men, prey, theirKings, empty, dst)
+	}
+	var jumps bb
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -6))&prey), -6))
+	if t.menJumpBack[c] {
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 6))&prey), 6))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
 		if jumps&empty != 0 {
-			landN := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfbff7feffdf)), 11))&prey&bb(0xfbff7feffdf)), 11))
-			landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 6))&prey), 6))
-			landE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x3cf79ef3de7bcf)), 1))&prey&bb(0x3cf79ef3de7bcf)), 1))
-			landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
-			landS := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7dffbff7fef800)), -11))&prey&bb(0x7dffbff7fef800)), -11))
-			landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -6))&prey), -6))
-			landW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x79ef3de7bcf79e)), -1))&prey&bb(0x79ef3de7bcf79e)), -1))
-			landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
-			return t.flatMenJumpsAllWhiteSouthDark10(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty, dst)
+			return t.flatMenJumpsWhiteSouthDark10(men, prey, theirKings, empty, dst)
 		}
-	} else {
-		var jumps bb
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -6))&prey), -6))
-		if t.menJumpBack[c] {
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 6))&prey), 6))
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
-			if jumps&empty != 0 {
-				return t.flatMenJumpsWhiteSouthDark10(men, prey, theirKings, empty, dst)
-			}
-		} else if jumps&empty != 0 {
-			return t.flatMenJumpsForwardWhiteSouthDark10(men, prey, theirKings, empty, dst)
-		}
+	} else if jumps&empty != 0 {
+		return t.flatMenJumpsForwardWhiteSouthDark10(men, prey, theirKings, empty, dst)
+	}
+	return dst, true
+}
+
+// sideCapturesAllWhiteSouthDark10 is sideCapturesWhiteSouthDark10 where men capture in every
+// direction (tables.menJumpAll), as flatMenAllWhiteSouthDark10 finds them: a
+// function of its own, so that the code of those men costs the others'
+// searches nothing.
+func (t *tables) sideCapturesAllWhiteSouthDark10(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.White
+
+	landN := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfbff7feffdf)), 11))&prey&bb(0xfbff7feffdf)), 11))
+	landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 6))&prey), 6))
+	landE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x3cf79ef3de7bcf)), 1))&prey&bb(0x3cf79ef3de7bcf)), 1))
+	landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
+	landS := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7dffbff7fef800)), -11))&prey&bb(0x7dffbff7fef800)), -11))
+	landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -6))&prey), -6))
+	landW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x79ef3de7bcf79e)), -1))&prey&bb(0x79ef3de7bcf79e)), -1))
+	landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
+	if (landN|landNE|landE|landSE|landS|landSW|landW|landNW)&empty != 0 {
+		return t.flatMenJumpsAllWhiteSouthDark10(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty, dst)
 	}
 	return dst, true
 }
@@ -962,8 +998,7 @@ func (e *generator) perftQuietWhiteSouthDark10(p *pos, depth int, bulk bool, pli
 func (t *tables) sideCapturesBlackSouthDark10(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.Black
 	if t.menJumpAll[c] {
-		// One set for the test, where a function holds the code of every kind
-		// of men: eight kept until the test cost its other positions more.
+		// A test here, as the search's quiet positions take this path.
 		var jumps bb
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfbff7feffdf)), 11))&prey&bb(0xfbff7feffdf)), 11))
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 6))&prey), 6))
@@ -973,30 +1008,43 @@ func (t *tables) sideCapturesBlackSouthDark10(men, prey, theirKings, empty bb, d
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -6))&prey), -6))
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x79ef3de7bcf79e)), -1))&prey&bb(0x79ef3de7bcf79e)), -1))
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
+		if jumps&empty == 0 {
+			return dst, true
+		}
+		return t.sideCapturesAllBlackSouthDark10(men, prey, theirKings, empty, dst)
+	}
+	var jumps bb
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -6))&prey), -6))
+	if t.menJumpBack[c] {
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 6))&prey), 6))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
 		if jumps&empty != 0 {
-			landN := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfbff7feffdf)), 11))&prey&bb(0xfbff7feffdf)), 11))
-			landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 6))&prey), 6))
-			landE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x3cf79ef3de7bcf)), 1))&prey&bb(0x3cf79ef3de7bcf)), 1))
-			landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
-			landS := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7dffbff7fef800)), -11))&prey&bb(0x7dffbff7fef800)), -11))
-			landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -6))&prey), -6))
-			landW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x79ef3de7bcf79e)), -1))&prey&bb(0x79ef3de7bcf79e)), -1))
-			landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
-			return t.flatMenJumpsAllBlackSouthDark10(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty, dst)
+			return t.flatMenJumpsBlackSouthDark10(men, prey, theirKings, empty, dst)
 		}
-	} else {
-		var jumps bb
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -6))&prey), -6))
-		if t.menJumpBack[c] {
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 6))&prey), 6))
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
-			if jumps&empty != 0 {
-				return t.flatMenJumpsBlackSouthDark10(men, prey, theirKings, empty, dst)
-			}
-		} else if jumps&empty != 0 {
-			return t.flatMenJumpsForwardBlackSouthDark10(men, prey, theirKings, empty, dst)
-		}
+	} else if jumps&empty != 0 {
+		return t.flatMenJumpsForwardBlackSouthDark10(men, prey, theirKings, empty, dst)
+	}
+	return dst, true
+}
+
+// sideCapturesAllBlackSouthDark10 is sideCapturesBlackSouthDark10 where men capture in every
+// direction (tables.menJumpAll), as flatMenAllBlackSouthDark10 finds them: a
+// function of its own, so that the code of those men costs the others'
+// searches nothing.
+func (t *tables) sideCapturesAllBlackSouthDark10(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.Black
+
+	landN := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfbff7feffdf)), 11))&prey&bb(0xfbff7feffdf)), 11))
+	landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 6))&prey), 6))
+	landE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x3cf79ef3de7bcf)), 1))&prey&bb(0x3cf79ef3de7bcf)), 1))
+	landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
+	landS := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7dffbff7fef800)), -11))&prey&bb(0x7dffbff7fef800)), -11))
+	landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -6))&prey), -6))
+	landW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x79ef3de7bcf79e)), -1))&prey&bb(0x79ef3de7bcf79e)), -1))
+	landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
+	if (landN|landNE|landE|landSE|landS|landSW|landW|landNW)&empty != 0 {
+		return t.flatMenJumpsAllBlackSouthDark10(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty, dst)
 	}
 	return dst, true
 }
@@ -2602,9 +2650,7 @@ func (t *tables) flatKingsWhiteNorthDark10(p *board.Position, dst []board.Move) 
 			return dst, false
 		}
 		if t.menJumpersDark10(c, men, prey, empty) != 0 {
-			if t.menJumpAll[c] {
-				return dst, false
-			}
+			// Men capture in the diagonals (tables.sideKings).
 			var moves []board.Move
 			var ok bool
 			if t.menJumpBack[c] {
@@ -2626,42 +2672,17 @@ func (t *tables) flatKingsWhiteNorthDark10(p *board.Position, dst []board.Move) 
 		}
 		return t.kingSinglesDark10(kings, theirKings, empty, opp, dst)
 	}
-	if t.menJumpAll[c] {
-		// One set for the test, where a function holds the code of every kind
-		// of men: eight kept until the test cost its other positions more.
-		var jumps bb
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfbff7feffdf)), 11))&prey&bb(0xfbff7feffdf)), 11))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 6))&prey), 6))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x3cf79ef3de7bcf)), 1))&prey&bb(0x3cf79ef3de7bcf)), 1))
+	var jumps bb
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 6))&prey), 6))
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
+	if t.menJumpBack[c] {
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7dffbff7fef800)), -11))&prey&bb(0x7dffbff7fef800)), -11))
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -6))&prey), -6))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x79ef3de7bcf79e)), -1))&prey&bb(0x79ef3de7bcf79e)), -1))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
 		if jumps&empty != 0 {
-			landN := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfbff7feffdf)), 11))&prey&bb(0xfbff7feffdf)), 11))
-			landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 6))&prey), 6))
-			landE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x3cf79ef3de7bcf)), 1))&prey&bb(0x3cf79ef3de7bcf)), 1))
-			landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
-			landS := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7dffbff7fef800)), -11))&prey&bb(0x7dffbff7fef800)), -11))
-			landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -6))&prey), -6))
-			landW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x79ef3de7bcf79e)), -1))&prey&bb(0x79ef3de7bcf79e)), -1))
-			landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
-			return t.flatMenJumpsAllWhiteNorthDark10(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty, dst)
+			return t.flatMenJumpsWhiteNorthDark10(men, prey, theirKings, empty, dst)
 		}
-	} else {
-		var jumps bb
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 6))&prey), 6))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
-		if t.menJumpBack[c] {
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -6))&prey), -6))
-			if jumps&empty != 0 {
-				return t.flatMenJumpsWhiteNorthDark10(men, prey, theirKings, empty, dst)
-			}
-		} else if jumps&empty != 0 {
-			return t.flatMenJumpsForwardWhiteNorthDark10(men, prey, theirKings, empty, dst)
-		}
+	} else if jumps&empty != 0 {
+		return t.flatMenJumpsForwardWhiteNorthDark10(men, prey, theirKings, empty, dst)
 	}
 	if cap(dst) == 0 {
 		// The general path gives an empty list room for exactly its
@@ -2761,9 +2782,7 @@ func (t *tables) flatKingsBlackNorthDark10(p *board.Position, dst []board.Move) 
 			return dst, false
 		}
 		if t.menJumpersDark10(c, men, prey, empty) != 0 {
-			if t.menJumpAll[c] {
-				return dst, false
-			}
+			// Men capture in the diagonals (tables.sideKings).
 			var moves []board.Move
 			var ok bool
 			if t.menJumpBack[c] {
@@ -2785,42 +2804,17 @@ func (t *tables) flatKingsBlackNorthDark10(p *board.Position, dst []board.Move) 
 		}
 		return t.kingSinglesDark10(kings, theirKings, empty, opp, dst)
 	}
-	if t.menJumpAll[c] {
-		// One set for the test, where a function holds the code of every kind
-		// of men: eight kept until the test cost its other positions more.
-		var jumps bb
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfbff7feffdf)), 11))&prey&bb(0xfbff7feffdf)), 11))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 6))&prey), 6))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x3cf79ef3de7bcf)), 1))&prey&bb(0x3cf79ef3de7bcf)), 1))
+	var jumps bb
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 6))&prey), 6))
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
+	if t.menJumpBack[c] {
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7dffbff7fef800)), -11))&prey&bb(0x7dffbff7fef800)), -11))
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -6))&prey), -6))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x79ef3de7bcf79e)), -1))&prey&bb(0x79ef3de7bcf79e)), -1))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
 		if jumps&empty != 0 {
-			landN := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfbff7feffdf)), 11))&prey&bb(0xfbff7feffdf)), 11))
-			landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 6))&prey), 6))
-			landE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x3cf79ef3de7bcf)), 1))&prey&bb(0x3cf79ef3de7bcf)), 1))
-			landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
-			landS := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7dffbff7fef800)), -11))&prey&bb(0x7dffbff7fef800)), -11))
-			landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -6))&prey), -6))
-			landW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x79ef3de7bcf79e)), -1))&prey&bb(0x79ef3de7bcf79e)), -1))
-			landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
-			return t.flatMenJumpsAllBlackNorthDark10(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty, dst)
+			return t.flatMenJumpsBlackNorthDark10(men, prey, theirKings, empty, dst)
 		}
-	} else {
-		var jumps bb
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 6))&prey), 6))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
-		if t.menJumpBack[c] {
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -6))&prey), -6))
-			if jumps&empty != 0 {
-				return t.flatMenJumpsBlackNorthDark10(men, prey, theirKings, empty, dst)
-			}
-		} else if jumps&empty != 0 {
-			return t.flatMenJumpsForwardBlackNorthDark10(men, prey, theirKings, empty, dst)
-		}
+	} else if jumps&empty != 0 {
+		return t.flatMenJumpsForwardBlackNorthDark10(men, prey, theirKings, empty, dst)
 	}
 	if cap(dst) == 0 {
 		// The general path gives an empty list room for exactly its
@@ -2920,9 +2914,7 @@ func (t *tables) flatKingsWhiteSouthDark10(p *board.Position, dst []board.Move) 
 			return dst, false
 		}
 		if t.menJumpersDark10(c, men, prey, empty) != 0 {
-			if t.menJumpAll[c] {
-				return dst, false
-			}
+			// Men capture in the diagonals (tables.sideKings).
 			var moves []board.Move
 			var ok bool
 			if t.menJumpBack[c] {
@@ -2944,42 +2936,17 @@ func (t *tables) flatKingsWhiteSouthDark10(p *board.Position, dst []board.Move) 
 		}
 		return t.kingSinglesDark10(kings, theirKings, empty, opp, dst)
 	}
-	if t.menJumpAll[c] {
-		// One set for the test, where a function holds the code of every kind
-		// of men: eight kept until the test cost its other positions more.
-		var jumps bb
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfbff7feffdf)), 11))&prey&bb(0xfbff7feffdf)), 11))
+	var jumps bb
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -6))&prey), -6))
+	if t.menJumpBack[c] {
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 6))&prey), 6))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x3cf79ef3de7bcf)), 1))&prey&bb(0x3cf79ef3de7bcf)), 1))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7dffbff7fef800)), -11))&prey&bb(0x7dffbff7fef800)), -11))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -6))&prey), -6))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x79ef3de7bcf79e)), -1))&prey&bb(0x79ef3de7bcf79e)), -1))
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
 		if jumps&empty != 0 {
-			landN := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfbff7feffdf)), 11))&prey&bb(0xfbff7feffdf)), 11))
-			landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 6))&prey), 6))
-			landE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x3cf79ef3de7bcf)), 1))&prey&bb(0x3cf79ef3de7bcf)), 1))
-			landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
-			landS := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7dffbff7fef800)), -11))&prey&bb(0x7dffbff7fef800)), -11))
-			landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -6))&prey), -6))
-			landW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x79ef3de7bcf79e)), -1))&prey&bb(0x79ef3de7bcf79e)), -1))
-			landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
-			return t.flatMenJumpsAllWhiteSouthDark10(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty, dst)
+			return t.flatMenJumpsWhiteSouthDark10(men, prey, theirKings, empty, dst)
 		}
-	} else {
-		var jumps bb
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -6))&prey), -6))
-		if t.menJumpBack[c] {
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 6))&prey), 6))
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
-			if jumps&empty != 0 {
-				return t.flatMenJumpsWhiteSouthDark10(men, prey, theirKings, empty, dst)
-			}
-		} else if jumps&empty != 0 {
-			return t.flatMenJumpsForwardWhiteSouthDark10(men, prey, theirKings, empty, dst)
-		}
+	} else if jumps&empty != 0 {
+		return t.flatMenJumpsForwardWhiteSouthDark10(men, prey, theirKings, empty, dst)
 	}
 	if cap(dst) == 0 {
 		// The general path gives an empty list room for exactly its
@@ -3079,9 +3046,7 @@ func (t *tables) flatKingsBlackSouthDark10(p *board.Position, dst []board.Move) 
 			return dst, false
 		}
 		if t.menJumpersDark10(c, men, prey, empty) != 0 {
-			if t.menJumpAll[c] {
-				return dst, false
-			}
+			// Men capture in the diagonals (tables.sideKings).
 			var moves []board.Move
 			var ok bool
 			if t.menJumpBack[c] {
@@ -3103,42 +3068,17 @@ func (t *tables) flatKingsBlackSouthDark10(p *board.Position, dst []board.Move) 
 		}
 		return t.kingSinglesDark10(kings, theirKings, empty, opp, dst)
 	}
-	if t.menJumpAll[c] {
-		// One set for the test, where a function holds the code of every kind
-		// of men: eight kept until the test cost its other positions more.
-		var jumps bb
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfbff7feffdf)), 11))&prey&bb(0xfbff7feffdf)), 11))
+	var jumps bb
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -6))&prey), -6))
+	if t.menJumpBack[c] {
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 6))&prey), 6))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x3cf79ef3de7bcf)), 1))&prey&bb(0x3cf79ef3de7bcf)), 1))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7dffbff7fef800)), -11))&prey&bb(0x7dffbff7fef800)), -11))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -6))&prey), -6))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x79ef3de7bcf79e)), -1))&prey&bb(0x79ef3de7bcf79e)), -1))
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
 		if jumps&empty != 0 {
-			landN := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfbff7feffdf)), 11))&prey&bb(0xfbff7feffdf)), 11))
-			landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 6))&prey), 6))
-			landE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x3cf79ef3de7bcf)), 1))&prey&bb(0x3cf79ef3de7bcf)), 1))
-			landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
-			landS := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7dffbff7fef800)), -11))&prey&bb(0x7dffbff7fef800)), -11))
-			landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -6))&prey), -6))
-			landW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x79ef3de7bcf79e)), -1))&prey&bb(0x79ef3de7bcf79e)), -1))
-			landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
-			return t.flatMenJumpsAllBlackSouthDark10(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty, dst)
+			return t.flatMenJumpsBlackSouthDark10(men, prey, theirKings, empty, dst)
 		}
-	} else {
-		var jumps bb
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -6))&prey), -6))
-		if t.menJumpBack[c] {
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 6))&prey), 6))
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
-			if jumps&empty != 0 {
-				return t.flatMenJumpsBlackSouthDark10(men, prey, theirKings, empty, dst)
-			}
-		} else if jumps&empty != 0 {
-			return t.flatMenJumpsForwardBlackSouthDark10(men, prey, theirKings, empty, dst)
-		}
+	} else if jumps&empty != 0 {
+		return t.flatMenJumpsForwardBlackSouthDark10(men, prey, theirKings, empty, dst)
 	}
 	if cap(dst) == 0 {
 		// The general path gives an empty list room for exactly its

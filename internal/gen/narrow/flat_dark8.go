@@ -753,8 +753,7 @@ func (t *tables) flatMenAllBlackSouthDark8(p *board.Position, dst []board.Move) 
 func (t *tables) sideCapturesWhiteNorthDark8(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.White
 	if t.menJumpAll[c] {
-		// One set for the test, where a function holds the code of every kind
-		// of men: eight kept until the test cost its other positions more.
+		// A test here, as the search's quiet positions take this path.
 		var jumps bb
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 9))&prey), 9))
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
@@ -764,30 +763,43 @@ func (t *tables) sideCapturesWhiteNorthDark8(men, prey, theirKings, empty bb, ds
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xe773b9dce)), -1))&prey&bb(0xe773b9dce)), -1))
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 4))&prey), 4))
+		if jumps&empty == 0 {
+			return dst, true
+		}
+		return t.sideCapturesAllWhiteNorthDark8(men, prey, theirKings, empty, dst)
+	}
+	var jumps bb
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 4))&prey), 4))
+	if t.menJumpBack[c] {
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -4))&prey), -4))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
 		if jumps&empty != 0 {
-			landN := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 9))&prey), 9))
-			landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
-			landE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x73b9dcee7)), 1))&prey&bb(0x73b9dcee7)), 1))
-			landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -4))&prey), -4))
-			landS := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -9))&prey), -9))
-			landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
-			landW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xe773b9dce)), -1))&prey&bb(0xe773b9dce)), -1))
-			landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 4))&prey), 4))
-			return t.flatMenJumpsAllWhiteNorthDark8(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty, dst)
+			return t.flatMenJumpsWhiteNorthDark8(men, prey, theirKings, empty, dst)
 		}
-	} else {
-		var jumps bb
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 4))&prey), 4))
-		if t.menJumpBack[c] {
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -4))&prey), -4))
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
-			if jumps&empty != 0 {
-				return t.flatMenJumpsWhiteNorthDark8(men, prey, theirKings, empty, dst)
-			}
-		} else if jumps&empty != 0 {
-			return t.flatMenJumpsForwardWhiteNorthDark8(men, prey, theirKings, empty, dst)
-		}
+	} else if jumps&empty != 0 {
+		return t.flatMenJumpsForwardWhiteNorthDark8(men, prey, theirKings, empty, dst)
+	}
+	return dst, true
+}
+
+// sideCapturesAllWhiteNorthDark8 is sideCapturesWhiteNorthDark8 where men capture in every
+// direction (tables.menJumpAll), as flatMenAllWhiteNorthDark8 finds them: a
+// function of its own, so that the code of those men costs the others'
+// searches nothing.
+func (t *tables) sideCapturesAllWhiteNorthDark8(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.White
+
+	landN := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 9))&prey), 9))
+	landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
+	landE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x73b9dcee7)), 1))&prey&bb(0x73b9dcee7)), 1))
+	landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -4))&prey), -4))
+	landS := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -9))&prey), -9))
+	landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
+	landW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xe773b9dce)), -1))&prey&bb(0xe773b9dce)), -1))
+	landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 4))&prey), 4))
+	if (landN|landNE|landE|landSE|landS|landSW|landW|landNW)&empty != 0 {
+		return t.flatMenJumpsAllWhiteNorthDark8(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty, dst)
 	}
 	return dst, true
 }
@@ -822,8 +834,7 @@ func (e *generator) perftQuietWhiteNorthDark8(p *pos, depth int, bulk bool, plie
 func (t *tables) sideCapturesBlackNorthDark8(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.Black
 	if t.menJumpAll[c] {
-		// One set for the test, where a function holds the code of every kind
-		// of men: eight kept until the test cost its other positions more.
+		// A test here, as the search's quiet positions take this path.
 		var jumps bb
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 9))&prey), 9))
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
@@ -833,30 +844,43 @@ func (t *tables) sideCapturesBlackNorthDark8(men, prey, theirKings, empty bb, ds
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xe773b9dce)), -1))&prey&bb(0xe773b9dce)), -1))
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 4))&prey), 4))
+		if jumps&empty == 0 {
+			return dst, true
+		}
+		return t.sideCapturesAllBlackNorthDark8(men, prey, theirKings, empty, dst)
+	}
+	var jumps bb
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 4))&prey), 4))
+	if t.menJumpBack[c] {
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -4))&prey), -4))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
 		if jumps&empty != 0 {
-			landN := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 9))&prey), 9))
-			landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
-			landE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x73b9dcee7)), 1))&prey&bb(0x73b9dcee7)), 1))
-			landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -4))&prey), -4))
-			landS := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -9))&prey), -9))
-			landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
-			landW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xe773b9dce)), -1))&prey&bb(0xe773b9dce)), -1))
-			landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 4))&prey), 4))
-			return t.flatMenJumpsAllBlackNorthDark8(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty, dst)
+			return t.flatMenJumpsBlackNorthDark8(men, prey, theirKings, empty, dst)
 		}
-	} else {
-		var jumps bb
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 4))&prey), 4))
-		if t.menJumpBack[c] {
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -4))&prey), -4))
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
-			if jumps&empty != 0 {
-				return t.flatMenJumpsBlackNorthDark8(men, prey, theirKings, empty, dst)
-			}
-		} else if jumps&empty != 0 {
-			return t.flatMenJumpsForwardBlackNorthDark8(men, prey, theirKings, empty, dst)
-		}
+	} else if jumps&empty != 0 {
+		return t.flatMenJumpsForwardBlackNorthDark8(men, prey, theirKings, empty, dst)
+	}
+	return dst, true
+}
+
+// sideCapturesAllBlackNorthDark8 is sideCapturesBlackNorthDark8 where men capture in every
+// direction (tables.menJumpAll), as flatMenAllBlackNorthDark8 finds them: a
+// function of its own, so that the code of those men costs the others'
+// searches nothing.
+func (t *tables) sideCapturesAllBlackNorthDark8(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.Black
+
+	landN := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 9))&prey), 9))
+	landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
+	landE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x73b9dcee7)), 1))&prey&bb(0x73b9dcee7)), 1))
+	landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -4))&prey), -4))
+	landS := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -9))&prey), -9))
+	landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
+	landW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xe773b9dce)), -1))&prey&bb(0xe773b9dce)), -1))
+	landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 4))&prey), 4))
+	if (landN|landNE|landE|landSE|landS|landSW|landW|landNW)&empty != 0 {
+		return t.flatMenJumpsAllBlackNorthDark8(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty, dst)
 	}
 	return dst, true
 }
@@ -891,8 +915,7 @@ func (e *generator) perftQuietBlackNorthDark8(p *pos, depth int, bulk bool, plie
 func (t *tables) sideCapturesWhiteSouthDark8(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.White
 	if t.menJumpAll[c] {
-		// One set for the test, where a function holds the code of every kind
-		// of men: eight kept until the test cost its other positions more.
+		// A test here, as the search's quiet positions take this path.
 		var jumps bb
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 9))&prey), 9))
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
@@ -902,30 +925,43 @@ func (t *tables) sideCapturesWhiteSouthDark8(men, prey, theirKings, empty bb, ds
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xe773b9dce)), -1))&prey&bb(0xe773b9dce)), -1))
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 4))&prey), 4))
+		if jumps&empty == 0 {
+			return dst, true
+		}
+		return t.sideCapturesAllWhiteSouthDark8(men, prey, theirKings, empty, dst)
+	}
+	var jumps bb
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -4))&prey), -4))
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
+	if t.menJumpBack[c] {
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 4))&prey), 4))
 		if jumps&empty != 0 {
-			landN := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 9))&prey), 9))
-			landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
-			landE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x73b9dcee7)), 1))&prey&bb(0x73b9dcee7)), 1))
-			landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -4))&prey), -4))
-			landS := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -9))&prey), -9))
-			landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
-			landW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xe773b9dce)), -1))&prey&bb(0xe773b9dce)), -1))
-			landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 4))&prey), 4))
-			return t.flatMenJumpsAllWhiteSouthDark8(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty, dst)
+			return t.flatMenJumpsWhiteSouthDark8(men, prey, theirKings, empty, dst)
 		}
-	} else {
-		var jumps bb
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -4))&prey), -4))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
-		if t.menJumpBack[c] {
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 4))&prey), 4))
-			if jumps&empty != 0 {
-				return t.flatMenJumpsWhiteSouthDark8(men, prey, theirKings, empty, dst)
-			}
-		} else if jumps&empty != 0 {
-			return t.flatMenJumpsForwardWhiteSouthDark8(men, prey, theirKings, empty, dst)
-		}
+	} else if jumps&empty != 0 {
+		return t.flatMenJumpsForwardWhiteSouthDark8(men, prey, theirKings, empty, dst)
+	}
+	return dst, true
+}
+
+// sideCapturesAllWhiteSouthDark8 is sideCapturesWhiteSouthDark8 where men capture in every
+// direction (tables.menJumpAll), as flatMenAllWhiteSouthDark8 finds them: a
+// function of its own, so that the code of those men costs the others'
+// searches nothing.
+func (t *tables) sideCapturesAllWhiteSouthDark8(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.White
+
+	landN := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 9))&prey), 9))
+	landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
+	landE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x73b9dcee7)), 1))&prey&bb(0x73b9dcee7)), 1))
+	landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -4))&prey), -4))
+	landS := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -9))&prey), -9))
+	landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
+	landW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xe773b9dce)), -1))&prey&bb(0xe773b9dce)), -1))
+	landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 4))&prey), 4))
+	if (landN|landNE|landE|landSE|landS|landSW|landW|landNW)&empty != 0 {
+		return t.flatMenJumpsAllWhiteSouthDark8(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty, dst)
 	}
 	return dst, true
 }
@@ -960,8 +996,7 @@ func (e *generator) perftQuietWhiteSouthDark8(p *pos, depth int, bulk bool, plie
 func (t *tables) sideCapturesBlackSouthDark8(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.Black
 	if t.menJumpAll[c] {
-		// One set for the test, where a function holds the code of every kind
-		// of men: eight kept until the test cost its other positions more.
+		// A test here, as the search's quiet positions take this path.
 		var jumps bb
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 9))&prey), 9))
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
@@ -971,30 +1006,43 @@ func (t *tables) sideCapturesBlackSouthDark8(men, prey, theirKings, empty bb, ds
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xe773b9dce)), -1))&prey&bb(0xe773b9dce)), -1))
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 4))&prey), 4))
+		if jumps&empty == 0 {
+			return dst, true
+		}
+		return t.sideCapturesAllBlackSouthDark8(men, prey, theirKings, empty, dst)
+	}
+	var jumps bb
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -4))&prey), -4))
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
+	if t.menJumpBack[c] {
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 4))&prey), 4))
 		if jumps&empty != 0 {
-			landN := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 9))&prey), 9))
-			landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
-			landE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x73b9dcee7)), 1))&prey&bb(0x73b9dcee7)), 1))
-			landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -4))&prey), -4))
-			landS := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -9))&prey), -9))
-			landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
-			landW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xe773b9dce)), -1))&prey&bb(0xe773b9dce)), -1))
-			landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 4))&prey), 4))
-			return t.flatMenJumpsAllBlackSouthDark8(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty, dst)
+			return t.flatMenJumpsBlackSouthDark8(men, prey, theirKings, empty, dst)
 		}
-	} else {
-		var jumps bb
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -4))&prey), -4))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
-		if t.menJumpBack[c] {
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 4))&prey), 4))
-			if jumps&empty != 0 {
-				return t.flatMenJumpsBlackSouthDark8(men, prey, theirKings, empty, dst)
-			}
-		} else if jumps&empty != 0 {
-			return t.flatMenJumpsForwardBlackSouthDark8(men, prey, theirKings, empty, dst)
-		}
+	} else if jumps&empty != 0 {
+		return t.flatMenJumpsForwardBlackSouthDark8(men, prey, theirKings, empty, dst)
+	}
+	return dst, true
+}
+
+// sideCapturesAllBlackSouthDark8 is sideCapturesBlackSouthDark8 where men capture in every
+// direction (tables.menJumpAll), as flatMenAllBlackSouthDark8 finds them: a
+// function of its own, so that the code of those men costs the others'
+// searches nothing.
+func (t *tables) sideCapturesAllBlackSouthDark8(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.Black
+
+	landN := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 9))&prey), 9))
+	landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
+	landE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x73b9dcee7)), 1))&prey&bb(0x73b9dcee7)), 1))
+	landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -4))&prey), -4))
+	landS := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -9))&prey), -9))
+	landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
+	landW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xe773b9dce)), -1))&prey&bb(0xe773b9dce)), -1))
+	landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 4))&prey), 4))
+	if (landN|landNE|landE|landSE|landS|landSW|landW|landNW)&empty != 0 {
+		return t.flatMenJumpsAllBlackSouthDark8(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty, dst)
 	}
 	return dst, true
 }
@@ -2600,9 +2648,7 @@ func (t *tables) flatKingsWhiteNorthDark8(p *board.Position, dst []board.Move) (
 			return dst, false
 		}
 		if t.menJumpersDark8(c, men, prey, empty) != 0 {
-			if t.menJumpAll[c] {
-				return dst, false
-			}
+			// Men capture in the diagonals (tables.sideKings).
 			var moves []board.Move
 			var ok bool
 			if t.menJumpBack[c] {
@@ -2624,42 +2670,17 @@ func (t *tables) flatKingsWhiteNorthDark8(p *board.Position, dst []board.Move) (
 		}
 		return t.kingSinglesDark8(kings, theirKings, empty, opp, dst)
 	}
-	if t.menJumpAll[c] {
-		// One set for the test, where a function holds the code of every kind
-		// of men: eight kept until the test cost its other positions more.
-		var jumps bb
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 9))&prey), 9))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x73b9dcee7)), 1))&prey&bb(0x73b9dcee7)), 1))
+	var jumps bb
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 4))&prey), 4))
+	if t.menJumpBack[c] {
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -4))&prey), -4))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -9))&prey), -9))
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xe773b9dce)), -1))&prey&bb(0xe773b9dce)), -1))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 4))&prey), 4))
 		if jumps&empty != 0 {
-			landN := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 9))&prey), 9))
-			landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
-			landE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x73b9dcee7)), 1))&prey&bb(0x73b9dcee7)), 1))
-			landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -4))&prey), -4))
-			landS := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -9))&prey), -9))
-			landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
-			landW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xe773b9dce)), -1))&prey&bb(0xe773b9dce)), -1))
-			landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 4))&prey), 4))
-			return t.flatMenJumpsAllWhiteNorthDark8(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty, dst)
+			return t.flatMenJumpsWhiteNorthDark8(men, prey, theirKings, empty, dst)
 		}
-	} else {
-		var jumps bb
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 4))&prey), 4))
-		if t.menJumpBack[c] {
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -4))&prey), -4))
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
-			if jumps&empty != 0 {
-				return t.flatMenJumpsWhiteNorthDark8(men, prey, theirKings, empty, dst)
-			}
-		} else if jumps&empty != 0 {
-			return t.flatMenJumpsForwardWhiteNorthDark8(men, prey, theirKings, empty, dst)
-		}
+	} else if jumps&empty != 0 {
+		return t.flatMenJumpsForwardWhiteNorthDark8(men, prey, theirKings, empty, dst)
 	}
 	if cap(dst) == 0 {
 		// The general path gives an empty list room for exactly its
@@ -2759,9 +2780,7 @@ func (t *tables) flatKingsBlackNorthDark8(p *board.Position, dst []board.Move) (
 			return dst, false
 		}
 		if t.menJumpersDark8(c, men, prey, empty) != 0 {
-			if t.menJumpAll[c] {
-				return dst, false
-			}
+			// Men capture in the diagonals (tables.sideKings).
 			var moves []board.Move
 			var ok bool
 			if t.menJumpBack[c] {
@@ -2783,42 +2802,17 @@ func (t *tables) flatKingsBlackNorthDark8(p *board.Position, dst []board.Move) (
 		}
 		return t.kingSinglesDark8(kings, theirKings, empty, opp, dst)
 	}
-	if t.menJumpAll[c] {
-		// One set for the test, where a function holds the code of every kind
-		// of men: eight kept until the test cost its other positions more.
-		var jumps bb
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 9))&prey), 9))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x73b9dcee7)), 1))&prey&bb(0x73b9dcee7)), 1))
+	var jumps bb
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 4))&prey), 4))
+	if t.menJumpBack[c] {
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -4))&prey), -4))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -9))&prey), -9))
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xe773b9dce)), -1))&prey&bb(0xe773b9dce)), -1))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 4))&prey), 4))
 		if jumps&empty != 0 {
-			landN := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 9))&prey), 9))
-			landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
-			landE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x73b9dcee7)), 1))&prey&bb(0x73b9dcee7)), 1))
-			landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -4))&prey), -4))
-			landS := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -9))&prey), -9))
-			landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
-			landW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xe773b9dce)), -1))&prey&bb(0xe773b9dce)), -1))
-			landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 4))&prey), 4))
-			return t.flatMenJumpsAllBlackNorthDark8(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty, dst)
+			return t.flatMenJumpsBlackNorthDark8(men, prey, theirKings, empty, dst)
 		}
-	} else {
-		var jumps bb
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 4))&prey), 4))
-		if t.menJumpBack[c] {
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -4))&prey), -4))
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
-			if jumps&empty != 0 {
-				return t.flatMenJumpsBlackNorthDark8(men, prey, theirKings, empty, dst)
-			}
-		} else if jumps&empty != 0 {
-			return t.flatMenJumpsForwardBlackNorthDark8(men, prey, theirKings, empty, dst)
-		}
+	} else if jumps&empty != 0 {
+		return t.flatMenJumpsForwardBlackNorthDark8(men, prey, theirKings, empty, dst)
 	}
 	if cap(dst) == 0 {
 		// The general path gives an empty list room for exactly its
@@ -2918,9 +2912,7 @@ func (t *tables) flatKingsWhiteSouthDark8(p *board.Position, dst []board.Move) (
 			return dst, false
 		}
 		if t.menJumpersDark8(c, men, prey, empty) != 0 {
-			if t.menJumpAll[c] {
-				return dst, false
-			}
+			// Men capture in the diagonals (tables.sideKings).
 			var moves []board.Move
 			var ok bool
 			if t.menJumpBack[c] {
@@ -2942,42 +2934,17 @@ func (t *tables) flatKingsWhiteSouthDark8(p *board.Position, dst []board.Move) (
 		}
 		return t.kingSinglesDark8(kings, theirKings, empty, opp, dst)
 	}
-	if t.menJumpAll[c] {
-		// One set for the test, where a function holds the code of every kind
-		// of men: eight kept until the test cost its other positions more.
-		var jumps bb
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 9))&prey), 9))
+	var jumps bb
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -4))&prey), -4))
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
+	if t.menJumpBack[c] {
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x73b9dcee7)), 1))&prey&bb(0x73b9dcee7)), 1))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -4))&prey), -4))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -9))&prey), -9))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xe773b9dce)), -1))&prey&bb(0xe773b9dce)), -1))
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 4))&prey), 4))
 		if jumps&empty != 0 {
-			landN := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 9))&prey), 9))
-			landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
-			landE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x73b9dcee7)), 1))&prey&bb(0x73b9dcee7)), 1))
-			landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -4))&prey), -4))
-			landS := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -9))&prey), -9))
-			landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
-			landW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xe773b9dce)), -1))&prey&bb(0xe773b9dce)), -1))
-			landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 4))&prey), 4))
-			return t.flatMenJumpsAllWhiteSouthDark8(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty, dst)
+			return t.flatMenJumpsWhiteSouthDark8(men, prey, theirKings, empty, dst)
 		}
-	} else {
-		var jumps bb
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -4))&prey), -4))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
-		if t.menJumpBack[c] {
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 4))&prey), 4))
-			if jumps&empty != 0 {
-				return t.flatMenJumpsWhiteSouthDark8(men, prey, theirKings, empty, dst)
-			}
-		} else if jumps&empty != 0 {
-			return t.flatMenJumpsForwardWhiteSouthDark8(men, prey, theirKings, empty, dst)
-		}
+	} else if jumps&empty != 0 {
+		return t.flatMenJumpsForwardWhiteSouthDark8(men, prey, theirKings, empty, dst)
 	}
 	if cap(dst) == 0 {
 		// The general path gives an empty list room for exactly its
@@ -3077,9 +3044,7 @@ func (t *tables) flatKingsBlackSouthDark8(p *board.Position, dst []board.Move) (
 			return dst, false
 		}
 		if t.menJumpersDark8(c, men, prey, empty) != 0 {
-			if t.menJumpAll[c] {
-				return dst, false
-			}
+			// Men capture in the diagonals (tables.sideKings).
 			var moves []board.Move
 			var ok bool
 			if t.menJumpBack[c] {
@@ -3101,42 +3066,17 @@ func (t *tables) flatKingsBlackSouthDark8(p *board.Position, dst []board.Move) (
 		}
 		return t.kingSinglesDark8(kings, theirKings, empty, opp, dst)
 	}
-	if t.menJumpAll[c] {
-		// One set for the test, where a function holds the code of every kind
-		// of men: eight kept until the test cost its other positions more.
-		var jumps bb
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 9))&prey), 9))
+	var jumps bb
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -4))&prey), -4))
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
+	if t.menJumpBack[c] {
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x73b9dcee7)), 1))&prey&bb(0x73b9dcee7)), 1))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -4))&prey), -4))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -9))&prey), -9))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xe773b9dce)), -1))&prey&bb(0xe773b9dce)), -1))
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 4))&prey), 4))
 		if jumps&empty != 0 {
-			landN := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 9))&prey), 9))
-			landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
-			landE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x73b9dcee7)), 1))&prey&bb(0x73b9dcee7)), 1))
-			landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -4))&prey), -4))
-			landS := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -9))&prey), -9))
-			landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
-			landW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xe773b9dce)), -1))&prey&bb(0xe773b9dce)), -1))
-			landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 4))&prey), 4))
-			return t.flatMenJumpsAllBlackSouthDark8(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty, dst)
+			return t.flatMenJumpsBlackSouthDark8(men, prey, theirKings, empty, dst)
 		}
-	} else {
-		var jumps bb
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -4))&prey), -4))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
-		if t.menJumpBack[c] {
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 4))&prey), 4))
-			if jumps&empty != 0 {
-				return t.flatMenJumpsBlackSouthDark8(men, prey, theirKings, empty, dst)
-			}
-		} else if jumps&empty != 0 {
-			return t.flatMenJumpsForwardBlackSouthDark8(men, prey, theirKings, empty, dst)
-		}
+	} else if jumps&empty != 0 {
+		return t.flatMenJumpsForwardBlackSouthDark8(men, prey, theirKings, empty, dst)
 	}
 	if cap(dst) == 0 {
 		// The general path gives an empty list room for exactly its

@@ -753,8 +753,7 @@ func (t *tables) flatMenAllBlackSouthLight8(p *board.Position, dst []board.Move)
 func (t *tables) sideCapturesWhiteNorthLight8(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.White
 	if t.menJumpAll[c] {
-		// One set for the test, where a function holds the code of every kind
-		// of men: eight kept until the test cost its other positions more.
+		// A test here, as the search's quiet positions take this path.
 		var jumps bb
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 9))&prey), 9))
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
@@ -764,30 +763,43 @@ func (t *tables) sideCapturesWhiteNorthLight8(men, prey, theirKings, empty bb, d
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xee773b9dc)), -1))&prey&bb(0xee773b9dc)), -1))
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 4))&prey), 4))
+		if jumps&empty == 0 {
+			return dst, true
+		}
+		return t.sideCapturesAllWhiteNorthLight8(men, prey, theirKings, empty, dst)
+	}
+	var jumps bb
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 4))&prey), 4))
+	if t.menJumpBack[c] {
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -4))&prey), -4))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
 		if jumps&empty != 0 {
-			landN := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 9))&prey), 9))
-			landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
-			landE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x773b9dcee)), 1))&prey&bb(0x773b9dcee)), 1))
-			landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -4))&prey), -4))
-			landS := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -9))&prey), -9))
-			landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
-			landW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xee773b9dc)), -1))&prey&bb(0xee773b9dc)), -1))
-			landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 4))&prey), 4))
-			return t.flatMenJumpsAllWhiteNorthLight8(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty, dst)
+			return t.flatMenJumpsWhiteNorthLight8(men, prey, theirKings, empty, dst)
 		}
-	} else {
-		var jumps bb
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 4))&prey), 4))
-		if t.menJumpBack[c] {
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -4))&prey), -4))
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
-			if jumps&empty != 0 {
-				return t.flatMenJumpsWhiteNorthLight8(men, prey, theirKings, empty, dst)
-			}
-		} else if jumps&empty != 0 {
-			return t.flatMenJumpsForwardWhiteNorthLight8(men, prey, theirKings, empty, dst)
-		}
+	} else if jumps&empty != 0 {
+		return t.flatMenJumpsForwardWhiteNorthLight8(men, prey, theirKings, empty, dst)
+	}
+	return dst, true
+}
+
+// sideCapturesAllWhiteNorthLight8 is sideCapturesWhiteNorthLight8 where men capture in every
+// direction (tables.menJumpAll), as flatMenAllWhiteNorthLight8 finds them: a
+// function of its own, so that the code of those men costs the others'
+// searches nothing.
+func (t *tables) sideCapturesAllWhiteNorthLight8(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.White
+
+	landN := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 9))&prey), 9))
+	landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
+	landE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x773b9dcee)), 1))&prey&bb(0x773b9dcee)), 1))
+	landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -4))&prey), -4))
+	landS := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -9))&prey), -9))
+	landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
+	landW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xee773b9dc)), -1))&prey&bb(0xee773b9dc)), -1))
+	landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 4))&prey), 4))
+	if (landN|landNE|landE|landSE|landS|landSW|landW|landNW)&empty != 0 {
+		return t.flatMenJumpsAllWhiteNorthLight8(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty, dst)
 	}
 	return dst, true
 }
@@ -822,8 +834,7 @@ func (e *generator) perftQuietWhiteNorthLight8(p *pos, depth int, bulk bool, pli
 func (t *tables) sideCapturesBlackNorthLight8(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.Black
 	if t.menJumpAll[c] {
-		// One set for the test, where a function holds the code of every kind
-		// of men: eight kept until the test cost its other positions more.
+		// A test here, as the search's quiet positions take this path.
 		var jumps bb
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 9))&prey), 9))
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
@@ -833,30 +844,43 @@ func (t *tables) sideCapturesBlackNorthLight8(men, prey, theirKings, empty bb, d
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xee773b9dc)), -1))&prey&bb(0xee773b9dc)), -1))
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 4))&prey), 4))
+		if jumps&empty == 0 {
+			return dst, true
+		}
+		return t.sideCapturesAllBlackNorthLight8(men, prey, theirKings, empty, dst)
+	}
+	var jumps bb
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 4))&prey), 4))
+	if t.menJumpBack[c] {
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -4))&prey), -4))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
 		if jumps&empty != 0 {
-			landN := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 9))&prey), 9))
-			landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
-			landE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x773b9dcee)), 1))&prey&bb(0x773b9dcee)), 1))
-			landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -4))&prey), -4))
-			landS := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -9))&prey), -9))
-			landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
-			landW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xee773b9dc)), -1))&prey&bb(0xee773b9dc)), -1))
-			landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 4))&prey), 4))
-			return t.flatMenJumpsAllBlackNorthLight8(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty, dst)
+			return t.flatMenJumpsBlackNorthLight8(men, prey, theirKings, empty, dst)
 		}
-	} else {
-		var jumps bb
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 4))&prey), 4))
-		if t.menJumpBack[c] {
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -4))&prey), -4))
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
-			if jumps&empty != 0 {
-				return t.flatMenJumpsBlackNorthLight8(men, prey, theirKings, empty, dst)
-			}
-		} else if jumps&empty != 0 {
-			return t.flatMenJumpsForwardBlackNorthLight8(men, prey, theirKings, empty, dst)
-		}
+	} else if jumps&empty != 0 {
+		return t.flatMenJumpsForwardBlackNorthLight8(men, prey, theirKings, empty, dst)
+	}
+	return dst, true
+}
+
+// sideCapturesAllBlackNorthLight8 is sideCapturesBlackNorthLight8 where men capture in every
+// direction (tables.menJumpAll), as flatMenAllBlackNorthLight8 finds them: a
+// function of its own, so that the code of those men costs the others'
+// searches nothing.
+func (t *tables) sideCapturesAllBlackNorthLight8(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.Black
+
+	landN := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 9))&prey), 9))
+	landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
+	landE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x773b9dcee)), 1))&prey&bb(0x773b9dcee)), 1))
+	landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -4))&prey), -4))
+	landS := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -9))&prey), -9))
+	landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
+	landW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xee773b9dc)), -1))&prey&bb(0xee773b9dc)), -1))
+	landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 4))&prey), 4))
+	if (landN|landNE|landE|landSE|landS|landSW|landW|landNW)&empty != 0 {
+		return t.flatMenJumpsAllBlackNorthLight8(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty, dst)
 	}
 	return dst, true
 }
@@ -891,8 +915,7 @@ func (e *generator) perftQuietBlackNorthLight8(p *pos, depth int, bulk bool, pli
 func (t *tables) sideCapturesWhiteSouthLight8(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.White
 	if t.menJumpAll[c] {
-		// One set for the test, where a function holds the code of every kind
-		// of men: eight kept until the test cost its other positions more.
+		// A test here, as the search's quiet positions take this path.
 		var jumps bb
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 9))&prey), 9))
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
@@ -902,30 +925,43 @@ func (t *tables) sideCapturesWhiteSouthLight8(men, prey, theirKings, empty bb, d
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xee773b9dc)), -1))&prey&bb(0xee773b9dc)), -1))
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 4))&prey), 4))
+		if jumps&empty == 0 {
+			return dst, true
+		}
+		return t.sideCapturesAllWhiteSouthLight8(men, prey, theirKings, empty, dst)
+	}
+	var jumps bb
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -4))&prey), -4))
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
+	if t.menJumpBack[c] {
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 4))&prey), 4))
 		if jumps&empty != 0 {
-			landN := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 9))&prey), 9))
-			landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
-			landE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x773b9dcee)), 1))&prey&bb(0x773b9dcee)), 1))
-			landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -4))&prey), -4))
-			landS := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -9))&prey), -9))
-			landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
-			landW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xee773b9dc)), -1))&prey&bb(0xee773b9dc)), -1))
-			landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 4))&prey), 4))
-			return t.flatMenJumpsAllWhiteSouthLight8(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty, dst)
+			return t.flatMenJumpsWhiteSouthLight8(men, prey, theirKings, empty, dst)
 		}
-	} else {
-		var jumps bb
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -4))&prey), -4))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
-		if t.menJumpBack[c] {
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 4))&prey), 4))
-			if jumps&empty != 0 {
-				return t.flatMenJumpsWhiteSouthLight8(men, prey, theirKings, empty, dst)
-			}
-		} else if jumps&empty != 0 {
-			return t.flatMenJumpsForwardWhiteSouthLight8(men, prey, theirKings, empty, dst)
-		}
+	} else if jumps&empty != 0 {
+		return t.flatMenJumpsForwardWhiteSouthLight8(men, prey, theirKings, empty, dst)
+	}
+	return dst, true
+}
+
+// sideCapturesAllWhiteSouthLight8 is sideCapturesWhiteSouthLight8 where men capture in every
+// direction (tables.menJumpAll), as flatMenAllWhiteSouthLight8 finds them: a
+// function of its own, so that the code of those men costs the others'
+// searches nothing.
+func (t *tables) sideCapturesAllWhiteSouthLight8(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.White
+
+	landN := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 9))&prey), 9))
+	landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
+	landE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x773b9dcee)), 1))&prey&bb(0x773b9dcee)), 1))
+	landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -4))&prey), -4))
+	landS := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -9))&prey), -9))
+	landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
+	landW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xee773b9dc)), -1))&prey&bb(0xee773b9dc)), -1))
+	landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 4))&prey), 4))
+	if (landN|landNE|landE|landSE|landS|landSW|landW|landNW)&empty != 0 {
+		return t.flatMenJumpsAllWhiteSouthLight8(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty, dst)
 	}
 	return dst, true
 }
@@ -960,8 +996,7 @@ func (e *generator) perftQuietWhiteSouthLight8(p *pos, depth int, bulk bool, pli
 func (t *tables) sideCapturesBlackSouthLight8(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.Black
 	if t.menJumpAll[c] {
-		// One set for the test, where a function holds the code of every kind
-		// of men: eight kept until the test cost its other positions more.
+		// A test here, as the search's quiet positions take this path.
 		var jumps bb
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 9))&prey), 9))
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
@@ -971,30 +1006,43 @@ func (t *tables) sideCapturesBlackSouthLight8(men, prey, theirKings, empty bb, d
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xee773b9dc)), -1))&prey&bb(0xee773b9dc)), -1))
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 4))&prey), 4))
+		if jumps&empty == 0 {
+			return dst, true
+		}
+		return t.sideCapturesAllBlackSouthLight8(men, prey, theirKings, empty, dst)
+	}
+	var jumps bb
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -4))&prey), -4))
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
+	if t.menJumpBack[c] {
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 4))&prey), 4))
 		if jumps&empty != 0 {
-			landN := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 9))&prey), 9))
-			landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
-			landE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x773b9dcee)), 1))&prey&bb(0x773b9dcee)), 1))
-			landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -4))&prey), -4))
-			landS := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -9))&prey), -9))
-			landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
-			landW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xee773b9dc)), -1))&prey&bb(0xee773b9dc)), -1))
-			landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 4))&prey), 4))
-			return t.flatMenJumpsAllBlackSouthLight8(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty, dst)
+			return t.flatMenJumpsBlackSouthLight8(men, prey, theirKings, empty, dst)
 		}
-	} else {
-		var jumps bb
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -4))&prey), -4))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
-		if t.menJumpBack[c] {
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 4))&prey), 4))
-			if jumps&empty != 0 {
-				return t.flatMenJumpsBlackSouthLight8(men, prey, theirKings, empty, dst)
-			}
-		} else if jumps&empty != 0 {
-			return t.flatMenJumpsForwardBlackSouthLight8(men, prey, theirKings, empty, dst)
-		}
+	} else if jumps&empty != 0 {
+		return t.flatMenJumpsForwardBlackSouthLight8(men, prey, theirKings, empty, dst)
+	}
+	return dst, true
+}
+
+// sideCapturesAllBlackSouthLight8 is sideCapturesBlackSouthLight8 where men capture in every
+// direction (tables.menJumpAll), as flatMenAllBlackSouthLight8 finds them: a
+// function of its own, so that the code of those men costs the others'
+// searches nothing.
+func (t *tables) sideCapturesAllBlackSouthLight8(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.Black
+
+	landN := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 9))&prey), 9))
+	landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
+	landE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x773b9dcee)), 1))&prey&bb(0x773b9dcee)), 1))
+	landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -4))&prey), -4))
+	landS := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -9))&prey), -9))
+	landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
+	landW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xee773b9dc)), -1))&prey&bb(0xee773b9dc)), -1))
+	landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 4))&prey), 4))
+	if (landN|landNE|landE|landSE|landS|landSW|landW|landNW)&empty != 0 {
+		return t.flatMenJumpsAllBlackSouthLight8(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty, dst)
 	}
 	return dst, true
 }
@@ -2600,9 +2648,7 @@ func (t *tables) flatKingsWhiteNorthLight8(p *board.Position, dst []board.Move) 
 			return dst, false
 		}
 		if t.menJumpersLight8(c, men, prey, empty) != 0 {
-			if t.menJumpAll[c] {
-				return dst, false
-			}
+			// Men capture in the diagonals (tables.sideKings).
 			var moves []board.Move
 			var ok bool
 			if t.menJumpBack[c] {
@@ -2624,42 +2670,17 @@ func (t *tables) flatKingsWhiteNorthLight8(p *board.Position, dst []board.Move) 
 		}
 		return t.kingSinglesLight8(kings, theirKings, empty, opp, dst)
 	}
-	if t.menJumpAll[c] {
-		// One set for the test, where a function holds the code of every kind
-		// of men: eight kept until the test cost its other positions more.
-		var jumps bb
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 9))&prey), 9))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x773b9dcee)), 1))&prey&bb(0x773b9dcee)), 1))
+	var jumps bb
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 4))&prey), 4))
+	if t.menJumpBack[c] {
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -4))&prey), -4))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -9))&prey), -9))
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xee773b9dc)), -1))&prey&bb(0xee773b9dc)), -1))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 4))&prey), 4))
 		if jumps&empty != 0 {
-			landN := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 9))&prey), 9))
-			landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
-			landE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x773b9dcee)), 1))&prey&bb(0x773b9dcee)), 1))
-			landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -4))&prey), -4))
-			landS := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -9))&prey), -9))
-			landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
-			landW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xee773b9dc)), -1))&prey&bb(0xee773b9dc)), -1))
-			landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 4))&prey), 4))
-			return t.flatMenJumpsAllWhiteNorthLight8(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty, dst)
+			return t.flatMenJumpsWhiteNorthLight8(men, prey, theirKings, empty, dst)
 		}
-	} else {
-		var jumps bb
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 4))&prey), 4))
-		if t.menJumpBack[c] {
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -4))&prey), -4))
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
-			if jumps&empty != 0 {
-				return t.flatMenJumpsWhiteNorthLight8(men, prey, theirKings, empty, dst)
-			}
-		} else if jumps&empty != 0 {
-			return t.flatMenJumpsForwardWhiteNorthLight8(men, prey, theirKings, empty, dst)
-		}
+	} else if jumps&empty != 0 {
+		return t.flatMenJumpsForwardWhiteNorthLight8(men, prey, theirKings, empty, dst)
 	}
 	if cap(dst) == 0 {
 		// The general path gives an empty list room for exactly its
@@ -2759,9 +2780,7 @@ func (t *tables) flatKingsBlackNorthLight8(p *board.Position, dst []board.Move) 
 			return dst, false
 		}
 		if t.menJumpersLight8(c, men, prey, empty) != 0 {
-			if t.menJumpAll[c] {
-				return dst, false
-			}
+			// Men capture in the diagonals (tables.sideKings).
 			var moves []board.Move
 			var ok bool
 			if t.menJumpBack[c] {
@@ -2783,42 +2802,17 @@ func (t *tables) flatKingsBlackNorthLight8(p *board.Position, dst []board.Move) 
 		}
 		return t.kingSinglesLight8(kings, theirKings, empty, opp, dst)
 	}
-	if t.menJumpAll[c] {
-		// One set for the test, where a function holds the code of every kind
-		// of men: eight kept until the test cost its other positions more.
-		var jumps bb
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 9))&prey), 9))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x773b9dcee)), 1))&prey&bb(0x773b9dcee)), 1))
+	var jumps bb
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 4))&prey), 4))
+	if t.menJumpBack[c] {
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -4))&prey), -4))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -9))&prey), -9))
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xee773b9dc)), -1))&prey&bb(0xee773b9dc)), -1))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 4))&prey), 4))
 		if jumps&empty != 0 {
-			landN := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 9))&prey), 9))
-			landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
-			landE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x773b9dcee)), 1))&prey&bb(0x773b9dcee)), 1))
-			landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -4))&prey), -4))
-			landS := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -9))&prey), -9))
-			landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
-			landW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xee773b9dc)), -1))&prey&bb(0xee773b9dc)), -1))
-			landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 4))&prey), 4))
-			return t.flatMenJumpsAllBlackNorthLight8(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty, dst)
+			return t.flatMenJumpsBlackNorthLight8(men, prey, theirKings, empty, dst)
 		}
-	} else {
-		var jumps bb
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 4))&prey), 4))
-		if t.menJumpBack[c] {
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -4))&prey), -4))
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
-			if jumps&empty != 0 {
-				return t.flatMenJumpsBlackNorthLight8(men, prey, theirKings, empty, dst)
-			}
-		} else if jumps&empty != 0 {
-			return t.flatMenJumpsForwardBlackNorthLight8(men, prey, theirKings, empty, dst)
-		}
+	} else if jumps&empty != 0 {
+		return t.flatMenJumpsForwardBlackNorthLight8(men, prey, theirKings, empty, dst)
 	}
 	if cap(dst) == 0 {
 		// The general path gives an empty list room for exactly its
@@ -2918,9 +2912,7 @@ func (t *tables) flatKingsWhiteSouthLight8(p *board.Position, dst []board.Move) 
 			return dst, false
 		}
 		if t.menJumpersLight8(c, men, prey, empty) != 0 {
-			if t.menJumpAll[c] {
-				return dst, false
-			}
+			// Men capture in the diagonals (tables.sideKings).
 			var moves []board.Move
 			var ok bool
 			if t.menJumpBack[c] {
@@ -2942,42 +2934,17 @@ func (t *tables) flatKingsWhiteSouthLight8(p *board.Position, dst []board.Move) 
 		}
 		return t.kingSinglesLight8(kings, theirKings, empty, opp, dst)
 	}
-	if t.menJumpAll[c] {
-		// One set for the test, where a function holds the code of every kind
-		// of men: eight kept until the test cost its other positions more.
-		var jumps bb
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 9))&prey), 9))
+	var jumps bb
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -4))&prey), -4))
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
+	if t.menJumpBack[c] {
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x773b9dcee)), 1))&prey&bb(0x773b9dcee)), 1))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -4))&prey), -4))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -9))&prey), -9))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xee773b9dc)), -1))&prey&bb(0xee773b9dc)), -1))
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 4))&prey), 4))
 		if jumps&empty != 0 {
-			landN := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 9))&prey), 9))
-			landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
-			landE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x773b9dcee)), 1))&prey&bb(0x773b9dcee)), 1))
-			landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -4))&prey), -4))
-			landS := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -9))&prey), -9))
-			landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
-			landW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xee773b9dc)), -1))&prey&bb(0xee773b9dc)), -1))
-			landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 4))&prey), 4))
-			return t.flatMenJumpsAllWhiteSouthLight8(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty, dst)
+			return t.flatMenJumpsWhiteSouthLight8(men, prey, theirKings, empty, dst)
 		}
-	} else {
-		var jumps bb
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -4))&prey), -4))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
-		if t.menJumpBack[c] {
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 4))&prey), 4))
-			if jumps&empty != 0 {
-				return t.flatMenJumpsWhiteSouthLight8(men, prey, theirKings, empty, dst)
-			}
-		} else if jumps&empty != 0 {
-			return t.flatMenJumpsForwardWhiteSouthLight8(men, prey, theirKings, empty, dst)
-		}
+	} else if jumps&empty != 0 {
+		return t.flatMenJumpsForwardWhiteSouthLight8(men, prey, theirKings, empty, dst)
 	}
 	if cap(dst) == 0 {
 		// The general path gives an empty list room for exactly its
@@ -3077,9 +3044,7 @@ func (t *tables) flatKingsBlackSouthLight8(p *board.Position, dst []board.Move) 
 			return dst, false
 		}
 		if t.menJumpersLight8(c, men, prey, empty) != 0 {
-			if t.menJumpAll[c] {
-				return dst, false
-			}
+			// Men capture in the diagonals (tables.sideKings).
 			var moves []board.Move
 			var ok bool
 			if t.menJumpBack[c] {
@@ -3101,42 +3066,17 @@ func (t *tables) flatKingsBlackSouthLight8(p *board.Position, dst []board.Move) 
 		}
 		return t.kingSinglesLight8(kings, theirKings, empty, opp, dst)
 	}
-	if t.menJumpAll[c] {
-		// One set for the test, where a function holds the code of every kind
-		// of men: eight kept until the test cost its other positions more.
-		var jumps bb
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 9))&prey), 9))
+	var jumps bb
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -4))&prey), -4))
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
+	if t.menJumpBack[c] {
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x773b9dcee)), 1))&prey&bb(0x773b9dcee)), 1))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -4))&prey), -4))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -9))&prey), -9))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xee773b9dc)), -1))&prey&bb(0xee773b9dc)), -1))
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 4))&prey), 4))
 		if jumps&empty != 0 {
-			landN := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 9))&prey), 9))
-			landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
-			landE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x773b9dcee)), 1))&prey&bb(0x773b9dcee)), 1))
-			landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -4))&prey), -4))
-			landS := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -9))&prey), -9))
-			landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
-			landW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xee773b9dc)), -1))&prey&bb(0xee773b9dc)), -1))
-			landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 4))&prey), 4))
-			return t.flatMenJumpsAllBlackSouthLight8(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty, dst)
+			return t.flatMenJumpsBlackSouthLight8(men, prey, theirKings, empty, dst)
 		}
-	} else {
-		var jumps bb
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -4))&prey), -4))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
-		if t.menJumpBack[c] {
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 4))&prey), 4))
-			if jumps&empty != 0 {
-				return t.flatMenJumpsBlackSouthLight8(men, prey, theirKings, empty, dst)
-			}
-		} else if jumps&empty != 0 {
-			return t.flatMenJumpsForwardBlackSouthLight8(men, prey, theirKings, empty, dst)
-		}
+	} else if jumps&empty != 0 {
+		return t.flatMenJumpsForwardBlackSouthLight8(men, prey, theirKings, empty, dst)
 	}
 	if cap(dst) == 0 {
 		// The general path gives an empty list room for exactly its

@@ -750,8 +750,7 @@ func (t *tables) flatMenAllBlackSouthPoints5(p *board.Position, dst []board.Move
 func (t *tables) sideCapturesWhiteNorthPoints5(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.White
 	if t.menJumpAll[c] {
-		// One set for the test, where a function holds the code of every kind
-		// of men: eight kept until the test cost its other positions more.
+		// A test here, as the search's quiet positions take this path.
 		var jumps bb
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6))&prey&bb(0x51545)), 6))
@@ -761,30 +760,43 @@ func (t *tables) sideCapturesWhiteNorthPoints5(men, prey, theirKings, empty bb, 
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6))
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1ef7bde)), -1))&prey&bb(0x1ef7bde)), -1))
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x55154)), 4))&prey&bb(0x55154)), 4))
+		if jumps&empty == 0 {
+			return dst, true
+		}
+		return t.sideCapturesAllWhiteNorthPoints5(men, prey, theirKings, empty, dst)
+	}
+	var jumps bb
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6))&prey&bb(0x51545)), 6))
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x55154)), 4))&prey&bb(0x55154)), 4))
+	if t.menJumpBack[c] {
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x551540)), -4))&prey&bb(0x551540)), -4))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6))
 		if jumps&empty != 0 {
-			landN := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
-			landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6))&prey&bb(0x51545)), 6))
-			landE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xf7bdef)), 1))&prey&bb(0xf7bdef)), 1))
-			landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x551540)), -4))&prey&bb(0x551540)), -4))
-			landS := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
-			landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6))
-			landW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1ef7bde)), -1))&prey&bb(0x1ef7bde)), -1))
-			landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x55154)), 4))&prey&bb(0x55154)), 4))
-			return t.flatMenJumpsAllWhiteNorthPoints5(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty, dst)
+			return t.flatMenJumpsWhiteNorthPoints5(men, prey, theirKings, empty, dst)
 		}
-	} else {
-		var jumps bb
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6))&prey&bb(0x51545)), 6))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x55154)), 4))&prey&bb(0x55154)), 4))
-		if t.menJumpBack[c] {
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x551540)), -4))&prey&bb(0x551540)), -4))
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6))
-			if jumps&empty != 0 {
-				return t.flatMenJumpsWhiteNorthPoints5(men, prey, theirKings, empty, dst)
-			}
-		} else if jumps&empty != 0 {
-			return t.flatMenJumpsForwardWhiteNorthPoints5(men, prey, theirKings, empty, dst)
-		}
+	} else if jumps&empty != 0 {
+		return t.flatMenJumpsForwardWhiteNorthPoints5(men, prey, theirKings, empty, dst)
+	}
+	return dst, true
+}
+
+// sideCapturesAllWhiteNorthPoints5 is sideCapturesWhiteNorthPoints5 where men capture in every
+// direction (tables.menJumpAll), as flatMenAllWhiteNorthPoints5 finds them: a
+// function of its own, so that the code of those men costs the others'
+// searches nothing.
+func (t *tables) sideCapturesAllWhiteNorthPoints5(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.White
+
+	landN := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
+	landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6))&prey&bb(0x51545)), 6))
+	landE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xf7bdef)), 1))&prey&bb(0xf7bdef)), 1))
+	landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x551540)), -4))&prey&bb(0x551540)), -4))
+	landS := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
+	landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6))
+	landW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1ef7bde)), -1))&prey&bb(0x1ef7bde)), -1))
+	landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x55154)), 4))&prey&bb(0x55154)), 4))
+	if (landN|landNE|landE|landSE|landS|landSW|landW|landNW)&empty != 0 {
+		return t.flatMenJumpsAllWhiteNorthPoints5(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty, dst)
 	}
 	return dst, true
 }
@@ -819,8 +831,7 @@ func (e *generator) perftQuietWhiteNorthPoints5(p *pos, depth int, bulk bool, pl
 func (t *tables) sideCapturesBlackNorthPoints5(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.Black
 	if t.menJumpAll[c] {
-		// One set for the test, where a function holds the code of every kind
-		// of men: eight kept until the test cost its other positions more.
+		// A test here, as the search's quiet positions take this path.
 		var jumps bb
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6))&prey&bb(0x51545)), 6))
@@ -830,30 +841,43 @@ func (t *tables) sideCapturesBlackNorthPoints5(men, prey, theirKings, empty bb, 
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6))
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1ef7bde)), -1))&prey&bb(0x1ef7bde)), -1))
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x55154)), 4))&prey&bb(0x55154)), 4))
+		if jumps&empty == 0 {
+			return dst, true
+		}
+		return t.sideCapturesAllBlackNorthPoints5(men, prey, theirKings, empty, dst)
+	}
+	var jumps bb
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6))&prey&bb(0x51545)), 6))
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x55154)), 4))&prey&bb(0x55154)), 4))
+	if t.menJumpBack[c] {
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x551540)), -4))&prey&bb(0x551540)), -4))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6))
 		if jumps&empty != 0 {
-			landN := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
-			landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6))&prey&bb(0x51545)), 6))
-			landE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xf7bdef)), 1))&prey&bb(0xf7bdef)), 1))
-			landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x551540)), -4))&prey&bb(0x551540)), -4))
-			landS := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
-			landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6))
-			landW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1ef7bde)), -1))&prey&bb(0x1ef7bde)), -1))
-			landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x55154)), 4))&prey&bb(0x55154)), 4))
-			return t.flatMenJumpsAllBlackNorthPoints5(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty, dst)
+			return t.flatMenJumpsBlackNorthPoints5(men, prey, theirKings, empty, dst)
 		}
-	} else {
-		var jumps bb
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6))&prey&bb(0x51545)), 6))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x55154)), 4))&prey&bb(0x55154)), 4))
-		if t.menJumpBack[c] {
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x551540)), -4))&prey&bb(0x551540)), -4))
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6))
-			if jumps&empty != 0 {
-				return t.flatMenJumpsBlackNorthPoints5(men, prey, theirKings, empty, dst)
-			}
-		} else if jumps&empty != 0 {
-			return t.flatMenJumpsForwardBlackNorthPoints5(men, prey, theirKings, empty, dst)
-		}
+	} else if jumps&empty != 0 {
+		return t.flatMenJumpsForwardBlackNorthPoints5(men, prey, theirKings, empty, dst)
+	}
+	return dst, true
+}
+
+// sideCapturesAllBlackNorthPoints5 is sideCapturesBlackNorthPoints5 where men capture in every
+// direction (tables.menJumpAll), as flatMenAllBlackNorthPoints5 finds them: a
+// function of its own, so that the code of those men costs the others'
+// searches nothing.
+func (t *tables) sideCapturesAllBlackNorthPoints5(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.Black
+
+	landN := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
+	landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6))&prey&bb(0x51545)), 6))
+	landE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xf7bdef)), 1))&prey&bb(0xf7bdef)), 1))
+	landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x551540)), -4))&prey&bb(0x551540)), -4))
+	landS := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
+	landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6))
+	landW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1ef7bde)), -1))&prey&bb(0x1ef7bde)), -1))
+	landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x55154)), 4))&prey&bb(0x55154)), 4))
+	if (landN|landNE|landE|landSE|landS|landSW|landW|landNW)&empty != 0 {
+		return t.flatMenJumpsAllBlackNorthPoints5(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty, dst)
 	}
 	return dst, true
 }
@@ -888,8 +912,7 @@ func (e *generator) perftQuietBlackNorthPoints5(p *pos, depth int, bulk bool, pl
 func (t *tables) sideCapturesWhiteSouthPoints5(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.White
 	if t.menJumpAll[c] {
-		// One set for the test, where a function holds the code of every kind
-		// of men: eight kept until the test cost its other positions more.
+		// A test here, as the search's quiet positions take this path.
 		var jumps bb
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6))&prey&bb(0x51545)), 6))
@@ -899,30 +922,43 @@ func (t *tables) sideCapturesWhiteSouthPoints5(men, prey, theirKings, empty bb, 
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6))
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1ef7bde)), -1))&prey&bb(0x1ef7bde)), -1))
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x55154)), 4))&prey&bb(0x55154)), 4))
+		if jumps&empty == 0 {
+			return dst, true
+		}
+		return t.sideCapturesAllWhiteSouthPoints5(men, prey, theirKings, empty, dst)
+	}
+	var jumps bb
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x551540)), -4))&prey&bb(0x551540)), -4))
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6))
+	if t.menJumpBack[c] {
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6))&prey&bb(0x51545)), 6))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x55154)), 4))&prey&bb(0x55154)), 4))
 		if jumps&empty != 0 {
-			landN := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
-			landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6))&prey&bb(0x51545)), 6))
-			landE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xf7bdef)), 1))&prey&bb(0xf7bdef)), 1))
-			landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x551540)), -4))&prey&bb(0x551540)), -4))
-			landS := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
-			landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6))
-			landW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1ef7bde)), -1))&prey&bb(0x1ef7bde)), -1))
-			landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x55154)), 4))&prey&bb(0x55154)), 4))
-			return t.flatMenJumpsAllWhiteSouthPoints5(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty, dst)
+			return t.flatMenJumpsWhiteSouthPoints5(men, prey, theirKings, empty, dst)
 		}
-	} else {
-		var jumps bb
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x551540)), -4))&prey&bb(0x551540)), -4))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6))
-		if t.menJumpBack[c] {
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6))&prey&bb(0x51545)), 6))
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x55154)), 4))&prey&bb(0x55154)), 4))
-			if jumps&empty != 0 {
-				return t.flatMenJumpsWhiteSouthPoints5(men, prey, theirKings, empty, dst)
-			}
-		} else if jumps&empty != 0 {
-			return t.flatMenJumpsForwardWhiteSouthPoints5(men, prey, theirKings, empty, dst)
-		}
+	} else if jumps&empty != 0 {
+		return t.flatMenJumpsForwardWhiteSouthPoints5(men, prey, theirKings, empty, dst)
+	}
+	return dst, true
+}
+
+// sideCapturesAllWhiteSouthPoints5 is sideCapturesWhiteSouthPoints5 where men capture in every
+// direction (tables.menJumpAll), as flatMenAllWhiteSouthPoints5 finds them: a
+// function of its own, so that the code of those men costs the others'
+// searches nothing.
+func (t *tables) sideCapturesAllWhiteSouthPoints5(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.White
+
+	landN := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
+	landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6))&prey&bb(0x51545)), 6))
+	landE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xf7bdef)), 1))&prey&bb(0xf7bdef)), 1))
+	landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x551540)), -4))&prey&bb(0x551540)), -4))
+	landS := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
+	landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6))
+	landW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1ef7bde)), -1))&prey&bb(0x1ef7bde)), -1))
+	landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x55154)), 4))&prey&bb(0x55154)), 4))
+	if (landN|landNE|landE|landSE|landS|landSW|landW|landNW)&empty != 0 {
+		return t.flatMenJumpsAllWhiteSouthPoints5(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty, dst)
 	}
 	return dst, true
 }
@@ -957,8 +993,7 @@ func (e *generator) perftQuietWhiteSouthPoints5(p *pos, depth int, bulk bool, pl
 func (t *tables) sideCapturesBlackSouthPoints5(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.Black
 	if t.menJumpAll[c] {
-		// One set for the test, where a function holds the code of every kind
-		// of men: eight kept until the test cost its other positions more.
+		// A test here, as the search's quiet positions take this path.
 		var jumps bb
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6))&prey&bb(0x51545)), 6))
@@ -968,30 +1003,43 @@ func (t *tables) sideCapturesBlackSouthPoints5(men, prey, theirKings, empty bb, 
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6))
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1ef7bde)), -1))&prey&bb(0x1ef7bde)), -1))
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x55154)), 4))&prey&bb(0x55154)), 4))
+		if jumps&empty == 0 {
+			return dst, true
+		}
+		return t.sideCapturesAllBlackSouthPoints5(men, prey, theirKings, empty, dst)
+	}
+	var jumps bb
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x551540)), -4))&prey&bb(0x551540)), -4))
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6))
+	if t.menJumpBack[c] {
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6))&prey&bb(0x51545)), 6))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x55154)), 4))&prey&bb(0x55154)), 4))
 		if jumps&empty != 0 {
-			landN := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
-			landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6))&prey&bb(0x51545)), 6))
-			landE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xf7bdef)), 1))&prey&bb(0xf7bdef)), 1))
-			landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x551540)), -4))&prey&bb(0x551540)), -4))
-			landS := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
-			landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6))
-			landW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1ef7bde)), -1))&prey&bb(0x1ef7bde)), -1))
-			landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x55154)), 4))&prey&bb(0x55154)), 4))
-			return t.flatMenJumpsAllBlackSouthPoints5(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty, dst)
+			return t.flatMenJumpsBlackSouthPoints5(men, prey, theirKings, empty, dst)
 		}
-	} else {
-		var jumps bb
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x551540)), -4))&prey&bb(0x551540)), -4))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6))
-		if t.menJumpBack[c] {
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6))&prey&bb(0x51545)), 6))
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x55154)), 4))&prey&bb(0x55154)), 4))
-			if jumps&empty != 0 {
-				return t.flatMenJumpsBlackSouthPoints5(men, prey, theirKings, empty, dst)
-			}
-		} else if jumps&empty != 0 {
-			return t.flatMenJumpsForwardBlackSouthPoints5(men, prey, theirKings, empty, dst)
-		}
+	} else if jumps&empty != 0 {
+		return t.flatMenJumpsForwardBlackSouthPoints5(men, prey, theirKings, empty, dst)
+	}
+	return dst, true
+}
+
+// sideCapturesAllBlackSouthPoints5 is sideCapturesBlackSouthPoints5 where men capture in every
+// direction (tables.menJumpAll), as flatMenAllBlackSouthPoints5 finds them: a
+// function of its own, so that the code of those men costs the others'
+// searches nothing.
+func (t *tables) sideCapturesAllBlackSouthPoints5(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.Black
+
+	landN := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
+	landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6))&prey&bb(0x51545)), 6))
+	landE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xf7bdef)), 1))&prey&bb(0xf7bdef)), 1))
+	landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x551540)), -4))&prey&bb(0x551540)), -4))
+	landS := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
+	landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6))
+	landW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1ef7bde)), -1))&prey&bb(0x1ef7bde)), -1))
+	landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x55154)), 4))&prey&bb(0x55154)), 4))
+	if (landN|landNE|landE|landSE|landS|landSW|landW|landNW)&empty != 0 {
+		return t.flatMenJumpsAllBlackSouthPoints5(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty, dst)
 	}
 	return dst, true
 }
@@ -2597,9 +2645,7 @@ func (t *tables) flatKingsWhiteNorthPoints5(p *board.Position, dst []board.Move)
 			return dst, false
 		}
 		if t.menJumpersPoints5(c, men, prey, empty) != 0 {
-			if t.menJumpAll[c] {
-				return dst, false
-			}
+			// Men capture in the diagonals (tables.sideKings).
 			var moves []board.Move
 			var ok bool
 			if t.menJumpBack[c] {
@@ -2621,42 +2667,17 @@ func (t *tables) flatKingsWhiteNorthPoints5(p *board.Position, dst []board.Move)
 		}
 		return t.kingSinglesPoints5(kings, theirKings, empty, opp, dst)
 	}
-	if t.menJumpAll[c] {
-		// One set for the test, where a function holds the code of every kind
-		// of men: eight kept until the test cost its other positions more.
-		var jumps bb
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6))&prey&bb(0x51545)), 6))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xf7bdef)), 1))&prey&bb(0xf7bdef)), 1))
+	var jumps bb
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6))&prey&bb(0x51545)), 6))
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x55154)), 4))&prey&bb(0x55154)), 4))
+	if t.menJumpBack[c] {
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x551540)), -4))&prey&bb(0x551540)), -4))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1ef7bde)), -1))&prey&bb(0x1ef7bde)), -1))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x55154)), 4))&prey&bb(0x55154)), 4))
 		if jumps&empty != 0 {
-			landN := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
-			landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6))&prey&bb(0x51545)), 6))
-			landE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xf7bdef)), 1))&prey&bb(0xf7bdef)), 1))
-			landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x551540)), -4))&prey&bb(0x551540)), -4))
-			landS := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
-			landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6))
-			landW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1ef7bde)), -1))&prey&bb(0x1ef7bde)), -1))
-			landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x55154)), 4))&prey&bb(0x55154)), 4))
-			return t.flatMenJumpsAllWhiteNorthPoints5(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty, dst)
+			return t.flatMenJumpsWhiteNorthPoints5(men, prey, theirKings, empty, dst)
 		}
-	} else {
-		var jumps bb
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6))&prey&bb(0x51545)), 6))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x55154)), 4))&prey&bb(0x55154)), 4))
-		if t.menJumpBack[c] {
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x551540)), -4))&prey&bb(0x551540)), -4))
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6))
-			if jumps&empty != 0 {
-				return t.flatMenJumpsWhiteNorthPoints5(men, prey, theirKings, empty, dst)
-			}
-		} else if jumps&empty != 0 {
-			return t.flatMenJumpsForwardWhiteNorthPoints5(men, prey, theirKings, empty, dst)
-		}
+	} else if jumps&empty != 0 {
+		return t.flatMenJumpsForwardWhiteNorthPoints5(men, prey, theirKings, empty, dst)
 	}
 	if cap(dst) == 0 {
 		// The general path gives an empty list room for exactly its
@@ -2756,9 +2777,7 @@ func (t *tables) flatKingsBlackNorthPoints5(p *board.Position, dst []board.Move)
 			return dst, false
 		}
 		if t.menJumpersPoints5(c, men, prey, empty) != 0 {
-			if t.menJumpAll[c] {
-				return dst, false
-			}
+			// Men capture in the diagonals (tables.sideKings).
 			var moves []board.Move
 			var ok bool
 			if t.menJumpBack[c] {
@@ -2780,42 +2799,17 @@ func (t *tables) flatKingsBlackNorthPoints5(p *board.Position, dst []board.Move)
 		}
 		return t.kingSinglesPoints5(kings, theirKings, empty, opp, dst)
 	}
-	if t.menJumpAll[c] {
-		// One set for the test, where a function holds the code of every kind
-		// of men: eight kept until the test cost its other positions more.
-		var jumps bb
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6))&prey&bb(0x51545)), 6))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xf7bdef)), 1))&prey&bb(0xf7bdef)), 1))
+	var jumps bb
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6))&prey&bb(0x51545)), 6))
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x55154)), 4))&prey&bb(0x55154)), 4))
+	if t.menJumpBack[c] {
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x551540)), -4))&prey&bb(0x551540)), -4))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1ef7bde)), -1))&prey&bb(0x1ef7bde)), -1))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x55154)), 4))&prey&bb(0x55154)), 4))
 		if jumps&empty != 0 {
-			landN := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
-			landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6))&prey&bb(0x51545)), 6))
-			landE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xf7bdef)), 1))&prey&bb(0xf7bdef)), 1))
-			landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x551540)), -4))&prey&bb(0x551540)), -4))
-			landS := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
-			landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6))
-			landW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1ef7bde)), -1))&prey&bb(0x1ef7bde)), -1))
-			landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x55154)), 4))&prey&bb(0x55154)), 4))
-			return t.flatMenJumpsAllBlackNorthPoints5(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty, dst)
+			return t.flatMenJumpsBlackNorthPoints5(men, prey, theirKings, empty, dst)
 		}
-	} else {
-		var jumps bb
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6))&prey&bb(0x51545)), 6))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x55154)), 4))&prey&bb(0x55154)), 4))
-		if t.menJumpBack[c] {
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x551540)), -4))&prey&bb(0x551540)), -4))
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6))
-			if jumps&empty != 0 {
-				return t.flatMenJumpsBlackNorthPoints5(men, prey, theirKings, empty, dst)
-			}
-		} else if jumps&empty != 0 {
-			return t.flatMenJumpsForwardBlackNorthPoints5(men, prey, theirKings, empty, dst)
-		}
+	} else if jumps&empty != 0 {
+		return t.flatMenJumpsForwardBlackNorthPoints5(men, prey, theirKings, empty, dst)
 	}
 	if cap(dst) == 0 {
 		// The general path gives an empty list room for exactly its
@@ -2915,9 +2909,7 @@ func (t *tables) flatKingsWhiteSouthPoints5(p *board.Position, dst []board.Move)
 			return dst, false
 		}
 		if t.menJumpersPoints5(c, men, prey, empty) != 0 {
-			if t.menJumpAll[c] {
-				return dst, false
-			}
+			// Men capture in the diagonals (tables.sideKings).
 			var moves []board.Move
 			var ok bool
 			if t.menJumpBack[c] {
@@ -2939,42 +2931,17 @@ func (t *tables) flatKingsWhiteSouthPoints5(p *board.Position, dst []board.Move)
 		}
 		return t.kingSinglesPoints5(kings, theirKings, empty, opp, dst)
 	}
-	if t.menJumpAll[c] {
-		// One set for the test, where a function holds the code of every kind
-		// of men: eight kept until the test cost its other positions more.
-		var jumps bb
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
+	var jumps bb
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x551540)), -4))&prey&bb(0x551540)), -4))
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6))
+	if t.menJumpBack[c] {
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6))&prey&bb(0x51545)), 6))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xf7bdef)), 1))&prey&bb(0xf7bdef)), 1))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x551540)), -4))&prey&bb(0x551540)), -4))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1ef7bde)), -1))&prey&bb(0x1ef7bde)), -1))
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x55154)), 4))&prey&bb(0x55154)), 4))
 		if jumps&empty != 0 {
-			landN := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
-			landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6))&prey&bb(0x51545)), 6))
-			landE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xf7bdef)), 1))&prey&bb(0xf7bdef)), 1))
-			landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x551540)), -4))&prey&bb(0x551540)), -4))
-			landS := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
-			landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6))
-			landW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1ef7bde)), -1))&prey&bb(0x1ef7bde)), -1))
-			landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x55154)), 4))&prey&bb(0x55154)), 4))
-			return t.flatMenJumpsAllWhiteSouthPoints5(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty, dst)
+			return t.flatMenJumpsWhiteSouthPoints5(men, prey, theirKings, empty, dst)
 		}
-	} else {
-		var jumps bb
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x551540)), -4))&prey&bb(0x551540)), -4))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6))
-		if t.menJumpBack[c] {
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6))&prey&bb(0x51545)), 6))
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x55154)), 4))&prey&bb(0x55154)), 4))
-			if jumps&empty != 0 {
-				return t.flatMenJumpsWhiteSouthPoints5(men, prey, theirKings, empty, dst)
-			}
-		} else if jumps&empty != 0 {
-			return t.flatMenJumpsForwardWhiteSouthPoints5(men, prey, theirKings, empty, dst)
-		}
+	} else if jumps&empty != 0 {
+		return t.flatMenJumpsForwardWhiteSouthPoints5(men, prey, theirKings, empty, dst)
 	}
 	if cap(dst) == 0 {
 		// The general path gives an empty list room for exactly its
@@ -3074,9 +3041,7 @@ func (t *tables) flatKingsBlackSouthPoints5(p *board.Position, dst []board.Move)
 			return dst, false
 		}
 		if t.menJumpersPoints5(c, men, prey, empty) != 0 {
-			if t.menJumpAll[c] {
-				return dst, false
-			}
+			// Men capture in the diagonals (tables.sideKings).
 			var moves []board.Move
 			var ok bool
 			if t.menJumpBack[c] {
@@ -3098,42 +3063,17 @@ func (t *tables) flatKingsBlackSouthPoints5(p *board.Position, dst []board.Move)
 		}
 		return t.kingSinglesPoints5(kings, theirKings, empty, opp, dst)
 	}
-	if t.menJumpAll[c] {
-		// One set for the test, where a function holds the code of every kind
-		// of men: eight kept until the test cost its other positions more.
-		var jumps bb
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
+	var jumps bb
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x551540)), -4))&prey&bb(0x551540)), -4))
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6))
+	if t.menJumpBack[c] {
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6))&prey&bb(0x51545)), 6))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xf7bdef)), 1))&prey&bb(0xf7bdef)), 1))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x551540)), -4))&prey&bb(0x551540)), -4))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1ef7bde)), -1))&prey&bb(0x1ef7bde)), -1))
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x55154)), 4))&prey&bb(0x55154)), 4))
 		if jumps&empty != 0 {
-			landN := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
-			landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6))&prey&bb(0x51545)), 6))
-			landE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xf7bdef)), 1))&prey&bb(0xf7bdef)), 1))
-			landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x551540)), -4))&prey&bb(0x551540)), -4))
-			landS := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
-			landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6))
-			landW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1ef7bde)), -1))&prey&bb(0x1ef7bde)), -1))
-			landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x55154)), 4))&prey&bb(0x55154)), 4))
-			return t.flatMenJumpsAllBlackSouthPoints5(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty, dst)
+			return t.flatMenJumpsBlackSouthPoints5(men, prey, theirKings, empty, dst)
 		}
-	} else {
-		var jumps bb
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x551540)), -4))&prey&bb(0x551540)), -4))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6))
-		if t.menJumpBack[c] {
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6))&prey&bb(0x51545)), 6))
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x55154)), 4))&prey&bb(0x55154)), 4))
-			if jumps&empty != 0 {
-				return t.flatMenJumpsBlackSouthPoints5(men, prey, theirKings, empty, dst)
-			}
-		} else if jumps&empty != 0 {
-			return t.flatMenJumpsForwardBlackSouthPoints5(men, prey, theirKings, empty, dst)
-		}
+	} else if jumps&empty != 0 {
+		return t.flatMenJumpsForwardBlackSouthPoints5(men, prey, theirKings, empty, dst)
 	}
 	if cap(dst) == 0 {
 		// The general path gives an empty list room for exactly its

@@ -753,8 +753,7 @@ func (t *tables) flatMenAllBlackSouthWhole8(p *board.Position, dst []board.Move)
 func (t *tables) sideCapturesWhiteNorthWhole8(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.White
 	if t.menJumpAll[c] {
-		// One set for the test, where a function holds the code of every kind
-		// of men: eight kept until the test cost its other positions more.
+		// A test here, as the search's quiet positions take this path.
 		var jumps bb
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xffffffffffffff)), 8))&prey&bb(0xffffffffffffff)), 8))
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f)), 9))&prey&bb(0x7f7f7f7f7f7f7f)), 9))
@@ -764,30 +763,43 @@ func (t *tables) sideCapturesWhiteNorthWhole8(men, prey, theirKings, empty bb, d
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe00)), -9))&prey&bb(0xfefefefefefefe00)), -9))
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefefe)), -1))&prey&bb(0xfefefefefefefefe)), -1))
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe)), 7))&prey&bb(0xfefefefefefefe)), 7))
+		if jumps&empty == 0 {
+			return dst, true
+		}
+		return t.sideCapturesAllWhiteNorthWhole8(men, prey, theirKings, empty, dst)
+	}
+	var jumps bb
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f)), 9))&prey&bb(0x7f7f7f7f7f7f7f)), 9))
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe)), 7))&prey&bb(0xfefefefefefefe)), 7))
+	if t.menJumpBack[c] {
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f00)), -7))&prey&bb(0x7f7f7f7f7f7f7f00)), -7))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe00)), -9))&prey&bb(0xfefefefefefefe00)), -9))
 		if jumps&empty != 0 {
-			landN := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xffffffffffffff)), 8))&prey&bb(0xffffffffffffff)), 8))
-			landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f)), 9))&prey&bb(0x7f7f7f7f7f7f7f)), 9))
-			landE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f7f)), 1))&prey&bb(0x7f7f7f7f7f7f7f7f)), 1))
-			landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f00)), -7))&prey&bb(0x7f7f7f7f7f7f7f00)), -7))
-			landS := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xffffffffffffff00)), -8))&prey&bb(0xffffffffffffff00)), -8))
-			landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe00)), -9))&prey&bb(0xfefefefefefefe00)), -9))
-			landW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefefe)), -1))&prey&bb(0xfefefefefefefefe)), -1))
-			landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe)), 7))&prey&bb(0xfefefefefefefe)), 7))
-			return t.flatMenJumpsAllWhiteNorthWhole8(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty, dst)
+			return t.flatMenJumpsWhiteNorthWhole8(men, prey, theirKings, empty, dst)
 		}
-	} else {
-		var jumps bb
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f)), 9))&prey&bb(0x7f7f7f7f7f7f7f)), 9))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe)), 7))&prey&bb(0xfefefefefefefe)), 7))
-		if t.menJumpBack[c] {
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f00)), -7))&prey&bb(0x7f7f7f7f7f7f7f00)), -7))
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe00)), -9))&prey&bb(0xfefefefefefefe00)), -9))
-			if jumps&empty != 0 {
-				return t.flatMenJumpsWhiteNorthWhole8(men, prey, theirKings, empty, dst)
-			}
-		} else if jumps&empty != 0 {
-			return t.flatMenJumpsForwardWhiteNorthWhole8(men, prey, theirKings, empty, dst)
-		}
+	} else if jumps&empty != 0 {
+		return t.flatMenJumpsForwardWhiteNorthWhole8(men, prey, theirKings, empty, dst)
+	}
+	return dst, true
+}
+
+// sideCapturesAllWhiteNorthWhole8 is sideCapturesWhiteNorthWhole8 where men capture in every
+// direction (tables.menJumpAll), as flatMenAllWhiteNorthWhole8 finds them: a
+// function of its own, so that the code of those men costs the others'
+// searches nothing.
+func (t *tables) sideCapturesAllWhiteNorthWhole8(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.White
+
+	landN := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xffffffffffffff)), 8))&prey&bb(0xffffffffffffff)), 8))
+	landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f)), 9))&prey&bb(0x7f7f7f7f7f7f7f)), 9))
+	landE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f7f)), 1))&prey&bb(0x7f7f7f7f7f7f7f7f)), 1))
+	landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f00)), -7))&prey&bb(0x7f7f7f7f7f7f7f00)), -7))
+	landS := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xffffffffffffff00)), -8))&prey&bb(0xffffffffffffff00)), -8))
+	landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe00)), -9))&prey&bb(0xfefefefefefefe00)), -9))
+	landW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefefe)), -1))&prey&bb(0xfefefefefefefefe)), -1))
+	landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe)), 7))&prey&bb(0xfefefefefefefe)), 7))
+	if (landN|landNE|landE|landSE|landS|landSW|landW|landNW)&empty != 0 {
+		return t.flatMenJumpsAllWhiteNorthWhole8(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty, dst)
 	}
 	return dst, true
 }
@@ -822,8 +834,7 @@ func (e *generator) perftQuietWhiteNorthWhole8(p *pos, depth int, bulk bool, pli
 func (t *tables) sideCapturesBlackNorthWhole8(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.Black
 	if t.menJumpAll[c] {
-		// One set for the test, where a function holds the code of every kind
-		// of men: eight kept until the test cost its other positions more.
+		// A test here, as the search's quiet positions take this path.
 		var jumps bb
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xffffffffffffff)), 8))&prey&bb(0xffffffffffffff)), 8))
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f)), 9))&prey&bb(0x7f7f7f7f7f7f7f)), 9))
@@ -833,30 +844,43 @@ func (t *tables) sideCapturesBlackNorthWhole8(men, prey, theirKings, empty bb, d
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe00)), -9))&prey&bb(0xfefefefefefefe00)), -9))
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefefe)), -1))&prey&bb(0xfefefefefefefefe)), -1))
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe)), 7))&prey&bb(0xfefefefefefefe)), 7))
+		if jumps&empty == 0 {
+			return dst, true
+		}
+		return t.sideCapturesAllBlackNorthWhole8(men, prey, theirKings, empty, dst)
+	}
+	var jumps bb
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f)), 9))&prey&bb(0x7f7f7f7f7f7f7f)), 9))
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe)), 7))&prey&bb(0xfefefefefefefe)), 7))
+	if t.menJumpBack[c] {
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f00)), -7))&prey&bb(0x7f7f7f7f7f7f7f00)), -7))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe00)), -9))&prey&bb(0xfefefefefefefe00)), -9))
 		if jumps&empty != 0 {
-			landN := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xffffffffffffff)), 8))&prey&bb(0xffffffffffffff)), 8))
-			landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f)), 9))&prey&bb(0x7f7f7f7f7f7f7f)), 9))
-			landE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f7f)), 1))&prey&bb(0x7f7f7f7f7f7f7f7f)), 1))
-			landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f00)), -7))&prey&bb(0x7f7f7f7f7f7f7f00)), -7))
-			landS := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xffffffffffffff00)), -8))&prey&bb(0xffffffffffffff00)), -8))
-			landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe00)), -9))&prey&bb(0xfefefefefefefe00)), -9))
-			landW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefefe)), -1))&prey&bb(0xfefefefefefefefe)), -1))
-			landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe)), 7))&prey&bb(0xfefefefefefefe)), 7))
-			return t.flatMenJumpsAllBlackNorthWhole8(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty, dst)
+			return t.flatMenJumpsBlackNorthWhole8(men, prey, theirKings, empty, dst)
 		}
-	} else {
-		var jumps bb
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f)), 9))&prey&bb(0x7f7f7f7f7f7f7f)), 9))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe)), 7))&prey&bb(0xfefefefefefefe)), 7))
-		if t.menJumpBack[c] {
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f00)), -7))&prey&bb(0x7f7f7f7f7f7f7f00)), -7))
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe00)), -9))&prey&bb(0xfefefefefefefe00)), -9))
-			if jumps&empty != 0 {
-				return t.flatMenJumpsBlackNorthWhole8(men, prey, theirKings, empty, dst)
-			}
-		} else if jumps&empty != 0 {
-			return t.flatMenJumpsForwardBlackNorthWhole8(men, prey, theirKings, empty, dst)
-		}
+	} else if jumps&empty != 0 {
+		return t.flatMenJumpsForwardBlackNorthWhole8(men, prey, theirKings, empty, dst)
+	}
+	return dst, true
+}
+
+// sideCapturesAllBlackNorthWhole8 is sideCapturesBlackNorthWhole8 where men capture in every
+// direction (tables.menJumpAll), as flatMenAllBlackNorthWhole8 finds them: a
+// function of its own, so that the code of those men costs the others'
+// searches nothing.
+func (t *tables) sideCapturesAllBlackNorthWhole8(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.Black
+
+	landN := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xffffffffffffff)), 8))&prey&bb(0xffffffffffffff)), 8))
+	landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f)), 9))&prey&bb(0x7f7f7f7f7f7f7f)), 9))
+	landE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f7f)), 1))&prey&bb(0x7f7f7f7f7f7f7f7f)), 1))
+	landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f00)), -7))&prey&bb(0x7f7f7f7f7f7f7f00)), -7))
+	landS := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xffffffffffffff00)), -8))&prey&bb(0xffffffffffffff00)), -8))
+	landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe00)), -9))&prey&bb(0xfefefefefefefe00)), -9))
+	landW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefefe)), -1))&prey&bb(0xfefefefefefefefe)), -1))
+	landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe)), 7))&prey&bb(0xfefefefefefefe)), 7))
+	if (landN|landNE|landE|landSE|landS|landSW|landW|landNW)&empty != 0 {
+		return t.flatMenJumpsAllBlackNorthWhole8(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty, dst)
 	}
 	return dst, true
 }
@@ -891,8 +915,7 @@ func (e *generator) perftQuietBlackNorthWhole8(p *pos, depth int, bulk bool, pli
 func (t *tables) sideCapturesWhiteSouthWhole8(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.White
 	if t.menJumpAll[c] {
-		// One set for the test, where a function holds the code of every kind
-		// of men: eight kept until the test cost its other positions more.
+		// A test here, as the search's quiet positions take this path.
 		var jumps bb
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xffffffffffffff)), 8))&prey&bb(0xffffffffffffff)), 8))
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f)), 9))&prey&bb(0x7f7f7f7f7f7f7f)), 9))
@@ -902,30 +925,43 @@ func (t *tables) sideCapturesWhiteSouthWhole8(men, prey, theirKings, empty bb, d
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe00)), -9))&prey&bb(0xfefefefefefefe00)), -9))
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefefe)), -1))&prey&bb(0xfefefefefefefefe)), -1))
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe)), 7))&prey&bb(0xfefefefefefefe)), 7))
+		if jumps&empty == 0 {
+			return dst, true
+		}
+		return t.sideCapturesAllWhiteSouthWhole8(men, prey, theirKings, empty, dst)
+	}
+	var jumps bb
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f00)), -7))&prey&bb(0x7f7f7f7f7f7f7f00)), -7))
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe00)), -9))&prey&bb(0xfefefefefefefe00)), -9))
+	if t.menJumpBack[c] {
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f)), 9))&prey&bb(0x7f7f7f7f7f7f7f)), 9))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe)), 7))&prey&bb(0xfefefefefefefe)), 7))
 		if jumps&empty != 0 {
-			landN := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xffffffffffffff)), 8))&prey&bb(0xffffffffffffff)), 8))
-			landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f)), 9))&prey&bb(0x7f7f7f7f7f7f7f)), 9))
-			landE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f7f)), 1))&prey&bb(0x7f7f7f7f7f7f7f7f)), 1))
-			landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f00)), -7))&prey&bb(0x7f7f7f7f7f7f7f00)), -7))
-			landS := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xffffffffffffff00)), -8))&prey&bb(0xffffffffffffff00)), -8))
-			landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe00)), -9))&prey&bb(0xfefefefefefefe00)), -9))
-			landW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefefe)), -1))&prey&bb(0xfefefefefefefefe)), -1))
-			landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe)), 7))&prey&bb(0xfefefefefefefe)), 7))
-			return t.flatMenJumpsAllWhiteSouthWhole8(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty, dst)
+			return t.flatMenJumpsWhiteSouthWhole8(men, prey, theirKings, empty, dst)
 		}
-	} else {
-		var jumps bb
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f00)), -7))&prey&bb(0x7f7f7f7f7f7f7f00)), -7))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe00)), -9))&prey&bb(0xfefefefefefefe00)), -9))
-		if t.menJumpBack[c] {
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f)), 9))&prey&bb(0x7f7f7f7f7f7f7f)), 9))
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe)), 7))&prey&bb(0xfefefefefefefe)), 7))
-			if jumps&empty != 0 {
-				return t.flatMenJumpsWhiteSouthWhole8(men, prey, theirKings, empty, dst)
-			}
-		} else if jumps&empty != 0 {
-			return t.flatMenJumpsForwardWhiteSouthWhole8(men, prey, theirKings, empty, dst)
-		}
+	} else if jumps&empty != 0 {
+		return t.flatMenJumpsForwardWhiteSouthWhole8(men, prey, theirKings, empty, dst)
+	}
+	return dst, true
+}
+
+// sideCapturesAllWhiteSouthWhole8 is sideCapturesWhiteSouthWhole8 where men capture in every
+// direction (tables.menJumpAll), as flatMenAllWhiteSouthWhole8 finds them: a
+// function of its own, so that the code of those men costs the others'
+// searches nothing.
+func (t *tables) sideCapturesAllWhiteSouthWhole8(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.White
+
+	landN := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xffffffffffffff)), 8))&prey&bb(0xffffffffffffff)), 8))
+	landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f)), 9))&prey&bb(0x7f7f7f7f7f7f7f)), 9))
+	landE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f7f)), 1))&prey&bb(0x7f7f7f7f7f7f7f7f)), 1))
+	landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f00)), -7))&prey&bb(0x7f7f7f7f7f7f7f00)), -7))
+	landS := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xffffffffffffff00)), -8))&prey&bb(0xffffffffffffff00)), -8))
+	landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe00)), -9))&prey&bb(0xfefefefefefefe00)), -9))
+	landW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefefe)), -1))&prey&bb(0xfefefefefefefefe)), -1))
+	landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe)), 7))&prey&bb(0xfefefefefefefe)), 7))
+	if (landN|landNE|landE|landSE|landS|landSW|landW|landNW)&empty != 0 {
+		return t.flatMenJumpsAllWhiteSouthWhole8(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty, dst)
 	}
 	return dst, true
 }
@@ -960,8 +996,7 @@ func (e *generator) perftQuietWhiteSouthWhole8(p *pos, depth int, bulk bool, pli
 func (t *tables) sideCapturesBlackSouthWhole8(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.Black
 	if t.menJumpAll[c] {
-		// One set for the test, where a function holds the code of every kind
-		// of men: eight kept until the test cost its other positions more.
+		// A test here, as the search's quiet positions take this path.
 		var jumps bb
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xffffffffffffff)), 8))&prey&bb(0xffffffffffffff)), 8))
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f)), 9))&prey&bb(0x7f7f7f7f7f7f7f)), 9))
@@ -971,30 +1006,43 @@ func (t *tables) sideCapturesBlackSouthWhole8(men, prey, theirKings, empty bb, d
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe00)), -9))&prey&bb(0xfefefefefefefe00)), -9))
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefefe)), -1))&prey&bb(0xfefefefefefefefe)), -1))
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe)), 7))&prey&bb(0xfefefefefefefe)), 7))
+		if jumps&empty == 0 {
+			return dst, true
+		}
+		return t.sideCapturesAllBlackSouthWhole8(men, prey, theirKings, empty, dst)
+	}
+	var jumps bb
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f00)), -7))&prey&bb(0x7f7f7f7f7f7f7f00)), -7))
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe00)), -9))&prey&bb(0xfefefefefefefe00)), -9))
+	if t.menJumpBack[c] {
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f)), 9))&prey&bb(0x7f7f7f7f7f7f7f)), 9))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe)), 7))&prey&bb(0xfefefefefefefe)), 7))
 		if jumps&empty != 0 {
-			landN := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xffffffffffffff)), 8))&prey&bb(0xffffffffffffff)), 8))
-			landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f)), 9))&prey&bb(0x7f7f7f7f7f7f7f)), 9))
-			landE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f7f)), 1))&prey&bb(0x7f7f7f7f7f7f7f7f)), 1))
-			landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f00)), -7))&prey&bb(0x7f7f7f7f7f7f7f00)), -7))
-			landS := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xffffffffffffff00)), -8))&prey&bb(0xffffffffffffff00)), -8))
-			landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe00)), -9))&prey&bb(0xfefefefefefefe00)), -9))
-			landW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefefe)), -1))&prey&bb(0xfefefefefefefefe)), -1))
-			landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe)), 7))&prey&bb(0xfefefefefefefe)), 7))
-			return t.flatMenJumpsAllBlackSouthWhole8(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty, dst)
+			return t.flatMenJumpsBlackSouthWhole8(men, prey, theirKings, empty, dst)
 		}
-	} else {
-		var jumps bb
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f00)), -7))&prey&bb(0x7f7f7f7f7f7f7f00)), -7))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe00)), -9))&prey&bb(0xfefefefefefefe00)), -9))
-		if t.menJumpBack[c] {
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f)), 9))&prey&bb(0x7f7f7f7f7f7f7f)), 9))
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe)), 7))&prey&bb(0xfefefefefefefe)), 7))
-			if jumps&empty != 0 {
-				return t.flatMenJumpsBlackSouthWhole8(men, prey, theirKings, empty, dst)
-			}
-		} else if jumps&empty != 0 {
-			return t.flatMenJumpsForwardBlackSouthWhole8(men, prey, theirKings, empty, dst)
-		}
+	} else if jumps&empty != 0 {
+		return t.flatMenJumpsForwardBlackSouthWhole8(men, prey, theirKings, empty, dst)
+	}
+	return dst, true
+}
+
+// sideCapturesAllBlackSouthWhole8 is sideCapturesBlackSouthWhole8 where men capture in every
+// direction (tables.menJumpAll), as flatMenAllBlackSouthWhole8 finds them: a
+// function of its own, so that the code of those men costs the others'
+// searches nothing.
+func (t *tables) sideCapturesAllBlackSouthWhole8(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.Black
+
+	landN := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xffffffffffffff)), 8))&prey&bb(0xffffffffffffff)), 8))
+	landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f)), 9))&prey&bb(0x7f7f7f7f7f7f7f)), 9))
+	landE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f7f)), 1))&prey&bb(0x7f7f7f7f7f7f7f7f)), 1))
+	landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f00)), -7))&prey&bb(0x7f7f7f7f7f7f7f00)), -7))
+	landS := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xffffffffffffff00)), -8))&prey&bb(0xffffffffffffff00)), -8))
+	landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe00)), -9))&prey&bb(0xfefefefefefefe00)), -9))
+	landW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefefe)), -1))&prey&bb(0xfefefefefefefefe)), -1))
+	landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe)), 7))&prey&bb(0xfefefefefefefe)), 7))
+	if (landN|landNE|landE|landSE|landS|landSW|landW|landNW)&empty != 0 {
+		return t.flatMenJumpsAllBlackSouthWhole8(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty, dst)
 	}
 	return dst, true
 }
@@ -2600,9 +2648,7 @@ func (t *tables) flatKingsWhiteNorthWhole8(p *board.Position, dst []board.Move) 
 			return dst, false
 		}
 		if t.menJumpersWhole8(c, men, prey, empty) != 0 {
-			if t.menJumpAll[c] {
-				return dst, false
-			}
+			// Men capture in the diagonals (tables.sideKings).
 			var moves []board.Move
 			var ok bool
 			if t.menJumpBack[c] {
@@ -2624,42 +2670,17 @@ func (t *tables) flatKingsWhiteNorthWhole8(p *board.Position, dst []board.Move) 
 		}
 		return t.kingSinglesWhole8(kings, theirKings, empty, opp, dst)
 	}
-	if t.menJumpAll[c] {
-		// One set for the test, where a function holds the code of every kind
-		// of men: eight kept until the test cost its other positions more.
-		var jumps bb
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xffffffffffffff)), 8))&prey&bb(0xffffffffffffff)), 8))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f)), 9))&prey&bb(0x7f7f7f7f7f7f7f)), 9))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f7f)), 1))&prey&bb(0x7f7f7f7f7f7f7f7f)), 1))
+	var jumps bb
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f)), 9))&prey&bb(0x7f7f7f7f7f7f7f)), 9))
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe)), 7))&prey&bb(0xfefefefefefefe)), 7))
+	if t.menJumpBack[c] {
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f00)), -7))&prey&bb(0x7f7f7f7f7f7f7f00)), -7))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xffffffffffffff00)), -8))&prey&bb(0xffffffffffffff00)), -8))
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe00)), -9))&prey&bb(0xfefefefefefefe00)), -9))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefefe)), -1))&prey&bb(0xfefefefefefefefe)), -1))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe)), 7))&prey&bb(0xfefefefefefefe)), 7))
 		if jumps&empty != 0 {
-			landN := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xffffffffffffff)), 8))&prey&bb(0xffffffffffffff)), 8))
-			landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f)), 9))&prey&bb(0x7f7f7f7f7f7f7f)), 9))
-			landE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f7f)), 1))&prey&bb(0x7f7f7f7f7f7f7f7f)), 1))
-			landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f00)), -7))&prey&bb(0x7f7f7f7f7f7f7f00)), -7))
-			landS := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xffffffffffffff00)), -8))&prey&bb(0xffffffffffffff00)), -8))
-			landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe00)), -9))&prey&bb(0xfefefefefefefe00)), -9))
-			landW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefefe)), -1))&prey&bb(0xfefefefefefefefe)), -1))
-			landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe)), 7))&prey&bb(0xfefefefefefefe)), 7))
-			return t.flatMenJumpsAllWhiteNorthWhole8(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty, dst)
+			return t.flatMenJumpsWhiteNorthWhole8(men, prey, theirKings, empty, dst)
 		}
-	} else {
-		var jumps bb
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f)), 9))&prey&bb(0x7f7f7f7f7f7f7f)), 9))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe)), 7))&prey&bb(0xfefefefefefefe)), 7))
-		if t.menJumpBack[c] {
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f00)), -7))&prey&bb(0x7f7f7f7f7f7f7f00)), -7))
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe00)), -9))&prey&bb(0xfefefefefefefe00)), -9))
-			if jumps&empty != 0 {
-				return t.flatMenJumpsWhiteNorthWhole8(men, prey, theirKings, empty, dst)
-			}
-		} else if jumps&empty != 0 {
-			return t.flatMenJumpsForwardWhiteNorthWhole8(men, prey, theirKings, empty, dst)
-		}
+	} else if jumps&empty != 0 {
+		return t.flatMenJumpsForwardWhiteNorthWhole8(men, prey, theirKings, empty, dst)
 	}
 	if cap(dst) == 0 {
 		// The general path gives an empty list room for exactly its
@@ -2759,9 +2780,7 @@ func (t *tables) flatKingsBlackNorthWhole8(p *board.Position, dst []board.Move) 
 			return dst, false
 		}
 		if t.menJumpersWhole8(c, men, prey, empty) != 0 {
-			if t.menJumpAll[c] {
-				return dst, false
-			}
+			// Men capture in the diagonals (tables.sideKings).
 			var moves []board.Move
 			var ok bool
 			if t.menJumpBack[c] {
@@ -2783,42 +2802,17 @@ func (t *tables) flatKingsBlackNorthWhole8(p *board.Position, dst []board.Move) 
 		}
 		return t.kingSinglesWhole8(kings, theirKings, empty, opp, dst)
 	}
-	if t.menJumpAll[c] {
-		// One set for the test, where a function holds the code of every kind
-		// of men: eight kept until the test cost its other positions more.
-		var jumps bb
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xffffffffffffff)), 8))&prey&bb(0xffffffffffffff)), 8))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f)), 9))&prey&bb(0x7f7f7f7f7f7f7f)), 9))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f7f)), 1))&prey&bb(0x7f7f7f7f7f7f7f7f)), 1))
+	var jumps bb
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f)), 9))&prey&bb(0x7f7f7f7f7f7f7f)), 9))
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe)), 7))&prey&bb(0xfefefefefefefe)), 7))
+	if t.menJumpBack[c] {
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f00)), -7))&prey&bb(0x7f7f7f7f7f7f7f00)), -7))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xffffffffffffff00)), -8))&prey&bb(0xffffffffffffff00)), -8))
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe00)), -9))&prey&bb(0xfefefefefefefe00)), -9))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefefe)), -1))&prey&bb(0xfefefefefefefefe)), -1))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe)), 7))&prey&bb(0xfefefefefefefe)), 7))
 		if jumps&empty != 0 {
-			landN := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xffffffffffffff)), 8))&prey&bb(0xffffffffffffff)), 8))
-			landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f)), 9))&prey&bb(0x7f7f7f7f7f7f7f)), 9))
-			landE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f7f)), 1))&prey&bb(0x7f7f7f7f7f7f7f7f)), 1))
-			landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f00)), -7))&prey&bb(0x7f7f7f7f7f7f7f00)), -7))
-			landS := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xffffffffffffff00)), -8))&prey&bb(0xffffffffffffff00)), -8))
-			landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe00)), -9))&prey&bb(0xfefefefefefefe00)), -9))
-			landW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefefe)), -1))&prey&bb(0xfefefefefefefefe)), -1))
-			landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe)), 7))&prey&bb(0xfefefefefefefe)), 7))
-			return t.flatMenJumpsAllBlackNorthWhole8(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty, dst)
+			return t.flatMenJumpsBlackNorthWhole8(men, prey, theirKings, empty, dst)
 		}
-	} else {
-		var jumps bb
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f)), 9))&prey&bb(0x7f7f7f7f7f7f7f)), 9))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe)), 7))&prey&bb(0xfefefefefefefe)), 7))
-		if t.menJumpBack[c] {
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f00)), -7))&prey&bb(0x7f7f7f7f7f7f7f00)), -7))
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe00)), -9))&prey&bb(0xfefefefefefefe00)), -9))
-			if jumps&empty != 0 {
-				return t.flatMenJumpsBlackNorthWhole8(men, prey, theirKings, empty, dst)
-			}
-		} else if jumps&empty != 0 {
-			return t.flatMenJumpsForwardBlackNorthWhole8(men, prey, theirKings, empty, dst)
-		}
+	} else if jumps&empty != 0 {
+		return t.flatMenJumpsForwardBlackNorthWhole8(men, prey, theirKings, empty, dst)
 	}
 	if cap(dst) == 0 {
 		// The general path gives an empty list room for exactly its
@@ -2918,9 +2912,7 @@ func (t *tables) flatKingsWhiteSouthWhole8(p *board.Position, dst []board.Move) 
 			return dst, false
 		}
 		if t.menJumpersWhole8(c, men, prey, empty) != 0 {
-			if t.menJumpAll[c] {
-				return dst, false
-			}
+			// Men capture in the diagonals (tables.sideKings).
 			var moves []board.Move
 			var ok bool
 			if t.menJumpBack[c] {
@@ -2942,42 +2934,17 @@ func (t *tables) flatKingsWhiteSouthWhole8(p *board.Position, dst []board.Move) 
 		}
 		return t.kingSinglesWhole8(kings, theirKings, empty, opp, dst)
 	}
-	if t.menJumpAll[c] {
-		// One set for the test, where a function holds the code of every kind
-		// of men: eight kept until the test cost its other positions more.
-		var jumps bb
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xffffffffffffff)), 8))&prey&bb(0xffffffffffffff)), 8))
+	var jumps bb
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f00)), -7))&prey&bb(0x7f7f7f7f7f7f7f00)), -7))
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe00)), -9))&prey&bb(0xfefefefefefefe00)), -9))
+	if t.menJumpBack[c] {
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f)), 9))&prey&bb(0x7f7f7f7f7f7f7f)), 9))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f7f)), 1))&prey&bb(0x7f7f7f7f7f7f7f7f)), 1))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f00)), -7))&prey&bb(0x7f7f7f7f7f7f7f00)), -7))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xffffffffffffff00)), -8))&prey&bb(0xffffffffffffff00)), -8))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe00)), -9))&prey&bb(0xfefefefefefefe00)), -9))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefefe)), -1))&prey&bb(0xfefefefefefefefe)), -1))
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe)), 7))&prey&bb(0xfefefefefefefe)), 7))
 		if jumps&empty != 0 {
-			landN := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xffffffffffffff)), 8))&prey&bb(0xffffffffffffff)), 8))
-			landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f)), 9))&prey&bb(0x7f7f7f7f7f7f7f)), 9))
-			landE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f7f)), 1))&prey&bb(0x7f7f7f7f7f7f7f7f)), 1))
-			landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f00)), -7))&prey&bb(0x7f7f7f7f7f7f7f00)), -7))
-			landS := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xffffffffffffff00)), -8))&prey&bb(0xffffffffffffff00)), -8))
-			landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe00)), -9))&prey&bb(0xfefefefefefefe00)), -9))
-			landW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefefe)), -1))&prey&bb(0xfefefefefefefefe)), -1))
-			landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe)), 7))&prey&bb(0xfefefefefefefe)), 7))
-			return t.flatMenJumpsAllWhiteSouthWhole8(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty, dst)
+			return t.flatMenJumpsWhiteSouthWhole8(men, prey, theirKings, empty, dst)
 		}
-	} else {
-		var jumps bb
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f00)), -7))&prey&bb(0x7f7f7f7f7f7f7f00)), -7))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe00)), -9))&prey&bb(0xfefefefefefefe00)), -9))
-		if t.menJumpBack[c] {
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f)), 9))&prey&bb(0x7f7f7f7f7f7f7f)), 9))
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe)), 7))&prey&bb(0xfefefefefefefe)), 7))
-			if jumps&empty != 0 {
-				return t.flatMenJumpsWhiteSouthWhole8(men, prey, theirKings, empty, dst)
-			}
-		} else if jumps&empty != 0 {
-			return t.flatMenJumpsForwardWhiteSouthWhole8(men, prey, theirKings, empty, dst)
-		}
+	} else if jumps&empty != 0 {
+		return t.flatMenJumpsForwardWhiteSouthWhole8(men, prey, theirKings, empty, dst)
 	}
 	if cap(dst) == 0 {
 		// The general path gives an empty list room for exactly its
@@ -3077,9 +3044,7 @@ func (t *tables) flatKingsBlackSouthWhole8(p *board.Position, dst []board.Move) 
 			return dst, false
 		}
 		if t.menJumpersWhole8(c, men, prey, empty) != 0 {
-			if t.menJumpAll[c] {
-				return dst, false
-			}
+			// Men capture in the diagonals (tables.sideKings).
 			var moves []board.Move
 			var ok bool
 			if t.menJumpBack[c] {
@@ -3101,42 +3066,17 @@ func (t *tables) flatKingsBlackSouthWhole8(p *board.Position, dst []board.Move) 
 		}
 		return t.kingSinglesWhole8(kings, theirKings, empty, opp, dst)
 	}
-	if t.menJumpAll[c] {
-		// One set for the test, where a function holds the code of every kind
-		// of men: eight kept until the test cost its other positions more.
-		var jumps bb
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xffffffffffffff)), 8))&prey&bb(0xffffffffffffff)), 8))
+	var jumps bb
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f00)), -7))&prey&bb(0x7f7f7f7f7f7f7f00)), -7))
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe00)), -9))&prey&bb(0xfefefefefefefe00)), -9))
+	if t.menJumpBack[c] {
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f)), 9))&prey&bb(0x7f7f7f7f7f7f7f)), 9))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f7f)), 1))&prey&bb(0x7f7f7f7f7f7f7f7f)), 1))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f00)), -7))&prey&bb(0x7f7f7f7f7f7f7f00)), -7))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xffffffffffffff00)), -8))&prey&bb(0xffffffffffffff00)), -8))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe00)), -9))&prey&bb(0xfefefefefefefe00)), -9))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefefe)), -1))&prey&bb(0xfefefefefefefefe)), -1))
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe)), 7))&prey&bb(0xfefefefefefefe)), 7))
 		if jumps&empty != 0 {
-			landN := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xffffffffffffff)), 8))&prey&bb(0xffffffffffffff)), 8))
-			landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f)), 9))&prey&bb(0x7f7f7f7f7f7f7f)), 9))
-			landE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f7f)), 1))&prey&bb(0x7f7f7f7f7f7f7f7f)), 1))
-			landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f00)), -7))&prey&bb(0x7f7f7f7f7f7f7f00)), -7))
-			landS := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xffffffffffffff00)), -8))&prey&bb(0xffffffffffffff00)), -8))
-			landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe00)), -9))&prey&bb(0xfefefefefefefe00)), -9))
-			landW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefefe)), -1))&prey&bb(0xfefefefefefefefe)), -1))
-			landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe)), 7))&prey&bb(0xfefefefefefefe)), 7))
-			return t.flatMenJumpsAllBlackSouthWhole8(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty, dst)
+			return t.flatMenJumpsBlackSouthWhole8(men, prey, theirKings, empty, dst)
 		}
-	} else {
-		var jumps bb
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f00)), -7))&prey&bb(0x7f7f7f7f7f7f7f00)), -7))
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe00)), -9))&prey&bb(0xfefefefefefefe00)), -9))
-		if t.menJumpBack[c] {
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f)), 9))&prey&bb(0x7f7f7f7f7f7f7f)), 9))
-			jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe)), 7))&prey&bb(0xfefefefefefefe)), 7))
-			if jumps&empty != 0 {
-				return t.flatMenJumpsBlackSouthWhole8(men, prey, theirKings, empty, dst)
-			}
-		} else if jumps&empty != 0 {
-			return t.flatMenJumpsForwardBlackSouthWhole8(men, prey, theirKings, empty, dst)
-		}
+	} else if jumps&empty != 0 {
+		return t.flatMenJumpsForwardBlackSouthWhole8(men, prey, theirKings, empty, dst)
 	}
 	if cap(dst) == 0 {
 		// The general path gives an empty list room for exactly its

@@ -756,8 +756,7 @@ func (t *tables) flatMenAllBlackSouthDark12(p *board.Position, dst []board.Move)
 func (t *tables) sideCapturesWhiteNorthDark12(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.White
 	if t.menJumpAll[c] {
-		// One set for the test, where a function holds the code of every kind
-		// of men: eight kept until the test cost its other positions more.
+		// A test here, as the search's quiet positions take this path.
 		var jumps bb
 		jumps = jumps.or(stepNDark12(stepNDark12(men).and(prey)))
 		jumps = jumps.or(stepNEDark12(stepNEDark12(men).and(prey)))
@@ -767,30 +766,43 @@ func (t *tables) sideCapturesWhiteNorthDark12(men, prey, theirKings, empty bb, d
 		jumps = jumps.or(stepSWDark12(stepSWDark12(men).and(prey)))
 		jumps = jumps.or(stepWDark12(stepWDark12(men).and(prey)))
 		jumps = jumps.or(stepNWDark12(stepNWDark12(men).and(prey)))
+		if jumps.and(empty).none() {
+			return dst, true
+		}
+		return t.sideCapturesAllWhiteNorthDark12(men, prey, theirKings, empty, dst)
+	}
+	var jumps bb
+	jumps = jumps.or(stepNEDark12(stepNEDark12(men).and(prey)))
+	jumps = jumps.or(stepNWDark12(stepNWDark12(men).and(prey)))
+	if t.menJumpBack[c] {
+		jumps = jumps.or(stepSEDark12(stepSEDark12(men).and(prey)))
+		jumps = jumps.or(stepSWDark12(stepSWDark12(men).and(prey)))
 		if jumps.and(empty).any() {
-			landN := stepNDark12(stepNDark12(men).and(prey))
-			landNE := stepNEDark12(stepNEDark12(men).and(prey))
-			landE := stepEDark12(stepEDark12(men).and(prey))
-			landSE := stepSEDark12(stepSEDark12(men).and(prey))
-			landS := stepSDark12(stepSDark12(men).and(prey))
-			landSW := stepSWDark12(stepSWDark12(men).and(prey))
-			landW := stepWDark12(stepWDark12(men).and(prey))
-			landNW := stepNWDark12(stepNWDark12(men).and(prey))
-			return t.flatMenJumpsAllWhiteNorthDark12(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty, dst)
+			return t.flatMenJumpsWhiteNorthDark12(men, prey, theirKings, empty, dst)
 		}
-	} else {
-		var jumps bb
-		jumps = jumps.or(stepNEDark12(stepNEDark12(men).and(prey)))
-		jumps = jumps.or(stepNWDark12(stepNWDark12(men).and(prey)))
-		if t.menJumpBack[c] {
-			jumps = jumps.or(stepSEDark12(stepSEDark12(men).and(prey)))
-			jumps = jumps.or(stepSWDark12(stepSWDark12(men).and(prey)))
-			if jumps.and(empty).any() {
-				return t.flatMenJumpsWhiteNorthDark12(men, prey, theirKings, empty, dst)
-			}
-		} else if jumps.and(empty).any() {
-			return t.flatMenJumpsForwardWhiteNorthDark12(men, prey, theirKings, empty, dst)
-		}
+	} else if jumps.and(empty).any() {
+		return t.flatMenJumpsForwardWhiteNorthDark12(men, prey, theirKings, empty, dst)
+	}
+	return dst, true
+}
+
+// sideCapturesAllWhiteNorthDark12 is sideCapturesWhiteNorthDark12 where men capture in every
+// direction (tables.menJumpAll), as flatMenAllWhiteNorthDark12 finds them: a
+// function of its own, so that the code of those men costs the others'
+// searches nothing.
+func (t *tables) sideCapturesAllWhiteNorthDark12(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.White
+
+	landN := stepNDark12(stepNDark12(men).and(prey))
+	landNE := stepNEDark12(stepNEDark12(men).and(prey))
+	landE := stepEDark12(stepEDark12(men).and(prey))
+	landSE := stepSEDark12(stepSEDark12(men).and(prey))
+	landS := stepSDark12(stepSDark12(men).and(prey))
+	landSW := stepSWDark12(stepSWDark12(men).and(prey))
+	landW := stepWDark12(stepWDark12(men).and(prey))
+	landNW := stepNWDark12(stepNWDark12(men).and(prey))
+	if landN.or(landNE).or(landE).or(landSE).or(landS).or(landSW).or(landW).or(landNW).and(empty).any() {
+		return t.flatMenJumpsAllWhiteNorthDark12(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty, dst)
 	}
 	return dst, true
 }
@@ -825,8 +837,7 @@ func (e *generator) perftQuietWhiteNorthDark12(p *pos, depth int, bulk bool, pli
 func (t *tables) sideCapturesBlackNorthDark12(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.Black
 	if t.menJumpAll[c] {
-		// One set for the test, where a function holds the code of every kind
-		// of men: eight kept until the test cost its other positions more.
+		// A test here, as the search's quiet positions take this path.
 		var jumps bb
 		jumps = jumps.or(stepNDark12(stepNDark12(men).and(prey)))
 		jumps = jumps.or(stepNEDark12(stepNEDark12(men).and(prey)))
@@ -836,30 +847,43 @@ func (t *tables) sideCapturesBlackNorthDark12(men, prey, theirKings, empty bb, d
 		jumps = jumps.or(stepSWDark12(stepSWDark12(men).and(prey)))
 		jumps = jumps.or(stepWDark12(stepWDark12(men).and(prey)))
 		jumps = jumps.or(stepNWDark12(stepNWDark12(men).and(prey)))
+		if jumps.and(empty).none() {
+			return dst, true
+		}
+		return t.sideCapturesAllBlackNorthDark12(men, prey, theirKings, empty, dst)
+	}
+	var jumps bb
+	jumps = jumps.or(stepNEDark12(stepNEDark12(men).and(prey)))
+	jumps = jumps.or(stepNWDark12(stepNWDark12(men).and(prey)))
+	if t.menJumpBack[c] {
+		jumps = jumps.or(stepSEDark12(stepSEDark12(men).and(prey)))
+		jumps = jumps.or(stepSWDark12(stepSWDark12(men).and(prey)))
 		if jumps.and(empty).any() {
-			landN := stepNDark12(stepNDark12(men).and(prey))
-			landNE := stepNEDark12(stepNEDark12(men).and(prey))
-			landE := stepEDark12(stepEDark12(men).and(prey))
-			landSE := stepSEDark12(stepSEDark12(men).and(prey))
-			landS := stepSDark12(stepSDark12(men).and(prey))
-			landSW := stepSWDark12(stepSWDark12(men).and(prey))
-			landW := stepWDark12(stepWDark12(men).and(prey))
-			landNW := stepNWDark12(stepNWDark12(men).and(prey))
-			return t.flatMenJumpsAllBlackNorthDark12(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty, dst)
+			return t.flatMenJumpsBlackNorthDark12(men, prey, theirKings, empty, dst)
 		}
-	} else {
-		var jumps bb
-		jumps = jumps.or(stepNEDark12(stepNEDark12(men).and(prey)))
-		jumps = jumps.or(stepNWDark12(stepNWDark12(men).and(prey)))
-		if t.menJumpBack[c] {
-			jumps = jumps.or(stepSEDark12(stepSEDark12(men).and(prey)))
-			jumps = jumps.or(stepSWDark12(stepSWDark12(men).and(prey)))
-			if jumps.and(empty).any() {
-				return t.flatMenJumpsBlackNorthDark12(men, prey, theirKings, empty, dst)
-			}
-		} else if jumps.and(empty).any() {
-			return t.flatMenJumpsForwardBlackNorthDark12(men, prey, theirKings, empty, dst)
-		}
+	} else if jumps.and(empty).any() {
+		return t.flatMenJumpsForwardBlackNorthDark12(men, prey, theirKings, empty, dst)
+	}
+	return dst, true
+}
+
+// sideCapturesAllBlackNorthDark12 is sideCapturesBlackNorthDark12 where men capture in every
+// direction (tables.menJumpAll), as flatMenAllBlackNorthDark12 finds them: a
+// function of its own, so that the code of those men costs the others'
+// searches nothing.
+func (t *tables) sideCapturesAllBlackNorthDark12(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.Black
+
+	landN := stepNDark12(stepNDark12(men).and(prey))
+	landNE := stepNEDark12(stepNEDark12(men).and(prey))
+	landE := stepEDark12(stepEDark12(men).and(prey))
+	landSE := stepSEDark12(stepSEDark12(men).and(prey))
+	landS := stepSDark12(stepSDark12(men).and(prey))
+	landSW := stepSWDark12(stepSWDark12(men).and(prey))
+	landW := stepWDark12(stepWDark12(men).and(prey))
+	landNW := stepNWDark12(stepNWDark12(men).and(prey))
+	if landN.or(landNE).or(landE).or(landSE).or(landS).or(landSW).or(landW).or(landNW).and(empty).any() {
+		return t.flatMenJumpsAllBlackNorthDark12(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty, dst)
 	}
 	return dst, true
 }
@@ -894,8 +918,7 @@ func (e *generator) perftQuietBlackNorthDark12(p *pos, depth int, bulk bool, pli
 func (t *tables) sideCapturesWhiteSouthDark12(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.White
 	if t.menJumpAll[c] {
-		// One set for the test, where a function holds the code of every kind
-		// of men: eight kept until the test cost its other positions more.
+		// A test here, as the search's quiet positions take this path.
 		var jumps bb
 		jumps = jumps.or(stepNDark12(stepNDark12(men).and(prey)))
 		jumps = jumps.or(stepNEDark12(stepNEDark12(men).and(prey)))
@@ -905,30 +928,43 @@ func (t *tables) sideCapturesWhiteSouthDark12(men, prey, theirKings, empty bb, d
 		jumps = jumps.or(stepSWDark12(stepSWDark12(men).and(prey)))
 		jumps = jumps.or(stepWDark12(stepWDark12(men).and(prey)))
 		jumps = jumps.or(stepNWDark12(stepNWDark12(men).and(prey)))
+		if jumps.and(empty).none() {
+			return dst, true
+		}
+		return t.sideCapturesAllWhiteSouthDark12(men, prey, theirKings, empty, dst)
+	}
+	var jumps bb
+	jumps = jumps.or(stepSEDark12(stepSEDark12(men).and(prey)))
+	jumps = jumps.or(stepSWDark12(stepSWDark12(men).and(prey)))
+	if t.menJumpBack[c] {
+		jumps = jumps.or(stepNEDark12(stepNEDark12(men).and(prey)))
+		jumps = jumps.or(stepNWDark12(stepNWDark12(men).and(prey)))
 		if jumps.and(empty).any() {
-			landN := stepNDark12(stepNDark12(men).and(prey))
-			landNE := stepNEDark12(stepNEDark12(men).and(prey))
-			landE := stepEDark12(stepEDark12(men).and(prey))
-			landSE := stepSEDark12(stepSEDark12(men).and(prey))
-			landS := stepSDark12(stepSDark12(men).and(prey))
-			landSW := stepSWDark12(stepSWDark12(men).and(prey))
-			landW := stepWDark12(stepWDark12(men).and(prey))
-			landNW := stepNWDark12(stepNWDark12(men).and(prey))
-			return t.flatMenJumpsAllWhiteSouthDark12(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty, dst)
+			return t.flatMenJumpsWhiteSouthDark12(men, prey, theirKings, empty, dst)
 		}
-	} else {
-		var jumps bb
-		jumps = jumps.or(stepSEDark12(stepSEDark12(men).and(prey)))
-		jumps = jumps.or(stepSWDark12(stepSWDark12(men).and(prey)))
-		if t.menJumpBack[c] {
-			jumps = jumps.or(stepNEDark12(stepNEDark12(men).and(prey)))
-			jumps = jumps.or(stepNWDark12(stepNWDark12(men).and(prey)))
-			if jumps.and(empty).any() {
-				return t.flatMenJumpsWhiteSouthDark12(men, prey, theirKings, empty, dst)
-			}
-		} else if jumps.and(empty).any() {
-			return t.flatMenJumpsForwardWhiteSouthDark12(men, prey, theirKings, empty, dst)
-		}
+	} else if jumps.and(empty).any() {
+		return t.flatMenJumpsForwardWhiteSouthDark12(men, prey, theirKings, empty, dst)
+	}
+	return dst, true
+}
+
+// sideCapturesAllWhiteSouthDark12 is sideCapturesWhiteSouthDark12 where men capture in every
+// direction (tables.menJumpAll), as flatMenAllWhiteSouthDark12 finds them: a
+// function of its own, so that the code of those men costs the others'
+// searches nothing.
+func (t *tables) sideCapturesAllWhiteSouthDark12(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.White
+
+	landN := stepNDark12(stepNDark12(men).and(prey))
+	landNE := stepNEDark12(stepNEDark12(men).and(prey))
+	landE := stepEDark12(stepEDark12(men).and(prey))
+	landSE := stepSEDark12(stepSEDark12(men).and(prey))
+	landS := stepSDark12(stepSDark12(men).and(prey))
+	landSW := stepSWDark12(stepSWDark12(men).and(prey))
+	landW := stepWDark12(stepWDark12(men).and(prey))
+	landNW := stepNWDark12(stepNWDark12(men).and(prey))
+	if landN.or(landNE).or(landE).or(landSE).or(landS).or(landSW).or(landW).or(landNW).and(empty).any() {
+		return t.flatMenJumpsAllWhiteSouthDark12(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty, dst)
 	}
 	return dst, true
 }
@@ -963,8 +999,7 @@ func (e *generator) perftQuietWhiteSouthDark12(p *pos, depth int, bulk bool, pli
 func (t *tables) sideCapturesBlackSouthDark12(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.Black
 	if t.menJumpAll[c] {
-		// One set for the test, where a function holds the code of every kind
-		// of men: eight kept until the test cost its other positions more.
+		// A test here, as the search's quiet positions take this path.
 		var jumps bb
 		jumps = jumps.or(stepNDark12(stepNDark12(men).and(prey)))
 		jumps = jumps.or(stepNEDark12(stepNEDark12(men).and(prey)))
@@ -974,30 +1009,43 @@ func (t *tables) sideCapturesBlackSouthDark12(men, prey, theirKings, empty bb, d
 		jumps = jumps.or(stepSWDark12(stepSWDark12(men).and(prey)))
 		jumps = jumps.or(stepWDark12(stepWDark12(men).and(prey)))
 		jumps = jumps.or(stepNWDark12(stepNWDark12(men).and(prey)))
+		if jumps.and(empty).none() {
+			return dst, true
+		}
+		return t.sideCapturesAllBlackSouthDark12(men, prey, theirKings, empty, dst)
+	}
+	var jumps bb
+	jumps = jumps.or(stepSEDark12(stepSEDark12(men).and(prey)))
+	jumps = jumps.or(stepSWDark12(stepSWDark12(men).and(prey)))
+	if t.menJumpBack[c] {
+		jumps = jumps.or(stepNEDark12(stepNEDark12(men).and(prey)))
+		jumps = jumps.or(stepNWDark12(stepNWDark12(men).and(prey)))
 		if jumps.and(empty).any() {
-			landN := stepNDark12(stepNDark12(men).and(prey))
-			landNE := stepNEDark12(stepNEDark12(men).and(prey))
-			landE := stepEDark12(stepEDark12(men).and(prey))
-			landSE := stepSEDark12(stepSEDark12(men).and(prey))
-			landS := stepSDark12(stepSDark12(men).and(prey))
-			landSW := stepSWDark12(stepSWDark12(men).and(prey))
-			landW := stepWDark12(stepWDark12(men).and(prey))
-			landNW := stepNWDark12(stepNWDark12(men).and(prey))
-			return t.flatMenJumpsAllBlackSouthDark12(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty, dst)
+			return t.flatMenJumpsBlackSouthDark12(men, prey, theirKings, empty, dst)
 		}
-	} else {
-		var jumps bb
-		jumps = jumps.or(stepSEDark12(stepSEDark12(men).and(prey)))
-		jumps = jumps.or(stepSWDark12(stepSWDark12(men).and(prey)))
-		if t.menJumpBack[c] {
-			jumps = jumps.or(stepNEDark12(stepNEDark12(men).and(prey)))
-			jumps = jumps.or(stepNWDark12(stepNWDark12(men).and(prey)))
-			if jumps.and(empty).any() {
-				return t.flatMenJumpsBlackSouthDark12(men, prey, theirKings, empty, dst)
-			}
-		} else if jumps.and(empty).any() {
-			return t.flatMenJumpsForwardBlackSouthDark12(men, prey, theirKings, empty, dst)
-		}
+	} else if jumps.and(empty).any() {
+		return t.flatMenJumpsForwardBlackSouthDark12(men, prey, theirKings, empty, dst)
+	}
+	return dst, true
+}
+
+// sideCapturesAllBlackSouthDark12 is sideCapturesBlackSouthDark12 where men capture in every
+// direction (tables.menJumpAll), as flatMenAllBlackSouthDark12 finds them: a
+// function of its own, so that the code of those men costs the others'
+// searches nothing.
+func (t *tables) sideCapturesAllBlackSouthDark12(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.Black
+
+	landN := stepNDark12(stepNDark12(men).and(prey))
+	landNE := stepNEDark12(stepNEDark12(men).and(prey))
+	landE := stepEDark12(stepEDark12(men).and(prey))
+	landSE := stepSEDark12(stepSEDark12(men).and(prey))
+	landS := stepSDark12(stepSDark12(men).and(prey))
+	landSW := stepSWDark12(stepSWDark12(men).and(prey))
+	landW := stepWDark12(stepWDark12(men).and(prey))
+	landNW := stepNWDark12(stepNWDark12(men).and(prey))
+	if landN.or(landNE).or(landE).or(landSE).or(landS).or(landSW).or(landW).or(landNW).and(empty).any() {
+		return t.flatMenJumpsAllBlackSouthDark12(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty, dst)
 	}
 	return dst, true
 }
@@ -2603,9 +2651,7 @@ func (t *tables) flatKingsWhiteNorthDark12(p *board.Position, dst []board.Move) 
 			return dst, false
 		}
 		if t.menJumpersDark12(c, men, prey, empty).any() {
-			if t.menJumpAll[c] {
-				return dst, false
-			}
+			// Men capture in the diagonals (tables.sideKings).
 			var moves []board.Move
 			var ok bool
 			if t.menJumpBack[c] {
@@ -2627,42 +2673,17 @@ func (t *tables) flatKingsWhiteNorthDark12(p *board.Position, dst []board.Move) 
 		}
 		return t.kingSinglesDark12(kings, theirKings, empty, opp, dst)
 	}
-	if t.menJumpAll[c] {
-		// One set for the test, where a function holds the code of every kind
-		// of men: eight kept until the test cost its other positions more.
-		var jumps bb
-		jumps = jumps.or(stepNDark12(stepNDark12(men).and(prey)))
-		jumps = jumps.or(stepNEDark12(stepNEDark12(men).and(prey)))
-		jumps = jumps.or(stepEDark12(stepEDark12(men).and(prey)))
+	var jumps bb
+	jumps = jumps.or(stepNEDark12(stepNEDark12(men).and(prey)))
+	jumps = jumps.or(stepNWDark12(stepNWDark12(men).and(prey)))
+	if t.menJumpBack[c] {
 		jumps = jumps.or(stepSEDark12(stepSEDark12(men).and(prey)))
-		jumps = jumps.or(stepSDark12(stepSDark12(men).and(prey)))
 		jumps = jumps.or(stepSWDark12(stepSWDark12(men).and(prey)))
-		jumps = jumps.or(stepWDark12(stepWDark12(men).and(prey)))
-		jumps = jumps.or(stepNWDark12(stepNWDark12(men).and(prey)))
 		if jumps.and(empty).any() {
-			landN := stepNDark12(stepNDark12(men).and(prey))
-			landNE := stepNEDark12(stepNEDark12(men).and(prey))
-			landE := stepEDark12(stepEDark12(men).and(prey))
-			landSE := stepSEDark12(stepSEDark12(men).and(prey))
-			landS := stepSDark12(stepSDark12(men).and(prey))
-			landSW := stepSWDark12(stepSWDark12(men).and(prey))
-			landW := stepWDark12(stepWDark12(men).and(prey))
-			landNW := stepNWDark12(stepNWDark12(men).and(prey))
-			return t.flatMenJumpsAllWhiteNorthDark12(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty, dst)
+			return t.flatMenJumpsWhiteNorthDark12(men, prey, theirKings, empty, dst)
 		}
-	} else {
-		var jumps bb
-		jumps = jumps.or(stepNEDark12(stepNEDark12(men).and(prey)))
-		jumps = jumps.or(stepNWDark12(stepNWDark12(men).and(prey)))
-		if t.menJumpBack[c] {
-			jumps = jumps.or(stepSEDark12(stepSEDark12(men).and(prey)))
-			jumps = jumps.or(stepSWDark12(stepSWDark12(men).and(prey)))
-			if jumps.and(empty).any() {
-				return t.flatMenJumpsWhiteNorthDark12(men, prey, theirKings, empty, dst)
-			}
-		} else if jumps.and(empty).any() {
-			return t.flatMenJumpsForwardWhiteNorthDark12(men, prey, theirKings, empty, dst)
-		}
+	} else if jumps.and(empty).any() {
+		return t.flatMenJumpsForwardWhiteNorthDark12(men, prey, theirKings, empty, dst)
 	}
 	if cap(dst) == 0 {
 		// The general path gives an empty list room for exactly its
@@ -2762,9 +2783,7 @@ func (t *tables) flatKingsBlackNorthDark12(p *board.Position, dst []board.Move) 
 			return dst, false
 		}
 		if t.menJumpersDark12(c, men, prey, empty).any() {
-			if t.menJumpAll[c] {
-				return dst, false
-			}
+			// Men capture in the diagonals (tables.sideKings).
 			var moves []board.Move
 			var ok bool
 			if t.menJumpBack[c] {
@@ -2786,42 +2805,17 @@ func (t *tables) flatKingsBlackNorthDark12(p *board.Position, dst []board.Move) 
 		}
 		return t.kingSinglesDark12(kings, theirKings, empty, opp, dst)
 	}
-	if t.menJumpAll[c] {
-		// One set for the test, where a function holds the code of every kind
-		// of men: eight kept until the test cost its other positions more.
-		var jumps bb
-		jumps = jumps.or(stepNDark12(stepNDark12(men).and(prey)))
-		jumps = jumps.or(stepNEDark12(stepNEDark12(men).and(prey)))
-		jumps = jumps.or(stepEDark12(stepEDark12(men).and(prey)))
+	var jumps bb
+	jumps = jumps.or(stepNEDark12(stepNEDark12(men).and(prey)))
+	jumps = jumps.or(stepNWDark12(stepNWDark12(men).and(prey)))
+	if t.menJumpBack[c] {
 		jumps = jumps.or(stepSEDark12(stepSEDark12(men).and(prey)))
-		jumps = jumps.or(stepSDark12(stepSDark12(men).and(prey)))
 		jumps = jumps.or(stepSWDark12(stepSWDark12(men).and(prey)))
-		jumps = jumps.or(stepWDark12(stepWDark12(men).and(prey)))
-		jumps = jumps.or(stepNWDark12(stepNWDark12(men).and(prey)))
 		if jumps.and(empty).any() {
-			landN := stepNDark12(stepNDark12(men).and(prey))
-			landNE := stepNEDark12(stepNEDark12(men).and(prey))
-			landE := stepEDark12(stepEDark12(men).and(prey))
-			landSE := stepSEDark12(stepSEDark12(men).and(prey))
-			landS := stepSDark12(stepSDark12(men).and(prey))
-			landSW := stepSWDark12(stepSWDark12(men).and(prey))
-			landW := stepWDark12(stepWDark12(men).and(prey))
-			landNW := stepNWDark12(stepNWDark12(men).and(prey))
-			return t.flatMenJumpsAllBlackNorthDark12(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty, dst)
+			return t.flatMenJumpsBlackNorthDark12(men, prey, theirKings, empty, dst)
 		}
-	} else {
-		var jumps bb
-		jumps = jumps.or(stepNEDark12(stepNEDark12(men).and(prey)))
-		jumps = jumps.or(stepNWDark12(stepNWDark12(men).and(prey)))
-		if t.menJumpBack[c] {
-			jumps = jumps.or(stepSEDark12(stepSEDark12(men).and(prey)))
-			jumps = jumps.or(stepSWDark12(stepSWDark12(men).and(prey)))
-			if jumps.and(empty).any() {
-				return t.flatMenJumpsBlackNorthDark12(men, prey, theirKings, empty, dst)
-			}
-		} else if jumps.and(empty).any() {
-			return t.flatMenJumpsForwardBlackNorthDark12(men, prey, theirKings, empty, dst)
-		}
+	} else if jumps.and(empty).any() {
+		return t.flatMenJumpsForwardBlackNorthDark12(men, prey, theirKings, empty, dst)
 	}
 	if cap(dst) == 0 {
 		// The general path gives an empty list room for exactly its
@@ -2921,9 +2915,7 @@ func (t *tables) flatKingsWhiteSouthDark12(p *board.Position, dst []board.Move) 
 			return dst, false
 		}
 		if t.menJumpersDark12(c, men, prey, empty).any() {
-			if t.menJumpAll[c] {
-				return dst, false
-			}
+			// Men capture in the diagonals (tables.sideKings).
 			var moves []board.Move
 			var ok bool
 			if t.menJumpBack[c] {
@@ -2945,42 +2937,17 @@ func (t *tables) flatKingsWhiteSouthDark12(p *board.Position, dst []board.Move) 
 		}
 		return t.kingSinglesDark12(kings, theirKings, empty, opp, dst)
 	}
-	if t.menJumpAll[c] {
-		// One set for the test, where a function holds the code of every kind
-		// of men: eight kept until the test cost its other positions more.
-		var jumps bb
-		jumps = jumps.or(stepNDark12(stepNDark12(men).and(prey)))
+	var jumps bb
+	jumps = jumps.or(stepSEDark12(stepSEDark12(men).and(prey)))
+	jumps = jumps.or(stepSWDark12(stepSWDark12(men).and(prey)))
+	if t.menJumpBack[c] {
 		jumps = jumps.or(stepNEDark12(stepNEDark12(men).and(prey)))
-		jumps = jumps.or(stepEDark12(stepEDark12(men).and(prey)))
-		jumps = jumps.or(stepSEDark12(stepSEDark12(men).and(prey)))
-		jumps = jumps.or(stepSDark12(stepSDark12(men).and(prey)))
-		jumps = jumps.or(stepSWDark12(stepSWDark12(men).and(prey)))
-		jumps = jumps.or(stepWDark12(stepWDark12(men).and(prey)))
 		jumps = jumps.or(stepNWDark12(stepNWDark12(men).and(prey)))
 		if jumps.and(empty).any() {
-			landN := stepNDark12(stepNDark12(men).and(prey))
-			landNE := stepNEDark12(stepNEDark12(men).and(prey))
-			landE := stepEDark12(stepEDark12(men).and(prey))
-			landSE := stepSEDark12(stepSEDark12(men).and(prey))
-			landS := stepSDark12(stepSDark12(men).and(prey))
-			landSW := stepSWDark12(stepSWDark12(men).and(prey))
-			landW := stepWDark12(stepWDark12(men).and(prey))
-			landNW := stepNWDark12(stepNWDark12(men).and(prey))
-			return t.flatMenJumpsAllWhiteSouthDark12(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty, dst)
+			return t.flatMenJumpsWhiteSouthDark12(men, prey, theirKings, empty, dst)
 		}
-	} else {
-		var jumps bb
-		jumps = jumps.or(stepSEDark12(stepSEDark12(men).and(prey)))
-		jumps = jumps.or(stepSWDark12(stepSWDark12(men).and(prey)))
-		if t.menJumpBack[c] {
-			jumps = jumps.or(stepNEDark12(stepNEDark12(men).and(prey)))
-			jumps = jumps.or(stepNWDark12(stepNWDark12(men).and(prey)))
-			if jumps.and(empty).any() {
-				return t.flatMenJumpsWhiteSouthDark12(men, prey, theirKings, empty, dst)
-			}
-		} else if jumps.and(empty).any() {
-			return t.flatMenJumpsForwardWhiteSouthDark12(men, prey, theirKings, empty, dst)
-		}
+	} else if jumps.and(empty).any() {
+		return t.flatMenJumpsForwardWhiteSouthDark12(men, prey, theirKings, empty, dst)
 	}
 	if cap(dst) == 0 {
 		// The general path gives an empty list room for exactly its
@@ -3080,9 +3047,7 @@ func (t *tables) flatKingsBlackSouthDark12(p *board.Position, dst []board.Move) 
 			return dst, false
 		}
 		if t.menJumpersDark12(c, men, prey, empty).any() {
-			if t.menJumpAll[c] {
-				return dst, false
-			}
+			// Men capture in the diagonals (tables.sideKings).
 			var moves []board.Move
 			var ok bool
 			if t.menJumpBack[c] {
@@ -3104,42 +3069,17 @@ func (t *tables) flatKingsBlackSouthDark12(p *board.Position, dst []board.Move) 
 		}
 		return t.kingSinglesDark12(kings, theirKings, empty, opp, dst)
 	}
-	if t.menJumpAll[c] {
-		// One set for the test, where a function holds the code of every kind
-		// of men: eight kept until the test cost its other positions more.
-		var jumps bb
-		jumps = jumps.or(stepNDark12(stepNDark12(men).and(prey)))
+	var jumps bb
+	jumps = jumps.or(stepSEDark12(stepSEDark12(men).and(prey)))
+	jumps = jumps.or(stepSWDark12(stepSWDark12(men).and(prey)))
+	if t.menJumpBack[c] {
 		jumps = jumps.or(stepNEDark12(stepNEDark12(men).and(prey)))
-		jumps = jumps.or(stepEDark12(stepEDark12(men).and(prey)))
-		jumps = jumps.or(stepSEDark12(stepSEDark12(men).and(prey)))
-		jumps = jumps.or(stepSDark12(stepSDark12(men).and(prey)))
-		jumps = jumps.or(stepSWDark12(stepSWDark12(men).and(prey)))
-		jumps = jumps.or(stepWDark12(stepWDark12(men).and(prey)))
 		jumps = jumps.or(stepNWDark12(stepNWDark12(men).and(prey)))
 		if jumps.and(empty).any() {
-			landN := stepNDark12(stepNDark12(men).and(prey))
-			landNE := stepNEDark12(stepNEDark12(men).and(prey))
-			landE := stepEDark12(stepEDark12(men).and(prey))
-			landSE := stepSEDark12(stepSEDark12(men).and(prey))
-			landS := stepSDark12(stepSDark12(men).and(prey))
-			landSW := stepSWDark12(stepSWDark12(men).and(prey))
-			landW := stepWDark12(stepWDark12(men).and(prey))
-			landNW := stepNWDark12(stepNWDark12(men).and(prey))
-			return t.flatMenJumpsAllBlackSouthDark12(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty, dst)
+			return t.flatMenJumpsBlackSouthDark12(men, prey, theirKings, empty, dst)
 		}
-	} else {
-		var jumps bb
-		jumps = jumps.or(stepSEDark12(stepSEDark12(men).and(prey)))
-		jumps = jumps.or(stepSWDark12(stepSWDark12(men).and(prey)))
-		if t.menJumpBack[c] {
-			jumps = jumps.or(stepNEDark12(stepNEDark12(men).and(prey)))
-			jumps = jumps.or(stepNWDark12(stepNWDark12(men).and(prey)))
-			if jumps.and(empty).any() {
-				return t.flatMenJumpsBlackSouthDark12(men, prey, theirKings, empty, dst)
-			}
-		} else if jumps.and(empty).any() {
-			return t.flatMenJumpsForwardBlackSouthDark12(men, prey, theirKings, empty, dst)
-		}
+	} else if jumps.and(empty).any() {
+		return t.flatMenJumpsForwardBlackSouthDark12(men, prey, theirKings, empty, dst)
 	}
 	if cap(dst) == 0 {
 		// The general path gives an empty list room for exactly its

@@ -127,8 +127,9 @@ type tables struct {
 	// quickest flat path, one per board, colour and side of the board
 	// (flatMenWhiteNorthDark8). 0 elsewhere. sideKings is sideFlat where,
 	// besides, kings step and capture in the four diagonals without a
-	// limit to their runs: that side's positions with kings take a flat
-	// path of the same kind (flatKingsWhiteNorthDark8). kingPrey holds the
+	// limit to their runs, and men capture in the diagonals only: that
+	// side's positions with kings take a flat path of the same kind
+	// (flatKingsWhiteNorthDark8). kingPrey holds the
 	// squares where a man may take a king: all of them, or none where men
 	// take men only (menOnMen).
 	sideFlat, sideKings     [2]uint8
@@ -294,7 +295,7 @@ func (t *tables) init(rules *variant.Variant) {
 				t.sideFlat[c] = t.shape<<2 | uint8(half)<<1 | uint8(c)
 			}
 		}
-		if t.kingSteps == board.Diagonals && t.kingCaps == board.Diagonals && t.kingLimit == 0 {
+		if t.kingSteps == board.Diagonals && t.kingCaps == board.Diagonals && t.kingLimit == 0 && !t.menJumpAll[c] {
 			t.sideKings[c] = t.sideFlat[c]
 		}
 	}
