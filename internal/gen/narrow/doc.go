@@ -21,7 +21,10 @@
 // (tables.sideFlat, sideKings), one per board, colour and side, so that
 // the colour and every direction are constants (and, where men capture
 // forwards only, their single jumps look in two directions:
-// flatMenJumpsForwardWhiteNorthDark8), and they write each quiet
+// flatMenJumpsForwardWhiteNorthDark8; where they capture in every
+// direction, as Frisian's, they have functions of their own,
+// flatMenAllWhiteNorthDark10 and sideCapturesAllWhiteNorthDark10, so that
+// the code of eight directions costs the other men nothing), and they write each quiet
 // move as three words, at an offset from the list's first free move
 // rather than through an index (stepword.go). Where the criteria rank
 // the kings' captures as the men's (tables.kingSearch), their positions

@@ -2500,10 +2500,15 @@ func (t *tables) searchCapturesWhiteNorthDark10(jumpers, kings, prey, theirKings
 		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
 		moves: dst, base: len(dst),
 	}
-	if s.men(jumpers, empty, &t.menNear[c]) {
-		return dst, false
-	}
 	var nothing bb
+	for ; jumpers != 0; jumpers = jumpers & (jumpers - 1) {
+		sq := jumpers & -jumpers
+		s.from, s.piece, s.empty = board.Square(bits.TrailingZeros64(uint64(sq))), len(s.moves), empty|sq
+		s.jumps(uint(s.from), nothing, &t.menNear[c])
+		if s.declined {
+			return dst, false
+		}
+	}
 	// The way back is barred where the piece just taken blocks it or
 	// the rules do.
 	var back uint
@@ -2532,10 +2537,15 @@ func (t *tables) searchCapturesBlackNorthDark10(jumpers, kings, prey, theirKings
 		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
 		moves: dst, base: len(dst),
 	}
-	if s.men(jumpers, empty, &t.menNear[c]) {
-		return dst, false
-	}
 	var nothing bb
+	for ; jumpers != 0; jumpers = jumpers & (jumpers - 1) {
+		sq := jumpers & -jumpers
+		s.from, s.piece, s.empty = board.Square(bits.TrailingZeros64(uint64(sq))), len(s.moves), empty|sq
+		s.jumps(uint(s.from), nothing, &t.menNear[c])
+		if s.declined {
+			return dst, false
+		}
+	}
 	// The way back is barred where the piece just taken blocks it or
 	// the rules do.
 	var back uint
@@ -2564,10 +2574,15 @@ func (t *tables) searchCapturesWhiteSouthDark10(jumpers, kings, prey, theirKings
 		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
 		moves: dst, base: len(dst),
 	}
-	if s.men(jumpers, empty, &t.menNear[c]) {
-		return dst, false
-	}
 	var nothing bb
+	for ; jumpers != 0; jumpers = jumpers & (jumpers - 1) {
+		sq := jumpers & -jumpers
+		s.from, s.piece, s.empty = board.Square(bits.TrailingZeros64(uint64(sq))), len(s.moves), empty|sq
+		s.jumps(uint(s.from), nothing, &t.menNear[c])
+		if s.declined {
+			return dst, false
+		}
+	}
 	// The way back is barred where the piece just taken blocks it or
 	// the rules do.
 	var back uint
@@ -2596,10 +2611,15 @@ func (t *tables) searchCapturesBlackSouthDark10(jumpers, kings, prey, theirKings
 		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
 		moves: dst, base: len(dst),
 	}
-	if s.men(jumpers, empty, &t.menNear[c]) {
-		return dst, false
-	}
 	var nothing bb
+	for ; jumpers != 0; jumpers = jumpers & (jumpers - 1) {
+		sq := jumpers & -jumpers
+		s.from, s.piece, s.empty = board.Square(bits.TrailingZeros64(uint64(sq))), len(s.moves), empty|sq
+		s.jumps(uint(s.from), nothing, &t.menNear[c])
+		if s.declined {
+			return dst, false
+		}
+	}
 	// The way back is barred where the piece just taken blocks it or
 	// the rules do.
 	var back uint
@@ -3553,7 +3573,7 @@ func (s *menSearch) jumpedAllDark10(land, taken bb) {
 		if s.singles {
 			s.emit(land, taken, true)
 		}
-	case !s.jumps(uint(board.Square(bits.TrailingZeros64(uint64(land)))), taken) && s.singles:
+	case !s.jumps(uint(board.Square(bits.TrailingZeros64(uint64(land)))), taken, s.next) && s.singles:
 		s.emit(land, taken, land&s.promo != 0)
 	}
 }

@@ -2498,10 +2498,15 @@ func (t *tables) searchCapturesWhiteNorthDark8(jumpers, kings, prey, theirKings,
 		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
 		moves: dst, base: len(dst),
 	}
-	if s.men(jumpers, empty, &t.menNear[c]) {
-		return dst, false
-	}
 	var nothing bb
+	for ; jumpers != 0; jumpers = jumpers & (jumpers - 1) {
+		sq := jumpers & -jumpers
+		s.from, s.piece, s.empty = board.Square(bits.TrailingZeros64(uint64(sq))), len(s.moves), empty|sq
+		s.jumps(uint(s.from), nothing, &t.menNear[c])
+		if s.declined {
+			return dst, false
+		}
+	}
 	// The way back is barred where the piece just taken blocks it or
 	// the rules do.
 	var back uint
@@ -2530,10 +2535,15 @@ func (t *tables) searchCapturesBlackNorthDark8(jumpers, kings, prey, theirKings,
 		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
 		moves: dst, base: len(dst),
 	}
-	if s.men(jumpers, empty, &t.menNear[c]) {
-		return dst, false
-	}
 	var nothing bb
+	for ; jumpers != 0; jumpers = jumpers & (jumpers - 1) {
+		sq := jumpers & -jumpers
+		s.from, s.piece, s.empty = board.Square(bits.TrailingZeros64(uint64(sq))), len(s.moves), empty|sq
+		s.jumps(uint(s.from), nothing, &t.menNear[c])
+		if s.declined {
+			return dst, false
+		}
+	}
 	// The way back is barred where the piece just taken blocks it or
 	// the rules do.
 	var back uint
@@ -2562,10 +2572,15 @@ func (t *tables) searchCapturesWhiteSouthDark8(jumpers, kings, prey, theirKings,
 		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
 		moves: dst, base: len(dst),
 	}
-	if s.men(jumpers, empty, &t.menNear[c]) {
-		return dst, false
-	}
 	var nothing bb
+	for ; jumpers != 0; jumpers = jumpers & (jumpers - 1) {
+		sq := jumpers & -jumpers
+		s.from, s.piece, s.empty = board.Square(bits.TrailingZeros64(uint64(sq))), len(s.moves), empty|sq
+		s.jumps(uint(s.from), nothing, &t.menNear[c])
+		if s.declined {
+			return dst, false
+		}
+	}
 	// The way back is barred where the piece just taken blocks it or
 	// the rules do.
 	var back uint
@@ -2594,10 +2609,15 @@ func (t *tables) searchCapturesBlackSouthDark8(jumpers, kings, prey, theirKings,
 		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
 		moves: dst, base: len(dst),
 	}
-	if s.men(jumpers, empty, &t.menNear[c]) {
-		return dst, false
-	}
 	var nothing bb
+	for ; jumpers != 0; jumpers = jumpers & (jumpers - 1) {
+		sq := jumpers & -jumpers
+		s.from, s.piece, s.empty = board.Square(bits.TrailingZeros64(uint64(sq))), len(s.moves), empty|sq
+		s.jumps(uint(s.from), nothing, &t.menNear[c])
+		if s.declined {
+			return dst, false
+		}
+	}
 	// The way back is barred where the piece just taken blocks it or
 	// the rules do.
 	var back uint
@@ -3527,7 +3547,7 @@ func (s *menSearch) jumpedAllDark8(land, taken bb) {
 		if s.singles {
 			s.emit(land, taken, true)
 		}
-	case !s.jumps(uint(board.Square(bits.TrailingZeros64(uint64(land)))), taken) && s.singles:
+	case !s.jumps(uint(board.Square(bits.TrailingZeros64(uint64(land)))), taken, s.next) && s.singles:
 		s.emit(land, taken, land&s.promo != 0)
 	}
 }

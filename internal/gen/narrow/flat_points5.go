@@ -2495,10 +2495,15 @@ func (t *tables) searchCapturesWhiteNorthPoints5(jumpers, kings, prey, theirKing
 		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
 		moves: dst, base: len(dst),
 	}
-	if s.men(jumpers, empty, &t.menNear[c]) {
-		return dst, false
-	}
 	var nothing bb
+	for ; jumpers != 0; jumpers = jumpers & (jumpers - 1) {
+		sq := jumpers & -jumpers
+		s.from, s.piece, s.empty = board.Square(bits.TrailingZeros64(uint64(sq))), len(s.moves), empty|sq
+		s.jumps(uint(s.from), nothing, &t.menNear[c])
+		if s.declined {
+			return dst, false
+		}
+	}
 	// The way back is barred where the piece just taken blocks it or
 	// the rules do.
 	var back uint
@@ -2527,10 +2532,15 @@ func (t *tables) searchCapturesBlackNorthPoints5(jumpers, kings, prey, theirKing
 		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
 		moves: dst, base: len(dst),
 	}
-	if s.men(jumpers, empty, &t.menNear[c]) {
-		return dst, false
-	}
 	var nothing bb
+	for ; jumpers != 0; jumpers = jumpers & (jumpers - 1) {
+		sq := jumpers & -jumpers
+		s.from, s.piece, s.empty = board.Square(bits.TrailingZeros64(uint64(sq))), len(s.moves), empty|sq
+		s.jumps(uint(s.from), nothing, &t.menNear[c])
+		if s.declined {
+			return dst, false
+		}
+	}
 	// The way back is barred where the piece just taken blocks it or
 	// the rules do.
 	var back uint
@@ -2559,10 +2569,15 @@ func (t *tables) searchCapturesWhiteSouthPoints5(jumpers, kings, prey, theirKing
 		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
 		moves: dst, base: len(dst),
 	}
-	if s.men(jumpers, empty, &t.menNear[c]) {
-		return dst, false
-	}
 	var nothing bb
+	for ; jumpers != 0; jumpers = jumpers & (jumpers - 1) {
+		sq := jumpers & -jumpers
+		s.from, s.piece, s.empty = board.Square(bits.TrailingZeros64(uint64(sq))), len(s.moves), empty|sq
+		s.jumps(uint(s.from), nothing, &t.menNear[c])
+		if s.declined {
+			return dst, false
+		}
+	}
 	// The way back is barred where the piece just taken blocks it or
 	// the rules do.
 	var back uint
@@ -2591,10 +2606,15 @@ func (t *tables) searchCapturesBlackSouthPoints5(jumpers, kings, prey, theirKing
 		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
 		moves: dst, base: len(dst),
 	}
-	if s.men(jumpers, empty, &t.menNear[c]) {
-		return dst, false
-	}
 	var nothing bb
+	for ; jumpers != 0; jumpers = jumpers & (jumpers - 1) {
+		sq := jumpers & -jumpers
+		s.from, s.piece, s.empty = board.Square(bits.TrailingZeros64(uint64(sq))), len(s.moves), empty|sq
+		s.jumps(uint(s.from), nothing, &t.menNear[c])
+		if s.declined {
+			return dst, false
+		}
+	}
 	// The way back is barred where the piece just taken blocks it or
 	// the rules do.
 	var back uint
@@ -3452,7 +3472,7 @@ func (s *menSearch) jumpedAllPoints5(land, taken bb) {
 		if s.singles {
 			s.emit(land, taken, true)
 		}
-	case !s.jumps(uint(board.Square(bits.TrailingZeros64(uint64(land)))), taken) && s.singles:
+	case !s.jumps(uint(board.Square(bits.TrailingZeros64(uint64(land)))), taken, s.next) && s.singles:
 		s.emit(land, taken, land&s.promo != 0)
 	}
 }

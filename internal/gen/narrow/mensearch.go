@@ -36,10 +36,10 @@ type menSearch struct {
 	next        *[boardBits]bb // the pieces next to each square a man may go on over
 	moves       []board.Move
 	base        int // index in moves of the first capture found
-	// piece is the index in moves of the first capture the current
-	// piece's may repeat: its first, or base where the side paths list
-	// the men's captures by their first jumps, men interleaved (emit
-	// compares From).
+	// piece is the index in moves from which emit looks for another
+	// route of a capture: the current piece's first capture, or base
+	// where the side paths list the men's captures by their first jumps,
+	// men interleaved (emit compares From too).
 	piece int
 	best  uint64
 	from  board.Square
@@ -63,53 +63,25 @@ func (t *tables) menCaptures(c board.Color, jumpers, prey, theirKings, empty bb,
 		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
 		moves: dst, base: len(dst),
 	}
-	if s.men(jumpers, empty, &t.menNear[c]) {
-		return dst, false
+	first := &t.menNear[c]
+	var nothing bb
+	for ; jumpers.any(); jumpers = jumpers.rest() {
+		sq := jumpers.lowest()
+		s.from, s.piece, s.empty = sq.first(), len(s.moves), empty.or(sq)
+		s.jumps(uint(s.from), nothing, first)
+		if s.declined {
+			return dst, false
+		}
 	}
 	return s.moves, true
 }
 
-// men searches the captures of the men of jumpers, empty the empty
-// squares, whose first jumps take the pieces of first[their square], and
-// reports whether it declined (declined).
-func (s *menSearch) men(jumpers, empty bb, first *[boardBits]bb) bool {
-	for ; jumpers.any(); jumpers = jumpers.rest() {
-		sq := jumpers.lowest()
-		s.from, s.piece, s.empty = sq.first(), len(s.moves), empty.or(sq)
-		at := uint(s.from)
-		for victims := first[at%boardBits].and(s.prey); victims.any(); victims = victims.rest() {
-			victim := victims.lowest()
-			to := 2*uint(victim.first()) - at
-			if land := one(board.Square(to)).and(s.empty); land.any() {
-				s.jumped(to, land, victim)
-			}
-		}
-		if s.declined {
-			return true
-		}
-	}
-	return false
-}
-
-// jumped goes on with a capture after its first jump, to square to
-// (land), that took taken: it ends there, or goes on (jumps).
-func (s *menSearch) jumped(to uint, land, taken bb) {
-	switch {
-	case land.and(s.goes).any():
-		s.declined = true
-	case land.and(s.stops).any():
-		s.emit(land, taken, true)
-	case !s.jumps(to, taken):
-		s.emit(land, taken, land.and(s.promo).any())
-	}
-}
-
 // jumps tries every jump of the man on square at over the pieces of
-// next[at], after the jumps that took captured; it reports whether there
+// near[at], after the jumps that took captured; it reports whether there
 // was one.
-func (s *menSearch) jumps(at uint, captured bb) bool {
+func (s *menSearch) jumps(at uint, captured bb, near *[boardBits]bb) bool {
 	found := false
-	for victims := s.next[at%boardBits].and(s.prey).andNot(captured); victims.any(); victims = victims.rest() {
+	for victims := near[at%boardBits].and(s.prey).andNot(captured); victims.any(); victims = victims.rest() {
 		victim := victims.lowest()
 		to := 2*uint(victim.first()) - at
 		land := one(board.Square(to)).and(s.empty)
@@ -117,14 +89,13 @@ func (s *menSearch) jumps(at uint, captured bb) bool {
 			continue
 		}
 		found = true
-		// jumped, which the compiler would not inline here.
 		taken := captured.or(victim)
 		switch {
 		case land.and(s.goes).any():
 			s.declined = true
 		case land.and(s.stops).any():
 			s.emit(land, taken, true)
-		case !s.jumps(to, taken):
+		case !s.jumps(to, taken, s.next):
 			s.emit(land, taken, land.and(s.promo).any())
 		}
 	}

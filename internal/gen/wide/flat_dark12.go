@@ -2501,10 +2501,15 @@ func (t *tables) searchCapturesWhiteNorthDark12(jumpers, kings, prey, theirKings
 		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
 		moves: dst, base: len(dst),
 	}
-	if s.men(jumpers, empty, &t.menNear[c]) {
-		return dst, false
-	}
 	var nothing bb
+	for ; jumpers.any(); jumpers = jumpers.rest() {
+		sq := jumpers.lowest()
+		s.from, s.piece, s.empty = sq.first(), len(s.moves), empty.or(sq)
+		s.jumps(uint(s.from), nothing, &t.menNear[c])
+		if s.declined {
+			return dst, false
+		}
+	}
 	// The way back is barred where the piece just taken blocks it or
 	// the rules do.
 	var back uint
@@ -2533,10 +2538,15 @@ func (t *tables) searchCapturesBlackNorthDark12(jumpers, kings, prey, theirKings
 		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
 		moves: dst, base: len(dst),
 	}
-	if s.men(jumpers, empty, &t.menNear[c]) {
-		return dst, false
-	}
 	var nothing bb
+	for ; jumpers.any(); jumpers = jumpers.rest() {
+		sq := jumpers.lowest()
+		s.from, s.piece, s.empty = sq.first(), len(s.moves), empty.or(sq)
+		s.jumps(uint(s.from), nothing, &t.menNear[c])
+		if s.declined {
+			return dst, false
+		}
+	}
 	// The way back is barred where the piece just taken blocks it or
 	// the rules do.
 	var back uint
@@ -2565,10 +2575,15 @@ func (t *tables) searchCapturesWhiteSouthDark12(jumpers, kings, prey, theirKings
 		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
 		moves: dst, base: len(dst),
 	}
-	if s.men(jumpers, empty, &t.menNear[c]) {
-		return dst, false
-	}
 	var nothing bb
+	for ; jumpers.any(); jumpers = jumpers.rest() {
+		sq := jumpers.lowest()
+		s.from, s.piece, s.empty = sq.first(), len(s.moves), empty.or(sq)
+		s.jumps(uint(s.from), nothing, &t.menNear[c])
+		if s.declined {
+			return dst, false
+		}
+	}
 	// The way back is barred where the piece just taken blocks it or
 	// the rules do.
 	var back uint
@@ -2597,10 +2612,15 @@ func (t *tables) searchCapturesBlackSouthDark12(jumpers, kings, prey, theirKings
 		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
 		moves: dst, base: len(dst),
 	}
-	if s.men(jumpers, empty, &t.menNear[c]) {
-		return dst, false
-	}
 	var nothing bb
+	for ; jumpers.any(); jumpers = jumpers.rest() {
+		sq := jumpers.lowest()
+		s.from, s.piece, s.empty = sq.first(), len(s.moves), empty.or(sq)
+		s.jumps(uint(s.from), nothing, &t.menNear[c])
+		if s.declined {
+			return dst, false
+		}
+	}
 	// The way back is barred where the piece just taken blocks it or
 	// the rules do.
 	var back uint
@@ -3554,7 +3574,7 @@ func (s *menSearch) jumpedAllDark12(land, taken bb) {
 		if s.singles {
 			s.emit(land, taken, true)
 		}
-	case !s.jumps(uint(land.first()), taken) && s.singles:
+	case !s.jumps(uint(land.first()), taken, s.next) && s.singles:
 		s.emit(land, taken, land.and(s.promo).any())
 	}
 }
