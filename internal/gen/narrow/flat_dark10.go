@@ -1270,7 +1270,9 @@ func (t *tables) searchJumpsForwardWhiteNorthDark10(landNE, landNW, prey, theirK
 
 // flatMenJumpsAllWhiteNorthDark10 is flatMenJumpsAllDark10 where men capture in every
 // direction (tables.menJumpAll) and go on in every direction, as
-// tables.sideFlat requires: the eight directions constants.
+// tables.sideFlat requires: the eight directions constants, and the men's
+// jumps in each given (landN and the like, before the test for an empty
+// square to land on).
 func (t *tables) flatMenJumpsAllWhiteNorthDark10(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.White
 	landN = landN & empty
@@ -1624,7 +1626,9 @@ func (t *tables) searchJumpsForwardBlackNorthDark10(landNE, landNW, prey, theirK
 
 // flatMenJumpsAllBlackNorthDark10 is flatMenJumpsAllDark10 where men capture in every
 // direction (tables.menJumpAll) and go on in every direction, as
-// tables.sideFlat requires: the eight directions constants.
+// tables.sideFlat requires: the eight directions constants, and the men's
+// jumps in each given (landN and the like, before the test for an empty
+// square to land on).
 func (t *tables) flatMenJumpsAllBlackNorthDark10(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.Black
 	landN = landN & empty
@@ -1978,7 +1982,9 @@ func (t *tables) searchJumpsForwardWhiteSouthDark10(landSE, landSW, prey, theirK
 
 // flatMenJumpsAllWhiteSouthDark10 is flatMenJumpsAllDark10 where men capture in every
 // direction (tables.menJumpAll) and go on in every direction, as
-// tables.sideFlat requires: the eight directions constants.
+// tables.sideFlat requires: the eight directions constants, and the men's
+// jumps in each given (landN and the like, before the test for an empty
+// square to land on).
 func (t *tables) flatMenJumpsAllWhiteSouthDark10(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.White
 	landN = landN & empty
@@ -2332,7 +2338,9 @@ func (t *tables) searchJumpsForwardBlackSouthDark10(landSE, landSW, prey, theirK
 
 // flatMenJumpsAllBlackSouthDark10 is flatMenJumpsAllDark10 where men capture in every
 // direction (tables.menJumpAll) and go on in every direction, as
-// tables.sideFlat requires: the eight directions constants.
+// tables.sideFlat requires: the eight directions constants, and the men's
+// jumps in each given (landN and the like, before the test for an empty
+// square to land on).
 func (t *tables) flatMenJumpsAllBlackSouthDark10(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.Black
 	landN = landN & empty

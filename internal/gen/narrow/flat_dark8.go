@@ -1268,7 +1268,9 @@ func (t *tables) searchJumpsForwardWhiteNorthDark8(landNE, landNW, prey, theirKi
 
 // flatMenJumpsAllWhiteNorthDark8 is flatMenJumpsAllDark8 where men capture in every
 // direction (tables.menJumpAll) and go on in every direction, as
-// tables.sideFlat requires: the eight directions constants.
+// tables.sideFlat requires: the eight directions constants, and the men's
+// jumps in each given (landN and the like, before the test for an empty
+// square to land on).
 func (t *tables) flatMenJumpsAllWhiteNorthDark8(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.White
 	landN = landN & empty
@@ -1622,7 +1624,9 @@ func (t *tables) searchJumpsForwardBlackNorthDark8(landNE, landNW, prey, theirKi
 
 // flatMenJumpsAllBlackNorthDark8 is flatMenJumpsAllDark8 where men capture in every
 // direction (tables.menJumpAll) and go on in every direction, as
-// tables.sideFlat requires: the eight directions constants.
+// tables.sideFlat requires: the eight directions constants, and the men's
+// jumps in each given (landN and the like, before the test for an empty
+// square to land on).
 func (t *tables) flatMenJumpsAllBlackNorthDark8(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.Black
 	landN = landN & empty
@@ -1976,7 +1980,9 @@ func (t *tables) searchJumpsForwardWhiteSouthDark8(landSE, landSW, prey, theirKi
 
 // flatMenJumpsAllWhiteSouthDark8 is flatMenJumpsAllDark8 where men capture in every
 // direction (tables.menJumpAll) and go on in every direction, as
-// tables.sideFlat requires: the eight directions constants.
+// tables.sideFlat requires: the eight directions constants, and the men's
+// jumps in each given (landN and the like, before the test for an empty
+// square to land on).
 func (t *tables) flatMenJumpsAllWhiteSouthDark8(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.White
 	landN = landN & empty
@@ -2330,7 +2336,9 @@ func (t *tables) searchJumpsForwardBlackSouthDark8(landSE, landSW, prey, theirKi
 
 // flatMenJumpsAllBlackSouthDark8 is flatMenJumpsAllDark8 where men capture in every
 // direction (tables.menJumpAll) and go on in every direction, as
-// tables.sideFlat requires: the eight directions constants.
+// tables.sideFlat requires: the eight directions constants, and the men's
+// jumps in each given (landN and the like, before the test for an empty
+// square to land on).
 func (t *tables) flatMenJumpsAllBlackSouthDark8(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.Black
 	landN = landN & empty

@@ -1268,7 +1268,9 @@ func (t *tables) searchJumpsForwardWhiteNorthLight8(landNE, landNW, prey, theirK
 
 // flatMenJumpsAllWhiteNorthLight8 is flatMenJumpsAllLight8 where men capture in every
 // direction (tables.menJumpAll) and go on in every direction, as
-// tables.sideFlat requires: the eight directions constants.
+// tables.sideFlat requires: the eight directions constants, and the men's
+// jumps in each given (landN and the like, before the test for an empty
+// square to land on).
 func (t *tables) flatMenJumpsAllWhiteNorthLight8(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.White
 	landN = landN & empty
@@ -1622,7 +1624,9 @@ func (t *tables) searchJumpsForwardBlackNorthLight8(landNE, landNW, prey, theirK
 
 // flatMenJumpsAllBlackNorthLight8 is flatMenJumpsAllLight8 where men capture in every
 // direction (tables.menJumpAll) and go on in every direction, as
-// tables.sideFlat requires: the eight directions constants.
+// tables.sideFlat requires: the eight directions constants, and the men's
+// jumps in each given (landN and the like, before the test for an empty
+// square to land on).
 func (t *tables) flatMenJumpsAllBlackNorthLight8(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.Black
 	landN = landN & empty
@@ -1976,7 +1980,9 @@ func (t *tables) searchJumpsForwardWhiteSouthLight8(landSE, landSW, prey, theirK
 
 // flatMenJumpsAllWhiteSouthLight8 is flatMenJumpsAllLight8 where men capture in every
 // direction (tables.menJumpAll) and go on in every direction, as
-// tables.sideFlat requires: the eight directions constants.
+// tables.sideFlat requires: the eight directions constants, and the men's
+// jumps in each given (landN and the like, before the test for an empty
+// square to land on).
 func (t *tables) flatMenJumpsAllWhiteSouthLight8(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.White
 	landN = landN & empty
@@ -2330,7 +2336,9 @@ func (t *tables) searchJumpsForwardBlackSouthLight8(landSE, landSW, prey, theirK
 
 // flatMenJumpsAllBlackSouthLight8 is flatMenJumpsAllLight8 where men capture in every
 // direction (tables.menJumpAll) and go on in every direction, as
-// tables.sideFlat requires: the eight directions constants.
+// tables.sideFlat requires: the eight directions constants, and the men's
+// jumps in each given (landN and the like, before the test for an empty
+// square to land on).
 func (t *tables) flatMenJumpsAllBlackSouthLight8(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.Black
 	landN = landN & empty

@@ -1265,7 +1265,9 @@ func (t *tables) searchJumpsForwardWhiteNorthPoints5(landNE, landNW, prey, their
 
 // flatMenJumpsAllWhiteNorthPoints5 is flatMenJumpsAllPoints5 where men capture in every
 // direction (tables.menJumpAll) and go on in every direction, as
-// tables.sideFlat requires: the eight directions constants.
+// tables.sideFlat requires: the eight directions constants, and the men's
+// jumps in each given (landN and the like, before the test for an empty
+// square to land on).
 func (t *tables) flatMenJumpsAllWhiteNorthPoints5(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.White
 	landN = landN & empty
@@ -1619,7 +1621,9 @@ func (t *tables) searchJumpsForwardBlackNorthPoints5(landNE, landNW, prey, their
 
 // flatMenJumpsAllBlackNorthPoints5 is flatMenJumpsAllPoints5 where men capture in every
 // direction (tables.menJumpAll) and go on in every direction, as
-// tables.sideFlat requires: the eight directions constants.
+// tables.sideFlat requires: the eight directions constants, and the men's
+// jumps in each given (landN and the like, before the test for an empty
+// square to land on).
 func (t *tables) flatMenJumpsAllBlackNorthPoints5(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.Black
 	landN = landN & empty
@@ -1973,7 +1977,9 @@ func (t *tables) searchJumpsForwardWhiteSouthPoints5(landSE, landSW, prey, their
 
 // flatMenJumpsAllWhiteSouthPoints5 is flatMenJumpsAllPoints5 where men capture in every
 // direction (tables.menJumpAll) and go on in every direction, as
-// tables.sideFlat requires: the eight directions constants.
+// tables.sideFlat requires: the eight directions constants, and the men's
+// jumps in each given (landN and the like, before the test for an empty
+// square to land on).
 func (t *tables) flatMenJumpsAllWhiteSouthPoints5(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.White
 	landN = landN & empty
@@ -2327,7 +2333,9 @@ func (t *tables) searchJumpsForwardBlackSouthPoints5(landSE, landSW, prey, their
 
 // flatMenJumpsAllBlackSouthPoints5 is flatMenJumpsAllPoints5 where men capture in every
 // direction (tables.menJumpAll) and go on in every direction, as
-// tables.sideFlat requires: the eight directions constants.
+// tables.sideFlat requires: the eight directions constants, and the men's
+// jumps in each given (landN and the like, before the test for an empty
+// square to land on).
 func (t *tables) flatMenJumpsAllBlackSouthPoints5(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.Black
 	landN = landN & empty

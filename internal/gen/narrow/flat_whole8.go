@@ -1268,7 +1268,9 @@ func (t *tables) searchJumpsForwardWhiteNorthWhole8(landNE, landNW, prey, theirK
 
 // flatMenJumpsAllWhiteNorthWhole8 is flatMenJumpsAllWhole8 where men capture in every
 // direction (tables.menJumpAll) and go on in every direction, as
-// tables.sideFlat requires: the eight directions constants.
+// tables.sideFlat requires: the eight directions constants, and the men's
+// jumps in each given (landN and the like, before the test for an empty
+// square to land on).
 func (t *tables) flatMenJumpsAllWhiteNorthWhole8(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.White
 	landN = landN & empty
@@ -1622,7 +1624,9 @@ func (t *tables) searchJumpsForwardBlackNorthWhole8(landNE, landNW, prey, theirK
 
 // flatMenJumpsAllBlackNorthWhole8 is flatMenJumpsAllWhole8 where men capture in every
 // direction (tables.menJumpAll) and go on in every direction, as
-// tables.sideFlat requires: the eight directions constants.
+// tables.sideFlat requires: the eight directions constants, and the men's
+// jumps in each given (landN and the like, before the test for an empty
+// square to land on).
 func (t *tables) flatMenJumpsAllBlackNorthWhole8(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.Black
 	landN = landN & empty
@@ -1976,7 +1980,9 @@ func (t *tables) searchJumpsForwardWhiteSouthWhole8(landSE, landSW, prey, theirK
 
 // flatMenJumpsAllWhiteSouthWhole8 is flatMenJumpsAllWhole8 where men capture in every
 // direction (tables.menJumpAll) and go on in every direction, as
-// tables.sideFlat requires: the eight directions constants.
+// tables.sideFlat requires: the eight directions constants, and the men's
+// jumps in each given (landN and the like, before the test for an empty
+// square to land on).
 func (t *tables) flatMenJumpsAllWhiteSouthWhole8(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.White
 	landN = landN & empty
@@ -2330,7 +2336,9 @@ func (t *tables) searchJumpsForwardBlackSouthWhole8(landSE, landSW, prey, theirK
 
 // flatMenJumpsAllBlackSouthWhole8 is flatMenJumpsAllWhole8 where men capture in every
 // direction (tables.menJumpAll) and go on in every direction, as
-// tables.sideFlat requires: the eight directions constants.
+// tables.sideFlat requires: the eight directions constants, and the men's
+// jumps in each given (landN and the like, before the test for an empty
+// square to land on).
 func (t *tables) flatMenJumpsAllBlackSouthWhole8(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.Black
 	landN = landN & empty

@@ -1271,7 +1271,9 @@ func (t *tables) searchJumpsForwardWhiteNorthDark12(landNE, landNW, prey, theirK
 
 // flatMenJumpsAllWhiteNorthDark12 is flatMenJumpsAllDark12 where men capture in every
 // direction (tables.menJumpAll) and go on in every direction, as
-// tables.sideFlat requires: the eight directions constants.
+// tables.sideFlat requires: the eight directions constants, and the men's
+// jumps in each given (landN and the like, before the test for an empty
+// square to land on).
 func (t *tables) flatMenJumpsAllWhiteNorthDark12(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.White
 	landN = landN.and(empty)
@@ -1625,7 +1627,9 @@ func (t *tables) searchJumpsForwardBlackNorthDark12(landNE, landNW, prey, theirK
 
 // flatMenJumpsAllBlackNorthDark12 is flatMenJumpsAllDark12 where men capture in every
 // direction (tables.menJumpAll) and go on in every direction, as
-// tables.sideFlat requires: the eight directions constants.
+// tables.sideFlat requires: the eight directions constants, and the men's
+// jumps in each given (landN and the like, before the test for an empty
+// square to land on).
 func (t *tables) flatMenJumpsAllBlackNorthDark12(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.Black
 	landN = landN.and(empty)
@@ -1979,7 +1983,9 @@ func (t *tables) searchJumpsForwardWhiteSouthDark12(landSE, landSW, prey, theirK
 
 // flatMenJumpsAllWhiteSouthDark12 is flatMenJumpsAllDark12 where men capture in every
 // direction (tables.menJumpAll) and go on in every direction, as
-// tables.sideFlat requires: the eight directions constants.
+// tables.sideFlat requires: the eight directions constants, and the men's
+// jumps in each given (landN and the like, before the test for an empty
+// square to land on).
 func (t *tables) flatMenJumpsAllWhiteSouthDark12(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.White
 	landN = landN.and(empty)
@@ -2333,7 +2339,9 @@ func (t *tables) searchJumpsForwardBlackSouthDark12(landSE, landSW, prey, theirK
 
 // flatMenJumpsAllBlackSouthDark12 is flatMenJumpsAllDark12 where men capture in every
 // direction (tables.menJumpAll) and go on in every direction, as
-// tables.sideFlat requires: the eight directions constants.
+// tables.sideFlat requires: the eight directions constants, and the men's
+// jumps in each given (landN and the like, before the test for an empty
+// square to land on).
 func (t *tables) flatMenJumpsAllBlackSouthDark12(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.Black
 	landN = landN.and(empty)

@@ -94,14 +94,15 @@ type shapeData struct {
 	// one side of the board, north or south, one per colour and side
 	// (tables.sideFlat).
 	Sides []side
-	// MenSearches are the men's searches with the directions as
-	// constants, one for each set of directions the side paths' men jump
-	// and go on in.
+	// MenSearches are the side paths' men's searches, one for each set
+	// of directions their men jump and go on in: with the directions as
+	// constants, or from the table (menSet.Table).
 	MenSearches []menSet
 }
 
-// menSet is one set of directions men jump and go on in, as a men's
-// search of its own knows it (menCapturesAllDark10 and the like).
+// menSet is one set of directions men jump and go on in, as the side
+// paths' men's search knows it (jumpedAllDark10, jumpsNorthDark10 and the
+// like).
 type menSet struct {
 	Name string    // of the search's functions: All, Diagonals, North, South
 	What string    // the directions in words, for their comments
