@@ -753,7 +753,9 @@ func (t *tables) flatMenAllBlackSouthDark8(p *board.Position, dst []board.Move) 
 func (t *tables) sideCapturesWhiteNorthDark8(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.White
 	if t.menJumpAll[c] {
-		// A test here, as the search's quiet positions take this path.
+		// The test is made here, not in sideCapturesAll: perft's
+		// positions without a capture come this way too, and a call
+		// would cost each of them.
 		var jumps bb
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 9))&prey), 9))
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
@@ -834,7 +836,9 @@ func (e *generator) perftQuietWhiteNorthDark8(p *pos, depth int, bulk bool, plie
 func (t *tables) sideCapturesBlackNorthDark8(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.Black
 	if t.menJumpAll[c] {
-		// A test here, as the search's quiet positions take this path.
+		// The test is made here, not in sideCapturesAll: perft's
+		// positions without a capture come this way too, and a call
+		// would cost each of them.
 		var jumps bb
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 9))&prey), 9))
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
@@ -915,7 +919,9 @@ func (e *generator) perftQuietBlackNorthDark8(p *pos, depth int, bulk bool, plie
 func (t *tables) sideCapturesWhiteSouthDark8(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.White
 	if t.menJumpAll[c] {
-		// A test here, as the search's quiet positions take this path.
+		// The test is made here, not in sideCapturesAll: perft's
+		// positions without a capture come this way too, and a call
+		// would cost each of them.
 		var jumps bb
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 9))&prey), 9))
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
@@ -996,7 +1002,9 @@ func (e *generator) perftQuietWhiteSouthDark8(p *pos, depth int, bulk bool, plie
 func (t *tables) sideCapturesBlackSouthDark8(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.Black
 	if t.menJumpAll[c] {
-		// A test here, as the search's quiet positions take this path.
+		// The test is made here, not in sideCapturesAll: perft's
+		// positions without a capture come this way too, and a call
+		// would cost each of them.
 		var jumps bb
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 9))&prey), 9))
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))

@@ -753,7 +753,9 @@ func (t *tables) flatMenAllBlackSouthLight8(p *board.Position, dst []board.Move)
 func (t *tables) sideCapturesWhiteNorthLight8(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.White
 	if t.menJumpAll[c] {
-		// A test here, as the search's quiet positions take this path.
+		// The test is made here, not in sideCapturesAll: perft's
+		// positions without a capture come this way too, and a call
+		// would cost each of them.
 		var jumps bb
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 9))&prey), 9))
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
@@ -834,7 +836,9 @@ func (e *generator) perftQuietWhiteNorthLight8(p *pos, depth int, bulk bool, pli
 func (t *tables) sideCapturesBlackNorthLight8(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.Black
 	if t.menJumpAll[c] {
-		// A test here, as the search's quiet positions take this path.
+		// The test is made here, not in sideCapturesAll: perft's
+		// positions without a capture come this way too, and a call
+		// would cost each of them.
 		var jumps bb
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 9))&prey), 9))
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
@@ -915,7 +919,9 @@ func (e *generator) perftQuietBlackNorthLight8(p *pos, depth int, bulk bool, pli
 func (t *tables) sideCapturesWhiteSouthLight8(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.White
 	if t.menJumpAll[c] {
-		// A test here, as the search's quiet positions take this path.
+		// The test is made here, not in sideCapturesAll: perft's
+		// positions without a capture come this way too, and a call
+		// would cost each of them.
 		var jumps bb
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 9))&prey), 9))
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
@@ -996,7 +1002,9 @@ func (e *generator) perftQuietWhiteSouthLight8(p *pos, depth int, bulk bool, pli
 func (t *tables) sideCapturesBlackSouthLight8(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.Black
 	if t.menJumpAll[c] {
-		// A test here, as the search's quiet positions take this path.
+		// The test is made here, not in sideCapturesAll: perft's
+		// positions without a capture come this way too, and a call
+		// would cost each of them.
 		var jumps bb
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 9))&prey), 9))
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))

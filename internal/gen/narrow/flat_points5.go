@@ -750,7 +750,9 @@ func (t *tables) flatMenAllBlackSouthPoints5(p *board.Position, dst []board.Move
 func (t *tables) sideCapturesWhiteNorthPoints5(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.White
 	if t.menJumpAll[c] {
-		// A test here, as the search's quiet positions take this path.
+		// The test is made here, not in sideCapturesAll: perft's
+		// positions without a capture come this way too, and a call
+		// would cost each of them.
 		var jumps bb
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6))&prey&bb(0x51545)), 6))
@@ -831,7 +833,9 @@ func (e *generator) perftQuietWhiteNorthPoints5(p *pos, depth int, bulk bool, pl
 func (t *tables) sideCapturesBlackNorthPoints5(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.Black
 	if t.menJumpAll[c] {
-		// A test here, as the search's quiet positions take this path.
+		// The test is made here, not in sideCapturesAll: perft's
+		// positions without a capture come this way too, and a call
+		// would cost each of them.
 		var jumps bb
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6))&prey&bb(0x51545)), 6))
@@ -912,7 +916,9 @@ func (e *generator) perftQuietBlackNorthPoints5(p *pos, depth int, bulk bool, pl
 func (t *tables) sideCapturesWhiteSouthPoints5(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.White
 	if t.menJumpAll[c] {
-		// A test here, as the search's quiet positions take this path.
+		// The test is made here, not in sideCapturesAll: perft's
+		// positions without a capture come this way too, and a call
+		// would cost each of them.
 		var jumps bb
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6))&prey&bb(0x51545)), 6))
@@ -993,7 +999,9 @@ func (e *generator) perftQuietWhiteSouthPoints5(p *pos, depth int, bulk bool, pl
 func (t *tables) sideCapturesBlackSouthPoints5(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.Black
 	if t.menJumpAll[c] {
-		// A test here, as the search's quiet positions take this path.
+		// The test is made here, not in sideCapturesAll: perft's
+		// positions without a capture come this way too, and a call
+		// would cost each of them.
 		var jumps bb
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6))&prey&bb(0x51545)), 6))

@@ -753,7 +753,9 @@ func (t *tables) flatMenAllBlackSouthWhole8(p *board.Position, dst []board.Move)
 func (t *tables) sideCapturesWhiteNorthWhole8(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.White
 	if t.menJumpAll[c] {
-		// A test here, as the search's quiet positions take this path.
+		// The test is made here, not in sideCapturesAll: perft's
+		// positions without a capture come this way too, and a call
+		// would cost each of them.
 		var jumps bb
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xffffffffffffff)), 8))&prey&bb(0xffffffffffffff)), 8))
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f)), 9))&prey&bb(0x7f7f7f7f7f7f7f)), 9))
@@ -834,7 +836,9 @@ func (e *generator) perftQuietWhiteNorthWhole8(p *pos, depth int, bulk bool, pli
 func (t *tables) sideCapturesBlackNorthWhole8(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.Black
 	if t.menJumpAll[c] {
-		// A test here, as the search's quiet positions take this path.
+		// The test is made here, not in sideCapturesAll: perft's
+		// positions without a capture come this way too, and a call
+		// would cost each of them.
 		var jumps bb
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xffffffffffffff)), 8))&prey&bb(0xffffffffffffff)), 8))
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f)), 9))&prey&bb(0x7f7f7f7f7f7f7f)), 9))
@@ -915,7 +919,9 @@ func (e *generator) perftQuietBlackNorthWhole8(p *pos, depth int, bulk bool, pli
 func (t *tables) sideCapturesWhiteSouthWhole8(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.White
 	if t.menJumpAll[c] {
-		// A test here, as the search's quiet positions take this path.
+		// The test is made here, not in sideCapturesAll: perft's
+		// positions without a capture come this way too, and a call
+		// would cost each of them.
 		var jumps bb
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xffffffffffffff)), 8))&prey&bb(0xffffffffffffff)), 8))
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f)), 9))&prey&bb(0x7f7f7f7f7f7f7f)), 9))
@@ -996,7 +1002,9 @@ func (e *generator) perftQuietWhiteSouthWhole8(p *pos, depth int, bulk bool, pli
 func (t *tables) sideCapturesBlackSouthWhole8(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.Black
 	if t.menJumpAll[c] {
-		// A test here, as the search's quiet positions take this path.
+		// The test is made here, not in sideCapturesAll: perft's
+		// positions without a capture come this way too, and a call
+		// would cost each of them.
 		var jumps bb
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xffffffffffffff)), 8))&prey&bb(0xffffffffffffff)), 8))
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f)), 9))&prey&bb(0x7f7f7f7f7f7f7f)), 9))
