@@ -32,26 +32,66 @@ func validDark10() bb { return bb(0x7dffbff7feffdf) }
 // stepNDark10 moves every square of b one step N: a shift of 11.
 func stepNDark10(b bb) bb { return bb(bits.RotateLeft64(uint64(b&bb(0xfbff7feffdf)), 11)) }
 
+// jumpNDark10 moves every square of b two steps N, a shift of 22
+// without a mask: for squares known to have a square of the board two
+// steps that way, the origins of jumps.
+func jumpNDark10(b bb) bb { return bb(bits.RotateLeft64(uint64(b), 22)) }
+
 // stepNEDark10 moves every square of b one step NE: a shift of 6.
 func stepNEDark10(b bb) bb { return bb(bits.RotateLeft64(uint64(b), 6)) }
+
+// jumpNEDark10 moves every square of b two steps NE, a shift of 12
+// without a mask: for squares known to have a square of the board two
+// steps that way, the origins of jumps.
+func jumpNEDark10(b bb) bb { return bb(bits.RotateLeft64(uint64(b), 12)) }
 
 // stepEDark10 moves every square of b one step E: a shift of 1.
 func stepEDark10(b bb) bb { return bb(bits.RotateLeft64(uint64(b&bb(0x3cf79ef3de7bcf)), 1)) }
 
+// jumpEDark10 moves every square of b two steps E, a shift of 2
+// without a mask: for squares known to have a square of the board two
+// steps that way, the origins of jumps.
+func jumpEDark10(b bb) bb { return bb(bits.RotateLeft64(uint64(b), 2)) }
+
 // stepSEDark10 moves every square of b one step SE: a shift of -5.
 func stepSEDark10(b bb) bb { return bb(bits.RotateLeft64(uint64(b), -5)) }
+
+// jumpSEDark10 moves every square of b two steps SE, a shift of -10
+// without a mask: for squares known to have a square of the board two
+// steps that way, the origins of jumps.
+func jumpSEDark10(b bb) bb { return bb(bits.RotateLeft64(uint64(b), -10)) }
 
 // stepSDark10 moves every square of b one step S: a shift of -11.
 func stepSDark10(b bb) bb { return bb(bits.RotateLeft64(uint64(b&bb(0x7dffbff7fef800)), -11)) }
 
+// jumpSDark10 moves every square of b two steps S, a shift of -22
+// without a mask: for squares known to have a square of the board two
+// steps that way, the origins of jumps.
+func jumpSDark10(b bb) bb { return bb(bits.RotateLeft64(uint64(b), -22)) }
+
 // stepSWDark10 moves every square of b one step SW: a shift of -6.
 func stepSWDark10(b bb) bb { return bb(bits.RotateLeft64(uint64(b), -6)) }
+
+// jumpSWDark10 moves every square of b two steps SW, a shift of -12
+// without a mask: for squares known to have a square of the board two
+// steps that way, the origins of jumps.
+func jumpSWDark10(b bb) bb { return bb(bits.RotateLeft64(uint64(b), -12)) }
 
 // stepWDark10 moves every square of b one step W: a shift of -1.
 func stepWDark10(b bb) bb { return bb(bits.RotateLeft64(uint64(b&bb(0x79ef3de7bcf79e)), -1)) }
 
+// jumpWDark10 moves every square of b two steps W, a shift of -2
+// without a mask: for squares known to have a square of the board two
+// steps that way, the origins of jumps.
+func jumpWDark10(b bb) bb { return bb(bits.RotateLeft64(uint64(b), -2)) }
+
 // stepNWDark10 moves every square of b one step NW: a shift of 5.
 func stepNWDark10(b bb) bb { return bb(bits.RotateLeft64(uint64(b), 5)) }
+
+// jumpNWDark10 moves every square of b two steps NW, a shift of 10
+// without a mask: for squares known to have a square of the board two
+// steps that way, the origins of jumps.
+func jumpNWDark10(b bb) bb { return bb(bits.RotateLeft64(uint64(b), 10)) }
 
 // flatDark10 appends the moves of p on this board, when its side to move
 // has no parachutist, nothing can capture or only its men can (their
@@ -420,16 +460,16 @@ func (t *tables) flatMenAllWhiteNorthDark10(p *board.Position, dst []board.Move)
 	empty := bb(0x7dffbff7feffdf) &^ (men | theirMen | theirKings)
 	prey := theirMen | theirKings&t.kingPrey
 
-	landN := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfbff7feffdf)), 11))&prey&bb(0xfbff7feffdf)), 11))
-	landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 6))&prey), 6))
-	landE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x3cf79ef3de7bcf)), 1))&prey&bb(0x3cf79ef3de7bcf)), 1))
-	landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
-	landS := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7dffbff7fef800)), -11))&prey&bb(0x7dffbff7fef800)), -11))
-	landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -6))&prey), -6))
-	landW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x79ef3de7bcf79e)), -1))&prey&bb(0x79ef3de7bcf79e)), -1))
-	landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
-	if (landN|landNE|landE|landSE|landS|landSW|landW|landNW)&empty != 0 {
-		return t.flatMenJumpsAllWhiteNorthDark10(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty, dst)
+	fromN := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty&bb(0x7dffbff7fef800)), -11))&prey&bb(0x7dffbff7fef800)), -11))
+	fromNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), -6))&prey), -6))
+	fromE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty&bb(0x79ef3de7bcf79e)), -1))&prey&bb(0x79ef3de7bcf79e)), -1))
+	fromSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), 5))&prey), 5))
+	fromS := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty&bb(0xfbff7feffdf)), 11))&prey&bb(0xfbff7feffdf)), 11))
+	fromSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), 6))&prey), 6))
+	fromW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty&bb(0x3cf79ef3de7bcf)), 1))&prey&bb(0x3cf79ef3de7bcf)), 1))
+	fromNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), -5))&prey), -5))
+	if men&(fromN|fromNE|fromE|fromSE|fromS|fromSW|fromW|fromNW) != 0 {
+		return t.flatMenJumpsAllWhiteNorthDark10(fromN, fromNE, fromE, fromSE, fromS, fromSW, fromW, fromNW, men, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
 	if k := 2 * bits.OnesCount64(uint64(men)); cap(dst)-n < k {
@@ -517,16 +557,16 @@ func (t *tables) flatMenAllBlackNorthDark10(p *board.Position, dst []board.Move)
 	empty := bb(0x7dffbff7feffdf) &^ (men | theirMen | theirKings)
 	prey := theirMen | theirKings&t.kingPrey
 
-	landN := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfbff7feffdf)), 11))&prey&bb(0xfbff7feffdf)), 11))
-	landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 6))&prey), 6))
-	landE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x3cf79ef3de7bcf)), 1))&prey&bb(0x3cf79ef3de7bcf)), 1))
-	landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
-	landS := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7dffbff7fef800)), -11))&prey&bb(0x7dffbff7fef800)), -11))
-	landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -6))&prey), -6))
-	landW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x79ef3de7bcf79e)), -1))&prey&bb(0x79ef3de7bcf79e)), -1))
-	landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
-	if (landN|landNE|landE|landSE|landS|landSW|landW|landNW)&empty != 0 {
-		return t.flatMenJumpsAllBlackNorthDark10(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty, dst)
+	fromN := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty&bb(0x7dffbff7fef800)), -11))&prey&bb(0x7dffbff7fef800)), -11))
+	fromNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), -6))&prey), -6))
+	fromE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty&bb(0x79ef3de7bcf79e)), -1))&prey&bb(0x79ef3de7bcf79e)), -1))
+	fromSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), 5))&prey), 5))
+	fromS := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty&bb(0xfbff7feffdf)), 11))&prey&bb(0xfbff7feffdf)), 11))
+	fromSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), 6))&prey), 6))
+	fromW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty&bb(0x3cf79ef3de7bcf)), 1))&prey&bb(0x3cf79ef3de7bcf)), 1))
+	fromNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), -5))&prey), -5))
+	if men&(fromN|fromNE|fromE|fromSE|fromS|fromSW|fromW|fromNW) != 0 {
+		return t.flatMenJumpsAllBlackNorthDark10(fromN, fromNE, fromE, fromSE, fromS, fromSW, fromW, fromNW, men, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
 	if k := 2 * bits.OnesCount64(uint64(men)); cap(dst)-n < k {
@@ -614,16 +654,16 @@ func (t *tables) flatMenAllWhiteSouthDark10(p *board.Position, dst []board.Move)
 	empty := bb(0x7dffbff7feffdf) &^ (men | theirMen | theirKings)
 	prey := theirMen | theirKings&t.kingPrey
 
-	landN := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfbff7feffdf)), 11))&prey&bb(0xfbff7feffdf)), 11))
-	landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 6))&prey), 6))
-	landE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x3cf79ef3de7bcf)), 1))&prey&bb(0x3cf79ef3de7bcf)), 1))
-	landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
-	landS := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7dffbff7fef800)), -11))&prey&bb(0x7dffbff7fef800)), -11))
-	landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -6))&prey), -6))
-	landW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x79ef3de7bcf79e)), -1))&prey&bb(0x79ef3de7bcf79e)), -1))
-	landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
-	if (landN|landNE|landE|landSE|landS|landSW|landW|landNW)&empty != 0 {
-		return t.flatMenJumpsAllWhiteSouthDark10(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty, dst)
+	fromN := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty&bb(0x7dffbff7fef800)), -11))&prey&bb(0x7dffbff7fef800)), -11))
+	fromNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), -6))&prey), -6))
+	fromE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty&bb(0x79ef3de7bcf79e)), -1))&prey&bb(0x79ef3de7bcf79e)), -1))
+	fromSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), 5))&prey), 5))
+	fromS := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty&bb(0xfbff7feffdf)), 11))&prey&bb(0xfbff7feffdf)), 11))
+	fromSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), 6))&prey), 6))
+	fromW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty&bb(0x3cf79ef3de7bcf)), 1))&prey&bb(0x3cf79ef3de7bcf)), 1))
+	fromNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), -5))&prey), -5))
+	if men&(fromN|fromNE|fromE|fromSE|fromS|fromSW|fromW|fromNW) != 0 {
+		return t.flatMenJumpsAllWhiteSouthDark10(fromN, fromNE, fromE, fromSE, fromS, fromSW, fromW, fromNW, men, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
 	if k := 2 * bits.OnesCount64(uint64(men)); cap(dst)-n < k {
@@ -711,16 +751,16 @@ func (t *tables) flatMenAllBlackSouthDark10(p *board.Position, dst []board.Move)
 	empty := bb(0x7dffbff7feffdf) &^ (men | theirMen | theirKings)
 	prey := theirMen | theirKings&t.kingPrey
 
-	landN := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfbff7feffdf)), 11))&prey&bb(0xfbff7feffdf)), 11))
-	landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 6))&prey), 6))
-	landE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x3cf79ef3de7bcf)), 1))&prey&bb(0x3cf79ef3de7bcf)), 1))
-	landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
-	landS := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7dffbff7fef800)), -11))&prey&bb(0x7dffbff7fef800)), -11))
-	landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -6))&prey), -6))
-	landW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x79ef3de7bcf79e)), -1))&prey&bb(0x79ef3de7bcf79e)), -1))
-	landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
-	if (landN|landNE|landE|landSE|landS|landSW|landW|landNW)&empty != 0 {
-		return t.flatMenJumpsAllBlackSouthDark10(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty, dst)
+	fromN := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty&bb(0x7dffbff7fef800)), -11))&prey&bb(0x7dffbff7fef800)), -11))
+	fromNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), -6))&prey), -6))
+	fromE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty&bb(0x79ef3de7bcf79e)), -1))&prey&bb(0x79ef3de7bcf79e)), -1))
+	fromSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), 5))&prey), 5))
+	fromS := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty&bb(0xfbff7feffdf)), 11))&prey&bb(0xfbff7feffdf)), 11))
+	fromSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), 6))&prey), 6))
+	fromW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty&bb(0x3cf79ef3de7bcf)), 1))&prey&bb(0x3cf79ef3de7bcf)), 1))
+	fromNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), -5))&prey), -5))
+	if men&(fromN|fromNE|fromE|fromSE|fromS|fromSW|fromW|fromNW) != 0 {
+		return t.flatMenJumpsAllBlackSouthDark10(fromN, fromNE, fromE, fromSE, fromS, fromSW, fromW, fromNW, men, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
 	if k := 2 * bits.OnesCount64(uint64(men)); cap(dst)-n < k {
@@ -794,16 +834,16 @@ func (t *tables) sideCapturesWhiteNorthDark10(men, prey, theirKings, empty bb, d
 func (t *tables) sideCapturesAllWhiteNorthDark10(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.White
 
-	landN := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfbff7feffdf)), 11))&prey&bb(0xfbff7feffdf)), 11))
-	landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 6))&prey), 6))
-	landE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x3cf79ef3de7bcf)), 1))&prey&bb(0x3cf79ef3de7bcf)), 1))
-	landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
-	landS := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7dffbff7fef800)), -11))&prey&bb(0x7dffbff7fef800)), -11))
-	landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -6))&prey), -6))
-	landW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x79ef3de7bcf79e)), -1))&prey&bb(0x79ef3de7bcf79e)), -1))
-	landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
-	if (landN|landNE|landE|landSE|landS|landSW|landW|landNW)&empty != 0 {
-		return t.flatMenJumpsAllWhiteNorthDark10(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty, dst)
+	fromN := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty&bb(0x7dffbff7fef800)), -11))&prey&bb(0x7dffbff7fef800)), -11))
+	fromNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), -6))&prey), -6))
+	fromE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty&bb(0x79ef3de7bcf79e)), -1))&prey&bb(0x79ef3de7bcf79e)), -1))
+	fromSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), 5))&prey), 5))
+	fromS := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty&bb(0xfbff7feffdf)), 11))&prey&bb(0xfbff7feffdf)), 11))
+	fromSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), 6))&prey), 6))
+	fromW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty&bb(0x3cf79ef3de7bcf)), 1))&prey&bb(0x3cf79ef3de7bcf)), 1))
+	fromNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), -5))&prey), -5))
+	if men&(fromN|fromNE|fromE|fromSE|fromS|fromSW|fromW|fromNW) != 0 {
+		return t.flatMenJumpsAllWhiteNorthDark10(fromN, fromNE, fromE, fromSE, fromS, fromSW, fromW, fromNW, men, prey, theirKings, empty, dst)
 	}
 	return dst, true
 }
@@ -877,16 +917,16 @@ func (t *tables) sideCapturesBlackNorthDark10(men, prey, theirKings, empty bb, d
 func (t *tables) sideCapturesAllBlackNorthDark10(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.Black
 
-	landN := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfbff7feffdf)), 11))&prey&bb(0xfbff7feffdf)), 11))
-	landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 6))&prey), 6))
-	landE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x3cf79ef3de7bcf)), 1))&prey&bb(0x3cf79ef3de7bcf)), 1))
-	landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
-	landS := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7dffbff7fef800)), -11))&prey&bb(0x7dffbff7fef800)), -11))
-	landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -6))&prey), -6))
-	landW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x79ef3de7bcf79e)), -1))&prey&bb(0x79ef3de7bcf79e)), -1))
-	landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
-	if (landN|landNE|landE|landSE|landS|landSW|landW|landNW)&empty != 0 {
-		return t.flatMenJumpsAllBlackNorthDark10(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty, dst)
+	fromN := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty&bb(0x7dffbff7fef800)), -11))&prey&bb(0x7dffbff7fef800)), -11))
+	fromNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), -6))&prey), -6))
+	fromE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty&bb(0x79ef3de7bcf79e)), -1))&prey&bb(0x79ef3de7bcf79e)), -1))
+	fromSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), 5))&prey), 5))
+	fromS := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty&bb(0xfbff7feffdf)), 11))&prey&bb(0xfbff7feffdf)), 11))
+	fromSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), 6))&prey), 6))
+	fromW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty&bb(0x3cf79ef3de7bcf)), 1))&prey&bb(0x3cf79ef3de7bcf)), 1))
+	fromNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), -5))&prey), -5))
+	if men&(fromN|fromNE|fromE|fromSE|fromS|fromSW|fromW|fromNW) != 0 {
+		return t.flatMenJumpsAllBlackNorthDark10(fromN, fromNE, fromE, fromSE, fromS, fromSW, fromW, fromNW, men, prey, theirKings, empty, dst)
 	}
 	return dst, true
 }
@@ -960,16 +1000,16 @@ func (t *tables) sideCapturesWhiteSouthDark10(men, prey, theirKings, empty bb, d
 func (t *tables) sideCapturesAllWhiteSouthDark10(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.White
 
-	landN := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfbff7feffdf)), 11))&prey&bb(0xfbff7feffdf)), 11))
-	landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 6))&prey), 6))
-	landE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x3cf79ef3de7bcf)), 1))&prey&bb(0x3cf79ef3de7bcf)), 1))
-	landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
-	landS := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7dffbff7fef800)), -11))&prey&bb(0x7dffbff7fef800)), -11))
-	landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -6))&prey), -6))
-	landW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x79ef3de7bcf79e)), -1))&prey&bb(0x79ef3de7bcf79e)), -1))
-	landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
-	if (landN|landNE|landE|landSE|landS|landSW|landW|landNW)&empty != 0 {
-		return t.flatMenJumpsAllWhiteSouthDark10(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty, dst)
+	fromN := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty&bb(0x7dffbff7fef800)), -11))&prey&bb(0x7dffbff7fef800)), -11))
+	fromNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), -6))&prey), -6))
+	fromE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty&bb(0x79ef3de7bcf79e)), -1))&prey&bb(0x79ef3de7bcf79e)), -1))
+	fromSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), 5))&prey), 5))
+	fromS := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty&bb(0xfbff7feffdf)), 11))&prey&bb(0xfbff7feffdf)), 11))
+	fromSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), 6))&prey), 6))
+	fromW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty&bb(0x3cf79ef3de7bcf)), 1))&prey&bb(0x3cf79ef3de7bcf)), 1))
+	fromNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), -5))&prey), -5))
+	if men&(fromN|fromNE|fromE|fromSE|fromS|fromSW|fromW|fromNW) != 0 {
+		return t.flatMenJumpsAllWhiteSouthDark10(fromN, fromNE, fromE, fromSE, fromS, fromSW, fromW, fromNW, men, prey, theirKings, empty, dst)
 	}
 	return dst, true
 }
@@ -1043,16 +1083,16 @@ func (t *tables) sideCapturesBlackSouthDark10(men, prey, theirKings, empty bb, d
 func (t *tables) sideCapturesAllBlackSouthDark10(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.Black
 
-	landN := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfbff7feffdf)), 11))&prey&bb(0xfbff7feffdf)), 11))
-	landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 6))&prey), 6))
-	landE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x3cf79ef3de7bcf)), 1))&prey&bb(0x3cf79ef3de7bcf)), 1))
-	landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
-	landS := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7dffbff7fef800)), -11))&prey&bb(0x7dffbff7fef800)), -11))
-	landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -6))&prey), -6))
-	landW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x79ef3de7bcf79e)), -1))&prey&bb(0x79ef3de7bcf79e)), -1))
-	landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
-	if (landN|landNE|landE|landSE|landS|landSW|landW|landNW)&empty != 0 {
-		return t.flatMenJumpsAllBlackSouthDark10(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty, dst)
+	fromN := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty&bb(0x7dffbff7fef800)), -11))&prey&bb(0x7dffbff7fef800)), -11))
+	fromNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), -6))&prey), -6))
+	fromE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty&bb(0x79ef3de7bcf79e)), -1))&prey&bb(0x79ef3de7bcf79e)), -1))
+	fromSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), 5))&prey), 5))
+	fromS := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty&bb(0xfbff7feffdf)), 11))&prey&bb(0xfbff7feffdf)), 11))
+	fromSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), 6))&prey), 6))
+	fromW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty&bb(0x3cf79ef3de7bcf)), 1))&prey&bb(0x3cf79ef3de7bcf)), 1))
+	fromNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), -5))&prey), -5))
+	if men&(fromN|fromNE|fromE|fromSE|fromS|fromSW|fromW|fromNW) != 0 {
+		return t.flatMenJumpsAllBlackSouthDark10(fromN, fromNE, fromE, fromSE, fromS, fromSW, fromW, fromNW, men, prey, theirKings, empty, dst)
 	}
 	return dst, true
 }
@@ -1085,10 +1125,17 @@ func (e *generator) perftQuietBlackSouthDark10(p *pos, depth int, bulk bool, pli
 // requires.
 func (t *tables) flatMenJumpsWhiteNorthDark10(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.White
-	landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 6))&prey), 6)) & empty
-	landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5)) & empty
-	landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5)) & empty
-	landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -6))&prey), -6)) & empty
+	// The squares a jump that way may start from: a piece to take next
+	// to them, an empty square behind. The men's jumps start from those,
+	// and a capture goes on where it lands on one.
+	fromNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), -6))&prey), -6))
+	landNE := bb(bits.RotateLeft64(uint64(men&fromNE), 12))
+	fromNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), -5))&prey), -5))
+	landNW := bb(bits.RotateLeft64(uint64(men&fromNW), 10))
+	fromSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), 5))&prey), 5))
+	landSE := bb(bits.RotateLeft64(uint64(men&fromSE), -10))
+	fromSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), 6))&prey), 6))
+	landSW := bb(bits.RotateLeft64(uint64(men&fromSW), -12))
 	if !t.flatJumps && !(t.flatJumpsKingless && prey&theirKings == 0) {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
@@ -1098,18 +1145,13 @@ func (t *tables) flatMenJumpsWhiteNorthDark10(men, prey, theirKings, empty bb, d
 	}
 	lands := landNE | landNW | landSE | landSW
 	// As in flatMenJumpsDark10: crowning may let the capture go on, or
-	// end it; elsewhere a jump goes on where a piece to take and an empty
-	// square behind it lie ahead, or behind where men capture backwards.
+	// end it; elsewhere a jump goes on where it lands where another may
+	// start, in the directions men go on in, those they capture in.
 	if lands&t.crownGoes[c] != 0 {
 		return dst, false
 	}
-	goes := lands &^ t.crownStops[c]
-	var next bb
-	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), 6))&prey), 6))
-	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), 5))&prey), 5))
-	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), -5))&prey), -5))
-	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), -6))&prey), -6))
-	if next&empty != 0 {
+	goesOn := lands&^t.crownStops[c]&(fromNE|fromNW|fromSE|fromSW) != 0
+	if goesOn {
 		// A longer capture: the men's search, from each first jump; a
 		// single jump is no move where the criteria rank the captures
 		// of more pieces first.
@@ -1152,11 +1194,12 @@ func (t *tables) flatMenJumpsWhiteNorthDark10(men, prey, theirKings, empty bb, d
 // frame; the single jumps among them are moves where singles.
 func (t *tables) searchJumpsWhiteNorthDark10(landNE, landNW, landSE, landSW, prey, theirKings, empty bb, dst []board.Move, singles bool) ([]board.Move, bool) {
 	const c = board.White
-	search := menSearch{
-		tables: t, prey: prey, kings: theirKings, promo: t.promo[c],
-		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
-		moves: dst, base: len(dst), piece: len(dst), singles: singles,
-	}
+	// Field by field: a composite literal is built in a temporary and
+	// copied, twice the stores.
+	var search menSearch
+	search.tables, search.prey, search.kings, search.promo = t, prey, theirKings, t.promo[c]
+	search.stops, search.goes, search.next = t.crownStops[c], t.crownGoes[c], &t.menNext[c]
+	search.moves, search.base, search.piece, search.singles = dst, len(dst), len(dst), singles
 	for to := landNE; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		search.from = s - 12
@@ -1196,8 +1239,13 @@ func (t *tables) searchJumpsWhiteNorthDark10(landNE, landNW, landSE, landSW, pre
 // captures are written.
 func (t *tables) flatMenJumpsForwardWhiteNorthDark10(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.White
-	landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 6))&prey), 6)) & empty
-	landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5)) & empty
+	// The squares a jump that way may start from: a piece to take next
+	// to them, an empty square behind. The men's jumps start from those,
+	// and a capture goes on where it lands on one.
+	fromNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), -6))&prey), -6))
+	landNE := bb(bits.RotateLeft64(uint64(men&fromNE), 12))
+	fromNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), -5))&prey), -5))
+	landNW := bb(bits.RotateLeft64(uint64(men&fromNW), 10))
 	if !t.flatJumps && !(t.flatJumpsKingless && prey&theirKings == 0) {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
@@ -1207,16 +1255,13 @@ func (t *tables) flatMenJumpsForwardWhiteNorthDark10(men, prey, theirKings, empt
 	}
 	lands := landNE | landNW
 	// As in flatMenJumpsDark10: crowning may let the capture go on, or
-	// end it; elsewhere a jump goes on where a piece to take and an empty
-	// square behind it lie ahead, or behind where men capture backwards.
+	// end it; elsewhere a jump goes on where it lands where another may
+	// start, in the directions men go on in, those they capture in.
 	if lands&t.crownGoes[c] != 0 {
 		return dst, false
 	}
-	goes := lands &^ t.crownStops[c]
-	var next bb
-	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), 6))&prey), 6))
-	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), 5))&prey), 5))
-	if next&empty != 0 {
+	goesOn := lands&^t.crownStops[c]&(fromNE|fromNW) != 0
+	if goesOn {
 		// A longer capture: the men's search, from each first jump; a
 		// single jump is no move where the criteria rank the captures
 		// of more pieces first.
@@ -1251,11 +1296,12 @@ func (t *tables) flatMenJumpsForwardWhiteNorthDark10(men, prey, theirKings, empt
 // frame; the single jumps among them are moves where singles.
 func (t *tables) searchJumpsForwardWhiteNorthDark10(landNE, landNW, prey, theirKings, empty bb, dst []board.Move, singles bool) ([]board.Move, bool) {
 	const c = board.White
-	search := menSearch{
-		tables: t, prey: prey, kings: theirKings, promo: t.promo[c],
-		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
-		moves: dst, base: len(dst), piece: len(dst), singles: singles,
-	}
+	// Field by field: a composite literal is built in a temporary and
+	// copied, twice the stores.
+	var search menSearch
+	search.tables, search.prey, search.kings, search.promo = t, prey, theirKings, t.promo[c]
+	search.stops, search.goes, search.next = t.crownStops[c], t.crownGoes[c], &t.menNext[c]
+	search.moves, search.base, search.piece, search.singles = dst, len(dst), len(dst), singles
 	for to := landNE; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		search.from = s - 12
@@ -1278,19 +1324,18 @@ func (t *tables) searchJumpsForwardWhiteNorthDark10(landNE, landNW, prey, theirK
 
 // flatMenJumpsAllWhiteNorthDark10 is flatMenJumpsAllDark10 where men capture in every
 // direction (tables.menJumpAll) and go on in every direction, as
-// tables.sideFlat requires: the eight directions constants, and the men's
-// jumps in each given (landN and the like, before the test for an empty
-// square to land on).
-func (t *tables) flatMenJumpsAllWhiteNorthDark10(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+// tables.sideFlat requires: the eight directions constants, and the
+// squares a jump may start from in each given (fromN and the like).
+func (t *tables) flatMenJumpsAllWhiteNorthDark10(fromN, fromNE, fromE, fromSE, fromS, fromSW, fromW, fromNW, men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.White
-	landN = landN & empty
-	landNE = landNE & empty
-	landE = landE & empty
-	landSE = landSE & empty
-	landS = landS & empty
-	landSW = landSW & empty
-	landW = landW & empty
-	landNW = landNW & empty
+	landN := bb(bits.RotateLeft64(uint64(men&fromN), 22))
+	landNE := bb(bits.RotateLeft64(uint64(men&fromNE), 12))
+	landE := bb(bits.RotateLeft64(uint64(men&fromE), 2))
+	landSE := bb(bits.RotateLeft64(uint64(men&fromSE), -10))
+	landS := bb(bits.RotateLeft64(uint64(men&fromS), -22))
+	landSW := bb(bits.RotateLeft64(uint64(men&fromSW), -12))
+	landW := bb(bits.RotateLeft64(uint64(men&fromW), -2))
+	landNW := bb(bits.RotateLeft64(uint64(men&fromNW), 10))
 	// Where the criteria may rank single jumps apart (they weigh the kings
 	// taken), the men's search lists them, as it does longer captures.
 	ranked := !t.quick || !t.tallies && prey&theirKings != 0
@@ -1300,22 +1345,13 @@ func (t *tables) flatMenJumpsAllWhiteNorthDark10(landN, landNE, landE, landSE, l
 	lands := landN | landNE | landE | landSE | landS | landSW | landW | landNW
 	if !ranked {
 		// As in flatMenJumpsDark10: crowning may let the capture go on, or
-		// end it; elsewhere a jump goes on where a piece to take and an empty
-		// square behind it lie ahead, or behind where men capture backwards.
+		// end it; elsewhere a jump goes on where it lands where another may
+		// start, in the directions men go on in, those they capture in.
 		if lands&t.crownGoes[c] != 0 {
 			return dst, false
 		}
-		goes := lands &^ t.crownStops[c]
-		var next bb
-		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0xfbff7feffdf)), 11))&prey&bb(0xfbff7feffdf)), 11))
-		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), 6))&prey), 6))
-		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x3cf79ef3de7bcf)), 1))&prey&bb(0x3cf79ef3de7bcf)), 1))
-		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), -5))&prey), -5))
-		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x7dffbff7fef800)), -11))&prey&bb(0x7dffbff7fef800)), -11))
-		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), -6))&prey), -6))
-		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x79ef3de7bcf79e)), -1))&prey&bb(0x79ef3de7bcf79e)), -1))
-		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), 5))&prey), 5))
-		if next&empty == 0 {
+		goesOn := lands&^t.crownStops[c]&(fromN|fromNE|fromE|fromSE|fromS|fromSW|fromW|fromNW) != 0
+		if !goesOn {
 			n := len(dst)
 			// Two men may land on one square: the jumps are counted by direction.
 			k := bits.OnesCount64(uint64(landN)) + bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landE)) + bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landS)) + bits.OnesCount64(uint64(landSW)) + bits.OnesCount64(uint64(landW)) + bits.OnesCount64(uint64(landNW))
@@ -1367,11 +1403,12 @@ func (t *tables) flatMenJumpsAllWhiteNorthDark10(landN, landNE, landE, landSE, l
 	// each first jump. Where a longer one is sure and the criteria rank
 	// the captures of more pieces first, a single jump is no move.
 	singles := ranked || t.menRank == rankNone
-	search := menSearch{
-		tables: t, prey: prey, kings: theirKings, promo: t.promo[c],
-		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
-		moves: dst, base: len(dst), piece: len(dst), singles: singles,
-	}
+	// Field by field: a composite literal is built in a temporary and
+	// copied, twice the stores.
+	var search menSearch
+	search.tables, search.prey, search.kings, search.promo = t, prey, theirKings, t.promo[c]
+	search.stops, search.goes, search.next = t.crownStops[c], t.crownGoes[c], &t.menNext[c]
+	search.moves, search.base, search.piece, search.singles = dst, len(dst), len(dst), singles
 	for to := landN; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		search.from = s - 22
@@ -1441,10 +1478,17 @@ func (t *tables) flatMenJumpsAllWhiteNorthDark10(landN, landNE, landE, landSE, l
 // requires.
 func (t *tables) flatMenJumpsBlackNorthDark10(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.Black
-	landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 6))&prey), 6)) & empty
-	landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5)) & empty
-	landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5)) & empty
-	landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -6))&prey), -6)) & empty
+	// The squares a jump that way may start from: a piece to take next
+	// to them, an empty square behind. The men's jumps start from those,
+	// and a capture goes on where it lands on one.
+	fromNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), -6))&prey), -6))
+	landNE := bb(bits.RotateLeft64(uint64(men&fromNE), 12))
+	fromNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), -5))&prey), -5))
+	landNW := bb(bits.RotateLeft64(uint64(men&fromNW), 10))
+	fromSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), 5))&prey), 5))
+	landSE := bb(bits.RotateLeft64(uint64(men&fromSE), -10))
+	fromSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), 6))&prey), 6))
+	landSW := bb(bits.RotateLeft64(uint64(men&fromSW), -12))
 	if !t.flatJumps && !(t.flatJumpsKingless && prey&theirKings == 0) {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
@@ -1454,18 +1498,13 @@ func (t *tables) flatMenJumpsBlackNorthDark10(men, prey, theirKings, empty bb, d
 	}
 	lands := landNE | landNW | landSE | landSW
 	// As in flatMenJumpsDark10: crowning may let the capture go on, or
-	// end it; elsewhere a jump goes on where a piece to take and an empty
-	// square behind it lie ahead, or behind where men capture backwards.
+	// end it; elsewhere a jump goes on where it lands where another may
+	// start, in the directions men go on in, those they capture in.
 	if lands&t.crownGoes[c] != 0 {
 		return dst, false
 	}
-	goes := lands &^ t.crownStops[c]
-	var next bb
-	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), 6))&prey), 6))
-	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), 5))&prey), 5))
-	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), -5))&prey), -5))
-	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), -6))&prey), -6))
-	if next&empty != 0 {
+	goesOn := lands&^t.crownStops[c]&(fromNE|fromNW|fromSE|fromSW) != 0
+	if goesOn {
 		// A longer capture: the men's search, from each first jump; a
 		// single jump is no move where the criteria rank the captures
 		// of more pieces first.
@@ -1508,11 +1547,12 @@ func (t *tables) flatMenJumpsBlackNorthDark10(men, prey, theirKings, empty bb, d
 // frame; the single jumps among them are moves where singles.
 func (t *tables) searchJumpsBlackNorthDark10(landNE, landNW, landSE, landSW, prey, theirKings, empty bb, dst []board.Move, singles bool) ([]board.Move, bool) {
 	const c = board.Black
-	search := menSearch{
-		tables: t, prey: prey, kings: theirKings, promo: t.promo[c],
-		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
-		moves: dst, base: len(dst), piece: len(dst), singles: singles,
-	}
+	// Field by field: a composite literal is built in a temporary and
+	// copied, twice the stores.
+	var search menSearch
+	search.tables, search.prey, search.kings, search.promo = t, prey, theirKings, t.promo[c]
+	search.stops, search.goes, search.next = t.crownStops[c], t.crownGoes[c], &t.menNext[c]
+	search.moves, search.base, search.piece, search.singles = dst, len(dst), len(dst), singles
 	for to := landNE; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		search.from = s - 12
@@ -1552,8 +1592,13 @@ func (t *tables) searchJumpsBlackNorthDark10(landNE, landNW, landSE, landSW, pre
 // captures are written.
 func (t *tables) flatMenJumpsForwardBlackNorthDark10(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.Black
-	landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 6))&prey), 6)) & empty
-	landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5)) & empty
+	// The squares a jump that way may start from: a piece to take next
+	// to them, an empty square behind. The men's jumps start from those,
+	// and a capture goes on where it lands on one.
+	fromNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), -6))&prey), -6))
+	landNE := bb(bits.RotateLeft64(uint64(men&fromNE), 12))
+	fromNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), -5))&prey), -5))
+	landNW := bb(bits.RotateLeft64(uint64(men&fromNW), 10))
 	if !t.flatJumps && !(t.flatJumpsKingless && prey&theirKings == 0) {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
@@ -1563,16 +1608,13 @@ func (t *tables) flatMenJumpsForwardBlackNorthDark10(men, prey, theirKings, empt
 	}
 	lands := landNE | landNW
 	// As in flatMenJumpsDark10: crowning may let the capture go on, or
-	// end it; elsewhere a jump goes on where a piece to take and an empty
-	// square behind it lie ahead, or behind where men capture backwards.
+	// end it; elsewhere a jump goes on where it lands where another may
+	// start, in the directions men go on in, those they capture in.
 	if lands&t.crownGoes[c] != 0 {
 		return dst, false
 	}
-	goes := lands &^ t.crownStops[c]
-	var next bb
-	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), 6))&prey), 6))
-	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), 5))&prey), 5))
-	if next&empty != 0 {
+	goesOn := lands&^t.crownStops[c]&(fromNE|fromNW) != 0
+	if goesOn {
 		// A longer capture: the men's search, from each first jump; a
 		// single jump is no move where the criteria rank the captures
 		// of more pieces first.
@@ -1607,11 +1649,12 @@ func (t *tables) flatMenJumpsForwardBlackNorthDark10(men, prey, theirKings, empt
 // frame; the single jumps among them are moves where singles.
 func (t *tables) searchJumpsForwardBlackNorthDark10(landNE, landNW, prey, theirKings, empty bb, dst []board.Move, singles bool) ([]board.Move, bool) {
 	const c = board.Black
-	search := menSearch{
-		tables: t, prey: prey, kings: theirKings, promo: t.promo[c],
-		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
-		moves: dst, base: len(dst), piece: len(dst), singles: singles,
-	}
+	// Field by field: a composite literal is built in a temporary and
+	// copied, twice the stores.
+	var search menSearch
+	search.tables, search.prey, search.kings, search.promo = t, prey, theirKings, t.promo[c]
+	search.stops, search.goes, search.next = t.crownStops[c], t.crownGoes[c], &t.menNext[c]
+	search.moves, search.base, search.piece, search.singles = dst, len(dst), len(dst), singles
 	for to := landNE; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		search.from = s - 12
@@ -1634,19 +1677,18 @@ func (t *tables) searchJumpsForwardBlackNorthDark10(landNE, landNW, prey, theirK
 
 // flatMenJumpsAllBlackNorthDark10 is flatMenJumpsAllDark10 where men capture in every
 // direction (tables.menJumpAll) and go on in every direction, as
-// tables.sideFlat requires: the eight directions constants, and the men's
-// jumps in each given (landN and the like, before the test for an empty
-// square to land on).
-func (t *tables) flatMenJumpsAllBlackNorthDark10(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+// tables.sideFlat requires: the eight directions constants, and the
+// squares a jump may start from in each given (fromN and the like).
+func (t *tables) flatMenJumpsAllBlackNorthDark10(fromN, fromNE, fromE, fromSE, fromS, fromSW, fromW, fromNW, men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.Black
-	landN = landN & empty
-	landNE = landNE & empty
-	landE = landE & empty
-	landSE = landSE & empty
-	landS = landS & empty
-	landSW = landSW & empty
-	landW = landW & empty
-	landNW = landNW & empty
+	landN := bb(bits.RotateLeft64(uint64(men&fromN), 22))
+	landNE := bb(bits.RotateLeft64(uint64(men&fromNE), 12))
+	landE := bb(bits.RotateLeft64(uint64(men&fromE), 2))
+	landSE := bb(bits.RotateLeft64(uint64(men&fromSE), -10))
+	landS := bb(bits.RotateLeft64(uint64(men&fromS), -22))
+	landSW := bb(bits.RotateLeft64(uint64(men&fromSW), -12))
+	landW := bb(bits.RotateLeft64(uint64(men&fromW), -2))
+	landNW := bb(bits.RotateLeft64(uint64(men&fromNW), 10))
 	// Where the criteria may rank single jumps apart (they weigh the kings
 	// taken), the men's search lists them, as it does longer captures.
 	ranked := !t.quick || !t.tallies && prey&theirKings != 0
@@ -1656,22 +1698,13 @@ func (t *tables) flatMenJumpsAllBlackNorthDark10(landN, landNE, landE, landSE, l
 	lands := landN | landNE | landE | landSE | landS | landSW | landW | landNW
 	if !ranked {
 		// As in flatMenJumpsDark10: crowning may let the capture go on, or
-		// end it; elsewhere a jump goes on where a piece to take and an empty
-		// square behind it lie ahead, or behind where men capture backwards.
+		// end it; elsewhere a jump goes on where it lands where another may
+		// start, in the directions men go on in, those they capture in.
 		if lands&t.crownGoes[c] != 0 {
 			return dst, false
 		}
-		goes := lands &^ t.crownStops[c]
-		var next bb
-		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0xfbff7feffdf)), 11))&prey&bb(0xfbff7feffdf)), 11))
-		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), 6))&prey), 6))
-		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x3cf79ef3de7bcf)), 1))&prey&bb(0x3cf79ef3de7bcf)), 1))
-		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), -5))&prey), -5))
-		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x7dffbff7fef800)), -11))&prey&bb(0x7dffbff7fef800)), -11))
-		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), -6))&prey), -6))
-		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x79ef3de7bcf79e)), -1))&prey&bb(0x79ef3de7bcf79e)), -1))
-		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), 5))&prey), 5))
-		if next&empty == 0 {
+		goesOn := lands&^t.crownStops[c]&(fromN|fromNE|fromE|fromSE|fromS|fromSW|fromW|fromNW) != 0
+		if !goesOn {
 			n := len(dst)
 			// Two men may land on one square: the jumps are counted by direction.
 			k := bits.OnesCount64(uint64(landN)) + bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landE)) + bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landS)) + bits.OnesCount64(uint64(landSW)) + bits.OnesCount64(uint64(landW)) + bits.OnesCount64(uint64(landNW))
@@ -1723,11 +1756,12 @@ func (t *tables) flatMenJumpsAllBlackNorthDark10(landN, landNE, landE, landSE, l
 	// each first jump. Where a longer one is sure and the criteria rank
 	// the captures of more pieces first, a single jump is no move.
 	singles := ranked || t.menRank == rankNone
-	search := menSearch{
-		tables: t, prey: prey, kings: theirKings, promo: t.promo[c],
-		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
-		moves: dst, base: len(dst), piece: len(dst), singles: singles,
-	}
+	// Field by field: a composite literal is built in a temporary and
+	// copied, twice the stores.
+	var search menSearch
+	search.tables, search.prey, search.kings, search.promo = t, prey, theirKings, t.promo[c]
+	search.stops, search.goes, search.next = t.crownStops[c], t.crownGoes[c], &t.menNext[c]
+	search.moves, search.base, search.piece, search.singles = dst, len(dst), len(dst), singles
 	for to := landN; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		search.from = s - 22
@@ -1797,10 +1831,17 @@ func (t *tables) flatMenJumpsAllBlackNorthDark10(landN, landNE, landE, landSE, l
 // requires.
 func (t *tables) flatMenJumpsWhiteSouthDark10(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.White
-	landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 6))&prey), 6)) & empty
-	landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5)) & empty
-	landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5)) & empty
-	landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -6))&prey), -6)) & empty
+	// The squares a jump that way may start from: a piece to take next
+	// to them, an empty square behind. The men's jumps start from those,
+	// and a capture goes on where it lands on one.
+	fromNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), -6))&prey), -6))
+	landNE := bb(bits.RotateLeft64(uint64(men&fromNE), 12))
+	fromNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), -5))&prey), -5))
+	landNW := bb(bits.RotateLeft64(uint64(men&fromNW), 10))
+	fromSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), 5))&prey), 5))
+	landSE := bb(bits.RotateLeft64(uint64(men&fromSE), -10))
+	fromSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), 6))&prey), 6))
+	landSW := bb(bits.RotateLeft64(uint64(men&fromSW), -12))
 	if !t.flatJumps && !(t.flatJumpsKingless && prey&theirKings == 0) {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
@@ -1810,18 +1851,13 @@ func (t *tables) flatMenJumpsWhiteSouthDark10(men, prey, theirKings, empty bb, d
 	}
 	lands := landNE | landNW | landSE | landSW
 	// As in flatMenJumpsDark10: crowning may let the capture go on, or
-	// end it; elsewhere a jump goes on where a piece to take and an empty
-	// square behind it lie ahead, or behind where men capture backwards.
+	// end it; elsewhere a jump goes on where it lands where another may
+	// start, in the directions men go on in, those they capture in.
 	if lands&t.crownGoes[c] != 0 {
 		return dst, false
 	}
-	goes := lands &^ t.crownStops[c]
-	var next bb
-	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), 6))&prey), 6))
-	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), 5))&prey), 5))
-	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), -5))&prey), -5))
-	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), -6))&prey), -6))
-	if next&empty != 0 {
+	goesOn := lands&^t.crownStops[c]&(fromNE|fromNW|fromSE|fromSW) != 0
+	if goesOn {
 		// A longer capture: the men's search, from each first jump; a
 		// single jump is no move where the criteria rank the captures
 		// of more pieces first.
@@ -1864,11 +1900,12 @@ func (t *tables) flatMenJumpsWhiteSouthDark10(men, prey, theirKings, empty bb, d
 // frame; the single jumps among them are moves where singles.
 func (t *tables) searchJumpsWhiteSouthDark10(landNE, landNW, landSE, landSW, prey, theirKings, empty bb, dst []board.Move, singles bool) ([]board.Move, bool) {
 	const c = board.White
-	search := menSearch{
-		tables: t, prey: prey, kings: theirKings, promo: t.promo[c],
-		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
-		moves: dst, base: len(dst), piece: len(dst), singles: singles,
-	}
+	// Field by field: a composite literal is built in a temporary and
+	// copied, twice the stores.
+	var search menSearch
+	search.tables, search.prey, search.kings, search.promo = t, prey, theirKings, t.promo[c]
+	search.stops, search.goes, search.next = t.crownStops[c], t.crownGoes[c], &t.menNext[c]
+	search.moves, search.base, search.piece, search.singles = dst, len(dst), len(dst), singles
 	for to := landNE; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		search.from = s - 12
@@ -1908,8 +1945,13 @@ func (t *tables) searchJumpsWhiteSouthDark10(landNE, landNW, landSE, landSW, pre
 // captures are written.
 func (t *tables) flatMenJumpsForwardWhiteSouthDark10(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.White
-	landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5)) & empty
-	landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -6))&prey), -6)) & empty
+	// The squares a jump that way may start from: a piece to take next
+	// to them, an empty square behind. The men's jumps start from those,
+	// and a capture goes on where it lands on one.
+	fromSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), 5))&prey), 5))
+	landSE := bb(bits.RotateLeft64(uint64(men&fromSE), -10))
+	fromSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), 6))&prey), 6))
+	landSW := bb(bits.RotateLeft64(uint64(men&fromSW), -12))
 	if !t.flatJumps && !(t.flatJumpsKingless && prey&theirKings == 0) {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
@@ -1919,16 +1961,13 @@ func (t *tables) flatMenJumpsForwardWhiteSouthDark10(men, prey, theirKings, empt
 	}
 	lands := landSE | landSW
 	// As in flatMenJumpsDark10: crowning may let the capture go on, or
-	// end it; elsewhere a jump goes on where a piece to take and an empty
-	// square behind it lie ahead, or behind where men capture backwards.
+	// end it; elsewhere a jump goes on where it lands where another may
+	// start, in the directions men go on in, those they capture in.
 	if lands&t.crownGoes[c] != 0 {
 		return dst, false
 	}
-	goes := lands &^ t.crownStops[c]
-	var next bb
-	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), -5))&prey), -5))
-	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), -6))&prey), -6))
-	if next&empty != 0 {
+	goesOn := lands&^t.crownStops[c]&(fromSE|fromSW) != 0
+	if goesOn {
 		// A longer capture: the men's search, from each first jump; a
 		// single jump is no move where the criteria rank the captures
 		// of more pieces first.
@@ -1963,11 +2002,12 @@ func (t *tables) flatMenJumpsForwardWhiteSouthDark10(men, prey, theirKings, empt
 // frame; the single jumps among them are moves where singles.
 func (t *tables) searchJumpsForwardWhiteSouthDark10(landSE, landSW, prey, theirKings, empty bb, dst []board.Move, singles bool) ([]board.Move, bool) {
 	const c = board.White
-	search := menSearch{
-		tables: t, prey: prey, kings: theirKings, promo: t.promo[c],
-		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
-		moves: dst, base: len(dst), piece: len(dst), singles: singles,
-	}
+	// Field by field: a composite literal is built in a temporary and
+	// copied, twice the stores.
+	var search menSearch
+	search.tables, search.prey, search.kings, search.promo = t, prey, theirKings, t.promo[c]
+	search.stops, search.goes, search.next = t.crownStops[c], t.crownGoes[c], &t.menNext[c]
+	search.moves, search.base, search.piece, search.singles = dst, len(dst), len(dst), singles
 	for to := landSE; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		search.from = s + 10
@@ -1990,19 +2030,18 @@ func (t *tables) searchJumpsForwardWhiteSouthDark10(landSE, landSW, prey, theirK
 
 // flatMenJumpsAllWhiteSouthDark10 is flatMenJumpsAllDark10 where men capture in every
 // direction (tables.menJumpAll) and go on in every direction, as
-// tables.sideFlat requires: the eight directions constants, and the men's
-// jumps in each given (landN and the like, before the test for an empty
-// square to land on).
-func (t *tables) flatMenJumpsAllWhiteSouthDark10(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+// tables.sideFlat requires: the eight directions constants, and the
+// squares a jump may start from in each given (fromN and the like).
+func (t *tables) flatMenJumpsAllWhiteSouthDark10(fromN, fromNE, fromE, fromSE, fromS, fromSW, fromW, fromNW, men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.White
-	landN = landN & empty
-	landNE = landNE & empty
-	landE = landE & empty
-	landSE = landSE & empty
-	landS = landS & empty
-	landSW = landSW & empty
-	landW = landW & empty
-	landNW = landNW & empty
+	landN := bb(bits.RotateLeft64(uint64(men&fromN), 22))
+	landNE := bb(bits.RotateLeft64(uint64(men&fromNE), 12))
+	landE := bb(bits.RotateLeft64(uint64(men&fromE), 2))
+	landSE := bb(bits.RotateLeft64(uint64(men&fromSE), -10))
+	landS := bb(bits.RotateLeft64(uint64(men&fromS), -22))
+	landSW := bb(bits.RotateLeft64(uint64(men&fromSW), -12))
+	landW := bb(bits.RotateLeft64(uint64(men&fromW), -2))
+	landNW := bb(bits.RotateLeft64(uint64(men&fromNW), 10))
 	// Where the criteria may rank single jumps apart (they weigh the kings
 	// taken), the men's search lists them, as it does longer captures.
 	ranked := !t.quick || !t.tallies && prey&theirKings != 0
@@ -2012,22 +2051,13 @@ func (t *tables) flatMenJumpsAllWhiteSouthDark10(landN, landNE, landE, landSE, l
 	lands := landN | landNE | landE | landSE | landS | landSW | landW | landNW
 	if !ranked {
 		// As in flatMenJumpsDark10: crowning may let the capture go on, or
-		// end it; elsewhere a jump goes on where a piece to take and an empty
-		// square behind it lie ahead, or behind where men capture backwards.
+		// end it; elsewhere a jump goes on where it lands where another may
+		// start, in the directions men go on in, those they capture in.
 		if lands&t.crownGoes[c] != 0 {
 			return dst, false
 		}
-		goes := lands &^ t.crownStops[c]
-		var next bb
-		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0xfbff7feffdf)), 11))&prey&bb(0xfbff7feffdf)), 11))
-		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), 6))&prey), 6))
-		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x3cf79ef3de7bcf)), 1))&prey&bb(0x3cf79ef3de7bcf)), 1))
-		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), -5))&prey), -5))
-		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x7dffbff7fef800)), -11))&prey&bb(0x7dffbff7fef800)), -11))
-		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), -6))&prey), -6))
-		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x79ef3de7bcf79e)), -1))&prey&bb(0x79ef3de7bcf79e)), -1))
-		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), 5))&prey), 5))
-		if next&empty == 0 {
+		goesOn := lands&^t.crownStops[c]&(fromN|fromNE|fromE|fromSE|fromS|fromSW|fromW|fromNW) != 0
+		if !goesOn {
 			n := len(dst)
 			// Two men may land on one square: the jumps are counted by direction.
 			k := bits.OnesCount64(uint64(landN)) + bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landE)) + bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landS)) + bits.OnesCount64(uint64(landSW)) + bits.OnesCount64(uint64(landW)) + bits.OnesCount64(uint64(landNW))
@@ -2079,11 +2109,12 @@ func (t *tables) flatMenJumpsAllWhiteSouthDark10(landN, landNE, landE, landSE, l
 	// each first jump. Where a longer one is sure and the criteria rank
 	// the captures of more pieces first, a single jump is no move.
 	singles := ranked || t.menRank == rankNone
-	search := menSearch{
-		tables: t, prey: prey, kings: theirKings, promo: t.promo[c],
-		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
-		moves: dst, base: len(dst), piece: len(dst), singles: singles,
-	}
+	// Field by field: a composite literal is built in a temporary and
+	// copied, twice the stores.
+	var search menSearch
+	search.tables, search.prey, search.kings, search.promo = t, prey, theirKings, t.promo[c]
+	search.stops, search.goes, search.next = t.crownStops[c], t.crownGoes[c], &t.menNext[c]
+	search.moves, search.base, search.piece, search.singles = dst, len(dst), len(dst), singles
 	for to := landN; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		search.from = s - 22
@@ -2153,10 +2184,17 @@ func (t *tables) flatMenJumpsAllWhiteSouthDark10(landN, landNE, landE, landSE, l
 // requires.
 func (t *tables) flatMenJumpsBlackSouthDark10(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.Black
-	landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 6))&prey), 6)) & empty
-	landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5)) & empty
-	landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5)) & empty
-	landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -6))&prey), -6)) & empty
+	// The squares a jump that way may start from: a piece to take next
+	// to them, an empty square behind. The men's jumps start from those,
+	// and a capture goes on where it lands on one.
+	fromNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), -6))&prey), -6))
+	landNE := bb(bits.RotateLeft64(uint64(men&fromNE), 12))
+	fromNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), -5))&prey), -5))
+	landNW := bb(bits.RotateLeft64(uint64(men&fromNW), 10))
+	fromSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), 5))&prey), 5))
+	landSE := bb(bits.RotateLeft64(uint64(men&fromSE), -10))
+	fromSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), 6))&prey), 6))
+	landSW := bb(bits.RotateLeft64(uint64(men&fromSW), -12))
 	if !t.flatJumps && !(t.flatJumpsKingless && prey&theirKings == 0) {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
@@ -2166,18 +2204,13 @@ func (t *tables) flatMenJumpsBlackSouthDark10(men, prey, theirKings, empty bb, d
 	}
 	lands := landNE | landNW | landSE | landSW
 	// As in flatMenJumpsDark10: crowning may let the capture go on, or
-	// end it; elsewhere a jump goes on where a piece to take and an empty
-	// square behind it lie ahead, or behind where men capture backwards.
+	// end it; elsewhere a jump goes on where it lands where another may
+	// start, in the directions men go on in, those they capture in.
 	if lands&t.crownGoes[c] != 0 {
 		return dst, false
 	}
-	goes := lands &^ t.crownStops[c]
-	var next bb
-	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), 6))&prey), 6))
-	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), 5))&prey), 5))
-	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), -5))&prey), -5))
-	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), -6))&prey), -6))
-	if next&empty != 0 {
+	goesOn := lands&^t.crownStops[c]&(fromNE|fromNW|fromSE|fromSW) != 0
+	if goesOn {
 		// A longer capture: the men's search, from each first jump; a
 		// single jump is no move where the criteria rank the captures
 		// of more pieces first.
@@ -2220,11 +2253,12 @@ func (t *tables) flatMenJumpsBlackSouthDark10(men, prey, theirKings, empty bb, d
 // frame; the single jumps among them are moves where singles.
 func (t *tables) searchJumpsBlackSouthDark10(landNE, landNW, landSE, landSW, prey, theirKings, empty bb, dst []board.Move, singles bool) ([]board.Move, bool) {
 	const c = board.Black
-	search := menSearch{
-		tables: t, prey: prey, kings: theirKings, promo: t.promo[c],
-		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
-		moves: dst, base: len(dst), piece: len(dst), singles: singles,
-	}
+	// Field by field: a composite literal is built in a temporary and
+	// copied, twice the stores.
+	var search menSearch
+	search.tables, search.prey, search.kings, search.promo = t, prey, theirKings, t.promo[c]
+	search.stops, search.goes, search.next = t.crownStops[c], t.crownGoes[c], &t.menNext[c]
+	search.moves, search.base, search.piece, search.singles = dst, len(dst), len(dst), singles
 	for to := landNE; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		search.from = s - 12
@@ -2264,8 +2298,13 @@ func (t *tables) searchJumpsBlackSouthDark10(landNE, landNW, landSE, landSW, pre
 // captures are written.
 func (t *tables) flatMenJumpsForwardBlackSouthDark10(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.Black
-	landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5)) & empty
-	landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -6))&prey), -6)) & empty
+	// The squares a jump that way may start from: a piece to take next
+	// to them, an empty square behind. The men's jumps start from those,
+	// and a capture goes on where it lands on one.
+	fromSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), 5))&prey), 5))
+	landSE := bb(bits.RotateLeft64(uint64(men&fromSE), -10))
+	fromSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), 6))&prey), 6))
+	landSW := bb(bits.RotateLeft64(uint64(men&fromSW), -12))
 	if !t.flatJumps && !(t.flatJumpsKingless && prey&theirKings == 0) {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
@@ -2275,16 +2314,13 @@ func (t *tables) flatMenJumpsForwardBlackSouthDark10(men, prey, theirKings, empt
 	}
 	lands := landSE | landSW
 	// As in flatMenJumpsDark10: crowning may let the capture go on, or
-	// end it; elsewhere a jump goes on where a piece to take and an empty
-	// square behind it lie ahead, or behind where men capture backwards.
+	// end it; elsewhere a jump goes on where it lands where another may
+	// start, in the directions men go on in, those they capture in.
 	if lands&t.crownGoes[c] != 0 {
 		return dst, false
 	}
-	goes := lands &^ t.crownStops[c]
-	var next bb
-	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), -5))&prey), -5))
-	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), -6))&prey), -6))
-	if next&empty != 0 {
+	goesOn := lands&^t.crownStops[c]&(fromSE|fromSW) != 0
+	if goesOn {
 		// A longer capture: the men's search, from each first jump; a
 		// single jump is no move where the criteria rank the captures
 		// of more pieces first.
@@ -2319,11 +2355,12 @@ func (t *tables) flatMenJumpsForwardBlackSouthDark10(men, prey, theirKings, empt
 // frame; the single jumps among them are moves where singles.
 func (t *tables) searchJumpsForwardBlackSouthDark10(landSE, landSW, prey, theirKings, empty bb, dst []board.Move, singles bool) ([]board.Move, bool) {
 	const c = board.Black
-	search := menSearch{
-		tables: t, prey: prey, kings: theirKings, promo: t.promo[c],
-		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
-		moves: dst, base: len(dst), piece: len(dst), singles: singles,
-	}
+	// Field by field: a composite literal is built in a temporary and
+	// copied, twice the stores.
+	var search menSearch
+	search.tables, search.prey, search.kings, search.promo = t, prey, theirKings, t.promo[c]
+	search.stops, search.goes, search.next = t.crownStops[c], t.crownGoes[c], &t.menNext[c]
+	search.moves, search.base, search.piece, search.singles = dst, len(dst), len(dst), singles
 	for to := landSE; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		search.from = s + 10
@@ -2346,19 +2383,18 @@ func (t *tables) searchJumpsForwardBlackSouthDark10(landSE, landSW, prey, theirK
 
 // flatMenJumpsAllBlackSouthDark10 is flatMenJumpsAllDark10 where men capture in every
 // direction (tables.menJumpAll) and go on in every direction, as
-// tables.sideFlat requires: the eight directions constants, and the men's
-// jumps in each given (landN and the like, before the test for an empty
-// square to land on).
-func (t *tables) flatMenJumpsAllBlackSouthDark10(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+// tables.sideFlat requires: the eight directions constants, and the
+// squares a jump may start from in each given (fromN and the like).
+func (t *tables) flatMenJumpsAllBlackSouthDark10(fromN, fromNE, fromE, fromSE, fromS, fromSW, fromW, fromNW, men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.Black
-	landN = landN & empty
-	landNE = landNE & empty
-	landE = landE & empty
-	landSE = landSE & empty
-	landS = landS & empty
-	landSW = landSW & empty
-	landW = landW & empty
-	landNW = landNW & empty
+	landN := bb(bits.RotateLeft64(uint64(men&fromN), 22))
+	landNE := bb(bits.RotateLeft64(uint64(men&fromNE), 12))
+	landE := bb(bits.RotateLeft64(uint64(men&fromE), 2))
+	landSE := bb(bits.RotateLeft64(uint64(men&fromSE), -10))
+	landS := bb(bits.RotateLeft64(uint64(men&fromS), -22))
+	landSW := bb(bits.RotateLeft64(uint64(men&fromSW), -12))
+	landW := bb(bits.RotateLeft64(uint64(men&fromW), -2))
+	landNW := bb(bits.RotateLeft64(uint64(men&fromNW), 10))
 	// Where the criteria may rank single jumps apart (they weigh the kings
 	// taken), the men's search lists them, as it does longer captures.
 	ranked := !t.quick || !t.tallies && prey&theirKings != 0
@@ -2368,22 +2404,13 @@ func (t *tables) flatMenJumpsAllBlackSouthDark10(landN, landNE, landE, landSE, l
 	lands := landN | landNE | landE | landSE | landS | landSW | landW | landNW
 	if !ranked {
 		// As in flatMenJumpsDark10: crowning may let the capture go on, or
-		// end it; elsewhere a jump goes on where a piece to take and an empty
-		// square behind it lie ahead, or behind where men capture backwards.
+		// end it; elsewhere a jump goes on where it lands where another may
+		// start, in the directions men go on in, those they capture in.
 		if lands&t.crownGoes[c] != 0 {
 			return dst, false
 		}
-		goes := lands &^ t.crownStops[c]
-		var next bb
-		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0xfbff7feffdf)), 11))&prey&bb(0xfbff7feffdf)), 11))
-		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), 6))&prey), 6))
-		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x3cf79ef3de7bcf)), 1))&prey&bb(0x3cf79ef3de7bcf)), 1))
-		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), -5))&prey), -5))
-		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x7dffbff7fef800)), -11))&prey&bb(0x7dffbff7fef800)), -11))
-		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), -6))&prey), -6))
-		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x79ef3de7bcf79e)), -1))&prey&bb(0x79ef3de7bcf79e)), -1))
-		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), 5))&prey), 5))
-		if next&empty == 0 {
+		goesOn := lands&^t.crownStops[c]&(fromN|fromNE|fromE|fromSE|fromS|fromSW|fromW|fromNW) != 0
+		if !goesOn {
 			n := len(dst)
 			// Two men may land on one square: the jumps are counted by direction.
 			k := bits.OnesCount64(uint64(landN)) + bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landE)) + bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landS)) + bits.OnesCount64(uint64(landSW)) + bits.OnesCount64(uint64(landW)) + bits.OnesCount64(uint64(landNW))
@@ -2435,11 +2462,12 @@ func (t *tables) flatMenJumpsAllBlackSouthDark10(landN, landNE, landE, landSE, l
 	// each first jump. Where a longer one is sure and the criteria rank
 	// the captures of more pieces first, a single jump is no move.
 	singles := ranked || t.menRank == rankNone
-	search := menSearch{
-		tables: t, prey: prey, kings: theirKings, promo: t.promo[c],
-		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
-		moves: dst, base: len(dst), piece: len(dst), singles: singles,
-	}
+	// Field by field: a composite literal is built in a temporary and
+	// copied, twice the stores.
+	var search menSearch
+	search.tables, search.prey, search.kings, search.promo = t, prey, theirKings, t.promo[c]
+	search.stops, search.goes, search.next = t.crownStops[c], t.crownGoes[c], &t.menNext[c]
+	search.moves, search.base, search.piece, search.singles = dst, len(dst), len(dst), singles
 	for to := landN; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		search.from = s - 22

@@ -30,26 +30,66 @@ func validLight8() bb { return bb(0xff7fbfdfe) }
 // stepNLight8 moves every square of b one step N: a shift of 9.
 func stepNLight8(b bb) bb { return bb(bits.RotateLeft64(uint64(b), 9)) }
 
+// jumpNLight8 moves every square of b two steps N, a shift of 18
+// without a mask: for squares known to have a square of the board two
+// steps that way, the origins of jumps.
+func jumpNLight8(b bb) bb { return bb(bits.RotateLeft64(uint64(b), 18)) }
+
 // stepNELight8 moves every square of b one step NE: a shift of 5.
 func stepNELight8(b bb) bb { return bb(bits.RotateLeft64(uint64(b), 5)) }
+
+// jumpNELight8 moves every square of b two steps NE, a shift of 10
+// without a mask: for squares known to have a square of the board two
+// steps that way, the origins of jumps.
+func jumpNELight8(b bb) bb { return bb(bits.RotateLeft64(uint64(b), 10)) }
 
 // stepELight8 moves every square of b one step E: a shift of 1.
 func stepELight8(b bb) bb { return bb(bits.RotateLeft64(uint64(b&bb(0x773b9dcee)), 1)) }
 
+// jumpELight8 moves every square of b two steps E, a shift of 2
+// without a mask: for squares known to have a square of the board two
+// steps that way, the origins of jumps.
+func jumpELight8(b bb) bb { return bb(bits.RotateLeft64(uint64(b), 2)) }
+
 // stepSELight8 moves every square of b one step SE: a shift of -4.
 func stepSELight8(b bb) bb { return bb(bits.RotateLeft64(uint64(b), -4)) }
+
+// jumpSELight8 moves every square of b two steps SE, a shift of -8
+// without a mask: for squares known to have a square of the board two
+// steps that way, the origins of jumps.
+func jumpSELight8(b bb) bb { return bb(bits.RotateLeft64(uint64(b), -8)) }
 
 // stepSLight8 moves every square of b one step S: a shift of -9.
 func stepSLight8(b bb) bb { return bb(bits.RotateLeft64(uint64(b), -9)) }
 
+// jumpSLight8 moves every square of b two steps S, a shift of -18
+// without a mask: for squares known to have a square of the board two
+// steps that way, the origins of jumps.
+func jumpSLight8(b bb) bb { return bb(bits.RotateLeft64(uint64(b), -18)) }
+
 // stepSWLight8 moves every square of b one step SW: a shift of -5.
 func stepSWLight8(b bb) bb { return bb(bits.RotateLeft64(uint64(b), -5)) }
+
+// jumpSWLight8 moves every square of b two steps SW, a shift of -10
+// without a mask: for squares known to have a square of the board two
+// steps that way, the origins of jumps.
+func jumpSWLight8(b bb) bb { return bb(bits.RotateLeft64(uint64(b), -10)) }
 
 // stepWLight8 moves every square of b one step W: a shift of -1.
 func stepWLight8(b bb) bb { return bb(bits.RotateLeft64(uint64(b&bb(0xee773b9dc)), -1)) }
 
+// jumpWLight8 moves every square of b two steps W, a shift of -2
+// without a mask: for squares known to have a square of the board two
+// steps that way, the origins of jumps.
+func jumpWLight8(b bb) bb { return bb(bits.RotateLeft64(uint64(b), -2)) }
+
 // stepNWLight8 moves every square of b one step NW: a shift of 4.
 func stepNWLight8(b bb) bb { return bb(bits.RotateLeft64(uint64(b), 4)) }
+
+// jumpNWLight8 moves every square of b two steps NW, a shift of 8
+// without a mask: for squares known to have a square of the board two
+// steps that way, the origins of jumps.
+func jumpNWLight8(b bb) bb { return bb(bits.RotateLeft64(uint64(b), 8)) }
 
 // flatLight8 appends the moves of p on this board, when its side to move
 // has no parachutist, nothing can capture or only its men can (their
@@ -418,16 +458,16 @@ func (t *tables) flatMenAllWhiteNorthLight8(p *board.Position, dst []board.Move)
 	empty := bb(0xff7fbfdfe) &^ (men | theirMen | theirKings)
 	prey := theirMen | theirKings&t.kingPrey
 
-	landN := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 9))&prey), 9))
-	landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
-	landE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x773b9dcee)), 1))&prey&bb(0x773b9dcee)), 1))
-	landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -4))&prey), -4))
-	landS := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -9))&prey), -9))
-	landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
-	landW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xee773b9dc)), -1))&prey&bb(0xee773b9dc)), -1))
-	landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 4))&prey), 4))
-	if (landN|landNE|landE|landSE|landS|landSW|landW|landNW)&empty != 0 {
-		return t.flatMenJumpsAllWhiteNorthLight8(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty, dst)
+	fromN := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), -9))&prey), -9))
+	fromNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), -5))&prey), -5))
+	fromE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty&bb(0xee773b9dc)), -1))&prey&bb(0xee773b9dc)), -1))
+	fromSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), 4))&prey), 4))
+	fromS := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), 9))&prey), 9))
+	fromSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), 5))&prey), 5))
+	fromW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty&bb(0x773b9dcee)), 1))&prey&bb(0x773b9dcee)), 1))
+	fromNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), -4))&prey), -4))
+	if men&(fromN|fromNE|fromE|fromSE|fromS|fromSW|fromW|fromNW) != 0 {
+		return t.flatMenJumpsAllWhiteNorthLight8(fromN, fromNE, fromE, fromSE, fromS, fromSW, fromW, fromNW, men, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
 	if k := 2 * bits.OnesCount64(uint64(men)); cap(dst)-n < k {
@@ -515,16 +555,16 @@ func (t *tables) flatMenAllBlackNorthLight8(p *board.Position, dst []board.Move)
 	empty := bb(0xff7fbfdfe) &^ (men | theirMen | theirKings)
 	prey := theirMen | theirKings&t.kingPrey
 
-	landN := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 9))&prey), 9))
-	landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
-	landE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x773b9dcee)), 1))&prey&bb(0x773b9dcee)), 1))
-	landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -4))&prey), -4))
-	landS := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -9))&prey), -9))
-	landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
-	landW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xee773b9dc)), -1))&prey&bb(0xee773b9dc)), -1))
-	landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 4))&prey), 4))
-	if (landN|landNE|landE|landSE|landS|landSW|landW|landNW)&empty != 0 {
-		return t.flatMenJumpsAllBlackNorthLight8(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty, dst)
+	fromN := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), -9))&prey), -9))
+	fromNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), -5))&prey), -5))
+	fromE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty&bb(0xee773b9dc)), -1))&prey&bb(0xee773b9dc)), -1))
+	fromSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), 4))&prey), 4))
+	fromS := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), 9))&prey), 9))
+	fromSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), 5))&prey), 5))
+	fromW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty&bb(0x773b9dcee)), 1))&prey&bb(0x773b9dcee)), 1))
+	fromNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), -4))&prey), -4))
+	if men&(fromN|fromNE|fromE|fromSE|fromS|fromSW|fromW|fromNW) != 0 {
+		return t.flatMenJumpsAllBlackNorthLight8(fromN, fromNE, fromE, fromSE, fromS, fromSW, fromW, fromNW, men, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
 	if k := 2 * bits.OnesCount64(uint64(men)); cap(dst)-n < k {
@@ -612,16 +652,16 @@ func (t *tables) flatMenAllWhiteSouthLight8(p *board.Position, dst []board.Move)
 	empty := bb(0xff7fbfdfe) &^ (men | theirMen | theirKings)
 	prey := theirMen | theirKings&t.kingPrey
 
-	landN := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 9))&prey), 9))
-	landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
-	landE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x773b9dcee)), 1))&prey&bb(0x773b9dcee)), 1))
-	landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -4))&prey), -4))
-	landS := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -9))&prey), -9))
-	landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
-	landW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xee773b9dc)), -1))&prey&bb(0xee773b9dc)), -1))
-	landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 4))&prey), 4))
-	if (landN|landNE|landE|landSE|landS|landSW|landW|landNW)&empty != 0 {
-		return t.flatMenJumpsAllWhiteSouthLight8(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty, dst)
+	fromN := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), -9))&prey), -9))
+	fromNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), -5))&prey), -5))
+	fromE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty&bb(0xee773b9dc)), -1))&prey&bb(0xee773b9dc)), -1))
+	fromSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), 4))&prey), 4))
+	fromS := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), 9))&prey), 9))
+	fromSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), 5))&prey), 5))
+	fromW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty&bb(0x773b9dcee)), 1))&prey&bb(0x773b9dcee)), 1))
+	fromNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), -4))&prey), -4))
+	if men&(fromN|fromNE|fromE|fromSE|fromS|fromSW|fromW|fromNW) != 0 {
+		return t.flatMenJumpsAllWhiteSouthLight8(fromN, fromNE, fromE, fromSE, fromS, fromSW, fromW, fromNW, men, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
 	if k := 2 * bits.OnesCount64(uint64(men)); cap(dst)-n < k {
@@ -709,16 +749,16 @@ func (t *tables) flatMenAllBlackSouthLight8(p *board.Position, dst []board.Move)
 	empty := bb(0xff7fbfdfe) &^ (men | theirMen | theirKings)
 	prey := theirMen | theirKings&t.kingPrey
 
-	landN := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 9))&prey), 9))
-	landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
-	landE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x773b9dcee)), 1))&prey&bb(0x773b9dcee)), 1))
-	landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -4))&prey), -4))
-	landS := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -9))&prey), -9))
-	landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
-	landW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xee773b9dc)), -1))&prey&bb(0xee773b9dc)), -1))
-	landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 4))&prey), 4))
-	if (landN|landNE|landE|landSE|landS|landSW|landW|landNW)&empty != 0 {
-		return t.flatMenJumpsAllBlackSouthLight8(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty, dst)
+	fromN := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), -9))&prey), -9))
+	fromNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), -5))&prey), -5))
+	fromE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty&bb(0xee773b9dc)), -1))&prey&bb(0xee773b9dc)), -1))
+	fromSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), 4))&prey), 4))
+	fromS := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), 9))&prey), 9))
+	fromSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), 5))&prey), 5))
+	fromW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty&bb(0x773b9dcee)), 1))&prey&bb(0x773b9dcee)), 1))
+	fromNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), -4))&prey), -4))
+	if men&(fromN|fromNE|fromE|fromSE|fromS|fromSW|fromW|fromNW) != 0 {
+		return t.flatMenJumpsAllBlackSouthLight8(fromN, fromNE, fromE, fromSE, fromS, fromSW, fromW, fromNW, men, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
 	if k := 2 * bits.OnesCount64(uint64(men)); cap(dst)-n < k {
@@ -792,16 +832,16 @@ func (t *tables) sideCapturesWhiteNorthLight8(men, prey, theirKings, empty bb, d
 func (t *tables) sideCapturesAllWhiteNorthLight8(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.White
 
-	landN := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 9))&prey), 9))
-	landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
-	landE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x773b9dcee)), 1))&prey&bb(0x773b9dcee)), 1))
-	landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -4))&prey), -4))
-	landS := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -9))&prey), -9))
-	landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
-	landW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xee773b9dc)), -1))&prey&bb(0xee773b9dc)), -1))
-	landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 4))&prey), 4))
-	if (landN|landNE|landE|landSE|landS|landSW|landW|landNW)&empty != 0 {
-		return t.flatMenJumpsAllWhiteNorthLight8(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty, dst)
+	fromN := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), -9))&prey), -9))
+	fromNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), -5))&prey), -5))
+	fromE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty&bb(0xee773b9dc)), -1))&prey&bb(0xee773b9dc)), -1))
+	fromSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), 4))&prey), 4))
+	fromS := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), 9))&prey), 9))
+	fromSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), 5))&prey), 5))
+	fromW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty&bb(0x773b9dcee)), 1))&prey&bb(0x773b9dcee)), 1))
+	fromNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), -4))&prey), -4))
+	if men&(fromN|fromNE|fromE|fromSE|fromS|fromSW|fromW|fromNW) != 0 {
+		return t.flatMenJumpsAllWhiteNorthLight8(fromN, fromNE, fromE, fromSE, fromS, fromSW, fromW, fromNW, men, prey, theirKings, empty, dst)
 	}
 	return dst, true
 }
@@ -875,16 +915,16 @@ func (t *tables) sideCapturesBlackNorthLight8(men, prey, theirKings, empty bb, d
 func (t *tables) sideCapturesAllBlackNorthLight8(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.Black
 
-	landN := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 9))&prey), 9))
-	landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
-	landE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x773b9dcee)), 1))&prey&bb(0x773b9dcee)), 1))
-	landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -4))&prey), -4))
-	landS := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -9))&prey), -9))
-	landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
-	landW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xee773b9dc)), -1))&prey&bb(0xee773b9dc)), -1))
-	landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 4))&prey), 4))
-	if (landN|landNE|landE|landSE|landS|landSW|landW|landNW)&empty != 0 {
-		return t.flatMenJumpsAllBlackNorthLight8(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty, dst)
+	fromN := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), -9))&prey), -9))
+	fromNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), -5))&prey), -5))
+	fromE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty&bb(0xee773b9dc)), -1))&prey&bb(0xee773b9dc)), -1))
+	fromSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), 4))&prey), 4))
+	fromS := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), 9))&prey), 9))
+	fromSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), 5))&prey), 5))
+	fromW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty&bb(0x773b9dcee)), 1))&prey&bb(0x773b9dcee)), 1))
+	fromNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), -4))&prey), -4))
+	if men&(fromN|fromNE|fromE|fromSE|fromS|fromSW|fromW|fromNW) != 0 {
+		return t.flatMenJumpsAllBlackNorthLight8(fromN, fromNE, fromE, fromSE, fromS, fromSW, fromW, fromNW, men, prey, theirKings, empty, dst)
 	}
 	return dst, true
 }
@@ -958,16 +998,16 @@ func (t *tables) sideCapturesWhiteSouthLight8(men, prey, theirKings, empty bb, d
 func (t *tables) sideCapturesAllWhiteSouthLight8(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.White
 
-	landN := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 9))&prey), 9))
-	landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
-	landE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x773b9dcee)), 1))&prey&bb(0x773b9dcee)), 1))
-	landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -4))&prey), -4))
-	landS := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -9))&prey), -9))
-	landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
-	landW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xee773b9dc)), -1))&prey&bb(0xee773b9dc)), -1))
-	landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 4))&prey), 4))
-	if (landN|landNE|landE|landSE|landS|landSW|landW|landNW)&empty != 0 {
-		return t.flatMenJumpsAllWhiteSouthLight8(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty, dst)
+	fromN := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), -9))&prey), -9))
+	fromNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), -5))&prey), -5))
+	fromE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty&bb(0xee773b9dc)), -1))&prey&bb(0xee773b9dc)), -1))
+	fromSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), 4))&prey), 4))
+	fromS := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), 9))&prey), 9))
+	fromSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), 5))&prey), 5))
+	fromW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty&bb(0x773b9dcee)), 1))&prey&bb(0x773b9dcee)), 1))
+	fromNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), -4))&prey), -4))
+	if men&(fromN|fromNE|fromE|fromSE|fromS|fromSW|fromW|fromNW) != 0 {
+		return t.flatMenJumpsAllWhiteSouthLight8(fromN, fromNE, fromE, fromSE, fromS, fromSW, fromW, fromNW, men, prey, theirKings, empty, dst)
 	}
 	return dst, true
 }
@@ -1041,16 +1081,16 @@ func (t *tables) sideCapturesBlackSouthLight8(men, prey, theirKings, empty bb, d
 func (t *tables) sideCapturesAllBlackSouthLight8(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.Black
 
-	landN := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 9))&prey), 9))
-	landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
-	landE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x773b9dcee)), 1))&prey&bb(0x773b9dcee)), 1))
-	landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -4))&prey), -4))
-	landS := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -9))&prey), -9))
-	landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
-	landW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xee773b9dc)), -1))&prey&bb(0xee773b9dc)), -1))
-	landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 4))&prey), 4))
-	if (landN|landNE|landE|landSE|landS|landSW|landW|landNW)&empty != 0 {
-		return t.flatMenJumpsAllBlackSouthLight8(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty, dst)
+	fromN := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), -9))&prey), -9))
+	fromNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), -5))&prey), -5))
+	fromE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty&bb(0xee773b9dc)), -1))&prey&bb(0xee773b9dc)), -1))
+	fromSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), 4))&prey), 4))
+	fromS := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), 9))&prey), 9))
+	fromSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), 5))&prey), 5))
+	fromW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty&bb(0x773b9dcee)), 1))&prey&bb(0x773b9dcee)), 1))
+	fromNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), -4))&prey), -4))
+	if men&(fromN|fromNE|fromE|fromSE|fromS|fromSW|fromW|fromNW) != 0 {
+		return t.flatMenJumpsAllBlackSouthLight8(fromN, fromNE, fromE, fromSE, fromS, fromSW, fromW, fromNW, men, prey, theirKings, empty, dst)
 	}
 	return dst, true
 }
@@ -1083,10 +1123,17 @@ func (e *generator) perftQuietBlackSouthLight8(p *pos, depth int, bulk bool, pli
 // requires.
 func (t *tables) flatMenJumpsWhiteNorthLight8(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.White
-	landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5)) & empty
-	landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 4))&prey), 4)) & empty
-	landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -4))&prey), -4)) & empty
-	landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5)) & empty
+	// The squares a jump that way may start from: a piece to take next
+	// to them, an empty square behind. The men's jumps start from those,
+	// and a capture goes on where it lands on one.
+	fromNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), -5))&prey), -5))
+	landNE := bb(bits.RotateLeft64(uint64(men&fromNE), 10))
+	fromNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), -4))&prey), -4))
+	landNW := bb(bits.RotateLeft64(uint64(men&fromNW), 8))
+	fromSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), 4))&prey), 4))
+	landSE := bb(bits.RotateLeft64(uint64(men&fromSE), -8))
+	fromSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), 5))&prey), 5))
+	landSW := bb(bits.RotateLeft64(uint64(men&fromSW), -10))
 	if !t.flatJumps && !(t.flatJumpsKingless && prey&theirKings == 0) {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
@@ -1096,18 +1143,13 @@ func (t *tables) flatMenJumpsWhiteNorthLight8(men, prey, theirKings, empty bb, d
 	}
 	lands := landNE | landNW | landSE | landSW
 	// As in flatMenJumpsLight8: crowning may let the capture go on, or
-	// end it; elsewhere a jump goes on where a piece to take and an empty
-	// square behind it lie ahead, or behind where men capture backwards.
+	// end it; elsewhere a jump goes on where it lands where another may
+	// start, in the directions men go on in, those they capture in.
 	if lands&t.crownGoes[c] != 0 {
 		return dst, false
 	}
-	goes := lands &^ t.crownStops[c]
-	var next bb
-	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), 5))&prey), 5))
-	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), 4))&prey), 4))
-	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), -4))&prey), -4))
-	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), -5))&prey), -5))
-	if next&empty != 0 {
+	goesOn := lands&^t.crownStops[c]&(fromNE|fromNW|fromSE|fromSW) != 0
+	if goesOn {
 		// A longer capture: the men's search, from each first jump; a
 		// single jump is no move where the criteria rank the captures
 		// of more pieces first.
@@ -1150,11 +1192,12 @@ func (t *tables) flatMenJumpsWhiteNorthLight8(men, prey, theirKings, empty bb, d
 // frame; the single jumps among them are moves where singles.
 func (t *tables) searchJumpsWhiteNorthLight8(landNE, landNW, landSE, landSW, prey, theirKings, empty bb, dst []board.Move, singles bool) ([]board.Move, bool) {
 	const c = board.White
-	search := menSearch{
-		tables: t, prey: prey, kings: theirKings, promo: t.promo[c],
-		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
-		moves: dst, base: len(dst), piece: len(dst), singles: singles,
-	}
+	// Field by field: a composite literal is built in a temporary and
+	// copied, twice the stores.
+	var search menSearch
+	search.tables, search.prey, search.kings, search.promo = t, prey, theirKings, t.promo[c]
+	search.stops, search.goes, search.next = t.crownStops[c], t.crownGoes[c], &t.menNext[c]
+	search.moves, search.base, search.piece, search.singles = dst, len(dst), len(dst), singles
 	for to := landNE; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		search.from = s - 10
@@ -1194,8 +1237,13 @@ func (t *tables) searchJumpsWhiteNorthLight8(landNE, landNW, landSE, landSW, pre
 // captures are written.
 func (t *tables) flatMenJumpsForwardWhiteNorthLight8(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.White
-	landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5)) & empty
-	landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 4))&prey), 4)) & empty
+	// The squares a jump that way may start from: a piece to take next
+	// to them, an empty square behind. The men's jumps start from those,
+	// and a capture goes on where it lands on one.
+	fromNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), -5))&prey), -5))
+	landNE := bb(bits.RotateLeft64(uint64(men&fromNE), 10))
+	fromNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), -4))&prey), -4))
+	landNW := bb(bits.RotateLeft64(uint64(men&fromNW), 8))
 	if !t.flatJumps && !(t.flatJumpsKingless && prey&theirKings == 0) {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
@@ -1205,16 +1253,13 @@ func (t *tables) flatMenJumpsForwardWhiteNorthLight8(men, prey, theirKings, empt
 	}
 	lands := landNE | landNW
 	// As in flatMenJumpsLight8: crowning may let the capture go on, or
-	// end it; elsewhere a jump goes on where a piece to take and an empty
-	// square behind it lie ahead, or behind where men capture backwards.
+	// end it; elsewhere a jump goes on where it lands where another may
+	// start, in the directions men go on in, those they capture in.
 	if lands&t.crownGoes[c] != 0 {
 		return dst, false
 	}
-	goes := lands &^ t.crownStops[c]
-	var next bb
-	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), 5))&prey), 5))
-	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), 4))&prey), 4))
-	if next&empty != 0 {
+	goesOn := lands&^t.crownStops[c]&(fromNE|fromNW) != 0
+	if goesOn {
 		// A longer capture: the men's search, from each first jump; a
 		// single jump is no move where the criteria rank the captures
 		// of more pieces first.
@@ -1249,11 +1294,12 @@ func (t *tables) flatMenJumpsForwardWhiteNorthLight8(men, prey, theirKings, empt
 // frame; the single jumps among them are moves where singles.
 func (t *tables) searchJumpsForwardWhiteNorthLight8(landNE, landNW, prey, theirKings, empty bb, dst []board.Move, singles bool) ([]board.Move, bool) {
 	const c = board.White
-	search := menSearch{
-		tables: t, prey: prey, kings: theirKings, promo: t.promo[c],
-		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
-		moves: dst, base: len(dst), piece: len(dst), singles: singles,
-	}
+	// Field by field: a composite literal is built in a temporary and
+	// copied, twice the stores.
+	var search menSearch
+	search.tables, search.prey, search.kings, search.promo = t, prey, theirKings, t.promo[c]
+	search.stops, search.goes, search.next = t.crownStops[c], t.crownGoes[c], &t.menNext[c]
+	search.moves, search.base, search.piece, search.singles = dst, len(dst), len(dst), singles
 	for to := landNE; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		search.from = s - 10
@@ -1276,19 +1322,18 @@ func (t *tables) searchJumpsForwardWhiteNorthLight8(landNE, landNW, prey, theirK
 
 // flatMenJumpsAllWhiteNorthLight8 is flatMenJumpsAllLight8 where men capture in every
 // direction (tables.menJumpAll) and go on in every direction, as
-// tables.sideFlat requires: the eight directions constants, and the men's
-// jumps in each given (landN and the like, before the test for an empty
-// square to land on).
-func (t *tables) flatMenJumpsAllWhiteNorthLight8(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+// tables.sideFlat requires: the eight directions constants, and the
+// squares a jump may start from in each given (fromN and the like).
+func (t *tables) flatMenJumpsAllWhiteNorthLight8(fromN, fromNE, fromE, fromSE, fromS, fromSW, fromW, fromNW, men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.White
-	landN = landN & empty
-	landNE = landNE & empty
-	landE = landE & empty
-	landSE = landSE & empty
-	landS = landS & empty
-	landSW = landSW & empty
-	landW = landW & empty
-	landNW = landNW & empty
+	landN := bb(bits.RotateLeft64(uint64(men&fromN), 18))
+	landNE := bb(bits.RotateLeft64(uint64(men&fromNE), 10))
+	landE := bb(bits.RotateLeft64(uint64(men&fromE), 2))
+	landSE := bb(bits.RotateLeft64(uint64(men&fromSE), -8))
+	landS := bb(bits.RotateLeft64(uint64(men&fromS), -18))
+	landSW := bb(bits.RotateLeft64(uint64(men&fromSW), -10))
+	landW := bb(bits.RotateLeft64(uint64(men&fromW), -2))
+	landNW := bb(bits.RotateLeft64(uint64(men&fromNW), 8))
 	// Where the criteria may rank single jumps apart (they weigh the kings
 	// taken), the men's search lists them, as it does longer captures.
 	ranked := !t.quick || !t.tallies && prey&theirKings != 0
@@ -1298,22 +1343,13 @@ func (t *tables) flatMenJumpsAllWhiteNorthLight8(landN, landNE, landE, landSE, l
 	lands := landN | landNE | landE | landSE | landS | landSW | landW | landNW
 	if !ranked {
 		// As in flatMenJumpsLight8: crowning may let the capture go on, or
-		// end it; elsewhere a jump goes on where a piece to take and an empty
-		// square behind it lie ahead, or behind where men capture backwards.
+		// end it; elsewhere a jump goes on where it lands where another may
+		// start, in the directions men go on in, those they capture in.
 		if lands&t.crownGoes[c] != 0 {
 			return dst, false
 		}
-		goes := lands &^ t.crownStops[c]
-		var next bb
-		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), 9))&prey), 9))
-		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), 5))&prey), 5))
-		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x773b9dcee)), 1))&prey&bb(0x773b9dcee)), 1))
-		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), -4))&prey), -4))
-		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), -9))&prey), -9))
-		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), -5))&prey), -5))
-		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0xee773b9dc)), -1))&prey&bb(0xee773b9dc)), -1))
-		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), 4))&prey), 4))
-		if next&empty == 0 {
+		goesOn := lands&^t.crownStops[c]&(fromN|fromNE|fromE|fromSE|fromS|fromSW|fromW|fromNW) != 0
+		if !goesOn {
 			n := len(dst)
 			// Two men may land on one square: the jumps are counted by direction.
 			k := bits.OnesCount64(uint64(landN)) + bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landE)) + bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landS)) + bits.OnesCount64(uint64(landSW)) + bits.OnesCount64(uint64(landW)) + bits.OnesCount64(uint64(landNW))
@@ -1365,11 +1401,12 @@ func (t *tables) flatMenJumpsAllWhiteNorthLight8(landN, landNE, landE, landSE, l
 	// each first jump. Where a longer one is sure and the criteria rank
 	// the captures of more pieces first, a single jump is no move.
 	singles := ranked || t.menRank == rankNone
-	search := menSearch{
-		tables: t, prey: prey, kings: theirKings, promo: t.promo[c],
-		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
-		moves: dst, base: len(dst), piece: len(dst), singles: singles,
-	}
+	// Field by field: a composite literal is built in a temporary and
+	// copied, twice the stores.
+	var search menSearch
+	search.tables, search.prey, search.kings, search.promo = t, prey, theirKings, t.promo[c]
+	search.stops, search.goes, search.next = t.crownStops[c], t.crownGoes[c], &t.menNext[c]
+	search.moves, search.base, search.piece, search.singles = dst, len(dst), len(dst), singles
 	for to := landN; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		search.from = s - 18
@@ -1439,10 +1476,17 @@ func (t *tables) flatMenJumpsAllWhiteNorthLight8(landN, landNE, landE, landSE, l
 // requires.
 func (t *tables) flatMenJumpsBlackNorthLight8(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.Black
-	landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5)) & empty
-	landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 4))&prey), 4)) & empty
-	landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -4))&prey), -4)) & empty
-	landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5)) & empty
+	// The squares a jump that way may start from: a piece to take next
+	// to them, an empty square behind. The men's jumps start from those,
+	// and a capture goes on where it lands on one.
+	fromNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), -5))&prey), -5))
+	landNE := bb(bits.RotateLeft64(uint64(men&fromNE), 10))
+	fromNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), -4))&prey), -4))
+	landNW := bb(bits.RotateLeft64(uint64(men&fromNW), 8))
+	fromSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), 4))&prey), 4))
+	landSE := bb(bits.RotateLeft64(uint64(men&fromSE), -8))
+	fromSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), 5))&prey), 5))
+	landSW := bb(bits.RotateLeft64(uint64(men&fromSW), -10))
 	if !t.flatJumps && !(t.flatJumpsKingless && prey&theirKings == 0) {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
@@ -1452,18 +1496,13 @@ func (t *tables) flatMenJumpsBlackNorthLight8(men, prey, theirKings, empty bb, d
 	}
 	lands := landNE | landNW | landSE | landSW
 	// As in flatMenJumpsLight8: crowning may let the capture go on, or
-	// end it; elsewhere a jump goes on where a piece to take and an empty
-	// square behind it lie ahead, or behind where men capture backwards.
+	// end it; elsewhere a jump goes on where it lands where another may
+	// start, in the directions men go on in, those they capture in.
 	if lands&t.crownGoes[c] != 0 {
 		return dst, false
 	}
-	goes := lands &^ t.crownStops[c]
-	var next bb
-	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), 5))&prey), 5))
-	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), 4))&prey), 4))
-	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), -4))&prey), -4))
-	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), -5))&prey), -5))
-	if next&empty != 0 {
+	goesOn := lands&^t.crownStops[c]&(fromNE|fromNW|fromSE|fromSW) != 0
+	if goesOn {
 		// A longer capture: the men's search, from each first jump; a
 		// single jump is no move where the criteria rank the captures
 		// of more pieces first.
@@ -1506,11 +1545,12 @@ func (t *tables) flatMenJumpsBlackNorthLight8(men, prey, theirKings, empty bb, d
 // frame; the single jumps among them are moves where singles.
 func (t *tables) searchJumpsBlackNorthLight8(landNE, landNW, landSE, landSW, prey, theirKings, empty bb, dst []board.Move, singles bool) ([]board.Move, bool) {
 	const c = board.Black
-	search := menSearch{
-		tables: t, prey: prey, kings: theirKings, promo: t.promo[c],
-		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
-		moves: dst, base: len(dst), piece: len(dst), singles: singles,
-	}
+	// Field by field: a composite literal is built in a temporary and
+	// copied, twice the stores.
+	var search menSearch
+	search.tables, search.prey, search.kings, search.promo = t, prey, theirKings, t.promo[c]
+	search.stops, search.goes, search.next = t.crownStops[c], t.crownGoes[c], &t.menNext[c]
+	search.moves, search.base, search.piece, search.singles = dst, len(dst), len(dst), singles
 	for to := landNE; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		search.from = s - 10
@@ -1550,8 +1590,13 @@ func (t *tables) searchJumpsBlackNorthLight8(landNE, landNW, landSE, landSW, pre
 // captures are written.
 func (t *tables) flatMenJumpsForwardBlackNorthLight8(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.Black
-	landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5)) & empty
-	landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 4))&prey), 4)) & empty
+	// The squares a jump that way may start from: a piece to take next
+	// to them, an empty square behind. The men's jumps start from those,
+	// and a capture goes on where it lands on one.
+	fromNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), -5))&prey), -5))
+	landNE := bb(bits.RotateLeft64(uint64(men&fromNE), 10))
+	fromNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), -4))&prey), -4))
+	landNW := bb(bits.RotateLeft64(uint64(men&fromNW), 8))
 	if !t.flatJumps && !(t.flatJumpsKingless && prey&theirKings == 0) {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
@@ -1561,16 +1606,13 @@ func (t *tables) flatMenJumpsForwardBlackNorthLight8(men, prey, theirKings, empt
 	}
 	lands := landNE | landNW
 	// As in flatMenJumpsLight8: crowning may let the capture go on, or
-	// end it; elsewhere a jump goes on where a piece to take and an empty
-	// square behind it lie ahead, or behind where men capture backwards.
+	// end it; elsewhere a jump goes on where it lands where another may
+	// start, in the directions men go on in, those they capture in.
 	if lands&t.crownGoes[c] != 0 {
 		return dst, false
 	}
-	goes := lands &^ t.crownStops[c]
-	var next bb
-	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), 5))&prey), 5))
-	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), 4))&prey), 4))
-	if next&empty != 0 {
+	goesOn := lands&^t.crownStops[c]&(fromNE|fromNW) != 0
+	if goesOn {
 		// A longer capture: the men's search, from each first jump; a
 		// single jump is no move where the criteria rank the captures
 		// of more pieces first.
@@ -1605,11 +1647,12 @@ func (t *tables) flatMenJumpsForwardBlackNorthLight8(men, prey, theirKings, empt
 // frame; the single jumps among them are moves where singles.
 func (t *tables) searchJumpsForwardBlackNorthLight8(landNE, landNW, prey, theirKings, empty bb, dst []board.Move, singles bool) ([]board.Move, bool) {
 	const c = board.Black
-	search := menSearch{
-		tables: t, prey: prey, kings: theirKings, promo: t.promo[c],
-		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
-		moves: dst, base: len(dst), piece: len(dst), singles: singles,
-	}
+	// Field by field: a composite literal is built in a temporary and
+	// copied, twice the stores.
+	var search menSearch
+	search.tables, search.prey, search.kings, search.promo = t, prey, theirKings, t.promo[c]
+	search.stops, search.goes, search.next = t.crownStops[c], t.crownGoes[c], &t.menNext[c]
+	search.moves, search.base, search.piece, search.singles = dst, len(dst), len(dst), singles
 	for to := landNE; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		search.from = s - 10
@@ -1632,19 +1675,18 @@ func (t *tables) searchJumpsForwardBlackNorthLight8(landNE, landNW, prey, theirK
 
 // flatMenJumpsAllBlackNorthLight8 is flatMenJumpsAllLight8 where men capture in every
 // direction (tables.menJumpAll) and go on in every direction, as
-// tables.sideFlat requires: the eight directions constants, and the men's
-// jumps in each given (landN and the like, before the test for an empty
-// square to land on).
-func (t *tables) flatMenJumpsAllBlackNorthLight8(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+// tables.sideFlat requires: the eight directions constants, and the
+// squares a jump may start from in each given (fromN and the like).
+func (t *tables) flatMenJumpsAllBlackNorthLight8(fromN, fromNE, fromE, fromSE, fromS, fromSW, fromW, fromNW, men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.Black
-	landN = landN & empty
-	landNE = landNE & empty
-	landE = landE & empty
-	landSE = landSE & empty
-	landS = landS & empty
-	landSW = landSW & empty
-	landW = landW & empty
-	landNW = landNW & empty
+	landN := bb(bits.RotateLeft64(uint64(men&fromN), 18))
+	landNE := bb(bits.RotateLeft64(uint64(men&fromNE), 10))
+	landE := bb(bits.RotateLeft64(uint64(men&fromE), 2))
+	landSE := bb(bits.RotateLeft64(uint64(men&fromSE), -8))
+	landS := bb(bits.RotateLeft64(uint64(men&fromS), -18))
+	landSW := bb(bits.RotateLeft64(uint64(men&fromSW), -10))
+	landW := bb(bits.RotateLeft64(uint64(men&fromW), -2))
+	landNW := bb(bits.RotateLeft64(uint64(men&fromNW), 8))
 	// Where the criteria may rank single jumps apart (they weigh the kings
 	// taken), the men's search lists them, as it does longer captures.
 	ranked := !t.quick || !t.tallies && prey&theirKings != 0
@@ -1654,22 +1696,13 @@ func (t *tables) flatMenJumpsAllBlackNorthLight8(landN, landNE, landE, landSE, l
 	lands := landN | landNE | landE | landSE | landS | landSW | landW | landNW
 	if !ranked {
 		// As in flatMenJumpsLight8: crowning may let the capture go on, or
-		// end it; elsewhere a jump goes on where a piece to take and an empty
-		// square behind it lie ahead, or behind where men capture backwards.
+		// end it; elsewhere a jump goes on where it lands where another may
+		// start, in the directions men go on in, those they capture in.
 		if lands&t.crownGoes[c] != 0 {
 			return dst, false
 		}
-		goes := lands &^ t.crownStops[c]
-		var next bb
-		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), 9))&prey), 9))
-		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), 5))&prey), 5))
-		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x773b9dcee)), 1))&prey&bb(0x773b9dcee)), 1))
-		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), -4))&prey), -4))
-		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), -9))&prey), -9))
-		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), -5))&prey), -5))
-		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0xee773b9dc)), -1))&prey&bb(0xee773b9dc)), -1))
-		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), 4))&prey), 4))
-		if next&empty == 0 {
+		goesOn := lands&^t.crownStops[c]&(fromN|fromNE|fromE|fromSE|fromS|fromSW|fromW|fromNW) != 0
+		if !goesOn {
 			n := len(dst)
 			// Two men may land on one square: the jumps are counted by direction.
 			k := bits.OnesCount64(uint64(landN)) + bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landE)) + bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landS)) + bits.OnesCount64(uint64(landSW)) + bits.OnesCount64(uint64(landW)) + bits.OnesCount64(uint64(landNW))
@@ -1721,11 +1754,12 @@ func (t *tables) flatMenJumpsAllBlackNorthLight8(landN, landNE, landE, landSE, l
 	// each first jump. Where a longer one is sure and the criteria rank
 	// the captures of more pieces first, a single jump is no move.
 	singles := ranked || t.menRank == rankNone
-	search := menSearch{
-		tables: t, prey: prey, kings: theirKings, promo: t.promo[c],
-		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
-		moves: dst, base: len(dst), piece: len(dst), singles: singles,
-	}
+	// Field by field: a composite literal is built in a temporary and
+	// copied, twice the stores.
+	var search menSearch
+	search.tables, search.prey, search.kings, search.promo = t, prey, theirKings, t.promo[c]
+	search.stops, search.goes, search.next = t.crownStops[c], t.crownGoes[c], &t.menNext[c]
+	search.moves, search.base, search.piece, search.singles = dst, len(dst), len(dst), singles
 	for to := landN; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		search.from = s - 18
@@ -1795,10 +1829,17 @@ func (t *tables) flatMenJumpsAllBlackNorthLight8(landN, landNE, landE, landSE, l
 // requires.
 func (t *tables) flatMenJumpsWhiteSouthLight8(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.White
-	landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5)) & empty
-	landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 4))&prey), 4)) & empty
-	landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -4))&prey), -4)) & empty
-	landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5)) & empty
+	// The squares a jump that way may start from: a piece to take next
+	// to them, an empty square behind. The men's jumps start from those,
+	// and a capture goes on where it lands on one.
+	fromNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), -5))&prey), -5))
+	landNE := bb(bits.RotateLeft64(uint64(men&fromNE), 10))
+	fromNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), -4))&prey), -4))
+	landNW := bb(bits.RotateLeft64(uint64(men&fromNW), 8))
+	fromSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), 4))&prey), 4))
+	landSE := bb(bits.RotateLeft64(uint64(men&fromSE), -8))
+	fromSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), 5))&prey), 5))
+	landSW := bb(bits.RotateLeft64(uint64(men&fromSW), -10))
 	if !t.flatJumps && !(t.flatJumpsKingless && prey&theirKings == 0) {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
@@ -1808,18 +1849,13 @@ func (t *tables) flatMenJumpsWhiteSouthLight8(men, prey, theirKings, empty bb, d
 	}
 	lands := landNE | landNW | landSE | landSW
 	// As in flatMenJumpsLight8: crowning may let the capture go on, or
-	// end it; elsewhere a jump goes on where a piece to take and an empty
-	// square behind it lie ahead, or behind where men capture backwards.
+	// end it; elsewhere a jump goes on where it lands where another may
+	// start, in the directions men go on in, those they capture in.
 	if lands&t.crownGoes[c] != 0 {
 		return dst, false
 	}
-	goes := lands &^ t.crownStops[c]
-	var next bb
-	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), 5))&prey), 5))
-	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), 4))&prey), 4))
-	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), -4))&prey), -4))
-	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), -5))&prey), -5))
-	if next&empty != 0 {
+	goesOn := lands&^t.crownStops[c]&(fromNE|fromNW|fromSE|fromSW) != 0
+	if goesOn {
 		// A longer capture: the men's search, from each first jump; a
 		// single jump is no move where the criteria rank the captures
 		// of more pieces first.
@@ -1862,11 +1898,12 @@ func (t *tables) flatMenJumpsWhiteSouthLight8(men, prey, theirKings, empty bb, d
 // frame; the single jumps among them are moves where singles.
 func (t *tables) searchJumpsWhiteSouthLight8(landNE, landNW, landSE, landSW, prey, theirKings, empty bb, dst []board.Move, singles bool) ([]board.Move, bool) {
 	const c = board.White
-	search := menSearch{
-		tables: t, prey: prey, kings: theirKings, promo: t.promo[c],
-		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
-		moves: dst, base: len(dst), piece: len(dst), singles: singles,
-	}
+	// Field by field: a composite literal is built in a temporary and
+	// copied, twice the stores.
+	var search menSearch
+	search.tables, search.prey, search.kings, search.promo = t, prey, theirKings, t.promo[c]
+	search.stops, search.goes, search.next = t.crownStops[c], t.crownGoes[c], &t.menNext[c]
+	search.moves, search.base, search.piece, search.singles = dst, len(dst), len(dst), singles
 	for to := landNE; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		search.from = s - 10
@@ -1906,8 +1943,13 @@ func (t *tables) searchJumpsWhiteSouthLight8(landNE, landNW, landSE, landSW, pre
 // captures are written.
 func (t *tables) flatMenJumpsForwardWhiteSouthLight8(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.White
-	landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -4))&prey), -4)) & empty
-	landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5)) & empty
+	// The squares a jump that way may start from: a piece to take next
+	// to them, an empty square behind. The men's jumps start from those,
+	// and a capture goes on where it lands on one.
+	fromSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), 4))&prey), 4))
+	landSE := bb(bits.RotateLeft64(uint64(men&fromSE), -8))
+	fromSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), 5))&prey), 5))
+	landSW := bb(bits.RotateLeft64(uint64(men&fromSW), -10))
 	if !t.flatJumps && !(t.flatJumpsKingless && prey&theirKings == 0) {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
@@ -1917,16 +1959,13 @@ func (t *tables) flatMenJumpsForwardWhiteSouthLight8(men, prey, theirKings, empt
 	}
 	lands := landSE | landSW
 	// As in flatMenJumpsLight8: crowning may let the capture go on, or
-	// end it; elsewhere a jump goes on where a piece to take and an empty
-	// square behind it lie ahead, or behind where men capture backwards.
+	// end it; elsewhere a jump goes on where it lands where another may
+	// start, in the directions men go on in, those they capture in.
 	if lands&t.crownGoes[c] != 0 {
 		return dst, false
 	}
-	goes := lands &^ t.crownStops[c]
-	var next bb
-	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), -4))&prey), -4))
-	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), -5))&prey), -5))
-	if next&empty != 0 {
+	goesOn := lands&^t.crownStops[c]&(fromSE|fromSW) != 0
+	if goesOn {
 		// A longer capture: the men's search, from each first jump; a
 		// single jump is no move where the criteria rank the captures
 		// of more pieces first.
@@ -1961,11 +2000,12 @@ func (t *tables) flatMenJumpsForwardWhiteSouthLight8(men, prey, theirKings, empt
 // frame; the single jumps among them are moves where singles.
 func (t *tables) searchJumpsForwardWhiteSouthLight8(landSE, landSW, prey, theirKings, empty bb, dst []board.Move, singles bool) ([]board.Move, bool) {
 	const c = board.White
-	search := menSearch{
-		tables: t, prey: prey, kings: theirKings, promo: t.promo[c],
-		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
-		moves: dst, base: len(dst), piece: len(dst), singles: singles,
-	}
+	// Field by field: a composite literal is built in a temporary and
+	// copied, twice the stores.
+	var search menSearch
+	search.tables, search.prey, search.kings, search.promo = t, prey, theirKings, t.promo[c]
+	search.stops, search.goes, search.next = t.crownStops[c], t.crownGoes[c], &t.menNext[c]
+	search.moves, search.base, search.piece, search.singles = dst, len(dst), len(dst), singles
 	for to := landSE; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		search.from = s + 8
@@ -1988,19 +2028,18 @@ func (t *tables) searchJumpsForwardWhiteSouthLight8(landSE, landSW, prey, theirK
 
 // flatMenJumpsAllWhiteSouthLight8 is flatMenJumpsAllLight8 where men capture in every
 // direction (tables.menJumpAll) and go on in every direction, as
-// tables.sideFlat requires: the eight directions constants, and the men's
-// jumps in each given (landN and the like, before the test for an empty
-// square to land on).
-func (t *tables) flatMenJumpsAllWhiteSouthLight8(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+// tables.sideFlat requires: the eight directions constants, and the
+// squares a jump may start from in each given (fromN and the like).
+func (t *tables) flatMenJumpsAllWhiteSouthLight8(fromN, fromNE, fromE, fromSE, fromS, fromSW, fromW, fromNW, men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.White
-	landN = landN & empty
-	landNE = landNE & empty
-	landE = landE & empty
-	landSE = landSE & empty
-	landS = landS & empty
-	landSW = landSW & empty
-	landW = landW & empty
-	landNW = landNW & empty
+	landN := bb(bits.RotateLeft64(uint64(men&fromN), 18))
+	landNE := bb(bits.RotateLeft64(uint64(men&fromNE), 10))
+	landE := bb(bits.RotateLeft64(uint64(men&fromE), 2))
+	landSE := bb(bits.RotateLeft64(uint64(men&fromSE), -8))
+	landS := bb(bits.RotateLeft64(uint64(men&fromS), -18))
+	landSW := bb(bits.RotateLeft64(uint64(men&fromSW), -10))
+	landW := bb(bits.RotateLeft64(uint64(men&fromW), -2))
+	landNW := bb(bits.RotateLeft64(uint64(men&fromNW), 8))
 	// Where the criteria may rank single jumps apart (they weigh the kings
 	// taken), the men's search lists them, as it does longer captures.
 	ranked := !t.quick || !t.tallies && prey&theirKings != 0
@@ -2010,22 +2049,13 @@ func (t *tables) flatMenJumpsAllWhiteSouthLight8(landN, landNE, landE, landSE, l
 	lands := landN | landNE | landE | landSE | landS | landSW | landW | landNW
 	if !ranked {
 		// As in flatMenJumpsLight8: crowning may let the capture go on, or
-		// end it; elsewhere a jump goes on where a piece to take and an empty
-		// square behind it lie ahead, or behind where men capture backwards.
+		// end it; elsewhere a jump goes on where it lands where another may
+		// start, in the directions men go on in, those they capture in.
 		if lands&t.crownGoes[c] != 0 {
 			return dst, false
 		}
-		goes := lands &^ t.crownStops[c]
-		var next bb
-		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), 9))&prey), 9))
-		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), 5))&prey), 5))
-		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x773b9dcee)), 1))&prey&bb(0x773b9dcee)), 1))
-		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), -4))&prey), -4))
-		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), -9))&prey), -9))
-		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), -5))&prey), -5))
-		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0xee773b9dc)), -1))&prey&bb(0xee773b9dc)), -1))
-		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), 4))&prey), 4))
-		if next&empty == 0 {
+		goesOn := lands&^t.crownStops[c]&(fromN|fromNE|fromE|fromSE|fromS|fromSW|fromW|fromNW) != 0
+		if !goesOn {
 			n := len(dst)
 			// Two men may land on one square: the jumps are counted by direction.
 			k := bits.OnesCount64(uint64(landN)) + bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landE)) + bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landS)) + bits.OnesCount64(uint64(landSW)) + bits.OnesCount64(uint64(landW)) + bits.OnesCount64(uint64(landNW))
@@ -2077,11 +2107,12 @@ func (t *tables) flatMenJumpsAllWhiteSouthLight8(landN, landNE, landE, landSE, l
 	// each first jump. Where a longer one is sure and the criteria rank
 	// the captures of more pieces first, a single jump is no move.
 	singles := ranked || t.menRank == rankNone
-	search := menSearch{
-		tables: t, prey: prey, kings: theirKings, promo: t.promo[c],
-		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
-		moves: dst, base: len(dst), piece: len(dst), singles: singles,
-	}
+	// Field by field: a composite literal is built in a temporary and
+	// copied, twice the stores.
+	var search menSearch
+	search.tables, search.prey, search.kings, search.promo = t, prey, theirKings, t.promo[c]
+	search.stops, search.goes, search.next = t.crownStops[c], t.crownGoes[c], &t.menNext[c]
+	search.moves, search.base, search.piece, search.singles = dst, len(dst), len(dst), singles
 	for to := landN; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		search.from = s - 18
@@ -2151,10 +2182,17 @@ func (t *tables) flatMenJumpsAllWhiteSouthLight8(landN, landNE, landE, landSE, l
 // requires.
 func (t *tables) flatMenJumpsBlackSouthLight8(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.Black
-	landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5)) & empty
-	landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 4))&prey), 4)) & empty
-	landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -4))&prey), -4)) & empty
-	landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5)) & empty
+	// The squares a jump that way may start from: a piece to take next
+	// to them, an empty square behind. The men's jumps start from those,
+	// and a capture goes on where it lands on one.
+	fromNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), -5))&prey), -5))
+	landNE := bb(bits.RotateLeft64(uint64(men&fromNE), 10))
+	fromNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), -4))&prey), -4))
+	landNW := bb(bits.RotateLeft64(uint64(men&fromNW), 8))
+	fromSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), 4))&prey), 4))
+	landSE := bb(bits.RotateLeft64(uint64(men&fromSE), -8))
+	fromSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), 5))&prey), 5))
+	landSW := bb(bits.RotateLeft64(uint64(men&fromSW), -10))
 	if !t.flatJumps && !(t.flatJumpsKingless && prey&theirKings == 0) {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
@@ -2164,18 +2202,13 @@ func (t *tables) flatMenJumpsBlackSouthLight8(men, prey, theirKings, empty bb, d
 	}
 	lands := landNE | landNW | landSE | landSW
 	// As in flatMenJumpsLight8: crowning may let the capture go on, or
-	// end it; elsewhere a jump goes on where a piece to take and an empty
-	// square behind it lie ahead, or behind where men capture backwards.
+	// end it; elsewhere a jump goes on where it lands where another may
+	// start, in the directions men go on in, those they capture in.
 	if lands&t.crownGoes[c] != 0 {
 		return dst, false
 	}
-	goes := lands &^ t.crownStops[c]
-	var next bb
-	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), 5))&prey), 5))
-	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), 4))&prey), 4))
-	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), -4))&prey), -4))
-	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), -5))&prey), -5))
-	if next&empty != 0 {
+	goesOn := lands&^t.crownStops[c]&(fromNE|fromNW|fromSE|fromSW) != 0
+	if goesOn {
 		// A longer capture: the men's search, from each first jump; a
 		// single jump is no move where the criteria rank the captures
 		// of more pieces first.
@@ -2218,11 +2251,12 @@ func (t *tables) flatMenJumpsBlackSouthLight8(men, prey, theirKings, empty bb, d
 // frame; the single jumps among them are moves where singles.
 func (t *tables) searchJumpsBlackSouthLight8(landNE, landNW, landSE, landSW, prey, theirKings, empty bb, dst []board.Move, singles bool) ([]board.Move, bool) {
 	const c = board.Black
-	search := menSearch{
-		tables: t, prey: prey, kings: theirKings, promo: t.promo[c],
-		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
-		moves: dst, base: len(dst), piece: len(dst), singles: singles,
-	}
+	// Field by field: a composite literal is built in a temporary and
+	// copied, twice the stores.
+	var search menSearch
+	search.tables, search.prey, search.kings, search.promo = t, prey, theirKings, t.promo[c]
+	search.stops, search.goes, search.next = t.crownStops[c], t.crownGoes[c], &t.menNext[c]
+	search.moves, search.base, search.piece, search.singles = dst, len(dst), len(dst), singles
 	for to := landNE; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		search.from = s - 10
@@ -2262,8 +2296,13 @@ func (t *tables) searchJumpsBlackSouthLight8(landNE, landNW, landSE, landSW, pre
 // captures are written.
 func (t *tables) flatMenJumpsForwardBlackSouthLight8(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.Black
-	landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -4))&prey), -4)) & empty
-	landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5)) & empty
+	// The squares a jump that way may start from: a piece to take next
+	// to them, an empty square behind. The men's jumps start from those,
+	// and a capture goes on where it lands on one.
+	fromSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), 4))&prey), 4))
+	landSE := bb(bits.RotateLeft64(uint64(men&fromSE), -8))
+	fromSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), 5))&prey), 5))
+	landSW := bb(bits.RotateLeft64(uint64(men&fromSW), -10))
 	if !t.flatJumps && !(t.flatJumpsKingless && prey&theirKings == 0) {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
@@ -2273,16 +2312,13 @@ func (t *tables) flatMenJumpsForwardBlackSouthLight8(men, prey, theirKings, empt
 	}
 	lands := landSE | landSW
 	// As in flatMenJumpsLight8: crowning may let the capture go on, or
-	// end it; elsewhere a jump goes on where a piece to take and an empty
-	// square behind it lie ahead, or behind where men capture backwards.
+	// end it; elsewhere a jump goes on where it lands where another may
+	// start, in the directions men go on in, those they capture in.
 	if lands&t.crownGoes[c] != 0 {
 		return dst, false
 	}
-	goes := lands &^ t.crownStops[c]
-	var next bb
-	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), -4))&prey), -4))
-	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), -5))&prey), -5))
-	if next&empty != 0 {
+	goesOn := lands&^t.crownStops[c]&(fromSE|fromSW) != 0
+	if goesOn {
 		// A longer capture: the men's search, from each first jump; a
 		// single jump is no move where the criteria rank the captures
 		// of more pieces first.
@@ -2317,11 +2353,12 @@ func (t *tables) flatMenJumpsForwardBlackSouthLight8(men, prey, theirKings, empt
 // frame; the single jumps among them are moves where singles.
 func (t *tables) searchJumpsForwardBlackSouthLight8(landSE, landSW, prey, theirKings, empty bb, dst []board.Move, singles bool) ([]board.Move, bool) {
 	const c = board.Black
-	search := menSearch{
-		tables: t, prey: prey, kings: theirKings, promo: t.promo[c],
-		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
-		moves: dst, base: len(dst), piece: len(dst), singles: singles,
-	}
+	// Field by field: a composite literal is built in a temporary and
+	// copied, twice the stores.
+	var search menSearch
+	search.tables, search.prey, search.kings, search.promo = t, prey, theirKings, t.promo[c]
+	search.stops, search.goes, search.next = t.crownStops[c], t.crownGoes[c], &t.menNext[c]
+	search.moves, search.base, search.piece, search.singles = dst, len(dst), len(dst), singles
 	for to := landSE; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		search.from = s + 8
@@ -2344,19 +2381,18 @@ func (t *tables) searchJumpsForwardBlackSouthLight8(landSE, landSW, prey, theirK
 
 // flatMenJumpsAllBlackSouthLight8 is flatMenJumpsAllLight8 where men capture in every
 // direction (tables.menJumpAll) and go on in every direction, as
-// tables.sideFlat requires: the eight directions constants, and the men's
-// jumps in each given (landN and the like, before the test for an empty
-// square to land on).
-func (t *tables) flatMenJumpsAllBlackSouthLight8(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+// tables.sideFlat requires: the eight directions constants, and the
+// squares a jump may start from in each given (fromN and the like).
+func (t *tables) flatMenJumpsAllBlackSouthLight8(fromN, fromNE, fromE, fromSE, fromS, fromSW, fromW, fromNW, men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.Black
-	landN = landN & empty
-	landNE = landNE & empty
-	landE = landE & empty
-	landSE = landSE & empty
-	landS = landS & empty
-	landSW = landSW & empty
-	landW = landW & empty
-	landNW = landNW & empty
+	landN := bb(bits.RotateLeft64(uint64(men&fromN), 18))
+	landNE := bb(bits.RotateLeft64(uint64(men&fromNE), 10))
+	landE := bb(bits.RotateLeft64(uint64(men&fromE), 2))
+	landSE := bb(bits.RotateLeft64(uint64(men&fromSE), -8))
+	landS := bb(bits.RotateLeft64(uint64(men&fromS), -18))
+	landSW := bb(bits.RotateLeft64(uint64(men&fromSW), -10))
+	landW := bb(bits.RotateLeft64(uint64(men&fromW), -2))
+	landNW := bb(bits.RotateLeft64(uint64(men&fromNW), 8))
 	// Where the criteria may rank single jumps apart (they weigh the kings
 	// taken), the men's search lists them, as it does longer captures.
 	ranked := !t.quick || !t.tallies && prey&theirKings != 0
@@ -2366,22 +2402,13 @@ func (t *tables) flatMenJumpsAllBlackSouthLight8(landN, landNE, landE, landSE, l
 	lands := landN | landNE | landE | landSE | landS | landSW | landW | landNW
 	if !ranked {
 		// As in flatMenJumpsLight8: crowning may let the capture go on, or
-		// end it; elsewhere a jump goes on where a piece to take and an empty
-		// square behind it lie ahead, or behind where men capture backwards.
+		// end it; elsewhere a jump goes on where it lands where another may
+		// start, in the directions men go on in, those they capture in.
 		if lands&t.crownGoes[c] != 0 {
 			return dst, false
 		}
-		goes := lands &^ t.crownStops[c]
-		var next bb
-		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), 9))&prey), 9))
-		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), 5))&prey), 5))
-		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x773b9dcee)), 1))&prey&bb(0x773b9dcee)), 1))
-		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), -4))&prey), -4))
-		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), -9))&prey), -9))
-		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), -5))&prey), -5))
-		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0xee773b9dc)), -1))&prey&bb(0xee773b9dc)), -1))
-		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), 4))&prey), 4))
-		if next&empty == 0 {
+		goesOn := lands&^t.crownStops[c]&(fromN|fromNE|fromE|fromSE|fromS|fromSW|fromW|fromNW) != 0
+		if !goesOn {
 			n := len(dst)
 			// Two men may land on one square: the jumps are counted by direction.
 			k := bits.OnesCount64(uint64(landN)) + bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landE)) + bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landS)) + bits.OnesCount64(uint64(landSW)) + bits.OnesCount64(uint64(landW)) + bits.OnesCount64(uint64(landNW))
@@ -2433,11 +2460,12 @@ func (t *tables) flatMenJumpsAllBlackSouthLight8(landN, landNE, landE, landSE, l
 	// each first jump. Where a longer one is sure and the criteria rank
 	// the captures of more pieces first, a single jump is no move.
 	singles := ranked || t.menRank == rankNone
-	search := menSearch{
-		tables: t, prey: prey, kings: theirKings, promo: t.promo[c],
-		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
-		moves: dst, base: len(dst), piece: len(dst), singles: singles,
-	}
+	// Field by field: a composite literal is built in a temporary and
+	// copied, twice the stores.
+	var search menSearch
+	search.tables, search.prey, search.kings, search.promo = t, prey, theirKings, t.promo[c]
+	search.stops, search.goes, search.next = t.crownStops[c], t.crownGoes[c], &t.menNext[c]
+	search.moves, search.base, search.piece, search.singles = dst, len(dst), len(dst), singles
 	for to := landN; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		search.from = s - 18

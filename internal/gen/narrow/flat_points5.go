@@ -27,26 +27,66 @@ func validPoints5() bb { return bb(0x1ffffff) }
 // stepNPoints5 moves every square of b one step N: a shift of 5.
 func stepNPoints5(b bb) bb { return bb(bits.RotateLeft64(uint64(b), 5)) }
 
+// jumpNPoints5 moves every square of b two steps N, a shift of 10
+// without a mask: for squares known to have a square of the board two
+// steps that way, the origins of jumps.
+func jumpNPoints5(b bb) bb { return bb(bits.RotateLeft64(uint64(b), 10)) }
+
 // stepNEPoints5 moves every square of b one step NE: a shift of 6.
 func stepNEPoints5(b bb) bb { return bb(bits.RotateLeft64(uint64(b&bb(0x51545)), 6)) }
+
+// jumpNEPoints5 moves every square of b two steps NE, a shift of 12
+// without a mask: for squares known to have a square of the board two
+// steps that way, the origins of jumps.
+func jumpNEPoints5(b bb) bb { return bb(bits.RotateLeft64(uint64(b), 12)) }
 
 // stepEPoints5 moves every square of b one step E: a shift of 1.
 func stepEPoints5(b bb) bb { return bb(bits.RotateLeft64(uint64(b&bb(0xf7bdef)), 1)) }
 
+// jumpEPoints5 moves every square of b two steps E, a shift of 2
+// without a mask: for squares known to have a square of the board two
+// steps that way, the origins of jumps.
+func jumpEPoints5(b bb) bb { return bb(bits.RotateLeft64(uint64(b), 2)) }
+
 // stepSEPoints5 moves every square of b one step SE: a shift of -4.
 func stepSEPoints5(b bb) bb { return bb(bits.RotateLeft64(uint64(b&bb(0x551540)), -4)) }
+
+// jumpSEPoints5 moves every square of b two steps SE, a shift of -8
+// without a mask: for squares known to have a square of the board two
+// steps that way, the origins of jumps.
+func jumpSEPoints5(b bb) bb { return bb(bits.RotateLeft64(uint64(b), -8)) }
 
 // stepSPoints5 moves every square of b one step S: a shift of -5.
 func stepSPoints5(b bb) bb { return bb(bits.RotateLeft64(uint64(b), -5)) }
 
+// jumpSPoints5 moves every square of b two steps S, a shift of -10
+// without a mask: for squares known to have a square of the board two
+// steps that way, the origins of jumps.
+func jumpSPoints5(b bb) bb { return bb(bits.RotateLeft64(uint64(b), -10)) }
+
 // stepSWPoints5 moves every square of b one step SW: a shift of -6.
 func stepSWPoints5(b bb) bb { return bb(bits.RotateLeft64(uint64(b&bb(0x1455140)), -6)) }
+
+// jumpSWPoints5 moves every square of b two steps SW, a shift of -12
+// without a mask: for squares known to have a square of the board two
+// steps that way, the origins of jumps.
+func jumpSWPoints5(b bb) bb { return bb(bits.RotateLeft64(uint64(b), -12)) }
 
 // stepWPoints5 moves every square of b one step W: a shift of -1.
 func stepWPoints5(b bb) bb { return bb(bits.RotateLeft64(uint64(b&bb(0x1ef7bde)), -1)) }
 
+// jumpWPoints5 moves every square of b two steps W, a shift of -2
+// without a mask: for squares known to have a square of the board two
+// steps that way, the origins of jumps.
+func jumpWPoints5(b bb) bb { return bb(bits.RotateLeft64(uint64(b), -2)) }
+
 // stepNWPoints5 moves every square of b one step NW: a shift of 4.
 func stepNWPoints5(b bb) bb { return bb(bits.RotateLeft64(uint64(b&bb(0x55154)), 4)) }
+
+// jumpNWPoints5 moves every square of b two steps NW, a shift of 8
+// without a mask: for squares known to have a square of the board two
+// steps that way, the origins of jumps.
+func jumpNWPoints5(b bb) bb { return bb(bits.RotateLeft64(uint64(b), 8)) }
 
 // flatPoints5 appends the moves of p on this board, when its side to move
 // has no parachutist, nothing can capture or only its men can (their
@@ -415,16 +455,16 @@ func (t *tables) flatMenAllWhiteNorthPoints5(p *board.Position, dst []board.Move
 	empty := bb(0x1ffffff) &^ (men | theirMen | theirKings)
 	prey := theirMen | theirKings&t.kingPrey
 
-	landN := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
-	landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6))&prey&bb(0x51545)), 6))
-	landE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xf7bdef)), 1))&prey&bb(0xf7bdef)), 1))
-	landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x551540)), -4))&prey&bb(0x551540)), -4))
-	landS := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
-	landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6))
-	landW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1ef7bde)), -1))&prey&bb(0x1ef7bde)), -1))
-	landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x55154)), 4))&prey&bb(0x55154)), 4))
-	if (landN|landNE|landE|landSE|landS|landSW|landW|landNW)&empty != 0 {
-		return t.flatMenJumpsAllWhiteNorthPoints5(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty, dst)
+	fromN := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), -5))&prey), -5))
+	fromNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6))
+	fromE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty&bb(0x1ef7bde)), -1))&prey&bb(0x1ef7bde)), -1))
+	fromSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty&bb(0x55154)), 4))&prey&bb(0x55154)), 4))
+	fromS := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), 5))&prey), 5))
+	fromSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty&bb(0x51545)), 6))&prey&bb(0x51545)), 6))
+	fromW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty&bb(0xf7bdef)), 1))&prey&bb(0xf7bdef)), 1))
+	fromNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty&bb(0x551540)), -4))&prey&bb(0x551540)), -4))
+	if men&(fromN|fromNE|fromE|fromSE|fromS|fromSW|fromW|fromNW) != 0 {
+		return t.flatMenJumpsAllWhiteNorthPoints5(fromN, fromNE, fromE, fromSE, fromS, fromSW, fromW, fromNW, men, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
 	if k := 2 * bits.OnesCount64(uint64(men)); cap(dst)-n < k {
@@ -512,16 +552,16 @@ func (t *tables) flatMenAllBlackNorthPoints5(p *board.Position, dst []board.Move
 	empty := bb(0x1ffffff) &^ (men | theirMen | theirKings)
 	prey := theirMen | theirKings&t.kingPrey
 
-	landN := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
-	landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6))&prey&bb(0x51545)), 6))
-	landE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xf7bdef)), 1))&prey&bb(0xf7bdef)), 1))
-	landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x551540)), -4))&prey&bb(0x551540)), -4))
-	landS := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
-	landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6))
-	landW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1ef7bde)), -1))&prey&bb(0x1ef7bde)), -1))
-	landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x55154)), 4))&prey&bb(0x55154)), 4))
-	if (landN|landNE|landE|landSE|landS|landSW|landW|landNW)&empty != 0 {
-		return t.flatMenJumpsAllBlackNorthPoints5(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty, dst)
+	fromN := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), -5))&prey), -5))
+	fromNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6))
+	fromE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty&bb(0x1ef7bde)), -1))&prey&bb(0x1ef7bde)), -1))
+	fromSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty&bb(0x55154)), 4))&prey&bb(0x55154)), 4))
+	fromS := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), 5))&prey), 5))
+	fromSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty&bb(0x51545)), 6))&prey&bb(0x51545)), 6))
+	fromW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty&bb(0xf7bdef)), 1))&prey&bb(0xf7bdef)), 1))
+	fromNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty&bb(0x551540)), -4))&prey&bb(0x551540)), -4))
+	if men&(fromN|fromNE|fromE|fromSE|fromS|fromSW|fromW|fromNW) != 0 {
+		return t.flatMenJumpsAllBlackNorthPoints5(fromN, fromNE, fromE, fromSE, fromS, fromSW, fromW, fromNW, men, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
 	if k := 2 * bits.OnesCount64(uint64(men)); cap(dst)-n < k {
@@ -609,16 +649,16 @@ func (t *tables) flatMenAllWhiteSouthPoints5(p *board.Position, dst []board.Move
 	empty := bb(0x1ffffff) &^ (men | theirMen | theirKings)
 	prey := theirMen | theirKings&t.kingPrey
 
-	landN := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
-	landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6))&prey&bb(0x51545)), 6))
-	landE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xf7bdef)), 1))&prey&bb(0xf7bdef)), 1))
-	landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x551540)), -4))&prey&bb(0x551540)), -4))
-	landS := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
-	landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6))
-	landW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1ef7bde)), -1))&prey&bb(0x1ef7bde)), -1))
-	landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x55154)), 4))&prey&bb(0x55154)), 4))
-	if (landN|landNE|landE|landSE|landS|landSW|landW|landNW)&empty != 0 {
-		return t.flatMenJumpsAllWhiteSouthPoints5(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty, dst)
+	fromN := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), -5))&prey), -5))
+	fromNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6))
+	fromE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty&bb(0x1ef7bde)), -1))&prey&bb(0x1ef7bde)), -1))
+	fromSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty&bb(0x55154)), 4))&prey&bb(0x55154)), 4))
+	fromS := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), 5))&prey), 5))
+	fromSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty&bb(0x51545)), 6))&prey&bb(0x51545)), 6))
+	fromW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty&bb(0xf7bdef)), 1))&prey&bb(0xf7bdef)), 1))
+	fromNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty&bb(0x551540)), -4))&prey&bb(0x551540)), -4))
+	if men&(fromN|fromNE|fromE|fromSE|fromS|fromSW|fromW|fromNW) != 0 {
+		return t.flatMenJumpsAllWhiteSouthPoints5(fromN, fromNE, fromE, fromSE, fromS, fromSW, fromW, fromNW, men, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
 	if k := 2 * bits.OnesCount64(uint64(men)); cap(dst)-n < k {
@@ -706,16 +746,16 @@ func (t *tables) flatMenAllBlackSouthPoints5(p *board.Position, dst []board.Move
 	empty := bb(0x1ffffff) &^ (men | theirMen | theirKings)
 	prey := theirMen | theirKings&t.kingPrey
 
-	landN := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
-	landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6))&prey&bb(0x51545)), 6))
-	landE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xf7bdef)), 1))&prey&bb(0xf7bdef)), 1))
-	landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x551540)), -4))&prey&bb(0x551540)), -4))
-	landS := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
-	landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6))
-	landW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1ef7bde)), -1))&prey&bb(0x1ef7bde)), -1))
-	landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x55154)), 4))&prey&bb(0x55154)), 4))
-	if (landN|landNE|landE|landSE|landS|landSW|landW|landNW)&empty != 0 {
-		return t.flatMenJumpsAllBlackSouthPoints5(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty, dst)
+	fromN := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), -5))&prey), -5))
+	fromNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6))
+	fromE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty&bb(0x1ef7bde)), -1))&prey&bb(0x1ef7bde)), -1))
+	fromSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty&bb(0x55154)), 4))&prey&bb(0x55154)), 4))
+	fromS := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), 5))&prey), 5))
+	fromSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty&bb(0x51545)), 6))&prey&bb(0x51545)), 6))
+	fromW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty&bb(0xf7bdef)), 1))&prey&bb(0xf7bdef)), 1))
+	fromNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty&bb(0x551540)), -4))&prey&bb(0x551540)), -4))
+	if men&(fromN|fromNE|fromE|fromSE|fromS|fromSW|fromW|fromNW) != 0 {
+		return t.flatMenJumpsAllBlackSouthPoints5(fromN, fromNE, fromE, fromSE, fromS, fromSW, fromW, fromNW, men, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
 	if k := 2 * bits.OnesCount64(uint64(men)); cap(dst)-n < k {
@@ -789,16 +829,16 @@ func (t *tables) sideCapturesWhiteNorthPoints5(men, prey, theirKings, empty bb, 
 func (t *tables) sideCapturesAllWhiteNorthPoints5(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.White
 
-	landN := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
-	landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6))&prey&bb(0x51545)), 6))
-	landE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xf7bdef)), 1))&prey&bb(0xf7bdef)), 1))
-	landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x551540)), -4))&prey&bb(0x551540)), -4))
-	landS := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
-	landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6))
-	landW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1ef7bde)), -1))&prey&bb(0x1ef7bde)), -1))
-	landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x55154)), 4))&prey&bb(0x55154)), 4))
-	if (landN|landNE|landE|landSE|landS|landSW|landW|landNW)&empty != 0 {
-		return t.flatMenJumpsAllWhiteNorthPoints5(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty, dst)
+	fromN := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), -5))&prey), -5))
+	fromNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6))
+	fromE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty&bb(0x1ef7bde)), -1))&prey&bb(0x1ef7bde)), -1))
+	fromSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty&bb(0x55154)), 4))&prey&bb(0x55154)), 4))
+	fromS := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), 5))&prey), 5))
+	fromSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty&bb(0x51545)), 6))&prey&bb(0x51545)), 6))
+	fromW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty&bb(0xf7bdef)), 1))&prey&bb(0xf7bdef)), 1))
+	fromNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty&bb(0x551540)), -4))&prey&bb(0x551540)), -4))
+	if men&(fromN|fromNE|fromE|fromSE|fromS|fromSW|fromW|fromNW) != 0 {
+		return t.flatMenJumpsAllWhiteNorthPoints5(fromN, fromNE, fromE, fromSE, fromS, fromSW, fromW, fromNW, men, prey, theirKings, empty, dst)
 	}
 	return dst, true
 }
@@ -872,16 +912,16 @@ func (t *tables) sideCapturesBlackNorthPoints5(men, prey, theirKings, empty bb, 
 func (t *tables) sideCapturesAllBlackNorthPoints5(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.Black
 
-	landN := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
-	landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6))&prey&bb(0x51545)), 6))
-	landE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xf7bdef)), 1))&prey&bb(0xf7bdef)), 1))
-	landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x551540)), -4))&prey&bb(0x551540)), -4))
-	landS := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
-	landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6))
-	landW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1ef7bde)), -1))&prey&bb(0x1ef7bde)), -1))
-	landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x55154)), 4))&prey&bb(0x55154)), 4))
-	if (landN|landNE|landE|landSE|landS|landSW|landW|landNW)&empty != 0 {
-		return t.flatMenJumpsAllBlackNorthPoints5(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty, dst)
+	fromN := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), -5))&prey), -5))
+	fromNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6))
+	fromE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty&bb(0x1ef7bde)), -1))&prey&bb(0x1ef7bde)), -1))
+	fromSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty&bb(0x55154)), 4))&prey&bb(0x55154)), 4))
+	fromS := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), 5))&prey), 5))
+	fromSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty&bb(0x51545)), 6))&prey&bb(0x51545)), 6))
+	fromW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty&bb(0xf7bdef)), 1))&prey&bb(0xf7bdef)), 1))
+	fromNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty&bb(0x551540)), -4))&prey&bb(0x551540)), -4))
+	if men&(fromN|fromNE|fromE|fromSE|fromS|fromSW|fromW|fromNW) != 0 {
+		return t.flatMenJumpsAllBlackNorthPoints5(fromN, fromNE, fromE, fromSE, fromS, fromSW, fromW, fromNW, men, prey, theirKings, empty, dst)
 	}
 	return dst, true
 }
@@ -955,16 +995,16 @@ func (t *tables) sideCapturesWhiteSouthPoints5(men, prey, theirKings, empty bb, 
 func (t *tables) sideCapturesAllWhiteSouthPoints5(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.White
 
-	landN := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
-	landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6))&prey&bb(0x51545)), 6))
-	landE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xf7bdef)), 1))&prey&bb(0xf7bdef)), 1))
-	landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x551540)), -4))&prey&bb(0x551540)), -4))
-	landS := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
-	landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6))
-	landW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1ef7bde)), -1))&prey&bb(0x1ef7bde)), -1))
-	landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x55154)), 4))&prey&bb(0x55154)), 4))
-	if (landN|landNE|landE|landSE|landS|landSW|landW|landNW)&empty != 0 {
-		return t.flatMenJumpsAllWhiteSouthPoints5(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty, dst)
+	fromN := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), -5))&prey), -5))
+	fromNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6))
+	fromE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty&bb(0x1ef7bde)), -1))&prey&bb(0x1ef7bde)), -1))
+	fromSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty&bb(0x55154)), 4))&prey&bb(0x55154)), 4))
+	fromS := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), 5))&prey), 5))
+	fromSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty&bb(0x51545)), 6))&prey&bb(0x51545)), 6))
+	fromW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty&bb(0xf7bdef)), 1))&prey&bb(0xf7bdef)), 1))
+	fromNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty&bb(0x551540)), -4))&prey&bb(0x551540)), -4))
+	if men&(fromN|fromNE|fromE|fromSE|fromS|fromSW|fromW|fromNW) != 0 {
+		return t.flatMenJumpsAllWhiteSouthPoints5(fromN, fromNE, fromE, fromSE, fromS, fromSW, fromW, fromNW, men, prey, theirKings, empty, dst)
 	}
 	return dst, true
 }
@@ -1038,16 +1078,16 @@ func (t *tables) sideCapturesBlackSouthPoints5(men, prey, theirKings, empty bb, 
 func (t *tables) sideCapturesAllBlackSouthPoints5(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.Black
 
-	landN := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
-	landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6))&prey&bb(0x51545)), 6))
-	landE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xf7bdef)), 1))&prey&bb(0xf7bdef)), 1))
-	landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x551540)), -4))&prey&bb(0x551540)), -4))
-	landS := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
-	landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6))
-	landW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1ef7bde)), -1))&prey&bb(0x1ef7bde)), -1))
-	landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x55154)), 4))&prey&bb(0x55154)), 4))
-	if (landN|landNE|landE|landSE|landS|landSW|landW|landNW)&empty != 0 {
-		return t.flatMenJumpsAllBlackSouthPoints5(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty, dst)
+	fromN := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), -5))&prey), -5))
+	fromNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6))
+	fromE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty&bb(0x1ef7bde)), -1))&prey&bb(0x1ef7bde)), -1))
+	fromSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty&bb(0x55154)), 4))&prey&bb(0x55154)), 4))
+	fromS := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), 5))&prey), 5))
+	fromSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty&bb(0x51545)), 6))&prey&bb(0x51545)), 6))
+	fromW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty&bb(0xf7bdef)), 1))&prey&bb(0xf7bdef)), 1))
+	fromNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty&bb(0x551540)), -4))&prey&bb(0x551540)), -4))
+	if men&(fromN|fromNE|fromE|fromSE|fromS|fromSW|fromW|fromNW) != 0 {
+		return t.flatMenJumpsAllBlackSouthPoints5(fromN, fromNE, fromE, fromSE, fromS, fromSW, fromW, fromNW, men, prey, theirKings, empty, dst)
 	}
 	return dst, true
 }
@@ -1080,10 +1120,17 @@ func (e *generator) perftQuietBlackSouthPoints5(p *pos, depth int, bulk bool, pl
 // requires.
 func (t *tables) flatMenJumpsWhiteNorthPoints5(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.White
-	landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6))&prey&bb(0x51545)), 6)) & empty
-	landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x55154)), 4))&prey&bb(0x55154)), 4)) & empty
-	landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x551540)), -4))&prey&bb(0x551540)), -4)) & empty
-	landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6)) & empty
+	// The squares a jump that way may start from: a piece to take next
+	// to them, an empty square behind. The men's jumps start from those,
+	// and a capture goes on where it lands on one.
+	fromNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6))
+	landNE := bb(bits.RotateLeft64(uint64(men&fromNE), 12))
+	fromNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty&bb(0x551540)), -4))&prey&bb(0x551540)), -4))
+	landNW := bb(bits.RotateLeft64(uint64(men&fromNW), 8))
+	fromSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty&bb(0x55154)), 4))&prey&bb(0x55154)), 4))
+	landSE := bb(bits.RotateLeft64(uint64(men&fromSE), -8))
+	fromSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty&bb(0x51545)), 6))&prey&bb(0x51545)), 6))
+	landSW := bb(bits.RotateLeft64(uint64(men&fromSW), -12))
 	if !t.flatJumps && !(t.flatJumpsKingless && prey&theirKings == 0) {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
@@ -1093,18 +1140,13 @@ func (t *tables) flatMenJumpsWhiteNorthPoints5(men, prey, theirKings, empty bb, 
 	}
 	lands := landNE | landNW | landSE | landSW
 	// As in flatMenJumpsPoints5: crowning may let the capture go on, or
-	// end it; elsewhere a jump goes on where a piece to take and an empty
-	// square behind it lie ahead, or behind where men capture backwards.
+	// end it; elsewhere a jump goes on where it lands where another may
+	// start, in the directions men go on in, those they capture in.
 	if lands&t.crownGoes[c] != 0 {
 		return dst, false
 	}
-	goes := lands &^ t.crownStops[c]
-	var next bb
-	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x51545)), 6))&prey&bb(0x51545)), 6))
-	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x55154)), 4))&prey&bb(0x55154)), 4))
-	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x551540)), -4))&prey&bb(0x551540)), -4))
-	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6))
-	if next&empty != 0 {
+	goesOn := lands&^t.crownStops[c]&(fromNE|fromNW|fromSE|fromSW) != 0
+	if goesOn {
 		// A longer capture: the men's search, from each first jump; a
 		// single jump is no move where the criteria rank the captures
 		// of more pieces first.
@@ -1147,11 +1189,12 @@ func (t *tables) flatMenJumpsWhiteNorthPoints5(men, prey, theirKings, empty bb, 
 // frame; the single jumps among them are moves where singles.
 func (t *tables) searchJumpsWhiteNorthPoints5(landNE, landNW, landSE, landSW, prey, theirKings, empty bb, dst []board.Move, singles bool) ([]board.Move, bool) {
 	const c = board.White
-	search := menSearch{
-		tables: t, prey: prey, kings: theirKings, promo: t.promo[c],
-		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
-		moves: dst, base: len(dst), piece: len(dst), singles: singles,
-	}
+	// Field by field: a composite literal is built in a temporary and
+	// copied, twice the stores.
+	var search menSearch
+	search.tables, search.prey, search.kings, search.promo = t, prey, theirKings, t.promo[c]
+	search.stops, search.goes, search.next = t.crownStops[c], t.crownGoes[c], &t.menNext[c]
+	search.moves, search.base, search.piece, search.singles = dst, len(dst), len(dst), singles
 	for to := landNE; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		search.from = s - 12
@@ -1191,8 +1234,13 @@ func (t *tables) searchJumpsWhiteNorthPoints5(landNE, landNW, landSE, landSW, pr
 // captures are written.
 func (t *tables) flatMenJumpsForwardWhiteNorthPoints5(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.White
-	landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6))&prey&bb(0x51545)), 6)) & empty
-	landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x55154)), 4))&prey&bb(0x55154)), 4)) & empty
+	// The squares a jump that way may start from: a piece to take next
+	// to them, an empty square behind. The men's jumps start from those,
+	// and a capture goes on where it lands on one.
+	fromNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6))
+	landNE := bb(bits.RotateLeft64(uint64(men&fromNE), 12))
+	fromNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty&bb(0x551540)), -4))&prey&bb(0x551540)), -4))
+	landNW := bb(bits.RotateLeft64(uint64(men&fromNW), 8))
 	if !t.flatJumps && !(t.flatJumpsKingless && prey&theirKings == 0) {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
@@ -1202,16 +1250,13 @@ func (t *tables) flatMenJumpsForwardWhiteNorthPoints5(men, prey, theirKings, emp
 	}
 	lands := landNE | landNW
 	// As in flatMenJumpsPoints5: crowning may let the capture go on, or
-	// end it; elsewhere a jump goes on where a piece to take and an empty
-	// square behind it lie ahead, or behind where men capture backwards.
+	// end it; elsewhere a jump goes on where it lands where another may
+	// start, in the directions men go on in, those they capture in.
 	if lands&t.crownGoes[c] != 0 {
 		return dst, false
 	}
-	goes := lands &^ t.crownStops[c]
-	var next bb
-	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x51545)), 6))&prey&bb(0x51545)), 6))
-	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x55154)), 4))&prey&bb(0x55154)), 4))
-	if next&empty != 0 {
+	goesOn := lands&^t.crownStops[c]&(fromNE|fromNW) != 0
+	if goesOn {
 		// A longer capture: the men's search, from each first jump; a
 		// single jump is no move where the criteria rank the captures
 		// of more pieces first.
@@ -1246,11 +1291,12 @@ func (t *tables) flatMenJumpsForwardWhiteNorthPoints5(men, prey, theirKings, emp
 // frame; the single jumps among them are moves where singles.
 func (t *tables) searchJumpsForwardWhiteNorthPoints5(landNE, landNW, prey, theirKings, empty bb, dst []board.Move, singles bool) ([]board.Move, bool) {
 	const c = board.White
-	search := menSearch{
-		tables: t, prey: prey, kings: theirKings, promo: t.promo[c],
-		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
-		moves: dst, base: len(dst), piece: len(dst), singles: singles,
-	}
+	// Field by field: a composite literal is built in a temporary and
+	// copied, twice the stores.
+	var search menSearch
+	search.tables, search.prey, search.kings, search.promo = t, prey, theirKings, t.promo[c]
+	search.stops, search.goes, search.next = t.crownStops[c], t.crownGoes[c], &t.menNext[c]
+	search.moves, search.base, search.piece, search.singles = dst, len(dst), len(dst), singles
 	for to := landNE; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		search.from = s - 12
@@ -1273,19 +1319,18 @@ func (t *tables) searchJumpsForwardWhiteNorthPoints5(landNE, landNW, prey, their
 
 // flatMenJumpsAllWhiteNorthPoints5 is flatMenJumpsAllPoints5 where men capture in every
 // direction (tables.menJumpAll) and go on in every direction, as
-// tables.sideFlat requires: the eight directions constants, and the men's
-// jumps in each given (landN and the like, before the test for an empty
-// square to land on).
-func (t *tables) flatMenJumpsAllWhiteNorthPoints5(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+// tables.sideFlat requires: the eight directions constants, and the
+// squares a jump may start from in each given (fromN and the like).
+func (t *tables) flatMenJumpsAllWhiteNorthPoints5(fromN, fromNE, fromE, fromSE, fromS, fromSW, fromW, fromNW, men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.White
-	landN = landN & empty
-	landNE = landNE & empty
-	landE = landE & empty
-	landSE = landSE & empty
-	landS = landS & empty
-	landSW = landSW & empty
-	landW = landW & empty
-	landNW = landNW & empty
+	landN := bb(bits.RotateLeft64(uint64(men&fromN), 10))
+	landNE := bb(bits.RotateLeft64(uint64(men&fromNE), 12))
+	landE := bb(bits.RotateLeft64(uint64(men&fromE), 2))
+	landSE := bb(bits.RotateLeft64(uint64(men&fromSE), -8))
+	landS := bb(bits.RotateLeft64(uint64(men&fromS), -10))
+	landSW := bb(bits.RotateLeft64(uint64(men&fromSW), -12))
+	landW := bb(bits.RotateLeft64(uint64(men&fromW), -2))
+	landNW := bb(bits.RotateLeft64(uint64(men&fromNW), 8))
 	// Where the criteria may rank single jumps apart (they weigh the kings
 	// taken), the men's search lists them, as it does longer captures.
 	ranked := !t.quick || !t.tallies && prey&theirKings != 0
@@ -1295,22 +1340,13 @@ func (t *tables) flatMenJumpsAllWhiteNorthPoints5(landN, landNE, landE, landSE, 
 	lands := landN | landNE | landE | landSE | landS | landSW | landW | landNW
 	if !ranked {
 		// As in flatMenJumpsPoints5: crowning may let the capture go on, or
-		// end it; elsewhere a jump goes on where a piece to take and an empty
-		// square behind it lie ahead, or behind where men capture backwards.
+		// end it; elsewhere a jump goes on where it lands where another may
+		// start, in the directions men go on in, those they capture in.
 		if lands&t.crownGoes[c] != 0 {
 			return dst, false
 		}
-		goes := lands &^ t.crownStops[c]
-		var next bb
-		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), 5))&prey), 5))
-		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x51545)), 6))&prey&bb(0x51545)), 6))
-		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0xf7bdef)), 1))&prey&bb(0xf7bdef)), 1))
-		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x551540)), -4))&prey&bb(0x551540)), -4))
-		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), -5))&prey), -5))
-		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6))
-		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x1ef7bde)), -1))&prey&bb(0x1ef7bde)), -1))
-		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x55154)), 4))&prey&bb(0x55154)), 4))
-		if next&empty == 0 {
+		goesOn := lands&^t.crownStops[c]&(fromN|fromNE|fromE|fromSE|fromS|fromSW|fromW|fromNW) != 0
+		if !goesOn {
 			n := len(dst)
 			// Two men may land on one square: the jumps are counted by direction.
 			k := bits.OnesCount64(uint64(landN)) + bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landE)) + bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landS)) + bits.OnesCount64(uint64(landSW)) + bits.OnesCount64(uint64(landW)) + bits.OnesCount64(uint64(landNW))
@@ -1362,11 +1398,12 @@ func (t *tables) flatMenJumpsAllWhiteNorthPoints5(landN, landNE, landE, landSE, 
 	// each first jump. Where a longer one is sure and the criteria rank
 	// the captures of more pieces first, a single jump is no move.
 	singles := ranked || t.menRank == rankNone
-	search := menSearch{
-		tables: t, prey: prey, kings: theirKings, promo: t.promo[c],
-		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
-		moves: dst, base: len(dst), piece: len(dst), singles: singles,
-	}
+	// Field by field: a composite literal is built in a temporary and
+	// copied, twice the stores.
+	var search menSearch
+	search.tables, search.prey, search.kings, search.promo = t, prey, theirKings, t.promo[c]
+	search.stops, search.goes, search.next = t.crownStops[c], t.crownGoes[c], &t.menNext[c]
+	search.moves, search.base, search.piece, search.singles = dst, len(dst), len(dst), singles
 	for to := landN; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		search.from = s - 10
@@ -1436,10 +1473,17 @@ func (t *tables) flatMenJumpsAllWhiteNorthPoints5(landN, landNE, landE, landSE, 
 // requires.
 func (t *tables) flatMenJumpsBlackNorthPoints5(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.Black
-	landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6))&prey&bb(0x51545)), 6)) & empty
-	landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x55154)), 4))&prey&bb(0x55154)), 4)) & empty
-	landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x551540)), -4))&prey&bb(0x551540)), -4)) & empty
-	landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6)) & empty
+	// The squares a jump that way may start from: a piece to take next
+	// to them, an empty square behind. The men's jumps start from those,
+	// and a capture goes on where it lands on one.
+	fromNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6))
+	landNE := bb(bits.RotateLeft64(uint64(men&fromNE), 12))
+	fromNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty&bb(0x551540)), -4))&prey&bb(0x551540)), -4))
+	landNW := bb(bits.RotateLeft64(uint64(men&fromNW), 8))
+	fromSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty&bb(0x55154)), 4))&prey&bb(0x55154)), 4))
+	landSE := bb(bits.RotateLeft64(uint64(men&fromSE), -8))
+	fromSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty&bb(0x51545)), 6))&prey&bb(0x51545)), 6))
+	landSW := bb(bits.RotateLeft64(uint64(men&fromSW), -12))
 	if !t.flatJumps && !(t.flatJumpsKingless && prey&theirKings == 0) {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
@@ -1449,18 +1493,13 @@ func (t *tables) flatMenJumpsBlackNorthPoints5(men, prey, theirKings, empty bb, 
 	}
 	lands := landNE | landNW | landSE | landSW
 	// As in flatMenJumpsPoints5: crowning may let the capture go on, or
-	// end it; elsewhere a jump goes on where a piece to take and an empty
-	// square behind it lie ahead, or behind where men capture backwards.
+	// end it; elsewhere a jump goes on where it lands where another may
+	// start, in the directions men go on in, those they capture in.
 	if lands&t.crownGoes[c] != 0 {
 		return dst, false
 	}
-	goes := lands &^ t.crownStops[c]
-	var next bb
-	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x51545)), 6))&prey&bb(0x51545)), 6))
-	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x55154)), 4))&prey&bb(0x55154)), 4))
-	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x551540)), -4))&prey&bb(0x551540)), -4))
-	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6))
-	if next&empty != 0 {
+	goesOn := lands&^t.crownStops[c]&(fromNE|fromNW|fromSE|fromSW) != 0
+	if goesOn {
 		// A longer capture: the men's search, from each first jump; a
 		// single jump is no move where the criteria rank the captures
 		// of more pieces first.
@@ -1503,11 +1542,12 @@ func (t *tables) flatMenJumpsBlackNorthPoints5(men, prey, theirKings, empty bb, 
 // frame; the single jumps among them are moves where singles.
 func (t *tables) searchJumpsBlackNorthPoints5(landNE, landNW, landSE, landSW, prey, theirKings, empty bb, dst []board.Move, singles bool) ([]board.Move, bool) {
 	const c = board.Black
-	search := menSearch{
-		tables: t, prey: prey, kings: theirKings, promo: t.promo[c],
-		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
-		moves: dst, base: len(dst), piece: len(dst), singles: singles,
-	}
+	// Field by field: a composite literal is built in a temporary and
+	// copied, twice the stores.
+	var search menSearch
+	search.tables, search.prey, search.kings, search.promo = t, prey, theirKings, t.promo[c]
+	search.stops, search.goes, search.next = t.crownStops[c], t.crownGoes[c], &t.menNext[c]
+	search.moves, search.base, search.piece, search.singles = dst, len(dst), len(dst), singles
 	for to := landNE; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		search.from = s - 12
@@ -1547,8 +1587,13 @@ func (t *tables) searchJumpsBlackNorthPoints5(landNE, landNW, landSE, landSW, pr
 // captures are written.
 func (t *tables) flatMenJumpsForwardBlackNorthPoints5(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.Black
-	landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6))&prey&bb(0x51545)), 6)) & empty
-	landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x55154)), 4))&prey&bb(0x55154)), 4)) & empty
+	// The squares a jump that way may start from: a piece to take next
+	// to them, an empty square behind. The men's jumps start from those,
+	// and a capture goes on where it lands on one.
+	fromNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6))
+	landNE := bb(bits.RotateLeft64(uint64(men&fromNE), 12))
+	fromNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty&bb(0x551540)), -4))&prey&bb(0x551540)), -4))
+	landNW := bb(bits.RotateLeft64(uint64(men&fromNW), 8))
 	if !t.flatJumps && !(t.flatJumpsKingless && prey&theirKings == 0) {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
@@ -1558,16 +1603,13 @@ func (t *tables) flatMenJumpsForwardBlackNorthPoints5(men, prey, theirKings, emp
 	}
 	lands := landNE | landNW
 	// As in flatMenJumpsPoints5: crowning may let the capture go on, or
-	// end it; elsewhere a jump goes on where a piece to take and an empty
-	// square behind it lie ahead, or behind where men capture backwards.
+	// end it; elsewhere a jump goes on where it lands where another may
+	// start, in the directions men go on in, those they capture in.
 	if lands&t.crownGoes[c] != 0 {
 		return dst, false
 	}
-	goes := lands &^ t.crownStops[c]
-	var next bb
-	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x51545)), 6))&prey&bb(0x51545)), 6))
-	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x55154)), 4))&prey&bb(0x55154)), 4))
-	if next&empty != 0 {
+	goesOn := lands&^t.crownStops[c]&(fromNE|fromNW) != 0
+	if goesOn {
 		// A longer capture: the men's search, from each first jump; a
 		// single jump is no move where the criteria rank the captures
 		// of more pieces first.
@@ -1602,11 +1644,12 @@ func (t *tables) flatMenJumpsForwardBlackNorthPoints5(men, prey, theirKings, emp
 // frame; the single jumps among them are moves where singles.
 func (t *tables) searchJumpsForwardBlackNorthPoints5(landNE, landNW, prey, theirKings, empty bb, dst []board.Move, singles bool) ([]board.Move, bool) {
 	const c = board.Black
-	search := menSearch{
-		tables: t, prey: prey, kings: theirKings, promo: t.promo[c],
-		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
-		moves: dst, base: len(dst), piece: len(dst), singles: singles,
-	}
+	// Field by field: a composite literal is built in a temporary and
+	// copied, twice the stores.
+	var search menSearch
+	search.tables, search.prey, search.kings, search.promo = t, prey, theirKings, t.promo[c]
+	search.stops, search.goes, search.next = t.crownStops[c], t.crownGoes[c], &t.menNext[c]
+	search.moves, search.base, search.piece, search.singles = dst, len(dst), len(dst), singles
 	for to := landNE; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		search.from = s - 12
@@ -1629,19 +1672,18 @@ func (t *tables) searchJumpsForwardBlackNorthPoints5(landNE, landNW, prey, their
 
 // flatMenJumpsAllBlackNorthPoints5 is flatMenJumpsAllPoints5 where men capture in every
 // direction (tables.menJumpAll) and go on in every direction, as
-// tables.sideFlat requires: the eight directions constants, and the men's
-// jumps in each given (landN and the like, before the test for an empty
-// square to land on).
-func (t *tables) flatMenJumpsAllBlackNorthPoints5(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+// tables.sideFlat requires: the eight directions constants, and the
+// squares a jump may start from in each given (fromN and the like).
+func (t *tables) flatMenJumpsAllBlackNorthPoints5(fromN, fromNE, fromE, fromSE, fromS, fromSW, fromW, fromNW, men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.Black
-	landN = landN & empty
-	landNE = landNE & empty
-	landE = landE & empty
-	landSE = landSE & empty
-	landS = landS & empty
-	landSW = landSW & empty
-	landW = landW & empty
-	landNW = landNW & empty
+	landN := bb(bits.RotateLeft64(uint64(men&fromN), 10))
+	landNE := bb(bits.RotateLeft64(uint64(men&fromNE), 12))
+	landE := bb(bits.RotateLeft64(uint64(men&fromE), 2))
+	landSE := bb(bits.RotateLeft64(uint64(men&fromSE), -8))
+	landS := bb(bits.RotateLeft64(uint64(men&fromS), -10))
+	landSW := bb(bits.RotateLeft64(uint64(men&fromSW), -12))
+	landW := bb(bits.RotateLeft64(uint64(men&fromW), -2))
+	landNW := bb(bits.RotateLeft64(uint64(men&fromNW), 8))
 	// Where the criteria may rank single jumps apart (they weigh the kings
 	// taken), the men's search lists them, as it does longer captures.
 	ranked := !t.quick || !t.tallies && prey&theirKings != 0
@@ -1651,22 +1693,13 @@ func (t *tables) flatMenJumpsAllBlackNorthPoints5(landN, landNE, landE, landSE, 
 	lands := landN | landNE | landE | landSE | landS | landSW | landW | landNW
 	if !ranked {
 		// As in flatMenJumpsPoints5: crowning may let the capture go on, or
-		// end it; elsewhere a jump goes on where a piece to take and an empty
-		// square behind it lie ahead, or behind where men capture backwards.
+		// end it; elsewhere a jump goes on where it lands where another may
+		// start, in the directions men go on in, those they capture in.
 		if lands&t.crownGoes[c] != 0 {
 			return dst, false
 		}
-		goes := lands &^ t.crownStops[c]
-		var next bb
-		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), 5))&prey), 5))
-		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x51545)), 6))&prey&bb(0x51545)), 6))
-		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0xf7bdef)), 1))&prey&bb(0xf7bdef)), 1))
-		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x551540)), -4))&prey&bb(0x551540)), -4))
-		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), -5))&prey), -5))
-		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6))
-		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x1ef7bde)), -1))&prey&bb(0x1ef7bde)), -1))
-		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x55154)), 4))&prey&bb(0x55154)), 4))
-		if next&empty == 0 {
+		goesOn := lands&^t.crownStops[c]&(fromN|fromNE|fromE|fromSE|fromS|fromSW|fromW|fromNW) != 0
+		if !goesOn {
 			n := len(dst)
 			// Two men may land on one square: the jumps are counted by direction.
 			k := bits.OnesCount64(uint64(landN)) + bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landE)) + bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landS)) + bits.OnesCount64(uint64(landSW)) + bits.OnesCount64(uint64(landW)) + bits.OnesCount64(uint64(landNW))
@@ -1718,11 +1751,12 @@ func (t *tables) flatMenJumpsAllBlackNorthPoints5(landN, landNE, landE, landSE, 
 	// each first jump. Where a longer one is sure and the criteria rank
 	// the captures of more pieces first, a single jump is no move.
 	singles := ranked || t.menRank == rankNone
-	search := menSearch{
-		tables: t, prey: prey, kings: theirKings, promo: t.promo[c],
-		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
-		moves: dst, base: len(dst), piece: len(dst), singles: singles,
-	}
+	// Field by field: a composite literal is built in a temporary and
+	// copied, twice the stores.
+	var search menSearch
+	search.tables, search.prey, search.kings, search.promo = t, prey, theirKings, t.promo[c]
+	search.stops, search.goes, search.next = t.crownStops[c], t.crownGoes[c], &t.menNext[c]
+	search.moves, search.base, search.piece, search.singles = dst, len(dst), len(dst), singles
 	for to := landN; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		search.from = s - 10
@@ -1792,10 +1826,17 @@ func (t *tables) flatMenJumpsAllBlackNorthPoints5(landN, landNE, landE, landSE, 
 // requires.
 func (t *tables) flatMenJumpsWhiteSouthPoints5(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.White
-	landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6))&prey&bb(0x51545)), 6)) & empty
-	landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x55154)), 4))&prey&bb(0x55154)), 4)) & empty
-	landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x551540)), -4))&prey&bb(0x551540)), -4)) & empty
-	landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6)) & empty
+	// The squares a jump that way may start from: a piece to take next
+	// to them, an empty square behind. The men's jumps start from those,
+	// and a capture goes on where it lands on one.
+	fromNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6))
+	landNE := bb(bits.RotateLeft64(uint64(men&fromNE), 12))
+	fromNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty&bb(0x551540)), -4))&prey&bb(0x551540)), -4))
+	landNW := bb(bits.RotateLeft64(uint64(men&fromNW), 8))
+	fromSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty&bb(0x55154)), 4))&prey&bb(0x55154)), 4))
+	landSE := bb(bits.RotateLeft64(uint64(men&fromSE), -8))
+	fromSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty&bb(0x51545)), 6))&prey&bb(0x51545)), 6))
+	landSW := bb(bits.RotateLeft64(uint64(men&fromSW), -12))
 	if !t.flatJumps && !(t.flatJumpsKingless && prey&theirKings == 0) {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
@@ -1805,18 +1846,13 @@ func (t *tables) flatMenJumpsWhiteSouthPoints5(men, prey, theirKings, empty bb, 
 	}
 	lands := landNE | landNW | landSE | landSW
 	// As in flatMenJumpsPoints5: crowning may let the capture go on, or
-	// end it; elsewhere a jump goes on where a piece to take and an empty
-	// square behind it lie ahead, or behind where men capture backwards.
+	// end it; elsewhere a jump goes on where it lands where another may
+	// start, in the directions men go on in, those they capture in.
 	if lands&t.crownGoes[c] != 0 {
 		return dst, false
 	}
-	goes := lands &^ t.crownStops[c]
-	var next bb
-	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x51545)), 6))&prey&bb(0x51545)), 6))
-	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x55154)), 4))&prey&bb(0x55154)), 4))
-	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x551540)), -4))&prey&bb(0x551540)), -4))
-	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6))
-	if next&empty != 0 {
+	goesOn := lands&^t.crownStops[c]&(fromNE|fromNW|fromSE|fromSW) != 0
+	if goesOn {
 		// A longer capture: the men's search, from each first jump; a
 		// single jump is no move where the criteria rank the captures
 		// of more pieces first.
@@ -1859,11 +1895,12 @@ func (t *tables) flatMenJumpsWhiteSouthPoints5(men, prey, theirKings, empty bb, 
 // frame; the single jumps among them are moves where singles.
 func (t *tables) searchJumpsWhiteSouthPoints5(landNE, landNW, landSE, landSW, prey, theirKings, empty bb, dst []board.Move, singles bool) ([]board.Move, bool) {
 	const c = board.White
-	search := menSearch{
-		tables: t, prey: prey, kings: theirKings, promo: t.promo[c],
-		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
-		moves: dst, base: len(dst), piece: len(dst), singles: singles,
-	}
+	// Field by field: a composite literal is built in a temporary and
+	// copied, twice the stores.
+	var search menSearch
+	search.tables, search.prey, search.kings, search.promo = t, prey, theirKings, t.promo[c]
+	search.stops, search.goes, search.next = t.crownStops[c], t.crownGoes[c], &t.menNext[c]
+	search.moves, search.base, search.piece, search.singles = dst, len(dst), len(dst), singles
 	for to := landNE; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		search.from = s - 12
@@ -1903,8 +1940,13 @@ func (t *tables) searchJumpsWhiteSouthPoints5(landNE, landNW, landSE, landSW, pr
 // captures are written.
 func (t *tables) flatMenJumpsForwardWhiteSouthPoints5(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.White
-	landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x551540)), -4))&prey&bb(0x551540)), -4)) & empty
-	landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6)) & empty
+	// The squares a jump that way may start from: a piece to take next
+	// to them, an empty square behind. The men's jumps start from those,
+	// and a capture goes on where it lands on one.
+	fromSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty&bb(0x55154)), 4))&prey&bb(0x55154)), 4))
+	landSE := bb(bits.RotateLeft64(uint64(men&fromSE), -8))
+	fromSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty&bb(0x51545)), 6))&prey&bb(0x51545)), 6))
+	landSW := bb(bits.RotateLeft64(uint64(men&fromSW), -12))
 	if !t.flatJumps && !(t.flatJumpsKingless && prey&theirKings == 0) {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
@@ -1914,16 +1956,13 @@ func (t *tables) flatMenJumpsForwardWhiteSouthPoints5(men, prey, theirKings, emp
 	}
 	lands := landSE | landSW
 	// As in flatMenJumpsPoints5: crowning may let the capture go on, or
-	// end it; elsewhere a jump goes on where a piece to take and an empty
-	// square behind it lie ahead, or behind where men capture backwards.
+	// end it; elsewhere a jump goes on where it lands where another may
+	// start, in the directions men go on in, those they capture in.
 	if lands&t.crownGoes[c] != 0 {
 		return dst, false
 	}
-	goes := lands &^ t.crownStops[c]
-	var next bb
-	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x551540)), -4))&prey&bb(0x551540)), -4))
-	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6))
-	if next&empty != 0 {
+	goesOn := lands&^t.crownStops[c]&(fromSE|fromSW) != 0
+	if goesOn {
 		// A longer capture: the men's search, from each first jump; a
 		// single jump is no move where the criteria rank the captures
 		// of more pieces first.
@@ -1958,11 +1997,12 @@ func (t *tables) flatMenJumpsForwardWhiteSouthPoints5(men, prey, theirKings, emp
 // frame; the single jumps among them are moves where singles.
 func (t *tables) searchJumpsForwardWhiteSouthPoints5(landSE, landSW, prey, theirKings, empty bb, dst []board.Move, singles bool) ([]board.Move, bool) {
 	const c = board.White
-	search := menSearch{
-		tables: t, prey: prey, kings: theirKings, promo: t.promo[c],
-		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
-		moves: dst, base: len(dst), piece: len(dst), singles: singles,
-	}
+	// Field by field: a composite literal is built in a temporary and
+	// copied, twice the stores.
+	var search menSearch
+	search.tables, search.prey, search.kings, search.promo = t, prey, theirKings, t.promo[c]
+	search.stops, search.goes, search.next = t.crownStops[c], t.crownGoes[c], &t.menNext[c]
+	search.moves, search.base, search.piece, search.singles = dst, len(dst), len(dst), singles
 	for to := landSE; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		search.from = s + 8
@@ -1985,19 +2025,18 @@ func (t *tables) searchJumpsForwardWhiteSouthPoints5(landSE, landSW, prey, their
 
 // flatMenJumpsAllWhiteSouthPoints5 is flatMenJumpsAllPoints5 where men capture in every
 // direction (tables.menJumpAll) and go on in every direction, as
-// tables.sideFlat requires: the eight directions constants, and the men's
-// jumps in each given (landN and the like, before the test for an empty
-// square to land on).
-func (t *tables) flatMenJumpsAllWhiteSouthPoints5(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+// tables.sideFlat requires: the eight directions constants, and the
+// squares a jump may start from in each given (fromN and the like).
+func (t *tables) flatMenJumpsAllWhiteSouthPoints5(fromN, fromNE, fromE, fromSE, fromS, fromSW, fromW, fromNW, men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.White
-	landN = landN & empty
-	landNE = landNE & empty
-	landE = landE & empty
-	landSE = landSE & empty
-	landS = landS & empty
-	landSW = landSW & empty
-	landW = landW & empty
-	landNW = landNW & empty
+	landN := bb(bits.RotateLeft64(uint64(men&fromN), 10))
+	landNE := bb(bits.RotateLeft64(uint64(men&fromNE), 12))
+	landE := bb(bits.RotateLeft64(uint64(men&fromE), 2))
+	landSE := bb(bits.RotateLeft64(uint64(men&fromSE), -8))
+	landS := bb(bits.RotateLeft64(uint64(men&fromS), -10))
+	landSW := bb(bits.RotateLeft64(uint64(men&fromSW), -12))
+	landW := bb(bits.RotateLeft64(uint64(men&fromW), -2))
+	landNW := bb(bits.RotateLeft64(uint64(men&fromNW), 8))
 	// Where the criteria may rank single jumps apart (they weigh the kings
 	// taken), the men's search lists them, as it does longer captures.
 	ranked := !t.quick || !t.tallies && prey&theirKings != 0
@@ -2007,22 +2046,13 @@ func (t *tables) flatMenJumpsAllWhiteSouthPoints5(landN, landNE, landE, landSE, 
 	lands := landN | landNE | landE | landSE | landS | landSW | landW | landNW
 	if !ranked {
 		// As in flatMenJumpsPoints5: crowning may let the capture go on, or
-		// end it; elsewhere a jump goes on where a piece to take and an empty
-		// square behind it lie ahead, or behind where men capture backwards.
+		// end it; elsewhere a jump goes on where it lands where another may
+		// start, in the directions men go on in, those they capture in.
 		if lands&t.crownGoes[c] != 0 {
 			return dst, false
 		}
-		goes := lands &^ t.crownStops[c]
-		var next bb
-		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), 5))&prey), 5))
-		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x51545)), 6))&prey&bb(0x51545)), 6))
-		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0xf7bdef)), 1))&prey&bb(0xf7bdef)), 1))
-		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x551540)), -4))&prey&bb(0x551540)), -4))
-		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), -5))&prey), -5))
-		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6))
-		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x1ef7bde)), -1))&prey&bb(0x1ef7bde)), -1))
-		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x55154)), 4))&prey&bb(0x55154)), 4))
-		if next&empty == 0 {
+		goesOn := lands&^t.crownStops[c]&(fromN|fromNE|fromE|fromSE|fromS|fromSW|fromW|fromNW) != 0
+		if !goesOn {
 			n := len(dst)
 			// Two men may land on one square: the jumps are counted by direction.
 			k := bits.OnesCount64(uint64(landN)) + bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landE)) + bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landS)) + bits.OnesCount64(uint64(landSW)) + bits.OnesCount64(uint64(landW)) + bits.OnesCount64(uint64(landNW))
@@ -2074,11 +2104,12 @@ func (t *tables) flatMenJumpsAllWhiteSouthPoints5(landN, landNE, landE, landSE, 
 	// each first jump. Where a longer one is sure and the criteria rank
 	// the captures of more pieces first, a single jump is no move.
 	singles := ranked || t.menRank == rankNone
-	search := menSearch{
-		tables: t, prey: prey, kings: theirKings, promo: t.promo[c],
-		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
-		moves: dst, base: len(dst), piece: len(dst), singles: singles,
-	}
+	// Field by field: a composite literal is built in a temporary and
+	// copied, twice the stores.
+	var search menSearch
+	search.tables, search.prey, search.kings, search.promo = t, prey, theirKings, t.promo[c]
+	search.stops, search.goes, search.next = t.crownStops[c], t.crownGoes[c], &t.menNext[c]
+	search.moves, search.base, search.piece, search.singles = dst, len(dst), len(dst), singles
 	for to := landN; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		search.from = s - 10
@@ -2148,10 +2179,17 @@ func (t *tables) flatMenJumpsAllWhiteSouthPoints5(landN, landNE, landE, landSE, 
 // requires.
 func (t *tables) flatMenJumpsBlackSouthPoints5(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.Black
-	landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6))&prey&bb(0x51545)), 6)) & empty
-	landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x55154)), 4))&prey&bb(0x55154)), 4)) & empty
-	landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x551540)), -4))&prey&bb(0x551540)), -4)) & empty
-	landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6)) & empty
+	// The squares a jump that way may start from: a piece to take next
+	// to them, an empty square behind. The men's jumps start from those,
+	// and a capture goes on where it lands on one.
+	fromNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6))
+	landNE := bb(bits.RotateLeft64(uint64(men&fromNE), 12))
+	fromNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty&bb(0x551540)), -4))&prey&bb(0x551540)), -4))
+	landNW := bb(bits.RotateLeft64(uint64(men&fromNW), 8))
+	fromSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty&bb(0x55154)), 4))&prey&bb(0x55154)), 4))
+	landSE := bb(bits.RotateLeft64(uint64(men&fromSE), -8))
+	fromSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty&bb(0x51545)), 6))&prey&bb(0x51545)), 6))
+	landSW := bb(bits.RotateLeft64(uint64(men&fromSW), -12))
 	if !t.flatJumps && !(t.flatJumpsKingless && prey&theirKings == 0) {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
@@ -2161,18 +2199,13 @@ func (t *tables) flatMenJumpsBlackSouthPoints5(men, prey, theirKings, empty bb, 
 	}
 	lands := landNE | landNW | landSE | landSW
 	// As in flatMenJumpsPoints5: crowning may let the capture go on, or
-	// end it; elsewhere a jump goes on where a piece to take and an empty
-	// square behind it lie ahead, or behind where men capture backwards.
+	// end it; elsewhere a jump goes on where it lands where another may
+	// start, in the directions men go on in, those they capture in.
 	if lands&t.crownGoes[c] != 0 {
 		return dst, false
 	}
-	goes := lands &^ t.crownStops[c]
-	var next bb
-	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x51545)), 6))&prey&bb(0x51545)), 6))
-	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x55154)), 4))&prey&bb(0x55154)), 4))
-	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x551540)), -4))&prey&bb(0x551540)), -4))
-	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6))
-	if next&empty != 0 {
+	goesOn := lands&^t.crownStops[c]&(fromNE|fromNW|fromSE|fromSW) != 0
+	if goesOn {
 		// A longer capture: the men's search, from each first jump; a
 		// single jump is no move where the criteria rank the captures
 		// of more pieces first.
@@ -2215,11 +2248,12 @@ func (t *tables) flatMenJumpsBlackSouthPoints5(men, prey, theirKings, empty bb, 
 // frame; the single jumps among them are moves where singles.
 func (t *tables) searchJumpsBlackSouthPoints5(landNE, landNW, landSE, landSW, prey, theirKings, empty bb, dst []board.Move, singles bool) ([]board.Move, bool) {
 	const c = board.Black
-	search := menSearch{
-		tables: t, prey: prey, kings: theirKings, promo: t.promo[c],
-		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
-		moves: dst, base: len(dst), piece: len(dst), singles: singles,
-	}
+	// Field by field: a composite literal is built in a temporary and
+	// copied, twice the stores.
+	var search menSearch
+	search.tables, search.prey, search.kings, search.promo = t, prey, theirKings, t.promo[c]
+	search.stops, search.goes, search.next = t.crownStops[c], t.crownGoes[c], &t.menNext[c]
+	search.moves, search.base, search.piece, search.singles = dst, len(dst), len(dst), singles
 	for to := landNE; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		search.from = s - 12
@@ -2259,8 +2293,13 @@ func (t *tables) searchJumpsBlackSouthPoints5(landNE, landNW, landSE, landSW, pr
 // captures are written.
 func (t *tables) flatMenJumpsForwardBlackSouthPoints5(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.Black
-	landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x551540)), -4))&prey&bb(0x551540)), -4)) & empty
-	landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6)) & empty
+	// The squares a jump that way may start from: a piece to take next
+	// to them, an empty square behind. The men's jumps start from those,
+	// and a capture goes on where it lands on one.
+	fromSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty&bb(0x55154)), 4))&prey&bb(0x55154)), 4))
+	landSE := bb(bits.RotateLeft64(uint64(men&fromSE), -8))
+	fromSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty&bb(0x51545)), 6))&prey&bb(0x51545)), 6))
+	landSW := bb(bits.RotateLeft64(uint64(men&fromSW), -12))
 	if !t.flatJumps && !(t.flatJumpsKingless && prey&theirKings == 0) {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
@@ -2270,16 +2309,13 @@ func (t *tables) flatMenJumpsForwardBlackSouthPoints5(men, prey, theirKings, emp
 	}
 	lands := landSE | landSW
 	// As in flatMenJumpsPoints5: crowning may let the capture go on, or
-	// end it; elsewhere a jump goes on where a piece to take and an empty
-	// square behind it lie ahead, or behind where men capture backwards.
+	// end it; elsewhere a jump goes on where it lands where another may
+	// start, in the directions men go on in, those they capture in.
 	if lands&t.crownGoes[c] != 0 {
 		return dst, false
 	}
-	goes := lands &^ t.crownStops[c]
-	var next bb
-	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x551540)), -4))&prey&bb(0x551540)), -4))
-	next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6))
-	if next&empty != 0 {
+	goesOn := lands&^t.crownStops[c]&(fromSE|fromSW) != 0
+	if goesOn {
 		// A longer capture: the men's search, from each first jump; a
 		// single jump is no move where the criteria rank the captures
 		// of more pieces first.
@@ -2314,11 +2350,12 @@ func (t *tables) flatMenJumpsForwardBlackSouthPoints5(men, prey, theirKings, emp
 // frame; the single jumps among them are moves where singles.
 func (t *tables) searchJumpsForwardBlackSouthPoints5(landSE, landSW, prey, theirKings, empty bb, dst []board.Move, singles bool) ([]board.Move, bool) {
 	const c = board.Black
-	search := menSearch{
-		tables: t, prey: prey, kings: theirKings, promo: t.promo[c],
-		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
-		moves: dst, base: len(dst), piece: len(dst), singles: singles,
-	}
+	// Field by field: a composite literal is built in a temporary and
+	// copied, twice the stores.
+	var search menSearch
+	search.tables, search.prey, search.kings, search.promo = t, prey, theirKings, t.promo[c]
+	search.stops, search.goes, search.next = t.crownStops[c], t.crownGoes[c], &t.menNext[c]
+	search.moves, search.base, search.piece, search.singles = dst, len(dst), len(dst), singles
 	for to := landSE; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		search.from = s + 8
@@ -2341,19 +2378,18 @@ func (t *tables) searchJumpsForwardBlackSouthPoints5(landSE, landSW, prey, their
 
 // flatMenJumpsAllBlackSouthPoints5 is flatMenJumpsAllPoints5 where men capture in every
 // direction (tables.menJumpAll) and go on in every direction, as
-// tables.sideFlat requires: the eight directions constants, and the men's
-// jumps in each given (landN and the like, before the test for an empty
-// square to land on).
-func (t *tables) flatMenJumpsAllBlackSouthPoints5(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+// tables.sideFlat requires: the eight directions constants, and the
+// squares a jump may start from in each given (fromN and the like).
+func (t *tables) flatMenJumpsAllBlackSouthPoints5(fromN, fromNE, fromE, fromSE, fromS, fromSW, fromW, fromNW, men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.Black
-	landN = landN & empty
-	landNE = landNE & empty
-	landE = landE & empty
-	landSE = landSE & empty
-	landS = landS & empty
-	landSW = landSW & empty
-	landW = landW & empty
-	landNW = landNW & empty
+	landN := bb(bits.RotateLeft64(uint64(men&fromN), 10))
+	landNE := bb(bits.RotateLeft64(uint64(men&fromNE), 12))
+	landE := bb(bits.RotateLeft64(uint64(men&fromE), 2))
+	landSE := bb(bits.RotateLeft64(uint64(men&fromSE), -8))
+	landS := bb(bits.RotateLeft64(uint64(men&fromS), -10))
+	landSW := bb(bits.RotateLeft64(uint64(men&fromSW), -12))
+	landW := bb(bits.RotateLeft64(uint64(men&fromW), -2))
+	landNW := bb(bits.RotateLeft64(uint64(men&fromNW), 8))
 	// Where the criteria may rank single jumps apart (they weigh the kings
 	// taken), the men's search lists them, as it does longer captures.
 	ranked := !t.quick || !t.tallies && prey&theirKings != 0
@@ -2363,22 +2399,13 @@ func (t *tables) flatMenJumpsAllBlackSouthPoints5(landN, landNE, landE, landSE, 
 	lands := landN | landNE | landE | landSE | landS | landSW | landW | landNW
 	if !ranked {
 		// As in flatMenJumpsPoints5: crowning may let the capture go on, or
-		// end it; elsewhere a jump goes on where a piece to take and an empty
-		// square behind it lie ahead, or behind where men capture backwards.
+		// end it; elsewhere a jump goes on where it lands where another may
+		// start, in the directions men go on in, those they capture in.
 		if lands&t.crownGoes[c] != 0 {
 			return dst, false
 		}
-		goes := lands &^ t.crownStops[c]
-		var next bb
-		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), 5))&prey), 5))
-		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x51545)), 6))&prey&bb(0x51545)), 6))
-		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0xf7bdef)), 1))&prey&bb(0xf7bdef)), 1))
-		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x551540)), -4))&prey&bb(0x551540)), -4))
-		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes), -5))&prey), -5))
-		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6))
-		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x1ef7bde)), -1))&prey&bb(0x1ef7bde)), -1))
-		next = next | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(goes&bb(0x55154)), 4))&prey&bb(0x55154)), 4))
-		if next&empty == 0 {
+		goesOn := lands&^t.crownStops[c]&(fromN|fromNE|fromE|fromSE|fromS|fromSW|fromW|fromNW) != 0
+		if !goesOn {
 			n := len(dst)
 			// Two men may land on one square: the jumps are counted by direction.
 			k := bits.OnesCount64(uint64(landN)) + bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landE)) + bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landS)) + bits.OnesCount64(uint64(landSW)) + bits.OnesCount64(uint64(landW)) + bits.OnesCount64(uint64(landNW))
@@ -2430,11 +2457,12 @@ func (t *tables) flatMenJumpsAllBlackSouthPoints5(landN, landNE, landE, landSE, 
 	// each first jump. Where a longer one is sure and the criteria rank
 	// the captures of more pieces first, a single jump is no move.
 	singles := ranked || t.menRank == rankNone
-	search := menSearch{
-		tables: t, prey: prey, kings: theirKings, promo: t.promo[c],
-		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
-		moves: dst, base: len(dst), piece: len(dst), singles: singles,
-	}
+	// Field by field: a composite literal is built in a temporary and
+	// copied, twice the stores.
+	var search menSearch
+	search.tables, search.prey, search.kings, search.promo = t, prey, theirKings, t.promo[c]
+	search.stops, search.goes, search.next = t.crownStops[c], t.crownGoes[c], &t.menNext[c]
+	search.moves, search.base, search.piece, search.singles = dst, len(dst), len(dst), singles
 	for to := landN; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		search.from = s - 10

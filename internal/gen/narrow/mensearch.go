@@ -58,11 +58,11 @@ type menSearch struct {
 // search's (manJumps), listed man by man in the order of their squares,
 // each depth first. Only where tables.menSearch.
 func (t *tables) menCaptures(c board.Color, jumpers, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
-	s := menSearch{
-		tables: t, prey: prey, kings: theirKings, promo: t.promo[c],
-		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
-		moves: dst, base: len(dst),
-	}
+	// Field by field: a composite literal would be built apart and copied.
+	var s menSearch
+	s.tables, s.prey, s.kings, s.promo = t, prey, theirKings, t.promo[c]
+	s.stops, s.goes, s.next = t.crownStops[c], t.crownGoes[c], &t.menNext[c]
+	s.moves, s.base = dst, len(dst)
 	first := &t.menNear[c]
 	var nothing bb
 	for ; jumpers.any(); jumpers = jumpers.rest() {

@@ -33,26 +33,66 @@ func validDark12() bb { return bb{0xfbffdffefff7ffbf, 0x3f7f} }
 // stepNDark12 moves every square of b one step N: a shift of 13.
 func stepNDark12(b bb) bb { return b.shift(bb{0xffffffffffffffff, 0xffffffffffffffff}, 13) }
 
+// jumpNDark12 moves every square of b two steps N, a shift of 26
+// without a mask: for squares known to have a square of the board two
+// steps that way, the origins of jumps.
+func jumpNDark12(b bb) bb { return b.shift(bb{0xffffffffffffffff, 0xffffffffffffffff}, 26) }
+
 // stepNEDark12 moves every square of b one step NE: a shift of 7.
 func stepNEDark12(b bb) bb { return b.shift(bb{0xffffffffffffffff, 0xffffffffffffffff}, 7) }
+
+// jumpNEDark12 moves every square of b two steps NE, a shift of 14
+// without a mask: for squares known to have a square of the board two
+// steps that way, the origins of jumps.
+func jumpNEDark12(b bb) bb { return b.shift(bb{0xffffffffffffffff, 0xffffffffffffffff}, 14) }
 
 // stepEDark12 moves every square of b one step E: a shift of 1.
 func stepEDark12(b bb) bb { return b.shift(bb{0xf9f7cfbe7df3ef9f, 0x1f3e}, 1) }
 
+// jumpEDark12 moves every square of b two steps E, a shift of 2
+// without a mask: for squares known to have a square of the board two
+// steps that way, the origins of jumps.
+func jumpEDark12(b bb) bb { return b.shift(bb{0xffffffffffffffff, 0xffffffffffffffff}, 2) }
+
 // stepSEDark12 moves every square of b one step SE: a shift of -6.
 func stepSEDark12(b bb) bb { return b.shift(bb{0xffffffffffffffff, 0xffffffffffffffff}, -6) }
+
+// jumpSEDark12 moves every square of b two steps SE, a shift of -12
+// without a mask: for squares known to have a square of the board two
+// steps that way, the origins of jumps.
+func jumpSEDark12(b bb) bb { return b.shift(bb{0xffffffffffffffff, 0xffffffffffffffff}, -12) }
 
 // stepSDark12 moves every square of b one step S: a shift of -13.
 func stepSDark12(b bb) bb { return b.shift(bb{0xffffffffffffffff, 0xffffffffffffffff}, -13) }
 
+// jumpSDark12 moves every square of b two steps S, a shift of -26
+// without a mask: for squares known to have a square of the board two
+// steps that way, the origins of jumps.
+func jumpSDark12(b bb) bb { return b.shift(bb{0xffffffffffffffff, 0xffffffffffffffff}, -26) }
+
 // stepSWDark12 moves every square of b one step SW: a shift of -7.
 func stepSWDark12(b bb) bb { return b.shift(bb{0xffffffffffffffff, 0xffffffffffffffff}, -7) }
+
+// jumpSWDark12 moves every square of b two steps SW, a shift of -14
+// without a mask: for squares known to have a square of the board two
+// steps that way, the origins of jumps.
+func jumpSWDark12(b bb) bb { return b.shift(bb{0xffffffffffffffff, 0xffffffffffffffff}, -14) }
 
 // stepWDark12 moves every square of b one step W: a shift of -1.
 func stepWDark12(b bb) bb { return b.shift(bb{0xf3ef9f7cfbe7df3e, 0x3e7d}, -1) }
 
+// jumpWDark12 moves every square of b two steps W, a shift of -2
+// without a mask: for squares known to have a square of the board two
+// steps that way, the origins of jumps.
+func jumpWDark12(b bb) bb { return b.shift(bb{0xffffffffffffffff, 0xffffffffffffffff}, -2) }
+
 // stepNWDark12 moves every square of b one step NW: a shift of 6.
 func stepNWDark12(b bb) bb { return b.shift(bb{0xffffffffffffffff, 0xffffffffffffffff}, 6) }
+
+// jumpNWDark12 moves every square of b two steps NW, a shift of 12
+// without a mask: for squares known to have a square of the board two
+// steps that way, the origins of jumps.
+func jumpNWDark12(b bb) bb { return b.shift(bb{0xffffffffffffffff, 0xffffffffffffffff}, 12) }
 
 // flatDark12 appends the moves of p on this board, when its side to move
 // has no parachutist, nothing can capture or only its men can (their
@@ -421,16 +461,16 @@ func (t *tables) flatMenAllWhiteNorthDark12(p *board.Position, dst []board.Move)
 	empty := validDark12().andNot(men.or(theirMen).or(theirKings))
 	prey := theirMen.or(theirKings.and(t.kingPrey))
 
-	landN := stepNDark12(stepNDark12(men).and(prey))
-	landNE := stepNEDark12(stepNEDark12(men).and(prey))
-	landE := stepEDark12(stepEDark12(men).and(prey))
-	landSE := stepSEDark12(stepSEDark12(men).and(prey))
-	landS := stepSDark12(stepSDark12(men).and(prey))
-	landSW := stepSWDark12(stepSWDark12(men).and(prey))
-	landW := stepWDark12(stepWDark12(men).and(prey))
-	landNW := stepNWDark12(stepNWDark12(men).and(prey))
-	if landN.or(landNE).or(landE).or(landSE).or(landS).or(landSW).or(landW).or(landNW).and(empty).any() {
-		return t.flatMenJumpsAllWhiteNorthDark12(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty, dst)
+	fromN := stepSDark12(stepSDark12(empty).and(prey))
+	fromNE := stepSWDark12(stepSWDark12(empty).and(prey))
+	fromE := stepWDark12(stepWDark12(empty).and(prey))
+	fromSE := stepNWDark12(stepNWDark12(empty).and(prey))
+	fromS := stepNDark12(stepNDark12(empty).and(prey))
+	fromSW := stepNEDark12(stepNEDark12(empty).and(prey))
+	fromW := stepEDark12(stepEDark12(empty).and(prey))
+	fromNW := stepSEDark12(stepSEDark12(empty).and(prey))
+	if men.and(fromN.or(fromNE).or(fromE).or(fromSE).or(fromS).or(fromSW).or(fromW).or(fromNW)).any() {
+		return t.flatMenJumpsAllWhiteNorthDark12(fromN, fromNE, fromE, fromSE, fromS, fromSW, fromW, fromNW, men, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
 	if k := 2 * men.count(); cap(dst)-n < k {
@@ -518,16 +558,16 @@ func (t *tables) flatMenAllBlackNorthDark12(p *board.Position, dst []board.Move)
 	empty := validDark12().andNot(men.or(theirMen).or(theirKings))
 	prey := theirMen.or(theirKings.and(t.kingPrey))
 
-	landN := stepNDark12(stepNDark12(men).and(prey))
-	landNE := stepNEDark12(stepNEDark12(men).and(prey))
-	landE := stepEDark12(stepEDark12(men).and(prey))
-	landSE := stepSEDark12(stepSEDark12(men).and(prey))
-	landS := stepSDark12(stepSDark12(men).and(prey))
-	landSW := stepSWDark12(stepSWDark12(men).and(prey))
-	landW := stepWDark12(stepWDark12(men).and(prey))
-	landNW := stepNWDark12(stepNWDark12(men).and(prey))
-	if landN.or(landNE).or(landE).or(landSE).or(landS).or(landSW).or(landW).or(landNW).and(empty).any() {
-		return t.flatMenJumpsAllBlackNorthDark12(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty, dst)
+	fromN := stepSDark12(stepSDark12(empty).and(prey))
+	fromNE := stepSWDark12(stepSWDark12(empty).and(prey))
+	fromE := stepWDark12(stepWDark12(empty).and(prey))
+	fromSE := stepNWDark12(stepNWDark12(empty).and(prey))
+	fromS := stepNDark12(stepNDark12(empty).and(prey))
+	fromSW := stepNEDark12(stepNEDark12(empty).and(prey))
+	fromW := stepEDark12(stepEDark12(empty).and(prey))
+	fromNW := stepSEDark12(stepSEDark12(empty).and(prey))
+	if men.and(fromN.or(fromNE).or(fromE).or(fromSE).or(fromS).or(fromSW).or(fromW).or(fromNW)).any() {
+		return t.flatMenJumpsAllBlackNorthDark12(fromN, fromNE, fromE, fromSE, fromS, fromSW, fromW, fromNW, men, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
 	if k := 2 * men.count(); cap(dst)-n < k {
@@ -615,16 +655,16 @@ func (t *tables) flatMenAllWhiteSouthDark12(p *board.Position, dst []board.Move)
 	empty := validDark12().andNot(men.or(theirMen).or(theirKings))
 	prey := theirMen.or(theirKings.and(t.kingPrey))
 
-	landN := stepNDark12(stepNDark12(men).and(prey))
-	landNE := stepNEDark12(stepNEDark12(men).and(prey))
-	landE := stepEDark12(stepEDark12(men).and(prey))
-	landSE := stepSEDark12(stepSEDark12(men).and(prey))
-	landS := stepSDark12(stepSDark12(men).and(prey))
-	landSW := stepSWDark12(stepSWDark12(men).and(prey))
-	landW := stepWDark12(stepWDark12(men).and(prey))
-	landNW := stepNWDark12(stepNWDark12(men).and(prey))
-	if landN.or(landNE).or(landE).or(landSE).or(landS).or(landSW).or(landW).or(landNW).and(empty).any() {
-		return t.flatMenJumpsAllWhiteSouthDark12(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty, dst)
+	fromN := stepSDark12(stepSDark12(empty).and(prey))
+	fromNE := stepSWDark12(stepSWDark12(empty).and(prey))
+	fromE := stepWDark12(stepWDark12(empty).and(prey))
+	fromSE := stepNWDark12(stepNWDark12(empty).and(prey))
+	fromS := stepNDark12(stepNDark12(empty).and(prey))
+	fromSW := stepNEDark12(stepNEDark12(empty).and(prey))
+	fromW := stepEDark12(stepEDark12(empty).and(prey))
+	fromNW := stepSEDark12(stepSEDark12(empty).and(prey))
+	if men.and(fromN.or(fromNE).or(fromE).or(fromSE).or(fromS).or(fromSW).or(fromW).or(fromNW)).any() {
+		return t.flatMenJumpsAllWhiteSouthDark12(fromN, fromNE, fromE, fromSE, fromS, fromSW, fromW, fromNW, men, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
 	if k := 2 * men.count(); cap(dst)-n < k {
@@ -712,16 +752,16 @@ func (t *tables) flatMenAllBlackSouthDark12(p *board.Position, dst []board.Move)
 	empty := validDark12().andNot(men.or(theirMen).or(theirKings))
 	prey := theirMen.or(theirKings.and(t.kingPrey))
 
-	landN := stepNDark12(stepNDark12(men).and(prey))
-	landNE := stepNEDark12(stepNEDark12(men).and(prey))
-	landE := stepEDark12(stepEDark12(men).and(prey))
-	landSE := stepSEDark12(stepSEDark12(men).and(prey))
-	landS := stepSDark12(stepSDark12(men).and(prey))
-	landSW := stepSWDark12(stepSWDark12(men).and(prey))
-	landW := stepWDark12(stepWDark12(men).and(prey))
-	landNW := stepNWDark12(stepNWDark12(men).and(prey))
-	if landN.or(landNE).or(landE).or(landSE).or(landS).or(landSW).or(landW).or(landNW).and(empty).any() {
-		return t.flatMenJumpsAllBlackSouthDark12(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty, dst)
+	fromN := stepSDark12(stepSDark12(empty).and(prey))
+	fromNE := stepSWDark12(stepSWDark12(empty).and(prey))
+	fromE := stepWDark12(stepWDark12(empty).and(prey))
+	fromSE := stepNWDark12(stepNWDark12(empty).and(prey))
+	fromS := stepNDark12(stepNDark12(empty).and(prey))
+	fromSW := stepNEDark12(stepNEDark12(empty).and(prey))
+	fromW := stepEDark12(stepEDark12(empty).and(prey))
+	fromNW := stepSEDark12(stepSEDark12(empty).and(prey))
+	if men.and(fromN.or(fromNE).or(fromE).or(fromSE).or(fromS).or(fromSW).or(fromW).or(fromNW)).any() {
+		return t.flatMenJumpsAllBlackSouthDark12(fromN, fromNE, fromE, fromSE, fromS, fromSW, fromW, fromNW, men, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
 	if k := 2 * men.count(); cap(dst)-n < k {
@@ -795,16 +835,16 @@ func (t *tables) sideCapturesWhiteNorthDark12(men, prey, theirKings, empty bb, d
 func (t *tables) sideCapturesAllWhiteNorthDark12(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.White
 
-	landN := stepNDark12(stepNDark12(men).and(prey))
-	landNE := stepNEDark12(stepNEDark12(men).and(prey))
-	landE := stepEDark12(stepEDark12(men).and(prey))
-	landSE := stepSEDark12(stepSEDark12(men).and(prey))
-	landS := stepSDark12(stepSDark12(men).and(prey))
-	landSW := stepSWDark12(stepSWDark12(men).and(prey))
-	landW := stepWDark12(stepWDark12(men).and(prey))
-	landNW := stepNWDark12(stepNWDark12(men).and(prey))
-	if landN.or(landNE).or(landE).or(landSE).or(landS).or(landSW).or(landW).or(landNW).and(empty).any() {
-		return t.flatMenJumpsAllWhiteNorthDark12(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty, dst)
+	fromN := stepSDark12(stepSDark12(empty).and(prey))
+	fromNE := stepSWDark12(stepSWDark12(empty).and(prey))
+	fromE := stepWDark12(stepWDark12(empty).and(prey))
+	fromSE := stepNWDark12(stepNWDark12(empty).and(prey))
+	fromS := stepNDark12(stepNDark12(empty).and(prey))
+	fromSW := stepNEDark12(stepNEDark12(empty).and(prey))
+	fromW := stepEDark12(stepEDark12(empty).and(prey))
+	fromNW := stepSEDark12(stepSEDark12(empty).and(prey))
+	if men.and(fromN.or(fromNE).or(fromE).or(fromSE).or(fromS).or(fromSW).or(fromW).or(fromNW)).any() {
+		return t.flatMenJumpsAllWhiteNorthDark12(fromN, fromNE, fromE, fromSE, fromS, fromSW, fromW, fromNW, men, prey, theirKings, empty, dst)
 	}
 	return dst, true
 }
@@ -878,16 +918,16 @@ func (t *tables) sideCapturesBlackNorthDark12(men, prey, theirKings, empty bb, d
 func (t *tables) sideCapturesAllBlackNorthDark12(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.Black
 
-	landN := stepNDark12(stepNDark12(men).and(prey))
-	landNE := stepNEDark12(stepNEDark12(men).and(prey))
-	landE := stepEDark12(stepEDark12(men).and(prey))
-	landSE := stepSEDark12(stepSEDark12(men).and(prey))
-	landS := stepSDark12(stepSDark12(men).and(prey))
-	landSW := stepSWDark12(stepSWDark12(men).and(prey))
-	landW := stepWDark12(stepWDark12(men).and(prey))
-	landNW := stepNWDark12(stepNWDark12(men).and(prey))
-	if landN.or(landNE).or(landE).or(landSE).or(landS).or(landSW).or(landW).or(landNW).and(empty).any() {
-		return t.flatMenJumpsAllBlackNorthDark12(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty, dst)
+	fromN := stepSDark12(stepSDark12(empty).and(prey))
+	fromNE := stepSWDark12(stepSWDark12(empty).and(prey))
+	fromE := stepWDark12(stepWDark12(empty).and(prey))
+	fromSE := stepNWDark12(stepNWDark12(empty).and(prey))
+	fromS := stepNDark12(stepNDark12(empty).and(prey))
+	fromSW := stepNEDark12(stepNEDark12(empty).and(prey))
+	fromW := stepEDark12(stepEDark12(empty).and(prey))
+	fromNW := stepSEDark12(stepSEDark12(empty).and(prey))
+	if men.and(fromN.or(fromNE).or(fromE).or(fromSE).or(fromS).or(fromSW).or(fromW).or(fromNW)).any() {
+		return t.flatMenJumpsAllBlackNorthDark12(fromN, fromNE, fromE, fromSE, fromS, fromSW, fromW, fromNW, men, prey, theirKings, empty, dst)
 	}
 	return dst, true
 }
@@ -961,16 +1001,16 @@ func (t *tables) sideCapturesWhiteSouthDark12(men, prey, theirKings, empty bb, d
 func (t *tables) sideCapturesAllWhiteSouthDark12(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.White
 
-	landN := stepNDark12(stepNDark12(men).and(prey))
-	landNE := stepNEDark12(stepNEDark12(men).and(prey))
-	landE := stepEDark12(stepEDark12(men).and(prey))
-	landSE := stepSEDark12(stepSEDark12(men).and(prey))
-	landS := stepSDark12(stepSDark12(men).and(prey))
-	landSW := stepSWDark12(stepSWDark12(men).and(prey))
-	landW := stepWDark12(stepWDark12(men).and(prey))
-	landNW := stepNWDark12(stepNWDark12(men).and(prey))
-	if landN.or(landNE).or(landE).or(landSE).or(landS).or(landSW).or(landW).or(landNW).and(empty).any() {
-		return t.flatMenJumpsAllWhiteSouthDark12(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty, dst)
+	fromN := stepSDark12(stepSDark12(empty).and(prey))
+	fromNE := stepSWDark12(stepSWDark12(empty).and(prey))
+	fromE := stepWDark12(stepWDark12(empty).and(prey))
+	fromSE := stepNWDark12(stepNWDark12(empty).and(prey))
+	fromS := stepNDark12(stepNDark12(empty).and(prey))
+	fromSW := stepNEDark12(stepNEDark12(empty).and(prey))
+	fromW := stepEDark12(stepEDark12(empty).and(prey))
+	fromNW := stepSEDark12(stepSEDark12(empty).and(prey))
+	if men.and(fromN.or(fromNE).or(fromE).or(fromSE).or(fromS).or(fromSW).or(fromW).or(fromNW)).any() {
+		return t.flatMenJumpsAllWhiteSouthDark12(fromN, fromNE, fromE, fromSE, fromS, fromSW, fromW, fromNW, men, prey, theirKings, empty, dst)
 	}
 	return dst, true
 }
@@ -1044,16 +1084,16 @@ func (t *tables) sideCapturesBlackSouthDark12(men, prey, theirKings, empty bb, d
 func (t *tables) sideCapturesAllBlackSouthDark12(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.Black
 
-	landN := stepNDark12(stepNDark12(men).and(prey))
-	landNE := stepNEDark12(stepNEDark12(men).and(prey))
-	landE := stepEDark12(stepEDark12(men).and(prey))
-	landSE := stepSEDark12(stepSEDark12(men).and(prey))
-	landS := stepSDark12(stepSDark12(men).and(prey))
-	landSW := stepSWDark12(stepSWDark12(men).and(prey))
-	landW := stepWDark12(stepWDark12(men).and(prey))
-	landNW := stepNWDark12(stepNWDark12(men).and(prey))
-	if landN.or(landNE).or(landE).or(landSE).or(landS).or(landSW).or(landW).or(landNW).and(empty).any() {
-		return t.flatMenJumpsAllBlackSouthDark12(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty, dst)
+	fromN := stepSDark12(stepSDark12(empty).and(prey))
+	fromNE := stepSWDark12(stepSWDark12(empty).and(prey))
+	fromE := stepWDark12(stepWDark12(empty).and(prey))
+	fromSE := stepNWDark12(stepNWDark12(empty).and(prey))
+	fromS := stepNDark12(stepNDark12(empty).and(prey))
+	fromSW := stepNEDark12(stepNEDark12(empty).and(prey))
+	fromW := stepEDark12(stepEDark12(empty).and(prey))
+	fromNW := stepSEDark12(stepSEDark12(empty).and(prey))
+	if men.and(fromN.or(fromNE).or(fromE).or(fromSE).or(fromS).or(fromSW).or(fromW).or(fromNW)).any() {
+		return t.flatMenJumpsAllBlackSouthDark12(fromN, fromNE, fromE, fromSE, fromS, fromSW, fromW, fromNW, men, prey, theirKings, empty, dst)
 	}
 	return dst, true
 }
@@ -1086,10 +1126,17 @@ func (e *generator) perftQuietBlackSouthDark12(p *pos, depth int, bulk bool, pli
 // requires.
 func (t *tables) flatMenJumpsWhiteNorthDark12(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.White
-	landNE := stepNEDark12(stepNEDark12(men).and(prey)).and(empty)
-	landNW := stepNWDark12(stepNWDark12(men).and(prey)).and(empty)
-	landSE := stepSEDark12(stepSEDark12(men).and(prey)).and(empty)
-	landSW := stepSWDark12(stepSWDark12(men).and(prey)).and(empty)
+	// The squares a jump that way may start from: a piece to take next
+	// to them, an empty square behind. The men's jumps start from those,
+	// and a capture goes on where it lands on one.
+	fromNE := stepSWDark12(stepSWDark12(empty).and(prey))
+	landNE := jumpNEDark12(men.and(fromNE))
+	fromNW := stepSEDark12(stepSEDark12(empty).and(prey))
+	landNW := jumpNWDark12(men.and(fromNW))
+	fromSE := stepNWDark12(stepNWDark12(empty).and(prey))
+	landSE := jumpSEDark12(men.and(fromSE))
+	fromSW := stepNEDark12(stepNEDark12(empty).and(prey))
+	landSW := jumpSWDark12(men.and(fromSW))
 	if !t.flatJumps && !(t.flatJumpsKingless && prey.and(theirKings).none()) {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
@@ -1099,18 +1146,13 @@ func (t *tables) flatMenJumpsWhiteNorthDark12(men, prey, theirKings, empty bb, d
 	}
 	lands := landNE.or(landNW).or(landSE).or(landSW)
 	// As in flatMenJumpsDark12: crowning may let the capture go on, or
-	// end it; elsewhere a jump goes on where a piece to take and an empty
-	// square behind it lie ahead, or behind where men capture backwards.
+	// end it; elsewhere a jump goes on where it lands where another may
+	// start, in the directions men go on in, those they capture in.
 	if lands.and(t.crownGoes[c]).any() {
 		return dst, false
 	}
-	goes := lands.andNot(t.crownStops[c])
-	var next bb
-	next = next.or(stepNEDark12(stepNEDark12(goes).and(prey)))
-	next = next.or(stepNWDark12(stepNWDark12(goes).and(prey)))
-	next = next.or(stepSEDark12(stepSEDark12(goes).and(prey)))
-	next = next.or(stepSWDark12(stepSWDark12(goes).and(prey)))
-	if next.and(empty).any() {
+	goesOn := lands.andNot(t.crownStops[c]).and(fromNE.or(fromNW).or(fromSE).or(fromSW)).any()
+	if goesOn {
 		// A longer capture: the men's search, from each first jump; a
 		// single jump is no move where the criteria rank the captures
 		// of more pieces first.
@@ -1153,11 +1195,12 @@ func (t *tables) flatMenJumpsWhiteNorthDark12(men, prey, theirKings, empty bb, d
 // frame; the single jumps among them are moves where singles.
 func (t *tables) searchJumpsWhiteNorthDark12(landNE, landNW, landSE, landSW, prey, theirKings, empty bb, dst []board.Move, singles bool) ([]board.Move, bool) {
 	const c = board.White
-	search := menSearch{
-		tables: t, prey: prey, kings: theirKings, promo: t.promo[c],
-		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
-		moves: dst, base: len(dst), piece: len(dst), singles: singles,
-	}
+	// Field by field: a composite literal is built in a temporary and
+	// copied, twice the stores.
+	var search menSearch
+	search.tables, search.prey, search.kings, search.promo = t, prey, theirKings, t.promo[c]
+	search.stops, search.goes, search.next = t.crownStops[c], t.crownGoes[c], &t.menNext[c]
+	search.moves, search.base, search.piece, search.singles = dst, len(dst), len(dst), singles
 	for to := landNE; to.any(); to = to.rest() {
 		s := to.first()
 		search.from = s - 14
@@ -1197,8 +1240,13 @@ func (t *tables) searchJumpsWhiteNorthDark12(landNE, landNW, landSE, landSW, pre
 // captures are written.
 func (t *tables) flatMenJumpsForwardWhiteNorthDark12(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.White
-	landNE := stepNEDark12(stepNEDark12(men).and(prey)).and(empty)
-	landNW := stepNWDark12(stepNWDark12(men).and(prey)).and(empty)
+	// The squares a jump that way may start from: a piece to take next
+	// to them, an empty square behind. The men's jumps start from those,
+	// and a capture goes on where it lands on one.
+	fromNE := stepSWDark12(stepSWDark12(empty).and(prey))
+	landNE := jumpNEDark12(men.and(fromNE))
+	fromNW := stepSEDark12(stepSEDark12(empty).and(prey))
+	landNW := jumpNWDark12(men.and(fromNW))
 	if !t.flatJumps && !(t.flatJumpsKingless && prey.and(theirKings).none()) {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
@@ -1208,16 +1256,13 @@ func (t *tables) flatMenJumpsForwardWhiteNorthDark12(men, prey, theirKings, empt
 	}
 	lands := landNE.or(landNW)
 	// As in flatMenJumpsDark12: crowning may let the capture go on, or
-	// end it; elsewhere a jump goes on where a piece to take and an empty
-	// square behind it lie ahead, or behind where men capture backwards.
+	// end it; elsewhere a jump goes on where it lands where another may
+	// start, in the directions men go on in, those they capture in.
 	if lands.and(t.crownGoes[c]).any() {
 		return dst, false
 	}
-	goes := lands.andNot(t.crownStops[c])
-	var next bb
-	next = next.or(stepNEDark12(stepNEDark12(goes).and(prey)))
-	next = next.or(stepNWDark12(stepNWDark12(goes).and(prey)))
-	if next.and(empty).any() {
+	goesOn := lands.andNot(t.crownStops[c]).and(fromNE.or(fromNW)).any()
+	if goesOn {
 		// A longer capture: the men's search, from each first jump; a
 		// single jump is no move where the criteria rank the captures
 		// of more pieces first.
@@ -1252,11 +1297,12 @@ func (t *tables) flatMenJumpsForwardWhiteNorthDark12(men, prey, theirKings, empt
 // frame; the single jumps among them are moves where singles.
 func (t *tables) searchJumpsForwardWhiteNorthDark12(landNE, landNW, prey, theirKings, empty bb, dst []board.Move, singles bool) ([]board.Move, bool) {
 	const c = board.White
-	search := menSearch{
-		tables: t, prey: prey, kings: theirKings, promo: t.promo[c],
-		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
-		moves: dst, base: len(dst), piece: len(dst), singles: singles,
-	}
+	// Field by field: a composite literal is built in a temporary and
+	// copied, twice the stores.
+	var search menSearch
+	search.tables, search.prey, search.kings, search.promo = t, prey, theirKings, t.promo[c]
+	search.stops, search.goes, search.next = t.crownStops[c], t.crownGoes[c], &t.menNext[c]
+	search.moves, search.base, search.piece, search.singles = dst, len(dst), len(dst), singles
 	for to := landNE; to.any(); to = to.rest() {
 		s := to.first()
 		search.from = s - 14
@@ -1279,19 +1325,18 @@ func (t *tables) searchJumpsForwardWhiteNorthDark12(landNE, landNW, prey, theirK
 
 // flatMenJumpsAllWhiteNorthDark12 is flatMenJumpsAllDark12 where men capture in every
 // direction (tables.menJumpAll) and go on in every direction, as
-// tables.sideFlat requires: the eight directions constants, and the men's
-// jumps in each given (landN and the like, before the test for an empty
-// square to land on).
-func (t *tables) flatMenJumpsAllWhiteNorthDark12(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+// tables.sideFlat requires: the eight directions constants, and the
+// squares a jump may start from in each given (fromN and the like).
+func (t *tables) flatMenJumpsAllWhiteNorthDark12(fromN, fromNE, fromE, fromSE, fromS, fromSW, fromW, fromNW, men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.White
-	landN = landN.and(empty)
-	landNE = landNE.and(empty)
-	landE = landE.and(empty)
-	landSE = landSE.and(empty)
-	landS = landS.and(empty)
-	landSW = landSW.and(empty)
-	landW = landW.and(empty)
-	landNW = landNW.and(empty)
+	landN := jumpNDark12(men.and(fromN))
+	landNE := jumpNEDark12(men.and(fromNE))
+	landE := jumpEDark12(men.and(fromE))
+	landSE := jumpSEDark12(men.and(fromSE))
+	landS := jumpSDark12(men.and(fromS))
+	landSW := jumpSWDark12(men.and(fromSW))
+	landW := jumpWDark12(men.and(fromW))
+	landNW := jumpNWDark12(men.and(fromNW))
 	// Where the criteria may rank single jumps apart (they weigh the kings
 	// taken), the men's search lists them, as it does longer captures.
 	ranked := !t.quick || !t.tallies && prey.and(theirKings).any()
@@ -1301,22 +1346,13 @@ func (t *tables) flatMenJumpsAllWhiteNorthDark12(landN, landNE, landE, landSE, l
 	lands := landN.or(landNE).or(landE).or(landSE).or(landS).or(landSW).or(landW).or(landNW)
 	if !ranked {
 		// As in flatMenJumpsDark12: crowning may let the capture go on, or
-		// end it; elsewhere a jump goes on where a piece to take and an empty
-		// square behind it lie ahead, or behind where men capture backwards.
+		// end it; elsewhere a jump goes on where it lands where another may
+		// start, in the directions men go on in, those they capture in.
 		if lands.and(t.crownGoes[c]).any() {
 			return dst, false
 		}
-		goes := lands.andNot(t.crownStops[c])
-		var next bb
-		next = next.or(stepNDark12(stepNDark12(goes).and(prey)))
-		next = next.or(stepNEDark12(stepNEDark12(goes).and(prey)))
-		next = next.or(stepEDark12(stepEDark12(goes).and(prey)))
-		next = next.or(stepSEDark12(stepSEDark12(goes).and(prey)))
-		next = next.or(stepSDark12(stepSDark12(goes).and(prey)))
-		next = next.or(stepSWDark12(stepSWDark12(goes).and(prey)))
-		next = next.or(stepWDark12(stepWDark12(goes).and(prey)))
-		next = next.or(stepNWDark12(stepNWDark12(goes).and(prey)))
-		if next.and(empty).none() {
+		goesOn := lands.andNot(t.crownStops[c]).and(fromN.or(fromNE).or(fromE).or(fromSE).or(fromS).or(fromSW).or(fromW).or(fromNW)).any()
+		if !goesOn {
 			n := len(dst)
 			// Two men may land on one square: the jumps are counted by direction.
 			k := landN.count() + landNE.count() + landE.count() + landSE.count() + landS.count() + landSW.count() + landW.count() + landNW.count()
@@ -1368,11 +1404,12 @@ func (t *tables) flatMenJumpsAllWhiteNorthDark12(landN, landNE, landE, landSE, l
 	// each first jump. Where a longer one is sure and the criteria rank
 	// the captures of more pieces first, a single jump is no move.
 	singles := ranked || t.menRank == rankNone
-	search := menSearch{
-		tables: t, prey: prey, kings: theirKings, promo: t.promo[c],
-		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
-		moves: dst, base: len(dst), piece: len(dst), singles: singles,
-	}
+	// Field by field: a composite literal is built in a temporary and
+	// copied, twice the stores.
+	var search menSearch
+	search.tables, search.prey, search.kings, search.promo = t, prey, theirKings, t.promo[c]
+	search.stops, search.goes, search.next = t.crownStops[c], t.crownGoes[c], &t.menNext[c]
+	search.moves, search.base, search.piece, search.singles = dst, len(dst), len(dst), singles
 	for to := landN; to.any(); to = to.rest() {
 		s := to.first()
 		search.from = s - 26
@@ -1442,10 +1479,17 @@ func (t *tables) flatMenJumpsAllWhiteNorthDark12(landN, landNE, landE, landSE, l
 // requires.
 func (t *tables) flatMenJumpsBlackNorthDark12(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.Black
-	landNE := stepNEDark12(stepNEDark12(men).and(prey)).and(empty)
-	landNW := stepNWDark12(stepNWDark12(men).and(prey)).and(empty)
-	landSE := stepSEDark12(stepSEDark12(men).and(prey)).and(empty)
-	landSW := stepSWDark12(stepSWDark12(men).and(prey)).and(empty)
+	// The squares a jump that way may start from: a piece to take next
+	// to them, an empty square behind. The men's jumps start from those,
+	// and a capture goes on where it lands on one.
+	fromNE := stepSWDark12(stepSWDark12(empty).and(prey))
+	landNE := jumpNEDark12(men.and(fromNE))
+	fromNW := stepSEDark12(stepSEDark12(empty).and(prey))
+	landNW := jumpNWDark12(men.and(fromNW))
+	fromSE := stepNWDark12(stepNWDark12(empty).and(prey))
+	landSE := jumpSEDark12(men.and(fromSE))
+	fromSW := stepNEDark12(stepNEDark12(empty).and(prey))
+	landSW := jumpSWDark12(men.and(fromSW))
 	if !t.flatJumps && !(t.flatJumpsKingless && prey.and(theirKings).none()) {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
@@ -1455,18 +1499,13 @@ func (t *tables) flatMenJumpsBlackNorthDark12(men, prey, theirKings, empty bb, d
 	}
 	lands := landNE.or(landNW).or(landSE).or(landSW)
 	// As in flatMenJumpsDark12: crowning may let the capture go on, or
-	// end it; elsewhere a jump goes on where a piece to take and an empty
-	// square behind it lie ahead, or behind where men capture backwards.
+	// end it; elsewhere a jump goes on where it lands where another may
+	// start, in the directions men go on in, those they capture in.
 	if lands.and(t.crownGoes[c]).any() {
 		return dst, false
 	}
-	goes := lands.andNot(t.crownStops[c])
-	var next bb
-	next = next.or(stepNEDark12(stepNEDark12(goes).and(prey)))
-	next = next.or(stepNWDark12(stepNWDark12(goes).and(prey)))
-	next = next.or(stepSEDark12(stepSEDark12(goes).and(prey)))
-	next = next.or(stepSWDark12(stepSWDark12(goes).and(prey)))
-	if next.and(empty).any() {
+	goesOn := lands.andNot(t.crownStops[c]).and(fromNE.or(fromNW).or(fromSE).or(fromSW)).any()
+	if goesOn {
 		// A longer capture: the men's search, from each first jump; a
 		// single jump is no move where the criteria rank the captures
 		// of more pieces first.
@@ -1509,11 +1548,12 @@ func (t *tables) flatMenJumpsBlackNorthDark12(men, prey, theirKings, empty bb, d
 // frame; the single jumps among them are moves where singles.
 func (t *tables) searchJumpsBlackNorthDark12(landNE, landNW, landSE, landSW, prey, theirKings, empty bb, dst []board.Move, singles bool) ([]board.Move, bool) {
 	const c = board.Black
-	search := menSearch{
-		tables: t, prey: prey, kings: theirKings, promo: t.promo[c],
-		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
-		moves: dst, base: len(dst), piece: len(dst), singles: singles,
-	}
+	// Field by field: a composite literal is built in a temporary and
+	// copied, twice the stores.
+	var search menSearch
+	search.tables, search.prey, search.kings, search.promo = t, prey, theirKings, t.promo[c]
+	search.stops, search.goes, search.next = t.crownStops[c], t.crownGoes[c], &t.menNext[c]
+	search.moves, search.base, search.piece, search.singles = dst, len(dst), len(dst), singles
 	for to := landNE; to.any(); to = to.rest() {
 		s := to.first()
 		search.from = s - 14
@@ -1553,8 +1593,13 @@ func (t *tables) searchJumpsBlackNorthDark12(landNE, landNW, landSE, landSW, pre
 // captures are written.
 func (t *tables) flatMenJumpsForwardBlackNorthDark12(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.Black
-	landNE := stepNEDark12(stepNEDark12(men).and(prey)).and(empty)
-	landNW := stepNWDark12(stepNWDark12(men).and(prey)).and(empty)
+	// The squares a jump that way may start from: a piece to take next
+	// to them, an empty square behind. The men's jumps start from those,
+	// and a capture goes on where it lands on one.
+	fromNE := stepSWDark12(stepSWDark12(empty).and(prey))
+	landNE := jumpNEDark12(men.and(fromNE))
+	fromNW := stepSEDark12(stepSEDark12(empty).and(prey))
+	landNW := jumpNWDark12(men.and(fromNW))
 	if !t.flatJumps && !(t.flatJumpsKingless && prey.and(theirKings).none()) {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
@@ -1564,16 +1609,13 @@ func (t *tables) flatMenJumpsForwardBlackNorthDark12(men, prey, theirKings, empt
 	}
 	lands := landNE.or(landNW)
 	// As in flatMenJumpsDark12: crowning may let the capture go on, or
-	// end it; elsewhere a jump goes on where a piece to take and an empty
-	// square behind it lie ahead, or behind where men capture backwards.
+	// end it; elsewhere a jump goes on where it lands where another may
+	// start, in the directions men go on in, those they capture in.
 	if lands.and(t.crownGoes[c]).any() {
 		return dst, false
 	}
-	goes := lands.andNot(t.crownStops[c])
-	var next bb
-	next = next.or(stepNEDark12(stepNEDark12(goes).and(prey)))
-	next = next.or(stepNWDark12(stepNWDark12(goes).and(prey)))
-	if next.and(empty).any() {
+	goesOn := lands.andNot(t.crownStops[c]).and(fromNE.or(fromNW)).any()
+	if goesOn {
 		// A longer capture: the men's search, from each first jump; a
 		// single jump is no move where the criteria rank the captures
 		// of more pieces first.
@@ -1608,11 +1650,12 @@ func (t *tables) flatMenJumpsForwardBlackNorthDark12(men, prey, theirKings, empt
 // frame; the single jumps among them are moves where singles.
 func (t *tables) searchJumpsForwardBlackNorthDark12(landNE, landNW, prey, theirKings, empty bb, dst []board.Move, singles bool) ([]board.Move, bool) {
 	const c = board.Black
-	search := menSearch{
-		tables: t, prey: prey, kings: theirKings, promo: t.promo[c],
-		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
-		moves: dst, base: len(dst), piece: len(dst), singles: singles,
-	}
+	// Field by field: a composite literal is built in a temporary and
+	// copied, twice the stores.
+	var search menSearch
+	search.tables, search.prey, search.kings, search.promo = t, prey, theirKings, t.promo[c]
+	search.stops, search.goes, search.next = t.crownStops[c], t.crownGoes[c], &t.menNext[c]
+	search.moves, search.base, search.piece, search.singles = dst, len(dst), len(dst), singles
 	for to := landNE; to.any(); to = to.rest() {
 		s := to.first()
 		search.from = s - 14
@@ -1635,19 +1678,18 @@ func (t *tables) searchJumpsForwardBlackNorthDark12(landNE, landNW, prey, theirK
 
 // flatMenJumpsAllBlackNorthDark12 is flatMenJumpsAllDark12 where men capture in every
 // direction (tables.menJumpAll) and go on in every direction, as
-// tables.sideFlat requires: the eight directions constants, and the men's
-// jumps in each given (landN and the like, before the test for an empty
-// square to land on).
-func (t *tables) flatMenJumpsAllBlackNorthDark12(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+// tables.sideFlat requires: the eight directions constants, and the
+// squares a jump may start from in each given (fromN and the like).
+func (t *tables) flatMenJumpsAllBlackNorthDark12(fromN, fromNE, fromE, fromSE, fromS, fromSW, fromW, fromNW, men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.Black
-	landN = landN.and(empty)
-	landNE = landNE.and(empty)
-	landE = landE.and(empty)
-	landSE = landSE.and(empty)
-	landS = landS.and(empty)
-	landSW = landSW.and(empty)
-	landW = landW.and(empty)
-	landNW = landNW.and(empty)
+	landN := jumpNDark12(men.and(fromN))
+	landNE := jumpNEDark12(men.and(fromNE))
+	landE := jumpEDark12(men.and(fromE))
+	landSE := jumpSEDark12(men.and(fromSE))
+	landS := jumpSDark12(men.and(fromS))
+	landSW := jumpSWDark12(men.and(fromSW))
+	landW := jumpWDark12(men.and(fromW))
+	landNW := jumpNWDark12(men.and(fromNW))
 	// Where the criteria may rank single jumps apart (they weigh the kings
 	// taken), the men's search lists them, as it does longer captures.
 	ranked := !t.quick || !t.tallies && prey.and(theirKings).any()
@@ -1657,22 +1699,13 @@ func (t *tables) flatMenJumpsAllBlackNorthDark12(landN, landNE, landE, landSE, l
 	lands := landN.or(landNE).or(landE).or(landSE).or(landS).or(landSW).or(landW).or(landNW)
 	if !ranked {
 		// As in flatMenJumpsDark12: crowning may let the capture go on, or
-		// end it; elsewhere a jump goes on where a piece to take and an empty
-		// square behind it lie ahead, or behind where men capture backwards.
+		// end it; elsewhere a jump goes on where it lands where another may
+		// start, in the directions men go on in, those they capture in.
 		if lands.and(t.crownGoes[c]).any() {
 			return dst, false
 		}
-		goes := lands.andNot(t.crownStops[c])
-		var next bb
-		next = next.or(stepNDark12(stepNDark12(goes).and(prey)))
-		next = next.or(stepNEDark12(stepNEDark12(goes).and(prey)))
-		next = next.or(stepEDark12(stepEDark12(goes).and(prey)))
-		next = next.or(stepSEDark12(stepSEDark12(goes).and(prey)))
-		next = next.or(stepSDark12(stepSDark12(goes).and(prey)))
-		next = next.or(stepSWDark12(stepSWDark12(goes).and(prey)))
-		next = next.or(stepWDark12(stepWDark12(goes).and(prey)))
-		next = next.or(stepNWDark12(stepNWDark12(goes).and(prey)))
-		if next.and(empty).none() {
+		goesOn := lands.andNot(t.crownStops[c]).and(fromN.or(fromNE).or(fromE).or(fromSE).or(fromS).or(fromSW).or(fromW).or(fromNW)).any()
+		if !goesOn {
 			n := len(dst)
 			// Two men may land on one square: the jumps are counted by direction.
 			k := landN.count() + landNE.count() + landE.count() + landSE.count() + landS.count() + landSW.count() + landW.count() + landNW.count()
@@ -1724,11 +1757,12 @@ func (t *tables) flatMenJumpsAllBlackNorthDark12(landN, landNE, landE, landSE, l
 	// each first jump. Where a longer one is sure and the criteria rank
 	// the captures of more pieces first, a single jump is no move.
 	singles := ranked || t.menRank == rankNone
-	search := menSearch{
-		tables: t, prey: prey, kings: theirKings, promo: t.promo[c],
-		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
-		moves: dst, base: len(dst), piece: len(dst), singles: singles,
-	}
+	// Field by field: a composite literal is built in a temporary and
+	// copied, twice the stores.
+	var search menSearch
+	search.tables, search.prey, search.kings, search.promo = t, prey, theirKings, t.promo[c]
+	search.stops, search.goes, search.next = t.crownStops[c], t.crownGoes[c], &t.menNext[c]
+	search.moves, search.base, search.piece, search.singles = dst, len(dst), len(dst), singles
 	for to := landN; to.any(); to = to.rest() {
 		s := to.first()
 		search.from = s - 26
@@ -1798,10 +1832,17 @@ func (t *tables) flatMenJumpsAllBlackNorthDark12(landN, landNE, landE, landSE, l
 // requires.
 func (t *tables) flatMenJumpsWhiteSouthDark12(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.White
-	landNE := stepNEDark12(stepNEDark12(men).and(prey)).and(empty)
-	landNW := stepNWDark12(stepNWDark12(men).and(prey)).and(empty)
-	landSE := stepSEDark12(stepSEDark12(men).and(prey)).and(empty)
-	landSW := stepSWDark12(stepSWDark12(men).and(prey)).and(empty)
+	// The squares a jump that way may start from: a piece to take next
+	// to them, an empty square behind. The men's jumps start from those,
+	// and a capture goes on where it lands on one.
+	fromNE := stepSWDark12(stepSWDark12(empty).and(prey))
+	landNE := jumpNEDark12(men.and(fromNE))
+	fromNW := stepSEDark12(stepSEDark12(empty).and(prey))
+	landNW := jumpNWDark12(men.and(fromNW))
+	fromSE := stepNWDark12(stepNWDark12(empty).and(prey))
+	landSE := jumpSEDark12(men.and(fromSE))
+	fromSW := stepNEDark12(stepNEDark12(empty).and(prey))
+	landSW := jumpSWDark12(men.and(fromSW))
 	if !t.flatJumps && !(t.flatJumpsKingless && prey.and(theirKings).none()) {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
@@ -1811,18 +1852,13 @@ func (t *tables) flatMenJumpsWhiteSouthDark12(men, prey, theirKings, empty bb, d
 	}
 	lands := landNE.or(landNW).or(landSE).or(landSW)
 	// As in flatMenJumpsDark12: crowning may let the capture go on, or
-	// end it; elsewhere a jump goes on where a piece to take and an empty
-	// square behind it lie ahead, or behind where men capture backwards.
+	// end it; elsewhere a jump goes on where it lands where another may
+	// start, in the directions men go on in, those they capture in.
 	if lands.and(t.crownGoes[c]).any() {
 		return dst, false
 	}
-	goes := lands.andNot(t.crownStops[c])
-	var next bb
-	next = next.or(stepNEDark12(stepNEDark12(goes).and(prey)))
-	next = next.or(stepNWDark12(stepNWDark12(goes).and(prey)))
-	next = next.or(stepSEDark12(stepSEDark12(goes).and(prey)))
-	next = next.or(stepSWDark12(stepSWDark12(goes).and(prey)))
-	if next.and(empty).any() {
+	goesOn := lands.andNot(t.crownStops[c]).and(fromNE.or(fromNW).or(fromSE).or(fromSW)).any()
+	if goesOn {
 		// A longer capture: the men's search, from each first jump; a
 		// single jump is no move where the criteria rank the captures
 		// of more pieces first.
@@ -1865,11 +1901,12 @@ func (t *tables) flatMenJumpsWhiteSouthDark12(men, prey, theirKings, empty bb, d
 // frame; the single jumps among them are moves where singles.
 func (t *tables) searchJumpsWhiteSouthDark12(landNE, landNW, landSE, landSW, prey, theirKings, empty bb, dst []board.Move, singles bool) ([]board.Move, bool) {
 	const c = board.White
-	search := menSearch{
-		tables: t, prey: prey, kings: theirKings, promo: t.promo[c],
-		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
-		moves: dst, base: len(dst), piece: len(dst), singles: singles,
-	}
+	// Field by field: a composite literal is built in a temporary and
+	// copied, twice the stores.
+	var search menSearch
+	search.tables, search.prey, search.kings, search.promo = t, prey, theirKings, t.promo[c]
+	search.stops, search.goes, search.next = t.crownStops[c], t.crownGoes[c], &t.menNext[c]
+	search.moves, search.base, search.piece, search.singles = dst, len(dst), len(dst), singles
 	for to := landNE; to.any(); to = to.rest() {
 		s := to.first()
 		search.from = s - 14
@@ -1909,8 +1946,13 @@ func (t *tables) searchJumpsWhiteSouthDark12(landNE, landNW, landSE, landSW, pre
 // captures are written.
 func (t *tables) flatMenJumpsForwardWhiteSouthDark12(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.White
-	landSE := stepSEDark12(stepSEDark12(men).and(prey)).and(empty)
-	landSW := stepSWDark12(stepSWDark12(men).and(prey)).and(empty)
+	// The squares a jump that way may start from: a piece to take next
+	// to them, an empty square behind. The men's jumps start from those,
+	// and a capture goes on where it lands on one.
+	fromSE := stepNWDark12(stepNWDark12(empty).and(prey))
+	landSE := jumpSEDark12(men.and(fromSE))
+	fromSW := stepNEDark12(stepNEDark12(empty).and(prey))
+	landSW := jumpSWDark12(men.and(fromSW))
 	if !t.flatJumps && !(t.flatJumpsKingless && prey.and(theirKings).none()) {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
@@ -1920,16 +1962,13 @@ func (t *tables) flatMenJumpsForwardWhiteSouthDark12(men, prey, theirKings, empt
 	}
 	lands := landSE.or(landSW)
 	// As in flatMenJumpsDark12: crowning may let the capture go on, or
-	// end it; elsewhere a jump goes on where a piece to take and an empty
-	// square behind it lie ahead, or behind where men capture backwards.
+	// end it; elsewhere a jump goes on where it lands where another may
+	// start, in the directions men go on in, those they capture in.
 	if lands.and(t.crownGoes[c]).any() {
 		return dst, false
 	}
-	goes := lands.andNot(t.crownStops[c])
-	var next bb
-	next = next.or(stepSEDark12(stepSEDark12(goes).and(prey)))
-	next = next.or(stepSWDark12(stepSWDark12(goes).and(prey)))
-	if next.and(empty).any() {
+	goesOn := lands.andNot(t.crownStops[c]).and(fromSE.or(fromSW)).any()
+	if goesOn {
 		// A longer capture: the men's search, from each first jump; a
 		// single jump is no move where the criteria rank the captures
 		// of more pieces first.
@@ -1964,11 +2003,12 @@ func (t *tables) flatMenJumpsForwardWhiteSouthDark12(men, prey, theirKings, empt
 // frame; the single jumps among them are moves where singles.
 func (t *tables) searchJumpsForwardWhiteSouthDark12(landSE, landSW, prey, theirKings, empty bb, dst []board.Move, singles bool) ([]board.Move, bool) {
 	const c = board.White
-	search := menSearch{
-		tables: t, prey: prey, kings: theirKings, promo: t.promo[c],
-		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
-		moves: dst, base: len(dst), piece: len(dst), singles: singles,
-	}
+	// Field by field: a composite literal is built in a temporary and
+	// copied, twice the stores.
+	var search menSearch
+	search.tables, search.prey, search.kings, search.promo = t, prey, theirKings, t.promo[c]
+	search.stops, search.goes, search.next = t.crownStops[c], t.crownGoes[c], &t.menNext[c]
+	search.moves, search.base, search.piece, search.singles = dst, len(dst), len(dst), singles
 	for to := landSE; to.any(); to = to.rest() {
 		s := to.first()
 		search.from = s + 12
@@ -1991,19 +2031,18 @@ func (t *tables) searchJumpsForwardWhiteSouthDark12(landSE, landSW, prey, theirK
 
 // flatMenJumpsAllWhiteSouthDark12 is flatMenJumpsAllDark12 where men capture in every
 // direction (tables.menJumpAll) and go on in every direction, as
-// tables.sideFlat requires: the eight directions constants, and the men's
-// jumps in each given (landN and the like, before the test for an empty
-// square to land on).
-func (t *tables) flatMenJumpsAllWhiteSouthDark12(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+// tables.sideFlat requires: the eight directions constants, and the
+// squares a jump may start from in each given (fromN and the like).
+func (t *tables) flatMenJumpsAllWhiteSouthDark12(fromN, fromNE, fromE, fromSE, fromS, fromSW, fromW, fromNW, men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.White
-	landN = landN.and(empty)
-	landNE = landNE.and(empty)
-	landE = landE.and(empty)
-	landSE = landSE.and(empty)
-	landS = landS.and(empty)
-	landSW = landSW.and(empty)
-	landW = landW.and(empty)
-	landNW = landNW.and(empty)
+	landN := jumpNDark12(men.and(fromN))
+	landNE := jumpNEDark12(men.and(fromNE))
+	landE := jumpEDark12(men.and(fromE))
+	landSE := jumpSEDark12(men.and(fromSE))
+	landS := jumpSDark12(men.and(fromS))
+	landSW := jumpSWDark12(men.and(fromSW))
+	landW := jumpWDark12(men.and(fromW))
+	landNW := jumpNWDark12(men.and(fromNW))
 	// Where the criteria may rank single jumps apart (they weigh the kings
 	// taken), the men's search lists them, as it does longer captures.
 	ranked := !t.quick || !t.tallies && prey.and(theirKings).any()
@@ -2013,22 +2052,13 @@ func (t *tables) flatMenJumpsAllWhiteSouthDark12(landN, landNE, landE, landSE, l
 	lands := landN.or(landNE).or(landE).or(landSE).or(landS).or(landSW).or(landW).or(landNW)
 	if !ranked {
 		// As in flatMenJumpsDark12: crowning may let the capture go on, or
-		// end it; elsewhere a jump goes on where a piece to take and an empty
-		// square behind it lie ahead, or behind where men capture backwards.
+		// end it; elsewhere a jump goes on where it lands where another may
+		// start, in the directions men go on in, those they capture in.
 		if lands.and(t.crownGoes[c]).any() {
 			return dst, false
 		}
-		goes := lands.andNot(t.crownStops[c])
-		var next bb
-		next = next.or(stepNDark12(stepNDark12(goes).and(prey)))
-		next = next.or(stepNEDark12(stepNEDark12(goes).and(prey)))
-		next = next.or(stepEDark12(stepEDark12(goes).and(prey)))
-		next = next.or(stepSEDark12(stepSEDark12(goes).and(prey)))
-		next = next.or(stepSDark12(stepSDark12(goes).and(prey)))
-		next = next.or(stepSWDark12(stepSWDark12(goes).and(prey)))
-		next = next.or(stepWDark12(stepWDark12(goes).and(prey)))
-		next = next.or(stepNWDark12(stepNWDark12(goes).and(prey)))
-		if next.and(empty).none() {
+		goesOn := lands.andNot(t.crownStops[c]).and(fromN.or(fromNE).or(fromE).or(fromSE).or(fromS).or(fromSW).or(fromW).or(fromNW)).any()
+		if !goesOn {
 			n := len(dst)
 			// Two men may land on one square: the jumps are counted by direction.
 			k := landN.count() + landNE.count() + landE.count() + landSE.count() + landS.count() + landSW.count() + landW.count() + landNW.count()
@@ -2080,11 +2110,12 @@ func (t *tables) flatMenJumpsAllWhiteSouthDark12(landN, landNE, landE, landSE, l
 	// each first jump. Where a longer one is sure and the criteria rank
 	// the captures of more pieces first, a single jump is no move.
 	singles := ranked || t.menRank == rankNone
-	search := menSearch{
-		tables: t, prey: prey, kings: theirKings, promo: t.promo[c],
-		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
-		moves: dst, base: len(dst), piece: len(dst), singles: singles,
-	}
+	// Field by field: a composite literal is built in a temporary and
+	// copied, twice the stores.
+	var search menSearch
+	search.tables, search.prey, search.kings, search.promo = t, prey, theirKings, t.promo[c]
+	search.stops, search.goes, search.next = t.crownStops[c], t.crownGoes[c], &t.menNext[c]
+	search.moves, search.base, search.piece, search.singles = dst, len(dst), len(dst), singles
 	for to := landN; to.any(); to = to.rest() {
 		s := to.first()
 		search.from = s - 26
@@ -2154,10 +2185,17 @@ func (t *tables) flatMenJumpsAllWhiteSouthDark12(landN, landNE, landE, landSE, l
 // requires.
 func (t *tables) flatMenJumpsBlackSouthDark12(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.Black
-	landNE := stepNEDark12(stepNEDark12(men).and(prey)).and(empty)
-	landNW := stepNWDark12(stepNWDark12(men).and(prey)).and(empty)
-	landSE := stepSEDark12(stepSEDark12(men).and(prey)).and(empty)
-	landSW := stepSWDark12(stepSWDark12(men).and(prey)).and(empty)
+	// The squares a jump that way may start from: a piece to take next
+	// to them, an empty square behind. The men's jumps start from those,
+	// and a capture goes on where it lands on one.
+	fromNE := stepSWDark12(stepSWDark12(empty).and(prey))
+	landNE := jumpNEDark12(men.and(fromNE))
+	fromNW := stepSEDark12(stepSEDark12(empty).and(prey))
+	landNW := jumpNWDark12(men.and(fromNW))
+	fromSE := stepNWDark12(stepNWDark12(empty).and(prey))
+	landSE := jumpSEDark12(men.and(fromSE))
+	fromSW := stepNEDark12(stepNEDark12(empty).and(prey))
+	landSW := jumpSWDark12(men.and(fromSW))
 	if !t.flatJumps && !(t.flatJumpsKingless && prey.and(theirKings).none()) {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
@@ -2167,18 +2205,13 @@ func (t *tables) flatMenJumpsBlackSouthDark12(men, prey, theirKings, empty bb, d
 	}
 	lands := landNE.or(landNW).or(landSE).or(landSW)
 	// As in flatMenJumpsDark12: crowning may let the capture go on, or
-	// end it; elsewhere a jump goes on where a piece to take and an empty
-	// square behind it lie ahead, or behind where men capture backwards.
+	// end it; elsewhere a jump goes on where it lands where another may
+	// start, in the directions men go on in, those they capture in.
 	if lands.and(t.crownGoes[c]).any() {
 		return dst, false
 	}
-	goes := lands.andNot(t.crownStops[c])
-	var next bb
-	next = next.or(stepNEDark12(stepNEDark12(goes).and(prey)))
-	next = next.or(stepNWDark12(stepNWDark12(goes).and(prey)))
-	next = next.or(stepSEDark12(stepSEDark12(goes).and(prey)))
-	next = next.or(stepSWDark12(stepSWDark12(goes).and(prey)))
-	if next.and(empty).any() {
+	goesOn := lands.andNot(t.crownStops[c]).and(fromNE.or(fromNW).or(fromSE).or(fromSW)).any()
+	if goesOn {
 		// A longer capture: the men's search, from each first jump; a
 		// single jump is no move where the criteria rank the captures
 		// of more pieces first.
@@ -2221,11 +2254,12 @@ func (t *tables) flatMenJumpsBlackSouthDark12(men, prey, theirKings, empty bb, d
 // frame; the single jumps among them are moves where singles.
 func (t *tables) searchJumpsBlackSouthDark12(landNE, landNW, landSE, landSW, prey, theirKings, empty bb, dst []board.Move, singles bool) ([]board.Move, bool) {
 	const c = board.Black
-	search := menSearch{
-		tables: t, prey: prey, kings: theirKings, promo: t.promo[c],
-		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
-		moves: dst, base: len(dst), piece: len(dst), singles: singles,
-	}
+	// Field by field: a composite literal is built in a temporary and
+	// copied, twice the stores.
+	var search menSearch
+	search.tables, search.prey, search.kings, search.promo = t, prey, theirKings, t.promo[c]
+	search.stops, search.goes, search.next = t.crownStops[c], t.crownGoes[c], &t.menNext[c]
+	search.moves, search.base, search.piece, search.singles = dst, len(dst), len(dst), singles
 	for to := landNE; to.any(); to = to.rest() {
 		s := to.first()
 		search.from = s - 14
@@ -2265,8 +2299,13 @@ func (t *tables) searchJumpsBlackSouthDark12(landNE, landNW, landSE, landSW, pre
 // captures are written.
 func (t *tables) flatMenJumpsForwardBlackSouthDark12(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.Black
-	landSE := stepSEDark12(stepSEDark12(men).and(prey)).and(empty)
-	landSW := stepSWDark12(stepSWDark12(men).and(prey)).and(empty)
+	// The squares a jump that way may start from: a piece to take next
+	// to them, an empty square behind. The men's jumps start from those,
+	// and a capture goes on where it lands on one.
+	fromSE := stepNWDark12(stepNWDark12(empty).and(prey))
+	landSE := jumpSEDark12(men.and(fromSE))
+	fromSW := stepNEDark12(stepNEDark12(empty).and(prey))
+	landSW := jumpSWDark12(men.and(fromSW))
 	if !t.flatJumps && !(t.flatJumpsKingless && prey.and(theirKings).none()) {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
@@ -2276,16 +2315,13 @@ func (t *tables) flatMenJumpsForwardBlackSouthDark12(men, prey, theirKings, empt
 	}
 	lands := landSE.or(landSW)
 	// As in flatMenJumpsDark12: crowning may let the capture go on, or
-	// end it; elsewhere a jump goes on where a piece to take and an empty
-	// square behind it lie ahead, or behind where men capture backwards.
+	// end it; elsewhere a jump goes on where it lands where another may
+	// start, in the directions men go on in, those they capture in.
 	if lands.and(t.crownGoes[c]).any() {
 		return dst, false
 	}
-	goes := lands.andNot(t.crownStops[c])
-	var next bb
-	next = next.or(stepSEDark12(stepSEDark12(goes).and(prey)))
-	next = next.or(stepSWDark12(stepSWDark12(goes).and(prey)))
-	if next.and(empty).any() {
+	goesOn := lands.andNot(t.crownStops[c]).and(fromSE.or(fromSW)).any()
+	if goesOn {
 		// A longer capture: the men's search, from each first jump; a
 		// single jump is no move where the criteria rank the captures
 		// of more pieces first.
@@ -2320,11 +2356,12 @@ func (t *tables) flatMenJumpsForwardBlackSouthDark12(men, prey, theirKings, empt
 // frame; the single jumps among them are moves where singles.
 func (t *tables) searchJumpsForwardBlackSouthDark12(landSE, landSW, prey, theirKings, empty bb, dst []board.Move, singles bool) ([]board.Move, bool) {
 	const c = board.Black
-	search := menSearch{
-		tables: t, prey: prey, kings: theirKings, promo: t.promo[c],
-		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
-		moves: dst, base: len(dst), piece: len(dst), singles: singles,
-	}
+	// Field by field: a composite literal is built in a temporary and
+	// copied, twice the stores.
+	var search menSearch
+	search.tables, search.prey, search.kings, search.promo = t, prey, theirKings, t.promo[c]
+	search.stops, search.goes, search.next = t.crownStops[c], t.crownGoes[c], &t.menNext[c]
+	search.moves, search.base, search.piece, search.singles = dst, len(dst), len(dst), singles
 	for to := landSE; to.any(); to = to.rest() {
 		s := to.first()
 		search.from = s + 12
@@ -2347,19 +2384,18 @@ func (t *tables) searchJumpsForwardBlackSouthDark12(landSE, landSW, prey, theirK
 
 // flatMenJumpsAllBlackSouthDark12 is flatMenJumpsAllDark12 where men capture in every
 // direction (tables.menJumpAll) and go on in every direction, as
-// tables.sideFlat requires: the eight directions constants, and the men's
-// jumps in each given (landN and the like, before the test for an empty
-// square to land on).
-func (t *tables) flatMenJumpsAllBlackSouthDark12(landN, landNE, landE, landSE, landS, landSW, landW, landNW, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
+// tables.sideFlat requires: the eight directions constants, and the
+// squares a jump may start from in each given (fromN and the like).
+func (t *tables) flatMenJumpsAllBlackSouthDark12(fromN, fromNE, fromE, fromSE, fromS, fromSW, fromW, fromNW, men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.Black
-	landN = landN.and(empty)
-	landNE = landNE.and(empty)
-	landE = landE.and(empty)
-	landSE = landSE.and(empty)
-	landS = landS.and(empty)
-	landSW = landSW.and(empty)
-	landW = landW.and(empty)
-	landNW = landNW.and(empty)
+	landN := jumpNDark12(men.and(fromN))
+	landNE := jumpNEDark12(men.and(fromNE))
+	landE := jumpEDark12(men.and(fromE))
+	landSE := jumpSEDark12(men.and(fromSE))
+	landS := jumpSDark12(men.and(fromS))
+	landSW := jumpSWDark12(men.and(fromSW))
+	landW := jumpWDark12(men.and(fromW))
+	landNW := jumpNWDark12(men.and(fromNW))
 	// Where the criteria may rank single jumps apart (they weigh the kings
 	// taken), the men's search lists them, as it does longer captures.
 	ranked := !t.quick || !t.tallies && prey.and(theirKings).any()
@@ -2369,22 +2405,13 @@ func (t *tables) flatMenJumpsAllBlackSouthDark12(landN, landNE, landE, landSE, l
 	lands := landN.or(landNE).or(landE).or(landSE).or(landS).or(landSW).or(landW).or(landNW)
 	if !ranked {
 		// As in flatMenJumpsDark12: crowning may let the capture go on, or
-		// end it; elsewhere a jump goes on where a piece to take and an empty
-		// square behind it lie ahead, or behind where men capture backwards.
+		// end it; elsewhere a jump goes on where it lands where another may
+		// start, in the directions men go on in, those they capture in.
 		if lands.and(t.crownGoes[c]).any() {
 			return dst, false
 		}
-		goes := lands.andNot(t.crownStops[c])
-		var next bb
-		next = next.or(stepNDark12(stepNDark12(goes).and(prey)))
-		next = next.or(stepNEDark12(stepNEDark12(goes).and(prey)))
-		next = next.or(stepEDark12(stepEDark12(goes).and(prey)))
-		next = next.or(stepSEDark12(stepSEDark12(goes).and(prey)))
-		next = next.or(stepSDark12(stepSDark12(goes).and(prey)))
-		next = next.or(stepSWDark12(stepSWDark12(goes).and(prey)))
-		next = next.or(stepWDark12(stepWDark12(goes).and(prey)))
-		next = next.or(stepNWDark12(stepNWDark12(goes).and(prey)))
-		if next.and(empty).none() {
+		goesOn := lands.andNot(t.crownStops[c]).and(fromN.or(fromNE).or(fromE).or(fromSE).or(fromS).or(fromSW).or(fromW).or(fromNW)).any()
+		if !goesOn {
 			n := len(dst)
 			// Two men may land on one square: the jumps are counted by direction.
 			k := landN.count() + landNE.count() + landE.count() + landSE.count() + landS.count() + landSW.count() + landW.count() + landNW.count()
@@ -2436,11 +2463,12 @@ func (t *tables) flatMenJumpsAllBlackSouthDark12(landN, landNE, landE, landSE, l
 	// each first jump. Where a longer one is sure and the criteria rank
 	// the captures of more pieces first, a single jump is no move.
 	singles := ranked || t.menRank == rankNone
-	search := menSearch{
-		tables: t, prey: prey, kings: theirKings, promo: t.promo[c],
-		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
-		moves: dst, base: len(dst), piece: len(dst), singles: singles,
-	}
+	// Field by field: a composite literal is built in a temporary and
+	// copied, twice the stores.
+	var search menSearch
+	search.tables, search.prey, search.kings, search.promo = t, prey, theirKings, t.promo[c]
+	search.stops, search.goes, search.next = t.crownStops[c], t.crownGoes[c], &t.menNext[c]
+	search.moves, search.base, search.piece, search.singles = dst, len(dst), len(dst), singles
 	for to := landN; to.any(); to = to.rest() {
 		s := to.first()
 		search.from = s - 26

@@ -58,6 +58,9 @@ type dirData struct {
 	Mask  string // bb literal of the squares that step, all of them if no mask is needed
 	Back  string // expression of a step's origin from its target s
 	Jump  string // expression of a jump's origin from its landing s
+	// Double is the shift of two steps at once: a jump from a square
+	// known to have one (jumpNEDark10 and the like), which needs no mask.
+	Double int
 	Opp   string // the opposite direction's name: SW
 	// WordBack is what turns s*0x101 into the word of a step to s
 	// (putStepAt): From, s less the shift, in its low byte.
@@ -80,6 +83,7 @@ type shapeData struct {
 	Pkg, Name, Layout string
 	Rows, Cols        int
 	Valid             string
+	All               string // bb literal of every bit: no mask
 	Diagram           string
 	Dirs              []dirData
 	Diagonals         []dirData // the diagonal ones of Dirs
@@ -243,6 +247,7 @@ func dataOf(pkg string, s shape) shapeData {
 		Pkg: pkg, Name: s.Name, Layout: layoutExpr(g.Layout()),
 		Rows: g.Rows(), Cols: g.Cols(),
 		Valid:   literal(pkg, valid),
+		All:     literal(pkg, set{^uint64(0), ^uint64(0)}),
 		Diagram: diagram(g),
 	}
 	for dir := board.Dir(0); dir < board.NumDirs; dir++ {
@@ -268,7 +273,7 @@ func dataOf(pkg string, s shape) shapeData {
 		if n < 0 {
 			wordBack = fmt.Sprintf("+%d", -n)
 		}
-		dd := dirData{D: int(dir), Name: dir.String(), Shift: n, Mask: literal(pkg, mask), Back: back, Jump: jump, Opp: dir.Opposite().String(), WordBack: wordBack}
+		dd := dirData{D: int(dir), Name: dir.String(), Shift: n, Mask: literal(pkg, mask), Back: back, Jump: jump, Double: 2 * n, Opp: dir.Opposite().String(), WordBack: wordBack}
 		if mask == (set{^uint64(0), ^uint64(0)}) || pkg == "narrow" && mask == (set{^uint64(0), 0}) {
 			dd.Fill = fillRounds(pkg, max(g.Rows(), g.Cols())-1, n)
 		}
