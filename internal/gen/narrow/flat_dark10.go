@@ -1125,17 +1125,22 @@ func (e *generator) perftQuietBlackSouthDark10(p *pos, depth int, bulk bool, pli
 // requires.
 func (t *tables) flatMenJumpsWhiteNorthDark10(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.White
-	// The squares a jump that way may start from: a piece to take next
-	// to them, an empty square behind. The men's jumps start from those,
-	// and a capture goes on where it lands on one.
-	fromNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), -6))&prey), -6))
-	landNE := bb(bits.RotateLeft64(uint64(men&fromNE), 12))
-	fromNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), -5))&prey), -5))
-	landNW := bb(bits.RotateLeft64(uint64(men&fromNW), 10))
-	fromSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), 5))&prey), 5))
-	landSE := bb(bits.RotateLeft64(uint64(men&fromSE), -10))
-	fromSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), 6))&prey), 6))
-	landSW := bb(bits.RotateLeft64(uint64(men&fromSW), -12))
+	// The squares a jump may start from, a direction at a time (from):
+	// a piece to take next to them, an empty square behind. The men's
+	// jumps start from those, and a capture goes on where it lands on one
+	// (starts, all directions; one set at a time keeps registers free).
+	from := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), -6))&prey), -6))
+	landNE := bb(bits.RotateLeft64(uint64(men&from), 12))
+	starts := from
+	from = bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), -5))&prey), -5))
+	landNW := bb(bits.RotateLeft64(uint64(men&from), 10))
+	starts = starts | from
+	from = bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), 5))&prey), 5))
+	landSE := bb(bits.RotateLeft64(uint64(men&from), -10))
+	starts = starts | from
+	from = bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), 6))&prey), 6))
+	landSW := bb(bits.RotateLeft64(uint64(men&from), -12))
+	starts = starts | from
 	if !t.flatJumps && !(t.flatJumpsKingless && prey&theirKings == 0) {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
@@ -1150,7 +1155,7 @@ func (t *tables) flatMenJumpsWhiteNorthDark10(men, prey, theirKings, empty bb, d
 	if lands&t.crownGoes[c] != 0 {
 		return dst, false
 	}
-	goesOn := lands&^t.crownStops[c]&(fromNE|fromNW|fromSE|fromSW) != 0
+	goesOn := lands&^t.crownStops[c]&starts != 0
 	if goesOn {
 		// A longer capture: the men's search, from each first jump; a
 		// single jump is no move where the criteria rank the captures
@@ -1239,13 +1244,16 @@ func (t *tables) searchJumpsWhiteNorthDark10(landNE, landNW, landSE, landSW, pre
 // captures are written.
 func (t *tables) flatMenJumpsForwardWhiteNorthDark10(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.White
-	// The squares a jump that way may start from: a piece to take next
-	// to them, an empty square behind. The men's jumps start from those,
-	// and a capture goes on where it lands on one.
-	fromNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), -6))&prey), -6))
-	landNE := bb(bits.RotateLeft64(uint64(men&fromNE), 12))
-	fromNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), -5))&prey), -5))
-	landNW := bb(bits.RotateLeft64(uint64(men&fromNW), 10))
+	// The squares a jump may start from, a direction at a time (from):
+	// a piece to take next to them, an empty square behind. The men's
+	// jumps start from those, and a capture goes on where it lands on one
+	// (starts, all directions; one set at a time keeps registers free).
+	from := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), -6))&prey), -6))
+	landNE := bb(bits.RotateLeft64(uint64(men&from), 12))
+	starts := from
+	from = bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), -5))&prey), -5))
+	landNW := bb(bits.RotateLeft64(uint64(men&from), 10))
+	starts = starts | from
 	if !t.flatJumps && !(t.flatJumpsKingless && prey&theirKings == 0) {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
@@ -1260,7 +1268,7 @@ func (t *tables) flatMenJumpsForwardWhiteNorthDark10(men, prey, theirKings, empt
 	if lands&t.crownGoes[c] != 0 {
 		return dst, false
 	}
-	goesOn := lands&^t.crownStops[c]&(fromNE|fromNW) != 0
+	goesOn := lands&^t.crownStops[c]&starts != 0
 	if goesOn {
 		// A longer capture: the men's search, from each first jump; a
 		// single jump is no move where the criteria rank the captures
@@ -1336,6 +1344,7 @@ func (t *tables) flatMenJumpsAllWhiteNorthDark10(fromN, fromNE, fromE, fromSE, f
 	landSW := bb(bits.RotateLeft64(uint64(men&fromSW), -12))
 	landW := bb(bits.RotateLeft64(uint64(men&fromW), -2))
 	landNW := bb(bits.RotateLeft64(uint64(men&fromNW), 10))
+	starts := fromN | fromNE | fromE | fromSE | fromS | fromSW | fromW | fromNW
 	// Where the criteria may rank single jumps apart (they weigh the kings
 	// taken), the men's search lists them, as it does longer captures.
 	ranked := !t.quick || !t.tallies && prey&theirKings != 0
@@ -1350,7 +1359,7 @@ func (t *tables) flatMenJumpsAllWhiteNorthDark10(fromN, fromNE, fromE, fromSE, f
 		if lands&t.crownGoes[c] != 0 {
 			return dst, false
 		}
-		goesOn := lands&^t.crownStops[c]&(fromN|fromNE|fromE|fromSE|fromS|fromSW|fromW|fromNW) != 0
+		goesOn := lands&^t.crownStops[c]&starts != 0
 		if !goesOn {
 			n := len(dst)
 			// Two men may land on one square: the jumps are counted by direction.
@@ -1478,17 +1487,22 @@ func (t *tables) flatMenJumpsAllWhiteNorthDark10(fromN, fromNE, fromE, fromSE, f
 // requires.
 func (t *tables) flatMenJumpsBlackNorthDark10(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.Black
-	// The squares a jump that way may start from: a piece to take next
-	// to them, an empty square behind. The men's jumps start from those,
-	// and a capture goes on where it lands on one.
-	fromNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), -6))&prey), -6))
-	landNE := bb(bits.RotateLeft64(uint64(men&fromNE), 12))
-	fromNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), -5))&prey), -5))
-	landNW := bb(bits.RotateLeft64(uint64(men&fromNW), 10))
-	fromSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), 5))&prey), 5))
-	landSE := bb(bits.RotateLeft64(uint64(men&fromSE), -10))
-	fromSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), 6))&prey), 6))
-	landSW := bb(bits.RotateLeft64(uint64(men&fromSW), -12))
+	// The squares a jump may start from, a direction at a time (from):
+	// a piece to take next to them, an empty square behind. The men's
+	// jumps start from those, and a capture goes on where it lands on one
+	// (starts, all directions; one set at a time keeps registers free).
+	from := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), -6))&prey), -6))
+	landNE := bb(bits.RotateLeft64(uint64(men&from), 12))
+	starts := from
+	from = bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), -5))&prey), -5))
+	landNW := bb(bits.RotateLeft64(uint64(men&from), 10))
+	starts = starts | from
+	from = bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), 5))&prey), 5))
+	landSE := bb(bits.RotateLeft64(uint64(men&from), -10))
+	starts = starts | from
+	from = bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), 6))&prey), 6))
+	landSW := bb(bits.RotateLeft64(uint64(men&from), -12))
+	starts = starts | from
 	if !t.flatJumps && !(t.flatJumpsKingless && prey&theirKings == 0) {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
@@ -1503,7 +1517,7 @@ func (t *tables) flatMenJumpsBlackNorthDark10(men, prey, theirKings, empty bb, d
 	if lands&t.crownGoes[c] != 0 {
 		return dst, false
 	}
-	goesOn := lands&^t.crownStops[c]&(fromNE|fromNW|fromSE|fromSW) != 0
+	goesOn := lands&^t.crownStops[c]&starts != 0
 	if goesOn {
 		// A longer capture: the men's search, from each first jump; a
 		// single jump is no move where the criteria rank the captures
@@ -1592,13 +1606,16 @@ func (t *tables) searchJumpsBlackNorthDark10(landNE, landNW, landSE, landSW, pre
 // captures are written.
 func (t *tables) flatMenJumpsForwardBlackNorthDark10(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.Black
-	// The squares a jump that way may start from: a piece to take next
-	// to them, an empty square behind. The men's jumps start from those,
-	// and a capture goes on where it lands on one.
-	fromNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), -6))&prey), -6))
-	landNE := bb(bits.RotateLeft64(uint64(men&fromNE), 12))
-	fromNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), -5))&prey), -5))
-	landNW := bb(bits.RotateLeft64(uint64(men&fromNW), 10))
+	// The squares a jump may start from, a direction at a time (from):
+	// a piece to take next to them, an empty square behind. The men's
+	// jumps start from those, and a capture goes on where it lands on one
+	// (starts, all directions; one set at a time keeps registers free).
+	from := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), -6))&prey), -6))
+	landNE := bb(bits.RotateLeft64(uint64(men&from), 12))
+	starts := from
+	from = bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), -5))&prey), -5))
+	landNW := bb(bits.RotateLeft64(uint64(men&from), 10))
+	starts = starts | from
 	if !t.flatJumps && !(t.flatJumpsKingless && prey&theirKings == 0) {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
@@ -1613,7 +1630,7 @@ func (t *tables) flatMenJumpsForwardBlackNorthDark10(men, prey, theirKings, empt
 	if lands&t.crownGoes[c] != 0 {
 		return dst, false
 	}
-	goesOn := lands&^t.crownStops[c]&(fromNE|fromNW) != 0
+	goesOn := lands&^t.crownStops[c]&starts != 0
 	if goesOn {
 		// A longer capture: the men's search, from each first jump; a
 		// single jump is no move where the criteria rank the captures
@@ -1689,6 +1706,7 @@ func (t *tables) flatMenJumpsAllBlackNorthDark10(fromN, fromNE, fromE, fromSE, f
 	landSW := bb(bits.RotateLeft64(uint64(men&fromSW), -12))
 	landW := bb(bits.RotateLeft64(uint64(men&fromW), -2))
 	landNW := bb(bits.RotateLeft64(uint64(men&fromNW), 10))
+	starts := fromN | fromNE | fromE | fromSE | fromS | fromSW | fromW | fromNW
 	// Where the criteria may rank single jumps apart (they weigh the kings
 	// taken), the men's search lists them, as it does longer captures.
 	ranked := !t.quick || !t.tallies && prey&theirKings != 0
@@ -1703,7 +1721,7 @@ func (t *tables) flatMenJumpsAllBlackNorthDark10(fromN, fromNE, fromE, fromSE, f
 		if lands&t.crownGoes[c] != 0 {
 			return dst, false
 		}
-		goesOn := lands&^t.crownStops[c]&(fromN|fromNE|fromE|fromSE|fromS|fromSW|fromW|fromNW) != 0
+		goesOn := lands&^t.crownStops[c]&starts != 0
 		if !goesOn {
 			n := len(dst)
 			// Two men may land on one square: the jumps are counted by direction.
@@ -1831,17 +1849,22 @@ func (t *tables) flatMenJumpsAllBlackNorthDark10(fromN, fromNE, fromE, fromSE, f
 // requires.
 func (t *tables) flatMenJumpsWhiteSouthDark10(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.White
-	// The squares a jump that way may start from: a piece to take next
-	// to them, an empty square behind. The men's jumps start from those,
-	// and a capture goes on where it lands on one.
-	fromNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), -6))&prey), -6))
-	landNE := bb(bits.RotateLeft64(uint64(men&fromNE), 12))
-	fromNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), -5))&prey), -5))
-	landNW := bb(bits.RotateLeft64(uint64(men&fromNW), 10))
-	fromSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), 5))&prey), 5))
-	landSE := bb(bits.RotateLeft64(uint64(men&fromSE), -10))
-	fromSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), 6))&prey), 6))
-	landSW := bb(bits.RotateLeft64(uint64(men&fromSW), -12))
+	// The squares a jump may start from, a direction at a time (from):
+	// a piece to take next to them, an empty square behind. The men's
+	// jumps start from those, and a capture goes on where it lands on one
+	// (starts, all directions; one set at a time keeps registers free).
+	from := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), -6))&prey), -6))
+	landNE := bb(bits.RotateLeft64(uint64(men&from), 12))
+	starts := from
+	from = bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), -5))&prey), -5))
+	landNW := bb(bits.RotateLeft64(uint64(men&from), 10))
+	starts = starts | from
+	from = bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), 5))&prey), 5))
+	landSE := bb(bits.RotateLeft64(uint64(men&from), -10))
+	starts = starts | from
+	from = bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), 6))&prey), 6))
+	landSW := bb(bits.RotateLeft64(uint64(men&from), -12))
+	starts = starts | from
 	if !t.flatJumps && !(t.flatJumpsKingless && prey&theirKings == 0) {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
@@ -1856,7 +1879,7 @@ func (t *tables) flatMenJumpsWhiteSouthDark10(men, prey, theirKings, empty bb, d
 	if lands&t.crownGoes[c] != 0 {
 		return dst, false
 	}
-	goesOn := lands&^t.crownStops[c]&(fromNE|fromNW|fromSE|fromSW) != 0
+	goesOn := lands&^t.crownStops[c]&starts != 0
 	if goesOn {
 		// A longer capture: the men's search, from each first jump; a
 		// single jump is no move where the criteria rank the captures
@@ -1945,13 +1968,16 @@ func (t *tables) searchJumpsWhiteSouthDark10(landNE, landNW, landSE, landSW, pre
 // captures are written.
 func (t *tables) flatMenJumpsForwardWhiteSouthDark10(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.White
-	// The squares a jump that way may start from: a piece to take next
-	// to them, an empty square behind. The men's jumps start from those,
-	// and a capture goes on where it lands on one.
-	fromSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), 5))&prey), 5))
-	landSE := bb(bits.RotateLeft64(uint64(men&fromSE), -10))
-	fromSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), 6))&prey), 6))
-	landSW := bb(bits.RotateLeft64(uint64(men&fromSW), -12))
+	// The squares a jump may start from, a direction at a time (from):
+	// a piece to take next to them, an empty square behind. The men's
+	// jumps start from those, and a capture goes on where it lands on one
+	// (starts, all directions; one set at a time keeps registers free).
+	from := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), 5))&prey), 5))
+	landSE := bb(bits.RotateLeft64(uint64(men&from), -10))
+	starts := from
+	from = bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), 6))&prey), 6))
+	landSW := bb(bits.RotateLeft64(uint64(men&from), -12))
+	starts = starts | from
 	if !t.flatJumps && !(t.flatJumpsKingless && prey&theirKings == 0) {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
@@ -1966,7 +1992,7 @@ func (t *tables) flatMenJumpsForwardWhiteSouthDark10(men, prey, theirKings, empt
 	if lands&t.crownGoes[c] != 0 {
 		return dst, false
 	}
-	goesOn := lands&^t.crownStops[c]&(fromSE|fromSW) != 0
+	goesOn := lands&^t.crownStops[c]&starts != 0
 	if goesOn {
 		// A longer capture: the men's search, from each first jump; a
 		// single jump is no move where the criteria rank the captures
@@ -2042,6 +2068,7 @@ func (t *tables) flatMenJumpsAllWhiteSouthDark10(fromN, fromNE, fromE, fromSE, f
 	landSW := bb(bits.RotateLeft64(uint64(men&fromSW), -12))
 	landW := bb(bits.RotateLeft64(uint64(men&fromW), -2))
 	landNW := bb(bits.RotateLeft64(uint64(men&fromNW), 10))
+	starts := fromN | fromNE | fromE | fromSE | fromS | fromSW | fromW | fromNW
 	// Where the criteria may rank single jumps apart (they weigh the kings
 	// taken), the men's search lists them, as it does longer captures.
 	ranked := !t.quick || !t.tallies && prey&theirKings != 0
@@ -2056,7 +2083,7 @@ func (t *tables) flatMenJumpsAllWhiteSouthDark10(fromN, fromNE, fromE, fromSE, f
 		if lands&t.crownGoes[c] != 0 {
 			return dst, false
 		}
-		goesOn := lands&^t.crownStops[c]&(fromN|fromNE|fromE|fromSE|fromS|fromSW|fromW|fromNW) != 0
+		goesOn := lands&^t.crownStops[c]&starts != 0
 		if !goesOn {
 			n := len(dst)
 			// Two men may land on one square: the jumps are counted by direction.
@@ -2184,17 +2211,22 @@ func (t *tables) flatMenJumpsAllWhiteSouthDark10(fromN, fromNE, fromE, fromSE, f
 // requires.
 func (t *tables) flatMenJumpsBlackSouthDark10(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.Black
-	// The squares a jump that way may start from: a piece to take next
-	// to them, an empty square behind. The men's jumps start from those,
-	// and a capture goes on where it lands on one.
-	fromNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), -6))&prey), -6))
-	landNE := bb(bits.RotateLeft64(uint64(men&fromNE), 12))
-	fromNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), -5))&prey), -5))
-	landNW := bb(bits.RotateLeft64(uint64(men&fromNW), 10))
-	fromSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), 5))&prey), 5))
-	landSE := bb(bits.RotateLeft64(uint64(men&fromSE), -10))
-	fromSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), 6))&prey), 6))
-	landSW := bb(bits.RotateLeft64(uint64(men&fromSW), -12))
+	// The squares a jump may start from, a direction at a time (from):
+	// a piece to take next to them, an empty square behind. The men's
+	// jumps start from those, and a capture goes on where it lands on one
+	// (starts, all directions; one set at a time keeps registers free).
+	from := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), -6))&prey), -6))
+	landNE := bb(bits.RotateLeft64(uint64(men&from), 12))
+	starts := from
+	from = bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), -5))&prey), -5))
+	landNW := bb(bits.RotateLeft64(uint64(men&from), 10))
+	starts = starts | from
+	from = bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), 5))&prey), 5))
+	landSE := bb(bits.RotateLeft64(uint64(men&from), -10))
+	starts = starts | from
+	from = bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), 6))&prey), 6))
+	landSW := bb(bits.RotateLeft64(uint64(men&from), -12))
+	starts = starts | from
 	if !t.flatJumps && !(t.flatJumpsKingless && prey&theirKings == 0) {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
@@ -2209,7 +2241,7 @@ func (t *tables) flatMenJumpsBlackSouthDark10(men, prey, theirKings, empty bb, d
 	if lands&t.crownGoes[c] != 0 {
 		return dst, false
 	}
-	goesOn := lands&^t.crownStops[c]&(fromNE|fromNW|fromSE|fromSW) != 0
+	goesOn := lands&^t.crownStops[c]&starts != 0
 	if goesOn {
 		// A longer capture: the men's search, from each first jump; a
 		// single jump is no move where the criteria rank the captures
@@ -2298,13 +2330,16 @@ func (t *tables) searchJumpsBlackSouthDark10(landNE, landNW, landSE, landSW, pre
 // captures are written.
 func (t *tables) flatMenJumpsForwardBlackSouthDark10(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.Black
-	// The squares a jump that way may start from: a piece to take next
-	// to them, an empty square behind. The men's jumps start from those,
-	// and a capture goes on where it lands on one.
-	fromSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), 5))&prey), 5))
-	landSE := bb(bits.RotateLeft64(uint64(men&fromSE), -10))
-	fromSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), 6))&prey), 6))
-	landSW := bb(bits.RotateLeft64(uint64(men&fromSW), -12))
+	// The squares a jump may start from, a direction at a time (from):
+	// a piece to take next to them, an empty square behind. The men's
+	// jumps start from those, and a capture goes on where it lands on one
+	// (starts, all directions; one set at a time keeps registers free).
+	from := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), 5))&prey), 5))
+	landSE := bb(bits.RotateLeft64(uint64(men&from), -10))
+	starts := from
+	from = bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), 6))&prey), 6))
+	landSW := bb(bits.RotateLeft64(uint64(men&from), -12))
+	starts = starts | from
 	if !t.flatJumps && !(t.flatJumpsKingless && prey&theirKings == 0) {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
@@ -2319,7 +2354,7 @@ func (t *tables) flatMenJumpsForwardBlackSouthDark10(men, prey, theirKings, empt
 	if lands&t.crownGoes[c] != 0 {
 		return dst, false
 	}
-	goesOn := lands&^t.crownStops[c]&(fromSE|fromSW) != 0
+	goesOn := lands&^t.crownStops[c]&starts != 0
 	if goesOn {
 		// A longer capture: the men's search, from each first jump; a
 		// single jump is no move where the criteria rank the captures
@@ -2395,6 +2430,7 @@ func (t *tables) flatMenJumpsAllBlackSouthDark10(fromN, fromNE, fromE, fromSE, f
 	landSW := bb(bits.RotateLeft64(uint64(men&fromSW), -12))
 	landW := bb(bits.RotateLeft64(uint64(men&fromW), -2))
 	landNW := bb(bits.RotateLeft64(uint64(men&fromNW), 10))
+	starts := fromN | fromNE | fromE | fromSE | fromS | fromSW | fromW | fromNW
 	// Where the criteria may rank single jumps apart (they weigh the kings
 	// taken), the men's search lists them, as it does longer captures.
 	ranked := !t.quick || !t.tallies && prey&theirKings != 0
@@ -2409,7 +2445,7 @@ func (t *tables) flatMenJumpsAllBlackSouthDark10(fromN, fromNE, fromE, fromSE, f
 		if lands&t.crownGoes[c] != 0 {
 			return dst, false
 		}
-		goesOn := lands&^t.crownStops[c]&(fromN|fromNE|fromE|fromSE|fromS|fromSW|fromW|fromNW) != 0
+		goesOn := lands&^t.crownStops[c]&starts != 0
 		if !goesOn {
 			n := len(dst)
 			// Two men may land on one square: the jumps are counted by direction.

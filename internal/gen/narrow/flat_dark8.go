@@ -1123,17 +1123,22 @@ func (e *generator) perftQuietBlackSouthDark8(p *pos, depth int, bulk bool, plie
 // requires.
 func (t *tables) flatMenJumpsWhiteNorthDark8(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.White
-	// The squares a jump that way may start from: a piece to take next
-	// to them, an empty square behind. The men's jumps start from those,
-	// and a capture goes on where it lands on one.
-	fromNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), -5))&prey), -5))
-	landNE := bb(bits.RotateLeft64(uint64(men&fromNE), 10))
-	fromNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), -4))&prey), -4))
-	landNW := bb(bits.RotateLeft64(uint64(men&fromNW), 8))
-	fromSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), 4))&prey), 4))
-	landSE := bb(bits.RotateLeft64(uint64(men&fromSE), -8))
-	fromSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), 5))&prey), 5))
-	landSW := bb(bits.RotateLeft64(uint64(men&fromSW), -10))
+	// The squares a jump may start from, a direction at a time (from):
+	// a piece to take next to them, an empty square behind. The men's
+	// jumps start from those, and a capture goes on where it lands on one
+	// (starts, all directions; one set at a time keeps registers free).
+	from := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), -5))&prey), -5))
+	landNE := bb(bits.RotateLeft64(uint64(men&from), 10))
+	starts := from
+	from = bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), -4))&prey), -4))
+	landNW := bb(bits.RotateLeft64(uint64(men&from), 8))
+	starts = starts | from
+	from = bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), 4))&prey), 4))
+	landSE := bb(bits.RotateLeft64(uint64(men&from), -8))
+	starts = starts | from
+	from = bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), 5))&prey), 5))
+	landSW := bb(bits.RotateLeft64(uint64(men&from), -10))
+	starts = starts | from
 	if !t.flatJumps && !(t.flatJumpsKingless && prey&theirKings == 0) {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
@@ -1148,7 +1153,7 @@ func (t *tables) flatMenJumpsWhiteNorthDark8(men, prey, theirKings, empty bb, ds
 	if lands&t.crownGoes[c] != 0 {
 		return dst, false
 	}
-	goesOn := lands&^t.crownStops[c]&(fromNE|fromNW|fromSE|fromSW) != 0
+	goesOn := lands&^t.crownStops[c]&starts != 0
 	if goesOn {
 		// A longer capture: the men's search, from each first jump; a
 		// single jump is no move where the criteria rank the captures
@@ -1237,13 +1242,16 @@ func (t *tables) searchJumpsWhiteNorthDark8(landNE, landNW, landSE, landSW, prey
 // captures are written.
 func (t *tables) flatMenJumpsForwardWhiteNorthDark8(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.White
-	// The squares a jump that way may start from: a piece to take next
-	// to them, an empty square behind. The men's jumps start from those,
-	// and a capture goes on where it lands on one.
-	fromNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), -5))&prey), -5))
-	landNE := bb(bits.RotateLeft64(uint64(men&fromNE), 10))
-	fromNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), -4))&prey), -4))
-	landNW := bb(bits.RotateLeft64(uint64(men&fromNW), 8))
+	// The squares a jump may start from, a direction at a time (from):
+	// a piece to take next to them, an empty square behind. The men's
+	// jumps start from those, and a capture goes on where it lands on one
+	// (starts, all directions; one set at a time keeps registers free).
+	from := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), -5))&prey), -5))
+	landNE := bb(bits.RotateLeft64(uint64(men&from), 10))
+	starts := from
+	from = bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), -4))&prey), -4))
+	landNW := bb(bits.RotateLeft64(uint64(men&from), 8))
+	starts = starts | from
 	if !t.flatJumps && !(t.flatJumpsKingless && prey&theirKings == 0) {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
@@ -1258,7 +1266,7 @@ func (t *tables) flatMenJumpsForwardWhiteNorthDark8(men, prey, theirKings, empty
 	if lands&t.crownGoes[c] != 0 {
 		return dst, false
 	}
-	goesOn := lands&^t.crownStops[c]&(fromNE|fromNW) != 0
+	goesOn := lands&^t.crownStops[c]&starts != 0
 	if goesOn {
 		// A longer capture: the men's search, from each first jump; a
 		// single jump is no move where the criteria rank the captures
@@ -1334,6 +1342,7 @@ func (t *tables) flatMenJumpsAllWhiteNorthDark8(fromN, fromNE, fromE, fromSE, fr
 	landSW := bb(bits.RotateLeft64(uint64(men&fromSW), -10))
 	landW := bb(bits.RotateLeft64(uint64(men&fromW), -2))
 	landNW := bb(bits.RotateLeft64(uint64(men&fromNW), 8))
+	starts := fromN | fromNE | fromE | fromSE | fromS | fromSW | fromW | fromNW
 	// Where the criteria may rank single jumps apart (they weigh the kings
 	// taken), the men's search lists them, as it does longer captures.
 	ranked := !t.quick || !t.tallies && prey&theirKings != 0
@@ -1348,7 +1357,7 @@ func (t *tables) flatMenJumpsAllWhiteNorthDark8(fromN, fromNE, fromE, fromSE, fr
 		if lands&t.crownGoes[c] != 0 {
 			return dst, false
 		}
-		goesOn := lands&^t.crownStops[c]&(fromN|fromNE|fromE|fromSE|fromS|fromSW|fromW|fromNW) != 0
+		goesOn := lands&^t.crownStops[c]&starts != 0
 		if !goesOn {
 			n := len(dst)
 			// Two men may land on one square: the jumps are counted by direction.
@@ -1476,17 +1485,22 @@ func (t *tables) flatMenJumpsAllWhiteNorthDark8(fromN, fromNE, fromE, fromSE, fr
 // requires.
 func (t *tables) flatMenJumpsBlackNorthDark8(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.Black
-	// The squares a jump that way may start from: a piece to take next
-	// to them, an empty square behind. The men's jumps start from those,
-	// and a capture goes on where it lands on one.
-	fromNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), -5))&prey), -5))
-	landNE := bb(bits.RotateLeft64(uint64(men&fromNE), 10))
-	fromNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), -4))&prey), -4))
-	landNW := bb(bits.RotateLeft64(uint64(men&fromNW), 8))
-	fromSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), 4))&prey), 4))
-	landSE := bb(bits.RotateLeft64(uint64(men&fromSE), -8))
-	fromSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), 5))&prey), 5))
-	landSW := bb(bits.RotateLeft64(uint64(men&fromSW), -10))
+	// The squares a jump may start from, a direction at a time (from):
+	// a piece to take next to them, an empty square behind. The men's
+	// jumps start from those, and a capture goes on where it lands on one
+	// (starts, all directions; one set at a time keeps registers free).
+	from := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), -5))&prey), -5))
+	landNE := bb(bits.RotateLeft64(uint64(men&from), 10))
+	starts := from
+	from = bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), -4))&prey), -4))
+	landNW := bb(bits.RotateLeft64(uint64(men&from), 8))
+	starts = starts | from
+	from = bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), 4))&prey), 4))
+	landSE := bb(bits.RotateLeft64(uint64(men&from), -8))
+	starts = starts | from
+	from = bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), 5))&prey), 5))
+	landSW := bb(bits.RotateLeft64(uint64(men&from), -10))
+	starts = starts | from
 	if !t.flatJumps && !(t.flatJumpsKingless && prey&theirKings == 0) {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
@@ -1501,7 +1515,7 @@ func (t *tables) flatMenJumpsBlackNorthDark8(men, prey, theirKings, empty bb, ds
 	if lands&t.crownGoes[c] != 0 {
 		return dst, false
 	}
-	goesOn := lands&^t.crownStops[c]&(fromNE|fromNW|fromSE|fromSW) != 0
+	goesOn := lands&^t.crownStops[c]&starts != 0
 	if goesOn {
 		// A longer capture: the men's search, from each first jump; a
 		// single jump is no move where the criteria rank the captures
@@ -1590,13 +1604,16 @@ func (t *tables) searchJumpsBlackNorthDark8(landNE, landNW, landSE, landSW, prey
 // captures are written.
 func (t *tables) flatMenJumpsForwardBlackNorthDark8(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.Black
-	// The squares a jump that way may start from: a piece to take next
-	// to them, an empty square behind. The men's jumps start from those,
-	// and a capture goes on where it lands on one.
-	fromNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), -5))&prey), -5))
-	landNE := bb(bits.RotateLeft64(uint64(men&fromNE), 10))
-	fromNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), -4))&prey), -4))
-	landNW := bb(bits.RotateLeft64(uint64(men&fromNW), 8))
+	// The squares a jump may start from, a direction at a time (from):
+	// a piece to take next to them, an empty square behind. The men's
+	// jumps start from those, and a capture goes on where it lands on one
+	// (starts, all directions; one set at a time keeps registers free).
+	from := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), -5))&prey), -5))
+	landNE := bb(bits.RotateLeft64(uint64(men&from), 10))
+	starts := from
+	from = bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), -4))&prey), -4))
+	landNW := bb(bits.RotateLeft64(uint64(men&from), 8))
+	starts = starts | from
 	if !t.flatJumps && !(t.flatJumpsKingless && prey&theirKings == 0) {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
@@ -1611,7 +1628,7 @@ func (t *tables) flatMenJumpsForwardBlackNorthDark8(men, prey, theirKings, empty
 	if lands&t.crownGoes[c] != 0 {
 		return dst, false
 	}
-	goesOn := lands&^t.crownStops[c]&(fromNE|fromNW) != 0
+	goesOn := lands&^t.crownStops[c]&starts != 0
 	if goesOn {
 		// A longer capture: the men's search, from each first jump; a
 		// single jump is no move where the criteria rank the captures
@@ -1687,6 +1704,7 @@ func (t *tables) flatMenJumpsAllBlackNorthDark8(fromN, fromNE, fromE, fromSE, fr
 	landSW := bb(bits.RotateLeft64(uint64(men&fromSW), -10))
 	landW := bb(bits.RotateLeft64(uint64(men&fromW), -2))
 	landNW := bb(bits.RotateLeft64(uint64(men&fromNW), 8))
+	starts := fromN | fromNE | fromE | fromSE | fromS | fromSW | fromW | fromNW
 	// Where the criteria may rank single jumps apart (they weigh the kings
 	// taken), the men's search lists them, as it does longer captures.
 	ranked := !t.quick || !t.tallies && prey&theirKings != 0
@@ -1701,7 +1719,7 @@ func (t *tables) flatMenJumpsAllBlackNorthDark8(fromN, fromNE, fromE, fromSE, fr
 		if lands&t.crownGoes[c] != 0 {
 			return dst, false
 		}
-		goesOn := lands&^t.crownStops[c]&(fromN|fromNE|fromE|fromSE|fromS|fromSW|fromW|fromNW) != 0
+		goesOn := lands&^t.crownStops[c]&starts != 0
 		if !goesOn {
 			n := len(dst)
 			// Two men may land on one square: the jumps are counted by direction.
@@ -1829,17 +1847,22 @@ func (t *tables) flatMenJumpsAllBlackNorthDark8(fromN, fromNE, fromE, fromSE, fr
 // requires.
 func (t *tables) flatMenJumpsWhiteSouthDark8(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.White
-	// The squares a jump that way may start from: a piece to take next
-	// to them, an empty square behind. The men's jumps start from those,
-	// and a capture goes on where it lands on one.
-	fromNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), -5))&prey), -5))
-	landNE := bb(bits.RotateLeft64(uint64(men&fromNE), 10))
-	fromNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), -4))&prey), -4))
-	landNW := bb(bits.RotateLeft64(uint64(men&fromNW), 8))
-	fromSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), 4))&prey), 4))
-	landSE := bb(bits.RotateLeft64(uint64(men&fromSE), -8))
-	fromSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), 5))&prey), 5))
-	landSW := bb(bits.RotateLeft64(uint64(men&fromSW), -10))
+	// The squares a jump may start from, a direction at a time (from):
+	// a piece to take next to them, an empty square behind. The men's
+	// jumps start from those, and a capture goes on where it lands on one
+	// (starts, all directions; one set at a time keeps registers free).
+	from := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), -5))&prey), -5))
+	landNE := bb(bits.RotateLeft64(uint64(men&from), 10))
+	starts := from
+	from = bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), -4))&prey), -4))
+	landNW := bb(bits.RotateLeft64(uint64(men&from), 8))
+	starts = starts | from
+	from = bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), 4))&prey), 4))
+	landSE := bb(bits.RotateLeft64(uint64(men&from), -8))
+	starts = starts | from
+	from = bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), 5))&prey), 5))
+	landSW := bb(bits.RotateLeft64(uint64(men&from), -10))
+	starts = starts | from
 	if !t.flatJumps && !(t.flatJumpsKingless && prey&theirKings == 0) {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
@@ -1854,7 +1877,7 @@ func (t *tables) flatMenJumpsWhiteSouthDark8(men, prey, theirKings, empty bb, ds
 	if lands&t.crownGoes[c] != 0 {
 		return dst, false
 	}
-	goesOn := lands&^t.crownStops[c]&(fromNE|fromNW|fromSE|fromSW) != 0
+	goesOn := lands&^t.crownStops[c]&starts != 0
 	if goesOn {
 		// A longer capture: the men's search, from each first jump; a
 		// single jump is no move where the criteria rank the captures
@@ -1943,13 +1966,16 @@ func (t *tables) searchJumpsWhiteSouthDark8(landNE, landNW, landSE, landSW, prey
 // captures are written.
 func (t *tables) flatMenJumpsForwardWhiteSouthDark8(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.White
-	// The squares a jump that way may start from: a piece to take next
-	// to them, an empty square behind. The men's jumps start from those,
-	// and a capture goes on where it lands on one.
-	fromSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), 4))&prey), 4))
-	landSE := bb(bits.RotateLeft64(uint64(men&fromSE), -8))
-	fromSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), 5))&prey), 5))
-	landSW := bb(bits.RotateLeft64(uint64(men&fromSW), -10))
+	// The squares a jump may start from, a direction at a time (from):
+	// a piece to take next to them, an empty square behind. The men's
+	// jumps start from those, and a capture goes on where it lands on one
+	// (starts, all directions; one set at a time keeps registers free).
+	from := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), 4))&prey), 4))
+	landSE := bb(bits.RotateLeft64(uint64(men&from), -8))
+	starts := from
+	from = bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), 5))&prey), 5))
+	landSW := bb(bits.RotateLeft64(uint64(men&from), -10))
+	starts = starts | from
 	if !t.flatJumps && !(t.flatJumpsKingless && prey&theirKings == 0) {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
@@ -1964,7 +1990,7 @@ func (t *tables) flatMenJumpsForwardWhiteSouthDark8(men, prey, theirKings, empty
 	if lands&t.crownGoes[c] != 0 {
 		return dst, false
 	}
-	goesOn := lands&^t.crownStops[c]&(fromSE|fromSW) != 0
+	goesOn := lands&^t.crownStops[c]&starts != 0
 	if goesOn {
 		// A longer capture: the men's search, from each first jump; a
 		// single jump is no move where the criteria rank the captures
@@ -2040,6 +2066,7 @@ func (t *tables) flatMenJumpsAllWhiteSouthDark8(fromN, fromNE, fromE, fromSE, fr
 	landSW := bb(bits.RotateLeft64(uint64(men&fromSW), -10))
 	landW := bb(bits.RotateLeft64(uint64(men&fromW), -2))
 	landNW := bb(bits.RotateLeft64(uint64(men&fromNW), 8))
+	starts := fromN | fromNE | fromE | fromSE | fromS | fromSW | fromW | fromNW
 	// Where the criteria may rank single jumps apart (they weigh the kings
 	// taken), the men's search lists them, as it does longer captures.
 	ranked := !t.quick || !t.tallies && prey&theirKings != 0
@@ -2054,7 +2081,7 @@ func (t *tables) flatMenJumpsAllWhiteSouthDark8(fromN, fromNE, fromE, fromSE, fr
 		if lands&t.crownGoes[c] != 0 {
 			return dst, false
 		}
-		goesOn := lands&^t.crownStops[c]&(fromN|fromNE|fromE|fromSE|fromS|fromSW|fromW|fromNW) != 0
+		goesOn := lands&^t.crownStops[c]&starts != 0
 		if !goesOn {
 			n := len(dst)
 			// Two men may land on one square: the jumps are counted by direction.
@@ -2182,17 +2209,22 @@ func (t *tables) flatMenJumpsAllWhiteSouthDark8(fromN, fromNE, fromE, fromSE, fr
 // requires.
 func (t *tables) flatMenJumpsBlackSouthDark8(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.Black
-	// The squares a jump that way may start from: a piece to take next
-	// to them, an empty square behind. The men's jumps start from those,
-	// and a capture goes on where it lands on one.
-	fromNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), -5))&prey), -5))
-	landNE := bb(bits.RotateLeft64(uint64(men&fromNE), 10))
-	fromNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), -4))&prey), -4))
-	landNW := bb(bits.RotateLeft64(uint64(men&fromNW), 8))
-	fromSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), 4))&prey), 4))
-	landSE := bb(bits.RotateLeft64(uint64(men&fromSE), -8))
-	fromSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), 5))&prey), 5))
-	landSW := bb(bits.RotateLeft64(uint64(men&fromSW), -10))
+	// The squares a jump may start from, a direction at a time (from):
+	// a piece to take next to them, an empty square behind. The men's
+	// jumps start from those, and a capture goes on where it lands on one
+	// (starts, all directions; one set at a time keeps registers free).
+	from := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), -5))&prey), -5))
+	landNE := bb(bits.RotateLeft64(uint64(men&from), 10))
+	starts := from
+	from = bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), -4))&prey), -4))
+	landNW := bb(bits.RotateLeft64(uint64(men&from), 8))
+	starts = starts | from
+	from = bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), 4))&prey), 4))
+	landSE := bb(bits.RotateLeft64(uint64(men&from), -8))
+	starts = starts | from
+	from = bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), 5))&prey), 5))
+	landSW := bb(bits.RotateLeft64(uint64(men&from), -10))
+	starts = starts | from
 	if !t.flatJumps && !(t.flatJumpsKingless && prey&theirKings == 0) {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
@@ -2207,7 +2239,7 @@ func (t *tables) flatMenJumpsBlackSouthDark8(men, prey, theirKings, empty bb, ds
 	if lands&t.crownGoes[c] != 0 {
 		return dst, false
 	}
-	goesOn := lands&^t.crownStops[c]&(fromNE|fromNW|fromSE|fromSW) != 0
+	goesOn := lands&^t.crownStops[c]&starts != 0
 	if goesOn {
 		// A longer capture: the men's search, from each first jump; a
 		// single jump is no move where the criteria rank the captures
@@ -2296,13 +2328,16 @@ func (t *tables) searchJumpsBlackSouthDark8(landNE, landNW, landSE, landSW, prey
 // captures are written.
 func (t *tables) flatMenJumpsForwardBlackSouthDark8(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.Black
-	// The squares a jump that way may start from: a piece to take next
-	// to them, an empty square behind. The men's jumps start from those,
-	// and a capture goes on where it lands on one.
-	fromSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), 4))&prey), 4))
-	landSE := bb(bits.RotateLeft64(uint64(men&fromSE), -8))
-	fromSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), 5))&prey), 5))
-	landSW := bb(bits.RotateLeft64(uint64(men&fromSW), -10))
+	// The squares a jump may start from, a direction at a time (from):
+	// a piece to take next to them, an empty square behind. The men's
+	// jumps start from those, and a capture goes on where it lands on one
+	// (starts, all directions; one set at a time keeps registers free).
+	from := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), 4))&prey), 4))
+	landSE := bb(bits.RotateLeft64(uint64(men&from), -8))
+	starts := from
+	from = bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty), 5))&prey), 5))
+	landSW := bb(bits.RotateLeft64(uint64(men&from), -10))
+	starts = starts | from
 	if !t.flatJumps && !(t.flatJumpsKingless && prey&theirKings == 0) {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
@@ -2317,7 +2352,7 @@ func (t *tables) flatMenJumpsForwardBlackSouthDark8(men, prey, theirKings, empty
 	if lands&t.crownGoes[c] != 0 {
 		return dst, false
 	}
-	goesOn := lands&^t.crownStops[c]&(fromSE|fromSW) != 0
+	goesOn := lands&^t.crownStops[c]&starts != 0
 	if goesOn {
 		// A longer capture: the men's search, from each first jump; a
 		// single jump is no move where the criteria rank the captures
@@ -2393,6 +2428,7 @@ func (t *tables) flatMenJumpsAllBlackSouthDark8(fromN, fromNE, fromE, fromSE, fr
 	landSW := bb(bits.RotateLeft64(uint64(men&fromSW), -10))
 	landW := bb(bits.RotateLeft64(uint64(men&fromW), -2))
 	landNW := bb(bits.RotateLeft64(uint64(men&fromNW), 8))
+	starts := fromN | fromNE | fromE | fromSE | fromS | fromSW | fromW | fromNW
 	// Where the criteria may rank single jumps apart (they weigh the kings
 	// taken), the men's search lists them, as it does longer captures.
 	ranked := !t.quick || !t.tallies && prey&theirKings != 0
@@ -2407,7 +2443,7 @@ func (t *tables) flatMenJumpsAllBlackSouthDark8(fromN, fromNE, fromE, fromSE, fr
 		if lands&t.crownGoes[c] != 0 {
 			return dst, false
 		}
-		goesOn := lands&^t.crownStops[c]&(fromN|fromNE|fromE|fromSE|fromS|fromSW|fromW|fromNW) != 0
+		goesOn := lands&^t.crownStops[c]&starts != 0
 		if !goesOn {
 			n := len(dst)
 			// Two men may land on one square: the jumps are counted by direction.

@@ -1120,17 +1120,22 @@ func (e *generator) perftQuietBlackSouthPoints5(p *pos, depth int, bulk bool, pl
 // requires.
 func (t *tables) flatMenJumpsWhiteNorthPoints5(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.White
-	// The squares a jump that way may start from: a piece to take next
-	// to them, an empty square behind. The men's jumps start from those,
-	// and a capture goes on where it lands on one.
-	fromNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6))
-	landNE := bb(bits.RotateLeft64(uint64(men&fromNE), 12))
-	fromNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty&bb(0x551540)), -4))&prey&bb(0x551540)), -4))
-	landNW := bb(bits.RotateLeft64(uint64(men&fromNW), 8))
-	fromSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty&bb(0x55154)), 4))&prey&bb(0x55154)), 4))
-	landSE := bb(bits.RotateLeft64(uint64(men&fromSE), -8))
-	fromSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty&bb(0x51545)), 6))&prey&bb(0x51545)), 6))
-	landSW := bb(bits.RotateLeft64(uint64(men&fromSW), -12))
+	// The squares a jump may start from, a direction at a time (from):
+	// a piece to take next to them, an empty square behind. The men's
+	// jumps start from those, and a capture goes on where it lands on one
+	// (starts, all directions; one set at a time keeps registers free).
+	from := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6))
+	landNE := bb(bits.RotateLeft64(uint64(men&from), 12))
+	starts := from
+	from = bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty&bb(0x551540)), -4))&prey&bb(0x551540)), -4))
+	landNW := bb(bits.RotateLeft64(uint64(men&from), 8))
+	starts = starts | from
+	from = bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty&bb(0x55154)), 4))&prey&bb(0x55154)), 4))
+	landSE := bb(bits.RotateLeft64(uint64(men&from), -8))
+	starts = starts | from
+	from = bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty&bb(0x51545)), 6))&prey&bb(0x51545)), 6))
+	landSW := bb(bits.RotateLeft64(uint64(men&from), -12))
+	starts = starts | from
 	if !t.flatJumps && !(t.flatJumpsKingless && prey&theirKings == 0) {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
@@ -1145,7 +1150,7 @@ func (t *tables) flatMenJumpsWhiteNorthPoints5(men, prey, theirKings, empty bb, 
 	if lands&t.crownGoes[c] != 0 {
 		return dst, false
 	}
-	goesOn := lands&^t.crownStops[c]&(fromNE|fromNW|fromSE|fromSW) != 0
+	goesOn := lands&^t.crownStops[c]&starts != 0
 	if goesOn {
 		// A longer capture: the men's search, from each first jump; a
 		// single jump is no move where the criteria rank the captures
@@ -1234,13 +1239,16 @@ func (t *tables) searchJumpsWhiteNorthPoints5(landNE, landNW, landSE, landSW, pr
 // captures are written.
 func (t *tables) flatMenJumpsForwardWhiteNorthPoints5(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.White
-	// The squares a jump that way may start from: a piece to take next
-	// to them, an empty square behind. The men's jumps start from those,
-	// and a capture goes on where it lands on one.
-	fromNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6))
-	landNE := bb(bits.RotateLeft64(uint64(men&fromNE), 12))
-	fromNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty&bb(0x551540)), -4))&prey&bb(0x551540)), -4))
-	landNW := bb(bits.RotateLeft64(uint64(men&fromNW), 8))
+	// The squares a jump may start from, a direction at a time (from):
+	// a piece to take next to them, an empty square behind. The men's
+	// jumps start from those, and a capture goes on where it lands on one
+	// (starts, all directions; one set at a time keeps registers free).
+	from := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6))
+	landNE := bb(bits.RotateLeft64(uint64(men&from), 12))
+	starts := from
+	from = bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty&bb(0x551540)), -4))&prey&bb(0x551540)), -4))
+	landNW := bb(bits.RotateLeft64(uint64(men&from), 8))
+	starts = starts | from
 	if !t.flatJumps && !(t.flatJumpsKingless && prey&theirKings == 0) {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
@@ -1255,7 +1263,7 @@ func (t *tables) flatMenJumpsForwardWhiteNorthPoints5(men, prey, theirKings, emp
 	if lands&t.crownGoes[c] != 0 {
 		return dst, false
 	}
-	goesOn := lands&^t.crownStops[c]&(fromNE|fromNW) != 0
+	goesOn := lands&^t.crownStops[c]&starts != 0
 	if goesOn {
 		// A longer capture: the men's search, from each first jump; a
 		// single jump is no move where the criteria rank the captures
@@ -1331,6 +1339,7 @@ func (t *tables) flatMenJumpsAllWhiteNorthPoints5(fromN, fromNE, fromE, fromSE, 
 	landSW := bb(bits.RotateLeft64(uint64(men&fromSW), -12))
 	landW := bb(bits.RotateLeft64(uint64(men&fromW), -2))
 	landNW := bb(bits.RotateLeft64(uint64(men&fromNW), 8))
+	starts := fromN | fromNE | fromE | fromSE | fromS | fromSW | fromW | fromNW
 	// Where the criteria may rank single jumps apart (they weigh the kings
 	// taken), the men's search lists them, as it does longer captures.
 	ranked := !t.quick || !t.tallies && prey&theirKings != 0
@@ -1345,7 +1354,7 @@ func (t *tables) flatMenJumpsAllWhiteNorthPoints5(fromN, fromNE, fromE, fromSE, 
 		if lands&t.crownGoes[c] != 0 {
 			return dst, false
 		}
-		goesOn := lands&^t.crownStops[c]&(fromN|fromNE|fromE|fromSE|fromS|fromSW|fromW|fromNW) != 0
+		goesOn := lands&^t.crownStops[c]&starts != 0
 		if !goesOn {
 			n := len(dst)
 			// Two men may land on one square: the jumps are counted by direction.
@@ -1473,17 +1482,22 @@ func (t *tables) flatMenJumpsAllWhiteNorthPoints5(fromN, fromNE, fromE, fromSE, 
 // requires.
 func (t *tables) flatMenJumpsBlackNorthPoints5(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.Black
-	// The squares a jump that way may start from: a piece to take next
-	// to them, an empty square behind. The men's jumps start from those,
-	// and a capture goes on where it lands on one.
-	fromNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6))
-	landNE := bb(bits.RotateLeft64(uint64(men&fromNE), 12))
-	fromNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty&bb(0x551540)), -4))&prey&bb(0x551540)), -4))
-	landNW := bb(bits.RotateLeft64(uint64(men&fromNW), 8))
-	fromSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty&bb(0x55154)), 4))&prey&bb(0x55154)), 4))
-	landSE := bb(bits.RotateLeft64(uint64(men&fromSE), -8))
-	fromSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty&bb(0x51545)), 6))&prey&bb(0x51545)), 6))
-	landSW := bb(bits.RotateLeft64(uint64(men&fromSW), -12))
+	// The squares a jump may start from, a direction at a time (from):
+	// a piece to take next to them, an empty square behind. The men's
+	// jumps start from those, and a capture goes on where it lands on one
+	// (starts, all directions; one set at a time keeps registers free).
+	from := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6))
+	landNE := bb(bits.RotateLeft64(uint64(men&from), 12))
+	starts := from
+	from = bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty&bb(0x551540)), -4))&prey&bb(0x551540)), -4))
+	landNW := bb(bits.RotateLeft64(uint64(men&from), 8))
+	starts = starts | from
+	from = bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty&bb(0x55154)), 4))&prey&bb(0x55154)), 4))
+	landSE := bb(bits.RotateLeft64(uint64(men&from), -8))
+	starts = starts | from
+	from = bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty&bb(0x51545)), 6))&prey&bb(0x51545)), 6))
+	landSW := bb(bits.RotateLeft64(uint64(men&from), -12))
+	starts = starts | from
 	if !t.flatJumps && !(t.flatJumpsKingless && prey&theirKings == 0) {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
@@ -1498,7 +1512,7 @@ func (t *tables) flatMenJumpsBlackNorthPoints5(men, prey, theirKings, empty bb, 
 	if lands&t.crownGoes[c] != 0 {
 		return dst, false
 	}
-	goesOn := lands&^t.crownStops[c]&(fromNE|fromNW|fromSE|fromSW) != 0
+	goesOn := lands&^t.crownStops[c]&starts != 0
 	if goesOn {
 		// A longer capture: the men's search, from each first jump; a
 		// single jump is no move where the criteria rank the captures
@@ -1587,13 +1601,16 @@ func (t *tables) searchJumpsBlackNorthPoints5(landNE, landNW, landSE, landSW, pr
 // captures are written.
 func (t *tables) flatMenJumpsForwardBlackNorthPoints5(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.Black
-	// The squares a jump that way may start from: a piece to take next
-	// to them, an empty square behind. The men's jumps start from those,
-	// and a capture goes on where it lands on one.
-	fromNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6))
-	landNE := bb(bits.RotateLeft64(uint64(men&fromNE), 12))
-	fromNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty&bb(0x551540)), -4))&prey&bb(0x551540)), -4))
-	landNW := bb(bits.RotateLeft64(uint64(men&fromNW), 8))
+	// The squares a jump may start from, a direction at a time (from):
+	// a piece to take next to them, an empty square behind. The men's
+	// jumps start from those, and a capture goes on where it lands on one
+	// (starts, all directions; one set at a time keeps registers free).
+	from := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6))
+	landNE := bb(bits.RotateLeft64(uint64(men&from), 12))
+	starts := from
+	from = bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty&bb(0x551540)), -4))&prey&bb(0x551540)), -4))
+	landNW := bb(bits.RotateLeft64(uint64(men&from), 8))
+	starts = starts | from
 	if !t.flatJumps && !(t.flatJumpsKingless && prey&theirKings == 0) {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
@@ -1608,7 +1625,7 @@ func (t *tables) flatMenJumpsForwardBlackNorthPoints5(men, prey, theirKings, emp
 	if lands&t.crownGoes[c] != 0 {
 		return dst, false
 	}
-	goesOn := lands&^t.crownStops[c]&(fromNE|fromNW) != 0
+	goesOn := lands&^t.crownStops[c]&starts != 0
 	if goesOn {
 		// A longer capture: the men's search, from each first jump; a
 		// single jump is no move where the criteria rank the captures
@@ -1684,6 +1701,7 @@ func (t *tables) flatMenJumpsAllBlackNorthPoints5(fromN, fromNE, fromE, fromSE, 
 	landSW := bb(bits.RotateLeft64(uint64(men&fromSW), -12))
 	landW := bb(bits.RotateLeft64(uint64(men&fromW), -2))
 	landNW := bb(bits.RotateLeft64(uint64(men&fromNW), 8))
+	starts := fromN | fromNE | fromE | fromSE | fromS | fromSW | fromW | fromNW
 	// Where the criteria may rank single jumps apart (they weigh the kings
 	// taken), the men's search lists them, as it does longer captures.
 	ranked := !t.quick || !t.tallies && prey&theirKings != 0
@@ -1698,7 +1716,7 @@ func (t *tables) flatMenJumpsAllBlackNorthPoints5(fromN, fromNE, fromE, fromSE, 
 		if lands&t.crownGoes[c] != 0 {
 			return dst, false
 		}
-		goesOn := lands&^t.crownStops[c]&(fromN|fromNE|fromE|fromSE|fromS|fromSW|fromW|fromNW) != 0
+		goesOn := lands&^t.crownStops[c]&starts != 0
 		if !goesOn {
 			n := len(dst)
 			// Two men may land on one square: the jumps are counted by direction.
@@ -1826,17 +1844,22 @@ func (t *tables) flatMenJumpsAllBlackNorthPoints5(fromN, fromNE, fromE, fromSE, 
 // requires.
 func (t *tables) flatMenJumpsWhiteSouthPoints5(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.White
-	// The squares a jump that way may start from: a piece to take next
-	// to them, an empty square behind. The men's jumps start from those,
-	// and a capture goes on where it lands on one.
-	fromNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6))
-	landNE := bb(bits.RotateLeft64(uint64(men&fromNE), 12))
-	fromNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty&bb(0x551540)), -4))&prey&bb(0x551540)), -4))
-	landNW := bb(bits.RotateLeft64(uint64(men&fromNW), 8))
-	fromSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty&bb(0x55154)), 4))&prey&bb(0x55154)), 4))
-	landSE := bb(bits.RotateLeft64(uint64(men&fromSE), -8))
-	fromSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty&bb(0x51545)), 6))&prey&bb(0x51545)), 6))
-	landSW := bb(bits.RotateLeft64(uint64(men&fromSW), -12))
+	// The squares a jump may start from, a direction at a time (from):
+	// a piece to take next to them, an empty square behind. The men's
+	// jumps start from those, and a capture goes on where it lands on one
+	// (starts, all directions; one set at a time keeps registers free).
+	from := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6))
+	landNE := bb(bits.RotateLeft64(uint64(men&from), 12))
+	starts := from
+	from = bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty&bb(0x551540)), -4))&prey&bb(0x551540)), -4))
+	landNW := bb(bits.RotateLeft64(uint64(men&from), 8))
+	starts = starts | from
+	from = bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty&bb(0x55154)), 4))&prey&bb(0x55154)), 4))
+	landSE := bb(bits.RotateLeft64(uint64(men&from), -8))
+	starts = starts | from
+	from = bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty&bb(0x51545)), 6))&prey&bb(0x51545)), 6))
+	landSW := bb(bits.RotateLeft64(uint64(men&from), -12))
+	starts = starts | from
 	if !t.flatJumps && !(t.flatJumpsKingless && prey&theirKings == 0) {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
@@ -1851,7 +1874,7 @@ func (t *tables) flatMenJumpsWhiteSouthPoints5(men, prey, theirKings, empty bb, 
 	if lands&t.crownGoes[c] != 0 {
 		return dst, false
 	}
-	goesOn := lands&^t.crownStops[c]&(fromNE|fromNW|fromSE|fromSW) != 0
+	goesOn := lands&^t.crownStops[c]&starts != 0
 	if goesOn {
 		// A longer capture: the men's search, from each first jump; a
 		// single jump is no move where the criteria rank the captures
@@ -1940,13 +1963,16 @@ func (t *tables) searchJumpsWhiteSouthPoints5(landNE, landNW, landSE, landSW, pr
 // captures are written.
 func (t *tables) flatMenJumpsForwardWhiteSouthPoints5(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.White
-	// The squares a jump that way may start from: a piece to take next
-	// to them, an empty square behind. The men's jumps start from those,
-	// and a capture goes on where it lands on one.
-	fromSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty&bb(0x55154)), 4))&prey&bb(0x55154)), 4))
-	landSE := bb(bits.RotateLeft64(uint64(men&fromSE), -8))
-	fromSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty&bb(0x51545)), 6))&prey&bb(0x51545)), 6))
-	landSW := bb(bits.RotateLeft64(uint64(men&fromSW), -12))
+	// The squares a jump may start from, a direction at a time (from):
+	// a piece to take next to them, an empty square behind. The men's
+	// jumps start from those, and a capture goes on where it lands on one
+	// (starts, all directions; one set at a time keeps registers free).
+	from := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty&bb(0x55154)), 4))&prey&bb(0x55154)), 4))
+	landSE := bb(bits.RotateLeft64(uint64(men&from), -8))
+	starts := from
+	from = bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty&bb(0x51545)), 6))&prey&bb(0x51545)), 6))
+	landSW := bb(bits.RotateLeft64(uint64(men&from), -12))
+	starts = starts | from
 	if !t.flatJumps && !(t.flatJumpsKingless && prey&theirKings == 0) {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
@@ -1961,7 +1987,7 @@ func (t *tables) flatMenJumpsForwardWhiteSouthPoints5(men, prey, theirKings, emp
 	if lands&t.crownGoes[c] != 0 {
 		return dst, false
 	}
-	goesOn := lands&^t.crownStops[c]&(fromSE|fromSW) != 0
+	goesOn := lands&^t.crownStops[c]&starts != 0
 	if goesOn {
 		// A longer capture: the men's search, from each first jump; a
 		// single jump is no move where the criteria rank the captures
@@ -2037,6 +2063,7 @@ func (t *tables) flatMenJumpsAllWhiteSouthPoints5(fromN, fromNE, fromE, fromSE, 
 	landSW := bb(bits.RotateLeft64(uint64(men&fromSW), -12))
 	landW := bb(bits.RotateLeft64(uint64(men&fromW), -2))
 	landNW := bb(bits.RotateLeft64(uint64(men&fromNW), 8))
+	starts := fromN | fromNE | fromE | fromSE | fromS | fromSW | fromW | fromNW
 	// Where the criteria may rank single jumps apart (they weigh the kings
 	// taken), the men's search lists them, as it does longer captures.
 	ranked := !t.quick || !t.tallies && prey&theirKings != 0
@@ -2051,7 +2078,7 @@ func (t *tables) flatMenJumpsAllWhiteSouthPoints5(fromN, fromNE, fromE, fromSE, 
 		if lands&t.crownGoes[c] != 0 {
 			return dst, false
 		}
-		goesOn := lands&^t.crownStops[c]&(fromN|fromNE|fromE|fromSE|fromS|fromSW|fromW|fromNW) != 0
+		goesOn := lands&^t.crownStops[c]&starts != 0
 		if !goesOn {
 			n := len(dst)
 			// Two men may land on one square: the jumps are counted by direction.
@@ -2179,17 +2206,22 @@ func (t *tables) flatMenJumpsAllWhiteSouthPoints5(fromN, fromNE, fromE, fromSE, 
 // requires.
 func (t *tables) flatMenJumpsBlackSouthPoints5(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.Black
-	// The squares a jump that way may start from: a piece to take next
-	// to them, an empty square behind. The men's jumps start from those,
-	// and a capture goes on where it lands on one.
-	fromNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6))
-	landNE := bb(bits.RotateLeft64(uint64(men&fromNE), 12))
-	fromNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty&bb(0x551540)), -4))&prey&bb(0x551540)), -4))
-	landNW := bb(bits.RotateLeft64(uint64(men&fromNW), 8))
-	fromSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty&bb(0x55154)), 4))&prey&bb(0x55154)), 4))
-	landSE := bb(bits.RotateLeft64(uint64(men&fromSE), -8))
-	fromSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty&bb(0x51545)), 6))&prey&bb(0x51545)), 6))
-	landSW := bb(bits.RotateLeft64(uint64(men&fromSW), -12))
+	// The squares a jump may start from, a direction at a time (from):
+	// a piece to take next to them, an empty square behind. The men's
+	// jumps start from those, and a capture goes on where it lands on one
+	// (starts, all directions; one set at a time keeps registers free).
+	from := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6))
+	landNE := bb(bits.RotateLeft64(uint64(men&from), 12))
+	starts := from
+	from = bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty&bb(0x551540)), -4))&prey&bb(0x551540)), -4))
+	landNW := bb(bits.RotateLeft64(uint64(men&from), 8))
+	starts = starts | from
+	from = bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty&bb(0x55154)), 4))&prey&bb(0x55154)), 4))
+	landSE := bb(bits.RotateLeft64(uint64(men&from), -8))
+	starts = starts | from
+	from = bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty&bb(0x51545)), 6))&prey&bb(0x51545)), 6))
+	landSW := bb(bits.RotateLeft64(uint64(men&from), -12))
+	starts = starts | from
 	if !t.flatJumps && !(t.flatJumpsKingless && prey&theirKings == 0) {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
@@ -2204,7 +2236,7 @@ func (t *tables) flatMenJumpsBlackSouthPoints5(men, prey, theirKings, empty bb, 
 	if lands&t.crownGoes[c] != 0 {
 		return dst, false
 	}
-	goesOn := lands&^t.crownStops[c]&(fromNE|fromNW|fromSE|fromSW) != 0
+	goesOn := lands&^t.crownStops[c]&starts != 0
 	if goesOn {
 		// A longer capture: the men's search, from each first jump; a
 		// single jump is no move where the criteria rank the captures
@@ -2293,13 +2325,16 @@ func (t *tables) searchJumpsBlackSouthPoints5(landNE, landNW, landSE, landSW, pr
 // captures are written.
 func (t *tables) flatMenJumpsForwardBlackSouthPoints5(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.Black
-	// The squares a jump that way may start from: a piece to take next
-	// to them, an empty square behind. The men's jumps start from those,
-	// and a capture goes on where it lands on one.
-	fromSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty&bb(0x55154)), 4))&prey&bb(0x55154)), 4))
-	landSE := bb(bits.RotateLeft64(uint64(men&fromSE), -8))
-	fromSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty&bb(0x51545)), 6))&prey&bb(0x51545)), 6))
-	landSW := bb(bits.RotateLeft64(uint64(men&fromSW), -12))
+	// The squares a jump may start from, a direction at a time (from):
+	// a piece to take next to them, an empty square behind. The men's
+	// jumps start from those, and a capture goes on where it lands on one
+	// (starts, all directions; one set at a time keeps registers free).
+	from := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty&bb(0x55154)), 4))&prey&bb(0x55154)), 4))
+	landSE := bb(bits.RotateLeft64(uint64(men&from), -8))
+	starts := from
+	from = bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(empty&bb(0x51545)), 6))&prey&bb(0x51545)), 6))
+	landSW := bb(bits.RotateLeft64(uint64(men&from), -12))
+	starts = starts | from
 	if !t.flatJumps && !(t.flatJumpsKingless && prey&theirKings == 0) {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
@@ -2314,7 +2349,7 @@ func (t *tables) flatMenJumpsForwardBlackSouthPoints5(men, prey, theirKings, emp
 	if lands&t.crownGoes[c] != 0 {
 		return dst, false
 	}
-	goesOn := lands&^t.crownStops[c]&(fromSE|fromSW) != 0
+	goesOn := lands&^t.crownStops[c]&starts != 0
 	if goesOn {
 		// A longer capture: the men's search, from each first jump; a
 		// single jump is no move where the criteria rank the captures
@@ -2390,6 +2425,7 @@ func (t *tables) flatMenJumpsAllBlackSouthPoints5(fromN, fromNE, fromE, fromSE, 
 	landSW := bb(bits.RotateLeft64(uint64(men&fromSW), -12))
 	landW := bb(bits.RotateLeft64(uint64(men&fromW), -2))
 	landNW := bb(bits.RotateLeft64(uint64(men&fromNW), 8))
+	starts := fromN | fromNE | fromE | fromSE | fromS | fromSW | fromW | fromNW
 	// Where the criteria may rank single jumps apart (they weigh the kings
 	// taken), the men's search lists them, as it does longer captures.
 	ranked := !t.quick || !t.tallies && prey&theirKings != 0
@@ -2404,7 +2440,7 @@ func (t *tables) flatMenJumpsAllBlackSouthPoints5(fromN, fromNE, fromE, fromSE, 
 		if lands&t.crownGoes[c] != 0 {
 			return dst, false
 		}
-		goesOn := lands&^t.crownStops[c]&(fromN|fromNE|fromE|fromSE|fromS|fromSW|fromW|fromNW) != 0
+		goesOn := lands&^t.crownStops[c]&starts != 0
 		if !goesOn {
 			n := len(dst)
 			// Two men may land on one square: the jumps are counted by direction.

@@ -1126,17 +1126,22 @@ func (e *generator) perftQuietBlackSouthDark12(p *pos, depth int, bulk bool, pli
 // requires.
 func (t *tables) flatMenJumpsWhiteNorthDark12(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.White
-	// The squares a jump that way may start from: a piece to take next
-	// to them, an empty square behind. The men's jumps start from those,
-	// and a capture goes on where it lands on one.
-	fromNE := stepSWDark12(stepSWDark12(empty).and(prey))
-	landNE := jumpNEDark12(men.and(fromNE))
-	fromNW := stepSEDark12(stepSEDark12(empty).and(prey))
-	landNW := jumpNWDark12(men.and(fromNW))
-	fromSE := stepNWDark12(stepNWDark12(empty).and(prey))
-	landSE := jumpSEDark12(men.and(fromSE))
-	fromSW := stepNEDark12(stepNEDark12(empty).and(prey))
-	landSW := jumpSWDark12(men.and(fromSW))
+	// The squares a jump may start from, a direction at a time (from):
+	// a piece to take next to them, an empty square behind. The men's
+	// jumps start from those, and a capture goes on where it lands on one
+	// (starts, all directions; one set at a time keeps registers free).
+	from := stepSWDark12(stepSWDark12(empty).and(prey))
+	landNE := jumpNEDark12(men.and(from))
+	starts := from
+	from = stepSEDark12(stepSEDark12(empty).and(prey))
+	landNW := jumpNWDark12(men.and(from))
+	starts = starts.or(from)
+	from = stepNWDark12(stepNWDark12(empty).and(prey))
+	landSE := jumpSEDark12(men.and(from))
+	starts = starts.or(from)
+	from = stepNEDark12(stepNEDark12(empty).and(prey))
+	landSW := jumpSWDark12(men.and(from))
+	starts = starts.or(from)
 	if !t.flatJumps && !(t.flatJumpsKingless && prey.and(theirKings).none()) {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
@@ -1151,7 +1156,7 @@ func (t *tables) flatMenJumpsWhiteNorthDark12(men, prey, theirKings, empty bb, d
 	if lands.and(t.crownGoes[c]).any() {
 		return dst, false
 	}
-	goesOn := lands.andNot(t.crownStops[c]).and(fromNE.or(fromNW).or(fromSE).or(fromSW)).any()
+	goesOn := lands.andNot(t.crownStops[c]).and(starts).any()
 	if goesOn {
 		// A longer capture: the men's search, from each first jump; a
 		// single jump is no move where the criteria rank the captures
@@ -1240,13 +1245,16 @@ func (t *tables) searchJumpsWhiteNorthDark12(landNE, landNW, landSE, landSW, pre
 // captures are written.
 func (t *tables) flatMenJumpsForwardWhiteNorthDark12(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.White
-	// The squares a jump that way may start from: a piece to take next
-	// to them, an empty square behind. The men's jumps start from those,
-	// and a capture goes on where it lands on one.
-	fromNE := stepSWDark12(stepSWDark12(empty).and(prey))
-	landNE := jumpNEDark12(men.and(fromNE))
-	fromNW := stepSEDark12(stepSEDark12(empty).and(prey))
-	landNW := jumpNWDark12(men.and(fromNW))
+	// The squares a jump may start from, a direction at a time (from):
+	// a piece to take next to them, an empty square behind. The men's
+	// jumps start from those, and a capture goes on where it lands on one
+	// (starts, all directions; one set at a time keeps registers free).
+	from := stepSWDark12(stepSWDark12(empty).and(prey))
+	landNE := jumpNEDark12(men.and(from))
+	starts := from
+	from = stepSEDark12(stepSEDark12(empty).and(prey))
+	landNW := jumpNWDark12(men.and(from))
+	starts = starts.or(from)
 	if !t.flatJumps && !(t.flatJumpsKingless && prey.and(theirKings).none()) {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
@@ -1261,7 +1269,7 @@ func (t *tables) flatMenJumpsForwardWhiteNorthDark12(men, prey, theirKings, empt
 	if lands.and(t.crownGoes[c]).any() {
 		return dst, false
 	}
-	goesOn := lands.andNot(t.crownStops[c]).and(fromNE.or(fromNW)).any()
+	goesOn := lands.andNot(t.crownStops[c]).and(starts).any()
 	if goesOn {
 		// A longer capture: the men's search, from each first jump; a
 		// single jump is no move where the criteria rank the captures
@@ -1337,6 +1345,7 @@ func (t *tables) flatMenJumpsAllWhiteNorthDark12(fromN, fromNE, fromE, fromSE, f
 	landSW := jumpSWDark12(men.and(fromSW))
 	landW := jumpWDark12(men.and(fromW))
 	landNW := jumpNWDark12(men.and(fromNW))
+	starts := fromN.or(fromNE).or(fromE).or(fromSE).or(fromS).or(fromSW).or(fromW).or(fromNW)
 	// Where the criteria may rank single jumps apart (they weigh the kings
 	// taken), the men's search lists them, as it does longer captures.
 	ranked := !t.quick || !t.tallies && prey.and(theirKings).any()
@@ -1351,7 +1360,7 @@ func (t *tables) flatMenJumpsAllWhiteNorthDark12(fromN, fromNE, fromE, fromSE, f
 		if lands.and(t.crownGoes[c]).any() {
 			return dst, false
 		}
-		goesOn := lands.andNot(t.crownStops[c]).and(fromN.or(fromNE).or(fromE).or(fromSE).or(fromS).or(fromSW).or(fromW).or(fromNW)).any()
+		goesOn := lands.andNot(t.crownStops[c]).and(starts).any()
 		if !goesOn {
 			n := len(dst)
 			// Two men may land on one square: the jumps are counted by direction.
@@ -1479,17 +1488,22 @@ func (t *tables) flatMenJumpsAllWhiteNorthDark12(fromN, fromNE, fromE, fromSE, f
 // requires.
 func (t *tables) flatMenJumpsBlackNorthDark12(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.Black
-	// The squares a jump that way may start from: a piece to take next
-	// to them, an empty square behind. The men's jumps start from those,
-	// and a capture goes on where it lands on one.
-	fromNE := stepSWDark12(stepSWDark12(empty).and(prey))
-	landNE := jumpNEDark12(men.and(fromNE))
-	fromNW := stepSEDark12(stepSEDark12(empty).and(prey))
-	landNW := jumpNWDark12(men.and(fromNW))
-	fromSE := stepNWDark12(stepNWDark12(empty).and(prey))
-	landSE := jumpSEDark12(men.and(fromSE))
-	fromSW := stepNEDark12(stepNEDark12(empty).and(prey))
-	landSW := jumpSWDark12(men.and(fromSW))
+	// The squares a jump may start from, a direction at a time (from):
+	// a piece to take next to them, an empty square behind. The men's
+	// jumps start from those, and a capture goes on where it lands on one
+	// (starts, all directions; one set at a time keeps registers free).
+	from := stepSWDark12(stepSWDark12(empty).and(prey))
+	landNE := jumpNEDark12(men.and(from))
+	starts := from
+	from = stepSEDark12(stepSEDark12(empty).and(prey))
+	landNW := jumpNWDark12(men.and(from))
+	starts = starts.or(from)
+	from = stepNWDark12(stepNWDark12(empty).and(prey))
+	landSE := jumpSEDark12(men.and(from))
+	starts = starts.or(from)
+	from = stepNEDark12(stepNEDark12(empty).and(prey))
+	landSW := jumpSWDark12(men.and(from))
+	starts = starts.or(from)
 	if !t.flatJumps && !(t.flatJumpsKingless && prey.and(theirKings).none()) {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
@@ -1504,7 +1518,7 @@ func (t *tables) flatMenJumpsBlackNorthDark12(men, prey, theirKings, empty bb, d
 	if lands.and(t.crownGoes[c]).any() {
 		return dst, false
 	}
-	goesOn := lands.andNot(t.crownStops[c]).and(fromNE.or(fromNW).or(fromSE).or(fromSW)).any()
+	goesOn := lands.andNot(t.crownStops[c]).and(starts).any()
 	if goesOn {
 		// A longer capture: the men's search, from each first jump; a
 		// single jump is no move where the criteria rank the captures
@@ -1593,13 +1607,16 @@ func (t *tables) searchJumpsBlackNorthDark12(landNE, landNW, landSE, landSW, pre
 // captures are written.
 func (t *tables) flatMenJumpsForwardBlackNorthDark12(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.Black
-	// The squares a jump that way may start from: a piece to take next
-	// to them, an empty square behind. The men's jumps start from those,
-	// and a capture goes on where it lands on one.
-	fromNE := stepSWDark12(stepSWDark12(empty).and(prey))
-	landNE := jumpNEDark12(men.and(fromNE))
-	fromNW := stepSEDark12(stepSEDark12(empty).and(prey))
-	landNW := jumpNWDark12(men.and(fromNW))
+	// The squares a jump may start from, a direction at a time (from):
+	// a piece to take next to them, an empty square behind. The men's
+	// jumps start from those, and a capture goes on where it lands on one
+	// (starts, all directions; one set at a time keeps registers free).
+	from := stepSWDark12(stepSWDark12(empty).and(prey))
+	landNE := jumpNEDark12(men.and(from))
+	starts := from
+	from = stepSEDark12(stepSEDark12(empty).and(prey))
+	landNW := jumpNWDark12(men.and(from))
+	starts = starts.or(from)
 	if !t.flatJumps && !(t.flatJumpsKingless && prey.and(theirKings).none()) {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
@@ -1614,7 +1631,7 @@ func (t *tables) flatMenJumpsForwardBlackNorthDark12(men, prey, theirKings, empt
 	if lands.and(t.crownGoes[c]).any() {
 		return dst, false
 	}
-	goesOn := lands.andNot(t.crownStops[c]).and(fromNE.or(fromNW)).any()
+	goesOn := lands.andNot(t.crownStops[c]).and(starts).any()
 	if goesOn {
 		// A longer capture: the men's search, from each first jump; a
 		// single jump is no move where the criteria rank the captures
@@ -1690,6 +1707,7 @@ func (t *tables) flatMenJumpsAllBlackNorthDark12(fromN, fromNE, fromE, fromSE, f
 	landSW := jumpSWDark12(men.and(fromSW))
 	landW := jumpWDark12(men.and(fromW))
 	landNW := jumpNWDark12(men.and(fromNW))
+	starts := fromN.or(fromNE).or(fromE).or(fromSE).or(fromS).or(fromSW).or(fromW).or(fromNW)
 	// Where the criteria may rank single jumps apart (they weigh the kings
 	// taken), the men's search lists them, as it does longer captures.
 	ranked := !t.quick || !t.tallies && prey.and(theirKings).any()
@@ -1704,7 +1722,7 @@ func (t *tables) flatMenJumpsAllBlackNorthDark12(fromN, fromNE, fromE, fromSE, f
 		if lands.and(t.crownGoes[c]).any() {
 			return dst, false
 		}
-		goesOn := lands.andNot(t.crownStops[c]).and(fromN.or(fromNE).or(fromE).or(fromSE).or(fromS).or(fromSW).or(fromW).or(fromNW)).any()
+		goesOn := lands.andNot(t.crownStops[c]).and(starts).any()
 		if !goesOn {
 			n := len(dst)
 			// Two men may land on one square: the jumps are counted by direction.
@@ -1832,17 +1850,22 @@ func (t *tables) flatMenJumpsAllBlackNorthDark12(fromN, fromNE, fromE, fromSE, f
 // requires.
 func (t *tables) flatMenJumpsWhiteSouthDark12(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.White
-	// The squares a jump that way may start from: a piece to take next
-	// to them, an empty square behind. The men's jumps start from those,
-	// and a capture goes on where it lands on one.
-	fromNE := stepSWDark12(stepSWDark12(empty).and(prey))
-	landNE := jumpNEDark12(men.and(fromNE))
-	fromNW := stepSEDark12(stepSEDark12(empty).and(prey))
-	landNW := jumpNWDark12(men.and(fromNW))
-	fromSE := stepNWDark12(stepNWDark12(empty).and(prey))
-	landSE := jumpSEDark12(men.and(fromSE))
-	fromSW := stepNEDark12(stepNEDark12(empty).and(prey))
-	landSW := jumpSWDark12(men.and(fromSW))
+	// The squares a jump may start from, a direction at a time (from):
+	// a piece to take next to them, an empty square behind. The men's
+	// jumps start from those, and a capture goes on where it lands on one
+	// (starts, all directions; one set at a time keeps registers free).
+	from := stepSWDark12(stepSWDark12(empty).and(prey))
+	landNE := jumpNEDark12(men.and(from))
+	starts := from
+	from = stepSEDark12(stepSEDark12(empty).and(prey))
+	landNW := jumpNWDark12(men.and(from))
+	starts = starts.or(from)
+	from = stepNWDark12(stepNWDark12(empty).and(prey))
+	landSE := jumpSEDark12(men.and(from))
+	starts = starts.or(from)
+	from = stepNEDark12(stepNEDark12(empty).and(prey))
+	landSW := jumpSWDark12(men.and(from))
+	starts = starts.or(from)
 	if !t.flatJumps && !(t.flatJumpsKingless && prey.and(theirKings).none()) {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
@@ -1857,7 +1880,7 @@ func (t *tables) flatMenJumpsWhiteSouthDark12(men, prey, theirKings, empty bb, d
 	if lands.and(t.crownGoes[c]).any() {
 		return dst, false
 	}
-	goesOn := lands.andNot(t.crownStops[c]).and(fromNE.or(fromNW).or(fromSE).or(fromSW)).any()
+	goesOn := lands.andNot(t.crownStops[c]).and(starts).any()
 	if goesOn {
 		// A longer capture: the men's search, from each first jump; a
 		// single jump is no move where the criteria rank the captures
@@ -1946,13 +1969,16 @@ func (t *tables) searchJumpsWhiteSouthDark12(landNE, landNW, landSE, landSW, pre
 // captures are written.
 func (t *tables) flatMenJumpsForwardWhiteSouthDark12(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.White
-	// The squares a jump that way may start from: a piece to take next
-	// to them, an empty square behind. The men's jumps start from those,
-	// and a capture goes on where it lands on one.
-	fromSE := stepNWDark12(stepNWDark12(empty).and(prey))
-	landSE := jumpSEDark12(men.and(fromSE))
-	fromSW := stepNEDark12(stepNEDark12(empty).and(prey))
-	landSW := jumpSWDark12(men.and(fromSW))
+	// The squares a jump may start from, a direction at a time (from):
+	// a piece to take next to them, an empty square behind. The men's
+	// jumps start from those, and a capture goes on where it lands on one
+	// (starts, all directions; one set at a time keeps registers free).
+	from := stepNWDark12(stepNWDark12(empty).and(prey))
+	landSE := jumpSEDark12(men.and(from))
+	starts := from
+	from = stepNEDark12(stepNEDark12(empty).and(prey))
+	landSW := jumpSWDark12(men.and(from))
+	starts = starts.or(from)
 	if !t.flatJumps && !(t.flatJumpsKingless && prey.and(theirKings).none()) {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
@@ -1967,7 +1993,7 @@ func (t *tables) flatMenJumpsForwardWhiteSouthDark12(men, prey, theirKings, empt
 	if lands.and(t.crownGoes[c]).any() {
 		return dst, false
 	}
-	goesOn := lands.andNot(t.crownStops[c]).and(fromSE.or(fromSW)).any()
+	goesOn := lands.andNot(t.crownStops[c]).and(starts).any()
 	if goesOn {
 		// A longer capture: the men's search, from each first jump; a
 		// single jump is no move where the criteria rank the captures
@@ -2043,6 +2069,7 @@ func (t *tables) flatMenJumpsAllWhiteSouthDark12(fromN, fromNE, fromE, fromSE, f
 	landSW := jumpSWDark12(men.and(fromSW))
 	landW := jumpWDark12(men.and(fromW))
 	landNW := jumpNWDark12(men.and(fromNW))
+	starts := fromN.or(fromNE).or(fromE).or(fromSE).or(fromS).or(fromSW).or(fromW).or(fromNW)
 	// Where the criteria may rank single jumps apart (they weigh the kings
 	// taken), the men's search lists them, as it does longer captures.
 	ranked := !t.quick || !t.tallies && prey.and(theirKings).any()
@@ -2057,7 +2084,7 @@ func (t *tables) flatMenJumpsAllWhiteSouthDark12(fromN, fromNE, fromE, fromSE, f
 		if lands.and(t.crownGoes[c]).any() {
 			return dst, false
 		}
-		goesOn := lands.andNot(t.crownStops[c]).and(fromN.or(fromNE).or(fromE).or(fromSE).or(fromS).or(fromSW).or(fromW).or(fromNW)).any()
+		goesOn := lands.andNot(t.crownStops[c]).and(starts).any()
 		if !goesOn {
 			n := len(dst)
 			// Two men may land on one square: the jumps are counted by direction.
@@ -2185,17 +2212,22 @@ func (t *tables) flatMenJumpsAllWhiteSouthDark12(fromN, fromNE, fromE, fromSE, f
 // requires.
 func (t *tables) flatMenJumpsBlackSouthDark12(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.Black
-	// The squares a jump that way may start from: a piece to take next
-	// to them, an empty square behind. The men's jumps start from those,
-	// and a capture goes on where it lands on one.
-	fromNE := stepSWDark12(stepSWDark12(empty).and(prey))
-	landNE := jumpNEDark12(men.and(fromNE))
-	fromNW := stepSEDark12(stepSEDark12(empty).and(prey))
-	landNW := jumpNWDark12(men.and(fromNW))
-	fromSE := stepNWDark12(stepNWDark12(empty).and(prey))
-	landSE := jumpSEDark12(men.and(fromSE))
-	fromSW := stepNEDark12(stepNEDark12(empty).and(prey))
-	landSW := jumpSWDark12(men.and(fromSW))
+	// The squares a jump may start from, a direction at a time (from):
+	// a piece to take next to them, an empty square behind. The men's
+	// jumps start from those, and a capture goes on where it lands on one
+	// (starts, all directions; one set at a time keeps registers free).
+	from := stepSWDark12(stepSWDark12(empty).and(prey))
+	landNE := jumpNEDark12(men.and(from))
+	starts := from
+	from = stepSEDark12(stepSEDark12(empty).and(prey))
+	landNW := jumpNWDark12(men.and(from))
+	starts = starts.or(from)
+	from = stepNWDark12(stepNWDark12(empty).and(prey))
+	landSE := jumpSEDark12(men.and(from))
+	starts = starts.or(from)
+	from = stepNEDark12(stepNEDark12(empty).and(prey))
+	landSW := jumpSWDark12(men.and(from))
+	starts = starts.or(from)
 	if !t.flatJumps && !(t.flatJumpsKingless && prey.and(theirKings).none()) {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
@@ -2210,7 +2242,7 @@ func (t *tables) flatMenJumpsBlackSouthDark12(men, prey, theirKings, empty bb, d
 	if lands.and(t.crownGoes[c]).any() {
 		return dst, false
 	}
-	goesOn := lands.andNot(t.crownStops[c]).and(fromNE.or(fromNW).or(fromSE).or(fromSW)).any()
+	goesOn := lands.andNot(t.crownStops[c]).and(starts).any()
 	if goesOn {
 		// A longer capture: the men's search, from each first jump; a
 		// single jump is no move where the criteria rank the captures
@@ -2299,13 +2331,16 @@ func (t *tables) searchJumpsBlackSouthDark12(landNE, landNW, landSE, landSW, pre
 // captures are written.
 func (t *tables) flatMenJumpsForwardBlackSouthDark12(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.Black
-	// The squares a jump that way may start from: a piece to take next
-	// to them, an empty square behind. The men's jumps start from those,
-	// and a capture goes on where it lands on one.
-	fromSE := stepNWDark12(stepNWDark12(empty).and(prey))
-	landSE := jumpSEDark12(men.and(fromSE))
-	fromSW := stepNEDark12(stepNEDark12(empty).and(prey))
-	landSW := jumpSWDark12(men.and(fromSW))
+	// The squares a jump may start from, a direction at a time (from):
+	// a piece to take next to them, an empty square behind. The men's
+	// jumps start from those, and a capture goes on where it lands on one
+	// (starts, all directions; one set at a time keeps registers free).
+	from := stepNWDark12(stepNWDark12(empty).and(prey))
+	landSE := jumpSEDark12(men.and(from))
+	starts := from
+	from = stepNEDark12(stepNEDark12(empty).and(prey))
+	landSW := jumpSWDark12(men.and(from))
+	starts = starts.or(from)
 	if !t.flatJumps && !(t.flatJumpsKingless && prey.and(theirKings).none()) {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
@@ -2320,7 +2355,7 @@ func (t *tables) flatMenJumpsForwardBlackSouthDark12(men, prey, theirKings, empt
 	if lands.and(t.crownGoes[c]).any() {
 		return dst, false
 	}
-	goesOn := lands.andNot(t.crownStops[c]).and(fromSE.or(fromSW)).any()
+	goesOn := lands.andNot(t.crownStops[c]).and(starts).any()
 	if goesOn {
 		// A longer capture: the men's search, from each first jump; a
 		// single jump is no move where the criteria rank the captures
@@ -2396,6 +2431,7 @@ func (t *tables) flatMenJumpsAllBlackSouthDark12(fromN, fromNE, fromE, fromSE, f
 	landSW := jumpSWDark12(men.and(fromSW))
 	landW := jumpWDark12(men.and(fromW))
 	landNW := jumpNWDark12(men.and(fromNW))
+	starts := fromN.or(fromNE).or(fromE).or(fromSE).or(fromS).or(fromSW).or(fromW).or(fromNW)
 	// Where the criteria may rank single jumps apart (they weigh the kings
 	// taken), the men's search lists them, as it does longer captures.
 	ranked := !t.quick || !t.tallies && prey.and(theirKings).any()
@@ -2410,7 +2446,7 @@ func (t *tables) flatMenJumpsAllBlackSouthDark12(fromN, fromNE, fromE, fromSE, f
 		if lands.and(t.crownGoes[c]).any() {
 			return dst, false
 		}
-		goesOn := lands.andNot(t.crownStops[c]).and(fromN.or(fromNE).or(fromE).or(fromSE).or(fromS).or(fromSW).or(fromW).or(fromNW)).any()
+		goesOn := lands.andNot(t.crownStops[c]).and(starts).any()
 		if !goesOn {
 			n := len(dst)
 			// Two men may land on one square: the jumps are counted by direction.
