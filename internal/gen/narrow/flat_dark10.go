@@ -2575,11 +2575,12 @@ func (t *tables) flatMenJumpsAllBlackSouthDark10(fromN, fromNE, fromE, fromSE, f
 // king.
 func (t *tables) searchCapturesWhiteNorthDark10(jumpers, kings, prey, theirKings, opp, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.White
-	s := menSearch{
-		tables: t, prey: prey, opp: opp, kings: theirKings, promo: t.promo[c],
-		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
-		moves: dst, base: len(dst),
-	}
+	// Field by field: a composite literal is built in a temporary and
+	// copied, twice the stores.
+	var s menSearch
+	s.tables, s.prey, s.opp, s.kings, s.promo = t, prey, opp, theirKings, t.promo[c]
+	s.stops, s.goes, s.next = t.crownStops[c], t.crownGoes[c], &t.menNext[c]
+	s.moves, s.base = dst, len(dst)
 	var nothing bb
 	for ; jumpers != 0; jumpers = jumpers & (jumpers - 1) {
 		sq := jumpers & -jumpers
@@ -2612,11 +2613,12 @@ func (t *tables) searchCapturesWhiteNorthDark10(jumpers, kings, prey, theirKings
 // king.
 func (t *tables) searchCapturesBlackNorthDark10(jumpers, kings, prey, theirKings, opp, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.Black
-	s := menSearch{
-		tables: t, prey: prey, opp: opp, kings: theirKings, promo: t.promo[c],
-		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
-		moves: dst, base: len(dst),
-	}
+	// Field by field: a composite literal is built in a temporary and
+	// copied, twice the stores.
+	var s menSearch
+	s.tables, s.prey, s.opp, s.kings, s.promo = t, prey, opp, theirKings, t.promo[c]
+	s.stops, s.goes, s.next = t.crownStops[c], t.crownGoes[c], &t.menNext[c]
+	s.moves, s.base = dst, len(dst)
 	var nothing bb
 	for ; jumpers != 0; jumpers = jumpers & (jumpers - 1) {
 		sq := jumpers & -jumpers
@@ -2649,11 +2651,12 @@ func (t *tables) searchCapturesBlackNorthDark10(jumpers, kings, prey, theirKings
 // king.
 func (t *tables) searchCapturesWhiteSouthDark10(jumpers, kings, prey, theirKings, opp, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.White
-	s := menSearch{
-		tables: t, prey: prey, opp: opp, kings: theirKings, promo: t.promo[c],
-		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
-		moves: dst, base: len(dst),
-	}
+	// Field by field: a composite literal is built in a temporary and
+	// copied, twice the stores.
+	var s menSearch
+	s.tables, s.prey, s.opp, s.kings, s.promo = t, prey, opp, theirKings, t.promo[c]
+	s.stops, s.goes, s.next = t.crownStops[c], t.crownGoes[c], &t.menNext[c]
+	s.moves, s.base = dst, len(dst)
 	var nothing bb
 	for ; jumpers != 0; jumpers = jumpers & (jumpers - 1) {
 		sq := jumpers & -jumpers
@@ -2686,11 +2689,12 @@ func (t *tables) searchCapturesWhiteSouthDark10(jumpers, kings, prey, theirKings
 // king.
 func (t *tables) searchCapturesBlackSouthDark10(jumpers, kings, prey, theirKings, opp, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.Black
-	s := menSearch{
-		tables: t, prey: prey, opp: opp, kings: theirKings, promo: t.promo[c],
-		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
-		moves: dst, base: len(dst),
-	}
+	// Field by field: a composite literal is built in a temporary and
+	// copied, twice the stores.
+	var s menSearch
+	s.tables, s.prey, s.opp, s.kings, s.promo = t, prey, opp, theirKings, t.promo[c]
+	s.stops, s.goes, s.next = t.crownStops[c], t.crownGoes[c], &t.menNext[c]
+	s.moves, s.base = dst, len(dst)
 	var nothing bb
 	for ; jumpers != 0; jumpers = jumpers & (jumpers - 1) {
 		sq := jumpers & -jumpers

@@ -2573,11 +2573,12 @@ func (t *tables) flatMenJumpsAllBlackSouthDark8(fromN, fromNE, fromE, fromSE, fr
 // king.
 func (t *tables) searchCapturesWhiteNorthDark8(jumpers, kings, prey, theirKings, opp, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.White
-	s := menSearch{
-		tables: t, prey: prey, opp: opp, kings: theirKings, promo: t.promo[c],
-		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
-		moves: dst, base: len(dst),
-	}
+	// Field by field: a composite literal is built in a temporary and
+	// copied, twice the stores.
+	var s menSearch
+	s.tables, s.prey, s.opp, s.kings, s.promo = t, prey, opp, theirKings, t.promo[c]
+	s.stops, s.goes, s.next = t.crownStops[c], t.crownGoes[c], &t.menNext[c]
+	s.moves, s.base = dst, len(dst)
 	var nothing bb
 	for ; jumpers != 0; jumpers = jumpers & (jumpers - 1) {
 		sq := jumpers & -jumpers
@@ -2610,11 +2611,12 @@ func (t *tables) searchCapturesWhiteNorthDark8(jumpers, kings, prey, theirKings,
 // king.
 func (t *tables) searchCapturesBlackNorthDark8(jumpers, kings, prey, theirKings, opp, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.Black
-	s := menSearch{
-		tables: t, prey: prey, opp: opp, kings: theirKings, promo: t.promo[c],
-		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
-		moves: dst, base: len(dst),
-	}
+	// Field by field: a composite literal is built in a temporary and
+	// copied, twice the stores.
+	var s menSearch
+	s.tables, s.prey, s.opp, s.kings, s.promo = t, prey, opp, theirKings, t.promo[c]
+	s.stops, s.goes, s.next = t.crownStops[c], t.crownGoes[c], &t.menNext[c]
+	s.moves, s.base = dst, len(dst)
 	var nothing bb
 	for ; jumpers != 0; jumpers = jumpers & (jumpers - 1) {
 		sq := jumpers & -jumpers
@@ -2647,11 +2649,12 @@ func (t *tables) searchCapturesBlackNorthDark8(jumpers, kings, prey, theirKings,
 // king.
 func (t *tables) searchCapturesWhiteSouthDark8(jumpers, kings, prey, theirKings, opp, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.White
-	s := menSearch{
-		tables: t, prey: prey, opp: opp, kings: theirKings, promo: t.promo[c],
-		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
-		moves: dst, base: len(dst),
-	}
+	// Field by field: a composite literal is built in a temporary and
+	// copied, twice the stores.
+	var s menSearch
+	s.tables, s.prey, s.opp, s.kings, s.promo = t, prey, opp, theirKings, t.promo[c]
+	s.stops, s.goes, s.next = t.crownStops[c], t.crownGoes[c], &t.menNext[c]
+	s.moves, s.base = dst, len(dst)
 	var nothing bb
 	for ; jumpers != 0; jumpers = jumpers & (jumpers - 1) {
 		sq := jumpers & -jumpers
@@ -2684,11 +2687,12 @@ func (t *tables) searchCapturesWhiteSouthDark8(jumpers, kings, prey, theirKings,
 // king.
 func (t *tables) searchCapturesBlackSouthDark8(jumpers, kings, prey, theirKings, opp, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.Black
-	s := menSearch{
-		tables: t, prey: prey, opp: opp, kings: theirKings, promo: t.promo[c],
-		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
-		moves: dst, base: len(dst),
-	}
+	// Field by field: a composite literal is built in a temporary and
+	// copied, twice the stores.
+	var s menSearch
+	s.tables, s.prey, s.opp, s.kings, s.promo = t, prey, opp, theirKings, t.promo[c]
+	s.stops, s.goes, s.next = t.crownStops[c], t.crownGoes[c], &t.menNext[c]
+	s.moves, s.base = dst, len(dst)
 	var nothing bb
 	for ; jumpers != 0; jumpers = jumpers & (jumpers - 1) {
 		sq := jumpers & -jumpers

@@ -2570,11 +2570,12 @@ func (t *tables) flatMenJumpsAllBlackSouthPoints5(fromN, fromNE, fromE, fromSE, 
 // king.
 func (t *tables) searchCapturesWhiteNorthPoints5(jumpers, kings, prey, theirKings, opp, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.White
-	s := menSearch{
-		tables: t, prey: prey, opp: opp, kings: theirKings, promo: t.promo[c],
-		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
-		moves: dst, base: len(dst),
-	}
+	// Field by field: a composite literal is built in a temporary and
+	// copied, twice the stores.
+	var s menSearch
+	s.tables, s.prey, s.opp, s.kings, s.promo = t, prey, opp, theirKings, t.promo[c]
+	s.stops, s.goes, s.next = t.crownStops[c], t.crownGoes[c], &t.menNext[c]
+	s.moves, s.base = dst, len(dst)
 	var nothing bb
 	for ; jumpers != 0; jumpers = jumpers & (jumpers - 1) {
 		sq := jumpers & -jumpers
@@ -2607,11 +2608,12 @@ func (t *tables) searchCapturesWhiteNorthPoints5(jumpers, kings, prey, theirKing
 // king.
 func (t *tables) searchCapturesBlackNorthPoints5(jumpers, kings, prey, theirKings, opp, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.Black
-	s := menSearch{
-		tables: t, prey: prey, opp: opp, kings: theirKings, promo: t.promo[c],
-		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
-		moves: dst, base: len(dst),
-	}
+	// Field by field: a composite literal is built in a temporary and
+	// copied, twice the stores.
+	var s menSearch
+	s.tables, s.prey, s.opp, s.kings, s.promo = t, prey, opp, theirKings, t.promo[c]
+	s.stops, s.goes, s.next = t.crownStops[c], t.crownGoes[c], &t.menNext[c]
+	s.moves, s.base = dst, len(dst)
 	var nothing bb
 	for ; jumpers != 0; jumpers = jumpers & (jumpers - 1) {
 		sq := jumpers & -jumpers
@@ -2644,11 +2646,12 @@ func (t *tables) searchCapturesBlackNorthPoints5(jumpers, kings, prey, theirKing
 // king.
 func (t *tables) searchCapturesWhiteSouthPoints5(jumpers, kings, prey, theirKings, opp, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.White
-	s := menSearch{
-		tables: t, prey: prey, opp: opp, kings: theirKings, promo: t.promo[c],
-		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
-		moves: dst, base: len(dst),
-	}
+	// Field by field: a composite literal is built in a temporary and
+	// copied, twice the stores.
+	var s menSearch
+	s.tables, s.prey, s.opp, s.kings, s.promo = t, prey, opp, theirKings, t.promo[c]
+	s.stops, s.goes, s.next = t.crownStops[c], t.crownGoes[c], &t.menNext[c]
+	s.moves, s.base = dst, len(dst)
 	var nothing bb
 	for ; jumpers != 0; jumpers = jumpers & (jumpers - 1) {
 		sq := jumpers & -jumpers
@@ -2681,11 +2684,12 @@ func (t *tables) searchCapturesWhiteSouthPoints5(jumpers, kings, prey, theirKing
 // king.
 func (t *tables) searchCapturesBlackSouthPoints5(jumpers, kings, prey, theirKings, opp, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.Black
-	s := menSearch{
-		tables: t, prey: prey, opp: opp, kings: theirKings, promo: t.promo[c],
-		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
-		moves: dst, base: len(dst),
-	}
+	// Field by field: a composite literal is built in a temporary and
+	// copied, twice the stores.
+	var s menSearch
+	s.tables, s.prey, s.opp, s.kings, s.promo = t, prey, opp, theirKings, t.promo[c]
+	s.stops, s.goes, s.next = t.crownStops[c], t.crownGoes[c], &t.menNext[c]
+	s.moves, s.base = dst, len(dst)
 	var nothing bb
 	for ; jumpers != 0; jumpers = jumpers & (jumpers - 1) {
 		sq := jumpers & -jumpers

@@ -2576,11 +2576,12 @@ func (t *tables) flatMenJumpsAllBlackSouthDark12(fromN, fromNE, fromE, fromSE, f
 // king.
 func (t *tables) searchCapturesWhiteNorthDark12(jumpers, kings, prey, theirKings, opp, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.White
-	s := menSearch{
-		tables: t, prey: prey, opp: opp, kings: theirKings, promo: t.promo[c],
-		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
-		moves: dst, base: len(dst),
-	}
+	// Field by field: a composite literal is built in a temporary and
+	// copied, twice the stores.
+	var s menSearch
+	s.tables, s.prey, s.opp, s.kings, s.promo = t, prey, opp, theirKings, t.promo[c]
+	s.stops, s.goes, s.next = t.crownStops[c], t.crownGoes[c], &t.menNext[c]
+	s.moves, s.base = dst, len(dst)
 	var nothing bb
 	for ; jumpers.any(); jumpers = jumpers.rest() {
 		sq := jumpers.lowest()
@@ -2613,11 +2614,12 @@ func (t *tables) searchCapturesWhiteNorthDark12(jumpers, kings, prey, theirKings
 // king.
 func (t *tables) searchCapturesBlackNorthDark12(jumpers, kings, prey, theirKings, opp, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.Black
-	s := menSearch{
-		tables: t, prey: prey, opp: opp, kings: theirKings, promo: t.promo[c],
-		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
-		moves: dst, base: len(dst),
-	}
+	// Field by field: a composite literal is built in a temporary and
+	// copied, twice the stores.
+	var s menSearch
+	s.tables, s.prey, s.opp, s.kings, s.promo = t, prey, opp, theirKings, t.promo[c]
+	s.stops, s.goes, s.next = t.crownStops[c], t.crownGoes[c], &t.menNext[c]
+	s.moves, s.base = dst, len(dst)
 	var nothing bb
 	for ; jumpers.any(); jumpers = jumpers.rest() {
 		sq := jumpers.lowest()
@@ -2650,11 +2652,12 @@ func (t *tables) searchCapturesBlackNorthDark12(jumpers, kings, prey, theirKings
 // king.
 func (t *tables) searchCapturesWhiteSouthDark12(jumpers, kings, prey, theirKings, opp, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.White
-	s := menSearch{
-		tables: t, prey: prey, opp: opp, kings: theirKings, promo: t.promo[c],
-		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
-		moves: dst, base: len(dst),
-	}
+	// Field by field: a composite literal is built in a temporary and
+	// copied, twice the stores.
+	var s menSearch
+	s.tables, s.prey, s.opp, s.kings, s.promo = t, prey, opp, theirKings, t.promo[c]
+	s.stops, s.goes, s.next = t.crownStops[c], t.crownGoes[c], &t.menNext[c]
+	s.moves, s.base = dst, len(dst)
 	var nothing bb
 	for ; jumpers.any(); jumpers = jumpers.rest() {
 		sq := jumpers.lowest()
@@ -2687,11 +2690,12 @@ func (t *tables) searchCapturesWhiteSouthDark12(jumpers, kings, prey, theirKings
 // king.
 func (t *tables) searchCapturesBlackSouthDark12(jumpers, kings, prey, theirKings, opp, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.Black
-	s := menSearch{
-		tables: t, prey: prey, opp: opp, kings: theirKings, promo: t.promo[c],
-		stops: t.crownStops[c], goes: t.crownGoes[c], next: &t.menNext[c],
-		moves: dst, base: len(dst),
-	}
+	// Field by field: a composite literal is built in a temporary and
+	// copied, twice the stores.
+	var s menSearch
+	s.tables, s.prey, s.opp, s.kings, s.promo = t, prey, opp, theirKings, t.promo[c]
+	s.stops, s.goes, s.next = t.crownStops[c], t.crownGoes[c], &t.menNext[c]
+	s.moves, s.base = dst, len(dst)
 	var nothing bb
 	for ; jumpers.any(); jumpers = jumpers.rest() {
 		sq := jumpers.lowest()
