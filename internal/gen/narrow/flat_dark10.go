@@ -2730,51 +2730,11 @@ func (t *tables) flatKingsWhiteNorthDark10(p *board.Position, dst []board.Move) 
 	opp := theirMen | theirKings
 	empty := bb(0x7dffbff7feffdf) &^ (men | kings | opp)
 	prey := theirMen | theirKings&t.kingPrey
-	// A king's capture: every capture of the side by the men's search
-	// and the kings' (kingSearch), else the single jumps of kings and
-	// men where every capture is one (the men's first, as the capture
-	// search lists them; none where a king's capture comes first), else
-	// the general path.
-	if t.kingJumpsDark10(kings, empty, opp) {
-		// The men's search and the kings', where the criteria rank the
-		// captures of both alike or the kings' first (kingSearch); the
-		// general path gives an empty list room for exactly its moves.
-		if t.kingSearch && cap(dst) != 0 {
-			var jumpers bb
-			if !t.kingsFirst {
-				jumpers = t.menJumpersDark10(c, men, prey, empty)
-			}
-			return t.searchCapturesWhiteNorthDark10(jumpers, kings, prey, theirKings, opp, empty, dst)
-		}
-		// The criteria rank single jumps alike, as for flatMenJumpsDark10,
-		// and the pieces taken stay on the board (not immediate, where a
-		// flying king may turn back over its victim's square); the
-		// general path gives an empty list room for exactly its moves.
-		if !t.flatJumps && !(t.flatJumpsKingless && theirKings == 0) || t.immediate || cap(dst) == 0 {
-			return dst, false
-		}
-		if t.menJumpersDark10(c, men, prey, empty) != 0 {
-			// Men capture in the diagonals (tables.sideKings).
-			var moves []board.Move
-			var ok bool
-			if t.menJumpBack[c] {
-				moves, ok = t.flatMenJumpsWhiteNorthDark10(men, prey, theirKings, empty, dst)
-			} else {
-				moves, ok = t.flatMenJumpsForwardWhiteNorthDark10(men, prey, theirKings, empty, dst)
-			}
-			if !ok {
-				return dst, false
-			}
-			for _, m := range moves[len(dst):] {
-				if m.Captured.Count() > 1 {
-					return dst, false
-				}
-			}
-			if !t.kingsFirst {
-				dst = moves
-			}
-		}
-		return t.kingSinglesDark10(kings, theirKings, empty, opp, dst)
+	// A king's capture comes first: where kings step once, the test is a
+	// few shifts; where they fly, the runs that list their moves find it
+	// (below), unless a man has a jump.
+	if !t.flying && t.kingJumpsDark10(kings, empty, opp) {
+		return t.kingCapturesWhiteNorthDark10(men, kings, theirKings, prey, opp, empty, dst)
 	}
 	var jumps bb
 	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 6))&prey), 6))
@@ -2782,10 +2742,14 @@ func (t *tables) flatKingsWhiteNorthDark10(p *board.Position, dst []board.Move) 
 	if t.menJumpBack[c] {
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -6))&prey), -6))
-		if jumps&empty != 0 {
+	}
+	if jumps&empty != 0 {
+		if t.flying && t.kingJumpsDark10(kings, empty, opp) {
+			return t.kingCapturesWhiteNorthDark10(men, kings, theirKings, prey, opp, empty, dst)
+		}
+		if t.menJumpBack[c] {
 			return t.flatMenJumpsWhiteNorthDark10(men, prey, theirKings, empty, dst)
 		}
-	} else if jumps&empty != 0 {
 		return t.flatMenJumpsForwardWhiteNorthDark10(men, prey, theirKings, empty, dst)
 	}
 	if cap(dst) == 0 {
@@ -2799,6 +2763,48 @@ func (t *tables) flatKingsWhiteNorthDark10(p *board.Position, dst []board.Move) 
 	}
 	room := freeRoom(dst)
 	var off uintptr
+	if t.flying {
+		// The kings' runs first: each ends on the last empty square it
+		// passes (or the king's own), and a piece to take beyond it with
+		// an empty square behind is a capture, for which the moves
+		// written so far are dropped.
+		for k := kings; k != 0; k = k & (k - 1) {
+			king := k & -k
+			from := uint64(bits.TrailingZeros64(uint64(king)))
+			last := king
+			for to := bb(bits.RotateLeft64(uint64(king), 6)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), 6)) & empty {
+				off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
+				last = to
+			}
+			if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last), 6))&opp), 6))&empty != 0 {
+				return t.kingCapturesWhiteNorthDark10(men, kings, theirKings, prey, opp, empty, dst)
+			}
+			last = king
+			for to := bb(bits.RotateLeft64(uint64(king), -5)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), -5)) & empty {
+				off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
+				last = to
+			}
+			if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last), -5))&opp), -5))&empty != 0 {
+				return t.kingCapturesWhiteNorthDark10(men, kings, theirKings, prey, opp, empty, dst)
+			}
+			last = king
+			for to := bb(bits.RotateLeft64(uint64(king), -6)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), -6)) & empty {
+				off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
+				last = to
+			}
+			if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last), -6))&opp), -6))&empty != 0 {
+				return t.kingCapturesWhiteNorthDark10(men, kings, theirKings, prey, opp, empty, dst)
+			}
+			last = king
+			for to := bb(bits.RotateLeft64(uint64(king), 5)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), 5)) & empty {
+				off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
+				last = to
+			}
+			if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last), 5))&opp), 5))&empty != 0 {
+				return t.kingCapturesWhiteNorthDark10(men, kings, theirKings, prey, opp, empty, dst)
+			}
+		}
+	}
 	promo := t.promo[c]
 	toNE := bb(bits.RotateLeft64(uint64(men), 6)) & empty
 	for to := toNE &^ promo; to != 0; to = to & (to - 1) {
@@ -2829,25 +2835,57 @@ func (t *tables) flatKingsWhiteNorthDark10(p *board.Position, dst []board.Move) 
 		for to := bb(bits.RotateLeft64(uint64(kings), 5)) & empty; to != 0; to = to & (to - 1) {
 			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-5)
 		}
-		return written(dst, off), true
-	}
-	for ; kings != 0; kings = kings & (kings - 1) {
-		king := kings & -kings
-		from := uint64(bits.TrailingZeros64(uint64(king)))
-		for to := bb(bits.RotateLeft64(uint64(king), 6)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), 6)) & empty {
-			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-		}
-		for to := bb(bits.RotateLeft64(uint64(king), -5)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), -5)) & empty {
-			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-		}
-		for to := bb(bits.RotateLeft64(uint64(king), -6)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), -6)) & empty {
-			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-		}
-		for to := bb(bits.RotateLeft64(uint64(king), 5)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), 5)) & empty {
-			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-		}
 	}
 	return written(dst, off), true
+}
+
+// kingCapturesWhiteNorthDark10 lists the captures of flatKingsWhiteNorthDark10, where a king
+// has one: every capture of the side by the men's search
+// and the kings' (kingSearch), else the single jumps of kings and
+// men where every capture is one (the men's first, as the capture
+// search lists them; none where a king's capture comes first), else
+// the general path.
+func (t *tables) kingCapturesWhiteNorthDark10(men, kings, theirKings, prey, opp, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.White
+	// The men's search and the kings', where the criteria rank the
+	// captures of both alike or the kings' first (kingSearch); the
+	// general path gives an empty list room for exactly its moves.
+	if t.kingSearch && cap(dst) != 0 {
+		var jumpers bb
+		if !t.kingsFirst {
+			jumpers = t.menJumpersDark10(c, men, prey, empty)
+		}
+		return t.searchCapturesWhiteNorthDark10(jumpers, kings, prey, theirKings, opp, empty, dst)
+	}
+	// The criteria rank single jumps alike, as for flatMenJumpsDark10,
+	// and the pieces taken stay on the board (not immediate, where a
+	// flying king may turn back over its victim's square); the
+	// general path gives an empty list room for exactly its moves.
+	if !t.flatJumps && !(t.flatJumpsKingless && theirKings == 0) || t.immediate || cap(dst) == 0 {
+		return dst, false
+	}
+	if t.menJumpersDark10(c, men, prey, empty) != 0 {
+		// Men capture in the diagonals (tables.sideKings).
+		var moves []board.Move
+		var ok bool
+		if t.menJumpBack[c] {
+			moves, ok = t.flatMenJumpsWhiteNorthDark10(men, prey, theirKings, empty, dst)
+		} else {
+			moves, ok = t.flatMenJumpsForwardWhiteNorthDark10(men, prey, theirKings, empty, dst)
+		}
+		if !ok {
+			return dst, false
+		}
+		for _, m := range moves[len(dst):] {
+			if m.Captured.Count() > 1 {
+				return dst, false
+			}
+		}
+		if !t.kingsFirst {
+			dst = moves
+		}
+	}
+	return t.kingSinglesDark10(kings, theirKings, empty, opp, dst)
 }
 
 // flatKingsBlackNorthDark10 is flatDark10 with board.Black to move and kings on its side,
@@ -2862,51 +2900,11 @@ func (t *tables) flatKingsBlackNorthDark10(p *board.Position, dst []board.Move) 
 	opp := theirMen | theirKings
 	empty := bb(0x7dffbff7feffdf) &^ (men | kings | opp)
 	prey := theirMen | theirKings&t.kingPrey
-	// A king's capture: every capture of the side by the men's search
-	// and the kings' (kingSearch), else the single jumps of kings and
-	// men where every capture is one (the men's first, as the capture
-	// search lists them; none where a king's capture comes first), else
-	// the general path.
-	if t.kingJumpsDark10(kings, empty, opp) {
-		// The men's search and the kings', where the criteria rank the
-		// captures of both alike or the kings' first (kingSearch); the
-		// general path gives an empty list room for exactly its moves.
-		if t.kingSearch && cap(dst) != 0 {
-			var jumpers bb
-			if !t.kingsFirst {
-				jumpers = t.menJumpersDark10(c, men, prey, empty)
-			}
-			return t.searchCapturesBlackNorthDark10(jumpers, kings, prey, theirKings, opp, empty, dst)
-		}
-		// The criteria rank single jumps alike, as for flatMenJumpsDark10,
-		// and the pieces taken stay on the board (not immediate, where a
-		// flying king may turn back over its victim's square); the
-		// general path gives an empty list room for exactly its moves.
-		if !t.flatJumps && !(t.flatJumpsKingless && theirKings == 0) || t.immediate || cap(dst) == 0 {
-			return dst, false
-		}
-		if t.menJumpersDark10(c, men, prey, empty) != 0 {
-			// Men capture in the diagonals (tables.sideKings).
-			var moves []board.Move
-			var ok bool
-			if t.menJumpBack[c] {
-				moves, ok = t.flatMenJumpsBlackNorthDark10(men, prey, theirKings, empty, dst)
-			} else {
-				moves, ok = t.flatMenJumpsForwardBlackNorthDark10(men, prey, theirKings, empty, dst)
-			}
-			if !ok {
-				return dst, false
-			}
-			for _, m := range moves[len(dst):] {
-				if m.Captured.Count() > 1 {
-					return dst, false
-				}
-			}
-			if !t.kingsFirst {
-				dst = moves
-			}
-		}
-		return t.kingSinglesDark10(kings, theirKings, empty, opp, dst)
+	// A king's capture comes first: where kings step once, the test is a
+	// few shifts; where they fly, the runs that list their moves find it
+	// (below), unless a man has a jump.
+	if !t.flying && t.kingJumpsDark10(kings, empty, opp) {
+		return t.kingCapturesBlackNorthDark10(men, kings, theirKings, prey, opp, empty, dst)
 	}
 	var jumps bb
 	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 6))&prey), 6))
@@ -2914,10 +2912,14 @@ func (t *tables) flatKingsBlackNorthDark10(p *board.Position, dst []board.Move) 
 	if t.menJumpBack[c] {
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -6))&prey), -6))
-		if jumps&empty != 0 {
+	}
+	if jumps&empty != 0 {
+		if t.flying && t.kingJumpsDark10(kings, empty, opp) {
+			return t.kingCapturesBlackNorthDark10(men, kings, theirKings, prey, opp, empty, dst)
+		}
+		if t.menJumpBack[c] {
 			return t.flatMenJumpsBlackNorthDark10(men, prey, theirKings, empty, dst)
 		}
-	} else if jumps&empty != 0 {
 		return t.flatMenJumpsForwardBlackNorthDark10(men, prey, theirKings, empty, dst)
 	}
 	if cap(dst) == 0 {
@@ -2931,6 +2933,48 @@ func (t *tables) flatKingsBlackNorthDark10(p *board.Position, dst []board.Move) 
 	}
 	room := freeRoom(dst)
 	var off uintptr
+	if t.flying {
+		// The kings' runs first: each ends on the last empty square it
+		// passes (or the king's own), and a piece to take beyond it with
+		// an empty square behind is a capture, for which the moves
+		// written so far are dropped.
+		for k := kings; k != 0; k = k & (k - 1) {
+			king := k & -k
+			from := uint64(bits.TrailingZeros64(uint64(king)))
+			last := king
+			for to := bb(bits.RotateLeft64(uint64(king), 6)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), 6)) & empty {
+				off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
+				last = to
+			}
+			if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last), 6))&opp), 6))&empty != 0 {
+				return t.kingCapturesBlackNorthDark10(men, kings, theirKings, prey, opp, empty, dst)
+			}
+			last = king
+			for to := bb(bits.RotateLeft64(uint64(king), -5)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), -5)) & empty {
+				off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
+				last = to
+			}
+			if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last), -5))&opp), -5))&empty != 0 {
+				return t.kingCapturesBlackNorthDark10(men, kings, theirKings, prey, opp, empty, dst)
+			}
+			last = king
+			for to := bb(bits.RotateLeft64(uint64(king), -6)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), -6)) & empty {
+				off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
+				last = to
+			}
+			if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last), -6))&opp), -6))&empty != 0 {
+				return t.kingCapturesBlackNorthDark10(men, kings, theirKings, prey, opp, empty, dst)
+			}
+			last = king
+			for to := bb(bits.RotateLeft64(uint64(king), 5)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), 5)) & empty {
+				off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
+				last = to
+			}
+			if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last), 5))&opp), 5))&empty != 0 {
+				return t.kingCapturesBlackNorthDark10(men, kings, theirKings, prey, opp, empty, dst)
+			}
+		}
+	}
 	promo := t.promo[c]
 	toNE := bb(bits.RotateLeft64(uint64(men), 6)) & empty
 	for to := toNE &^ promo; to != 0; to = to & (to - 1) {
@@ -2961,25 +3005,57 @@ func (t *tables) flatKingsBlackNorthDark10(p *board.Position, dst []board.Move) 
 		for to := bb(bits.RotateLeft64(uint64(kings), 5)) & empty; to != 0; to = to & (to - 1) {
 			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-5)
 		}
-		return written(dst, off), true
-	}
-	for ; kings != 0; kings = kings & (kings - 1) {
-		king := kings & -kings
-		from := uint64(bits.TrailingZeros64(uint64(king)))
-		for to := bb(bits.RotateLeft64(uint64(king), 6)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), 6)) & empty {
-			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-		}
-		for to := bb(bits.RotateLeft64(uint64(king), -5)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), -5)) & empty {
-			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-		}
-		for to := bb(bits.RotateLeft64(uint64(king), -6)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), -6)) & empty {
-			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-		}
-		for to := bb(bits.RotateLeft64(uint64(king), 5)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), 5)) & empty {
-			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-		}
 	}
 	return written(dst, off), true
+}
+
+// kingCapturesBlackNorthDark10 lists the captures of flatKingsBlackNorthDark10, where a king
+// has one: every capture of the side by the men's search
+// and the kings' (kingSearch), else the single jumps of kings and
+// men where every capture is one (the men's first, as the capture
+// search lists them; none where a king's capture comes first), else
+// the general path.
+func (t *tables) kingCapturesBlackNorthDark10(men, kings, theirKings, prey, opp, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.Black
+	// The men's search and the kings', where the criteria rank the
+	// captures of both alike or the kings' first (kingSearch); the
+	// general path gives an empty list room for exactly its moves.
+	if t.kingSearch && cap(dst) != 0 {
+		var jumpers bb
+		if !t.kingsFirst {
+			jumpers = t.menJumpersDark10(c, men, prey, empty)
+		}
+		return t.searchCapturesBlackNorthDark10(jumpers, kings, prey, theirKings, opp, empty, dst)
+	}
+	// The criteria rank single jumps alike, as for flatMenJumpsDark10,
+	// and the pieces taken stay on the board (not immediate, where a
+	// flying king may turn back over its victim's square); the
+	// general path gives an empty list room for exactly its moves.
+	if !t.flatJumps && !(t.flatJumpsKingless && theirKings == 0) || t.immediate || cap(dst) == 0 {
+		return dst, false
+	}
+	if t.menJumpersDark10(c, men, prey, empty) != 0 {
+		// Men capture in the diagonals (tables.sideKings).
+		var moves []board.Move
+		var ok bool
+		if t.menJumpBack[c] {
+			moves, ok = t.flatMenJumpsBlackNorthDark10(men, prey, theirKings, empty, dst)
+		} else {
+			moves, ok = t.flatMenJumpsForwardBlackNorthDark10(men, prey, theirKings, empty, dst)
+		}
+		if !ok {
+			return dst, false
+		}
+		for _, m := range moves[len(dst):] {
+			if m.Captured.Count() > 1 {
+				return dst, false
+			}
+		}
+		if !t.kingsFirst {
+			dst = moves
+		}
+	}
+	return t.kingSinglesDark10(kings, theirKings, empty, opp, dst)
 }
 
 // flatKingsWhiteSouthDark10 is flatDark10 with board.White to move and kings on its side,
@@ -2994,51 +3070,11 @@ func (t *tables) flatKingsWhiteSouthDark10(p *board.Position, dst []board.Move) 
 	opp := theirMen | theirKings
 	empty := bb(0x7dffbff7feffdf) &^ (men | kings | opp)
 	prey := theirMen | theirKings&t.kingPrey
-	// A king's capture: every capture of the side by the men's search
-	// and the kings' (kingSearch), else the single jumps of kings and
-	// men where every capture is one (the men's first, as the capture
-	// search lists them; none where a king's capture comes first), else
-	// the general path.
-	if t.kingJumpsDark10(kings, empty, opp) {
-		// The men's search and the kings', where the criteria rank the
-		// captures of both alike or the kings' first (kingSearch); the
-		// general path gives an empty list room for exactly its moves.
-		if t.kingSearch && cap(dst) != 0 {
-			var jumpers bb
-			if !t.kingsFirst {
-				jumpers = t.menJumpersDark10(c, men, prey, empty)
-			}
-			return t.searchCapturesWhiteSouthDark10(jumpers, kings, prey, theirKings, opp, empty, dst)
-		}
-		// The criteria rank single jumps alike, as for flatMenJumpsDark10,
-		// and the pieces taken stay on the board (not immediate, where a
-		// flying king may turn back over its victim's square); the
-		// general path gives an empty list room for exactly its moves.
-		if !t.flatJumps && !(t.flatJumpsKingless && theirKings == 0) || t.immediate || cap(dst) == 0 {
-			return dst, false
-		}
-		if t.menJumpersDark10(c, men, prey, empty) != 0 {
-			// Men capture in the diagonals (tables.sideKings).
-			var moves []board.Move
-			var ok bool
-			if t.menJumpBack[c] {
-				moves, ok = t.flatMenJumpsWhiteSouthDark10(men, prey, theirKings, empty, dst)
-			} else {
-				moves, ok = t.flatMenJumpsForwardWhiteSouthDark10(men, prey, theirKings, empty, dst)
-			}
-			if !ok {
-				return dst, false
-			}
-			for _, m := range moves[len(dst):] {
-				if m.Captured.Count() > 1 {
-					return dst, false
-				}
-			}
-			if !t.kingsFirst {
-				dst = moves
-			}
-		}
-		return t.kingSinglesDark10(kings, theirKings, empty, opp, dst)
+	// A king's capture comes first: where kings step once, the test is a
+	// few shifts; where they fly, the runs that list their moves find it
+	// (below), unless a man has a jump.
+	if !t.flying && t.kingJumpsDark10(kings, empty, opp) {
+		return t.kingCapturesWhiteSouthDark10(men, kings, theirKings, prey, opp, empty, dst)
 	}
 	var jumps bb
 	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
@@ -3046,10 +3082,14 @@ func (t *tables) flatKingsWhiteSouthDark10(p *board.Position, dst []board.Move) 
 	if t.menJumpBack[c] {
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 6))&prey), 6))
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
-		if jumps&empty != 0 {
+	}
+	if jumps&empty != 0 {
+		if t.flying && t.kingJumpsDark10(kings, empty, opp) {
+			return t.kingCapturesWhiteSouthDark10(men, kings, theirKings, prey, opp, empty, dst)
+		}
+		if t.menJumpBack[c] {
 			return t.flatMenJumpsWhiteSouthDark10(men, prey, theirKings, empty, dst)
 		}
-	} else if jumps&empty != 0 {
 		return t.flatMenJumpsForwardWhiteSouthDark10(men, prey, theirKings, empty, dst)
 	}
 	if cap(dst) == 0 {
@@ -3063,6 +3103,48 @@ func (t *tables) flatKingsWhiteSouthDark10(p *board.Position, dst []board.Move) 
 	}
 	room := freeRoom(dst)
 	var off uintptr
+	if t.flying {
+		// The kings' runs first: each ends on the last empty square it
+		// passes (or the king's own), and a piece to take beyond it with
+		// an empty square behind is a capture, for which the moves
+		// written so far are dropped.
+		for k := kings; k != 0; k = k & (k - 1) {
+			king := k & -k
+			from := uint64(bits.TrailingZeros64(uint64(king)))
+			last := king
+			for to := bb(bits.RotateLeft64(uint64(king), 6)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), 6)) & empty {
+				off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
+				last = to
+			}
+			if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last), 6))&opp), 6))&empty != 0 {
+				return t.kingCapturesWhiteSouthDark10(men, kings, theirKings, prey, opp, empty, dst)
+			}
+			last = king
+			for to := bb(bits.RotateLeft64(uint64(king), -5)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), -5)) & empty {
+				off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
+				last = to
+			}
+			if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last), -5))&opp), -5))&empty != 0 {
+				return t.kingCapturesWhiteSouthDark10(men, kings, theirKings, prey, opp, empty, dst)
+			}
+			last = king
+			for to := bb(bits.RotateLeft64(uint64(king), -6)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), -6)) & empty {
+				off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
+				last = to
+			}
+			if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last), -6))&opp), -6))&empty != 0 {
+				return t.kingCapturesWhiteSouthDark10(men, kings, theirKings, prey, opp, empty, dst)
+			}
+			last = king
+			for to := bb(bits.RotateLeft64(uint64(king), 5)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), 5)) & empty {
+				off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
+				last = to
+			}
+			if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last), 5))&opp), 5))&empty != 0 {
+				return t.kingCapturesWhiteSouthDark10(men, kings, theirKings, prey, opp, empty, dst)
+			}
+		}
+	}
 	promo := t.promo[c]
 	toSE := bb(bits.RotateLeft64(uint64(men), -5)) & empty
 	for to := toSE &^ promo; to != 0; to = to & (to - 1) {
@@ -3093,25 +3175,57 @@ func (t *tables) flatKingsWhiteSouthDark10(p *board.Position, dst []board.Move) 
 		for to := bb(bits.RotateLeft64(uint64(kings), 5)) & empty; to != 0; to = to & (to - 1) {
 			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-5)
 		}
-		return written(dst, off), true
-	}
-	for ; kings != 0; kings = kings & (kings - 1) {
-		king := kings & -kings
-		from := uint64(bits.TrailingZeros64(uint64(king)))
-		for to := bb(bits.RotateLeft64(uint64(king), 6)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), 6)) & empty {
-			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-		}
-		for to := bb(bits.RotateLeft64(uint64(king), -5)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), -5)) & empty {
-			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-		}
-		for to := bb(bits.RotateLeft64(uint64(king), -6)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), -6)) & empty {
-			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-		}
-		for to := bb(bits.RotateLeft64(uint64(king), 5)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), 5)) & empty {
-			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-		}
 	}
 	return written(dst, off), true
+}
+
+// kingCapturesWhiteSouthDark10 lists the captures of flatKingsWhiteSouthDark10, where a king
+// has one: every capture of the side by the men's search
+// and the kings' (kingSearch), else the single jumps of kings and
+// men where every capture is one (the men's first, as the capture
+// search lists them; none where a king's capture comes first), else
+// the general path.
+func (t *tables) kingCapturesWhiteSouthDark10(men, kings, theirKings, prey, opp, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.White
+	// The men's search and the kings', where the criteria rank the
+	// captures of both alike or the kings' first (kingSearch); the
+	// general path gives an empty list room for exactly its moves.
+	if t.kingSearch && cap(dst) != 0 {
+		var jumpers bb
+		if !t.kingsFirst {
+			jumpers = t.menJumpersDark10(c, men, prey, empty)
+		}
+		return t.searchCapturesWhiteSouthDark10(jumpers, kings, prey, theirKings, opp, empty, dst)
+	}
+	// The criteria rank single jumps alike, as for flatMenJumpsDark10,
+	// and the pieces taken stay on the board (not immediate, where a
+	// flying king may turn back over its victim's square); the
+	// general path gives an empty list room for exactly its moves.
+	if !t.flatJumps && !(t.flatJumpsKingless && theirKings == 0) || t.immediate || cap(dst) == 0 {
+		return dst, false
+	}
+	if t.menJumpersDark10(c, men, prey, empty) != 0 {
+		// Men capture in the diagonals (tables.sideKings).
+		var moves []board.Move
+		var ok bool
+		if t.menJumpBack[c] {
+			moves, ok = t.flatMenJumpsWhiteSouthDark10(men, prey, theirKings, empty, dst)
+		} else {
+			moves, ok = t.flatMenJumpsForwardWhiteSouthDark10(men, prey, theirKings, empty, dst)
+		}
+		if !ok {
+			return dst, false
+		}
+		for _, m := range moves[len(dst):] {
+			if m.Captured.Count() > 1 {
+				return dst, false
+			}
+		}
+		if !t.kingsFirst {
+			dst = moves
+		}
+	}
+	return t.kingSinglesDark10(kings, theirKings, empty, opp, dst)
 }
 
 // flatKingsBlackSouthDark10 is flatDark10 with board.Black to move and kings on its side,
@@ -3126,51 +3240,11 @@ func (t *tables) flatKingsBlackSouthDark10(p *board.Position, dst []board.Move) 
 	opp := theirMen | theirKings
 	empty := bb(0x7dffbff7feffdf) &^ (men | kings | opp)
 	prey := theirMen | theirKings&t.kingPrey
-	// A king's capture: every capture of the side by the men's search
-	// and the kings' (kingSearch), else the single jumps of kings and
-	// men where every capture is one (the men's first, as the capture
-	// search lists them; none where a king's capture comes first), else
-	// the general path.
-	if t.kingJumpsDark10(kings, empty, opp) {
-		// The men's search and the kings', where the criteria rank the
-		// captures of both alike or the kings' first (kingSearch); the
-		// general path gives an empty list room for exactly its moves.
-		if t.kingSearch && cap(dst) != 0 {
-			var jumpers bb
-			if !t.kingsFirst {
-				jumpers = t.menJumpersDark10(c, men, prey, empty)
-			}
-			return t.searchCapturesBlackSouthDark10(jumpers, kings, prey, theirKings, opp, empty, dst)
-		}
-		// The criteria rank single jumps alike, as for flatMenJumpsDark10,
-		// and the pieces taken stay on the board (not immediate, where a
-		// flying king may turn back over its victim's square); the
-		// general path gives an empty list room for exactly its moves.
-		if !t.flatJumps && !(t.flatJumpsKingless && theirKings == 0) || t.immediate || cap(dst) == 0 {
-			return dst, false
-		}
-		if t.menJumpersDark10(c, men, prey, empty) != 0 {
-			// Men capture in the diagonals (tables.sideKings).
-			var moves []board.Move
-			var ok bool
-			if t.menJumpBack[c] {
-				moves, ok = t.flatMenJumpsBlackSouthDark10(men, prey, theirKings, empty, dst)
-			} else {
-				moves, ok = t.flatMenJumpsForwardBlackSouthDark10(men, prey, theirKings, empty, dst)
-			}
-			if !ok {
-				return dst, false
-			}
-			for _, m := range moves[len(dst):] {
-				if m.Captured.Count() > 1 {
-					return dst, false
-				}
-			}
-			if !t.kingsFirst {
-				dst = moves
-			}
-		}
-		return t.kingSinglesDark10(kings, theirKings, empty, opp, dst)
+	// A king's capture comes first: where kings step once, the test is a
+	// few shifts; where they fly, the runs that list their moves find it
+	// (below), unless a man has a jump.
+	if !t.flying && t.kingJumpsDark10(kings, empty, opp) {
+		return t.kingCapturesBlackSouthDark10(men, kings, theirKings, prey, opp, empty, dst)
 	}
 	var jumps bb
 	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
@@ -3178,10 +3252,14 @@ func (t *tables) flatKingsBlackSouthDark10(p *board.Position, dst []board.Move) 
 	if t.menJumpBack[c] {
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 6))&prey), 6))
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
-		if jumps&empty != 0 {
+	}
+	if jumps&empty != 0 {
+		if t.flying && t.kingJumpsDark10(kings, empty, opp) {
+			return t.kingCapturesBlackSouthDark10(men, kings, theirKings, prey, opp, empty, dst)
+		}
+		if t.menJumpBack[c] {
 			return t.flatMenJumpsBlackSouthDark10(men, prey, theirKings, empty, dst)
 		}
-	} else if jumps&empty != 0 {
 		return t.flatMenJumpsForwardBlackSouthDark10(men, prey, theirKings, empty, dst)
 	}
 	if cap(dst) == 0 {
@@ -3195,6 +3273,48 @@ func (t *tables) flatKingsBlackSouthDark10(p *board.Position, dst []board.Move) 
 	}
 	room := freeRoom(dst)
 	var off uintptr
+	if t.flying {
+		// The kings' runs first: each ends on the last empty square it
+		// passes (or the king's own), and a piece to take beyond it with
+		// an empty square behind is a capture, for which the moves
+		// written so far are dropped.
+		for k := kings; k != 0; k = k & (k - 1) {
+			king := k & -k
+			from := uint64(bits.TrailingZeros64(uint64(king)))
+			last := king
+			for to := bb(bits.RotateLeft64(uint64(king), 6)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), 6)) & empty {
+				off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
+				last = to
+			}
+			if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last), 6))&opp), 6))&empty != 0 {
+				return t.kingCapturesBlackSouthDark10(men, kings, theirKings, prey, opp, empty, dst)
+			}
+			last = king
+			for to := bb(bits.RotateLeft64(uint64(king), -5)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), -5)) & empty {
+				off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
+				last = to
+			}
+			if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last), -5))&opp), -5))&empty != 0 {
+				return t.kingCapturesBlackSouthDark10(men, kings, theirKings, prey, opp, empty, dst)
+			}
+			last = king
+			for to := bb(bits.RotateLeft64(uint64(king), -6)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), -6)) & empty {
+				off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
+				last = to
+			}
+			if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last), -6))&opp), -6))&empty != 0 {
+				return t.kingCapturesBlackSouthDark10(men, kings, theirKings, prey, opp, empty, dst)
+			}
+			last = king
+			for to := bb(bits.RotateLeft64(uint64(king), 5)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), 5)) & empty {
+				off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
+				last = to
+			}
+			if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last), 5))&opp), 5))&empty != 0 {
+				return t.kingCapturesBlackSouthDark10(men, kings, theirKings, prey, opp, empty, dst)
+			}
+		}
+	}
 	promo := t.promo[c]
 	toSE := bb(bits.RotateLeft64(uint64(men), -5)) & empty
 	for to := toSE &^ promo; to != 0; to = to & (to - 1) {
@@ -3225,25 +3345,57 @@ func (t *tables) flatKingsBlackSouthDark10(p *board.Position, dst []board.Move) 
 		for to := bb(bits.RotateLeft64(uint64(kings), 5)) & empty; to != 0; to = to & (to - 1) {
 			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-5)
 		}
-		return written(dst, off), true
-	}
-	for ; kings != 0; kings = kings & (kings - 1) {
-		king := kings & -kings
-		from := uint64(bits.TrailingZeros64(uint64(king)))
-		for to := bb(bits.RotateLeft64(uint64(king), 6)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), 6)) & empty {
-			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-		}
-		for to := bb(bits.RotateLeft64(uint64(king), -5)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), -5)) & empty {
-			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-		}
-		for to := bb(bits.RotateLeft64(uint64(king), -6)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), -6)) & empty {
-			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-		}
-		for to := bb(bits.RotateLeft64(uint64(king), 5)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), 5)) & empty {
-			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-		}
 	}
 	return written(dst, off), true
+}
+
+// kingCapturesBlackSouthDark10 lists the captures of flatKingsBlackSouthDark10, where a king
+// has one: every capture of the side by the men's search
+// and the kings' (kingSearch), else the single jumps of kings and
+// men where every capture is one (the men's first, as the capture
+// search lists them; none where a king's capture comes first), else
+// the general path.
+func (t *tables) kingCapturesBlackSouthDark10(men, kings, theirKings, prey, opp, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.Black
+	// The men's search and the kings', where the criteria rank the
+	// captures of both alike or the kings' first (kingSearch); the
+	// general path gives an empty list room for exactly its moves.
+	if t.kingSearch && cap(dst) != 0 {
+		var jumpers bb
+		if !t.kingsFirst {
+			jumpers = t.menJumpersDark10(c, men, prey, empty)
+		}
+		return t.searchCapturesBlackSouthDark10(jumpers, kings, prey, theirKings, opp, empty, dst)
+	}
+	// The criteria rank single jumps alike, as for flatMenJumpsDark10,
+	// and the pieces taken stay on the board (not immediate, where a
+	// flying king may turn back over its victim's square); the
+	// general path gives an empty list room for exactly its moves.
+	if !t.flatJumps && !(t.flatJumpsKingless && theirKings == 0) || t.immediate || cap(dst) == 0 {
+		return dst, false
+	}
+	if t.menJumpersDark10(c, men, prey, empty) != 0 {
+		// Men capture in the diagonals (tables.sideKings).
+		var moves []board.Move
+		var ok bool
+		if t.menJumpBack[c] {
+			moves, ok = t.flatMenJumpsBlackSouthDark10(men, prey, theirKings, empty, dst)
+		} else {
+			moves, ok = t.flatMenJumpsForwardBlackSouthDark10(men, prey, theirKings, empty, dst)
+		}
+		if !ok {
+			return dst, false
+		}
+		for _, m := range moves[len(dst):] {
+			if m.Captured.Count() > 1 {
+				return dst, false
+			}
+		}
+		if !t.kingsFirst {
+			dst = moves
+		}
+	}
+	return t.kingSinglesDark10(kings, theirKings, empty, opp, dst)
 }
 
 // kingSinglesDark10 appends the captures of kings, which have one, where

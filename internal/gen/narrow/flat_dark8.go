@@ -2728,51 +2728,11 @@ func (t *tables) flatKingsWhiteNorthDark8(p *board.Position, dst []board.Move) (
 	opp := theirMen | theirKings
 	empty := bb(0xf7fbfdfef) &^ (men | kings | opp)
 	prey := theirMen | theirKings&t.kingPrey
-	// A king's capture: every capture of the side by the men's search
-	// and the kings' (kingSearch), else the single jumps of kings and
-	// men where every capture is one (the men's first, as the capture
-	// search lists them; none where a king's capture comes first), else
-	// the general path.
-	if t.kingJumpsDark8(kings, empty, opp) {
-		// The men's search and the kings', where the criteria rank the
-		// captures of both alike or the kings' first (kingSearch); the
-		// general path gives an empty list room for exactly its moves.
-		if t.kingSearch && cap(dst) != 0 {
-			var jumpers bb
-			if !t.kingsFirst {
-				jumpers = t.menJumpersDark8(c, men, prey, empty)
-			}
-			return t.searchCapturesWhiteNorthDark8(jumpers, kings, prey, theirKings, opp, empty, dst)
-		}
-		// The criteria rank single jumps alike, as for flatMenJumpsDark8,
-		// and the pieces taken stay on the board (not immediate, where a
-		// flying king may turn back over its victim's square); the
-		// general path gives an empty list room for exactly its moves.
-		if !t.flatJumps && !(t.flatJumpsKingless && theirKings == 0) || t.immediate || cap(dst) == 0 {
-			return dst, false
-		}
-		if t.menJumpersDark8(c, men, prey, empty) != 0 {
-			// Men capture in the diagonals (tables.sideKings).
-			var moves []board.Move
-			var ok bool
-			if t.menJumpBack[c] {
-				moves, ok = t.flatMenJumpsWhiteNorthDark8(men, prey, theirKings, empty, dst)
-			} else {
-				moves, ok = t.flatMenJumpsForwardWhiteNorthDark8(men, prey, theirKings, empty, dst)
-			}
-			if !ok {
-				return dst, false
-			}
-			for _, m := range moves[len(dst):] {
-				if m.Captured.Count() > 1 {
-					return dst, false
-				}
-			}
-			if !t.kingsFirst {
-				dst = moves
-			}
-		}
-		return t.kingSinglesDark8(kings, theirKings, empty, opp, dst)
+	// A king's capture comes first: where kings step once, the test is a
+	// few shifts; where they fly, the runs that list their moves find it
+	// (below), unless a man has a jump.
+	if !t.flying && t.kingJumpsDark8(kings, empty, opp) {
+		return t.kingCapturesWhiteNorthDark8(men, kings, theirKings, prey, opp, empty, dst)
 	}
 	var jumps bb
 	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
@@ -2780,10 +2740,14 @@ func (t *tables) flatKingsWhiteNorthDark8(p *board.Position, dst []board.Move) (
 	if t.menJumpBack[c] {
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -4))&prey), -4))
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
-		if jumps&empty != 0 {
+	}
+	if jumps&empty != 0 {
+		if t.flying && t.kingJumpsDark8(kings, empty, opp) {
+			return t.kingCapturesWhiteNorthDark8(men, kings, theirKings, prey, opp, empty, dst)
+		}
+		if t.menJumpBack[c] {
 			return t.flatMenJumpsWhiteNorthDark8(men, prey, theirKings, empty, dst)
 		}
-	} else if jumps&empty != 0 {
 		return t.flatMenJumpsForwardWhiteNorthDark8(men, prey, theirKings, empty, dst)
 	}
 	if cap(dst) == 0 {
@@ -2797,6 +2761,48 @@ func (t *tables) flatKingsWhiteNorthDark8(p *board.Position, dst []board.Move) (
 	}
 	room := freeRoom(dst)
 	var off uintptr
+	if t.flying {
+		// The kings' runs first: each ends on the last empty square it
+		// passes (or the king's own), and a piece to take beyond it with
+		// an empty square behind is a capture, for which the moves
+		// written so far are dropped.
+		for k := kings; k != 0; k = k & (k - 1) {
+			king := k & -k
+			from := uint64(bits.TrailingZeros64(uint64(king)))
+			last := king
+			for to := bb(bits.RotateLeft64(uint64(king), 5)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), 5)) & empty {
+				off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
+				last = to
+			}
+			if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last), 5))&opp), 5))&empty != 0 {
+				return t.kingCapturesWhiteNorthDark8(men, kings, theirKings, prey, opp, empty, dst)
+			}
+			last = king
+			for to := bb(bits.RotateLeft64(uint64(king), -4)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), -4)) & empty {
+				off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
+				last = to
+			}
+			if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last), -4))&opp), -4))&empty != 0 {
+				return t.kingCapturesWhiteNorthDark8(men, kings, theirKings, prey, opp, empty, dst)
+			}
+			last = king
+			for to := bb(bits.RotateLeft64(uint64(king), -5)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), -5)) & empty {
+				off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
+				last = to
+			}
+			if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last), -5))&opp), -5))&empty != 0 {
+				return t.kingCapturesWhiteNorthDark8(men, kings, theirKings, prey, opp, empty, dst)
+			}
+			last = king
+			for to := bb(bits.RotateLeft64(uint64(king), 4)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), 4)) & empty {
+				off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
+				last = to
+			}
+			if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last), 4))&opp), 4))&empty != 0 {
+				return t.kingCapturesWhiteNorthDark8(men, kings, theirKings, prey, opp, empty, dst)
+			}
+		}
+	}
 	promo := t.promo[c]
 	toNE := bb(bits.RotateLeft64(uint64(men), 5)) & empty
 	for to := toNE &^ promo; to != 0; to = to & (to - 1) {
@@ -2827,25 +2833,57 @@ func (t *tables) flatKingsWhiteNorthDark8(p *board.Position, dst []board.Move) (
 		for to := bb(bits.RotateLeft64(uint64(kings), 4)) & empty; to != 0; to = to & (to - 1) {
 			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-4)
 		}
-		return written(dst, off), true
-	}
-	for ; kings != 0; kings = kings & (kings - 1) {
-		king := kings & -kings
-		from := uint64(bits.TrailingZeros64(uint64(king)))
-		for to := bb(bits.RotateLeft64(uint64(king), 5)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), 5)) & empty {
-			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-		}
-		for to := bb(bits.RotateLeft64(uint64(king), -4)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), -4)) & empty {
-			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-		}
-		for to := bb(bits.RotateLeft64(uint64(king), -5)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), -5)) & empty {
-			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-		}
-		for to := bb(bits.RotateLeft64(uint64(king), 4)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), 4)) & empty {
-			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-		}
 	}
 	return written(dst, off), true
+}
+
+// kingCapturesWhiteNorthDark8 lists the captures of flatKingsWhiteNorthDark8, where a king
+// has one: every capture of the side by the men's search
+// and the kings' (kingSearch), else the single jumps of kings and
+// men where every capture is one (the men's first, as the capture
+// search lists them; none where a king's capture comes first), else
+// the general path.
+func (t *tables) kingCapturesWhiteNorthDark8(men, kings, theirKings, prey, opp, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.White
+	// The men's search and the kings', where the criteria rank the
+	// captures of both alike or the kings' first (kingSearch); the
+	// general path gives an empty list room for exactly its moves.
+	if t.kingSearch && cap(dst) != 0 {
+		var jumpers bb
+		if !t.kingsFirst {
+			jumpers = t.menJumpersDark8(c, men, prey, empty)
+		}
+		return t.searchCapturesWhiteNorthDark8(jumpers, kings, prey, theirKings, opp, empty, dst)
+	}
+	// The criteria rank single jumps alike, as for flatMenJumpsDark8,
+	// and the pieces taken stay on the board (not immediate, where a
+	// flying king may turn back over its victim's square); the
+	// general path gives an empty list room for exactly its moves.
+	if !t.flatJumps && !(t.flatJumpsKingless && theirKings == 0) || t.immediate || cap(dst) == 0 {
+		return dst, false
+	}
+	if t.menJumpersDark8(c, men, prey, empty) != 0 {
+		// Men capture in the diagonals (tables.sideKings).
+		var moves []board.Move
+		var ok bool
+		if t.menJumpBack[c] {
+			moves, ok = t.flatMenJumpsWhiteNorthDark8(men, prey, theirKings, empty, dst)
+		} else {
+			moves, ok = t.flatMenJumpsForwardWhiteNorthDark8(men, prey, theirKings, empty, dst)
+		}
+		if !ok {
+			return dst, false
+		}
+		for _, m := range moves[len(dst):] {
+			if m.Captured.Count() > 1 {
+				return dst, false
+			}
+		}
+		if !t.kingsFirst {
+			dst = moves
+		}
+	}
+	return t.kingSinglesDark8(kings, theirKings, empty, opp, dst)
 }
 
 // flatKingsBlackNorthDark8 is flatDark8 with board.Black to move and kings on its side,
@@ -2860,51 +2898,11 @@ func (t *tables) flatKingsBlackNorthDark8(p *board.Position, dst []board.Move) (
 	opp := theirMen | theirKings
 	empty := bb(0xf7fbfdfef) &^ (men | kings | opp)
 	prey := theirMen | theirKings&t.kingPrey
-	// A king's capture: every capture of the side by the men's search
-	// and the kings' (kingSearch), else the single jumps of kings and
-	// men where every capture is one (the men's first, as the capture
-	// search lists them; none where a king's capture comes first), else
-	// the general path.
-	if t.kingJumpsDark8(kings, empty, opp) {
-		// The men's search and the kings', where the criteria rank the
-		// captures of both alike or the kings' first (kingSearch); the
-		// general path gives an empty list room for exactly its moves.
-		if t.kingSearch && cap(dst) != 0 {
-			var jumpers bb
-			if !t.kingsFirst {
-				jumpers = t.menJumpersDark8(c, men, prey, empty)
-			}
-			return t.searchCapturesBlackNorthDark8(jumpers, kings, prey, theirKings, opp, empty, dst)
-		}
-		// The criteria rank single jumps alike, as for flatMenJumpsDark8,
-		// and the pieces taken stay on the board (not immediate, where a
-		// flying king may turn back over its victim's square); the
-		// general path gives an empty list room for exactly its moves.
-		if !t.flatJumps && !(t.flatJumpsKingless && theirKings == 0) || t.immediate || cap(dst) == 0 {
-			return dst, false
-		}
-		if t.menJumpersDark8(c, men, prey, empty) != 0 {
-			// Men capture in the diagonals (tables.sideKings).
-			var moves []board.Move
-			var ok bool
-			if t.menJumpBack[c] {
-				moves, ok = t.flatMenJumpsBlackNorthDark8(men, prey, theirKings, empty, dst)
-			} else {
-				moves, ok = t.flatMenJumpsForwardBlackNorthDark8(men, prey, theirKings, empty, dst)
-			}
-			if !ok {
-				return dst, false
-			}
-			for _, m := range moves[len(dst):] {
-				if m.Captured.Count() > 1 {
-					return dst, false
-				}
-			}
-			if !t.kingsFirst {
-				dst = moves
-			}
-		}
-		return t.kingSinglesDark8(kings, theirKings, empty, opp, dst)
+	// A king's capture comes first: where kings step once, the test is a
+	// few shifts; where they fly, the runs that list their moves find it
+	// (below), unless a man has a jump.
+	if !t.flying && t.kingJumpsDark8(kings, empty, opp) {
+		return t.kingCapturesBlackNorthDark8(men, kings, theirKings, prey, opp, empty, dst)
 	}
 	var jumps bb
 	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
@@ -2912,10 +2910,14 @@ func (t *tables) flatKingsBlackNorthDark8(p *board.Position, dst []board.Move) (
 	if t.menJumpBack[c] {
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -4))&prey), -4))
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
-		if jumps&empty != 0 {
+	}
+	if jumps&empty != 0 {
+		if t.flying && t.kingJumpsDark8(kings, empty, opp) {
+			return t.kingCapturesBlackNorthDark8(men, kings, theirKings, prey, opp, empty, dst)
+		}
+		if t.menJumpBack[c] {
 			return t.flatMenJumpsBlackNorthDark8(men, prey, theirKings, empty, dst)
 		}
-	} else if jumps&empty != 0 {
 		return t.flatMenJumpsForwardBlackNorthDark8(men, prey, theirKings, empty, dst)
 	}
 	if cap(dst) == 0 {
@@ -2929,6 +2931,48 @@ func (t *tables) flatKingsBlackNorthDark8(p *board.Position, dst []board.Move) (
 	}
 	room := freeRoom(dst)
 	var off uintptr
+	if t.flying {
+		// The kings' runs first: each ends on the last empty square it
+		// passes (or the king's own), and a piece to take beyond it with
+		// an empty square behind is a capture, for which the moves
+		// written so far are dropped.
+		for k := kings; k != 0; k = k & (k - 1) {
+			king := k & -k
+			from := uint64(bits.TrailingZeros64(uint64(king)))
+			last := king
+			for to := bb(bits.RotateLeft64(uint64(king), 5)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), 5)) & empty {
+				off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
+				last = to
+			}
+			if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last), 5))&opp), 5))&empty != 0 {
+				return t.kingCapturesBlackNorthDark8(men, kings, theirKings, prey, opp, empty, dst)
+			}
+			last = king
+			for to := bb(bits.RotateLeft64(uint64(king), -4)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), -4)) & empty {
+				off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
+				last = to
+			}
+			if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last), -4))&opp), -4))&empty != 0 {
+				return t.kingCapturesBlackNorthDark8(men, kings, theirKings, prey, opp, empty, dst)
+			}
+			last = king
+			for to := bb(bits.RotateLeft64(uint64(king), -5)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), -5)) & empty {
+				off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
+				last = to
+			}
+			if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last), -5))&opp), -5))&empty != 0 {
+				return t.kingCapturesBlackNorthDark8(men, kings, theirKings, prey, opp, empty, dst)
+			}
+			last = king
+			for to := bb(bits.RotateLeft64(uint64(king), 4)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), 4)) & empty {
+				off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
+				last = to
+			}
+			if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last), 4))&opp), 4))&empty != 0 {
+				return t.kingCapturesBlackNorthDark8(men, kings, theirKings, prey, opp, empty, dst)
+			}
+		}
+	}
 	promo := t.promo[c]
 	toNE := bb(bits.RotateLeft64(uint64(men), 5)) & empty
 	for to := toNE &^ promo; to != 0; to = to & (to - 1) {
@@ -2959,25 +3003,57 @@ func (t *tables) flatKingsBlackNorthDark8(p *board.Position, dst []board.Move) (
 		for to := bb(bits.RotateLeft64(uint64(kings), 4)) & empty; to != 0; to = to & (to - 1) {
 			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-4)
 		}
-		return written(dst, off), true
-	}
-	for ; kings != 0; kings = kings & (kings - 1) {
-		king := kings & -kings
-		from := uint64(bits.TrailingZeros64(uint64(king)))
-		for to := bb(bits.RotateLeft64(uint64(king), 5)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), 5)) & empty {
-			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-		}
-		for to := bb(bits.RotateLeft64(uint64(king), -4)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), -4)) & empty {
-			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-		}
-		for to := bb(bits.RotateLeft64(uint64(king), -5)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), -5)) & empty {
-			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-		}
-		for to := bb(bits.RotateLeft64(uint64(king), 4)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), 4)) & empty {
-			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-		}
 	}
 	return written(dst, off), true
+}
+
+// kingCapturesBlackNorthDark8 lists the captures of flatKingsBlackNorthDark8, where a king
+// has one: every capture of the side by the men's search
+// and the kings' (kingSearch), else the single jumps of kings and
+// men where every capture is one (the men's first, as the capture
+// search lists them; none where a king's capture comes first), else
+// the general path.
+func (t *tables) kingCapturesBlackNorthDark8(men, kings, theirKings, prey, opp, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.Black
+	// The men's search and the kings', where the criteria rank the
+	// captures of both alike or the kings' first (kingSearch); the
+	// general path gives an empty list room for exactly its moves.
+	if t.kingSearch && cap(dst) != 0 {
+		var jumpers bb
+		if !t.kingsFirst {
+			jumpers = t.menJumpersDark8(c, men, prey, empty)
+		}
+		return t.searchCapturesBlackNorthDark8(jumpers, kings, prey, theirKings, opp, empty, dst)
+	}
+	// The criteria rank single jumps alike, as for flatMenJumpsDark8,
+	// and the pieces taken stay on the board (not immediate, where a
+	// flying king may turn back over its victim's square); the
+	// general path gives an empty list room for exactly its moves.
+	if !t.flatJumps && !(t.flatJumpsKingless && theirKings == 0) || t.immediate || cap(dst) == 0 {
+		return dst, false
+	}
+	if t.menJumpersDark8(c, men, prey, empty) != 0 {
+		// Men capture in the diagonals (tables.sideKings).
+		var moves []board.Move
+		var ok bool
+		if t.menJumpBack[c] {
+			moves, ok = t.flatMenJumpsBlackNorthDark8(men, prey, theirKings, empty, dst)
+		} else {
+			moves, ok = t.flatMenJumpsForwardBlackNorthDark8(men, prey, theirKings, empty, dst)
+		}
+		if !ok {
+			return dst, false
+		}
+		for _, m := range moves[len(dst):] {
+			if m.Captured.Count() > 1 {
+				return dst, false
+			}
+		}
+		if !t.kingsFirst {
+			dst = moves
+		}
+	}
+	return t.kingSinglesDark8(kings, theirKings, empty, opp, dst)
 }
 
 // flatKingsWhiteSouthDark8 is flatDark8 with board.White to move and kings on its side,
@@ -2992,51 +3068,11 @@ func (t *tables) flatKingsWhiteSouthDark8(p *board.Position, dst []board.Move) (
 	opp := theirMen | theirKings
 	empty := bb(0xf7fbfdfef) &^ (men | kings | opp)
 	prey := theirMen | theirKings&t.kingPrey
-	// A king's capture: every capture of the side by the men's search
-	// and the kings' (kingSearch), else the single jumps of kings and
-	// men where every capture is one (the men's first, as the capture
-	// search lists them; none where a king's capture comes first), else
-	// the general path.
-	if t.kingJumpsDark8(kings, empty, opp) {
-		// The men's search and the kings', where the criteria rank the
-		// captures of both alike or the kings' first (kingSearch); the
-		// general path gives an empty list room for exactly its moves.
-		if t.kingSearch && cap(dst) != 0 {
-			var jumpers bb
-			if !t.kingsFirst {
-				jumpers = t.menJumpersDark8(c, men, prey, empty)
-			}
-			return t.searchCapturesWhiteSouthDark8(jumpers, kings, prey, theirKings, opp, empty, dst)
-		}
-		// The criteria rank single jumps alike, as for flatMenJumpsDark8,
-		// and the pieces taken stay on the board (not immediate, where a
-		// flying king may turn back over its victim's square); the
-		// general path gives an empty list room for exactly its moves.
-		if !t.flatJumps && !(t.flatJumpsKingless && theirKings == 0) || t.immediate || cap(dst) == 0 {
-			return dst, false
-		}
-		if t.menJumpersDark8(c, men, prey, empty) != 0 {
-			// Men capture in the diagonals (tables.sideKings).
-			var moves []board.Move
-			var ok bool
-			if t.menJumpBack[c] {
-				moves, ok = t.flatMenJumpsWhiteSouthDark8(men, prey, theirKings, empty, dst)
-			} else {
-				moves, ok = t.flatMenJumpsForwardWhiteSouthDark8(men, prey, theirKings, empty, dst)
-			}
-			if !ok {
-				return dst, false
-			}
-			for _, m := range moves[len(dst):] {
-				if m.Captured.Count() > 1 {
-					return dst, false
-				}
-			}
-			if !t.kingsFirst {
-				dst = moves
-			}
-		}
-		return t.kingSinglesDark8(kings, theirKings, empty, opp, dst)
+	// A king's capture comes first: where kings step once, the test is a
+	// few shifts; where they fly, the runs that list their moves find it
+	// (below), unless a man has a jump.
+	if !t.flying && t.kingJumpsDark8(kings, empty, opp) {
+		return t.kingCapturesWhiteSouthDark8(men, kings, theirKings, prey, opp, empty, dst)
 	}
 	var jumps bb
 	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -4))&prey), -4))
@@ -3044,10 +3080,14 @@ func (t *tables) flatKingsWhiteSouthDark8(p *board.Position, dst []board.Move) (
 	if t.menJumpBack[c] {
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 4))&prey), 4))
-		if jumps&empty != 0 {
+	}
+	if jumps&empty != 0 {
+		if t.flying && t.kingJumpsDark8(kings, empty, opp) {
+			return t.kingCapturesWhiteSouthDark8(men, kings, theirKings, prey, opp, empty, dst)
+		}
+		if t.menJumpBack[c] {
 			return t.flatMenJumpsWhiteSouthDark8(men, prey, theirKings, empty, dst)
 		}
-	} else if jumps&empty != 0 {
 		return t.flatMenJumpsForwardWhiteSouthDark8(men, prey, theirKings, empty, dst)
 	}
 	if cap(dst) == 0 {
@@ -3061,6 +3101,48 @@ func (t *tables) flatKingsWhiteSouthDark8(p *board.Position, dst []board.Move) (
 	}
 	room := freeRoom(dst)
 	var off uintptr
+	if t.flying {
+		// The kings' runs first: each ends on the last empty square it
+		// passes (or the king's own), and a piece to take beyond it with
+		// an empty square behind is a capture, for which the moves
+		// written so far are dropped.
+		for k := kings; k != 0; k = k & (k - 1) {
+			king := k & -k
+			from := uint64(bits.TrailingZeros64(uint64(king)))
+			last := king
+			for to := bb(bits.RotateLeft64(uint64(king), 5)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), 5)) & empty {
+				off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
+				last = to
+			}
+			if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last), 5))&opp), 5))&empty != 0 {
+				return t.kingCapturesWhiteSouthDark8(men, kings, theirKings, prey, opp, empty, dst)
+			}
+			last = king
+			for to := bb(bits.RotateLeft64(uint64(king), -4)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), -4)) & empty {
+				off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
+				last = to
+			}
+			if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last), -4))&opp), -4))&empty != 0 {
+				return t.kingCapturesWhiteSouthDark8(men, kings, theirKings, prey, opp, empty, dst)
+			}
+			last = king
+			for to := bb(bits.RotateLeft64(uint64(king), -5)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), -5)) & empty {
+				off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
+				last = to
+			}
+			if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last), -5))&opp), -5))&empty != 0 {
+				return t.kingCapturesWhiteSouthDark8(men, kings, theirKings, prey, opp, empty, dst)
+			}
+			last = king
+			for to := bb(bits.RotateLeft64(uint64(king), 4)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), 4)) & empty {
+				off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
+				last = to
+			}
+			if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last), 4))&opp), 4))&empty != 0 {
+				return t.kingCapturesWhiteSouthDark8(men, kings, theirKings, prey, opp, empty, dst)
+			}
+		}
+	}
 	promo := t.promo[c]
 	toSE := bb(bits.RotateLeft64(uint64(men), -4)) & empty
 	for to := toSE &^ promo; to != 0; to = to & (to - 1) {
@@ -3091,25 +3173,57 @@ func (t *tables) flatKingsWhiteSouthDark8(p *board.Position, dst []board.Move) (
 		for to := bb(bits.RotateLeft64(uint64(kings), 4)) & empty; to != 0; to = to & (to - 1) {
 			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-4)
 		}
-		return written(dst, off), true
-	}
-	for ; kings != 0; kings = kings & (kings - 1) {
-		king := kings & -kings
-		from := uint64(bits.TrailingZeros64(uint64(king)))
-		for to := bb(bits.RotateLeft64(uint64(king), 5)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), 5)) & empty {
-			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-		}
-		for to := bb(bits.RotateLeft64(uint64(king), -4)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), -4)) & empty {
-			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-		}
-		for to := bb(bits.RotateLeft64(uint64(king), -5)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), -5)) & empty {
-			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-		}
-		for to := bb(bits.RotateLeft64(uint64(king), 4)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), 4)) & empty {
-			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-		}
 	}
 	return written(dst, off), true
+}
+
+// kingCapturesWhiteSouthDark8 lists the captures of flatKingsWhiteSouthDark8, where a king
+// has one: every capture of the side by the men's search
+// and the kings' (kingSearch), else the single jumps of kings and
+// men where every capture is one (the men's first, as the capture
+// search lists them; none where a king's capture comes first), else
+// the general path.
+func (t *tables) kingCapturesWhiteSouthDark8(men, kings, theirKings, prey, opp, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.White
+	// The men's search and the kings', where the criteria rank the
+	// captures of both alike or the kings' first (kingSearch); the
+	// general path gives an empty list room for exactly its moves.
+	if t.kingSearch && cap(dst) != 0 {
+		var jumpers bb
+		if !t.kingsFirst {
+			jumpers = t.menJumpersDark8(c, men, prey, empty)
+		}
+		return t.searchCapturesWhiteSouthDark8(jumpers, kings, prey, theirKings, opp, empty, dst)
+	}
+	// The criteria rank single jumps alike, as for flatMenJumpsDark8,
+	// and the pieces taken stay on the board (not immediate, where a
+	// flying king may turn back over its victim's square); the
+	// general path gives an empty list room for exactly its moves.
+	if !t.flatJumps && !(t.flatJumpsKingless && theirKings == 0) || t.immediate || cap(dst) == 0 {
+		return dst, false
+	}
+	if t.menJumpersDark8(c, men, prey, empty) != 0 {
+		// Men capture in the diagonals (tables.sideKings).
+		var moves []board.Move
+		var ok bool
+		if t.menJumpBack[c] {
+			moves, ok = t.flatMenJumpsWhiteSouthDark8(men, prey, theirKings, empty, dst)
+		} else {
+			moves, ok = t.flatMenJumpsForwardWhiteSouthDark8(men, prey, theirKings, empty, dst)
+		}
+		if !ok {
+			return dst, false
+		}
+		for _, m := range moves[len(dst):] {
+			if m.Captured.Count() > 1 {
+				return dst, false
+			}
+		}
+		if !t.kingsFirst {
+			dst = moves
+		}
+	}
+	return t.kingSinglesDark8(kings, theirKings, empty, opp, dst)
 }
 
 // flatKingsBlackSouthDark8 is flatDark8 with board.Black to move and kings on its side,
@@ -3124,51 +3238,11 @@ func (t *tables) flatKingsBlackSouthDark8(p *board.Position, dst []board.Move) (
 	opp := theirMen | theirKings
 	empty := bb(0xf7fbfdfef) &^ (men | kings | opp)
 	prey := theirMen | theirKings&t.kingPrey
-	// A king's capture: every capture of the side by the men's search
-	// and the kings' (kingSearch), else the single jumps of kings and
-	// men where every capture is one (the men's first, as the capture
-	// search lists them; none where a king's capture comes first), else
-	// the general path.
-	if t.kingJumpsDark8(kings, empty, opp) {
-		// The men's search and the kings', where the criteria rank the
-		// captures of both alike or the kings' first (kingSearch); the
-		// general path gives an empty list room for exactly its moves.
-		if t.kingSearch && cap(dst) != 0 {
-			var jumpers bb
-			if !t.kingsFirst {
-				jumpers = t.menJumpersDark8(c, men, prey, empty)
-			}
-			return t.searchCapturesBlackSouthDark8(jumpers, kings, prey, theirKings, opp, empty, dst)
-		}
-		// The criteria rank single jumps alike, as for flatMenJumpsDark8,
-		// and the pieces taken stay on the board (not immediate, where a
-		// flying king may turn back over its victim's square); the
-		// general path gives an empty list room for exactly its moves.
-		if !t.flatJumps && !(t.flatJumpsKingless && theirKings == 0) || t.immediate || cap(dst) == 0 {
-			return dst, false
-		}
-		if t.menJumpersDark8(c, men, prey, empty) != 0 {
-			// Men capture in the diagonals (tables.sideKings).
-			var moves []board.Move
-			var ok bool
-			if t.menJumpBack[c] {
-				moves, ok = t.flatMenJumpsBlackSouthDark8(men, prey, theirKings, empty, dst)
-			} else {
-				moves, ok = t.flatMenJumpsForwardBlackSouthDark8(men, prey, theirKings, empty, dst)
-			}
-			if !ok {
-				return dst, false
-			}
-			for _, m := range moves[len(dst):] {
-				if m.Captured.Count() > 1 {
-					return dst, false
-				}
-			}
-			if !t.kingsFirst {
-				dst = moves
-			}
-		}
-		return t.kingSinglesDark8(kings, theirKings, empty, opp, dst)
+	// A king's capture comes first: where kings step once, the test is a
+	// few shifts; where they fly, the runs that list their moves find it
+	// (below), unless a man has a jump.
+	if !t.flying && t.kingJumpsDark8(kings, empty, opp) {
+		return t.kingCapturesBlackSouthDark8(men, kings, theirKings, prey, opp, empty, dst)
 	}
 	var jumps bb
 	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -4))&prey), -4))
@@ -3176,10 +3250,14 @@ func (t *tables) flatKingsBlackSouthDark8(p *board.Position, dst []board.Move) (
 	if t.menJumpBack[c] {
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 4))&prey), 4))
-		if jumps&empty != 0 {
+	}
+	if jumps&empty != 0 {
+		if t.flying && t.kingJumpsDark8(kings, empty, opp) {
+			return t.kingCapturesBlackSouthDark8(men, kings, theirKings, prey, opp, empty, dst)
+		}
+		if t.menJumpBack[c] {
 			return t.flatMenJumpsBlackSouthDark8(men, prey, theirKings, empty, dst)
 		}
-	} else if jumps&empty != 0 {
 		return t.flatMenJumpsForwardBlackSouthDark8(men, prey, theirKings, empty, dst)
 	}
 	if cap(dst) == 0 {
@@ -3193,6 +3271,48 @@ func (t *tables) flatKingsBlackSouthDark8(p *board.Position, dst []board.Move) (
 	}
 	room := freeRoom(dst)
 	var off uintptr
+	if t.flying {
+		// The kings' runs first: each ends on the last empty square it
+		// passes (or the king's own), and a piece to take beyond it with
+		// an empty square behind is a capture, for which the moves
+		// written so far are dropped.
+		for k := kings; k != 0; k = k & (k - 1) {
+			king := k & -k
+			from := uint64(bits.TrailingZeros64(uint64(king)))
+			last := king
+			for to := bb(bits.RotateLeft64(uint64(king), 5)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), 5)) & empty {
+				off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
+				last = to
+			}
+			if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last), 5))&opp), 5))&empty != 0 {
+				return t.kingCapturesBlackSouthDark8(men, kings, theirKings, prey, opp, empty, dst)
+			}
+			last = king
+			for to := bb(bits.RotateLeft64(uint64(king), -4)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), -4)) & empty {
+				off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
+				last = to
+			}
+			if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last), -4))&opp), -4))&empty != 0 {
+				return t.kingCapturesBlackSouthDark8(men, kings, theirKings, prey, opp, empty, dst)
+			}
+			last = king
+			for to := bb(bits.RotateLeft64(uint64(king), -5)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), -5)) & empty {
+				off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
+				last = to
+			}
+			if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last), -5))&opp), -5))&empty != 0 {
+				return t.kingCapturesBlackSouthDark8(men, kings, theirKings, prey, opp, empty, dst)
+			}
+			last = king
+			for to := bb(bits.RotateLeft64(uint64(king), 4)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), 4)) & empty {
+				off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
+				last = to
+			}
+			if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last), 4))&opp), 4))&empty != 0 {
+				return t.kingCapturesBlackSouthDark8(men, kings, theirKings, prey, opp, empty, dst)
+			}
+		}
+	}
 	promo := t.promo[c]
 	toSE := bb(bits.RotateLeft64(uint64(men), -4)) & empty
 	for to := toSE &^ promo; to != 0; to = to & (to - 1) {
@@ -3223,25 +3343,57 @@ func (t *tables) flatKingsBlackSouthDark8(p *board.Position, dst []board.Move) (
 		for to := bb(bits.RotateLeft64(uint64(kings), 4)) & empty; to != 0; to = to & (to - 1) {
 			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-4)
 		}
-		return written(dst, off), true
-	}
-	for ; kings != 0; kings = kings & (kings - 1) {
-		king := kings & -kings
-		from := uint64(bits.TrailingZeros64(uint64(king)))
-		for to := bb(bits.RotateLeft64(uint64(king), 5)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), 5)) & empty {
-			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-		}
-		for to := bb(bits.RotateLeft64(uint64(king), -4)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), -4)) & empty {
-			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-		}
-		for to := bb(bits.RotateLeft64(uint64(king), -5)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), -5)) & empty {
-			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-		}
-		for to := bb(bits.RotateLeft64(uint64(king), 4)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), 4)) & empty {
-			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-		}
 	}
 	return written(dst, off), true
+}
+
+// kingCapturesBlackSouthDark8 lists the captures of flatKingsBlackSouthDark8, where a king
+// has one: every capture of the side by the men's search
+// and the kings' (kingSearch), else the single jumps of kings and
+// men where every capture is one (the men's first, as the capture
+// search lists them; none where a king's capture comes first), else
+// the general path.
+func (t *tables) kingCapturesBlackSouthDark8(men, kings, theirKings, prey, opp, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.Black
+	// The men's search and the kings', where the criteria rank the
+	// captures of both alike or the kings' first (kingSearch); the
+	// general path gives an empty list room for exactly its moves.
+	if t.kingSearch && cap(dst) != 0 {
+		var jumpers bb
+		if !t.kingsFirst {
+			jumpers = t.menJumpersDark8(c, men, prey, empty)
+		}
+		return t.searchCapturesBlackSouthDark8(jumpers, kings, prey, theirKings, opp, empty, dst)
+	}
+	// The criteria rank single jumps alike, as for flatMenJumpsDark8,
+	// and the pieces taken stay on the board (not immediate, where a
+	// flying king may turn back over its victim's square); the
+	// general path gives an empty list room for exactly its moves.
+	if !t.flatJumps && !(t.flatJumpsKingless && theirKings == 0) || t.immediate || cap(dst) == 0 {
+		return dst, false
+	}
+	if t.menJumpersDark8(c, men, prey, empty) != 0 {
+		// Men capture in the diagonals (tables.sideKings).
+		var moves []board.Move
+		var ok bool
+		if t.menJumpBack[c] {
+			moves, ok = t.flatMenJumpsBlackSouthDark8(men, prey, theirKings, empty, dst)
+		} else {
+			moves, ok = t.flatMenJumpsForwardBlackSouthDark8(men, prey, theirKings, empty, dst)
+		}
+		if !ok {
+			return dst, false
+		}
+		for _, m := range moves[len(dst):] {
+			if m.Captured.Count() > 1 {
+				return dst, false
+			}
+		}
+		if !t.kingsFirst {
+			dst = moves
+		}
+	}
+	return t.kingSinglesDark8(kings, theirKings, empty, opp, dst)
 }
 
 // kingSinglesDark8 appends the captures of kings, which have one, where

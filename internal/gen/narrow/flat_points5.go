@@ -2725,51 +2725,11 @@ func (t *tables) flatKingsWhiteNorthPoints5(p *board.Position, dst []board.Move)
 	opp := theirMen | theirKings
 	empty := bb(0x1ffffff) &^ (men | kings | opp)
 	prey := theirMen | theirKings&t.kingPrey
-	// A king's capture: every capture of the side by the men's search
-	// and the kings' (kingSearch), else the single jumps of kings and
-	// men where every capture is one (the men's first, as the capture
-	// search lists them; none where a king's capture comes first), else
-	// the general path.
-	if t.kingJumpsPoints5(kings, empty, opp) {
-		// The men's search and the kings', where the criteria rank the
-		// captures of both alike or the kings' first (kingSearch); the
-		// general path gives an empty list room for exactly its moves.
-		if t.kingSearch && cap(dst) != 0 {
-			var jumpers bb
-			if !t.kingsFirst {
-				jumpers = t.menJumpersPoints5(c, men, prey, empty)
-			}
-			return t.searchCapturesWhiteNorthPoints5(jumpers, kings, prey, theirKings, opp, empty, dst)
-		}
-		// The criteria rank single jumps alike, as for flatMenJumpsPoints5,
-		// and the pieces taken stay on the board (not immediate, where a
-		// flying king may turn back over its victim's square); the
-		// general path gives an empty list room for exactly its moves.
-		if !t.flatJumps && !(t.flatJumpsKingless && theirKings == 0) || t.immediate || cap(dst) == 0 {
-			return dst, false
-		}
-		if t.menJumpersPoints5(c, men, prey, empty) != 0 {
-			// Men capture in the diagonals (tables.sideKings).
-			var moves []board.Move
-			var ok bool
-			if t.menJumpBack[c] {
-				moves, ok = t.flatMenJumpsWhiteNorthPoints5(men, prey, theirKings, empty, dst)
-			} else {
-				moves, ok = t.flatMenJumpsForwardWhiteNorthPoints5(men, prey, theirKings, empty, dst)
-			}
-			if !ok {
-				return dst, false
-			}
-			for _, m := range moves[len(dst):] {
-				if m.Captured.Count() > 1 {
-					return dst, false
-				}
-			}
-			if !t.kingsFirst {
-				dst = moves
-			}
-		}
-		return t.kingSinglesPoints5(kings, theirKings, empty, opp, dst)
+	// A king's capture comes first: where kings step once, the test is a
+	// few shifts; where they fly, the runs that list their moves find it
+	// (below), unless a man has a jump.
+	if !t.flying && t.kingJumpsPoints5(kings, empty, opp) {
+		return t.kingCapturesWhiteNorthPoints5(men, kings, theirKings, prey, opp, empty, dst)
 	}
 	var jumps bb
 	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6))&prey&bb(0x51545)), 6))
@@ -2777,10 +2737,14 @@ func (t *tables) flatKingsWhiteNorthPoints5(p *board.Position, dst []board.Move)
 	if t.menJumpBack[c] {
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x551540)), -4))&prey&bb(0x551540)), -4))
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6))
-		if jumps&empty != 0 {
+	}
+	if jumps&empty != 0 {
+		if t.flying && t.kingJumpsPoints5(kings, empty, opp) {
+			return t.kingCapturesWhiteNorthPoints5(men, kings, theirKings, prey, opp, empty, dst)
+		}
+		if t.menJumpBack[c] {
 			return t.flatMenJumpsWhiteNorthPoints5(men, prey, theirKings, empty, dst)
 		}
-	} else if jumps&empty != 0 {
 		return t.flatMenJumpsForwardWhiteNorthPoints5(men, prey, theirKings, empty, dst)
 	}
 	if cap(dst) == 0 {
@@ -2794,6 +2758,48 @@ func (t *tables) flatKingsWhiteNorthPoints5(p *board.Position, dst []board.Move)
 	}
 	room := freeRoom(dst)
 	var off uintptr
+	if t.flying {
+		// The kings' runs first: each ends on the last empty square it
+		// passes (or the king's own), and a piece to take beyond it with
+		// an empty square behind is a capture, for which the moves
+		// written so far are dropped.
+		for k := kings; k != 0; k = k & (k - 1) {
+			king := k & -k
+			from := uint64(bits.TrailingZeros64(uint64(king)))
+			last := king
+			for to := bb(bits.RotateLeft64(uint64(king&bb(0x51545)), 6)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x51545)), 6)) & empty {
+				off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
+				last = to
+			}
+			if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last&bb(0x51545)), 6))&opp&bb(0x51545)), 6))&empty != 0 {
+				return t.kingCapturesWhiteNorthPoints5(men, kings, theirKings, prey, opp, empty, dst)
+			}
+			last = king
+			for to := bb(bits.RotateLeft64(uint64(king&bb(0x551540)), -4)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x551540)), -4)) & empty {
+				off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
+				last = to
+			}
+			if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last&bb(0x551540)), -4))&opp&bb(0x551540)), -4))&empty != 0 {
+				return t.kingCapturesWhiteNorthPoints5(men, kings, theirKings, prey, opp, empty, dst)
+			}
+			last = king
+			for to := bb(bits.RotateLeft64(uint64(king&bb(0x1455140)), -6)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x1455140)), -6)) & empty {
+				off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
+				last = to
+			}
+			if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last&bb(0x1455140)), -6))&opp&bb(0x1455140)), -6))&empty != 0 {
+				return t.kingCapturesWhiteNorthPoints5(men, kings, theirKings, prey, opp, empty, dst)
+			}
+			last = king
+			for to := bb(bits.RotateLeft64(uint64(king&bb(0x55154)), 4)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x55154)), 4)) & empty {
+				off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
+				last = to
+			}
+			if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last&bb(0x55154)), 4))&opp&bb(0x55154)), 4))&empty != 0 {
+				return t.kingCapturesWhiteNorthPoints5(men, kings, theirKings, prey, opp, empty, dst)
+			}
+		}
+	}
 	promo := t.promo[c]
 	toNE := bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6)) & empty
 	for to := toNE &^ promo; to != 0; to = to & (to - 1) {
@@ -2824,25 +2830,57 @@ func (t *tables) flatKingsWhiteNorthPoints5(p *board.Position, dst []board.Move)
 		for to := bb(bits.RotateLeft64(uint64(kings&bb(0x55154)), 4)) & empty; to != 0; to = to & (to - 1) {
 			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-4)
 		}
-		return written(dst, off), true
-	}
-	for ; kings != 0; kings = kings & (kings - 1) {
-		king := kings & -kings
-		from := uint64(bits.TrailingZeros64(uint64(king)))
-		for to := bb(bits.RotateLeft64(uint64(king&bb(0x51545)), 6)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x51545)), 6)) & empty {
-			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-		}
-		for to := bb(bits.RotateLeft64(uint64(king&bb(0x551540)), -4)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x551540)), -4)) & empty {
-			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-		}
-		for to := bb(bits.RotateLeft64(uint64(king&bb(0x1455140)), -6)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x1455140)), -6)) & empty {
-			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-		}
-		for to := bb(bits.RotateLeft64(uint64(king&bb(0x55154)), 4)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x55154)), 4)) & empty {
-			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-		}
 	}
 	return written(dst, off), true
+}
+
+// kingCapturesWhiteNorthPoints5 lists the captures of flatKingsWhiteNorthPoints5, where a king
+// has one: every capture of the side by the men's search
+// and the kings' (kingSearch), else the single jumps of kings and
+// men where every capture is one (the men's first, as the capture
+// search lists them; none where a king's capture comes first), else
+// the general path.
+func (t *tables) kingCapturesWhiteNorthPoints5(men, kings, theirKings, prey, opp, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.White
+	// The men's search and the kings', where the criteria rank the
+	// captures of both alike or the kings' first (kingSearch); the
+	// general path gives an empty list room for exactly its moves.
+	if t.kingSearch && cap(dst) != 0 {
+		var jumpers bb
+		if !t.kingsFirst {
+			jumpers = t.menJumpersPoints5(c, men, prey, empty)
+		}
+		return t.searchCapturesWhiteNorthPoints5(jumpers, kings, prey, theirKings, opp, empty, dst)
+	}
+	// The criteria rank single jumps alike, as for flatMenJumpsPoints5,
+	// and the pieces taken stay on the board (not immediate, where a
+	// flying king may turn back over its victim's square); the
+	// general path gives an empty list room for exactly its moves.
+	if !t.flatJumps && !(t.flatJumpsKingless && theirKings == 0) || t.immediate || cap(dst) == 0 {
+		return dst, false
+	}
+	if t.menJumpersPoints5(c, men, prey, empty) != 0 {
+		// Men capture in the diagonals (tables.sideKings).
+		var moves []board.Move
+		var ok bool
+		if t.menJumpBack[c] {
+			moves, ok = t.flatMenJumpsWhiteNorthPoints5(men, prey, theirKings, empty, dst)
+		} else {
+			moves, ok = t.flatMenJumpsForwardWhiteNorthPoints5(men, prey, theirKings, empty, dst)
+		}
+		if !ok {
+			return dst, false
+		}
+		for _, m := range moves[len(dst):] {
+			if m.Captured.Count() > 1 {
+				return dst, false
+			}
+		}
+		if !t.kingsFirst {
+			dst = moves
+		}
+	}
+	return t.kingSinglesPoints5(kings, theirKings, empty, opp, dst)
 }
 
 // flatKingsBlackNorthPoints5 is flatPoints5 with board.Black to move and kings on its side,
@@ -2857,51 +2895,11 @@ func (t *tables) flatKingsBlackNorthPoints5(p *board.Position, dst []board.Move)
 	opp := theirMen | theirKings
 	empty := bb(0x1ffffff) &^ (men | kings | opp)
 	prey := theirMen | theirKings&t.kingPrey
-	// A king's capture: every capture of the side by the men's search
-	// and the kings' (kingSearch), else the single jumps of kings and
-	// men where every capture is one (the men's first, as the capture
-	// search lists them; none where a king's capture comes first), else
-	// the general path.
-	if t.kingJumpsPoints5(kings, empty, opp) {
-		// The men's search and the kings', where the criteria rank the
-		// captures of both alike or the kings' first (kingSearch); the
-		// general path gives an empty list room for exactly its moves.
-		if t.kingSearch && cap(dst) != 0 {
-			var jumpers bb
-			if !t.kingsFirst {
-				jumpers = t.menJumpersPoints5(c, men, prey, empty)
-			}
-			return t.searchCapturesBlackNorthPoints5(jumpers, kings, prey, theirKings, opp, empty, dst)
-		}
-		// The criteria rank single jumps alike, as for flatMenJumpsPoints5,
-		// and the pieces taken stay on the board (not immediate, where a
-		// flying king may turn back over its victim's square); the
-		// general path gives an empty list room for exactly its moves.
-		if !t.flatJumps && !(t.flatJumpsKingless && theirKings == 0) || t.immediate || cap(dst) == 0 {
-			return dst, false
-		}
-		if t.menJumpersPoints5(c, men, prey, empty) != 0 {
-			// Men capture in the diagonals (tables.sideKings).
-			var moves []board.Move
-			var ok bool
-			if t.menJumpBack[c] {
-				moves, ok = t.flatMenJumpsBlackNorthPoints5(men, prey, theirKings, empty, dst)
-			} else {
-				moves, ok = t.flatMenJumpsForwardBlackNorthPoints5(men, prey, theirKings, empty, dst)
-			}
-			if !ok {
-				return dst, false
-			}
-			for _, m := range moves[len(dst):] {
-				if m.Captured.Count() > 1 {
-					return dst, false
-				}
-			}
-			if !t.kingsFirst {
-				dst = moves
-			}
-		}
-		return t.kingSinglesPoints5(kings, theirKings, empty, opp, dst)
+	// A king's capture comes first: where kings step once, the test is a
+	// few shifts; where they fly, the runs that list their moves find it
+	// (below), unless a man has a jump.
+	if !t.flying && t.kingJumpsPoints5(kings, empty, opp) {
+		return t.kingCapturesBlackNorthPoints5(men, kings, theirKings, prey, opp, empty, dst)
 	}
 	var jumps bb
 	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6))&prey&bb(0x51545)), 6))
@@ -2909,10 +2907,14 @@ func (t *tables) flatKingsBlackNorthPoints5(p *board.Position, dst []board.Move)
 	if t.menJumpBack[c] {
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x551540)), -4))&prey&bb(0x551540)), -4))
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6))
-		if jumps&empty != 0 {
+	}
+	if jumps&empty != 0 {
+		if t.flying && t.kingJumpsPoints5(kings, empty, opp) {
+			return t.kingCapturesBlackNorthPoints5(men, kings, theirKings, prey, opp, empty, dst)
+		}
+		if t.menJumpBack[c] {
 			return t.flatMenJumpsBlackNorthPoints5(men, prey, theirKings, empty, dst)
 		}
-	} else if jumps&empty != 0 {
 		return t.flatMenJumpsForwardBlackNorthPoints5(men, prey, theirKings, empty, dst)
 	}
 	if cap(dst) == 0 {
@@ -2926,6 +2928,48 @@ func (t *tables) flatKingsBlackNorthPoints5(p *board.Position, dst []board.Move)
 	}
 	room := freeRoom(dst)
 	var off uintptr
+	if t.flying {
+		// The kings' runs first: each ends on the last empty square it
+		// passes (or the king's own), and a piece to take beyond it with
+		// an empty square behind is a capture, for which the moves
+		// written so far are dropped.
+		for k := kings; k != 0; k = k & (k - 1) {
+			king := k & -k
+			from := uint64(bits.TrailingZeros64(uint64(king)))
+			last := king
+			for to := bb(bits.RotateLeft64(uint64(king&bb(0x51545)), 6)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x51545)), 6)) & empty {
+				off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
+				last = to
+			}
+			if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last&bb(0x51545)), 6))&opp&bb(0x51545)), 6))&empty != 0 {
+				return t.kingCapturesBlackNorthPoints5(men, kings, theirKings, prey, opp, empty, dst)
+			}
+			last = king
+			for to := bb(bits.RotateLeft64(uint64(king&bb(0x551540)), -4)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x551540)), -4)) & empty {
+				off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
+				last = to
+			}
+			if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last&bb(0x551540)), -4))&opp&bb(0x551540)), -4))&empty != 0 {
+				return t.kingCapturesBlackNorthPoints5(men, kings, theirKings, prey, opp, empty, dst)
+			}
+			last = king
+			for to := bb(bits.RotateLeft64(uint64(king&bb(0x1455140)), -6)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x1455140)), -6)) & empty {
+				off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
+				last = to
+			}
+			if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last&bb(0x1455140)), -6))&opp&bb(0x1455140)), -6))&empty != 0 {
+				return t.kingCapturesBlackNorthPoints5(men, kings, theirKings, prey, opp, empty, dst)
+			}
+			last = king
+			for to := bb(bits.RotateLeft64(uint64(king&bb(0x55154)), 4)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x55154)), 4)) & empty {
+				off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
+				last = to
+			}
+			if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last&bb(0x55154)), 4))&opp&bb(0x55154)), 4))&empty != 0 {
+				return t.kingCapturesBlackNorthPoints5(men, kings, theirKings, prey, opp, empty, dst)
+			}
+		}
+	}
 	promo := t.promo[c]
 	toNE := bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6)) & empty
 	for to := toNE &^ promo; to != 0; to = to & (to - 1) {
@@ -2956,25 +3000,57 @@ func (t *tables) flatKingsBlackNorthPoints5(p *board.Position, dst []board.Move)
 		for to := bb(bits.RotateLeft64(uint64(kings&bb(0x55154)), 4)) & empty; to != 0; to = to & (to - 1) {
 			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-4)
 		}
-		return written(dst, off), true
-	}
-	for ; kings != 0; kings = kings & (kings - 1) {
-		king := kings & -kings
-		from := uint64(bits.TrailingZeros64(uint64(king)))
-		for to := bb(bits.RotateLeft64(uint64(king&bb(0x51545)), 6)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x51545)), 6)) & empty {
-			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-		}
-		for to := bb(bits.RotateLeft64(uint64(king&bb(0x551540)), -4)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x551540)), -4)) & empty {
-			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-		}
-		for to := bb(bits.RotateLeft64(uint64(king&bb(0x1455140)), -6)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x1455140)), -6)) & empty {
-			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-		}
-		for to := bb(bits.RotateLeft64(uint64(king&bb(0x55154)), 4)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x55154)), 4)) & empty {
-			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-		}
 	}
 	return written(dst, off), true
+}
+
+// kingCapturesBlackNorthPoints5 lists the captures of flatKingsBlackNorthPoints5, where a king
+// has one: every capture of the side by the men's search
+// and the kings' (kingSearch), else the single jumps of kings and
+// men where every capture is one (the men's first, as the capture
+// search lists them; none where a king's capture comes first), else
+// the general path.
+func (t *tables) kingCapturesBlackNorthPoints5(men, kings, theirKings, prey, opp, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.Black
+	// The men's search and the kings', where the criteria rank the
+	// captures of both alike or the kings' first (kingSearch); the
+	// general path gives an empty list room for exactly its moves.
+	if t.kingSearch && cap(dst) != 0 {
+		var jumpers bb
+		if !t.kingsFirst {
+			jumpers = t.menJumpersPoints5(c, men, prey, empty)
+		}
+		return t.searchCapturesBlackNorthPoints5(jumpers, kings, prey, theirKings, opp, empty, dst)
+	}
+	// The criteria rank single jumps alike, as for flatMenJumpsPoints5,
+	// and the pieces taken stay on the board (not immediate, where a
+	// flying king may turn back over its victim's square); the
+	// general path gives an empty list room for exactly its moves.
+	if !t.flatJumps && !(t.flatJumpsKingless && theirKings == 0) || t.immediate || cap(dst) == 0 {
+		return dst, false
+	}
+	if t.menJumpersPoints5(c, men, prey, empty) != 0 {
+		// Men capture in the diagonals (tables.sideKings).
+		var moves []board.Move
+		var ok bool
+		if t.menJumpBack[c] {
+			moves, ok = t.flatMenJumpsBlackNorthPoints5(men, prey, theirKings, empty, dst)
+		} else {
+			moves, ok = t.flatMenJumpsForwardBlackNorthPoints5(men, prey, theirKings, empty, dst)
+		}
+		if !ok {
+			return dst, false
+		}
+		for _, m := range moves[len(dst):] {
+			if m.Captured.Count() > 1 {
+				return dst, false
+			}
+		}
+		if !t.kingsFirst {
+			dst = moves
+		}
+	}
+	return t.kingSinglesPoints5(kings, theirKings, empty, opp, dst)
 }
 
 // flatKingsWhiteSouthPoints5 is flatPoints5 with board.White to move and kings on its side,
@@ -2989,51 +3065,11 @@ func (t *tables) flatKingsWhiteSouthPoints5(p *board.Position, dst []board.Move)
 	opp := theirMen | theirKings
 	empty := bb(0x1ffffff) &^ (men | kings | opp)
 	prey := theirMen | theirKings&t.kingPrey
-	// A king's capture: every capture of the side by the men's search
-	// and the kings' (kingSearch), else the single jumps of kings and
-	// men where every capture is one (the men's first, as the capture
-	// search lists them; none where a king's capture comes first), else
-	// the general path.
-	if t.kingJumpsPoints5(kings, empty, opp) {
-		// The men's search and the kings', where the criteria rank the
-		// captures of both alike or the kings' first (kingSearch); the
-		// general path gives an empty list room for exactly its moves.
-		if t.kingSearch && cap(dst) != 0 {
-			var jumpers bb
-			if !t.kingsFirst {
-				jumpers = t.menJumpersPoints5(c, men, prey, empty)
-			}
-			return t.searchCapturesWhiteSouthPoints5(jumpers, kings, prey, theirKings, opp, empty, dst)
-		}
-		// The criteria rank single jumps alike, as for flatMenJumpsPoints5,
-		// and the pieces taken stay on the board (not immediate, where a
-		// flying king may turn back over its victim's square); the
-		// general path gives an empty list room for exactly its moves.
-		if !t.flatJumps && !(t.flatJumpsKingless && theirKings == 0) || t.immediate || cap(dst) == 0 {
-			return dst, false
-		}
-		if t.menJumpersPoints5(c, men, prey, empty) != 0 {
-			// Men capture in the diagonals (tables.sideKings).
-			var moves []board.Move
-			var ok bool
-			if t.menJumpBack[c] {
-				moves, ok = t.flatMenJumpsWhiteSouthPoints5(men, prey, theirKings, empty, dst)
-			} else {
-				moves, ok = t.flatMenJumpsForwardWhiteSouthPoints5(men, prey, theirKings, empty, dst)
-			}
-			if !ok {
-				return dst, false
-			}
-			for _, m := range moves[len(dst):] {
-				if m.Captured.Count() > 1 {
-					return dst, false
-				}
-			}
-			if !t.kingsFirst {
-				dst = moves
-			}
-		}
-		return t.kingSinglesPoints5(kings, theirKings, empty, opp, dst)
+	// A king's capture comes first: where kings step once, the test is a
+	// few shifts; where they fly, the runs that list their moves find it
+	// (below), unless a man has a jump.
+	if !t.flying && t.kingJumpsPoints5(kings, empty, opp) {
+		return t.kingCapturesWhiteSouthPoints5(men, kings, theirKings, prey, opp, empty, dst)
 	}
 	var jumps bb
 	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x551540)), -4))&prey&bb(0x551540)), -4))
@@ -3041,10 +3077,14 @@ func (t *tables) flatKingsWhiteSouthPoints5(p *board.Position, dst []board.Move)
 	if t.menJumpBack[c] {
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6))&prey&bb(0x51545)), 6))
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x55154)), 4))&prey&bb(0x55154)), 4))
-		if jumps&empty != 0 {
+	}
+	if jumps&empty != 0 {
+		if t.flying && t.kingJumpsPoints5(kings, empty, opp) {
+			return t.kingCapturesWhiteSouthPoints5(men, kings, theirKings, prey, opp, empty, dst)
+		}
+		if t.menJumpBack[c] {
 			return t.flatMenJumpsWhiteSouthPoints5(men, prey, theirKings, empty, dst)
 		}
-	} else if jumps&empty != 0 {
 		return t.flatMenJumpsForwardWhiteSouthPoints5(men, prey, theirKings, empty, dst)
 	}
 	if cap(dst) == 0 {
@@ -3058,6 +3098,48 @@ func (t *tables) flatKingsWhiteSouthPoints5(p *board.Position, dst []board.Move)
 	}
 	room := freeRoom(dst)
 	var off uintptr
+	if t.flying {
+		// The kings' runs first: each ends on the last empty square it
+		// passes (or the king's own), and a piece to take beyond it with
+		// an empty square behind is a capture, for which the moves
+		// written so far are dropped.
+		for k := kings; k != 0; k = k & (k - 1) {
+			king := k & -k
+			from := uint64(bits.TrailingZeros64(uint64(king)))
+			last := king
+			for to := bb(bits.RotateLeft64(uint64(king&bb(0x51545)), 6)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x51545)), 6)) & empty {
+				off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
+				last = to
+			}
+			if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last&bb(0x51545)), 6))&opp&bb(0x51545)), 6))&empty != 0 {
+				return t.kingCapturesWhiteSouthPoints5(men, kings, theirKings, prey, opp, empty, dst)
+			}
+			last = king
+			for to := bb(bits.RotateLeft64(uint64(king&bb(0x551540)), -4)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x551540)), -4)) & empty {
+				off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
+				last = to
+			}
+			if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last&bb(0x551540)), -4))&opp&bb(0x551540)), -4))&empty != 0 {
+				return t.kingCapturesWhiteSouthPoints5(men, kings, theirKings, prey, opp, empty, dst)
+			}
+			last = king
+			for to := bb(bits.RotateLeft64(uint64(king&bb(0x1455140)), -6)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x1455140)), -6)) & empty {
+				off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
+				last = to
+			}
+			if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last&bb(0x1455140)), -6))&opp&bb(0x1455140)), -6))&empty != 0 {
+				return t.kingCapturesWhiteSouthPoints5(men, kings, theirKings, prey, opp, empty, dst)
+			}
+			last = king
+			for to := bb(bits.RotateLeft64(uint64(king&bb(0x55154)), 4)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x55154)), 4)) & empty {
+				off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
+				last = to
+			}
+			if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last&bb(0x55154)), 4))&opp&bb(0x55154)), 4))&empty != 0 {
+				return t.kingCapturesWhiteSouthPoints5(men, kings, theirKings, prey, opp, empty, dst)
+			}
+		}
+	}
 	promo := t.promo[c]
 	toSE := bb(bits.RotateLeft64(uint64(men&bb(0x551540)), -4)) & empty
 	for to := toSE &^ promo; to != 0; to = to & (to - 1) {
@@ -3088,25 +3170,57 @@ func (t *tables) flatKingsWhiteSouthPoints5(p *board.Position, dst []board.Move)
 		for to := bb(bits.RotateLeft64(uint64(kings&bb(0x55154)), 4)) & empty; to != 0; to = to & (to - 1) {
 			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-4)
 		}
-		return written(dst, off), true
-	}
-	for ; kings != 0; kings = kings & (kings - 1) {
-		king := kings & -kings
-		from := uint64(bits.TrailingZeros64(uint64(king)))
-		for to := bb(bits.RotateLeft64(uint64(king&bb(0x51545)), 6)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x51545)), 6)) & empty {
-			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-		}
-		for to := bb(bits.RotateLeft64(uint64(king&bb(0x551540)), -4)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x551540)), -4)) & empty {
-			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-		}
-		for to := bb(bits.RotateLeft64(uint64(king&bb(0x1455140)), -6)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x1455140)), -6)) & empty {
-			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-		}
-		for to := bb(bits.RotateLeft64(uint64(king&bb(0x55154)), 4)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x55154)), 4)) & empty {
-			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-		}
 	}
 	return written(dst, off), true
+}
+
+// kingCapturesWhiteSouthPoints5 lists the captures of flatKingsWhiteSouthPoints5, where a king
+// has one: every capture of the side by the men's search
+// and the kings' (kingSearch), else the single jumps of kings and
+// men where every capture is one (the men's first, as the capture
+// search lists them; none where a king's capture comes first), else
+// the general path.
+func (t *tables) kingCapturesWhiteSouthPoints5(men, kings, theirKings, prey, opp, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.White
+	// The men's search and the kings', where the criteria rank the
+	// captures of both alike or the kings' first (kingSearch); the
+	// general path gives an empty list room for exactly its moves.
+	if t.kingSearch && cap(dst) != 0 {
+		var jumpers bb
+		if !t.kingsFirst {
+			jumpers = t.menJumpersPoints5(c, men, prey, empty)
+		}
+		return t.searchCapturesWhiteSouthPoints5(jumpers, kings, prey, theirKings, opp, empty, dst)
+	}
+	// The criteria rank single jumps alike, as for flatMenJumpsPoints5,
+	// and the pieces taken stay on the board (not immediate, where a
+	// flying king may turn back over its victim's square); the
+	// general path gives an empty list room for exactly its moves.
+	if !t.flatJumps && !(t.flatJumpsKingless && theirKings == 0) || t.immediate || cap(dst) == 0 {
+		return dst, false
+	}
+	if t.menJumpersPoints5(c, men, prey, empty) != 0 {
+		// Men capture in the diagonals (tables.sideKings).
+		var moves []board.Move
+		var ok bool
+		if t.menJumpBack[c] {
+			moves, ok = t.flatMenJumpsWhiteSouthPoints5(men, prey, theirKings, empty, dst)
+		} else {
+			moves, ok = t.flatMenJumpsForwardWhiteSouthPoints5(men, prey, theirKings, empty, dst)
+		}
+		if !ok {
+			return dst, false
+		}
+		for _, m := range moves[len(dst):] {
+			if m.Captured.Count() > 1 {
+				return dst, false
+			}
+		}
+		if !t.kingsFirst {
+			dst = moves
+		}
+	}
+	return t.kingSinglesPoints5(kings, theirKings, empty, opp, dst)
 }
 
 // flatKingsBlackSouthPoints5 is flatPoints5 with board.Black to move and kings on its side,
@@ -3121,51 +3235,11 @@ func (t *tables) flatKingsBlackSouthPoints5(p *board.Position, dst []board.Move)
 	opp := theirMen | theirKings
 	empty := bb(0x1ffffff) &^ (men | kings | opp)
 	prey := theirMen | theirKings&t.kingPrey
-	// A king's capture: every capture of the side by the men's search
-	// and the kings' (kingSearch), else the single jumps of kings and
-	// men where every capture is one (the men's first, as the capture
-	// search lists them; none where a king's capture comes first), else
-	// the general path.
-	if t.kingJumpsPoints5(kings, empty, opp) {
-		// The men's search and the kings', where the criteria rank the
-		// captures of both alike or the kings' first (kingSearch); the
-		// general path gives an empty list room for exactly its moves.
-		if t.kingSearch && cap(dst) != 0 {
-			var jumpers bb
-			if !t.kingsFirst {
-				jumpers = t.menJumpersPoints5(c, men, prey, empty)
-			}
-			return t.searchCapturesBlackSouthPoints5(jumpers, kings, prey, theirKings, opp, empty, dst)
-		}
-		// The criteria rank single jumps alike, as for flatMenJumpsPoints5,
-		// and the pieces taken stay on the board (not immediate, where a
-		// flying king may turn back over its victim's square); the
-		// general path gives an empty list room for exactly its moves.
-		if !t.flatJumps && !(t.flatJumpsKingless && theirKings == 0) || t.immediate || cap(dst) == 0 {
-			return dst, false
-		}
-		if t.menJumpersPoints5(c, men, prey, empty) != 0 {
-			// Men capture in the diagonals (tables.sideKings).
-			var moves []board.Move
-			var ok bool
-			if t.menJumpBack[c] {
-				moves, ok = t.flatMenJumpsBlackSouthPoints5(men, prey, theirKings, empty, dst)
-			} else {
-				moves, ok = t.flatMenJumpsForwardBlackSouthPoints5(men, prey, theirKings, empty, dst)
-			}
-			if !ok {
-				return dst, false
-			}
-			for _, m := range moves[len(dst):] {
-				if m.Captured.Count() > 1 {
-					return dst, false
-				}
-			}
-			if !t.kingsFirst {
-				dst = moves
-			}
-		}
-		return t.kingSinglesPoints5(kings, theirKings, empty, opp, dst)
+	// A king's capture comes first: where kings step once, the test is a
+	// few shifts; where they fly, the runs that list their moves find it
+	// (below), unless a man has a jump.
+	if !t.flying && t.kingJumpsPoints5(kings, empty, opp) {
+		return t.kingCapturesBlackSouthPoints5(men, kings, theirKings, prey, opp, empty, dst)
 	}
 	var jumps bb
 	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x551540)), -4))&prey&bb(0x551540)), -4))
@@ -3173,10 +3247,14 @@ func (t *tables) flatKingsBlackSouthPoints5(p *board.Position, dst []board.Move)
 	if t.menJumpBack[c] {
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6))&prey&bb(0x51545)), 6))
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x55154)), 4))&prey&bb(0x55154)), 4))
-		if jumps&empty != 0 {
+	}
+	if jumps&empty != 0 {
+		if t.flying && t.kingJumpsPoints5(kings, empty, opp) {
+			return t.kingCapturesBlackSouthPoints5(men, kings, theirKings, prey, opp, empty, dst)
+		}
+		if t.menJumpBack[c] {
 			return t.flatMenJumpsBlackSouthPoints5(men, prey, theirKings, empty, dst)
 		}
-	} else if jumps&empty != 0 {
 		return t.flatMenJumpsForwardBlackSouthPoints5(men, prey, theirKings, empty, dst)
 	}
 	if cap(dst) == 0 {
@@ -3190,6 +3268,48 @@ func (t *tables) flatKingsBlackSouthPoints5(p *board.Position, dst []board.Move)
 	}
 	room := freeRoom(dst)
 	var off uintptr
+	if t.flying {
+		// The kings' runs first: each ends on the last empty square it
+		// passes (or the king's own), and a piece to take beyond it with
+		// an empty square behind is a capture, for which the moves
+		// written so far are dropped.
+		for k := kings; k != 0; k = k & (k - 1) {
+			king := k & -k
+			from := uint64(bits.TrailingZeros64(uint64(king)))
+			last := king
+			for to := bb(bits.RotateLeft64(uint64(king&bb(0x51545)), 6)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x51545)), 6)) & empty {
+				off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
+				last = to
+			}
+			if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last&bb(0x51545)), 6))&opp&bb(0x51545)), 6))&empty != 0 {
+				return t.kingCapturesBlackSouthPoints5(men, kings, theirKings, prey, opp, empty, dst)
+			}
+			last = king
+			for to := bb(bits.RotateLeft64(uint64(king&bb(0x551540)), -4)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x551540)), -4)) & empty {
+				off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
+				last = to
+			}
+			if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last&bb(0x551540)), -4))&opp&bb(0x551540)), -4))&empty != 0 {
+				return t.kingCapturesBlackSouthPoints5(men, kings, theirKings, prey, opp, empty, dst)
+			}
+			last = king
+			for to := bb(bits.RotateLeft64(uint64(king&bb(0x1455140)), -6)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x1455140)), -6)) & empty {
+				off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
+				last = to
+			}
+			if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last&bb(0x1455140)), -6))&opp&bb(0x1455140)), -6))&empty != 0 {
+				return t.kingCapturesBlackSouthPoints5(men, kings, theirKings, prey, opp, empty, dst)
+			}
+			last = king
+			for to := bb(bits.RotateLeft64(uint64(king&bb(0x55154)), 4)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x55154)), 4)) & empty {
+				off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
+				last = to
+			}
+			if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last&bb(0x55154)), 4))&opp&bb(0x55154)), 4))&empty != 0 {
+				return t.kingCapturesBlackSouthPoints5(men, kings, theirKings, prey, opp, empty, dst)
+			}
+		}
+	}
 	promo := t.promo[c]
 	toSE := bb(bits.RotateLeft64(uint64(men&bb(0x551540)), -4)) & empty
 	for to := toSE &^ promo; to != 0; to = to & (to - 1) {
@@ -3220,25 +3340,57 @@ func (t *tables) flatKingsBlackSouthPoints5(p *board.Position, dst []board.Move)
 		for to := bb(bits.RotateLeft64(uint64(kings&bb(0x55154)), 4)) & empty; to != 0; to = to & (to - 1) {
 			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-4)
 		}
-		return written(dst, off), true
-	}
-	for ; kings != 0; kings = kings & (kings - 1) {
-		king := kings & -kings
-		from := uint64(bits.TrailingZeros64(uint64(king)))
-		for to := bb(bits.RotateLeft64(uint64(king&bb(0x51545)), 6)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x51545)), 6)) & empty {
-			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-		}
-		for to := bb(bits.RotateLeft64(uint64(king&bb(0x551540)), -4)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x551540)), -4)) & empty {
-			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-		}
-		for to := bb(bits.RotateLeft64(uint64(king&bb(0x1455140)), -6)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x1455140)), -6)) & empty {
-			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-		}
-		for to := bb(bits.RotateLeft64(uint64(king&bb(0x55154)), 4)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x55154)), 4)) & empty {
-			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-		}
 	}
 	return written(dst, off), true
+}
+
+// kingCapturesBlackSouthPoints5 lists the captures of flatKingsBlackSouthPoints5, where a king
+// has one: every capture of the side by the men's search
+// and the kings' (kingSearch), else the single jumps of kings and
+// men where every capture is one (the men's first, as the capture
+// search lists them; none where a king's capture comes first), else
+// the general path.
+func (t *tables) kingCapturesBlackSouthPoints5(men, kings, theirKings, prey, opp, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.Black
+	// The men's search and the kings', where the criteria rank the
+	// captures of both alike or the kings' first (kingSearch); the
+	// general path gives an empty list room for exactly its moves.
+	if t.kingSearch && cap(dst) != 0 {
+		var jumpers bb
+		if !t.kingsFirst {
+			jumpers = t.menJumpersPoints5(c, men, prey, empty)
+		}
+		return t.searchCapturesBlackSouthPoints5(jumpers, kings, prey, theirKings, opp, empty, dst)
+	}
+	// The criteria rank single jumps alike, as for flatMenJumpsPoints5,
+	// and the pieces taken stay on the board (not immediate, where a
+	// flying king may turn back over its victim's square); the
+	// general path gives an empty list room for exactly its moves.
+	if !t.flatJumps && !(t.flatJumpsKingless && theirKings == 0) || t.immediate || cap(dst) == 0 {
+		return dst, false
+	}
+	if t.menJumpersPoints5(c, men, prey, empty) != 0 {
+		// Men capture in the diagonals (tables.sideKings).
+		var moves []board.Move
+		var ok bool
+		if t.menJumpBack[c] {
+			moves, ok = t.flatMenJumpsBlackSouthPoints5(men, prey, theirKings, empty, dst)
+		} else {
+			moves, ok = t.flatMenJumpsForwardBlackSouthPoints5(men, prey, theirKings, empty, dst)
+		}
+		if !ok {
+			return dst, false
+		}
+		for _, m := range moves[len(dst):] {
+			if m.Captured.Count() > 1 {
+				return dst, false
+			}
+		}
+		if !t.kingsFirst {
+			dst = moves
+		}
+	}
+	return t.kingSinglesPoints5(kings, theirKings, empty, opp, dst)
 }
 
 // kingSinglesPoints5 appends the captures of kings, which have one, where

@@ -2728,51 +2728,11 @@ func (t *tables) flatKingsWhiteNorthWhole8(p *board.Position, dst []board.Move) 
 	opp := theirMen | theirKings
 	empty := ^bb(0) &^ (men | kings | opp)
 	prey := theirMen | theirKings&t.kingPrey
-	// A king's capture: every capture of the side by the men's search
-	// and the kings' (kingSearch), else the single jumps of kings and
-	// men where every capture is one (the men's first, as the capture
-	// search lists them; none where a king's capture comes first), else
-	// the general path.
-	if t.kingJumpsWhole8(kings, empty, opp) {
-		// The men's search and the kings', where the criteria rank the
-		// captures of both alike or the kings' first (kingSearch); the
-		// general path gives an empty list room for exactly its moves.
-		if t.kingSearch && cap(dst) != 0 {
-			var jumpers bb
-			if !t.kingsFirst {
-				jumpers = t.menJumpersWhole8(c, men, prey, empty)
-			}
-			return t.searchCapturesWhiteNorthWhole8(jumpers, kings, prey, theirKings, opp, empty, dst)
-		}
-		// The criteria rank single jumps alike, as for flatMenJumpsWhole8,
-		// and the pieces taken stay on the board (not immediate, where a
-		// flying king may turn back over its victim's square); the
-		// general path gives an empty list room for exactly its moves.
-		if !t.flatJumps && !(t.flatJumpsKingless && theirKings == 0) || t.immediate || cap(dst) == 0 {
-			return dst, false
-		}
-		if t.menJumpersWhole8(c, men, prey, empty) != 0 {
-			// Men capture in the diagonals (tables.sideKings).
-			var moves []board.Move
-			var ok bool
-			if t.menJumpBack[c] {
-				moves, ok = t.flatMenJumpsWhiteNorthWhole8(men, prey, theirKings, empty, dst)
-			} else {
-				moves, ok = t.flatMenJumpsForwardWhiteNorthWhole8(men, prey, theirKings, empty, dst)
-			}
-			if !ok {
-				return dst, false
-			}
-			for _, m := range moves[len(dst):] {
-				if m.Captured.Count() > 1 {
-					return dst, false
-				}
-			}
-			if !t.kingsFirst {
-				dst = moves
-			}
-		}
-		return t.kingSinglesWhole8(kings, theirKings, empty, opp, dst)
+	// A king's capture comes first: where kings step once, the test is a
+	// few shifts; where they fly, the runs that list their moves find it
+	// (below), unless a man has a jump.
+	if !t.flying && t.kingJumpsWhole8(kings, empty, opp) {
+		return t.kingCapturesWhiteNorthWhole8(men, kings, theirKings, prey, opp, empty, dst)
 	}
 	var jumps bb
 	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f)), 9))&prey&bb(0x7f7f7f7f7f7f7f)), 9))
@@ -2780,10 +2740,14 @@ func (t *tables) flatKingsWhiteNorthWhole8(p *board.Position, dst []board.Move) 
 	if t.menJumpBack[c] {
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f00)), -7))&prey&bb(0x7f7f7f7f7f7f7f00)), -7))
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe00)), -9))&prey&bb(0xfefefefefefefe00)), -9))
-		if jumps&empty != 0 {
+	}
+	if jumps&empty != 0 {
+		if t.flying && t.kingJumpsWhole8(kings, empty, opp) {
+			return t.kingCapturesWhiteNorthWhole8(men, kings, theirKings, prey, opp, empty, dst)
+		}
+		if t.menJumpBack[c] {
 			return t.flatMenJumpsWhiteNorthWhole8(men, prey, theirKings, empty, dst)
 		}
-	} else if jumps&empty != 0 {
 		return t.flatMenJumpsForwardWhiteNorthWhole8(men, prey, theirKings, empty, dst)
 	}
 	if cap(dst) == 0 {
@@ -2797,6 +2761,48 @@ func (t *tables) flatKingsWhiteNorthWhole8(p *board.Position, dst []board.Move) 
 	}
 	room := freeRoom(dst)
 	var off uintptr
+	if t.flying {
+		// The kings' runs first: each ends on the last empty square it
+		// passes (or the king's own), and a piece to take beyond it with
+		// an empty square behind is a capture, for which the moves
+		// written so far are dropped.
+		for k := kings; k != 0; k = k & (k - 1) {
+			king := k & -k
+			from := uint64(bits.TrailingZeros64(uint64(king)))
+			last := king
+			for to := bb(bits.RotateLeft64(uint64(king&bb(0x7f7f7f7f7f7f7f)), 9)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x7f7f7f7f7f7f7f)), 9)) & empty {
+				off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
+				last = to
+			}
+			if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last&bb(0x7f7f7f7f7f7f7f)), 9))&opp&bb(0x7f7f7f7f7f7f7f)), 9))&empty != 0 {
+				return t.kingCapturesWhiteNorthWhole8(men, kings, theirKings, prey, opp, empty, dst)
+			}
+			last = king
+			for to := bb(bits.RotateLeft64(uint64(king&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty {
+				off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
+				last = to
+			}
+			if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last&bb(0x7f7f7f7f7f7f7f00)), -7))&opp&bb(0x7f7f7f7f7f7f7f00)), -7))&empty != 0 {
+				return t.kingCapturesWhiteNorthWhole8(men, kings, theirKings, prey, opp, empty, dst)
+			}
+			last = king
+			for to := bb(bits.RotateLeft64(uint64(king&bb(0xfefefefefefefe00)), -9)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0xfefefefefefefe00)), -9)) & empty {
+				off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
+				last = to
+			}
+			if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last&bb(0xfefefefefefefe00)), -9))&opp&bb(0xfefefefefefefe00)), -9))&empty != 0 {
+				return t.kingCapturesWhiteNorthWhole8(men, kings, theirKings, prey, opp, empty, dst)
+			}
+			last = king
+			for to := bb(bits.RotateLeft64(uint64(king&bb(0xfefefefefefefe)), 7)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0xfefefefefefefe)), 7)) & empty {
+				off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
+				last = to
+			}
+			if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last&bb(0xfefefefefefefe)), 7))&opp&bb(0xfefefefefefefe)), 7))&empty != 0 {
+				return t.kingCapturesWhiteNorthWhole8(men, kings, theirKings, prey, opp, empty, dst)
+			}
+		}
+	}
 	promo := t.promo[c]
 	toNE := bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f)), 9)) & empty
 	for to := toNE &^ promo; to != 0; to = to & (to - 1) {
@@ -2827,25 +2833,57 @@ func (t *tables) flatKingsWhiteNorthWhole8(p *board.Position, dst []board.Move) 
 		for to := bb(bits.RotateLeft64(uint64(kings&bb(0xfefefefefefefe)), 7)) & empty; to != 0; to = to & (to - 1) {
 			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-7)
 		}
-		return written(dst, off), true
-	}
-	for ; kings != 0; kings = kings & (kings - 1) {
-		king := kings & -kings
-		from := uint64(bits.TrailingZeros64(uint64(king)))
-		for to := bb(bits.RotateLeft64(uint64(king&bb(0x7f7f7f7f7f7f7f)), 9)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x7f7f7f7f7f7f7f)), 9)) & empty {
-			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-		}
-		for to := bb(bits.RotateLeft64(uint64(king&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty {
-			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-		}
-		for to := bb(bits.RotateLeft64(uint64(king&bb(0xfefefefefefefe00)), -9)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0xfefefefefefefe00)), -9)) & empty {
-			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-		}
-		for to := bb(bits.RotateLeft64(uint64(king&bb(0xfefefefefefefe)), 7)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0xfefefefefefefe)), 7)) & empty {
-			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-		}
 	}
 	return written(dst, off), true
+}
+
+// kingCapturesWhiteNorthWhole8 lists the captures of flatKingsWhiteNorthWhole8, where a king
+// has one: every capture of the side by the men's search
+// and the kings' (kingSearch), else the single jumps of kings and
+// men where every capture is one (the men's first, as the capture
+// search lists them; none where a king's capture comes first), else
+// the general path.
+func (t *tables) kingCapturesWhiteNorthWhole8(men, kings, theirKings, prey, opp, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.White
+	// The men's search and the kings', where the criteria rank the
+	// captures of both alike or the kings' first (kingSearch); the
+	// general path gives an empty list room for exactly its moves.
+	if t.kingSearch && cap(dst) != 0 {
+		var jumpers bb
+		if !t.kingsFirst {
+			jumpers = t.menJumpersWhole8(c, men, prey, empty)
+		}
+		return t.searchCapturesWhiteNorthWhole8(jumpers, kings, prey, theirKings, opp, empty, dst)
+	}
+	// The criteria rank single jumps alike, as for flatMenJumpsWhole8,
+	// and the pieces taken stay on the board (not immediate, where a
+	// flying king may turn back over its victim's square); the
+	// general path gives an empty list room for exactly its moves.
+	if !t.flatJumps && !(t.flatJumpsKingless && theirKings == 0) || t.immediate || cap(dst) == 0 {
+		return dst, false
+	}
+	if t.menJumpersWhole8(c, men, prey, empty) != 0 {
+		// Men capture in the diagonals (tables.sideKings).
+		var moves []board.Move
+		var ok bool
+		if t.menJumpBack[c] {
+			moves, ok = t.flatMenJumpsWhiteNorthWhole8(men, prey, theirKings, empty, dst)
+		} else {
+			moves, ok = t.flatMenJumpsForwardWhiteNorthWhole8(men, prey, theirKings, empty, dst)
+		}
+		if !ok {
+			return dst, false
+		}
+		for _, m := range moves[len(dst):] {
+			if m.Captured.Count() > 1 {
+				return dst, false
+			}
+		}
+		if !t.kingsFirst {
+			dst = moves
+		}
+	}
+	return t.kingSinglesWhole8(kings, theirKings, empty, opp, dst)
 }
 
 // flatKingsBlackNorthWhole8 is flatWhole8 with board.Black to move and kings on its side,
@@ -2860,51 +2898,11 @@ func (t *tables) flatKingsBlackNorthWhole8(p *board.Position, dst []board.Move) 
 	opp := theirMen | theirKings
 	empty := ^bb(0) &^ (men | kings | opp)
 	prey := theirMen | theirKings&t.kingPrey
-	// A king's capture: every capture of the side by the men's search
-	// and the kings' (kingSearch), else the single jumps of kings and
-	// men where every capture is one (the men's first, as the capture
-	// search lists them; none where a king's capture comes first), else
-	// the general path.
-	if t.kingJumpsWhole8(kings, empty, opp) {
-		// The men's search and the kings', where the criteria rank the
-		// captures of both alike or the kings' first (kingSearch); the
-		// general path gives an empty list room for exactly its moves.
-		if t.kingSearch && cap(dst) != 0 {
-			var jumpers bb
-			if !t.kingsFirst {
-				jumpers = t.menJumpersWhole8(c, men, prey, empty)
-			}
-			return t.searchCapturesBlackNorthWhole8(jumpers, kings, prey, theirKings, opp, empty, dst)
-		}
-		// The criteria rank single jumps alike, as for flatMenJumpsWhole8,
-		// and the pieces taken stay on the board (not immediate, where a
-		// flying king may turn back over its victim's square); the
-		// general path gives an empty list room for exactly its moves.
-		if !t.flatJumps && !(t.flatJumpsKingless && theirKings == 0) || t.immediate || cap(dst) == 0 {
-			return dst, false
-		}
-		if t.menJumpersWhole8(c, men, prey, empty) != 0 {
-			// Men capture in the diagonals (tables.sideKings).
-			var moves []board.Move
-			var ok bool
-			if t.menJumpBack[c] {
-				moves, ok = t.flatMenJumpsBlackNorthWhole8(men, prey, theirKings, empty, dst)
-			} else {
-				moves, ok = t.flatMenJumpsForwardBlackNorthWhole8(men, prey, theirKings, empty, dst)
-			}
-			if !ok {
-				return dst, false
-			}
-			for _, m := range moves[len(dst):] {
-				if m.Captured.Count() > 1 {
-					return dst, false
-				}
-			}
-			if !t.kingsFirst {
-				dst = moves
-			}
-		}
-		return t.kingSinglesWhole8(kings, theirKings, empty, opp, dst)
+	// A king's capture comes first: where kings step once, the test is a
+	// few shifts; where they fly, the runs that list their moves find it
+	// (below), unless a man has a jump.
+	if !t.flying && t.kingJumpsWhole8(kings, empty, opp) {
+		return t.kingCapturesBlackNorthWhole8(men, kings, theirKings, prey, opp, empty, dst)
 	}
 	var jumps bb
 	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f)), 9))&prey&bb(0x7f7f7f7f7f7f7f)), 9))
@@ -2912,10 +2910,14 @@ func (t *tables) flatKingsBlackNorthWhole8(p *board.Position, dst []board.Move) 
 	if t.menJumpBack[c] {
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f00)), -7))&prey&bb(0x7f7f7f7f7f7f7f00)), -7))
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe00)), -9))&prey&bb(0xfefefefefefefe00)), -9))
-		if jumps&empty != 0 {
+	}
+	if jumps&empty != 0 {
+		if t.flying && t.kingJumpsWhole8(kings, empty, opp) {
+			return t.kingCapturesBlackNorthWhole8(men, kings, theirKings, prey, opp, empty, dst)
+		}
+		if t.menJumpBack[c] {
 			return t.flatMenJumpsBlackNorthWhole8(men, prey, theirKings, empty, dst)
 		}
-	} else if jumps&empty != 0 {
 		return t.flatMenJumpsForwardBlackNorthWhole8(men, prey, theirKings, empty, dst)
 	}
 	if cap(dst) == 0 {
@@ -2929,6 +2931,48 @@ func (t *tables) flatKingsBlackNorthWhole8(p *board.Position, dst []board.Move) 
 	}
 	room := freeRoom(dst)
 	var off uintptr
+	if t.flying {
+		// The kings' runs first: each ends on the last empty square it
+		// passes (or the king's own), and a piece to take beyond it with
+		// an empty square behind is a capture, for which the moves
+		// written so far are dropped.
+		for k := kings; k != 0; k = k & (k - 1) {
+			king := k & -k
+			from := uint64(bits.TrailingZeros64(uint64(king)))
+			last := king
+			for to := bb(bits.RotateLeft64(uint64(king&bb(0x7f7f7f7f7f7f7f)), 9)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x7f7f7f7f7f7f7f)), 9)) & empty {
+				off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
+				last = to
+			}
+			if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last&bb(0x7f7f7f7f7f7f7f)), 9))&opp&bb(0x7f7f7f7f7f7f7f)), 9))&empty != 0 {
+				return t.kingCapturesBlackNorthWhole8(men, kings, theirKings, prey, opp, empty, dst)
+			}
+			last = king
+			for to := bb(bits.RotateLeft64(uint64(king&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty {
+				off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
+				last = to
+			}
+			if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last&bb(0x7f7f7f7f7f7f7f00)), -7))&opp&bb(0x7f7f7f7f7f7f7f00)), -7))&empty != 0 {
+				return t.kingCapturesBlackNorthWhole8(men, kings, theirKings, prey, opp, empty, dst)
+			}
+			last = king
+			for to := bb(bits.RotateLeft64(uint64(king&bb(0xfefefefefefefe00)), -9)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0xfefefefefefefe00)), -9)) & empty {
+				off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
+				last = to
+			}
+			if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last&bb(0xfefefefefefefe00)), -9))&opp&bb(0xfefefefefefefe00)), -9))&empty != 0 {
+				return t.kingCapturesBlackNorthWhole8(men, kings, theirKings, prey, opp, empty, dst)
+			}
+			last = king
+			for to := bb(bits.RotateLeft64(uint64(king&bb(0xfefefefefefefe)), 7)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0xfefefefefefefe)), 7)) & empty {
+				off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
+				last = to
+			}
+			if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last&bb(0xfefefefefefefe)), 7))&opp&bb(0xfefefefefefefe)), 7))&empty != 0 {
+				return t.kingCapturesBlackNorthWhole8(men, kings, theirKings, prey, opp, empty, dst)
+			}
+		}
+	}
 	promo := t.promo[c]
 	toNE := bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f)), 9)) & empty
 	for to := toNE &^ promo; to != 0; to = to & (to - 1) {
@@ -2959,25 +3003,57 @@ func (t *tables) flatKingsBlackNorthWhole8(p *board.Position, dst []board.Move) 
 		for to := bb(bits.RotateLeft64(uint64(kings&bb(0xfefefefefefefe)), 7)) & empty; to != 0; to = to & (to - 1) {
 			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-7)
 		}
-		return written(dst, off), true
-	}
-	for ; kings != 0; kings = kings & (kings - 1) {
-		king := kings & -kings
-		from := uint64(bits.TrailingZeros64(uint64(king)))
-		for to := bb(bits.RotateLeft64(uint64(king&bb(0x7f7f7f7f7f7f7f)), 9)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x7f7f7f7f7f7f7f)), 9)) & empty {
-			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-		}
-		for to := bb(bits.RotateLeft64(uint64(king&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty {
-			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-		}
-		for to := bb(bits.RotateLeft64(uint64(king&bb(0xfefefefefefefe00)), -9)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0xfefefefefefefe00)), -9)) & empty {
-			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-		}
-		for to := bb(bits.RotateLeft64(uint64(king&bb(0xfefefefefefefe)), 7)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0xfefefefefefefe)), 7)) & empty {
-			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-		}
 	}
 	return written(dst, off), true
+}
+
+// kingCapturesBlackNorthWhole8 lists the captures of flatKingsBlackNorthWhole8, where a king
+// has one: every capture of the side by the men's search
+// and the kings' (kingSearch), else the single jumps of kings and
+// men where every capture is one (the men's first, as the capture
+// search lists them; none where a king's capture comes first), else
+// the general path.
+func (t *tables) kingCapturesBlackNorthWhole8(men, kings, theirKings, prey, opp, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.Black
+	// The men's search and the kings', where the criteria rank the
+	// captures of both alike or the kings' first (kingSearch); the
+	// general path gives an empty list room for exactly its moves.
+	if t.kingSearch && cap(dst) != 0 {
+		var jumpers bb
+		if !t.kingsFirst {
+			jumpers = t.menJumpersWhole8(c, men, prey, empty)
+		}
+		return t.searchCapturesBlackNorthWhole8(jumpers, kings, prey, theirKings, opp, empty, dst)
+	}
+	// The criteria rank single jumps alike, as for flatMenJumpsWhole8,
+	// and the pieces taken stay on the board (not immediate, where a
+	// flying king may turn back over its victim's square); the
+	// general path gives an empty list room for exactly its moves.
+	if !t.flatJumps && !(t.flatJumpsKingless && theirKings == 0) || t.immediate || cap(dst) == 0 {
+		return dst, false
+	}
+	if t.menJumpersWhole8(c, men, prey, empty) != 0 {
+		// Men capture in the diagonals (tables.sideKings).
+		var moves []board.Move
+		var ok bool
+		if t.menJumpBack[c] {
+			moves, ok = t.flatMenJumpsBlackNorthWhole8(men, prey, theirKings, empty, dst)
+		} else {
+			moves, ok = t.flatMenJumpsForwardBlackNorthWhole8(men, prey, theirKings, empty, dst)
+		}
+		if !ok {
+			return dst, false
+		}
+		for _, m := range moves[len(dst):] {
+			if m.Captured.Count() > 1 {
+				return dst, false
+			}
+		}
+		if !t.kingsFirst {
+			dst = moves
+		}
+	}
+	return t.kingSinglesWhole8(kings, theirKings, empty, opp, dst)
 }
 
 // flatKingsWhiteSouthWhole8 is flatWhole8 with board.White to move and kings on its side,
@@ -2992,51 +3068,11 @@ func (t *tables) flatKingsWhiteSouthWhole8(p *board.Position, dst []board.Move) 
 	opp := theirMen | theirKings
 	empty := ^bb(0) &^ (men | kings | opp)
 	prey := theirMen | theirKings&t.kingPrey
-	// A king's capture: every capture of the side by the men's search
-	// and the kings' (kingSearch), else the single jumps of kings and
-	// men where every capture is one (the men's first, as the capture
-	// search lists them; none where a king's capture comes first), else
-	// the general path.
-	if t.kingJumpsWhole8(kings, empty, opp) {
-		// The men's search and the kings', where the criteria rank the
-		// captures of both alike or the kings' first (kingSearch); the
-		// general path gives an empty list room for exactly its moves.
-		if t.kingSearch && cap(dst) != 0 {
-			var jumpers bb
-			if !t.kingsFirst {
-				jumpers = t.menJumpersWhole8(c, men, prey, empty)
-			}
-			return t.searchCapturesWhiteSouthWhole8(jumpers, kings, prey, theirKings, opp, empty, dst)
-		}
-		// The criteria rank single jumps alike, as for flatMenJumpsWhole8,
-		// and the pieces taken stay on the board (not immediate, where a
-		// flying king may turn back over its victim's square); the
-		// general path gives an empty list room for exactly its moves.
-		if !t.flatJumps && !(t.flatJumpsKingless && theirKings == 0) || t.immediate || cap(dst) == 0 {
-			return dst, false
-		}
-		if t.menJumpersWhole8(c, men, prey, empty) != 0 {
-			// Men capture in the diagonals (tables.sideKings).
-			var moves []board.Move
-			var ok bool
-			if t.menJumpBack[c] {
-				moves, ok = t.flatMenJumpsWhiteSouthWhole8(men, prey, theirKings, empty, dst)
-			} else {
-				moves, ok = t.flatMenJumpsForwardWhiteSouthWhole8(men, prey, theirKings, empty, dst)
-			}
-			if !ok {
-				return dst, false
-			}
-			for _, m := range moves[len(dst):] {
-				if m.Captured.Count() > 1 {
-					return dst, false
-				}
-			}
-			if !t.kingsFirst {
-				dst = moves
-			}
-		}
-		return t.kingSinglesWhole8(kings, theirKings, empty, opp, dst)
+	// A king's capture comes first: where kings step once, the test is a
+	// few shifts; where they fly, the runs that list their moves find it
+	// (below), unless a man has a jump.
+	if !t.flying && t.kingJumpsWhole8(kings, empty, opp) {
+		return t.kingCapturesWhiteSouthWhole8(men, kings, theirKings, prey, opp, empty, dst)
 	}
 	var jumps bb
 	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f00)), -7))&prey&bb(0x7f7f7f7f7f7f7f00)), -7))
@@ -3044,10 +3080,14 @@ func (t *tables) flatKingsWhiteSouthWhole8(p *board.Position, dst []board.Move) 
 	if t.menJumpBack[c] {
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f)), 9))&prey&bb(0x7f7f7f7f7f7f7f)), 9))
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe)), 7))&prey&bb(0xfefefefefefefe)), 7))
-		if jumps&empty != 0 {
+	}
+	if jumps&empty != 0 {
+		if t.flying && t.kingJumpsWhole8(kings, empty, opp) {
+			return t.kingCapturesWhiteSouthWhole8(men, kings, theirKings, prey, opp, empty, dst)
+		}
+		if t.menJumpBack[c] {
 			return t.flatMenJumpsWhiteSouthWhole8(men, prey, theirKings, empty, dst)
 		}
-	} else if jumps&empty != 0 {
 		return t.flatMenJumpsForwardWhiteSouthWhole8(men, prey, theirKings, empty, dst)
 	}
 	if cap(dst) == 0 {
@@ -3061,6 +3101,48 @@ func (t *tables) flatKingsWhiteSouthWhole8(p *board.Position, dst []board.Move) 
 	}
 	room := freeRoom(dst)
 	var off uintptr
+	if t.flying {
+		// The kings' runs first: each ends on the last empty square it
+		// passes (or the king's own), and a piece to take beyond it with
+		// an empty square behind is a capture, for which the moves
+		// written so far are dropped.
+		for k := kings; k != 0; k = k & (k - 1) {
+			king := k & -k
+			from := uint64(bits.TrailingZeros64(uint64(king)))
+			last := king
+			for to := bb(bits.RotateLeft64(uint64(king&bb(0x7f7f7f7f7f7f7f)), 9)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x7f7f7f7f7f7f7f)), 9)) & empty {
+				off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
+				last = to
+			}
+			if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last&bb(0x7f7f7f7f7f7f7f)), 9))&opp&bb(0x7f7f7f7f7f7f7f)), 9))&empty != 0 {
+				return t.kingCapturesWhiteSouthWhole8(men, kings, theirKings, prey, opp, empty, dst)
+			}
+			last = king
+			for to := bb(bits.RotateLeft64(uint64(king&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty {
+				off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
+				last = to
+			}
+			if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last&bb(0x7f7f7f7f7f7f7f00)), -7))&opp&bb(0x7f7f7f7f7f7f7f00)), -7))&empty != 0 {
+				return t.kingCapturesWhiteSouthWhole8(men, kings, theirKings, prey, opp, empty, dst)
+			}
+			last = king
+			for to := bb(bits.RotateLeft64(uint64(king&bb(0xfefefefefefefe00)), -9)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0xfefefefefefefe00)), -9)) & empty {
+				off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
+				last = to
+			}
+			if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last&bb(0xfefefefefefefe00)), -9))&opp&bb(0xfefefefefefefe00)), -9))&empty != 0 {
+				return t.kingCapturesWhiteSouthWhole8(men, kings, theirKings, prey, opp, empty, dst)
+			}
+			last = king
+			for to := bb(bits.RotateLeft64(uint64(king&bb(0xfefefefefefefe)), 7)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0xfefefefefefefe)), 7)) & empty {
+				off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
+				last = to
+			}
+			if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last&bb(0xfefefefefefefe)), 7))&opp&bb(0xfefefefefefefe)), 7))&empty != 0 {
+				return t.kingCapturesWhiteSouthWhole8(men, kings, theirKings, prey, opp, empty, dst)
+			}
+		}
+	}
 	promo := t.promo[c]
 	toSE := bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty
 	for to := toSE &^ promo; to != 0; to = to & (to - 1) {
@@ -3091,25 +3173,57 @@ func (t *tables) flatKingsWhiteSouthWhole8(p *board.Position, dst []board.Move) 
 		for to := bb(bits.RotateLeft64(uint64(kings&bb(0xfefefefefefefe)), 7)) & empty; to != 0; to = to & (to - 1) {
 			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-7)
 		}
-		return written(dst, off), true
-	}
-	for ; kings != 0; kings = kings & (kings - 1) {
-		king := kings & -kings
-		from := uint64(bits.TrailingZeros64(uint64(king)))
-		for to := bb(bits.RotateLeft64(uint64(king&bb(0x7f7f7f7f7f7f7f)), 9)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x7f7f7f7f7f7f7f)), 9)) & empty {
-			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-		}
-		for to := bb(bits.RotateLeft64(uint64(king&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty {
-			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-		}
-		for to := bb(bits.RotateLeft64(uint64(king&bb(0xfefefefefefefe00)), -9)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0xfefefefefefefe00)), -9)) & empty {
-			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-		}
-		for to := bb(bits.RotateLeft64(uint64(king&bb(0xfefefefefefefe)), 7)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0xfefefefefefefe)), 7)) & empty {
-			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-		}
 	}
 	return written(dst, off), true
+}
+
+// kingCapturesWhiteSouthWhole8 lists the captures of flatKingsWhiteSouthWhole8, where a king
+// has one: every capture of the side by the men's search
+// and the kings' (kingSearch), else the single jumps of kings and
+// men where every capture is one (the men's first, as the capture
+// search lists them; none where a king's capture comes first), else
+// the general path.
+func (t *tables) kingCapturesWhiteSouthWhole8(men, kings, theirKings, prey, opp, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.White
+	// The men's search and the kings', where the criteria rank the
+	// captures of both alike or the kings' first (kingSearch); the
+	// general path gives an empty list room for exactly its moves.
+	if t.kingSearch && cap(dst) != 0 {
+		var jumpers bb
+		if !t.kingsFirst {
+			jumpers = t.menJumpersWhole8(c, men, prey, empty)
+		}
+		return t.searchCapturesWhiteSouthWhole8(jumpers, kings, prey, theirKings, opp, empty, dst)
+	}
+	// The criteria rank single jumps alike, as for flatMenJumpsWhole8,
+	// and the pieces taken stay on the board (not immediate, where a
+	// flying king may turn back over its victim's square); the
+	// general path gives an empty list room for exactly its moves.
+	if !t.flatJumps && !(t.flatJumpsKingless && theirKings == 0) || t.immediate || cap(dst) == 0 {
+		return dst, false
+	}
+	if t.menJumpersWhole8(c, men, prey, empty) != 0 {
+		// Men capture in the diagonals (tables.sideKings).
+		var moves []board.Move
+		var ok bool
+		if t.menJumpBack[c] {
+			moves, ok = t.flatMenJumpsWhiteSouthWhole8(men, prey, theirKings, empty, dst)
+		} else {
+			moves, ok = t.flatMenJumpsForwardWhiteSouthWhole8(men, prey, theirKings, empty, dst)
+		}
+		if !ok {
+			return dst, false
+		}
+		for _, m := range moves[len(dst):] {
+			if m.Captured.Count() > 1 {
+				return dst, false
+			}
+		}
+		if !t.kingsFirst {
+			dst = moves
+		}
+	}
+	return t.kingSinglesWhole8(kings, theirKings, empty, opp, dst)
 }
 
 // flatKingsBlackSouthWhole8 is flatWhole8 with board.Black to move and kings on its side,
@@ -3124,51 +3238,11 @@ func (t *tables) flatKingsBlackSouthWhole8(p *board.Position, dst []board.Move) 
 	opp := theirMen | theirKings
 	empty := ^bb(0) &^ (men | kings | opp)
 	prey := theirMen | theirKings&t.kingPrey
-	// A king's capture: every capture of the side by the men's search
-	// and the kings' (kingSearch), else the single jumps of kings and
-	// men where every capture is one (the men's first, as the capture
-	// search lists them; none where a king's capture comes first), else
-	// the general path.
-	if t.kingJumpsWhole8(kings, empty, opp) {
-		// The men's search and the kings', where the criteria rank the
-		// captures of both alike or the kings' first (kingSearch); the
-		// general path gives an empty list room for exactly its moves.
-		if t.kingSearch && cap(dst) != 0 {
-			var jumpers bb
-			if !t.kingsFirst {
-				jumpers = t.menJumpersWhole8(c, men, prey, empty)
-			}
-			return t.searchCapturesBlackSouthWhole8(jumpers, kings, prey, theirKings, opp, empty, dst)
-		}
-		// The criteria rank single jumps alike, as for flatMenJumpsWhole8,
-		// and the pieces taken stay on the board (not immediate, where a
-		// flying king may turn back over its victim's square); the
-		// general path gives an empty list room for exactly its moves.
-		if !t.flatJumps && !(t.flatJumpsKingless && theirKings == 0) || t.immediate || cap(dst) == 0 {
-			return dst, false
-		}
-		if t.menJumpersWhole8(c, men, prey, empty) != 0 {
-			// Men capture in the diagonals (tables.sideKings).
-			var moves []board.Move
-			var ok bool
-			if t.menJumpBack[c] {
-				moves, ok = t.flatMenJumpsBlackSouthWhole8(men, prey, theirKings, empty, dst)
-			} else {
-				moves, ok = t.flatMenJumpsForwardBlackSouthWhole8(men, prey, theirKings, empty, dst)
-			}
-			if !ok {
-				return dst, false
-			}
-			for _, m := range moves[len(dst):] {
-				if m.Captured.Count() > 1 {
-					return dst, false
-				}
-			}
-			if !t.kingsFirst {
-				dst = moves
-			}
-		}
-		return t.kingSinglesWhole8(kings, theirKings, empty, opp, dst)
+	// A king's capture comes first: where kings step once, the test is a
+	// few shifts; where they fly, the runs that list their moves find it
+	// (below), unless a man has a jump.
+	if !t.flying && t.kingJumpsWhole8(kings, empty, opp) {
+		return t.kingCapturesBlackSouthWhole8(men, kings, theirKings, prey, opp, empty, dst)
 	}
 	var jumps bb
 	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f00)), -7))&prey&bb(0x7f7f7f7f7f7f7f00)), -7))
@@ -3176,10 +3250,14 @@ func (t *tables) flatKingsBlackSouthWhole8(p *board.Position, dst []board.Move) 
 	if t.menJumpBack[c] {
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f)), 9))&prey&bb(0x7f7f7f7f7f7f7f)), 9))
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe)), 7))&prey&bb(0xfefefefefefefe)), 7))
-		if jumps&empty != 0 {
+	}
+	if jumps&empty != 0 {
+		if t.flying && t.kingJumpsWhole8(kings, empty, opp) {
+			return t.kingCapturesBlackSouthWhole8(men, kings, theirKings, prey, opp, empty, dst)
+		}
+		if t.menJumpBack[c] {
 			return t.flatMenJumpsBlackSouthWhole8(men, prey, theirKings, empty, dst)
 		}
-	} else if jumps&empty != 0 {
 		return t.flatMenJumpsForwardBlackSouthWhole8(men, prey, theirKings, empty, dst)
 	}
 	if cap(dst) == 0 {
@@ -3193,6 +3271,48 @@ func (t *tables) flatKingsBlackSouthWhole8(p *board.Position, dst []board.Move) 
 	}
 	room := freeRoom(dst)
 	var off uintptr
+	if t.flying {
+		// The kings' runs first: each ends on the last empty square it
+		// passes (or the king's own), and a piece to take beyond it with
+		// an empty square behind is a capture, for which the moves
+		// written so far are dropped.
+		for k := kings; k != 0; k = k & (k - 1) {
+			king := k & -k
+			from := uint64(bits.TrailingZeros64(uint64(king)))
+			last := king
+			for to := bb(bits.RotateLeft64(uint64(king&bb(0x7f7f7f7f7f7f7f)), 9)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x7f7f7f7f7f7f7f)), 9)) & empty {
+				off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
+				last = to
+			}
+			if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last&bb(0x7f7f7f7f7f7f7f)), 9))&opp&bb(0x7f7f7f7f7f7f7f)), 9))&empty != 0 {
+				return t.kingCapturesBlackSouthWhole8(men, kings, theirKings, prey, opp, empty, dst)
+			}
+			last = king
+			for to := bb(bits.RotateLeft64(uint64(king&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty {
+				off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
+				last = to
+			}
+			if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last&bb(0x7f7f7f7f7f7f7f00)), -7))&opp&bb(0x7f7f7f7f7f7f7f00)), -7))&empty != 0 {
+				return t.kingCapturesBlackSouthWhole8(men, kings, theirKings, prey, opp, empty, dst)
+			}
+			last = king
+			for to := bb(bits.RotateLeft64(uint64(king&bb(0xfefefefefefefe00)), -9)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0xfefefefefefefe00)), -9)) & empty {
+				off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
+				last = to
+			}
+			if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last&bb(0xfefefefefefefe00)), -9))&opp&bb(0xfefefefefefefe00)), -9))&empty != 0 {
+				return t.kingCapturesBlackSouthWhole8(men, kings, theirKings, prey, opp, empty, dst)
+			}
+			last = king
+			for to := bb(bits.RotateLeft64(uint64(king&bb(0xfefefefefefefe)), 7)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0xfefefefefefefe)), 7)) & empty {
+				off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
+				last = to
+			}
+			if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last&bb(0xfefefefefefefe)), 7))&opp&bb(0xfefefefefefefe)), 7))&empty != 0 {
+				return t.kingCapturesBlackSouthWhole8(men, kings, theirKings, prey, opp, empty, dst)
+			}
+		}
+	}
 	promo := t.promo[c]
 	toSE := bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty
 	for to := toSE &^ promo; to != 0; to = to & (to - 1) {
@@ -3223,25 +3343,57 @@ func (t *tables) flatKingsBlackSouthWhole8(p *board.Position, dst []board.Move) 
 		for to := bb(bits.RotateLeft64(uint64(kings&bb(0xfefefefefefefe)), 7)) & empty; to != 0; to = to & (to - 1) {
 			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-7)
 		}
-		return written(dst, off), true
-	}
-	for ; kings != 0; kings = kings & (kings - 1) {
-		king := kings & -kings
-		from := uint64(bits.TrailingZeros64(uint64(king)))
-		for to := bb(bits.RotateLeft64(uint64(king&bb(0x7f7f7f7f7f7f7f)), 9)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x7f7f7f7f7f7f7f)), 9)) & empty {
-			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-		}
-		for to := bb(bits.RotateLeft64(uint64(king&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty {
-			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-		}
-		for to := bb(bits.RotateLeft64(uint64(king&bb(0xfefefefefefefe00)), -9)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0xfefefefefefefe00)), -9)) & empty {
-			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-		}
-		for to := bb(bits.RotateLeft64(uint64(king&bb(0xfefefefefefefe)), 7)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0xfefefefefefefe)), 7)) & empty {
-			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-		}
 	}
 	return written(dst, off), true
+}
+
+// kingCapturesBlackSouthWhole8 lists the captures of flatKingsBlackSouthWhole8, where a king
+// has one: every capture of the side by the men's search
+// and the kings' (kingSearch), else the single jumps of kings and
+// men where every capture is one (the men's first, as the capture
+// search lists them; none where a king's capture comes first), else
+// the general path.
+func (t *tables) kingCapturesBlackSouthWhole8(men, kings, theirKings, prey, opp, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.Black
+	// The men's search and the kings', where the criteria rank the
+	// captures of both alike or the kings' first (kingSearch); the
+	// general path gives an empty list room for exactly its moves.
+	if t.kingSearch && cap(dst) != 0 {
+		var jumpers bb
+		if !t.kingsFirst {
+			jumpers = t.menJumpersWhole8(c, men, prey, empty)
+		}
+		return t.searchCapturesBlackSouthWhole8(jumpers, kings, prey, theirKings, opp, empty, dst)
+	}
+	// The criteria rank single jumps alike, as for flatMenJumpsWhole8,
+	// and the pieces taken stay on the board (not immediate, where a
+	// flying king may turn back over its victim's square); the
+	// general path gives an empty list room for exactly its moves.
+	if !t.flatJumps && !(t.flatJumpsKingless && theirKings == 0) || t.immediate || cap(dst) == 0 {
+		return dst, false
+	}
+	if t.menJumpersWhole8(c, men, prey, empty) != 0 {
+		// Men capture in the diagonals (tables.sideKings).
+		var moves []board.Move
+		var ok bool
+		if t.menJumpBack[c] {
+			moves, ok = t.flatMenJumpsBlackSouthWhole8(men, prey, theirKings, empty, dst)
+		} else {
+			moves, ok = t.flatMenJumpsForwardBlackSouthWhole8(men, prey, theirKings, empty, dst)
+		}
+		if !ok {
+			return dst, false
+		}
+		for _, m := range moves[len(dst):] {
+			if m.Captured.Count() > 1 {
+				return dst, false
+			}
+		}
+		if !t.kingsFirst {
+			dst = moves
+		}
+	}
+	return t.kingSinglesWhole8(kings, theirKings, empty, opp, dst)
 }
 
 // kingSinglesWhole8 appends the captures of kings, which have one, where

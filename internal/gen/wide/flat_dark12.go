@@ -2731,51 +2731,11 @@ func (t *tables) flatKingsWhiteNorthDark12(p *board.Position, dst []board.Move) 
 	opp := theirMen.or(theirKings)
 	empty := validDark12().andNot(men.or(kings).or(opp))
 	prey := theirMen.or(theirKings.and(t.kingPrey))
-	// A king's capture: every capture of the side by the men's search
-	// and the kings' (kingSearch), else the single jumps of kings and
-	// men where every capture is one (the men's first, as the capture
-	// search lists them; none where a king's capture comes first), else
-	// the general path.
-	if t.kingJumpsDark12(kings, empty, opp) {
-		// The men's search and the kings', where the criteria rank the
-		// captures of both alike or the kings' first (kingSearch); the
-		// general path gives an empty list room for exactly its moves.
-		if t.kingSearch && cap(dst) != 0 {
-			var jumpers bb
-			if !t.kingsFirst {
-				jumpers = t.menJumpersDark12(c, men, prey, empty)
-			}
-			return t.searchCapturesWhiteNorthDark12(jumpers, kings, prey, theirKings, opp, empty, dst)
-		}
-		// The criteria rank single jumps alike, as for flatMenJumpsDark12,
-		// and the pieces taken stay on the board (not immediate, where a
-		// flying king may turn back over its victim's square); the
-		// general path gives an empty list room for exactly its moves.
-		if !t.flatJumps && !(t.flatJumpsKingless && theirKings.none()) || t.immediate || cap(dst) == 0 {
-			return dst, false
-		}
-		if t.menJumpersDark12(c, men, prey, empty).any() {
-			// Men capture in the diagonals (tables.sideKings).
-			var moves []board.Move
-			var ok bool
-			if t.menJumpBack[c] {
-				moves, ok = t.flatMenJumpsWhiteNorthDark12(men, prey, theirKings, empty, dst)
-			} else {
-				moves, ok = t.flatMenJumpsForwardWhiteNorthDark12(men, prey, theirKings, empty, dst)
-			}
-			if !ok {
-				return dst, false
-			}
-			for _, m := range moves[len(dst):] {
-				if m.Captured.Count() > 1 {
-					return dst, false
-				}
-			}
-			if !t.kingsFirst {
-				dst = moves
-			}
-		}
-		return t.kingSinglesDark12(kings, theirKings, empty, opp, dst)
+	// A king's capture comes first: where kings step once, the test is a
+	// few shifts; where they fly, the runs that list their moves find it
+	// (below), unless a man has a jump.
+	if !t.flying && t.kingJumpsDark12(kings, empty, opp) {
+		return t.kingCapturesWhiteNorthDark12(men, kings, theirKings, prey, opp, empty, dst)
 	}
 	var jumps bb
 	jumps = jumps.or(stepNEDark12(stepNEDark12(men).and(prey)))
@@ -2783,10 +2743,14 @@ func (t *tables) flatKingsWhiteNorthDark12(p *board.Position, dst []board.Move) 
 	if t.menJumpBack[c] {
 		jumps = jumps.or(stepSEDark12(stepSEDark12(men).and(prey)))
 		jumps = jumps.or(stepSWDark12(stepSWDark12(men).and(prey)))
-		if jumps.and(empty).any() {
+	}
+	if jumps.and(empty).any() {
+		if t.flying && t.kingJumpsDark12(kings, empty, opp) {
+			return t.kingCapturesWhiteNorthDark12(men, kings, theirKings, prey, opp, empty, dst)
+		}
+		if t.menJumpBack[c] {
 			return t.flatMenJumpsWhiteNorthDark12(men, prey, theirKings, empty, dst)
 		}
-	} else if jumps.and(empty).any() {
 		return t.flatMenJumpsForwardWhiteNorthDark12(men, prey, theirKings, empty, dst)
 	}
 	if cap(dst) == 0 {
@@ -2800,6 +2764,48 @@ func (t *tables) flatKingsWhiteNorthDark12(p *board.Position, dst []board.Move) 
 	}
 	room := freeRoom(dst)
 	var off uintptr
+	if t.flying {
+		// The kings' runs first: each ends on the last empty square it
+		// passes (or the king's own), and a piece to take beyond it with
+		// an empty square behind is a capture, for which the moves
+		// written so far are dropped.
+		for k := kings; k.any(); k = k.rest() {
+			king := k.lowest()
+			from := uint64(king.first())
+			last := king
+			for to := stepNEDark12(king).and(empty); to.any(); to = stepNEDark12(to).and(empty) {
+				off = putStepAt(room, off, from|uint64(to.first())<<8)
+				last = to
+			}
+			if stepNEDark12(stepNEDark12(last).and(opp)).and(empty).any() {
+				return t.kingCapturesWhiteNorthDark12(men, kings, theirKings, prey, opp, empty, dst)
+			}
+			last = king
+			for to := stepSEDark12(king).and(empty); to.any(); to = stepSEDark12(to).and(empty) {
+				off = putStepAt(room, off, from|uint64(to.first())<<8)
+				last = to
+			}
+			if stepSEDark12(stepSEDark12(last).and(opp)).and(empty).any() {
+				return t.kingCapturesWhiteNorthDark12(men, kings, theirKings, prey, opp, empty, dst)
+			}
+			last = king
+			for to := stepSWDark12(king).and(empty); to.any(); to = stepSWDark12(to).and(empty) {
+				off = putStepAt(room, off, from|uint64(to.first())<<8)
+				last = to
+			}
+			if stepSWDark12(stepSWDark12(last).and(opp)).and(empty).any() {
+				return t.kingCapturesWhiteNorthDark12(men, kings, theirKings, prey, opp, empty, dst)
+			}
+			last = king
+			for to := stepNWDark12(king).and(empty); to.any(); to = stepNWDark12(to).and(empty) {
+				off = putStepAt(room, off, from|uint64(to.first())<<8)
+				last = to
+			}
+			if stepNWDark12(stepNWDark12(last).and(opp)).and(empty).any() {
+				return t.kingCapturesWhiteNorthDark12(men, kings, theirKings, prey, opp, empty, dst)
+			}
+		}
+	}
 	promo := t.promo[c]
 	toNE := stepNEDark12(men).and(empty)
 	for to := toNE.andNot(promo); to.any(); to = to.rest() {
@@ -2830,25 +2836,57 @@ func (t *tables) flatKingsWhiteNorthDark12(p *board.Position, dst []board.Move) 
 		for to := stepNWDark12(kings).and(empty); to.any(); to = to.rest() {
 			off = putStepAt(room, off, uint64(to.first())*0x101-6)
 		}
-		return written(dst, off), true
-	}
-	for ; kings.any(); kings = kings.rest() {
-		king := kings.lowest()
-		from := uint64(king.first())
-		for to := stepNEDark12(king).and(empty); to.any(); to = stepNEDark12(to).and(empty) {
-			off = putStepAt(room, off, from|uint64(to.first())<<8)
-		}
-		for to := stepSEDark12(king).and(empty); to.any(); to = stepSEDark12(to).and(empty) {
-			off = putStepAt(room, off, from|uint64(to.first())<<8)
-		}
-		for to := stepSWDark12(king).and(empty); to.any(); to = stepSWDark12(to).and(empty) {
-			off = putStepAt(room, off, from|uint64(to.first())<<8)
-		}
-		for to := stepNWDark12(king).and(empty); to.any(); to = stepNWDark12(to).and(empty) {
-			off = putStepAt(room, off, from|uint64(to.first())<<8)
-		}
 	}
 	return written(dst, off), true
+}
+
+// kingCapturesWhiteNorthDark12 lists the captures of flatKingsWhiteNorthDark12, where a king
+// has one: every capture of the side by the men's search
+// and the kings' (kingSearch), else the single jumps of kings and
+// men where every capture is one (the men's first, as the capture
+// search lists them; none where a king's capture comes first), else
+// the general path.
+func (t *tables) kingCapturesWhiteNorthDark12(men, kings, theirKings, prey, opp, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.White
+	// The men's search and the kings', where the criteria rank the
+	// captures of both alike or the kings' first (kingSearch); the
+	// general path gives an empty list room for exactly its moves.
+	if t.kingSearch && cap(dst) != 0 {
+		var jumpers bb
+		if !t.kingsFirst {
+			jumpers = t.menJumpersDark12(c, men, prey, empty)
+		}
+		return t.searchCapturesWhiteNorthDark12(jumpers, kings, prey, theirKings, opp, empty, dst)
+	}
+	// The criteria rank single jumps alike, as for flatMenJumpsDark12,
+	// and the pieces taken stay on the board (not immediate, where a
+	// flying king may turn back over its victim's square); the
+	// general path gives an empty list room for exactly its moves.
+	if !t.flatJumps && !(t.flatJumpsKingless && theirKings.none()) || t.immediate || cap(dst) == 0 {
+		return dst, false
+	}
+	if t.menJumpersDark12(c, men, prey, empty).any() {
+		// Men capture in the diagonals (tables.sideKings).
+		var moves []board.Move
+		var ok bool
+		if t.menJumpBack[c] {
+			moves, ok = t.flatMenJumpsWhiteNorthDark12(men, prey, theirKings, empty, dst)
+		} else {
+			moves, ok = t.flatMenJumpsForwardWhiteNorthDark12(men, prey, theirKings, empty, dst)
+		}
+		if !ok {
+			return dst, false
+		}
+		for _, m := range moves[len(dst):] {
+			if m.Captured.Count() > 1 {
+				return dst, false
+			}
+		}
+		if !t.kingsFirst {
+			dst = moves
+		}
+	}
+	return t.kingSinglesDark12(kings, theirKings, empty, opp, dst)
 }
 
 // flatKingsBlackNorthDark12 is flatDark12 with board.Black to move and kings on its side,
@@ -2863,51 +2901,11 @@ func (t *tables) flatKingsBlackNorthDark12(p *board.Position, dst []board.Move) 
 	opp := theirMen.or(theirKings)
 	empty := validDark12().andNot(men.or(kings).or(opp))
 	prey := theirMen.or(theirKings.and(t.kingPrey))
-	// A king's capture: every capture of the side by the men's search
-	// and the kings' (kingSearch), else the single jumps of kings and
-	// men where every capture is one (the men's first, as the capture
-	// search lists them; none where a king's capture comes first), else
-	// the general path.
-	if t.kingJumpsDark12(kings, empty, opp) {
-		// The men's search and the kings', where the criteria rank the
-		// captures of both alike or the kings' first (kingSearch); the
-		// general path gives an empty list room for exactly its moves.
-		if t.kingSearch && cap(dst) != 0 {
-			var jumpers bb
-			if !t.kingsFirst {
-				jumpers = t.menJumpersDark12(c, men, prey, empty)
-			}
-			return t.searchCapturesBlackNorthDark12(jumpers, kings, prey, theirKings, opp, empty, dst)
-		}
-		// The criteria rank single jumps alike, as for flatMenJumpsDark12,
-		// and the pieces taken stay on the board (not immediate, where a
-		// flying king may turn back over its victim's square); the
-		// general path gives an empty list room for exactly its moves.
-		if !t.flatJumps && !(t.flatJumpsKingless && theirKings.none()) || t.immediate || cap(dst) == 0 {
-			return dst, false
-		}
-		if t.menJumpersDark12(c, men, prey, empty).any() {
-			// Men capture in the diagonals (tables.sideKings).
-			var moves []board.Move
-			var ok bool
-			if t.menJumpBack[c] {
-				moves, ok = t.flatMenJumpsBlackNorthDark12(men, prey, theirKings, empty, dst)
-			} else {
-				moves, ok = t.flatMenJumpsForwardBlackNorthDark12(men, prey, theirKings, empty, dst)
-			}
-			if !ok {
-				return dst, false
-			}
-			for _, m := range moves[len(dst):] {
-				if m.Captured.Count() > 1 {
-					return dst, false
-				}
-			}
-			if !t.kingsFirst {
-				dst = moves
-			}
-		}
-		return t.kingSinglesDark12(kings, theirKings, empty, opp, dst)
+	// A king's capture comes first: where kings step once, the test is a
+	// few shifts; where they fly, the runs that list their moves find it
+	// (below), unless a man has a jump.
+	if !t.flying && t.kingJumpsDark12(kings, empty, opp) {
+		return t.kingCapturesBlackNorthDark12(men, kings, theirKings, prey, opp, empty, dst)
 	}
 	var jumps bb
 	jumps = jumps.or(stepNEDark12(stepNEDark12(men).and(prey)))
@@ -2915,10 +2913,14 @@ func (t *tables) flatKingsBlackNorthDark12(p *board.Position, dst []board.Move) 
 	if t.menJumpBack[c] {
 		jumps = jumps.or(stepSEDark12(stepSEDark12(men).and(prey)))
 		jumps = jumps.or(stepSWDark12(stepSWDark12(men).and(prey)))
-		if jumps.and(empty).any() {
+	}
+	if jumps.and(empty).any() {
+		if t.flying && t.kingJumpsDark12(kings, empty, opp) {
+			return t.kingCapturesBlackNorthDark12(men, kings, theirKings, prey, opp, empty, dst)
+		}
+		if t.menJumpBack[c] {
 			return t.flatMenJumpsBlackNorthDark12(men, prey, theirKings, empty, dst)
 		}
-	} else if jumps.and(empty).any() {
 		return t.flatMenJumpsForwardBlackNorthDark12(men, prey, theirKings, empty, dst)
 	}
 	if cap(dst) == 0 {
@@ -2932,6 +2934,48 @@ func (t *tables) flatKingsBlackNorthDark12(p *board.Position, dst []board.Move) 
 	}
 	room := freeRoom(dst)
 	var off uintptr
+	if t.flying {
+		// The kings' runs first: each ends on the last empty square it
+		// passes (or the king's own), and a piece to take beyond it with
+		// an empty square behind is a capture, for which the moves
+		// written so far are dropped.
+		for k := kings; k.any(); k = k.rest() {
+			king := k.lowest()
+			from := uint64(king.first())
+			last := king
+			for to := stepNEDark12(king).and(empty); to.any(); to = stepNEDark12(to).and(empty) {
+				off = putStepAt(room, off, from|uint64(to.first())<<8)
+				last = to
+			}
+			if stepNEDark12(stepNEDark12(last).and(opp)).and(empty).any() {
+				return t.kingCapturesBlackNorthDark12(men, kings, theirKings, prey, opp, empty, dst)
+			}
+			last = king
+			for to := stepSEDark12(king).and(empty); to.any(); to = stepSEDark12(to).and(empty) {
+				off = putStepAt(room, off, from|uint64(to.first())<<8)
+				last = to
+			}
+			if stepSEDark12(stepSEDark12(last).and(opp)).and(empty).any() {
+				return t.kingCapturesBlackNorthDark12(men, kings, theirKings, prey, opp, empty, dst)
+			}
+			last = king
+			for to := stepSWDark12(king).and(empty); to.any(); to = stepSWDark12(to).and(empty) {
+				off = putStepAt(room, off, from|uint64(to.first())<<8)
+				last = to
+			}
+			if stepSWDark12(stepSWDark12(last).and(opp)).and(empty).any() {
+				return t.kingCapturesBlackNorthDark12(men, kings, theirKings, prey, opp, empty, dst)
+			}
+			last = king
+			for to := stepNWDark12(king).and(empty); to.any(); to = stepNWDark12(to).and(empty) {
+				off = putStepAt(room, off, from|uint64(to.first())<<8)
+				last = to
+			}
+			if stepNWDark12(stepNWDark12(last).and(opp)).and(empty).any() {
+				return t.kingCapturesBlackNorthDark12(men, kings, theirKings, prey, opp, empty, dst)
+			}
+		}
+	}
 	promo := t.promo[c]
 	toNE := stepNEDark12(men).and(empty)
 	for to := toNE.andNot(promo); to.any(); to = to.rest() {
@@ -2962,25 +3006,57 @@ func (t *tables) flatKingsBlackNorthDark12(p *board.Position, dst []board.Move) 
 		for to := stepNWDark12(kings).and(empty); to.any(); to = to.rest() {
 			off = putStepAt(room, off, uint64(to.first())*0x101-6)
 		}
-		return written(dst, off), true
-	}
-	for ; kings.any(); kings = kings.rest() {
-		king := kings.lowest()
-		from := uint64(king.first())
-		for to := stepNEDark12(king).and(empty); to.any(); to = stepNEDark12(to).and(empty) {
-			off = putStepAt(room, off, from|uint64(to.first())<<8)
-		}
-		for to := stepSEDark12(king).and(empty); to.any(); to = stepSEDark12(to).and(empty) {
-			off = putStepAt(room, off, from|uint64(to.first())<<8)
-		}
-		for to := stepSWDark12(king).and(empty); to.any(); to = stepSWDark12(to).and(empty) {
-			off = putStepAt(room, off, from|uint64(to.first())<<8)
-		}
-		for to := stepNWDark12(king).and(empty); to.any(); to = stepNWDark12(to).and(empty) {
-			off = putStepAt(room, off, from|uint64(to.first())<<8)
-		}
 	}
 	return written(dst, off), true
+}
+
+// kingCapturesBlackNorthDark12 lists the captures of flatKingsBlackNorthDark12, where a king
+// has one: every capture of the side by the men's search
+// and the kings' (kingSearch), else the single jumps of kings and
+// men where every capture is one (the men's first, as the capture
+// search lists them; none where a king's capture comes first), else
+// the general path.
+func (t *tables) kingCapturesBlackNorthDark12(men, kings, theirKings, prey, opp, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.Black
+	// The men's search and the kings', where the criteria rank the
+	// captures of both alike or the kings' first (kingSearch); the
+	// general path gives an empty list room for exactly its moves.
+	if t.kingSearch && cap(dst) != 0 {
+		var jumpers bb
+		if !t.kingsFirst {
+			jumpers = t.menJumpersDark12(c, men, prey, empty)
+		}
+		return t.searchCapturesBlackNorthDark12(jumpers, kings, prey, theirKings, opp, empty, dst)
+	}
+	// The criteria rank single jumps alike, as for flatMenJumpsDark12,
+	// and the pieces taken stay on the board (not immediate, where a
+	// flying king may turn back over its victim's square); the
+	// general path gives an empty list room for exactly its moves.
+	if !t.flatJumps && !(t.flatJumpsKingless && theirKings.none()) || t.immediate || cap(dst) == 0 {
+		return dst, false
+	}
+	if t.menJumpersDark12(c, men, prey, empty).any() {
+		// Men capture in the diagonals (tables.sideKings).
+		var moves []board.Move
+		var ok bool
+		if t.menJumpBack[c] {
+			moves, ok = t.flatMenJumpsBlackNorthDark12(men, prey, theirKings, empty, dst)
+		} else {
+			moves, ok = t.flatMenJumpsForwardBlackNorthDark12(men, prey, theirKings, empty, dst)
+		}
+		if !ok {
+			return dst, false
+		}
+		for _, m := range moves[len(dst):] {
+			if m.Captured.Count() > 1 {
+				return dst, false
+			}
+		}
+		if !t.kingsFirst {
+			dst = moves
+		}
+	}
+	return t.kingSinglesDark12(kings, theirKings, empty, opp, dst)
 }
 
 // flatKingsWhiteSouthDark12 is flatDark12 with board.White to move and kings on its side,
@@ -2995,51 +3071,11 @@ func (t *tables) flatKingsWhiteSouthDark12(p *board.Position, dst []board.Move) 
 	opp := theirMen.or(theirKings)
 	empty := validDark12().andNot(men.or(kings).or(opp))
 	prey := theirMen.or(theirKings.and(t.kingPrey))
-	// A king's capture: every capture of the side by the men's search
-	// and the kings' (kingSearch), else the single jumps of kings and
-	// men where every capture is one (the men's first, as the capture
-	// search lists them; none where a king's capture comes first), else
-	// the general path.
-	if t.kingJumpsDark12(kings, empty, opp) {
-		// The men's search and the kings', where the criteria rank the
-		// captures of both alike or the kings' first (kingSearch); the
-		// general path gives an empty list room for exactly its moves.
-		if t.kingSearch && cap(dst) != 0 {
-			var jumpers bb
-			if !t.kingsFirst {
-				jumpers = t.menJumpersDark12(c, men, prey, empty)
-			}
-			return t.searchCapturesWhiteSouthDark12(jumpers, kings, prey, theirKings, opp, empty, dst)
-		}
-		// The criteria rank single jumps alike, as for flatMenJumpsDark12,
-		// and the pieces taken stay on the board (not immediate, where a
-		// flying king may turn back over its victim's square); the
-		// general path gives an empty list room for exactly its moves.
-		if !t.flatJumps && !(t.flatJumpsKingless && theirKings.none()) || t.immediate || cap(dst) == 0 {
-			return dst, false
-		}
-		if t.menJumpersDark12(c, men, prey, empty).any() {
-			// Men capture in the diagonals (tables.sideKings).
-			var moves []board.Move
-			var ok bool
-			if t.menJumpBack[c] {
-				moves, ok = t.flatMenJumpsWhiteSouthDark12(men, prey, theirKings, empty, dst)
-			} else {
-				moves, ok = t.flatMenJumpsForwardWhiteSouthDark12(men, prey, theirKings, empty, dst)
-			}
-			if !ok {
-				return dst, false
-			}
-			for _, m := range moves[len(dst):] {
-				if m.Captured.Count() > 1 {
-					return dst, false
-				}
-			}
-			if !t.kingsFirst {
-				dst = moves
-			}
-		}
-		return t.kingSinglesDark12(kings, theirKings, empty, opp, dst)
+	// A king's capture comes first: where kings step once, the test is a
+	// few shifts; where they fly, the runs that list their moves find it
+	// (below), unless a man has a jump.
+	if !t.flying && t.kingJumpsDark12(kings, empty, opp) {
+		return t.kingCapturesWhiteSouthDark12(men, kings, theirKings, prey, opp, empty, dst)
 	}
 	var jumps bb
 	jumps = jumps.or(stepSEDark12(stepSEDark12(men).and(prey)))
@@ -3047,10 +3083,14 @@ func (t *tables) flatKingsWhiteSouthDark12(p *board.Position, dst []board.Move) 
 	if t.menJumpBack[c] {
 		jumps = jumps.or(stepNEDark12(stepNEDark12(men).and(prey)))
 		jumps = jumps.or(stepNWDark12(stepNWDark12(men).and(prey)))
-		if jumps.and(empty).any() {
+	}
+	if jumps.and(empty).any() {
+		if t.flying && t.kingJumpsDark12(kings, empty, opp) {
+			return t.kingCapturesWhiteSouthDark12(men, kings, theirKings, prey, opp, empty, dst)
+		}
+		if t.menJumpBack[c] {
 			return t.flatMenJumpsWhiteSouthDark12(men, prey, theirKings, empty, dst)
 		}
-	} else if jumps.and(empty).any() {
 		return t.flatMenJumpsForwardWhiteSouthDark12(men, prey, theirKings, empty, dst)
 	}
 	if cap(dst) == 0 {
@@ -3064,6 +3104,48 @@ func (t *tables) flatKingsWhiteSouthDark12(p *board.Position, dst []board.Move) 
 	}
 	room := freeRoom(dst)
 	var off uintptr
+	if t.flying {
+		// The kings' runs first: each ends on the last empty square it
+		// passes (or the king's own), and a piece to take beyond it with
+		// an empty square behind is a capture, for which the moves
+		// written so far are dropped.
+		for k := kings; k.any(); k = k.rest() {
+			king := k.lowest()
+			from := uint64(king.first())
+			last := king
+			for to := stepNEDark12(king).and(empty); to.any(); to = stepNEDark12(to).and(empty) {
+				off = putStepAt(room, off, from|uint64(to.first())<<8)
+				last = to
+			}
+			if stepNEDark12(stepNEDark12(last).and(opp)).and(empty).any() {
+				return t.kingCapturesWhiteSouthDark12(men, kings, theirKings, prey, opp, empty, dst)
+			}
+			last = king
+			for to := stepSEDark12(king).and(empty); to.any(); to = stepSEDark12(to).and(empty) {
+				off = putStepAt(room, off, from|uint64(to.first())<<8)
+				last = to
+			}
+			if stepSEDark12(stepSEDark12(last).and(opp)).and(empty).any() {
+				return t.kingCapturesWhiteSouthDark12(men, kings, theirKings, prey, opp, empty, dst)
+			}
+			last = king
+			for to := stepSWDark12(king).and(empty); to.any(); to = stepSWDark12(to).and(empty) {
+				off = putStepAt(room, off, from|uint64(to.first())<<8)
+				last = to
+			}
+			if stepSWDark12(stepSWDark12(last).and(opp)).and(empty).any() {
+				return t.kingCapturesWhiteSouthDark12(men, kings, theirKings, prey, opp, empty, dst)
+			}
+			last = king
+			for to := stepNWDark12(king).and(empty); to.any(); to = stepNWDark12(to).and(empty) {
+				off = putStepAt(room, off, from|uint64(to.first())<<8)
+				last = to
+			}
+			if stepNWDark12(stepNWDark12(last).and(opp)).and(empty).any() {
+				return t.kingCapturesWhiteSouthDark12(men, kings, theirKings, prey, opp, empty, dst)
+			}
+		}
+	}
 	promo := t.promo[c]
 	toSE := stepSEDark12(men).and(empty)
 	for to := toSE.andNot(promo); to.any(); to = to.rest() {
@@ -3094,25 +3176,57 @@ func (t *tables) flatKingsWhiteSouthDark12(p *board.Position, dst []board.Move) 
 		for to := stepNWDark12(kings).and(empty); to.any(); to = to.rest() {
 			off = putStepAt(room, off, uint64(to.first())*0x101-6)
 		}
-		return written(dst, off), true
-	}
-	for ; kings.any(); kings = kings.rest() {
-		king := kings.lowest()
-		from := uint64(king.first())
-		for to := stepNEDark12(king).and(empty); to.any(); to = stepNEDark12(to).and(empty) {
-			off = putStepAt(room, off, from|uint64(to.first())<<8)
-		}
-		for to := stepSEDark12(king).and(empty); to.any(); to = stepSEDark12(to).and(empty) {
-			off = putStepAt(room, off, from|uint64(to.first())<<8)
-		}
-		for to := stepSWDark12(king).and(empty); to.any(); to = stepSWDark12(to).and(empty) {
-			off = putStepAt(room, off, from|uint64(to.first())<<8)
-		}
-		for to := stepNWDark12(king).and(empty); to.any(); to = stepNWDark12(to).and(empty) {
-			off = putStepAt(room, off, from|uint64(to.first())<<8)
-		}
 	}
 	return written(dst, off), true
+}
+
+// kingCapturesWhiteSouthDark12 lists the captures of flatKingsWhiteSouthDark12, where a king
+// has one: every capture of the side by the men's search
+// and the kings' (kingSearch), else the single jumps of kings and
+// men where every capture is one (the men's first, as the capture
+// search lists them; none where a king's capture comes first), else
+// the general path.
+func (t *tables) kingCapturesWhiteSouthDark12(men, kings, theirKings, prey, opp, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.White
+	// The men's search and the kings', where the criteria rank the
+	// captures of both alike or the kings' first (kingSearch); the
+	// general path gives an empty list room for exactly its moves.
+	if t.kingSearch && cap(dst) != 0 {
+		var jumpers bb
+		if !t.kingsFirst {
+			jumpers = t.menJumpersDark12(c, men, prey, empty)
+		}
+		return t.searchCapturesWhiteSouthDark12(jumpers, kings, prey, theirKings, opp, empty, dst)
+	}
+	// The criteria rank single jumps alike, as for flatMenJumpsDark12,
+	// and the pieces taken stay on the board (not immediate, where a
+	// flying king may turn back over its victim's square); the
+	// general path gives an empty list room for exactly its moves.
+	if !t.flatJumps && !(t.flatJumpsKingless && theirKings.none()) || t.immediate || cap(dst) == 0 {
+		return dst, false
+	}
+	if t.menJumpersDark12(c, men, prey, empty).any() {
+		// Men capture in the diagonals (tables.sideKings).
+		var moves []board.Move
+		var ok bool
+		if t.menJumpBack[c] {
+			moves, ok = t.flatMenJumpsWhiteSouthDark12(men, prey, theirKings, empty, dst)
+		} else {
+			moves, ok = t.flatMenJumpsForwardWhiteSouthDark12(men, prey, theirKings, empty, dst)
+		}
+		if !ok {
+			return dst, false
+		}
+		for _, m := range moves[len(dst):] {
+			if m.Captured.Count() > 1 {
+				return dst, false
+			}
+		}
+		if !t.kingsFirst {
+			dst = moves
+		}
+	}
+	return t.kingSinglesDark12(kings, theirKings, empty, opp, dst)
 }
 
 // flatKingsBlackSouthDark12 is flatDark12 with board.Black to move and kings on its side,
@@ -3127,51 +3241,11 @@ func (t *tables) flatKingsBlackSouthDark12(p *board.Position, dst []board.Move) 
 	opp := theirMen.or(theirKings)
 	empty := validDark12().andNot(men.or(kings).or(opp))
 	prey := theirMen.or(theirKings.and(t.kingPrey))
-	// A king's capture: every capture of the side by the men's search
-	// and the kings' (kingSearch), else the single jumps of kings and
-	// men where every capture is one (the men's first, as the capture
-	// search lists them; none where a king's capture comes first), else
-	// the general path.
-	if t.kingJumpsDark12(kings, empty, opp) {
-		// The men's search and the kings', where the criteria rank the
-		// captures of both alike or the kings' first (kingSearch); the
-		// general path gives an empty list room for exactly its moves.
-		if t.kingSearch && cap(dst) != 0 {
-			var jumpers bb
-			if !t.kingsFirst {
-				jumpers = t.menJumpersDark12(c, men, prey, empty)
-			}
-			return t.searchCapturesBlackSouthDark12(jumpers, kings, prey, theirKings, opp, empty, dst)
-		}
-		// The criteria rank single jumps alike, as for flatMenJumpsDark12,
-		// and the pieces taken stay on the board (not immediate, where a
-		// flying king may turn back over its victim's square); the
-		// general path gives an empty list room for exactly its moves.
-		if !t.flatJumps && !(t.flatJumpsKingless && theirKings.none()) || t.immediate || cap(dst) == 0 {
-			return dst, false
-		}
-		if t.menJumpersDark12(c, men, prey, empty).any() {
-			// Men capture in the diagonals (tables.sideKings).
-			var moves []board.Move
-			var ok bool
-			if t.menJumpBack[c] {
-				moves, ok = t.flatMenJumpsBlackSouthDark12(men, prey, theirKings, empty, dst)
-			} else {
-				moves, ok = t.flatMenJumpsForwardBlackSouthDark12(men, prey, theirKings, empty, dst)
-			}
-			if !ok {
-				return dst, false
-			}
-			for _, m := range moves[len(dst):] {
-				if m.Captured.Count() > 1 {
-					return dst, false
-				}
-			}
-			if !t.kingsFirst {
-				dst = moves
-			}
-		}
-		return t.kingSinglesDark12(kings, theirKings, empty, opp, dst)
+	// A king's capture comes first: where kings step once, the test is a
+	// few shifts; where they fly, the runs that list their moves find it
+	// (below), unless a man has a jump.
+	if !t.flying && t.kingJumpsDark12(kings, empty, opp) {
+		return t.kingCapturesBlackSouthDark12(men, kings, theirKings, prey, opp, empty, dst)
 	}
 	var jumps bb
 	jumps = jumps.or(stepSEDark12(stepSEDark12(men).and(prey)))
@@ -3179,10 +3253,14 @@ func (t *tables) flatKingsBlackSouthDark12(p *board.Position, dst []board.Move) 
 	if t.menJumpBack[c] {
 		jumps = jumps.or(stepNEDark12(stepNEDark12(men).and(prey)))
 		jumps = jumps.or(stepNWDark12(stepNWDark12(men).and(prey)))
-		if jumps.and(empty).any() {
+	}
+	if jumps.and(empty).any() {
+		if t.flying && t.kingJumpsDark12(kings, empty, opp) {
+			return t.kingCapturesBlackSouthDark12(men, kings, theirKings, prey, opp, empty, dst)
+		}
+		if t.menJumpBack[c] {
 			return t.flatMenJumpsBlackSouthDark12(men, prey, theirKings, empty, dst)
 		}
-	} else if jumps.and(empty).any() {
 		return t.flatMenJumpsForwardBlackSouthDark12(men, prey, theirKings, empty, dst)
 	}
 	if cap(dst) == 0 {
@@ -3196,6 +3274,48 @@ func (t *tables) flatKingsBlackSouthDark12(p *board.Position, dst []board.Move) 
 	}
 	room := freeRoom(dst)
 	var off uintptr
+	if t.flying {
+		// The kings' runs first: each ends on the last empty square it
+		// passes (or the king's own), and a piece to take beyond it with
+		// an empty square behind is a capture, for which the moves
+		// written so far are dropped.
+		for k := kings; k.any(); k = k.rest() {
+			king := k.lowest()
+			from := uint64(king.first())
+			last := king
+			for to := stepNEDark12(king).and(empty); to.any(); to = stepNEDark12(to).and(empty) {
+				off = putStepAt(room, off, from|uint64(to.first())<<8)
+				last = to
+			}
+			if stepNEDark12(stepNEDark12(last).and(opp)).and(empty).any() {
+				return t.kingCapturesBlackSouthDark12(men, kings, theirKings, prey, opp, empty, dst)
+			}
+			last = king
+			for to := stepSEDark12(king).and(empty); to.any(); to = stepSEDark12(to).and(empty) {
+				off = putStepAt(room, off, from|uint64(to.first())<<8)
+				last = to
+			}
+			if stepSEDark12(stepSEDark12(last).and(opp)).and(empty).any() {
+				return t.kingCapturesBlackSouthDark12(men, kings, theirKings, prey, opp, empty, dst)
+			}
+			last = king
+			for to := stepSWDark12(king).and(empty); to.any(); to = stepSWDark12(to).and(empty) {
+				off = putStepAt(room, off, from|uint64(to.first())<<8)
+				last = to
+			}
+			if stepSWDark12(stepSWDark12(last).and(opp)).and(empty).any() {
+				return t.kingCapturesBlackSouthDark12(men, kings, theirKings, prey, opp, empty, dst)
+			}
+			last = king
+			for to := stepNWDark12(king).and(empty); to.any(); to = stepNWDark12(to).and(empty) {
+				off = putStepAt(room, off, from|uint64(to.first())<<8)
+				last = to
+			}
+			if stepNWDark12(stepNWDark12(last).and(opp)).and(empty).any() {
+				return t.kingCapturesBlackSouthDark12(men, kings, theirKings, prey, opp, empty, dst)
+			}
+		}
+	}
 	promo := t.promo[c]
 	toSE := stepSEDark12(men).and(empty)
 	for to := toSE.andNot(promo); to.any(); to = to.rest() {
@@ -3226,25 +3346,57 @@ func (t *tables) flatKingsBlackSouthDark12(p *board.Position, dst []board.Move) 
 		for to := stepNWDark12(kings).and(empty); to.any(); to = to.rest() {
 			off = putStepAt(room, off, uint64(to.first())*0x101-6)
 		}
-		return written(dst, off), true
-	}
-	for ; kings.any(); kings = kings.rest() {
-		king := kings.lowest()
-		from := uint64(king.first())
-		for to := stepNEDark12(king).and(empty); to.any(); to = stepNEDark12(to).and(empty) {
-			off = putStepAt(room, off, from|uint64(to.first())<<8)
-		}
-		for to := stepSEDark12(king).and(empty); to.any(); to = stepSEDark12(to).and(empty) {
-			off = putStepAt(room, off, from|uint64(to.first())<<8)
-		}
-		for to := stepSWDark12(king).and(empty); to.any(); to = stepSWDark12(to).and(empty) {
-			off = putStepAt(room, off, from|uint64(to.first())<<8)
-		}
-		for to := stepNWDark12(king).and(empty); to.any(); to = stepNWDark12(to).and(empty) {
-			off = putStepAt(room, off, from|uint64(to.first())<<8)
-		}
 	}
 	return written(dst, off), true
+}
+
+// kingCapturesBlackSouthDark12 lists the captures of flatKingsBlackSouthDark12, where a king
+// has one: every capture of the side by the men's search
+// and the kings' (kingSearch), else the single jumps of kings and
+// men where every capture is one (the men's first, as the capture
+// search lists them; none where a king's capture comes first), else
+// the general path.
+func (t *tables) kingCapturesBlackSouthDark12(men, kings, theirKings, prey, opp, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.Black
+	// The men's search and the kings', where the criteria rank the
+	// captures of both alike or the kings' first (kingSearch); the
+	// general path gives an empty list room for exactly its moves.
+	if t.kingSearch && cap(dst) != 0 {
+		var jumpers bb
+		if !t.kingsFirst {
+			jumpers = t.menJumpersDark12(c, men, prey, empty)
+		}
+		return t.searchCapturesBlackSouthDark12(jumpers, kings, prey, theirKings, opp, empty, dst)
+	}
+	// The criteria rank single jumps alike, as for flatMenJumpsDark12,
+	// and the pieces taken stay on the board (not immediate, where a
+	// flying king may turn back over its victim's square); the
+	// general path gives an empty list room for exactly its moves.
+	if !t.flatJumps && !(t.flatJumpsKingless && theirKings.none()) || t.immediate || cap(dst) == 0 {
+		return dst, false
+	}
+	if t.menJumpersDark12(c, men, prey, empty).any() {
+		// Men capture in the diagonals (tables.sideKings).
+		var moves []board.Move
+		var ok bool
+		if t.menJumpBack[c] {
+			moves, ok = t.flatMenJumpsBlackSouthDark12(men, prey, theirKings, empty, dst)
+		} else {
+			moves, ok = t.flatMenJumpsForwardBlackSouthDark12(men, prey, theirKings, empty, dst)
+		}
+		if !ok {
+			return dst, false
+		}
+		for _, m := range moves[len(dst):] {
+			if m.Captured.Count() > 1 {
+				return dst, false
+			}
+		}
+		if !t.kingsFirst {
+			dst = moves
+		}
+	}
+	return t.kingSinglesDark12(kings, theirKings, empty, opp, dst)
 }
 
 // kingSinglesDark12 appends the captures of kings, which have one, where
