@@ -3,6 +3,7 @@
 package wide
 
 import (
+	"math/bits"
 	"slices"
 
 	"github.com/draughtsgo/checkers/board"
@@ -103,51 +104,51 @@ func jumpNWDark12(b bb) bb { return b.shift(bb{0xffffffffffffffff, 0xfffffffffff
 // tables.plain and not tables.lines.
 func (t *tables) flatDark12(p *board.Position, dst []board.Move) ([]board.Move, bool) {
 	c, o := p.Turn&1, (p.Turn^1)&1
-	men, kings := fromBoard(p.Men[c]), fromBoard(p.Kings[c])
+	men, kings := bb{p.Men[c].Lo, p.Men[c].Hi}, bb{p.Kings[c].Lo, p.Kings[c].Hi}
 	// A parachutist, or a king where its runs of moves are limited,
 	// takes the general path.
-	if fromBoard(p.Paras[c]).any() || t.kingLimit != 0 && kings.any() {
+	if p.Paras[c].Lo|p.Paras[c].Hi != 0 || t.kingLimit != 0 && kings.lo|kings.hi != 0 {
 		return dst, false
 	}
-	theirKings := fromBoard(p.Kings[o])
-	opp := fromBoard(p.Men[o]).or(theirKings).or(fromBoard(p.Paras[o]))
-	empty := validDark12().andNot(men.or(kings).or(opp))
+	theirKings := bb{p.Kings[o].Lo, p.Kings[o].Hi}
+	opp := bb{p.Men[o].Lo | theirKings.lo | p.Paras[o].Lo, p.Men[o].Hi | theirKings.hi | p.Paras[o].Hi}
+	empty := bb{0xfbffdffefff7ffbf &^ (men.lo | kings.lo | opp.lo), 0x3f7f &^ (men.hi | kings.hi | opp.hi)}
 	prey := opp
 	if t.menOnMen {
-		prey = prey.andNot(theirKings)
+		prey = bb{prey.lo &^ theirKings.lo, prey.hi &^ theirKings.hi}
 	}
 	// A man with a jump: a piece it may take next to it, an empty square
 	// behind.
 	var jumps bb
 	caps := t.manCaps[c]
 	if caps&(1<<0) != 0 {
-		jumps = jumps.or(stepNDark12(stepNDark12(men).and(prey)).and(empty))
+		jumps = bb{jumps.lo | men.lo<<13&prey.lo<<13&empty.lo, jumps.hi | (men.lo<<13&prey.lo>>51|(men.lo>>51|men.hi<<13)&prey.hi<<13)&empty.hi}
 	}
 	if caps&(1<<1) != 0 {
-		jumps = jumps.or(stepNEDark12(stepNEDark12(men).and(prey)).and(empty))
+		jumps = bb{jumps.lo | men.lo<<7&prey.lo<<7&empty.lo, jumps.hi | (men.lo<<7&prey.lo>>57|(men.lo>>57|men.hi<<7)&prey.hi<<7)&empty.hi}
 	}
 	if caps&(1<<2) != 0 {
-		jumps = jumps.or(stepEDark12(stepEDark12(men).and(prey)).and(empty))
+		jumps = bb{jumps.lo | men.lo&0xf9f7cfbe7df3ef9f<<1&prey.lo&0xf9f7cfbe7df3ef9f<<1&empty.lo, jumps.hi | (men.lo&0xf9f7cfbe7df3ef9f<<1&prey.lo&0xf9f7cfbe7df3ef9f>>63|(men.lo&0xf9f7cfbe7df3ef9f>>63|men.hi&0x1f3e<<1)&prey.hi&0x1f3e<<1)&empty.hi}
 	}
 	if caps&(1<<3) != 0 {
-		jumps = jumps.or(stepSEDark12(stepSEDark12(men).and(prey)).and(empty))
+		jumps = bb{jumps.lo | ((men.lo>>6|men.hi<<58)&prey.lo>>6|men.hi>>6&prey.hi<<58)&empty.lo, jumps.hi | men.hi>>6&prey.hi>>6&empty.hi}
 	}
 	if caps&(1<<4) != 0 {
-		jumps = jumps.or(stepSDark12(stepSDark12(men).and(prey)).and(empty))
+		jumps = bb{jumps.lo | ((men.lo>>13|men.hi<<51)&prey.lo>>13|men.hi>>13&prey.hi<<51)&empty.lo, jumps.hi | men.hi>>13&prey.hi>>13&empty.hi}
 	}
 	if caps&(1<<5) != 0 {
-		jumps = jumps.or(stepSWDark12(stepSWDark12(men).and(prey)).and(empty))
+		jumps = bb{jumps.lo | ((men.lo>>7|men.hi<<57)&prey.lo>>7|men.hi>>7&prey.hi<<57)&empty.lo, jumps.hi | men.hi>>7&prey.hi>>7&empty.hi}
 	}
 	if caps&(1<<6) != 0 {
-		jumps = jumps.or(stepWDark12(stepWDark12(men).and(prey)).and(empty))
+		jumps = bb{jumps.lo | ((men.lo&0xf3ef9f7cfbe7df3e>>1|men.hi&0x3e7d<<63)&prey.lo&0xf3ef9f7cfbe7df3e>>1|men.hi&0x3e7d>>1&prey.hi&0x3e7d<<63)&empty.lo, jumps.hi | men.hi&0x3e7d>>1&prey.hi&0x3e7d>>1&empty.hi}
 	}
 	if caps&(1<<7) != 0 {
-		jumps = jumps.or(stepNWDark12(stepNWDark12(men).and(prey)).and(empty))
+		jumps = bb{jumps.lo | men.lo<<6&prey.lo<<6&empty.lo, jumps.hi | (men.lo<<6&prey.lo>>58|(men.lo>>58|men.hi<<6)&prey.hi<<6)&empty.hi}
 	}
-	if jumps.any() {
+	if jumps.lo|jumps.hi != 0 {
 		// The men's captures, where no king can capture: their single
 		// jumps (see flatMenJumpsDark12), else their search.
-		if kings.any() && t.kingJumpsDark12(kings, empty, opp) {
+		if kings.lo|kings.hi != 0 && t.kingJumpsDark12(kings, empty, opp) {
 			return dst, false
 		}
 		if t.diagonalFlat {
@@ -156,12 +157,12 @@ func (t *tables) flatDark12(p *board.Position, dst []board.Move) ([]board.Move, 
 		return t.flatMenJumpsAllDark12(c, men, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
-	bound := men.count() * t.stepDirs[c]
-	if kings.any() {
+	bound := (bits.OnesCount64(men.lo) + bits.OnesCount64(men.hi)) * t.stepDirs[c]
+	if kings.lo|kings.hi != 0 {
 		if t.kingJumpsDark12(kings, empty, opp) {
 			return dst, false
 		}
-		bound += kings.count() * t.kingMoves
+		bound += (bits.OnesCount64(kings.lo) + bits.OnesCount64(kings.hi)) * t.kingMoves
 		if cap(dst) == 0 {
 			// The general path gives an empty list room for exactly
 			// its moves.
@@ -173,87 +174,87 @@ func (t *tables) flatDark12(p *board.Position, dst []board.Move) ([]board.Move, 
 	}
 	room := freeRoom(dst)
 	var off uintptr
-	steppers := men.andNot(t.barred[c])
+	steppers := bb{men.lo &^ t.barred[c].lo, men.hi &^ t.barred[c].hi}
 	promo := t.promo[c]
 	ds := t.manSteps[c]
 	if ds&(1<<0) != 0 {
-		toN := stepNDark12(steppers).and(empty)
-		for to := toN.andNot(promo); to.any(); to = to.rest() {
+		toN := bb{steppers.lo << 13 & empty.lo, (steppers.lo>>51 | steppers.hi<<13) & empty.hi}
+		for to := (bb{toN.lo &^ promo.lo, toN.hi &^ promo.hi}); to.lo|to.hi != 0; to = to.rest() {
 			off = putStepAt(room, off, uint64(to.first())*0x101-13)
 		}
-		for to := toN.and(promo); to.any(); to = to.rest() {
+		for to := (bb{toN.lo & promo.lo, toN.hi & promo.hi}); to.lo|to.hi != 0; to = to.rest() {
 			off = putStepAt(room, off, uint64(to.first())*0x101-13+1<<16)
 		}
 	}
 	if ds&(1<<1) != 0 {
-		toNE := stepNEDark12(steppers).and(empty)
-		for to := toNE.andNot(promo); to.any(); to = to.rest() {
+		toNE := bb{steppers.lo << 7 & empty.lo, (steppers.lo>>57 | steppers.hi<<7) & empty.hi}
+		for to := (bb{toNE.lo &^ promo.lo, toNE.hi &^ promo.hi}); to.lo|to.hi != 0; to = to.rest() {
 			off = putStepAt(room, off, uint64(to.first())*0x101-7)
 		}
-		for to := toNE.and(promo); to.any(); to = to.rest() {
+		for to := (bb{toNE.lo & promo.lo, toNE.hi & promo.hi}); to.lo|to.hi != 0; to = to.rest() {
 			off = putStepAt(room, off, uint64(to.first())*0x101-7+1<<16)
 		}
 	}
 	if ds&(1<<2) != 0 {
-		toE := stepEDark12(steppers).and(empty)
-		for to := toE.andNot(promo); to.any(); to = to.rest() {
+		toE := bb{steppers.lo & 0xf9f7cfbe7df3ef9f << 1 & empty.lo, (steppers.lo&0xf9f7cfbe7df3ef9f>>63 | steppers.hi&0x1f3e<<1) & empty.hi}
+		for to := (bb{toE.lo &^ promo.lo, toE.hi &^ promo.hi}); to.lo|to.hi != 0; to = to.rest() {
 			off = putStepAt(room, off, uint64(to.first())*0x101-1)
 		}
-		for to := toE.and(promo); to.any(); to = to.rest() {
+		for to := (bb{toE.lo & promo.lo, toE.hi & promo.hi}); to.lo|to.hi != 0; to = to.rest() {
 			off = putStepAt(room, off, uint64(to.first())*0x101-1+1<<16)
 		}
 	}
 	if ds&(1<<3) != 0 {
-		toSE := stepSEDark12(steppers).and(empty)
-		for to := toSE.andNot(promo); to.any(); to = to.rest() {
+		toSE := bb{(steppers.lo>>6 | steppers.hi<<58) & empty.lo, steppers.hi >> 6 & empty.hi}
+		for to := (bb{toSE.lo &^ promo.lo, toSE.hi &^ promo.hi}); to.lo|to.hi != 0; to = to.rest() {
 			off = putStepAt(room, off, uint64(to.first())*0x101+6)
 		}
-		for to := toSE.and(promo); to.any(); to = to.rest() {
+		for to := (bb{toSE.lo & promo.lo, toSE.hi & promo.hi}); to.lo|to.hi != 0; to = to.rest() {
 			off = putStepAt(room, off, uint64(to.first())*0x101+6+1<<16)
 		}
 	}
 	if ds&(1<<4) != 0 {
-		toS := stepSDark12(steppers).and(empty)
-		for to := toS.andNot(promo); to.any(); to = to.rest() {
+		toS := bb{(steppers.lo>>13 | steppers.hi<<51) & empty.lo, steppers.hi >> 13 & empty.hi}
+		for to := (bb{toS.lo &^ promo.lo, toS.hi &^ promo.hi}); to.lo|to.hi != 0; to = to.rest() {
 			off = putStepAt(room, off, uint64(to.first())*0x101+13)
 		}
-		for to := toS.and(promo); to.any(); to = to.rest() {
+		for to := (bb{toS.lo & promo.lo, toS.hi & promo.hi}); to.lo|to.hi != 0; to = to.rest() {
 			off = putStepAt(room, off, uint64(to.first())*0x101+13+1<<16)
 		}
 	}
 	if ds&(1<<5) != 0 {
-		toSW := stepSWDark12(steppers).and(empty)
-		for to := toSW.andNot(promo); to.any(); to = to.rest() {
+		toSW := bb{(steppers.lo>>7 | steppers.hi<<57) & empty.lo, steppers.hi >> 7 & empty.hi}
+		for to := (bb{toSW.lo &^ promo.lo, toSW.hi &^ promo.hi}); to.lo|to.hi != 0; to = to.rest() {
 			off = putStepAt(room, off, uint64(to.first())*0x101+7)
 		}
-		for to := toSW.and(promo); to.any(); to = to.rest() {
+		for to := (bb{toSW.lo & promo.lo, toSW.hi & promo.hi}); to.lo|to.hi != 0; to = to.rest() {
 			off = putStepAt(room, off, uint64(to.first())*0x101+7+1<<16)
 		}
 	}
 	if ds&(1<<6) != 0 {
-		toW := stepWDark12(steppers).and(empty)
-		for to := toW.andNot(promo); to.any(); to = to.rest() {
+		toW := bb{(steppers.lo&0xf3ef9f7cfbe7df3e>>1 | steppers.hi&0x3e7d<<63) & empty.lo, steppers.hi & 0x3e7d >> 1 & empty.hi}
+		for to := (bb{toW.lo &^ promo.lo, toW.hi &^ promo.hi}); to.lo|to.hi != 0; to = to.rest() {
 			off = putStepAt(room, off, uint64(to.first())*0x101+1)
 		}
-		for to := toW.and(promo); to.any(); to = to.rest() {
+		for to := (bb{toW.lo & promo.lo, toW.hi & promo.hi}); to.lo|to.hi != 0; to = to.rest() {
 			off = putStepAt(room, off, uint64(to.first())*0x101+1+1<<16)
 		}
 	}
 	if ds&(1<<7) != 0 {
-		toNW := stepNWDark12(steppers).and(empty)
-		for to := toNW.andNot(promo); to.any(); to = to.rest() {
+		toNW := bb{steppers.lo << 6 & empty.lo, (steppers.lo>>58 | steppers.hi<<6) & empty.hi}
+		for to := (bb{toNW.lo &^ promo.lo, toNW.hi &^ promo.hi}); to.lo|to.hi != 0; to = to.rest() {
 			off = putStepAt(room, off, uint64(to.first())*0x101-6)
 		}
-		for to := toNW.and(promo); to.any(); to = to.rest() {
+		for to := (bb{toNW.lo & promo.lo, toNW.hi & promo.hi}); to.lo|to.hi != 0; to = to.rest() {
 			off = putStepAt(room, off, uint64(to.first())*0x101-6+1<<16)
 		}
 	}
 	ks := t.kingSteps
-	for ; kings.any(); kings = kings.rest() {
+	for ; kings.lo|kings.hi != 0; kings = kings.rest() {
 		king := kings.lowest()
 		from := uint64(king.first())
 		if ks&(1<<0) != 0 {
-			for to := stepNDark12(king).and(empty); to.any(); to = stepNDark12(to).and(empty) {
+			for to := (bb{king.lo << 13 & empty.lo, (king.lo>>51 | king.hi<<13) & empty.hi}); to.lo|to.hi != 0; to = (bb{to.lo << 13 & empty.lo, (to.lo>>51 | to.hi<<13) & empty.hi}) {
 				off = putStepAt(room, off, from|uint64(to.first())<<8)
 				if !t.flying {
 					break
@@ -261,7 +262,7 @@ func (t *tables) flatDark12(p *board.Position, dst []board.Move) ([]board.Move, 
 			}
 		}
 		if ks&(1<<1) != 0 {
-			for to := stepNEDark12(king).and(empty); to.any(); to = stepNEDark12(to).and(empty) {
+			for to := (bb{king.lo << 7 & empty.lo, (king.lo>>57 | king.hi<<7) & empty.hi}); to.lo|to.hi != 0; to = (bb{to.lo << 7 & empty.lo, (to.lo>>57 | to.hi<<7) & empty.hi}) {
 				off = putStepAt(room, off, from|uint64(to.first())<<8)
 				if !t.flying {
 					break
@@ -269,7 +270,7 @@ func (t *tables) flatDark12(p *board.Position, dst []board.Move) ([]board.Move, 
 			}
 		}
 		if ks&(1<<2) != 0 {
-			for to := stepEDark12(king).and(empty); to.any(); to = stepEDark12(to).and(empty) {
+			for to := (bb{king.lo & 0xf9f7cfbe7df3ef9f << 1 & empty.lo, (king.lo&0xf9f7cfbe7df3ef9f>>63 | king.hi&0x1f3e<<1) & empty.hi}); to.lo|to.hi != 0; to = (bb{to.lo & 0xf9f7cfbe7df3ef9f << 1 & empty.lo, (to.lo&0xf9f7cfbe7df3ef9f>>63 | to.hi&0x1f3e<<1) & empty.hi}) {
 				off = putStepAt(room, off, from|uint64(to.first())<<8)
 				if !t.flying {
 					break
@@ -277,7 +278,7 @@ func (t *tables) flatDark12(p *board.Position, dst []board.Move) ([]board.Move, 
 			}
 		}
 		if ks&(1<<3) != 0 {
-			for to := stepSEDark12(king).and(empty); to.any(); to = stepSEDark12(to).and(empty) {
+			for to := (bb{(king.lo>>6 | king.hi<<58) & empty.lo, king.hi >> 6 & empty.hi}); to.lo|to.hi != 0; to = (bb{(to.lo>>6 | to.hi<<58) & empty.lo, to.hi >> 6 & empty.hi}) {
 				off = putStepAt(room, off, from|uint64(to.first())<<8)
 				if !t.flying {
 					break
@@ -285,7 +286,7 @@ func (t *tables) flatDark12(p *board.Position, dst []board.Move) ([]board.Move, 
 			}
 		}
 		if ks&(1<<4) != 0 {
-			for to := stepSDark12(king).and(empty); to.any(); to = stepSDark12(to).and(empty) {
+			for to := (bb{(king.lo>>13 | king.hi<<51) & empty.lo, king.hi >> 13 & empty.hi}); to.lo|to.hi != 0; to = (bb{(to.lo>>13 | to.hi<<51) & empty.lo, to.hi >> 13 & empty.hi}) {
 				off = putStepAt(room, off, from|uint64(to.first())<<8)
 				if !t.flying {
 					break
@@ -293,7 +294,7 @@ func (t *tables) flatDark12(p *board.Position, dst []board.Move) ([]board.Move, 
 			}
 		}
 		if ks&(1<<5) != 0 {
-			for to := stepSWDark12(king).and(empty); to.any(); to = stepSWDark12(to).and(empty) {
+			for to := (bb{(king.lo>>7 | king.hi<<57) & empty.lo, king.hi >> 7 & empty.hi}); to.lo|to.hi != 0; to = (bb{(to.lo>>7 | to.hi<<57) & empty.lo, to.hi >> 7 & empty.hi}) {
 				off = putStepAt(room, off, from|uint64(to.first())<<8)
 				if !t.flying {
 					break
@@ -301,7 +302,7 @@ func (t *tables) flatDark12(p *board.Position, dst []board.Move) ([]board.Move, 
 			}
 		}
 		if ks&(1<<6) != 0 {
-			for to := stepWDark12(king).and(empty); to.any(); to = stepWDark12(to).and(empty) {
+			for to := (bb{(king.lo&0xf3ef9f7cfbe7df3e>>1 | king.hi&0x3e7d<<63) & empty.lo, king.hi & 0x3e7d >> 1 & empty.hi}); to.lo|to.hi != 0; to = (bb{(to.lo&0xf3ef9f7cfbe7df3e>>1 | to.hi&0x3e7d<<63) & empty.lo, to.hi & 0x3e7d >> 1 & empty.hi}) {
 				off = putStepAt(room, off, from|uint64(to.first())<<8)
 				if !t.flying {
 					break
@@ -309,7 +310,7 @@ func (t *tables) flatDark12(p *board.Position, dst []board.Move) ([]board.Move, 
 			}
 		}
 		if ks&(1<<7) != 0 {
-			for to := stepNWDark12(king).and(empty); to.any(); to = stepNWDark12(to).and(empty) {
+			for to := (bb{king.lo << 6 & empty.lo, (king.lo>>58 | king.hi<<6) & empty.hi}); to.lo|to.hi != 0; to = (bb{to.lo << 6 & empty.lo, (to.lo>>58 | to.hi<<6) & empty.hi}) {
 				off = putStepAt(room, off, from|uint64(to.first())<<8)
 				if !t.flying {
 					break
@@ -326,34 +327,34 @@ func (t *tables) flatDark12(p *board.Position, dst []board.Move) ([]board.Move, 
 // than eight and no king to move.
 func (t *tables) flatMenDark12(p *board.Position, dst []board.Move) ([]board.Move, bool) {
 	c, o := p.Turn&1, (p.Turn^1)&1
-	men := fromBoard(p.Men[c])
-	theirKings := fromBoard(p.Kings[o])
-	opp := fromBoard(p.Men[o]).or(theirKings).or(fromBoard(p.Paras[o]))
-	empty := validDark12().andNot(men.or(opp))
+	men := bb{p.Men[c].Lo, p.Men[c].Hi}
+	theirKings := bb{p.Kings[o].Lo, p.Kings[o].Hi}
+	opp := bb{p.Men[o].Lo | theirKings.lo | p.Paras[o].Lo, p.Men[o].Hi | theirKings.hi | p.Paras[o].Hi}
+	empty := bb{0xfbffdffefff7ffbf &^ (men.lo | opp.lo), 0x3f7f &^ (men.hi | opp.hi)}
 	prey := opp
 	if t.menOnMen {
-		prey = prey.andNot(theirKings)
+		prey = bb{prey.lo &^ theirKings.lo, prey.hi &^ theirKings.hi}
 	}
 	var jumps bb
 	caps := t.manCaps[c]
 	if caps&(1<<1) != 0 {
-		jumps = jumps.or(stepNEDark12(stepNEDark12(men).and(prey)).and(empty))
+		jumps = bb{jumps.lo | men.lo<<7&prey.lo<<7&empty.lo, jumps.hi | (men.lo<<7&prey.lo>>57|(men.lo>>57|men.hi<<7)&prey.hi<<7)&empty.hi}
 	}
 	if caps&(1<<3) != 0 {
-		jumps = jumps.or(stepSEDark12(stepSEDark12(men).and(prey)).and(empty))
+		jumps = bb{jumps.lo | ((men.lo>>6|men.hi<<58)&prey.lo>>6|men.hi>>6&prey.hi<<58)&empty.lo, jumps.hi | men.hi>>6&prey.hi>>6&empty.hi}
 	}
 	if caps&(1<<5) != 0 {
-		jumps = jumps.or(stepSWDark12(stepSWDark12(men).and(prey)).and(empty))
+		jumps = bb{jumps.lo | ((men.lo>>7|men.hi<<57)&prey.lo>>7|men.hi>>7&prey.hi<<57)&empty.lo, jumps.hi | men.hi>>7&prey.hi>>7&empty.hi}
 	}
 	if caps&(1<<7) != 0 {
-		jumps = jumps.or(stepNWDark12(stepNWDark12(men).and(prey)).and(empty))
+		jumps = bb{jumps.lo | men.lo<<6&prey.lo<<6&empty.lo, jumps.hi | (men.lo<<6&prey.lo>>58|(men.lo>>58|men.hi<<6)&prey.hi<<6)&empty.hi}
 	}
-	if jumps.any() {
+	if jumps.lo|jumps.hi != 0 {
 		return t.flatMenJumpsDark12(c, men, prey, theirKings, empty, dst)
 	}
-	steppers := men.andNot(t.barred[c])
+	steppers := bb{men.lo &^ t.barred[c].lo, men.hi &^ t.barred[c].hi}
 	n := len(dst)
-	if k := steppers.count() * t.stepDirs[c]; cap(dst)-n < k {
+	if k := (bits.OnesCount64(steppers.lo) + bits.OnesCount64(steppers.hi)) * t.stepDirs[c]; cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
 	room := freeRoom(dst)
@@ -361,38 +362,38 @@ func (t *tables) flatMenDark12(p *board.Position, dst []board.Move) ([]board.Mov
 	promo := t.promo[c]
 	ds := t.manSteps[c]
 	if ds&(1<<1) != 0 {
-		toNE := stepNEDark12(steppers).and(empty)
-		for to := toNE.andNot(promo); to.any(); to = to.rest() {
+		toNE := bb{steppers.lo << 7 & empty.lo, (steppers.lo>>57 | steppers.hi<<7) & empty.hi}
+		for to := (bb{toNE.lo &^ promo.lo, toNE.hi &^ promo.hi}); to.lo|to.hi != 0; to = to.rest() {
 			off = putStepAt(room, off, uint64(to.first())*0x101-7)
 		}
-		for to := toNE.and(promo); to.any(); to = to.rest() {
+		for to := (bb{toNE.lo & promo.lo, toNE.hi & promo.hi}); to.lo|to.hi != 0; to = to.rest() {
 			off = putStepAt(room, off, uint64(to.first())*0x101-7+1<<16)
 		}
 	}
 	if ds&(1<<3) != 0 {
-		toSE := stepSEDark12(steppers).and(empty)
-		for to := toSE.andNot(promo); to.any(); to = to.rest() {
+		toSE := bb{(steppers.lo>>6 | steppers.hi<<58) & empty.lo, steppers.hi >> 6 & empty.hi}
+		for to := (bb{toSE.lo &^ promo.lo, toSE.hi &^ promo.hi}); to.lo|to.hi != 0; to = to.rest() {
 			off = putStepAt(room, off, uint64(to.first())*0x101+6)
 		}
-		for to := toSE.and(promo); to.any(); to = to.rest() {
+		for to := (bb{toSE.lo & promo.lo, toSE.hi & promo.hi}); to.lo|to.hi != 0; to = to.rest() {
 			off = putStepAt(room, off, uint64(to.first())*0x101+6+1<<16)
 		}
 	}
 	if ds&(1<<5) != 0 {
-		toSW := stepSWDark12(steppers).and(empty)
-		for to := toSW.andNot(promo); to.any(); to = to.rest() {
+		toSW := bb{(steppers.lo>>7 | steppers.hi<<57) & empty.lo, steppers.hi >> 7 & empty.hi}
+		for to := (bb{toSW.lo &^ promo.lo, toSW.hi &^ promo.hi}); to.lo|to.hi != 0; to = to.rest() {
 			off = putStepAt(room, off, uint64(to.first())*0x101+7)
 		}
-		for to := toSW.and(promo); to.any(); to = to.rest() {
+		for to := (bb{toSW.lo & promo.lo, toSW.hi & promo.hi}); to.lo|to.hi != 0; to = to.rest() {
 			off = putStepAt(room, off, uint64(to.first())*0x101+7+1<<16)
 		}
 	}
 	if ds&(1<<7) != 0 {
-		toNW := stepNWDark12(steppers).and(empty)
-		for to := toNW.andNot(promo); to.any(); to = to.rest() {
+		toNW := bb{steppers.lo << 6 & empty.lo, (steppers.lo>>58 | steppers.hi<<6) & empty.hi}
+		for to := (bb{toNW.lo &^ promo.lo, toNW.hi &^ promo.hi}); to.lo|to.hi != 0; to = to.rest() {
 			off = putStepAt(room, off, uint64(to.first())*0x101-6)
 		}
-		for to := toNW.and(promo); to.any(); to = to.rest() {
+		for to := (bb{toNW.lo & promo.lo, toNW.hi & promo.hi}); to.lo|to.hi != 0; to = to.rest() {
 			off = putStepAt(room, off, uint64(to.first())*0x101-6+1<<16)
 		}
 	}
@@ -408,42 +409,42 @@ func (t *tables) flatMenDark12(p *board.Position, dst []board.Move) ([]board.Mov
 // and where they crown.
 func (t *tables) flatMenWhiteNorthDark12(p *board.Position, dst []board.Move) ([]board.Move, bool) {
 	const c, o = board.White, board.Black
-	men := fromBoard(p.Men[c])
-	theirKings := fromBoard(p.Kings[o])
-	theirMen := fromBoard(p.Men[o]).or(fromBoard(p.Paras[o]))
-	empty := validDark12().andNot(men.or(theirMen).or(theirKings))
-	prey := theirMen.or(theirKings.and(t.kingPrey))
+	men := bb{p.Men[c].Lo, p.Men[c].Hi}
+	theirKings := bb{p.Kings[o].Lo, p.Kings[o].Hi}
+	theirMen := bb{p.Men[o].Lo | p.Paras[o].Lo, p.Men[o].Hi | p.Paras[o].Hi}
+	empty := bb{0xfbffdffefff7ffbf &^ (men.lo | theirMen.lo | theirKings.lo), 0x3f7f &^ (men.hi | theirMen.hi | theirKings.hi)}
+	prey := bb{theirMen.lo | theirKings.lo&t.kingPrey.lo, theirMen.hi | theirKings.hi&t.kingPrey.hi}
 	var jumps bb
-	jumps = jumps.or(stepNEDark12(stepNEDark12(men).and(prey)))
-	jumps = jumps.or(stepNWDark12(stepNWDark12(men).and(prey)))
+	jumps = bb{jumps.lo | men.lo<<7&prey.lo<<7, jumps.hi | (men.lo<<7&prey.lo>>57 | (men.lo>>57|men.hi<<7)&prey.hi<<7)}
+	jumps = bb{jumps.lo | men.lo<<6&prey.lo<<6, jumps.hi | (men.lo<<6&prey.lo>>58 | (men.lo>>58|men.hi<<6)&prey.hi<<6)}
 	if t.menJumpBack[c] {
-		jumps = jumps.or(stepSEDark12(stepSEDark12(men).and(prey)))
-		jumps = jumps.or(stepSWDark12(stepSWDark12(men).and(prey)))
-		if jumps.and(empty).any() {
+		jumps = bb{jumps.lo | ((men.lo>>6|men.hi<<58)&prey.lo>>6 | men.hi>>6&prey.hi<<58), jumps.hi | men.hi>>6&prey.hi>>6}
+		jumps = bb{jumps.lo | ((men.lo>>7|men.hi<<57)&prey.lo>>7 | men.hi>>7&prey.hi<<57), jumps.hi | men.hi>>7&prey.hi>>7}
+		if jumps.lo&empty.lo|jumps.hi&empty.hi != 0 {
 			return t.flatMenJumpsWhiteNorthDark12(men, prey, theirKings, empty, dst)
 		}
-	} else if jumps.and(empty).any() {
+	} else if jumps.lo&empty.lo|jumps.hi&empty.hi != 0 {
 		return t.flatMenJumpsForwardWhiteNorthDark12(men, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
-	if k := 2 * men.count(); cap(dst)-n < k {
+	if k := 2 * (bits.OnesCount64(men.lo) + bits.OnesCount64(men.hi)); cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
 	room := freeRoom(dst)
 	var off uintptr
 	promo := t.promo[c]
-	toNE := stepNEDark12(men).and(empty)
-	for to := toNE.andNot(promo); to.any(); to = to.rest() {
+	toNE := bb{men.lo << 7 & empty.lo, (men.lo>>57 | men.hi<<7) & empty.hi}
+	for to := (bb{toNE.lo &^ promo.lo, toNE.hi &^ promo.hi}); to.lo|to.hi != 0; to = to.rest() {
 		off = putStepAt(room, off, uint64(to.first())*0x101-7)
 	}
-	for to := toNE.and(promo); to.any(); to = to.rest() {
+	for to := (bb{toNE.lo & promo.lo, toNE.hi & promo.hi}); to.lo|to.hi != 0; to = to.rest() {
 		off = putStepAt(room, off, uint64(to.first())*0x101-7+1<<16)
 	}
-	toNW := stepNWDark12(men).and(empty)
-	for to := toNW.andNot(promo); to.any(); to = to.rest() {
+	toNW := bb{men.lo << 6 & empty.lo, (men.lo>>58 | men.hi<<6) & empty.hi}
+	for to := (bb{toNW.lo &^ promo.lo, toNW.hi &^ promo.hi}); to.lo|to.hi != 0; to = to.rest() {
 		off = putStepAt(room, off, uint64(to.first())*0x101-6)
 	}
-	for to := toNW.and(promo); to.any(); to = to.rest() {
+	for to := (bb{toNW.lo & promo.lo, toNW.hi & promo.hi}); to.lo|to.hi != 0; to = to.rest() {
 		off = putStepAt(room, off, uint64(to.first())*0x101-6+1<<16)
 	}
 	return written(dst, off), true
@@ -455,42 +456,42 @@ func (t *tables) flatMenWhiteNorthDark12(p *board.Position, dst []board.Move) ([
 // others nothing.
 func (t *tables) flatMenAllWhiteNorthDark12(p *board.Position, dst []board.Move) ([]board.Move, bool) {
 	const c, o = board.White, board.Black
-	men := fromBoard(p.Men[c])
-	theirKings := fromBoard(p.Kings[o])
-	theirMen := fromBoard(p.Men[o]).or(fromBoard(p.Paras[o]))
-	empty := validDark12().andNot(men.or(theirMen).or(theirKings))
-	prey := theirMen.or(theirKings.and(t.kingPrey))
+	men := bb{p.Men[c].Lo, p.Men[c].Hi}
+	theirKings := bb{p.Kings[o].Lo, p.Kings[o].Hi}
+	theirMen := bb{p.Men[o].Lo | p.Paras[o].Lo, p.Men[o].Hi | p.Paras[o].Hi}
+	empty := bb{0xfbffdffefff7ffbf &^ (men.lo | theirMen.lo | theirKings.lo), 0x3f7f &^ (men.hi | theirMen.hi | theirKings.hi)}
+	prey := bb{theirMen.lo | theirKings.lo&t.kingPrey.lo, theirMen.hi | theirKings.hi&t.kingPrey.hi}
 
-	fromN := stepSDark12(stepSDark12(empty).and(prey))
-	fromNE := stepSWDark12(stepSWDark12(empty).and(prey))
-	fromE := stepWDark12(stepWDark12(empty).and(prey))
-	fromSE := stepNWDark12(stepNWDark12(empty).and(prey))
-	fromS := stepNDark12(stepNDark12(empty).and(prey))
-	fromSW := stepNEDark12(stepNEDark12(empty).and(prey))
-	fromW := stepEDark12(stepEDark12(empty).and(prey))
-	fromNW := stepSEDark12(stepSEDark12(empty).and(prey))
-	if men.and(fromN.or(fromNE).or(fromE).or(fromSE).or(fromS).or(fromSW).or(fromW).or(fromNW)).any() {
+	fromN := bb{(empty.lo>>13|empty.hi<<51)&prey.lo>>13 | empty.hi>>13&prey.hi<<51, empty.hi >> 13 & prey.hi >> 13}
+	fromNE := bb{(empty.lo>>7|empty.hi<<57)&prey.lo>>7 | empty.hi>>7&prey.hi<<57, empty.hi >> 7 & prey.hi >> 7}
+	fromE := bb{(empty.lo&0xf3ef9f7cfbe7df3e>>1|empty.hi&0x3e7d<<63)&prey.lo&0xf3ef9f7cfbe7df3e>>1 | empty.hi&0x3e7d>>1&prey.hi&0x3e7d<<63, empty.hi & 0x3e7d >> 1 & prey.hi & 0x3e7d >> 1}
+	fromSE := bb{empty.lo << 6 & prey.lo << 6, empty.lo<<6&prey.lo>>58 | (empty.lo>>58|empty.hi<<6)&prey.hi<<6}
+	fromS := bb{empty.lo << 13 & prey.lo << 13, empty.lo<<13&prey.lo>>51 | (empty.lo>>51|empty.hi<<13)&prey.hi<<13}
+	fromSW := bb{empty.lo << 7 & prey.lo << 7, empty.lo<<7&prey.lo>>57 | (empty.lo>>57|empty.hi<<7)&prey.hi<<7}
+	fromW := bb{empty.lo & 0xf9f7cfbe7df3ef9f << 1 & prey.lo & 0xf9f7cfbe7df3ef9f << 1, empty.lo&0xf9f7cfbe7df3ef9f<<1&prey.lo&0xf9f7cfbe7df3ef9f>>63 | (empty.lo&0xf9f7cfbe7df3ef9f>>63|empty.hi&0x1f3e<<1)&prey.hi&0x1f3e<<1}
+	fromNW := bb{(empty.lo>>6|empty.hi<<58)&prey.lo>>6 | empty.hi>>6&prey.hi<<58, empty.hi >> 6 & prey.hi >> 6}
+	if men.lo&(fromN.lo|fromNE.lo|fromE.lo|fromSE.lo|fromS.lo|fromSW.lo|fromW.lo|fromNW.lo)|men.hi&(fromN.hi|fromNE.hi|fromE.hi|fromSE.hi|fromS.hi|fromSW.hi|fromW.hi|fromNW.hi) != 0 {
 		return t.flatMenJumpsAllWhiteNorthDark12(fromN, fromNE, fromE, fromSE, fromS, fromSW, fromW, fromNW, men, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
-	if k := 2 * men.count(); cap(dst)-n < k {
+	if k := 2 * (bits.OnesCount64(men.lo) + bits.OnesCount64(men.hi)); cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
 	room := freeRoom(dst)
 	var off uintptr
 	promo := t.promo[c]
-	toNE := stepNEDark12(men).and(empty)
-	for to := toNE.andNot(promo); to.any(); to = to.rest() {
+	toNE := bb{men.lo << 7 & empty.lo, (men.lo>>57 | men.hi<<7) & empty.hi}
+	for to := (bb{toNE.lo &^ promo.lo, toNE.hi &^ promo.hi}); to.lo|to.hi != 0; to = to.rest() {
 		off = putStepAt(room, off, uint64(to.first())*0x101-7)
 	}
-	for to := toNE.and(promo); to.any(); to = to.rest() {
+	for to := (bb{toNE.lo & promo.lo, toNE.hi & promo.hi}); to.lo|to.hi != 0; to = to.rest() {
 		off = putStepAt(room, off, uint64(to.first())*0x101-7+1<<16)
 	}
-	toNW := stepNWDark12(men).and(empty)
-	for to := toNW.andNot(promo); to.any(); to = to.rest() {
+	toNW := bb{men.lo << 6 & empty.lo, (men.lo>>58 | men.hi<<6) & empty.hi}
+	for to := (bb{toNW.lo &^ promo.lo, toNW.hi &^ promo.hi}); to.lo|to.hi != 0; to = to.rest() {
 		off = putStepAt(room, off, uint64(to.first())*0x101-6)
 	}
-	for to := toNW.and(promo); to.any(); to = to.rest() {
+	for to := (bb{toNW.lo & promo.lo, toNW.hi & promo.hi}); to.lo|to.hi != 0; to = to.rest() {
 		off = putStepAt(room, off, uint64(to.first())*0x101-6+1<<16)
 	}
 	return written(dst, off), true
@@ -505,42 +506,42 @@ func (t *tables) flatMenAllWhiteNorthDark12(p *board.Position, dst []board.Move)
 // and where they crown.
 func (t *tables) flatMenBlackNorthDark12(p *board.Position, dst []board.Move) ([]board.Move, bool) {
 	const c, o = board.Black, board.White
-	men := fromBoard(p.Men[c])
-	theirKings := fromBoard(p.Kings[o])
-	theirMen := fromBoard(p.Men[o]).or(fromBoard(p.Paras[o]))
-	empty := validDark12().andNot(men.or(theirMen).or(theirKings))
-	prey := theirMen.or(theirKings.and(t.kingPrey))
+	men := bb{p.Men[c].Lo, p.Men[c].Hi}
+	theirKings := bb{p.Kings[o].Lo, p.Kings[o].Hi}
+	theirMen := bb{p.Men[o].Lo | p.Paras[o].Lo, p.Men[o].Hi | p.Paras[o].Hi}
+	empty := bb{0xfbffdffefff7ffbf &^ (men.lo | theirMen.lo | theirKings.lo), 0x3f7f &^ (men.hi | theirMen.hi | theirKings.hi)}
+	prey := bb{theirMen.lo | theirKings.lo&t.kingPrey.lo, theirMen.hi | theirKings.hi&t.kingPrey.hi}
 	var jumps bb
-	jumps = jumps.or(stepNEDark12(stepNEDark12(men).and(prey)))
-	jumps = jumps.or(stepNWDark12(stepNWDark12(men).and(prey)))
+	jumps = bb{jumps.lo | men.lo<<7&prey.lo<<7, jumps.hi | (men.lo<<7&prey.lo>>57 | (men.lo>>57|men.hi<<7)&prey.hi<<7)}
+	jumps = bb{jumps.lo | men.lo<<6&prey.lo<<6, jumps.hi | (men.lo<<6&prey.lo>>58 | (men.lo>>58|men.hi<<6)&prey.hi<<6)}
 	if t.menJumpBack[c] {
-		jumps = jumps.or(stepSEDark12(stepSEDark12(men).and(prey)))
-		jumps = jumps.or(stepSWDark12(stepSWDark12(men).and(prey)))
-		if jumps.and(empty).any() {
+		jumps = bb{jumps.lo | ((men.lo>>6|men.hi<<58)&prey.lo>>6 | men.hi>>6&prey.hi<<58), jumps.hi | men.hi>>6&prey.hi>>6}
+		jumps = bb{jumps.lo | ((men.lo>>7|men.hi<<57)&prey.lo>>7 | men.hi>>7&prey.hi<<57), jumps.hi | men.hi>>7&prey.hi>>7}
+		if jumps.lo&empty.lo|jumps.hi&empty.hi != 0 {
 			return t.flatMenJumpsBlackNorthDark12(men, prey, theirKings, empty, dst)
 		}
-	} else if jumps.and(empty).any() {
+	} else if jumps.lo&empty.lo|jumps.hi&empty.hi != 0 {
 		return t.flatMenJumpsForwardBlackNorthDark12(men, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
-	if k := 2 * men.count(); cap(dst)-n < k {
+	if k := 2 * (bits.OnesCount64(men.lo) + bits.OnesCount64(men.hi)); cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
 	room := freeRoom(dst)
 	var off uintptr
 	promo := t.promo[c]
-	toNE := stepNEDark12(men).and(empty)
-	for to := toNE.andNot(promo); to.any(); to = to.rest() {
+	toNE := bb{men.lo << 7 & empty.lo, (men.lo>>57 | men.hi<<7) & empty.hi}
+	for to := (bb{toNE.lo &^ promo.lo, toNE.hi &^ promo.hi}); to.lo|to.hi != 0; to = to.rest() {
 		off = putStepAt(room, off, uint64(to.first())*0x101-7)
 	}
-	for to := toNE.and(promo); to.any(); to = to.rest() {
+	for to := (bb{toNE.lo & promo.lo, toNE.hi & promo.hi}); to.lo|to.hi != 0; to = to.rest() {
 		off = putStepAt(room, off, uint64(to.first())*0x101-7+1<<16)
 	}
-	toNW := stepNWDark12(men).and(empty)
-	for to := toNW.andNot(promo); to.any(); to = to.rest() {
+	toNW := bb{men.lo << 6 & empty.lo, (men.lo>>58 | men.hi<<6) & empty.hi}
+	for to := (bb{toNW.lo &^ promo.lo, toNW.hi &^ promo.hi}); to.lo|to.hi != 0; to = to.rest() {
 		off = putStepAt(room, off, uint64(to.first())*0x101-6)
 	}
-	for to := toNW.and(promo); to.any(); to = to.rest() {
+	for to := (bb{toNW.lo & promo.lo, toNW.hi & promo.hi}); to.lo|to.hi != 0; to = to.rest() {
 		off = putStepAt(room, off, uint64(to.first())*0x101-6+1<<16)
 	}
 	return written(dst, off), true
@@ -552,42 +553,42 @@ func (t *tables) flatMenBlackNorthDark12(p *board.Position, dst []board.Move) ([
 // others nothing.
 func (t *tables) flatMenAllBlackNorthDark12(p *board.Position, dst []board.Move) ([]board.Move, bool) {
 	const c, o = board.Black, board.White
-	men := fromBoard(p.Men[c])
-	theirKings := fromBoard(p.Kings[o])
-	theirMen := fromBoard(p.Men[o]).or(fromBoard(p.Paras[o]))
-	empty := validDark12().andNot(men.or(theirMen).or(theirKings))
-	prey := theirMen.or(theirKings.and(t.kingPrey))
+	men := bb{p.Men[c].Lo, p.Men[c].Hi}
+	theirKings := bb{p.Kings[o].Lo, p.Kings[o].Hi}
+	theirMen := bb{p.Men[o].Lo | p.Paras[o].Lo, p.Men[o].Hi | p.Paras[o].Hi}
+	empty := bb{0xfbffdffefff7ffbf &^ (men.lo | theirMen.lo | theirKings.lo), 0x3f7f &^ (men.hi | theirMen.hi | theirKings.hi)}
+	prey := bb{theirMen.lo | theirKings.lo&t.kingPrey.lo, theirMen.hi | theirKings.hi&t.kingPrey.hi}
 
-	fromN := stepSDark12(stepSDark12(empty).and(prey))
-	fromNE := stepSWDark12(stepSWDark12(empty).and(prey))
-	fromE := stepWDark12(stepWDark12(empty).and(prey))
-	fromSE := stepNWDark12(stepNWDark12(empty).and(prey))
-	fromS := stepNDark12(stepNDark12(empty).and(prey))
-	fromSW := stepNEDark12(stepNEDark12(empty).and(prey))
-	fromW := stepEDark12(stepEDark12(empty).and(prey))
-	fromNW := stepSEDark12(stepSEDark12(empty).and(prey))
-	if men.and(fromN.or(fromNE).or(fromE).or(fromSE).or(fromS).or(fromSW).or(fromW).or(fromNW)).any() {
+	fromN := bb{(empty.lo>>13|empty.hi<<51)&prey.lo>>13 | empty.hi>>13&prey.hi<<51, empty.hi >> 13 & prey.hi >> 13}
+	fromNE := bb{(empty.lo>>7|empty.hi<<57)&prey.lo>>7 | empty.hi>>7&prey.hi<<57, empty.hi >> 7 & prey.hi >> 7}
+	fromE := bb{(empty.lo&0xf3ef9f7cfbe7df3e>>1|empty.hi&0x3e7d<<63)&prey.lo&0xf3ef9f7cfbe7df3e>>1 | empty.hi&0x3e7d>>1&prey.hi&0x3e7d<<63, empty.hi & 0x3e7d >> 1 & prey.hi & 0x3e7d >> 1}
+	fromSE := bb{empty.lo << 6 & prey.lo << 6, empty.lo<<6&prey.lo>>58 | (empty.lo>>58|empty.hi<<6)&prey.hi<<6}
+	fromS := bb{empty.lo << 13 & prey.lo << 13, empty.lo<<13&prey.lo>>51 | (empty.lo>>51|empty.hi<<13)&prey.hi<<13}
+	fromSW := bb{empty.lo << 7 & prey.lo << 7, empty.lo<<7&prey.lo>>57 | (empty.lo>>57|empty.hi<<7)&prey.hi<<7}
+	fromW := bb{empty.lo & 0xf9f7cfbe7df3ef9f << 1 & prey.lo & 0xf9f7cfbe7df3ef9f << 1, empty.lo&0xf9f7cfbe7df3ef9f<<1&prey.lo&0xf9f7cfbe7df3ef9f>>63 | (empty.lo&0xf9f7cfbe7df3ef9f>>63|empty.hi&0x1f3e<<1)&prey.hi&0x1f3e<<1}
+	fromNW := bb{(empty.lo>>6|empty.hi<<58)&prey.lo>>6 | empty.hi>>6&prey.hi<<58, empty.hi >> 6 & prey.hi >> 6}
+	if men.lo&(fromN.lo|fromNE.lo|fromE.lo|fromSE.lo|fromS.lo|fromSW.lo|fromW.lo|fromNW.lo)|men.hi&(fromN.hi|fromNE.hi|fromE.hi|fromSE.hi|fromS.hi|fromSW.hi|fromW.hi|fromNW.hi) != 0 {
 		return t.flatMenJumpsAllBlackNorthDark12(fromN, fromNE, fromE, fromSE, fromS, fromSW, fromW, fromNW, men, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
-	if k := 2 * men.count(); cap(dst)-n < k {
+	if k := 2 * (bits.OnesCount64(men.lo) + bits.OnesCount64(men.hi)); cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
 	room := freeRoom(dst)
 	var off uintptr
 	promo := t.promo[c]
-	toNE := stepNEDark12(men).and(empty)
-	for to := toNE.andNot(promo); to.any(); to = to.rest() {
+	toNE := bb{men.lo << 7 & empty.lo, (men.lo>>57 | men.hi<<7) & empty.hi}
+	for to := (bb{toNE.lo &^ promo.lo, toNE.hi &^ promo.hi}); to.lo|to.hi != 0; to = to.rest() {
 		off = putStepAt(room, off, uint64(to.first())*0x101-7)
 	}
-	for to := toNE.and(promo); to.any(); to = to.rest() {
+	for to := (bb{toNE.lo & promo.lo, toNE.hi & promo.hi}); to.lo|to.hi != 0; to = to.rest() {
 		off = putStepAt(room, off, uint64(to.first())*0x101-7+1<<16)
 	}
-	toNW := stepNWDark12(men).and(empty)
-	for to := toNW.andNot(promo); to.any(); to = to.rest() {
+	toNW := bb{men.lo << 6 & empty.lo, (men.lo>>58 | men.hi<<6) & empty.hi}
+	for to := (bb{toNW.lo &^ promo.lo, toNW.hi &^ promo.hi}); to.lo|to.hi != 0; to = to.rest() {
 		off = putStepAt(room, off, uint64(to.first())*0x101-6)
 	}
-	for to := toNW.and(promo); to.any(); to = to.rest() {
+	for to := (bb{toNW.lo & promo.lo, toNW.hi & promo.hi}); to.lo|to.hi != 0; to = to.rest() {
 		off = putStepAt(room, off, uint64(to.first())*0x101-6+1<<16)
 	}
 	return written(dst, off), true
@@ -602,42 +603,42 @@ func (t *tables) flatMenAllBlackNorthDark12(p *board.Position, dst []board.Move)
 // and where they crown.
 func (t *tables) flatMenWhiteSouthDark12(p *board.Position, dst []board.Move) ([]board.Move, bool) {
 	const c, o = board.White, board.Black
-	men := fromBoard(p.Men[c])
-	theirKings := fromBoard(p.Kings[o])
-	theirMen := fromBoard(p.Men[o]).or(fromBoard(p.Paras[o]))
-	empty := validDark12().andNot(men.or(theirMen).or(theirKings))
-	prey := theirMen.or(theirKings.and(t.kingPrey))
+	men := bb{p.Men[c].Lo, p.Men[c].Hi}
+	theirKings := bb{p.Kings[o].Lo, p.Kings[o].Hi}
+	theirMen := bb{p.Men[o].Lo | p.Paras[o].Lo, p.Men[o].Hi | p.Paras[o].Hi}
+	empty := bb{0xfbffdffefff7ffbf &^ (men.lo | theirMen.lo | theirKings.lo), 0x3f7f &^ (men.hi | theirMen.hi | theirKings.hi)}
+	prey := bb{theirMen.lo | theirKings.lo&t.kingPrey.lo, theirMen.hi | theirKings.hi&t.kingPrey.hi}
 	var jumps bb
-	jumps = jumps.or(stepSEDark12(stepSEDark12(men).and(prey)))
-	jumps = jumps.or(stepSWDark12(stepSWDark12(men).and(prey)))
+	jumps = bb{jumps.lo | ((men.lo>>6|men.hi<<58)&prey.lo>>6 | men.hi>>6&prey.hi<<58), jumps.hi | men.hi>>6&prey.hi>>6}
+	jumps = bb{jumps.lo | ((men.lo>>7|men.hi<<57)&prey.lo>>7 | men.hi>>7&prey.hi<<57), jumps.hi | men.hi>>7&prey.hi>>7}
 	if t.menJumpBack[c] {
-		jumps = jumps.or(stepNEDark12(stepNEDark12(men).and(prey)))
-		jumps = jumps.or(stepNWDark12(stepNWDark12(men).and(prey)))
-		if jumps.and(empty).any() {
+		jumps = bb{jumps.lo | men.lo<<7&prey.lo<<7, jumps.hi | (men.lo<<7&prey.lo>>57 | (men.lo>>57|men.hi<<7)&prey.hi<<7)}
+		jumps = bb{jumps.lo | men.lo<<6&prey.lo<<6, jumps.hi | (men.lo<<6&prey.lo>>58 | (men.lo>>58|men.hi<<6)&prey.hi<<6)}
+		if jumps.lo&empty.lo|jumps.hi&empty.hi != 0 {
 			return t.flatMenJumpsWhiteSouthDark12(men, prey, theirKings, empty, dst)
 		}
-	} else if jumps.and(empty).any() {
+	} else if jumps.lo&empty.lo|jumps.hi&empty.hi != 0 {
 		return t.flatMenJumpsForwardWhiteSouthDark12(men, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
-	if k := 2 * men.count(); cap(dst)-n < k {
+	if k := 2 * (bits.OnesCount64(men.lo) + bits.OnesCount64(men.hi)); cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
 	room := freeRoom(dst)
 	var off uintptr
 	promo := t.promo[c]
-	toSE := stepSEDark12(men).and(empty)
-	for to := toSE.andNot(promo); to.any(); to = to.rest() {
+	toSE := bb{(men.lo>>6 | men.hi<<58) & empty.lo, men.hi >> 6 & empty.hi}
+	for to := (bb{toSE.lo &^ promo.lo, toSE.hi &^ promo.hi}); to.lo|to.hi != 0; to = to.rest() {
 		off = putStepAt(room, off, uint64(to.first())*0x101+6)
 	}
-	for to := toSE.and(promo); to.any(); to = to.rest() {
+	for to := (bb{toSE.lo & promo.lo, toSE.hi & promo.hi}); to.lo|to.hi != 0; to = to.rest() {
 		off = putStepAt(room, off, uint64(to.first())*0x101+6+1<<16)
 	}
-	toSW := stepSWDark12(men).and(empty)
-	for to := toSW.andNot(promo); to.any(); to = to.rest() {
+	toSW := bb{(men.lo>>7 | men.hi<<57) & empty.lo, men.hi >> 7 & empty.hi}
+	for to := (bb{toSW.lo &^ promo.lo, toSW.hi &^ promo.hi}); to.lo|to.hi != 0; to = to.rest() {
 		off = putStepAt(room, off, uint64(to.first())*0x101+7)
 	}
-	for to := toSW.and(promo); to.any(); to = to.rest() {
+	for to := (bb{toSW.lo & promo.lo, toSW.hi & promo.hi}); to.lo|to.hi != 0; to = to.rest() {
 		off = putStepAt(room, off, uint64(to.first())*0x101+7+1<<16)
 	}
 	return written(dst, off), true
@@ -649,42 +650,42 @@ func (t *tables) flatMenWhiteSouthDark12(p *board.Position, dst []board.Move) ([
 // others nothing.
 func (t *tables) flatMenAllWhiteSouthDark12(p *board.Position, dst []board.Move) ([]board.Move, bool) {
 	const c, o = board.White, board.Black
-	men := fromBoard(p.Men[c])
-	theirKings := fromBoard(p.Kings[o])
-	theirMen := fromBoard(p.Men[o]).or(fromBoard(p.Paras[o]))
-	empty := validDark12().andNot(men.or(theirMen).or(theirKings))
-	prey := theirMen.or(theirKings.and(t.kingPrey))
+	men := bb{p.Men[c].Lo, p.Men[c].Hi}
+	theirKings := bb{p.Kings[o].Lo, p.Kings[o].Hi}
+	theirMen := bb{p.Men[o].Lo | p.Paras[o].Lo, p.Men[o].Hi | p.Paras[o].Hi}
+	empty := bb{0xfbffdffefff7ffbf &^ (men.lo | theirMen.lo | theirKings.lo), 0x3f7f &^ (men.hi | theirMen.hi | theirKings.hi)}
+	prey := bb{theirMen.lo | theirKings.lo&t.kingPrey.lo, theirMen.hi | theirKings.hi&t.kingPrey.hi}
 
-	fromN := stepSDark12(stepSDark12(empty).and(prey))
-	fromNE := stepSWDark12(stepSWDark12(empty).and(prey))
-	fromE := stepWDark12(stepWDark12(empty).and(prey))
-	fromSE := stepNWDark12(stepNWDark12(empty).and(prey))
-	fromS := stepNDark12(stepNDark12(empty).and(prey))
-	fromSW := stepNEDark12(stepNEDark12(empty).and(prey))
-	fromW := stepEDark12(stepEDark12(empty).and(prey))
-	fromNW := stepSEDark12(stepSEDark12(empty).and(prey))
-	if men.and(fromN.or(fromNE).or(fromE).or(fromSE).or(fromS).or(fromSW).or(fromW).or(fromNW)).any() {
+	fromN := bb{(empty.lo>>13|empty.hi<<51)&prey.lo>>13 | empty.hi>>13&prey.hi<<51, empty.hi >> 13 & prey.hi >> 13}
+	fromNE := bb{(empty.lo>>7|empty.hi<<57)&prey.lo>>7 | empty.hi>>7&prey.hi<<57, empty.hi >> 7 & prey.hi >> 7}
+	fromE := bb{(empty.lo&0xf3ef9f7cfbe7df3e>>1|empty.hi&0x3e7d<<63)&prey.lo&0xf3ef9f7cfbe7df3e>>1 | empty.hi&0x3e7d>>1&prey.hi&0x3e7d<<63, empty.hi & 0x3e7d >> 1 & prey.hi & 0x3e7d >> 1}
+	fromSE := bb{empty.lo << 6 & prey.lo << 6, empty.lo<<6&prey.lo>>58 | (empty.lo>>58|empty.hi<<6)&prey.hi<<6}
+	fromS := bb{empty.lo << 13 & prey.lo << 13, empty.lo<<13&prey.lo>>51 | (empty.lo>>51|empty.hi<<13)&prey.hi<<13}
+	fromSW := bb{empty.lo << 7 & prey.lo << 7, empty.lo<<7&prey.lo>>57 | (empty.lo>>57|empty.hi<<7)&prey.hi<<7}
+	fromW := bb{empty.lo & 0xf9f7cfbe7df3ef9f << 1 & prey.lo & 0xf9f7cfbe7df3ef9f << 1, empty.lo&0xf9f7cfbe7df3ef9f<<1&prey.lo&0xf9f7cfbe7df3ef9f>>63 | (empty.lo&0xf9f7cfbe7df3ef9f>>63|empty.hi&0x1f3e<<1)&prey.hi&0x1f3e<<1}
+	fromNW := bb{(empty.lo>>6|empty.hi<<58)&prey.lo>>6 | empty.hi>>6&prey.hi<<58, empty.hi >> 6 & prey.hi >> 6}
+	if men.lo&(fromN.lo|fromNE.lo|fromE.lo|fromSE.lo|fromS.lo|fromSW.lo|fromW.lo|fromNW.lo)|men.hi&(fromN.hi|fromNE.hi|fromE.hi|fromSE.hi|fromS.hi|fromSW.hi|fromW.hi|fromNW.hi) != 0 {
 		return t.flatMenJumpsAllWhiteSouthDark12(fromN, fromNE, fromE, fromSE, fromS, fromSW, fromW, fromNW, men, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
-	if k := 2 * men.count(); cap(dst)-n < k {
+	if k := 2 * (bits.OnesCount64(men.lo) + bits.OnesCount64(men.hi)); cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
 	room := freeRoom(dst)
 	var off uintptr
 	promo := t.promo[c]
-	toSE := stepSEDark12(men).and(empty)
-	for to := toSE.andNot(promo); to.any(); to = to.rest() {
+	toSE := bb{(men.lo>>6 | men.hi<<58) & empty.lo, men.hi >> 6 & empty.hi}
+	for to := (bb{toSE.lo &^ promo.lo, toSE.hi &^ promo.hi}); to.lo|to.hi != 0; to = to.rest() {
 		off = putStepAt(room, off, uint64(to.first())*0x101+6)
 	}
-	for to := toSE.and(promo); to.any(); to = to.rest() {
+	for to := (bb{toSE.lo & promo.lo, toSE.hi & promo.hi}); to.lo|to.hi != 0; to = to.rest() {
 		off = putStepAt(room, off, uint64(to.first())*0x101+6+1<<16)
 	}
-	toSW := stepSWDark12(men).and(empty)
-	for to := toSW.andNot(promo); to.any(); to = to.rest() {
+	toSW := bb{(men.lo>>7 | men.hi<<57) & empty.lo, men.hi >> 7 & empty.hi}
+	for to := (bb{toSW.lo &^ promo.lo, toSW.hi &^ promo.hi}); to.lo|to.hi != 0; to = to.rest() {
 		off = putStepAt(room, off, uint64(to.first())*0x101+7)
 	}
-	for to := toSW.and(promo); to.any(); to = to.rest() {
+	for to := (bb{toSW.lo & promo.lo, toSW.hi & promo.hi}); to.lo|to.hi != 0; to = to.rest() {
 		off = putStepAt(room, off, uint64(to.first())*0x101+7+1<<16)
 	}
 	return written(dst, off), true
@@ -699,42 +700,42 @@ func (t *tables) flatMenAllWhiteSouthDark12(p *board.Position, dst []board.Move)
 // and where they crown.
 func (t *tables) flatMenBlackSouthDark12(p *board.Position, dst []board.Move) ([]board.Move, bool) {
 	const c, o = board.Black, board.White
-	men := fromBoard(p.Men[c])
-	theirKings := fromBoard(p.Kings[o])
-	theirMen := fromBoard(p.Men[o]).or(fromBoard(p.Paras[o]))
-	empty := validDark12().andNot(men.or(theirMen).or(theirKings))
-	prey := theirMen.or(theirKings.and(t.kingPrey))
+	men := bb{p.Men[c].Lo, p.Men[c].Hi}
+	theirKings := bb{p.Kings[o].Lo, p.Kings[o].Hi}
+	theirMen := bb{p.Men[o].Lo | p.Paras[o].Lo, p.Men[o].Hi | p.Paras[o].Hi}
+	empty := bb{0xfbffdffefff7ffbf &^ (men.lo | theirMen.lo | theirKings.lo), 0x3f7f &^ (men.hi | theirMen.hi | theirKings.hi)}
+	prey := bb{theirMen.lo | theirKings.lo&t.kingPrey.lo, theirMen.hi | theirKings.hi&t.kingPrey.hi}
 	var jumps bb
-	jumps = jumps.or(stepSEDark12(stepSEDark12(men).and(prey)))
-	jumps = jumps.or(stepSWDark12(stepSWDark12(men).and(prey)))
+	jumps = bb{jumps.lo | ((men.lo>>6|men.hi<<58)&prey.lo>>6 | men.hi>>6&prey.hi<<58), jumps.hi | men.hi>>6&prey.hi>>6}
+	jumps = bb{jumps.lo | ((men.lo>>7|men.hi<<57)&prey.lo>>7 | men.hi>>7&prey.hi<<57), jumps.hi | men.hi>>7&prey.hi>>7}
 	if t.menJumpBack[c] {
-		jumps = jumps.or(stepNEDark12(stepNEDark12(men).and(prey)))
-		jumps = jumps.or(stepNWDark12(stepNWDark12(men).and(prey)))
-		if jumps.and(empty).any() {
+		jumps = bb{jumps.lo | men.lo<<7&prey.lo<<7, jumps.hi | (men.lo<<7&prey.lo>>57 | (men.lo>>57|men.hi<<7)&prey.hi<<7)}
+		jumps = bb{jumps.lo | men.lo<<6&prey.lo<<6, jumps.hi | (men.lo<<6&prey.lo>>58 | (men.lo>>58|men.hi<<6)&prey.hi<<6)}
+		if jumps.lo&empty.lo|jumps.hi&empty.hi != 0 {
 			return t.flatMenJumpsBlackSouthDark12(men, prey, theirKings, empty, dst)
 		}
-	} else if jumps.and(empty).any() {
+	} else if jumps.lo&empty.lo|jumps.hi&empty.hi != 0 {
 		return t.flatMenJumpsForwardBlackSouthDark12(men, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
-	if k := 2 * men.count(); cap(dst)-n < k {
+	if k := 2 * (bits.OnesCount64(men.lo) + bits.OnesCount64(men.hi)); cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
 	room := freeRoom(dst)
 	var off uintptr
 	promo := t.promo[c]
-	toSE := stepSEDark12(men).and(empty)
-	for to := toSE.andNot(promo); to.any(); to = to.rest() {
+	toSE := bb{(men.lo>>6 | men.hi<<58) & empty.lo, men.hi >> 6 & empty.hi}
+	for to := (bb{toSE.lo &^ promo.lo, toSE.hi &^ promo.hi}); to.lo|to.hi != 0; to = to.rest() {
 		off = putStepAt(room, off, uint64(to.first())*0x101+6)
 	}
-	for to := toSE.and(promo); to.any(); to = to.rest() {
+	for to := (bb{toSE.lo & promo.lo, toSE.hi & promo.hi}); to.lo|to.hi != 0; to = to.rest() {
 		off = putStepAt(room, off, uint64(to.first())*0x101+6+1<<16)
 	}
-	toSW := stepSWDark12(men).and(empty)
-	for to := toSW.andNot(promo); to.any(); to = to.rest() {
+	toSW := bb{(men.lo>>7 | men.hi<<57) & empty.lo, men.hi >> 7 & empty.hi}
+	for to := (bb{toSW.lo &^ promo.lo, toSW.hi &^ promo.hi}); to.lo|to.hi != 0; to = to.rest() {
 		off = putStepAt(room, off, uint64(to.first())*0x101+7)
 	}
-	for to := toSW.and(promo); to.any(); to = to.rest() {
+	for to := (bb{toSW.lo & promo.lo, toSW.hi & promo.hi}); to.lo|to.hi != 0; to = to.rest() {
 		off = putStepAt(room, off, uint64(to.first())*0x101+7+1<<16)
 	}
 	return written(dst, off), true
@@ -746,42 +747,42 @@ func (t *tables) flatMenBlackSouthDark12(p *board.Position, dst []board.Move) ([
 // others nothing.
 func (t *tables) flatMenAllBlackSouthDark12(p *board.Position, dst []board.Move) ([]board.Move, bool) {
 	const c, o = board.Black, board.White
-	men := fromBoard(p.Men[c])
-	theirKings := fromBoard(p.Kings[o])
-	theirMen := fromBoard(p.Men[o]).or(fromBoard(p.Paras[o]))
-	empty := validDark12().andNot(men.or(theirMen).or(theirKings))
-	prey := theirMen.or(theirKings.and(t.kingPrey))
+	men := bb{p.Men[c].Lo, p.Men[c].Hi}
+	theirKings := bb{p.Kings[o].Lo, p.Kings[o].Hi}
+	theirMen := bb{p.Men[o].Lo | p.Paras[o].Lo, p.Men[o].Hi | p.Paras[o].Hi}
+	empty := bb{0xfbffdffefff7ffbf &^ (men.lo | theirMen.lo | theirKings.lo), 0x3f7f &^ (men.hi | theirMen.hi | theirKings.hi)}
+	prey := bb{theirMen.lo | theirKings.lo&t.kingPrey.lo, theirMen.hi | theirKings.hi&t.kingPrey.hi}
 
-	fromN := stepSDark12(stepSDark12(empty).and(prey))
-	fromNE := stepSWDark12(stepSWDark12(empty).and(prey))
-	fromE := stepWDark12(stepWDark12(empty).and(prey))
-	fromSE := stepNWDark12(stepNWDark12(empty).and(prey))
-	fromS := stepNDark12(stepNDark12(empty).and(prey))
-	fromSW := stepNEDark12(stepNEDark12(empty).and(prey))
-	fromW := stepEDark12(stepEDark12(empty).and(prey))
-	fromNW := stepSEDark12(stepSEDark12(empty).and(prey))
-	if men.and(fromN.or(fromNE).or(fromE).or(fromSE).or(fromS).or(fromSW).or(fromW).or(fromNW)).any() {
+	fromN := bb{(empty.lo>>13|empty.hi<<51)&prey.lo>>13 | empty.hi>>13&prey.hi<<51, empty.hi >> 13 & prey.hi >> 13}
+	fromNE := bb{(empty.lo>>7|empty.hi<<57)&prey.lo>>7 | empty.hi>>7&prey.hi<<57, empty.hi >> 7 & prey.hi >> 7}
+	fromE := bb{(empty.lo&0xf3ef9f7cfbe7df3e>>1|empty.hi&0x3e7d<<63)&prey.lo&0xf3ef9f7cfbe7df3e>>1 | empty.hi&0x3e7d>>1&prey.hi&0x3e7d<<63, empty.hi & 0x3e7d >> 1 & prey.hi & 0x3e7d >> 1}
+	fromSE := bb{empty.lo << 6 & prey.lo << 6, empty.lo<<6&prey.lo>>58 | (empty.lo>>58|empty.hi<<6)&prey.hi<<6}
+	fromS := bb{empty.lo << 13 & prey.lo << 13, empty.lo<<13&prey.lo>>51 | (empty.lo>>51|empty.hi<<13)&prey.hi<<13}
+	fromSW := bb{empty.lo << 7 & prey.lo << 7, empty.lo<<7&prey.lo>>57 | (empty.lo>>57|empty.hi<<7)&prey.hi<<7}
+	fromW := bb{empty.lo & 0xf9f7cfbe7df3ef9f << 1 & prey.lo & 0xf9f7cfbe7df3ef9f << 1, empty.lo&0xf9f7cfbe7df3ef9f<<1&prey.lo&0xf9f7cfbe7df3ef9f>>63 | (empty.lo&0xf9f7cfbe7df3ef9f>>63|empty.hi&0x1f3e<<1)&prey.hi&0x1f3e<<1}
+	fromNW := bb{(empty.lo>>6|empty.hi<<58)&prey.lo>>6 | empty.hi>>6&prey.hi<<58, empty.hi >> 6 & prey.hi >> 6}
+	if men.lo&(fromN.lo|fromNE.lo|fromE.lo|fromSE.lo|fromS.lo|fromSW.lo|fromW.lo|fromNW.lo)|men.hi&(fromN.hi|fromNE.hi|fromE.hi|fromSE.hi|fromS.hi|fromSW.hi|fromW.hi|fromNW.hi) != 0 {
 		return t.flatMenJumpsAllBlackSouthDark12(fromN, fromNE, fromE, fromSE, fromS, fromSW, fromW, fromNW, men, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
-	if k := 2 * men.count(); cap(dst)-n < k {
+	if k := 2 * (bits.OnesCount64(men.lo) + bits.OnesCount64(men.hi)); cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
 	room := freeRoom(dst)
 	var off uintptr
 	promo := t.promo[c]
-	toSE := stepSEDark12(men).and(empty)
-	for to := toSE.andNot(promo); to.any(); to = to.rest() {
+	toSE := bb{(men.lo>>6 | men.hi<<58) & empty.lo, men.hi >> 6 & empty.hi}
+	for to := (bb{toSE.lo &^ promo.lo, toSE.hi &^ promo.hi}); to.lo|to.hi != 0; to = to.rest() {
 		off = putStepAt(room, off, uint64(to.first())*0x101+6)
 	}
-	for to := toSE.and(promo); to.any(); to = to.rest() {
+	for to := (bb{toSE.lo & promo.lo, toSE.hi & promo.hi}); to.lo|to.hi != 0; to = to.rest() {
 		off = putStepAt(room, off, uint64(to.first())*0x101+6+1<<16)
 	}
-	toSW := stepSWDark12(men).and(empty)
-	for to := toSW.andNot(promo); to.any(); to = to.rest() {
+	toSW := bb{(men.lo>>7 | men.hi<<57) & empty.lo, men.hi >> 7 & empty.hi}
+	for to := (bb{toSW.lo &^ promo.lo, toSW.hi &^ promo.hi}); to.lo|to.hi != 0; to = to.rest() {
 		off = putStepAt(room, off, uint64(to.first())*0x101+7)
 	}
-	for to := toSW.and(promo); to.any(); to = to.rest() {
+	for to := (bb{toSW.lo & promo.lo, toSW.hi & promo.hi}); to.lo|to.hi != 0; to = to.rest() {
 		off = putStepAt(room, off, uint64(to.first())*0x101+7+1<<16)
 	}
 	return written(dst, off), true
@@ -800,29 +801,29 @@ func (t *tables) sideCapturesWhiteNorthDark12(men, prey, theirKings, empty bb, d
 		// positions without a capture come this way too, and a call
 		// would cost each of them.
 		var jumps bb
-		jumps = jumps.or(stepNDark12(stepNDark12(men).and(prey)))
-		jumps = jumps.or(stepNEDark12(stepNEDark12(men).and(prey)))
-		jumps = jumps.or(stepEDark12(stepEDark12(men).and(prey)))
-		jumps = jumps.or(stepSEDark12(stepSEDark12(men).and(prey)))
-		jumps = jumps.or(stepSDark12(stepSDark12(men).and(prey)))
-		jumps = jumps.or(stepSWDark12(stepSWDark12(men).and(prey)))
-		jumps = jumps.or(stepWDark12(stepWDark12(men).and(prey)))
-		jumps = jumps.or(stepNWDark12(stepNWDark12(men).and(prey)))
-		if jumps.and(empty).none() {
+		jumps = bb{jumps.lo | men.lo<<13&prey.lo<<13, jumps.hi | (men.lo<<13&prey.lo>>51 | (men.lo>>51|men.hi<<13)&prey.hi<<13)}
+		jumps = bb{jumps.lo | men.lo<<7&prey.lo<<7, jumps.hi | (men.lo<<7&prey.lo>>57 | (men.lo>>57|men.hi<<7)&prey.hi<<7)}
+		jumps = bb{jumps.lo | men.lo&0xf9f7cfbe7df3ef9f<<1&prey.lo&0xf9f7cfbe7df3ef9f<<1, jumps.hi | (men.lo&0xf9f7cfbe7df3ef9f<<1&prey.lo&0xf9f7cfbe7df3ef9f>>63 | (men.lo&0xf9f7cfbe7df3ef9f>>63|men.hi&0x1f3e<<1)&prey.hi&0x1f3e<<1)}
+		jumps = bb{jumps.lo | ((men.lo>>6|men.hi<<58)&prey.lo>>6 | men.hi>>6&prey.hi<<58), jumps.hi | men.hi>>6&prey.hi>>6}
+		jumps = bb{jumps.lo | ((men.lo>>13|men.hi<<51)&prey.lo>>13 | men.hi>>13&prey.hi<<51), jumps.hi | men.hi>>13&prey.hi>>13}
+		jumps = bb{jumps.lo | ((men.lo>>7|men.hi<<57)&prey.lo>>7 | men.hi>>7&prey.hi<<57), jumps.hi | men.hi>>7&prey.hi>>7}
+		jumps = bb{jumps.lo | ((men.lo&0xf3ef9f7cfbe7df3e>>1|men.hi&0x3e7d<<63)&prey.lo&0xf3ef9f7cfbe7df3e>>1 | men.hi&0x3e7d>>1&prey.hi&0x3e7d<<63), jumps.hi | men.hi&0x3e7d>>1&prey.hi&0x3e7d>>1}
+		jumps = bb{jumps.lo | men.lo<<6&prey.lo<<6, jumps.hi | (men.lo<<6&prey.lo>>58 | (men.lo>>58|men.hi<<6)&prey.hi<<6)}
+		if jumps.lo&empty.lo|jumps.hi&empty.hi == 0 {
 			return dst, true
 		}
 		return t.sideCapturesAllWhiteNorthDark12(men, prey, theirKings, empty, dst)
 	}
 	var jumps bb
-	jumps = jumps.or(stepNEDark12(stepNEDark12(men).and(prey)))
-	jumps = jumps.or(stepNWDark12(stepNWDark12(men).and(prey)))
+	jumps = bb{jumps.lo | men.lo<<7&prey.lo<<7, jumps.hi | (men.lo<<7&prey.lo>>57 | (men.lo>>57|men.hi<<7)&prey.hi<<7)}
+	jumps = bb{jumps.lo | men.lo<<6&prey.lo<<6, jumps.hi | (men.lo<<6&prey.lo>>58 | (men.lo>>58|men.hi<<6)&prey.hi<<6)}
 	if t.menJumpBack[c] {
-		jumps = jumps.or(stepSEDark12(stepSEDark12(men).and(prey)))
-		jumps = jumps.or(stepSWDark12(stepSWDark12(men).and(prey)))
-		if jumps.and(empty).any() {
+		jumps = bb{jumps.lo | ((men.lo>>6|men.hi<<58)&prey.lo>>6 | men.hi>>6&prey.hi<<58), jumps.hi | men.hi>>6&prey.hi>>6}
+		jumps = bb{jumps.lo | ((men.lo>>7|men.hi<<57)&prey.lo>>7 | men.hi>>7&prey.hi<<57), jumps.hi | men.hi>>7&prey.hi>>7}
+		if jumps.lo&empty.lo|jumps.hi&empty.hi != 0 {
 			return t.flatMenJumpsWhiteNorthDark12(men, prey, theirKings, empty, dst)
 		}
-	} else if jumps.and(empty).any() {
+	} else if jumps.lo&empty.lo|jumps.hi&empty.hi != 0 {
 		return t.flatMenJumpsForwardWhiteNorthDark12(men, prey, theirKings, empty, dst)
 	}
 	return dst, true
@@ -835,15 +836,15 @@ func (t *tables) sideCapturesWhiteNorthDark12(men, prey, theirKings, empty bb, d
 func (t *tables) sideCapturesAllWhiteNorthDark12(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.White
 
-	fromN := stepSDark12(stepSDark12(empty).and(prey))
-	fromNE := stepSWDark12(stepSWDark12(empty).and(prey))
-	fromE := stepWDark12(stepWDark12(empty).and(prey))
-	fromSE := stepNWDark12(stepNWDark12(empty).and(prey))
-	fromS := stepNDark12(stepNDark12(empty).and(prey))
-	fromSW := stepNEDark12(stepNEDark12(empty).and(prey))
-	fromW := stepEDark12(stepEDark12(empty).and(prey))
-	fromNW := stepSEDark12(stepSEDark12(empty).and(prey))
-	if men.and(fromN.or(fromNE).or(fromE).or(fromSE).or(fromS).or(fromSW).or(fromW).or(fromNW)).any() {
+	fromN := bb{(empty.lo>>13|empty.hi<<51)&prey.lo>>13 | empty.hi>>13&prey.hi<<51, empty.hi >> 13 & prey.hi >> 13}
+	fromNE := bb{(empty.lo>>7|empty.hi<<57)&prey.lo>>7 | empty.hi>>7&prey.hi<<57, empty.hi >> 7 & prey.hi >> 7}
+	fromE := bb{(empty.lo&0xf3ef9f7cfbe7df3e>>1|empty.hi&0x3e7d<<63)&prey.lo&0xf3ef9f7cfbe7df3e>>1 | empty.hi&0x3e7d>>1&prey.hi&0x3e7d<<63, empty.hi & 0x3e7d >> 1 & prey.hi & 0x3e7d >> 1}
+	fromSE := bb{empty.lo << 6 & prey.lo << 6, empty.lo<<6&prey.lo>>58 | (empty.lo>>58|empty.hi<<6)&prey.hi<<6}
+	fromS := bb{empty.lo << 13 & prey.lo << 13, empty.lo<<13&prey.lo>>51 | (empty.lo>>51|empty.hi<<13)&prey.hi<<13}
+	fromSW := bb{empty.lo << 7 & prey.lo << 7, empty.lo<<7&prey.lo>>57 | (empty.lo>>57|empty.hi<<7)&prey.hi<<7}
+	fromW := bb{empty.lo & 0xf9f7cfbe7df3ef9f << 1 & prey.lo & 0xf9f7cfbe7df3ef9f << 1, empty.lo&0xf9f7cfbe7df3ef9f<<1&prey.lo&0xf9f7cfbe7df3ef9f>>63 | (empty.lo&0xf9f7cfbe7df3ef9f>>63|empty.hi&0x1f3e<<1)&prey.hi&0x1f3e<<1}
+	fromNW := bb{(empty.lo>>6|empty.hi<<58)&prey.lo>>6 | empty.hi>>6&prey.hi<<58, empty.hi >> 6 & prey.hi >> 6}
+	if men.lo&(fromN.lo|fromNE.lo|fromE.lo|fromSE.lo|fromS.lo|fromSW.lo|fromW.lo|fromNW.lo)|men.hi&(fromN.hi|fromNE.hi|fromE.hi|fromSE.hi|fromS.hi|fromSW.hi|fromW.hi|fromNW.hi) != 0 {
 		return t.flatMenJumpsAllWhiteNorthDark12(fromN, fromNE, fromE, fromSE, fromS, fromSW, fromW, fromNW, men, prey, theirKings, empty, dst)
 	}
 	return dst, true
@@ -854,18 +855,18 @@ func (t *tables) sideCapturesAllWhiteNorthDark12(men, prey, theirKings, empty bb
 // shifts.
 func (e *generator) perftQuietWhiteNorthDark12(p *pos, depth int, bulk bool, plies [][]board.Move) uint64 {
 	const next = board.Black
-	empty := validDark12().andNot(p.own.or(p.opp))
+	empty := bb{0xfbffdffefff7ffbf &^ (p.own.lo | p.opp.lo), 0x3f7f &^ (p.own.hi | p.opp.hi)}
 	promo := e.promo[board.White]
 	var n uint64
-	for to := stepNEDark12(p.own).and(empty); to.any(); to = to.rest() {
+	for to := (bb{p.own.lo << 7 & empty.lo, (p.own.lo>>57 | p.own.hi<<7) & empty.hi}); to.lo|to.hi != 0; to = to.rest() {
 		sq := to.lowest()
-		moved := sq.or(stepSWDark12(sq))
-		n += e.below(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.or(sq.and(promo)), paras: p.paras}, next, depth, bulk, plies)
+		moved := bb{sq.lo | (sq.lo>>7 | sq.hi<<57), sq.hi | sq.hi>>7}
+		n += e.below(pos{own: p.opp, opp: bb{p.own.lo ^ moved.lo, p.own.hi ^ moved.hi}, kings: bb{p.kings.lo | sq.lo&promo.lo, p.kings.hi | sq.hi&promo.hi}, paras: p.paras}, next, depth, bulk, plies)
 	}
-	for to := stepNWDark12(p.own).and(empty); to.any(); to = to.rest() {
+	for to := (bb{p.own.lo << 6 & empty.lo, (p.own.lo>>58 | p.own.hi<<6) & empty.hi}); to.lo|to.hi != 0; to = to.rest() {
 		sq := to.lowest()
-		moved := sq.or(stepSEDark12(sq))
-		n += e.below(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.or(sq.and(promo)), paras: p.paras}, next, depth, bulk, plies)
+		moved := bb{sq.lo | (sq.lo>>6 | sq.hi<<58), sq.hi | sq.hi>>6}
+		n += e.below(pos{own: p.opp, opp: bb{p.own.lo ^ moved.lo, p.own.hi ^ moved.hi}, kings: bb{p.kings.lo | sq.lo&promo.lo, p.kings.hi | sq.hi&promo.hi}, paras: p.paras}, next, depth, bulk, plies)
 	}
 	return n
 }
@@ -883,29 +884,29 @@ func (t *tables) sideCapturesBlackNorthDark12(men, prey, theirKings, empty bb, d
 		// positions without a capture come this way too, and a call
 		// would cost each of them.
 		var jumps bb
-		jumps = jumps.or(stepNDark12(stepNDark12(men).and(prey)))
-		jumps = jumps.or(stepNEDark12(stepNEDark12(men).and(prey)))
-		jumps = jumps.or(stepEDark12(stepEDark12(men).and(prey)))
-		jumps = jumps.or(stepSEDark12(stepSEDark12(men).and(prey)))
-		jumps = jumps.or(stepSDark12(stepSDark12(men).and(prey)))
-		jumps = jumps.or(stepSWDark12(stepSWDark12(men).and(prey)))
-		jumps = jumps.or(stepWDark12(stepWDark12(men).and(prey)))
-		jumps = jumps.or(stepNWDark12(stepNWDark12(men).and(prey)))
-		if jumps.and(empty).none() {
+		jumps = bb{jumps.lo | men.lo<<13&prey.lo<<13, jumps.hi | (men.lo<<13&prey.lo>>51 | (men.lo>>51|men.hi<<13)&prey.hi<<13)}
+		jumps = bb{jumps.lo | men.lo<<7&prey.lo<<7, jumps.hi | (men.lo<<7&prey.lo>>57 | (men.lo>>57|men.hi<<7)&prey.hi<<7)}
+		jumps = bb{jumps.lo | men.lo&0xf9f7cfbe7df3ef9f<<1&prey.lo&0xf9f7cfbe7df3ef9f<<1, jumps.hi | (men.lo&0xf9f7cfbe7df3ef9f<<1&prey.lo&0xf9f7cfbe7df3ef9f>>63 | (men.lo&0xf9f7cfbe7df3ef9f>>63|men.hi&0x1f3e<<1)&prey.hi&0x1f3e<<1)}
+		jumps = bb{jumps.lo | ((men.lo>>6|men.hi<<58)&prey.lo>>6 | men.hi>>6&prey.hi<<58), jumps.hi | men.hi>>6&prey.hi>>6}
+		jumps = bb{jumps.lo | ((men.lo>>13|men.hi<<51)&prey.lo>>13 | men.hi>>13&prey.hi<<51), jumps.hi | men.hi>>13&prey.hi>>13}
+		jumps = bb{jumps.lo | ((men.lo>>7|men.hi<<57)&prey.lo>>7 | men.hi>>7&prey.hi<<57), jumps.hi | men.hi>>7&prey.hi>>7}
+		jumps = bb{jumps.lo | ((men.lo&0xf3ef9f7cfbe7df3e>>1|men.hi&0x3e7d<<63)&prey.lo&0xf3ef9f7cfbe7df3e>>1 | men.hi&0x3e7d>>1&prey.hi&0x3e7d<<63), jumps.hi | men.hi&0x3e7d>>1&prey.hi&0x3e7d>>1}
+		jumps = bb{jumps.lo | men.lo<<6&prey.lo<<6, jumps.hi | (men.lo<<6&prey.lo>>58 | (men.lo>>58|men.hi<<6)&prey.hi<<6)}
+		if jumps.lo&empty.lo|jumps.hi&empty.hi == 0 {
 			return dst, true
 		}
 		return t.sideCapturesAllBlackNorthDark12(men, prey, theirKings, empty, dst)
 	}
 	var jumps bb
-	jumps = jumps.or(stepNEDark12(stepNEDark12(men).and(prey)))
-	jumps = jumps.or(stepNWDark12(stepNWDark12(men).and(prey)))
+	jumps = bb{jumps.lo | men.lo<<7&prey.lo<<7, jumps.hi | (men.lo<<7&prey.lo>>57 | (men.lo>>57|men.hi<<7)&prey.hi<<7)}
+	jumps = bb{jumps.lo | men.lo<<6&prey.lo<<6, jumps.hi | (men.lo<<6&prey.lo>>58 | (men.lo>>58|men.hi<<6)&prey.hi<<6)}
 	if t.menJumpBack[c] {
-		jumps = jumps.or(stepSEDark12(stepSEDark12(men).and(prey)))
-		jumps = jumps.or(stepSWDark12(stepSWDark12(men).and(prey)))
-		if jumps.and(empty).any() {
+		jumps = bb{jumps.lo | ((men.lo>>6|men.hi<<58)&prey.lo>>6 | men.hi>>6&prey.hi<<58), jumps.hi | men.hi>>6&prey.hi>>6}
+		jumps = bb{jumps.lo | ((men.lo>>7|men.hi<<57)&prey.lo>>7 | men.hi>>7&prey.hi<<57), jumps.hi | men.hi>>7&prey.hi>>7}
+		if jumps.lo&empty.lo|jumps.hi&empty.hi != 0 {
 			return t.flatMenJumpsBlackNorthDark12(men, prey, theirKings, empty, dst)
 		}
-	} else if jumps.and(empty).any() {
+	} else if jumps.lo&empty.lo|jumps.hi&empty.hi != 0 {
 		return t.flatMenJumpsForwardBlackNorthDark12(men, prey, theirKings, empty, dst)
 	}
 	return dst, true
@@ -918,15 +919,15 @@ func (t *tables) sideCapturesBlackNorthDark12(men, prey, theirKings, empty bb, d
 func (t *tables) sideCapturesAllBlackNorthDark12(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.Black
 
-	fromN := stepSDark12(stepSDark12(empty).and(prey))
-	fromNE := stepSWDark12(stepSWDark12(empty).and(prey))
-	fromE := stepWDark12(stepWDark12(empty).and(prey))
-	fromSE := stepNWDark12(stepNWDark12(empty).and(prey))
-	fromS := stepNDark12(stepNDark12(empty).and(prey))
-	fromSW := stepNEDark12(stepNEDark12(empty).and(prey))
-	fromW := stepEDark12(stepEDark12(empty).and(prey))
-	fromNW := stepSEDark12(stepSEDark12(empty).and(prey))
-	if men.and(fromN.or(fromNE).or(fromE).or(fromSE).or(fromS).or(fromSW).or(fromW).or(fromNW)).any() {
+	fromN := bb{(empty.lo>>13|empty.hi<<51)&prey.lo>>13 | empty.hi>>13&prey.hi<<51, empty.hi >> 13 & prey.hi >> 13}
+	fromNE := bb{(empty.lo>>7|empty.hi<<57)&prey.lo>>7 | empty.hi>>7&prey.hi<<57, empty.hi >> 7 & prey.hi >> 7}
+	fromE := bb{(empty.lo&0xf3ef9f7cfbe7df3e>>1|empty.hi&0x3e7d<<63)&prey.lo&0xf3ef9f7cfbe7df3e>>1 | empty.hi&0x3e7d>>1&prey.hi&0x3e7d<<63, empty.hi & 0x3e7d >> 1 & prey.hi & 0x3e7d >> 1}
+	fromSE := bb{empty.lo << 6 & prey.lo << 6, empty.lo<<6&prey.lo>>58 | (empty.lo>>58|empty.hi<<6)&prey.hi<<6}
+	fromS := bb{empty.lo << 13 & prey.lo << 13, empty.lo<<13&prey.lo>>51 | (empty.lo>>51|empty.hi<<13)&prey.hi<<13}
+	fromSW := bb{empty.lo << 7 & prey.lo << 7, empty.lo<<7&prey.lo>>57 | (empty.lo>>57|empty.hi<<7)&prey.hi<<7}
+	fromW := bb{empty.lo & 0xf9f7cfbe7df3ef9f << 1 & prey.lo & 0xf9f7cfbe7df3ef9f << 1, empty.lo&0xf9f7cfbe7df3ef9f<<1&prey.lo&0xf9f7cfbe7df3ef9f>>63 | (empty.lo&0xf9f7cfbe7df3ef9f>>63|empty.hi&0x1f3e<<1)&prey.hi&0x1f3e<<1}
+	fromNW := bb{(empty.lo>>6|empty.hi<<58)&prey.lo>>6 | empty.hi>>6&prey.hi<<58, empty.hi >> 6 & prey.hi >> 6}
+	if men.lo&(fromN.lo|fromNE.lo|fromE.lo|fromSE.lo|fromS.lo|fromSW.lo|fromW.lo|fromNW.lo)|men.hi&(fromN.hi|fromNE.hi|fromE.hi|fromSE.hi|fromS.hi|fromSW.hi|fromW.hi|fromNW.hi) != 0 {
 		return t.flatMenJumpsAllBlackNorthDark12(fromN, fromNE, fromE, fromSE, fromS, fromSW, fromW, fromNW, men, prey, theirKings, empty, dst)
 	}
 	return dst, true
@@ -937,18 +938,18 @@ func (t *tables) sideCapturesAllBlackNorthDark12(men, prey, theirKings, empty bb
 // shifts.
 func (e *generator) perftQuietBlackNorthDark12(p *pos, depth int, bulk bool, plies [][]board.Move) uint64 {
 	const next = board.White
-	empty := validDark12().andNot(p.own.or(p.opp))
+	empty := bb{0xfbffdffefff7ffbf &^ (p.own.lo | p.opp.lo), 0x3f7f &^ (p.own.hi | p.opp.hi)}
 	promo := e.promo[board.Black]
 	var n uint64
-	for to := stepNEDark12(p.own).and(empty); to.any(); to = to.rest() {
+	for to := (bb{p.own.lo << 7 & empty.lo, (p.own.lo>>57 | p.own.hi<<7) & empty.hi}); to.lo|to.hi != 0; to = to.rest() {
 		sq := to.lowest()
-		moved := sq.or(stepSWDark12(sq))
-		n += e.below(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.or(sq.and(promo)), paras: p.paras}, next, depth, bulk, plies)
+		moved := bb{sq.lo | (sq.lo>>7 | sq.hi<<57), sq.hi | sq.hi>>7}
+		n += e.below(pos{own: p.opp, opp: bb{p.own.lo ^ moved.lo, p.own.hi ^ moved.hi}, kings: bb{p.kings.lo | sq.lo&promo.lo, p.kings.hi | sq.hi&promo.hi}, paras: p.paras}, next, depth, bulk, plies)
 	}
-	for to := stepNWDark12(p.own).and(empty); to.any(); to = to.rest() {
+	for to := (bb{p.own.lo << 6 & empty.lo, (p.own.lo>>58 | p.own.hi<<6) & empty.hi}); to.lo|to.hi != 0; to = to.rest() {
 		sq := to.lowest()
-		moved := sq.or(stepSEDark12(sq))
-		n += e.below(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.or(sq.and(promo)), paras: p.paras}, next, depth, bulk, plies)
+		moved := bb{sq.lo | (sq.lo>>6 | sq.hi<<58), sq.hi | sq.hi>>6}
+		n += e.below(pos{own: p.opp, opp: bb{p.own.lo ^ moved.lo, p.own.hi ^ moved.hi}, kings: bb{p.kings.lo | sq.lo&promo.lo, p.kings.hi | sq.hi&promo.hi}, paras: p.paras}, next, depth, bulk, plies)
 	}
 	return n
 }
@@ -966,29 +967,29 @@ func (t *tables) sideCapturesWhiteSouthDark12(men, prey, theirKings, empty bb, d
 		// positions without a capture come this way too, and a call
 		// would cost each of them.
 		var jumps bb
-		jumps = jumps.or(stepNDark12(stepNDark12(men).and(prey)))
-		jumps = jumps.or(stepNEDark12(stepNEDark12(men).and(prey)))
-		jumps = jumps.or(stepEDark12(stepEDark12(men).and(prey)))
-		jumps = jumps.or(stepSEDark12(stepSEDark12(men).and(prey)))
-		jumps = jumps.or(stepSDark12(stepSDark12(men).and(prey)))
-		jumps = jumps.or(stepSWDark12(stepSWDark12(men).and(prey)))
-		jumps = jumps.or(stepWDark12(stepWDark12(men).and(prey)))
-		jumps = jumps.or(stepNWDark12(stepNWDark12(men).and(prey)))
-		if jumps.and(empty).none() {
+		jumps = bb{jumps.lo | men.lo<<13&prey.lo<<13, jumps.hi | (men.lo<<13&prey.lo>>51 | (men.lo>>51|men.hi<<13)&prey.hi<<13)}
+		jumps = bb{jumps.lo | men.lo<<7&prey.lo<<7, jumps.hi | (men.lo<<7&prey.lo>>57 | (men.lo>>57|men.hi<<7)&prey.hi<<7)}
+		jumps = bb{jumps.lo | men.lo&0xf9f7cfbe7df3ef9f<<1&prey.lo&0xf9f7cfbe7df3ef9f<<1, jumps.hi | (men.lo&0xf9f7cfbe7df3ef9f<<1&prey.lo&0xf9f7cfbe7df3ef9f>>63 | (men.lo&0xf9f7cfbe7df3ef9f>>63|men.hi&0x1f3e<<1)&prey.hi&0x1f3e<<1)}
+		jumps = bb{jumps.lo | ((men.lo>>6|men.hi<<58)&prey.lo>>6 | men.hi>>6&prey.hi<<58), jumps.hi | men.hi>>6&prey.hi>>6}
+		jumps = bb{jumps.lo | ((men.lo>>13|men.hi<<51)&prey.lo>>13 | men.hi>>13&prey.hi<<51), jumps.hi | men.hi>>13&prey.hi>>13}
+		jumps = bb{jumps.lo | ((men.lo>>7|men.hi<<57)&prey.lo>>7 | men.hi>>7&prey.hi<<57), jumps.hi | men.hi>>7&prey.hi>>7}
+		jumps = bb{jumps.lo | ((men.lo&0xf3ef9f7cfbe7df3e>>1|men.hi&0x3e7d<<63)&prey.lo&0xf3ef9f7cfbe7df3e>>1 | men.hi&0x3e7d>>1&prey.hi&0x3e7d<<63), jumps.hi | men.hi&0x3e7d>>1&prey.hi&0x3e7d>>1}
+		jumps = bb{jumps.lo | men.lo<<6&prey.lo<<6, jumps.hi | (men.lo<<6&prey.lo>>58 | (men.lo>>58|men.hi<<6)&prey.hi<<6)}
+		if jumps.lo&empty.lo|jumps.hi&empty.hi == 0 {
 			return dst, true
 		}
 		return t.sideCapturesAllWhiteSouthDark12(men, prey, theirKings, empty, dst)
 	}
 	var jumps bb
-	jumps = jumps.or(stepSEDark12(stepSEDark12(men).and(prey)))
-	jumps = jumps.or(stepSWDark12(stepSWDark12(men).and(prey)))
+	jumps = bb{jumps.lo | ((men.lo>>6|men.hi<<58)&prey.lo>>6 | men.hi>>6&prey.hi<<58), jumps.hi | men.hi>>6&prey.hi>>6}
+	jumps = bb{jumps.lo | ((men.lo>>7|men.hi<<57)&prey.lo>>7 | men.hi>>7&prey.hi<<57), jumps.hi | men.hi>>7&prey.hi>>7}
 	if t.menJumpBack[c] {
-		jumps = jumps.or(stepNEDark12(stepNEDark12(men).and(prey)))
-		jumps = jumps.or(stepNWDark12(stepNWDark12(men).and(prey)))
-		if jumps.and(empty).any() {
+		jumps = bb{jumps.lo | men.lo<<7&prey.lo<<7, jumps.hi | (men.lo<<7&prey.lo>>57 | (men.lo>>57|men.hi<<7)&prey.hi<<7)}
+		jumps = bb{jumps.lo | men.lo<<6&prey.lo<<6, jumps.hi | (men.lo<<6&prey.lo>>58 | (men.lo>>58|men.hi<<6)&prey.hi<<6)}
+		if jumps.lo&empty.lo|jumps.hi&empty.hi != 0 {
 			return t.flatMenJumpsWhiteSouthDark12(men, prey, theirKings, empty, dst)
 		}
-	} else if jumps.and(empty).any() {
+	} else if jumps.lo&empty.lo|jumps.hi&empty.hi != 0 {
 		return t.flatMenJumpsForwardWhiteSouthDark12(men, prey, theirKings, empty, dst)
 	}
 	return dst, true
@@ -1001,15 +1002,15 @@ func (t *tables) sideCapturesWhiteSouthDark12(men, prey, theirKings, empty bb, d
 func (t *tables) sideCapturesAllWhiteSouthDark12(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.White
 
-	fromN := stepSDark12(stepSDark12(empty).and(prey))
-	fromNE := stepSWDark12(stepSWDark12(empty).and(prey))
-	fromE := stepWDark12(stepWDark12(empty).and(prey))
-	fromSE := stepNWDark12(stepNWDark12(empty).and(prey))
-	fromS := stepNDark12(stepNDark12(empty).and(prey))
-	fromSW := stepNEDark12(stepNEDark12(empty).and(prey))
-	fromW := stepEDark12(stepEDark12(empty).and(prey))
-	fromNW := stepSEDark12(stepSEDark12(empty).and(prey))
-	if men.and(fromN.or(fromNE).or(fromE).or(fromSE).or(fromS).or(fromSW).or(fromW).or(fromNW)).any() {
+	fromN := bb{(empty.lo>>13|empty.hi<<51)&prey.lo>>13 | empty.hi>>13&prey.hi<<51, empty.hi >> 13 & prey.hi >> 13}
+	fromNE := bb{(empty.lo>>7|empty.hi<<57)&prey.lo>>7 | empty.hi>>7&prey.hi<<57, empty.hi >> 7 & prey.hi >> 7}
+	fromE := bb{(empty.lo&0xf3ef9f7cfbe7df3e>>1|empty.hi&0x3e7d<<63)&prey.lo&0xf3ef9f7cfbe7df3e>>1 | empty.hi&0x3e7d>>1&prey.hi&0x3e7d<<63, empty.hi & 0x3e7d >> 1 & prey.hi & 0x3e7d >> 1}
+	fromSE := bb{empty.lo << 6 & prey.lo << 6, empty.lo<<6&prey.lo>>58 | (empty.lo>>58|empty.hi<<6)&prey.hi<<6}
+	fromS := bb{empty.lo << 13 & prey.lo << 13, empty.lo<<13&prey.lo>>51 | (empty.lo>>51|empty.hi<<13)&prey.hi<<13}
+	fromSW := bb{empty.lo << 7 & prey.lo << 7, empty.lo<<7&prey.lo>>57 | (empty.lo>>57|empty.hi<<7)&prey.hi<<7}
+	fromW := bb{empty.lo & 0xf9f7cfbe7df3ef9f << 1 & prey.lo & 0xf9f7cfbe7df3ef9f << 1, empty.lo&0xf9f7cfbe7df3ef9f<<1&prey.lo&0xf9f7cfbe7df3ef9f>>63 | (empty.lo&0xf9f7cfbe7df3ef9f>>63|empty.hi&0x1f3e<<1)&prey.hi&0x1f3e<<1}
+	fromNW := bb{(empty.lo>>6|empty.hi<<58)&prey.lo>>6 | empty.hi>>6&prey.hi<<58, empty.hi >> 6 & prey.hi >> 6}
+	if men.lo&(fromN.lo|fromNE.lo|fromE.lo|fromSE.lo|fromS.lo|fromSW.lo|fromW.lo|fromNW.lo)|men.hi&(fromN.hi|fromNE.hi|fromE.hi|fromSE.hi|fromS.hi|fromSW.hi|fromW.hi|fromNW.hi) != 0 {
 		return t.flatMenJumpsAllWhiteSouthDark12(fromN, fromNE, fromE, fromSE, fromS, fromSW, fromW, fromNW, men, prey, theirKings, empty, dst)
 	}
 	return dst, true
@@ -1020,18 +1021,18 @@ func (t *tables) sideCapturesAllWhiteSouthDark12(men, prey, theirKings, empty bb
 // shifts.
 func (e *generator) perftQuietWhiteSouthDark12(p *pos, depth int, bulk bool, plies [][]board.Move) uint64 {
 	const next = board.Black
-	empty := validDark12().andNot(p.own.or(p.opp))
+	empty := bb{0xfbffdffefff7ffbf &^ (p.own.lo | p.opp.lo), 0x3f7f &^ (p.own.hi | p.opp.hi)}
 	promo := e.promo[board.White]
 	var n uint64
-	for to := stepSEDark12(p.own).and(empty); to.any(); to = to.rest() {
+	for to := (bb{(p.own.lo>>6 | p.own.hi<<58) & empty.lo, p.own.hi >> 6 & empty.hi}); to.lo|to.hi != 0; to = to.rest() {
 		sq := to.lowest()
-		moved := sq.or(stepNWDark12(sq))
-		n += e.below(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.or(sq.and(promo)), paras: p.paras}, next, depth, bulk, plies)
+		moved := bb{sq.lo | sq.lo<<6, sq.hi | (sq.lo>>58 | sq.hi<<6)}
+		n += e.below(pos{own: p.opp, opp: bb{p.own.lo ^ moved.lo, p.own.hi ^ moved.hi}, kings: bb{p.kings.lo | sq.lo&promo.lo, p.kings.hi | sq.hi&promo.hi}, paras: p.paras}, next, depth, bulk, plies)
 	}
-	for to := stepSWDark12(p.own).and(empty); to.any(); to = to.rest() {
+	for to := (bb{(p.own.lo>>7 | p.own.hi<<57) & empty.lo, p.own.hi >> 7 & empty.hi}); to.lo|to.hi != 0; to = to.rest() {
 		sq := to.lowest()
-		moved := sq.or(stepNEDark12(sq))
-		n += e.below(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.or(sq.and(promo)), paras: p.paras}, next, depth, bulk, plies)
+		moved := bb{sq.lo | sq.lo<<7, sq.hi | (sq.lo>>57 | sq.hi<<7)}
+		n += e.below(pos{own: p.opp, opp: bb{p.own.lo ^ moved.lo, p.own.hi ^ moved.hi}, kings: bb{p.kings.lo | sq.lo&promo.lo, p.kings.hi | sq.hi&promo.hi}, paras: p.paras}, next, depth, bulk, plies)
 	}
 	return n
 }
@@ -1049,29 +1050,29 @@ func (t *tables) sideCapturesBlackSouthDark12(men, prey, theirKings, empty bb, d
 		// positions without a capture come this way too, and a call
 		// would cost each of them.
 		var jumps bb
-		jumps = jumps.or(stepNDark12(stepNDark12(men).and(prey)))
-		jumps = jumps.or(stepNEDark12(stepNEDark12(men).and(prey)))
-		jumps = jumps.or(stepEDark12(stepEDark12(men).and(prey)))
-		jumps = jumps.or(stepSEDark12(stepSEDark12(men).and(prey)))
-		jumps = jumps.or(stepSDark12(stepSDark12(men).and(prey)))
-		jumps = jumps.or(stepSWDark12(stepSWDark12(men).and(prey)))
-		jumps = jumps.or(stepWDark12(stepWDark12(men).and(prey)))
-		jumps = jumps.or(stepNWDark12(stepNWDark12(men).and(prey)))
-		if jumps.and(empty).none() {
+		jumps = bb{jumps.lo | men.lo<<13&prey.lo<<13, jumps.hi | (men.lo<<13&prey.lo>>51 | (men.lo>>51|men.hi<<13)&prey.hi<<13)}
+		jumps = bb{jumps.lo | men.lo<<7&prey.lo<<7, jumps.hi | (men.lo<<7&prey.lo>>57 | (men.lo>>57|men.hi<<7)&prey.hi<<7)}
+		jumps = bb{jumps.lo | men.lo&0xf9f7cfbe7df3ef9f<<1&prey.lo&0xf9f7cfbe7df3ef9f<<1, jumps.hi | (men.lo&0xf9f7cfbe7df3ef9f<<1&prey.lo&0xf9f7cfbe7df3ef9f>>63 | (men.lo&0xf9f7cfbe7df3ef9f>>63|men.hi&0x1f3e<<1)&prey.hi&0x1f3e<<1)}
+		jumps = bb{jumps.lo | ((men.lo>>6|men.hi<<58)&prey.lo>>6 | men.hi>>6&prey.hi<<58), jumps.hi | men.hi>>6&prey.hi>>6}
+		jumps = bb{jumps.lo | ((men.lo>>13|men.hi<<51)&prey.lo>>13 | men.hi>>13&prey.hi<<51), jumps.hi | men.hi>>13&prey.hi>>13}
+		jumps = bb{jumps.lo | ((men.lo>>7|men.hi<<57)&prey.lo>>7 | men.hi>>7&prey.hi<<57), jumps.hi | men.hi>>7&prey.hi>>7}
+		jumps = bb{jumps.lo | ((men.lo&0xf3ef9f7cfbe7df3e>>1|men.hi&0x3e7d<<63)&prey.lo&0xf3ef9f7cfbe7df3e>>1 | men.hi&0x3e7d>>1&prey.hi&0x3e7d<<63), jumps.hi | men.hi&0x3e7d>>1&prey.hi&0x3e7d>>1}
+		jumps = bb{jumps.lo | men.lo<<6&prey.lo<<6, jumps.hi | (men.lo<<6&prey.lo>>58 | (men.lo>>58|men.hi<<6)&prey.hi<<6)}
+		if jumps.lo&empty.lo|jumps.hi&empty.hi == 0 {
 			return dst, true
 		}
 		return t.sideCapturesAllBlackSouthDark12(men, prey, theirKings, empty, dst)
 	}
 	var jumps bb
-	jumps = jumps.or(stepSEDark12(stepSEDark12(men).and(prey)))
-	jumps = jumps.or(stepSWDark12(stepSWDark12(men).and(prey)))
+	jumps = bb{jumps.lo | ((men.lo>>6|men.hi<<58)&prey.lo>>6 | men.hi>>6&prey.hi<<58), jumps.hi | men.hi>>6&prey.hi>>6}
+	jumps = bb{jumps.lo | ((men.lo>>7|men.hi<<57)&prey.lo>>7 | men.hi>>7&prey.hi<<57), jumps.hi | men.hi>>7&prey.hi>>7}
 	if t.menJumpBack[c] {
-		jumps = jumps.or(stepNEDark12(stepNEDark12(men).and(prey)))
-		jumps = jumps.or(stepNWDark12(stepNWDark12(men).and(prey)))
-		if jumps.and(empty).any() {
+		jumps = bb{jumps.lo | men.lo<<7&prey.lo<<7, jumps.hi | (men.lo<<7&prey.lo>>57 | (men.lo>>57|men.hi<<7)&prey.hi<<7)}
+		jumps = bb{jumps.lo | men.lo<<6&prey.lo<<6, jumps.hi | (men.lo<<6&prey.lo>>58 | (men.lo>>58|men.hi<<6)&prey.hi<<6)}
+		if jumps.lo&empty.lo|jumps.hi&empty.hi != 0 {
 			return t.flatMenJumpsBlackSouthDark12(men, prey, theirKings, empty, dst)
 		}
-	} else if jumps.and(empty).any() {
+	} else if jumps.lo&empty.lo|jumps.hi&empty.hi != 0 {
 		return t.flatMenJumpsForwardBlackSouthDark12(men, prey, theirKings, empty, dst)
 	}
 	return dst, true
@@ -1084,15 +1085,15 @@ func (t *tables) sideCapturesBlackSouthDark12(men, prey, theirKings, empty bb, d
 func (t *tables) sideCapturesAllBlackSouthDark12(men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.Black
 
-	fromN := stepSDark12(stepSDark12(empty).and(prey))
-	fromNE := stepSWDark12(stepSWDark12(empty).and(prey))
-	fromE := stepWDark12(stepWDark12(empty).and(prey))
-	fromSE := stepNWDark12(stepNWDark12(empty).and(prey))
-	fromS := stepNDark12(stepNDark12(empty).and(prey))
-	fromSW := stepNEDark12(stepNEDark12(empty).and(prey))
-	fromW := stepEDark12(stepEDark12(empty).and(prey))
-	fromNW := stepSEDark12(stepSEDark12(empty).and(prey))
-	if men.and(fromN.or(fromNE).or(fromE).or(fromSE).or(fromS).or(fromSW).or(fromW).or(fromNW)).any() {
+	fromN := bb{(empty.lo>>13|empty.hi<<51)&prey.lo>>13 | empty.hi>>13&prey.hi<<51, empty.hi >> 13 & prey.hi >> 13}
+	fromNE := bb{(empty.lo>>7|empty.hi<<57)&prey.lo>>7 | empty.hi>>7&prey.hi<<57, empty.hi >> 7 & prey.hi >> 7}
+	fromE := bb{(empty.lo&0xf3ef9f7cfbe7df3e>>1|empty.hi&0x3e7d<<63)&prey.lo&0xf3ef9f7cfbe7df3e>>1 | empty.hi&0x3e7d>>1&prey.hi&0x3e7d<<63, empty.hi & 0x3e7d >> 1 & prey.hi & 0x3e7d >> 1}
+	fromSE := bb{empty.lo << 6 & prey.lo << 6, empty.lo<<6&prey.lo>>58 | (empty.lo>>58|empty.hi<<6)&prey.hi<<6}
+	fromS := bb{empty.lo << 13 & prey.lo << 13, empty.lo<<13&prey.lo>>51 | (empty.lo>>51|empty.hi<<13)&prey.hi<<13}
+	fromSW := bb{empty.lo << 7 & prey.lo << 7, empty.lo<<7&prey.lo>>57 | (empty.lo>>57|empty.hi<<7)&prey.hi<<7}
+	fromW := bb{empty.lo & 0xf9f7cfbe7df3ef9f << 1 & prey.lo & 0xf9f7cfbe7df3ef9f << 1, empty.lo&0xf9f7cfbe7df3ef9f<<1&prey.lo&0xf9f7cfbe7df3ef9f>>63 | (empty.lo&0xf9f7cfbe7df3ef9f>>63|empty.hi&0x1f3e<<1)&prey.hi&0x1f3e<<1}
+	fromNW := bb{(empty.lo>>6|empty.hi<<58)&prey.lo>>6 | empty.hi>>6&prey.hi<<58, empty.hi >> 6 & prey.hi >> 6}
+	if men.lo&(fromN.lo|fromNE.lo|fromE.lo|fromSE.lo|fromS.lo|fromSW.lo|fromW.lo|fromNW.lo)|men.hi&(fromN.hi|fromNE.hi|fromE.hi|fromSE.hi|fromS.hi|fromSW.hi|fromW.hi|fromNW.hi) != 0 {
 		return t.flatMenJumpsAllBlackSouthDark12(fromN, fromNE, fromE, fromSE, fromS, fromSW, fromW, fromNW, men, prey, theirKings, empty, dst)
 	}
 	return dst, true
@@ -1103,18 +1104,18 @@ func (t *tables) sideCapturesAllBlackSouthDark12(men, prey, theirKings, empty bb
 // shifts.
 func (e *generator) perftQuietBlackSouthDark12(p *pos, depth int, bulk bool, plies [][]board.Move) uint64 {
 	const next = board.White
-	empty := validDark12().andNot(p.own.or(p.opp))
+	empty := bb{0xfbffdffefff7ffbf &^ (p.own.lo | p.opp.lo), 0x3f7f &^ (p.own.hi | p.opp.hi)}
 	promo := e.promo[board.Black]
 	var n uint64
-	for to := stepSEDark12(p.own).and(empty); to.any(); to = to.rest() {
+	for to := (bb{(p.own.lo>>6 | p.own.hi<<58) & empty.lo, p.own.hi >> 6 & empty.hi}); to.lo|to.hi != 0; to = to.rest() {
 		sq := to.lowest()
-		moved := sq.or(stepNWDark12(sq))
-		n += e.below(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.or(sq.and(promo)), paras: p.paras}, next, depth, bulk, plies)
+		moved := bb{sq.lo | sq.lo<<6, sq.hi | (sq.lo>>58 | sq.hi<<6)}
+		n += e.below(pos{own: p.opp, opp: bb{p.own.lo ^ moved.lo, p.own.hi ^ moved.hi}, kings: bb{p.kings.lo | sq.lo&promo.lo, p.kings.hi | sq.hi&promo.hi}, paras: p.paras}, next, depth, bulk, plies)
 	}
-	for to := stepSWDark12(p.own).and(empty); to.any(); to = to.rest() {
+	for to := (bb{(p.own.lo>>7 | p.own.hi<<57) & empty.lo, p.own.hi >> 7 & empty.hi}); to.lo|to.hi != 0; to = to.rest() {
 		sq := to.lowest()
-		moved := sq.or(stepNEDark12(sq))
-		n += e.below(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.or(sq.and(promo)), paras: p.paras}, next, depth, bulk, plies)
+		moved := bb{sq.lo | sq.lo<<7, sq.hi | (sq.lo>>57 | sq.hi<<7)}
+		n += e.below(pos{own: p.opp, opp: bb{p.own.lo ^ moved.lo, p.own.hi ^ moved.hi}, kings: bb{p.kings.lo | sq.lo&promo.lo, p.kings.hi | sq.hi&promo.hi}, paras: p.paras}, next, depth, bulk, plies)
 	}
 	return n
 }
@@ -1130,33 +1131,33 @@ func (t *tables) flatMenJumpsWhiteNorthDark12(men, prey, theirKings, empty bb, d
 	// a piece to take next to them, an empty square behind. The men's
 	// jumps start from those, and a capture goes on where it lands on one
 	// (starts, all directions; one set at a time keeps registers free).
-	from := stepSWDark12(stepSWDark12(empty).and(prey))
-	landNE := jumpNEDark12(men.and(from))
+	from := bb{(empty.lo>>7|empty.hi<<57)&prey.lo>>7 | empty.hi>>7&prey.hi<<57, empty.hi >> 7 & prey.hi >> 7}
+	landNE := bb{men.lo & from.lo << 14, men.lo&from.lo>>50 | men.hi&from.hi<<14}
 	starts := from
-	from = stepSEDark12(stepSEDark12(empty).and(prey))
-	landNW := jumpNWDark12(men.and(from))
-	starts = starts.or(from)
-	from = stepNWDark12(stepNWDark12(empty).and(prey))
-	landSE := jumpSEDark12(men.and(from))
-	starts = starts.or(from)
-	from = stepNEDark12(stepNEDark12(empty).and(prey))
-	landSW := jumpSWDark12(men.and(from))
-	starts = starts.or(from)
-	if !t.flatJumps && !(t.flatJumpsKingless && prey.and(theirKings).none()) {
+	from = bb{(empty.lo>>6|empty.hi<<58)&prey.lo>>6 | empty.hi>>6&prey.hi<<58, empty.hi >> 6 & prey.hi >> 6}
+	landNW := bb{men.lo & from.lo << 12, men.lo&from.lo>>52 | men.hi&from.hi<<12}
+	starts = bb{starts.lo | from.lo, starts.hi | from.hi}
+	from = bb{empty.lo << 6 & prey.lo << 6, empty.lo<<6&prey.lo>>58 | (empty.lo>>58|empty.hi<<6)&prey.hi<<6}
+	landSE := bb{men.lo&from.lo>>12 | men.hi&from.hi<<52, men.hi & from.hi >> 12}
+	starts = bb{starts.lo | from.lo, starts.hi | from.hi}
+	from = bb{empty.lo << 7 & prey.lo << 7, empty.lo<<7&prey.lo>>57 | (empty.lo>>57|empty.hi<<7)&prey.hi<<7}
+	landSW := bb{men.lo&from.lo>>14 | men.hi&from.hi<<50, men.hi & from.hi >> 14}
+	starts = bb{starts.lo | from.lo, starts.hi | from.hi}
+	if !t.flatJumps && !(t.flatJumpsKingless && prey.lo&theirKings.lo|prey.hi&theirKings.hi == 0) {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
 			return dst, false
 		}
 		return t.searchJumpsWhiteNorthDark12(landNE, landNW, landSE, landSW, prey, theirKings, empty, dst, true)
 	}
-	lands := landNE.or(landNW).or(landSE).or(landSW)
+	lands := bb{landNE.lo | landNW.lo | landSE.lo | landSW.lo, landNE.hi | landNW.hi | landSE.hi | landSW.hi}
 	// As in flatMenJumpsDark12: crowning may let the capture go on, or
 	// end it; elsewhere a jump goes on where it lands where another may
 	// start, in the directions men go on in, those they capture in.
-	if lands.and(t.crownGoes[c]).any() {
+	if lands.lo&t.crownGoes[c].lo|lands.hi&t.crownGoes[c].hi != 0 {
 		return dst, false
 	}
-	goesOn := lands.andNot(t.crownStops[c]).and(starts).any()
+	goesOn := lands.lo&^t.crownStops[c].lo&starts.lo|lands.hi&^t.crownStops[c].hi&starts.hi != 0
 	if goesOn {
 		// A longer capture: the men's search, from each first jump; a
 		// single jump is no move where the criteria rank the captures
@@ -1168,26 +1169,26 @@ func (t *tables) flatMenJumpsWhiteNorthDark12(men, prey, theirKings, empty bb, d
 	}
 	n := len(dst)
 	// Two men may land on one square: the jumps are counted by direction.
-	k := landNE.count() + landNW.count() + landSE.count() + landSW.count()
+	k := bits.OnesCount64(landNE.lo) + bits.OnesCount64(landNE.hi) + (bits.OnesCount64(landNW.lo) + bits.OnesCount64(landNW.hi)) + (bits.OnesCount64(landSE.lo) + bits.OnesCount64(landSE.hi)) + (bits.OnesCount64(landSW.lo) + bits.OnesCount64(landSW.hi))
 	if cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
 	room := freeRoom(dst)
 	var off uintptr
 	promo := t.promo[c]
-	for to := landNE; to.any(); to = to.rest() {
+	for to := landNE; to.lo|to.hi != 0; to = to.rest() {
 		s := to.first()
 		off = putMoveAt(room, off, board.Move{Captured: one(s - 7).toBoard(), From: s - 14, To: s, Promotes: one(s).and(promo).any()})
 	}
-	for to := landNW; to.any(); to = to.rest() {
+	for to := landNW; to.lo|to.hi != 0; to = to.rest() {
 		s := to.first()
 		off = putMoveAt(room, off, board.Move{Captured: one(s - 6).toBoard(), From: s - 12, To: s, Promotes: one(s).and(promo).any()})
 	}
-	for to := landSE; to.any(); to = to.rest() {
+	for to := landSE; to.lo|to.hi != 0; to = to.rest() {
 		s := to.first()
 		off = putMoveAt(room, off, board.Move{Captured: one(s + 6).toBoard(), From: s + 12, To: s, Promotes: one(s).and(promo).any()})
 	}
-	for to := landSW; to.any(); to = to.rest() {
+	for to := landSW; to.lo|to.hi != 0; to = to.rest() {
 		s := to.first()
 		off = putMoveAt(room, off, board.Move{Captured: one(s + 7).toBoard(), From: s + 14, To: s, Promotes: one(s).and(promo).any()})
 	}
@@ -1206,33 +1207,33 @@ func (t *tables) searchJumpsWhiteNorthDark12(landNE, landNW, landSE, landSW, pre
 	search.tables, search.prey, search.kings, search.promo = t, prey, theirKings, t.promo[c]
 	search.stops, search.goes, search.next = t.crownStops[c], t.crownGoes[c], &t.menNext[c]
 	search.moves, search.base, search.piece, search.singles = dst, len(dst), len(dst), singles
-	for to := landNE; to.any(); to = to.rest() {
+	for to := landNE; to.lo|to.hi != 0; to = to.rest() {
 		s := to.first()
 		search.from = s - 14
 		search.empty = empty.or(one(search.from))
 		land := one(s)
-		search.jumpedDiagonalsDark12(land, stepSWDark12(land))
+		search.jumpedDiagonalsDark12(land, bb{land.lo>>7 | land.hi<<57, land.hi >> 7})
 	}
-	for to := landNW; to.any(); to = to.rest() {
+	for to := landNW; to.lo|to.hi != 0; to = to.rest() {
 		s := to.first()
 		search.from = s - 12
 		search.empty = empty.or(one(search.from))
 		land := one(s)
-		search.jumpedDiagonalsDark12(land, stepSEDark12(land))
+		search.jumpedDiagonalsDark12(land, bb{land.lo>>6 | land.hi<<58, land.hi >> 6})
 	}
-	for to := landSE; to.any(); to = to.rest() {
+	for to := landSE; to.lo|to.hi != 0; to = to.rest() {
 		s := to.first()
 		search.from = s + 12
 		search.empty = empty.or(one(search.from))
 		land := one(s)
-		search.jumpedDiagonalsDark12(land, stepNWDark12(land))
+		search.jumpedDiagonalsDark12(land, bb{land.lo << 6, land.lo>>58 | land.hi<<6})
 	}
-	for to := landSW; to.any(); to = to.rest() {
+	for to := landSW; to.lo|to.hi != 0; to = to.rest() {
 		s := to.first()
 		search.from = s + 14
 		search.empty = empty.or(one(search.from))
 		land := one(s)
-		search.jumpedDiagonalsDark12(land, stepNEDark12(land))
+		search.jumpedDiagonalsDark12(land, bb{land.lo << 7, land.lo>>57 | land.hi<<7})
 	}
 	if search.declined {
 		return dst, false
@@ -1249,27 +1250,27 @@ func (t *tables) flatMenJumpsForwardWhiteNorthDark12(men, prey, theirKings, empt
 	// a piece to take next to them, an empty square behind. The men's
 	// jumps start from those, and a capture goes on where it lands on one
 	// (starts, all directions; one set at a time keeps registers free).
-	from := stepSWDark12(stepSWDark12(empty).and(prey))
-	landNE := jumpNEDark12(men.and(from))
+	from := bb{(empty.lo>>7|empty.hi<<57)&prey.lo>>7 | empty.hi>>7&prey.hi<<57, empty.hi >> 7 & prey.hi >> 7}
+	landNE := bb{men.lo & from.lo << 14, men.lo&from.lo>>50 | men.hi&from.hi<<14}
 	starts := from
-	from = stepSEDark12(stepSEDark12(empty).and(prey))
-	landNW := jumpNWDark12(men.and(from))
-	starts = starts.or(from)
-	if !t.flatJumps && !(t.flatJumpsKingless && prey.and(theirKings).none()) {
+	from = bb{(empty.lo>>6|empty.hi<<58)&prey.lo>>6 | empty.hi>>6&prey.hi<<58, empty.hi >> 6 & prey.hi >> 6}
+	landNW := bb{men.lo & from.lo << 12, men.lo&from.lo>>52 | men.hi&from.hi<<12}
+	starts = bb{starts.lo | from.lo, starts.hi | from.hi}
+	if !t.flatJumps && !(t.flatJumpsKingless && prey.lo&theirKings.lo|prey.hi&theirKings.hi == 0) {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
 			return dst, false
 		}
 		return t.searchJumpsForwardWhiteNorthDark12(landNE, landNW, prey, theirKings, empty, dst, true)
 	}
-	lands := landNE.or(landNW)
+	lands := bb{landNE.lo | landNW.lo, landNE.hi | landNW.hi}
 	// As in flatMenJumpsDark12: crowning may let the capture go on, or
 	// end it; elsewhere a jump goes on where it lands where another may
 	// start, in the directions men go on in, those they capture in.
-	if lands.and(t.crownGoes[c]).any() {
+	if lands.lo&t.crownGoes[c].lo|lands.hi&t.crownGoes[c].hi != 0 {
 		return dst, false
 	}
-	goesOn := lands.andNot(t.crownStops[c]).and(starts).any()
+	goesOn := lands.lo&^t.crownStops[c].lo&starts.lo|lands.hi&^t.crownStops[c].hi&starts.hi != 0
 	if goesOn {
 		// A longer capture: the men's search, from each first jump; a
 		// single jump is no move where the criteria rank the captures
@@ -1281,18 +1282,18 @@ func (t *tables) flatMenJumpsForwardWhiteNorthDark12(men, prey, theirKings, empt
 	}
 	n := len(dst)
 	// Two men may land on one square: the jumps are counted by direction.
-	k := landNE.count() + landNW.count()
+	k := bits.OnesCount64(landNE.lo) + bits.OnesCount64(landNE.hi) + (bits.OnesCount64(landNW.lo) + bits.OnesCount64(landNW.hi))
 	if cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
 	room := freeRoom(dst)
 	var off uintptr
 	promo := t.promo[c]
-	for to := landNE; to.any(); to = to.rest() {
+	for to := landNE; to.lo|to.hi != 0; to = to.rest() {
 		s := to.first()
 		off = putMoveAt(room, off, board.Move{Captured: one(s - 7).toBoard(), From: s - 14, To: s, Promotes: one(s).and(promo).any()})
 	}
-	for to := landNW; to.any(); to = to.rest() {
+	for to := landNW; to.lo|to.hi != 0; to = to.rest() {
 		s := to.first()
 		off = putMoveAt(room, off, board.Move{Captured: one(s - 6).toBoard(), From: s - 12, To: s, Promotes: one(s).and(promo).any()})
 	}
@@ -1311,19 +1312,19 @@ func (t *tables) searchJumpsForwardWhiteNorthDark12(landNE, landNW, prey, theirK
 	search.tables, search.prey, search.kings, search.promo = t, prey, theirKings, t.promo[c]
 	search.stops, search.goes, search.next = t.crownStops[c], t.crownGoes[c], &t.menNext[c]
 	search.moves, search.base, search.piece, search.singles = dst, len(dst), len(dst), singles
-	for to := landNE; to.any(); to = to.rest() {
+	for to := landNE; to.lo|to.hi != 0; to = to.rest() {
 		s := to.first()
 		search.from = s - 14
 		search.empty = empty.or(one(search.from))
 		land := one(s)
-		search.jumpedNorthDark12(land, stepSWDark12(land))
+		search.jumpedNorthDark12(land, bb{land.lo>>7 | land.hi<<57, land.hi >> 7})
 	}
-	for to := landNW; to.any(); to = to.rest() {
+	for to := landNW; to.lo|to.hi != 0; to = to.rest() {
 		s := to.first()
 		search.from = s - 12
 		search.empty = empty.or(one(search.from))
 		land := one(s)
-		search.jumpedNorthDark12(land, stepSEDark12(land))
+		search.jumpedNorthDark12(land, bb{land.lo>>6 | land.hi<<58, land.hi >> 6})
 	}
 	if search.declined {
 		return dst, false
@@ -1337,69 +1338,69 @@ func (t *tables) searchJumpsForwardWhiteNorthDark12(landNE, landNW, prey, theirK
 // squares a jump may start from in each given (fromN and the like).
 func (t *tables) flatMenJumpsAllWhiteNorthDark12(fromN, fromNE, fromE, fromSE, fromS, fromSW, fromW, fromNW, men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.White
-	landN := jumpNDark12(men.and(fromN))
-	landNE := jumpNEDark12(men.and(fromNE))
-	landE := jumpEDark12(men.and(fromE))
-	landSE := jumpSEDark12(men.and(fromSE))
-	landS := jumpSDark12(men.and(fromS))
-	landSW := jumpSWDark12(men.and(fromSW))
-	landW := jumpWDark12(men.and(fromW))
-	landNW := jumpNWDark12(men.and(fromNW))
-	starts := fromN.or(fromNE).or(fromE).or(fromSE).or(fromS).or(fromSW).or(fromW).or(fromNW)
+	landN := bb{men.lo & fromN.lo << 26, men.lo&fromN.lo>>38 | men.hi&fromN.hi<<26}
+	landNE := bb{men.lo & fromNE.lo << 14, men.lo&fromNE.lo>>50 | men.hi&fromNE.hi<<14}
+	landE := bb{men.lo & fromE.lo << 2, men.lo&fromE.lo>>62 | men.hi&fromE.hi<<2}
+	landSE := bb{men.lo&fromSE.lo>>12 | men.hi&fromSE.hi<<52, men.hi & fromSE.hi >> 12}
+	landS := bb{men.lo&fromS.lo>>26 | men.hi&fromS.hi<<38, men.hi & fromS.hi >> 26}
+	landSW := bb{men.lo&fromSW.lo>>14 | men.hi&fromSW.hi<<50, men.hi & fromSW.hi >> 14}
+	landW := bb{men.lo&fromW.lo>>2 | men.hi&fromW.hi<<62, men.hi & fromW.hi >> 2}
+	landNW := bb{men.lo & fromNW.lo << 12, men.lo&fromNW.lo>>52 | men.hi&fromNW.hi<<12}
+	starts := bb{fromN.lo | fromNE.lo | fromE.lo | fromSE.lo | fromS.lo | fromSW.lo | fromW.lo | fromNW.lo, fromN.hi | fromNE.hi | fromE.hi | fromSE.hi | fromS.hi | fromSW.hi | fromW.hi | fromNW.hi}
 	// Where the criteria may rank single jumps apart (they weigh the kings
 	// taken), the men's search lists them, as it does longer captures.
-	ranked := !t.quick || !t.tallies && prey.and(theirKings).any()
+	ranked := !t.quick || !t.tallies && prey.lo&theirKings.lo|prey.hi&theirKings.hi != 0
 	if ranked && !t.menSearch {
 		return dst, false
 	}
-	lands := landN.or(landNE).or(landE).or(landSE).or(landS).or(landSW).or(landW).or(landNW)
+	lands := bb{landN.lo | landNE.lo | landE.lo | landSE.lo | landS.lo | landSW.lo | landW.lo | landNW.lo, landN.hi | landNE.hi | landE.hi | landSE.hi | landS.hi | landSW.hi | landW.hi | landNW.hi}
 	if !ranked {
 		// As in flatMenJumpsDark12: crowning may let the capture go on, or
 		// end it; elsewhere a jump goes on where it lands where another may
 		// start, in the directions men go on in, those they capture in.
-		if lands.and(t.crownGoes[c]).any() {
+		if lands.lo&t.crownGoes[c].lo|lands.hi&t.crownGoes[c].hi != 0 {
 			return dst, false
 		}
-		goesOn := lands.andNot(t.crownStops[c]).and(starts).any()
+		goesOn := lands.lo&^t.crownStops[c].lo&starts.lo|lands.hi&^t.crownStops[c].hi&starts.hi != 0
 		if !goesOn {
 			n := len(dst)
 			// Two men may land on one square: the jumps are counted by direction.
-			k := landN.count() + landNE.count() + landE.count() + landSE.count() + landS.count() + landSW.count() + landW.count() + landNW.count()
+			k := bits.OnesCount64(landN.lo) + bits.OnesCount64(landN.hi) + (bits.OnesCount64(landNE.lo) + bits.OnesCount64(landNE.hi)) + (bits.OnesCount64(landE.lo) + bits.OnesCount64(landE.hi)) + (bits.OnesCount64(landSE.lo) + bits.OnesCount64(landSE.hi)) + (bits.OnesCount64(landS.lo) + bits.OnesCount64(landS.hi)) + (bits.OnesCount64(landSW.lo) + bits.OnesCount64(landSW.hi)) + (bits.OnesCount64(landW.lo) + bits.OnesCount64(landW.hi)) + (bits.OnesCount64(landNW.lo) + bits.OnesCount64(landNW.hi))
 			if cap(dst)-n < k {
 				dst = slices.Grow(dst, k)
 			}
 			room := freeRoom(dst)
 			var off uintptr
 			promo := t.promo[c]
-			for to := landN; to.any(); to = to.rest() {
+			for to := landN; to.lo|to.hi != 0; to = to.rest() {
 				s := to.first()
 				off = putMoveAt(room, off, board.Move{Captured: one(s - 13).toBoard(), From: s - 26, To: s, Promotes: one(s).and(promo).any()})
 			}
-			for to := landNE; to.any(); to = to.rest() {
+			for to := landNE; to.lo|to.hi != 0; to = to.rest() {
 				s := to.first()
 				off = putMoveAt(room, off, board.Move{Captured: one(s - 7).toBoard(), From: s - 14, To: s, Promotes: one(s).and(promo).any()})
 			}
-			for to := landE; to.any(); to = to.rest() {
+			for to := landE; to.lo|to.hi != 0; to = to.rest() {
 				s := to.first()
 				off = putMoveAt(room, off, board.Move{Captured: one(s - 1).toBoard(), From: s - 2, To: s, Promotes: one(s).and(promo).any()})
 			}
-			for to := landSE; to.any(); to = to.rest() {
+			for to := landSE; to.lo|to.hi != 0; to = to.rest() {
 				s := to.first()
 				off = putMoveAt(room, off, board.Move{Captured: one(s + 6).toBoard(), From: s + 12, To: s, Promotes: one(s).and(promo).any()})
 			}
-			for to := landS; to.any(); to = to.rest() {
+			for to := landS; to.lo|to.hi != 0; to = to.rest() {
 				s := to.first()
 				off = putMoveAt(room, off, board.Move{Captured: one(s + 13).toBoard(), From: s + 26, To: s, Promotes: one(s).and(promo).any()})
 			}
-			for to := landSW; to.any(); to = to.rest() {
+			for to := landSW; to.lo|to.hi != 0; to = to.rest() {
 				s := to.first()
 				off = putMoveAt(room, off, board.Move{Captured: one(s + 7).toBoard(), From: s + 14, To: s, Promotes: one(s).and(promo).any()})
 			}
-			for to := landW; to.any(); to = to.rest() {
+			for to := landW; to.lo|to.hi != 0; to = to.rest() {
 				s := to.first()
 				off = putMoveAt(room, off, board.Move{Captured: one(s + 1).toBoard(), From: s + 2, To: s, Promotes: one(s).and(promo).any()})
 			}
-			for to := landNW; to.any(); to = to.rest() {
+			for to := landNW; to.lo|to.hi != 0; to = to.rest() {
 				s := to.first()
 				off = putMoveAt(room, off, board.Move{Captured: one(s - 6).toBoard(), From: s - 12, To: s, Promotes: one(s).and(promo).any()})
 			}
@@ -1419,61 +1420,61 @@ func (t *tables) flatMenJumpsAllWhiteNorthDark12(fromN, fromNE, fromE, fromSE, f
 	search.tables, search.prey, search.kings, search.promo = t, prey, theirKings, t.promo[c]
 	search.stops, search.goes, search.next = t.crownStops[c], t.crownGoes[c], &t.menNext[c]
 	search.moves, search.base, search.piece, search.singles = dst, len(dst), len(dst), singles
-	for to := landN; to.any(); to = to.rest() {
+	for to := landN; to.lo|to.hi != 0; to = to.rest() {
 		s := to.first()
 		search.from = s - 26
 		search.empty = empty.or(one(search.from))
 		land := one(s)
-		search.jumpedAllDark12(land, stepSDark12(land))
+		search.jumpedAllDark12(land, bb{land.lo>>13 | land.hi<<51, land.hi >> 13})
 	}
-	for to := landNE; to.any(); to = to.rest() {
+	for to := landNE; to.lo|to.hi != 0; to = to.rest() {
 		s := to.first()
 		search.from = s - 14
 		search.empty = empty.or(one(search.from))
 		land := one(s)
-		search.jumpedAllDark12(land, stepSWDark12(land))
+		search.jumpedAllDark12(land, bb{land.lo>>7 | land.hi<<57, land.hi >> 7})
 	}
-	for to := landE; to.any(); to = to.rest() {
+	for to := landE; to.lo|to.hi != 0; to = to.rest() {
 		s := to.first()
 		search.from = s - 2
 		search.empty = empty.or(one(search.from))
 		land := one(s)
-		search.jumpedAllDark12(land, stepWDark12(land))
+		search.jumpedAllDark12(land, bb{land.lo&0xf3ef9f7cfbe7df3e>>1 | land.hi&0x3e7d<<63, land.hi & 0x3e7d >> 1})
 	}
-	for to := landSE; to.any(); to = to.rest() {
+	for to := landSE; to.lo|to.hi != 0; to = to.rest() {
 		s := to.first()
 		search.from = s + 12
 		search.empty = empty.or(one(search.from))
 		land := one(s)
-		search.jumpedAllDark12(land, stepNWDark12(land))
+		search.jumpedAllDark12(land, bb{land.lo << 6, land.lo>>58 | land.hi<<6})
 	}
-	for to := landS; to.any(); to = to.rest() {
+	for to := landS; to.lo|to.hi != 0; to = to.rest() {
 		s := to.first()
 		search.from = s + 26
 		search.empty = empty.or(one(search.from))
 		land := one(s)
-		search.jumpedAllDark12(land, stepNDark12(land))
+		search.jumpedAllDark12(land, bb{land.lo << 13, land.lo>>51 | land.hi<<13})
 	}
-	for to := landSW; to.any(); to = to.rest() {
+	for to := landSW; to.lo|to.hi != 0; to = to.rest() {
 		s := to.first()
 		search.from = s + 14
 		search.empty = empty.or(one(search.from))
 		land := one(s)
-		search.jumpedAllDark12(land, stepNEDark12(land))
+		search.jumpedAllDark12(land, bb{land.lo << 7, land.lo>>57 | land.hi<<7})
 	}
-	for to := landW; to.any(); to = to.rest() {
+	for to := landW; to.lo|to.hi != 0; to = to.rest() {
 		s := to.first()
 		search.from = s + 2
 		search.empty = empty.or(one(search.from))
 		land := one(s)
-		search.jumpedAllDark12(land, stepEDark12(land))
+		search.jumpedAllDark12(land, bb{land.lo & 0xf9f7cfbe7df3ef9f << 1, land.lo&0xf9f7cfbe7df3ef9f>>63 | land.hi&0x1f3e<<1})
 	}
-	for to := landNW; to.any(); to = to.rest() {
+	for to := landNW; to.lo|to.hi != 0; to = to.rest() {
 		s := to.first()
 		search.from = s - 12
 		search.empty = empty.or(one(search.from))
 		land := one(s)
-		search.jumpedAllDark12(land, stepSEDark12(land))
+		search.jumpedAllDark12(land, bb{land.lo>>6 | land.hi<<58, land.hi >> 6})
 	}
 	if search.declined {
 		return dst, false
@@ -1492,33 +1493,33 @@ func (t *tables) flatMenJumpsBlackNorthDark12(men, prey, theirKings, empty bb, d
 	// a piece to take next to them, an empty square behind. The men's
 	// jumps start from those, and a capture goes on where it lands on one
 	// (starts, all directions; one set at a time keeps registers free).
-	from := stepSWDark12(stepSWDark12(empty).and(prey))
-	landNE := jumpNEDark12(men.and(from))
+	from := bb{(empty.lo>>7|empty.hi<<57)&prey.lo>>7 | empty.hi>>7&prey.hi<<57, empty.hi >> 7 & prey.hi >> 7}
+	landNE := bb{men.lo & from.lo << 14, men.lo&from.lo>>50 | men.hi&from.hi<<14}
 	starts := from
-	from = stepSEDark12(stepSEDark12(empty).and(prey))
-	landNW := jumpNWDark12(men.and(from))
-	starts = starts.or(from)
-	from = stepNWDark12(stepNWDark12(empty).and(prey))
-	landSE := jumpSEDark12(men.and(from))
-	starts = starts.or(from)
-	from = stepNEDark12(stepNEDark12(empty).and(prey))
-	landSW := jumpSWDark12(men.and(from))
-	starts = starts.or(from)
-	if !t.flatJumps && !(t.flatJumpsKingless && prey.and(theirKings).none()) {
+	from = bb{(empty.lo>>6|empty.hi<<58)&prey.lo>>6 | empty.hi>>6&prey.hi<<58, empty.hi >> 6 & prey.hi >> 6}
+	landNW := bb{men.lo & from.lo << 12, men.lo&from.lo>>52 | men.hi&from.hi<<12}
+	starts = bb{starts.lo | from.lo, starts.hi | from.hi}
+	from = bb{empty.lo << 6 & prey.lo << 6, empty.lo<<6&prey.lo>>58 | (empty.lo>>58|empty.hi<<6)&prey.hi<<6}
+	landSE := bb{men.lo&from.lo>>12 | men.hi&from.hi<<52, men.hi & from.hi >> 12}
+	starts = bb{starts.lo | from.lo, starts.hi | from.hi}
+	from = bb{empty.lo << 7 & prey.lo << 7, empty.lo<<7&prey.lo>>57 | (empty.lo>>57|empty.hi<<7)&prey.hi<<7}
+	landSW := bb{men.lo&from.lo>>14 | men.hi&from.hi<<50, men.hi & from.hi >> 14}
+	starts = bb{starts.lo | from.lo, starts.hi | from.hi}
+	if !t.flatJumps && !(t.flatJumpsKingless && prey.lo&theirKings.lo|prey.hi&theirKings.hi == 0) {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
 			return dst, false
 		}
 		return t.searchJumpsBlackNorthDark12(landNE, landNW, landSE, landSW, prey, theirKings, empty, dst, true)
 	}
-	lands := landNE.or(landNW).or(landSE).or(landSW)
+	lands := bb{landNE.lo | landNW.lo | landSE.lo | landSW.lo, landNE.hi | landNW.hi | landSE.hi | landSW.hi}
 	// As in flatMenJumpsDark12: crowning may let the capture go on, or
 	// end it; elsewhere a jump goes on where it lands where another may
 	// start, in the directions men go on in, those they capture in.
-	if lands.and(t.crownGoes[c]).any() {
+	if lands.lo&t.crownGoes[c].lo|lands.hi&t.crownGoes[c].hi != 0 {
 		return dst, false
 	}
-	goesOn := lands.andNot(t.crownStops[c]).and(starts).any()
+	goesOn := lands.lo&^t.crownStops[c].lo&starts.lo|lands.hi&^t.crownStops[c].hi&starts.hi != 0
 	if goesOn {
 		// A longer capture: the men's search, from each first jump; a
 		// single jump is no move where the criteria rank the captures
@@ -1530,26 +1531,26 @@ func (t *tables) flatMenJumpsBlackNorthDark12(men, prey, theirKings, empty bb, d
 	}
 	n := len(dst)
 	// Two men may land on one square: the jumps are counted by direction.
-	k := landNE.count() + landNW.count() + landSE.count() + landSW.count()
+	k := bits.OnesCount64(landNE.lo) + bits.OnesCount64(landNE.hi) + (bits.OnesCount64(landNW.lo) + bits.OnesCount64(landNW.hi)) + (bits.OnesCount64(landSE.lo) + bits.OnesCount64(landSE.hi)) + (bits.OnesCount64(landSW.lo) + bits.OnesCount64(landSW.hi))
 	if cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
 	room := freeRoom(dst)
 	var off uintptr
 	promo := t.promo[c]
-	for to := landNE; to.any(); to = to.rest() {
+	for to := landNE; to.lo|to.hi != 0; to = to.rest() {
 		s := to.first()
 		off = putMoveAt(room, off, board.Move{Captured: one(s - 7).toBoard(), From: s - 14, To: s, Promotes: one(s).and(promo).any()})
 	}
-	for to := landNW; to.any(); to = to.rest() {
+	for to := landNW; to.lo|to.hi != 0; to = to.rest() {
 		s := to.first()
 		off = putMoveAt(room, off, board.Move{Captured: one(s - 6).toBoard(), From: s - 12, To: s, Promotes: one(s).and(promo).any()})
 	}
-	for to := landSE; to.any(); to = to.rest() {
+	for to := landSE; to.lo|to.hi != 0; to = to.rest() {
 		s := to.first()
 		off = putMoveAt(room, off, board.Move{Captured: one(s + 6).toBoard(), From: s + 12, To: s, Promotes: one(s).and(promo).any()})
 	}
-	for to := landSW; to.any(); to = to.rest() {
+	for to := landSW; to.lo|to.hi != 0; to = to.rest() {
 		s := to.first()
 		off = putMoveAt(room, off, board.Move{Captured: one(s + 7).toBoard(), From: s + 14, To: s, Promotes: one(s).and(promo).any()})
 	}
@@ -1568,33 +1569,33 @@ func (t *tables) searchJumpsBlackNorthDark12(landNE, landNW, landSE, landSW, pre
 	search.tables, search.prey, search.kings, search.promo = t, prey, theirKings, t.promo[c]
 	search.stops, search.goes, search.next = t.crownStops[c], t.crownGoes[c], &t.menNext[c]
 	search.moves, search.base, search.piece, search.singles = dst, len(dst), len(dst), singles
-	for to := landNE; to.any(); to = to.rest() {
+	for to := landNE; to.lo|to.hi != 0; to = to.rest() {
 		s := to.first()
 		search.from = s - 14
 		search.empty = empty.or(one(search.from))
 		land := one(s)
-		search.jumpedDiagonalsDark12(land, stepSWDark12(land))
+		search.jumpedDiagonalsDark12(land, bb{land.lo>>7 | land.hi<<57, land.hi >> 7})
 	}
-	for to := landNW; to.any(); to = to.rest() {
+	for to := landNW; to.lo|to.hi != 0; to = to.rest() {
 		s := to.first()
 		search.from = s - 12
 		search.empty = empty.or(one(search.from))
 		land := one(s)
-		search.jumpedDiagonalsDark12(land, stepSEDark12(land))
+		search.jumpedDiagonalsDark12(land, bb{land.lo>>6 | land.hi<<58, land.hi >> 6})
 	}
-	for to := landSE; to.any(); to = to.rest() {
+	for to := landSE; to.lo|to.hi != 0; to = to.rest() {
 		s := to.first()
 		search.from = s + 12
 		search.empty = empty.or(one(search.from))
 		land := one(s)
-		search.jumpedDiagonalsDark12(land, stepNWDark12(land))
+		search.jumpedDiagonalsDark12(land, bb{land.lo << 6, land.lo>>58 | land.hi<<6})
 	}
-	for to := landSW; to.any(); to = to.rest() {
+	for to := landSW; to.lo|to.hi != 0; to = to.rest() {
 		s := to.first()
 		search.from = s + 14
 		search.empty = empty.or(one(search.from))
 		land := one(s)
-		search.jumpedDiagonalsDark12(land, stepNEDark12(land))
+		search.jumpedDiagonalsDark12(land, bb{land.lo << 7, land.lo>>57 | land.hi<<7})
 	}
 	if search.declined {
 		return dst, false
@@ -1611,27 +1612,27 @@ func (t *tables) flatMenJumpsForwardBlackNorthDark12(men, prey, theirKings, empt
 	// a piece to take next to them, an empty square behind. The men's
 	// jumps start from those, and a capture goes on where it lands on one
 	// (starts, all directions; one set at a time keeps registers free).
-	from := stepSWDark12(stepSWDark12(empty).and(prey))
-	landNE := jumpNEDark12(men.and(from))
+	from := bb{(empty.lo>>7|empty.hi<<57)&prey.lo>>7 | empty.hi>>7&prey.hi<<57, empty.hi >> 7 & prey.hi >> 7}
+	landNE := bb{men.lo & from.lo << 14, men.lo&from.lo>>50 | men.hi&from.hi<<14}
 	starts := from
-	from = stepSEDark12(stepSEDark12(empty).and(prey))
-	landNW := jumpNWDark12(men.and(from))
-	starts = starts.or(from)
-	if !t.flatJumps && !(t.flatJumpsKingless && prey.and(theirKings).none()) {
+	from = bb{(empty.lo>>6|empty.hi<<58)&prey.lo>>6 | empty.hi>>6&prey.hi<<58, empty.hi >> 6 & prey.hi >> 6}
+	landNW := bb{men.lo & from.lo << 12, men.lo&from.lo>>52 | men.hi&from.hi<<12}
+	starts = bb{starts.lo | from.lo, starts.hi | from.hi}
+	if !t.flatJumps && !(t.flatJumpsKingless && prey.lo&theirKings.lo|prey.hi&theirKings.hi == 0) {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
 			return dst, false
 		}
 		return t.searchJumpsForwardBlackNorthDark12(landNE, landNW, prey, theirKings, empty, dst, true)
 	}
-	lands := landNE.or(landNW)
+	lands := bb{landNE.lo | landNW.lo, landNE.hi | landNW.hi}
 	// As in flatMenJumpsDark12: crowning may let the capture go on, or
 	// end it; elsewhere a jump goes on where it lands where another may
 	// start, in the directions men go on in, those they capture in.
-	if lands.and(t.crownGoes[c]).any() {
+	if lands.lo&t.crownGoes[c].lo|lands.hi&t.crownGoes[c].hi != 0 {
 		return dst, false
 	}
-	goesOn := lands.andNot(t.crownStops[c]).and(starts).any()
+	goesOn := lands.lo&^t.crownStops[c].lo&starts.lo|lands.hi&^t.crownStops[c].hi&starts.hi != 0
 	if goesOn {
 		// A longer capture: the men's search, from each first jump; a
 		// single jump is no move where the criteria rank the captures
@@ -1643,18 +1644,18 @@ func (t *tables) flatMenJumpsForwardBlackNorthDark12(men, prey, theirKings, empt
 	}
 	n := len(dst)
 	// Two men may land on one square: the jumps are counted by direction.
-	k := landNE.count() + landNW.count()
+	k := bits.OnesCount64(landNE.lo) + bits.OnesCount64(landNE.hi) + (bits.OnesCount64(landNW.lo) + bits.OnesCount64(landNW.hi))
 	if cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
 	room := freeRoom(dst)
 	var off uintptr
 	promo := t.promo[c]
-	for to := landNE; to.any(); to = to.rest() {
+	for to := landNE; to.lo|to.hi != 0; to = to.rest() {
 		s := to.first()
 		off = putMoveAt(room, off, board.Move{Captured: one(s - 7).toBoard(), From: s - 14, To: s, Promotes: one(s).and(promo).any()})
 	}
-	for to := landNW; to.any(); to = to.rest() {
+	for to := landNW; to.lo|to.hi != 0; to = to.rest() {
 		s := to.first()
 		off = putMoveAt(room, off, board.Move{Captured: one(s - 6).toBoard(), From: s - 12, To: s, Promotes: one(s).and(promo).any()})
 	}
@@ -1673,19 +1674,19 @@ func (t *tables) searchJumpsForwardBlackNorthDark12(landNE, landNW, prey, theirK
 	search.tables, search.prey, search.kings, search.promo = t, prey, theirKings, t.promo[c]
 	search.stops, search.goes, search.next = t.crownStops[c], t.crownGoes[c], &t.menNext[c]
 	search.moves, search.base, search.piece, search.singles = dst, len(dst), len(dst), singles
-	for to := landNE; to.any(); to = to.rest() {
+	for to := landNE; to.lo|to.hi != 0; to = to.rest() {
 		s := to.first()
 		search.from = s - 14
 		search.empty = empty.or(one(search.from))
 		land := one(s)
-		search.jumpedNorthDark12(land, stepSWDark12(land))
+		search.jumpedNorthDark12(land, bb{land.lo>>7 | land.hi<<57, land.hi >> 7})
 	}
-	for to := landNW; to.any(); to = to.rest() {
+	for to := landNW; to.lo|to.hi != 0; to = to.rest() {
 		s := to.first()
 		search.from = s - 12
 		search.empty = empty.or(one(search.from))
 		land := one(s)
-		search.jumpedNorthDark12(land, stepSEDark12(land))
+		search.jumpedNorthDark12(land, bb{land.lo>>6 | land.hi<<58, land.hi >> 6})
 	}
 	if search.declined {
 		return dst, false
@@ -1699,69 +1700,69 @@ func (t *tables) searchJumpsForwardBlackNorthDark12(landNE, landNW, prey, theirK
 // squares a jump may start from in each given (fromN and the like).
 func (t *tables) flatMenJumpsAllBlackNorthDark12(fromN, fromNE, fromE, fromSE, fromS, fromSW, fromW, fromNW, men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.Black
-	landN := jumpNDark12(men.and(fromN))
-	landNE := jumpNEDark12(men.and(fromNE))
-	landE := jumpEDark12(men.and(fromE))
-	landSE := jumpSEDark12(men.and(fromSE))
-	landS := jumpSDark12(men.and(fromS))
-	landSW := jumpSWDark12(men.and(fromSW))
-	landW := jumpWDark12(men.and(fromW))
-	landNW := jumpNWDark12(men.and(fromNW))
-	starts := fromN.or(fromNE).or(fromE).or(fromSE).or(fromS).or(fromSW).or(fromW).or(fromNW)
+	landN := bb{men.lo & fromN.lo << 26, men.lo&fromN.lo>>38 | men.hi&fromN.hi<<26}
+	landNE := bb{men.lo & fromNE.lo << 14, men.lo&fromNE.lo>>50 | men.hi&fromNE.hi<<14}
+	landE := bb{men.lo & fromE.lo << 2, men.lo&fromE.lo>>62 | men.hi&fromE.hi<<2}
+	landSE := bb{men.lo&fromSE.lo>>12 | men.hi&fromSE.hi<<52, men.hi & fromSE.hi >> 12}
+	landS := bb{men.lo&fromS.lo>>26 | men.hi&fromS.hi<<38, men.hi & fromS.hi >> 26}
+	landSW := bb{men.lo&fromSW.lo>>14 | men.hi&fromSW.hi<<50, men.hi & fromSW.hi >> 14}
+	landW := bb{men.lo&fromW.lo>>2 | men.hi&fromW.hi<<62, men.hi & fromW.hi >> 2}
+	landNW := bb{men.lo & fromNW.lo << 12, men.lo&fromNW.lo>>52 | men.hi&fromNW.hi<<12}
+	starts := bb{fromN.lo | fromNE.lo | fromE.lo | fromSE.lo | fromS.lo | fromSW.lo | fromW.lo | fromNW.lo, fromN.hi | fromNE.hi | fromE.hi | fromSE.hi | fromS.hi | fromSW.hi | fromW.hi | fromNW.hi}
 	// Where the criteria may rank single jumps apart (they weigh the kings
 	// taken), the men's search lists them, as it does longer captures.
-	ranked := !t.quick || !t.tallies && prey.and(theirKings).any()
+	ranked := !t.quick || !t.tallies && prey.lo&theirKings.lo|prey.hi&theirKings.hi != 0
 	if ranked && !t.menSearch {
 		return dst, false
 	}
-	lands := landN.or(landNE).or(landE).or(landSE).or(landS).or(landSW).or(landW).or(landNW)
+	lands := bb{landN.lo | landNE.lo | landE.lo | landSE.lo | landS.lo | landSW.lo | landW.lo | landNW.lo, landN.hi | landNE.hi | landE.hi | landSE.hi | landS.hi | landSW.hi | landW.hi | landNW.hi}
 	if !ranked {
 		// As in flatMenJumpsDark12: crowning may let the capture go on, or
 		// end it; elsewhere a jump goes on where it lands where another may
 		// start, in the directions men go on in, those they capture in.
-		if lands.and(t.crownGoes[c]).any() {
+		if lands.lo&t.crownGoes[c].lo|lands.hi&t.crownGoes[c].hi != 0 {
 			return dst, false
 		}
-		goesOn := lands.andNot(t.crownStops[c]).and(starts).any()
+		goesOn := lands.lo&^t.crownStops[c].lo&starts.lo|lands.hi&^t.crownStops[c].hi&starts.hi != 0
 		if !goesOn {
 			n := len(dst)
 			// Two men may land on one square: the jumps are counted by direction.
-			k := landN.count() + landNE.count() + landE.count() + landSE.count() + landS.count() + landSW.count() + landW.count() + landNW.count()
+			k := bits.OnesCount64(landN.lo) + bits.OnesCount64(landN.hi) + (bits.OnesCount64(landNE.lo) + bits.OnesCount64(landNE.hi)) + (bits.OnesCount64(landE.lo) + bits.OnesCount64(landE.hi)) + (bits.OnesCount64(landSE.lo) + bits.OnesCount64(landSE.hi)) + (bits.OnesCount64(landS.lo) + bits.OnesCount64(landS.hi)) + (bits.OnesCount64(landSW.lo) + bits.OnesCount64(landSW.hi)) + (bits.OnesCount64(landW.lo) + bits.OnesCount64(landW.hi)) + (bits.OnesCount64(landNW.lo) + bits.OnesCount64(landNW.hi))
 			if cap(dst)-n < k {
 				dst = slices.Grow(dst, k)
 			}
 			room := freeRoom(dst)
 			var off uintptr
 			promo := t.promo[c]
-			for to := landN; to.any(); to = to.rest() {
+			for to := landN; to.lo|to.hi != 0; to = to.rest() {
 				s := to.first()
 				off = putMoveAt(room, off, board.Move{Captured: one(s - 13).toBoard(), From: s - 26, To: s, Promotes: one(s).and(promo).any()})
 			}
-			for to := landNE; to.any(); to = to.rest() {
+			for to := landNE; to.lo|to.hi != 0; to = to.rest() {
 				s := to.first()
 				off = putMoveAt(room, off, board.Move{Captured: one(s - 7).toBoard(), From: s - 14, To: s, Promotes: one(s).and(promo).any()})
 			}
-			for to := landE; to.any(); to = to.rest() {
+			for to := landE; to.lo|to.hi != 0; to = to.rest() {
 				s := to.first()
 				off = putMoveAt(room, off, board.Move{Captured: one(s - 1).toBoard(), From: s - 2, To: s, Promotes: one(s).and(promo).any()})
 			}
-			for to := landSE; to.any(); to = to.rest() {
+			for to := landSE; to.lo|to.hi != 0; to = to.rest() {
 				s := to.first()
 				off = putMoveAt(room, off, board.Move{Captured: one(s + 6).toBoard(), From: s + 12, To: s, Promotes: one(s).and(promo).any()})
 			}
-			for to := landS; to.any(); to = to.rest() {
+			for to := landS; to.lo|to.hi != 0; to = to.rest() {
 				s := to.first()
 				off = putMoveAt(room, off, board.Move{Captured: one(s + 13).toBoard(), From: s + 26, To: s, Promotes: one(s).and(promo).any()})
 			}
-			for to := landSW; to.any(); to = to.rest() {
+			for to := landSW; to.lo|to.hi != 0; to = to.rest() {
 				s := to.first()
 				off = putMoveAt(room, off, board.Move{Captured: one(s + 7).toBoard(), From: s + 14, To: s, Promotes: one(s).and(promo).any()})
 			}
-			for to := landW; to.any(); to = to.rest() {
+			for to := landW; to.lo|to.hi != 0; to = to.rest() {
 				s := to.first()
 				off = putMoveAt(room, off, board.Move{Captured: one(s + 1).toBoard(), From: s + 2, To: s, Promotes: one(s).and(promo).any()})
 			}
-			for to := landNW; to.any(); to = to.rest() {
+			for to := landNW; to.lo|to.hi != 0; to = to.rest() {
 				s := to.first()
 				off = putMoveAt(room, off, board.Move{Captured: one(s - 6).toBoard(), From: s - 12, To: s, Promotes: one(s).and(promo).any()})
 			}
@@ -1781,61 +1782,61 @@ func (t *tables) flatMenJumpsAllBlackNorthDark12(fromN, fromNE, fromE, fromSE, f
 	search.tables, search.prey, search.kings, search.promo = t, prey, theirKings, t.promo[c]
 	search.stops, search.goes, search.next = t.crownStops[c], t.crownGoes[c], &t.menNext[c]
 	search.moves, search.base, search.piece, search.singles = dst, len(dst), len(dst), singles
-	for to := landN; to.any(); to = to.rest() {
+	for to := landN; to.lo|to.hi != 0; to = to.rest() {
 		s := to.first()
 		search.from = s - 26
 		search.empty = empty.or(one(search.from))
 		land := one(s)
-		search.jumpedAllDark12(land, stepSDark12(land))
+		search.jumpedAllDark12(land, bb{land.lo>>13 | land.hi<<51, land.hi >> 13})
 	}
-	for to := landNE; to.any(); to = to.rest() {
+	for to := landNE; to.lo|to.hi != 0; to = to.rest() {
 		s := to.first()
 		search.from = s - 14
 		search.empty = empty.or(one(search.from))
 		land := one(s)
-		search.jumpedAllDark12(land, stepSWDark12(land))
+		search.jumpedAllDark12(land, bb{land.lo>>7 | land.hi<<57, land.hi >> 7})
 	}
-	for to := landE; to.any(); to = to.rest() {
+	for to := landE; to.lo|to.hi != 0; to = to.rest() {
 		s := to.first()
 		search.from = s - 2
 		search.empty = empty.or(one(search.from))
 		land := one(s)
-		search.jumpedAllDark12(land, stepWDark12(land))
+		search.jumpedAllDark12(land, bb{land.lo&0xf3ef9f7cfbe7df3e>>1 | land.hi&0x3e7d<<63, land.hi & 0x3e7d >> 1})
 	}
-	for to := landSE; to.any(); to = to.rest() {
+	for to := landSE; to.lo|to.hi != 0; to = to.rest() {
 		s := to.first()
 		search.from = s + 12
 		search.empty = empty.or(one(search.from))
 		land := one(s)
-		search.jumpedAllDark12(land, stepNWDark12(land))
+		search.jumpedAllDark12(land, bb{land.lo << 6, land.lo>>58 | land.hi<<6})
 	}
-	for to := landS; to.any(); to = to.rest() {
+	for to := landS; to.lo|to.hi != 0; to = to.rest() {
 		s := to.first()
 		search.from = s + 26
 		search.empty = empty.or(one(search.from))
 		land := one(s)
-		search.jumpedAllDark12(land, stepNDark12(land))
+		search.jumpedAllDark12(land, bb{land.lo << 13, land.lo>>51 | land.hi<<13})
 	}
-	for to := landSW; to.any(); to = to.rest() {
+	for to := landSW; to.lo|to.hi != 0; to = to.rest() {
 		s := to.first()
 		search.from = s + 14
 		search.empty = empty.or(one(search.from))
 		land := one(s)
-		search.jumpedAllDark12(land, stepNEDark12(land))
+		search.jumpedAllDark12(land, bb{land.lo << 7, land.lo>>57 | land.hi<<7})
 	}
-	for to := landW; to.any(); to = to.rest() {
+	for to := landW; to.lo|to.hi != 0; to = to.rest() {
 		s := to.first()
 		search.from = s + 2
 		search.empty = empty.or(one(search.from))
 		land := one(s)
-		search.jumpedAllDark12(land, stepEDark12(land))
+		search.jumpedAllDark12(land, bb{land.lo & 0xf9f7cfbe7df3ef9f << 1, land.lo&0xf9f7cfbe7df3ef9f>>63 | land.hi&0x1f3e<<1})
 	}
-	for to := landNW; to.any(); to = to.rest() {
+	for to := landNW; to.lo|to.hi != 0; to = to.rest() {
 		s := to.first()
 		search.from = s - 12
 		search.empty = empty.or(one(search.from))
 		land := one(s)
-		search.jumpedAllDark12(land, stepSEDark12(land))
+		search.jumpedAllDark12(land, bb{land.lo>>6 | land.hi<<58, land.hi >> 6})
 	}
 	if search.declined {
 		return dst, false
@@ -1854,33 +1855,33 @@ func (t *tables) flatMenJumpsWhiteSouthDark12(men, prey, theirKings, empty bb, d
 	// a piece to take next to them, an empty square behind. The men's
 	// jumps start from those, and a capture goes on where it lands on one
 	// (starts, all directions; one set at a time keeps registers free).
-	from := stepSWDark12(stepSWDark12(empty).and(prey))
-	landNE := jumpNEDark12(men.and(from))
+	from := bb{(empty.lo>>7|empty.hi<<57)&prey.lo>>7 | empty.hi>>7&prey.hi<<57, empty.hi >> 7 & prey.hi >> 7}
+	landNE := bb{men.lo & from.lo << 14, men.lo&from.lo>>50 | men.hi&from.hi<<14}
 	starts := from
-	from = stepSEDark12(stepSEDark12(empty).and(prey))
-	landNW := jumpNWDark12(men.and(from))
-	starts = starts.or(from)
-	from = stepNWDark12(stepNWDark12(empty).and(prey))
-	landSE := jumpSEDark12(men.and(from))
-	starts = starts.or(from)
-	from = stepNEDark12(stepNEDark12(empty).and(prey))
-	landSW := jumpSWDark12(men.and(from))
-	starts = starts.or(from)
-	if !t.flatJumps && !(t.flatJumpsKingless && prey.and(theirKings).none()) {
+	from = bb{(empty.lo>>6|empty.hi<<58)&prey.lo>>6 | empty.hi>>6&prey.hi<<58, empty.hi >> 6 & prey.hi >> 6}
+	landNW := bb{men.lo & from.lo << 12, men.lo&from.lo>>52 | men.hi&from.hi<<12}
+	starts = bb{starts.lo | from.lo, starts.hi | from.hi}
+	from = bb{empty.lo << 6 & prey.lo << 6, empty.lo<<6&prey.lo>>58 | (empty.lo>>58|empty.hi<<6)&prey.hi<<6}
+	landSE := bb{men.lo&from.lo>>12 | men.hi&from.hi<<52, men.hi & from.hi >> 12}
+	starts = bb{starts.lo | from.lo, starts.hi | from.hi}
+	from = bb{empty.lo << 7 & prey.lo << 7, empty.lo<<7&prey.lo>>57 | (empty.lo>>57|empty.hi<<7)&prey.hi<<7}
+	landSW := bb{men.lo&from.lo>>14 | men.hi&from.hi<<50, men.hi & from.hi >> 14}
+	starts = bb{starts.lo | from.lo, starts.hi | from.hi}
+	if !t.flatJumps && !(t.flatJumpsKingless && prey.lo&theirKings.lo|prey.hi&theirKings.hi == 0) {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
 			return dst, false
 		}
 		return t.searchJumpsWhiteSouthDark12(landNE, landNW, landSE, landSW, prey, theirKings, empty, dst, true)
 	}
-	lands := landNE.or(landNW).or(landSE).or(landSW)
+	lands := bb{landNE.lo | landNW.lo | landSE.lo | landSW.lo, landNE.hi | landNW.hi | landSE.hi | landSW.hi}
 	// As in flatMenJumpsDark12: crowning may let the capture go on, or
 	// end it; elsewhere a jump goes on where it lands where another may
 	// start, in the directions men go on in, those they capture in.
-	if lands.and(t.crownGoes[c]).any() {
+	if lands.lo&t.crownGoes[c].lo|lands.hi&t.crownGoes[c].hi != 0 {
 		return dst, false
 	}
-	goesOn := lands.andNot(t.crownStops[c]).and(starts).any()
+	goesOn := lands.lo&^t.crownStops[c].lo&starts.lo|lands.hi&^t.crownStops[c].hi&starts.hi != 0
 	if goesOn {
 		// A longer capture: the men's search, from each first jump; a
 		// single jump is no move where the criteria rank the captures
@@ -1892,26 +1893,26 @@ func (t *tables) flatMenJumpsWhiteSouthDark12(men, prey, theirKings, empty bb, d
 	}
 	n := len(dst)
 	// Two men may land on one square: the jumps are counted by direction.
-	k := landNE.count() + landNW.count() + landSE.count() + landSW.count()
+	k := bits.OnesCount64(landNE.lo) + bits.OnesCount64(landNE.hi) + (bits.OnesCount64(landNW.lo) + bits.OnesCount64(landNW.hi)) + (bits.OnesCount64(landSE.lo) + bits.OnesCount64(landSE.hi)) + (bits.OnesCount64(landSW.lo) + bits.OnesCount64(landSW.hi))
 	if cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
 	room := freeRoom(dst)
 	var off uintptr
 	promo := t.promo[c]
-	for to := landNE; to.any(); to = to.rest() {
+	for to := landNE; to.lo|to.hi != 0; to = to.rest() {
 		s := to.first()
 		off = putMoveAt(room, off, board.Move{Captured: one(s - 7).toBoard(), From: s - 14, To: s, Promotes: one(s).and(promo).any()})
 	}
-	for to := landNW; to.any(); to = to.rest() {
+	for to := landNW; to.lo|to.hi != 0; to = to.rest() {
 		s := to.first()
 		off = putMoveAt(room, off, board.Move{Captured: one(s - 6).toBoard(), From: s - 12, To: s, Promotes: one(s).and(promo).any()})
 	}
-	for to := landSE; to.any(); to = to.rest() {
+	for to := landSE; to.lo|to.hi != 0; to = to.rest() {
 		s := to.first()
 		off = putMoveAt(room, off, board.Move{Captured: one(s + 6).toBoard(), From: s + 12, To: s, Promotes: one(s).and(promo).any()})
 	}
-	for to := landSW; to.any(); to = to.rest() {
+	for to := landSW; to.lo|to.hi != 0; to = to.rest() {
 		s := to.first()
 		off = putMoveAt(room, off, board.Move{Captured: one(s + 7).toBoard(), From: s + 14, To: s, Promotes: one(s).and(promo).any()})
 	}
@@ -1930,33 +1931,33 @@ func (t *tables) searchJumpsWhiteSouthDark12(landNE, landNW, landSE, landSW, pre
 	search.tables, search.prey, search.kings, search.promo = t, prey, theirKings, t.promo[c]
 	search.stops, search.goes, search.next = t.crownStops[c], t.crownGoes[c], &t.menNext[c]
 	search.moves, search.base, search.piece, search.singles = dst, len(dst), len(dst), singles
-	for to := landNE; to.any(); to = to.rest() {
+	for to := landNE; to.lo|to.hi != 0; to = to.rest() {
 		s := to.first()
 		search.from = s - 14
 		search.empty = empty.or(one(search.from))
 		land := one(s)
-		search.jumpedDiagonalsDark12(land, stepSWDark12(land))
+		search.jumpedDiagonalsDark12(land, bb{land.lo>>7 | land.hi<<57, land.hi >> 7})
 	}
-	for to := landNW; to.any(); to = to.rest() {
+	for to := landNW; to.lo|to.hi != 0; to = to.rest() {
 		s := to.first()
 		search.from = s - 12
 		search.empty = empty.or(one(search.from))
 		land := one(s)
-		search.jumpedDiagonalsDark12(land, stepSEDark12(land))
+		search.jumpedDiagonalsDark12(land, bb{land.lo>>6 | land.hi<<58, land.hi >> 6})
 	}
-	for to := landSE; to.any(); to = to.rest() {
+	for to := landSE; to.lo|to.hi != 0; to = to.rest() {
 		s := to.first()
 		search.from = s + 12
 		search.empty = empty.or(one(search.from))
 		land := one(s)
-		search.jumpedDiagonalsDark12(land, stepNWDark12(land))
+		search.jumpedDiagonalsDark12(land, bb{land.lo << 6, land.lo>>58 | land.hi<<6})
 	}
-	for to := landSW; to.any(); to = to.rest() {
+	for to := landSW; to.lo|to.hi != 0; to = to.rest() {
 		s := to.first()
 		search.from = s + 14
 		search.empty = empty.or(one(search.from))
 		land := one(s)
-		search.jumpedDiagonalsDark12(land, stepNEDark12(land))
+		search.jumpedDiagonalsDark12(land, bb{land.lo << 7, land.lo>>57 | land.hi<<7})
 	}
 	if search.declined {
 		return dst, false
@@ -1973,27 +1974,27 @@ func (t *tables) flatMenJumpsForwardWhiteSouthDark12(men, prey, theirKings, empt
 	// a piece to take next to them, an empty square behind. The men's
 	// jumps start from those, and a capture goes on where it lands on one
 	// (starts, all directions; one set at a time keeps registers free).
-	from := stepNWDark12(stepNWDark12(empty).and(prey))
-	landSE := jumpSEDark12(men.and(from))
+	from := bb{empty.lo << 6 & prey.lo << 6, empty.lo<<6&prey.lo>>58 | (empty.lo>>58|empty.hi<<6)&prey.hi<<6}
+	landSE := bb{men.lo&from.lo>>12 | men.hi&from.hi<<52, men.hi & from.hi >> 12}
 	starts := from
-	from = stepNEDark12(stepNEDark12(empty).and(prey))
-	landSW := jumpSWDark12(men.and(from))
-	starts = starts.or(from)
-	if !t.flatJumps && !(t.flatJumpsKingless && prey.and(theirKings).none()) {
+	from = bb{empty.lo << 7 & prey.lo << 7, empty.lo<<7&prey.lo>>57 | (empty.lo>>57|empty.hi<<7)&prey.hi<<7}
+	landSW := bb{men.lo&from.lo>>14 | men.hi&from.hi<<50, men.hi & from.hi >> 14}
+	starts = bb{starts.lo | from.lo, starts.hi | from.hi}
+	if !t.flatJumps && !(t.flatJumpsKingless && prey.lo&theirKings.lo|prey.hi&theirKings.hi == 0) {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
 			return dst, false
 		}
 		return t.searchJumpsForwardWhiteSouthDark12(landSE, landSW, prey, theirKings, empty, dst, true)
 	}
-	lands := landSE.or(landSW)
+	lands := bb{landSE.lo | landSW.lo, landSE.hi | landSW.hi}
 	// As in flatMenJumpsDark12: crowning may let the capture go on, or
 	// end it; elsewhere a jump goes on where it lands where another may
 	// start, in the directions men go on in, those they capture in.
-	if lands.and(t.crownGoes[c]).any() {
+	if lands.lo&t.crownGoes[c].lo|lands.hi&t.crownGoes[c].hi != 0 {
 		return dst, false
 	}
-	goesOn := lands.andNot(t.crownStops[c]).and(starts).any()
+	goesOn := lands.lo&^t.crownStops[c].lo&starts.lo|lands.hi&^t.crownStops[c].hi&starts.hi != 0
 	if goesOn {
 		// A longer capture: the men's search, from each first jump; a
 		// single jump is no move where the criteria rank the captures
@@ -2005,18 +2006,18 @@ func (t *tables) flatMenJumpsForwardWhiteSouthDark12(men, prey, theirKings, empt
 	}
 	n := len(dst)
 	// Two men may land on one square: the jumps are counted by direction.
-	k := landSE.count() + landSW.count()
+	k := bits.OnesCount64(landSE.lo) + bits.OnesCount64(landSE.hi) + (bits.OnesCount64(landSW.lo) + bits.OnesCount64(landSW.hi))
 	if cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
 	room := freeRoom(dst)
 	var off uintptr
 	promo := t.promo[c]
-	for to := landSE; to.any(); to = to.rest() {
+	for to := landSE; to.lo|to.hi != 0; to = to.rest() {
 		s := to.first()
 		off = putMoveAt(room, off, board.Move{Captured: one(s + 6).toBoard(), From: s + 12, To: s, Promotes: one(s).and(promo).any()})
 	}
-	for to := landSW; to.any(); to = to.rest() {
+	for to := landSW; to.lo|to.hi != 0; to = to.rest() {
 		s := to.first()
 		off = putMoveAt(room, off, board.Move{Captured: one(s + 7).toBoard(), From: s + 14, To: s, Promotes: one(s).and(promo).any()})
 	}
@@ -2035,19 +2036,19 @@ func (t *tables) searchJumpsForwardWhiteSouthDark12(landSE, landSW, prey, theirK
 	search.tables, search.prey, search.kings, search.promo = t, prey, theirKings, t.promo[c]
 	search.stops, search.goes, search.next = t.crownStops[c], t.crownGoes[c], &t.menNext[c]
 	search.moves, search.base, search.piece, search.singles = dst, len(dst), len(dst), singles
-	for to := landSE; to.any(); to = to.rest() {
+	for to := landSE; to.lo|to.hi != 0; to = to.rest() {
 		s := to.first()
 		search.from = s + 12
 		search.empty = empty.or(one(search.from))
 		land := one(s)
-		search.jumpedSouthDark12(land, stepNWDark12(land))
+		search.jumpedSouthDark12(land, bb{land.lo << 6, land.lo>>58 | land.hi<<6})
 	}
-	for to := landSW; to.any(); to = to.rest() {
+	for to := landSW; to.lo|to.hi != 0; to = to.rest() {
 		s := to.first()
 		search.from = s + 14
 		search.empty = empty.or(one(search.from))
 		land := one(s)
-		search.jumpedSouthDark12(land, stepNEDark12(land))
+		search.jumpedSouthDark12(land, bb{land.lo << 7, land.lo>>57 | land.hi<<7})
 	}
 	if search.declined {
 		return dst, false
@@ -2061,69 +2062,69 @@ func (t *tables) searchJumpsForwardWhiteSouthDark12(landSE, landSW, prey, theirK
 // squares a jump may start from in each given (fromN and the like).
 func (t *tables) flatMenJumpsAllWhiteSouthDark12(fromN, fromNE, fromE, fromSE, fromS, fromSW, fromW, fromNW, men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.White
-	landN := jumpNDark12(men.and(fromN))
-	landNE := jumpNEDark12(men.and(fromNE))
-	landE := jumpEDark12(men.and(fromE))
-	landSE := jumpSEDark12(men.and(fromSE))
-	landS := jumpSDark12(men.and(fromS))
-	landSW := jumpSWDark12(men.and(fromSW))
-	landW := jumpWDark12(men.and(fromW))
-	landNW := jumpNWDark12(men.and(fromNW))
-	starts := fromN.or(fromNE).or(fromE).or(fromSE).or(fromS).or(fromSW).or(fromW).or(fromNW)
+	landN := bb{men.lo & fromN.lo << 26, men.lo&fromN.lo>>38 | men.hi&fromN.hi<<26}
+	landNE := bb{men.lo & fromNE.lo << 14, men.lo&fromNE.lo>>50 | men.hi&fromNE.hi<<14}
+	landE := bb{men.lo & fromE.lo << 2, men.lo&fromE.lo>>62 | men.hi&fromE.hi<<2}
+	landSE := bb{men.lo&fromSE.lo>>12 | men.hi&fromSE.hi<<52, men.hi & fromSE.hi >> 12}
+	landS := bb{men.lo&fromS.lo>>26 | men.hi&fromS.hi<<38, men.hi & fromS.hi >> 26}
+	landSW := bb{men.lo&fromSW.lo>>14 | men.hi&fromSW.hi<<50, men.hi & fromSW.hi >> 14}
+	landW := bb{men.lo&fromW.lo>>2 | men.hi&fromW.hi<<62, men.hi & fromW.hi >> 2}
+	landNW := bb{men.lo & fromNW.lo << 12, men.lo&fromNW.lo>>52 | men.hi&fromNW.hi<<12}
+	starts := bb{fromN.lo | fromNE.lo | fromE.lo | fromSE.lo | fromS.lo | fromSW.lo | fromW.lo | fromNW.lo, fromN.hi | fromNE.hi | fromE.hi | fromSE.hi | fromS.hi | fromSW.hi | fromW.hi | fromNW.hi}
 	// Where the criteria may rank single jumps apart (they weigh the kings
 	// taken), the men's search lists them, as it does longer captures.
-	ranked := !t.quick || !t.tallies && prey.and(theirKings).any()
+	ranked := !t.quick || !t.tallies && prey.lo&theirKings.lo|prey.hi&theirKings.hi != 0
 	if ranked && !t.menSearch {
 		return dst, false
 	}
-	lands := landN.or(landNE).or(landE).or(landSE).or(landS).or(landSW).or(landW).or(landNW)
+	lands := bb{landN.lo | landNE.lo | landE.lo | landSE.lo | landS.lo | landSW.lo | landW.lo | landNW.lo, landN.hi | landNE.hi | landE.hi | landSE.hi | landS.hi | landSW.hi | landW.hi | landNW.hi}
 	if !ranked {
 		// As in flatMenJumpsDark12: crowning may let the capture go on, or
 		// end it; elsewhere a jump goes on where it lands where another may
 		// start, in the directions men go on in, those they capture in.
-		if lands.and(t.crownGoes[c]).any() {
+		if lands.lo&t.crownGoes[c].lo|lands.hi&t.crownGoes[c].hi != 0 {
 			return dst, false
 		}
-		goesOn := lands.andNot(t.crownStops[c]).and(starts).any()
+		goesOn := lands.lo&^t.crownStops[c].lo&starts.lo|lands.hi&^t.crownStops[c].hi&starts.hi != 0
 		if !goesOn {
 			n := len(dst)
 			// Two men may land on one square: the jumps are counted by direction.
-			k := landN.count() + landNE.count() + landE.count() + landSE.count() + landS.count() + landSW.count() + landW.count() + landNW.count()
+			k := bits.OnesCount64(landN.lo) + bits.OnesCount64(landN.hi) + (bits.OnesCount64(landNE.lo) + bits.OnesCount64(landNE.hi)) + (bits.OnesCount64(landE.lo) + bits.OnesCount64(landE.hi)) + (bits.OnesCount64(landSE.lo) + bits.OnesCount64(landSE.hi)) + (bits.OnesCount64(landS.lo) + bits.OnesCount64(landS.hi)) + (bits.OnesCount64(landSW.lo) + bits.OnesCount64(landSW.hi)) + (bits.OnesCount64(landW.lo) + bits.OnesCount64(landW.hi)) + (bits.OnesCount64(landNW.lo) + bits.OnesCount64(landNW.hi))
 			if cap(dst)-n < k {
 				dst = slices.Grow(dst, k)
 			}
 			room := freeRoom(dst)
 			var off uintptr
 			promo := t.promo[c]
-			for to := landN; to.any(); to = to.rest() {
+			for to := landN; to.lo|to.hi != 0; to = to.rest() {
 				s := to.first()
 				off = putMoveAt(room, off, board.Move{Captured: one(s - 13).toBoard(), From: s - 26, To: s, Promotes: one(s).and(promo).any()})
 			}
-			for to := landNE; to.any(); to = to.rest() {
+			for to := landNE; to.lo|to.hi != 0; to = to.rest() {
 				s := to.first()
 				off = putMoveAt(room, off, board.Move{Captured: one(s - 7).toBoard(), From: s - 14, To: s, Promotes: one(s).and(promo).any()})
 			}
-			for to := landE; to.any(); to = to.rest() {
+			for to := landE; to.lo|to.hi != 0; to = to.rest() {
 				s := to.first()
 				off = putMoveAt(room, off, board.Move{Captured: one(s - 1).toBoard(), From: s - 2, To: s, Promotes: one(s).and(promo).any()})
 			}
-			for to := landSE; to.any(); to = to.rest() {
+			for to := landSE; to.lo|to.hi != 0; to = to.rest() {
 				s := to.first()
 				off = putMoveAt(room, off, board.Move{Captured: one(s + 6).toBoard(), From: s + 12, To: s, Promotes: one(s).and(promo).any()})
 			}
-			for to := landS; to.any(); to = to.rest() {
+			for to := landS; to.lo|to.hi != 0; to = to.rest() {
 				s := to.first()
 				off = putMoveAt(room, off, board.Move{Captured: one(s + 13).toBoard(), From: s + 26, To: s, Promotes: one(s).and(promo).any()})
 			}
-			for to := landSW; to.any(); to = to.rest() {
+			for to := landSW; to.lo|to.hi != 0; to = to.rest() {
 				s := to.first()
 				off = putMoveAt(room, off, board.Move{Captured: one(s + 7).toBoard(), From: s + 14, To: s, Promotes: one(s).and(promo).any()})
 			}
-			for to := landW; to.any(); to = to.rest() {
+			for to := landW; to.lo|to.hi != 0; to = to.rest() {
 				s := to.first()
 				off = putMoveAt(room, off, board.Move{Captured: one(s + 1).toBoard(), From: s + 2, To: s, Promotes: one(s).and(promo).any()})
 			}
-			for to := landNW; to.any(); to = to.rest() {
+			for to := landNW; to.lo|to.hi != 0; to = to.rest() {
 				s := to.first()
 				off = putMoveAt(room, off, board.Move{Captured: one(s - 6).toBoard(), From: s - 12, To: s, Promotes: one(s).and(promo).any()})
 			}
@@ -2143,61 +2144,61 @@ func (t *tables) flatMenJumpsAllWhiteSouthDark12(fromN, fromNE, fromE, fromSE, f
 	search.tables, search.prey, search.kings, search.promo = t, prey, theirKings, t.promo[c]
 	search.stops, search.goes, search.next = t.crownStops[c], t.crownGoes[c], &t.menNext[c]
 	search.moves, search.base, search.piece, search.singles = dst, len(dst), len(dst), singles
-	for to := landN; to.any(); to = to.rest() {
+	for to := landN; to.lo|to.hi != 0; to = to.rest() {
 		s := to.first()
 		search.from = s - 26
 		search.empty = empty.or(one(search.from))
 		land := one(s)
-		search.jumpedAllDark12(land, stepSDark12(land))
+		search.jumpedAllDark12(land, bb{land.lo>>13 | land.hi<<51, land.hi >> 13})
 	}
-	for to := landNE; to.any(); to = to.rest() {
+	for to := landNE; to.lo|to.hi != 0; to = to.rest() {
 		s := to.first()
 		search.from = s - 14
 		search.empty = empty.or(one(search.from))
 		land := one(s)
-		search.jumpedAllDark12(land, stepSWDark12(land))
+		search.jumpedAllDark12(land, bb{land.lo>>7 | land.hi<<57, land.hi >> 7})
 	}
-	for to := landE; to.any(); to = to.rest() {
+	for to := landE; to.lo|to.hi != 0; to = to.rest() {
 		s := to.first()
 		search.from = s - 2
 		search.empty = empty.or(one(search.from))
 		land := one(s)
-		search.jumpedAllDark12(land, stepWDark12(land))
+		search.jumpedAllDark12(land, bb{land.lo&0xf3ef9f7cfbe7df3e>>1 | land.hi&0x3e7d<<63, land.hi & 0x3e7d >> 1})
 	}
-	for to := landSE; to.any(); to = to.rest() {
+	for to := landSE; to.lo|to.hi != 0; to = to.rest() {
 		s := to.first()
 		search.from = s + 12
 		search.empty = empty.or(one(search.from))
 		land := one(s)
-		search.jumpedAllDark12(land, stepNWDark12(land))
+		search.jumpedAllDark12(land, bb{land.lo << 6, land.lo>>58 | land.hi<<6})
 	}
-	for to := landS; to.any(); to = to.rest() {
+	for to := landS; to.lo|to.hi != 0; to = to.rest() {
 		s := to.first()
 		search.from = s + 26
 		search.empty = empty.or(one(search.from))
 		land := one(s)
-		search.jumpedAllDark12(land, stepNDark12(land))
+		search.jumpedAllDark12(land, bb{land.lo << 13, land.lo>>51 | land.hi<<13})
 	}
-	for to := landSW; to.any(); to = to.rest() {
+	for to := landSW; to.lo|to.hi != 0; to = to.rest() {
 		s := to.first()
 		search.from = s + 14
 		search.empty = empty.or(one(search.from))
 		land := one(s)
-		search.jumpedAllDark12(land, stepNEDark12(land))
+		search.jumpedAllDark12(land, bb{land.lo << 7, land.lo>>57 | land.hi<<7})
 	}
-	for to := landW; to.any(); to = to.rest() {
+	for to := landW; to.lo|to.hi != 0; to = to.rest() {
 		s := to.first()
 		search.from = s + 2
 		search.empty = empty.or(one(search.from))
 		land := one(s)
-		search.jumpedAllDark12(land, stepEDark12(land))
+		search.jumpedAllDark12(land, bb{land.lo & 0xf9f7cfbe7df3ef9f << 1, land.lo&0xf9f7cfbe7df3ef9f>>63 | land.hi&0x1f3e<<1})
 	}
-	for to := landNW; to.any(); to = to.rest() {
+	for to := landNW; to.lo|to.hi != 0; to = to.rest() {
 		s := to.first()
 		search.from = s - 12
 		search.empty = empty.or(one(search.from))
 		land := one(s)
-		search.jumpedAllDark12(land, stepSEDark12(land))
+		search.jumpedAllDark12(land, bb{land.lo>>6 | land.hi<<58, land.hi >> 6})
 	}
 	if search.declined {
 		return dst, false
@@ -2216,33 +2217,33 @@ func (t *tables) flatMenJumpsBlackSouthDark12(men, prey, theirKings, empty bb, d
 	// a piece to take next to them, an empty square behind. The men's
 	// jumps start from those, and a capture goes on where it lands on one
 	// (starts, all directions; one set at a time keeps registers free).
-	from := stepSWDark12(stepSWDark12(empty).and(prey))
-	landNE := jumpNEDark12(men.and(from))
+	from := bb{(empty.lo>>7|empty.hi<<57)&prey.lo>>7 | empty.hi>>7&prey.hi<<57, empty.hi >> 7 & prey.hi >> 7}
+	landNE := bb{men.lo & from.lo << 14, men.lo&from.lo>>50 | men.hi&from.hi<<14}
 	starts := from
-	from = stepSEDark12(stepSEDark12(empty).and(prey))
-	landNW := jumpNWDark12(men.and(from))
-	starts = starts.or(from)
-	from = stepNWDark12(stepNWDark12(empty).and(prey))
-	landSE := jumpSEDark12(men.and(from))
-	starts = starts.or(from)
-	from = stepNEDark12(stepNEDark12(empty).and(prey))
-	landSW := jumpSWDark12(men.and(from))
-	starts = starts.or(from)
-	if !t.flatJumps && !(t.flatJumpsKingless && prey.and(theirKings).none()) {
+	from = bb{(empty.lo>>6|empty.hi<<58)&prey.lo>>6 | empty.hi>>6&prey.hi<<58, empty.hi >> 6 & prey.hi >> 6}
+	landNW := bb{men.lo & from.lo << 12, men.lo&from.lo>>52 | men.hi&from.hi<<12}
+	starts = bb{starts.lo | from.lo, starts.hi | from.hi}
+	from = bb{empty.lo << 6 & prey.lo << 6, empty.lo<<6&prey.lo>>58 | (empty.lo>>58|empty.hi<<6)&prey.hi<<6}
+	landSE := bb{men.lo&from.lo>>12 | men.hi&from.hi<<52, men.hi & from.hi >> 12}
+	starts = bb{starts.lo | from.lo, starts.hi | from.hi}
+	from = bb{empty.lo << 7 & prey.lo << 7, empty.lo<<7&prey.lo>>57 | (empty.lo>>57|empty.hi<<7)&prey.hi<<7}
+	landSW := bb{men.lo&from.lo>>14 | men.hi&from.hi<<50, men.hi & from.hi >> 14}
+	starts = bb{starts.lo | from.lo, starts.hi | from.hi}
+	if !t.flatJumps && !(t.flatJumpsKingless && prey.lo&theirKings.lo|prey.hi&theirKings.hi == 0) {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
 			return dst, false
 		}
 		return t.searchJumpsBlackSouthDark12(landNE, landNW, landSE, landSW, prey, theirKings, empty, dst, true)
 	}
-	lands := landNE.or(landNW).or(landSE).or(landSW)
+	lands := bb{landNE.lo | landNW.lo | landSE.lo | landSW.lo, landNE.hi | landNW.hi | landSE.hi | landSW.hi}
 	// As in flatMenJumpsDark12: crowning may let the capture go on, or
 	// end it; elsewhere a jump goes on where it lands where another may
 	// start, in the directions men go on in, those they capture in.
-	if lands.and(t.crownGoes[c]).any() {
+	if lands.lo&t.crownGoes[c].lo|lands.hi&t.crownGoes[c].hi != 0 {
 		return dst, false
 	}
-	goesOn := lands.andNot(t.crownStops[c]).and(starts).any()
+	goesOn := lands.lo&^t.crownStops[c].lo&starts.lo|lands.hi&^t.crownStops[c].hi&starts.hi != 0
 	if goesOn {
 		// A longer capture: the men's search, from each first jump; a
 		// single jump is no move where the criteria rank the captures
@@ -2254,26 +2255,26 @@ func (t *tables) flatMenJumpsBlackSouthDark12(men, prey, theirKings, empty bb, d
 	}
 	n := len(dst)
 	// Two men may land on one square: the jumps are counted by direction.
-	k := landNE.count() + landNW.count() + landSE.count() + landSW.count()
+	k := bits.OnesCount64(landNE.lo) + bits.OnesCount64(landNE.hi) + (bits.OnesCount64(landNW.lo) + bits.OnesCount64(landNW.hi)) + (bits.OnesCount64(landSE.lo) + bits.OnesCount64(landSE.hi)) + (bits.OnesCount64(landSW.lo) + bits.OnesCount64(landSW.hi))
 	if cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
 	room := freeRoom(dst)
 	var off uintptr
 	promo := t.promo[c]
-	for to := landNE; to.any(); to = to.rest() {
+	for to := landNE; to.lo|to.hi != 0; to = to.rest() {
 		s := to.first()
 		off = putMoveAt(room, off, board.Move{Captured: one(s - 7).toBoard(), From: s - 14, To: s, Promotes: one(s).and(promo).any()})
 	}
-	for to := landNW; to.any(); to = to.rest() {
+	for to := landNW; to.lo|to.hi != 0; to = to.rest() {
 		s := to.first()
 		off = putMoveAt(room, off, board.Move{Captured: one(s - 6).toBoard(), From: s - 12, To: s, Promotes: one(s).and(promo).any()})
 	}
-	for to := landSE; to.any(); to = to.rest() {
+	for to := landSE; to.lo|to.hi != 0; to = to.rest() {
 		s := to.first()
 		off = putMoveAt(room, off, board.Move{Captured: one(s + 6).toBoard(), From: s + 12, To: s, Promotes: one(s).and(promo).any()})
 	}
-	for to := landSW; to.any(); to = to.rest() {
+	for to := landSW; to.lo|to.hi != 0; to = to.rest() {
 		s := to.first()
 		off = putMoveAt(room, off, board.Move{Captured: one(s + 7).toBoard(), From: s + 14, To: s, Promotes: one(s).and(promo).any()})
 	}
@@ -2292,33 +2293,33 @@ func (t *tables) searchJumpsBlackSouthDark12(landNE, landNW, landSE, landSW, pre
 	search.tables, search.prey, search.kings, search.promo = t, prey, theirKings, t.promo[c]
 	search.stops, search.goes, search.next = t.crownStops[c], t.crownGoes[c], &t.menNext[c]
 	search.moves, search.base, search.piece, search.singles = dst, len(dst), len(dst), singles
-	for to := landNE; to.any(); to = to.rest() {
+	for to := landNE; to.lo|to.hi != 0; to = to.rest() {
 		s := to.first()
 		search.from = s - 14
 		search.empty = empty.or(one(search.from))
 		land := one(s)
-		search.jumpedDiagonalsDark12(land, stepSWDark12(land))
+		search.jumpedDiagonalsDark12(land, bb{land.lo>>7 | land.hi<<57, land.hi >> 7})
 	}
-	for to := landNW; to.any(); to = to.rest() {
+	for to := landNW; to.lo|to.hi != 0; to = to.rest() {
 		s := to.first()
 		search.from = s - 12
 		search.empty = empty.or(one(search.from))
 		land := one(s)
-		search.jumpedDiagonalsDark12(land, stepSEDark12(land))
+		search.jumpedDiagonalsDark12(land, bb{land.lo>>6 | land.hi<<58, land.hi >> 6})
 	}
-	for to := landSE; to.any(); to = to.rest() {
+	for to := landSE; to.lo|to.hi != 0; to = to.rest() {
 		s := to.first()
 		search.from = s + 12
 		search.empty = empty.or(one(search.from))
 		land := one(s)
-		search.jumpedDiagonalsDark12(land, stepNWDark12(land))
+		search.jumpedDiagonalsDark12(land, bb{land.lo << 6, land.lo>>58 | land.hi<<6})
 	}
-	for to := landSW; to.any(); to = to.rest() {
+	for to := landSW; to.lo|to.hi != 0; to = to.rest() {
 		s := to.first()
 		search.from = s + 14
 		search.empty = empty.or(one(search.from))
 		land := one(s)
-		search.jumpedDiagonalsDark12(land, stepNEDark12(land))
+		search.jumpedDiagonalsDark12(land, bb{land.lo << 7, land.lo>>57 | land.hi<<7})
 	}
 	if search.declined {
 		return dst, false
@@ -2335,27 +2336,27 @@ func (t *tables) flatMenJumpsForwardBlackSouthDark12(men, prey, theirKings, empt
 	// a piece to take next to them, an empty square behind. The men's
 	// jumps start from those, and a capture goes on where it lands on one
 	// (starts, all directions; one set at a time keeps registers free).
-	from := stepNWDark12(stepNWDark12(empty).and(prey))
-	landSE := jumpSEDark12(men.and(from))
+	from := bb{empty.lo << 6 & prey.lo << 6, empty.lo<<6&prey.lo>>58 | (empty.lo>>58|empty.hi<<6)&prey.hi<<6}
+	landSE := bb{men.lo&from.lo>>12 | men.hi&from.hi<<52, men.hi & from.hi >> 12}
 	starts := from
-	from = stepNEDark12(stepNEDark12(empty).and(prey))
-	landSW := jumpSWDark12(men.and(from))
-	starts = starts.or(from)
-	if !t.flatJumps && !(t.flatJumpsKingless && prey.and(theirKings).none()) {
+	from = bb{empty.lo << 7 & prey.lo << 7, empty.lo<<7&prey.lo>>57 | (empty.lo>>57|empty.hi<<7)&prey.hi<<7}
+	landSW := bb{men.lo&from.lo>>14 | men.hi&from.hi<<50, men.hi & from.hi >> 14}
+	starts = bb{starts.lo | from.lo, starts.hi | from.hi}
+	if !t.flatJumps && !(t.flatJumpsKingless && prey.lo&theirKings.lo|prey.hi&theirKings.hi == 0) {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
 			return dst, false
 		}
 		return t.searchJumpsForwardBlackSouthDark12(landSE, landSW, prey, theirKings, empty, dst, true)
 	}
-	lands := landSE.or(landSW)
+	lands := bb{landSE.lo | landSW.lo, landSE.hi | landSW.hi}
 	// As in flatMenJumpsDark12: crowning may let the capture go on, or
 	// end it; elsewhere a jump goes on where it lands where another may
 	// start, in the directions men go on in, those they capture in.
-	if lands.and(t.crownGoes[c]).any() {
+	if lands.lo&t.crownGoes[c].lo|lands.hi&t.crownGoes[c].hi != 0 {
 		return dst, false
 	}
-	goesOn := lands.andNot(t.crownStops[c]).and(starts).any()
+	goesOn := lands.lo&^t.crownStops[c].lo&starts.lo|lands.hi&^t.crownStops[c].hi&starts.hi != 0
 	if goesOn {
 		// A longer capture: the men's search, from each first jump; a
 		// single jump is no move where the criteria rank the captures
@@ -2367,18 +2368,18 @@ func (t *tables) flatMenJumpsForwardBlackSouthDark12(men, prey, theirKings, empt
 	}
 	n := len(dst)
 	// Two men may land on one square: the jumps are counted by direction.
-	k := landSE.count() + landSW.count()
+	k := bits.OnesCount64(landSE.lo) + bits.OnesCount64(landSE.hi) + (bits.OnesCount64(landSW.lo) + bits.OnesCount64(landSW.hi))
 	if cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
 	room := freeRoom(dst)
 	var off uintptr
 	promo := t.promo[c]
-	for to := landSE; to.any(); to = to.rest() {
+	for to := landSE; to.lo|to.hi != 0; to = to.rest() {
 		s := to.first()
 		off = putMoveAt(room, off, board.Move{Captured: one(s + 6).toBoard(), From: s + 12, To: s, Promotes: one(s).and(promo).any()})
 	}
-	for to := landSW; to.any(); to = to.rest() {
+	for to := landSW; to.lo|to.hi != 0; to = to.rest() {
 		s := to.first()
 		off = putMoveAt(room, off, board.Move{Captured: one(s + 7).toBoard(), From: s + 14, To: s, Promotes: one(s).and(promo).any()})
 	}
@@ -2397,19 +2398,19 @@ func (t *tables) searchJumpsForwardBlackSouthDark12(landSE, landSW, prey, theirK
 	search.tables, search.prey, search.kings, search.promo = t, prey, theirKings, t.promo[c]
 	search.stops, search.goes, search.next = t.crownStops[c], t.crownGoes[c], &t.menNext[c]
 	search.moves, search.base, search.piece, search.singles = dst, len(dst), len(dst), singles
-	for to := landSE; to.any(); to = to.rest() {
+	for to := landSE; to.lo|to.hi != 0; to = to.rest() {
 		s := to.first()
 		search.from = s + 12
 		search.empty = empty.or(one(search.from))
 		land := one(s)
-		search.jumpedSouthDark12(land, stepNWDark12(land))
+		search.jumpedSouthDark12(land, bb{land.lo << 6, land.lo>>58 | land.hi<<6})
 	}
-	for to := landSW; to.any(); to = to.rest() {
+	for to := landSW; to.lo|to.hi != 0; to = to.rest() {
 		s := to.first()
 		search.from = s + 14
 		search.empty = empty.or(one(search.from))
 		land := one(s)
-		search.jumpedSouthDark12(land, stepNEDark12(land))
+		search.jumpedSouthDark12(land, bb{land.lo << 7, land.lo>>57 | land.hi<<7})
 	}
 	if search.declined {
 		return dst, false
@@ -2423,69 +2424,69 @@ func (t *tables) searchJumpsForwardBlackSouthDark12(landSE, landSW, prey, theirK
 // squares a jump may start from in each given (fromN and the like).
 func (t *tables) flatMenJumpsAllBlackSouthDark12(fromN, fromNE, fromE, fromSE, fromS, fromSW, fromW, fromNW, men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
 	const c = board.Black
-	landN := jumpNDark12(men.and(fromN))
-	landNE := jumpNEDark12(men.and(fromNE))
-	landE := jumpEDark12(men.and(fromE))
-	landSE := jumpSEDark12(men.and(fromSE))
-	landS := jumpSDark12(men.and(fromS))
-	landSW := jumpSWDark12(men.and(fromSW))
-	landW := jumpWDark12(men.and(fromW))
-	landNW := jumpNWDark12(men.and(fromNW))
-	starts := fromN.or(fromNE).or(fromE).or(fromSE).or(fromS).or(fromSW).or(fromW).or(fromNW)
+	landN := bb{men.lo & fromN.lo << 26, men.lo&fromN.lo>>38 | men.hi&fromN.hi<<26}
+	landNE := bb{men.lo & fromNE.lo << 14, men.lo&fromNE.lo>>50 | men.hi&fromNE.hi<<14}
+	landE := bb{men.lo & fromE.lo << 2, men.lo&fromE.lo>>62 | men.hi&fromE.hi<<2}
+	landSE := bb{men.lo&fromSE.lo>>12 | men.hi&fromSE.hi<<52, men.hi & fromSE.hi >> 12}
+	landS := bb{men.lo&fromS.lo>>26 | men.hi&fromS.hi<<38, men.hi & fromS.hi >> 26}
+	landSW := bb{men.lo&fromSW.lo>>14 | men.hi&fromSW.hi<<50, men.hi & fromSW.hi >> 14}
+	landW := bb{men.lo&fromW.lo>>2 | men.hi&fromW.hi<<62, men.hi & fromW.hi >> 2}
+	landNW := bb{men.lo & fromNW.lo << 12, men.lo&fromNW.lo>>52 | men.hi&fromNW.hi<<12}
+	starts := bb{fromN.lo | fromNE.lo | fromE.lo | fromSE.lo | fromS.lo | fromSW.lo | fromW.lo | fromNW.lo, fromN.hi | fromNE.hi | fromE.hi | fromSE.hi | fromS.hi | fromSW.hi | fromW.hi | fromNW.hi}
 	// Where the criteria may rank single jumps apart (they weigh the kings
 	// taken), the men's search lists them, as it does longer captures.
-	ranked := !t.quick || !t.tallies && prey.and(theirKings).any()
+	ranked := !t.quick || !t.tallies && prey.lo&theirKings.lo|prey.hi&theirKings.hi != 0
 	if ranked && !t.menSearch {
 		return dst, false
 	}
-	lands := landN.or(landNE).or(landE).or(landSE).or(landS).or(landSW).or(landW).or(landNW)
+	lands := bb{landN.lo | landNE.lo | landE.lo | landSE.lo | landS.lo | landSW.lo | landW.lo | landNW.lo, landN.hi | landNE.hi | landE.hi | landSE.hi | landS.hi | landSW.hi | landW.hi | landNW.hi}
 	if !ranked {
 		// As in flatMenJumpsDark12: crowning may let the capture go on, or
 		// end it; elsewhere a jump goes on where it lands where another may
 		// start, in the directions men go on in, those they capture in.
-		if lands.and(t.crownGoes[c]).any() {
+		if lands.lo&t.crownGoes[c].lo|lands.hi&t.crownGoes[c].hi != 0 {
 			return dst, false
 		}
-		goesOn := lands.andNot(t.crownStops[c]).and(starts).any()
+		goesOn := lands.lo&^t.crownStops[c].lo&starts.lo|lands.hi&^t.crownStops[c].hi&starts.hi != 0
 		if !goesOn {
 			n := len(dst)
 			// Two men may land on one square: the jumps are counted by direction.
-			k := landN.count() + landNE.count() + landE.count() + landSE.count() + landS.count() + landSW.count() + landW.count() + landNW.count()
+			k := bits.OnesCount64(landN.lo) + bits.OnesCount64(landN.hi) + (bits.OnesCount64(landNE.lo) + bits.OnesCount64(landNE.hi)) + (bits.OnesCount64(landE.lo) + bits.OnesCount64(landE.hi)) + (bits.OnesCount64(landSE.lo) + bits.OnesCount64(landSE.hi)) + (bits.OnesCount64(landS.lo) + bits.OnesCount64(landS.hi)) + (bits.OnesCount64(landSW.lo) + bits.OnesCount64(landSW.hi)) + (bits.OnesCount64(landW.lo) + bits.OnesCount64(landW.hi)) + (bits.OnesCount64(landNW.lo) + bits.OnesCount64(landNW.hi))
 			if cap(dst)-n < k {
 				dst = slices.Grow(dst, k)
 			}
 			room := freeRoom(dst)
 			var off uintptr
 			promo := t.promo[c]
-			for to := landN; to.any(); to = to.rest() {
+			for to := landN; to.lo|to.hi != 0; to = to.rest() {
 				s := to.first()
 				off = putMoveAt(room, off, board.Move{Captured: one(s - 13).toBoard(), From: s - 26, To: s, Promotes: one(s).and(promo).any()})
 			}
-			for to := landNE; to.any(); to = to.rest() {
+			for to := landNE; to.lo|to.hi != 0; to = to.rest() {
 				s := to.first()
 				off = putMoveAt(room, off, board.Move{Captured: one(s - 7).toBoard(), From: s - 14, To: s, Promotes: one(s).and(promo).any()})
 			}
-			for to := landE; to.any(); to = to.rest() {
+			for to := landE; to.lo|to.hi != 0; to = to.rest() {
 				s := to.first()
 				off = putMoveAt(room, off, board.Move{Captured: one(s - 1).toBoard(), From: s - 2, To: s, Promotes: one(s).and(promo).any()})
 			}
-			for to := landSE; to.any(); to = to.rest() {
+			for to := landSE; to.lo|to.hi != 0; to = to.rest() {
 				s := to.first()
 				off = putMoveAt(room, off, board.Move{Captured: one(s + 6).toBoard(), From: s + 12, To: s, Promotes: one(s).and(promo).any()})
 			}
-			for to := landS; to.any(); to = to.rest() {
+			for to := landS; to.lo|to.hi != 0; to = to.rest() {
 				s := to.first()
 				off = putMoveAt(room, off, board.Move{Captured: one(s + 13).toBoard(), From: s + 26, To: s, Promotes: one(s).and(promo).any()})
 			}
-			for to := landSW; to.any(); to = to.rest() {
+			for to := landSW; to.lo|to.hi != 0; to = to.rest() {
 				s := to.first()
 				off = putMoveAt(room, off, board.Move{Captured: one(s + 7).toBoard(), From: s + 14, To: s, Promotes: one(s).and(promo).any()})
 			}
-			for to := landW; to.any(); to = to.rest() {
+			for to := landW; to.lo|to.hi != 0; to = to.rest() {
 				s := to.first()
 				off = putMoveAt(room, off, board.Move{Captured: one(s + 1).toBoard(), From: s + 2, To: s, Promotes: one(s).and(promo).any()})
 			}
-			for to := landNW; to.any(); to = to.rest() {
+			for to := landNW; to.lo|to.hi != 0; to = to.rest() {
 				s := to.first()
 				off = putMoveAt(room, off, board.Move{Captured: one(s - 6).toBoard(), From: s - 12, To: s, Promotes: one(s).and(promo).any()})
 			}
@@ -2505,61 +2506,61 @@ func (t *tables) flatMenJumpsAllBlackSouthDark12(fromN, fromNE, fromE, fromSE, f
 	search.tables, search.prey, search.kings, search.promo = t, prey, theirKings, t.promo[c]
 	search.stops, search.goes, search.next = t.crownStops[c], t.crownGoes[c], &t.menNext[c]
 	search.moves, search.base, search.piece, search.singles = dst, len(dst), len(dst), singles
-	for to := landN; to.any(); to = to.rest() {
+	for to := landN; to.lo|to.hi != 0; to = to.rest() {
 		s := to.first()
 		search.from = s - 26
 		search.empty = empty.or(one(search.from))
 		land := one(s)
-		search.jumpedAllDark12(land, stepSDark12(land))
+		search.jumpedAllDark12(land, bb{land.lo>>13 | land.hi<<51, land.hi >> 13})
 	}
-	for to := landNE; to.any(); to = to.rest() {
+	for to := landNE; to.lo|to.hi != 0; to = to.rest() {
 		s := to.first()
 		search.from = s - 14
 		search.empty = empty.or(one(search.from))
 		land := one(s)
-		search.jumpedAllDark12(land, stepSWDark12(land))
+		search.jumpedAllDark12(land, bb{land.lo>>7 | land.hi<<57, land.hi >> 7})
 	}
-	for to := landE; to.any(); to = to.rest() {
+	for to := landE; to.lo|to.hi != 0; to = to.rest() {
 		s := to.first()
 		search.from = s - 2
 		search.empty = empty.or(one(search.from))
 		land := one(s)
-		search.jumpedAllDark12(land, stepWDark12(land))
+		search.jumpedAllDark12(land, bb{land.lo&0xf3ef9f7cfbe7df3e>>1 | land.hi&0x3e7d<<63, land.hi & 0x3e7d >> 1})
 	}
-	for to := landSE; to.any(); to = to.rest() {
+	for to := landSE; to.lo|to.hi != 0; to = to.rest() {
 		s := to.first()
 		search.from = s + 12
 		search.empty = empty.or(one(search.from))
 		land := one(s)
-		search.jumpedAllDark12(land, stepNWDark12(land))
+		search.jumpedAllDark12(land, bb{land.lo << 6, land.lo>>58 | land.hi<<6})
 	}
-	for to := landS; to.any(); to = to.rest() {
+	for to := landS; to.lo|to.hi != 0; to = to.rest() {
 		s := to.first()
 		search.from = s + 26
 		search.empty = empty.or(one(search.from))
 		land := one(s)
-		search.jumpedAllDark12(land, stepNDark12(land))
+		search.jumpedAllDark12(land, bb{land.lo << 13, land.lo>>51 | land.hi<<13})
 	}
-	for to := landSW; to.any(); to = to.rest() {
+	for to := landSW; to.lo|to.hi != 0; to = to.rest() {
 		s := to.first()
 		search.from = s + 14
 		search.empty = empty.or(one(search.from))
 		land := one(s)
-		search.jumpedAllDark12(land, stepNEDark12(land))
+		search.jumpedAllDark12(land, bb{land.lo << 7, land.lo>>57 | land.hi<<7})
 	}
-	for to := landW; to.any(); to = to.rest() {
+	for to := landW; to.lo|to.hi != 0; to = to.rest() {
 		s := to.first()
 		search.from = s + 2
 		search.empty = empty.or(one(search.from))
 		land := one(s)
-		search.jumpedAllDark12(land, stepEDark12(land))
+		search.jumpedAllDark12(land, bb{land.lo & 0xf9f7cfbe7df3ef9f << 1, land.lo&0xf9f7cfbe7df3ef9f>>63 | land.hi&0x1f3e<<1})
 	}
-	for to := landNW; to.any(); to = to.rest() {
+	for to := landNW; to.lo|to.hi != 0; to = to.rest() {
 		s := to.first()
 		search.from = s - 12
 		search.empty = empty.or(one(search.from))
 		land := one(s)
-		search.jumpedAllDark12(land, stepSEDark12(land))
+		search.jumpedAllDark12(land, bb{land.lo>>6 | land.hi<<58, land.hi >> 6})
 	}
 	if search.declined {
 		return dst, false
@@ -2583,9 +2584,9 @@ func (t *tables) searchCapturesWhiteNorthDark12(jumpers, kings, prey, theirKings
 	s.stops, s.goes, s.next = t.crownStops[c], t.crownGoes[c], &t.menNext[c]
 	s.moves, s.base = dst, len(dst)
 	var nothing bb
-	for ; jumpers.any(); jumpers = jumpers.rest() {
+	for ; jumpers.lo|jumpers.hi != 0; jumpers = jumpers.rest() {
 		sq := jumpers.lowest()
-		s.from, s.piece, s.empty = sq.first(), len(s.moves), empty.or(sq)
+		s.from, s.piece, s.empty = sq.first(), len(s.moves), bb{empty.lo | sq.lo, empty.hi | sq.hi}
 		s.jumps(uint(s.from), nothing, &t.menNear[c])
 		if s.declined {
 			return dst, false
@@ -2597,9 +2598,9 @@ func (t *tables) searchCapturesWhiteNorthDark12(jumpers, kings, prey, theirKings
 	if !t.immediate || t.noReturn {
 		back = 1
 	}
-	for ; kings.any(); kings = kings.rest() {
+	for ; kings.lo|kings.hi != 0; kings = kings.rest() {
 		sq := kings.lowest()
-		s.from, s.piece, s.empty = sq.first(), len(s.moves), empty.or(sq)
+		s.from, s.piece, s.empty = sq.first(), len(s.moves), bb{empty.lo | sq.lo, empty.hi | sq.hi}
 		s.searchKingDark12(sq, nothing, 0, back)
 	}
 	return s.moves, true
@@ -2621,9 +2622,9 @@ func (t *tables) searchCapturesBlackNorthDark12(jumpers, kings, prey, theirKings
 	s.stops, s.goes, s.next = t.crownStops[c], t.crownGoes[c], &t.menNext[c]
 	s.moves, s.base = dst, len(dst)
 	var nothing bb
-	for ; jumpers.any(); jumpers = jumpers.rest() {
+	for ; jumpers.lo|jumpers.hi != 0; jumpers = jumpers.rest() {
 		sq := jumpers.lowest()
-		s.from, s.piece, s.empty = sq.first(), len(s.moves), empty.or(sq)
+		s.from, s.piece, s.empty = sq.first(), len(s.moves), bb{empty.lo | sq.lo, empty.hi | sq.hi}
 		s.jumps(uint(s.from), nothing, &t.menNear[c])
 		if s.declined {
 			return dst, false
@@ -2635,9 +2636,9 @@ func (t *tables) searchCapturesBlackNorthDark12(jumpers, kings, prey, theirKings
 	if !t.immediate || t.noReturn {
 		back = 1
 	}
-	for ; kings.any(); kings = kings.rest() {
+	for ; kings.lo|kings.hi != 0; kings = kings.rest() {
 		sq := kings.lowest()
-		s.from, s.piece, s.empty = sq.first(), len(s.moves), empty.or(sq)
+		s.from, s.piece, s.empty = sq.first(), len(s.moves), bb{empty.lo | sq.lo, empty.hi | sq.hi}
 		s.searchKingDark12(sq, nothing, 0, back)
 	}
 	return s.moves, true
@@ -2659,9 +2660,9 @@ func (t *tables) searchCapturesWhiteSouthDark12(jumpers, kings, prey, theirKings
 	s.stops, s.goes, s.next = t.crownStops[c], t.crownGoes[c], &t.menNext[c]
 	s.moves, s.base = dst, len(dst)
 	var nothing bb
-	for ; jumpers.any(); jumpers = jumpers.rest() {
+	for ; jumpers.lo|jumpers.hi != 0; jumpers = jumpers.rest() {
 		sq := jumpers.lowest()
-		s.from, s.piece, s.empty = sq.first(), len(s.moves), empty.or(sq)
+		s.from, s.piece, s.empty = sq.first(), len(s.moves), bb{empty.lo | sq.lo, empty.hi | sq.hi}
 		s.jumps(uint(s.from), nothing, &t.menNear[c])
 		if s.declined {
 			return dst, false
@@ -2673,9 +2674,9 @@ func (t *tables) searchCapturesWhiteSouthDark12(jumpers, kings, prey, theirKings
 	if !t.immediate || t.noReturn {
 		back = 1
 	}
-	for ; kings.any(); kings = kings.rest() {
+	for ; kings.lo|kings.hi != 0; kings = kings.rest() {
 		sq := kings.lowest()
-		s.from, s.piece, s.empty = sq.first(), len(s.moves), empty.or(sq)
+		s.from, s.piece, s.empty = sq.first(), len(s.moves), bb{empty.lo | sq.lo, empty.hi | sq.hi}
 		s.searchKingDark12(sq, nothing, 0, back)
 	}
 	return s.moves, true
@@ -2697,9 +2698,9 @@ func (t *tables) searchCapturesBlackSouthDark12(jumpers, kings, prey, theirKings
 	s.stops, s.goes, s.next = t.crownStops[c], t.crownGoes[c], &t.menNext[c]
 	s.moves, s.base = dst, len(dst)
 	var nothing bb
-	for ; jumpers.any(); jumpers = jumpers.rest() {
+	for ; jumpers.lo|jumpers.hi != 0; jumpers = jumpers.rest() {
 		sq := jumpers.lowest()
-		s.from, s.piece, s.empty = sq.first(), len(s.moves), empty.or(sq)
+		s.from, s.piece, s.empty = sq.first(), len(s.moves), bb{empty.lo | sq.lo, empty.hi | sq.hi}
 		s.jumps(uint(s.from), nothing, &t.menNear[c])
 		if s.declined {
 			return dst, false
@@ -2711,9 +2712,9 @@ func (t *tables) searchCapturesBlackSouthDark12(jumpers, kings, prey, theirKings
 	if !t.immediate || t.noReturn {
 		back = 1
 	}
-	for ; kings.any(); kings = kings.rest() {
+	for ; kings.lo|kings.hi != 0; kings = kings.rest() {
 		sq := kings.lowest()
-		s.from, s.piece, s.empty = sq.first(), len(s.moves), empty.or(sq)
+		s.from, s.piece, s.empty = sq.first(), len(s.moves), bb{empty.lo | sq.lo, empty.hi | sq.hi}
 		s.searchKingDark12(sq, nothing, 0, back)
 	}
 	return s.moves, true
@@ -2725,12 +2726,12 @@ func (t *tables) searchCapturesBlackSouthDark12(jumpers, kings, prey, theirKings
 // (tables.sideKings): the side and the directions constants.
 func (t *tables) flatKingsWhiteNorthDark12(p *board.Position, dst []board.Move) ([]board.Move, bool) {
 	const c, o = board.White, board.Black
-	men, kings := fromBoard(p.Men[c]), fromBoard(p.Kings[c])
-	theirKings := fromBoard(p.Kings[o])
-	theirMen := fromBoard(p.Men[o]).or(fromBoard(p.Paras[o]))
-	opp := theirMen.or(theirKings)
-	empty := validDark12().andNot(men.or(kings).or(opp))
-	prey := theirMen.or(theirKings.and(t.kingPrey))
+	men, kings := bb{p.Men[c].Lo, p.Men[c].Hi}, bb{p.Kings[c].Lo, p.Kings[c].Hi}
+	theirKings := bb{p.Kings[o].Lo, p.Kings[o].Hi}
+	theirMen := bb{p.Men[o].Lo | p.Paras[o].Lo, p.Men[o].Hi | p.Paras[o].Hi}
+	opp := bb{theirMen.lo | theirKings.lo, theirMen.hi | theirKings.hi}
+	empty := bb{0xfbffdffefff7ffbf &^ (men.lo | kings.lo | opp.lo), 0x3f7f &^ (men.hi | kings.hi | opp.hi)}
+	prey := bb{theirMen.lo | theirKings.lo&t.kingPrey.lo, theirMen.hi | theirKings.hi&t.kingPrey.hi}
 	// A king's capture comes first: where kings step once, the test is a
 	// few shifts; where they fly, the runs that list their moves find it
 	// (below), unless a man has a jump.
@@ -2738,13 +2739,13 @@ func (t *tables) flatKingsWhiteNorthDark12(p *board.Position, dst []board.Move) 
 		return t.kingCapturesWhiteNorthDark12(men, kings, theirKings, prey, opp, empty, dst)
 	}
 	var jumps bb
-	jumps = jumps.or(stepNEDark12(stepNEDark12(men).and(prey)))
-	jumps = jumps.or(stepNWDark12(stepNWDark12(men).and(prey)))
+	jumps = bb{jumps.lo | men.lo<<7&prey.lo<<7, jumps.hi | (men.lo<<7&prey.lo>>57 | (men.lo>>57|men.hi<<7)&prey.hi<<7)}
+	jumps = bb{jumps.lo | men.lo<<6&prey.lo<<6, jumps.hi | (men.lo<<6&prey.lo>>58 | (men.lo>>58|men.hi<<6)&prey.hi<<6)}
 	if t.menJumpBack[c] {
-		jumps = jumps.or(stepSEDark12(stepSEDark12(men).and(prey)))
-		jumps = jumps.or(stepSWDark12(stepSWDark12(men).and(prey)))
+		jumps = bb{jumps.lo | ((men.lo>>6|men.hi<<58)&prey.lo>>6 | men.hi>>6&prey.hi<<58), jumps.hi | men.hi>>6&prey.hi>>6}
+		jumps = bb{jumps.lo | ((men.lo>>7|men.hi<<57)&prey.lo>>7 | men.hi>>7&prey.hi<<57), jumps.hi | men.hi>>7&prey.hi>>7}
 	}
-	if jumps.and(empty).any() {
+	if jumps.lo&empty.lo|jumps.hi&empty.hi != 0 {
 		if t.flying && t.kingJumpsDark12(kings, empty, opp) {
 			return t.kingCapturesWhiteNorthDark12(men, kings, theirKings, prey, opp, empty, dst)
 		}
@@ -2759,7 +2760,7 @@ func (t *tables) flatKingsWhiteNorthDark12(p *board.Position, dst []board.Move) 
 		return dst, false
 	}
 	n := len(dst)
-	if k := 2*men.count() + kings.count()*t.kingMoves; cap(dst)-n < k {
+	if k := 2*(bits.OnesCount64(men.lo)+bits.OnesCount64(men.hi)) + (bits.OnesCount64(kings.lo)+bits.OnesCount64(kings.hi))*t.kingMoves; cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
 	room := freeRoom(dst)
@@ -2769,71 +2770,71 @@ func (t *tables) flatKingsWhiteNorthDark12(p *board.Position, dst []board.Move) 
 		// passes (or the king's own), and a piece to take beyond it with
 		// an empty square behind is a capture, for which the moves
 		// written so far are dropped.
-		for k := kings; k.any(); k = k.rest() {
+		for k := kings; k.lo|k.hi != 0; k = k.rest() {
 			king := k.lowest()
 			from := uint64(king.first())
 			last := king
-			for to := stepNEDark12(king).and(empty); to.any(); to = stepNEDark12(to).and(empty) {
+			for to := (bb{king.lo << 7 & empty.lo, (king.lo>>57 | king.hi<<7) & empty.hi}); to.lo|to.hi != 0; to = (bb{to.lo << 7 & empty.lo, (to.lo>>57 | to.hi<<7) & empty.hi}) {
 				off = putStepAt(room, off, from|uint64(to.first())<<8)
 				last = to
 			}
-			if stepNEDark12(stepNEDark12(last).and(opp)).and(empty).any() {
+			if last.lo<<7&opp.lo<<7&empty.lo|(last.lo<<7&opp.lo>>57|(last.lo>>57|last.hi<<7)&opp.hi<<7)&empty.hi != 0 {
 				return t.kingCapturesWhiteNorthDark12(men, kings, theirKings, prey, opp, empty, dst)
 			}
 			last = king
-			for to := stepSEDark12(king).and(empty); to.any(); to = stepSEDark12(to).and(empty) {
+			for to := (bb{(king.lo>>6 | king.hi<<58) & empty.lo, king.hi >> 6 & empty.hi}); to.lo|to.hi != 0; to = (bb{(to.lo>>6 | to.hi<<58) & empty.lo, to.hi >> 6 & empty.hi}) {
 				off = putStepAt(room, off, from|uint64(to.first())<<8)
 				last = to
 			}
-			if stepSEDark12(stepSEDark12(last).and(opp)).and(empty).any() {
+			if ((last.lo>>6|last.hi<<58)&opp.lo>>6|last.hi>>6&opp.hi<<58)&empty.lo|last.hi>>6&opp.hi>>6&empty.hi != 0 {
 				return t.kingCapturesWhiteNorthDark12(men, kings, theirKings, prey, opp, empty, dst)
 			}
 			last = king
-			for to := stepSWDark12(king).and(empty); to.any(); to = stepSWDark12(to).and(empty) {
+			for to := (bb{(king.lo>>7 | king.hi<<57) & empty.lo, king.hi >> 7 & empty.hi}); to.lo|to.hi != 0; to = (bb{(to.lo>>7 | to.hi<<57) & empty.lo, to.hi >> 7 & empty.hi}) {
 				off = putStepAt(room, off, from|uint64(to.first())<<8)
 				last = to
 			}
-			if stepSWDark12(stepSWDark12(last).and(opp)).and(empty).any() {
+			if ((last.lo>>7|last.hi<<57)&opp.lo>>7|last.hi>>7&opp.hi<<57)&empty.lo|last.hi>>7&opp.hi>>7&empty.hi != 0 {
 				return t.kingCapturesWhiteNorthDark12(men, kings, theirKings, prey, opp, empty, dst)
 			}
 			last = king
-			for to := stepNWDark12(king).and(empty); to.any(); to = stepNWDark12(to).and(empty) {
+			for to := (bb{king.lo << 6 & empty.lo, (king.lo>>58 | king.hi<<6) & empty.hi}); to.lo|to.hi != 0; to = (bb{to.lo << 6 & empty.lo, (to.lo>>58 | to.hi<<6) & empty.hi}) {
 				off = putStepAt(room, off, from|uint64(to.first())<<8)
 				last = to
 			}
-			if stepNWDark12(stepNWDark12(last).and(opp)).and(empty).any() {
+			if last.lo<<6&opp.lo<<6&empty.lo|(last.lo<<6&opp.lo>>58|(last.lo>>58|last.hi<<6)&opp.hi<<6)&empty.hi != 0 {
 				return t.kingCapturesWhiteNorthDark12(men, kings, theirKings, prey, opp, empty, dst)
 			}
 		}
 	}
 	promo := t.promo[c]
-	toNE := stepNEDark12(men).and(empty)
-	for to := toNE.andNot(promo); to.any(); to = to.rest() {
+	toNE := bb{men.lo << 7 & empty.lo, (men.lo>>57 | men.hi<<7) & empty.hi}
+	for to := (bb{toNE.lo &^ promo.lo, toNE.hi &^ promo.hi}); to.lo|to.hi != 0; to = to.rest() {
 		off = putStepAt(room, off, uint64(to.first())*0x101-7)
 	}
-	for to := toNE.and(promo); to.any(); to = to.rest() {
+	for to := (bb{toNE.lo & promo.lo, toNE.hi & promo.hi}); to.lo|to.hi != 0; to = to.rest() {
 		off = putStepAt(room, off, uint64(to.first())*0x101-7+1<<16)
 	}
-	toNW := stepNWDark12(men).and(empty)
-	for to := toNW.andNot(promo); to.any(); to = to.rest() {
+	toNW := bb{men.lo << 6 & empty.lo, (men.lo>>58 | men.hi<<6) & empty.hi}
+	for to := (bb{toNW.lo &^ promo.lo, toNW.hi &^ promo.hi}); to.lo|to.hi != 0; to = to.rest() {
 		off = putStepAt(room, off, uint64(to.first())*0x101-6)
 	}
-	for to := toNW.and(promo); to.any(); to = to.rest() {
+	for to := (bb{toNW.lo & promo.lo, toNW.hi & promo.hi}); to.lo|to.hi != 0; to = to.rest() {
 		off = putStepAt(room, off, uint64(to.first())*0x101-6+1<<16)
 	}
 	if !t.flying {
 		// One step each way: the kings' steps a direction at a time, as
 		// the men's.
-		for to := stepNEDark12(kings).and(empty); to.any(); to = to.rest() {
+		for to := (bb{kings.lo << 7 & empty.lo, (kings.lo>>57 | kings.hi<<7) & empty.hi}); to.lo|to.hi != 0; to = to.rest() {
 			off = putStepAt(room, off, uint64(to.first())*0x101-7)
 		}
-		for to := stepSEDark12(kings).and(empty); to.any(); to = to.rest() {
+		for to := (bb{(kings.lo>>6 | kings.hi<<58) & empty.lo, kings.hi >> 6 & empty.hi}); to.lo|to.hi != 0; to = to.rest() {
 			off = putStepAt(room, off, uint64(to.first())*0x101+6)
 		}
-		for to := stepSWDark12(kings).and(empty); to.any(); to = to.rest() {
+		for to := (bb{(kings.lo>>7 | kings.hi<<57) & empty.lo, kings.hi >> 7 & empty.hi}); to.lo|to.hi != 0; to = to.rest() {
 			off = putStepAt(room, off, uint64(to.first())*0x101+7)
 		}
-		for to := stepNWDark12(kings).and(empty); to.any(); to = to.rest() {
+		for to := (bb{kings.lo << 6 & empty.lo, (kings.lo>>58 | kings.hi<<6) & empty.hi}); to.lo|to.hi != 0; to = to.rest() {
 			off = putStepAt(room, off, uint64(to.first())*0x101-6)
 		}
 	}
@@ -2862,7 +2863,7 @@ func (t *tables) kingCapturesWhiteNorthDark12(men, kings, theirKings, prey, opp,
 	// and the pieces taken stay on the board (not immediate, where a
 	// flying king may turn back over its victim's square); the
 	// general path gives an empty list room for exactly its moves.
-	if !t.flatJumps && !(t.flatJumpsKingless && theirKings.none()) || t.immediate || cap(dst) == 0 {
+	if !t.flatJumps && !(t.flatJumpsKingless && theirKings.lo|theirKings.hi == 0) || t.immediate || cap(dst) == 0 {
 		return dst, false
 	}
 	if t.menJumpersDark12(c, men, prey, empty).any() {
@@ -2895,12 +2896,12 @@ func (t *tables) kingCapturesWhiteNorthDark12(men, kings, theirKings, prey, opp,
 // (tables.sideKings): the side and the directions constants.
 func (t *tables) flatKingsBlackNorthDark12(p *board.Position, dst []board.Move) ([]board.Move, bool) {
 	const c, o = board.Black, board.White
-	men, kings := fromBoard(p.Men[c]), fromBoard(p.Kings[c])
-	theirKings := fromBoard(p.Kings[o])
-	theirMen := fromBoard(p.Men[o]).or(fromBoard(p.Paras[o]))
-	opp := theirMen.or(theirKings)
-	empty := validDark12().andNot(men.or(kings).or(opp))
-	prey := theirMen.or(theirKings.and(t.kingPrey))
+	men, kings := bb{p.Men[c].Lo, p.Men[c].Hi}, bb{p.Kings[c].Lo, p.Kings[c].Hi}
+	theirKings := bb{p.Kings[o].Lo, p.Kings[o].Hi}
+	theirMen := bb{p.Men[o].Lo | p.Paras[o].Lo, p.Men[o].Hi | p.Paras[o].Hi}
+	opp := bb{theirMen.lo | theirKings.lo, theirMen.hi | theirKings.hi}
+	empty := bb{0xfbffdffefff7ffbf &^ (men.lo | kings.lo | opp.lo), 0x3f7f &^ (men.hi | kings.hi | opp.hi)}
+	prey := bb{theirMen.lo | theirKings.lo&t.kingPrey.lo, theirMen.hi | theirKings.hi&t.kingPrey.hi}
 	// A king's capture comes first: where kings step once, the test is a
 	// few shifts; where they fly, the runs that list their moves find it
 	// (below), unless a man has a jump.
@@ -2908,13 +2909,13 @@ func (t *tables) flatKingsBlackNorthDark12(p *board.Position, dst []board.Move) 
 		return t.kingCapturesBlackNorthDark12(men, kings, theirKings, prey, opp, empty, dst)
 	}
 	var jumps bb
-	jumps = jumps.or(stepNEDark12(stepNEDark12(men).and(prey)))
-	jumps = jumps.or(stepNWDark12(stepNWDark12(men).and(prey)))
+	jumps = bb{jumps.lo | men.lo<<7&prey.lo<<7, jumps.hi | (men.lo<<7&prey.lo>>57 | (men.lo>>57|men.hi<<7)&prey.hi<<7)}
+	jumps = bb{jumps.lo | men.lo<<6&prey.lo<<6, jumps.hi | (men.lo<<6&prey.lo>>58 | (men.lo>>58|men.hi<<6)&prey.hi<<6)}
 	if t.menJumpBack[c] {
-		jumps = jumps.or(stepSEDark12(stepSEDark12(men).and(prey)))
-		jumps = jumps.or(stepSWDark12(stepSWDark12(men).and(prey)))
+		jumps = bb{jumps.lo | ((men.lo>>6|men.hi<<58)&prey.lo>>6 | men.hi>>6&prey.hi<<58), jumps.hi | men.hi>>6&prey.hi>>6}
+		jumps = bb{jumps.lo | ((men.lo>>7|men.hi<<57)&prey.lo>>7 | men.hi>>7&prey.hi<<57), jumps.hi | men.hi>>7&prey.hi>>7}
 	}
-	if jumps.and(empty).any() {
+	if jumps.lo&empty.lo|jumps.hi&empty.hi != 0 {
 		if t.flying && t.kingJumpsDark12(kings, empty, opp) {
 			return t.kingCapturesBlackNorthDark12(men, kings, theirKings, prey, opp, empty, dst)
 		}
@@ -2929,7 +2930,7 @@ func (t *tables) flatKingsBlackNorthDark12(p *board.Position, dst []board.Move) 
 		return dst, false
 	}
 	n := len(dst)
-	if k := 2*men.count() + kings.count()*t.kingMoves; cap(dst)-n < k {
+	if k := 2*(bits.OnesCount64(men.lo)+bits.OnesCount64(men.hi)) + (bits.OnesCount64(kings.lo)+bits.OnesCount64(kings.hi))*t.kingMoves; cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
 	room := freeRoom(dst)
@@ -2939,71 +2940,71 @@ func (t *tables) flatKingsBlackNorthDark12(p *board.Position, dst []board.Move) 
 		// passes (or the king's own), and a piece to take beyond it with
 		// an empty square behind is a capture, for which the moves
 		// written so far are dropped.
-		for k := kings; k.any(); k = k.rest() {
+		for k := kings; k.lo|k.hi != 0; k = k.rest() {
 			king := k.lowest()
 			from := uint64(king.first())
 			last := king
-			for to := stepNEDark12(king).and(empty); to.any(); to = stepNEDark12(to).and(empty) {
+			for to := (bb{king.lo << 7 & empty.lo, (king.lo>>57 | king.hi<<7) & empty.hi}); to.lo|to.hi != 0; to = (bb{to.lo << 7 & empty.lo, (to.lo>>57 | to.hi<<7) & empty.hi}) {
 				off = putStepAt(room, off, from|uint64(to.first())<<8)
 				last = to
 			}
-			if stepNEDark12(stepNEDark12(last).and(opp)).and(empty).any() {
+			if last.lo<<7&opp.lo<<7&empty.lo|(last.lo<<7&opp.lo>>57|(last.lo>>57|last.hi<<7)&opp.hi<<7)&empty.hi != 0 {
 				return t.kingCapturesBlackNorthDark12(men, kings, theirKings, prey, opp, empty, dst)
 			}
 			last = king
-			for to := stepSEDark12(king).and(empty); to.any(); to = stepSEDark12(to).and(empty) {
+			for to := (bb{(king.lo>>6 | king.hi<<58) & empty.lo, king.hi >> 6 & empty.hi}); to.lo|to.hi != 0; to = (bb{(to.lo>>6 | to.hi<<58) & empty.lo, to.hi >> 6 & empty.hi}) {
 				off = putStepAt(room, off, from|uint64(to.first())<<8)
 				last = to
 			}
-			if stepSEDark12(stepSEDark12(last).and(opp)).and(empty).any() {
+			if ((last.lo>>6|last.hi<<58)&opp.lo>>6|last.hi>>6&opp.hi<<58)&empty.lo|last.hi>>6&opp.hi>>6&empty.hi != 0 {
 				return t.kingCapturesBlackNorthDark12(men, kings, theirKings, prey, opp, empty, dst)
 			}
 			last = king
-			for to := stepSWDark12(king).and(empty); to.any(); to = stepSWDark12(to).and(empty) {
+			for to := (bb{(king.lo>>7 | king.hi<<57) & empty.lo, king.hi >> 7 & empty.hi}); to.lo|to.hi != 0; to = (bb{(to.lo>>7 | to.hi<<57) & empty.lo, to.hi >> 7 & empty.hi}) {
 				off = putStepAt(room, off, from|uint64(to.first())<<8)
 				last = to
 			}
-			if stepSWDark12(stepSWDark12(last).and(opp)).and(empty).any() {
+			if ((last.lo>>7|last.hi<<57)&opp.lo>>7|last.hi>>7&opp.hi<<57)&empty.lo|last.hi>>7&opp.hi>>7&empty.hi != 0 {
 				return t.kingCapturesBlackNorthDark12(men, kings, theirKings, prey, opp, empty, dst)
 			}
 			last = king
-			for to := stepNWDark12(king).and(empty); to.any(); to = stepNWDark12(to).and(empty) {
+			for to := (bb{king.lo << 6 & empty.lo, (king.lo>>58 | king.hi<<6) & empty.hi}); to.lo|to.hi != 0; to = (bb{to.lo << 6 & empty.lo, (to.lo>>58 | to.hi<<6) & empty.hi}) {
 				off = putStepAt(room, off, from|uint64(to.first())<<8)
 				last = to
 			}
-			if stepNWDark12(stepNWDark12(last).and(opp)).and(empty).any() {
+			if last.lo<<6&opp.lo<<6&empty.lo|(last.lo<<6&opp.lo>>58|(last.lo>>58|last.hi<<6)&opp.hi<<6)&empty.hi != 0 {
 				return t.kingCapturesBlackNorthDark12(men, kings, theirKings, prey, opp, empty, dst)
 			}
 		}
 	}
 	promo := t.promo[c]
-	toNE := stepNEDark12(men).and(empty)
-	for to := toNE.andNot(promo); to.any(); to = to.rest() {
+	toNE := bb{men.lo << 7 & empty.lo, (men.lo>>57 | men.hi<<7) & empty.hi}
+	for to := (bb{toNE.lo &^ promo.lo, toNE.hi &^ promo.hi}); to.lo|to.hi != 0; to = to.rest() {
 		off = putStepAt(room, off, uint64(to.first())*0x101-7)
 	}
-	for to := toNE.and(promo); to.any(); to = to.rest() {
+	for to := (bb{toNE.lo & promo.lo, toNE.hi & promo.hi}); to.lo|to.hi != 0; to = to.rest() {
 		off = putStepAt(room, off, uint64(to.first())*0x101-7+1<<16)
 	}
-	toNW := stepNWDark12(men).and(empty)
-	for to := toNW.andNot(promo); to.any(); to = to.rest() {
+	toNW := bb{men.lo << 6 & empty.lo, (men.lo>>58 | men.hi<<6) & empty.hi}
+	for to := (bb{toNW.lo &^ promo.lo, toNW.hi &^ promo.hi}); to.lo|to.hi != 0; to = to.rest() {
 		off = putStepAt(room, off, uint64(to.first())*0x101-6)
 	}
-	for to := toNW.and(promo); to.any(); to = to.rest() {
+	for to := (bb{toNW.lo & promo.lo, toNW.hi & promo.hi}); to.lo|to.hi != 0; to = to.rest() {
 		off = putStepAt(room, off, uint64(to.first())*0x101-6+1<<16)
 	}
 	if !t.flying {
 		// One step each way: the kings' steps a direction at a time, as
 		// the men's.
-		for to := stepNEDark12(kings).and(empty); to.any(); to = to.rest() {
+		for to := (bb{kings.lo << 7 & empty.lo, (kings.lo>>57 | kings.hi<<7) & empty.hi}); to.lo|to.hi != 0; to = to.rest() {
 			off = putStepAt(room, off, uint64(to.first())*0x101-7)
 		}
-		for to := stepSEDark12(kings).and(empty); to.any(); to = to.rest() {
+		for to := (bb{(kings.lo>>6 | kings.hi<<58) & empty.lo, kings.hi >> 6 & empty.hi}); to.lo|to.hi != 0; to = to.rest() {
 			off = putStepAt(room, off, uint64(to.first())*0x101+6)
 		}
-		for to := stepSWDark12(kings).and(empty); to.any(); to = to.rest() {
+		for to := (bb{(kings.lo>>7 | kings.hi<<57) & empty.lo, kings.hi >> 7 & empty.hi}); to.lo|to.hi != 0; to = to.rest() {
 			off = putStepAt(room, off, uint64(to.first())*0x101+7)
 		}
-		for to := stepNWDark12(kings).and(empty); to.any(); to = to.rest() {
+		for to := (bb{kings.lo << 6 & empty.lo, (kings.lo>>58 | kings.hi<<6) & empty.hi}); to.lo|to.hi != 0; to = to.rest() {
 			off = putStepAt(room, off, uint64(to.first())*0x101-6)
 		}
 	}
@@ -3032,7 +3033,7 @@ func (t *tables) kingCapturesBlackNorthDark12(men, kings, theirKings, prey, opp,
 	// and the pieces taken stay on the board (not immediate, where a
 	// flying king may turn back over its victim's square); the
 	// general path gives an empty list room for exactly its moves.
-	if !t.flatJumps && !(t.flatJumpsKingless && theirKings.none()) || t.immediate || cap(dst) == 0 {
+	if !t.flatJumps && !(t.flatJumpsKingless && theirKings.lo|theirKings.hi == 0) || t.immediate || cap(dst) == 0 {
 		return dst, false
 	}
 	if t.menJumpersDark12(c, men, prey, empty).any() {
@@ -3065,12 +3066,12 @@ func (t *tables) kingCapturesBlackNorthDark12(men, kings, theirKings, prey, opp,
 // (tables.sideKings): the side and the directions constants.
 func (t *tables) flatKingsWhiteSouthDark12(p *board.Position, dst []board.Move) ([]board.Move, bool) {
 	const c, o = board.White, board.Black
-	men, kings := fromBoard(p.Men[c]), fromBoard(p.Kings[c])
-	theirKings := fromBoard(p.Kings[o])
-	theirMen := fromBoard(p.Men[o]).or(fromBoard(p.Paras[o]))
-	opp := theirMen.or(theirKings)
-	empty := validDark12().andNot(men.or(kings).or(opp))
-	prey := theirMen.or(theirKings.and(t.kingPrey))
+	men, kings := bb{p.Men[c].Lo, p.Men[c].Hi}, bb{p.Kings[c].Lo, p.Kings[c].Hi}
+	theirKings := bb{p.Kings[o].Lo, p.Kings[o].Hi}
+	theirMen := bb{p.Men[o].Lo | p.Paras[o].Lo, p.Men[o].Hi | p.Paras[o].Hi}
+	opp := bb{theirMen.lo | theirKings.lo, theirMen.hi | theirKings.hi}
+	empty := bb{0xfbffdffefff7ffbf &^ (men.lo | kings.lo | opp.lo), 0x3f7f &^ (men.hi | kings.hi | opp.hi)}
+	prey := bb{theirMen.lo | theirKings.lo&t.kingPrey.lo, theirMen.hi | theirKings.hi&t.kingPrey.hi}
 	// A king's capture comes first: where kings step once, the test is a
 	// few shifts; where they fly, the runs that list their moves find it
 	// (below), unless a man has a jump.
@@ -3078,13 +3079,13 @@ func (t *tables) flatKingsWhiteSouthDark12(p *board.Position, dst []board.Move) 
 		return t.kingCapturesWhiteSouthDark12(men, kings, theirKings, prey, opp, empty, dst)
 	}
 	var jumps bb
-	jumps = jumps.or(stepSEDark12(stepSEDark12(men).and(prey)))
-	jumps = jumps.or(stepSWDark12(stepSWDark12(men).and(prey)))
+	jumps = bb{jumps.lo | ((men.lo>>6|men.hi<<58)&prey.lo>>6 | men.hi>>6&prey.hi<<58), jumps.hi | men.hi>>6&prey.hi>>6}
+	jumps = bb{jumps.lo | ((men.lo>>7|men.hi<<57)&prey.lo>>7 | men.hi>>7&prey.hi<<57), jumps.hi | men.hi>>7&prey.hi>>7}
 	if t.menJumpBack[c] {
-		jumps = jumps.or(stepNEDark12(stepNEDark12(men).and(prey)))
-		jumps = jumps.or(stepNWDark12(stepNWDark12(men).and(prey)))
+		jumps = bb{jumps.lo | men.lo<<7&prey.lo<<7, jumps.hi | (men.lo<<7&prey.lo>>57 | (men.lo>>57|men.hi<<7)&prey.hi<<7)}
+		jumps = bb{jumps.lo | men.lo<<6&prey.lo<<6, jumps.hi | (men.lo<<6&prey.lo>>58 | (men.lo>>58|men.hi<<6)&prey.hi<<6)}
 	}
-	if jumps.and(empty).any() {
+	if jumps.lo&empty.lo|jumps.hi&empty.hi != 0 {
 		if t.flying && t.kingJumpsDark12(kings, empty, opp) {
 			return t.kingCapturesWhiteSouthDark12(men, kings, theirKings, prey, opp, empty, dst)
 		}
@@ -3099,7 +3100,7 @@ func (t *tables) flatKingsWhiteSouthDark12(p *board.Position, dst []board.Move) 
 		return dst, false
 	}
 	n := len(dst)
-	if k := 2*men.count() + kings.count()*t.kingMoves; cap(dst)-n < k {
+	if k := 2*(bits.OnesCount64(men.lo)+bits.OnesCount64(men.hi)) + (bits.OnesCount64(kings.lo)+bits.OnesCount64(kings.hi))*t.kingMoves; cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
 	room := freeRoom(dst)
@@ -3109,71 +3110,71 @@ func (t *tables) flatKingsWhiteSouthDark12(p *board.Position, dst []board.Move) 
 		// passes (or the king's own), and a piece to take beyond it with
 		// an empty square behind is a capture, for which the moves
 		// written so far are dropped.
-		for k := kings; k.any(); k = k.rest() {
+		for k := kings; k.lo|k.hi != 0; k = k.rest() {
 			king := k.lowest()
 			from := uint64(king.first())
 			last := king
-			for to := stepNEDark12(king).and(empty); to.any(); to = stepNEDark12(to).and(empty) {
+			for to := (bb{king.lo << 7 & empty.lo, (king.lo>>57 | king.hi<<7) & empty.hi}); to.lo|to.hi != 0; to = (bb{to.lo << 7 & empty.lo, (to.lo>>57 | to.hi<<7) & empty.hi}) {
 				off = putStepAt(room, off, from|uint64(to.first())<<8)
 				last = to
 			}
-			if stepNEDark12(stepNEDark12(last).and(opp)).and(empty).any() {
+			if last.lo<<7&opp.lo<<7&empty.lo|(last.lo<<7&opp.lo>>57|(last.lo>>57|last.hi<<7)&opp.hi<<7)&empty.hi != 0 {
 				return t.kingCapturesWhiteSouthDark12(men, kings, theirKings, prey, opp, empty, dst)
 			}
 			last = king
-			for to := stepSEDark12(king).and(empty); to.any(); to = stepSEDark12(to).and(empty) {
+			for to := (bb{(king.lo>>6 | king.hi<<58) & empty.lo, king.hi >> 6 & empty.hi}); to.lo|to.hi != 0; to = (bb{(to.lo>>6 | to.hi<<58) & empty.lo, to.hi >> 6 & empty.hi}) {
 				off = putStepAt(room, off, from|uint64(to.first())<<8)
 				last = to
 			}
-			if stepSEDark12(stepSEDark12(last).and(opp)).and(empty).any() {
+			if ((last.lo>>6|last.hi<<58)&opp.lo>>6|last.hi>>6&opp.hi<<58)&empty.lo|last.hi>>6&opp.hi>>6&empty.hi != 0 {
 				return t.kingCapturesWhiteSouthDark12(men, kings, theirKings, prey, opp, empty, dst)
 			}
 			last = king
-			for to := stepSWDark12(king).and(empty); to.any(); to = stepSWDark12(to).and(empty) {
+			for to := (bb{(king.lo>>7 | king.hi<<57) & empty.lo, king.hi >> 7 & empty.hi}); to.lo|to.hi != 0; to = (bb{(to.lo>>7 | to.hi<<57) & empty.lo, to.hi >> 7 & empty.hi}) {
 				off = putStepAt(room, off, from|uint64(to.first())<<8)
 				last = to
 			}
-			if stepSWDark12(stepSWDark12(last).and(opp)).and(empty).any() {
+			if ((last.lo>>7|last.hi<<57)&opp.lo>>7|last.hi>>7&opp.hi<<57)&empty.lo|last.hi>>7&opp.hi>>7&empty.hi != 0 {
 				return t.kingCapturesWhiteSouthDark12(men, kings, theirKings, prey, opp, empty, dst)
 			}
 			last = king
-			for to := stepNWDark12(king).and(empty); to.any(); to = stepNWDark12(to).and(empty) {
+			for to := (bb{king.lo << 6 & empty.lo, (king.lo>>58 | king.hi<<6) & empty.hi}); to.lo|to.hi != 0; to = (bb{to.lo << 6 & empty.lo, (to.lo>>58 | to.hi<<6) & empty.hi}) {
 				off = putStepAt(room, off, from|uint64(to.first())<<8)
 				last = to
 			}
-			if stepNWDark12(stepNWDark12(last).and(opp)).and(empty).any() {
+			if last.lo<<6&opp.lo<<6&empty.lo|(last.lo<<6&opp.lo>>58|(last.lo>>58|last.hi<<6)&opp.hi<<6)&empty.hi != 0 {
 				return t.kingCapturesWhiteSouthDark12(men, kings, theirKings, prey, opp, empty, dst)
 			}
 		}
 	}
 	promo := t.promo[c]
-	toSE := stepSEDark12(men).and(empty)
-	for to := toSE.andNot(promo); to.any(); to = to.rest() {
+	toSE := bb{(men.lo>>6 | men.hi<<58) & empty.lo, men.hi >> 6 & empty.hi}
+	for to := (bb{toSE.lo &^ promo.lo, toSE.hi &^ promo.hi}); to.lo|to.hi != 0; to = to.rest() {
 		off = putStepAt(room, off, uint64(to.first())*0x101+6)
 	}
-	for to := toSE.and(promo); to.any(); to = to.rest() {
+	for to := (bb{toSE.lo & promo.lo, toSE.hi & promo.hi}); to.lo|to.hi != 0; to = to.rest() {
 		off = putStepAt(room, off, uint64(to.first())*0x101+6+1<<16)
 	}
-	toSW := stepSWDark12(men).and(empty)
-	for to := toSW.andNot(promo); to.any(); to = to.rest() {
+	toSW := bb{(men.lo>>7 | men.hi<<57) & empty.lo, men.hi >> 7 & empty.hi}
+	for to := (bb{toSW.lo &^ promo.lo, toSW.hi &^ promo.hi}); to.lo|to.hi != 0; to = to.rest() {
 		off = putStepAt(room, off, uint64(to.first())*0x101+7)
 	}
-	for to := toSW.and(promo); to.any(); to = to.rest() {
+	for to := (bb{toSW.lo & promo.lo, toSW.hi & promo.hi}); to.lo|to.hi != 0; to = to.rest() {
 		off = putStepAt(room, off, uint64(to.first())*0x101+7+1<<16)
 	}
 	if !t.flying {
 		// One step each way: the kings' steps a direction at a time, as
 		// the men's.
-		for to := stepNEDark12(kings).and(empty); to.any(); to = to.rest() {
+		for to := (bb{kings.lo << 7 & empty.lo, (kings.lo>>57 | kings.hi<<7) & empty.hi}); to.lo|to.hi != 0; to = to.rest() {
 			off = putStepAt(room, off, uint64(to.first())*0x101-7)
 		}
-		for to := stepSEDark12(kings).and(empty); to.any(); to = to.rest() {
+		for to := (bb{(kings.lo>>6 | kings.hi<<58) & empty.lo, kings.hi >> 6 & empty.hi}); to.lo|to.hi != 0; to = to.rest() {
 			off = putStepAt(room, off, uint64(to.first())*0x101+6)
 		}
-		for to := stepSWDark12(kings).and(empty); to.any(); to = to.rest() {
+		for to := (bb{(kings.lo>>7 | kings.hi<<57) & empty.lo, kings.hi >> 7 & empty.hi}); to.lo|to.hi != 0; to = to.rest() {
 			off = putStepAt(room, off, uint64(to.first())*0x101+7)
 		}
-		for to := stepNWDark12(kings).and(empty); to.any(); to = to.rest() {
+		for to := (bb{kings.lo << 6 & empty.lo, (kings.lo>>58 | kings.hi<<6) & empty.hi}); to.lo|to.hi != 0; to = to.rest() {
 			off = putStepAt(room, off, uint64(to.first())*0x101-6)
 		}
 	}
@@ -3202,7 +3203,7 @@ func (t *tables) kingCapturesWhiteSouthDark12(men, kings, theirKings, prey, opp,
 	// and the pieces taken stay on the board (not immediate, where a
 	// flying king may turn back over its victim's square); the
 	// general path gives an empty list room for exactly its moves.
-	if !t.flatJumps && !(t.flatJumpsKingless && theirKings.none()) || t.immediate || cap(dst) == 0 {
+	if !t.flatJumps && !(t.flatJumpsKingless && theirKings.lo|theirKings.hi == 0) || t.immediate || cap(dst) == 0 {
 		return dst, false
 	}
 	if t.menJumpersDark12(c, men, prey, empty).any() {
@@ -3235,12 +3236,12 @@ func (t *tables) kingCapturesWhiteSouthDark12(men, kings, theirKings, prey, opp,
 // (tables.sideKings): the side and the directions constants.
 func (t *tables) flatKingsBlackSouthDark12(p *board.Position, dst []board.Move) ([]board.Move, bool) {
 	const c, o = board.Black, board.White
-	men, kings := fromBoard(p.Men[c]), fromBoard(p.Kings[c])
-	theirKings := fromBoard(p.Kings[o])
-	theirMen := fromBoard(p.Men[o]).or(fromBoard(p.Paras[o]))
-	opp := theirMen.or(theirKings)
-	empty := validDark12().andNot(men.or(kings).or(opp))
-	prey := theirMen.or(theirKings.and(t.kingPrey))
+	men, kings := bb{p.Men[c].Lo, p.Men[c].Hi}, bb{p.Kings[c].Lo, p.Kings[c].Hi}
+	theirKings := bb{p.Kings[o].Lo, p.Kings[o].Hi}
+	theirMen := bb{p.Men[o].Lo | p.Paras[o].Lo, p.Men[o].Hi | p.Paras[o].Hi}
+	opp := bb{theirMen.lo | theirKings.lo, theirMen.hi | theirKings.hi}
+	empty := bb{0xfbffdffefff7ffbf &^ (men.lo | kings.lo | opp.lo), 0x3f7f &^ (men.hi | kings.hi | opp.hi)}
+	prey := bb{theirMen.lo | theirKings.lo&t.kingPrey.lo, theirMen.hi | theirKings.hi&t.kingPrey.hi}
 	// A king's capture comes first: where kings step once, the test is a
 	// few shifts; where they fly, the runs that list their moves find it
 	// (below), unless a man has a jump.
@@ -3248,13 +3249,13 @@ func (t *tables) flatKingsBlackSouthDark12(p *board.Position, dst []board.Move) 
 		return t.kingCapturesBlackSouthDark12(men, kings, theirKings, prey, opp, empty, dst)
 	}
 	var jumps bb
-	jumps = jumps.or(stepSEDark12(stepSEDark12(men).and(prey)))
-	jumps = jumps.or(stepSWDark12(stepSWDark12(men).and(prey)))
+	jumps = bb{jumps.lo | ((men.lo>>6|men.hi<<58)&prey.lo>>6 | men.hi>>6&prey.hi<<58), jumps.hi | men.hi>>6&prey.hi>>6}
+	jumps = bb{jumps.lo | ((men.lo>>7|men.hi<<57)&prey.lo>>7 | men.hi>>7&prey.hi<<57), jumps.hi | men.hi>>7&prey.hi>>7}
 	if t.menJumpBack[c] {
-		jumps = jumps.or(stepNEDark12(stepNEDark12(men).and(prey)))
-		jumps = jumps.or(stepNWDark12(stepNWDark12(men).and(prey)))
+		jumps = bb{jumps.lo | men.lo<<7&prey.lo<<7, jumps.hi | (men.lo<<7&prey.lo>>57 | (men.lo>>57|men.hi<<7)&prey.hi<<7)}
+		jumps = bb{jumps.lo | men.lo<<6&prey.lo<<6, jumps.hi | (men.lo<<6&prey.lo>>58 | (men.lo>>58|men.hi<<6)&prey.hi<<6)}
 	}
-	if jumps.and(empty).any() {
+	if jumps.lo&empty.lo|jumps.hi&empty.hi != 0 {
 		if t.flying && t.kingJumpsDark12(kings, empty, opp) {
 			return t.kingCapturesBlackSouthDark12(men, kings, theirKings, prey, opp, empty, dst)
 		}
@@ -3269,7 +3270,7 @@ func (t *tables) flatKingsBlackSouthDark12(p *board.Position, dst []board.Move) 
 		return dst, false
 	}
 	n := len(dst)
-	if k := 2*men.count() + kings.count()*t.kingMoves; cap(dst)-n < k {
+	if k := 2*(bits.OnesCount64(men.lo)+bits.OnesCount64(men.hi)) + (bits.OnesCount64(kings.lo)+bits.OnesCount64(kings.hi))*t.kingMoves; cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
 	room := freeRoom(dst)
@@ -3279,71 +3280,71 @@ func (t *tables) flatKingsBlackSouthDark12(p *board.Position, dst []board.Move) 
 		// passes (or the king's own), and a piece to take beyond it with
 		// an empty square behind is a capture, for which the moves
 		// written so far are dropped.
-		for k := kings; k.any(); k = k.rest() {
+		for k := kings; k.lo|k.hi != 0; k = k.rest() {
 			king := k.lowest()
 			from := uint64(king.first())
 			last := king
-			for to := stepNEDark12(king).and(empty); to.any(); to = stepNEDark12(to).and(empty) {
+			for to := (bb{king.lo << 7 & empty.lo, (king.lo>>57 | king.hi<<7) & empty.hi}); to.lo|to.hi != 0; to = (bb{to.lo << 7 & empty.lo, (to.lo>>57 | to.hi<<7) & empty.hi}) {
 				off = putStepAt(room, off, from|uint64(to.first())<<8)
 				last = to
 			}
-			if stepNEDark12(stepNEDark12(last).and(opp)).and(empty).any() {
+			if last.lo<<7&opp.lo<<7&empty.lo|(last.lo<<7&opp.lo>>57|(last.lo>>57|last.hi<<7)&opp.hi<<7)&empty.hi != 0 {
 				return t.kingCapturesBlackSouthDark12(men, kings, theirKings, prey, opp, empty, dst)
 			}
 			last = king
-			for to := stepSEDark12(king).and(empty); to.any(); to = stepSEDark12(to).and(empty) {
+			for to := (bb{(king.lo>>6 | king.hi<<58) & empty.lo, king.hi >> 6 & empty.hi}); to.lo|to.hi != 0; to = (bb{(to.lo>>6 | to.hi<<58) & empty.lo, to.hi >> 6 & empty.hi}) {
 				off = putStepAt(room, off, from|uint64(to.first())<<8)
 				last = to
 			}
-			if stepSEDark12(stepSEDark12(last).and(opp)).and(empty).any() {
+			if ((last.lo>>6|last.hi<<58)&opp.lo>>6|last.hi>>6&opp.hi<<58)&empty.lo|last.hi>>6&opp.hi>>6&empty.hi != 0 {
 				return t.kingCapturesBlackSouthDark12(men, kings, theirKings, prey, opp, empty, dst)
 			}
 			last = king
-			for to := stepSWDark12(king).and(empty); to.any(); to = stepSWDark12(to).and(empty) {
+			for to := (bb{(king.lo>>7 | king.hi<<57) & empty.lo, king.hi >> 7 & empty.hi}); to.lo|to.hi != 0; to = (bb{(to.lo>>7 | to.hi<<57) & empty.lo, to.hi >> 7 & empty.hi}) {
 				off = putStepAt(room, off, from|uint64(to.first())<<8)
 				last = to
 			}
-			if stepSWDark12(stepSWDark12(last).and(opp)).and(empty).any() {
+			if ((last.lo>>7|last.hi<<57)&opp.lo>>7|last.hi>>7&opp.hi<<57)&empty.lo|last.hi>>7&opp.hi>>7&empty.hi != 0 {
 				return t.kingCapturesBlackSouthDark12(men, kings, theirKings, prey, opp, empty, dst)
 			}
 			last = king
-			for to := stepNWDark12(king).and(empty); to.any(); to = stepNWDark12(to).and(empty) {
+			for to := (bb{king.lo << 6 & empty.lo, (king.lo>>58 | king.hi<<6) & empty.hi}); to.lo|to.hi != 0; to = (bb{to.lo << 6 & empty.lo, (to.lo>>58 | to.hi<<6) & empty.hi}) {
 				off = putStepAt(room, off, from|uint64(to.first())<<8)
 				last = to
 			}
-			if stepNWDark12(stepNWDark12(last).and(opp)).and(empty).any() {
+			if last.lo<<6&opp.lo<<6&empty.lo|(last.lo<<6&opp.lo>>58|(last.lo>>58|last.hi<<6)&opp.hi<<6)&empty.hi != 0 {
 				return t.kingCapturesBlackSouthDark12(men, kings, theirKings, prey, opp, empty, dst)
 			}
 		}
 	}
 	promo := t.promo[c]
-	toSE := stepSEDark12(men).and(empty)
-	for to := toSE.andNot(promo); to.any(); to = to.rest() {
+	toSE := bb{(men.lo>>6 | men.hi<<58) & empty.lo, men.hi >> 6 & empty.hi}
+	for to := (bb{toSE.lo &^ promo.lo, toSE.hi &^ promo.hi}); to.lo|to.hi != 0; to = to.rest() {
 		off = putStepAt(room, off, uint64(to.first())*0x101+6)
 	}
-	for to := toSE.and(promo); to.any(); to = to.rest() {
+	for to := (bb{toSE.lo & promo.lo, toSE.hi & promo.hi}); to.lo|to.hi != 0; to = to.rest() {
 		off = putStepAt(room, off, uint64(to.first())*0x101+6+1<<16)
 	}
-	toSW := stepSWDark12(men).and(empty)
-	for to := toSW.andNot(promo); to.any(); to = to.rest() {
+	toSW := bb{(men.lo>>7 | men.hi<<57) & empty.lo, men.hi >> 7 & empty.hi}
+	for to := (bb{toSW.lo &^ promo.lo, toSW.hi &^ promo.hi}); to.lo|to.hi != 0; to = to.rest() {
 		off = putStepAt(room, off, uint64(to.first())*0x101+7)
 	}
-	for to := toSW.and(promo); to.any(); to = to.rest() {
+	for to := (bb{toSW.lo & promo.lo, toSW.hi & promo.hi}); to.lo|to.hi != 0; to = to.rest() {
 		off = putStepAt(room, off, uint64(to.first())*0x101+7+1<<16)
 	}
 	if !t.flying {
 		// One step each way: the kings' steps a direction at a time, as
 		// the men's.
-		for to := stepNEDark12(kings).and(empty); to.any(); to = to.rest() {
+		for to := (bb{kings.lo << 7 & empty.lo, (kings.lo>>57 | kings.hi<<7) & empty.hi}); to.lo|to.hi != 0; to = to.rest() {
 			off = putStepAt(room, off, uint64(to.first())*0x101-7)
 		}
-		for to := stepSEDark12(kings).and(empty); to.any(); to = to.rest() {
+		for to := (bb{(kings.lo>>6 | kings.hi<<58) & empty.lo, kings.hi >> 6 & empty.hi}); to.lo|to.hi != 0; to = to.rest() {
 			off = putStepAt(room, off, uint64(to.first())*0x101+6)
 		}
-		for to := stepSWDark12(kings).and(empty); to.any(); to = to.rest() {
+		for to := (bb{(kings.lo>>7 | kings.hi<<57) & empty.lo, kings.hi >> 7 & empty.hi}); to.lo|to.hi != 0; to = to.rest() {
 			off = putStepAt(room, off, uint64(to.first())*0x101+7)
 		}
-		for to := stepNWDark12(kings).and(empty); to.any(); to = to.rest() {
+		for to := (bb{kings.lo << 6 & empty.lo, (kings.lo>>58 | kings.hi<<6) & empty.hi}); to.lo|to.hi != 0; to = to.rest() {
 			off = putStepAt(room, off, uint64(to.first())*0x101-6)
 		}
 	}
@@ -3372,7 +3373,7 @@ func (t *tables) kingCapturesBlackSouthDark12(men, kings, theirKings, prey, opp,
 	// and the pieces taken stay on the board (not immediate, where a
 	// flying king may turn back over its victim's square); the
 	// general path gives an empty list room for exactly its moves.
-	if !t.flatJumps && !(t.flatJumpsKingless && theirKings.none()) || t.immediate || cap(dst) == 0 {
+	if !t.flatJumps && !(t.flatJumpsKingless && theirKings.lo|theirKings.hi == 0) || t.immediate || cap(dst) == 0 {
 		return dst, false
 	}
 	if t.menJumpersDark12(c, men, prey, empty).any() {
@@ -3412,92 +3413,92 @@ func (t *tables) kingCapturesBlackSouthDark12(men, kings, theirKings, prey, opp,
 // direction by direction, the nearest landing square first.
 func (t *tables) kingSinglesDark12(kings, theirKings, empty, opp bb, dst []board.Move) ([]board.Move, bool) {
 	n := len(dst)
-	if k := kings.count() * t.kingMoves; cap(dst)-n < k {
+	if k := (bits.OnesCount64(kings.lo) + bits.OnesCount64(kings.hi)) * t.kingMoves; cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
 	room := freeRoom(dst)
 	var off uintptr
-	for ; kings.any(); kings = kings.rest() {
+	for ; kings.lo|kings.hi != 0; kings = kings.rest() {
 		king := kings.lowest()
 		from := king.first()
-		open := empty.or(king)
-		if victim := t.kingVictimNEDark12(king, open).and(opp); victim.any() {
-			if land := stepNEDark12(victim).and(open); land.any() {
+		open := bb{empty.lo | king.lo, empty.hi | king.hi}
+		if victim := t.kingVictimNEDark12(king, open).and(opp); victim.lo|victim.hi != 0 {
+			if land := (bb{victim.lo << 7 & open.lo, (victim.lo>>57 | victim.hi<<7) & open.hi}); land.lo|land.hi != 0 {
 				lands := land
 				if t.flying && !t.behind {
-					for l := stepNEDark12(land).and(open); l.any(); l = stepNEDark12(l).and(open) {
-						lands = lands.or(l)
+					for l := (bb{land.lo << 7 & open.lo, (land.lo>>57 | land.hi<<7) & open.hi}); l.lo|l.hi != 0; l = (bb{l.lo << 7 & open.lo, (l.lo>>57 | l.hi<<7) & open.hi}) {
+						lands = bb{lands.lo | l.lo, lands.hi | l.hi}
 					}
 				}
 				// Behind the victim, the way back, no jump.
-				if t.kingGoesOnNEDark12(lands, open, opp.andNot(victim)) {
+				if t.kingGoesOnNEDark12(lands, open, bb{opp.lo &^ victim.lo, opp.hi &^ victim.hi}) {
 					return dst, false
 				}
-				if t.haltOnKing && victim.and(theirKings).any() {
+				if t.haltOnKing && victim.lo&theirKings.lo|victim.hi&theirKings.hi != 0 {
 					lands = land
 				}
-				for l := land; l.and(lands).any(); l = stepNEDark12(l) {
-					off = putMoveAt(room, off, board.Move{Captured: victim.toBoard(), From: from, To: l.first()})
+				for l := land; l.lo&lands.lo|l.hi&lands.hi != 0; l = (bb{l.lo << 7, l.lo>>57 | l.hi<<7}) {
+					off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: victim.lo, Hi: victim.hi}, From: from, To: l.first()})
 				}
 			}
 		}
-		if victim := t.kingVictimSEDark12(king, open).and(opp); victim.any() {
-			if land := stepSEDark12(victim).and(open); land.any() {
+		if victim := t.kingVictimSEDark12(king, open).and(opp); victim.lo|victim.hi != 0 {
+			if land := (bb{(victim.lo>>6 | victim.hi<<58) & open.lo, victim.hi >> 6 & open.hi}); land.lo|land.hi != 0 {
 				lands := land
 				if t.flying && !t.behind {
-					for l := stepSEDark12(land).and(open); l.any(); l = stepSEDark12(l).and(open) {
-						lands = lands.or(l)
+					for l := (bb{(land.lo>>6 | land.hi<<58) & open.lo, land.hi >> 6 & open.hi}); l.lo|l.hi != 0; l = (bb{(l.lo>>6 | l.hi<<58) & open.lo, l.hi >> 6 & open.hi}) {
+						lands = bb{lands.lo | l.lo, lands.hi | l.hi}
 					}
 				}
 				// Behind the victim, the way back, no jump.
-				if t.kingGoesOnSEDark12(lands, open, opp.andNot(victim)) {
+				if t.kingGoesOnSEDark12(lands, open, bb{opp.lo &^ victim.lo, opp.hi &^ victim.hi}) {
 					return dst, false
 				}
-				if t.haltOnKing && victim.and(theirKings).any() {
+				if t.haltOnKing && victim.lo&theirKings.lo|victim.hi&theirKings.hi != 0 {
 					lands = land
 				}
-				for l := land; l.and(lands).any(); l = stepSEDark12(l) {
-					off = putMoveAt(room, off, board.Move{Captured: victim.toBoard(), From: from, To: l.first()})
+				for l := land; l.lo&lands.lo|l.hi&lands.hi != 0; l = (bb{l.lo>>6 | l.hi<<58, l.hi >> 6}) {
+					off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: victim.lo, Hi: victim.hi}, From: from, To: l.first()})
 				}
 			}
 		}
-		if victim := t.kingVictimSWDark12(king, open).and(opp); victim.any() {
-			if land := stepSWDark12(victim).and(open); land.any() {
+		if victim := t.kingVictimSWDark12(king, open).and(opp); victim.lo|victim.hi != 0 {
+			if land := (bb{(victim.lo>>7 | victim.hi<<57) & open.lo, victim.hi >> 7 & open.hi}); land.lo|land.hi != 0 {
 				lands := land
 				if t.flying && !t.behind {
-					for l := stepSWDark12(land).and(open); l.any(); l = stepSWDark12(l).and(open) {
-						lands = lands.or(l)
+					for l := (bb{(land.lo>>7 | land.hi<<57) & open.lo, land.hi >> 7 & open.hi}); l.lo|l.hi != 0; l = (bb{(l.lo>>7 | l.hi<<57) & open.lo, l.hi >> 7 & open.hi}) {
+						lands = bb{lands.lo | l.lo, lands.hi | l.hi}
 					}
 				}
 				// Behind the victim, the way back, no jump.
-				if t.kingGoesOnSWDark12(lands, open, opp.andNot(victim)) {
+				if t.kingGoesOnSWDark12(lands, open, bb{opp.lo &^ victim.lo, opp.hi &^ victim.hi}) {
 					return dst, false
 				}
-				if t.haltOnKing && victim.and(theirKings).any() {
+				if t.haltOnKing && victim.lo&theirKings.lo|victim.hi&theirKings.hi != 0 {
 					lands = land
 				}
-				for l := land; l.and(lands).any(); l = stepSWDark12(l) {
-					off = putMoveAt(room, off, board.Move{Captured: victim.toBoard(), From: from, To: l.first()})
+				for l := land; l.lo&lands.lo|l.hi&lands.hi != 0; l = (bb{l.lo>>7 | l.hi<<57, l.hi >> 7}) {
+					off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: victim.lo, Hi: victim.hi}, From: from, To: l.first()})
 				}
 			}
 		}
-		if victim := t.kingVictimNWDark12(king, open).and(opp); victim.any() {
-			if land := stepNWDark12(victim).and(open); land.any() {
+		if victim := t.kingVictimNWDark12(king, open).and(opp); victim.lo|victim.hi != 0 {
+			if land := (bb{victim.lo << 6 & open.lo, (victim.lo>>58 | victim.hi<<6) & open.hi}); land.lo|land.hi != 0 {
 				lands := land
 				if t.flying && !t.behind {
-					for l := stepNWDark12(land).and(open); l.any(); l = stepNWDark12(l).and(open) {
-						lands = lands.or(l)
+					for l := (bb{land.lo << 6 & open.lo, (land.lo>>58 | land.hi<<6) & open.hi}); l.lo|l.hi != 0; l = (bb{l.lo << 6 & open.lo, (l.lo>>58 | l.hi<<6) & open.hi}) {
+						lands = bb{lands.lo | l.lo, lands.hi | l.hi}
 					}
 				}
 				// Behind the victim, the way back, no jump.
-				if t.kingGoesOnNWDark12(lands, open, opp.andNot(victim)) {
+				if t.kingGoesOnNWDark12(lands, open, bb{opp.lo &^ victim.lo, opp.hi &^ victim.hi}) {
 					return dst, false
 				}
-				if t.haltOnKing && victim.and(theirKings).any() {
+				if t.haltOnKing && victim.lo&theirKings.lo|victim.hi&theirKings.hi != 0 {
 					lands = land
 				}
-				for l := land; l.and(lands).any(); l = stepNWDark12(l) {
-					off = putMoveAt(room, off, board.Move{Captured: victim.toBoard(), From: from, To: l.first()})
+				for l := land; l.lo&lands.lo|l.hi&lands.hi != 0; l = (bb{l.lo << 6, l.lo>>58 | l.hi<<6}) {
+					off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: victim.lo, Hi: victim.hi}, From: from, To: l.first()})
 				}
 			}
 		}
@@ -3512,67 +3513,67 @@ func (t *tables) kingSinglesDark12(kings, theirKings, empty, opp bb, dst []board
 func (t *tables) kingGoesOnNEDark12(lands, empty, opp bb) bool {
 	var jumps bb
 	if !t.flying {
-		jumps = jumps.or(stepNEDark12(stepNEDark12(lands).and(opp)))
-		jumps = jumps.or(stepSEDark12(stepSEDark12(lands).and(opp)))
-		jumps = jumps.or(stepNWDark12(stepNWDark12(lands).and(opp)))
-		return jumps.and(empty).any()
+		jumps = bb{jumps.lo | lands.lo<<7&opp.lo<<7, jumps.hi | (lands.lo<<7&opp.lo>>57 | (lands.lo>>57|lands.hi<<7)&opp.hi<<7)}
+		jumps = bb{jumps.lo | ((lands.lo>>6|lands.hi<<58)&opp.lo>>6 | lands.hi>>6&opp.hi<<58), jumps.hi | lands.hi>>6&opp.hi>>6}
+		jumps = bb{jumps.lo | lands.lo<<6&opp.lo<<6, jumps.hi | (lands.lo<<6&opp.lo>>58 | (lands.lo>>58|lands.hi<<6)&opp.hi<<6)}
+		return jumps.lo&empty.lo|jumps.hi&empty.hi != 0
 	}
 	{
 		reach := lands
-		if first := stepNEDark12(lands).and(empty); first.any() {
+		if first := (bb{lands.lo << 7 & empty.lo, (lands.lo>>57 | lands.hi<<7) & empty.hi}); first.lo|first.hi != 0 {
 			// Further by doubling: open holds the empty squares with k
 			// empty ones behind them, reach grows by 2k steps at once.
-			reach = reach.or(first)
-			open := empty.and(stepNEDark12(empty))
-			reach = reach.or(reach.shift(bb{0xffffffffffffffff, 0xffffffffffffffff}, 14).and(open))
-			open = open.and(open.shift(bb{0xffffffffffffffff, 0xffffffffffffffff}, 14))
-			reach = reach.or(reach.shift(bb{0xffffffffffffffff, 0xffffffffffffffff}, 28).and(open))
-			open = open.and(open.shift(bb{0xffffffffffffffff, 0xffffffffffffffff}, 28))
-			reach = reach.or(reach.shift(bb{0xffffffffffffffff, 0xffffffffffffffff}, 56).and(open))
+			reach = bb{reach.lo | first.lo, reach.hi | first.hi}
+			open := bb{empty.lo & (empty.lo << 7), empty.hi & (empty.lo>>57 | empty.hi<<7)}
+			reach = bb{reach.lo | reach.lo<<14&open.lo, reach.hi | (reach.lo>>50|reach.hi<<14)&open.hi}
+			open = bb{open.lo & (open.lo << 14), open.hi & (open.lo>>50 | open.hi<<14)}
+			reach = bb{reach.lo | reach.lo<<28&open.lo, reach.hi | (reach.lo>>36|reach.hi<<28)&open.hi}
+			open = bb{open.lo & (open.lo << 28), open.hi & (open.lo>>36 | open.hi<<28)}
+			reach = bb{reach.lo | reach.lo<<56&open.lo, reach.hi | (reach.lo>>8|reach.hi<<56)&open.hi}
 		}
-		jumps = jumps.or(stepNEDark12(stepNEDark12(reach).and(opp)))
+		jumps = bb{jumps.lo | reach.lo<<7&opp.lo<<7, jumps.hi | (reach.lo<<7&opp.lo>>57 | (reach.lo>>57|reach.hi<<7)&opp.hi<<7)}
 	}
 	{
 		reach := lands
-		if first := stepSEDark12(lands).and(empty); first.any() {
+		if first := (bb{(lands.lo>>6 | lands.hi<<58) & empty.lo, lands.hi >> 6 & empty.hi}); first.lo|first.hi != 0 {
 			// Further by doubling: open holds the empty squares with k
 			// empty ones behind them, reach grows by 2k steps at once.
-			reach = reach.or(first)
-			open := empty.and(stepSEDark12(empty))
-			reach = reach.or(reach.shift(bb{0xffffffffffffffff, 0xffffffffffffffff}, -12).and(open))
-			open = open.and(open.shift(bb{0xffffffffffffffff, 0xffffffffffffffff}, -12))
-			reach = reach.or(reach.shift(bb{0xffffffffffffffff, 0xffffffffffffffff}, -24).and(open))
-			open = open.and(open.shift(bb{0xffffffffffffffff, 0xffffffffffffffff}, -24))
-			reach = reach.or(reach.shift(bb{0xffffffffffffffff, 0xffffffffffffffff}, -48).and(open))
+			reach = bb{reach.lo | first.lo, reach.hi | first.hi}
+			open := bb{empty.lo & (empty.lo>>6 | empty.hi<<58), empty.hi & (empty.hi >> 6)}
+			reach = bb{reach.lo | (reach.lo>>12|reach.hi<<52)&open.lo, reach.hi | reach.hi>>12&open.hi}
+			open = bb{open.lo & (open.lo>>12 | open.hi<<52), open.hi & (open.hi >> 12)}
+			reach = bb{reach.lo | (reach.lo>>24|reach.hi<<40)&open.lo, reach.hi | reach.hi>>24&open.hi}
+			open = bb{open.lo & (open.lo>>24 | open.hi<<40), open.hi & (open.hi >> 24)}
+			reach = bb{reach.lo | (reach.lo>>48|reach.hi<<16)&open.lo, reach.hi | reach.hi>>48&open.hi}
 		}
-		jumps = jumps.or(stepSEDark12(stepSEDark12(reach).and(opp)))
+		jumps = bb{jumps.lo | ((reach.lo>>6|reach.hi<<58)&opp.lo>>6 | reach.hi>>6&opp.hi<<58), jumps.hi | reach.hi>>6&opp.hi>>6}
 	}
 	{
 		reach := lands
-		if first := stepNWDark12(lands).and(empty); first.any() {
+		if first := (bb{lands.lo << 6 & empty.lo, (lands.lo>>58 | lands.hi<<6) & empty.hi}); first.lo|first.hi != 0 {
 			// Further by doubling: open holds the empty squares with k
 			// empty ones behind them, reach grows by 2k steps at once.
-			reach = reach.or(first)
-			open := empty.and(stepNWDark12(empty))
-			reach = reach.or(reach.shift(bb{0xffffffffffffffff, 0xffffffffffffffff}, 12).and(open))
-			open = open.and(open.shift(bb{0xffffffffffffffff, 0xffffffffffffffff}, 12))
-			reach = reach.or(reach.shift(bb{0xffffffffffffffff, 0xffffffffffffffff}, 24).and(open))
-			open = open.and(open.shift(bb{0xffffffffffffffff, 0xffffffffffffffff}, 24))
-			reach = reach.or(reach.shift(bb{0xffffffffffffffff, 0xffffffffffffffff}, 48).and(open))
+			reach = bb{reach.lo | first.lo, reach.hi | first.hi}
+			open := bb{empty.lo & (empty.lo << 6), empty.hi & (empty.lo>>58 | empty.hi<<6)}
+			reach = bb{reach.lo | reach.lo<<12&open.lo, reach.hi | (reach.lo>>52|reach.hi<<12)&open.hi}
+			open = bb{open.lo & (open.lo << 12), open.hi & (open.lo>>52 | open.hi<<12)}
+			reach = bb{reach.lo | reach.lo<<24&open.lo, reach.hi | (reach.lo>>40|reach.hi<<24)&open.hi}
+			open = bb{open.lo & (open.lo << 24), open.hi & (open.lo>>40 | open.hi<<24)}
+			reach = bb{reach.lo | reach.lo<<48&open.lo, reach.hi | (reach.lo>>16|reach.hi<<48)&open.hi}
 		}
-		jumps = jumps.or(stepNWDark12(stepNWDark12(reach).and(opp)))
+		jumps = bb{jumps.lo | reach.lo<<6&opp.lo<<6, jumps.hi | (reach.lo<<6&opp.lo>>58 | (reach.lo>>58|reach.hi<<6)&opp.hi<<6)}
 	}
-	return jumps.and(empty).any()
+	return jumps.lo&empty.lo|jumps.hi&empty.hi != 0
 }
 
 // kingVictimNEDark12 returns the square a king on king may capture on
 // NE, if a piece stands there: the first one not in open, none at the edge
 // (the next one where kings do not fly).
 func (t *tables) kingVictimNEDark12(king, open bb) bb {
-	victim := stepNEDark12(king)
+	victim := bb{king.lo << 7, king.lo>>57 | king.hi<<7}
 	if t.flying {
-		for victim.and(open).any() {
-			victim = stepNEDark12(victim)
+		for victim.lo&open.lo|victim.hi&open.hi != 0 {
+			victim = bb{victim.lo << 7, victim.lo>>57 | victim.hi<<7}
 		}
 	}
 	return victim
@@ -3585,67 +3586,67 @@ func (t *tables) kingVictimNEDark12(king, open bb) bb {
 func (t *tables) kingGoesOnSEDark12(lands, empty, opp bb) bool {
 	var jumps bb
 	if !t.flying {
-		jumps = jumps.or(stepNEDark12(stepNEDark12(lands).and(opp)))
-		jumps = jumps.or(stepSEDark12(stepSEDark12(lands).and(opp)))
-		jumps = jumps.or(stepSWDark12(stepSWDark12(lands).and(opp)))
-		return jumps.and(empty).any()
+		jumps = bb{jumps.lo | lands.lo<<7&opp.lo<<7, jumps.hi | (lands.lo<<7&opp.lo>>57 | (lands.lo>>57|lands.hi<<7)&opp.hi<<7)}
+		jumps = bb{jumps.lo | ((lands.lo>>6|lands.hi<<58)&opp.lo>>6 | lands.hi>>6&opp.hi<<58), jumps.hi | lands.hi>>6&opp.hi>>6}
+		jumps = bb{jumps.lo | ((lands.lo>>7|lands.hi<<57)&opp.lo>>7 | lands.hi>>7&opp.hi<<57), jumps.hi | lands.hi>>7&opp.hi>>7}
+		return jumps.lo&empty.lo|jumps.hi&empty.hi != 0
 	}
 	{
 		reach := lands
-		if first := stepNEDark12(lands).and(empty); first.any() {
+		if first := (bb{lands.lo << 7 & empty.lo, (lands.lo>>57 | lands.hi<<7) & empty.hi}); first.lo|first.hi != 0 {
 			// Further by doubling: open holds the empty squares with k
 			// empty ones behind them, reach grows by 2k steps at once.
-			reach = reach.or(first)
-			open := empty.and(stepNEDark12(empty))
-			reach = reach.or(reach.shift(bb{0xffffffffffffffff, 0xffffffffffffffff}, 14).and(open))
-			open = open.and(open.shift(bb{0xffffffffffffffff, 0xffffffffffffffff}, 14))
-			reach = reach.or(reach.shift(bb{0xffffffffffffffff, 0xffffffffffffffff}, 28).and(open))
-			open = open.and(open.shift(bb{0xffffffffffffffff, 0xffffffffffffffff}, 28))
-			reach = reach.or(reach.shift(bb{0xffffffffffffffff, 0xffffffffffffffff}, 56).and(open))
+			reach = bb{reach.lo | first.lo, reach.hi | first.hi}
+			open := bb{empty.lo & (empty.lo << 7), empty.hi & (empty.lo>>57 | empty.hi<<7)}
+			reach = bb{reach.lo | reach.lo<<14&open.lo, reach.hi | (reach.lo>>50|reach.hi<<14)&open.hi}
+			open = bb{open.lo & (open.lo << 14), open.hi & (open.lo>>50 | open.hi<<14)}
+			reach = bb{reach.lo | reach.lo<<28&open.lo, reach.hi | (reach.lo>>36|reach.hi<<28)&open.hi}
+			open = bb{open.lo & (open.lo << 28), open.hi & (open.lo>>36 | open.hi<<28)}
+			reach = bb{reach.lo | reach.lo<<56&open.lo, reach.hi | (reach.lo>>8|reach.hi<<56)&open.hi}
 		}
-		jumps = jumps.or(stepNEDark12(stepNEDark12(reach).and(opp)))
+		jumps = bb{jumps.lo | reach.lo<<7&opp.lo<<7, jumps.hi | (reach.lo<<7&opp.lo>>57 | (reach.lo>>57|reach.hi<<7)&opp.hi<<7)}
 	}
 	{
 		reach := lands
-		if first := stepSEDark12(lands).and(empty); first.any() {
+		if first := (bb{(lands.lo>>6 | lands.hi<<58) & empty.lo, lands.hi >> 6 & empty.hi}); first.lo|first.hi != 0 {
 			// Further by doubling: open holds the empty squares with k
 			// empty ones behind them, reach grows by 2k steps at once.
-			reach = reach.or(first)
-			open := empty.and(stepSEDark12(empty))
-			reach = reach.or(reach.shift(bb{0xffffffffffffffff, 0xffffffffffffffff}, -12).and(open))
-			open = open.and(open.shift(bb{0xffffffffffffffff, 0xffffffffffffffff}, -12))
-			reach = reach.or(reach.shift(bb{0xffffffffffffffff, 0xffffffffffffffff}, -24).and(open))
-			open = open.and(open.shift(bb{0xffffffffffffffff, 0xffffffffffffffff}, -24))
-			reach = reach.or(reach.shift(bb{0xffffffffffffffff, 0xffffffffffffffff}, -48).and(open))
+			reach = bb{reach.lo | first.lo, reach.hi | first.hi}
+			open := bb{empty.lo & (empty.lo>>6 | empty.hi<<58), empty.hi & (empty.hi >> 6)}
+			reach = bb{reach.lo | (reach.lo>>12|reach.hi<<52)&open.lo, reach.hi | reach.hi>>12&open.hi}
+			open = bb{open.lo & (open.lo>>12 | open.hi<<52), open.hi & (open.hi >> 12)}
+			reach = bb{reach.lo | (reach.lo>>24|reach.hi<<40)&open.lo, reach.hi | reach.hi>>24&open.hi}
+			open = bb{open.lo & (open.lo>>24 | open.hi<<40), open.hi & (open.hi >> 24)}
+			reach = bb{reach.lo | (reach.lo>>48|reach.hi<<16)&open.lo, reach.hi | reach.hi>>48&open.hi}
 		}
-		jumps = jumps.or(stepSEDark12(stepSEDark12(reach).and(opp)))
+		jumps = bb{jumps.lo | ((reach.lo>>6|reach.hi<<58)&opp.lo>>6 | reach.hi>>6&opp.hi<<58), jumps.hi | reach.hi>>6&opp.hi>>6}
 	}
 	{
 		reach := lands
-		if first := stepSWDark12(lands).and(empty); first.any() {
+		if first := (bb{(lands.lo>>7 | lands.hi<<57) & empty.lo, lands.hi >> 7 & empty.hi}); first.lo|first.hi != 0 {
 			// Further by doubling: open holds the empty squares with k
 			// empty ones behind them, reach grows by 2k steps at once.
-			reach = reach.or(first)
-			open := empty.and(stepSWDark12(empty))
-			reach = reach.or(reach.shift(bb{0xffffffffffffffff, 0xffffffffffffffff}, -14).and(open))
-			open = open.and(open.shift(bb{0xffffffffffffffff, 0xffffffffffffffff}, -14))
-			reach = reach.or(reach.shift(bb{0xffffffffffffffff, 0xffffffffffffffff}, -28).and(open))
-			open = open.and(open.shift(bb{0xffffffffffffffff, 0xffffffffffffffff}, -28))
-			reach = reach.or(reach.shift(bb{0xffffffffffffffff, 0xffffffffffffffff}, -56).and(open))
+			reach = bb{reach.lo | first.lo, reach.hi | first.hi}
+			open := bb{empty.lo & (empty.lo>>7 | empty.hi<<57), empty.hi & (empty.hi >> 7)}
+			reach = bb{reach.lo | (reach.lo>>14|reach.hi<<50)&open.lo, reach.hi | reach.hi>>14&open.hi}
+			open = bb{open.lo & (open.lo>>14 | open.hi<<50), open.hi & (open.hi >> 14)}
+			reach = bb{reach.lo | (reach.lo>>28|reach.hi<<36)&open.lo, reach.hi | reach.hi>>28&open.hi}
+			open = bb{open.lo & (open.lo>>28 | open.hi<<36), open.hi & (open.hi >> 28)}
+			reach = bb{reach.lo | (reach.lo>>56|reach.hi<<8)&open.lo, reach.hi | reach.hi>>56&open.hi}
 		}
-		jumps = jumps.or(stepSWDark12(stepSWDark12(reach).and(opp)))
+		jumps = bb{jumps.lo | ((reach.lo>>7|reach.hi<<57)&opp.lo>>7 | reach.hi>>7&opp.hi<<57), jumps.hi | reach.hi>>7&opp.hi>>7}
 	}
-	return jumps.and(empty).any()
+	return jumps.lo&empty.lo|jumps.hi&empty.hi != 0
 }
 
 // kingVictimSEDark12 returns the square a king on king may capture on
 // SE, if a piece stands there: the first one not in open, none at the edge
 // (the next one where kings do not fly).
 func (t *tables) kingVictimSEDark12(king, open bb) bb {
-	victim := stepSEDark12(king)
+	victim := bb{king.lo>>6 | king.hi<<58, king.hi >> 6}
 	if t.flying {
-		for victim.and(open).any() {
-			victim = stepSEDark12(victim)
+		for victim.lo&open.lo|victim.hi&open.hi != 0 {
+			victim = bb{victim.lo>>6 | victim.hi<<58, victim.hi >> 6}
 		}
 	}
 	return victim
@@ -3658,67 +3659,67 @@ func (t *tables) kingVictimSEDark12(king, open bb) bb {
 func (t *tables) kingGoesOnSWDark12(lands, empty, opp bb) bool {
 	var jumps bb
 	if !t.flying {
-		jumps = jumps.or(stepSEDark12(stepSEDark12(lands).and(opp)))
-		jumps = jumps.or(stepSWDark12(stepSWDark12(lands).and(opp)))
-		jumps = jumps.or(stepNWDark12(stepNWDark12(lands).and(opp)))
-		return jumps.and(empty).any()
+		jumps = bb{jumps.lo | ((lands.lo>>6|lands.hi<<58)&opp.lo>>6 | lands.hi>>6&opp.hi<<58), jumps.hi | lands.hi>>6&opp.hi>>6}
+		jumps = bb{jumps.lo | ((lands.lo>>7|lands.hi<<57)&opp.lo>>7 | lands.hi>>7&opp.hi<<57), jumps.hi | lands.hi>>7&opp.hi>>7}
+		jumps = bb{jumps.lo | lands.lo<<6&opp.lo<<6, jumps.hi | (lands.lo<<6&opp.lo>>58 | (lands.lo>>58|lands.hi<<6)&opp.hi<<6)}
+		return jumps.lo&empty.lo|jumps.hi&empty.hi != 0
 	}
 	{
 		reach := lands
-		if first := stepSEDark12(lands).and(empty); first.any() {
+		if first := (bb{(lands.lo>>6 | lands.hi<<58) & empty.lo, lands.hi >> 6 & empty.hi}); first.lo|first.hi != 0 {
 			// Further by doubling: open holds the empty squares with k
 			// empty ones behind them, reach grows by 2k steps at once.
-			reach = reach.or(first)
-			open := empty.and(stepSEDark12(empty))
-			reach = reach.or(reach.shift(bb{0xffffffffffffffff, 0xffffffffffffffff}, -12).and(open))
-			open = open.and(open.shift(bb{0xffffffffffffffff, 0xffffffffffffffff}, -12))
-			reach = reach.or(reach.shift(bb{0xffffffffffffffff, 0xffffffffffffffff}, -24).and(open))
-			open = open.and(open.shift(bb{0xffffffffffffffff, 0xffffffffffffffff}, -24))
-			reach = reach.or(reach.shift(bb{0xffffffffffffffff, 0xffffffffffffffff}, -48).and(open))
+			reach = bb{reach.lo | first.lo, reach.hi | first.hi}
+			open := bb{empty.lo & (empty.lo>>6 | empty.hi<<58), empty.hi & (empty.hi >> 6)}
+			reach = bb{reach.lo | (reach.lo>>12|reach.hi<<52)&open.lo, reach.hi | reach.hi>>12&open.hi}
+			open = bb{open.lo & (open.lo>>12 | open.hi<<52), open.hi & (open.hi >> 12)}
+			reach = bb{reach.lo | (reach.lo>>24|reach.hi<<40)&open.lo, reach.hi | reach.hi>>24&open.hi}
+			open = bb{open.lo & (open.lo>>24 | open.hi<<40), open.hi & (open.hi >> 24)}
+			reach = bb{reach.lo | (reach.lo>>48|reach.hi<<16)&open.lo, reach.hi | reach.hi>>48&open.hi}
 		}
-		jumps = jumps.or(stepSEDark12(stepSEDark12(reach).and(opp)))
+		jumps = bb{jumps.lo | ((reach.lo>>6|reach.hi<<58)&opp.lo>>6 | reach.hi>>6&opp.hi<<58), jumps.hi | reach.hi>>6&opp.hi>>6}
 	}
 	{
 		reach := lands
-		if first := stepSWDark12(lands).and(empty); first.any() {
+		if first := (bb{(lands.lo>>7 | lands.hi<<57) & empty.lo, lands.hi >> 7 & empty.hi}); first.lo|first.hi != 0 {
 			// Further by doubling: open holds the empty squares with k
 			// empty ones behind them, reach grows by 2k steps at once.
-			reach = reach.or(first)
-			open := empty.and(stepSWDark12(empty))
-			reach = reach.or(reach.shift(bb{0xffffffffffffffff, 0xffffffffffffffff}, -14).and(open))
-			open = open.and(open.shift(bb{0xffffffffffffffff, 0xffffffffffffffff}, -14))
-			reach = reach.or(reach.shift(bb{0xffffffffffffffff, 0xffffffffffffffff}, -28).and(open))
-			open = open.and(open.shift(bb{0xffffffffffffffff, 0xffffffffffffffff}, -28))
-			reach = reach.or(reach.shift(bb{0xffffffffffffffff, 0xffffffffffffffff}, -56).and(open))
+			reach = bb{reach.lo | first.lo, reach.hi | first.hi}
+			open := bb{empty.lo & (empty.lo>>7 | empty.hi<<57), empty.hi & (empty.hi >> 7)}
+			reach = bb{reach.lo | (reach.lo>>14|reach.hi<<50)&open.lo, reach.hi | reach.hi>>14&open.hi}
+			open = bb{open.lo & (open.lo>>14 | open.hi<<50), open.hi & (open.hi >> 14)}
+			reach = bb{reach.lo | (reach.lo>>28|reach.hi<<36)&open.lo, reach.hi | reach.hi>>28&open.hi}
+			open = bb{open.lo & (open.lo>>28 | open.hi<<36), open.hi & (open.hi >> 28)}
+			reach = bb{reach.lo | (reach.lo>>56|reach.hi<<8)&open.lo, reach.hi | reach.hi>>56&open.hi}
 		}
-		jumps = jumps.or(stepSWDark12(stepSWDark12(reach).and(opp)))
+		jumps = bb{jumps.lo | ((reach.lo>>7|reach.hi<<57)&opp.lo>>7 | reach.hi>>7&opp.hi<<57), jumps.hi | reach.hi>>7&opp.hi>>7}
 	}
 	{
 		reach := lands
-		if first := stepNWDark12(lands).and(empty); first.any() {
+		if first := (bb{lands.lo << 6 & empty.lo, (lands.lo>>58 | lands.hi<<6) & empty.hi}); first.lo|first.hi != 0 {
 			// Further by doubling: open holds the empty squares with k
 			// empty ones behind them, reach grows by 2k steps at once.
-			reach = reach.or(first)
-			open := empty.and(stepNWDark12(empty))
-			reach = reach.or(reach.shift(bb{0xffffffffffffffff, 0xffffffffffffffff}, 12).and(open))
-			open = open.and(open.shift(bb{0xffffffffffffffff, 0xffffffffffffffff}, 12))
-			reach = reach.or(reach.shift(bb{0xffffffffffffffff, 0xffffffffffffffff}, 24).and(open))
-			open = open.and(open.shift(bb{0xffffffffffffffff, 0xffffffffffffffff}, 24))
-			reach = reach.or(reach.shift(bb{0xffffffffffffffff, 0xffffffffffffffff}, 48).and(open))
+			reach = bb{reach.lo | first.lo, reach.hi | first.hi}
+			open := bb{empty.lo & (empty.lo << 6), empty.hi & (empty.lo>>58 | empty.hi<<6)}
+			reach = bb{reach.lo | reach.lo<<12&open.lo, reach.hi | (reach.lo>>52|reach.hi<<12)&open.hi}
+			open = bb{open.lo & (open.lo << 12), open.hi & (open.lo>>52 | open.hi<<12)}
+			reach = bb{reach.lo | reach.lo<<24&open.lo, reach.hi | (reach.lo>>40|reach.hi<<24)&open.hi}
+			open = bb{open.lo & (open.lo << 24), open.hi & (open.lo>>40 | open.hi<<24)}
+			reach = bb{reach.lo | reach.lo<<48&open.lo, reach.hi | (reach.lo>>16|reach.hi<<48)&open.hi}
 		}
-		jumps = jumps.or(stepNWDark12(stepNWDark12(reach).and(opp)))
+		jumps = bb{jumps.lo | reach.lo<<6&opp.lo<<6, jumps.hi | (reach.lo<<6&opp.lo>>58 | (reach.lo>>58|reach.hi<<6)&opp.hi<<6)}
 	}
-	return jumps.and(empty).any()
+	return jumps.lo&empty.lo|jumps.hi&empty.hi != 0
 }
 
 // kingVictimSWDark12 returns the square a king on king may capture on
 // SW, if a piece stands there: the first one not in open, none at the edge
 // (the next one where kings do not fly).
 func (t *tables) kingVictimSWDark12(king, open bb) bb {
-	victim := stepSWDark12(king)
+	victim := bb{king.lo>>7 | king.hi<<57, king.hi >> 7}
 	if t.flying {
-		for victim.and(open).any() {
-			victim = stepSWDark12(victim)
+		for victim.lo&open.lo|victim.hi&open.hi != 0 {
+			victim = bb{victim.lo>>7 | victim.hi<<57, victim.hi >> 7}
 		}
 	}
 	return victim
@@ -3731,67 +3732,67 @@ func (t *tables) kingVictimSWDark12(king, open bb) bb {
 func (t *tables) kingGoesOnNWDark12(lands, empty, opp bb) bool {
 	var jumps bb
 	if !t.flying {
-		jumps = jumps.or(stepNEDark12(stepNEDark12(lands).and(opp)))
-		jumps = jumps.or(stepSWDark12(stepSWDark12(lands).and(opp)))
-		jumps = jumps.or(stepNWDark12(stepNWDark12(lands).and(opp)))
-		return jumps.and(empty).any()
+		jumps = bb{jumps.lo | lands.lo<<7&opp.lo<<7, jumps.hi | (lands.lo<<7&opp.lo>>57 | (lands.lo>>57|lands.hi<<7)&opp.hi<<7)}
+		jumps = bb{jumps.lo | ((lands.lo>>7|lands.hi<<57)&opp.lo>>7 | lands.hi>>7&opp.hi<<57), jumps.hi | lands.hi>>7&opp.hi>>7}
+		jumps = bb{jumps.lo | lands.lo<<6&opp.lo<<6, jumps.hi | (lands.lo<<6&opp.lo>>58 | (lands.lo>>58|lands.hi<<6)&opp.hi<<6)}
+		return jumps.lo&empty.lo|jumps.hi&empty.hi != 0
 	}
 	{
 		reach := lands
-		if first := stepNEDark12(lands).and(empty); first.any() {
+		if first := (bb{lands.lo << 7 & empty.lo, (lands.lo>>57 | lands.hi<<7) & empty.hi}); first.lo|first.hi != 0 {
 			// Further by doubling: open holds the empty squares with k
 			// empty ones behind them, reach grows by 2k steps at once.
-			reach = reach.or(first)
-			open := empty.and(stepNEDark12(empty))
-			reach = reach.or(reach.shift(bb{0xffffffffffffffff, 0xffffffffffffffff}, 14).and(open))
-			open = open.and(open.shift(bb{0xffffffffffffffff, 0xffffffffffffffff}, 14))
-			reach = reach.or(reach.shift(bb{0xffffffffffffffff, 0xffffffffffffffff}, 28).and(open))
-			open = open.and(open.shift(bb{0xffffffffffffffff, 0xffffffffffffffff}, 28))
-			reach = reach.or(reach.shift(bb{0xffffffffffffffff, 0xffffffffffffffff}, 56).and(open))
+			reach = bb{reach.lo | first.lo, reach.hi | first.hi}
+			open := bb{empty.lo & (empty.lo << 7), empty.hi & (empty.lo>>57 | empty.hi<<7)}
+			reach = bb{reach.lo | reach.lo<<14&open.lo, reach.hi | (reach.lo>>50|reach.hi<<14)&open.hi}
+			open = bb{open.lo & (open.lo << 14), open.hi & (open.lo>>50 | open.hi<<14)}
+			reach = bb{reach.lo | reach.lo<<28&open.lo, reach.hi | (reach.lo>>36|reach.hi<<28)&open.hi}
+			open = bb{open.lo & (open.lo << 28), open.hi & (open.lo>>36 | open.hi<<28)}
+			reach = bb{reach.lo | reach.lo<<56&open.lo, reach.hi | (reach.lo>>8|reach.hi<<56)&open.hi}
 		}
-		jumps = jumps.or(stepNEDark12(stepNEDark12(reach).and(opp)))
+		jumps = bb{jumps.lo | reach.lo<<7&opp.lo<<7, jumps.hi | (reach.lo<<7&opp.lo>>57 | (reach.lo>>57|reach.hi<<7)&opp.hi<<7)}
 	}
 	{
 		reach := lands
-		if first := stepSWDark12(lands).and(empty); first.any() {
+		if first := (bb{(lands.lo>>7 | lands.hi<<57) & empty.lo, lands.hi >> 7 & empty.hi}); first.lo|first.hi != 0 {
 			// Further by doubling: open holds the empty squares with k
 			// empty ones behind them, reach grows by 2k steps at once.
-			reach = reach.or(first)
-			open := empty.and(stepSWDark12(empty))
-			reach = reach.or(reach.shift(bb{0xffffffffffffffff, 0xffffffffffffffff}, -14).and(open))
-			open = open.and(open.shift(bb{0xffffffffffffffff, 0xffffffffffffffff}, -14))
-			reach = reach.or(reach.shift(bb{0xffffffffffffffff, 0xffffffffffffffff}, -28).and(open))
-			open = open.and(open.shift(bb{0xffffffffffffffff, 0xffffffffffffffff}, -28))
-			reach = reach.or(reach.shift(bb{0xffffffffffffffff, 0xffffffffffffffff}, -56).and(open))
+			reach = bb{reach.lo | first.lo, reach.hi | first.hi}
+			open := bb{empty.lo & (empty.lo>>7 | empty.hi<<57), empty.hi & (empty.hi >> 7)}
+			reach = bb{reach.lo | (reach.lo>>14|reach.hi<<50)&open.lo, reach.hi | reach.hi>>14&open.hi}
+			open = bb{open.lo & (open.lo>>14 | open.hi<<50), open.hi & (open.hi >> 14)}
+			reach = bb{reach.lo | (reach.lo>>28|reach.hi<<36)&open.lo, reach.hi | reach.hi>>28&open.hi}
+			open = bb{open.lo & (open.lo>>28 | open.hi<<36), open.hi & (open.hi >> 28)}
+			reach = bb{reach.lo | (reach.lo>>56|reach.hi<<8)&open.lo, reach.hi | reach.hi>>56&open.hi}
 		}
-		jumps = jumps.or(stepSWDark12(stepSWDark12(reach).and(opp)))
+		jumps = bb{jumps.lo | ((reach.lo>>7|reach.hi<<57)&opp.lo>>7 | reach.hi>>7&opp.hi<<57), jumps.hi | reach.hi>>7&opp.hi>>7}
 	}
 	{
 		reach := lands
-		if first := stepNWDark12(lands).and(empty); first.any() {
+		if first := (bb{lands.lo << 6 & empty.lo, (lands.lo>>58 | lands.hi<<6) & empty.hi}); first.lo|first.hi != 0 {
 			// Further by doubling: open holds the empty squares with k
 			// empty ones behind them, reach grows by 2k steps at once.
-			reach = reach.or(first)
-			open := empty.and(stepNWDark12(empty))
-			reach = reach.or(reach.shift(bb{0xffffffffffffffff, 0xffffffffffffffff}, 12).and(open))
-			open = open.and(open.shift(bb{0xffffffffffffffff, 0xffffffffffffffff}, 12))
-			reach = reach.or(reach.shift(bb{0xffffffffffffffff, 0xffffffffffffffff}, 24).and(open))
-			open = open.and(open.shift(bb{0xffffffffffffffff, 0xffffffffffffffff}, 24))
-			reach = reach.or(reach.shift(bb{0xffffffffffffffff, 0xffffffffffffffff}, 48).and(open))
+			reach = bb{reach.lo | first.lo, reach.hi | first.hi}
+			open := bb{empty.lo & (empty.lo << 6), empty.hi & (empty.lo>>58 | empty.hi<<6)}
+			reach = bb{reach.lo | reach.lo<<12&open.lo, reach.hi | (reach.lo>>52|reach.hi<<12)&open.hi}
+			open = bb{open.lo & (open.lo << 12), open.hi & (open.lo>>52 | open.hi<<12)}
+			reach = bb{reach.lo | reach.lo<<24&open.lo, reach.hi | (reach.lo>>40|reach.hi<<24)&open.hi}
+			open = bb{open.lo & (open.lo << 24), open.hi & (open.lo>>40 | open.hi<<24)}
+			reach = bb{reach.lo | reach.lo<<48&open.lo, reach.hi | (reach.lo>>16|reach.hi<<48)&open.hi}
 		}
-		jumps = jumps.or(stepNWDark12(stepNWDark12(reach).and(opp)))
+		jumps = bb{jumps.lo | reach.lo<<6&opp.lo<<6, jumps.hi | (reach.lo<<6&opp.lo>>58 | (reach.lo>>58|reach.hi<<6)&opp.hi<<6)}
 	}
-	return jumps.and(empty).any()
+	return jumps.lo&empty.lo|jumps.hi&empty.hi != 0
 }
 
 // kingVictimNWDark12 returns the square a king on king may capture on
 // NW, if a piece stands there: the first one not in open, none at the edge
 // (the next one where kings do not fly).
 func (t *tables) kingVictimNWDark12(king, open bb) bb {
-	victim := stepNWDark12(king)
+	victim := bb{king.lo << 6, king.lo>>58 | king.hi<<6}
 	if t.flying {
-		for victim.and(open).any() {
-			victim = stepNWDark12(victim)
+		for victim.lo&open.lo|victim.hi&open.hi != 0 {
+			victim = bb{victim.lo << 6, victim.lo>>58 | victim.hi<<6}
 		}
 	}
 	return victim
@@ -3804,14 +3805,14 @@ func (t *tables) kingVictimNWDark12(king, open bb) bb {
 // (menSearch.singles), or goes on (menSearch.jumps).
 func (s *menSearch) jumpedAllDark12(land, taken bb) {
 	switch {
-	case land.and(s.goes).any():
+	case land.lo&s.goes.lo|land.hi&s.goes.hi != 0:
 		s.declined = true
-	case land.and(s.stops).any():
+	case land.lo&s.stops.lo|land.hi&s.stops.hi != 0:
 		if s.singles {
 			s.emit(land, taken, true)
 		}
 	case !s.jumps(uint(land.first()), taken, s.next) && s.singles:
-		s.emit(land, taken, land.and(s.promo).any())
+		s.emit(land, taken, land.lo&s.promo.lo|land.hi&s.promo.hi != 0)
 	}
 }
 
@@ -3822,14 +3823,14 @@ func (s *menSearch) jumpedAllDark12(land, taken bb) {
 // (menSearch.singles), or goes on (jumpsDiagonalsDark12).
 func (s *menSearch) jumpedDiagonalsDark12(land, taken bb) {
 	switch {
-	case land.and(s.goes).any():
+	case land.lo&s.goes.lo|land.hi&s.goes.hi != 0:
 		s.declined = true
-	case land.and(s.stops).any():
+	case land.lo&s.stops.lo|land.hi&s.stops.hi != 0:
 		if s.singles {
 			s.emit(land, taken, true)
 		}
 	case !s.jumpsDiagonalsDark12(land, taken) && s.singles:
-		s.emit(land, taken, land.and(s.promo).any())
+		s.emit(land, taken, land.lo&s.promo.lo|land.hi&s.promo.hi != 0)
 	}
 }
 
@@ -3839,64 +3840,64 @@ func (s *menSearch) jumpedDiagonalsDark12(land, taken bb) {
 // was one.
 func (s *menSearch) jumpsDiagonalsDark12(at, captured bb) bool {
 	found := false
-	prey := s.prey.andNot(captured)
-	if victim := stepNEDark12(at).and(prey); victim.any() {
-		if land := stepNEDark12(victim).and(s.empty); land.any() {
+	prey := bb{s.prey.lo &^ captured.lo, s.prey.hi &^ captured.hi}
+	if victim := (bb{at.lo << 7 & prey.lo, (at.lo>>57 | at.hi<<7) & prey.hi}); victim.lo|victim.hi != 0 {
+		if land := (bb{victim.lo << 7 & s.empty.lo, (victim.lo>>57 | victim.hi<<7) & s.empty.hi}); land.lo|land.hi != 0 {
 			found = true
 			// jumpedDiagonalsDark12, which the compiler would not inline here.
-			taken := captured.or(victim)
+			taken := bb{captured.lo | victim.lo, captured.hi | victim.hi}
 			switch {
-			case land.and(s.goes).any():
+			case land.lo&s.goes.lo|land.hi&s.goes.hi != 0:
 				s.declined = true
-			case land.and(s.stops).any():
+			case land.lo&s.stops.lo|land.hi&s.stops.hi != 0:
 				s.emit(land, taken, true)
 			case !s.jumpsDiagonalsDark12(land, taken):
-				s.emit(land, taken, land.and(s.promo).any())
+				s.emit(land, taken, land.lo&s.promo.lo|land.hi&s.promo.hi != 0)
 			}
 		}
 	}
-	if victim := stepSEDark12(at).and(prey); victim.any() {
-		if land := stepSEDark12(victim).and(s.empty); land.any() {
+	if victim := (bb{(at.lo>>6 | at.hi<<58) & prey.lo, at.hi >> 6 & prey.hi}); victim.lo|victim.hi != 0 {
+		if land := (bb{(victim.lo>>6 | victim.hi<<58) & s.empty.lo, victim.hi >> 6 & s.empty.hi}); land.lo|land.hi != 0 {
 			found = true
 			// jumpedDiagonalsDark12, which the compiler would not inline here.
-			taken := captured.or(victim)
+			taken := bb{captured.lo | victim.lo, captured.hi | victim.hi}
 			switch {
-			case land.and(s.goes).any():
+			case land.lo&s.goes.lo|land.hi&s.goes.hi != 0:
 				s.declined = true
-			case land.and(s.stops).any():
+			case land.lo&s.stops.lo|land.hi&s.stops.hi != 0:
 				s.emit(land, taken, true)
 			case !s.jumpsDiagonalsDark12(land, taken):
-				s.emit(land, taken, land.and(s.promo).any())
+				s.emit(land, taken, land.lo&s.promo.lo|land.hi&s.promo.hi != 0)
 			}
 		}
 	}
-	if victim := stepSWDark12(at).and(prey); victim.any() {
-		if land := stepSWDark12(victim).and(s.empty); land.any() {
+	if victim := (bb{(at.lo>>7 | at.hi<<57) & prey.lo, at.hi >> 7 & prey.hi}); victim.lo|victim.hi != 0 {
+		if land := (bb{(victim.lo>>7 | victim.hi<<57) & s.empty.lo, victim.hi >> 7 & s.empty.hi}); land.lo|land.hi != 0 {
 			found = true
 			// jumpedDiagonalsDark12, which the compiler would not inline here.
-			taken := captured.or(victim)
+			taken := bb{captured.lo | victim.lo, captured.hi | victim.hi}
 			switch {
-			case land.and(s.goes).any():
+			case land.lo&s.goes.lo|land.hi&s.goes.hi != 0:
 				s.declined = true
-			case land.and(s.stops).any():
+			case land.lo&s.stops.lo|land.hi&s.stops.hi != 0:
 				s.emit(land, taken, true)
 			case !s.jumpsDiagonalsDark12(land, taken):
-				s.emit(land, taken, land.and(s.promo).any())
+				s.emit(land, taken, land.lo&s.promo.lo|land.hi&s.promo.hi != 0)
 			}
 		}
 	}
-	if victim := stepNWDark12(at).and(prey); victim.any() {
-		if land := stepNWDark12(victim).and(s.empty); land.any() {
+	if victim := (bb{at.lo << 6 & prey.lo, (at.lo>>58 | at.hi<<6) & prey.hi}); victim.lo|victim.hi != 0 {
+		if land := (bb{victim.lo << 6 & s.empty.lo, (victim.lo>>58 | victim.hi<<6) & s.empty.hi}); land.lo|land.hi != 0 {
 			found = true
 			// jumpedDiagonalsDark12, which the compiler would not inline here.
-			taken := captured.or(victim)
+			taken := bb{captured.lo | victim.lo, captured.hi | victim.hi}
 			switch {
-			case land.and(s.goes).any():
+			case land.lo&s.goes.lo|land.hi&s.goes.hi != 0:
 				s.declined = true
-			case land.and(s.stops).any():
+			case land.lo&s.stops.lo|land.hi&s.stops.hi != 0:
 				s.emit(land, taken, true)
 			case !s.jumpsDiagonalsDark12(land, taken):
-				s.emit(land, taken, land.and(s.promo).any())
+				s.emit(land, taken, land.lo&s.promo.lo|land.hi&s.promo.hi != 0)
 			}
 		}
 	}
@@ -3910,14 +3911,14 @@ func (s *menSearch) jumpsDiagonalsDark12(at, captured bb) bool {
 // (menSearch.singles), or goes on (jumpsNorthDark12).
 func (s *menSearch) jumpedNorthDark12(land, taken bb) {
 	switch {
-	case land.and(s.goes).any():
+	case land.lo&s.goes.lo|land.hi&s.goes.hi != 0:
 		s.declined = true
-	case land.and(s.stops).any():
+	case land.lo&s.stops.lo|land.hi&s.stops.hi != 0:
 		if s.singles {
 			s.emit(land, taken, true)
 		}
 	case !s.jumpsNorthDark12(land, taken) && s.singles:
-		s.emit(land, taken, land.and(s.promo).any())
+		s.emit(land, taken, land.lo&s.promo.lo|land.hi&s.promo.hi != 0)
 	}
 }
 
@@ -3927,34 +3928,34 @@ func (s *menSearch) jumpedNorthDark12(land, taken bb) {
 // was one.
 func (s *menSearch) jumpsNorthDark12(at, captured bb) bool {
 	found := false
-	prey := s.prey.andNot(captured)
-	if victim := stepNEDark12(at).and(prey); victim.any() {
-		if land := stepNEDark12(victim).and(s.empty); land.any() {
+	prey := bb{s.prey.lo &^ captured.lo, s.prey.hi &^ captured.hi}
+	if victim := (bb{at.lo << 7 & prey.lo, (at.lo>>57 | at.hi<<7) & prey.hi}); victim.lo|victim.hi != 0 {
+		if land := (bb{victim.lo << 7 & s.empty.lo, (victim.lo>>57 | victim.hi<<7) & s.empty.hi}); land.lo|land.hi != 0 {
 			found = true
 			// jumpedNorthDark12, which the compiler would not inline here.
-			taken := captured.or(victim)
+			taken := bb{captured.lo | victim.lo, captured.hi | victim.hi}
 			switch {
-			case land.and(s.goes).any():
+			case land.lo&s.goes.lo|land.hi&s.goes.hi != 0:
 				s.declined = true
-			case land.and(s.stops).any():
+			case land.lo&s.stops.lo|land.hi&s.stops.hi != 0:
 				s.emit(land, taken, true)
 			case !s.jumpsNorthDark12(land, taken):
-				s.emit(land, taken, land.and(s.promo).any())
+				s.emit(land, taken, land.lo&s.promo.lo|land.hi&s.promo.hi != 0)
 			}
 		}
 	}
-	if victim := stepNWDark12(at).and(prey); victim.any() {
-		if land := stepNWDark12(victim).and(s.empty); land.any() {
+	if victim := (bb{at.lo << 6 & prey.lo, (at.lo>>58 | at.hi<<6) & prey.hi}); victim.lo|victim.hi != 0 {
+		if land := (bb{victim.lo << 6 & s.empty.lo, (victim.lo>>58 | victim.hi<<6) & s.empty.hi}); land.lo|land.hi != 0 {
 			found = true
 			// jumpedNorthDark12, which the compiler would not inline here.
-			taken := captured.or(victim)
+			taken := bb{captured.lo | victim.lo, captured.hi | victim.hi}
 			switch {
-			case land.and(s.goes).any():
+			case land.lo&s.goes.lo|land.hi&s.goes.hi != 0:
 				s.declined = true
-			case land.and(s.stops).any():
+			case land.lo&s.stops.lo|land.hi&s.stops.hi != 0:
 				s.emit(land, taken, true)
 			case !s.jumpsNorthDark12(land, taken):
-				s.emit(land, taken, land.and(s.promo).any())
+				s.emit(land, taken, land.lo&s.promo.lo|land.hi&s.promo.hi != 0)
 			}
 		}
 	}
@@ -3968,14 +3969,14 @@ func (s *menSearch) jumpsNorthDark12(at, captured bb) bool {
 // (menSearch.singles), or goes on (jumpsSouthDark12).
 func (s *menSearch) jumpedSouthDark12(land, taken bb) {
 	switch {
-	case land.and(s.goes).any():
+	case land.lo&s.goes.lo|land.hi&s.goes.hi != 0:
 		s.declined = true
-	case land.and(s.stops).any():
+	case land.lo&s.stops.lo|land.hi&s.stops.hi != 0:
 		if s.singles {
 			s.emit(land, taken, true)
 		}
 	case !s.jumpsSouthDark12(land, taken) && s.singles:
-		s.emit(land, taken, land.and(s.promo).any())
+		s.emit(land, taken, land.lo&s.promo.lo|land.hi&s.promo.hi != 0)
 	}
 }
 
@@ -3985,34 +3986,34 @@ func (s *menSearch) jumpedSouthDark12(land, taken bb) {
 // was one.
 func (s *menSearch) jumpsSouthDark12(at, captured bb) bool {
 	found := false
-	prey := s.prey.andNot(captured)
-	if victim := stepSEDark12(at).and(prey); victim.any() {
-		if land := stepSEDark12(victim).and(s.empty); land.any() {
+	prey := bb{s.prey.lo &^ captured.lo, s.prey.hi &^ captured.hi}
+	if victim := (bb{(at.lo>>6 | at.hi<<58) & prey.lo, at.hi >> 6 & prey.hi}); victim.lo|victim.hi != 0 {
+		if land := (bb{(victim.lo>>6 | victim.hi<<58) & s.empty.lo, victim.hi >> 6 & s.empty.hi}); land.lo|land.hi != 0 {
 			found = true
 			// jumpedSouthDark12, which the compiler would not inline here.
-			taken := captured.or(victim)
+			taken := bb{captured.lo | victim.lo, captured.hi | victim.hi}
 			switch {
-			case land.and(s.goes).any():
+			case land.lo&s.goes.lo|land.hi&s.goes.hi != 0:
 				s.declined = true
-			case land.and(s.stops).any():
+			case land.lo&s.stops.lo|land.hi&s.stops.hi != 0:
 				s.emit(land, taken, true)
 			case !s.jumpsSouthDark12(land, taken):
-				s.emit(land, taken, land.and(s.promo).any())
+				s.emit(land, taken, land.lo&s.promo.lo|land.hi&s.promo.hi != 0)
 			}
 		}
 	}
-	if victim := stepSWDark12(at).and(prey); victim.any() {
-		if land := stepSWDark12(victim).and(s.empty); land.any() {
+	if victim := (bb{(at.lo>>7 | at.hi<<57) & prey.lo, at.hi >> 7 & prey.hi}); victim.lo|victim.hi != 0 {
+		if land := (bb{(victim.lo>>7 | victim.hi<<57) & s.empty.lo, victim.hi >> 7 & s.empty.hi}); land.lo|land.hi != 0 {
 			found = true
 			// jumpedSouthDark12, which the compiler would not inline here.
-			taken := captured.or(victim)
+			taken := bb{captured.lo | victim.lo, captured.hi | victim.hi}
 			switch {
-			case land.and(s.goes).any():
+			case land.lo&s.goes.lo|land.hi&s.goes.hi != 0:
 				s.declined = true
-			case land.and(s.stops).any():
+			case land.lo&s.stops.lo|land.hi&s.stops.hi != 0:
 				s.emit(land, taken, true)
 			case !s.jumpsSouthDark12(land, taken):
-				s.emit(land, taken, land.and(s.promo).any())
+				s.emit(land, taken, land.lo&s.promo.lo|land.hi&s.promo.hi != 0)
 			}
 		}
 	}
@@ -4029,32 +4030,32 @@ func (s *menSearch) searchKingDark12(at, captured bb, skip, back uint) bool {
 	found := false
 	empty := s.empty
 	if s.immediate {
-		empty = empty.or(captured)
+		empty = bb{empty.lo | captured.lo, empty.hi | captured.hi}
 	}
 	if skip&(1<<1) == 0 {
-		victim := stepNEDark12(at)
+		victim := bb{at.lo << 7, at.lo>>57 | at.hi<<7}
 		if s.flying {
-			for victim.and(empty).any() {
-				victim = stepNEDark12(victim)
+			for victim.lo&empty.lo|victim.hi&empty.hi != 0 {
+				victim = bb{victim.lo << 7, victim.lo>>57 | victim.hi<<7}
 			}
 		}
-		if victim = victim.and(s.opp).andNot(captured); victim.any() {
-			if land := stepNEDark12(victim).and(empty); land.any() {
+		if victim = (bb{victim.lo & s.opp.lo &^ captured.lo, victim.hi & s.opp.hi &^ captured.hi}); victim.lo|victim.hi != 0 {
+			if land := (bb{victim.lo << 7 & empty.lo, (victim.lo>>57 | victim.hi<<7) & empty.hi}); land.lo|land.hi != 0 {
 				found = true
-				taken := captured.or(victim)
+				taken := bb{captured.lo | victim.lo, captured.hi | victim.hi}
 				if !s.flying || s.behind {
 					if !s.searchKingDark12(land, taken, back<<5, back) {
 						s.emitKing(land, taken)
 					}
 				} else {
 					lands := land
-					for l := stepNEDark12(land).and(empty); l.any(); l = stepNEDark12(l).and(empty) {
-						lands = lands.or(l)
+					for l := (bb{land.lo << 7 & empty.lo, (land.lo>>57 | land.hi<<7) & empty.hi}); l.lo|l.hi != 0; l = (bb{l.lo << 7 & empty.lo, (l.lo>>57 | l.hi<<7) & empty.hi}) {
+						lands = bb{lands.lo | l.lo, lands.hi | l.hi}
 					}
 					goesOn := false
-					if s.kingGoesOnNEDark12(lands, empty, s.opp.andNot(taken)) {
+					if s.kingGoesOnNEDark12(lands, empty, bb{s.opp.lo &^ taken.lo, s.opp.hi &^ taken.hi}) {
 						next := back << 5
-						for l := land; l.any(); l = stepNEDark12(l).and(empty) {
+						for l := land; l.lo|l.hi != 0; l = (bb{l.lo << 7 & empty.lo, (l.lo>>57 | l.hi<<7) & empty.hi}) {
 							if s.searchKingDark12(l, taken, next, back) {
 								goesOn = true
 							}
@@ -4062,9 +4063,9 @@ func (s *menSearch) searchKingDark12(at, captured bb, skip, back uint) bool {
 						}
 					}
 					if !goesOn {
-						for l := land; l.any(); l = stepNEDark12(l).and(empty) {
+						for l := land; l.lo|l.hi != 0; l = (bb{l.lo << 7 & empty.lo, (l.lo>>57 | l.hi<<7) & empty.hi}) {
 							s.emitKing(l, taken)
-							if s.haltOnKing && victim.and(s.kings).any() {
+							if s.haltOnKing && victim.lo&s.kings.lo|victim.hi&s.kings.hi != 0 {
 								break
 							}
 						}
@@ -4074,29 +4075,29 @@ func (s *menSearch) searchKingDark12(at, captured bb, skip, back uint) bool {
 		}
 	}
 	if skip&(1<<7) == 0 {
-		victim := stepNWDark12(at)
+		victim := bb{at.lo << 6, at.lo>>58 | at.hi<<6}
 		if s.flying {
-			for victim.and(empty).any() {
-				victim = stepNWDark12(victim)
+			for victim.lo&empty.lo|victim.hi&empty.hi != 0 {
+				victim = bb{victim.lo << 6, victim.lo>>58 | victim.hi<<6}
 			}
 		}
-		if victim = victim.and(s.opp).andNot(captured); victim.any() {
-			if land := stepNWDark12(victim).and(empty); land.any() {
+		if victim = (bb{victim.lo & s.opp.lo &^ captured.lo, victim.hi & s.opp.hi &^ captured.hi}); victim.lo|victim.hi != 0 {
+			if land := (bb{victim.lo << 6 & empty.lo, (victim.lo>>58 | victim.hi<<6) & empty.hi}); land.lo|land.hi != 0 {
 				found = true
-				taken := captured.or(victim)
+				taken := bb{captured.lo | victim.lo, captured.hi | victim.hi}
 				if !s.flying || s.behind {
 					if !s.searchKingDark12(land, taken, back<<3, back) {
 						s.emitKing(land, taken)
 					}
 				} else {
 					lands := land
-					for l := stepNWDark12(land).and(empty); l.any(); l = stepNWDark12(l).and(empty) {
-						lands = lands.or(l)
+					for l := (bb{land.lo << 6 & empty.lo, (land.lo>>58 | land.hi<<6) & empty.hi}); l.lo|l.hi != 0; l = (bb{l.lo << 6 & empty.lo, (l.lo>>58 | l.hi<<6) & empty.hi}) {
+						lands = bb{lands.lo | l.lo, lands.hi | l.hi}
 					}
 					goesOn := false
-					if s.kingGoesOnNWDark12(lands, empty, s.opp.andNot(taken)) {
+					if s.kingGoesOnNWDark12(lands, empty, bb{s.opp.lo &^ taken.lo, s.opp.hi &^ taken.hi}) {
 						next := back << 3
-						for l := land; l.any(); l = stepNWDark12(l).and(empty) {
+						for l := land; l.lo|l.hi != 0; l = (bb{l.lo << 6 & empty.lo, (l.lo>>58 | l.hi<<6) & empty.hi}) {
 							if s.searchKingDark12(l, taken, next, back) {
 								goesOn = true
 							}
@@ -4104,9 +4105,9 @@ func (s *menSearch) searchKingDark12(at, captured bb, skip, back uint) bool {
 						}
 					}
 					if !goesOn {
-						for l := land; l.any(); l = stepNWDark12(l).and(empty) {
+						for l := land; l.lo|l.hi != 0; l = (bb{l.lo << 6 & empty.lo, (l.lo>>58 | l.hi<<6) & empty.hi}) {
 							s.emitKing(l, taken)
-							if s.haltOnKing && victim.and(s.kings).any() {
+							if s.haltOnKing && victim.lo&s.kings.lo|victim.hi&s.kings.hi != 0 {
 								break
 							}
 						}
@@ -4116,29 +4117,29 @@ func (s *menSearch) searchKingDark12(at, captured bb, skip, back uint) bool {
 		}
 	}
 	if skip&(1<<3) == 0 {
-		victim := stepSEDark12(at)
+		victim := bb{at.lo>>6 | at.hi<<58, at.hi >> 6}
 		if s.flying {
-			for victim.and(empty).any() {
-				victim = stepSEDark12(victim)
+			for victim.lo&empty.lo|victim.hi&empty.hi != 0 {
+				victim = bb{victim.lo>>6 | victim.hi<<58, victim.hi >> 6}
 			}
 		}
-		if victim = victim.and(s.opp).andNot(captured); victim.any() {
-			if land := stepSEDark12(victim).and(empty); land.any() {
+		if victim = (bb{victim.lo & s.opp.lo &^ captured.lo, victim.hi & s.opp.hi &^ captured.hi}); victim.lo|victim.hi != 0 {
+			if land := (bb{(victim.lo>>6 | victim.hi<<58) & empty.lo, victim.hi >> 6 & empty.hi}); land.lo|land.hi != 0 {
 				found = true
-				taken := captured.or(victim)
+				taken := bb{captured.lo | victim.lo, captured.hi | victim.hi}
 				if !s.flying || s.behind {
 					if !s.searchKingDark12(land, taken, back<<7, back) {
 						s.emitKing(land, taken)
 					}
 				} else {
 					lands := land
-					for l := stepSEDark12(land).and(empty); l.any(); l = stepSEDark12(l).and(empty) {
-						lands = lands.or(l)
+					for l := (bb{(land.lo>>6 | land.hi<<58) & empty.lo, land.hi >> 6 & empty.hi}); l.lo|l.hi != 0; l = (bb{(l.lo>>6 | l.hi<<58) & empty.lo, l.hi >> 6 & empty.hi}) {
+						lands = bb{lands.lo | l.lo, lands.hi | l.hi}
 					}
 					goesOn := false
-					if s.kingGoesOnSEDark12(lands, empty, s.opp.andNot(taken)) {
+					if s.kingGoesOnSEDark12(lands, empty, bb{s.opp.lo &^ taken.lo, s.opp.hi &^ taken.hi}) {
 						next := back << 7
-						for l := land; l.any(); l = stepSEDark12(l).and(empty) {
+						for l := land; l.lo|l.hi != 0; l = (bb{(l.lo>>6 | l.hi<<58) & empty.lo, l.hi >> 6 & empty.hi}) {
 							if s.searchKingDark12(l, taken, next, back) {
 								goesOn = true
 							}
@@ -4146,9 +4147,9 @@ func (s *menSearch) searchKingDark12(at, captured bb, skip, back uint) bool {
 						}
 					}
 					if !goesOn {
-						for l := land; l.any(); l = stepSEDark12(l).and(empty) {
+						for l := land; l.lo|l.hi != 0; l = (bb{(l.lo>>6 | l.hi<<58) & empty.lo, l.hi >> 6 & empty.hi}) {
 							s.emitKing(l, taken)
-							if s.haltOnKing && victim.and(s.kings).any() {
+							if s.haltOnKing && victim.lo&s.kings.lo|victim.hi&s.kings.hi != 0 {
 								break
 							}
 						}
@@ -4158,29 +4159,29 @@ func (s *menSearch) searchKingDark12(at, captured bb, skip, back uint) bool {
 		}
 	}
 	if skip&(1<<5) == 0 {
-		victim := stepSWDark12(at)
+		victim := bb{at.lo>>7 | at.hi<<57, at.hi >> 7}
 		if s.flying {
-			for victim.and(empty).any() {
-				victim = stepSWDark12(victim)
+			for victim.lo&empty.lo|victim.hi&empty.hi != 0 {
+				victim = bb{victim.lo>>7 | victim.hi<<57, victim.hi >> 7}
 			}
 		}
-		if victim = victim.and(s.opp).andNot(captured); victim.any() {
-			if land := stepSWDark12(victim).and(empty); land.any() {
+		if victim = (bb{victim.lo & s.opp.lo &^ captured.lo, victim.hi & s.opp.hi &^ captured.hi}); victim.lo|victim.hi != 0 {
+			if land := (bb{(victim.lo>>7 | victim.hi<<57) & empty.lo, victim.hi >> 7 & empty.hi}); land.lo|land.hi != 0 {
 				found = true
-				taken := captured.or(victim)
+				taken := bb{captured.lo | victim.lo, captured.hi | victim.hi}
 				if !s.flying || s.behind {
 					if !s.searchKingDark12(land, taken, back<<1, back) {
 						s.emitKing(land, taken)
 					}
 				} else {
 					lands := land
-					for l := stepSWDark12(land).and(empty); l.any(); l = stepSWDark12(l).and(empty) {
-						lands = lands.or(l)
+					for l := (bb{(land.lo>>7 | land.hi<<57) & empty.lo, land.hi >> 7 & empty.hi}); l.lo|l.hi != 0; l = (bb{(l.lo>>7 | l.hi<<57) & empty.lo, l.hi >> 7 & empty.hi}) {
+						lands = bb{lands.lo | l.lo, lands.hi | l.hi}
 					}
 					goesOn := false
-					if s.kingGoesOnSWDark12(lands, empty, s.opp.andNot(taken)) {
+					if s.kingGoesOnSWDark12(lands, empty, bb{s.opp.lo &^ taken.lo, s.opp.hi &^ taken.hi}) {
 						next := back << 1
-						for l := land; l.any(); l = stepSWDark12(l).and(empty) {
+						for l := land; l.lo|l.hi != 0; l = (bb{(l.lo>>7 | l.hi<<57) & empty.lo, l.hi >> 7 & empty.hi}) {
 							if s.searchKingDark12(l, taken, next, back) {
 								goesOn = true
 							}
@@ -4188,9 +4189,9 @@ func (s *menSearch) searchKingDark12(at, captured bb, skip, back uint) bool {
 						}
 					}
 					if !goesOn {
-						for l := land; l.any(); l = stepSWDark12(l).and(empty) {
+						for l := land; l.lo|l.hi != 0; l = (bb{(l.lo>>7 | l.hi<<57) & empty.lo, l.hi >> 7 & empty.hi}) {
 							s.emitKing(l, taken)
-							if s.haltOnKing && victim.and(s.kings).any() {
+							if s.haltOnKing && victim.lo&s.kings.lo|victim.hi&s.kings.hi != 0 {
 								break
 							}
 						}
@@ -4209,123 +4210,123 @@ func (t *tables) kingJumpsDark12(kings, empty, opp bb) bool {
 	if !t.flying {
 		var jumps bb
 		if caps&(1<<0) != 0 {
-			jumps = jumps.or(stepNDark12(stepNDark12(kings).and(opp)).and(empty))
+			jumps = bb{jumps.lo | kings.lo<<13&opp.lo<<13&empty.lo, jumps.hi | (kings.lo<<13&opp.lo>>51|(kings.lo>>51|kings.hi<<13)&opp.hi<<13)&empty.hi}
 		}
 		if caps&(1<<1) != 0 {
-			jumps = jumps.or(stepNEDark12(stepNEDark12(kings).and(opp)).and(empty))
+			jumps = bb{jumps.lo | kings.lo<<7&opp.lo<<7&empty.lo, jumps.hi | (kings.lo<<7&opp.lo>>57|(kings.lo>>57|kings.hi<<7)&opp.hi<<7)&empty.hi}
 		}
 		if caps&(1<<2) != 0 {
-			jumps = jumps.or(stepEDark12(stepEDark12(kings).and(opp)).and(empty))
+			jumps = bb{jumps.lo | kings.lo&0xf9f7cfbe7df3ef9f<<1&opp.lo&0xf9f7cfbe7df3ef9f<<1&empty.lo, jumps.hi | (kings.lo&0xf9f7cfbe7df3ef9f<<1&opp.lo&0xf9f7cfbe7df3ef9f>>63|(kings.lo&0xf9f7cfbe7df3ef9f>>63|kings.hi&0x1f3e<<1)&opp.hi&0x1f3e<<1)&empty.hi}
 		}
 		if caps&(1<<3) != 0 {
-			jumps = jumps.or(stepSEDark12(stepSEDark12(kings).and(opp)).and(empty))
+			jumps = bb{jumps.lo | ((kings.lo>>6|kings.hi<<58)&opp.lo>>6|kings.hi>>6&opp.hi<<58)&empty.lo, jumps.hi | kings.hi>>6&opp.hi>>6&empty.hi}
 		}
 		if caps&(1<<4) != 0 {
-			jumps = jumps.or(stepSDark12(stepSDark12(kings).and(opp)).and(empty))
+			jumps = bb{jumps.lo | ((kings.lo>>13|kings.hi<<51)&opp.lo>>13|kings.hi>>13&opp.hi<<51)&empty.lo, jumps.hi | kings.hi>>13&opp.hi>>13&empty.hi}
 		}
 		if caps&(1<<5) != 0 {
-			jumps = jumps.or(stepSWDark12(stepSWDark12(kings).and(opp)).and(empty))
+			jumps = bb{jumps.lo | ((kings.lo>>7|kings.hi<<57)&opp.lo>>7|kings.hi>>7&opp.hi<<57)&empty.lo, jumps.hi | kings.hi>>7&opp.hi>>7&empty.hi}
 		}
 		if caps&(1<<6) != 0 {
-			jumps = jumps.or(stepWDark12(stepWDark12(kings).and(opp)).and(empty))
+			jumps = bb{jumps.lo | ((kings.lo&0xf3ef9f7cfbe7df3e>>1|kings.hi&0x3e7d<<63)&opp.lo&0xf3ef9f7cfbe7df3e>>1|kings.hi&0x3e7d>>1&opp.hi&0x3e7d<<63)&empty.lo, jumps.hi | kings.hi&0x3e7d>>1&opp.hi&0x3e7d>>1&empty.hi}
 		}
 		if caps&(1<<7) != 0 {
-			jumps = jumps.or(stepNWDark12(stepNWDark12(kings).and(opp)).and(empty))
+			jumps = bb{jumps.lo | kings.lo<<6&opp.lo<<6&empty.lo, jumps.hi | (kings.lo<<6&opp.lo>>58|(kings.lo>>58|kings.hi<<6)&opp.hi<<6)&empty.hi}
 		}
-		return jumps.any()
+		return jumps.lo|jumps.hi != 0
 	}
 	// The kings and the empty squares each sees a way: a jump lies
 	// beyond them where a piece of opp and an empty square behind it do.
 	var jumps bb
 	if caps&(1<<0) != 0 {
 		reach := kings
-		for r := stepNDark12(kings).and(empty); r.any(); r = stepNDark12(r).and(empty) {
-			reach = reach.or(r)
+		for r := (bb{kings.lo << 13 & empty.lo, (kings.lo>>51 | kings.hi<<13) & empty.hi}); r.lo|r.hi != 0; r = (bb{r.lo << 13 & empty.lo, (r.lo>>51 | r.hi<<13) & empty.hi}) {
+			reach = bb{reach.lo | r.lo, reach.hi | r.hi}
 		}
-		jumps = jumps.or(stepNDark12(stepNDark12(reach).and(opp)))
+		jumps = bb{jumps.lo | reach.lo<<13&opp.lo<<13, jumps.hi | (reach.lo<<13&opp.lo>>51 | (reach.lo>>51|reach.hi<<13)&opp.hi<<13)}
 	}
 	if caps&(1<<1) != 0 {
 		reach := kings
-		if first := stepNEDark12(kings).and(empty); first.any() {
+		if first := (bb{kings.lo << 7 & empty.lo, (kings.lo>>57 | kings.hi<<7) & empty.hi}); first.lo|first.hi != 0 {
 			// Further by doubling: open holds the empty squares with k
 			// empty ones behind them, reach grows by 2k steps at once.
-			reach = reach.or(first)
-			open := empty.and(stepNEDark12(empty))
-			reach = reach.or(reach.shift(bb{0xffffffffffffffff, 0xffffffffffffffff}, 14).and(open))
-			open = open.and(open.shift(bb{0xffffffffffffffff, 0xffffffffffffffff}, 14))
-			reach = reach.or(reach.shift(bb{0xffffffffffffffff, 0xffffffffffffffff}, 28).and(open))
-			open = open.and(open.shift(bb{0xffffffffffffffff, 0xffffffffffffffff}, 28))
-			reach = reach.or(reach.shift(bb{0xffffffffffffffff, 0xffffffffffffffff}, 56).and(open))
+			reach = bb{reach.lo | first.lo, reach.hi | first.hi}
+			open := bb{empty.lo & (empty.lo << 7), empty.hi & (empty.lo>>57 | empty.hi<<7)}
+			reach = bb{reach.lo | reach.lo<<14&open.lo, reach.hi | (reach.lo>>50|reach.hi<<14)&open.hi}
+			open = bb{open.lo & (open.lo << 14), open.hi & (open.lo>>50 | open.hi<<14)}
+			reach = bb{reach.lo | reach.lo<<28&open.lo, reach.hi | (reach.lo>>36|reach.hi<<28)&open.hi}
+			open = bb{open.lo & (open.lo << 28), open.hi & (open.lo>>36 | open.hi<<28)}
+			reach = bb{reach.lo | reach.lo<<56&open.lo, reach.hi | (reach.lo>>8|reach.hi<<56)&open.hi}
 		}
-		jumps = jumps.or(stepNEDark12(stepNEDark12(reach).and(opp)))
+		jumps = bb{jumps.lo | reach.lo<<7&opp.lo<<7, jumps.hi | (reach.lo<<7&opp.lo>>57 | (reach.lo>>57|reach.hi<<7)&opp.hi<<7)}
 	}
 	if caps&(1<<2) != 0 {
 		reach := kings
-		for r := stepEDark12(kings).and(empty); r.any(); r = stepEDark12(r).and(empty) {
-			reach = reach.or(r)
+		for r := (bb{kings.lo & 0xf9f7cfbe7df3ef9f << 1 & empty.lo, (kings.lo&0xf9f7cfbe7df3ef9f>>63 | kings.hi&0x1f3e<<1) & empty.hi}); r.lo|r.hi != 0; r = (bb{r.lo & 0xf9f7cfbe7df3ef9f << 1 & empty.lo, (r.lo&0xf9f7cfbe7df3ef9f>>63 | r.hi&0x1f3e<<1) & empty.hi}) {
+			reach = bb{reach.lo | r.lo, reach.hi | r.hi}
 		}
-		jumps = jumps.or(stepEDark12(stepEDark12(reach).and(opp)))
+		jumps = bb{jumps.lo | reach.lo&0xf9f7cfbe7df3ef9f<<1&opp.lo&0xf9f7cfbe7df3ef9f<<1, jumps.hi | (reach.lo&0xf9f7cfbe7df3ef9f<<1&opp.lo&0xf9f7cfbe7df3ef9f>>63 | (reach.lo&0xf9f7cfbe7df3ef9f>>63|reach.hi&0x1f3e<<1)&opp.hi&0x1f3e<<1)}
 	}
 	if caps&(1<<3) != 0 {
 		reach := kings
-		if first := stepSEDark12(kings).and(empty); first.any() {
+		if first := (bb{(kings.lo>>6 | kings.hi<<58) & empty.lo, kings.hi >> 6 & empty.hi}); first.lo|first.hi != 0 {
 			// Further by doubling: open holds the empty squares with k
 			// empty ones behind them, reach grows by 2k steps at once.
-			reach = reach.or(first)
-			open := empty.and(stepSEDark12(empty))
-			reach = reach.or(reach.shift(bb{0xffffffffffffffff, 0xffffffffffffffff}, -12).and(open))
-			open = open.and(open.shift(bb{0xffffffffffffffff, 0xffffffffffffffff}, -12))
-			reach = reach.or(reach.shift(bb{0xffffffffffffffff, 0xffffffffffffffff}, -24).and(open))
-			open = open.and(open.shift(bb{0xffffffffffffffff, 0xffffffffffffffff}, -24))
-			reach = reach.or(reach.shift(bb{0xffffffffffffffff, 0xffffffffffffffff}, -48).and(open))
+			reach = bb{reach.lo | first.lo, reach.hi | first.hi}
+			open := bb{empty.lo & (empty.lo>>6 | empty.hi<<58), empty.hi & (empty.hi >> 6)}
+			reach = bb{reach.lo | (reach.lo>>12|reach.hi<<52)&open.lo, reach.hi | reach.hi>>12&open.hi}
+			open = bb{open.lo & (open.lo>>12 | open.hi<<52), open.hi & (open.hi >> 12)}
+			reach = bb{reach.lo | (reach.lo>>24|reach.hi<<40)&open.lo, reach.hi | reach.hi>>24&open.hi}
+			open = bb{open.lo & (open.lo>>24 | open.hi<<40), open.hi & (open.hi >> 24)}
+			reach = bb{reach.lo | (reach.lo>>48|reach.hi<<16)&open.lo, reach.hi | reach.hi>>48&open.hi}
 		}
-		jumps = jumps.or(stepSEDark12(stepSEDark12(reach).and(opp)))
+		jumps = bb{jumps.lo | ((reach.lo>>6|reach.hi<<58)&opp.lo>>6 | reach.hi>>6&opp.hi<<58), jumps.hi | reach.hi>>6&opp.hi>>6}
 	}
 	if caps&(1<<4) != 0 {
 		reach := kings
-		for r := stepSDark12(kings).and(empty); r.any(); r = stepSDark12(r).and(empty) {
-			reach = reach.or(r)
+		for r := (bb{(kings.lo>>13 | kings.hi<<51) & empty.lo, kings.hi >> 13 & empty.hi}); r.lo|r.hi != 0; r = (bb{(r.lo>>13 | r.hi<<51) & empty.lo, r.hi >> 13 & empty.hi}) {
+			reach = bb{reach.lo | r.lo, reach.hi | r.hi}
 		}
-		jumps = jumps.or(stepSDark12(stepSDark12(reach).and(opp)))
+		jumps = bb{jumps.lo | ((reach.lo>>13|reach.hi<<51)&opp.lo>>13 | reach.hi>>13&opp.hi<<51), jumps.hi | reach.hi>>13&opp.hi>>13}
 	}
 	if caps&(1<<5) != 0 {
 		reach := kings
-		if first := stepSWDark12(kings).and(empty); first.any() {
+		if first := (bb{(kings.lo>>7 | kings.hi<<57) & empty.lo, kings.hi >> 7 & empty.hi}); first.lo|first.hi != 0 {
 			// Further by doubling: open holds the empty squares with k
 			// empty ones behind them, reach grows by 2k steps at once.
-			reach = reach.or(first)
-			open := empty.and(stepSWDark12(empty))
-			reach = reach.or(reach.shift(bb{0xffffffffffffffff, 0xffffffffffffffff}, -14).and(open))
-			open = open.and(open.shift(bb{0xffffffffffffffff, 0xffffffffffffffff}, -14))
-			reach = reach.or(reach.shift(bb{0xffffffffffffffff, 0xffffffffffffffff}, -28).and(open))
-			open = open.and(open.shift(bb{0xffffffffffffffff, 0xffffffffffffffff}, -28))
-			reach = reach.or(reach.shift(bb{0xffffffffffffffff, 0xffffffffffffffff}, -56).and(open))
+			reach = bb{reach.lo | first.lo, reach.hi | first.hi}
+			open := bb{empty.lo & (empty.lo>>7 | empty.hi<<57), empty.hi & (empty.hi >> 7)}
+			reach = bb{reach.lo | (reach.lo>>14|reach.hi<<50)&open.lo, reach.hi | reach.hi>>14&open.hi}
+			open = bb{open.lo & (open.lo>>14 | open.hi<<50), open.hi & (open.hi >> 14)}
+			reach = bb{reach.lo | (reach.lo>>28|reach.hi<<36)&open.lo, reach.hi | reach.hi>>28&open.hi}
+			open = bb{open.lo & (open.lo>>28 | open.hi<<36), open.hi & (open.hi >> 28)}
+			reach = bb{reach.lo | (reach.lo>>56|reach.hi<<8)&open.lo, reach.hi | reach.hi>>56&open.hi}
 		}
-		jumps = jumps.or(stepSWDark12(stepSWDark12(reach).and(opp)))
+		jumps = bb{jumps.lo | ((reach.lo>>7|reach.hi<<57)&opp.lo>>7 | reach.hi>>7&opp.hi<<57), jumps.hi | reach.hi>>7&opp.hi>>7}
 	}
 	if caps&(1<<6) != 0 {
 		reach := kings
-		for r := stepWDark12(kings).and(empty); r.any(); r = stepWDark12(r).and(empty) {
-			reach = reach.or(r)
+		for r := (bb{(kings.lo&0xf3ef9f7cfbe7df3e>>1 | kings.hi&0x3e7d<<63) & empty.lo, kings.hi & 0x3e7d >> 1 & empty.hi}); r.lo|r.hi != 0; r = (bb{(r.lo&0xf3ef9f7cfbe7df3e>>1 | r.hi&0x3e7d<<63) & empty.lo, r.hi & 0x3e7d >> 1 & empty.hi}) {
+			reach = bb{reach.lo | r.lo, reach.hi | r.hi}
 		}
-		jumps = jumps.or(stepWDark12(stepWDark12(reach).and(opp)))
+		jumps = bb{jumps.lo | ((reach.lo&0xf3ef9f7cfbe7df3e>>1|reach.hi&0x3e7d<<63)&opp.lo&0xf3ef9f7cfbe7df3e>>1 | reach.hi&0x3e7d>>1&opp.hi&0x3e7d<<63), jumps.hi | reach.hi&0x3e7d>>1&opp.hi&0x3e7d>>1}
 	}
 	if caps&(1<<7) != 0 {
 		reach := kings
-		if first := stepNWDark12(kings).and(empty); first.any() {
+		if first := (bb{kings.lo << 6 & empty.lo, (kings.lo>>58 | kings.hi<<6) & empty.hi}); first.lo|first.hi != 0 {
 			// Further by doubling: open holds the empty squares with k
 			// empty ones behind them, reach grows by 2k steps at once.
-			reach = reach.or(first)
-			open := empty.and(stepNWDark12(empty))
-			reach = reach.or(reach.shift(bb{0xffffffffffffffff, 0xffffffffffffffff}, 12).and(open))
-			open = open.and(open.shift(bb{0xffffffffffffffff, 0xffffffffffffffff}, 12))
-			reach = reach.or(reach.shift(bb{0xffffffffffffffff, 0xffffffffffffffff}, 24).and(open))
-			open = open.and(open.shift(bb{0xffffffffffffffff, 0xffffffffffffffff}, 24))
-			reach = reach.or(reach.shift(bb{0xffffffffffffffff, 0xffffffffffffffff}, 48).and(open))
+			reach = bb{reach.lo | first.lo, reach.hi | first.hi}
+			open := bb{empty.lo & (empty.lo << 6), empty.hi & (empty.lo>>58 | empty.hi<<6)}
+			reach = bb{reach.lo | reach.lo<<12&open.lo, reach.hi | (reach.lo>>52|reach.hi<<12)&open.hi}
+			open = bb{open.lo & (open.lo << 12), open.hi & (open.lo>>52 | open.hi<<12)}
+			reach = bb{reach.lo | reach.lo<<24&open.lo, reach.hi | (reach.lo>>40|reach.hi<<24)&open.hi}
+			open = bb{open.lo & (open.lo << 24), open.hi & (open.lo>>40 | open.hi<<24)}
+			reach = bb{reach.lo | reach.lo<<48&open.lo, reach.hi | (reach.lo>>16|reach.hi<<48)&open.hi}
 		}
-		jumps = jumps.or(stepNWDark12(stepNWDark12(reach).and(opp)))
+		jumps = bb{jumps.lo | reach.lo<<6&opp.lo<<6, jumps.hi | (reach.lo<<6&opp.lo>>58 | (reach.lo>>58|reach.hi<<6)&opp.hi<<6)}
 	}
-	return jumps.and(empty).any()
+	return jumps.lo&empty.lo|jumps.hi&empty.hi != 0
 }
 
 // countLeavesDark12 is countLeaves on this board (shapedCountLeaves),
@@ -4358,110 +4359,110 @@ func (e *generator) countLeavesDark12(p *pos, turn board.Color, plies [][]board.
 		plies[1], k = e.count(&q, next, plies[1])
 		n += uint64(k)
 	}
-	empty := validDark12().andNot(p.own.or(p.opp))
+	empty := bb{0xfbffdffefff7ffbf &^ (p.own.lo | p.opp.lo), 0x3f7f &^ (p.own.hi | p.opp.hi)}
 	promo := e.promo[turn]
-	steppers := p.own.andNot(p.kings).andNot(p.paras).andNot(e.barred[turn])
+	steppers := bb{p.own.lo &^ p.kings.lo &^ p.paras.lo &^ e.barred[turn].lo, p.own.hi &^ p.kings.hi &^ p.paras.hi &^ e.barred[turn].hi}
 	ds := e.manSteps[turn]
 	// Where crowning wins, no move follows a step that crowns.
-	open := empty.andNot(e.crownOver[turn])
+	open := bb{empty.lo &^ e.crownOver[turn].lo, empty.hi &^ e.crownOver[turn].hi}
 	if ds&(1<<1) != 0 {
-		for to := stepNEDark12(steppers).and(open); to.any(); to = to.rest() {
+		for to := (bb{steppers.lo << 7 & open.lo, (steppers.lo>>57 | steppers.hi<<7) & open.hi}); to.lo|to.hi != 0; to = to.rest() {
 			sq := to.lowest()
-			moved := sq.or(stepSWDark12(sq))
-			count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.or(sq.and(promo)), paras: p.paras})
+			moved := bb{sq.lo | (sq.lo>>7 | sq.hi<<57), sq.hi | sq.hi>>7}
+			count(pos{own: p.opp, opp: bb{p.own.lo ^ moved.lo, p.own.hi ^ moved.hi}, kings: bb{p.kings.lo | sq.lo&promo.lo, p.kings.hi | sq.hi&promo.hi}, paras: p.paras})
 		}
 	}
 	if ds&(1<<3) != 0 {
-		for to := stepSEDark12(steppers).and(open); to.any(); to = to.rest() {
+		for to := (bb{(steppers.lo>>6 | steppers.hi<<58) & open.lo, steppers.hi >> 6 & open.hi}); to.lo|to.hi != 0; to = to.rest() {
 			sq := to.lowest()
-			moved := sq.or(stepNWDark12(sq))
-			count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.or(sq.and(promo)), paras: p.paras})
+			moved := bb{sq.lo | sq.lo<<6, sq.hi | (sq.lo>>58 | sq.hi<<6)}
+			count(pos{own: p.opp, opp: bb{p.own.lo ^ moved.lo, p.own.hi ^ moved.hi}, kings: bb{p.kings.lo | sq.lo&promo.lo, p.kings.hi | sq.hi&promo.hi}, paras: p.paras})
 		}
 	}
 	if ds&(1<<5) != 0 {
-		for to := stepSWDark12(steppers).and(open); to.any(); to = to.rest() {
+		for to := (bb{(steppers.lo>>7 | steppers.hi<<57) & open.lo, steppers.hi >> 7 & open.hi}); to.lo|to.hi != 0; to = to.rest() {
 			sq := to.lowest()
-			moved := sq.or(stepNEDark12(sq))
-			count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.or(sq.and(promo)), paras: p.paras})
+			moved := bb{sq.lo | sq.lo<<7, sq.hi | (sq.lo>>57 | sq.hi<<7)}
+			count(pos{own: p.opp, opp: bb{p.own.lo ^ moved.lo, p.own.hi ^ moved.hi}, kings: bb{p.kings.lo | sq.lo&promo.lo, p.kings.hi | sq.hi&promo.hi}, paras: p.paras})
 		}
 	}
 	if ds&(1<<7) != 0 {
-		for to := stepNWDark12(steppers).and(open); to.any(); to = to.rest() {
+		for to := (bb{steppers.lo << 6 & open.lo, (steppers.lo>>58 | steppers.hi<<6) & open.hi}); to.lo|to.hi != 0; to = to.rest() {
 			sq := to.lowest()
-			moved := sq.or(stepSEDark12(sq))
-			count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.or(sq.and(promo)), paras: p.paras})
+			moved := bb{sq.lo | (sq.lo>>6 | sq.hi<<58), sq.hi | sq.hi>>6}
+			count(pos{own: p.opp, opp: bb{p.own.lo ^ moved.lo, p.own.hi ^ moved.hi}, kings: bb{p.kings.lo | sq.lo&promo.lo, p.kings.hi | sq.hi&promo.hi}, paras: p.paras})
 		}
 	}
 	ks := e.kingSteps
-	for k := p.own.and(p.kings); k.any(); k = k.rest() {
+	for k := (bb{p.own.lo & p.kings.lo, p.own.hi & p.kings.hi}); k.lo|k.hi != 0; k = k.rest() {
 		king := k.lowest()
 		if ks&(1<<0) != 0 {
-			for to := stepNDark12(king).and(empty); to.any(); to = stepNDark12(to).and(empty) {
-				moved := king.or(to)
-				count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.xor(moved), paras: p.paras})
+			for to := (bb{king.lo << 13 & empty.lo, (king.lo>>51 | king.hi<<13) & empty.hi}); to.lo|to.hi != 0; to = (bb{to.lo << 13 & empty.lo, (to.lo>>51 | to.hi<<13) & empty.hi}) {
+				moved := bb{king.lo | to.lo, king.hi | to.hi}
+				count(pos{own: p.opp, opp: bb{p.own.lo ^ moved.lo, p.own.hi ^ moved.hi}, kings: bb{p.kings.lo ^ moved.lo, p.kings.hi ^ moved.hi}, paras: p.paras})
 				if !e.flying {
 					break
 				}
 			}
 		}
 		if ks&(1<<1) != 0 {
-			for to := stepNEDark12(king).and(empty); to.any(); to = stepNEDark12(to).and(empty) {
-				moved := king.or(to)
-				count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.xor(moved), paras: p.paras})
+			for to := (bb{king.lo << 7 & empty.lo, (king.lo>>57 | king.hi<<7) & empty.hi}); to.lo|to.hi != 0; to = (bb{to.lo << 7 & empty.lo, (to.lo>>57 | to.hi<<7) & empty.hi}) {
+				moved := bb{king.lo | to.lo, king.hi | to.hi}
+				count(pos{own: p.opp, opp: bb{p.own.lo ^ moved.lo, p.own.hi ^ moved.hi}, kings: bb{p.kings.lo ^ moved.lo, p.kings.hi ^ moved.hi}, paras: p.paras})
 				if !e.flying {
 					break
 				}
 			}
 		}
 		if ks&(1<<2) != 0 {
-			for to := stepEDark12(king).and(empty); to.any(); to = stepEDark12(to).and(empty) {
-				moved := king.or(to)
-				count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.xor(moved), paras: p.paras})
+			for to := (bb{king.lo & 0xf9f7cfbe7df3ef9f << 1 & empty.lo, (king.lo&0xf9f7cfbe7df3ef9f>>63 | king.hi&0x1f3e<<1) & empty.hi}); to.lo|to.hi != 0; to = (bb{to.lo & 0xf9f7cfbe7df3ef9f << 1 & empty.lo, (to.lo&0xf9f7cfbe7df3ef9f>>63 | to.hi&0x1f3e<<1) & empty.hi}) {
+				moved := bb{king.lo | to.lo, king.hi | to.hi}
+				count(pos{own: p.opp, opp: bb{p.own.lo ^ moved.lo, p.own.hi ^ moved.hi}, kings: bb{p.kings.lo ^ moved.lo, p.kings.hi ^ moved.hi}, paras: p.paras})
 				if !e.flying {
 					break
 				}
 			}
 		}
 		if ks&(1<<3) != 0 {
-			for to := stepSEDark12(king).and(empty); to.any(); to = stepSEDark12(to).and(empty) {
-				moved := king.or(to)
-				count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.xor(moved), paras: p.paras})
+			for to := (bb{(king.lo>>6 | king.hi<<58) & empty.lo, king.hi >> 6 & empty.hi}); to.lo|to.hi != 0; to = (bb{(to.lo>>6 | to.hi<<58) & empty.lo, to.hi >> 6 & empty.hi}) {
+				moved := bb{king.lo | to.lo, king.hi | to.hi}
+				count(pos{own: p.opp, opp: bb{p.own.lo ^ moved.lo, p.own.hi ^ moved.hi}, kings: bb{p.kings.lo ^ moved.lo, p.kings.hi ^ moved.hi}, paras: p.paras})
 				if !e.flying {
 					break
 				}
 			}
 		}
 		if ks&(1<<4) != 0 {
-			for to := stepSDark12(king).and(empty); to.any(); to = stepSDark12(to).and(empty) {
-				moved := king.or(to)
-				count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.xor(moved), paras: p.paras})
+			for to := (bb{(king.lo>>13 | king.hi<<51) & empty.lo, king.hi >> 13 & empty.hi}); to.lo|to.hi != 0; to = (bb{(to.lo>>13 | to.hi<<51) & empty.lo, to.hi >> 13 & empty.hi}) {
+				moved := bb{king.lo | to.lo, king.hi | to.hi}
+				count(pos{own: p.opp, opp: bb{p.own.lo ^ moved.lo, p.own.hi ^ moved.hi}, kings: bb{p.kings.lo ^ moved.lo, p.kings.hi ^ moved.hi}, paras: p.paras})
 				if !e.flying {
 					break
 				}
 			}
 		}
 		if ks&(1<<5) != 0 {
-			for to := stepSWDark12(king).and(empty); to.any(); to = stepSWDark12(to).and(empty) {
-				moved := king.or(to)
-				count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.xor(moved), paras: p.paras})
+			for to := (bb{(king.lo>>7 | king.hi<<57) & empty.lo, king.hi >> 7 & empty.hi}); to.lo|to.hi != 0; to = (bb{(to.lo>>7 | to.hi<<57) & empty.lo, to.hi >> 7 & empty.hi}) {
+				moved := bb{king.lo | to.lo, king.hi | to.hi}
+				count(pos{own: p.opp, opp: bb{p.own.lo ^ moved.lo, p.own.hi ^ moved.hi}, kings: bb{p.kings.lo ^ moved.lo, p.kings.hi ^ moved.hi}, paras: p.paras})
 				if !e.flying {
 					break
 				}
 			}
 		}
 		if ks&(1<<6) != 0 {
-			for to := stepWDark12(king).and(empty); to.any(); to = stepWDark12(to).and(empty) {
-				moved := king.or(to)
-				count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.xor(moved), paras: p.paras})
+			for to := (bb{(king.lo&0xf3ef9f7cfbe7df3e>>1 | king.hi&0x3e7d<<63) & empty.lo, king.hi & 0x3e7d >> 1 & empty.hi}); to.lo|to.hi != 0; to = (bb{(to.lo&0xf3ef9f7cfbe7df3e>>1 | to.hi&0x3e7d<<63) & empty.lo, to.hi & 0x3e7d >> 1 & empty.hi}) {
+				moved := bb{king.lo | to.lo, king.hi | to.hi}
+				count(pos{own: p.opp, opp: bb{p.own.lo ^ moved.lo, p.own.hi ^ moved.hi}, kings: bb{p.kings.lo ^ moved.lo, p.kings.hi ^ moved.hi}, paras: p.paras})
 				if !e.flying {
 					break
 				}
 			}
 		}
 		if ks&(1<<7) != 0 {
-			for to := stepNWDark12(king).and(empty); to.any(); to = stepNWDark12(to).and(empty) {
-				moved := king.or(to)
-				count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.xor(moved), paras: p.paras})
+			for to := (bb{king.lo << 6 & empty.lo, (king.lo>>58 | king.hi<<6) & empty.hi}); to.lo|to.hi != 0; to = (bb{to.lo << 6 & empty.lo, (to.lo>>58 | to.hi<<6) & empty.hi}) {
+				moved := bb{king.lo | to.lo, king.hi | to.hi}
+				count(pos{own: p.opp, opp: bb{p.own.lo ^ moved.lo, p.own.hi ^ moved.hi}, kings: bb{p.kings.lo ^ moved.lo, p.kings.hi ^ moved.hi}, paras: p.paras})
 				if !e.flying {
 					break
 				}
@@ -4498,110 +4499,110 @@ func (e *generator) countLeavesForWhiteNorthDark12(p *pos, turn board.Color, pli
 		plies[1], k = e.count(&q, next, plies[1])
 		n += uint64(k)
 	}
-	empty := validDark12().andNot(p.own.or(p.opp))
+	empty := bb{0xfbffdffefff7ffbf &^ (p.own.lo | p.opp.lo), 0x3f7f &^ (p.own.hi | p.opp.hi)}
 	promo := e.promo[turn]
-	steppers := p.own.andNot(p.kings).andNot(p.paras).andNot(e.barred[turn])
+	steppers := bb{p.own.lo &^ p.kings.lo &^ p.paras.lo &^ e.barred[turn].lo, p.own.hi &^ p.kings.hi &^ p.paras.hi &^ e.barred[turn].hi}
 	ds := e.manSteps[turn]
 	// Where crowning wins, no move follows a step that crowns.
-	open := empty.andNot(e.crownOver[turn])
+	open := bb{empty.lo &^ e.crownOver[turn].lo, empty.hi &^ e.crownOver[turn].hi}
 	if ds&(1<<1) != 0 {
-		for to := stepNEDark12(steppers).and(open); to.any(); to = to.rest() {
+		for to := (bb{steppers.lo << 7 & open.lo, (steppers.lo>>57 | steppers.hi<<7) & open.hi}); to.lo|to.hi != 0; to = to.rest() {
 			sq := to.lowest()
-			moved := sq.or(stepSWDark12(sq))
-			count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.or(sq.and(promo)), paras: p.paras})
+			moved := bb{sq.lo | (sq.lo>>7 | sq.hi<<57), sq.hi | sq.hi>>7}
+			count(pos{own: p.opp, opp: bb{p.own.lo ^ moved.lo, p.own.hi ^ moved.hi}, kings: bb{p.kings.lo | sq.lo&promo.lo, p.kings.hi | sq.hi&promo.hi}, paras: p.paras})
 		}
 	}
 	if ds&(1<<3) != 0 {
-		for to := stepSEDark12(steppers).and(open); to.any(); to = to.rest() {
+		for to := (bb{(steppers.lo>>6 | steppers.hi<<58) & open.lo, steppers.hi >> 6 & open.hi}); to.lo|to.hi != 0; to = to.rest() {
 			sq := to.lowest()
-			moved := sq.or(stepNWDark12(sq))
-			count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.or(sq.and(promo)), paras: p.paras})
+			moved := bb{sq.lo | sq.lo<<6, sq.hi | (sq.lo>>58 | sq.hi<<6)}
+			count(pos{own: p.opp, opp: bb{p.own.lo ^ moved.lo, p.own.hi ^ moved.hi}, kings: bb{p.kings.lo | sq.lo&promo.lo, p.kings.hi | sq.hi&promo.hi}, paras: p.paras})
 		}
 	}
 	if ds&(1<<5) != 0 {
-		for to := stepSWDark12(steppers).and(open); to.any(); to = to.rest() {
+		for to := (bb{(steppers.lo>>7 | steppers.hi<<57) & open.lo, steppers.hi >> 7 & open.hi}); to.lo|to.hi != 0; to = to.rest() {
 			sq := to.lowest()
-			moved := sq.or(stepNEDark12(sq))
-			count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.or(sq.and(promo)), paras: p.paras})
+			moved := bb{sq.lo | sq.lo<<7, sq.hi | (sq.lo>>57 | sq.hi<<7)}
+			count(pos{own: p.opp, opp: bb{p.own.lo ^ moved.lo, p.own.hi ^ moved.hi}, kings: bb{p.kings.lo | sq.lo&promo.lo, p.kings.hi | sq.hi&promo.hi}, paras: p.paras})
 		}
 	}
 	if ds&(1<<7) != 0 {
-		for to := stepNWDark12(steppers).and(open); to.any(); to = to.rest() {
+		for to := (bb{steppers.lo << 6 & open.lo, (steppers.lo>>58 | steppers.hi<<6) & open.hi}); to.lo|to.hi != 0; to = to.rest() {
 			sq := to.lowest()
-			moved := sq.or(stepSEDark12(sq))
-			count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.or(sq.and(promo)), paras: p.paras})
+			moved := bb{sq.lo | (sq.lo>>6 | sq.hi<<58), sq.hi | sq.hi>>6}
+			count(pos{own: p.opp, opp: bb{p.own.lo ^ moved.lo, p.own.hi ^ moved.hi}, kings: bb{p.kings.lo | sq.lo&promo.lo, p.kings.hi | sq.hi&promo.hi}, paras: p.paras})
 		}
 	}
 	ks := e.kingSteps
-	for k := p.own.and(p.kings); k.any(); k = k.rest() {
+	for k := (bb{p.own.lo & p.kings.lo, p.own.hi & p.kings.hi}); k.lo|k.hi != 0; k = k.rest() {
 		king := k.lowest()
 		if ks&(1<<0) != 0 {
-			for to := stepNDark12(king).and(empty); to.any(); to = stepNDark12(to).and(empty) {
-				moved := king.or(to)
-				count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.xor(moved), paras: p.paras})
+			for to := (bb{king.lo << 13 & empty.lo, (king.lo>>51 | king.hi<<13) & empty.hi}); to.lo|to.hi != 0; to = (bb{to.lo << 13 & empty.lo, (to.lo>>51 | to.hi<<13) & empty.hi}) {
+				moved := bb{king.lo | to.lo, king.hi | to.hi}
+				count(pos{own: p.opp, opp: bb{p.own.lo ^ moved.lo, p.own.hi ^ moved.hi}, kings: bb{p.kings.lo ^ moved.lo, p.kings.hi ^ moved.hi}, paras: p.paras})
 				if !e.flying {
 					break
 				}
 			}
 		}
 		if ks&(1<<1) != 0 {
-			for to := stepNEDark12(king).and(empty); to.any(); to = stepNEDark12(to).and(empty) {
-				moved := king.or(to)
-				count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.xor(moved), paras: p.paras})
+			for to := (bb{king.lo << 7 & empty.lo, (king.lo>>57 | king.hi<<7) & empty.hi}); to.lo|to.hi != 0; to = (bb{to.lo << 7 & empty.lo, (to.lo>>57 | to.hi<<7) & empty.hi}) {
+				moved := bb{king.lo | to.lo, king.hi | to.hi}
+				count(pos{own: p.opp, opp: bb{p.own.lo ^ moved.lo, p.own.hi ^ moved.hi}, kings: bb{p.kings.lo ^ moved.lo, p.kings.hi ^ moved.hi}, paras: p.paras})
 				if !e.flying {
 					break
 				}
 			}
 		}
 		if ks&(1<<2) != 0 {
-			for to := stepEDark12(king).and(empty); to.any(); to = stepEDark12(to).and(empty) {
-				moved := king.or(to)
-				count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.xor(moved), paras: p.paras})
+			for to := (bb{king.lo & 0xf9f7cfbe7df3ef9f << 1 & empty.lo, (king.lo&0xf9f7cfbe7df3ef9f>>63 | king.hi&0x1f3e<<1) & empty.hi}); to.lo|to.hi != 0; to = (bb{to.lo & 0xf9f7cfbe7df3ef9f << 1 & empty.lo, (to.lo&0xf9f7cfbe7df3ef9f>>63 | to.hi&0x1f3e<<1) & empty.hi}) {
+				moved := bb{king.lo | to.lo, king.hi | to.hi}
+				count(pos{own: p.opp, opp: bb{p.own.lo ^ moved.lo, p.own.hi ^ moved.hi}, kings: bb{p.kings.lo ^ moved.lo, p.kings.hi ^ moved.hi}, paras: p.paras})
 				if !e.flying {
 					break
 				}
 			}
 		}
 		if ks&(1<<3) != 0 {
-			for to := stepSEDark12(king).and(empty); to.any(); to = stepSEDark12(to).and(empty) {
-				moved := king.or(to)
-				count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.xor(moved), paras: p.paras})
+			for to := (bb{(king.lo>>6 | king.hi<<58) & empty.lo, king.hi >> 6 & empty.hi}); to.lo|to.hi != 0; to = (bb{(to.lo>>6 | to.hi<<58) & empty.lo, to.hi >> 6 & empty.hi}) {
+				moved := bb{king.lo | to.lo, king.hi | to.hi}
+				count(pos{own: p.opp, opp: bb{p.own.lo ^ moved.lo, p.own.hi ^ moved.hi}, kings: bb{p.kings.lo ^ moved.lo, p.kings.hi ^ moved.hi}, paras: p.paras})
 				if !e.flying {
 					break
 				}
 			}
 		}
 		if ks&(1<<4) != 0 {
-			for to := stepSDark12(king).and(empty); to.any(); to = stepSDark12(to).and(empty) {
-				moved := king.or(to)
-				count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.xor(moved), paras: p.paras})
+			for to := (bb{(king.lo>>13 | king.hi<<51) & empty.lo, king.hi >> 13 & empty.hi}); to.lo|to.hi != 0; to = (bb{(to.lo>>13 | to.hi<<51) & empty.lo, to.hi >> 13 & empty.hi}) {
+				moved := bb{king.lo | to.lo, king.hi | to.hi}
+				count(pos{own: p.opp, opp: bb{p.own.lo ^ moved.lo, p.own.hi ^ moved.hi}, kings: bb{p.kings.lo ^ moved.lo, p.kings.hi ^ moved.hi}, paras: p.paras})
 				if !e.flying {
 					break
 				}
 			}
 		}
 		if ks&(1<<5) != 0 {
-			for to := stepSWDark12(king).and(empty); to.any(); to = stepSWDark12(to).and(empty) {
-				moved := king.or(to)
-				count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.xor(moved), paras: p.paras})
+			for to := (bb{(king.lo>>7 | king.hi<<57) & empty.lo, king.hi >> 7 & empty.hi}); to.lo|to.hi != 0; to = (bb{(to.lo>>7 | to.hi<<57) & empty.lo, to.hi >> 7 & empty.hi}) {
+				moved := bb{king.lo | to.lo, king.hi | to.hi}
+				count(pos{own: p.opp, opp: bb{p.own.lo ^ moved.lo, p.own.hi ^ moved.hi}, kings: bb{p.kings.lo ^ moved.lo, p.kings.hi ^ moved.hi}, paras: p.paras})
 				if !e.flying {
 					break
 				}
 			}
 		}
 		if ks&(1<<6) != 0 {
-			for to := stepWDark12(king).and(empty); to.any(); to = stepWDark12(to).and(empty) {
-				moved := king.or(to)
-				count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.xor(moved), paras: p.paras})
+			for to := (bb{(king.lo&0xf3ef9f7cfbe7df3e>>1 | king.hi&0x3e7d<<63) & empty.lo, king.hi & 0x3e7d >> 1 & empty.hi}); to.lo|to.hi != 0; to = (bb{(to.lo&0xf3ef9f7cfbe7df3e>>1 | to.hi&0x3e7d<<63) & empty.lo, to.hi & 0x3e7d >> 1 & empty.hi}) {
+				moved := bb{king.lo | to.lo, king.hi | to.hi}
+				count(pos{own: p.opp, opp: bb{p.own.lo ^ moved.lo, p.own.hi ^ moved.hi}, kings: bb{p.kings.lo ^ moved.lo, p.kings.hi ^ moved.hi}, paras: p.paras})
 				if !e.flying {
 					break
 				}
 			}
 		}
 		if ks&(1<<7) != 0 {
-			for to := stepNWDark12(king).and(empty); to.any(); to = stepNWDark12(to).and(empty) {
-				moved := king.or(to)
-				count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.xor(moved), paras: p.paras})
+			for to := (bb{king.lo << 6 & empty.lo, (king.lo>>58 | king.hi<<6) & empty.hi}); to.lo|to.hi != 0; to = (bb{to.lo << 6 & empty.lo, (to.lo>>58 | to.hi<<6) & empty.hi}) {
+				moved := bb{king.lo | to.lo, king.hi | to.hi}
+				count(pos{own: p.opp, opp: bb{p.own.lo ^ moved.lo, p.own.hi ^ moved.hi}, kings: bb{p.kings.lo ^ moved.lo, p.kings.hi ^ moved.hi}, paras: p.paras})
 				if !e.flying {
 					break
 				}
@@ -4617,27 +4618,27 @@ func (e *generator) countLeavesForWhiteNorthDark12(p *pos, turn board.Color, pli
 func (e *generator) countMenWhiteNorthDark12(p *pos) (int, bool) {
 	const c = board.White
 	men := p.own
-	if men.and(p.kings.or(p.paras)).any() {
+	if men.lo&(p.kings.lo|p.paras.lo)|men.hi&(p.kings.hi|p.paras.hi) != 0 {
 		return 0, false
 	}
-	empty := validDark12().andNot(men.or(p.opp))
+	empty := bb{0xfbffdffefff7ffbf &^ (men.lo | p.opp.lo), 0x3f7f &^ (men.hi | p.opp.hi)}
 	prey := p.opp
 	if e.menOnMen {
-		prey = prey.andNot(p.kings)
+		prey = bb{prey.lo &^ p.kings.lo, prey.hi &^ p.kings.hi}
 	}
 	var jumps bb
-	jumps = jumps.or(stepNEDark12(stepNEDark12(men).and(prey)))
-	jumps = jumps.or(stepNWDark12(stepNWDark12(men).and(prey)))
+	jumps = bb{jumps.lo | men.lo<<7&prey.lo<<7, jumps.hi | (men.lo<<7&prey.lo>>57 | (men.lo>>57|men.hi<<7)&prey.hi<<7)}
+	jumps = bb{jumps.lo | men.lo<<6&prey.lo<<6, jumps.hi | (men.lo<<6&prey.lo>>58 | (men.lo>>58|men.hi<<6)&prey.hi<<6)}
 	if e.menJumpBack[c] {
-		jumps = jumps.or(stepSEDark12(stepSEDark12(men).and(prey)))
-		jumps = jumps.or(stepSWDark12(stepSWDark12(men).and(prey)))
+		jumps = bb{jumps.lo | ((men.lo>>6|men.hi<<58)&prey.lo>>6 | men.hi>>6&prey.hi<<58), jumps.hi | men.hi>>6&prey.hi>>6}
+		jumps = bb{jumps.lo | ((men.lo>>7|men.hi<<57)&prey.lo>>7 | men.hi>>7&prey.hi<<57), jumps.hi | men.hi>>7&prey.hi>>7}
 	}
-	if jumps.and(empty).any() {
-		return e.countMenJumpsDark12(c, men, prey, p.opp.and(p.kings), empty)
+	if jumps.lo&empty.lo|jumps.hi&empty.hi != 0 {
+		return e.countMenJumpsDark12(c, men, prey, bb{p.opp.lo & p.kings.lo, p.opp.hi & p.kings.hi}, empty)
 	}
 	n := 0
-	n += stepNEDark12(men).and(empty).count()
-	n += stepNWDark12(men).and(empty).count()
+	n += bits.OnesCount64(men.lo<<7&empty.lo) + bits.OnesCount64((men.lo>>57|men.hi<<7)&empty.hi)
+	n += bits.OnesCount64(men.lo<<6&empty.lo) + bits.OnesCount64((men.lo>>58|men.hi<<6)&empty.hi)
 	return n, true
 }
 
@@ -4668,110 +4669,110 @@ func (e *generator) countLeavesForBlackNorthDark12(p *pos, turn board.Color, pli
 		plies[1], k = e.count(&q, next, plies[1])
 		n += uint64(k)
 	}
-	empty := validDark12().andNot(p.own.or(p.opp))
+	empty := bb{0xfbffdffefff7ffbf &^ (p.own.lo | p.opp.lo), 0x3f7f &^ (p.own.hi | p.opp.hi)}
 	promo := e.promo[turn]
-	steppers := p.own.andNot(p.kings).andNot(p.paras).andNot(e.barred[turn])
+	steppers := bb{p.own.lo &^ p.kings.lo &^ p.paras.lo &^ e.barred[turn].lo, p.own.hi &^ p.kings.hi &^ p.paras.hi &^ e.barred[turn].hi}
 	ds := e.manSteps[turn]
 	// Where crowning wins, no move follows a step that crowns.
-	open := empty.andNot(e.crownOver[turn])
+	open := bb{empty.lo &^ e.crownOver[turn].lo, empty.hi &^ e.crownOver[turn].hi}
 	if ds&(1<<1) != 0 {
-		for to := stepNEDark12(steppers).and(open); to.any(); to = to.rest() {
+		for to := (bb{steppers.lo << 7 & open.lo, (steppers.lo>>57 | steppers.hi<<7) & open.hi}); to.lo|to.hi != 0; to = to.rest() {
 			sq := to.lowest()
-			moved := sq.or(stepSWDark12(sq))
-			count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.or(sq.and(promo)), paras: p.paras})
+			moved := bb{sq.lo | (sq.lo>>7 | sq.hi<<57), sq.hi | sq.hi>>7}
+			count(pos{own: p.opp, opp: bb{p.own.lo ^ moved.lo, p.own.hi ^ moved.hi}, kings: bb{p.kings.lo | sq.lo&promo.lo, p.kings.hi | sq.hi&promo.hi}, paras: p.paras})
 		}
 	}
 	if ds&(1<<3) != 0 {
-		for to := stepSEDark12(steppers).and(open); to.any(); to = to.rest() {
+		for to := (bb{(steppers.lo>>6 | steppers.hi<<58) & open.lo, steppers.hi >> 6 & open.hi}); to.lo|to.hi != 0; to = to.rest() {
 			sq := to.lowest()
-			moved := sq.or(stepNWDark12(sq))
-			count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.or(sq.and(promo)), paras: p.paras})
+			moved := bb{sq.lo | sq.lo<<6, sq.hi | (sq.lo>>58 | sq.hi<<6)}
+			count(pos{own: p.opp, opp: bb{p.own.lo ^ moved.lo, p.own.hi ^ moved.hi}, kings: bb{p.kings.lo | sq.lo&promo.lo, p.kings.hi | sq.hi&promo.hi}, paras: p.paras})
 		}
 	}
 	if ds&(1<<5) != 0 {
-		for to := stepSWDark12(steppers).and(open); to.any(); to = to.rest() {
+		for to := (bb{(steppers.lo>>7 | steppers.hi<<57) & open.lo, steppers.hi >> 7 & open.hi}); to.lo|to.hi != 0; to = to.rest() {
 			sq := to.lowest()
-			moved := sq.or(stepNEDark12(sq))
-			count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.or(sq.and(promo)), paras: p.paras})
+			moved := bb{sq.lo | sq.lo<<7, sq.hi | (sq.lo>>57 | sq.hi<<7)}
+			count(pos{own: p.opp, opp: bb{p.own.lo ^ moved.lo, p.own.hi ^ moved.hi}, kings: bb{p.kings.lo | sq.lo&promo.lo, p.kings.hi | sq.hi&promo.hi}, paras: p.paras})
 		}
 	}
 	if ds&(1<<7) != 0 {
-		for to := stepNWDark12(steppers).and(open); to.any(); to = to.rest() {
+		for to := (bb{steppers.lo << 6 & open.lo, (steppers.lo>>58 | steppers.hi<<6) & open.hi}); to.lo|to.hi != 0; to = to.rest() {
 			sq := to.lowest()
-			moved := sq.or(stepSEDark12(sq))
-			count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.or(sq.and(promo)), paras: p.paras})
+			moved := bb{sq.lo | (sq.lo>>6 | sq.hi<<58), sq.hi | sq.hi>>6}
+			count(pos{own: p.opp, opp: bb{p.own.lo ^ moved.lo, p.own.hi ^ moved.hi}, kings: bb{p.kings.lo | sq.lo&promo.lo, p.kings.hi | sq.hi&promo.hi}, paras: p.paras})
 		}
 	}
 	ks := e.kingSteps
-	for k := p.own.and(p.kings); k.any(); k = k.rest() {
+	for k := (bb{p.own.lo & p.kings.lo, p.own.hi & p.kings.hi}); k.lo|k.hi != 0; k = k.rest() {
 		king := k.lowest()
 		if ks&(1<<0) != 0 {
-			for to := stepNDark12(king).and(empty); to.any(); to = stepNDark12(to).and(empty) {
-				moved := king.or(to)
-				count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.xor(moved), paras: p.paras})
+			for to := (bb{king.lo << 13 & empty.lo, (king.lo>>51 | king.hi<<13) & empty.hi}); to.lo|to.hi != 0; to = (bb{to.lo << 13 & empty.lo, (to.lo>>51 | to.hi<<13) & empty.hi}) {
+				moved := bb{king.lo | to.lo, king.hi | to.hi}
+				count(pos{own: p.opp, opp: bb{p.own.lo ^ moved.lo, p.own.hi ^ moved.hi}, kings: bb{p.kings.lo ^ moved.lo, p.kings.hi ^ moved.hi}, paras: p.paras})
 				if !e.flying {
 					break
 				}
 			}
 		}
 		if ks&(1<<1) != 0 {
-			for to := stepNEDark12(king).and(empty); to.any(); to = stepNEDark12(to).and(empty) {
-				moved := king.or(to)
-				count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.xor(moved), paras: p.paras})
+			for to := (bb{king.lo << 7 & empty.lo, (king.lo>>57 | king.hi<<7) & empty.hi}); to.lo|to.hi != 0; to = (bb{to.lo << 7 & empty.lo, (to.lo>>57 | to.hi<<7) & empty.hi}) {
+				moved := bb{king.lo | to.lo, king.hi | to.hi}
+				count(pos{own: p.opp, opp: bb{p.own.lo ^ moved.lo, p.own.hi ^ moved.hi}, kings: bb{p.kings.lo ^ moved.lo, p.kings.hi ^ moved.hi}, paras: p.paras})
 				if !e.flying {
 					break
 				}
 			}
 		}
 		if ks&(1<<2) != 0 {
-			for to := stepEDark12(king).and(empty); to.any(); to = stepEDark12(to).and(empty) {
-				moved := king.or(to)
-				count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.xor(moved), paras: p.paras})
+			for to := (bb{king.lo & 0xf9f7cfbe7df3ef9f << 1 & empty.lo, (king.lo&0xf9f7cfbe7df3ef9f>>63 | king.hi&0x1f3e<<1) & empty.hi}); to.lo|to.hi != 0; to = (bb{to.lo & 0xf9f7cfbe7df3ef9f << 1 & empty.lo, (to.lo&0xf9f7cfbe7df3ef9f>>63 | to.hi&0x1f3e<<1) & empty.hi}) {
+				moved := bb{king.lo | to.lo, king.hi | to.hi}
+				count(pos{own: p.opp, opp: bb{p.own.lo ^ moved.lo, p.own.hi ^ moved.hi}, kings: bb{p.kings.lo ^ moved.lo, p.kings.hi ^ moved.hi}, paras: p.paras})
 				if !e.flying {
 					break
 				}
 			}
 		}
 		if ks&(1<<3) != 0 {
-			for to := stepSEDark12(king).and(empty); to.any(); to = stepSEDark12(to).and(empty) {
-				moved := king.or(to)
-				count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.xor(moved), paras: p.paras})
+			for to := (bb{(king.lo>>6 | king.hi<<58) & empty.lo, king.hi >> 6 & empty.hi}); to.lo|to.hi != 0; to = (bb{(to.lo>>6 | to.hi<<58) & empty.lo, to.hi >> 6 & empty.hi}) {
+				moved := bb{king.lo | to.lo, king.hi | to.hi}
+				count(pos{own: p.opp, opp: bb{p.own.lo ^ moved.lo, p.own.hi ^ moved.hi}, kings: bb{p.kings.lo ^ moved.lo, p.kings.hi ^ moved.hi}, paras: p.paras})
 				if !e.flying {
 					break
 				}
 			}
 		}
 		if ks&(1<<4) != 0 {
-			for to := stepSDark12(king).and(empty); to.any(); to = stepSDark12(to).and(empty) {
-				moved := king.or(to)
-				count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.xor(moved), paras: p.paras})
+			for to := (bb{(king.lo>>13 | king.hi<<51) & empty.lo, king.hi >> 13 & empty.hi}); to.lo|to.hi != 0; to = (bb{(to.lo>>13 | to.hi<<51) & empty.lo, to.hi >> 13 & empty.hi}) {
+				moved := bb{king.lo | to.lo, king.hi | to.hi}
+				count(pos{own: p.opp, opp: bb{p.own.lo ^ moved.lo, p.own.hi ^ moved.hi}, kings: bb{p.kings.lo ^ moved.lo, p.kings.hi ^ moved.hi}, paras: p.paras})
 				if !e.flying {
 					break
 				}
 			}
 		}
 		if ks&(1<<5) != 0 {
-			for to := stepSWDark12(king).and(empty); to.any(); to = stepSWDark12(to).and(empty) {
-				moved := king.or(to)
-				count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.xor(moved), paras: p.paras})
+			for to := (bb{(king.lo>>7 | king.hi<<57) & empty.lo, king.hi >> 7 & empty.hi}); to.lo|to.hi != 0; to = (bb{(to.lo>>7 | to.hi<<57) & empty.lo, to.hi >> 7 & empty.hi}) {
+				moved := bb{king.lo | to.lo, king.hi | to.hi}
+				count(pos{own: p.opp, opp: bb{p.own.lo ^ moved.lo, p.own.hi ^ moved.hi}, kings: bb{p.kings.lo ^ moved.lo, p.kings.hi ^ moved.hi}, paras: p.paras})
 				if !e.flying {
 					break
 				}
 			}
 		}
 		if ks&(1<<6) != 0 {
-			for to := stepWDark12(king).and(empty); to.any(); to = stepWDark12(to).and(empty) {
-				moved := king.or(to)
-				count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.xor(moved), paras: p.paras})
+			for to := (bb{(king.lo&0xf3ef9f7cfbe7df3e>>1 | king.hi&0x3e7d<<63) & empty.lo, king.hi & 0x3e7d >> 1 & empty.hi}); to.lo|to.hi != 0; to = (bb{(to.lo&0xf3ef9f7cfbe7df3e>>1 | to.hi&0x3e7d<<63) & empty.lo, to.hi & 0x3e7d >> 1 & empty.hi}) {
+				moved := bb{king.lo | to.lo, king.hi | to.hi}
+				count(pos{own: p.opp, opp: bb{p.own.lo ^ moved.lo, p.own.hi ^ moved.hi}, kings: bb{p.kings.lo ^ moved.lo, p.kings.hi ^ moved.hi}, paras: p.paras})
 				if !e.flying {
 					break
 				}
 			}
 		}
 		if ks&(1<<7) != 0 {
-			for to := stepNWDark12(king).and(empty); to.any(); to = stepNWDark12(to).and(empty) {
-				moved := king.or(to)
-				count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.xor(moved), paras: p.paras})
+			for to := (bb{king.lo << 6 & empty.lo, (king.lo>>58 | king.hi<<6) & empty.hi}); to.lo|to.hi != 0; to = (bb{to.lo << 6 & empty.lo, (to.lo>>58 | to.hi<<6) & empty.hi}) {
+				moved := bb{king.lo | to.lo, king.hi | to.hi}
+				count(pos{own: p.opp, opp: bb{p.own.lo ^ moved.lo, p.own.hi ^ moved.hi}, kings: bb{p.kings.lo ^ moved.lo, p.kings.hi ^ moved.hi}, paras: p.paras})
 				if !e.flying {
 					break
 				}
@@ -4787,27 +4788,27 @@ func (e *generator) countLeavesForBlackNorthDark12(p *pos, turn board.Color, pli
 func (e *generator) countMenBlackNorthDark12(p *pos) (int, bool) {
 	const c = board.Black
 	men := p.own
-	if men.and(p.kings.or(p.paras)).any() {
+	if men.lo&(p.kings.lo|p.paras.lo)|men.hi&(p.kings.hi|p.paras.hi) != 0 {
 		return 0, false
 	}
-	empty := validDark12().andNot(men.or(p.opp))
+	empty := bb{0xfbffdffefff7ffbf &^ (men.lo | p.opp.lo), 0x3f7f &^ (men.hi | p.opp.hi)}
 	prey := p.opp
 	if e.menOnMen {
-		prey = prey.andNot(p.kings)
+		prey = bb{prey.lo &^ p.kings.lo, prey.hi &^ p.kings.hi}
 	}
 	var jumps bb
-	jumps = jumps.or(stepNEDark12(stepNEDark12(men).and(prey)))
-	jumps = jumps.or(stepNWDark12(stepNWDark12(men).and(prey)))
+	jumps = bb{jumps.lo | men.lo<<7&prey.lo<<7, jumps.hi | (men.lo<<7&prey.lo>>57 | (men.lo>>57|men.hi<<7)&prey.hi<<7)}
+	jumps = bb{jumps.lo | men.lo<<6&prey.lo<<6, jumps.hi | (men.lo<<6&prey.lo>>58 | (men.lo>>58|men.hi<<6)&prey.hi<<6)}
 	if e.menJumpBack[c] {
-		jumps = jumps.or(stepSEDark12(stepSEDark12(men).and(prey)))
-		jumps = jumps.or(stepSWDark12(stepSWDark12(men).and(prey)))
+		jumps = bb{jumps.lo | ((men.lo>>6|men.hi<<58)&prey.lo>>6 | men.hi>>6&prey.hi<<58), jumps.hi | men.hi>>6&prey.hi>>6}
+		jumps = bb{jumps.lo | ((men.lo>>7|men.hi<<57)&prey.lo>>7 | men.hi>>7&prey.hi<<57), jumps.hi | men.hi>>7&prey.hi>>7}
 	}
-	if jumps.and(empty).any() {
-		return e.countMenJumpsDark12(c, men, prey, p.opp.and(p.kings), empty)
+	if jumps.lo&empty.lo|jumps.hi&empty.hi != 0 {
+		return e.countMenJumpsDark12(c, men, prey, bb{p.opp.lo & p.kings.lo, p.opp.hi & p.kings.hi}, empty)
 	}
 	n := 0
-	n += stepNEDark12(men).and(empty).count()
-	n += stepNWDark12(men).and(empty).count()
+	n += bits.OnesCount64(men.lo<<7&empty.lo) + bits.OnesCount64((men.lo>>57|men.hi<<7)&empty.hi)
+	n += bits.OnesCount64(men.lo<<6&empty.lo) + bits.OnesCount64((men.lo>>58|men.hi<<6)&empty.hi)
 	return n, true
 }
 
@@ -4838,110 +4839,110 @@ func (e *generator) countLeavesForWhiteSouthDark12(p *pos, turn board.Color, pli
 		plies[1], k = e.count(&q, next, plies[1])
 		n += uint64(k)
 	}
-	empty := validDark12().andNot(p.own.or(p.opp))
+	empty := bb{0xfbffdffefff7ffbf &^ (p.own.lo | p.opp.lo), 0x3f7f &^ (p.own.hi | p.opp.hi)}
 	promo := e.promo[turn]
-	steppers := p.own.andNot(p.kings).andNot(p.paras).andNot(e.barred[turn])
+	steppers := bb{p.own.lo &^ p.kings.lo &^ p.paras.lo &^ e.barred[turn].lo, p.own.hi &^ p.kings.hi &^ p.paras.hi &^ e.barred[turn].hi}
 	ds := e.manSteps[turn]
 	// Where crowning wins, no move follows a step that crowns.
-	open := empty.andNot(e.crownOver[turn])
+	open := bb{empty.lo &^ e.crownOver[turn].lo, empty.hi &^ e.crownOver[turn].hi}
 	if ds&(1<<1) != 0 {
-		for to := stepNEDark12(steppers).and(open); to.any(); to = to.rest() {
+		for to := (bb{steppers.lo << 7 & open.lo, (steppers.lo>>57 | steppers.hi<<7) & open.hi}); to.lo|to.hi != 0; to = to.rest() {
 			sq := to.lowest()
-			moved := sq.or(stepSWDark12(sq))
-			count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.or(sq.and(promo)), paras: p.paras})
+			moved := bb{sq.lo | (sq.lo>>7 | sq.hi<<57), sq.hi | sq.hi>>7}
+			count(pos{own: p.opp, opp: bb{p.own.lo ^ moved.lo, p.own.hi ^ moved.hi}, kings: bb{p.kings.lo | sq.lo&promo.lo, p.kings.hi | sq.hi&promo.hi}, paras: p.paras})
 		}
 	}
 	if ds&(1<<3) != 0 {
-		for to := stepSEDark12(steppers).and(open); to.any(); to = to.rest() {
+		for to := (bb{(steppers.lo>>6 | steppers.hi<<58) & open.lo, steppers.hi >> 6 & open.hi}); to.lo|to.hi != 0; to = to.rest() {
 			sq := to.lowest()
-			moved := sq.or(stepNWDark12(sq))
-			count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.or(sq.and(promo)), paras: p.paras})
+			moved := bb{sq.lo | sq.lo<<6, sq.hi | (sq.lo>>58 | sq.hi<<6)}
+			count(pos{own: p.opp, opp: bb{p.own.lo ^ moved.lo, p.own.hi ^ moved.hi}, kings: bb{p.kings.lo | sq.lo&promo.lo, p.kings.hi | sq.hi&promo.hi}, paras: p.paras})
 		}
 	}
 	if ds&(1<<5) != 0 {
-		for to := stepSWDark12(steppers).and(open); to.any(); to = to.rest() {
+		for to := (bb{(steppers.lo>>7 | steppers.hi<<57) & open.lo, steppers.hi >> 7 & open.hi}); to.lo|to.hi != 0; to = to.rest() {
 			sq := to.lowest()
-			moved := sq.or(stepNEDark12(sq))
-			count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.or(sq.and(promo)), paras: p.paras})
+			moved := bb{sq.lo | sq.lo<<7, sq.hi | (sq.lo>>57 | sq.hi<<7)}
+			count(pos{own: p.opp, opp: bb{p.own.lo ^ moved.lo, p.own.hi ^ moved.hi}, kings: bb{p.kings.lo | sq.lo&promo.lo, p.kings.hi | sq.hi&promo.hi}, paras: p.paras})
 		}
 	}
 	if ds&(1<<7) != 0 {
-		for to := stepNWDark12(steppers).and(open); to.any(); to = to.rest() {
+		for to := (bb{steppers.lo << 6 & open.lo, (steppers.lo>>58 | steppers.hi<<6) & open.hi}); to.lo|to.hi != 0; to = to.rest() {
 			sq := to.lowest()
-			moved := sq.or(stepSEDark12(sq))
-			count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.or(sq.and(promo)), paras: p.paras})
+			moved := bb{sq.lo | (sq.lo>>6 | sq.hi<<58), sq.hi | sq.hi>>6}
+			count(pos{own: p.opp, opp: bb{p.own.lo ^ moved.lo, p.own.hi ^ moved.hi}, kings: bb{p.kings.lo | sq.lo&promo.lo, p.kings.hi | sq.hi&promo.hi}, paras: p.paras})
 		}
 	}
 	ks := e.kingSteps
-	for k := p.own.and(p.kings); k.any(); k = k.rest() {
+	for k := (bb{p.own.lo & p.kings.lo, p.own.hi & p.kings.hi}); k.lo|k.hi != 0; k = k.rest() {
 		king := k.lowest()
 		if ks&(1<<0) != 0 {
-			for to := stepNDark12(king).and(empty); to.any(); to = stepNDark12(to).and(empty) {
-				moved := king.or(to)
-				count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.xor(moved), paras: p.paras})
+			for to := (bb{king.lo << 13 & empty.lo, (king.lo>>51 | king.hi<<13) & empty.hi}); to.lo|to.hi != 0; to = (bb{to.lo << 13 & empty.lo, (to.lo>>51 | to.hi<<13) & empty.hi}) {
+				moved := bb{king.lo | to.lo, king.hi | to.hi}
+				count(pos{own: p.opp, opp: bb{p.own.lo ^ moved.lo, p.own.hi ^ moved.hi}, kings: bb{p.kings.lo ^ moved.lo, p.kings.hi ^ moved.hi}, paras: p.paras})
 				if !e.flying {
 					break
 				}
 			}
 		}
 		if ks&(1<<1) != 0 {
-			for to := stepNEDark12(king).and(empty); to.any(); to = stepNEDark12(to).and(empty) {
-				moved := king.or(to)
-				count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.xor(moved), paras: p.paras})
+			for to := (bb{king.lo << 7 & empty.lo, (king.lo>>57 | king.hi<<7) & empty.hi}); to.lo|to.hi != 0; to = (bb{to.lo << 7 & empty.lo, (to.lo>>57 | to.hi<<7) & empty.hi}) {
+				moved := bb{king.lo | to.lo, king.hi | to.hi}
+				count(pos{own: p.opp, opp: bb{p.own.lo ^ moved.lo, p.own.hi ^ moved.hi}, kings: bb{p.kings.lo ^ moved.lo, p.kings.hi ^ moved.hi}, paras: p.paras})
 				if !e.flying {
 					break
 				}
 			}
 		}
 		if ks&(1<<2) != 0 {
-			for to := stepEDark12(king).and(empty); to.any(); to = stepEDark12(to).and(empty) {
-				moved := king.or(to)
-				count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.xor(moved), paras: p.paras})
+			for to := (bb{king.lo & 0xf9f7cfbe7df3ef9f << 1 & empty.lo, (king.lo&0xf9f7cfbe7df3ef9f>>63 | king.hi&0x1f3e<<1) & empty.hi}); to.lo|to.hi != 0; to = (bb{to.lo & 0xf9f7cfbe7df3ef9f << 1 & empty.lo, (to.lo&0xf9f7cfbe7df3ef9f>>63 | to.hi&0x1f3e<<1) & empty.hi}) {
+				moved := bb{king.lo | to.lo, king.hi | to.hi}
+				count(pos{own: p.opp, opp: bb{p.own.lo ^ moved.lo, p.own.hi ^ moved.hi}, kings: bb{p.kings.lo ^ moved.lo, p.kings.hi ^ moved.hi}, paras: p.paras})
 				if !e.flying {
 					break
 				}
 			}
 		}
 		if ks&(1<<3) != 0 {
-			for to := stepSEDark12(king).and(empty); to.any(); to = stepSEDark12(to).and(empty) {
-				moved := king.or(to)
-				count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.xor(moved), paras: p.paras})
+			for to := (bb{(king.lo>>6 | king.hi<<58) & empty.lo, king.hi >> 6 & empty.hi}); to.lo|to.hi != 0; to = (bb{(to.lo>>6 | to.hi<<58) & empty.lo, to.hi >> 6 & empty.hi}) {
+				moved := bb{king.lo | to.lo, king.hi | to.hi}
+				count(pos{own: p.opp, opp: bb{p.own.lo ^ moved.lo, p.own.hi ^ moved.hi}, kings: bb{p.kings.lo ^ moved.lo, p.kings.hi ^ moved.hi}, paras: p.paras})
 				if !e.flying {
 					break
 				}
 			}
 		}
 		if ks&(1<<4) != 0 {
-			for to := stepSDark12(king).and(empty); to.any(); to = stepSDark12(to).and(empty) {
-				moved := king.or(to)
-				count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.xor(moved), paras: p.paras})
+			for to := (bb{(king.lo>>13 | king.hi<<51) & empty.lo, king.hi >> 13 & empty.hi}); to.lo|to.hi != 0; to = (bb{(to.lo>>13 | to.hi<<51) & empty.lo, to.hi >> 13 & empty.hi}) {
+				moved := bb{king.lo | to.lo, king.hi | to.hi}
+				count(pos{own: p.opp, opp: bb{p.own.lo ^ moved.lo, p.own.hi ^ moved.hi}, kings: bb{p.kings.lo ^ moved.lo, p.kings.hi ^ moved.hi}, paras: p.paras})
 				if !e.flying {
 					break
 				}
 			}
 		}
 		if ks&(1<<5) != 0 {
-			for to := stepSWDark12(king).and(empty); to.any(); to = stepSWDark12(to).and(empty) {
-				moved := king.or(to)
-				count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.xor(moved), paras: p.paras})
+			for to := (bb{(king.lo>>7 | king.hi<<57) & empty.lo, king.hi >> 7 & empty.hi}); to.lo|to.hi != 0; to = (bb{(to.lo>>7 | to.hi<<57) & empty.lo, to.hi >> 7 & empty.hi}) {
+				moved := bb{king.lo | to.lo, king.hi | to.hi}
+				count(pos{own: p.opp, opp: bb{p.own.lo ^ moved.lo, p.own.hi ^ moved.hi}, kings: bb{p.kings.lo ^ moved.lo, p.kings.hi ^ moved.hi}, paras: p.paras})
 				if !e.flying {
 					break
 				}
 			}
 		}
 		if ks&(1<<6) != 0 {
-			for to := stepWDark12(king).and(empty); to.any(); to = stepWDark12(to).and(empty) {
-				moved := king.or(to)
-				count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.xor(moved), paras: p.paras})
+			for to := (bb{(king.lo&0xf3ef9f7cfbe7df3e>>1 | king.hi&0x3e7d<<63) & empty.lo, king.hi & 0x3e7d >> 1 & empty.hi}); to.lo|to.hi != 0; to = (bb{(to.lo&0xf3ef9f7cfbe7df3e>>1 | to.hi&0x3e7d<<63) & empty.lo, to.hi & 0x3e7d >> 1 & empty.hi}) {
+				moved := bb{king.lo | to.lo, king.hi | to.hi}
+				count(pos{own: p.opp, opp: bb{p.own.lo ^ moved.lo, p.own.hi ^ moved.hi}, kings: bb{p.kings.lo ^ moved.lo, p.kings.hi ^ moved.hi}, paras: p.paras})
 				if !e.flying {
 					break
 				}
 			}
 		}
 		if ks&(1<<7) != 0 {
-			for to := stepNWDark12(king).and(empty); to.any(); to = stepNWDark12(to).and(empty) {
-				moved := king.or(to)
-				count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.xor(moved), paras: p.paras})
+			for to := (bb{king.lo << 6 & empty.lo, (king.lo>>58 | king.hi<<6) & empty.hi}); to.lo|to.hi != 0; to = (bb{to.lo << 6 & empty.lo, (to.lo>>58 | to.hi<<6) & empty.hi}) {
+				moved := bb{king.lo | to.lo, king.hi | to.hi}
+				count(pos{own: p.opp, opp: bb{p.own.lo ^ moved.lo, p.own.hi ^ moved.hi}, kings: bb{p.kings.lo ^ moved.lo, p.kings.hi ^ moved.hi}, paras: p.paras})
 				if !e.flying {
 					break
 				}
@@ -4957,27 +4958,27 @@ func (e *generator) countLeavesForWhiteSouthDark12(p *pos, turn board.Color, pli
 func (e *generator) countMenWhiteSouthDark12(p *pos) (int, bool) {
 	const c = board.White
 	men := p.own
-	if men.and(p.kings.or(p.paras)).any() {
+	if men.lo&(p.kings.lo|p.paras.lo)|men.hi&(p.kings.hi|p.paras.hi) != 0 {
 		return 0, false
 	}
-	empty := validDark12().andNot(men.or(p.opp))
+	empty := bb{0xfbffdffefff7ffbf &^ (men.lo | p.opp.lo), 0x3f7f &^ (men.hi | p.opp.hi)}
 	prey := p.opp
 	if e.menOnMen {
-		prey = prey.andNot(p.kings)
+		prey = bb{prey.lo &^ p.kings.lo, prey.hi &^ p.kings.hi}
 	}
 	var jumps bb
-	jumps = jumps.or(stepSEDark12(stepSEDark12(men).and(prey)))
-	jumps = jumps.or(stepSWDark12(stepSWDark12(men).and(prey)))
+	jumps = bb{jumps.lo | ((men.lo>>6|men.hi<<58)&prey.lo>>6 | men.hi>>6&prey.hi<<58), jumps.hi | men.hi>>6&prey.hi>>6}
+	jumps = bb{jumps.lo | ((men.lo>>7|men.hi<<57)&prey.lo>>7 | men.hi>>7&prey.hi<<57), jumps.hi | men.hi>>7&prey.hi>>7}
 	if e.menJumpBack[c] {
-		jumps = jumps.or(stepNEDark12(stepNEDark12(men).and(prey)))
-		jumps = jumps.or(stepNWDark12(stepNWDark12(men).and(prey)))
+		jumps = bb{jumps.lo | men.lo<<7&prey.lo<<7, jumps.hi | (men.lo<<7&prey.lo>>57 | (men.lo>>57|men.hi<<7)&prey.hi<<7)}
+		jumps = bb{jumps.lo | men.lo<<6&prey.lo<<6, jumps.hi | (men.lo<<6&prey.lo>>58 | (men.lo>>58|men.hi<<6)&prey.hi<<6)}
 	}
-	if jumps.and(empty).any() {
-		return e.countMenJumpsDark12(c, men, prey, p.opp.and(p.kings), empty)
+	if jumps.lo&empty.lo|jumps.hi&empty.hi != 0 {
+		return e.countMenJumpsDark12(c, men, prey, bb{p.opp.lo & p.kings.lo, p.opp.hi & p.kings.hi}, empty)
 	}
 	n := 0
-	n += stepSEDark12(men).and(empty).count()
-	n += stepSWDark12(men).and(empty).count()
+	n += bits.OnesCount64((men.lo>>6|men.hi<<58)&empty.lo) + bits.OnesCount64(men.hi>>6&empty.hi)
+	n += bits.OnesCount64((men.lo>>7|men.hi<<57)&empty.lo) + bits.OnesCount64(men.hi>>7&empty.hi)
 	return n, true
 }
 
@@ -5008,110 +5009,110 @@ func (e *generator) countLeavesForBlackSouthDark12(p *pos, turn board.Color, pli
 		plies[1], k = e.count(&q, next, plies[1])
 		n += uint64(k)
 	}
-	empty := validDark12().andNot(p.own.or(p.opp))
+	empty := bb{0xfbffdffefff7ffbf &^ (p.own.lo | p.opp.lo), 0x3f7f &^ (p.own.hi | p.opp.hi)}
 	promo := e.promo[turn]
-	steppers := p.own.andNot(p.kings).andNot(p.paras).andNot(e.barred[turn])
+	steppers := bb{p.own.lo &^ p.kings.lo &^ p.paras.lo &^ e.barred[turn].lo, p.own.hi &^ p.kings.hi &^ p.paras.hi &^ e.barred[turn].hi}
 	ds := e.manSteps[turn]
 	// Where crowning wins, no move follows a step that crowns.
-	open := empty.andNot(e.crownOver[turn])
+	open := bb{empty.lo &^ e.crownOver[turn].lo, empty.hi &^ e.crownOver[turn].hi}
 	if ds&(1<<1) != 0 {
-		for to := stepNEDark12(steppers).and(open); to.any(); to = to.rest() {
+		for to := (bb{steppers.lo << 7 & open.lo, (steppers.lo>>57 | steppers.hi<<7) & open.hi}); to.lo|to.hi != 0; to = to.rest() {
 			sq := to.lowest()
-			moved := sq.or(stepSWDark12(sq))
-			count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.or(sq.and(promo)), paras: p.paras})
+			moved := bb{sq.lo | (sq.lo>>7 | sq.hi<<57), sq.hi | sq.hi>>7}
+			count(pos{own: p.opp, opp: bb{p.own.lo ^ moved.lo, p.own.hi ^ moved.hi}, kings: bb{p.kings.lo | sq.lo&promo.lo, p.kings.hi | sq.hi&promo.hi}, paras: p.paras})
 		}
 	}
 	if ds&(1<<3) != 0 {
-		for to := stepSEDark12(steppers).and(open); to.any(); to = to.rest() {
+		for to := (bb{(steppers.lo>>6 | steppers.hi<<58) & open.lo, steppers.hi >> 6 & open.hi}); to.lo|to.hi != 0; to = to.rest() {
 			sq := to.lowest()
-			moved := sq.or(stepNWDark12(sq))
-			count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.or(sq.and(promo)), paras: p.paras})
+			moved := bb{sq.lo | sq.lo<<6, sq.hi | (sq.lo>>58 | sq.hi<<6)}
+			count(pos{own: p.opp, opp: bb{p.own.lo ^ moved.lo, p.own.hi ^ moved.hi}, kings: bb{p.kings.lo | sq.lo&promo.lo, p.kings.hi | sq.hi&promo.hi}, paras: p.paras})
 		}
 	}
 	if ds&(1<<5) != 0 {
-		for to := stepSWDark12(steppers).and(open); to.any(); to = to.rest() {
+		for to := (bb{(steppers.lo>>7 | steppers.hi<<57) & open.lo, steppers.hi >> 7 & open.hi}); to.lo|to.hi != 0; to = to.rest() {
 			sq := to.lowest()
-			moved := sq.or(stepNEDark12(sq))
-			count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.or(sq.and(promo)), paras: p.paras})
+			moved := bb{sq.lo | sq.lo<<7, sq.hi | (sq.lo>>57 | sq.hi<<7)}
+			count(pos{own: p.opp, opp: bb{p.own.lo ^ moved.lo, p.own.hi ^ moved.hi}, kings: bb{p.kings.lo | sq.lo&promo.lo, p.kings.hi | sq.hi&promo.hi}, paras: p.paras})
 		}
 	}
 	if ds&(1<<7) != 0 {
-		for to := stepNWDark12(steppers).and(open); to.any(); to = to.rest() {
+		for to := (bb{steppers.lo << 6 & open.lo, (steppers.lo>>58 | steppers.hi<<6) & open.hi}); to.lo|to.hi != 0; to = to.rest() {
 			sq := to.lowest()
-			moved := sq.or(stepSEDark12(sq))
-			count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.or(sq.and(promo)), paras: p.paras})
+			moved := bb{sq.lo | (sq.lo>>6 | sq.hi<<58), sq.hi | sq.hi>>6}
+			count(pos{own: p.opp, opp: bb{p.own.lo ^ moved.lo, p.own.hi ^ moved.hi}, kings: bb{p.kings.lo | sq.lo&promo.lo, p.kings.hi | sq.hi&promo.hi}, paras: p.paras})
 		}
 	}
 	ks := e.kingSteps
-	for k := p.own.and(p.kings); k.any(); k = k.rest() {
+	for k := (bb{p.own.lo & p.kings.lo, p.own.hi & p.kings.hi}); k.lo|k.hi != 0; k = k.rest() {
 		king := k.lowest()
 		if ks&(1<<0) != 0 {
-			for to := stepNDark12(king).and(empty); to.any(); to = stepNDark12(to).and(empty) {
-				moved := king.or(to)
-				count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.xor(moved), paras: p.paras})
+			for to := (bb{king.lo << 13 & empty.lo, (king.lo>>51 | king.hi<<13) & empty.hi}); to.lo|to.hi != 0; to = (bb{to.lo << 13 & empty.lo, (to.lo>>51 | to.hi<<13) & empty.hi}) {
+				moved := bb{king.lo | to.lo, king.hi | to.hi}
+				count(pos{own: p.opp, opp: bb{p.own.lo ^ moved.lo, p.own.hi ^ moved.hi}, kings: bb{p.kings.lo ^ moved.lo, p.kings.hi ^ moved.hi}, paras: p.paras})
 				if !e.flying {
 					break
 				}
 			}
 		}
 		if ks&(1<<1) != 0 {
-			for to := stepNEDark12(king).and(empty); to.any(); to = stepNEDark12(to).and(empty) {
-				moved := king.or(to)
-				count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.xor(moved), paras: p.paras})
+			for to := (bb{king.lo << 7 & empty.lo, (king.lo>>57 | king.hi<<7) & empty.hi}); to.lo|to.hi != 0; to = (bb{to.lo << 7 & empty.lo, (to.lo>>57 | to.hi<<7) & empty.hi}) {
+				moved := bb{king.lo | to.lo, king.hi | to.hi}
+				count(pos{own: p.opp, opp: bb{p.own.lo ^ moved.lo, p.own.hi ^ moved.hi}, kings: bb{p.kings.lo ^ moved.lo, p.kings.hi ^ moved.hi}, paras: p.paras})
 				if !e.flying {
 					break
 				}
 			}
 		}
 		if ks&(1<<2) != 0 {
-			for to := stepEDark12(king).and(empty); to.any(); to = stepEDark12(to).and(empty) {
-				moved := king.or(to)
-				count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.xor(moved), paras: p.paras})
+			for to := (bb{king.lo & 0xf9f7cfbe7df3ef9f << 1 & empty.lo, (king.lo&0xf9f7cfbe7df3ef9f>>63 | king.hi&0x1f3e<<1) & empty.hi}); to.lo|to.hi != 0; to = (bb{to.lo & 0xf9f7cfbe7df3ef9f << 1 & empty.lo, (to.lo&0xf9f7cfbe7df3ef9f>>63 | to.hi&0x1f3e<<1) & empty.hi}) {
+				moved := bb{king.lo | to.lo, king.hi | to.hi}
+				count(pos{own: p.opp, opp: bb{p.own.lo ^ moved.lo, p.own.hi ^ moved.hi}, kings: bb{p.kings.lo ^ moved.lo, p.kings.hi ^ moved.hi}, paras: p.paras})
 				if !e.flying {
 					break
 				}
 			}
 		}
 		if ks&(1<<3) != 0 {
-			for to := stepSEDark12(king).and(empty); to.any(); to = stepSEDark12(to).and(empty) {
-				moved := king.or(to)
-				count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.xor(moved), paras: p.paras})
+			for to := (bb{(king.lo>>6 | king.hi<<58) & empty.lo, king.hi >> 6 & empty.hi}); to.lo|to.hi != 0; to = (bb{(to.lo>>6 | to.hi<<58) & empty.lo, to.hi >> 6 & empty.hi}) {
+				moved := bb{king.lo | to.lo, king.hi | to.hi}
+				count(pos{own: p.opp, opp: bb{p.own.lo ^ moved.lo, p.own.hi ^ moved.hi}, kings: bb{p.kings.lo ^ moved.lo, p.kings.hi ^ moved.hi}, paras: p.paras})
 				if !e.flying {
 					break
 				}
 			}
 		}
 		if ks&(1<<4) != 0 {
-			for to := stepSDark12(king).and(empty); to.any(); to = stepSDark12(to).and(empty) {
-				moved := king.or(to)
-				count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.xor(moved), paras: p.paras})
+			for to := (bb{(king.lo>>13 | king.hi<<51) & empty.lo, king.hi >> 13 & empty.hi}); to.lo|to.hi != 0; to = (bb{(to.lo>>13 | to.hi<<51) & empty.lo, to.hi >> 13 & empty.hi}) {
+				moved := bb{king.lo | to.lo, king.hi | to.hi}
+				count(pos{own: p.opp, opp: bb{p.own.lo ^ moved.lo, p.own.hi ^ moved.hi}, kings: bb{p.kings.lo ^ moved.lo, p.kings.hi ^ moved.hi}, paras: p.paras})
 				if !e.flying {
 					break
 				}
 			}
 		}
 		if ks&(1<<5) != 0 {
-			for to := stepSWDark12(king).and(empty); to.any(); to = stepSWDark12(to).and(empty) {
-				moved := king.or(to)
-				count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.xor(moved), paras: p.paras})
+			for to := (bb{(king.lo>>7 | king.hi<<57) & empty.lo, king.hi >> 7 & empty.hi}); to.lo|to.hi != 0; to = (bb{(to.lo>>7 | to.hi<<57) & empty.lo, to.hi >> 7 & empty.hi}) {
+				moved := bb{king.lo | to.lo, king.hi | to.hi}
+				count(pos{own: p.opp, opp: bb{p.own.lo ^ moved.lo, p.own.hi ^ moved.hi}, kings: bb{p.kings.lo ^ moved.lo, p.kings.hi ^ moved.hi}, paras: p.paras})
 				if !e.flying {
 					break
 				}
 			}
 		}
 		if ks&(1<<6) != 0 {
-			for to := stepWDark12(king).and(empty); to.any(); to = stepWDark12(to).and(empty) {
-				moved := king.or(to)
-				count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.xor(moved), paras: p.paras})
+			for to := (bb{(king.lo&0xf3ef9f7cfbe7df3e>>1 | king.hi&0x3e7d<<63) & empty.lo, king.hi & 0x3e7d >> 1 & empty.hi}); to.lo|to.hi != 0; to = (bb{(to.lo&0xf3ef9f7cfbe7df3e>>1 | to.hi&0x3e7d<<63) & empty.lo, to.hi & 0x3e7d >> 1 & empty.hi}) {
+				moved := bb{king.lo | to.lo, king.hi | to.hi}
+				count(pos{own: p.opp, opp: bb{p.own.lo ^ moved.lo, p.own.hi ^ moved.hi}, kings: bb{p.kings.lo ^ moved.lo, p.kings.hi ^ moved.hi}, paras: p.paras})
 				if !e.flying {
 					break
 				}
 			}
 		}
 		if ks&(1<<7) != 0 {
-			for to := stepNWDark12(king).and(empty); to.any(); to = stepNWDark12(to).and(empty) {
-				moved := king.or(to)
-				count(pos{own: p.opp, opp: p.own.xor(moved), kings: p.kings.xor(moved), paras: p.paras})
+			for to := (bb{king.lo << 6 & empty.lo, (king.lo>>58 | king.hi<<6) & empty.hi}); to.lo|to.hi != 0; to = (bb{to.lo << 6 & empty.lo, (to.lo>>58 | to.hi<<6) & empty.hi}) {
+				moved := bb{king.lo | to.lo, king.hi | to.hi}
+				count(pos{own: p.opp, opp: bb{p.own.lo ^ moved.lo, p.own.hi ^ moved.hi}, kings: bb{p.kings.lo ^ moved.lo, p.kings.hi ^ moved.hi}, paras: p.paras})
 				if !e.flying {
 					break
 				}
@@ -5127,27 +5128,27 @@ func (e *generator) countLeavesForBlackSouthDark12(p *pos, turn board.Color, pli
 func (e *generator) countMenBlackSouthDark12(p *pos) (int, bool) {
 	const c = board.Black
 	men := p.own
-	if men.and(p.kings.or(p.paras)).any() {
+	if men.lo&(p.kings.lo|p.paras.lo)|men.hi&(p.kings.hi|p.paras.hi) != 0 {
 		return 0, false
 	}
-	empty := validDark12().andNot(men.or(p.opp))
+	empty := bb{0xfbffdffefff7ffbf &^ (men.lo | p.opp.lo), 0x3f7f &^ (men.hi | p.opp.hi)}
 	prey := p.opp
 	if e.menOnMen {
-		prey = prey.andNot(p.kings)
+		prey = bb{prey.lo &^ p.kings.lo, prey.hi &^ p.kings.hi}
 	}
 	var jumps bb
-	jumps = jumps.or(stepSEDark12(stepSEDark12(men).and(prey)))
-	jumps = jumps.or(stepSWDark12(stepSWDark12(men).and(prey)))
+	jumps = bb{jumps.lo | ((men.lo>>6|men.hi<<58)&prey.lo>>6 | men.hi>>6&prey.hi<<58), jumps.hi | men.hi>>6&prey.hi>>6}
+	jumps = bb{jumps.lo | ((men.lo>>7|men.hi<<57)&prey.lo>>7 | men.hi>>7&prey.hi<<57), jumps.hi | men.hi>>7&prey.hi>>7}
 	if e.menJumpBack[c] {
-		jumps = jumps.or(stepNEDark12(stepNEDark12(men).and(prey)))
-		jumps = jumps.or(stepNWDark12(stepNWDark12(men).and(prey)))
+		jumps = bb{jumps.lo | men.lo<<7&prey.lo<<7, jumps.hi | (men.lo<<7&prey.lo>>57 | (men.lo>>57|men.hi<<7)&prey.hi<<7)}
+		jumps = bb{jumps.lo | men.lo<<6&prey.lo<<6, jumps.hi | (men.lo<<6&prey.lo>>58 | (men.lo>>58|men.hi<<6)&prey.hi<<6)}
 	}
-	if jumps.and(empty).any() {
-		return e.countMenJumpsDark12(c, men, prey, p.opp.and(p.kings), empty)
+	if jumps.lo&empty.lo|jumps.hi&empty.hi != 0 {
+		return e.countMenJumpsDark12(c, men, prey, bb{p.opp.lo & p.kings.lo, p.opp.hi & p.kings.hi}, empty)
 	}
 	n := 0
-	n += stepSEDark12(men).and(empty).count()
-	n += stepSWDark12(men).and(empty).count()
+	n += bits.OnesCount64((men.lo>>6|men.hi<<58)&empty.lo) + bits.OnesCount64(men.hi>>6&empty.hi)
+	n += bits.OnesCount64((men.lo>>7|men.hi<<57)&empty.lo) + bits.OnesCount64(men.hi>>7&empty.hi)
 	return n, true
 }
 
@@ -5160,45 +5161,45 @@ func (e *generator) countMenBlackSouthDark12(p *pos) (int, bool) {
 // (tables.flatGen, diagonalFlat), so that no other move is possible.
 func (e *generator) countMenDark12(p *pos, turn board.Color) (int, bool) {
 	men := p.own
-	if men.and(p.kings.or(p.paras)).any() {
+	if men.lo&(p.kings.lo|p.paras.lo)|men.hi&(p.kings.hi|p.paras.hi) != 0 {
 		return 0, false
 	}
-	empty := validDark12().andNot(men.or(p.opp))
+	empty := bb{0xfbffdffefff7ffbf &^ (men.lo | p.opp.lo), 0x3f7f &^ (men.hi | p.opp.hi)}
 	prey := p.opp
 	if e.menOnMen {
-		prey = prey.andNot(p.kings)
+		prey = bb{prey.lo &^ p.kings.lo, prey.hi &^ p.kings.hi}
 	}
 	var jumps bb
 	caps := e.manCaps[turn]
 	if caps&(1<<1) != 0 {
-		jumps = jumps.or(stepNEDark12(stepNEDark12(men).and(prey)).and(empty))
+		jumps = bb{jumps.lo | men.lo<<7&prey.lo<<7&empty.lo, jumps.hi | (men.lo<<7&prey.lo>>57|(men.lo>>57|men.hi<<7)&prey.hi<<7)&empty.hi}
 	}
 	if caps&(1<<3) != 0 {
-		jumps = jumps.or(stepSEDark12(stepSEDark12(men).and(prey)).and(empty))
+		jumps = bb{jumps.lo | ((men.lo>>6|men.hi<<58)&prey.lo>>6|men.hi>>6&prey.hi<<58)&empty.lo, jumps.hi | men.hi>>6&prey.hi>>6&empty.hi}
 	}
 	if caps&(1<<5) != 0 {
-		jumps = jumps.or(stepSWDark12(stepSWDark12(men).and(prey)).and(empty))
+		jumps = bb{jumps.lo | ((men.lo>>7|men.hi<<57)&prey.lo>>7|men.hi>>7&prey.hi<<57)&empty.lo, jumps.hi | men.hi>>7&prey.hi>>7&empty.hi}
 	}
 	if caps&(1<<7) != 0 {
-		jumps = jumps.or(stepNWDark12(stepNWDark12(men).and(prey)).and(empty))
+		jumps = bb{jumps.lo | men.lo<<6&prey.lo<<6&empty.lo, jumps.hi | (men.lo<<6&prey.lo>>58|(men.lo>>58|men.hi<<6)&prey.hi<<6)&empty.hi}
 	}
-	if jumps.any() {
-		return e.countMenJumpsDark12(turn, men, prey, p.opp.and(p.kings), empty)
+	if jumps.lo|jumps.hi != 0 {
+		return e.countMenJumpsDark12(turn, men, prey, bb{p.opp.lo & p.kings.lo, p.opp.hi & p.kings.hi}, empty)
 	}
-	steppers := men.andNot(e.barred[turn])
+	steppers := bb{men.lo &^ e.barred[turn].lo, men.hi &^ e.barred[turn].hi}
 	n := 0
 	ds := e.manSteps[turn]
 	if ds&(1<<1) != 0 {
-		n += stepNEDark12(steppers).and(empty).count()
+		n += bits.OnesCount64(steppers.lo<<7&empty.lo) + bits.OnesCount64((steppers.lo>>57|steppers.hi<<7)&empty.hi)
 	}
 	if ds&(1<<3) != 0 {
-		n += stepSEDark12(steppers).and(empty).count()
+		n += bits.OnesCount64((steppers.lo>>6|steppers.hi<<58)&empty.lo) + bits.OnesCount64(steppers.hi>>6&empty.hi)
 	}
 	if ds&(1<<5) != 0 {
-		n += stepSWDark12(steppers).and(empty).count()
+		n += bits.OnesCount64((steppers.lo>>7|steppers.hi<<57)&empty.lo) + bits.OnesCount64(steppers.hi>>7&empty.hi)
 	}
 	if ds&(1<<7) != 0 {
-		n += stepNWDark12(steppers).and(empty).count()
+		n += bits.OnesCount64(steppers.lo<<6&empty.lo) + bits.OnesCount64((steppers.lo>>58|steppers.hi<<6)&empty.hi)
 	}
 	return n, true
 }
@@ -5216,7 +5217,7 @@ func (e *generator) countMenDark12(p *pos, turn board.Color) (int, bool) {
 // apart, take the men's search (menCaptures) where tables.menSearch
 // allows it, and report false elsewhere.
 func (t *tables) flatMenJumpsDark12(c board.Color, men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
-	if !t.flatJumps && !(t.flatJumpsKingless && prey.and(theirKings).none()) {
+	if !t.flatJumps && !(t.flatJumpsKingless && prey.lo&theirKings.lo|prey.hi&theirKings.hi == 0) {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
 			return dst, false
@@ -5226,76 +5227,76 @@ func (t *tables) flatMenJumpsDark12(c board.Color, men, prey, theirKings, empty 
 	caps := t.manCaps[c]
 	var landNE bb
 	if caps&(1<<1) != 0 {
-		landNE = stepNEDark12(stepNEDark12(men).and(prey)).and(empty)
+		landNE = bb{men.lo << 7 & prey.lo << 7 & empty.lo, (men.lo<<7&prey.lo>>57 | (men.lo>>57|men.hi<<7)&prey.hi<<7) & empty.hi}
 	}
 	var landNW bb
 	if caps&(1<<7) != 0 {
-		landNW = stepNWDark12(stepNWDark12(men).and(prey)).and(empty)
+		landNW = bb{men.lo << 6 & prey.lo << 6 & empty.lo, (men.lo<<6&prey.lo>>58 | (men.lo>>58|men.hi<<6)&prey.hi<<6) & empty.hi}
 	}
 	var landSE bb
 	if caps&(1<<3) != 0 {
-		landSE = stepSEDark12(stepSEDark12(men).and(prey)).and(empty)
+		landSE = bb{((men.lo>>6|men.hi<<58)&prey.lo>>6 | men.hi>>6&prey.hi<<58) & empty.lo, men.hi >> 6 & prey.hi >> 6 & empty.hi}
 	}
 	var landSW bb
 	if caps&(1<<5) != 0 {
-		landSW = stepSWDark12(stepSWDark12(men).and(prey)).and(empty)
+		landSW = bb{((men.lo>>7|men.hi<<57)&prey.lo>>7 | men.hi>>7&prey.hi<<57) & empty.lo, men.hi >> 7 & prey.hi >> 7 & empty.hi}
 	}
 	var lands bb
-	lands = lands.or(landNE)
-	lands = lands.or(landNW)
-	lands = lands.or(landSE)
-	lands = lands.or(landSW)
+	lands = bb{lands.lo | landNE.lo, lands.hi | landNE.hi}
+	lands = bb{lands.lo | landNW.lo, lands.hi | landNW.hi}
+	lands = bb{lands.lo | landSE.lo, lands.hi | landSE.hi}
+	lands = bb{lands.lo | landSW.lo, lands.hi | landSW.hi}
 	// A jump goes on from its landing square where a piece to take and
 	// an empty square behind it lie that way: the one piece taken cannot
 	// be taken again, and the square behind it is the mover's own, not
 	// empty. Crowning there may end the capture or let it go on as a king.
-	if lands.and(t.crownGoes[c]).any() {
+	if lands.lo&t.crownGoes[c].lo|lands.hi&t.crownGoes[c].hi != 0 {
 		return dst, false
 	}
-	goes := lands.andNot(t.crownStops[c])
+	goes := bb{lands.lo &^ t.crownStops[c].lo, lands.hi &^ t.crownStops[c].hi}
 	on := t.goOn[c]
 	long := false
-	long = long || on&(1<<1) != 0 && stepNEDark12(stepNEDark12(goes).and(prey)).and(empty).any()
-	long = long || on&(1<<3) != 0 && stepSEDark12(stepSEDark12(goes).and(prey)).and(empty).any()
-	long = long || on&(1<<5) != 0 && stepSWDark12(stepSWDark12(goes).and(prey)).and(empty).any()
-	long = long || on&(1<<7) != 0 && stepNWDark12(stepNWDark12(goes).and(prey)).and(empty).any()
+	long = long || on&(1<<1) != 0 && goes.lo<<7&prey.lo<<7&empty.lo|(goes.lo<<7&prey.lo>>57|(goes.lo>>57|goes.hi<<7)&prey.hi<<7)&empty.hi != 0
+	long = long || on&(1<<3) != 0 && ((goes.lo>>6|goes.hi<<58)&prey.lo>>6|goes.hi>>6&prey.hi<<58)&empty.lo|goes.hi>>6&prey.hi>>6&empty.hi != 0
+	long = long || on&(1<<5) != 0 && ((goes.lo>>7|goes.hi<<57)&prey.lo>>7|goes.hi>>7&prey.hi<<57)&empty.lo|goes.hi>>7&prey.hi>>7&empty.hi != 0
+	long = long || on&(1<<7) != 0 && goes.lo<<6&prey.lo<<6&empty.lo|(goes.lo<<6&prey.lo>>58|(goes.lo>>58|goes.hi<<6)&prey.hi<<6)&empty.hi != 0
 	if long {
 		// A longer capture: the men's search, from the men with a jump.
 		if !t.menSearch {
 			return dst, false
 		}
 		var jumpers bb
-		jumpers = jumpers.or(stepSWDark12(stepSWDark12(landNE)))
-		jumpers = jumpers.or(stepSEDark12(stepSEDark12(landNW)))
-		jumpers = jumpers.or(stepNWDark12(stepNWDark12(landSE)))
-		jumpers = jumpers.or(stepNEDark12(stepNEDark12(landSW)))
+		jumpers = bb{jumpers.lo | ((landNE.lo>>7|landNE.hi<<57)>>7 | landNE.hi>>7<<57), jumpers.hi | landNE.hi>>7>>7}
+		jumpers = bb{jumpers.lo | ((landNW.lo>>6|landNW.hi<<58)>>6 | landNW.hi>>6<<58), jumpers.hi | landNW.hi>>6>>6}
+		jumpers = bb{jumpers.lo | landSE.lo<<6<<6, jumpers.hi | (landSE.lo<<6>>58 | (landSE.lo>>58|landSE.hi<<6)<<6)}
+		jumpers = bb{jumpers.lo | landSW.lo<<7<<7, jumpers.hi | (landSW.lo<<7>>57 | (landSW.lo>>57|landSW.hi<<7)<<7)}
 		return t.menCaptures(c, jumpers, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
 	k := 0
-	k += landNE.count()
-	k += landNW.count()
-	k += landSE.count()
-	k += landSW.count()
+	k += bits.OnesCount64(landNE.lo) + bits.OnesCount64(landNE.hi)
+	k += bits.OnesCount64(landNW.lo) + bits.OnesCount64(landNW.hi)
+	k += bits.OnesCount64(landSE.lo) + bits.OnesCount64(landSE.hi)
+	k += bits.OnesCount64(landSW.lo) + bits.OnesCount64(landSW.hi)
 	if cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
 	room := freeRoom(dst)
 	var off uintptr
 	promo := t.promo[c]
-	for to := landNE; to.any(); to = to.rest() {
+	for to := landNE; to.lo|to.hi != 0; to = to.rest() {
 		s := to.first()
 		off = putMoveAt(room, off, board.Move{Captured: one(s - 7).toBoard(), From: s - 14, To: s, Promotes: one(s).and(promo).any()})
 	}
-	for to := landNW; to.any(); to = to.rest() {
+	for to := landNW; to.lo|to.hi != 0; to = to.rest() {
 		s := to.first()
 		off = putMoveAt(room, off, board.Move{Captured: one(s - 6).toBoard(), From: s - 12, To: s, Promotes: one(s).and(promo).any()})
 	}
-	for to := landSE; to.any(); to = to.rest() {
+	for to := landSE; to.lo|to.hi != 0; to = to.rest() {
 		s := to.first()
 		off = putMoveAt(room, off, board.Move{Captured: one(s + 6).toBoard(), From: s + 12, To: s, Promotes: one(s).and(promo).any()})
 	}
-	for to := landSW; to.any(); to = to.rest() {
+	for to := landSW; to.lo|to.hi != 0; to = to.rest() {
 		s := to.first()
 		off = putMoveAt(room, off, board.Move{Captured: one(s + 7).toBoard(), From: s + 14, To: s, Promotes: one(s).and(promo).any()})
 	}
@@ -5308,47 +5309,47 @@ func (t *tables) flatMenJumpsDark12(c board.Color, men, prey, theirKings, empty 
 // flatMenJumpsDark12 decides it (its arguments are the same);
 // false otherwise.
 func (t *tables) countMenJumpsDark12(c board.Color, men, prey, theirKings, empty bb) (int, bool) {
-	if !t.flatJumps && !(t.flatJumpsKingless && prey.and(theirKings).none()) {
+	if !t.flatJumps && !(t.flatJumpsKingless && prey.lo&theirKings.lo|prey.hi&theirKings.hi == 0) {
 		return 0, false
 	}
 	caps := t.manCaps[c]
 	var lands bb
 	k := 0
 	if caps&(1<<1) != 0 {
-		land := stepNEDark12(stepNEDark12(men).and(prey)).and(empty)
-		lands = lands.or(land)
-		k += land.count()
+		land := bb{men.lo << 7 & prey.lo << 7 & empty.lo, (men.lo<<7&prey.lo>>57 | (men.lo>>57|men.hi<<7)&prey.hi<<7) & empty.hi}
+		lands = bb{lands.lo | land.lo, lands.hi | land.hi}
+		k += bits.OnesCount64(land.lo) + bits.OnesCount64(land.hi)
 	}
 	if caps&(1<<3) != 0 {
-		land := stepSEDark12(stepSEDark12(men).and(prey)).and(empty)
-		lands = lands.or(land)
-		k += land.count()
+		land := bb{((men.lo>>6|men.hi<<58)&prey.lo>>6 | men.hi>>6&prey.hi<<58) & empty.lo, men.hi >> 6 & prey.hi >> 6 & empty.hi}
+		lands = bb{lands.lo | land.lo, lands.hi | land.hi}
+		k += bits.OnesCount64(land.lo) + bits.OnesCount64(land.hi)
 	}
 	if caps&(1<<5) != 0 {
-		land := stepSWDark12(stepSWDark12(men).and(prey)).and(empty)
-		lands = lands.or(land)
-		k += land.count()
+		land := bb{((men.lo>>7|men.hi<<57)&prey.lo>>7 | men.hi>>7&prey.hi<<57) & empty.lo, men.hi >> 7 & prey.hi >> 7 & empty.hi}
+		lands = bb{lands.lo | land.lo, lands.hi | land.hi}
+		k += bits.OnesCount64(land.lo) + bits.OnesCount64(land.hi)
 	}
 	if caps&(1<<7) != 0 {
-		land := stepNWDark12(stepNWDark12(men).and(prey)).and(empty)
-		lands = lands.or(land)
-		k += land.count()
+		land := bb{men.lo << 6 & prey.lo << 6 & empty.lo, (men.lo<<6&prey.lo>>58 | (men.lo>>58|men.hi<<6)&prey.hi<<6) & empty.hi}
+		lands = bb{lands.lo | land.lo, lands.hi | land.hi}
+		k += bits.OnesCount64(land.lo) + bits.OnesCount64(land.hi)
 	}
-	if lands.and(t.crownGoes[c]).any() {
+	if lands.lo&t.crownGoes[c].lo|lands.hi&t.crownGoes[c].hi != 0 {
 		return 0, false
 	}
-	goes := lands.andNot(t.crownStops[c])
+	goes := bb{lands.lo &^ t.crownStops[c].lo, lands.hi &^ t.crownStops[c].hi}
 	on := t.goOn[c]
-	if on&(1<<1) != 0 && stepNEDark12(stepNEDark12(goes).and(prey)).and(empty).any() {
+	if on&(1<<1) != 0 && goes.lo<<7&prey.lo<<7&empty.lo|(goes.lo<<7&prey.lo>>57|(goes.lo>>57|goes.hi<<7)&prey.hi<<7)&empty.hi != 0 {
 		return 0, false
 	}
-	if on&(1<<3) != 0 && stepSEDark12(stepSEDark12(goes).and(prey)).and(empty).any() {
+	if on&(1<<3) != 0 && ((goes.lo>>6|goes.hi<<58)&prey.lo>>6|goes.hi>>6&prey.hi<<58)&empty.lo|goes.hi>>6&prey.hi>>6&empty.hi != 0 {
 		return 0, false
 	}
-	if on&(1<<5) != 0 && stepSWDark12(stepSWDark12(goes).and(prey)).and(empty).any() {
+	if on&(1<<5) != 0 && ((goes.lo>>7|goes.hi<<57)&prey.lo>>7|goes.hi>>7&prey.hi<<57)&empty.lo|goes.hi>>7&prey.hi>>7&empty.hi != 0 {
 		return 0, false
 	}
-	if on&(1<<7) != 0 && stepNWDark12(stepNWDark12(goes).and(prey)).and(empty).any() {
+	if on&(1<<7) != 0 && goes.lo<<6&prey.lo<<6&empty.lo|(goes.lo<<6&prey.lo>>58|(goes.lo>>58|goes.hi<<6)&prey.hi<<6)&empty.hi != 0 {
 		return 0, false
 	}
 	return k, true
@@ -5367,7 +5368,7 @@ func (t *tables) countMenJumpsDark12(c board.Color, men, prey, theirKings, empty
 // apart, take the men's search (menCaptures) where tables.menSearch
 // allows it, and report false elsewhere.
 func (t *tables) flatMenJumpsAllDark12(c board.Color, men, prey, theirKings, empty bb, dst []board.Move) ([]board.Move, bool) {
-	if !t.quick || !t.tallies && prey.and(theirKings).any() {
+	if !t.quick || !t.tallies && prey.lo&theirKings.lo|prey.hi&theirKings.hi != 0 {
 		// The criteria may rank the single jumps apart: the search.
 		if !t.menSearch {
 			return dst, false
@@ -5377,124 +5378,124 @@ func (t *tables) flatMenJumpsAllDark12(c board.Color, men, prey, theirKings, emp
 	caps := t.manCaps[c]
 	var landN bb
 	if caps&(1<<0) != 0 {
-		landN = stepNDark12(stepNDark12(men).and(prey)).and(empty)
+		landN = bb{men.lo << 13 & prey.lo << 13 & empty.lo, (men.lo<<13&prey.lo>>51 | (men.lo>>51|men.hi<<13)&prey.hi<<13) & empty.hi}
 	}
 	var landNE bb
 	if caps&(1<<1) != 0 {
-		landNE = stepNEDark12(stepNEDark12(men).and(prey)).and(empty)
+		landNE = bb{men.lo << 7 & prey.lo << 7 & empty.lo, (men.lo<<7&prey.lo>>57 | (men.lo>>57|men.hi<<7)&prey.hi<<7) & empty.hi}
 	}
 	var landE bb
 	if caps&(1<<2) != 0 {
-		landE = stepEDark12(stepEDark12(men).and(prey)).and(empty)
+		landE = bb{men.lo & 0xf9f7cfbe7df3ef9f << 1 & prey.lo & 0xf9f7cfbe7df3ef9f << 1 & empty.lo, (men.lo&0xf9f7cfbe7df3ef9f<<1&prey.lo&0xf9f7cfbe7df3ef9f>>63 | (men.lo&0xf9f7cfbe7df3ef9f>>63|men.hi&0x1f3e<<1)&prey.hi&0x1f3e<<1) & empty.hi}
 	}
 	var landSE bb
 	if caps&(1<<3) != 0 {
-		landSE = stepSEDark12(stepSEDark12(men).and(prey)).and(empty)
+		landSE = bb{((men.lo>>6|men.hi<<58)&prey.lo>>6 | men.hi>>6&prey.hi<<58) & empty.lo, men.hi >> 6 & prey.hi >> 6 & empty.hi}
 	}
 	var landS bb
 	if caps&(1<<4) != 0 {
-		landS = stepSDark12(stepSDark12(men).and(prey)).and(empty)
+		landS = bb{((men.lo>>13|men.hi<<51)&prey.lo>>13 | men.hi>>13&prey.hi<<51) & empty.lo, men.hi >> 13 & prey.hi >> 13 & empty.hi}
 	}
 	var landSW bb
 	if caps&(1<<5) != 0 {
-		landSW = stepSWDark12(stepSWDark12(men).and(prey)).and(empty)
+		landSW = bb{((men.lo>>7|men.hi<<57)&prey.lo>>7 | men.hi>>7&prey.hi<<57) & empty.lo, men.hi >> 7 & prey.hi >> 7 & empty.hi}
 	}
 	var landW bb
 	if caps&(1<<6) != 0 {
-		landW = stepWDark12(stepWDark12(men).and(prey)).and(empty)
+		landW = bb{((men.lo&0xf3ef9f7cfbe7df3e>>1|men.hi&0x3e7d<<63)&prey.lo&0xf3ef9f7cfbe7df3e>>1 | men.hi&0x3e7d>>1&prey.hi&0x3e7d<<63) & empty.lo, men.hi & 0x3e7d >> 1 & prey.hi & 0x3e7d >> 1 & empty.hi}
 	}
 	var landNW bb
 	if caps&(1<<7) != 0 {
-		landNW = stepNWDark12(stepNWDark12(men).and(prey)).and(empty)
+		landNW = bb{men.lo << 6 & prey.lo << 6 & empty.lo, (men.lo<<6&prey.lo>>58 | (men.lo>>58|men.hi<<6)&prey.hi<<6) & empty.hi}
 	}
 	var lands bb
-	lands = lands.or(landN)
-	lands = lands.or(landNE)
-	lands = lands.or(landE)
-	lands = lands.or(landSE)
-	lands = lands.or(landS)
-	lands = lands.or(landSW)
-	lands = lands.or(landW)
-	lands = lands.or(landNW)
+	lands = bb{lands.lo | landN.lo, lands.hi | landN.hi}
+	lands = bb{lands.lo | landNE.lo, lands.hi | landNE.hi}
+	lands = bb{lands.lo | landE.lo, lands.hi | landE.hi}
+	lands = bb{lands.lo | landSE.lo, lands.hi | landSE.hi}
+	lands = bb{lands.lo | landS.lo, lands.hi | landS.hi}
+	lands = bb{lands.lo | landSW.lo, lands.hi | landSW.hi}
+	lands = bb{lands.lo | landW.lo, lands.hi | landW.hi}
+	lands = bb{lands.lo | landNW.lo, lands.hi | landNW.hi}
 	// A jump goes on from its landing square where a piece to take and
 	// an empty square behind it lie that way: the one piece taken cannot
 	// be taken again, and the square behind it is the mover's own, not
 	// empty. Crowning there may end the capture or let it go on as a king.
-	if lands.and(t.crownGoes[c]).any() {
+	if lands.lo&t.crownGoes[c].lo|lands.hi&t.crownGoes[c].hi != 0 {
 		return dst, false
 	}
-	goes := lands.andNot(t.crownStops[c])
+	goes := bb{lands.lo &^ t.crownStops[c].lo, lands.hi &^ t.crownStops[c].hi}
 	on := t.goOn[c]
 	long := false
-	long = long || on&(1<<0) != 0 && stepNDark12(stepNDark12(goes).and(prey)).and(empty).any()
-	long = long || on&(1<<1) != 0 && stepNEDark12(stepNEDark12(goes).and(prey)).and(empty).any()
-	long = long || on&(1<<2) != 0 && stepEDark12(stepEDark12(goes).and(prey)).and(empty).any()
-	long = long || on&(1<<3) != 0 && stepSEDark12(stepSEDark12(goes).and(prey)).and(empty).any()
-	long = long || on&(1<<4) != 0 && stepSDark12(stepSDark12(goes).and(prey)).and(empty).any()
-	long = long || on&(1<<5) != 0 && stepSWDark12(stepSWDark12(goes).and(prey)).and(empty).any()
-	long = long || on&(1<<6) != 0 && stepWDark12(stepWDark12(goes).and(prey)).and(empty).any()
-	long = long || on&(1<<7) != 0 && stepNWDark12(stepNWDark12(goes).and(prey)).and(empty).any()
+	long = long || on&(1<<0) != 0 && goes.lo<<13&prey.lo<<13&empty.lo|(goes.lo<<13&prey.lo>>51|(goes.lo>>51|goes.hi<<13)&prey.hi<<13)&empty.hi != 0
+	long = long || on&(1<<1) != 0 && goes.lo<<7&prey.lo<<7&empty.lo|(goes.lo<<7&prey.lo>>57|(goes.lo>>57|goes.hi<<7)&prey.hi<<7)&empty.hi != 0
+	long = long || on&(1<<2) != 0 && goes.lo&0xf9f7cfbe7df3ef9f<<1&prey.lo&0xf9f7cfbe7df3ef9f<<1&empty.lo|(goes.lo&0xf9f7cfbe7df3ef9f<<1&prey.lo&0xf9f7cfbe7df3ef9f>>63|(goes.lo&0xf9f7cfbe7df3ef9f>>63|goes.hi&0x1f3e<<1)&prey.hi&0x1f3e<<1)&empty.hi != 0
+	long = long || on&(1<<3) != 0 && ((goes.lo>>6|goes.hi<<58)&prey.lo>>6|goes.hi>>6&prey.hi<<58)&empty.lo|goes.hi>>6&prey.hi>>6&empty.hi != 0
+	long = long || on&(1<<4) != 0 && ((goes.lo>>13|goes.hi<<51)&prey.lo>>13|goes.hi>>13&prey.hi<<51)&empty.lo|goes.hi>>13&prey.hi>>13&empty.hi != 0
+	long = long || on&(1<<5) != 0 && ((goes.lo>>7|goes.hi<<57)&prey.lo>>7|goes.hi>>7&prey.hi<<57)&empty.lo|goes.hi>>7&prey.hi>>7&empty.hi != 0
+	long = long || on&(1<<6) != 0 && ((goes.lo&0xf3ef9f7cfbe7df3e>>1|goes.hi&0x3e7d<<63)&prey.lo&0xf3ef9f7cfbe7df3e>>1|goes.hi&0x3e7d>>1&prey.hi&0x3e7d<<63)&empty.lo|goes.hi&0x3e7d>>1&prey.hi&0x3e7d>>1&empty.hi != 0
+	long = long || on&(1<<7) != 0 && goes.lo<<6&prey.lo<<6&empty.lo|(goes.lo<<6&prey.lo>>58|(goes.lo>>58|goes.hi<<6)&prey.hi<<6)&empty.hi != 0
 	if long {
 		// A longer capture: the men's search, from the men with a jump.
 		if !t.menSearch {
 			return dst, false
 		}
 		var jumpers bb
-		jumpers = jumpers.or(stepSDark12(stepSDark12(landN)))
-		jumpers = jumpers.or(stepSWDark12(stepSWDark12(landNE)))
-		jumpers = jumpers.or(stepWDark12(stepWDark12(landE)))
-		jumpers = jumpers.or(stepNWDark12(stepNWDark12(landSE)))
-		jumpers = jumpers.or(stepNDark12(stepNDark12(landS)))
-		jumpers = jumpers.or(stepNEDark12(stepNEDark12(landSW)))
-		jumpers = jumpers.or(stepEDark12(stepEDark12(landW)))
-		jumpers = jumpers.or(stepSEDark12(stepSEDark12(landNW)))
+		jumpers = bb{jumpers.lo | ((landN.lo>>13|landN.hi<<51)>>13 | landN.hi>>13<<51), jumpers.hi | landN.hi>>13>>13}
+		jumpers = bb{jumpers.lo | ((landNE.lo>>7|landNE.hi<<57)>>7 | landNE.hi>>7<<57), jumpers.hi | landNE.hi>>7>>7}
+		jumpers = bb{jumpers.lo | ((landE.lo&0xf3ef9f7cfbe7df3e>>1|landE.hi&0x3e7d<<63)&0xf3ef9f7cfbe7df3e>>1 | landE.hi&0x3e7d>>1&0x3e7d<<63), jumpers.hi | landE.hi&0x3e7d>>1&0x3e7d>>1}
+		jumpers = bb{jumpers.lo | landSE.lo<<6<<6, jumpers.hi | (landSE.lo<<6>>58 | (landSE.lo>>58|landSE.hi<<6)<<6)}
+		jumpers = bb{jumpers.lo | landS.lo<<13<<13, jumpers.hi | (landS.lo<<13>>51 | (landS.lo>>51|landS.hi<<13)<<13)}
+		jumpers = bb{jumpers.lo | landSW.lo<<7<<7, jumpers.hi | (landSW.lo<<7>>57 | (landSW.lo>>57|landSW.hi<<7)<<7)}
+		jumpers = bb{jumpers.lo | landW.lo&0xf9f7cfbe7df3ef9f<<1&0xf9f7cfbe7df3ef9f<<1, jumpers.hi | (landW.lo&0xf9f7cfbe7df3ef9f<<1&0xf9f7cfbe7df3ef9f>>63 | (landW.lo&0xf9f7cfbe7df3ef9f>>63|landW.hi&0x1f3e<<1)&0x1f3e<<1)}
+		jumpers = bb{jumpers.lo | ((landNW.lo>>6|landNW.hi<<58)>>6 | landNW.hi>>6<<58), jumpers.hi | landNW.hi>>6>>6}
 		return t.menCaptures(c, jumpers, prey, theirKings, empty, dst)
 	}
 	n := len(dst)
 	k := 0
-	k += landN.count()
-	k += landNE.count()
-	k += landE.count()
-	k += landSE.count()
-	k += landS.count()
-	k += landSW.count()
-	k += landW.count()
-	k += landNW.count()
+	k += bits.OnesCount64(landN.lo) + bits.OnesCount64(landN.hi)
+	k += bits.OnesCount64(landNE.lo) + bits.OnesCount64(landNE.hi)
+	k += bits.OnesCount64(landE.lo) + bits.OnesCount64(landE.hi)
+	k += bits.OnesCount64(landSE.lo) + bits.OnesCount64(landSE.hi)
+	k += bits.OnesCount64(landS.lo) + bits.OnesCount64(landS.hi)
+	k += bits.OnesCount64(landSW.lo) + bits.OnesCount64(landSW.hi)
+	k += bits.OnesCount64(landW.lo) + bits.OnesCount64(landW.hi)
+	k += bits.OnesCount64(landNW.lo) + bits.OnesCount64(landNW.hi)
 	if cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
 	}
 	room := freeRoom(dst)
 	var off uintptr
 	promo := t.promo[c]
-	for to := landN; to.any(); to = to.rest() {
+	for to := landN; to.lo|to.hi != 0; to = to.rest() {
 		s := to.first()
 		off = putMoveAt(room, off, board.Move{Captured: one(s - 13).toBoard(), From: s - 26, To: s, Promotes: one(s).and(promo).any()})
 	}
-	for to := landNE; to.any(); to = to.rest() {
+	for to := landNE; to.lo|to.hi != 0; to = to.rest() {
 		s := to.first()
 		off = putMoveAt(room, off, board.Move{Captured: one(s - 7).toBoard(), From: s - 14, To: s, Promotes: one(s).and(promo).any()})
 	}
-	for to := landE; to.any(); to = to.rest() {
+	for to := landE; to.lo|to.hi != 0; to = to.rest() {
 		s := to.first()
 		off = putMoveAt(room, off, board.Move{Captured: one(s - 1).toBoard(), From: s - 2, To: s, Promotes: one(s).and(promo).any()})
 	}
-	for to := landSE; to.any(); to = to.rest() {
+	for to := landSE; to.lo|to.hi != 0; to = to.rest() {
 		s := to.first()
 		off = putMoveAt(room, off, board.Move{Captured: one(s + 6).toBoard(), From: s + 12, To: s, Promotes: one(s).and(promo).any()})
 	}
-	for to := landS; to.any(); to = to.rest() {
+	for to := landS; to.lo|to.hi != 0; to = to.rest() {
 		s := to.first()
 		off = putMoveAt(room, off, board.Move{Captured: one(s + 13).toBoard(), From: s + 26, To: s, Promotes: one(s).and(promo).any()})
 	}
-	for to := landSW; to.any(); to = to.rest() {
+	for to := landSW; to.lo|to.hi != 0; to = to.rest() {
 		s := to.first()
 		off = putMoveAt(room, off, board.Move{Captured: one(s + 7).toBoard(), From: s + 14, To: s, Promotes: one(s).and(promo).any()})
 	}
-	for to := landW; to.any(); to = to.rest() {
+	for to := landW; to.lo|to.hi != 0; to = to.rest() {
 		s := to.first()
 		off = putMoveAt(room, off, board.Move{Captured: one(s + 1).toBoard(), From: s + 2, To: s, Promotes: one(s).and(promo).any()})
 	}
-	for to := landNW; to.any(); to = to.rest() {
+	for to := landNW; to.lo|to.hi != 0; to = to.rest() {
 		s := to.first()
 		off = putMoveAt(room, off, board.Move{Captured: one(s - 6).toBoard(), From: s - 12, To: s, Promotes: one(s).and(promo).any()})
 	}
@@ -5507,79 +5508,79 @@ func (t *tables) flatMenJumpsAllDark12(c board.Color, men, prey, theirKings, emp
 // flatMenJumpsAllDark12 decides it (its arguments are the same);
 // false otherwise.
 func (t *tables) countMenJumpsAllDark12(c board.Color, men, prey, theirKings, empty bb) (int, bool) {
-	if !t.quick || !t.tallies && prey.and(theirKings).any() {
+	if !t.quick || !t.tallies && prey.lo&theirKings.lo|prey.hi&theirKings.hi != 0 {
 		return 0, false
 	}
 	caps := t.manCaps[c]
 	var lands bb
 	k := 0
 	if caps&(1<<0) != 0 {
-		land := stepNDark12(stepNDark12(men).and(prey)).and(empty)
-		lands = lands.or(land)
-		k += land.count()
+		land := bb{men.lo << 13 & prey.lo << 13 & empty.lo, (men.lo<<13&prey.lo>>51 | (men.lo>>51|men.hi<<13)&prey.hi<<13) & empty.hi}
+		lands = bb{lands.lo | land.lo, lands.hi | land.hi}
+		k += bits.OnesCount64(land.lo) + bits.OnesCount64(land.hi)
 	}
 	if caps&(1<<1) != 0 {
-		land := stepNEDark12(stepNEDark12(men).and(prey)).and(empty)
-		lands = lands.or(land)
-		k += land.count()
+		land := bb{men.lo << 7 & prey.lo << 7 & empty.lo, (men.lo<<7&prey.lo>>57 | (men.lo>>57|men.hi<<7)&prey.hi<<7) & empty.hi}
+		lands = bb{lands.lo | land.lo, lands.hi | land.hi}
+		k += bits.OnesCount64(land.lo) + bits.OnesCount64(land.hi)
 	}
 	if caps&(1<<2) != 0 {
-		land := stepEDark12(stepEDark12(men).and(prey)).and(empty)
-		lands = lands.or(land)
-		k += land.count()
+		land := bb{men.lo & 0xf9f7cfbe7df3ef9f << 1 & prey.lo & 0xf9f7cfbe7df3ef9f << 1 & empty.lo, (men.lo&0xf9f7cfbe7df3ef9f<<1&prey.lo&0xf9f7cfbe7df3ef9f>>63 | (men.lo&0xf9f7cfbe7df3ef9f>>63|men.hi&0x1f3e<<1)&prey.hi&0x1f3e<<1) & empty.hi}
+		lands = bb{lands.lo | land.lo, lands.hi | land.hi}
+		k += bits.OnesCount64(land.lo) + bits.OnesCount64(land.hi)
 	}
 	if caps&(1<<3) != 0 {
-		land := stepSEDark12(stepSEDark12(men).and(prey)).and(empty)
-		lands = lands.or(land)
-		k += land.count()
+		land := bb{((men.lo>>6|men.hi<<58)&prey.lo>>6 | men.hi>>6&prey.hi<<58) & empty.lo, men.hi >> 6 & prey.hi >> 6 & empty.hi}
+		lands = bb{lands.lo | land.lo, lands.hi | land.hi}
+		k += bits.OnesCount64(land.lo) + bits.OnesCount64(land.hi)
 	}
 	if caps&(1<<4) != 0 {
-		land := stepSDark12(stepSDark12(men).and(prey)).and(empty)
-		lands = lands.or(land)
-		k += land.count()
+		land := bb{((men.lo>>13|men.hi<<51)&prey.lo>>13 | men.hi>>13&prey.hi<<51) & empty.lo, men.hi >> 13 & prey.hi >> 13 & empty.hi}
+		lands = bb{lands.lo | land.lo, lands.hi | land.hi}
+		k += bits.OnesCount64(land.lo) + bits.OnesCount64(land.hi)
 	}
 	if caps&(1<<5) != 0 {
-		land := stepSWDark12(stepSWDark12(men).and(prey)).and(empty)
-		lands = lands.or(land)
-		k += land.count()
+		land := bb{((men.lo>>7|men.hi<<57)&prey.lo>>7 | men.hi>>7&prey.hi<<57) & empty.lo, men.hi >> 7 & prey.hi >> 7 & empty.hi}
+		lands = bb{lands.lo | land.lo, lands.hi | land.hi}
+		k += bits.OnesCount64(land.lo) + bits.OnesCount64(land.hi)
 	}
 	if caps&(1<<6) != 0 {
-		land := stepWDark12(stepWDark12(men).and(prey)).and(empty)
-		lands = lands.or(land)
-		k += land.count()
+		land := bb{((men.lo&0xf3ef9f7cfbe7df3e>>1|men.hi&0x3e7d<<63)&prey.lo&0xf3ef9f7cfbe7df3e>>1 | men.hi&0x3e7d>>1&prey.hi&0x3e7d<<63) & empty.lo, men.hi & 0x3e7d >> 1 & prey.hi & 0x3e7d >> 1 & empty.hi}
+		lands = bb{lands.lo | land.lo, lands.hi | land.hi}
+		k += bits.OnesCount64(land.lo) + bits.OnesCount64(land.hi)
 	}
 	if caps&(1<<7) != 0 {
-		land := stepNWDark12(stepNWDark12(men).and(prey)).and(empty)
-		lands = lands.or(land)
-		k += land.count()
+		land := bb{men.lo << 6 & prey.lo << 6 & empty.lo, (men.lo<<6&prey.lo>>58 | (men.lo>>58|men.hi<<6)&prey.hi<<6) & empty.hi}
+		lands = bb{lands.lo | land.lo, lands.hi | land.hi}
+		k += bits.OnesCount64(land.lo) + bits.OnesCount64(land.hi)
 	}
-	if lands.and(t.crownGoes[c]).any() {
+	if lands.lo&t.crownGoes[c].lo|lands.hi&t.crownGoes[c].hi != 0 {
 		return 0, false
 	}
-	goes := lands.andNot(t.crownStops[c])
+	goes := bb{lands.lo &^ t.crownStops[c].lo, lands.hi &^ t.crownStops[c].hi}
 	on := t.goOn[c]
-	if on&(1<<0) != 0 && stepNDark12(stepNDark12(goes).and(prey)).and(empty).any() {
+	if on&(1<<0) != 0 && goes.lo<<13&prey.lo<<13&empty.lo|(goes.lo<<13&prey.lo>>51|(goes.lo>>51|goes.hi<<13)&prey.hi<<13)&empty.hi != 0 {
 		return 0, false
 	}
-	if on&(1<<1) != 0 && stepNEDark12(stepNEDark12(goes).and(prey)).and(empty).any() {
+	if on&(1<<1) != 0 && goes.lo<<7&prey.lo<<7&empty.lo|(goes.lo<<7&prey.lo>>57|(goes.lo>>57|goes.hi<<7)&prey.hi<<7)&empty.hi != 0 {
 		return 0, false
 	}
-	if on&(1<<2) != 0 && stepEDark12(stepEDark12(goes).and(prey)).and(empty).any() {
+	if on&(1<<2) != 0 && goes.lo&0xf9f7cfbe7df3ef9f<<1&prey.lo&0xf9f7cfbe7df3ef9f<<1&empty.lo|(goes.lo&0xf9f7cfbe7df3ef9f<<1&prey.lo&0xf9f7cfbe7df3ef9f>>63|(goes.lo&0xf9f7cfbe7df3ef9f>>63|goes.hi&0x1f3e<<1)&prey.hi&0x1f3e<<1)&empty.hi != 0 {
 		return 0, false
 	}
-	if on&(1<<3) != 0 && stepSEDark12(stepSEDark12(goes).and(prey)).and(empty).any() {
+	if on&(1<<3) != 0 && ((goes.lo>>6|goes.hi<<58)&prey.lo>>6|goes.hi>>6&prey.hi<<58)&empty.lo|goes.hi>>6&prey.hi>>6&empty.hi != 0 {
 		return 0, false
 	}
-	if on&(1<<4) != 0 && stepSDark12(stepSDark12(goes).and(prey)).and(empty).any() {
+	if on&(1<<4) != 0 && ((goes.lo>>13|goes.hi<<51)&prey.lo>>13|goes.hi>>13&prey.hi<<51)&empty.lo|goes.hi>>13&prey.hi>>13&empty.hi != 0 {
 		return 0, false
 	}
-	if on&(1<<5) != 0 && stepSWDark12(stepSWDark12(goes).and(prey)).and(empty).any() {
+	if on&(1<<5) != 0 && ((goes.lo>>7|goes.hi<<57)&prey.lo>>7|goes.hi>>7&prey.hi<<57)&empty.lo|goes.hi>>7&prey.hi>>7&empty.hi != 0 {
 		return 0, false
 	}
-	if on&(1<<6) != 0 && stepWDark12(stepWDark12(goes).and(prey)).and(empty).any() {
+	if on&(1<<6) != 0 && ((goes.lo&0xf3ef9f7cfbe7df3e>>1|goes.hi&0x3e7d<<63)&prey.lo&0xf3ef9f7cfbe7df3e>>1|goes.hi&0x3e7d>>1&prey.hi&0x3e7d<<63)&empty.lo|goes.hi&0x3e7d>>1&prey.hi&0x3e7d>>1&empty.hi != 0 {
 		return 0, false
 	}
-	if on&(1<<7) != 0 && stepNWDark12(stepNWDark12(goes).and(prey)).and(empty).any() {
+	if on&(1<<7) != 0 && goes.lo<<6&prey.lo<<6&empty.lo|(goes.lo<<6&prey.lo>>58|(goes.lo>>58|goes.hi<<6)&prey.hi<<6)&empty.hi != 0 {
 		return 0, false
 	}
 	return k, true
@@ -5591,28 +5592,28 @@ func (t *tables) menJumpersDark12(c board.Color, men, prey, empty bb) bb {
 	caps := t.manCaps[c]
 	var jumpers bb
 	if caps&(1<<0) != 0 {
-		jumpers = jumpers.or(stepSDark12(stepSDark12(empty).and(prey)))
+		jumpers = bb{jumpers.lo | ((empty.lo>>13|empty.hi<<51)&prey.lo>>13 | empty.hi>>13&prey.hi<<51), jumpers.hi | empty.hi>>13&prey.hi>>13}
 	}
 	if caps&(1<<1) != 0 {
-		jumpers = jumpers.or(stepSWDark12(stepSWDark12(empty).and(prey)))
+		jumpers = bb{jumpers.lo | ((empty.lo>>7|empty.hi<<57)&prey.lo>>7 | empty.hi>>7&prey.hi<<57), jumpers.hi | empty.hi>>7&prey.hi>>7}
 	}
 	if caps&(1<<2) != 0 {
-		jumpers = jumpers.or(stepWDark12(stepWDark12(empty).and(prey)))
+		jumpers = bb{jumpers.lo | ((empty.lo&0xf3ef9f7cfbe7df3e>>1|empty.hi&0x3e7d<<63)&prey.lo&0xf3ef9f7cfbe7df3e>>1 | empty.hi&0x3e7d>>1&prey.hi&0x3e7d<<63), jumpers.hi | empty.hi&0x3e7d>>1&prey.hi&0x3e7d>>1}
 	}
 	if caps&(1<<3) != 0 {
-		jumpers = jumpers.or(stepNWDark12(stepNWDark12(empty).and(prey)))
+		jumpers = bb{jumpers.lo | empty.lo<<6&prey.lo<<6, jumpers.hi | (empty.lo<<6&prey.lo>>58 | (empty.lo>>58|empty.hi<<6)&prey.hi<<6)}
 	}
 	if caps&(1<<4) != 0 {
-		jumpers = jumpers.or(stepNDark12(stepNDark12(empty).and(prey)))
+		jumpers = bb{jumpers.lo | empty.lo<<13&prey.lo<<13, jumpers.hi | (empty.lo<<13&prey.lo>>51 | (empty.lo>>51|empty.hi<<13)&prey.hi<<13)}
 	}
 	if caps&(1<<5) != 0 {
-		jumpers = jumpers.or(stepNEDark12(stepNEDark12(empty).and(prey)))
+		jumpers = bb{jumpers.lo | empty.lo<<7&prey.lo<<7, jumpers.hi | (empty.lo<<7&prey.lo>>57 | (empty.lo>>57|empty.hi<<7)&prey.hi<<7)}
 	}
 	if caps&(1<<6) != 0 {
-		jumpers = jumpers.or(stepEDark12(stepEDark12(empty).and(prey)))
+		jumpers = bb{jumpers.lo | empty.lo&0xf9f7cfbe7df3ef9f<<1&prey.lo&0xf9f7cfbe7df3ef9f<<1, jumpers.hi | (empty.lo&0xf9f7cfbe7df3ef9f<<1&prey.lo&0xf9f7cfbe7df3ef9f>>63 | (empty.lo&0xf9f7cfbe7df3ef9f>>63|empty.hi&0x1f3e<<1)&prey.hi&0x1f3e<<1)}
 	}
 	if caps&(1<<7) != 0 {
-		jumpers = jumpers.or(stepSEDark12(stepSEDark12(empty).and(prey)))
+		jumpers = bb{jumpers.lo | ((empty.lo>>6|empty.hi<<58)&prey.lo>>6 | empty.hi>>6&prey.hi<<58), jumpers.hi | empty.hi>>6&prey.hi>>6}
 	}
-	return jumpers.and(men)
+	return bb{jumpers.lo & men.lo, jumpers.hi & men.hi}
 }

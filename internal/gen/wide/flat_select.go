@@ -97,7 +97,7 @@ func (t *tables) initEntries() {
 // serve. A flat path that declines returns dst as it was given.
 func (t *tables) flat(p *board.Position, dst []board.Move) ([]board.Move, bool) {
 	c := p.Turn & 1
-	switch t.entry[entryIndex(c, fromBoard(p.Kings[c]).any(), fromBoard(p.Paras[c]).any())] {
+	switch t.entry[entryIndex(c, p.Kings[c].Lo|p.Kings[c].Hi != 0, p.Paras[c].Lo|p.Paras[c].Hi != 0)] {
 	case shapeDark12<<4 | entryFlat:
 		return t.flatDark12(p, dst)
 	case shapeDark12<<4 | entryFlatMen:
@@ -139,7 +139,7 @@ func (t *tables) flat(p *board.Position, dst []board.Move) ([]board.Move, bool) 
 // them; its quiet positions still take the side path.
 func (e *generator) sideOf(p *pos, turn board.Color) uint8 {
 	side := e.sideFlat[turn]
-	if side == 0 || p.own.and(p.kings.or(p.paras)).any() || e.keepRoutes {
+	if side == 0 || p.own.lo&(p.kings.lo|p.paras.lo)|p.own.hi&(p.kings.hi|p.paras.hi) != 0 || e.keepRoutes {
 		return 0
 	}
 	return side
@@ -152,8 +152,8 @@ func (e *generator) sideOf(p *pos, turn board.Color) uint8 {
 // search's tables. It reports false where the path declines: captures
 // answers then.
 func (e *generator) sideCaptures(side uint8, p *pos, dst []board.Move) ([]board.Move, bool) {
-	theirKings := p.opp.and(p.kings)
-	prey := p.opp.andNot(theirKings.andNot(e.kingPrey))
+	theirKings := bb{p.opp.lo & p.kings.lo, p.opp.hi & p.kings.hi}
+	prey := bb{p.opp.lo &^ (theirKings.lo &^ e.kingPrey.lo), p.opp.hi &^ (theirKings.hi &^ e.kingPrey.hi)}
 	empty := e.emptyOf(p)
 	switch side {
 	case shapeDark12 << 2:
@@ -203,7 +203,7 @@ func Generate(v *variant.Variant, p *board.Position, dst []board.Move) []board.M
 		return generateFirst(v, p, dst)
 	}
 	if t.beforeEntry {
-		if t.crownWins && fromBoard(p.Kings[0]).or(fromBoard(p.Kings[1])).any() {
+		if t.crownWins && p.Kings[0].Lo|p.Kings[1].Lo|(p.Kings[0].Hi|p.Kings[1].Hi) != 0 {
 			return dst // over (tables.over)
 		}
 		if !t.flatGen {
@@ -214,7 +214,7 @@ func Generate(v *variant.Variant, p *board.Position, dst []board.Move) []board.M
 		}
 	}
 	c := p.Turn & 1
-	i := entryIndex(c, fromBoard(p.Kings[c]).any(), fromBoard(p.Paras[c]).any())
+	i := entryIndex(c, p.Kings[c].Lo|p.Kings[c].Hi != 0, p.Paras[c].Lo|p.Paras[c].Hi != 0)
 	// What a flat path declines takes the general path: a king whose runs
 	// are limited, a capture the path does not list (a longer one, or a
 	// king's), or, with kings, an empty list it would have to size. The

@@ -14,7 +14,6 @@ import (
 	"bytes"
 	_ "embed"
 	"fmt"
-	"go/format"
 	"math/bits"
 	"strings"
 	"text/template"
@@ -61,7 +60,7 @@ type dirData struct {
 	// Double is the shift of two steps at once: a jump from a square
 	// known to have one (jumpNEDark10 and the like), which needs no mask.
 	Double int
-	Opp   string // the opposite direction's name: SW
+	Opp    string // the opposite direction's name: SW
 	// WordBack is what turns s*0x101 into the word of a step to s
 	// (putStepAt): From, s less the shift, in its low byte.
 	WordBack string
@@ -196,7 +195,9 @@ func args(pairs ...any) (map[string]any, error) {
 }
 
 // render executes t on data for package pkg and formats the result: in
-// package narrow, whose bb is one word, with Go's operators (wordOps).
+// package narrow, whose bb is one word, with Go's operators (wordOps); in
+// package wide, whose bb is two, with the operations on both written out
+// (pairOps).
 func render(pkg string, t *template.Template, data any) ([]byte, error) {
 	var b bytes.Buffer
 	if err := t.Execute(&b, data); err != nil {
@@ -205,7 +206,7 @@ func render(pkg string, t *template.Template, data any) ([]byte, error) {
 	if pkg == "narrow" {
 		return wordOps(b.Bytes())
 	}
-	return format.Source(b.Bytes())
+	return pairOps(b.Bytes())
 }
 
 // set is a set of squares in 128 bits, as the generators' bb.
