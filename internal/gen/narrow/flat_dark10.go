@@ -1152,10 +1152,11 @@ func (t *tables) flatMenJumpsWhiteNorthDark10(men, prey, theirKings, empty bb, d
 	// As in flatMenJumpsDark10: crowning may let the capture go on, or
 	// end it; elsewhere a jump goes on where it lands where another may
 	// start, in the directions men go on in, those they capture in.
-	if lands&t.crownGoes[c] != 0 {
+	crowns := lands&t.crownGoes[c] != 0
+	if crowns && !t.crownSearch {
 		return dst, false
 	}
-	goesOn := lands&^t.crownStops[c]&starts != 0
+	goesOn := crowns || lands&^t.crownStops[c]&starts != 0
 	if goesOn {
 		// A longer capture: the men's search, from each first jump; a
 		// single jump is no move where the criteria rank the captures
@@ -1205,33 +1206,34 @@ func (t *tables) searchJumpsWhiteNorthDark10(landNE, landNW, landSE, landSW, pre
 	search.tables, search.prey, search.kings, search.promo = t, prey, theirKings, t.promo[c]
 	search.stops, search.goes, search.next = t.crownStops[c], t.crownGoes[c], &t.menNext[c]
 	search.moves, search.base, search.piece, search.singles = dst, len(dst), len(dst), singles
+	search.opp = prey | theirKings // a crowned man's (crownedDark10)
 	for to := landNE; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		search.from = s - 12
 		search.empty = empty | bb(1)<<(search.from&63)
 		land := bb(1) << (s & 63)
-		search.jumpedDiagonalsDark10(land, bb(bits.RotateLeft64(uint64(land), -6)))
+		search.jumpedDiagonalsDark10(land, bb(bits.RotateLeft64(uint64(land), -6)), 5)
 	}
 	for to := landNW; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		search.from = s - 10
 		search.empty = empty | bb(1)<<(search.from&63)
 		land := bb(1) << (s & 63)
-		search.jumpedDiagonalsDark10(land, bb(bits.RotateLeft64(uint64(land), -5)))
+		search.jumpedDiagonalsDark10(land, bb(bits.RotateLeft64(uint64(land), -5)), 3)
 	}
 	for to := landSE; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		search.from = s + 10
 		search.empty = empty | bb(1)<<(search.from&63)
 		land := bb(1) << (s & 63)
-		search.jumpedDiagonalsDark10(land, bb(bits.RotateLeft64(uint64(land), 5)))
+		search.jumpedDiagonalsDark10(land, bb(bits.RotateLeft64(uint64(land), 5)), 7)
 	}
 	for to := landSW; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		search.from = s + 12
 		search.empty = empty | bb(1)<<(search.from&63)
 		land := bb(1) << (s & 63)
-		search.jumpedDiagonalsDark10(land, bb(bits.RotateLeft64(uint64(land), 6)))
+		search.jumpedDiagonalsDark10(land, bb(bits.RotateLeft64(uint64(land), 6)), 1)
 	}
 	if search.declined {
 		return dst, false
@@ -1265,10 +1267,11 @@ func (t *tables) flatMenJumpsForwardWhiteNorthDark10(men, prey, theirKings, empt
 	// As in flatMenJumpsDark10: crowning may let the capture go on, or
 	// end it; elsewhere a jump goes on where it lands where another may
 	// start, in the directions men go on in, those they capture in.
-	if lands&t.crownGoes[c] != 0 {
+	crowns := lands&t.crownGoes[c] != 0
+	if crowns && !t.crownSearch {
 		return dst, false
 	}
-	goesOn := lands&^t.crownStops[c]&starts != 0
+	goesOn := crowns || lands&^t.crownStops[c]&starts != 0
 	if goesOn {
 		// A longer capture: the men's search, from each first jump; a
 		// single jump is no move where the criteria rank the captures
@@ -1310,19 +1313,20 @@ func (t *tables) searchJumpsForwardWhiteNorthDark10(landNE, landNW, prey, theirK
 	search.tables, search.prey, search.kings, search.promo = t, prey, theirKings, t.promo[c]
 	search.stops, search.goes, search.next = t.crownStops[c], t.crownGoes[c], &t.menNext[c]
 	search.moves, search.base, search.piece, search.singles = dst, len(dst), len(dst), singles
+	search.opp = prey | theirKings // a crowned man's (crownedDark10)
 	for to := landNE; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		search.from = s - 12
 		search.empty = empty | bb(1)<<(search.from&63)
 		land := bb(1) << (s & 63)
-		search.jumpedNorthDark10(land, bb(bits.RotateLeft64(uint64(land), -6)))
+		search.jumpedNorthDark10(land, bb(bits.RotateLeft64(uint64(land), -6)), 5)
 	}
 	for to := landNW; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		search.from = s - 10
 		search.empty = empty | bb(1)<<(search.from&63)
 		land := bb(1) << (s & 63)
-		search.jumpedNorthDark10(land, bb(bits.RotateLeft64(uint64(land), -5)))
+		search.jumpedNorthDark10(land, bb(bits.RotateLeft64(uint64(land), -5)), 3)
 	}
 	if search.declined {
 		return dst, false
@@ -1356,10 +1360,11 @@ func (t *tables) flatMenJumpsAllWhiteNorthDark10(fromN, fromNE, fromE, fromSE, f
 		// As in flatMenJumpsDark10: crowning may let the capture go on, or
 		// end it; elsewhere a jump goes on where it lands where another may
 		// start, in the directions men go on in, those they capture in.
-		if lands&t.crownGoes[c] != 0 {
+		crowns := lands&t.crownGoes[c] != 0
+		if crowns && !t.crownSearch {
 			return dst, false
 		}
-		goesOn := lands&^t.crownStops[c]&starts != 0
+		goesOn := crowns || lands&^t.crownStops[c]&starts != 0
 		if !goesOn {
 			n := len(dst)
 			// Two men may land on one square: the jumps are counted by direction.
@@ -1418,6 +1423,7 @@ func (t *tables) flatMenJumpsAllWhiteNorthDark10(fromN, fromNE, fromE, fromSE, f
 	search.tables, search.prey, search.kings, search.promo = t, prey, theirKings, t.promo[c]
 	search.stops, search.goes, search.next = t.crownStops[c], t.crownGoes[c], &t.menNext[c]
 	search.moves, search.base, search.piece, search.singles = dst, len(dst), len(dst), singles
+	search.opp = prey | theirKings // a crowned man's (crownedDark10)
 	for to := landN; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		search.from = s - 22
@@ -1514,10 +1520,11 @@ func (t *tables) flatMenJumpsBlackNorthDark10(men, prey, theirKings, empty bb, d
 	// As in flatMenJumpsDark10: crowning may let the capture go on, or
 	// end it; elsewhere a jump goes on where it lands where another may
 	// start, in the directions men go on in, those they capture in.
-	if lands&t.crownGoes[c] != 0 {
+	crowns := lands&t.crownGoes[c] != 0
+	if crowns && !t.crownSearch {
 		return dst, false
 	}
-	goesOn := lands&^t.crownStops[c]&starts != 0
+	goesOn := crowns || lands&^t.crownStops[c]&starts != 0
 	if goesOn {
 		// A longer capture: the men's search, from each first jump; a
 		// single jump is no move where the criteria rank the captures
@@ -1567,33 +1574,34 @@ func (t *tables) searchJumpsBlackNorthDark10(landNE, landNW, landSE, landSW, pre
 	search.tables, search.prey, search.kings, search.promo = t, prey, theirKings, t.promo[c]
 	search.stops, search.goes, search.next = t.crownStops[c], t.crownGoes[c], &t.menNext[c]
 	search.moves, search.base, search.piece, search.singles = dst, len(dst), len(dst), singles
+	search.opp = prey | theirKings // a crowned man's (crownedDark10)
 	for to := landNE; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		search.from = s - 12
 		search.empty = empty | bb(1)<<(search.from&63)
 		land := bb(1) << (s & 63)
-		search.jumpedDiagonalsDark10(land, bb(bits.RotateLeft64(uint64(land), -6)))
+		search.jumpedDiagonalsDark10(land, bb(bits.RotateLeft64(uint64(land), -6)), 5)
 	}
 	for to := landNW; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		search.from = s - 10
 		search.empty = empty | bb(1)<<(search.from&63)
 		land := bb(1) << (s & 63)
-		search.jumpedDiagonalsDark10(land, bb(bits.RotateLeft64(uint64(land), -5)))
+		search.jumpedDiagonalsDark10(land, bb(bits.RotateLeft64(uint64(land), -5)), 3)
 	}
 	for to := landSE; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		search.from = s + 10
 		search.empty = empty | bb(1)<<(search.from&63)
 		land := bb(1) << (s & 63)
-		search.jumpedDiagonalsDark10(land, bb(bits.RotateLeft64(uint64(land), 5)))
+		search.jumpedDiagonalsDark10(land, bb(bits.RotateLeft64(uint64(land), 5)), 7)
 	}
 	for to := landSW; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		search.from = s + 12
 		search.empty = empty | bb(1)<<(search.from&63)
 		land := bb(1) << (s & 63)
-		search.jumpedDiagonalsDark10(land, bb(bits.RotateLeft64(uint64(land), 6)))
+		search.jumpedDiagonalsDark10(land, bb(bits.RotateLeft64(uint64(land), 6)), 1)
 	}
 	if search.declined {
 		return dst, false
@@ -1627,10 +1635,11 @@ func (t *tables) flatMenJumpsForwardBlackNorthDark10(men, prey, theirKings, empt
 	// As in flatMenJumpsDark10: crowning may let the capture go on, or
 	// end it; elsewhere a jump goes on where it lands where another may
 	// start, in the directions men go on in, those they capture in.
-	if lands&t.crownGoes[c] != 0 {
+	crowns := lands&t.crownGoes[c] != 0
+	if crowns && !t.crownSearch {
 		return dst, false
 	}
-	goesOn := lands&^t.crownStops[c]&starts != 0
+	goesOn := crowns || lands&^t.crownStops[c]&starts != 0
 	if goesOn {
 		// A longer capture: the men's search, from each first jump; a
 		// single jump is no move where the criteria rank the captures
@@ -1672,19 +1681,20 @@ func (t *tables) searchJumpsForwardBlackNorthDark10(landNE, landNW, prey, theirK
 	search.tables, search.prey, search.kings, search.promo = t, prey, theirKings, t.promo[c]
 	search.stops, search.goes, search.next = t.crownStops[c], t.crownGoes[c], &t.menNext[c]
 	search.moves, search.base, search.piece, search.singles = dst, len(dst), len(dst), singles
+	search.opp = prey | theirKings // a crowned man's (crownedDark10)
 	for to := landNE; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		search.from = s - 12
 		search.empty = empty | bb(1)<<(search.from&63)
 		land := bb(1) << (s & 63)
-		search.jumpedNorthDark10(land, bb(bits.RotateLeft64(uint64(land), -6)))
+		search.jumpedNorthDark10(land, bb(bits.RotateLeft64(uint64(land), -6)), 5)
 	}
 	for to := landNW; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		search.from = s - 10
 		search.empty = empty | bb(1)<<(search.from&63)
 		land := bb(1) << (s & 63)
-		search.jumpedNorthDark10(land, bb(bits.RotateLeft64(uint64(land), -5)))
+		search.jumpedNorthDark10(land, bb(bits.RotateLeft64(uint64(land), -5)), 3)
 	}
 	if search.declined {
 		return dst, false
@@ -1718,10 +1728,11 @@ func (t *tables) flatMenJumpsAllBlackNorthDark10(fromN, fromNE, fromE, fromSE, f
 		// As in flatMenJumpsDark10: crowning may let the capture go on, or
 		// end it; elsewhere a jump goes on where it lands where another may
 		// start, in the directions men go on in, those they capture in.
-		if lands&t.crownGoes[c] != 0 {
+		crowns := lands&t.crownGoes[c] != 0
+		if crowns && !t.crownSearch {
 			return dst, false
 		}
-		goesOn := lands&^t.crownStops[c]&starts != 0
+		goesOn := crowns || lands&^t.crownStops[c]&starts != 0
 		if !goesOn {
 			n := len(dst)
 			// Two men may land on one square: the jumps are counted by direction.
@@ -1780,6 +1791,7 @@ func (t *tables) flatMenJumpsAllBlackNorthDark10(fromN, fromNE, fromE, fromSE, f
 	search.tables, search.prey, search.kings, search.promo = t, prey, theirKings, t.promo[c]
 	search.stops, search.goes, search.next = t.crownStops[c], t.crownGoes[c], &t.menNext[c]
 	search.moves, search.base, search.piece, search.singles = dst, len(dst), len(dst), singles
+	search.opp = prey | theirKings // a crowned man's (crownedDark10)
 	for to := landN; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		search.from = s - 22
@@ -1876,10 +1888,11 @@ func (t *tables) flatMenJumpsWhiteSouthDark10(men, prey, theirKings, empty bb, d
 	// As in flatMenJumpsDark10: crowning may let the capture go on, or
 	// end it; elsewhere a jump goes on where it lands where another may
 	// start, in the directions men go on in, those they capture in.
-	if lands&t.crownGoes[c] != 0 {
+	crowns := lands&t.crownGoes[c] != 0
+	if crowns && !t.crownSearch {
 		return dst, false
 	}
-	goesOn := lands&^t.crownStops[c]&starts != 0
+	goesOn := crowns || lands&^t.crownStops[c]&starts != 0
 	if goesOn {
 		// A longer capture: the men's search, from each first jump; a
 		// single jump is no move where the criteria rank the captures
@@ -1929,33 +1942,34 @@ func (t *tables) searchJumpsWhiteSouthDark10(landNE, landNW, landSE, landSW, pre
 	search.tables, search.prey, search.kings, search.promo = t, prey, theirKings, t.promo[c]
 	search.stops, search.goes, search.next = t.crownStops[c], t.crownGoes[c], &t.menNext[c]
 	search.moves, search.base, search.piece, search.singles = dst, len(dst), len(dst), singles
+	search.opp = prey | theirKings // a crowned man's (crownedDark10)
 	for to := landNE; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		search.from = s - 12
 		search.empty = empty | bb(1)<<(search.from&63)
 		land := bb(1) << (s & 63)
-		search.jumpedDiagonalsDark10(land, bb(bits.RotateLeft64(uint64(land), -6)))
+		search.jumpedDiagonalsDark10(land, bb(bits.RotateLeft64(uint64(land), -6)), 5)
 	}
 	for to := landNW; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		search.from = s - 10
 		search.empty = empty | bb(1)<<(search.from&63)
 		land := bb(1) << (s & 63)
-		search.jumpedDiagonalsDark10(land, bb(bits.RotateLeft64(uint64(land), -5)))
+		search.jumpedDiagonalsDark10(land, bb(bits.RotateLeft64(uint64(land), -5)), 3)
 	}
 	for to := landSE; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		search.from = s + 10
 		search.empty = empty | bb(1)<<(search.from&63)
 		land := bb(1) << (s & 63)
-		search.jumpedDiagonalsDark10(land, bb(bits.RotateLeft64(uint64(land), 5)))
+		search.jumpedDiagonalsDark10(land, bb(bits.RotateLeft64(uint64(land), 5)), 7)
 	}
 	for to := landSW; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		search.from = s + 12
 		search.empty = empty | bb(1)<<(search.from&63)
 		land := bb(1) << (s & 63)
-		search.jumpedDiagonalsDark10(land, bb(bits.RotateLeft64(uint64(land), 6)))
+		search.jumpedDiagonalsDark10(land, bb(bits.RotateLeft64(uint64(land), 6)), 1)
 	}
 	if search.declined {
 		return dst, false
@@ -1989,10 +2003,11 @@ func (t *tables) flatMenJumpsForwardWhiteSouthDark10(men, prey, theirKings, empt
 	// As in flatMenJumpsDark10: crowning may let the capture go on, or
 	// end it; elsewhere a jump goes on where it lands where another may
 	// start, in the directions men go on in, those they capture in.
-	if lands&t.crownGoes[c] != 0 {
+	crowns := lands&t.crownGoes[c] != 0
+	if crowns && !t.crownSearch {
 		return dst, false
 	}
-	goesOn := lands&^t.crownStops[c]&starts != 0
+	goesOn := crowns || lands&^t.crownStops[c]&starts != 0
 	if goesOn {
 		// A longer capture: the men's search, from each first jump; a
 		// single jump is no move where the criteria rank the captures
@@ -2034,19 +2049,20 @@ func (t *tables) searchJumpsForwardWhiteSouthDark10(landSE, landSW, prey, theirK
 	search.tables, search.prey, search.kings, search.promo = t, prey, theirKings, t.promo[c]
 	search.stops, search.goes, search.next = t.crownStops[c], t.crownGoes[c], &t.menNext[c]
 	search.moves, search.base, search.piece, search.singles = dst, len(dst), len(dst), singles
+	search.opp = prey | theirKings // a crowned man's (crownedDark10)
 	for to := landSE; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		search.from = s + 10
 		search.empty = empty | bb(1)<<(search.from&63)
 		land := bb(1) << (s & 63)
-		search.jumpedSouthDark10(land, bb(bits.RotateLeft64(uint64(land), 5)))
+		search.jumpedSouthDark10(land, bb(bits.RotateLeft64(uint64(land), 5)), 7)
 	}
 	for to := landSW; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		search.from = s + 12
 		search.empty = empty | bb(1)<<(search.from&63)
 		land := bb(1) << (s & 63)
-		search.jumpedSouthDark10(land, bb(bits.RotateLeft64(uint64(land), 6)))
+		search.jumpedSouthDark10(land, bb(bits.RotateLeft64(uint64(land), 6)), 1)
 	}
 	if search.declined {
 		return dst, false
@@ -2080,10 +2096,11 @@ func (t *tables) flatMenJumpsAllWhiteSouthDark10(fromN, fromNE, fromE, fromSE, f
 		// As in flatMenJumpsDark10: crowning may let the capture go on, or
 		// end it; elsewhere a jump goes on where it lands where another may
 		// start, in the directions men go on in, those they capture in.
-		if lands&t.crownGoes[c] != 0 {
+		crowns := lands&t.crownGoes[c] != 0
+		if crowns && !t.crownSearch {
 			return dst, false
 		}
-		goesOn := lands&^t.crownStops[c]&starts != 0
+		goesOn := crowns || lands&^t.crownStops[c]&starts != 0
 		if !goesOn {
 			n := len(dst)
 			// Two men may land on one square: the jumps are counted by direction.
@@ -2142,6 +2159,7 @@ func (t *tables) flatMenJumpsAllWhiteSouthDark10(fromN, fromNE, fromE, fromSE, f
 	search.tables, search.prey, search.kings, search.promo = t, prey, theirKings, t.promo[c]
 	search.stops, search.goes, search.next = t.crownStops[c], t.crownGoes[c], &t.menNext[c]
 	search.moves, search.base, search.piece, search.singles = dst, len(dst), len(dst), singles
+	search.opp = prey | theirKings // a crowned man's (crownedDark10)
 	for to := landN; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		search.from = s - 22
@@ -2238,10 +2256,11 @@ func (t *tables) flatMenJumpsBlackSouthDark10(men, prey, theirKings, empty bb, d
 	// As in flatMenJumpsDark10: crowning may let the capture go on, or
 	// end it; elsewhere a jump goes on where it lands where another may
 	// start, in the directions men go on in, those they capture in.
-	if lands&t.crownGoes[c] != 0 {
+	crowns := lands&t.crownGoes[c] != 0
+	if crowns && !t.crownSearch {
 		return dst, false
 	}
-	goesOn := lands&^t.crownStops[c]&starts != 0
+	goesOn := crowns || lands&^t.crownStops[c]&starts != 0
 	if goesOn {
 		// A longer capture: the men's search, from each first jump; a
 		// single jump is no move where the criteria rank the captures
@@ -2291,33 +2310,34 @@ func (t *tables) searchJumpsBlackSouthDark10(landNE, landNW, landSE, landSW, pre
 	search.tables, search.prey, search.kings, search.promo = t, prey, theirKings, t.promo[c]
 	search.stops, search.goes, search.next = t.crownStops[c], t.crownGoes[c], &t.menNext[c]
 	search.moves, search.base, search.piece, search.singles = dst, len(dst), len(dst), singles
+	search.opp = prey | theirKings // a crowned man's (crownedDark10)
 	for to := landNE; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		search.from = s - 12
 		search.empty = empty | bb(1)<<(search.from&63)
 		land := bb(1) << (s & 63)
-		search.jumpedDiagonalsDark10(land, bb(bits.RotateLeft64(uint64(land), -6)))
+		search.jumpedDiagonalsDark10(land, bb(bits.RotateLeft64(uint64(land), -6)), 5)
 	}
 	for to := landNW; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		search.from = s - 10
 		search.empty = empty | bb(1)<<(search.from&63)
 		land := bb(1) << (s & 63)
-		search.jumpedDiagonalsDark10(land, bb(bits.RotateLeft64(uint64(land), -5)))
+		search.jumpedDiagonalsDark10(land, bb(bits.RotateLeft64(uint64(land), -5)), 3)
 	}
 	for to := landSE; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		search.from = s + 10
 		search.empty = empty | bb(1)<<(search.from&63)
 		land := bb(1) << (s & 63)
-		search.jumpedDiagonalsDark10(land, bb(bits.RotateLeft64(uint64(land), 5)))
+		search.jumpedDiagonalsDark10(land, bb(bits.RotateLeft64(uint64(land), 5)), 7)
 	}
 	for to := landSW; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		search.from = s + 12
 		search.empty = empty | bb(1)<<(search.from&63)
 		land := bb(1) << (s & 63)
-		search.jumpedDiagonalsDark10(land, bb(bits.RotateLeft64(uint64(land), 6)))
+		search.jumpedDiagonalsDark10(land, bb(bits.RotateLeft64(uint64(land), 6)), 1)
 	}
 	if search.declined {
 		return dst, false
@@ -2351,10 +2371,11 @@ func (t *tables) flatMenJumpsForwardBlackSouthDark10(men, prey, theirKings, empt
 	// As in flatMenJumpsDark10: crowning may let the capture go on, or
 	// end it; elsewhere a jump goes on where it lands where another may
 	// start, in the directions men go on in, those they capture in.
-	if lands&t.crownGoes[c] != 0 {
+	crowns := lands&t.crownGoes[c] != 0
+	if crowns && !t.crownSearch {
 		return dst, false
 	}
-	goesOn := lands&^t.crownStops[c]&starts != 0
+	goesOn := crowns || lands&^t.crownStops[c]&starts != 0
 	if goesOn {
 		// A longer capture: the men's search, from each first jump; a
 		// single jump is no move where the criteria rank the captures
@@ -2396,19 +2417,20 @@ func (t *tables) searchJumpsForwardBlackSouthDark10(landSE, landSW, prey, theirK
 	search.tables, search.prey, search.kings, search.promo = t, prey, theirKings, t.promo[c]
 	search.stops, search.goes, search.next = t.crownStops[c], t.crownGoes[c], &t.menNext[c]
 	search.moves, search.base, search.piece, search.singles = dst, len(dst), len(dst), singles
+	search.opp = prey | theirKings // a crowned man's (crownedDark10)
 	for to := landSE; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		search.from = s + 10
 		search.empty = empty | bb(1)<<(search.from&63)
 		land := bb(1) << (s & 63)
-		search.jumpedSouthDark10(land, bb(bits.RotateLeft64(uint64(land), 5)))
+		search.jumpedSouthDark10(land, bb(bits.RotateLeft64(uint64(land), 5)), 7)
 	}
 	for to := landSW; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		search.from = s + 12
 		search.empty = empty | bb(1)<<(search.from&63)
 		land := bb(1) << (s & 63)
-		search.jumpedSouthDark10(land, bb(bits.RotateLeft64(uint64(land), 6)))
+		search.jumpedSouthDark10(land, bb(bits.RotateLeft64(uint64(land), 6)), 1)
 	}
 	if search.declined {
 		return dst, false
@@ -2442,10 +2464,11 @@ func (t *tables) flatMenJumpsAllBlackSouthDark10(fromN, fromNE, fromE, fromSE, f
 		// As in flatMenJumpsDark10: crowning may let the capture go on, or
 		// end it; elsewhere a jump goes on where it lands where another may
 		// start, in the directions men go on in, those they capture in.
-		if lands&t.crownGoes[c] != 0 {
+		crowns := lands&t.crownGoes[c] != 0
+		if crowns && !t.crownSearch {
 			return dst, false
 		}
-		goesOn := lands&^t.crownStops[c]&starts != 0
+		goesOn := crowns || lands&^t.crownStops[c]&starts != 0
 		if !goesOn {
 			n := len(dst)
 			// Two men may land on one square: the jumps are counted by direction.
@@ -2504,6 +2527,7 @@ func (t *tables) flatMenJumpsAllBlackSouthDark10(fromN, fromNE, fromE, fromSE, f
 	search.tables, search.prey, search.kings, search.promo = t, prey, theirKings, t.promo[c]
 	search.stops, search.goes, search.next = t.crownStops[c], t.crownGoes[c], &t.menNext[c]
 	search.moves, search.base, search.piece, search.singles = dst, len(dst), len(dst), singles
+	search.opp = prey | theirKings // a crowned man's (crownedDark10)
 	for to := landN; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		search.from = s - 22
@@ -3819,10 +3843,10 @@ func (s *menSearch) jumpedAllDark10(land, taken bb) {
 // men, tables.sideFlat), after its first jump, to land, that took taken:
 // it ends there, a capture recorded where single jumps may be moves
 // (menSearch.singles), or goes on (jumpsDiagonalsDark10).
-func (s *menSearch) jumpedDiagonalsDark10(land, taken bb) {
+func (s *menSearch) jumpedDiagonalsDark10(land, taken bb, back uint) {
 	switch {
 	case land&s.goes != 0:
-		s.declined = true
+		s.crownedDark10(land, taken, back, s.singles)
 	case land&s.stops != 0:
 		if s.singles {
 			s.emit(land, taken, true)
@@ -3846,7 +3870,7 @@ func (s *menSearch) jumpsDiagonalsDark10(at, captured bb) bool {
 			taken := captured | victim
 			switch {
 			case land&s.goes != 0:
-				s.declined = true
+				s.crownedDark10(land, taken, 5, true)
 			case land&s.stops != 0:
 				s.emit(land, taken, true)
 			case !s.jumpsDiagonalsDark10(land, taken):
@@ -3861,7 +3885,7 @@ func (s *menSearch) jumpsDiagonalsDark10(at, captured bb) bool {
 			taken := captured | victim
 			switch {
 			case land&s.goes != 0:
-				s.declined = true
+				s.crownedDark10(land, taken, 7, true)
 			case land&s.stops != 0:
 				s.emit(land, taken, true)
 			case !s.jumpsDiagonalsDark10(land, taken):
@@ -3876,7 +3900,7 @@ func (s *menSearch) jumpsDiagonalsDark10(at, captured bb) bool {
 			taken := captured | victim
 			switch {
 			case land&s.goes != 0:
-				s.declined = true
+				s.crownedDark10(land, taken, 1, true)
 			case land&s.stops != 0:
 				s.emit(land, taken, true)
 			case !s.jumpsDiagonalsDark10(land, taken):
@@ -3891,7 +3915,7 @@ func (s *menSearch) jumpsDiagonalsDark10(at, captured bb) bool {
 			taken := captured | victim
 			switch {
 			case land&s.goes != 0:
-				s.declined = true
+				s.crownedDark10(land, taken, 3, true)
 			case land&s.stops != 0:
 				s.emit(land, taken, true)
 			case !s.jumpsDiagonalsDark10(land, taken):
@@ -3907,10 +3931,10 @@ func (s *menSearch) jumpsDiagonalsDark10(at, captured bb) bool {
 // men, tables.sideFlat), after its first jump, to land, that took taken:
 // it ends there, a capture recorded where single jumps may be moves
 // (menSearch.singles), or goes on (jumpsNorthDark10).
-func (s *menSearch) jumpedNorthDark10(land, taken bb) {
+func (s *menSearch) jumpedNorthDark10(land, taken bb, back uint) {
 	switch {
 	case land&s.goes != 0:
-		s.declined = true
+		s.crownedDark10(land, taken, back, s.singles)
 	case land&s.stops != 0:
 		if s.singles {
 			s.emit(land, taken, true)
@@ -3934,7 +3958,7 @@ func (s *menSearch) jumpsNorthDark10(at, captured bb) bool {
 			taken := captured | victim
 			switch {
 			case land&s.goes != 0:
-				s.declined = true
+				s.crownedDark10(land, taken, 5, true)
 			case land&s.stops != 0:
 				s.emit(land, taken, true)
 			case !s.jumpsNorthDark10(land, taken):
@@ -3949,7 +3973,7 @@ func (s *menSearch) jumpsNorthDark10(at, captured bb) bool {
 			taken := captured | victim
 			switch {
 			case land&s.goes != 0:
-				s.declined = true
+				s.crownedDark10(land, taken, 3, true)
 			case land&s.stops != 0:
 				s.emit(land, taken, true)
 			case !s.jumpsNorthDark10(land, taken):
@@ -3965,10 +3989,10 @@ func (s *menSearch) jumpsNorthDark10(at, captured bb) bool {
 // men, tables.sideFlat), after its first jump, to land, that took taken:
 // it ends there, a capture recorded where single jumps may be moves
 // (menSearch.singles), or goes on (jumpsSouthDark10).
-func (s *menSearch) jumpedSouthDark10(land, taken bb) {
+func (s *menSearch) jumpedSouthDark10(land, taken bb, back uint) {
 	switch {
 	case land&s.goes != 0:
-		s.declined = true
+		s.crownedDark10(land, taken, back, s.singles)
 	case land&s.stops != 0:
 		if s.singles {
 			s.emit(land, taken, true)
@@ -3992,7 +4016,7 @@ func (s *menSearch) jumpsSouthDark10(at, captured bb) bool {
 			taken := captured | victim
 			switch {
 			case land&s.goes != 0:
-				s.declined = true
+				s.crownedDark10(land, taken, 7, true)
 			case land&s.stops != 0:
 				s.emit(land, taken, true)
 			case !s.jumpsSouthDark10(land, taken):
@@ -4007,7 +4031,7 @@ func (s *menSearch) jumpsSouthDark10(at, captured bb) bool {
 			taken := captured | victim
 			switch {
 			case land&s.goes != 0:
-				s.declined = true
+				s.crownedDark10(land, taken, 1, true)
 			case land&s.stops != 0:
 				s.emit(land, taken, true)
 			case !s.jumpsSouthDark10(land, taken):
@@ -4016,6 +4040,29 @@ func (s *menSearch) jumpsSouthDark10(at, captured bb) bool {
 		}
 	}
 	return found
+}
+
+// crownedDark10 goes on with a capture of the men's search whose man was
+// crowned on land, having taken taken, by a jump that way back is the
+// opposite of: as a king (searchKingDark10), where tables.crownSearch,
+// the capture recorded where it ends there if end; elsewhere the search
+// declines.
+func (s *menSearch) crownedDark10(land, taken bb, back uint, end bool) {
+	if !s.crownSearch {
+		s.declined = true
+		return
+	}
+	// The way back is barred where the piece just taken blocks it or
+	// the rules do, as in searchCaptures.
+	var barred uint
+	if !s.immediate || s.noReturn {
+		barred = 1
+	}
+	s.crowned = true
+	if !s.searchKingDark10(land, taken, barred<<back, barred) && end {
+		s.emit(land, taken, true)
+	}
+	s.crowned = false
 }
 
 // searchKingDark10 tries every jump of a king on at, after the jumps

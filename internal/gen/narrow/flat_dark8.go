@@ -1150,10 +1150,11 @@ func (t *tables) flatMenJumpsWhiteNorthDark8(men, prey, theirKings, empty bb, ds
 	// As in flatMenJumpsDark8: crowning may let the capture go on, or
 	// end it; elsewhere a jump goes on where it lands where another may
 	// start, in the directions men go on in, those they capture in.
-	if lands&t.crownGoes[c] != 0 {
+	crowns := lands&t.crownGoes[c] != 0
+	if crowns && !t.crownSearch {
 		return dst, false
 	}
-	goesOn := lands&^t.crownStops[c]&starts != 0
+	goesOn := crowns || lands&^t.crownStops[c]&starts != 0
 	if goesOn {
 		// A longer capture: the men's search, from each first jump; a
 		// single jump is no move where the criteria rank the captures
@@ -1203,33 +1204,34 @@ func (t *tables) searchJumpsWhiteNorthDark8(landNE, landNW, landSE, landSW, prey
 	search.tables, search.prey, search.kings, search.promo = t, prey, theirKings, t.promo[c]
 	search.stops, search.goes, search.next = t.crownStops[c], t.crownGoes[c], &t.menNext[c]
 	search.moves, search.base, search.piece, search.singles = dst, len(dst), len(dst), singles
+	search.opp = prey | theirKings // a crowned man's (crownedDark8)
 	for to := landNE; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		search.from = s - 10
 		search.empty = empty | bb(1)<<(search.from&63)
 		land := bb(1) << (s & 63)
-		search.jumpedDiagonalsDark8(land, bb(bits.RotateLeft64(uint64(land), -5)))
+		search.jumpedDiagonalsDark8(land, bb(bits.RotateLeft64(uint64(land), -5)), 5)
 	}
 	for to := landNW; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		search.from = s - 8
 		search.empty = empty | bb(1)<<(search.from&63)
 		land := bb(1) << (s & 63)
-		search.jumpedDiagonalsDark8(land, bb(bits.RotateLeft64(uint64(land), -4)))
+		search.jumpedDiagonalsDark8(land, bb(bits.RotateLeft64(uint64(land), -4)), 3)
 	}
 	for to := landSE; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		search.from = s + 8
 		search.empty = empty | bb(1)<<(search.from&63)
 		land := bb(1) << (s & 63)
-		search.jumpedDiagonalsDark8(land, bb(bits.RotateLeft64(uint64(land), 4)))
+		search.jumpedDiagonalsDark8(land, bb(bits.RotateLeft64(uint64(land), 4)), 7)
 	}
 	for to := landSW; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		search.from = s + 10
 		search.empty = empty | bb(1)<<(search.from&63)
 		land := bb(1) << (s & 63)
-		search.jumpedDiagonalsDark8(land, bb(bits.RotateLeft64(uint64(land), 5)))
+		search.jumpedDiagonalsDark8(land, bb(bits.RotateLeft64(uint64(land), 5)), 1)
 	}
 	if search.declined {
 		return dst, false
@@ -1263,10 +1265,11 @@ func (t *tables) flatMenJumpsForwardWhiteNorthDark8(men, prey, theirKings, empty
 	// As in flatMenJumpsDark8: crowning may let the capture go on, or
 	// end it; elsewhere a jump goes on where it lands where another may
 	// start, in the directions men go on in, those they capture in.
-	if lands&t.crownGoes[c] != 0 {
+	crowns := lands&t.crownGoes[c] != 0
+	if crowns && !t.crownSearch {
 		return dst, false
 	}
-	goesOn := lands&^t.crownStops[c]&starts != 0
+	goesOn := crowns || lands&^t.crownStops[c]&starts != 0
 	if goesOn {
 		// A longer capture: the men's search, from each first jump; a
 		// single jump is no move where the criteria rank the captures
@@ -1308,19 +1311,20 @@ func (t *tables) searchJumpsForwardWhiteNorthDark8(landNE, landNW, prey, theirKi
 	search.tables, search.prey, search.kings, search.promo = t, prey, theirKings, t.promo[c]
 	search.stops, search.goes, search.next = t.crownStops[c], t.crownGoes[c], &t.menNext[c]
 	search.moves, search.base, search.piece, search.singles = dst, len(dst), len(dst), singles
+	search.opp = prey | theirKings // a crowned man's (crownedDark8)
 	for to := landNE; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		search.from = s - 10
 		search.empty = empty | bb(1)<<(search.from&63)
 		land := bb(1) << (s & 63)
-		search.jumpedNorthDark8(land, bb(bits.RotateLeft64(uint64(land), -5)))
+		search.jumpedNorthDark8(land, bb(bits.RotateLeft64(uint64(land), -5)), 5)
 	}
 	for to := landNW; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		search.from = s - 8
 		search.empty = empty | bb(1)<<(search.from&63)
 		land := bb(1) << (s & 63)
-		search.jumpedNorthDark8(land, bb(bits.RotateLeft64(uint64(land), -4)))
+		search.jumpedNorthDark8(land, bb(bits.RotateLeft64(uint64(land), -4)), 3)
 	}
 	if search.declined {
 		return dst, false
@@ -1354,10 +1358,11 @@ func (t *tables) flatMenJumpsAllWhiteNorthDark8(fromN, fromNE, fromE, fromSE, fr
 		// As in flatMenJumpsDark8: crowning may let the capture go on, or
 		// end it; elsewhere a jump goes on where it lands where another may
 		// start, in the directions men go on in, those they capture in.
-		if lands&t.crownGoes[c] != 0 {
+		crowns := lands&t.crownGoes[c] != 0
+		if crowns && !t.crownSearch {
 			return dst, false
 		}
-		goesOn := lands&^t.crownStops[c]&starts != 0
+		goesOn := crowns || lands&^t.crownStops[c]&starts != 0
 		if !goesOn {
 			n := len(dst)
 			// Two men may land on one square: the jumps are counted by direction.
@@ -1416,6 +1421,7 @@ func (t *tables) flatMenJumpsAllWhiteNorthDark8(fromN, fromNE, fromE, fromSE, fr
 	search.tables, search.prey, search.kings, search.promo = t, prey, theirKings, t.promo[c]
 	search.stops, search.goes, search.next = t.crownStops[c], t.crownGoes[c], &t.menNext[c]
 	search.moves, search.base, search.piece, search.singles = dst, len(dst), len(dst), singles
+	search.opp = prey | theirKings // a crowned man's (crownedDark8)
 	for to := landN; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		search.from = s - 18
@@ -1512,10 +1518,11 @@ func (t *tables) flatMenJumpsBlackNorthDark8(men, prey, theirKings, empty bb, ds
 	// As in flatMenJumpsDark8: crowning may let the capture go on, or
 	// end it; elsewhere a jump goes on where it lands where another may
 	// start, in the directions men go on in, those they capture in.
-	if lands&t.crownGoes[c] != 0 {
+	crowns := lands&t.crownGoes[c] != 0
+	if crowns && !t.crownSearch {
 		return dst, false
 	}
-	goesOn := lands&^t.crownStops[c]&starts != 0
+	goesOn := crowns || lands&^t.crownStops[c]&starts != 0
 	if goesOn {
 		// A longer capture: the men's search, from each first jump; a
 		// single jump is no move where the criteria rank the captures
@@ -1565,33 +1572,34 @@ func (t *tables) searchJumpsBlackNorthDark8(landNE, landNW, landSE, landSW, prey
 	search.tables, search.prey, search.kings, search.promo = t, prey, theirKings, t.promo[c]
 	search.stops, search.goes, search.next = t.crownStops[c], t.crownGoes[c], &t.menNext[c]
 	search.moves, search.base, search.piece, search.singles = dst, len(dst), len(dst), singles
+	search.opp = prey | theirKings // a crowned man's (crownedDark8)
 	for to := landNE; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		search.from = s - 10
 		search.empty = empty | bb(1)<<(search.from&63)
 		land := bb(1) << (s & 63)
-		search.jumpedDiagonalsDark8(land, bb(bits.RotateLeft64(uint64(land), -5)))
+		search.jumpedDiagonalsDark8(land, bb(bits.RotateLeft64(uint64(land), -5)), 5)
 	}
 	for to := landNW; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		search.from = s - 8
 		search.empty = empty | bb(1)<<(search.from&63)
 		land := bb(1) << (s & 63)
-		search.jumpedDiagonalsDark8(land, bb(bits.RotateLeft64(uint64(land), -4)))
+		search.jumpedDiagonalsDark8(land, bb(bits.RotateLeft64(uint64(land), -4)), 3)
 	}
 	for to := landSE; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		search.from = s + 8
 		search.empty = empty | bb(1)<<(search.from&63)
 		land := bb(1) << (s & 63)
-		search.jumpedDiagonalsDark8(land, bb(bits.RotateLeft64(uint64(land), 4)))
+		search.jumpedDiagonalsDark8(land, bb(bits.RotateLeft64(uint64(land), 4)), 7)
 	}
 	for to := landSW; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		search.from = s + 10
 		search.empty = empty | bb(1)<<(search.from&63)
 		land := bb(1) << (s & 63)
-		search.jumpedDiagonalsDark8(land, bb(bits.RotateLeft64(uint64(land), 5)))
+		search.jumpedDiagonalsDark8(land, bb(bits.RotateLeft64(uint64(land), 5)), 1)
 	}
 	if search.declined {
 		return dst, false
@@ -1625,10 +1633,11 @@ func (t *tables) flatMenJumpsForwardBlackNorthDark8(men, prey, theirKings, empty
 	// As in flatMenJumpsDark8: crowning may let the capture go on, or
 	// end it; elsewhere a jump goes on where it lands where another may
 	// start, in the directions men go on in, those they capture in.
-	if lands&t.crownGoes[c] != 0 {
+	crowns := lands&t.crownGoes[c] != 0
+	if crowns && !t.crownSearch {
 		return dst, false
 	}
-	goesOn := lands&^t.crownStops[c]&starts != 0
+	goesOn := crowns || lands&^t.crownStops[c]&starts != 0
 	if goesOn {
 		// A longer capture: the men's search, from each first jump; a
 		// single jump is no move where the criteria rank the captures
@@ -1670,19 +1679,20 @@ func (t *tables) searchJumpsForwardBlackNorthDark8(landNE, landNW, prey, theirKi
 	search.tables, search.prey, search.kings, search.promo = t, prey, theirKings, t.promo[c]
 	search.stops, search.goes, search.next = t.crownStops[c], t.crownGoes[c], &t.menNext[c]
 	search.moves, search.base, search.piece, search.singles = dst, len(dst), len(dst), singles
+	search.opp = prey | theirKings // a crowned man's (crownedDark8)
 	for to := landNE; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		search.from = s - 10
 		search.empty = empty | bb(1)<<(search.from&63)
 		land := bb(1) << (s & 63)
-		search.jumpedNorthDark8(land, bb(bits.RotateLeft64(uint64(land), -5)))
+		search.jumpedNorthDark8(land, bb(bits.RotateLeft64(uint64(land), -5)), 5)
 	}
 	for to := landNW; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		search.from = s - 8
 		search.empty = empty | bb(1)<<(search.from&63)
 		land := bb(1) << (s & 63)
-		search.jumpedNorthDark8(land, bb(bits.RotateLeft64(uint64(land), -4)))
+		search.jumpedNorthDark8(land, bb(bits.RotateLeft64(uint64(land), -4)), 3)
 	}
 	if search.declined {
 		return dst, false
@@ -1716,10 +1726,11 @@ func (t *tables) flatMenJumpsAllBlackNorthDark8(fromN, fromNE, fromE, fromSE, fr
 		// As in flatMenJumpsDark8: crowning may let the capture go on, or
 		// end it; elsewhere a jump goes on where it lands where another may
 		// start, in the directions men go on in, those they capture in.
-		if lands&t.crownGoes[c] != 0 {
+		crowns := lands&t.crownGoes[c] != 0
+		if crowns && !t.crownSearch {
 			return dst, false
 		}
-		goesOn := lands&^t.crownStops[c]&starts != 0
+		goesOn := crowns || lands&^t.crownStops[c]&starts != 0
 		if !goesOn {
 			n := len(dst)
 			// Two men may land on one square: the jumps are counted by direction.
@@ -1778,6 +1789,7 @@ func (t *tables) flatMenJumpsAllBlackNorthDark8(fromN, fromNE, fromE, fromSE, fr
 	search.tables, search.prey, search.kings, search.promo = t, prey, theirKings, t.promo[c]
 	search.stops, search.goes, search.next = t.crownStops[c], t.crownGoes[c], &t.menNext[c]
 	search.moves, search.base, search.piece, search.singles = dst, len(dst), len(dst), singles
+	search.opp = prey | theirKings // a crowned man's (crownedDark8)
 	for to := landN; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		search.from = s - 18
@@ -1874,10 +1886,11 @@ func (t *tables) flatMenJumpsWhiteSouthDark8(men, prey, theirKings, empty bb, ds
 	// As in flatMenJumpsDark8: crowning may let the capture go on, or
 	// end it; elsewhere a jump goes on where it lands where another may
 	// start, in the directions men go on in, those they capture in.
-	if lands&t.crownGoes[c] != 0 {
+	crowns := lands&t.crownGoes[c] != 0
+	if crowns && !t.crownSearch {
 		return dst, false
 	}
-	goesOn := lands&^t.crownStops[c]&starts != 0
+	goesOn := crowns || lands&^t.crownStops[c]&starts != 0
 	if goesOn {
 		// A longer capture: the men's search, from each first jump; a
 		// single jump is no move where the criteria rank the captures
@@ -1927,33 +1940,34 @@ func (t *tables) searchJumpsWhiteSouthDark8(landNE, landNW, landSE, landSW, prey
 	search.tables, search.prey, search.kings, search.promo = t, prey, theirKings, t.promo[c]
 	search.stops, search.goes, search.next = t.crownStops[c], t.crownGoes[c], &t.menNext[c]
 	search.moves, search.base, search.piece, search.singles = dst, len(dst), len(dst), singles
+	search.opp = prey | theirKings // a crowned man's (crownedDark8)
 	for to := landNE; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		search.from = s - 10
 		search.empty = empty | bb(1)<<(search.from&63)
 		land := bb(1) << (s & 63)
-		search.jumpedDiagonalsDark8(land, bb(bits.RotateLeft64(uint64(land), -5)))
+		search.jumpedDiagonalsDark8(land, bb(bits.RotateLeft64(uint64(land), -5)), 5)
 	}
 	for to := landNW; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		search.from = s - 8
 		search.empty = empty | bb(1)<<(search.from&63)
 		land := bb(1) << (s & 63)
-		search.jumpedDiagonalsDark8(land, bb(bits.RotateLeft64(uint64(land), -4)))
+		search.jumpedDiagonalsDark8(land, bb(bits.RotateLeft64(uint64(land), -4)), 3)
 	}
 	for to := landSE; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		search.from = s + 8
 		search.empty = empty | bb(1)<<(search.from&63)
 		land := bb(1) << (s & 63)
-		search.jumpedDiagonalsDark8(land, bb(bits.RotateLeft64(uint64(land), 4)))
+		search.jumpedDiagonalsDark8(land, bb(bits.RotateLeft64(uint64(land), 4)), 7)
 	}
 	for to := landSW; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		search.from = s + 10
 		search.empty = empty | bb(1)<<(search.from&63)
 		land := bb(1) << (s & 63)
-		search.jumpedDiagonalsDark8(land, bb(bits.RotateLeft64(uint64(land), 5)))
+		search.jumpedDiagonalsDark8(land, bb(bits.RotateLeft64(uint64(land), 5)), 1)
 	}
 	if search.declined {
 		return dst, false
@@ -1987,10 +2001,11 @@ func (t *tables) flatMenJumpsForwardWhiteSouthDark8(men, prey, theirKings, empty
 	// As in flatMenJumpsDark8: crowning may let the capture go on, or
 	// end it; elsewhere a jump goes on where it lands where another may
 	// start, in the directions men go on in, those they capture in.
-	if lands&t.crownGoes[c] != 0 {
+	crowns := lands&t.crownGoes[c] != 0
+	if crowns && !t.crownSearch {
 		return dst, false
 	}
-	goesOn := lands&^t.crownStops[c]&starts != 0
+	goesOn := crowns || lands&^t.crownStops[c]&starts != 0
 	if goesOn {
 		// A longer capture: the men's search, from each first jump; a
 		// single jump is no move where the criteria rank the captures
@@ -2032,19 +2047,20 @@ func (t *tables) searchJumpsForwardWhiteSouthDark8(landSE, landSW, prey, theirKi
 	search.tables, search.prey, search.kings, search.promo = t, prey, theirKings, t.promo[c]
 	search.stops, search.goes, search.next = t.crownStops[c], t.crownGoes[c], &t.menNext[c]
 	search.moves, search.base, search.piece, search.singles = dst, len(dst), len(dst), singles
+	search.opp = prey | theirKings // a crowned man's (crownedDark8)
 	for to := landSE; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		search.from = s + 8
 		search.empty = empty | bb(1)<<(search.from&63)
 		land := bb(1) << (s & 63)
-		search.jumpedSouthDark8(land, bb(bits.RotateLeft64(uint64(land), 4)))
+		search.jumpedSouthDark8(land, bb(bits.RotateLeft64(uint64(land), 4)), 7)
 	}
 	for to := landSW; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		search.from = s + 10
 		search.empty = empty | bb(1)<<(search.from&63)
 		land := bb(1) << (s & 63)
-		search.jumpedSouthDark8(land, bb(bits.RotateLeft64(uint64(land), 5)))
+		search.jumpedSouthDark8(land, bb(bits.RotateLeft64(uint64(land), 5)), 1)
 	}
 	if search.declined {
 		return dst, false
@@ -2078,10 +2094,11 @@ func (t *tables) flatMenJumpsAllWhiteSouthDark8(fromN, fromNE, fromE, fromSE, fr
 		// As in flatMenJumpsDark8: crowning may let the capture go on, or
 		// end it; elsewhere a jump goes on where it lands where another may
 		// start, in the directions men go on in, those they capture in.
-		if lands&t.crownGoes[c] != 0 {
+		crowns := lands&t.crownGoes[c] != 0
+		if crowns && !t.crownSearch {
 			return dst, false
 		}
-		goesOn := lands&^t.crownStops[c]&starts != 0
+		goesOn := crowns || lands&^t.crownStops[c]&starts != 0
 		if !goesOn {
 			n := len(dst)
 			// Two men may land on one square: the jumps are counted by direction.
@@ -2140,6 +2157,7 @@ func (t *tables) flatMenJumpsAllWhiteSouthDark8(fromN, fromNE, fromE, fromSE, fr
 	search.tables, search.prey, search.kings, search.promo = t, prey, theirKings, t.promo[c]
 	search.stops, search.goes, search.next = t.crownStops[c], t.crownGoes[c], &t.menNext[c]
 	search.moves, search.base, search.piece, search.singles = dst, len(dst), len(dst), singles
+	search.opp = prey | theirKings // a crowned man's (crownedDark8)
 	for to := landN; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		search.from = s - 18
@@ -2236,10 +2254,11 @@ func (t *tables) flatMenJumpsBlackSouthDark8(men, prey, theirKings, empty bb, ds
 	// As in flatMenJumpsDark8: crowning may let the capture go on, or
 	// end it; elsewhere a jump goes on where it lands where another may
 	// start, in the directions men go on in, those they capture in.
-	if lands&t.crownGoes[c] != 0 {
+	crowns := lands&t.crownGoes[c] != 0
+	if crowns && !t.crownSearch {
 		return dst, false
 	}
-	goesOn := lands&^t.crownStops[c]&starts != 0
+	goesOn := crowns || lands&^t.crownStops[c]&starts != 0
 	if goesOn {
 		// A longer capture: the men's search, from each first jump; a
 		// single jump is no move where the criteria rank the captures
@@ -2289,33 +2308,34 @@ func (t *tables) searchJumpsBlackSouthDark8(landNE, landNW, landSE, landSW, prey
 	search.tables, search.prey, search.kings, search.promo = t, prey, theirKings, t.promo[c]
 	search.stops, search.goes, search.next = t.crownStops[c], t.crownGoes[c], &t.menNext[c]
 	search.moves, search.base, search.piece, search.singles = dst, len(dst), len(dst), singles
+	search.opp = prey | theirKings // a crowned man's (crownedDark8)
 	for to := landNE; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		search.from = s - 10
 		search.empty = empty | bb(1)<<(search.from&63)
 		land := bb(1) << (s & 63)
-		search.jumpedDiagonalsDark8(land, bb(bits.RotateLeft64(uint64(land), -5)))
+		search.jumpedDiagonalsDark8(land, bb(bits.RotateLeft64(uint64(land), -5)), 5)
 	}
 	for to := landNW; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		search.from = s - 8
 		search.empty = empty | bb(1)<<(search.from&63)
 		land := bb(1) << (s & 63)
-		search.jumpedDiagonalsDark8(land, bb(bits.RotateLeft64(uint64(land), -4)))
+		search.jumpedDiagonalsDark8(land, bb(bits.RotateLeft64(uint64(land), -4)), 3)
 	}
 	for to := landSE; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		search.from = s + 8
 		search.empty = empty | bb(1)<<(search.from&63)
 		land := bb(1) << (s & 63)
-		search.jumpedDiagonalsDark8(land, bb(bits.RotateLeft64(uint64(land), 4)))
+		search.jumpedDiagonalsDark8(land, bb(bits.RotateLeft64(uint64(land), 4)), 7)
 	}
 	for to := landSW; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		search.from = s + 10
 		search.empty = empty | bb(1)<<(search.from&63)
 		land := bb(1) << (s & 63)
-		search.jumpedDiagonalsDark8(land, bb(bits.RotateLeft64(uint64(land), 5)))
+		search.jumpedDiagonalsDark8(land, bb(bits.RotateLeft64(uint64(land), 5)), 1)
 	}
 	if search.declined {
 		return dst, false
@@ -2349,10 +2369,11 @@ func (t *tables) flatMenJumpsForwardBlackSouthDark8(men, prey, theirKings, empty
 	// As in flatMenJumpsDark8: crowning may let the capture go on, or
 	// end it; elsewhere a jump goes on where it lands where another may
 	// start, in the directions men go on in, those they capture in.
-	if lands&t.crownGoes[c] != 0 {
+	crowns := lands&t.crownGoes[c] != 0
+	if crowns && !t.crownSearch {
 		return dst, false
 	}
-	goesOn := lands&^t.crownStops[c]&starts != 0
+	goesOn := crowns || lands&^t.crownStops[c]&starts != 0
 	if goesOn {
 		// A longer capture: the men's search, from each first jump; a
 		// single jump is no move where the criteria rank the captures
@@ -2394,19 +2415,20 @@ func (t *tables) searchJumpsForwardBlackSouthDark8(landSE, landSW, prey, theirKi
 	search.tables, search.prey, search.kings, search.promo = t, prey, theirKings, t.promo[c]
 	search.stops, search.goes, search.next = t.crownStops[c], t.crownGoes[c], &t.menNext[c]
 	search.moves, search.base, search.piece, search.singles = dst, len(dst), len(dst), singles
+	search.opp = prey | theirKings // a crowned man's (crownedDark8)
 	for to := landSE; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		search.from = s + 8
 		search.empty = empty | bb(1)<<(search.from&63)
 		land := bb(1) << (s & 63)
-		search.jumpedSouthDark8(land, bb(bits.RotateLeft64(uint64(land), 4)))
+		search.jumpedSouthDark8(land, bb(bits.RotateLeft64(uint64(land), 4)), 7)
 	}
 	for to := landSW; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		search.from = s + 10
 		search.empty = empty | bb(1)<<(search.from&63)
 		land := bb(1) << (s & 63)
-		search.jumpedSouthDark8(land, bb(bits.RotateLeft64(uint64(land), 5)))
+		search.jumpedSouthDark8(land, bb(bits.RotateLeft64(uint64(land), 5)), 1)
 	}
 	if search.declined {
 		return dst, false
@@ -2440,10 +2462,11 @@ func (t *tables) flatMenJumpsAllBlackSouthDark8(fromN, fromNE, fromE, fromSE, fr
 		// As in flatMenJumpsDark8: crowning may let the capture go on, or
 		// end it; elsewhere a jump goes on where it lands where another may
 		// start, in the directions men go on in, those they capture in.
-		if lands&t.crownGoes[c] != 0 {
+		crowns := lands&t.crownGoes[c] != 0
+		if crowns && !t.crownSearch {
 			return dst, false
 		}
-		goesOn := lands&^t.crownStops[c]&starts != 0
+		goesOn := crowns || lands&^t.crownStops[c]&starts != 0
 		if !goesOn {
 			n := len(dst)
 			// Two men may land on one square: the jumps are counted by direction.
@@ -2502,6 +2525,7 @@ func (t *tables) flatMenJumpsAllBlackSouthDark8(fromN, fromNE, fromE, fromSE, fr
 	search.tables, search.prey, search.kings, search.promo = t, prey, theirKings, t.promo[c]
 	search.stops, search.goes, search.next = t.crownStops[c], t.crownGoes[c], &t.menNext[c]
 	search.moves, search.base, search.piece, search.singles = dst, len(dst), len(dst), singles
+	search.opp = prey | theirKings // a crowned man's (crownedDark8)
 	for to := landN; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		search.from = s - 18
@@ -3793,10 +3817,10 @@ func (s *menSearch) jumpedAllDark8(land, taken bb) {
 // men, tables.sideFlat), after its first jump, to land, that took taken:
 // it ends there, a capture recorded where single jumps may be moves
 // (menSearch.singles), or goes on (jumpsDiagonalsDark8).
-func (s *menSearch) jumpedDiagonalsDark8(land, taken bb) {
+func (s *menSearch) jumpedDiagonalsDark8(land, taken bb, back uint) {
 	switch {
 	case land&s.goes != 0:
-		s.declined = true
+		s.crownedDark8(land, taken, back, s.singles)
 	case land&s.stops != 0:
 		if s.singles {
 			s.emit(land, taken, true)
@@ -3820,7 +3844,7 @@ func (s *menSearch) jumpsDiagonalsDark8(at, captured bb) bool {
 			taken := captured | victim
 			switch {
 			case land&s.goes != 0:
-				s.declined = true
+				s.crownedDark8(land, taken, 5, true)
 			case land&s.stops != 0:
 				s.emit(land, taken, true)
 			case !s.jumpsDiagonalsDark8(land, taken):
@@ -3835,7 +3859,7 @@ func (s *menSearch) jumpsDiagonalsDark8(at, captured bb) bool {
 			taken := captured | victim
 			switch {
 			case land&s.goes != 0:
-				s.declined = true
+				s.crownedDark8(land, taken, 7, true)
 			case land&s.stops != 0:
 				s.emit(land, taken, true)
 			case !s.jumpsDiagonalsDark8(land, taken):
@@ -3850,7 +3874,7 @@ func (s *menSearch) jumpsDiagonalsDark8(at, captured bb) bool {
 			taken := captured | victim
 			switch {
 			case land&s.goes != 0:
-				s.declined = true
+				s.crownedDark8(land, taken, 1, true)
 			case land&s.stops != 0:
 				s.emit(land, taken, true)
 			case !s.jumpsDiagonalsDark8(land, taken):
@@ -3865,7 +3889,7 @@ func (s *menSearch) jumpsDiagonalsDark8(at, captured bb) bool {
 			taken := captured | victim
 			switch {
 			case land&s.goes != 0:
-				s.declined = true
+				s.crownedDark8(land, taken, 3, true)
 			case land&s.stops != 0:
 				s.emit(land, taken, true)
 			case !s.jumpsDiagonalsDark8(land, taken):
@@ -3881,10 +3905,10 @@ func (s *menSearch) jumpsDiagonalsDark8(at, captured bb) bool {
 // men, tables.sideFlat), after its first jump, to land, that took taken:
 // it ends there, a capture recorded where single jumps may be moves
 // (menSearch.singles), or goes on (jumpsNorthDark8).
-func (s *menSearch) jumpedNorthDark8(land, taken bb) {
+func (s *menSearch) jumpedNorthDark8(land, taken bb, back uint) {
 	switch {
 	case land&s.goes != 0:
-		s.declined = true
+		s.crownedDark8(land, taken, back, s.singles)
 	case land&s.stops != 0:
 		if s.singles {
 			s.emit(land, taken, true)
@@ -3908,7 +3932,7 @@ func (s *menSearch) jumpsNorthDark8(at, captured bb) bool {
 			taken := captured | victim
 			switch {
 			case land&s.goes != 0:
-				s.declined = true
+				s.crownedDark8(land, taken, 5, true)
 			case land&s.stops != 0:
 				s.emit(land, taken, true)
 			case !s.jumpsNorthDark8(land, taken):
@@ -3923,7 +3947,7 @@ func (s *menSearch) jumpsNorthDark8(at, captured bb) bool {
 			taken := captured | victim
 			switch {
 			case land&s.goes != 0:
-				s.declined = true
+				s.crownedDark8(land, taken, 3, true)
 			case land&s.stops != 0:
 				s.emit(land, taken, true)
 			case !s.jumpsNorthDark8(land, taken):
@@ -3939,10 +3963,10 @@ func (s *menSearch) jumpsNorthDark8(at, captured bb) bool {
 // men, tables.sideFlat), after its first jump, to land, that took taken:
 // it ends there, a capture recorded where single jumps may be moves
 // (menSearch.singles), or goes on (jumpsSouthDark8).
-func (s *menSearch) jumpedSouthDark8(land, taken bb) {
+func (s *menSearch) jumpedSouthDark8(land, taken bb, back uint) {
 	switch {
 	case land&s.goes != 0:
-		s.declined = true
+		s.crownedDark8(land, taken, back, s.singles)
 	case land&s.stops != 0:
 		if s.singles {
 			s.emit(land, taken, true)
@@ -3966,7 +3990,7 @@ func (s *menSearch) jumpsSouthDark8(at, captured bb) bool {
 			taken := captured | victim
 			switch {
 			case land&s.goes != 0:
-				s.declined = true
+				s.crownedDark8(land, taken, 7, true)
 			case land&s.stops != 0:
 				s.emit(land, taken, true)
 			case !s.jumpsSouthDark8(land, taken):
@@ -3981,7 +4005,7 @@ func (s *menSearch) jumpsSouthDark8(at, captured bb) bool {
 			taken := captured | victim
 			switch {
 			case land&s.goes != 0:
-				s.declined = true
+				s.crownedDark8(land, taken, 1, true)
 			case land&s.stops != 0:
 				s.emit(land, taken, true)
 			case !s.jumpsSouthDark8(land, taken):
@@ -3990,6 +4014,29 @@ func (s *menSearch) jumpsSouthDark8(at, captured bb) bool {
 		}
 	}
 	return found
+}
+
+// crownedDark8 goes on with a capture of the men's search whose man was
+// crowned on land, having taken taken, by a jump that way back is the
+// opposite of: as a king (searchKingDark8), where tables.crownSearch,
+// the capture recorded where it ends there if end; elsewhere the search
+// declines.
+func (s *menSearch) crownedDark8(land, taken bb, back uint, end bool) {
+	if !s.crownSearch {
+		s.declined = true
+		return
+	}
+	// The way back is barred where the piece just taken blocks it or
+	// the rules do, as in searchCaptures.
+	var barred uint
+	if !s.immediate || s.noReturn {
+		barred = 1
+	}
+	s.crowned = true
+	if !s.searchKingDark8(land, taken, barred<<back, barred) && end {
+		s.emit(land, taken, true)
+	}
+	s.crowned = false
 }
 
 // searchKingDark8 tries every jump of a king on at, after the jumps

@@ -1147,10 +1147,11 @@ func (t *tables) flatMenJumpsWhiteNorthPoints5(men, prey, theirKings, empty bb, 
 	// As in flatMenJumpsPoints5: crowning may let the capture go on, or
 	// end it; elsewhere a jump goes on where it lands where another may
 	// start, in the directions men go on in, those they capture in.
-	if lands&t.crownGoes[c] != 0 {
+	crowns := lands&t.crownGoes[c] != 0
+	if crowns && !t.crownSearch {
 		return dst, false
 	}
-	goesOn := lands&^t.crownStops[c]&starts != 0
+	goesOn := crowns || lands&^t.crownStops[c]&starts != 0
 	if goesOn {
 		// A longer capture: the men's search, from each first jump; a
 		// single jump is no move where the criteria rank the captures
@@ -1200,33 +1201,34 @@ func (t *tables) searchJumpsWhiteNorthPoints5(landNE, landNW, landSE, landSW, pr
 	search.tables, search.prey, search.kings, search.promo = t, prey, theirKings, t.promo[c]
 	search.stops, search.goes, search.next = t.crownStops[c], t.crownGoes[c], &t.menNext[c]
 	search.moves, search.base, search.piece, search.singles = dst, len(dst), len(dst), singles
+	search.opp = prey | theirKings // a crowned man's (crownedPoints5)
 	for to := landNE; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		search.from = s - 12
 		search.empty = empty | bb(1)<<(search.from&63)
 		land := bb(1) << (s & 63)
-		search.jumpedDiagonalsPoints5(land, bb(bits.RotateLeft64(uint64(land&bb(0x1455140)), -6)))
+		search.jumpedDiagonalsPoints5(land, bb(bits.RotateLeft64(uint64(land&bb(0x1455140)), -6)), 5)
 	}
 	for to := landNW; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		search.from = s - 8
 		search.empty = empty | bb(1)<<(search.from&63)
 		land := bb(1) << (s & 63)
-		search.jumpedDiagonalsPoints5(land, bb(bits.RotateLeft64(uint64(land&bb(0x551540)), -4)))
+		search.jumpedDiagonalsPoints5(land, bb(bits.RotateLeft64(uint64(land&bb(0x551540)), -4)), 3)
 	}
 	for to := landSE; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		search.from = s + 8
 		search.empty = empty | bb(1)<<(search.from&63)
 		land := bb(1) << (s & 63)
-		search.jumpedDiagonalsPoints5(land, bb(bits.RotateLeft64(uint64(land&bb(0x55154)), 4)))
+		search.jumpedDiagonalsPoints5(land, bb(bits.RotateLeft64(uint64(land&bb(0x55154)), 4)), 7)
 	}
 	for to := landSW; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		search.from = s + 12
 		search.empty = empty | bb(1)<<(search.from&63)
 		land := bb(1) << (s & 63)
-		search.jumpedDiagonalsPoints5(land, bb(bits.RotateLeft64(uint64(land&bb(0x51545)), 6)))
+		search.jumpedDiagonalsPoints5(land, bb(bits.RotateLeft64(uint64(land&bb(0x51545)), 6)), 1)
 	}
 	if search.declined {
 		return dst, false
@@ -1260,10 +1262,11 @@ func (t *tables) flatMenJumpsForwardWhiteNorthPoints5(men, prey, theirKings, emp
 	// As in flatMenJumpsPoints5: crowning may let the capture go on, or
 	// end it; elsewhere a jump goes on where it lands where another may
 	// start, in the directions men go on in, those they capture in.
-	if lands&t.crownGoes[c] != 0 {
+	crowns := lands&t.crownGoes[c] != 0
+	if crowns && !t.crownSearch {
 		return dst, false
 	}
-	goesOn := lands&^t.crownStops[c]&starts != 0
+	goesOn := crowns || lands&^t.crownStops[c]&starts != 0
 	if goesOn {
 		// A longer capture: the men's search, from each first jump; a
 		// single jump is no move where the criteria rank the captures
@@ -1305,19 +1308,20 @@ func (t *tables) searchJumpsForwardWhiteNorthPoints5(landNE, landNW, prey, their
 	search.tables, search.prey, search.kings, search.promo = t, prey, theirKings, t.promo[c]
 	search.stops, search.goes, search.next = t.crownStops[c], t.crownGoes[c], &t.menNext[c]
 	search.moves, search.base, search.piece, search.singles = dst, len(dst), len(dst), singles
+	search.opp = prey | theirKings // a crowned man's (crownedPoints5)
 	for to := landNE; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		search.from = s - 12
 		search.empty = empty | bb(1)<<(search.from&63)
 		land := bb(1) << (s & 63)
-		search.jumpedNorthPoints5(land, bb(bits.RotateLeft64(uint64(land&bb(0x1455140)), -6)))
+		search.jumpedNorthPoints5(land, bb(bits.RotateLeft64(uint64(land&bb(0x1455140)), -6)), 5)
 	}
 	for to := landNW; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		search.from = s - 8
 		search.empty = empty | bb(1)<<(search.from&63)
 		land := bb(1) << (s & 63)
-		search.jumpedNorthPoints5(land, bb(bits.RotateLeft64(uint64(land&bb(0x551540)), -4)))
+		search.jumpedNorthPoints5(land, bb(bits.RotateLeft64(uint64(land&bb(0x551540)), -4)), 3)
 	}
 	if search.declined {
 		return dst, false
@@ -1351,10 +1355,11 @@ func (t *tables) flatMenJumpsAllWhiteNorthPoints5(fromN, fromNE, fromE, fromSE, 
 		// As in flatMenJumpsPoints5: crowning may let the capture go on, or
 		// end it; elsewhere a jump goes on where it lands where another may
 		// start, in the directions men go on in, those they capture in.
-		if lands&t.crownGoes[c] != 0 {
+		crowns := lands&t.crownGoes[c] != 0
+		if crowns && !t.crownSearch {
 			return dst, false
 		}
-		goesOn := lands&^t.crownStops[c]&starts != 0
+		goesOn := crowns || lands&^t.crownStops[c]&starts != 0
 		if !goesOn {
 			n := len(dst)
 			// Two men may land on one square: the jumps are counted by direction.
@@ -1413,6 +1418,7 @@ func (t *tables) flatMenJumpsAllWhiteNorthPoints5(fromN, fromNE, fromE, fromSE, 
 	search.tables, search.prey, search.kings, search.promo = t, prey, theirKings, t.promo[c]
 	search.stops, search.goes, search.next = t.crownStops[c], t.crownGoes[c], &t.menNext[c]
 	search.moves, search.base, search.piece, search.singles = dst, len(dst), len(dst), singles
+	search.opp = prey | theirKings // a crowned man's (crownedPoints5)
 	for to := landN; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		search.from = s - 10
@@ -1509,10 +1515,11 @@ func (t *tables) flatMenJumpsBlackNorthPoints5(men, prey, theirKings, empty bb, 
 	// As in flatMenJumpsPoints5: crowning may let the capture go on, or
 	// end it; elsewhere a jump goes on where it lands where another may
 	// start, in the directions men go on in, those they capture in.
-	if lands&t.crownGoes[c] != 0 {
+	crowns := lands&t.crownGoes[c] != 0
+	if crowns && !t.crownSearch {
 		return dst, false
 	}
-	goesOn := lands&^t.crownStops[c]&starts != 0
+	goesOn := crowns || lands&^t.crownStops[c]&starts != 0
 	if goesOn {
 		// A longer capture: the men's search, from each first jump; a
 		// single jump is no move where the criteria rank the captures
@@ -1562,33 +1569,34 @@ func (t *tables) searchJumpsBlackNorthPoints5(landNE, landNW, landSE, landSW, pr
 	search.tables, search.prey, search.kings, search.promo = t, prey, theirKings, t.promo[c]
 	search.stops, search.goes, search.next = t.crownStops[c], t.crownGoes[c], &t.menNext[c]
 	search.moves, search.base, search.piece, search.singles = dst, len(dst), len(dst), singles
+	search.opp = prey | theirKings // a crowned man's (crownedPoints5)
 	for to := landNE; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		search.from = s - 12
 		search.empty = empty | bb(1)<<(search.from&63)
 		land := bb(1) << (s & 63)
-		search.jumpedDiagonalsPoints5(land, bb(bits.RotateLeft64(uint64(land&bb(0x1455140)), -6)))
+		search.jumpedDiagonalsPoints5(land, bb(bits.RotateLeft64(uint64(land&bb(0x1455140)), -6)), 5)
 	}
 	for to := landNW; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		search.from = s - 8
 		search.empty = empty | bb(1)<<(search.from&63)
 		land := bb(1) << (s & 63)
-		search.jumpedDiagonalsPoints5(land, bb(bits.RotateLeft64(uint64(land&bb(0x551540)), -4)))
+		search.jumpedDiagonalsPoints5(land, bb(bits.RotateLeft64(uint64(land&bb(0x551540)), -4)), 3)
 	}
 	for to := landSE; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		search.from = s + 8
 		search.empty = empty | bb(1)<<(search.from&63)
 		land := bb(1) << (s & 63)
-		search.jumpedDiagonalsPoints5(land, bb(bits.RotateLeft64(uint64(land&bb(0x55154)), 4)))
+		search.jumpedDiagonalsPoints5(land, bb(bits.RotateLeft64(uint64(land&bb(0x55154)), 4)), 7)
 	}
 	for to := landSW; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		search.from = s + 12
 		search.empty = empty | bb(1)<<(search.from&63)
 		land := bb(1) << (s & 63)
-		search.jumpedDiagonalsPoints5(land, bb(bits.RotateLeft64(uint64(land&bb(0x51545)), 6)))
+		search.jumpedDiagonalsPoints5(land, bb(bits.RotateLeft64(uint64(land&bb(0x51545)), 6)), 1)
 	}
 	if search.declined {
 		return dst, false
@@ -1622,10 +1630,11 @@ func (t *tables) flatMenJumpsForwardBlackNorthPoints5(men, prey, theirKings, emp
 	// As in flatMenJumpsPoints5: crowning may let the capture go on, or
 	// end it; elsewhere a jump goes on where it lands where another may
 	// start, in the directions men go on in, those they capture in.
-	if lands&t.crownGoes[c] != 0 {
+	crowns := lands&t.crownGoes[c] != 0
+	if crowns && !t.crownSearch {
 		return dst, false
 	}
-	goesOn := lands&^t.crownStops[c]&starts != 0
+	goesOn := crowns || lands&^t.crownStops[c]&starts != 0
 	if goesOn {
 		// A longer capture: the men's search, from each first jump; a
 		// single jump is no move where the criteria rank the captures
@@ -1667,19 +1676,20 @@ func (t *tables) searchJumpsForwardBlackNorthPoints5(landNE, landNW, prey, their
 	search.tables, search.prey, search.kings, search.promo = t, prey, theirKings, t.promo[c]
 	search.stops, search.goes, search.next = t.crownStops[c], t.crownGoes[c], &t.menNext[c]
 	search.moves, search.base, search.piece, search.singles = dst, len(dst), len(dst), singles
+	search.opp = prey | theirKings // a crowned man's (crownedPoints5)
 	for to := landNE; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		search.from = s - 12
 		search.empty = empty | bb(1)<<(search.from&63)
 		land := bb(1) << (s & 63)
-		search.jumpedNorthPoints5(land, bb(bits.RotateLeft64(uint64(land&bb(0x1455140)), -6)))
+		search.jumpedNorthPoints5(land, bb(bits.RotateLeft64(uint64(land&bb(0x1455140)), -6)), 5)
 	}
 	for to := landNW; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		search.from = s - 8
 		search.empty = empty | bb(1)<<(search.from&63)
 		land := bb(1) << (s & 63)
-		search.jumpedNorthPoints5(land, bb(bits.RotateLeft64(uint64(land&bb(0x551540)), -4)))
+		search.jumpedNorthPoints5(land, bb(bits.RotateLeft64(uint64(land&bb(0x551540)), -4)), 3)
 	}
 	if search.declined {
 		return dst, false
@@ -1713,10 +1723,11 @@ func (t *tables) flatMenJumpsAllBlackNorthPoints5(fromN, fromNE, fromE, fromSE, 
 		// As in flatMenJumpsPoints5: crowning may let the capture go on, or
 		// end it; elsewhere a jump goes on where it lands where another may
 		// start, in the directions men go on in, those they capture in.
-		if lands&t.crownGoes[c] != 0 {
+		crowns := lands&t.crownGoes[c] != 0
+		if crowns && !t.crownSearch {
 			return dst, false
 		}
-		goesOn := lands&^t.crownStops[c]&starts != 0
+		goesOn := crowns || lands&^t.crownStops[c]&starts != 0
 		if !goesOn {
 			n := len(dst)
 			// Two men may land on one square: the jumps are counted by direction.
@@ -1775,6 +1786,7 @@ func (t *tables) flatMenJumpsAllBlackNorthPoints5(fromN, fromNE, fromE, fromSE, 
 	search.tables, search.prey, search.kings, search.promo = t, prey, theirKings, t.promo[c]
 	search.stops, search.goes, search.next = t.crownStops[c], t.crownGoes[c], &t.menNext[c]
 	search.moves, search.base, search.piece, search.singles = dst, len(dst), len(dst), singles
+	search.opp = prey | theirKings // a crowned man's (crownedPoints5)
 	for to := landN; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		search.from = s - 10
@@ -1871,10 +1883,11 @@ func (t *tables) flatMenJumpsWhiteSouthPoints5(men, prey, theirKings, empty bb, 
 	// As in flatMenJumpsPoints5: crowning may let the capture go on, or
 	// end it; elsewhere a jump goes on where it lands where another may
 	// start, in the directions men go on in, those they capture in.
-	if lands&t.crownGoes[c] != 0 {
+	crowns := lands&t.crownGoes[c] != 0
+	if crowns && !t.crownSearch {
 		return dst, false
 	}
-	goesOn := lands&^t.crownStops[c]&starts != 0
+	goesOn := crowns || lands&^t.crownStops[c]&starts != 0
 	if goesOn {
 		// A longer capture: the men's search, from each first jump; a
 		// single jump is no move where the criteria rank the captures
@@ -1924,33 +1937,34 @@ func (t *tables) searchJumpsWhiteSouthPoints5(landNE, landNW, landSE, landSW, pr
 	search.tables, search.prey, search.kings, search.promo = t, prey, theirKings, t.promo[c]
 	search.stops, search.goes, search.next = t.crownStops[c], t.crownGoes[c], &t.menNext[c]
 	search.moves, search.base, search.piece, search.singles = dst, len(dst), len(dst), singles
+	search.opp = prey | theirKings // a crowned man's (crownedPoints5)
 	for to := landNE; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		search.from = s - 12
 		search.empty = empty | bb(1)<<(search.from&63)
 		land := bb(1) << (s & 63)
-		search.jumpedDiagonalsPoints5(land, bb(bits.RotateLeft64(uint64(land&bb(0x1455140)), -6)))
+		search.jumpedDiagonalsPoints5(land, bb(bits.RotateLeft64(uint64(land&bb(0x1455140)), -6)), 5)
 	}
 	for to := landNW; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		search.from = s - 8
 		search.empty = empty | bb(1)<<(search.from&63)
 		land := bb(1) << (s & 63)
-		search.jumpedDiagonalsPoints5(land, bb(bits.RotateLeft64(uint64(land&bb(0x551540)), -4)))
+		search.jumpedDiagonalsPoints5(land, bb(bits.RotateLeft64(uint64(land&bb(0x551540)), -4)), 3)
 	}
 	for to := landSE; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		search.from = s + 8
 		search.empty = empty | bb(1)<<(search.from&63)
 		land := bb(1) << (s & 63)
-		search.jumpedDiagonalsPoints5(land, bb(bits.RotateLeft64(uint64(land&bb(0x55154)), 4)))
+		search.jumpedDiagonalsPoints5(land, bb(bits.RotateLeft64(uint64(land&bb(0x55154)), 4)), 7)
 	}
 	for to := landSW; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		search.from = s + 12
 		search.empty = empty | bb(1)<<(search.from&63)
 		land := bb(1) << (s & 63)
-		search.jumpedDiagonalsPoints5(land, bb(bits.RotateLeft64(uint64(land&bb(0x51545)), 6)))
+		search.jumpedDiagonalsPoints5(land, bb(bits.RotateLeft64(uint64(land&bb(0x51545)), 6)), 1)
 	}
 	if search.declined {
 		return dst, false
@@ -1984,10 +1998,11 @@ func (t *tables) flatMenJumpsForwardWhiteSouthPoints5(men, prey, theirKings, emp
 	// As in flatMenJumpsPoints5: crowning may let the capture go on, or
 	// end it; elsewhere a jump goes on where it lands where another may
 	// start, in the directions men go on in, those they capture in.
-	if lands&t.crownGoes[c] != 0 {
+	crowns := lands&t.crownGoes[c] != 0
+	if crowns && !t.crownSearch {
 		return dst, false
 	}
-	goesOn := lands&^t.crownStops[c]&starts != 0
+	goesOn := crowns || lands&^t.crownStops[c]&starts != 0
 	if goesOn {
 		// A longer capture: the men's search, from each first jump; a
 		// single jump is no move where the criteria rank the captures
@@ -2029,19 +2044,20 @@ func (t *tables) searchJumpsForwardWhiteSouthPoints5(landSE, landSW, prey, their
 	search.tables, search.prey, search.kings, search.promo = t, prey, theirKings, t.promo[c]
 	search.stops, search.goes, search.next = t.crownStops[c], t.crownGoes[c], &t.menNext[c]
 	search.moves, search.base, search.piece, search.singles = dst, len(dst), len(dst), singles
+	search.opp = prey | theirKings // a crowned man's (crownedPoints5)
 	for to := landSE; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		search.from = s + 8
 		search.empty = empty | bb(1)<<(search.from&63)
 		land := bb(1) << (s & 63)
-		search.jumpedSouthPoints5(land, bb(bits.RotateLeft64(uint64(land&bb(0x55154)), 4)))
+		search.jumpedSouthPoints5(land, bb(bits.RotateLeft64(uint64(land&bb(0x55154)), 4)), 7)
 	}
 	for to := landSW; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		search.from = s + 12
 		search.empty = empty | bb(1)<<(search.from&63)
 		land := bb(1) << (s & 63)
-		search.jumpedSouthPoints5(land, bb(bits.RotateLeft64(uint64(land&bb(0x51545)), 6)))
+		search.jumpedSouthPoints5(land, bb(bits.RotateLeft64(uint64(land&bb(0x51545)), 6)), 1)
 	}
 	if search.declined {
 		return dst, false
@@ -2075,10 +2091,11 @@ func (t *tables) flatMenJumpsAllWhiteSouthPoints5(fromN, fromNE, fromE, fromSE, 
 		// As in flatMenJumpsPoints5: crowning may let the capture go on, or
 		// end it; elsewhere a jump goes on where it lands where another may
 		// start, in the directions men go on in, those they capture in.
-		if lands&t.crownGoes[c] != 0 {
+		crowns := lands&t.crownGoes[c] != 0
+		if crowns && !t.crownSearch {
 			return dst, false
 		}
-		goesOn := lands&^t.crownStops[c]&starts != 0
+		goesOn := crowns || lands&^t.crownStops[c]&starts != 0
 		if !goesOn {
 			n := len(dst)
 			// Two men may land on one square: the jumps are counted by direction.
@@ -2137,6 +2154,7 @@ func (t *tables) flatMenJumpsAllWhiteSouthPoints5(fromN, fromNE, fromE, fromSE, 
 	search.tables, search.prey, search.kings, search.promo = t, prey, theirKings, t.promo[c]
 	search.stops, search.goes, search.next = t.crownStops[c], t.crownGoes[c], &t.menNext[c]
 	search.moves, search.base, search.piece, search.singles = dst, len(dst), len(dst), singles
+	search.opp = prey | theirKings // a crowned man's (crownedPoints5)
 	for to := landN; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		search.from = s - 10
@@ -2233,10 +2251,11 @@ func (t *tables) flatMenJumpsBlackSouthPoints5(men, prey, theirKings, empty bb, 
 	// As in flatMenJumpsPoints5: crowning may let the capture go on, or
 	// end it; elsewhere a jump goes on where it lands where another may
 	// start, in the directions men go on in, those they capture in.
-	if lands&t.crownGoes[c] != 0 {
+	crowns := lands&t.crownGoes[c] != 0
+	if crowns && !t.crownSearch {
 		return dst, false
 	}
-	goesOn := lands&^t.crownStops[c]&starts != 0
+	goesOn := crowns || lands&^t.crownStops[c]&starts != 0
 	if goesOn {
 		// A longer capture: the men's search, from each first jump; a
 		// single jump is no move where the criteria rank the captures
@@ -2286,33 +2305,34 @@ func (t *tables) searchJumpsBlackSouthPoints5(landNE, landNW, landSE, landSW, pr
 	search.tables, search.prey, search.kings, search.promo = t, prey, theirKings, t.promo[c]
 	search.stops, search.goes, search.next = t.crownStops[c], t.crownGoes[c], &t.menNext[c]
 	search.moves, search.base, search.piece, search.singles = dst, len(dst), len(dst), singles
+	search.opp = prey | theirKings // a crowned man's (crownedPoints5)
 	for to := landNE; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		search.from = s - 12
 		search.empty = empty | bb(1)<<(search.from&63)
 		land := bb(1) << (s & 63)
-		search.jumpedDiagonalsPoints5(land, bb(bits.RotateLeft64(uint64(land&bb(0x1455140)), -6)))
+		search.jumpedDiagonalsPoints5(land, bb(bits.RotateLeft64(uint64(land&bb(0x1455140)), -6)), 5)
 	}
 	for to := landNW; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		search.from = s - 8
 		search.empty = empty | bb(1)<<(search.from&63)
 		land := bb(1) << (s & 63)
-		search.jumpedDiagonalsPoints5(land, bb(bits.RotateLeft64(uint64(land&bb(0x551540)), -4)))
+		search.jumpedDiagonalsPoints5(land, bb(bits.RotateLeft64(uint64(land&bb(0x551540)), -4)), 3)
 	}
 	for to := landSE; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		search.from = s + 8
 		search.empty = empty | bb(1)<<(search.from&63)
 		land := bb(1) << (s & 63)
-		search.jumpedDiagonalsPoints5(land, bb(bits.RotateLeft64(uint64(land&bb(0x55154)), 4)))
+		search.jumpedDiagonalsPoints5(land, bb(bits.RotateLeft64(uint64(land&bb(0x55154)), 4)), 7)
 	}
 	for to := landSW; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		search.from = s + 12
 		search.empty = empty | bb(1)<<(search.from&63)
 		land := bb(1) << (s & 63)
-		search.jumpedDiagonalsPoints5(land, bb(bits.RotateLeft64(uint64(land&bb(0x51545)), 6)))
+		search.jumpedDiagonalsPoints5(land, bb(bits.RotateLeft64(uint64(land&bb(0x51545)), 6)), 1)
 	}
 	if search.declined {
 		return dst, false
@@ -2346,10 +2366,11 @@ func (t *tables) flatMenJumpsForwardBlackSouthPoints5(men, prey, theirKings, emp
 	// As in flatMenJumpsPoints5: crowning may let the capture go on, or
 	// end it; elsewhere a jump goes on where it lands where another may
 	// start, in the directions men go on in, those they capture in.
-	if lands&t.crownGoes[c] != 0 {
+	crowns := lands&t.crownGoes[c] != 0
+	if crowns && !t.crownSearch {
 		return dst, false
 	}
-	goesOn := lands&^t.crownStops[c]&starts != 0
+	goesOn := crowns || lands&^t.crownStops[c]&starts != 0
 	if goesOn {
 		// A longer capture: the men's search, from each first jump; a
 		// single jump is no move where the criteria rank the captures
@@ -2391,19 +2412,20 @@ func (t *tables) searchJumpsForwardBlackSouthPoints5(landSE, landSW, prey, their
 	search.tables, search.prey, search.kings, search.promo = t, prey, theirKings, t.promo[c]
 	search.stops, search.goes, search.next = t.crownStops[c], t.crownGoes[c], &t.menNext[c]
 	search.moves, search.base, search.piece, search.singles = dst, len(dst), len(dst), singles
+	search.opp = prey | theirKings // a crowned man's (crownedPoints5)
 	for to := landSE; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		search.from = s + 8
 		search.empty = empty | bb(1)<<(search.from&63)
 		land := bb(1) << (s & 63)
-		search.jumpedSouthPoints5(land, bb(bits.RotateLeft64(uint64(land&bb(0x55154)), 4)))
+		search.jumpedSouthPoints5(land, bb(bits.RotateLeft64(uint64(land&bb(0x55154)), 4)), 7)
 	}
 	for to := landSW; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		search.from = s + 12
 		search.empty = empty | bb(1)<<(search.from&63)
 		land := bb(1) << (s & 63)
-		search.jumpedSouthPoints5(land, bb(bits.RotateLeft64(uint64(land&bb(0x51545)), 6)))
+		search.jumpedSouthPoints5(land, bb(bits.RotateLeft64(uint64(land&bb(0x51545)), 6)), 1)
 	}
 	if search.declined {
 		return dst, false
@@ -2437,10 +2459,11 @@ func (t *tables) flatMenJumpsAllBlackSouthPoints5(fromN, fromNE, fromE, fromSE, 
 		// As in flatMenJumpsPoints5: crowning may let the capture go on, or
 		// end it; elsewhere a jump goes on where it lands where another may
 		// start, in the directions men go on in, those they capture in.
-		if lands&t.crownGoes[c] != 0 {
+		crowns := lands&t.crownGoes[c] != 0
+		if crowns && !t.crownSearch {
 			return dst, false
 		}
-		goesOn := lands&^t.crownStops[c]&starts != 0
+		goesOn := crowns || lands&^t.crownStops[c]&starts != 0
 		if !goesOn {
 			n := len(dst)
 			// Two men may land on one square: the jumps are counted by direction.
@@ -2499,6 +2522,7 @@ func (t *tables) flatMenJumpsAllBlackSouthPoints5(fromN, fromNE, fromE, fromSE, 
 	search.tables, search.prey, search.kings, search.promo = t, prey, theirKings, t.promo[c]
 	search.stops, search.goes, search.next = t.crownStops[c], t.crownGoes[c], &t.menNext[c]
 	search.moves, search.base, search.piece, search.singles = dst, len(dst), len(dst), singles
+	search.opp = prey | theirKings // a crowned man's (crownedPoints5)
 	for to := landN; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		search.from = s - 10
@@ -3718,10 +3742,10 @@ func (s *menSearch) jumpedAllPoints5(land, taken bb) {
 // men, tables.sideFlat), after its first jump, to land, that took taken:
 // it ends there, a capture recorded where single jumps may be moves
 // (menSearch.singles), or goes on (jumpsDiagonalsPoints5).
-func (s *menSearch) jumpedDiagonalsPoints5(land, taken bb) {
+func (s *menSearch) jumpedDiagonalsPoints5(land, taken bb, back uint) {
 	switch {
 	case land&s.goes != 0:
-		s.declined = true
+		s.crownedPoints5(land, taken, back, s.singles)
 	case land&s.stops != 0:
 		if s.singles {
 			s.emit(land, taken, true)
@@ -3745,7 +3769,7 @@ func (s *menSearch) jumpsDiagonalsPoints5(at, captured bb) bool {
 			taken := captured | victim
 			switch {
 			case land&s.goes != 0:
-				s.declined = true
+				s.crownedPoints5(land, taken, 5, true)
 			case land&s.stops != 0:
 				s.emit(land, taken, true)
 			case !s.jumpsDiagonalsPoints5(land, taken):
@@ -3760,7 +3784,7 @@ func (s *menSearch) jumpsDiagonalsPoints5(at, captured bb) bool {
 			taken := captured | victim
 			switch {
 			case land&s.goes != 0:
-				s.declined = true
+				s.crownedPoints5(land, taken, 7, true)
 			case land&s.stops != 0:
 				s.emit(land, taken, true)
 			case !s.jumpsDiagonalsPoints5(land, taken):
@@ -3775,7 +3799,7 @@ func (s *menSearch) jumpsDiagonalsPoints5(at, captured bb) bool {
 			taken := captured | victim
 			switch {
 			case land&s.goes != 0:
-				s.declined = true
+				s.crownedPoints5(land, taken, 1, true)
 			case land&s.stops != 0:
 				s.emit(land, taken, true)
 			case !s.jumpsDiagonalsPoints5(land, taken):
@@ -3790,7 +3814,7 @@ func (s *menSearch) jumpsDiagonalsPoints5(at, captured bb) bool {
 			taken := captured | victim
 			switch {
 			case land&s.goes != 0:
-				s.declined = true
+				s.crownedPoints5(land, taken, 3, true)
 			case land&s.stops != 0:
 				s.emit(land, taken, true)
 			case !s.jumpsDiagonalsPoints5(land, taken):
@@ -3806,10 +3830,10 @@ func (s *menSearch) jumpsDiagonalsPoints5(at, captured bb) bool {
 // men, tables.sideFlat), after its first jump, to land, that took taken:
 // it ends there, a capture recorded where single jumps may be moves
 // (menSearch.singles), or goes on (jumpsNorthPoints5).
-func (s *menSearch) jumpedNorthPoints5(land, taken bb) {
+func (s *menSearch) jumpedNorthPoints5(land, taken bb, back uint) {
 	switch {
 	case land&s.goes != 0:
-		s.declined = true
+		s.crownedPoints5(land, taken, back, s.singles)
 	case land&s.stops != 0:
 		if s.singles {
 			s.emit(land, taken, true)
@@ -3833,7 +3857,7 @@ func (s *menSearch) jumpsNorthPoints5(at, captured bb) bool {
 			taken := captured | victim
 			switch {
 			case land&s.goes != 0:
-				s.declined = true
+				s.crownedPoints5(land, taken, 5, true)
 			case land&s.stops != 0:
 				s.emit(land, taken, true)
 			case !s.jumpsNorthPoints5(land, taken):
@@ -3848,7 +3872,7 @@ func (s *menSearch) jumpsNorthPoints5(at, captured bb) bool {
 			taken := captured | victim
 			switch {
 			case land&s.goes != 0:
-				s.declined = true
+				s.crownedPoints5(land, taken, 3, true)
 			case land&s.stops != 0:
 				s.emit(land, taken, true)
 			case !s.jumpsNorthPoints5(land, taken):
@@ -3864,10 +3888,10 @@ func (s *menSearch) jumpsNorthPoints5(at, captured bb) bool {
 // men, tables.sideFlat), after its first jump, to land, that took taken:
 // it ends there, a capture recorded where single jumps may be moves
 // (menSearch.singles), or goes on (jumpsSouthPoints5).
-func (s *menSearch) jumpedSouthPoints5(land, taken bb) {
+func (s *menSearch) jumpedSouthPoints5(land, taken bb, back uint) {
 	switch {
 	case land&s.goes != 0:
-		s.declined = true
+		s.crownedPoints5(land, taken, back, s.singles)
 	case land&s.stops != 0:
 		if s.singles {
 			s.emit(land, taken, true)
@@ -3891,7 +3915,7 @@ func (s *menSearch) jumpsSouthPoints5(at, captured bb) bool {
 			taken := captured | victim
 			switch {
 			case land&s.goes != 0:
-				s.declined = true
+				s.crownedPoints5(land, taken, 7, true)
 			case land&s.stops != 0:
 				s.emit(land, taken, true)
 			case !s.jumpsSouthPoints5(land, taken):
@@ -3906,7 +3930,7 @@ func (s *menSearch) jumpsSouthPoints5(at, captured bb) bool {
 			taken := captured | victim
 			switch {
 			case land&s.goes != 0:
-				s.declined = true
+				s.crownedPoints5(land, taken, 1, true)
 			case land&s.stops != 0:
 				s.emit(land, taken, true)
 			case !s.jumpsSouthPoints5(land, taken):
@@ -3915,6 +3939,29 @@ func (s *menSearch) jumpsSouthPoints5(at, captured bb) bool {
 		}
 	}
 	return found
+}
+
+// crownedPoints5 goes on with a capture of the men's search whose man was
+// crowned on land, having taken taken, by a jump that way back is the
+// opposite of: as a king (searchKingPoints5), where tables.crownSearch,
+// the capture recorded where it ends there if end; elsewhere the search
+// declines.
+func (s *menSearch) crownedPoints5(land, taken bb, back uint, end bool) {
+	if !s.crownSearch {
+		s.declined = true
+		return
+	}
+	// The way back is barred where the piece just taken blocks it or
+	// the rules do, as in searchCaptures.
+	var barred uint
+	if !s.immediate || s.noReturn {
+		barred = 1
+	}
+	s.crowned = true
+	if !s.searchKingPoints5(land, taken, barred<<back, barred) && end {
+		s.emit(land, taken, true)
+	}
+	s.crowned = false
 }
 
 // searchKingPoints5 tries every jump of a king on at, after the jumps

@@ -1150,10 +1150,11 @@ func (t *tables) flatMenJumpsWhiteNorthWhole8(men, prey, theirKings, empty bb, d
 	// As in flatMenJumpsWhole8: crowning may let the capture go on, or
 	// end it; elsewhere a jump goes on where it lands where another may
 	// start, in the directions men go on in, those they capture in.
-	if lands&t.crownGoes[c] != 0 {
+	crowns := lands&t.crownGoes[c] != 0
+	if crowns && !t.crownSearch {
 		return dst, false
 	}
-	goesOn := lands&^t.crownStops[c]&starts != 0
+	goesOn := crowns || lands&^t.crownStops[c]&starts != 0
 	if goesOn {
 		// A longer capture: the men's search, from each first jump; a
 		// single jump is no move where the criteria rank the captures
@@ -1203,33 +1204,34 @@ func (t *tables) searchJumpsWhiteNorthWhole8(landNE, landNW, landSE, landSW, pre
 	search.tables, search.prey, search.kings, search.promo = t, prey, theirKings, t.promo[c]
 	search.stops, search.goes, search.next = t.crownStops[c], t.crownGoes[c], &t.menNext[c]
 	search.moves, search.base, search.piece, search.singles = dst, len(dst), len(dst), singles
+	search.opp = prey | theirKings // a crowned man's (crownedWhole8)
 	for to := landNE; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		search.from = s - 18
 		search.empty = empty | bb(1)<<(search.from&63)
 		land := bb(1) << (s & 63)
-		search.jumpedDiagonalsWhole8(land, bb(bits.RotateLeft64(uint64(land&bb(0xfefefefefefefe00)), -9)))
+		search.jumpedDiagonalsWhole8(land, bb(bits.RotateLeft64(uint64(land&bb(0xfefefefefefefe00)), -9)), 5)
 	}
 	for to := landNW; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		search.from = s - 14
 		search.empty = empty | bb(1)<<(search.from&63)
 		land := bb(1) << (s & 63)
-		search.jumpedDiagonalsWhole8(land, bb(bits.RotateLeft64(uint64(land&bb(0x7f7f7f7f7f7f7f00)), -7)))
+		search.jumpedDiagonalsWhole8(land, bb(bits.RotateLeft64(uint64(land&bb(0x7f7f7f7f7f7f7f00)), -7)), 3)
 	}
 	for to := landSE; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		search.from = s + 14
 		search.empty = empty | bb(1)<<(search.from&63)
 		land := bb(1) << (s & 63)
-		search.jumpedDiagonalsWhole8(land, bb(bits.RotateLeft64(uint64(land&bb(0xfefefefefefefe)), 7)))
+		search.jumpedDiagonalsWhole8(land, bb(bits.RotateLeft64(uint64(land&bb(0xfefefefefefefe)), 7)), 7)
 	}
 	for to := landSW; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		search.from = s + 18
 		search.empty = empty | bb(1)<<(search.from&63)
 		land := bb(1) << (s & 63)
-		search.jumpedDiagonalsWhole8(land, bb(bits.RotateLeft64(uint64(land&bb(0x7f7f7f7f7f7f7f)), 9)))
+		search.jumpedDiagonalsWhole8(land, bb(bits.RotateLeft64(uint64(land&bb(0x7f7f7f7f7f7f7f)), 9)), 1)
 	}
 	if search.declined {
 		return dst, false
@@ -1263,10 +1265,11 @@ func (t *tables) flatMenJumpsForwardWhiteNorthWhole8(men, prey, theirKings, empt
 	// As in flatMenJumpsWhole8: crowning may let the capture go on, or
 	// end it; elsewhere a jump goes on where it lands where another may
 	// start, in the directions men go on in, those they capture in.
-	if lands&t.crownGoes[c] != 0 {
+	crowns := lands&t.crownGoes[c] != 0
+	if crowns && !t.crownSearch {
 		return dst, false
 	}
-	goesOn := lands&^t.crownStops[c]&starts != 0
+	goesOn := crowns || lands&^t.crownStops[c]&starts != 0
 	if goesOn {
 		// A longer capture: the men's search, from each first jump; a
 		// single jump is no move where the criteria rank the captures
@@ -1308,19 +1311,20 @@ func (t *tables) searchJumpsForwardWhiteNorthWhole8(landNE, landNW, prey, theirK
 	search.tables, search.prey, search.kings, search.promo = t, prey, theirKings, t.promo[c]
 	search.stops, search.goes, search.next = t.crownStops[c], t.crownGoes[c], &t.menNext[c]
 	search.moves, search.base, search.piece, search.singles = dst, len(dst), len(dst), singles
+	search.opp = prey | theirKings // a crowned man's (crownedWhole8)
 	for to := landNE; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		search.from = s - 18
 		search.empty = empty | bb(1)<<(search.from&63)
 		land := bb(1) << (s & 63)
-		search.jumpedNorthWhole8(land, bb(bits.RotateLeft64(uint64(land&bb(0xfefefefefefefe00)), -9)))
+		search.jumpedNorthWhole8(land, bb(bits.RotateLeft64(uint64(land&bb(0xfefefefefefefe00)), -9)), 5)
 	}
 	for to := landNW; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		search.from = s - 14
 		search.empty = empty | bb(1)<<(search.from&63)
 		land := bb(1) << (s & 63)
-		search.jumpedNorthWhole8(land, bb(bits.RotateLeft64(uint64(land&bb(0x7f7f7f7f7f7f7f00)), -7)))
+		search.jumpedNorthWhole8(land, bb(bits.RotateLeft64(uint64(land&bb(0x7f7f7f7f7f7f7f00)), -7)), 3)
 	}
 	if search.declined {
 		return dst, false
@@ -1354,10 +1358,11 @@ func (t *tables) flatMenJumpsAllWhiteNorthWhole8(fromN, fromNE, fromE, fromSE, f
 		// As in flatMenJumpsWhole8: crowning may let the capture go on, or
 		// end it; elsewhere a jump goes on where it lands where another may
 		// start, in the directions men go on in, those they capture in.
-		if lands&t.crownGoes[c] != 0 {
+		crowns := lands&t.crownGoes[c] != 0
+		if crowns && !t.crownSearch {
 			return dst, false
 		}
-		goesOn := lands&^t.crownStops[c]&starts != 0
+		goesOn := crowns || lands&^t.crownStops[c]&starts != 0
 		if !goesOn {
 			n := len(dst)
 			// Two men may land on one square: the jumps are counted by direction.
@@ -1416,6 +1421,7 @@ func (t *tables) flatMenJumpsAllWhiteNorthWhole8(fromN, fromNE, fromE, fromSE, f
 	search.tables, search.prey, search.kings, search.promo = t, prey, theirKings, t.promo[c]
 	search.stops, search.goes, search.next = t.crownStops[c], t.crownGoes[c], &t.menNext[c]
 	search.moves, search.base, search.piece, search.singles = dst, len(dst), len(dst), singles
+	search.opp = prey | theirKings // a crowned man's (crownedWhole8)
 	for to := landN; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		search.from = s - 16
@@ -1512,10 +1518,11 @@ func (t *tables) flatMenJumpsBlackNorthWhole8(men, prey, theirKings, empty bb, d
 	// As in flatMenJumpsWhole8: crowning may let the capture go on, or
 	// end it; elsewhere a jump goes on where it lands where another may
 	// start, in the directions men go on in, those they capture in.
-	if lands&t.crownGoes[c] != 0 {
+	crowns := lands&t.crownGoes[c] != 0
+	if crowns && !t.crownSearch {
 		return dst, false
 	}
-	goesOn := lands&^t.crownStops[c]&starts != 0
+	goesOn := crowns || lands&^t.crownStops[c]&starts != 0
 	if goesOn {
 		// A longer capture: the men's search, from each first jump; a
 		// single jump is no move where the criteria rank the captures
@@ -1565,33 +1572,34 @@ func (t *tables) searchJumpsBlackNorthWhole8(landNE, landNW, landSE, landSW, pre
 	search.tables, search.prey, search.kings, search.promo = t, prey, theirKings, t.promo[c]
 	search.stops, search.goes, search.next = t.crownStops[c], t.crownGoes[c], &t.menNext[c]
 	search.moves, search.base, search.piece, search.singles = dst, len(dst), len(dst), singles
+	search.opp = prey | theirKings // a crowned man's (crownedWhole8)
 	for to := landNE; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		search.from = s - 18
 		search.empty = empty | bb(1)<<(search.from&63)
 		land := bb(1) << (s & 63)
-		search.jumpedDiagonalsWhole8(land, bb(bits.RotateLeft64(uint64(land&bb(0xfefefefefefefe00)), -9)))
+		search.jumpedDiagonalsWhole8(land, bb(bits.RotateLeft64(uint64(land&bb(0xfefefefefefefe00)), -9)), 5)
 	}
 	for to := landNW; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		search.from = s - 14
 		search.empty = empty | bb(1)<<(search.from&63)
 		land := bb(1) << (s & 63)
-		search.jumpedDiagonalsWhole8(land, bb(bits.RotateLeft64(uint64(land&bb(0x7f7f7f7f7f7f7f00)), -7)))
+		search.jumpedDiagonalsWhole8(land, bb(bits.RotateLeft64(uint64(land&bb(0x7f7f7f7f7f7f7f00)), -7)), 3)
 	}
 	for to := landSE; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		search.from = s + 14
 		search.empty = empty | bb(1)<<(search.from&63)
 		land := bb(1) << (s & 63)
-		search.jumpedDiagonalsWhole8(land, bb(bits.RotateLeft64(uint64(land&bb(0xfefefefefefefe)), 7)))
+		search.jumpedDiagonalsWhole8(land, bb(bits.RotateLeft64(uint64(land&bb(0xfefefefefefefe)), 7)), 7)
 	}
 	for to := landSW; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		search.from = s + 18
 		search.empty = empty | bb(1)<<(search.from&63)
 		land := bb(1) << (s & 63)
-		search.jumpedDiagonalsWhole8(land, bb(bits.RotateLeft64(uint64(land&bb(0x7f7f7f7f7f7f7f)), 9)))
+		search.jumpedDiagonalsWhole8(land, bb(bits.RotateLeft64(uint64(land&bb(0x7f7f7f7f7f7f7f)), 9)), 1)
 	}
 	if search.declined {
 		return dst, false
@@ -1625,10 +1633,11 @@ func (t *tables) flatMenJumpsForwardBlackNorthWhole8(men, prey, theirKings, empt
 	// As in flatMenJumpsWhole8: crowning may let the capture go on, or
 	// end it; elsewhere a jump goes on where it lands where another may
 	// start, in the directions men go on in, those they capture in.
-	if lands&t.crownGoes[c] != 0 {
+	crowns := lands&t.crownGoes[c] != 0
+	if crowns && !t.crownSearch {
 		return dst, false
 	}
-	goesOn := lands&^t.crownStops[c]&starts != 0
+	goesOn := crowns || lands&^t.crownStops[c]&starts != 0
 	if goesOn {
 		// A longer capture: the men's search, from each first jump; a
 		// single jump is no move where the criteria rank the captures
@@ -1670,19 +1679,20 @@ func (t *tables) searchJumpsForwardBlackNorthWhole8(landNE, landNW, prey, theirK
 	search.tables, search.prey, search.kings, search.promo = t, prey, theirKings, t.promo[c]
 	search.stops, search.goes, search.next = t.crownStops[c], t.crownGoes[c], &t.menNext[c]
 	search.moves, search.base, search.piece, search.singles = dst, len(dst), len(dst), singles
+	search.opp = prey | theirKings // a crowned man's (crownedWhole8)
 	for to := landNE; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		search.from = s - 18
 		search.empty = empty | bb(1)<<(search.from&63)
 		land := bb(1) << (s & 63)
-		search.jumpedNorthWhole8(land, bb(bits.RotateLeft64(uint64(land&bb(0xfefefefefefefe00)), -9)))
+		search.jumpedNorthWhole8(land, bb(bits.RotateLeft64(uint64(land&bb(0xfefefefefefefe00)), -9)), 5)
 	}
 	for to := landNW; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		search.from = s - 14
 		search.empty = empty | bb(1)<<(search.from&63)
 		land := bb(1) << (s & 63)
-		search.jumpedNorthWhole8(land, bb(bits.RotateLeft64(uint64(land&bb(0x7f7f7f7f7f7f7f00)), -7)))
+		search.jumpedNorthWhole8(land, bb(bits.RotateLeft64(uint64(land&bb(0x7f7f7f7f7f7f7f00)), -7)), 3)
 	}
 	if search.declined {
 		return dst, false
@@ -1716,10 +1726,11 @@ func (t *tables) flatMenJumpsAllBlackNorthWhole8(fromN, fromNE, fromE, fromSE, f
 		// As in flatMenJumpsWhole8: crowning may let the capture go on, or
 		// end it; elsewhere a jump goes on where it lands where another may
 		// start, in the directions men go on in, those they capture in.
-		if lands&t.crownGoes[c] != 0 {
+		crowns := lands&t.crownGoes[c] != 0
+		if crowns && !t.crownSearch {
 			return dst, false
 		}
-		goesOn := lands&^t.crownStops[c]&starts != 0
+		goesOn := crowns || lands&^t.crownStops[c]&starts != 0
 		if !goesOn {
 			n := len(dst)
 			// Two men may land on one square: the jumps are counted by direction.
@@ -1778,6 +1789,7 @@ func (t *tables) flatMenJumpsAllBlackNorthWhole8(fromN, fromNE, fromE, fromSE, f
 	search.tables, search.prey, search.kings, search.promo = t, prey, theirKings, t.promo[c]
 	search.stops, search.goes, search.next = t.crownStops[c], t.crownGoes[c], &t.menNext[c]
 	search.moves, search.base, search.piece, search.singles = dst, len(dst), len(dst), singles
+	search.opp = prey | theirKings // a crowned man's (crownedWhole8)
 	for to := landN; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		search.from = s - 16
@@ -1874,10 +1886,11 @@ func (t *tables) flatMenJumpsWhiteSouthWhole8(men, prey, theirKings, empty bb, d
 	// As in flatMenJumpsWhole8: crowning may let the capture go on, or
 	// end it; elsewhere a jump goes on where it lands where another may
 	// start, in the directions men go on in, those they capture in.
-	if lands&t.crownGoes[c] != 0 {
+	crowns := lands&t.crownGoes[c] != 0
+	if crowns && !t.crownSearch {
 		return dst, false
 	}
-	goesOn := lands&^t.crownStops[c]&starts != 0
+	goesOn := crowns || lands&^t.crownStops[c]&starts != 0
 	if goesOn {
 		// A longer capture: the men's search, from each first jump; a
 		// single jump is no move where the criteria rank the captures
@@ -1927,33 +1940,34 @@ func (t *tables) searchJumpsWhiteSouthWhole8(landNE, landNW, landSE, landSW, pre
 	search.tables, search.prey, search.kings, search.promo = t, prey, theirKings, t.promo[c]
 	search.stops, search.goes, search.next = t.crownStops[c], t.crownGoes[c], &t.menNext[c]
 	search.moves, search.base, search.piece, search.singles = dst, len(dst), len(dst), singles
+	search.opp = prey | theirKings // a crowned man's (crownedWhole8)
 	for to := landNE; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		search.from = s - 18
 		search.empty = empty | bb(1)<<(search.from&63)
 		land := bb(1) << (s & 63)
-		search.jumpedDiagonalsWhole8(land, bb(bits.RotateLeft64(uint64(land&bb(0xfefefefefefefe00)), -9)))
+		search.jumpedDiagonalsWhole8(land, bb(bits.RotateLeft64(uint64(land&bb(0xfefefefefefefe00)), -9)), 5)
 	}
 	for to := landNW; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		search.from = s - 14
 		search.empty = empty | bb(1)<<(search.from&63)
 		land := bb(1) << (s & 63)
-		search.jumpedDiagonalsWhole8(land, bb(bits.RotateLeft64(uint64(land&bb(0x7f7f7f7f7f7f7f00)), -7)))
+		search.jumpedDiagonalsWhole8(land, bb(bits.RotateLeft64(uint64(land&bb(0x7f7f7f7f7f7f7f00)), -7)), 3)
 	}
 	for to := landSE; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		search.from = s + 14
 		search.empty = empty | bb(1)<<(search.from&63)
 		land := bb(1) << (s & 63)
-		search.jumpedDiagonalsWhole8(land, bb(bits.RotateLeft64(uint64(land&bb(0xfefefefefefefe)), 7)))
+		search.jumpedDiagonalsWhole8(land, bb(bits.RotateLeft64(uint64(land&bb(0xfefefefefefefe)), 7)), 7)
 	}
 	for to := landSW; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		search.from = s + 18
 		search.empty = empty | bb(1)<<(search.from&63)
 		land := bb(1) << (s & 63)
-		search.jumpedDiagonalsWhole8(land, bb(bits.RotateLeft64(uint64(land&bb(0x7f7f7f7f7f7f7f)), 9)))
+		search.jumpedDiagonalsWhole8(land, bb(bits.RotateLeft64(uint64(land&bb(0x7f7f7f7f7f7f7f)), 9)), 1)
 	}
 	if search.declined {
 		return dst, false
@@ -1987,10 +2001,11 @@ func (t *tables) flatMenJumpsForwardWhiteSouthWhole8(men, prey, theirKings, empt
 	// As in flatMenJumpsWhole8: crowning may let the capture go on, or
 	// end it; elsewhere a jump goes on where it lands where another may
 	// start, in the directions men go on in, those they capture in.
-	if lands&t.crownGoes[c] != 0 {
+	crowns := lands&t.crownGoes[c] != 0
+	if crowns && !t.crownSearch {
 		return dst, false
 	}
-	goesOn := lands&^t.crownStops[c]&starts != 0
+	goesOn := crowns || lands&^t.crownStops[c]&starts != 0
 	if goesOn {
 		// A longer capture: the men's search, from each first jump; a
 		// single jump is no move where the criteria rank the captures
@@ -2032,19 +2047,20 @@ func (t *tables) searchJumpsForwardWhiteSouthWhole8(landSE, landSW, prey, theirK
 	search.tables, search.prey, search.kings, search.promo = t, prey, theirKings, t.promo[c]
 	search.stops, search.goes, search.next = t.crownStops[c], t.crownGoes[c], &t.menNext[c]
 	search.moves, search.base, search.piece, search.singles = dst, len(dst), len(dst), singles
+	search.opp = prey | theirKings // a crowned man's (crownedWhole8)
 	for to := landSE; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		search.from = s + 14
 		search.empty = empty | bb(1)<<(search.from&63)
 		land := bb(1) << (s & 63)
-		search.jumpedSouthWhole8(land, bb(bits.RotateLeft64(uint64(land&bb(0xfefefefefefefe)), 7)))
+		search.jumpedSouthWhole8(land, bb(bits.RotateLeft64(uint64(land&bb(0xfefefefefefefe)), 7)), 7)
 	}
 	for to := landSW; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		search.from = s + 18
 		search.empty = empty | bb(1)<<(search.from&63)
 		land := bb(1) << (s & 63)
-		search.jumpedSouthWhole8(land, bb(bits.RotateLeft64(uint64(land&bb(0x7f7f7f7f7f7f7f)), 9)))
+		search.jumpedSouthWhole8(land, bb(bits.RotateLeft64(uint64(land&bb(0x7f7f7f7f7f7f7f)), 9)), 1)
 	}
 	if search.declined {
 		return dst, false
@@ -2078,10 +2094,11 @@ func (t *tables) flatMenJumpsAllWhiteSouthWhole8(fromN, fromNE, fromE, fromSE, f
 		// As in flatMenJumpsWhole8: crowning may let the capture go on, or
 		// end it; elsewhere a jump goes on where it lands where another may
 		// start, in the directions men go on in, those they capture in.
-		if lands&t.crownGoes[c] != 0 {
+		crowns := lands&t.crownGoes[c] != 0
+		if crowns && !t.crownSearch {
 			return dst, false
 		}
-		goesOn := lands&^t.crownStops[c]&starts != 0
+		goesOn := crowns || lands&^t.crownStops[c]&starts != 0
 		if !goesOn {
 			n := len(dst)
 			// Two men may land on one square: the jumps are counted by direction.
@@ -2140,6 +2157,7 @@ func (t *tables) flatMenJumpsAllWhiteSouthWhole8(fromN, fromNE, fromE, fromSE, f
 	search.tables, search.prey, search.kings, search.promo = t, prey, theirKings, t.promo[c]
 	search.stops, search.goes, search.next = t.crownStops[c], t.crownGoes[c], &t.menNext[c]
 	search.moves, search.base, search.piece, search.singles = dst, len(dst), len(dst), singles
+	search.opp = prey | theirKings // a crowned man's (crownedWhole8)
 	for to := landN; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		search.from = s - 16
@@ -2236,10 +2254,11 @@ func (t *tables) flatMenJumpsBlackSouthWhole8(men, prey, theirKings, empty bb, d
 	// As in flatMenJumpsWhole8: crowning may let the capture go on, or
 	// end it; elsewhere a jump goes on where it lands where another may
 	// start, in the directions men go on in, those they capture in.
-	if lands&t.crownGoes[c] != 0 {
+	crowns := lands&t.crownGoes[c] != 0
+	if crowns && !t.crownSearch {
 		return dst, false
 	}
-	goesOn := lands&^t.crownStops[c]&starts != 0
+	goesOn := crowns || lands&^t.crownStops[c]&starts != 0
 	if goesOn {
 		// A longer capture: the men's search, from each first jump; a
 		// single jump is no move where the criteria rank the captures
@@ -2289,33 +2308,34 @@ func (t *tables) searchJumpsBlackSouthWhole8(landNE, landNW, landSE, landSW, pre
 	search.tables, search.prey, search.kings, search.promo = t, prey, theirKings, t.promo[c]
 	search.stops, search.goes, search.next = t.crownStops[c], t.crownGoes[c], &t.menNext[c]
 	search.moves, search.base, search.piece, search.singles = dst, len(dst), len(dst), singles
+	search.opp = prey | theirKings // a crowned man's (crownedWhole8)
 	for to := landNE; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		search.from = s - 18
 		search.empty = empty | bb(1)<<(search.from&63)
 		land := bb(1) << (s & 63)
-		search.jumpedDiagonalsWhole8(land, bb(bits.RotateLeft64(uint64(land&bb(0xfefefefefefefe00)), -9)))
+		search.jumpedDiagonalsWhole8(land, bb(bits.RotateLeft64(uint64(land&bb(0xfefefefefefefe00)), -9)), 5)
 	}
 	for to := landNW; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		search.from = s - 14
 		search.empty = empty | bb(1)<<(search.from&63)
 		land := bb(1) << (s & 63)
-		search.jumpedDiagonalsWhole8(land, bb(bits.RotateLeft64(uint64(land&bb(0x7f7f7f7f7f7f7f00)), -7)))
+		search.jumpedDiagonalsWhole8(land, bb(bits.RotateLeft64(uint64(land&bb(0x7f7f7f7f7f7f7f00)), -7)), 3)
 	}
 	for to := landSE; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		search.from = s + 14
 		search.empty = empty | bb(1)<<(search.from&63)
 		land := bb(1) << (s & 63)
-		search.jumpedDiagonalsWhole8(land, bb(bits.RotateLeft64(uint64(land&bb(0xfefefefefefefe)), 7)))
+		search.jumpedDiagonalsWhole8(land, bb(bits.RotateLeft64(uint64(land&bb(0xfefefefefefefe)), 7)), 7)
 	}
 	for to := landSW; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		search.from = s + 18
 		search.empty = empty | bb(1)<<(search.from&63)
 		land := bb(1) << (s & 63)
-		search.jumpedDiagonalsWhole8(land, bb(bits.RotateLeft64(uint64(land&bb(0x7f7f7f7f7f7f7f)), 9)))
+		search.jumpedDiagonalsWhole8(land, bb(bits.RotateLeft64(uint64(land&bb(0x7f7f7f7f7f7f7f)), 9)), 1)
 	}
 	if search.declined {
 		return dst, false
@@ -2349,10 +2369,11 @@ func (t *tables) flatMenJumpsForwardBlackSouthWhole8(men, prey, theirKings, empt
 	// As in flatMenJumpsWhole8: crowning may let the capture go on, or
 	// end it; elsewhere a jump goes on where it lands where another may
 	// start, in the directions men go on in, those they capture in.
-	if lands&t.crownGoes[c] != 0 {
+	crowns := lands&t.crownGoes[c] != 0
+	if crowns && !t.crownSearch {
 		return dst, false
 	}
-	goesOn := lands&^t.crownStops[c]&starts != 0
+	goesOn := crowns || lands&^t.crownStops[c]&starts != 0
 	if goesOn {
 		// A longer capture: the men's search, from each first jump; a
 		// single jump is no move where the criteria rank the captures
@@ -2394,19 +2415,20 @@ func (t *tables) searchJumpsForwardBlackSouthWhole8(landSE, landSW, prey, theirK
 	search.tables, search.prey, search.kings, search.promo = t, prey, theirKings, t.promo[c]
 	search.stops, search.goes, search.next = t.crownStops[c], t.crownGoes[c], &t.menNext[c]
 	search.moves, search.base, search.piece, search.singles = dst, len(dst), len(dst), singles
+	search.opp = prey | theirKings // a crowned man's (crownedWhole8)
 	for to := landSE; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		search.from = s + 14
 		search.empty = empty | bb(1)<<(search.from&63)
 		land := bb(1) << (s & 63)
-		search.jumpedSouthWhole8(land, bb(bits.RotateLeft64(uint64(land&bb(0xfefefefefefefe)), 7)))
+		search.jumpedSouthWhole8(land, bb(bits.RotateLeft64(uint64(land&bb(0xfefefefefefefe)), 7)), 7)
 	}
 	for to := landSW; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		search.from = s + 18
 		search.empty = empty | bb(1)<<(search.from&63)
 		land := bb(1) << (s & 63)
-		search.jumpedSouthWhole8(land, bb(bits.RotateLeft64(uint64(land&bb(0x7f7f7f7f7f7f7f)), 9)))
+		search.jumpedSouthWhole8(land, bb(bits.RotateLeft64(uint64(land&bb(0x7f7f7f7f7f7f7f)), 9)), 1)
 	}
 	if search.declined {
 		return dst, false
@@ -2440,10 +2462,11 @@ func (t *tables) flatMenJumpsAllBlackSouthWhole8(fromN, fromNE, fromE, fromSE, f
 		// As in flatMenJumpsWhole8: crowning may let the capture go on, or
 		// end it; elsewhere a jump goes on where it lands where another may
 		// start, in the directions men go on in, those they capture in.
-		if lands&t.crownGoes[c] != 0 {
+		crowns := lands&t.crownGoes[c] != 0
+		if crowns && !t.crownSearch {
 			return dst, false
 		}
-		goesOn := lands&^t.crownStops[c]&starts != 0
+		goesOn := crowns || lands&^t.crownStops[c]&starts != 0
 		if !goesOn {
 			n := len(dst)
 			// Two men may land on one square: the jumps are counted by direction.
@@ -2502,6 +2525,7 @@ func (t *tables) flatMenJumpsAllBlackSouthWhole8(fromN, fromNE, fromE, fromSE, f
 	search.tables, search.prey, search.kings, search.promo = t, prey, theirKings, t.promo[c]
 	search.stops, search.goes, search.next = t.crownStops[c], t.crownGoes[c], &t.menNext[c]
 	search.moves, search.base, search.piece, search.singles = dst, len(dst), len(dst), singles
+	search.opp = prey | theirKings // a crowned man's (crownedWhole8)
 	for to := landN; to != 0; to = to & (to - 1) {
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		search.from = s - 16
@@ -3721,10 +3745,10 @@ func (s *menSearch) jumpedAllWhole8(land, taken bb) {
 // men, tables.sideFlat), after its first jump, to land, that took taken:
 // it ends there, a capture recorded where single jumps may be moves
 // (menSearch.singles), or goes on (jumpsDiagonalsWhole8).
-func (s *menSearch) jumpedDiagonalsWhole8(land, taken bb) {
+func (s *menSearch) jumpedDiagonalsWhole8(land, taken bb, back uint) {
 	switch {
 	case land&s.goes != 0:
-		s.declined = true
+		s.crownedWhole8(land, taken, back, s.singles)
 	case land&s.stops != 0:
 		if s.singles {
 			s.emit(land, taken, true)
@@ -3748,7 +3772,7 @@ func (s *menSearch) jumpsDiagonalsWhole8(at, captured bb) bool {
 			taken := captured | victim
 			switch {
 			case land&s.goes != 0:
-				s.declined = true
+				s.crownedWhole8(land, taken, 5, true)
 			case land&s.stops != 0:
 				s.emit(land, taken, true)
 			case !s.jumpsDiagonalsWhole8(land, taken):
@@ -3763,7 +3787,7 @@ func (s *menSearch) jumpsDiagonalsWhole8(at, captured bb) bool {
 			taken := captured | victim
 			switch {
 			case land&s.goes != 0:
-				s.declined = true
+				s.crownedWhole8(land, taken, 7, true)
 			case land&s.stops != 0:
 				s.emit(land, taken, true)
 			case !s.jumpsDiagonalsWhole8(land, taken):
@@ -3778,7 +3802,7 @@ func (s *menSearch) jumpsDiagonalsWhole8(at, captured bb) bool {
 			taken := captured | victim
 			switch {
 			case land&s.goes != 0:
-				s.declined = true
+				s.crownedWhole8(land, taken, 1, true)
 			case land&s.stops != 0:
 				s.emit(land, taken, true)
 			case !s.jumpsDiagonalsWhole8(land, taken):
@@ -3793,7 +3817,7 @@ func (s *menSearch) jumpsDiagonalsWhole8(at, captured bb) bool {
 			taken := captured | victim
 			switch {
 			case land&s.goes != 0:
-				s.declined = true
+				s.crownedWhole8(land, taken, 3, true)
 			case land&s.stops != 0:
 				s.emit(land, taken, true)
 			case !s.jumpsDiagonalsWhole8(land, taken):
@@ -3809,10 +3833,10 @@ func (s *menSearch) jumpsDiagonalsWhole8(at, captured bb) bool {
 // men, tables.sideFlat), after its first jump, to land, that took taken:
 // it ends there, a capture recorded where single jumps may be moves
 // (menSearch.singles), or goes on (jumpsNorthWhole8).
-func (s *menSearch) jumpedNorthWhole8(land, taken bb) {
+func (s *menSearch) jumpedNorthWhole8(land, taken bb, back uint) {
 	switch {
 	case land&s.goes != 0:
-		s.declined = true
+		s.crownedWhole8(land, taken, back, s.singles)
 	case land&s.stops != 0:
 		if s.singles {
 			s.emit(land, taken, true)
@@ -3836,7 +3860,7 @@ func (s *menSearch) jumpsNorthWhole8(at, captured bb) bool {
 			taken := captured | victim
 			switch {
 			case land&s.goes != 0:
-				s.declined = true
+				s.crownedWhole8(land, taken, 5, true)
 			case land&s.stops != 0:
 				s.emit(land, taken, true)
 			case !s.jumpsNorthWhole8(land, taken):
@@ -3851,7 +3875,7 @@ func (s *menSearch) jumpsNorthWhole8(at, captured bb) bool {
 			taken := captured | victim
 			switch {
 			case land&s.goes != 0:
-				s.declined = true
+				s.crownedWhole8(land, taken, 3, true)
 			case land&s.stops != 0:
 				s.emit(land, taken, true)
 			case !s.jumpsNorthWhole8(land, taken):
@@ -3867,10 +3891,10 @@ func (s *menSearch) jumpsNorthWhole8(at, captured bb) bool {
 // men, tables.sideFlat), after its first jump, to land, that took taken:
 // it ends there, a capture recorded where single jumps may be moves
 // (menSearch.singles), or goes on (jumpsSouthWhole8).
-func (s *menSearch) jumpedSouthWhole8(land, taken bb) {
+func (s *menSearch) jumpedSouthWhole8(land, taken bb, back uint) {
 	switch {
 	case land&s.goes != 0:
-		s.declined = true
+		s.crownedWhole8(land, taken, back, s.singles)
 	case land&s.stops != 0:
 		if s.singles {
 			s.emit(land, taken, true)
@@ -3894,7 +3918,7 @@ func (s *menSearch) jumpsSouthWhole8(at, captured bb) bool {
 			taken := captured | victim
 			switch {
 			case land&s.goes != 0:
-				s.declined = true
+				s.crownedWhole8(land, taken, 7, true)
 			case land&s.stops != 0:
 				s.emit(land, taken, true)
 			case !s.jumpsSouthWhole8(land, taken):
@@ -3909,7 +3933,7 @@ func (s *menSearch) jumpsSouthWhole8(at, captured bb) bool {
 			taken := captured | victim
 			switch {
 			case land&s.goes != 0:
-				s.declined = true
+				s.crownedWhole8(land, taken, 1, true)
 			case land&s.stops != 0:
 				s.emit(land, taken, true)
 			case !s.jumpsSouthWhole8(land, taken):
@@ -3918,6 +3942,29 @@ func (s *menSearch) jumpsSouthWhole8(at, captured bb) bool {
 		}
 	}
 	return found
+}
+
+// crownedWhole8 goes on with a capture of the men's search whose man was
+// crowned on land, having taken taken, by a jump that way back is the
+// opposite of: as a king (searchKingWhole8), where tables.crownSearch,
+// the capture recorded where it ends there if end; elsewhere the search
+// declines.
+func (s *menSearch) crownedWhole8(land, taken bb, back uint, end bool) {
+	if !s.crownSearch {
+		s.declined = true
+		return
+	}
+	// The way back is barred where the piece just taken blocks it or
+	// the rules do, as in searchCaptures.
+	var barred uint
+	if !s.immediate || s.noReturn {
+		barred = 1
+	}
+	s.crowned = true
+	if !s.searchKingWhole8(land, taken, barred<<back, barred) && end {
+		s.emit(land, taken, true)
+	}
+	s.crowned = false
 }
 
 // searchKingWhole8 tries every jump of a king on at, after the jumps

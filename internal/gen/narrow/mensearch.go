@@ -48,6 +48,9 @@ type menSearch struct {
 	// and the like).
 	singles  bool
 	declined bool
+	// crowned: the man was crowned in the capture and goes on as a king
+	// (crownedDark10 and the like), so the king's captures crown it.
+	crowned bool
 }
 
 // menCaptures appends the captures of the men of jumpers, men of colour c,
@@ -157,12 +160,12 @@ func (s *menSearch) emitKing(to, captured bb) {
 		sq := to.first()
 		for i := s.piece; i < len(s.moves); i++ {
 			m := &s.moves[i]
-			if m.From == s.from && m.To == sq && !m.Promotes && m.Captured == captured.toBoard() {
+			if m.From == s.from && m.To == sq && m.Promotes == s.crowned && m.Captured == captured.toBoard() {
 				return
 			}
 		}
 	}
-	s.emit(to, captured, false)
+	s.emit(to, captured, s.crowned)
 }
 
 // The ways menSearch ranks captures under the precedence criteria
@@ -231,6 +234,8 @@ func (t *tables) initMenSearch() {
 	}
 	kingRank, ranked := rankOf(kingCriteria)
 	t.kingSearch = t.menSearch && ranked && kingRank == t.menRank && (!t.immediate || t.behind || !t.flying)
+	t.crownSearch = t.kingSearch && t.crowning == variant.CrownAndContinue &&
+		t.kingSteps == board.Diagonals && t.kingCaps == board.Diagonals && t.kingLimit == 0
 	t.ownJumpers = t.menSearch && !t.diagonalMen && t.shape != shapeNone
 	for c := range 2 {
 		for sq := range board.Square(boardBits) {

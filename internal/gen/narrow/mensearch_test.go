@@ -75,3 +75,35 @@ func TestEmitKeepsTheSameCaptureOfTwoMen(t *testing.T) {
 	require.Len(t, s.moves, 2)
 	assert.Equal(t, []board.Square{10, 30}, []board.Square{s.moves[0].From, s.moves[1].From})
 }
+
+// A Russian man crowned in a capture goes on as a king in the men's
+// search of the side paths (tables.crownSearch), where the search used to
+// decline and hand the position to the capture search. White's man on b6
+// takes c7 and lands on d8, its last rank: crowned, it slides past the
+// empty e7 to take f6 and lands on g5 or h4, as no man could. So the side
+// path lists two captures of c7 and f6 from b6, both crowning, and takes
+// the position itself.
+func TestSidePathCrownedManGoesOnAsKing(t *testing.T) {
+	v := variant.Russian
+	tb := tablesOf(v)
+	require.True(t, tb.crownSearch)
+	g := v.Board()
+	at := func(name string) board.Square {
+		s, ok := g.Square(int(name[1]-'1'), int(name[0]-'a'))
+		require.True(t, ok, name)
+		return s
+	}
+	var p board.Position
+	p = p.Put(at("b6"), board.Piece{Color: board.White, Kind: board.Man})
+	p = p.Put(at("c7"), board.Piece{Color: board.Black, Kind: board.Man})
+	p = p.Put(at("f6"), board.Piece{Color: board.Black, Kind: board.Man})
+	p.Turn = board.White
+	moves, ok := tb.flatMenWhiteNorthDark8(&p, nil)
+	require.True(t, ok, "the side path takes the position")
+	taken := board.Bitboard{}.With(at("c7")).With(at("f6"))
+	want := []board.Move{
+		board.NewCapture(at("b6"), at("g5"), taken, true),
+		board.NewCapture(at("b6"), at("h4"), taken, true),
+	}
+	assert.Equal(t, sortedMoves(want), sortedMoves(moves))
+}

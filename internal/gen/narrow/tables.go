@@ -167,6 +167,12 @@ type tables struct {
 	// step once: a flying king that may land anywhere behind takes the
 	// capture search there (no side path has one).
 	kingSearch bool
+	// crownSearch: a man crowned in a capture that goes on as a king
+	// (crownGoes) goes on in the men's search of the side paths, as a king
+	// of kingSearch that steps and captures in the four diagonals without
+	// a limit to its runs (crownedDark10 and the like). Elsewhere the
+	// search declines such a capture.
+	crownSearch bool
 	// foreign says the variant's board is not one this package serves
 	// (more bits than boardBits, or none): Generate hands such a variant
 	// on (handOff), and every other field is zero but entry.

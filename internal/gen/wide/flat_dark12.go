@@ -1154,10 +1154,11 @@ func (t *tables) flatMenJumpsWhiteNorthDark12(men, prey, theirKings, empty bb, d
 	// As in flatMenJumpsDark12: crowning may let the capture go on, or
 	// end it; elsewhere a jump goes on where it lands where another may
 	// start, in the directions men go on in, those they capture in.
-	if lands.lo&t.crownGoes[c].lo|lands.hi&t.crownGoes[c].hi != 0 {
+	crowns := lands.lo&t.crownGoes[c].lo|lands.hi&t.crownGoes[c].hi != 0
+	if crowns && !t.crownSearch {
 		return dst, false
 	}
-	goesOn := lands.lo&^t.crownStops[c].lo&starts.lo|lands.hi&^t.crownStops[c].hi&starts.hi != 0
+	goesOn := crowns || lands.lo&^t.crownStops[c].lo&starts.lo|lands.hi&^t.crownStops[c].hi&starts.hi != 0
 	if goesOn {
 		// A longer capture: the men's search, from each first jump; a
 		// single jump is no move where the criteria rank the captures
@@ -1207,33 +1208,34 @@ func (t *tables) searchJumpsWhiteNorthDark12(landNE, landNW, landSE, landSW, pre
 	search.tables, search.prey, search.kings, search.promo = t, prey, theirKings, t.promo[c]
 	search.stops, search.goes, search.next = t.crownStops[c], t.crownGoes[c], &t.menNext[c]
 	search.moves, search.base, search.piece, search.singles = dst, len(dst), len(dst), singles
+	search.opp = bb{prey.lo | theirKings.lo, prey.hi | theirKings.hi} // a crowned man's (crownedDark12)
 	for to := landNE; to.lo|to.hi != 0; to = to.rest() {
 		s := to.first()
 		search.from = s - 14
 		search.empty = empty.or(one(search.from))
 		land := one(s)
-		search.jumpedDiagonalsDark12(land, bb{land.lo>>7 | land.hi<<57, land.hi >> 7})
+		search.jumpedDiagonalsDark12(land, bb{land.lo>>7 | land.hi<<57, land.hi >> 7}, 5)
 	}
 	for to := landNW; to.lo|to.hi != 0; to = to.rest() {
 		s := to.first()
 		search.from = s - 12
 		search.empty = empty.or(one(search.from))
 		land := one(s)
-		search.jumpedDiagonalsDark12(land, bb{land.lo>>6 | land.hi<<58, land.hi >> 6})
+		search.jumpedDiagonalsDark12(land, bb{land.lo>>6 | land.hi<<58, land.hi >> 6}, 3)
 	}
 	for to := landSE; to.lo|to.hi != 0; to = to.rest() {
 		s := to.first()
 		search.from = s + 12
 		search.empty = empty.or(one(search.from))
 		land := one(s)
-		search.jumpedDiagonalsDark12(land, bb{land.lo << 6, land.lo>>58 | land.hi<<6})
+		search.jumpedDiagonalsDark12(land, bb{land.lo << 6, land.lo>>58 | land.hi<<6}, 7)
 	}
 	for to := landSW; to.lo|to.hi != 0; to = to.rest() {
 		s := to.first()
 		search.from = s + 14
 		search.empty = empty.or(one(search.from))
 		land := one(s)
-		search.jumpedDiagonalsDark12(land, bb{land.lo << 7, land.lo>>57 | land.hi<<7})
+		search.jumpedDiagonalsDark12(land, bb{land.lo << 7, land.lo>>57 | land.hi<<7}, 1)
 	}
 	if search.declined {
 		return dst, false
@@ -1267,10 +1269,11 @@ func (t *tables) flatMenJumpsForwardWhiteNorthDark12(men, prey, theirKings, empt
 	// As in flatMenJumpsDark12: crowning may let the capture go on, or
 	// end it; elsewhere a jump goes on where it lands where another may
 	// start, in the directions men go on in, those they capture in.
-	if lands.lo&t.crownGoes[c].lo|lands.hi&t.crownGoes[c].hi != 0 {
+	crowns := lands.lo&t.crownGoes[c].lo|lands.hi&t.crownGoes[c].hi != 0
+	if crowns && !t.crownSearch {
 		return dst, false
 	}
-	goesOn := lands.lo&^t.crownStops[c].lo&starts.lo|lands.hi&^t.crownStops[c].hi&starts.hi != 0
+	goesOn := crowns || lands.lo&^t.crownStops[c].lo&starts.lo|lands.hi&^t.crownStops[c].hi&starts.hi != 0
 	if goesOn {
 		// A longer capture: the men's search, from each first jump; a
 		// single jump is no move where the criteria rank the captures
@@ -1312,19 +1315,20 @@ func (t *tables) searchJumpsForwardWhiteNorthDark12(landNE, landNW, prey, theirK
 	search.tables, search.prey, search.kings, search.promo = t, prey, theirKings, t.promo[c]
 	search.stops, search.goes, search.next = t.crownStops[c], t.crownGoes[c], &t.menNext[c]
 	search.moves, search.base, search.piece, search.singles = dst, len(dst), len(dst), singles
+	search.opp = bb{prey.lo | theirKings.lo, prey.hi | theirKings.hi} // a crowned man's (crownedDark12)
 	for to := landNE; to.lo|to.hi != 0; to = to.rest() {
 		s := to.first()
 		search.from = s - 14
 		search.empty = empty.or(one(search.from))
 		land := one(s)
-		search.jumpedNorthDark12(land, bb{land.lo>>7 | land.hi<<57, land.hi >> 7})
+		search.jumpedNorthDark12(land, bb{land.lo>>7 | land.hi<<57, land.hi >> 7}, 5)
 	}
 	for to := landNW; to.lo|to.hi != 0; to = to.rest() {
 		s := to.first()
 		search.from = s - 12
 		search.empty = empty.or(one(search.from))
 		land := one(s)
-		search.jumpedNorthDark12(land, bb{land.lo>>6 | land.hi<<58, land.hi >> 6})
+		search.jumpedNorthDark12(land, bb{land.lo>>6 | land.hi<<58, land.hi >> 6}, 3)
 	}
 	if search.declined {
 		return dst, false
@@ -1358,10 +1362,11 @@ func (t *tables) flatMenJumpsAllWhiteNorthDark12(fromN, fromNE, fromE, fromSE, f
 		// As in flatMenJumpsDark12: crowning may let the capture go on, or
 		// end it; elsewhere a jump goes on where it lands where another may
 		// start, in the directions men go on in, those they capture in.
-		if lands.lo&t.crownGoes[c].lo|lands.hi&t.crownGoes[c].hi != 0 {
+		crowns := lands.lo&t.crownGoes[c].lo|lands.hi&t.crownGoes[c].hi != 0
+		if crowns && !t.crownSearch {
 			return dst, false
 		}
-		goesOn := lands.lo&^t.crownStops[c].lo&starts.lo|lands.hi&^t.crownStops[c].hi&starts.hi != 0
+		goesOn := crowns || lands.lo&^t.crownStops[c].lo&starts.lo|lands.hi&^t.crownStops[c].hi&starts.hi != 0
 		if !goesOn {
 			n := len(dst)
 			// Two men may land on one square: the jumps are counted by direction.
@@ -1420,6 +1425,7 @@ func (t *tables) flatMenJumpsAllWhiteNorthDark12(fromN, fromNE, fromE, fromSE, f
 	search.tables, search.prey, search.kings, search.promo = t, prey, theirKings, t.promo[c]
 	search.stops, search.goes, search.next = t.crownStops[c], t.crownGoes[c], &t.menNext[c]
 	search.moves, search.base, search.piece, search.singles = dst, len(dst), len(dst), singles
+	search.opp = bb{prey.lo | theirKings.lo, prey.hi | theirKings.hi} // a crowned man's (crownedDark12)
 	for to := landN; to.lo|to.hi != 0; to = to.rest() {
 		s := to.first()
 		search.from = s - 26
@@ -1516,10 +1522,11 @@ func (t *tables) flatMenJumpsBlackNorthDark12(men, prey, theirKings, empty bb, d
 	// As in flatMenJumpsDark12: crowning may let the capture go on, or
 	// end it; elsewhere a jump goes on where it lands where another may
 	// start, in the directions men go on in, those they capture in.
-	if lands.lo&t.crownGoes[c].lo|lands.hi&t.crownGoes[c].hi != 0 {
+	crowns := lands.lo&t.crownGoes[c].lo|lands.hi&t.crownGoes[c].hi != 0
+	if crowns && !t.crownSearch {
 		return dst, false
 	}
-	goesOn := lands.lo&^t.crownStops[c].lo&starts.lo|lands.hi&^t.crownStops[c].hi&starts.hi != 0
+	goesOn := crowns || lands.lo&^t.crownStops[c].lo&starts.lo|lands.hi&^t.crownStops[c].hi&starts.hi != 0
 	if goesOn {
 		// A longer capture: the men's search, from each first jump; a
 		// single jump is no move where the criteria rank the captures
@@ -1569,33 +1576,34 @@ func (t *tables) searchJumpsBlackNorthDark12(landNE, landNW, landSE, landSW, pre
 	search.tables, search.prey, search.kings, search.promo = t, prey, theirKings, t.promo[c]
 	search.stops, search.goes, search.next = t.crownStops[c], t.crownGoes[c], &t.menNext[c]
 	search.moves, search.base, search.piece, search.singles = dst, len(dst), len(dst), singles
+	search.opp = bb{prey.lo | theirKings.lo, prey.hi | theirKings.hi} // a crowned man's (crownedDark12)
 	for to := landNE; to.lo|to.hi != 0; to = to.rest() {
 		s := to.first()
 		search.from = s - 14
 		search.empty = empty.or(one(search.from))
 		land := one(s)
-		search.jumpedDiagonalsDark12(land, bb{land.lo>>7 | land.hi<<57, land.hi >> 7})
+		search.jumpedDiagonalsDark12(land, bb{land.lo>>7 | land.hi<<57, land.hi >> 7}, 5)
 	}
 	for to := landNW; to.lo|to.hi != 0; to = to.rest() {
 		s := to.first()
 		search.from = s - 12
 		search.empty = empty.or(one(search.from))
 		land := one(s)
-		search.jumpedDiagonalsDark12(land, bb{land.lo>>6 | land.hi<<58, land.hi >> 6})
+		search.jumpedDiagonalsDark12(land, bb{land.lo>>6 | land.hi<<58, land.hi >> 6}, 3)
 	}
 	for to := landSE; to.lo|to.hi != 0; to = to.rest() {
 		s := to.first()
 		search.from = s + 12
 		search.empty = empty.or(one(search.from))
 		land := one(s)
-		search.jumpedDiagonalsDark12(land, bb{land.lo << 6, land.lo>>58 | land.hi<<6})
+		search.jumpedDiagonalsDark12(land, bb{land.lo << 6, land.lo>>58 | land.hi<<6}, 7)
 	}
 	for to := landSW; to.lo|to.hi != 0; to = to.rest() {
 		s := to.first()
 		search.from = s + 14
 		search.empty = empty.or(one(search.from))
 		land := one(s)
-		search.jumpedDiagonalsDark12(land, bb{land.lo << 7, land.lo>>57 | land.hi<<7})
+		search.jumpedDiagonalsDark12(land, bb{land.lo << 7, land.lo>>57 | land.hi<<7}, 1)
 	}
 	if search.declined {
 		return dst, false
@@ -1629,10 +1637,11 @@ func (t *tables) flatMenJumpsForwardBlackNorthDark12(men, prey, theirKings, empt
 	// As in flatMenJumpsDark12: crowning may let the capture go on, or
 	// end it; elsewhere a jump goes on where it lands where another may
 	// start, in the directions men go on in, those they capture in.
-	if lands.lo&t.crownGoes[c].lo|lands.hi&t.crownGoes[c].hi != 0 {
+	crowns := lands.lo&t.crownGoes[c].lo|lands.hi&t.crownGoes[c].hi != 0
+	if crowns && !t.crownSearch {
 		return dst, false
 	}
-	goesOn := lands.lo&^t.crownStops[c].lo&starts.lo|lands.hi&^t.crownStops[c].hi&starts.hi != 0
+	goesOn := crowns || lands.lo&^t.crownStops[c].lo&starts.lo|lands.hi&^t.crownStops[c].hi&starts.hi != 0
 	if goesOn {
 		// A longer capture: the men's search, from each first jump; a
 		// single jump is no move where the criteria rank the captures
@@ -1674,19 +1683,20 @@ func (t *tables) searchJumpsForwardBlackNorthDark12(landNE, landNW, prey, theirK
 	search.tables, search.prey, search.kings, search.promo = t, prey, theirKings, t.promo[c]
 	search.stops, search.goes, search.next = t.crownStops[c], t.crownGoes[c], &t.menNext[c]
 	search.moves, search.base, search.piece, search.singles = dst, len(dst), len(dst), singles
+	search.opp = bb{prey.lo | theirKings.lo, prey.hi | theirKings.hi} // a crowned man's (crownedDark12)
 	for to := landNE; to.lo|to.hi != 0; to = to.rest() {
 		s := to.first()
 		search.from = s - 14
 		search.empty = empty.or(one(search.from))
 		land := one(s)
-		search.jumpedNorthDark12(land, bb{land.lo>>7 | land.hi<<57, land.hi >> 7})
+		search.jumpedNorthDark12(land, bb{land.lo>>7 | land.hi<<57, land.hi >> 7}, 5)
 	}
 	for to := landNW; to.lo|to.hi != 0; to = to.rest() {
 		s := to.first()
 		search.from = s - 12
 		search.empty = empty.or(one(search.from))
 		land := one(s)
-		search.jumpedNorthDark12(land, bb{land.lo>>6 | land.hi<<58, land.hi >> 6})
+		search.jumpedNorthDark12(land, bb{land.lo>>6 | land.hi<<58, land.hi >> 6}, 3)
 	}
 	if search.declined {
 		return dst, false
@@ -1720,10 +1730,11 @@ func (t *tables) flatMenJumpsAllBlackNorthDark12(fromN, fromNE, fromE, fromSE, f
 		// As in flatMenJumpsDark12: crowning may let the capture go on, or
 		// end it; elsewhere a jump goes on where it lands where another may
 		// start, in the directions men go on in, those they capture in.
-		if lands.lo&t.crownGoes[c].lo|lands.hi&t.crownGoes[c].hi != 0 {
+		crowns := lands.lo&t.crownGoes[c].lo|lands.hi&t.crownGoes[c].hi != 0
+		if crowns && !t.crownSearch {
 			return dst, false
 		}
-		goesOn := lands.lo&^t.crownStops[c].lo&starts.lo|lands.hi&^t.crownStops[c].hi&starts.hi != 0
+		goesOn := crowns || lands.lo&^t.crownStops[c].lo&starts.lo|lands.hi&^t.crownStops[c].hi&starts.hi != 0
 		if !goesOn {
 			n := len(dst)
 			// Two men may land on one square: the jumps are counted by direction.
@@ -1782,6 +1793,7 @@ func (t *tables) flatMenJumpsAllBlackNorthDark12(fromN, fromNE, fromE, fromSE, f
 	search.tables, search.prey, search.kings, search.promo = t, prey, theirKings, t.promo[c]
 	search.stops, search.goes, search.next = t.crownStops[c], t.crownGoes[c], &t.menNext[c]
 	search.moves, search.base, search.piece, search.singles = dst, len(dst), len(dst), singles
+	search.opp = bb{prey.lo | theirKings.lo, prey.hi | theirKings.hi} // a crowned man's (crownedDark12)
 	for to := landN; to.lo|to.hi != 0; to = to.rest() {
 		s := to.first()
 		search.from = s - 26
@@ -1878,10 +1890,11 @@ func (t *tables) flatMenJumpsWhiteSouthDark12(men, prey, theirKings, empty bb, d
 	// As in flatMenJumpsDark12: crowning may let the capture go on, or
 	// end it; elsewhere a jump goes on where it lands where another may
 	// start, in the directions men go on in, those they capture in.
-	if lands.lo&t.crownGoes[c].lo|lands.hi&t.crownGoes[c].hi != 0 {
+	crowns := lands.lo&t.crownGoes[c].lo|lands.hi&t.crownGoes[c].hi != 0
+	if crowns && !t.crownSearch {
 		return dst, false
 	}
-	goesOn := lands.lo&^t.crownStops[c].lo&starts.lo|lands.hi&^t.crownStops[c].hi&starts.hi != 0
+	goesOn := crowns || lands.lo&^t.crownStops[c].lo&starts.lo|lands.hi&^t.crownStops[c].hi&starts.hi != 0
 	if goesOn {
 		// A longer capture: the men's search, from each first jump; a
 		// single jump is no move where the criteria rank the captures
@@ -1931,33 +1944,34 @@ func (t *tables) searchJumpsWhiteSouthDark12(landNE, landNW, landSE, landSW, pre
 	search.tables, search.prey, search.kings, search.promo = t, prey, theirKings, t.promo[c]
 	search.stops, search.goes, search.next = t.crownStops[c], t.crownGoes[c], &t.menNext[c]
 	search.moves, search.base, search.piece, search.singles = dst, len(dst), len(dst), singles
+	search.opp = bb{prey.lo | theirKings.lo, prey.hi | theirKings.hi} // a crowned man's (crownedDark12)
 	for to := landNE; to.lo|to.hi != 0; to = to.rest() {
 		s := to.first()
 		search.from = s - 14
 		search.empty = empty.or(one(search.from))
 		land := one(s)
-		search.jumpedDiagonalsDark12(land, bb{land.lo>>7 | land.hi<<57, land.hi >> 7})
+		search.jumpedDiagonalsDark12(land, bb{land.lo>>7 | land.hi<<57, land.hi >> 7}, 5)
 	}
 	for to := landNW; to.lo|to.hi != 0; to = to.rest() {
 		s := to.first()
 		search.from = s - 12
 		search.empty = empty.or(one(search.from))
 		land := one(s)
-		search.jumpedDiagonalsDark12(land, bb{land.lo>>6 | land.hi<<58, land.hi >> 6})
+		search.jumpedDiagonalsDark12(land, bb{land.lo>>6 | land.hi<<58, land.hi >> 6}, 3)
 	}
 	for to := landSE; to.lo|to.hi != 0; to = to.rest() {
 		s := to.first()
 		search.from = s + 12
 		search.empty = empty.or(one(search.from))
 		land := one(s)
-		search.jumpedDiagonalsDark12(land, bb{land.lo << 6, land.lo>>58 | land.hi<<6})
+		search.jumpedDiagonalsDark12(land, bb{land.lo << 6, land.lo>>58 | land.hi<<6}, 7)
 	}
 	for to := landSW; to.lo|to.hi != 0; to = to.rest() {
 		s := to.first()
 		search.from = s + 14
 		search.empty = empty.or(one(search.from))
 		land := one(s)
-		search.jumpedDiagonalsDark12(land, bb{land.lo << 7, land.lo>>57 | land.hi<<7})
+		search.jumpedDiagonalsDark12(land, bb{land.lo << 7, land.lo>>57 | land.hi<<7}, 1)
 	}
 	if search.declined {
 		return dst, false
@@ -1991,10 +2005,11 @@ func (t *tables) flatMenJumpsForwardWhiteSouthDark12(men, prey, theirKings, empt
 	// As in flatMenJumpsDark12: crowning may let the capture go on, or
 	// end it; elsewhere a jump goes on where it lands where another may
 	// start, in the directions men go on in, those they capture in.
-	if lands.lo&t.crownGoes[c].lo|lands.hi&t.crownGoes[c].hi != 0 {
+	crowns := lands.lo&t.crownGoes[c].lo|lands.hi&t.crownGoes[c].hi != 0
+	if crowns && !t.crownSearch {
 		return dst, false
 	}
-	goesOn := lands.lo&^t.crownStops[c].lo&starts.lo|lands.hi&^t.crownStops[c].hi&starts.hi != 0
+	goesOn := crowns || lands.lo&^t.crownStops[c].lo&starts.lo|lands.hi&^t.crownStops[c].hi&starts.hi != 0
 	if goesOn {
 		// A longer capture: the men's search, from each first jump; a
 		// single jump is no move where the criteria rank the captures
@@ -2036,19 +2051,20 @@ func (t *tables) searchJumpsForwardWhiteSouthDark12(landSE, landSW, prey, theirK
 	search.tables, search.prey, search.kings, search.promo = t, prey, theirKings, t.promo[c]
 	search.stops, search.goes, search.next = t.crownStops[c], t.crownGoes[c], &t.menNext[c]
 	search.moves, search.base, search.piece, search.singles = dst, len(dst), len(dst), singles
+	search.opp = bb{prey.lo | theirKings.lo, prey.hi | theirKings.hi} // a crowned man's (crownedDark12)
 	for to := landSE; to.lo|to.hi != 0; to = to.rest() {
 		s := to.first()
 		search.from = s + 12
 		search.empty = empty.or(one(search.from))
 		land := one(s)
-		search.jumpedSouthDark12(land, bb{land.lo << 6, land.lo>>58 | land.hi<<6})
+		search.jumpedSouthDark12(land, bb{land.lo << 6, land.lo>>58 | land.hi<<6}, 7)
 	}
 	for to := landSW; to.lo|to.hi != 0; to = to.rest() {
 		s := to.first()
 		search.from = s + 14
 		search.empty = empty.or(one(search.from))
 		land := one(s)
-		search.jumpedSouthDark12(land, bb{land.lo << 7, land.lo>>57 | land.hi<<7})
+		search.jumpedSouthDark12(land, bb{land.lo << 7, land.lo>>57 | land.hi<<7}, 1)
 	}
 	if search.declined {
 		return dst, false
@@ -2082,10 +2098,11 @@ func (t *tables) flatMenJumpsAllWhiteSouthDark12(fromN, fromNE, fromE, fromSE, f
 		// As in flatMenJumpsDark12: crowning may let the capture go on, or
 		// end it; elsewhere a jump goes on where it lands where another may
 		// start, in the directions men go on in, those they capture in.
-		if lands.lo&t.crownGoes[c].lo|lands.hi&t.crownGoes[c].hi != 0 {
+		crowns := lands.lo&t.crownGoes[c].lo|lands.hi&t.crownGoes[c].hi != 0
+		if crowns && !t.crownSearch {
 			return dst, false
 		}
-		goesOn := lands.lo&^t.crownStops[c].lo&starts.lo|lands.hi&^t.crownStops[c].hi&starts.hi != 0
+		goesOn := crowns || lands.lo&^t.crownStops[c].lo&starts.lo|lands.hi&^t.crownStops[c].hi&starts.hi != 0
 		if !goesOn {
 			n := len(dst)
 			// Two men may land on one square: the jumps are counted by direction.
@@ -2144,6 +2161,7 @@ func (t *tables) flatMenJumpsAllWhiteSouthDark12(fromN, fromNE, fromE, fromSE, f
 	search.tables, search.prey, search.kings, search.promo = t, prey, theirKings, t.promo[c]
 	search.stops, search.goes, search.next = t.crownStops[c], t.crownGoes[c], &t.menNext[c]
 	search.moves, search.base, search.piece, search.singles = dst, len(dst), len(dst), singles
+	search.opp = bb{prey.lo | theirKings.lo, prey.hi | theirKings.hi} // a crowned man's (crownedDark12)
 	for to := landN; to.lo|to.hi != 0; to = to.rest() {
 		s := to.first()
 		search.from = s - 26
@@ -2240,10 +2258,11 @@ func (t *tables) flatMenJumpsBlackSouthDark12(men, prey, theirKings, empty bb, d
 	// As in flatMenJumpsDark12: crowning may let the capture go on, or
 	// end it; elsewhere a jump goes on where it lands where another may
 	// start, in the directions men go on in, those they capture in.
-	if lands.lo&t.crownGoes[c].lo|lands.hi&t.crownGoes[c].hi != 0 {
+	crowns := lands.lo&t.crownGoes[c].lo|lands.hi&t.crownGoes[c].hi != 0
+	if crowns && !t.crownSearch {
 		return dst, false
 	}
-	goesOn := lands.lo&^t.crownStops[c].lo&starts.lo|lands.hi&^t.crownStops[c].hi&starts.hi != 0
+	goesOn := crowns || lands.lo&^t.crownStops[c].lo&starts.lo|lands.hi&^t.crownStops[c].hi&starts.hi != 0
 	if goesOn {
 		// A longer capture: the men's search, from each first jump; a
 		// single jump is no move where the criteria rank the captures
@@ -2293,33 +2312,34 @@ func (t *tables) searchJumpsBlackSouthDark12(landNE, landNW, landSE, landSW, pre
 	search.tables, search.prey, search.kings, search.promo = t, prey, theirKings, t.promo[c]
 	search.stops, search.goes, search.next = t.crownStops[c], t.crownGoes[c], &t.menNext[c]
 	search.moves, search.base, search.piece, search.singles = dst, len(dst), len(dst), singles
+	search.opp = bb{prey.lo | theirKings.lo, prey.hi | theirKings.hi} // a crowned man's (crownedDark12)
 	for to := landNE; to.lo|to.hi != 0; to = to.rest() {
 		s := to.first()
 		search.from = s - 14
 		search.empty = empty.or(one(search.from))
 		land := one(s)
-		search.jumpedDiagonalsDark12(land, bb{land.lo>>7 | land.hi<<57, land.hi >> 7})
+		search.jumpedDiagonalsDark12(land, bb{land.lo>>7 | land.hi<<57, land.hi >> 7}, 5)
 	}
 	for to := landNW; to.lo|to.hi != 0; to = to.rest() {
 		s := to.first()
 		search.from = s - 12
 		search.empty = empty.or(one(search.from))
 		land := one(s)
-		search.jumpedDiagonalsDark12(land, bb{land.lo>>6 | land.hi<<58, land.hi >> 6})
+		search.jumpedDiagonalsDark12(land, bb{land.lo>>6 | land.hi<<58, land.hi >> 6}, 3)
 	}
 	for to := landSE; to.lo|to.hi != 0; to = to.rest() {
 		s := to.first()
 		search.from = s + 12
 		search.empty = empty.or(one(search.from))
 		land := one(s)
-		search.jumpedDiagonalsDark12(land, bb{land.lo << 6, land.lo>>58 | land.hi<<6})
+		search.jumpedDiagonalsDark12(land, bb{land.lo << 6, land.lo>>58 | land.hi<<6}, 7)
 	}
 	for to := landSW; to.lo|to.hi != 0; to = to.rest() {
 		s := to.first()
 		search.from = s + 14
 		search.empty = empty.or(one(search.from))
 		land := one(s)
-		search.jumpedDiagonalsDark12(land, bb{land.lo << 7, land.lo>>57 | land.hi<<7})
+		search.jumpedDiagonalsDark12(land, bb{land.lo << 7, land.lo>>57 | land.hi<<7}, 1)
 	}
 	if search.declined {
 		return dst, false
@@ -2353,10 +2373,11 @@ func (t *tables) flatMenJumpsForwardBlackSouthDark12(men, prey, theirKings, empt
 	// As in flatMenJumpsDark12: crowning may let the capture go on, or
 	// end it; elsewhere a jump goes on where it lands where another may
 	// start, in the directions men go on in, those they capture in.
-	if lands.lo&t.crownGoes[c].lo|lands.hi&t.crownGoes[c].hi != 0 {
+	crowns := lands.lo&t.crownGoes[c].lo|lands.hi&t.crownGoes[c].hi != 0
+	if crowns && !t.crownSearch {
 		return dst, false
 	}
-	goesOn := lands.lo&^t.crownStops[c].lo&starts.lo|lands.hi&^t.crownStops[c].hi&starts.hi != 0
+	goesOn := crowns || lands.lo&^t.crownStops[c].lo&starts.lo|lands.hi&^t.crownStops[c].hi&starts.hi != 0
 	if goesOn {
 		// A longer capture: the men's search, from each first jump; a
 		// single jump is no move where the criteria rank the captures
@@ -2398,19 +2419,20 @@ func (t *tables) searchJumpsForwardBlackSouthDark12(landSE, landSW, prey, theirK
 	search.tables, search.prey, search.kings, search.promo = t, prey, theirKings, t.promo[c]
 	search.stops, search.goes, search.next = t.crownStops[c], t.crownGoes[c], &t.menNext[c]
 	search.moves, search.base, search.piece, search.singles = dst, len(dst), len(dst), singles
+	search.opp = bb{prey.lo | theirKings.lo, prey.hi | theirKings.hi} // a crowned man's (crownedDark12)
 	for to := landSE; to.lo|to.hi != 0; to = to.rest() {
 		s := to.first()
 		search.from = s + 12
 		search.empty = empty.or(one(search.from))
 		land := one(s)
-		search.jumpedSouthDark12(land, bb{land.lo << 6, land.lo>>58 | land.hi<<6})
+		search.jumpedSouthDark12(land, bb{land.lo << 6, land.lo>>58 | land.hi<<6}, 7)
 	}
 	for to := landSW; to.lo|to.hi != 0; to = to.rest() {
 		s := to.first()
 		search.from = s + 14
 		search.empty = empty.or(one(search.from))
 		land := one(s)
-		search.jumpedSouthDark12(land, bb{land.lo << 7, land.lo>>57 | land.hi<<7})
+		search.jumpedSouthDark12(land, bb{land.lo << 7, land.lo>>57 | land.hi<<7}, 1)
 	}
 	if search.declined {
 		return dst, false
@@ -2444,10 +2466,11 @@ func (t *tables) flatMenJumpsAllBlackSouthDark12(fromN, fromNE, fromE, fromSE, f
 		// As in flatMenJumpsDark12: crowning may let the capture go on, or
 		// end it; elsewhere a jump goes on where it lands where another may
 		// start, in the directions men go on in, those they capture in.
-		if lands.lo&t.crownGoes[c].lo|lands.hi&t.crownGoes[c].hi != 0 {
+		crowns := lands.lo&t.crownGoes[c].lo|lands.hi&t.crownGoes[c].hi != 0
+		if crowns && !t.crownSearch {
 			return dst, false
 		}
-		goesOn := lands.lo&^t.crownStops[c].lo&starts.lo|lands.hi&^t.crownStops[c].hi&starts.hi != 0
+		goesOn := crowns || lands.lo&^t.crownStops[c].lo&starts.lo|lands.hi&^t.crownStops[c].hi&starts.hi != 0
 		if !goesOn {
 			n := len(dst)
 			// Two men may land on one square: the jumps are counted by direction.
@@ -2506,6 +2529,7 @@ func (t *tables) flatMenJumpsAllBlackSouthDark12(fromN, fromNE, fromE, fromSE, f
 	search.tables, search.prey, search.kings, search.promo = t, prey, theirKings, t.promo[c]
 	search.stops, search.goes, search.next = t.crownStops[c], t.crownGoes[c], &t.menNext[c]
 	search.moves, search.base, search.piece, search.singles = dst, len(dst), len(dst), singles
+	search.opp = bb{prey.lo | theirKings.lo, prey.hi | theirKings.hi} // a crowned man's (crownedDark12)
 	for to := landN; to.lo|to.hi != 0; to = to.rest() {
 		s := to.first()
 		search.from = s - 26
@@ -3821,10 +3845,10 @@ func (s *menSearch) jumpedAllDark12(land, taken bb) {
 // men, tables.sideFlat), after its first jump, to land, that took taken:
 // it ends there, a capture recorded where single jumps may be moves
 // (menSearch.singles), or goes on (jumpsDiagonalsDark12).
-func (s *menSearch) jumpedDiagonalsDark12(land, taken bb) {
+func (s *menSearch) jumpedDiagonalsDark12(land, taken bb, back uint) {
 	switch {
 	case land.lo&s.goes.lo|land.hi&s.goes.hi != 0:
-		s.declined = true
+		s.crownedDark12(land, taken, back, s.singles)
 	case land.lo&s.stops.lo|land.hi&s.stops.hi != 0:
 		if s.singles {
 			s.emit(land, taken, true)
@@ -3848,7 +3872,7 @@ func (s *menSearch) jumpsDiagonalsDark12(at, captured bb) bool {
 			taken := bb{captured.lo | victim.lo, captured.hi | victim.hi}
 			switch {
 			case land.lo&s.goes.lo|land.hi&s.goes.hi != 0:
-				s.declined = true
+				s.crownedDark12(land, taken, 5, true)
 			case land.lo&s.stops.lo|land.hi&s.stops.hi != 0:
 				s.emit(land, taken, true)
 			case !s.jumpsDiagonalsDark12(land, taken):
@@ -3863,7 +3887,7 @@ func (s *menSearch) jumpsDiagonalsDark12(at, captured bb) bool {
 			taken := bb{captured.lo | victim.lo, captured.hi | victim.hi}
 			switch {
 			case land.lo&s.goes.lo|land.hi&s.goes.hi != 0:
-				s.declined = true
+				s.crownedDark12(land, taken, 7, true)
 			case land.lo&s.stops.lo|land.hi&s.stops.hi != 0:
 				s.emit(land, taken, true)
 			case !s.jumpsDiagonalsDark12(land, taken):
@@ -3878,7 +3902,7 @@ func (s *menSearch) jumpsDiagonalsDark12(at, captured bb) bool {
 			taken := bb{captured.lo | victim.lo, captured.hi | victim.hi}
 			switch {
 			case land.lo&s.goes.lo|land.hi&s.goes.hi != 0:
-				s.declined = true
+				s.crownedDark12(land, taken, 1, true)
 			case land.lo&s.stops.lo|land.hi&s.stops.hi != 0:
 				s.emit(land, taken, true)
 			case !s.jumpsDiagonalsDark12(land, taken):
@@ -3893,7 +3917,7 @@ func (s *menSearch) jumpsDiagonalsDark12(at, captured bb) bool {
 			taken := bb{captured.lo | victim.lo, captured.hi | victim.hi}
 			switch {
 			case land.lo&s.goes.lo|land.hi&s.goes.hi != 0:
-				s.declined = true
+				s.crownedDark12(land, taken, 3, true)
 			case land.lo&s.stops.lo|land.hi&s.stops.hi != 0:
 				s.emit(land, taken, true)
 			case !s.jumpsDiagonalsDark12(land, taken):
@@ -3909,10 +3933,10 @@ func (s *menSearch) jumpsDiagonalsDark12(at, captured bb) bool {
 // men, tables.sideFlat), after its first jump, to land, that took taken:
 // it ends there, a capture recorded where single jumps may be moves
 // (menSearch.singles), or goes on (jumpsNorthDark12).
-func (s *menSearch) jumpedNorthDark12(land, taken bb) {
+func (s *menSearch) jumpedNorthDark12(land, taken bb, back uint) {
 	switch {
 	case land.lo&s.goes.lo|land.hi&s.goes.hi != 0:
-		s.declined = true
+		s.crownedDark12(land, taken, back, s.singles)
 	case land.lo&s.stops.lo|land.hi&s.stops.hi != 0:
 		if s.singles {
 			s.emit(land, taken, true)
@@ -3936,7 +3960,7 @@ func (s *menSearch) jumpsNorthDark12(at, captured bb) bool {
 			taken := bb{captured.lo | victim.lo, captured.hi | victim.hi}
 			switch {
 			case land.lo&s.goes.lo|land.hi&s.goes.hi != 0:
-				s.declined = true
+				s.crownedDark12(land, taken, 5, true)
 			case land.lo&s.stops.lo|land.hi&s.stops.hi != 0:
 				s.emit(land, taken, true)
 			case !s.jumpsNorthDark12(land, taken):
@@ -3951,7 +3975,7 @@ func (s *menSearch) jumpsNorthDark12(at, captured bb) bool {
 			taken := bb{captured.lo | victim.lo, captured.hi | victim.hi}
 			switch {
 			case land.lo&s.goes.lo|land.hi&s.goes.hi != 0:
-				s.declined = true
+				s.crownedDark12(land, taken, 3, true)
 			case land.lo&s.stops.lo|land.hi&s.stops.hi != 0:
 				s.emit(land, taken, true)
 			case !s.jumpsNorthDark12(land, taken):
@@ -3967,10 +3991,10 @@ func (s *menSearch) jumpsNorthDark12(at, captured bb) bool {
 // men, tables.sideFlat), after its first jump, to land, that took taken:
 // it ends there, a capture recorded where single jumps may be moves
 // (menSearch.singles), or goes on (jumpsSouthDark12).
-func (s *menSearch) jumpedSouthDark12(land, taken bb) {
+func (s *menSearch) jumpedSouthDark12(land, taken bb, back uint) {
 	switch {
 	case land.lo&s.goes.lo|land.hi&s.goes.hi != 0:
-		s.declined = true
+		s.crownedDark12(land, taken, back, s.singles)
 	case land.lo&s.stops.lo|land.hi&s.stops.hi != 0:
 		if s.singles {
 			s.emit(land, taken, true)
@@ -3994,7 +4018,7 @@ func (s *menSearch) jumpsSouthDark12(at, captured bb) bool {
 			taken := bb{captured.lo | victim.lo, captured.hi | victim.hi}
 			switch {
 			case land.lo&s.goes.lo|land.hi&s.goes.hi != 0:
-				s.declined = true
+				s.crownedDark12(land, taken, 7, true)
 			case land.lo&s.stops.lo|land.hi&s.stops.hi != 0:
 				s.emit(land, taken, true)
 			case !s.jumpsSouthDark12(land, taken):
@@ -4009,7 +4033,7 @@ func (s *menSearch) jumpsSouthDark12(at, captured bb) bool {
 			taken := bb{captured.lo | victim.lo, captured.hi | victim.hi}
 			switch {
 			case land.lo&s.goes.lo|land.hi&s.goes.hi != 0:
-				s.declined = true
+				s.crownedDark12(land, taken, 1, true)
 			case land.lo&s.stops.lo|land.hi&s.stops.hi != 0:
 				s.emit(land, taken, true)
 			case !s.jumpsSouthDark12(land, taken):
@@ -4018,6 +4042,29 @@ func (s *menSearch) jumpsSouthDark12(at, captured bb) bool {
 		}
 	}
 	return found
+}
+
+// crownedDark12 goes on with a capture of the men's search whose man was
+// crowned on land, having taken taken, by a jump that way back is the
+// opposite of: as a king (searchKingDark12), where tables.crownSearch,
+// the capture recorded where it ends there if end; elsewhere the search
+// declines.
+func (s *menSearch) crownedDark12(land, taken bb, back uint, end bool) {
+	if !s.crownSearch {
+		s.declined = true
+		return
+	}
+	// The way back is barred where the piece just taken blocks it or
+	// the rules do, as in searchCaptures.
+	var barred uint
+	if !s.immediate || s.noReturn {
+		barred = 1
+	}
+	s.crowned = true
+	if !s.searchKingDark12(land, taken, barred<<back, barred) && end {
+		s.emit(land, taken, true)
+	}
+	s.crowned = false
 }
 
 // searchKingDark12 tries every jump of a king on at, after the jumps

@@ -61,6 +61,7 @@ type dirData struct {
 	// known to have one (jumpNEDark10 and the like), which needs no mask.
 	Double int
 	Opp    string // the opposite direction's name: SW
+	OppD   int    // the opposite direction's board.Dir
 	// WordBack is what turns s*0x101 into the word of a step to s
 	// (putStepAt): From, s less the shift, in its low byte.
 	WordBack string
@@ -274,7 +275,7 @@ func dataOf(pkg string, s shape) shapeData {
 		if n < 0 {
 			wordBack = fmt.Sprintf("+%d", -n)
 		}
-		dd := dirData{D: int(dir), Name: dir.String(), Shift: n, Mask: literal(pkg, mask), Back: back, Jump: jump, Double: 2 * n, Opp: dir.Opposite().String(), WordBack: wordBack}
+		dd := dirData{D: int(dir), Name: dir.String(), Shift: n, Mask: literal(pkg, mask), Back: back, Jump: jump, Double: 2 * n, Opp: dir.Opposite().String(), OppD: int(dir.Opposite()), WordBack: wordBack}
 		if mask == (set{^uint64(0), ^uint64(0)}) || pkg == "narrow" && mask == (set{^uint64(0), 0}) {
 			dd.Fill = fillRounds(pkg, max(g.Rows(), g.Cols())-1, n)
 		}
