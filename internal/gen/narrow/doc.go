@@ -15,8 +15,13 @@
 // captures of a side whose kings cannot capture to the men's search
 // (mensearch.go), which finds jumps square by square from a table, or on
 // the side paths from the first jumps they found and with the board's
-// directions as constants (searchJumpsWhiteNorthDark10); every
-// other capture takes the capture search. The quickest of them serve a
+// directions as constants (searchJumpsWhiteNorthDark10), a man crowned
+// on the way going on as a king where the rules say so (crownedDark10,
+// tables.crownSearch); every other capture takes the capture search. The
+// side paths find the men's jumps from the squares a jump may start from
+// in each direction (a piece to take next to them, an empty square
+// behind): the men on them, moved two steps by one shift
+// (jumpNEDark10), and a jump goes on where it lands on one. The quickest of them serve a
 // side whose men step in the two diagonals of one side of the board
 // (tables.sideFlat, sideKings), one per board, colour and side, so that
 // the colour and every direction are constants (and, where men capture
@@ -30,7 +35,9 @@
 // the kings' captures as the men's (tables.kingSearch), their positions
 // with a king's capture take the men's search and a search for kings with
 // the board's directions as constants (searchCapturesWhiteNorthDark8,
-// searchKingDark8). The same files count, two plies
+// searchKingDark8); elsewhere a flying king's runs, which list its moves,
+// find its capture where one ends (flatKingsWhiteNorthDark10). The same
+// files count, two plies
 // above the leaves of a bulk perft, the moves of positions whose side to
 // move has men only and nothing to capture (countMen), and the single
 // jumps of men that jump orthogonally too (countMenJumpsAll, for the
@@ -41,7 +48,9 @@
 // move and whether it has kings or a parachutist). In
 // this package the generated files say with Go's operators and math/bits
 // what the template says with bb's methods (shapes/words.go): each inlined
-// call of a method nested in another left a NOP.
+// call of a method nested in another left a NOP. Package wide's write the
+// operations out on the two words of its bb (shapes/pairs.go), for the
+// same reason.
 //
 // Nothing in this package allocates per node: moves are appended to slices
 // the caller provides.
