@@ -40,6 +40,7 @@ func wordOps(src []byte) ([]byte, error) {
 	}
 	w.walk(reflect.ValueOf(f))
 	unparen(reflect.ValueOf(f), nil)
+	parenHeaders(f)
 	if w.bits {
 		addImport(f, "math/bits")
 	}
