@@ -20,7 +20,9 @@ import (
 // captures (searchJumpsWhiteNorthDark10 and the like), and where their
 // men jump in two diagonals or four, go on with jumps found the same way
 // (jumpsNorthDark10, jumpsDiagonalsDark10): a few constant shifts cost
-// less than a table's loop there, and more in eight directions.
+// less than a table's loop there, and more in eight directions. Its
+// search (jumps) and emit are generated into flat_select.go with the
+// boards' code, so that bb's operations are written out there.
 type menSearch struct {
 	*tables
 	prey  bb // the pieces a man may take
