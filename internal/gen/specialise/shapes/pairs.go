@@ -1,10 +1,7 @@
 package shapes
 
 import (
-	"bytes"
 	"go/ast"
-	"go/format"
-	"go/parser"
 	"go/token"
 	"reflect"
 	"strconv"
@@ -21,33 +18,23 @@ import (
 // operand used twice (a shift's) are written twice; the compiler computes
 // them once.
 func pairOps(src []byte) ([]byte, error) {
-	fset := token.NewFileSet()
-	f, err := parser.ParseFile(fset, "", src, parser.ParseComments|parser.SkipObjectResolution)
-	if err != nil {
-		return nil, err
-	}
-	w := pairRewriter{wordRewriter{bodies: map[string]oneLine{}}}
-	for _, d := range f.Decls {
-		if fd, ok := d.(*ast.FuncDecl); ok {
-			w.noteOneLine(fd)
-			// The one-line functions themselves are left as written: they
-			// are the definitions the rewrite follows.
-			if _, ok := w.bodies[fd.Name.Name]; ok {
-				continue
+	return rewriteFile(src, func(f *ast.File) bool {
+		w := pairRewriter{wordRewriter{bodies: oneLines(f)}}
+		for _, d := range f.Decls {
+			// The one-line functions are left as written: they are the
+			// definitions the rewrite follows.
+			if fd, ok := d.(*ast.FuncDecl); ok && !w.isOneLine(fd) {
+				w.walk(reflect.ValueOf(fd))
 			}
-			w.walk(reflect.ValueOf(fd))
 		}
-	}
-	unparen(reflect.ValueOf(f), nil)
-	parenHeaders(f)
-	if w.bits {
-		addImport(f, "math/bits")
-	}
-	var b bytes.Buffer
-	if err := format.Node(&b, fset, f); err != nil {
-		return nil, err
-	}
-	return format.Source(b.Bytes())
+		return w.bits
+	})
+}
+
+// isOneLine reports whether fd is one of the file's one-line functions.
+func (w *pairRewriter) isOneLine(fd *ast.FuncDecl) bool {
+	_, ok := w.bodies[fd.Name.Name]
+	return ok && fd.Recv == nil
 }
 
 // pairRewriter rewrites the expressions of a file, outermost first: an
@@ -57,22 +44,7 @@ type pairRewriter struct {
 }
 
 // walk rewrites every expression below v, a node or a field of one.
-func (w *pairRewriter) walk(v reflect.Value) {
-	switch v.Kind() {
-	case reflect.Pointer, reflect.Interface:
-		if !v.IsNil() {
-			w.walk(v.Elem())
-		}
-	case reflect.Struct:
-		for i := range v.NumField() {
-			w.walkSlot(v.Field(i))
-		}
-	case reflect.Slice:
-		for i := range v.Len() {
-			w.walkSlot(v.Index(i))
-		}
-	}
-}
+func (w *pairRewriter) walk(v reflect.Value) { eachSlot(v, w.walkSlot) }
 
 // walkSlot replaces a field or element that holds an expression written
 // out whole, and walks into it otherwise.

@@ -25,23 +25,28 @@ import (
 // stepNEDark8(stepNEDark8(men).and(prey)).and(empty) have none, so each
 // left four to six NOPs: 41 of the 359 instructions of a position on
 // English's perft positions with a single jump. Package wide, whose bb is
-// two words, keeps the methods.
+// two words, has pairOps.
 func wordOps(src []byte) ([]byte, error) {
+	return rewriteFile(src, func(f *ast.File) bool {
+		w := wordRewriter{bodies: oneLines(f)}
+		w.walk(reflect.ValueOf(f))
+		return w.bits
+	})
+}
+
+// rewriteFile parses src, has rewrite rewrite its syntax (reporting
+// whether the result uses math/bits), drops the parentheses the rewrite
+// made needless, puts in those Go needs, and formats the result.
+func rewriteFile(src []byte, rewrite func(f *ast.File) (usesBits bool)) ([]byte, error) {
 	fset := token.NewFileSet()
 	f, err := parser.ParseFile(fset, "", src, parser.ParseComments|parser.SkipObjectResolution)
 	if err != nil {
 		return nil, err
 	}
-	w := wordRewriter{bodies: map[string]oneLine{}}
-	for _, d := range f.Decls {
-		if fd, ok := d.(*ast.FuncDecl); ok {
-			w.noteOneLine(fd)
-		}
-	}
-	w.walk(reflect.ValueOf(f))
+	usesBits := rewrite(f)
 	unparen(reflect.ValueOf(f), nil)
 	parenHeaders(f)
-	if w.bits {
+	if usesBits {
 		addImport(f, "math/bits")
 	}
 	var b bytes.Buffer
@@ -49,6 +54,17 @@ func wordOps(src []byte) ([]byte, error) {
 		return nil, err
 	}
 	return format.Source(b.Bytes())
+}
+
+// oneLines returns the one-line functions of f (noteOneLine), by name.
+func oneLines(f *ast.File) map[string]oneLine {
+	w := wordRewriter{bodies: map[string]oneLine{}}
+	for _, d := range f.Decls {
+		if fd, ok := d.(*ast.FuncDecl); ok {
+			w.noteOneLine(fd)
+		}
+	}
+	return w.bodies
 }
 
 // oneLine is a function of one parameter whose body returns one
@@ -88,19 +104,23 @@ func (w *wordRewriter) noteOneLine(fd *ast.FuncDecl) {
 }
 
 // walk rewrites every expression below v, a node or a field of one.
-func (w *wordRewriter) walk(v reflect.Value) {
+func (w *wordRewriter) walk(v reflect.Value) { eachSlot(v, w.walkSlot) }
+
+// eachSlot calls slot with every field or element of v, a node (through
+// its pointer or interface) or a field of one.
+func eachSlot(v reflect.Value, slot func(reflect.Value)) {
 	switch v.Kind() {
 	case reflect.Pointer, reflect.Interface:
 		if !v.IsNil() {
-			w.walk(v.Elem())
+			eachSlot(v.Elem(), slot)
 		}
 	case reflect.Struct:
 		for i := range v.NumField() {
-			w.walkSlot(v.Field(i))
+			slot(v.Field(i))
 		}
 	case reflect.Slice:
 		for i := range v.Len() {
-			w.walkSlot(v.Index(i))
+			slot(v.Index(i))
 		}
 	}
 }
