@@ -2754,10 +2754,12 @@ func (t *tables) flatKingsWhiteNorthDark10(p *board.Position, dst []board.Move) 
 	opp := theirMen | theirKings
 	empty := bb(0x7dffbff7feffdf) &^ (men | kings | opp)
 	prey := theirMen | theirKings&t.kingPrey
-	// A king's capture comes first: where kings step once, the test is a
-	// few shifts; where they fly, the runs that list their moves find it
-	// (below), unless a man has a jump.
-	if !t.flying && t.kingJumpsDark10(kings, empty, opp) {
+	if t.flying {
+		return t.flyingKingsWhiteNorthDark10(men, kings, theirKings, prey, opp, empty, dst)
+	}
+	// Kings that step once: a king's capture comes first, found by a few
+	// shifts.
+	if t.kingJumpsDark10(kings, empty, opp) {
 		return t.kingCapturesWhiteNorthDark10(men, kings, theirKings, prey, opp, empty, dst)
 	}
 	var jumps bb
@@ -2766,19 +2768,13 @@ func (t *tables) flatKingsWhiteNorthDark10(p *board.Position, dst []board.Move) 
 	if t.menJumpBack[c] {
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -6))&prey), -6))
-	}
-	if jumps&empty != 0 {
-		if t.flying && t.kingJumpsDark10(kings, empty, opp) {
-			return t.kingCapturesWhiteNorthDark10(men, kings, theirKings, prey, opp, empty, dst)
-		}
-		if t.menJumpBack[c] {
+		if jumps&empty != 0 {
 			return t.flatMenJumpsWhiteNorthDark10(men, prey, theirKings, empty, dst)
 		}
+	} else if jumps&empty != 0 {
 		return t.flatMenJumpsForwardWhiteNorthDark10(men, prey, theirKings, empty, dst)
 	}
 	if cap(dst) == 0 {
-		// The general path gives an empty list room for exactly its
-		// moves.
 		return dst, false
 	}
 	n := len(dst)
@@ -2787,46 +2783,107 @@ func (t *tables) flatKingsWhiteNorthDark10(p *board.Position, dst []board.Move) 
 	}
 	room := freeRoom(dst)
 	var off uintptr
-	if t.flying {
-		// The kings' runs first: each ends on the last empty square it
-		// passes (or the king's own), and a piece to take beyond it with
-		// an empty square behind is a capture, for which the moves
-		// written so far are dropped.
-		for k := kings; k != 0; k = k & (k - 1) {
-			king := k & -k
-			from := uint64(bits.TrailingZeros64(uint64(king)))
-			last := king
-			for to := bb(bits.RotateLeft64(uint64(king), 6)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), 6)) & empty {
-				off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-				last = to
-			}
-			if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last), 6))&opp), 6))&empty != 0 {
-				return t.kingCapturesWhiteNorthDark10(men, kings, theirKings, prey, opp, empty, dst)
-			}
-			last = king
-			for to := bb(bits.RotateLeft64(uint64(king), -5)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), -5)) & empty {
-				off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-				last = to
-			}
-			if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last), -5))&opp), -5))&empty != 0 {
-				return t.kingCapturesWhiteNorthDark10(men, kings, theirKings, prey, opp, empty, dst)
-			}
-			last = king
-			for to := bb(bits.RotateLeft64(uint64(king), -6)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), -6)) & empty {
-				off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-				last = to
-			}
-			if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last), -6))&opp), -6))&empty != 0 {
-				return t.kingCapturesWhiteNorthDark10(men, kings, theirKings, prey, opp, empty, dst)
-			}
-			last = king
-			for to := bb(bits.RotateLeft64(uint64(king), 5)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), 5)) & empty {
-				off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-				last = to
-			}
-			if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last), 5))&opp), 5))&empty != 0 {
-				return t.kingCapturesWhiteNorthDark10(men, kings, theirKings, prey, opp, empty, dst)
-			}
+	promo := t.promo[c]
+	toNE := bb(bits.RotateLeft64(uint64(men), 6)) & empty
+	for to := toNE &^ promo; to != 0; to = to & (to - 1) {
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-6)
+	}
+	for to := toNE & promo; to != 0; to = to & (to - 1) {
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-6+1<<16)
+	}
+	toNW := bb(bits.RotateLeft64(uint64(men), 5)) & empty
+	for to := toNW &^ promo; to != 0; to = to & (to - 1) {
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-5)
+	}
+	for to := toNW & promo; to != 0; to = to & (to - 1) {
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-5+1<<16)
+	}
+	// One step each way: the kings' steps a direction at a time, as the
+	// men's.
+	for to := bb(bits.RotateLeft64(uint64(kings), 6)) & empty; to != 0; to = to & (to - 1) {
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-6)
+	}
+	for to := bb(bits.RotateLeft64(uint64(kings), -5)) & empty; to != 0; to = to & (to - 1) {
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+5)
+	}
+	for to := bb(bits.RotateLeft64(uint64(kings), -6)) & empty; to != 0; to = to & (to - 1) {
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+6)
+	}
+	for to := bb(bits.RotateLeft64(uint64(kings), 5)) & empty; to != 0; to = to & (to - 1) {
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-5)
+	}
+	return written(dst, off), true
+}
+
+// flyingKingsWhiteNorthDark10 is flatKingsWhiteNorthDark10 where kings fly: their runs, which
+// list their moves, find a king's capture where one ends, in place of a
+// test that fills every run first.
+func (t *tables) flyingKingsWhiteNorthDark10(men, kings, theirKings, prey, opp, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.White
+	var jumps bb
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 6))&prey), 6))
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
+	if t.menJumpBack[c] {
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -6))&prey), -6))
+	}
+	if jumps&empty != 0 {
+		// A man's capture, unless a king's comes first.
+		if t.kingJumpsDark10(kings, empty, opp) {
+			return t.kingCapturesWhiteNorthDark10(men, kings, theirKings, prey, opp, empty, dst)
+		}
+		if t.menJumpBack[c] {
+			return t.flatMenJumpsWhiteNorthDark10(men, prey, theirKings, empty, dst)
+		}
+		return t.flatMenJumpsForwardWhiteNorthDark10(men, prey, theirKings, empty, dst)
+	}
+	if cap(dst) == 0 {
+		return dst, false
+	}
+	n := len(dst)
+	if k := 2*bits.OnesCount64(uint64(men)) + bits.OnesCount64(uint64(kings))*t.kingMoves; cap(dst)-n < k {
+		dst = slices.Grow(dst, k)
+	}
+	room := freeRoom(dst)
+	var off uintptr
+	// The kings' runs first: each ends on the last empty square it passes
+	// (or the king's own), and a piece to take beyond it with an empty
+	// square behind is a capture, for which the moves written so far are
+	// dropped.
+	for k := kings; k != 0; k = k & (k - 1) {
+		king := k & -k
+		from := uint64(bits.TrailingZeros64(uint64(king)))
+		last := king
+		for to := bb(bits.RotateLeft64(uint64(king), 6)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), 6)) & empty {
+			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
+			last = to
+		}
+		if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last), 6))&opp), 6))&empty != 0 {
+			return t.kingCapturesWhiteNorthDark10(men, kings, theirKings, prey, opp, empty, dst)
+		}
+		last = king
+		for to := bb(bits.RotateLeft64(uint64(king), -5)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), -5)) & empty {
+			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
+			last = to
+		}
+		if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last), -5))&opp), -5))&empty != 0 {
+			return t.kingCapturesWhiteNorthDark10(men, kings, theirKings, prey, opp, empty, dst)
+		}
+		last = king
+		for to := bb(bits.RotateLeft64(uint64(king), -6)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), -6)) & empty {
+			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
+			last = to
+		}
+		if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last), -6))&opp), -6))&empty != 0 {
+			return t.kingCapturesWhiteNorthDark10(men, kings, theirKings, prey, opp, empty, dst)
+		}
+		last = king
+		for to := bb(bits.RotateLeft64(uint64(king), 5)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), 5)) & empty {
+			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
+			last = to
+		}
+		if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last), 5))&opp), 5))&empty != 0 {
+			return t.kingCapturesWhiteNorthDark10(men, kings, theirKings, prey, opp, empty, dst)
 		}
 	}
 	promo := t.promo[c]
@@ -2843,22 +2900,6 @@ func (t *tables) flatKingsWhiteNorthDark10(p *board.Position, dst []board.Move) 
 	}
 	for to := toNW & promo; to != 0; to = to & (to - 1) {
 		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-5+1<<16)
-	}
-	if !t.flying {
-		// One step each way: the kings' steps a direction at a time, as
-		// the men's.
-		for to := bb(bits.RotateLeft64(uint64(kings), 6)) & empty; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-6)
-		}
-		for to := bb(bits.RotateLeft64(uint64(kings), -5)) & empty; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+5)
-		}
-		for to := bb(bits.RotateLeft64(uint64(kings), -6)) & empty; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+6)
-		}
-		for to := bb(bits.RotateLeft64(uint64(kings), 5)) & empty; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-5)
-		}
 	}
 	return written(dst, off), true
 }
@@ -2924,10 +2965,12 @@ func (t *tables) flatKingsBlackNorthDark10(p *board.Position, dst []board.Move) 
 	opp := theirMen | theirKings
 	empty := bb(0x7dffbff7feffdf) &^ (men | kings | opp)
 	prey := theirMen | theirKings&t.kingPrey
-	// A king's capture comes first: where kings step once, the test is a
-	// few shifts; where they fly, the runs that list their moves find it
-	// (below), unless a man has a jump.
-	if !t.flying && t.kingJumpsDark10(kings, empty, opp) {
+	if t.flying {
+		return t.flyingKingsBlackNorthDark10(men, kings, theirKings, prey, opp, empty, dst)
+	}
+	// Kings that step once: a king's capture comes first, found by a few
+	// shifts.
+	if t.kingJumpsDark10(kings, empty, opp) {
 		return t.kingCapturesBlackNorthDark10(men, kings, theirKings, prey, opp, empty, dst)
 	}
 	var jumps bb
@@ -2936,19 +2979,13 @@ func (t *tables) flatKingsBlackNorthDark10(p *board.Position, dst []board.Move) 
 	if t.menJumpBack[c] {
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -6))&prey), -6))
-	}
-	if jumps&empty != 0 {
-		if t.flying && t.kingJumpsDark10(kings, empty, opp) {
-			return t.kingCapturesBlackNorthDark10(men, kings, theirKings, prey, opp, empty, dst)
-		}
-		if t.menJumpBack[c] {
+		if jumps&empty != 0 {
 			return t.flatMenJumpsBlackNorthDark10(men, prey, theirKings, empty, dst)
 		}
+	} else if jumps&empty != 0 {
 		return t.flatMenJumpsForwardBlackNorthDark10(men, prey, theirKings, empty, dst)
 	}
 	if cap(dst) == 0 {
-		// The general path gives an empty list room for exactly its
-		// moves.
 		return dst, false
 	}
 	n := len(dst)
@@ -2957,46 +2994,107 @@ func (t *tables) flatKingsBlackNorthDark10(p *board.Position, dst []board.Move) 
 	}
 	room := freeRoom(dst)
 	var off uintptr
-	if t.flying {
-		// The kings' runs first: each ends on the last empty square it
-		// passes (or the king's own), and a piece to take beyond it with
-		// an empty square behind is a capture, for which the moves
-		// written so far are dropped.
-		for k := kings; k != 0; k = k & (k - 1) {
-			king := k & -k
-			from := uint64(bits.TrailingZeros64(uint64(king)))
-			last := king
-			for to := bb(bits.RotateLeft64(uint64(king), 6)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), 6)) & empty {
-				off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-				last = to
-			}
-			if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last), 6))&opp), 6))&empty != 0 {
-				return t.kingCapturesBlackNorthDark10(men, kings, theirKings, prey, opp, empty, dst)
-			}
-			last = king
-			for to := bb(bits.RotateLeft64(uint64(king), -5)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), -5)) & empty {
-				off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-				last = to
-			}
-			if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last), -5))&opp), -5))&empty != 0 {
-				return t.kingCapturesBlackNorthDark10(men, kings, theirKings, prey, opp, empty, dst)
-			}
-			last = king
-			for to := bb(bits.RotateLeft64(uint64(king), -6)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), -6)) & empty {
-				off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-				last = to
-			}
-			if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last), -6))&opp), -6))&empty != 0 {
-				return t.kingCapturesBlackNorthDark10(men, kings, theirKings, prey, opp, empty, dst)
-			}
-			last = king
-			for to := bb(bits.RotateLeft64(uint64(king), 5)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), 5)) & empty {
-				off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-				last = to
-			}
-			if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last), 5))&opp), 5))&empty != 0 {
-				return t.kingCapturesBlackNorthDark10(men, kings, theirKings, prey, opp, empty, dst)
-			}
+	promo := t.promo[c]
+	toNE := bb(bits.RotateLeft64(uint64(men), 6)) & empty
+	for to := toNE &^ promo; to != 0; to = to & (to - 1) {
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-6)
+	}
+	for to := toNE & promo; to != 0; to = to & (to - 1) {
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-6+1<<16)
+	}
+	toNW := bb(bits.RotateLeft64(uint64(men), 5)) & empty
+	for to := toNW &^ promo; to != 0; to = to & (to - 1) {
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-5)
+	}
+	for to := toNW & promo; to != 0; to = to & (to - 1) {
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-5+1<<16)
+	}
+	// One step each way: the kings' steps a direction at a time, as the
+	// men's.
+	for to := bb(bits.RotateLeft64(uint64(kings), 6)) & empty; to != 0; to = to & (to - 1) {
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-6)
+	}
+	for to := bb(bits.RotateLeft64(uint64(kings), -5)) & empty; to != 0; to = to & (to - 1) {
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+5)
+	}
+	for to := bb(bits.RotateLeft64(uint64(kings), -6)) & empty; to != 0; to = to & (to - 1) {
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+6)
+	}
+	for to := bb(bits.RotateLeft64(uint64(kings), 5)) & empty; to != 0; to = to & (to - 1) {
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-5)
+	}
+	return written(dst, off), true
+}
+
+// flyingKingsBlackNorthDark10 is flatKingsBlackNorthDark10 where kings fly: their runs, which
+// list their moves, find a king's capture where one ends, in place of a
+// test that fills every run first.
+func (t *tables) flyingKingsBlackNorthDark10(men, kings, theirKings, prey, opp, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.Black
+	var jumps bb
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 6))&prey), 6))
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
+	if t.menJumpBack[c] {
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -6))&prey), -6))
+	}
+	if jumps&empty != 0 {
+		// A man's capture, unless a king's comes first.
+		if t.kingJumpsDark10(kings, empty, opp) {
+			return t.kingCapturesBlackNorthDark10(men, kings, theirKings, prey, opp, empty, dst)
+		}
+		if t.menJumpBack[c] {
+			return t.flatMenJumpsBlackNorthDark10(men, prey, theirKings, empty, dst)
+		}
+		return t.flatMenJumpsForwardBlackNorthDark10(men, prey, theirKings, empty, dst)
+	}
+	if cap(dst) == 0 {
+		return dst, false
+	}
+	n := len(dst)
+	if k := 2*bits.OnesCount64(uint64(men)) + bits.OnesCount64(uint64(kings))*t.kingMoves; cap(dst)-n < k {
+		dst = slices.Grow(dst, k)
+	}
+	room := freeRoom(dst)
+	var off uintptr
+	// The kings' runs first: each ends on the last empty square it passes
+	// (or the king's own), and a piece to take beyond it with an empty
+	// square behind is a capture, for which the moves written so far are
+	// dropped.
+	for k := kings; k != 0; k = k & (k - 1) {
+		king := k & -k
+		from := uint64(bits.TrailingZeros64(uint64(king)))
+		last := king
+		for to := bb(bits.RotateLeft64(uint64(king), 6)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), 6)) & empty {
+			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
+			last = to
+		}
+		if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last), 6))&opp), 6))&empty != 0 {
+			return t.kingCapturesBlackNorthDark10(men, kings, theirKings, prey, opp, empty, dst)
+		}
+		last = king
+		for to := bb(bits.RotateLeft64(uint64(king), -5)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), -5)) & empty {
+			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
+			last = to
+		}
+		if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last), -5))&opp), -5))&empty != 0 {
+			return t.kingCapturesBlackNorthDark10(men, kings, theirKings, prey, opp, empty, dst)
+		}
+		last = king
+		for to := bb(bits.RotateLeft64(uint64(king), -6)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), -6)) & empty {
+			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
+			last = to
+		}
+		if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last), -6))&opp), -6))&empty != 0 {
+			return t.kingCapturesBlackNorthDark10(men, kings, theirKings, prey, opp, empty, dst)
+		}
+		last = king
+		for to := bb(bits.RotateLeft64(uint64(king), 5)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), 5)) & empty {
+			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
+			last = to
+		}
+		if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last), 5))&opp), 5))&empty != 0 {
+			return t.kingCapturesBlackNorthDark10(men, kings, theirKings, prey, opp, empty, dst)
 		}
 	}
 	promo := t.promo[c]
@@ -3013,22 +3111,6 @@ func (t *tables) flatKingsBlackNorthDark10(p *board.Position, dst []board.Move) 
 	}
 	for to := toNW & promo; to != 0; to = to & (to - 1) {
 		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-5+1<<16)
-	}
-	if !t.flying {
-		// One step each way: the kings' steps a direction at a time, as
-		// the men's.
-		for to := bb(bits.RotateLeft64(uint64(kings), 6)) & empty; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-6)
-		}
-		for to := bb(bits.RotateLeft64(uint64(kings), -5)) & empty; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+5)
-		}
-		for to := bb(bits.RotateLeft64(uint64(kings), -6)) & empty; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+6)
-		}
-		for to := bb(bits.RotateLeft64(uint64(kings), 5)) & empty; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-5)
-		}
 	}
 	return written(dst, off), true
 }
@@ -3094,10 +3176,12 @@ func (t *tables) flatKingsWhiteSouthDark10(p *board.Position, dst []board.Move) 
 	opp := theirMen | theirKings
 	empty := bb(0x7dffbff7feffdf) &^ (men | kings | opp)
 	prey := theirMen | theirKings&t.kingPrey
-	// A king's capture comes first: where kings step once, the test is a
-	// few shifts; where they fly, the runs that list their moves find it
-	// (below), unless a man has a jump.
-	if !t.flying && t.kingJumpsDark10(kings, empty, opp) {
+	if t.flying {
+		return t.flyingKingsWhiteSouthDark10(men, kings, theirKings, prey, opp, empty, dst)
+	}
+	// Kings that step once: a king's capture comes first, found by a few
+	// shifts.
+	if t.kingJumpsDark10(kings, empty, opp) {
 		return t.kingCapturesWhiteSouthDark10(men, kings, theirKings, prey, opp, empty, dst)
 	}
 	var jumps bb
@@ -3106,19 +3190,13 @@ func (t *tables) flatKingsWhiteSouthDark10(p *board.Position, dst []board.Move) 
 	if t.menJumpBack[c] {
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 6))&prey), 6))
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
-	}
-	if jumps&empty != 0 {
-		if t.flying && t.kingJumpsDark10(kings, empty, opp) {
-			return t.kingCapturesWhiteSouthDark10(men, kings, theirKings, prey, opp, empty, dst)
-		}
-		if t.menJumpBack[c] {
+		if jumps&empty != 0 {
 			return t.flatMenJumpsWhiteSouthDark10(men, prey, theirKings, empty, dst)
 		}
+	} else if jumps&empty != 0 {
 		return t.flatMenJumpsForwardWhiteSouthDark10(men, prey, theirKings, empty, dst)
 	}
 	if cap(dst) == 0 {
-		// The general path gives an empty list room for exactly its
-		// moves.
 		return dst, false
 	}
 	n := len(dst)
@@ -3127,46 +3205,107 @@ func (t *tables) flatKingsWhiteSouthDark10(p *board.Position, dst []board.Move) 
 	}
 	room := freeRoom(dst)
 	var off uintptr
-	if t.flying {
-		// The kings' runs first: each ends on the last empty square it
-		// passes (or the king's own), and a piece to take beyond it with
-		// an empty square behind is a capture, for which the moves
-		// written so far are dropped.
-		for k := kings; k != 0; k = k & (k - 1) {
-			king := k & -k
-			from := uint64(bits.TrailingZeros64(uint64(king)))
-			last := king
-			for to := bb(bits.RotateLeft64(uint64(king), 6)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), 6)) & empty {
-				off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-				last = to
-			}
-			if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last), 6))&opp), 6))&empty != 0 {
-				return t.kingCapturesWhiteSouthDark10(men, kings, theirKings, prey, opp, empty, dst)
-			}
-			last = king
-			for to := bb(bits.RotateLeft64(uint64(king), -5)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), -5)) & empty {
-				off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-				last = to
-			}
-			if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last), -5))&opp), -5))&empty != 0 {
-				return t.kingCapturesWhiteSouthDark10(men, kings, theirKings, prey, opp, empty, dst)
-			}
-			last = king
-			for to := bb(bits.RotateLeft64(uint64(king), -6)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), -6)) & empty {
-				off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-				last = to
-			}
-			if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last), -6))&opp), -6))&empty != 0 {
-				return t.kingCapturesWhiteSouthDark10(men, kings, theirKings, prey, opp, empty, dst)
-			}
-			last = king
-			for to := bb(bits.RotateLeft64(uint64(king), 5)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), 5)) & empty {
-				off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-				last = to
-			}
-			if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last), 5))&opp), 5))&empty != 0 {
-				return t.kingCapturesWhiteSouthDark10(men, kings, theirKings, prey, opp, empty, dst)
-			}
+	promo := t.promo[c]
+	toSE := bb(bits.RotateLeft64(uint64(men), -5)) & empty
+	for to := toSE &^ promo; to != 0; to = to & (to - 1) {
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+5)
+	}
+	for to := toSE & promo; to != 0; to = to & (to - 1) {
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+5+1<<16)
+	}
+	toSW := bb(bits.RotateLeft64(uint64(men), -6)) & empty
+	for to := toSW &^ promo; to != 0; to = to & (to - 1) {
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+6)
+	}
+	for to := toSW & promo; to != 0; to = to & (to - 1) {
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+6+1<<16)
+	}
+	// One step each way: the kings' steps a direction at a time, as the
+	// men's.
+	for to := bb(bits.RotateLeft64(uint64(kings), 6)) & empty; to != 0; to = to & (to - 1) {
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-6)
+	}
+	for to := bb(bits.RotateLeft64(uint64(kings), -5)) & empty; to != 0; to = to & (to - 1) {
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+5)
+	}
+	for to := bb(bits.RotateLeft64(uint64(kings), -6)) & empty; to != 0; to = to & (to - 1) {
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+6)
+	}
+	for to := bb(bits.RotateLeft64(uint64(kings), 5)) & empty; to != 0; to = to & (to - 1) {
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-5)
+	}
+	return written(dst, off), true
+}
+
+// flyingKingsWhiteSouthDark10 is flatKingsWhiteSouthDark10 where kings fly: their runs, which
+// list their moves, find a king's capture where one ends, in place of a
+// test that fills every run first.
+func (t *tables) flyingKingsWhiteSouthDark10(men, kings, theirKings, prey, opp, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.White
+	var jumps bb
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -6))&prey), -6))
+	if t.menJumpBack[c] {
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 6))&prey), 6))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
+	}
+	if jumps&empty != 0 {
+		// A man's capture, unless a king's comes first.
+		if t.kingJumpsDark10(kings, empty, opp) {
+			return t.kingCapturesWhiteSouthDark10(men, kings, theirKings, prey, opp, empty, dst)
+		}
+		if t.menJumpBack[c] {
+			return t.flatMenJumpsWhiteSouthDark10(men, prey, theirKings, empty, dst)
+		}
+		return t.flatMenJumpsForwardWhiteSouthDark10(men, prey, theirKings, empty, dst)
+	}
+	if cap(dst) == 0 {
+		return dst, false
+	}
+	n := len(dst)
+	if k := 2*bits.OnesCount64(uint64(men)) + bits.OnesCount64(uint64(kings))*t.kingMoves; cap(dst)-n < k {
+		dst = slices.Grow(dst, k)
+	}
+	room := freeRoom(dst)
+	var off uintptr
+	// The kings' runs first: each ends on the last empty square it passes
+	// (or the king's own), and a piece to take beyond it with an empty
+	// square behind is a capture, for which the moves written so far are
+	// dropped.
+	for k := kings; k != 0; k = k & (k - 1) {
+		king := k & -k
+		from := uint64(bits.TrailingZeros64(uint64(king)))
+		last := king
+		for to := bb(bits.RotateLeft64(uint64(king), 6)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), 6)) & empty {
+			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
+			last = to
+		}
+		if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last), 6))&opp), 6))&empty != 0 {
+			return t.kingCapturesWhiteSouthDark10(men, kings, theirKings, prey, opp, empty, dst)
+		}
+		last = king
+		for to := bb(bits.RotateLeft64(uint64(king), -5)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), -5)) & empty {
+			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
+			last = to
+		}
+		if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last), -5))&opp), -5))&empty != 0 {
+			return t.kingCapturesWhiteSouthDark10(men, kings, theirKings, prey, opp, empty, dst)
+		}
+		last = king
+		for to := bb(bits.RotateLeft64(uint64(king), -6)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), -6)) & empty {
+			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
+			last = to
+		}
+		if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last), -6))&opp), -6))&empty != 0 {
+			return t.kingCapturesWhiteSouthDark10(men, kings, theirKings, prey, opp, empty, dst)
+		}
+		last = king
+		for to := bb(bits.RotateLeft64(uint64(king), 5)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), 5)) & empty {
+			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
+			last = to
+		}
+		if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last), 5))&opp), 5))&empty != 0 {
+			return t.kingCapturesWhiteSouthDark10(men, kings, theirKings, prey, opp, empty, dst)
 		}
 	}
 	promo := t.promo[c]
@@ -3183,22 +3322,6 @@ func (t *tables) flatKingsWhiteSouthDark10(p *board.Position, dst []board.Move) 
 	}
 	for to := toSW & promo; to != 0; to = to & (to - 1) {
 		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+6+1<<16)
-	}
-	if !t.flying {
-		// One step each way: the kings' steps a direction at a time, as
-		// the men's.
-		for to := bb(bits.RotateLeft64(uint64(kings), 6)) & empty; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-6)
-		}
-		for to := bb(bits.RotateLeft64(uint64(kings), -5)) & empty; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+5)
-		}
-		for to := bb(bits.RotateLeft64(uint64(kings), -6)) & empty; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+6)
-		}
-		for to := bb(bits.RotateLeft64(uint64(kings), 5)) & empty; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-5)
-		}
 	}
 	return written(dst, off), true
 }
@@ -3264,10 +3387,12 @@ func (t *tables) flatKingsBlackSouthDark10(p *board.Position, dst []board.Move) 
 	opp := theirMen | theirKings
 	empty := bb(0x7dffbff7feffdf) &^ (men | kings | opp)
 	prey := theirMen | theirKings&t.kingPrey
-	// A king's capture comes first: where kings step once, the test is a
-	// few shifts; where they fly, the runs that list their moves find it
-	// (below), unless a man has a jump.
-	if !t.flying && t.kingJumpsDark10(kings, empty, opp) {
+	if t.flying {
+		return t.flyingKingsBlackSouthDark10(men, kings, theirKings, prey, opp, empty, dst)
+	}
+	// Kings that step once: a king's capture comes first, found by a few
+	// shifts.
+	if t.kingJumpsDark10(kings, empty, opp) {
 		return t.kingCapturesBlackSouthDark10(men, kings, theirKings, prey, opp, empty, dst)
 	}
 	var jumps bb
@@ -3276,19 +3401,13 @@ func (t *tables) flatKingsBlackSouthDark10(p *board.Position, dst []board.Move) 
 	if t.menJumpBack[c] {
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 6))&prey), 6))
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
-	}
-	if jumps&empty != 0 {
-		if t.flying && t.kingJumpsDark10(kings, empty, opp) {
-			return t.kingCapturesBlackSouthDark10(men, kings, theirKings, prey, opp, empty, dst)
-		}
-		if t.menJumpBack[c] {
+		if jumps&empty != 0 {
 			return t.flatMenJumpsBlackSouthDark10(men, prey, theirKings, empty, dst)
 		}
+	} else if jumps&empty != 0 {
 		return t.flatMenJumpsForwardBlackSouthDark10(men, prey, theirKings, empty, dst)
 	}
 	if cap(dst) == 0 {
-		// The general path gives an empty list room for exactly its
-		// moves.
 		return dst, false
 	}
 	n := len(dst)
@@ -3297,46 +3416,107 @@ func (t *tables) flatKingsBlackSouthDark10(p *board.Position, dst []board.Move) 
 	}
 	room := freeRoom(dst)
 	var off uintptr
-	if t.flying {
-		// The kings' runs first: each ends on the last empty square it
-		// passes (or the king's own), and a piece to take beyond it with
-		// an empty square behind is a capture, for which the moves
-		// written so far are dropped.
-		for k := kings; k != 0; k = k & (k - 1) {
-			king := k & -k
-			from := uint64(bits.TrailingZeros64(uint64(king)))
-			last := king
-			for to := bb(bits.RotateLeft64(uint64(king), 6)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), 6)) & empty {
-				off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-				last = to
-			}
-			if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last), 6))&opp), 6))&empty != 0 {
-				return t.kingCapturesBlackSouthDark10(men, kings, theirKings, prey, opp, empty, dst)
-			}
-			last = king
-			for to := bb(bits.RotateLeft64(uint64(king), -5)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), -5)) & empty {
-				off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-				last = to
-			}
-			if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last), -5))&opp), -5))&empty != 0 {
-				return t.kingCapturesBlackSouthDark10(men, kings, theirKings, prey, opp, empty, dst)
-			}
-			last = king
-			for to := bb(bits.RotateLeft64(uint64(king), -6)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), -6)) & empty {
-				off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-				last = to
-			}
-			if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last), -6))&opp), -6))&empty != 0 {
-				return t.kingCapturesBlackSouthDark10(men, kings, theirKings, prey, opp, empty, dst)
-			}
-			last = king
-			for to := bb(bits.RotateLeft64(uint64(king), 5)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), 5)) & empty {
-				off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-				last = to
-			}
-			if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last), 5))&opp), 5))&empty != 0 {
-				return t.kingCapturesBlackSouthDark10(men, kings, theirKings, prey, opp, empty, dst)
-			}
+	promo := t.promo[c]
+	toSE := bb(bits.RotateLeft64(uint64(men), -5)) & empty
+	for to := toSE &^ promo; to != 0; to = to & (to - 1) {
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+5)
+	}
+	for to := toSE & promo; to != 0; to = to & (to - 1) {
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+5+1<<16)
+	}
+	toSW := bb(bits.RotateLeft64(uint64(men), -6)) & empty
+	for to := toSW &^ promo; to != 0; to = to & (to - 1) {
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+6)
+	}
+	for to := toSW & promo; to != 0; to = to & (to - 1) {
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+6+1<<16)
+	}
+	// One step each way: the kings' steps a direction at a time, as the
+	// men's.
+	for to := bb(bits.RotateLeft64(uint64(kings), 6)) & empty; to != 0; to = to & (to - 1) {
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-6)
+	}
+	for to := bb(bits.RotateLeft64(uint64(kings), -5)) & empty; to != 0; to = to & (to - 1) {
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+5)
+	}
+	for to := bb(bits.RotateLeft64(uint64(kings), -6)) & empty; to != 0; to = to & (to - 1) {
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+6)
+	}
+	for to := bb(bits.RotateLeft64(uint64(kings), 5)) & empty; to != 0; to = to & (to - 1) {
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-5)
+	}
+	return written(dst, off), true
+}
+
+// flyingKingsBlackSouthDark10 is flatKingsBlackSouthDark10 where kings fly: their runs, which
+// list their moves, find a king's capture where one ends, in place of a
+// test that fills every run first.
+func (t *tables) flyingKingsBlackSouthDark10(men, kings, theirKings, prey, opp, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.Black
+	var jumps bb
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -6))&prey), -6))
+	if t.menJumpBack[c] {
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 6))&prey), 6))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 5))&prey), 5))
+	}
+	if jumps&empty != 0 {
+		// A man's capture, unless a king's comes first.
+		if t.kingJumpsDark10(kings, empty, opp) {
+			return t.kingCapturesBlackSouthDark10(men, kings, theirKings, prey, opp, empty, dst)
+		}
+		if t.menJumpBack[c] {
+			return t.flatMenJumpsBlackSouthDark10(men, prey, theirKings, empty, dst)
+		}
+		return t.flatMenJumpsForwardBlackSouthDark10(men, prey, theirKings, empty, dst)
+	}
+	if cap(dst) == 0 {
+		return dst, false
+	}
+	n := len(dst)
+	if k := 2*bits.OnesCount64(uint64(men)) + bits.OnesCount64(uint64(kings))*t.kingMoves; cap(dst)-n < k {
+		dst = slices.Grow(dst, k)
+	}
+	room := freeRoom(dst)
+	var off uintptr
+	// The kings' runs first: each ends on the last empty square it passes
+	// (or the king's own), and a piece to take beyond it with an empty
+	// square behind is a capture, for which the moves written so far are
+	// dropped.
+	for k := kings; k != 0; k = k & (k - 1) {
+		king := k & -k
+		from := uint64(bits.TrailingZeros64(uint64(king)))
+		last := king
+		for to := bb(bits.RotateLeft64(uint64(king), 6)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), 6)) & empty {
+			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
+			last = to
+		}
+		if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last), 6))&opp), 6))&empty != 0 {
+			return t.kingCapturesBlackSouthDark10(men, kings, theirKings, prey, opp, empty, dst)
+		}
+		last = king
+		for to := bb(bits.RotateLeft64(uint64(king), -5)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), -5)) & empty {
+			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
+			last = to
+		}
+		if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last), -5))&opp), -5))&empty != 0 {
+			return t.kingCapturesBlackSouthDark10(men, kings, theirKings, prey, opp, empty, dst)
+		}
+		last = king
+		for to := bb(bits.RotateLeft64(uint64(king), -6)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), -6)) & empty {
+			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
+			last = to
+		}
+		if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last), -6))&opp), -6))&empty != 0 {
+			return t.kingCapturesBlackSouthDark10(men, kings, theirKings, prey, opp, empty, dst)
+		}
+		last = king
+		for to := bb(bits.RotateLeft64(uint64(king), 5)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), 5)) & empty {
+			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
+			last = to
+		}
+		if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last), 5))&opp), 5))&empty != 0 {
+			return t.kingCapturesBlackSouthDark10(men, kings, theirKings, prey, opp, empty, dst)
 		}
 	}
 	promo := t.promo[c]
@@ -3353,22 +3533,6 @@ func (t *tables) flatKingsBlackSouthDark10(p *board.Position, dst []board.Move) 
 	}
 	for to := toSW & promo; to != 0; to = to & (to - 1) {
 		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+6+1<<16)
-	}
-	if !t.flying {
-		// One step each way: the kings' steps a direction at a time, as
-		// the men's.
-		for to := bb(bits.RotateLeft64(uint64(kings), 6)) & empty; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-6)
-		}
-		for to := bb(bits.RotateLeft64(uint64(kings), -5)) & empty; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+5)
-		}
-		for to := bb(bits.RotateLeft64(uint64(kings), -6)) & empty; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+6)
-		}
-		for to := bb(bits.RotateLeft64(uint64(kings), 5)) & empty; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-5)
-		}
 	}
 	return written(dst, off), true
 }

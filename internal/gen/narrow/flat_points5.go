@@ -2749,10 +2749,12 @@ func (t *tables) flatKingsWhiteNorthPoints5(p *board.Position, dst []board.Move)
 	opp := theirMen | theirKings
 	empty := bb(0x1ffffff) &^ (men | kings | opp)
 	prey := theirMen | theirKings&t.kingPrey
-	// A king's capture comes first: where kings step once, the test is a
-	// few shifts; where they fly, the runs that list their moves find it
-	// (below), unless a man has a jump.
-	if !t.flying && t.kingJumpsPoints5(kings, empty, opp) {
+	if t.flying {
+		return t.flyingKingsWhiteNorthPoints5(men, kings, theirKings, prey, opp, empty, dst)
+	}
+	// Kings that step once: a king's capture comes first, found by a few
+	// shifts.
+	if t.kingJumpsPoints5(kings, empty, opp) {
 		return t.kingCapturesWhiteNorthPoints5(men, kings, theirKings, prey, opp, empty, dst)
 	}
 	var jumps bb
@@ -2761,19 +2763,13 @@ func (t *tables) flatKingsWhiteNorthPoints5(p *board.Position, dst []board.Move)
 	if t.menJumpBack[c] {
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x551540)), -4))&prey&bb(0x551540)), -4))
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6))
-	}
-	if jumps&empty != 0 {
-		if t.flying && t.kingJumpsPoints5(kings, empty, opp) {
-			return t.kingCapturesWhiteNorthPoints5(men, kings, theirKings, prey, opp, empty, dst)
-		}
-		if t.menJumpBack[c] {
+		if jumps&empty != 0 {
 			return t.flatMenJumpsWhiteNorthPoints5(men, prey, theirKings, empty, dst)
 		}
+	} else if jumps&empty != 0 {
 		return t.flatMenJumpsForwardWhiteNorthPoints5(men, prey, theirKings, empty, dst)
 	}
 	if cap(dst) == 0 {
-		// The general path gives an empty list room for exactly its
-		// moves.
 		return dst, false
 	}
 	n := len(dst)
@@ -2782,46 +2778,107 @@ func (t *tables) flatKingsWhiteNorthPoints5(p *board.Position, dst []board.Move)
 	}
 	room := freeRoom(dst)
 	var off uintptr
-	if t.flying {
-		// The kings' runs first: each ends on the last empty square it
-		// passes (or the king's own), and a piece to take beyond it with
-		// an empty square behind is a capture, for which the moves
-		// written so far are dropped.
-		for k := kings; k != 0; k = k & (k - 1) {
-			king := k & -k
-			from := uint64(bits.TrailingZeros64(uint64(king)))
-			last := king
-			for to := bb(bits.RotateLeft64(uint64(king&bb(0x51545)), 6)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x51545)), 6)) & empty {
-				off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-				last = to
-			}
-			if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last&bb(0x51545)), 6))&opp&bb(0x51545)), 6))&empty != 0 {
-				return t.kingCapturesWhiteNorthPoints5(men, kings, theirKings, prey, opp, empty, dst)
-			}
-			last = king
-			for to := bb(bits.RotateLeft64(uint64(king&bb(0x551540)), -4)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x551540)), -4)) & empty {
-				off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-				last = to
-			}
-			if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last&bb(0x551540)), -4))&opp&bb(0x551540)), -4))&empty != 0 {
-				return t.kingCapturesWhiteNorthPoints5(men, kings, theirKings, prey, opp, empty, dst)
-			}
-			last = king
-			for to := bb(bits.RotateLeft64(uint64(king&bb(0x1455140)), -6)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x1455140)), -6)) & empty {
-				off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-				last = to
-			}
-			if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last&bb(0x1455140)), -6))&opp&bb(0x1455140)), -6))&empty != 0 {
-				return t.kingCapturesWhiteNorthPoints5(men, kings, theirKings, prey, opp, empty, dst)
-			}
-			last = king
-			for to := bb(bits.RotateLeft64(uint64(king&bb(0x55154)), 4)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x55154)), 4)) & empty {
-				off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-				last = to
-			}
-			if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last&bb(0x55154)), 4))&opp&bb(0x55154)), 4))&empty != 0 {
-				return t.kingCapturesWhiteNorthPoints5(men, kings, theirKings, prey, opp, empty, dst)
-			}
+	promo := t.promo[c]
+	toNE := bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6)) & empty
+	for to := toNE &^ promo; to != 0; to = to & (to - 1) {
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-6)
+	}
+	for to := toNE & promo; to != 0; to = to & (to - 1) {
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-6+1<<16)
+	}
+	toNW := bb(bits.RotateLeft64(uint64(men&bb(0x55154)), 4)) & empty
+	for to := toNW &^ promo; to != 0; to = to & (to - 1) {
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-4)
+	}
+	for to := toNW & promo; to != 0; to = to & (to - 1) {
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-4+1<<16)
+	}
+	// One step each way: the kings' steps a direction at a time, as the
+	// men's.
+	for to := bb(bits.RotateLeft64(uint64(kings&bb(0x51545)), 6)) & empty; to != 0; to = to & (to - 1) {
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-6)
+	}
+	for to := bb(bits.RotateLeft64(uint64(kings&bb(0x551540)), -4)) & empty; to != 0; to = to & (to - 1) {
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+4)
+	}
+	for to := bb(bits.RotateLeft64(uint64(kings&bb(0x1455140)), -6)) & empty; to != 0; to = to & (to - 1) {
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+6)
+	}
+	for to := bb(bits.RotateLeft64(uint64(kings&bb(0x55154)), 4)) & empty; to != 0; to = to & (to - 1) {
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-4)
+	}
+	return written(dst, off), true
+}
+
+// flyingKingsWhiteNorthPoints5 is flatKingsWhiteNorthPoints5 where kings fly: their runs, which
+// list their moves, find a king's capture where one ends, in place of a
+// test that fills every run first.
+func (t *tables) flyingKingsWhiteNorthPoints5(men, kings, theirKings, prey, opp, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.White
+	var jumps bb
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6))&prey&bb(0x51545)), 6))
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x55154)), 4))&prey&bb(0x55154)), 4))
+	if t.menJumpBack[c] {
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x551540)), -4))&prey&bb(0x551540)), -4))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6))
+	}
+	if jumps&empty != 0 {
+		// A man's capture, unless a king's comes first.
+		if t.kingJumpsPoints5(kings, empty, opp) {
+			return t.kingCapturesWhiteNorthPoints5(men, kings, theirKings, prey, opp, empty, dst)
+		}
+		if t.menJumpBack[c] {
+			return t.flatMenJumpsWhiteNorthPoints5(men, prey, theirKings, empty, dst)
+		}
+		return t.flatMenJumpsForwardWhiteNorthPoints5(men, prey, theirKings, empty, dst)
+	}
+	if cap(dst) == 0 {
+		return dst, false
+	}
+	n := len(dst)
+	if k := 2*bits.OnesCount64(uint64(men)) + bits.OnesCount64(uint64(kings))*t.kingMoves; cap(dst)-n < k {
+		dst = slices.Grow(dst, k)
+	}
+	room := freeRoom(dst)
+	var off uintptr
+	// The kings' runs first: each ends on the last empty square it passes
+	// (or the king's own), and a piece to take beyond it with an empty
+	// square behind is a capture, for which the moves written so far are
+	// dropped.
+	for k := kings; k != 0; k = k & (k - 1) {
+		king := k & -k
+		from := uint64(bits.TrailingZeros64(uint64(king)))
+		last := king
+		for to := bb(bits.RotateLeft64(uint64(king&bb(0x51545)), 6)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x51545)), 6)) & empty {
+			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
+			last = to
+		}
+		if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last&bb(0x51545)), 6))&opp&bb(0x51545)), 6))&empty != 0 {
+			return t.kingCapturesWhiteNorthPoints5(men, kings, theirKings, prey, opp, empty, dst)
+		}
+		last = king
+		for to := bb(bits.RotateLeft64(uint64(king&bb(0x551540)), -4)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x551540)), -4)) & empty {
+			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
+			last = to
+		}
+		if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last&bb(0x551540)), -4))&opp&bb(0x551540)), -4))&empty != 0 {
+			return t.kingCapturesWhiteNorthPoints5(men, kings, theirKings, prey, opp, empty, dst)
+		}
+		last = king
+		for to := bb(bits.RotateLeft64(uint64(king&bb(0x1455140)), -6)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x1455140)), -6)) & empty {
+			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
+			last = to
+		}
+		if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last&bb(0x1455140)), -6))&opp&bb(0x1455140)), -6))&empty != 0 {
+			return t.kingCapturesWhiteNorthPoints5(men, kings, theirKings, prey, opp, empty, dst)
+		}
+		last = king
+		for to := bb(bits.RotateLeft64(uint64(king&bb(0x55154)), 4)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x55154)), 4)) & empty {
+			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
+			last = to
+		}
+		if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last&bb(0x55154)), 4))&opp&bb(0x55154)), 4))&empty != 0 {
+			return t.kingCapturesWhiteNorthPoints5(men, kings, theirKings, prey, opp, empty, dst)
 		}
 	}
 	promo := t.promo[c]
@@ -2838,22 +2895,6 @@ func (t *tables) flatKingsWhiteNorthPoints5(p *board.Position, dst []board.Move)
 	}
 	for to := toNW & promo; to != 0; to = to & (to - 1) {
 		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-4+1<<16)
-	}
-	if !t.flying {
-		// One step each way: the kings' steps a direction at a time, as
-		// the men's.
-		for to := bb(bits.RotateLeft64(uint64(kings&bb(0x51545)), 6)) & empty; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-6)
-		}
-		for to := bb(bits.RotateLeft64(uint64(kings&bb(0x551540)), -4)) & empty; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+4)
-		}
-		for to := bb(bits.RotateLeft64(uint64(kings&bb(0x1455140)), -6)) & empty; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+6)
-		}
-		for to := bb(bits.RotateLeft64(uint64(kings&bb(0x55154)), 4)) & empty; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-4)
-		}
 	}
 	return written(dst, off), true
 }
@@ -2919,10 +2960,12 @@ func (t *tables) flatKingsBlackNorthPoints5(p *board.Position, dst []board.Move)
 	opp := theirMen | theirKings
 	empty := bb(0x1ffffff) &^ (men | kings | opp)
 	prey := theirMen | theirKings&t.kingPrey
-	// A king's capture comes first: where kings step once, the test is a
-	// few shifts; where they fly, the runs that list their moves find it
-	// (below), unless a man has a jump.
-	if !t.flying && t.kingJumpsPoints5(kings, empty, opp) {
+	if t.flying {
+		return t.flyingKingsBlackNorthPoints5(men, kings, theirKings, prey, opp, empty, dst)
+	}
+	// Kings that step once: a king's capture comes first, found by a few
+	// shifts.
+	if t.kingJumpsPoints5(kings, empty, opp) {
 		return t.kingCapturesBlackNorthPoints5(men, kings, theirKings, prey, opp, empty, dst)
 	}
 	var jumps bb
@@ -2931,19 +2974,13 @@ func (t *tables) flatKingsBlackNorthPoints5(p *board.Position, dst []board.Move)
 	if t.menJumpBack[c] {
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x551540)), -4))&prey&bb(0x551540)), -4))
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6))
-	}
-	if jumps&empty != 0 {
-		if t.flying && t.kingJumpsPoints5(kings, empty, opp) {
-			return t.kingCapturesBlackNorthPoints5(men, kings, theirKings, prey, opp, empty, dst)
-		}
-		if t.menJumpBack[c] {
+		if jumps&empty != 0 {
 			return t.flatMenJumpsBlackNorthPoints5(men, prey, theirKings, empty, dst)
 		}
+	} else if jumps&empty != 0 {
 		return t.flatMenJumpsForwardBlackNorthPoints5(men, prey, theirKings, empty, dst)
 	}
 	if cap(dst) == 0 {
-		// The general path gives an empty list room for exactly its
-		// moves.
 		return dst, false
 	}
 	n := len(dst)
@@ -2952,46 +2989,107 @@ func (t *tables) flatKingsBlackNorthPoints5(p *board.Position, dst []board.Move)
 	}
 	room := freeRoom(dst)
 	var off uintptr
-	if t.flying {
-		// The kings' runs first: each ends on the last empty square it
-		// passes (or the king's own), and a piece to take beyond it with
-		// an empty square behind is a capture, for which the moves
-		// written so far are dropped.
-		for k := kings; k != 0; k = k & (k - 1) {
-			king := k & -k
-			from := uint64(bits.TrailingZeros64(uint64(king)))
-			last := king
-			for to := bb(bits.RotateLeft64(uint64(king&bb(0x51545)), 6)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x51545)), 6)) & empty {
-				off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-				last = to
-			}
-			if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last&bb(0x51545)), 6))&opp&bb(0x51545)), 6))&empty != 0 {
-				return t.kingCapturesBlackNorthPoints5(men, kings, theirKings, prey, opp, empty, dst)
-			}
-			last = king
-			for to := bb(bits.RotateLeft64(uint64(king&bb(0x551540)), -4)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x551540)), -4)) & empty {
-				off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-				last = to
-			}
-			if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last&bb(0x551540)), -4))&opp&bb(0x551540)), -4))&empty != 0 {
-				return t.kingCapturesBlackNorthPoints5(men, kings, theirKings, prey, opp, empty, dst)
-			}
-			last = king
-			for to := bb(bits.RotateLeft64(uint64(king&bb(0x1455140)), -6)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x1455140)), -6)) & empty {
-				off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-				last = to
-			}
-			if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last&bb(0x1455140)), -6))&opp&bb(0x1455140)), -6))&empty != 0 {
-				return t.kingCapturesBlackNorthPoints5(men, kings, theirKings, prey, opp, empty, dst)
-			}
-			last = king
-			for to := bb(bits.RotateLeft64(uint64(king&bb(0x55154)), 4)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x55154)), 4)) & empty {
-				off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-				last = to
-			}
-			if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last&bb(0x55154)), 4))&opp&bb(0x55154)), 4))&empty != 0 {
-				return t.kingCapturesBlackNorthPoints5(men, kings, theirKings, prey, opp, empty, dst)
-			}
+	promo := t.promo[c]
+	toNE := bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6)) & empty
+	for to := toNE &^ promo; to != 0; to = to & (to - 1) {
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-6)
+	}
+	for to := toNE & promo; to != 0; to = to & (to - 1) {
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-6+1<<16)
+	}
+	toNW := bb(bits.RotateLeft64(uint64(men&bb(0x55154)), 4)) & empty
+	for to := toNW &^ promo; to != 0; to = to & (to - 1) {
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-4)
+	}
+	for to := toNW & promo; to != 0; to = to & (to - 1) {
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-4+1<<16)
+	}
+	// One step each way: the kings' steps a direction at a time, as the
+	// men's.
+	for to := bb(bits.RotateLeft64(uint64(kings&bb(0x51545)), 6)) & empty; to != 0; to = to & (to - 1) {
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-6)
+	}
+	for to := bb(bits.RotateLeft64(uint64(kings&bb(0x551540)), -4)) & empty; to != 0; to = to & (to - 1) {
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+4)
+	}
+	for to := bb(bits.RotateLeft64(uint64(kings&bb(0x1455140)), -6)) & empty; to != 0; to = to & (to - 1) {
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+6)
+	}
+	for to := bb(bits.RotateLeft64(uint64(kings&bb(0x55154)), 4)) & empty; to != 0; to = to & (to - 1) {
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-4)
+	}
+	return written(dst, off), true
+}
+
+// flyingKingsBlackNorthPoints5 is flatKingsBlackNorthPoints5 where kings fly: their runs, which
+// list their moves, find a king's capture where one ends, in place of a
+// test that fills every run first.
+func (t *tables) flyingKingsBlackNorthPoints5(men, kings, theirKings, prey, opp, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.Black
+	var jumps bb
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6))&prey&bb(0x51545)), 6))
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x55154)), 4))&prey&bb(0x55154)), 4))
+	if t.menJumpBack[c] {
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x551540)), -4))&prey&bb(0x551540)), -4))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6))
+	}
+	if jumps&empty != 0 {
+		// A man's capture, unless a king's comes first.
+		if t.kingJumpsPoints5(kings, empty, opp) {
+			return t.kingCapturesBlackNorthPoints5(men, kings, theirKings, prey, opp, empty, dst)
+		}
+		if t.menJumpBack[c] {
+			return t.flatMenJumpsBlackNorthPoints5(men, prey, theirKings, empty, dst)
+		}
+		return t.flatMenJumpsForwardBlackNorthPoints5(men, prey, theirKings, empty, dst)
+	}
+	if cap(dst) == 0 {
+		return dst, false
+	}
+	n := len(dst)
+	if k := 2*bits.OnesCount64(uint64(men)) + bits.OnesCount64(uint64(kings))*t.kingMoves; cap(dst)-n < k {
+		dst = slices.Grow(dst, k)
+	}
+	room := freeRoom(dst)
+	var off uintptr
+	// The kings' runs first: each ends on the last empty square it passes
+	// (or the king's own), and a piece to take beyond it with an empty
+	// square behind is a capture, for which the moves written so far are
+	// dropped.
+	for k := kings; k != 0; k = k & (k - 1) {
+		king := k & -k
+		from := uint64(bits.TrailingZeros64(uint64(king)))
+		last := king
+		for to := bb(bits.RotateLeft64(uint64(king&bb(0x51545)), 6)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x51545)), 6)) & empty {
+			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
+			last = to
+		}
+		if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last&bb(0x51545)), 6))&opp&bb(0x51545)), 6))&empty != 0 {
+			return t.kingCapturesBlackNorthPoints5(men, kings, theirKings, prey, opp, empty, dst)
+		}
+		last = king
+		for to := bb(bits.RotateLeft64(uint64(king&bb(0x551540)), -4)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x551540)), -4)) & empty {
+			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
+			last = to
+		}
+		if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last&bb(0x551540)), -4))&opp&bb(0x551540)), -4))&empty != 0 {
+			return t.kingCapturesBlackNorthPoints5(men, kings, theirKings, prey, opp, empty, dst)
+		}
+		last = king
+		for to := bb(bits.RotateLeft64(uint64(king&bb(0x1455140)), -6)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x1455140)), -6)) & empty {
+			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
+			last = to
+		}
+		if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last&bb(0x1455140)), -6))&opp&bb(0x1455140)), -6))&empty != 0 {
+			return t.kingCapturesBlackNorthPoints5(men, kings, theirKings, prey, opp, empty, dst)
+		}
+		last = king
+		for to := bb(bits.RotateLeft64(uint64(king&bb(0x55154)), 4)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x55154)), 4)) & empty {
+			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
+			last = to
+		}
+		if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last&bb(0x55154)), 4))&opp&bb(0x55154)), 4))&empty != 0 {
+			return t.kingCapturesBlackNorthPoints5(men, kings, theirKings, prey, opp, empty, dst)
 		}
 	}
 	promo := t.promo[c]
@@ -3008,22 +3106,6 @@ func (t *tables) flatKingsBlackNorthPoints5(p *board.Position, dst []board.Move)
 	}
 	for to := toNW & promo; to != 0; to = to & (to - 1) {
 		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-4+1<<16)
-	}
-	if !t.flying {
-		// One step each way: the kings' steps a direction at a time, as
-		// the men's.
-		for to := bb(bits.RotateLeft64(uint64(kings&bb(0x51545)), 6)) & empty; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-6)
-		}
-		for to := bb(bits.RotateLeft64(uint64(kings&bb(0x551540)), -4)) & empty; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+4)
-		}
-		for to := bb(bits.RotateLeft64(uint64(kings&bb(0x1455140)), -6)) & empty; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+6)
-		}
-		for to := bb(bits.RotateLeft64(uint64(kings&bb(0x55154)), 4)) & empty; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-4)
-		}
 	}
 	return written(dst, off), true
 }
@@ -3089,10 +3171,12 @@ func (t *tables) flatKingsWhiteSouthPoints5(p *board.Position, dst []board.Move)
 	opp := theirMen | theirKings
 	empty := bb(0x1ffffff) &^ (men | kings | opp)
 	prey := theirMen | theirKings&t.kingPrey
-	// A king's capture comes first: where kings step once, the test is a
-	// few shifts; where they fly, the runs that list their moves find it
-	// (below), unless a man has a jump.
-	if !t.flying && t.kingJumpsPoints5(kings, empty, opp) {
+	if t.flying {
+		return t.flyingKingsWhiteSouthPoints5(men, kings, theirKings, prey, opp, empty, dst)
+	}
+	// Kings that step once: a king's capture comes first, found by a few
+	// shifts.
+	if t.kingJumpsPoints5(kings, empty, opp) {
 		return t.kingCapturesWhiteSouthPoints5(men, kings, theirKings, prey, opp, empty, dst)
 	}
 	var jumps bb
@@ -3101,19 +3185,13 @@ func (t *tables) flatKingsWhiteSouthPoints5(p *board.Position, dst []board.Move)
 	if t.menJumpBack[c] {
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6))&prey&bb(0x51545)), 6))
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x55154)), 4))&prey&bb(0x55154)), 4))
-	}
-	if jumps&empty != 0 {
-		if t.flying && t.kingJumpsPoints5(kings, empty, opp) {
-			return t.kingCapturesWhiteSouthPoints5(men, kings, theirKings, prey, opp, empty, dst)
-		}
-		if t.menJumpBack[c] {
+		if jumps&empty != 0 {
 			return t.flatMenJumpsWhiteSouthPoints5(men, prey, theirKings, empty, dst)
 		}
+	} else if jumps&empty != 0 {
 		return t.flatMenJumpsForwardWhiteSouthPoints5(men, prey, theirKings, empty, dst)
 	}
 	if cap(dst) == 0 {
-		// The general path gives an empty list room for exactly its
-		// moves.
 		return dst, false
 	}
 	n := len(dst)
@@ -3122,46 +3200,107 @@ func (t *tables) flatKingsWhiteSouthPoints5(p *board.Position, dst []board.Move)
 	}
 	room := freeRoom(dst)
 	var off uintptr
-	if t.flying {
-		// The kings' runs first: each ends on the last empty square it
-		// passes (or the king's own), and a piece to take beyond it with
-		// an empty square behind is a capture, for which the moves
-		// written so far are dropped.
-		for k := kings; k != 0; k = k & (k - 1) {
-			king := k & -k
-			from := uint64(bits.TrailingZeros64(uint64(king)))
-			last := king
-			for to := bb(bits.RotateLeft64(uint64(king&bb(0x51545)), 6)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x51545)), 6)) & empty {
-				off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-				last = to
-			}
-			if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last&bb(0x51545)), 6))&opp&bb(0x51545)), 6))&empty != 0 {
-				return t.kingCapturesWhiteSouthPoints5(men, kings, theirKings, prey, opp, empty, dst)
-			}
-			last = king
-			for to := bb(bits.RotateLeft64(uint64(king&bb(0x551540)), -4)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x551540)), -4)) & empty {
-				off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-				last = to
-			}
-			if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last&bb(0x551540)), -4))&opp&bb(0x551540)), -4))&empty != 0 {
-				return t.kingCapturesWhiteSouthPoints5(men, kings, theirKings, prey, opp, empty, dst)
-			}
-			last = king
-			for to := bb(bits.RotateLeft64(uint64(king&bb(0x1455140)), -6)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x1455140)), -6)) & empty {
-				off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-				last = to
-			}
-			if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last&bb(0x1455140)), -6))&opp&bb(0x1455140)), -6))&empty != 0 {
-				return t.kingCapturesWhiteSouthPoints5(men, kings, theirKings, prey, opp, empty, dst)
-			}
-			last = king
-			for to := bb(bits.RotateLeft64(uint64(king&bb(0x55154)), 4)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x55154)), 4)) & empty {
-				off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-				last = to
-			}
-			if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last&bb(0x55154)), 4))&opp&bb(0x55154)), 4))&empty != 0 {
-				return t.kingCapturesWhiteSouthPoints5(men, kings, theirKings, prey, opp, empty, dst)
-			}
+	promo := t.promo[c]
+	toSE := bb(bits.RotateLeft64(uint64(men&bb(0x551540)), -4)) & empty
+	for to := toSE &^ promo; to != 0; to = to & (to - 1) {
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+4)
+	}
+	for to := toSE & promo; to != 0; to = to & (to - 1) {
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+4+1<<16)
+	}
+	toSW := bb(bits.RotateLeft64(uint64(men&bb(0x1455140)), -6)) & empty
+	for to := toSW &^ promo; to != 0; to = to & (to - 1) {
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+6)
+	}
+	for to := toSW & promo; to != 0; to = to & (to - 1) {
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+6+1<<16)
+	}
+	// One step each way: the kings' steps a direction at a time, as the
+	// men's.
+	for to := bb(bits.RotateLeft64(uint64(kings&bb(0x51545)), 6)) & empty; to != 0; to = to & (to - 1) {
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-6)
+	}
+	for to := bb(bits.RotateLeft64(uint64(kings&bb(0x551540)), -4)) & empty; to != 0; to = to & (to - 1) {
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+4)
+	}
+	for to := bb(bits.RotateLeft64(uint64(kings&bb(0x1455140)), -6)) & empty; to != 0; to = to & (to - 1) {
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+6)
+	}
+	for to := bb(bits.RotateLeft64(uint64(kings&bb(0x55154)), 4)) & empty; to != 0; to = to & (to - 1) {
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-4)
+	}
+	return written(dst, off), true
+}
+
+// flyingKingsWhiteSouthPoints5 is flatKingsWhiteSouthPoints5 where kings fly: their runs, which
+// list their moves, find a king's capture where one ends, in place of a
+// test that fills every run first.
+func (t *tables) flyingKingsWhiteSouthPoints5(men, kings, theirKings, prey, opp, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.White
+	var jumps bb
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x551540)), -4))&prey&bb(0x551540)), -4))
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6))
+	if t.menJumpBack[c] {
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6))&prey&bb(0x51545)), 6))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x55154)), 4))&prey&bb(0x55154)), 4))
+	}
+	if jumps&empty != 0 {
+		// A man's capture, unless a king's comes first.
+		if t.kingJumpsPoints5(kings, empty, opp) {
+			return t.kingCapturesWhiteSouthPoints5(men, kings, theirKings, prey, opp, empty, dst)
+		}
+		if t.menJumpBack[c] {
+			return t.flatMenJumpsWhiteSouthPoints5(men, prey, theirKings, empty, dst)
+		}
+		return t.flatMenJumpsForwardWhiteSouthPoints5(men, prey, theirKings, empty, dst)
+	}
+	if cap(dst) == 0 {
+		return dst, false
+	}
+	n := len(dst)
+	if k := 2*bits.OnesCount64(uint64(men)) + bits.OnesCount64(uint64(kings))*t.kingMoves; cap(dst)-n < k {
+		dst = slices.Grow(dst, k)
+	}
+	room := freeRoom(dst)
+	var off uintptr
+	// The kings' runs first: each ends on the last empty square it passes
+	// (or the king's own), and a piece to take beyond it with an empty
+	// square behind is a capture, for which the moves written so far are
+	// dropped.
+	for k := kings; k != 0; k = k & (k - 1) {
+		king := k & -k
+		from := uint64(bits.TrailingZeros64(uint64(king)))
+		last := king
+		for to := bb(bits.RotateLeft64(uint64(king&bb(0x51545)), 6)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x51545)), 6)) & empty {
+			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
+			last = to
+		}
+		if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last&bb(0x51545)), 6))&opp&bb(0x51545)), 6))&empty != 0 {
+			return t.kingCapturesWhiteSouthPoints5(men, kings, theirKings, prey, opp, empty, dst)
+		}
+		last = king
+		for to := bb(bits.RotateLeft64(uint64(king&bb(0x551540)), -4)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x551540)), -4)) & empty {
+			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
+			last = to
+		}
+		if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last&bb(0x551540)), -4))&opp&bb(0x551540)), -4))&empty != 0 {
+			return t.kingCapturesWhiteSouthPoints5(men, kings, theirKings, prey, opp, empty, dst)
+		}
+		last = king
+		for to := bb(bits.RotateLeft64(uint64(king&bb(0x1455140)), -6)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x1455140)), -6)) & empty {
+			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
+			last = to
+		}
+		if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last&bb(0x1455140)), -6))&opp&bb(0x1455140)), -6))&empty != 0 {
+			return t.kingCapturesWhiteSouthPoints5(men, kings, theirKings, prey, opp, empty, dst)
+		}
+		last = king
+		for to := bb(bits.RotateLeft64(uint64(king&bb(0x55154)), 4)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x55154)), 4)) & empty {
+			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
+			last = to
+		}
+		if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last&bb(0x55154)), 4))&opp&bb(0x55154)), 4))&empty != 0 {
+			return t.kingCapturesWhiteSouthPoints5(men, kings, theirKings, prey, opp, empty, dst)
 		}
 	}
 	promo := t.promo[c]
@@ -3178,22 +3317,6 @@ func (t *tables) flatKingsWhiteSouthPoints5(p *board.Position, dst []board.Move)
 	}
 	for to := toSW & promo; to != 0; to = to & (to - 1) {
 		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+6+1<<16)
-	}
-	if !t.flying {
-		// One step each way: the kings' steps a direction at a time, as
-		// the men's.
-		for to := bb(bits.RotateLeft64(uint64(kings&bb(0x51545)), 6)) & empty; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-6)
-		}
-		for to := bb(bits.RotateLeft64(uint64(kings&bb(0x551540)), -4)) & empty; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+4)
-		}
-		for to := bb(bits.RotateLeft64(uint64(kings&bb(0x1455140)), -6)) & empty; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+6)
-		}
-		for to := bb(bits.RotateLeft64(uint64(kings&bb(0x55154)), 4)) & empty; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-4)
-		}
 	}
 	return written(dst, off), true
 }
@@ -3259,10 +3382,12 @@ func (t *tables) flatKingsBlackSouthPoints5(p *board.Position, dst []board.Move)
 	opp := theirMen | theirKings
 	empty := bb(0x1ffffff) &^ (men | kings | opp)
 	prey := theirMen | theirKings&t.kingPrey
-	// A king's capture comes first: where kings step once, the test is a
-	// few shifts; where they fly, the runs that list their moves find it
-	// (below), unless a man has a jump.
-	if !t.flying && t.kingJumpsPoints5(kings, empty, opp) {
+	if t.flying {
+		return t.flyingKingsBlackSouthPoints5(men, kings, theirKings, prey, opp, empty, dst)
+	}
+	// Kings that step once: a king's capture comes first, found by a few
+	// shifts.
+	if t.kingJumpsPoints5(kings, empty, opp) {
 		return t.kingCapturesBlackSouthPoints5(men, kings, theirKings, prey, opp, empty, dst)
 	}
 	var jumps bb
@@ -3271,19 +3396,13 @@ func (t *tables) flatKingsBlackSouthPoints5(p *board.Position, dst []board.Move)
 	if t.menJumpBack[c] {
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6))&prey&bb(0x51545)), 6))
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x55154)), 4))&prey&bb(0x55154)), 4))
-	}
-	if jumps&empty != 0 {
-		if t.flying && t.kingJumpsPoints5(kings, empty, opp) {
-			return t.kingCapturesBlackSouthPoints5(men, kings, theirKings, prey, opp, empty, dst)
-		}
-		if t.menJumpBack[c] {
+		if jumps&empty != 0 {
 			return t.flatMenJumpsBlackSouthPoints5(men, prey, theirKings, empty, dst)
 		}
+	} else if jumps&empty != 0 {
 		return t.flatMenJumpsForwardBlackSouthPoints5(men, prey, theirKings, empty, dst)
 	}
 	if cap(dst) == 0 {
-		// The general path gives an empty list room for exactly its
-		// moves.
 		return dst, false
 	}
 	n := len(dst)
@@ -3292,46 +3411,107 @@ func (t *tables) flatKingsBlackSouthPoints5(p *board.Position, dst []board.Move)
 	}
 	room := freeRoom(dst)
 	var off uintptr
-	if t.flying {
-		// The kings' runs first: each ends on the last empty square it
-		// passes (or the king's own), and a piece to take beyond it with
-		// an empty square behind is a capture, for which the moves
-		// written so far are dropped.
-		for k := kings; k != 0; k = k & (k - 1) {
-			king := k & -k
-			from := uint64(bits.TrailingZeros64(uint64(king)))
-			last := king
-			for to := bb(bits.RotateLeft64(uint64(king&bb(0x51545)), 6)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x51545)), 6)) & empty {
-				off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-				last = to
-			}
-			if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last&bb(0x51545)), 6))&opp&bb(0x51545)), 6))&empty != 0 {
-				return t.kingCapturesBlackSouthPoints5(men, kings, theirKings, prey, opp, empty, dst)
-			}
-			last = king
-			for to := bb(bits.RotateLeft64(uint64(king&bb(0x551540)), -4)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x551540)), -4)) & empty {
-				off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-				last = to
-			}
-			if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last&bb(0x551540)), -4))&opp&bb(0x551540)), -4))&empty != 0 {
-				return t.kingCapturesBlackSouthPoints5(men, kings, theirKings, prey, opp, empty, dst)
-			}
-			last = king
-			for to := bb(bits.RotateLeft64(uint64(king&bb(0x1455140)), -6)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x1455140)), -6)) & empty {
-				off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-				last = to
-			}
-			if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last&bb(0x1455140)), -6))&opp&bb(0x1455140)), -6))&empty != 0 {
-				return t.kingCapturesBlackSouthPoints5(men, kings, theirKings, prey, opp, empty, dst)
-			}
-			last = king
-			for to := bb(bits.RotateLeft64(uint64(king&bb(0x55154)), 4)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x55154)), 4)) & empty {
-				off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-				last = to
-			}
-			if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last&bb(0x55154)), 4))&opp&bb(0x55154)), 4))&empty != 0 {
-				return t.kingCapturesBlackSouthPoints5(men, kings, theirKings, prey, opp, empty, dst)
-			}
+	promo := t.promo[c]
+	toSE := bb(bits.RotateLeft64(uint64(men&bb(0x551540)), -4)) & empty
+	for to := toSE &^ promo; to != 0; to = to & (to - 1) {
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+4)
+	}
+	for to := toSE & promo; to != 0; to = to & (to - 1) {
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+4+1<<16)
+	}
+	toSW := bb(bits.RotateLeft64(uint64(men&bb(0x1455140)), -6)) & empty
+	for to := toSW &^ promo; to != 0; to = to & (to - 1) {
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+6)
+	}
+	for to := toSW & promo; to != 0; to = to & (to - 1) {
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+6+1<<16)
+	}
+	// One step each way: the kings' steps a direction at a time, as the
+	// men's.
+	for to := bb(bits.RotateLeft64(uint64(kings&bb(0x51545)), 6)) & empty; to != 0; to = to & (to - 1) {
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-6)
+	}
+	for to := bb(bits.RotateLeft64(uint64(kings&bb(0x551540)), -4)) & empty; to != 0; to = to & (to - 1) {
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+4)
+	}
+	for to := bb(bits.RotateLeft64(uint64(kings&bb(0x1455140)), -6)) & empty; to != 0; to = to & (to - 1) {
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+6)
+	}
+	for to := bb(bits.RotateLeft64(uint64(kings&bb(0x55154)), 4)) & empty; to != 0; to = to & (to - 1) {
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-4)
+	}
+	return written(dst, off), true
+}
+
+// flyingKingsBlackSouthPoints5 is flatKingsBlackSouthPoints5 where kings fly: their runs, which
+// list their moves, find a king's capture where one ends, in place of a
+// test that fills every run first.
+func (t *tables) flyingKingsBlackSouthPoints5(men, kings, theirKings, prey, opp, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.Black
+	var jumps bb
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x551540)), -4))&prey&bb(0x551540)), -4))
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6))
+	if t.menJumpBack[c] {
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6))&prey&bb(0x51545)), 6))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x55154)), 4))&prey&bb(0x55154)), 4))
+	}
+	if jumps&empty != 0 {
+		// A man's capture, unless a king's comes first.
+		if t.kingJumpsPoints5(kings, empty, opp) {
+			return t.kingCapturesBlackSouthPoints5(men, kings, theirKings, prey, opp, empty, dst)
+		}
+		if t.menJumpBack[c] {
+			return t.flatMenJumpsBlackSouthPoints5(men, prey, theirKings, empty, dst)
+		}
+		return t.flatMenJumpsForwardBlackSouthPoints5(men, prey, theirKings, empty, dst)
+	}
+	if cap(dst) == 0 {
+		return dst, false
+	}
+	n := len(dst)
+	if k := 2*bits.OnesCount64(uint64(men)) + bits.OnesCount64(uint64(kings))*t.kingMoves; cap(dst)-n < k {
+		dst = slices.Grow(dst, k)
+	}
+	room := freeRoom(dst)
+	var off uintptr
+	// The kings' runs first: each ends on the last empty square it passes
+	// (or the king's own), and a piece to take beyond it with an empty
+	// square behind is a capture, for which the moves written so far are
+	// dropped.
+	for k := kings; k != 0; k = k & (k - 1) {
+		king := k & -k
+		from := uint64(bits.TrailingZeros64(uint64(king)))
+		last := king
+		for to := bb(bits.RotateLeft64(uint64(king&bb(0x51545)), 6)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x51545)), 6)) & empty {
+			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
+			last = to
+		}
+		if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last&bb(0x51545)), 6))&opp&bb(0x51545)), 6))&empty != 0 {
+			return t.kingCapturesBlackSouthPoints5(men, kings, theirKings, prey, opp, empty, dst)
+		}
+		last = king
+		for to := bb(bits.RotateLeft64(uint64(king&bb(0x551540)), -4)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x551540)), -4)) & empty {
+			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
+			last = to
+		}
+		if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last&bb(0x551540)), -4))&opp&bb(0x551540)), -4))&empty != 0 {
+			return t.kingCapturesBlackSouthPoints5(men, kings, theirKings, prey, opp, empty, dst)
+		}
+		last = king
+		for to := bb(bits.RotateLeft64(uint64(king&bb(0x1455140)), -6)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x1455140)), -6)) & empty {
+			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
+			last = to
+		}
+		if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last&bb(0x1455140)), -6))&opp&bb(0x1455140)), -6))&empty != 0 {
+			return t.kingCapturesBlackSouthPoints5(men, kings, theirKings, prey, opp, empty, dst)
+		}
+		last = king
+		for to := bb(bits.RotateLeft64(uint64(king&bb(0x55154)), 4)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x55154)), 4)) & empty {
+			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
+			last = to
+		}
+		if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last&bb(0x55154)), 4))&opp&bb(0x55154)), 4))&empty != 0 {
+			return t.kingCapturesBlackSouthPoints5(men, kings, theirKings, prey, opp, empty, dst)
 		}
 	}
 	promo := t.promo[c]
@@ -3348,22 +3528,6 @@ func (t *tables) flatKingsBlackSouthPoints5(p *board.Position, dst []board.Move)
 	}
 	for to := toSW & promo; to != 0; to = to & (to - 1) {
 		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+6+1<<16)
-	}
-	if !t.flying {
-		// One step each way: the kings' steps a direction at a time, as
-		// the men's.
-		for to := bb(bits.RotateLeft64(uint64(kings&bb(0x51545)), 6)) & empty; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-6)
-		}
-		for to := bb(bits.RotateLeft64(uint64(kings&bb(0x551540)), -4)) & empty; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+4)
-		}
-		for to := bb(bits.RotateLeft64(uint64(kings&bb(0x1455140)), -6)) & empty; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+6)
-		}
-		for to := bb(bits.RotateLeft64(uint64(kings&bb(0x55154)), 4)) & empty; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-4)
-		}
 	}
 	return written(dst, off), true
 }

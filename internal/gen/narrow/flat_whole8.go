@@ -2752,10 +2752,12 @@ func (t *tables) flatKingsWhiteNorthWhole8(p *board.Position, dst []board.Move) 
 	opp := theirMen | theirKings
 	empty := ^bb(0) &^ (men | kings | opp)
 	prey := theirMen | theirKings&t.kingPrey
-	// A king's capture comes first: where kings step once, the test is a
-	// few shifts; where they fly, the runs that list their moves find it
-	// (below), unless a man has a jump.
-	if !t.flying && t.kingJumpsWhole8(kings, empty, opp) {
+	if t.flying {
+		return t.flyingKingsWhiteNorthWhole8(men, kings, theirKings, prey, opp, empty, dst)
+	}
+	// Kings that step once: a king's capture comes first, found by a few
+	// shifts.
+	if t.kingJumpsWhole8(kings, empty, opp) {
 		return t.kingCapturesWhiteNorthWhole8(men, kings, theirKings, prey, opp, empty, dst)
 	}
 	var jumps bb
@@ -2764,19 +2766,13 @@ func (t *tables) flatKingsWhiteNorthWhole8(p *board.Position, dst []board.Move) 
 	if t.menJumpBack[c] {
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f00)), -7))&prey&bb(0x7f7f7f7f7f7f7f00)), -7))
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe00)), -9))&prey&bb(0xfefefefefefefe00)), -9))
-	}
-	if jumps&empty != 0 {
-		if t.flying && t.kingJumpsWhole8(kings, empty, opp) {
-			return t.kingCapturesWhiteNorthWhole8(men, kings, theirKings, prey, opp, empty, dst)
-		}
-		if t.menJumpBack[c] {
+		if jumps&empty != 0 {
 			return t.flatMenJumpsWhiteNorthWhole8(men, prey, theirKings, empty, dst)
 		}
+	} else if jumps&empty != 0 {
 		return t.flatMenJumpsForwardWhiteNorthWhole8(men, prey, theirKings, empty, dst)
 	}
 	if cap(dst) == 0 {
-		// The general path gives an empty list room for exactly its
-		// moves.
 		return dst, false
 	}
 	n := len(dst)
@@ -2785,46 +2781,107 @@ func (t *tables) flatKingsWhiteNorthWhole8(p *board.Position, dst []board.Move) 
 	}
 	room := freeRoom(dst)
 	var off uintptr
-	if t.flying {
-		// The kings' runs first: each ends on the last empty square it
-		// passes (or the king's own), and a piece to take beyond it with
-		// an empty square behind is a capture, for which the moves
-		// written so far are dropped.
-		for k := kings; k != 0; k = k & (k - 1) {
-			king := k & -k
-			from := uint64(bits.TrailingZeros64(uint64(king)))
-			last := king
-			for to := bb(bits.RotateLeft64(uint64(king&bb(0x7f7f7f7f7f7f7f)), 9)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x7f7f7f7f7f7f7f)), 9)) & empty {
-				off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-				last = to
-			}
-			if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last&bb(0x7f7f7f7f7f7f7f)), 9))&opp&bb(0x7f7f7f7f7f7f7f)), 9))&empty != 0 {
-				return t.kingCapturesWhiteNorthWhole8(men, kings, theirKings, prey, opp, empty, dst)
-			}
-			last = king
-			for to := bb(bits.RotateLeft64(uint64(king&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty {
-				off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-				last = to
-			}
-			if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last&bb(0x7f7f7f7f7f7f7f00)), -7))&opp&bb(0x7f7f7f7f7f7f7f00)), -7))&empty != 0 {
-				return t.kingCapturesWhiteNorthWhole8(men, kings, theirKings, prey, opp, empty, dst)
-			}
-			last = king
-			for to := bb(bits.RotateLeft64(uint64(king&bb(0xfefefefefefefe00)), -9)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0xfefefefefefefe00)), -9)) & empty {
-				off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-				last = to
-			}
-			if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last&bb(0xfefefefefefefe00)), -9))&opp&bb(0xfefefefefefefe00)), -9))&empty != 0 {
-				return t.kingCapturesWhiteNorthWhole8(men, kings, theirKings, prey, opp, empty, dst)
-			}
-			last = king
-			for to := bb(bits.RotateLeft64(uint64(king&bb(0xfefefefefefefe)), 7)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0xfefefefefefefe)), 7)) & empty {
-				off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-				last = to
-			}
-			if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last&bb(0xfefefefefefefe)), 7))&opp&bb(0xfefefefefefefe)), 7))&empty != 0 {
-				return t.kingCapturesWhiteNorthWhole8(men, kings, theirKings, prey, opp, empty, dst)
-			}
+	promo := t.promo[c]
+	toNE := bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f)), 9)) & empty
+	for to := toNE &^ promo; to != 0; to = to & (to - 1) {
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-9)
+	}
+	for to := toNE & promo; to != 0; to = to & (to - 1) {
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-9+1<<16)
+	}
+	toNW := bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe)), 7)) & empty
+	for to := toNW &^ promo; to != 0; to = to & (to - 1) {
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-7)
+	}
+	for to := toNW & promo; to != 0; to = to & (to - 1) {
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-7+1<<16)
+	}
+	// One step each way: the kings' steps a direction at a time, as the
+	// men's.
+	for to := bb(bits.RotateLeft64(uint64(kings&bb(0x7f7f7f7f7f7f7f)), 9)) & empty; to != 0; to = to & (to - 1) {
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-9)
+	}
+	for to := bb(bits.RotateLeft64(uint64(kings&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty; to != 0; to = to & (to - 1) {
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+7)
+	}
+	for to := bb(bits.RotateLeft64(uint64(kings&bb(0xfefefefefefefe00)), -9)) & empty; to != 0; to = to & (to - 1) {
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+9)
+	}
+	for to := bb(bits.RotateLeft64(uint64(kings&bb(0xfefefefefefefe)), 7)) & empty; to != 0; to = to & (to - 1) {
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-7)
+	}
+	return written(dst, off), true
+}
+
+// flyingKingsWhiteNorthWhole8 is flatKingsWhiteNorthWhole8 where kings fly: their runs, which
+// list their moves, find a king's capture where one ends, in place of a
+// test that fills every run first.
+func (t *tables) flyingKingsWhiteNorthWhole8(men, kings, theirKings, prey, opp, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.White
+	var jumps bb
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f)), 9))&prey&bb(0x7f7f7f7f7f7f7f)), 9))
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe)), 7))&prey&bb(0xfefefefefefefe)), 7))
+	if t.menJumpBack[c] {
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f00)), -7))&prey&bb(0x7f7f7f7f7f7f7f00)), -7))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe00)), -9))&prey&bb(0xfefefefefefefe00)), -9))
+	}
+	if jumps&empty != 0 {
+		// A man's capture, unless a king's comes first.
+		if t.kingJumpsWhole8(kings, empty, opp) {
+			return t.kingCapturesWhiteNorthWhole8(men, kings, theirKings, prey, opp, empty, dst)
+		}
+		if t.menJumpBack[c] {
+			return t.flatMenJumpsWhiteNorthWhole8(men, prey, theirKings, empty, dst)
+		}
+		return t.flatMenJumpsForwardWhiteNorthWhole8(men, prey, theirKings, empty, dst)
+	}
+	if cap(dst) == 0 {
+		return dst, false
+	}
+	n := len(dst)
+	if k := 2*bits.OnesCount64(uint64(men)) + bits.OnesCount64(uint64(kings))*t.kingMoves; cap(dst)-n < k {
+		dst = slices.Grow(dst, k)
+	}
+	room := freeRoom(dst)
+	var off uintptr
+	// The kings' runs first: each ends on the last empty square it passes
+	// (or the king's own), and a piece to take beyond it with an empty
+	// square behind is a capture, for which the moves written so far are
+	// dropped.
+	for k := kings; k != 0; k = k & (k - 1) {
+		king := k & -k
+		from := uint64(bits.TrailingZeros64(uint64(king)))
+		last := king
+		for to := bb(bits.RotateLeft64(uint64(king&bb(0x7f7f7f7f7f7f7f)), 9)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x7f7f7f7f7f7f7f)), 9)) & empty {
+			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
+			last = to
+		}
+		if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last&bb(0x7f7f7f7f7f7f7f)), 9))&opp&bb(0x7f7f7f7f7f7f7f)), 9))&empty != 0 {
+			return t.kingCapturesWhiteNorthWhole8(men, kings, theirKings, prey, opp, empty, dst)
+		}
+		last = king
+		for to := bb(bits.RotateLeft64(uint64(king&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty {
+			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
+			last = to
+		}
+		if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last&bb(0x7f7f7f7f7f7f7f00)), -7))&opp&bb(0x7f7f7f7f7f7f7f00)), -7))&empty != 0 {
+			return t.kingCapturesWhiteNorthWhole8(men, kings, theirKings, prey, opp, empty, dst)
+		}
+		last = king
+		for to := bb(bits.RotateLeft64(uint64(king&bb(0xfefefefefefefe00)), -9)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0xfefefefefefefe00)), -9)) & empty {
+			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
+			last = to
+		}
+		if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last&bb(0xfefefefefefefe00)), -9))&opp&bb(0xfefefefefefefe00)), -9))&empty != 0 {
+			return t.kingCapturesWhiteNorthWhole8(men, kings, theirKings, prey, opp, empty, dst)
+		}
+		last = king
+		for to := bb(bits.RotateLeft64(uint64(king&bb(0xfefefefefefefe)), 7)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0xfefefefefefefe)), 7)) & empty {
+			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
+			last = to
+		}
+		if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last&bb(0xfefefefefefefe)), 7))&opp&bb(0xfefefefefefefe)), 7))&empty != 0 {
+			return t.kingCapturesWhiteNorthWhole8(men, kings, theirKings, prey, opp, empty, dst)
 		}
 	}
 	promo := t.promo[c]
@@ -2841,22 +2898,6 @@ func (t *tables) flatKingsWhiteNorthWhole8(p *board.Position, dst []board.Move) 
 	}
 	for to := toNW & promo; to != 0; to = to & (to - 1) {
 		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-7+1<<16)
-	}
-	if !t.flying {
-		// One step each way: the kings' steps a direction at a time, as
-		// the men's.
-		for to := bb(bits.RotateLeft64(uint64(kings&bb(0x7f7f7f7f7f7f7f)), 9)) & empty; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-9)
-		}
-		for to := bb(bits.RotateLeft64(uint64(kings&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+7)
-		}
-		for to := bb(bits.RotateLeft64(uint64(kings&bb(0xfefefefefefefe00)), -9)) & empty; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+9)
-		}
-		for to := bb(bits.RotateLeft64(uint64(kings&bb(0xfefefefefefefe)), 7)) & empty; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-7)
-		}
 	}
 	return written(dst, off), true
 }
@@ -2922,10 +2963,12 @@ func (t *tables) flatKingsBlackNorthWhole8(p *board.Position, dst []board.Move) 
 	opp := theirMen | theirKings
 	empty := ^bb(0) &^ (men | kings | opp)
 	prey := theirMen | theirKings&t.kingPrey
-	// A king's capture comes first: where kings step once, the test is a
-	// few shifts; where they fly, the runs that list their moves find it
-	// (below), unless a man has a jump.
-	if !t.flying && t.kingJumpsWhole8(kings, empty, opp) {
+	if t.flying {
+		return t.flyingKingsBlackNorthWhole8(men, kings, theirKings, prey, opp, empty, dst)
+	}
+	// Kings that step once: a king's capture comes first, found by a few
+	// shifts.
+	if t.kingJumpsWhole8(kings, empty, opp) {
 		return t.kingCapturesBlackNorthWhole8(men, kings, theirKings, prey, opp, empty, dst)
 	}
 	var jumps bb
@@ -2934,19 +2977,13 @@ func (t *tables) flatKingsBlackNorthWhole8(p *board.Position, dst []board.Move) 
 	if t.menJumpBack[c] {
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f00)), -7))&prey&bb(0x7f7f7f7f7f7f7f00)), -7))
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe00)), -9))&prey&bb(0xfefefefefefefe00)), -9))
-	}
-	if jumps&empty != 0 {
-		if t.flying && t.kingJumpsWhole8(kings, empty, opp) {
-			return t.kingCapturesBlackNorthWhole8(men, kings, theirKings, prey, opp, empty, dst)
-		}
-		if t.menJumpBack[c] {
+		if jumps&empty != 0 {
 			return t.flatMenJumpsBlackNorthWhole8(men, prey, theirKings, empty, dst)
 		}
+	} else if jumps&empty != 0 {
 		return t.flatMenJumpsForwardBlackNorthWhole8(men, prey, theirKings, empty, dst)
 	}
 	if cap(dst) == 0 {
-		// The general path gives an empty list room for exactly its
-		// moves.
 		return dst, false
 	}
 	n := len(dst)
@@ -2955,46 +2992,107 @@ func (t *tables) flatKingsBlackNorthWhole8(p *board.Position, dst []board.Move) 
 	}
 	room := freeRoom(dst)
 	var off uintptr
-	if t.flying {
-		// The kings' runs first: each ends on the last empty square it
-		// passes (or the king's own), and a piece to take beyond it with
-		// an empty square behind is a capture, for which the moves
-		// written so far are dropped.
-		for k := kings; k != 0; k = k & (k - 1) {
-			king := k & -k
-			from := uint64(bits.TrailingZeros64(uint64(king)))
-			last := king
-			for to := bb(bits.RotateLeft64(uint64(king&bb(0x7f7f7f7f7f7f7f)), 9)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x7f7f7f7f7f7f7f)), 9)) & empty {
-				off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-				last = to
-			}
-			if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last&bb(0x7f7f7f7f7f7f7f)), 9))&opp&bb(0x7f7f7f7f7f7f7f)), 9))&empty != 0 {
-				return t.kingCapturesBlackNorthWhole8(men, kings, theirKings, prey, opp, empty, dst)
-			}
-			last = king
-			for to := bb(bits.RotateLeft64(uint64(king&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty {
-				off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-				last = to
-			}
-			if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last&bb(0x7f7f7f7f7f7f7f00)), -7))&opp&bb(0x7f7f7f7f7f7f7f00)), -7))&empty != 0 {
-				return t.kingCapturesBlackNorthWhole8(men, kings, theirKings, prey, opp, empty, dst)
-			}
-			last = king
-			for to := bb(bits.RotateLeft64(uint64(king&bb(0xfefefefefefefe00)), -9)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0xfefefefefefefe00)), -9)) & empty {
-				off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-				last = to
-			}
-			if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last&bb(0xfefefefefefefe00)), -9))&opp&bb(0xfefefefefefefe00)), -9))&empty != 0 {
-				return t.kingCapturesBlackNorthWhole8(men, kings, theirKings, prey, opp, empty, dst)
-			}
-			last = king
-			for to := bb(bits.RotateLeft64(uint64(king&bb(0xfefefefefefefe)), 7)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0xfefefefefefefe)), 7)) & empty {
-				off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-				last = to
-			}
-			if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last&bb(0xfefefefefefefe)), 7))&opp&bb(0xfefefefefefefe)), 7))&empty != 0 {
-				return t.kingCapturesBlackNorthWhole8(men, kings, theirKings, prey, opp, empty, dst)
-			}
+	promo := t.promo[c]
+	toNE := bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f)), 9)) & empty
+	for to := toNE &^ promo; to != 0; to = to & (to - 1) {
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-9)
+	}
+	for to := toNE & promo; to != 0; to = to & (to - 1) {
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-9+1<<16)
+	}
+	toNW := bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe)), 7)) & empty
+	for to := toNW &^ promo; to != 0; to = to & (to - 1) {
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-7)
+	}
+	for to := toNW & promo; to != 0; to = to & (to - 1) {
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-7+1<<16)
+	}
+	// One step each way: the kings' steps a direction at a time, as the
+	// men's.
+	for to := bb(bits.RotateLeft64(uint64(kings&bb(0x7f7f7f7f7f7f7f)), 9)) & empty; to != 0; to = to & (to - 1) {
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-9)
+	}
+	for to := bb(bits.RotateLeft64(uint64(kings&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty; to != 0; to = to & (to - 1) {
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+7)
+	}
+	for to := bb(bits.RotateLeft64(uint64(kings&bb(0xfefefefefefefe00)), -9)) & empty; to != 0; to = to & (to - 1) {
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+9)
+	}
+	for to := bb(bits.RotateLeft64(uint64(kings&bb(0xfefefefefefefe)), 7)) & empty; to != 0; to = to & (to - 1) {
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-7)
+	}
+	return written(dst, off), true
+}
+
+// flyingKingsBlackNorthWhole8 is flatKingsBlackNorthWhole8 where kings fly: their runs, which
+// list their moves, find a king's capture where one ends, in place of a
+// test that fills every run first.
+func (t *tables) flyingKingsBlackNorthWhole8(men, kings, theirKings, prey, opp, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.Black
+	var jumps bb
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f)), 9))&prey&bb(0x7f7f7f7f7f7f7f)), 9))
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe)), 7))&prey&bb(0xfefefefefefefe)), 7))
+	if t.menJumpBack[c] {
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f00)), -7))&prey&bb(0x7f7f7f7f7f7f7f00)), -7))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe00)), -9))&prey&bb(0xfefefefefefefe00)), -9))
+	}
+	if jumps&empty != 0 {
+		// A man's capture, unless a king's comes first.
+		if t.kingJumpsWhole8(kings, empty, opp) {
+			return t.kingCapturesBlackNorthWhole8(men, kings, theirKings, prey, opp, empty, dst)
+		}
+		if t.menJumpBack[c] {
+			return t.flatMenJumpsBlackNorthWhole8(men, prey, theirKings, empty, dst)
+		}
+		return t.flatMenJumpsForwardBlackNorthWhole8(men, prey, theirKings, empty, dst)
+	}
+	if cap(dst) == 0 {
+		return dst, false
+	}
+	n := len(dst)
+	if k := 2*bits.OnesCount64(uint64(men)) + bits.OnesCount64(uint64(kings))*t.kingMoves; cap(dst)-n < k {
+		dst = slices.Grow(dst, k)
+	}
+	room := freeRoom(dst)
+	var off uintptr
+	// The kings' runs first: each ends on the last empty square it passes
+	// (or the king's own), and a piece to take beyond it with an empty
+	// square behind is a capture, for which the moves written so far are
+	// dropped.
+	for k := kings; k != 0; k = k & (k - 1) {
+		king := k & -k
+		from := uint64(bits.TrailingZeros64(uint64(king)))
+		last := king
+		for to := bb(bits.RotateLeft64(uint64(king&bb(0x7f7f7f7f7f7f7f)), 9)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x7f7f7f7f7f7f7f)), 9)) & empty {
+			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
+			last = to
+		}
+		if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last&bb(0x7f7f7f7f7f7f7f)), 9))&opp&bb(0x7f7f7f7f7f7f7f)), 9))&empty != 0 {
+			return t.kingCapturesBlackNorthWhole8(men, kings, theirKings, prey, opp, empty, dst)
+		}
+		last = king
+		for to := bb(bits.RotateLeft64(uint64(king&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty {
+			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
+			last = to
+		}
+		if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last&bb(0x7f7f7f7f7f7f7f00)), -7))&opp&bb(0x7f7f7f7f7f7f7f00)), -7))&empty != 0 {
+			return t.kingCapturesBlackNorthWhole8(men, kings, theirKings, prey, opp, empty, dst)
+		}
+		last = king
+		for to := bb(bits.RotateLeft64(uint64(king&bb(0xfefefefefefefe00)), -9)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0xfefefefefefefe00)), -9)) & empty {
+			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
+			last = to
+		}
+		if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last&bb(0xfefefefefefefe00)), -9))&opp&bb(0xfefefefefefefe00)), -9))&empty != 0 {
+			return t.kingCapturesBlackNorthWhole8(men, kings, theirKings, prey, opp, empty, dst)
+		}
+		last = king
+		for to := bb(bits.RotateLeft64(uint64(king&bb(0xfefefefefefefe)), 7)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0xfefefefefefefe)), 7)) & empty {
+			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
+			last = to
+		}
+		if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last&bb(0xfefefefefefefe)), 7))&opp&bb(0xfefefefefefefe)), 7))&empty != 0 {
+			return t.kingCapturesBlackNorthWhole8(men, kings, theirKings, prey, opp, empty, dst)
 		}
 	}
 	promo := t.promo[c]
@@ -3011,22 +3109,6 @@ func (t *tables) flatKingsBlackNorthWhole8(p *board.Position, dst []board.Move) 
 	}
 	for to := toNW & promo; to != 0; to = to & (to - 1) {
 		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-7+1<<16)
-	}
-	if !t.flying {
-		// One step each way: the kings' steps a direction at a time, as
-		// the men's.
-		for to := bb(bits.RotateLeft64(uint64(kings&bb(0x7f7f7f7f7f7f7f)), 9)) & empty; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-9)
-		}
-		for to := bb(bits.RotateLeft64(uint64(kings&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+7)
-		}
-		for to := bb(bits.RotateLeft64(uint64(kings&bb(0xfefefefefefefe00)), -9)) & empty; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+9)
-		}
-		for to := bb(bits.RotateLeft64(uint64(kings&bb(0xfefefefefefefe)), 7)) & empty; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-7)
-		}
 	}
 	return written(dst, off), true
 }
@@ -3092,10 +3174,12 @@ func (t *tables) flatKingsWhiteSouthWhole8(p *board.Position, dst []board.Move) 
 	opp := theirMen | theirKings
 	empty := ^bb(0) &^ (men | kings | opp)
 	prey := theirMen | theirKings&t.kingPrey
-	// A king's capture comes first: where kings step once, the test is a
-	// few shifts; where they fly, the runs that list their moves find it
-	// (below), unless a man has a jump.
-	if !t.flying && t.kingJumpsWhole8(kings, empty, opp) {
+	if t.flying {
+		return t.flyingKingsWhiteSouthWhole8(men, kings, theirKings, prey, opp, empty, dst)
+	}
+	// Kings that step once: a king's capture comes first, found by a few
+	// shifts.
+	if t.kingJumpsWhole8(kings, empty, opp) {
 		return t.kingCapturesWhiteSouthWhole8(men, kings, theirKings, prey, opp, empty, dst)
 	}
 	var jumps bb
@@ -3104,19 +3188,13 @@ func (t *tables) flatKingsWhiteSouthWhole8(p *board.Position, dst []board.Move) 
 	if t.menJumpBack[c] {
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f)), 9))&prey&bb(0x7f7f7f7f7f7f7f)), 9))
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe)), 7))&prey&bb(0xfefefefefefefe)), 7))
-	}
-	if jumps&empty != 0 {
-		if t.flying && t.kingJumpsWhole8(kings, empty, opp) {
-			return t.kingCapturesWhiteSouthWhole8(men, kings, theirKings, prey, opp, empty, dst)
-		}
-		if t.menJumpBack[c] {
+		if jumps&empty != 0 {
 			return t.flatMenJumpsWhiteSouthWhole8(men, prey, theirKings, empty, dst)
 		}
+	} else if jumps&empty != 0 {
 		return t.flatMenJumpsForwardWhiteSouthWhole8(men, prey, theirKings, empty, dst)
 	}
 	if cap(dst) == 0 {
-		// The general path gives an empty list room for exactly its
-		// moves.
 		return dst, false
 	}
 	n := len(dst)
@@ -3125,46 +3203,107 @@ func (t *tables) flatKingsWhiteSouthWhole8(p *board.Position, dst []board.Move) 
 	}
 	room := freeRoom(dst)
 	var off uintptr
-	if t.flying {
-		// The kings' runs first: each ends on the last empty square it
-		// passes (or the king's own), and a piece to take beyond it with
-		// an empty square behind is a capture, for which the moves
-		// written so far are dropped.
-		for k := kings; k != 0; k = k & (k - 1) {
-			king := k & -k
-			from := uint64(bits.TrailingZeros64(uint64(king)))
-			last := king
-			for to := bb(bits.RotateLeft64(uint64(king&bb(0x7f7f7f7f7f7f7f)), 9)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x7f7f7f7f7f7f7f)), 9)) & empty {
-				off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-				last = to
-			}
-			if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last&bb(0x7f7f7f7f7f7f7f)), 9))&opp&bb(0x7f7f7f7f7f7f7f)), 9))&empty != 0 {
-				return t.kingCapturesWhiteSouthWhole8(men, kings, theirKings, prey, opp, empty, dst)
-			}
-			last = king
-			for to := bb(bits.RotateLeft64(uint64(king&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty {
-				off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-				last = to
-			}
-			if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last&bb(0x7f7f7f7f7f7f7f00)), -7))&opp&bb(0x7f7f7f7f7f7f7f00)), -7))&empty != 0 {
-				return t.kingCapturesWhiteSouthWhole8(men, kings, theirKings, prey, opp, empty, dst)
-			}
-			last = king
-			for to := bb(bits.RotateLeft64(uint64(king&bb(0xfefefefefefefe00)), -9)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0xfefefefefefefe00)), -9)) & empty {
-				off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-				last = to
-			}
-			if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last&bb(0xfefefefefefefe00)), -9))&opp&bb(0xfefefefefefefe00)), -9))&empty != 0 {
-				return t.kingCapturesWhiteSouthWhole8(men, kings, theirKings, prey, opp, empty, dst)
-			}
-			last = king
-			for to := bb(bits.RotateLeft64(uint64(king&bb(0xfefefefefefefe)), 7)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0xfefefefefefefe)), 7)) & empty {
-				off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-				last = to
-			}
-			if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last&bb(0xfefefefefefefe)), 7))&opp&bb(0xfefefefefefefe)), 7))&empty != 0 {
-				return t.kingCapturesWhiteSouthWhole8(men, kings, theirKings, prey, opp, empty, dst)
-			}
+	promo := t.promo[c]
+	toSE := bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty
+	for to := toSE &^ promo; to != 0; to = to & (to - 1) {
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+7)
+	}
+	for to := toSE & promo; to != 0; to = to & (to - 1) {
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+7+1<<16)
+	}
+	toSW := bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe00)), -9)) & empty
+	for to := toSW &^ promo; to != 0; to = to & (to - 1) {
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+9)
+	}
+	for to := toSW & promo; to != 0; to = to & (to - 1) {
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+9+1<<16)
+	}
+	// One step each way: the kings' steps a direction at a time, as the
+	// men's.
+	for to := bb(bits.RotateLeft64(uint64(kings&bb(0x7f7f7f7f7f7f7f)), 9)) & empty; to != 0; to = to & (to - 1) {
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-9)
+	}
+	for to := bb(bits.RotateLeft64(uint64(kings&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty; to != 0; to = to & (to - 1) {
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+7)
+	}
+	for to := bb(bits.RotateLeft64(uint64(kings&bb(0xfefefefefefefe00)), -9)) & empty; to != 0; to = to & (to - 1) {
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+9)
+	}
+	for to := bb(bits.RotateLeft64(uint64(kings&bb(0xfefefefefefefe)), 7)) & empty; to != 0; to = to & (to - 1) {
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-7)
+	}
+	return written(dst, off), true
+}
+
+// flyingKingsWhiteSouthWhole8 is flatKingsWhiteSouthWhole8 where kings fly: their runs, which
+// list their moves, find a king's capture where one ends, in place of a
+// test that fills every run first.
+func (t *tables) flyingKingsWhiteSouthWhole8(men, kings, theirKings, prey, opp, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.White
+	var jumps bb
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f00)), -7))&prey&bb(0x7f7f7f7f7f7f7f00)), -7))
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe00)), -9))&prey&bb(0xfefefefefefefe00)), -9))
+	if t.menJumpBack[c] {
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f)), 9))&prey&bb(0x7f7f7f7f7f7f7f)), 9))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe)), 7))&prey&bb(0xfefefefefefefe)), 7))
+	}
+	if jumps&empty != 0 {
+		// A man's capture, unless a king's comes first.
+		if t.kingJumpsWhole8(kings, empty, opp) {
+			return t.kingCapturesWhiteSouthWhole8(men, kings, theirKings, prey, opp, empty, dst)
+		}
+		if t.menJumpBack[c] {
+			return t.flatMenJumpsWhiteSouthWhole8(men, prey, theirKings, empty, dst)
+		}
+		return t.flatMenJumpsForwardWhiteSouthWhole8(men, prey, theirKings, empty, dst)
+	}
+	if cap(dst) == 0 {
+		return dst, false
+	}
+	n := len(dst)
+	if k := 2*bits.OnesCount64(uint64(men)) + bits.OnesCount64(uint64(kings))*t.kingMoves; cap(dst)-n < k {
+		dst = slices.Grow(dst, k)
+	}
+	room := freeRoom(dst)
+	var off uintptr
+	// The kings' runs first: each ends on the last empty square it passes
+	// (or the king's own), and a piece to take beyond it with an empty
+	// square behind is a capture, for which the moves written so far are
+	// dropped.
+	for k := kings; k != 0; k = k & (k - 1) {
+		king := k & -k
+		from := uint64(bits.TrailingZeros64(uint64(king)))
+		last := king
+		for to := bb(bits.RotateLeft64(uint64(king&bb(0x7f7f7f7f7f7f7f)), 9)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x7f7f7f7f7f7f7f)), 9)) & empty {
+			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
+			last = to
+		}
+		if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last&bb(0x7f7f7f7f7f7f7f)), 9))&opp&bb(0x7f7f7f7f7f7f7f)), 9))&empty != 0 {
+			return t.kingCapturesWhiteSouthWhole8(men, kings, theirKings, prey, opp, empty, dst)
+		}
+		last = king
+		for to := bb(bits.RotateLeft64(uint64(king&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty {
+			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
+			last = to
+		}
+		if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last&bb(0x7f7f7f7f7f7f7f00)), -7))&opp&bb(0x7f7f7f7f7f7f7f00)), -7))&empty != 0 {
+			return t.kingCapturesWhiteSouthWhole8(men, kings, theirKings, prey, opp, empty, dst)
+		}
+		last = king
+		for to := bb(bits.RotateLeft64(uint64(king&bb(0xfefefefefefefe00)), -9)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0xfefefefefefefe00)), -9)) & empty {
+			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
+			last = to
+		}
+		if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last&bb(0xfefefefefefefe00)), -9))&opp&bb(0xfefefefefefefe00)), -9))&empty != 0 {
+			return t.kingCapturesWhiteSouthWhole8(men, kings, theirKings, prey, opp, empty, dst)
+		}
+		last = king
+		for to := bb(bits.RotateLeft64(uint64(king&bb(0xfefefefefefefe)), 7)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0xfefefefefefefe)), 7)) & empty {
+			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
+			last = to
+		}
+		if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last&bb(0xfefefefefefefe)), 7))&opp&bb(0xfefefefefefefe)), 7))&empty != 0 {
+			return t.kingCapturesWhiteSouthWhole8(men, kings, theirKings, prey, opp, empty, dst)
 		}
 	}
 	promo := t.promo[c]
@@ -3181,22 +3320,6 @@ func (t *tables) flatKingsWhiteSouthWhole8(p *board.Position, dst []board.Move) 
 	}
 	for to := toSW & promo; to != 0; to = to & (to - 1) {
 		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+9+1<<16)
-	}
-	if !t.flying {
-		// One step each way: the kings' steps a direction at a time, as
-		// the men's.
-		for to := bb(bits.RotateLeft64(uint64(kings&bb(0x7f7f7f7f7f7f7f)), 9)) & empty; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-9)
-		}
-		for to := bb(bits.RotateLeft64(uint64(kings&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+7)
-		}
-		for to := bb(bits.RotateLeft64(uint64(kings&bb(0xfefefefefefefe00)), -9)) & empty; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+9)
-		}
-		for to := bb(bits.RotateLeft64(uint64(kings&bb(0xfefefefefefefe)), 7)) & empty; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-7)
-		}
 	}
 	return written(dst, off), true
 }
@@ -3262,10 +3385,12 @@ func (t *tables) flatKingsBlackSouthWhole8(p *board.Position, dst []board.Move) 
 	opp := theirMen | theirKings
 	empty := ^bb(0) &^ (men | kings | opp)
 	prey := theirMen | theirKings&t.kingPrey
-	// A king's capture comes first: where kings step once, the test is a
-	// few shifts; where they fly, the runs that list their moves find it
-	// (below), unless a man has a jump.
-	if !t.flying && t.kingJumpsWhole8(kings, empty, opp) {
+	if t.flying {
+		return t.flyingKingsBlackSouthWhole8(men, kings, theirKings, prey, opp, empty, dst)
+	}
+	// Kings that step once: a king's capture comes first, found by a few
+	// shifts.
+	if t.kingJumpsWhole8(kings, empty, opp) {
 		return t.kingCapturesBlackSouthWhole8(men, kings, theirKings, prey, opp, empty, dst)
 	}
 	var jumps bb
@@ -3274,19 +3399,13 @@ func (t *tables) flatKingsBlackSouthWhole8(p *board.Position, dst []board.Move) 
 	if t.menJumpBack[c] {
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f)), 9))&prey&bb(0x7f7f7f7f7f7f7f)), 9))
 		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe)), 7))&prey&bb(0xfefefefefefefe)), 7))
-	}
-	if jumps&empty != 0 {
-		if t.flying && t.kingJumpsWhole8(kings, empty, opp) {
-			return t.kingCapturesBlackSouthWhole8(men, kings, theirKings, prey, opp, empty, dst)
-		}
-		if t.menJumpBack[c] {
+		if jumps&empty != 0 {
 			return t.flatMenJumpsBlackSouthWhole8(men, prey, theirKings, empty, dst)
 		}
+	} else if jumps&empty != 0 {
 		return t.flatMenJumpsForwardBlackSouthWhole8(men, prey, theirKings, empty, dst)
 	}
 	if cap(dst) == 0 {
-		// The general path gives an empty list room for exactly its
-		// moves.
 		return dst, false
 	}
 	n := len(dst)
@@ -3295,46 +3414,107 @@ func (t *tables) flatKingsBlackSouthWhole8(p *board.Position, dst []board.Move) 
 	}
 	room := freeRoom(dst)
 	var off uintptr
-	if t.flying {
-		// The kings' runs first: each ends on the last empty square it
-		// passes (or the king's own), and a piece to take beyond it with
-		// an empty square behind is a capture, for which the moves
-		// written so far are dropped.
-		for k := kings; k != 0; k = k & (k - 1) {
-			king := k & -k
-			from := uint64(bits.TrailingZeros64(uint64(king)))
-			last := king
-			for to := bb(bits.RotateLeft64(uint64(king&bb(0x7f7f7f7f7f7f7f)), 9)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x7f7f7f7f7f7f7f)), 9)) & empty {
-				off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-				last = to
-			}
-			if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last&bb(0x7f7f7f7f7f7f7f)), 9))&opp&bb(0x7f7f7f7f7f7f7f)), 9))&empty != 0 {
-				return t.kingCapturesBlackSouthWhole8(men, kings, theirKings, prey, opp, empty, dst)
-			}
-			last = king
-			for to := bb(bits.RotateLeft64(uint64(king&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty {
-				off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-				last = to
-			}
-			if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last&bb(0x7f7f7f7f7f7f7f00)), -7))&opp&bb(0x7f7f7f7f7f7f7f00)), -7))&empty != 0 {
-				return t.kingCapturesBlackSouthWhole8(men, kings, theirKings, prey, opp, empty, dst)
-			}
-			last = king
-			for to := bb(bits.RotateLeft64(uint64(king&bb(0xfefefefefefefe00)), -9)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0xfefefefefefefe00)), -9)) & empty {
-				off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-				last = to
-			}
-			if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last&bb(0xfefefefefefefe00)), -9))&opp&bb(0xfefefefefefefe00)), -9))&empty != 0 {
-				return t.kingCapturesBlackSouthWhole8(men, kings, theirKings, prey, opp, empty, dst)
-			}
-			last = king
-			for to := bb(bits.RotateLeft64(uint64(king&bb(0xfefefefefefefe)), 7)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0xfefefefefefefe)), 7)) & empty {
-				off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-				last = to
-			}
-			if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last&bb(0xfefefefefefefe)), 7))&opp&bb(0xfefefefefefefe)), 7))&empty != 0 {
-				return t.kingCapturesBlackSouthWhole8(men, kings, theirKings, prey, opp, empty, dst)
-			}
+	promo := t.promo[c]
+	toSE := bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty
+	for to := toSE &^ promo; to != 0; to = to & (to - 1) {
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+7)
+	}
+	for to := toSE & promo; to != 0; to = to & (to - 1) {
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+7+1<<16)
+	}
+	toSW := bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe00)), -9)) & empty
+	for to := toSW &^ promo; to != 0; to = to & (to - 1) {
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+9)
+	}
+	for to := toSW & promo; to != 0; to = to & (to - 1) {
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+9+1<<16)
+	}
+	// One step each way: the kings' steps a direction at a time, as the
+	// men's.
+	for to := bb(bits.RotateLeft64(uint64(kings&bb(0x7f7f7f7f7f7f7f)), 9)) & empty; to != 0; to = to & (to - 1) {
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-9)
+	}
+	for to := bb(bits.RotateLeft64(uint64(kings&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty; to != 0; to = to & (to - 1) {
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+7)
+	}
+	for to := bb(bits.RotateLeft64(uint64(kings&bb(0xfefefefefefefe00)), -9)) & empty; to != 0; to = to & (to - 1) {
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+9)
+	}
+	for to := bb(bits.RotateLeft64(uint64(kings&bb(0xfefefefefefefe)), 7)) & empty; to != 0; to = to & (to - 1) {
+		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-7)
+	}
+	return written(dst, off), true
+}
+
+// flyingKingsBlackSouthWhole8 is flatKingsBlackSouthWhole8 where kings fly: their runs, which
+// list their moves, find a king's capture where one ends, in place of a
+// test that fills every run first.
+func (t *tables) flyingKingsBlackSouthWhole8(men, kings, theirKings, prey, opp, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.Black
+	var jumps bb
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f00)), -7))&prey&bb(0x7f7f7f7f7f7f7f00)), -7))
+	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe00)), -9))&prey&bb(0xfefefefefefefe00)), -9))
+	if t.menJumpBack[c] {
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f)), 9))&prey&bb(0x7f7f7f7f7f7f7f)), 9))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe)), 7))&prey&bb(0xfefefefefefefe)), 7))
+	}
+	if jumps&empty != 0 {
+		// A man's capture, unless a king's comes first.
+		if t.kingJumpsWhole8(kings, empty, opp) {
+			return t.kingCapturesBlackSouthWhole8(men, kings, theirKings, prey, opp, empty, dst)
+		}
+		if t.menJumpBack[c] {
+			return t.flatMenJumpsBlackSouthWhole8(men, prey, theirKings, empty, dst)
+		}
+		return t.flatMenJumpsForwardBlackSouthWhole8(men, prey, theirKings, empty, dst)
+	}
+	if cap(dst) == 0 {
+		return dst, false
+	}
+	n := len(dst)
+	if k := 2*bits.OnesCount64(uint64(men)) + bits.OnesCount64(uint64(kings))*t.kingMoves; cap(dst)-n < k {
+		dst = slices.Grow(dst, k)
+	}
+	room := freeRoom(dst)
+	var off uintptr
+	// The kings' runs first: each ends on the last empty square it passes
+	// (or the king's own), and a piece to take beyond it with an empty
+	// square behind is a capture, for which the moves written so far are
+	// dropped.
+	for k := kings; k != 0; k = k & (k - 1) {
+		king := k & -k
+		from := uint64(bits.TrailingZeros64(uint64(king)))
+		last := king
+		for to := bb(bits.RotateLeft64(uint64(king&bb(0x7f7f7f7f7f7f7f)), 9)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x7f7f7f7f7f7f7f)), 9)) & empty {
+			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
+			last = to
+		}
+		if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last&bb(0x7f7f7f7f7f7f7f)), 9))&opp&bb(0x7f7f7f7f7f7f7f)), 9))&empty != 0 {
+			return t.kingCapturesBlackSouthWhole8(men, kings, theirKings, prey, opp, empty, dst)
+		}
+		last = king
+		for to := bb(bits.RotateLeft64(uint64(king&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty {
+			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
+			last = to
+		}
+		if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last&bb(0x7f7f7f7f7f7f7f00)), -7))&opp&bb(0x7f7f7f7f7f7f7f00)), -7))&empty != 0 {
+			return t.kingCapturesBlackSouthWhole8(men, kings, theirKings, prey, opp, empty, dst)
+		}
+		last = king
+		for to := bb(bits.RotateLeft64(uint64(king&bb(0xfefefefefefefe00)), -9)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0xfefefefefefefe00)), -9)) & empty {
+			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
+			last = to
+		}
+		if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last&bb(0xfefefefefefefe00)), -9))&opp&bb(0xfefefefefefefe00)), -9))&empty != 0 {
+			return t.kingCapturesBlackSouthWhole8(men, kings, theirKings, prey, opp, empty, dst)
+		}
+		last = king
+		for to := bb(bits.RotateLeft64(uint64(king&bb(0xfefefefefefefe)), 7)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0xfefefefefefefe)), 7)) & empty {
+			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
+			last = to
+		}
+		if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last&bb(0xfefefefefefefe)), 7))&opp&bb(0xfefefefefefefe)), 7))&empty != 0 {
+			return t.kingCapturesBlackSouthWhole8(men, kings, theirKings, prey, opp, empty, dst)
 		}
 	}
 	promo := t.promo[c]
@@ -3351,22 +3531,6 @@ func (t *tables) flatKingsBlackSouthWhole8(p *board.Position, dst []board.Move) 
 	}
 	for to := toSW & promo; to != 0; to = to & (to - 1) {
 		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+9+1<<16)
-	}
-	if !t.flying {
-		// One step each way: the kings' steps a direction at a time, as
-		// the men's.
-		for to := bb(bits.RotateLeft64(uint64(kings&bb(0x7f7f7f7f7f7f7f)), 9)) & empty; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-9)
-		}
-		for to := bb(bits.RotateLeft64(uint64(kings&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+7)
-		}
-		for to := bb(bits.RotateLeft64(uint64(kings&bb(0xfefefefefefefe00)), -9)) & empty; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+9)
-		}
-		for to := bb(bits.RotateLeft64(uint64(kings&bb(0xfefefefefefefe)), 7)) & empty; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-7)
-		}
 	}
 	return written(dst, off), true
 }

@@ -2756,10 +2756,12 @@ func (t *tables) flatKingsWhiteNorthDark12(p *board.Position, dst []board.Move) 
 	opp := bb{theirMen.lo | theirKings.lo, theirMen.hi | theirKings.hi}
 	empty := bb{0xfbffdffefff7ffbf &^ (men.lo | kings.lo | opp.lo), 0x3f7f &^ (men.hi | kings.hi | opp.hi)}
 	prey := bb{theirMen.lo | theirKings.lo&t.kingPrey.lo, theirMen.hi | theirKings.hi&t.kingPrey.hi}
-	// A king's capture comes first: where kings step once, the test is a
-	// few shifts; where they fly, the runs that list their moves find it
-	// (below), unless a man has a jump.
-	if !t.flying && t.kingJumpsDark12(kings, empty, opp) {
+	if t.flying {
+		return t.flyingKingsWhiteNorthDark12(men, kings, theirKings, prey, opp, empty, dst)
+	}
+	// Kings that step once: a king's capture comes first, found by a few
+	// shifts.
+	if t.kingJumpsDark12(kings, empty, opp) {
 		return t.kingCapturesWhiteNorthDark12(men, kings, theirKings, prey, opp, empty, dst)
 	}
 	var jumps bb
@@ -2768,19 +2770,13 @@ func (t *tables) flatKingsWhiteNorthDark12(p *board.Position, dst []board.Move) 
 	if t.menJumpBack[c] {
 		jumps = bb{jumps.lo | ((men.lo>>6|men.hi<<58)&prey.lo>>6 | men.hi>>6&prey.hi<<58), jumps.hi | men.hi>>6&prey.hi>>6}
 		jumps = bb{jumps.lo | ((men.lo>>7|men.hi<<57)&prey.lo>>7 | men.hi>>7&prey.hi<<57), jumps.hi | men.hi>>7&prey.hi>>7}
-	}
-	if jumps.lo&empty.lo|jumps.hi&empty.hi != 0 {
-		if t.flying && t.kingJumpsDark12(kings, empty, opp) {
-			return t.kingCapturesWhiteNorthDark12(men, kings, theirKings, prey, opp, empty, dst)
-		}
-		if t.menJumpBack[c] {
+		if jumps.lo&empty.lo|jumps.hi&empty.hi != 0 {
 			return t.flatMenJumpsWhiteNorthDark12(men, prey, theirKings, empty, dst)
 		}
+	} else if jumps.lo&empty.lo|jumps.hi&empty.hi != 0 {
 		return t.flatMenJumpsForwardWhiteNorthDark12(men, prey, theirKings, empty, dst)
 	}
 	if cap(dst) == 0 {
-		// The general path gives an empty list room for exactly its
-		// moves.
 		return dst, false
 	}
 	n := len(dst)
@@ -2789,46 +2785,107 @@ func (t *tables) flatKingsWhiteNorthDark12(p *board.Position, dst []board.Move) 
 	}
 	room := freeRoom(dst)
 	var off uintptr
-	if t.flying {
-		// The kings' runs first: each ends on the last empty square it
-		// passes (or the king's own), and a piece to take beyond it with
-		// an empty square behind is a capture, for which the moves
-		// written so far are dropped.
-		for k := kings; k.lo|k.hi != 0; k = k.rest() {
-			king := k.lowest()
-			from := uint64(king.first())
-			last := king
-			for to := (bb{king.lo << 7 & empty.lo, (king.lo>>57 | king.hi<<7) & empty.hi}); to.lo|to.hi != 0; to = (bb{to.lo << 7 & empty.lo, (to.lo>>57 | to.hi<<7) & empty.hi}) {
-				off = putStepAt(room, off, from|uint64(to.first())<<8)
-				last = to
-			}
-			if last.lo<<7&opp.lo<<7&empty.lo|(last.lo<<7&opp.lo>>57|(last.lo>>57|last.hi<<7)&opp.hi<<7)&empty.hi != 0 {
-				return t.kingCapturesWhiteNorthDark12(men, kings, theirKings, prey, opp, empty, dst)
-			}
-			last = king
-			for to := (bb{(king.lo>>6 | king.hi<<58) & empty.lo, king.hi >> 6 & empty.hi}); to.lo|to.hi != 0; to = (bb{(to.lo>>6 | to.hi<<58) & empty.lo, to.hi >> 6 & empty.hi}) {
-				off = putStepAt(room, off, from|uint64(to.first())<<8)
-				last = to
-			}
-			if ((last.lo>>6|last.hi<<58)&opp.lo>>6|last.hi>>6&opp.hi<<58)&empty.lo|last.hi>>6&opp.hi>>6&empty.hi != 0 {
-				return t.kingCapturesWhiteNorthDark12(men, kings, theirKings, prey, opp, empty, dst)
-			}
-			last = king
-			for to := (bb{(king.lo>>7 | king.hi<<57) & empty.lo, king.hi >> 7 & empty.hi}); to.lo|to.hi != 0; to = (bb{(to.lo>>7 | to.hi<<57) & empty.lo, to.hi >> 7 & empty.hi}) {
-				off = putStepAt(room, off, from|uint64(to.first())<<8)
-				last = to
-			}
-			if ((last.lo>>7|last.hi<<57)&opp.lo>>7|last.hi>>7&opp.hi<<57)&empty.lo|last.hi>>7&opp.hi>>7&empty.hi != 0 {
-				return t.kingCapturesWhiteNorthDark12(men, kings, theirKings, prey, opp, empty, dst)
-			}
-			last = king
-			for to := (bb{king.lo << 6 & empty.lo, (king.lo>>58 | king.hi<<6) & empty.hi}); to.lo|to.hi != 0; to = (bb{to.lo << 6 & empty.lo, (to.lo>>58 | to.hi<<6) & empty.hi}) {
-				off = putStepAt(room, off, from|uint64(to.first())<<8)
-				last = to
-			}
-			if last.lo<<6&opp.lo<<6&empty.lo|(last.lo<<6&opp.lo>>58|(last.lo>>58|last.hi<<6)&opp.hi<<6)&empty.hi != 0 {
-				return t.kingCapturesWhiteNorthDark12(men, kings, theirKings, prey, opp, empty, dst)
-			}
+	promo := t.promo[c]
+	toNE := bb{men.lo << 7 & empty.lo, (men.lo>>57 | men.hi<<7) & empty.hi}
+	for to := (bb{toNE.lo &^ promo.lo, toNE.hi &^ promo.hi}); to.lo|to.hi != 0; to = to.rest() {
+		off = putStepAt(room, off, uint64(to.first())*0x101-7)
+	}
+	for to := (bb{toNE.lo & promo.lo, toNE.hi & promo.hi}); to.lo|to.hi != 0; to = to.rest() {
+		off = putStepAt(room, off, uint64(to.first())*0x101-7+1<<16)
+	}
+	toNW := bb{men.lo << 6 & empty.lo, (men.lo>>58 | men.hi<<6) & empty.hi}
+	for to := (bb{toNW.lo &^ promo.lo, toNW.hi &^ promo.hi}); to.lo|to.hi != 0; to = to.rest() {
+		off = putStepAt(room, off, uint64(to.first())*0x101-6)
+	}
+	for to := (bb{toNW.lo & promo.lo, toNW.hi & promo.hi}); to.lo|to.hi != 0; to = to.rest() {
+		off = putStepAt(room, off, uint64(to.first())*0x101-6+1<<16)
+	}
+	// One step each way: the kings' steps a direction at a time, as the
+	// men's.
+	for to := (bb{kings.lo << 7 & empty.lo, (kings.lo>>57 | kings.hi<<7) & empty.hi}); to.lo|to.hi != 0; to = to.rest() {
+		off = putStepAt(room, off, uint64(to.first())*0x101-7)
+	}
+	for to := (bb{(kings.lo>>6 | kings.hi<<58) & empty.lo, kings.hi >> 6 & empty.hi}); to.lo|to.hi != 0; to = to.rest() {
+		off = putStepAt(room, off, uint64(to.first())*0x101+6)
+	}
+	for to := (bb{(kings.lo>>7 | kings.hi<<57) & empty.lo, kings.hi >> 7 & empty.hi}); to.lo|to.hi != 0; to = to.rest() {
+		off = putStepAt(room, off, uint64(to.first())*0x101+7)
+	}
+	for to := (bb{kings.lo << 6 & empty.lo, (kings.lo>>58 | kings.hi<<6) & empty.hi}); to.lo|to.hi != 0; to = to.rest() {
+		off = putStepAt(room, off, uint64(to.first())*0x101-6)
+	}
+	return written(dst, off), true
+}
+
+// flyingKingsWhiteNorthDark12 is flatKingsWhiteNorthDark12 where kings fly: their runs, which
+// list their moves, find a king's capture where one ends, in place of a
+// test that fills every run first.
+func (t *tables) flyingKingsWhiteNorthDark12(men, kings, theirKings, prey, opp, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.White
+	var jumps bb
+	jumps = bb{jumps.lo | men.lo<<7&prey.lo<<7, jumps.hi | (men.lo<<7&prey.lo>>57 | (men.lo>>57|men.hi<<7)&prey.hi<<7)}
+	jumps = bb{jumps.lo | men.lo<<6&prey.lo<<6, jumps.hi | (men.lo<<6&prey.lo>>58 | (men.lo>>58|men.hi<<6)&prey.hi<<6)}
+	if t.menJumpBack[c] {
+		jumps = bb{jumps.lo | ((men.lo>>6|men.hi<<58)&prey.lo>>6 | men.hi>>6&prey.hi<<58), jumps.hi | men.hi>>6&prey.hi>>6}
+		jumps = bb{jumps.lo | ((men.lo>>7|men.hi<<57)&prey.lo>>7 | men.hi>>7&prey.hi<<57), jumps.hi | men.hi>>7&prey.hi>>7}
+	}
+	if jumps.lo&empty.lo|jumps.hi&empty.hi != 0 {
+		// A man's capture, unless a king's comes first.
+		if t.kingJumpsDark12(kings, empty, opp) {
+			return t.kingCapturesWhiteNorthDark12(men, kings, theirKings, prey, opp, empty, dst)
+		}
+		if t.menJumpBack[c] {
+			return t.flatMenJumpsWhiteNorthDark12(men, prey, theirKings, empty, dst)
+		}
+		return t.flatMenJumpsForwardWhiteNorthDark12(men, prey, theirKings, empty, dst)
+	}
+	if cap(dst) == 0 {
+		return dst, false
+	}
+	n := len(dst)
+	if k := 2*(bits.OnesCount64(men.lo)+bits.OnesCount64(men.hi)) + (bits.OnesCount64(kings.lo)+bits.OnesCount64(kings.hi))*t.kingMoves; cap(dst)-n < k {
+		dst = slices.Grow(dst, k)
+	}
+	room := freeRoom(dst)
+	var off uintptr
+	// The kings' runs first: each ends on the last empty square it passes
+	// (or the king's own), and a piece to take beyond it with an empty
+	// square behind is a capture, for which the moves written so far are
+	// dropped.
+	for k := kings; k.lo|k.hi != 0; k = k.rest() {
+		king := k.lowest()
+		from := uint64(king.first())
+		last := king
+		for to := (bb{king.lo << 7 & empty.lo, (king.lo>>57 | king.hi<<7) & empty.hi}); to.lo|to.hi != 0; to = (bb{to.lo << 7 & empty.lo, (to.lo>>57 | to.hi<<7) & empty.hi}) {
+			off = putStepAt(room, off, from|uint64(to.first())<<8)
+			last = to
+		}
+		if last.lo<<7&opp.lo<<7&empty.lo|(last.lo<<7&opp.lo>>57|(last.lo>>57|last.hi<<7)&opp.hi<<7)&empty.hi != 0 {
+			return t.kingCapturesWhiteNorthDark12(men, kings, theirKings, prey, opp, empty, dst)
+		}
+		last = king
+		for to := (bb{(king.lo>>6 | king.hi<<58) & empty.lo, king.hi >> 6 & empty.hi}); to.lo|to.hi != 0; to = (bb{(to.lo>>6 | to.hi<<58) & empty.lo, to.hi >> 6 & empty.hi}) {
+			off = putStepAt(room, off, from|uint64(to.first())<<8)
+			last = to
+		}
+		if ((last.lo>>6|last.hi<<58)&opp.lo>>6|last.hi>>6&opp.hi<<58)&empty.lo|last.hi>>6&opp.hi>>6&empty.hi != 0 {
+			return t.kingCapturesWhiteNorthDark12(men, kings, theirKings, prey, opp, empty, dst)
+		}
+		last = king
+		for to := (bb{(king.lo>>7 | king.hi<<57) & empty.lo, king.hi >> 7 & empty.hi}); to.lo|to.hi != 0; to = (bb{(to.lo>>7 | to.hi<<57) & empty.lo, to.hi >> 7 & empty.hi}) {
+			off = putStepAt(room, off, from|uint64(to.first())<<8)
+			last = to
+		}
+		if ((last.lo>>7|last.hi<<57)&opp.lo>>7|last.hi>>7&opp.hi<<57)&empty.lo|last.hi>>7&opp.hi>>7&empty.hi != 0 {
+			return t.kingCapturesWhiteNorthDark12(men, kings, theirKings, prey, opp, empty, dst)
+		}
+		last = king
+		for to := (bb{king.lo << 6 & empty.lo, (king.lo>>58 | king.hi<<6) & empty.hi}); to.lo|to.hi != 0; to = (bb{to.lo << 6 & empty.lo, (to.lo>>58 | to.hi<<6) & empty.hi}) {
+			off = putStepAt(room, off, from|uint64(to.first())<<8)
+			last = to
+		}
+		if last.lo<<6&opp.lo<<6&empty.lo|(last.lo<<6&opp.lo>>58|(last.lo>>58|last.hi<<6)&opp.hi<<6)&empty.hi != 0 {
+			return t.kingCapturesWhiteNorthDark12(men, kings, theirKings, prey, opp, empty, dst)
 		}
 	}
 	promo := t.promo[c]
@@ -2845,22 +2902,6 @@ func (t *tables) flatKingsWhiteNorthDark12(p *board.Position, dst []board.Move) 
 	}
 	for to := (bb{toNW.lo & promo.lo, toNW.hi & promo.hi}); to.lo|to.hi != 0; to = to.rest() {
 		off = putStepAt(room, off, uint64(to.first())*0x101-6+1<<16)
-	}
-	if !t.flying {
-		// One step each way: the kings' steps a direction at a time, as
-		// the men's.
-		for to := (bb{kings.lo << 7 & empty.lo, (kings.lo>>57 | kings.hi<<7) & empty.hi}); to.lo|to.hi != 0; to = to.rest() {
-			off = putStepAt(room, off, uint64(to.first())*0x101-7)
-		}
-		for to := (bb{(kings.lo>>6 | kings.hi<<58) & empty.lo, kings.hi >> 6 & empty.hi}); to.lo|to.hi != 0; to = to.rest() {
-			off = putStepAt(room, off, uint64(to.first())*0x101+6)
-		}
-		for to := (bb{(kings.lo>>7 | kings.hi<<57) & empty.lo, kings.hi >> 7 & empty.hi}); to.lo|to.hi != 0; to = to.rest() {
-			off = putStepAt(room, off, uint64(to.first())*0x101+7)
-		}
-		for to := (bb{kings.lo << 6 & empty.lo, (kings.lo>>58 | kings.hi<<6) & empty.hi}); to.lo|to.hi != 0; to = to.rest() {
-			off = putStepAt(room, off, uint64(to.first())*0x101-6)
-		}
 	}
 	return written(dst, off), true
 }
@@ -2926,10 +2967,12 @@ func (t *tables) flatKingsBlackNorthDark12(p *board.Position, dst []board.Move) 
 	opp := bb{theirMen.lo | theirKings.lo, theirMen.hi | theirKings.hi}
 	empty := bb{0xfbffdffefff7ffbf &^ (men.lo | kings.lo | opp.lo), 0x3f7f &^ (men.hi | kings.hi | opp.hi)}
 	prey := bb{theirMen.lo | theirKings.lo&t.kingPrey.lo, theirMen.hi | theirKings.hi&t.kingPrey.hi}
-	// A king's capture comes first: where kings step once, the test is a
-	// few shifts; where they fly, the runs that list their moves find it
-	// (below), unless a man has a jump.
-	if !t.flying && t.kingJumpsDark12(kings, empty, opp) {
+	if t.flying {
+		return t.flyingKingsBlackNorthDark12(men, kings, theirKings, prey, opp, empty, dst)
+	}
+	// Kings that step once: a king's capture comes first, found by a few
+	// shifts.
+	if t.kingJumpsDark12(kings, empty, opp) {
 		return t.kingCapturesBlackNorthDark12(men, kings, theirKings, prey, opp, empty, dst)
 	}
 	var jumps bb
@@ -2938,19 +2981,13 @@ func (t *tables) flatKingsBlackNorthDark12(p *board.Position, dst []board.Move) 
 	if t.menJumpBack[c] {
 		jumps = bb{jumps.lo | ((men.lo>>6|men.hi<<58)&prey.lo>>6 | men.hi>>6&prey.hi<<58), jumps.hi | men.hi>>6&prey.hi>>6}
 		jumps = bb{jumps.lo | ((men.lo>>7|men.hi<<57)&prey.lo>>7 | men.hi>>7&prey.hi<<57), jumps.hi | men.hi>>7&prey.hi>>7}
-	}
-	if jumps.lo&empty.lo|jumps.hi&empty.hi != 0 {
-		if t.flying && t.kingJumpsDark12(kings, empty, opp) {
-			return t.kingCapturesBlackNorthDark12(men, kings, theirKings, prey, opp, empty, dst)
-		}
-		if t.menJumpBack[c] {
+		if jumps.lo&empty.lo|jumps.hi&empty.hi != 0 {
 			return t.flatMenJumpsBlackNorthDark12(men, prey, theirKings, empty, dst)
 		}
+	} else if jumps.lo&empty.lo|jumps.hi&empty.hi != 0 {
 		return t.flatMenJumpsForwardBlackNorthDark12(men, prey, theirKings, empty, dst)
 	}
 	if cap(dst) == 0 {
-		// The general path gives an empty list room for exactly its
-		// moves.
 		return dst, false
 	}
 	n := len(dst)
@@ -2959,46 +2996,107 @@ func (t *tables) flatKingsBlackNorthDark12(p *board.Position, dst []board.Move) 
 	}
 	room := freeRoom(dst)
 	var off uintptr
-	if t.flying {
-		// The kings' runs first: each ends on the last empty square it
-		// passes (or the king's own), and a piece to take beyond it with
-		// an empty square behind is a capture, for which the moves
-		// written so far are dropped.
-		for k := kings; k.lo|k.hi != 0; k = k.rest() {
-			king := k.lowest()
-			from := uint64(king.first())
-			last := king
-			for to := (bb{king.lo << 7 & empty.lo, (king.lo>>57 | king.hi<<7) & empty.hi}); to.lo|to.hi != 0; to = (bb{to.lo << 7 & empty.lo, (to.lo>>57 | to.hi<<7) & empty.hi}) {
-				off = putStepAt(room, off, from|uint64(to.first())<<8)
-				last = to
-			}
-			if last.lo<<7&opp.lo<<7&empty.lo|(last.lo<<7&opp.lo>>57|(last.lo>>57|last.hi<<7)&opp.hi<<7)&empty.hi != 0 {
-				return t.kingCapturesBlackNorthDark12(men, kings, theirKings, prey, opp, empty, dst)
-			}
-			last = king
-			for to := (bb{(king.lo>>6 | king.hi<<58) & empty.lo, king.hi >> 6 & empty.hi}); to.lo|to.hi != 0; to = (bb{(to.lo>>6 | to.hi<<58) & empty.lo, to.hi >> 6 & empty.hi}) {
-				off = putStepAt(room, off, from|uint64(to.first())<<8)
-				last = to
-			}
-			if ((last.lo>>6|last.hi<<58)&opp.lo>>6|last.hi>>6&opp.hi<<58)&empty.lo|last.hi>>6&opp.hi>>6&empty.hi != 0 {
-				return t.kingCapturesBlackNorthDark12(men, kings, theirKings, prey, opp, empty, dst)
-			}
-			last = king
-			for to := (bb{(king.lo>>7 | king.hi<<57) & empty.lo, king.hi >> 7 & empty.hi}); to.lo|to.hi != 0; to = (bb{(to.lo>>7 | to.hi<<57) & empty.lo, to.hi >> 7 & empty.hi}) {
-				off = putStepAt(room, off, from|uint64(to.first())<<8)
-				last = to
-			}
-			if ((last.lo>>7|last.hi<<57)&opp.lo>>7|last.hi>>7&opp.hi<<57)&empty.lo|last.hi>>7&opp.hi>>7&empty.hi != 0 {
-				return t.kingCapturesBlackNorthDark12(men, kings, theirKings, prey, opp, empty, dst)
-			}
-			last = king
-			for to := (bb{king.lo << 6 & empty.lo, (king.lo>>58 | king.hi<<6) & empty.hi}); to.lo|to.hi != 0; to = (bb{to.lo << 6 & empty.lo, (to.lo>>58 | to.hi<<6) & empty.hi}) {
-				off = putStepAt(room, off, from|uint64(to.first())<<8)
-				last = to
-			}
-			if last.lo<<6&opp.lo<<6&empty.lo|(last.lo<<6&opp.lo>>58|(last.lo>>58|last.hi<<6)&opp.hi<<6)&empty.hi != 0 {
-				return t.kingCapturesBlackNorthDark12(men, kings, theirKings, prey, opp, empty, dst)
-			}
+	promo := t.promo[c]
+	toNE := bb{men.lo << 7 & empty.lo, (men.lo>>57 | men.hi<<7) & empty.hi}
+	for to := (bb{toNE.lo &^ promo.lo, toNE.hi &^ promo.hi}); to.lo|to.hi != 0; to = to.rest() {
+		off = putStepAt(room, off, uint64(to.first())*0x101-7)
+	}
+	for to := (bb{toNE.lo & promo.lo, toNE.hi & promo.hi}); to.lo|to.hi != 0; to = to.rest() {
+		off = putStepAt(room, off, uint64(to.first())*0x101-7+1<<16)
+	}
+	toNW := bb{men.lo << 6 & empty.lo, (men.lo>>58 | men.hi<<6) & empty.hi}
+	for to := (bb{toNW.lo &^ promo.lo, toNW.hi &^ promo.hi}); to.lo|to.hi != 0; to = to.rest() {
+		off = putStepAt(room, off, uint64(to.first())*0x101-6)
+	}
+	for to := (bb{toNW.lo & promo.lo, toNW.hi & promo.hi}); to.lo|to.hi != 0; to = to.rest() {
+		off = putStepAt(room, off, uint64(to.first())*0x101-6+1<<16)
+	}
+	// One step each way: the kings' steps a direction at a time, as the
+	// men's.
+	for to := (bb{kings.lo << 7 & empty.lo, (kings.lo>>57 | kings.hi<<7) & empty.hi}); to.lo|to.hi != 0; to = to.rest() {
+		off = putStepAt(room, off, uint64(to.first())*0x101-7)
+	}
+	for to := (bb{(kings.lo>>6 | kings.hi<<58) & empty.lo, kings.hi >> 6 & empty.hi}); to.lo|to.hi != 0; to = to.rest() {
+		off = putStepAt(room, off, uint64(to.first())*0x101+6)
+	}
+	for to := (bb{(kings.lo>>7 | kings.hi<<57) & empty.lo, kings.hi >> 7 & empty.hi}); to.lo|to.hi != 0; to = to.rest() {
+		off = putStepAt(room, off, uint64(to.first())*0x101+7)
+	}
+	for to := (bb{kings.lo << 6 & empty.lo, (kings.lo>>58 | kings.hi<<6) & empty.hi}); to.lo|to.hi != 0; to = to.rest() {
+		off = putStepAt(room, off, uint64(to.first())*0x101-6)
+	}
+	return written(dst, off), true
+}
+
+// flyingKingsBlackNorthDark12 is flatKingsBlackNorthDark12 where kings fly: their runs, which
+// list their moves, find a king's capture where one ends, in place of a
+// test that fills every run first.
+func (t *tables) flyingKingsBlackNorthDark12(men, kings, theirKings, prey, opp, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.Black
+	var jumps bb
+	jumps = bb{jumps.lo | men.lo<<7&prey.lo<<7, jumps.hi | (men.lo<<7&prey.lo>>57 | (men.lo>>57|men.hi<<7)&prey.hi<<7)}
+	jumps = bb{jumps.lo | men.lo<<6&prey.lo<<6, jumps.hi | (men.lo<<6&prey.lo>>58 | (men.lo>>58|men.hi<<6)&prey.hi<<6)}
+	if t.menJumpBack[c] {
+		jumps = bb{jumps.lo | ((men.lo>>6|men.hi<<58)&prey.lo>>6 | men.hi>>6&prey.hi<<58), jumps.hi | men.hi>>6&prey.hi>>6}
+		jumps = bb{jumps.lo | ((men.lo>>7|men.hi<<57)&prey.lo>>7 | men.hi>>7&prey.hi<<57), jumps.hi | men.hi>>7&prey.hi>>7}
+	}
+	if jumps.lo&empty.lo|jumps.hi&empty.hi != 0 {
+		// A man's capture, unless a king's comes first.
+		if t.kingJumpsDark12(kings, empty, opp) {
+			return t.kingCapturesBlackNorthDark12(men, kings, theirKings, prey, opp, empty, dst)
+		}
+		if t.menJumpBack[c] {
+			return t.flatMenJumpsBlackNorthDark12(men, prey, theirKings, empty, dst)
+		}
+		return t.flatMenJumpsForwardBlackNorthDark12(men, prey, theirKings, empty, dst)
+	}
+	if cap(dst) == 0 {
+		return dst, false
+	}
+	n := len(dst)
+	if k := 2*(bits.OnesCount64(men.lo)+bits.OnesCount64(men.hi)) + (bits.OnesCount64(kings.lo)+bits.OnesCount64(kings.hi))*t.kingMoves; cap(dst)-n < k {
+		dst = slices.Grow(dst, k)
+	}
+	room := freeRoom(dst)
+	var off uintptr
+	// The kings' runs first: each ends on the last empty square it passes
+	// (or the king's own), and a piece to take beyond it with an empty
+	// square behind is a capture, for which the moves written so far are
+	// dropped.
+	for k := kings; k.lo|k.hi != 0; k = k.rest() {
+		king := k.lowest()
+		from := uint64(king.first())
+		last := king
+		for to := (bb{king.lo << 7 & empty.lo, (king.lo>>57 | king.hi<<7) & empty.hi}); to.lo|to.hi != 0; to = (bb{to.lo << 7 & empty.lo, (to.lo>>57 | to.hi<<7) & empty.hi}) {
+			off = putStepAt(room, off, from|uint64(to.first())<<8)
+			last = to
+		}
+		if last.lo<<7&opp.lo<<7&empty.lo|(last.lo<<7&opp.lo>>57|(last.lo>>57|last.hi<<7)&opp.hi<<7)&empty.hi != 0 {
+			return t.kingCapturesBlackNorthDark12(men, kings, theirKings, prey, opp, empty, dst)
+		}
+		last = king
+		for to := (bb{(king.lo>>6 | king.hi<<58) & empty.lo, king.hi >> 6 & empty.hi}); to.lo|to.hi != 0; to = (bb{(to.lo>>6 | to.hi<<58) & empty.lo, to.hi >> 6 & empty.hi}) {
+			off = putStepAt(room, off, from|uint64(to.first())<<8)
+			last = to
+		}
+		if ((last.lo>>6|last.hi<<58)&opp.lo>>6|last.hi>>6&opp.hi<<58)&empty.lo|last.hi>>6&opp.hi>>6&empty.hi != 0 {
+			return t.kingCapturesBlackNorthDark12(men, kings, theirKings, prey, opp, empty, dst)
+		}
+		last = king
+		for to := (bb{(king.lo>>7 | king.hi<<57) & empty.lo, king.hi >> 7 & empty.hi}); to.lo|to.hi != 0; to = (bb{(to.lo>>7 | to.hi<<57) & empty.lo, to.hi >> 7 & empty.hi}) {
+			off = putStepAt(room, off, from|uint64(to.first())<<8)
+			last = to
+		}
+		if ((last.lo>>7|last.hi<<57)&opp.lo>>7|last.hi>>7&opp.hi<<57)&empty.lo|last.hi>>7&opp.hi>>7&empty.hi != 0 {
+			return t.kingCapturesBlackNorthDark12(men, kings, theirKings, prey, opp, empty, dst)
+		}
+		last = king
+		for to := (bb{king.lo << 6 & empty.lo, (king.lo>>58 | king.hi<<6) & empty.hi}); to.lo|to.hi != 0; to = (bb{to.lo << 6 & empty.lo, (to.lo>>58 | to.hi<<6) & empty.hi}) {
+			off = putStepAt(room, off, from|uint64(to.first())<<8)
+			last = to
+		}
+		if last.lo<<6&opp.lo<<6&empty.lo|(last.lo<<6&opp.lo>>58|(last.lo>>58|last.hi<<6)&opp.hi<<6)&empty.hi != 0 {
+			return t.kingCapturesBlackNorthDark12(men, kings, theirKings, prey, opp, empty, dst)
 		}
 	}
 	promo := t.promo[c]
@@ -3015,22 +3113,6 @@ func (t *tables) flatKingsBlackNorthDark12(p *board.Position, dst []board.Move) 
 	}
 	for to := (bb{toNW.lo & promo.lo, toNW.hi & promo.hi}); to.lo|to.hi != 0; to = to.rest() {
 		off = putStepAt(room, off, uint64(to.first())*0x101-6+1<<16)
-	}
-	if !t.flying {
-		// One step each way: the kings' steps a direction at a time, as
-		// the men's.
-		for to := (bb{kings.lo << 7 & empty.lo, (kings.lo>>57 | kings.hi<<7) & empty.hi}); to.lo|to.hi != 0; to = to.rest() {
-			off = putStepAt(room, off, uint64(to.first())*0x101-7)
-		}
-		for to := (bb{(kings.lo>>6 | kings.hi<<58) & empty.lo, kings.hi >> 6 & empty.hi}); to.lo|to.hi != 0; to = to.rest() {
-			off = putStepAt(room, off, uint64(to.first())*0x101+6)
-		}
-		for to := (bb{(kings.lo>>7 | kings.hi<<57) & empty.lo, kings.hi >> 7 & empty.hi}); to.lo|to.hi != 0; to = to.rest() {
-			off = putStepAt(room, off, uint64(to.first())*0x101+7)
-		}
-		for to := (bb{kings.lo << 6 & empty.lo, (kings.lo>>58 | kings.hi<<6) & empty.hi}); to.lo|to.hi != 0; to = to.rest() {
-			off = putStepAt(room, off, uint64(to.first())*0x101-6)
-		}
 	}
 	return written(dst, off), true
 }
@@ -3096,10 +3178,12 @@ func (t *tables) flatKingsWhiteSouthDark12(p *board.Position, dst []board.Move) 
 	opp := bb{theirMen.lo | theirKings.lo, theirMen.hi | theirKings.hi}
 	empty := bb{0xfbffdffefff7ffbf &^ (men.lo | kings.lo | opp.lo), 0x3f7f &^ (men.hi | kings.hi | opp.hi)}
 	prey := bb{theirMen.lo | theirKings.lo&t.kingPrey.lo, theirMen.hi | theirKings.hi&t.kingPrey.hi}
-	// A king's capture comes first: where kings step once, the test is a
-	// few shifts; where they fly, the runs that list their moves find it
-	// (below), unless a man has a jump.
-	if !t.flying && t.kingJumpsDark12(kings, empty, opp) {
+	if t.flying {
+		return t.flyingKingsWhiteSouthDark12(men, kings, theirKings, prey, opp, empty, dst)
+	}
+	// Kings that step once: a king's capture comes first, found by a few
+	// shifts.
+	if t.kingJumpsDark12(kings, empty, opp) {
 		return t.kingCapturesWhiteSouthDark12(men, kings, theirKings, prey, opp, empty, dst)
 	}
 	var jumps bb
@@ -3108,19 +3192,13 @@ func (t *tables) flatKingsWhiteSouthDark12(p *board.Position, dst []board.Move) 
 	if t.menJumpBack[c] {
 		jumps = bb{jumps.lo | men.lo<<7&prey.lo<<7, jumps.hi | (men.lo<<7&prey.lo>>57 | (men.lo>>57|men.hi<<7)&prey.hi<<7)}
 		jumps = bb{jumps.lo | men.lo<<6&prey.lo<<6, jumps.hi | (men.lo<<6&prey.lo>>58 | (men.lo>>58|men.hi<<6)&prey.hi<<6)}
-	}
-	if jumps.lo&empty.lo|jumps.hi&empty.hi != 0 {
-		if t.flying && t.kingJumpsDark12(kings, empty, opp) {
-			return t.kingCapturesWhiteSouthDark12(men, kings, theirKings, prey, opp, empty, dst)
-		}
-		if t.menJumpBack[c] {
+		if jumps.lo&empty.lo|jumps.hi&empty.hi != 0 {
 			return t.flatMenJumpsWhiteSouthDark12(men, prey, theirKings, empty, dst)
 		}
+	} else if jumps.lo&empty.lo|jumps.hi&empty.hi != 0 {
 		return t.flatMenJumpsForwardWhiteSouthDark12(men, prey, theirKings, empty, dst)
 	}
 	if cap(dst) == 0 {
-		// The general path gives an empty list room for exactly its
-		// moves.
 		return dst, false
 	}
 	n := len(dst)
@@ -3129,46 +3207,107 @@ func (t *tables) flatKingsWhiteSouthDark12(p *board.Position, dst []board.Move) 
 	}
 	room := freeRoom(dst)
 	var off uintptr
-	if t.flying {
-		// The kings' runs first: each ends on the last empty square it
-		// passes (or the king's own), and a piece to take beyond it with
-		// an empty square behind is a capture, for which the moves
-		// written so far are dropped.
-		for k := kings; k.lo|k.hi != 0; k = k.rest() {
-			king := k.lowest()
-			from := uint64(king.first())
-			last := king
-			for to := (bb{king.lo << 7 & empty.lo, (king.lo>>57 | king.hi<<7) & empty.hi}); to.lo|to.hi != 0; to = (bb{to.lo << 7 & empty.lo, (to.lo>>57 | to.hi<<7) & empty.hi}) {
-				off = putStepAt(room, off, from|uint64(to.first())<<8)
-				last = to
-			}
-			if last.lo<<7&opp.lo<<7&empty.lo|(last.lo<<7&opp.lo>>57|(last.lo>>57|last.hi<<7)&opp.hi<<7)&empty.hi != 0 {
-				return t.kingCapturesWhiteSouthDark12(men, kings, theirKings, prey, opp, empty, dst)
-			}
-			last = king
-			for to := (bb{(king.lo>>6 | king.hi<<58) & empty.lo, king.hi >> 6 & empty.hi}); to.lo|to.hi != 0; to = (bb{(to.lo>>6 | to.hi<<58) & empty.lo, to.hi >> 6 & empty.hi}) {
-				off = putStepAt(room, off, from|uint64(to.first())<<8)
-				last = to
-			}
-			if ((last.lo>>6|last.hi<<58)&opp.lo>>6|last.hi>>6&opp.hi<<58)&empty.lo|last.hi>>6&opp.hi>>6&empty.hi != 0 {
-				return t.kingCapturesWhiteSouthDark12(men, kings, theirKings, prey, opp, empty, dst)
-			}
-			last = king
-			for to := (bb{(king.lo>>7 | king.hi<<57) & empty.lo, king.hi >> 7 & empty.hi}); to.lo|to.hi != 0; to = (bb{(to.lo>>7 | to.hi<<57) & empty.lo, to.hi >> 7 & empty.hi}) {
-				off = putStepAt(room, off, from|uint64(to.first())<<8)
-				last = to
-			}
-			if ((last.lo>>7|last.hi<<57)&opp.lo>>7|last.hi>>7&opp.hi<<57)&empty.lo|last.hi>>7&opp.hi>>7&empty.hi != 0 {
-				return t.kingCapturesWhiteSouthDark12(men, kings, theirKings, prey, opp, empty, dst)
-			}
-			last = king
-			for to := (bb{king.lo << 6 & empty.lo, (king.lo>>58 | king.hi<<6) & empty.hi}); to.lo|to.hi != 0; to = (bb{to.lo << 6 & empty.lo, (to.lo>>58 | to.hi<<6) & empty.hi}) {
-				off = putStepAt(room, off, from|uint64(to.first())<<8)
-				last = to
-			}
-			if last.lo<<6&opp.lo<<6&empty.lo|(last.lo<<6&opp.lo>>58|(last.lo>>58|last.hi<<6)&opp.hi<<6)&empty.hi != 0 {
-				return t.kingCapturesWhiteSouthDark12(men, kings, theirKings, prey, opp, empty, dst)
-			}
+	promo := t.promo[c]
+	toSE := bb{(men.lo>>6 | men.hi<<58) & empty.lo, men.hi >> 6 & empty.hi}
+	for to := (bb{toSE.lo &^ promo.lo, toSE.hi &^ promo.hi}); to.lo|to.hi != 0; to = to.rest() {
+		off = putStepAt(room, off, uint64(to.first())*0x101+6)
+	}
+	for to := (bb{toSE.lo & promo.lo, toSE.hi & promo.hi}); to.lo|to.hi != 0; to = to.rest() {
+		off = putStepAt(room, off, uint64(to.first())*0x101+6+1<<16)
+	}
+	toSW := bb{(men.lo>>7 | men.hi<<57) & empty.lo, men.hi >> 7 & empty.hi}
+	for to := (bb{toSW.lo &^ promo.lo, toSW.hi &^ promo.hi}); to.lo|to.hi != 0; to = to.rest() {
+		off = putStepAt(room, off, uint64(to.first())*0x101+7)
+	}
+	for to := (bb{toSW.lo & promo.lo, toSW.hi & promo.hi}); to.lo|to.hi != 0; to = to.rest() {
+		off = putStepAt(room, off, uint64(to.first())*0x101+7+1<<16)
+	}
+	// One step each way: the kings' steps a direction at a time, as the
+	// men's.
+	for to := (bb{kings.lo << 7 & empty.lo, (kings.lo>>57 | kings.hi<<7) & empty.hi}); to.lo|to.hi != 0; to = to.rest() {
+		off = putStepAt(room, off, uint64(to.first())*0x101-7)
+	}
+	for to := (bb{(kings.lo>>6 | kings.hi<<58) & empty.lo, kings.hi >> 6 & empty.hi}); to.lo|to.hi != 0; to = to.rest() {
+		off = putStepAt(room, off, uint64(to.first())*0x101+6)
+	}
+	for to := (bb{(kings.lo>>7 | kings.hi<<57) & empty.lo, kings.hi >> 7 & empty.hi}); to.lo|to.hi != 0; to = to.rest() {
+		off = putStepAt(room, off, uint64(to.first())*0x101+7)
+	}
+	for to := (bb{kings.lo << 6 & empty.lo, (kings.lo>>58 | kings.hi<<6) & empty.hi}); to.lo|to.hi != 0; to = to.rest() {
+		off = putStepAt(room, off, uint64(to.first())*0x101-6)
+	}
+	return written(dst, off), true
+}
+
+// flyingKingsWhiteSouthDark12 is flatKingsWhiteSouthDark12 where kings fly: their runs, which
+// list their moves, find a king's capture where one ends, in place of a
+// test that fills every run first.
+func (t *tables) flyingKingsWhiteSouthDark12(men, kings, theirKings, prey, opp, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.White
+	var jumps bb
+	jumps = bb{jumps.lo | ((men.lo>>6|men.hi<<58)&prey.lo>>6 | men.hi>>6&prey.hi<<58), jumps.hi | men.hi>>6&prey.hi>>6}
+	jumps = bb{jumps.lo | ((men.lo>>7|men.hi<<57)&prey.lo>>7 | men.hi>>7&prey.hi<<57), jumps.hi | men.hi>>7&prey.hi>>7}
+	if t.menJumpBack[c] {
+		jumps = bb{jumps.lo | men.lo<<7&prey.lo<<7, jumps.hi | (men.lo<<7&prey.lo>>57 | (men.lo>>57|men.hi<<7)&prey.hi<<7)}
+		jumps = bb{jumps.lo | men.lo<<6&prey.lo<<6, jumps.hi | (men.lo<<6&prey.lo>>58 | (men.lo>>58|men.hi<<6)&prey.hi<<6)}
+	}
+	if jumps.lo&empty.lo|jumps.hi&empty.hi != 0 {
+		// A man's capture, unless a king's comes first.
+		if t.kingJumpsDark12(kings, empty, opp) {
+			return t.kingCapturesWhiteSouthDark12(men, kings, theirKings, prey, opp, empty, dst)
+		}
+		if t.menJumpBack[c] {
+			return t.flatMenJumpsWhiteSouthDark12(men, prey, theirKings, empty, dst)
+		}
+		return t.flatMenJumpsForwardWhiteSouthDark12(men, prey, theirKings, empty, dst)
+	}
+	if cap(dst) == 0 {
+		return dst, false
+	}
+	n := len(dst)
+	if k := 2*(bits.OnesCount64(men.lo)+bits.OnesCount64(men.hi)) + (bits.OnesCount64(kings.lo)+bits.OnesCount64(kings.hi))*t.kingMoves; cap(dst)-n < k {
+		dst = slices.Grow(dst, k)
+	}
+	room := freeRoom(dst)
+	var off uintptr
+	// The kings' runs first: each ends on the last empty square it passes
+	// (or the king's own), and a piece to take beyond it with an empty
+	// square behind is a capture, for which the moves written so far are
+	// dropped.
+	for k := kings; k.lo|k.hi != 0; k = k.rest() {
+		king := k.lowest()
+		from := uint64(king.first())
+		last := king
+		for to := (bb{king.lo << 7 & empty.lo, (king.lo>>57 | king.hi<<7) & empty.hi}); to.lo|to.hi != 0; to = (bb{to.lo << 7 & empty.lo, (to.lo>>57 | to.hi<<7) & empty.hi}) {
+			off = putStepAt(room, off, from|uint64(to.first())<<8)
+			last = to
+		}
+		if last.lo<<7&opp.lo<<7&empty.lo|(last.lo<<7&opp.lo>>57|(last.lo>>57|last.hi<<7)&opp.hi<<7)&empty.hi != 0 {
+			return t.kingCapturesWhiteSouthDark12(men, kings, theirKings, prey, opp, empty, dst)
+		}
+		last = king
+		for to := (bb{(king.lo>>6 | king.hi<<58) & empty.lo, king.hi >> 6 & empty.hi}); to.lo|to.hi != 0; to = (bb{(to.lo>>6 | to.hi<<58) & empty.lo, to.hi >> 6 & empty.hi}) {
+			off = putStepAt(room, off, from|uint64(to.first())<<8)
+			last = to
+		}
+		if ((last.lo>>6|last.hi<<58)&opp.lo>>6|last.hi>>6&opp.hi<<58)&empty.lo|last.hi>>6&opp.hi>>6&empty.hi != 0 {
+			return t.kingCapturesWhiteSouthDark12(men, kings, theirKings, prey, opp, empty, dst)
+		}
+		last = king
+		for to := (bb{(king.lo>>7 | king.hi<<57) & empty.lo, king.hi >> 7 & empty.hi}); to.lo|to.hi != 0; to = (bb{(to.lo>>7 | to.hi<<57) & empty.lo, to.hi >> 7 & empty.hi}) {
+			off = putStepAt(room, off, from|uint64(to.first())<<8)
+			last = to
+		}
+		if ((last.lo>>7|last.hi<<57)&opp.lo>>7|last.hi>>7&opp.hi<<57)&empty.lo|last.hi>>7&opp.hi>>7&empty.hi != 0 {
+			return t.kingCapturesWhiteSouthDark12(men, kings, theirKings, prey, opp, empty, dst)
+		}
+		last = king
+		for to := (bb{king.lo << 6 & empty.lo, (king.lo>>58 | king.hi<<6) & empty.hi}); to.lo|to.hi != 0; to = (bb{to.lo << 6 & empty.lo, (to.lo>>58 | to.hi<<6) & empty.hi}) {
+			off = putStepAt(room, off, from|uint64(to.first())<<8)
+			last = to
+		}
+		if last.lo<<6&opp.lo<<6&empty.lo|(last.lo<<6&opp.lo>>58|(last.lo>>58|last.hi<<6)&opp.hi<<6)&empty.hi != 0 {
+			return t.kingCapturesWhiteSouthDark12(men, kings, theirKings, prey, opp, empty, dst)
 		}
 	}
 	promo := t.promo[c]
@@ -3185,22 +3324,6 @@ func (t *tables) flatKingsWhiteSouthDark12(p *board.Position, dst []board.Move) 
 	}
 	for to := (bb{toSW.lo & promo.lo, toSW.hi & promo.hi}); to.lo|to.hi != 0; to = to.rest() {
 		off = putStepAt(room, off, uint64(to.first())*0x101+7+1<<16)
-	}
-	if !t.flying {
-		// One step each way: the kings' steps a direction at a time, as
-		// the men's.
-		for to := (bb{kings.lo << 7 & empty.lo, (kings.lo>>57 | kings.hi<<7) & empty.hi}); to.lo|to.hi != 0; to = to.rest() {
-			off = putStepAt(room, off, uint64(to.first())*0x101-7)
-		}
-		for to := (bb{(kings.lo>>6 | kings.hi<<58) & empty.lo, kings.hi >> 6 & empty.hi}); to.lo|to.hi != 0; to = to.rest() {
-			off = putStepAt(room, off, uint64(to.first())*0x101+6)
-		}
-		for to := (bb{(kings.lo>>7 | kings.hi<<57) & empty.lo, kings.hi >> 7 & empty.hi}); to.lo|to.hi != 0; to = to.rest() {
-			off = putStepAt(room, off, uint64(to.first())*0x101+7)
-		}
-		for to := (bb{kings.lo << 6 & empty.lo, (kings.lo>>58 | kings.hi<<6) & empty.hi}); to.lo|to.hi != 0; to = to.rest() {
-			off = putStepAt(room, off, uint64(to.first())*0x101-6)
-		}
 	}
 	return written(dst, off), true
 }
@@ -3266,10 +3389,12 @@ func (t *tables) flatKingsBlackSouthDark12(p *board.Position, dst []board.Move) 
 	opp := bb{theirMen.lo | theirKings.lo, theirMen.hi | theirKings.hi}
 	empty := bb{0xfbffdffefff7ffbf &^ (men.lo | kings.lo | opp.lo), 0x3f7f &^ (men.hi | kings.hi | opp.hi)}
 	prey := bb{theirMen.lo | theirKings.lo&t.kingPrey.lo, theirMen.hi | theirKings.hi&t.kingPrey.hi}
-	// A king's capture comes first: where kings step once, the test is a
-	// few shifts; where they fly, the runs that list their moves find it
-	// (below), unless a man has a jump.
-	if !t.flying && t.kingJumpsDark12(kings, empty, opp) {
+	if t.flying {
+		return t.flyingKingsBlackSouthDark12(men, kings, theirKings, prey, opp, empty, dst)
+	}
+	// Kings that step once: a king's capture comes first, found by a few
+	// shifts.
+	if t.kingJumpsDark12(kings, empty, opp) {
 		return t.kingCapturesBlackSouthDark12(men, kings, theirKings, prey, opp, empty, dst)
 	}
 	var jumps bb
@@ -3278,19 +3403,13 @@ func (t *tables) flatKingsBlackSouthDark12(p *board.Position, dst []board.Move) 
 	if t.menJumpBack[c] {
 		jumps = bb{jumps.lo | men.lo<<7&prey.lo<<7, jumps.hi | (men.lo<<7&prey.lo>>57 | (men.lo>>57|men.hi<<7)&prey.hi<<7)}
 		jumps = bb{jumps.lo | men.lo<<6&prey.lo<<6, jumps.hi | (men.lo<<6&prey.lo>>58 | (men.lo>>58|men.hi<<6)&prey.hi<<6)}
-	}
-	if jumps.lo&empty.lo|jumps.hi&empty.hi != 0 {
-		if t.flying && t.kingJumpsDark12(kings, empty, opp) {
-			return t.kingCapturesBlackSouthDark12(men, kings, theirKings, prey, opp, empty, dst)
-		}
-		if t.menJumpBack[c] {
+		if jumps.lo&empty.lo|jumps.hi&empty.hi != 0 {
 			return t.flatMenJumpsBlackSouthDark12(men, prey, theirKings, empty, dst)
 		}
+	} else if jumps.lo&empty.lo|jumps.hi&empty.hi != 0 {
 		return t.flatMenJumpsForwardBlackSouthDark12(men, prey, theirKings, empty, dst)
 	}
 	if cap(dst) == 0 {
-		// The general path gives an empty list room for exactly its
-		// moves.
 		return dst, false
 	}
 	n := len(dst)
@@ -3299,46 +3418,107 @@ func (t *tables) flatKingsBlackSouthDark12(p *board.Position, dst []board.Move) 
 	}
 	room := freeRoom(dst)
 	var off uintptr
-	if t.flying {
-		// The kings' runs first: each ends on the last empty square it
-		// passes (or the king's own), and a piece to take beyond it with
-		// an empty square behind is a capture, for which the moves
-		// written so far are dropped.
-		for k := kings; k.lo|k.hi != 0; k = k.rest() {
-			king := k.lowest()
-			from := uint64(king.first())
-			last := king
-			for to := (bb{king.lo << 7 & empty.lo, (king.lo>>57 | king.hi<<7) & empty.hi}); to.lo|to.hi != 0; to = (bb{to.lo << 7 & empty.lo, (to.lo>>57 | to.hi<<7) & empty.hi}) {
-				off = putStepAt(room, off, from|uint64(to.first())<<8)
-				last = to
-			}
-			if last.lo<<7&opp.lo<<7&empty.lo|(last.lo<<7&opp.lo>>57|(last.lo>>57|last.hi<<7)&opp.hi<<7)&empty.hi != 0 {
-				return t.kingCapturesBlackSouthDark12(men, kings, theirKings, prey, opp, empty, dst)
-			}
-			last = king
-			for to := (bb{(king.lo>>6 | king.hi<<58) & empty.lo, king.hi >> 6 & empty.hi}); to.lo|to.hi != 0; to = (bb{(to.lo>>6 | to.hi<<58) & empty.lo, to.hi >> 6 & empty.hi}) {
-				off = putStepAt(room, off, from|uint64(to.first())<<8)
-				last = to
-			}
-			if ((last.lo>>6|last.hi<<58)&opp.lo>>6|last.hi>>6&opp.hi<<58)&empty.lo|last.hi>>6&opp.hi>>6&empty.hi != 0 {
-				return t.kingCapturesBlackSouthDark12(men, kings, theirKings, prey, opp, empty, dst)
-			}
-			last = king
-			for to := (bb{(king.lo>>7 | king.hi<<57) & empty.lo, king.hi >> 7 & empty.hi}); to.lo|to.hi != 0; to = (bb{(to.lo>>7 | to.hi<<57) & empty.lo, to.hi >> 7 & empty.hi}) {
-				off = putStepAt(room, off, from|uint64(to.first())<<8)
-				last = to
-			}
-			if ((last.lo>>7|last.hi<<57)&opp.lo>>7|last.hi>>7&opp.hi<<57)&empty.lo|last.hi>>7&opp.hi>>7&empty.hi != 0 {
-				return t.kingCapturesBlackSouthDark12(men, kings, theirKings, prey, opp, empty, dst)
-			}
-			last = king
-			for to := (bb{king.lo << 6 & empty.lo, (king.lo>>58 | king.hi<<6) & empty.hi}); to.lo|to.hi != 0; to = (bb{to.lo << 6 & empty.lo, (to.lo>>58 | to.hi<<6) & empty.hi}) {
-				off = putStepAt(room, off, from|uint64(to.first())<<8)
-				last = to
-			}
-			if last.lo<<6&opp.lo<<6&empty.lo|(last.lo<<6&opp.lo>>58|(last.lo>>58|last.hi<<6)&opp.hi<<6)&empty.hi != 0 {
-				return t.kingCapturesBlackSouthDark12(men, kings, theirKings, prey, opp, empty, dst)
-			}
+	promo := t.promo[c]
+	toSE := bb{(men.lo>>6 | men.hi<<58) & empty.lo, men.hi >> 6 & empty.hi}
+	for to := (bb{toSE.lo &^ promo.lo, toSE.hi &^ promo.hi}); to.lo|to.hi != 0; to = to.rest() {
+		off = putStepAt(room, off, uint64(to.first())*0x101+6)
+	}
+	for to := (bb{toSE.lo & promo.lo, toSE.hi & promo.hi}); to.lo|to.hi != 0; to = to.rest() {
+		off = putStepAt(room, off, uint64(to.first())*0x101+6+1<<16)
+	}
+	toSW := bb{(men.lo>>7 | men.hi<<57) & empty.lo, men.hi >> 7 & empty.hi}
+	for to := (bb{toSW.lo &^ promo.lo, toSW.hi &^ promo.hi}); to.lo|to.hi != 0; to = to.rest() {
+		off = putStepAt(room, off, uint64(to.first())*0x101+7)
+	}
+	for to := (bb{toSW.lo & promo.lo, toSW.hi & promo.hi}); to.lo|to.hi != 0; to = to.rest() {
+		off = putStepAt(room, off, uint64(to.first())*0x101+7+1<<16)
+	}
+	// One step each way: the kings' steps a direction at a time, as the
+	// men's.
+	for to := (bb{kings.lo << 7 & empty.lo, (kings.lo>>57 | kings.hi<<7) & empty.hi}); to.lo|to.hi != 0; to = to.rest() {
+		off = putStepAt(room, off, uint64(to.first())*0x101-7)
+	}
+	for to := (bb{(kings.lo>>6 | kings.hi<<58) & empty.lo, kings.hi >> 6 & empty.hi}); to.lo|to.hi != 0; to = to.rest() {
+		off = putStepAt(room, off, uint64(to.first())*0x101+6)
+	}
+	for to := (bb{(kings.lo>>7 | kings.hi<<57) & empty.lo, kings.hi >> 7 & empty.hi}); to.lo|to.hi != 0; to = to.rest() {
+		off = putStepAt(room, off, uint64(to.first())*0x101+7)
+	}
+	for to := (bb{kings.lo << 6 & empty.lo, (kings.lo>>58 | kings.hi<<6) & empty.hi}); to.lo|to.hi != 0; to = to.rest() {
+		off = putStepAt(room, off, uint64(to.first())*0x101-6)
+	}
+	return written(dst, off), true
+}
+
+// flyingKingsBlackSouthDark12 is flatKingsBlackSouthDark12 where kings fly: their runs, which
+// list their moves, find a king's capture where one ends, in place of a
+// test that fills every run first.
+func (t *tables) flyingKingsBlackSouthDark12(men, kings, theirKings, prey, opp, empty bb, dst []board.Move) ([]board.Move, bool) {
+	const c = board.Black
+	var jumps bb
+	jumps = bb{jumps.lo | ((men.lo>>6|men.hi<<58)&prey.lo>>6 | men.hi>>6&prey.hi<<58), jumps.hi | men.hi>>6&prey.hi>>6}
+	jumps = bb{jumps.lo | ((men.lo>>7|men.hi<<57)&prey.lo>>7 | men.hi>>7&prey.hi<<57), jumps.hi | men.hi>>7&prey.hi>>7}
+	if t.menJumpBack[c] {
+		jumps = bb{jumps.lo | men.lo<<7&prey.lo<<7, jumps.hi | (men.lo<<7&prey.lo>>57 | (men.lo>>57|men.hi<<7)&prey.hi<<7)}
+		jumps = bb{jumps.lo | men.lo<<6&prey.lo<<6, jumps.hi | (men.lo<<6&prey.lo>>58 | (men.lo>>58|men.hi<<6)&prey.hi<<6)}
+	}
+	if jumps.lo&empty.lo|jumps.hi&empty.hi != 0 {
+		// A man's capture, unless a king's comes first.
+		if t.kingJumpsDark12(kings, empty, opp) {
+			return t.kingCapturesBlackSouthDark12(men, kings, theirKings, prey, opp, empty, dst)
+		}
+		if t.menJumpBack[c] {
+			return t.flatMenJumpsBlackSouthDark12(men, prey, theirKings, empty, dst)
+		}
+		return t.flatMenJumpsForwardBlackSouthDark12(men, prey, theirKings, empty, dst)
+	}
+	if cap(dst) == 0 {
+		return dst, false
+	}
+	n := len(dst)
+	if k := 2*(bits.OnesCount64(men.lo)+bits.OnesCount64(men.hi)) + (bits.OnesCount64(kings.lo)+bits.OnesCount64(kings.hi))*t.kingMoves; cap(dst)-n < k {
+		dst = slices.Grow(dst, k)
+	}
+	room := freeRoom(dst)
+	var off uintptr
+	// The kings' runs first: each ends on the last empty square it passes
+	// (or the king's own), and a piece to take beyond it with an empty
+	// square behind is a capture, for which the moves written so far are
+	// dropped.
+	for k := kings; k.lo|k.hi != 0; k = k.rest() {
+		king := k.lowest()
+		from := uint64(king.first())
+		last := king
+		for to := (bb{king.lo << 7 & empty.lo, (king.lo>>57 | king.hi<<7) & empty.hi}); to.lo|to.hi != 0; to = (bb{to.lo << 7 & empty.lo, (to.lo>>57 | to.hi<<7) & empty.hi}) {
+			off = putStepAt(room, off, from|uint64(to.first())<<8)
+			last = to
+		}
+		if last.lo<<7&opp.lo<<7&empty.lo|(last.lo<<7&opp.lo>>57|(last.lo>>57|last.hi<<7)&opp.hi<<7)&empty.hi != 0 {
+			return t.kingCapturesBlackSouthDark12(men, kings, theirKings, prey, opp, empty, dst)
+		}
+		last = king
+		for to := (bb{(king.lo>>6 | king.hi<<58) & empty.lo, king.hi >> 6 & empty.hi}); to.lo|to.hi != 0; to = (bb{(to.lo>>6 | to.hi<<58) & empty.lo, to.hi >> 6 & empty.hi}) {
+			off = putStepAt(room, off, from|uint64(to.first())<<8)
+			last = to
+		}
+		if ((last.lo>>6|last.hi<<58)&opp.lo>>6|last.hi>>6&opp.hi<<58)&empty.lo|last.hi>>6&opp.hi>>6&empty.hi != 0 {
+			return t.kingCapturesBlackSouthDark12(men, kings, theirKings, prey, opp, empty, dst)
+		}
+		last = king
+		for to := (bb{(king.lo>>7 | king.hi<<57) & empty.lo, king.hi >> 7 & empty.hi}); to.lo|to.hi != 0; to = (bb{(to.lo>>7 | to.hi<<57) & empty.lo, to.hi >> 7 & empty.hi}) {
+			off = putStepAt(room, off, from|uint64(to.first())<<8)
+			last = to
+		}
+		if ((last.lo>>7|last.hi<<57)&opp.lo>>7|last.hi>>7&opp.hi<<57)&empty.lo|last.hi>>7&opp.hi>>7&empty.hi != 0 {
+			return t.kingCapturesBlackSouthDark12(men, kings, theirKings, prey, opp, empty, dst)
+		}
+		last = king
+		for to := (bb{king.lo << 6 & empty.lo, (king.lo>>58 | king.hi<<6) & empty.hi}); to.lo|to.hi != 0; to = (bb{to.lo << 6 & empty.lo, (to.lo>>58 | to.hi<<6) & empty.hi}) {
+			off = putStepAt(room, off, from|uint64(to.first())<<8)
+			last = to
+		}
+		if last.lo<<6&opp.lo<<6&empty.lo|(last.lo<<6&opp.lo>>58|(last.lo>>58|last.hi<<6)&opp.hi<<6)&empty.hi != 0 {
+			return t.kingCapturesBlackSouthDark12(men, kings, theirKings, prey, opp, empty, dst)
 		}
 	}
 	promo := t.promo[c]
@@ -3355,22 +3535,6 @@ func (t *tables) flatKingsBlackSouthDark12(p *board.Position, dst []board.Move) 
 	}
 	for to := (bb{toSW.lo & promo.lo, toSW.hi & promo.hi}); to.lo|to.hi != 0; to = to.rest() {
 		off = putStepAt(room, off, uint64(to.first())*0x101+7+1<<16)
-	}
-	if !t.flying {
-		// One step each way: the kings' steps a direction at a time, as
-		// the men's.
-		for to := (bb{kings.lo << 7 & empty.lo, (kings.lo>>57 | kings.hi<<7) & empty.hi}); to.lo|to.hi != 0; to = to.rest() {
-			off = putStepAt(room, off, uint64(to.first())*0x101-7)
-		}
-		for to := (bb{(kings.lo>>6 | kings.hi<<58) & empty.lo, kings.hi >> 6 & empty.hi}); to.lo|to.hi != 0; to = to.rest() {
-			off = putStepAt(room, off, uint64(to.first())*0x101+6)
-		}
-		for to := (bb{(kings.lo>>7 | kings.hi<<57) & empty.lo, kings.hi >> 7 & empty.hi}); to.lo|to.hi != 0; to = to.rest() {
-			off = putStepAt(room, off, uint64(to.first())*0x101+7)
-		}
-		for to := (bb{kings.lo << 6 & empty.lo, (kings.lo>>58 | kings.hi<<6) & empty.hi}); to.lo|to.hi != 0; to = to.rest() {
-			off = putStepAt(room, off, uint64(to.first())*0x101-6)
-		}
 	}
 	return written(dst, off), true
 }
