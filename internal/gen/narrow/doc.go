@@ -14,7 +14,7 @@
 // one, the kings' single jumps (kingSingles), and hand the other
 // captures of a side whose kings cannot capture to the men's search
 // (mensearch.go; its search, menSearch.jumps, and emit are generated into
-// flat_select.go, written out as the boards' code is), which finds jumps
+// mensearch_gen.go, written out as the boards' code is), which finds jumps
 // square by square from a table, or on
 // the side paths from the first jumps they found and with the board's
 // directions as constants (searchJumpsWhiteNorthDark10), a man crowned

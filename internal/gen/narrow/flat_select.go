@@ -3,8 +3,6 @@
 package narrow
 
 import (
-	"math/bits"
-	"slices"
 	"unsafe"
 
 	"github.com/draughtsgo/checkers/board"
@@ -993,78 +991,4 @@ func (t *tables) shapedCountJumps(c board.Color, men, prey, theirKings, empty bb
 		return t.countMenJumpsAllPoints5(c, men, prey, theirKings, empty)
 	}
 	return 0, false
-}
-
-// jumps tries every jump of the man on square at over the pieces of
-// near[at], after the jumps that took captured; it reports whether there
-// was one. The men's search (mensearch.go) of every board, written here
-// with emit so that bb's methods are written out as the boards' code's
-// are: each inlined call left a NOP.
-func (s *menSearch) jumps(at uint, captured bb, near *[boardBits]bb) bool {
-	found := false
-	for victims := near[at%boardBits] & s.prey &^ captured; victims != 0; victims = victims & (victims - 1) {
-		victim := victims & -victims
-		to := 2*uint(board.Square(bits.TrailingZeros64(uint64(victim)))) - at
-		land := bb(1) << (board.Square(to) & 63) & s.empty
-		if land == 0 {
-			continue
-		}
-		found = true
-		taken := captured | victim
-		switch {
-		case land&s.goes != 0:
-			s.declined = true
-		case land&s.stops != 0:
-			s.emit(land, taken, true)
-		case !s.jumps(to, taken, s.next):
-			s.emit(land, taken, land&s.promo != 0)
-		}
-	}
-	return found
-}
-
-// emit records a capture that ends on to having taken captured, as the
-// whole search's emit does: unless a better one under the precedence
-// criteria is recorded, or the same move (a capture of as many pieces as
-// tables.menDupMin or more may have another route).
-func (s *menSearch) emit(to, captured bb, promotes bool) {
-	if s.menRank != rankNone {
-		var score uint64
-		n := uint64(bits.OnesCount64(uint64(captured)))
-		switch s.menRank {
-		case rankCount:
-			score = n
-		case rankCountKings:
-			score = n<<8 | uint64(bits.OnesCount64(uint64(captured&s.kings)))
-		case rankValue:
-			k := uint64(bits.OnesCount64(uint64(captured & s.kings)))
-			score = (n+k)<<8 | (255 - k)
-		}
-		if score < s.best {
-			return
-		}
-		if score > s.best {
-			s.moves = s.moves[:s.base]
-			s.piece = s.base
-			s.best = score
-		}
-	}
-	sq := board.Square(bits.TrailingZeros64(uint64(to)))
-	if bits.OnesCount64(uint64(captured)) >= s.menDupMin {
-		for i := s.piece; i < len(s.moves); i++ {
-			m := &s.moves[i]
-			if m.From == s.from && m.To == sq && m.Promotes == promotes && m.Captured == (board.Bitboard{Lo: uint64(captured)}) {
-				return
-			}
-		}
-	}
-	// The list grows in place: a slice of itself stores its length
-	// alone, where push's result would store the address too, through
-	// the garbage collector's write barrier.
-	n := len(s.moves)
-	if n == cap(s.moves) {
-		s.moves = slices.Grow(s.moves, 1)
-	}
-	s.moves = s.moves[:n+1]
-	putCapture(&s.moves[n], captured, s.from, sq, promotes)
 }

@@ -21,8 +21,8 @@ import (
 // men jump in two diagonals or four, go on with jumps found the same way
 // (jumpsNorthDark10, jumpsDiagonalsDark10): a few constant shifts cost
 // less than a table's loop there, and more in eight directions. Its
-// search (jumps) and emit are generated into flat_select.go with the
-// boards' code, so that bb's operations are written out there.
+// search (jumps) and emit are generated into mensearch_gen.go, so that
+// bb's operations are written out there as in the boards' code.
 type menSearch struct {
 	*tables
 	prey  bb // the pieces a man may take

@@ -3,8 +3,6 @@
 package wide
 
 import (
-	"math/bits"
-	"slices"
 	"unsafe"
 
 	"github.com/draughtsgo/checkers/board"
@@ -397,78 +395,4 @@ func (t *tables) shapedCountJumps(c board.Color, men, prey, theirKings, empty bb
 		return t.countMenJumpsAllDark12(c, men, prey, theirKings, empty)
 	}
 	return 0, false
-}
-
-// jumps tries every jump of the man on square at over the pieces of
-// near[at], after the jumps that took captured; it reports whether there
-// was one. The men's search (mensearch.go) of every board, written here
-// with emit so that bb's methods are written out as the boards' code's
-// are: each inlined call left a NOP.
-func (s *menSearch) jumps(at uint, captured bb, near *[boardBits]bb) bool {
-	found := false
-	for victims := near[at%boardBits].and(s.prey).andNot(captured); victims.lo|victims.hi != 0; victims = victims.rest() {
-		victim := victims.lowest()
-		to := 2*uint(victim.first()) - at
-		land := one(board.Square(to)).and(s.empty)
-		if land.lo|land.hi == 0 {
-			continue
-		}
-		found = true
-		taken := bb{captured.lo | victim.lo, captured.hi | victim.hi}
-		switch {
-		case land.lo&s.goes.lo|land.hi&s.goes.hi != 0:
-			s.declined = true
-		case land.lo&s.stops.lo|land.hi&s.stops.hi != 0:
-			s.emit(land, taken, true)
-		case !s.jumps(to, taken, s.next):
-			s.emit(land, taken, land.lo&s.promo.lo|land.hi&s.promo.hi != 0)
-		}
-	}
-	return found
-}
-
-// emit records a capture that ends on to having taken captured, as the
-// whole search's emit does: unless a better one under the precedence
-// criteria is recorded, or the same move (a capture of as many pieces as
-// tables.menDupMin or more may have another route).
-func (s *menSearch) emit(to, captured bb, promotes bool) {
-	if s.menRank != rankNone {
-		var score uint64
-		n := uint64(bits.OnesCount64(captured.lo) + bits.OnesCount64(captured.hi))
-		switch s.menRank {
-		case rankCount:
-			score = n
-		case rankCountKings:
-			score = n<<8 | uint64(bits.OnesCount64(captured.lo&s.kings.lo)+bits.OnesCount64(captured.hi&s.kings.hi))
-		case rankValue:
-			k := uint64(bits.OnesCount64(captured.lo&s.kings.lo) + bits.OnesCount64(captured.hi&s.kings.hi))
-			score = (n+k)<<8 | (255 - k)
-		}
-		if score < s.best {
-			return
-		}
-		if score > s.best {
-			s.moves = s.moves[:s.base]
-			s.piece = s.base
-			s.best = score
-		}
-	}
-	sq := to.first()
-	if bits.OnesCount64(captured.lo)+bits.OnesCount64(captured.hi) >= s.menDupMin {
-		for i := s.piece; i < len(s.moves); i++ {
-			m := &s.moves[i]
-			if m.From == s.from && m.To == sq && m.Promotes == promotes && m.Captured == (board.Bitboard{Lo: captured.lo, Hi: captured.hi}) {
-				return
-			}
-		}
-	}
-	// The list grows in place: a slice of itself stores its length
-	// alone, where push's result would store the address too, through
-	// the garbage collector's write barrier.
-	n := len(s.moves)
-	if n == cap(s.moves) {
-		s.moves = slices.Grow(s.moves, 1)
-	}
-	s.moves = s.moves[:n+1]
-	putCapture(&s.moves[n], captured, s.from, sq, promotes)
 }

@@ -1,6 +1,6 @@
 // Command widen writes package wide, the 128-bit generator, from the source of
 // package narrow: every .go file of narrow but doc.go, bb.go, the tests and the
-// boards' specialised code (flat_*.go, see ../specialise) is copied
+// code ../specialise writes for each package (flat_*.go, mensearch_gen.go) is copied
 // with its package clause renamed and a generated-code header. Run it with
 // go generate in internal/gen/narrow.
 package main

@@ -27,6 +27,9 @@ var flatText string
 //go:embed select.go.tmpl
 var selectText string
 
+//go:embed mensearch.go.tmpl
+var menSearchText string
+
 // shape is one board the generated code is specialised for.
 type shape struct {
 	Name string          // suffix of the generated names: Dark10
@@ -157,6 +160,10 @@ func Files() (map[string][]byte, error) {
 	if err != nil {
 		return nil, err
 	}
+	men, err := template.New("mensearch").Parse(menSearchText)
+	if err != nil {
+		return nil, err
+	}
 	out := map[string][]byte{}
 	for _, pkg := range []string{"narrow", "wide"} {
 		sd := selectData{Pkg: pkg}
@@ -174,6 +181,11 @@ func Files() (map[string][]byte, error) {
 			return nil, fmt.Errorf("%s select: %w", pkg, err)
 		}
 		out[pkg+"/flat_select.go"] = text
+		text, err = render(pkg, men, sd)
+		if err != nil {
+			return nil, fmt.Errorf("%s men's search: %w", pkg, err)
+		}
+		out[pkg+"/mensearch_gen.go"] = text
 	}
 	return out, nil
 }

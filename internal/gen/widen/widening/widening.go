@@ -20,9 +20,10 @@ func Files(dir string) (map[string][]byte, error) {
 	out := map[string][]byte{}
 	for _, path := range names {
 		name := filepath.Base(path)
-		// flat_*.go are the 64-bit boards' specialised code, which
-		// package specialise writes for each package.
-		if name == "bb.go" || name == "doc.go" || strings.HasPrefix(name, "flat_") || strings.HasSuffix(name, "_test.go") {
+		// flat_*.go are the 64-bit boards' specialised code, and
+		// mensearch_gen.go the men's search written out, which package
+		// specialise writes for each package.
+		if name == "bb.go" || name == "doc.go" || name == "mensearch_gen.go" || strings.HasPrefix(name, "flat_") || strings.HasSuffix(name, "_test.go") {
 			continue
 		}
 		text, err := os.ReadFile(path)
