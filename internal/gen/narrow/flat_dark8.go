@@ -4181,8 +4181,8 @@ func (s *menSearch) jumpsSouthDark8(at, captured bb) bool {
 }
 
 // crownedDark8 goes on with a capture of the men's search whose man was
-// crowned on land, having taken taken, by a jump that way back is the
-// opposite of: as a king (searchKingDark8), where tables.crownSearch,
+// crowned on land, having taken taken by a jump whose way back is the
+// direction back: as a king (searchKingDark8), where tables.crownSearch,
 // the capture recorded where it ends there if end; elsewhere the search
 // declines.
 func (s *menSearch) crownedDark8(land, taken bb, back uint, end bool) {

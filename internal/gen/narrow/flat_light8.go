@@ -4181,8 +4181,8 @@ func (s *menSearch) jumpsSouthLight8(at, captured bb) bool {
 }
 
 // crownedLight8 goes on with a capture of the men's search whose man was
-// crowned on land, having taken taken, by a jump that way back is the
-// opposite of: as a king (searchKingLight8), where tables.crownSearch,
+// crowned on land, having taken taken by a jump whose way back is the
+// direction back: as a king (searchKingLight8), where tables.crownSearch,
 // the capture recorded where it ends there if end; elsewhere the search
 // declines.
 func (s *menSearch) crownedLight8(land, taken bb, back uint, end bool) {

@@ -4109,8 +4109,8 @@ func (s *menSearch) jumpsSouthWhole8(at, captured bb) bool {
 }
 
 // crownedWhole8 goes on with a capture of the men's search whose man was
-// crowned on land, having taken taken, by a jump that way back is the
-// opposite of: as a king (searchKingWhole8), where tables.crownSearch,
+// crowned on land, having taken taken by a jump whose way back is the
+// direction back: as a king (searchKingWhole8), where tables.crownSearch,
 // the capture recorded where it ends there if end; elsewhere the search
 // declines.
 func (s *menSearch) crownedWhole8(land, taken bb, back uint, end bool) {
