@@ -164,8 +164,7 @@ func (t *tables) initMenSearch() {
 	}
 	kingRank, ranked := rankOf(kingCriteria)
 	t.kingSearch = t.menSearch && ranked && kingRank == t.menRank && (!t.immediate || t.behind || !t.flying)
-	t.crownSearch = t.kingSearch && t.crowning == variant.CrownAndContinue &&
-		t.kingSteps == board.Diagonals && t.kingCaps == board.Diagonals && t.kingLimit == 0
+	t.crownSearch = t.kingSearch && t.crowning == variant.CrownAndContinue && t.diagonalKings()
 	t.ownJumpers = t.menSearch && !t.diagonalMen && t.shape != shapeNone
 	for c := range 2 {
 		for sq := range board.Square(boardBits) {

@@ -299,7 +299,7 @@ func (t *tables) init(rules *variant.Variant) {
 				t.sideFlat[c] = t.shape<<2 | uint8(half)<<1 | uint8(c)
 			}
 		}
-		if t.kingSteps == board.Diagonals && t.kingCaps == board.Diagonals && t.kingLimit == 0 && !t.menJumpAll[c] {
+		if t.diagonalKings() && !t.menJumpAll[c] {
 			t.sideKings[c] = t.sideFlat[c]
 		}
 	}
@@ -454,4 +454,11 @@ func (t *tables) runsAfter(p *pos, turn board.Color, m *board.Move, child *pos, 
 	men[o] = child.own.andNot(child.kings).andNot(child.paras).any()
 	captured := runs[o].Moves > 0 && m.Captured.Has(runs[o].King)
 	return kingrun.After(runs, turn, kingStep, m.From, m.To, men, captured, t.kingLimit)
+}
+
+// diagonalKings reports whether kings step and capture in the four
+// diagonals without a limit to their runs, as the side paths' code for
+// kings has them (sideKings, crownSearch).
+func (t *tables) diagonalKings() bool {
+	return t.kingSteps == board.Diagonals && t.kingCaps == board.Diagonals && t.kingLimit == 0
 }

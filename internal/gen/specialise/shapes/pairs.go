@@ -289,16 +289,8 @@ func parenBare(n ast.Node) {
 	case *ast.ExprStmt:
 		fix(&n.X)
 	case ast.Expr:
-		// A condition or tag is a field of its statement, not reachable
-		// through n: its parts are fixed in place.
-		switch x := n.(type) {
-		case *ast.BinaryExpr:
-			fix(&x.X)
-			fix(&x.Y)
-		case *ast.UnaryExpr:
-			fix(&x.X)
-		case *ast.CallExpr:
-			fix(&x.Fun)
-		}
+		// A condition or tag: its parts are fixed in place (a bool is
+		// no composite literal, and no generated tag is one).
+		fix(&n)
 	}
 }
