@@ -145,19 +145,7 @@ func TestFloorGeneratorsAgree(t *testing.T) {
 // same positions, in ns per position (ns/op is one pass over all).
 func BenchmarkFloor(b *testing.B) {
 	f, ps := floorSet(b)
-	v := variant.International
-	perPosition := func(b *testing.B) {
-		b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(ps)), "ns/position")
-	}
-	b.Run("Generate", func(b *testing.B) {
-		dst := make([]board.Move, 0, 256)
-		for b.Loop() {
-			for i := range ps {
-				dst = movegen.Generate(v, ps[i], dst[:0])
-			}
-		}
-		perPosition(b)
-	})
+	benchGenerateOn(b, variant.International, ps)
 	b.Run("hand-written", func(b *testing.B) {
 		dst := make([]board.Move, 32)
 		for b.Loop() {
@@ -165,7 +153,7 @@ func BenchmarkFloor(b *testing.B) {
 				dst, _ = f.floorMoves(&ps[i], dst)
 			}
 		}
-		perPosition(b)
+		reportPerPosition(b, len(ps))
 	})
 	b.Run("hand-written-8-byte-moves", func(b *testing.B) {
 		dst := make([]uint64, 32)
@@ -174,6 +162,26 @@ func BenchmarkFloor(b *testing.B) {
 				dst, _ = f.floorCodes(&ps[i], dst)
 			}
 		}
-		perPosition(b)
+		reportPerPosition(b, len(ps))
 	})
+}
+
+// benchGenerateOn times Generate on the positions ps of v as the
+// sub-benchmark "Generate", a pass over them an operation.
+func benchGenerateOn(b *testing.B, v *variant.Variant, ps []board.Position) {
+	b.Run("Generate", func(b *testing.B) {
+		dst := make([]board.Move, 0, 256)
+		for b.Loop() {
+			for i := range ps {
+				dst = movegen.Generate(v, ps[i], dst[:0])
+			}
+		}
+		reportPerPosition(b, len(ps))
+	})
+}
+
+// reportPerPosition reports b's time in ns per position, an operation
+// being a pass over n positions.
+func reportPerPosition(b *testing.B, n int) {
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*n), "ns/position")
 }

@@ -228,7 +228,8 @@ func (f *wholeFloor) generate(p *board.Position, dst []board.Move) []board.Move 
 		}
 	}
 	// The men's steps a direction at a time, the board's shifts as
-	// constants, those that crown apart.
+	// constants, those that crown apart: written out, since a helper
+	// with the two loops is too large to be inlined.
 	var n int
 	promo := f.promo[c]
 	if c == board.White {
@@ -338,19 +339,7 @@ func TestWholeFloorAgrees(t *testing.T) {
 // hand-written generator is passed its address.
 func BenchmarkWholeFloor(b *testing.B) {
 	f, ps := wholeSet(b)
-	v := variant.International
-	perPosition := func(b *testing.B) {
-		b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(ps)), "ns/position")
-	}
-	b.Run("Generate", func(b *testing.B) {
-		dst := make([]board.Move, 0, 256)
-		for b.Loop() {
-			for i := range ps {
-				dst = movegen.Generate(v, ps[i], dst[:0])
-			}
-		}
-		perPosition(b)
-	})
+	benchGenerateOn(b, variant.International, ps)
 	b.Run("hand-written", func(b *testing.B) {
 		dst := make([]board.Move, 0, 256)
 		for b.Loop() {
@@ -358,6 +347,6 @@ func BenchmarkWholeFloor(b *testing.B) {
 				dst = f.generate(&ps[i], dst)
 			}
 		}
-		perPosition(b)
+		reportPerPosition(b, len(ps))
 	})
 }
