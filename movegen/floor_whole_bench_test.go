@@ -89,7 +89,7 @@ type wholeSearch struct {
 	opp   uint64 // the opponent's pieces
 	occ   uint64 // the occupied squares, the capturing piece's excluded
 	empty uint64 // the empty squares, the capturing piece's included
-	promo uint64
+	promo uint64 // the side's promotion squares
 }
 
 // emit records the capture from s.from to to of the pieces of captured,
