@@ -46,6 +46,16 @@ func (b bb) first() board.Square     { return board.Square(bits.TrailingZeros64(
 func (b bb) lowest() bb              { return b & -b }
 func (b bb) rest() bb                { return b & (b - 1) }
 
+// highest is lowest's mirror: the highest square of b, none if b is empty.
+func (b bb) highest() bb { return bb(1<<63) >> bits.LeadingZeros64(uint64(b)) }
+
+// below returns the squares below b's lowest one, every square if b is
+// empty; above the squares above its highest one, every square if b is
+// empty. Along a ray that goes up (or down), they are the squares before
+// the first of b.
+func (b bb) below() bb { return ^b & (b - 1) }
+func (b bb) above() bb { return ^(bb(1)<<bits.Len64(uint64(b)) - 1) }
+
 // shift moves every square of b that is in mask by n bits (n < 0: down).
 // mask holds the squares that have a neighbour the way n goes, so no bit
 // wraps around and a rotation is a shift.

@@ -178,73 +178,73 @@ func (t *tables) flatDark10(p *board.Position, dst []board.Move) ([]board.Move, 
 	if ds&(1<<0) != 0 {
 		toN := bb(bits.RotateLeft64(uint64(steppers&bb(0xfbff7feffdf)), 11)) & empty
 		for to := toN &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-11)
+			off = putStepAt(room, off, t.stepWords[0][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 		}
 		for to := toN & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-11+1<<16)
+			off = putStepAt(room, off, t.stepWords[0][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits]+1<<16)
 		}
 	}
 	if ds&(1<<1) != 0 {
 		toNE := bb(bits.RotateLeft64(uint64(steppers), 6)) & empty
 		for to := toNE &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-6)
+			off = putStepAt(room, off, t.stepWords[1][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 		}
 		for to := toNE & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-6+1<<16)
+			off = putStepAt(room, off, t.stepWords[1][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits]+1<<16)
 		}
 	}
 	if ds&(1<<2) != 0 {
 		toE := bb(bits.RotateLeft64(uint64(steppers&bb(0x3cf79ef3de7bcf)), 1)) & empty
 		for to := toE &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-1)
+			off = putStepAt(room, off, t.stepWords[2][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 		}
 		for to := toE & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-1+1<<16)
+			off = putStepAt(room, off, t.stepWords[2][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits]+1<<16)
 		}
 	}
 	if ds&(1<<3) != 0 {
 		toSE := bb(bits.RotateLeft64(uint64(steppers), -5)) & empty
 		for to := toSE &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+5)
+			off = putStepAt(room, off, t.stepWords[3][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 		}
 		for to := toSE & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+5+1<<16)
+			off = putStepAt(room, off, t.stepWords[3][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits]+1<<16)
 		}
 	}
 	if ds&(1<<4) != 0 {
 		toS := bb(bits.RotateLeft64(uint64(steppers&bb(0x7dffbff7fef800)), -11)) & empty
 		for to := toS &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+11)
+			off = putStepAt(room, off, t.stepWords[4][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 		}
 		for to := toS & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+11+1<<16)
+			off = putStepAt(room, off, t.stepWords[4][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits]+1<<16)
 		}
 	}
 	if ds&(1<<5) != 0 {
 		toSW := bb(bits.RotateLeft64(uint64(steppers), -6)) & empty
 		for to := toSW &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+6)
+			off = putStepAt(room, off, t.stepWords[5][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 		}
 		for to := toSW & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+6+1<<16)
+			off = putStepAt(room, off, t.stepWords[5][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits]+1<<16)
 		}
 	}
 	if ds&(1<<6) != 0 {
 		toW := bb(bits.RotateLeft64(uint64(steppers&bb(0x79ef3de7bcf79e)), -1)) & empty
 		for to := toW &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+1)
+			off = putStepAt(room, off, t.stepWords[6][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 		}
 		for to := toW & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+1+1<<16)
+			off = putStepAt(room, off, t.stepWords[6][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits]+1<<16)
 		}
 	}
 	if ds&(1<<7) != 0 {
 		toNW := bb(bits.RotateLeft64(uint64(steppers), 5)) & empty
 		for to := toNW &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-5)
+			off = putStepAt(room, off, t.stepWords[7][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 		}
 		for to := toNW & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-5+1<<16)
+			off = putStepAt(room, off, t.stepWords[7][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits]+1<<16)
 		}
 	}
 	ks := t.kingSteps
@@ -362,37 +362,37 @@ func (t *tables) flatMenDark10(p *board.Position, dst []board.Move) ([]board.Mov
 	if ds&(1<<1) != 0 {
 		toNE := bb(bits.RotateLeft64(uint64(steppers), 6)) & empty
 		for to := toNE &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-6)
+			off = putStepAt(room, off, t.stepWords[1][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 		}
 		for to := toNE & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-6+1<<16)
+			off = putStepAt(room, off, t.stepWords[1][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits]+1<<16)
 		}
 	}
 	if ds&(1<<3) != 0 {
 		toSE := bb(bits.RotateLeft64(uint64(steppers), -5)) & empty
 		for to := toSE &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+5)
+			off = putStepAt(room, off, t.stepWords[3][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 		}
 		for to := toSE & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+5+1<<16)
+			off = putStepAt(room, off, t.stepWords[3][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits]+1<<16)
 		}
 	}
 	if ds&(1<<5) != 0 {
 		toSW := bb(bits.RotateLeft64(uint64(steppers), -6)) & empty
 		for to := toSW &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+6)
+			off = putStepAt(room, off, t.stepWords[5][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 		}
 		for to := toSW & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+6+1<<16)
+			off = putStepAt(room, off, t.stepWords[5][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits]+1<<16)
 		}
 	}
 	if ds&(1<<7) != 0 {
 		toNW := bb(bits.RotateLeft64(uint64(steppers), 5)) & empty
 		for to := toNW &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-5)
+			off = putStepAt(room, off, t.stepWords[7][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 		}
 		for to := toNW & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-5+1<<16)
+			off = putStepAt(room, off, t.stepWords[7][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits]+1<<16)
 		}
 	}
 	return written(dst, off), true
@@ -433,17 +433,17 @@ func (t *tables) flatMenWhiteNorthDark10(p *board.Position, dst []board.Move) ([
 	promo := t.promo[c]
 	toNE := bb(bits.RotateLeft64(uint64(men), 6)) & empty
 	for to := toNE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-6)
+		off = putStepAt(room, off, t.stepWords[1][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	for to := toNE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-6+1<<16)
+		off = putStepAt(room, off, t.stepWords[1][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits]+1<<16)
 	}
 	toNW := bb(bits.RotateLeft64(uint64(men), 5)) & empty
 	for to := toNW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-5)
+		off = putStepAt(room, off, t.stepWords[7][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	for to := toNW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-5+1<<16)
+		off = putStepAt(room, off, t.stepWords[7][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits]+1<<16)
 	}
 	return written(dst, off), true
 }
@@ -480,17 +480,17 @@ func (t *tables) flatMenAllWhiteNorthDark10(p *board.Position, dst []board.Move)
 	promo := t.promo[c]
 	toNE := bb(bits.RotateLeft64(uint64(men), 6)) & empty
 	for to := toNE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-6)
+		off = putStepAt(room, off, t.stepWords[1][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	for to := toNE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-6+1<<16)
+		off = putStepAt(room, off, t.stepWords[1][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits]+1<<16)
 	}
 	toNW := bb(bits.RotateLeft64(uint64(men), 5)) & empty
 	for to := toNW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-5)
+		off = putStepAt(room, off, t.stepWords[7][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	for to := toNW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-5+1<<16)
+		off = putStepAt(room, off, t.stepWords[7][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits]+1<<16)
 	}
 	return written(dst, off), true
 }
@@ -530,17 +530,17 @@ func (t *tables) flatMenBlackNorthDark10(p *board.Position, dst []board.Move) ([
 	promo := t.promo[c]
 	toNE := bb(bits.RotateLeft64(uint64(men), 6)) & empty
 	for to := toNE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-6)
+		off = putStepAt(room, off, t.stepWords[1][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	for to := toNE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-6+1<<16)
+		off = putStepAt(room, off, t.stepWords[1][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits]+1<<16)
 	}
 	toNW := bb(bits.RotateLeft64(uint64(men), 5)) & empty
 	for to := toNW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-5)
+		off = putStepAt(room, off, t.stepWords[7][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	for to := toNW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-5+1<<16)
+		off = putStepAt(room, off, t.stepWords[7][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits]+1<<16)
 	}
 	return written(dst, off), true
 }
@@ -577,17 +577,17 @@ func (t *tables) flatMenAllBlackNorthDark10(p *board.Position, dst []board.Move)
 	promo := t.promo[c]
 	toNE := bb(bits.RotateLeft64(uint64(men), 6)) & empty
 	for to := toNE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-6)
+		off = putStepAt(room, off, t.stepWords[1][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	for to := toNE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-6+1<<16)
+		off = putStepAt(room, off, t.stepWords[1][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits]+1<<16)
 	}
 	toNW := bb(bits.RotateLeft64(uint64(men), 5)) & empty
 	for to := toNW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-5)
+		off = putStepAt(room, off, t.stepWords[7][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	for to := toNW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-5+1<<16)
+		off = putStepAt(room, off, t.stepWords[7][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits]+1<<16)
 	}
 	return written(dst, off), true
 }
@@ -627,17 +627,17 @@ func (t *tables) flatMenWhiteSouthDark10(p *board.Position, dst []board.Move) ([
 	promo := t.promo[c]
 	toSE := bb(bits.RotateLeft64(uint64(men), -5)) & empty
 	for to := toSE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+5)
+		off = putStepAt(room, off, t.stepWords[3][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	for to := toSE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+5+1<<16)
+		off = putStepAt(room, off, t.stepWords[3][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits]+1<<16)
 	}
 	toSW := bb(bits.RotateLeft64(uint64(men), -6)) & empty
 	for to := toSW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+6)
+		off = putStepAt(room, off, t.stepWords[5][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	for to := toSW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+6+1<<16)
+		off = putStepAt(room, off, t.stepWords[5][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits]+1<<16)
 	}
 	return written(dst, off), true
 }
@@ -674,17 +674,17 @@ func (t *tables) flatMenAllWhiteSouthDark10(p *board.Position, dst []board.Move)
 	promo := t.promo[c]
 	toSE := bb(bits.RotateLeft64(uint64(men), -5)) & empty
 	for to := toSE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+5)
+		off = putStepAt(room, off, t.stepWords[3][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	for to := toSE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+5+1<<16)
+		off = putStepAt(room, off, t.stepWords[3][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits]+1<<16)
 	}
 	toSW := bb(bits.RotateLeft64(uint64(men), -6)) & empty
 	for to := toSW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+6)
+		off = putStepAt(room, off, t.stepWords[5][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	for to := toSW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+6+1<<16)
+		off = putStepAt(room, off, t.stepWords[5][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits]+1<<16)
 	}
 	return written(dst, off), true
 }
@@ -724,17 +724,17 @@ func (t *tables) flatMenBlackSouthDark10(p *board.Position, dst []board.Move) ([
 	promo := t.promo[c]
 	toSE := bb(bits.RotateLeft64(uint64(men), -5)) & empty
 	for to := toSE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+5)
+		off = putStepAt(room, off, t.stepWords[3][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	for to := toSE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+5+1<<16)
+		off = putStepAt(room, off, t.stepWords[3][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits]+1<<16)
 	}
 	toSW := bb(bits.RotateLeft64(uint64(men), -6)) & empty
 	for to := toSW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+6)
+		off = putStepAt(room, off, t.stepWords[5][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	for to := toSW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+6+1<<16)
+		off = putStepAt(room, off, t.stepWords[5][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits]+1<<16)
 	}
 	return written(dst, off), true
 }
@@ -771,17 +771,17 @@ func (t *tables) flatMenAllBlackSouthDark10(p *board.Position, dst []board.Move)
 	promo := t.promo[c]
 	toSE := bb(bits.RotateLeft64(uint64(men), -5)) & empty
 	for to := toSE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+5)
+		off = putStepAt(room, off, t.stepWords[3][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	for to := toSE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+5+1<<16)
+		off = putStepAt(room, off, t.stepWords[3][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits]+1<<16)
 	}
 	toSW := bb(bits.RotateLeft64(uint64(men), -6)) & empty
 	for to := toSW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+6)
+		off = putStepAt(room, off, t.stepWords[5][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	for to := toSW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+6+1<<16)
+		off = putStepAt(room, off, t.stepWords[5][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits]+1<<16)
 	}
 	return written(dst, off), true
 }
@@ -2786,31 +2786,34 @@ func (t *tables) flatKingsWhiteNorthDark10(p *board.Position, dst []board.Move) 
 	promo := t.promo[c]
 	toNE := bb(bits.RotateLeft64(uint64(men), 6)) & empty
 	for to := toNE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-6)
+		off = putStepAt(room, off, t.stepWords[1][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	for to := toNE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-6+1<<16)
+		off = putStepAt(room, off, t.stepWords[1][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits]+1<<16)
 	}
 	toNW := bb(bits.RotateLeft64(uint64(men), 5)) & empty
 	for to := toNW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-5)
+		off = putStepAt(room, off, t.stepWords[7][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	for to := toNW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-5+1<<16)
+		off = putStepAt(room, off, t.stepWords[7][board.Square(bits.TrailingZeros64(
+
+			// One step each way: the kings' steps a direction at a time, as the
+			// men's.
+			uint64(to)))%boardBits]+1<<16)
 	}
-	// One step each way: the kings' steps a direction at a time, as the
-	// men's.
+
 	for to := bb(bits.RotateLeft64(uint64(kings), 6)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-6)
+		off = putStepAt(room, off, t.stepWords[1][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	for to := bb(bits.RotateLeft64(uint64(kings), -5)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+5)
+		off = putStepAt(room, off, t.stepWords[3][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	for to := bb(bits.RotateLeft64(uint64(kings), -6)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+6)
+		off = putStepAt(room, off, t.stepWords[5][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	for to := bb(bits.RotateLeft64(uint64(kings), 5)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-5)
+		off = putStepAt(room, off, t.stepWords[7][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	return written(dst, off), true
 }
@@ -2846,60 +2849,55 @@ func (t *tables) flyingKingsWhiteNorthDark10(men, kings, theirKings, prey, opp, 
 	}
 	room := freeRoom(dst)
 	var off uintptr
-	// The kings' runs first: each ends on the last empty square it passes
-	// (or the king's own), and a piece to take beyond it with an empty
-	// square behind is a capture, for which the moves written so far are
-	// dropped.
+	// The kings' runs first, king by king: on each ray (tables.rays) the
+	// squares before the first piece, which is a piece to take where the
+	// square behind it is empty: a capture, for which the moves written
+	// so far are dropped. No loop but the one that writes the moves.
 	for k := kings; k != 0; k = k & (k - 1) {
-		king := k & -k
-		from := uint64(bits.TrailingZeros64(uint64(king)))
-		last := king
-		for to := bb(bits.RotateLeft64(uint64(king), 6)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), 6)) & empty {
-			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-			last = to
-		}
-		if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last), 6))&opp), 6))&empty != 0 {
+		sq := board.Square(bits.TrailingZeros64(uint64(k))) % boardBits
+		var to, jumps bb
+		ray := t.rays[1][sq]
+		blockers := ray &^ empty
+		to = to | ray&(^blockers&(blockers-1))
+		first := blockers & -blockers
+		jumps = jumps | bb(bits.RotateLeft64(uint64(first&opp), 6))
+		ray = t.rays[3][sq]
+		blockers = ray &^ empty
+		to = to | ray & ^(bb(1)<<bits.Len64(uint64(blockers))-1)
+		first = bb(1<<63) >> bits.LeadingZeros64(uint64(blockers))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(first&opp), -5))
+		ray = t.rays[5][sq]
+		blockers = ray &^ empty
+		to = to | ray & ^(bb(1)<<bits.Len64(uint64(blockers))-1)
+		first = bb(1<<63) >> bits.LeadingZeros64(uint64(blockers))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(first&opp), -6))
+		ray = t.rays[7][sq]
+		blockers = ray &^ empty
+		to = to | ray&(^blockers&(blockers-1))
+		first = blockers & -blockers
+		jumps = jumps | bb(bits.RotateLeft64(uint64(first&opp), 5))
+		if jumps&empty != 0 {
 			return t.kingCapturesWhiteNorthDark10(men, kings, theirKings, prey, opp, empty, dst)
 		}
-		last = king
-		for to := bb(bits.RotateLeft64(uint64(king), -5)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), -5)) & empty {
+		from := uint64(sq)
+		for ; to != 0; to = to & (to - 1) {
 			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-			last = to
-		}
-		if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last), -5))&opp), -5))&empty != 0 {
-			return t.kingCapturesWhiteNorthDark10(men, kings, theirKings, prey, opp, empty, dst)
-		}
-		last = king
-		for to := bb(bits.RotateLeft64(uint64(king), -6)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), -6)) & empty {
-			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-			last = to
-		}
-		if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last), -6))&opp), -6))&empty != 0 {
-			return t.kingCapturesWhiteNorthDark10(men, kings, theirKings, prey, opp, empty, dst)
-		}
-		last = king
-		for to := bb(bits.RotateLeft64(uint64(king), 5)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), 5)) & empty {
-			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-			last = to
-		}
-		if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last), 5))&opp), 5))&empty != 0 {
-			return t.kingCapturesWhiteNorthDark10(men, kings, theirKings, prey, opp, empty, dst)
 		}
 	}
 	promo := t.promo[c]
 	toNE := bb(bits.RotateLeft64(uint64(men), 6)) & empty
 	for to := toNE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-6)
+		off = putStepAt(room, off, t.stepWords[1][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	for to := toNE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-6+1<<16)
+		off = putStepAt(room, off, t.stepWords[1][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits]+1<<16)
 	}
 	toNW := bb(bits.RotateLeft64(uint64(men), 5)) & empty
 	for to := toNW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-5)
+		off = putStepAt(room, off, t.stepWords[7][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	for to := toNW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-5+1<<16)
+		off = putStepAt(room, off, t.stepWords[7][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits]+1<<16)
 	}
 	return written(dst, off), true
 }
@@ -2997,31 +2995,34 @@ func (t *tables) flatKingsBlackNorthDark10(p *board.Position, dst []board.Move) 
 	promo := t.promo[c]
 	toNE := bb(bits.RotateLeft64(uint64(men), 6)) & empty
 	for to := toNE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-6)
+		off = putStepAt(room, off, t.stepWords[1][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	for to := toNE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-6+1<<16)
+		off = putStepAt(room, off, t.stepWords[1][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits]+1<<16)
 	}
 	toNW := bb(bits.RotateLeft64(uint64(men), 5)) & empty
 	for to := toNW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-5)
+		off = putStepAt(room, off, t.stepWords[7][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	for to := toNW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-5+1<<16)
+		off = putStepAt(room, off, t.stepWords[7][board.Square(bits.TrailingZeros64(
+
+			// One step each way: the kings' steps a direction at a time, as the
+			// men's.
+			uint64(to)))%boardBits]+1<<16)
 	}
-	// One step each way: the kings' steps a direction at a time, as the
-	// men's.
+
 	for to := bb(bits.RotateLeft64(uint64(kings), 6)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-6)
+		off = putStepAt(room, off, t.stepWords[1][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	for to := bb(bits.RotateLeft64(uint64(kings), -5)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+5)
+		off = putStepAt(room, off, t.stepWords[3][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	for to := bb(bits.RotateLeft64(uint64(kings), -6)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+6)
+		off = putStepAt(room, off, t.stepWords[5][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	for to := bb(bits.RotateLeft64(uint64(kings), 5)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-5)
+		off = putStepAt(room, off, t.stepWords[7][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	return written(dst, off), true
 }
@@ -3057,60 +3058,55 @@ func (t *tables) flyingKingsBlackNorthDark10(men, kings, theirKings, prey, opp, 
 	}
 	room := freeRoom(dst)
 	var off uintptr
-	// The kings' runs first: each ends on the last empty square it passes
-	// (or the king's own), and a piece to take beyond it with an empty
-	// square behind is a capture, for which the moves written so far are
-	// dropped.
+	// The kings' runs first, king by king: on each ray (tables.rays) the
+	// squares before the first piece, which is a piece to take where the
+	// square behind it is empty: a capture, for which the moves written
+	// so far are dropped. No loop but the one that writes the moves.
 	for k := kings; k != 0; k = k & (k - 1) {
-		king := k & -k
-		from := uint64(bits.TrailingZeros64(uint64(king)))
-		last := king
-		for to := bb(bits.RotateLeft64(uint64(king), 6)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), 6)) & empty {
-			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-			last = to
-		}
-		if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last), 6))&opp), 6))&empty != 0 {
+		sq := board.Square(bits.TrailingZeros64(uint64(k))) % boardBits
+		var to, jumps bb
+		ray := t.rays[1][sq]
+		blockers := ray &^ empty
+		to = to | ray&(^blockers&(blockers-1))
+		first := blockers & -blockers
+		jumps = jumps | bb(bits.RotateLeft64(uint64(first&opp), 6))
+		ray = t.rays[3][sq]
+		blockers = ray &^ empty
+		to = to | ray & ^(bb(1)<<bits.Len64(uint64(blockers))-1)
+		first = bb(1<<63) >> bits.LeadingZeros64(uint64(blockers))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(first&opp), -5))
+		ray = t.rays[5][sq]
+		blockers = ray &^ empty
+		to = to | ray & ^(bb(1)<<bits.Len64(uint64(blockers))-1)
+		first = bb(1<<63) >> bits.LeadingZeros64(uint64(blockers))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(first&opp), -6))
+		ray = t.rays[7][sq]
+		blockers = ray &^ empty
+		to = to | ray&(^blockers&(blockers-1))
+		first = blockers & -blockers
+		jumps = jumps | bb(bits.RotateLeft64(uint64(first&opp), 5))
+		if jumps&empty != 0 {
 			return t.kingCapturesBlackNorthDark10(men, kings, theirKings, prey, opp, empty, dst)
 		}
-		last = king
-		for to := bb(bits.RotateLeft64(uint64(king), -5)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), -5)) & empty {
+		from := uint64(sq)
+		for ; to != 0; to = to & (to - 1) {
 			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-			last = to
-		}
-		if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last), -5))&opp), -5))&empty != 0 {
-			return t.kingCapturesBlackNorthDark10(men, kings, theirKings, prey, opp, empty, dst)
-		}
-		last = king
-		for to := bb(bits.RotateLeft64(uint64(king), -6)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), -6)) & empty {
-			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-			last = to
-		}
-		if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last), -6))&opp), -6))&empty != 0 {
-			return t.kingCapturesBlackNorthDark10(men, kings, theirKings, prey, opp, empty, dst)
-		}
-		last = king
-		for to := bb(bits.RotateLeft64(uint64(king), 5)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), 5)) & empty {
-			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-			last = to
-		}
-		if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last), 5))&opp), 5))&empty != 0 {
-			return t.kingCapturesBlackNorthDark10(men, kings, theirKings, prey, opp, empty, dst)
 		}
 	}
 	promo := t.promo[c]
 	toNE := bb(bits.RotateLeft64(uint64(men), 6)) & empty
 	for to := toNE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-6)
+		off = putStepAt(room, off, t.stepWords[1][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	for to := toNE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-6+1<<16)
+		off = putStepAt(room, off, t.stepWords[1][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits]+1<<16)
 	}
 	toNW := bb(bits.RotateLeft64(uint64(men), 5)) & empty
 	for to := toNW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-5)
+		off = putStepAt(room, off, t.stepWords[7][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	for to := toNW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-5+1<<16)
+		off = putStepAt(room, off, t.stepWords[7][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits]+1<<16)
 	}
 	return written(dst, off), true
 }
@@ -3208,31 +3204,34 @@ func (t *tables) flatKingsWhiteSouthDark10(p *board.Position, dst []board.Move) 
 	promo := t.promo[c]
 	toSE := bb(bits.RotateLeft64(uint64(men), -5)) & empty
 	for to := toSE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+5)
+		off = putStepAt(room, off, t.stepWords[3][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	for to := toSE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+5+1<<16)
+		off = putStepAt(room, off, t.stepWords[3][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits]+1<<16)
 	}
 	toSW := bb(bits.RotateLeft64(uint64(men), -6)) & empty
 	for to := toSW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+6)
+		off = putStepAt(room, off, t.stepWords[5][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	for to := toSW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+6+1<<16)
+		off = putStepAt(room, off, t.stepWords[5][board.Square(bits.TrailingZeros64(
+
+			// One step each way: the kings' steps a direction at a time, as the
+			// men's.
+			uint64(to)))%boardBits]+1<<16)
 	}
-	// One step each way: the kings' steps a direction at a time, as the
-	// men's.
+
 	for to := bb(bits.RotateLeft64(uint64(kings), 6)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-6)
+		off = putStepAt(room, off, t.stepWords[1][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	for to := bb(bits.RotateLeft64(uint64(kings), -5)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+5)
+		off = putStepAt(room, off, t.stepWords[3][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	for to := bb(bits.RotateLeft64(uint64(kings), -6)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+6)
+		off = putStepAt(room, off, t.stepWords[5][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	for to := bb(bits.RotateLeft64(uint64(kings), 5)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-5)
+		off = putStepAt(room, off, t.stepWords[7][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	return written(dst, off), true
 }
@@ -3268,60 +3267,55 @@ func (t *tables) flyingKingsWhiteSouthDark10(men, kings, theirKings, prey, opp, 
 	}
 	room := freeRoom(dst)
 	var off uintptr
-	// The kings' runs first: each ends on the last empty square it passes
-	// (or the king's own), and a piece to take beyond it with an empty
-	// square behind is a capture, for which the moves written so far are
-	// dropped.
+	// The kings' runs first, king by king: on each ray (tables.rays) the
+	// squares before the first piece, which is a piece to take where the
+	// square behind it is empty: a capture, for which the moves written
+	// so far are dropped. No loop but the one that writes the moves.
 	for k := kings; k != 0; k = k & (k - 1) {
-		king := k & -k
-		from := uint64(bits.TrailingZeros64(uint64(king)))
-		last := king
-		for to := bb(bits.RotateLeft64(uint64(king), 6)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), 6)) & empty {
-			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-			last = to
-		}
-		if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last), 6))&opp), 6))&empty != 0 {
+		sq := board.Square(bits.TrailingZeros64(uint64(k))) % boardBits
+		var to, jumps bb
+		ray := t.rays[1][sq]
+		blockers := ray &^ empty
+		to = to | ray&(^blockers&(blockers-1))
+		first := blockers & -blockers
+		jumps = jumps | bb(bits.RotateLeft64(uint64(first&opp), 6))
+		ray = t.rays[3][sq]
+		blockers = ray &^ empty
+		to = to | ray & ^(bb(1)<<bits.Len64(uint64(blockers))-1)
+		first = bb(1<<63) >> bits.LeadingZeros64(uint64(blockers))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(first&opp), -5))
+		ray = t.rays[5][sq]
+		blockers = ray &^ empty
+		to = to | ray & ^(bb(1)<<bits.Len64(uint64(blockers))-1)
+		first = bb(1<<63) >> bits.LeadingZeros64(uint64(blockers))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(first&opp), -6))
+		ray = t.rays[7][sq]
+		blockers = ray &^ empty
+		to = to | ray&(^blockers&(blockers-1))
+		first = blockers & -blockers
+		jumps = jumps | bb(bits.RotateLeft64(uint64(first&opp), 5))
+		if jumps&empty != 0 {
 			return t.kingCapturesWhiteSouthDark10(men, kings, theirKings, prey, opp, empty, dst)
 		}
-		last = king
-		for to := bb(bits.RotateLeft64(uint64(king), -5)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), -5)) & empty {
+		from := uint64(sq)
+		for ; to != 0; to = to & (to - 1) {
 			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-			last = to
-		}
-		if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last), -5))&opp), -5))&empty != 0 {
-			return t.kingCapturesWhiteSouthDark10(men, kings, theirKings, prey, opp, empty, dst)
-		}
-		last = king
-		for to := bb(bits.RotateLeft64(uint64(king), -6)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), -6)) & empty {
-			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-			last = to
-		}
-		if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last), -6))&opp), -6))&empty != 0 {
-			return t.kingCapturesWhiteSouthDark10(men, kings, theirKings, prey, opp, empty, dst)
-		}
-		last = king
-		for to := bb(bits.RotateLeft64(uint64(king), 5)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), 5)) & empty {
-			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-			last = to
-		}
-		if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last), 5))&opp), 5))&empty != 0 {
-			return t.kingCapturesWhiteSouthDark10(men, kings, theirKings, prey, opp, empty, dst)
 		}
 	}
 	promo := t.promo[c]
 	toSE := bb(bits.RotateLeft64(uint64(men), -5)) & empty
 	for to := toSE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+5)
+		off = putStepAt(room, off, t.stepWords[3][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	for to := toSE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+5+1<<16)
+		off = putStepAt(room, off, t.stepWords[3][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits]+1<<16)
 	}
 	toSW := bb(bits.RotateLeft64(uint64(men), -6)) & empty
 	for to := toSW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+6)
+		off = putStepAt(room, off, t.stepWords[5][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	for to := toSW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+6+1<<16)
+		off = putStepAt(room, off, t.stepWords[5][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits]+1<<16)
 	}
 	return written(dst, off), true
 }
@@ -3419,31 +3413,34 @@ func (t *tables) flatKingsBlackSouthDark10(p *board.Position, dst []board.Move) 
 	promo := t.promo[c]
 	toSE := bb(bits.RotateLeft64(uint64(men), -5)) & empty
 	for to := toSE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+5)
+		off = putStepAt(room, off, t.stepWords[3][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	for to := toSE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+5+1<<16)
+		off = putStepAt(room, off, t.stepWords[3][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits]+1<<16)
 	}
 	toSW := bb(bits.RotateLeft64(uint64(men), -6)) & empty
 	for to := toSW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+6)
+		off = putStepAt(room, off, t.stepWords[5][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	for to := toSW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+6+1<<16)
+		off = putStepAt(room, off, t.stepWords[5][board.Square(bits.TrailingZeros64(
+
+			// One step each way: the kings' steps a direction at a time, as the
+			// men's.
+			uint64(to)))%boardBits]+1<<16)
 	}
-	// One step each way: the kings' steps a direction at a time, as the
-	// men's.
+
 	for to := bb(bits.RotateLeft64(uint64(kings), 6)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-6)
+		off = putStepAt(room, off, t.stepWords[1][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	for to := bb(bits.RotateLeft64(uint64(kings), -5)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+5)
+		off = putStepAt(room, off, t.stepWords[3][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	for to := bb(bits.RotateLeft64(uint64(kings), -6)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+6)
+		off = putStepAt(room, off, t.stepWords[5][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	for to := bb(bits.RotateLeft64(uint64(kings), 5)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-5)
+		off = putStepAt(room, off, t.stepWords[7][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	return written(dst, off), true
 }
@@ -3479,60 +3476,55 @@ func (t *tables) flyingKingsBlackSouthDark10(men, kings, theirKings, prey, opp, 
 	}
 	room := freeRoom(dst)
 	var off uintptr
-	// The kings' runs first: each ends on the last empty square it passes
-	// (or the king's own), and a piece to take beyond it with an empty
-	// square behind is a capture, for which the moves written so far are
-	// dropped.
+	// The kings' runs first, king by king: on each ray (tables.rays) the
+	// squares before the first piece, which is a piece to take where the
+	// square behind it is empty: a capture, for which the moves written
+	// so far are dropped. No loop but the one that writes the moves.
 	for k := kings; k != 0; k = k & (k - 1) {
-		king := k & -k
-		from := uint64(bits.TrailingZeros64(uint64(king)))
-		last := king
-		for to := bb(bits.RotateLeft64(uint64(king), 6)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), 6)) & empty {
-			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-			last = to
-		}
-		if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last), 6))&opp), 6))&empty != 0 {
+		sq := board.Square(bits.TrailingZeros64(uint64(k))) % boardBits
+		var to, jumps bb
+		ray := t.rays[1][sq]
+		blockers := ray &^ empty
+		to = to | ray&(^blockers&(blockers-1))
+		first := blockers & -blockers
+		jumps = jumps | bb(bits.RotateLeft64(uint64(first&opp), 6))
+		ray = t.rays[3][sq]
+		blockers = ray &^ empty
+		to = to | ray & ^(bb(1)<<bits.Len64(uint64(blockers))-1)
+		first = bb(1<<63) >> bits.LeadingZeros64(uint64(blockers))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(first&opp), -5))
+		ray = t.rays[5][sq]
+		blockers = ray &^ empty
+		to = to | ray & ^(bb(1)<<bits.Len64(uint64(blockers))-1)
+		first = bb(1<<63) >> bits.LeadingZeros64(uint64(blockers))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(first&opp), -6))
+		ray = t.rays[7][sq]
+		blockers = ray &^ empty
+		to = to | ray&(^blockers&(blockers-1))
+		first = blockers & -blockers
+		jumps = jumps | bb(bits.RotateLeft64(uint64(first&opp), 5))
+		if jumps&empty != 0 {
 			return t.kingCapturesBlackSouthDark10(men, kings, theirKings, prey, opp, empty, dst)
 		}
-		last = king
-		for to := bb(bits.RotateLeft64(uint64(king), -5)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), -5)) & empty {
+		from := uint64(sq)
+		for ; to != 0; to = to & (to - 1) {
 			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-			last = to
-		}
-		if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last), -5))&opp), -5))&empty != 0 {
-			return t.kingCapturesBlackSouthDark10(men, kings, theirKings, prey, opp, empty, dst)
-		}
-		last = king
-		for to := bb(bits.RotateLeft64(uint64(king), -6)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), -6)) & empty {
-			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-			last = to
-		}
-		if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last), -6))&opp), -6))&empty != 0 {
-			return t.kingCapturesBlackSouthDark10(men, kings, theirKings, prey, opp, empty, dst)
-		}
-		last = king
-		for to := bb(bits.RotateLeft64(uint64(king), 5)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), 5)) & empty {
-			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-			last = to
-		}
-		if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last), 5))&opp), 5))&empty != 0 {
-			return t.kingCapturesBlackSouthDark10(men, kings, theirKings, prey, opp, empty, dst)
 		}
 	}
 	promo := t.promo[c]
 	toSE := bb(bits.RotateLeft64(uint64(men), -5)) & empty
 	for to := toSE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+5)
+		off = putStepAt(room, off, t.stepWords[3][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	for to := toSE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+5+1<<16)
+		off = putStepAt(room, off, t.stepWords[3][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits]+1<<16)
 	}
 	toSW := bb(bits.RotateLeft64(uint64(men), -6)) & empty
 	for to := toSW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+6)
+		off = putStepAt(room, off, t.stepWords[5][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	for to := toSW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+6+1<<16)
+		off = putStepAt(room, off, t.stepWords[5][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits]+1<<16)
 	}
 	return written(dst, off), true
 }
@@ -4023,71 +4015,67 @@ func (s *menSearch) jumpedDiagonalsDark10(land, taken bb, back uint) {
 // jumpsDiagonalsDark10 is menSearch.jumps for men that jump in the four diagonals:
 // every jump of the man on at, after the jumps that took captured, found
 // direction by direction, each a constant shift; it reports whether there
-// was one.
+// was one. The landing squares of every direction come first, without a
+// branch: most capturing men have no jump left where they land, and one
+// test tells them.
 func (s *menSearch) jumpsDiagonalsDark10(at, captured bb) bool {
-	found := false
 	prey := s.prey &^ captured
-	if victim := bb(bits.RotateLeft64(uint64(at), 6)) & prey; victim != 0 {
-		if land := bb(bits.RotateLeft64(uint64(victim), 6)) & s.empty; land != 0 {
-			found = true
-			// jumpedDiagonalsDark10, which the compiler would not inline here.
-			taken := captured | victim
-			switch {
-			case land&s.goes != 0:
-				s.crownedDark10(land, taken, 5, true)
-			case land&s.stops != 0:
-				s.emit(land, taken, true)
-			case !s.jumpsDiagonalsDark10(land, taken):
-				s.emit(land, taken, land&s.promo != 0)
-			}
+	landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(at), 6))&prey), 6)) & s.empty
+	landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(at), -5))&prey), -5)) & s.empty
+	landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(at), -6))&prey), -6)) & s.empty
+	landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(at), 5))&prey), 5)) & s.empty
+	if landNE|landSE|landSW|landNW == 0 {
+		return false
+	}
+	if land := landNE; land != 0 {
+		// jumpedDiagonalsDark10, which the compiler would not inline here.
+		taken := captured | bb(bits.RotateLeft64(uint64(land), -6))
+		switch {
+		case land&s.goes != 0:
+			s.crownedDark10(land, taken, 5, true)
+		case land&s.stops != 0:
+			s.emit(land, taken, true)
+		case !s.jumpsDiagonalsDark10(land, taken):
+			s.emit(land, taken, land&s.promo != 0)
 		}
 	}
-	if victim := bb(bits.RotateLeft64(uint64(at), -5)) & prey; victim != 0 {
-		if land := bb(bits.RotateLeft64(uint64(victim), -5)) & s.empty; land != 0 {
-			found = true
-			// jumpedDiagonalsDark10, which the compiler would not inline here.
-			taken := captured | victim
-			switch {
-			case land&s.goes != 0:
-				s.crownedDark10(land, taken, 7, true)
-			case land&s.stops != 0:
-				s.emit(land, taken, true)
-			case !s.jumpsDiagonalsDark10(land, taken):
-				s.emit(land, taken, land&s.promo != 0)
-			}
+	if land := landSE; land != 0 {
+		// jumpedDiagonalsDark10, which the compiler would not inline here.
+		taken := captured | bb(bits.RotateLeft64(uint64(land), 5))
+		switch {
+		case land&s.goes != 0:
+			s.crownedDark10(land, taken, 7, true)
+		case land&s.stops != 0:
+			s.emit(land, taken, true)
+		case !s.jumpsDiagonalsDark10(land, taken):
+			s.emit(land, taken, land&s.promo != 0)
 		}
 	}
-	if victim := bb(bits.RotateLeft64(uint64(at), -6)) & prey; victim != 0 {
-		if land := bb(bits.RotateLeft64(uint64(victim), -6)) & s.empty; land != 0 {
-			found = true
-			// jumpedDiagonalsDark10, which the compiler would not inline here.
-			taken := captured | victim
-			switch {
-			case land&s.goes != 0:
-				s.crownedDark10(land, taken, 1, true)
-			case land&s.stops != 0:
-				s.emit(land, taken, true)
-			case !s.jumpsDiagonalsDark10(land, taken):
-				s.emit(land, taken, land&s.promo != 0)
-			}
+	if land := landSW; land != 0 {
+		// jumpedDiagonalsDark10, which the compiler would not inline here.
+		taken := captured | bb(bits.RotateLeft64(uint64(land), 6))
+		switch {
+		case land&s.goes != 0:
+			s.crownedDark10(land, taken, 1, true)
+		case land&s.stops != 0:
+			s.emit(land, taken, true)
+		case !s.jumpsDiagonalsDark10(land, taken):
+			s.emit(land, taken, land&s.promo != 0)
 		}
 	}
-	if victim := bb(bits.RotateLeft64(uint64(at), 5)) & prey; victim != 0 {
-		if land := bb(bits.RotateLeft64(uint64(victim), 5)) & s.empty; land != 0 {
-			found = true
-			// jumpedDiagonalsDark10, which the compiler would not inline here.
-			taken := captured | victim
-			switch {
-			case land&s.goes != 0:
-				s.crownedDark10(land, taken, 3, true)
-			case land&s.stops != 0:
-				s.emit(land, taken, true)
-			case !s.jumpsDiagonalsDark10(land, taken):
-				s.emit(land, taken, land&s.promo != 0)
-			}
+	if land := landNW; land != 0 {
+		// jumpedDiagonalsDark10, which the compiler would not inline here.
+		taken := captured | bb(bits.RotateLeft64(uint64(land), -5))
+		switch {
+		case land&s.goes != 0:
+			s.crownedDark10(land, taken, 3, true)
+		case land&s.stops != 0:
+			s.emit(land, taken, true)
+		case !s.jumpsDiagonalsDark10(land, taken):
+			s.emit(land, taken, land&s.promo != 0)
 		}
 	}
-	return found
+	return true
 }
 
 // jumpedNorthDark10 goes on with a capture of the men's search,
@@ -4111,41 +4099,41 @@ func (s *menSearch) jumpedNorthDark10(land, taken bb, back uint) {
 // jumpsNorthDark10 is menSearch.jumps for men that jump in the two north diagonals:
 // every jump of the man on at, after the jumps that took captured, found
 // direction by direction, each a constant shift; it reports whether there
-// was one.
+// was one. The landing squares of every direction come first, without a
+// branch: most capturing men have no jump left where they land, and one
+// test tells them.
 func (s *menSearch) jumpsNorthDark10(at, captured bb) bool {
-	found := false
 	prey := s.prey &^ captured
-	if victim := bb(bits.RotateLeft64(uint64(at), 6)) & prey; victim != 0 {
-		if land := bb(bits.RotateLeft64(uint64(victim), 6)) & s.empty; land != 0 {
-			found = true
-			// jumpedNorthDark10, which the compiler would not inline here.
-			taken := captured | victim
-			switch {
-			case land&s.goes != 0:
-				s.crownedDark10(land, taken, 5, true)
-			case land&s.stops != 0:
-				s.emit(land, taken, true)
-			case !s.jumpsNorthDark10(land, taken):
-				s.emit(land, taken, land&s.promo != 0)
-			}
+	landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(at), 6))&prey), 6)) & s.empty
+	landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(at), 5))&prey), 5)) & s.empty
+	if landNE|landNW == 0 {
+		return false
+	}
+	if land := landNE; land != 0 {
+		// jumpedNorthDark10, which the compiler would not inline here.
+		taken := captured | bb(bits.RotateLeft64(uint64(land), -6))
+		switch {
+		case land&s.goes != 0:
+			s.crownedDark10(land, taken, 5, true)
+		case land&s.stops != 0:
+			s.emit(land, taken, true)
+		case !s.jumpsNorthDark10(land, taken):
+			s.emit(land, taken, land&s.promo != 0)
 		}
 	}
-	if victim := bb(bits.RotateLeft64(uint64(at), 5)) & prey; victim != 0 {
-		if land := bb(bits.RotateLeft64(uint64(victim), 5)) & s.empty; land != 0 {
-			found = true
-			// jumpedNorthDark10, which the compiler would not inline here.
-			taken := captured | victim
-			switch {
-			case land&s.goes != 0:
-				s.crownedDark10(land, taken, 3, true)
-			case land&s.stops != 0:
-				s.emit(land, taken, true)
-			case !s.jumpsNorthDark10(land, taken):
-				s.emit(land, taken, land&s.promo != 0)
-			}
+	if land := landNW; land != 0 {
+		// jumpedNorthDark10, which the compiler would not inline here.
+		taken := captured | bb(bits.RotateLeft64(uint64(land), -5))
+		switch {
+		case land&s.goes != 0:
+			s.crownedDark10(land, taken, 3, true)
+		case land&s.stops != 0:
+			s.emit(land, taken, true)
+		case !s.jumpsNorthDark10(land, taken):
+			s.emit(land, taken, land&s.promo != 0)
 		}
 	}
-	return found
+	return true
 }
 
 // jumpedSouthDark10 goes on with a capture of the men's search,
@@ -4169,41 +4157,41 @@ func (s *menSearch) jumpedSouthDark10(land, taken bb, back uint) {
 // jumpsSouthDark10 is menSearch.jumps for men that jump in the two south diagonals:
 // every jump of the man on at, after the jumps that took captured, found
 // direction by direction, each a constant shift; it reports whether there
-// was one.
+// was one. The landing squares of every direction come first, without a
+// branch: most capturing men have no jump left where they land, and one
+// test tells them.
 func (s *menSearch) jumpsSouthDark10(at, captured bb) bool {
-	found := false
 	prey := s.prey &^ captured
-	if victim := bb(bits.RotateLeft64(uint64(at), -5)) & prey; victim != 0 {
-		if land := bb(bits.RotateLeft64(uint64(victim), -5)) & s.empty; land != 0 {
-			found = true
-			// jumpedSouthDark10, which the compiler would not inline here.
-			taken := captured | victim
-			switch {
-			case land&s.goes != 0:
-				s.crownedDark10(land, taken, 7, true)
-			case land&s.stops != 0:
-				s.emit(land, taken, true)
-			case !s.jumpsSouthDark10(land, taken):
-				s.emit(land, taken, land&s.promo != 0)
-			}
+	landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(at), -5))&prey), -5)) & s.empty
+	landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(at), -6))&prey), -6)) & s.empty
+	if landSE|landSW == 0 {
+		return false
+	}
+	if land := landSE; land != 0 {
+		// jumpedSouthDark10, which the compiler would not inline here.
+		taken := captured | bb(bits.RotateLeft64(uint64(land), 5))
+		switch {
+		case land&s.goes != 0:
+			s.crownedDark10(land, taken, 7, true)
+		case land&s.stops != 0:
+			s.emit(land, taken, true)
+		case !s.jumpsSouthDark10(land, taken):
+			s.emit(land, taken, land&s.promo != 0)
 		}
 	}
-	if victim := bb(bits.RotateLeft64(uint64(at), -6)) & prey; victim != 0 {
-		if land := bb(bits.RotateLeft64(uint64(victim), -6)) & s.empty; land != 0 {
-			found = true
-			// jumpedSouthDark10, which the compiler would not inline here.
-			taken := captured | victim
-			switch {
-			case land&s.goes != 0:
-				s.crownedDark10(land, taken, 1, true)
-			case land&s.stops != 0:
-				s.emit(land, taken, true)
-			case !s.jumpsSouthDark10(land, taken):
-				s.emit(land, taken, land&s.promo != 0)
-			}
+	if land := landSW; land != 0 {
+		// jumpedSouthDark10, which the compiler would not inline here.
+		taken := captured | bb(bits.RotateLeft64(uint64(land), 6))
+		switch {
+		case land&s.goes != 0:
+			s.crownedDark10(land, taken, 1, true)
+		case land&s.stops != 0:
+			s.emit(land, taken, true)
+		case !s.jumpsSouthDark10(land, taken):
+			s.emit(land, taken, land&s.promo != 0)
 		}
 	}
-	return found
+	return true
 }
 
 // crownedDark10 goes on with a capture of the men's search whose man was
@@ -4236,180 +4224,181 @@ func (s *menSearch) crownedDark10(land, taken bb, back uint, end bool) {
 // or the rules bar it. Where the pieces taken leave the board at once,
 // their squares are empty (immediate). It reports whether there was one.
 func (s *menSearch) searchKingDark10(at, captured bb, skip, back uint) bool {
-	found := false
 	empty := s.empty
 	if s.immediate {
 		empty = empty | captured
 	}
-	if skip&(1<<1) == 0 {
-		victim := bb(bits.RotateLeft64(uint64(at), 6))
-		if s.flying {
-			for victim&empty != 0 {
-				victim = bb(bits.RotateLeft64(uint64(victim), 6))
+	opp := s.opp &^ captured
+	// The square behind each way's victim, if it is empty, before any
+	// test of one: most of a capture's squares are its last, and one test
+	// tells them. A flying king's victim is the first piece on its ray
+	// (tables.rays) that way: one look-up and one bit scan, no loop of
+	// steps.
+	sq := board.Square(bits.TrailingZeros64(uint64(at))) % boardBits
+	victimNE := bb(bits.RotateLeft64(uint64(at), 6))
+	if s.flying {
+		blockers := s.rays[1][sq] &^ empty
+		victimNE = blockers & -blockers
+	}
+	landNE := bb(bits.RotateLeft64(uint64(victimNE&opp), 6)) & empty
+	if skip&(1<<1) != 0 {
+		landNE = landNE &^ landNE
+	}
+	victimNW := bb(bits.RotateLeft64(uint64(at), 5))
+	if s.flying {
+		blockers := s.rays[7][sq] &^ empty
+		victimNW = blockers & -blockers
+	}
+	landNW := bb(bits.RotateLeft64(uint64(victimNW&opp), 5)) & empty
+	if skip&(1<<7) != 0 {
+		landNW = landNW &^ landNW
+	}
+	victimSE := bb(bits.RotateLeft64(uint64(at), -5))
+	if s.flying {
+		blockers := s.rays[3][sq] &^ empty
+		victimSE = bb(1<<63) >> bits.LeadingZeros64(uint64(blockers))
+	}
+	landSE := bb(bits.RotateLeft64(uint64(victimSE&opp), -5)) & empty
+	if skip&(1<<3) != 0 {
+		landSE = landSE &^ landSE
+	}
+	victimSW := bb(bits.RotateLeft64(uint64(at), -6))
+	if s.flying {
+		blockers := s.rays[5][sq] &^ empty
+		victimSW = bb(1<<63) >> bits.LeadingZeros64(uint64(blockers))
+	}
+	landSW := bb(bits.RotateLeft64(uint64(victimSW&opp), -6)) & empty
+	if skip&(1<<5) != 0 {
+		landSW = landSW &^ landSW
+	}
+	if landNE|landNW|landSE|landSW == 0 {
+		return false
+	}
+	if land := landNE; land != 0 {
+		victim := bb(bits.RotateLeft64(uint64(land), -6))
+		taken := captured | victim
+		if !s.flying || s.behind {
+			if !s.searchKingDark10(land, taken, back<<5, back) {
+				s.emitKing(land, taken)
 			}
-		}
-		if victim = victim & s.opp &^ captured; victim != 0 {
-			if land := bb(bits.RotateLeft64(uint64(victim), 6)) & empty; land != 0 {
-				found = true
-				taken := captured | victim
-				if !s.flying || s.behind {
-					if !s.searchKingDark10(land, taken, back<<5, back) {
-						s.emitKing(land, taken)
+		} else {
+			ray := s.rays[1][board.Square(bits.TrailingZeros64(uint64(victim)))%boardBits]
+			beyond := ray &^ empty
+			lands := ray & (^beyond & (beyond - 1))
+			goesOn := false
+			if s.kingGoesOnNEDark10(lands, empty, opp&^victim) {
+				next := back << 5
+				for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l), 6)) & empty {
+					if s.searchKingDark10(l, taken, next, back) {
+						goesOn = true
 					}
-				} else {
-					lands := land
-					for l := bb(bits.RotateLeft64(uint64(land), 6)) & empty; l != 0; l = bb(bits.RotateLeft64(uint64(l), 6)) & empty {
-						lands = lands | l
-					}
-					goesOn := false
-					if s.kingGoesOnNEDark10(lands, empty, s.opp&^taken) {
-						next := back << 5
-						for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l), 6)) & empty {
-							if s.searchKingDark10(l, taken, next, back) {
-								goesOn = true
-							}
-							next = back<<5 | 1<<1
-						}
-					}
-					if !goesOn {
-						for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l), 6)) & empty {
-							s.emitKing(l, taken)
-							if s.haltOnKing && victim&s.kings != 0 {
-								break
-							}
-						}
+					next = back<<5 | 1<<1
+				}
+			}
+			if !goesOn {
+				for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l), 6)) & empty {
+					s.emitKing(l, taken)
+					if s.haltOnKing && victim&s.kings != 0 {
+						break
 					}
 				}
 			}
 		}
 	}
-	if skip&(1<<7) == 0 {
-		victim := bb(bits.RotateLeft64(uint64(at), 5))
-		if s.flying {
-			for victim&empty != 0 {
-				victim = bb(bits.RotateLeft64(uint64(victim), 5))
+	if land := landNW; land != 0 {
+		victim := bb(bits.RotateLeft64(uint64(land), -5))
+		taken := captured | victim
+		if !s.flying || s.behind {
+			if !s.searchKingDark10(land, taken, back<<3, back) {
+				s.emitKing(land, taken)
 			}
-		}
-		if victim = victim & s.opp &^ captured; victim != 0 {
-			if land := bb(bits.RotateLeft64(uint64(victim), 5)) & empty; land != 0 {
-				found = true
-				taken := captured | victim
-				if !s.flying || s.behind {
-					if !s.searchKingDark10(land, taken, back<<3, back) {
-						s.emitKing(land, taken)
+		} else {
+			ray := s.rays[7][board.Square(bits.TrailingZeros64(uint64(victim)))%boardBits]
+			beyond := ray &^ empty
+			lands := ray & (^beyond & (beyond - 1))
+			goesOn := false
+			if s.kingGoesOnNWDark10(lands, empty, opp&^victim) {
+				next := back << 3
+				for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l), 5)) & empty {
+					if s.searchKingDark10(l, taken, next, back) {
+						goesOn = true
 					}
-				} else {
-					lands := land
-					for l := bb(bits.RotateLeft64(uint64(land), 5)) & empty; l != 0; l = bb(bits.RotateLeft64(uint64(l), 5)) & empty {
-						lands = lands | l
-					}
-					goesOn := false
-					if s.kingGoesOnNWDark10(lands, empty, s.opp&^taken) {
-						next := back << 3
-						for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l), 5)) & empty {
-							if s.searchKingDark10(l, taken, next, back) {
-								goesOn = true
-							}
-							next = back<<3 | 1<<7
-						}
-					}
-					if !goesOn {
-						for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l), 5)) & empty {
-							s.emitKing(l, taken)
-							if s.haltOnKing && victim&s.kings != 0 {
-								break
-							}
-						}
+					next = back<<3 | 1<<7
+				}
+			}
+			if !goesOn {
+				for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l), 5)) & empty {
+					s.emitKing(l, taken)
+					if s.haltOnKing && victim&s.kings != 0 {
+						break
 					}
 				}
 			}
 		}
 	}
-	if skip&(1<<3) == 0 {
-		victim := bb(bits.RotateLeft64(uint64(at), -5))
-		if s.flying {
-			for victim&empty != 0 {
-				victim = bb(bits.RotateLeft64(uint64(victim), -5))
+	if land := landSE; land != 0 {
+		victim := bb(bits.RotateLeft64(uint64(land), 5))
+		taken := captured | victim
+		if !s.flying || s.behind {
+			if !s.searchKingDark10(land, taken, back<<7, back) {
+				s.emitKing(land, taken)
 			}
-		}
-		if victim = victim & s.opp &^ captured; victim != 0 {
-			if land := bb(bits.RotateLeft64(uint64(victim), -5)) & empty; land != 0 {
-				found = true
-				taken := captured | victim
-				if !s.flying || s.behind {
-					if !s.searchKingDark10(land, taken, back<<7, back) {
-						s.emitKing(land, taken)
+		} else {
+			ray := s.rays[3][board.Square(bits.TrailingZeros64(uint64(victim)))%boardBits]
+			beyond := ray &^ empty
+			lands := ray & ^(bb(1)<<bits.Len64(uint64(beyond)) - 1)
+			goesOn := false
+			if s.kingGoesOnSEDark10(lands, empty, opp&^victim) {
+				next := back << 7
+				for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l), -5)) & empty {
+					if s.searchKingDark10(l, taken, next, back) {
+						goesOn = true
 					}
-				} else {
-					lands := land
-					for l := bb(bits.RotateLeft64(uint64(land), -5)) & empty; l != 0; l = bb(bits.RotateLeft64(uint64(l), -5)) & empty {
-						lands = lands | l
-					}
-					goesOn := false
-					if s.kingGoesOnSEDark10(lands, empty, s.opp&^taken) {
-						next := back << 7
-						for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l), -5)) & empty {
-							if s.searchKingDark10(l, taken, next, back) {
-								goesOn = true
-							}
-							next = back<<7 | 1<<3
-						}
-					}
-					if !goesOn {
-						for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l), -5)) & empty {
-							s.emitKing(l, taken)
-							if s.haltOnKing && victim&s.kings != 0 {
-								break
-							}
-						}
+					next = back<<7 | 1<<3
+				}
+			}
+			if !goesOn {
+				for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l), -5)) & empty {
+					s.emitKing(l, taken)
+					if s.haltOnKing && victim&s.kings != 0 {
+						break
 					}
 				}
 			}
 		}
 	}
-	if skip&(1<<5) == 0 {
-		victim := bb(bits.RotateLeft64(uint64(at), -6))
-		if s.flying {
-			for victim&empty != 0 {
-				victim = bb(bits.RotateLeft64(uint64(victim), -6))
+	if land := landSW; land != 0 {
+		victim := bb(bits.RotateLeft64(uint64(land), 6))
+		taken := captured | victim
+		if !s.flying || s.behind {
+			if !s.searchKingDark10(land, taken, back<<1, back) {
+				s.emitKing(land, taken)
 			}
-		}
-		if victim = victim & s.opp &^ captured; victim != 0 {
-			if land := bb(bits.RotateLeft64(uint64(victim), -6)) & empty; land != 0 {
-				found = true
-				taken := captured | victim
-				if !s.flying || s.behind {
-					if !s.searchKingDark10(land, taken, back<<1, back) {
-						s.emitKing(land, taken)
+		} else {
+			ray := s.rays[5][board.Square(bits.TrailingZeros64(uint64(victim)))%boardBits]
+			beyond := ray &^ empty
+			lands := ray & ^(bb(1)<<bits.Len64(uint64(beyond)) - 1)
+			goesOn := false
+			if s.kingGoesOnSWDark10(lands, empty, opp&^victim) {
+				next := back << 1
+				for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l), -6)) & empty {
+					if s.searchKingDark10(l, taken, next, back) {
+						goesOn = true
 					}
-				} else {
-					lands := land
-					for l := bb(bits.RotateLeft64(uint64(land), -6)) & empty; l != 0; l = bb(bits.RotateLeft64(uint64(l), -6)) & empty {
-						lands = lands | l
-					}
-					goesOn := false
-					if s.kingGoesOnSWDark10(lands, empty, s.opp&^taken) {
-						next := back << 1
-						for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l), -6)) & empty {
-							if s.searchKingDark10(l, taken, next, back) {
-								goesOn = true
-							}
-							next = back<<1 | 1<<5
-						}
-					}
-					if !goesOn {
-						for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l), -6)) & empty {
-							s.emitKing(l, taken)
-							if s.haltOnKing && victim&s.kings != 0 {
-								break
-							}
-						}
+					next = back<<1 | 1<<5
+				}
+			}
+			if !goesOn {
+				for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l), -6)) & empty {
+					s.emitKing(l, taken)
+					if s.haltOnKing && victim&s.kings != 0 {
+						break
 					}
 				}
 			}
 		}
 	}
-	return found
+	return true
 }
 
 // kingJumpsDark10 reports whether one of kings has a first jump over a
@@ -4444,96 +4433,51 @@ func (t *tables) kingJumpsDark10(kings, empty, opp bb) bool {
 		}
 		return jumps != 0
 	}
-	// The kings and the empty squares each sees a way: a jump lies
-	// beyond them where a piece of opp and an empty square behind it do.
+	// Each king's first piece on each of its rays (tables.rays): a jump
+	// where it is a piece of opp with an empty square behind it.
 	var jumps bb
-	if caps&(1<<0) != 0 {
-		reach := kings
-		for r := bb(bits.RotateLeft64(uint64(kings&bb(0xfbff7feffdf)), 11)) & empty; r != 0; r = bb(bits.RotateLeft64(uint64(r&bb(0xfbff7feffdf)), 11)) & empty {
-			reach = reach | r
+	for k := kings; k != 0; k = k & (k - 1) {
+		sq := board.Square(bits.TrailingZeros64(uint64(k))) % boardBits
+		if caps&(1<<0) != 0 {
+			blockers := t.rays[0][sq] &^ empty
+			first := blockers & -blockers
+			jumps = jumps | bb(bits.RotateLeft64(uint64(first&opp&bb(0xfbff7feffdf)), 11))
 		}
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(reach&bb(0xfbff7feffdf)), 11))&opp&bb(0xfbff7feffdf)), 11))
-	}
-	if caps&(1<<1) != 0 {
-		reach := kings
-		if first := bb(bits.RotateLeft64(uint64(kings), 6)) & empty; first != 0 {
-			// Further by doubling: open holds the empty squares with k
-			// empty ones behind them, reach grows by 2k steps at once.
-			reach = reach | first
-			open := empty & bb(bits.RotateLeft64(uint64(empty), 6))
-			reach = reach | bb(bits.RotateLeft64(uint64(reach), 12))&open
-			open = open & bb(bits.RotateLeft64(uint64(open), 12))
-			reach = reach | bb(bits.RotateLeft64(uint64(reach), 24))&open
-			open = open & bb(bits.RotateLeft64(uint64(open), 24))
-			reach = reach | bb(bits.RotateLeft64(uint64(reach), 48))&open
+		if caps&(1<<1) != 0 {
+			blockers := t.rays[1][sq] &^ empty
+			first := blockers & -blockers
+			jumps = jumps | bb(bits.RotateLeft64(uint64(first&opp), 6))
 		}
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(reach), 6))&opp), 6))
-	}
-	if caps&(1<<2) != 0 {
-		reach := kings
-		for r := bb(bits.RotateLeft64(uint64(kings&bb(0x3cf79ef3de7bcf)), 1)) & empty; r != 0; r = bb(bits.RotateLeft64(uint64(r&bb(0x3cf79ef3de7bcf)), 1)) & empty {
-			reach = reach | r
+		if caps&(1<<2) != 0 {
+			blockers := t.rays[2][sq] &^ empty
+			first := blockers & -blockers
+			jumps = jumps | bb(bits.RotateLeft64(uint64(first&opp&bb(0x3cf79ef3de7bcf)), 1))
 		}
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(reach&bb(0x3cf79ef3de7bcf)), 1))&opp&bb(0x3cf79ef3de7bcf)), 1))
-	}
-	if caps&(1<<3) != 0 {
-		reach := kings
-		if first := bb(bits.RotateLeft64(uint64(kings), -5)) & empty; first != 0 {
-			// Further by doubling: open holds the empty squares with k
-			// empty ones behind them, reach grows by 2k steps at once.
-			reach = reach | first
-			open := empty & bb(bits.RotateLeft64(uint64(empty), -5))
-			reach = reach | bb(bits.RotateLeft64(uint64(reach), -10))&open
-			open = open & bb(bits.RotateLeft64(uint64(open), -10))
-			reach = reach | bb(bits.RotateLeft64(uint64(reach), -20))&open
-			open = open & bb(bits.RotateLeft64(uint64(open), -20))
-			reach = reach | bb(bits.RotateLeft64(uint64(reach), -40))&open
+		if caps&(1<<3) != 0 {
+			blockers := t.rays[3][sq] &^ empty
+			first := bb(1<<63) >> bits.LeadingZeros64(uint64(blockers))
+			jumps = jumps | bb(bits.RotateLeft64(uint64(first&opp), -5))
 		}
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(reach), -5))&opp), -5))
-	}
-	if caps&(1<<4) != 0 {
-		reach := kings
-		for r := bb(bits.RotateLeft64(uint64(kings&bb(0x7dffbff7fef800)), -11)) & empty; r != 0; r = bb(bits.RotateLeft64(uint64(r&bb(0x7dffbff7fef800)), -11)) & empty {
-			reach = reach | r
+		if caps&(1<<4) != 0 {
+			blockers := t.rays[4][sq] &^ empty
+			first := bb(1<<63) >> bits.LeadingZeros64(uint64(blockers))
+			jumps = jumps | bb(bits.RotateLeft64(uint64(first&opp&bb(0x7dffbff7fef800)), -11))
 		}
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(reach&bb(0x7dffbff7fef800)), -11))&opp&bb(0x7dffbff7fef800)), -11))
-	}
-	if caps&(1<<5) != 0 {
-		reach := kings
-		if first := bb(bits.RotateLeft64(uint64(kings), -6)) & empty; first != 0 {
-			// Further by doubling: open holds the empty squares with k
-			// empty ones behind them, reach grows by 2k steps at once.
-			reach = reach | first
-			open := empty & bb(bits.RotateLeft64(uint64(empty), -6))
-			reach = reach | bb(bits.RotateLeft64(uint64(reach), -12))&open
-			open = open & bb(bits.RotateLeft64(uint64(open), -12))
-			reach = reach | bb(bits.RotateLeft64(uint64(reach), -24))&open
-			open = open & bb(bits.RotateLeft64(uint64(open), -24))
-			reach = reach | bb(bits.RotateLeft64(uint64(reach), -48))&open
+		if caps&(1<<5) != 0 {
+			blockers := t.rays[5][sq] &^ empty
+			first := bb(1<<63) >> bits.LeadingZeros64(uint64(blockers))
+			jumps = jumps | bb(bits.RotateLeft64(uint64(first&opp), -6))
 		}
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(reach), -6))&opp), -6))
-	}
-	if caps&(1<<6) != 0 {
-		reach := kings
-		for r := bb(bits.RotateLeft64(uint64(kings&bb(0x79ef3de7bcf79e)), -1)) & empty; r != 0; r = bb(bits.RotateLeft64(uint64(r&bb(0x79ef3de7bcf79e)), -1)) & empty {
-			reach = reach | r
+		if caps&(1<<6) != 0 {
+			blockers := t.rays[6][sq] &^ empty
+			first := bb(1<<63) >> bits.LeadingZeros64(uint64(blockers))
+			jumps = jumps | bb(bits.RotateLeft64(uint64(first&opp&bb(0x79ef3de7bcf79e)), -1))
 		}
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(reach&bb(0x79ef3de7bcf79e)), -1))&opp&bb(0x79ef3de7bcf79e)), -1))
-	}
-	if caps&(1<<7) != 0 {
-		reach := kings
-		if first := bb(bits.RotateLeft64(uint64(kings), 5)) & empty; first != 0 {
-			// Further by doubling: open holds the empty squares with k
-			// empty ones behind them, reach grows by 2k steps at once.
-			reach = reach | first
-			open := empty & bb(bits.RotateLeft64(uint64(empty), 5))
-			reach = reach | bb(bits.RotateLeft64(uint64(reach), 10))&open
-			open = open & bb(bits.RotateLeft64(uint64(open), 10))
-			reach = reach | bb(bits.RotateLeft64(uint64(reach), 20))&open
-			open = open & bb(bits.RotateLeft64(uint64(open), 20))
-			reach = reach | bb(bits.RotateLeft64(uint64(reach), 40))&open
+		if caps&(1<<7) != 0 {
+			blockers := t.rays[7][sq] &^ empty
+			first := blockers & -blockers
+			jumps = jumps | bb(bits.RotateLeft64(uint64(first&opp), 5))
 		}
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(reach), 5))&opp), 5))
 	}
 	return jumps&empty != 0
 }

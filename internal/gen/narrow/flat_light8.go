@@ -176,73 +176,73 @@ func (t *tables) flatLight8(p *board.Position, dst []board.Move) ([]board.Move, 
 	if ds&(1<<0) != 0 {
 		toN := bb(bits.RotateLeft64(uint64(steppers), 9)) & empty
 		for to := toN &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-9)
+			off = putStepAt(room, off, t.stepWords[0][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 		}
 		for to := toN & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-9+1<<16)
+			off = putStepAt(room, off, t.stepWords[0][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits]+1<<16)
 		}
 	}
 	if ds&(1<<1) != 0 {
 		toNE := bb(bits.RotateLeft64(uint64(steppers), 5)) & empty
 		for to := toNE &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-5)
+			off = putStepAt(room, off, t.stepWords[1][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 		}
 		for to := toNE & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-5+1<<16)
+			off = putStepAt(room, off, t.stepWords[1][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits]+1<<16)
 		}
 	}
 	if ds&(1<<2) != 0 {
 		toE := bb(bits.RotateLeft64(uint64(steppers&bb(0x773b9dcee)), 1)) & empty
 		for to := toE &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-1)
+			off = putStepAt(room, off, t.stepWords[2][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 		}
 		for to := toE & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-1+1<<16)
+			off = putStepAt(room, off, t.stepWords[2][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits]+1<<16)
 		}
 	}
 	if ds&(1<<3) != 0 {
 		toSE := bb(bits.RotateLeft64(uint64(steppers), -4)) & empty
 		for to := toSE &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+4)
+			off = putStepAt(room, off, t.stepWords[3][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 		}
 		for to := toSE & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+4+1<<16)
+			off = putStepAt(room, off, t.stepWords[3][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits]+1<<16)
 		}
 	}
 	if ds&(1<<4) != 0 {
 		toS := bb(bits.RotateLeft64(uint64(steppers), -9)) & empty
 		for to := toS &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+9)
+			off = putStepAt(room, off, t.stepWords[4][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 		}
 		for to := toS & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+9+1<<16)
+			off = putStepAt(room, off, t.stepWords[4][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits]+1<<16)
 		}
 	}
 	if ds&(1<<5) != 0 {
 		toSW := bb(bits.RotateLeft64(uint64(steppers), -5)) & empty
 		for to := toSW &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+5)
+			off = putStepAt(room, off, t.stepWords[5][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 		}
 		for to := toSW & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+5+1<<16)
+			off = putStepAt(room, off, t.stepWords[5][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits]+1<<16)
 		}
 	}
 	if ds&(1<<6) != 0 {
 		toW := bb(bits.RotateLeft64(uint64(steppers&bb(0xee773b9dc)), -1)) & empty
 		for to := toW &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+1)
+			off = putStepAt(room, off, t.stepWords[6][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 		}
 		for to := toW & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+1+1<<16)
+			off = putStepAt(room, off, t.stepWords[6][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits]+1<<16)
 		}
 	}
 	if ds&(1<<7) != 0 {
 		toNW := bb(bits.RotateLeft64(uint64(steppers), 4)) & empty
 		for to := toNW &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-4)
+			off = putStepAt(room, off, t.stepWords[7][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 		}
 		for to := toNW & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-4+1<<16)
+			off = putStepAt(room, off, t.stepWords[7][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits]+1<<16)
 		}
 	}
 	ks := t.kingSteps
@@ -360,37 +360,37 @@ func (t *tables) flatMenLight8(p *board.Position, dst []board.Move) ([]board.Mov
 	if ds&(1<<1) != 0 {
 		toNE := bb(bits.RotateLeft64(uint64(steppers), 5)) & empty
 		for to := toNE &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-5)
+			off = putStepAt(room, off, t.stepWords[1][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 		}
 		for to := toNE & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-5+1<<16)
+			off = putStepAt(room, off, t.stepWords[1][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits]+1<<16)
 		}
 	}
 	if ds&(1<<3) != 0 {
 		toSE := bb(bits.RotateLeft64(uint64(steppers), -4)) & empty
 		for to := toSE &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+4)
+			off = putStepAt(room, off, t.stepWords[3][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 		}
 		for to := toSE & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+4+1<<16)
+			off = putStepAt(room, off, t.stepWords[3][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits]+1<<16)
 		}
 	}
 	if ds&(1<<5) != 0 {
 		toSW := bb(bits.RotateLeft64(uint64(steppers), -5)) & empty
 		for to := toSW &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+5)
+			off = putStepAt(room, off, t.stepWords[5][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 		}
 		for to := toSW & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+5+1<<16)
+			off = putStepAt(room, off, t.stepWords[5][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits]+1<<16)
 		}
 	}
 	if ds&(1<<7) != 0 {
 		toNW := bb(bits.RotateLeft64(uint64(steppers), 4)) & empty
 		for to := toNW &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-4)
+			off = putStepAt(room, off, t.stepWords[7][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 		}
 		for to := toNW & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-4+1<<16)
+			off = putStepAt(room, off, t.stepWords[7][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits]+1<<16)
 		}
 	}
 	return written(dst, off), true
@@ -431,17 +431,17 @@ func (t *tables) flatMenWhiteNorthLight8(p *board.Position, dst []board.Move) ([
 	promo := t.promo[c]
 	toNE := bb(bits.RotateLeft64(uint64(men), 5)) & empty
 	for to := toNE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-5)
+		off = putStepAt(room, off, t.stepWords[1][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	for to := toNE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-5+1<<16)
+		off = putStepAt(room, off, t.stepWords[1][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits]+1<<16)
 	}
 	toNW := bb(bits.RotateLeft64(uint64(men), 4)) & empty
 	for to := toNW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-4)
+		off = putStepAt(room, off, t.stepWords[7][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	for to := toNW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-4+1<<16)
+		off = putStepAt(room, off, t.stepWords[7][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits]+1<<16)
 	}
 	return written(dst, off), true
 }
@@ -478,17 +478,17 @@ func (t *tables) flatMenAllWhiteNorthLight8(p *board.Position, dst []board.Move)
 	promo := t.promo[c]
 	toNE := bb(bits.RotateLeft64(uint64(men), 5)) & empty
 	for to := toNE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-5)
+		off = putStepAt(room, off, t.stepWords[1][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	for to := toNE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-5+1<<16)
+		off = putStepAt(room, off, t.stepWords[1][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits]+1<<16)
 	}
 	toNW := bb(bits.RotateLeft64(uint64(men), 4)) & empty
 	for to := toNW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-4)
+		off = putStepAt(room, off, t.stepWords[7][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	for to := toNW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-4+1<<16)
+		off = putStepAt(room, off, t.stepWords[7][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits]+1<<16)
 	}
 	return written(dst, off), true
 }
@@ -528,17 +528,17 @@ func (t *tables) flatMenBlackNorthLight8(p *board.Position, dst []board.Move) ([
 	promo := t.promo[c]
 	toNE := bb(bits.RotateLeft64(uint64(men), 5)) & empty
 	for to := toNE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-5)
+		off = putStepAt(room, off, t.stepWords[1][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	for to := toNE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-5+1<<16)
+		off = putStepAt(room, off, t.stepWords[1][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits]+1<<16)
 	}
 	toNW := bb(bits.RotateLeft64(uint64(men), 4)) & empty
 	for to := toNW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-4)
+		off = putStepAt(room, off, t.stepWords[7][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	for to := toNW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-4+1<<16)
+		off = putStepAt(room, off, t.stepWords[7][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits]+1<<16)
 	}
 	return written(dst, off), true
 }
@@ -575,17 +575,17 @@ func (t *tables) flatMenAllBlackNorthLight8(p *board.Position, dst []board.Move)
 	promo := t.promo[c]
 	toNE := bb(bits.RotateLeft64(uint64(men), 5)) & empty
 	for to := toNE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-5)
+		off = putStepAt(room, off, t.stepWords[1][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	for to := toNE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-5+1<<16)
+		off = putStepAt(room, off, t.stepWords[1][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits]+1<<16)
 	}
 	toNW := bb(bits.RotateLeft64(uint64(men), 4)) & empty
 	for to := toNW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-4)
+		off = putStepAt(room, off, t.stepWords[7][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	for to := toNW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-4+1<<16)
+		off = putStepAt(room, off, t.stepWords[7][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits]+1<<16)
 	}
 	return written(dst, off), true
 }
@@ -625,17 +625,17 @@ func (t *tables) flatMenWhiteSouthLight8(p *board.Position, dst []board.Move) ([
 	promo := t.promo[c]
 	toSE := bb(bits.RotateLeft64(uint64(men), -4)) & empty
 	for to := toSE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+4)
+		off = putStepAt(room, off, t.stepWords[3][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	for to := toSE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+4+1<<16)
+		off = putStepAt(room, off, t.stepWords[3][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits]+1<<16)
 	}
 	toSW := bb(bits.RotateLeft64(uint64(men), -5)) & empty
 	for to := toSW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+5)
+		off = putStepAt(room, off, t.stepWords[5][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	for to := toSW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+5+1<<16)
+		off = putStepAt(room, off, t.stepWords[5][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits]+1<<16)
 	}
 	return written(dst, off), true
 }
@@ -672,17 +672,17 @@ func (t *tables) flatMenAllWhiteSouthLight8(p *board.Position, dst []board.Move)
 	promo := t.promo[c]
 	toSE := bb(bits.RotateLeft64(uint64(men), -4)) & empty
 	for to := toSE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+4)
+		off = putStepAt(room, off, t.stepWords[3][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	for to := toSE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+4+1<<16)
+		off = putStepAt(room, off, t.stepWords[3][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits]+1<<16)
 	}
 	toSW := bb(bits.RotateLeft64(uint64(men), -5)) & empty
 	for to := toSW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+5)
+		off = putStepAt(room, off, t.stepWords[5][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	for to := toSW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+5+1<<16)
+		off = putStepAt(room, off, t.stepWords[5][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits]+1<<16)
 	}
 	return written(dst, off), true
 }
@@ -722,17 +722,17 @@ func (t *tables) flatMenBlackSouthLight8(p *board.Position, dst []board.Move) ([
 	promo := t.promo[c]
 	toSE := bb(bits.RotateLeft64(uint64(men), -4)) & empty
 	for to := toSE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+4)
+		off = putStepAt(room, off, t.stepWords[3][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	for to := toSE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+4+1<<16)
+		off = putStepAt(room, off, t.stepWords[3][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits]+1<<16)
 	}
 	toSW := bb(bits.RotateLeft64(uint64(men), -5)) & empty
 	for to := toSW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+5)
+		off = putStepAt(room, off, t.stepWords[5][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	for to := toSW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+5+1<<16)
+		off = putStepAt(room, off, t.stepWords[5][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits]+1<<16)
 	}
 	return written(dst, off), true
 }
@@ -769,17 +769,17 @@ func (t *tables) flatMenAllBlackSouthLight8(p *board.Position, dst []board.Move)
 	promo := t.promo[c]
 	toSE := bb(bits.RotateLeft64(uint64(men), -4)) & empty
 	for to := toSE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+4)
+		off = putStepAt(room, off, t.stepWords[3][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	for to := toSE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+4+1<<16)
+		off = putStepAt(room, off, t.stepWords[3][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits]+1<<16)
 	}
 	toSW := bb(bits.RotateLeft64(uint64(men), -5)) & empty
 	for to := toSW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+5)
+		off = putStepAt(room, off, t.stepWords[5][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	for to := toSW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+5+1<<16)
+		off = putStepAt(room, off, t.stepWords[5][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits]+1<<16)
 	}
 	return written(dst, off), true
 }
@@ -2784,31 +2784,34 @@ func (t *tables) flatKingsWhiteNorthLight8(p *board.Position, dst []board.Move) 
 	promo := t.promo[c]
 	toNE := bb(bits.RotateLeft64(uint64(men), 5)) & empty
 	for to := toNE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-5)
+		off = putStepAt(room, off, t.stepWords[1][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	for to := toNE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-5+1<<16)
+		off = putStepAt(room, off, t.stepWords[1][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits]+1<<16)
 	}
 	toNW := bb(bits.RotateLeft64(uint64(men), 4)) & empty
 	for to := toNW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-4)
+		off = putStepAt(room, off, t.stepWords[7][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	for to := toNW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-4+1<<16)
+		off = putStepAt(room, off, t.stepWords[7][board.Square(bits.TrailingZeros64(
+
+			// One step each way: the kings' steps a direction at a time, as the
+			// men's.
+			uint64(to)))%boardBits]+1<<16)
 	}
-	// One step each way: the kings' steps a direction at a time, as the
-	// men's.
+
 	for to := bb(bits.RotateLeft64(uint64(kings), 5)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-5)
+		off = putStepAt(room, off, t.stepWords[1][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	for to := bb(bits.RotateLeft64(uint64(kings), -4)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+4)
+		off = putStepAt(room, off, t.stepWords[3][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	for to := bb(bits.RotateLeft64(uint64(kings), -5)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+5)
+		off = putStepAt(room, off, t.stepWords[5][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	for to := bb(bits.RotateLeft64(uint64(kings), 4)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-4)
+		off = putStepAt(room, off, t.stepWords[7][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	return written(dst, off), true
 }
@@ -2844,60 +2847,55 @@ func (t *tables) flyingKingsWhiteNorthLight8(men, kings, theirKings, prey, opp, 
 	}
 	room := freeRoom(dst)
 	var off uintptr
-	// The kings' runs first: each ends on the last empty square it passes
-	// (or the king's own), and a piece to take beyond it with an empty
-	// square behind is a capture, for which the moves written so far are
-	// dropped.
+	// The kings' runs first, king by king: on each ray (tables.rays) the
+	// squares before the first piece, which is a piece to take where the
+	// square behind it is empty: a capture, for which the moves written
+	// so far are dropped. No loop but the one that writes the moves.
 	for k := kings; k != 0; k = k & (k - 1) {
-		king := k & -k
-		from := uint64(bits.TrailingZeros64(uint64(king)))
-		last := king
-		for to := bb(bits.RotateLeft64(uint64(king), 5)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), 5)) & empty {
-			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-			last = to
-		}
-		if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last), 5))&opp), 5))&empty != 0 {
+		sq := board.Square(bits.TrailingZeros64(uint64(k))) % boardBits
+		var to, jumps bb
+		ray := t.rays[1][sq]
+		blockers := ray &^ empty
+		to = to | ray&(^blockers&(blockers-1))
+		first := blockers & -blockers
+		jumps = jumps | bb(bits.RotateLeft64(uint64(first&opp), 5))
+		ray = t.rays[3][sq]
+		blockers = ray &^ empty
+		to = to | ray & ^(bb(1)<<bits.Len64(uint64(blockers))-1)
+		first = bb(1<<63) >> bits.LeadingZeros64(uint64(blockers))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(first&opp), -4))
+		ray = t.rays[5][sq]
+		blockers = ray &^ empty
+		to = to | ray & ^(bb(1)<<bits.Len64(uint64(blockers))-1)
+		first = bb(1<<63) >> bits.LeadingZeros64(uint64(blockers))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(first&opp), -5))
+		ray = t.rays[7][sq]
+		blockers = ray &^ empty
+		to = to | ray&(^blockers&(blockers-1))
+		first = blockers & -blockers
+		jumps = jumps | bb(bits.RotateLeft64(uint64(first&opp), 4))
+		if jumps&empty != 0 {
 			return t.kingCapturesWhiteNorthLight8(men, kings, theirKings, prey, opp, empty, dst)
 		}
-		last = king
-		for to := bb(bits.RotateLeft64(uint64(king), -4)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), -4)) & empty {
+		from := uint64(sq)
+		for ; to != 0; to = to & (to - 1) {
 			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-			last = to
-		}
-		if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last), -4))&opp), -4))&empty != 0 {
-			return t.kingCapturesWhiteNorthLight8(men, kings, theirKings, prey, opp, empty, dst)
-		}
-		last = king
-		for to := bb(bits.RotateLeft64(uint64(king), -5)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), -5)) & empty {
-			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-			last = to
-		}
-		if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last), -5))&opp), -5))&empty != 0 {
-			return t.kingCapturesWhiteNorthLight8(men, kings, theirKings, prey, opp, empty, dst)
-		}
-		last = king
-		for to := bb(bits.RotateLeft64(uint64(king), 4)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), 4)) & empty {
-			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-			last = to
-		}
-		if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last), 4))&opp), 4))&empty != 0 {
-			return t.kingCapturesWhiteNorthLight8(men, kings, theirKings, prey, opp, empty, dst)
 		}
 	}
 	promo := t.promo[c]
 	toNE := bb(bits.RotateLeft64(uint64(men), 5)) & empty
 	for to := toNE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-5)
+		off = putStepAt(room, off, t.stepWords[1][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	for to := toNE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-5+1<<16)
+		off = putStepAt(room, off, t.stepWords[1][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits]+1<<16)
 	}
 	toNW := bb(bits.RotateLeft64(uint64(men), 4)) & empty
 	for to := toNW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-4)
+		off = putStepAt(room, off, t.stepWords[7][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	for to := toNW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-4+1<<16)
+		off = putStepAt(room, off, t.stepWords[7][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits]+1<<16)
 	}
 	return written(dst, off), true
 }
@@ -2995,31 +2993,34 @@ func (t *tables) flatKingsBlackNorthLight8(p *board.Position, dst []board.Move) 
 	promo := t.promo[c]
 	toNE := bb(bits.RotateLeft64(uint64(men), 5)) & empty
 	for to := toNE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-5)
+		off = putStepAt(room, off, t.stepWords[1][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	for to := toNE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-5+1<<16)
+		off = putStepAt(room, off, t.stepWords[1][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits]+1<<16)
 	}
 	toNW := bb(bits.RotateLeft64(uint64(men), 4)) & empty
 	for to := toNW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-4)
+		off = putStepAt(room, off, t.stepWords[7][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	for to := toNW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-4+1<<16)
+		off = putStepAt(room, off, t.stepWords[7][board.Square(bits.TrailingZeros64(
+
+			// One step each way: the kings' steps a direction at a time, as the
+			// men's.
+			uint64(to)))%boardBits]+1<<16)
 	}
-	// One step each way: the kings' steps a direction at a time, as the
-	// men's.
+
 	for to := bb(bits.RotateLeft64(uint64(kings), 5)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-5)
+		off = putStepAt(room, off, t.stepWords[1][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	for to := bb(bits.RotateLeft64(uint64(kings), -4)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+4)
+		off = putStepAt(room, off, t.stepWords[3][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	for to := bb(bits.RotateLeft64(uint64(kings), -5)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+5)
+		off = putStepAt(room, off, t.stepWords[5][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	for to := bb(bits.RotateLeft64(uint64(kings), 4)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-4)
+		off = putStepAt(room, off, t.stepWords[7][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	return written(dst, off), true
 }
@@ -3055,60 +3056,55 @@ func (t *tables) flyingKingsBlackNorthLight8(men, kings, theirKings, prey, opp, 
 	}
 	room := freeRoom(dst)
 	var off uintptr
-	// The kings' runs first: each ends on the last empty square it passes
-	// (or the king's own), and a piece to take beyond it with an empty
-	// square behind is a capture, for which the moves written so far are
-	// dropped.
+	// The kings' runs first, king by king: on each ray (tables.rays) the
+	// squares before the first piece, which is a piece to take where the
+	// square behind it is empty: a capture, for which the moves written
+	// so far are dropped. No loop but the one that writes the moves.
 	for k := kings; k != 0; k = k & (k - 1) {
-		king := k & -k
-		from := uint64(bits.TrailingZeros64(uint64(king)))
-		last := king
-		for to := bb(bits.RotateLeft64(uint64(king), 5)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), 5)) & empty {
-			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-			last = to
-		}
-		if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last), 5))&opp), 5))&empty != 0 {
+		sq := board.Square(bits.TrailingZeros64(uint64(k))) % boardBits
+		var to, jumps bb
+		ray := t.rays[1][sq]
+		blockers := ray &^ empty
+		to = to | ray&(^blockers&(blockers-1))
+		first := blockers & -blockers
+		jumps = jumps | bb(bits.RotateLeft64(uint64(first&opp), 5))
+		ray = t.rays[3][sq]
+		blockers = ray &^ empty
+		to = to | ray & ^(bb(1)<<bits.Len64(uint64(blockers))-1)
+		first = bb(1<<63) >> bits.LeadingZeros64(uint64(blockers))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(first&opp), -4))
+		ray = t.rays[5][sq]
+		blockers = ray &^ empty
+		to = to | ray & ^(bb(1)<<bits.Len64(uint64(blockers))-1)
+		first = bb(1<<63) >> bits.LeadingZeros64(uint64(blockers))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(first&opp), -5))
+		ray = t.rays[7][sq]
+		blockers = ray &^ empty
+		to = to | ray&(^blockers&(blockers-1))
+		first = blockers & -blockers
+		jumps = jumps | bb(bits.RotateLeft64(uint64(first&opp), 4))
+		if jumps&empty != 0 {
 			return t.kingCapturesBlackNorthLight8(men, kings, theirKings, prey, opp, empty, dst)
 		}
-		last = king
-		for to := bb(bits.RotateLeft64(uint64(king), -4)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), -4)) & empty {
+		from := uint64(sq)
+		for ; to != 0; to = to & (to - 1) {
 			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-			last = to
-		}
-		if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last), -4))&opp), -4))&empty != 0 {
-			return t.kingCapturesBlackNorthLight8(men, kings, theirKings, prey, opp, empty, dst)
-		}
-		last = king
-		for to := bb(bits.RotateLeft64(uint64(king), -5)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), -5)) & empty {
-			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-			last = to
-		}
-		if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last), -5))&opp), -5))&empty != 0 {
-			return t.kingCapturesBlackNorthLight8(men, kings, theirKings, prey, opp, empty, dst)
-		}
-		last = king
-		for to := bb(bits.RotateLeft64(uint64(king), 4)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), 4)) & empty {
-			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-			last = to
-		}
-		if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last), 4))&opp), 4))&empty != 0 {
-			return t.kingCapturesBlackNorthLight8(men, kings, theirKings, prey, opp, empty, dst)
 		}
 	}
 	promo := t.promo[c]
 	toNE := bb(bits.RotateLeft64(uint64(men), 5)) & empty
 	for to := toNE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-5)
+		off = putStepAt(room, off, t.stepWords[1][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	for to := toNE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-5+1<<16)
+		off = putStepAt(room, off, t.stepWords[1][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits]+1<<16)
 	}
 	toNW := bb(bits.RotateLeft64(uint64(men), 4)) & empty
 	for to := toNW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-4)
+		off = putStepAt(room, off, t.stepWords[7][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	for to := toNW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-4+1<<16)
+		off = putStepAt(room, off, t.stepWords[7][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits]+1<<16)
 	}
 	return written(dst, off), true
 }
@@ -3206,31 +3202,34 @@ func (t *tables) flatKingsWhiteSouthLight8(p *board.Position, dst []board.Move) 
 	promo := t.promo[c]
 	toSE := bb(bits.RotateLeft64(uint64(men), -4)) & empty
 	for to := toSE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+4)
+		off = putStepAt(room, off, t.stepWords[3][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	for to := toSE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+4+1<<16)
+		off = putStepAt(room, off, t.stepWords[3][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits]+1<<16)
 	}
 	toSW := bb(bits.RotateLeft64(uint64(men), -5)) & empty
 	for to := toSW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+5)
+		off = putStepAt(room, off, t.stepWords[5][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	for to := toSW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+5+1<<16)
+		off = putStepAt(room, off, t.stepWords[5][board.Square(bits.TrailingZeros64(
+
+			// One step each way: the kings' steps a direction at a time, as the
+			// men's.
+			uint64(to)))%boardBits]+1<<16)
 	}
-	// One step each way: the kings' steps a direction at a time, as the
-	// men's.
+
 	for to := bb(bits.RotateLeft64(uint64(kings), 5)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-5)
+		off = putStepAt(room, off, t.stepWords[1][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	for to := bb(bits.RotateLeft64(uint64(kings), -4)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+4)
+		off = putStepAt(room, off, t.stepWords[3][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	for to := bb(bits.RotateLeft64(uint64(kings), -5)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+5)
+		off = putStepAt(room, off, t.stepWords[5][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	for to := bb(bits.RotateLeft64(uint64(kings), 4)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-4)
+		off = putStepAt(room, off, t.stepWords[7][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	return written(dst, off), true
 }
@@ -3266,60 +3265,55 @@ func (t *tables) flyingKingsWhiteSouthLight8(men, kings, theirKings, prey, opp, 
 	}
 	room := freeRoom(dst)
 	var off uintptr
-	// The kings' runs first: each ends on the last empty square it passes
-	// (or the king's own), and a piece to take beyond it with an empty
-	// square behind is a capture, for which the moves written so far are
-	// dropped.
+	// The kings' runs first, king by king: on each ray (tables.rays) the
+	// squares before the first piece, which is a piece to take where the
+	// square behind it is empty: a capture, for which the moves written
+	// so far are dropped. No loop but the one that writes the moves.
 	for k := kings; k != 0; k = k & (k - 1) {
-		king := k & -k
-		from := uint64(bits.TrailingZeros64(uint64(king)))
-		last := king
-		for to := bb(bits.RotateLeft64(uint64(king), 5)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), 5)) & empty {
-			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-			last = to
-		}
-		if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last), 5))&opp), 5))&empty != 0 {
+		sq := board.Square(bits.TrailingZeros64(uint64(k))) % boardBits
+		var to, jumps bb
+		ray := t.rays[1][sq]
+		blockers := ray &^ empty
+		to = to | ray&(^blockers&(blockers-1))
+		first := blockers & -blockers
+		jumps = jumps | bb(bits.RotateLeft64(uint64(first&opp), 5))
+		ray = t.rays[3][sq]
+		blockers = ray &^ empty
+		to = to | ray & ^(bb(1)<<bits.Len64(uint64(blockers))-1)
+		first = bb(1<<63) >> bits.LeadingZeros64(uint64(blockers))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(first&opp), -4))
+		ray = t.rays[5][sq]
+		blockers = ray &^ empty
+		to = to | ray & ^(bb(1)<<bits.Len64(uint64(blockers))-1)
+		first = bb(1<<63) >> bits.LeadingZeros64(uint64(blockers))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(first&opp), -5))
+		ray = t.rays[7][sq]
+		blockers = ray &^ empty
+		to = to | ray&(^blockers&(blockers-1))
+		first = blockers & -blockers
+		jumps = jumps | bb(bits.RotateLeft64(uint64(first&opp), 4))
+		if jumps&empty != 0 {
 			return t.kingCapturesWhiteSouthLight8(men, kings, theirKings, prey, opp, empty, dst)
 		}
-		last = king
-		for to := bb(bits.RotateLeft64(uint64(king), -4)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), -4)) & empty {
+		from := uint64(sq)
+		for ; to != 0; to = to & (to - 1) {
 			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-			last = to
-		}
-		if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last), -4))&opp), -4))&empty != 0 {
-			return t.kingCapturesWhiteSouthLight8(men, kings, theirKings, prey, opp, empty, dst)
-		}
-		last = king
-		for to := bb(bits.RotateLeft64(uint64(king), -5)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), -5)) & empty {
-			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-			last = to
-		}
-		if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last), -5))&opp), -5))&empty != 0 {
-			return t.kingCapturesWhiteSouthLight8(men, kings, theirKings, prey, opp, empty, dst)
-		}
-		last = king
-		for to := bb(bits.RotateLeft64(uint64(king), 4)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), 4)) & empty {
-			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-			last = to
-		}
-		if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last), 4))&opp), 4))&empty != 0 {
-			return t.kingCapturesWhiteSouthLight8(men, kings, theirKings, prey, opp, empty, dst)
 		}
 	}
 	promo := t.promo[c]
 	toSE := bb(bits.RotateLeft64(uint64(men), -4)) & empty
 	for to := toSE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+4)
+		off = putStepAt(room, off, t.stepWords[3][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	for to := toSE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+4+1<<16)
+		off = putStepAt(room, off, t.stepWords[3][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits]+1<<16)
 	}
 	toSW := bb(bits.RotateLeft64(uint64(men), -5)) & empty
 	for to := toSW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+5)
+		off = putStepAt(room, off, t.stepWords[5][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	for to := toSW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+5+1<<16)
+		off = putStepAt(room, off, t.stepWords[5][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits]+1<<16)
 	}
 	return written(dst, off), true
 }
@@ -3417,31 +3411,34 @@ func (t *tables) flatKingsBlackSouthLight8(p *board.Position, dst []board.Move) 
 	promo := t.promo[c]
 	toSE := bb(bits.RotateLeft64(uint64(men), -4)) & empty
 	for to := toSE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+4)
+		off = putStepAt(room, off, t.stepWords[3][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	for to := toSE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+4+1<<16)
+		off = putStepAt(room, off, t.stepWords[3][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits]+1<<16)
 	}
 	toSW := bb(bits.RotateLeft64(uint64(men), -5)) & empty
 	for to := toSW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+5)
+		off = putStepAt(room, off, t.stepWords[5][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	for to := toSW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+5+1<<16)
+		off = putStepAt(room, off, t.stepWords[5][board.Square(bits.TrailingZeros64(
+
+			// One step each way: the kings' steps a direction at a time, as the
+			// men's.
+			uint64(to)))%boardBits]+1<<16)
 	}
-	// One step each way: the kings' steps a direction at a time, as the
-	// men's.
+
 	for to := bb(bits.RotateLeft64(uint64(kings), 5)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-5)
+		off = putStepAt(room, off, t.stepWords[1][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	for to := bb(bits.RotateLeft64(uint64(kings), -4)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+4)
+		off = putStepAt(room, off, t.stepWords[3][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	for to := bb(bits.RotateLeft64(uint64(kings), -5)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+5)
+		off = putStepAt(room, off, t.stepWords[5][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	for to := bb(bits.RotateLeft64(uint64(kings), 4)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-4)
+		off = putStepAt(room, off, t.stepWords[7][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	return written(dst, off), true
 }
@@ -3477,60 +3474,55 @@ func (t *tables) flyingKingsBlackSouthLight8(men, kings, theirKings, prey, opp, 
 	}
 	room := freeRoom(dst)
 	var off uintptr
-	// The kings' runs first: each ends on the last empty square it passes
-	// (or the king's own), and a piece to take beyond it with an empty
-	// square behind is a capture, for which the moves written so far are
-	// dropped.
+	// The kings' runs first, king by king: on each ray (tables.rays) the
+	// squares before the first piece, which is a piece to take where the
+	// square behind it is empty: a capture, for which the moves written
+	// so far are dropped. No loop but the one that writes the moves.
 	for k := kings; k != 0; k = k & (k - 1) {
-		king := k & -k
-		from := uint64(bits.TrailingZeros64(uint64(king)))
-		last := king
-		for to := bb(bits.RotateLeft64(uint64(king), 5)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), 5)) & empty {
-			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-			last = to
-		}
-		if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last), 5))&opp), 5))&empty != 0 {
+		sq := board.Square(bits.TrailingZeros64(uint64(k))) % boardBits
+		var to, jumps bb
+		ray := t.rays[1][sq]
+		blockers := ray &^ empty
+		to = to | ray&(^blockers&(blockers-1))
+		first := blockers & -blockers
+		jumps = jumps | bb(bits.RotateLeft64(uint64(first&opp), 5))
+		ray = t.rays[3][sq]
+		blockers = ray &^ empty
+		to = to | ray & ^(bb(1)<<bits.Len64(uint64(blockers))-1)
+		first = bb(1<<63) >> bits.LeadingZeros64(uint64(blockers))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(first&opp), -4))
+		ray = t.rays[5][sq]
+		blockers = ray &^ empty
+		to = to | ray & ^(bb(1)<<bits.Len64(uint64(blockers))-1)
+		first = bb(1<<63) >> bits.LeadingZeros64(uint64(blockers))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(first&opp), -5))
+		ray = t.rays[7][sq]
+		blockers = ray &^ empty
+		to = to | ray&(^blockers&(blockers-1))
+		first = blockers & -blockers
+		jumps = jumps | bb(bits.RotateLeft64(uint64(first&opp), 4))
+		if jumps&empty != 0 {
 			return t.kingCapturesBlackSouthLight8(men, kings, theirKings, prey, opp, empty, dst)
 		}
-		last = king
-		for to := bb(bits.RotateLeft64(uint64(king), -4)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), -4)) & empty {
+		from := uint64(sq)
+		for ; to != 0; to = to & (to - 1) {
 			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-			last = to
-		}
-		if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last), -4))&opp), -4))&empty != 0 {
-			return t.kingCapturesBlackSouthLight8(men, kings, theirKings, prey, opp, empty, dst)
-		}
-		last = king
-		for to := bb(bits.RotateLeft64(uint64(king), -5)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), -5)) & empty {
-			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-			last = to
-		}
-		if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last), -5))&opp), -5))&empty != 0 {
-			return t.kingCapturesBlackSouthLight8(men, kings, theirKings, prey, opp, empty, dst)
-		}
-		last = king
-		for to := bb(bits.RotateLeft64(uint64(king), 4)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to), 4)) & empty {
-			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-			last = to
-		}
-		if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last), 4))&opp), 4))&empty != 0 {
-			return t.kingCapturesBlackSouthLight8(men, kings, theirKings, prey, opp, empty, dst)
 		}
 	}
 	promo := t.promo[c]
 	toSE := bb(bits.RotateLeft64(uint64(men), -4)) & empty
 	for to := toSE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+4)
+		off = putStepAt(room, off, t.stepWords[3][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	for to := toSE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+4+1<<16)
+		off = putStepAt(room, off, t.stepWords[3][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits]+1<<16)
 	}
 	toSW := bb(bits.RotateLeft64(uint64(men), -5)) & empty
 	for to := toSW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+5)
+		off = putStepAt(room, off, t.stepWords[5][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	for to := toSW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+5+1<<16)
+		off = putStepAt(room, off, t.stepWords[5][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits]+1<<16)
 	}
 	return written(dst, off), true
 }
@@ -3997,71 +3989,67 @@ func (s *menSearch) jumpedDiagonalsLight8(land, taken bb, back uint) {
 // jumpsDiagonalsLight8 is menSearch.jumps for men that jump in the four diagonals:
 // every jump of the man on at, after the jumps that took captured, found
 // direction by direction, each a constant shift; it reports whether there
-// was one.
+// was one. The landing squares of every direction come first, without a
+// branch: most capturing men have no jump left where they land, and one
+// test tells them.
 func (s *menSearch) jumpsDiagonalsLight8(at, captured bb) bool {
-	found := false
 	prey := s.prey &^ captured
-	if victim := bb(bits.RotateLeft64(uint64(at), 5)) & prey; victim != 0 {
-		if land := bb(bits.RotateLeft64(uint64(victim), 5)) & s.empty; land != 0 {
-			found = true
-			// jumpedDiagonalsLight8, which the compiler would not inline here.
-			taken := captured | victim
-			switch {
-			case land&s.goes != 0:
-				s.crownedLight8(land, taken, 5, true)
-			case land&s.stops != 0:
-				s.emit(land, taken, true)
-			case !s.jumpsDiagonalsLight8(land, taken):
-				s.emit(land, taken, land&s.promo != 0)
-			}
+	landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(at), 5))&prey), 5)) & s.empty
+	landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(at), -4))&prey), -4)) & s.empty
+	landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(at), -5))&prey), -5)) & s.empty
+	landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(at), 4))&prey), 4)) & s.empty
+	if landNE|landSE|landSW|landNW == 0 {
+		return false
+	}
+	if land := landNE; land != 0 {
+		// jumpedDiagonalsLight8, which the compiler would not inline here.
+		taken := captured | bb(bits.RotateLeft64(uint64(land), -5))
+		switch {
+		case land&s.goes != 0:
+			s.crownedLight8(land, taken, 5, true)
+		case land&s.stops != 0:
+			s.emit(land, taken, true)
+		case !s.jumpsDiagonalsLight8(land, taken):
+			s.emit(land, taken, land&s.promo != 0)
 		}
 	}
-	if victim := bb(bits.RotateLeft64(uint64(at), -4)) & prey; victim != 0 {
-		if land := bb(bits.RotateLeft64(uint64(victim), -4)) & s.empty; land != 0 {
-			found = true
-			// jumpedDiagonalsLight8, which the compiler would not inline here.
-			taken := captured | victim
-			switch {
-			case land&s.goes != 0:
-				s.crownedLight8(land, taken, 7, true)
-			case land&s.stops != 0:
-				s.emit(land, taken, true)
-			case !s.jumpsDiagonalsLight8(land, taken):
-				s.emit(land, taken, land&s.promo != 0)
-			}
+	if land := landSE; land != 0 {
+		// jumpedDiagonalsLight8, which the compiler would not inline here.
+		taken := captured | bb(bits.RotateLeft64(uint64(land), 4))
+		switch {
+		case land&s.goes != 0:
+			s.crownedLight8(land, taken, 7, true)
+		case land&s.stops != 0:
+			s.emit(land, taken, true)
+		case !s.jumpsDiagonalsLight8(land, taken):
+			s.emit(land, taken, land&s.promo != 0)
 		}
 	}
-	if victim := bb(bits.RotateLeft64(uint64(at), -5)) & prey; victim != 0 {
-		if land := bb(bits.RotateLeft64(uint64(victim), -5)) & s.empty; land != 0 {
-			found = true
-			// jumpedDiagonalsLight8, which the compiler would not inline here.
-			taken := captured | victim
-			switch {
-			case land&s.goes != 0:
-				s.crownedLight8(land, taken, 1, true)
-			case land&s.stops != 0:
-				s.emit(land, taken, true)
-			case !s.jumpsDiagonalsLight8(land, taken):
-				s.emit(land, taken, land&s.promo != 0)
-			}
+	if land := landSW; land != 0 {
+		// jumpedDiagonalsLight8, which the compiler would not inline here.
+		taken := captured | bb(bits.RotateLeft64(uint64(land), 5))
+		switch {
+		case land&s.goes != 0:
+			s.crownedLight8(land, taken, 1, true)
+		case land&s.stops != 0:
+			s.emit(land, taken, true)
+		case !s.jumpsDiagonalsLight8(land, taken):
+			s.emit(land, taken, land&s.promo != 0)
 		}
 	}
-	if victim := bb(bits.RotateLeft64(uint64(at), 4)) & prey; victim != 0 {
-		if land := bb(bits.RotateLeft64(uint64(victim), 4)) & s.empty; land != 0 {
-			found = true
-			// jumpedDiagonalsLight8, which the compiler would not inline here.
-			taken := captured | victim
-			switch {
-			case land&s.goes != 0:
-				s.crownedLight8(land, taken, 3, true)
-			case land&s.stops != 0:
-				s.emit(land, taken, true)
-			case !s.jumpsDiagonalsLight8(land, taken):
-				s.emit(land, taken, land&s.promo != 0)
-			}
+	if land := landNW; land != 0 {
+		// jumpedDiagonalsLight8, which the compiler would not inline here.
+		taken := captured | bb(bits.RotateLeft64(uint64(land), -4))
+		switch {
+		case land&s.goes != 0:
+			s.crownedLight8(land, taken, 3, true)
+		case land&s.stops != 0:
+			s.emit(land, taken, true)
+		case !s.jumpsDiagonalsLight8(land, taken):
+			s.emit(land, taken, land&s.promo != 0)
 		}
 	}
-	return found
+	return true
 }
 
 // jumpedNorthLight8 goes on with a capture of the men's search,
@@ -4085,41 +4073,41 @@ func (s *menSearch) jumpedNorthLight8(land, taken bb, back uint) {
 // jumpsNorthLight8 is menSearch.jumps for men that jump in the two north diagonals:
 // every jump of the man on at, after the jumps that took captured, found
 // direction by direction, each a constant shift; it reports whether there
-// was one.
+// was one. The landing squares of every direction come first, without a
+// branch: most capturing men have no jump left where they land, and one
+// test tells them.
 func (s *menSearch) jumpsNorthLight8(at, captured bb) bool {
-	found := false
 	prey := s.prey &^ captured
-	if victim := bb(bits.RotateLeft64(uint64(at), 5)) & prey; victim != 0 {
-		if land := bb(bits.RotateLeft64(uint64(victim), 5)) & s.empty; land != 0 {
-			found = true
-			// jumpedNorthLight8, which the compiler would not inline here.
-			taken := captured | victim
-			switch {
-			case land&s.goes != 0:
-				s.crownedLight8(land, taken, 5, true)
-			case land&s.stops != 0:
-				s.emit(land, taken, true)
-			case !s.jumpsNorthLight8(land, taken):
-				s.emit(land, taken, land&s.promo != 0)
-			}
+	landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(at), 5))&prey), 5)) & s.empty
+	landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(at), 4))&prey), 4)) & s.empty
+	if landNE|landNW == 0 {
+		return false
+	}
+	if land := landNE; land != 0 {
+		// jumpedNorthLight8, which the compiler would not inline here.
+		taken := captured | bb(bits.RotateLeft64(uint64(land), -5))
+		switch {
+		case land&s.goes != 0:
+			s.crownedLight8(land, taken, 5, true)
+		case land&s.stops != 0:
+			s.emit(land, taken, true)
+		case !s.jumpsNorthLight8(land, taken):
+			s.emit(land, taken, land&s.promo != 0)
 		}
 	}
-	if victim := bb(bits.RotateLeft64(uint64(at), 4)) & prey; victim != 0 {
-		if land := bb(bits.RotateLeft64(uint64(victim), 4)) & s.empty; land != 0 {
-			found = true
-			// jumpedNorthLight8, which the compiler would not inline here.
-			taken := captured | victim
-			switch {
-			case land&s.goes != 0:
-				s.crownedLight8(land, taken, 3, true)
-			case land&s.stops != 0:
-				s.emit(land, taken, true)
-			case !s.jumpsNorthLight8(land, taken):
-				s.emit(land, taken, land&s.promo != 0)
-			}
+	if land := landNW; land != 0 {
+		// jumpedNorthLight8, which the compiler would not inline here.
+		taken := captured | bb(bits.RotateLeft64(uint64(land), -4))
+		switch {
+		case land&s.goes != 0:
+			s.crownedLight8(land, taken, 3, true)
+		case land&s.stops != 0:
+			s.emit(land, taken, true)
+		case !s.jumpsNorthLight8(land, taken):
+			s.emit(land, taken, land&s.promo != 0)
 		}
 	}
-	return found
+	return true
 }
 
 // jumpedSouthLight8 goes on with a capture of the men's search,
@@ -4143,41 +4131,41 @@ func (s *menSearch) jumpedSouthLight8(land, taken bb, back uint) {
 // jumpsSouthLight8 is menSearch.jumps for men that jump in the two south diagonals:
 // every jump of the man on at, after the jumps that took captured, found
 // direction by direction, each a constant shift; it reports whether there
-// was one.
+// was one. The landing squares of every direction come first, without a
+// branch: most capturing men have no jump left where they land, and one
+// test tells them.
 func (s *menSearch) jumpsSouthLight8(at, captured bb) bool {
-	found := false
 	prey := s.prey &^ captured
-	if victim := bb(bits.RotateLeft64(uint64(at), -4)) & prey; victim != 0 {
-		if land := bb(bits.RotateLeft64(uint64(victim), -4)) & s.empty; land != 0 {
-			found = true
-			// jumpedSouthLight8, which the compiler would not inline here.
-			taken := captured | victim
-			switch {
-			case land&s.goes != 0:
-				s.crownedLight8(land, taken, 7, true)
-			case land&s.stops != 0:
-				s.emit(land, taken, true)
-			case !s.jumpsSouthLight8(land, taken):
-				s.emit(land, taken, land&s.promo != 0)
-			}
+	landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(at), -4))&prey), -4)) & s.empty
+	landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(at), -5))&prey), -5)) & s.empty
+	if landSE|landSW == 0 {
+		return false
+	}
+	if land := landSE; land != 0 {
+		// jumpedSouthLight8, which the compiler would not inline here.
+		taken := captured | bb(bits.RotateLeft64(uint64(land), 4))
+		switch {
+		case land&s.goes != 0:
+			s.crownedLight8(land, taken, 7, true)
+		case land&s.stops != 0:
+			s.emit(land, taken, true)
+		case !s.jumpsSouthLight8(land, taken):
+			s.emit(land, taken, land&s.promo != 0)
 		}
 	}
-	if victim := bb(bits.RotateLeft64(uint64(at), -5)) & prey; victim != 0 {
-		if land := bb(bits.RotateLeft64(uint64(victim), -5)) & s.empty; land != 0 {
-			found = true
-			// jumpedSouthLight8, which the compiler would not inline here.
-			taken := captured | victim
-			switch {
-			case land&s.goes != 0:
-				s.crownedLight8(land, taken, 1, true)
-			case land&s.stops != 0:
-				s.emit(land, taken, true)
-			case !s.jumpsSouthLight8(land, taken):
-				s.emit(land, taken, land&s.promo != 0)
-			}
+	if land := landSW; land != 0 {
+		// jumpedSouthLight8, which the compiler would not inline here.
+		taken := captured | bb(bits.RotateLeft64(uint64(land), 5))
+		switch {
+		case land&s.goes != 0:
+			s.crownedLight8(land, taken, 1, true)
+		case land&s.stops != 0:
+			s.emit(land, taken, true)
+		case !s.jumpsSouthLight8(land, taken):
+			s.emit(land, taken, land&s.promo != 0)
 		}
 	}
-	return found
+	return true
 }
 
 // crownedLight8 goes on with a capture of the men's search whose man was
@@ -4210,180 +4198,181 @@ func (s *menSearch) crownedLight8(land, taken bb, back uint, end bool) {
 // or the rules bar it. Where the pieces taken leave the board at once,
 // their squares are empty (immediate). It reports whether there was one.
 func (s *menSearch) searchKingLight8(at, captured bb, skip, back uint) bool {
-	found := false
 	empty := s.empty
 	if s.immediate {
 		empty = empty | captured
 	}
-	if skip&(1<<1) == 0 {
-		victim := bb(bits.RotateLeft64(uint64(at), 5))
-		if s.flying {
-			for victim&empty != 0 {
-				victim = bb(bits.RotateLeft64(uint64(victim), 5))
+	opp := s.opp &^ captured
+	// The square behind each way's victim, if it is empty, before any
+	// test of one: most of a capture's squares are its last, and one test
+	// tells them. A flying king's victim is the first piece on its ray
+	// (tables.rays) that way: one look-up and one bit scan, no loop of
+	// steps.
+	sq := board.Square(bits.TrailingZeros64(uint64(at))) % boardBits
+	victimNE := bb(bits.RotateLeft64(uint64(at), 5))
+	if s.flying {
+		blockers := s.rays[1][sq] &^ empty
+		victimNE = blockers & -blockers
+	}
+	landNE := bb(bits.RotateLeft64(uint64(victimNE&opp), 5)) & empty
+	if skip&(1<<1) != 0 {
+		landNE = landNE &^ landNE
+	}
+	victimNW := bb(bits.RotateLeft64(uint64(at), 4))
+	if s.flying {
+		blockers := s.rays[7][sq] &^ empty
+		victimNW = blockers & -blockers
+	}
+	landNW := bb(bits.RotateLeft64(uint64(victimNW&opp), 4)) & empty
+	if skip&(1<<7) != 0 {
+		landNW = landNW &^ landNW
+	}
+	victimSE := bb(bits.RotateLeft64(uint64(at), -4))
+	if s.flying {
+		blockers := s.rays[3][sq] &^ empty
+		victimSE = bb(1<<63) >> bits.LeadingZeros64(uint64(blockers))
+	}
+	landSE := bb(bits.RotateLeft64(uint64(victimSE&opp), -4)) & empty
+	if skip&(1<<3) != 0 {
+		landSE = landSE &^ landSE
+	}
+	victimSW := bb(bits.RotateLeft64(uint64(at), -5))
+	if s.flying {
+		blockers := s.rays[5][sq] &^ empty
+		victimSW = bb(1<<63) >> bits.LeadingZeros64(uint64(blockers))
+	}
+	landSW := bb(bits.RotateLeft64(uint64(victimSW&opp), -5)) & empty
+	if skip&(1<<5) != 0 {
+		landSW = landSW &^ landSW
+	}
+	if landNE|landNW|landSE|landSW == 0 {
+		return false
+	}
+	if land := landNE; land != 0 {
+		victim := bb(bits.RotateLeft64(uint64(land), -5))
+		taken := captured | victim
+		if !s.flying || s.behind {
+			if !s.searchKingLight8(land, taken, back<<5, back) {
+				s.emitKing(land, taken)
 			}
-		}
-		if victim = victim & s.opp &^ captured; victim != 0 {
-			if land := bb(bits.RotateLeft64(uint64(victim), 5)) & empty; land != 0 {
-				found = true
-				taken := captured | victim
-				if !s.flying || s.behind {
-					if !s.searchKingLight8(land, taken, back<<5, back) {
-						s.emitKing(land, taken)
+		} else {
+			ray := s.rays[1][board.Square(bits.TrailingZeros64(uint64(victim)))%boardBits]
+			beyond := ray &^ empty
+			lands := ray & (^beyond & (beyond - 1))
+			goesOn := false
+			if s.kingGoesOnNELight8(lands, empty, opp&^victim) {
+				next := back << 5
+				for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l), 5)) & empty {
+					if s.searchKingLight8(l, taken, next, back) {
+						goesOn = true
 					}
-				} else {
-					lands := land
-					for l := bb(bits.RotateLeft64(uint64(land), 5)) & empty; l != 0; l = bb(bits.RotateLeft64(uint64(l), 5)) & empty {
-						lands = lands | l
-					}
-					goesOn := false
-					if s.kingGoesOnNELight8(lands, empty, s.opp&^taken) {
-						next := back << 5
-						for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l), 5)) & empty {
-							if s.searchKingLight8(l, taken, next, back) {
-								goesOn = true
-							}
-							next = back<<5 | 1<<1
-						}
-					}
-					if !goesOn {
-						for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l), 5)) & empty {
-							s.emitKing(l, taken)
-							if s.haltOnKing && victim&s.kings != 0 {
-								break
-							}
-						}
+					next = back<<5 | 1<<1
+				}
+			}
+			if !goesOn {
+				for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l), 5)) & empty {
+					s.emitKing(l, taken)
+					if s.haltOnKing && victim&s.kings != 0 {
+						break
 					}
 				}
 			}
 		}
 	}
-	if skip&(1<<7) == 0 {
-		victim := bb(bits.RotateLeft64(uint64(at), 4))
-		if s.flying {
-			for victim&empty != 0 {
-				victim = bb(bits.RotateLeft64(uint64(victim), 4))
+	if land := landNW; land != 0 {
+		victim := bb(bits.RotateLeft64(uint64(land), -4))
+		taken := captured | victim
+		if !s.flying || s.behind {
+			if !s.searchKingLight8(land, taken, back<<3, back) {
+				s.emitKing(land, taken)
 			}
-		}
-		if victim = victim & s.opp &^ captured; victim != 0 {
-			if land := bb(bits.RotateLeft64(uint64(victim), 4)) & empty; land != 0 {
-				found = true
-				taken := captured | victim
-				if !s.flying || s.behind {
-					if !s.searchKingLight8(land, taken, back<<3, back) {
-						s.emitKing(land, taken)
+		} else {
+			ray := s.rays[7][board.Square(bits.TrailingZeros64(uint64(victim)))%boardBits]
+			beyond := ray &^ empty
+			lands := ray & (^beyond & (beyond - 1))
+			goesOn := false
+			if s.kingGoesOnNWLight8(lands, empty, opp&^victim) {
+				next := back << 3
+				for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l), 4)) & empty {
+					if s.searchKingLight8(l, taken, next, back) {
+						goesOn = true
 					}
-				} else {
-					lands := land
-					for l := bb(bits.RotateLeft64(uint64(land), 4)) & empty; l != 0; l = bb(bits.RotateLeft64(uint64(l), 4)) & empty {
-						lands = lands | l
-					}
-					goesOn := false
-					if s.kingGoesOnNWLight8(lands, empty, s.opp&^taken) {
-						next := back << 3
-						for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l), 4)) & empty {
-							if s.searchKingLight8(l, taken, next, back) {
-								goesOn = true
-							}
-							next = back<<3 | 1<<7
-						}
-					}
-					if !goesOn {
-						for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l), 4)) & empty {
-							s.emitKing(l, taken)
-							if s.haltOnKing && victim&s.kings != 0 {
-								break
-							}
-						}
+					next = back<<3 | 1<<7
+				}
+			}
+			if !goesOn {
+				for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l), 4)) & empty {
+					s.emitKing(l, taken)
+					if s.haltOnKing && victim&s.kings != 0 {
+						break
 					}
 				}
 			}
 		}
 	}
-	if skip&(1<<3) == 0 {
-		victim := bb(bits.RotateLeft64(uint64(at), -4))
-		if s.flying {
-			for victim&empty != 0 {
-				victim = bb(bits.RotateLeft64(uint64(victim), -4))
+	if land := landSE; land != 0 {
+		victim := bb(bits.RotateLeft64(uint64(land), 4))
+		taken := captured | victim
+		if !s.flying || s.behind {
+			if !s.searchKingLight8(land, taken, back<<7, back) {
+				s.emitKing(land, taken)
 			}
-		}
-		if victim = victim & s.opp &^ captured; victim != 0 {
-			if land := bb(bits.RotateLeft64(uint64(victim), -4)) & empty; land != 0 {
-				found = true
-				taken := captured | victim
-				if !s.flying || s.behind {
-					if !s.searchKingLight8(land, taken, back<<7, back) {
-						s.emitKing(land, taken)
+		} else {
+			ray := s.rays[3][board.Square(bits.TrailingZeros64(uint64(victim)))%boardBits]
+			beyond := ray &^ empty
+			lands := ray & ^(bb(1)<<bits.Len64(uint64(beyond)) - 1)
+			goesOn := false
+			if s.kingGoesOnSELight8(lands, empty, opp&^victim) {
+				next := back << 7
+				for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l), -4)) & empty {
+					if s.searchKingLight8(l, taken, next, back) {
+						goesOn = true
 					}
-				} else {
-					lands := land
-					for l := bb(bits.RotateLeft64(uint64(land), -4)) & empty; l != 0; l = bb(bits.RotateLeft64(uint64(l), -4)) & empty {
-						lands = lands | l
-					}
-					goesOn := false
-					if s.kingGoesOnSELight8(lands, empty, s.opp&^taken) {
-						next := back << 7
-						for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l), -4)) & empty {
-							if s.searchKingLight8(l, taken, next, back) {
-								goesOn = true
-							}
-							next = back<<7 | 1<<3
-						}
-					}
-					if !goesOn {
-						for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l), -4)) & empty {
-							s.emitKing(l, taken)
-							if s.haltOnKing && victim&s.kings != 0 {
-								break
-							}
-						}
+					next = back<<7 | 1<<3
+				}
+			}
+			if !goesOn {
+				for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l), -4)) & empty {
+					s.emitKing(l, taken)
+					if s.haltOnKing && victim&s.kings != 0 {
+						break
 					}
 				}
 			}
 		}
 	}
-	if skip&(1<<5) == 0 {
-		victim := bb(bits.RotateLeft64(uint64(at), -5))
-		if s.flying {
-			for victim&empty != 0 {
-				victim = bb(bits.RotateLeft64(uint64(victim), -5))
+	if land := landSW; land != 0 {
+		victim := bb(bits.RotateLeft64(uint64(land), 5))
+		taken := captured | victim
+		if !s.flying || s.behind {
+			if !s.searchKingLight8(land, taken, back<<1, back) {
+				s.emitKing(land, taken)
 			}
-		}
-		if victim = victim & s.opp &^ captured; victim != 0 {
-			if land := bb(bits.RotateLeft64(uint64(victim), -5)) & empty; land != 0 {
-				found = true
-				taken := captured | victim
-				if !s.flying || s.behind {
-					if !s.searchKingLight8(land, taken, back<<1, back) {
-						s.emitKing(land, taken)
+		} else {
+			ray := s.rays[5][board.Square(bits.TrailingZeros64(uint64(victim)))%boardBits]
+			beyond := ray &^ empty
+			lands := ray & ^(bb(1)<<bits.Len64(uint64(beyond)) - 1)
+			goesOn := false
+			if s.kingGoesOnSWLight8(lands, empty, opp&^victim) {
+				next := back << 1
+				for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l), -5)) & empty {
+					if s.searchKingLight8(l, taken, next, back) {
+						goesOn = true
 					}
-				} else {
-					lands := land
-					for l := bb(bits.RotateLeft64(uint64(land), -5)) & empty; l != 0; l = bb(bits.RotateLeft64(uint64(l), -5)) & empty {
-						lands = lands | l
-					}
-					goesOn := false
-					if s.kingGoesOnSWLight8(lands, empty, s.opp&^taken) {
-						next := back << 1
-						for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l), -5)) & empty {
-							if s.searchKingLight8(l, taken, next, back) {
-								goesOn = true
-							}
-							next = back<<1 | 1<<5
-						}
-					}
-					if !goesOn {
-						for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l), -5)) & empty {
-							s.emitKing(l, taken)
-							if s.haltOnKing && victim&s.kings != 0 {
-								break
-							}
-						}
+					next = back<<1 | 1<<5
+				}
+			}
+			if !goesOn {
+				for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l), -5)) & empty {
+					s.emitKing(l, taken)
+					if s.haltOnKing && victim&s.kings != 0 {
+						break
 					}
 				}
 			}
 		}
 	}
-	return found
+	return true
 }
 
 // kingJumpsLight8 reports whether one of kings has a first jump over a
@@ -4418,100 +4407,51 @@ func (t *tables) kingJumpsLight8(kings, empty, opp bb) bool {
 		}
 		return jumps != 0
 	}
-	// The kings and the empty squares each sees a way: a jump lies
-	// beyond them where a piece of opp and an empty square behind it do.
+	// Each king's first piece on each of its rays (tables.rays): a jump
+	// where it is a piece of opp with an empty square behind it.
 	var jumps bb
-	if caps&(1<<0) != 0 {
-		reach := kings
-		if first := bb(bits.RotateLeft64(uint64(kings), 9)) & empty; first != 0 {
-			// Further by doubling: open holds the empty squares with k
-			// empty ones behind them, reach grows by 2k steps at once.
-			reach = reach | first
-			open := empty & bb(bits.RotateLeft64(uint64(empty), 9))
-			reach = reach | bb(bits.RotateLeft64(uint64(reach), 18))&open
-			open = open & bb(bits.RotateLeft64(uint64(open), 18))
-			reach = reach | bb(bits.RotateLeft64(uint64(reach), 36))&open
+	for k := kings; k != 0; k = k & (k - 1) {
+		sq := board.Square(bits.TrailingZeros64(uint64(k))) % boardBits
+		if caps&(1<<0) != 0 {
+			blockers := t.rays[0][sq] &^ empty
+			first := blockers & -blockers
+			jumps = jumps | bb(bits.RotateLeft64(uint64(first&opp), 9))
 		}
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(reach), 9))&opp), 9))
-	}
-	if caps&(1<<1) != 0 {
-		reach := kings
-		if first := bb(bits.RotateLeft64(uint64(kings), 5)) & empty; first != 0 {
-			// Further by doubling: open holds the empty squares with k
-			// empty ones behind them, reach grows by 2k steps at once.
-			reach = reach | first
-			open := empty & bb(bits.RotateLeft64(uint64(empty), 5))
-			reach = reach | bb(bits.RotateLeft64(uint64(reach), 10))&open
-			open = open & bb(bits.RotateLeft64(uint64(open), 10))
-			reach = reach | bb(bits.RotateLeft64(uint64(reach), 20))&open
+		if caps&(1<<1) != 0 {
+			blockers := t.rays[1][sq] &^ empty
+			first := blockers & -blockers
+			jumps = jumps | bb(bits.RotateLeft64(uint64(first&opp), 5))
 		}
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(reach), 5))&opp), 5))
-	}
-	if caps&(1<<2) != 0 {
-		reach := kings
-		for r := bb(bits.RotateLeft64(uint64(kings&bb(0x773b9dcee)), 1)) & empty; r != 0; r = bb(bits.RotateLeft64(uint64(r&bb(0x773b9dcee)), 1)) & empty {
-			reach = reach | r
+		if caps&(1<<2) != 0 {
+			blockers := t.rays[2][sq] &^ empty
+			first := blockers & -blockers
+			jumps = jumps | bb(bits.RotateLeft64(uint64(first&opp&bb(0x773b9dcee)), 1))
 		}
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(reach&bb(0x773b9dcee)), 1))&opp&bb(0x773b9dcee)), 1))
-	}
-	if caps&(1<<3) != 0 {
-		reach := kings
-		if first := bb(bits.RotateLeft64(uint64(kings), -4)) & empty; first != 0 {
-			// Further by doubling: open holds the empty squares with k
-			// empty ones behind them, reach grows by 2k steps at once.
-			reach = reach | first
-			open := empty & bb(bits.RotateLeft64(uint64(empty), -4))
-			reach = reach | bb(bits.RotateLeft64(uint64(reach), -8))&open
-			open = open & bb(bits.RotateLeft64(uint64(open), -8))
-			reach = reach | bb(bits.RotateLeft64(uint64(reach), -16))&open
+		if caps&(1<<3) != 0 {
+			blockers := t.rays[3][sq] &^ empty
+			first := bb(1<<63) >> bits.LeadingZeros64(uint64(blockers))
+			jumps = jumps | bb(bits.RotateLeft64(uint64(first&opp), -4))
 		}
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(reach), -4))&opp), -4))
-	}
-	if caps&(1<<4) != 0 {
-		reach := kings
-		if first := bb(bits.RotateLeft64(uint64(kings), -9)) & empty; first != 0 {
-			// Further by doubling: open holds the empty squares with k
-			// empty ones behind them, reach grows by 2k steps at once.
-			reach = reach | first
-			open := empty & bb(bits.RotateLeft64(uint64(empty), -9))
-			reach = reach | bb(bits.RotateLeft64(uint64(reach), -18))&open
-			open = open & bb(bits.RotateLeft64(uint64(open), -18))
-			reach = reach | bb(bits.RotateLeft64(uint64(reach), -36))&open
+		if caps&(1<<4) != 0 {
+			blockers := t.rays[4][sq] &^ empty
+			first := bb(1<<63) >> bits.LeadingZeros64(uint64(blockers))
+			jumps = jumps | bb(bits.RotateLeft64(uint64(first&opp), -9))
 		}
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(reach), -9))&opp), -9))
-	}
-	if caps&(1<<5) != 0 {
-		reach := kings
-		if first := bb(bits.RotateLeft64(uint64(kings), -5)) & empty; first != 0 {
-			// Further by doubling: open holds the empty squares with k
-			// empty ones behind them, reach grows by 2k steps at once.
-			reach = reach | first
-			open := empty & bb(bits.RotateLeft64(uint64(empty), -5))
-			reach = reach | bb(bits.RotateLeft64(uint64(reach), -10))&open
-			open = open & bb(bits.RotateLeft64(uint64(open), -10))
-			reach = reach | bb(bits.RotateLeft64(uint64(reach), -20))&open
+		if caps&(1<<5) != 0 {
+			blockers := t.rays[5][sq] &^ empty
+			first := bb(1<<63) >> bits.LeadingZeros64(uint64(blockers))
+			jumps = jumps | bb(bits.RotateLeft64(uint64(first&opp), -5))
 		}
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(reach), -5))&opp), -5))
-	}
-	if caps&(1<<6) != 0 {
-		reach := kings
-		for r := bb(bits.RotateLeft64(uint64(kings&bb(0xee773b9dc)), -1)) & empty; r != 0; r = bb(bits.RotateLeft64(uint64(r&bb(0xee773b9dc)), -1)) & empty {
-			reach = reach | r
+		if caps&(1<<6) != 0 {
+			blockers := t.rays[6][sq] &^ empty
+			first := bb(1<<63) >> bits.LeadingZeros64(uint64(blockers))
+			jumps = jumps | bb(bits.RotateLeft64(uint64(first&opp&bb(0xee773b9dc)), -1))
 		}
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(reach&bb(0xee773b9dc)), -1))&opp&bb(0xee773b9dc)), -1))
-	}
-	if caps&(1<<7) != 0 {
-		reach := kings
-		if first := bb(bits.RotateLeft64(uint64(kings), 4)) & empty; first != 0 {
-			// Further by doubling: open holds the empty squares with k
-			// empty ones behind them, reach grows by 2k steps at once.
-			reach = reach | first
-			open := empty & bb(bits.RotateLeft64(uint64(empty), 4))
-			reach = reach | bb(bits.RotateLeft64(uint64(reach), 8))&open
-			open = open & bb(bits.RotateLeft64(uint64(open), 8))
-			reach = reach | bb(bits.RotateLeft64(uint64(reach), 16))&open
+		if caps&(1<<7) != 0 {
+			blockers := t.rays[7][sq] &^ empty
+			first := blockers & -blockers
+			jumps = jumps | bb(bits.RotateLeft64(uint64(first&opp), 4))
 		}
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(reach), 4))&opp), 4))
 	}
 	return jumps&empty != 0
 }

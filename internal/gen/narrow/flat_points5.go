@@ -173,73 +173,73 @@ func (t *tables) flatPoints5(p *board.Position, dst []board.Move) ([]board.Move,
 	if ds&(1<<0) != 0 {
 		toN := bb(bits.RotateLeft64(uint64(steppers), 5)) & empty
 		for to := toN &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-5)
+			off = putStepAt(room, off, t.stepWords[0][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 		}
 		for to := toN & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-5+1<<16)
+			off = putStepAt(room, off, t.stepWords[0][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits]+1<<16)
 		}
 	}
 	if ds&(1<<1) != 0 {
 		toNE := bb(bits.RotateLeft64(uint64(steppers&bb(0x51545)), 6)) & empty
 		for to := toNE &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-6)
+			off = putStepAt(room, off, t.stepWords[1][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 		}
 		for to := toNE & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-6+1<<16)
+			off = putStepAt(room, off, t.stepWords[1][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits]+1<<16)
 		}
 	}
 	if ds&(1<<2) != 0 {
 		toE := bb(bits.RotateLeft64(uint64(steppers&bb(0xf7bdef)), 1)) & empty
 		for to := toE &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-1)
+			off = putStepAt(room, off, t.stepWords[2][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 		}
 		for to := toE & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-1+1<<16)
+			off = putStepAt(room, off, t.stepWords[2][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits]+1<<16)
 		}
 	}
 	if ds&(1<<3) != 0 {
 		toSE := bb(bits.RotateLeft64(uint64(steppers&bb(0x551540)), -4)) & empty
 		for to := toSE &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+4)
+			off = putStepAt(room, off, t.stepWords[3][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 		}
 		for to := toSE & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+4+1<<16)
+			off = putStepAt(room, off, t.stepWords[3][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits]+1<<16)
 		}
 	}
 	if ds&(1<<4) != 0 {
 		toS := bb(bits.RotateLeft64(uint64(steppers), -5)) & empty
 		for to := toS &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+5)
+			off = putStepAt(room, off, t.stepWords[4][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 		}
 		for to := toS & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+5+1<<16)
+			off = putStepAt(room, off, t.stepWords[4][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits]+1<<16)
 		}
 	}
 	if ds&(1<<5) != 0 {
 		toSW := bb(bits.RotateLeft64(uint64(steppers&bb(0x1455140)), -6)) & empty
 		for to := toSW &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+6)
+			off = putStepAt(room, off, t.stepWords[5][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 		}
 		for to := toSW & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+6+1<<16)
+			off = putStepAt(room, off, t.stepWords[5][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits]+1<<16)
 		}
 	}
 	if ds&(1<<6) != 0 {
 		toW := bb(bits.RotateLeft64(uint64(steppers&bb(0x1ef7bde)), -1)) & empty
 		for to := toW &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+1)
+			off = putStepAt(room, off, t.stepWords[6][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 		}
 		for to := toW & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+1+1<<16)
+			off = putStepAt(room, off, t.stepWords[6][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits]+1<<16)
 		}
 	}
 	if ds&(1<<7) != 0 {
 		toNW := bb(bits.RotateLeft64(uint64(steppers&bb(0x55154)), 4)) & empty
 		for to := toNW &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-4)
+			off = putStepAt(room, off, t.stepWords[7][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 		}
 		for to := toNW & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-4+1<<16)
+			off = putStepAt(room, off, t.stepWords[7][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits]+1<<16)
 		}
 	}
 	ks := t.kingSteps
@@ -357,37 +357,37 @@ func (t *tables) flatMenPoints5(p *board.Position, dst []board.Move) ([]board.Mo
 	if ds&(1<<1) != 0 {
 		toNE := bb(bits.RotateLeft64(uint64(steppers&bb(0x51545)), 6)) & empty
 		for to := toNE &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-6)
+			off = putStepAt(room, off, t.stepWords[1][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 		}
 		for to := toNE & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-6+1<<16)
+			off = putStepAt(room, off, t.stepWords[1][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits]+1<<16)
 		}
 	}
 	if ds&(1<<3) != 0 {
 		toSE := bb(bits.RotateLeft64(uint64(steppers&bb(0x551540)), -4)) & empty
 		for to := toSE &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+4)
+			off = putStepAt(room, off, t.stepWords[3][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 		}
 		for to := toSE & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+4+1<<16)
+			off = putStepAt(room, off, t.stepWords[3][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits]+1<<16)
 		}
 	}
 	if ds&(1<<5) != 0 {
 		toSW := bb(bits.RotateLeft64(uint64(steppers&bb(0x1455140)), -6)) & empty
 		for to := toSW &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+6)
+			off = putStepAt(room, off, t.stepWords[5][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 		}
 		for to := toSW & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+6+1<<16)
+			off = putStepAt(room, off, t.stepWords[5][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits]+1<<16)
 		}
 	}
 	if ds&(1<<7) != 0 {
 		toNW := bb(bits.RotateLeft64(uint64(steppers&bb(0x55154)), 4)) & empty
 		for to := toNW &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-4)
+			off = putStepAt(room, off, t.stepWords[7][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 		}
 		for to := toNW & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-4+1<<16)
+			off = putStepAt(room, off, t.stepWords[7][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits]+1<<16)
 		}
 	}
 	return written(dst, off), true
@@ -428,17 +428,17 @@ func (t *tables) flatMenWhiteNorthPoints5(p *board.Position, dst []board.Move) (
 	promo := t.promo[c]
 	toNE := bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6)) & empty
 	for to := toNE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-6)
+		off = putStepAt(room, off, t.stepWords[1][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	for to := toNE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-6+1<<16)
+		off = putStepAt(room, off, t.stepWords[1][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits]+1<<16)
 	}
 	toNW := bb(bits.RotateLeft64(uint64(men&bb(0x55154)), 4)) & empty
 	for to := toNW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-4)
+		off = putStepAt(room, off, t.stepWords[7][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	for to := toNW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-4+1<<16)
+		off = putStepAt(room, off, t.stepWords[7][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits]+1<<16)
 	}
 	return written(dst, off), true
 }
@@ -475,17 +475,17 @@ func (t *tables) flatMenAllWhiteNorthPoints5(p *board.Position, dst []board.Move
 	promo := t.promo[c]
 	toNE := bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6)) & empty
 	for to := toNE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-6)
+		off = putStepAt(room, off, t.stepWords[1][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	for to := toNE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-6+1<<16)
+		off = putStepAt(room, off, t.stepWords[1][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits]+1<<16)
 	}
 	toNW := bb(bits.RotateLeft64(uint64(men&bb(0x55154)), 4)) & empty
 	for to := toNW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-4)
+		off = putStepAt(room, off, t.stepWords[7][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	for to := toNW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-4+1<<16)
+		off = putStepAt(room, off, t.stepWords[7][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits]+1<<16)
 	}
 	return written(dst, off), true
 }
@@ -525,17 +525,17 @@ func (t *tables) flatMenBlackNorthPoints5(p *board.Position, dst []board.Move) (
 	promo := t.promo[c]
 	toNE := bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6)) & empty
 	for to := toNE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-6)
+		off = putStepAt(room, off, t.stepWords[1][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	for to := toNE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-6+1<<16)
+		off = putStepAt(room, off, t.stepWords[1][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits]+1<<16)
 	}
 	toNW := bb(bits.RotateLeft64(uint64(men&bb(0x55154)), 4)) & empty
 	for to := toNW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-4)
+		off = putStepAt(room, off, t.stepWords[7][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	for to := toNW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-4+1<<16)
+		off = putStepAt(room, off, t.stepWords[7][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits]+1<<16)
 	}
 	return written(dst, off), true
 }
@@ -572,17 +572,17 @@ func (t *tables) flatMenAllBlackNorthPoints5(p *board.Position, dst []board.Move
 	promo := t.promo[c]
 	toNE := bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6)) & empty
 	for to := toNE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-6)
+		off = putStepAt(room, off, t.stepWords[1][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	for to := toNE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-6+1<<16)
+		off = putStepAt(room, off, t.stepWords[1][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits]+1<<16)
 	}
 	toNW := bb(bits.RotateLeft64(uint64(men&bb(0x55154)), 4)) & empty
 	for to := toNW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-4)
+		off = putStepAt(room, off, t.stepWords[7][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	for to := toNW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-4+1<<16)
+		off = putStepAt(room, off, t.stepWords[7][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits]+1<<16)
 	}
 	return written(dst, off), true
 }
@@ -622,17 +622,17 @@ func (t *tables) flatMenWhiteSouthPoints5(p *board.Position, dst []board.Move) (
 	promo := t.promo[c]
 	toSE := bb(bits.RotateLeft64(uint64(men&bb(0x551540)), -4)) & empty
 	for to := toSE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+4)
+		off = putStepAt(room, off, t.stepWords[3][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	for to := toSE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+4+1<<16)
+		off = putStepAt(room, off, t.stepWords[3][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits]+1<<16)
 	}
 	toSW := bb(bits.RotateLeft64(uint64(men&bb(0x1455140)), -6)) & empty
 	for to := toSW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+6)
+		off = putStepAt(room, off, t.stepWords[5][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	for to := toSW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+6+1<<16)
+		off = putStepAt(room, off, t.stepWords[5][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits]+1<<16)
 	}
 	return written(dst, off), true
 }
@@ -669,17 +669,17 @@ func (t *tables) flatMenAllWhiteSouthPoints5(p *board.Position, dst []board.Move
 	promo := t.promo[c]
 	toSE := bb(bits.RotateLeft64(uint64(men&bb(0x551540)), -4)) & empty
 	for to := toSE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+4)
+		off = putStepAt(room, off, t.stepWords[3][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	for to := toSE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+4+1<<16)
+		off = putStepAt(room, off, t.stepWords[3][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits]+1<<16)
 	}
 	toSW := bb(bits.RotateLeft64(uint64(men&bb(0x1455140)), -6)) & empty
 	for to := toSW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+6)
+		off = putStepAt(room, off, t.stepWords[5][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	for to := toSW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+6+1<<16)
+		off = putStepAt(room, off, t.stepWords[5][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits]+1<<16)
 	}
 	return written(dst, off), true
 }
@@ -719,17 +719,17 @@ func (t *tables) flatMenBlackSouthPoints5(p *board.Position, dst []board.Move) (
 	promo := t.promo[c]
 	toSE := bb(bits.RotateLeft64(uint64(men&bb(0x551540)), -4)) & empty
 	for to := toSE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+4)
+		off = putStepAt(room, off, t.stepWords[3][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	for to := toSE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+4+1<<16)
+		off = putStepAt(room, off, t.stepWords[3][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits]+1<<16)
 	}
 	toSW := bb(bits.RotateLeft64(uint64(men&bb(0x1455140)), -6)) & empty
 	for to := toSW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+6)
+		off = putStepAt(room, off, t.stepWords[5][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	for to := toSW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+6+1<<16)
+		off = putStepAt(room, off, t.stepWords[5][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits]+1<<16)
 	}
 	return written(dst, off), true
 }
@@ -766,17 +766,17 @@ func (t *tables) flatMenAllBlackSouthPoints5(p *board.Position, dst []board.Move
 	promo := t.promo[c]
 	toSE := bb(bits.RotateLeft64(uint64(men&bb(0x551540)), -4)) & empty
 	for to := toSE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+4)
+		off = putStepAt(room, off, t.stepWords[3][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	for to := toSE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+4+1<<16)
+		off = putStepAt(room, off, t.stepWords[3][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits]+1<<16)
 	}
 	toSW := bb(bits.RotateLeft64(uint64(men&bb(0x1455140)), -6)) & empty
 	for to := toSW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+6)
+		off = putStepAt(room, off, t.stepWords[5][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	for to := toSW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+6+1<<16)
+		off = putStepAt(room, off, t.stepWords[5][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits]+1<<16)
 	}
 	return written(dst, off), true
 }
@@ -2781,31 +2781,34 @@ func (t *tables) flatKingsWhiteNorthPoints5(p *board.Position, dst []board.Move)
 	promo := t.promo[c]
 	toNE := bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6)) & empty
 	for to := toNE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-6)
+		off = putStepAt(room, off, t.stepWords[1][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	for to := toNE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-6+1<<16)
+		off = putStepAt(room, off, t.stepWords[1][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits]+1<<16)
 	}
 	toNW := bb(bits.RotateLeft64(uint64(men&bb(0x55154)), 4)) & empty
 	for to := toNW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-4)
+		off = putStepAt(room, off, t.stepWords[7][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	for to := toNW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-4+1<<16)
+		off = putStepAt(room, off, t.stepWords[7][board.Square(bits.TrailingZeros64(
+
+			// One step each way: the kings' steps a direction at a time, as the
+			// men's.
+			uint64(to)))%boardBits]+1<<16)
 	}
-	// One step each way: the kings' steps a direction at a time, as the
-	// men's.
+
 	for to := bb(bits.RotateLeft64(uint64(kings&bb(0x51545)), 6)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-6)
+		off = putStepAt(room, off, t.stepWords[1][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	for to := bb(bits.RotateLeft64(uint64(kings&bb(0x551540)), -4)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+4)
+		off = putStepAt(room, off, t.stepWords[3][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	for to := bb(bits.RotateLeft64(uint64(kings&bb(0x1455140)), -6)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+6)
+		off = putStepAt(room, off, t.stepWords[5][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	for to := bb(bits.RotateLeft64(uint64(kings&bb(0x55154)), 4)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-4)
+		off = putStepAt(room, off, t.stepWords[7][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	return written(dst, off), true
 }
@@ -2841,60 +2844,55 @@ func (t *tables) flyingKingsWhiteNorthPoints5(men, kings, theirKings, prey, opp,
 	}
 	room := freeRoom(dst)
 	var off uintptr
-	// The kings' runs first: each ends on the last empty square it passes
-	// (or the king's own), and a piece to take beyond it with an empty
-	// square behind is a capture, for which the moves written so far are
-	// dropped.
+	// The kings' runs first, king by king: on each ray (tables.rays) the
+	// squares before the first piece, which is a piece to take where the
+	// square behind it is empty: a capture, for which the moves written
+	// so far are dropped. No loop but the one that writes the moves.
 	for k := kings; k != 0; k = k & (k - 1) {
-		king := k & -k
-		from := uint64(bits.TrailingZeros64(uint64(king)))
-		last := king
-		for to := bb(bits.RotateLeft64(uint64(king&bb(0x51545)), 6)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x51545)), 6)) & empty {
-			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-			last = to
-		}
-		if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last&bb(0x51545)), 6))&opp&bb(0x51545)), 6))&empty != 0 {
+		sq := board.Square(bits.TrailingZeros64(uint64(k))) % boardBits
+		var to, jumps bb
+		ray := t.rays[1][sq]
+		blockers := ray &^ empty
+		to = to | ray&(^blockers&(blockers-1))
+		first := blockers & -blockers
+		jumps = jumps | bb(bits.RotateLeft64(uint64(first&opp&bb(0x51545)), 6))
+		ray = t.rays[3][sq]
+		blockers = ray &^ empty
+		to = to | ray & ^(bb(1)<<bits.Len64(uint64(blockers))-1)
+		first = bb(1<<63) >> bits.LeadingZeros64(uint64(blockers))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(first&opp&bb(0x551540)), -4))
+		ray = t.rays[5][sq]
+		blockers = ray &^ empty
+		to = to | ray & ^(bb(1)<<bits.Len64(uint64(blockers))-1)
+		first = bb(1<<63) >> bits.LeadingZeros64(uint64(blockers))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(first&opp&bb(0x1455140)), -6))
+		ray = t.rays[7][sq]
+		blockers = ray &^ empty
+		to = to | ray&(^blockers&(blockers-1))
+		first = blockers & -blockers
+		jumps = jumps | bb(bits.RotateLeft64(uint64(first&opp&bb(0x55154)), 4))
+		if jumps&empty != 0 {
 			return t.kingCapturesWhiteNorthPoints5(men, kings, theirKings, prey, opp, empty, dst)
 		}
-		last = king
-		for to := bb(bits.RotateLeft64(uint64(king&bb(0x551540)), -4)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x551540)), -4)) & empty {
+		from := uint64(sq)
+		for ; to != 0; to = to & (to - 1) {
 			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-			last = to
-		}
-		if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last&bb(0x551540)), -4))&opp&bb(0x551540)), -4))&empty != 0 {
-			return t.kingCapturesWhiteNorthPoints5(men, kings, theirKings, prey, opp, empty, dst)
-		}
-		last = king
-		for to := bb(bits.RotateLeft64(uint64(king&bb(0x1455140)), -6)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x1455140)), -6)) & empty {
-			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-			last = to
-		}
-		if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last&bb(0x1455140)), -6))&opp&bb(0x1455140)), -6))&empty != 0 {
-			return t.kingCapturesWhiteNorthPoints5(men, kings, theirKings, prey, opp, empty, dst)
-		}
-		last = king
-		for to := bb(bits.RotateLeft64(uint64(king&bb(0x55154)), 4)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x55154)), 4)) & empty {
-			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-			last = to
-		}
-		if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last&bb(0x55154)), 4))&opp&bb(0x55154)), 4))&empty != 0 {
-			return t.kingCapturesWhiteNorthPoints5(men, kings, theirKings, prey, opp, empty, dst)
 		}
 	}
 	promo := t.promo[c]
 	toNE := bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6)) & empty
 	for to := toNE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-6)
+		off = putStepAt(room, off, t.stepWords[1][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	for to := toNE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-6+1<<16)
+		off = putStepAt(room, off, t.stepWords[1][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits]+1<<16)
 	}
 	toNW := bb(bits.RotateLeft64(uint64(men&bb(0x55154)), 4)) & empty
 	for to := toNW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-4)
+		off = putStepAt(room, off, t.stepWords[7][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	for to := toNW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-4+1<<16)
+		off = putStepAt(room, off, t.stepWords[7][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits]+1<<16)
 	}
 	return written(dst, off), true
 }
@@ -2992,31 +2990,34 @@ func (t *tables) flatKingsBlackNorthPoints5(p *board.Position, dst []board.Move)
 	promo := t.promo[c]
 	toNE := bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6)) & empty
 	for to := toNE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-6)
+		off = putStepAt(room, off, t.stepWords[1][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	for to := toNE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-6+1<<16)
+		off = putStepAt(room, off, t.stepWords[1][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits]+1<<16)
 	}
 	toNW := bb(bits.RotateLeft64(uint64(men&bb(0x55154)), 4)) & empty
 	for to := toNW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-4)
+		off = putStepAt(room, off, t.stepWords[7][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	for to := toNW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-4+1<<16)
+		off = putStepAt(room, off, t.stepWords[7][board.Square(bits.TrailingZeros64(
+
+			// One step each way: the kings' steps a direction at a time, as the
+			// men's.
+			uint64(to)))%boardBits]+1<<16)
 	}
-	// One step each way: the kings' steps a direction at a time, as the
-	// men's.
+
 	for to := bb(bits.RotateLeft64(uint64(kings&bb(0x51545)), 6)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-6)
+		off = putStepAt(room, off, t.stepWords[1][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	for to := bb(bits.RotateLeft64(uint64(kings&bb(0x551540)), -4)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+4)
+		off = putStepAt(room, off, t.stepWords[3][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	for to := bb(bits.RotateLeft64(uint64(kings&bb(0x1455140)), -6)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+6)
+		off = putStepAt(room, off, t.stepWords[5][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	for to := bb(bits.RotateLeft64(uint64(kings&bb(0x55154)), 4)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-4)
+		off = putStepAt(room, off, t.stepWords[7][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	return written(dst, off), true
 }
@@ -3052,60 +3053,55 @@ func (t *tables) flyingKingsBlackNorthPoints5(men, kings, theirKings, prey, opp,
 	}
 	room := freeRoom(dst)
 	var off uintptr
-	// The kings' runs first: each ends on the last empty square it passes
-	// (or the king's own), and a piece to take beyond it with an empty
-	// square behind is a capture, for which the moves written so far are
-	// dropped.
+	// The kings' runs first, king by king: on each ray (tables.rays) the
+	// squares before the first piece, which is a piece to take where the
+	// square behind it is empty: a capture, for which the moves written
+	// so far are dropped. No loop but the one that writes the moves.
 	for k := kings; k != 0; k = k & (k - 1) {
-		king := k & -k
-		from := uint64(bits.TrailingZeros64(uint64(king)))
-		last := king
-		for to := bb(bits.RotateLeft64(uint64(king&bb(0x51545)), 6)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x51545)), 6)) & empty {
-			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-			last = to
-		}
-		if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last&bb(0x51545)), 6))&opp&bb(0x51545)), 6))&empty != 0 {
+		sq := board.Square(bits.TrailingZeros64(uint64(k))) % boardBits
+		var to, jumps bb
+		ray := t.rays[1][sq]
+		blockers := ray &^ empty
+		to = to | ray&(^blockers&(blockers-1))
+		first := blockers & -blockers
+		jumps = jumps | bb(bits.RotateLeft64(uint64(first&opp&bb(0x51545)), 6))
+		ray = t.rays[3][sq]
+		blockers = ray &^ empty
+		to = to | ray & ^(bb(1)<<bits.Len64(uint64(blockers))-1)
+		first = bb(1<<63) >> bits.LeadingZeros64(uint64(blockers))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(first&opp&bb(0x551540)), -4))
+		ray = t.rays[5][sq]
+		blockers = ray &^ empty
+		to = to | ray & ^(bb(1)<<bits.Len64(uint64(blockers))-1)
+		first = bb(1<<63) >> bits.LeadingZeros64(uint64(blockers))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(first&opp&bb(0x1455140)), -6))
+		ray = t.rays[7][sq]
+		blockers = ray &^ empty
+		to = to | ray&(^blockers&(blockers-1))
+		first = blockers & -blockers
+		jumps = jumps | bb(bits.RotateLeft64(uint64(first&opp&bb(0x55154)), 4))
+		if jumps&empty != 0 {
 			return t.kingCapturesBlackNorthPoints5(men, kings, theirKings, prey, opp, empty, dst)
 		}
-		last = king
-		for to := bb(bits.RotateLeft64(uint64(king&bb(0x551540)), -4)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x551540)), -4)) & empty {
+		from := uint64(sq)
+		for ; to != 0; to = to & (to - 1) {
 			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-			last = to
-		}
-		if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last&bb(0x551540)), -4))&opp&bb(0x551540)), -4))&empty != 0 {
-			return t.kingCapturesBlackNorthPoints5(men, kings, theirKings, prey, opp, empty, dst)
-		}
-		last = king
-		for to := bb(bits.RotateLeft64(uint64(king&bb(0x1455140)), -6)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x1455140)), -6)) & empty {
-			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-			last = to
-		}
-		if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last&bb(0x1455140)), -6))&opp&bb(0x1455140)), -6))&empty != 0 {
-			return t.kingCapturesBlackNorthPoints5(men, kings, theirKings, prey, opp, empty, dst)
-		}
-		last = king
-		for to := bb(bits.RotateLeft64(uint64(king&bb(0x55154)), 4)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x55154)), 4)) & empty {
-			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-			last = to
-		}
-		if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last&bb(0x55154)), 4))&opp&bb(0x55154)), 4))&empty != 0 {
-			return t.kingCapturesBlackNorthPoints5(men, kings, theirKings, prey, opp, empty, dst)
 		}
 	}
 	promo := t.promo[c]
 	toNE := bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6)) & empty
 	for to := toNE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-6)
+		off = putStepAt(room, off, t.stepWords[1][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	for to := toNE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-6+1<<16)
+		off = putStepAt(room, off, t.stepWords[1][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits]+1<<16)
 	}
 	toNW := bb(bits.RotateLeft64(uint64(men&bb(0x55154)), 4)) & empty
 	for to := toNW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-4)
+		off = putStepAt(room, off, t.stepWords[7][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	for to := toNW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-4+1<<16)
+		off = putStepAt(room, off, t.stepWords[7][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits]+1<<16)
 	}
 	return written(dst, off), true
 }
@@ -3203,31 +3199,34 @@ func (t *tables) flatKingsWhiteSouthPoints5(p *board.Position, dst []board.Move)
 	promo := t.promo[c]
 	toSE := bb(bits.RotateLeft64(uint64(men&bb(0x551540)), -4)) & empty
 	for to := toSE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+4)
+		off = putStepAt(room, off, t.stepWords[3][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	for to := toSE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+4+1<<16)
+		off = putStepAt(room, off, t.stepWords[3][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits]+1<<16)
 	}
 	toSW := bb(bits.RotateLeft64(uint64(men&bb(0x1455140)), -6)) & empty
 	for to := toSW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+6)
+		off = putStepAt(room, off, t.stepWords[5][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	for to := toSW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+6+1<<16)
+		off = putStepAt(room, off, t.stepWords[5][board.Square(bits.TrailingZeros64(
+
+			// One step each way: the kings' steps a direction at a time, as the
+			// men's.
+			uint64(to)))%boardBits]+1<<16)
 	}
-	// One step each way: the kings' steps a direction at a time, as the
-	// men's.
+
 	for to := bb(bits.RotateLeft64(uint64(kings&bb(0x51545)), 6)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-6)
+		off = putStepAt(room, off, t.stepWords[1][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	for to := bb(bits.RotateLeft64(uint64(kings&bb(0x551540)), -4)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+4)
+		off = putStepAt(room, off, t.stepWords[3][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	for to := bb(bits.RotateLeft64(uint64(kings&bb(0x1455140)), -6)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+6)
+		off = putStepAt(room, off, t.stepWords[5][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	for to := bb(bits.RotateLeft64(uint64(kings&bb(0x55154)), 4)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-4)
+		off = putStepAt(room, off, t.stepWords[7][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	return written(dst, off), true
 }
@@ -3263,60 +3262,55 @@ func (t *tables) flyingKingsWhiteSouthPoints5(men, kings, theirKings, prey, opp,
 	}
 	room := freeRoom(dst)
 	var off uintptr
-	// The kings' runs first: each ends on the last empty square it passes
-	// (or the king's own), and a piece to take beyond it with an empty
-	// square behind is a capture, for which the moves written so far are
-	// dropped.
+	// The kings' runs first, king by king: on each ray (tables.rays) the
+	// squares before the first piece, which is a piece to take where the
+	// square behind it is empty: a capture, for which the moves written
+	// so far are dropped. No loop but the one that writes the moves.
 	for k := kings; k != 0; k = k & (k - 1) {
-		king := k & -k
-		from := uint64(bits.TrailingZeros64(uint64(king)))
-		last := king
-		for to := bb(bits.RotateLeft64(uint64(king&bb(0x51545)), 6)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x51545)), 6)) & empty {
-			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-			last = to
-		}
-		if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last&bb(0x51545)), 6))&opp&bb(0x51545)), 6))&empty != 0 {
+		sq := board.Square(bits.TrailingZeros64(uint64(k))) % boardBits
+		var to, jumps bb
+		ray := t.rays[1][sq]
+		blockers := ray &^ empty
+		to = to | ray&(^blockers&(blockers-1))
+		first := blockers & -blockers
+		jumps = jumps | bb(bits.RotateLeft64(uint64(first&opp&bb(0x51545)), 6))
+		ray = t.rays[3][sq]
+		blockers = ray &^ empty
+		to = to | ray & ^(bb(1)<<bits.Len64(uint64(blockers))-1)
+		first = bb(1<<63) >> bits.LeadingZeros64(uint64(blockers))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(first&opp&bb(0x551540)), -4))
+		ray = t.rays[5][sq]
+		blockers = ray &^ empty
+		to = to | ray & ^(bb(1)<<bits.Len64(uint64(blockers))-1)
+		first = bb(1<<63) >> bits.LeadingZeros64(uint64(blockers))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(first&opp&bb(0x1455140)), -6))
+		ray = t.rays[7][sq]
+		blockers = ray &^ empty
+		to = to | ray&(^blockers&(blockers-1))
+		first = blockers & -blockers
+		jumps = jumps | bb(bits.RotateLeft64(uint64(first&opp&bb(0x55154)), 4))
+		if jumps&empty != 0 {
 			return t.kingCapturesWhiteSouthPoints5(men, kings, theirKings, prey, opp, empty, dst)
 		}
-		last = king
-		for to := bb(bits.RotateLeft64(uint64(king&bb(0x551540)), -4)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x551540)), -4)) & empty {
+		from := uint64(sq)
+		for ; to != 0; to = to & (to - 1) {
 			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-			last = to
-		}
-		if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last&bb(0x551540)), -4))&opp&bb(0x551540)), -4))&empty != 0 {
-			return t.kingCapturesWhiteSouthPoints5(men, kings, theirKings, prey, opp, empty, dst)
-		}
-		last = king
-		for to := bb(bits.RotateLeft64(uint64(king&bb(0x1455140)), -6)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x1455140)), -6)) & empty {
-			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-			last = to
-		}
-		if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last&bb(0x1455140)), -6))&opp&bb(0x1455140)), -6))&empty != 0 {
-			return t.kingCapturesWhiteSouthPoints5(men, kings, theirKings, prey, opp, empty, dst)
-		}
-		last = king
-		for to := bb(bits.RotateLeft64(uint64(king&bb(0x55154)), 4)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x55154)), 4)) & empty {
-			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-			last = to
-		}
-		if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last&bb(0x55154)), 4))&opp&bb(0x55154)), 4))&empty != 0 {
-			return t.kingCapturesWhiteSouthPoints5(men, kings, theirKings, prey, opp, empty, dst)
 		}
 	}
 	promo := t.promo[c]
 	toSE := bb(bits.RotateLeft64(uint64(men&bb(0x551540)), -4)) & empty
 	for to := toSE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+4)
+		off = putStepAt(room, off, t.stepWords[3][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	for to := toSE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+4+1<<16)
+		off = putStepAt(room, off, t.stepWords[3][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits]+1<<16)
 	}
 	toSW := bb(bits.RotateLeft64(uint64(men&bb(0x1455140)), -6)) & empty
 	for to := toSW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+6)
+		off = putStepAt(room, off, t.stepWords[5][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	for to := toSW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+6+1<<16)
+		off = putStepAt(room, off, t.stepWords[5][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits]+1<<16)
 	}
 	return written(dst, off), true
 }
@@ -3414,31 +3408,34 @@ func (t *tables) flatKingsBlackSouthPoints5(p *board.Position, dst []board.Move)
 	promo := t.promo[c]
 	toSE := bb(bits.RotateLeft64(uint64(men&bb(0x551540)), -4)) & empty
 	for to := toSE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+4)
+		off = putStepAt(room, off, t.stepWords[3][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	for to := toSE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+4+1<<16)
+		off = putStepAt(room, off, t.stepWords[3][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits]+1<<16)
 	}
 	toSW := bb(bits.RotateLeft64(uint64(men&bb(0x1455140)), -6)) & empty
 	for to := toSW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+6)
+		off = putStepAt(room, off, t.stepWords[5][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	for to := toSW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+6+1<<16)
+		off = putStepAt(room, off, t.stepWords[5][board.Square(bits.TrailingZeros64(
+
+			// One step each way: the kings' steps a direction at a time, as the
+			// men's.
+			uint64(to)))%boardBits]+1<<16)
 	}
-	// One step each way: the kings' steps a direction at a time, as the
-	// men's.
+
 	for to := bb(bits.RotateLeft64(uint64(kings&bb(0x51545)), 6)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-6)
+		off = putStepAt(room, off, t.stepWords[1][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	for to := bb(bits.RotateLeft64(uint64(kings&bb(0x551540)), -4)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+4)
+		off = putStepAt(room, off, t.stepWords[3][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	for to := bb(bits.RotateLeft64(uint64(kings&bb(0x1455140)), -6)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+6)
+		off = putStepAt(room, off, t.stepWords[5][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	for to := bb(bits.RotateLeft64(uint64(kings&bb(0x55154)), 4)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-4)
+		off = putStepAt(room, off, t.stepWords[7][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	return written(dst, off), true
 }
@@ -3474,60 +3471,55 @@ func (t *tables) flyingKingsBlackSouthPoints5(men, kings, theirKings, prey, opp,
 	}
 	room := freeRoom(dst)
 	var off uintptr
-	// The kings' runs first: each ends on the last empty square it passes
-	// (or the king's own), and a piece to take beyond it with an empty
-	// square behind is a capture, for which the moves written so far are
-	// dropped.
+	// The kings' runs first, king by king: on each ray (tables.rays) the
+	// squares before the first piece, which is a piece to take where the
+	// square behind it is empty: a capture, for which the moves written
+	// so far are dropped. No loop but the one that writes the moves.
 	for k := kings; k != 0; k = k & (k - 1) {
-		king := k & -k
-		from := uint64(bits.TrailingZeros64(uint64(king)))
-		last := king
-		for to := bb(bits.RotateLeft64(uint64(king&bb(0x51545)), 6)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x51545)), 6)) & empty {
-			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-			last = to
-		}
-		if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last&bb(0x51545)), 6))&opp&bb(0x51545)), 6))&empty != 0 {
+		sq := board.Square(bits.TrailingZeros64(uint64(k))) % boardBits
+		var to, jumps bb
+		ray := t.rays[1][sq]
+		blockers := ray &^ empty
+		to = to | ray&(^blockers&(blockers-1))
+		first := blockers & -blockers
+		jumps = jumps | bb(bits.RotateLeft64(uint64(first&opp&bb(0x51545)), 6))
+		ray = t.rays[3][sq]
+		blockers = ray &^ empty
+		to = to | ray & ^(bb(1)<<bits.Len64(uint64(blockers))-1)
+		first = bb(1<<63) >> bits.LeadingZeros64(uint64(blockers))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(first&opp&bb(0x551540)), -4))
+		ray = t.rays[5][sq]
+		blockers = ray &^ empty
+		to = to | ray & ^(bb(1)<<bits.Len64(uint64(blockers))-1)
+		first = bb(1<<63) >> bits.LeadingZeros64(uint64(blockers))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(first&opp&bb(0x1455140)), -6))
+		ray = t.rays[7][sq]
+		blockers = ray &^ empty
+		to = to | ray&(^blockers&(blockers-1))
+		first = blockers & -blockers
+		jumps = jumps | bb(bits.RotateLeft64(uint64(first&opp&bb(0x55154)), 4))
+		if jumps&empty != 0 {
 			return t.kingCapturesBlackSouthPoints5(men, kings, theirKings, prey, opp, empty, dst)
 		}
-		last = king
-		for to := bb(bits.RotateLeft64(uint64(king&bb(0x551540)), -4)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x551540)), -4)) & empty {
+		from := uint64(sq)
+		for ; to != 0; to = to & (to - 1) {
 			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-			last = to
-		}
-		if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last&bb(0x551540)), -4))&opp&bb(0x551540)), -4))&empty != 0 {
-			return t.kingCapturesBlackSouthPoints5(men, kings, theirKings, prey, opp, empty, dst)
-		}
-		last = king
-		for to := bb(bits.RotateLeft64(uint64(king&bb(0x1455140)), -6)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x1455140)), -6)) & empty {
-			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-			last = to
-		}
-		if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last&bb(0x1455140)), -6))&opp&bb(0x1455140)), -6))&empty != 0 {
-			return t.kingCapturesBlackSouthPoints5(men, kings, theirKings, prey, opp, empty, dst)
-		}
-		last = king
-		for to := bb(bits.RotateLeft64(uint64(king&bb(0x55154)), 4)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x55154)), 4)) & empty {
-			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-			last = to
-		}
-		if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last&bb(0x55154)), 4))&opp&bb(0x55154)), 4))&empty != 0 {
-			return t.kingCapturesBlackSouthPoints5(men, kings, theirKings, prey, opp, empty, dst)
 		}
 	}
 	promo := t.promo[c]
 	toSE := bb(bits.RotateLeft64(uint64(men&bb(0x551540)), -4)) & empty
 	for to := toSE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+4)
+		off = putStepAt(room, off, t.stepWords[3][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	for to := toSE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+4+1<<16)
+		off = putStepAt(room, off, t.stepWords[3][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits]+1<<16)
 	}
 	toSW := bb(bits.RotateLeft64(uint64(men&bb(0x1455140)), -6)) & empty
 	for to := toSW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+6)
+		off = putStepAt(room, off, t.stepWords[5][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	for to := toSW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+6+1<<16)
+		off = putStepAt(room, off, t.stepWords[5][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits]+1<<16)
 	}
 	return written(dst, off), true
 }
@@ -3922,71 +3914,67 @@ func (s *menSearch) jumpedDiagonalsPoints5(land, taken bb, back uint) {
 // jumpsDiagonalsPoints5 is menSearch.jumps for men that jump in the four diagonals:
 // every jump of the man on at, after the jumps that took captured, found
 // direction by direction, each a constant shift; it reports whether there
-// was one.
+// was one. The landing squares of every direction come first, without a
+// branch: most capturing men have no jump left where they land, and one
+// test tells them.
 func (s *menSearch) jumpsDiagonalsPoints5(at, captured bb) bool {
-	found := false
 	prey := s.prey &^ captured
-	if victim := bb(bits.RotateLeft64(uint64(at&bb(0x51545)), 6)) & prey; victim != 0 {
-		if land := bb(bits.RotateLeft64(uint64(victim&bb(0x51545)), 6)) & s.empty; land != 0 {
-			found = true
-			// jumpedDiagonalsPoints5, which the compiler would not inline here.
-			taken := captured | victim
-			switch {
-			case land&s.goes != 0:
-				s.crownedPoints5(land, taken, 5, true)
-			case land&s.stops != 0:
-				s.emit(land, taken, true)
-			case !s.jumpsDiagonalsPoints5(land, taken):
-				s.emit(land, taken, land&s.promo != 0)
-			}
+	landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(at&bb(0x51545)), 6))&prey&bb(0x51545)), 6)) & s.empty
+	landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(at&bb(0x551540)), -4))&prey&bb(0x551540)), -4)) & s.empty
+	landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(at&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6)) & s.empty
+	landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(at&bb(0x55154)), 4))&prey&bb(0x55154)), 4)) & s.empty
+	if landNE|landSE|landSW|landNW == 0 {
+		return false
+	}
+	if land := landNE; land != 0 {
+		// jumpedDiagonalsPoints5, which the compiler would not inline here.
+		taken := captured | bb(bits.RotateLeft64(uint64(land&bb(0x1455140)), -6))
+		switch {
+		case land&s.goes != 0:
+			s.crownedPoints5(land, taken, 5, true)
+		case land&s.stops != 0:
+			s.emit(land, taken, true)
+		case !s.jumpsDiagonalsPoints5(land, taken):
+			s.emit(land, taken, land&s.promo != 0)
 		}
 	}
-	if victim := bb(bits.RotateLeft64(uint64(at&bb(0x551540)), -4)) & prey; victim != 0 {
-		if land := bb(bits.RotateLeft64(uint64(victim&bb(0x551540)), -4)) & s.empty; land != 0 {
-			found = true
-			// jumpedDiagonalsPoints5, which the compiler would not inline here.
-			taken := captured | victim
-			switch {
-			case land&s.goes != 0:
-				s.crownedPoints5(land, taken, 7, true)
-			case land&s.stops != 0:
-				s.emit(land, taken, true)
-			case !s.jumpsDiagonalsPoints5(land, taken):
-				s.emit(land, taken, land&s.promo != 0)
-			}
+	if land := landSE; land != 0 {
+		// jumpedDiagonalsPoints5, which the compiler would not inline here.
+		taken := captured | bb(bits.RotateLeft64(uint64(land&bb(0x55154)), 4))
+		switch {
+		case land&s.goes != 0:
+			s.crownedPoints5(land, taken, 7, true)
+		case land&s.stops != 0:
+			s.emit(land, taken, true)
+		case !s.jumpsDiagonalsPoints5(land, taken):
+			s.emit(land, taken, land&s.promo != 0)
 		}
 	}
-	if victim := bb(bits.RotateLeft64(uint64(at&bb(0x1455140)), -6)) & prey; victim != 0 {
-		if land := bb(bits.RotateLeft64(uint64(victim&bb(0x1455140)), -6)) & s.empty; land != 0 {
-			found = true
-			// jumpedDiagonalsPoints5, which the compiler would not inline here.
-			taken := captured | victim
-			switch {
-			case land&s.goes != 0:
-				s.crownedPoints5(land, taken, 1, true)
-			case land&s.stops != 0:
-				s.emit(land, taken, true)
-			case !s.jumpsDiagonalsPoints5(land, taken):
-				s.emit(land, taken, land&s.promo != 0)
-			}
+	if land := landSW; land != 0 {
+		// jumpedDiagonalsPoints5, which the compiler would not inline here.
+		taken := captured | bb(bits.RotateLeft64(uint64(land&bb(0x51545)), 6))
+		switch {
+		case land&s.goes != 0:
+			s.crownedPoints5(land, taken, 1, true)
+		case land&s.stops != 0:
+			s.emit(land, taken, true)
+		case !s.jumpsDiagonalsPoints5(land, taken):
+			s.emit(land, taken, land&s.promo != 0)
 		}
 	}
-	if victim := bb(bits.RotateLeft64(uint64(at&bb(0x55154)), 4)) & prey; victim != 0 {
-		if land := bb(bits.RotateLeft64(uint64(victim&bb(0x55154)), 4)) & s.empty; land != 0 {
-			found = true
-			// jumpedDiagonalsPoints5, which the compiler would not inline here.
-			taken := captured | victim
-			switch {
-			case land&s.goes != 0:
-				s.crownedPoints5(land, taken, 3, true)
-			case land&s.stops != 0:
-				s.emit(land, taken, true)
-			case !s.jumpsDiagonalsPoints5(land, taken):
-				s.emit(land, taken, land&s.promo != 0)
-			}
+	if land := landNW; land != 0 {
+		// jumpedDiagonalsPoints5, which the compiler would not inline here.
+		taken := captured | bb(bits.RotateLeft64(uint64(land&bb(0x551540)), -4))
+		switch {
+		case land&s.goes != 0:
+			s.crownedPoints5(land, taken, 3, true)
+		case land&s.stops != 0:
+			s.emit(land, taken, true)
+		case !s.jumpsDiagonalsPoints5(land, taken):
+			s.emit(land, taken, land&s.promo != 0)
 		}
 	}
-	return found
+	return true
 }
 
 // jumpedNorthPoints5 goes on with a capture of the men's search,
@@ -4010,41 +3998,41 @@ func (s *menSearch) jumpedNorthPoints5(land, taken bb, back uint) {
 // jumpsNorthPoints5 is menSearch.jumps for men that jump in the two north diagonals:
 // every jump of the man on at, after the jumps that took captured, found
 // direction by direction, each a constant shift; it reports whether there
-// was one.
+// was one. The landing squares of every direction come first, without a
+// branch: most capturing men have no jump left where they land, and one
+// test tells them.
 func (s *menSearch) jumpsNorthPoints5(at, captured bb) bool {
-	found := false
 	prey := s.prey &^ captured
-	if victim := bb(bits.RotateLeft64(uint64(at&bb(0x51545)), 6)) & prey; victim != 0 {
-		if land := bb(bits.RotateLeft64(uint64(victim&bb(0x51545)), 6)) & s.empty; land != 0 {
-			found = true
-			// jumpedNorthPoints5, which the compiler would not inline here.
-			taken := captured | victim
-			switch {
-			case land&s.goes != 0:
-				s.crownedPoints5(land, taken, 5, true)
-			case land&s.stops != 0:
-				s.emit(land, taken, true)
-			case !s.jumpsNorthPoints5(land, taken):
-				s.emit(land, taken, land&s.promo != 0)
-			}
+	landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(at&bb(0x51545)), 6))&prey&bb(0x51545)), 6)) & s.empty
+	landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(at&bb(0x55154)), 4))&prey&bb(0x55154)), 4)) & s.empty
+	if landNE|landNW == 0 {
+		return false
+	}
+	if land := landNE; land != 0 {
+		// jumpedNorthPoints5, which the compiler would not inline here.
+		taken := captured | bb(bits.RotateLeft64(uint64(land&bb(0x1455140)), -6))
+		switch {
+		case land&s.goes != 0:
+			s.crownedPoints5(land, taken, 5, true)
+		case land&s.stops != 0:
+			s.emit(land, taken, true)
+		case !s.jumpsNorthPoints5(land, taken):
+			s.emit(land, taken, land&s.promo != 0)
 		}
 	}
-	if victim := bb(bits.RotateLeft64(uint64(at&bb(0x55154)), 4)) & prey; victim != 0 {
-		if land := bb(bits.RotateLeft64(uint64(victim&bb(0x55154)), 4)) & s.empty; land != 0 {
-			found = true
-			// jumpedNorthPoints5, which the compiler would not inline here.
-			taken := captured | victim
-			switch {
-			case land&s.goes != 0:
-				s.crownedPoints5(land, taken, 3, true)
-			case land&s.stops != 0:
-				s.emit(land, taken, true)
-			case !s.jumpsNorthPoints5(land, taken):
-				s.emit(land, taken, land&s.promo != 0)
-			}
+	if land := landNW; land != 0 {
+		// jumpedNorthPoints5, which the compiler would not inline here.
+		taken := captured | bb(bits.RotateLeft64(uint64(land&bb(0x551540)), -4))
+		switch {
+		case land&s.goes != 0:
+			s.crownedPoints5(land, taken, 3, true)
+		case land&s.stops != 0:
+			s.emit(land, taken, true)
+		case !s.jumpsNorthPoints5(land, taken):
+			s.emit(land, taken, land&s.promo != 0)
 		}
 	}
-	return found
+	return true
 }
 
 // jumpedSouthPoints5 goes on with a capture of the men's search,
@@ -4068,41 +4056,41 @@ func (s *menSearch) jumpedSouthPoints5(land, taken bb, back uint) {
 // jumpsSouthPoints5 is menSearch.jumps for men that jump in the two south diagonals:
 // every jump of the man on at, after the jumps that took captured, found
 // direction by direction, each a constant shift; it reports whether there
-// was one.
+// was one. The landing squares of every direction come first, without a
+// branch: most capturing men have no jump left where they land, and one
+// test tells them.
 func (s *menSearch) jumpsSouthPoints5(at, captured bb) bool {
-	found := false
 	prey := s.prey &^ captured
-	if victim := bb(bits.RotateLeft64(uint64(at&bb(0x551540)), -4)) & prey; victim != 0 {
-		if land := bb(bits.RotateLeft64(uint64(victim&bb(0x551540)), -4)) & s.empty; land != 0 {
-			found = true
-			// jumpedSouthPoints5, which the compiler would not inline here.
-			taken := captured | victim
-			switch {
-			case land&s.goes != 0:
-				s.crownedPoints5(land, taken, 7, true)
-			case land&s.stops != 0:
-				s.emit(land, taken, true)
-			case !s.jumpsSouthPoints5(land, taken):
-				s.emit(land, taken, land&s.promo != 0)
-			}
+	landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(at&bb(0x551540)), -4))&prey&bb(0x551540)), -4)) & s.empty
+	landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(at&bb(0x1455140)), -6))&prey&bb(0x1455140)), -6)) & s.empty
+	if landSE|landSW == 0 {
+		return false
+	}
+	if land := landSE; land != 0 {
+		// jumpedSouthPoints5, which the compiler would not inline here.
+		taken := captured | bb(bits.RotateLeft64(uint64(land&bb(0x55154)), 4))
+		switch {
+		case land&s.goes != 0:
+			s.crownedPoints5(land, taken, 7, true)
+		case land&s.stops != 0:
+			s.emit(land, taken, true)
+		case !s.jumpsSouthPoints5(land, taken):
+			s.emit(land, taken, land&s.promo != 0)
 		}
 	}
-	if victim := bb(bits.RotateLeft64(uint64(at&bb(0x1455140)), -6)) & prey; victim != 0 {
-		if land := bb(bits.RotateLeft64(uint64(victim&bb(0x1455140)), -6)) & s.empty; land != 0 {
-			found = true
-			// jumpedSouthPoints5, which the compiler would not inline here.
-			taken := captured | victim
-			switch {
-			case land&s.goes != 0:
-				s.crownedPoints5(land, taken, 1, true)
-			case land&s.stops != 0:
-				s.emit(land, taken, true)
-			case !s.jumpsSouthPoints5(land, taken):
-				s.emit(land, taken, land&s.promo != 0)
-			}
+	if land := landSW; land != 0 {
+		// jumpedSouthPoints5, which the compiler would not inline here.
+		taken := captured | bb(bits.RotateLeft64(uint64(land&bb(0x51545)), 6))
+		switch {
+		case land&s.goes != 0:
+			s.crownedPoints5(land, taken, 1, true)
+		case land&s.stops != 0:
+			s.emit(land, taken, true)
+		case !s.jumpsSouthPoints5(land, taken):
+			s.emit(land, taken, land&s.promo != 0)
 		}
 	}
-	return found
+	return true
 }
 
 // crownedPoints5 goes on with a capture of the men's search whose man was
@@ -4135,180 +4123,181 @@ func (s *menSearch) crownedPoints5(land, taken bb, back uint, end bool) {
 // or the rules bar it. Where the pieces taken leave the board at once,
 // their squares are empty (immediate). It reports whether there was one.
 func (s *menSearch) searchKingPoints5(at, captured bb, skip, back uint) bool {
-	found := false
 	empty := s.empty
 	if s.immediate {
 		empty = empty | captured
 	}
-	if skip&(1<<1) == 0 {
-		victim := bb(bits.RotateLeft64(uint64(at&bb(0x51545)), 6))
-		if s.flying {
-			for victim&empty != 0 {
-				victim = bb(bits.RotateLeft64(uint64(victim&bb(0x51545)), 6))
+	opp := s.opp &^ captured
+	// The square behind each way's victim, if it is empty, before any
+	// test of one: most of a capture's squares are its last, and one test
+	// tells them. A flying king's victim is the first piece on its ray
+	// (tables.rays) that way: one look-up and one bit scan, no loop of
+	// steps.
+	sq := board.Square(bits.TrailingZeros64(uint64(at))) % boardBits
+	victimNE := bb(bits.RotateLeft64(uint64(at&bb(0x51545)), 6))
+	if s.flying {
+		blockers := s.rays[1][sq] &^ empty
+		victimNE = blockers & -blockers
+	}
+	landNE := bb(bits.RotateLeft64(uint64(victimNE&opp&bb(0x51545)), 6)) & empty
+	if skip&(1<<1) != 0 {
+		landNE = landNE &^ landNE
+	}
+	victimNW := bb(bits.RotateLeft64(uint64(at&bb(0x55154)), 4))
+	if s.flying {
+		blockers := s.rays[7][sq] &^ empty
+		victimNW = blockers & -blockers
+	}
+	landNW := bb(bits.RotateLeft64(uint64(victimNW&opp&bb(0x55154)), 4)) & empty
+	if skip&(1<<7) != 0 {
+		landNW = landNW &^ landNW
+	}
+	victimSE := bb(bits.RotateLeft64(uint64(at&bb(0x551540)), -4))
+	if s.flying {
+		blockers := s.rays[3][sq] &^ empty
+		victimSE = bb(1<<63) >> bits.LeadingZeros64(uint64(blockers))
+	}
+	landSE := bb(bits.RotateLeft64(uint64(victimSE&opp&bb(0x551540)), -4)) & empty
+	if skip&(1<<3) != 0 {
+		landSE = landSE &^ landSE
+	}
+	victimSW := bb(bits.RotateLeft64(uint64(at&bb(0x1455140)), -6))
+	if s.flying {
+		blockers := s.rays[5][sq] &^ empty
+		victimSW = bb(1<<63) >> bits.LeadingZeros64(uint64(blockers))
+	}
+	landSW := bb(bits.RotateLeft64(uint64(victimSW&opp&bb(0x1455140)), -6)) & empty
+	if skip&(1<<5) != 0 {
+		landSW = landSW &^ landSW
+	}
+	if landNE|landNW|landSE|landSW == 0 {
+		return false
+	}
+	if land := landNE; land != 0 {
+		victim := bb(bits.RotateLeft64(uint64(land&bb(0x1455140)), -6))
+		taken := captured | victim
+		if !s.flying || s.behind {
+			if !s.searchKingPoints5(land, taken, back<<5, back) {
+				s.emitKing(land, taken)
 			}
-		}
-		if victim = victim & s.opp &^ captured; victim != 0 {
-			if land := bb(bits.RotateLeft64(uint64(victim&bb(0x51545)), 6)) & empty; land != 0 {
-				found = true
-				taken := captured | victim
-				if !s.flying || s.behind {
-					if !s.searchKingPoints5(land, taken, back<<5, back) {
-						s.emitKing(land, taken)
+		} else {
+			ray := s.rays[1][board.Square(bits.TrailingZeros64(uint64(victim)))%boardBits]
+			beyond := ray &^ empty
+			lands := ray & (^beyond & (beyond - 1))
+			goesOn := false
+			if s.kingGoesOnNEPoints5(lands, empty, opp&^victim) {
+				next := back << 5
+				for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l&bb(0x51545)), 6)) & empty {
+					if s.searchKingPoints5(l, taken, next, back) {
+						goesOn = true
 					}
-				} else {
-					lands := land
-					for l := bb(bits.RotateLeft64(uint64(land&bb(0x51545)), 6)) & empty; l != 0; l = bb(bits.RotateLeft64(uint64(l&bb(0x51545)), 6)) & empty {
-						lands = lands | l
-					}
-					goesOn := false
-					if s.kingGoesOnNEPoints5(lands, empty, s.opp&^taken) {
-						next := back << 5
-						for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l&bb(0x51545)), 6)) & empty {
-							if s.searchKingPoints5(l, taken, next, back) {
-								goesOn = true
-							}
-							next = back<<5 | 1<<1
-						}
-					}
-					if !goesOn {
-						for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l&bb(0x51545)), 6)) & empty {
-							s.emitKing(l, taken)
-							if s.haltOnKing && victim&s.kings != 0 {
-								break
-							}
-						}
+					next = back<<5 | 1<<1
+				}
+			}
+			if !goesOn {
+				for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l&bb(0x51545)), 6)) & empty {
+					s.emitKing(l, taken)
+					if s.haltOnKing && victim&s.kings != 0 {
+						break
 					}
 				}
 			}
 		}
 	}
-	if skip&(1<<7) == 0 {
-		victim := bb(bits.RotateLeft64(uint64(at&bb(0x55154)), 4))
-		if s.flying {
-			for victim&empty != 0 {
-				victim = bb(bits.RotateLeft64(uint64(victim&bb(0x55154)), 4))
+	if land := landNW; land != 0 {
+		victim := bb(bits.RotateLeft64(uint64(land&bb(0x551540)), -4))
+		taken := captured | victim
+		if !s.flying || s.behind {
+			if !s.searchKingPoints5(land, taken, back<<3, back) {
+				s.emitKing(land, taken)
 			}
-		}
-		if victim = victim & s.opp &^ captured; victim != 0 {
-			if land := bb(bits.RotateLeft64(uint64(victim&bb(0x55154)), 4)) & empty; land != 0 {
-				found = true
-				taken := captured | victim
-				if !s.flying || s.behind {
-					if !s.searchKingPoints5(land, taken, back<<3, back) {
-						s.emitKing(land, taken)
+		} else {
+			ray := s.rays[7][board.Square(bits.TrailingZeros64(uint64(victim)))%boardBits]
+			beyond := ray &^ empty
+			lands := ray & (^beyond & (beyond - 1))
+			goesOn := false
+			if s.kingGoesOnNWPoints5(lands, empty, opp&^victim) {
+				next := back << 3
+				for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l&bb(0x55154)), 4)) & empty {
+					if s.searchKingPoints5(l, taken, next, back) {
+						goesOn = true
 					}
-				} else {
-					lands := land
-					for l := bb(bits.RotateLeft64(uint64(land&bb(0x55154)), 4)) & empty; l != 0; l = bb(bits.RotateLeft64(uint64(l&bb(0x55154)), 4)) & empty {
-						lands = lands | l
-					}
-					goesOn := false
-					if s.kingGoesOnNWPoints5(lands, empty, s.opp&^taken) {
-						next := back << 3
-						for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l&bb(0x55154)), 4)) & empty {
-							if s.searchKingPoints5(l, taken, next, back) {
-								goesOn = true
-							}
-							next = back<<3 | 1<<7
-						}
-					}
-					if !goesOn {
-						for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l&bb(0x55154)), 4)) & empty {
-							s.emitKing(l, taken)
-							if s.haltOnKing && victim&s.kings != 0 {
-								break
-							}
-						}
+					next = back<<3 | 1<<7
+				}
+			}
+			if !goesOn {
+				for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l&bb(0x55154)), 4)) & empty {
+					s.emitKing(l, taken)
+					if s.haltOnKing && victim&s.kings != 0 {
+						break
 					}
 				}
 			}
 		}
 	}
-	if skip&(1<<3) == 0 {
-		victim := bb(bits.RotateLeft64(uint64(at&bb(0x551540)), -4))
-		if s.flying {
-			for victim&empty != 0 {
-				victim = bb(bits.RotateLeft64(uint64(victim&bb(0x551540)), -4))
+	if land := landSE; land != 0 {
+		victim := bb(bits.RotateLeft64(uint64(land&bb(0x55154)), 4))
+		taken := captured | victim
+		if !s.flying || s.behind {
+			if !s.searchKingPoints5(land, taken, back<<7, back) {
+				s.emitKing(land, taken)
 			}
-		}
-		if victim = victim & s.opp &^ captured; victim != 0 {
-			if land := bb(bits.RotateLeft64(uint64(victim&bb(0x551540)), -4)) & empty; land != 0 {
-				found = true
-				taken := captured | victim
-				if !s.flying || s.behind {
-					if !s.searchKingPoints5(land, taken, back<<7, back) {
-						s.emitKing(land, taken)
+		} else {
+			ray := s.rays[3][board.Square(bits.TrailingZeros64(uint64(victim)))%boardBits]
+			beyond := ray &^ empty
+			lands := ray & ^(bb(1)<<bits.Len64(uint64(beyond)) - 1)
+			goesOn := false
+			if s.kingGoesOnSEPoints5(lands, empty, opp&^victim) {
+				next := back << 7
+				for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l&bb(0x551540)), -4)) & empty {
+					if s.searchKingPoints5(l, taken, next, back) {
+						goesOn = true
 					}
-				} else {
-					lands := land
-					for l := bb(bits.RotateLeft64(uint64(land&bb(0x551540)), -4)) & empty; l != 0; l = bb(bits.RotateLeft64(uint64(l&bb(0x551540)), -4)) & empty {
-						lands = lands | l
-					}
-					goesOn := false
-					if s.kingGoesOnSEPoints5(lands, empty, s.opp&^taken) {
-						next := back << 7
-						for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l&bb(0x551540)), -4)) & empty {
-							if s.searchKingPoints5(l, taken, next, back) {
-								goesOn = true
-							}
-							next = back<<7 | 1<<3
-						}
-					}
-					if !goesOn {
-						for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l&bb(0x551540)), -4)) & empty {
-							s.emitKing(l, taken)
-							if s.haltOnKing && victim&s.kings != 0 {
-								break
-							}
-						}
+					next = back<<7 | 1<<3
+				}
+			}
+			if !goesOn {
+				for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l&bb(0x551540)), -4)) & empty {
+					s.emitKing(l, taken)
+					if s.haltOnKing && victim&s.kings != 0 {
+						break
 					}
 				}
 			}
 		}
 	}
-	if skip&(1<<5) == 0 {
-		victim := bb(bits.RotateLeft64(uint64(at&bb(0x1455140)), -6))
-		if s.flying {
-			for victim&empty != 0 {
-				victim = bb(bits.RotateLeft64(uint64(victim&bb(0x1455140)), -6))
+	if land := landSW; land != 0 {
+		victim := bb(bits.RotateLeft64(uint64(land&bb(0x51545)), 6))
+		taken := captured | victim
+		if !s.flying || s.behind {
+			if !s.searchKingPoints5(land, taken, back<<1, back) {
+				s.emitKing(land, taken)
 			}
-		}
-		if victim = victim & s.opp &^ captured; victim != 0 {
-			if land := bb(bits.RotateLeft64(uint64(victim&bb(0x1455140)), -6)) & empty; land != 0 {
-				found = true
-				taken := captured | victim
-				if !s.flying || s.behind {
-					if !s.searchKingPoints5(land, taken, back<<1, back) {
-						s.emitKing(land, taken)
+		} else {
+			ray := s.rays[5][board.Square(bits.TrailingZeros64(uint64(victim)))%boardBits]
+			beyond := ray &^ empty
+			lands := ray & ^(bb(1)<<bits.Len64(uint64(beyond)) - 1)
+			goesOn := false
+			if s.kingGoesOnSWPoints5(lands, empty, opp&^victim) {
+				next := back << 1
+				for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l&bb(0x1455140)), -6)) & empty {
+					if s.searchKingPoints5(l, taken, next, back) {
+						goesOn = true
 					}
-				} else {
-					lands := land
-					for l := bb(bits.RotateLeft64(uint64(land&bb(0x1455140)), -6)) & empty; l != 0; l = bb(bits.RotateLeft64(uint64(l&bb(0x1455140)), -6)) & empty {
-						lands = lands | l
-					}
-					goesOn := false
-					if s.kingGoesOnSWPoints5(lands, empty, s.opp&^taken) {
-						next := back << 1
-						for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l&bb(0x1455140)), -6)) & empty {
-							if s.searchKingPoints5(l, taken, next, back) {
-								goesOn = true
-							}
-							next = back<<1 | 1<<5
-						}
-					}
-					if !goesOn {
-						for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l&bb(0x1455140)), -6)) & empty {
-							s.emitKing(l, taken)
-							if s.haltOnKing && victim&s.kings != 0 {
-								break
-							}
-						}
+					next = back<<1 | 1<<5
+				}
+			}
+			if !goesOn {
+				for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l&bb(0x1455140)), -6)) & empty {
+					s.emitKing(l, taken)
+					if s.haltOnKing && victim&s.kings != 0 {
+						break
 					}
 				}
 			}
 		}
 	}
-	return found
+	return true
 }
 
 // kingJumpsPoints5 reports whether one of kings has a first jump over a
@@ -4343,76 +4332,51 @@ func (t *tables) kingJumpsPoints5(kings, empty, opp bb) bool {
 		}
 		return jumps != 0
 	}
-	// The kings and the empty squares each sees a way: a jump lies
-	// beyond them where a piece of opp and an empty square behind it do.
+	// Each king's first piece on each of its rays (tables.rays): a jump
+	// where it is a piece of opp with an empty square behind it.
 	var jumps bb
-	if caps&(1<<0) != 0 {
-		reach := kings
-		if first := bb(bits.RotateLeft64(uint64(kings), 5)) & empty; first != 0 {
-			// Further by doubling: open holds the empty squares with k
-			// empty ones behind them, reach grows by 2k steps at once.
-			reach = reach | first
-			open := empty & bb(bits.RotateLeft64(uint64(empty), 5))
-			reach = reach | bb(bits.RotateLeft64(uint64(reach), 10))&open
-			open = open & bb(bits.RotateLeft64(uint64(open), 10))
-			reach = reach | bb(bits.RotateLeft64(uint64(reach), 20))&open
+	for k := kings; k != 0; k = k & (k - 1) {
+		sq := board.Square(bits.TrailingZeros64(uint64(k))) % boardBits
+		if caps&(1<<0) != 0 {
+			blockers := t.rays[0][sq] &^ empty
+			first := blockers & -blockers
+			jumps = jumps | bb(bits.RotateLeft64(uint64(first&opp), 5))
 		}
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(reach), 5))&opp), 5))
-	}
-	if caps&(1<<1) != 0 {
-		reach := kings
-		for r := bb(bits.RotateLeft64(uint64(kings&bb(0x51545)), 6)) & empty; r != 0; r = bb(bits.RotateLeft64(uint64(r&bb(0x51545)), 6)) & empty {
-			reach = reach | r
+		if caps&(1<<1) != 0 {
+			blockers := t.rays[1][sq] &^ empty
+			first := blockers & -blockers
+			jumps = jumps | bb(bits.RotateLeft64(uint64(first&opp&bb(0x51545)), 6))
 		}
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(reach&bb(0x51545)), 6))&opp&bb(0x51545)), 6))
-	}
-	if caps&(1<<2) != 0 {
-		reach := kings
-		for r := bb(bits.RotateLeft64(uint64(kings&bb(0xf7bdef)), 1)) & empty; r != 0; r = bb(bits.RotateLeft64(uint64(r&bb(0xf7bdef)), 1)) & empty {
-			reach = reach | r
+		if caps&(1<<2) != 0 {
+			blockers := t.rays[2][sq] &^ empty
+			first := blockers & -blockers
+			jumps = jumps | bb(bits.RotateLeft64(uint64(first&opp&bb(0xf7bdef)), 1))
 		}
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(reach&bb(0xf7bdef)), 1))&opp&bb(0xf7bdef)), 1))
-	}
-	if caps&(1<<3) != 0 {
-		reach := kings
-		for r := bb(bits.RotateLeft64(uint64(kings&bb(0x551540)), -4)) & empty; r != 0; r = bb(bits.RotateLeft64(uint64(r&bb(0x551540)), -4)) & empty {
-			reach = reach | r
+		if caps&(1<<3) != 0 {
+			blockers := t.rays[3][sq] &^ empty
+			first := bb(1<<63) >> bits.LeadingZeros64(uint64(blockers))
+			jumps = jumps | bb(bits.RotateLeft64(uint64(first&opp&bb(0x551540)), -4))
 		}
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(reach&bb(0x551540)), -4))&opp&bb(0x551540)), -4))
-	}
-	if caps&(1<<4) != 0 {
-		reach := kings
-		if first := bb(bits.RotateLeft64(uint64(kings), -5)) & empty; first != 0 {
-			// Further by doubling: open holds the empty squares with k
-			// empty ones behind them, reach grows by 2k steps at once.
-			reach = reach | first
-			open := empty & bb(bits.RotateLeft64(uint64(empty), -5))
-			reach = reach | bb(bits.RotateLeft64(uint64(reach), -10))&open
-			open = open & bb(bits.RotateLeft64(uint64(open), -10))
-			reach = reach | bb(bits.RotateLeft64(uint64(reach), -20))&open
+		if caps&(1<<4) != 0 {
+			blockers := t.rays[4][sq] &^ empty
+			first := bb(1<<63) >> bits.LeadingZeros64(uint64(blockers))
+			jumps = jumps | bb(bits.RotateLeft64(uint64(first&opp), -5))
 		}
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(reach), -5))&opp), -5))
-	}
-	if caps&(1<<5) != 0 {
-		reach := kings
-		for r := bb(bits.RotateLeft64(uint64(kings&bb(0x1455140)), -6)) & empty; r != 0; r = bb(bits.RotateLeft64(uint64(r&bb(0x1455140)), -6)) & empty {
-			reach = reach | r
+		if caps&(1<<5) != 0 {
+			blockers := t.rays[5][sq] &^ empty
+			first := bb(1<<63) >> bits.LeadingZeros64(uint64(blockers))
+			jumps = jumps | bb(bits.RotateLeft64(uint64(first&opp&bb(0x1455140)), -6))
 		}
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(reach&bb(0x1455140)), -6))&opp&bb(0x1455140)), -6))
-	}
-	if caps&(1<<6) != 0 {
-		reach := kings
-		for r := bb(bits.RotateLeft64(uint64(kings&bb(0x1ef7bde)), -1)) & empty; r != 0; r = bb(bits.RotateLeft64(uint64(r&bb(0x1ef7bde)), -1)) & empty {
-			reach = reach | r
+		if caps&(1<<6) != 0 {
+			blockers := t.rays[6][sq] &^ empty
+			first := bb(1<<63) >> bits.LeadingZeros64(uint64(blockers))
+			jumps = jumps | bb(bits.RotateLeft64(uint64(first&opp&bb(0x1ef7bde)), -1))
 		}
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(reach&bb(0x1ef7bde)), -1))&opp&bb(0x1ef7bde)), -1))
-	}
-	if caps&(1<<7) != 0 {
-		reach := kings
-		for r := bb(bits.RotateLeft64(uint64(kings&bb(0x55154)), 4)) & empty; r != 0; r = bb(bits.RotateLeft64(uint64(r&bb(0x55154)), 4)) & empty {
-			reach = reach | r
+		if caps&(1<<7) != 0 {
+			blockers := t.rays[7][sq] &^ empty
+			first := blockers & -blockers
+			jumps = jumps | bb(bits.RotateLeft64(uint64(first&opp&bb(0x55154)), 4))
 		}
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(reach&bb(0x55154)), 4))&opp&bb(0x55154)), 4))
 	}
 	return jumps&empty != 0
 }

@@ -176,73 +176,73 @@ func (t *tables) flatWhole8(p *board.Position, dst []board.Move) ([]board.Move, 
 	if ds&(1<<0) != 0 {
 		toN := bb(bits.RotateLeft64(uint64(steppers&bb(0xffffffffffffff)), 8)) & empty
 		for to := toN &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-8)
+			off = putStepAt(room, off, t.stepWords[0][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 		}
 		for to := toN & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-8+1<<16)
+			off = putStepAt(room, off, t.stepWords[0][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits]+1<<16)
 		}
 	}
 	if ds&(1<<1) != 0 {
 		toNE := bb(bits.RotateLeft64(uint64(steppers&bb(0x7f7f7f7f7f7f7f)), 9)) & empty
 		for to := toNE &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-9)
+			off = putStepAt(room, off, t.stepWords[1][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 		}
 		for to := toNE & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-9+1<<16)
+			off = putStepAt(room, off, t.stepWords[1][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits]+1<<16)
 		}
 	}
 	if ds&(1<<2) != 0 {
 		toE := bb(bits.RotateLeft64(uint64(steppers&bb(0x7f7f7f7f7f7f7f7f)), 1)) & empty
 		for to := toE &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-1)
+			off = putStepAt(room, off, t.stepWords[2][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 		}
 		for to := toE & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-1+1<<16)
+			off = putStepAt(room, off, t.stepWords[2][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits]+1<<16)
 		}
 	}
 	if ds&(1<<3) != 0 {
 		toSE := bb(bits.RotateLeft64(uint64(steppers&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty
 		for to := toSE &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+7)
+			off = putStepAt(room, off, t.stepWords[3][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 		}
 		for to := toSE & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+7+1<<16)
+			off = putStepAt(room, off, t.stepWords[3][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits]+1<<16)
 		}
 	}
 	if ds&(1<<4) != 0 {
 		toS := bb(bits.RotateLeft64(uint64(steppers&bb(0xffffffffffffff00)), -8)) & empty
 		for to := toS &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+8)
+			off = putStepAt(room, off, t.stepWords[4][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 		}
 		for to := toS & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+8+1<<16)
+			off = putStepAt(room, off, t.stepWords[4][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits]+1<<16)
 		}
 	}
 	if ds&(1<<5) != 0 {
 		toSW := bb(bits.RotateLeft64(uint64(steppers&bb(0xfefefefefefefe00)), -9)) & empty
 		for to := toSW &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+9)
+			off = putStepAt(room, off, t.stepWords[5][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 		}
 		for to := toSW & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+9+1<<16)
+			off = putStepAt(room, off, t.stepWords[5][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits]+1<<16)
 		}
 	}
 	if ds&(1<<6) != 0 {
 		toW := bb(bits.RotateLeft64(uint64(steppers&bb(0xfefefefefefefefe)), -1)) & empty
 		for to := toW &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+1)
+			off = putStepAt(room, off, t.stepWords[6][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 		}
 		for to := toW & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+1+1<<16)
+			off = putStepAt(room, off, t.stepWords[6][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits]+1<<16)
 		}
 	}
 	if ds&(1<<7) != 0 {
 		toNW := bb(bits.RotateLeft64(uint64(steppers&bb(0xfefefefefefefe)), 7)) & empty
 		for to := toNW &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-7)
+			off = putStepAt(room, off, t.stepWords[7][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 		}
 		for to := toNW & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-7+1<<16)
+			off = putStepAt(room, off, t.stepWords[7][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits]+1<<16)
 		}
 	}
 	ks := t.kingSteps
@@ -360,37 +360,37 @@ func (t *tables) flatMenWhole8(p *board.Position, dst []board.Move) ([]board.Mov
 	if ds&(1<<1) != 0 {
 		toNE := bb(bits.RotateLeft64(uint64(steppers&bb(0x7f7f7f7f7f7f7f)), 9)) & empty
 		for to := toNE &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-9)
+			off = putStepAt(room, off, t.stepWords[1][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 		}
 		for to := toNE & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-9+1<<16)
+			off = putStepAt(room, off, t.stepWords[1][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits]+1<<16)
 		}
 	}
 	if ds&(1<<3) != 0 {
 		toSE := bb(bits.RotateLeft64(uint64(steppers&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty
 		for to := toSE &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+7)
+			off = putStepAt(room, off, t.stepWords[3][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 		}
 		for to := toSE & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+7+1<<16)
+			off = putStepAt(room, off, t.stepWords[3][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits]+1<<16)
 		}
 	}
 	if ds&(1<<5) != 0 {
 		toSW := bb(bits.RotateLeft64(uint64(steppers&bb(0xfefefefefefefe00)), -9)) & empty
 		for to := toSW &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+9)
+			off = putStepAt(room, off, t.stepWords[5][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 		}
 		for to := toSW & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+9+1<<16)
+			off = putStepAt(room, off, t.stepWords[5][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits]+1<<16)
 		}
 	}
 	if ds&(1<<7) != 0 {
 		toNW := bb(bits.RotateLeft64(uint64(steppers&bb(0xfefefefefefefe)), 7)) & empty
 		for to := toNW &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-7)
+			off = putStepAt(room, off, t.stepWords[7][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 		}
 		for to := toNW & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-7+1<<16)
+			off = putStepAt(room, off, t.stepWords[7][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits]+1<<16)
 		}
 	}
 	return written(dst, off), true
@@ -431,17 +431,17 @@ func (t *tables) flatMenWhiteNorthWhole8(p *board.Position, dst []board.Move) ([
 	promo := t.promo[c]
 	toNE := bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f)), 9)) & empty
 	for to := toNE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-9)
+		off = putStepAt(room, off, t.stepWords[1][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	for to := toNE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-9+1<<16)
+		off = putStepAt(room, off, t.stepWords[1][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits]+1<<16)
 	}
 	toNW := bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe)), 7)) & empty
 	for to := toNW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-7)
+		off = putStepAt(room, off, t.stepWords[7][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	for to := toNW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-7+1<<16)
+		off = putStepAt(room, off, t.stepWords[7][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits]+1<<16)
 	}
 	return written(dst, off), true
 }
@@ -478,17 +478,17 @@ func (t *tables) flatMenAllWhiteNorthWhole8(p *board.Position, dst []board.Move)
 	promo := t.promo[c]
 	toNE := bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f)), 9)) & empty
 	for to := toNE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-9)
+		off = putStepAt(room, off, t.stepWords[1][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	for to := toNE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-9+1<<16)
+		off = putStepAt(room, off, t.stepWords[1][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits]+1<<16)
 	}
 	toNW := bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe)), 7)) & empty
 	for to := toNW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-7)
+		off = putStepAt(room, off, t.stepWords[7][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	for to := toNW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-7+1<<16)
+		off = putStepAt(room, off, t.stepWords[7][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits]+1<<16)
 	}
 	return written(dst, off), true
 }
@@ -528,17 +528,17 @@ func (t *tables) flatMenBlackNorthWhole8(p *board.Position, dst []board.Move) ([
 	promo := t.promo[c]
 	toNE := bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f)), 9)) & empty
 	for to := toNE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-9)
+		off = putStepAt(room, off, t.stepWords[1][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	for to := toNE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-9+1<<16)
+		off = putStepAt(room, off, t.stepWords[1][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits]+1<<16)
 	}
 	toNW := bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe)), 7)) & empty
 	for to := toNW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-7)
+		off = putStepAt(room, off, t.stepWords[7][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	for to := toNW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-7+1<<16)
+		off = putStepAt(room, off, t.stepWords[7][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits]+1<<16)
 	}
 	return written(dst, off), true
 }
@@ -575,17 +575,17 @@ func (t *tables) flatMenAllBlackNorthWhole8(p *board.Position, dst []board.Move)
 	promo := t.promo[c]
 	toNE := bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f)), 9)) & empty
 	for to := toNE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-9)
+		off = putStepAt(room, off, t.stepWords[1][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	for to := toNE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-9+1<<16)
+		off = putStepAt(room, off, t.stepWords[1][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits]+1<<16)
 	}
 	toNW := bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe)), 7)) & empty
 	for to := toNW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-7)
+		off = putStepAt(room, off, t.stepWords[7][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	for to := toNW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-7+1<<16)
+		off = putStepAt(room, off, t.stepWords[7][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits]+1<<16)
 	}
 	return written(dst, off), true
 }
@@ -625,17 +625,17 @@ func (t *tables) flatMenWhiteSouthWhole8(p *board.Position, dst []board.Move) ([
 	promo := t.promo[c]
 	toSE := bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty
 	for to := toSE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+7)
+		off = putStepAt(room, off, t.stepWords[3][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	for to := toSE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+7+1<<16)
+		off = putStepAt(room, off, t.stepWords[3][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits]+1<<16)
 	}
 	toSW := bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe00)), -9)) & empty
 	for to := toSW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+9)
+		off = putStepAt(room, off, t.stepWords[5][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	for to := toSW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+9+1<<16)
+		off = putStepAt(room, off, t.stepWords[5][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits]+1<<16)
 	}
 	return written(dst, off), true
 }
@@ -672,17 +672,17 @@ func (t *tables) flatMenAllWhiteSouthWhole8(p *board.Position, dst []board.Move)
 	promo := t.promo[c]
 	toSE := bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty
 	for to := toSE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+7)
+		off = putStepAt(room, off, t.stepWords[3][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	for to := toSE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+7+1<<16)
+		off = putStepAt(room, off, t.stepWords[3][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits]+1<<16)
 	}
 	toSW := bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe00)), -9)) & empty
 	for to := toSW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+9)
+		off = putStepAt(room, off, t.stepWords[5][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	for to := toSW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+9+1<<16)
+		off = putStepAt(room, off, t.stepWords[5][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits]+1<<16)
 	}
 	return written(dst, off), true
 }
@@ -722,17 +722,17 @@ func (t *tables) flatMenBlackSouthWhole8(p *board.Position, dst []board.Move) ([
 	promo := t.promo[c]
 	toSE := bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty
 	for to := toSE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+7)
+		off = putStepAt(room, off, t.stepWords[3][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	for to := toSE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+7+1<<16)
+		off = putStepAt(room, off, t.stepWords[3][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits]+1<<16)
 	}
 	toSW := bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe00)), -9)) & empty
 	for to := toSW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+9)
+		off = putStepAt(room, off, t.stepWords[5][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	for to := toSW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+9+1<<16)
+		off = putStepAt(room, off, t.stepWords[5][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits]+1<<16)
 	}
 	return written(dst, off), true
 }
@@ -769,17 +769,17 @@ func (t *tables) flatMenAllBlackSouthWhole8(p *board.Position, dst []board.Move)
 	promo := t.promo[c]
 	toSE := bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty
 	for to := toSE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+7)
+		off = putStepAt(room, off, t.stepWords[3][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	for to := toSE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+7+1<<16)
+		off = putStepAt(room, off, t.stepWords[3][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits]+1<<16)
 	}
 	toSW := bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe00)), -9)) & empty
 	for to := toSW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+9)
+		off = putStepAt(room, off, t.stepWords[5][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	for to := toSW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+9+1<<16)
+		off = putStepAt(room, off, t.stepWords[5][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits]+1<<16)
 	}
 	return written(dst, off), true
 }
@@ -2784,31 +2784,34 @@ func (t *tables) flatKingsWhiteNorthWhole8(p *board.Position, dst []board.Move) 
 	promo := t.promo[c]
 	toNE := bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f)), 9)) & empty
 	for to := toNE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-9)
+		off = putStepAt(room, off, t.stepWords[1][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	for to := toNE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-9+1<<16)
+		off = putStepAt(room, off, t.stepWords[1][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits]+1<<16)
 	}
 	toNW := bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe)), 7)) & empty
 	for to := toNW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-7)
+		off = putStepAt(room, off, t.stepWords[7][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	for to := toNW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-7+1<<16)
+		off = putStepAt(room, off, t.stepWords[7][board.Square(bits.TrailingZeros64(
+
+			// One step each way: the kings' steps a direction at a time, as the
+			// men's.
+			uint64(to)))%boardBits]+1<<16)
 	}
-	// One step each way: the kings' steps a direction at a time, as the
-	// men's.
+
 	for to := bb(bits.RotateLeft64(uint64(kings&bb(0x7f7f7f7f7f7f7f)), 9)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-9)
+		off = putStepAt(room, off, t.stepWords[1][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	for to := bb(bits.RotateLeft64(uint64(kings&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+7)
+		off = putStepAt(room, off, t.stepWords[3][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	for to := bb(bits.RotateLeft64(uint64(kings&bb(0xfefefefefefefe00)), -9)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+9)
+		off = putStepAt(room, off, t.stepWords[5][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	for to := bb(bits.RotateLeft64(uint64(kings&bb(0xfefefefefefefe)), 7)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-7)
+		off = putStepAt(room, off, t.stepWords[7][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	return written(dst, off), true
 }
@@ -2844,60 +2847,55 @@ func (t *tables) flyingKingsWhiteNorthWhole8(men, kings, theirKings, prey, opp, 
 	}
 	room := freeRoom(dst)
 	var off uintptr
-	// The kings' runs first: each ends on the last empty square it passes
-	// (or the king's own), and a piece to take beyond it with an empty
-	// square behind is a capture, for which the moves written so far are
-	// dropped.
+	// The kings' runs first, king by king: on each ray (tables.rays) the
+	// squares before the first piece, which is a piece to take where the
+	// square behind it is empty: a capture, for which the moves written
+	// so far are dropped. No loop but the one that writes the moves.
 	for k := kings; k != 0; k = k & (k - 1) {
-		king := k & -k
-		from := uint64(bits.TrailingZeros64(uint64(king)))
-		last := king
-		for to := bb(bits.RotateLeft64(uint64(king&bb(0x7f7f7f7f7f7f7f)), 9)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x7f7f7f7f7f7f7f)), 9)) & empty {
-			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-			last = to
-		}
-		if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last&bb(0x7f7f7f7f7f7f7f)), 9))&opp&bb(0x7f7f7f7f7f7f7f)), 9))&empty != 0 {
+		sq := board.Square(bits.TrailingZeros64(uint64(k))) % boardBits
+		var to, jumps bb
+		ray := t.rays[1][sq]
+		blockers := ray &^ empty
+		to = to | ray&(^blockers&(blockers-1))
+		first := blockers & -blockers
+		jumps = jumps | bb(bits.RotateLeft64(uint64(first&opp&bb(0x7f7f7f7f7f7f7f)), 9))
+		ray = t.rays[3][sq]
+		blockers = ray &^ empty
+		to = to | ray & ^(bb(1)<<bits.Len64(uint64(blockers))-1)
+		first = bb(1<<63) >> bits.LeadingZeros64(uint64(blockers))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(first&opp&bb(0x7f7f7f7f7f7f7f00)), -7))
+		ray = t.rays[5][sq]
+		blockers = ray &^ empty
+		to = to | ray & ^(bb(1)<<bits.Len64(uint64(blockers))-1)
+		first = bb(1<<63) >> bits.LeadingZeros64(uint64(blockers))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(first&opp&bb(0xfefefefefefefe00)), -9))
+		ray = t.rays[7][sq]
+		blockers = ray &^ empty
+		to = to | ray&(^blockers&(blockers-1))
+		first = blockers & -blockers
+		jumps = jumps | bb(bits.RotateLeft64(uint64(first&opp&bb(0xfefefefefefefe)), 7))
+		if jumps&empty != 0 {
 			return t.kingCapturesWhiteNorthWhole8(men, kings, theirKings, prey, opp, empty, dst)
 		}
-		last = king
-		for to := bb(bits.RotateLeft64(uint64(king&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty {
+		from := uint64(sq)
+		for ; to != 0; to = to & (to - 1) {
 			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-			last = to
-		}
-		if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last&bb(0x7f7f7f7f7f7f7f00)), -7))&opp&bb(0x7f7f7f7f7f7f7f00)), -7))&empty != 0 {
-			return t.kingCapturesWhiteNorthWhole8(men, kings, theirKings, prey, opp, empty, dst)
-		}
-		last = king
-		for to := bb(bits.RotateLeft64(uint64(king&bb(0xfefefefefefefe00)), -9)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0xfefefefefefefe00)), -9)) & empty {
-			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-			last = to
-		}
-		if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last&bb(0xfefefefefefefe00)), -9))&opp&bb(0xfefefefefefefe00)), -9))&empty != 0 {
-			return t.kingCapturesWhiteNorthWhole8(men, kings, theirKings, prey, opp, empty, dst)
-		}
-		last = king
-		for to := bb(bits.RotateLeft64(uint64(king&bb(0xfefefefefefefe)), 7)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0xfefefefefefefe)), 7)) & empty {
-			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-			last = to
-		}
-		if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last&bb(0xfefefefefefefe)), 7))&opp&bb(0xfefefefefefefe)), 7))&empty != 0 {
-			return t.kingCapturesWhiteNorthWhole8(men, kings, theirKings, prey, opp, empty, dst)
 		}
 	}
 	promo := t.promo[c]
 	toNE := bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f)), 9)) & empty
 	for to := toNE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-9)
+		off = putStepAt(room, off, t.stepWords[1][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	for to := toNE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-9+1<<16)
+		off = putStepAt(room, off, t.stepWords[1][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits]+1<<16)
 	}
 	toNW := bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe)), 7)) & empty
 	for to := toNW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-7)
+		off = putStepAt(room, off, t.stepWords[7][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	for to := toNW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-7+1<<16)
+		off = putStepAt(room, off, t.stepWords[7][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits]+1<<16)
 	}
 	return written(dst, off), true
 }
@@ -2995,31 +2993,34 @@ func (t *tables) flatKingsBlackNorthWhole8(p *board.Position, dst []board.Move) 
 	promo := t.promo[c]
 	toNE := bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f)), 9)) & empty
 	for to := toNE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-9)
+		off = putStepAt(room, off, t.stepWords[1][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	for to := toNE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-9+1<<16)
+		off = putStepAt(room, off, t.stepWords[1][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits]+1<<16)
 	}
 	toNW := bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe)), 7)) & empty
 	for to := toNW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-7)
+		off = putStepAt(room, off, t.stepWords[7][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	for to := toNW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-7+1<<16)
+		off = putStepAt(room, off, t.stepWords[7][board.Square(bits.TrailingZeros64(
+
+			// One step each way: the kings' steps a direction at a time, as the
+			// men's.
+			uint64(to)))%boardBits]+1<<16)
 	}
-	// One step each way: the kings' steps a direction at a time, as the
-	// men's.
+
 	for to := bb(bits.RotateLeft64(uint64(kings&bb(0x7f7f7f7f7f7f7f)), 9)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-9)
+		off = putStepAt(room, off, t.stepWords[1][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	for to := bb(bits.RotateLeft64(uint64(kings&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+7)
+		off = putStepAt(room, off, t.stepWords[3][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	for to := bb(bits.RotateLeft64(uint64(kings&bb(0xfefefefefefefe00)), -9)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+9)
+		off = putStepAt(room, off, t.stepWords[5][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	for to := bb(bits.RotateLeft64(uint64(kings&bb(0xfefefefefefefe)), 7)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-7)
+		off = putStepAt(room, off, t.stepWords[7][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	return written(dst, off), true
 }
@@ -3055,60 +3056,55 @@ func (t *tables) flyingKingsBlackNorthWhole8(men, kings, theirKings, prey, opp, 
 	}
 	room := freeRoom(dst)
 	var off uintptr
-	// The kings' runs first: each ends on the last empty square it passes
-	// (or the king's own), and a piece to take beyond it with an empty
-	// square behind is a capture, for which the moves written so far are
-	// dropped.
+	// The kings' runs first, king by king: on each ray (tables.rays) the
+	// squares before the first piece, which is a piece to take where the
+	// square behind it is empty: a capture, for which the moves written
+	// so far are dropped. No loop but the one that writes the moves.
 	for k := kings; k != 0; k = k & (k - 1) {
-		king := k & -k
-		from := uint64(bits.TrailingZeros64(uint64(king)))
-		last := king
-		for to := bb(bits.RotateLeft64(uint64(king&bb(0x7f7f7f7f7f7f7f)), 9)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x7f7f7f7f7f7f7f)), 9)) & empty {
-			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-			last = to
-		}
-		if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last&bb(0x7f7f7f7f7f7f7f)), 9))&opp&bb(0x7f7f7f7f7f7f7f)), 9))&empty != 0 {
+		sq := board.Square(bits.TrailingZeros64(uint64(k))) % boardBits
+		var to, jumps bb
+		ray := t.rays[1][sq]
+		blockers := ray &^ empty
+		to = to | ray&(^blockers&(blockers-1))
+		first := blockers & -blockers
+		jumps = jumps | bb(bits.RotateLeft64(uint64(first&opp&bb(0x7f7f7f7f7f7f7f)), 9))
+		ray = t.rays[3][sq]
+		blockers = ray &^ empty
+		to = to | ray & ^(bb(1)<<bits.Len64(uint64(blockers))-1)
+		first = bb(1<<63) >> bits.LeadingZeros64(uint64(blockers))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(first&opp&bb(0x7f7f7f7f7f7f7f00)), -7))
+		ray = t.rays[5][sq]
+		blockers = ray &^ empty
+		to = to | ray & ^(bb(1)<<bits.Len64(uint64(blockers))-1)
+		first = bb(1<<63) >> bits.LeadingZeros64(uint64(blockers))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(first&opp&bb(0xfefefefefefefe00)), -9))
+		ray = t.rays[7][sq]
+		blockers = ray &^ empty
+		to = to | ray&(^blockers&(blockers-1))
+		first = blockers & -blockers
+		jumps = jumps | bb(bits.RotateLeft64(uint64(first&opp&bb(0xfefefefefefefe)), 7))
+		if jumps&empty != 0 {
 			return t.kingCapturesBlackNorthWhole8(men, kings, theirKings, prey, opp, empty, dst)
 		}
-		last = king
-		for to := bb(bits.RotateLeft64(uint64(king&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty {
+		from := uint64(sq)
+		for ; to != 0; to = to & (to - 1) {
 			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-			last = to
-		}
-		if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last&bb(0x7f7f7f7f7f7f7f00)), -7))&opp&bb(0x7f7f7f7f7f7f7f00)), -7))&empty != 0 {
-			return t.kingCapturesBlackNorthWhole8(men, kings, theirKings, prey, opp, empty, dst)
-		}
-		last = king
-		for to := bb(bits.RotateLeft64(uint64(king&bb(0xfefefefefefefe00)), -9)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0xfefefefefefefe00)), -9)) & empty {
-			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-			last = to
-		}
-		if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last&bb(0xfefefefefefefe00)), -9))&opp&bb(0xfefefefefefefe00)), -9))&empty != 0 {
-			return t.kingCapturesBlackNorthWhole8(men, kings, theirKings, prey, opp, empty, dst)
-		}
-		last = king
-		for to := bb(bits.RotateLeft64(uint64(king&bb(0xfefefefefefefe)), 7)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0xfefefefefefefe)), 7)) & empty {
-			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-			last = to
-		}
-		if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last&bb(0xfefefefefefefe)), 7))&opp&bb(0xfefefefefefefe)), 7))&empty != 0 {
-			return t.kingCapturesBlackNorthWhole8(men, kings, theirKings, prey, opp, empty, dst)
 		}
 	}
 	promo := t.promo[c]
 	toNE := bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f)), 9)) & empty
 	for to := toNE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-9)
+		off = putStepAt(room, off, t.stepWords[1][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	for to := toNE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-9+1<<16)
+		off = putStepAt(room, off, t.stepWords[1][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits]+1<<16)
 	}
 	toNW := bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe)), 7)) & empty
 	for to := toNW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-7)
+		off = putStepAt(room, off, t.stepWords[7][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	for to := toNW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-7+1<<16)
+		off = putStepAt(room, off, t.stepWords[7][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits]+1<<16)
 	}
 	return written(dst, off), true
 }
@@ -3206,31 +3202,34 @@ func (t *tables) flatKingsWhiteSouthWhole8(p *board.Position, dst []board.Move) 
 	promo := t.promo[c]
 	toSE := bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty
 	for to := toSE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+7)
+		off = putStepAt(room, off, t.stepWords[3][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	for to := toSE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+7+1<<16)
+		off = putStepAt(room, off, t.stepWords[3][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits]+1<<16)
 	}
 	toSW := bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe00)), -9)) & empty
 	for to := toSW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+9)
+		off = putStepAt(room, off, t.stepWords[5][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	for to := toSW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+9+1<<16)
+		off = putStepAt(room, off, t.stepWords[5][board.Square(bits.TrailingZeros64(
+
+			// One step each way: the kings' steps a direction at a time, as the
+			// men's.
+			uint64(to)))%boardBits]+1<<16)
 	}
-	// One step each way: the kings' steps a direction at a time, as the
-	// men's.
+
 	for to := bb(bits.RotateLeft64(uint64(kings&bb(0x7f7f7f7f7f7f7f)), 9)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-9)
+		off = putStepAt(room, off, t.stepWords[1][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	for to := bb(bits.RotateLeft64(uint64(kings&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+7)
+		off = putStepAt(room, off, t.stepWords[3][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	for to := bb(bits.RotateLeft64(uint64(kings&bb(0xfefefefefefefe00)), -9)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+9)
+		off = putStepAt(room, off, t.stepWords[5][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	for to := bb(bits.RotateLeft64(uint64(kings&bb(0xfefefefefefefe)), 7)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-7)
+		off = putStepAt(room, off, t.stepWords[7][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	return written(dst, off), true
 }
@@ -3266,60 +3265,55 @@ func (t *tables) flyingKingsWhiteSouthWhole8(men, kings, theirKings, prey, opp, 
 	}
 	room := freeRoom(dst)
 	var off uintptr
-	// The kings' runs first: each ends on the last empty square it passes
-	// (or the king's own), and a piece to take beyond it with an empty
-	// square behind is a capture, for which the moves written so far are
-	// dropped.
+	// The kings' runs first, king by king: on each ray (tables.rays) the
+	// squares before the first piece, which is a piece to take where the
+	// square behind it is empty: a capture, for which the moves written
+	// so far are dropped. No loop but the one that writes the moves.
 	for k := kings; k != 0; k = k & (k - 1) {
-		king := k & -k
-		from := uint64(bits.TrailingZeros64(uint64(king)))
-		last := king
-		for to := bb(bits.RotateLeft64(uint64(king&bb(0x7f7f7f7f7f7f7f)), 9)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x7f7f7f7f7f7f7f)), 9)) & empty {
-			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-			last = to
-		}
-		if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last&bb(0x7f7f7f7f7f7f7f)), 9))&opp&bb(0x7f7f7f7f7f7f7f)), 9))&empty != 0 {
+		sq := board.Square(bits.TrailingZeros64(uint64(k))) % boardBits
+		var to, jumps bb
+		ray := t.rays[1][sq]
+		blockers := ray &^ empty
+		to = to | ray&(^blockers&(blockers-1))
+		first := blockers & -blockers
+		jumps = jumps | bb(bits.RotateLeft64(uint64(first&opp&bb(0x7f7f7f7f7f7f7f)), 9))
+		ray = t.rays[3][sq]
+		blockers = ray &^ empty
+		to = to | ray & ^(bb(1)<<bits.Len64(uint64(blockers))-1)
+		first = bb(1<<63) >> bits.LeadingZeros64(uint64(blockers))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(first&opp&bb(0x7f7f7f7f7f7f7f00)), -7))
+		ray = t.rays[5][sq]
+		blockers = ray &^ empty
+		to = to | ray & ^(bb(1)<<bits.Len64(uint64(blockers))-1)
+		first = bb(1<<63) >> bits.LeadingZeros64(uint64(blockers))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(first&opp&bb(0xfefefefefefefe00)), -9))
+		ray = t.rays[7][sq]
+		blockers = ray &^ empty
+		to = to | ray&(^blockers&(blockers-1))
+		first = blockers & -blockers
+		jumps = jumps | bb(bits.RotateLeft64(uint64(first&opp&bb(0xfefefefefefefe)), 7))
+		if jumps&empty != 0 {
 			return t.kingCapturesWhiteSouthWhole8(men, kings, theirKings, prey, opp, empty, dst)
 		}
-		last = king
-		for to := bb(bits.RotateLeft64(uint64(king&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty {
+		from := uint64(sq)
+		for ; to != 0; to = to & (to - 1) {
 			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-			last = to
-		}
-		if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last&bb(0x7f7f7f7f7f7f7f00)), -7))&opp&bb(0x7f7f7f7f7f7f7f00)), -7))&empty != 0 {
-			return t.kingCapturesWhiteSouthWhole8(men, kings, theirKings, prey, opp, empty, dst)
-		}
-		last = king
-		for to := bb(bits.RotateLeft64(uint64(king&bb(0xfefefefefefefe00)), -9)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0xfefefefefefefe00)), -9)) & empty {
-			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-			last = to
-		}
-		if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last&bb(0xfefefefefefefe00)), -9))&opp&bb(0xfefefefefefefe00)), -9))&empty != 0 {
-			return t.kingCapturesWhiteSouthWhole8(men, kings, theirKings, prey, opp, empty, dst)
-		}
-		last = king
-		for to := bb(bits.RotateLeft64(uint64(king&bb(0xfefefefefefefe)), 7)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0xfefefefefefefe)), 7)) & empty {
-			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-			last = to
-		}
-		if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last&bb(0xfefefefefefefe)), 7))&opp&bb(0xfefefefefefefe)), 7))&empty != 0 {
-			return t.kingCapturesWhiteSouthWhole8(men, kings, theirKings, prey, opp, empty, dst)
 		}
 	}
 	promo := t.promo[c]
 	toSE := bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty
 	for to := toSE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+7)
+		off = putStepAt(room, off, t.stepWords[3][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	for to := toSE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+7+1<<16)
+		off = putStepAt(room, off, t.stepWords[3][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits]+1<<16)
 	}
 	toSW := bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe00)), -9)) & empty
 	for to := toSW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+9)
+		off = putStepAt(room, off, t.stepWords[5][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	for to := toSW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+9+1<<16)
+		off = putStepAt(room, off, t.stepWords[5][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits]+1<<16)
 	}
 	return written(dst, off), true
 }
@@ -3417,31 +3411,34 @@ func (t *tables) flatKingsBlackSouthWhole8(p *board.Position, dst []board.Move) 
 	promo := t.promo[c]
 	toSE := bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty
 	for to := toSE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+7)
+		off = putStepAt(room, off, t.stepWords[3][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	for to := toSE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+7+1<<16)
+		off = putStepAt(room, off, t.stepWords[3][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits]+1<<16)
 	}
 	toSW := bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe00)), -9)) & empty
 	for to := toSW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+9)
+		off = putStepAt(room, off, t.stepWords[5][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	for to := toSW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+9+1<<16)
+		off = putStepAt(room, off, t.stepWords[5][board.Square(bits.TrailingZeros64(
+
+			// One step each way: the kings' steps a direction at a time, as the
+			// men's.
+			uint64(to)))%boardBits]+1<<16)
 	}
-	// One step each way: the kings' steps a direction at a time, as the
-	// men's.
+
 	for to := bb(bits.RotateLeft64(uint64(kings&bb(0x7f7f7f7f7f7f7f)), 9)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-9)
+		off = putStepAt(room, off, t.stepWords[1][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	for to := bb(bits.RotateLeft64(uint64(kings&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+7)
+		off = putStepAt(room, off, t.stepWords[3][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	for to := bb(bits.RotateLeft64(uint64(kings&bb(0xfefefefefefefe00)), -9)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+9)
+		off = putStepAt(room, off, t.stepWords[5][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	for to := bb(bits.RotateLeft64(uint64(kings&bb(0xfefefefefefefe)), 7)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101-7)
+		off = putStepAt(room, off, t.stepWords[7][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	return written(dst, off), true
 }
@@ -3477,60 +3474,55 @@ func (t *tables) flyingKingsBlackSouthWhole8(men, kings, theirKings, prey, opp, 
 	}
 	room := freeRoom(dst)
 	var off uintptr
-	// The kings' runs first: each ends on the last empty square it passes
-	// (or the king's own), and a piece to take beyond it with an empty
-	// square behind is a capture, for which the moves written so far are
-	// dropped.
+	// The kings' runs first, king by king: on each ray (tables.rays) the
+	// squares before the first piece, which is a piece to take where the
+	// square behind it is empty: a capture, for which the moves written
+	// so far are dropped. No loop but the one that writes the moves.
 	for k := kings; k != 0; k = k & (k - 1) {
-		king := k & -k
-		from := uint64(bits.TrailingZeros64(uint64(king)))
-		last := king
-		for to := bb(bits.RotateLeft64(uint64(king&bb(0x7f7f7f7f7f7f7f)), 9)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x7f7f7f7f7f7f7f)), 9)) & empty {
-			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-			last = to
-		}
-		if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last&bb(0x7f7f7f7f7f7f7f)), 9))&opp&bb(0x7f7f7f7f7f7f7f)), 9))&empty != 0 {
+		sq := board.Square(bits.TrailingZeros64(uint64(k))) % boardBits
+		var to, jumps bb
+		ray := t.rays[1][sq]
+		blockers := ray &^ empty
+		to = to | ray&(^blockers&(blockers-1))
+		first := blockers & -blockers
+		jumps = jumps | bb(bits.RotateLeft64(uint64(first&opp&bb(0x7f7f7f7f7f7f7f)), 9))
+		ray = t.rays[3][sq]
+		blockers = ray &^ empty
+		to = to | ray & ^(bb(1)<<bits.Len64(uint64(blockers))-1)
+		first = bb(1<<63) >> bits.LeadingZeros64(uint64(blockers))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(first&opp&bb(0x7f7f7f7f7f7f7f00)), -7))
+		ray = t.rays[5][sq]
+		blockers = ray &^ empty
+		to = to | ray & ^(bb(1)<<bits.Len64(uint64(blockers))-1)
+		first = bb(1<<63) >> bits.LeadingZeros64(uint64(blockers))
+		jumps = jumps | bb(bits.RotateLeft64(uint64(first&opp&bb(0xfefefefefefefe00)), -9))
+		ray = t.rays[7][sq]
+		blockers = ray &^ empty
+		to = to | ray&(^blockers&(blockers-1))
+		first = blockers & -blockers
+		jumps = jumps | bb(bits.RotateLeft64(uint64(first&opp&bb(0xfefefefefefefe)), 7))
+		if jumps&empty != 0 {
 			return t.kingCapturesBlackSouthWhole8(men, kings, theirKings, prey, opp, empty, dst)
 		}
-		last = king
-		for to := bb(bits.RotateLeft64(uint64(king&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty {
+		from := uint64(sq)
+		for ; to != 0; to = to & (to - 1) {
 			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-			last = to
-		}
-		if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last&bb(0x7f7f7f7f7f7f7f00)), -7))&opp&bb(0x7f7f7f7f7f7f7f00)), -7))&empty != 0 {
-			return t.kingCapturesBlackSouthWhole8(men, kings, theirKings, prey, opp, empty, dst)
-		}
-		last = king
-		for to := bb(bits.RotateLeft64(uint64(king&bb(0xfefefefefefefe00)), -9)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0xfefefefefefefe00)), -9)) & empty {
-			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-			last = to
-		}
-		if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last&bb(0xfefefefefefefe00)), -9))&opp&bb(0xfefefefefefefe00)), -9))&empty != 0 {
-			return t.kingCapturesBlackSouthWhole8(men, kings, theirKings, prey, opp, empty, dst)
-		}
-		last = king
-		for to := bb(bits.RotateLeft64(uint64(king&bb(0xfefefefefefefe)), 7)) & empty; to != 0; to = bb(bits.RotateLeft64(uint64(to&bb(0xfefefefefefefe)), 7)) & empty {
-			off = putStepAt(room, off, from|uint64(bits.TrailingZeros64(uint64(to)))<<8)
-			last = to
-		}
-		if bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(last&bb(0xfefefefefefefe)), 7))&opp&bb(0xfefefefefefefe)), 7))&empty != 0 {
-			return t.kingCapturesBlackSouthWhole8(men, kings, theirKings, prey, opp, empty, dst)
 		}
 	}
 	promo := t.promo[c]
 	toSE := bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty
 	for to := toSE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+7)
+		off = putStepAt(room, off, t.stepWords[3][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	for to := toSE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+7+1<<16)
+		off = putStepAt(room, off, t.stepWords[3][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits]+1<<16)
 	}
 	toSW := bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe00)), -9)) & empty
 	for to := toSW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+9)
+		off = putStepAt(room, off, t.stepWords[5][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits])
 	}
 	for to := toSW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, uint64(bits.TrailingZeros64(uint64(to)))*0x101+9+1<<16)
+		off = putStepAt(room, off, t.stepWords[5][board.Square(bits.TrailingZeros64(uint64(to)))%boardBits]+1<<16)
 	}
 	return written(dst, off), true
 }
@@ -3925,71 +3917,67 @@ func (s *menSearch) jumpedDiagonalsWhole8(land, taken bb, back uint) {
 // jumpsDiagonalsWhole8 is menSearch.jumps for men that jump in the four diagonals:
 // every jump of the man on at, after the jumps that took captured, found
 // direction by direction, each a constant shift; it reports whether there
-// was one.
+// was one. The landing squares of every direction come first, without a
+// branch: most capturing men have no jump left where they land, and one
+// test tells them.
 func (s *menSearch) jumpsDiagonalsWhole8(at, captured bb) bool {
-	found := false
 	prey := s.prey &^ captured
-	if victim := bb(bits.RotateLeft64(uint64(at&bb(0x7f7f7f7f7f7f7f)), 9)) & prey; victim != 0 {
-		if land := bb(bits.RotateLeft64(uint64(victim&bb(0x7f7f7f7f7f7f7f)), 9)) & s.empty; land != 0 {
-			found = true
-			// jumpedDiagonalsWhole8, which the compiler would not inline here.
-			taken := captured | victim
-			switch {
-			case land&s.goes != 0:
-				s.crownedWhole8(land, taken, 5, true)
-			case land&s.stops != 0:
-				s.emit(land, taken, true)
-			case !s.jumpsDiagonalsWhole8(land, taken):
-				s.emit(land, taken, land&s.promo != 0)
-			}
+	landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(at&bb(0x7f7f7f7f7f7f7f)), 9))&prey&bb(0x7f7f7f7f7f7f7f)), 9)) & s.empty
+	landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(at&bb(0x7f7f7f7f7f7f7f00)), -7))&prey&bb(0x7f7f7f7f7f7f7f00)), -7)) & s.empty
+	landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(at&bb(0xfefefefefefefe00)), -9))&prey&bb(0xfefefefefefefe00)), -9)) & s.empty
+	landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(at&bb(0xfefefefefefefe)), 7))&prey&bb(0xfefefefefefefe)), 7)) & s.empty
+	if landNE|landSE|landSW|landNW == 0 {
+		return false
+	}
+	if land := landNE; land != 0 {
+		// jumpedDiagonalsWhole8, which the compiler would not inline here.
+		taken := captured | bb(bits.RotateLeft64(uint64(land&bb(0xfefefefefefefe00)), -9))
+		switch {
+		case land&s.goes != 0:
+			s.crownedWhole8(land, taken, 5, true)
+		case land&s.stops != 0:
+			s.emit(land, taken, true)
+		case !s.jumpsDiagonalsWhole8(land, taken):
+			s.emit(land, taken, land&s.promo != 0)
 		}
 	}
-	if victim := bb(bits.RotateLeft64(uint64(at&bb(0x7f7f7f7f7f7f7f00)), -7)) & prey; victim != 0 {
-		if land := bb(bits.RotateLeft64(uint64(victim&bb(0x7f7f7f7f7f7f7f00)), -7)) & s.empty; land != 0 {
-			found = true
-			// jumpedDiagonalsWhole8, which the compiler would not inline here.
-			taken := captured | victim
-			switch {
-			case land&s.goes != 0:
-				s.crownedWhole8(land, taken, 7, true)
-			case land&s.stops != 0:
-				s.emit(land, taken, true)
-			case !s.jumpsDiagonalsWhole8(land, taken):
-				s.emit(land, taken, land&s.promo != 0)
-			}
+	if land := landSE; land != 0 {
+		// jumpedDiagonalsWhole8, which the compiler would not inline here.
+		taken := captured | bb(bits.RotateLeft64(uint64(land&bb(0xfefefefefefefe)), 7))
+		switch {
+		case land&s.goes != 0:
+			s.crownedWhole8(land, taken, 7, true)
+		case land&s.stops != 0:
+			s.emit(land, taken, true)
+		case !s.jumpsDiagonalsWhole8(land, taken):
+			s.emit(land, taken, land&s.promo != 0)
 		}
 	}
-	if victim := bb(bits.RotateLeft64(uint64(at&bb(0xfefefefefefefe00)), -9)) & prey; victim != 0 {
-		if land := bb(bits.RotateLeft64(uint64(victim&bb(0xfefefefefefefe00)), -9)) & s.empty; land != 0 {
-			found = true
-			// jumpedDiagonalsWhole8, which the compiler would not inline here.
-			taken := captured | victim
-			switch {
-			case land&s.goes != 0:
-				s.crownedWhole8(land, taken, 1, true)
-			case land&s.stops != 0:
-				s.emit(land, taken, true)
-			case !s.jumpsDiagonalsWhole8(land, taken):
-				s.emit(land, taken, land&s.promo != 0)
-			}
+	if land := landSW; land != 0 {
+		// jumpedDiagonalsWhole8, which the compiler would not inline here.
+		taken := captured | bb(bits.RotateLeft64(uint64(land&bb(0x7f7f7f7f7f7f7f)), 9))
+		switch {
+		case land&s.goes != 0:
+			s.crownedWhole8(land, taken, 1, true)
+		case land&s.stops != 0:
+			s.emit(land, taken, true)
+		case !s.jumpsDiagonalsWhole8(land, taken):
+			s.emit(land, taken, land&s.promo != 0)
 		}
 	}
-	if victim := bb(bits.RotateLeft64(uint64(at&bb(0xfefefefefefefe)), 7)) & prey; victim != 0 {
-		if land := bb(bits.RotateLeft64(uint64(victim&bb(0xfefefefefefefe)), 7)) & s.empty; land != 0 {
-			found = true
-			// jumpedDiagonalsWhole8, which the compiler would not inline here.
-			taken := captured | victim
-			switch {
-			case land&s.goes != 0:
-				s.crownedWhole8(land, taken, 3, true)
-			case land&s.stops != 0:
-				s.emit(land, taken, true)
-			case !s.jumpsDiagonalsWhole8(land, taken):
-				s.emit(land, taken, land&s.promo != 0)
-			}
+	if land := landNW; land != 0 {
+		// jumpedDiagonalsWhole8, which the compiler would not inline here.
+		taken := captured | bb(bits.RotateLeft64(uint64(land&bb(0x7f7f7f7f7f7f7f00)), -7))
+		switch {
+		case land&s.goes != 0:
+			s.crownedWhole8(land, taken, 3, true)
+		case land&s.stops != 0:
+			s.emit(land, taken, true)
+		case !s.jumpsDiagonalsWhole8(land, taken):
+			s.emit(land, taken, land&s.promo != 0)
 		}
 	}
-	return found
+	return true
 }
 
 // jumpedNorthWhole8 goes on with a capture of the men's search,
@@ -4013,41 +4001,41 @@ func (s *menSearch) jumpedNorthWhole8(land, taken bb, back uint) {
 // jumpsNorthWhole8 is menSearch.jumps for men that jump in the two north diagonals:
 // every jump of the man on at, after the jumps that took captured, found
 // direction by direction, each a constant shift; it reports whether there
-// was one.
+// was one. The landing squares of every direction come first, without a
+// branch: most capturing men have no jump left where they land, and one
+// test tells them.
 func (s *menSearch) jumpsNorthWhole8(at, captured bb) bool {
-	found := false
 	prey := s.prey &^ captured
-	if victim := bb(bits.RotateLeft64(uint64(at&bb(0x7f7f7f7f7f7f7f)), 9)) & prey; victim != 0 {
-		if land := bb(bits.RotateLeft64(uint64(victim&bb(0x7f7f7f7f7f7f7f)), 9)) & s.empty; land != 0 {
-			found = true
-			// jumpedNorthWhole8, which the compiler would not inline here.
-			taken := captured | victim
-			switch {
-			case land&s.goes != 0:
-				s.crownedWhole8(land, taken, 5, true)
-			case land&s.stops != 0:
-				s.emit(land, taken, true)
-			case !s.jumpsNorthWhole8(land, taken):
-				s.emit(land, taken, land&s.promo != 0)
-			}
+	landNE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(at&bb(0x7f7f7f7f7f7f7f)), 9))&prey&bb(0x7f7f7f7f7f7f7f)), 9)) & s.empty
+	landNW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(at&bb(0xfefefefefefefe)), 7))&prey&bb(0xfefefefefefefe)), 7)) & s.empty
+	if landNE|landNW == 0 {
+		return false
+	}
+	if land := landNE; land != 0 {
+		// jumpedNorthWhole8, which the compiler would not inline here.
+		taken := captured | bb(bits.RotateLeft64(uint64(land&bb(0xfefefefefefefe00)), -9))
+		switch {
+		case land&s.goes != 0:
+			s.crownedWhole8(land, taken, 5, true)
+		case land&s.stops != 0:
+			s.emit(land, taken, true)
+		case !s.jumpsNorthWhole8(land, taken):
+			s.emit(land, taken, land&s.promo != 0)
 		}
 	}
-	if victim := bb(bits.RotateLeft64(uint64(at&bb(0xfefefefefefefe)), 7)) & prey; victim != 0 {
-		if land := bb(bits.RotateLeft64(uint64(victim&bb(0xfefefefefefefe)), 7)) & s.empty; land != 0 {
-			found = true
-			// jumpedNorthWhole8, which the compiler would not inline here.
-			taken := captured | victim
-			switch {
-			case land&s.goes != 0:
-				s.crownedWhole8(land, taken, 3, true)
-			case land&s.stops != 0:
-				s.emit(land, taken, true)
-			case !s.jumpsNorthWhole8(land, taken):
-				s.emit(land, taken, land&s.promo != 0)
-			}
+	if land := landNW; land != 0 {
+		// jumpedNorthWhole8, which the compiler would not inline here.
+		taken := captured | bb(bits.RotateLeft64(uint64(land&bb(0x7f7f7f7f7f7f7f00)), -7))
+		switch {
+		case land&s.goes != 0:
+			s.crownedWhole8(land, taken, 3, true)
+		case land&s.stops != 0:
+			s.emit(land, taken, true)
+		case !s.jumpsNorthWhole8(land, taken):
+			s.emit(land, taken, land&s.promo != 0)
 		}
 	}
-	return found
+	return true
 }
 
 // jumpedSouthWhole8 goes on with a capture of the men's search,
@@ -4071,41 +4059,41 @@ func (s *menSearch) jumpedSouthWhole8(land, taken bb, back uint) {
 // jumpsSouthWhole8 is menSearch.jumps for men that jump in the two south diagonals:
 // every jump of the man on at, after the jumps that took captured, found
 // direction by direction, each a constant shift; it reports whether there
-// was one.
+// was one. The landing squares of every direction come first, without a
+// branch: most capturing men have no jump left where they land, and one
+// test tells them.
 func (s *menSearch) jumpsSouthWhole8(at, captured bb) bool {
-	found := false
 	prey := s.prey &^ captured
-	if victim := bb(bits.RotateLeft64(uint64(at&bb(0x7f7f7f7f7f7f7f00)), -7)) & prey; victim != 0 {
-		if land := bb(bits.RotateLeft64(uint64(victim&bb(0x7f7f7f7f7f7f7f00)), -7)) & s.empty; land != 0 {
-			found = true
-			// jumpedSouthWhole8, which the compiler would not inline here.
-			taken := captured | victim
-			switch {
-			case land&s.goes != 0:
-				s.crownedWhole8(land, taken, 7, true)
-			case land&s.stops != 0:
-				s.emit(land, taken, true)
-			case !s.jumpsSouthWhole8(land, taken):
-				s.emit(land, taken, land&s.promo != 0)
-			}
+	landSE := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(at&bb(0x7f7f7f7f7f7f7f00)), -7))&prey&bb(0x7f7f7f7f7f7f7f00)), -7)) & s.empty
+	landSW := bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(at&bb(0xfefefefefefefe00)), -9))&prey&bb(0xfefefefefefefe00)), -9)) & s.empty
+	if landSE|landSW == 0 {
+		return false
+	}
+	if land := landSE; land != 0 {
+		// jumpedSouthWhole8, which the compiler would not inline here.
+		taken := captured | bb(bits.RotateLeft64(uint64(land&bb(0xfefefefefefefe)), 7))
+		switch {
+		case land&s.goes != 0:
+			s.crownedWhole8(land, taken, 7, true)
+		case land&s.stops != 0:
+			s.emit(land, taken, true)
+		case !s.jumpsSouthWhole8(land, taken):
+			s.emit(land, taken, land&s.promo != 0)
 		}
 	}
-	if victim := bb(bits.RotateLeft64(uint64(at&bb(0xfefefefefefefe00)), -9)) & prey; victim != 0 {
-		if land := bb(bits.RotateLeft64(uint64(victim&bb(0xfefefefefefefe00)), -9)) & s.empty; land != 0 {
-			found = true
-			// jumpedSouthWhole8, which the compiler would not inline here.
-			taken := captured | victim
-			switch {
-			case land&s.goes != 0:
-				s.crownedWhole8(land, taken, 1, true)
-			case land&s.stops != 0:
-				s.emit(land, taken, true)
-			case !s.jumpsSouthWhole8(land, taken):
-				s.emit(land, taken, land&s.promo != 0)
-			}
+	if land := landSW; land != 0 {
+		// jumpedSouthWhole8, which the compiler would not inline here.
+		taken := captured | bb(bits.RotateLeft64(uint64(land&bb(0x7f7f7f7f7f7f7f)), 9))
+		switch {
+		case land&s.goes != 0:
+			s.crownedWhole8(land, taken, 1, true)
+		case land&s.stops != 0:
+			s.emit(land, taken, true)
+		case !s.jumpsSouthWhole8(land, taken):
+			s.emit(land, taken, land&s.promo != 0)
 		}
 	}
-	return found
+	return true
 }
 
 // crownedWhole8 goes on with a capture of the men's search whose man was
@@ -4138,180 +4126,181 @@ func (s *menSearch) crownedWhole8(land, taken bb, back uint, end bool) {
 // or the rules bar it. Where the pieces taken leave the board at once,
 // their squares are empty (immediate). It reports whether there was one.
 func (s *menSearch) searchKingWhole8(at, captured bb, skip, back uint) bool {
-	found := false
 	empty := s.empty
 	if s.immediate {
 		empty = empty | captured
 	}
-	if skip&(1<<1) == 0 {
-		victim := bb(bits.RotateLeft64(uint64(at&bb(0x7f7f7f7f7f7f7f)), 9))
-		if s.flying {
-			for victim&empty != 0 {
-				victim = bb(bits.RotateLeft64(uint64(victim&bb(0x7f7f7f7f7f7f7f)), 9))
+	opp := s.opp &^ captured
+	// The square behind each way's victim, if it is empty, before any
+	// test of one: most of a capture's squares are its last, and one test
+	// tells them. A flying king's victim is the first piece on its ray
+	// (tables.rays) that way: one look-up and one bit scan, no loop of
+	// steps.
+	sq := board.Square(bits.TrailingZeros64(uint64(at))) % boardBits
+	victimNE := bb(bits.RotateLeft64(uint64(at&bb(0x7f7f7f7f7f7f7f)), 9))
+	if s.flying {
+		blockers := s.rays[1][sq] &^ empty
+		victimNE = blockers & -blockers
+	}
+	landNE := bb(bits.RotateLeft64(uint64(victimNE&opp&bb(0x7f7f7f7f7f7f7f)), 9)) & empty
+	if skip&(1<<1) != 0 {
+		landNE = landNE &^ landNE
+	}
+	victimNW := bb(bits.RotateLeft64(uint64(at&bb(0xfefefefefefefe)), 7))
+	if s.flying {
+		blockers := s.rays[7][sq] &^ empty
+		victimNW = blockers & -blockers
+	}
+	landNW := bb(bits.RotateLeft64(uint64(victimNW&opp&bb(0xfefefefefefefe)), 7)) & empty
+	if skip&(1<<7) != 0 {
+		landNW = landNW &^ landNW
+	}
+	victimSE := bb(bits.RotateLeft64(uint64(at&bb(0x7f7f7f7f7f7f7f00)), -7))
+	if s.flying {
+		blockers := s.rays[3][sq] &^ empty
+		victimSE = bb(1<<63) >> bits.LeadingZeros64(uint64(blockers))
+	}
+	landSE := bb(bits.RotateLeft64(uint64(victimSE&opp&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty
+	if skip&(1<<3) != 0 {
+		landSE = landSE &^ landSE
+	}
+	victimSW := bb(bits.RotateLeft64(uint64(at&bb(0xfefefefefefefe00)), -9))
+	if s.flying {
+		blockers := s.rays[5][sq] &^ empty
+		victimSW = bb(1<<63) >> bits.LeadingZeros64(uint64(blockers))
+	}
+	landSW := bb(bits.RotateLeft64(uint64(victimSW&opp&bb(0xfefefefefefefe00)), -9)) & empty
+	if skip&(1<<5) != 0 {
+		landSW = landSW &^ landSW
+	}
+	if landNE|landNW|landSE|landSW == 0 {
+		return false
+	}
+	if land := landNE; land != 0 {
+		victim := bb(bits.RotateLeft64(uint64(land&bb(0xfefefefefefefe00)), -9))
+		taken := captured | victim
+		if !s.flying || s.behind {
+			if !s.searchKingWhole8(land, taken, back<<5, back) {
+				s.emitKing(land, taken)
 			}
-		}
-		if victim = victim & s.opp &^ captured; victim != 0 {
-			if land := bb(bits.RotateLeft64(uint64(victim&bb(0x7f7f7f7f7f7f7f)), 9)) & empty; land != 0 {
-				found = true
-				taken := captured | victim
-				if !s.flying || s.behind {
-					if !s.searchKingWhole8(land, taken, back<<5, back) {
-						s.emitKing(land, taken)
+		} else {
+			ray := s.rays[1][board.Square(bits.TrailingZeros64(uint64(victim)))%boardBits]
+			beyond := ray &^ empty
+			lands := ray & (^beyond & (beyond - 1))
+			goesOn := false
+			if s.kingGoesOnNEWhole8(lands, empty, opp&^victim) {
+				next := back << 5
+				for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l&bb(0x7f7f7f7f7f7f7f)), 9)) & empty {
+					if s.searchKingWhole8(l, taken, next, back) {
+						goesOn = true
 					}
-				} else {
-					lands := land
-					for l := bb(bits.RotateLeft64(uint64(land&bb(0x7f7f7f7f7f7f7f)), 9)) & empty; l != 0; l = bb(bits.RotateLeft64(uint64(l&bb(0x7f7f7f7f7f7f7f)), 9)) & empty {
-						lands = lands | l
-					}
-					goesOn := false
-					if s.kingGoesOnNEWhole8(lands, empty, s.opp&^taken) {
-						next := back << 5
-						for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l&bb(0x7f7f7f7f7f7f7f)), 9)) & empty {
-							if s.searchKingWhole8(l, taken, next, back) {
-								goesOn = true
-							}
-							next = back<<5 | 1<<1
-						}
-					}
-					if !goesOn {
-						for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l&bb(0x7f7f7f7f7f7f7f)), 9)) & empty {
-							s.emitKing(l, taken)
-							if s.haltOnKing && victim&s.kings != 0 {
-								break
-							}
-						}
+					next = back<<5 | 1<<1
+				}
+			}
+			if !goesOn {
+				for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l&bb(0x7f7f7f7f7f7f7f)), 9)) & empty {
+					s.emitKing(l, taken)
+					if s.haltOnKing && victim&s.kings != 0 {
+						break
 					}
 				}
 			}
 		}
 	}
-	if skip&(1<<7) == 0 {
-		victim := bb(bits.RotateLeft64(uint64(at&bb(0xfefefefefefefe)), 7))
-		if s.flying {
-			for victim&empty != 0 {
-				victim = bb(bits.RotateLeft64(uint64(victim&bb(0xfefefefefefefe)), 7))
+	if land := landNW; land != 0 {
+		victim := bb(bits.RotateLeft64(uint64(land&bb(0x7f7f7f7f7f7f7f00)), -7))
+		taken := captured | victim
+		if !s.flying || s.behind {
+			if !s.searchKingWhole8(land, taken, back<<3, back) {
+				s.emitKing(land, taken)
 			}
-		}
-		if victim = victim & s.opp &^ captured; victim != 0 {
-			if land := bb(bits.RotateLeft64(uint64(victim&bb(0xfefefefefefefe)), 7)) & empty; land != 0 {
-				found = true
-				taken := captured | victim
-				if !s.flying || s.behind {
-					if !s.searchKingWhole8(land, taken, back<<3, back) {
-						s.emitKing(land, taken)
+		} else {
+			ray := s.rays[7][board.Square(bits.TrailingZeros64(uint64(victim)))%boardBits]
+			beyond := ray &^ empty
+			lands := ray & (^beyond & (beyond - 1))
+			goesOn := false
+			if s.kingGoesOnNWWhole8(lands, empty, opp&^victim) {
+				next := back << 3
+				for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l&bb(0xfefefefefefefe)), 7)) & empty {
+					if s.searchKingWhole8(l, taken, next, back) {
+						goesOn = true
 					}
-				} else {
-					lands := land
-					for l := bb(bits.RotateLeft64(uint64(land&bb(0xfefefefefefefe)), 7)) & empty; l != 0; l = bb(bits.RotateLeft64(uint64(l&bb(0xfefefefefefefe)), 7)) & empty {
-						lands = lands | l
-					}
-					goesOn := false
-					if s.kingGoesOnNWWhole8(lands, empty, s.opp&^taken) {
-						next := back << 3
-						for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l&bb(0xfefefefefefefe)), 7)) & empty {
-							if s.searchKingWhole8(l, taken, next, back) {
-								goesOn = true
-							}
-							next = back<<3 | 1<<7
-						}
-					}
-					if !goesOn {
-						for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l&bb(0xfefefefefefefe)), 7)) & empty {
-							s.emitKing(l, taken)
-							if s.haltOnKing && victim&s.kings != 0 {
-								break
-							}
-						}
+					next = back<<3 | 1<<7
+				}
+			}
+			if !goesOn {
+				for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l&bb(0xfefefefefefefe)), 7)) & empty {
+					s.emitKing(l, taken)
+					if s.haltOnKing && victim&s.kings != 0 {
+						break
 					}
 				}
 			}
 		}
 	}
-	if skip&(1<<3) == 0 {
-		victim := bb(bits.RotateLeft64(uint64(at&bb(0x7f7f7f7f7f7f7f00)), -7))
-		if s.flying {
-			for victim&empty != 0 {
-				victim = bb(bits.RotateLeft64(uint64(victim&bb(0x7f7f7f7f7f7f7f00)), -7))
+	if land := landSE; land != 0 {
+		victim := bb(bits.RotateLeft64(uint64(land&bb(0xfefefefefefefe)), 7))
+		taken := captured | victim
+		if !s.flying || s.behind {
+			if !s.searchKingWhole8(land, taken, back<<7, back) {
+				s.emitKing(land, taken)
 			}
-		}
-		if victim = victim & s.opp &^ captured; victim != 0 {
-			if land := bb(bits.RotateLeft64(uint64(victim&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty; land != 0 {
-				found = true
-				taken := captured | victim
-				if !s.flying || s.behind {
-					if !s.searchKingWhole8(land, taken, back<<7, back) {
-						s.emitKing(land, taken)
+		} else {
+			ray := s.rays[3][board.Square(bits.TrailingZeros64(uint64(victim)))%boardBits]
+			beyond := ray &^ empty
+			lands := ray & ^(bb(1)<<bits.Len64(uint64(beyond)) - 1)
+			goesOn := false
+			if s.kingGoesOnSEWhole8(lands, empty, opp&^victim) {
+				next := back << 7
+				for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty {
+					if s.searchKingWhole8(l, taken, next, back) {
+						goesOn = true
 					}
-				} else {
-					lands := land
-					for l := bb(bits.RotateLeft64(uint64(land&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty; l != 0; l = bb(bits.RotateLeft64(uint64(l&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty {
-						lands = lands | l
-					}
-					goesOn := false
-					if s.kingGoesOnSEWhole8(lands, empty, s.opp&^taken) {
-						next := back << 7
-						for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty {
-							if s.searchKingWhole8(l, taken, next, back) {
-								goesOn = true
-							}
-							next = back<<7 | 1<<3
-						}
-					}
-					if !goesOn {
-						for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty {
-							s.emitKing(l, taken)
-							if s.haltOnKing && victim&s.kings != 0 {
-								break
-							}
-						}
+					next = back<<7 | 1<<3
+				}
+			}
+			if !goesOn {
+				for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty {
+					s.emitKing(l, taken)
+					if s.haltOnKing && victim&s.kings != 0 {
+						break
 					}
 				}
 			}
 		}
 	}
-	if skip&(1<<5) == 0 {
-		victim := bb(bits.RotateLeft64(uint64(at&bb(0xfefefefefefefe00)), -9))
-		if s.flying {
-			for victim&empty != 0 {
-				victim = bb(bits.RotateLeft64(uint64(victim&bb(0xfefefefefefefe00)), -9))
+	if land := landSW; land != 0 {
+		victim := bb(bits.RotateLeft64(uint64(land&bb(0x7f7f7f7f7f7f7f)), 9))
+		taken := captured | victim
+		if !s.flying || s.behind {
+			if !s.searchKingWhole8(land, taken, back<<1, back) {
+				s.emitKing(land, taken)
 			}
-		}
-		if victim = victim & s.opp &^ captured; victim != 0 {
-			if land := bb(bits.RotateLeft64(uint64(victim&bb(0xfefefefefefefe00)), -9)) & empty; land != 0 {
-				found = true
-				taken := captured | victim
-				if !s.flying || s.behind {
-					if !s.searchKingWhole8(land, taken, back<<1, back) {
-						s.emitKing(land, taken)
+		} else {
+			ray := s.rays[5][board.Square(bits.TrailingZeros64(uint64(victim)))%boardBits]
+			beyond := ray &^ empty
+			lands := ray & ^(bb(1)<<bits.Len64(uint64(beyond)) - 1)
+			goesOn := false
+			if s.kingGoesOnSWWhole8(lands, empty, opp&^victim) {
+				next := back << 1
+				for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l&bb(0xfefefefefefefe00)), -9)) & empty {
+					if s.searchKingWhole8(l, taken, next, back) {
+						goesOn = true
 					}
-				} else {
-					lands := land
-					for l := bb(bits.RotateLeft64(uint64(land&bb(0xfefefefefefefe00)), -9)) & empty; l != 0; l = bb(bits.RotateLeft64(uint64(l&bb(0xfefefefefefefe00)), -9)) & empty {
-						lands = lands | l
-					}
-					goesOn := false
-					if s.kingGoesOnSWWhole8(lands, empty, s.opp&^taken) {
-						next := back << 1
-						for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l&bb(0xfefefefefefefe00)), -9)) & empty {
-							if s.searchKingWhole8(l, taken, next, back) {
-								goesOn = true
-							}
-							next = back<<1 | 1<<5
-						}
-					}
-					if !goesOn {
-						for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l&bb(0xfefefefefefefe00)), -9)) & empty {
-							s.emitKing(l, taken)
-							if s.haltOnKing && victim&s.kings != 0 {
-								break
-							}
-						}
+					next = back<<1 | 1<<5
+				}
+			}
+			if !goesOn {
+				for l := land; l != 0; l = bb(bits.RotateLeft64(uint64(l&bb(0xfefefefefefefe00)), -9)) & empty {
+					s.emitKing(l, taken)
+					if s.haltOnKing && victim&s.kings != 0 {
+						break
 					}
 				}
 			}
 		}
 	}
-	return found
+	return true
 }
 
 // kingJumpsWhole8 reports whether one of kings has a first jump over a
@@ -4346,64 +4335,51 @@ func (t *tables) kingJumpsWhole8(kings, empty, opp bb) bool {
 		}
 		return jumps != 0
 	}
-	// The kings and the empty squares each sees a way: a jump lies
-	// beyond them where a piece of opp and an empty square behind it do.
+	// Each king's first piece on each of its rays (tables.rays): a jump
+	// where it is a piece of opp with an empty square behind it.
 	var jumps bb
-	if caps&(1<<0) != 0 {
-		reach := kings
-		for r := bb(bits.RotateLeft64(uint64(kings&bb(0xffffffffffffff)), 8)) & empty; r != 0; r = bb(bits.RotateLeft64(uint64(r&bb(0xffffffffffffff)), 8)) & empty {
-			reach = reach | r
+	for k := kings; k != 0; k = k & (k - 1) {
+		sq := board.Square(bits.TrailingZeros64(uint64(k))) % boardBits
+		if caps&(1<<0) != 0 {
+			blockers := t.rays[0][sq] &^ empty
+			first := blockers & -blockers
+			jumps = jumps | bb(bits.RotateLeft64(uint64(first&opp&bb(0xffffffffffffff)), 8))
 		}
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(reach&bb(0xffffffffffffff)), 8))&opp&bb(0xffffffffffffff)), 8))
-	}
-	if caps&(1<<1) != 0 {
-		reach := kings
-		for r := bb(bits.RotateLeft64(uint64(kings&bb(0x7f7f7f7f7f7f7f)), 9)) & empty; r != 0; r = bb(bits.RotateLeft64(uint64(r&bb(0x7f7f7f7f7f7f7f)), 9)) & empty {
-			reach = reach | r
+		if caps&(1<<1) != 0 {
+			blockers := t.rays[1][sq] &^ empty
+			first := blockers & -blockers
+			jumps = jumps | bb(bits.RotateLeft64(uint64(first&opp&bb(0x7f7f7f7f7f7f7f)), 9))
 		}
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(reach&bb(0x7f7f7f7f7f7f7f)), 9))&opp&bb(0x7f7f7f7f7f7f7f)), 9))
-	}
-	if caps&(1<<2) != 0 {
-		reach := kings
-		for r := bb(bits.RotateLeft64(uint64(kings&bb(0x7f7f7f7f7f7f7f7f)), 1)) & empty; r != 0; r = bb(bits.RotateLeft64(uint64(r&bb(0x7f7f7f7f7f7f7f7f)), 1)) & empty {
-			reach = reach | r
+		if caps&(1<<2) != 0 {
+			blockers := t.rays[2][sq] &^ empty
+			first := blockers & -blockers
+			jumps = jumps | bb(bits.RotateLeft64(uint64(first&opp&bb(0x7f7f7f7f7f7f7f7f)), 1))
 		}
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(reach&bb(0x7f7f7f7f7f7f7f7f)), 1))&opp&bb(0x7f7f7f7f7f7f7f7f)), 1))
-	}
-	if caps&(1<<3) != 0 {
-		reach := kings
-		for r := bb(bits.RotateLeft64(uint64(kings&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty; r != 0; r = bb(bits.RotateLeft64(uint64(r&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty {
-			reach = reach | r
+		if caps&(1<<3) != 0 {
+			blockers := t.rays[3][sq] &^ empty
+			first := bb(1<<63) >> bits.LeadingZeros64(uint64(blockers))
+			jumps = jumps | bb(bits.RotateLeft64(uint64(first&opp&bb(0x7f7f7f7f7f7f7f00)), -7))
 		}
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(reach&bb(0x7f7f7f7f7f7f7f00)), -7))&opp&bb(0x7f7f7f7f7f7f7f00)), -7))
-	}
-	if caps&(1<<4) != 0 {
-		reach := kings
-		for r := bb(bits.RotateLeft64(uint64(kings&bb(0xffffffffffffff00)), -8)) & empty; r != 0; r = bb(bits.RotateLeft64(uint64(r&bb(0xffffffffffffff00)), -8)) & empty {
-			reach = reach | r
+		if caps&(1<<4) != 0 {
+			blockers := t.rays[4][sq] &^ empty
+			first := bb(1<<63) >> bits.LeadingZeros64(uint64(blockers))
+			jumps = jumps | bb(bits.RotateLeft64(uint64(first&opp&bb(0xffffffffffffff00)), -8))
 		}
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(reach&bb(0xffffffffffffff00)), -8))&opp&bb(0xffffffffffffff00)), -8))
-	}
-	if caps&(1<<5) != 0 {
-		reach := kings
-		for r := bb(bits.RotateLeft64(uint64(kings&bb(0xfefefefefefefe00)), -9)) & empty; r != 0; r = bb(bits.RotateLeft64(uint64(r&bb(0xfefefefefefefe00)), -9)) & empty {
-			reach = reach | r
+		if caps&(1<<5) != 0 {
+			blockers := t.rays[5][sq] &^ empty
+			first := bb(1<<63) >> bits.LeadingZeros64(uint64(blockers))
+			jumps = jumps | bb(bits.RotateLeft64(uint64(first&opp&bb(0xfefefefefefefe00)), -9))
 		}
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(reach&bb(0xfefefefefefefe00)), -9))&opp&bb(0xfefefefefefefe00)), -9))
-	}
-	if caps&(1<<6) != 0 {
-		reach := kings
-		for r := bb(bits.RotateLeft64(uint64(kings&bb(0xfefefefefefefefe)), -1)) & empty; r != 0; r = bb(bits.RotateLeft64(uint64(r&bb(0xfefefefefefefefe)), -1)) & empty {
-			reach = reach | r
+		if caps&(1<<6) != 0 {
+			blockers := t.rays[6][sq] &^ empty
+			first := bb(1<<63) >> bits.LeadingZeros64(uint64(blockers))
+			jumps = jumps | bb(bits.RotateLeft64(uint64(first&opp&bb(0xfefefefefefefefe)), -1))
 		}
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(reach&bb(0xfefefefefefefefe)), -1))&opp&bb(0xfefefefefefefefe)), -1))
-	}
-	if caps&(1<<7) != 0 {
-		reach := kings
-		for r := bb(bits.RotateLeft64(uint64(kings&bb(0xfefefefefefefe)), 7)) & empty; r != 0; r = bb(bits.RotateLeft64(uint64(r&bb(0xfefefefefefefe)), 7)) & empty {
-			reach = reach | r
+		if caps&(1<<7) != 0 {
+			blockers := t.rays[7][sq] &^ empty
+			first := blockers & -blockers
+			jumps = jumps | bb(bits.RotateLeft64(uint64(first&opp&bb(0xfefefefefefefe)), 7))
 		}
-		jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(reach&bb(0xfefefefefefefe)), 7))&opp&bb(0xfefefefefefefe)), 7))
 	}
 	return jumps&empty != 0
 }

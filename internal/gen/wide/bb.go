@@ -71,6 +71,32 @@ func (b bb) rest() bb {
 	return bb{0, b.hi & (b.hi - 1)}
 }
 
+// highest is lowest's mirror: the highest square of b, none if b is empty.
+func (b bb) highest() bb {
+	if b.hi != 0 {
+		return bb{hi: 1 << 63 >> bits.LeadingZeros64(b.hi)}
+	}
+	return bb{lo: 1 << 63 >> bits.LeadingZeros64(b.lo)}
+}
+
+// below returns the squares below b's lowest one, every square if b is
+// empty; above the squares above its highest one, every square if b is
+// empty. Along a ray that goes up (or down), they are the squares before
+// the first of b.
+func (b bb) below() bb {
+	if b.lo != 0 {
+		return bb{lo: ^b.lo & (b.lo - 1)}
+	}
+	return bb{^uint64(0), ^b.hi & (b.hi - 1)}
+}
+
+func (b bb) above() bb {
+	if b.hi != 0 {
+		return bb{hi: ^(1<<bits.Len64(b.hi) - 1)}
+	}
+	return bb{^(1<<bits.Len64(b.lo) - 1), ^uint64(0)}
+}
+
 // shift moves every square of b that is in mask by n bits (n < 0: down).
 // mask holds the squares that have a neighbour the way n goes, so nothing
 // is shifted out of the 128 bits. A step is 1 to 63 bits either way, so

@@ -3,6 +3,8 @@ package wide
 import (
 	"math/big"
 	"testing"
+
+	"github.com/draughtsgo/checkers/board"
 )
 
 // bigOf returns b as a 128-bit integer.
@@ -40,6 +42,38 @@ func TestShiftMatchesBigIntegers(t *testing.T) {
 			if got := b.shift(all, n); bigOf(got).Cmp(want) != 0 {
 				t.Fatalf("bit %d shifted by %d: got %#x:%#x, want %#x", s, n, got.hi, got.lo, want)
 			}
+		}
+	}
+}
+
+// TestEndsMatchDefinitions checks highest, below and above against their
+// definitions as 128-bit integers: on the empty set, every square alone
+// and pairs of squares across and within the two words.
+func TestEndsMatchDefinitions(t *testing.T) {
+	sets := []bb{{}}
+	for a := range board.Square(128) {
+		sets = append(sets, one(a))
+		for b := a + 1; b < 128; b += 5 {
+			sets = append(sets, one(a).or(one(b)))
+		}
+	}
+	all := new(big.Int).Sub(new(big.Int).Lsh(big.NewInt(1), 128), big.NewInt(1))
+	for _, s := range sets {
+		n := bigOf(s)
+		// below: the bits under the lowest one (all of them for 0); above:
+		// those over the highest one.
+		low := new(big.Int).Sub(new(big.Int).And(n, new(big.Int).Neg(n)), big.NewInt(1))
+		if n.Sign() == 0 {
+			low.Set(all)
+		}
+		high := new(big.Int)
+		if n.Sign() != 0 {
+			high.Lsh(big.NewInt(1), uint(n.BitLen()-1))
+		}
+		over := new(big.Int).AndNot(all, new(big.Int).Sub(new(big.Int).Lsh(big.NewInt(1), uint(n.BitLen())), big.NewInt(1)))
+		if bigOf(s.highest()).Cmp(high) != 0 || bigOf(s.below()).Cmp(low) != 0 || bigOf(s.above()).Cmp(over) != 0 {
+			t.Fatalf("%#x:%#x: highest %#x below %#x above %#x, want %#x %#x %#x",
+				s.hi, s.lo, bigOf(s.highest()), bigOf(s.below()), bigOf(s.above()), high, low, over)
 		}
 	}
 }

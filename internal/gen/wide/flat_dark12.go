@@ -180,73 +180,73 @@ func (t *tables) flatDark12(p *board.Position, dst []board.Move) ([]board.Move, 
 	if ds&(1<<0) != 0 {
 		toN := bb{steppers.lo << 13 & empty.lo, (steppers.lo>>51 | steppers.hi<<13) & empty.hi}
 		for to := (bb{toN.lo &^ promo.lo, toN.hi &^ promo.hi}); to.lo|to.hi != 0; to = to.rest() {
-			off = putStepAt(room, off, uint64(to.first())*0x101-13)
+			off = putStepAt(room, off, t.stepWords[0][to.first()%boardBits])
 		}
 		for to := (bb{toN.lo & promo.lo, toN.hi & promo.hi}); to.lo|to.hi != 0; to = to.rest() {
-			off = putStepAt(room, off, uint64(to.first())*0x101-13+1<<16)
+			off = putStepAt(room, off, t.stepWords[0][to.first()%boardBits]+1<<16)
 		}
 	}
 	if ds&(1<<1) != 0 {
 		toNE := bb{steppers.lo << 7 & empty.lo, (steppers.lo>>57 | steppers.hi<<7) & empty.hi}
 		for to := (bb{toNE.lo &^ promo.lo, toNE.hi &^ promo.hi}); to.lo|to.hi != 0; to = to.rest() {
-			off = putStepAt(room, off, uint64(to.first())*0x101-7)
+			off = putStepAt(room, off, t.stepWords[1][to.first()%boardBits])
 		}
 		for to := (bb{toNE.lo & promo.lo, toNE.hi & promo.hi}); to.lo|to.hi != 0; to = to.rest() {
-			off = putStepAt(room, off, uint64(to.first())*0x101-7+1<<16)
+			off = putStepAt(room, off, t.stepWords[1][to.first()%boardBits]+1<<16)
 		}
 	}
 	if ds&(1<<2) != 0 {
 		toE := bb{steppers.lo & 0xf9f7cfbe7df3ef9f << 1 & empty.lo, (steppers.lo&0xf9f7cfbe7df3ef9f>>63 | steppers.hi&0x1f3e<<1) & empty.hi}
 		for to := (bb{toE.lo &^ promo.lo, toE.hi &^ promo.hi}); to.lo|to.hi != 0; to = to.rest() {
-			off = putStepAt(room, off, uint64(to.first())*0x101-1)
+			off = putStepAt(room, off, t.stepWords[2][to.first()%boardBits])
 		}
 		for to := (bb{toE.lo & promo.lo, toE.hi & promo.hi}); to.lo|to.hi != 0; to = to.rest() {
-			off = putStepAt(room, off, uint64(to.first())*0x101-1+1<<16)
+			off = putStepAt(room, off, t.stepWords[2][to.first()%boardBits]+1<<16)
 		}
 	}
 	if ds&(1<<3) != 0 {
 		toSE := bb{(steppers.lo>>6 | steppers.hi<<58) & empty.lo, steppers.hi >> 6 & empty.hi}
 		for to := (bb{toSE.lo &^ promo.lo, toSE.hi &^ promo.hi}); to.lo|to.hi != 0; to = to.rest() {
-			off = putStepAt(room, off, uint64(to.first())*0x101+6)
+			off = putStepAt(room, off, t.stepWords[3][to.first()%boardBits])
 		}
 		for to := (bb{toSE.lo & promo.lo, toSE.hi & promo.hi}); to.lo|to.hi != 0; to = to.rest() {
-			off = putStepAt(room, off, uint64(to.first())*0x101+6+1<<16)
+			off = putStepAt(room, off, t.stepWords[3][to.first()%boardBits]+1<<16)
 		}
 	}
 	if ds&(1<<4) != 0 {
 		toS := bb{(steppers.lo>>13 | steppers.hi<<51) & empty.lo, steppers.hi >> 13 & empty.hi}
 		for to := (bb{toS.lo &^ promo.lo, toS.hi &^ promo.hi}); to.lo|to.hi != 0; to = to.rest() {
-			off = putStepAt(room, off, uint64(to.first())*0x101+13)
+			off = putStepAt(room, off, t.stepWords[4][to.first()%boardBits])
 		}
 		for to := (bb{toS.lo & promo.lo, toS.hi & promo.hi}); to.lo|to.hi != 0; to = to.rest() {
-			off = putStepAt(room, off, uint64(to.first())*0x101+13+1<<16)
+			off = putStepAt(room, off, t.stepWords[4][to.first()%boardBits]+1<<16)
 		}
 	}
 	if ds&(1<<5) != 0 {
 		toSW := bb{(steppers.lo>>7 | steppers.hi<<57) & empty.lo, steppers.hi >> 7 & empty.hi}
 		for to := (bb{toSW.lo &^ promo.lo, toSW.hi &^ promo.hi}); to.lo|to.hi != 0; to = to.rest() {
-			off = putStepAt(room, off, uint64(to.first())*0x101+7)
+			off = putStepAt(room, off, t.stepWords[5][to.first()%boardBits])
 		}
 		for to := (bb{toSW.lo & promo.lo, toSW.hi & promo.hi}); to.lo|to.hi != 0; to = to.rest() {
-			off = putStepAt(room, off, uint64(to.first())*0x101+7+1<<16)
+			off = putStepAt(room, off, t.stepWords[5][to.first()%boardBits]+1<<16)
 		}
 	}
 	if ds&(1<<6) != 0 {
 		toW := bb{(steppers.lo&0xf3ef9f7cfbe7df3e>>1 | steppers.hi&0x3e7d<<63) & empty.lo, steppers.hi & 0x3e7d >> 1 & empty.hi}
 		for to := (bb{toW.lo &^ promo.lo, toW.hi &^ promo.hi}); to.lo|to.hi != 0; to = to.rest() {
-			off = putStepAt(room, off, uint64(to.first())*0x101+1)
+			off = putStepAt(room, off, t.stepWords[6][to.first()%boardBits])
 		}
 		for to := (bb{toW.lo & promo.lo, toW.hi & promo.hi}); to.lo|to.hi != 0; to = to.rest() {
-			off = putStepAt(room, off, uint64(to.first())*0x101+1+1<<16)
+			off = putStepAt(room, off, t.stepWords[6][to.first()%boardBits]+1<<16)
 		}
 	}
 	if ds&(1<<7) != 0 {
 		toNW := bb{steppers.lo << 6 & empty.lo, (steppers.lo>>58 | steppers.hi<<6) & empty.hi}
 		for to := (bb{toNW.lo &^ promo.lo, toNW.hi &^ promo.hi}); to.lo|to.hi != 0; to = to.rest() {
-			off = putStepAt(room, off, uint64(to.first())*0x101-6)
+			off = putStepAt(room, off, t.stepWords[7][to.first()%boardBits])
 		}
 		for to := (bb{toNW.lo & promo.lo, toNW.hi & promo.hi}); to.lo|to.hi != 0; to = to.rest() {
-			off = putStepAt(room, off, uint64(to.first())*0x101-6+1<<16)
+			off = putStepAt(room, off, t.stepWords[7][to.first()%boardBits]+1<<16)
 		}
 	}
 	ks := t.kingSteps
@@ -364,37 +364,37 @@ func (t *tables) flatMenDark12(p *board.Position, dst []board.Move) ([]board.Mov
 	if ds&(1<<1) != 0 {
 		toNE := bb{steppers.lo << 7 & empty.lo, (steppers.lo>>57 | steppers.hi<<7) & empty.hi}
 		for to := (bb{toNE.lo &^ promo.lo, toNE.hi &^ promo.hi}); to.lo|to.hi != 0; to = to.rest() {
-			off = putStepAt(room, off, uint64(to.first())*0x101-7)
+			off = putStepAt(room, off, t.stepWords[1][to.first()%boardBits])
 		}
 		for to := (bb{toNE.lo & promo.lo, toNE.hi & promo.hi}); to.lo|to.hi != 0; to = to.rest() {
-			off = putStepAt(room, off, uint64(to.first())*0x101-7+1<<16)
+			off = putStepAt(room, off, t.stepWords[1][to.first()%boardBits]+1<<16)
 		}
 	}
 	if ds&(1<<3) != 0 {
 		toSE := bb{(steppers.lo>>6 | steppers.hi<<58) & empty.lo, steppers.hi >> 6 & empty.hi}
 		for to := (bb{toSE.lo &^ promo.lo, toSE.hi &^ promo.hi}); to.lo|to.hi != 0; to = to.rest() {
-			off = putStepAt(room, off, uint64(to.first())*0x101+6)
+			off = putStepAt(room, off, t.stepWords[3][to.first()%boardBits])
 		}
 		for to := (bb{toSE.lo & promo.lo, toSE.hi & promo.hi}); to.lo|to.hi != 0; to = to.rest() {
-			off = putStepAt(room, off, uint64(to.first())*0x101+6+1<<16)
+			off = putStepAt(room, off, t.stepWords[3][to.first()%boardBits]+1<<16)
 		}
 	}
 	if ds&(1<<5) != 0 {
 		toSW := bb{(steppers.lo>>7 | steppers.hi<<57) & empty.lo, steppers.hi >> 7 & empty.hi}
 		for to := (bb{toSW.lo &^ promo.lo, toSW.hi &^ promo.hi}); to.lo|to.hi != 0; to = to.rest() {
-			off = putStepAt(room, off, uint64(to.first())*0x101+7)
+			off = putStepAt(room, off, t.stepWords[5][to.first()%boardBits])
 		}
 		for to := (bb{toSW.lo & promo.lo, toSW.hi & promo.hi}); to.lo|to.hi != 0; to = to.rest() {
-			off = putStepAt(room, off, uint64(to.first())*0x101+7+1<<16)
+			off = putStepAt(room, off, t.stepWords[5][to.first()%boardBits]+1<<16)
 		}
 	}
 	if ds&(1<<7) != 0 {
 		toNW := bb{steppers.lo << 6 & empty.lo, (steppers.lo>>58 | steppers.hi<<6) & empty.hi}
 		for to := (bb{toNW.lo &^ promo.lo, toNW.hi &^ promo.hi}); to.lo|to.hi != 0; to = to.rest() {
-			off = putStepAt(room, off, uint64(to.first())*0x101-6)
+			off = putStepAt(room, off, t.stepWords[7][to.first()%boardBits])
 		}
 		for to := (bb{toNW.lo & promo.lo, toNW.hi & promo.hi}); to.lo|to.hi != 0; to = to.rest() {
-			off = putStepAt(room, off, uint64(to.first())*0x101-6+1<<16)
+			off = putStepAt(room, off, t.stepWords[7][to.first()%boardBits]+1<<16)
 		}
 	}
 	return written(dst, off), true
@@ -435,17 +435,17 @@ func (t *tables) flatMenWhiteNorthDark12(p *board.Position, dst []board.Move) ([
 	promo := t.promo[c]
 	toNE := bb{men.lo << 7 & empty.lo, (men.lo>>57 | men.hi<<7) & empty.hi}
 	for to := (bb{toNE.lo &^ promo.lo, toNE.hi &^ promo.hi}); to.lo|to.hi != 0; to = to.rest() {
-		off = putStepAt(room, off, uint64(to.first())*0x101-7)
+		off = putStepAt(room, off, t.stepWords[1][to.first()%boardBits])
 	}
 	for to := (bb{toNE.lo & promo.lo, toNE.hi & promo.hi}); to.lo|to.hi != 0; to = to.rest() {
-		off = putStepAt(room, off, uint64(to.first())*0x101-7+1<<16)
+		off = putStepAt(room, off, t.stepWords[1][to.first()%boardBits]+1<<16)
 	}
 	toNW := bb{men.lo << 6 & empty.lo, (men.lo>>58 | men.hi<<6) & empty.hi}
 	for to := (bb{toNW.lo &^ promo.lo, toNW.hi &^ promo.hi}); to.lo|to.hi != 0; to = to.rest() {
-		off = putStepAt(room, off, uint64(to.first())*0x101-6)
+		off = putStepAt(room, off, t.stepWords[7][to.first()%boardBits])
 	}
 	for to := (bb{toNW.lo & promo.lo, toNW.hi & promo.hi}); to.lo|to.hi != 0; to = to.rest() {
-		off = putStepAt(room, off, uint64(to.first())*0x101-6+1<<16)
+		off = putStepAt(room, off, t.stepWords[7][to.first()%boardBits]+1<<16)
 	}
 	return written(dst, off), true
 }
@@ -482,17 +482,17 @@ func (t *tables) flatMenAllWhiteNorthDark12(p *board.Position, dst []board.Move)
 	promo := t.promo[c]
 	toNE := bb{men.lo << 7 & empty.lo, (men.lo>>57 | men.hi<<7) & empty.hi}
 	for to := (bb{toNE.lo &^ promo.lo, toNE.hi &^ promo.hi}); to.lo|to.hi != 0; to = to.rest() {
-		off = putStepAt(room, off, uint64(to.first())*0x101-7)
+		off = putStepAt(room, off, t.stepWords[1][to.first()%boardBits])
 	}
 	for to := (bb{toNE.lo & promo.lo, toNE.hi & promo.hi}); to.lo|to.hi != 0; to = to.rest() {
-		off = putStepAt(room, off, uint64(to.first())*0x101-7+1<<16)
+		off = putStepAt(room, off, t.stepWords[1][to.first()%boardBits]+1<<16)
 	}
 	toNW := bb{men.lo << 6 & empty.lo, (men.lo>>58 | men.hi<<6) & empty.hi}
 	for to := (bb{toNW.lo &^ promo.lo, toNW.hi &^ promo.hi}); to.lo|to.hi != 0; to = to.rest() {
-		off = putStepAt(room, off, uint64(to.first())*0x101-6)
+		off = putStepAt(room, off, t.stepWords[7][to.first()%boardBits])
 	}
 	for to := (bb{toNW.lo & promo.lo, toNW.hi & promo.hi}); to.lo|to.hi != 0; to = to.rest() {
-		off = putStepAt(room, off, uint64(to.first())*0x101-6+1<<16)
+		off = putStepAt(room, off, t.stepWords[7][to.first()%boardBits]+1<<16)
 	}
 	return written(dst, off), true
 }
@@ -532,17 +532,17 @@ func (t *tables) flatMenBlackNorthDark12(p *board.Position, dst []board.Move) ([
 	promo := t.promo[c]
 	toNE := bb{men.lo << 7 & empty.lo, (men.lo>>57 | men.hi<<7) & empty.hi}
 	for to := (bb{toNE.lo &^ promo.lo, toNE.hi &^ promo.hi}); to.lo|to.hi != 0; to = to.rest() {
-		off = putStepAt(room, off, uint64(to.first())*0x101-7)
+		off = putStepAt(room, off, t.stepWords[1][to.first()%boardBits])
 	}
 	for to := (bb{toNE.lo & promo.lo, toNE.hi & promo.hi}); to.lo|to.hi != 0; to = to.rest() {
-		off = putStepAt(room, off, uint64(to.first())*0x101-7+1<<16)
+		off = putStepAt(room, off, t.stepWords[1][to.first()%boardBits]+1<<16)
 	}
 	toNW := bb{men.lo << 6 & empty.lo, (men.lo>>58 | men.hi<<6) & empty.hi}
 	for to := (bb{toNW.lo &^ promo.lo, toNW.hi &^ promo.hi}); to.lo|to.hi != 0; to = to.rest() {
-		off = putStepAt(room, off, uint64(to.first())*0x101-6)
+		off = putStepAt(room, off, t.stepWords[7][to.first()%boardBits])
 	}
 	for to := (bb{toNW.lo & promo.lo, toNW.hi & promo.hi}); to.lo|to.hi != 0; to = to.rest() {
-		off = putStepAt(room, off, uint64(to.first())*0x101-6+1<<16)
+		off = putStepAt(room, off, t.stepWords[7][to.first()%boardBits]+1<<16)
 	}
 	return written(dst, off), true
 }
@@ -579,17 +579,17 @@ func (t *tables) flatMenAllBlackNorthDark12(p *board.Position, dst []board.Move)
 	promo := t.promo[c]
 	toNE := bb{men.lo << 7 & empty.lo, (men.lo>>57 | men.hi<<7) & empty.hi}
 	for to := (bb{toNE.lo &^ promo.lo, toNE.hi &^ promo.hi}); to.lo|to.hi != 0; to = to.rest() {
-		off = putStepAt(room, off, uint64(to.first())*0x101-7)
+		off = putStepAt(room, off, t.stepWords[1][to.first()%boardBits])
 	}
 	for to := (bb{toNE.lo & promo.lo, toNE.hi & promo.hi}); to.lo|to.hi != 0; to = to.rest() {
-		off = putStepAt(room, off, uint64(to.first())*0x101-7+1<<16)
+		off = putStepAt(room, off, t.stepWords[1][to.first()%boardBits]+1<<16)
 	}
 	toNW := bb{men.lo << 6 & empty.lo, (men.lo>>58 | men.hi<<6) & empty.hi}
 	for to := (bb{toNW.lo &^ promo.lo, toNW.hi &^ promo.hi}); to.lo|to.hi != 0; to = to.rest() {
-		off = putStepAt(room, off, uint64(to.first())*0x101-6)
+		off = putStepAt(room, off, t.stepWords[7][to.first()%boardBits])
 	}
 	for to := (bb{toNW.lo & promo.lo, toNW.hi & promo.hi}); to.lo|to.hi != 0; to = to.rest() {
-		off = putStepAt(room, off, uint64(to.first())*0x101-6+1<<16)
+		off = putStepAt(room, off, t.stepWords[7][to.first()%boardBits]+1<<16)
 	}
 	return written(dst, off), true
 }
@@ -629,17 +629,17 @@ func (t *tables) flatMenWhiteSouthDark12(p *board.Position, dst []board.Move) ([
 	promo := t.promo[c]
 	toSE := bb{(men.lo>>6 | men.hi<<58) & empty.lo, men.hi >> 6 & empty.hi}
 	for to := (bb{toSE.lo &^ promo.lo, toSE.hi &^ promo.hi}); to.lo|to.hi != 0; to = to.rest() {
-		off = putStepAt(room, off, uint64(to.first())*0x101+6)
+		off = putStepAt(room, off, t.stepWords[3][to.first()%boardBits])
 	}
 	for to := (bb{toSE.lo & promo.lo, toSE.hi & promo.hi}); to.lo|to.hi != 0; to = to.rest() {
-		off = putStepAt(room, off, uint64(to.first())*0x101+6+1<<16)
+		off = putStepAt(room, off, t.stepWords[3][to.first()%boardBits]+1<<16)
 	}
 	toSW := bb{(men.lo>>7 | men.hi<<57) & empty.lo, men.hi >> 7 & empty.hi}
 	for to := (bb{toSW.lo &^ promo.lo, toSW.hi &^ promo.hi}); to.lo|to.hi != 0; to = to.rest() {
-		off = putStepAt(room, off, uint64(to.first())*0x101+7)
+		off = putStepAt(room, off, t.stepWords[5][to.first()%boardBits])
 	}
 	for to := (bb{toSW.lo & promo.lo, toSW.hi & promo.hi}); to.lo|to.hi != 0; to = to.rest() {
-		off = putStepAt(room, off, uint64(to.first())*0x101+7+1<<16)
+		off = putStepAt(room, off, t.stepWords[5][to.first()%boardBits]+1<<16)
 	}
 	return written(dst, off), true
 }
@@ -676,17 +676,17 @@ func (t *tables) flatMenAllWhiteSouthDark12(p *board.Position, dst []board.Move)
 	promo := t.promo[c]
 	toSE := bb{(men.lo>>6 | men.hi<<58) & empty.lo, men.hi >> 6 & empty.hi}
 	for to := (bb{toSE.lo &^ promo.lo, toSE.hi &^ promo.hi}); to.lo|to.hi != 0; to = to.rest() {
-		off = putStepAt(room, off, uint64(to.first())*0x101+6)
+		off = putStepAt(room, off, t.stepWords[3][to.first()%boardBits])
 	}
 	for to := (bb{toSE.lo & promo.lo, toSE.hi & promo.hi}); to.lo|to.hi != 0; to = to.rest() {
-		off = putStepAt(room, off, uint64(to.first())*0x101+6+1<<16)
+		off = putStepAt(room, off, t.stepWords[3][to.first()%boardBits]+1<<16)
 	}
 	toSW := bb{(men.lo>>7 | men.hi<<57) & empty.lo, men.hi >> 7 & empty.hi}
 	for to := (bb{toSW.lo &^ promo.lo, toSW.hi &^ promo.hi}); to.lo|to.hi != 0; to = to.rest() {
-		off = putStepAt(room, off, uint64(to.first())*0x101+7)
+		off = putStepAt(room, off, t.stepWords[5][to.first()%boardBits])
 	}
 	for to := (bb{toSW.lo & promo.lo, toSW.hi & promo.hi}); to.lo|to.hi != 0; to = to.rest() {
-		off = putStepAt(room, off, uint64(to.first())*0x101+7+1<<16)
+		off = putStepAt(room, off, t.stepWords[5][to.first()%boardBits]+1<<16)
 	}
 	return written(dst, off), true
 }
@@ -726,17 +726,17 @@ func (t *tables) flatMenBlackSouthDark12(p *board.Position, dst []board.Move) ([
 	promo := t.promo[c]
 	toSE := bb{(men.lo>>6 | men.hi<<58) & empty.lo, men.hi >> 6 & empty.hi}
 	for to := (bb{toSE.lo &^ promo.lo, toSE.hi &^ promo.hi}); to.lo|to.hi != 0; to = to.rest() {
-		off = putStepAt(room, off, uint64(to.first())*0x101+6)
+		off = putStepAt(room, off, t.stepWords[3][to.first()%boardBits])
 	}
 	for to := (bb{toSE.lo & promo.lo, toSE.hi & promo.hi}); to.lo|to.hi != 0; to = to.rest() {
-		off = putStepAt(room, off, uint64(to.first())*0x101+6+1<<16)
+		off = putStepAt(room, off, t.stepWords[3][to.first()%boardBits]+1<<16)
 	}
 	toSW := bb{(men.lo>>7 | men.hi<<57) & empty.lo, men.hi >> 7 & empty.hi}
 	for to := (bb{toSW.lo &^ promo.lo, toSW.hi &^ promo.hi}); to.lo|to.hi != 0; to = to.rest() {
-		off = putStepAt(room, off, uint64(to.first())*0x101+7)
+		off = putStepAt(room, off, t.stepWords[5][to.first()%boardBits])
 	}
 	for to := (bb{toSW.lo & promo.lo, toSW.hi & promo.hi}); to.lo|to.hi != 0; to = to.rest() {
-		off = putStepAt(room, off, uint64(to.first())*0x101+7+1<<16)
+		off = putStepAt(room, off, t.stepWords[5][to.first()%boardBits]+1<<16)
 	}
 	return written(dst, off), true
 }
@@ -773,17 +773,17 @@ func (t *tables) flatMenAllBlackSouthDark12(p *board.Position, dst []board.Move)
 	promo := t.promo[c]
 	toSE := bb{(men.lo>>6 | men.hi<<58) & empty.lo, men.hi >> 6 & empty.hi}
 	for to := (bb{toSE.lo &^ promo.lo, toSE.hi &^ promo.hi}); to.lo|to.hi != 0; to = to.rest() {
-		off = putStepAt(room, off, uint64(to.first())*0x101+6)
+		off = putStepAt(room, off, t.stepWords[3][to.first()%boardBits])
 	}
 	for to := (bb{toSE.lo & promo.lo, toSE.hi & promo.hi}); to.lo|to.hi != 0; to = to.rest() {
-		off = putStepAt(room, off, uint64(to.first())*0x101+6+1<<16)
+		off = putStepAt(room, off, t.stepWords[3][to.first()%boardBits]+1<<16)
 	}
 	toSW := bb{(men.lo>>7 | men.hi<<57) & empty.lo, men.hi >> 7 & empty.hi}
 	for to := (bb{toSW.lo &^ promo.lo, toSW.hi &^ promo.hi}); to.lo|to.hi != 0; to = to.rest() {
-		off = putStepAt(room, off, uint64(to.first())*0x101+7)
+		off = putStepAt(room, off, t.stepWords[5][to.first()%boardBits])
 	}
 	for to := (bb{toSW.lo & promo.lo, toSW.hi & promo.hi}); to.lo|to.hi != 0; to = to.rest() {
-		off = putStepAt(room, off, uint64(to.first())*0x101+7+1<<16)
+		off = putStepAt(room, off, t.stepWords[5][to.first()%boardBits]+1<<16)
 	}
 	return written(dst, off), true
 }
@@ -2788,31 +2788,31 @@ func (t *tables) flatKingsWhiteNorthDark12(p *board.Position, dst []board.Move) 
 	promo := t.promo[c]
 	toNE := bb{men.lo << 7 & empty.lo, (men.lo>>57 | men.hi<<7) & empty.hi}
 	for to := (bb{toNE.lo &^ promo.lo, toNE.hi &^ promo.hi}); to.lo|to.hi != 0; to = to.rest() {
-		off = putStepAt(room, off, uint64(to.first())*0x101-7)
+		off = putStepAt(room, off, t.stepWords[1][to.first()%boardBits])
 	}
 	for to := (bb{toNE.lo & promo.lo, toNE.hi & promo.hi}); to.lo|to.hi != 0; to = to.rest() {
-		off = putStepAt(room, off, uint64(to.first())*0x101-7+1<<16)
+		off = putStepAt(room, off, t.stepWords[1][to.first()%boardBits]+1<<16)
 	}
 	toNW := bb{men.lo << 6 & empty.lo, (men.lo>>58 | men.hi<<6) & empty.hi}
 	for to := (bb{toNW.lo &^ promo.lo, toNW.hi &^ promo.hi}); to.lo|to.hi != 0; to = to.rest() {
-		off = putStepAt(room, off, uint64(to.first())*0x101-6)
+		off = putStepAt(room, off, t.stepWords[7][to.first()%boardBits])
 	}
 	for to := (bb{toNW.lo & promo.lo, toNW.hi & promo.hi}); to.lo|to.hi != 0; to = to.rest() {
-		off = putStepAt(room, off, uint64(to.first())*0x101-6+1<<16)
+		off = putStepAt(room, off, t.stepWords[7][to.first()%boardBits]+1<<16)
 	}
 	// One step each way: the kings' steps a direction at a time, as the
 	// men's.
 	for to := (bb{kings.lo << 7 & empty.lo, (kings.lo>>57 | kings.hi<<7) & empty.hi}); to.lo|to.hi != 0; to = to.rest() {
-		off = putStepAt(room, off, uint64(to.first())*0x101-7)
+		off = putStepAt(room, off, t.stepWords[1][to.first()%boardBits])
 	}
 	for to := (bb{(kings.lo>>6 | kings.hi<<58) & empty.lo, kings.hi >> 6 & empty.hi}); to.lo|to.hi != 0; to = to.rest() {
-		off = putStepAt(room, off, uint64(to.first())*0x101+6)
+		off = putStepAt(room, off, t.stepWords[3][to.first()%boardBits])
 	}
 	for to := (bb{(kings.lo>>7 | kings.hi<<57) & empty.lo, kings.hi >> 7 & empty.hi}); to.lo|to.hi != 0; to = to.rest() {
-		off = putStepAt(room, off, uint64(to.first())*0x101+7)
+		off = putStepAt(room, off, t.stepWords[5][to.first()%boardBits])
 	}
 	for to := (bb{kings.lo << 6 & empty.lo, (kings.lo>>58 | kings.hi<<6) & empty.hi}); to.lo|to.hi != 0; to = to.rest() {
-		off = putStepAt(room, off, uint64(to.first())*0x101-6)
+		off = putStepAt(room, off, t.stepWords[7][to.first()%boardBits])
 	}
 	return written(dst, off), true
 }
@@ -2848,60 +2848,55 @@ func (t *tables) flyingKingsWhiteNorthDark12(men, kings, theirKings, prey, opp, 
 	}
 	room := freeRoom(dst)
 	var off uintptr
-	// The kings' runs first: each ends on the last empty square it passes
-	// (or the king's own), and a piece to take beyond it with an empty
-	// square behind is a capture, for which the moves written so far are
-	// dropped.
+	// The kings' runs first, king by king: on each ray (tables.rays) the
+	// squares before the first piece, which is a piece to take where the
+	// square behind it is empty: a capture, for which the moves written
+	// so far are dropped. No loop but the one that writes the moves.
 	for k := kings; k.lo|k.hi != 0; k = k.rest() {
-		king := k.lowest()
-		from := uint64(king.first())
-		last := king
-		for to := (bb{king.lo << 7 & empty.lo, (king.lo>>57 | king.hi<<7) & empty.hi}); to.lo|to.hi != 0; to = (bb{to.lo << 7 & empty.lo, (to.lo>>57 | to.hi<<7) & empty.hi}) {
-			off = putStepAt(room, off, from|uint64(to.first())<<8)
-			last = to
-		}
-		if last.lo<<7&opp.lo<<7&empty.lo|(last.lo<<7&opp.lo>>57|(last.lo>>57|last.hi<<7)&opp.hi<<7)&empty.hi != 0 {
+		sq := k.first() % boardBits
+		var to, jumps bb
+		ray := t.rays[1][sq]
+		blockers := bb{ray.lo &^ empty.lo, ray.hi &^ empty.hi}
+		to = to.or(ray.and(blockers.below()))
+		first := blockers.lowest()
+		jumps = bb{jumps.lo | first.lo&opp.lo<<7, jumps.hi | (first.lo&opp.lo>>57 | first.hi&opp.hi<<7)}
+		ray = t.rays[3][sq]
+		blockers = bb{ray.lo &^ empty.lo, ray.hi &^ empty.hi}
+		to = to.or(ray.and(blockers.above()))
+		first = blockers.highest()
+		jumps = bb{jumps.lo | (first.lo&opp.lo>>6 | first.hi&opp.hi<<58), jumps.hi | first.hi&opp.hi>>6}
+		ray = t.rays[5][sq]
+		blockers = bb{ray.lo &^ empty.lo, ray.hi &^ empty.hi}
+		to = to.or(ray.and(blockers.above()))
+		first = blockers.highest()
+		jumps = bb{jumps.lo | (first.lo&opp.lo>>7 | first.hi&opp.hi<<57), jumps.hi | first.hi&opp.hi>>7}
+		ray = t.rays[7][sq]
+		blockers = bb{ray.lo &^ empty.lo, ray.hi &^ empty.hi}
+		to = to.or(ray.and(blockers.below()))
+		first = blockers.lowest()
+		jumps = bb{jumps.lo | first.lo&opp.lo<<6, jumps.hi | (first.lo&opp.lo>>58 | first.hi&opp.hi<<6)}
+		if jumps.lo&empty.lo|jumps.hi&empty.hi != 0 {
 			return t.kingCapturesWhiteNorthDark12(men, kings, theirKings, prey, opp, empty, dst)
 		}
-		last = king
-		for to := (bb{(king.lo>>6 | king.hi<<58) & empty.lo, king.hi >> 6 & empty.hi}); to.lo|to.hi != 0; to = (bb{(to.lo>>6 | to.hi<<58) & empty.lo, to.hi >> 6 & empty.hi}) {
+		from := uint64(sq)
+		for ; to.lo|to.hi != 0; to = to.rest() {
 			off = putStepAt(room, off, from|uint64(to.first())<<8)
-			last = to
-		}
-		if ((last.lo>>6|last.hi<<58)&opp.lo>>6|last.hi>>6&opp.hi<<58)&empty.lo|last.hi>>6&opp.hi>>6&empty.hi != 0 {
-			return t.kingCapturesWhiteNorthDark12(men, kings, theirKings, prey, opp, empty, dst)
-		}
-		last = king
-		for to := (bb{(king.lo>>7 | king.hi<<57) & empty.lo, king.hi >> 7 & empty.hi}); to.lo|to.hi != 0; to = (bb{(to.lo>>7 | to.hi<<57) & empty.lo, to.hi >> 7 & empty.hi}) {
-			off = putStepAt(room, off, from|uint64(to.first())<<8)
-			last = to
-		}
-		if ((last.lo>>7|last.hi<<57)&opp.lo>>7|last.hi>>7&opp.hi<<57)&empty.lo|last.hi>>7&opp.hi>>7&empty.hi != 0 {
-			return t.kingCapturesWhiteNorthDark12(men, kings, theirKings, prey, opp, empty, dst)
-		}
-		last = king
-		for to := (bb{king.lo << 6 & empty.lo, (king.lo>>58 | king.hi<<6) & empty.hi}); to.lo|to.hi != 0; to = (bb{to.lo << 6 & empty.lo, (to.lo>>58 | to.hi<<6) & empty.hi}) {
-			off = putStepAt(room, off, from|uint64(to.first())<<8)
-			last = to
-		}
-		if last.lo<<6&opp.lo<<6&empty.lo|(last.lo<<6&opp.lo>>58|(last.lo>>58|last.hi<<6)&opp.hi<<6)&empty.hi != 0 {
-			return t.kingCapturesWhiteNorthDark12(men, kings, theirKings, prey, opp, empty, dst)
 		}
 	}
 	promo := t.promo[c]
 	toNE := bb{men.lo << 7 & empty.lo, (men.lo>>57 | men.hi<<7) & empty.hi}
 	for to := (bb{toNE.lo &^ promo.lo, toNE.hi &^ promo.hi}); to.lo|to.hi != 0; to = to.rest() {
-		off = putStepAt(room, off, uint64(to.first())*0x101-7)
+		off = putStepAt(room, off, t.stepWords[1][to.first()%boardBits])
 	}
 	for to := (bb{toNE.lo & promo.lo, toNE.hi & promo.hi}); to.lo|to.hi != 0; to = to.rest() {
-		off = putStepAt(room, off, uint64(to.first())*0x101-7+1<<16)
+		off = putStepAt(room, off, t.stepWords[1][to.first()%boardBits]+1<<16)
 	}
 	toNW := bb{men.lo << 6 & empty.lo, (men.lo>>58 | men.hi<<6) & empty.hi}
 	for to := (bb{toNW.lo &^ promo.lo, toNW.hi &^ promo.hi}); to.lo|to.hi != 0; to = to.rest() {
-		off = putStepAt(room, off, uint64(to.first())*0x101-6)
+		off = putStepAt(room, off, t.stepWords[7][to.first()%boardBits])
 	}
 	for to := (bb{toNW.lo & promo.lo, toNW.hi & promo.hi}); to.lo|to.hi != 0; to = to.rest() {
-		off = putStepAt(room, off, uint64(to.first())*0x101-6+1<<16)
+		off = putStepAt(room, off, t.stepWords[7][to.first()%boardBits]+1<<16)
 	}
 	return written(dst, off), true
 }
@@ -2999,31 +2994,31 @@ func (t *tables) flatKingsBlackNorthDark12(p *board.Position, dst []board.Move) 
 	promo := t.promo[c]
 	toNE := bb{men.lo << 7 & empty.lo, (men.lo>>57 | men.hi<<7) & empty.hi}
 	for to := (bb{toNE.lo &^ promo.lo, toNE.hi &^ promo.hi}); to.lo|to.hi != 0; to = to.rest() {
-		off = putStepAt(room, off, uint64(to.first())*0x101-7)
+		off = putStepAt(room, off, t.stepWords[1][to.first()%boardBits])
 	}
 	for to := (bb{toNE.lo & promo.lo, toNE.hi & promo.hi}); to.lo|to.hi != 0; to = to.rest() {
-		off = putStepAt(room, off, uint64(to.first())*0x101-7+1<<16)
+		off = putStepAt(room, off, t.stepWords[1][to.first()%boardBits]+1<<16)
 	}
 	toNW := bb{men.lo << 6 & empty.lo, (men.lo>>58 | men.hi<<6) & empty.hi}
 	for to := (bb{toNW.lo &^ promo.lo, toNW.hi &^ promo.hi}); to.lo|to.hi != 0; to = to.rest() {
-		off = putStepAt(room, off, uint64(to.first())*0x101-6)
+		off = putStepAt(room, off, t.stepWords[7][to.first()%boardBits])
 	}
 	for to := (bb{toNW.lo & promo.lo, toNW.hi & promo.hi}); to.lo|to.hi != 0; to = to.rest() {
-		off = putStepAt(room, off, uint64(to.first())*0x101-6+1<<16)
+		off = putStepAt(room, off, t.stepWords[7][to.first()%boardBits]+1<<16)
 	}
 	// One step each way: the kings' steps a direction at a time, as the
 	// men's.
 	for to := (bb{kings.lo << 7 & empty.lo, (kings.lo>>57 | kings.hi<<7) & empty.hi}); to.lo|to.hi != 0; to = to.rest() {
-		off = putStepAt(room, off, uint64(to.first())*0x101-7)
+		off = putStepAt(room, off, t.stepWords[1][to.first()%boardBits])
 	}
 	for to := (bb{(kings.lo>>6 | kings.hi<<58) & empty.lo, kings.hi >> 6 & empty.hi}); to.lo|to.hi != 0; to = to.rest() {
-		off = putStepAt(room, off, uint64(to.first())*0x101+6)
+		off = putStepAt(room, off, t.stepWords[3][to.first()%boardBits])
 	}
 	for to := (bb{(kings.lo>>7 | kings.hi<<57) & empty.lo, kings.hi >> 7 & empty.hi}); to.lo|to.hi != 0; to = to.rest() {
-		off = putStepAt(room, off, uint64(to.first())*0x101+7)
+		off = putStepAt(room, off, t.stepWords[5][to.first()%boardBits])
 	}
 	for to := (bb{kings.lo << 6 & empty.lo, (kings.lo>>58 | kings.hi<<6) & empty.hi}); to.lo|to.hi != 0; to = to.rest() {
-		off = putStepAt(room, off, uint64(to.first())*0x101-6)
+		off = putStepAt(room, off, t.stepWords[7][to.first()%boardBits])
 	}
 	return written(dst, off), true
 }
@@ -3059,60 +3054,55 @@ func (t *tables) flyingKingsBlackNorthDark12(men, kings, theirKings, prey, opp, 
 	}
 	room := freeRoom(dst)
 	var off uintptr
-	// The kings' runs first: each ends on the last empty square it passes
-	// (or the king's own), and a piece to take beyond it with an empty
-	// square behind is a capture, for which the moves written so far are
-	// dropped.
+	// The kings' runs first, king by king: on each ray (tables.rays) the
+	// squares before the first piece, which is a piece to take where the
+	// square behind it is empty: a capture, for which the moves written
+	// so far are dropped. No loop but the one that writes the moves.
 	for k := kings; k.lo|k.hi != 0; k = k.rest() {
-		king := k.lowest()
-		from := uint64(king.first())
-		last := king
-		for to := (bb{king.lo << 7 & empty.lo, (king.lo>>57 | king.hi<<7) & empty.hi}); to.lo|to.hi != 0; to = (bb{to.lo << 7 & empty.lo, (to.lo>>57 | to.hi<<7) & empty.hi}) {
-			off = putStepAt(room, off, from|uint64(to.first())<<8)
-			last = to
-		}
-		if last.lo<<7&opp.lo<<7&empty.lo|(last.lo<<7&opp.lo>>57|(last.lo>>57|last.hi<<7)&opp.hi<<7)&empty.hi != 0 {
+		sq := k.first() % boardBits
+		var to, jumps bb
+		ray := t.rays[1][sq]
+		blockers := bb{ray.lo &^ empty.lo, ray.hi &^ empty.hi}
+		to = to.or(ray.and(blockers.below()))
+		first := blockers.lowest()
+		jumps = bb{jumps.lo | first.lo&opp.lo<<7, jumps.hi | (first.lo&opp.lo>>57 | first.hi&opp.hi<<7)}
+		ray = t.rays[3][sq]
+		blockers = bb{ray.lo &^ empty.lo, ray.hi &^ empty.hi}
+		to = to.or(ray.and(blockers.above()))
+		first = blockers.highest()
+		jumps = bb{jumps.lo | (first.lo&opp.lo>>6 | first.hi&opp.hi<<58), jumps.hi | first.hi&opp.hi>>6}
+		ray = t.rays[5][sq]
+		blockers = bb{ray.lo &^ empty.lo, ray.hi &^ empty.hi}
+		to = to.or(ray.and(blockers.above()))
+		first = blockers.highest()
+		jumps = bb{jumps.lo | (first.lo&opp.lo>>7 | first.hi&opp.hi<<57), jumps.hi | first.hi&opp.hi>>7}
+		ray = t.rays[7][sq]
+		blockers = bb{ray.lo &^ empty.lo, ray.hi &^ empty.hi}
+		to = to.or(ray.and(blockers.below()))
+		first = blockers.lowest()
+		jumps = bb{jumps.lo | first.lo&opp.lo<<6, jumps.hi | (first.lo&opp.lo>>58 | first.hi&opp.hi<<6)}
+		if jumps.lo&empty.lo|jumps.hi&empty.hi != 0 {
 			return t.kingCapturesBlackNorthDark12(men, kings, theirKings, prey, opp, empty, dst)
 		}
-		last = king
-		for to := (bb{(king.lo>>6 | king.hi<<58) & empty.lo, king.hi >> 6 & empty.hi}); to.lo|to.hi != 0; to = (bb{(to.lo>>6 | to.hi<<58) & empty.lo, to.hi >> 6 & empty.hi}) {
+		from := uint64(sq)
+		for ; to.lo|to.hi != 0; to = to.rest() {
 			off = putStepAt(room, off, from|uint64(to.first())<<8)
-			last = to
-		}
-		if ((last.lo>>6|last.hi<<58)&opp.lo>>6|last.hi>>6&opp.hi<<58)&empty.lo|last.hi>>6&opp.hi>>6&empty.hi != 0 {
-			return t.kingCapturesBlackNorthDark12(men, kings, theirKings, prey, opp, empty, dst)
-		}
-		last = king
-		for to := (bb{(king.lo>>7 | king.hi<<57) & empty.lo, king.hi >> 7 & empty.hi}); to.lo|to.hi != 0; to = (bb{(to.lo>>7 | to.hi<<57) & empty.lo, to.hi >> 7 & empty.hi}) {
-			off = putStepAt(room, off, from|uint64(to.first())<<8)
-			last = to
-		}
-		if ((last.lo>>7|last.hi<<57)&opp.lo>>7|last.hi>>7&opp.hi<<57)&empty.lo|last.hi>>7&opp.hi>>7&empty.hi != 0 {
-			return t.kingCapturesBlackNorthDark12(men, kings, theirKings, prey, opp, empty, dst)
-		}
-		last = king
-		for to := (bb{king.lo << 6 & empty.lo, (king.lo>>58 | king.hi<<6) & empty.hi}); to.lo|to.hi != 0; to = (bb{to.lo << 6 & empty.lo, (to.lo>>58 | to.hi<<6) & empty.hi}) {
-			off = putStepAt(room, off, from|uint64(to.first())<<8)
-			last = to
-		}
-		if last.lo<<6&opp.lo<<6&empty.lo|(last.lo<<6&opp.lo>>58|(last.lo>>58|last.hi<<6)&opp.hi<<6)&empty.hi != 0 {
-			return t.kingCapturesBlackNorthDark12(men, kings, theirKings, prey, opp, empty, dst)
 		}
 	}
 	promo := t.promo[c]
 	toNE := bb{men.lo << 7 & empty.lo, (men.lo>>57 | men.hi<<7) & empty.hi}
 	for to := (bb{toNE.lo &^ promo.lo, toNE.hi &^ promo.hi}); to.lo|to.hi != 0; to = to.rest() {
-		off = putStepAt(room, off, uint64(to.first())*0x101-7)
+		off = putStepAt(room, off, t.stepWords[1][to.first()%boardBits])
 	}
 	for to := (bb{toNE.lo & promo.lo, toNE.hi & promo.hi}); to.lo|to.hi != 0; to = to.rest() {
-		off = putStepAt(room, off, uint64(to.first())*0x101-7+1<<16)
+		off = putStepAt(room, off, t.stepWords[1][to.first()%boardBits]+1<<16)
 	}
 	toNW := bb{men.lo << 6 & empty.lo, (men.lo>>58 | men.hi<<6) & empty.hi}
 	for to := (bb{toNW.lo &^ promo.lo, toNW.hi &^ promo.hi}); to.lo|to.hi != 0; to = to.rest() {
-		off = putStepAt(room, off, uint64(to.first())*0x101-6)
+		off = putStepAt(room, off, t.stepWords[7][to.first()%boardBits])
 	}
 	for to := (bb{toNW.lo & promo.lo, toNW.hi & promo.hi}); to.lo|to.hi != 0; to = to.rest() {
-		off = putStepAt(room, off, uint64(to.first())*0x101-6+1<<16)
+		off = putStepAt(room, off, t.stepWords[7][to.first()%boardBits]+1<<16)
 	}
 	return written(dst, off), true
 }
@@ -3210,31 +3200,31 @@ func (t *tables) flatKingsWhiteSouthDark12(p *board.Position, dst []board.Move) 
 	promo := t.promo[c]
 	toSE := bb{(men.lo>>6 | men.hi<<58) & empty.lo, men.hi >> 6 & empty.hi}
 	for to := (bb{toSE.lo &^ promo.lo, toSE.hi &^ promo.hi}); to.lo|to.hi != 0; to = to.rest() {
-		off = putStepAt(room, off, uint64(to.first())*0x101+6)
+		off = putStepAt(room, off, t.stepWords[3][to.first()%boardBits])
 	}
 	for to := (bb{toSE.lo & promo.lo, toSE.hi & promo.hi}); to.lo|to.hi != 0; to = to.rest() {
-		off = putStepAt(room, off, uint64(to.first())*0x101+6+1<<16)
+		off = putStepAt(room, off, t.stepWords[3][to.first()%boardBits]+1<<16)
 	}
 	toSW := bb{(men.lo>>7 | men.hi<<57) & empty.lo, men.hi >> 7 & empty.hi}
 	for to := (bb{toSW.lo &^ promo.lo, toSW.hi &^ promo.hi}); to.lo|to.hi != 0; to = to.rest() {
-		off = putStepAt(room, off, uint64(to.first())*0x101+7)
+		off = putStepAt(room, off, t.stepWords[5][to.first()%boardBits])
 	}
 	for to := (bb{toSW.lo & promo.lo, toSW.hi & promo.hi}); to.lo|to.hi != 0; to = to.rest() {
-		off = putStepAt(room, off, uint64(to.first())*0x101+7+1<<16)
+		off = putStepAt(room, off, t.stepWords[5][to.first()%boardBits]+1<<16)
 	}
 	// One step each way: the kings' steps a direction at a time, as the
 	// men's.
 	for to := (bb{kings.lo << 7 & empty.lo, (kings.lo>>57 | kings.hi<<7) & empty.hi}); to.lo|to.hi != 0; to = to.rest() {
-		off = putStepAt(room, off, uint64(to.first())*0x101-7)
+		off = putStepAt(room, off, t.stepWords[1][to.first()%boardBits])
 	}
 	for to := (bb{(kings.lo>>6 | kings.hi<<58) & empty.lo, kings.hi >> 6 & empty.hi}); to.lo|to.hi != 0; to = to.rest() {
-		off = putStepAt(room, off, uint64(to.first())*0x101+6)
+		off = putStepAt(room, off, t.stepWords[3][to.first()%boardBits])
 	}
 	for to := (bb{(kings.lo>>7 | kings.hi<<57) & empty.lo, kings.hi >> 7 & empty.hi}); to.lo|to.hi != 0; to = to.rest() {
-		off = putStepAt(room, off, uint64(to.first())*0x101+7)
+		off = putStepAt(room, off, t.stepWords[5][to.first()%boardBits])
 	}
 	for to := (bb{kings.lo << 6 & empty.lo, (kings.lo>>58 | kings.hi<<6) & empty.hi}); to.lo|to.hi != 0; to = to.rest() {
-		off = putStepAt(room, off, uint64(to.first())*0x101-6)
+		off = putStepAt(room, off, t.stepWords[7][to.first()%boardBits])
 	}
 	return written(dst, off), true
 }
@@ -3270,60 +3260,55 @@ func (t *tables) flyingKingsWhiteSouthDark12(men, kings, theirKings, prey, opp, 
 	}
 	room := freeRoom(dst)
 	var off uintptr
-	// The kings' runs first: each ends on the last empty square it passes
-	// (or the king's own), and a piece to take beyond it with an empty
-	// square behind is a capture, for which the moves written so far are
-	// dropped.
+	// The kings' runs first, king by king: on each ray (tables.rays) the
+	// squares before the first piece, which is a piece to take where the
+	// square behind it is empty: a capture, for which the moves written
+	// so far are dropped. No loop but the one that writes the moves.
 	for k := kings; k.lo|k.hi != 0; k = k.rest() {
-		king := k.lowest()
-		from := uint64(king.first())
-		last := king
-		for to := (bb{king.lo << 7 & empty.lo, (king.lo>>57 | king.hi<<7) & empty.hi}); to.lo|to.hi != 0; to = (bb{to.lo << 7 & empty.lo, (to.lo>>57 | to.hi<<7) & empty.hi}) {
-			off = putStepAt(room, off, from|uint64(to.first())<<8)
-			last = to
-		}
-		if last.lo<<7&opp.lo<<7&empty.lo|(last.lo<<7&opp.lo>>57|(last.lo>>57|last.hi<<7)&opp.hi<<7)&empty.hi != 0 {
+		sq := k.first() % boardBits
+		var to, jumps bb
+		ray := t.rays[1][sq]
+		blockers := bb{ray.lo &^ empty.lo, ray.hi &^ empty.hi}
+		to = to.or(ray.and(blockers.below()))
+		first := blockers.lowest()
+		jumps = bb{jumps.lo | first.lo&opp.lo<<7, jumps.hi | (first.lo&opp.lo>>57 | first.hi&opp.hi<<7)}
+		ray = t.rays[3][sq]
+		blockers = bb{ray.lo &^ empty.lo, ray.hi &^ empty.hi}
+		to = to.or(ray.and(blockers.above()))
+		first = blockers.highest()
+		jumps = bb{jumps.lo | (first.lo&opp.lo>>6 | first.hi&opp.hi<<58), jumps.hi | first.hi&opp.hi>>6}
+		ray = t.rays[5][sq]
+		blockers = bb{ray.lo &^ empty.lo, ray.hi &^ empty.hi}
+		to = to.or(ray.and(blockers.above()))
+		first = blockers.highest()
+		jumps = bb{jumps.lo | (first.lo&opp.lo>>7 | first.hi&opp.hi<<57), jumps.hi | first.hi&opp.hi>>7}
+		ray = t.rays[7][sq]
+		blockers = bb{ray.lo &^ empty.lo, ray.hi &^ empty.hi}
+		to = to.or(ray.and(blockers.below()))
+		first = blockers.lowest()
+		jumps = bb{jumps.lo | first.lo&opp.lo<<6, jumps.hi | (first.lo&opp.lo>>58 | first.hi&opp.hi<<6)}
+		if jumps.lo&empty.lo|jumps.hi&empty.hi != 0 {
 			return t.kingCapturesWhiteSouthDark12(men, kings, theirKings, prey, opp, empty, dst)
 		}
-		last = king
-		for to := (bb{(king.lo>>6 | king.hi<<58) & empty.lo, king.hi >> 6 & empty.hi}); to.lo|to.hi != 0; to = (bb{(to.lo>>6 | to.hi<<58) & empty.lo, to.hi >> 6 & empty.hi}) {
+		from := uint64(sq)
+		for ; to.lo|to.hi != 0; to = to.rest() {
 			off = putStepAt(room, off, from|uint64(to.first())<<8)
-			last = to
-		}
-		if ((last.lo>>6|last.hi<<58)&opp.lo>>6|last.hi>>6&opp.hi<<58)&empty.lo|last.hi>>6&opp.hi>>6&empty.hi != 0 {
-			return t.kingCapturesWhiteSouthDark12(men, kings, theirKings, prey, opp, empty, dst)
-		}
-		last = king
-		for to := (bb{(king.lo>>7 | king.hi<<57) & empty.lo, king.hi >> 7 & empty.hi}); to.lo|to.hi != 0; to = (bb{(to.lo>>7 | to.hi<<57) & empty.lo, to.hi >> 7 & empty.hi}) {
-			off = putStepAt(room, off, from|uint64(to.first())<<8)
-			last = to
-		}
-		if ((last.lo>>7|last.hi<<57)&opp.lo>>7|last.hi>>7&opp.hi<<57)&empty.lo|last.hi>>7&opp.hi>>7&empty.hi != 0 {
-			return t.kingCapturesWhiteSouthDark12(men, kings, theirKings, prey, opp, empty, dst)
-		}
-		last = king
-		for to := (bb{king.lo << 6 & empty.lo, (king.lo>>58 | king.hi<<6) & empty.hi}); to.lo|to.hi != 0; to = (bb{to.lo << 6 & empty.lo, (to.lo>>58 | to.hi<<6) & empty.hi}) {
-			off = putStepAt(room, off, from|uint64(to.first())<<8)
-			last = to
-		}
-		if last.lo<<6&opp.lo<<6&empty.lo|(last.lo<<6&opp.lo>>58|(last.lo>>58|last.hi<<6)&opp.hi<<6)&empty.hi != 0 {
-			return t.kingCapturesWhiteSouthDark12(men, kings, theirKings, prey, opp, empty, dst)
 		}
 	}
 	promo := t.promo[c]
 	toSE := bb{(men.lo>>6 | men.hi<<58) & empty.lo, men.hi >> 6 & empty.hi}
 	for to := (bb{toSE.lo &^ promo.lo, toSE.hi &^ promo.hi}); to.lo|to.hi != 0; to = to.rest() {
-		off = putStepAt(room, off, uint64(to.first())*0x101+6)
+		off = putStepAt(room, off, t.stepWords[3][to.first()%boardBits])
 	}
 	for to := (bb{toSE.lo & promo.lo, toSE.hi & promo.hi}); to.lo|to.hi != 0; to = to.rest() {
-		off = putStepAt(room, off, uint64(to.first())*0x101+6+1<<16)
+		off = putStepAt(room, off, t.stepWords[3][to.first()%boardBits]+1<<16)
 	}
 	toSW := bb{(men.lo>>7 | men.hi<<57) & empty.lo, men.hi >> 7 & empty.hi}
 	for to := (bb{toSW.lo &^ promo.lo, toSW.hi &^ promo.hi}); to.lo|to.hi != 0; to = to.rest() {
-		off = putStepAt(room, off, uint64(to.first())*0x101+7)
+		off = putStepAt(room, off, t.stepWords[5][to.first()%boardBits])
 	}
 	for to := (bb{toSW.lo & promo.lo, toSW.hi & promo.hi}); to.lo|to.hi != 0; to = to.rest() {
-		off = putStepAt(room, off, uint64(to.first())*0x101+7+1<<16)
+		off = putStepAt(room, off, t.stepWords[5][to.first()%boardBits]+1<<16)
 	}
 	return written(dst, off), true
 }
@@ -3421,31 +3406,31 @@ func (t *tables) flatKingsBlackSouthDark12(p *board.Position, dst []board.Move) 
 	promo := t.promo[c]
 	toSE := bb{(men.lo>>6 | men.hi<<58) & empty.lo, men.hi >> 6 & empty.hi}
 	for to := (bb{toSE.lo &^ promo.lo, toSE.hi &^ promo.hi}); to.lo|to.hi != 0; to = to.rest() {
-		off = putStepAt(room, off, uint64(to.first())*0x101+6)
+		off = putStepAt(room, off, t.stepWords[3][to.first()%boardBits])
 	}
 	for to := (bb{toSE.lo & promo.lo, toSE.hi & promo.hi}); to.lo|to.hi != 0; to = to.rest() {
-		off = putStepAt(room, off, uint64(to.first())*0x101+6+1<<16)
+		off = putStepAt(room, off, t.stepWords[3][to.first()%boardBits]+1<<16)
 	}
 	toSW := bb{(men.lo>>7 | men.hi<<57) & empty.lo, men.hi >> 7 & empty.hi}
 	for to := (bb{toSW.lo &^ promo.lo, toSW.hi &^ promo.hi}); to.lo|to.hi != 0; to = to.rest() {
-		off = putStepAt(room, off, uint64(to.first())*0x101+7)
+		off = putStepAt(room, off, t.stepWords[5][to.first()%boardBits])
 	}
 	for to := (bb{toSW.lo & promo.lo, toSW.hi & promo.hi}); to.lo|to.hi != 0; to = to.rest() {
-		off = putStepAt(room, off, uint64(to.first())*0x101+7+1<<16)
+		off = putStepAt(room, off, t.stepWords[5][to.first()%boardBits]+1<<16)
 	}
 	// One step each way: the kings' steps a direction at a time, as the
 	// men's.
 	for to := (bb{kings.lo << 7 & empty.lo, (kings.lo>>57 | kings.hi<<7) & empty.hi}); to.lo|to.hi != 0; to = to.rest() {
-		off = putStepAt(room, off, uint64(to.first())*0x101-7)
+		off = putStepAt(room, off, t.stepWords[1][to.first()%boardBits])
 	}
 	for to := (bb{(kings.lo>>6 | kings.hi<<58) & empty.lo, kings.hi >> 6 & empty.hi}); to.lo|to.hi != 0; to = to.rest() {
-		off = putStepAt(room, off, uint64(to.first())*0x101+6)
+		off = putStepAt(room, off, t.stepWords[3][to.first()%boardBits])
 	}
 	for to := (bb{(kings.lo>>7 | kings.hi<<57) & empty.lo, kings.hi >> 7 & empty.hi}); to.lo|to.hi != 0; to = to.rest() {
-		off = putStepAt(room, off, uint64(to.first())*0x101+7)
+		off = putStepAt(room, off, t.stepWords[5][to.first()%boardBits])
 	}
 	for to := (bb{kings.lo << 6 & empty.lo, (kings.lo>>58 | kings.hi<<6) & empty.hi}); to.lo|to.hi != 0; to = to.rest() {
-		off = putStepAt(room, off, uint64(to.first())*0x101-6)
+		off = putStepAt(room, off, t.stepWords[7][to.first()%boardBits])
 	}
 	return written(dst, off), true
 }
@@ -3481,60 +3466,55 @@ func (t *tables) flyingKingsBlackSouthDark12(men, kings, theirKings, prey, opp, 
 	}
 	room := freeRoom(dst)
 	var off uintptr
-	// The kings' runs first: each ends on the last empty square it passes
-	// (or the king's own), and a piece to take beyond it with an empty
-	// square behind is a capture, for which the moves written so far are
-	// dropped.
+	// The kings' runs first, king by king: on each ray (tables.rays) the
+	// squares before the first piece, which is a piece to take where the
+	// square behind it is empty: a capture, for which the moves written
+	// so far are dropped. No loop but the one that writes the moves.
 	for k := kings; k.lo|k.hi != 0; k = k.rest() {
-		king := k.lowest()
-		from := uint64(king.first())
-		last := king
-		for to := (bb{king.lo << 7 & empty.lo, (king.lo>>57 | king.hi<<7) & empty.hi}); to.lo|to.hi != 0; to = (bb{to.lo << 7 & empty.lo, (to.lo>>57 | to.hi<<7) & empty.hi}) {
-			off = putStepAt(room, off, from|uint64(to.first())<<8)
-			last = to
-		}
-		if last.lo<<7&opp.lo<<7&empty.lo|(last.lo<<7&opp.lo>>57|(last.lo>>57|last.hi<<7)&opp.hi<<7)&empty.hi != 0 {
+		sq := k.first() % boardBits
+		var to, jumps bb
+		ray := t.rays[1][sq]
+		blockers := bb{ray.lo &^ empty.lo, ray.hi &^ empty.hi}
+		to = to.or(ray.and(blockers.below()))
+		first := blockers.lowest()
+		jumps = bb{jumps.lo | first.lo&opp.lo<<7, jumps.hi | (first.lo&opp.lo>>57 | first.hi&opp.hi<<7)}
+		ray = t.rays[3][sq]
+		blockers = bb{ray.lo &^ empty.lo, ray.hi &^ empty.hi}
+		to = to.or(ray.and(blockers.above()))
+		first = blockers.highest()
+		jumps = bb{jumps.lo | (first.lo&opp.lo>>6 | first.hi&opp.hi<<58), jumps.hi | first.hi&opp.hi>>6}
+		ray = t.rays[5][sq]
+		blockers = bb{ray.lo &^ empty.lo, ray.hi &^ empty.hi}
+		to = to.or(ray.and(blockers.above()))
+		first = blockers.highest()
+		jumps = bb{jumps.lo | (first.lo&opp.lo>>7 | first.hi&opp.hi<<57), jumps.hi | first.hi&opp.hi>>7}
+		ray = t.rays[7][sq]
+		blockers = bb{ray.lo &^ empty.lo, ray.hi &^ empty.hi}
+		to = to.or(ray.and(blockers.below()))
+		first = blockers.lowest()
+		jumps = bb{jumps.lo | first.lo&opp.lo<<6, jumps.hi | (first.lo&opp.lo>>58 | first.hi&opp.hi<<6)}
+		if jumps.lo&empty.lo|jumps.hi&empty.hi != 0 {
 			return t.kingCapturesBlackSouthDark12(men, kings, theirKings, prey, opp, empty, dst)
 		}
-		last = king
-		for to := (bb{(king.lo>>6 | king.hi<<58) & empty.lo, king.hi >> 6 & empty.hi}); to.lo|to.hi != 0; to = (bb{(to.lo>>6 | to.hi<<58) & empty.lo, to.hi >> 6 & empty.hi}) {
+		from := uint64(sq)
+		for ; to.lo|to.hi != 0; to = to.rest() {
 			off = putStepAt(room, off, from|uint64(to.first())<<8)
-			last = to
-		}
-		if ((last.lo>>6|last.hi<<58)&opp.lo>>6|last.hi>>6&opp.hi<<58)&empty.lo|last.hi>>6&opp.hi>>6&empty.hi != 0 {
-			return t.kingCapturesBlackSouthDark12(men, kings, theirKings, prey, opp, empty, dst)
-		}
-		last = king
-		for to := (bb{(king.lo>>7 | king.hi<<57) & empty.lo, king.hi >> 7 & empty.hi}); to.lo|to.hi != 0; to = (bb{(to.lo>>7 | to.hi<<57) & empty.lo, to.hi >> 7 & empty.hi}) {
-			off = putStepAt(room, off, from|uint64(to.first())<<8)
-			last = to
-		}
-		if ((last.lo>>7|last.hi<<57)&opp.lo>>7|last.hi>>7&opp.hi<<57)&empty.lo|last.hi>>7&opp.hi>>7&empty.hi != 0 {
-			return t.kingCapturesBlackSouthDark12(men, kings, theirKings, prey, opp, empty, dst)
-		}
-		last = king
-		for to := (bb{king.lo << 6 & empty.lo, (king.lo>>58 | king.hi<<6) & empty.hi}); to.lo|to.hi != 0; to = (bb{to.lo << 6 & empty.lo, (to.lo>>58 | to.hi<<6) & empty.hi}) {
-			off = putStepAt(room, off, from|uint64(to.first())<<8)
-			last = to
-		}
-		if last.lo<<6&opp.lo<<6&empty.lo|(last.lo<<6&opp.lo>>58|(last.lo>>58|last.hi<<6)&opp.hi<<6)&empty.hi != 0 {
-			return t.kingCapturesBlackSouthDark12(men, kings, theirKings, prey, opp, empty, dst)
 		}
 	}
 	promo := t.promo[c]
 	toSE := bb{(men.lo>>6 | men.hi<<58) & empty.lo, men.hi >> 6 & empty.hi}
 	for to := (bb{toSE.lo &^ promo.lo, toSE.hi &^ promo.hi}); to.lo|to.hi != 0; to = to.rest() {
-		off = putStepAt(room, off, uint64(to.first())*0x101+6)
+		off = putStepAt(room, off, t.stepWords[3][to.first()%boardBits])
 	}
 	for to := (bb{toSE.lo & promo.lo, toSE.hi & promo.hi}); to.lo|to.hi != 0; to = to.rest() {
-		off = putStepAt(room, off, uint64(to.first())*0x101+6+1<<16)
+		off = putStepAt(room, off, t.stepWords[3][to.first()%boardBits]+1<<16)
 	}
 	toSW := bb{(men.lo>>7 | men.hi<<57) & empty.lo, men.hi >> 7 & empty.hi}
 	for to := (bb{toSW.lo &^ promo.lo, toSW.hi &^ promo.hi}); to.lo|to.hi != 0; to = to.rest() {
-		off = putStepAt(room, off, uint64(to.first())*0x101+7)
+		off = putStepAt(room, off, t.stepWords[5][to.first()%boardBits])
 	}
 	for to := (bb{toSW.lo & promo.lo, toSW.hi & promo.hi}); to.lo|to.hi != 0; to = to.rest() {
-		off = putStepAt(room, off, uint64(to.first())*0x101+7+1<<16)
+		off = putStepAt(room, off, t.stepWords[5][to.first()%boardBits]+1<<16)
 	}
 	return written(dst, off), true
 }
@@ -4025,71 +4005,67 @@ func (s *menSearch) jumpedDiagonalsDark12(land, taken bb, back uint) {
 // jumpsDiagonalsDark12 is menSearch.jumps for men that jump in the four diagonals:
 // every jump of the man on at, after the jumps that took captured, found
 // direction by direction, each a constant shift; it reports whether there
-// was one.
+// was one. The landing squares of every direction come first, without a
+// branch: most capturing men have no jump left where they land, and one
+// test tells them.
 func (s *menSearch) jumpsDiagonalsDark12(at, captured bb) bool {
-	found := false
 	prey := bb{s.prey.lo &^ captured.lo, s.prey.hi &^ captured.hi}
-	if victim := (bb{at.lo << 7 & prey.lo, (at.lo>>57 | at.hi<<7) & prey.hi}); victim.lo|victim.hi != 0 {
-		if land := (bb{victim.lo << 7 & s.empty.lo, (victim.lo>>57 | victim.hi<<7) & s.empty.hi}); land.lo|land.hi != 0 {
-			found = true
-			// jumpedDiagonalsDark12, which the compiler would not inline here.
-			taken := bb{captured.lo | victim.lo, captured.hi | victim.hi}
-			switch {
-			case land.lo&s.goes.lo|land.hi&s.goes.hi != 0:
-				s.crownedDark12(land, taken, 5, true)
-			case land.lo&s.stops.lo|land.hi&s.stops.hi != 0:
-				s.emit(land, taken, true)
-			case !s.jumpsDiagonalsDark12(land, taken):
-				s.emit(land, taken, land.lo&s.promo.lo|land.hi&s.promo.hi != 0)
-			}
+	landNE := bb{at.lo << 7 & prey.lo << 7 & s.empty.lo, (at.lo<<7&prey.lo>>57 | (at.lo>>57|at.hi<<7)&prey.hi<<7) & s.empty.hi}
+	landSE := bb{((at.lo>>6|at.hi<<58)&prey.lo>>6 | at.hi>>6&prey.hi<<58) & s.empty.lo, at.hi >> 6 & prey.hi >> 6 & s.empty.hi}
+	landSW := bb{((at.lo>>7|at.hi<<57)&prey.lo>>7 | at.hi>>7&prey.hi<<57) & s.empty.lo, at.hi >> 7 & prey.hi >> 7 & s.empty.hi}
+	landNW := bb{at.lo << 6 & prey.lo << 6 & s.empty.lo, (at.lo<<6&prey.lo>>58 | (at.lo>>58|at.hi<<6)&prey.hi<<6) & s.empty.hi}
+	if landNE.lo|landSE.lo|landSW.lo|landNW.lo|(landNE.hi|landSE.hi|landSW.hi|landNW.hi) == 0 {
+		return false
+	}
+	if land := landNE; land.lo|land.hi != 0 {
+		// jumpedDiagonalsDark12, which the compiler would not inline here.
+		taken := bb{captured.lo | (land.lo>>7 | land.hi<<57), captured.hi | land.hi>>7}
+		switch {
+		case land.lo&s.goes.lo|land.hi&s.goes.hi != 0:
+			s.crownedDark12(land, taken, 5, true)
+		case land.lo&s.stops.lo|land.hi&s.stops.hi != 0:
+			s.emit(land, taken, true)
+		case !s.jumpsDiagonalsDark12(land, taken):
+			s.emit(land, taken, land.lo&s.promo.lo|land.hi&s.promo.hi != 0)
 		}
 	}
-	if victim := (bb{(at.lo>>6 | at.hi<<58) & prey.lo, at.hi >> 6 & prey.hi}); victim.lo|victim.hi != 0 {
-		if land := (bb{(victim.lo>>6 | victim.hi<<58) & s.empty.lo, victim.hi >> 6 & s.empty.hi}); land.lo|land.hi != 0 {
-			found = true
-			// jumpedDiagonalsDark12, which the compiler would not inline here.
-			taken := bb{captured.lo | victim.lo, captured.hi | victim.hi}
-			switch {
-			case land.lo&s.goes.lo|land.hi&s.goes.hi != 0:
-				s.crownedDark12(land, taken, 7, true)
-			case land.lo&s.stops.lo|land.hi&s.stops.hi != 0:
-				s.emit(land, taken, true)
-			case !s.jumpsDiagonalsDark12(land, taken):
-				s.emit(land, taken, land.lo&s.promo.lo|land.hi&s.promo.hi != 0)
-			}
+	if land := landSE; land.lo|land.hi != 0 {
+		// jumpedDiagonalsDark12, which the compiler would not inline here.
+		taken := bb{captured.lo | land.lo<<6, captured.hi | (land.lo>>58 | land.hi<<6)}
+		switch {
+		case land.lo&s.goes.lo|land.hi&s.goes.hi != 0:
+			s.crownedDark12(land, taken, 7, true)
+		case land.lo&s.stops.lo|land.hi&s.stops.hi != 0:
+			s.emit(land, taken, true)
+		case !s.jumpsDiagonalsDark12(land, taken):
+			s.emit(land, taken, land.lo&s.promo.lo|land.hi&s.promo.hi != 0)
 		}
 	}
-	if victim := (bb{(at.lo>>7 | at.hi<<57) & prey.lo, at.hi >> 7 & prey.hi}); victim.lo|victim.hi != 0 {
-		if land := (bb{(victim.lo>>7 | victim.hi<<57) & s.empty.lo, victim.hi >> 7 & s.empty.hi}); land.lo|land.hi != 0 {
-			found = true
-			// jumpedDiagonalsDark12, which the compiler would not inline here.
-			taken := bb{captured.lo | victim.lo, captured.hi | victim.hi}
-			switch {
-			case land.lo&s.goes.lo|land.hi&s.goes.hi != 0:
-				s.crownedDark12(land, taken, 1, true)
-			case land.lo&s.stops.lo|land.hi&s.stops.hi != 0:
-				s.emit(land, taken, true)
-			case !s.jumpsDiagonalsDark12(land, taken):
-				s.emit(land, taken, land.lo&s.promo.lo|land.hi&s.promo.hi != 0)
-			}
+	if land := landSW; land.lo|land.hi != 0 {
+		// jumpedDiagonalsDark12, which the compiler would not inline here.
+		taken := bb{captured.lo | land.lo<<7, captured.hi | (land.lo>>57 | land.hi<<7)}
+		switch {
+		case land.lo&s.goes.lo|land.hi&s.goes.hi != 0:
+			s.crownedDark12(land, taken, 1, true)
+		case land.lo&s.stops.lo|land.hi&s.stops.hi != 0:
+			s.emit(land, taken, true)
+		case !s.jumpsDiagonalsDark12(land, taken):
+			s.emit(land, taken, land.lo&s.promo.lo|land.hi&s.promo.hi != 0)
 		}
 	}
-	if victim := (bb{at.lo << 6 & prey.lo, (at.lo>>58 | at.hi<<6) & prey.hi}); victim.lo|victim.hi != 0 {
-		if land := (bb{victim.lo << 6 & s.empty.lo, (victim.lo>>58 | victim.hi<<6) & s.empty.hi}); land.lo|land.hi != 0 {
-			found = true
-			// jumpedDiagonalsDark12, which the compiler would not inline here.
-			taken := bb{captured.lo | victim.lo, captured.hi | victim.hi}
-			switch {
-			case land.lo&s.goes.lo|land.hi&s.goes.hi != 0:
-				s.crownedDark12(land, taken, 3, true)
-			case land.lo&s.stops.lo|land.hi&s.stops.hi != 0:
-				s.emit(land, taken, true)
-			case !s.jumpsDiagonalsDark12(land, taken):
-				s.emit(land, taken, land.lo&s.promo.lo|land.hi&s.promo.hi != 0)
-			}
+	if land := landNW; land.lo|land.hi != 0 {
+		// jumpedDiagonalsDark12, which the compiler would not inline here.
+		taken := bb{captured.lo | (land.lo>>6 | land.hi<<58), captured.hi | land.hi>>6}
+		switch {
+		case land.lo&s.goes.lo|land.hi&s.goes.hi != 0:
+			s.crownedDark12(land, taken, 3, true)
+		case land.lo&s.stops.lo|land.hi&s.stops.hi != 0:
+			s.emit(land, taken, true)
+		case !s.jumpsDiagonalsDark12(land, taken):
+			s.emit(land, taken, land.lo&s.promo.lo|land.hi&s.promo.hi != 0)
 		}
 	}
-	return found
+	return true
 }
 
 // jumpedNorthDark12 goes on with a capture of the men's search,
@@ -4113,41 +4089,41 @@ func (s *menSearch) jumpedNorthDark12(land, taken bb, back uint) {
 // jumpsNorthDark12 is menSearch.jumps for men that jump in the two north diagonals:
 // every jump of the man on at, after the jumps that took captured, found
 // direction by direction, each a constant shift; it reports whether there
-// was one.
+// was one. The landing squares of every direction come first, without a
+// branch: most capturing men have no jump left where they land, and one
+// test tells them.
 func (s *menSearch) jumpsNorthDark12(at, captured bb) bool {
-	found := false
 	prey := bb{s.prey.lo &^ captured.lo, s.prey.hi &^ captured.hi}
-	if victim := (bb{at.lo << 7 & prey.lo, (at.lo>>57 | at.hi<<7) & prey.hi}); victim.lo|victim.hi != 0 {
-		if land := (bb{victim.lo << 7 & s.empty.lo, (victim.lo>>57 | victim.hi<<7) & s.empty.hi}); land.lo|land.hi != 0 {
-			found = true
-			// jumpedNorthDark12, which the compiler would not inline here.
-			taken := bb{captured.lo | victim.lo, captured.hi | victim.hi}
-			switch {
-			case land.lo&s.goes.lo|land.hi&s.goes.hi != 0:
-				s.crownedDark12(land, taken, 5, true)
-			case land.lo&s.stops.lo|land.hi&s.stops.hi != 0:
-				s.emit(land, taken, true)
-			case !s.jumpsNorthDark12(land, taken):
-				s.emit(land, taken, land.lo&s.promo.lo|land.hi&s.promo.hi != 0)
-			}
+	landNE := bb{at.lo << 7 & prey.lo << 7 & s.empty.lo, (at.lo<<7&prey.lo>>57 | (at.lo>>57|at.hi<<7)&prey.hi<<7) & s.empty.hi}
+	landNW := bb{at.lo << 6 & prey.lo << 6 & s.empty.lo, (at.lo<<6&prey.lo>>58 | (at.lo>>58|at.hi<<6)&prey.hi<<6) & s.empty.hi}
+	if landNE.lo|landNW.lo|(landNE.hi|landNW.hi) == 0 {
+		return false
+	}
+	if land := landNE; land.lo|land.hi != 0 {
+		// jumpedNorthDark12, which the compiler would not inline here.
+		taken := bb{captured.lo | (land.lo>>7 | land.hi<<57), captured.hi | land.hi>>7}
+		switch {
+		case land.lo&s.goes.lo|land.hi&s.goes.hi != 0:
+			s.crownedDark12(land, taken, 5, true)
+		case land.lo&s.stops.lo|land.hi&s.stops.hi != 0:
+			s.emit(land, taken, true)
+		case !s.jumpsNorthDark12(land, taken):
+			s.emit(land, taken, land.lo&s.promo.lo|land.hi&s.promo.hi != 0)
 		}
 	}
-	if victim := (bb{at.lo << 6 & prey.lo, (at.lo>>58 | at.hi<<6) & prey.hi}); victim.lo|victim.hi != 0 {
-		if land := (bb{victim.lo << 6 & s.empty.lo, (victim.lo>>58 | victim.hi<<6) & s.empty.hi}); land.lo|land.hi != 0 {
-			found = true
-			// jumpedNorthDark12, which the compiler would not inline here.
-			taken := bb{captured.lo | victim.lo, captured.hi | victim.hi}
-			switch {
-			case land.lo&s.goes.lo|land.hi&s.goes.hi != 0:
-				s.crownedDark12(land, taken, 3, true)
-			case land.lo&s.stops.lo|land.hi&s.stops.hi != 0:
-				s.emit(land, taken, true)
-			case !s.jumpsNorthDark12(land, taken):
-				s.emit(land, taken, land.lo&s.promo.lo|land.hi&s.promo.hi != 0)
-			}
+	if land := landNW; land.lo|land.hi != 0 {
+		// jumpedNorthDark12, which the compiler would not inline here.
+		taken := bb{captured.lo | (land.lo>>6 | land.hi<<58), captured.hi | land.hi>>6}
+		switch {
+		case land.lo&s.goes.lo|land.hi&s.goes.hi != 0:
+			s.crownedDark12(land, taken, 3, true)
+		case land.lo&s.stops.lo|land.hi&s.stops.hi != 0:
+			s.emit(land, taken, true)
+		case !s.jumpsNorthDark12(land, taken):
+			s.emit(land, taken, land.lo&s.promo.lo|land.hi&s.promo.hi != 0)
 		}
 	}
-	return found
+	return true
 }
 
 // jumpedSouthDark12 goes on with a capture of the men's search,
@@ -4171,41 +4147,41 @@ func (s *menSearch) jumpedSouthDark12(land, taken bb, back uint) {
 // jumpsSouthDark12 is menSearch.jumps for men that jump in the two south diagonals:
 // every jump of the man on at, after the jumps that took captured, found
 // direction by direction, each a constant shift; it reports whether there
-// was one.
+// was one. The landing squares of every direction come first, without a
+// branch: most capturing men have no jump left where they land, and one
+// test tells them.
 func (s *menSearch) jumpsSouthDark12(at, captured bb) bool {
-	found := false
 	prey := bb{s.prey.lo &^ captured.lo, s.prey.hi &^ captured.hi}
-	if victim := (bb{(at.lo>>6 | at.hi<<58) & prey.lo, at.hi >> 6 & prey.hi}); victim.lo|victim.hi != 0 {
-		if land := (bb{(victim.lo>>6 | victim.hi<<58) & s.empty.lo, victim.hi >> 6 & s.empty.hi}); land.lo|land.hi != 0 {
-			found = true
-			// jumpedSouthDark12, which the compiler would not inline here.
-			taken := bb{captured.lo | victim.lo, captured.hi | victim.hi}
-			switch {
-			case land.lo&s.goes.lo|land.hi&s.goes.hi != 0:
-				s.crownedDark12(land, taken, 7, true)
-			case land.lo&s.stops.lo|land.hi&s.stops.hi != 0:
-				s.emit(land, taken, true)
-			case !s.jumpsSouthDark12(land, taken):
-				s.emit(land, taken, land.lo&s.promo.lo|land.hi&s.promo.hi != 0)
-			}
+	landSE := bb{((at.lo>>6|at.hi<<58)&prey.lo>>6 | at.hi>>6&prey.hi<<58) & s.empty.lo, at.hi >> 6 & prey.hi >> 6 & s.empty.hi}
+	landSW := bb{((at.lo>>7|at.hi<<57)&prey.lo>>7 | at.hi>>7&prey.hi<<57) & s.empty.lo, at.hi >> 7 & prey.hi >> 7 & s.empty.hi}
+	if landSE.lo|landSW.lo|(landSE.hi|landSW.hi) == 0 {
+		return false
+	}
+	if land := landSE; land.lo|land.hi != 0 {
+		// jumpedSouthDark12, which the compiler would not inline here.
+		taken := bb{captured.lo | land.lo<<6, captured.hi | (land.lo>>58 | land.hi<<6)}
+		switch {
+		case land.lo&s.goes.lo|land.hi&s.goes.hi != 0:
+			s.crownedDark12(land, taken, 7, true)
+		case land.lo&s.stops.lo|land.hi&s.stops.hi != 0:
+			s.emit(land, taken, true)
+		case !s.jumpsSouthDark12(land, taken):
+			s.emit(land, taken, land.lo&s.promo.lo|land.hi&s.promo.hi != 0)
 		}
 	}
-	if victim := (bb{(at.lo>>7 | at.hi<<57) & prey.lo, at.hi >> 7 & prey.hi}); victim.lo|victim.hi != 0 {
-		if land := (bb{(victim.lo>>7 | victim.hi<<57) & s.empty.lo, victim.hi >> 7 & s.empty.hi}); land.lo|land.hi != 0 {
-			found = true
-			// jumpedSouthDark12, which the compiler would not inline here.
-			taken := bb{captured.lo | victim.lo, captured.hi | victim.hi}
-			switch {
-			case land.lo&s.goes.lo|land.hi&s.goes.hi != 0:
-				s.crownedDark12(land, taken, 1, true)
-			case land.lo&s.stops.lo|land.hi&s.stops.hi != 0:
-				s.emit(land, taken, true)
-			case !s.jumpsSouthDark12(land, taken):
-				s.emit(land, taken, land.lo&s.promo.lo|land.hi&s.promo.hi != 0)
-			}
+	if land := landSW; land.lo|land.hi != 0 {
+		// jumpedSouthDark12, which the compiler would not inline here.
+		taken := bb{captured.lo | land.lo<<7, captured.hi | (land.lo>>57 | land.hi<<7)}
+		switch {
+		case land.lo&s.goes.lo|land.hi&s.goes.hi != 0:
+			s.crownedDark12(land, taken, 1, true)
+		case land.lo&s.stops.lo|land.hi&s.stops.hi != 0:
+			s.emit(land, taken, true)
+		case !s.jumpsSouthDark12(land, taken):
+			s.emit(land, taken, land.lo&s.promo.lo|land.hi&s.promo.hi != 0)
 		}
 	}
-	return found
+	return true
 }
 
 // crownedDark12 goes on with a capture of the men's search whose man was
@@ -4238,180 +4214,181 @@ func (s *menSearch) crownedDark12(land, taken bb, back uint, end bool) {
 // or the rules bar it. Where the pieces taken leave the board at once,
 // their squares are empty (immediate). It reports whether there was one.
 func (s *menSearch) searchKingDark12(at, captured bb, skip, back uint) bool {
-	found := false
 	empty := s.empty
 	if s.immediate {
 		empty = bb{empty.lo | captured.lo, empty.hi | captured.hi}
 	}
-	if skip&(1<<1) == 0 {
-		victim := bb{at.lo << 7, at.lo>>57 | at.hi<<7}
-		if s.flying {
-			for victim.lo&empty.lo|victim.hi&empty.hi != 0 {
-				victim = bb{victim.lo << 7, victim.lo>>57 | victim.hi<<7}
+	opp := bb{s.opp.lo &^ captured.lo, s.opp.hi &^ captured.hi}
+	// The square behind each way's victim, if it is empty, before any
+	// test of one: most of a capture's squares are its last, and one test
+	// tells them. A flying king's victim is the first piece on its ray
+	// (tables.rays) that way: one look-up and one bit scan, no loop of
+	// steps.
+	sq := at.first() % boardBits
+	victimNE := bb{at.lo << 7, at.lo>>57 | at.hi<<7}
+	if s.flying {
+		blockers := bb{s.rays[1][sq].lo &^ empty.lo, s.rays[1][sq].hi &^ empty.hi}
+		victimNE = blockers.lowest()
+	}
+	landNE := bb{victimNE.lo & opp.lo << 7 & empty.lo, (victimNE.lo&opp.lo>>57 | victimNE.hi&opp.hi<<7) & empty.hi}
+	if skip&(1<<1) != 0 {
+		landNE = bb{landNE.lo &^ landNE.lo, landNE.hi &^ landNE.hi}
+	}
+	victimNW := bb{at.lo << 6, at.lo>>58 | at.hi<<6}
+	if s.flying {
+		blockers := bb{s.rays[7][sq].lo &^ empty.lo, s.rays[7][sq].hi &^ empty.hi}
+		victimNW = blockers.lowest()
+	}
+	landNW := bb{victimNW.lo & opp.lo << 6 & empty.lo, (victimNW.lo&opp.lo>>58 | victimNW.hi&opp.hi<<6) & empty.hi}
+	if skip&(1<<7) != 0 {
+		landNW = bb{landNW.lo &^ landNW.lo, landNW.hi &^ landNW.hi}
+	}
+	victimSE := bb{at.lo>>6 | at.hi<<58, at.hi >> 6}
+	if s.flying {
+		blockers := bb{s.rays[3][sq].lo &^ empty.lo, s.rays[3][sq].hi &^ empty.hi}
+		victimSE = blockers.highest()
+	}
+	landSE := bb{(victimSE.lo&opp.lo>>6 | victimSE.hi&opp.hi<<58) & empty.lo, victimSE.hi & opp.hi >> 6 & empty.hi}
+	if skip&(1<<3) != 0 {
+		landSE = bb{landSE.lo &^ landSE.lo, landSE.hi &^ landSE.hi}
+	}
+	victimSW := bb{at.lo>>7 | at.hi<<57, at.hi >> 7}
+	if s.flying {
+		blockers := bb{s.rays[5][sq].lo &^ empty.lo, s.rays[5][sq].hi &^ empty.hi}
+		victimSW = blockers.highest()
+	}
+	landSW := bb{(victimSW.lo&opp.lo>>7 | victimSW.hi&opp.hi<<57) & empty.lo, victimSW.hi & opp.hi >> 7 & empty.hi}
+	if skip&(1<<5) != 0 {
+		landSW = bb{landSW.lo &^ landSW.lo, landSW.hi &^ landSW.hi}
+	}
+	if landNE.lo|landNW.lo|landSE.lo|landSW.lo|(landNE.hi|landNW.hi|landSE.hi|landSW.hi) == 0 {
+		return false
+	}
+	if land := landNE; land.lo|land.hi != 0 {
+		victim := bb{land.lo>>7 | land.hi<<57, land.hi >> 7}
+		taken := bb{captured.lo | victim.lo, captured.hi | victim.hi}
+		if !s.flying || s.behind {
+			if !s.searchKingDark12(land, taken, back<<5, back) {
+				s.emitKing(land, taken)
 			}
-		}
-		if victim = (bb{victim.lo & s.opp.lo &^ captured.lo, victim.hi & s.opp.hi &^ captured.hi}); victim.lo|victim.hi != 0 {
-			if land := (bb{victim.lo << 7 & empty.lo, (victim.lo>>57 | victim.hi<<7) & empty.hi}); land.lo|land.hi != 0 {
-				found = true
-				taken := bb{captured.lo | victim.lo, captured.hi | victim.hi}
-				if !s.flying || s.behind {
-					if !s.searchKingDark12(land, taken, back<<5, back) {
-						s.emitKing(land, taken)
+		} else {
+			ray := s.rays[1][victim.first()%boardBits]
+			beyond := bb{ray.lo &^ empty.lo, ray.hi &^ empty.hi}
+			lands := ray.and(beyond.below())
+			goesOn := false
+			if s.kingGoesOnNEDark12(lands, empty, bb{opp.lo &^ victim.lo, opp.hi &^ victim.hi}) {
+				next := back << 5
+				for l := land; l.lo|l.hi != 0; l = (bb{l.lo << 7 & empty.lo, (l.lo>>57 | l.hi<<7) & empty.hi}) {
+					if s.searchKingDark12(l, taken, next, back) {
+						goesOn = true
 					}
-				} else {
-					lands := land
-					for l := (bb{land.lo << 7 & empty.lo, (land.lo>>57 | land.hi<<7) & empty.hi}); l.lo|l.hi != 0; l = (bb{l.lo << 7 & empty.lo, (l.lo>>57 | l.hi<<7) & empty.hi}) {
-						lands = bb{lands.lo | l.lo, lands.hi | l.hi}
-					}
-					goesOn := false
-					if s.kingGoesOnNEDark12(lands, empty, bb{s.opp.lo &^ taken.lo, s.opp.hi &^ taken.hi}) {
-						next := back << 5
-						for l := land; l.lo|l.hi != 0; l = (bb{l.lo << 7 & empty.lo, (l.lo>>57 | l.hi<<7) & empty.hi}) {
-							if s.searchKingDark12(l, taken, next, back) {
-								goesOn = true
-							}
-							next = back<<5 | 1<<1
-						}
-					}
-					if !goesOn {
-						for l := land; l.lo|l.hi != 0; l = (bb{l.lo << 7 & empty.lo, (l.lo>>57 | l.hi<<7) & empty.hi}) {
-							s.emitKing(l, taken)
-							if s.haltOnKing && victim.lo&s.kings.lo|victim.hi&s.kings.hi != 0 {
-								break
-							}
-						}
+					next = back<<5 | 1<<1
+				}
+			}
+			if !goesOn {
+				for l := land; l.lo|l.hi != 0; l = (bb{l.lo << 7 & empty.lo, (l.lo>>57 | l.hi<<7) & empty.hi}) {
+					s.emitKing(l, taken)
+					if s.haltOnKing && victim.lo&s.kings.lo|victim.hi&s.kings.hi != 0 {
+						break
 					}
 				}
 			}
 		}
 	}
-	if skip&(1<<7) == 0 {
-		victim := bb{at.lo << 6, at.lo>>58 | at.hi<<6}
-		if s.flying {
-			for victim.lo&empty.lo|victim.hi&empty.hi != 0 {
-				victim = bb{victim.lo << 6, victim.lo>>58 | victim.hi<<6}
+	if land := landNW; land.lo|land.hi != 0 {
+		victim := bb{land.lo>>6 | land.hi<<58, land.hi >> 6}
+		taken := bb{captured.lo | victim.lo, captured.hi | victim.hi}
+		if !s.flying || s.behind {
+			if !s.searchKingDark12(land, taken, back<<3, back) {
+				s.emitKing(land, taken)
 			}
-		}
-		if victim = (bb{victim.lo & s.opp.lo &^ captured.lo, victim.hi & s.opp.hi &^ captured.hi}); victim.lo|victim.hi != 0 {
-			if land := (bb{victim.lo << 6 & empty.lo, (victim.lo>>58 | victim.hi<<6) & empty.hi}); land.lo|land.hi != 0 {
-				found = true
-				taken := bb{captured.lo | victim.lo, captured.hi | victim.hi}
-				if !s.flying || s.behind {
-					if !s.searchKingDark12(land, taken, back<<3, back) {
-						s.emitKing(land, taken)
+		} else {
+			ray := s.rays[7][victim.first()%boardBits]
+			beyond := bb{ray.lo &^ empty.lo, ray.hi &^ empty.hi}
+			lands := ray.and(beyond.below())
+			goesOn := false
+			if s.kingGoesOnNWDark12(lands, empty, bb{opp.lo &^ victim.lo, opp.hi &^ victim.hi}) {
+				next := back << 3
+				for l := land; l.lo|l.hi != 0; l = (bb{l.lo << 6 & empty.lo, (l.lo>>58 | l.hi<<6) & empty.hi}) {
+					if s.searchKingDark12(l, taken, next, back) {
+						goesOn = true
 					}
-				} else {
-					lands := land
-					for l := (bb{land.lo << 6 & empty.lo, (land.lo>>58 | land.hi<<6) & empty.hi}); l.lo|l.hi != 0; l = (bb{l.lo << 6 & empty.lo, (l.lo>>58 | l.hi<<6) & empty.hi}) {
-						lands = bb{lands.lo | l.lo, lands.hi | l.hi}
-					}
-					goesOn := false
-					if s.kingGoesOnNWDark12(lands, empty, bb{s.opp.lo &^ taken.lo, s.opp.hi &^ taken.hi}) {
-						next := back << 3
-						for l := land; l.lo|l.hi != 0; l = (bb{l.lo << 6 & empty.lo, (l.lo>>58 | l.hi<<6) & empty.hi}) {
-							if s.searchKingDark12(l, taken, next, back) {
-								goesOn = true
-							}
-							next = back<<3 | 1<<7
-						}
-					}
-					if !goesOn {
-						for l := land; l.lo|l.hi != 0; l = (bb{l.lo << 6 & empty.lo, (l.lo>>58 | l.hi<<6) & empty.hi}) {
-							s.emitKing(l, taken)
-							if s.haltOnKing && victim.lo&s.kings.lo|victim.hi&s.kings.hi != 0 {
-								break
-							}
-						}
+					next = back<<3 | 1<<7
+				}
+			}
+			if !goesOn {
+				for l := land; l.lo|l.hi != 0; l = (bb{l.lo << 6 & empty.lo, (l.lo>>58 | l.hi<<6) & empty.hi}) {
+					s.emitKing(l, taken)
+					if s.haltOnKing && victim.lo&s.kings.lo|victim.hi&s.kings.hi != 0 {
+						break
 					}
 				}
 			}
 		}
 	}
-	if skip&(1<<3) == 0 {
-		victim := bb{at.lo>>6 | at.hi<<58, at.hi >> 6}
-		if s.flying {
-			for victim.lo&empty.lo|victim.hi&empty.hi != 0 {
-				victim = bb{victim.lo>>6 | victim.hi<<58, victim.hi >> 6}
+	if land := landSE; land.lo|land.hi != 0 {
+		victim := bb{land.lo << 6, land.lo>>58 | land.hi<<6}
+		taken := bb{captured.lo | victim.lo, captured.hi | victim.hi}
+		if !s.flying || s.behind {
+			if !s.searchKingDark12(land, taken, back<<7, back) {
+				s.emitKing(land, taken)
 			}
-		}
-		if victim = (bb{victim.lo & s.opp.lo &^ captured.lo, victim.hi & s.opp.hi &^ captured.hi}); victim.lo|victim.hi != 0 {
-			if land := (bb{(victim.lo>>6 | victim.hi<<58) & empty.lo, victim.hi >> 6 & empty.hi}); land.lo|land.hi != 0 {
-				found = true
-				taken := bb{captured.lo | victim.lo, captured.hi | victim.hi}
-				if !s.flying || s.behind {
-					if !s.searchKingDark12(land, taken, back<<7, back) {
-						s.emitKing(land, taken)
+		} else {
+			ray := s.rays[3][victim.first()%boardBits]
+			beyond := bb{ray.lo &^ empty.lo, ray.hi &^ empty.hi}
+			lands := ray.and(beyond.above())
+			goesOn := false
+			if s.kingGoesOnSEDark12(lands, empty, bb{opp.lo &^ victim.lo, opp.hi &^ victim.hi}) {
+				next := back << 7
+				for l := land; l.lo|l.hi != 0; l = (bb{(l.lo>>6 | l.hi<<58) & empty.lo, l.hi >> 6 & empty.hi}) {
+					if s.searchKingDark12(l, taken, next, back) {
+						goesOn = true
 					}
-				} else {
-					lands := land
-					for l := (bb{(land.lo>>6 | land.hi<<58) & empty.lo, land.hi >> 6 & empty.hi}); l.lo|l.hi != 0; l = (bb{(l.lo>>6 | l.hi<<58) & empty.lo, l.hi >> 6 & empty.hi}) {
-						lands = bb{lands.lo | l.lo, lands.hi | l.hi}
-					}
-					goesOn := false
-					if s.kingGoesOnSEDark12(lands, empty, bb{s.opp.lo &^ taken.lo, s.opp.hi &^ taken.hi}) {
-						next := back << 7
-						for l := land; l.lo|l.hi != 0; l = (bb{(l.lo>>6 | l.hi<<58) & empty.lo, l.hi >> 6 & empty.hi}) {
-							if s.searchKingDark12(l, taken, next, back) {
-								goesOn = true
-							}
-							next = back<<7 | 1<<3
-						}
-					}
-					if !goesOn {
-						for l := land; l.lo|l.hi != 0; l = (bb{(l.lo>>6 | l.hi<<58) & empty.lo, l.hi >> 6 & empty.hi}) {
-							s.emitKing(l, taken)
-							if s.haltOnKing && victim.lo&s.kings.lo|victim.hi&s.kings.hi != 0 {
-								break
-							}
-						}
+					next = back<<7 | 1<<3
+				}
+			}
+			if !goesOn {
+				for l := land; l.lo|l.hi != 0; l = (bb{(l.lo>>6 | l.hi<<58) & empty.lo, l.hi >> 6 & empty.hi}) {
+					s.emitKing(l, taken)
+					if s.haltOnKing && victim.lo&s.kings.lo|victim.hi&s.kings.hi != 0 {
+						break
 					}
 				}
 			}
 		}
 	}
-	if skip&(1<<5) == 0 {
-		victim := bb{at.lo>>7 | at.hi<<57, at.hi >> 7}
-		if s.flying {
-			for victim.lo&empty.lo|victim.hi&empty.hi != 0 {
-				victim = bb{victim.lo>>7 | victim.hi<<57, victim.hi >> 7}
+	if land := landSW; land.lo|land.hi != 0 {
+		victim := bb{land.lo << 7, land.lo>>57 | land.hi<<7}
+		taken := bb{captured.lo | victim.lo, captured.hi | victim.hi}
+		if !s.flying || s.behind {
+			if !s.searchKingDark12(land, taken, back<<1, back) {
+				s.emitKing(land, taken)
 			}
-		}
-		if victim = (bb{victim.lo & s.opp.lo &^ captured.lo, victim.hi & s.opp.hi &^ captured.hi}); victim.lo|victim.hi != 0 {
-			if land := (bb{(victim.lo>>7 | victim.hi<<57) & empty.lo, victim.hi >> 7 & empty.hi}); land.lo|land.hi != 0 {
-				found = true
-				taken := bb{captured.lo | victim.lo, captured.hi | victim.hi}
-				if !s.flying || s.behind {
-					if !s.searchKingDark12(land, taken, back<<1, back) {
-						s.emitKing(land, taken)
+		} else {
+			ray := s.rays[5][victim.first()%boardBits]
+			beyond := bb{ray.lo &^ empty.lo, ray.hi &^ empty.hi}
+			lands := ray.and(beyond.above())
+			goesOn := false
+			if s.kingGoesOnSWDark12(lands, empty, bb{opp.lo &^ victim.lo, opp.hi &^ victim.hi}) {
+				next := back << 1
+				for l := land; l.lo|l.hi != 0; l = (bb{(l.lo>>7 | l.hi<<57) & empty.lo, l.hi >> 7 & empty.hi}) {
+					if s.searchKingDark12(l, taken, next, back) {
+						goesOn = true
 					}
-				} else {
-					lands := land
-					for l := (bb{(land.lo>>7 | land.hi<<57) & empty.lo, land.hi >> 7 & empty.hi}); l.lo|l.hi != 0; l = (bb{(l.lo>>7 | l.hi<<57) & empty.lo, l.hi >> 7 & empty.hi}) {
-						lands = bb{lands.lo | l.lo, lands.hi | l.hi}
-					}
-					goesOn := false
-					if s.kingGoesOnSWDark12(lands, empty, bb{s.opp.lo &^ taken.lo, s.opp.hi &^ taken.hi}) {
-						next := back << 1
-						for l := land; l.lo|l.hi != 0; l = (bb{(l.lo>>7 | l.hi<<57) & empty.lo, l.hi >> 7 & empty.hi}) {
-							if s.searchKingDark12(l, taken, next, back) {
-								goesOn = true
-							}
-							next = back<<1 | 1<<5
-						}
-					}
-					if !goesOn {
-						for l := land; l.lo|l.hi != 0; l = (bb{(l.lo>>7 | l.hi<<57) & empty.lo, l.hi >> 7 & empty.hi}) {
-							s.emitKing(l, taken)
-							if s.haltOnKing && victim.lo&s.kings.lo|victim.hi&s.kings.hi != 0 {
-								break
-							}
-						}
+					next = back<<1 | 1<<5
+				}
+			}
+			if !goesOn {
+				for l := land; l.lo|l.hi != 0; l = (bb{(l.lo>>7 | l.hi<<57) & empty.lo, l.hi >> 7 & empty.hi}) {
+					s.emitKing(l, taken)
+					if s.haltOnKing && victim.lo&s.kings.lo|victim.hi&s.kings.hi != 0 {
+						break
 					}
 				}
 			}
 		}
 	}
-	return found
+	return true
 }
 
 // kingJumpsDark12 reports whether one of kings has a first jump over a
@@ -4446,96 +4423,51 @@ func (t *tables) kingJumpsDark12(kings, empty, opp bb) bool {
 		}
 		return jumps.lo|jumps.hi != 0
 	}
-	// The kings and the empty squares each sees a way: a jump lies
-	// beyond them where a piece of opp and an empty square behind it do.
+	// Each king's first piece on each of its rays (tables.rays): a jump
+	// where it is a piece of opp with an empty square behind it.
 	var jumps bb
-	if caps&(1<<0) != 0 {
-		reach := kings
-		for r := (bb{kings.lo << 13 & empty.lo, (kings.lo>>51 | kings.hi<<13) & empty.hi}); r.lo|r.hi != 0; r = (bb{r.lo << 13 & empty.lo, (r.lo>>51 | r.hi<<13) & empty.hi}) {
-			reach = bb{reach.lo | r.lo, reach.hi | r.hi}
+	for k := kings; k.lo|k.hi != 0; k = k.rest() {
+		sq := k.first() % boardBits
+		if caps&(1<<0) != 0 {
+			blockers := bb{t.rays[0][sq].lo &^ empty.lo, t.rays[0][sq].hi &^ empty.hi}
+			first := blockers.lowest()
+			jumps = bb{jumps.lo | first.lo&opp.lo<<13, jumps.hi | (first.lo&opp.lo>>51 | first.hi&opp.hi<<13)}
 		}
-		jumps = bb{jumps.lo | reach.lo<<13&opp.lo<<13, jumps.hi | (reach.lo<<13&opp.lo>>51 | (reach.lo>>51|reach.hi<<13)&opp.hi<<13)}
-	}
-	if caps&(1<<1) != 0 {
-		reach := kings
-		if first := (bb{kings.lo << 7 & empty.lo, (kings.lo>>57 | kings.hi<<7) & empty.hi}); first.lo|first.hi != 0 {
-			// Further by doubling: open holds the empty squares with k
-			// empty ones behind them, reach grows by 2k steps at once.
-			reach = bb{reach.lo | first.lo, reach.hi | first.hi}
-			open := bb{empty.lo & (empty.lo << 7), empty.hi & (empty.lo>>57 | empty.hi<<7)}
-			reach = bb{reach.lo | reach.lo<<14&open.lo, reach.hi | (reach.lo>>50|reach.hi<<14)&open.hi}
-			open = bb{open.lo & (open.lo << 14), open.hi & (open.lo>>50 | open.hi<<14)}
-			reach = bb{reach.lo | reach.lo<<28&open.lo, reach.hi | (reach.lo>>36|reach.hi<<28)&open.hi}
-			open = bb{open.lo & (open.lo << 28), open.hi & (open.lo>>36 | open.hi<<28)}
-			reach = bb{reach.lo | reach.lo<<56&open.lo, reach.hi | (reach.lo>>8|reach.hi<<56)&open.hi}
+		if caps&(1<<1) != 0 {
+			blockers := bb{t.rays[1][sq].lo &^ empty.lo, t.rays[1][sq].hi &^ empty.hi}
+			first := blockers.lowest()
+			jumps = bb{jumps.lo | first.lo&opp.lo<<7, jumps.hi | (first.lo&opp.lo>>57 | first.hi&opp.hi<<7)}
 		}
-		jumps = bb{jumps.lo | reach.lo<<7&opp.lo<<7, jumps.hi | (reach.lo<<7&opp.lo>>57 | (reach.lo>>57|reach.hi<<7)&opp.hi<<7)}
-	}
-	if caps&(1<<2) != 0 {
-		reach := kings
-		for r := (bb{kings.lo & 0xf9f7cfbe7df3ef9f << 1 & empty.lo, (kings.lo&0xf9f7cfbe7df3ef9f>>63 | kings.hi&0x1f3e<<1) & empty.hi}); r.lo|r.hi != 0; r = (bb{r.lo & 0xf9f7cfbe7df3ef9f << 1 & empty.lo, (r.lo&0xf9f7cfbe7df3ef9f>>63 | r.hi&0x1f3e<<1) & empty.hi}) {
-			reach = bb{reach.lo | r.lo, reach.hi | r.hi}
+		if caps&(1<<2) != 0 {
+			blockers := bb{t.rays[2][sq].lo &^ empty.lo, t.rays[2][sq].hi &^ empty.hi}
+			first := blockers.lowest()
+			jumps = bb{jumps.lo | first.lo&opp.lo&0xf9f7cfbe7df3ef9f<<1, jumps.hi | (first.lo&opp.lo&0xf9f7cfbe7df3ef9f>>63 | first.hi&opp.hi&0x1f3e<<1)}
 		}
-		jumps = bb{jumps.lo | reach.lo&0xf9f7cfbe7df3ef9f<<1&opp.lo&0xf9f7cfbe7df3ef9f<<1, jumps.hi | (reach.lo&0xf9f7cfbe7df3ef9f<<1&opp.lo&0xf9f7cfbe7df3ef9f>>63 | (reach.lo&0xf9f7cfbe7df3ef9f>>63|reach.hi&0x1f3e<<1)&opp.hi&0x1f3e<<1)}
-	}
-	if caps&(1<<3) != 0 {
-		reach := kings
-		if first := (bb{(kings.lo>>6 | kings.hi<<58) & empty.lo, kings.hi >> 6 & empty.hi}); first.lo|first.hi != 0 {
-			// Further by doubling: open holds the empty squares with k
-			// empty ones behind them, reach grows by 2k steps at once.
-			reach = bb{reach.lo | first.lo, reach.hi | first.hi}
-			open := bb{empty.lo & (empty.lo>>6 | empty.hi<<58), empty.hi & (empty.hi >> 6)}
-			reach = bb{reach.lo | (reach.lo>>12|reach.hi<<52)&open.lo, reach.hi | reach.hi>>12&open.hi}
-			open = bb{open.lo & (open.lo>>12 | open.hi<<52), open.hi & (open.hi >> 12)}
-			reach = bb{reach.lo | (reach.lo>>24|reach.hi<<40)&open.lo, reach.hi | reach.hi>>24&open.hi}
-			open = bb{open.lo & (open.lo>>24 | open.hi<<40), open.hi & (open.hi >> 24)}
-			reach = bb{reach.lo | (reach.lo>>48|reach.hi<<16)&open.lo, reach.hi | reach.hi>>48&open.hi}
+		if caps&(1<<3) != 0 {
+			blockers := bb{t.rays[3][sq].lo &^ empty.lo, t.rays[3][sq].hi &^ empty.hi}
+			first := blockers.highest()
+			jumps = bb{jumps.lo | (first.lo&opp.lo>>6 | first.hi&opp.hi<<58), jumps.hi | first.hi&opp.hi>>6}
 		}
-		jumps = bb{jumps.lo | ((reach.lo>>6|reach.hi<<58)&opp.lo>>6 | reach.hi>>6&opp.hi<<58), jumps.hi | reach.hi>>6&opp.hi>>6}
-	}
-	if caps&(1<<4) != 0 {
-		reach := kings
-		for r := (bb{(kings.lo>>13 | kings.hi<<51) & empty.lo, kings.hi >> 13 & empty.hi}); r.lo|r.hi != 0; r = (bb{(r.lo>>13 | r.hi<<51) & empty.lo, r.hi >> 13 & empty.hi}) {
-			reach = bb{reach.lo | r.lo, reach.hi | r.hi}
+		if caps&(1<<4) != 0 {
+			blockers := bb{t.rays[4][sq].lo &^ empty.lo, t.rays[4][sq].hi &^ empty.hi}
+			first := blockers.highest()
+			jumps = bb{jumps.lo | (first.lo&opp.lo>>13 | first.hi&opp.hi<<51), jumps.hi | first.hi&opp.hi>>13}
 		}
-		jumps = bb{jumps.lo | ((reach.lo>>13|reach.hi<<51)&opp.lo>>13 | reach.hi>>13&opp.hi<<51), jumps.hi | reach.hi>>13&opp.hi>>13}
-	}
-	if caps&(1<<5) != 0 {
-		reach := kings
-		if first := (bb{(kings.lo>>7 | kings.hi<<57) & empty.lo, kings.hi >> 7 & empty.hi}); first.lo|first.hi != 0 {
-			// Further by doubling: open holds the empty squares with k
-			// empty ones behind them, reach grows by 2k steps at once.
-			reach = bb{reach.lo | first.lo, reach.hi | first.hi}
-			open := bb{empty.lo & (empty.lo>>7 | empty.hi<<57), empty.hi & (empty.hi >> 7)}
-			reach = bb{reach.lo | (reach.lo>>14|reach.hi<<50)&open.lo, reach.hi | reach.hi>>14&open.hi}
-			open = bb{open.lo & (open.lo>>14 | open.hi<<50), open.hi & (open.hi >> 14)}
-			reach = bb{reach.lo | (reach.lo>>28|reach.hi<<36)&open.lo, reach.hi | reach.hi>>28&open.hi}
-			open = bb{open.lo & (open.lo>>28 | open.hi<<36), open.hi & (open.hi >> 28)}
-			reach = bb{reach.lo | (reach.lo>>56|reach.hi<<8)&open.lo, reach.hi | reach.hi>>56&open.hi}
+		if caps&(1<<5) != 0 {
+			blockers := bb{t.rays[5][sq].lo &^ empty.lo, t.rays[5][sq].hi &^ empty.hi}
+			first := blockers.highest()
+			jumps = bb{jumps.lo | (first.lo&opp.lo>>7 | first.hi&opp.hi<<57), jumps.hi | first.hi&opp.hi>>7}
 		}
-		jumps = bb{jumps.lo | ((reach.lo>>7|reach.hi<<57)&opp.lo>>7 | reach.hi>>7&opp.hi<<57), jumps.hi | reach.hi>>7&opp.hi>>7}
-	}
-	if caps&(1<<6) != 0 {
-		reach := kings
-		for r := (bb{(kings.lo&0xf3ef9f7cfbe7df3e>>1 | kings.hi&0x3e7d<<63) & empty.lo, kings.hi & 0x3e7d >> 1 & empty.hi}); r.lo|r.hi != 0; r = (bb{(r.lo&0xf3ef9f7cfbe7df3e>>1 | r.hi&0x3e7d<<63) & empty.lo, r.hi & 0x3e7d >> 1 & empty.hi}) {
-			reach = bb{reach.lo | r.lo, reach.hi | r.hi}
+		if caps&(1<<6) != 0 {
+			blockers := bb{t.rays[6][sq].lo &^ empty.lo, t.rays[6][sq].hi &^ empty.hi}
+			first := blockers.highest()
+			jumps = bb{jumps.lo | (first.lo&opp.lo&0xf3ef9f7cfbe7df3e>>1 | first.hi&opp.hi&0x3e7d<<63), jumps.hi | first.hi&opp.hi&0x3e7d>>1}
 		}
-		jumps = bb{jumps.lo | ((reach.lo&0xf3ef9f7cfbe7df3e>>1|reach.hi&0x3e7d<<63)&opp.lo&0xf3ef9f7cfbe7df3e>>1 | reach.hi&0x3e7d>>1&opp.hi&0x3e7d<<63), jumps.hi | reach.hi&0x3e7d>>1&opp.hi&0x3e7d>>1}
-	}
-	if caps&(1<<7) != 0 {
-		reach := kings
-		if first := (bb{kings.lo << 6 & empty.lo, (kings.lo>>58 | kings.hi<<6) & empty.hi}); first.lo|first.hi != 0 {
-			// Further by doubling: open holds the empty squares with k
-			// empty ones behind them, reach grows by 2k steps at once.
-			reach = bb{reach.lo | first.lo, reach.hi | first.hi}
-			open := bb{empty.lo & (empty.lo << 6), empty.hi & (empty.lo>>58 | empty.hi<<6)}
-			reach = bb{reach.lo | reach.lo<<12&open.lo, reach.hi | (reach.lo>>52|reach.hi<<12)&open.hi}
-			open = bb{open.lo & (open.lo << 12), open.hi & (open.lo>>52 | open.hi<<12)}
-			reach = bb{reach.lo | reach.lo<<24&open.lo, reach.hi | (reach.lo>>40|reach.hi<<24)&open.hi}
-			open = bb{open.lo & (open.lo << 24), open.hi & (open.lo>>40 | open.hi<<24)}
-			reach = bb{reach.lo | reach.lo<<48&open.lo, reach.hi | (reach.lo>>16|reach.hi<<48)&open.hi}
+		if caps&(1<<7) != 0 {
+			blockers := bb{t.rays[7][sq].lo &^ empty.lo, t.rays[7][sq].hi &^ empty.hi}
+			first := blockers.lowest()
+			jumps = bb{jumps.lo | first.lo&opp.lo<<6, jumps.hi | (first.lo&opp.lo>>58 | first.hi&opp.hi<<6)}
 		}
-		jumps = bb{jumps.lo | reach.lo<<6&opp.lo<<6, jumps.hi | (reach.lo<<6&opp.lo>>58 | (reach.lo>>58|reach.hi<<6)&opp.hi<<6)}
 	}
 	return jumps.lo&empty.lo|jumps.hi&empty.hi != 0
 }

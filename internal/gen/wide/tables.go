@@ -160,6 +160,16 @@ type tables struct {
 	menRank          uint8
 	menDupMin        int
 	menNear, menNext [2][boardBits]bb
+	// rays holds, by direction and square, the squares a flying king
+	// there passes going that way on an empty board: the first piece on
+	// one is the first of its squares that is not empty, its lowest or
+	// highest (bb.lowest, bb.highest) as the direction's shift adds or
+	// takes away.
+	rays [board.NumDirs][boardBits]bb
+	// stepWords holds, by direction and square s, the word of a step that
+	// way to s (putStepAt): s*0x101 less the direction's shift, one load
+	// where the flat paths write a quiet move.
+	stepWords [board.NumDirs][boardBits]uint64
 	// kingSearch: the men's search serves a side with kings too, on the
 	// side paths of sideKings (searchCaptures of each board): the
 	// criteria rank a king's captures as menRank ranks a man's, or put
@@ -236,6 +246,17 @@ func (t *tables) init(rules *variant.Variant) {
 	for d := board.Dir(0); d < board.NumDirs; d++ {
 		t.neighbors[d] = fromBoard(g.From(d))
 		t.shift[d] = g.Shift(d)
+	}
+	for d := board.Dir(0); d < board.NumDirs; d++ {
+		for sq := range board.Square(boardBits) {
+			t.stepWords[d][sq] = uint64(sq)*0x101 - uint64(t.shift[d])
+			if one(sq).and(t.valid).none() {
+				continue
+			}
+			for r := t.step(one(sq), d); r.any(); r = t.step(r, d) {
+				t.rays[d][sq] = t.rays[d][sq].or(r)
+			}
+		}
 	}
 	t.manSteps, t.manCaps = v.ManSteps, v.ManCaptures
 	t.kingSteps, t.kingCaps = v.KingSteps, v.KingCaptures
