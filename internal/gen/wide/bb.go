@@ -57,6 +57,15 @@ func (b bb) first() board.Square {
 	return board.Square(64 + bits.TrailingZeros64(b.hi))
 }
 
+// index is first as an index into a table of boardBits+1 entries, which
+// needs no test of its bounds: 128 for an empty set.
+func (b bb) index() int {
+	if b.lo != 0 {
+		return bits.TrailingZeros64(b.lo)
+	}
+	return 64 + bits.TrailingZeros64(b.hi)
+}
+
 func (b bb) lowest() bb {
 	if b.lo != 0 {
 		return bb{lo: b.lo & -b.lo}

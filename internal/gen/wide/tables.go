@@ -168,8 +168,9 @@ type tables struct {
 	rays [board.NumDirs][boardBits]bb
 	// stepWords holds, by direction and square s, the word of a step that
 	// way to s (putStepAt): s*0x101 less the direction's shift, one load
-	// where the flat paths write a quiet move.
-	stepWords [board.NumDirs][boardBits]uint64
+	// where the flat paths write a quiet move. Its last entry, past the
+	// squares, lets bb.index look it up without a test.
+	stepWords [board.NumDirs][boardBits + 1]uint64
 	// kingSearch: the men's search serves a side with kings too, on the
 	// side paths of sideKings (searchCaptures of each board): the
 	// criteria rank a king's captures as menRank ranks a man's, or put

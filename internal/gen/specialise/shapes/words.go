@@ -201,6 +201,8 @@ func (w *wordRewriter) method(call *ast.CallExpr, x ast.Expr, name string) ast.E
 		return paren(&ast.BinaryExpr{X: x, Op: token.EQL, Y: intLit(0)})
 	case name == "count" && len(args) == 0:
 		return w.bitsCall("OnesCount64", conv("uint64", x))
+	case name == "index" && len(args) == 0:
+		return w.bitsCall("TrailingZeros64", conv("uint64", x))
 	case name == "first" && len(args) == 0:
 		return conv("board.Square", w.bitsCall("TrailingZeros64", conv("uint64", x)))
 	case name == "toBoard" && len(args) == 0:
