@@ -51,14 +51,26 @@ func (b bb) lowest() bb              { return b & -b }
 func (b bb) rest() bb                { return b & (b - 1) }
 
 // highest is lowest's mirror: the highest square of b, none if b is empty.
-func (b bb) highest() bb { return bb(1<<63) >> bits.LeadingZeros64(uint64(b)) }
+func (b bb) highest() bb { return byZeros[bits.LeadingZeros64(uint64(b))].highest }
 
 // below returns the squares below b's lowest one, every square if b is
 // empty; above the squares above its highest one, every square if b is
 // empty. Along a ray that goes up (or down), they are the squares before
 // the first of b.
 func (b bb) below() bb { return ^b & (b - 1) }
-func (b bb) above() bb { return ^(bb(1)<<bits.Len64(uint64(b)) - 1) }
+func (b bb) above() bb { return byZeros[bits.LeadingZeros64(uint64(b))].above }
+
+// byZeros holds highest's and above's sets by the leading zeros of b,
+// 0 to 64: a look-up spares the tests Go adds to a shift that may reach
+// 64.
+var byZeros = func() (t [65]struct{ highest, above bb }) {
+	for z := range 64 {
+		t[z].highest = 1 << (63 - z)
+		t[z].above = ^(2<<(63-z) - 1)
+	}
+	t[64].above = ^bb(0)
+	return t
+}()
 
 // shift moves every square of b that is in mask by n bits (n < 0: down).
 // mask holds the squares that have a neighbour the way n goes, so no bit

@@ -2860,13 +2860,13 @@ func (t *tables) flyingKingsWhiteNorthDark10(men, kings, theirKings, prey, opp, 
 		jumps = jumps | bb(bits.RotateLeft64(uint64(first&opp), 6))
 		ray = t.rays[3][sq]
 		blockers = ray &^ empty
-		to = to | ray & ^(bb(1)<<bits.Len64(uint64(blockers))-1)
-		first = bb(1<<63) >> bits.LeadingZeros64(uint64(blockers))
+		to = to | ray&byZeros[bits.LeadingZeros64(uint64(blockers))].above
+		first = byZeros[bits.LeadingZeros64(uint64(blockers))].highest
 		jumps = jumps | bb(bits.RotateLeft64(uint64(first&opp), -5))
 		ray = t.rays[5][sq]
 		blockers = ray &^ empty
-		to = to | ray & ^(bb(1)<<bits.Len64(uint64(blockers))-1)
-		first = bb(1<<63) >> bits.LeadingZeros64(uint64(blockers))
+		to = to | ray&byZeros[bits.LeadingZeros64(uint64(blockers))].above
+		first = byZeros[bits.LeadingZeros64(uint64(blockers))].highest
 		jumps = jumps | bb(bits.RotateLeft64(uint64(first&opp), -6))
 		ray = t.rays[7][sq]
 		blockers = ray &^ empty
@@ -3066,13 +3066,13 @@ func (t *tables) flyingKingsBlackNorthDark10(men, kings, theirKings, prey, opp, 
 		jumps = jumps | bb(bits.RotateLeft64(uint64(first&opp), 6))
 		ray = t.rays[3][sq]
 		blockers = ray &^ empty
-		to = to | ray & ^(bb(1)<<bits.Len64(uint64(blockers))-1)
-		first = bb(1<<63) >> bits.LeadingZeros64(uint64(blockers))
+		to = to | ray&byZeros[bits.LeadingZeros64(uint64(blockers))].above
+		first = byZeros[bits.LeadingZeros64(uint64(blockers))].highest
 		jumps = jumps | bb(bits.RotateLeft64(uint64(first&opp), -5))
 		ray = t.rays[5][sq]
 		blockers = ray &^ empty
-		to = to | ray & ^(bb(1)<<bits.Len64(uint64(blockers))-1)
-		first = bb(1<<63) >> bits.LeadingZeros64(uint64(blockers))
+		to = to | ray&byZeros[bits.LeadingZeros64(uint64(blockers))].above
+		first = byZeros[bits.LeadingZeros64(uint64(blockers))].highest
 		jumps = jumps | bb(bits.RotateLeft64(uint64(first&opp), -6))
 		ray = t.rays[7][sq]
 		blockers = ray &^ empty
@@ -3272,13 +3272,13 @@ func (t *tables) flyingKingsWhiteSouthDark10(men, kings, theirKings, prey, opp, 
 		jumps = jumps | bb(bits.RotateLeft64(uint64(first&opp), 6))
 		ray = t.rays[3][sq]
 		blockers = ray &^ empty
-		to = to | ray & ^(bb(1)<<bits.Len64(uint64(blockers))-1)
-		first = bb(1<<63) >> bits.LeadingZeros64(uint64(blockers))
+		to = to | ray&byZeros[bits.LeadingZeros64(uint64(blockers))].above
+		first = byZeros[bits.LeadingZeros64(uint64(blockers))].highest
 		jumps = jumps | bb(bits.RotateLeft64(uint64(first&opp), -5))
 		ray = t.rays[5][sq]
 		blockers = ray &^ empty
-		to = to | ray & ^(bb(1)<<bits.Len64(uint64(blockers))-1)
-		first = bb(1<<63) >> bits.LeadingZeros64(uint64(blockers))
+		to = to | ray&byZeros[bits.LeadingZeros64(uint64(blockers))].above
+		first = byZeros[bits.LeadingZeros64(uint64(blockers))].highest
 		jumps = jumps | bb(bits.RotateLeft64(uint64(first&opp), -6))
 		ray = t.rays[7][sq]
 		blockers = ray &^ empty
@@ -3478,13 +3478,13 @@ func (t *tables) flyingKingsBlackSouthDark10(men, kings, theirKings, prey, opp, 
 		jumps = jumps | bb(bits.RotateLeft64(uint64(first&opp), 6))
 		ray = t.rays[3][sq]
 		blockers = ray &^ empty
-		to = to | ray & ^(bb(1)<<bits.Len64(uint64(blockers))-1)
-		first = bb(1<<63) >> bits.LeadingZeros64(uint64(blockers))
+		to = to | ray&byZeros[bits.LeadingZeros64(uint64(blockers))].above
+		first = byZeros[bits.LeadingZeros64(uint64(blockers))].highest
 		jumps = jumps | bb(bits.RotateLeft64(uint64(first&opp), -5))
 		ray = t.rays[5][sq]
 		blockers = ray &^ empty
-		to = to | ray & ^(bb(1)<<bits.Len64(uint64(blockers))-1)
-		first = bb(1<<63) >> bits.LeadingZeros64(uint64(blockers))
+		to = to | ray&byZeros[bits.LeadingZeros64(uint64(blockers))].above
+		first = byZeros[bits.LeadingZeros64(uint64(blockers))].highest
 		jumps = jumps | bb(bits.RotateLeft64(uint64(first&opp), -6))
 		ray = t.rays[7][sq]
 		blockers = ray &^ empty
@@ -4244,7 +4244,7 @@ func (s *menSearch) searchKingDark10(at, captured bb, skip, back uint) bool {
 	victimSE := bb(bits.RotateLeft64(uint64(at), -5))
 	if s.flying {
 		blockers := s.rays[3][sq] &^ empty
-		victimSE = bb(1<<63) >> bits.LeadingZeros64(uint64(blockers))
+		victimSE = byZeros[bits.LeadingZeros64(uint64(blockers))].highest
 	}
 	landSE := bb(bits.RotateLeft64(uint64(victimSE&opp), -5)) & empty
 	if skip&(1<<3) != 0 {
@@ -4253,7 +4253,7 @@ func (s *menSearch) searchKingDark10(at, captured bb, skip, back uint) bool {
 	victimSW := bb(bits.RotateLeft64(uint64(at), -6))
 	if s.flying {
 		blockers := s.rays[5][sq] &^ empty
-		victimSW = bb(1<<63) >> bits.LeadingZeros64(uint64(blockers))
+		victimSW = byZeros[bits.LeadingZeros64(uint64(blockers))].highest
 	}
 	landSW := bb(bits.RotateLeft64(uint64(victimSW&opp), -6)) & empty
 	if skip&(1<<5) != 0 {
@@ -4334,7 +4334,7 @@ func (s *menSearch) searchKingDark10(at, captured bb, skip, back uint) bool {
 		} else {
 			ray := s.rays[3][board.Square(bits.TrailingZeros64(uint64(victim)))%boardBits]
 			beyond := ray &^ empty
-			lands := ray & ^(bb(1)<<bits.Len64(uint64(beyond)) - 1)
+			lands := ray & byZeros[bits.LeadingZeros64(uint64(beyond))].above
 			goesOn := false
 			if s.kingGoesOnSEDark10(lands, empty, opp&^victim) {
 				next := back << 7
@@ -4365,7 +4365,7 @@ func (s *menSearch) searchKingDark10(at, captured bb, skip, back uint) bool {
 		} else {
 			ray := s.rays[5][board.Square(bits.TrailingZeros64(uint64(victim)))%boardBits]
 			beyond := ray &^ empty
-			lands := ray & ^(bb(1)<<bits.Len64(uint64(beyond)) - 1)
+			lands := ray & byZeros[bits.LeadingZeros64(uint64(beyond))].above
 			goesOn := false
 			if s.kingGoesOnSWDark10(lands, empty, opp&^victim) {
 				next := back << 1
@@ -4443,22 +4443,22 @@ func (t *tables) kingJumpsDark10(kings, empty, opp bb) bool {
 		}
 		if caps&(1<<3) != 0 {
 			blockers := t.rays[3][sq] &^ empty
-			first := bb(1<<63) >> bits.LeadingZeros64(uint64(blockers))
+			first := byZeros[bits.LeadingZeros64(uint64(blockers))].highest
 			jumps = jumps | bb(bits.RotateLeft64(uint64(first&opp), -5))
 		}
 		if caps&(1<<4) != 0 {
 			blockers := t.rays[4][sq] &^ empty
-			first := bb(1<<63) >> bits.LeadingZeros64(uint64(blockers))
+			first := byZeros[bits.LeadingZeros64(uint64(blockers))].highest
 			jumps = jumps | bb(bits.RotateLeft64(uint64(first&opp&bb(0x7dffbff7fef800)), -11))
 		}
 		if caps&(1<<5) != 0 {
 			blockers := t.rays[5][sq] &^ empty
-			first := bb(1<<63) >> bits.LeadingZeros64(uint64(blockers))
+			first := byZeros[bits.LeadingZeros64(uint64(blockers))].highest
 			jumps = jumps | bb(bits.RotateLeft64(uint64(first&opp), -6))
 		}
 		if caps&(1<<6) != 0 {
 			blockers := t.rays[6][sq] &^ empty
-			first := bb(1<<63) >> bits.LeadingZeros64(uint64(blockers))
+			first := byZeros[bits.LeadingZeros64(uint64(blockers))].highest
 			jumps = jumps | bb(bits.RotateLeft64(uint64(first&opp&bb(0x79ef3de7bcf79e)), -1))
 		}
 		if caps&(1<<7) != 0 {

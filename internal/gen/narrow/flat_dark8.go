@@ -2858,13 +2858,13 @@ func (t *tables) flyingKingsWhiteNorthDark8(men, kings, theirKings, prey, opp, e
 		jumps = jumps | bb(bits.RotateLeft64(uint64(first&opp), 5))
 		ray = t.rays[3][sq]
 		blockers = ray &^ empty
-		to = to | ray & ^(bb(1)<<bits.Len64(uint64(blockers))-1)
-		first = bb(1<<63) >> bits.LeadingZeros64(uint64(blockers))
+		to = to | ray&byZeros[bits.LeadingZeros64(uint64(blockers))].above
+		first = byZeros[bits.LeadingZeros64(uint64(blockers))].highest
 		jumps = jumps | bb(bits.RotateLeft64(uint64(first&opp), -4))
 		ray = t.rays[5][sq]
 		blockers = ray &^ empty
-		to = to | ray & ^(bb(1)<<bits.Len64(uint64(blockers))-1)
-		first = bb(1<<63) >> bits.LeadingZeros64(uint64(blockers))
+		to = to | ray&byZeros[bits.LeadingZeros64(uint64(blockers))].above
+		first = byZeros[bits.LeadingZeros64(uint64(blockers))].highest
 		jumps = jumps | bb(bits.RotateLeft64(uint64(first&opp), -5))
 		ray = t.rays[7][sq]
 		blockers = ray &^ empty
@@ -3064,13 +3064,13 @@ func (t *tables) flyingKingsBlackNorthDark8(men, kings, theirKings, prey, opp, e
 		jumps = jumps | bb(bits.RotateLeft64(uint64(first&opp), 5))
 		ray = t.rays[3][sq]
 		blockers = ray &^ empty
-		to = to | ray & ^(bb(1)<<bits.Len64(uint64(blockers))-1)
-		first = bb(1<<63) >> bits.LeadingZeros64(uint64(blockers))
+		to = to | ray&byZeros[bits.LeadingZeros64(uint64(blockers))].above
+		first = byZeros[bits.LeadingZeros64(uint64(blockers))].highest
 		jumps = jumps | bb(bits.RotateLeft64(uint64(first&opp), -4))
 		ray = t.rays[5][sq]
 		blockers = ray &^ empty
-		to = to | ray & ^(bb(1)<<bits.Len64(uint64(blockers))-1)
-		first = bb(1<<63) >> bits.LeadingZeros64(uint64(blockers))
+		to = to | ray&byZeros[bits.LeadingZeros64(uint64(blockers))].above
+		first = byZeros[bits.LeadingZeros64(uint64(blockers))].highest
 		jumps = jumps | bb(bits.RotateLeft64(uint64(first&opp), -5))
 		ray = t.rays[7][sq]
 		blockers = ray &^ empty
@@ -3270,13 +3270,13 @@ func (t *tables) flyingKingsWhiteSouthDark8(men, kings, theirKings, prey, opp, e
 		jumps = jumps | bb(bits.RotateLeft64(uint64(first&opp), 5))
 		ray = t.rays[3][sq]
 		blockers = ray &^ empty
-		to = to | ray & ^(bb(1)<<bits.Len64(uint64(blockers))-1)
-		first = bb(1<<63) >> bits.LeadingZeros64(uint64(blockers))
+		to = to | ray&byZeros[bits.LeadingZeros64(uint64(blockers))].above
+		first = byZeros[bits.LeadingZeros64(uint64(blockers))].highest
 		jumps = jumps | bb(bits.RotateLeft64(uint64(first&opp), -4))
 		ray = t.rays[5][sq]
 		blockers = ray &^ empty
-		to = to | ray & ^(bb(1)<<bits.Len64(uint64(blockers))-1)
-		first = bb(1<<63) >> bits.LeadingZeros64(uint64(blockers))
+		to = to | ray&byZeros[bits.LeadingZeros64(uint64(blockers))].above
+		first = byZeros[bits.LeadingZeros64(uint64(blockers))].highest
 		jumps = jumps | bb(bits.RotateLeft64(uint64(first&opp), -5))
 		ray = t.rays[7][sq]
 		blockers = ray &^ empty
@@ -3476,13 +3476,13 @@ func (t *tables) flyingKingsBlackSouthDark8(men, kings, theirKings, prey, opp, e
 		jumps = jumps | bb(bits.RotateLeft64(uint64(first&opp), 5))
 		ray = t.rays[3][sq]
 		blockers = ray &^ empty
-		to = to | ray & ^(bb(1)<<bits.Len64(uint64(blockers))-1)
-		first = bb(1<<63) >> bits.LeadingZeros64(uint64(blockers))
+		to = to | ray&byZeros[bits.LeadingZeros64(uint64(blockers))].above
+		first = byZeros[bits.LeadingZeros64(uint64(blockers))].highest
 		jumps = jumps | bb(bits.RotateLeft64(uint64(first&opp), -4))
 		ray = t.rays[5][sq]
 		blockers = ray &^ empty
-		to = to | ray & ^(bb(1)<<bits.Len64(uint64(blockers))-1)
-		first = bb(1<<63) >> bits.LeadingZeros64(uint64(blockers))
+		to = to | ray&byZeros[bits.LeadingZeros64(uint64(blockers))].above
+		first = byZeros[bits.LeadingZeros64(uint64(blockers))].highest
 		jumps = jumps | bb(bits.RotateLeft64(uint64(first&opp), -5))
 		ray = t.rays[7][sq]
 		blockers = ray &^ empty
@@ -4218,7 +4218,7 @@ func (s *menSearch) searchKingDark8(at, captured bb, skip, back uint) bool {
 	victimSE := bb(bits.RotateLeft64(uint64(at), -4))
 	if s.flying {
 		blockers := s.rays[3][sq] &^ empty
-		victimSE = bb(1<<63) >> bits.LeadingZeros64(uint64(blockers))
+		victimSE = byZeros[bits.LeadingZeros64(uint64(blockers))].highest
 	}
 	landSE := bb(bits.RotateLeft64(uint64(victimSE&opp), -4)) & empty
 	if skip&(1<<3) != 0 {
@@ -4227,7 +4227,7 @@ func (s *menSearch) searchKingDark8(at, captured bb, skip, back uint) bool {
 	victimSW := bb(bits.RotateLeft64(uint64(at), -5))
 	if s.flying {
 		blockers := s.rays[5][sq] &^ empty
-		victimSW = bb(1<<63) >> bits.LeadingZeros64(uint64(blockers))
+		victimSW = byZeros[bits.LeadingZeros64(uint64(blockers))].highest
 	}
 	landSW := bb(bits.RotateLeft64(uint64(victimSW&opp), -5)) & empty
 	if skip&(1<<5) != 0 {
@@ -4308,7 +4308,7 @@ func (s *menSearch) searchKingDark8(at, captured bb, skip, back uint) bool {
 		} else {
 			ray := s.rays[3][board.Square(bits.TrailingZeros64(uint64(victim)))%boardBits]
 			beyond := ray &^ empty
-			lands := ray & ^(bb(1)<<bits.Len64(uint64(beyond)) - 1)
+			lands := ray & byZeros[bits.LeadingZeros64(uint64(beyond))].above
 			goesOn := false
 			if s.kingGoesOnSEDark8(lands, empty, opp&^victim) {
 				next := back << 7
@@ -4339,7 +4339,7 @@ func (s *menSearch) searchKingDark8(at, captured bb, skip, back uint) bool {
 		} else {
 			ray := s.rays[5][board.Square(bits.TrailingZeros64(uint64(victim)))%boardBits]
 			beyond := ray &^ empty
-			lands := ray & ^(bb(1)<<bits.Len64(uint64(beyond)) - 1)
+			lands := ray & byZeros[bits.LeadingZeros64(uint64(beyond))].above
 			goesOn := false
 			if s.kingGoesOnSWDark8(lands, empty, opp&^victim) {
 				next := back << 1
@@ -4417,22 +4417,22 @@ func (t *tables) kingJumpsDark8(kings, empty, opp bb) bool {
 		}
 		if caps&(1<<3) != 0 {
 			blockers := t.rays[3][sq] &^ empty
-			first := bb(1<<63) >> bits.LeadingZeros64(uint64(blockers))
+			first := byZeros[bits.LeadingZeros64(uint64(blockers))].highest
 			jumps = jumps | bb(bits.RotateLeft64(uint64(first&opp), -4))
 		}
 		if caps&(1<<4) != 0 {
 			blockers := t.rays[4][sq] &^ empty
-			first := bb(1<<63) >> bits.LeadingZeros64(uint64(blockers))
+			first := byZeros[bits.LeadingZeros64(uint64(blockers))].highest
 			jumps = jumps | bb(bits.RotateLeft64(uint64(first&opp), -9))
 		}
 		if caps&(1<<5) != 0 {
 			blockers := t.rays[5][sq] &^ empty
-			first := bb(1<<63) >> bits.LeadingZeros64(uint64(blockers))
+			first := byZeros[bits.LeadingZeros64(uint64(blockers))].highest
 			jumps = jumps | bb(bits.RotateLeft64(uint64(first&opp), -5))
 		}
 		if caps&(1<<6) != 0 {
 			blockers := t.rays[6][sq] &^ empty
-			first := bb(1<<63) >> bits.LeadingZeros64(uint64(blockers))
+			first := byZeros[bits.LeadingZeros64(uint64(blockers))].highest
 			jumps = jumps | bb(bits.RotateLeft64(uint64(first&opp&bb(0xe773b9dce)), -1))
 		}
 		if caps&(1<<7) != 0 {

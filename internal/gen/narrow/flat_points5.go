@@ -2855,13 +2855,13 @@ func (t *tables) flyingKingsWhiteNorthPoints5(men, kings, theirKings, prey, opp,
 		jumps = jumps | bb(bits.RotateLeft64(uint64(first&opp&bb(0x51545)), 6))
 		ray = t.rays[3][sq]
 		blockers = ray &^ empty
-		to = to | ray & ^(bb(1)<<bits.Len64(uint64(blockers))-1)
-		first = bb(1<<63) >> bits.LeadingZeros64(uint64(blockers))
+		to = to | ray&byZeros[bits.LeadingZeros64(uint64(blockers))].above
+		first = byZeros[bits.LeadingZeros64(uint64(blockers))].highest
 		jumps = jumps | bb(bits.RotateLeft64(uint64(first&opp&bb(0x551540)), -4))
 		ray = t.rays[5][sq]
 		blockers = ray &^ empty
-		to = to | ray & ^(bb(1)<<bits.Len64(uint64(blockers))-1)
-		first = bb(1<<63) >> bits.LeadingZeros64(uint64(blockers))
+		to = to | ray&byZeros[bits.LeadingZeros64(uint64(blockers))].above
+		first = byZeros[bits.LeadingZeros64(uint64(blockers))].highest
 		jumps = jumps | bb(bits.RotateLeft64(uint64(first&opp&bb(0x1455140)), -6))
 		ray = t.rays[7][sq]
 		blockers = ray &^ empty
@@ -3061,13 +3061,13 @@ func (t *tables) flyingKingsBlackNorthPoints5(men, kings, theirKings, prey, opp,
 		jumps = jumps | bb(bits.RotateLeft64(uint64(first&opp&bb(0x51545)), 6))
 		ray = t.rays[3][sq]
 		blockers = ray &^ empty
-		to = to | ray & ^(bb(1)<<bits.Len64(uint64(blockers))-1)
-		first = bb(1<<63) >> bits.LeadingZeros64(uint64(blockers))
+		to = to | ray&byZeros[bits.LeadingZeros64(uint64(blockers))].above
+		first = byZeros[bits.LeadingZeros64(uint64(blockers))].highest
 		jumps = jumps | bb(bits.RotateLeft64(uint64(first&opp&bb(0x551540)), -4))
 		ray = t.rays[5][sq]
 		blockers = ray &^ empty
-		to = to | ray & ^(bb(1)<<bits.Len64(uint64(blockers))-1)
-		first = bb(1<<63) >> bits.LeadingZeros64(uint64(blockers))
+		to = to | ray&byZeros[bits.LeadingZeros64(uint64(blockers))].above
+		first = byZeros[bits.LeadingZeros64(uint64(blockers))].highest
 		jumps = jumps | bb(bits.RotateLeft64(uint64(first&opp&bb(0x1455140)), -6))
 		ray = t.rays[7][sq]
 		blockers = ray &^ empty
@@ -3267,13 +3267,13 @@ func (t *tables) flyingKingsWhiteSouthPoints5(men, kings, theirKings, prey, opp,
 		jumps = jumps | bb(bits.RotateLeft64(uint64(first&opp&bb(0x51545)), 6))
 		ray = t.rays[3][sq]
 		blockers = ray &^ empty
-		to = to | ray & ^(bb(1)<<bits.Len64(uint64(blockers))-1)
-		first = bb(1<<63) >> bits.LeadingZeros64(uint64(blockers))
+		to = to | ray&byZeros[bits.LeadingZeros64(uint64(blockers))].above
+		first = byZeros[bits.LeadingZeros64(uint64(blockers))].highest
 		jumps = jumps | bb(bits.RotateLeft64(uint64(first&opp&bb(0x551540)), -4))
 		ray = t.rays[5][sq]
 		blockers = ray &^ empty
-		to = to | ray & ^(bb(1)<<bits.Len64(uint64(blockers))-1)
-		first = bb(1<<63) >> bits.LeadingZeros64(uint64(blockers))
+		to = to | ray&byZeros[bits.LeadingZeros64(uint64(blockers))].above
+		first = byZeros[bits.LeadingZeros64(uint64(blockers))].highest
 		jumps = jumps | bb(bits.RotateLeft64(uint64(first&opp&bb(0x1455140)), -6))
 		ray = t.rays[7][sq]
 		blockers = ray &^ empty
@@ -3473,13 +3473,13 @@ func (t *tables) flyingKingsBlackSouthPoints5(men, kings, theirKings, prey, opp,
 		jumps = jumps | bb(bits.RotateLeft64(uint64(first&opp&bb(0x51545)), 6))
 		ray = t.rays[3][sq]
 		blockers = ray &^ empty
-		to = to | ray & ^(bb(1)<<bits.Len64(uint64(blockers))-1)
-		first = bb(1<<63) >> bits.LeadingZeros64(uint64(blockers))
+		to = to | ray&byZeros[bits.LeadingZeros64(uint64(blockers))].above
+		first = byZeros[bits.LeadingZeros64(uint64(blockers))].highest
 		jumps = jumps | bb(bits.RotateLeft64(uint64(first&opp&bb(0x551540)), -4))
 		ray = t.rays[5][sq]
 		blockers = ray &^ empty
-		to = to | ray & ^(bb(1)<<bits.Len64(uint64(blockers))-1)
-		first = bb(1<<63) >> bits.LeadingZeros64(uint64(blockers))
+		to = to | ray&byZeros[bits.LeadingZeros64(uint64(blockers))].above
+		first = byZeros[bits.LeadingZeros64(uint64(blockers))].highest
 		jumps = jumps | bb(bits.RotateLeft64(uint64(first&opp&bb(0x1455140)), -6))
 		ray = t.rays[7][sq]
 		blockers = ray &^ empty
@@ -4143,7 +4143,7 @@ func (s *menSearch) searchKingPoints5(at, captured bb, skip, back uint) bool {
 	victimSE := bb(bits.RotateLeft64(uint64(at&bb(0x551540)), -4))
 	if s.flying {
 		blockers := s.rays[3][sq] &^ empty
-		victimSE = bb(1<<63) >> bits.LeadingZeros64(uint64(blockers))
+		victimSE = byZeros[bits.LeadingZeros64(uint64(blockers))].highest
 	}
 	landSE := bb(bits.RotateLeft64(uint64(victimSE&opp&bb(0x551540)), -4)) & empty
 	if skip&(1<<3) != 0 {
@@ -4152,7 +4152,7 @@ func (s *menSearch) searchKingPoints5(at, captured bb, skip, back uint) bool {
 	victimSW := bb(bits.RotateLeft64(uint64(at&bb(0x1455140)), -6))
 	if s.flying {
 		blockers := s.rays[5][sq] &^ empty
-		victimSW = bb(1<<63) >> bits.LeadingZeros64(uint64(blockers))
+		victimSW = byZeros[bits.LeadingZeros64(uint64(blockers))].highest
 	}
 	landSW := bb(bits.RotateLeft64(uint64(victimSW&opp&bb(0x1455140)), -6)) & empty
 	if skip&(1<<5) != 0 {
@@ -4233,7 +4233,7 @@ func (s *menSearch) searchKingPoints5(at, captured bb, skip, back uint) bool {
 		} else {
 			ray := s.rays[3][board.Square(bits.TrailingZeros64(uint64(victim)))%boardBits]
 			beyond := ray &^ empty
-			lands := ray & ^(bb(1)<<bits.Len64(uint64(beyond)) - 1)
+			lands := ray & byZeros[bits.LeadingZeros64(uint64(beyond))].above
 			goesOn := false
 			if s.kingGoesOnSEPoints5(lands, empty, opp&^victim) {
 				next := back << 7
@@ -4264,7 +4264,7 @@ func (s *menSearch) searchKingPoints5(at, captured bb, skip, back uint) bool {
 		} else {
 			ray := s.rays[5][board.Square(bits.TrailingZeros64(uint64(victim)))%boardBits]
 			beyond := ray &^ empty
-			lands := ray & ^(bb(1)<<bits.Len64(uint64(beyond)) - 1)
+			lands := ray & byZeros[bits.LeadingZeros64(uint64(beyond))].above
 			goesOn := false
 			if s.kingGoesOnSWPoints5(lands, empty, opp&^victim) {
 				next := back << 1
@@ -4342,22 +4342,22 @@ func (t *tables) kingJumpsPoints5(kings, empty, opp bb) bool {
 		}
 		if caps&(1<<3) != 0 {
 			blockers := t.rays[3][sq] &^ empty
-			first := bb(1<<63) >> bits.LeadingZeros64(uint64(blockers))
+			first := byZeros[bits.LeadingZeros64(uint64(blockers))].highest
 			jumps = jumps | bb(bits.RotateLeft64(uint64(first&opp&bb(0x551540)), -4))
 		}
 		if caps&(1<<4) != 0 {
 			blockers := t.rays[4][sq] &^ empty
-			first := bb(1<<63) >> bits.LeadingZeros64(uint64(blockers))
+			first := byZeros[bits.LeadingZeros64(uint64(blockers))].highest
 			jumps = jumps | bb(bits.RotateLeft64(uint64(first&opp), -5))
 		}
 		if caps&(1<<5) != 0 {
 			blockers := t.rays[5][sq] &^ empty
-			first := bb(1<<63) >> bits.LeadingZeros64(uint64(blockers))
+			first := byZeros[bits.LeadingZeros64(uint64(blockers))].highest
 			jumps = jumps | bb(bits.RotateLeft64(uint64(first&opp&bb(0x1455140)), -6))
 		}
 		if caps&(1<<6) != 0 {
 			blockers := t.rays[6][sq] &^ empty
-			first := bb(1<<63) >> bits.LeadingZeros64(uint64(blockers))
+			first := byZeros[bits.LeadingZeros64(uint64(blockers))].highest
 			jumps = jumps | bb(bits.RotateLeft64(uint64(first&opp&bb(0x1ef7bde)), -1))
 		}
 		if caps&(1<<7) != 0 {

@@ -2858,13 +2858,13 @@ func (t *tables) flyingKingsWhiteNorthWhole8(men, kings, theirKings, prey, opp, 
 		jumps = jumps | bb(bits.RotateLeft64(uint64(first&opp&bb(0x7f7f7f7f7f7f7f)), 9))
 		ray = t.rays[3][sq]
 		blockers = ray &^ empty
-		to = to | ray & ^(bb(1)<<bits.Len64(uint64(blockers))-1)
-		first = bb(1<<63) >> bits.LeadingZeros64(uint64(blockers))
+		to = to | ray&byZeros[bits.LeadingZeros64(uint64(blockers))].above
+		first = byZeros[bits.LeadingZeros64(uint64(blockers))].highest
 		jumps = jumps | bb(bits.RotateLeft64(uint64(first&opp&bb(0x7f7f7f7f7f7f7f00)), -7))
 		ray = t.rays[5][sq]
 		blockers = ray &^ empty
-		to = to | ray & ^(bb(1)<<bits.Len64(uint64(blockers))-1)
-		first = bb(1<<63) >> bits.LeadingZeros64(uint64(blockers))
+		to = to | ray&byZeros[bits.LeadingZeros64(uint64(blockers))].above
+		first = byZeros[bits.LeadingZeros64(uint64(blockers))].highest
 		jumps = jumps | bb(bits.RotateLeft64(uint64(first&opp&bb(0xfefefefefefefe00)), -9))
 		ray = t.rays[7][sq]
 		blockers = ray &^ empty
@@ -3064,13 +3064,13 @@ func (t *tables) flyingKingsBlackNorthWhole8(men, kings, theirKings, prey, opp, 
 		jumps = jumps | bb(bits.RotateLeft64(uint64(first&opp&bb(0x7f7f7f7f7f7f7f)), 9))
 		ray = t.rays[3][sq]
 		blockers = ray &^ empty
-		to = to | ray & ^(bb(1)<<bits.Len64(uint64(blockers))-1)
-		first = bb(1<<63) >> bits.LeadingZeros64(uint64(blockers))
+		to = to | ray&byZeros[bits.LeadingZeros64(uint64(blockers))].above
+		first = byZeros[bits.LeadingZeros64(uint64(blockers))].highest
 		jumps = jumps | bb(bits.RotateLeft64(uint64(first&opp&bb(0x7f7f7f7f7f7f7f00)), -7))
 		ray = t.rays[5][sq]
 		blockers = ray &^ empty
-		to = to | ray & ^(bb(1)<<bits.Len64(uint64(blockers))-1)
-		first = bb(1<<63) >> bits.LeadingZeros64(uint64(blockers))
+		to = to | ray&byZeros[bits.LeadingZeros64(uint64(blockers))].above
+		first = byZeros[bits.LeadingZeros64(uint64(blockers))].highest
 		jumps = jumps | bb(bits.RotateLeft64(uint64(first&opp&bb(0xfefefefefefefe00)), -9))
 		ray = t.rays[7][sq]
 		blockers = ray &^ empty
@@ -3270,13 +3270,13 @@ func (t *tables) flyingKingsWhiteSouthWhole8(men, kings, theirKings, prey, opp, 
 		jumps = jumps | bb(bits.RotateLeft64(uint64(first&opp&bb(0x7f7f7f7f7f7f7f)), 9))
 		ray = t.rays[3][sq]
 		blockers = ray &^ empty
-		to = to | ray & ^(bb(1)<<bits.Len64(uint64(blockers))-1)
-		first = bb(1<<63) >> bits.LeadingZeros64(uint64(blockers))
+		to = to | ray&byZeros[bits.LeadingZeros64(uint64(blockers))].above
+		first = byZeros[bits.LeadingZeros64(uint64(blockers))].highest
 		jumps = jumps | bb(bits.RotateLeft64(uint64(first&opp&bb(0x7f7f7f7f7f7f7f00)), -7))
 		ray = t.rays[5][sq]
 		blockers = ray &^ empty
-		to = to | ray & ^(bb(1)<<bits.Len64(uint64(blockers))-1)
-		first = bb(1<<63) >> bits.LeadingZeros64(uint64(blockers))
+		to = to | ray&byZeros[bits.LeadingZeros64(uint64(blockers))].above
+		first = byZeros[bits.LeadingZeros64(uint64(blockers))].highest
 		jumps = jumps | bb(bits.RotateLeft64(uint64(first&opp&bb(0xfefefefefefefe00)), -9))
 		ray = t.rays[7][sq]
 		blockers = ray &^ empty
@@ -3476,13 +3476,13 @@ func (t *tables) flyingKingsBlackSouthWhole8(men, kings, theirKings, prey, opp, 
 		jumps = jumps | bb(bits.RotateLeft64(uint64(first&opp&bb(0x7f7f7f7f7f7f7f)), 9))
 		ray = t.rays[3][sq]
 		blockers = ray &^ empty
-		to = to | ray & ^(bb(1)<<bits.Len64(uint64(blockers))-1)
-		first = bb(1<<63) >> bits.LeadingZeros64(uint64(blockers))
+		to = to | ray&byZeros[bits.LeadingZeros64(uint64(blockers))].above
+		first = byZeros[bits.LeadingZeros64(uint64(blockers))].highest
 		jumps = jumps | bb(bits.RotateLeft64(uint64(first&opp&bb(0x7f7f7f7f7f7f7f00)), -7))
 		ray = t.rays[5][sq]
 		blockers = ray &^ empty
-		to = to | ray & ^(bb(1)<<bits.Len64(uint64(blockers))-1)
-		first = bb(1<<63) >> bits.LeadingZeros64(uint64(blockers))
+		to = to | ray&byZeros[bits.LeadingZeros64(uint64(blockers))].above
+		first = byZeros[bits.LeadingZeros64(uint64(blockers))].highest
 		jumps = jumps | bb(bits.RotateLeft64(uint64(first&opp&bb(0xfefefefefefefe00)), -9))
 		ray = t.rays[7][sq]
 		blockers = ray &^ empty
@@ -4146,7 +4146,7 @@ func (s *menSearch) searchKingWhole8(at, captured bb, skip, back uint) bool {
 	victimSE := bb(bits.RotateLeft64(uint64(at&bb(0x7f7f7f7f7f7f7f00)), -7))
 	if s.flying {
 		blockers := s.rays[3][sq] &^ empty
-		victimSE = bb(1<<63) >> bits.LeadingZeros64(uint64(blockers))
+		victimSE = byZeros[bits.LeadingZeros64(uint64(blockers))].highest
 	}
 	landSE := bb(bits.RotateLeft64(uint64(victimSE&opp&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty
 	if skip&(1<<3) != 0 {
@@ -4155,7 +4155,7 @@ func (s *menSearch) searchKingWhole8(at, captured bb, skip, back uint) bool {
 	victimSW := bb(bits.RotateLeft64(uint64(at&bb(0xfefefefefefefe00)), -9))
 	if s.flying {
 		blockers := s.rays[5][sq] &^ empty
-		victimSW = bb(1<<63) >> bits.LeadingZeros64(uint64(blockers))
+		victimSW = byZeros[bits.LeadingZeros64(uint64(blockers))].highest
 	}
 	landSW := bb(bits.RotateLeft64(uint64(victimSW&opp&bb(0xfefefefefefefe00)), -9)) & empty
 	if skip&(1<<5) != 0 {
@@ -4236,7 +4236,7 @@ func (s *menSearch) searchKingWhole8(at, captured bb, skip, back uint) bool {
 		} else {
 			ray := s.rays[3][board.Square(bits.TrailingZeros64(uint64(victim)))%boardBits]
 			beyond := ray &^ empty
-			lands := ray & ^(bb(1)<<bits.Len64(uint64(beyond)) - 1)
+			lands := ray & byZeros[bits.LeadingZeros64(uint64(beyond))].above
 			goesOn := false
 			if s.kingGoesOnSEWhole8(lands, empty, opp&^victim) {
 				next := back << 7
@@ -4267,7 +4267,7 @@ func (s *menSearch) searchKingWhole8(at, captured bb, skip, back uint) bool {
 		} else {
 			ray := s.rays[5][board.Square(bits.TrailingZeros64(uint64(victim)))%boardBits]
 			beyond := ray &^ empty
-			lands := ray & ^(bb(1)<<bits.Len64(uint64(beyond)) - 1)
+			lands := ray & byZeros[bits.LeadingZeros64(uint64(beyond))].above
 			goesOn := false
 			if s.kingGoesOnSWWhole8(lands, empty, opp&^victim) {
 				next := back << 1
@@ -4345,22 +4345,22 @@ func (t *tables) kingJumpsWhole8(kings, empty, opp bb) bool {
 		}
 		if caps&(1<<3) != 0 {
 			blockers := t.rays[3][sq] &^ empty
-			first := bb(1<<63) >> bits.LeadingZeros64(uint64(blockers))
+			first := byZeros[bits.LeadingZeros64(uint64(blockers))].highest
 			jumps = jumps | bb(bits.RotateLeft64(uint64(first&opp&bb(0x7f7f7f7f7f7f7f00)), -7))
 		}
 		if caps&(1<<4) != 0 {
 			blockers := t.rays[4][sq] &^ empty
-			first := bb(1<<63) >> bits.LeadingZeros64(uint64(blockers))
+			first := byZeros[bits.LeadingZeros64(uint64(blockers))].highest
 			jumps = jumps | bb(bits.RotateLeft64(uint64(first&opp&bb(0xffffffffffffff00)), -8))
 		}
 		if caps&(1<<5) != 0 {
 			blockers := t.rays[5][sq] &^ empty
-			first := bb(1<<63) >> bits.LeadingZeros64(uint64(blockers))
+			first := byZeros[bits.LeadingZeros64(uint64(blockers))].highest
 			jumps = jumps | bb(bits.RotateLeft64(uint64(first&opp&bb(0xfefefefefefefe00)), -9))
 		}
 		if caps&(1<<6) != 0 {
 			blockers := t.rays[6][sq] &^ empty
-			first := bb(1<<63) >> bits.LeadingZeros64(uint64(blockers))
+			first := byZeros[bits.LeadingZeros64(uint64(blockers))].highest
 			jumps = jumps | bb(bits.RotateLeft64(uint64(first&opp&bb(0xfefefefefefefefe)), -1))
 		}
 		if caps&(1<<7) != 0 {

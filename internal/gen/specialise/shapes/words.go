@@ -214,13 +214,11 @@ func (w *wordRewriter) method(call *ast.CallExpr, x ast.Expr, name string) ast.E
 		return paren(&ast.BinaryExpr{X: x, Op: token.AND, Y: paren(&ast.BinaryExpr{X: x, Op: token.SUB, Y: intLit(1)})})
 	case name == "lowest" && len(args) == 0 && simple:
 		return paren(&ast.BinaryExpr{X: x, Op: token.AND, Y: &ast.UnaryExpr{Op: token.SUB, X: x}})
-	case name == "highest" && len(args) == 0:
-		return paren(&ast.BinaryExpr{X: conv("bb", &ast.BinaryExpr{X: intLit(1), Op: token.SHL, Y: intLit(63)}), Op: token.SHR, Y: w.bitsCall("LeadingZeros64", conv("uint64", x))})
 	case name == "below" && len(args) == 0 && simple:
 		return paren(&ast.BinaryExpr{X: &ast.UnaryExpr{Op: token.XOR, X: x}, Op: token.AND, Y: paren(&ast.BinaryExpr{X: x, Op: token.SUB, Y: intLit(1)})})
-	case name == "above" && len(args) == 0:
-		shifted := &ast.BinaryExpr{X: conv("bb", intLit(1)), Op: token.SHL, Y: w.bitsCall("Len64", conv("uint64", x))}
-		return &ast.UnaryExpr{Op: token.XOR, X: paren(&ast.BinaryExpr{X: shifted, Op: token.SUB, Y: intLit(1)})}
+	case (name == "above" || name == "highest") && len(args) == 0:
+		entry := &ast.IndexExpr{X: ast.NewIdent("byZeros"), Index: w.bitsCall("LeadingZeros64", conv("uint64", x))}
+		return &ast.SelectorExpr{X: entry, Sel: ast.NewIdent(name)}
 	case name == "shift" && len(args) == 2:
 		// A mask of every square (^bb(0)) is no mask.
 		if !allSquares(args[0]) {
