@@ -2849,7 +2849,7 @@ func (t *tables) flyingKingsWhiteNorthDark8(men, kings, theirKings, prey, opp, e
 	// square behind it is empty: a capture, for which the moves written
 	// so far are dropped. No loop but the one that writes the moves.
 	for k := kings; k != 0; k = k & (k - 1) {
-		sq := board.Square(bits.TrailingZeros64(uint64(k))) % boardBits
+		sq := bits.TrailingZeros64(uint64(k))
 		var to, jumps bb
 		ray := t.rays[1][sq]
 		blockers := ray &^ empty
@@ -3055,7 +3055,7 @@ func (t *tables) flyingKingsBlackNorthDark8(men, kings, theirKings, prey, opp, e
 	// square behind it is empty: a capture, for which the moves written
 	// so far are dropped. No loop but the one that writes the moves.
 	for k := kings; k != 0; k = k & (k - 1) {
-		sq := board.Square(bits.TrailingZeros64(uint64(k))) % boardBits
+		sq := bits.TrailingZeros64(uint64(k))
 		var to, jumps bb
 		ray := t.rays[1][sq]
 		blockers := ray &^ empty
@@ -3261,7 +3261,7 @@ func (t *tables) flyingKingsWhiteSouthDark8(men, kings, theirKings, prey, opp, e
 	// square behind it is empty: a capture, for which the moves written
 	// so far are dropped. No loop but the one that writes the moves.
 	for k := kings; k != 0; k = k & (k - 1) {
-		sq := board.Square(bits.TrailingZeros64(uint64(k))) % boardBits
+		sq := bits.TrailingZeros64(uint64(k))
 		var to, jumps bb
 		ray := t.rays[1][sq]
 		blockers := ray &^ empty
@@ -3467,7 +3467,7 @@ func (t *tables) flyingKingsBlackSouthDark8(men, kings, theirKings, prey, opp, e
 	// square behind it is empty: a capture, for which the moves written
 	// so far are dropped. No loop but the one that writes the moves.
 	for k := kings; k != 0; k = k & (k - 1) {
-		sq := board.Square(bits.TrailingZeros64(uint64(k))) % boardBits
+		sq := bits.TrailingZeros64(uint64(k))
 		var to, jumps bb
 		ray := t.rays[1][sq]
 		blockers := ray &^ empty
@@ -4196,7 +4196,7 @@ func (s *menSearch) searchKingDark8(at, captured bb, skip, back uint) bool {
 	// tells them. A flying king's victim is the first piece on its ray
 	// (tables.rays) that way: one look-up and one bit scan, no loop of
 	// steps.
-	sq := board.Square(bits.TrailingZeros64(uint64(at))) % boardBits
+	sq := bits.TrailingZeros64(uint64(at))
 	victimNE := bb(bits.RotateLeft64(uint64(at), 5))
 	if s.flying {
 		blockers := s.rays[1][sq] &^ empty
@@ -4244,7 +4244,7 @@ func (s *menSearch) searchKingDark8(at, captured bb, skip, back uint) bool {
 				s.emitKing(land, taken)
 			}
 		} else {
-			ray := s.rays[1][board.Square(bits.TrailingZeros64(uint64(victim)))%boardBits]
+			ray := s.rays[1][bits.TrailingZeros64(uint64(victim))]
 			beyond := ray &^ empty
 			lands := ray & (^beyond & (beyond - 1))
 			goesOn := false
@@ -4275,7 +4275,7 @@ func (s *menSearch) searchKingDark8(at, captured bb, skip, back uint) bool {
 				s.emitKing(land, taken)
 			}
 		} else {
-			ray := s.rays[7][board.Square(bits.TrailingZeros64(uint64(victim)))%boardBits]
+			ray := s.rays[7][bits.TrailingZeros64(uint64(victim))]
 			beyond := ray &^ empty
 			lands := ray & (^beyond & (beyond - 1))
 			goesOn := false
@@ -4306,7 +4306,7 @@ func (s *menSearch) searchKingDark8(at, captured bb, skip, back uint) bool {
 				s.emitKing(land, taken)
 			}
 		} else {
-			ray := s.rays[3][board.Square(bits.TrailingZeros64(uint64(victim)))%boardBits]
+			ray := s.rays[3][bits.TrailingZeros64(uint64(victim))]
 			beyond := ray &^ empty
 			lands := ray & byZeros[bits.LeadingZeros64(uint64(beyond))].above
 			goesOn := false
@@ -4337,7 +4337,7 @@ func (s *menSearch) searchKingDark8(at, captured bb, skip, back uint) bool {
 				s.emitKing(land, taken)
 			}
 		} else {
-			ray := s.rays[5][board.Square(bits.TrailingZeros64(uint64(victim)))%boardBits]
+			ray := s.rays[5][bits.TrailingZeros64(uint64(victim))]
 			beyond := ray &^ empty
 			lands := ray & byZeros[bits.LeadingZeros64(uint64(beyond))].above
 			goesOn := false
@@ -4399,7 +4399,7 @@ func (t *tables) kingJumpsDark8(kings, empty, opp bb) bool {
 	// where it is a piece of opp with an empty square behind it.
 	var jumps bb
 	for k := kings; k != 0; k = k & (k - 1) {
-		sq := board.Square(bits.TrailingZeros64(uint64(k))) % boardBits
+		sq := bits.TrailingZeros64(uint64(k))
 		if caps&(1<<0) != 0 {
 			blockers := t.rays[0][sq] &^ empty
 			first := blockers & -blockers

@@ -2849,7 +2849,7 @@ func (t *tables) flyingKingsWhiteNorthWhole8(men, kings, theirKings, prey, opp, 
 	// square behind it is empty: a capture, for which the moves written
 	// so far are dropped. No loop but the one that writes the moves.
 	for k := kings; k != 0; k = k & (k - 1) {
-		sq := board.Square(bits.TrailingZeros64(uint64(k))) % boardBits
+		sq := bits.TrailingZeros64(uint64(k))
 		var to, jumps bb
 		ray := t.rays[1][sq]
 		blockers := ray &^ empty
@@ -3055,7 +3055,7 @@ func (t *tables) flyingKingsBlackNorthWhole8(men, kings, theirKings, prey, opp, 
 	// square behind it is empty: a capture, for which the moves written
 	// so far are dropped. No loop but the one that writes the moves.
 	for k := kings; k != 0; k = k & (k - 1) {
-		sq := board.Square(bits.TrailingZeros64(uint64(k))) % boardBits
+		sq := bits.TrailingZeros64(uint64(k))
 		var to, jumps bb
 		ray := t.rays[1][sq]
 		blockers := ray &^ empty
@@ -3261,7 +3261,7 @@ func (t *tables) flyingKingsWhiteSouthWhole8(men, kings, theirKings, prey, opp, 
 	// square behind it is empty: a capture, for which the moves written
 	// so far are dropped. No loop but the one that writes the moves.
 	for k := kings; k != 0; k = k & (k - 1) {
-		sq := board.Square(bits.TrailingZeros64(uint64(k))) % boardBits
+		sq := bits.TrailingZeros64(uint64(k))
 		var to, jumps bb
 		ray := t.rays[1][sq]
 		blockers := ray &^ empty
@@ -3467,7 +3467,7 @@ func (t *tables) flyingKingsBlackSouthWhole8(men, kings, theirKings, prey, opp, 
 	// square behind it is empty: a capture, for which the moves written
 	// so far are dropped. No loop but the one that writes the moves.
 	for k := kings; k != 0; k = k & (k - 1) {
-		sq := board.Square(bits.TrailingZeros64(uint64(k))) % boardBits
+		sq := bits.TrailingZeros64(uint64(k))
 		var to, jumps bb
 		ray := t.rays[1][sq]
 		blockers := ray &^ empty
@@ -4124,7 +4124,7 @@ func (s *menSearch) searchKingWhole8(at, captured bb, skip, back uint) bool {
 	// tells them. A flying king's victim is the first piece on its ray
 	// (tables.rays) that way: one look-up and one bit scan, no loop of
 	// steps.
-	sq := board.Square(bits.TrailingZeros64(uint64(at))) % boardBits
+	sq := bits.TrailingZeros64(uint64(at))
 	victimNE := bb(bits.RotateLeft64(uint64(at&bb(0x7f7f7f7f7f7f7f)), 9))
 	if s.flying {
 		blockers := s.rays[1][sq] &^ empty
@@ -4172,7 +4172,7 @@ func (s *menSearch) searchKingWhole8(at, captured bb, skip, back uint) bool {
 				s.emitKing(land, taken)
 			}
 		} else {
-			ray := s.rays[1][board.Square(bits.TrailingZeros64(uint64(victim)))%boardBits]
+			ray := s.rays[1][bits.TrailingZeros64(uint64(victim))]
 			beyond := ray &^ empty
 			lands := ray & (^beyond & (beyond - 1))
 			goesOn := false
@@ -4203,7 +4203,7 @@ func (s *menSearch) searchKingWhole8(at, captured bb, skip, back uint) bool {
 				s.emitKing(land, taken)
 			}
 		} else {
-			ray := s.rays[7][board.Square(bits.TrailingZeros64(uint64(victim)))%boardBits]
+			ray := s.rays[7][bits.TrailingZeros64(uint64(victim))]
 			beyond := ray &^ empty
 			lands := ray & (^beyond & (beyond - 1))
 			goesOn := false
@@ -4234,7 +4234,7 @@ func (s *menSearch) searchKingWhole8(at, captured bb, skip, back uint) bool {
 				s.emitKing(land, taken)
 			}
 		} else {
-			ray := s.rays[3][board.Square(bits.TrailingZeros64(uint64(victim)))%boardBits]
+			ray := s.rays[3][bits.TrailingZeros64(uint64(victim))]
 			beyond := ray &^ empty
 			lands := ray & byZeros[bits.LeadingZeros64(uint64(beyond))].above
 			goesOn := false
@@ -4265,7 +4265,7 @@ func (s *menSearch) searchKingWhole8(at, captured bb, skip, back uint) bool {
 				s.emitKing(land, taken)
 			}
 		} else {
-			ray := s.rays[5][board.Square(bits.TrailingZeros64(uint64(victim)))%boardBits]
+			ray := s.rays[5][bits.TrailingZeros64(uint64(victim))]
 			beyond := ray &^ empty
 			lands := ray & byZeros[bits.LeadingZeros64(uint64(beyond))].above
 			goesOn := false
@@ -4327,7 +4327,7 @@ func (t *tables) kingJumpsWhole8(kings, empty, opp bb) bool {
 	// where it is a piece of opp with an empty square behind it.
 	var jumps bb
 	for k := kings; k != 0; k = k & (k - 1) {
-		sq := board.Square(bits.TrailingZeros64(uint64(k))) % boardBits
+		sq := bits.TrailingZeros64(uint64(k))
 		if caps&(1<<0) != 0 {
 			blockers := t.rays[0][sq] &^ empty
 			first := blockers & -blockers

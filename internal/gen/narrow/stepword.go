@@ -10,7 +10,8 @@ import (
 // instructions than a board.Move literal takes (the compiler zeroes it,
 // then stores each field through an address of its own): From in the
 // low byte, To in the next, Promotes (0 or 1) in the third, so that a
-// step from s-d to s is uint64(s)*0x101 - d, plus 1<<16 when it crowns.
+// step from s-d to s is uint64(s)*0x101 - d (tables.stepWords holds
+// them), plus 1<<16 when it crowns.
 // putStepAt writes it (stepword_le.go, stepword_be.go).
 
 // The layout of board.Move the word stands for: its last eight bytes

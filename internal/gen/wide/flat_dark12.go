@@ -2853,7 +2853,7 @@ func (t *tables) flyingKingsWhiteNorthDark12(men, kings, theirKings, prey, opp, 
 	// square behind it is empty: a capture, for which the moves written
 	// so far are dropped. No loop but the one that writes the moves.
 	for k := kings; k.lo|k.hi != 0; k = k.rest() {
-		sq := k.first() % boardBits
+		sq := k.index()
 		var to, jumps bb
 		ray := t.rays[1][sq]
 		blockers := bb{ray.lo &^ empty.lo, ray.hi &^ empty.hi}
@@ -3059,7 +3059,7 @@ func (t *tables) flyingKingsBlackNorthDark12(men, kings, theirKings, prey, opp, 
 	// square behind it is empty: a capture, for which the moves written
 	// so far are dropped. No loop but the one that writes the moves.
 	for k := kings; k.lo|k.hi != 0; k = k.rest() {
-		sq := k.first() % boardBits
+		sq := k.index()
 		var to, jumps bb
 		ray := t.rays[1][sq]
 		blockers := bb{ray.lo &^ empty.lo, ray.hi &^ empty.hi}
@@ -3265,7 +3265,7 @@ func (t *tables) flyingKingsWhiteSouthDark12(men, kings, theirKings, prey, opp, 
 	// square behind it is empty: a capture, for which the moves written
 	// so far are dropped. No loop but the one that writes the moves.
 	for k := kings; k.lo|k.hi != 0; k = k.rest() {
-		sq := k.first() % boardBits
+		sq := k.index()
 		var to, jumps bb
 		ray := t.rays[1][sq]
 		blockers := bb{ray.lo &^ empty.lo, ray.hi &^ empty.hi}
@@ -3471,7 +3471,7 @@ func (t *tables) flyingKingsBlackSouthDark12(men, kings, theirKings, prey, opp, 
 	// square behind it is empty: a capture, for which the moves written
 	// so far are dropped. No loop but the one that writes the moves.
 	for k := kings; k.lo|k.hi != 0; k = k.rest() {
-		sq := k.first() % boardBits
+		sq := k.index()
 		var to, jumps bb
 		ray := t.rays[1][sq]
 		blockers := bb{ray.lo &^ empty.lo, ray.hi &^ empty.hi}
@@ -4224,7 +4224,7 @@ func (s *menSearch) searchKingDark12(at, captured bb, skip, back uint) bool {
 	// tells them. A flying king's victim is the first piece on its ray
 	// (tables.rays) that way: one look-up and one bit scan, no loop of
 	// steps.
-	sq := at.first() % boardBits
+	sq := at.index()
 	victimNE := bb{at.lo << 7, at.lo>>57 | at.hi<<7}
 	if s.flying {
 		blockers := bb{s.rays[1][sq].lo &^ empty.lo, s.rays[1][sq].hi &^ empty.hi}
@@ -4272,7 +4272,7 @@ func (s *menSearch) searchKingDark12(at, captured bb, skip, back uint) bool {
 				s.emitKing(land, taken)
 			}
 		} else {
-			ray := s.rays[1][victim.first()%boardBits]
+			ray := s.rays[1][victim.index()]
 			beyond := bb{ray.lo &^ empty.lo, ray.hi &^ empty.hi}
 			lands := ray.and(beyond.below())
 			goesOn := false
@@ -4303,7 +4303,7 @@ func (s *menSearch) searchKingDark12(at, captured bb, skip, back uint) bool {
 				s.emitKing(land, taken)
 			}
 		} else {
-			ray := s.rays[7][victim.first()%boardBits]
+			ray := s.rays[7][victim.index()]
 			beyond := bb{ray.lo &^ empty.lo, ray.hi &^ empty.hi}
 			lands := ray.and(beyond.below())
 			goesOn := false
@@ -4334,7 +4334,7 @@ func (s *menSearch) searchKingDark12(at, captured bb, skip, back uint) bool {
 				s.emitKing(land, taken)
 			}
 		} else {
-			ray := s.rays[3][victim.first()%boardBits]
+			ray := s.rays[3][victim.index()]
 			beyond := bb{ray.lo &^ empty.lo, ray.hi &^ empty.hi}
 			lands := ray.and(beyond.above())
 			goesOn := false
@@ -4365,7 +4365,7 @@ func (s *menSearch) searchKingDark12(at, captured bb, skip, back uint) bool {
 				s.emitKing(land, taken)
 			}
 		} else {
-			ray := s.rays[5][victim.first()%boardBits]
+			ray := s.rays[5][victim.index()]
 			beyond := bb{ray.lo &^ empty.lo, ray.hi &^ empty.hi}
 			lands := ray.and(beyond.above())
 			goesOn := false
@@ -4427,7 +4427,7 @@ func (t *tables) kingJumpsDark12(kings, empty, opp bb) bool {
 	// where it is a piece of opp with an empty square behind it.
 	var jumps bb
 	for k := kings; k.lo|k.hi != 0; k = k.rest() {
-		sq := k.first() % boardBits
+		sq := k.index()
 		if caps&(1<<0) != 0 {
 			blockers := bb{t.rays[0][sq].lo &^ empty.lo, t.rays[0][sq].hi &^ empty.hi}
 			first := blockers.lowest()

@@ -164,8 +164,8 @@ type tables struct {
 	// there passes going that way on an empty board: the first piece on
 	// one is the first of its squares that is not empty, its lowest or
 	// highest (bb.lowest, bb.highest) as the direction's shift adds or
-	// takes away.
-	rays [board.NumDirs][boardBits]bb
+	// takes away. Its last entry, empty, is bb.index's of no square.
+	rays [board.NumDirs][boardBits + 1]bb
 	// stepWords holds, by direction and square s, the word of a step that
 	// way to s (putStepAt): s*0x101 less the direction's shift, one load
 	// where the flat paths write a quiet move. Its last entry, past the

@@ -65,9 +65,6 @@ type dirData struct {
 	Double int
 	Opp    string // the opposite direction's name: SW
 	OppD   int    // the opposite direction's board.Dir
-	// WordBack is what turns s*0x101 into the word of a step to s
-	// (putStepAt): From, s less the shift, in its low byte.
-	WordBack string
 	// Fill holds, where a step needs no mask, the shifts of the rounds
 	// after the first of a fill by doubling along this direction (2, 4,
 	// ... steps at once), enough for the longest line of the board: a
@@ -283,11 +280,7 @@ func dataOf(pkg string, s shape) shapeData {
 		if n < 0 {
 			back, jump = fmt.Sprintf("s + %d", -n), fmt.Sprintf("s + %d", -2*n)
 		}
-		wordBack := fmt.Sprintf("-%d", n)
-		if n < 0 {
-			wordBack = fmt.Sprintf("+%d", -n)
-		}
-		dd := dirData{D: int(dir), Name: dir.String(), Shift: n, Mask: literal(pkg, mask), Back: back, Jump: jump, Double: 2 * n, Opp: dir.Opposite().String(), OppD: int(dir.Opposite()), WordBack: wordBack}
+		dd := dirData{D: int(dir), Name: dir.String(), Shift: n, Mask: literal(pkg, mask), Back: back, Jump: jump, Double: 2 * n, Opp: dir.Opposite().String(), OppD: int(dir.Opposite())}
 		if mask == (set{^uint64(0), ^uint64(0)}) || pkg == "narrow" && mask == (set{^uint64(0), 0}) {
 			dd.Fill = fillRounds(pkg, max(g.Rows(), g.Cols())-1, n)
 		}
