@@ -178,73 +178,73 @@ func (t *tables) flatDark10(p *board.Position, dst []board.Move) ([]board.Move, 
 	if ds&(1<<0) != 0 {
 		toN := bb(bits.RotateLeft64(uint64(steppers&bb(0xfbff7feffdf)), 11)) & empty
 		for to := toN &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, t.stepWords[0][bits.TrailingZeros64(uint64(to))])
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 11))
 		}
 		for to := toN & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, t.stepWords[0][bits.TrailingZeros64(uint64(to))]+1<<16)
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 11)+1<<16)
 		}
 	}
 	if ds&(1<<1) != 0 {
 		toNE := bb(bits.RotateLeft64(uint64(steppers), 6)) & empty
 		for to := toNE &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, t.stepWords[1][bits.TrailingZeros64(uint64(to))])
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 6))
 		}
 		for to := toNE & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, t.stepWords[1][bits.TrailingZeros64(uint64(to))]+1<<16)
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 6)+1<<16)
 		}
 	}
 	if ds&(1<<2) != 0 {
 		toE := bb(bits.RotateLeft64(uint64(steppers&bb(0x3cf79ef3de7bcf)), 1)) & empty
 		for to := toE &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, t.stepWords[2][bits.TrailingZeros64(uint64(to))])
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 1))
 		}
 		for to := toE & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, t.stepWords[2][bits.TrailingZeros64(uint64(to))]+1<<16)
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 1)+1<<16)
 		}
 	}
 	if ds&(1<<3) != 0 {
 		toSE := bb(bits.RotateLeft64(uint64(steppers), -5)) & empty
 		for to := toSE &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, t.stepWords[3][bits.TrailingZeros64(uint64(to))])
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -5))
 		}
 		for to := toSE & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, t.stepWords[3][bits.TrailingZeros64(uint64(to))]+1<<16)
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -5)+1<<16)
 		}
 	}
 	if ds&(1<<4) != 0 {
 		toS := bb(bits.RotateLeft64(uint64(steppers&bb(0x7dffbff7fef800)), -11)) & empty
 		for to := toS &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, t.stepWords[4][bits.TrailingZeros64(uint64(to))])
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -11))
 		}
 		for to := toS & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, t.stepWords[4][bits.TrailingZeros64(uint64(to))]+1<<16)
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -11)+1<<16)
 		}
 	}
 	if ds&(1<<5) != 0 {
 		toSW := bb(bits.RotateLeft64(uint64(steppers), -6)) & empty
 		for to := toSW &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, t.stepWords[5][bits.TrailingZeros64(uint64(to))])
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -6))
 		}
 		for to := toSW & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, t.stepWords[5][bits.TrailingZeros64(uint64(to))]+1<<16)
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -6)+1<<16)
 		}
 	}
 	if ds&(1<<6) != 0 {
 		toW := bb(bits.RotateLeft64(uint64(steppers&bb(0x79ef3de7bcf79e)), -1)) & empty
 		for to := toW &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, t.stepWords[6][bits.TrailingZeros64(uint64(to))])
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -1))
 		}
 		for to := toW & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, t.stepWords[6][bits.TrailingZeros64(uint64(to))]+1<<16)
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -1)+1<<16)
 		}
 	}
 	if ds&(1<<7) != 0 {
 		toNW := bb(bits.RotateLeft64(uint64(steppers), 5)) & empty
 		for to := toNW &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, t.stepWords[7][bits.TrailingZeros64(uint64(to))])
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 5))
 		}
 		for to := toNW & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, t.stepWords[7][bits.TrailingZeros64(uint64(to))]+1<<16)
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 5)+1<<16)
 		}
 	}
 	ks := t.kingSteps
@@ -362,37 +362,37 @@ func (t *tables) flatMenDark10(p *board.Position, dst []board.Move) ([]board.Mov
 	if ds&(1<<1) != 0 {
 		toNE := bb(bits.RotateLeft64(uint64(steppers), 6)) & empty
 		for to := toNE &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, t.stepWords[1][bits.TrailingZeros64(uint64(to))])
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 6))
 		}
 		for to := toNE & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, t.stepWords[1][bits.TrailingZeros64(uint64(to))]+1<<16)
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 6)+1<<16)
 		}
 	}
 	if ds&(1<<3) != 0 {
 		toSE := bb(bits.RotateLeft64(uint64(steppers), -5)) & empty
 		for to := toSE &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, t.stepWords[3][bits.TrailingZeros64(uint64(to))])
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -5))
 		}
 		for to := toSE & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, t.stepWords[3][bits.TrailingZeros64(uint64(to))]+1<<16)
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -5)+1<<16)
 		}
 	}
 	if ds&(1<<5) != 0 {
 		toSW := bb(bits.RotateLeft64(uint64(steppers), -6)) & empty
 		for to := toSW &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, t.stepWords[5][bits.TrailingZeros64(uint64(to))])
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -6))
 		}
 		for to := toSW & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, t.stepWords[5][bits.TrailingZeros64(uint64(to))]+1<<16)
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -6)+1<<16)
 		}
 	}
 	if ds&(1<<7) != 0 {
 		toNW := bb(bits.RotateLeft64(uint64(steppers), 5)) & empty
 		for to := toNW &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, t.stepWords[7][bits.TrailingZeros64(uint64(to))])
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 5))
 		}
 		for to := toNW & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, t.stepWords[7][bits.TrailingZeros64(uint64(to))]+1<<16)
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 5)+1<<16)
 		}
 	}
 	return written(dst, off), true
@@ -433,17 +433,17 @@ func (t *tables) flatMenWhiteNorthDark10(p *board.Position, dst []board.Move) ([
 	promo := t.promo[c]
 	toNE := bb(bits.RotateLeft64(uint64(men), 6)) & empty
 	for to := toNE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[1][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 6))
 	}
 	for to := toNE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[1][bits.TrailingZeros64(uint64(to))]+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 6)+1<<16)
 	}
 	toNW := bb(bits.RotateLeft64(uint64(men), 5)) & empty
 	for to := toNW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[7][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 5))
 	}
 	for to := toNW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[7][bits.TrailingZeros64(uint64(to))]+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 5)+1<<16)
 	}
 	return written(dst, off), true
 }
@@ -480,17 +480,17 @@ func (t *tables) flatMenAllWhiteNorthDark10(p *board.Position, dst []board.Move)
 	promo := t.promo[c]
 	toNE := bb(bits.RotateLeft64(uint64(men), 6)) & empty
 	for to := toNE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[1][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 6))
 	}
 	for to := toNE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[1][bits.TrailingZeros64(uint64(to))]+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 6)+1<<16)
 	}
 	toNW := bb(bits.RotateLeft64(uint64(men), 5)) & empty
 	for to := toNW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[7][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 5))
 	}
 	for to := toNW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[7][bits.TrailingZeros64(uint64(to))]+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 5)+1<<16)
 	}
 	return written(dst, off), true
 }
@@ -530,17 +530,17 @@ func (t *tables) flatMenBlackNorthDark10(p *board.Position, dst []board.Move) ([
 	promo := t.promo[c]
 	toNE := bb(bits.RotateLeft64(uint64(men), 6)) & empty
 	for to := toNE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[1][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 6))
 	}
 	for to := toNE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[1][bits.TrailingZeros64(uint64(to))]+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 6)+1<<16)
 	}
 	toNW := bb(bits.RotateLeft64(uint64(men), 5)) & empty
 	for to := toNW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[7][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 5))
 	}
 	for to := toNW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[7][bits.TrailingZeros64(uint64(to))]+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 5)+1<<16)
 	}
 	return written(dst, off), true
 }
@@ -577,17 +577,17 @@ func (t *tables) flatMenAllBlackNorthDark10(p *board.Position, dst []board.Move)
 	promo := t.promo[c]
 	toNE := bb(bits.RotateLeft64(uint64(men), 6)) & empty
 	for to := toNE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[1][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 6))
 	}
 	for to := toNE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[1][bits.TrailingZeros64(uint64(to))]+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 6)+1<<16)
 	}
 	toNW := bb(bits.RotateLeft64(uint64(men), 5)) & empty
 	for to := toNW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[7][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 5))
 	}
 	for to := toNW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[7][bits.TrailingZeros64(uint64(to))]+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 5)+1<<16)
 	}
 	return written(dst, off), true
 }
@@ -627,17 +627,17 @@ func (t *tables) flatMenWhiteSouthDark10(p *board.Position, dst []board.Move) ([
 	promo := t.promo[c]
 	toSE := bb(bits.RotateLeft64(uint64(men), -5)) & empty
 	for to := toSE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[3][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -5))
 	}
 	for to := toSE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[3][bits.TrailingZeros64(uint64(to))]+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -5)+1<<16)
 	}
 	toSW := bb(bits.RotateLeft64(uint64(men), -6)) & empty
 	for to := toSW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[5][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -6))
 	}
 	for to := toSW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[5][bits.TrailingZeros64(uint64(to))]+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -6)+1<<16)
 	}
 	return written(dst, off), true
 }
@@ -674,17 +674,17 @@ func (t *tables) flatMenAllWhiteSouthDark10(p *board.Position, dst []board.Move)
 	promo := t.promo[c]
 	toSE := bb(bits.RotateLeft64(uint64(men), -5)) & empty
 	for to := toSE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[3][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -5))
 	}
 	for to := toSE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[3][bits.TrailingZeros64(uint64(to))]+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -5)+1<<16)
 	}
 	toSW := bb(bits.RotateLeft64(uint64(men), -6)) & empty
 	for to := toSW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[5][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -6))
 	}
 	for to := toSW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[5][bits.TrailingZeros64(uint64(to))]+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -6)+1<<16)
 	}
 	return written(dst, off), true
 }
@@ -724,17 +724,17 @@ func (t *tables) flatMenBlackSouthDark10(p *board.Position, dst []board.Move) ([
 	promo := t.promo[c]
 	toSE := bb(bits.RotateLeft64(uint64(men), -5)) & empty
 	for to := toSE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[3][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -5))
 	}
 	for to := toSE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[3][bits.TrailingZeros64(uint64(to))]+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -5)+1<<16)
 	}
 	toSW := bb(bits.RotateLeft64(uint64(men), -6)) & empty
 	for to := toSW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[5][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -6))
 	}
 	for to := toSW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[5][bits.TrailingZeros64(uint64(to))]+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -6)+1<<16)
 	}
 	return written(dst, off), true
 }
@@ -771,17 +771,17 @@ func (t *tables) flatMenAllBlackSouthDark10(p *board.Position, dst []board.Move)
 	promo := t.promo[c]
 	toSE := bb(bits.RotateLeft64(uint64(men), -5)) & empty
 	for to := toSE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[3][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -5))
 	}
 	for to := toSE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[3][bits.TrailingZeros64(uint64(to))]+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -5)+1<<16)
 	}
 	toSW := bb(bits.RotateLeft64(uint64(men), -6)) & empty
 	for to := toSW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[5][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -6))
 	}
 	for to := toSW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[5][bits.TrailingZeros64(uint64(to))]+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -6)+1<<16)
 	}
 	return written(dst, off), true
 }
@@ -2786,31 +2786,31 @@ func (t *tables) flatKingsWhiteNorthDark10(p *board.Position, dst []board.Move) 
 	promo := t.promo[c]
 	toNE := bb(bits.RotateLeft64(uint64(men), 6)) & empty
 	for to := toNE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[1][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 6))
 	}
 	for to := toNE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[1][bits.TrailingZeros64(uint64(to))]+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 6)+1<<16)
 	}
 	toNW := bb(bits.RotateLeft64(uint64(men), 5)) & empty
 	for to := toNW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[7][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 5))
 	}
 	for to := toNW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[7][bits.TrailingZeros64(uint64(to))]+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 5)+1<<16)
 	}
 	// One step each way: the kings' steps a direction at a time, as the
 	// men's.
 	for to := bb(bits.RotateLeft64(uint64(kings), 6)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[1][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 6))
 	}
 	for to := bb(bits.RotateLeft64(uint64(kings), -5)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[3][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -5))
 	}
 	for to := bb(bits.RotateLeft64(uint64(kings), -6)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[5][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -6))
 	}
 	for to := bb(bits.RotateLeft64(uint64(kings), 5)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[7][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 5))
 	}
 	return written(dst, off), true
 }
@@ -2884,17 +2884,17 @@ func (t *tables) flyingKingsWhiteNorthDark10(men, kings, theirKings, prey, opp, 
 	promo := t.promo[c]
 	toNE := bb(bits.RotateLeft64(uint64(men), 6)) & empty
 	for to := toNE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[1][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 6))
 	}
 	for to := toNE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[1][bits.TrailingZeros64(uint64(to))]+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 6)+1<<16)
 	}
 	toNW := bb(bits.RotateLeft64(uint64(men), 5)) & empty
 	for to := toNW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[7][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 5))
 	}
 	for to := toNW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[7][bits.TrailingZeros64(uint64(to))]+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 5)+1<<16)
 	}
 	return written(dst, off), true
 }
@@ -2992,31 +2992,31 @@ func (t *tables) flatKingsBlackNorthDark10(p *board.Position, dst []board.Move) 
 	promo := t.promo[c]
 	toNE := bb(bits.RotateLeft64(uint64(men), 6)) & empty
 	for to := toNE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[1][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 6))
 	}
 	for to := toNE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[1][bits.TrailingZeros64(uint64(to))]+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 6)+1<<16)
 	}
 	toNW := bb(bits.RotateLeft64(uint64(men), 5)) & empty
 	for to := toNW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[7][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 5))
 	}
 	for to := toNW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[7][bits.TrailingZeros64(uint64(to))]+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 5)+1<<16)
 	}
 	// One step each way: the kings' steps a direction at a time, as the
 	// men's.
 	for to := bb(bits.RotateLeft64(uint64(kings), 6)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[1][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 6))
 	}
 	for to := bb(bits.RotateLeft64(uint64(kings), -5)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[3][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -5))
 	}
 	for to := bb(bits.RotateLeft64(uint64(kings), -6)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[5][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -6))
 	}
 	for to := bb(bits.RotateLeft64(uint64(kings), 5)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[7][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 5))
 	}
 	return written(dst, off), true
 }
@@ -3090,17 +3090,17 @@ func (t *tables) flyingKingsBlackNorthDark10(men, kings, theirKings, prey, opp, 
 	promo := t.promo[c]
 	toNE := bb(bits.RotateLeft64(uint64(men), 6)) & empty
 	for to := toNE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[1][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 6))
 	}
 	for to := toNE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[1][bits.TrailingZeros64(uint64(to))]+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 6)+1<<16)
 	}
 	toNW := bb(bits.RotateLeft64(uint64(men), 5)) & empty
 	for to := toNW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[7][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 5))
 	}
 	for to := toNW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[7][bits.TrailingZeros64(uint64(to))]+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 5)+1<<16)
 	}
 	return written(dst, off), true
 }
@@ -3198,31 +3198,31 @@ func (t *tables) flatKingsWhiteSouthDark10(p *board.Position, dst []board.Move) 
 	promo := t.promo[c]
 	toSE := bb(bits.RotateLeft64(uint64(men), -5)) & empty
 	for to := toSE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[3][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -5))
 	}
 	for to := toSE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[3][bits.TrailingZeros64(uint64(to))]+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -5)+1<<16)
 	}
 	toSW := bb(bits.RotateLeft64(uint64(men), -6)) & empty
 	for to := toSW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[5][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -6))
 	}
 	for to := toSW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[5][bits.TrailingZeros64(uint64(to))]+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -6)+1<<16)
 	}
 	// One step each way: the kings' steps a direction at a time, as the
 	// men's.
 	for to := bb(bits.RotateLeft64(uint64(kings), 6)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[1][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 6))
 	}
 	for to := bb(bits.RotateLeft64(uint64(kings), -5)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[3][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -5))
 	}
 	for to := bb(bits.RotateLeft64(uint64(kings), -6)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[5][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -6))
 	}
 	for to := bb(bits.RotateLeft64(uint64(kings), 5)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[7][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 5))
 	}
 	return written(dst, off), true
 }
@@ -3296,17 +3296,17 @@ func (t *tables) flyingKingsWhiteSouthDark10(men, kings, theirKings, prey, opp, 
 	promo := t.promo[c]
 	toSE := bb(bits.RotateLeft64(uint64(men), -5)) & empty
 	for to := toSE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[3][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -5))
 	}
 	for to := toSE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[3][bits.TrailingZeros64(uint64(to))]+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -5)+1<<16)
 	}
 	toSW := bb(bits.RotateLeft64(uint64(men), -6)) & empty
 	for to := toSW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[5][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -6))
 	}
 	for to := toSW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[5][bits.TrailingZeros64(uint64(to))]+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -6)+1<<16)
 	}
 	return written(dst, off), true
 }
@@ -3404,31 +3404,31 @@ func (t *tables) flatKingsBlackSouthDark10(p *board.Position, dst []board.Move) 
 	promo := t.promo[c]
 	toSE := bb(bits.RotateLeft64(uint64(men), -5)) & empty
 	for to := toSE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[3][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -5))
 	}
 	for to := toSE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[3][bits.TrailingZeros64(uint64(to))]+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -5)+1<<16)
 	}
 	toSW := bb(bits.RotateLeft64(uint64(men), -6)) & empty
 	for to := toSW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[5][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -6))
 	}
 	for to := toSW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[5][bits.TrailingZeros64(uint64(to))]+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -6)+1<<16)
 	}
 	// One step each way: the kings' steps a direction at a time, as the
 	// men's.
 	for to := bb(bits.RotateLeft64(uint64(kings), 6)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[1][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 6))
 	}
 	for to := bb(bits.RotateLeft64(uint64(kings), -5)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[3][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -5))
 	}
 	for to := bb(bits.RotateLeft64(uint64(kings), -6)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[5][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -6))
 	}
 	for to := bb(bits.RotateLeft64(uint64(kings), 5)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[7][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 5))
 	}
 	return written(dst, off), true
 }
@@ -3502,17 +3502,17 @@ func (t *tables) flyingKingsBlackSouthDark10(men, kings, theirKings, prey, opp, 
 	promo := t.promo[c]
 	toSE := bb(bits.RotateLeft64(uint64(men), -5)) & empty
 	for to := toSE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[3][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -5))
 	}
 	for to := toSE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[3][bits.TrailingZeros64(uint64(to))]+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -5)+1<<16)
 	}
 	toSW := bb(bits.RotateLeft64(uint64(men), -6)) & empty
 	for to := toSW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[5][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -6))
 	}
 	for to := toSW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[5][bits.TrailingZeros64(uint64(to))]+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -6)+1<<16)
 	}
 	return written(dst, off), true
 }

@@ -176,73 +176,73 @@ func (t *tables) flatLight8(p *board.Position, dst []board.Move) ([]board.Move, 
 	if ds&(1<<0) != 0 {
 		toN := bb(bits.RotateLeft64(uint64(steppers), 9)) & empty
 		for to := toN &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, t.stepWords[0][bits.TrailingZeros64(uint64(to))])
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 9))
 		}
 		for to := toN & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, t.stepWords[0][bits.TrailingZeros64(uint64(to))]+1<<16)
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 9)+1<<16)
 		}
 	}
 	if ds&(1<<1) != 0 {
 		toNE := bb(bits.RotateLeft64(uint64(steppers), 5)) & empty
 		for to := toNE &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, t.stepWords[1][bits.TrailingZeros64(uint64(to))])
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 5))
 		}
 		for to := toNE & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, t.stepWords[1][bits.TrailingZeros64(uint64(to))]+1<<16)
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 5)+1<<16)
 		}
 	}
 	if ds&(1<<2) != 0 {
 		toE := bb(bits.RotateLeft64(uint64(steppers&bb(0x773b9dcee)), 1)) & empty
 		for to := toE &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, t.stepWords[2][bits.TrailingZeros64(uint64(to))])
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 1))
 		}
 		for to := toE & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, t.stepWords[2][bits.TrailingZeros64(uint64(to))]+1<<16)
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 1)+1<<16)
 		}
 	}
 	if ds&(1<<3) != 0 {
 		toSE := bb(bits.RotateLeft64(uint64(steppers), -4)) & empty
 		for to := toSE &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, t.stepWords[3][bits.TrailingZeros64(uint64(to))])
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -4))
 		}
 		for to := toSE & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, t.stepWords[3][bits.TrailingZeros64(uint64(to))]+1<<16)
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -4)+1<<16)
 		}
 	}
 	if ds&(1<<4) != 0 {
 		toS := bb(bits.RotateLeft64(uint64(steppers), -9)) & empty
 		for to := toS &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, t.stepWords[4][bits.TrailingZeros64(uint64(to))])
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -9))
 		}
 		for to := toS & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, t.stepWords[4][bits.TrailingZeros64(uint64(to))]+1<<16)
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -9)+1<<16)
 		}
 	}
 	if ds&(1<<5) != 0 {
 		toSW := bb(bits.RotateLeft64(uint64(steppers), -5)) & empty
 		for to := toSW &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, t.stepWords[5][bits.TrailingZeros64(uint64(to))])
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -5))
 		}
 		for to := toSW & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, t.stepWords[5][bits.TrailingZeros64(uint64(to))]+1<<16)
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -5)+1<<16)
 		}
 	}
 	if ds&(1<<6) != 0 {
 		toW := bb(bits.RotateLeft64(uint64(steppers&bb(0xee773b9dc)), -1)) & empty
 		for to := toW &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, t.stepWords[6][bits.TrailingZeros64(uint64(to))])
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -1))
 		}
 		for to := toW & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, t.stepWords[6][bits.TrailingZeros64(uint64(to))]+1<<16)
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -1)+1<<16)
 		}
 	}
 	if ds&(1<<7) != 0 {
 		toNW := bb(bits.RotateLeft64(uint64(steppers), 4)) & empty
 		for to := toNW &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, t.stepWords[7][bits.TrailingZeros64(uint64(to))])
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 4))
 		}
 		for to := toNW & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, t.stepWords[7][bits.TrailingZeros64(uint64(to))]+1<<16)
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 4)+1<<16)
 		}
 	}
 	ks := t.kingSteps
@@ -360,37 +360,37 @@ func (t *tables) flatMenLight8(p *board.Position, dst []board.Move) ([]board.Mov
 	if ds&(1<<1) != 0 {
 		toNE := bb(bits.RotateLeft64(uint64(steppers), 5)) & empty
 		for to := toNE &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, t.stepWords[1][bits.TrailingZeros64(uint64(to))])
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 5))
 		}
 		for to := toNE & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, t.stepWords[1][bits.TrailingZeros64(uint64(to))]+1<<16)
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 5)+1<<16)
 		}
 	}
 	if ds&(1<<3) != 0 {
 		toSE := bb(bits.RotateLeft64(uint64(steppers), -4)) & empty
 		for to := toSE &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, t.stepWords[3][bits.TrailingZeros64(uint64(to))])
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -4))
 		}
 		for to := toSE & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, t.stepWords[3][bits.TrailingZeros64(uint64(to))]+1<<16)
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -4)+1<<16)
 		}
 	}
 	if ds&(1<<5) != 0 {
 		toSW := bb(bits.RotateLeft64(uint64(steppers), -5)) & empty
 		for to := toSW &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, t.stepWords[5][bits.TrailingZeros64(uint64(to))])
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -5))
 		}
 		for to := toSW & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, t.stepWords[5][bits.TrailingZeros64(uint64(to))]+1<<16)
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -5)+1<<16)
 		}
 	}
 	if ds&(1<<7) != 0 {
 		toNW := bb(bits.RotateLeft64(uint64(steppers), 4)) & empty
 		for to := toNW &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, t.stepWords[7][bits.TrailingZeros64(uint64(to))])
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 4))
 		}
 		for to := toNW & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, t.stepWords[7][bits.TrailingZeros64(uint64(to))]+1<<16)
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 4)+1<<16)
 		}
 	}
 	return written(dst, off), true
@@ -431,17 +431,17 @@ func (t *tables) flatMenWhiteNorthLight8(p *board.Position, dst []board.Move) ([
 	promo := t.promo[c]
 	toNE := bb(bits.RotateLeft64(uint64(men), 5)) & empty
 	for to := toNE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[1][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 5))
 	}
 	for to := toNE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[1][bits.TrailingZeros64(uint64(to))]+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 5)+1<<16)
 	}
 	toNW := bb(bits.RotateLeft64(uint64(men), 4)) & empty
 	for to := toNW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[7][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 4))
 	}
 	for to := toNW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[7][bits.TrailingZeros64(uint64(to))]+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 4)+1<<16)
 	}
 	return written(dst, off), true
 }
@@ -478,17 +478,17 @@ func (t *tables) flatMenAllWhiteNorthLight8(p *board.Position, dst []board.Move)
 	promo := t.promo[c]
 	toNE := bb(bits.RotateLeft64(uint64(men), 5)) & empty
 	for to := toNE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[1][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 5))
 	}
 	for to := toNE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[1][bits.TrailingZeros64(uint64(to))]+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 5)+1<<16)
 	}
 	toNW := bb(bits.RotateLeft64(uint64(men), 4)) & empty
 	for to := toNW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[7][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 4))
 	}
 	for to := toNW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[7][bits.TrailingZeros64(uint64(to))]+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 4)+1<<16)
 	}
 	return written(dst, off), true
 }
@@ -528,17 +528,17 @@ func (t *tables) flatMenBlackNorthLight8(p *board.Position, dst []board.Move) ([
 	promo := t.promo[c]
 	toNE := bb(bits.RotateLeft64(uint64(men), 5)) & empty
 	for to := toNE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[1][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 5))
 	}
 	for to := toNE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[1][bits.TrailingZeros64(uint64(to))]+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 5)+1<<16)
 	}
 	toNW := bb(bits.RotateLeft64(uint64(men), 4)) & empty
 	for to := toNW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[7][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 4))
 	}
 	for to := toNW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[7][bits.TrailingZeros64(uint64(to))]+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 4)+1<<16)
 	}
 	return written(dst, off), true
 }
@@ -575,17 +575,17 @@ func (t *tables) flatMenAllBlackNorthLight8(p *board.Position, dst []board.Move)
 	promo := t.promo[c]
 	toNE := bb(bits.RotateLeft64(uint64(men), 5)) & empty
 	for to := toNE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[1][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 5))
 	}
 	for to := toNE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[1][bits.TrailingZeros64(uint64(to))]+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 5)+1<<16)
 	}
 	toNW := bb(bits.RotateLeft64(uint64(men), 4)) & empty
 	for to := toNW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[7][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 4))
 	}
 	for to := toNW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[7][bits.TrailingZeros64(uint64(to))]+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 4)+1<<16)
 	}
 	return written(dst, off), true
 }
@@ -625,17 +625,17 @@ func (t *tables) flatMenWhiteSouthLight8(p *board.Position, dst []board.Move) ([
 	promo := t.promo[c]
 	toSE := bb(bits.RotateLeft64(uint64(men), -4)) & empty
 	for to := toSE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[3][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -4))
 	}
 	for to := toSE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[3][bits.TrailingZeros64(uint64(to))]+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -4)+1<<16)
 	}
 	toSW := bb(bits.RotateLeft64(uint64(men), -5)) & empty
 	for to := toSW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[5][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -5))
 	}
 	for to := toSW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[5][bits.TrailingZeros64(uint64(to))]+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -5)+1<<16)
 	}
 	return written(dst, off), true
 }
@@ -672,17 +672,17 @@ func (t *tables) flatMenAllWhiteSouthLight8(p *board.Position, dst []board.Move)
 	promo := t.promo[c]
 	toSE := bb(bits.RotateLeft64(uint64(men), -4)) & empty
 	for to := toSE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[3][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -4))
 	}
 	for to := toSE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[3][bits.TrailingZeros64(uint64(to))]+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -4)+1<<16)
 	}
 	toSW := bb(bits.RotateLeft64(uint64(men), -5)) & empty
 	for to := toSW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[5][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -5))
 	}
 	for to := toSW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[5][bits.TrailingZeros64(uint64(to))]+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -5)+1<<16)
 	}
 	return written(dst, off), true
 }
@@ -722,17 +722,17 @@ func (t *tables) flatMenBlackSouthLight8(p *board.Position, dst []board.Move) ([
 	promo := t.promo[c]
 	toSE := bb(bits.RotateLeft64(uint64(men), -4)) & empty
 	for to := toSE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[3][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -4))
 	}
 	for to := toSE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[3][bits.TrailingZeros64(uint64(to))]+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -4)+1<<16)
 	}
 	toSW := bb(bits.RotateLeft64(uint64(men), -5)) & empty
 	for to := toSW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[5][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -5))
 	}
 	for to := toSW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[5][bits.TrailingZeros64(uint64(to))]+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -5)+1<<16)
 	}
 	return written(dst, off), true
 }
@@ -769,17 +769,17 @@ func (t *tables) flatMenAllBlackSouthLight8(p *board.Position, dst []board.Move)
 	promo := t.promo[c]
 	toSE := bb(bits.RotateLeft64(uint64(men), -4)) & empty
 	for to := toSE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[3][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -4))
 	}
 	for to := toSE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[3][bits.TrailingZeros64(uint64(to))]+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -4)+1<<16)
 	}
 	toSW := bb(bits.RotateLeft64(uint64(men), -5)) & empty
 	for to := toSW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[5][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -5))
 	}
 	for to := toSW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[5][bits.TrailingZeros64(uint64(to))]+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -5)+1<<16)
 	}
 	return written(dst, off), true
 }
@@ -2784,31 +2784,31 @@ func (t *tables) flatKingsWhiteNorthLight8(p *board.Position, dst []board.Move) 
 	promo := t.promo[c]
 	toNE := bb(bits.RotateLeft64(uint64(men), 5)) & empty
 	for to := toNE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[1][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 5))
 	}
 	for to := toNE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[1][bits.TrailingZeros64(uint64(to))]+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 5)+1<<16)
 	}
 	toNW := bb(bits.RotateLeft64(uint64(men), 4)) & empty
 	for to := toNW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[7][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 4))
 	}
 	for to := toNW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[7][bits.TrailingZeros64(uint64(to))]+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 4)+1<<16)
 	}
 	// One step each way: the kings' steps a direction at a time, as the
 	// men's.
 	for to := bb(bits.RotateLeft64(uint64(kings), 5)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[1][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 5))
 	}
 	for to := bb(bits.RotateLeft64(uint64(kings), -4)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[3][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -4))
 	}
 	for to := bb(bits.RotateLeft64(uint64(kings), -5)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[5][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -5))
 	}
 	for to := bb(bits.RotateLeft64(uint64(kings), 4)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[7][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 4))
 	}
 	return written(dst, off), true
 }
@@ -2882,17 +2882,17 @@ func (t *tables) flyingKingsWhiteNorthLight8(men, kings, theirKings, prey, opp, 
 	promo := t.promo[c]
 	toNE := bb(bits.RotateLeft64(uint64(men), 5)) & empty
 	for to := toNE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[1][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 5))
 	}
 	for to := toNE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[1][bits.TrailingZeros64(uint64(to))]+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 5)+1<<16)
 	}
 	toNW := bb(bits.RotateLeft64(uint64(men), 4)) & empty
 	for to := toNW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[7][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 4))
 	}
 	for to := toNW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[7][bits.TrailingZeros64(uint64(to))]+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 4)+1<<16)
 	}
 	return written(dst, off), true
 }
@@ -2990,31 +2990,31 @@ func (t *tables) flatKingsBlackNorthLight8(p *board.Position, dst []board.Move) 
 	promo := t.promo[c]
 	toNE := bb(bits.RotateLeft64(uint64(men), 5)) & empty
 	for to := toNE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[1][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 5))
 	}
 	for to := toNE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[1][bits.TrailingZeros64(uint64(to))]+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 5)+1<<16)
 	}
 	toNW := bb(bits.RotateLeft64(uint64(men), 4)) & empty
 	for to := toNW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[7][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 4))
 	}
 	for to := toNW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[7][bits.TrailingZeros64(uint64(to))]+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 4)+1<<16)
 	}
 	// One step each way: the kings' steps a direction at a time, as the
 	// men's.
 	for to := bb(bits.RotateLeft64(uint64(kings), 5)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[1][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 5))
 	}
 	for to := bb(bits.RotateLeft64(uint64(kings), -4)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[3][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -4))
 	}
 	for to := bb(bits.RotateLeft64(uint64(kings), -5)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[5][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -5))
 	}
 	for to := bb(bits.RotateLeft64(uint64(kings), 4)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[7][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 4))
 	}
 	return written(dst, off), true
 }
@@ -3088,17 +3088,17 @@ func (t *tables) flyingKingsBlackNorthLight8(men, kings, theirKings, prey, opp, 
 	promo := t.promo[c]
 	toNE := bb(bits.RotateLeft64(uint64(men), 5)) & empty
 	for to := toNE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[1][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 5))
 	}
 	for to := toNE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[1][bits.TrailingZeros64(uint64(to))]+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 5)+1<<16)
 	}
 	toNW := bb(bits.RotateLeft64(uint64(men), 4)) & empty
 	for to := toNW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[7][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 4))
 	}
 	for to := toNW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[7][bits.TrailingZeros64(uint64(to))]+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 4)+1<<16)
 	}
 	return written(dst, off), true
 }
@@ -3196,31 +3196,31 @@ func (t *tables) flatKingsWhiteSouthLight8(p *board.Position, dst []board.Move) 
 	promo := t.promo[c]
 	toSE := bb(bits.RotateLeft64(uint64(men), -4)) & empty
 	for to := toSE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[3][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -4))
 	}
 	for to := toSE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[3][bits.TrailingZeros64(uint64(to))]+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -4)+1<<16)
 	}
 	toSW := bb(bits.RotateLeft64(uint64(men), -5)) & empty
 	for to := toSW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[5][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -5))
 	}
 	for to := toSW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[5][bits.TrailingZeros64(uint64(to))]+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -5)+1<<16)
 	}
 	// One step each way: the kings' steps a direction at a time, as the
 	// men's.
 	for to := bb(bits.RotateLeft64(uint64(kings), 5)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[1][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 5))
 	}
 	for to := bb(bits.RotateLeft64(uint64(kings), -4)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[3][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -4))
 	}
 	for to := bb(bits.RotateLeft64(uint64(kings), -5)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[5][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -5))
 	}
 	for to := bb(bits.RotateLeft64(uint64(kings), 4)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[7][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 4))
 	}
 	return written(dst, off), true
 }
@@ -3294,17 +3294,17 @@ func (t *tables) flyingKingsWhiteSouthLight8(men, kings, theirKings, prey, opp, 
 	promo := t.promo[c]
 	toSE := bb(bits.RotateLeft64(uint64(men), -4)) & empty
 	for to := toSE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[3][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -4))
 	}
 	for to := toSE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[3][bits.TrailingZeros64(uint64(to))]+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -4)+1<<16)
 	}
 	toSW := bb(bits.RotateLeft64(uint64(men), -5)) & empty
 	for to := toSW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[5][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -5))
 	}
 	for to := toSW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[5][bits.TrailingZeros64(uint64(to))]+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -5)+1<<16)
 	}
 	return written(dst, off), true
 }
@@ -3402,31 +3402,31 @@ func (t *tables) flatKingsBlackSouthLight8(p *board.Position, dst []board.Move) 
 	promo := t.promo[c]
 	toSE := bb(bits.RotateLeft64(uint64(men), -4)) & empty
 	for to := toSE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[3][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -4))
 	}
 	for to := toSE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[3][bits.TrailingZeros64(uint64(to))]+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -4)+1<<16)
 	}
 	toSW := bb(bits.RotateLeft64(uint64(men), -5)) & empty
 	for to := toSW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[5][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -5))
 	}
 	for to := toSW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[5][bits.TrailingZeros64(uint64(to))]+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -5)+1<<16)
 	}
 	// One step each way: the kings' steps a direction at a time, as the
 	// men's.
 	for to := bb(bits.RotateLeft64(uint64(kings), 5)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[1][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 5))
 	}
 	for to := bb(bits.RotateLeft64(uint64(kings), -4)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[3][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -4))
 	}
 	for to := bb(bits.RotateLeft64(uint64(kings), -5)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[5][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -5))
 	}
 	for to := bb(bits.RotateLeft64(uint64(kings), 4)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[7][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 4))
 	}
 	return written(dst, off), true
 }
@@ -3500,17 +3500,17 @@ func (t *tables) flyingKingsBlackSouthLight8(men, kings, theirKings, prey, opp, 
 	promo := t.promo[c]
 	toSE := bb(bits.RotateLeft64(uint64(men), -4)) & empty
 	for to := toSE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[3][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -4))
 	}
 	for to := toSE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[3][bits.TrailingZeros64(uint64(to))]+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -4)+1<<16)
 	}
 	toSW := bb(bits.RotateLeft64(uint64(men), -5)) & empty
 	for to := toSW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[5][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -5))
 	}
 	for to := toSW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[5][bits.TrailingZeros64(uint64(to))]+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -5)+1<<16)
 	}
 	return written(dst, off), true
 }

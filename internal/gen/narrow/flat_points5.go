@@ -173,73 +173,73 @@ func (t *tables) flatPoints5(p *board.Position, dst []board.Move) ([]board.Move,
 	if ds&(1<<0) != 0 {
 		toN := bb(bits.RotateLeft64(uint64(steppers), 5)) & empty
 		for to := toN &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, t.stepWords[0][bits.TrailingZeros64(uint64(to))])
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 5))
 		}
 		for to := toN & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, t.stepWords[0][bits.TrailingZeros64(uint64(to))]+1<<16)
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 5)+1<<16)
 		}
 	}
 	if ds&(1<<1) != 0 {
 		toNE := bb(bits.RotateLeft64(uint64(steppers&bb(0x51545)), 6)) & empty
 		for to := toNE &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, t.stepWords[1][bits.TrailingZeros64(uint64(to))])
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 6))
 		}
 		for to := toNE & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, t.stepWords[1][bits.TrailingZeros64(uint64(to))]+1<<16)
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 6)+1<<16)
 		}
 	}
 	if ds&(1<<2) != 0 {
 		toE := bb(bits.RotateLeft64(uint64(steppers&bb(0xf7bdef)), 1)) & empty
 		for to := toE &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, t.stepWords[2][bits.TrailingZeros64(uint64(to))])
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 1))
 		}
 		for to := toE & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, t.stepWords[2][bits.TrailingZeros64(uint64(to))]+1<<16)
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 1)+1<<16)
 		}
 	}
 	if ds&(1<<3) != 0 {
 		toSE := bb(bits.RotateLeft64(uint64(steppers&bb(0x551540)), -4)) & empty
 		for to := toSE &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, t.stepWords[3][bits.TrailingZeros64(uint64(to))])
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -4))
 		}
 		for to := toSE & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, t.stepWords[3][bits.TrailingZeros64(uint64(to))]+1<<16)
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -4)+1<<16)
 		}
 	}
 	if ds&(1<<4) != 0 {
 		toS := bb(bits.RotateLeft64(uint64(steppers), -5)) & empty
 		for to := toS &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, t.stepWords[4][bits.TrailingZeros64(uint64(to))])
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -5))
 		}
 		for to := toS & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, t.stepWords[4][bits.TrailingZeros64(uint64(to))]+1<<16)
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -5)+1<<16)
 		}
 	}
 	if ds&(1<<5) != 0 {
 		toSW := bb(bits.RotateLeft64(uint64(steppers&bb(0x1455140)), -6)) & empty
 		for to := toSW &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, t.stepWords[5][bits.TrailingZeros64(uint64(to))])
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -6))
 		}
 		for to := toSW & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, t.stepWords[5][bits.TrailingZeros64(uint64(to))]+1<<16)
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -6)+1<<16)
 		}
 	}
 	if ds&(1<<6) != 0 {
 		toW := bb(bits.RotateLeft64(uint64(steppers&bb(0x1ef7bde)), -1)) & empty
 		for to := toW &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, t.stepWords[6][bits.TrailingZeros64(uint64(to))])
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -1))
 		}
 		for to := toW & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, t.stepWords[6][bits.TrailingZeros64(uint64(to))]+1<<16)
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -1)+1<<16)
 		}
 	}
 	if ds&(1<<7) != 0 {
 		toNW := bb(bits.RotateLeft64(uint64(steppers&bb(0x55154)), 4)) & empty
 		for to := toNW &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, t.stepWords[7][bits.TrailingZeros64(uint64(to))])
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 4))
 		}
 		for to := toNW & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, t.stepWords[7][bits.TrailingZeros64(uint64(to))]+1<<16)
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 4)+1<<16)
 		}
 	}
 	ks := t.kingSteps
@@ -357,37 +357,37 @@ func (t *tables) flatMenPoints5(p *board.Position, dst []board.Move) ([]board.Mo
 	if ds&(1<<1) != 0 {
 		toNE := bb(bits.RotateLeft64(uint64(steppers&bb(0x51545)), 6)) & empty
 		for to := toNE &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, t.stepWords[1][bits.TrailingZeros64(uint64(to))])
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 6))
 		}
 		for to := toNE & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, t.stepWords[1][bits.TrailingZeros64(uint64(to))]+1<<16)
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 6)+1<<16)
 		}
 	}
 	if ds&(1<<3) != 0 {
 		toSE := bb(bits.RotateLeft64(uint64(steppers&bb(0x551540)), -4)) & empty
 		for to := toSE &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, t.stepWords[3][bits.TrailingZeros64(uint64(to))])
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -4))
 		}
 		for to := toSE & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, t.stepWords[3][bits.TrailingZeros64(uint64(to))]+1<<16)
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -4)+1<<16)
 		}
 	}
 	if ds&(1<<5) != 0 {
 		toSW := bb(bits.RotateLeft64(uint64(steppers&bb(0x1455140)), -6)) & empty
 		for to := toSW &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, t.stepWords[5][bits.TrailingZeros64(uint64(to))])
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -6))
 		}
 		for to := toSW & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, t.stepWords[5][bits.TrailingZeros64(uint64(to))]+1<<16)
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -6)+1<<16)
 		}
 	}
 	if ds&(1<<7) != 0 {
 		toNW := bb(bits.RotateLeft64(uint64(steppers&bb(0x55154)), 4)) & empty
 		for to := toNW &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, t.stepWords[7][bits.TrailingZeros64(uint64(to))])
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 4))
 		}
 		for to := toNW & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, t.stepWords[7][bits.TrailingZeros64(uint64(to))]+1<<16)
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 4)+1<<16)
 		}
 	}
 	return written(dst, off), true
@@ -428,17 +428,17 @@ func (t *tables) flatMenWhiteNorthPoints5(p *board.Position, dst []board.Move) (
 	promo := t.promo[c]
 	toNE := bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6)) & empty
 	for to := toNE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[1][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 6))
 	}
 	for to := toNE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[1][bits.TrailingZeros64(uint64(to))]+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 6)+1<<16)
 	}
 	toNW := bb(bits.RotateLeft64(uint64(men&bb(0x55154)), 4)) & empty
 	for to := toNW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[7][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 4))
 	}
 	for to := toNW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[7][bits.TrailingZeros64(uint64(to))]+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 4)+1<<16)
 	}
 	return written(dst, off), true
 }
@@ -475,17 +475,17 @@ func (t *tables) flatMenAllWhiteNorthPoints5(p *board.Position, dst []board.Move
 	promo := t.promo[c]
 	toNE := bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6)) & empty
 	for to := toNE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[1][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 6))
 	}
 	for to := toNE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[1][bits.TrailingZeros64(uint64(to))]+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 6)+1<<16)
 	}
 	toNW := bb(bits.RotateLeft64(uint64(men&bb(0x55154)), 4)) & empty
 	for to := toNW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[7][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 4))
 	}
 	for to := toNW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[7][bits.TrailingZeros64(uint64(to))]+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 4)+1<<16)
 	}
 	return written(dst, off), true
 }
@@ -525,17 +525,17 @@ func (t *tables) flatMenBlackNorthPoints5(p *board.Position, dst []board.Move) (
 	promo := t.promo[c]
 	toNE := bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6)) & empty
 	for to := toNE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[1][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 6))
 	}
 	for to := toNE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[1][bits.TrailingZeros64(uint64(to))]+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 6)+1<<16)
 	}
 	toNW := bb(bits.RotateLeft64(uint64(men&bb(0x55154)), 4)) & empty
 	for to := toNW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[7][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 4))
 	}
 	for to := toNW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[7][bits.TrailingZeros64(uint64(to))]+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 4)+1<<16)
 	}
 	return written(dst, off), true
 }
@@ -572,17 +572,17 @@ func (t *tables) flatMenAllBlackNorthPoints5(p *board.Position, dst []board.Move
 	promo := t.promo[c]
 	toNE := bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6)) & empty
 	for to := toNE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[1][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 6))
 	}
 	for to := toNE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[1][bits.TrailingZeros64(uint64(to))]+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 6)+1<<16)
 	}
 	toNW := bb(bits.RotateLeft64(uint64(men&bb(0x55154)), 4)) & empty
 	for to := toNW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[7][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 4))
 	}
 	for to := toNW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[7][bits.TrailingZeros64(uint64(to))]+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 4)+1<<16)
 	}
 	return written(dst, off), true
 }
@@ -622,17 +622,17 @@ func (t *tables) flatMenWhiteSouthPoints5(p *board.Position, dst []board.Move) (
 	promo := t.promo[c]
 	toSE := bb(bits.RotateLeft64(uint64(men&bb(0x551540)), -4)) & empty
 	for to := toSE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[3][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -4))
 	}
 	for to := toSE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[3][bits.TrailingZeros64(uint64(to))]+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -4)+1<<16)
 	}
 	toSW := bb(bits.RotateLeft64(uint64(men&bb(0x1455140)), -6)) & empty
 	for to := toSW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[5][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -6))
 	}
 	for to := toSW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[5][bits.TrailingZeros64(uint64(to))]+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -6)+1<<16)
 	}
 	return written(dst, off), true
 }
@@ -669,17 +669,17 @@ func (t *tables) flatMenAllWhiteSouthPoints5(p *board.Position, dst []board.Move
 	promo := t.promo[c]
 	toSE := bb(bits.RotateLeft64(uint64(men&bb(0x551540)), -4)) & empty
 	for to := toSE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[3][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -4))
 	}
 	for to := toSE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[3][bits.TrailingZeros64(uint64(to))]+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -4)+1<<16)
 	}
 	toSW := bb(bits.RotateLeft64(uint64(men&bb(0x1455140)), -6)) & empty
 	for to := toSW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[5][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -6))
 	}
 	for to := toSW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[5][bits.TrailingZeros64(uint64(to))]+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -6)+1<<16)
 	}
 	return written(dst, off), true
 }
@@ -719,17 +719,17 @@ func (t *tables) flatMenBlackSouthPoints5(p *board.Position, dst []board.Move) (
 	promo := t.promo[c]
 	toSE := bb(bits.RotateLeft64(uint64(men&bb(0x551540)), -4)) & empty
 	for to := toSE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[3][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -4))
 	}
 	for to := toSE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[3][bits.TrailingZeros64(uint64(to))]+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -4)+1<<16)
 	}
 	toSW := bb(bits.RotateLeft64(uint64(men&bb(0x1455140)), -6)) & empty
 	for to := toSW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[5][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -6))
 	}
 	for to := toSW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[5][bits.TrailingZeros64(uint64(to))]+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -6)+1<<16)
 	}
 	return written(dst, off), true
 }
@@ -766,17 +766,17 @@ func (t *tables) flatMenAllBlackSouthPoints5(p *board.Position, dst []board.Move
 	promo := t.promo[c]
 	toSE := bb(bits.RotateLeft64(uint64(men&bb(0x551540)), -4)) & empty
 	for to := toSE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[3][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -4))
 	}
 	for to := toSE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[3][bits.TrailingZeros64(uint64(to))]+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -4)+1<<16)
 	}
 	toSW := bb(bits.RotateLeft64(uint64(men&bb(0x1455140)), -6)) & empty
 	for to := toSW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[5][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -6))
 	}
 	for to := toSW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[5][bits.TrailingZeros64(uint64(to))]+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -6)+1<<16)
 	}
 	return written(dst, off), true
 }
@@ -2781,31 +2781,31 @@ func (t *tables) flatKingsWhiteNorthPoints5(p *board.Position, dst []board.Move)
 	promo := t.promo[c]
 	toNE := bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6)) & empty
 	for to := toNE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[1][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 6))
 	}
 	for to := toNE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[1][bits.TrailingZeros64(uint64(to))]+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 6)+1<<16)
 	}
 	toNW := bb(bits.RotateLeft64(uint64(men&bb(0x55154)), 4)) & empty
 	for to := toNW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[7][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 4))
 	}
 	for to := toNW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[7][bits.TrailingZeros64(uint64(to))]+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 4)+1<<16)
 	}
 	// One step each way: the kings' steps a direction at a time, as the
 	// men's.
 	for to := bb(bits.RotateLeft64(uint64(kings&bb(0x51545)), 6)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[1][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 6))
 	}
 	for to := bb(bits.RotateLeft64(uint64(kings&bb(0x551540)), -4)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[3][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -4))
 	}
 	for to := bb(bits.RotateLeft64(uint64(kings&bb(0x1455140)), -6)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[5][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -6))
 	}
 	for to := bb(bits.RotateLeft64(uint64(kings&bb(0x55154)), 4)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[7][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 4))
 	}
 	return written(dst, off), true
 }
@@ -2879,17 +2879,17 @@ func (t *tables) flyingKingsWhiteNorthPoints5(men, kings, theirKings, prey, opp,
 	promo := t.promo[c]
 	toNE := bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6)) & empty
 	for to := toNE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[1][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 6))
 	}
 	for to := toNE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[1][bits.TrailingZeros64(uint64(to))]+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 6)+1<<16)
 	}
 	toNW := bb(bits.RotateLeft64(uint64(men&bb(0x55154)), 4)) & empty
 	for to := toNW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[7][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 4))
 	}
 	for to := toNW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[7][bits.TrailingZeros64(uint64(to))]+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 4)+1<<16)
 	}
 	return written(dst, off), true
 }
@@ -2987,31 +2987,31 @@ func (t *tables) flatKingsBlackNorthPoints5(p *board.Position, dst []board.Move)
 	promo := t.promo[c]
 	toNE := bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6)) & empty
 	for to := toNE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[1][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 6))
 	}
 	for to := toNE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[1][bits.TrailingZeros64(uint64(to))]+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 6)+1<<16)
 	}
 	toNW := bb(bits.RotateLeft64(uint64(men&bb(0x55154)), 4)) & empty
 	for to := toNW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[7][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 4))
 	}
 	for to := toNW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[7][bits.TrailingZeros64(uint64(to))]+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 4)+1<<16)
 	}
 	// One step each way: the kings' steps a direction at a time, as the
 	// men's.
 	for to := bb(bits.RotateLeft64(uint64(kings&bb(0x51545)), 6)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[1][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 6))
 	}
 	for to := bb(bits.RotateLeft64(uint64(kings&bb(0x551540)), -4)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[3][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -4))
 	}
 	for to := bb(bits.RotateLeft64(uint64(kings&bb(0x1455140)), -6)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[5][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -6))
 	}
 	for to := bb(bits.RotateLeft64(uint64(kings&bb(0x55154)), 4)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[7][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 4))
 	}
 	return written(dst, off), true
 }
@@ -3085,17 +3085,17 @@ func (t *tables) flyingKingsBlackNorthPoints5(men, kings, theirKings, prey, opp,
 	promo := t.promo[c]
 	toNE := bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6)) & empty
 	for to := toNE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[1][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 6))
 	}
 	for to := toNE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[1][bits.TrailingZeros64(uint64(to))]+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 6)+1<<16)
 	}
 	toNW := bb(bits.RotateLeft64(uint64(men&bb(0x55154)), 4)) & empty
 	for to := toNW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[7][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 4))
 	}
 	for to := toNW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[7][bits.TrailingZeros64(uint64(to))]+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 4)+1<<16)
 	}
 	return written(dst, off), true
 }
@@ -3193,31 +3193,31 @@ func (t *tables) flatKingsWhiteSouthPoints5(p *board.Position, dst []board.Move)
 	promo := t.promo[c]
 	toSE := bb(bits.RotateLeft64(uint64(men&bb(0x551540)), -4)) & empty
 	for to := toSE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[3][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -4))
 	}
 	for to := toSE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[3][bits.TrailingZeros64(uint64(to))]+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -4)+1<<16)
 	}
 	toSW := bb(bits.RotateLeft64(uint64(men&bb(0x1455140)), -6)) & empty
 	for to := toSW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[5][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -6))
 	}
 	for to := toSW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[5][bits.TrailingZeros64(uint64(to))]+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -6)+1<<16)
 	}
 	// One step each way: the kings' steps a direction at a time, as the
 	// men's.
 	for to := bb(bits.RotateLeft64(uint64(kings&bb(0x51545)), 6)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[1][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 6))
 	}
 	for to := bb(bits.RotateLeft64(uint64(kings&bb(0x551540)), -4)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[3][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -4))
 	}
 	for to := bb(bits.RotateLeft64(uint64(kings&bb(0x1455140)), -6)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[5][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -6))
 	}
 	for to := bb(bits.RotateLeft64(uint64(kings&bb(0x55154)), 4)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[7][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 4))
 	}
 	return written(dst, off), true
 }
@@ -3291,17 +3291,17 @@ func (t *tables) flyingKingsWhiteSouthPoints5(men, kings, theirKings, prey, opp,
 	promo := t.promo[c]
 	toSE := bb(bits.RotateLeft64(uint64(men&bb(0x551540)), -4)) & empty
 	for to := toSE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[3][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -4))
 	}
 	for to := toSE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[3][bits.TrailingZeros64(uint64(to))]+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -4)+1<<16)
 	}
 	toSW := bb(bits.RotateLeft64(uint64(men&bb(0x1455140)), -6)) & empty
 	for to := toSW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[5][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -6))
 	}
 	for to := toSW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[5][bits.TrailingZeros64(uint64(to))]+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -6)+1<<16)
 	}
 	return written(dst, off), true
 }
@@ -3399,31 +3399,31 @@ func (t *tables) flatKingsBlackSouthPoints5(p *board.Position, dst []board.Move)
 	promo := t.promo[c]
 	toSE := bb(bits.RotateLeft64(uint64(men&bb(0x551540)), -4)) & empty
 	for to := toSE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[3][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -4))
 	}
 	for to := toSE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[3][bits.TrailingZeros64(uint64(to))]+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -4)+1<<16)
 	}
 	toSW := bb(bits.RotateLeft64(uint64(men&bb(0x1455140)), -6)) & empty
 	for to := toSW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[5][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -6))
 	}
 	for to := toSW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[5][bits.TrailingZeros64(uint64(to))]+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -6)+1<<16)
 	}
 	// One step each way: the kings' steps a direction at a time, as the
 	// men's.
 	for to := bb(bits.RotateLeft64(uint64(kings&bb(0x51545)), 6)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[1][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 6))
 	}
 	for to := bb(bits.RotateLeft64(uint64(kings&bb(0x551540)), -4)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[3][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -4))
 	}
 	for to := bb(bits.RotateLeft64(uint64(kings&bb(0x1455140)), -6)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[5][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -6))
 	}
 	for to := bb(bits.RotateLeft64(uint64(kings&bb(0x55154)), 4)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[7][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 4))
 	}
 	return written(dst, off), true
 }
@@ -3497,17 +3497,17 @@ func (t *tables) flyingKingsBlackSouthPoints5(men, kings, theirKings, prey, opp,
 	promo := t.promo[c]
 	toSE := bb(bits.RotateLeft64(uint64(men&bb(0x551540)), -4)) & empty
 	for to := toSE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[3][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -4))
 	}
 	for to := toSE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[3][bits.TrailingZeros64(uint64(to))]+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -4)+1<<16)
 	}
 	toSW := bb(bits.RotateLeft64(uint64(men&bb(0x1455140)), -6)) & empty
 	for to := toSW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[5][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -6))
 	}
 	for to := toSW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[5][bits.TrailingZeros64(uint64(to))]+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -6)+1<<16)
 	}
 	return written(dst, off), true
 }

@@ -176,73 +176,73 @@ func (t *tables) flatWhole8(p *board.Position, dst []board.Move) ([]board.Move, 
 	if ds&(1<<0) != 0 {
 		toN := bb(bits.RotateLeft64(uint64(steppers&bb(0xffffffffffffff)), 8)) & empty
 		for to := toN &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, t.stepWords[0][bits.TrailingZeros64(uint64(to))])
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 8))
 		}
 		for to := toN & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, t.stepWords[0][bits.TrailingZeros64(uint64(to))]+1<<16)
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 8)+1<<16)
 		}
 	}
 	if ds&(1<<1) != 0 {
 		toNE := bb(bits.RotateLeft64(uint64(steppers&bb(0x7f7f7f7f7f7f7f)), 9)) & empty
 		for to := toNE &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, t.stepWords[1][bits.TrailingZeros64(uint64(to))])
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 9))
 		}
 		for to := toNE & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, t.stepWords[1][bits.TrailingZeros64(uint64(to))]+1<<16)
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 9)+1<<16)
 		}
 	}
 	if ds&(1<<2) != 0 {
 		toE := bb(bits.RotateLeft64(uint64(steppers&bb(0x7f7f7f7f7f7f7f7f)), 1)) & empty
 		for to := toE &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, t.stepWords[2][bits.TrailingZeros64(uint64(to))])
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 1))
 		}
 		for to := toE & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, t.stepWords[2][bits.TrailingZeros64(uint64(to))]+1<<16)
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 1)+1<<16)
 		}
 	}
 	if ds&(1<<3) != 0 {
 		toSE := bb(bits.RotateLeft64(uint64(steppers&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty
 		for to := toSE &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, t.stepWords[3][bits.TrailingZeros64(uint64(to))])
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -7))
 		}
 		for to := toSE & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, t.stepWords[3][bits.TrailingZeros64(uint64(to))]+1<<16)
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -7)+1<<16)
 		}
 	}
 	if ds&(1<<4) != 0 {
 		toS := bb(bits.RotateLeft64(uint64(steppers&bb(0xffffffffffffff00)), -8)) & empty
 		for to := toS &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, t.stepWords[4][bits.TrailingZeros64(uint64(to))])
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -8))
 		}
 		for to := toS & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, t.stepWords[4][bits.TrailingZeros64(uint64(to))]+1<<16)
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -8)+1<<16)
 		}
 	}
 	if ds&(1<<5) != 0 {
 		toSW := bb(bits.RotateLeft64(uint64(steppers&bb(0xfefefefefefefe00)), -9)) & empty
 		for to := toSW &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, t.stepWords[5][bits.TrailingZeros64(uint64(to))])
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -9))
 		}
 		for to := toSW & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, t.stepWords[5][bits.TrailingZeros64(uint64(to))]+1<<16)
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -9)+1<<16)
 		}
 	}
 	if ds&(1<<6) != 0 {
 		toW := bb(bits.RotateLeft64(uint64(steppers&bb(0xfefefefefefefefe)), -1)) & empty
 		for to := toW &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, t.stepWords[6][bits.TrailingZeros64(uint64(to))])
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -1))
 		}
 		for to := toW & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, t.stepWords[6][bits.TrailingZeros64(uint64(to))]+1<<16)
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -1)+1<<16)
 		}
 	}
 	if ds&(1<<7) != 0 {
 		toNW := bb(bits.RotateLeft64(uint64(steppers&bb(0xfefefefefefefe)), 7)) & empty
 		for to := toNW &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, t.stepWords[7][bits.TrailingZeros64(uint64(to))])
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 7))
 		}
 		for to := toNW & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, t.stepWords[7][bits.TrailingZeros64(uint64(to))]+1<<16)
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 7)+1<<16)
 		}
 	}
 	ks := t.kingSteps
@@ -360,37 +360,37 @@ func (t *tables) flatMenWhole8(p *board.Position, dst []board.Move) ([]board.Mov
 	if ds&(1<<1) != 0 {
 		toNE := bb(bits.RotateLeft64(uint64(steppers&bb(0x7f7f7f7f7f7f7f)), 9)) & empty
 		for to := toNE &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, t.stepWords[1][bits.TrailingZeros64(uint64(to))])
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 9))
 		}
 		for to := toNE & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, t.stepWords[1][bits.TrailingZeros64(uint64(to))]+1<<16)
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 9)+1<<16)
 		}
 	}
 	if ds&(1<<3) != 0 {
 		toSE := bb(bits.RotateLeft64(uint64(steppers&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty
 		for to := toSE &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, t.stepWords[3][bits.TrailingZeros64(uint64(to))])
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -7))
 		}
 		for to := toSE & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, t.stepWords[3][bits.TrailingZeros64(uint64(to))]+1<<16)
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -7)+1<<16)
 		}
 	}
 	if ds&(1<<5) != 0 {
 		toSW := bb(bits.RotateLeft64(uint64(steppers&bb(0xfefefefefefefe00)), -9)) & empty
 		for to := toSW &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, t.stepWords[5][bits.TrailingZeros64(uint64(to))])
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -9))
 		}
 		for to := toSW & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, t.stepWords[5][bits.TrailingZeros64(uint64(to))]+1<<16)
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -9)+1<<16)
 		}
 	}
 	if ds&(1<<7) != 0 {
 		toNW := bb(bits.RotateLeft64(uint64(steppers&bb(0xfefefefefefefe)), 7)) & empty
 		for to := toNW &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, t.stepWords[7][bits.TrailingZeros64(uint64(to))])
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 7))
 		}
 		for to := toNW & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, t.stepWords[7][bits.TrailingZeros64(uint64(to))]+1<<16)
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 7)+1<<16)
 		}
 	}
 	return written(dst, off), true
@@ -431,17 +431,17 @@ func (t *tables) flatMenWhiteNorthWhole8(p *board.Position, dst []board.Move) ([
 	promo := t.promo[c]
 	toNE := bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f)), 9)) & empty
 	for to := toNE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[1][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 9))
 	}
 	for to := toNE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[1][bits.TrailingZeros64(uint64(to))]+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 9)+1<<16)
 	}
 	toNW := bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe)), 7)) & empty
 	for to := toNW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[7][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 7))
 	}
 	for to := toNW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[7][bits.TrailingZeros64(uint64(to))]+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 7)+1<<16)
 	}
 	return written(dst, off), true
 }
@@ -478,17 +478,17 @@ func (t *tables) flatMenAllWhiteNorthWhole8(p *board.Position, dst []board.Move)
 	promo := t.promo[c]
 	toNE := bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f)), 9)) & empty
 	for to := toNE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[1][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 9))
 	}
 	for to := toNE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[1][bits.TrailingZeros64(uint64(to))]+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 9)+1<<16)
 	}
 	toNW := bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe)), 7)) & empty
 	for to := toNW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[7][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 7))
 	}
 	for to := toNW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[7][bits.TrailingZeros64(uint64(to))]+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 7)+1<<16)
 	}
 	return written(dst, off), true
 }
@@ -528,17 +528,17 @@ func (t *tables) flatMenBlackNorthWhole8(p *board.Position, dst []board.Move) ([
 	promo := t.promo[c]
 	toNE := bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f)), 9)) & empty
 	for to := toNE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[1][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 9))
 	}
 	for to := toNE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[1][bits.TrailingZeros64(uint64(to))]+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 9)+1<<16)
 	}
 	toNW := bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe)), 7)) & empty
 	for to := toNW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[7][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 7))
 	}
 	for to := toNW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[7][bits.TrailingZeros64(uint64(to))]+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 7)+1<<16)
 	}
 	return written(dst, off), true
 }
@@ -575,17 +575,17 @@ func (t *tables) flatMenAllBlackNorthWhole8(p *board.Position, dst []board.Move)
 	promo := t.promo[c]
 	toNE := bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f)), 9)) & empty
 	for to := toNE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[1][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 9))
 	}
 	for to := toNE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[1][bits.TrailingZeros64(uint64(to))]+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 9)+1<<16)
 	}
 	toNW := bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe)), 7)) & empty
 	for to := toNW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[7][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 7))
 	}
 	for to := toNW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[7][bits.TrailingZeros64(uint64(to))]+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 7)+1<<16)
 	}
 	return written(dst, off), true
 }
@@ -625,17 +625,17 @@ func (t *tables) flatMenWhiteSouthWhole8(p *board.Position, dst []board.Move) ([
 	promo := t.promo[c]
 	toSE := bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty
 	for to := toSE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[3][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -7))
 	}
 	for to := toSE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[3][bits.TrailingZeros64(uint64(to))]+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -7)+1<<16)
 	}
 	toSW := bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe00)), -9)) & empty
 	for to := toSW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[5][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -9))
 	}
 	for to := toSW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[5][bits.TrailingZeros64(uint64(to))]+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -9)+1<<16)
 	}
 	return written(dst, off), true
 }
@@ -672,17 +672,17 @@ func (t *tables) flatMenAllWhiteSouthWhole8(p *board.Position, dst []board.Move)
 	promo := t.promo[c]
 	toSE := bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty
 	for to := toSE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[3][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -7))
 	}
 	for to := toSE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[3][bits.TrailingZeros64(uint64(to))]+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -7)+1<<16)
 	}
 	toSW := bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe00)), -9)) & empty
 	for to := toSW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[5][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -9))
 	}
 	for to := toSW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[5][bits.TrailingZeros64(uint64(to))]+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -9)+1<<16)
 	}
 	return written(dst, off), true
 }
@@ -722,17 +722,17 @@ func (t *tables) flatMenBlackSouthWhole8(p *board.Position, dst []board.Move) ([
 	promo := t.promo[c]
 	toSE := bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty
 	for to := toSE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[3][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -7))
 	}
 	for to := toSE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[3][bits.TrailingZeros64(uint64(to))]+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -7)+1<<16)
 	}
 	toSW := bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe00)), -9)) & empty
 	for to := toSW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[5][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -9))
 	}
 	for to := toSW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[5][bits.TrailingZeros64(uint64(to))]+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -9)+1<<16)
 	}
 	return written(dst, off), true
 }
@@ -769,17 +769,17 @@ func (t *tables) flatMenAllBlackSouthWhole8(p *board.Position, dst []board.Move)
 	promo := t.promo[c]
 	toSE := bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty
 	for to := toSE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[3][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -7))
 	}
 	for to := toSE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[3][bits.TrailingZeros64(uint64(to))]+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -7)+1<<16)
 	}
 	toSW := bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe00)), -9)) & empty
 	for to := toSW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[5][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -9))
 	}
 	for to := toSW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[5][bits.TrailingZeros64(uint64(to))]+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -9)+1<<16)
 	}
 	return written(dst, off), true
 }
@@ -2784,31 +2784,31 @@ func (t *tables) flatKingsWhiteNorthWhole8(p *board.Position, dst []board.Move) 
 	promo := t.promo[c]
 	toNE := bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f)), 9)) & empty
 	for to := toNE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[1][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 9))
 	}
 	for to := toNE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[1][bits.TrailingZeros64(uint64(to))]+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 9)+1<<16)
 	}
 	toNW := bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe)), 7)) & empty
 	for to := toNW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[7][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 7))
 	}
 	for to := toNW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[7][bits.TrailingZeros64(uint64(to))]+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 7)+1<<16)
 	}
 	// One step each way: the kings' steps a direction at a time, as the
 	// men's.
 	for to := bb(bits.RotateLeft64(uint64(kings&bb(0x7f7f7f7f7f7f7f)), 9)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[1][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 9))
 	}
 	for to := bb(bits.RotateLeft64(uint64(kings&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[3][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -7))
 	}
 	for to := bb(bits.RotateLeft64(uint64(kings&bb(0xfefefefefefefe00)), -9)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[5][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -9))
 	}
 	for to := bb(bits.RotateLeft64(uint64(kings&bb(0xfefefefefefefe)), 7)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[7][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 7))
 	}
 	return written(dst, off), true
 }
@@ -2882,17 +2882,17 @@ func (t *tables) flyingKingsWhiteNorthWhole8(men, kings, theirKings, prey, opp, 
 	promo := t.promo[c]
 	toNE := bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f)), 9)) & empty
 	for to := toNE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[1][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 9))
 	}
 	for to := toNE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[1][bits.TrailingZeros64(uint64(to))]+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 9)+1<<16)
 	}
 	toNW := bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe)), 7)) & empty
 	for to := toNW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[7][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 7))
 	}
 	for to := toNW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[7][bits.TrailingZeros64(uint64(to))]+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 7)+1<<16)
 	}
 	return written(dst, off), true
 }
@@ -2990,31 +2990,31 @@ func (t *tables) flatKingsBlackNorthWhole8(p *board.Position, dst []board.Move) 
 	promo := t.promo[c]
 	toNE := bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f)), 9)) & empty
 	for to := toNE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[1][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 9))
 	}
 	for to := toNE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[1][bits.TrailingZeros64(uint64(to))]+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 9)+1<<16)
 	}
 	toNW := bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe)), 7)) & empty
 	for to := toNW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[7][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 7))
 	}
 	for to := toNW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[7][bits.TrailingZeros64(uint64(to))]+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 7)+1<<16)
 	}
 	// One step each way: the kings' steps a direction at a time, as the
 	// men's.
 	for to := bb(bits.RotateLeft64(uint64(kings&bb(0x7f7f7f7f7f7f7f)), 9)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[1][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 9))
 	}
 	for to := bb(bits.RotateLeft64(uint64(kings&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[3][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -7))
 	}
 	for to := bb(bits.RotateLeft64(uint64(kings&bb(0xfefefefefefefe00)), -9)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[5][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -9))
 	}
 	for to := bb(bits.RotateLeft64(uint64(kings&bb(0xfefefefefefefe)), 7)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[7][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 7))
 	}
 	return written(dst, off), true
 }
@@ -3088,17 +3088,17 @@ func (t *tables) flyingKingsBlackNorthWhole8(men, kings, theirKings, prey, opp, 
 	promo := t.promo[c]
 	toNE := bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f)), 9)) & empty
 	for to := toNE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[1][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 9))
 	}
 	for to := toNE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[1][bits.TrailingZeros64(uint64(to))]+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 9)+1<<16)
 	}
 	toNW := bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe)), 7)) & empty
 	for to := toNW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[7][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 7))
 	}
 	for to := toNW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[7][bits.TrailingZeros64(uint64(to))]+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 7)+1<<16)
 	}
 	return written(dst, off), true
 }
@@ -3196,31 +3196,31 @@ func (t *tables) flatKingsWhiteSouthWhole8(p *board.Position, dst []board.Move) 
 	promo := t.promo[c]
 	toSE := bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty
 	for to := toSE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[3][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -7))
 	}
 	for to := toSE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[3][bits.TrailingZeros64(uint64(to))]+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -7)+1<<16)
 	}
 	toSW := bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe00)), -9)) & empty
 	for to := toSW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[5][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -9))
 	}
 	for to := toSW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[5][bits.TrailingZeros64(uint64(to))]+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -9)+1<<16)
 	}
 	// One step each way: the kings' steps a direction at a time, as the
 	// men's.
 	for to := bb(bits.RotateLeft64(uint64(kings&bb(0x7f7f7f7f7f7f7f)), 9)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[1][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 9))
 	}
 	for to := bb(bits.RotateLeft64(uint64(kings&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[3][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -7))
 	}
 	for to := bb(bits.RotateLeft64(uint64(kings&bb(0xfefefefefefefe00)), -9)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[5][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -9))
 	}
 	for to := bb(bits.RotateLeft64(uint64(kings&bb(0xfefefefefefefe)), 7)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[7][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 7))
 	}
 	return written(dst, off), true
 }
@@ -3294,17 +3294,17 @@ func (t *tables) flyingKingsWhiteSouthWhole8(men, kings, theirKings, prey, opp, 
 	promo := t.promo[c]
 	toSE := bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty
 	for to := toSE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[3][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -7))
 	}
 	for to := toSE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[3][bits.TrailingZeros64(uint64(to))]+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -7)+1<<16)
 	}
 	toSW := bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe00)), -9)) & empty
 	for to := toSW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[5][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -9))
 	}
 	for to := toSW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[5][bits.TrailingZeros64(uint64(to))]+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -9)+1<<16)
 	}
 	return written(dst, off), true
 }
@@ -3402,31 +3402,31 @@ func (t *tables) flatKingsBlackSouthWhole8(p *board.Position, dst []board.Move) 
 	promo := t.promo[c]
 	toSE := bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty
 	for to := toSE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[3][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -7))
 	}
 	for to := toSE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[3][bits.TrailingZeros64(uint64(to))]+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -7)+1<<16)
 	}
 	toSW := bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe00)), -9)) & empty
 	for to := toSW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[5][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -9))
 	}
 	for to := toSW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[5][bits.TrailingZeros64(uint64(to))]+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -9)+1<<16)
 	}
 	// One step each way: the kings' steps a direction at a time, as the
 	// men's.
 	for to := bb(bits.RotateLeft64(uint64(kings&bb(0x7f7f7f7f7f7f7f)), 9)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[1][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 9))
 	}
 	for to := bb(bits.RotateLeft64(uint64(kings&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[3][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -7))
 	}
 	for to := bb(bits.RotateLeft64(uint64(kings&bb(0xfefefefefefefe00)), -9)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[5][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -9))
 	}
 	for to := bb(bits.RotateLeft64(uint64(kings&bb(0xfefefefefefefe)), 7)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[7][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 7))
 	}
 	return written(dst, off), true
 }
@@ -3500,17 +3500,17 @@ func (t *tables) flyingKingsBlackSouthWhole8(men, kings, theirKings, prey, opp, 
 	promo := t.promo[c]
 	toSE := bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty
 	for to := toSE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[3][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -7))
 	}
 	for to := toSE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[3][bits.TrailingZeros64(uint64(to))]+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -7)+1<<16)
 	}
 	toSW := bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe00)), -9)) & empty
 	for to := toSW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[5][bits.TrailingZeros64(uint64(to))])
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -9))
 	}
 	for to := toSW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, t.stepWords[5][bits.TrailingZeros64(uint64(to))]+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -9)+1<<16)
 	}
 	return written(dst, off), true
 }

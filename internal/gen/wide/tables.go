@@ -166,11 +166,6 @@ type tables struct {
 	// highest (bb.lowest, bb.highest) as the direction's shift adds or
 	// takes away. Its last entry, empty, is bb.index's of no square.
 	rays [board.NumDirs][boardBits + 1]bb
-	// stepWords holds, by direction and square s, the word of a step that
-	// way to s (putStepAt): s*0x101 less the direction's shift, one load
-	// where the flat paths write a quiet move. Its last entry, past the
-	// squares, lets bb.index look it up without a test.
-	stepWords [board.NumDirs][boardBits + 1]uint64
 	// kingSearch: the men's search serves a side with kings too, on the
 	// side paths of sideKings (searchCaptures of each board): the
 	// criteria rank a king's captures as menRank ranks a man's, or put
@@ -250,7 +245,6 @@ func (t *tables) init(rules *variant.Variant) {
 	}
 	for d := board.Dir(0); d < board.NumDirs; d++ {
 		for sq := range board.Square(boardBits) {
-			t.stepWords[d][sq] = uint64(sq)*0x101 - uint64(t.shift[d])
 			if one(sq).and(t.valid).none() {
 				continue
 			}
