@@ -48,11 +48,12 @@ func wideBoard(v *variant.Variant) bool { return v.Board().Bits() > 64 }
 // captures as the capture search finds them (by direction or by the
 // capturing piece's square, each capture depth first), the quiet moves by
 // direction and then by square (a man's steps that crown may come after
-// the others of their direction, and a flying king's by square); it
-// may change from one release to the next. A move carries no path: [Path] gives a capture's. Room
-// for the moves is made once per call, so a dst with the capacity of a
-// position's moves (a few dozen; 256 holds any game's) is never grown.
-// It returns dst unchanged if v is nil or has no board.
+// the others of their direction, and a flying king's moves come by
+// square); it may change from one release to the next. A move carries no
+// path: [Path] gives a capture's. Room for the moves is made once per
+// call, so a dst with the capacity of a position's moves (a few dozen;
+// 256 holds any game's) is never grown. It returns dst unchanged if v is
+// nil or has no board.
 //
 // It is the one call a program makes most, so it is small enough to be
 // inlined: the generator's Generate makes the checks of the other entry
