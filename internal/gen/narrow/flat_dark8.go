@@ -172,77 +172,78 @@ func (t *tables) flatDark8(p *board.Position, dst []board.Move) ([]board.Move, b
 	var off uintptr
 	steppers := men &^ t.barred[c]
 	promo := t.promo[c]
+	scale := t.stepScale
 	ds := t.manSteps[c]
 	if ds&(1<<0) != 0 {
 		toN := bb(bits.RotateLeft64(uint64(steppers), 9)) & empty
 		for to := toN &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 9))
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 9))
 		}
 		for to := toN & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 9)+1<<16)
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 9)+1<<16)
 		}
 	}
 	if ds&(1<<1) != 0 {
 		toNE := bb(bits.RotateLeft64(uint64(steppers), 5)) & empty
 		for to := toNE &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 5))
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 5))
 		}
 		for to := toNE & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 5)+1<<16)
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 5)+1<<16)
 		}
 	}
 	if ds&(1<<2) != 0 {
 		toE := bb(bits.RotateLeft64(uint64(steppers&bb(0x73b9dcee7)), 1)) & empty
 		for to := toE &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 1))
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 1))
 		}
 		for to := toE & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 1)+1<<16)
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 1)+1<<16)
 		}
 	}
 	if ds&(1<<3) != 0 {
 		toSE := bb(bits.RotateLeft64(uint64(steppers), -4)) & empty
 		for to := toSE &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -4))
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -4))
 		}
 		for to := toSE & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -4)+1<<16)
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -4)+1<<16)
 		}
 	}
 	if ds&(1<<4) != 0 {
 		toS := bb(bits.RotateLeft64(uint64(steppers), -9)) & empty
 		for to := toS &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -9))
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -9))
 		}
 		for to := toS & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -9)+1<<16)
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -9)+1<<16)
 		}
 	}
 	if ds&(1<<5) != 0 {
 		toSW := bb(bits.RotateLeft64(uint64(steppers), -5)) & empty
 		for to := toSW &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -5))
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -5))
 		}
 		for to := toSW & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -5)+1<<16)
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -5)+1<<16)
 		}
 	}
 	if ds&(1<<6) != 0 {
 		toW := bb(bits.RotateLeft64(uint64(steppers&bb(0xe773b9dce)), -1)) & empty
 		for to := toW &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -1))
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -1))
 		}
 		for to := toW & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -1)+1<<16)
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -1)+1<<16)
 		}
 	}
 	if ds&(1<<7) != 0 {
 		toNW := bb(bits.RotateLeft64(uint64(steppers), 4)) & empty
 		for to := toNW &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 4))
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 4))
 		}
 		for to := toNW & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 4)+1<<16)
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 4)+1<<16)
 		}
 	}
 	ks := t.kingSteps
@@ -356,41 +357,42 @@ func (t *tables) flatMenDark8(p *board.Position, dst []board.Move) ([]board.Move
 	room := freeRoom(dst)
 	var off uintptr
 	promo := t.promo[c]
+	scale := t.stepScale
 	ds := t.manSteps[c]
 	if ds&(1<<1) != 0 {
 		toNE := bb(bits.RotateLeft64(uint64(steppers), 5)) & empty
 		for to := toNE &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 5))
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 5))
 		}
 		for to := toNE & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 5)+1<<16)
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 5)+1<<16)
 		}
 	}
 	if ds&(1<<3) != 0 {
 		toSE := bb(bits.RotateLeft64(uint64(steppers), -4)) & empty
 		for to := toSE &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -4))
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -4))
 		}
 		for to := toSE & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -4)+1<<16)
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -4)+1<<16)
 		}
 	}
 	if ds&(1<<5) != 0 {
 		toSW := bb(bits.RotateLeft64(uint64(steppers), -5)) & empty
 		for to := toSW &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -5))
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -5))
 		}
 		for to := toSW & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -5)+1<<16)
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -5)+1<<16)
 		}
 	}
 	if ds&(1<<7) != 0 {
 		toNW := bb(bits.RotateLeft64(uint64(steppers), 4)) & empty
 		for to := toNW &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 4))
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 4))
 		}
 		for to := toNW & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 4)+1<<16)
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 4)+1<<16)
 		}
 	}
 	return written(dst, off), true
@@ -429,19 +431,20 @@ func (t *tables) flatMenWhiteNorthDark8(p *board.Position, dst []board.Move) ([]
 	room := freeRoom(dst)
 	var off uintptr
 	promo := t.promo[c]
+	scale := t.stepScale
 	toNE := bb(bits.RotateLeft64(uint64(men), 5)) & empty
 	for to := toNE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 5))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 5))
 	}
 	for to := toNE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 5)+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 5)+1<<16)
 	}
 	toNW := bb(bits.RotateLeft64(uint64(men), 4)) & empty
 	for to := toNW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 4))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 4))
 	}
 	for to := toNW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 4)+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 4)+1<<16)
 	}
 	return written(dst, off), true
 }
@@ -476,19 +479,20 @@ func (t *tables) flatMenAllWhiteNorthDark8(p *board.Position, dst []board.Move) 
 	room := freeRoom(dst)
 	var off uintptr
 	promo := t.promo[c]
+	scale := t.stepScale
 	toNE := bb(bits.RotateLeft64(uint64(men), 5)) & empty
 	for to := toNE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 5))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 5))
 	}
 	for to := toNE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 5)+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 5)+1<<16)
 	}
 	toNW := bb(bits.RotateLeft64(uint64(men), 4)) & empty
 	for to := toNW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 4))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 4))
 	}
 	for to := toNW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 4)+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 4)+1<<16)
 	}
 	return written(dst, off), true
 }
@@ -526,19 +530,20 @@ func (t *tables) flatMenBlackNorthDark8(p *board.Position, dst []board.Move) ([]
 	room := freeRoom(dst)
 	var off uintptr
 	promo := t.promo[c]
+	scale := t.stepScale
 	toNE := bb(bits.RotateLeft64(uint64(men), 5)) & empty
 	for to := toNE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 5))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 5))
 	}
 	for to := toNE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 5)+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 5)+1<<16)
 	}
 	toNW := bb(bits.RotateLeft64(uint64(men), 4)) & empty
 	for to := toNW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 4))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 4))
 	}
 	for to := toNW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 4)+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 4)+1<<16)
 	}
 	return written(dst, off), true
 }
@@ -573,19 +578,20 @@ func (t *tables) flatMenAllBlackNorthDark8(p *board.Position, dst []board.Move) 
 	room := freeRoom(dst)
 	var off uintptr
 	promo := t.promo[c]
+	scale := t.stepScale
 	toNE := bb(bits.RotateLeft64(uint64(men), 5)) & empty
 	for to := toNE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 5))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 5))
 	}
 	for to := toNE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 5)+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 5)+1<<16)
 	}
 	toNW := bb(bits.RotateLeft64(uint64(men), 4)) & empty
 	for to := toNW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 4))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 4))
 	}
 	for to := toNW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 4)+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 4)+1<<16)
 	}
 	return written(dst, off), true
 }
@@ -623,19 +629,20 @@ func (t *tables) flatMenWhiteSouthDark8(p *board.Position, dst []board.Move) ([]
 	room := freeRoom(dst)
 	var off uintptr
 	promo := t.promo[c]
+	scale := t.stepScale
 	toSE := bb(bits.RotateLeft64(uint64(men), -4)) & empty
 	for to := toSE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -4))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -4))
 	}
 	for to := toSE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -4)+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -4)+1<<16)
 	}
 	toSW := bb(bits.RotateLeft64(uint64(men), -5)) & empty
 	for to := toSW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -5))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -5))
 	}
 	for to := toSW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -5)+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -5)+1<<16)
 	}
 	return written(dst, off), true
 }
@@ -670,19 +677,20 @@ func (t *tables) flatMenAllWhiteSouthDark8(p *board.Position, dst []board.Move) 
 	room := freeRoom(dst)
 	var off uintptr
 	promo := t.promo[c]
+	scale := t.stepScale
 	toSE := bb(bits.RotateLeft64(uint64(men), -4)) & empty
 	for to := toSE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -4))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -4))
 	}
 	for to := toSE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -4)+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -4)+1<<16)
 	}
 	toSW := bb(bits.RotateLeft64(uint64(men), -5)) & empty
 	for to := toSW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -5))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -5))
 	}
 	for to := toSW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -5)+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -5)+1<<16)
 	}
 	return written(dst, off), true
 }
@@ -720,19 +728,20 @@ func (t *tables) flatMenBlackSouthDark8(p *board.Position, dst []board.Move) ([]
 	room := freeRoom(dst)
 	var off uintptr
 	promo := t.promo[c]
+	scale := t.stepScale
 	toSE := bb(bits.RotateLeft64(uint64(men), -4)) & empty
 	for to := toSE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -4))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -4))
 	}
 	for to := toSE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -4)+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -4)+1<<16)
 	}
 	toSW := bb(bits.RotateLeft64(uint64(men), -5)) & empty
 	for to := toSW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -5))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -5))
 	}
 	for to := toSW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -5)+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -5)+1<<16)
 	}
 	return written(dst, off), true
 }
@@ -767,19 +776,20 @@ func (t *tables) flatMenAllBlackSouthDark8(p *board.Position, dst []board.Move) 
 	room := freeRoom(dst)
 	var off uintptr
 	promo := t.promo[c]
+	scale := t.stepScale
 	toSE := bb(bits.RotateLeft64(uint64(men), -4)) & empty
 	for to := toSE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -4))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -4))
 	}
 	for to := toSE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -4)+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -4)+1<<16)
 	}
 	toSW := bb(bits.RotateLeft64(uint64(men), -5)) & empty
 	for to := toSW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -5))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -5))
 	}
 	for to := toSW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -5)+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -5)+1<<16)
 	}
 	return written(dst, off), true
 }
@@ -2782,33 +2792,34 @@ func (t *tables) flatKingsWhiteNorthDark8(p *board.Position, dst []board.Move) (
 	room := freeRoom(dst)
 	var off uintptr
 	promo := t.promo[c]
+	scale := t.stepScale
 	toNE := bb(bits.RotateLeft64(uint64(men), 5)) & empty
 	for to := toNE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 5))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 5))
 	}
 	for to := toNE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 5)+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 5)+1<<16)
 	}
 	toNW := bb(bits.RotateLeft64(uint64(men), 4)) & empty
 	for to := toNW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 4))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 4))
 	}
 	for to := toNW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 4)+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 4)+1<<16)
 	}
 	// One step each way: the kings' steps a direction at a time, as the
 	// men's.
 	for to := bb(bits.RotateLeft64(uint64(kings), 5)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 5))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 5))
 	}
 	for to := bb(bits.RotateLeft64(uint64(kings), -4)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -4))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -4))
 	}
 	for to := bb(bits.RotateLeft64(uint64(kings), -5)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -5))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -5))
 	}
 	for to := bb(bits.RotateLeft64(uint64(kings), 4)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 4))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 4))
 	}
 	return written(dst, off), true
 }
@@ -2880,19 +2891,20 @@ func (t *tables) flyingKingsWhiteNorthDark8(men, kings, theirKings, prey, opp, e
 		}
 	}
 	promo := t.promo[c]
+	scale := t.stepScale
 	toNE := bb(bits.RotateLeft64(uint64(men), 5)) & empty
 	for to := toNE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 5))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 5))
 	}
 	for to := toNE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 5)+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 5)+1<<16)
 	}
 	toNW := bb(bits.RotateLeft64(uint64(men), 4)) & empty
 	for to := toNW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 4))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 4))
 	}
 	for to := toNW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 4)+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 4)+1<<16)
 	}
 	return written(dst, off), true
 }
@@ -2988,33 +3000,34 @@ func (t *tables) flatKingsBlackNorthDark8(p *board.Position, dst []board.Move) (
 	room := freeRoom(dst)
 	var off uintptr
 	promo := t.promo[c]
+	scale := t.stepScale
 	toNE := bb(bits.RotateLeft64(uint64(men), 5)) & empty
 	for to := toNE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 5))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 5))
 	}
 	for to := toNE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 5)+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 5)+1<<16)
 	}
 	toNW := bb(bits.RotateLeft64(uint64(men), 4)) & empty
 	for to := toNW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 4))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 4))
 	}
 	for to := toNW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 4)+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 4)+1<<16)
 	}
 	// One step each way: the kings' steps a direction at a time, as the
 	// men's.
 	for to := bb(bits.RotateLeft64(uint64(kings), 5)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 5))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 5))
 	}
 	for to := bb(bits.RotateLeft64(uint64(kings), -4)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -4))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -4))
 	}
 	for to := bb(bits.RotateLeft64(uint64(kings), -5)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -5))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -5))
 	}
 	for to := bb(bits.RotateLeft64(uint64(kings), 4)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 4))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 4))
 	}
 	return written(dst, off), true
 }
@@ -3086,19 +3099,20 @@ func (t *tables) flyingKingsBlackNorthDark8(men, kings, theirKings, prey, opp, e
 		}
 	}
 	promo := t.promo[c]
+	scale := t.stepScale
 	toNE := bb(bits.RotateLeft64(uint64(men), 5)) & empty
 	for to := toNE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 5))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 5))
 	}
 	for to := toNE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 5)+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 5)+1<<16)
 	}
 	toNW := bb(bits.RotateLeft64(uint64(men), 4)) & empty
 	for to := toNW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 4))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 4))
 	}
 	for to := toNW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 4)+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 4)+1<<16)
 	}
 	return written(dst, off), true
 }
@@ -3194,33 +3208,34 @@ func (t *tables) flatKingsWhiteSouthDark8(p *board.Position, dst []board.Move) (
 	room := freeRoom(dst)
 	var off uintptr
 	promo := t.promo[c]
+	scale := t.stepScale
 	toSE := bb(bits.RotateLeft64(uint64(men), -4)) & empty
 	for to := toSE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -4))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -4))
 	}
 	for to := toSE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -4)+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -4)+1<<16)
 	}
 	toSW := bb(bits.RotateLeft64(uint64(men), -5)) & empty
 	for to := toSW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -5))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -5))
 	}
 	for to := toSW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -5)+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -5)+1<<16)
 	}
 	// One step each way: the kings' steps a direction at a time, as the
 	// men's.
 	for to := bb(bits.RotateLeft64(uint64(kings), 5)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 5))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 5))
 	}
 	for to := bb(bits.RotateLeft64(uint64(kings), -4)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -4))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -4))
 	}
 	for to := bb(bits.RotateLeft64(uint64(kings), -5)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -5))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -5))
 	}
 	for to := bb(bits.RotateLeft64(uint64(kings), 4)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 4))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 4))
 	}
 	return written(dst, off), true
 }
@@ -3292,19 +3307,20 @@ func (t *tables) flyingKingsWhiteSouthDark8(men, kings, theirKings, prey, opp, e
 		}
 	}
 	promo := t.promo[c]
+	scale := t.stepScale
 	toSE := bb(bits.RotateLeft64(uint64(men), -4)) & empty
 	for to := toSE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -4))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -4))
 	}
 	for to := toSE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -4)+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -4)+1<<16)
 	}
 	toSW := bb(bits.RotateLeft64(uint64(men), -5)) & empty
 	for to := toSW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -5))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -5))
 	}
 	for to := toSW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -5)+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -5)+1<<16)
 	}
 	return written(dst, off), true
 }
@@ -3400,33 +3416,34 @@ func (t *tables) flatKingsBlackSouthDark8(p *board.Position, dst []board.Move) (
 	room := freeRoom(dst)
 	var off uintptr
 	promo := t.promo[c]
+	scale := t.stepScale
 	toSE := bb(bits.RotateLeft64(uint64(men), -4)) & empty
 	for to := toSE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -4))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -4))
 	}
 	for to := toSE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -4)+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -4)+1<<16)
 	}
 	toSW := bb(bits.RotateLeft64(uint64(men), -5)) & empty
 	for to := toSW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -5))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -5))
 	}
 	for to := toSW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -5)+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -5)+1<<16)
 	}
 	// One step each way: the kings' steps a direction at a time, as the
 	// men's.
 	for to := bb(bits.RotateLeft64(uint64(kings), 5)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 5))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 5))
 	}
 	for to := bb(bits.RotateLeft64(uint64(kings), -4)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -4))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -4))
 	}
 	for to := bb(bits.RotateLeft64(uint64(kings), -5)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -5))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -5))
 	}
 	for to := bb(bits.RotateLeft64(uint64(kings), 4)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 4))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 4))
 	}
 	return written(dst, off), true
 }
@@ -3498,19 +3515,20 @@ func (t *tables) flyingKingsBlackSouthDark8(men, kings, theirKings, prey, opp, e
 		}
 	}
 	promo := t.promo[c]
+	scale := t.stepScale
 	toSE := bb(bits.RotateLeft64(uint64(men), -4)) & empty
 	for to := toSE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -4))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -4))
 	}
 	for to := toSE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -4)+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -4)+1<<16)
 	}
 	toSW := bb(bits.RotateLeft64(uint64(men), -5)) & empty
 	for to := toSW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -5))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -5))
 	}
 	for to := toSW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -5)+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -5)+1<<16)
 	}
 	return written(dst, off), true
 }

@@ -33,6 +33,9 @@ type tables struct {
 	// or with flying kings the longest line of the board per direction.
 	kingMoves int
 	promo     [2]bb
+	// stepScale is 0x101, the factor of stepWord, read into a variable
+	// so that the compiler multiplies rather than shifts and adds.
+	stepScale uint64
 	flying    bool
 	behind    bool // a flying king lands right behind its victim
 	// haltOnKing: a flying king whose capture ends by taking a king stops
@@ -158,12 +161,6 @@ type tables struct {
 	menRank          uint8
 	menDupMin        int
 	menNear, menNext [2][boardBits]bb
-	// rays holds, by direction and square, the squares a flying king
-	// there passes going that way on an empty board: the first piece on
-	// one is the first of its squares that is not empty, its lowest or
-	// highest (bb.lowest, bb.highest) as the direction's shift adds or
-	// takes away. Its last entry, empty, is bb.index's of no square.
-	rays [board.NumDirs][boardBits + 1]bb
 	// kingSearch: the men's search serves a side with kings too, on the
 	// side paths of sideKings (searchCaptures of each board): the
 	// criteria rank a king's captures as menRank ranks a man's, or put
@@ -190,6 +187,14 @@ type tables struct {
 	// (flatGen), or its board is another package's (foreign).
 	entry       [8]uint8
 	beforeEntry bool
+	// rays holds, by direction and square, the squares a flying king
+	// there passes going that way on an empty board: the first piece on
+	// one is the first of its squares that is not empty, its lowest or
+	// highest (bb.lowest, bb.highest) as the direction's shift adds or
+	// takes away. Its last entry, empty, is bb.index's of no square. It
+	// comes last, after the fields every position reads, not to push them
+	// apart.
+	rays [board.NumDirs][boardBits + 1]bb
 }
 
 // The values of tables.list.
@@ -237,6 +242,7 @@ func (t *tables) init(rules *variant.Variant) {
 	v := rules.Rules()
 	g := v.Board
 	t.valid = fromBoard(g.Valid())
+	t.stepScale = 0x101
 	for d := board.Dir(0); d < board.NumDirs; d++ {
 		t.neighbors[d] = fromBoard(g.From(d))
 		t.shift[d] = g.Shift(d)
