@@ -174,78 +174,77 @@ func (t *tables) flatDark10(p *board.Position, dst []board.Move) ([]board.Move, 
 	var off uintptr
 	steppers := men &^ t.barred[c]
 	promo := t.promo[c]
-	scale := t.stepScale
 	ds := t.manSteps[c]
 	if ds&(1<<0) != 0 {
 		toN := bb(bits.RotateLeft64(uint64(steppers&bb(0xfbff7feffdf)), 11)) & empty
 		for to := toN &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 11))
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 11))
 		}
 		for to := toN & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 11)+1<<16)
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 11)+1<<16)
 		}
 	}
 	if ds&(1<<1) != 0 {
 		toNE := bb(bits.RotateLeft64(uint64(steppers), 6)) & empty
 		for to := toNE &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 6))
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 6))
 		}
 		for to := toNE & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 6)+1<<16)
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 6)+1<<16)
 		}
 	}
 	if ds&(1<<2) != 0 {
 		toE := bb(bits.RotateLeft64(uint64(steppers&bb(0x3cf79ef3de7bcf)), 1)) & empty
 		for to := toE &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 1))
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 1))
 		}
 		for to := toE & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 1)+1<<16)
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 1)+1<<16)
 		}
 	}
 	if ds&(1<<3) != 0 {
 		toSE := bb(bits.RotateLeft64(uint64(steppers), -5)) & empty
 		for to := toSE &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -5))
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -5))
 		}
 		for to := toSE & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -5)+1<<16)
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -5)+1<<16)
 		}
 	}
 	if ds&(1<<4) != 0 {
 		toS := bb(bits.RotateLeft64(uint64(steppers&bb(0x7dffbff7fef800)), -11)) & empty
 		for to := toS &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -11))
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -11))
 		}
 		for to := toS & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -11)+1<<16)
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -11)+1<<16)
 		}
 	}
 	if ds&(1<<5) != 0 {
 		toSW := bb(bits.RotateLeft64(uint64(steppers), -6)) & empty
 		for to := toSW &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -6))
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -6))
 		}
 		for to := toSW & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -6)+1<<16)
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -6)+1<<16)
 		}
 	}
 	if ds&(1<<6) != 0 {
 		toW := bb(bits.RotateLeft64(uint64(steppers&bb(0x79ef3de7bcf79e)), -1)) & empty
 		for to := toW &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -1))
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -1))
 		}
 		for to := toW & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -1)+1<<16)
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -1)+1<<16)
 		}
 	}
 	if ds&(1<<7) != 0 {
 		toNW := bb(bits.RotateLeft64(uint64(steppers), 5)) & empty
 		for to := toNW &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 5))
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 5))
 		}
 		for to := toNW & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 5)+1<<16)
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 5)+1<<16)
 		}
 	}
 	ks := t.kingSteps
@@ -359,42 +358,41 @@ func (t *tables) flatMenDark10(p *board.Position, dst []board.Move) ([]board.Mov
 	room := freeRoom(dst)
 	var off uintptr
 	promo := t.promo[c]
-	scale := t.stepScale
 	ds := t.manSteps[c]
 	if ds&(1<<1) != 0 {
 		toNE := bb(bits.RotateLeft64(uint64(steppers), 6)) & empty
 		for to := toNE &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 6))
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 6))
 		}
 		for to := toNE & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 6)+1<<16)
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 6)+1<<16)
 		}
 	}
 	if ds&(1<<3) != 0 {
 		toSE := bb(bits.RotateLeft64(uint64(steppers), -5)) & empty
 		for to := toSE &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -5))
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -5))
 		}
 		for to := toSE & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -5)+1<<16)
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -5)+1<<16)
 		}
 	}
 	if ds&(1<<5) != 0 {
 		toSW := bb(bits.RotateLeft64(uint64(steppers), -6)) & empty
 		for to := toSW &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -6))
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -6))
 		}
 		for to := toSW & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -6)+1<<16)
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -6)+1<<16)
 		}
 	}
 	if ds&(1<<7) != 0 {
 		toNW := bb(bits.RotateLeft64(uint64(steppers), 5)) & empty
 		for to := toNW &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 5))
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 5))
 		}
 		for to := toNW & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 5)+1<<16)
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 5)+1<<16)
 		}
 	}
 	return written(dst, off), true
@@ -433,20 +431,19 @@ func (t *tables) flatMenWhiteNorthDark10(p *board.Position, dst []board.Move) ([
 	room := freeRoom(dst)
 	var off uintptr
 	promo := t.promo[c]
-	scale := t.stepScale
 	toNE := bb(bits.RotateLeft64(uint64(men), 6)) & empty
 	for to := toNE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 6))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 6))
 	}
 	for to := toNE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 6)+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 6)+1<<16)
 	}
 	toNW := bb(bits.RotateLeft64(uint64(men), 5)) & empty
 	for to := toNW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 5))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 5))
 	}
 	for to := toNW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 5)+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 5)+1<<16)
 	}
 	return written(dst, off), true
 }
@@ -481,20 +478,19 @@ func (t *tables) flatMenAllWhiteNorthDark10(p *board.Position, dst []board.Move)
 	room := freeRoom(dst)
 	var off uintptr
 	promo := t.promo[c]
-	scale := t.stepScale
 	toNE := bb(bits.RotateLeft64(uint64(men), 6)) & empty
 	for to := toNE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 6))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 6))
 	}
 	for to := toNE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 6)+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 6)+1<<16)
 	}
 	toNW := bb(bits.RotateLeft64(uint64(men), 5)) & empty
 	for to := toNW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 5))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 5))
 	}
 	for to := toNW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 5)+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 5)+1<<16)
 	}
 	return written(dst, off), true
 }
@@ -532,20 +528,19 @@ func (t *tables) flatMenBlackNorthDark10(p *board.Position, dst []board.Move) ([
 	room := freeRoom(dst)
 	var off uintptr
 	promo := t.promo[c]
-	scale := t.stepScale
 	toNE := bb(bits.RotateLeft64(uint64(men), 6)) & empty
 	for to := toNE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 6))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 6))
 	}
 	for to := toNE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 6)+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 6)+1<<16)
 	}
 	toNW := bb(bits.RotateLeft64(uint64(men), 5)) & empty
 	for to := toNW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 5))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 5))
 	}
 	for to := toNW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 5)+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 5)+1<<16)
 	}
 	return written(dst, off), true
 }
@@ -580,20 +575,19 @@ func (t *tables) flatMenAllBlackNorthDark10(p *board.Position, dst []board.Move)
 	room := freeRoom(dst)
 	var off uintptr
 	promo := t.promo[c]
-	scale := t.stepScale
 	toNE := bb(bits.RotateLeft64(uint64(men), 6)) & empty
 	for to := toNE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 6))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 6))
 	}
 	for to := toNE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 6)+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 6)+1<<16)
 	}
 	toNW := bb(bits.RotateLeft64(uint64(men), 5)) & empty
 	for to := toNW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 5))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 5))
 	}
 	for to := toNW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 5)+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 5)+1<<16)
 	}
 	return written(dst, off), true
 }
@@ -631,20 +625,19 @@ func (t *tables) flatMenWhiteSouthDark10(p *board.Position, dst []board.Move) ([
 	room := freeRoom(dst)
 	var off uintptr
 	promo := t.promo[c]
-	scale := t.stepScale
 	toSE := bb(bits.RotateLeft64(uint64(men), -5)) & empty
 	for to := toSE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -5))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -5))
 	}
 	for to := toSE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -5)+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -5)+1<<16)
 	}
 	toSW := bb(bits.RotateLeft64(uint64(men), -6)) & empty
 	for to := toSW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -6))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -6))
 	}
 	for to := toSW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -6)+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -6)+1<<16)
 	}
 	return written(dst, off), true
 }
@@ -679,20 +672,19 @@ func (t *tables) flatMenAllWhiteSouthDark10(p *board.Position, dst []board.Move)
 	room := freeRoom(dst)
 	var off uintptr
 	promo := t.promo[c]
-	scale := t.stepScale
 	toSE := bb(bits.RotateLeft64(uint64(men), -5)) & empty
 	for to := toSE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -5))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -5))
 	}
 	for to := toSE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -5)+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -5)+1<<16)
 	}
 	toSW := bb(bits.RotateLeft64(uint64(men), -6)) & empty
 	for to := toSW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -6))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -6))
 	}
 	for to := toSW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -6)+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -6)+1<<16)
 	}
 	return written(dst, off), true
 }
@@ -730,20 +722,19 @@ func (t *tables) flatMenBlackSouthDark10(p *board.Position, dst []board.Move) ([
 	room := freeRoom(dst)
 	var off uintptr
 	promo := t.promo[c]
-	scale := t.stepScale
 	toSE := bb(bits.RotateLeft64(uint64(men), -5)) & empty
 	for to := toSE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -5))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -5))
 	}
 	for to := toSE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -5)+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -5)+1<<16)
 	}
 	toSW := bb(bits.RotateLeft64(uint64(men), -6)) & empty
 	for to := toSW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -6))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -6))
 	}
 	for to := toSW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -6)+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -6)+1<<16)
 	}
 	return written(dst, off), true
 }
@@ -778,20 +769,19 @@ func (t *tables) flatMenAllBlackSouthDark10(p *board.Position, dst []board.Move)
 	room := freeRoom(dst)
 	var off uintptr
 	promo := t.promo[c]
-	scale := t.stepScale
 	toSE := bb(bits.RotateLeft64(uint64(men), -5)) & empty
 	for to := toSE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -5))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -5))
 	}
 	for to := toSE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -5)+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -5)+1<<16)
 	}
 	toSW := bb(bits.RotateLeft64(uint64(men), -6)) & empty
 	for to := toSW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -6))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -6))
 	}
 	for to := toSW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -6)+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -6)+1<<16)
 	}
 	return written(dst, off), true
 }
@@ -2794,34 +2784,33 @@ func (t *tables) flatKingsWhiteNorthDark10(p *board.Position, dst []board.Move) 
 	room := freeRoom(dst)
 	var off uintptr
 	promo := t.promo[c]
-	scale := t.stepScale
 	toNE := bb(bits.RotateLeft64(uint64(men), 6)) & empty
 	for to := toNE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 6))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 6))
 	}
 	for to := toNE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 6)+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 6)+1<<16)
 	}
 	toNW := bb(bits.RotateLeft64(uint64(men), 5)) & empty
 	for to := toNW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 5))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 5))
 	}
 	for to := toNW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 5)+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 5)+1<<16)
 	}
 	// One step each way: the kings' steps a direction at a time, as the
 	// men's.
 	for to := bb(bits.RotateLeft64(uint64(kings), 6)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 6))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 6))
 	}
 	for to := bb(bits.RotateLeft64(uint64(kings), -5)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -5))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -5))
 	}
 	for to := bb(bits.RotateLeft64(uint64(kings), -6)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -6))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -6))
 	}
 	for to := bb(bits.RotateLeft64(uint64(kings), 5)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 5))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 5))
 	}
 	return written(dst, off), true
 }
@@ -2893,20 +2882,19 @@ func (t *tables) flyingKingsWhiteNorthDark10(men, kings, theirKings, prey, opp, 
 		}
 	}
 	promo := t.promo[c]
-	scale := t.stepScale
 	toNE := bb(bits.RotateLeft64(uint64(men), 6)) & empty
 	for to := toNE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 6))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 6))
 	}
 	for to := toNE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 6)+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 6)+1<<16)
 	}
 	toNW := bb(bits.RotateLeft64(uint64(men), 5)) & empty
 	for to := toNW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 5))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 5))
 	}
 	for to := toNW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 5)+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 5)+1<<16)
 	}
 	return written(dst, off), true
 }
@@ -3002,34 +2990,33 @@ func (t *tables) flatKingsBlackNorthDark10(p *board.Position, dst []board.Move) 
 	room := freeRoom(dst)
 	var off uintptr
 	promo := t.promo[c]
-	scale := t.stepScale
 	toNE := bb(bits.RotateLeft64(uint64(men), 6)) & empty
 	for to := toNE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 6))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 6))
 	}
 	for to := toNE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 6)+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 6)+1<<16)
 	}
 	toNW := bb(bits.RotateLeft64(uint64(men), 5)) & empty
 	for to := toNW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 5))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 5))
 	}
 	for to := toNW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 5)+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 5)+1<<16)
 	}
 	// One step each way: the kings' steps a direction at a time, as the
 	// men's.
 	for to := bb(bits.RotateLeft64(uint64(kings), 6)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 6))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 6))
 	}
 	for to := bb(bits.RotateLeft64(uint64(kings), -5)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -5))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -5))
 	}
 	for to := bb(bits.RotateLeft64(uint64(kings), -6)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -6))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -6))
 	}
 	for to := bb(bits.RotateLeft64(uint64(kings), 5)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 5))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 5))
 	}
 	return written(dst, off), true
 }
@@ -3101,20 +3088,19 @@ func (t *tables) flyingKingsBlackNorthDark10(men, kings, theirKings, prey, opp, 
 		}
 	}
 	promo := t.promo[c]
-	scale := t.stepScale
 	toNE := bb(bits.RotateLeft64(uint64(men), 6)) & empty
 	for to := toNE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 6))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 6))
 	}
 	for to := toNE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 6)+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 6)+1<<16)
 	}
 	toNW := bb(bits.RotateLeft64(uint64(men), 5)) & empty
 	for to := toNW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 5))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 5))
 	}
 	for to := toNW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 5)+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 5)+1<<16)
 	}
 	return written(dst, off), true
 }
@@ -3210,34 +3196,33 @@ func (t *tables) flatKingsWhiteSouthDark10(p *board.Position, dst []board.Move) 
 	room := freeRoom(dst)
 	var off uintptr
 	promo := t.promo[c]
-	scale := t.stepScale
 	toSE := bb(bits.RotateLeft64(uint64(men), -5)) & empty
 	for to := toSE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -5))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -5))
 	}
 	for to := toSE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -5)+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -5)+1<<16)
 	}
 	toSW := bb(bits.RotateLeft64(uint64(men), -6)) & empty
 	for to := toSW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -6))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -6))
 	}
 	for to := toSW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -6)+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -6)+1<<16)
 	}
 	// One step each way: the kings' steps a direction at a time, as the
 	// men's.
 	for to := bb(bits.RotateLeft64(uint64(kings), 6)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 6))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 6))
 	}
 	for to := bb(bits.RotateLeft64(uint64(kings), -5)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -5))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -5))
 	}
 	for to := bb(bits.RotateLeft64(uint64(kings), -6)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -6))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -6))
 	}
 	for to := bb(bits.RotateLeft64(uint64(kings), 5)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 5))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 5))
 	}
 	return written(dst, off), true
 }
@@ -3309,20 +3294,19 @@ func (t *tables) flyingKingsWhiteSouthDark10(men, kings, theirKings, prey, opp, 
 		}
 	}
 	promo := t.promo[c]
-	scale := t.stepScale
 	toSE := bb(bits.RotateLeft64(uint64(men), -5)) & empty
 	for to := toSE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -5))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -5))
 	}
 	for to := toSE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -5)+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -5)+1<<16)
 	}
 	toSW := bb(bits.RotateLeft64(uint64(men), -6)) & empty
 	for to := toSW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -6))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -6))
 	}
 	for to := toSW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -6)+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -6)+1<<16)
 	}
 	return written(dst, off), true
 }
@@ -3418,34 +3402,33 @@ func (t *tables) flatKingsBlackSouthDark10(p *board.Position, dst []board.Move) 
 	room := freeRoom(dst)
 	var off uintptr
 	promo := t.promo[c]
-	scale := t.stepScale
 	toSE := bb(bits.RotateLeft64(uint64(men), -5)) & empty
 	for to := toSE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -5))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -5))
 	}
 	for to := toSE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -5)+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -5)+1<<16)
 	}
 	toSW := bb(bits.RotateLeft64(uint64(men), -6)) & empty
 	for to := toSW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -6))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -6))
 	}
 	for to := toSW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -6)+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -6)+1<<16)
 	}
 	// One step each way: the kings' steps a direction at a time, as the
 	// men's.
 	for to := bb(bits.RotateLeft64(uint64(kings), 6)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 6))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 6))
 	}
 	for to := bb(bits.RotateLeft64(uint64(kings), -5)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -5))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -5))
 	}
 	for to := bb(bits.RotateLeft64(uint64(kings), -6)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -6))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -6))
 	}
 	for to := bb(bits.RotateLeft64(uint64(kings), 5)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 5))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 5))
 	}
 	return written(dst, off), true
 }
@@ -3517,20 +3500,19 @@ func (t *tables) flyingKingsBlackSouthDark10(men, kings, theirKings, prey, opp, 
 		}
 	}
 	promo := t.promo[c]
-	scale := t.stepScale
 	toSE := bb(bits.RotateLeft64(uint64(men), -5)) & empty
 	for to := toSE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -5))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -5))
 	}
 	for to := toSE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -5)+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -5)+1<<16)
 	}
 	toSW := bb(bits.RotateLeft64(uint64(men), -6)) & empty
 	for to := toSW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -6))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -6))
 	}
 	for to := toSW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -6)+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -6)+1<<16)
 	}
 	return written(dst, off), true
 }

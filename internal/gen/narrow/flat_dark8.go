@@ -172,78 +172,77 @@ func (t *tables) flatDark8(p *board.Position, dst []board.Move) ([]board.Move, b
 	var off uintptr
 	steppers := men &^ t.barred[c]
 	promo := t.promo[c]
-	scale := t.stepScale
 	ds := t.manSteps[c]
 	if ds&(1<<0) != 0 {
 		toN := bb(bits.RotateLeft64(uint64(steppers), 9)) & empty
 		for to := toN &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 9))
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 9))
 		}
 		for to := toN & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 9)+1<<16)
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 9)+1<<16)
 		}
 	}
 	if ds&(1<<1) != 0 {
 		toNE := bb(bits.RotateLeft64(uint64(steppers), 5)) & empty
 		for to := toNE &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 5))
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 5))
 		}
 		for to := toNE & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 5)+1<<16)
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 5)+1<<16)
 		}
 	}
 	if ds&(1<<2) != 0 {
 		toE := bb(bits.RotateLeft64(uint64(steppers&bb(0x73b9dcee7)), 1)) & empty
 		for to := toE &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 1))
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 1))
 		}
 		for to := toE & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 1)+1<<16)
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 1)+1<<16)
 		}
 	}
 	if ds&(1<<3) != 0 {
 		toSE := bb(bits.RotateLeft64(uint64(steppers), -4)) & empty
 		for to := toSE &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -4))
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -4))
 		}
 		for to := toSE & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -4)+1<<16)
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -4)+1<<16)
 		}
 	}
 	if ds&(1<<4) != 0 {
 		toS := bb(bits.RotateLeft64(uint64(steppers), -9)) & empty
 		for to := toS &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -9))
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -9))
 		}
 		for to := toS & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -9)+1<<16)
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -9)+1<<16)
 		}
 	}
 	if ds&(1<<5) != 0 {
 		toSW := bb(bits.RotateLeft64(uint64(steppers), -5)) & empty
 		for to := toSW &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -5))
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -5))
 		}
 		for to := toSW & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -5)+1<<16)
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -5)+1<<16)
 		}
 	}
 	if ds&(1<<6) != 0 {
 		toW := bb(bits.RotateLeft64(uint64(steppers&bb(0xe773b9dce)), -1)) & empty
 		for to := toW &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -1))
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -1))
 		}
 		for to := toW & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -1)+1<<16)
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -1)+1<<16)
 		}
 	}
 	if ds&(1<<7) != 0 {
 		toNW := bb(bits.RotateLeft64(uint64(steppers), 4)) & empty
 		for to := toNW &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 4))
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 4))
 		}
 		for to := toNW & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 4)+1<<16)
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 4)+1<<16)
 		}
 	}
 	ks := t.kingSteps
@@ -357,42 +356,41 @@ func (t *tables) flatMenDark8(p *board.Position, dst []board.Move) ([]board.Move
 	room := freeRoom(dst)
 	var off uintptr
 	promo := t.promo[c]
-	scale := t.stepScale
 	ds := t.manSteps[c]
 	if ds&(1<<1) != 0 {
 		toNE := bb(bits.RotateLeft64(uint64(steppers), 5)) & empty
 		for to := toNE &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 5))
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 5))
 		}
 		for to := toNE & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 5)+1<<16)
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 5)+1<<16)
 		}
 	}
 	if ds&(1<<3) != 0 {
 		toSE := bb(bits.RotateLeft64(uint64(steppers), -4)) & empty
 		for to := toSE &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -4))
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -4))
 		}
 		for to := toSE & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -4)+1<<16)
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -4)+1<<16)
 		}
 	}
 	if ds&(1<<5) != 0 {
 		toSW := bb(bits.RotateLeft64(uint64(steppers), -5)) & empty
 		for to := toSW &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -5))
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -5))
 		}
 		for to := toSW & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -5)+1<<16)
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -5)+1<<16)
 		}
 	}
 	if ds&(1<<7) != 0 {
 		toNW := bb(bits.RotateLeft64(uint64(steppers), 4)) & empty
 		for to := toNW &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 4))
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 4))
 		}
 		for to := toNW & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 4)+1<<16)
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 4)+1<<16)
 		}
 	}
 	return written(dst, off), true
@@ -431,20 +429,19 @@ func (t *tables) flatMenWhiteNorthDark8(p *board.Position, dst []board.Move) ([]
 	room := freeRoom(dst)
 	var off uintptr
 	promo := t.promo[c]
-	scale := t.stepScale
 	toNE := bb(bits.RotateLeft64(uint64(men), 5)) & empty
 	for to := toNE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 5))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 5))
 	}
 	for to := toNE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 5)+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 5)+1<<16)
 	}
 	toNW := bb(bits.RotateLeft64(uint64(men), 4)) & empty
 	for to := toNW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 4))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 4))
 	}
 	for to := toNW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 4)+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 4)+1<<16)
 	}
 	return written(dst, off), true
 }
@@ -479,20 +476,19 @@ func (t *tables) flatMenAllWhiteNorthDark8(p *board.Position, dst []board.Move) 
 	room := freeRoom(dst)
 	var off uintptr
 	promo := t.promo[c]
-	scale := t.stepScale
 	toNE := bb(bits.RotateLeft64(uint64(men), 5)) & empty
 	for to := toNE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 5))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 5))
 	}
 	for to := toNE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 5)+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 5)+1<<16)
 	}
 	toNW := bb(bits.RotateLeft64(uint64(men), 4)) & empty
 	for to := toNW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 4))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 4))
 	}
 	for to := toNW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 4)+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 4)+1<<16)
 	}
 	return written(dst, off), true
 }
@@ -530,20 +526,19 @@ func (t *tables) flatMenBlackNorthDark8(p *board.Position, dst []board.Move) ([]
 	room := freeRoom(dst)
 	var off uintptr
 	promo := t.promo[c]
-	scale := t.stepScale
 	toNE := bb(bits.RotateLeft64(uint64(men), 5)) & empty
 	for to := toNE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 5))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 5))
 	}
 	for to := toNE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 5)+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 5)+1<<16)
 	}
 	toNW := bb(bits.RotateLeft64(uint64(men), 4)) & empty
 	for to := toNW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 4))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 4))
 	}
 	for to := toNW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 4)+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 4)+1<<16)
 	}
 	return written(dst, off), true
 }
@@ -578,20 +573,19 @@ func (t *tables) flatMenAllBlackNorthDark8(p *board.Position, dst []board.Move) 
 	room := freeRoom(dst)
 	var off uintptr
 	promo := t.promo[c]
-	scale := t.stepScale
 	toNE := bb(bits.RotateLeft64(uint64(men), 5)) & empty
 	for to := toNE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 5))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 5))
 	}
 	for to := toNE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 5)+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 5)+1<<16)
 	}
 	toNW := bb(bits.RotateLeft64(uint64(men), 4)) & empty
 	for to := toNW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 4))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 4))
 	}
 	for to := toNW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 4)+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 4)+1<<16)
 	}
 	return written(dst, off), true
 }
@@ -629,20 +623,19 @@ func (t *tables) flatMenWhiteSouthDark8(p *board.Position, dst []board.Move) ([]
 	room := freeRoom(dst)
 	var off uintptr
 	promo := t.promo[c]
-	scale := t.stepScale
 	toSE := bb(bits.RotateLeft64(uint64(men), -4)) & empty
 	for to := toSE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -4))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -4))
 	}
 	for to := toSE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -4)+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -4)+1<<16)
 	}
 	toSW := bb(bits.RotateLeft64(uint64(men), -5)) & empty
 	for to := toSW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -5))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -5))
 	}
 	for to := toSW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -5)+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -5)+1<<16)
 	}
 	return written(dst, off), true
 }
@@ -677,20 +670,19 @@ func (t *tables) flatMenAllWhiteSouthDark8(p *board.Position, dst []board.Move) 
 	room := freeRoom(dst)
 	var off uintptr
 	promo := t.promo[c]
-	scale := t.stepScale
 	toSE := bb(bits.RotateLeft64(uint64(men), -4)) & empty
 	for to := toSE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -4))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -4))
 	}
 	for to := toSE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -4)+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -4)+1<<16)
 	}
 	toSW := bb(bits.RotateLeft64(uint64(men), -5)) & empty
 	for to := toSW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -5))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -5))
 	}
 	for to := toSW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -5)+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -5)+1<<16)
 	}
 	return written(dst, off), true
 }
@@ -728,20 +720,19 @@ func (t *tables) flatMenBlackSouthDark8(p *board.Position, dst []board.Move) ([]
 	room := freeRoom(dst)
 	var off uintptr
 	promo := t.promo[c]
-	scale := t.stepScale
 	toSE := bb(bits.RotateLeft64(uint64(men), -4)) & empty
 	for to := toSE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -4))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -4))
 	}
 	for to := toSE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -4)+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -4)+1<<16)
 	}
 	toSW := bb(bits.RotateLeft64(uint64(men), -5)) & empty
 	for to := toSW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -5))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -5))
 	}
 	for to := toSW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -5)+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -5)+1<<16)
 	}
 	return written(dst, off), true
 }
@@ -776,20 +767,19 @@ func (t *tables) flatMenAllBlackSouthDark8(p *board.Position, dst []board.Move) 
 	room := freeRoom(dst)
 	var off uintptr
 	promo := t.promo[c]
-	scale := t.stepScale
 	toSE := bb(bits.RotateLeft64(uint64(men), -4)) & empty
 	for to := toSE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -4))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -4))
 	}
 	for to := toSE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -4)+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -4)+1<<16)
 	}
 	toSW := bb(bits.RotateLeft64(uint64(men), -5)) & empty
 	for to := toSW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -5))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -5))
 	}
 	for to := toSW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -5)+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -5)+1<<16)
 	}
 	return written(dst, off), true
 }
@@ -2792,34 +2782,33 @@ func (t *tables) flatKingsWhiteNorthDark8(p *board.Position, dst []board.Move) (
 	room := freeRoom(dst)
 	var off uintptr
 	promo := t.promo[c]
-	scale := t.stepScale
 	toNE := bb(bits.RotateLeft64(uint64(men), 5)) & empty
 	for to := toNE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 5))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 5))
 	}
 	for to := toNE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 5)+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 5)+1<<16)
 	}
 	toNW := bb(bits.RotateLeft64(uint64(men), 4)) & empty
 	for to := toNW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 4))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 4))
 	}
 	for to := toNW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 4)+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 4)+1<<16)
 	}
 	// One step each way: the kings' steps a direction at a time, as the
 	// men's.
 	for to := bb(bits.RotateLeft64(uint64(kings), 5)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 5))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 5))
 	}
 	for to := bb(bits.RotateLeft64(uint64(kings), -4)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -4))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -4))
 	}
 	for to := bb(bits.RotateLeft64(uint64(kings), -5)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -5))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -5))
 	}
 	for to := bb(bits.RotateLeft64(uint64(kings), 4)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 4))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 4))
 	}
 	return written(dst, off), true
 }
@@ -2891,20 +2880,19 @@ func (t *tables) flyingKingsWhiteNorthDark8(men, kings, theirKings, prey, opp, e
 		}
 	}
 	promo := t.promo[c]
-	scale := t.stepScale
 	toNE := bb(bits.RotateLeft64(uint64(men), 5)) & empty
 	for to := toNE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 5))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 5))
 	}
 	for to := toNE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 5)+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 5)+1<<16)
 	}
 	toNW := bb(bits.RotateLeft64(uint64(men), 4)) & empty
 	for to := toNW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 4))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 4))
 	}
 	for to := toNW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 4)+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 4)+1<<16)
 	}
 	return written(dst, off), true
 }
@@ -3000,34 +2988,33 @@ func (t *tables) flatKingsBlackNorthDark8(p *board.Position, dst []board.Move) (
 	room := freeRoom(dst)
 	var off uintptr
 	promo := t.promo[c]
-	scale := t.stepScale
 	toNE := bb(bits.RotateLeft64(uint64(men), 5)) & empty
 	for to := toNE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 5))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 5))
 	}
 	for to := toNE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 5)+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 5)+1<<16)
 	}
 	toNW := bb(bits.RotateLeft64(uint64(men), 4)) & empty
 	for to := toNW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 4))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 4))
 	}
 	for to := toNW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 4)+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 4)+1<<16)
 	}
 	// One step each way: the kings' steps a direction at a time, as the
 	// men's.
 	for to := bb(bits.RotateLeft64(uint64(kings), 5)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 5))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 5))
 	}
 	for to := bb(bits.RotateLeft64(uint64(kings), -4)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -4))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -4))
 	}
 	for to := bb(bits.RotateLeft64(uint64(kings), -5)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -5))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -5))
 	}
 	for to := bb(bits.RotateLeft64(uint64(kings), 4)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 4))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 4))
 	}
 	return written(dst, off), true
 }
@@ -3099,20 +3086,19 @@ func (t *tables) flyingKingsBlackNorthDark8(men, kings, theirKings, prey, opp, e
 		}
 	}
 	promo := t.promo[c]
-	scale := t.stepScale
 	toNE := bb(bits.RotateLeft64(uint64(men), 5)) & empty
 	for to := toNE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 5))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 5))
 	}
 	for to := toNE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 5)+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 5)+1<<16)
 	}
 	toNW := bb(bits.RotateLeft64(uint64(men), 4)) & empty
 	for to := toNW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 4))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 4))
 	}
 	for to := toNW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 4)+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 4)+1<<16)
 	}
 	return written(dst, off), true
 }
@@ -3208,34 +3194,33 @@ func (t *tables) flatKingsWhiteSouthDark8(p *board.Position, dst []board.Move) (
 	room := freeRoom(dst)
 	var off uintptr
 	promo := t.promo[c]
-	scale := t.stepScale
 	toSE := bb(bits.RotateLeft64(uint64(men), -4)) & empty
 	for to := toSE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -4))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -4))
 	}
 	for to := toSE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -4)+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -4)+1<<16)
 	}
 	toSW := bb(bits.RotateLeft64(uint64(men), -5)) & empty
 	for to := toSW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -5))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -5))
 	}
 	for to := toSW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -5)+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -5)+1<<16)
 	}
 	// One step each way: the kings' steps a direction at a time, as the
 	// men's.
 	for to := bb(bits.RotateLeft64(uint64(kings), 5)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 5))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 5))
 	}
 	for to := bb(bits.RotateLeft64(uint64(kings), -4)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -4))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -4))
 	}
 	for to := bb(bits.RotateLeft64(uint64(kings), -5)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -5))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -5))
 	}
 	for to := bb(bits.RotateLeft64(uint64(kings), 4)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 4))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 4))
 	}
 	return written(dst, off), true
 }
@@ -3307,20 +3292,19 @@ func (t *tables) flyingKingsWhiteSouthDark8(men, kings, theirKings, prey, opp, e
 		}
 	}
 	promo := t.promo[c]
-	scale := t.stepScale
 	toSE := bb(bits.RotateLeft64(uint64(men), -4)) & empty
 	for to := toSE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -4))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -4))
 	}
 	for to := toSE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -4)+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -4)+1<<16)
 	}
 	toSW := bb(bits.RotateLeft64(uint64(men), -5)) & empty
 	for to := toSW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -5))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -5))
 	}
 	for to := toSW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -5)+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -5)+1<<16)
 	}
 	return written(dst, off), true
 }
@@ -3416,34 +3400,33 @@ func (t *tables) flatKingsBlackSouthDark8(p *board.Position, dst []board.Move) (
 	room := freeRoom(dst)
 	var off uintptr
 	promo := t.promo[c]
-	scale := t.stepScale
 	toSE := bb(bits.RotateLeft64(uint64(men), -4)) & empty
 	for to := toSE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -4))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -4))
 	}
 	for to := toSE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -4)+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -4)+1<<16)
 	}
 	toSW := bb(bits.RotateLeft64(uint64(men), -5)) & empty
 	for to := toSW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -5))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -5))
 	}
 	for to := toSW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -5)+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -5)+1<<16)
 	}
 	// One step each way: the kings' steps a direction at a time, as the
 	// men's.
 	for to := bb(bits.RotateLeft64(uint64(kings), 5)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 5))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 5))
 	}
 	for to := bb(bits.RotateLeft64(uint64(kings), -4)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -4))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -4))
 	}
 	for to := bb(bits.RotateLeft64(uint64(kings), -5)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -5))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -5))
 	}
 	for to := bb(bits.RotateLeft64(uint64(kings), 4)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 4))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 4))
 	}
 	return written(dst, off), true
 }
@@ -3515,20 +3498,19 @@ func (t *tables) flyingKingsBlackSouthDark8(men, kings, theirKings, prey, opp, e
 		}
 	}
 	promo := t.promo[c]
-	scale := t.stepScale
 	toSE := bb(bits.RotateLeft64(uint64(men), -4)) & empty
 	for to := toSE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -4))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -4))
 	}
 	for to := toSE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -4)+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -4)+1<<16)
 	}
 	toSW := bb(bits.RotateLeft64(uint64(men), -5)) & empty
 	for to := toSW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -5))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -5))
 	}
 	for to := toSW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -5)+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -5)+1<<16)
 	}
 	return written(dst, off), true
 }

@@ -169,78 +169,77 @@ func (t *tables) flatPoints5(p *board.Position, dst []board.Move) ([]board.Move,
 	var off uintptr
 	steppers := men &^ t.barred[c]
 	promo := t.promo[c]
-	scale := t.stepScale
 	ds := t.manSteps[c]
 	if ds&(1<<0) != 0 {
 		toN := bb(bits.RotateLeft64(uint64(steppers), 5)) & empty
 		for to := toN &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 5))
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 5))
 		}
 		for to := toN & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 5)+1<<16)
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 5)+1<<16)
 		}
 	}
 	if ds&(1<<1) != 0 {
 		toNE := bb(bits.RotateLeft64(uint64(steppers&bb(0x51545)), 6)) & empty
 		for to := toNE &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 6))
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 6))
 		}
 		for to := toNE & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 6)+1<<16)
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 6)+1<<16)
 		}
 	}
 	if ds&(1<<2) != 0 {
 		toE := bb(bits.RotateLeft64(uint64(steppers&bb(0xf7bdef)), 1)) & empty
 		for to := toE &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 1))
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 1))
 		}
 		for to := toE & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 1)+1<<16)
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 1)+1<<16)
 		}
 	}
 	if ds&(1<<3) != 0 {
 		toSE := bb(bits.RotateLeft64(uint64(steppers&bb(0x551540)), -4)) & empty
 		for to := toSE &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -4))
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -4))
 		}
 		for to := toSE & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -4)+1<<16)
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -4)+1<<16)
 		}
 	}
 	if ds&(1<<4) != 0 {
 		toS := bb(bits.RotateLeft64(uint64(steppers), -5)) & empty
 		for to := toS &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -5))
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -5))
 		}
 		for to := toS & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -5)+1<<16)
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -5)+1<<16)
 		}
 	}
 	if ds&(1<<5) != 0 {
 		toSW := bb(bits.RotateLeft64(uint64(steppers&bb(0x1455140)), -6)) & empty
 		for to := toSW &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -6))
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -6))
 		}
 		for to := toSW & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -6)+1<<16)
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -6)+1<<16)
 		}
 	}
 	if ds&(1<<6) != 0 {
 		toW := bb(bits.RotateLeft64(uint64(steppers&bb(0x1ef7bde)), -1)) & empty
 		for to := toW &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -1))
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -1))
 		}
 		for to := toW & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -1)+1<<16)
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -1)+1<<16)
 		}
 	}
 	if ds&(1<<7) != 0 {
 		toNW := bb(bits.RotateLeft64(uint64(steppers&bb(0x55154)), 4)) & empty
 		for to := toNW &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 4))
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 4))
 		}
 		for to := toNW & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 4)+1<<16)
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 4)+1<<16)
 		}
 	}
 	ks := t.kingSteps
@@ -354,42 +353,41 @@ func (t *tables) flatMenPoints5(p *board.Position, dst []board.Move) ([]board.Mo
 	room := freeRoom(dst)
 	var off uintptr
 	promo := t.promo[c]
-	scale := t.stepScale
 	ds := t.manSteps[c]
 	if ds&(1<<1) != 0 {
 		toNE := bb(bits.RotateLeft64(uint64(steppers&bb(0x51545)), 6)) & empty
 		for to := toNE &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 6))
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 6))
 		}
 		for to := toNE & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 6)+1<<16)
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 6)+1<<16)
 		}
 	}
 	if ds&(1<<3) != 0 {
 		toSE := bb(bits.RotateLeft64(uint64(steppers&bb(0x551540)), -4)) & empty
 		for to := toSE &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -4))
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -4))
 		}
 		for to := toSE & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -4)+1<<16)
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -4)+1<<16)
 		}
 	}
 	if ds&(1<<5) != 0 {
 		toSW := bb(bits.RotateLeft64(uint64(steppers&bb(0x1455140)), -6)) & empty
 		for to := toSW &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -6))
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -6))
 		}
 		for to := toSW & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -6)+1<<16)
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -6)+1<<16)
 		}
 	}
 	if ds&(1<<7) != 0 {
 		toNW := bb(bits.RotateLeft64(uint64(steppers&bb(0x55154)), 4)) & empty
 		for to := toNW &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 4))
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 4))
 		}
 		for to := toNW & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 4)+1<<16)
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 4)+1<<16)
 		}
 	}
 	return written(dst, off), true
@@ -428,20 +426,19 @@ func (t *tables) flatMenWhiteNorthPoints5(p *board.Position, dst []board.Move) (
 	room := freeRoom(dst)
 	var off uintptr
 	promo := t.promo[c]
-	scale := t.stepScale
 	toNE := bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6)) & empty
 	for to := toNE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 6))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 6))
 	}
 	for to := toNE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 6)+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 6)+1<<16)
 	}
 	toNW := bb(bits.RotateLeft64(uint64(men&bb(0x55154)), 4)) & empty
 	for to := toNW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 4))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 4))
 	}
 	for to := toNW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 4)+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 4)+1<<16)
 	}
 	return written(dst, off), true
 }
@@ -476,20 +473,19 @@ func (t *tables) flatMenAllWhiteNorthPoints5(p *board.Position, dst []board.Move
 	room := freeRoom(dst)
 	var off uintptr
 	promo := t.promo[c]
-	scale := t.stepScale
 	toNE := bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6)) & empty
 	for to := toNE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 6))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 6))
 	}
 	for to := toNE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 6)+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 6)+1<<16)
 	}
 	toNW := bb(bits.RotateLeft64(uint64(men&bb(0x55154)), 4)) & empty
 	for to := toNW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 4))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 4))
 	}
 	for to := toNW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 4)+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 4)+1<<16)
 	}
 	return written(dst, off), true
 }
@@ -527,20 +523,19 @@ func (t *tables) flatMenBlackNorthPoints5(p *board.Position, dst []board.Move) (
 	room := freeRoom(dst)
 	var off uintptr
 	promo := t.promo[c]
-	scale := t.stepScale
 	toNE := bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6)) & empty
 	for to := toNE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 6))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 6))
 	}
 	for to := toNE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 6)+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 6)+1<<16)
 	}
 	toNW := bb(bits.RotateLeft64(uint64(men&bb(0x55154)), 4)) & empty
 	for to := toNW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 4))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 4))
 	}
 	for to := toNW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 4)+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 4)+1<<16)
 	}
 	return written(dst, off), true
 }
@@ -575,20 +570,19 @@ func (t *tables) flatMenAllBlackNorthPoints5(p *board.Position, dst []board.Move
 	room := freeRoom(dst)
 	var off uintptr
 	promo := t.promo[c]
-	scale := t.stepScale
 	toNE := bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6)) & empty
 	for to := toNE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 6))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 6))
 	}
 	for to := toNE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 6)+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 6)+1<<16)
 	}
 	toNW := bb(bits.RotateLeft64(uint64(men&bb(0x55154)), 4)) & empty
 	for to := toNW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 4))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 4))
 	}
 	for to := toNW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 4)+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 4)+1<<16)
 	}
 	return written(dst, off), true
 }
@@ -626,20 +620,19 @@ func (t *tables) flatMenWhiteSouthPoints5(p *board.Position, dst []board.Move) (
 	room := freeRoom(dst)
 	var off uintptr
 	promo := t.promo[c]
-	scale := t.stepScale
 	toSE := bb(bits.RotateLeft64(uint64(men&bb(0x551540)), -4)) & empty
 	for to := toSE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -4))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -4))
 	}
 	for to := toSE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -4)+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -4)+1<<16)
 	}
 	toSW := bb(bits.RotateLeft64(uint64(men&bb(0x1455140)), -6)) & empty
 	for to := toSW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -6))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -6))
 	}
 	for to := toSW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -6)+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -6)+1<<16)
 	}
 	return written(dst, off), true
 }
@@ -674,20 +667,19 @@ func (t *tables) flatMenAllWhiteSouthPoints5(p *board.Position, dst []board.Move
 	room := freeRoom(dst)
 	var off uintptr
 	promo := t.promo[c]
-	scale := t.stepScale
 	toSE := bb(bits.RotateLeft64(uint64(men&bb(0x551540)), -4)) & empty
 	for to := toSE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -4))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -4))
 	}
 	for to := toSE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -4)+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -4)+1<<16)
 	}
 	toSW := bb(bits.RotateLeft64(uint64(men&bb(0x1455140)), -6)) & empty
 	for to := toSW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -6))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -6))
 	}
 	for to := toSW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -6)+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -6)+1<<16)
 	}
 	return written(dst, off), true
 }
@@ -725,20 +717,19 @@ func (t *tables) flatMenBlackSouthPoints5(p *board.Position, dst []board.Move) (
 	room := freeRoom(dst)
 	var off uintptr
 	promo := t.promo[c]
-	scale := t.stepScale
 	toSE := bb(bits.RotateLeft64(uint64(men&bb(0x551540)), -4)) & empty
 	for to := toSE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -4))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -4))
 	}
 	for to := toSE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -4)+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -4)+1<<16)
 	}
 	toSW := bb(bits.RotateLeft64(uint64(men&bb(0x1455140)), -6)) & empty
 	for to := toSW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -6))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -6))
 	}
 	for to := toSW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -6)+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -6)+1<<16)
 	}
 	return written(dst, off), true
 }
@@ -773,20 +764,19 @@ func (t *tables) flatMenAllBlackSouthPoints5(p *board.Position, dst []board.Move
 	room := freeRoom(dst)
 	var off uintptr
 	promo := t.promo[c]
-	scale := t.stepScale
 	toSE := bb(bits.RotateLeft64(uint64(men&bb(0x551540)), -4)) & empty
 	for to := toSE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -4))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -4))
 	}
 	for to := toSE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -4)+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -4)+1<<16)
 	}
 	toSW := bb(bits.RotateLeft64(uint64(men&bb(0x1455140)), -6)) & empty
 	for to := toSW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -6))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -6))
 	}
 	for to := toSW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -6)+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -6)+1<<16)
 	}
 	return written(dst, off), true
 }
@@ -2789,34 +2779,33 @@ func (t *tables) flatKingsWhiteNorthPoints5(p *board.Position, dst []board.Move)
 	room := freeRoom(dst)
 	var off uintptr
 	promo := t.promo[c]
-	scale := t.stepScale
 	toNE := bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6)) & empty
 	for to := toNE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 6))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 6))
 	}
 	for to := toNE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 6)+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 6)+1<<16)
 	}
 	toNW := bb(bits.RotateLeft64(uint64(men&bb(0x55154)), 4)) & empty
 	for to := toNW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 4))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 4))
 	}
 	for to := toNW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 4)+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 4)+1<<16)
 	}
 	// One step each way: the kings' steps a direction at a time, as the
 	// men's.
 	for to := bb(bits.RotateLeft64(uint64(kings&bb(0x51545)), 6)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 6))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 6))
 	}
 	for to := bb(bits.RotateLeft64(uint64(kings&bb(0x551540)), -4)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -4))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -4))
 	}
 	for to := bb(bits.RotateLeft64(uint64(kings&bb(0x1455140)), -6)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -6))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -6))
 	}
 	for to := bb(bits.RotateLeft64(uint64(kings&bb(0x55154)), 4)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 4))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 4))
 	}
 	return written(dst, off), true
 }
@@ -2888,20 +2877,19 @@ func (t *tables) flyingKingsWhiteNorthPoints5(men, kings, theirKings, prey, opp,
 		}
 	}
 	promo := t.promo[c]
-	scale := t.stepScale
 	toNE := bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6)) & empty
 	for to := toNE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 6))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 6))
 	}
 	for to := toNE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 6)+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 6)+1<<16)
 	}
 	toNW := bb(bits.RotateLeft64(uint64(men&bb(0x55154)), 4)) & empty
 	for to := toNW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 4))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 4))
 	}
 	for to := toNW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 4)+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 4)+1<<16)
 	}
 	return written(dst, off), true
 }
@@ -2997,34 +2985,33 @@ func (t *tables) flatKingsBlackNorthPoints5(p *board.Position, dst []board.Move)
 	room := freeRoom(dst)
 	var off uintptr
 	promo := t.promo[c]
-	scale := t.stepScale
 	toNE := bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6)) & empty
 	for to := toNE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 6))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 6))
 	}
 	for to := toNE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 6)+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 6)+1<<16)
 	}
 	toNW := bb(bits.RotateLeft64(uint64(men&bb(0x55154)), 4)) & empty
 	for to := toNW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 4))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 4))
 	}
 	for to := toNW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 4)+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 4)+1<<16)
 	}
 	// One step each way: the kings' steps a direction at a time, as the
 	// men's.
 	for to := bb(bits.RotateLeft64(uint64(kings&bb(0x51545)), 6)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 6))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 6))
 	}
 	for to := bb(bits.RotateLeft64(uint64(kings&bb(0x551540)), -4)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -4))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -4))
 	}
 	for to := bb(bits.RotateLeft64(uint64(kings&bb(0x1455140)), -6)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -6))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -6))
 	}
 	for to := bb(bits.RotateLeft64(uint64(kings&bb(0x55154)), 4)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 4))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 4))
 	}
 	return written(dst, off), true
 }
@@ -3096,20 +3083,19 @@ func (t *tables) flyingKingsBlackNorthPoints5(men, kings, theirKings, prey, opp,
 		}
 	}
 	promo := t.promo[c]
-	scale := t.stepScale
 	toNE := bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6)) & empty
 	for to := toNE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 6))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 6))
 	}
 	for to := toNE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 6)+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 6)+1<<16)
 	}
 	toNW := bb(bits.RotateLeft64(uint64(men&bb(0x55154)), 4)) & empty
 	for to := toNW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 4))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 4))
 	}
 	for to := toNW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 4)+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 4)+1<<16)
 	}
 	return written(dst, off), true
 }
@@ -3205,34 +3191,33 @@ func (t *tables) flatKingsWhiteSouthPoints5(p *board.Position, dst []board.Move)
 	room := freeRoom(dst)
 	var off uintptr
 	promo := t.promo[c]
-	scale := t.stepScale
 	toSE := bb(bits.RotateLeft64(uint64(men&bb(0x551540)), -4)) & empty
 	for to := toSE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -4))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -4))
 	}
 	for to := toSE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -4)+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -4)+1<<16)
 	}
 	toSW := bb(bits.RotateLeft64(uint64(men&bb(0x1455140)), -6)) & empty
 	for to := toSW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -6))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -6))
 	}
 	for to := toSW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -6)+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -6)+1<<16)
 	}
 	// One step each way: the kings' steps a direction at a time, as the
 	// men's.
 	for to := bb(bits.RotateLeft64(uint64(kings&bb(0x51545)), 6)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 6))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 6))
 	}
 	for to := bb(bits.RotateLeft64(uint64(kings&bb(0x551540)), -4)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -4))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -4))
 	}
 	for to := bb(bits.RotateLeft64(uint64(kings&bb(0x1455140)), -6)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -6))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -6))
 	}
 	for to := bb(bits.RotateLeft64(uint64(kings&bb(0x55154)), 4)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 4))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 4))
 	}
 	return written(dst, off), true
 }
@@ -3304,20 +3289,19 @@ func (t *tables) flyingKingsWhiteSouthPoints5(men, kings, theirKings, prey, opp,
 		}
 	}
 	promo := t.promo[c]
-	scale := t.stepScale
 	toSE := bb(bits.RotateLeft64(uint64(men&bb(0x551540)), -4)) & empty
 	for to := toSE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -4))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -4))
 	}
 	for to := toSE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -4)+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -4)+1<<16)
 	}
 	toSW := bb(bits.RotateLeft64(uint64(men&bb(0x1455140)), -6)) & empty
 	for to := toSW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -6))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -6))
 	}
 	for to := toSW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -6)+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -6)+1<<16)
 	}
 	return written(dst, off), true
 }
@@ -3413,34 +3397,33 @@ func (t *tables) flatKingsBlackSouthPoints5(p *board.Position, dst []board.Move)
 	room := freeRoom(dst)
 	var off uintptr
 	promo := t.promo[c]
-	scale := t.stepScale
 	toSE := bb(bits.RotateLeft64(uint64(men&bb(0x551540)), -4)) & empty
 	for to := toSE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -4))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -4))
 	}
 	for to := toSE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -4)+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -4)+1<<16)
 	}
 	toSW := bb(bits.RotateLeft64(uint64(men&bb(0x1455140)), -6)) & empty
 	for to := toSW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -6))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -6))
 	}
 	for to := toSW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -6)+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -6)+1<<16)
 	}
 	// One step each way: the kings' steps a direction at a time, as the
 	// men's.
 	for to := bb(bits.RotateLeft64(uint64(kings&bb(0x51545)), 6)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 6))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 6))
 	}
 	for to := bb(bits.RotateLeft64(uint64(kings&bb(0x551540)), -4)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -4))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -4))
 	}
 	for to := bb(bits.RotateLeft64(uint64(kings&bb(0x1455140)), -6)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -6))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -6))
 	}
 	for to := bb(bits.RotateLeft64(uint64(kings&bb(0x55154)), 4)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 4))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 4))
 	}
 	return written(dst, off), true
 }
@@ -3512,20 +3495,19 @@ func (t *tables) flyingKingsBlackSouthPoints5(men, kings, theirKings, prey, opp,
 		}
 	}
 	promo := t.promo[c]
-	scale := t.stepScale
 	toSE := bb(bits.RotateLeft64(uint64(men&bb(0x551540)), -4)) & empty
 	for to := toSE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -4))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -4))
 	}
 	for to := toSE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -4)+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -4)+1<<16)
 	}
 	toSW := bb(bits.RotateLeft64(uint64(men&bb(0x1455140)), -6)) & empty
 	for to := toSW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -6))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -6))
 	}
 	for to := toSW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -6)+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -6)+1<<16)
 	}
 	return written(dst, off), true
 }

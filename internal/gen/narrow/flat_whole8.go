@@ -172,78 +172,77 @@ func (t *tables) flatWhole8(p *board.Position, dst []board.Move) ([]board.Move, 
 	var off uintptr
 	steppers := men &^ t.barred[c]
 	promo := t.promo[c]
-	scale := t.stepScale
 	ds := t.manSteps[c]
 	if ds&(1<<0) != 0 {
 		toN := bb(bits.RotateLeft64(uint64(steppers&bb(0xffffffffffffff)), 8)) & empty
 		for to := toN &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 8))
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 8))
 		}
 		for to := toN & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 8)+1<<16)
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 8)+1<<16)
 		}
 	}
 	if ds&(1<<1) != 0 {
 		toNE := bb(bits.RotateLeft64(uint64(steppers&bb(0x7f7f7f7f7f7f7f)), 9)) & empty
 		for to := toNE &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 9))
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 9))
 		}
 		for to := toNE & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 9)+1<<16)
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 9)+1<<16)
 		}
 	}
 	if ds&(1<<2) != 0 {
 		toE := bb(bits.RotateLeft64(uint64(steppers&bb(0x7f7f7f7f7f7f7f7f)), 1)) & empty
 		for to := toE &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 1))
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 1))
 		}
 		for to := toE & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 1)+1<<16)
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 1)+1<<16)
 		}
 	}
 	if ds&(1<<3) != 0 {
 		toSE := bb(bits.RotateLeft64(uint64(steppers&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty
 		for to := toSE &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -7))
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -7))
 		}
 		for to := toSE & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -7)+1<<16)
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -7)+1<<16)
 		}
 	}
 	if ds&(1<<4) != 0 {
 		toS := bb(bits.RotateLeft64(uint64(steppers&bb(0xffffffffffffff00)), -8)) & empty
 		for to := toS &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -8))
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -8))
 		}
 		for to := toS & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -8)+1<<16)
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -8)+1<<16)
 		}
 	}
 	if ds&(1<<5) != 0 {
 		toSW := bb(bits.RotateLeft64(uint64(steppers&bb(0xfefefefefefefe00)), -9)) & empty
 		for to := toSW &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -9))
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -9))
 		}
 		for to := toSW & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -9)+1<<16)
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -9)+1<<16)
 		}
 	}
 	if ds&(1<<6) != 0 {
 		toW := bb(bits.RotateLeft64(uint64(steppers&bb(0xfefefefefefefefe)), -1)) & empty
 		for to := toW &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -1))
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -1))
 		}
 		for to := toW & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -1)+1<<16)
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -1)+1<<16)
 		}
 	}
 	if ds&(1<<7) != 0 {
 		toNW := bb(bits.RotateLeft64(uint64(steppers&bb(0xfefefefefefefe)), 7)) & empty
 		for to := toNW &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 7))
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 7))
 		}
 		for to := toNW & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 7)+1<<16)
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 7)+1<<16)
 		}
 	}
 	ks := t.kingSteps
@@ -357,42 +356,41 @@ func (t *tables) flatMenWhole8(p *board.Position, dst []board.Move) ([]board.Mov
 	room := freeRoom(dst)
 	var off uintptr
 	promo := t.promo[c]
-	scale := t.stepScale
 	ds := t.manSteps[c]
 	if ds&(1<<1) != 0 {
 		toNE := bb(bits.RotateLeft64(uint64(steppers&bb(0x7f7f7f7f7f7f7f)), 9)) & empty
 		for to := toNE &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 9))
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 9))
 		}
 		for to := toNE & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 9)+1<<16)
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 9)+1<<16)
 		}
 	}
 	if ds&(1<<3) != 0 {
 		toSE := bb(bits.RotateLeft64(uint64(steppers&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty
 		for to := toSE &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -7))
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -7))
 		}
 		for to := toSE & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -7)+1<<16)
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -7)+1<<16)
 		}
 	}
 	if ds&(1<<5) != 0 {
 		toSW := bb(bits.RotateLeft64(uint64(steppers&bb(0xfefefefefefefe00)), -9)) & empty
 		for to := toSW &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -9))
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -9))
 		}
 		for to := toSW & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -9)+1<<16)
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -9)+1<<16)
 		}
 	}
 	if ds&(1<<7) != 0 {
 		toNW := bb(bits.RotateLeft64(uint64(steppers&bb(0xfefefefefefefe)), 7)) & empty
 		for to := toNW &^ promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 7))
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 7))
 		}
 		for to := toNW & promo; to != 0; to = to & (to - 1) {
-			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 7)+1<<16)
+			off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 7)+1<<16)
 		}
 	}
 	return written(dst, off), true
@@ -431,20 +429,19 @@ func (t *tables) flatMenWhiteNorthWhole8(p *board.Position, dst []board.Move) ([
 	room := freeRoom(dst)
 	var off uintptr
 	promo := t.promo[c]
-	scale := t.stepScale
 	toNE := bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f)), 9)) & empty
 	for to := toNE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 9))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 9))
 	}
 	for to := toNE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 9)+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 9)+1<<16)
 	}
 	toNW := bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe)), 7)) & empty
 	for to := toNW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 7))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 7))
 	}
 	for to := toNW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 7)+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 7)+1<<16)
 	}
 	return written(dst, off), true
 }
@@ -479,20 +476,19 @@ func (t *tables) flatMenAllWhiteNorthWhole8(p *board.Position, dst []board.Move)
 	room := freeRoom(dst)
 	var off uintptr
 	promo := t.promo[c]
-	scale := t.stepScale
 	toNE := bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f)), 9)) & empty
 	for to := toNE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 9))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 9))
 	}
 	for to := toNE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 9)+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 9)+1<<16)
 	}
 	toNW := bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe)), 7)) & empty
 	for to := toNW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 7))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 7))
 	}
 	for to := toNW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 7)+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 7)+1<<16)
 	}
 	return written(dst, off), true
 }
@@ -530,20 +526,19 @@ func (t *tables) flatMenBlackNorthWhole8(p *board.Position, dst []board.Move) ([
 	room := freeRoom(dst)
 	var off uintptr
 	promo := t.promo[c]
-	scale := t.stepScale
 	toNE := bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f)), 9)) & empty
 	for to := toNE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 9))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 9))
 	}
 	for to := toNE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 9)+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 9)+1<<16)
 	}
 	toNW := bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe)), 7)) & empty
 	for to := toNW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 7))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 7))
 	}
 	for to := toNW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 7)+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 7)+1<<16)
 	}
 	return written(dst, off), true
 }
@@ -578,20 +573,19 @@ func (t *tables) flatMenAllBlackNorthWhole8(p *board.Position, dst []board.Move)
 	room := freeRoom(dst)
 	var off uintptr
 	promo := t.promo[c]
-	scale := t.stepScale
 	toNE := bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f)), 9)) & empty
 	for to := toNE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 9))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 9))
 	}
 	for to := toNE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 9)+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 9)+1<<16)
 	}
 	toNW := bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe)), 7)) & empty
 	for to := toNW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 7))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 7))
 	}
 	for to := toNW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 7)+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 7)+1<<16)
 	}
 	return written(dst, off), true
 }
@@ -629,20 +623,19 @@ func (t *tables) flatMenWhiteSouthWhole8(p *board.Position, dst []board.Move) ([
 	room := freeRoom(dst)
 	var off uintptr
 	promo := t.promo[c]
-	scale := t.stepScale
 	toSE := bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty
 	for to := toSE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -7))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -7))
 	}
 	for to := toSE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -7)+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -7)+1<<16)
 	}
 	toSW := bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe00)), -9)) & empty
 	for to := toSW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -9))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -9))
 	}
 	for to := toSW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -9)+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -9)+1<<16)
 	}
 	return written(dst, off), true
 }
@@ -677,20 +670,19 @@ func (t *tables) flatMenAllWhiteSouthWhole8(p *board.Position, dst []board.Move)
 	room := freeRoom(dst)
 	var off uintptr
 	promo := t.promo[c]
-	scale := t.stepScale
 	toSE := bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty
 	for to := toSE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -7))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -7))
 	}
 	for to := toSE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -7)+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -7)+1<<16)
 	}
 	toSW := bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe00)), -9)) & empty
 	for to := toSW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -9))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -9))
 	}
 	for to := toSW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -9)+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -9)+1<<16)
 	}
 	return written(dst, off), true
 }
@@ -728,20 +720,19 @@ func (t *tables) flatMenBlackSouthWhole8(p *board.Position, dst []board.Move) ([
 	room := freeRoom(dst)
 	var off uintptr
 	promo := t.promo[c]
-	scale := t.stepScale
 	toSE := bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty
 	for to := toSE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -7))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -7))
 	}
 	for to := toSE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -7)+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -7)+1<<16)
 	}
 	toSW := bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe00)), -9)) & empty
 	for to := toSW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -9))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -9))
 	}
 	for to := toSW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -9)+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -9)+1<<16)
 	}
 	return written(dst, off), true
 }
@@ -776,20 +767,19 @@ func (t *tables) flatMenAllBlackSouthWhole8(p *board.Position, dst []board.Move)
 	room := freeRoom(dst)
 	var off uintptr
 	promo := t.promo[c]
-	scale := t.stepScale
 	toSE := bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty
 	for to := toSE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -7))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -7))
 	}
 	for to := toSE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -7)+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -7)+1<<16)
 	}
 	toSW := bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe00)), -9)) & empty
 	for to := toSW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -9))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -9))
 	}
 	for to := toSW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -9)+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -9)+1<<16)
 	}
 	return written(dst, off), true
 }
@@ -2792,34 +2782,33 @@ func (t *tables) flatKingsWhiteNorthWhole8(p *board.Position, dst []board.Move) 
 	room := freeRoom(dst)
 	var off uintptr
 	promo := t.promo[c]
-	scale := t.stepScale
 	toNE := bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f)), 9)) & empty
 	for to := toNE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 9))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 9))
 	}
 	for to := toNE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 9)+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 9)+1<<16)
 	}
 	toNW := bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe)), 7)) & empty
 	for to := toNW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 7))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 7))
 	}
 	for to := toNW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 7)+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 7)+1<<16)
 	}
 	// One step each way: the kings' steps a direction at a time, as the
 	// men's.
 	for to := bb(bits.RotateLeft64(uint64(kings&bb(0x7f7f7f7f7f7f7f)), 9)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 9))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 9))
 	}
 	for to := bb(bits.RotateLeft64(uint64(kings&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -7))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -7))
 	}
 	for to := bb(bits.RotateLeft64(uint64(kings&bb(0xfefefefefefefe00)), -9)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -9))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -9))
 	}
 	for to := bb(bits.RotateLeft64(uint64(kings&bb(0xfefefefefefefe)), 7)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 7))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 7))
 	}
 	return written(dst, off), true
 }
@@ -2891,20 +2880,19 @@ func (t *tables) flyingKingsWhiteNorthWhole8(men, kings, theirKings, prey, opp, 
 		}
 	}
 	promo := t.promo[c]
-	scale := t.stepScale
 	toNE := bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f)), 9)) & empty
 	for to := toNE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 9))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 9))
 	}
 	for to := toNE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 9)+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 9)+1<<16)
 	}
 	toNW := bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe)), 7)) & empty
 	for to := toNW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 7))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 7))
 	}
 	for to := toNW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 7)+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 7)+1<<16)
 	}
 	return written(dst, off), true
 }
@@ -3000,34 +2988,33 @@ func (t *tables) flatKingsBlackNorthWhole8(p *board.Position, dst []board.Move) 
 	room := freeRoom(dst)
 	var off uintptr
 	promo := t.promo[c]
-	scale := t.stepScale
 	toNE := bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f)), 9)) & empty
 	for to := toNE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 9))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 9))
 	}
 	for to := toNE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 9)+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 9)+1<<16)
 	}
 	toNW := bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe)), 7)) & empty
 	for to := toNW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 7))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 7))
 	}
 	for to := toNW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 7)+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 7)+1<<16)
 	}
 	// One step each way: the kings' steps a direction at a time, as the
 	// men's.
 	for to := bb(bits.RotateLeft64(uint64(kings&bb(0x7f7f7f7f7f7f7f)), 9)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 9))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 9))
 	}
 	for to := bb(bits.RotateLeft64(uint64(kings&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -7))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -7))
 	}
 	for to := bb(bits.RotateLeft64(uint64(kings&bb(0xfefefefefefefe00)), -9)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -9))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -9))
 	}
 	for to := bb(bits.RotateLeft64(uint64(kings&bb(0xfefefefefefefe)), 7)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 7))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 7))
 	}
 	return written(dst, off), true
 }
@@ -3099,20 +3086,19 @@ func (t *tables) flyingKingsBlackNorthWhole8(men, kings, theirKings, prey, opp, 
 		}
 	}
 	promo := t.promo[c]
-	scale := t.stepScale
 	toNE := bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f)), 9)) & empty
 	for to := toNE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 9))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 9))
 	}
 	for to := toNE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 9)+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 9)+1<<16)
 	}
 	toNW := bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe)), 7)) & empty
 	for to := toNW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 7))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 7))
 	}
 	for to := toNW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 7)+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 7)+1<<16)
 	}
 	return written(dst, off), true
 }
@@ -3208,34 +3194,33 @@ func (t *tables) flatKingsWhiteSouthWhole8(p *board.Position, dst []board.Move) 
 	room := freeRoom(dst)
 	var off uintptr
 	promo := t.promo[c]
-	scale := t.stepScale
 	toSE := bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty
 	for to := toSE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -7))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -7))
 	}
 	for to := toSE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -7)+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -7)+1<<16)
 	}
 	toSW := bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe00)), -9)) & empty
 	for to := toSW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -9))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -9))
 	}
 	for to := toSW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -9)+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -9)+1<<16)
 	}
 	// One step each way: the kings' steps a direction at a time, as the
 	// men's.
 	for to := bb(bits.RotateLeft64(uint64(kings&bb(0x7f7f7f7f7f7f7f)), 9)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 9))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 9))
 	}
 	for to := bb(bits.RotateLeft64(uint64(kings&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -7))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -7))
 	}
 	for to := bb(bits.RotateLeft64(uint64(kings&bb(0xfefefefefefefe00)), -9)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -9))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -9))
 	}
 	for to := bb(bits.RotateLeft64(uint64(kings&bb(0xfefefefefefefe)), 7)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 7))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 7))
 	}
 	return written(dst, off), true
 }
@@ -3307,20 +3292,19 @@ func (t *tables) flyingKingsWhiteSouthWhole8(men, kings, theirKings, prey, opp, 
 		}
 	}
 	promo := t.promo[c]
-	scale := t.stepScale
 	toSE := bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty
 	for to := toSE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -7))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -7))
 	}
 	for to := toSE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -7)+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -7)+1<<16)
 	}
 	toSW := bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe00)), -9)) & empty
 	for to := toSW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -9))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -9))
 	}
 	for to := toSW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -9)+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -9)+1<<16)
 	}
 	return written(dst, off), true
 }
@@ -3416,34 +3400,33 @@ func (t *tables) flatKingsBlackSouthWhole8(p *board.Position, dst []board.Move) 
 	room := freeRoom(dst)
 	var off uintptr
 	promo := t.promo[c]
-	scale := t.stepScale
 	toSE := bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty
 	for to := toSE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -7))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -7))
 	}
 	for to := toSE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -7)+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -7)+1<<16)
 	}
 	toSW := bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe00)), -9)) & empty
 	for to := toSW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -9))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -9))
 	}
 	for to := toSW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -9)+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -9)+1<<16)
 	}
 	// One step each way: the kings' steps a direction at a time, as the
 	// men's.
 	for to := bb(bits.RotateLeft64(uint64(kings&bb(0x7f7f7f7f7f7f7f)), 9)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 9))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 9))
 	}
 	for to := bb(bits.RotateLeft64(uint64(kings&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -7))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -7))
 	}
 	for to := bb(bits.RotateLeft64(uint64(kings&bb(0xfefefefefefefe00)), -9)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -9))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -9))
 	}
 	for to := bb(bits.RotateLeft64(uint64(kings&bb(0xfefefefefefefe)), 7)) & empty; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, 7))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), 7))
 	}
 	return written(dst, off), true
 }
@@ -3515,20 +3498,19 @@ func (t *tables) flyingKingsBlackSouthWhole8(men, kings, theirKings, prey, opp, 
 		}
 	}
 	promo := t.promo[c]
-	scale := t.stepScale
 	toSE := bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty
 	for to := toSE &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -7))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -7))
 	}
 	for to := toSE & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -7)+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -7)+1<<16)
 	}
 	toSW := bb(bits.RotateLeft64(uint64(men&bb(0xfefefefefefefe00)), -9)) & empty
 	for to := toSW &^ promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -9))
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -9))
 	}
 	for to := toSW & promo; to != 0; to = to & (to - 1) {
-		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), scale, -9)+1<<16)
+		off = putStepAt(room, off, stepWord(bits.TrailingZeros64(uint64(to)), -9)+1<<16)
 	}
 	return written(dst, off), true
 }

@@ -33,9 +33,6 @@ type tables struct {
 	// or with flying kings the longest line of the board per direction.
 	kingMoves int
 	promo     [2]bb
-	// stepScale is 0x101, the factor of stepWord, read into a variable
-	// so that the compiler multiplies rather than shifts and adds.
-	stepScale uint64
 	flying    bool
 	behind    bool // a flying king lands right behind its victim
 	// haltOnKing: a flying king whose capture ends by taking a king stops
@@ -242,7 +239,6 @@ func (t *tables) init(rules *variant.Variant) {
 	v := rules.Rules()
 	g := v.Board
 	t.valid = fromBoard(g.Valid())
-	t.stepScale = 0x101
 	for d := board.Dir(0); d < board.NumDirs; d++ {
 		t.neighbors[d] = fromBoard(g.From(d))
 		t.shift[d] = g.Shift(d)

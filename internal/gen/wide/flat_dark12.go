@@ -176,78 +176,77 @@ func (t *tables) flatDark12(p *board.Position, dst []board.Move) ([]board.Move, 
 	var off uintptr
 	steppers := bb{men.lo &^ t.barred[c].lo, men.hi &^ t.barred[c].hi}
 	promo := t.promo[c]
-	scale := t.stepScale
 	ds := t.manSteps[c]
 	if ds&(1<<0) != 0 {
 		toN := bb{steppers.lo << 13 & empty.lo, (steppers.lo>>51 | steppers.hi<<13) & empty.hi}
 		for to := (bb{toN.lo &^ promo.lo, toN.hi &^ promo.hi}); to.lo|to.hi != 0; to = to.rest() {
-			off = putStepAt(room, off, stepWord(to.index(), scale, 13))
+			off = putStepAt(room, off, stepWord(to.index(), 13))
 		}
 		for to := (bb{toN.lo & promo.lo, toN.hi & promo.hi}); to.lo|to.hi != 0; to = to.rest() {
-			off = putStepAt(room, off, stepWord(to.index(), scale, 13)+1<<16)
+			off = putStepAt(room, off, stepWord(to.index(), 13)+1<<16)
 		}
 	}
 	if ds&(1<<1) != 0 {
 		toNE := bb{steppers.lo << 7 & empty.lo, (steppers.lo>>57 | steppers.hi<<7) & empty.hi}
 		for to := (bb{toNE.lo &^ promo.lo, toNE.hi &^ promo.hi}); to.lo|to.hi != 0; to = to.rest() {
-			off = putStepAt(room, off, stepWord(to.index(), scale, 7))
+			off = putStepAt(room, off, stepWord(to.index(), 7))
 		}
 		for to := (bb{toNE.lo & promo.lo, toNE.hi & promo.hi}); to.lo|to.hi != 0; to = to.rest() {
-			off = putStepAt(room, off, stepWord(to.index(), scale, 7)+1<<16)
+			off = putStepAt(room, off, stepWord(to.index(), 7)+1<<16)
 		}
 	}
 	if ds&(1<<2) != 0 {
 		toE := bb{steppers.lo & 0xf9f7cfbe7df3ef9f << 1 & empty.lo, (steppers.lo&0xf9f7cfbe7df3ef9f>>63 | steppers.hi&0x1f3e<<1) & empty.hi}
 		for to := (bb{toE.lo &^ promo.lo, toE.hi &^ promo.hi}); to.lo|to.hi != 0; to = to.rest() {
-			off = putStepAt(room, off, stepWord(to.index(), scale, 1))
+			off = putStepAt(room, off, stepWord(to.index(), 1))
 		}
 		for to := (bb{toE.lo & promo.lo, toE.hi & promo.hi}); to.lo|to.hi != 0; to = to.rest() {
-			off = putStepAt(room, off, stepWord(to.index(), scale, 1)+1<<16)
+			off = putStepAt(room, off, stepWord(to.index(), 1)+1<<16)
 		}
 	}
 	if ds&(1<<3) != 0 {
 		toSE := bb{(steppers.lo>>6 | steppers.hi<<58) & empty.lo, steppers.hi >> 6 & empty.hi}
 		for to := (bb{toSE.lo &^ promo.lo, toSE.hi &^ promo.hi}); to.lo|to.hi != 0; to = to.rest() {
-			off = putStepAt(room, off, stepWord(to.index(), scale, -6))
+			off = putStepAt(room, off, stepWord(to.index(), -6))
 		}
 		for to := (bb{toSE.lo & promo.lo, toSE.hi & promo.hi}); to.lo|to.hi != 0; to = to.rest() {
-			off = putStepAt(room, off, stepWord(to.index(), scale, -6)+1<<16)
+			off = putStepAt(room, off, stepWord(to.index(), -6)+1<<16)
 		}
 	}
 	if ds&(1<<4) != 0 {
 		toS := bb{(steppers.lo>>13 | steppers.hi<<51) & empty.lo, steppers.hi >> 13 & empty.hi}
 		for to := (bb{toS.lo &^ promo.lo, toS.hi &^ promo.hi}); to.lo|to.hi != 0; to = to.rest() {
-			off = putStepAt(room, off, stepWord(to.index(), scale, -13))
+			off = putStepAt(room, off, stepWord(to.index(), -13))
 		}
 		for to := (bb{toS.lo & promo.lo, toS.hi & promo.hi}); to.lo|to.hi != 0; to = to.rest() {
-			off = putStepAt(room, off, stepWord(to.index(), scale, -13)+1<<16)
+			off = putStepAt(room, off, stepWord(to.index(), -13)+1<<16)
 		}
 	}
 	if ds&(1<<5) != 0 {
 		toSW := bb{(steppers.lo>>7 | steppers.hi<<57) & empty.lo, steppers.hi >> 7 & empty.hi}
 		for to := (bb{toSW.lo &^ promo.lo, toSW.hi &^ promo.hi}); to.lo|to.hi != 0; to = to.rest() {
-			off = putStepAt(room, off, stepWord(to.index(), scale, -7))
+			off = putStepAt(room, off, stepWord(to.index(), -7))
 		}
 		for to := (bb{toSW.lo & promo.lo, toSW.hi & promo.hi}); to.lo|to.hi != 0; to = to.rest() {
-			off = putStepAt(room, off, stepWord(to.index(), scale, -7)+1<<16)
+			off = putStepAt(room, off, stepWord(to.index(), -7)+1<<16)
 		}
 	}
 	if ds&(1<<6) != 0 {
 		toW := bb{(steppers.lo&0xf3ef9f7cfbe7df3e>>1 | steppers.hi&0x3e7d<<63) & empty.lo, steppers.hi & 0x3e7d >> 1 & empty.hi}
 		for to := (bb{toW.lo &^ promo.lo, toW.hi &^ promo.hi}); to.lo|to.hi != 0; to = to.rest() {
-			off = putStepAt(room, off, stepWord(to.index(), scale, -1))
+			off = putStepAt(room, off, stepWord(to.index(), -1))
 		}
 		for to := (bb{toW.lo & promo.lo, toW.hi & promo.hi}); to.lo|to.hi != 0; to = to.rest() {
-			off = putStepAt(room, off, stepWord(to.index(), scale, -1)+1<<16)
+			off = putStepAt(room, off, stepWord(to.index(), -1)+1<<16)
 		}
 	}
 	if ds&(1<<7) != 0 {
 		toNW := bb{steppers.lo << 6 & empty.lo, (steppers.lo>>58 | steppers.hi<<6) & empty.hi}
 		for to := (bb{toNW.lo &^ promo.lo, toNW.hi &^ promo.hi}); to.lo|to.hi != 0; to = to.rest() {
-			off = putStepAt(room, off, stepWord(to.index(), scale, 6))
+			off = putStepAt(room, off, stepWord(to.index(), 6))
 		}
 		for to := (bb{toNW.lo & promo.lo, toNW.hi & promo.hi}); to.lo|to.hi != 0; to = to.rest() {
-			off = putStepAt(room, off, stepWord(to.index(), scale, 6)+1<<16)
+			off = putStepAt(room, off, stepWord(to.index(), 6)+1<<16)
 		}
 	}
 	ks := t.kingSteps
@@ -361,42 +360,41 @@ func (t *tables) flatMenDark12(p *board.Position, dst []board.Move) ([]board.Mov
 	room := freeRoom(dst)
 	var off uintptr
 	promo := t.promo[c]
-	scale := t.stepScale
 	ds := t.manSteps[c]
 	if ds&(1<<1) != 0 {
 		toNE := bb{steppers.lo << 7 & empty.lo, (steppers.lo>>57 | steppers.hi<<7) & empty.hi}
 		for to := (bb{toNE.lo &^ promo.lo, toNE.hi &^ promo.hi}); to.lo|to.hi != 0; to = to.rest() {
-			off = putStepAt(room, off, stepWord(to.index(), scale, 7))
+			off = putStepAt(room, off, stepWord(to.index(), 7))
 		}
 		for to := (bb{toNE.lo & promo.lo, toNE.hi & promo.hi}); to.lo|to.hi != 0; to = to.rest() {
-			off = putStepAt(room, off, stepWord(to.index(), scale, 7)+1<<16)
+			off = putStepAt(room, off, stepWord(to.index(), 7)+1<<16)
 		}
 	}
 	if ds&(1<<3) != 0 {
 		toSE := bb{(steppers.lo>>6 | steppers.hi<<58) & empty.lo, steppers.hi >> 6 & empty.hi}
 		for to := (bb{toSE.lo &^ promo.lo, toSE.hi &^ promo.hi}); to.lo|to.hi != 0; to = to.rest() {
-			off = putStepAt(room, off, stepWord(to.index(), scale, -6))
+			off = putStepAt(room, off, stepWord(to.index(), -6))
 		}
 		for to := (bb{toSE.lo & promo.lo, toSE.hi & promo.hi}); to.lo|to.hi != 0; to = to.rest() {
-			off = putStepAt(room, off, stepWord(to.index(), scale, -6)+1<<16)
+			off = putStepAt(room, off, stepWord(to.index(), -6)+1<<16)
 		}
 	}
 	if ds&(1<<5) != 0 {
 		toSW := bb{(steppers.lo>>7 | steppers.hi<<57) & empty.lo, steppers.hi >> 7 & empty.hi}
 		for to := (bb{toSW.lo &^ promo.lo, toSW.hi &^ promo.hi}); to.lo|to.hi != 0; to = to.rest() {
-			off = putStepAt(room, off, stepWord(to.index(), scale, -7))
+			off = putStepAt(room, off, stepWord(to.index(), -7))
 		}
 		for to := (bb{toSW.lo & promo.lo, toSW.hi & promo.hi}); to.lo|to.hi != 0; to = to.rest() {
-			off = putStepAt(room, off, stepWord(to.index(), scale, -7)+1<<16)
+			off = putStepAt(room, off, stepWord(to.index(), -7)+1<<16)
 		}
 	}
 	if ds&(1<<7) != 0 {
 		toNW := bb{steppers.lo << 6 & empty.lo, (steppers.lo>>58 | steppers.hi<<6) & empty.hi}
 		for to := (bb{toNW.lo &^ promo.lo, toNW.hi &^ promo.hi}); to.lo|to.hi != 0; to = to.rest() {
-			off = putStepAt(room, off, stepWord(to.index(), scale, 6))
+			off = putStepAt(room, off, stepWord(to.index(), 6))
 		}
 		for to := (bb{toNW.lo & promo.lo, toNW.hi & promo.hi}); to.lo|to.hi != 0; to = to.rest() {
-			off = putStepAt(room, off, stepWord(to.index(), scale, 6)+1<<16)
+			off = putStepAt(room, off, stepWord(to.index(), 6)+1<<16)
 		}
 	}
 	return written(dst, off), true
@@ -435,20 +433,19 @@ func (t *tables) flatMenWhiteNorthDark12(p *board.Position, dst []board.Move) ([
 	room := freeRoom(dst)
 	var off uintptr
 	promo := t.promo[c]
-	scale := t.stepScale
 	toNE := bb{men.lo << 7 & empty.lo, (men.lo>>57 | men.hi<<7) & empty.hi}
 	for to := (bb{toNE.lo &^ promo.lo, toNE.hi &^ promo.hi}); to.lo|to.hi != 0; to = to.rest() {
-		off = putStepAt(room, off, stepWord(to.index(), scale, 7))
+		off = putStepAt(room, off, stepWord(to.index(), 7))
 	}
 	for to := (bb{toNE.lo & promo.lo, toNE.hi & promo.hi}); to.lo|to.hi != 0; to = to.rest() {
-		off = putStepAt(room, off, stepWord(to.index(), scale, 7)+1<<16)
+		off = putStepAt(room, off, stepWord(to.index(), 7)+1<<16)
 	}
 	toNW := bb{men.lo << 6 & empty.lo, (men.lo>>58 | men.hi<<6) & empty.hi}
 	for to := (bb{toNW.lo &^ promo.lo, toNW.hi &^ promo.hi}); to.lo|to.hi != 0; to = to.rest() {
-		off = putStepAt(room, off, stepWord(to.index(), scale, 6))
+		off = putStepAt(room, off, stepWord(to.index(), 6))
 	}
 	for to := (bb{toNW.lo & promo.lo, toNW.hi & promo.hi}); to.lo|to.hi != 0; to = to.rest() {
-		off = putStepAt(room, off, stepWord(to.index(), scale, 6)+1<<16)
+		off = putStepAt(room, off, stepWord(to.index(), 6)+1<<16)
 	}
 	return written(dst, off), true
 }
@@ -483,20 +480,19 @@ func (t *tables) flatMenAllWhiteNorthDark12(p *board.Position, dst []board.Move)
 	room := freeRoom(dst)
 	var off uintptr
 	promo := t.promo[c]
-	scale := t.stepScale
 	toNE := bb{men.lo << 7 & empty.lo, (men.lo>>57 | men.hi<<7) & empty.hi}
 	for to := (bb{toNE.lo &^ promo.lo, toNE.hi &^ promo.hi}); to.lo|to.hi != 0; to = to.rest() {
-		off = putStepAt(room, off, stepWord(to.index(), scale, 7))
+		off = putStepAt(room, off, stepWord(to.index(), 7))
 	}
 	for to := (bb{toNE.lo & promo.lo, toNE.hi & promo.hi}); to.lo|to.hi != 0; to = to.rest() {
-		off = putStepAt(room, off, stepWord(to.index(), scale, 7)+1<<16)
+		off = putStepAt(room, off, stepWord(to.index(), 7)+1<<16)
 	}
 	toNW := bb{men.lo << 6 & empty.lo, (men.lo>>58 | men.hi<<6) & empty.hi}
 	for to := (bb{toNW.lo &^ promo.lo, toNW.hi &^ promo.hi}); to.lo|to.hi != 0; to = to.rest() {
-		off = putStepAt(room, off, stepWord(to.index(), scale, 6))
+		off = putStepAt(room, off, stepWord(to.index(), 6))
 	}
 	for to := (bb{toNW.lo & promo.lo, toNW.hi & promo.hi}); to.lo|to.hi != 0; to = to.rest() {
-		off = putStepAt(room, off, stepWord(to.index(), scale, 6)+1<<16)
+		off = putStepAt(room, off, stepWord(to.index(), 6)+1<<16)
 	}
 	return written(dst, off), true
 }
@@ -534,20 +530,19 @@ func (t *tables) flatMenBlackNorthDark12(p *board.Position, dst []board.Move) ([
 	room := freeRoom(dst)
 	var off uintptr
 	promo := t.promo[c]
-	scale := t.stepScale
 	toNE := bb{men.lo << 7 & empty.lo, (men.lo>>57 | men.hi<<7) & empty.hi}
 	for to := (bb{toNE.lo &^ promo.lo, toNE.hi &^ promo.hi}); to.lo|to.hi != 0; to = to.rest() {
-		off = putStepAt(room, off, stepWord(to.index(), scale, 7))
+		off = putStepAt(room, off, stepWord(to.index(), 7))
 	}
 	for to := (bb{toNE.lo & promo.lo, toNE.hi & promo.hi}); to.lo|to.hi != 0; to = to.rest() {
-		off = putStepAt(room, off, stepWord(to.index(), scale, 7)+1<<16)
+		off = putStepAt(room, off, stepWord(to.index(), 7)+1<<16)
 	}
 	toNW := bb{men.lo << 6 & empty.lo, (men.lo>>58 | men.hi<<6) & empty.hi}
 	for to := (bb{toNW.lo &^ promo.lo, toNW.hi &^ promo.hi}); to.lo|to.hi != 0; to = to.rest() {
-		off = putStepAt(room, off, stepWord(to.index(), scale, 6))
+		off = putStepAt(room, off, stepWord(to.index(), 6))
 	}
 	for to := (bb{toNW.lo & promo.lo, toNW.hi & promo.hi}); to.lo|to.hi != 0; to = to.rest() {
-		off = putStepAt(room, off, stepWord(to.index(), scale, 6)+1<<16)
+		off = putStepAt(room, off, stepWord(to.index(), 6)+1<<16)
 	}
 	return written(dst, off), true
 }
@@ -582,20 +577,19 @@ func (t *tables) flatMenAllBlackNorthDark12(p *board.Position, dst []board.Move)
 	room := freeRoom(dst)
 	var off uintptr
 	promo := t.promo[c]
-	scale := t.stepScale
 	toNE := bb{men.lo << 7 & empty.lo, (men.lo>>57 | men.hi<<7) & empty.hi}
 	for to := (bb{toNE.lo &^ promo.lo, toNE.hi &^ promo.hi}); to.lo|to.hi != 0; to = to.rest() {
-		off = putStepAt(room, off, stepWord(to.index(), scale, 7))
+		off = putStepAt(room, off, stepWord(to.index(), 7))
 	}
 	for to := (bb{toNE.lo & promo.lo, toNE.hi & promo.hi}); to.lo|to.hi != 0; to = to.rest() {
-		off = putStepAt(room, off, stepWord(to.index(), scale, 7)+1<<16)
+		off = putStepAt(room, off, stepWord(to.index(), 7)+1<<16)
 	}
 	toNW := bb{men.lo << 6 & empty.lo, (men.lo>>58 | men.hi<<6) & empty.hi}
 	for to := (bb{toNW.lo &^ promo.lo, toNW.hi &^ promo.hi}); to.lo|to.hi != 0; to = to.rest() {
-		off = putStepAt(room, off, stepWord(to.index(), scale, 6))
+		off = putStepAt(room, off, stepWord(to.index(), 6))
 	}
 	for to := (bb{toNW.lo & promo.lo, toNW.hi & promo.hi}); to.lo|to.hi != 0; to = to.rest() {
-		off = putStepAt(room, off, stepWord(to.index(), scale, 6)+1<<16)
+		off = putStepAt(room, off, stepWord(to.index(), 6)+1<<16)
 	}
 	return written(dst, off), true
 }
@@ -633,20 +627,19 @@ func (t *tables) flatMenWhiteSouthDark12(p *board.Position, dst []board.Move) ([
 	room := freeRoom(dst)
 	var off uintptr
 	promo := t.promo[c]
-	scale := t.stepScale
 	toSE := bb{(men.lo>>6 | men.hi<<58) & empty.lo, men.hi >> 6 & empty.hi}
 	for to := (bb{toSE.lo &^ promo.lo, toSE.hi &^ promo.hi}); to.lo|to.hi != 0; to = to.rest() {
-		off = putStepAt(room, off, stepWord(to.index(), scale, -6))
+		off = putStepAt(room, off, stepWord(to.index(), -6))
 	}
 	for to := (bb{toSE.lo & promo.lo, toSE.hi & promo.hi}); to.lo|to.hi != 0; to = to.rest() {
-		off = putStepAt(room, off, stepWord(to.index(), scale, -6)+1<<16)
+		off = putStepAt(room, off, stepWord(to.index(), -6)+1<<16)
 	}
 	toSW := bb{(men.lo>>7 | men.hi<<57) & empty.lo, men.hi >> 7 & empty.hi}
 	for to := (bb{toSW.lo &^ promo.lo, toSW.hi &^ promo.hi}); to.lo|to.hi != 0; to = to.rest() {
-		off = putStepAt(room, off, stepWord(to.index(), scale, -7))
+		off = putStepAt(room, off, stepWord(to.index(), -7))
 	}
 	for to := (bb{toSW.lo & promo.lo, toSW.hi & promo.hi}); to.lo|to.hi != 0; to = to.rest() {
-		off = putStepAt(room, off, stepWord(to.index(), scale, -7)+1<<16)
+		off = putStepAt(room, off, stepWord(to.index(), -7)+1<<16)
 	}
 	return written(dst, off), true
 }
@@ -681,20 +674,19 @@ func (t *tables) flatMenAllWhiteSouthDark12(p *board.Position, dst []board.Move)
 	room := freeRoom(dst)
 	var off uintptr
 	promo := t.promo[c]
-	scale := t.stepScale
 	toSE := bb{(men.lo>>6 | men.hi<<58) & empty.lo, men.hi >> 6 & empty.hi}
 	for to := (bb{toSE.lo &^ promo.lo, toSE.hi &^ promo.hi}); to.lo|to.hi != 0; to = to.rest() {
-		off = putStepAt(room, off, stepWord(to.index(), scale, -6))
+		off = putStepAt(room, off, stepWord(to.index(), -6))
 	}
 	for to := (bb{toSE.lo & promo.lo, toSE.hi & promo.hi}); to.lo|to.hi != 0; to = to.rest() {
-		off = putStepAt(room, off, stepWord(to.index(), scale, -6)+1<<16)
+		off = putStepAt(room, off, stepWord(to.index(), -6)+1<<16)
 	}
 	toSW := bb{(men.lo>>7 | men.hi<<57) & empty.lo, men.hi >> 7 & empty.hi}
 	for to := (bb{toSW.lo &^ promo.lo, toSW.hi &^ promo.hi}); to.lo|to.hi != 0; to = to.rest() {
-		off = putStepAt(room, off, stepWord(to.index(), scale, -7))
+		off = putStepAt(room, off, stepWord(to.index(), -7))
 	}
 	for to := (bb{toSW.lo & promo.lo, toSW.hi & promo.hi}); to.lo|to.hi != 0; to = to.rest() {
-		off = putStepAt(room, off, stepWord(to.index(), scale, -7)+1<<16)
+		off = putStepAt(room, off, stepWord(to.index(), -7)+1<<16)
 	}
 	return written(dst, off), true
 }
@@ -732,20 +724,19 @@ func (t *tables) flatMenBlackSouthDark12(p *board.Position, dst []board.Move) ([
 	room := freeRoom(dst)
 	var off uintptr
 	promo := t.promo[c]
-	scale := t.stepScale
 	toSE := bb{(men.lo>>6 | men.hi<<58) & empty.lo, men.hi >> 6 & empty.hi}
 	for to := (bb{toSE.lo &^ promo.lo, toSE.hi &^ promo.hi}); to.lo|to.hi != 0; to = to.rest() {
-		off = putStepAt(room, off, stepWord(to.index(), scale, -6))
+		off = putStepAt(room, off, stepWord(to.index(), -6))
 	}
 	for to := (bb{toSE.lo & promo.lo, toSE.hi & promo.hi}); to.lo|to.hi != 0; to = to.rest() {
-		off = putStepAt(room, off, stepWord(to.index(), scale, -6)+1<<16)
+		off = putStepAt(room, off, stepWord(to.index(), -6)+1<<16)
 	}
 	toSW := bb{(men.lo>>7 | men.hi<<57) & empty.lo, men.hi >> 7 & empty.hi}
 	for to := (bb{toSW.lo &^ promo.lo, toSW.hi &^ promo.hi}); to.lo|to.hi != 0; to = to.rest() {
-		off = putStepAt(room, off, stepWord(to.index(), scale, -7))
+		off = putStepAt(room, off, stepWord(to.index(), -7))
 	}
 	for to := (bb{toSW.lo & promo.lo, toSW.hi & promo.hi}); to.lo|to.hi != 0; to = to.rest() {
-		off = putStepAt(room, off, stepWord(to.index(), scale, -7)+1<<16)
+		off = putStepAt(room, off, stepWord(to.index(), -7)+1<<16)
 	}
 	return written(dst, off), true
 }
@@ -780,20 +771,19 @@ func (t *tables) flatMenAllBlackSouthDark12(p *board.Position, dst []board.Move)
 	room := freeRoom(dst)
 	var off uintptr
 	promo := t.promo[c]
-	scale := t.stepScale
 	toSE := bb{(men.lo>>6 | men.hi<<58) & empty.lo, men.hi >> 6 & empty.hi}
 	for to := (bb{toSE.lo &^ promo.lo, toSE.hi &^ promo.hi}); to.lo|to.hi != 0; to = to.rest() {
-		off = putStepAt(room, off, stepWord(to.index(), scale, -6))
+		off = putStepAt(room, off, stepWord(to.index(), -6))
 	}
 	for to := (bb{toSE.lo & promo.lo, toSE.hi & promo.hi}); to.lo|to.hi != 0; to = to.rest() {
-		off = putStepAt(room, off, stepWord(to.index(), scale, -6)+1<<16)
+		off = putStepAt(room, off, stepWord(to.index(), -6)+1<<16)
 	}
 	toSW := bb{(men.lo>>7 | men.hi<<57) & empty.lo, men.hi >> 7 & empty.hi}
 	for to := (bb{toSW.lo &^ promo.lo, toSW.hi &^ promo.hi}); to.lo|to.hi != 0; to = to.rest() {
-		off = putStepAt(room, off, stepWord(to.index(), scale, -7))
+		off = putStepAt(room, off, stepWord(to.index(), -7))
 	}
 	for to := (bb{toSW.lo & promo.lo, toSW.hi & promo.hi}); to.lo|to.hi != 0; to = to.rest() {
-		off = putStepAt(room, off, stepWord(to.index(), scale, -7)+1<<16)
+		off = putStepAt(room, off, stepWord(to.index(), -7)+1<<16)
 	}
 	return written(dst, off), true
 }
@@ -2796,34 +2786,33 @@ func (t *tables) flatKingsWhiteNorthDark12(p *board.Position, dst []board.Move) 
 	room := freeRoom(dst)
 	var off uintptr
 	promo := t.promo[c]
-	scale := t.stepScale
 	toNE := bb{men.lo << 7 & empty.lo, (men.lo>>57 | men.hi<<7) & empty.hi}
 	for to := (bb{toNE.lo &^ promo.lo, toNE.hi &^ promo.hi}); to.lo|to.hi != 0; to = to.rest() {
-		off = putStepAt(room, off, stepWord(to.index(), scale, 7))
+		off = putStepAt(room, off, stepWord(to.index(), 7))
 	}
 	for to := (bb{toNE.lo & promo.lo, toNE.hi & promo.hi}); to.lo|to.hi != 0; to = to.rest() {
-		off = putStepAt(room, off, stepWord(to.index(), scale, 7)+1<<16)
+		off = putStepAt(room, off, stepWord(to.index(), 7)+1<<16)
 	}
 	toNW := bb{men.lo << 6 & empty.lo, (men.lo>>58 | men.hi<<6) & empty.hi}
 	for to := (bb{toNW.lo &^ promo.lo, toNW.hi &^ promo.hi}); to.lo|to.hi != 0; to = to.rest() {
-		off = putStepAt(room, off, stepWord(to.index(), scale, 6))
+		off = putStepAt(room, off, stepWord(to.index(), 6))
 	}
 	for to := (bb{toNW.lo & promo.lo, toNW.hi & promo.hi}); to.lo|to.hi != 0; to = to.rest() {
-		off = putStepAt(room, off, stepWord(to.index(), scale, 6)+1<<16)
+		off = putStepAt(room, off, stepWord(to.index(), 6)+1<<16)
 	}
 	// One step each way: the kings' steps a direction at a time, as the
 	// men's.
 	for to := (bb{kings.lo << 7 & empty.lo, (kings.lo>>57 | kings.hi<<7) & empty.hi}); to.lo|to.hi != 0; to = to.rest() {
-		off = putStepAt(room, off, stepWord(to.index(), scale, 7))
+		off = putStepAt(room, off, stepWord(to.index(), 7))
 	}
 	for to := (bb{(kings.lo>>6 | kings.hi<<58) & empty.lo, kings.hi >> 6 & empty.hi}); to.lo|to.hi != 0; to = to.rest() {
-		off = putStepAt(room, off, stepWord(to.index(), scale, -6))
+		off = putStepAt(room, off, stepWord(to.index(), -6))
 	}
 	for to := (bb{(kings.lo>>7 | kings.hi<<57) & empty.lo, kings.hi >> 7 & empty.hi}); to.lo|to.hi != 0; to = to.rest() {
-		off = putStepAt(room, off, stepWord(to.index(), scale, -7))
+		off = putStepAt(room, off, stepWord(to.index(), -7))
 	}
 	for to := (bb{kings.lo << 6 & empty.lo, (kings.lo>>58 | kings.hi<<6) & empty.hi}); to.lo|to.hi != 0; to = to.rest() {
-		off = putStepAt(room, off, stepWord(to.index(), scale, 6))
+		off = putStepAt(room, off, stepWord(to.index(), 6))
 	}
 	return written(dst, off), true
 }
@@ -2895,20 +2884,19 @@ func (t *tables) flyingKingsWhiteNorthDark12(men, kings, theirKings, prey, opp, 
 		}
 	}
 	promo := t.promo[c]
-	scale := t.stepScale
 	toNE := bb{men.lo << 7 & empty.lo, (men.lo>>57 | men.hi<<7) & empty.hi}
 	for to := (bb{toNE.lo &^ promo.lo, toNE.hi &^ promo.hi}); to.lo|to.hi != 0; to = to.rest() {
-		off = putStepAt(room, off, stepWord(to.index(), scale, 7))
+		off = putStepAt(room, off, stepWord(to.index(), 7))
 	}
 	for to := (bb{toNE.lo & promo.lo, toNE.hi & promo.hi}); to.lo|to.hi != 0; to = to.rest() {
-		off = putStepAt(room, off, stepWord(to.index(), scale, 7)+1<<16)
+		off = putStepAt(room, off, stepWord(to.index(), 7)+1<<16)
 	}
 	toNW := bb{men.lo << 6 & empty.lo, (men.lo>>58 | men.hi<<6) & empty.hi}
 	for to := (bb{toNW.lo &^ promo.lo, toNW.hi &^ promo.hi}); to.lo|to.hi != 0; to = to.rest() {
-		off = putStepAt(room, off, stepWord(to.index(), scale, 6))
+		off = putStepAt(room, off, stepWord(to.index(), 6))
 	}
 	for to := (bb{toNW.lo & promo.lo, toNW.hi & promo.hi}); to.lo|to.hi != 0; to = to.rest() {
-		off = putStepAt(room, off, stepWord(to.index(), scale, 6)+1<<16)
+		off = putStepAt(room, off, stepWord(to.index(), 6)+1<<16)
 	}
 	return written(dst, off), true
 }
@@ -3004,34 +2992,33 @@ func (t *tables) flatKingsBlackNorthDark12(p *board.Position, dst []board.Move) 
 	room := freeRoom(dst)
 	var off uintptr
 	promo := t.promo[c]
-	scale := t.stepScale
 	toNE := bb{men.lo << 7 & empty.lo, (men.lo>>57 | men.hi<<7) & empty.hi}
 	for to := (bb{toNE.lo &^ promo.lo, toNE.hi &^ promo.hi}); to.lo|to.hi != 0; to = to.rest() {
-		off = putStepAt(room, off, stepWord(to.index(), scale, 7))
+		off = putStepAt(room, off, stepWord(to.index(), 7))
 	}
 	for to := (bb{toNE.lo & promo.lo, toNE.hi & promo.hi}); to.lo|to.hi != 0; to = to.rest() {
-		off = putStepAt(room, off, stepWord(to.index(), scale, 7)+1<<16)
+		off = putStepAt(room, off, stepWord(to.index(), 7)+1<<16)
 	}
 	toNW := bb{men.lo << 6 & empty.lo, (men.lo>>58 | men.hi<<6) & empty.hi}
 	for to := (bb{toNW.lo &^ promo.lo, toNW.hi &^ promo.hi}); to.lo|to.hi != 0; to = to.rest() {
-		off = putStepAt(room, off, stepWord(to.index(), scale, 6))
+		off = putStepAt(room, off, stepWord(to.index(), 6))
 	}
 	for to := (bb{toNW.lo & promo.lo, toNW.hi & promo.hi}); to.lo|to.hi != 0; to = to.rest() {
-		off = putStepAt(room, off, stepWord(to.index(), scale, 6)+1<<16)
+		off = putStepAt(room, off, stepWord(to.index(), 6)+1<<16)
 	}
 	// One step each way: the kings' steps a direction at a time, as the
 	// men's.
 	for to := (bb{kings.lo << 7 & empty.lo, (kings.lo>>57 | kings.hi<<7) & empty.hi}); to.lo|to.hi != 0; to = to.rest() {
-		off = putStepAt(room, off, stepWord(to.index(), scale, 7))
+		off = putStepAt(room, off, stepWord(to.index(), 7))
 	}
 	for to := (bb{(kings.lo>>6 | kings.hi<<58) & empty.lo, kings.hi >> 6 & empty.hi}); to.lo|to.hi != 0; to = to.rest() {
-		off = putStepAt(room, off, stepWord(to.index(), scale, -6))
+		off = putStepAt(room, off, stepWord(to.index(), -6))
 	}
 	for to := (bb{(kings.lo>>7 | kings.hi<<57) & empty.lo, kings.hi >> 7 & empty.hi}); to.lo|to.hi != 0; to = to.rest() {
-		off = putStepAt(room, off, stepWord(to.index(), scale, -7))
+		off = putStepAt(room, off, stepWord(to.index(), -7))
 	}
 	for to := (bb{kings.lo << 6 & empty.lo, (kings.lo>>58 | kings.hi<<6) & empty.hi}); to.lo|to.hi != 0; to = to.rest() {
-		off = putStepAt(room, off, stepWord(to.index(), scale, 6))
+		off = putStepAt(room, off, stepWord(to.index(), 6))
 	}
 	return written(dst, off), true
 }
@@ -3103,20 +3090,19 @@ func (t *tables) flyingKingsBlackNorthDark12(men, kings, theirKings, prey, opp, 
 		}
 	}
 	promo := t.promo[c]
-	scale := t.stepScale
 	toNE := bb{men.lo << 7 & empty.lo, (men.lo>>57 | men.hi<<7) & empty.hi}
 	for to := (bb{toNE.lo &^ promo.lo, toNE.hi &^ promo.hi}); to.lo|to.hi != 0; to = to.rest() {
-		off = putStepAt(room, off, stepWord(to.index(), scale, 7))
+		off = putStepAt(room, off, stepWord(to.index(), 7))
 	}
 	for to := (bb{toNE.lo & promo.lo, toNE.hi & promo.hi}); to.lo|to.hi != 0; to = to.rest() {
-		off = putStepAt(room, off, stepWord(to.index(), scale, 7)+1<<16)
+		off = putStepAt(room, off, stepWord(to.index(), 7)+1<<16)
 	}
 	toNW := bb{men.lo << 6 & empty.lo, (men.lo>>58 | men.hi<<6) & empty.hi}
 	for to := (bb{toNW.lo &^ promo.lo, toNW.hi &^ promo.hi}); to.lo|to.hi != 0; to = to.rest() {
-		off = putStepAt(room, off, stepWord(to.index(), scale, 6))
+		off = putStepAt(room, off, stepWord(to.index(), 6))
 	}
 	for to := (bb{toNW.lo & promo.lo, toNW.hi & promo.hi}); to.lo|to.hi != 0; to = to.rest() {
-		off = putStepAt(room, off, stepWord(to.index(), scale, 6)+1<<16)
+		off = putStepAt(room, off, stepWord(to.index(), 6)+1<<16)
 	}
 	return written(dst, off), true
 }
@@ -3212,34 +3198,33 @@ func (t *tables) flatKingsWhiteSouthDark12(p *board.Position, dst []board.Move) 
 	room := freeRoom(dst)
 	var off uintptr
 	promo := t.promo[c]
-	scale := t.stepScale
 	toSE := bb{(men.lo>>6 | men.hi<<58) & empty.lo, men.hi >> 6 & empty.hi}
 	for to := (bb{toSE.lo &^ promo.lo, toSE.hi &^ promo.hi}); to.lo|to.hi != 0; to = to.rest() {
-		off = putStepAt(room, off, stepWord(to.index(), scale, -6))
+		off = putStepAt(room, off, stepWord(to.index(), -6))
 	}
 	for to := (bb{toSE.lo & promo.lo, toSE.hi & promo.hi}); to.lo|to.hi != 0; to = to.rest() {
-		off = putStepAt(room, off, stepWord(to.index(), scale, -6)+1<<16)
+		off = putStepAt(room, off, stepWord(to.index(), -6)+1<<16)
 	}
 	toSW := bb{(men.lo>>7 | men.hi<<57) & empty.lo, men.hi >> 7 & empty.hi}
 	for to := (bb{toSW.lo &^ promo.lo, toSW.hi &^ promo.hi}); to.lo|to.hi != 0; to = to.rest() {
-		off = putStepAt(room, off, stepWord(to.index(), scale, -7))
+		off = putStepAt(room, off, stepWord(to.index(), -7))
 	}
 	for to := (bb{toSW.lo & promo.lo, toSW.hi & promo.hi}); to.lo|to.hi != 0; to = to.rest() {
-		off = putStepAt(room, off, stepWord(to.index(), scale, -7)+1<<16)
+		off = putStepAt(room, off, stepWord(to.index(), -7)+1<<16)
 	}
 	// One step each way: the kings' steps a direction at a time, as the
 	// men's.
 	for to := (bb{kings.lo << 7 & empty.lo, (kings.lo>>57 | kings.hi<<7) & empty.hi}); to.lo|to.hi != 0; to = to.rest() {
-		off = putStepAt(room, off, stepWord(to.index(), scale, 7))
+		off = putStepAt(room, off, stepWord(to.index(), 7))
 	}
 	for to := (bb{(kings.lo>>6 | kings.hi<<58) & empty.lo, kings.hi >> 6 & empty.hi}); to.lo|to.hi != 0; to = to.rest() {
-		off = putStepAt(room, off, stepWord(to.index(), scale, -6))
+		off = putStepAt(room, off, stepWord(to.index(), -6))
 	}
 	for to := (bb{(kings.lo>>7 | kings.hi<<57) & empty.lo, kings.hi >> 7 & empty.hi}); to.lo|to.hi != 0; to = to.rest() {
-		off = putStepAt(room, off, stepWord(to.index(), scale, -7))
+		off = putStepAt(room, off, stepWord(to.index(), -7))
 	}
 	for to := (bb{kings.lo << 6 & empty.lo, (kings.lo>>58 | kings.hi<<6) & empty.hi}); to.lo|to.hi != 0; to = to.rest() {
-		off = putStepAt(room, off, stepWord(to.index(), scale, 6))
+		off = putStepAt(room, off, stepWord(to.index(), 6))
 	}
 	return written(dst, off), true
 }
@@ -3311,20 +3296,19 @@ func (t *tables) flyingKingsWhiteSouthDark12(men, kings, theirKings, prey, opp, 
 		}
 	}
 	promo := t.promo[c]
-	scale := t.stepScale
 	toSE := bb{(men.lo>>6 | men.hi<<58) & empty.lo, men.hi >> 6 & empty.hi}
 	for to := (bb{toSE.lo &^ promo.lo, toSE.hi &^ promo.hi}); to.lo|to.hi != 0; to = to.rest() {
-		off = putStepAt(room, off, stepWord(to.index(), scale, -6))
+		off = putStepAt(room, off, stepWord(to.index(), -6))
 	}
 	for to := (bb{toSE.lo & promo.lo, toSE.hi & promo.hi}); to.lo|to.hi != 0; to = to.rest() {
-		off = putStepAt(room, off, stepWord(to.index(), scale, -6)+1<<16)
+		off = putStepAt(room, off, stepWord(to.index(), -6)+1<<16)
 	}
 	toSW := bb{(men.lo>>7 | men.hi<<57) & empty.lo, men.hi >> 7 & empty.hi}
 	for to := (bb{toSW.lo &^ promo.lo, toSW.hi &^ promo.hi}); to.lo|to.hi != 0; to = to.rest() {
-		off = putStepAt(room, off, stepWord(to.index(), scale, -7))
+		off = putStepAt(room, off, stepWord(to.index(), -7))
 	}
 	for to := (bb{toSW.lo & promo.lo, toSW.hi & promo.hi}); to.lo|to.hi != 0; to = to.rest() {
-		off = putStepAt(room, off, stepWord(to.index(), scale, -7)+1<<16)
+		off = putStepAt(room, off, stepWord(to.index(), -7)+1<<16)
 	}
 	return written(dst, off), true
 }
@@ -3420,34 +3404,33 @@ func (t *tables) flatKingsBlackSouthDark12(p *board.Position, dst []board.Move) 
 	room := freeRoom(dst)
 	var off uintptr
 	promo := t.promo[c]
-	scale := t.stepScale
 	toSE := bb{(men.lo>>6 | men.hi<<58) & empty.lo, men.hi >> 6 & empty.hi}
 	for to := (bb{toSE.lo &^ promo.lo, toSE.hi &^ promo.hi}); to.lo|to.hi != 0; to = to.rest() {
-		off = putStepAt(room, off, stepWord(to.index(), scale, -6))
+		off = putStepAt(room, off, stepWord(to.index(), -6))
 	}
 	for to := (bb{toSE.lo & promo.lo, toSE.hi & promo.hi}); to.lo|to.hi != 0; to = to.rest() {
-		off = putStepAt(room, off, stepWord(to.index(), scale, -6)+1<<16)
+		off = putStepAt(room, off, stepWord(to.index(), -6)+1<<16)
 	}
 	toSW := bb{(men.lo>>7 | men.hi<<57) & empty.lo, men.hi >> 7 & empty.hi}
 	for to := (bb{toSW.lo &^ promo.lo, toSW.hi &^ promo.hi}); to.lo|to.hi != 0; to = to.rest() {
-		off = putStepAt(room, off, stepWord(to.index(), scale, -7))
+		off = putStepAt(room, off, stepWord(to.index(), -7))
 	}
 	for to := (bb{toSW.lo & promo.lo, toSW.hi & promo.hi}); to.lo|to.hi != 0; to = to.rest() {
-		off = putStepAt(room, off, stepWord(to.index(), scale, -7)+1<<16)
+		off = putStepAt(room, off, stepWord(to.index(), -7)+1<<16)
 	}
 	// One step each way: the kings' steps a direction at a time, as the
 	// men's.
 	for to := (bb{kings.lo << 7 & empty.lo, (kings.lo>>57 | kings.hi<<7) & empty.hi}); to.lo|to.hi != 0; to = to.rest() {
-		off = putStepAt(room, off, stepWord(to.index(), scale, 7))
+		off = putStepAt(room, off, stepWord(to.index(), 7))
 	}
 	for to := (bb{(kings.lo>>6 | kings.hi<<58) & empty.lo, kings.hi >> 6 & empty.hi}); to.lo|to.hi != 0; to = to.rest() {
-		off = putStepAt(room, off, stepWord(to.index(), scale, -6))
+		off = putStepAt(room, off, stepWord(to.index(), -6))
 	}
 	for to := (bb{(kings.lo>>7 | kings.hi<<57) & empty.lo, kings.hi >> 7 & empty.hi}); to.lo|to.hi != 0; to = to.rest() {
-		off = putStepAt(room, off, stepWord(to.index(), scale, -7))
+		off = putStepAt(room, off, stepWord(to.index(), -7))
 	}
 	for to := (bb{kings.lo << 6 & empty.lo, (kings.lo>>58 | kings.hi<<6) & empty.hi}); to.lo|to.hi != 0; to = to.rest() {
-		off = putStepAt(room, off, stepWord(to.index(), scale, 6))
+		off = putStepAt(room, off, stepWord(to.index(), 6))
 	}
 	return written(dst, off), true
 }
@@ -3519,20 +3502,19 @@ func (t *tables) flyingKingsBlackSouthDark12(men, kings, theirKings, prey, opp, 
 		}
 	}
 	promo := t.promo[c]
-	scale := t.stepScale
 	toSE := bb{(men.lo>>6 | men.hi<<58) & empty.lo, men.hi >> 6 & empty.hi}
 	for to := (bb{toSE.lo &^ promo.lo, toSE.hi &^ promo.hi}); to.lo|to.hi != 0; to = to.rest() {
-		off = putStepAt(room, off, stepWord(to.index(), scale, -6))
+		off = putStepAt(room, off, stepWord(to.index(), -6))
 	}
 	for to := (bb{toSE.lo & promo.lo, toSE.hi & promo.hi}); to.lo|to.hi != 0; to = to.rest() {
-		off = putStepAt(room, off, stepWord(to.index(), scale, -6)+1<<16)
+		off = putStepAt(room, off, stepWord(to.index(), -6)+1<<16)
 	}
 	toSW := bb{(men.lo>>7 | men.hi<<57) & empty.lo, men.hi >> 7 & empty.hi}
 	for to := (bb{toSW.lo &^ promo.lo, toSW.hi &^ promo.hi}); to.lo|to.hi != 0; to = to.rest() {
-		off = putStepAt(room, off, stepWord(to.index(), scale, -7))
+		off = putStepAt(room, off, stepWord(to.index(), -7))
 	}
 	for to := (bb{toSW.lo & promo.lo, toSW.hi & promo.hi}); to.lo|to.hi != 0; to = to.rest() {
-		off = putStepAt(room, off, stepWord(to.index(), scale, -7)+1<<16)
+		off = putStepAt(room, off, stepWord(to.index(), -7)+1<<16)
 	}
 	return written(dst, off), true
 }
