@@ -46,10 +46,6 @@ func (b bb) first() board.Square     { return board.Square(bits.TrailingZeros64(
 func (b bb) lowest() bb              { return b & -b }
 func (b bb) rest() bb                { return b & (b - 1) }
 
-// index is first as an index into a table of boardBits+1 entries, which
-// needs no test of its bounds: 64 for an empty set.
-func (b bb) index() int { return bits.TrailingZeros64(uint64(b)) }
-
 // highest is lowest's mirror: the highest square of b, none if b is empty.
 func (b bb) highest() bb { return byZeros[bits.LeadingZeros64(uint64(b))].highest }
 

@@ -4217,6 +4217,7 @@ func (s *menSearch) searchKingDark10(at, captured bb, skip, back uint) bool {
 		empty = empty | captured
 	}
 	opp := s.opp &^ captured
+	var none bb
 	// The square behind each way's victim, if it is empty, before any
 	// test of one: most of a capture's squares are its last, and one test
 	// tells them. A flying king's victim is the first piece on its ray
@@ -4230,7 +4231,7 @@ func (s *menSearch) searchKingDark10(at, captured bb, skip, back uint) bool {
 	}
 	landNE := bb(bits.RotateLeft64(uint64(victimNE&opp), 6)) & empty
 	if skip&(1<<1) != 0 {
-		landNE = landNE &^ landNE
+		landNE = none
 	}
 	victimNW := bb(bits.RotateLeft64(uint64(at), 5))
 	if s.flying {
@@ -4239,7 +4240,7 @@ func (s *menSearch) searchKingDark10(at, captured bb, skip, back uint) bool {
 	}
 	landNW := bb(bits.RotateLeft64(uint64(victimNW&opp), 5)) & empty
 	if skip&(1<<7) != 0 {
-		landNW = landNW &^ landNW
+		landNW = none
 	}
 	victimSE := bb(bits.RotateLeft64(uint64(at), -5))
 	if s.flying {
@@ -4248,7 +4249,7 @@ func (s *menSearch) searchKingDark10(at, captured bb, skip, back uint) bool {
 	}
 	landSE := bb(bits.RotateLeft64(uint64(victimSE&opp), -5)) & empty
 	if skip&(1<<3) != 0 {
-		landSE = landSE &^ landSE
+		landSE = none
 	}
 	victimSW := bb(bits.RotateLeft64(uint64(at), -6))
 	if s.flying {
@@ -4257,7 +4258,7 @@ func (s *menSearch) searchKingDark10(at, captured bb, skip, back uint) bool {
 	}
 	landSW := bb(bits.RotateLeft64(uint64(victimSW&opp), -6)) & empty
 	if skip&(1<<5) != 0 {
-		landSW = landSW &^ landSW
+		landSW = none
 	}
 	if landNE|landNW|landSE|landSW == 0 {
 		return false

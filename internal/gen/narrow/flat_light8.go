@@ -4191,6 +4191,7 @@ func (s *menSearch) searchKingLight8(at, captured bb, skip, back uint) bool {
 		empty = empty | captured
 	}
 	opp := s.opp &^ captured
+	var none bb
 	// The square behind each way's victim, if it is empty, before any
 	// test of one: most of a capture's squares are its last, and one test
 	// tells them. A flying king's victim is the first piece on its ray
@@ -4204,7 +4205,7 @@ func (s *menSearch) searchKingLight8(at, captured bb, skip, back uint) bool {
 	}
 	landNE := bb(bits.RotateLeft64(uint64(victimNE&opp), 5)) & empty
 	if skip&(1<<1) != 0 {
-		landNE = landNE &^ landNE
+		landNE = none
 	}
 	victimNW := bb(bits.RotateLeft64(uint64(at), 4))
 	if s.flying {
@@ -4213,7 +4214,7 @@ func (s *menSearch) searchKingLight8(at, captured bb, skip, back uint) bool {
 	}
 	landNW := bb(bits.RotateLeft64(uint64(victimNW&opp), 4)) & empty
 	if skip&(1<<7) != 0 {
-		landNW = landNW &^ landNW
+		landNW = none
 	}
 	victimSE := bb(bits.RotateLeft64(uint64(at), -4))
 	if s.flying {
@@ -4222,7 +4223,7 @@ func (s *menSearch) searchKingLight8(at, captured bb, skip, back uint) bool {
 	}
 	landSE := bb(bits.RotateLeft64(uint64(victimSE&opp), -4)) & empty
 	if skip&(1<<3) != 0 {
-		landSE = landSE &^ landSE
+		landSE = none
 	}
 	victimSW := bb(bits.RotateLeft64(uint64(at), -5))
 	if s.flying {
@@ -4231,7 +4232,7 @@ func (s *menSearch) searchKingLight8(at, captured bb, skip, back uint) bool {
 	}
 	landSW := bb(bits.RotateLeft64(uint64(victimSW&opp), -5)) & empty
 	if skip&(1<<5) != 0 {
-		landSW = landSW &^ landSW
+		landSW = none
 	}
 	if landNE|landNW|landSE|landSW == 0 {
 		return false

@@ -4116,6 +4116,7 @@ func (s *menSearch) searchKingPoints5(at, captured bb, skip, back uint) bool {
 		empty = empty | captured
 	}
 	opp := s.opp &^ captured
+	var none bb
 	// The square behind each way's victim, if it is empty, before any
 	// test of one: most of a capture's squares are its last, and one test
 	// tells them. A flying king's victim is the first piece on its ray
@@ -4129,7 +4130,7 @@ func (s *menSearch) searchKingPoints5(at, captured bb, skip, back uint) bool {
 	}
 	landNE := bb(bits.RotateLeft64(uint64(victimNE&opp&bb(0x51545)), 6)) & empty
 	if skip&(1<<1) != 0 {
-		landNE = landNE &^ landNE
+		landNE = none
 	}
 	victimNW := bb(bits.RotateLeft64(uint64(at&bb(0x55154)), 4))
 	if s.flying {
@@ -4138,7 +4139,7 @@ func (s *menSearch) searchKingPoints5(at, captured bb, skip, back uint) bool {
 	}
 	landNW := bb(bits.RotateLeft64(uint64(victimNW&opp&bb(0x55154)), 4)) & empty
 	if skip&(1<<7) != 0 {
-		landNW = landNW &^ landNW
+		landNW = none
 	}
 	victimSE := bb(bits.RotateLeft64(uint64(at&bb(0x551540)), -4))
 	if s.flying {
@@ -4147,7 +4148,7 @@ func (s *menSearch) searchKingPoints5(at, captured bb, skip, back uint) bool {
 	}
 	landSE := bb(bits.RotateLeft64(uint64(victimSE&opp&bb(0x551540)), -4)) & empty
 	if skip&(1<<3) != 0 {
-		landSE = landSE &^ landSE
+		landSE = none
 	}
 	victimSW := bb(bits.RotateLeft64(uint64(at&bb(0x1455140)), -6))
 	if s.flying {
@@ -4156,7 +4157,7 @@ func (s *menSearch) searchKingPoints5(at, captured bb, skip, back uint) bool {
 	}
 	landSW := bb(bits.RotateLeft64(uint64(victimSW&opp&bb(0x1455140)), -6)) & empty
 	if skip&(1<<5) != 0 {
-		landSW = landSW &^ landSW
+		landSW = none
 	}
 	if landNE|landNW|landSE|landSW == 0 {
 		return false

@@ -4119,6 +4119,7 @@ func (s *menSearch) searchKingWhole8(at, captured bb, skip, back uint) bool {
 		empty = empty | captured
 	}
 	opp := s.opp &^ captured
+	var none bb
 	// The square behind each way's victim, if it is empty, before any
 	// test of one: most of a capture's squares are its last, and one test
 	// tells them. A flying king's victim is the first piece on its ray
@@ -4132,7 +4133,7 @@ func (s *menSearch) searchKingWhole8(at, captured bb, skip, back uint) bool {
 	}
 	landNE := bb(bits.RotateLeft64(uint64(victimNE&opp&bb(0x7f7f7f7f7f7f7f)), 9)) & empty
 	if skip&(1<<1) != 0 {
-		landNE = landNE &^ landNE
+		landNE = none
 	}
 	victimNW := bb(bits.RotateLeft64(uint64(at&bb(0xfefefefefefefe)), 7))
 	if s.flying {
@@ -4141,7 +4142,7 @@ func (s *menSearch) searchKingWhole8(at, captured bb, skip, back uint) bool {
 	}
 	landNW := bb(bits.RotateLeft64(uint64(victimNW&opp&bb(0xfefefefefefefe)), 7)) & empty
 	if skip&(1<<7) != 0 {
-		landNW = landNW &^ landNW
+		landNW = none
 	}
 	victimSE := bb(bits.RotateLeft64(uint64(at&bb(0x7f7f7f7f7f7f7f00)), -7))
 	if s.flying {
@@ -4150,7 +4151,7 @@ func (s *menSearch) searchKingWhole8(at, captured bb, skip, back uint) bool {
 	}
 	landSE := bb(bits.RotateLeft64(uint64(victimSE&opp&bb(0x7f7f7f7f7f7f7f00)), -7)) & empty
 	if skip&(1<<3) != 0 {
-		landSE = landSE &^ landSE
+		landSE = none
 	}
 	victimSW := bb(bits.RotateLeft64(uint64(at&bb(0xfefefefefefefe00)), -9))
 	if s.flying {
@@ -4159,7 +4160,7 @@ func (s *menSearch) searchKingWhole8(at, captured bb, skip, back uint) bool {
 	}
 	landSW := bb(bits.RotateLeft64(uint64(victimSW&opp&bb(0xfefefefefefefe00)), -9)) & empty
 	if skip&(1<<5) != 0 {
-		landSW = landSW &^ landSW
+		landSW = none
 	}
 	if landNE|landNW|landSE|landSW == 0 {
 		return false

@@ -4219,6 +4219,7 @@ func (s *menSearch) searchKingDark12(at, captured bb, skip, back uint) bool {
 		empty = bb{empty.lo | captured.lo, empty.hi | captured.hi}
 	}
 	opp := bb{s.opp.lo &^ captured.lo, s.opp.hi &^ captured.hi}
+	var none bb
 	// The square behind each way's victim, if it is empty, before any
 	// test of one: most of a capture's squares are its last, and one test
 	// tells them. A flying king's victim is the first piece on its ray
@@ -4232,7 +4233,7 @@ func (s *menSearch) searchKingDark12(at, captured bb, skip, back uint) bool {
 	}
 	landNE := bb{victimNE.lo & opp.lo << 7 & empty.lo, (victimNE.lo&opp.lo>>57 | victimNE.hi&opp.hi<<7) & empty.hi}
 	if skip&(1<<1) != 0 {
-		landNE = bb{landNE.lo &^ landNE.lo, landNE.hi &^ landNE.hi}
+		landNE = none
 	}
 	victimNW := bb{at.lo << 6, at.lo>>58 | at.hi<<6}
 	if s.flying {
@@ -4241,7 +4242,7 @@ func (s *menSearch) searchKingDark12(at, captured bb, skip, back uint) bool {
 	}
 	landNW := bb{victimNW.lo & opp.lo << 6 & empty.lo, (victimNW.lo&opp.lo>>58 | victimNW.hi&opp.hi<<6) & empty.hi}
 	if skip&(1<<7) != 0 {
-		landNW = bb{landNW.lo &^ landNW.lo, landNW.hi &^ landNW.hi}
+		landNW = none
 	}
 	victimSE := bb{at.lo>>6 | at.hi<<58, at.hi >> 6}
 	if s.flying {
@@ -4250,7 +4251,7 @@ func (s *menSearch) searchKingDark12(at, captured bb, skip, back uint) bool {
 	}
 	landSE := bb{(victimSE.lo&opp.lo>>6 | victimSE.hi&opp.hi<<58) & empty.lo, victimSE.hi & opp.hi >> 6 & empty.hi}
 	if skip&(1<<3) != 0 {
-		landSE = bb{landSE.lo &^ landSE.lo, landSE.hi &^ landSE.hi}
+		landSE = none
 	}
 	victimSW := bb{at.lo>>7 | at.hi<<57, at.hi >> 7}
 	if s.flying {
@@ -4259,7 +4260,7 @@ func (s *menSearch) searchKingDark12(at, captured bb, skip, back uint) bool {
 	}
 	landSW := bb{(victimSW.lo&opp.lo>>7 | victimSW.hi&opp.hi<<57) & empty.lo, victimSW.hi & opp.hi >> 7 & empty.hi}
 	if skip&(1<<5) != 0 {
-		landSW = bb{landSW.lo &^ landSW.lo, landSW.hi &^ landSW.hi}
+		landSW = none
 	}
 	if landNE.lo|landNW.lo|landSE.lo|landSW.lo|(landNE.hi|landNW.hi|landSE.hi|landSW.hi) == 0 {
 		return false

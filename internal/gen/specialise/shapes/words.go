@@ -202,6 +202,8 @@ func (w *wordRewriter) method(call *ast.CallExpr, x ast.Expr, name string) ast.E
 	case name == "count" && len(args) == 0:
 		return w.bitsCall("OnesCount64", conv("uint64", x))
 	case name == "index" && len(args) == 0:
+		// Package wide's bb.index, first as an int; here the bit scan
+		// alone, which narrow's bb needs no method for.
 		return w.bitsCall("TrailingZeros64", conv("uint64", x))
 	case name == "first" && len(args) == 0:
 		return conv("board.Square", w.bitsCall("TrailingZeros64", conv("uint64", x)))
