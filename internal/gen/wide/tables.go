@@ -190,7 +190,8 @@ type tables struct {
 	// there passes going that way on an empty board: the first piece on
 	// one is the first of its squares that is not empty, its lowest or
 	// highest (bb.lowest, bb.highest) as the direction's shift adds or
-	// takes away. Its last entry, empty, is bb.index's of no square. It
+	// takes away. Its last entry, empty, is the one a bit scan of no
+	// square indexes (64, or 128 where bb is two words: bb.index). It
 	// comes last, after the fields every position reads, not to push them
 	// apart.
 	rays [board.NumDirs][boardBits + 1]bb
