@@ -2760,7 +2760,7 @@ func (t *tables) flatKingsWhiteNorthDark10(p *board.Position, dst []board.Move) 
 	// Kings that step once: a king's capture comes first, found by a few
 	// shifts.
 	if t.kingJumpsDark10(kings, empty, opp) {
-		return t.kingCapturesWhiteNorthDark10(men, kings, theirKings, prey, opp, empty, dst)
+		return t.kingCapturesWhiteNorthDark10(men, kings, theirKings, prey, opp, empty, dst, true)
 	}
 	var jumps bb
 	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 6))&prey), 6))
@@ -2830,7 +2830,7 @@ func (t *tables) flyingKingsWhiteNorthDark10(men, kings, theirKings, prey, opp, 
 	if jumps&empty != 0 {
 		// A man's capture, unless a king's comes first.
 		if t.kingJumpsDark10(kings, empty, opp) {
-			return t.kingCapturesWhiteNorthDark10(men, kings, theirKings, prey, opp, empty, dst)
+			return t.kingCapturesWhiteNorthDark10(men, kings, theirKings, prey, opp, empty, dst, true)
 		}
 		if t.menJumpBack[c] {
 			return t.flatMenJumpsWhiteNorthDark10(men, prey, theirKings, empty, dst)
@@ -2874,7 +2874,8 @@ func (t *tables) flyingKingsWhiteNorthDark10(men, kings, theirKings, prey, opp, 
 		first = blockers & -blockers
 		jumps = jumps | bb(bits.RotateLeft64(uint64(first&opp), 5))
 		if jumps&empty != 0 {
-			return t.kingCapturesWhiteNorthDark10(men, kings, theirKings, prey, opp, empty, dst)
+			// No man can jump, nor a king before this one.
+			return t.kingCapturesWhiteNorthDark10(men, k, theirKings, prey, opp, empty, dst, false)
 		}
 		from := uint64(sq)
 		for ; to != 0; to = to & (to - 1) {
@@ -2904,15 +2905,16 @@ func (t *tables) flyingKingsWhiteNorthDark10(men, kings, theirKings, prey, opp, 
 // and the kings' (kingSearch), else the single jumps of kings and
 // men where every capture is one (the men's first, as the capture
 // search lists them; none where a king's capture comes first), else
-// the general path.
-func (t *tables) kingCapturesWhiteNorthDark10(men, kings, theirKings, prey, opp, empty bb, dst []board.Move) ([]board.Move, bool) {
+// the general path. Where menJump is false, no man of men has a jump,
+// and kings are those that may have one.
+func (t *tables) kingCapturesWhiteNorthDark10(men, kings, theirKings, prey, opp, empty bb, dst []board.Move, menJump bool) ([]board.Move, bool) {
 	const c = board.White
 	// The men's search and the kings', where the criteria rank the
 	// captures of both alike or the kings' first (kingSearch); the
 	// general path gives an empty list room for exactly its moves.
 	if t.kingSearch && cap(dst) != 0 {
 		var jumpers bb
-		if !t.kingsFirst {
+		if menJump && !t.kingsFirst {
 			jumpers = t.menJumpersDark10(c, men, prey, empty)
 		}
 		return t.searchCapturesWhiteNorthDark10(jumpers, kings, prey, theirKings, opp, empty, dst)
@@ -2924,7 +2926,7 @@ func (t *tables) kingCapturesWhiteNorthDark10(men, kings, theirKings, prey, opp,
 	if !t.flatJumps && !(t.flatJumpsKingless && theirKings == 0) || t.immediate || cap(dst) == 0 {
 		return dst, false
 	}
-	if t.menJumpersDark10(c, men, prey, empty) != 0 {
+	if menJump && t.menJumpersDark10(c, men, prey, empty) != 0 {
 		// Men capture in the diagonals (tables.sideKings).
 		var moves []board.Move
 		var ok bool
@@ -2966,7 +2968,7 @@ func (t *tables) flatKingsBlackNorthDark10(p *board.Position, dst []board.Move) 
 	// Kings that step once: a king's capture comes first, found by a few
 	// shifts.
 	if t.kingJumpsDark10(kings, empty, opp) {
-		return t.kingCapturesBlackNorthDark10(men, kings, theirKings, prey, opp, empty, dst)
+		return t.kingCapturesBlackNorthDark10(men, kings, theirKings, prey, opp, empty, dst, true)
 	}
 	var jumps bb
 	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), 6))&prey), 6))
@@ -3036,7 +3038,7 @@ func (t *tables) flyingKingsBlackNorthDark10(men, kings, theirKings, prey, opp, 
 	if jumps&empty != 0 {
 		// A man's capture, unless a king's comes first.
 		if t.kingJumpsDark10(kings, empty, opp) {
-			return t.kingCapturesBlackNorthDark10(men, kings, theirKings, prey, opp, empty, dst)
+			return t.kingCapturesBlackNorthDark10(men, kings, theirKings, prey, opp, empty, dst, true)
 		}
 		if t.menJumpBack[c] {
 			return t.flatMenJumpsBlackNorthDark10(men, prey, theirKings, empty, dst)
@@ -3080,7 +3082,8 @@ func (t *tables) flyingKingsBlackNorthDark10(men, kings, theirKings, prey, opp, 
 		first = blockers & -blockers
 		jumps = jumps | bb(bits.RotateLeft64(uint64(first&opp), 5))
 		if jumps&empty != 0 {
-			return t.kingCapturesBlackNorthDark10(men, kings, theirKings, prey, opp, empty, dst)
+			// No man can jump, nor a king before this one.
+			return t.kingCapturesBlackNorthDark10(men, k, theirKings, prey, opp, empty, dst, false)
 		}
 		from := uint64(sq)
 		for ; to != 0; to = to & (to - 1) {
@@ -3110,15 +3113,16 @@ func (t *tables) flyingKingsBlackNorthDark10(men, kings, theirKings, prey, opp, 
 // and the kings' (kingSearch), else the single jumps of kings and
 // men where every capture is one (the men's first, as the capture
 // search lists them; none where a king's capture comes first), else
-// the general path.
-func (t *tables) kingCapturesBlackNorthDark10(men, kings, theirKings, prey, opp, empty bb, dst []board.Move) ([]board.Move, bool) {
+// the general path. Where menJump is false, no man of men has a jump,
+// and kings are those that may have one.
+func (t *tables) kingCapturesBlackNorthDark10(men, kings, theirKings, prey, opp, empty bb, dst []board.Move, menJump bool) ([]board.Move, bool) {
 	const c = board.Black
 	// The men's search and the kings', where the criteria rank the
 	// captures of both alike or the kings' first (kingSearch); the
 	// general path gives an empty list room for exactly its moves.
 	if t.kingSearch && cap(dst) != 0 {
 		var jumpers bb
-		if !t.kingsFirst {
+		if menJump && !t.kingsFirst {
 			jumpers = t.menJumpersDark10(c, men, prey, empty)
 		}
 		return t.searchCapturesBlackNorthDark10(jumpers, kings, prey, theirKings, opp, empty, dst)
@@ -3130,7 +3134,7 @@ func (t *tables) kingCapturesBlackNorthDark10(men, kings, theirKings, prey, opp,
 	if !t.flatJumps && !(t.flatJumpsKingless && theirKings == 0) || t.immediate || cap(dst) == 0 {
 		return dst, false
 	}
-	if t.menJumpersDark10(c, men, prey, empty) != 0 {
+	if menJump && t.menJumpersDark10(c, men, prey, empty) != 0 {
 		// Men capture in the diagonals (tables.sideKings).
 		var moves []board.Move
 		var ok bool
@@ -3172,7 +3176,7 @@ func (t *tables) flatKingsWhiteSouthDark10(p *board.Position, dst []board.Move) 
 	// Kings that step once: a king's capture comes first, found by a few
 	// shifts.
 	if t.kingJumpsDark10(kings, empty, opp) {
-		return t.kingCapturesWhiteSouthDark10(men, kings, theirKings, prey, opp, empty, dst)
+		return t.kingCapturesWhiteSouthDark10(men, kings, theirKings, prey, opp, empty, dst, true)
 	}
 	var jumps bb
 	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
@@ -3242,7 +3246,7 @@ func (t *tables) flyingKingsWhiteSouthDark10(men, kings, theirKings, prey, opp, 
 	if jumps&empty != 0 {
 		// A man's capture, unless a king's comes first.
 		if t.kingJumpsDark10(kings, empty, opp) {
-			return t.kingCapturesWhiteSouthDark10(men, kings, theirKings, prey, opp, empty, dst)
+			return t.kingCapturesWhiteSouthDark10(men, kings, theirKings, prey, opp, empty, dst, true)
 		}
 		if t.menJumpBack[c] {
 			return t.flatMenJumpsWhiteSouthDark10(men, prey, theirKings, empty, dst)
@@ -3286,7 +3290,8 @@ func (t *tables) flyingKingsWhiteSouthDark10(men, kings, theirKings, prey, opp, 
 		first = blockers & -blockers
 		jumps = jumps | bb(bits.RotateLeft64(uint64(first&opp), 5))
 		if jumps&empty != 0 {
-			return t.kingCapturesWhiteSouthDark10(men, kings, theirKings, prey, opp, empty, dst)
+			// No man can jump, nor a king before this one.
+			return t.kingCapturesWhiteSouthDark10(men, k, theirKings, prey, opp, empty, dst, false)
 		}
 		from := uint64(sq)
 		for ; to != 0; to = to & (to - 1) {
@@ -3316,15 +3321,16 @@ func (t *tables) flyingKingsWhiteSouthDark10(men, kings, theirKings, prey, opp, 
 // and the kings' (kingSearch), else the single jumps of kings and
 // men where every capture is one (the men's first, as the capture
 // search lists them; none where a king's capture comes first), else
-// the general path.
-func (t *tables) kingCapturesWhiteSouthDark10(men, kings, theirKings, prey, opp, empty bb, dst []board.Move) ([]board.Move, bool) {
+// the general path. Where menJump is false, no man of men has a jump,
+// and kings are those that may have one.
+func (t *tables) kingCapturesWhiteSouthDark10(men, kings, theirKings, prey, opp, empty bb, dst []board.Move, menJump bool) ([]board.Move, bool) {
 	const c = board.White
 	// The men's search and the kings', where the criteria rank the
 	// captures of both alike or the kings' first (kingSearch); the
 	// general path gives an empty list room for exactly its moves.
 	if t.kingSearch && cap(dst) != 0 {
 		var jumpers bb
-		if !t.kingsFirst {
+		if menJump && !t.kingsFirst {
 			jumpers = t.menJumpersDark10(c, men, prey, empty)
 		}
 		return t.searchCapturesWhiteSouthDark10(jumpers, kings, prey, theirKings, opp, empty, dst)
@@ -3336,7 +3342,7 @@ func (t *tables) kingCapturesWhiteSouthDark10(men, kings, theirKings, prey, opp,
 	if !t.flatJumps && !(t.flatJumpsKingless && theirKings == 0) || t.immediate || cap(dst) == 0 {
 		return dst, false
 	}
-	if t.menJumpersDark10(c, men, prey, empty) != 0 {
+	if menJump && t.menJumpersDark10(c, men, prey, empty) != 0 {
 		// Men capture in the diagonals (tables.sideKings).
 		var moves []board.Move
 		var ok bool
@@ -3378,7 +3384,7 @@ func (t *tables) flatKingsBlackSouthDark10(p *board.Position, dst []board.Move) 
 	// Kings that step once: a king's capture comes first, found by a few
 	// shifts.
 	if t.kingJumpsDark10(kings, empty, opp) {
-		return t.kingCapturesBlackSouthDark10(men, kings, theirKings, prey, opp, empty, dst)
+		return t.kingCapturesBlackSouthDark10(men, kings, theirKings, prey, opp, empty, dst, true)
 	}
 	var jumps bb
 	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men), -5))&prey), -5))
@@ -3448,7 +3454,7 @@ func (t *tables) flyingKingsBlackSouthDark10(men, kings, theirKings, prey, opp, 
 	if jumps&empty != 0 {
 		// A man's capture, unless a king's comes first.
 		if t.kingJumpsDark10(kings, empty, opp) {
-			return t.kingCapturesBlackSouthDark10(men, kings, theirKings, prey, opp, empty, dst)
+			return t.kingCapturesBlackSouthDark10(men, kings, theirKings, prey, opp, empty, dst, true)
 		}
 		if t.menJumpBack[c] {
 			return t.flatMenJumpsBlackSouthDark10(men, prey, theirKings, empty, dst)
@@ -3492,7 +3498,8 @@ func (t *tables) flyingKingsBlackSouthDark10(men, kings, theirKings, prey, opp, 
 		first = blockers & -blockers
 		jumps = jumps | bb(bits.RotateLeft64(uint64(first&opp), 5))
 		if jumps&empty != 0 {
-			return t.kingCapturesBlackSouthDark10(men, kings, theirKings, prey, opp, empty, dst)
+			// No man can jump, nor a king before this one.
+			return t.kingCapturesBlackSouthDark10(men, k, theirKings, prey, opp, empty, dst, false)
 		}
 		from := uint64(sq)
 		for ; to != 0; to = to & (to - 1) {
@@ -3522,15 +3529,16 @@ func (t *tables) flyingKingsBlackSouthDark10(men, kings, theirKings, prey, opp, 
 // and the kings' (kingSearch), else the single jumps of kings and
 // men where every capture is one (the men's first, as the capture
 // search lists them; none where a king's capture comes first), else
-// the general path.
-func (t *tables) kingCapturesBlackSouthDark10(men, kings, theirKings, prey, opp, empty bb, dst []board.Move) ([]board.Move, bool) {
+// the general path. Where menJump is false, no man of men has a jump,
+// and kings are those that may have one.
+func (t *tables) kingCapturesBlackSouthDark10(men, kings, theirKings, prey, opp, empty bb, dst []board.Move, menJump bool) ([]board.Move, bool) {
 	const c = board.Black
 	// The men's search and the kings', where the criteria rank the
 	// captures of both alike or the kings' first (kingSearch); the
 	// general path gives an empty list room for exactly its moves.
 	if t.kingSearch && cap(dst) != 0 {
 		var jumpers bb
-		if !t.kingsFirst {
+		if menJump && !t.kingsFirst {
 			jumpers = t.menJumpersDark10(c, men, prey, empty)
 		}
 		return t.searchCapturesBlackSouthDark10(jumpers, kings, prey, theirKings, opp, empty, dst)
@@ -3542,7 +3550,7 @@ func (t *tables) kingCapturesBlackSouthDark10(men, kings, theirKings, prey, opp,
 	if !t.flatJumps && !(t.flatJumpsKingless && theirKings == 0) || t.immediate || cap(dst) == 0 {
 		return dst, false
 	}
-	if t.menJumpersDark10(c, men, prey, empty) != 0 {
+	if menJump && t.menJumpersDark10(c, men, prey, empty) != 0 {
 		// Men capture in the diagonals (tables.sideKings).
 		var moves []board.Move
 		var ok bool

@@ -2755,7 +2755,7 @@ func (t *tables) flatKingsWhiteNorthPoints5(p *board.Position, dst []board.Move)
 	// Kings that step once: a king's capture comes first, found by a few
 	// shifts.
 	if t.kingJumpsPoints5(kings, empty, opp) {
-		return t.kingCapturesWhiteNorthPoints5(men, kings, theirKings, prey, opp, empty, dst)
+		return t.kingCapturesWhiteNorthPoints5(men, kings, theirKings, prey, opp, empty, dst, true)
 	}
 	var jumps bb
 	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6))&prey&bb(0x51545)), 6))
@@ -2825,7 +2825,7 @@ func (t *tables) flyingKingsWhiteNorthPoints5(men, kings, theirKings, prey, opp,
 	if jumps&empty != 0 {
 		// A man's capture, unless a king's comes first.
 		if t.kingJumpsPoints5(kings, empty, opp) {
-			return t.kingCapturesWhiteNorthPoints5(men, kings, theirKings, prey, opp, empty, dst)
+			return t.kingCapturesWhiteNorthPoints5(men, kings, theirKings, prey, opp, empty, dst, true)
 		}
 		if t.menJumpBack[c] {
 			return t.flatMenJumpsWhiteNorthPoints5(men, prey, theirKings, empty, dst)
@@ -2869,7 +2869,8 @@ func (t *tables) flyingKingsWhiteNorthPoints5(men, kings, theirKings, prey, opp,
 		first = blockers & -blockers
 		jumps = jumps | bb(bits.RotateLeft64(uint64(first&opp&bb(0x55154)), 4))
 		if jumps&empty != 0 {
-			return t.kingCapturesWhiteNorthPoints5(men, kings, theirKings, prey, opp, empty, dst)
+			// No man can jump, nor a king before this one.
+			return t.kingCapturesWhiteNorthPoints5(men, k, theirKings, prey, opp, empty, dst, false)
 		}
 		from := uint64(sq)
 		for ; to != 0; to = to & (to - 1) {
@@ -2899,15 +2900,16 @@ func (t *tables) flyingKingsWhiteNorthPoints5(men, kings, theirKings, prey, opp,
 // and the kings' (kingSearch), else the single jumps of kings and
 // men where every capture is one (the men's first, as the capture
 // search lists them; none where a king's capture comes first), else
-// the general path.
-func (t *tables) kingCapturesWhiteNorthPoints5(men, kings, theirKings, prey, opp, empty bb, dst []board.Move) ([]board.Move, bool) {
+// the general path. Where menJump is false, no man of men has a jump,
+// and kings are those that may have one.
+func (t *tables) kingCapturesWhiteNorthPoints5(men, kings, theirKings, prey, opp, empty bb, dst []board.Move, menJump bool) ([]board.Move, bool) {
 	const c = board.White
 	// The men's search and the kings', where the criteria rank the
 	// captures of both alike or the kings' first (kingSearch); the
 	// general path gives an empty list room for exactly its moves.
 	if t.kingSearch && cap(dst) != 0 {
 		var jumpers bb
-		if !t.kingsFirst {
+		if menJump && !t.kingsFirst {
 			jumpers = t.menJumpersPoints5(c, men, prey, empty)
 		}
 		return t.searchCapturesWhiteNorthPoints5(jumpers, kings, prey, theirKings, opp, empty, dst)
@@ -2919,7 +2921,7 @@ func (t *tables) kingCapturesWhiteNorthPoints5(men, kings, theirKings, prey, opp
 	if !t.flatJumps && !(t.flatJumpsKingless && theirKings == 0) || t.immediate || cap(dst) == 0 {
 		return dst, false
 	}
-	if t.menJumpersPoints5(c, men, prey, empty) != 0 {
+	if menJump && t.menJumpersPoints5(c, men, prey, empty) != 0 {
 		// Men capture in the diagonals (tables.sideKings).
 		var moves []board.Move
 		var ok bool
@@ -2961,7 +2963,7 @@ func (t *tables) flatKingsBlackNorthPoints5(p *board.Position, dst []board.Move)
 	// Kings that step once: a king's capture comes first, found by a few
 	// shifts.
 	if t.kingJumpsPoints5(kings, empty, opp) {
-		return t.kingCapturesBlackNorthPoints5(men, kings, theirKings, prey, opp, empty, dst)
+		return t.kingCapturesBlackNorthPoints5(men, kings, theirKings, prey, opp, empty, dst, true)
 	}
 	var jumps bb
 	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x51545)), 6))&prey&bb(0x51545)), 6))
@@ -3031,7 +3033,7 @@ func (t *tables) flyingKingsBlackNorthPoints5(men, kings, theirKings, prey, opp,
 	if jumps&empty != 0 {
 		// A man's capture, unless a king's comes first.
 		if t.kingJumpsPoints5(kings, empty, opp) {
-			return t.kingCapturesBlackNorthPoints5(men, kings, theirKings, prey, opp, empty, dst)
+			return t.kingCapturesBlackNorthPoints5(men, kings, theirKings, prey, opp, empty, dst, true)
 		}
 		if t.menJumpBack[c] {
 			return t.flatMenJumpsBlackNorthPoints5(men, prey, theirKings, empty, dst)
@@ -3075,7 +3077,8 @@ func (t *tables) flyingKingsBlackNorthPoints5(men, kings, theirKings, prey, opp,
 		first = blockers & -blockers
 		jumps = jumps | bb(bits.RotateLeft64(uint64(first&opp&bb(0x55154)), 4))
 		if jumps&empty != 0 {
-			return t.kingCapturesBlackNorthPoints5(men, kings, theirKings, prey, opp, empty, dst)
+			// No man can jump, nor a king before this one.
+			return t.kingCapturesBlackNorthPoints5(men, k, theirKings, prey, opp, empty, dst, false)
 		}
 		from := uint64(sq)
 		for ; to != 0; to = to & (to - 1) {
@@ -3105,15 +3108,16 @@ func (t *tables) flyingKingsBlackNorthPoints5(men, kings, theirKings, prey, opp,
 // and the kings' (kingSearch), else the single jumps of kings and
 // men where every capture is one (the men's first, as the capture
 // search lists them; none where a king's capture comes first), else
-// the general path.
-func (t *tables) kingCapturesBlackNorthPoints5(men, kings, theirKings, prey, opp, empty bb, dst []board.Move) ([]board.Move, bool) {
+// the general path. Where menJump is false, no man of men has a jump,
+// and kings are those that may have one.
+func (t *tables) kingCapturesBlackNorthPoints5(men, kings, theirKings, prey, opp, empty bb, dst []board.Move, menJump bool) ([]board.Move, bool) {
 	const c = board.Black
 	// The men's search and the kings', where the criteria rank the
 	// captures of both alike or the kings' first (kingSearch); the
 	// general path gives an empty list room for exactly its moves.
 	if t.kingSearch && cap(dst) != 0 {
 		var jumpers bb
-		if !t.kingsFirst {
+		if menJump && !t.kingsFirst {
 			jumpers = t.menJumpersPoints5(c, men, prey, empty)
 		}
 		return t.searchCapturesBlackNorthPoints5(jumpers, kings, prey, theirKings, opp, empty, dst)
@@ -3125,7 +3129,7 @@ func (t *tables) kingCapturesBlackNorthPoints5(men, kings, theirKings, prey, opp
 	if !t.flatJumps && !(t.flatJumpsKingless && theirKings == 0) || t.immediate || cap(dst) == 0 {
 		return dst, false
 	}
-	if t.menJumpersPoints5(c, men, prey, empty) != 0 {
+	if menJump && t.menJumpersPoints5(c, men, prey, empty) != 0 {
 		// Men capture in the diagonals (tables.sideKings).
 		var moves []board.Move
 		var ok bool
@@ -3167,7 +3171,7 @@ func (t *tables) flatKingsWhiteSouthPoints5(p *board.Position, dst []board.Move)
 	// Kings that step once: a king's capture comes first, found by a few
 	// shifts.
 	if t.kingJumpsPoints5(kings, empty, opp) {
-		return t.kingCapturesWhiteSouthPoints5(men, kings, theirKings, prey, opp, empty, dst)
+		return t.kingCapturesWhiteSouthPoints5(men, kings, theirKings, prey, opp, empty, dst, true)
 	}
 	var jumps bb
 	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x551540)), -4))&prey&bb(0x551540)), -4))
@@ -3237,7 +3241,7 @@ func (t *tables) flyingKingsWhiteSouthPoints5(men, kings, theirKings, prey, opp,
 	if jumps&empty != 0 {
 		// A man's capture, unless a king's comes first.
 		if t.kingJumpsPoints5(kings, empty, opp) {
-			return t.kingCapturesWhiteSouthPoints5(men, kings, theirKings, prey, opp, empty, dst)
+			return t.kingCapturesWhiteSouthPoints5(men, kings, theirKings, prey, opp, empty, dst, true)
 		}
 		if t.menJumpBack[c] {
 			return t.flatMenJumpsWhiteSouthPoints5(men, prey, theirKings, empty, dst)
@@ -3281,7 +3285,8 @@ func (t *tables) flyingKingsWhiteSouthPoints5(men, kings, theirKings, prey, opp,
 		first = blockers & -blockers
 		jumps = jumps | bb(bits.RotateLeft64(uint64(first&opp&bb(0x55154)), 4))
 		if jumps&empty != 0 {
-			return t.kingCapturesWhiteSouthPoints5(men, kings, theirKings, prey, opp, empty, dst)
+			// No man can jump, nor a king before this one.
+			return t.kingCapturesWhiteSouthPoints5(men, k, theirKings, prey, opp, empty, dst, false)
 		}
 		from := uint64(sq)
 		for ; to != 0; to = to & (to - 1) {
@@ -3311,15 +3316,16 @@ func (t *tables) flyingKingsWhiteSouthPoints5(men, kings, theirKings, prey, opp,
 // and the kings' (kingSearch), else the single jumps of kings and
 // men where every capture is one (the men's first, as the capture
 // search lists them; none where a king's capture comes first), else
-// the general path.
-func (t *tables) kingCapturesWhiteSouthPoints5(men, kings, theirKings, prey, opp, empty bb, dst []board.Move) ([]board.Move, bool) {
+// the general path. Where menJump is false, no man of men has a jump,
+// and kings are those that may have one.
+func (t *tables) kingCapturesWhiteSouthPoints5(men, kings, theirKings, prey, opp, empty bb, dst []board.Move, menJump bool) ([]board.Move, bool) {
 	const c = board.White
 	// The men's search and the kings', where the criteria rank the
 	// captures of both alike or the kings' first (kingSearch); the
 	// general path gives an empty list room for exactly its moves.
 	if t.kingSearch && cap(dst) != 0 {
 		var jumpers bb
-		if !t.kingsFirst {
+		if menJump && !t.kingsFirst {
 			jumpers = t.menJumpersPoints5(c, men, prey, empty)
 		}
 		return t.searchCapturesWhiteSouthPoints5(jumpers, kings, prey, theirKings, opp, empty, dst)
@@ -3331,7 +3337,7 @@ func (t *tables) kingCapturesWhiteSouthPoints5(men, kings, theirKings, prey, opp
 	if !t.flatJumps && !(t.flatJumpsKingless && theirKings == 0) || t.immediate || cap(dst) == 0 {
 		return dst, false
 	}
-	if t.menJumpersPoints5(c, men, prey, empty) != 0 {
+	if menJump && t.menJumpersPoints5(c, men, prey, empty) != 0 {
 		// Men capture in the diagonals (tables.sideKings).
 		var moves []board.Move
 		var ok bool
@@ -3373,7 +3379,7 @@ func (t *tables) flatKingsBlackSouthPoints5(p *board.Position, dst []board.Move)
 	// Kings that step once: a king's capture comes first, found by a few
 	// shifts.
 	if t.kingJumpsPoints5(kings, empty, opp) {
-		return t.kingCapturesBlackSouthPoints5(men, kings, theirKings, prey, opp, empty, dst)
+		return t.kingCapturesBlackSouthPoints5(men, kings, theirKings, prey, opp, empty, dst, true)
 	}
 	var jumps bb
 	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x551540)), -4))&prey&bb(0x551540)), -4))
@@ -3443,7 +3449,7 @@ func (t *tables) flyingKingsBlackSouthPoints5(men, kings, theirKings, prey, opp,
 	if jumps&empty != 0 {
 		// A man's capture, unless a king's comes first.
 		if t.kingJumpsPoints5(kings, empty, opp) {
-			return t.kingCapturesBlackSouthPoints5(men, kings, theirKings, prey, opp, empty, dst)
+			return t.kingCapturesBlackSouthPoints5(men, kings, theirKings, prey, opp, empty, dst, true)
 		}
 		if t.menJumpBack[c] {
 			return t.flatMenJumpsBlackSouthPoints5(men, prey, theirKings, empty, dst)
@@ -3487,7 +3493,8 @@ func (t *tables) flyingKingsBlackSouthPoints5(men, kings, theirKings, prey, opp,
 		first = blockers & -blockers
 		jumps = jumps | bb(bits.RotateLeft64(uint64(first&opp&bb(0x55154)), 4))
 		if jumps&empty != 0 {
-			return t.kingCapturesBlackSouthPoints5(men, kings, theirKings, prey, opp, empty, dst)
+			// No man can jump, nor a king before this one.
+			return t.kingCapturesBlackSouthPoints5(men, k, theirKings, prey, opp, empty, dst, false)
 		}
 		from := uint64(sq)
 		for ; to != 0; to = to & (to - 1) {
@@ -3517,15 +3524,16 @@ func (t *tables) flyingKingsBlackSouthPoints5(men, kings, theirKings, prey, opp,
 // and the kings' (kingSearch), else the single jumps of kings and
 // men where every capture is one (the men's first, as the capture
 // search lists them; none where a king's capture comes first), else
-// the general path.
-func (t *tables) kingCapturesBlackSouthPoints5(men, kings, theirKings, prey, opp, empty bb, dst []board.Move) ([]board.Move, bool) {
+// the general path. Where menJump is false, no man of men has a jump,
+// and kings are those that may have one.
+func (t *tables) kingCapturesBlackSouthPoints5(men, kings, theirKings, prey, opp, empty bb, dst []board.Move, menJump bool) ([]board.Move, bool) {
 	const c = board.Black
 	// The men's search and the kings', where the criteria rank the
 	// captures of both alike or the kings' first (kingSearch); the
 	// general path gives an empty list room for exactly its moves.
 	if t.kingSearch && cap(dst) != 0 {
 		var jumpers bb
-		if !t.kingsFirst {
+		if menJump && !t.kingsFirst {
 			jumpers = t.menJumpersPoints5(c, men, prey, empty)
 		}
 		return t.searchCapturesBlackSouthPoints5(jumpers, kings, prey, theirKings, opp, empty, dst)
@@ -3537,7 +3545,7 @@ func (t *tables) kingCapturesBlackSouthPoints5(men, kings, theirKings, prey, opp
 	if !t.flatJumps && !(t.flatJumpsKingless && theirKings == 0) || t.immediate || cap(dst) == 0 {
 		return dst, false
 	}
-	if t.menJumpersPoints5(c, men, prey, empty) != 0 {
+	if menJump && t.menJumpersPoints5(c, men, prey, empty) != 0 {
 		// Men capture in the diagonals (tables.sideKings).
 		var moves []board.Move
 		var ok bool

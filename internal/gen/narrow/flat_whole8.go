@@ -2758,7 +2758,7 @@ func (t *tables) flatKingsWhiteNorthWhole8(p *board.Position, dst []board.Move) 
 	// Kings that step once: a king's capture comes first, found by a few
 	// shifts.
 	if t.kingJumpsWhole8(kings, empty, opp) {
-		return t.kingCapturesWhiteNorthWhole8(men, kings, theirKings, prey, opp, empty, dst)
+		return t.kingCapturesWhiteNorthWhole8(men, kings, theirKings, prey, opp, empty, dst, true)
 	}
 	var jumps bb
 	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f)), 9))&prey&bb(0x7f7f7f7f7f7f7f)), 9))
@@ -2828,7 +2828,7 @@ func (t *tables) flyingKingsWhiteNorthWhole8(men, kings, theirKings, prey, opp, 
 	if jumps&empty != 0 {
 		// A man's capture, unless a king's comes first.
 		if t.kingJumpsWhole8(kings, empty, opp) {
-			return t.kingCapturesWhiteNorthWhole8(men, kings, theirKings, prey, opp, empty, dst)
+			return t.kingCapturesWhiteNorthWhole8(men, kings, theirKings, prey, opp, empty, dst, true)
 		}
 		if t.menJumpBack[c] {
 			return t.flatMenJumpsWhiteNorthWhole8(men, prey, theirKings, empty, dst)
@@ -2872,7 +2872,8 @@ func (t *tables) flyingKingsWhiteNorthWhole8(men, kings, theirKings, prey, opp, 
 		first = blockers & -blockers
 		jumps = jumps | bb(bits.RotateLeft64(uint64(first&opp&bb(0xfefefefefefefe)), 7))
 		if jumps&empty != 0 {
-			return t.kingCapturesWhiteNorthWhole8(men, kings, theirKings, prey, opp, empty, dst)
+			// No man can jump, nor a king before this one.
+			return t.kingCapturesWhiteNorthWhole8(men, k, theirKings, prey, opp, empty, dst, false)
 		}
 		from := uint64(sq)
 		for ; to != 0; to = to & (to - 1) {
@@ -2902,15 +2903,16 @@ func (t *tables) flyingKingsWhiteNorthWhole8(men, kings, theirKings, prey, opp, 
 // and the kings' (kingSearch), else the single jumps of kings and
 // men where every capture is one (the men's first, as the capture
 // search lists them; none where a king's capture comes first), else
-// the general path.
-func (t *tables) kingCapturesWhiteNorthWhole8(men, kings, theirKings, prey, opp, empty bb, dst []board.Move) ([]board.Move, bool) {
+// the general path. Where menJump is false, no man of men has a jump,
+// and kings are those that may have one.
+func (t *tables) kingCapturesWhiteNorthWhole8(men, kings, theirKings, prey, opp, empty bb, dst []board.Move, menJump bool) ([]board.Move, bool) {
 	const c = board.White
 	// The men's search and the kings', where the criteria rank the
 	// captures of both alike or the kings' first (kingSearch); the
 	// general path gives an empty list room for exactly its moves.
 	if t.kingSearch && cap(dst) != 0 {
 		var jumpers bb
-		if !t.kingsFirst {
+		if menJump && !t.kingsFirst {
 			jumpers = t.menJumpersWhole8(c, men, prey, empty)
 		}
 		return t.searchCapturesWhiteNorthWhole8(jumpers, kings, prey, theirKings, opp, empty, dst)
@@ -2922,7 +2924,7 @@ func (t *tables) kingCapturesWhiteNorthWhole8(men, kings, theirKings, prey, opp,
 	if !t.flatJumps && !(t.flatJumpsKingless && theirKings == 0) || t.immediate || cap(dst) == 0 {
 		return dst, false
 	}
-	if t.menJumpersWhole8(c, men, prey, empty) != 0 {
+	if menJump && t.menJumpersWhole8(c, men, prey, empty) != 0 {
 		// Men capture in the diagonals (tables.sideKings).
 		var moves []board.Move
 		var ok bool
@@ -2964,7 +2966,7 @@ func (t *tables) flatKingsBlackNorthWhole8(p *board.Position, dst []board.Move) 
 	// Kings that step once: a king's capture comes first, found by a few
 	// shifts.
 	if t.kingJumpsWhole8(kings, empty, opp) {
-		return t.kingCapturesBlackNorthWhole8(men, kings, theirKings, prey, opp, empty, dst)
+		return t.kingCapturesBlackNorthWhole8(men, kings, theirKings, prey, opp, empty, dst, true)
 	}
 	var jumps bb
 	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f)), 9))&prey&bb(0x7f7f7f7f7f7f7f)), 9))
@@ -3034,7 +3036,7 @@ func (t *tables) flyingKingsBlackNorthWhole8(men, kings, theirKings, prey, opp, 
 	if jumps&empty != 0 {
 		// A man's capture, unless a king's comes first.
 		if t.kingJumpsWhole8(kings, empty, opp) {
-			return t.kingCapturesBlackNorthWhole8(men, kings, theirKings, prey, opp, empty, dst)
+			return t.kingCapturesBlackNorthWhole8(men, kings, theirKings, prey, opp, empty, dst, true)
 		}
 		if t.menJumpBack[c] {
 			return t.flatMenJumpsBlackNorthWhole8(men, prey, theirKings, empty, dst)
@@ -3078,7 +3080,8 @@ func (t *tables) flyingKingsBlackNorthWhole8(men, kings, theirKings, prey, opp, 
 		first = blockers & -blockers
 		jumps = jumps | bb(bits.RotateLeft64(uint64(first&opp&bb(0xfefefefefefefe)), 7))
 		if jumps&empty != 0 {
-			return t.kingCapturesBlackNorthWhole8(men, kings, theirKings, prey, opp, empty, dst)
+			// No man can jump, nor a king before this one.
+			return t.kingCapturesBlackNorthWhole8(men, k, theirKings, prey, opp, empty, dst, false)
 		}
 		from := uint64(sq)
 		for ; to != 0; to = to & (to - 1) {
@@ -3108,15 +3111,16 @@ func (t *tables) flyingKingsBlackNorthWhole8(men, kings, theirKings, prey, opp, 
 // and the kings' (kingSearch), else the single jumps of kings and
 // men where every capture is one (the men's first, as the capture
 // search lists them; none where a king's capture comes first), else
-// the general path.
-func (t *tables) kingCapturesBlackNorthWhole8(men, kings, theirKings, prey, opp, empty bb, dst []board.Move) ([]board.Move, bool) {
+// the general path. Where menJump is false, no man of men has a jump,
+// and kings are those that may have one.
+func (t *tables) kingCapturesBlackNorthWhole8(men, kings, theirKings, prey, opp, empty bb, dst []board.Move, menJump bool) ([]board.Move, bool) {
 	const c = board.Black
 	// The men's search and the kings', where the criteria rank the
 	// captures of both alike or the kings' first (kingSearch); the
 	// general path gives an empty list room for exactly its moves.
 	if t.kingSearch && cap(dst) != 0 {
 		var jumpers bb
-		if !t.kingsFirst {
+		if menJump && !t.kingsFirst {
 			jumpers = t.menJumpersWhole8(c, men, prey, empty)
 		}
 		return t.searchCapturesBlackNorthWhole8(jumpers, kings, prey, theirKings, opp, empty, dst)
@@ -3128,7 +3132,7 @@ func (t *tables) kingCapturesBlackNorthWhole8(men, kings, theirKings, prey, opp,
 	if !t.flatJumps && !(t.flatJumpsKingless && theirKings == 0) || t.immediate || cap(dst) == 0 {
 		return dst, false
 	}
-	if t.menJumpersWhole8(c, men, prey, empty) != 0 {
+	if menJump && t.menJumpersWhole8(c, men, prey, empty) != 0 {
 		// Men capture in the diagonals (tables.sideKings).
 		var moves []board.Move
 		var ok bool
@@ -3170,7 +3174,7 @@ func (t *tables) flatKingsWhiteSouthWhole8(p *board.Position, dst []board.Move) 
 	// Kings that step once: a king's capture comes first, found by a few
 	// shifts.
 	if t.kingJumpsWhole8(kings, empty, opp) {
-		return t.kingCapturesWhiteSouthWhole8(men, kings, theirKings, prey, opp, empty, dst)
+		return t.kingCapturesWhiteSouthWhole8(men, kings, theirKings, prey, opp, empty, dst, true)
 	}
 	var jumps bb
 	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f00)), -7))&prey&bb(0x7f7f7f7f7f7f7f00)), -7))
@@ -3240,7 +3244,7 @@ func (t *tables) flyingKingsWhiteSouthWhole8(men, kings, theirKings, prey, opp, 
 	if jumps&empty != 0 {
 		// A man's capture, unless a king's comes first.
 		if t.kingJumpsWhole8(kings, empty, opp) {
-			return t.kingCapturesWhiteSouthWhole8(men, kings, theirKings, prey, opp, empty, dst)
+			return t.kingCapturesWhiteSouthWhole8(men, kings, theirKings, prey, opp, empty, dst, true)
 		}
 		if t.menJumpBack[c] {
 			return t.flatMenJumpsWhiteSouthWhole8(men, prey, theirKings, empty, dst)
@@ -3284,7 +3288,8 @@ func (t *tables) flyingKingsWhiteSouthWhole8(men, kings, theirKings, prey, opp, 
 		first = blockers & -blockers
 		jumps = jumps | bb(bits.RotateLeft64(uint64(first&opp&bb(0xfefefefefefefe)), 7))
 		if jumps&empty != 0 {
-			return t.kingCapturesWhiteSouthWhole8(men, kings, theirKings, prey, opp, empty, dst)
+			// No man can jump, nor a king before this one.
+			return t.kingCapturesWhiteSouthWhole8(men, k, theirKings, prey, opp, empty, dst, false)
 		}
 		from := uint64(sq)
 		for ; to != 0; to = to & (to - 1) {
@@ -3314,15 +3319,16 @@ func (t *tables) flyingKingsWhiteSouthWhole8(men, kings, theirKings, prey, opp, 
 // and the kings' (kingSearch), else the single jumps of kings and
 // men where every capture is one (the men's first, as the capture
 // search lists them; none where a king's capture comes first), else
-// the general path.
-func (t *tables) kingCapturesWhiteSouthWhole8(men, kings, theirKings, prey, opp, empty bb, dst []board.Move) ([]board.Move, bool) {
+// the general path. Where menJump is false, no man of men has a jump,
+// and kings are those that may have one.
+func (t *tables) kingCapturesWhiteSouthWhole8(men, kings, theirKings, prey, opp, empty bb, dst []board.Move, menJump bool) ([]board.Move, bool) {
 	const c = board.White
 	// The men's search and the kings', where the criteria rank the
 	// captures of both alike or the kings' first (kingSearch); the
 	// general path gives an empty list room for exactly its moves.
 	if t.kingSearch && cap(dst) != 0 {
 		var jumpers bb
-		if !t.kingsFirst {
+		if menJump && !t.kingsFirst {
 			jumpers = t.menJumpersWhole8(c, men, prey, empty)
 		}
 		return t.searchCapturesWhiteSouthWhole8(jumpers, kings, prey, theirKings, opp, empty, dst)
@@ -3334,7 +3340,7 @@ func (t *tables) kingCapturesWhiteSouthWhole8(men, kings, theirKings, prey, opp,
 	if !t.flatJumps && !(t.flatJumpsKingless && theirKings == 0) || t.immediate || cap(dst) == 0 {
 		return dst, false
 	}
-	if t.menJumpersWhole8(c, men, prey, empty) != 0 {
+	if menJump && t.menJumpersWhole8(c, men, prey, empty) != 0 {
 		// Men capture in the diagonals (tables.sideKings).
 		var moves []board.Move
 		var ok bool
@@ -3376,7 +3382,7 @@ func (t *tables) flatKingsBlackSouthWhole8(p *board.Position, dst []board.Move) 
 	// Kings that step once: a king's capture comes first, found by a few
 	// shifts.
 	if t.kingJumpsWhole8(kings, empty, opp) {
-		return t.kingCapturesBlackSouthWhole8(men, kings, theirKings, prey, opp, empty, dst)
+		return t.kingCapturesBlackSouthWhole8(men, kings, theirKings, prey, opp, empty, dst, true)
 	}
 	var jumps bb
 	jumps = jumps | bb(bits.RotateLeft64(uint64(bb(bits.RotateLeft64(uint64(men&bb(0x7f7f7f7f7f7f7f00)), -7))&prey&bb(0x7f7f7f7f7f7f7f00)), -7))
@@ -3446,7 +3452,7 @@ func (t *tables) flyingKingsBlackSouthWhole8(men, kings, theirKings, prey, opp, 
 	if jumps&empty != 0 {
 		// A man's capture, unless a king's comes first.
 		if t.kingJumpsWhole8(kings, empty, opp) {
-			return t.kingCapturesBlackSouthWhole8(men, kings, theirKings, prey, opp, empty, dst)
+			return t.kingCapturesBlackSouthWhole8(men, kings, theirKings, prey, opp, empty, dst, true)
 		}
 		if t.menJumpBack[c] {
 			return t.flatMenJumpsBlackSouthWhole8(men, prey, theirKings, empty, dst)
@@ -3490,7 +3496,8 @@ func (t *tables) flyingKingsBlackSouthWhole8(men, kings, theirKings, prey, opp, 
 		first = blockers & -blockers
 		jumps = jumps | bb(bits.RotateLeft64(uint64(first&opp&bb(0xfefefefefefefe)), 7))
 		if jumps&empty != 0 {
-			return t.kingCapturesBlackSouthWhole8(men, kings, theirKings, prey, opp, empty, dst)
+			// No man can jump, nor a king before this one.
+			return t.kingCapturesBlackSouthWhole8(men, k, theirKings, prey, opp, empty, dst, false)
 		}
 		from := uint64(sq)
 		for ; to != 0; to = to & (to - 1) {
@@ -3520,15 +3527,16 @@ func (t *tables) flyingKingsBlackSouthWhole8(men, kings, theirKings, prey, opp, 
 // and the kings' (kingSearch), else the single jumps of kings and
 // men where every capture is one (the men's first, as the capture
 // search lists them; none where a king's capture comes first), else
-// the general path.
-func (t *tables) kingCapturesBlackSouthWhole8(men, kings, theirKings, prey, opp, empty bb, dst []board.Move) ([]board.Move, bool) {
+// the general path. Where menJump is false, no man of men has a jump,
+// and kings are those that may have one.
+func (t *tables) kingCapturesBlackSouthWhole8(men, kings, theirKings, prey, opp, empty bb, dst []board.Move, menJump bool) ([]board.Move, bool) {
 	const c = board.Black
 	// The men's search and the kings', where the criteria rank the
 	// captures of both alike or the kings' first (kingSearch); the
 	// general path gives an empty list room for exactly its moves.
 	if t.kingSearch && cap(dst) != 0 {
 		var jumpers bb
-		if !t.kingsFirst {
+		if menJump && !t.kingsFirst {
 			jumpers = t.menJumpersWhole8(c, men, prey, empty)
 		}
 		return t.searchCapturesBlackSouthWhole8(jumpers, kings, prey, theirKings, opp, empty, dst)
@@ -3540,7 +3548,7 @@ func (t *tables) kingCapturesBlackSouthWhole8(men, kings, theirKings, prey, opp,
 	if !t.flatJumps && !(t.flatJumpsKingless && theirKings == 0) || t.immediate || cap(dst) == 0 {
 		return dst, false
 	}
-	if t.menJumpersWhole8(c, men, prey, empty) != 0 {
+	if menJump && t.menJumpersWhole8(c, men, prey, empty) != 0 {
 		// Men capture in the diagonals (tables.sideKings).
 		var moves []board.Move
 		var ok bool

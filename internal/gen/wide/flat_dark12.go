@@ -2762,7 +2762,7 @@ func (t *tables) flatKingsWhiteNorthDark12(p *board.Position, dst []board.Move) 
 	// Kings that step once: a king's capture comes first, found by a few
 	// shifts.
 	if t.kingJumpsDark12(kings, empty, opp) {
-		return t.kingCapturesWhiteNorthDark12(men, kings, theirKings, prey, opp, empty, dst)
+		return t.kingCapturesWhiteNorthDark12(men, kings, theirKings, prey, opp, empty, dst, true)
 	}
 	var jumps bb
 	jumps = bb{jumps.lo | men.lo<<7&prey.lo<<7, jumps.hi | (men.lo<<7&prey.lo>>57 | (men.lo>>57|men.hi<<7)&prey.hi<<7)}
@@ -2832,7 +2832,7 @@ func (t *tables) flyingKingsWhiteNorthDark12(men, kings, theirKings, prey, opp, 
 	if jumps.lo&empty.lo|jumps.hi&empty.hi != 0 {
 		// A man's capture, unless a king's comes first.
 		if t.kingJumpsDark12(kings, empty, opp) {
-			return t.kingCapturesWhiteNorthDark12(men, kings, theirKings, prey, opp, empty, dst)
+			return t.kingCapturesWhiteNorthDark12(men, kings, theirKings, prey, opp, empty, dst, true)
 		}
 		if t.menJumpBack[c] {
 			return t.flatMenJumpsWhiteNorthDark12(men, prey, theirKings, empty, dst)
@@ -2876,7 +2876,8 @@ func (t *tables) flyingKingsWhiteNorthDark12(men, kings, theirKings, prey, opp, 
 		first = blockers.lowest()
 		jumps = bb{jumps.lo | first.lo&opp.lo<<6, jumps.hi | (first.lo&opp.lo>>58 | first.hi&opp.hi<<6)}
 		if jumps.lo&empty.lo|jumps.hi&empty.hi != 0 {
-			return t.kingCapturesWhiteNorthDark12(men, kings, theirKings, prey, opp, empty, dst)
+			// No man can jump, nor a king before this one.
+			return t.kingCapturesWhiteNorthDark12(men, k, theirKings, prey, opp, empty, dst, false)
 		}
 		from := uint64(sq)
 		for ; to.lo|to.hi != 0; to = to.rest() {
@@ -2906,15 +2907,16 @@ func (t *tables) flyingKingsWhiteNorthDark12(men, kings, theirKings, prey, opp, 
 // and the kings' (kingSearch), else the single jumps of kings and
 // men where every capture is one (the men's first, as the capture
 // search lists them; none where a king's capture comes first), else
-// the general path.
-func (t *tables) kingCapturesWhiteNorthDark12(men, kings, theirKings, prey, opp, empty bb, dst []board.Move) ([]board.Move, bool) {
+// the general path. Where menJump is false, no man of men has a jump,
+// and kings are those that may have one.
+func (t *tables) kingCapturesWhiteNorthDark12(men, kings, theirKings, prey, opp, empty bb, dst []board.Move, menJump bool) ([]board.Move, bool) {
 	const c = board.White
 	// The men's search and the kings', where the criteria rank the
 	// captures of both alike or the kings' first (kingSearch); the
 	// general path gives an empty list room for exactly its moves.
 	if t.kingSearch && cap(dst) != 0 {
 		var jumpers bb
-		if !t.kingsFirst {
+		if menJump && !t.kingsFirst {
 			jumpers = t.menJumpersDark12(c, men, prey, empty)
 		}
 		return t.searchCapturesWhiteNorthDark12(jumpers, kings, prey, theirKings, opp, empty, dst)
@@ -2926,7 +2928,7 @@ func (t *tables) kingCapturesWhiteNorthDark12(men, kings, theirKings, prey, opp,
 	if !t.flatJumps && !(t.flatJumpsKingless && theirKings.lo|theirKings.hi == 0) || t.immediate || cap(dst) == 0 {
 		return dst, false
 	}
-	if t.menJumpersDark12(c, men, prey, empty).any() {
+	if menJump && t.menJumpersDark12(c, men, prey, empty).any() {
 		// Men capture in the diagonals (tables.sideKings).
 		var moves []board.Move
 		var ok bool
@@ -2968,7 +2970,7 @@ func (t *tables) flatKingsBlackNorthDark12(p *board.Position, dst []board.Move) 
 	// Kings that step once: a king's capture comes first, found by a few
 	// shifts.
 	if t.kingJumpsDark12(kings, empty, opp) {
-		return t.kingCapturesBlackNorthDark12(men, kings, theirKings, prey, opp, empty, dst)
+		return t.kingCapturesBlackNorthDark12(men, kings, theirKings, prey, opp, empty, dst, true)
 	}
 	var jumps bb
 	jumps = bb{jumps.lo | men.lo<<7&prey.lo<<7, jumps.hi | (men.lo<<7&prey.lo>>57 | (men.lo>>57|men.hi<<7)&prey.hi<<7)}
@@ -3038,7 +3040,7 @@ func (t *tables) flyingKingsBlackNorthDark12(men, kings, theirKings, prey, opp, 
 	if jumps.lo&empty.lo|jumps.hi&empty.hi != 0 {
 		// A man's capture, unless a king's comes first.
 		if t.kingJumpsDark12(kings, empty, opp) {
-			return t.kingCapturesBlackNorthDark12(men, kings, theirKings, prey, opp, empty, dst)
+			return t.kingCapturesBlackNorthDark12(men, kings, theirKings, prey, opp, empty, dst, true)
 		}
 		if t.menJumpBack[c] {
 			return t.flatMenJumpsBlackNorthDark12(men, prey, theirKings, empty, dst)
@@ -3082,7 +3084,8 @@ func (t *tables) flyingKingsBlackNorthDark12(men, kings, theirKings, prey, opp, 
 		first = blockers.lowest()
 		jumps = bb{jumps.lo | first.lo&opp.lo<<6, jumps.hi | (first.lo&opp.lo>>58 | first.hi&opp.hi<<6)}
 		if jumps.lo&empty.lo|jumps.hi&empty.hi != 0 {
-			return t.kingCapturesBlackNorthDark12(men, kings, theirKings, prey, opp, empty, dst)
+			// No man can jump, nor a king before this one.
+			return t.kingCapturesBlackNorthDark12(men, k, theirKings, prey, opp, empty, dst, false)
 		}
 		from := uint64(sq)
 		for ; to.lo|to.hi != 0; to = to.rest() {
@@ -3112,15 +3115,16 @@ func (t *tables) flyingKingsBlackNorthDark12(men, kings, theirKings, prey, opp, 
 // and the kings' (kingSearch), else the single jumps of kings and
 // men where every capture is one (the men's first, as the capture
 // search lists them; none where a king's capture comes first), else
-// the general path.
-func (t *tables) kingCapturesBlackNorthDark12(men, kings, theirKings, prey, opp, empty bb, dst []board.Move) ([]board.Move, bool) {
+// the general path. Where menJump is false, no man of men has a jump,
+// and kings are those that may have one.
+func (t *tables) kingCapturesBlackNorthDark12(men, kings, theirKings, prey, opp, empty bb, dst []board.Move, menJump bool) ([]board.Move, bool) {
 	const c = board.Black
 	// The men's search and the kings', where the criteria rank the
 	// captures of both alike or the kings' first (kingSearch); the
 	// general path gives an empty list room for exactly its moves.
 	if t.kingSearch && cap(dst) != 0 {
 		var jumpers bb
-		if !t.kingsFirst {
+		if menJump && !t.kingsFirst {
 			jumpers = t.menJumpersDark12(c, men, prey, empty)
 		}
 		return t.searchCapturesBlackNorthDark12(jumpers, kings, prey, theirKings, opp, empty, dst)
@@ -3132,7 +3136,7 @@ func (t *tables) kingCapturesBlackNorthDark12(men, kings, theirKings, prey, opp,
 	if !t.flatJumps && !(t.flatJumpsKingless && theirKings.lo|theirKings.hi == 0) || t.immediate || cap(dst) == 0 {
 		return dst, false
 	}
-	if t.menJumpersDark12(c, men, prey, empty).any() {
+	if menJump && t.menJumpersDark12(c, men, prey, empty).any() {
 		// Men capture in the diagonals (tables.sideKings).
 		var moves []board.Move
 		var ok bool
@@ -3174,7 +3178,7 @@ func (t *tables) flatKingsWhiteSouthDark12(p *board.Position, dst []board.Move) 
 	// Kings that step once: a king's capture comes first, found by a few
 	// shifts.
 	if t.kingJumpsDark12(kings, empty, opp) {
-		return t.kingCapturesWhiteSouthDark12(men, kings, theirKings, prey, opp, empty, dst)
+		return t.kingCapturesWhiteSouthDark12(men, kings, theirKings, prey, opp, empty, dst, true)
 	}
 	var jumps bb
 	jumps = bb{jumps.lo | ((men.lo>>6|men.hi<<58)&prey.lo>>6 | men.hi>>6&prey.hi<<58), jumps.hi | men.hi>>6&prey.hi>>6}
@@ -3244,7 +3248,7 @@ func (t *tables) flyingKingsWhiteSouthDark12(men, kings, theirKings, prey, opp, 
 	if jumps.lo&empty.lo|jumps.hi&empty.hi != 0 {
 		// A man's capture, unless a king's comes first.
 		if t.kingJumpsDark12(kings, empty, opp) {
-			return t.kingCapturesWhiteSouthDark12(men, kings, theirKings, prey, opp, empty, dst)
+			return t.kingCapturesWhiteSouthDark12(men, kings, theirKings, prey, opp, empty, dst, true)
 		}
 		if t.menJumpBack[c] {
 			return t.flatMenJumpsWhiteSouthDark12(men, prey, theirKings, empty, dst)
@@ -3288,7 +3292,8 @@ func (t *tables) flyingKingsWhiteSouthDark12(men, kings, theirKings, prey, opp, 
 		first = blockers.lowest()
 		jumps = bb{jumps.lo | first.lo&opp.lo<<6, jumps.hi | (first.lo&opp.lo>>58 | first.hi&opp.hi<<6)}
 		if jumps.lo&empty.lo|jumps.hi&empty.hi != 0 {
-			return t.kingCapturesWhiteSouthDark12(men, kings, theirKings, prey, opp, empty, dst)
+			// No man can jump, nor a king before this one.
+			return t.kingCapturesWhiteSouthDark12(men, k, theirKings, prey, opp, empty, dst, false)
 		}
 		from := uint64(sq)
 		for ; to.lo|to.hi != 0; to = to.rest() {
@@ -3318,15 +3323,16 @@ func (t *tables) flyingKingsWhiteSouthDark12(men, kings, theirKings, prey, opp, 
 // and the kings' (kingSearch), else the single jumps of kings and
 // men where every capture is one (the men's first, as the capture
 // search lists them; none where a king's capture comes first), else
-// the general path.
-func (t *tables) kingCapturesWhiteSouthDark12(men, kings, theirKings, prey, opp, empty bb, dst []board.Move) ([]board.Move, bool) {
+// the general path. Where menJump is false, no man of men has a jump,
+// and kings are those that may have one.
+func (t *tables) kingCapturesWhiteSouthDark12(men, kings, theirKings, prey, opp, empty bb, dst []board.Move, menJump bool) ([]board.Move, bool) {
 	const c = board.White
 	// The men's search and the kings', where the criteria rank the
 	// captures of both alike or the kings' first (kingSearch); the
 	// general path gives an empty list room for exactly its moves.
 	if t.kingSearch && cap(dst) != 0 {
 		var jumpers bb
-		if !t.kingsFirst {
+		if menJump && !t.kingsFirst {
 			jumpers = t.menJumpersDark12(c, men, prey, empty)
 		}
 		return t.searchCapturesWhiteSouthDark12(jumpers, kings, prey, theirKings, opp, empty, dst)
@@ -3338,7 +3344,7 @@ func (t *tables) kingCapturesWhiteSouthDark12(men, kings, theirKings, prey, opp,
 	if !t.flatJumps && !(t.flatJumpsKingless && theirKings.lo|theirKings.hi == 0) || t.immediate || cap(dst) == 0 {
 		return dst, false
 	}
-	if t.menJumpersDark12(c, men, prey, empty).any() {
+	if menJump && t.menJumpersDark12(c, men, prey, empty).any() {
 		// Men capture in the diagonals (tables.sideKings).
 		var moves []board.Move
 		var ok bool
@@ -3380,7 +3386,7 @@ func (t *tables) flatKingsBlackSouthDark12(p *board.Position, dst []board.Move) 
 	// Kings that step once: a king's capture comes first, found by a few
 	// shifts.
 	if t.kingJumpsDark12(kings, empty, opp) {
-		return t.kingCapturesBlackSouthDark12(men, kings, theirKings, prey, opp, empty, dst)
+		return t.kingCapturesBlackSouthDark12(men, kings, theirKings, prey, opp, empty, dst, true)
 	}
 	var jumps bb
 	jumps = bb{jumps.lo | ((men.lo>>6|men.hi<<58)&prey.lo>>6 | men.hi>>6&prey.hi<<58), jumps.hi | men.hi>>6&prey.hi>>6}
@@ -3450,7 +3456,7 @@ func (t *tables) flyingKingsBlackSouthDark12(men, kings, theirKings, prey, opp, 
 	if jumps.lo&empty.lo|jumps.hi&empty.hi != 0 {
 		// A man's capture, unless a king's comes first.
 		if t.kingJumpsDark12(kings, empty, opp) {
-			return t.kingCapturesBlackSouthDark12(men, kings, theirKings, prey, opp, empty, dst)
+			return t.kingCapturesBlackSouthDark12(men, kings, theirKings, prey, opp, empty, dst, true)
 		}
 		if t.menJumpBack[c] {
 			return t.flatMenJumpsBlackSouthDark12(men, prey, theirKings, empty, dst)
@@ -3494,7 +3500,8 @@ func (t *tables) flyingKingsBlackSouthDark12(men, kings, theirKings, prey, opp, 
 		first = blockers.lowest()
 		jumps = bb{jumps.lo | first.lo&opp.lo<<6, jumps.hi | (first.lo&opp.lo>>58 | first.hi&opp.hi<<6)}
 		if jumps.lo&empty.lo|jumps.hi&empty.hi != 0 {
-			return t.kingCapturesBlackSouthDark12(men, kings, theirKings, prey, opp, empty, dst)
+			// No man can jump, nor a king before this one.
+			return t.kingCapturesBlackSouthDark12(men, k, theirKings, prey, opp, empty, dst, false)
 		}
 		from := uint64(sq)
 		for ; to.lo|to.hi != 0; to = to.rest() {
@@ -3524,15 +3531,16 @@ func (t *tables) flyingKingsBlackSouthDark12(men, kings, theirKings, prey, opp, 
 // and the kings' (kingSearch), else the single jumps of kings and
 // men where every capture is one (the men's first, as the capture
 // search lists them; none where a king's capture comes first), else
-// the general path.
-func (t *tables) kingCapturesBlackSouthDark12(men, kings, theirKings, prey, opp, empty bb, dst []board.Move) ([]board.Move, bool) {
+// the general path. Where menJump is false, no man of men has a jump,
+// and kings are those that may have one.
+func (t *tables) kingCapturesBlackSouthDark12(men, kings, theirKings, prey, opp, empty bb, dst []board.Move, menJump bool) ([]board.Move, bool) {
 	const c = board.Black
 	// The men's search and the kings', where the criteria rank the
 	// captures of both alike or the kings' first (kingSearch); the
 	// general path gives an empty list room for exactly its moves.
 	if t.kingSearch && cap(dst) != 0 {
 		var jumpers bb
-		if !t.kingsFirst {
+		if menJump && !t.kingsFirst {
 			jumpers = t.menJumpersDark12(c, men, prey, empty)
 		}
 		return t.searchCapturesBlackSouthDark12(jumpers, kings, prey, theirKings, opp, empty, dst)
@@ -3544,7 +3552,7 @@ func (t *tables) kingCapturesBlackSouthDark12(men, kings, theirKings, prey, opp,
 	if !t.flatJumps && !(t.flatJumpsKingless && theirKings.lo|theirKings.hi == 0) || t.immediate || cap(dst) == 0 {
 		return dst, false
 	}
-	if t.menJumpersDark12(c, men, prey, empty).any() {
+	if menJump && t.menJumpersDark12(c, men, prey, empty).any() {
 		// Men capture in the diagonals (tables.sideKings).
 		var moves []board.Move
 		var ok bool
