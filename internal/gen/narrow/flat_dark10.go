@@ -1167,10 +1167,14 @@ func (t *tables) flatMenJumpsWhiteNorthDark10(men, prey, theirKings, empty bb, d
 		return t.searchJumpsWhiteNorthDark10(landNE, landNW, landSE, landSW, prey, theirKings, empty, dst, t.menRank == rankNone)
 	}
 	n := len(dst)
-	// Two men may land on one square: the jumps are counted by direction.
-	k := bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landNW)) + bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landSW))
-	if cap(dst)-n < k {
-		dst = slices.Grow(dst, k)
+	// Two men may land on one square, one from each direction: the jumps
+	// are counted by direction only where the list may lack room for
+	// that many.
+	if cap(dst)-n < 4*bits.OnesCount64(uint64(lands)) {
+		k := bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landNW)) + bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landSW))
+		if cap(dst)-n < k {
+			dst = slices.Grow(dst, k)
+		}
 	}
 	room := freeRoom(dst)
 	var off uintptr
@@ -1191,7 +1195,7 @@ func (t *tables) flatMenJumpsWhiteNorthDark10(men, prey, theirKings, empty bb, d
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 6) & 63))}, From: s + 12, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
-	return dst[:n+k], true
+	return written(dst, off), true
 }
 
 // searchJumpsWhiteNorthDark10 is the men's search of flatMenJumpsWhiteNorthDark10
@@ -1282,10 +1286,14 @@ func (t *tables) flatMenJumpsForwardWhiteNorthDark10(men, prey, theirKings, empt
 		return t.searchJumpsForwardWhiteNorthDark10(landNE, landNW, prey, theirKings, empty, dst, t.menRank == rankNone)
 	}
 	n := len(dst)
-	// Two men may land on one square: the jumps are counted by direction.
-	k := bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landNW))
-	if cap(dst)-n < k {
-		dst = slices.Grow(dst, k)
+	// Two men may land on one square, one from each direction: the jumps
+	// are counted by direction only where the list may lack room for
+	// that many.
+	if cap(dst)-n < 2*bits.OnesCount64(uint64(lands)) {
+		k := bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landNW))
+		if cap(dst)-n < k {
+			dst = slices.Grow(dst, k)
+		}
 	}
 	room := freeRoom(dst)
 	var off uintptr
@@ -1298,7 +1306,7 @@ func (t *tables) flatMenJumpsForwardWhiteNorthDark10(men, prey, theirKings, empt
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 5) & 63))}, From: s - 10, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
-	return dst[:n+k], true
+	return written(dst, off), true
 }
 
 // searchJumpsForwardWhiteNorthDark10 is the men's search of flatMenJumpsForwardWhiteNorthDark10
@@ -1367,10 +1375,14 @@ func (t *tables) flatMenJumpsAllWhiteNorthDark10(fromN, fromNE, fromE, fromSE, f
 		goesOn := crowns || lands&^t.crownStops[c]&starts != 0
 		if !goesOn {
 			n := len(dst)
-			// Two men may land on one square: the jumps are counted by direction.
-			k := bits.OnesCount64(uint64(landN)) + bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landE)) + bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landS)) + bits.OnesCount64(uint64(landSW)) + bits.OnesCount64(uint64(landW)) + bits.OnesCount64(uint64(landNW))
-			if cap(dst)-n < k {
-				dst = slices.Grow(dst, k)
+			// Two men may land on one square, one from each direction: the jumps
+			// are counted by direction only where the list may lack room for
+			// that many.
+			if cap(dst)-n < 8*bits.OnesCount64(uint64(lands)) {
+				k := bits.OnesCount64(uint64(landN)) + bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landE)) + bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landS)) + bits.OnesCount64(uint64(landSW)) + bits.OnesCount64(uint64(landW)) + bits.OnesCount64(uint64(landNW))
+				if cap(dst)-n < k {
+					dst = slices.Grow(dst, k)
+				}
 			}
 			room := freeRoom(dst)
 			var off uintptr
@@ -1407,7 +1419,7 @@ func (t *tables) flatMenJumpsAllWhiteNorthDark10(fromN, fromNE, fromE, fromSE, f
 				s := board.Square(bits.TrailingZeros64(uint64(to)))
 				off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 5) & 63))}, From: s - 10, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 			}
-			return dst[:n+k], true
+			return written(dst, off), true
 		}
 		if !t.menSearch {
 			return dst, false
@@ -1535,10 +1547,14 @@ func (t *tables) flatMenJumpsBlackNorthDark10(men, prey, theirKings, empty bb, d
 		return t.searchJumpsBlackNorthDark10(landNE, landNW, landSE, landSW, prey, theirKings, empty, dst, t.menRank == rankNone)
 	}
 	n := len(dst)
-	// Two men may land on one square: the jumps are counted by direction.
-	k := bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landNW)) + bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landSW))
-	if cap(dst)-n < k {
-		dst = slices.Grow(dst, k)
+	// Two men may land on one square, one from each direction: the jumps
+	// are counted by direction only where the list may lack room for
+	// that many.
+	if cap(dst)-n < 4*bits.OnesCount64(uint64(lands)) {
+		k := bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landNW)) + bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landSW))
+		if cap(dst)-n < k {
+			dst = slices.Grow(dst, k)
+		}
 	}
 	room := freeRoom(dst)
 	var off uintptr
@@ -1559,7 +1575,7 @@ func (t *tables) flatMenJumpsBlackNorthDark10(men, prey, theirKings, empty bb, d
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 6) & 63))}, From: s + 12, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
-	return dst[:n+k], true
+	return written(dst, off), true
 }
 
 // searchJumpsBlackNorthDark10 is the men's search of flatMenJumpsBlackNorthDark10
@@ -1650,10 +1666,14 @@ func (t *tables) flatMenJumpsForwardBlackNorthDark10(men, prey, theirKings, empt
 		return t.searchJumpsForwardBlackNorthDark10(landNE, landNW, prey, theirKings, empty, dst, t.menRank == rankNone)
 	}
 	n := len(dst)
-	// Two men may land on one square: the jumps are counted by direction.
-	k := bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landNW))
-	if cap(dst)-n < k {
-		dst = slices.Grow(dst, k)
+	// Two men may land on one square, one from each direction: the jumps
+	// are counted by direction only where the list may lack room for
+	// that many.
+	if cap(dst)-n < 2*bits.OnesCount64(uint64(lands)) {
+		k := bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landNW))
+		if cap(dst)-n < k {
+			dst = slices.Grow(dst, k)
+		}
 	}
 	room := freeRoom(dst)
 	var off uintptr
@@ -1666,7 +1686,7 @@ func (t *tables) flatMenJumpsForwardBlackNorthDark10(men, prey, theirKings, empt
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 5) & 63))}, From: s - 10, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
-	return dst[:n+k], true
+	return written(dst, off), true
 }
 
 // searchJumpsForwardBlackNorthDark10 is the men's search of flatMenJumpsForwardBlackNorthDark10
@@ -1735,10 +1755,14 @@ func (t *tables) flatMenJumpsAllBlackNorthDark10(fromN, fromNE, fromE, fromSE, f
 		goesOn := crowns || lands&^t.crownStops[c]&starts != 0
 		if !goesOn {
 			n := len(dst)
-			// Two men may land on one square: the jumps are counted by direction.
-			k := bits.OnesCount64(uint64(landN)) + bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landE)) + bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landS)) + bits.OnesCount64(uint64(landSW)) + bits.OnesCount64(uint64(landW)) + bits.OnesCount64(uint64(landNW))
-			if cap(dst)-n < k {
-				dst = slices.Grow(dst, k)
+			// Two men may land on one square, one from each direction: the jumps
+			// are counted by direction only where the list may lack room for
+			// that many.
+			if cap(dst)-n < 8*bits.OnesCount64(uint64(lands)) {
+				k := bits.OnesCount64(uint64(landN)) + bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landE)) + bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landS)) + bits.OnesCount64(uint64(landSW)) + bits.OnesCount64(uint64(landW)) + bits.OnesCount64(uint64(landNW))
+				if cap(dst)-n < k {
+					dst = slices.Grow(dst, k)
+				}
 			}
 			room := freeRoom(dst)
 			var off uintptr
@@ -1775,7 +1799,7 @@ func (t *tables) flatMenJumpsAllBlackNorthDark10(fromN, fromNE, fromE, fromSE, f
 				s := board.Square(bits.TrailingZeros64(uint64(to)))
 				off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 5) & 63))}, From: s - 10, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 			}
-			return dst[:n+k], true
+			return written(dst, off), true
 		}
 		if !t.menSearch {
 			return dst, false
@@ -1903,10 +1927,14 @@ func (t *tables) flatMenJumpsWhiteSouthDark10(men, prey, theirKings, empty bb, d
 		return t.searchJumpsWhiteSouthDark10(landNE, landNW, landSE, landSW, prey, theirKings, empty, dst, t.menRank == rankNone)
 	}
 	n := len(dst)
-	// Two men may land on one square: the jumps are counted by direction.
-	k := bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landNW)) + bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landSW))
-	if cap(dst)-n < k {
-		dst = slices.Grow(dst, k)
+	// Two men may land on one square, one from each direction: the jumps
+	// are counted by direction only where the list may lack room for
+	// that many.
+	if cap(dst)-n < 4*bits.OnesCount64(uint64(lands)) {
+		k := bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landNW)) + bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landSW))
+		if cap(dst)-n < k {
+			dst = slices.Grow(dst, k)
+		}
 	}
 	room := freeRoom(dst)
 	var off uintptr
@@ -1927,7 +1955,7 @@ func (t *tables) flatMenJumpsWhiteSouthDark10(men, prey, theirKings, empty bb, d
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 6) & 63))}, From: s + 12, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
-	return dst[:n+k], true
+	return written(dst, off), true
 }
 
 // searchJumpsWhiteSouthDark10 is the men's search of flatMenJumpsWhiteSouthDark10
@@ -2018,10 +2046,14 @@ func (t *tables) flatMenJumpsForwardWhiteSouthDark10(men, prey, theirKings, empt
 		return t.searchJumpsForwardWhiteSouthDark10(landSE, landSW, prey, theirKings, empty, dst, t.menRank == rankNone)
 	}
 	n := len(dst)
-	// Two men may land on one square: the jumps are counted by direction.
-	k := bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landSW))
-	if cap(dst)-n < k {
-		dst = slices.Grow(dst, k)
+	// Two men may land on one square, one from each direction: the jumps
+	// are counted by direction only where the list may lack room for
+	// that many.
+	if cap(dst)-n < 2*bits.OnesCount64(uint64(lands)) {
+		k := bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landSW))
+		if cap(dst)-n < k {
+			dst = slices.Grow(dst, k)
+		}
 	}
 	room := freeRoom(dst)
 	var off uintptr
@@ -2034,7 +2066,7 @@ func (t *tables) flatMenJumpsForwardWhiteSouthDark10(men, prey, theirKings, empt
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 6) & 63))}, From: s + 12, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
-	return dst[:n+k], true
+	return written(dst, off), true
 }
 
 // searchJumpsForwardWhiteSouthDark10 is the men's search of flatMenJumpsForwardWhiteSouthDark10
@@ -2103,10 +2135,14 @@ func (t *tables) flatMenJumpsAllWhiteSouthDark10(fromN, fromNE, fromE, fromSE, f
 		goesOn := crowns || lands&^t.crownStops[c]&starts != 0
 		if !goesOn {
 			n := len(dst)
-			// Two men may land on one square: the jumps are counted by direction.
-			k := bits.OnesCount64(uint64(landN)) + bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landE)) + bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landS)) + bits.OnesCount64(uint64(landSW)) + bits.OnesCount64(uint64(landW)) + bits.OnesCount64(uint64(landNW))
-			if cap(dst)-n < k {
-				dst = slices.Grow(dst, k)
+			// Two men may land on one square, one from each direction: the jumps
+			// are counted by direction only where the list may lack room for
+			// that many.
+			if cap(dst)-n < 8*bits.OnesCount64(uint64(lands)) {
+				k := bits.OnesCount64(uint64(landN)) + bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landE)) + bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landS)) + bits.OnesCount64(uint64(landSW)) + bits.OnesCount64(uint64(landW)) + bits.OnesCount64(uint64(landNW))
+				if cap(dst)-n < k {
+					dst = slices.Grow(dst, k)
+				}
 			}
 			room := freeRoom(dst)
 			var off uintptr
@@ -2143,7 +2179,7 @@ func (t *tables) flatMenJumpsAllWhiteSouthDark10(fromN, fromNE, fromE, fromSE, f
 				s := board.Square(bits.TrailingZeros64(uint64(to)))
 				off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 5) & 63))}, From: s - 10, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 			}
-			return dst[:n+k], true
+			return written(dst, off), true
 		}
 		if !t.menSearch {
 			return dst, false
@@ -2271,10 +2307,14 @@ func (t *tables) flatMenJumpsBlackSouthDark10(men, prey, theirKings, empty bb, d
 		return t.searchJumpsBlackSouthDark10(landNE, landNW, landSE, landSW, prey, theirKings, empty, dst, t.menRank == rankNone)
 	}
 	n := len(dst)
-	// Two men may land on one square: the jumps are counted by direction.
-	k := bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landNW)) + bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landSW))
-	if cap(dst)-n < k {
-		dst = slices.Grow(dst, k)
+	// Two men may land on one square, one from each direction: the jumps
+	// are counted by direction only where the list may lack room for
+	// that many.
+	if cap(dst)-n < 4*bits.OnesCount64(uint64(lands)) {
+		k := bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landNW)) + bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landSW))
+		if cap(dst)-n < k {
+			dst = slices.Grow(dst, k)
+		}
 	}
 	room := freeRoom(dst)
 	var off uintptr
@@ -2295,7 +2335,7 @@ func (t *tables) flatMenJumpsBlackSouthDark10(men, prey, theirKings, empty bb, d
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 6) & 63))}, From: s + 12, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
-	return dst[:n+k], true
+	return written(dst, off), true
 }
 
 // searchJumpsBlackSouthDark10 is the men's search of flatMenJumpsBlackSouthDark10
@@ -2386,10 +2426,14 @@ func (t *tables) flatMenJumpsForwardBlackSouthDark10(men, prey, theirKings, empt
 		return t.searchJumpsForwardBlackSouthDark10(landSE, landSW, prey, theirKings, empty, dst, t.menRank == rankNone)
 	}
 	n := len(dst)
-	// Two men may land on one square: the jumps are counted by direction.
-	k := bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landSW))
-	if cap(dst)-n < k {
-		dst = slices.Grow(dst, k)
+	// Two men may land on one square, one from each direction: the jumps
+	// are counted by direction only where the list may lack room for
+	// that many.
+	if cap(dst)-n < 2*bits.OnesCount64(uint64(lands)) {
+		k := bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landSW))
+		if cap(dst)-n < k {
+			dst = slices.Grow(dst, k)
+		}
 	}
 	room := freeRoom(dst)
 	var off uintptr
@@ -2402,7 +2446,7 @@ func (t *tables) flatMenJumpsForwardBlackSouthDark10(men, prey, theirKings, empt
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 6) & 63))}, From: s + 12, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
-	return dst[:n+k], true
+	return written(dst, off), true
 }
 
 // searchJumpsForwardBlackSouthDark10 is the men's search of flatMenJumpsForwardBlackSouthDark10
@@ -2471,10 +2515,14 @@ func (t *tables) flatMenJumpsAllBlackSouthDark10(fromN, fromNE, fromE, fromSE, f
 		goesOn := crowns || lands&^t.crownStops[c]&starts != 0
 		if !goesOn {
 			n := len(dst)
-			// Two men may land on one square: the jumps are counted by direction.
-			k := bits.OnesCount64(uint64(landN)) + bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landE)) + bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landS)) + bits.OnesCount64(uint64(landSW)) + bits.OnesCount64(uint64(landW)) + bits.OnesCount64(uint64(landNW))
-			if cap(dst)-n < k {
-				dst = slices.Grow(dst, k)
+			// Two men may land on one square, one from each direction: the jumps
+			// are counted by direction only where the list may lack room for
+			// that many.
+			if cap(dst)-n < 8*bits.OnesCount64(uint64(lands)) {
+				k := bits.OnesCount64(uint64(landN)) + bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landE)) + bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landS)) + bits.OnesCount64(uint64(landSW)) + bits.OnesCount64(uint64(landW)) + bits.OnesCount64(uint64(landNW))
+				if cap(dst)-n < k {
+					dst = slices.Grow(dst, k)
+				}
 			}
 			room := freeRoom(dst)
 			var off uintptr
@@ -2511,7 +2559,7 @@ func (t *tables) flatMenJumpsAllBlackSouthDark10(fromN, fromNE, fromE, fromSE, f
 				s := board.Square(bits.TrailingZeros64(uint64(to)))
 				off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 5) & 63))}, From: s - 10, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 			}
-			return dst[:n+k], true
+			return written(dst, off), true
 		}
 		if !t.menSearch {
 			return dst, false

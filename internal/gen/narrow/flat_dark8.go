@@ -1165,10 +1165,14 @@ func (t *tables) flatMenJumpsWhiteNorthDark8(men, prey, theirKings, empty bb, ds
 		return t.searchJumpsWhiteNorthDark8(landNE, landNW, landSE, landSW, prey, theirKings, empty, dst, t.menRank == rankNone)
 	}
 	n := len(dst)
-	// Two men may land on one square: the jumps are counted by direction.
-	k := bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landNW)) + bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landSW))
-	if cap(dst)-n < k {
-		dst = slices.Grow(dst, k)
+	// Two men may land on one square, one from each direction: the jumps
+	// are counted by direction only where the list may lack room for
+	// that many.
+	if cap(dst)-n < 4*bits.OnesCount64(uint64(lands)) {
+		k := bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landNW)) + bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landSW))
+		if cap(dst)-n < k {
+			dst = slices.Grow(dst, k)
+		}
 	}
 	room := freeRoom(dst)
 	var off uintptr
@@ -1189,7 +1193,7 @@ func (t *tables) flatMenJumpsWhiteNorthDark8(men, prey, theirKings, empty bb, ds
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 5) & 63))}, From: s + 10, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
-	return dst[:n+k], true
+	return written(dst, off), true
 }
 
 // searchJumpsWhiteNorthDark8 is the men's search of flatMenJumpsWhiteNorthDark8
@@ -1280,10 +1284,14 @@ func (t *tables) flatMenJumpsForwardWhiteNorthDark8(men, prey, theirKings, empty
 		return t.searchJumpsForwardWhiteNorthDark8(landNE, landNW, prey, theirKings, empty, dst, t.menRank == rankNone)
 	}
 	n := len(dst)
-	// Two men may land on one square: the jumps are counted by direction.
-	k := bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landNW))
-	if cap(dst)-n < k {
-		dst = slices.Grow(dst, k)
+	// Two men may land on one square, one from each direction: the jumps
+	// are counted by direction only where the list may lack room for
+	// that many.
+	if cap(dst)-n < 2*bits.OnesCount64(uint64(lands)) {
+		k := bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landNW))
+		if cap(dst)-n < k {
+			dst = slices.Grow(dst, k)
+		}
 	}
 	room := freeRoom(dst)
 	var off uintptr
@@ -1296,7 +1304,7 @@ func (t *tables) flatMenJumpsForwardWhiteNorthDark8(men, prey, theirKings, empty
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 4) & 63))}, From: s - 8, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
-	return dst[:n+k], true
+	return written(dst, off), true
 }
 
 // searchJumpsForwardWhiteNorthDark8 is the men's search of flatMenJumpsForwardWhiteNorthDark8
@@ -1365,10 +1373,14 @@ func (t *tables) flatMenJumpsAllWhiteNorthDark8(fromN, fromNE, fromE, fromSE, fr
 		goesOn := crowns || lands&^t.crownStops[c]&starts != 0
 		if !goesOn {
 			n := len(dst)
-			// Two men may land on one square: the jumps are counted by direction.
-			k := bits.OnesCount64(uint64(landN)) + bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landE)) + bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landS)) + bits.OnesCount64(uint64(landSW)) + bits.OnesCount64(uint64(landW)) + bits.OnesCount64(uint64(landNW))
-			if cap(dst)-n < k {
-				dst = slices.Grow(dst, k)
+			// Two men may land on one square, one from each direction: the jumps
+			// are counted by direction only where the list may lack room for
+			// that many.
+			if cap(dst)-n < 8*bits.OnesCount64(uint64(lands)) {
+				k := bits.OnesCount64(uint64(landN)) + bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landE)) + bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landS)) + bits.OnesCount64(uint64(landSW)) + bits.OnesCount64(uint64(landW)) + bits.OnesCount64(uint64(landNW))
+				if cap(dst)-n < k {
+					dst = slices.Grow(dst, k)
+				}
 			}
 			room := freeRoom(dst)
 			var off uintptr
@@ -1405,7 +1417,7 @@ func (t *tables) flatMenJumpsAllWhiteNorthDark8(fromN, fromNE, fromE, fromSE, fr
 				s := board.Square(bits.TrailingZeros64(uint64(to)))
 				off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 4) & 63))}, From: s - 8, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 			}
-			return dst[:n+k], true
+			return written(dst, off), true
 		}
 		if !t.menSearch {
 			return dst, false
@@ -1533,10 +1545,14 @@ func (t *tables) flatMenJumpsBlackNorthDark8(men, prey, theirKings, empty bb, ds
 		return t.searchJumpsBlackNorthDark8(landNE, landNW, landSE, landSW, prey, theirKings, empty, dst, t.menRank == rankNone)
 	}
 	n := len(dst)
-	// Two men may land on one square: the jumps are counted by direction.
-	k := bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landNW)) + bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landSW))
-	if cap(dst)-n < k {
-		dst = slices.Grow(dst, k)
+	// Two men may land on one square, one from each direction: the jumps
+	// are counted by direction only where the list may lack room for
+	// that many.
+	if cap(dst)-n < 4*bits.OnesCount64(uint64(lands)) {
+		k := bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landNW)) + bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landSW))
+		if cap(dst)-n < k {
+			dst = slices.Grow(dst, k)
+		}
 	}
 	room := freeRoom(dst)
 	var off uintptr
@@ -1557,7 +1573,7 @@ func (t *tables) flatMenJumpsBlackNorthDark8(men, prey, theirKings, empty bb, ds
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 5) & 63))}, From: s + 10, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
-	return dst[:n+k], true
+	return written(dst, off), true
 }
 
 // searchJumpsBlackNorthDark8 is the men's search of flatMenJumpsBlackNorthDark8
@@ -1648,10 +1664,14 @@ func (t *tables) flatMenJumpsForwardBlackNorthDark8(men, prey, theirKings, empty
 		return t.searchJumpsForwardBlackNorthDark8(landNE, landNW, prey, theirKings, empty, dst, t.menRank == rankNone)
 	}
 	n := len(dst)
-	// Two men may land on one square: the jumps are counted by direction.
-	k := bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landNW))
-	if cap(dst)-n < k {
-		dst = slices.Grow(dst, k)
+	// Two men may land on one square, one from each direction: the jumps
+	// are counted by direction only where the list may lack room for
+	// that many.
+	if cap(dst)-n < 2*bits.OnesCount64(uint64(lands)) {
+		k := bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landNW))
+		if cap(dst)-n < k {
+			dst = slices.Grow(dst, k)
+		}
 	}
 	room := freeRoom(dst)
 	var off uintptr
@@ -1664,7 +1684,7 @@ func (t *tables) flatMenJumpsForwardBlackNorthDark8(men, prey, theirKings, empty
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 4) & 63))}, From: s - 8, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
-	return dst[:n+k], true
+	return written(dst, off), true
 }
 
 // searchJumpsForwardBlackNorthDark8 is the men's search of flatMenJumpsForwardBlackNorthDark8
@@ -1733,10 +1753,14 @@ func (t *tables) flatMenJumpsAllBlackNorthDark8(fromN, fromNE, fromE, fromSE, fr
 		goesOn := crowns || lands&^t.crownStops[c]&starts != 0
 		if !goesOn {
 			n := len(dst)
-			// Two men may land on one square: the jumps are counted by direction.
-			k := bits.OnesCount64(uint64(landN)) + bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landE)) + bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landS)) + bits.OnesCount64(uint64(landSW)) + bits.OnesCount64(uint64(landW)) + bits.OnesCount64(uint64(landNW))
-			if cap(dst)-n < k {
-				dst = slices.Grow(dst, k)
+			// Two men may land on one square, one from each direction: the jumps
+			// are counted by direction only where the list may lack room for
+			// that many.
+			if cap(dst)-n < 8*bits.OnesCount64(uint64(lands)) {
+				k := bits.OnesCount64(uint64(landN)) + bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landE)) + bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landS)) + bits.OnesCount64(uint64(landSW)) + bits.OnesCount64(uint64(landW)) + bits.OnesCount64(uint64(landNW))
+				if cap(dst)-n < k {
+					dst = slices.Grow(dst, k)
+				}
 			}
 			room := freeRoom(dst)
 			var off uintptr
@@ -1773,7 +1797,7 @@ func (t *tables) flatMenJumpsAllBlackNorthDark8(fromN, fromNE, fromE, fromSE, fr
 				s := board.Square(bits.TrailingZeros64(uint64(to)))
 				off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 4) & 63))}, From: s - 8, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 			}
-			return dst[:n+k], true
+			return written(dst, off), true
 		}
 		if !t.menSearch {
 			return dst, false
@@ -1901,10 +1925,14 @@ func (t *tables) flatMenJumpsWhiteSouthDark8(men, prey, theirKings, empty bb, ds
 		return t.searchJumpsWhiteSouthDark8(landNE, landNW, landSE, landSW, prey, theirKings, empty, dst, t.menRank == rankNone)
 	}
 	n := len(dst)
-	// Two men may land on one square: the jumps are counted by direction.
-	k := bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landNW)) + bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landSW))
-	if cap(dst)-n < k {
-		dst = slices.Grow(dst, k)
+	// Two men may land on one square, one from each direction: the jumps
+	// are counted by direction only where the list may lack room for
+	// that many.
+	if cap(dst)-n < 4*bits.OnesCount64(uint64(lands)) {
+		k := bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landNW)) + bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landSW))
+		if cap(dst)-n < k {
+			dst = slices.Grow(dst, k)
+		}
 	}
 	room := freeRoom(dst)
 	var off uintptr
@@ -1925,7 +1953,7 @@ func (t *tables) flatMenJumpsWhiteSouthDark8(men, prey, theirKings, empty bb, ds
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 5) & 63))}, From: s + 10, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
-	return dst[:n+k], true
+	return written(dst, off), true
 }
 
 // searchJumpsWhiteSouthDark8 is the men's search of flatMenJumpsWhiteSouthDark8
@@ -2016,10 +2044,14 @@ func (t *tables) flatMenJumpsForwardWhiteSouthDark8(men, prey, theirKings, empty
 		return t.searchJumpsForwardWhiteSouthDark8(landSE, landSW, prey, theirKings, empty, dst, t.menRank == rankNone)
 	}
 	n := len(dst)
-	// Two men may land on one square: the jumps are counted by direction.
-	k := bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landSW))
-	if cap(dst)-n < k {
-		dst = slices.Grow(dst, k)
+	// Two men may land on one square, one from each direction: the jumps
+	// are counted by direction only where the list may lack room for
+	// that many.
+	if cap(dst)-n < 2*bits.OnesCount64(uint64(lands)) {
+		k := bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landSW))
+		if cap(dst)-n < k {
+			dst = slices.Grow(dst, k)
+		}
 	}
 	room := freeRoom(dst)
 	var off uintptr
@@ -2032,7 +2064,7 @@ func (t *tables) flatMenJumpsForwardWhiteSouthDark8(men, prey, theirKings, empty
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 5) & 63))}, From: s + 10, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
-	return dst[:n+k], true
+	return written(dst, off), true
 }
 
 // searchJumpsForwardWhiteSouthDark8 is the men's search of flatMenJumpsForwardWhiteSouthDark8
@@ -2101,10 +2133,14 @@ func (t *tables) flatMenJumpsAllWhiteSouthDark8(fromN, fromNE, fromE, fromSE, fr
 		goesOn := crowns || lands&^t.crownStops[c]&starts != 0
 		if !goesOn {
 			n := len(dst)
-			// Two men may land on one square: the jumps are counted by direction.
-			k := bits.OnesCount64(uint64(landN)) + bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landE)) + bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landS)) + bits.OnesCount64(uint64(landSW)) + bits.OnesCount64(uint64(landW)) + bits.OnesCount64(uint64(landNW))
-			if cap(dst)-n < k {
-				dst = slices.Grow(dst, k)
+			// Two men may land on one square, one from each direction: the jumps
+			// are counted by direction only where the list may lack room for
+			// that many.
+			if cap(dst)-n < 8*bits.OnesCount64(uint64(lands)) {
+				k := bits.OnesCount64(uint64(landN)) + bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landE)) + bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landS)) + bits.OnesCount64(uint64(landSW)) + bits.OnesCount64(uint64(landW)) + bits.OnesCount64(uint64(landNW))
+				if cap(dst)-n < k {
+					dst = slices.Grow(dst, k)
+				}
 			}
 			room := freeRoom(dst)
 			var off uintptr
@@ -2141,7 +2177,7 @@ func (t *tables) flatMenJumpsAllWhiteSouthDark8(fromN, fromNE, fromE, fromSE, fr
 				s := board.Square(bits.TrailingZeros64(uint64(to)))
 				off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 4) & 63))}, From: s - 8, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 			}
-			return dst[:n+k], true
+			return written(dst, off), true
 		}
 		if !t.menSearch {
 			return dst, false
@@ -2269,10 +2305,14 @@ func (t *tables) flatMenJumpsBlackSouthDark8(men, prey, theirKings, empty bb, ds
 		return t.searchJumpsBlackSouthDark8(landNE, landNW, landSE, landSW, prey, theirKings, empty, dst, t.menRank == rankNone)
 	}
 	n := len(dst)
-	// Two men may land on one square: the jumps are counted by direction.
-	k := bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landNW)) + bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landSW))
-	if cap(dst)-n < k {
-		dst = slices.Grow(dst, k)
+	// Two men may land on one square, one from each direction: the jumps
+	// are counted by direction only where the list may lack room for
+	// that many.
+	if cap(dst)-n < 4*bits.OnesCount64(uint64(lands)) {
+		k := bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landNW)) + bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landSW))
+		if cap(dst)-n < k {
+			dst = slices.Grow(dst, k)
+		}
 	}
 	room := freeRoom(dst)
 	var off uintptr
@@ -2293,7 +2333,7 @@ func (t *tables) flatMenJumpsBlackSouthDark8(men, prey, theirKings, empty bb, ds
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 5) & 63))}, From: s + 10, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
-	return dst[:n+k], true
+	return written(dst, off), true
 }
 
 // searchJumpsBlackSouthDark8 is the men's search of flatMenJumpsBlackSouthDark8
@@ -2384,10 +2424,14 @@ func (t *tables) flatMenJumpsForwardBlackSouthDark8(men, prey, theirKings, empty
 		return t.searchJumpsForwardBlackSouthDark8(landSE, landSW, prey, theirKings, empty, dst, t.menRank == rankNone)
 	}
 	n := len(dst)
-	// Two men may land on one square: the jumps are counted by direction.
-	k := bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landSW))
-	if cap(dst)-n < k {
-		dst = slices.Grow(dst, k)
+	// Two men may land on one square, one from each direction: the jumps
+	// are counted by direction only where the list may lack room for
+	// that many.
+	if cap(dst)-n < 2*bits.OnesCount64(uint64(lands)) {
+		k := bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landSW))
+		if cap(dst)-n < k {
+			dst = slices.Grow(dst, k)
+		}
 	}
 	room := freeRoom(dst)
 	var off uintptr
@@ -2400,7 +2444,7 @@ func (t *tables) flatMenJumpsForwardBlackSouthDark8(men, prey, theirKings, empty
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 5) & 63))}, From: s + 10, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
-	return dst[:n+k], true
+	return written(dst, off), true
 }
 
 // searchJumpsForwardBlackSouthDark8 is the men's search of flatMenJumpsForwardBlackSouthDark8
@@ -2469,10 +2513,14 @@ func (t *tables) flatMenJumpsAllBlackSouthDark8(fromN, fromNE, fromE, fromSE, fr
 		goesOn := crowns || lands&^t.crownStops[c]&starts != 0
 		if !goesOn {
 			n := len(dst)
-			// Two men may land on one square: the jumps are counted by direction.
-			k := bits.OnesCount64(uint64(landN)) + bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landE)) + bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landS)) + bits.OnesCount64(uint64(landSW)) + bits.OnesCount64(uint64(landW)) + bits.OnesCount64(uint64(landNW))
-			if cap(dst)-n < k {
-				dst = slices.Grow(dst, k)
+			// Two men may land on one square, one from each direction: the jumps
+			// are counted by direction only where the list may lack room for
+			// that many.
+			if cap(dst)-n < 8*bits.OnesCount64(uint64(lands)) {
+				k := bits.OnesCount64(uint64(landN)) + bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landE)) + bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landS)) + bits.OnesCount64(uint64(landSW)) + bits.OnesCount64(uint64(landW)) + bits.OnesCount64(uint64(landNW))
+				if cap(dst)-n < k {
+					dst = slices.Grow(dst, k)
+				}
 			}
 			room := freeRoom(dst)
 			var off uintptr
@@ -2509,7 +2557,7 @@ func (t *tables) flatMenJumpsAllBlackSouthDark8(fromN, fromNE, fromE, fromSE, fr
 				s := board.Square(bits.TrailingZeros64(uint64(to)))
 				off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 4) & 63))}, From: s - 8, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 			}
-			return dst[:n+k], true
+			return written(dst, off), true
 		}
 		if !t.menSearch {
 			return dst, false

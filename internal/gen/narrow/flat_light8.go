@@ -1165,10 +1165,14 @@ func (t *tables) flatMenJumpsWhiteNorthLight8(men, prey, theirKings, empty bb, d
 		return t.searchJumpsWhiteNorthLight8(landNE, landNW, landSE, landSW, prey, theirKings, empty, dst, t.menRank == rankNone)
 	}
 	n := len(dst)
-	// Two men may land on one square: the jumps are counted by direction.
-	k := bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landNW)) + bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landSW))
-	if cap(dst)-n < k {
-		dst = slices.Grow(dst, k)
+	// Two men may land on one square, one from each direction: the jumps
+	// are counted by direction only where the list may lack room for
+	// that many.
+	if cap(dst)-n < 4*bits.OnesCount64(uint64(lands)) {
+		k := bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landNW)) + bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landSW))
+		if cap(dst)-n < k {
+			dst = slices.Grow(dst, k)
+		}
 	}
 	room := freeRoom(dst)
 	var off uintptr
@@ -1189,7 +1193,7 @@ func (t *tables) flatMenJumpsWhiteNorthLight8(men, prey, theirKings, empty bb, d
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 5) & 63))}, From: s + 10, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
-	return dst[:n+k], true
+	return written(dst, off), true
 }
 
 // searchJumpsWhiteNorthLight8 is the men's search of flatMenJumpsWhiteNorthLight8
@@ -1280,10 +1284,14 @@ func (t *tables) flatMenJumpsForwardWhiteNorthLight8(men, prey, theirKings, empt
 		return t.searchJumpsForwardWhiteNorthLight8(landNE, landNW, prey, theirKings, empty, dst, t.menRank == rankNone)
 	}
 	n := len(dst)
-	// Two men may land on one square: the jumps are counted by direction.
-	k := bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landNW))
-	if cap(dst)-n < k {
-		dst = slices.Grow(dst, k)
+	// Two men may land on one square, one from each direction: the jumps
+	// are counted by direction only where the list may lack room for
+	// that many.
+	if cap(dst)-n < 2*bits.OnesCount64(uint64(lands)) {
+		k := bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landNW))
+		if cap(dst)-n < k {
+			dst = slices.Grow(dst, k)
+		}
 	}
 	room := freeRoom(dst)
 	var off uintptr
@@ -1296,7 +1304,7 @@ func (t *tables) flatMenJumpsForwardWhiteNorthLight8(men, prey, theirKings, empt
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 4) & 63))}, From: s - 8, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
-	return dst[:n+k], true
+	return written(dst, off), true
 }
 
 // searchJumpsForwardWhiteNorthLight8 is the men's search of flatMenJumpsForwardWhiteNorthLight8
@@ -1365,10 +1373,14 @@ func (t *tables) flatMenJumpsAllWhiteNorthLight8(fromN, fromNE, fromE, fromSE, f
 		goesOn := crowns || lands&^t.crownStops[c]&starts != 0
 		if !goesOn {
 			n := len(dst)
-			// Two men may land on one square: the jumps are counted by direction.
-			k := bits.OnesCount64(uint64(landN)) + bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landE)) + bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landS)) + bits.OnesCount64(uint64(landSW)) + bits.OnesCount64(uint64(landW)) + bits.OnesCount64(uint64(landNW))
-			if cap(dst)-n < k {
-				dst = slices.Grow(dst, k)
+			// Two men may land on one square, one from each direction: the jumps
+			// are counted by direction only where the list may lack room for
+			// that many.
+			if cap(dst)-n < 8*bits.OnesCount64(uint64(lands)) {
+				k := bits.OnesCount64(uint64(landN)) + bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landE)) + bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landS)) + bits.OnesCount64(uint64(landSW)) + bits.OnesCount64(uint64(landW)) + bits.OnesCount64(uint64(landNW))
+				if cap(dst)-n < k {
+					dst = slices.Grow(dst, k)
+				}
 			}
 			room := freeRoom(dst)
 			var off uintptr
@@ -1405,7 +1417,7 @@ func (t *tables) flatMenJumpsAllWhiteNorthLight8(fromN, fromNE, fromE, fromSE, f
 				s := board.Square(bits.TrailingZeros64(uint64(to)))
 				off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 4) & 63))}, From: s - 8, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 			}
-			return dst[:n+k], true
+			return written(dst, off), true
 		}
 		if !t.menSearch {
 			return dst, false
@@ -1533,10 +1545,14 @@ func (t *tables) flatMenJumpsBlackNorthLight8(men, prey, theirKings, empty bb, d
 		return t.searchJumpsBlackNorthLight8(landNE, landNW, landSE, landSW, prey, theirKings, empty, dst, t.menRank == rankNone)
 	}
 	n := len(dst)
-	// Two men may land on one square: the jumps are counted by direction.
-	k := bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landNW)) + bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landSW))
-	if cap(dst)-n < k {
-		dst = slices.Grow(dst, k)
+	// Two men may land on one square, one from each direction: the jumps
+	// are counted by direction only where the list may lack room for
+	// that many.
+	if cap(dst)-n < 4*bits.OnesCount64(uint64(lands)) {
+		k := bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landNW)) + bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landSW))
+		if cap(dst)-n < k {
+			dst = slices.Grow(dst, k)
+		}
 	}
 	room := freeRoom(dst)
 	var off uintptr
@@ -1557,7 +1573,7 @@ func (t *tables) flatMenJumpsBlackNorthLight8(men, prey, theirKings, empty bb, d
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 5) & 63))}, From: s + 10, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
-	return dst[:n+k], true
+	return written(dst, off), true
 }
 
 // searchJumpsBlackNorthLight8 is the men's search of flatMenJumpsBlackNorthLight8
@@ -1648,10 +1664,14 @@ func (t *tables) flatMenJumpsForwardBlackNorthLight8(men, prey, theirKings, empt
 		return t.searchJumpsForwardBlackNorthLight8(landNE, landNW, prey, theirKings, empty, dst, t.menRank == rankNone)
 	}
 	n := len(dst)
-	// Two men may land on one square: the jumps are counted by direction.
-	k := bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landNW))
-	if cap(dst)-n < k {
-		dst = slices.Grow(dst, k)
+	// Two men may land on one square, one from each direction: the jumps
+	// are counted by direction only where the list may lack room for
+	// that many.
+	if cap(dst)-n < 2*bits.OnesCount64(uint64(lands)) {
+		k := bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landNW))
+		if cap(dst)-n < k {
+			dst = slices.Grow(dst, k)
+		}
 	}
 	room := freeRoom(dst)
 	var off uintptr
@@ -1664,7 +1684,7 @@ func (t *tables) flatMenJumpsForwardBlackNorthLight8(men, prey, theirKings, empt
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 4) & 63))}, From: s - 8, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
-	return dst[:n+k], true
+	return written(dst, off), true
 }
 
 // searchJumpsForwardBlackNorthLight8 is the men's search of flatMenJumpsForwardBlackNorthLight8
@@ -1733,10 +1753,14 @@ func (t *tables) flatMenJumpsAllBlackNorthLight8(fromN, fromNE, fromE, fromSE, f
 		goesOn := crowns || lands&^t.crownStops[c]&starts != 0
 		if !goesOn {
 			n := len(dst)
-			// Two men may land on one square: the jumps are counted by direction.
-			k := bits.OnesCount64(uint64(landN)) + bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landE)) + bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landS)) + bits.OnesCount64(uint64(landSW)) + bits.OnesCount64(uint64(landW)) + bits.OnesCount64(uint64(landNW))
-			if cap(dst)-n < k {
-				dst = slices.Grow(dst, k)
+			// Two men may land on one square, one from each direction: the jumps
+			// are counted by direction only where the list may lack room for
+			// that many.
+			if cap(dst)-n < 8*bits.OnesCount64(uint64(lands)) {
+				k := bits.OnesCount64(uint64(landN)) + bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landE)) + bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landS)) + bits.OnesCount64(uint64(landSW)) + bits.OnesCount64(uint64(landW)) + bits.OnesCount64(uint64(landNW))
+				if cap(dst)-n < k {
+					dst = slices.Grow(dst, k)
+				}
 			}
 			room := freeRoom(dst)
 			var off uintptr
@@ -1773,7 +1797,7 @@ func (t *tables) flatMenJumpsAllBlackNorthLight8(fromN, fromNE, fromE, fromSE, f
 				s := board.Square(bits.TrailingZeros64(uint64(to)))
 				off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 4) & 63))}, From: s - 8, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 			}
-			return dst[:n+k], true
+			return written(dst, off), true
 		}
 		if !t.menSearch {
 			return dst, false
@@ -1901,10 +1925,14 @@ func (t *tables) flatMenJumpsWhiteSouthLight8(men, prey, theirKings, empty bb, d
 		return t.searchJumpsWhiteSouthLight8(landNE, landNW, landSE, landSW, prey, theirKings, empty, dst, t.menRank == rankNone)
 	}
 	n := len(dst)
-	// Two men may land on one square: the jumps are counted by direction.
-	k := bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landNW)) + bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landSW))
-	if cap(dst)-n < k {
-		dst = slices.Grow(dst, k)
+	// Two men may land on one square, one from each direction: the jumps
+	// are counted by direction only where the list may lack room for
+	// that many.
+	if cap(dst)-n < 4*bits.OnesCount64(uint64(lands)) {
+		k := bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landNW)) + bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landSW))
+		if cap(dst)-n < k {
+			dst = slices.Grow(dst, k)
+		}
 	}
 	room := freeRoom(dst)
 	var off uintptr
@@ -1925,7 +1953,7 @@ func (t *tables) flatMenJumpsWhiteSouthLight8(men, prey, theirKings, empty bb, d
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 5) & 63))}, From: s + 10, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
-	return dst[:n+k], true
+	return written(dst, off), true
 }
 
 // searchJumpsWhiteSouthLight8 is the men's search of flatMenJumpsWhiteSouthLight8
@@ -2016,10 +2044,14 @@ func (t *tables) flatMenJumpsForwardWhiteSouthLight8(men, prey, theirKings, empt
 		return t.searchJumpsForwardWhiteSouthLight8(landSE, landSW, prey, theirKings, empty, dst, t.menRank == rankNone)
 	}
 	n := len(dst)
-	// Two men may land on one square: the jumps are counted by direction.
-	k := bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landSW))
-	if cap(dst)-n < k {
-		dst = slices.Grow(dst, k)
+	// Two men may land on one square, one from each direction: the jumps
+	// are counted by direction only where the list may lack room for
+	// that many.
+	if cap(dst)-n < 2*bits.OnesCount64(uint64(lands)) {
+		k := bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landSW))
+		if cap(dst)-n < k {
+			dst = slices.Grow(dst, k)
+		}
 	}
 	room := freeRoom(dst)
 	var off uintptr
@@ -2032,7 +2064,7 @@ func (t *tables) flatMenJumpsForwardWhiteSouthLight8(men, prey, theirKings, empt
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 5) & 63))}, From: s + 10, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
-	return dst[:n+k], true
+	return written(dst, off), true
 }
 
 // searchJumpsForwardWhiteSouthLight8 is the men's search of flatMenJumpsForwardWhiteSouthLight8
@@ -2101,10 +2133,14 @@ func (t *tables) flatMenJumpsAllWhiteSouthLight8(fromN, fromNE, fromE, fromSE, f
 		goesOn := crowns || lands&^t.crownStops[c]&starts != 0
 		if !goesOn {
 			n := len(dst)
-			// Two men may land on one square: the jumps are counted by direction.
-			k := bits.OnesCount64(uint64(landN)) + bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landE)) + bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landS)) + bits.OnesCount64(uint64(landSW)) + bits.OnesCount64(uint64(landW)) + bits.OnesCount64(uint64(landNW))
-			if cap(dst)-n < k {
-				dst = slices.Grow(dst, k)
+			// Two men may land on one square, one from each direction: the jumps
+			// are counted by direction only where the list may lack room for
+			// that many.
+			if cap(dst)-n < 8*bits.OnesCount64(uint64(lands)) {
+				k := bits.OnesCount64(uint64(landN)) + bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landE)) + bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landS)) + bits.OnesCount64(uint64(landSW)) + bits.OnesCount64(uint64(landW)) + bits.OnesCount64(uint64(landNW))
+				if cap(dst)-n < k {
+					dst = slices.Grow(dst, k)
+				}
 			}
 			room := freeRoom(dst)
 			var off uintptr
@@ -2141,7 +2177,7 @@ func (t *tables) flatMenJumpsAllWhiteSouthLight8(fromN, fromNE, fromE, fromSE, f
 				s := board.Square(bits.TrailingZeros64(uint64(to)))
 				off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 4) & 63))}, From: s - 8, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 			}
-			return dst[:n+k], true
+			return written(dst, off), true
 		}
 		if !t.menSearch {
 			return dst, false
@@ -2269,10 +2305,14 @@ func (t *tables) flatMenJumpsBlackSouthLight8(men, prey, theirKings, empty bb, d
 		return t.searchJumpsBlackSouthLight8(landNE, landNW, landSE, landSW, prey, theirKings, empty, dst, t.menRank == rankNone)
 	}
 	n := len(dst)
-	// Two men may land on one square: the jumps are counted by direction.
-	k := bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landNW)) + bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landSW))
-	if cap(dst)-n < k {
-		dst = slices.Grow(dst, k)
+	// Two men may land on one square, one from each direction: the jumps
+	// are counted by direction only where the list may lack room for
+	// that many.
+	if cap(dst)-n < 4*bits.OnesCount64(uint64(lands)) {
+		k := bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landNW)) + bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landSW))
+		if cap(dst)-n < k {
+			dst = slices.Grow(dst, k)
+		}
 	}
 	room := freeRoom(dst)
 	var off uintptr
@@ -2293,7 +2333,7 @@ func (t *tables) flatMenJumpsBlackSouthLight8(men, prey, theirKings, empty bb, d
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 5) & 63))}, From: s + 10, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
-	return dst[:n+k], true
+	return written(dst, off), true
 }
 
 // searchJumpsBlackSouthLight8 is the men's search of flatMenJumpsBlackSouthLight8
@@ -2384,10 +2424,14 @@ func (t *tables) flatMenJumpsForwardBlackSouthLight8(men, prey, theirKings, empt
 		return t.searchJumpsForwardBlackSouthLight8(landSE, landSW, prey, theirKings, empty, dst, t.menRank == rankNone)
 	}
 	n := len(dst)
-	// Two men may land on one square: the jumps are counted by direction.
-	k := bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landSW))
-	if cap(dst)-n < k {
-		dst = slices.Grow(dst, k)
+	// Two men may land on one square, one from each direction: the jumps
+	// are counted by direction only where the list may lack room for
+	// that many.
+	if cap(dst)-n < 2*bits.OnesCount64(uint64(lands)) {
+		k := bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landSW))
+		if cap(dst)-n < k {
+			dst = slices.Grow(dst, k)
+		}
 	}
 	room := freeRoom(dst)
 	var off uintptr
@@ -2400,7 +2444,7 @@ func (t *tables) flatMenJumpsForwardBlackSouthLight8(men, prey, theirKings, empt
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 5) & 63))}, From: s + 10, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
-	return dst[:n+k], true
+	return written(dst, off), true
 }
 
 // searchJumpsForwardBlackSouthLight8 is the men's search of flatMenJumpsForwardBlackSouthLight8
@@ -2469,10 +2513,14 @@ func (t *tables) flatMenJumpsAllBlackSouthLight8(fromN, fromNE, fromE, fromSE, f
 		goesOn := crowns || lands&^t.crownStops[c]&starts != 0
 		if !goesOn {
 			n := len(dst)
-			// Two men may land on one square: the jumps are counted by direction.
-			k := bits.OnesCount64(uint64(landN)) + bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landE)) + bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landS)) + bits.OnesCount64(uint64(landSW)) + bits.OnesCount64(uint64(landW)) + bits.OnesCount64(uint64(landNW))
-			if cap(dst)-n < k {
-				dst = slices.Grow(dst, k)
+			// Two men may land on one square, one from each direction: the jumps
+			// are counted by direction only where the list may lack room for
+			// that many.
+			if cap(dst)-n < 8*bits.OnesCount64(uint64(lands)) {
+				k := bits.OnesCount64(uint64(landN)) + bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landE)) + bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landS)) + bits.OnesCount64(uint64(landSW)) + bits.OnesCount64(uint64(landW)) + bits.OnesCount64(uint64(landNW))
+				if cap(dst)-n < k {
+					dst = slices.Grow(dst, k)
+				}
 			}
 			room := freeRoom(dst)
 			var off uintptr
@@ -2509,7 +2557,7 @@ func (t *tables) flatMenJumpsAllBlackSouthLight8(fromN, fromNE, fromE, fromSE, f
 				s := board.Square(bits.TrailingZeros64(uint64(to)))
 				off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 4) & 63))}, From: s - 8, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 			}
-			return dst[:n+k], true
+			return written(dst, off), true
 		}
 		if !t.menSearch {
 			return dst, false

@@ -1162,10 +1162,14 @@ func (t *tables) flatMenJumpsWhiteNorthPoints5(men, prey, theirKings, empty bb, 
 		return t.searchJumpsWhiteNorthPoints5(landNE, landNW, landSE, landSW, prey, theirKings, empty, dst, t.menRank == rankNone)
 	}
 	n := len(dst)
-	// Two men may land on one square: the jumps are counted by direction.
-	k := bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landNW)) + bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landSW))
-	if cap(dst)-n < k {
-		dst = slices.Grow(dst, k)
+	// Two men may land on one square, one from each direction: the jumps
+	// are counted by direction only where the list may lack room for
+	// that many.
+	if cap(dst)-n < 4*bits.OnesCount64(uint64(lands)) {
+		k := bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landNW)) + bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landSW))
+		if cap(dst)-n < k {
+			dst = slices.Grow(dst, k)
+		}
 	}
 	room := freeRoom(dst)
 	var off uintptr
@@ -1186,7 +1190,7 @@ func (t *tables) flatMenJumpsWhiteNorthPoints5(men, prey, theirKings, empty bb, 
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 6) & 63))}, From: s + 12, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
-	return dst[:n+k], true
+	return written(dst, off), true
 }
 
 // searchJumpsWhiteNorthPoints5 is the men's search of flatMenJumpsWhiteNorthPoints5
@@ -1277,10 +1281,14 @@ func (t *tables) flatMenJumpsForwardWhiteNorthPoints5(men, prey, theirKings, emp
 		return t.searchJumpsForwardWhiteNorthPoints5(landNE, landNW, prey, theirKings, empty, dst, t.menRank == rankNone)
 	}
 	n := len(dst)
-	// Two men may land on one square: the jumps are counted by direction.
-	k := bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landNW))
-	if cap(dst)-n < k {
-		dst = slices.Grow(dst, k)
+	// Two men may land on one square, one from each direction: the jumps
+	// are counted by direction only where the list may lack room for
+	// that many.
+	if cap(dst)-n < 2*bits.OnesCount64(uint64(lands)) {
+		k := bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landNW))
+		if cap(dst)-n < k {
+			dst = slices.Grow(dst, k)
+		}
 	}
 	room := freeRoom(dst)
 	var off uintptr
@@ -1293,7 +1301,7 @@ func (t *tables) flatMenJumpsForwardWhiteNorthPoints5(men, prey, theirKings, emp
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 4) & 63))}, From: s - 8, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
-	return dst[:n+k], true
+	return written(dst, off), true
 }
 
 // searchJumpsForwardWhiteNorthPoints5 is the men's search of flatMenJumpsForwardWhiteNorthPoints5
@@ -1362,10 +1370,14 @@ func (t *tables) flatMenJumpsAllWhiteNorthPoints5(fromN, fromNE, fromE, fromSE, 
 		goesOn := crowns || lands&^t.crownStops[c]&starts != 0
 		if !goesOn {
 			n := len(dst)
-			// Two men may land on one square: the jumps are counted by direction.
-			k := bits.OnesCount64(uint64(landN)) + bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landE)) + bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landS)) + bits.OnesCount64(uint64(landSW)) + bits.OnesCount64(uint64(landW)) + bits.OnesCount64(uint64(landNW))
-			if cap(dst)-n < k {
-				dst = slices.Grow(dst, k)
+			// Two men may land on one square, one from each direction: the jumps
+			// are counted by direction only where the list may lack room for
+			// that many.
+			if cap(dst)-n < 8*bits.OnesCount64(uint64(lands)) {
+				k := bits.OnesCount64(uint64(landN)) + bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landE)) + bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landS)) + bits.OnesCount64(uint64(landSW)) + bits.OnesCount64(uint64(landW)) + bits.OnesCount64(uint64(landNW))
+				if cap(dst)-n < k {
+					dst = slices.Grow(dst, k)
+				}
 			}
 			room := freeRoom(dst)
 			var off uintptr
@@ -1402,7 +1414,7 @@ func (t *tables) flatMenJumpsAllWhiteNorthPoints5(fromN, fromNE, fromE, fromSE, 
 				s := board.Square(bits.TrailingZeros64(uint64(to)))
 				off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 4) & 63))}, From: s - 8, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 			}
-			return dst[:n+k], true
+			return written(dst, off), true
 		}
 		if !t.menSearch {
 			return dst, false
@@ -1530,10 +1542,14 @@ func (t *tables) flatMenJumpsBlackNorthPoints5(men, prey, theirKings, empty bb, 
 		return t.searchJumpsBlackNorthPoints5(landNE, landNW, landSE, landSW, prey, theirKings, empty, dst, t.menRank == rankNone)
 	}
 	n := len(dst)
-	// Two men may land on one square: the jumps are counted by direction.
-	k := bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landNW)) + bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landSW))
-	if cap(dst)-n < k {
-		dst = slices.Grow(dst, k)
+	// Two men may land on one square, one from each direction: the jumps
+	// are counted by direction only where the list may lack room for
+	// that many.
+	if cap(dst)-n < 4*bits.OnesCount64(uint64(lands)) {
+		k := bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landNW)) + bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landSW))
+		if cap(dst)-n < k {
+			dst = slices.Grow(dst, k)
+		}
 	}
 	room := freeRoom(dst)
 	var off uintptr
@@ -1554,7 +1570,7 @@ func (t *tables) flatMenJumpsBlackNorthPoints5(men, prey, theirKings, empty bb, 
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 6) & 63))}, From: s + 12, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
-	return dst[:n+k], true
+	return written(dst, off), true
 }
 
 // searchJumpsBlackNorthPoints5 is the men's search of flatMenJumpsBlackNorthPoints5
@@ -1645,10 +1661,14 @@ func (t *tables) flatMenJumpsForwardBlackNorthPoints5(men, prey, theirKings, emp
 		return t.searchJumpsForwardBlackNorthPoints5(landNE, landNW, prey, theirKings, empty, dst, t.menRank == rankNone)
 	}
 	n := len(dst)
-	// Two men may land on one square: the jumps are counted by direction.
-	k := bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landNW))
-	if cap(dst)-n < k {
-		dst = slices.Grow(dst, k)
+	// Two men may land on one square, one from each direction: the jumps
+	// are counted by direction only where the list may lack room for
+	// that many.
+	if cap(dst)-n < 2*bits.OnesCount64(uint64(lands)) {
+		k := bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landNW))
+		if cap(dst)-n < k {
+			dst = slices.Grow(dst, k)
+		}
 	}
 	room := freeRoom(dst)
 	var off uintptr
@@ -1661,7 +1681,7 @@ func (t *tables) flatMenJumpsForwardBlackNorthPoints5(men, prey, theirKings, emp
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 4) & 63))}, From: s - 8, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
-	return dst[:n+k], true
+	return written(dst, off), true
 }
 
 // searchJumpsForwardBlackNorthPoints5 is the men's search of flatMenJumpsForwardBlackNorthPoints5
@@ -1730,10 +1750,14 @@ func (t *tables) flatMenJumpsAllBlackNorthPoints5(fromN, fromNE, fromE, fromSE, 
 		goesOn := crowns || lands&^t.crownStops[c]&starts != 0
 		if !goesOn {
 			n := len(dst)
-			// Two men may land on one square: the jumps are counted by direction.
-			k := bits.OnesCount64(uint64(landN)) + bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landE)) + bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landS)) + bits.OnesCount64(uint64(landSW)) + bits.OnesCount64(uint64(landW)) + bits.OnesCount64(uint64(landNW))
-			if cap(dst)-n < k {
-				dst = slices.Grow(dst, k)
+			// Two men may land on one square, one from each direction: the jumps
+			// are counted by direction only where the list may lack room for
+			// that many.
+			if cap(dst)-n < 8*bits.OnesCount64(uint64(lands)) {
+				k := bits.OnesCount64(uint64(landN)) + bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landE)) + bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landS)) + bits.OnesCount64(uint64(landSW)) + bits.OnesCount64(uint64(landW)) + bits.OnesCount64(uint64(landNW))
+				if cap(dst)-n < k {
+					dst = slices.Grow(dst, k)
+				}
 			}
 			room := freeRoom(dst)
 			var off uintptr
@@ -1770,7 +1794,7 @@ func (t *tables) flatMenJumpsAllBlackNorthPoints5(fromN, fromNE, fromE, fromSE, 
 				s := board.Square(bits.TrailingZeros64(uint64(to)))
 				off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 4) & 63))}, From: s - 8, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 			}
-			return dst[:n+k], true
+			return written(dst, off), true
 		}
 		if !t.menSearch {
 			return dst, false
@@ -1898,10 +1922,14 @@ func (t *tables) flatMenJumpsWhiteSouthPoints5(men, prey, theirKings, empty bb, 
 		return t.searchJumpsWhiteSouthPoints5(landNE, landNW, landSE, landSW, prey, theirKings, empty, dst, t.menRank == rankNone)
 	}
 	n := len(dst)
-	// Two men may land on one square: the jumps are counted by direction.
-	k := bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landNW)) + bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landSW))
-	if cap(dst)-n < k {
-		dst = slices.Grow(dst, k)
+	// Two men may land on one square, one from each direction: the jumps
+	// are counted by direction only where the list may lack room for
+	// that many.
+	if cap(dst)-n < 4*bits.OnesCount64(uint64(lands)) {
+		k := bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landNW)) + bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landSW))
+		if cap(dst)-n < k {
+			dst = slices.Grow(dst, k)
+		}
 	}
 	room := freeRoom(dst)
 	var off uintptr
@@ -1922,7 +1950,7 @@ func (t *tables) flatMenJumpsWhiteSouthPoints5(men, prey, theirKings, empty bb, 
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 6) & 63))}, From: s + 12, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
-	return dst[:n+k], true
+	return written(dst, off), true
 }
 
 // searchJumpsWhiteSouthPoints5 is the men's search of flatMenJumpsWhiteSouthPoints5
@@ -2013,10 +2041,14 @@ func (t *tables) flatMenJumpsForwardWhiteSouthPoints5(men, prey, theirKings, emp
 		return t.searchJumpsForwardWhiteSouthPoints5(landSE, landSW, prey, theirKings, empty, dst, t.menRank == rankNone)
 	}
 	n := len(dst)
-	// Two men may land on one square: the jumps are counted by direction.
-	k := bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landSW))
-	if cap(dst)-n < k {
-		dst = slices.Grow(dst, k)
+	// Two men may land on one square, one from each direction: the jumps
+	// are counted by direction only where the list may lack room for
+	// that many.
+	if cap(dst)-n < 2*bits.OnesCount64(uint64(lands)) {
+		k := bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landSW))
+		if cap(dst)-n < k {
+			dst = slices.Grow(dst, k)
+		}
 	}
 	room := freeRoom(dst)
 	var off uintptr
@@ -2029,7 +2061,7 @@ func (t *tables) flatMenJumpsForwardWhiteSouthPoints5(men, prey, theirKings, emp
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 6) & 63))}, From: s + 12, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
-	return dst[:n+k], true
+	return written(dst, off), true
 }
 
 // searchJumpsForwardWhiteSouthPoints5 is the men's search of flatMenJumpsForwardWhiteSouthPoints5
@@ -2098,10 +2130,14 @@ func (t *tables) flatMenJumpsAllWhiteSouthPoints5(fromN, fromNE, fromE, fromSE, 
 		goesOn := crowns || lands&^t.crownStops[c]&starts != 0
 		if !goesOn {
 			n := len(dst)
-			// Two men may land on one square: the jumps are counted by direction.
-			k := bits.OnesCount64(uint64(landN)) + bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landE)) + bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landS)) + bits.OnesCount64(uint64(landSW)) + bits.OnesCount64(uint64(landW)) + bits.OnesCount64(uint64(landNW))
-			if cap(dst)-n < k {
-				dst = slices.Grow(dst, k)
+			// Two men may land on one square, one from each direction: the jumps
+			// are counted by direction only where the list may lack room for
+			// that many.
+			if cap(dst)-n < 8*bits.OnesCount64(uint64(lands)) {
+				k := bits.OnesCount64(uint64(landN)) + bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landE)) + bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landS)) + bits.OnesCount64(uint64(landSW)) + bits.OnesCount64(uint64(landW)) + bits.OnesCount64(uint64(landNW))
+				if cap(dst)-n < k {
+					dst = slices.Grow(dst, k)
+				}
 			}
 			room := freeRoom(dst)
 			var off uintptr
@@ -2138,7 +2174,7 @@ func (t *tables) flatMenJumpsAllWhiteSouthPoints5(fromN, fromNE, fromE, fromSE, 
 				s := board.Square(bits.TrailingZeros64(uint64(to)))
 				off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 4) & 63))}, From: s - 8, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 			}
-			return dst[:n+k], true
+			return written(dst, off), true
 		}
 		if !t.menSearch {
 			return dst, false
@@ -2266,10 +2302,14 @@ func (t *tables) flatMenJumpsBlackSouthPoints5(men, prey, theirKings, empty bb, 
 		return t.searchJumpsBlackSouthPoints5(landNE, landNW, landSE, landSW, prey, theirKings, empty, dst, t.menRank == rankNone)
 	}
 	n := len(dst)
-	// Two men may land on one square: the jumps are counted by direction.
-	k := bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landNW)) + bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landSW))
-	if cap(dst)-n < k {
-		dst = slices.Grow(dst, k)
+	// Two men may land on one square, one from each direction: the jumps
+	// are counted by direction only where the list may lack room for
+	// that many.
+	if cap(dst)-n < 4*bits.OnesCount64(uint64(lands)) {
+		k := bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landNW)) + bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landSW))
+		if cap(dst)-n < k {
+			dst = slices.Grow(dst, k)
+		}
 	}
 	room := freeRoom(dst)
 	var off uintptr
@@ -2290,7 +2330,7 @@ func (t *tables) flatMenJumpsBlackSouthPoints5(men, prey, theirKings, empty bb, 
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 6) & 63))}, From: s + 12, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
-	return dst[:n+k], true
+	return written(dst, off), true
 }
 
 // searchJumpsBlackSouthPoints5 is the men's search of flatMenJumpsBlackSouthPoints5
@@ -2381,10 +2421,14 @@ func (t *tables) flatMenJumpsForwardBlackSouthPoints5(men, prey, theirKings, emp
 		return t.searchJumpsForwardBlackSouthPoints5(landSE, landSW, prey, theirKings, empty, dst, t.menRank == rankNone)
 	}
 	n := len(dst)
-	// Two men may land on one square: the jumps are counted by direction.
-	k := bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landSW))
-	if cap(dst)-n < k {
-		dst = slices.Grow(dst, k)
+	// Two men may land on one square, one from each direction: the jumps
+	// are counted by direction only where the list may lack room for
+	// that many.
+	if cap(dst)-n < 2*bits.OnesCount64(uint64(lands)) {
+		k := bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landSW))
+		if cap(dst)-n < k {
+			dst = slices.Grow(dst, k)
+		}
 	}
 	room := freeRoom(dst)
 	var off uintptr
@@ -2397,7 +2441,7 @@ func (t *tables) flatMenJumpsForwardBlackSouthPoints5(men, prey, theirKings, emp
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 6) & 63))}, From: s + 12, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
-	return dst[:n+k], true
+	return written(dst, off), true
 }
 
 // searchJumpsForwardBlackSouthPoints5 is the men's search of flatMenJumpsForwardBlackSouthPoints5
@@ -2466,10 +2510,14 @@ func (t *tables) flatMenJumpsAllBlackSouthPoints5(fromN, fromNE, fromE, fromSE, 
 		goesOn := crowns || lands&^t.crownStops[c]&starts != 0
 		if !goesOn {
 			n := len(dst)
-			// Two men may land on one square: the jumps are counted by direction.
-			k := bits.OnesCount64(uint64(landN)) + bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landE)) + bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landS)) + bits.OnesCount64(uint64(landSW)) + bits.OnesCount64(uint64(landW)) + bits.OnesCount64(uint64(landNW))
-			if cap(dst)-n < k {
-				dst = slices.Grow(dst, k)
+			// Two men may land on one square, one from each direction: the jumps
+			// are counted by direction only where the list may lack room for
+			// that many.
+			if cap(dst)-n < 8*bits.OnesCount64(uint64(lands)) {
+				k := bits.OnesCount64(uint64(landN)) + bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landE)) + bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landS)) + bits.OnesCount64(uint64(landSW)) + bits.OnesCount64(uint64(landW)) + bits.OnesCount64(uint64(landNW))
+				if cap(dst)-n < k {
+					dst = slices.Grow(dst, k)
+				}
 			}
 			room := freeRoom(dst)
 			var off uintptr
@@ -2506,7 +2554,7 @@ func (t *tables) flatMenJumpsAllBlackSouthPoints5(fromN, fromNE, fromE, fromSE, 
 				s := board.Square(bits.TrailingZeros64(uint64(to)))
 				off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 4) & 63))}, From: s - 8, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 			}
-			return dst[:n+k], true
+			return written(dst, off), true
 		}
 		if !t.menSearch {
 			return dst, false

@@ -1165,10 +1165,14 @@ func (t *tables) flatMenJumpsWhiteNorthWhole8(men, prey, theirKings, empty bb, d
 		return t.searchJumpsWhiteNorthWhole8(landNE, landNW, landSE, landSW, prey, theirKings, empty, dst, t.menRank == rankNone)
 	}
 	n := len(dst)
-	// Two men may land on one square: the jumps are counted by direction.
-	k := bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landNW)) + bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landSW))
-	if cap(dst)-n < k {
-		dst = slices.Grow(dst, k)
+	// Two men may land on one square, one from each direction: the jumps
+	// are counted by direction only where the list may lack room for
+	// that many.
+	if cap(dst)-n < 4*bits.OnesCount64(uint64(lands)) {
+		k := bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landNW)) + bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landSW))
+		if cap(dst)-n < k {
+			dst = slices.Grow(dst, k)
+		}
 	}
 	room := freeRoom(dst)
 	var off uintptr
@@ -1189,7 +1193,7 @@ func (t *tables) flatMenJumpsWhiteNorthWhole8(men, prey, theirKings, empty bb, d
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 9) & 63))}, From: s + 18, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
-	return dst[:n+k], true
+	return written(dst, off), true
 }
 
 // searchJumpsWhiteNorthWhole8 is the men's search of flatMenJumpsWhiteNorthWhole8
@@ -1280,10 +1284,14 @@ func (t *tables) flatMenJumpsForwardWhiteNorthWhole8(men, prey, theirKings, empt
 		return t.searchJumpsForwardWhiteNorthWhole8(landNE, landNW, prey, theirKings, empty, dst, t.menRank == rankNone)
 	}
 	n := len(dst)
-	// Two men may land on one square: the jumps are counted by direction.
-	k := bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landNW))
-	if cap(dst)-n < k {
-		dst = slices.Grow(dst, k)
+	// Two men may land on one square, one from each direction: the jumps
+	// are counted by direction only where the list may lack room for
+	// that many.
+	if cap(dst)-n < 2*bits.OnesCount64(uint64(lands)) {
+		k := bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landNW))
+		if cap(dst)-n < k {
+			dst = slices.Grow(dst, k)
+		}
 	}
 	room := freeRoom(dst)
 	var off uintptr
@@ -1296,7 +1304,7 @@ func (t *tables) flatMenJumpsForwardWhiteNorthWhole8(men, prey, theirKings, empt
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 7) & 63))}, From: s - 14, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
-	return dst[:n+k], true
+	return written(dst, off), true
 }
 
 // searchJumpsForwardWhiteNorthWhole8 is the men's search of flatMenJumpsForwardWhiteNorthWhole8
@@ -1365,10 +1373,14 @@ func (t *tables) flatMenJumpsAllWhiteNorthWhole8(fromN, fromNE, fromE, fromSE, f
 		goesOn := crowns || lands&^t.crownStops[c]&starts != 0
 		if !goesOn {
 			n := len(dst)
-			// Two men may land on one square: the jumps are counted by direction.
-			k := bits.OnesCount64(uint64(landN)) + bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landE)) + bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landS)) + bits.OnesCount64(uint64(landSW)) + bits.OnesCount64(uint64(landW)) + bits.OnesCount64(uint64(landNW))
-			if cap(dst)-n < k {
-				dst = slices.Grow(dst, k)
+			// Two men may land on one square, one from each direction: the jumps
+			// are counted by direction only where the list may lack room for
+			// that many.
+			if cap(dst)-n < 8*bits.OnesCount64(uint64(lands)) {
+				k := bits.OnesCount64(uint64(landN)) + bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landE)) + bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landS)) + bits.OnesCount64(uint64(landSW)) + bits.OnesCount64(uint64(landW)) + bits.OnesCount64(uint64(landNW))
+				if cap(dst)-n < k {
+					dst = slices.Grow(dst, k)
+				}
 			}
 			room := freeRoom(dst)
 			var off uintptr
@@ -1405,7 +1417,7 @@ func (t *tables) flatMenJumpsAllWhiteNorthWhole8(fromN, fromNE, fromE, fromSE, f
 				s := board.Square(bits.TrailingZeros64(uint64(to)))
 				off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 7) & 63))}, From: s - 14, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 			}
-			return dst[:n+k], true
+			return written(dst, off), true
 		}
 		if !t.menSearch {
 			return dst, false
@@ -1533,10 +1545,14 @@ func (t *tables) flatMenJumpsBlackNorthWhole8(men, prey, theirKings, empty bb, d
 		return t.searchJumpsBlackNorthWhole8(landNE, landNW, landSE, landSW, prey, theirKings, empty, dst, t.menRank == rankNone)
 	}
 	n := len(dst)
-	// Two men may land on one square: the jumps are counted by direction.
-	k := bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landNW)) + bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landSW))
-	if cap(dst)-n < k {
-		dst = slices.Grow(dst, k)
+	// Two men may land on one square, one from each direction: the jumps
+	// are counted by direction only where the list may lack room for
+	// that many.
+	if cap(dst)-n < 4*bits.OnesCount64(uint64(lands)) {
+		k := bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landNW)) + bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landSW))
+		if cap(dst)-n < k {
+			dst = slices.Grow(dst, k)
+		}
 	}
 	room := freeRoom(dst)
 	var off uintptr
@@ -1557,7 +1573,7 @@ func (t *tables) flatMenJumpsBlackNorthWhole8(men, prey, theirKings, empty bb, d
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 9) & 63))}, From: s + 18, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
-	return dst[:n+k], true
+	return written(dst, off), true
 }
 
 // searchJumpsBlackNorthWhole8 is the men's search of flatMenJumpsBlackNorthWhole8
@@ -1648,10 +1664,14 @@ func (t *tables) flatMenJumpsForwardBlackNorthWhole8(men, prey, theirKings, empt
 		return t.searchJumpsForwardBlackNorthWhole8(landNE, landNW, prey, theirKings, empty, dst, t.menRank == rankNone)
 	}
 	n := len(dst)
-	// Two men may land on one square: the jumps are counted by direction.
-	k := bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landNW))
-	if cap(dst)-n < k {
-		dst = slices.Grow(dst, k)
+	// Two men may land on one square, one from each direction: the jumps
+	// are counted by direction only where the list may lack room for
+	// that many.
+	if cap(dst)-n < 2*bits.OnesCount64(uint64(lands)) {
+		k := bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landNW))
+		if cap(dst)-n < k {
+			dst = slices.Grow(dst, k)
+		}
 	}
 	room := freeRoom(dst)
 	var off uintptr
@@ -1664,7 +1684,7 @@ func (t *tables) flatMenJumpsForwardBlackNorthWhole8(men, prey, theirKings, empt
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 7) & 63))}, From: s - 14, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
-	return dst[:n+k], true
+	return written(dst, off), true
 }
 
 // searchJumpsForwardBlackNorthWhole8 is the men's search of flatMenJumpsForwardBlackNorthWhole8
@@ -1733,10 +1753,14 @@ func (t *tables) flatMenJumpsAllBlackNorthWhole8(fromN, fromNE, fromE, fromSE, f
 		goesOn := crowns || lands&^t.crownStops[c]&starts != 0
 		if !goesOn {
 			n := len(dst)
-			// Two men may land on one square: the jumps are counted by direction.
-			k := bits.OnesCount64(uint64(landN)) + bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landE)) + bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landS)) + bits.OnesCount64(uint64(landSW)) + bits.OnesCount64(uint64(landW)) + bits.OnesCount64(uint64(landNW))
-			if cap(dst)-n < k {
-				dst = slices.Grow(dst, k)
+			// Two men may land on one square, one from each direction: the jumps
+			// are counted by direction only where the list may lack room for
+			// that many.
+			if cap(dst)-n < 8*bits.OnesCount64(uint64(lands)) {
+				k := bits.OnesCount64(uint64(landN)) + bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landE)) + bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landS)) + bits.OnesCount64(uint64(landSW)) + bits.OnesCount64(uint64(landW)) + bits.OnesCount64(uint64(landNW))
+				if cap(dst)-n < k {
+					dst = slices.Grow(dst, k)
+				}
 			}
 			room := freeRoom(dst)
 			var off uintptr
@@ -1773,7 +1797,7 @@ func (t *tables) flatMenJumpsAllBlackNorthWhole8(fromN, fromNE, fromE, fromSE, f
 				s := board.Square(bits.TrailingZeros64(uint64(to)))
 				off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 7) & 63))}, From: s - 14, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 			}
-			return dst[:n+k], true
+			return written(dst, off), true
 		}
 		if !t.menSearch {
 			return dst, false
@@ -1901,10 +1925,14 @@ func (t *tables) flatMenJumpsWhiteSouthWhole8(men, prey, theirKings, empty bb, d
 		return t.searchJumpsWhiteSouthWhole8(landNE, landNW, landSE, landSW, prey, theirKings, empty, dst, t.menRank == rankNone)
 	}
 	n := len(dst)
-	// Two men may land on one square: the jumps are counted by direction.
-	k := bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landNW)) + bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landSW))
-	if cap(dst)-n < k {
-		dst = slices.Grow(dst, k)
+	// Two men may land on one square, one from each direction: the jumps
+	// are counted by direction only where the list may lack room for
+	// that many.
+	if cap(dst)-n < 4*bits.OnesCount64(uint64(lands)) {
+		k := bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landNW)) + bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landSW))
+		if cap(dst)-n < k {
+			dst = slices.Grow(dst, k)
+		}
 	}
 	room := freeRoom(dst)
 	var off uintptr
@@ -1925,7 +1953,7 @@ func (t *tables) flatMenJumpsWhiteSouthWhole8(men, prey, theirKings, empty bb, d
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 9) & 63))}, From: s + 18, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
-	return dst[:n+k], true
+	return written(dst, off), true
 }
 
 // searchJumpsWhiteSouthWhole8 is the men's search of flatMenJumpsWhiteSouthWhole8
@@ -2016,10 +2044,14 @@ func (t *tables) flatMenJumpsForwardWhiteSouthWhole8(men, prey, theirKings, empt
 		return t.searchJumpsForwardWhiteSouthWhole8(landSE, landSW, prey, theirKings, empty, dst, t.menRank == rankNone)
 	}
 	n := len(dst)
-	// Two men may land on one square: the jumps are counted by direction.
-	k := bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landSW))
-	if cap(dst)-n < k {
-		dst = slices.Grow(dst, k)
+	// Two men may land on one square, one from each direction: the jumps
+	// are counted by direction only where the list may lack room for
+	// that many.
+	if cap(dst)-n < 2*bits.OnesCount64(uint64(lands)) {
+		k := bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landSW))
+		if cap(dst)-n < k {
+			dst = slices.Grow(dst, k)
+		}
 	}
 	room := freeRoom(dst)
 	var off uintptr
@@ -2032,7 +2064,7 @@ func (t *tables) flatMenJumpsForwardWhiteSouthWhole8(men, prey, theirKings, empt
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 9) & 63))}, From: s + 18, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
-	return dst[:n+k], true
+	return written(dst, off), true
 }
 
 // searchJumpsForwardWhiteSouthWhole8 is the men's search of flatMenJumpsForwardWhiteSouthWhole8
@@ -2101,10 +2133,14 @@ func (t *tables) flatMenJumpsAllWhiteSouthWhole8(fromN, fromNE, fromE, fromSE, f
 		goesOn := crowns || lands&^t.crownStops[c]&starts != 0
 		if !goesOn {
 			n := len(dst)
-			// Two men may land on one square: the jumps are counted by direction.
-			k := bits.OnesCount64(uint64(landN)) + bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landE)) + bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landS)) + bits.OnesCount64(uint64(landSW)) + bits.OnesCount64(uint64(landW)) + bits.OnesCount64(uint64(landNW))
-			if cap(dst)-n < k {
-				dst = slices.Grow(dst, k)
+			// Two men may land on one square, one from each direction: the jumps
+			// are counted by direction only where the list may lack room for
+			// that many.
+			if cap(dst)-n < 8*bits.OnesCount64(uint64(lands)) {
+				k := bits.OnesCount64(uint64(landN)) + bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landE)) + bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landS)) + bits.OnesCount64(uint64(landSW)) + bits.OnesCount64(uint64(landW)) + bits.OnesCount64(uint64(landNW))
+				if cap(dst)-n < k {
+					dst = slices.Grow(dst, k)
+				}
 			}
 			room := freeRoom(dst)
 			var off uintptr
@@ -2141,7 +2177,7 @@ func (t *tables) flatMenJumpsAllWhiteSouthWhole8(fromN, fromNE, fromE, fromSE, f
 				s := board.Square(bits.TrailingZeros64(uint64(to)))
 				off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 7) & 63))}, From: s - 14, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 			}
-			return dst[:n+k], true
+			return written(dst, off), true
 		}
 		if !t.menSearch {
 			return dst, false
@@ -2269,10 +2305,14 @@ func (t *tables) flatMenJumpsBlackSouthWhole8(men, prey, theirKings, empty bb, d
 		return t.searchJumpsBlackSouthWhole8(landNE, landNW, landSE, landSW, prey, theirKings, empty, dst, t.menRank == rankNone)
 	}
 	n := len(dst)
-	// Two men may land on one square: the jumps are counted by direction.
-	k := bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landNW)) + bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landSW))
-	if cap(dst)-n < k {
-		dst = slices.Grow(dst, k)
+	// Two men may land on one square, one from each direction: the jumps
+	// are counted by direction only where the list may lack room for
+	// that many.
+	if cap(dst)-n < 4*bits.OnesCount64(uint64(lands)) {
+		k := bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landNW)) + bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landSW))
+		if cap(dst)-n < k {
+			dst = slices.Grow(dst, k)
+		}
 	}
 	room := freeRoom(dst)
 	var off uintptr
@@ -2293,7 +2333,7 @@ func (t *tables) flatMenJumpsBlackSouthWhole8(men, prey, theirKings, empty bb, d
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 9) & 63))}, From: s + 18, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
-	return dst[:n+k], true
+	return written(dst, off), true
 }
 
 // searchJumpsBlackSouthWhole8 is the men's search of flatMenJumpsBlackSouthWhole8
@@ -2384,10 +2424,14 @@ func (t *tables) flatMenJumpsForwardBlackSouthWhole8(men, prey, theirKings, empt
 		return t.searchJumpsForwardBlackSouthWhole8(landSE, landSW, prey, theirKings, empty, dst, t.menRank == rankNone)
 	}
 	n := len(dst)
-	// Two men may land on one square: the jumps are counted by direction.
-	k := bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landSW))
-	if cap(dst)-n < k {
-		dst = slices.Grow(dst, k)
+	// Two men may land on one square, one from each direction: the jumps
+	// are counted by direction only where the list may lack room for
+	// that many.
+	if cap(dst)-n < 2*bits.OnesCount64(uint64(lands)) {
+		k := bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landSW))
+		if cap(dst)-n < k {
+			dst = slices.Grow(dst, k)
+		}
 	}
 	room := freeRoom(dst)
 	var off uintptr
@@ -2400,7 +2444,7 @@ func (t *tables) flatMenJumpsForwardBlackSouthWhole8(men, prey, theirKings, empt
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 9) & 63))}, From: s + 18, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
-	return dst[:n+k], true
+	return written(dst, off), true
 }
 
 // searchJumpsForwardBlackSouthWhole8 is the men's search of flatMenJumpsForwardBlackSouthWhole8
@@ -2469,10 +2513,14 @@ func (t *tables) flatMenJumpsAllBlackSouthWhole8(fromN, fromNE, fromE, fromSE, f
 		goesOn := crowns || lands&^t.crownStops[c]&starts != 0
 		if !goesOn {
 			n := len(dst)
-			// Two men may land on one square: the jumps are counted by direction.
-			k := bits.OnesCount64(uint64(landN)) + bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landE)) + bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landS)) + bits.OnesCount64(uint64(landSW)) + bits.OnesCount64(uint64(landW)) + bits.OnesCount64(uint64(landNW))
-			if cap(dst)-n < k {
-				dst = slices.Grow(dst, k)
+			// Two men may land on one square, one from each direction: the jumps
+			// are counted by direction only where the list may lack room for
+			// that many.
+			if cap(dst)-n < 8*bits.OnesCount64(uint64(lands)) {
+				k := bits.OnesCount64(uint64(landN)) + bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landE)) + bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landS)) + bits.OnesCount64(uint64(landSW)) + bits.OnesCount64(uint64(landW)) + bits.OnesCount64(uint64(landNW))
+				if cap(dst)-n < k {
+					dst = slices.Grow(dst, k)
+				}
 			}
 			room := freeRoom(dst)
 			var off uintptr
@@ -2509,7 +2557,7 @@ func (t *tables) flatMenJumpsAllBlackSouthWhole8(fromN, fromNE, fromE, fromSE, f
 				s := board.Square(bits.TrailingZeros64(uint64(to)))
 				off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 7) & 63))}, From: s - 14, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 			}
-			return dst[:n+k], true
+			return written(dst, off), true
 		}
 		if !t.menSearch {
 			return dst, false

@@ -1169,10 +1169,14 @@ func (t *tables) flatMenJumpsWhiteNorthDark12(men, prey, theirKings, empty bb, d
 		return t.searchJumpsWhiteNorthDark12(landNE, landNW, landSE, landSW, prey, theirKings, empty, dst, t.menRank == rankNone)
 	}
 	n := len(dst)
-	// Two men may land on one square: the jumps are counted by direction.
-	k := bits.OnesCount64(landNE.lo) + bits.OnesCount64(landNE.hi) + (bits.OnesCount64(landNW.lo) + bits.OnesCount64(landNW.hi)) + (bits.OnesCount64(landSE.lo) + bits.OnesCount64(landSE.hi)) + (bits.OnesCount64(landSW.lo) + bits.OnesCount64(landSW.hi))
-	if cap(dst)-n < k {
-		dst = slices.Grow(dst, k)
+	// Two men may land on one square, one from each direction: the jumps
+	// are counted by direction only where the list may lack room for
+	// that many.
+	if cap(dst)-n < 4*(bits.OnesCount64(lands.lo)+bits.OnesCount64(lands.hi)) {
+		k := bits.OnesCount64(landNE.lo) + bits.OnesCount64(landNE.hi) + (bits.OnesCount64(landNW.lo) + bits.OnesCount64(landNW.hi)) + (bits.OnesCount64(landSE.lo) + bits.OnesCount64(landSE.hi)) + (bits.OnesCount64(landSW.lo) + bits.OnesCount64(landSW.hi))
+		if cap(dst)-n < k {
+			dst = slices.Grow(dst, k)
+		}
 	}
 	room := freeRoom(dst)
 	var off uintptr
@@ -1193,7 +1197,7 @@ func (t *tables) flatMenJumpsWhiteNorthDark12(men, prey, theirKings, empty bb, d
 		s := to.first()
 		off = putMoveAt(room, off, board.Move{Captured: one(s + 7).toBoard(), From: s + 14, To: s, Promotes: one(s).and(promo).any()})
 	}
-	return dst[:n+k], true
+	return written(dst, off), true
 }
 
 // searchJumpsWhiteNorthDark12 is the men's search of flatMenJumpsWhiteNorthDark12
@@ -1284,10 +1288,14 @@ func (t *tables) flatMenJumpsForwardWhiteNorthDark12(men, prey, theirKings, empt
 		return t.searchJumpsForwardWhiteNorthDark12(landNE, landNW, prey, theirKings, empty, dst, t.menRank == rankNone)
 	}
 	n := len(dst)
-	// Two men may land on one square: the jumps are counted by direction.
-	k := bits.OnesCount64(landNE.lo) + bits.OnesCount64(landNE.hi) + (bits.OnesCount64(landNW.lo) + bits.OnesCount64(landNW.hi))
-	if cap(dst)-n < k {
-		dst = slices.Grow(dst, k)
+	// Two men may land on one square, one from each direction: the jumps
+	// are counted by direction only where the list may lack room for
+	// that many.
+	if cap(dst)-n < 2*(bits.OnesCount64(lands.lo)+bits.OnesCount64(lands.hi)) {
+		k := bits.OnesCount64(landNE.lo) + bits.OnesCount64(landNE.hi) + (bits.OnesCount64(landNW.lo) + bits.OnesCount64(landNW.hi))
+		if cap(dst)-n < k {
+			dst = slices.Grow(dst, k)
+		}
 	}
 	room := freeRoom(dst)
 	var off uintptr
@@ -1300,7 +1308,7 @@ func (t *tables) flatMenJumpsForwardWhiteNorthDark12(men, prey, theirKings, empt
 		s := to.first()
 		off = putMoveAt(room, off, board.Move{Captured: one(s - 6).toBoard(), From: s - 12, To: s, Promotes: one(s).and(promo).any()})
 	}
-	return dst[:n+k], true
+	return written(dst, off), true
 }
 
 // searchJumpsForwardWhiteNorthDark12 is the men's search of flatMenJumpsForwardWhiteNorthDark12
@@ -1369,10 +1377,14 @@ func (t *tables) flatMenJumpsAllWhiteNorthDark12(fromN, fromNE, fromE, fromSE, f
 		goesOn := crowns || lands.lo&^t.crownStops[c].lo&starts.lo|lands.hi&^t.crownStops[c].hi&starts.hi != 0
 		if !goesOn {
 			n := len(dst)
-			// Two men may land on one square: the jumps are counted by direction.
-			k := bits.OnesCount64(landN.lo) + bits.OnesCount64(landN.hi) + (bits.OnesCount64(landNE.lo) + bits.OnesCount64(landNE.hi)) + (bits.OnesCount64(landE.lo) + bits.OnesCount64(landE.hi)) + (bits.OnesCount64(landSE.lo) + bits.OnesCount64(landSE.hi)) + (bits.OnesCount64(landS.lo) + bits.OnesCount64(landS.hi)) + (bits.OnesCount64(landSW.lo) + bits.OnesCount64(landSW.hi)) + (bits.OnesCount64(landW.lo) + bits.OnesCount64(landW.hi)) + (bits.OnesCount64(landNW.lo) + bits.OnesCount64(landNW.hi))
-			if cap(dst)-n < k {
-				dst = slices.Grow(dst, k)
+			// Two men may land on one square, one from each direction: the jumps
+			// are counted by direction only where the list may lack room for
+			// that many.
+			if cap(dst)-n < 8*(bits.OnesCount64(lands.lo)+bits.OnesCount64(lands.hi)) {
+				k := bits.OnesCount64(landN.lo) + bits.OnesCount64(landN.hi) + (bits.OnesCount64(landNE.lo) + bits.OnesCount64(landNE.hi)) + (bits.OnesCount64(landE.lo) + bits.OnesCount64(landE.hi)) + (bits.OnesCount64(landSE.lo) + bits.OnesCount64(landSE.hi)) + (bits.OnesCount64(landS.lo) + bits.OnesCount64(landS.hi)) + (bits.OnesCount64(landSW.lo) + bits.OnesCount64(landSW.hi)) + (bits.OnesCount64(landW.lo) + bits.OnesCount64(landW.hi)) + (bits.OnesCount64(landNW.lo) + bits.OnesCount64(landNW.hi))
+				if cap(dst)-n < k {
+					dst = slices.Grow(dst, k)
+				}
 			}
 			room := freeRoom(dst)
 			var off uintptr
@@ -1409,7 +1421,7 @@ func (t *tables) flatMenJumpsAllWhiteNorthDark12(fromN, fromNE, fromE, fromSE, f
 				s := to.first()
 				off = putMoveAt(room, off, board.Move{Captured: one(s - 6).toBoard(), From: s - 12, To: s, Promotes: one(s).and(promo).any()})
 			}
-			return dst[:n+k], true
+			return written(dst, off), true
 		}
 		if !t.menSearch {
 			return dst, false
@@ -1537,10 +1549,14 @@ func (t *tables) flatMenJumpsBlackNorthDark12(men, prey, theirKings, empty bb, d
 		return t.searchJumpsBlackNorthDark12(landNE, landNW, landSE, landSW, prey, theirKings, empty, dst, t.menRank == rankNone)
 	}
 	n := len(dst)
-	// Two men may land on one square: the jumps are counted by direction.
-	k := bits.OnesCount64(landNE.lo) + bits.OnesCount64(landNE.hi) + (bits.OnesCount64(landNW.lo) + bits.OnesCount64(landNW.hi)) + (bits.OnesCount64(landSE.lo) + bits.OnesCount64(landSE.hi)) + (bits.OnesCount64(landSW.lo) + bits.OnesCount64(landSW.hi))
-	if cap(dst)-n < k {
-		dst = slices.Grow(dst, k)
+	// Two men may land on one square, one from each direction: the jumps
+	// are counted by direction only where the list may lack room for
+	// that many.
+	if cap(dst)-n < 4*(bits.OnesCount64(lands.lo)+bits.OnesCount64(lands.hi)) {
+		k := bits.OnesCount64(landNE.lo) + bits.OnesCount64(landNE.hi) + (bits.OnesCount64(landNW.lo) + bits.OnesCount64(landNW.hi)) + (bits.OnesCount64(landSE.lo) + bits.OnesCount64(landSE.hi)) + (bits.OnesCount64(landSW.lo) + bits.OnesCount64(landSW.hi))
+		if cap(dst)-n < k {
+			dst = slices.Grow(dst, k)
+		}
 	}
 	room := freeRoom(dst)
 	var off uintptr
@@ -1561,7 +1577,7 @@ func (t *tables) flatMenJumpsBlackNorthDark12(men, prey, theirKings, empty bb, d
 		s := to.first()
 		off = putMoveAt(room, off, board.Move{Captured: one(s + 7).toBoard(), From: s + 14, To: s, Promotes: one(s).and(promo).any()})
 	}
-	return dst[:n+k], true
+	return written(dst, off), true
 }
 
 // searchJumpsBlackNorthDark12 is the men's search of flatMenJumpsBlackNorthDark12
@@ -1652,10 +1668,14 @@ func (t *tables) flatMenJumpsForwardBlackNorthDark12(men, prey, theirKings, empt
 		return t.searchJumpsForwardBlackNorthDark12(landNE, landNW, prey, theirKings, empty, dst, t.menRank == rankNone)
 	}
 	n := len(dst)
-	// Two men may land on one square: the jumps are counted by direction.
-	k := bits.OnesCount64(landNE.lo) + bits.OnesCount64(landNE.hi) + (bits.OnesCount64(landNW.lo) + bits.OnesCount64(landNW.hi))
-	if cap(dst)-n < k {
-		dst = slices.Grow(dst, k)
+	// Two men may land on one square, one from each direction: the jumps
+	// are counted by direction only where the list may lack room for
+	// that many.
+	if cap(dst)-n < 2*(bits.OnesCount64(lands.lo)+bits.OnesCount64(lands.hi)) {
+		k := bits.OnesCount64(landNE.lo) + bits.OnesCount64(landNE.hi) + (bits.OnesCount64(landNW.lo) + bits.OnesCount64(landNW.hi))
+		if cap(dst)-n < k {
+			dst = slices.Grow(dst, k)
+		}
 	}
 	room := freeRoom(dst)
 	var off uintptr
@@ -1668,7 +1688,7 @@ func (t *tables) flatMenJumpsForwardBlackNorthDark12(men, prey, theirKings, empt
 		s := to.first()
 		off = putMoveAt(room, off, board.Move{Captured: one(s - 6).toBoard(), From: s - 12, To: s, Promotes: one(s).and(promo).any()})
 	}
-	return dst[:n+k], true
+	return written(dst, off), true
 }
 
 // searchJumpsForwardBlackNorthDark12 is the men's search of flatMenJumpsForwardBlackNorthDark12
@@ -1737,10 +1757,14 @@ func (t *tables) flatMenJumpsAllBlackNorthDark12(fromN, fromNE, fromE, fromSE, f
 		goesOn := crowns || lands.lo&^t.crownStops[c].lo&starts.lo|lands.hi&^t.crownStops[c].hi&starts.hi != 0
 		if !goesOn {
 			n := len(dst)
-			// Two men may land on one square: the jumps are counted by direction.
-			k := bits.OnesCount64(landN.lo) + bits.OnesCount64(landN.hi) + (bits.OnesCount64(landNE.lo) + bits.OnesCount64(landNE.hi)) + (bits.OnesCount64(landE.lo) + bits.OnesCount64(landE.hi)) + (bits.OnesCount64(landSE.lo) + bits.OnesCount64(landSE.hi)) + (bits.OnesCount64(landS.lo) + bits.OnesCount64(landS.hi)) + (bits.OnesCount64(landSW.lo) + bits.OnesCount64(landSW.hi)) + (bits.OnesCount64(landW.lo) + bits.OnesCount64(landW.hi)) + (bits.OnesCount64(landNW.lo) + bits.OnesCount64(landNW.hi))
-			if cap(dst)-n < k {
-				dst = slices.Grow(dst, k)
+			// Two men may land on one square, one from each direction: the jumps
+			// are counted by direction only where the list may lack room for
+			// that many.
+			if cap(dst)-n < 8*(bits.OnesCount64(lands.lo)+bits.OnesCount64(lands.hi)) {
+				k := bits.OnesCount64(landN.lo) + bits.OnesCount64(landN.hi) + (bits.OnesCount64(landNE.lo) + bits.OnesCount64(landNE.hi)) + (bits.OnesCount64(landE.lo) + bits.OnesCount64(landE.hi)) + (bits.OnesCount64(landSE.lo) + bits.OnesCount64(landSE.hi)) + (bits.OnesCount64(landS.lo) + bits.OnesCount64(landS.hi)) + (bits.OnesCount64(landSW.lo) + bits.OnesCount64(landSW.hi)) + (bits.OnesCount64(landW.lo) + bits.OnesCount64(landW.hi)) + (bits.OnesCount64(landNW.lo) + bits.OnesCount64(landNW.hi))
+				if cap(dst)-n < k {
+					dst = slices.Grow(dst, k)
+				}
 			}
 			room := freeRoom(dst)
 			var off uintptr
@@ -1777,7 +1801,7 @@ func (t *tables) flatMenJumpsAllBlackNorthDark12(fromN, fromNE, fromE, fromSE, f
 				s := to.first()
 				off = putMoveAt(room, off, board.Move{Captured: one(s - 6).toBoard(), From: s - 12, To: s, Promotes: one(s).and(promo).any()})
 			}
-			return dst[:n+k], true
+			return written(dst, off), true
 		}
 		if !t.menSearch {
 			return dst, false
@@ -1905,10 +1929,14 @@ func (t *tables) flatMenJumpsWhiteSouthDark12(men, prey, theirKings, empty bb, d
 		return t.searchJumpsWhiteSouthDark12(landNE, landNW, landSE, landSW, prey, theirKings, empty, dst, t.menRank == rankNone)
 	}
 	n := len(dst)
-	// Two men may land on one square: the jumps are counted by direction.
-	k := bits.OnesCount64(landNE.lo) + bits.OnesCount64(landNE.hi) + (bits.OnesCount64(landNW.lo) + bits.OnesCount64(landNW.hi)) + (bits.OnesCount64(landSE.lo) + bits.OnesCount64(landSE.hi)) + (bits.OnesCount64(landSW.lo) + bits.OnesCount64(landSW.hi))
-	if cap(dst)-n < k {
-		dst = slices.Grow(dst, k)
+	// Two men may land on one square, one from each direction: the jumps
+	// are counted by direction only where the list may lack room for
+	// that many.
+	if cap(dst)-n < 4*(bits.OnesCount64(lands.lo)+bits.OnesCount64(lands.hi)) {
+		k := bits.OnesCount64(landNE.lo) + bits.OnesCount64(landNE.hi) + (bits.OnesCount64(landNW.lo) + bits.OnesCount64(landNW.hi)) + (bits.OnesCount64(landSE.lo) + bits.OnesCount64(landSE.hi)) + (bits.OnesCount64(landSW.lo) + bits.OnesCount64(landSW.hi))
+		if cap(dst)-n < k {
+			dst = slices.Grow(dst, k)
+		}
 	}
 	room := freeRoom(dst)
 	var off uintptr
@@ -1929,7 +1957,7 @@ func (t *tables) flatMenJumpsWhiteSouthDark12(men, prey, theirKings, empty bb, d
 		s := to.first()
 		off = putMoveAt(room, off, board.Move{Captured: one(s + 7).toBoard(), From: s + 14, To: s, Promotes: one(s).and(promo).any()})
 	}
-	return dst[:n+k], true
+	return written(dst, off), true
 }
 
 // searchJumpsWhiteSouthDark12 is the men's search of flatMenJumpsWhiteSouthDark12
@@ -2020,10 +2048,14 @@ func (t *tables) flatMenJumpsForwardWhiteSouthDark12(men, prey, theirKings, empt
 		return t.searchJumpsForwardWhiteSouthDark12(landSE, landSW, prey, theirKings, empty, dst, t.menRank == rankNone)
 	}
 	n := len(dst)
-	// Two men may land on one square: the jumps are counted by direction.
-	k := bits.OnesCount64(landSE.lo) + bits.OnesCount64(landSE.hi) + (bits.OnesCount64(landSW.lo) + bits.OnesCount64(landSW.hi))
-	if cap(dst)-n < k {
-		dst = slices.Grow(dst, k)
+	// Two men may land on one square, one from each direction: the jumps
+	// are counted by direction only where the list may lack room for
+	// that many.
+	if cap(dst)-n < 2*(bits.OnesCount64(lands.lo)+bits.OnesCount64(lands.hi)) {
+		k := bits.OnesCount64(landSE.lo) + bits.OnesCount64(landSE.hi) + (bits.OnesCount64(landSW.lo) + bits.OnesCount64(landSW.hi))
+		if cap(dst)-n < k {
+			dst = slices.Grow(dst, k)
+		}
 	}
 	room := freeRoom(dst)
 	var off uintptr
@@ -2036,7 +2068,7 @@ func (t *tables) flatMenJumpsForwardWhiteSouthDark12(men, prey, theirKings, empt
 		s := to.first()
 		off = putMoveAt(room, off, board.Move{Captured: one(s + 7).toBoard(), From: s + 14, To: s, Promotes: one(s).and(promo).any()})
 	}
-	return dst[:n+k], true
+	return written(dst, off), true
 }
 
 // searchJumpsForwardWhiteSouthDark12 is the men's search of flatMenJumpsForwardWhiteSouthDark12
@@ -2105,10 +2137,14 @@ func (t *tables) flatMenJumpsAllWhiteSouthDark12(fromN, fromNE, fromE, fromSE, f
 		goesOn := crowns || lands.lo&^t.crownStops[c].lo&starts.lo|lands.hi&^t.crownStops[c].hi&starts.hi != 0
 		if !goesOn {
 			n := len(dst)
-			// Two men may land on one square: the jumps are counted by direction.
-			k := bits.OnesCount64(landN.lo) + bits.OnesCount64(landN.hi) + (bits.OnesCount64(landNE.lo) + bits.OnesCount64(landNE.hi)) + (bits.OnesCount64(landE.lo) + bits.OnesCount64(landE.hi)) + (bits.OnesCount64(landSE.lo) + bits.OnesCount64(landSE.hi)) + (bits.OnesCount64(landS.lo) + bits.OnesCount64(landS.hi)) + (bits.OnesCount64(landSW.lo) + bits.OnesCount64(landSW.hi)) + (bits.OnesCount64(landW.lo) + bits.OnesCount64(landW.hi)) + (bits.OnesCount64(landNW.lo) + bits.OnesCount64(landNW.hi))
-			if cap(dst)-n < k {
-				dst = slices.Grow(dst, k)
+			// Two men may land on one square, one from each direction: the jumps
+			// are counted by direction only where the list may lack room for
+			// that many.
+			if cap(dst)-n < 8*(bits.OnesCount64(lands.lo)+bits.OnesCount64(lands.hi)) {
+				k := bits.OnesCount64(landN.lo) + bits.OnesCount64(landN.hi) + (bits.OnesCount64(landNE.lo) + bits.OnesCount64(landNE.hi)) + (bits.OnesCount64(landE.lo) + bits.OnesCount64(landE.hi)) + (bits.OnesCount64(landSE.lo) + bits.OnesCount64(landSE.hi)) + (bits.OnesCount64(landS.lo) + bits.OnesCount64(landS.hi)) + (bits.OnesCount64(landSW.lo) + bits.OnesCount64(landSW.hi)) + (bits.OnesCount64(landW.lo) + bits.OnesCount64(landW.hi)) + (bits.OnesCount64(landNW.lo) + bits.OnesCount64(landNW.hi))
+				if cap(dst)-n < k {
+					dst = slices.Grow(dst, k)
+				}
 			}
 			room := freeRoom(dst)
 			var off uintptr
@@ -2145,7 +2181,7 @@ func (t *tables) flatMenJumpsAllWhiteSouthDark12(fromN, fromNE, fromE, fromSE, f
 				s := to.first()
 				off = putMoveAt(room, off, board.Move{Captured: one(s - 6).toBoard(), From: s - 12, To: s, Promotes: one(s).and(promo).any()})
 			}
-			return dst[:n+k], true
+			return written(dst, off), true
 		}
 		if !t.menSearch {
 			return dst, false
@@ -2273,10 +2309,14 @@ func (t *tables) flatMenJumpsBlackSouthDark12(men, prey, theirKings, empty bb, d
 		return t.searchJumpsBlackSouthDark12(landNE, landNW, landSE, landSW, prey, theirKings, empty, dst, t.menRank == rankNone)
 	}
 	n := len(dst)
-	// Two men may land on one square: the jumps are counted by direction.
-	k := bits.OnesCount64(landNE.lo) + bits.OnesCount64(landNE.hi) + (bits.OnesCount64(landNW.lo) + bits.OnesCount64(landNW.hi)) + (bits.OnesCount64(landSE.lo) + bits.OnesCount64(landSE.hi)) + (bits.OnesCount64(landSW.lo) + bits.OnesCount64(landSW.hi))
-	if cap(dst)-n < k {
-		dst = slices.Grow(dst, k)
+	// Two men may land on one square, one from each direction: the jumps
+	// are counted by direction only where the list may lack room for
+	// that many.
+	if cap(dst)-n < 4*(bits.OnesCount64(lands.lo)+bits.OnesCount64(lands.hi)) {
+		k := bits.OnesCount64(landNE.lo) + bits.OnesCount64(landNE.hi) + (bits.OnesCount64(landNW.lo) + bits.OnesCount64(landNW.hi)) + (bits.OnesCount64(landSE.lo) + bits.OnesCount64(landSE.hi)) + (bits.OnesCount64(landSW.lo) + bits.OnesCount64(landSW.hi))
+		if cap(dst)-n < k {
+			dst = slices.Grow(dst, k)
+		}
 	}
 	room := freeRoom(dst)
 	var off uintptr
@@ -2297,7 +2337,7 @@ func (t *tables) flatMenJumpsBlackSouthDark12(men, prey, theirKings, empty bb, d
 		s := to.first()
 		off = putMoveAt(room, off, board.Move{Captured: one(s + 7).toBoard(), From: s + 14, To: s, Promotes: one(s).and(promo).any()})
 	}
-	return dst[:n+k], true
+	return written(dst, off), true
 }
 
 // searchJumpsBlackSouthDark12 is the men's search of flatMenJumpsBlackSouthDark12
@@ -2388,10 +2428,14 @@ func (t *tables) flatMenJumpsForwardBlackSouthDark12(men, prey, theirKings, empt
 		return t.searchJumpsForwardBlackSouthDark12(landSE, landSW, prey, theirKings, empty, dst, t.menRank == rankNone)
 	}
 	n := len(dst)
-	// Two men may land on one square: the jumps are counted by direction.
-	k := bits.OnesCount64(landSE.lo) + bits.OnesCount64(landSE.hi) + (bits.OnesCount64(landSW.lo) + bits.OnesCount64(landSW.hi))
-	if cap(dst)-n < k {
-		dst = slices.Grow(dst, k)
+	// Two men may land on one square, one from each direction: the jumps
+	// are counted by direction only where the list may lack room for
+	// that many.
+	if cap(dst)-n < 2*(bits.OnesCount64(lands.lo)+bits.OnesCount64(lands.hi)) {
+		k := bits.OnesCount64(landSE.lo) + bits.OnesCount64(landSE.hi) + (bits.OnesCount64(landSW.lo) + bits.OnesCount64(landSW.hi))
+		if cap(dst)-n < k {
+			dst = slices.Grow(dst, k)
+		}
 	}
 	room := freeRoom(dst)
 	var off uintptr
@@ -2404,7 +2448,7 @@ func (t *tables) flatMenJumpsForwardBlackSouthDark12(men, prey, theirKings, empt
 		s := to.first()
 		off = putMoveAt(room, off, board.Move{Captured: one(s + 7).toBoard(), From: s + 14, To: s, Promotes: one(s).and(promo).any()})
 	}
-	return dst[:n+k], true
+	return written(dst, off), true
 }
 
 // searchJumpsForwardBlackSouthDark12 is the men's search of flatMenJumpsForwardBlackSouthDark12
@@ -2473,10 +2517,14 @@ func (t *tables) flatMenJumpsAllBlackSouthDark12(fromN, fromNE, fromE, fromSE, f
 		goesOn := crowns || lands.lo&^t.crownStops[c].lo&starts.lo|lands.hi&^t.crownStops[c].hi&starts.hi != 0
 		if !goesOn {
 			n := len(dst)
-			// Two men may land on one square: the jumps are counted by direction.
-			k := bits.OnesCount64(landN.lo) + bits.OnesCount64(landN.hi) + (bits.OnesCount64(landNE.lo) + bits.OnesCount64(landNE.hi)) + (bits.OnesCount64(landE.lo) + bits.OnesCount64(landE.hi)) + (bits.OnesCount64(landSE.lo) + bits.OnesCount64(landSE.hi)) + (bits.OnesCount64(landS.lo) + bits.OnesCount64(landS.hi)) + (bits.OnesCount64(landSW.lo) + bits.OnesCount64(landSW.hi)) + (bits.OnesCount64(landW.lo) + bits.OnesCount64(landW.hi)) + (bits.OnesCount64(landNW.lo) + bits.OnesCount64(landNW.hi))
-			if cap(dst)-n < k {
-				dst = slices.Grow(dst, k)
+			// Two men may land on one square, one from each direction: the jumps
+			// are counted by direction only where the list may lack room for
+			// that many.
+			if cap(dst)-n < 8*(bits.OnesCount64(lands.lo)+bits.OnesCount64(lands.hi)) {
+				k := bits.OnesCount64(landN.lo) + bits.OnesCount64(landN.hi) + (bits.OnesCount64(landNE.lo) + bits.OnesCount64(landNE.hi)) + (bits.OnesCount64(landE.lo) + bits.OnesCount64(landE.hi)) + (bits.OnesCount64(landSE.lo) + bits.OnesCount64(landSE.hi)) + (bits.OnesCount64(landS.lo) + bits.OnesCount64(landS.hi)) + (bits.OnesCount64(landSW.lo) + bits.OnesCount64(landSW.hi)) + (bits.OnesCount64(landW.lo) + bits.OnesCount64(landW.hi)) + (bits.OnesCount64(landNW.lo) + bits.OnesCount64(landNW.hi))
+				if cap(dst)-n < k {
+					dst = slices.Grow(dst, k)
+				}
 			}
 			room := freeRoom(dst)
 			var off uintptr
@@ -2513,7 +2561,7 @@ func (t *tables) flatMenJumpsAllBlackSouthDark12(fromN, fromNE, fromE, fromSE, f
 				s := to.first()
 				off = putMoveAt(room, off, board.Move{Captured: one(s - 6).toBoard(), From: s - 12, To: s, Promotes: one(s).and(promo).any()})
 			}
-			return dst[:n+k], true
+			return written(dst, off), true
 		}
 		if !t.menSearch {
 			return dst, false
