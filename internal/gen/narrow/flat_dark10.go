@@ -1169,7 +1169,7 @@ func (t *tables) flatMenJumpsWhiteNorthDark10(men, prey, theirKings, empty bb, d
 	n := len(dst)
 	// Two men may land on one square, one from each direction: the jumps
 	// are counted by direction only where the list may lack room for
-	// that many.
+	// that many (in two directions, counting them costs no more).
 	if cap(dst)-n < 4*bits.OnesCount64(uint64(lands)) {
 		k := bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landNW)) + bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landSW))
 		if cap(dst)-n < k {
@@ -1286,14 +1286,10 @@ func (t *tables) flatMenJumpsForwardWhiteNorthDark10(men, prey, theirKings, empt
 		return t.searchJumpsForwardWhiteNorthDark10(landNE, landNW, prey, theirKings, empty, dst, t.menRank == rankNone)
 	}
 	n := len(dst)
-	// Two men may land on one square, one from each direction: the jumps
-	// are counted by direction only where the list may lack room for
-	// that many.
-	if cap(dst)-n < 2*bits.OnesCount64(uint64(lands)) {
-		k := bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landNW))
-		if cap(dst)-n < k {
-			dst = slices.Grow(dst, k)
-		}
+	// Two men may land on one square: the jumps are counted by direction.
+	k := bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landNW))
+	if cap(dst)-n < k {
+		dst = slices.Grow(dst, k)
 	}
 	room := freeRoom(dst)
 	var off uintptr
@@ -1306,7 +1302,7 @@ func (t *tables) flatMenJumpsForwardWhiteNorthDark10(men, prey, theirKings, empt
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 5) & 63))}, From: s - 10, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
-	return written(dst, off), true
+	return dst[:n+k], true
 }
 
 // searchJumpsForwardWhiteNorthDark10 is the men's search of flatMenJumpsForwardWhiteNorthDark10
@@ -1377,7 +1373,7 @@ func (t *tables) flatMenJumpsAllWhiteNorthDark10(fromN, fromNE, fromE, fromSE, f
 			n := len(dst)
 			// Two men may land on one square, one from each direction: the jumps
 			// are counted by direction only where the list may lack room for
-			// that many.
+			// that many (in two directions, counting them costs no more).
 			if cap(dst)-n < 8*bits.OnesCount64(uint64(lands)) {
 				k := bits.OnesCount64(uint64(landN)) + bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landE)) + bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landS)) + bits.OnesCount64(uint64(landSW)) + bits.OnesCount64(uint64(landW)) + bits.OnesCount64(uint64(landNW))
 				if cap(dst)-n < k {
@@ -1549,7 +1545,7 @@ func (t *tables) flatMenJumpsBlackNorthDark10(men, prey, theirKings, empty bb, d
 	n := len(dst)
 	// Two men may land on one square, one from each direction: the jumps
 	// are counted by direction only where the list may lack room for
-	// that many.
+	// that many (in two directions, counting them costs no more).
 	if cap(dst)-n < 4*bits.OnesCount64(uint64(lands)) {
 		k := bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landNW)) + bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landSW))
 		if cap(dst)-n < k {
@@ -1666,14 +1662,10 @@ func (t *tables) flatMenJumpsForwardBlackNorthDark10(men, prey, theirKings, empt
 		return t.searchJumpsForwardBlackNorthDark10(landNE, landNW, prey, theirKings, empty, dst, t.menRank == rankNone)
 	}
 	n := len(dst)
-	// Two men may land on one square, one from each direction: the jumps
-	// are counted by direction only where the list may lack room for
-	// that many.
-	if cap(dst)-n < 2*bits.OnesCount64(uint64(lands)) {
-		k := bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landNW))
-		if cap(dst)-n < k {
-			dst = slices.Grow(dst, k)
-		}
+	// Two men may land on one square: the jumps are counted by direction.
+	k := bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landNW))
+	if cap(dst)-n < k {
+		dst = slices.Grow(dst, k)
 	}
 	room := freeRoom(dst)
 	var off uintptr
@@ -1686,7 +1678,7 @@ func (t *tables) flatMenJumpsForwardBlackNorthDark10(men, prey, theirKings, empt
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 5) & 63))}, From: s - 10, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
-	return written(dst, off), true
+	return dst[:n+k], true
 }
 
 // searchJumpsForwardBlackNorthDark10 is the men's search of flatMenJumpsForwardBlackNorthDark10
@@ -1757,7 +1749,7 @@ func (t *tables) flatMenJumpsAllBlackNorthDark10(fromN, fromNE, fromE, fromSE, f
 			n := len(dst)
 			// Two men may land on one square, one from each direction: the jumps
 			// are counted by direction only where the list may lack room for
-			// that many.
+			// that many (in two directions, counting them costs no more).
 			if cap(dst)-n < 8*bits.OnesCount64(uint64(lands)) {
 				k := bits.OnesCount64(uint64(landN)) + bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landE)) + bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landS)) + bits.OnesCount64(uint64(landSW)) + bits.OnesCount64(uint64(landW)) + bits.OnesCount64(uint64(landNW))
 				if cap(dst)-n < k {
@@ -1929,7 +1921,7 @@ func (t *tables) flatMenJumpsWhiteSouthDark10(men, prey, theirKings, empty bb, d
 	n := len(dst)
 	// Two men may land on one square, one from each direction: the jumps
 	// are counted by direction only where the list may lack room for
-	// that many.
+	// that many (in two directions, counting them costs no more).
 	if cap(dst)-n < 4*bits.OnesCount64(uint64(lands)) {
 		k := bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landNW)) + bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landSW))
 		if cap(dst)-n < k {
@@ -2046,14 +2038,10 @@ func (t *tables) flatMenJumpsForwardWhiteSouthDark10(men, prey, theirKings, empt
 		return t.searchJumpsForwardWhiteSouthDark10(landSE, landSW, prey, theirKings, empty, dst, t.menRank == rankNone)
 	}
 	n := len(dst)
-	// Two men may land on one square, one from each direction: the jumps
-	// are counted by direction only where the list may lack room for
-	// that many.
-	if cap(dst)-n < 2*bits.OnesCount64(uint64(lands)) {
-		k := bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landSW))
-		if cap(dst)-n < k {
-			dst = slices.Grow(dst, k)
-		}
+	// Two men may land on one square: the jumps are counted by direction.
+	k := bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landSW))
+	if cap(dst)-n < k {
+		dst = slices.Grow(dst, k)
 	}
 	room := freeRoom(dst)
 	var off uintptr
@@ -2066,7 +2054,7 @@ func (t *tables) flatMenJumpsForwardWhiteSouthDark10(men, prey, theirKings, empt
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 6) & 63))}, From: s + 12, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
-	return written(dst, off), true
+	return dst[:n+k], true
 }
 
 // searchJumpsForwardWhiteSouthDark10 is the men's search of flatMenJumpsForwardWhiteSouthDark10
@@ -2137,7 +2125,7 @@ func (t *tables) flatMenJumpsAllWhiteSouthDark10(fromN, fromNE, fromE, fromSE, f
 			n := len(dst)
 			// Two men may land on one square, one from each direction: the jumps
 			// are counted by direction only where the list may lack room for
-			// that many.
+			// that many (in two directions, counting them costs no more).
 			if cap(dst)-n < 8*bits.OnesCount64(uint64(lands)) {
 				k := bits.OnesCount64(uint64(landN)) + bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landE)) + bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landS)) + bits.OnesCount64(uint64(landSW)) + bits.OnesCount64(uint64(landW)) + bits.OnesCount64(uint64(landNW))
 				if cap(dst)-n < k {
@@ -2309,7 +2297,7 @@ func (t *tables) flatMenJumpsBlackSouthDark10(men, prey, theirKings, empty bb, d
 	n := len(dst)
 	// Two men may land on one square, one from each direction: the jumps
 	// are counted by direction only where the list may lack room for
-	// that many.
+	// that many (in two directions, counting them costs no more).
 	if cap(dst)-n < 4*bits.OnesCount64(uint64(lands)) {
 		k := bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landNW)) + bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landSW))
 		if cap(dst)-n < k {
@@ -2426,14 +2414,10 @@ func (t *tables) flatMenJumpsForwardBlackSouthDark10(men, prey, theirKings, empt
 		return t.searchJumpsForwardBlackSouthDark10(landSE, landSW, prey, theirKings, empty, dst, t.menRank == rankNone)
 	}
 	n := len(dst)
-	// Two men may land on one square, one from each direction: the jumps
-	// are counted by direction only where the list may lack room for
-	// that many.
-	if cap(dst)-n < 2*bits.OnesCount64(uint64(lands)) {
-		k := bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landSW))
-		if cap(dst)-n < k {
-			dst = slices.Grow(dst, k)
-		}
+	// Two men may land on one square: the jumps are counted by direction.
+	k := bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landSW))
+	if cap(dst)-n < k {
+		dst = slices.Grow(dst, k)
 	}
 	room := freeRoom(dst)
 	var off uintptr
@@ -2446,7 +2430,7 @@ func (t *tables) flatMenJumpsForwardBlackSouthDark10(men, prey, theirKings, empt
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 6) & 63))}, From: s + 12, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
-	return written(dst, off), true
+	return dst[:n+k], true
 }
 
 // searchJumpsForwardBlackSouthDark10 is the men's search of flatMenJumpsForwardBlackSouthDark10
@@ -2517,7 +2501,7 @@ func (t *tables) flatMenJumpsAllBlackSouthDark10(fromN, fromNE, fromE, fromSE, f
 			n := len(dst)
 			// Two men may land on one square, one from each direction: the jumps
 			// are counted by direction only where the list may lack room for
-			// that many.
+			// that many (in two directions, counting them costs no more).
 			if cap(dst)-n < 8*bits.OnesCount64(uint64(lands)) {
 				k := bits.OnesCount64(uint64(landN)) + bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landE)) + bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landS)) + bits.OnesCount64(uint64(landSW)) + bits.OnesCount64(uint64(landW)) + bits.OnesCount64(uint64(landNW))
 				if cap(dst)-n < k {

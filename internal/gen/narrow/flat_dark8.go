@@ -1167,7 +1167,7 @@ func (t *tables) flatMenJumpsWhiteNorthDark8(men, prey, theirKings, empty bb, ds
 	n := len(dst)
 	// Two men may land on one square, one from each direction: the jumps
 	// are counted by direction only where the list may lack room for
-	// that many.
+	// that many (in two directions, counting them costs no more).
 	if cap(dst)-n < 4*bits.OnesCount64(uint64(lands)) {
 		k := bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landNW)) + bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landSW))
 		if cap(dst)-n < k {
@@ -1284,14 +1284,10 @@ func (t *tables) flatMenJumpsForwardWhiteNorthDark8(men, prey, theirKings, empty
 		return t.searchJumpsForwardWhiteNorthDark8(landNE, landNW, prey, theirKings, empty, dst, t.menRank == rankNone)
 	}
 	n := len(dst)
-	// Two men may land on one square, one from each direction: the jumps
-	// are counted by direction only where the list may lack room for
-	// that many.
-	if cap(dst)-n < 2*bits.OnesCount64(uint64(lands)) {
-		k := bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landNW))
-		if cap(dst)-n < k {
-			dst = slices.Grow(dst, k)
-		}
+	// Two men may land on one square: the jumps are counted by direction.
+	k := bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landNW))
+	if cap(dst)-n < k {
+		dst = slices.Grow(dst, k)
 	}
 	room := freeRoom(dst)
 	var off uintptr
@@ -1304,7 +1300,7 @@ func (t *tables) flatMenJumpsForwardWhiteNorthDark8(men, prey, theirKings, empty
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 4) & 63))}, From: s - 8, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
-	return written(dst, off), true
+	return dst[:n+k], true
 }
 
 // searchJumpsForwardWhiteNorthDark8 is the men's search of flatMenJumpsForwardWhiteNorthDark8
@@ -1375,7 +1371,7 @@ func (t *tables) flatMenJumpsAllWhiteNorthDark8(fromN, fromNE, fromE, fromSE, fr
 			n := len(dst)
 			// Two men may land on one square, one from each direction: the jumps
 			// are counted by direction only where the list may lack room for
-			// that many.
+			// that many (in two directions, counting them costs no more).
 			if cap(dst)-n < 8*bits.OnesCount64(uint64(lands)) {
 				k := bits.OnesCount64(uint64(landN)) + bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landE)) + bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landS)) + bits.OnesCount64(uint64(landSW)) + bits.OnesCount64(uint64(landW)) + bits.OnesCount64(uint64(landNW))
 				if cap(dst)-n < k {
@@ -1547,7 +1543,7 @@ func (t *tables) flatMenJumpsBlackNorthDark8(men, prey, theirKings, empty bb, ds
 	n := len(dst)
 	// Two men may land on one square, one from each direction: the jumps
 	// are counted by direction only where the list may lack room for
-	// that many.
+	// that many (in two directions, counting them costs no more).
 	if cap(dst)-n < 4*bits.OnesCount64(uint64(lands)) {
 		k := bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landNW)) + bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landSW))
 		if cap(dst)-n < k {
@@ -1664,14 +1660,10 @@ func (t *tables) flatMenJumpsForwardBlackNorthDark8(men, prey, theirKings, empty
 		return t.searchJumpsForwardBlackNorthDark8(landNE, landNW, prey, theirKings, empty, dst, t.menRank == rankNone)
 	}
 	n := len(dst)
-	// Two men may land on one square, one from each direction: the jumps
-	// are counted by direction only where the list may lack room for
-	// that many.
-	if cap(dst)-n < 2*bits.OnesCount64(uint64(lands)) {
-		k := bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landNW))
-		if cap(dst)-n < k {
-			dst = slices.Grow(dst, k)
-		}
+	// Two men may land on one square: the jumps are counted by direction.
+	k := bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landNW))
+	if cap(dst)-n < k {
+		dst = slices.Grow(dst, k)
 	}
 	room := freeRoom(dst)
 	var off uintptr
@@ -1684,7 +1676,7 @@ func (t *tables) flatMenJumpsForwardBlackNorthDark8(men, prey, theirKings, empty
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 4) & 63))}, From: s - 8, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
-	return written(dst, off), true
+	return dst[:n+k], true
 }
 
 // searchJumpsForwardBlackNorthDark8 is the men's search of flatMenJumpsForwardBlackNorthDark8
@@ -1755,7 +1747,7 @@ func (t *tables) flatMenJumpsAllBlackNorthDark8(fromN, fromNE, fromE, fromSE, fr
 			n := len(dst)
 			// Two men may land on one square, one from each direction: the jumps
 			// are counted by direction only where the list may lack room for
-			// that many.
+			// that many (in two directions, counting them costs no more).
 			if cap(dst)-n < 8*bits.OnesCount64(uint64(lands)) {
 				k := bits.OnesCount64(uint64(landN)) + bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landE)) + bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landS)) + bits.OnesCount64(uint64(landSW)) + bits.OnesCount64(uint64(landW)) + bits.OnesCount64(uint64(landNW))
 				if cap(dst)-n < k {
@@ -1927,7 +1919,7 @@ func (t *tables) flatMenJumpsWhiteSouthDark8(men, prey, theirKings, empty bb, ds
 	n := len(dst)
 	// Two men may land on one square, one from each direction: the jumps
 	// are counted by direction only where the list may lack room for
-	// that many.
+	// that many (in two directions, counting them costs no more).
 	if cap(dst)-n < 4*bits.OnesCount64(uint64(lands)) {
 		k := bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landNW)) + bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landSW))
 		if cap(dst)-n < k {
@@ -2044,14 +2036,10 @@ func (t *tables) flatMenJumpsForwardWhiteSouthDark8(men, prey, theirKings, empty
 		return t.searchJumpsForwardWhiteSouthDark8(landSE, landSW, prey, theirKings, empty, dst, t.menRank == rankNone)
 	}
 	n := len(dst)
-	// Two men may land on one square, one from each direction: the jumps
-	// are counted by direction only where the list may lack room for
-	// that many.
-	if cap(dst)-n < 2*bits.OnesCount64(uint64(lands)) {
-		k := bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landSW))
-		if cap(dst)-n < k {
-			dst = slices.Grow(dst, k)
-		}
+	// Two men may land on one square: the jumps are counted by direction.
+	k := bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landSW))
+	if cap(dst)-n < k {
+		dst = slices.Grow(dst, k)
 	}
 	room := freeRoom(dst)
 	var off uintptr
@@ -2064,7 +2052,7 @@ func (t *tables) flatMenJumpsForwardWhiteSouthDark8(men, prey, theirKings, empty
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 5) & 63))}, From: s + 10, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
-	return written(dst, off), true
+	return dst[:n+k], true
 }
 
 // searchJumpsForwardWhiteSouthDark8 is the men's search of flatMenJumpsForwardWhiteSouthDark8
@@ -2135,7 +2123,7 @@ func (t *tables) flatMenJumpsAllWhiteSouthDark8(fromN, fromNE, fromE, fromSE, fr
 			n := len(dst)
 			// Two men may land on one square, one from each direction: the jumps
 			// are counted by direction only where the list may lack room for
-			// that many.
+			// that many (in two directions, counting them costs no more).
 			if cap(dst)-n < 8*bits.OnesCount64(uint64(lands)) {
 				k := bits.OnesCount64(uint64(landN)) + bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landE)) + bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landS)) + bits.OnesCount64(uint64(landSW)) + bits.OnesCount64(uint64(landW)) + bits.OnesCount64(uint64(landNW))
 				if cap(dst)-n < k {
@@ -2307,7 +2295,7 @@ func (t *tables) flatMenJumpsBlackSouthDark8(men, prey, theirKings, empty bb, ds
 	n := len(dst)
 	// Two men may land on one square, one from each direction: the jumps
 	// are counted by direction only where the list may lack room for
-	// that many.
+	// that many (in two directions, counting them costs no more).
 	if cap(dst)-n < 4*bits.OnesCount64(uint64(lands)) {
 		k := bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landNW)) + bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landSW))
 		if cap(dst)-n < k {
@@ -2424,14 +2412,10 @@ func (t *tables) flatMenJumpsForwardBlackSouthDark8(men, prey, theirKings, empty
 		return t.searchJumpsForwardBlackSouthDark8(landSE, landSW, prey, theirKings, empty, dst, t.menRank == rankNone)
 	}
 	n := len(dst)
-	// Two men may land on one square, one from each direction: the jumps
-	// are counted by direction only where the list may lack room for
-	// that many.
-	if cap(dst)-n < 2*bits.OnesCount64(uint64(lands)) {
-		k := bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landSW))
-		if cap(dst)-n < k {
-			dst = slices.Grow(dst, k)
-		}
+	// Two men may land on one square: the jumps are counted by direction.
+	k := bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landSW))
+	if cap(dst)-n < k {
+		dst = slices.Grow(dst, k)
 	}
 	room := freeRoom(dst)
 	var off uintptr
@@ -2444,7 +2428,7 @@ func (t *tables) flatMenJumpsForwardBlackSouthDark8(men, prey, theirKings, empty
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 5) & 63))}, From: s + 10, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
-	return written(dst, off), true
+	return dst[:n+k], true
 }
 
 // searchJumpsForwardBlackSouthDark8 is the men's search of flatMenJumpsForwardBlackSouthDark8
@@ -2515,7 +2499,7 @@ func (t *tables) flatMenJumpsAllBlackSouthDark8(fromN, fromNE, fromE, fromSE, fr
 			n := len(dst)
 			// Two men may land on one square, one from each direction: the jumps
 			// are counted by direction only where the list may lack room for
-			// that many.
+			// that many (in two directions, counting them costs no more).
 			if cap(dst)-n < 8*bits.OnesCount64(uint64(lands)) {
 				k := bits.OnesCount64(uint64(landN)) + bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landE)) + bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landS)) + bits.OnesCount64(uint64(landSW)) + bits.OnesCount64(uint64(landW)) + bits.OnesCount64(uint64(landNW))
 				if cap(dst)-n < k {

@@ -1164,7 +1164,7 @@ func (t *tables) flatMenJumpsWhiteNorthPoints5(men, prey, theirKings, empty bb, 
 	n := len(dst)
 	// Two men may land on one square, one from each direction: the jumps
 	// are counted by direction only where the list may lack room for
-	// that many.
+	// that many (in two directions, counting them costs no more).
 	if cap(dst)-n < 4*bits.OnesCount64(uint64(lands)) {
 		k := bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landNW)) + bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landSW))
 		if cap(dst)-n < k {
@@ -1281,14 +1281,10 @@ func (t *tables) flatMenJumpsForwardWhiteNorthPoints5(men, prey, theirKings, emp
 		return t.searchJumpsForwardWhiteNorthPoints5(landNE, landNW, prey, theirKings, empty, dst, t.menRank == rankNone)
 	}
 	n := len(dst)
-	// Two men may land on one square, one from each direction: the jumps
-	// are counted by direction only where the list may lack room for
-	// that many.
-	if cap(dst)-n < 2*bits.OnesCount64(uint64(lands)) {
-		k := bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landNW))
-		if cap(dst)-n < k {
-			dst = slices.Grow(dst, k)
-		}
+	// Two men may land on one square: the jumps are counted by direction.
+	k := bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landNW))
+	if cap(dst)-n < k {
+		dst = slices.Grow(dst, k)
 	}
 	room := freeRoom(dst)
 	var off uintptr
@@ -1301,7 +1297,7 @@ func (t *tables) flatMenJumpsForwardWhiteNorthPoints5(men, prey, theirKings, emp
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 4) & 63))}, From: s - 8, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
-	return written(dst, off), true
+	return dst[:n+k], true
 }
 
 // searchJumpsForwardWhiteNorthPoints5 is the men's search of flatMenJumpsForwardWhiteNorthPoints5
@@ -1372,7 +1368,7 @@ func (t *tables) flatMenJumpsAllWhiteNorthPoints5(fromN, fromNE, fromE, fromSE, 
 			n := len(dst)
 			// Two men may land on one square, one from each direction: the jumps
 			// are counted by direction only where the list may lack room for
-			// that many.
+			// that many (in two directions, counting them costs no more).
 			if cap(dst)-n < 8*bits.OnesCount64(uint64(lands)) {
 				k := bits.OnesCount64(uint64(landN)) + bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landE)) + bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landS)) + bits.OnesCount64(uint64(landSW)) + bits.OnesCount64(uint64(landW)) + bits.OnesCount64(uint64(landNW))
 				if cap(dst)-n < k {
@@ -1544,7 +1540,7 @@ func (t *tables) flatMenJumpsBlackNorthPoints5(men, prey, theirKings, empty bb, 
 	n := len(dst)
 	// Two men may land on one square, one from each direction: the jumps
 	// are counted by direction only where the list may lack room for
-	// that many.
+	// that many (in two directions, counting them costs no more).
 	if cap(dst)-n < 4*bits.OnesCount64(uint64(lands)) {
 		k := bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landNW)) + bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landSW))
 		if cap(dst)-n < k {
@@ -1661,14 +1657,10 @@ func (t *tables) flatMenJumpsForwardBlackNorthPoints5(men, prey, theirKings, emp
 		return t.searchJumpsForwardBlackNorthPoints5(landNE, landNW, prey, theirKings, empty, dst, t.menRank == rankNone)
 	}
 	n := len(dst)
-	// Two men may land on one square, one from each direction: the jumps
-	// are counted by direction only where the list may lack room for
-	// that many.
-	if cap(dst)-n < 2*bits.OnesCount64(uint64(lands)) {
-		k := bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landNW))
-		if cap(dst)-n < k {
-			dst = slices.Grow(dst, k)
-		}
+	// Two men may land on one square: the jumps are counted by direction.
+	k := bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landNW))
+	if cap(dst)-n < k {
+		dst = slices.Grow(dst, k)
 	}
 	room := freeRoom(dst)
 	var off uintptr
@@ -1681,7 +1673,7 @@ func (t *tables) flatMenJumpsForwardBlackNorthPoints5(men, prey, theirKings, emp
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 4) & 63))}, From: s - 8, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
-	return written(dst, off), true
+	return dst[:n+k], true
 }
 
 // searchJumpsForwardBlackNorthPoints5 is the men's search of flatMenJumpsForwardBlackNorthPoints5
@@ -1752,7 +1744,7 @@ func (t *tables) flatMenJumpsAllBlackNorthPoints5(fromN, fromNE, fromE, fromSE, 
 			n := len(dst)
 			// Two men may land on one square, one from each direction: the jumps
 			// are counted by direction only where the list may lack room for
-			// that many.
+			// that many (in two directions, counting them costs no more).
 			if cap(dst)-n < 8*bits.OnesCount64(uint64(lands)) {
 				k := bits.OnesCount64(uint64(landN)) + bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landE)) + bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landS)) + bits.OnesCount64(uint64(landSW)) + bits.OnesCount64(uint64(landW)) + bits.OnesCount64(uint64(landNW))
 				if cap(dst)-n < k {
@@ -1924,7 +1916,7 @@ func (t *tables) flatMenJumpsWhiteSouthPoints5(men, prey, theirKings, empty bb, 
 	n := len(dst)
 	// Two men may land on one square, one from each direction: the jumps
 	// are counted by direction only where the list may lack room for
-	// that many.
+	// that many (in two directions, counting them costs no more).
 	if cap(dst)-n < 4*bits.OnesCount64(uint64(lands)) {
 		k := bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landNW)) + bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landSW))
 		if cap(dst)-n < k {
@@ -2041,14 +2033,10 @@ func (t *tables) flatMenJumpsForwardWhiteSouthPoints5(men, prey, theirKings, emp
 		return t.searchJumpsForwardWhiteSouthPoints5(landSE, landSW, prey, theirKings, empty, dst, t.menRank == rankNone)
 	}
 	n := len(dst)
-	// Two men may land on one square, one from each direction: the jumps
-	// are counted by direction only where the list may lack room for
-	// that many.
-	if cap(dst)-n < 2*bits.OnesCount64(uint64(lands)) {
-		k := bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landSW))
-		if cap(dst)-n < k {
-			dst = slices.Grow(dst, k)
-		}
+	// Two men may land on one square: the jumps are counted by direction.
+	k := bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landSW))
+	if cap(dst)-n < k {
+		dst = slices.Grow(dst, k)
 	}
 	room := freeRoom(dst)
 	var off uintptr
@@ -2061,7 +2049,7 @@ func (t *tables) flatMenJumpsForwardWhiteSouthPoints5(men, prey, theirKings, emp
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 6) & 63))}, From: s + 12, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
-	return written(dst, off), true
+	return dst[:n+k], true
 }
 
 // searchJumpsForwardWhiteSouthPoints5 is the men's search of flatMenJumpsForwardWhiteSouthPoints5
@@ -2132,7 +2120,7 @@ func (t *tables) flatMenJumpsAllWhiteSouthPoints5(fromN, fromNE, fromE, fromSE, 
 			n := len(dst)
 			// Two men may land on one square, one from each direction: the jumps
 			// are counted by direction only where the list may lack room for
-			// that many.
+			// that many (in two directions, counting them costs no more).
 			if cap(dst)-n < 8*bits.OnesCount64(uint64(lands)) {
 				k := bits.OnesCount64(uint64(landN)) + bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landE)) + bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landS)) + bits.OnesCount64(uint64(landSW)) + bits.OnesCount64(uint64(landW)) + bits.OnesCount64(uint64(landNW))
 				if cap(dst)-n < k {
@@ -2304,7 +2292,7 @@ func (t *tables) flatMenJumpsBlackSouthPoints5(men, prey, theirKings, empty bb, 
 	n := len(dst)
 	// Two men may land on one square, one from each direction: the jumps
 	// are counted by direction only where the list may lack room for
-	// that many.
+	// that many (in two directions, counting them costs no more).
 	if cap(dst)-n < 4*bits.OnesCount64(uint64(lands)) {
 		k := bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landNW)) + bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landSW))
 		if cap(dst)-n < k {
@@ -2421,14 +2409,10 @@ func (t *tables) flatMenJumpsForwardBlackSouthPoints5(men, prey, theirKings, emp
 		return t.searchJumpsForwardBlackSouthPoints5(landSE, landSW, prey, theirKings, empty, dst, t.menRank == rankNone)
 	}
 	n := len(dst)
-	// Two men may land on one square, one from each direction: the jumps
-	// are counted by direction only where the list may lack room for
-	// that many.
-	if cap(dst)-n < 2*bits.OnesCount64(uint64(lands)) {
-		k := bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landSW))
-		if cap(dst)-n < k {
-			dst = slices.Grow(dst, k)
-		}
+	// Two men may land on one square: the jumps are counted by direction.
+	k := bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landSW))
+	if cap(dst)-n < k {
+		dst = slices.Grow(dst, k)
 	}
 	room := freeRoom(dst)
 	var off uintptr
@@ -2441,7 +2425,7 @@ func (t *tables) flatMenJumpsForwardBlackSouthPoints5(men, prey, theirKings, emp
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 6) & 63))}, From: s + 12, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
-	return written(dst, off), true
+	return dst[:n+k], true
 }
 
 // searchJumpsForwardBlackSouthPoints5 is the men's search of flatMenJumpsForwardBlackSouthPoints5
@@ -2512,7 +2496,7 @@ func (t *tables) flatMenJumpsAllBlackSouthPoints5(fromN, fromNE, fromE, fromSE, 
 			n := len(dst)
 			// Two men may land on one square, one from each direction: the jumps
 			// are counted by direction only where the list may lack room for
-			// that many.
+			// that many (in two directions, counting them costs no more).
 			if cap(dst)-n < 8*bits.OnesCount64(uint64(lands)) {
 				k := bits.OnesCount64(uint64(landN)) + bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landE)) + bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landS)) + bits.OnesCount64(uint64(landSW)) + bits.OnesCount64(uint64(landW)) + bits.OnesCount64(uint64(landNW))
 				if cap(dst)-n < k {

@@ -1167,7 +1167,7 @@ func (t *tables) flatMenJumpsWhiteNorthWhole8(men, prey, theirKings, empty bb, d
 	n := len(dst)
 	// Two men may land on one square, one from each direction: the jumps
 	// are counted by direction only where the list may lack room for
-	// that many.
+	// that many (in two directions, counting them costs no more).
 	if cap(dst)-n < 4*bits.OnesCount64(uint64(lands)) {
 		k := bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landNW)) + bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landSW))
 		if cap(dst)-n < k {
@@ -1284,14 +1284,10 @@ func (t *tables) flatMenJumpsForwardWhiteNorthWhole8(men, prey, theirKings, empt
 		return t.searchJumpsForwardWhiteNorthWhole8(landNE, landNW, prey, theirKings, empty, dst, t.menRank == rankNone)
 	}
 	n := len(dst)
-	// Two men may land on one square, one from each direction: the jumps
-	// are counted by direction only where the list may lack room for
-	// that many.
-	if cap(dst)-n < 2*bits.OnesCount64(uint64(lands)) {
-		k := bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landNW))
-		if cap(dst)-n < k {
-			dst = slices.Grow(dst, k)
-		}
+	// Two men may land on one square: the jumps are counted by direction.
+	k := bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landNW))
+	if cap(dst)-n < k {
+		dst = slices.Grow(dst, k)
 	}
 	room := freeRoom(dst)
 	var off uintptr
@@ -1304,7 +1300,7 @@ func (t *tables) flatMenJumpsForwardWhiteNorthWhole8(men, prey, theirKings, empt
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 7) & 63))}, From: s - 14, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
-	return written(dst, off), true
+	return dst[:n+k], true
 }
 
 // searchJumpsForwardWhiteNorthWhole8 is the men's search of flatMenJumpsForwardWhiteNorthWhole8
@@ -1375,7 +1371,7 @@ func (t *tables) flatMenJumpsAllWhiteNorthWhole8(fromN, fromNE, fromE, fromSE, f
 			n := len(dst)
 			// Two men may land on one square, one from each direction: the jumps
 			// are counted by direction only where the list may lack room for
-			// that many.
+			// that many (in two directions, counting them costs no more).
 			if cap(dst)-n < 8*bits.OnesCount64(uint64(lands)) {
 				k := bits.OnesCount64(uint64(landN)) + bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landE)) + bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landS)) + bits.OnesCount64(uint64(landSW)) + bits.OnesCount64(uint64(landW)) + bits.OnesCount64(uint64(landNW))
 				if cap(dst)-n < k {
@@ -1547,7 +1543,7 @@ func (t *tables) flatMenJumpsBlackNorthWhole8(men, prey, theirKings, empty bb, d
 	n := len(dst)
 	// Two men may land on one square, one from each direction: the jumps
 	// are counted by direction only where the list may lack room for
-	// that many.
+	// that many (in two directions, counting them costs no more).
 	if cap(dst)-n < 4*bits.OnesCount64(uint64(lands)) {
 		k := bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landNW)) + bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landSW))
 		if cap(dst)-n < k {
@@ -1664,14 +1660,10 @@ func (t *tables) flatMenJumpsForwardBlackNorthWhole8(men, prey, theirKings, empt
 		return t.searchJumpsForwardBlackNorthWhole8(landNE, landNW, prey, theirKings, empty, dst, t.menRank == rankNone)
 	}
 	n := len(dst)
-	// Two men may land on one square, one from each direction: the jumps
-	// are counted by direction only where the list may lack room for
-	// that many.
-	if cap(dst)-n < 2*bits.OnesCount64(uint64(lands)) {
-		k := bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landNW))
-		if cap(dst)-n < k {
-			dst = slices.Grow(dst, k)
-		}
+	// Two men may land on one square: the jumps are counted by direction.
+	k := bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landNW))
+	if cap(dst)-n < k {
+		dst = slices.Grow(dst, k)
 	}
 	room := freeRoom(dst)
 	var off uintptr
@@ -1684,7 +1676,7 @@ func (t *tables) flatMenJumpsForwardBlackNorthWhole8(men, prey, theirKings, empt
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s - 7) & 63))}, From: s - 14, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
-	return written(dst, off), true
+	return dst[:n+k], true
 }
 
 // searchJumpsForwardBlackNorthWhole8 is the men's search of flatMenJumpsForwardBlackNorthWhole8
@@ -1755,7 +1747,7 @@ func (t *tables) flatMenJumpsAllBlackNorthWhole8(fromN, fromNE, fromE, fromSE, f
 			n := len(dst)
 			// Two men may land on one square, one from each direction: the jumps
 			// are counted by direction only where the list may lack room for
-			// that many.
+			// that many (in two directions, counting them costs no more).
 			if cap(dst)-n < 8*bits.OnesCount64(uint64(lands)) {
 				k := bits.OnesCount64(uint64(landN)) + bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landE)) + bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landS)) + bits.OnesCount64(uint64(landSW)) + bits.OnesCount64(uint64(landW)) + bits.OnesCount64(uint64(landNW))
 				if cap(dst)-n < k {
@@ -1927,7 +1919,7 @@ func (t *tables) flatMenJumpsWhiteSouthWhole8(men, prey, theirKings, empty bb, d
 	n := len(dst)
 	// Two men may land on one square, one from each direction: the jumps
 	// are counted by direction only where the list may lack room for
-	// that many.
+	// that many (in two directions, counting them costs no more).
 	if cap(dst)-n < 4*bits.OnesCount64(uint64(lands)) {
 		k := bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landNW)) + bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landSW))
 		if cap(dst)-n < k {
@@ -2044,14 +2036,10 @@ func (t *tables) flatMenJumpsForwardWhiteSouthWhole8(men, prey, theirKings, empt
 		return t.searchJumpsForwardWhiteSouthWhole8(landSE, landSW, prey, theirKings, empty, dst, t.menRank == rankNone)
 	}
 	n := len(dst)
-	// Two men may land on one square, one from each direction: the jumps
-	// are counted by direction only where the list may lack room for
-	// that many.
-	if cap(dst)-n < 2*bits.OnesCount64(uint64(lands)) {
-		k := bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landSW))
-		if cap(dst)-n < k {
-			dst = slices.Grow(dst, k)
-		}
+	// Two men may land on one square: the jumps are counted by direction.
+	k := bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landSW))
+	if cap(dst)-n < k {
+		dst = slices.Grow(dst, k)
 	}
 	room := freeRoom(dst)
 	var off uintptr
@@ -2064,7 +2052,7 @@ func (t *tables) flatMenJumpsForwardWhiteSouthWhole8(men, prey, theirKings, empt
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 9) & 63))}, From: s + 18, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
-	return written(dst, off), true
+	return dst[:n+k], true
 }
 
 // searchJumpsForwardWhiteSouthWhole8 is the men's search of flatMenJumpsForwardWhiteSouthWhole8
@@ -2135,7 +2123,7 @@ func (t *tables) flatMenJumpsAllWhiteSouthWhole8(fromN, fromNE, fromE, fromSE, f
 			n := len(dst)
 			// Two men may land on one square, one from each direction: the jumps
 			// are counted by direction only where the list may lack room for
-			// that many.
+			// that many (in two directions, counting them costs no more).
 			if cap(dst)-n < 8*bits.OnesCount64(uint64(lands)) {
 				k := bits.OnesCount64(uint64(landN)) + bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landE)) + bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landS)) + bits.OnesCount64(uint64(landSW)) + bits.OnesCount64(uint64(landW)) + bits.OnesCount64(uint64(landNW))
 				if cap(dst)-n < k {
@@ -2307,7 +2295,7 @@ func (t *tables) flatMenJumpsBlackSouthWhole8(men, prey, theirKings, empty bb, d
 	n := len(dst)
 	// Two men may land on one square, one from each direction: the jumps
 	// are counted by direction only where the list may lack room for
-	// that many.
+	// that many (in two directions, counting them costs no more).
 	if cap(dst)-n < 4*bits.OnesCount64(uint64(lands)) {
 		k := bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landNW)) + bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landSW))
 		if cap(dst)-n < k {
@@ -2424,14 +2412,10 @@ func (t *tables) flatMenJumpsForwardBlackSouthWhole8(men, prey, theirKings, empt
 		return t.searchJumpsForwardBlackSouthWhole8(landSE, landSW, prey, theirKings, empty, dst, t.menRank == rankNone)
 	}
 	n := len(dst)
-	// Two men may land on one square, one from each direction: the jumps
-	// are counted by direction only where the list may lack room for
-	// that many.
-	if cap(dst)-n < 2*bits.OnesCount64(uint64(lands)) {
-		k := bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landSW))
-		if cap(dst)-n < k {
-			dst = slices.Grow(dst, k)
-		}
+	// Two men may land on one square: the jumps are counted by direction.
+	k := bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landSW))
+	if cap(dst)-n < k {
+		dst = slices.Grow(dst, k)
 	}
 	room := freeRoom(dst)
 	var off uintptr
@@ -2444,7 +2428,7 @@ func (t *tables) flatMenJumpsForwardBlackSouthWhole8(men, prey, theirKings, empt
 		s := board.Square(bits.TrailingZeros64(uint64(to)))
 		off = putMoveAt(room, off, board.Move{Captured: board.Bitboard{Lo: uint64(bb(1) << ((s + 9) & 63))}, From: s + 18, To: s, Promotes: bb(1)<<(s&63)&promo != 0})
 	}
-	return written(dst, off), true
+	return dst[:n+k], true
 }
 
 // searchJumpsForwardBlackSouthWhole8 is the men's search of flatMenJumpsForwardBlackSouthWhole8
@@ -2515,7 +2499,7 @@ func (t *tables) flatMenJumpsAllBlackSouthWhole8(fromN, fromNE, fromE, fromSE, f
 			n := len(dst)
 			// Two men may land on one square, one from each direction: the jumps
 			// are counted by direction only where the list may lack room for
-			// that many.
+			// that many (in two directions, counting them costs no more).
 			if cap(dst)-n < 8*bits.OnesCount64(uint64(lands)) {
 				k := bits.OnesCount64(uint64(landN)) + bits.OnesCount64(uint64(landNE)) + bits.OnesCount64(uint64(landE)) + bits.OnesCount64(uint64(landSE)) + bits.OnesCount64(uint64(landS)) + bits.OnesCount64(uint64(landSW)) + bits.OnesCount64(uint64(landW)) + bits.OnesCount64(uint64(landNW))
 				if cap(dst)-n < k {

@@ -1171,7 +1171,7 @@ func (t *tables) flatMenJumpsWhiteNorthDark12(men, prey, theirKings, empty bb, d
 	n := len(dst)
 	// Two men may land on one square, one from each direction: the jumps
 	// are counted by direction only where the list may lack room for
-	// that many.
+	// that many (in two directions, counting them costs no more).
 	if cap(dst)-n < 4*(bits.OnesCount64(lands.lo)+bits.OnesCount64(lands.hi)) {
 		k := bits.OnesCount64(landNE.lo) + bits.OnesCount64(landNE.hi) + (bits.OnesCount64(landNW.lo) + bits.OnesCount64(landNW.hi)) + (bits.OnesCount64(landSE.lo) + bits.OnesCount64(landSE.hi)) + (bits.OnesCount64(landSW.lo) + bits.OnesCount64(landSW.hi))
 		if cap(dst)-n < k {
@@ -1288,14 +1288,10 @@ func (t *tables) flatMenJumpsForwardWhiteNorthDark12(men, prey, theirKings, empt
 		return t.searchJumpsForwardWhiteNorthDark12(landNE, landNW, prey, theirKings, empty, dst, t.menRank == rankNone)
 	}
 	n := len(dst)
-	// Two men may land on one square, one from each direction: the jumps
-	// are counted by direction only where the list may lack room for
-	// that many.
-	if cap(dst)-n < 2*(bits.OnesCount64(lands.lo)+bits.OnesCount64(lands.hi)) {
-		k := bits.OnesCount64(landNE.lo) + bits.OnesCount64(landNE.hi) + (bits.OnesCount64(landNW.lo) + bits.OnesCount64(landNW.hi))
-		if cap(dst)-n < k {
-			dst = slices.Grow(dst, k)
-		}
+	// Two men may land on one square: the jumps are counted by direction.
+	k := bits.OnesCount64(landNE.lo) + bits.OnesCount64(landNE.hi) + (bits.OnesCount64(landNW.lo) + bits.OnesCount64(landNW.hi))
+	if cap(dst)-n < k {
+		dst = slices.Grow(dst, k)
 	}
 	room := freeRoom(dst)
 	var off uintptr
@@ -1308,7 +1304,7 @@ func (t *tables) flatMenJumpsForwardWhiteNorthDark12(men, prey, theirKings, empt
 		s := to.first()
 		off = putMoveAt(room, off, board.Move{Captured: one(s - 6).toBoard(), From: s - 12, To: s, Promotes: one(s).and(promo).any()})
 	}
-	return written(dst, off), true
+	return dst[:n+k], true
 }
 
 // searchJumpsForwardWhiteNorthDark12 is the men's search of flatMenJumpsForwardWhiteNorthDark12
@@ -1379,7 +1375,7 @@ func (t *tables) flatMenJumpsAllWhiteNorthDark12(fromN, fromNE, fromE, fromSE, f
 			n := len(dst)
 			// Two men may land on one square, one from each direction: the jumps
 			// are counted by direction only where the list may lack room for
-			// that many.
+			// that many (in two directions, counting them costs no more).
 			if cap(dst)-n < 8*(bits.OnesCount64(lands.lo)+bits.OnesCount64(lands.hi)) {
 				k := bits.OnesCount64(landN.lo) + bits.OnesCount64(landN.hi) + (bits.OnesCount64(landNE.lo) + bits.OnesCount64(landNE.hi)) + (bits.OnesCount64(landE.lo) + bits.OnesCount64(landE.hi)) + (bits.OnesCount64(landSE.lo) + bits.OnesCount64(landSE.hi)) + (bits.OnesCount64(landS.lo) + bits.OnesCount64(landS.hi)) + (bits.OnesCount64(landSW.lo) + bits.OnesCount64(landSW.hi)) + (bits.OnesCount64(landW.lo) + bits.OnesCount64(landW.hi)) + (bits.OnesCount64(landNW.lo) + bits.OnesCount64(landNW.hi))
 				if cap(dst)-n < k {
@@ -1551,7 +1547,7 @@ func (t *tables) flatMenJumpsBlackNorthDark12(men, prey, theirKings, empty bb, d
 	n := len(dst)
 	// Two men may land on one square, one from each direction: the jumps
 	// are counted by direction only where the list may lack room for
-	// that many.
+	// that many (in two directions, counting them costs no more).
 	if cap(dst)-n < 4*(bits.OnesCount64(lands.lo)+bits.OnesCount64(lands.hi)) {
 		k := bits.OnesCount64(landNE.lo) + bits.OnesCount64(landNE.hi) + (bits.OnesCount64(landNW.lo) + bits.OnesCount64(landNW.hi)) + (bits.OnesCount64(landSE.lo) + bits.OnesCount64(landSE.hi)) + (bits.OnesCount64(landSW.lo) + bits.OnesCount64(landSW.hi))
 		if cap(dst)-n < k {
@@ -1668,14 +1664,10 @@ func (t *tables) flatMenJumpsForwardBlackNorthDark12(men, prey, theirKings, empt
 		return t.searchJumpsForwardBlackNorthDark12(landNE, landNW, prey, theirKings, empty, dst, t.menRank == rankNone)
 	}
 	n := len(dst)
-	// Two men may land on one square, one from each direction: the jumps
-	// are counted by direction only where the list may lack room for
-	// that many.
-	if cap(dst)-n < 2*(bits.OnesCount64(lands.lo)+bits.OnesCount64(lands.hi)) {
-		k := bits.OnesCount64(landNE.lo) + bits.OnesCount64(landNE.hi) + (bits.OnesCount64(landNW.lo) + bits.OnesCount64(landNW.hi))
-		if cap(dst)-n < k {
-			dst = slices.Grow(dst, k)
-		}
+	// Two men may land on one square: the jumps are counted by direction.
+	k := bits.OnesCount64(landNE.lo) + bits.OnesCount64(landNE.hi) + (bits.OnesCount64(landNW.lo) + bits.OnesCount64(landNW.hi))
+	if cap(dst)-n < k {
+		dst = slices.Grow(dst, k)
 	}
 	room := freeRoom(dst)
 	var off uintptr
@@ -1688,7 +1680,7 @@ func (t *tables) flatMenJumpsForwardBlackNorthDark12(men, prey, theirKings, empt
 		s := to.first()
 		off = putMoveAt(room, off, board.Move{Captured: one(s - 6).toBoard(), From: s - 12, To: s, Promotes: one(s).and(promo).any()})
 	}
-	return written(dst, off), true
+	return dst[:n+k], true
 }
 
 // searchJumpsForwardBlackNorthDark12 is the men's search of flatMenJumpsForwardBlackNorthDark12
@@ -1759,7 +1751,7 @@ func (t *tables) flatMenJumpsAllBlackNorthDark12(fromN, fromNE, fromE, fromSE, f
 			n := len(dst)
 			// Two men may land on one square, one from each direction: the jumps
 			// are counted by direction only where the list may lack room for
-			// that many.
+			// that many (in two directions, counting them costs no more).
 			if cap(dst)-n < 8*(bits.OnesCount64(lands.lo)+bits.OnesCount64(lands.hi)) {
 				k := bits.OnesCount64(landN.lo) + bits.OnesCount64(landN.hi) + (bits.OnesCount64(landNE.lo) + bits.OnesCount64(landNE.hi)) + (bits.OnesCount64(landE.lo) + bits.OnesCount64(landE.hi)) + (bits.OnesCount64(landSE.lo) + bits.OnesCount64(landSE.hi)) + (bits.OnesCount64(landS.lo) + bits.OnesCount64(landS.hi)) + (bits.OnesCount64(landSW.lo) + bits.OnesCount64(landSW.hi)) + (bits.OnesCount64(landW.lo) + bits.OnesCount64(landW.hi)) + (bits.OnesCount64(landNW.lo) + bits.OnesCount64(landNW.hi))
 				if cap(dst)-n < k {
@@ -1931,7 +1923,7 @@ func (t *tables) flatMenJumpsWhiteSouthDark12(men, prey, theirKings, empty bb, d
 	n := len(dst)
 	// Two men may land on one square, one from each direction: the jumps
 	// are counted by direction only where the list may lack room for
-	// that many.
+	// that many (in two directions, counting them costs no more).
 	if cap(dst)-n < 4*(bits.OnesCount64(lands.lo)+bits.OnesCount64(lands.hi)) {
 		k := bits.OnesCount64(landNE.lo) + bits.OnesCount64(landNE.hi) + (bits.OnesCount64(landNW.lo) + bits.OnesCount64(landNW.hi)) + (bits.OnesCount64(landSE.lo) + bits.OnesCount64(landSE.hi)) + (bits.OnesCount64(landSW.lo) + bits.OnesCount64(landSW.hi))
 		if cap(dst)-n < k {
@@ -2048,14 +2040,10 @@ func (t *tables) flatMenJumpsForwardWhiteSouthDark12(men, prey, theirKings, empt
 		return t.searchJumpsForwardWhiteSouthDark12(landSE, landSW, prey, theirKings, empty, dst, t.menRank == rankNone)
 	}
 	n := len(dst)
-	// Two men may land on one square, one from each direction: the jumps
-	// are counted by direction only where the list may lack room for
-	// that many.
-	if cap(dst)-n < 2*(bits.OnesCount64(lands.lo)+bits.OnesCount64(lands.hi)) {
-		k := bits.OnesCount64(landSE.lo) + bits.OnesCount64(landSE.hi) + (bits.OnesCount64(landSW.lo) + bits.OnesCount64(landSW.hi))
-		if cap(dst)-n < k {
-			dst = slices.Grow(dst, k)
-		}
+	// Two men may land on one square: the jumps are counted by direction.
+	k := bits.OnesCount64(landSE.lo) + bits.OnesCount64(landSE.hi) + (bits.OnesCount64(landSW.lo) + bits.OnesCount64(landSW.hi))
+	if cap(dst)-n < k {
+		dst = slices.Grow(dst, k)
 	}
 	room := freeRoom(dst)
 	var off uintptr
@@ -2068,7 +2056,7 @@ func (t *tables) flatMenJumpsForwardWhiteSouthDark12(men, prey, theirKings, empt
 		s := to.first()
 		off = putMoveAt(room, off, board.Move{Captured: one(s + 7).toBoard(), From: s + 14, To: s, Promotes: one(s).and(promo).any()})
 	}
-	return written(dst, off), true
+	return dst[:n+k], true
 }
 
 // searchJumpsForwardWhiteSouthDark12 is the men's search of flatMenJumpsForwardWhiteSouthDark12
@@ -2139,7 +2127,7 @@ func (t *tables) flatMenJumpsAllWhiteSouthDark12(fromN, fromNE, fromE, fromSE, f
 			n := len(dst)
 			// Two men may land on one square, one from each direction: the jumps
 			// are counted by direction only where the list may lack room for
-			// that many.
+			// that many (in two directions, counting them costs no more).
 			if cap(dst)-n < 8*(bits.OnesCount64(lands.lo)+bits.OnesCount64(lands.hi)) {
 				k := bits.OnesCount64(landN.lo) + bits.OnesCount64(landN.hi) + (bits.OnesCount64(landNE.lo) + bits.OnesCount64(landNE.hi)) + (bits.OnesCount64(landE.lo) + bits.OnesCount64(landE.hi)) + (bits.OnesCount64(landSE.lo) + bits.OnesCount64(landSE.hi)) + (bits.OnesCount64(landS.lo) + bits.OnesCount64(landS.hi)) + (bits.OnesCount64(landSW.lo) + bits.OnesCount64(landSW.hi)) + (bits.OnesCount64(landW.lo) + bits.OnesCount64(landW.hi)) + (bits.OnesCount64(landNW.lo) + bits.OnesCount64(landNW.hi))
 				if cap(dst)-n < k {
@@ -2311,7 +2299,7 @@ func (t *tables) flatMenJumpsBlackSouthDark12(men, prey, theirKings, empty bb, d
 	n := len(dst)
 	// Two men may land on one square, one from each direction: the jumps
 	// are counted by direction only where the list may lack room for
-	// that many.
+	// that many (in two directions, counting them costs no more).
 	if cap(dst)-n < 4*(bits.OnesCount64(lands.lo)+bits.OnesCount64(lands.hi)) {
 		k := bits.OnesCount64(landNE.lo) + bits.OnesCount64(landNE.hi) + (bits.OnesCount64(landNW.lo) + bits.OnesCount64(landNW.hi)) + (bits.OnesCount64(landSE.lo) + bits.OnesCount64(landSE.hi)) + (bits.OnesCount64(landSW.lo) + bits.OnesCount64(landSW.hi))
 		if cap(dst)-n < k {
@@ -2428,14 +2416,10 @@ func (t *tables) flatMenJumpsForwardBlackSouthDark12(men, prey, theirKings, empt
 		return t.searchJumpsForwardBlackSouthDark12(landSE, landSW, prey, theirKings, empty, dst, t.menRank == rankNone)
 	}
 	n := len(dst)
-	// Two men may land on one square, one from each direction: the jumps
-	// are counted by direction only where the list may lack room for
-	// that many.
-	if cap(dst)-n < 2*(bits.OnesCount64(lands.lo)+bits.OnesCount64(lands.hi)) {
-		k := bits.OnesCount64(landSE.lo) + bits.OnesCount64(landSE.hi) + (bits.OnesCount64(landSW.lo) + bits.OnesCount64(landSW.hi))
-		if cap(dst)-n < k {
-			dst = slices.Grow(dst, k)
-		}
+	// Two men may land on one square: the jumps are counted by direction.
+	k := bits.OnesCount64(landSE.lo) + bits.OnesCount64(landSE.hi) + (bits.OnesCount64(landSW.lo) + bits.OnesCount64(landSW.hi))
+	if cap(dst)-n < k {
+		dst = slices.Grow(dst, k)
 	}
 	room := freeRoom(dst)
 	var off uintptr
@@ -2448,7 +2432,7 @@ func (t *tables) flatMenJumpsForwardBlackSouthDark12(men, prey, theirKings, empt
 		s := to.first()
 		off = putMoveAt(room, off, board.Move{Captured: one(s + 7).toBoard(), From: s + 14, To: s, Promotes: one(s).and(promo).any()})
 	}
-	return written(dst, off), true
+	return dst[:n+k], true
 }
 
 // searchJumpsForwardBlackSouthDark12 is the men's search of flatMenJumpsForwardBlackSouthDark12
@@ -2519,7 +2503,7 @@ func (t *tables) flatMenJumpsAllBlackSouthDark12(fromN, fromNE, fromE, fromSE, f
 			n := len(dst)
 			// Two men may land on one square, one from each direction: the jumps
 			// are counted by direction only where the list may lack room for
-			// that many.
+			// that many (in two directions, counting them costs no more).
 			if cap(dst)-n < 8*(bits.OnesCount64(lands.lo)+bits.OnesCount64(lands.hi)) {
 				k := bits.OnesCount64(landN.lo) + bits.OnesCount64(landN.hi) + (bits.OnesCount64(landNE.lo) + bits.OnesCount64(landNE.hi)) + (bits.OnesCount64(landE.lo) + bits.OnesCount64(landE.hi)) + (bits.OnesCount64(landSE.lo) + bits.OnesCount64(landSE.hi)) + (bits.OnesCount64(landS.lo) + bits.OnesCount64(landS.hi)) + (bits.OnesCount64(landSW.lo) + bits.OnesCount64(landSW.hi)) + (bits.OnesCount64(landW.lo) + bits.OnesCount64(landW.hi)) + (bits.OnesCount64(landNW.lo) + bits.OnesCount64(landNW.hi))
 				if cap(dst)-n < k {
