@@ -160,12 +160,13 @@ func Build(v *variant.Variant, pieces int, o Options) (*DB, error) {
 // slices it solved handed to a DB as they are.
 type builder struct {
 	v      *variant.Variant
+	gen    movegen.Generator // v's
 	tables map[Material]*table
 }
 
 // newBuilder returns the state of a build of v, holding no slice yet.
 func newBuilder(v *variant.Variant) *builder {
-	return &builder{v: v, tables: map[Material]*table{}}
+	return &builder{v: v, gen: movegen.NewGenerator(v), tables: map[Material]*table{}}
 }
 
 // hasFile reports whether dir holds the files of m's slice, both of the

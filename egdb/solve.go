@@ -7,7 +7,6 @@ import (
 	"sync/atomic"
 
 	"github.com/draughtsgo/checkers/board"
-	"github.com/draughtsgo/checkers/movegen"
 	"github.com/draughtsgo/checkers/variant"
 )
 
@@ -238,7 +237,7 @@ func open(k int) uint32 { return uint32(k) }
 // position (see draws.go), and the distance of the bucket it goes to, or
 // -1 for none.
 func (bu *builder) first(sv *solver, ctx *context, p *board.Position) (uint32, int) {
-	sv.moves = movegen.Generate(bu.v, *p, sv.moves[:0])
+	sv.moves = bu.gen.Generate(p, sv.moves[:0])
 	if c, over := gameOver(bu.v, p, len(sv.moves)); over {
 		return word(queued, c), c.value().Plies
 	}

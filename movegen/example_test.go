@@ -3,6 +3,7 @@ package movegen_test
 import (
 	"fmt"
 
+	"github.com/draughtsgo/checkers/board"
 	"github.com/draughtsgo/checkers/movegen"
 	"github.com/draughtsgo/checkers/notation"
 	"github.com/draughtsgo/checkers/variant"
@@ -77,4 +78,26 @@ func ExampleDivide() {
 	// 10-14 7
 	// 11-15 7
 	// 12-16 7
+}
+
+// A program that lists the moves of many positions of one variant binds
+// the generator to it once and hands it each position by address: here
+// the 9 moves of the International start (its men on 31-35 step to
+// 26-30: 35, on the edge, has one square ahead, the others two) and the
+// 9 replies to each, 81 in all, the first two counts of ExamplePerft.
+func ExampleGenerator() {
+	v := variant.International
+	gen := movegen.NewGenerator(v)
+	start := v.Start()
+	moves := gen.Generate(&start, nil)
+	replies := 0
+	var list []board.Move // reused: Generate appends to it
+	for _, m := range moves {
+		p := v.Apply(start, m)
+		list = gen.Generate(&p, list[:0])
+		replies += len(list)
+	}
+	fmt.Println(len(moves), replies)
+	// Output:
+	// 9 81
 }

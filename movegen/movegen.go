@@ -19,11 +19,17 @@
 // one check of its input ([playable]) and the one choice of generator
 // ([wideBoard]), but Generate, whose generator makes both.
 //
+// A program that lists moves in a loop (a search, a database's builder)
+// may bind the generator to its variant once, with [NewGenerator]: its
+// [Generator.Generate] takes the position by address and lists the moves
+// Generate lists, without the look-up of the variant's tables and the copy
+// of the position each call of Generate makes.
+//
 // No entry point panics on a variant it cannot play: a nil
 // *variant.Variant, or the zero Variant, which has no board. Such a
 // variant, like a position whose Turn is neither White nor Black, has no
-// move and no move tree: Generate and Captures append nothing, Count is
-// 0, HasMoves false, Path nil, Perft 0 and Divide nil.
+// move and no move tree: Generate, its Generator and Captures append
+// nothing, Count is 0, HasMoves false, Path nil, Perft 0 and Divide nil.
 package movegen
 
 import (
@@ -44,16 +50,18 @@ func playable(v *variant.Variant, p *board.Position) bool {
 func wideBoard(v *variant.Variant) bool { return v.Board().Bits() > 64 }
 
 // Generate appends the legal moves of p under v to dst and returns the
-// extended slice. The order is fixed for a position but not sorted: the
-// captures as the capture search finds them (by direction or by the
-// capturing piece's square, each capture depth first), the quiet moves by
-// direction and then by square (a man's steps that crown may come after
-// the others of their direction, and a flying king's moves come by
-// square); it may change from one release to the next. A move carries no
-// path: [Path] gives a capture's. Room for the moves is made once per
-// call, so a dst with the capacity of a position's moves (a few dozen;
-// 256 holds any game's) is never grown. It returns dst unchanged if v is
-// nil or has no board.
+// extended slice. The order is not sorted: the captures as the capture
+// search finds them (by direction or by the capturing piece's square, each
+// capture depth first), the quiet moves by direction and then by square (a
+// man's steps that crown may come after the others of their direction,
+// and a flying king's moves come by square). It is fixed for a position,
+// but where the side to move has kings a dst without capacity (nil) may
+// get them in another order than a dst with room, from the code that gives
+// it room for exactly its moves; and it may change from one release to the
+// next. A move carries no path: [Path] gives a capture's. Room for the
+// moves is made once per call, so a dst with the capacity of a position's
+// moves (a few dozen; 256 holds any game's) is never grown. It returns dst
+// unchanged if v is nil or has no board.
 //
 // It is the one call a program makes most, so it is small enough to be
 // inlined: the generator's Generate makes the checks of the other entry

@@ -12,7 +12,8 @@ import (
 )
 
 // checkNode asserts the properties every position must have: the three
-// entry points agree, Apply leaves its receiver alone, every move is
+// entry points agree, the variant's Generator lists Generate's moves in
+// Generate's order, Apply leaves its receiver alone, every move is
 // distinct by identity, the FEN written for the position reads back to it,
 // and the Zobrist key that Apply kept up move by move is the key computed
 // from scratch.
@@ -20,6 +21,9 @@ func checkNode(t *testing.T, v *variant.Variant, p board.Position) []board.Move 
 	t.Helper()
 	require.Equal(t, p.ComputeKey(), p.Key, "incremental Zobrist key")
 	moves := movegen.Generate(v, p, nil)
+	bound := p
+	require.Equal(t, moves, movegen.NewGenerator(v).Generate(&bound, nil), "Generator disagrees with Generate")
+	require.Equal(t, p, bound, "Generator changed its position")
 	require.Equal(t, len(moves), movegen.Count(v, p), "Count disagrees with Generate")
 	require.Equal(t, len(moves) > 0, movegen.HasMoves(v, p), "HasMoves disagrees with Generate")
 	for i := range moves {
@@ -124,11 +128,16 @@ func TestVariantsInTurnAllocateNothing(t *testing.T) {
 	custom, err := variant.New(r)
 	require.NoError(t, err)
 	vs := append(variant.All(), custom)
+	gens := make([]movegen.Generator, len(vs))
+	for i, v := range vs {
+		gens[i] = movegen.NewGenerator(v)
+	}
 	moves := make([]board.Move, 0, 256)
 	run := func() {
-		for _, v := range vs {
+		for i, v := range vs {
 			p := v.Start()
 			moves = movegen.Generate(v, p, moves[:0])
+			moves = gens[i].Generate(&p, moves[:0])
 			movegen.Count(v, p)
 			movegen.HasMoves(v, p)
 		}

@@ -35,6 +35,10 @@ func TestUnplayableVariant(t *testing.T) {
 				assert.Equal(t, len(dst), len(got))
 				assert.Same(t, &dst[0], &got[0], "dst is returned as it came")
 				assert.Nil(t, movegen.Generate(u.v, p, nil))
+				got = movegen.NewGenerator(u.v).Generate(&p, dst)
+				assert.Equal(t, len(dst), len(got))
+				assert.Same(t, &dst[0], &got[0], "the Generator returns dst as it came")
+				assert.Nil(t, movegen.NewGenerator(u.v).Generate(&p, nil))
 				assert.Zero(t, movegen.Count(u.v, p))
 				assert.False(t, movegen.HasMoves(u.v, p))
 				for _, depth := range []int{-1, 0, 1, 3} {
@@ -99,6 +103,7 @@ func TestTurnOutOfRange(t *testing.T) {
 		p.Turn = 2
 		dst := []board.Move{board.NewStep(1, 5, false)}
 		assert.Equal(t, dst, movegen.Generate(v, p, dst))
+		assert.Equal(t, dst, movegen.NewGenerator(v).Generate(&p, dst))
 		assert.Zero(t, movegen.Count(v, p))
 		assert.False(t, movegen.HasMoves(v, p))
 		assert.Zero(t, movegen.Perft(v, p, 0, movegen.PerftOptions{}))

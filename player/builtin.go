@@ -121,6 +121,7 @@ type Builtin struct {
 
 	// The state of the search in progress.
 	v          *variant.Variant
+	gen        movegen.Generator // v's
 	noMoveWins bool
 	quiescence bool
 	probing    bool // the endgame databases are for the variant searched
@@ -298,7 +299,7 @@ const (
 // prepare resets the player for a search of v from the last of positions,
 // the game's history (moves[i] leads from positions[i] to positions[i+1]).
 func (b *Builtin) prepare(ctx context.Context, v *variant.Variant, positions []board.Position, moves []board.Move) {
-	b.v = v
+	b.v, b.gen = v, movegen.NewGenerator(v)
 	b.probing = b.endgames != nil && egdb.SameValues(b.endgames.Variant(), v)
 	b.noMoveWins = v.Goal() == variant.NoMoveWins
 	b.eval.init(v)

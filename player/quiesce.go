@@ -1,10 +1,6 @@
 package player
 
-import (
-	"math/bits"
-
-	"github.com/draughtsgo/checkers/movegen"
-)
+import "math/bits"
 
 // The capture search. Past the nominal depth a position is scored
 // statically only when its side to move has no capture: captures are
@@ -56,7 +52,7 @@ func (b *Builtin) quiesce(alpha, beta, ply, budget int) int {
 	if score, ok := b.probe(p, ply); ok {
 		return score
 	}
-	f.moves = movegen.Generate(b.v, *p, f.moves[:0])
+	f.moves = b.gen.Generate(p, f.moves[:0])
 	if len(f.moves) == 0 {
 		return b.terminal(ply)
 	}

@@ -3,7 +3,6 @@ package player
 import (
 	"github.com/draughtsgo/checkers/board"
 	"github.com/draughtsgo/checkers/engine"
-	"github.com/draughtsgo/checkers/movegen"
 )
 
 // negamax returns the value of the position at ply of the line searched
@@ -67,7 +66,7 @@ func (b *Builtin) negamax(depth, alpha, beta, ply int, prune bool) int {
 		b.pvLen[ply] = 0
 	}
 
-	f.moves = movegen.Generate(b.v, *p, f.moves[:0])
+	f.moves = b.gen.Generate(p, f.moves[:0])
 	if len(f.moves) == 0 {
 		return b.terminal(ply)
 	}

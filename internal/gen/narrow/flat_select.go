@@ -836,6 +836,476 @@ func Generate(v *variant.Variant, p *board.Position, dst []board.Move) []board.M
 	return t.generateFull(p, dst, false)
 }
 
+// Bound is Generate bound to one variant: its tables found once, when it
+// is made (Bind), rather than on every call. The zero Bound lists no move.
+type Bound struct {
+	t *tables
+	v *variant.Variant
+}
+
+// Bind returns Generate bound to v, making v's tables if they are not made
+// yet. Bind(nil) is the zero Bound.
+func Bind(v *variant.Variant) Bound {
+	if v == nil {
+		return Bound{}
+	}
+	return Bound{tablesOf(v), v}
+}
+
+// Generate is Generate(v, p, dst) for the variant b is bound to; it
+// returns dst unchanged for the zero Bound or a p whose Turn is neither
+// White nor Black.
+func (b Bound) Generate(p *board.Position, dst []board.Move) []board.Move {
+	t, v := b.t, b.v
+	if t == nil || p.Turn > board.Black {
+		return dst
+	}
+	if t.beforeEntry {
+		if t.crownWins && bb(p.Kings[0].Lo)|bb(p.Kings[1].Lo) != 0 {
+			return dst // over (tables.over)
+		}
+		if !t.flatGen {
+			if t.foreign {
+				return handOff(v, p, dst)
+			}
+			return t.generateFull(p, dst, false)
+		}
+	}
+	c := p.Turn & 1
+	i := entryIndex(c, bb(p.Kings[c].Lo) != 0, bb(p.Paras[c].Lo) != 0)
+	// What a flat path declines takes the general path: a king whose runs
+	// are limited, a capture the path does not list (a longer one, or a
+	// king's), or, with kings, an empty list it would have to size. The
+	// general path goes straight to the captures, without the shortcuts
+	// that test for one again, but for a king whose runs are limited. A
+	// path that declines returns dst as given, and the side to move is read
+	// again from p, so that no more than t and p are kept across the call.
+	// (i&7 spares the bounds check.)
+	switch t.entry[i&7] {
+	case shapeDark8<<4 | entryFlat:
+		moves, ok := t.flatDark8(p, dst)
+		if ok {
+			return moves
+		}
+		return t.generateFull(p, moves, t.kingLimit == 0 || bb(p.Kings[p.Turn&1].Lo) == 0)
+	case shapeDark8<<4 | entryFlatMen:
+		moves, ok := t.flatMenDark8(p, dst)
+		if ok {
+			return moves
+		}
+		return t.generateFull(p, moves, true)
+	case shapeDark8<<4 | entryMenSide:
+		moves, ok := t.flatMenWhiteNorthDark8(p, dst)
+		if ok {
+			return moves
+		}
+		return t.generateFull(p, moves, true)
+	case shapeDark8<<4 | entryMenAllSide:
+		moves, ok := t.flatMenAllWhiteNorthDark8(p, dst)
+		if ok {
+			return moves
+		}
+		return t.generateFull(p, moves, true)
+	case shapeDark8<<4 | entryKingsSide:
+		moves, ok := t.flatKingsWhiteNorthDark8(p, dst)
+		if ok {
+			return moves
+		}
+		return t.generateFull(p, moves, true)
+	case shapeDark8<<4 | entryMenSide | 1:
+		moves, ok := t.flatMenBlackNorthDark8(p, dst)
+		if ok {
+			return moves
+		}
+		return t.generateFull(p, moves, true)
+	case shapeDark8<<4 | entryMenAllSide | 1:
+		moves, ok := t.flatMenAllBlackNorthDark8(p, dst)
+		if ok {
+			return moves
+		}
+		return t.generateFull(p, moves, true)
+	case shapeDark8<<4 | entryKingsSide | 1:
+		moves, ok := t.flatKingsBlackNorthDark8(p, dst)
+		if ok {
+			return moves
+		}
+		return t.generateFull(p, moves, true)
+	case shapeDark8<<4 | entryMenSide | 2:
+		moves, ok := t.flatMenWhiteSouthDark8(p, dst)
+		if ok {
+			return moves
+		}
+		return t.generateFull(p, moves, true)
+	case shapeDark8<<4 | entryMenAllSide | 2:
+		moves, ok := t.flatMenAllWhiteSouthDark8(p, dst)
+		if ok {
+			return moves
+		}
+		return t.generateFull(p, moves, true)
+	case shapeDark8<<4 | entryKingsSide | 2:
+		moves, ok := t.flatKingsWhiteSouthDark8(p, dst)
+		if ok {
+			return moves
+		}
+		return t.generateFull(p, moves, true)
+	case shapeDark8<<4 | entryMenSide | 3:
+		moves, ok := t.flatMenBlackSouthDark8(p, dst)
+		if ok {
+			return moves
+		}
+		return t.generateFull(p, moves, true)
+	case shapeDark8<<4 | entryMenAllSide | 3:
+		moves, ok := t.flatMenAllBlackSouthDark8(p, dst)
+		if ok {
+			return moves
+		}
+		return t.generateFull(p, moves, true)
+	case shapeDark8<<4 | entryKingsSide | 3:
+		moves, ok := t.flatKingsBlackSouthDark8(p, dst)
+		if ok {
+			return moves
+		}
+		return t.generateFull(p, moves, true)
+	case shapeLight8<<4 | entryFlat:
+		moves, ok := t.flatLight8(p, dst)
+		if ok {
+			return moves
+		}
+		return t.generateFull(p, moves, t.kingLimit == 0 || bb(p.Kings[p.Turn&1].Lo) == 0)
+	case shapeLight8<<4 | entryFlatMen:
+		moves, ok := t.flatMenLight8(p, dst)
+		if ok {
+			return moves
+		}
+		return t.generateFull(p, moves, true)
+	case shapeLight8<<4 | entryMenSide:
+		moves, ok := t.flatMenWhiteNorthLight8(p, dst)
+		if ok {
+			return moves
+		}
+		return t.generateFull(p, moves, true)
+	case shapeLight8<<4 | entryMenAllSide:
+		moves, ok := t.flatMenAllWhiteNorthLight8(p, dst)
+		if ok {
+			return moves
+		}
+		return t.generateFull(p, moves, true)
+	case shapeLight8<<4 | entryKingsSide:
+		moves, ok := t.flatKingsWhiteNorthLight8(p, dst)
+		if ok {
+			return moves
+		}
+		return t.generateFull(p, moves, true)
+	case shapeLight8<<4 | entryMenSide | 1:
+		moves, ok := t.flatMenBlackNorthLight8(p, dst)
+		if ok {
+			return moves
+		}
+		return t.generateFull(p, moves, true)
+	case shapeLight8<<4 | entryMenAllSide | 1:
+		moves, ok := t.flatMenAllBlackNorthLight8(p, dst)
+		if ok {
+			return moves
+		}
+		return t.generateFull(p, moves, true)
+	case shapeLight8<<4 | entryKingsSide | 1:
+		moves, ok := t.flatKingsBlackNorthLight8(p, dst)
+		if ok {
+			return moves
+		}
+		return t.generateFull(p, moves, true)
+	case shapeLight8<<4 | entryMenSide | 2:
+		moves, ok := t.flatMenWhiteSouthLight8(p, dst)
+		if ok {
+			return moves
+		}
+		return t.generateFull(p, moves, true)
+	case shapeLight8<<4 | entryMenAllSide | 2:
+		moves, ok := t.flatMenAllWhiteSouthLight8(p, dst)
+		if ok {
+			return moves
+		}
+		return t.generateFull(p, moves, true)
+	case shapeLight8<<4 | entryKingsSide | 2:
+		moves, ok := t.flatKingsWhiteSouthLight8(p, dst)
+		if ok {
+			return moves
+		}
+		return t.generateFull(p, moves, true)
+	case shapeLight8<<4 | entryMenSide | 3:
+		moves, ok := t.flatMenBlackSouthLight8(p, dst)
+		if ok {
+			return moves
+		}
+		return t.generateFull(p, moves, true)
+	case shapeLight8<<4 | entryMenAllSide | 3:
+		moves, ok := t.flatMenAllBlackSouthLight8(p, dst)
+		if ok {
+			return moves
+		}
+		return t.generateFull(p, moves, true)
+	case shapeLight8<<4 | entryKingsSide | 3:
+		moves, ok := t.flatKingsBlackSouthLight8(p, dst)
+		if ok {
+			return moves
+		}
+		return t.generateFull(p, moves, true)
+	case shapeDark10<<4 | entryFlat:
+		moves, ok := t.flatDark10(p, dst)
+		if ok {
+			return moves
+		}
+		return t.generateFull(p, moves, t.kingLimit == 0 || bb(p.Kings[p.Turn&1].Lo) == 0)
+	case shapeDark10<<4 | entryFlatMen:
+		moves, ok := t.flatMenDark10(p, dst)
+		if ok {
+			return moves
+		}
+		return t.generateFull(p, moves, true)
+	case shapeDark10<<4 | entryMenSide:
+		moves, ok := t.flatMenWhiteNorthDark10(p, dst)
+		if ok {
+			return moves
+		}
+		return t.generateFull(p, moves, true)
+	case shapeDark10<<4 | entryMenAllSide:
+		moves, ok := t.flatMenAllWhiteNorthDark10(p, dst)
+		if ok {
+			return moves
+		}
+		return t.generateFull(p, moves, true)
+	case shapeDark10<<4 | entryKingsSide:
+		moves, ok := t.flatKingsWhiteNorthDark10(p, dst)
+		if ok {
+			return moves
+		}
+		return t.generateFull(p, moves, true)
+	case shapeDark10<<4 | entryMenSide | 1:
+		moves, ok := t.flatMenBlackNorthDark10(p, dst)
+		if ok {
+			return moves
+		}
+		return t.generateFull(p, moves, true)
+	case shapeDark10<<4 | entryMenAllSide | 1:
+		moves, ok := t.flatMenAllBlackNorthDark10(p, dst)
+		if ok {
+			return moves
+		}
+		return t.generateFull(p, moves, true)
+	case shapeDark10<<4 | entryKingsSide | 1:
+		moves, ok := t.flatKingsBlackNorthDark10(p, dst)
+		if ok {
+			return moves
+		}
+		return t.generateFull(p, moves, true)
+	case shapeDark10<<4 | entryMenSide | 2:
+		moves, ok := t.flatMenWhiteSouthDark10(p, dst)
+		if ok {
+			return moves
+		}
+		return t.generateFull(p, moves, true)
+	case shapeDark10<<4 | entryMenAllSide | 2:
+		moves, ok := t.flatMenAllWhiteSouthDark10(p, dst)
+		if ok {
+			return moves
+		}
+		return t.generateFull(p, moves, true)
+	case shapeDark10<<4 | entryKingsSide | 2:
+		moves, ok := t.flatKingsWhiteSouthDark10(p, dst)
+		if ok {
+			return moves
+		}
+		return t.generateFull(p, moves, true)
+	case shapeDark10<<4 | entryMenSide | 3:
+		moves, ok := t.flatMenBlackSouthDark10(p, dst)
+		if ok {
+			return moves
+		}
+		return t.generateFull(p, moves, true)
+	case shapeDark10<<4 | entryMenAllSide | 3:
+		moves, ok := t.flatMenAllBlackSouthDark10(p, dst)
+		if ok {
+			return moves
+		}
+		return t.generateFull(p, moves, true)
+	case shapeDark10<<4 | entryKingsSide | 3:
+		moves, ok := t.flatKingsBlackSouthDark10(p, dst)
+		if ok {
+			return moves
+		}
+		return t.generateFull(p, moves, true)
+	case shapeWhole8<<4 | entryFlat:
+		moves, ok := t.flatWhole8(p, dst)
+		if ok {
+			return moves
+		}
+		return t.generateFull(p, moves, t.kingLimit == 0 || bb(p.Kings[p.Turn&1].Lo) == 0)
+	case shapeWhole8<<4 | entryFlatMen:
+		moves, ok := t.flatMenWhole8(p, dst)
+		if ok {
+			return moves
+		}
+		return t.generateFull(p, moves, true)
+	case shapeWhole8<<4 | entryMenSide:
+		moves, ok := t.flatMenWhiteNorthWhole8(p, dst)
+		if ok {
+			return moves
+		}
+		return t.generateFull(p, moves, true)
+	case shapeWhole8<<4 | entryMenAllSide:
+		moves, ok := t.flatMenAllWhiteNorthWhole8(p, dst)
+		if ok {
+			return moves
+		}
+		return t.generateFull(p, moves, true)
+	case shapeWhole8<<4 | entryKingsSide:
+		moves, ok := t.flatKingsWhiteNorthWhole8(p, dst)
+		if ok {
+			return moves
+		}
+		return t.generateFull(p, moves, true)
+	case shapeWhole8<<4 | entryMenSide | 1:
+		moves, ok := t.flatMenBlackNorthWhole8(p, dst)
+		if ok {
+			return moves
+		}
+		return t.generateFull(p, moves, true)
+	case shapeWhole8<<4 | entryMenAllSide | 1:
+		moves, ok := t.flatMenAllBlackNorthWhole8(p, dst)
+		if ok {
+			return moves
+		}
+		return t.generateFull(p, moves, true)
+	case shapeWhole8<<4 | entryKingsSide | 1:
+		moves, ok := t.flatKingsBlackNorthWhole8(p, dst)
+		if ok {
+			return moves
+		}
+		return t.generateFull(p, moves, true)
+	case shapeWhole8<<4 | entryMenSide | 2:
+		moves, ok := t.flatMenWhiteSouthWhole8(p, dst)
+		if ok {
+			return moves
+		}
+		return t.generateFull(p, moves, true)
+	case shapeWhole8<<4 | entryMenAllSide | 2:
+		moves, ok := t.flatMenAllWhiteSouthWhole8(p, dst)
+		if ok {
+			return moves
+		}
+		return t.generateFull(p, moves, true)
+	case shapeWhole8<<4 | entryKingsSide | 2:
+		moves, ok := t.flatKingsWhiteSouthWhole8(p, dst)
+		if ok {
+			return moves
+		}
+		return t.generateFull(p, moves, true)
+	case shapeWhole8<<4 | entryMenSide | 3:
+		moves, ok := t.flatMenBlackSouthWhole8(p, dst)
+		if ok {
+			return moves
+		}
+		return t.generateFull(p, moves, true)
+	case shapeWhole8<<4 | entryMenAllSide | 3:
+		moves, ok := t.flatMenAllBlackSouthWhole8(p, dst)
+		if ok {
+			return moves
+		}
+		return t.generateFull(p, moves, true)
+	case shapeWhole8<<4 | entryKingsSide | 3:
+		moves, ok := t.flatKingsBlackSouthWhole8(p, dst)
+		if ok {
+			return moves
+		}
+		return t.generateFull(p, moves, true)
+	case shapePoints5<<4 | entryFlat:
+		moves, ok := t.flatPoints5(p, dst)
+		if ok {
+			return moves
+		}
+		return t.generateFull(p, moves, t.kingLimit == 0 || bb(p.Kings[p.Turn&1].Lo) == 0)
+	case shapePoints5<<4 | entryFlatMen:
+		moves, ok := t.flatMenPoints5(p, dst)
+		if ok {
+			return moves
+		}
+		return t.generateFull(p, moves, true)
+	case shapePoints5<<4 | entryMenSide:
+		moves, ok := t.flatMenWhiteNorthPoints5(p, dst)
+		if ok {
+			return moves
+		}
+		return t.generateFull(p, moves, true)
+	case shapePoints5<<4 | entryMenAllSide:
+		moves, ok := t.flatMenAllWhiteNorthPoints5(p, dst)
+		if ok {
+			return moves
+		}
+		return t.generateFull(p, moves, true)
+	case shapePoints5<<4 | entryKingsSide:
+		moves, ok := t.flatKingsWhiteNorthPoints5(p, dst)
+		if ok {
+			return moves
+		}
+		return t.generateFull(p, moves, true)
+	case shapePoints5<<4 | entryMenSide | 1:
+		moves, ok := t.flatMenBlackNorthPoints5(p, dst)
+		if ok {
+			return moves
+		}
+		return t.generateFull(p, moves, true)
+	case shapePoints5<<4 | entryMenAllSide | 1:
+		moves, ok := t.flatMenAllBlackNorthPoints5(p, dst)
+		if ok {
+			return moves
+		}
+		return t.generateFull(p, moves, true)
+	case shapePoints5<<4 | entryKingsSide | 1:
+		moves, ok := t.flatKingsBlackNorthPoints5(p, dst)
+		if ok {
+			return moves
+		}
+		return t.generateFull(p, moves, true)
+	case shapePoints5<<4 | entryMenSide | 2:
+		moves, ok := t.flatMenWhiteSouthPoints5(p, dst)
+		if ok {
+			return moves
+		}
+		return t.generateFull(p, moves, true)
+	case shapePoints5<<4 | entryMenAllSide | 2:
+		moves, ok := t.flatMenAllWhiteSouthPoints5(p, dst)
+		if ok {
+			return moves
+		}
+		return t.generateFull(p, moves, true)
+	case shapePoints5<<4 | entryKingsSide | 2:
+		moves, ok := t.flatKingsWhiteSouthPoints5(p, dst)
+		if ok {
+			return moves
+		}
+		return t.generateFull(p, moves, true)
+	case shapePoints5<<4 | entryMenSide | 3:
+		moves, ok := t.flatMenBlackSouthPoints5(p, dst)
+		if ok {
+			return moves
+		}
+		return t.generateFull(p, moves, true)
+	case shapePoints5<<4 | entryMenAllSide | 3:
+		moves, ok := t.flatMenAllBlackSouthPoints5(p, dst)
+		if ok {
+			return moves
+		}
+		return t.generateFull(p, moves, true)
+	case shapePoints5<<4 | entryKingsSide | 3:
+		moves, ok := t.flatKingsBlackSouthPoints5(p, dst)
+		if ok {
+			return moves
+		}
+		return t.generateFull(p, moves, true)
+	}
+	return t.generateFull(p, dst, false)
+}
+
 // generateFirst is Generate of a variant whose tables are not made yet.
 func generateFirst(v *variant.Variant, p *board.Position, dst []board.Move) []board.Move {
 	newTables(v)
