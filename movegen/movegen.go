@@ -55,13 +55,11 @@ func wideBoard(v *variant.Variant) bool { return v.Board().Bits() > 64 }
 // capture depth first), the quiet moves by direction and then by square (a
 // man's steps that crown may come after the others of their direction,
 // and a flying king's moves come by square). It is fixed for a position,
-// but where the side to move has kings a dst without capacity (nil) may
-// get them in another order than a dst with room, from the code that gives
-// it room for exactly its moves; and it may change from one release to the
-// next. A move carries no path: [Path] gives a capture's. Room for the
-// moves is made once per call, so a dst with the capacity of a position's
-// moves (a few dozen; 256 holds any game's) is never grown. It returns dst
-// unchanged if v is nil or has no board.
+// whatever dst holds or has room for, and it may change from one release
+// to the next. A move carries no path: [Path] gives a capture's. Room for
+// the moves is made once per call, so a dst with the capacity of a
+// position's moves (a few dozen; 256 holds any game's) is never grown. It
+// returns dst unchanged if v is nil or has no board.
 //
 // It is the one call a program makes most, so it is small enough to be
 // inlined: the generator's Generate makes the checks of the other entry

@@ -2,6 +2,7 @@ package movegen_test
 
 import (
 	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"github.com/draughtsgo/checkers/board"
@@ -12,8 +13,9 @@ import (
 )
 
 // checkNode asserts the properties every position must have: the three
-// entry points agree, the variant's Generator lists Generate's moves in
-// Generate's order, Apply leaves its receiver alone, every move is
+// entry points agree, Generate lists the same moves in the same order
+// into a list with room and one without, the variant's Generator lists
+// Generate's moves in Generate's order, Apply leaves its receiver alone, every move is
 // distinct by identity, the FEN written for the position reads back to it,
 // and the Zobrist key that Apply kept up move by move is the key computed
 // from scratch.
@@ -21,6 +23,9 @@ func checkNode(t *testing.T, v *variant.Variant, p board.Position) []board.Move 
 	t.Helper()
 	require.Equal(t, p.ComputeKey(), p.Key, "incremental Zobrist key")
 	moves := movegen.Generate(v, p, nil)
+	if roomy := movegen.Generate(v, p, make([]board.Move, 0, 256)); !slices.Equal(moves, roomy) {
+		require.Equal(t, moves, roomy, "a list with room gets other moves or another order")
+	}
 	bound := p
 	require.Equal(t, moves, movegen.NewGenerator(v).Generate(&bound, nil), "Generator disagrees with Generate")
 	require.Equal(t, p, bound, "Generator changed its position")

@@ -161,11 +161,6 @@ func (t *tables) flatDark10(p *board.Position, dst []board.Move) ([]board.Move, 
 			return dst, false
 		}
 		bound += bits.OnesCount64(uint64(kings)) * t.kingMoves
-		if cap(dst) == 0 {
-			// The general path gives an empty list room for exactly
-			// its moves.
-			return dst, false
-		}
 	}
 	if cap(dst)-n < bound {
 		dst = slices.Grow(dst, bound)
@@ -2806,9 +2801,6 @@ func (t *tables) flatKingsWhiteNorthDark10(p *board.Position, dst []board.Move) 
 	} else if jumps&empty != 0 {
 		return t.flatMenJumpsForwardWhiteNorthDark10(men, prey, theirKings, empty, dst)
 	}
-	if cap(dst) == 0 {
-		return dst, false
-	}
 	n := len(dst)
 	if k := 2*bits.OnesCount64(uint64(men)) + bits.OnesCount64(uint64(kings))*t.kingMoves; cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
@@ -2868,9 +2860,6 @@ func (t *tables) flyingKingsWhiteNorthDark10(men, kings, theirKings, prey, opp, 
 			return t.flatMenJumpsWhiteNorthDark10(men, prey, theirKings, empty, dst)
 		}
 		return t.flatMenJumpsForwardWhiteNorthDark10(men, prey, theirKings, empty, dst)
-	}
-	if cap(dst) == 0 {
-		return dst, false
 	}
 	n := len(dst)
 	if k := 2*bits.OnesCount64(uint64(men)) + bits.OnesCount64(uint64(kings))*t.kingMoves; cap(dst)-n < k {
@@ -2942,9 +2931,8 @@ func (t *tables) flyingKingsWhiteNorthDark10(men, kings, theirKings, prey, opp, 
 func (t *tables) kingCapturesWhiteNorthDark10(men, kings, theirKings, prey, opp, empty bb, dst []board.Move, menJump bool) ([]board.Move, bool) {
 	const c = board.White
 	// The men's search and the kings', where the criteria rank the
-	// captures of both alike or the kings' first (kingSearch); the
-	// general path gives an empty list room for exactly its moves.
-	if t.kingSearch && cap(dst) != 0 {
+	// captures of both alike or the kings' first (kingSearch).
+	if t.kingSearch {
 		var jumpers bb
 		if menJump && !t.kingsFirst {
 			jumpers = t.menJumpersDark10(c, men, prey, empty)
@@ -2953,9 +2941,8 @@ func (t *tables) kingCapturesWhiteNorthDark10(men, kings, theirKings, prey, opp,
 	}
 	// The criteria rank single jumps alike, as for flatMenJumpsDark10,
 	// and the pieces taken stay on the board (not immediate, where a
-	// flying king may turn back over its victim's square); the
-	// general path gives an empty list room for exactly its moves.
-	if !t.flatJumps && !(t.flatJumpsKingless && theirKings == 0) || t.immediate || cap(dst) == 0 {
+	// flying king may turn back over its victim's square).
+	if !t.flatJumps && !(t.flatJumpsKingless && theirKings == 0) || t.immediate {
 		return dst, false
 	}
 	if menJump && t.menJumpersDark10(c, men, prey, empty) != 0 {
@@ -3013,9 +3000,6 @@ func (t *tables) flatKingsBlackNorthDark10(p *board.Position, dst []board.Move) 
 		}
 	} else if jumps&empty != 0 {
 		return t.flatMenJumpsForwardBlackNorthDark10(men, prey, theirKings, empty, dst)
-	}
-	if cap(dst) == 0 {
-		return dst, false
 	}
 	n := len(dst)
 	if k := 2*bits.OnesCount64(uint64(men)) + bits.OnesCount64(uint64(kings))*t.kingMoves; cap(dst)-n < k {
@@ -3076,9 +3060,6 @@ func (t *tables) flyingKingsBlackNorthDark10(men, kings, theirKings, prey, opp, 
 			return t.flatMenJumpsBlackNorthDark10(men, prey, theirKings, empty, dst)
 		}
 		return t.flatMenJumpsForwardBlackNorthDark10(men, prey, theirKings, empty, dst)
-	}
-	if cap(dst) == 0 {
-		return dst, false
 	}
 	n := len(dst)
 	if k := 2*bits.OnesCount64(uint64(men)) + bits.OnesCount64(uint64(kings))*t.kingMoves; cap(dst)-n < k {
@@ -3150,9 +3131,8 @@ func (t *tables) flyingKingsBlackNorthDark10(men, kings, theirKings, prey, opp, 
 func (t *tables) kingCapturesBlackNorthDark10(men, kings, theirKings, prey, opp, empty bb, dst []board.Move, menJump bool) ([]board.Move, bool) {
 	const c = board.Black
 	// The men's search and the kings', where the criteria rank the
-	// captures of both alike or the kings' first (kingSearch); the
-	// general path gives an empty list room for exactly its moves.
-	if t.kingSearch && cap(dst) != 0 {
+	// captures of both alike or the kings' first (kingSearch).
+	if t.kingSearch {
 		var jumpers bb
 		if menJump && !t.kingsFirst {
 			jumpers = t.menJumpersDark10(c, men, prey, empty)
@@ -3161,9 +3141,8 @@ func (t *tables) kingCapturesBlackNorthDark10(men, kings, theirKings, prey, opp,
 	}
 	// The criteria rank single jumps alike, as for flatMenJumpsDark10,
 	// and the pieces taken stay on the board (not immediate, where a
-	// flying king may turn back over its victim's square); the
-	// general path gives an empty list room for exactly its moves.
-	if !t.flatJumps && !(t.flatJumpsKingless && theirKings == 0) || t.immediate || cap(dst) == 0 {
+	// flying king may turn back over its victim's square).
+	if !t.flatJumps && !(t.flatJumpsKingless && theirKings == 0) || t.immediate {
 		return dst, false
 	}
 	if menJump && t.menJumpersDark10(c, men, prey, empty) != 0 {
@@ -3221,9 +3200,6 @@ func (t *tables) flatKingsWhiteSouthDark10(p *board.Position, dst []board.Move) 
 		}
 	} else if jumps&empty != 0 {
 		return t.flatMenJumpsForwardWhiteSouthDark10(men, prey, theirKings, empty, dst)
-	}
-	if cap(dst) == 0 {
-		return dst, false
 	}
 	n := len(dst)
 	if k := 2*bits.OnesCount64(uint64(men)) + bits.OnesCount64(uint64(kings))*t.kingMoves; cap(dst)-n < k {
@@ -3284,9 +3260,6 @@ func (t *tables) flyingKingsWhiteSouthDark10(men, kings, theirKings, prey, opp, 
 			return t.flatMenJumpsWhiteSouthDark10(men, prey, theirKings, empty, dst)
 		}
 		return t.flatMenJumpsForwardWhiteSouthDark10(men, prey, theirKings, empty, dst)
-	}
-	if cap(dst) == 0 {
-		return dst, false
 	}
 	n := len(dst)
 	if k := 2*bits.OnesCount64(uint64(men)) + bits.OnesCount64(uint64(kings))*t.kingMoves; cap(dst)-n < k {
@@ -3358,9 +3331,8 @@ func (t *tables) flyingKingsWhiteSouthDark10(men, kings, theirKings, prey, opp, 
 func (t *tables) kingCapturesWhiteSouthDark10(men, kings, theirKings, prey, opp, empty bb, dst []board.Move, menJump bool) ([]board.Move, bool) {
 	const c = board.White
 	// The men's search and the kings', where the criteria rank the
-	// captures of both alike or the kings' first (kingSearch); the
-	// general path gives an empty list room for exactly its moves.
-	if t.kingSearch && cap(dst) != 0 {
+	// captures of both alike or the kings' first (kingSearch).
+	if t.kingSearch {
 		var jumpers bb
 		if menJump && !t.kingsFirst {
 			jumpers = t.menJumpersDark10(c, men, prey, empty)
@@ -3369,9 +3341,8 @@ func (t *tables) kingCapturesWhiteSouthDark10(men, kings, theirKings, prey, opp,
 	}
 	// The criteria rank single jumps alike, as for flatMenJumpsDark10,
 	// and the pieces taken stay on the board (not immediate, where a
-	// flying king may turn back over its victim's square); the
-	// general path gives an empty list room for exactly its moves.
-	if !t.flatJumps && !(t.flatJumpsKingless && theirKings == 0) || t.immediate || cap(dst) == 0 {
+	// flying king may turn back over its victim's square).
+	if !t.flatJumps && !(t.flatJumpsKingless && theirKings == 0) || t.immediate {
 		return dst, false
 	}
 	if menJump && t.menJumpersDark10(c, men, prey, empty) != 0 {
@@ -3429,9 +3400,6 @@ func (t *tables) flatKingsBlackSouthDark10(p *board.Position, dst []board.Move) 
 		}
 	} else if jumps&empty != 0 {
 		return t.flatMenJumpsForwardBlackSouthDark10(men, prey, theirKings, empty, dst)
-	}
-	if cap(dst) == 0 {
-		return dst, false
 	}
 	n := len(dst)
 	if k := 2*bits.OnesCount64(uint64(men)) + bits.OnesCount64(uint64(kings))*t.kingMoves; cap(dst)-n < k {
@@ -3492,9 +3460,6 @@ func (t *tables) flyingKingsBlackSouthDark10(men, kings, theirKings, prey, opp, 
 			return t.flatMenJumpsBlackSouthDark10(men, prey, theirKings, empty, dst)
 		}
 		return t.flatMenJumpsForwardBlackSouthDark10(men, prey, theirKings, empty, dst)
-	}
-	if cap(dst) == 0 {
-		return dst, false
 	}
 	n := len(dst)
 	if k := 2*bits.OnesCount64(uint64(men)) + bits.OnesCount64(uint64(kings))*t.kingMoves; cap(dst)-n < k {
@@ -3566,9 +3531,8 @@ func (t *tables) flyingKingsBlackSouthDark10(men, kings, theirKings, prey, opp, 
 func (t *tables) kingCapturesBlackSouthDark10(men, kings, theirKings, prey, opp, empty bb, dst []board.Move, menJump bool) ([]board.Move, bool) {
 	const c = board.Black
 	// The men's search and the kings', where the criteria rank the
-	// captures of both alike or the kings' first (kingSearch); the
-	// general path gives an empty list room for exactly its moves.
-	if t.kingSearch && cap(dst) != 0 {
+	// captures of both alike or the kings' first (kingSearch).
+	if t.kingSearch {
 		var jumpers bb
 		if menJump && !t.kingsFirst {
 			jumpers = t.menJumpersDark10(c, men, prey, empty)
@@ -3577,9 +3541,8 @@ func (t *tables) kingCapturesBlackSouthDark10(men, kings, theirKings, prey, opp,
 	}
 	// The criteria rank single jumps alike, as for flatMenJumpsDark10,
 	// and the pieces taken stay on the board (not immediate, where a
-	// flying king may turn back over its victim's square); the
-	// general path gives an empty list room for exactly its moves.
-	if !t.flatJumps && !(t.flatJumpsKingless && theirKings == 0) || t.immediate || cap(dst) == 0 {
+	// flying king may turn back over its victim's square).
+	if !t.flatJumps && !(t.flatJumpsKingless && theirKings == 0) || t.immediate {
 		return dst, false
 	}
 	if menJump && t.menJumpersDark10(c, men, prey, empty) != 0 {

@@ -159,11 +159,6 @@ func (t *tables) flatDark8(p *board.Position, dst []board.Move) ([]board.Move, b
 			return dst, false
 		}
 		bound += bits.OnesCount64(uint64(kings)) * t.kingMoves
-		if cap(dst) == 0 {
-			// The general path gives an empty list room for exactly
-			// its moves.
-			return dst, false
-		}
 	}
 	if cap(dst)-n < bound {
 		dst = slices.Grow(dst, bound)
@@ -2804,9 +2799,6 @@ func (t *tables) flatKingsWhiteNorthDark8(p *board.Position, dst []board.Move) (
 	} else if jumps&empty != 0 {
 		return t.flatMenJumpsForwardWhiteNorthDark8(men, prey, theirKings, empty, dst)
 	}
-	if cap(dst) == 0 {
-		return dst, false
-	}
 	n := len(dst)
 	if k := 2*bits.OnesCount64(uint64(men)) + bits.OnesCount64(uint64(kings))*t.kingMoves; cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
@@ -2866,9 +2858,6 @@ func (t *tables) flyingKingsWhiteNorthDark8(men, kings, theirKings, prey, opp, e
 			return t.flatMenJumpsWhiteNorthDark8(men, prey, theirKings, empty, dst)
 		}
 		return t.flatMenJumpsForwardWhiteNorthDark8(men, prey, theirKings, empty, dst)
-	}
-	if cap(dst) == 0 {
-		return dst, false
 	}
 	n := len(dst)
 	if k := 2*bits.OnesCount64(uint64(men)) + bits.OnesCount64(uint64(kings))*t.kingMoves; cap(dst)-n < k {
@@ -2940,9 +2929,8 @@ func (t *tables) flyingKingsWhiteNorthDark8(men, kings, theirKings, prey, opp, e
 func (t *tables) kingCapturesWhiteNorthDark8(men, kings, theirKings, prey, opp, empty bb, dst []board.Move, menJump bool) ([]board.Move, bool) {
 	const c = board.White
 	// The men's search and the kings', where the criteria rank the
-	// captures of both alike or the kings' first (kingSearch); the
-	// general path gives an empty list room for exactly its moves.
-	if t.kingSearch && cap(dst) != 0 {
+	// captures of both alike or the kings' first (kingSearch).
+	if t.kingSearch {
 		var jumpers bb
 		if menJump && !t.kingsFirst {
 			jumpers = t.menJumpersDark8(c, men, prey, empty)
@@ -2951,9 +2939,8 @@ func (t *tables) kingCapturesWhiteNorthDark8(men, kings, theirKings, prey, opp, 
 	}
 	// The criteria rank single jumps alike, as for flatMenJumpsDark8,
 	// and the pieces taken stay on the board (not immediate, where a
-	// flying king may turn back over its victim's square); the
-	// general path gives an empty list room for exactly its moves.
-	if !t.flatJumps && !(t.flatJumpsKingless && theirKings == 0) || t.immediate || cap(dst) == 0 {
+	// flying king may turn back over its victim's square).
+	if !t.flatJumps && !(t.flatJumpsKingless && theirKings == 0) || t.immediate {
 		return dst, false
 	}
 	if menJump && t.menJumpersDark8(c, men, prey, empty) != 0 {
@@ -3011,9 +2998,6 @@ func (t *tables) flatKingsBlackNorthDark8(p *board.Position, dst []board.Move) (
 		}
 	} else if jumps&empty != 0 {
 		return t.flatMenJumpsForwardBlackNorthDark8(men, prey, theirKings, empty, dst)
-	}
-	if cap(dst) == 0 {
-		return dst, false
 	}
 	n := len(dst)
 	if k := 2*bits.OnesCount64(uint64(men)) + bits.OnesCount64(uint64(kings))*t.kingMoves; cap(dst)-n < k {
@@ -3074,9 +3058,6 @@ func (t *tables) flyingKingsBlackNorthDark8(men, kings, theirKings, prey, opp, e
 			return t.flatMenJumpsBlackNorthDark8(men, prey, theirKings, empty, dst)
 		}
 		return t.flatMenJumpsForwardBlackNorthDark8(men, prey, theirKings, empty, dst)
-	}
-	if cap(dst) == 0 {
-		return dst, false
 	}
 	n := len(dst)
 	if k := 2*bits.OnesCount64(uint64(men)) + bits.OnesCount64(uint64(kings))*t.kingMoves; cap(dst)-n < k {
@@ -3148,9 +3129,8 @@ func (t *tables) flyingKingsBlackNorthDark8(men, kings, theirKings, prey, opp, e
 func (t *tables) kingCapturesBlackNorthDark8(men, kings, theirKings, prey, opp, empty bb, dst []board.Move, menJump bool) ([]board.Move, bool) {
 	const c = board.Black
 	// The men's search and the kings', where the criteria rank the
-	// captures of both alike or the kings' first (kingSearch); the
-	// general path gives an empty list room for exactly its moves.
-	if t.kingSearch && cap(dst) != 0 {
+	// captures of both alike or the kings' first (kingSearch).
+	if t.kingSearch {
 		var jumpers bb
 		if menJump && !t.kingsFirst {
 			jumpers = t.menJumpersDark8(c, men, prey, empty)
@@ -3159,9 +3139,8 @@ func (t *tables) kingCapturesBlackNorthDark8(men, kings, theirKings, prey, opp, 
 	}
 	// The criteria rank single jumps alike, as for flatMenJumpsDark8,
 	// and the pieces taken stay on the board (not immediate, where a
-	// flying king may turn back over its victim's square); the
-	// general path gives an empty list room for exactly its moves.
-	if !t.flatJumps && !(t.flatJumpsKingless && theirKings == 0) || t.immediate || cap(dst) == 0 {
+	// flying king may turn back over its victim's square).
+	if !t.flatJumps && !(t.flatJumpsKingless && theirKings == 0) || t.immediate {
 		return dst, false
 	}
 	if menJump && t.menJumpersDark8(c, men, prey, empty) != 0 {
@@ -3219,9 +3198,6 @@ func (t *tables) flatKingsWhiteSouthDark8(p *board.Position, dst []board.Move) (
 		}
 	} else if jumps&empty != 0 {
 		return t.flatMenJumpsForwardWhiteSouthDark8(men, prey, theirKings, empty, dst)
-	}
-	if cap(dst) == 0 {
-		return dst, false
 	}
 	n := len(dst)
 	if k := 2*bits.OnesCount64(uint64(men)) + bits.OnesCount64(uint64(kings))*t.kingMoves; cap(dst)-n < k {
@@ -3282,9 +3258,6 @@ func (t *tables) flyingKingsWhiteSouthDark8(men, kings, theirKings, prey, opp, e
 			return t.flatMenJumpsWhiteSouthDark8(men, prey, theirKings, empty, dst)
 		}
 		return t.flatMenJumpsForwardWhiteSouthDark8(men, prey, theirKings, empty, dst)
-	}
-	if cap(dst) == 0 {
-		return dst, false
 	}
 	n := len(dst)
 	if k := 2*bits.OnesCount64(uint64(men)) + bits.OnesCount64(uint64(kings))*t.kingMoves; cap(dst)-n < k {
@@ -3356,9 +3329,8 @@ func (t *tables) flyingKingsWhiteSouthDark8(men, kings, theirKings, prey, opp, e
 func (t *tables) kingCapturesWhiteSouthDark8(men, kings, theirKings, prey, opp, empty bb, dst []board.Move, menJump bool) ([]board.Move, bool) {
 	const c = board.White
 	// The men's search and the kings', where the criteria rank the
-	// captures of both alike or the kings' first (kingSearch); the
-	// general path gives an empty list room for exactly its moves.
-	if t.kingSearch && cap(dst) != 0 {
+	// captures of both alike or the kings' first (kingSearch).
+	if t.kingSearch {
 		var jumpers bb
 		if menJump && !t.kingsFirst {
 			jumpers = t.menJumpersDark8(c, men, prey, empty)
@@ -3367,9 +3339,8 @@ func (t *tables) kingCapturesWhiteSouthDark8(men, kings, theirKings, prey, opp, 
 	}
 	// The criteria rank single jumps alike, as for flatMenJumpsDark8,
 	// and the pieces taken stay on the board (not immediate, where a
-	// flying king may turn back over its victim's square); the
-	// general path gives an empty list room for exactly its moves.
-	if !t.flatJumps && !(t.flatJumpsKingless && theirKings == 0) || t.immediate || cap(dst) == 0 {
+	// flying king may turn back over its victim's square).
+	if !t.flatJumps && !(t.flatJumpsKingless && theirKings == 0) || t.immediate {
 		return dst, false
 	}
 	if menJump && t.menJumpersDark8(c, men, prey, empty) != 0 {
@@ -3427,9 +3398,6 @@ func (t *tables) flatKingsBlackSouthDark8(p *board.Position, dst []board.Move) (
 		}
 	} else if jumps&empty != 0 {
 		return t.flatMenJumpsForwardBlackSouthDark8(men, prey, theirKings, empty, dst)
-	}
-	if cap(dst) == 0 {
-		return dst, false
 	}
 	n := len(dst)
 	if k := 2*bits.OnesCount64(uint64(men)) + bits.OnesCount64(uint64(kings))*t.kingMoves; cap(dst)-n < k {
@@ -3490,9 +3458,6 @@ func (t *tables) flyingKingsBlackSouthDark8(men, kings, theirKings, prey, opp, e
 			return t.flatMenJumpsBlackSouthDark8(men, prey, theirKings, empty, dst)
 		}
 		return t.flatMenJumpsForwardBlackSouthDark8(men, prey, theirKings, empty, dst)
-	}
-	if cap(dst) == 0 {
-		return dst, false
 	}
 	n := len(dst)
 	if k := 2*bits.OnesCount64(uint64(men)) + bits.OnesCount64(uint64(kings))*t.kingMoves; cap(dst)-n < k {
@@ -3564,9 +3529,8 @@ func (t *tables) flyingKingsBlackSouthDark8(men, kings, theirKings, prey, opp, e
 func (t *tables) kingCapturesBlackSouthDark8(men, kings, theirKings, prey, opp, empty bb, dst []board.Move, menJump bool) ([]board.Move, bool) {
 	const c = board.Black
 	// The men's search and the kings', where the criteria rank the
-	// captures of both alike or the kings' first (kingSearch); the
-	// general path gives an empty list room for exactly its moves.
-	if t.kingSearch && cap(dst) != 0 {
+	// captures of both alike or the kings' first (kingSearch).
+	if t.kingSearch {
 		var jumpers bb
 		if menJump && !t.kingsFirst {
 			jumpers = t.menJumpersDark8(c, men, prey, empty)
@@ -3575,9 +3539,8 @@ func (t *tables) kingCapturesBlackSouthDark8(men, kings, theirKings, prey, opp, 
 	}
 	// The criteria rank single jumps alike, as for flatMenJumpsDark8,
 	// and the pieces taken stay on the board (not immediate, where a
-	// flying king may turn back over its victim's square); the
-	// general path gives an empty list room for exactly its moves.
-	if !t.flatJumps && !(t.flatJumpsKingless && theirKings == 0) || t.immediate || cap(dst) == 0 {
+	// flying king may turn back over its victim's square).
+	if !t.flatJumps && !(t.flatJumpsKingless && theirKings == 0) || t.immediate {
 		return dst, false
 	}
 	if menJump && t.menJumpersDark8(c, men, prey, empty) != 0 {

@@ -156,11 +156,6 @@ func (t *tables) flatPoints5(p *board.Position, dst []board.Move) ([]board.Move,
 			return dst, false
 		}
 		bound += bits.OnesCount64(uint64(kings)) * t.kingMoves
-		if cap(dst) == 0 {
-			// The general path gives an empty list room for exactly
-			// its moves.
-			return dst, false
-		}
 	}
 	if cap(dst)-n < bound {
 		dst = slices.Grow(dst, bound)
@@ -2801,9 +2796,6 @@ func (t *tables) flatKingsWhiteNorthPoints5(p *board.Position, dst []board.Move)
 	} else if jumps&empty != 0 {
 		return t.flatMenJumpsForwardWhiteNorthPoints5(men, prey, theirKings, empty, dst)
 	}
-	if cap(dst) == 0 {
-		return dst, false
-	}
 	n := len(dst)
 	if k := 2*bits.OnesCount64(uint64(men)) + bits.OnesCount64(uint64(kings))*t.kingMoves; cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
@@ -2863,9 +2855,6 @@ func (t *tables) flyingKingsWhiteNorthPoints5(men, kings, theirKings, prey, opp,
 			return t.flatMenJumpsWhiteNorthPoints5(men, prey, theirKings, empty, dst)
 		}
 		return t.flatMenJumpsForwardWhiteNorthPoints5(men, prey, theirKings, empty, dst)
-	}
-	if cap(dst) == 0 {
-		return dst, false
 	}
 	n := len(dst)
 	if k := 2*bits.OnesCount64(uint64(men)) + bits.OnesCount64(uint64(kings))*t.kingMoves; cap(dst)-n < k {
@@ -2937,9 +2926,8 @@ func (t *tables) flyingKingsWhiteNorthPoints5(men, kings, theirKings, prey, opp,
 func (t *tables) kingCapturesWhiteNorthPoints5(men, kings, theirKings, prey, opp, empty bb, dst []board.Move, menJump bool) ([]board.Move, bool) {
 	const c = board.White
 	// The men's search and the kings', where the criteria rank the
-	// captures of both alike or the kings' first (kingSearch); the
-	// general path gives an empty list room for exactly its moves.
-	if t.kingSearch && cap(dst) != 0 {
+	// captures of both alike or the kings' first (kingSearch).
+	if t.kingSearch {
 		var jumpers bb
 		if menJump && !t.kingsFirst {
 			jumpers = t.menJumpersPoints5(c, men, prey, empty)
@@ -2948,9 +2936,8 @@ func (t *tables) kingCapturesWhiteNorthPoints5(men, kings, theirKings, prey, opp
 	}
 	// The criteria rank single jumps alike, as for flatMenJumpsPoints5,
 	// and the pieces taken stay on the board (not immediate, where a
-	// flying king may turn back over its victim's square); the
-	// general path gives an empty list room for exactly its moves.
-	if !t.flatJumps && !(t.flatJumpsKingless && theirKings == 0) || t.immediate || cap(dst) == 0 {
+	// flying king may turn back over its victim's square).
+	if !t.flatJumps && !(t.flatJumpsKingless && theirKings == 0) || t.immediate {
 		return dst, false
 	}
 	if menJump && t.menJumpersPoints5(c, men, prey, empty) != 0 {
@@ -3008,9 +2995,6 @@ func (t *tables) flatKingsBlackNorthPoints5(p *board.Position, dst []board.Move)
 		}
 	} else if jumps&empty != 0 {
 		return t.flatMenJumpsForwardBlackNorthPoints5(men, prey, theirKings, empty, dst)
-	}
-	if cap(dst) == 0 {
-		return dst, false
 	}
 	n := len(dst)
 	if k := 2*bits.OnesCount64(uint64(men)) + bits.OnesCount64(uint64(kings))*t.kingMoves; cap(dst)-n < k {
@@ -3071,9 +3055,6 @@ func (t *tables) flyingKingsBlackNorthPoints5(men, kings, theirKings, prey, opp,
 			return t.flatMenJumpsBlackNorthPoints5(men, prey, theirKings, empty, dst)
 		}
 		return t.flatMenJumpsForwardBlackNorthPoints5(men, prey, theirKings, empty, dst)
-	}
-	if cap(dst) == 0 {
-		return dst, false
 	}
 	n := len(dst)
 	if k := 2*bits.OnesCount64(uint64(men)) + bits.OnesCount64(uint64(kings))*t.kingMoves; cap(dst)-n < k {
@@ -3145,9 +3126,8 @@ func (t *tables) flyingKingsBlackNorthPoints5(men, kings, theirKings, prey, opp,
 func (t *tables) kingCapturesBlackNorthPoints5(men, kings, theirKings, prey, opp, empty bb, dst []board.Move, menJump bool) ([]board.Move, bool) {
 	const c = board.Black
 	// The men's search and the kings', where the criteria rank the
-	// captures of both alike or the kings' first (kingSearch); the
-	// general path gives an empty list room for exactly its moves.
-	if t.kingSearch && cap(dst) != 0 {
+	// captures of both alike or the kings' first (kingSearch).
+	if t.kingSearch {
 		var jumpers bb
 		if menJump && !t.kingsFirst {
 			jumpers = t.menJumpersPoints5(c, men, prey, empty)
@@ -3156,9 +3136,8 @@ func (t *tables) kingCapturesBlackNorthPoints5(men, kings, theirKings, prey, opp
 	}
 	// The criteria rank single jumps alike, as for flatMenJumpsPoints5,
 	// and the pieces taken stay on the board (not immediate, where a
-	// flying king may turn back over its victim's square); the
-	// general path gives an empty list room for exactly its moves.
-	if !t.flatJumps && !(t.flatJumpsKingless && theirKings == 0) || t.immediate || cap(dst) == 0 {
+	// flying king may turn back over its victim's square).
+	if !t.flatJumps && !(t.flatJumpsKingless && theirKings == 0) || t.immediate {
 		return dst, false
 	}
 	if menJump && t.menJumpersPoints5(c, men, prey, empty) != 0 {
@@ -3216,9 +3195,6 @@ func (t *tables) flatKingsWhiteSouthPoints5(p *board.Position, dst []board.Move)
 		}
 	} else if jumps&empty != 0 {
 		return t.flatMenJumpsForwardWhiteSouthPoints5(men, prey, theirKings, empty, dst)
-	}
-	if cap(dst) == 0 {
-		return dst, false
 	}
 	n := len(dst)
 	if k := 2*bits.OnesCount64(uint64(men)) + bits.OnesCount64(uint64(kings))*t.kingMoves; cap(dst)-n < k {
@@ -3279,9 +3255,6 @@ func (t *tables) flyingKingsWhiteSouthPoints5(men, kings, theirKings, prey, opp,
 			return t.flatMenJumpsWhiteSouthPoints5(men, prey, theirKings, empty, dst)
 		}
 		return t.flatMenJumpsForwardWhiteSouthPoints5(men, prey, theirKings, empty, dst)
-	}
-	if cap(dst) == 0 {
-		return dst, false
 	}
 	n := len(dst)
 	if k := 2*bits.OnesCount64(uint64(men)) + bits.OnesCount64(uint64(kings))*t.kingMoves; cap(dst)-n < k {
@@ -3353,9 +3326,8 @@ func (t *tables) flyingKingsWhiteSouthPoints5(men, kings, theirKings, prey, opp,
 func (t *tables) kingCapturesWhiteSouthPoints5(men, kings, theirKings, prey, opp, empty bb, dst []board.Move, menJump bool) ([]board.Move, bool) {
 	const c = board.White
 	// The men's search and the kings', where the criteria rank the
-	// captures of both alike or the kings' first (kingSearch); the
-	// general path gives an empty list room for exactly its moves.
-	if t.kingSearch && cap(dst) != 0 {
+	// captures of both alike or the kings' first (kingSearch).
+	if t.kingSearch {
 		var jumpers bb
 		if menJump && !t.kingsFirst {
 			jumpers = t.menJumpersPoints5(c, men, prey, empty)
@@ -3364,9 +3336,8 @@ func (t *tables) kingCapturesWhiteSouthPoints5(men, kings, theirKings, prey, opp
 	}
 	// The criteria rank single jumps alike, as for flatMenJumpsPoints5,
 	// and the pieces taken stay on the board (not immediate, where a
-	// flying king may turn back over its victim's square); the
-	// general path gives an empty list room for exactly its moves.
-	if !t.flatJumps && !(t.flatJumpsKingless && theirKings == 0) || t.immediate || cap(dst) == 0 {
+	// flying king may turn back over its victim's square).
+	if !t.flatJumps && !(t.flatJumpsKingless && theirKings == 0) || t.immediate {
 		return dst, false
 	}
 	if menJump && t.menJumpersPoints5(c, men, prey, empty) != 0 {
@@ -3424,9 +3395,6 @@ func (t *tables) flatKingsBlackSouthPoints5(p *board.Position, dst []board.Move)
 		}
 	} else if jumps&empty != 0 {
 		return t.flatMenJumpsForwardBlackSouthPoints5(men, prey, theirKings, empty, dst)
-	}
-	if cap(dst) == 0 {
-		return dst, false
 	}
 	n := len(dst)
 	if k := 2*bits.OnesCount64(uint64(men)) + bits.OnesCount64(uint64(kings))*t.kingMoves; cap(dst)-n < k {
@@ -3487,9 +3455,6 @@ func (t *tables) flyingKingsBlackSouthPoints5(men, kings, theirKings, prey, opp,
 			return t.flatMenJumpsBlackSouthPoints5(men, prey, theirKings, empty, dst)
 		}
 		return t.flatMenJumpsForwardBlackSouthPoints5(men, prey, theirKings, empty, dst)
-	}
-	if cap(dst) == 0 {
-		return dst, false
 	}
 	n := len(dst)
 	if k := 2*bits.OnesCount64(uint64(men)) + bits.OnesCount64(uint64(kings))*t.kingMoves; cap(dst)-n < k {
@@ -3561,9 +3526,8 @@ func (t *tables) flyingKingsBlackSouthPoints5(men, kings, theirKings, prey, opp,
 func (t *tables) kingCapturesBlackSouthPoints5(men, kings, theirKings, prey, opp, empty bb, dst []board.Move, menJump bool) ([]board.Move, bool) {
 	const c = board.Black
 	// The men's search and the kings', where the criteria rank the
-	// captures of both alike or the kings' first (kingSearch); the
-	// general path gives an empty list room for exactly its moves.
-	if t.kingSearch && cap(dst) != 0 {
+	// captures of both alike or the kings' first (kingSearch).
+	if t.kingSearch {
 		var jumpers bb
 		if menJump && !t.kingsFirst {
 			jumpers = t.menJumpersPoints5(c, men, prey, empty)
@@ -3572,9 +3536,8 @@ func (t *tables) kingCapturesBlackSouthPoints5(men, kings, theirKings, prey, opp
 	}
 	// The criteria rank single jumps alike, as for flatMenJumpsPoints5,
 	// and the pieces taken stay on the board (not immediate, where a
-	// flying king may turn back over its victim's square); the
-	// general path gives an empty list room for exactly its moves.
-	if !t.flatJumps && !(t.flatJumpsKingless && theirKings == 0) || t.immediate || cap(dst) == 0 {
+	// flying king may turn back over its victim's square).
+	if !t.flatJumps && !(t.flatJumpsKingless && theirKings == 0) || t.immediate {
 		return dst, false
 	}
 	if menJump && t.menJumpersPoints5(c, men, prey, empty) != 0 {

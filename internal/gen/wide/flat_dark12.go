@@ -163,11 +163,6 @@ func (t *tables) flatDark12(p *board.Position, dst []board.Move) ([]board.Move, 
 			return dst, false
 		}
 		bound += (bits.OnesCount64(kings.lo) + bits.OnesCount64(kings.hi)) * t.kingMoves
-		if cap(dst) == 0 {
-			// The general path gives an empty list room for exactly
-			// its moves.
-			return dst, false
-		}
 	}
 	if cap(dst)-n < bound {
 		dst = slices.Grow(dst, bound)
@@ -2808,9 +2803,6 @@ func (t *tables) flatKingsWhiteNorthDark12(p *board.Position, dst []board.Move) 
 	} else if jumps.lo&empty.lo|jumps.hi&empty.hi != 0 {
 		return t.flatMenJumpsForwardWhiteNorthDark12(men, prey, theirKings, empty, dst)
 	}
-	if cap(dst) == 0 {
-		return dst, false
-	}
 	n := len(dst)
 	if k := 2*(bits.OnesCount64(men.lo)+bits.OnesCount64(men.hi)) + (bits.OnesCount64(kings.lo)+bits.OnesCount64(kings.hi))*t.kingMoves; cap(dst)-n < k {
 		dst = slices.Grow(dst, k)
@@ -2870,9 +2862,6 @@ func (t *tables) flyingKingsWhiteNorthDark12(men, kings, theirKings, prey, opp, 
 			return t.flatMenJumpsWhiteNorthDark12(men, prey, theirKings, empty, dst)
 		}
 		return t.flatMenJumpsForwardWhiteNorthDark12(men, prey, theirKings, empty, dst)
-	}
-	if cap(dst) == 0 {
-		return dst, false
 	}
 	n := len(dst)
 	if k := 2*(bits.OnesCount64(men.lo)+bits.OnesCount64(men.hi)) + (bits.OnesCount64(kings.lo)+bits.OnesCount64(kings.hi))*t.kingMoves; cap(dst)-n < k {
@@ -2944,9 +2933,8 @@ func (t *tables) flyingKingsWhiteNorthDark12(men, kings, theirKings, prey, opp, 
 func (t *tables) kingCapturesWhiteNorthDark12(men, kings, theirKings, prey, opp, empty bb, dst []board.Move, menJump bool) ([]board.Move, bool) {
 	const c = board.White
 	// The men's search and the kings', where the criteria rank the
-	// captures of both alike or the kings' first (kingSearch); the
-	// general path gives an empty list room for exactly its moves.
-	if t.kingSearch && cap(dst) != 0 {
+	// captures of both alike or the kings' first (kingSearch).
+	if t.kingSearch {
 		var jumpers bb
 		if menJump && !t.kingsFirst {
 			jumpers = t.menJumpersDark12(c, men, prey, empty)
@@ -2955,9 +2943,8 @@ func (t *tables) kingCapturesWhiteNorthDark12(men, kings, theirKings, prey, opp,
 	}
 	// The criteria rank single jumps alike, as for flatMenJumpsDark12,
 	// and the pieces taken stay on the board (not immediate, where a
-	// flying king may turn back over its victim's square); the
-	// general path gives an empty list room for exactly its moves.
-	if !t.flatJumps && !(t.flatJumpsKingless && theirKings.lo|theirKings.hi == 0) || t.immediate || cap(dst) == 0 {
+	// flying king may turn back over its victim's square).
+	if !t.flatJumps && !(t.flatJumpsKingless && theirKings.lo|theirKings.hi == 0) || t.immediate {
 		return dst, false
 	}
 	if menJump && t.menJumpersDark12(c, men, prey, empty).any() {
@@ -3015,9 +3002,6 @@ func (t *tables) flatKingsBlackNorthDark12(p *board.Position, dst []board.Move) 
 		}
 	} else if jumps.lo&empty.lo|jumps.hi&empty.hi != 0 {
 		return t.flatMenJumpsForwardBlackNorthDark12(men, prey, theirKings, empty, dst)
-	}
-	if cap(dst) == 0 {
-		return dst, false
 	}
 	n := len(dst)
 	if k := 2*(bits.OnesCount64(men.lo)+bits.OnesCount64(men.hi)) + (bits.OnesCount64(kings.lo)+bits.OnesCount64(kings.hi))*t.kingMoves; cap(dst)-n < k {
@@ -3078,9 +3062,6 @@ func (t *tables) flyingKingsBlackNorthDark12(men, kings, theirKings, prey, opp, 
 			return t.flatMenJumpsBlackNorthDark12(men, prey, theirKings, empty, dst)
 		}
 		return t.flatMenJumpsForwardBlackNorthDark12(men, prey, theirKings, empty, dst)
-	}
-	if cap(dst) == 0 {
-		return dst, false
 	}
 	n := len(dst)
 	if k := 2*(bits.OnesCount64(men.lo)+bits.OnesCount64(men.hi)) + (bits.OnesCount64(kings.lo)+bits.OnesCount64(kings.hi))*t.kingMoves; cap(dst)-n < k {
@@ -3152,9 +3133,8 @@ func (t *tables) flyingKingsBlackNorthDark12(men, kings, theirKings, prey, opp, 
 func (t *tables) kingCapturesBlackNorthDark12(men, kings, theirKings, prey, opp, empty bb, dst []board.Move, menJump bool) ([]board.Move, bool) {
 	const c = board.Black
 	// The men's search and the kings', where the criteria rank the
-	// captures of both alike or the kings' first (kingSearch); the
-	// general path gives an empty list room for exactly its moves.
-	if t.kingSearch && cap(dst) != 0 {
+	// captures of both alike or the kings' first (kingSearch).
+	if t.kingSearch {
 		var jumpers bb
 		if menJump && !t.kingsFirst {
 			jumpers = t.menJumpersDark12(c, men, prey, empty)
@@ -3163,9 +3143,8 @@ func (t *tables) kingCapturesBlackNorthDark12(men, kings, theirKings, prey, opp,
 	}
 	// The criteria rank single jumps alike, as for flatMenJumpsDark12,
 	// and the pieces taken stay on the board (not immediate, where a
-	// flying king may turn back over its victim's square); the
-	// general path gives an empty list room for exactly its moves.
-	if !t.flatJumps && !(t.flatJumpsKingless && theirKings.lo|theirKings.hi == 0) || t.immediate || cap(dst) == 0 {
+	// flying king may turn back over its victim's square).
+	if !t.flatJumps && !(t.flatJumpsKingless && theirKings.lo|theirKings.hi == 0) || t.immediate {
 		return dst, false
 	}
 	if menJump && t.menJumpersDark12(c, men, prey, empty).any() {
@@ -3223,9 +3202,6 @@ func (t *tables) flatKingsWhiteSouthDark12(p *board.Position, dst []board.Move) 
 		}
 	} else if jumps.lo&empty.lo|jumps.hi&empty.hi != 0 {
 		return t.flatMenJumpsForwardWhiteSouthDark12(men, prey, theirKings, empty, dst)
-	}
-	if cap(dst) == 0 {
-		return dst, false
 	}
 	n := len(dst)
 	if k := 2*(bits.OnesCount64(men.lo)+bits.OnesCount64(men.hi)) + (bits.OnesCount64(kings.lo)+bits.OnesCount64(kings.hi))*t.kingMoves; cap(dst)-n < k {
@@ -3286,9 +3262,6 @@ func (t *tables) flyingKingsWhiteSouthDark12(men, kings, theirKings, prey, opp, 
 			return t.flatMenJumpsWhiteSouthDark12(men, prey, theirKings, empty, dst)
 		}
 		return t.flatMenJumpsForwardWhiteSouthDark12(men, prey, theirKings, empty, dst)
-	}
-	if cap(dst) == 0 {
-		return dst, false
 	}
 	n := len(dst)
 	if k := 2*(bits.OnesCount64(men.lo)+bits.OnesCount64(men.hi)) + (bits.OnesCount64(kings.lo)+bits.OnesCount64(kings.hi))*t.kingMoves; cap(dst)-n < k {
@@ -3360,9 +3333,8 @@ func (t *tables) flyingKingsWhiteSouthDark12(men, kings, theirKings, prey, opp, 
 func (t *tables) kingCapturesWhiteSouthDark12(men, kings, theirKings, prey, opp, empty bb, dst []board.Move, menJump bool) ([]board.Move, bool) {
 	const c = board.White
 	// The men's search and the kings', where the criteria rank the
-	// captures of both alike or the kings' first (kingSearch); the
-	// general path gives an empty list room for exactly its moves.
-	if t.kingSearch && cap(dst) != 0 {
+	// captures of both alike or the kings' first (kingSearch).
+	if t.kingSearch {
 		var jumpers bb
 		if menJump && !t.kingsFirst {
 			jumpers = t.menJumpersDark12(c, men, prey, empty)
@@ -3371,9 +3343,8 @@ func (t *tables) kingCapturesWhiteSouthDark12(men, kings, theirKings, prey, opp,
 	}
 	// The criteria rank single jumps alike, as for flatMenJumpsDark12,
 	// and the pieces taken stay on the board (not immediate, where a
-	// flying king may turn back over its victim's square); the
-	// general path gives an empty list room for exactly its moves.
-	if !t.flatJumps && !(t.flatJumpsKingless && theirKings.lo|theirKings.hi == 0) || t.immediate || cap(dst) == 0 {
+	// flying king may turn back over its victim's square).
+	if !t.flatJumps && !(t.flatJumpsKingless && theirKings.lo|theirKings.hi == 0) || t.immediate {
 		return dst, false
 	}
 	if menJump && t.menJumpersDark12(c, men, prey, empty).any() {
@@ -3431,9 +3402,6 @@ func (t *tables) flatKingsBlackSouthDark12(p *board.Position, dst []board.Move) 
 		}
 	} else if jumps.lo&empty.lo|jumps.hi&empty.hi != 0 {
 		return t.flatMenJumpsForwardBlackSouthDark12(men, prey, theirKings, empty, dst)
-	}
-	if cap(dst) == 0 {
-		return dst, false
 	}
 	n := len(dst)
 	if k := 2*(bits.OnesCount64(men.lo)+bits.OnesCount64(men.hi)) + (bits.OnesCount64(kings.lo)+bits.OnesCount64(kings.hi))*t.kingMoves; cap(dst)-n < k {
@@ -3494,9 +3462,6 @@ func (t *tables) flyingKingsBlackSouthDark12(men, kings, theirKings, prey, opp, 
 			return t.flatMenJumpsBlackSouthDark12(men, prey, theirKings, empty, dst)
 		}
 		return t.flatMenJumpsForwardBlackSouthDark12(men, prey, theirKings, empty, dst)
-	}
-	if cap(dst) == 0 {
-		return dst, false
 	}
 	n := len(dst)
 	if k := 2*(bits.OnesCount64(men.lo)+bits.OnesCount64(men.hi)) + (bits.OnesCount64(kings.lo)+bits.OnesCount64(kings.hi))*t.kingMoves; cap(dst)-n < k {
@@ -3568,9 +3533,8 @@ func (t *tables) flyingKingsBlackSouthDark12(men, kings, theirKings, prey, opp, 
 func (t *tables) kingCapturesBlackSouthDark12(men, kings, theirKings, prey, opp, empty bb, dst []board.Move, menJump bool) ([]board.Move, bool) {
 	const c = board.Black
 	// The men's search and the kings', where the criteria rank the
-	// captures of both alike or the kings' first (kingSearch); the
-	// general path gives an empty list room for exactly its moves.
-	if t.kingSearch && cap(dst) != 0 {
+	// captures of both alike or the kings' first (kingSearch).
+	if t.kingSearch {
 		var jumpers bb
 		if menJump && !t.kingsFirst {
 			jumpers = t.menJumpersDark12(c, men, prey, empty)
@@ -3579,9 +3543,8 @@ func (t *tables) kingCapturesBlackSouthDark12(men, kings, theirKings, prey, opp,
 	}
 	// The criteria rank single jumps alike, as for flatMenJumpsDark12,
 	// and the pieces taken stay on the board (not immediate, where a
-	// flying king may turn back over its victim's square); the
-	// general path gives an empty list room for exactly its moves.
-	if !t.flatJumps && !(t.flatJumpsKingless && theirKings.lo|theirKings.hi == 0) || t.immediate || cap(dst) == 0 {
+	// flying king may turn back over its victim's square).
+	if !t.flatJumps && !(t.flatJumpsKingless && theirKings.lo|theirKings.hi == 0) || t.immediate {
 		return dst, false
 	}
 	if menJump && t.menJumpersDark12(c, men, prey, empty).any() {
