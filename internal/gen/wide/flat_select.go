@@ -217,7 +217,7 @@ func Generate(v *variant.Variant, p *board.Position, dst []board.Move) []board.M
 	i := entryIndex(c, p.Kings[c].Lo|p.Kings[c].Hi != 0, p.Paras[c].Lo|p.Paras[c].Hi != 0)
 	// What a flat path declines takes the general path: a king whose runs
 	// are limited, or a capture the path does not list (a longer one, or
-	// a king's). A path declines whatever room dst has, so that a list
+	// a king's); none declines for want of room in dst, so that a list
 	// with room and one without get the moves in one order. The general
 	// path goes straight to the captures, without the shortcuts
 	// that test for one again, but for a king whose runs are limited. A
